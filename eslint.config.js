@@ -1,0 +1,35 @@
+// Lint rules that keep the suite honest: no focused tests, no skipped test without a written reason,
+// no ts-ignore. A justified skip needs `// eslint-disable-next-line no-restricted-properties -- <reason>`.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
+
+const testObjects = ['it', 'test', 'describe', 'suite'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local/**', 'tests/artifacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  comments.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    rules: {
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
+      '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': true, 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-properties': [
+        'error',
+        ...testObjects.flatMap((object) => [
+          { object, property: 'only', message: 'Focused tests are not allowed.' },
+          { object, property: 'skip', message: 'Skipped tests need an eslint-disable comment with the reason.' },
+          { object, property: 'todo', message: 'A todo test asserts nothing.' },
+        ]),
+      ],
+    },
+  },
+);

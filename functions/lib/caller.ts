@@ -1,0 +1,92 @@
+/**
+ * Resolves the signed-in caller: token claims -> app profile (projects, garages, roles, superuser)
+ * -> merged rights of the roles. Profiles and roles are global (they span projects).
+ */
+import { mergeRights, messages, type RightsByScreen, type YesNo } from '@fleet/shared';
+import { getItem, getItems } from './db.ts';
+import { ForbiddenError, UnauthorizedError } from './errors.ts';
+import type { Caller } from './registry.ts';
+import { key } from './table.ts';
+
+/** The app's user profile as stored (Cognito holds the password; the table holds the rest). */
+export interface UserProfileItem extends Record<string, unknown> {
+  pk: string;
+  sk: string;
+  entity: 'user';
+  usercode: string;
+  username: string;
+  email?: string;
+  mobile?: string;
+  emplcode?: string;
+  projects: string[];
+  garages: string[];
+  roles: string[];
+  superuser: YesNo;
+  /** `disabled` users cannot sign in or call the API. */
+  status: 'active' | 'disabled';
+  failedAttempts: number;
+  /** ISO time until which sign-in is refused (423). */
+  lockedUntil?: string;
+  version: number;
+}
+
+export interface RoleItem extends Record<string, unknown> {
+  pk: string;
+  sk: string;
+  entity: 'role';
+  rolecode: string;
+  rolename: string;
+  rights: RightsByScreen;
+  version: number;
+}
+
+export const userKeys = (usercode: string) => ({ pk: key.global('USER'), sk: usercode });
+export const roleKeys = (rolecode: string) => ({ pk: key.global('ROLE'), sk: rolecode });
+
+/** User codes are case-insensitive: stored and compared in lower case. */
+export const normalizeUsercode = (usercode: string) => usercode.trim().toLowerCase();
+
+export async function getUserProfile(usercode: string): Promise<UserProfileItem | undefined> {
+  const { pk, sk } = userKeys(normalizeUsercode(usercode));
+  return getItem<UserProfileItem>(pk, sk);
+}
+
+/** Rights of a set of roles, merged (a right is Y when any role has it). One round trip. */
+export async function rightsOfRoles(roleCodes: string[]): Promise<RightsByScreen> {
+  const roleItems = await getItems<RoleItem>(roleCodes.map(roleKeys));
+  return mergeRights(...roleItems.map((role) => role.rights ?? {}));
+}
+
+/** The username in verified JWT claims: access tokens carry `username`, ID tokens `cognito:username`. */
+export function usernameFromClaims(claims: Record<string, unknown> | undefined): string | undefined {
+  const value = claims?.['username'] ?? claims?.['cognito:username'];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * Builds the caller of a request. `project` is the tenant the SPA sends (`x-project`); a user without
+ * that project in the profile is refused, so data of other projects is never reachable.
+ */
+export async function resolveCaller(
+  claims: Record<string, unknown> | undefined,
+  requestedProject: string | undefined,
+): Promise<Caller> {
+  const username = usernameFromClaims(claims);
+  if (!username) throw new UnauthorizedError();
+  const profile = await getUserProfile(username);
+  if (!profile) throw new UnauthorizedError();
+  if (profile.status === 'disabled') throw new ForbiddenError(messages.accountDisabled);
+  const project = requestedProject?.trim() || profile.projects[0];
+  if (!project || !profile.projects.includes(project)) throw new ForbiddenError(messages.projectNotAllowed);
+  const superuser = profile.superuser === 'Y';
+  return {
+    usercode: profile.usercode,
+    username: profile.username,
+    project,
+    projects: profile.projects,
+    garages: profile.garages,
+    roles: profile.roles,
+    superuser,
+    rights: await rightsOfRoles(profile.roles),
+  };
+}

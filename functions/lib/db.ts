@@ -1,0 +1,270 @@
+/**
+ * Thin helpers over the DynamoDB document client for the single table. Each helper is one access
+ * pattern; modules name their own queries on top of these.
+ */
+import {
+  GetCommand,
+  PutCommand,
+  DeleteCommand,
+  QueryCommand,
+  UpdateCommand,
+  TransactWriteCommand,
+  BatchGetCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ddb } from './aws.ts';
+import { requireEnv } from './env.ts';
+import { BadRequestError, ConflictError } from './errors.ts';
+import type { IndexName } from './table.ts';
+
+export const tableName = (): string => requireEnv('TABLE_NAME');
+
+/** Attributes that are storage, not data: stripped before an item leaves the API. */
+const storageAttributes = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'ttl', 'entity'] as const;
+
+export interface Keyed {
+  pk: string;
+  sk: string;
+}
+
+export type StoredItem = Keyed & Record<string, unknown>;
+
+/** Removes key attributes so responses carry the spec's field names only. */
+export function withoutKeys<T extends Record<string, unknown>>(item: T): Omit<T, (typeof storageAttributes)[number]> {
+  const copy: Record<string, unknown> = { ...item };
+  for (const attribute of storageAttributes) delete copy[attribute];
+  return copy as Omit<T, (typeof storageAttributes)[number]>;
+}
+
+export async function getItem<T extends Record<string, unknown>>(pk: string, sk: string): Promise<T | undefined> {
+  const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: { pk, sk } }));
+  return result.Item as T | undefined;
+}
+
+/** Reads up to 100 items by key in one round trip (order not kept). */
+export async function getItems<T extends Record<string, unknown>>(keys: Keyed[]): Promise<T[]> {
+  if (keys.length === 0) return [];
+  const items: T[] = [];
+  let pending: Record<string, unknown>[] = keys.map(({ pk, sk }) => ({ pk, sk }));
+  while (pending.length > 0) {
+    const result = await ddb().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
+    items.push(...((result.Responses?.[tableName()] ?? []) as T[]));
+    pending = (result.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+  }
+  return items;
+}
+
+/** Creates an item; with `ifNotExists` a duplicate key is a 409 instead of an overwrite. */
+export async function putItem(item: StoredItem, options: { ifNotExists?: boolean; conflictMessage?: string } = {}) {
+  try {
+    await ddb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: item,
+        ...(options.ifNotExists ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new ConflictError(options.conflictMessage, { cause: error });
+    throw error;
+  }
+}
+
+/**
+ * Replaces an item only if its stored `version` is `expectedVersion`; the new item carries
+ * `expectedVersion + 1`. A stale version is a 409 and nothing is written.
+ */
+export async function putVersioned(item: StoredItem, expectedVersion: number): Promise<number> {
+  const version = expectedVersion + 1;
+  try {
+    await ddb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...item, version },
+        ConditionExpression: '#version = :expected',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':expected': expectedVersion },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new ConflictError(undefined, { cause: error });
+    throw error;
+  }
+  return version;
+}
+
+export async function deleteItem(pk: string, sk: string, options: { mustExist?: boolean } = {}) {
+  try {
+    await ddb().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: { pk, sk },
+        ...(options.mustExist ? { ConditionExpression: 'attribute_exists(pk)' } : {}),
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new ConflictError(undefined, { cause: error });
+    throw error;
+  }
+}
+
+export interface QueryOptions {
+  /** Partition key value (of the table or of `index`). */
+  pk: string;
+  index?: IndexName;
+  /** Sort key prefix. */
+  beginsWith?: string;
+  /** Inclusive sort key range. */
+  between?: [string, string];
+  limit?: number;
+  cursor?: string;
+  /** Newest first when false (default true). */
+  ascending?: boolean;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Opaque cursor for the next page; absent on the last page. */
+  cursor?: string;
+}
+
+function keyNames(index?: IndexName): [string, string] {
+  return index ? [`${index}pk`, `${index}sk`] : ['pk', 'sk'];
+}
+
+export function encodeCursor(lastKey: Record<string, unknown> | undefined): string | undefined {
+  return lastKey ? Buffer.from(JSON.stringify(lastKey)).toString('base64url') : undefined;
+}
+
+export function decodeCursor(cursor: string | undefined): Record<string, unknown> | undefined {
+  if (!cursor) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // fall through to the error below
+  }
+  throw new BadRequestError('Invalid request parameters');
+}
+
+/** One page of a Query: the only way lists are read (no Scan on a request path). */
+export async function queryPage<T extends Record<string, unknown>>(options: QueryOptions): Promise<Page<T>> {
+  const [pkName, skName] = keyNames(options.index);
+  const names: Record<string, string> = { '#pk': pkName };
+  const values: Record<string, unknown> = { ':pk': options.pk };
+  let condition = '#pk = :pk';
+  if (options.beginsWith !== undefined) {
+    names['#sk'] = skName;
+    values[':prefix'] = options.beginsWith;
+    condition += ' AND begins_with(#sk, :prefix)';
+  } else if (options.between) {
+    names['#sk'] = skName;
+    values[':from'] = options.between[0];
+    values[':to'] = options.between[1];
+    condition += ' AND #sk BETWEEN :from AND :to';
+  }
+  const result = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: options.index,
+      KeyConditionExpression: condition,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      Limit: options.limit,
+      ExclusiveStartKey: decodeCursor(options.cursor),
+      ScanIndexForward: options.ascending ?? true,
+    }),
+  );
+  return { items: (result.Items ?? []) as T[], cursor: encodeCursor(result.LastEvaluatedKey) };
+}
+
+/** Every item of a Query, following cursors; for bounded collections (a role's users, a job order's history). */
+export async function queryAll<T extends Record<string, unknown>>(
+  options: Omit<QueryOptions, 'cursor' | 'limit'>,
+): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await queryPage<T>({ ...options, cursor });
+    items.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return items;
+}
+
+/** Applies `SET` of the given attributes to an existing item, conditional on its version when given. */
+export async function updateItem(
+  pk: string,
+  sk: string,
+  changes: Record<string, unknown>,
+  options: { expectedVersion?: number; mustExist?: boolean } = {},
+): Promise<Record<string, unknown>> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets: string[] = [];
+  Object.entries(changes).forEach(([attribute, value], index) => {
+    names[`#a${index}`] = attribute;
+    values[`:v${index}`] = value;
+    sets.push(`#a${index} = :v${index}`);
+  });
+  const conditions: string[] = [];
+  if (options.mustExist || options.expectedVersion !== undefined) conditions.push('attribute_exists(pk)');
+  if (options.expectedVersion !== undefined) {
+    names['#version'] = 'version';
+    values[':expected'] = options.expectedVersion;
+    values[':one'] = 1;
+    conditions.push('#version = :expected');
+    sets.push('#version = #version + :one');
+  }
+  try {
+    const result = await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk, sk },
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: conditions.length ? conditions.join(' AND ') : undefined,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return result.Attributes ?? {};
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new ConflictError(undefined, { cause: error });
+    throw error;
+  }
+}
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * Writes several items atomically (a header with its lines, a status change with its history).
+ * A failed condition anywhere is a 409 and nothing is written.
+ */
+export async function transactWrite(items: TransactItem[]): Promise<void> {
+  try {
+    await ddb().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) {
+      const conditionFailed = error.CancellationReasons?.some((reason) => reason.Code === 'ConditionalCheckFailed');
+      if (conditionFailed) throw new ConflictError(undefined, { cause: error });
+    }
+    throw error;
+  }
+}
+
+/** Atomically increments a named counter of a project and returns the new value (document numbers). */
+export async function nextCounter(project: string, name: string): Promise<number> {
+  const result = await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: `${project}#COUNTER`, sk: name },
+      UpdateExpression: 'ADD #value :one',
+      ExpressionAttributeNames: { '#value': 'value' },
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(result.Attributes?.value);
+}

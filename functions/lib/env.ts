@@ -1,0 +1,12 @@
+/** Reads a required environment variable; throws at first use so a misconfigured function fails loudly. */
+export function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (value === undefined || value === '') throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+/** Reads an optional environment variable with a default. */
+export function optionalEnv(name: string, fallback: string): string {
+  const value = process.env[name];
+  return value === undefined || value === '' ? fallback : value;
+}

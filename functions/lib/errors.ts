@@ -1,0 +1,61 @@
+import { messages } from '@fleet/shared';
+
+/** An error that maps to an HTTP status and a message shown to the user as it is. */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    message: string,
+    public readonly statusCode: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** 400: the server's message is shown to the user (spec 000 section 8). */
+export class BadRequestError extends AppError {
+  override name = 'BadRequestError';
+  constructor(
+    message: string = messages.badRequest,
+    public readonly errors?: { path: string; message: string }[],
+  ) {
+    super(message, 400);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  override name = 'UnauthorizedError';
+  constructor(message: string = messages.unauthorized) {
+    super(message, 401);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  override name = 'ForbiddenError';
+  constructor(message: string = messages.forbidden) {
+    super(message, 403);
+  }
+}
+
+export class NotFoundError extends AppError {
+  override name = 'NotFoundError';
+  constructor(message: string = messages.notFound) {
+    super(message, 404);
+  }
+}
+
+/** 409: a stale `version` or a duplicate key; nothing was written. */
+export class ConflictError extends AppError {
+  override name = 'ConflictError';
+  constructor(message: string = messages.conflict, options?: { cause?: unknown }) {
+    super(message, 409, options);
+  }
+}
+
+/** 423: locked account. */
+export class LockedError extends AppError {
+  override name = 'LockedError';
+  constructor(message: string = messages.accountLocked) {
+    super(message, 423);
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * The HTTP side of a module Lambda: middy with one middleware per concern, in this order:
+ * error mapping (outermost), route matching, caller (auth context), rights guard, input parsing,
+ * response shaping. Handlers stay thin: they get parsed input and the caller, and return data.
+ */
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { Logger } from '@aws-lambda-powertools/logger';
+import { z } from 'zod';
+import { isAllowed, messages } from '@fleet/shared';
+import { resolveCaller } from './caller.ts';
+import { AppError, BadRequestError, ForbiddenError, NotFoundError } from './errors.ts';
+import { routeKind, type AnyRoute, type Caller, type ModuleDefinition, type RouteRequest } from './registry.ts';
+
+const logger = new Logger({ serviceName: 'fleet-api' });
+
+type ClaimsEvent = APIGatewayProxyEventV2 & {
+  requestContext: { authorizer?: { jwt?: { claims?: Record<string, unknown> } } };
+};
+
+export interface RouteContext extends Context {
+  route?: AnyRoute;
+  caller?: Caller;
+  input?: { query: unknown; body: unknown };
+}
+
+type Request = middy.Request<ClaimsEvent, APIGatewayProxyStructuredResultV2, Error, RouteContext>;
+type Middleware = MiddlewareObj<ClaimsEvent, APIGatewayProxyStructuredResultV2, Error, RouteContext>;
+
+const json = (statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 => ({
+  statusCode,
+  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  body: JSON.stringify(body),
+});
+
+/** Readable field-level reasons of a zod failure. */
+export function zodReasons(error: z.ZodError): { path: string; message: string }[] {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+/** Maps every error to the spec's catalogue: 4xx messages as they are, anything else a generic 500. */
+export const errorMapper = (): Middleware => ({
+  onError: async (request: Request) => {
+    const error = request.error;
+    if (error instanceof BadRequestError) {
+      request.response = json(400, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    } else if (error instanceof AppError) {
+      request.response = json(error.statusCode, { message: error.message });
+    } else {
+      logger.error('Unhandled error', { error: error as Error, path: request.event.rawPath });
+      request.response = json(500, { message: messages.serverError });
+    }
+  },
+});
+
+const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+/** Finds the module's route for the request; unknown calls are 404. */
+export const routeMatcher = (module: ModuleDefinition): Middleware => {
+  const routes = new Map(module.routes.map((route) => [routeKey(route.method, route.path), route]));
+  return {
+    before: async (request: Request) => {
+      const { method, path } = request.event.requestContext.http;
+      const route = routes.get(routeKey(method, request.event.rawPath ?? path));
+      if (!route) throw new NotFoundError();
+      request.context.route = route;
+    },
+  };
+};
+
+const header = (event: APIGatewayProxyEventV2, name: string) => event.headers?.[name] ?? event.headers?.[name.toLowerCase()];
+
+/** Turns verified JWT claims into the caller's profile and rights (401 / 403 when that fails). */
+export const authContext = (): Middleware => ({
+  before: async (request: Request) => {
+    if (request.context.route?.access.kind === 'public') return;
+    const claims = request.event.requestContext.authorizer?.jwt?.claims;
+    request.context.caller = await resolveCaller(claims, header(request.event, 'x-project'));
+  },
+});
+
+/** Checks the route's screen right; superuser bypasses. */
+export const rightsGuard = (): Middleware => ({
+  before: async (request: Request) => {
+    const { route, caller } = request.context;
+    if (!route || route.access.kind !== 'screen' || !caller) return;
+    if (!isAllowed(caller, route.access.screen, route.access.action)) throw new ForbiddenError();
+  },
+});
+
+function parseBody(event: APIGatewayProxyEventV2): unknown {
+  if (!event.body) return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadRequestError(messages.badRequest);
+  }
+}
+
+function parseWith(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return value;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const reasons = zodReasons(result.error);
+    const first = reasons[0];
+    const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : messages.badRequest;
+    throw new BadRequestError(message, reasons);
+  }
+  return result.data;
+}
+
+/** Parses query and body with the route's zod schemas; failures are 400 with field-level reasons. */
+export const inputParser = (): Middleware => ({
+  before: async (request: Request) => {
+    const route = request.context.route;
+    if (!route) return;
+    request.context.input = {
+      query: parseWith(route.query, { ...(request.event.queryStringParameters ?? {}) }),
+      body: parseWith(route.body, parseBody(request.event)),
+    };
+  },
+});
+
+/** Builds a module's Lambda handler from its routes. */
+export function createModuleHandler(module: ModuleDefinition) {
+  return middy<ClaimsEvent, APIGatewayProxyStructuredResultV2, Error, RouteContext>()
+    .use(errorMapper())
+    .use(routeMatcher(module))
+    .use(authContext())
+    .use(rightsGuard())
+    .use(inputParser())
+    .handler(async (event, context) => {
+      const route = context.route as AnyRoute;
+      const { query, body } = context.input ?? { query: undefined, body: undefined };
+      const handle = route.handler as (request: RouteRequest<unknown, unknown>) => Promise<unknown>;
+      const result = await handle({ query, body, caller: context.caller as Caller, event });
+      if (routeKind(route) === 'write' && !(Array.isArray(result) && typeof result[0] === 'string')) {
+        throw new Error(`${route.path} must return a list whose first element is the success message`);
+      }
+      return json(200, result ?? null);
+    });
+}
+
+/** The response of a write call: the success message first (spec 000 section 7). */
+export function written(message: string, ...rest: unknown[]): [string, ...unknown[]] {
+  return [message, ...rest];
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** The event bus every module publishes to (ARCHITECTURE.md section 5). */
+export const busName = 'fleet';
+
+export const eventSources = {
+  jobOrders: 'fleet.joborders',
+  gatePasses: 'fleet.gatepasses',
+  invoices: 'fleet.invoices',
+  system: 'fleet.system',
+} as const;
+
+export const detailTypes = {
+  jobOrderStatusChanged: 'JobOrderStatusChanged',
+} as const;
+
+/** Detail of `JobOrderStatusChanged`. `notifyUsers` names people concerned beyond the status's roles (an assignee). */
+export const jobOrderStatusChanged = z.object({
+  eventId: z.string().min(1),
+  project: z.string().min(1),
+  jobordno: z.string().min(1),
+  plateNo: z.string().optional(),
+  fromStatus: z.number().int().nullable(),
+  toStatus: z.number().int(),
+  statusName: z.string(),
+  user: z.string(),
+  garage: z.string().optional(),
+  notifyUsers: z.array(z.string()).optional(),
+  at: z.string(),
+});
+export type JobOrderStatusChanged = z.infer<typeof jobOrderStatusChanged>;
+
+/** An EventBridge event pattern (the subset this product uses). */
+export interface EventPattern {
+  source?: string[];
+  'detail-type'?: string[];
+}
+
+/**
+ * Bus rules, defined once: CDK creates an EventBridge rule per entry with the subscriber Lambda
+ * as its target (and a DLQ); the local bus delivers PutEvents entries to the same subscribers.
+ */
+export const busRules = [
+  {
+    name: 'notifications',
+    subscriber: 'notifications',
+    description: 'Job order status changes become notifications pushed to the people concerned.',
+    eventPattern: { 'detail-type': [detailTypes.jobOrderStatusChanged] },
+  },
+  {
+    name: 'projections',
+    subscriber: 'projections',
+    description: 'Job order status changes update the dashboard counters.',
+    eventPattern: { 'detail-type': [detailTypes.jobOrderStatusChanged] },
+  },
+] as const satisfies readonly { name: string; subscriber: string; description: string; eventPattern: EventPattern }[];
+
+export type SubscriberName = (typeof busRules)[number]['subscriber'];
+
+/** EventBridge matching for the pattern subset above: every listed field must contain the event's value. */
+export function matchesPattern(
+  pattern: EventPattern,
+  event: { source: string; 'detail-type': string },
+): boolean {
+  if (pattern.source && !pattern.source.includes(event.source)) return false;
+  if (pattern['detail-type'] && !pattern['detail-type'].includes(event['detail-type'])) return false;
+  return true;
+}

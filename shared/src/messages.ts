@@ -1,0 +1,48 @@
+/**
+ * The spec's error catalogue (000 section 8, 001 section 8) and success texts, verbatim.
+ * Server and SPA import these so the wording cannot drift.
+ */
+export const messages = {
+  network: 'Network error, please try again later.',
+  badRequest: 'Bad Request. Please check your input.',
+  unauthorized: 'Unauthorized. Please log in.',
+  forbidden: 'You do not have permission to perform this action.',
+  notFound: 'Record not found.',
+  conflict: 'This record was changed by someone else. Reload it and apply your changes again.',
+  serverError: 'Server error. Please try again later.',
+  unknown: 'An unknown error occurred.',
+  authFailed: 'Authentication failed. Please log in again.',
+  noToken: 'Unauthorized: No valid token found',
+  invalidParameters: 'Invalid request parameters',
+  timedOut: 'Request timed out. Please try again.',
+  // Login (spec 000 section 8, "Login help").
+  loginFailed: 'Login failed. Invalid user name or password.',
+  accountLocked:
+    'Your account is locked after too many failed attempts. Please wait about 15 minutes or contact an administrator.',
+  accountDisabled: 'Your account is disabled. Please contact an administrator.',
+  projectNotAllowed: 'You are not allowed to sign in to this project.',
+  // Users.
+  userSaved: 'User saved successfully',
+  userUpdated: 'User updated successfully',
+  userDeleted: 'User deleted successfully',
+  userUnlocked: 'User unlocked successfully',
+  userExists: 'A user with this user code already exists.',
+  passwordChanged: 'Password changed successfully',
+  wrongCurrentPassword: 'The current password is not correct.',
+  userLogSaved: 'User log saved successfully',
+  // Rights.
+  rightsSaved: 'Form rights saved successfully',
+  rightsDeleted: 'Form rights deleted successfully',
+  roleSaved: 'Role saved successfully',
+  roleMapSaved: 'User roles saved successfully',
+  // Notifications.
+  notificationsMarkedRead: 'All notifications marked as read',
+  notificationsCleared: 'All notifications cleared',
+  // Accessories and labour cost.
+  accessorySaved: 'Accessory saved successfully',
+  accessoryUpdated: 'Accessory updated successfully',
+  accessoryDeleted: 'Accessory deleted successfully',
+  labourCostSaved: 'Labour cost updated successfully',
+} as const;
+
+export type MessageKey = keyof typeof messages;

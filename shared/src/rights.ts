@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** A right flag as the spec stores it. */
+export const yesNo = z.enum(['Y', 'N']);
+export type YesNo = z.infer<typeof yesNo>;
+
+/** The six actions of a rights record (spec 000 section 3 and 6). */
+export const rightActions = ['views', 'adds', 'edits', 'deletes', 'prints', 'notifs'] as const;
+export type RightAction = (typeof rightActions)[number];
+
+/** Rights record per screen id: views, adds, edits, deletes, prints, notifs, each Y or N. */
+export const formRights = z.object({
+  views: yesNo,
+  adds: yesNo,
+  edits: yesNo,
+  deletes: yesNo,
+  prints: yesNo,
+  notifs: yesNo,
+});
+export type FormRights = z.infer<typeof formRights>;
+
+/** Rights of a user keyed by screen code, as `UserRights/getuserformspermissions` returns them. */
+export type RightsByScreen = Record<string, FormRights>;
+
+export const noRights: FormRights = { views: 'N', adds: 'N', edits: 'N', deletes: 'N', prints: 'N', notifs: 'N' };
+export const allRights: FormRights = { views: 'Y', adds: 'Y', edits: 'Y', deletes: 'Y', prints: 'Y', notifs: 'Y' };
+
+/** A user with several roles holds a right when any of the roles holds it. */
+export function mergeRights(...records: RightsByScreen[]): RightsByScreen {
+  const merged: RightsByScreen = {};
+  for (const record of records) {
+    for (const [screen, rights] of Object.entries(record)) {
+      const current = merged[screen] ?? noRights;
+      merged[screen] = Object.fromEntries(
+        rightActions.map((action) => [action, current[action] === 'Y' || rights[action] === 'Y' ? 'Y' : 'N']),
+      ) as FormRights;
+    }
+  }
+  return merged;
+}
+
+/** Spec 000 section 6: a menu item is visible when any of its rights is Y. */
+export function hasAnyRight(rights: FormRights | undefined): boolean {
+  return rights !== undefined && rightActions.some((action) => rights[action] === 'Y');
+}
+
+/** Whether a caller may perform `action` on `screen`; superuser bypasses. */
+export function isAllowed(
+  caller: { superuser: boolean; rights: RightsByScreen },
+  screen: string,
+  action: RightAction,
+): boolean {
+  return caller.superuser || caller.rights[screen]?.[action] === 'Y';
+}
