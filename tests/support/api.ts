@@ -1,0 +1,103 @@
+/**
+ * A small client for integration tests: talks to the local runtime over HTTP exactly as the SPA does
+ * (bearer token + `x-project` header).
+ */
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Base URL of the local runtime started by global-setup.ts, e.g. http://127.0.0.1:41234 */
+    baseUrl: string;
+  }
+}
+
+export const demoPassword = 'Fleet@2026';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** Response of `POST /api/Auth/login`. */
+export interface LoginResult {
+  token: string;
+  idToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  usercode: string;
+  username: string;
+  superuser: 'Y' | 'N';
+  project: string;
+  projects: string[];
+}
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export class ApiClient {
+  constructor(
+    readonly base: string,
+    readonly token?: string,
+    readonly project?: string,
+  ) {}
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    options: { query?: Record<string, string | number | undefined>; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse<T>> {
+    const url = new URL(path, this.base);
+    for (const [name, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(name, String(value));
+    }
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    if (this.project) headers['x-project'] = this.project;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: body as T, headers: response.headers };
+  }
+
+  get<T = unknown>(path: string, query?: Record<string, string | number | undefined>) {
+    return this.request<T>('GET', path, { query });
+  }
+
+  post<T = unknown>(path: string, body?: unknown, query?: Record<string, string | number | undefined>) {
+    return this.request<T>('POST', path, { body, query });
+  }
+}
+
+/** An anonymous client for the runtime under test. */
+export function anonymous(): ApiClient {
+  return new ApiClient(baseUrl());
+}
+
+/** Signs in through `POST /api/Auth/login` and returns a client carrying the token and project. */
+export async function signIn(
+  usercode: string,
+  options: { password?: string; project?: string } = {},
+): Promise<{ client: ApiClient; session: LoginResult }> {
+  const project = options.project ?? 'MOI';
+  const response = await anonymous().post<LoginResult>('/api/Auth/login', {
+    project,
+    username: usercode,
+    password: options.password ?? demoPassword,
+  });
+  if (response.status !== 200) {
+    throw new Error(`Sign-in of ${usercode} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  return { client: new ApiClient(baseUrl(), response.body.token, project), session: response.body };
+}
