@@ -13,6 +13,7 @@ export default defineConfig({
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
           testTimeout: 60_000,
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
         },
       },
       {

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { messages } from '@fleet/shared';
+import { createModuleHandler, written } from './http.ts';
+import { defineModule, defineRoute } from './registry.ts';
+import { ConflictError, LockedError } from './errors.ts';
+
+const testModule = defineModule({
+  name: 'test',
+  routes: [
+    defineRoute({
+      method: 'GET',
+      path: '/api/Test/echo',
+      summary: 'echo',
+      access: { kind: 'public' },
+      query: z.object({ n: z.coerce.number().int().min(1) }),
+      handler: async ({ query }) => ({ doubled: query.n * 2 }),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/Test/save',
+      summary: 'save',
+      access: { kind: 'public' },
+      body: z.object({ name: z.string().min(1) }),
+      handler: async ({ body }) => written('Saved successfully', { name: body.name }),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/Test/badWrite',
+      summary: 'a write that forgets the message',
+      access: { kind: 'public' },
+      handler: async () => ({ ok: true }),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/Test/conflict',
+      summary: 'conflict',
+      access: { kind: 'public' },
+      handler: async () => {
+        throw new ConflictError();
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/Test/locked',
+      summary: 'locked',
+      access: { kind: 'public' },
+      handler: async () => {
+        throw new LockedError();
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/Test/crash',
+      summary: 'crash',
+      access: { kind: 'public' },
+      handler: async () => {
+        throw new Error('secret internals: table fleet-dev at arn:aws:dynamodb');
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/Test/private',
+      summary: 'needs a token',
+      access: { kind: 'authenticated' },
+      handler: async () => 'never',
+    }),
+  ],
+});
+
+const handler = createModuleHandler(testModule);
+
+function event(method: string, path: string, options: { query?: Record<string, string>; body?: string } = {}) {
+  return {
+    version: '2.0',
+    routeKey: '$default',
+    rawPath: path,
+    rawQueryString: new URLSearchParams(options.query).toString(),
+    queryStringParameters: options.query,
+    headers: {},
+    body: options.body,
+    isBase64Encoded: false,
+    requestContext: { http: { method, path } },
+  } as unknown as APIGatewayProxyEventV2;
+}
+
+async function call(method: string, path: string, options?: { query?: Record<string, string>; body?: string }) {
+  const result = await handler(event(method, path, options), {} as Context);
+  return { status: result.statusCode, body: JSON.parse(result.body ?? 'null') };
+}
+
+describe('middleware: module handler', () => {
+  it('parses the query with the route schema and returns the handler data', async () => {
+    expect(await call('GET', '/api/Test/echo', { query: { n: '21' } })).toEqual({ status: 200, body: { doubled: 42 } });
+  });
+
+  it('answers 400 with field-level reasons when the input fails its schema', async () => {
+    const { status, body } = await call('GET', '/api/Test/echo', { query: { n: '0' } });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/^n: /);
+    expect(body.errors).toEqual([expect.objectContaining({ path: 'n' })]);
+  });
+
+  it('answers 400 with the catalogue text for a body that is not JSON', async () => {
+    expect(await call('POST', '/api/Test/save', { body: '{oops' })).toEqual({
+      status: 400,
+      body: { message: messages.badRequest },
+    });
+  });
+
+  it('returns a write as a list whose first element is the success message', async () => {
+    expect(await call('POST', '/api/Test/save', { body: '{"name":"A"}' })).toEqual({
+      status: 200,
+      body: ['Saved successfully', { name: 'A' }],
+    });
+  });
+
+  it('refuses a write handler that does not return the success message first', async () => {
+    expect(await call('POST', '/api/Test/badWrite')).toEqual({ status: 500, body: { message: messages.serverError } });
+  });
+
+  it('maps typed errors to their status and message', async () => {
+    expect(await call('GET', '/api/Test/conflict')).toEqual({ status: 409, body: { message: messages.conflict } });
+    expect(await call('GET', '/api/Test/locked')).toEqual({ status: 423, body: { message: messages.accountLocked } });
+  });
+
+  it('hides internals of unexpected errors behind the generic 500 text', async () => {
+    const { status, body } = await call('GET', '/api/Test/crash');
+    expect(status).toBe(500);
+    expect(body).toEqual({ message: 'Server error. Please try again later.' });
+    expect(JSON.stringify(body)).not.toMatch(/secret|arn:|stack/);
+  });
+
+  it('answers 401 with the catalogue text when a protected route has no verified claims', async () => {
+    expect(await call('GET', '/api/Test/private')).toEqual({ status: 401, body: { message: messages.unauthorized } });
+  });
+
+  it('answers 404 for a call the module does not have', async () => {
+    expect((await call('GET', '/api/Test/nothing')).status).toBe(404);
+    expect((await call('DELETE', '/api/Test/echo')).status).toBe(404);
+  });
+});

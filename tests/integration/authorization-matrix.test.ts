@@ -1,0 +1,107 @@
+/**
+ * The authorization matrix, generated from the route registry: every protected route answers 401
+ * without a token, 403 to a user who lacks exactly its right, and lets through a user who holds only
+ * that right. Adding a route adds its rows here automatically.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { allRights, noRights, rightActions, screens, type RightsByScreen } from '@fleet/shared';
+import { modules } from '@fleet/functions/registry';
+import type { AnyRoute } from '@fleet/functions/lib/registry';
+import { anonymous, signIn, type ApiClient } from '../support/api.ts';
+import { putRole, putUser } from '../support/fixtures.ts';
+
+const routes = modules.flatMap((module) => module.routes.map((route) => ({ module: module.name, route })));
+const protectedRoutes = routes.filter(({ route }) => route.access.kind !== 'public');
+const screenRoutes = protectedRoutes.filter(({ route }) => route.access.kind === 'screen');
+const pairs = [
+  ...new Set(
+    screenRoutes.map(({ route }) => (route.access.kind === 'screen' ? `${route.access.screen}:${route.access.action}` : '')),
+  ),
+];
+
+const label = (route: AnyRoute) => `${route.method} ${route.path}`;
+const pairId = (pair: string) => pair.replace(':', '_').toLowerCase();
+
+function call(client: ApiClient, route: AnyRoute) {
+  return client.request(route.method, route.path, route.method === 'GET' ? {} : { body: {} });
+}
+
+/** Every right on every screen except `action` on `screen`. */
+function allBut(screen: string, action: string): RightsByScreen {
+  const rights: RightsByScreen = Object.fromEntries(screens.map((s) => [s.code, { ...allRights }]));
+  rights[screen] = { ...allRights, [action]: 'N' };
+  return rights;
+}
+
+const granted = new Map<string, ApiClient>();
+const denied = new Map<string, ApiClient>();
+let nobody: ApiClient;
+
+beforeAll(async () => {
+  await putRole('MATRIX_NONE', {});
+  await putUser({ usercode: 'matrix_none', roles: ['MATRIX_NONE'] });
+  nobody = (await signIn('matrix_none')).client;
+  for (const pair of pairs) {
+    const [screen, action] = pair.split(':') as [string, (typeof rightActions)[number]];
+    const id = pairId(pair);
+    await putRole(`MATRIX_ONLY_${id}`, { [screen]: { ...noRights, [action]: 'Y' } });
+    await putRole(`MATRIX_BUT_${id}`, allBut(screen, action));
+    await putUser({ usercode: `m_only_${id}`, roles: [`MATRIX_ONLY_${id}`] });
+    await putUser({ usercode: `m_but_${id}`, roles: [`MATRIX_BUT_${id}`] });
+    granted.set(pair, (await signIn(`m_only_${id}`)).client);
+    denied.set(pair, (await signIn(`m_but_${id}`)).client);
+  }
+});
+
+describe('authorization: every protected route', () => {
+  it('has at least one protected route per module that needs sign-in', () => {
+    expect(protectedRoutes.length).toBeGreaterThan(20);
+  });
+
+  it.each(protectedRoutes.map(({ route }) => [label(route), route] as const))(
+    '%s answers 401 without a token',
+    async (_label, route) => {
+      const response = await call(anonymous(), route);
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: 'Unauthorized. Please log in.' });
+    },
+  );
+});
+
+describe('authorization: routes guarded by a screen right', () => {
+  it.each(screenRoutes.map(({ route }) => [label(route), route] as const))(
+    '%s answers 403 without its right and lets the right through',
+    async (_label, route) => {
+      if (route.access.kind !== 'screen') throw new Error('unreachable');
+      const pair = `${route.access.screen}:${route.access.action}`;
+      expect((await call(nobody, route)).status).toBe(403);
+      expect((await call(denied.get(pair) as ApiClient, route)).status).toBe(403);
+      const allowed = await call(granted.get(pair) as ApiClient, route);
+      expect([401, 403]).not.toContain(allowed.status);
+      expect(allowed.status).toBeLessThan(500);
+    },
+  );
+});
+
+describe('authorization: routes for any signed-in user', () => {
+  const authenticatedRoutes = protectedRoutes.filter(({ route }) => route.access.kind === 'authenticated');
+  it.each(authenticatedRoutes.map(({ route }) => [label(route), route] as const))(
+    '%s lets a user with no rights through',
+    async (_label, route) => {
+      const response = await call(nobody, route);
+      expect([401, 403]).not.toContain(response.status);
+      expect(response.status).toBeLessThan(500);
+    },
+  );
+});
+
+describe('authorization: the project is the tenant', () => {
+  it('refuses a project the user is not allowed in', async () => {
+    const { session } = await signIn('matrix_none');
+    const other = await anonymous().request('GET', '/api/getGarage', {
+      headers: { authorization: `Bearer ${session.token}`, 'x-project': 'KPTC' },
+    });
+    expect(other.status).toBe(403);
+    expect(other.body).toEqual({ message: 'You are not allowed to sign in to this project.' });
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Test fixtures written straight into the local runtime's stores (DynamoDB Local and cognito-local)
+ * with the real AWS SDK, so a test can set up users and roles without depending on the API it tests.
+ */
+import { inject } from 'vitest';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  UsernameExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { RightsByScreen } from '@fleet/shared';
+import { demoPassword } from './api.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Environment of the local runtime (table, pool, endpoints), as the handlers see it. */
+    runtimeEnv: Record<string, string>;
+  }
+}
+
+/** Puts the runtime's environment into process.env so functions/lib code can run inside a test. */
+export function useRuntimeEnv(): Record<string, string> {
+  const env = inject('runtimeEnv');
+  Object.assign(process.env, env);
+  return env;
+}
+
+function clients(env: Record<string, string>) {
+  const credentials = { accessKeyId: env.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? 'local' };
+  const region = env.AWS_REGION ?? 'us-east-1';
+  return {
+    cognito: new CognitoIdentityProviderClient({
+      region,
+      credentials,
+      endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
+    }),
+    ddb: DynamoDBDocumentClient.from(
+      new DynamoDBClient({ region, credentials, endpoint: env.AWS_ENDPOINT_URL_DYNAMODB }),
+    ),
+  };
+}
+
+/** Creates (or replaces) a role with exactly the given rights. */
+export async function putRole(rolecode: string, rights: RightsByScreen): Promise<void> {
+  const env = inject('runtimeEnv');
+  await clients(env).ddb.send(
+    new PutCommand({
+      TableName: env.TABLE_NAME,
+      Item: { pk: 'GLOBAL#ROLE', sk: rolecode, entity: 'role', rolecode, rolename: rolecode, rights, version: 1 },
+    }),
+  );
+}
+
+/** Creates a signed-in-able user with the given roles and projects (password = the demo password). */
+export async function putUser(options: {
+  usercode: string;
+  roles: string[];
+  projects?: string[];
+  superuser?: boolean;
+  status?: 'active' | 'disabled';
+}): Promise<void> {
+  const env = inject('runtimeEnv');
+  const { cognito, ddb } = clients(env);
+  const usercode = options.usercode.toLowerCase();
+  try {
+    await cognito.send(
+      new AdminCreateUserCommand({ UserPoolId: env.USER_POOL_ID, Username: usercode, MessageAction: 'SUPPRESS' }),
+    );
+  } catch (error) {
+    if (!(error instanceof UsernameExistsException)) throw error;
+  }
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: env.USER_POOL_ID,
+      Username: usercode,
+      Password: demoPassword,
+      Permanent: true,
+    }),
+  );
+  await ddb.send(
+    new PutCommand({
+      TableName: env.TABLE_NAME,
+      Item: {
+        pk: 'GLOBAL#USER',
+        sk: usercode,
+        entity: 'user',
+        usercode,
+        username: usercode,
+        projects: options.projects ?? ['MOI'],
+        garages: [],
+        roles: options.roles,
+        superuser: options.superuser ? 'Y' : 'N',
+        status: options.status ?? 'active',
+        failedAttempts: 0,
+        version: 1,
+      },
+    }),
+  );
+}
