@@ -43,6 +43,21 @@ export const messages = {
   accessoryUpdated: 'Accessory updated successfully',
   accessoryDeleted: 'Accessory deleted successfully',
   labourCostSaved: 'Labour cost updated successfully',
+  // Sign-in, users and roles (auth, users and rights modules).
+  passwordResetRequired: 'Your password must be reset. Please contact an administrator.',
+  userNotConfirmed: 'Your account is not confirmed yet. Please contact an administrator.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  userNotFound: 'User not found.',
+  cannotDeleteSelf: 'You cannot delete your own user.',
+  cannotDisableSelf: 'You cannot disable your own user.',
+  currentPasswordRequired: 'Please enter your current password.',
+  superuserOnly: 'Only a super user can grant or change super user access.',
+  unknownRoles: 'One or more roles do not exist.',
+  unknownProjects: 'One or more projects do not exist.',
+  roleNotFound: 'Role not found.',
+  roleExists: 'A role with this code already exists.',
+  roleInUse: 'This role is assigned to users and cannot be deleted.',
+  roleCodeRequired: 'Please enter a role code using letters, digits or underscore.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
