@@ -20,6 +20,10 @@ export const jobOrderStatusChanged = z.object({
   project: z.string().min(1),
   jobordno: z.string().min(1),
   plateNo: z.string().optional(),
+  /** Vehicle number: the notification's plateNo falls back to it (spec 000 section 3). */
+  vehicleno: z.string().optional(),
+  /** Vehicle make code: the projections count job orders per make. */
+  vehmake: z.string().optional(),
   fromStatus: z.number().int().nullable(),
   toStatus: z.number().int(),
   statusName: z.string(),
@@ -53,7 +57,12 @@ export const busRules = [
     description: 'Job order status changes update the dashboard counters.',
     eventPattern: { 'detail-type': [detailTypes.jobOrderStatusChanged] },
   },
-] as const satisfies readonly { name: string; subscriber: string; description: string; eventPattern: EventPattern }[];
+] as const satisfies readonly {
+  name: string;
+  subscriber: string;
+  description: string;
+  eventPattern: EventPattern;
+}[];
 
 export type SubscriberName = (typeof busRules)[number]['subscriber'];
 

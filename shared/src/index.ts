@@ -4,3 +4,4 @@ export * from './screens.ts';
 export * from './roles.ts';
 export * from './status.ts';
 export * from './events.ts';
+export * from './notifications.ts';

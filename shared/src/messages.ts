@@ -38,6 +38,7 @@ export const messages = {
   // Notifications.
   notificationsMarkedRead: 'All notifications marked as read',
   notificationsCleared: 'All notifications cleared',
+  notificationMarkedRead: 'Notification marked as read',
   // Accessories and labour cost.
   accessorySaved: 'Accessory saved successfully',
   accessoryUpdated: 'Accessory updated successfully',
