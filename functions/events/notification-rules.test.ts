@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { allRights, noRights, type JobOrderStatusChanged } from '@fleet/shared';
+import { buildNotification, notifyingRoles, selectRecipients, type Candidate } from './notification-rules.ts';
+
+const change = (overrides: Partial<JobOrderStatusChanged> = {}): JobOrderStatusChanged => ({
+  eventId: 'e-1',
+  project: 'MOI',
+  jobordno: 'JO-100',
+  fromStatus: 1195,
+  toStatus: 1196,
+  statusName: 'Inspector Assigned',
+  user: 'reception',
+  at: '2026-03-01T08:00:00.000Z',
+  ...overrides,
+});
+
+const user = (usercode: string, roles: string[], overrides: Partial<Candidate> = {}): Candidate => ({
+  usercode,
+  roles,
+  projects: ['MOI'],
+  garages: [],
+  status: 'active',
+  ...overrides,
+});
+
+const context = { source: 'fleet.joborders', now: new Date('2026-03-01T08:00:01.000Z') };
+
+describe('unit: buildNotification', () => {
+  it('fills the spec fields with an ASSIGNMENT of MEDIUM priority for an inspector assignment', () => {
+    const notification = buildNotification(
+      change({ plateNo: '12-34567' }),
+      { usercode: 'inspector', roleId: 'INSPECTOR' },
+      context,
+    );
+
+    expect(notification).toEqual({
+      id: 'JO-1001196',
+      jobOrderNo: 'JO-100',
+      plateNo: '12-34567',
+      statusCode: 1196,
+      statusName: 'Inspector Assigned',
+      transactionDate: '2026-03-01T08:00:00.000Z',
+      pageName: '/inspectionlistmoi',
+      formCode: 'SGRJ002',
+      notifyRoleId: 'INSPECTOR',
+      notifyUserName: 'inspector',
+      dataSource: 'fleet.joborders',
+      isRead: false,
+      timestamp: '2026-03-01T08:00:01.000Z',
+      type: 'ASSIGNMENT',
+      priority: 'MEDIUM',
+      title: 'Inspector Assigned',
+      message: 'Job order JO-100 (plate 12-34567): Inspector Assigned',
+    });
+  });
+
+  it('applies the type and priority rules of spec section 4', () => {
+    const recipient = { usercode: 'u', roleId: '' };
+    const of = (toStatus: number, statusName: string) => {
+      const { type, priority } = buildNotification(change({ toStatus, statusName }), recipient, context);
+      return `${type}/${priority}`;
+    };
+
+    expect(of(1197, 'Technician Assigned (MOI)')).toBe('ASSIGNMENT/HIGH');
+    expect(of(1198, 'Vehicle Check Complete')).toBe('SUCCESS/MEDIUM');
+    expect(of(1231, 'Job Completed')).toBe('SUCCESS/MEDIUM');
+    expect(of(1228, 'Parts Pending')).toBe('WARNING/HIGH');
+    expect(of(1235, 'Approval Required')).toBe('WARNING/HIGH');
+    expect(of(1215, 'Estimation Ready')).toBe('INFO/MEDIUM');
+    expect(of(1205, 'Gate Pass In')).toBe('INFO/MEDIUM');
+  });
+
+  it('reads the rules from the status code when the event spells the name differently', () => {
+    const notification = buildNotification(
+      change({ toStatus: 1228, statusName: 'WaitingforSpareParts' }),
+      { usercode: 'u', roleId: '' },
+      context,
+    );
+
+    expect([notification.type, notification.priority, notification.statusName]).toEqual([
+      'WARNING',
+      'HIGH',
+      'WaitingforSpareParts',
+    ]);
+  });
+
+  it('falls back to the vehicle number, then N/A, for the plate', () => {
+    const recipient = { usercode: 'u', roleId: '' };
+
+    expect(buildNotification(change({ vehicleno: 'V-9' }), recipient, context).plateNo).toBe('V-9');
+    expect(buildNotification(change({ plateNo: ' ' }), recipient, context).plateNo).toBe('N/A');
+  });
+
+  it('opens the timeline for a status without a route', () => {
+    const notification = buildNotification(
+      change({ toStatus: 1236, statusName: 'In Progress' }),
+      { usercode: 'u', roleId: '' },
+      context,
+    );
+
+    expect([notification.formCode, notification.pageName]).toEqual(['SGRR003', '/jobcardtimeline']);
+  });
+});
+
+describe('unit: notifyingRoles', () => {
+  it('keeps the status roles whose rights on its screen have notifs Y', () => {
+    const roles = [
+      { rolecode: 'APPROVER_GARAGE', rights: { SGRG004: allRights } },
+      { rolecode: 'APPROVER_MOI', rights: { SGRG004: { ...allRights, notifs: 'N' as const } } },
+      { rolecode: 'APPROVER_KPTC', rights: { SGRG004: { ...noRights, notifs: 'Y' as const } } },
+      { rolecode: 'ADMIN', rights: { SGRG004: allRights } },
+    ];
+
+    expect(notifyingRoles(1235, roles)).toEqual(['APPROVER_GARAGE', 'APPROVER_KPTC']);
+  });
+
+  it('is empty for a role without a rights record on the screen', () => {
+    expect(notifyingRoles(1196, [{ rolecode: 'INSPECTOR', rights: { SGRG003: allRights } }])).toEqual([]);
+  });
+});
+
+describe('unit: selectRecipients', () => {
+  it('takes the users of the notifying roles and the named users, once each', () => {
+    const users = [
+      user('inspector', ['INSPECTOR']),
+      user('inspector2', ['INSPECTOR', 'TECHNICIAN']),
+      user('technician', ['TECHNICIAN']),
+      user('supervisor', ['SUPERVISOR']),
+    ];
+
+    const recipients = selectRecipients(change({ notifyUsers: ['Inspector', 'supervisor'] }), users, [
+      'INSPECTOR',
+    ]);
+
+    expect(recipients).toEqual([
+      { usercode: 'inspector', roleId: 'INSPECTOR' },
+      { usercode: 'supervisor', roleId: '' },
+      { usercode: 'inspector2', roleId: 'INSPECTOR' },
+    ]);
+  });
+
+  it('leaves out disabled users, users of other projects and unknown named users', () => {
+    const users = [
+      user('a', ['INSPECTOR'], { status: 'disabled' }),
+      user('b', ['INSPECTOR'], { projects: ['KPTC'] }),
+      user('c', ['INSPECTOR']),
+    ];
+
+    const recipients = selectRecipients(change({ notifyUsers: ['a', 'b', 'ghost'] }), users, ['INSPECTOR']);
+
+    expect(recipients).toEqual([{ usercode: 'c', roleId: 'INSPECTOR' }]);
+  });
+
+  it('keeps role users of the event garage or of no garage, and not the actor', () => {
+    const users = [
+      user('g1', ['INSPECTOR'], { garages: ['G1'] }),
+      user('g2', ['INSPECTOR'], { garages: ['G2'] }),
+      user('any', ['INSPECTOR']),
+      user('actor', ['INSPECTOR']),
+    ];
+
+    const recipients = selectRecipients(change({ garage: 'G1', user: 'Actor' }), users, ['INSPECTOR']);
+
+    expect(recipients.map((r) => r.usercode)).toEqual(['g1', 'any']);
+  });
+
+  it('still tells a named user outside the garage, and the actor when named', () => {
+    const users = [user('g2', ['INSPECTOR'], { garages: ['G2'] }), user('actor', ['RECEPTION'])];
+
+    const recipients = selectRecipients(
+      change({ garage: 'G1', user: 'actor', notifyUsers: ['g2', 'actor'] }),
+      users,
+      ['INSPECTOR'],
+    );
+
+    expect(recipients.map((r) => r.usercode)).toEqual(['g2', 'actor']);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * WebSocket connections and push (ARCHITECTURE.md section 5). A connection is one item:
+ *   pk `GLOBAL#WS#<connectionId>`, sk `CONN`       (found by id on $disconnect and when gone)
+ *   gsi1pk `<project>#WSUSER#<usercode>`, gsi1sk `<connectionId>`   (a user's live connections)
+ * with a TTL of 2 hours, API Gateway's maximum connection duration, so missed $disconnects expire.
+ */
+import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { Logger } from '@aws-lambda-powertools/logger';
+import { wsManagement } from './aws.ts';
+import { deleteItem, putItem, queryAll } from './db.ts';
+import { requireEnv } from './env.ts';
+import { key } from './table.ts';
+
+const logger = new Logger({ serviceName: 'fleet-push' });
+
+/** API Gateway closes a WebSocket after 2 hours at most. */
+export const connectionTtlSeconds = 2 * 60 * 60;
+
+export interface ConnectionItem extends Record<string, unknown> {
+  pk: string;
+  sk: 'CONN';
+  gsi1pk: string;
+  gsi1sk: string;
+  entity: 'connection';
+  connectionId: string;
+  project: string;
+  usercode: string;
+  connectedAt: string;
+  ttl: number;
+}
+
+export const connectionKeys = (connectionId: string) => ({
+  pk: key.global('WS', connectionId),
+  sk: 'CONN' as const,
+});
+const userConnectionsKey = (project: string, usercode: string) => key.project(project, 'WSUSER', usercode);
+
+/** Stores a connection opened by a signed-in user of a project. */
+export async function saveConnection(connection: {
+  connectionId: string;
+  project: string;
+  usercode: string;
+}) {
+  const now = new Date();
+  const item: ConnectionItem = {
+    ...connectionKeys(connection.connectionId),
+    gsi1pk: userConnectionsKey(connection.project, connection.usercode),
+    gsi1sk: connection.connectionId,
+    entity: 'connection',
+    connectionId: connection.connectionId,
+    project: connection.project,
+    usercode: connection.usercode,
+    connectedAt: now.toISOString(),
+    ttl: Math.floor(now.getTime() / 1000) + connectionTtlSeconds,
+  };
+  await putItem(item);
+}
+
+export async function removeConnection(connectionId: string) {
+  const { pk, sk } = connectionKeys(connectionId);
+  await deleteItem(pk, sk);
+}
+
+/** A user's open connections in a project (one Query on gsi1). */
+export async function connectionsOfUser(project: string, usercode: string): Promise<ConnectionItem[]> {
+  return queryAll<ConnectionItem>({ index: 'gsi1', pk: userConnectionsKey(project, usercode) });
+}
+
+function isGone(error: unknown): boolean {
+  if (error instanceof GoneException) return true;
+  const candidate = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return candidate?.name === 'GoneException' || candidate?.$metadata?.httpStatusCode === 410;
+}
+
+/**
+ * Sends a JSON message to one connection. Returns false when the connection is gone (and forgets it);
+ * other failures are logged and count as not delivered, so one bad socket never fails a notification.
+ */
+export async function postToConnection(connectionId: string, payload: unknown): Promise<boolean> {
+  try {
+    await wsManagement(requireEnv('WS_MANAGEMENT_ENDPOINT')).send(
+      new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(JSON.stringify(payload)) }),
+    );
+    return true;
+  } catch (error) {
+    if (isGone(error)) {
+      await removeConnection(connectionId);
+    } else {
+      logger.warn('Push to a connection failed', { connectionId, error: error as Error });
+    }
+    return false;
+  }
+}
+
+/** Pushes a message to every open connection of a user in a project; returns how many received it. */
+export async function pushToUser(project: string, usercode: string, payload: unknown): Promise<number> {
+  const connections = await connectionsOfUser(project, usercode);
+  const delivered = await Promise.all(
+    connections.map((connection) => postToConnection(connection.connectionId, payload)),
+  );
+  return delivered.filter(Boolean).length;
+}
