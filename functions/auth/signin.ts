@@ -1,0 +1,92 @@
+/**
+ * Server-side sign-in (`POST Auth/login`): the profile decides (disabled, locked, projects) and counts
+ * wrong passwords; Cognito checks the password and issues the tokens.
+ */
+import { decodeJwt } from 'jose';
+import { messages } from '@fleet/shared';
+import type { LoginResponse } from '@fleet/shared/users';
+import { normalizeUsercode } from '#lib/caller';
+import { AppError, BadRequestError, ForbiddenError, LockedError, UnauthorizedError } from '#lib/errors';
+import { passwordAuth, refreshAuth, type SignInRefusal } from '../users/cognito.ts';
+import { clearSignInFailures, getUserProfile, recordFailedSignIn } from '../users/profiles.ts';
+import { isLocked } from './lockout.ts';
+
+/** 429 for Cognito's own throttling. */
+export class TooManyRequestsError extends AppError {
+  override name = 'TooManyRequestsError';
+  constructor() {
+    super(messages.tooManyRequests, 429);
+  }
+}
+
+function refusalError(refusal: Exclude<SignInRefusal, 'wrongPassword'>): AppError {
+  switch (refusal) {
+    case 'resetRequired':
+      return new BadRequestError(messages.passwordResetRequired);
+    case 'notConfirmed':
+      return new BadRequestError(messages.userNotConfirmed);
+    case 'throttled':
+      return new TooManyRequestsError();
+  }
+}
+
+/**
+ * Signs a user in to a project. Order matters: disabled and locked accounts are refused before
+ * Cognito sees the password (so a locked account cannot be guessed at), and the project is checked
+ * only after the password (so membership is not revealed to someone without it).
+ */
+export async function signIn(
+  request: { project: string; username: string; password: string },
+  now: Date,
+): Promise<LoginResponse> {
+  const profile = await getUserProfile(normalizeUsercode(request.username));
+  if (!profile) throw new UnauthorizedError(messages.loginFailed);
+  if (profile.status === 'disabled') throw new ForbiddenError(messages.accountDisabled);
+  if (isLocked(profile.lockedUntil, now)) throw new LockedError(messages.accountLocked);
+
+  const result = await passwordAuth(profile.usercode, request.password);
+  if (!result.ok) {
+    if (result.refusal !== 'wrongPassword') throw refusalError(result.refusal);
+    const outcome = await recordFailedSignIn(profile, now);
+    if (outcome.locked) throw new LockedError(messages.accountLocked);
+    throw new UnauthorizedError(messages.loginFailed);
+  }
+  if ((profile.failedAttempts ?? 0) > 0 || profile.lockedUntil) await clearSignInFailures(profile.usercode);
+  if (!profile.projects.includes(request.project)) throw new ForbiddenError(messages.projectNotAllowed);
+
+  const tokens = result.tokens;
+  return {
+    token: tokens.AccessToken as string,
+    idToken: tokens.IdToken ?? '',
+    refreshToken: tokens.RefreshToken ?? '',
+    expiresIn: tokens.ExpiresIn ?? 3600,
+    usercode: profile.usercode,
+    username: profile.username,
+    superuser: profile.superuser === 'Y' ? 'Y' : 'N',
+    project: request.project,
+    projects: profile.projects,
+  };
+}
+
+export type RefreshResponse = Pick<LoginResponse, 'token' | 'idToken' | 'refreshToken' | 'expiresIn'>;
+
+/**
+ * New tokens for a refresh token. The profile is checked again, so a user disabled since sign-in
+ * cannot keep a session alive (cognito-local ignores AdminDisableUser).
+ */
+export async function refreshSession(refreshToken: string): Promise<RefreshResponse> {
+  const tokens = await refreshAuth(refreshToken);
+  if (!tokens?.AccessToken) throw new UnauthorizedError(messages.authFailed);
+  const claims = decodeJwt(tokens.AccessToken);
+  const username = typeof claims.username === 'string' ? claims.username : undefined;
+  const profile = username ? await getUserProfile(username) : undefined;
+  if (!profile) throw new UnauthorizedError(messages.authFailed);
+  if (profile.status === 'disabled') throw new ForbiddenError(messages.accountDisabled);
+  return {
+    token: tokens.AccessToken,
+    idToken: tokens.IdToken ?? '',
+    // Cognito does not rotate refresh tokens unless configured to: keep using the one sent.
+    refreshToken: tokens.RefreshToken ?? refreshToken,
+    expiresIn: tokens.ExpiresIn ?? 3600,
+  };
+}
