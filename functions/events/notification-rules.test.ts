@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allRights, noRights, type JobOrderStatusChanged } from '@fleet/shared';
+import { allRights, noRights, notificationRoutes, type JobOrderStatusChanged } from '@fleet/shared';
+import { roleItems } from '../seed/rights.ts';
 import { buildNotification, notifyingRoles, selectRecipients, type Candidate } from './notification-rules.ts';
 
 const change = (overrides: Partial<JobOrderStatusChanged> = {}): JobOrderStatusChanged => ({
@@ -105,13 +106,20 @@ describe('unit: buildNotification', () => {
 describe('unit: notifyingRoles', () => {
   it('keeps the status roles whose rights on its screen have notifs Y', () => {
     const roles = [
-      { rolecode: 'APPROVER_GARAGE', rights: { SGRG004: allRights } },
-      { rolecode: 'APPROVER_MOI', rights: { SGRG004: { ...allRights, notifs: 'N' as const } } },
-      { rolecode: 'APPROVER_KPTC', rights: { SGRG004: { ...noRights, notifs: 'Y' as const } } },
+      { rolecode: 'APPROVER_GARAGE', rights: { SGRG004: { ...allRights, notifs: 'N' as const } } },
+      { rolecode: 'APPROVER_MOI', rights: { SGRG004: { ...noRights, notifs: 'Y' as const } } },
       { rolecode: 'ADMIN', rights: { SGRG004: allRights } },
     ];
 
-    expect(notifyingRoles(1235, roles)).toEqual(['APPROVER_GARAGE', 'APPROVER_KPTC']);
+    expect(notifyingRoles(1235, roles)).toEqual(['APPROVER_MOI']);
+  });
+
+  it('notifies every role of every route with the demo rights', () => {
+    const demoRoles = roleItems();
+
+    for (const [code, route] of Object.entries(notificationRoutes)) {
+      expect(notifyingRoles(Number(code), demoRoles), `status ${code}`).toEqual(route.roles);
+    }
   });
 
   it('is empty for a role without a rights record on the screen', () => {
