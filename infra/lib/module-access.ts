@@ -1,0 +1,46 @@
+/**
+ * What each API module's Lambda may touch beyond its own logs (least privilege). Modules not listed
+ * get the business-module default: table read/write, the files bucket and the event bus.
+ */
+export interface ModuleAccess {
+  table: 'read' | 'readWrite';
+  files?: boolean;
+  publishEvents?: boolean;
+  /** Cognito user-pool actions, without the `cognito-idp:` prefix. */
+  cognito?: readonly string[];
+  /** Posts to WebSocket connections. */
+  push?: boolean;
+}
+
+/** Users and roles are kept in step between the table and the pool (functions/users/cognito.ts). */
+export const cognitoUserAdminActions = [
+  'AdminAddUserToGroup',
+  'AdminCreateUser',
+  'AdminDeleteUser',
+  'AdminDisableUser',
+  'AdminEnableUser',
+  'AdminGetUser',
+  'AdminListGroupsForUser',
+  'AdminRemoveUserFromGroup',
+  'AdminSetUserPassword',
+  'AdminUserGlobalSignOut',
+  'CreateGroup',
+  'DeleteGroup',
+  'GetGroup',
+] as const;
+
+export const defaultModuleAccess: ModuleAccess = { table: 'readWrite', files: true, publishEvents: true };
+
+export const moduleAccess: Record<string, ModuleAccess> = {
+  meta: { table: 'read' },
+  // InitiateAuth (USER_PASSWORD_AUTH) needs no IAM permission; password changes and sign-out do.
+  auth: { table: 'readWrite', cognito: cognitoUserAdminActions },
+  users: { table: 'readWrite', cognito: cognitoUserAdminActions },
+  rights: { table: 'readWrite', cognito: cognitoUserAdminActions },
+  notifications: { table: 'readWrite' },
+  lookups: { table: 'read' },
+};
+
+export function accessOf(moduleName: string): ModuleAccess {
+  return moduleAccess[moduleName] ?? defaultModuleAccess;
+}

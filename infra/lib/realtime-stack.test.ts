@@ -1,0 +1,127 @@
+import { Template, Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { busRules } from '@fleet/shared';
+import { webSocketRoutes } from '../build-lambdas.ts';
+import { testStacks } from './testing.ts';
+
+type Resources = Record<string, { Properties: Record<string, unknown> }>;
+
+describe('stack: realtime', () => {
+  let template: Template;
+  let functions: Resources;
+
+  /** The logical id of the Lambda deployed from a bundle. */
+  const functionId = (bundle: string) => {
+    const entry = Object.entries(functions).find(
+      ([, resource]) => resource.Properties.FunctionName === `fleet-dev-${bundle}`,
+    );
+    if (!entry) throw new Error(`no function for bundle ${bundle}`);
+    return entry[0];
+  };
+
+  beforeAll(async () => {
+    const { realtime } = await testStacks();
+    template = Template.fromStack(realtime);
+    functions = template.findResources('AWS::Lambda::Function') as Resources;
+  });
+
+  it('creates the event bus', () => {
+    template.hasResourceProperties('AWS::Events::EventBus', { Name: 'fleet-dev' });
+  });
+
+  it('creates one rule per shared bus rule, targeting its subscriber with retries and a DLQ', () => {
+    template.resourceCountIs('AWS::Events::Rule', busRules.length);
+    template.resourceCountIs('AWS::SQS::Queue', busRules.length);
+    for (const rule of busRules) {
+      template.hasResourceProperties('AWS::Events::Rule', {
+        Name: `fleet-dev-${rule.name}`,
+        EventBusName: { Ref: Match.stringLikeRegexp('^Bus') },
+        EventPattern: { 'detail-type': [...rule.eventPattern['detail-type']] },
+        Targets: [
+          {
+            Arn: { 'Fn::GetAtt': [functionId(`events-${rule.subscriber}`), 'Arn'] },
+            Id: Match.anyValue(),
+            DeadLetterConfig: {
+              Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp(`^Rule${rule.name}DeadLetterQueue`), 'Arn'] },
+            },
+            RetryPolicy: { MaximumRetryAttempts: 8, MaximumEventAgeInSeconds: 7200 },
+          },
+        ],
+      });
+    }
+  });
+
+  it('sends failed subscriber invocations to the same dead-letter queue', () => {
+    for (const rule of busRules) {
+      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: { Ref: functionId(`events-${rule.subscriber}`) },
+        MaximumRetryAttempts: 2,
+        DestinationConfig: {
+          OnFailure: {
+            Destination: {
+              'Fn::GetAtt': [Match.stringLikeRegexp(`^Rule${rule.name}DeadLetterQueue`), 'Arn'],
+            },
+          },
+        },
+      });
+    }
+  });
+
+  it('creates a WebSocket API with $connect, $disconnect and $default Lambda routes and a stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' });
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', webSocketRoutes.length);
+    for (const route of webSocketRoutes) {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: route.routeKey });
+    }
+    template.resourceCountIs('AWS::ApiGatewayV2::Integration', webSocketRoutes.length);
+    template.allResourcesProperties('AWS::ApiGatewayV2::Integration', { IntegrationType: 'AWS_PROXY' });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'dev', AutoDeploy: true });
+  });
+
+  it('gives every function the management endpoint, bus and issuer', () => {
+    expect(Object.keys(functions)).toHaveLength(webSocketRoutes.length + busRules.length);
+    template.allResourcesProperties('AWS::Lambda::Function', {
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Environment: {
+        Variables: Match.objectLike({
+          TABLE_NAME: Match.anyValue(),
+          JWT_ISSUER: Match.anyValue(),
+          USER_POOL_CLIENT_ID: Match.anyValue(),
+          EVENT_BUS_NAME: { Ref: Match.stringLikeRegexp('^Bus') },
+          WS_MANAGEMENT_ENDPOINT: {
+            'Fn::Join': [
+              '',
+              [
+                'https://',
+                { Ref: Match.stringLikeRegexp('^WebSocketApi') },
+                '.execute-api.me-south-1.',
+                { Ref: 'AWS::URLSuffix' },
+                '/dev',
+              ],
+            ],
+          },
+        }),
+      },
+    });
+  });
+
+  it('lets only the functions that push manage connections', () => {
+    const policies = template.findResources('AWS::IAM::Policy') as Resources;
+    const pushing = Object.entries(policies)
+      .filter(([, policy]) =>
+        JSON.stringify(policy.Properties.PolicyDocument).includes('execute-api:ManageConnections'),
+      )
+      .map(([id]) => id);
+
+    expect(pushing).toHaveLength(2);
+    expect(pushing.some((id) => id.startsWith('Subscribernotifications'))).toBe(true);
+    expect(pushing.some((id) => id.startsWith('WebSocketdefault'))).toBe(true);
+  });
+
+  it('outputs the WebSocket URL and the bus name', () => {
+    template.hasOutput('WebSocketUrl', {});
+    template.hasOutput('EventBusName', {});
+    template.hasOutput('WebSocketManagementEndpoint', {});
+  });
+});
