@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -201,6 +201,7 @@ describe('stack: web', () => {
 
     const { web } = await buildTestStacks({}, { spaDirectory: dist });
     const built = Template.fromStack(web);
+    rmSync(dist, { recursive: true, force: true });
 
     built.resourceCountIs('Custom::CDKBucketDeployment', 2);
     built.hasResourceProperties('Custom::CDKBucketDeployment', {
