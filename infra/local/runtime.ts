@@ -1,0 +1,315 @@
+/**
+ * The one-machine runtime (ARCHITECTURE.md section 8): DynamoDB Local, s3rver and cognito-local behind
+ * one HTTP port that also serves the API (the same module handlers CDK deploys), the WebSocket API and
+ * its management API, the EventBridge bus and the built SPA.
+ *
+ * Paths on the public port:
+ *   /api/*                     module handlers, behind an emulated JWT authorizer
+ *   /ws                        WebSocket ($connect / $default / $disconnect)
+ *   /_aws/ws/@connections/{id} WebSocket management API (WS_MANAGEMENT_ENDPOINT = <url>/_aws/ws)
+ *   /_aws/events               EventBridge PutEvents (AWS_ENDPOINT_URL_EVENTBRIDGE)
+ *   /_aws/cognito              cognito-local (the browser's userPoolEndpoint; token issuer and JWKS)
+ *   /_aws/s3                   s3rver, path-style (AWS_ENDPOINT_URL_S3, so presigned URLs use this port)
+ *   everything else            the SPA from webDir, index.html for client-side routes
+ */
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { ModuleDefinition } from '@fleet/functions/lib/registry';
+import { busName } from '@fleet/shared';
+import { startCognito, provisionUserPool, type LocalCognito } from './cognito.ts';
+import { checkJava, ensureTable, startDynamoDb, type LocalDynamoDb } from './dynamodb.ts';
+import { RuntimeStartError } from './errors.ts';
+import { createEventBus } from './events.ts';
+import { buildRouteTable, createHttpApi, sendJson } from './gateway.ts';
+import type { LambdaHandler } from './lambda.ts';
+import { proxy, proxyCognito } from './proxy.ts';
+import { startS3, type LocalS3 } from './s3.ts';
+import { createStaticSite } from './static.ts';
+import { createWebSocketGateway, type WebSocketRoute } from './websocket.ts';
+
+export { JavaMissingError, RuntimeStartError } from './errors.ts';
+
+export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+export interface LocalRuntimeOptions {
+  /** Port of the public HTTP server; 0 picks a free one. Default 3000. */
+  port?: number;
+  /** Where every emulator keeps its data. Default `<repo>/.local`. */
+  dataDir?: string;
+  /** Deletes `dataDir` first. */
+  fresh?: boolean;
+  /** Seeds demo data and users on first start (when the table has no seed marker). Default true. */
+  seed?: boolean;
+  /** The built SPA. Default `<repo>/web/dist`. */
+  webDir?: string;
+  /** Receives one line per event, prefixed with its component (`[dynamodb] ...`). */
+  log?: (line: string) => void;
+  /** Serves these modules instead of functions/registry.ts (for tests of the runtime itself). */
+  modules?: ModuleDefinition[];
+}
+
+export interface LocalRuntime {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  port: number;
+  /** What the handlers see in process.env (table, pool, endpoints, credentials). */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+export const tableName = 'fleet-local';
+export const bucketName = 'fleet-local-files';
+export const region = 'us-east-1';
+/** s3rver accepts only this key; DynamoDB Local (shared DB), cognito-local and the bus accept any. */
+const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const seedMarker = { pk: { S: 'GLOBAL#RUNTIME' }, sk: { S: 'SEED' } };
+
+/** Imports a module by file path, or returns undefined when the file does not exist (yet). */
+async function importIfPresent<T>(file: string): Promise<T | undefined> {
+  if (!existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)) as T;
+}
+
+function listen(server: ReturnType<typeof createServer>, port: number): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const onError = (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new RuntimeStartError(`Port ${port} is already in use: pass --port N (or set PORT) and retry.`)
+          : error,
+      );
+    server.once('error', onError);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', onError);
+      const address = server.address();
+      resolvePort(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Promise<LocalRuntime> {
+  const log = options.log ?? (() => undefined);
+  const logFor = (component: string) => (line: string) => log(`[${component}] ${line}`);
+  const dataDir = resolve(options.dataDir ?? join(repoRoot, '.local'));
+  const webDir = resolve(options.webDir ?? join(repoRoot, 'web', 'dist'));
+  checkJava();
+  if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+
+  const stops: (() => Promise<void>)[] = [];
+  const sockets = new Set<Socket>();
+  let handle: ((request: IncomingMessage, response: ServerResponse) => Promise<void>) | undefined;
+  let onUpgrade: ((request: IncomingMessage, socket: Socket, head: Buffer) => Promise<void>) | undefined;
+  const server = createServer((request, response) => {
+    if (!handle) return sendJson(response, 503, { message: 'The local runtime is starting.' });
+    handle(request, response).catch((error: unknown) => {
+      logFor('http')(`${request.method} ${request.url} failed: ${(error as Error).stack ?? String(error)}`);
+      if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
+      else response.destroy();
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
+    if (!onUpgrade) return socket.destroy();
+    onUpgrade(request, socket, head).catch((error: unknown) => {
+      logFor('ws')(`upgrade failed: ${(error as Error).stack ?? String(error)}`);
+      socket.destroy();
+    });
+  });
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) {
+      try {
+        await stop();
+      } catch (error) {
+        log(`[runtime] stop: ${(error as Error).message}`);
+      }
+    }
+    handle = undefined;
+    onUpgrade = undefined;
+    for (const socket of sockets) socket.destroy();
+    if (server.listening) await new Promise<void>((done) => server.close(() => done()));
+  };
+
+  try {
+    const port = await listen(server, options.port ?? 3000);
+    const url = `http://127.0.0.1:${port}`;
+
+    // Started side by side; each registers its stop as soon as it runs, so a failure of one stops the others.
+    const started = await Promise.allSettled([
+      startDynamoDb(join(dataDir, 'dynamodb'), credentials, logFor('dynamodb')).then(
+        (child: LocalDynamoDb) => {
+          stops.push(() => child.child.stop());
+          return child;
+        },
+      ),
+      startCognito(join(dataDir, 'cognito'), `${url}/_aws/cognito`, logFor('cognito')).then(
+        (child: LocalCognito) => {
+          stops.push(() => child.child.stop());
+          return child;
+        },
+      ),
+      startS3(join(dataDir, 's3'), bucketName, [
+        url,
+        `http://localhost:${port}`,
+        'http://localhost:5173',
+      ]).then((instance: LocalS3) => {
+        stops.push(() => instance.stop());
+        return instance;
+      }),
+    ]);
+    const failure = started.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    const [dynamodb, cognito, s3] = started.map(
+      (result) => (result as PromiseFulfilledResult<unknown>).value,
+    ) as [LocalDynamoDb, LocalCognito, LocalS3];
+
+    const ddbClient = new DynamoDBClient({ endpoint: dynamodb.endpoint, region, credentials });
+    const cognitoClient = new CognitoIdentityProviderClient({
+      endpoint: cognito.endpoint,
+      region,
+      credentials,
+    });
+    stops.push(async () => {
+      ddbClient.destroy();
+      cognitoClient.destroy();
+    });
+    const [tableState, pool] = await Promise.all([
+      ensureTable(ddbClient, tableName),
+      provisionUserPool(cognitoClient, join(dataDir, 'runtime.json')),
+    ]);
+    writeFileSync(join(dataDir, 'runtime.json'), `${JSON.stringify(pool, null, 2)}\n`);
+    logFor('dynamodb')(
+      `table ${tableName} ${tableState === 'created' ? 'created' : 'ready'} at ${dynamodb.endpoint}`,
+    );
+    logFor('cognito')(
+      `user pool ${pool.userPoolId}, app client ${pool.userPoolClientId} at ${cognito.endpoint}`,
+    );
+    logFor('s3')(`bucket ${bucketName} at ${s3.endpoint}`);
+
+    const env: Record<string, string> = {
+      TABLE_NAME: tableName,
+      BUCKET_NAME: bucketName,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.userPoolClientId,
+      JWT_ISSUER: `${url}/_aws/cognito/${pool.userPoolId}`,
+      EVENT_BUS_NAME: busName,
+      WS_MANAGEMENT_ENDPOINT: `${url}/_aws/ws`,
+      AWS_REGION: region,
+      S3_FORCE_PATH_STYLE: 'true',
+      AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint,
+      AWS_ENDPOINT_URL_S3: `${url}/_aws/s3`,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      AWS_ENDPOINT_URL_EVENTBRIDGE: `${url}/_aws/events`,
+      AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+    };
+    // The handlers run in this process and read their configuration from process.env: set it before importing them.
+    Object.assign(process.env, env);
+
+    const modules = options.modules ?? (await import('@fleet/functions/registry')).modules;
+    const { createModuleHandler } = await import('@fleet/functions/lib/http');
+    const { verifyToken, bearerToken } = await import('@fleet/functions/lib/jwt');
+    const table = buildRouteTable(
+      modules.map((module) => ({ module, handler: createModuleHandler(module) as unknown as LambdaHandler })),
+    );
+    const loadHandler = async (file: string) =>
+      (await importIfPresent<{ handler?: LambdaHandler }>(join(repoRoot, 'functions', file)))?.handler;
+
+    const httpApi = createHttpApi({ table, verifyToken, bearerToken, log: logFor('api') });
+    const bus = createEventBus({
+      busName,
+      region,
+      loadSubscriber: (subscriber) => loadHandler(join('events', `${subscriber}.ts`)),
+      dlqFile: join(dataDir, 'dlq.jsonl'),
+      log: logFor('events'),
+    });
+    const webSockets = createWebSocketGateway({
+      loadRoute: (route: WebSocketRoute) => loadHandler(join('ws', `${route}.ts`)),
+      log: logFor('ws'),
+    });
+    stops.push(() => bus.drain());
+    stops.push(() => webSockets.close());
+    const site = createStaticSite(webDir);
+
+    const issuerPrefix = `/_aws/cognito/${pool.userPoolId}/.well-known/openid-configuration`;
+    handle = async (request, response) => {
+      const path = (request.url ?? '/').split('?')[0] ?? '/';
+      const rest = (prefix: string) => (request.url ?? '/').slice(prefix.length) || '/';
+      if (path === '/api' || path.startsWith('/api/')) return httpApi(request, response);
+      if (path === '/_aws/events' || path === '/_aws/events/') return bus.handle(request, response);
+      if (path.startsWith('/_aws/ws/'))
+        return webSockets.handleManagement(request, response, path.slice('/_aws/ws'.length));
+      if (path === issuerPrefix) {
+        return sendJson(response, 200, {
+          issuer: env.JWT_ISSUER,
+          jwks_uri: `${env.JWT_ISSUER}/.well-known/jwks.json`,
+          id_token_signing_alg_values_supported: ['RS256'],
+        });
+      }
+      if (path === '/_aws/cognito' || path.startsWith('/_aws/cognito/'))
+        return proxyCognito(request, response, cognito.endpoint, rest('/_aws/cognito'));
+      if (path === '/_aws/s3' || path.startsWith('/_aws/s3/'))
+        return proxy(request, response, s3.endpoint, rest('/_aws/s3'));
+      if (path.startsWith('/_aws/')) return sendJson(response, 404, { message: 'Not Found' });
+      return site(request, response);
+    };
+    onUpgrade = async (request, socket, head) => {
+      const path = (request.url ?? '/').split('?')[0];
+      if (path !== '/ws' && path !== '/ws/') {
+        socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+        return;
+      }
+      await webSockets.handleUpgrade(request, socket, head);
+    };
+
+    if (options.seed ?? true) await seedOnce(ddbClient, pool.userPoolId, logFor('seed'));
+    logFor('runtime')(`ready at ${url}`);
+
+    let stopping: Promise<void> | undefined;
+    return {
+      url,
+      port,
+      env,
+      stop: () => (stopping ??= stopAll()),
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** Runs functions/seed once per data directory: the marker item records that it succeeded. */
+async function seedOnce(
+  client: DynamoDBClient,
+  userPoolId: string,
+  log: (line: string) => void,
+): Promise<void> {
+  const marker = await client.send(
+    new GetItemCommand({ TableName: tableName, Key: seedMarker, ConsistentRead: true }),
+  );
+  if (marker.Item) return;
+  const seedModule = await importIfPresent<{ seed: (options: { userPoolId: string }) => Promise<void> }>(
+    join(repoRoot, 'functions', 'seed', 'index.ts'),
+  );
+  if (!seedModule) {
+    log('functions/seed/index.ts does not exist yet: nothing seeded');
+    return;
+  }
+  const started = Date.now();
+  await seedModule.seed({ userPoolId });
+  await client.send(
+    new PutItemCommand({
+      TableName: tableName,
+      Item: { ...seedMarker, entity: { S: 'marker' }, at: { S: new Date().toISOString() } },
+    }),
+  );
+  log(`demo data and users seeded in ${Date.now() - started} ms`);
+}
