@@ -8,7 +8,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { gatewayRoutes, type ModuleDefinition } from '@fleet/functions/lib/registry';
 import { messages } from '@fleet/shared';
-import { invoke, type LambdaHandler } from './lambda.ts';
+import { invoke, LambdaTimeoutError, type LambdaHandler } from './lambda.ts';
 
 const proxySuffix = '{proxy+}';
 
@@ -288,8 +288,7 @@ export function createHttpApi(options: HttpApiOptions) {
       result = await invoke(`fleet-${match.route.module}`, match.route.handler, event);
     } catch (error) {
       options.log(`${match.route.module} handler failed: ${(error as Error).stack ?? String(error)}`);
-      const timedOut = (error as Error).message?.includes('timed out');
-      return timedOut
+      return error instanceof LambdaTimeoutError
         ? sendJson(response, 503, { message: 'Service Unavailable' })
         : sendJson(response, 500, { message: 'Internal Server Error' });
     }

@@ -8,6 +8,11 @@ export type LambdaHandler = (event: any, context: Context) => Promise<unknown>;
 
 const timeoutMs = 30_000;
 
+/** The handler ran past its time (API Gateway answers 503 then). */
+export class LambdaTimeoutError extends Error {
+  override name = 'LambdaTimeoutError';
+}
+
 /** A Lambda context for one invocation of `functionName`. */
 export function lambdaContext(functionName: string): Context {
   const deadline = Date.now() + timeoutMs;
@@ -32,7 +37,7 @@ export function lambdaContext(functionName: string): Context {
 export function invoke(functionName: string, handler: LambdaHandler, event: unknown): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`${functionName} timed out after ${timeoutMs} ms`)),
+      () => reject(new LambdaTimeoutError(`${functionName} timed out after ${timeoutMs} ms`)),
       timeoutMs,
     );
     handler(event, lambdaContext(functionName)).then(

@@ -12,7 +12,7 @@
  *   /_aws/s3                   s3rver, path-style (AWS_ENDPOINT_URL_S3, so presigned URLs use this port)
  *   everything else            the SPA from webDir, index.html for client-side routes
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -69,6 +69,36 @@ export const region = 'us-east-1';
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const seedMarker = { pk: { S: 'GLOBAL#RUNTIME' }, sk: { S: 'SEED' } };
 
+const activeDataDirs = new Set<string>();
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** One runtime per data directory: two DynamoDB Locals on one database file would corrupt it. */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = join(dataDir, 'runtime.lock');
+  const holder = existsSync(lockFile) ? Number(readFileSync(lockFile, 'utf8')) : undefined;
+  const busy =
+    activeDataDirs.has(dataDir) ||
+    (holder !== undefined && holder !== process.pid && Number.isInteger(holder) && isRunning(holder));
+  if (busy) {
+    throw new RuntimeStartError(
+      `Another local runtime (pid ${holder ?? process.pid}) is using ${dataDir}: stop it first.`,
+    );
+  }
+  activeDataDirs.add(dataDir);
+  return () => {
+    activeDataDirs.delete(dataDir);
+    rmSync(lockFile, { force: true });
+  };
+}
+
 /** Imports a module by file path, or returns undefined when the file does not exist (yet). */
 async function importIfPresent<T>(file: string): Promise<T | undefined> {
   if (!existsSync(file)) return undefined;
@@ -98,8 +128,6 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   const dataDir = resolve(options.dataDir ?? join(repoRoot, '.local'));
   const webDir = resolve(options.webDir ?? join(repoRoot, 'web', 'dist'));
   checkJava();
-  if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
 
   const stops: (() => Promise<void>)[] = [];
   const sockets = new Set<Socket>();
@@ -141,6 +169,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   try {
     const port = await listen(server, options.port ?? 3000);
     const url = `http://127.0.0.1:${port}`;
+    // Only once the port and the directory are ours: `--fresh` must not wipe a running runtime's data.
+    const unlock = lockDataDir(dataDir);
+    stops.push(async () => unlock());
+    if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(join(dataDir, 'runtime.lock'), String(process.pid));
 
     // Started side by side; each registers its stop as soon as it runs, so a failure of one stops the others.
     const started = await Promise.allSettled([
@@ -206,7 +240,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       S3_FORCE_PATH_STYLE: 'true',
       AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint,
       AWS_ENDPOINT_URL_S3: `${url}/_aws/s3`,
-      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${url}/_aws/cognito`,
       AWS_ENDPOINT_URL_EVENTBRIDGE: `${url}/_aws/events`,
       AWS_ACCESS_KEY_ID: credentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,

@@ -108,10 +108,15 @@ async function main() {
     fail(`The local runtime could not start: ${(error as Error).message}`);
   }
 
-  let stopping = false;
+  let stoppingSince: number | undefined;
   const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (stoppingSince !== undefined) {
+      // Ctrl+C reaches this process both from the terminal and relayed by tsx: only a later one forces the exit.
+      if (Date.now() - stoppingSince < 1_000) return;
+      console.log(`${signal} again: exiting now.`); // the exit hook kills the children
+      process.exit(1);
+    }
+    stoppingSince = Date.now();
     console.log(`\n${signal}: stopping the local runtime...`);
     runtime.stop().then(
       () => process.exit(0),
@@ -123,6 +128,7 @@ async function main() {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGHUP', () => shutdown('SIGHUP'));
 
   const users = await demoUsers();
   const ws = runtime.url.replace(/^http/, 'ws');

@@ -297,7 +297,7 @@ describe('runtime: data directory', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps table items, files and the user pool across a stop and start, and stops its children', async () => {
+  it('keeps items, files and the user pool across restarts, stops its children, and allows one runtime per directory', async () => {
     first = await startLocalRuntime({ port: 0, dataDir, seed: false, modules: [] });
     const env = first.env;
     await dynamoClient(env).send(new PutItemCommand({ TableName: env.TABLE_NAME, Item: probe }));
@@ -305,15 +305,17 @@ describe('runtime: data directory', () => {
       new PutObjectCommand({ Bucket: env.BUCKET_NAME, Key: 'kept.txt', Body: 'kept' }),
     );
     const children = emulatorsOf(dataDir);
+    const second = startLocalRuntime({ port: 0, dataDir, seed: false, modules: [] });
+    await expect(second).rejects.toThrow(`is using ${dataDir}`);
     await first.stop();
     const stillAlive = children.filter((child) => isAlive(child.pid));
 
-    const second = await startLocalRuntime({ port: 0, dataDir, seed: false, modules: [] });
+    const restarted = await startLocalRuntime({ port: 0, dataDir, seed: false, modules: [] });
     try {
-      const item = await dynamoClient(second.env).send(
-        new GetItemCommand({ TableName: second.env.TABLE_NAME, Key: probe, ConsistentRead: true }),
+      const item = await dynamoClient(restarted.env).send(
+        new GetItemCommand({ TableName: restarted.env.TABLE_NAME, Key: probe, ConsistentRead: true }),
       );
-      const file = await s3Client(second.env).send(
+      const file = await s3Client(restarted.env).send(
         new GetObjectCommand({ Bucket: env.BUCKET_NAME, Key: 'kept.txt' }),
       );
 
@@ -321,10 +323,10 @@ describe('runtime: data directory', () => {
       expect(stillAlive).toEqual([]);
       expect(item.Item).toEqual(probe);
       expect(await file.Body?.transformToString()).toBe('kept');
-      expect(second.env.USER_POOL_ID).toBe(env.USER_POOL_ID);
-      expect(second.env.USER_POOL_CLIENT_ID).toBe(env.USER_POOL_CLIENT_ID);
+      expect(restarted.env.USER_POOL_ID).toBe(env.USER_POOL_ID);
+      expect(restarted.env.USER_POOL_CLIENT_ID).toBe(env.USER_POOL_CLIENT_ID);
     } finally {
-      await second.stop();
+      await restarted.stop();
     }
   });
 
@@ -390,6 +392,7 @@ describe('runtime: npm start', () => {
     expect(tree.some((info) => info.command.includes('DynamoDBLocal.jar'))).toBe(true);
     expect(tree.some((info) => info.command.includes('cognito-local'))).toBe(true);
     expect(output).toContain('SIGINT: stopping the local runtime');
+    expect(output).not.toContain('exiting now');
     expect(emulatorsOf(dataDir)).toEqual([]);
   });
 

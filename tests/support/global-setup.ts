@@ -9,15 +9,14 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalRuntime } from '../../infra/local/runtime.ts';
 
+/** Every runtime line with FLEET_RUNTIME_LOG=1; otherwise only failures of handlers and deliveries. */
+function log(line: string) {
+  if (process.env.FLEET_RUNTIME_LOG || /\bfailed\b|dead-letter/.test(line)) console.log(line);
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fleet-it-'));
-  const runtime = await startLocalRuntime({
-    port: 0,
-    dataDir,
-    fresh: true,
-    seed: true,
-    log: process.env.FLEET_RUNTIME_LOG ? (line) => console.log(line) : undefined,
-  });
+  const runtime = await startLocalRuntime({ port: 0, dataDir, fresh: true, seed: true, log });
   project.provide('baseUrl', runtime.url);
   project.provide('runtimeEnv', runtime.env);
   return async () => {
