@@ -26,7 +26,11 @@ export default tseslint.config(
         'error',
         ...testObjects.flatMap((object) => [
           { object, property: 'only', message: 'Focused tests are not allowed.' },
-          { object, property: 'skip', message: 'Skipped tests need an eslint-disable comment with the reason.' },
+          {
+            object,
+            property: 'skip',
+            message: 'Skipped tests need an eslint-disable comment with the reason.',
+          },
           { object, property: 'todo', message: 'A todo test asserts nothing.' },
         ]),
       ],

@@ -10,7 +10,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'shared/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'infra/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+          ],
           exclude: ['**/node_modules/**'],
           testTimeout: 60_000,
           env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },

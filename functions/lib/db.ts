@@ -31,13 +31,18 @@ export interface Keyed {
 export type StoredItem = Keyed & Record<string, unknown>;
 
 /** Removes key attributes so responses carry the spec's field names only. */
-export function withoutKeys<T extends Record<string, unknown>>(item: T): Omit<T, (typeof storageAttributes)[number]> {
+export function withoutKeys<T extends Record<string, unknown>>(
+  item: T,
+): Omit<T, (typeof storageAttributes)[number]> {
   const copy: Record<string, unknown> = { ...item };
   for (const attribute of storageAttributes) delete copy[attribute];
   return copy as Omit<T, (typeof storageAttributes)[number]>;
 }
 
-export async function getItem<T extends Record<string, unknown>>(pk: string, sk: string): Promise<T | undefined> {
+export async function getItem<T extends Record<string, unknown>>(
+  pk: string,
+  sk: string,
+): Promise<T | undefined> {
   const result = await ddb().send(new GetCommand({ TableName: tableName(), Key: { pk, sk } }));
   return result.Item as T | undefined;
 }
@@ -48,7 +53,9 @@ export async function getItems<T extends Record<string, unknown>>(keys: Keyed[])
   const items: T[] = [];
   let pending: Record<string, unknown>[] = keys.map(({ pk, sk }) => ({ pk, sk }));
   while (pending.length > 0) {
-    const result = await ddb().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
+    const result = await ddb().send(
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
+    );
     items.push(...((result.Responses?.[tableName()] ?? []) as T[]));
     pending = (result.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
   }
@@ -56,7 +63,10 @@ export async function getItems<T extends Record<string, unknown>>(keys: Keyed[])
 }
 
 /** Creates an item; with `ifNotExists` a duplicate key is a 409 instead of an overwrite. */
-export async function putItem(item: StoredItem, options: { ifNotExists?: boolean; conflictMessage?: string } = {}) {
+export async function putItem(
+  item: StoredItem,
+  options: { ifNotExists?: boolean; conflictMessage?: string } = {},
+) {
   try {
     await ddb().send(
       new PutCommand({
@@ -66,7 +76,8 @@ export async function putItem(item: StoredItem, options: { ifNotExists?: boolean
       }),
     );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new ConflictError(options.conflictMessage, { cause: error });
+    if (error instanceof ConditionalCheckFailedException)
+      throw new ConflictError(options.conflictMessage, { cause: error });
     throw error;
   }
 }
@@ -88,7 +99,8 @@ export async function putVersioned(item: StoredItem, expectedVersion: number): P
       }),
     );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new ConflictError(undefined, { cause: error });
+    if (error instanceof ConditionalCheckFailedException)
+      throw new ConflictError(undefined, { cause: error });
     throw error;
   }
   return version;
@@ -104,7 +116,8 @@ export async function deleteItem(pk: string, sk: string, options: { mustExist?: 
       }),
     );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new ConflictError(undefined, { cause: error });
+    if (error instanceof ConditionalCheckFailedException)
+      throw new ConflictError(undefined, { cause: error });
     throw error;
   }
 }
@@ -141,7 +154,8 @@ export function decodeCursor(cursor: string | undefined): Record<string, unknown
   if (!cursor) return undefined;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
   } catch {
     // fall through to the error below
   }
@@ -231,7 +245,8 @@ export async function updateItem(
     );
     return result.Attributes ?? {};
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new ConflictError(undefined, { cause: error });
+    if (error instanceof ConditionalCheckFailedException)
+      throw new ConflictError(undefined, { cause: error });
     throw error;
   }
 }
@@ -247,7 +262,9 @@ export async function transactWrite(items: TransactItem[]): Promise<void> {
     await ddb().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
     if (error instanceof TransactionCanceledException) {
-      const conditionFailed = error.CancellationReasons?.some((reason) => reason.Code === 'ConditionalCheckFailed');
+      const conditionFailed = error.CancellationReasons?.some(
+        (reason) => reason.Code === 'ConditionalCheckFailed',
+      );
       if (conditionFailed) throw new ConflictError(undefined, { cause: error });
     }
     throw error;

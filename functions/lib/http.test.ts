@@ -71,7 +71,11 @@ const testModule = defineModule({
 
 const handler = createModuleHandler(testModule);
 
-function event(method: string, path: string, options: { query?: Record<string, string>; body?: string } = {}) {
+function event(
+  method: string,
+  path: string,
+  options: { query?: Record<string, string>; body?: string } = {},
+) {
   return {
     version: '2.0',
     routeKey: '$default',
@@ -85,14 +89,21 @@ function event(method: string, path: string, options: { query?: Record<string, s
   } as unknown as APIGatewayProxyEventV2;
 }
 
-async function call(method: string, path: string, options?: { query?: Record<string, string>; body?: string }) {
+async function call(
+  method: string,
+  path: string,
+  options?: { query?: Record<string, string>; body?: string },
+) {
   const result = await handler(event(method, path, options), {} as Context);
   return { status: result.statusCode, body: JSON.parse(result.body ?? 'null') };
 }
 
 describe('middleware: module handler', () => {
   it('parses the query with the route schema and returns the handler data', async () => {
-    expect(await call('GET', '/api/Test/echo', { query: { n: '21' } })).toEqual({ status: 200, body: { doubled: 42 } });
+    expect(await call('GET', '/api/Test/echo', { query: { n: '21' } })).toEqual({
+      status: 200,
+      body: { doubled: 42 },
+    });
   });
 
   it('answers 400 with field-level reasons when the input fails its schema', async () => {
@@ -117,12 +128,21 @@ describe('middleware: module handler', () => {
   });
 
   it('refuses a write handler that does not return the success message first', async () => {
-    expect(await call('POST', '/api/Test/badWrite')).toEqual({ status: 500, body: { message: messages.serverError } });
+    expect(await call('POST', '/api/Test/badWrite')).toEqual({
+      status: 500,
+      body: { message: messages.serverError },
+    });
   });
 
   it('maps typed errors to their status and message', async () => {
-    expect(await call('GET', '/api/Test/conflict')).toEqual({ status: 409, body: { message: messages.conflict } });
-    expect(await call('GET', '/api/Test/locked')).toEqual({ status: 423, body: { message: messages.accountLocked } });
+    expect(await call('GET', '/api/Test/conflict')).toEqual({
+      status: 409,
+      body: { message: messages.conflict },
+    });
+    expect(await call('GET', '/api/Test/locked')).toEqual({
+      status: 423,
+      body: { message: messages.accountLocked },
+    });
   });
 
   it('hides internals of unexpected errors behind the generic 500 text', async () => {
@@ -133,7 +153,10 @@ describe('middleware: module handler', () => {
   });
 
   it('answers 401 with the catalogue text when a protected route has no verified claims', async () => {
-    expect(await call('GET', '/api/Test/private')).toEqual({ status: 401, body: { message: messages.unauthorized } });
+    expect(await call('GET', '/api/Test/private')).toEqual({
+      status: 401,
+      body: { message: messages.unauthorized },
+    });
   });
 
   it('answers 404 for a call the module does not have', async () => {

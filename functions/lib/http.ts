@@ -10,7 +10,13 @@ import { z } from 'zod';
 import { isAllowed, messages } from '@fleet/shared';
 import { resolveCaller } from './caller.ts';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError } from './errors.ts';
-import { routeKind, type AnyRoute, type Caller, type ModuleDefinition, type RouteRequest } from './registry.ts';
+import {
+  routeKind,
+  type AnyRoute,
+  type Caller,
+  type ModuleDefinition,
+  type RouteRequest,
+} from './registry.ts';
 
 const logger = new Logger({ serviceName: 'fleet-api' });
 
@@ -43,7 +49,10 @@ export const errorMapper = (): Middleware => ({
   onError: async (request: Request) => {
     const error = request.error;
     if (error instanceof BadRequestError) {
-      request.response = json(400, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      request.response = json(400, {
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
     } else if (error instanceof AppError) {
       request.response = json(error.statusCode, { message: error.message });
     } else {
@@ -68,7 +77,8 @@ export const routeMatcher = (module: ModuleDefinition): Middleware => {
   };
 };
 
-const header = (event: APIGatewayProxyEventV2, name: string) => event.headers?.[name] ?? event.headers?.[name.toLowerCase()];
+const header = (event: APIGatewayProxyEventV2, name: string) =>
+  event.headers?.[name] ?? event.headers?.[name.toLowerCase()];
 
 /** Turns verified JWT claims into the caller's profile and rights (401 / 403 when that fails). */
 export const authContext = (): Middleware => ({
@@ -104,7 +114,11 @@ function parseWith(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!result.success) {
     const reasons = zodReasons(result.error);
     const first = reasons[0];
-    const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : messages.badRequest;
+    const message = first
+      ? first.path
+        ? `${first.path}: ${first.message}`
+        : first.message
+      : messages.badRequest;
     throw new BadRequestError(message, reasons);
   }
   return result.data;

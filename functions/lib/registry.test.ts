@@ -8,10 +8,34 @@ describe('registry: gateway routes', () => {
     const module = defineModule({
       name: 'users',
       routes: [
-        defineRoute({ method: 'GET', path: '/api/User/getUserList', summary: '', access: { kind: 'authenticated' }, handler }),
-        defineRoute({ method: 'POST', path: '/api/User/SetUser', summary: '', access: { kind: 'authenticated' }, handler }),
-        defineRoute({ method: 'GET', path: '/api/user/getUserlogList', summary: '', access: { kind: 'authenticated' }, handler }),
-        defineRoute({ method: 'GET', path: '/api/getGarage', summary: '', access: { kind: 'authenticated' }, handler }),
+        defineRoute({
+          method: 'GET',
+          path: '/api/User/getUserList',
+          summary: '',
+          access: { kind: 'authenticated' },
+          handler,
+        }),
+        defineRoute({
+          method: 'POST',
+          path: '/api/User/SetUser',
+          summary: '',
+          access: { kind: 'authenticated' },
+          handler,
+        }),
+        defineRoute({
+          method: 'GET',
+          path: '/api/user/getUserlogList',
+          summary: '',
+          access: { kind: 'authenticated' },
+          handler,
+        }),
+        defineRoute({
+          method: 'GET',
+          path: '/api/getGarage',
+          summary: '',
+          access: { kind: 'authenticated' },
+          handler,
+        }),
       ],
     });
     expect(gatewayRoutes(module)).toEqual([
@@ -25,16 +49,41 @@ describe('registry: gateway routes', () => {
     const module = defineModule({
       name: 'mixed',
       routes: [
-        defineRoute({ method: 'POST', path: '/api/Auth/login', summary: '', access: { kind: 'public' }, handler }),
-        defineRoute({ method: 'GET', path: '/api/Auth/me', summary: '', access: { kind: 'authenticated' }, handler }),
+        defineRoute({
+          method: 'POST',
+          path: '/api/Auth/login',
+          summary: '',
+          access: { kind: 'public' },
+          handler,
+        }),
+        defineRoute({
+          method: 'GET',
+          path: '/api/Auth/me',
+          summary: '',
+          access: { kind: 'authenticated' },
+          handler,
+        }),
       ],
     });
     expect(() => gatewayRoutes(module)).toThrow(/mixes public and protected/);
   });
 
   it('treats GET as a read and other methods as writes unless a route says otherwise', () => {
-    const read = defineRoute({ method: 'POST', path: '/api/X/list', summary: '', kind: 'read', access: { kind: 'public' }, handler });
-    const write = defineRoute({ method: 'POST', path: '/api/X/save', summary: '', access: { kind: 'public' }, handler });
+    const read = defineRoute({
+      method: 'POST',
+      path: '/api/X/list',
+      summary: '',
+      kind: 'read',
+      access: { kind: 'public' },
+      handler,
+    });
+    const write = defineRoute({
+      method: 'POST',
+      path: '/api/X/save',
+      summary: '',
+      access: { kind: 'public' },
+      handler,
+    });
     expect([routeKind(read), routeKind(write)]).toEqual(['read', 'write']);
   });
 });

@@ -59,14 +59,18 @@ interface RouteBase<Q extends z.ZodType, B extends z.ZodType> {
   kind?: 'read' | 'write';
 }
 
-export interface ProtectedRoute<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType>
-  extends RouteBase<Q, B> {
+export interface ProtectedRoute<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+> extends RouteBase<Q, B> {
   access: Exclude<Access, { kind: 'public' }>;
   handler: (request: RouteRequest<z.output<Q>, z.output<B>>) => Promise<unknown>;
 }
 
-export interface PublicRoute<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType>
-  extends RouteBase<Q, B> {
+export interface PublicRoute<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+> extends RouteBase<Q, B> {
   access: { kind: 'public' };
   handler: (request: PublicRouteRequest<z.output<Q>, z.output<B>>) => Promise<unknown>;
 }

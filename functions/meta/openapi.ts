@@ -46,7 +46,12 @@ function operation(module: ModuleDefinition, route: AnyRoute): JsonSchema {
     ...(route.access.kind === 'public' ? { security: [] } : {}),
     parameters: queryParameters(route),
     ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(route.body) } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: toJsonSchema(route.body) } },
+          },
+        }
       : {}),
     responses: {
       '200': {
@@ -55,7 +60,10 @@ function operation(module: ModuleDefinition, route: AnyRoute): JsonSchema {
       '400': { $ref: '#/components/responses/Error' },
       ...(route.access.kind === 'public'
         ? {}
-        : { '401': { $ref: '#/components/responses/Error' }, '403': { $ref: '#/components/responses/Error' } }),
+        : {
+            '401': { $ref: '#/components/responses/Error' },
+            '403': { $ref: '#/components/responses/Error' },
+          }),
       '500': { $ref: '#/components/responses/Error' },
     },
   };
@@ -91,7 +99,10 @@ export function buildOpenApi(modules: ModuleDefinition[]): JsonSchema {
                   message: { type: 'string' },
                   errors: {
                     type: 'array',
-                    items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } },
+                    items: {
+                      type: 'object',
+                      properties: { path: { type: 'string' }, message: { type: 'string' } },
+                    },
                   },
                 },
                 required: ['message'],

@@ -22,8 +22,22 @@ export type FormRights = z.infer<typeof formRights>;
 /** Rights of a user keyed by screen code, as `UserRights/getuserformspermissions` returns them. */
 export type RightsByScreen = Record<string, FormRights>;
 
-export const noRights: FormRights = { views: 'N', adds: 'N', edits: 'N', deletes: 'N', prints: 'N', notifs: 'N' };
-export const allRights: FormRights = { views: 'Y', adds: 'Y', edits: 'Y', deletes: 'Y', prints: 'Y', notifs: 'Y' };
+export const noRights: FormRights = {
+  views: 'N',
+  adds: 'N',
+  edits: 'N',
+  deletes: 'N',
+  prints: 'N',
+  notifs: 'N',
+};
+export const allRights: FormRights = {
+  views: 'Y',
+  adds: 'Y',
+  edits: 'Y',
+  deletes: 'Y',
+  prints: 'Y',
+  notifs: 'Y',
+};
 
 /** A user with several roles holds a right when any of the roles holds it. */
 export function mergeRights(...records: RightsByScreen[]): RightsByScreen {

@@ -29,7 +29,12 @@ export interface Screen {
   title: string;
 }
 
-const s = (code: string, group: ScreenGroup, path: string, title: string): Screen => ({ code, group, path, title });
+const s = (code: string, group: ScreenGroup, path: string, title: string): Screen => ({
+  code,
+  group,
+  path,
+  title,
+});
 
 export const screens: readonly Screen[] = [
   s('SGRD001', 'dashboard', '/dashboardpage', 'Admin Dashboard'),
@@ -151,4 +156,6 @@ export const screenCodes = {
   vehicleMaster: 'SGRM005',
 } as const;
 
-export const screenByCode: ReadonlyMap<string, Screen> = new Map(screens.map((screen) => [screen.code, screen]));
+export const screenByCode: ReadonlyMap<string, Screen> = new Map(
+  screens.map((screen) => [screen.code, screen]),
+);

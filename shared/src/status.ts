@@ -78,8 +78,18 @@ export const jobOrderStatuses: readonly JobOrderStatus[] = [
   ),
   st(1256, 'EstimationApprovalKD', 'Estimation Approval (KD250)', 'اعتماد التقدير (250 د.ك)'),
   st(1401, 'Purchase_Request_JO_Done', 'Purchase Request Done', 'تم طلب الشراء'),
-  st(1402, 'Purchase_Request_Approved_MOI', 'Purchase Request Approved (MOI)', 'اعتماد طلب الشراء (الداخلية)'),
-  st(1403, 'Purchase_Request_Approved_KPTC', 'Purchase Request Approved (KPTC)', 'اعتماد طلب الشراء (الشركة)'),
+  st(
+    1402,
+    'Purchase_Request_Approved_MOI',
+    'Purchase Request Approved (MOI)',
+    'اعتماد طلب الشراء (الداخلية)',
+  ),
+  st(
+    1403,
+    'Purchase_Request_Approved_KPTC',
+    'Purchase Request Approved (KPTC)',
+    'اعتماد طلب الشراء (الشركة)',
+  ),
   st(
     1404,
     'Purchase_Request_Approved_Third_Level',
@@ -102,7 +112,9 @@ export const jobOrderStatuses: readonly JobOrderStatus[] = [
   st(1426, 'JO_Submitted', 'Job Order Submitted', 'تم تقديم أمر العمل'),
 ];
 
-export const statusByCode: ReadonlyMap<number, JobOrderStatus> = new Map(jobOrderStatuses.map((s) => [s.code, s]));
+export const statusByCode: ReadonlyMap<number, JobOrderStatus> = new Map(
+  jobOrderStatuses.map((s) => [s.code, s]),
+);
 
 /** Codes referred to by name in rules. */
 export const statusCodes = {
@@ -139,5 +151,7 @@ export function notificationType(statusName: string): NotificationType {
 
 /** Spec 000 section 4: HIGH for Parts Pending, Approval Required, Technician Assigned (MOI); else MEDIUM. */
 export function notificationPriority(statusName: string): NotificationPriority {
-  return ['Parts Pending', 'Approval Required', 'Technician Assigned (MOI)'].includes(statusName) ? 'HIGH' : 'MEDIUM';
+  return ['Parts Pending', 'Approval Required', 'Technician Assigned (MOI)'].includes(statusName)
+    ? 'HIGH'
+    : 'MEDIUM';
 }

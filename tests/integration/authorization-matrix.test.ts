@@ -15,7 +15,9 @@ const protectedRoutes = routes.filter(({ route }) => route.access.kind !== 'publ
 const screenRoutes = protectedRoutes.filter(({ route }) => route.access.kind === 'screen');
 const pairs = [
   ...new Set(
-    screenRoutes.map(({ route }) => (route.access.kind === 'screen' ? `${route.access.screen}:${route.access.action}` : '')),
+    screenRoutes.map(({ route }) =>
+      route.access.kind === 'screen' ? `${route.access.screen}:${route.access.action}` : '',
+    ),
   ),
 ];
 

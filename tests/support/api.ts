@@ -46,7 +46,11 @@ export class ApiClient {
   async request<T = unknown>(
     method: string,
     path: string,
-    options: { query?: Record<string, string | number | undefined>; body?: unknown; headers?: Record<string, string> } = {},
+    options: {
+      query?: Record<string, string | number | undefined>;
+      body?: unknown;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<ApiResponse<T>> {
     const url = new URL(path, this.base);
     for (const [name, value] of Object.entries(options.query ?? {})) {

@@ -29,7 +29,10 @@ export function useRuntimeEnv(): Record<string, string> {
 }
 
 function clients(env: Record<string, string>) {
-  const credentials = { accessKeyId: env.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? 'local' };
+  const credentials = {
+    accessKeyId: env.AWS_ACCESS_KEY_ID ?? 'local',
+    secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? 'local',
+  };
   const region = env.AWS_REGION ?? 'us-east-1';
   return {
     cognito: new CognitoIdentityProviderClient({
@@ -49,7 +52,15 @@ export async function putRole(rolecode: string, rights: RightsByScreen): Promise
   await clients(env).ddb.send(
     new PutCommand({
       TableName: env.TABLE_NAME,
-      Item: { pk: 'GLOBAL#ROLE', sk: rolecode, entity: 'role', rolecode, rolename: rolecode, rights, version: 1 },
+      Item: {
+        pk: 'GLOBAL#ROLE',
+        sk: rolecode,
+        entity: 'role',
+        rolecode,
+        rolename: rolecode,
+        rights,
+        version: 1,
+      },
     }),
   );
 }
@@ -67,7 +78,11 @@ export async function putUser(options: {
   const usercode = options.usercode.toLowerCase();
   try {
     await cognito.send(
-      new AdminCreateUserCommand({ UserPoolId: env.USER_POOL_ID, Username: usercode, MessageAction: 'SUPPRESS' }),
+      new AdminCreateUserCommand({
+        UserPoolId: env.USER_POOL_ID,
+        Username: usercode,
+        MessageAction: 'SUPPRESS',
+      }),
     );
   } catch (error) {
     if (!(error instanceof UsernameExistsException)) throw error;

@@ -6,8 +6,22 @@ import { createRoot } from 'react-dom/client';
 type Health = 'checking' | 'up' | 'down';
 
 const texts = {
-  en: { title: 'Fleet Workshop', api: 'API', up: 'running', down: 'not reachable', checking: 'checking…', docs: 'API reference (OpenAPI)' },
-  ar: { title: 'ورشة الأسطول', api: 'الواجهة البرمجية', up: 'تعمل', down: 'غير متاحة', checking: 'جارٍ التحقق…', docs: 'مرجع الواجهة البرمجية (OpenAPI)' },
+  en: {
+    title: 'Fleet Workshop',
+    api: 'API',
+    up: 'running',
+    down: 'not reachable',
+    checking: 'checking…',
+    docs: 'API reference (OpenAPI)',
+  },
+  ar: {
+    title: 'ورشة الأسطول',
+    api: 'الواجهة البرمجية',
+    up: 'تعمل',
+    down: 'غير متاحة',
+    checking: 'جارٍ التحقق…',
+    docs: 'مرجع الواجهة البرمجية (OpenAPI)',
+  },
 } as const;
 
 function StartPage() {
@@ -20,7 +34,12 @@ function StartPage() {
   return (
     <main style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem', color: '#333991' }}>
       {(['en', 'ar'] as const).map((language) => (
-        <section key={language} lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'} style={{ marginBlockEnd: '1.5rem' }}>
+        <section
+          key={language}
+          lang={language}
+          dir={language === 'ar' ? 'rtl' : 'ltr'}
+          style={{ marginBlockEnd: '1.5rem' }}
+        >
           <h1>{texts[language].title}</h1>
           <p data-testid={`health-${language}`}>
             {texts[language].api}: {texts[language][health]}

@@ -1,0 +1,161 @@
+/**
+ * Benchmarks (npm run bench; not part of npm test). Prints:
+ * 1. cold start of `npm start` (fresh data) to the first successful API call (sign-in);
+ * 2. a paged list call (50 rows) through the local API Gateway, median and p99, and in the same run the
+ *    bare DynamoDB Query behind it; the overhead ratio is the figure we track;
+ * 3. the minified size of each Lambda bundle.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { buildLambdas } from '../../infra/build-lambdas.ts';
+import { startLocalRuntime } from '../../infra/local/runtime.ts';
+
+const repoRoot = join(import.meta.dirname, '..', '..');
+const listRows = 50;
+const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function signIn(base: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(`${base}/api/Auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ project: 'MOI', username: 'admin', password: 'Fleet@2026' }),
+    });
+    if (!response.ok) return undefined;
+    return ((await response.json()) as { token: string }).token;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `npm start -- --fresh` in a child process, timed until a sign-in succeeds. */
+async function coldStart(): Promise<number> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-'));
+  const started = performance.now();
+  const child = spawn('npm', ['start', '--', '--fresh', '--port', String(port), '--data-dir', dataDir], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+      if (await signIn(`http://127.0.0.1:${port}`)) return performance.now() - started;
+      await sleep(100);
+    }
+  } finally {
+    process.kill(-(child.pid as number), 'SIGINT');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+async function timed(run: () => Promise<void>): Promise<{ median: number; p99: number }> {
+  for (let i = 0; i < 20; i++) await run(); // warm-up
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return { median: percentile(samples, 50), p99: percentile(samples, 99) };
+}
+
+async function listLatency() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-'));
+  const runtime = await startLocalRuntime({ port: await freePort(), dataDir, fresh: true, log: () => {} });
+  try {
+    const token = await signIn(runtime.url);
+    const headers = { authorization: `Bearer ${token}`, 'x-project': 'MOI' };
+    // Enough user-log rows for a full page of 50.
+    for (let i = 0; i < listRows + 10; i++) {
+      await fetch(`${runtime.url}/api/User/setUserLog?status=login`, { method: 'POST', headers });
+    }
+    const listUrl = `${runtime.url}/api/user/getUserlogList?limit=${listRows}`;
+    const check = (await (await fetch(listUrl, { headers })).json()) as { items: unknown[] };
+    if (check.items.length !== listRows)
+      throw new Error(`expected ${listRows} rows, got ${check.items.length}`);
+
+    const api = await timed(async () => {
+      const response = await fetch(listUrl, { headers });
+      await response.arrayBuffer();
+    });
+
+    const env = runtime.env;
+    const client = DynamoDBDocumentClient.from(
+      new DynamoDBClient({
+        region: env.AWS_REGION,
+        endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
+        credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
+      }),
+    );
+    // The same Query the route runs (functions/users/userlog.ts: every user's sessions by time).
+    const query = new QueryCommand({
+      TableName: env.TABLE_NAME,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': 'MOI#USERLOG' },
+      ScanIndexForward: false,
+      Limit: listRows,
+    });
+    const bare = await timed(async () => {
+      const result = await client.send(query);
+      if (result.Items?.length !== listRows) throw new Error('bare query returned a short page');
+    });
+    return { api, bare };
+  } finally {
+    await runtime.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+console.log(`Fleet Workshop benchmarks, ${new Date().toISOString().slice(0, 10)}`);
+console.log(
+  `Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+);
+
+const cold = await coldStart();
+console.log(`\nCold start, npm start --fresh -> first successful sign-in: ${(cold / 1000).toFixed(1)} s`);
+
+const { api, bare } = await listLatency();
+console.log(
+  `\nPaged list, ${listRows} rows (GET /api/user/getUserlogList), ${iterations} calls after warm-up:`,
+);
+console.log(`  through the local API Gateway: median ${ms(api.median)}, p99 ${ms(api.p99)}`);
+console.log(`  bare DynamoDB Query behind it: median ${ms(bare.median)}, p99 ${ms(bare.p99)}`);
+console.log(`  overhead ratio (median): ${(api.median / bare.median).toFixed(2)}x`);
+
+const bundles = await buildLambdas();
+console.log('\nLambda bundles (minified):');
+for (const bundle of bundles.sort((a, b) => a.name.localeCompare(b.name))) {
+  console.log(`  ${bundle.name.padEnd(28)} ${(bundle.bytes / 1024).toFixed(1).padStart(8)} KiB`);
+}
+process.exit(0);
