@@ -11,6 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
+            'tests/lint/**/*.test.ts',
             'shared/**/*.test.ts',
             'functions/**/*.test.ts',
             'infra/**/*.test.ts',

@@ -3,6 +3,7 @@
  * (bearer token + `x-project` header).
  */
 import { inject } from 'vitest';
+import type { LoginResponse } from '@fleet/shared/users';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,7 +12,9 @@ declare module 'vitest' {
   }
 }
 
-export const demoPassword = 'Fleet@2026';
+import { demoPassword } from '@fleet/functions/seed/index';
+
+export { demoPassword };
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -20,17 +23,7 @@ export interface ApiResponse<T = unknown> {
 }
 
 /** Response of `POST /api/Auth/login`. */
-export interface LoginResult {
-  token: string;
-  idToken: string;
-  refreshToken: string;
-  expiresIn: number;
-  usercode: string;
-  username: string;
-  superuser: 'Y' | 'N';
-  project: string;
-  projects: string[];
-}
+export type LoginResult = LoginResponse;
 
 export function baseUrl(): string {
   return inject('baseUrl');
