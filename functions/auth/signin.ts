@@ -40,7 +40,7 @@ export async function signIn(
   now: Date,
 ): Promise<LoginResponse> {
   const profile = await getUserProfile(normalizeUsercode(request.username));
-  if (!profile) throw new UnauthorizedError(messages.loginFailed);
+  if (!profile) throw new BadRequestError(messages.loginFailed);
   if (profile.status === 'disabled') throw new ForbiddenError(messages.accountDisabled);
   if (isLocked(profile.lockedUntil, now)) throw new LockedError(messages.accountLocked);
 
@@ -49,7 +49,7 @@ export async function signIn(
     if (result.refusal !== 'wrongPassword') throw refusalError(result.refusal);
     const outcome = await recordFailedSignIn(profile, now);
     if (outcome.locked) throw new LockedError(messages.accountLocked);
-    throw new UnauthorizedError(messages.loginFailed);
+    throw new BadRequestError(messages.loginFailed);
   }
   if ((profile.failedAttempts ?? 0) > 0 || profile.lockedUntil) await clearSignInFailures(profile.usercode);
   if (!profile.projects.includes(request.project)) throw new ForbiddenError(messages.projectNotAllowed);

@@ -99,9 +99,9 @@ function lockDataDir(dataDir: string): () => void {
   };
 }
 
-/** Imports a module by file path, or returns undefined when the file does not exist (yet). */
-async function importIfPresent<T>(file: string): Promise<T | undefined> {
-  if (!existsSync(file)) return undefined;
+/** Imports a handler file by path: the same files CDK bundles, loaded on first use. */
+async function importFile<T>(file: string): Promise<T> {
+  if (!existsSync(file)) throw new RuntimeStartError(`${file} does not exist`);
   return (await import(pathToFileURL(file).href)) as T;
 }
 
@@ -255,7 +255,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       modules.map((module) => ({ module, handler: createModuleHandler(module) as unknown as LambdaHandler })),
     );
     const loadHandler = async (file: string) =>
-      (await importIfPresent<{ handler?: LambdaHandler }>(join(repoRoot, 'functions', file)))?.handler;
+      (await importFile<{ handler?: LambdaHandler }>(join(repoRoot, 'functions', file))).handler;
 
     const httpApi = createHttpApi({ table, verifyToken, bearerToken, log: logFor('api') });
     const bus = createEventBus({
@@ -330,13 +330,9 @@ async function seedOnce(
     new GetItemCommand({ TableName: tableName, Key: seedMarker, ConsistentRead: true }),
   );
   if (marker.Item) return;
-  const seedModule = await importIfPresent<{ seed: (options: { userPoolId: string }) => Promise<void> }>(
+  const seedModule = await importFile<{ seed: (options: { userPoolId: string }) => Promise<void> }>(
     join(repoRoot, 'functions', 'seed', 'index.ts'),
   );
-  if (!seedModule) {
-    log('functions/seed/index.ts does not exist yet: nothing seeded');
-    return;
-  }
   const started = Date.now();
   await seedModule.seed({ userPoolId });
   await client.send(

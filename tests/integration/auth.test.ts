@@ -59,20 +59,21 @@ describe('integration: Auth/login', () => {
     expect(response.body.usercode).toBe('admin');
   });
 
-  it('answers a wrong password with 401 and the login failed message', async () => {
+  // 400, not 401: the spec's client shows a 400's server message, while any 401 means "session gone".
+  it('answers a wrong password with 400 and the login failed message', async () => {
     const usercode = `wrongpw_${run}`;
     await putUser({ usercode, roles: ['AUTHTEST_NONE'] });
 
     const response = await login(usercode, 'Wrong@2026');
 
-    expect(response.status).toBe(401);
+    expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: messages.loginFailed });
   });
 
   it('answers an unknown user exactly like a wrong password', async () => {
     const response = await login(`nobody_${run}`, demoPassword);
 
-    expect(response.status).toBe(401);
+    expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: messages.loginFailed });
   });
 
@@ -99,7 +100,7 @@ describe('integration: Auth/login', () => {
       usercode,
     });
 
-    expect(statuses).toEqual([401, 401, 401, 401]);
+    expect(statuses).toEqual([400, 400, 400, 400]);
     expect(fifth.status).toBe(423);
     expect(fifth.body).toEqual({ message: messages.accountLocked });
     expect(fifth.body.message).toMatch(/about 15 minutes or contact an administrator/);
@@ -131,7 +132,7 @@ describe('integration: Auth/login', () => {
     const profile = await admin.get<{ failedAttempts: number }>('/api/User/getUserAssignById', { usercode });
     expect(profile.body.failedAttempts).toBe(0);
     for (let attempt = 0; attempt < 4; attempt += 1)
-      expect((await login(usercode, 'Wrong@2026')).status).toBe(401);
+      expect((await login(usercode, 'Wrong@2026')).status).toBe(400);
   });
 
   it('refuses a disabled user with 403 and the disabled message', async () => {

@@ -170,7 +170,7 @@ describe('integration: User/SetUser', () => {
     expect(role.body).toEqual({ message: messages.unknownRoles });
     expect(mobile.status).toBe(400);
     expect(mobile.body.message).toContain('8 digits');
-    expect((await login(`urole_${run}`, 'Start@2026')).status).toBe(401);
+    expect((await login(`urole_${run}`, 'Start@2026')).status).toBe(400);
   });
 
   it('keeps a non-superuser from creating a superuser or a user of another project', async () => {
@@ -353,7 +353,7 @@ describe('integration: User/putChangepassword', () => {
     expect(missing.body).toEqual({ message: messages.currentPasswordRequired });
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual([messages.passwordChanged]);
-    expect((await login(usercode, 'Start@2026')).status).toBe(401);
+    expect((await login(usercode, 'Start@2026')).status).toBe(400);
     expect((await login(usercode, 'Changed@2026')).status).toBe(200);
   });
 
@@ -382,7 +382,7 @@ describe('integration: User/deleteUser', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual([messages.userDeleted, { usercode }]);
     expect((await master.get('/api/User/getUserAssignById', { usercode })).status).toBe(404);
-    expect((await login(usercode, 'Start@2026')).status).toBe(401);
+    expect((await login(usercode, 'Start@2026')).status).toBe(400);
     expect((await master.post('/api/User/SetUser', newUser(usercode))).status).toBe(200);
   });
 
