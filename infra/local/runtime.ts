@@ -10,6 +10,7 @@
  *   /_aws/events               EventBridge PutEvents (AWS_ENDPOINT_URL_EVENTBRIDGE)
  *   /_aws/cognito              cognito-local (the browser's userPoolEndpoint; token issuer and JWKS)
  *   /_aws/s3                   s3rver, path-style (AWS_ENDPOINT_URL_S3, so presigned URLs use this port)
+ *   /config.json               the SPA's runtime settings (pool, client, endpoints)
  *   everything else            the SPA from webDir, index.html for client-side routes
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -286,6 +287,20 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
           issuer: env.JWT_ISSUER,
           jwks_uri: `${env.JWT_ISSUER}/.well-known/jwks.json`,
           id_token_signing_alg_values_supported: ['RS256'],
+        });
+      }
+      if (path === '/config.json') {
+        // The SPA's runtime settings, the same shape the web stack writes to S3 in AWS; relative
+        // endpoints resolve against the page's origin, so localhost and 127.0.0.1 both work.
+        return sendJson(response, 200, {
+          stage: 'local',
+          region,
+          userPoolId: pool.userPoolId,
+          userPoolClientId: pool.userPoolClientId,
+          userPoolEndpoint: '/_aws/cognito',
+          authFlowType: 'USER_PASSWORD_AUTH',
+          apiBaseUrl: '/api',
+          webSocketUrl: '/ws',
         });
       }
       if (path === '/_aws/cognito' || path.startsWith('/_aws/cognito/'))

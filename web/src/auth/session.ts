@@ -1,0 +1,71 @@
+/**
+ * The signed-in session as the UI needs it: who, which project (tenant), superuser flag and rights by
+ * screen. Tokens themselves live in Amplify's token store (it refreshes them). Persisted in
+ * localStorage under the spec's keys (`usecode`, `superuser`) plus `project`, `username`, `rights`.
+ */
+import { useSyncExternalStore } from 'react';
+import type { RightsByScreen } from '@fleet/shared';
+
+export interface Session {
+  usercode: string;
+  username: string;
+  superuser: boolean;
+  project: string;
+  projects: string[];
+  rights: RightsByScreen;
+}
+
+const keys = ['usecode', 'username', 'superuser', 'project', 'projects', 'rights'] as const;
+
+function read(): Session | null {
+  const usercode = localStorage.getItem('usecode');
+  const project = localStorage.getItem('project');
+  if (!usercode || !project) return null;
+  try {
+    return {
+      usercode,
+      username: localStorage.getItem('username') ?? usercode,
+      superuser: localStorage.getItem('superuser') === 'Y',
+      project,
+      projects: JSON.parse(localStorage.getItem('projects') ?? '[]') as string[],
+      rights: JSON.parse(localStorage.getItem('rights') ?? '{}') as RightsByScreen,
+    };
+  } catch {
+    return null;
+  }
+}
+
+let current: Session | null = read();
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export function getSession(): Session | null {
+  return current;
+}
+
+export function setSession(session: Session): void {
+  localStorage.setItem('usecode', session.usercode);
+  localStorage.setItem('username', session.username);
+  localStorage.setItem('superuser', session.superuser ? 'Y' : 'N');
+  localStorage.setItem('project', session.project);
+  localStorage.setItem('projects', JSON.stringify(session.projects));
+  localStorage.setItem('rights', JSON.stringify(session.rights));
+  current = session;
+  emit();
+}
+
+/** Forgets the session (not the language choice or other per-user UI state). */
+export function clearSession(): void {
+  for (const key of keys) localStorage.removeItem(key);
+  current = null;
+  emit();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
