@@ -1,0 +1,91 @@
+/**
+ * Date windows of the shared filter panel (spec 000 sections 2 and 9): quick filters today,
+ * yesterday, week (starting Sunday), last 7 days, last 30 days, month, last month, year, and the
+ * default window of a list. Dates are local calendar days as `YYYY-MM-DD` (what the date pickers
+ * and the list calls use). A window never ends after today.
+ */
+
+export interface DateRange {
+  /** First day, `YYYY-MM-DD`. */
+  from: string;
+  /** Last day (inclusive), `YYYY-MM-DD`. */
+  to: string;
+}
+
+export const quickRangeKinds = [
+  'today',
+  'yesterday',
+  'week',
+  'last7Days',
+  'last30Days',
+  'month',
+  'lastMonth',
+  'year',
+] as const;
+export type QuickRangeKind = (typeof quickRangeKinds)[number];
+
+/** A list's default filter window: last 7 days (most lists), last 30 days (final invoice), none. */
+export type DefaultWindow = 'last7Days' | 'last30Days' | 'none';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** `YYYY-MM-DD` of a local date. */
+export function isoDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The local date of a `YYYY-MM-DD` day (midnight), or undefined when it is not one. */
+export function parseIsoDay(value: string | undefined): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  if (!match) return undefined;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return isoDay(date) === value ? date : undefined;
+}
+
+const addDays = (date: Date, days: number) =>
+  new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+
+/** The window of a quick filter on the day `now`. */
+export function quickRange(kind: QuickRangeKind, now: Date): DateRange {
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const to = isoDay(today);
+  switch (kind) {
+    case 'today':
+      return { from: to, to };
+    case 'yesterday': {
+      const day = isoDay(addDays(today, -1));
+      return { from: day, to: day };
+    }
+    case 'week':
+      // getDay() is 0 on Sunday: the week starts on the last Sunday (today when it is Sunday).
+      return { from: isoDay(addDays(today, -today.getDay())), to };
+    case 'last7Days':
+      // "last 7 days to today" (spec 000 section 9): seven days back, then today.
+      return { from: isoDay(addDays(today, -7)), to };
+    case 'last30Days':
+      return { from: isoDay(addDays(today, -30)), to };
+    case 'month':
+      return { from: isoDay(new Date(today.getFullYear(), today.getMonth(), 1)), to };
+    case 'lastMonth':
+      return {
+        from: isoDay(new Date(today.getFullYear(), today.getMonth() - 1, 1)),
+        to: isoDay(new Date(today.getFullYear(), today.getMonth(), 0)),
+      };
+    case 'year':
+      return { from: isoDay(new Date(today.getFullYear(), 0, 1)), to };
+  }
+}
+
+/** The default window of a list, or undefined for lists without one. */
+export function defaultRange(window: DefaultWindow, now: Date): DateRange | undefined {
+  return window === 'none' ? undefined : quickRange(window, now);
+}
+
+/** Which quick filter a range equals on the day `now`, if any (the highlighted quick filter). */
+export function matchingQuickRange(range: DateRange | undefined, now: Date): QuickRangeKind | undefined {
+  if (!range) return undefined;
+  return quickRangeKinds.find((kind) => {
+    const candidate = quickRange(kind, now);
+    return candidate.from === range.from && candidate.to === range.to;
+  });
+}

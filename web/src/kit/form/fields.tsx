@@ -1,0 +1,221 @@
+/**
+ * Form fields bound to a `FormState`: value, change, touch on blur, the error once touched, and
+ * read-only in VIEW (from the enclosing `DocumentForm`). One line per field in a page.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Checkbox from '@cloudscape-design/components/checkbox';
+import FormField from '@cloudscape-design/components/form-field';
+import Input, { type InputProps } from '@cloudscape-design/components/input';
+import Multiselect from '@cloudscape-design/components/multiselect';
+import Select from '@cloudscape-design/components/select';
+import Textarea from '@cloudscape-design/components/textarea';
+import { useDocumentMode } from './context.ts';
+import type { FormState } from './formState.ts';
+import { colorTextStatusError } from '@cloudscape-design/design-tokens';
+
+/** Keys of V whose values are of type X. */
+type KeysOf<V, X> = { [K in keyof V]-?: V[K] extends X ? K : never }[keyof V];
+
+interface BoundFieldProps<V extends object, K extends keyof V> {
+  form: FormState<V>;
+  name: K;
+  label: string;
+  description?: string;
+  constraintText?: string;
+  /** Adds the required marker to the label. */
+  required?: boolean;
+  /** Read-only whatever the mode (computed fields). */
+  readOnly?: boolean;
+  disabled?: boolean;
+  info?: ReactNode;
+  /** Grid span hints are the page's business; this only names the field for tests. */
+  testId?: string;
+}
+
+function Label({ text, required }: { text: string; required?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {text}
+      {required && (
+        <span style={{ color: colorTextStatusError }} aria-label={t('kit:form.required')}>
+          {' *'}
+        </span>
+      )}
+    </>
+  );
+}
+
+export function TextField<V extends object, K extends KeysOf<V, string | undefined>>(
+  props: BoundFieldProps<V, K> & { type?: InputProps.Type; placeholder?: string; autoComplete?: string },
+) {
+  const mode = useDocumentMode();
+  const { form, name } = props;
+  return (
+    <FormField
+      label={<Label text={props.label} required={props.required} />}
+      description={props.description}
+      constraintText={props.constraintText}
+      errorText={form.errorOf(name)}
+      info={props.info}
+      data-testid={props.testId ?? String(name)}
+    >
+      <Input
+        value={(form.values[name] as string | undefined) ?? ''}
+        type={props.type}
+        placeholder={props.placeholder}
+        autoComplete={props.autoComplete ?? false}
+        readOnly={props.readOnly ?? mode.readOnly}
+        disabled={props.disabled}
+        onChange={({ detail }) => form.set(name, detail.value as V[K])}
+        onBlur={() => form.touch(name)}
+      />
+    </FormField>
+  );
+}
+
+export function TextAreaField<V extends object, K extends KeysOf<V, string | undefined>>(
+  props: BoundFieldProps<V, K> & { rows?: number },
+) {
+  const mode = useDocumentMode();
+  const { form, name } = props;
+  return (
+    <FormField
+      label={<Label text={props.label} required={props.required} />}
+      description={props.description}
+      errorText={form.errorOf(name)}
+      data-testid={props.testId ?? String(name)}
+    >
+      <Textarea
+        value={(form.values[name] as string | undefined) ?? ''}
+        rows={props.rows ?? 3}
+        readOnly={props.readOnly ?? mode.readOnly}
+        disabled={props.disabled}
+        onChange={({ detail }) => form.set(name, detail.value as V[K])}
+        onBlur={() => form.touch(name)}
+      />
+    </FormField>
+  );
+}
+
+export interface FieldOption {
+  value: string;
+  label: string;
+  description?: string;
+}
+
+export function SelectField<V extends object, K extends KeysOf<V, string | undefined>>(
+  props: BoundFieldProps<V, K> & { options: FieldOption[]; placeholder?: string; loading?: boolean },
+) {
+  const { t } = useTranslation();
+  const mode = useDocumentMode();
+  const { form, name, options } = props;
+  const value = form.values[name] as string | undefined;
+  const selected = options.find((option) => option.value === value) ?? null;
+  return (
+    <FormField
+      label={<Label text={props.label} required={props.required} />}
+      description={props.description}
+      errorText={form.errorOf(name)}
+      data-testid={props.testId ?? String(name)}
+    >
+      <Select
+        selectedOption={selected}
+        options={options}
+        placeholder={props.placeholder ?? t('kit:form.choose')}
+        filteringType={options.length > 8 ? 'auto' : 'none'}
+        statusType={props.loading ? 'loading' : 'finished'}
+        loadingText={t('kit:loading')}
+        empty={t('kit:form.noOptions')}
+        readOnly={props.readOnly ?? mode.readOnly}
+        disabled={props.disabled}
+        onChange={({ detail }) => form.set(name, detail.selectedOption.value as V[K])}
+        onBlur={() => form.touch(name)}
+      />
+    </FormField>
+  );
+}
+
+export function MultiselectField<V extends object, K extends KeysOf<V, string[]>>(
+  props: BoundFieldProps<V, K> & { options: FieldOption[]; placeholder?: string; loading?: boolean },
+) {
+  const { t } = useTranslation();
+  const mode = useDocumentMode();
+  const { form, name, options } = props;
+  const values = (form.values[name] as string[] | undefined) ?? [];
+  const selected = values.map(
+    (value) => options.find((option) => option.value === value) ?? { value, label: value },
+  );
+  return (
+    <FormField
+      label={<Label text={props.label} required={props.required} />}
+      description={props.description}
+      errorText={form.errorOf(name)}
+      data-testid={props.testId ?? String(name)}
+    >
+      <Multiselect
+        selectedOptions={selected}
+        options={options}
+        placeholder={props.placeholder ?? t('kit:form.choose')}
+        filteringType={options.length > 8 ? 'auto' : 'none'}
+        statusType={props.loading ? 'loading' : 'finished'}
+        loadingText={t('kit:loading')}
+        empty={t('kit:form.noOptions')}
+        tokenLimit={4}
+        i18nStrings={{
+          tokenLimitShowMore: t('kit:form.showMore'),
+          tokenLimitShowFewer: t('kit:form.showFewer'),
+        }}
+        deselectAriaLabel={(option) => t('kit:form.remove', { label: option.label ?? option.value })}
+        readOnly={props.readOnly ?? mode.readOnly}
+        disabled={props.disabled}
+        onChange={({ detail }) =>
+          form.set(name, detail.selectedOptions.map((option) => option.value ?? '') as V[K])
+        }
+        onBlur={() => form.touch(name)}
+      />
+    </FormField>
+  );
+}
+
+/** A Y/N flag as a checkbox. */
+export function CheckboxField<V extends object, K extends KeysOf<V, 'Y' | 'N'>>(
+  props: BoundFieldProps<V, K>,
+) {
+  const mode = useDocumentMode();
+  const { form, name } = props;
+  return (
+    <FormField
+      description={props.description}
+      errorText={form.errorOf(name)}
+      data-testid={props.testId ?? String(name)}
+    >
+      <Checkbox
+        checked={form.values[name] === 'Y'}
+        readOnly={props.readOnly ?? mode.readOnly}
+        disabled={props.disabled}
+        onChange={({ detail }) => form.set(name, (detail.checked ? 'Y' : 'N') as V[K])}
+      >
+        {props.label}
+      </Checkbox>
+    </FormField>
+  );
+}
+
+/** A value the user cannot change (date, time, user, document number), shown as a read-only input. */
+export function ReadOnlyField({
+  label,
+  value,
+  testId,
+}: {
+  label: string;
+  value: string | undefined;
+  testId?: string;
+}) {
+  return (
+    <FormField label={label} data-testid={testId}>
+      <Input value={value ?? ''} readOnly />
+    </FormField>
+  );
+}

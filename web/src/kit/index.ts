@@ -1,0 +1,113 @@
+/**
+ * The shared list and form kit of the SPA: every module's list and form pages are built from these.
+ * See each file's header for the spec rule it implements.
+ */
+export {
+  ToastProvider,
+  Toasts,
+  useToasts,
+  type ToastApi,
+  type ToastProviderProps,
+  type ToastsProps,
+} from './toasts/ToastProvider.tsx';
+export { errorText, serverText, useErrorText, writeMessage } from './messages.ts';
+export { can, screenRights, useScreenRights } from './rights.ts';
+export { saveBlob } from './download.ts';
+
+export { FilterPanel, type FilterPanelProps } from './filters/FilterPanel.tsx';
+export { useFilters } from './filters/useFilters.ts';
+export {
+  defaultRange,
+  isoDay,
+  matchingQuickRange,
+  parseIsoDay,
+  quickRange,
+  quickRangeKinds,
+  type DateRange,
+  type DefaultWindow,
+  type QuickRangeKind,
+} from './filters/dates.ts';
+export {
+  activeFilterCount,
+  filterQuery,
+  inDateRange,
+  initialFilterValues,
+  isDateRange,
+  matchesSearch,
+  searchKey,
+  type FilterField,
+  type FilterOption,
+  type FilterValue,
+  type FilterValues,
+} from './filters/model.ts';
+export { searchDebounceMs, useDebouncedDraft } from './filters/useDebouncedValue.ts';
+
+export {
+  DocumentList,
+  type DeleteActionConfig,
+  type DocumentColumn,
+  type DocumentListActions,
+  type DocumentListProps,
+  type ExtraRowAction,
+  type RowActionConfig,
+} from './list/DocumentList.tsx';
+export {
+  useListData,
+  type ListData,
+  type ListFetcher,
+  type ListQuery,
+  type UseListDataOptions,
+} from './list/useListData.ts';
+export {
+  clientPage,
+  defaultPageSize,
+  pageSizeOptions,
+  pagesCount,
+  serialNumber,
+  type ListAnswer,
+  type ListPage,
+} from './list/paging.ts';
+export { roundKwd, sumAmounts } from './list/totals.ts';
+export {
+  exportFileName,
+  sheetModel,
+  writeWorkbook,
+  type ExportColumn,
+  type SheetModel,
+} from './list/excel.ts';
+export { actionState, rightOfAction, rowActions, type RowAction } from './list/rowActions.ts';
+
+export { DocumentForm, type DocumentFormProps } from './form/DocumentForm.tsx';
+export {
+  documentFormUrl,
+  parseDocumentMode,
+  rightOfStatus,
+  type DocumentMode,
+  type FormStatus,
+} from './form/mode.ts';
+export { DocumentFormContext, useDocumentMode } from './form/context.ts';
+export {
+  sameValues,
+  useFormState,
+  zodFieldErrors,
+  type FieldErrors,
+  type FormState,
+} from './form/formState.ts';
+export {
+  CheckboxField,
+  MultiselectField,
+  ReadOnlyField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type FieldOption,
+} from './form/fields.tsx';
+export { useUnsavedChanges } from './form/useUnsavedChanges.ts';
+
+export { DeleteConfirm, type DeleteConfirmProps } from './DeleteConfirm.tsx';
+
+export { PdfPreviewDialog, type PdfPreviewDialogProps } from './pdf/PdfPreviewDialog.tsx';
+export { usePdf, type PdfActions } from './pdf/usePdf.tsx';
+export { PdfError, producePdf, type PdfFailure, type PdfSource } from './pdf/source.ts';
+export type { PdfDocumentView, PdfRenderer } from './pdf/renderer.ts';
+export { clampZoom, maxZoom, minZoom, zoomIn, zoomLabel, zoomOut, zoomStep } from './pdf/zoom.ts';

@@ -1,0 +1,439 @@
+/**
+ * The document list every module uses (spec 000 section 2, "Maintenance invoice list" and "Shared
+ * filter panel"): a Cloudscape table with a serial column, row actions gated by rights, a footer
+ * totals row, paging (10, 25, 50, 100 rows), empty / loading / error states, New, and export to
+ * Excel (exceljs) or PDF (the page's own producer). Max height 70vh, keyboard navigable.
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import ButtonGroup, { type ButtonGroupProps } from '@cloudscape-design/components/button-group';
+import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
+import Header from '@cloudscape-design/components/header';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import type { IconProps } from '@cloudscape-design/components/icon';
+import type { FormRights, RightAction } from '@fleet/shared';
+import { formatAmount } from '../../i18n/format.ts';
+import { DeleteConfirm } from '../DeleteConfirm.tsx';
+import { saveBlob, xlsxType } from '../download.ts';
+import { errorText } from '../messages.ts';
+import { useToasts } from '../toasts/ToastProvider.tsx';
+import { exportFileName, sheetModel, writeWorkbook } from './excel.ts';
+import { pageSizeOptions, serialNumber } from './paging.ts';
+import { actionState, rightOfAction, type RowAction } from './rowActions.ts';
+import { sumAmounts } from './totals.ts';
+import type { ListData } from './useListData.ts';
+import './documentList.css';
+
+export interface DocumentColumn<T> {
+  id: string;
+  /** Header text, translated. */
+  header: string;
+  /** Plain value: exported to Excel, summed when `total`, shown when there is no `cell`. */
+  value?: (item: T) => string | number | undefined | null;
+  /** Rendered cell (defaults to `value`, amounts with 3 decimals). */
+  cell?: (item: T) => ReactNode;
+  /** A KWD amount: end-aligned, 3 decimals. */
+  amount?: boolean;
+  /** Summed in the footer totals row (server totals by this id when the list has them). */
+  total?: boolean;
+  /** Left out of the Excel export. */
+  noExport?: boolean;
+  width?: number;
+  minWidth?: number;
+}
+
+export interface RowActionConfig<T> {
+  onClick: (item: T) => void;
+  /** The row's own reason to refuse the action (e.g. 'Unable to edit'), if it does. */
+  disabledReason?: (item: T) => string | undefined;
+}
+
+export interface DeleteActionConfig<T> {
+  /** Deletes the row (after the confirmation); its answer's message becomes the success toast. */
+  onDelete: (item: T) => Promise<unknown>;
+  disabledReason?: (item: T) => string | undefined;
+  /** Names the row in the confirmation (its document number). */
+  describe?: (item: T) => string;
+}
+
+export interface ExtraRowAction<T> {
+  id: string;
+  /** Tooltip and accessible name, translated. */
+  text: string;
+  iconName: IconProps.Name;
+  right: RightAction;
+  onClick: (item: T) => void | Promise<void>;
+  /** Shown only on rows where this is true (e.g. unlock on locked users). */
+  visible?: (item: T) => boolean;
+  disabledReason?: (item: T) => string | undefined;
+}
+
+export interface DocumentListActions<T> {
+  edit?: RowActionConfig<T>;
+  delete?: DeleteActionConfig<T>;
+  view?: RowActionConfig<T>;
+  preview?: RowActionConfig<T>;
+  print?: RowActionConfig<T>;
+  extra?: ExtraRowAction<T>[];
+}
+
+export interface DocumentListProps<T> {
+  /** Page title, translated. */
+  title: string;
+  description?: string;
+  /** The user's rights on the list's screen (`useScreenRights`). */
+  rights: FormRights;
+  list: ListData<T>;
+  columns: DocumentColumn<T>[];
+  trackBy: (item: T) => string;
+  actions?: DocumentListActions<T>;
+  /** Opens the form in ADD mode; enabled with the adds right. */
+  onNew?: () => void;
+  /** The filter panel, shown above the rows. */
+  filter?: ReactNode;
+  /** Enables the Excel export: the sheet's title row and file name (e.g. 'MaintenanceInvoice'). */
+  exportTitle?: string;
+  /** Enables the PDF export with every matching row (the page renders and shows the PDF). */
+  onExportPdf?: (rows: T[]) => void | Promise<void>;
+  /** Empty-state text (default 'No records found'). */
+  emptyText?: string;
+  /** Remembers preferences; also the `data-testid` of the table. */
+  id?: string;
+}
+
+type Row<T> = { kind: 'item'; item: T; serial: number } | { kind: 'total' };
+
+const actionIcons: Record<RowAction, IconProps.Name> = {
+  edit: 'edit',
+  delete: 'remove',
+  view: 'search',
+  preview: 'file-open',
+  print: 'download',
+};
+
+export function DocumentList<T>({
+  title,
+  description,
+  rights,
+  list,
+  columns,
+  trackBy,
+  actions,
+  onNew,
+  filter,
+  exportTitle,
+  onExportPdf,
+  emptyText,
+  id,
+}: DocumentListProps<T>) {
+  const { t, i18n } = useTranslation();
+  const toasts = useToasts();
+  const [pendingDelete, setPendingDelete] = useState<T | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const noRight = t('kit:list.noPermission');
+
+  const totalled = columns.filter((column) => column.total);
+  const rows: Row<T>[] = useMemo(() => {
+    const items: Row<T>[] = list.items.map((item, index) => ({
+      kind: 'item',
+      item,
+      serial: serialNumber(list.pageIndex, list.pageSize, index),
+    }));
+    return totalled.length > 0 && list.items.length > 0 ? [...items, { kind: 'total' }] : items;
+  }, [list.items, list.pageIndex, list.pageSize, totalled.length]);
+
+  const totalOf = (column: DocumentColumn<T>): number =>
+    list.totals?.[column.id] ??
+    sumAmounts(list.allItems ?? list.items, (item) => (column.value ? column.value(item) : 0));
+
+  const hasActions = Boolean(
+    actions &&
+    (actions.edit ||
+      actions.delete ||
+      actions.view ||
+      actions.preview ||
+      actions.print ||
+      actions.extra?.length),
+  );
+
+  const buttonsFor = (item: T): ButtonGroupProps.Item[] => {
+    const buttons: ButtonGroupProps.Item[] = [];
+    const add = (action: RowAction, reason: string | undefined) => {
+      const state = actionState(rights, rightOfAction[action], reason, noRight);
+      buttons.push({
+        type: 'icon-button',
+        id: action,
+        text: t(`kit:list.actions.${action}`),
+        iconName: actionIcons[action],
+        disabled: state.disabled,
+        disabledReason: state.reason,
+      });
+    };
+    if (actions?.edit) add('edit', actions.edit.disabledReason?.(item));
+    if (actions?.delete) add('delete', actions.delete.disabledReason?.(item));
+    if (actions?.view) add('view', actions.view.disabledReason?.(item));
+    if (actions?.preview) add('preview', actions.preview.disabledReason?.(item));
+    if (actions?.print) add('print', actions.print.disabledReason?.(item));
+    for (const extra of actions?.extra ?? []) {
+      if (extra.visible && !extra.visible(item)) continue;
+      const state = actionState(rights, extra.right, extra.disabledReason?.(item), noRight);
+      buttons.push({
+        type: 'icon-button',
+        id: extra.id,
+        text: extra.text,
+        iconName: extra.iconName,
+        disabled: state.disabled,
+        disabledReason: state.reason,
+      });
+    }
+    return buttons;
+  };
+
+  const onAction = (item: T, id: string) => {
+    switch (id) {
+      case 'edit':
+        return actions?.edit?.onClick(item);
+      case 'view':
+        return actions?.view?.onClick(item);
+      case 'preview':
+        return actions?.preview?.onClick(item);
+      case 'print':
+        return actions?.print?.onClick(item);
+      case 'delete':
+        return setPendingDelete(item);
+      default: {
+        const extra = actions?.extra?.find((candidate) => candidate.id === id);
+        if (extra) void extra.onClick(item);
+      }
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (pendingDelete === null || !actions?.delete || deleting) return;
+    setDeleting(true);
+    try {
+      toasts.written(await actions.delete.onDelete(pendingDelete));
+      setPendingDelete(null);
+      list.reload();
+    } catch (failure) {
+      toasts.error(failure);
+      setPendingDelete(null);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const exportExcel = async () => {
+    if (!exportTitle) return;
+    setExporting(true);
+    try {
+      const items = await list.fetchAll();
+      const model = sheetModel({
+        title: exportTitle,
+        columns: columns
+          .filter((column) => column.value && !column.noExport)
+          .map((column) => ({
+            header: column.header,
+            value: column.value!,
+            amount: column.amount,
+            total: column.total,
+          })),
+        items,
+        serialHeader: t('kit:list.serial'),
+        totalLabel: t('kit:list.totalKwd'),
+        rtl: i18n.language === 'ar',
+      });
+      const buffer = await writeWorkbook(model);
+      saveBlob(new Blob([buffer], { type: xlsxType }), exportFileName(exportTitle, new Date()));
+    } catch (failure) {
+      toasts.error(failure);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const exportPdf = async () => {
+    if (!onExportPdf) return;
+    setExporting(true);
+    try {
+      await onExportPdf(await list.fetchAll());
+    } catch (failure) {
+      toasts.error(failure);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const definitions: TableProps.ColumnDefinition<Row<T>>[] = [
+    {
+      id: 'serial',
+      header: t('kit:list.serial'),
+      width: 70,
+      cell: (row) => (row.kind === 'item' ? row.serial : null),
+    },
+    ...(hasActions
+      ? [
+          {
+            id: 'actions',
+            header: t('kit:list.actionsHeader'),
+            minWidth: 120,
+            cell: (row: Row<T>) =>
+              row.kind === 'item' ? (
+                <ButtonGroup
+                  variant="icon"
+                  ariaLabel={t('kit:list.rowActions', { serial: row.serial })}
+                  items={buttonsFor(row.item)}
+                  onItemClick={({ detail }) => onAction(row.item, detail.id)}
+                />
+              ) : null,
+          },
+        ]
+      : []),
+    ...columns.map((column, index): TableProps.ColumnDefinition<Row<T>> => ({
+      id: column.id,
+      header: column.header,
+      width: column.width,
+      minWidth: column.minWidth,
+      cell: (row) => {
+        if (row.kind === 'total') {
+          if (column.total)
+            return (
+              <span className="fleet-amount fleet-amount--total">{`KWD ${formatAmount(totalOf(column))}`}</span>
+            );
+          // The label sits in the first data column.
+          return index === 0 ? <Box variant="strong">{t('kit:list.total')}</Box> : null;
+        }
+        if (column.cell) return column.cell(row.item);
+        const value = column.value?.(row.item);
+        if (column.amount) return <span className="fleet-amount">{formatAmount(value ?? 0)}</span>;
+        return value ?? '';
+      },
+    })),
+  ];
+
+  const counter =
+    list.totalCount !== undefined
+      ? `(${list.totalCount})`
+      : list.items.length > 0
+        ? `(${list.items.length}+)`
+        : undefined;
+
+  const exportItems = [
+    ...(exportTitle ? [{ id: 'excel', text: t('kit:list.exportExcel') }] : []),
+    ...(onExportPdf ? [{ id: 'pdf', text: t('kit:list.exportPdf') }] : []),
+  ];
+
+  const empty = list.error ? (
+    <Box padding="s">
+      <Alert
+        type="error"
+        header={t('kit:list.loadFailed')}
+        action={<Button onClick={() => list.reload()}>{t('kit:retry')}</Button>}
+      >
+        {errorText(t, list.error)}
+      </Alert>
+    </Box>
+  ) : (
+    <Box textAlign="center" color="inherit" padding="m">
+      <b>{emptyText ?? t('kit:list.noRecords')}</b>
+    </Box>
+  );
+
+  return (
+    <div className="fleet-document-list" data-testid={id}>
+      <Table<Row<T>>
+        variant="container"
+        stickyHeader
+        enableKeyboardNavigation
+        items={rows}
+        trackBy={(row) => (row.kind === 'item' ? trackBy(row.item) : '__total__')}
+        columnDefinitions={definitions}
+        loading={list.loading}
+        loadingText={t('kit:list.loading')}
+        empty={empty}
+        ariaLabels={{ tableLabel: title }}
+        header={
+          <Header
+            variant="h1"
+            counter={counter}
+            description={description}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                {exportItems.length > 0 && (
+                  <ButtonDropdown
+                    items={exportItems}
+                    loading={exporting}
+                    disabled={list.loading}
+                    onItemClick={({ detail }) => void (detail.id === 'excel' ? exportExcel() : exportPdf())}
+                  >
+                    {t('kit:list.export')}
+                  </ButtonDropdown>
+                )}
+                {onNew && (
+                  <Button
+                    variant="primary"
+                    iconName="add-plus"
+                    disabled={rights.adds !== 'Y'}
+                    disabledReason={rights.adds !== 'Y' ? noRight : undefined}
+                    onClick={onNew}
+                  >
+                    {t('kit:list.new')}
+                  </Button>
+                )}
+              </SpaceBetween>
+            }
+          >
+            {title}
+          </Header>
+        }
+        filter={filter}
+        pagination={
+          <Pagination
+            currentPageIndex={list.pageIndex}
+            pagesCount={list.pagesCount}
+            openEnd={list.openEnd}
+            disabled={list.loading}
+            ariaLabels={{
+              nextPageLabel: t('kit:list.nextPage'),
+              previousPageLabel: t('kit:list.previousPage'),
+              pageLabel: (page) => t('kit:list.pageLabel', { page }),
+            }}
+            onChange={({ detail }) => list.setPageIndex(detail.currentPageIndex)}
+          />
+        }
+        preferences={
+          <CollectionPreferences
+            title={t('kit:list.preferences')}
+            confirmLabel={t('kit:confirm')}
+            cancelLabel={t('kit:cancel')}
+            preferences={{ pageSize: list.pageSize }}
+            pageSizePreference={{
+              title: t('kit:list.pageSize'),
+              options: pageSizeOptions.map((size) => ({
+                value: size,
+                label: t('kit:list.rows', { count: size }),
+              })),
+            }}
+            onConfirm={({ detail }) => {
+              if (detail.pageSize && detail.pageSize !== list.pageSize) list.setPageSize(detail.pageSize);
+            }}
+          />
+        }
+      />
+      <DeleteConfirm
+        visible={pendingDelete !== null}
+        deleting={deleting}
+        subject={pendingDelete !== null ? actions?.delete?.describe?.(pendingDelete) : undefined}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </div>
+  );
+}

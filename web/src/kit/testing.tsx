@@ -1,0 +1,41 @@
+/**
+ * Test harness for kit and module component tests (jsdom): i18n in English, a memory router with a
+ * probe of the current location, toasts with their region.
+ */
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { initI18n } from '../i18n/index.ts';
+import { ToastProvider, Toasts } from './toasts/ToastProvider.tsx';
+
+let ready: Promise<unknown> | undefined;
+
+/** Starts i18next once per test file (English, the stored choice is cleared). */
+export function setupI18n(): Promise<unknown> {
+  localStorage.removeItem('lang');
+  ready ??= initI18n();
+  return ready;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export function renderPage(
+  ui: ReactElement,
+  { route = '/', path = '*' }: { route?: string; path?: string } = {},
+): RenderResult {
+  return render(
+    <MemoryRouter initialEntries={[route]}>
+      <ToastProvider durationMs={0}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+        <Toasts placement="inline" />
+      </ToastProvider>
+    </MemoryRouter>,
+  );
+}

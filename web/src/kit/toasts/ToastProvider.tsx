@@ -1,0 +1,144 @@
+/**
+ * Toasts: write calls show the server's message as a red (error) or green (success) notification
+ * at the top inline-end corner for 5 seconds, dismissible (spec 000 section 8). `ToastProvider` holds
+ * the queue, `useToasts()` pushes to it, `<Toasts />` shows it (the shell renders it once).
+ */
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
+import { useTranslation } from 'react-i18next';
+import { errorText, serverText, writeMessage } from '../messages.ts';
+import { dismissToast, pushToast, toastDurationMs, type Toast, type ToastKind } from './toastQueue.ts';
+import './toasts.css';
+
+export interface ToastApi {
+  /** Green toast with a message (already in the UI language or a server text). */
+  success(message: string): void;
+  /** Red toast with the message of an error (ApiError: the catalogue text in the UI language). */
+  error(error: unknown): void;
+  info(message: string): void;
+  warning(message: string): void;
+  /** Success toast with the message of a write call's answer `[message, ...]`, if there is one. */
+  written(result: unknown): void;
+  dismiss(id: string): void;
+}
+
+interface ToastContextValue extends ToastApi {
+  toasts: Toast[];
+}
+
+const ToastContext = createContext<ToastContextValue | null>(null);
+
+let sequence = 0;
+
+export interface ToastProviderProps {
+  children: ReactNode;
+  /** Milliseconds a toast stays (default 5000; 0 keeps toasts until dismissed). */
+  durationMs?: number;
+}
+
+export function ToastProvider({ children, durationMs = toastDurationMs }: ToastProviderProps) {
+  const { t } = useTranslation();
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+
+  const dismiss = useCallback((id: string) => {
+    const timer = timers.current.get(id);
+    if (timer) clearTimeout(timer);
+    timers.current.delete(id);
+    setToasts((queue) => dismissToast(queue, id));
+  }, []);
+
+  const push = useCallback(
+    (kind: ToastKind, message: string) => {
+      sequence += 1;
+      const toast: Toast = { id: `toast-${sequence}`, kind, message, durationMs };
+      setToasts((queue) => pushToast(queue, toast));
+      if (durationMs > 0)
+        timers.current.set(
+          toast.id,
+          setTimeout(() => dismiss(toast.id), durationMs),
+        );
+    },
+    [dismiss, durationMs],
+  );
+
+  useEffect(() => {
+    const active = timers.current;
+    return () => active.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  const value = useMemo<ToastContextValue>(
+    () => ({
+      toasts,
+      dismiss,
+      success: (message) => push('success', serverText(t, message)),
+      error: (error) => push('error', typeof error === 'string' ? serverText(t, error) : errorText(t, error)),
+      info: (message) => push('info', message),
+      warning: (message) => push('warning', message),
+      written: (result) => {
+        const message = writeMessage(result);
+        if (message) push('success', serverText(t, message));
+      },
+    }),
+    [toasts, dismiss, push, t],
+  );
+
+  return <ToastContext.Provider value={value}>{children}</ToastContext.Provider>;
+}
+
+/** The toast API; outside a provider the calls do nothing (pages stay usable in isolation). */
+export function useToasts(): ToastApi {
+  return useContext(ToastContext) ?? silentToasts;
+}
+
+const silentToasts: ToastApi = {
+  success: () => {},
+  error: () => {},
+  info: () => {},
+  warning: () => {},
+  written: () => {},
+  dismiss: () => {},
+};
+
+export interface ToastsProps {
+  /**
+   * `floating` (default): fixed at the top inline-end corner of the window, over the content (the
+   * spec's top-right; mirrored to top-left in Arabic). `inline`: a plain Flashbar where it is placed
+   * (for example AppLayout `notifications`).
+   */
+  placement?: 'floating' | 'inline';
+}
+
+/** Shows the queued toasts; render it once inside `ToastProvider`. */
+export function Toasts({ placement = 'floating' }: ToastsProps) {
+  const { t } = useTranslation();
+  const context = useContext(ToastContext);
+  const toasts = context?.toasts ?? [];
+  const items: FlashbarProps.MessageDefinition[] = toasts.map((toast) => ({
+    id: toast.id,
+    type: toast.kind,
+    content: toast.message,
+    dismissible: true,
+    dismissLabel: t('kit:toast.dismiss'),
+    onDismiss: () => context?.dismiss(toast.id),
+  }));
+  const bar = <Flashbar items={items} />;
+  if (placement === 'inline') return bar;
+  if (typeof document === 'undefined') return null;
+  return createPortal(
+    <div className="fleet-toasts" role="region" aria-label={t('kit:toast.region')}>
+      {bar}
+    </div>,
+    document.body,
+  );
+}
