@@ -1,0 +1,187 @@
+/**
+ * Help topics (spec 000 section 2 "Help centre"): the catalogue in code (ids, jump keywords, areas,
+ * screenshots, routes) and the text per language in locales/<lang>/help-topics.json. Typing the two
+ * JSON files against `HelpTopicText` makes a topic missing in either language a compile error.
+ */
+import type { IconProps } from '@cloudscape-design/components/icon';
+import enTopics from '../i18n/locales/en/help-topics.json';
+import arTopics from '../i18n/locales/ar/help-topics.json';
+import type { Language } from '../i18n/index.ts';
+
+/** Routes of the help pages (spec 000 section 2). */
+export const helpFilePath = '/helpfile';
+export const guidePath = '/Guide';
+
+export const helpTopicIds = [
+  'login',
+  'dashboard',
+  'moiJobCard',
+  'qcInspectorAssignment',
+  'qcTechnicianAssignment',
+] as const;
+export type HelpTopicId = (typeof helpTopicIds)[number];
+
+/** The topic every fallback leads to ('Back to Login Help', search errors). */
+export const fallbackTopicId: HelpTopicId = 'login';
+
+/** `/Guide?screen=<area>` values (spec 000 section 2, sidebar groups). */
+export const guideAreas = ['MOIReception', 'KPTCReception', 'Garage', 'Procurement', 'Accounts'] as const;
+export type GuideArea = (typeof guideAreas)[number];
+
+export interface HelpImage {
+  /** Key of the alt text in the topic's `images` map. */
+  id: string;
+  /** File under web/public/help/, a screenshot of the product taken by the browser tests. */
+  file: string;
+  /** Route the browser tests capture it from. */
+  capturePath: string;
+}
+
+export interface HelpVideo {
+  /** File under web/public/help/. */
+  file: string;
+  poster?: string;
+}
+
+export interface HelpTopicMeta {
+  id: HelpTopicId;
+  /** Keywords a search with '@' or '.jsx' jumps on, besides the id and the topic's keywords. */
+  jumpKeys: string[];
+  areas: GuideArea[];
+  /** Routes the topic explains, for the "help for this page" suggestion. */
+  paths: string[];
+  icon: IconProps.Name;
+  images: HelpImage[];
+  video?: HelpVideo;
+}
+
+export interface HelpTroubleshooting {
+  problem: string;
+  solution: string;
+}
+
+export interface HelpTopicText {
+  title: string;
+  description: string;
+  keywords: string[];
+  steps: string[];
+  notes: string[];
+  troubleshooting: HelpTroubleshooting[];
+  /** Alt text by image id. */
+  images: Record<string, string>;
+}
+
+export type HelpTopicTexts = Record<HelpTopicId, HelpTopicText>;
+
+export const helpTopicTexts: Record<Language, HelpTopicTexts> = { en: enTopics, ar: arTopics };
+
+export const helpTopics: readonly HelpTopicMeta[] = [
+  {
+    id: 'login',
+    jumpKeys: ['LoginHelp.jsx', 'SignIn'],
+    areas: [],
+    paths: ['/', '/register'],
+    icon: 'lock-private',
+    images: [{ id: 'signIn', file: 'login.png', capturePath: '/' }],
+  },
+  {
+    id: 'dashboard',
+    jumpKeys: ['DashboardHelp.jsx', 'Home'],
+    areas: [],
+    paths: [
+      '/dashboard/default',
+      '/dashboardpage',
+      '/dashboardpagehome',
+      '/excutieManagementDashboar',
+      '/managementDashboard',
+      '/contractingPartyDashboard',
+      '/garageTeamLeaderDashboard',
+    ],
+    icon: 'view-full',
+    images: [
+      { id: 'dashboard', file: 'dashboard.png', capturePath: '/dashboard/default' },
+      { id: 'notifications', file: 'notifications.png', capturePath: '/dashboard/default' },
+    ],
+  },
+  {
+    id: 'moiJobCard',
+    jumpKeys: ['MOIJobCardHelp.jsx', 'JobCardHelp.jsx'],
+    areas: ['MOIReception'],
+    paths: ['/jobCardQslist', '/jobCardQs', '/jobCardCw', '/receptionmoi', '/receptionmoilist'],
+    icon: 'file',
+    images: [
+      { id: 'list', file: 'moi-job-card-list.png', capturePath: '/jobCardQslist' },
+      { id: 'form', file: 'moi-job-card.png', capturePath: '/jobCardQs?mod=false&status=ADD' },
+    ],
+  },
+  {
+    id: 'qcInspectorAssignment',
+    jumpKeys: ['QCInspectorAssignmentHelp.jsx', 'InspectorHelp.jsx', 'AssignInspector'],
+    areas: ['MOIReception'],
+    paths: ['/inspectionlistmoi', '/inspectionmoi', '/assigninspectormoi'],
+    icon: 'user-profile',
+    images: [
+      { id: 'form', file: 'qc-inspector-assignment.png', capturePath: '/inspectionmoi?mod=false&status=ADD' },
+    ],
+  },
+  {
+    id: 'qcTechnicianAssignment',
+    jumpKeys: ['QCTechnicianAssignmentHelp.jsx', 'TechnicianHelp.jsx', 'AssignTechnician'],
+    areas: ['KPTCReception'],
+    paths: ['/technicianDetailslistmoi', '/technicianDetailsmoi', '/assigntechnicianmoi'],
+    icon: 'settings',
+    images: [
+      {
+        id: 'form',
+        file: 'qc-technician-assignment.png',
+        capturePath: '/technicianDetailsmoi?mod=false&status=ADD',
+      },
+    ],
+  },
+];
+
+/** Every screenshot the topics show: what the browser tests should save under web/public/help/. */
+export const helpScreenshots = helpTopics.flatMap((topic) =>
+  topic.images.map((image) => ({ topicId: topic.id, file: image.file, capturePath: image.capturePath })),
+);
+
+export function isHelpTopicId(value: string | undefined | null): value is HelpTopicId {
+  return (helpTopicIds as readonly string[]).includes(value ?? '');
+}
+
+export function helpTopicMeta(id: HelpTopicId): HelpTopicMeta {
+  const meta = helpTopics.find((topic) => topic.id === id);
+  if (!meta) throw new Error(`Unknown help topic ${id}`);
+  return meta;
+}
+
+/** Text of the topics in the UI language (Arabic for 'ar', English otherwise). */
+export function topicTexts(language: string | undefined): HelpTopicTexts {
+  return helpTopicTexts[language === 'ar' ? 'ar' : 'en'];
+}
+
+/**
+ * `?screen=` of `/Guide` to an area: `undefined` when absent (all topics), `'unknown'` when the value is
+ * not one of the spec's areas (matched case-insensitively).
+ */
+export function parseGuideArea(screen: string | null | undefined): GuideArea | 'unknown' | undefined {
+  if (screen === null || screen === undefined || screen.trim() === '') return undefined;
+  const wanted = screen.trim().toLowerCase();
+  return guideAreas.find((area) => area.toLowerCase() === wanted) ?? 'unknown';
+}
+
+/** Topics that explain screens of an area; empty for areas without written guides. */
+export function topicsForArea(area: GuideArea): HelpTopicId[] {
+  return helpTopics.filter((topic) => topic.areas.includes(area)).map((topic) => topic.id);
+}
+
+/** The topic explaining the screen at `pathname`, if any (case-insensitive, trailing slash ignored). */
+export function topicForPath(pathname: string): HelpTopicId | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+  return helpTopics.find((topic) => topic.paths.some((candidate) => candidate.toLowerCase() === path))?.id;
+}
+
+/** URL of a help image or video under web/public/help/. */
+export function helpAssetUrl(file: string, base = import.meta.env.BASE_URL ?? '/'): string {
+  return `${base.endsWith('/') ? base : `${base}/`}help/${file}`;
+}
