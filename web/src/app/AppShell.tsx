@@ -1,0 +1,69 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import AppLayout from '@cloudscape-design/components/app-layout';
+import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from '../auth/session.ts';
+import { breadcrumbTrail } from './breadcrumbs.ts';
+import { NavigationDrawer } from './NavigationDrawer.tsx';
+import { modulePages } from './pages.ts';
+import { TopBar, topBarId } from './TopBar.tsx';
+import { extraWideQuery, useMediaQuery, wideQuery } from './useMediaQuery.ts';
+
+/** Sidebar width of spec 000 section 9. */
+export const navigationWidth = 260;
+
+/**
+ * The signed-in frame (spec 000 section 2, "App shell"): top bar, side navigation (right side in
+ * Arabic, since Cloudscape follows `dir`), breadcrumbs and the page. The drawer sits beside
+ * the content from 768 px and overlays it below (closing after a link is followed); it starts open
+ * from the xl breakpoint (1440 px).
+ */
+export function AppShell({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const session = useSession();
+  const wide = useMediaQuery(wideQuery);
+  const [navigationOpen, setNavigationOpen] = useState(() => window.matchMedia(extraWideQuery).matches);
+  const crumbs = breadcrumbTrail(pathname, modulePages);
+  const pageTitle = t(crumbs[crumbs.length - 1]?.titleKey ?? 'nav:home');
+
+  useEffect(() => {
+    document.title = `${pageTitle} · ${t('common:appName')}`;
+  }, [pageTitle, t]);
+
+  if (!session) return <Navigate to="/" replace />;
+
+  return (
+    <>
+      <TopBar session={session} compact={!wide} />
+      <AppLayout
+        headerSelector={`#${topBarId}`}
+        navigation={<NavigationDrawer session={session} onFollow={() => !wide && setNavigationOpen(false)} />}
+        navigationOpen={navigationOpen}
+        onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
+        navigationWidth={navigationWidth}
+        toolsHide
+        breadcrumbs={
+          <BreadcrumbGroup
+            ariaLabel={t('shell:aria.breadcrumbs')}
+            expandAriaLabel={t('shell:aria.breadcrumbsExpand')}
+            items={crumbs.map((crumb) => ({ text: t(crumb.titleKey), href: crumb.href }))}
+            onFollow={(event) => {
+              event.preventDefault();
+              navigate(event.detail.href);
+            }}
+          />
+        }
+        ariaLabels={{
+          navigation: t('shell:aria.navigation'),
+          navigationClose: t('shell:aria.navigationClose'),
+          navigationToggle: t('shell:aria.navigationToggle'),
+          notifications: t('shell:aria.notifications'),
+        }}
+        content={children ?? <Outlet />}
+      />
+    </>
+  );
+}
