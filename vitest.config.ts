@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (pure logic and CDK assertions, beside the code) and `integration`
- * (the API through the real local runtime: DynamoDB Local, s3rver, cognito-local, local gateway and bus).
+ * Three projects: `unit` (pure logic and CDK assertions, beside the code), `integration`
+ * (the API through the real local runtime: DynamoDB Local, s3rver, cognito-local, local gateway and bus)
+ * and `e2e` (the built SPA in Debian's Chromium against its own local runtime).
  */
 export default defineConfig({
   test: {
@@ -29,6 +30,16 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

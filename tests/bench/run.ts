@@ -3,7 +3,8 @@
  * 1. cold start of `npm start` (fresh data) to the first successful API call (sign-in);
  * 2. a paged list call (50 rows) through the local API Gateway, median and p99, and in the same run the
  *    bare DynamoDB Query behind it; the overhead ratio is the figure we track;
- * 3. the minified size of each Lambda bundle.
+ * 3. the minified size of each Lambda bundle;
+ * 4. the web figures of tests/bench/web.ts (sign-in page JS/CSS, largest lazy chunk, landing LCP).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { buildLambdas } from '../../infra/build-lambdas.ts';
 import { startLocalRuntime } from '../../infra/local/runtime.ts';
+import { printWebFigures, webBenchmark } from './web.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const listRows = 50;
@@ -158,4 +160,6 @@ console.log('\nLambda bundles (minified):');
 for (const bundle of bundles.sort((a, b) => a.name.localeCompare(b.name))) {
   console.log(`  ${bundle.name.padEnd(28)} ${(bundle.bytes / 1024).toFixed(1).padStart(8)} KiB`);
 }
+
+printWebFigures(await webBenchmark());
 process.exit(0);

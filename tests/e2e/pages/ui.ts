@@ -1,0 +1,17 @@
+/**
+ * Cloudscape's test-utils selectors as Playwright locators. `ui` is the wrapper of the whole page;
+ * `locate(page, ui.findX(...))` turns a wrapper into a locator. Page objects build on these, not on
+ * raw CSS; a `data-testid` is only used as the selector argument of a Cloudscape finder or where
+ * Cloudscape has no wrapper.
+ */
+import { ElementWrapper } from '@cloudscape-design/components/test-utils/selectors';
+import type { Locator, Page } from 'playwright-core';
+
+export const ui = new ElementWrapper('body');
+
+export function locate(page: Page, wrapper: { toSelector(): string }): Locator {
+  return page.locator(wrapper.toSelector());
+}
+
+/** `[data-testid="<id>"]`, for the selector argument of a Cloudscape finder. */
+export const testId = (id: string) => `[data-testid="${id}"]`;

@@ -1,0 +1,101 @@
+/**
+ * What every spec needs: the shared Chromium (one connection per spec file), a fresh context per test
+ * with a viewport and a language, the runtime's URL, page errors collected, screenshots saved under
+ * tests/artifacts/screenshots/.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { repoRoot } from '../../../infra/local/runtime.ts';
+import { connectBrowser } from './browser.ts';
+
+export type Language = 'en' | 'ar';
+
+export const viewports = {
+  desktop: { width: 1440, height: 900 },
+  mobile: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof viewports;
+
+export const screenshotDir = join(repoRoot, 'tests', 'artifacts', 'screenshots');
+
+export function appUrl(path = '/'): string {
+  return new URL(path, inject('baseUrl')).toString();
+}
+
+let browser: Browser | undefined;
+
+/** The run's Chromium (connected once per spec file). */
+export async function sharedBrowser(): Promise<Browser> {
+  browser ??= await connectBrowser(inject('browserEndpoint'));
+  return browser;
+}
+
+export async function disconnectBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+export interface AppPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions of the page (a spec ends by asserting there were none). */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export interface AppPageOptions {
+  viewport?: ViewportName;
+  /** The language the app starts in (stored the way the app stores the choice, before its first load). */
+  language?: Language;
+  /** Storage state to start from (e.g. a signed-in session). */
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+}
+
+/** A fresh browser context (own storage) with one page. */
+export async function openApp(options: AppPageOptions = {}): Promise<AppPage> {
+  const context = await (
+    await sharedBrowser()
+  ).newContext({
+    viewport: viewports[options.viewport ?? 'desktop'],
+    baseURL: inject('baseUrl'),
+    storageState: options.storageState,
+    // Cloudscape turns its motion off: layouts settle at once, screenshots are stable.
+    reducedMotion: 'reduce',
+  });
+  if (options.language) {
+    // Only the first load: later reloads must show what the app itself persisted.
+    await context.addInitScript((language) => {
+      if (localStorage.getItem('lang') === null) localStorage.setItem('lang', language);
+    }, options.language);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors, close: () => context.close() };
+}
+
+/** Saves a full-viewport screenshot as tests/artifacts/screenshots/<name>.png; returns the path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path, animations: 'disabled' });
+  return path;
+}
+
+/** `<html lang dir>` as the page has them now. */
+export function documentLanguage(page: Page): Promise<{ lang: string; dir: string }> {
+  return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+}
+
+export function localStorageKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(localStorage));
+}
+
+/** Resolves after the browser has painted two more frames (a layout change has been applied). */
+export async function painted(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
