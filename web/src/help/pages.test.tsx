@@ -43,7 +43,7 @@ describe('component: help pages', () => {
 
   it('shows the MOI reception topics on /Guide?screen=MOIReception', () => {
     renderAt('/Guide?screen=MOIReception');
-    expect(screen.getByRole('heading', { level: 1, name: 'Guide: MOI Reception' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'User guide: MOI Reception' })).toBeTruthy();
     expect(topicLinks()).toEqual(['MOI Job Card', 'QC Inspector Assignment']);
   });
 
@@ -52,7 +52,7 @@ describe('component: help pages', () => {
     expect(screen.getByRole('heading', { name: 'No guide for Procurement yet' })).toBeTruthy();
     expect(topicLinks()).toEqual([]);
     fireEvent.click(screen.getByRole('link', { name: 'Browse all topics' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Guide' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'User guide' })).toBeTruthy();
     expect(topicLinks()).toHaveLength(5);
   });
 
