@@ -1,0 +1,387 @@
+/**
+ * The notifications state of the signed-in user, shared by the bell and the messages menu: the gnby
+ * list with the local read/cleared state applied, pushed notifications over the WebSocket, polling
+ * only while the socket is down (schedule.ts), the sound and browser notification on a rise.
+ * Mount once inside the signed-in layout (inside the router); it does nothing without a session.
+ */
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NotificationList, NotificationRecord, RightsByScreen } from '@fleet/shared';
+import { modulePages, type ModulePage } from '../app/pages.ts';
+import { useSession } from '../auth/session.ts';
+import { httpNotificationsApi, type NotificationsApi } from './api.ts';
+import {
+  browserPermission,
+  desktopPreference,
+  playNotificationSound,
+  requestBrowserPermission,
+  setDesktopPreference,
+  showBrowserNotification,
+  type BrowserPermission,
+} from './alerts.ts';
+import {
+  emptyLocalState,
+  loadLocalState,
+  localStateKey,
+  saveLocalState,
+  withAllCleared,
+  withAllRead,
+  withRead,
+  type LocalNotificationState,
+} from './local-state.ts';
+import {
+  applyLocalState,
+  emptyList,
+  mergePushed,
+  newUnread,
+  type NotificationView,
+  type PageAccess,
+} from './model.ts';
+import { freshCache, mayRequest, nextPollDelay, recordRequest, type CacheEntry } from './schedule.ts';
+import { NotificationSocket, notificationSocketUrl, type SocketState } from './socket.ts';
+import { notificationText } from './text.ts';
+
+export interface NotificationsContextValue {
+  /** False without a session: the bell and menu render nothing. */
+  active: boolean;
+  usercode: string;
+  view: NotificationView;
+  /** The first list has not arrived yet. */
+  loading: boolean;
+  /** The last gnby failure, cleared by the next success. */
+  error: unknown;
+  socketState: SocketState;
+  /** Fetches the list; forced skips the 5 s cache and the 500 ms gap (not the 20 a minute). */
+  refresh: (forced?: boolean) => Promise<void>;
+  markRead: (notification: NotificationRecord) => void;
+  markAllRead: () => Promise<void>;
+  clearAll: () => Promise<void>;
+  desktop: {
+    permission: BrowserPermission;
+    enabled: boolean;
+    setEnabled: (on: boolean) => Promise<void>;
+  };
+  /** Module pages a notification may open (app/pages.ts). */
+  pages: readonly ModulePage[];
+  /** Whose rights decide whether a notification's page may open. */
+  access: PageAccess;
+}
+
+const inactive: NotificationsContextValue = {
+  active: false,
+  usercode: '',
+  view: applyLocalState(emptyList(), emptyLocalState()),
+  loading: false,
+  error: undefined,
+  socketState: 'closed',
+  refresh: async () => undefined,
+  markRead: () => undefined,
+  markAllRead: async () => undefined,
+  clearAll: async () => undefined,
+  desktop: { permission: 'unsupported', enabled: false, setEnabled: async () => undefined },
+  pages: [],
+  access: { superuser: false, rights: {} },
+};
+
+const NotificationsContext = createContext<NotificationsContextValue>(inactive);
+
+export function useNotifications(): NotificationsContextValue {
+  return useContext(NotificationsContext);
+}
+
+/** gnby answers per project and user, reused for 5 s. */
+const listCache = new Map<string, CacheEntry<NotificationList>>();
+/** Forgets cached lists (tests; a new sign-in uses its own key anyway). */
+export function clearNotificationCache(): void {
+  listCache.clear();
+}
+
+/** Pushed notifications are merged again onto a list fetched while they were on the way. */
+const pushMemoryMs = 60_000;
+
+function useDocumentVisible(): boolean {
+  const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState !== 'hidden');
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  return visible;
+}
+
+export interface NotificationsProviderProps {
+  children: ReactNode;
+  /** The HTTP calls unless a test injects a fake. */
+  api?: NotificationsApi;
+  /** Open the WebSocket (default true); tests turn it off. */
+  live?: boolean;
+  /** Pages a notification may open; `modulePages` by default. */
+  pages?: readonly ModulePage[];
+}
+
+export function NotificationsProvider({ children, ...options }: NotificationsProviderProps) {
+  const session = useSession();
+  if (!session)
+    return <NotificationsContext.Provider value={inactive}>{children}</NotificationsContext.Provider>;
+  return (
+    <ActiveNotifications
+      key={`${session.project}.${session.usercode}`}
+      usercode={session.usercode}
+      project={session.project}
+      superuser={session.superuser}
+      rights={session.rights}
+      {...options}
+    >
+      {children}
+    </ActiveNotifications>
+  );
+}
+
+interface ActiveProps extends NotificationsProviderProps {
+  usercode: string;
+  project: string;
+  superuser: boolean;
+  rights: RightsByScreen;
+}
+
+function ActiveNotifications({
+  children,
+  usercode,
+  project,
+  superuser,
+  rights,
+  api = httpNotificationsApi,
+  live = true,
+  pages = modulePages,
+}: ActiveProps) {
+  const cacheKey = `${project}.${usercode.toLowerCase()}`;
+  const storageKey = localStateKey(project, usercode);
+  const [serverList, setServerList] = useState<NotificationList>(emptyList);
+  const [local, setLocal] = useState<LocalNotificationState>(() => loadLocalState(localStorage, storageKey));
+  const [loading, setLoading] = useState(true);
+  /** A list arrived (fetched or pushed): the baseline for "the count rose". */
+  const [hasList, setHasList] = useState(false);
+  const [error, setError] = useState<unknown>(undefined);
+  const [socketState, setSocketState] = useState<SocketState>(live ? 'connecting' : 'closed');
+  const [tick, setTick] = useState(0);
+  const [permission, setPermission] = useState<BrowserPermission>(browserPermission);
+  const [desktopOn, setDesktopOn] = useState(() => desktopPreference(usercode));
+  const visible = useDocumentVisible();
+  const { t, i18n } = useTranslation();
+  const history = useRef<number[]>([]);
+  const pushes = useRef<{ at: number; notification: NotificationRecord }[]>([]);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  /** A fetched list plus the pushes it may have missed. */
+  const withRecentPushes = useCallback((list: NotificationList) => {
+    const now = Date.now();
+    pushes.current = pushes.current.filter((push) => now - push.at < pushMemoryMs);
+    return pushes.current.reduce(
+      (merged, { notification }) =>
+        merged.notifications.some(
+          (item) => item.id === notification.id && item.timestamp >= notification.timestamp,
+        )
+          ? merged
+          : mergePushed(merged, notification),
+      list,
+    );
+  }, []);
+
+  const refresh = useCallback(
+    async (forced = false) => {
+      const now = Date.now();
+      const cached = freshCache(listCache.get(cacheKey), now, forced);
+      try {
+        if (cached) {
+          setServerList(withRecentPushes(cached));
+          setHasList(true);
+          return;
+        }
+        if (!mayRequest(history.current, now, forced)) return;
+        history.current = recordRequest(history.current, now);
+        const list = await api.list(usercode);
+        listCache.set(cacheKey, { at: Date.now(), value: list });
+        if (!mounted.current) return;
+        setServerList(withRecentPushes(list));
+        setHasList(true);
+        setError(undefined);
+      } catch (failure) {
+        if (mounted.current) setError(failure);
+      } finally {
+        if (mounted.current) {
+          setLoading(false);
+          setTick((value) => value + 1);
+        }
+      }
+    },
+    [api, cacheKey, usercode, withRecentPushes],
+  );
+
+  const receive = useCallback(
+    (notification: NotificationRecord) => {
+      pushes.current.push({ at: Date.now(), notification });
+      const cached = listCache.get(cacheKey);
+      if (cached) listCache.set(cacheKey, { ...cached, value: mergePushed(cached.value, notification) });
+      setServerList((list) => mergePushed(list, notification));
+      setHasList(true);
+    },
+    [cacheKey],
+  );
+
+  // The live channel.
+  useEffect(() => {
+    if (!live) return;
+    const socket = new NotificationSocket({
+      url: () => notificationSocketUrl(project),
+      onState: (state) => mounted.current && setSocketState(state),
+      onNotification: receive,
+    });
+    const online = () => socket.retryNow();
+    window.addEventListener('online', online);
+    socket.start();
+    return () => {
+      window.removeEventListener('online', online);
+      socket.stop();
+    };
+  }, [live, project, receive]);
+
+  // Catch up on what was missed while the socket was down.
+  useEffect(() => {
+    if (socketState === 'open') void refresh();
+  }, [socketState, refresh]);
+
+  // Polling: only while the socket is not open (nextPollDelay answers null otherwise).
+  useEffect(() => {
+    const delay = nextPollDelay({
+      socketOpen: socketState === 'open',
+      visible,
+      history: history.current,
+      now: Date.now(),
+    });
+    if (delay === null) return;
+    const timer = setTimeout(() => void refresh(), delay);
+    return () => clearTimeout(timer);
+  }, [socketState, visible, tick, refresh]);
+
+  // Read/cleared state: kept per user, shared between tabs.
+  useEffect(() => saveLocalState(localStorage, storageKey, local), [local, storageKey]);
+  useEffect(() => {
+    const sync = (event: StorageEvent) => {
+      if (event.key === storageKey) setLocal(loadLocalState(localStorage, storageKey));
+    };
+    window.addEventListener('storage', sync);
+    return () => window.removeEventListener('storage', sync);
+  }, [storageKey]);
+
+  const view = useMemo(() => applyLocalState(serverList, local), [serverList, local]);
+
+  // Sound and browser notification when the unread count rises (not on the first list).
+  const previous = useRef<NotificationView | undefined>(undefined);
+  useEffect(() => {
+    if (!hasList) return;
+    const before = previous.current;
+    previous.current = view;
+    if (!before || view.unreadCount <= before.unreadCount) return;
+    void playNotificationSound();
+    const fresh = newUnread(before.notifications, view.notifications);
+    const newest = fresh[0];
+    if (desktopOn && newest) {
+      const text = notificationText(newest, i18n.language, (key, values) => t(key, values));
+      const title = fresh.length > 1 ? t('notifications:desktop.many', { count: fresh.length }) : text.title;
+      showBrowserNotification(title, text.message, newest.id);
+    }
+  }, [view, hasList, desktopOn, t, i18n]);
+
+  const markRead = useCallback(
+    (notification: NotificationRecord) => {
+      setLocal((state) => withRead(state, notification));
+      api.markRead(usercode, notification.id).catch((failure: unknown) => {
+        console.warn('notifications: mark-as-read failed; kept read locally', failure);
+      });
+    },
+    [api, usercode],
+  );
+
+  const markAllRead = useCallback(async () => {
+    setLocal((state) => withAllRead(state, serverList.notifications));
+    try {
+      await api.markAllRead(usercode);
+    } catch (failure) {
+      console.warn('notifications: mark-all-as-read failed; applied locally', failure);
+    }
+  }, [api, usercode, serverList]);
+
+  const clearAll = useCallback(async () => {
+    setLocal((state) => withAllCleared(state, serverList.notifications));
+    try {
+      await api.clearAll(usercode);
+    } catch (failure) {
+      console.warn('notifications: clear-all failed; applied locally', failure);
+    }
+  }, [api, usercode, serverList]);
+
+  const setEnabled = useCallback(
+    async (on: boolean) => {
+      let granted = browserPermission();
+      if (on && granted === 'default') granted = await requestBrowserPermission();
+      setPermission(granted);
+      const enabled = on && granted === 'granted';
+      setDesktopPreference(usercode, enabled);
+      setDesktopOn(enabled);
+    },
+    [usercode],
+  );
+
+  const value = useMemo<NotificationsContextValue>(
+    () => ({
+      active: true,
+      usercode,
+      view,
+      loading,
+      error,
+      socketState,
+      refresh,
+      markRead,
+      markAllRead,
+      clearAll,
+      desktop: { permission, enabled: desktopOn && permission === 'granted', setEnabled },
+      pages,
+      access: { superuser, rights },
+    }),
+    [
+      usercode,
+      view,
+      loading,
+      error,
+      socketState,
+      refresh,
+      markRead,
+      markAllRead,
+      clearAll,
+      permission,
+      desktopOn,
+      setEnabled,
+      pages,
+      superuser,
+      rights,
+    ],
+  );
+
+  return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { isolate, notificationText } from './text.ts';
+import { notification } from './test-data.ts';
+
+const t = (_key: string, values: Record<string, string>) =>
+  `[${values.jobOrderNo}|${values.plate}|${values.status}]`;
+
+describe('unit: notification texts', () => {
+  const record = notification(1, {
+    statusCode: 1196,
+    statusName: 'Inspector Assigned',
+    title: 'Inspector Assigned',
+    jobOrderNo: 'JO-1',
+    plateNo: '12-34567',
+    message: 'Job order JO-1 (plate 12-34567): Inspector Assigned',
+  });
+
+  it('uses the Arabic status name in Arabic', () => {
+    const text = notificationText(record, 'ar', t);
+
+    expect(text.title).toBe('تم تعيين المفتش');
+    expect(text.status).toBe('تم تعيين المفتش');
+    expect(text.message).toBe(`[${isolate('JO-1')}|${isolate('12-34567')}|تم تعيين المفتش]`);
+  });
+
+  it('keeps the English names in English', () => {
+    const text = notificationText(record, 'en', t);
+
+    expect(text.title).toBe('Inspector Assigned');
+    expect(text.message).toBe(`[${isolate('JO-1')}|${isolate('12-34567')}|Inspector Assigned]`);
+  });
+
+  it('leaves a custom status name and message as the server wrote them', () => {
+    const custom = { ...record, statusName: 'Checked by Ali', title: 'Please look', message: 'Free text' };
+
+    expect(notificationText(custom, 'ar', t)).toEqual({
+      title: 'Please look',
+      status: 'Checked by Ali',
+      message: 'Free text',
+    });
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * A notification's texts in the UI language. The server writes them in English (title = status name,
+ * message = "Job order X (plate Y): Status"); the status has an Arabic name in the shared catalogue,
+ * so both are rebuilt from the record's fields when they follow that pattern. Ids and plates are
+ * isolated so "12-34567" is not reordered inside Arabic text.
+ */
+import { statusByCode, type NotificationRecord } from '@fleet/shared';
+
+/** First-strong isolate: keeps a value's own direction inside text of the other direction. */
+export const isolate = (value: string) => `\u2068${value}\u2069`;
+
+type Translate = (key: 'notifications:bell.message', values: Record<string, string>) => string;
+
+export interface NotificationText {
+  title: string;
+  status: string;
+  message: string;
+}
+
+type TextFields = Pick<
+  NotificationRecord,
+  'title' | 'message' | 'statusName' | 'statusCode' | 'jobOrderNo' | 'plateNo'
+>;
+
+export function notificationText(notification: TextFields, language: string, t: Translate): NotificationText {
+  const known = statusByCode.get(notification.statusCode);
+  const status =
+    language === 'ar' && known && notification.statusName === known.en ? known.ar : notification.statusName;
+  const title = notification.title === notification.statusName ? status : notification.title;
+  const serverTemplate = `Job order ${notification.jobOrderNo} (plate ${notification.plateNo}): ${notification.statusName}`;
+  const message =
+    notification.message === serverTemplate
+      ? t('notifications:bell.message', {
+          jobOrderNo: isolate(notification.jobOrderNo),
+          plate: isolate(notification.plateNo),
+          status,
+        })
+      : notification.message;
+  return { title, status, message };
+}
