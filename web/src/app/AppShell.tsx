@@ -4,6 +4,7 @@ import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../auth/session.ts';
+import { NotificationsProvider } from '../notifications/index.ts';
 import { breadcrumbTrail } from './breadcrumbs.ts';
 import { NavigationDrawer } from './NavigationDrawer.tsx';
 import { modulePages } from './pages.ts';
@@ -15,7 +16,8 @@ export const navigationWidth = 260;
 
 /**
  * The signed-in frame (spec 000 section 2, "App shell"): top bar, side navigation (right side in
- * Arabic, since Cloudscape follows `dir`), breadcrumbs and the page. The drawer sits beside
+ * Arabic, since Cloudscape follows `dir`), breadcrumbs and the page. Notifications (bell, messages,
+ * live updates) run only inside this signed-in frame. The drawer sits beside
  * the content from 768 px and overlays it below (closing after a link is followed); it starts open
  * from the xl breakpoint (1440 px).
  */
@@ -36,7 +38,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   if (!session) return <Navigate to="/" replace />;
 
   return (
-    <>
+    <NotificationsProvider>
       <TopBar session={session} compact={!wide} />
       <AppLayout
         headerSelector={`#${topBarId}`}
@@ -64,6 +66,6 @@ export function AppShell({ children }: { children?: ReactNode }) {
         }}
         content={children ?? <Outlet />}
       />
-    </>
+    </NotificationsProvider>
   );
 }

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Session } from '../auth/session.ts';
 import { logout } from '../auth/signin.ts';
+import { MessagesMenu, NotificationBell } from '../notifications/index.ts';
 import { hardRefresh } from '../auth/storage.ts';
 import { LanguageToggle } from './LanguageToggle.tsx';
 import { Logo } from './Logo.tsx';
 import { landingPath } from './navigation.ts';
-import { TopBarNotifications } from './slots.tsx';
 import { useProjectName } from './useProjects.ts';
 
 export const topBarId = 'fw-top-bar';
@@ -45,7 +45,8 @@ export function TopBar({ session, compact }: { session: Session; compact: boolea
           onClick={() => void hardRefresh()}
           data-testid="hard-refresh"
         />
-        <TopBarNotifications />
+        <MessagesMenu />
+        <NotificationBell />
         <LanguageToggle compact={compact} />
         <ButtonDropdown
           variant={compact ? 'icon' : 'normal'}
