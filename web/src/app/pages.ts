@@ -3,7 +3,7 @@
  * screen code its rights live under. The navigation shows a screen only when it is listed here (no
  * placeholder pages) and the router mounts these as lazy routes behind the rights guard.
  */
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RightAction } from '@fleet/shared';
 
 export interface ModulePage {
@@ -21,4 +21,49 @@ export interface ModulePage {
 }
 
 /** Filled by the modules as they are built; keep list and form routes of a module together. */
-export const modulePages: ModulePage[] = [];
+export const modulePages: ModulePage[] = [
+  // Master: user master (SGRM011).
+  {
+    path: '/userMasterlist',
+    screen: 'SGRM011',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRM011',
+    component: lazy(() => import('../modules/users/list/UserListPage.tsx')),
+  },
+  {
+    // The form checks the right of its mode (ADD adds, EDIT edits, VIEW views) itself.
+    path: '/userMaster',
+    screen: 'SGRM011',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'users:formTitle',
+    component: lazy(() => import('../modules/users/form/UserFormPage.tsx')),
+  },
+  // Master: role permission assignment (SGRM010).
+  {
+    path: '/Rolepermissionassignmentlist',
+    screen: 'SGRM010',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRM010',
+    component: lazy(() => import('../modules/rights/list/RoleListPage.tsx')),
+  },
+  {
+    path: '/rolepermissionassign',
+    screen: 'SGRM010',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'rights:formTitle',
+    component: lazy(() => import('../modules/rights/form/RolePermissionPage.tsx')),
+  },
+  // Master: change password (SGRM013).
+  {
+    path: '/changepassword',
+    screen: 'SGRM013',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRM013',
+    component: lazy(() => import('../modules/account/ChangePasswordPage.tsx')),
+  },
+];

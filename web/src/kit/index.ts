@@ -111,3 +111,4 @@ export { usePdf, type PdfActions } from './pdf/usePdf.tsx';
 export { PdfError, producePdf, type PdfFailure, type PdfSource } from './pdf/source.ts';
 export type { PdfDocumentView, PdfRenderer } from './pdf/renderer.ts';
 export { clampZoom, maxZoom, minZoom, zoomIn, zoomLabel, zoomOut, zoomStep } from './pdf/zoom.ts';
+export { clearQueryCache, useQuery, type QueryOptions, type QueryState } from './useQuery.ts';

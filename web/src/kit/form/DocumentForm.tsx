@@ -184,33 +184,35 @@ export function DocumentForm({
       >
         {body}
       </Form>
-      <Modal
-        visible={confirmClose}
-        size="small"
-        header={t('kit:form.discardTitle')}
-        closeAriaLabel={t('kit:close')}
-        onDismiss={() => setConfirmClose(false)}
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setConfirmClose(false)}>
-                {t('kit:form.keepEditing')}
-              </Button>
-              <Button
-                variant="primary"
-                onClick={() => {
-                  setConfirmClose(false);
-                  backToList();
-                }}
-              >
-                {t('kit:form.discard')}
-              </Button>
-            </SpaceBetween>
-          </Box>
-        }
-      >
-        {t('kit:form.discardBody')}
-      </Modal>
+      {confirmClose && (
+        <Modal
+          visible
+          size="small"
+          header={t('kit:form.discardTitle')}
+          closeAriaLabel={t('kit:close')}
+          onDismiss={() => setConfirmClose(false)}
+          footer={
+            <Box float="right">
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button variant="link" onClick={() => setConfirmClose(false)}>
+                  {t('kit:form.keepEditing')}
+                </Button>
+                <Button
+                  variant="primary"
+                  onClick={() => {
+                    setConfirmClose(false);
+                    backToList();
+                  }}
+                >
+                  {t('kit:form.discard')}
+                </Button>
+              </SpaceBetween>
+            </Box>
+          }
+        >
+          {t('kit:form.discardBody')}
+        </Modal>
+      )}
     </DocumentFormContext.Provider>
   );
 }

@@ -48,7 +48,12 @@ function Label({ text, required }: { text: string; required?: boolean }) {
 }
 
 export function TextField<V extends object, K extends KeysOf<V, string | undefined>>(
-  props: BoundFieldProps<V, K> & { type?: InputProps.Type; placeholder?: string; autoComplete?: string },
+  props: BoundFieldProps<V, K> & {
+    type?: InputProps.Type;
+    inputMode?: InputProps.InputMode;
+    placeholder?: string;
+    autoComplete?: string;
+  },
 ) {
   const mode = useDocumentMode();
   const { form, name } = props;
@@ -64,6 +69,7 @@ export function TextField<V extends object, K extends KeysOf<V, string | undefin
       <Input
         value={(form.values[name] as string | undefined) ?? ''}
         type={props.type}
+        inputMode={props.inputMode}
         placeholder={props.placeholder}
         autoComplete={props.autoComplete ?? false}
         readOnly={props.readOnly ?? mode.readOnly}

@@ -3,7 +3,7 @@
  * attempt), the way the spec's forms behave ("field errors once touched"). Validation comes from the
  * shared zod schemas through `zodFieldErrors`, worded per field by the page.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;
@@ -58,7 +58,8 @@ export function useFormState<V extends object>(
   const [touched, setTouched] = useState<Set<string> | 'all'>(new Set());
   const validateRef = useRef(validate);
   validateRef.current = validate;
-  const errors = useMemo(() => validateRef.current(values), [values]);
+  // Every render: error texts follow the UI language.
+  const errors = validate(values);
 
   const set = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));

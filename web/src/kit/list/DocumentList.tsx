@@ -4,7 +4,7 @@
  * totals row, paging (10, 25, 50, 100 rows), empty / loading / error states, New, and export to
  * Excel (exceljs) or PDF (the page's own producer). Max height 70vh, keyboard navigable.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -138,6 +138,14 @@ export function DocumentList<T>({
   const [deleting, setDeleting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const noRight = t('kit:list.noPermission');
+  const frame = useRef<HTMLDivElement>(null);
+
+  // Spec 000 section 9: the rows scroll inside at most 70vh under a sticky column header. Cloudscape
+  // has no height option, so the table's own scroll wrapper gets the limit.
+  useEffect(() => {
+    const rowsWrapper = frame.current?.querySelector('table')?.parentElement;
+    rowsWrapper?.classList.add('fleet-document-list__rows');
+  });
 
   const totalled = columns.filter((column) => column.total);
   const rows: Row<T>[] = useMemo(() => {
@@ -153,15 +161,10 @@ export function DocumentList<T>({
     list.totals?.[column.id] ??
     sumAmounts(list.allItems ?? list.items, (item) => (column.value ? column.value(item) : 0));
 
-  const hasActions = Boolean(
-    actions &&
-    (actions.edit ||
-      actions.delete ||
-      actions.view ||
-      actions.preview ||
-      actions.print ||
-      actions.extra?.length),
-  );
+  const actionCount =
+    [actions?.edit, actions?.delete, actions?.view, actions?.preview, actions?.print].filter(Boolean).length +
+    (actions?.extra?.length ?? 0);
+  const hasActions = actionCount > 0;
 
   const buttonsFor = (item: T): ButtonGroupProps.Item[] => {
     const buttons: ButtonGroupProps.Item[] = [];
@@ -283,7 +286,9 @@ export function DocumentList<T>({
           {
             id: 'actions',
             header: t('kit:list.actionsHeader'),
-            minWidth: 120,
+            // One icon button (32 px and a gap) per action on one line.
+            width: actionCount * 36 + 40,
+            minWidth: actionCount * 36 + 40,
             cell: (row: Row<T>) =>
               row.kind === 'item' ? (
                 <ButtonGroup
@@ -347,10 +352,9 @@ export function DocumentList<T>({
   );
 
   return (
-    <div className="fleet-document-list" data-testid={id}>
+    <div className="fleet-document-list" data-testid={id} ref={frame}>
       <Table<Row<T>>
         variant="container"
-        stickyHeader
         enableKeyboardNavigation
         items={rows}
         trackBy={(row) => (row.kind === 'item' ? trackBy(row.item) : '__total__')}

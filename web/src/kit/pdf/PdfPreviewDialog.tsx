@@ -14,7 +14,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { saveBlob } from '../download.ts';
 import { useToasts } from '../toasts/ToastProvider.tsx';
 import { printPdf } from './print.ts';
-import { pdfjsRenderer, type PdfDocumentView, type PdfRenderer } from './renderer.ts';
+import { pdfjsRenderer, readBlob, type PdfDocumentView, type PdfRenderer } from './renderer.ts';
 import { PdfError, producePdf, type PdfFailure, type PdfSource } from './source.ts';
 import { defaultZoom, maxZoom, minZoom, zoomIn, zoomLabel, zoomOut } from './zoom.ts';
 import './pdfPreview.css';
@@ -25,8 +25,8 @@ export interface PdfPreviewDialogProps<D> {
   onClose: () => void;
   /** The PDF engine (tests pass a stand-in). */
   renderer?: PdfRenderer;
-  /** Prints a PDF (tests pass a spy). */
-  print?: (blob: Blob) => void;
+  /** Prints the opened PDF (tests pass a spy). */
+  print?: (document: PdfDocumentView) => Promise<void>;
   /** Saves a file (tests pass a spy). */
   save?: (blob: Blob, fileName: string) => void;
 }
@@ -49,6 +49,7 @@ export function PdfPreviewDialog<D>({
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [zoom, setZoom] = useState(defaultZoom);
   const [renderFailed, setRenderFailed] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const pagesRef = useRef<HTMLDivElement>(null);
 
   // Produce and open the PDF each time a source is given.
@@ -67,7 +68,7 @@ export function PdfPreviewDialog<D>({
         const blob = await producePdf(source);
         if (cancelled) return;
         try {
-          opened = await renderer(await blob.arrayBuffer());
+          opened = await renderer(await readBlob(blob));
         } catch (cause) {
           throw new PdfError('previewFailed', { cause });
         }
@@ -75,7 +76,7 @@ export function PdfPreviewDialog<D>({
         setPhase({ kind: 'ready', blob, document: opened });
       } catch (failure) {
         if (cancelled) return;
-        console.error(failure);
+        if (!(failure instanceof PdfError && failure.kind === 'noData')) console.error(failure);
         setPhase({ kind: 'failed', failure: failure instanceof PdfError ? failure.kind : 'previewFailed' });
       }
     })();
@@ -148,7 +149,20 @@ export function PdfPreviewDialog<D>({
             />
           </SpaceBetween>
           <SpaceBetween direction="horizontal" size="xs">
-            <Button disabled={!ready} onClick={() => ready && print(phase.blob)}>
+            <Button
+              disabled={!ready}
+              loading={printing}
+              onClick={() => {
+                if (phase.kind !== 'ready') return;
+                setPrinting(true);
+                print(phase.document)
+                  .catch((failure: unknown) => {
+                    console.error(failure);
+                    toasts.error(t('kit:pdf.printFailed'));
+                  })
+                  .finally(() => setPrinting(false));
+              }}
+            >
               {t('kit:pdf.print')}
             </Button>
             <Button iconName="download" onClick={download}>

@@ -13,3 +13,14 @@ export const pdfjsRenderer: PdfRenderer = async (data) => {
   const { openWithPdfjs } = await import('./pdfjs.ts');
   return openWithPdfjs(data);
 };
+
+/** The bytes of a Blob (FileReader where `Blob.arrayBuffer` is missing, as in jsdom). */
+export function readBlob(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsArrayBuffer(blob);
+  });
+}

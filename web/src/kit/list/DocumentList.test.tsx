@@ -1,0 +1,190 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { allRights, noRights, type FormRights } from '@fleet/shared';
+import { renderPage, setupI18n } from '../testing.tsx';
+import { DocumentList, type DocumentColumn, type DocumentListActions } from './DocumentList.tsx';
+import type { ListData } from './useListData.ts';
+
+beforeAll(() => setupI18n());
+afterEach(cleanup);
+
+interface Invoice {
+  carinvno: string;
+  vendname: string;
+  netval: number;
+  statuscde: number;
+}
+
+const invoices: Invoice[] = [
+  { carinvno: 'MI-1', vendname: 'Alghanim', netval: 10.1, statuscde: 1202 },
+  { carinvno: 'MI-2', vendname: 'Behbehani', netval: 20.2255, statuscde: 1205 },
+];
+
+const columns: DocumentColumn<Invoice>[] = [
+  { id: 'carinvno', header: 'Invoice No', value: (row) => row.carinvno },
+  { id: 'vendname', header: 'Supplier', value: (row) => row.vendname },
+  { id: 'netval', header: 'Total', value: (row) => row.netval, amount: true, total: true },
+];
+
+function listOf(items: Invoice[], overrides: Partial<ListData<Invoice>> = {}): ListData<Invoice> {
+  return {
+    items,
+    allItems: items,
+    loading: false,
+    pageIndex: 1,
+    pageSize: 10,
+    pagesCount: 1,
+    openEnd: false,
+    totalCount: items.length,
+    setPageIndex: vi.fn(),
+    setPageSize: vi.fn(),
+    reload: vi.fn(),
+    fetchAll: vi.fn(async () => items),
+    ...overrides,
+  };
+}
+
+const pastStage = (row: Invoice) => (row.statuscde > 1202 ? 'Unable to edit' : undefined);
+
+function actions(overrides: Partial<DocumentListActions<Invoice>> = {}): DocumentListActions<Invoice> {
+  return {
+    edit: { onClick: vi.fn(), disabledReason: pastStage },
+    delete: {
+      onDelete: vi.fn(async () => ['Invoice deleted successfully']),
+      describe: (row) => row.carinvno,
+    },
+    view: { onClick: vi.fn() },
+    preview: { onClick: vi.fn() },
+    print: { onClick: vi.fn() },
+    ...overrides,
+  };
+}
+
+function renderList(
+  props: { rights?: FormRights; list?: ListData<Invoice>; actions?: DocumentListActions<Invoice> } = {},
+) {
+  const onNew = vi.fn();
+  const list = props.list ?? listOf(invoices);
+  const view = renderPage(
+    <DocumentList
+      title="Maintenance Invoice"
+      rights={props.rights ?? allRights}
+      list={list}
+      columns={columns}
+      trackBy={(row) => row.carinvno}
+      actions={props.actions ?? actions()}
+      onNew={onNew}
+      exportTitle="MaintenanceInvoice"
+    />,
+  );
+  return { ...view, onNew, list };
+}
+
+/** The action buttons of the row with serial `serial`. */
+function rowButton(serial: number, name: string): HTMLElement {
+  const group = screen.getByRole('toolbar', { name: `Actions for row ${serial}` });
+  return within(group).getByRole('button', { name });
+}
+
+const isDisabled = (element: HTMLElement) =>
+  element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true';
+
+describe('component: DocumentList', () => {
+  it('numbers the rows and adds a KWD footer total with 3 decimals', () => {
+    const { container } = renderList();
+    const table = createWrapper(container).findTable()!;
+
+    expect(table.findBodyCell(1, 1)!.getElement().textContent).toBe('1');
+    expect(table.findBodyCell(2, 1)!.getElement().textContent).toBe('2');
+    expect(table.findBodyCell(2, 5)!.getElement().textContent).toBe('20.226');
+    expect(table.findBodyCell(3, 3)!.getElement().textContent).toBe('Total');
+    expect(table.findBodyCell(3, 5)!.getElement().textContent).toBe('KWD 30.326');
+    expect(screen.getByText('(2)')).toBeTruthy();
+  });
+
+  it('enables every action and New with every right', () => {
+    const { onNew } = renderList();
+
+    for (const name of ['Delete', 'View', 'Preview', 'Print'])
+      expect(isDisabled(rowButton(1, name))).toBe(false);
+    expect(isDisabled(rowButton(1, 'Edit'))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'New' }));
+    expect(onNew).toHaveBeenCalledTimes(1);
+  });
+
+  it('disables each action whose right is N, and New without adds', () => {
+    const rights: FormRights = { ...noRights, views: 'Y' };
+    const rowActions = actions();
+    renderList({ rights, actions: rowActions });
+
+    expect(isDisabled(rowButton(1, 'Edit'))).toBe(true);
+    expect(isDisabled(rowButton(1, 'Delete'))).toBe(true);
+    expect(isDisabled(rowButton(1, 'Print'))).toBe(true);
+    expect(isDisabled(rowButton(1, 'View'))).toBe(false);
+    expect(isDisabled(rowButton(1, 'Preview'))).toBe(false);
+    expect(isDisabled(screen.getByRole('button', { name: 'New' }))).toBe(true);
+    fireEvent.click(rowButton(1, 'Edit'));
+    expect(rowActions.edit!.onClick).not.toHaveBeenCalled();
+    fireEvent.click(rowButton(1, 'View'));
+    expect(rowActions.view!.onClick).toHaveBeenCalledWith(invoices[0]);
+  });
+
+  it("disables an action the row refuses, with the row's reason", () => {
+    const rowActions = actions();
+    renderList({ actions: rowActions });
+
+    expect(isDisabled(rowButton(1, 'Edit'))).toBe(false);
+    expect(isDisabled(rowButton(2, 'Edit'))).toBe(true);
+    fireEvent.click(rowButton(2, 'Edit'));
+    expect(rowActions.edit!.onClick).not.toHaveBeenCalled();
+  });
+
+  it('deletes after the confirmation, shows the server message and reloads', async () => {
+    const rowActions = actions();
+    const { list } = renderList({ actions: rowActions });
+
+    fireEvent.click(rowButton(2, 'Delete'));
+    expect(screen.getByText('Are You Sure To Delete?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+
+    await waitFor(() => expect(list.reload).toHaveBeenCalledTimes(1));
+    expect(rowActions.delete!.onDelete).toHaveBeenCalledWith(invoices[1]);
+    expect(screen.getByText('Invoice deleted successfully')).toBeTruthy();
+  });
+
+  it('does not delete when the answer is No', () => {
+    const rowActions = actions();
+    renderList({ actions: rowActions });
+
+    fireEvent.click(rowButton(1, 'Delete'));
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+
+    expect(rowActions.delete!.onDelete).not.toHaveBeenCalled();
+  });
+
+  it("says 'No records found' when the list is empty, without a totals row", () => {
+    const { container } = renderList({ list: listOf([]) });
+    expect(screen.getByText('No records found')).toBeTruthy();
+    expect(createWrapper(container).findTable()!.findRows()).toHaveLength(0);
+  });
+
+  it('shows a load failure with a retry', () => {
+    const list = listOf([], { error: new Error('boom') });
+    renderList({ list });
+
+    expect(screen.getByText('The records could not be loaded')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(list.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('pages through the list', () => {
+    const list = listOf(invoices, { pagesCount: 3, pageIndex: 1 });
+    const { container } = renderList({ list });
+
+    createWrapper(container).findPagination()!.findNextPageButton().click();
+
+    expect(list.setPageIndex).toHaveBeenCalledWith(2);
+  });
+});

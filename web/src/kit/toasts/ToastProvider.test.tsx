@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors.ts';
+import { i18next } from '../../i18n/index.ts';
+import { setupI18n } from '../testing.tsx';
+import { ToastProvider, Toasts, useToasts, type ToastApi } from './ToastProvider.tsx';
+
+beforeAll(() => {
+  // Flashbar removes items without an exit animation when motion is off.
+  document.body.classList.add('awsui-motion-disabled');
+  return setupI18n();
+});
+afterEach(async () => {
+  cleanup();
+  vi.useRealTimers();
+  await i18next.changeLanguage('en');
+});
+
+let api: ToastApi;
+function Capture() {
+  api = useToasts();
+  return null;
+}
+
+function renderToasts() {
+  return render(
+    <ToastProvider>
+      <Capture />
+      <Toasts />
+    </ToastProvider>,
+  );
+}
+
+const flashbar = () => createWrapper(document.body).findFlashbar()!;
+
+describe('component: toasts', () => {
+  it("shows a write call's error in red and closes it after 5 seconds", () => {
+    vi.useFakeTimers();
+    renderToasts();
+
+    act(() => api.error(new ApiError(400, 'User code is required.')));
+
+    const item = flashbar().findItems()[0]!;
+    expect(item.findContent()!.getElement().textContent).toBe('User code is required.');
+    expect(item.getElement().innerHTML).toMatch(/flash-type-error/);
+    act(() => vi.advanceTimersByTime(4999));
+    expect(flashbar().findItems()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(flashbar().findItems()).toHaveLength(0);
+  });
+
+  it("shows the server's success message in green, in the UI language", async () => {
+    renderToasts();
+    await act(() => i18next.changeLanguage('ar'));
+
+    act(() => api.written(['User saved successfully', { usercode: 'ali' }]));
+
+    const item = flashbar().findItems()[0]!;
+    expect(item.getElement().innerHTML).toMatch(/flash-type-success/);
+    expect(item.findContent()!.getElement().textContent).not.toBe('User saved successfully');
+  });
+
+  it('floats in its own region and can be dismissed', () => {
+    renderToasts();
+    act(() => api.success('Saved'));
+
+    expect(screen.getByRole('region', { name: 'Messages' })).toBeTruthy();
+    fireEvent.click(flashbar().findItems()[0]!.findDismissButton()!.getElement());
+    expect(flashbar().findItems()).toHaveLength(0);
+  });
+});

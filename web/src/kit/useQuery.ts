@@ -1,0 +1,80 @@
+/**
+ * A read call for a page (a document, a lookup list): data, loading, error and reload. Lookups can be
+ * cached for a while under their key (the key should include the project); documents are not.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+interface CacheEntry {
+  at: number;
+  value: Promise<unknown>;
+}
+
+const cache = new Map<string, CacheEntry>();
+
+/** Forgets cached answers (all, or the keys starting with `prefix`). */
+export function clearQueryCache(prefix = ''): void {
+  for (const key of cache.keys()) if (key.startsWith(prefix)) cache.delete(key);
+}
+
+export interface QueryState<T> {
+  data?: T;
+  loading: boolean;
+  error?: unknown;
+  reload(): void;
+}
+
+export interface QueryOptions {
+  /** Reuse an answer younger than this under the same key. */
+  cacheMs?: number;
+}
+
+/** Runs `fetch` when `key` changes (null: not now). */
+export function useQuery<T>(
+  key: string | null,
+  fetch: (signal: AbortSignal) => Promise<T>,
+  { cacheMs = 0 }: QueryOptions = {},
+): QueryState<T> {
+  const fetchRef = useRef(fetch);
+  fetchRef.current = fetch;
+  const [state, setState] = useState<{ data?: T; loading: boolean; error?: unknown }>({
+    loading: key !== null,
+  });
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    if (key === null) {
+      setState({ loading: false });
+      return undefined;
+    }
+    let cancelled = false;
+    const controller = new AbortController();
+    const cached = cache.get(key);
+    let answer: Promise<T>;
+    if (cacheMs > 0 && round === 0 && cached && Date.now() - cached.at < cacheMs) {
+      answer = cached.value as Promise<T>;
+    } else if (cacheMs > 0) {
+      // A cached answer is shared between pages: it is not aborted when one of them goes away.
+      answer = fetchRef.current(new AbortController().signal);
+      cache.set(key, { at: Date.now(), value: answer });
+      answer.catch(() => cache.delete(key));
+    } else {
+      answer = fetchRef.current(controller.signal);
+    }
+    setState((current) => ({ data: current.data, loading: true }));
+    answer.then(
+      (data) => {
+        if (!cancelled) setState({ data, loading: false });
+      },
+      (error: unknown) => {
+        if (!cancelled && (error as Error)?.name !== 'AbortError') setState({ loading: false, error });
+      },
+    );
+    return () => {
+      cancelled = true;
+      controller.abort();
+    };
+  }, [key, cacheMs, round]);
+
+  const reload = useCallback(() => setRound((value) => value + 1), []);
+  return { ...state, reload };
+}

@@ -1,0 +1,171 @@
+/**
+ * User master list (`/userMasterlist`, screen SGRM011): every user the caller may see, filtered by
+ * user code or name, role and status; edit, delete, view and unlock (locked users); Excel export.
+ */
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Badge from '@cloudscape-design/components/badge';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { messages, screenCodes } from '@fleet/shared';
+import type { UserView } from '@fleet/shared/users';
+import { useSession } from '../../../auth/session.ts';
+import { formatDate } from '../../../i18n/format.ts';
+import {
+  DocumentList,
+  FilterPanel,
+  documentFormUrl,
+  serverText,
+  useFilters,
+  useListData,
+  useScreenRights,
+  useToasts,
+  type DocumentColumn,
+  type FilterField,
+} from '../../../kit/index.ts';
+import { usersApi } from '../api.ts';
+import { labelOf, useRoleOptions } from '../lookups.ts';
+import { matchesUserFilters, userStatusFilters } from './filters.ts';
+
+export const userListPath = '/userMasterlist';
+export const userFormPath = '/userMaster';
+
+export function UserListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const session = useSession();
+  const rights = useScreenRights(screenCodes.userMaster);
+  const roles = useRoleOptions();
+
+  const fields: FilterField[] = [
+    { kind: 'text', id: 'user', label: t('users:fields.userFilter') },
+    {
+      kind: 'select',
+      id: 'role',
+      label: t('users:fields.role'),
+      options: roles.options,
+      loading: roles.loading,
+    },
+    {
+      kind: 'select',
+      id: 'status',
+      label: t('users:fields.status'),
+      options: userStatusFilters.map((status) => ({ value: status, label: t(`users:status.${status}`) })),
+    },
+  ];
+  const filters = useFilters(fields, 'none');
+  const roleName = useCallback((code: string) => labelOf(roles.options, code), [roles.options]);
+  const filter = useCallback(
+    (user: UserView) => matchesUserFilters(user, filters.values, roleName),
+    [filters.values, roleName],
+  );
+  const list = useListData<UserView>({
+    fetch: (_page, signal) => usersApi.list(signal),
+    queryKey: 'users',
+    filter,
+    pageSizeKey: 'pageSize:userMasterlist',
+  });
+
+  const columns: DocumentColumn<UserView>[] = useMemo(
+    () => [
+      { id: 'usercode', header: t('users:fields.usercode'), value: (user) => user.usercode },
+      { id: 'username', header: t('users:fields.username'), value: (user) => user.username },
+      {
+        id: 'roles',
+        header: t('users:fields.roles'),
+        value: (user) => user.roles.map(roleName).join(', '),
+      },
+      { id: 'projects', header: t('users:fields.projects'), value: (user) => user.projects.join(', ') },
+      {
+        id: 'superuser',
+        header: t('users:fields.superuser'),
+        value: (user) => (user.superuser === 'Y' ? t('users:yes') : t('users:no')),
+        cell: (user) =>
+          user.superuser === 'Y' ? <Badge color="blue">{t('users:superuserBadge')}</Badge> : null,
+      },
+      {
+        id: 'status',
+        header: t('users:fields.status'),
+        value: (user) => (user.locked === 'Y' ? t('users:status.locked') : t(`users:status.${user.status}`)),
+        cell: (user) =>
+          user.locked === 'Y' ? (
+            <StatusIndicator type="warning">{t('users:status.locked')}</StatusIndicator>
+          ) : user.status === 'active' ? (
+            <StatusIndicator type="success">{t('users:status.active')}</StatusIndicator>
+          ) : (
+            <StatusIndicator type="stopped">{t('users:status.disabled')}</StatusIndicator>
+          ),
+      },
+      {
+        id: 'updatedAt',
+        header: t('users:fields.updatedAt'),
+        value: (user) => formatDate(user.updatedAt ?? user.createdAt),
+      },
+    ],
+    [t, roleName],
+  );
+
+  // Only a superuser manages a superuser; nobody deletes themselves (the server says the same).
+  const superuserOnly = (user: UserView) =>
+    user.superuser === 'Y' && !session?.superuser ? serverText(t, messages.superuserOnly) : undefined;
+
+  return (
+    <DocumentList<UserView>
+      id="user-master-list"
+      title={t('users:listTitle')}
+      description={t('users:listDescription')}
+      rights={rights}
+      list={list}
+      columns={columns}
+      trackBy={(user) => user.usercode}
+      onNew={() => navigate(documentFormUrl(userFormPath, 'ADD'))}
+      exportTitle="UserMaster"
+      actions={{
+        edit: {
+          onClick: (user) => navigate(documentFormUrl(userFormPath, 'EDIT', user.usercode)),
+          disabledReason: superuserOnly,
+        },
+        delete: {
+          onDelete: (user) => usersApi.remove(user.usercode),
+          describe: (user) => `${user.usercode} · ${user.username}`,
+          disabledReason: (user) =>
+            user.usercode === session?.usercode
+              ? serverText(t, messages.cannotDeleteSelf)
+              : superuserOnly(user),
+        },
+        view: { onClick: (user) => navigate(documentFormUrl(userFormPath, 'VIEW', user.usercode)) },
+        extra: [
+          {
+            id: 'unlock',
+            text: t('users:unlock'),
+            iconName: 'unlocked',
+            right: 'edits',
+            visible: (user) => user.locked === 'Y',
+            onClick: async (user) => {
+              try {
+                toasts.written(await usersApi.unlock(user.usercode));
+                list.reload();
+              } catch (failure) {
+                toasts.error(failure);
+              }
+            },
+          },
+        ],
+      }}
+      filter={
+        <FilterPanel
+          fields={fields}
+          values={filters.values}
+          initialValues={filters.initialValues}
+          onChange={filters.setValues}
+          onRefresh={list.reload}
+          refreshing={list.loading}
+          searchPlaceholder={t('users:searchPlaceholder')}
+        />
+      }
+    />
+  );
+}
+
+export default UserListPage;
