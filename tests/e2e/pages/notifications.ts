@@ -4,11 +4,14 @@
  * rows are the feature's own elements (Cloudscape has no wrapper for them), found by `data-testid`.
  */
 import type { Page } from 'playwright-core';
+import arNotifications from '../../../web/src/i18n/locales/ar/notifications.json';
+import enNotifications from '../../../web/src/i18n/locales/en/notifications.json';
 import { locate, testId, ui } from './ui.ts';
 
 const bell = ui.find(testId('notification-bell'));
 const panel = ui.find(testId('notification-panel'));
 const popover = ui.findPopover();
+const loadingText = new RegExp(`${enNotifications.bell.loading}|${arNotifications.bell.loading}`);
 
 export class NotificationBellPage {
   constructor(readonly page: Page) {}
@@ -32,6 +35,13 @@ export class NotificationBellPage {
   /** The panel's "live" indicator: shown while the WebSocket is open. */
   get liveStatus() {
     return locate(this.page, panel.findStatusIndicator()).last();
+  }
+
+  /** Waits until the panel has its first list (rows or the empty state instead of the spinner). */
+  async loaded(): Promise<void> {
+    await locate(this.page, panel.findStatusIndicator())
+      .filter({ hasText: loadingText })
+      .waitFor({ state: 'detached' });
   }
 
   row(text: string) {

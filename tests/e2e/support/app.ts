@@ -99,3 +99,10 @@ export async function painted(page: Page): Promise<void> {
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
 }
+
+/** Network quiet, web fonts loaded and painted: the page is ready to be captured. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await painted(page);
+}
