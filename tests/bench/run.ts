@@ -16,7 +16,6 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { buildLambdas } from '../../infra/build-lambdas.ts';
 import { startLocalRuntime } from '../../infra/local/runtime.ts';
-import { printWebFigures, webBenchmark } from './web.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const listRows = 50;
@@ -161,5 +160,10 @@ for (const bundle of bundles.sort((a, b) => a.name.localeCompare(b.name))) {
   console.log(`  ${bundle.name.padEnd(28)} ${(bundle.bytes / 1024).toFixed(1).padStart(8)} KiB`);
 }
 
-printWebFigures(await webBenchmark());
-process.exit(0);
+// Its own process: the handlers' AWS clients are built once per process, for the first runtime's ports.
+const web = spawn('npx', ['tsx', join(repoRoot, 'tests', 'bench', 'web.ts')], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+});
+const webExit = await new Promise<number | null>((resolve) => web.once('exit', resolve));
+process.exit(webExit ?? 1);

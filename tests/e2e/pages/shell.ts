@@ -40,14 +40,6 @@ export class ShellPage {
     return locate(this.page, appLayout.findNavigationToggle());
   }
 
-  get sideNavigation() {
-    return locate(this.page, sideNavigation);
-  }
-
-  get content() {
-    return locate(this.page, appLayout.findContentRegion());
-  }
-
   /** The table of a list page in the content area. */
   get contentTable() {
     return locate(this.page, appLayout.findContentRegion().findTable());

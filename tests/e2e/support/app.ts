@@ -20,10 +20,6 @@ export type ViewportName = keyof typeof viewports;
 
 export const screenshotDir = join(repoRoot, 'tests', 'artifacts', 'screenshots');
 
-export function appUrl(path = '/'): string {
-  return new URL(path, inject('baseUrl')).toString();
-}
-
 let browser: Browser | undefined;
 
 /** The run's Chromium (connected once per spec file). */
