@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allRights, noRights, notificationRoutes, type JobOrderStatusChanged } from '@fleet/shared';
+import { allRights, noRights, type JobOrderStatusChanged } from '@fleet/shared';
+import { notificationRoutes } from '@fleet/shared/notifications';
 import { roleItems } from '../seed/rights.ts';
 import { buildNotification, notifyingRoles, selectRecipients, type Candidate } from './notification-rules.ts';
 

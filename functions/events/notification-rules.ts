@@ -13,14 +13,13 @@
  */
 import {
   notificationPriority,
-  notificationRoute,
   notificationType,
   screenByCode,
   statusByCode,
   type JobOrderStatusChanged,
-  type NotificationRecord,
   type RightsByScreen,
 } from '@fleet/shared';
+import { notificationRoute, type NotificationRecord } from '@fleet/shared/notifications';
 
 /** The parts of a user profile the rule reads. */
 export interface Candidate {

@@ -4,7 +4,9 @@
  * state per user and pushed to that user's open WebSocket connections. Idempotent by eventId.
  */
 import type { EventBridgeEvent } from 'aws-lambda';
-import { jobOrderStatusChanged, notificationRoute, type JobOrderStatusChanged } from '@fleet/shared';
+import { type JobOrderStatusChanged } from '@fleet/shared';
+import { notificationRoute } from '@fleet/shared/notifications';
+import { jobOrderStatusChanged } from '@fleet/shared/events-schema';
 import { pushToUser } from '#lib/push';
 import { saveNotifications } from '../notifications/store.ts';
 import { loadRoles, loadUsers } from './directory.ts';

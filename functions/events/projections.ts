@@ -3,7 +3,8 @@
  * projection-rules.ts. Exactly once per eventId: the marker is written in the same transaction.
  */
 import type { EventBridgeEvent } from 'aws-lambda';
-import { jobOrderStatusChanged, type JobOrderStatusChanged } from '@fleet/shared';
+import { type JobOrderStatusChanged } from '@fleet/shared';
+import { jobOrderStatusChanged } from '@fleet/shared/events-schema';
 import { ConflictError } from '#lib/errors';
 import { applyDeltas } from './projection-store.ts';
 import { projectionDeltas } from './projection-rules.ts';

@@ -3,7 +3,8 @@
  * these functions, so the bus name, sources and detail shapes are spelled once.
  */
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { detailTypes, eventSources, jobOrderStatusChanged, type JobOrderStatusChanged } from '@fleet/shared';
+import { detailTypes, eventSources, type JobOrderStatusChanged } from '@fleet/shared';
+import { jobOrderStatusChanged } from '@fleet/shared/events-schema';
 import { eventBridge } from './aws.ts';
 import { requireEnv } from './env.ts';
 

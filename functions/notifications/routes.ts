@@ -4,7 +4,12 @@
  * read" (spec 000 section 2) needs it.
  */
 import { z } from 'zod';
-import { messages, notificationReadBody, notificationUserBody, type NotificationList } from '@fleet/shared';
+import { messages } from '@fleet/shared';
+import {
+  notificationReadBody,
+  notificationUserBody,
+  type NotificationList,
+} from '@fleet/shared/notifications';
 import { written } from '#lib/http';
 import { defineModule, defineRoute } from '#lib/registry';
 import { notificationOwner } from './owner.ts';

@@ -9,7 +9,7 @@
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { notificationRecord, type NotificationRecord } from '@fleet/shared';
+import { notificationRecord, type NotificationRecord } from '@fleet/shared/notifications';
 import { ddb } from '#lib/aws';
 import { putItem, queryAll, queryPage, tableName, type Keyed } from '#lib/db';
 import { NotFoundError } from '#lib/errors';

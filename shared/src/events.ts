@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The event bus every module publishes to (ARCHITECTURE.md section 5). */
 export const busName = 'fleet';
 
@@ -14,25 +12,7 @@ export const detailTypes = {
   jobOrderStatusChanged: 'JobOrderStatusChanged',
 } as const;
 
-/** Detail of `JobOrderStatusChanged`. `notifyUsers` names people concerned beyond the status's roles (an assignee). */
-export const jobOrderStatusChanged = z.object({
-  eventId: z.string().min(1),
-  project: z.string().min(1),
-  jobordno: z.string().min(1),
-  plateNo: z.string().optional(),
-  /** Vehicle number: the notification's plateNo falls back to it (spec 000 section 3). */
-  vehicleno: z.string().optional(),
-  /** Vehicle make code: the projections count job orders per make. */
-  vehmake: z.string().optional(),
-  fromStatus: z.number().int().nullable(),
-  toStatus: z.number().int(),
-  statusName: z.string(),
-  user: z.string(),
-  garage: z.string().optional(),
-  notifyUsers: z.array(z.string()).optional(),
-  at: z.string(),
-});
-export type JobOrderStatusChanged = z.infer<typeof jobOrderStatusChanged>;
+export type { JobOrderStatusChanged } from './events-schema.ts';
 
 /** An EventBridge event pattern (the subset this product uses). */
 export interface EventPattern {

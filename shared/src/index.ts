@@ -4,4 +4,3 @@ export * from './screens.ts';
 export * from './roles.ts';
 export * from './status.ts';
 export * from './events.ts';
-export * from './notifications.ts';

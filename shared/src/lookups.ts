@@ -5,7 +5,7 @@
  * SPA's forms validate with the same rules.
  */
 import { z } from 'zod';
-import { yesNo } from './rights.ts';
+import { yesNo } from './rights-schema.ts';
 
 const code = z.string().trim().min(1);
 /** KWD amount, 3 decimals. */

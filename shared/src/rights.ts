@@ -1,23 +1,12 @@
-import { z } from 'zod';
-
 /** A right flag as the spec stores it. */
-export const yesNo = z.enum(['Y', 'N']);
-export type YesNo = z.infer<typeof yesNo>;
+export type YesNo = 'Y' | 'N';
 
 /** The six actions of a rights record (spec 000 section 3 and 6). */
 export const rightActions = ['views', 'adds', 'edits', 'deletes', 'prints', 'notifs'] as const;
 export type RightAction = (typeof rightActions)[number];
 
 /** Rights record per screen id: views, adds, edits, deletes, prints, notifs, each Y or N. */
-export const formRights = z.object({
-  views: yesNo,
-  adds: yesNo,
-  edits: yesNo,
-  deletes: yesNo,
-  prints: yesNo,
-  notifs: yesNo,
-});
-export type FormRights = z.infer<typeof formRights>;
+export type FormRights = Record<RightAction, YesNo>;
 
 /** Rights of a user keyed by screen code, as `UserRights/getuserformspermissions` returns them. */
 export type RightsByScreen = Record<string, FormRights>;

@@ -4,7 +4,7 @@
  * fields it does not show are named here once, used by the API parser and by the SPA forms.
  */
 import { z } from 'zod';
-import { yesNo, formRights } from './rights.ts';
+import { yesNo, formRights } from './rights-schema.ts';
 import { screenByCode } from './screens.ts';
 
 /** User codes are case-insensitive: letters, digits, dot, dash, underscore; kept in lower case. */

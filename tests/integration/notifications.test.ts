@@ -4,7 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages, notificationList, type JobOrderStatusChanged, type NotificationList } from '@fleet/shared';
+import { messages, type JobOrderStatusChanged } from '@fleet/shared';
+import { notificationList, type NotificationList } from '@fleet/shared/notifications';
 import { anonymous, signIn, type ApiClient } from '../support/api.ts';
 import { putUser, useRuntimeEnv } from '../support/fixtures.ts';
 

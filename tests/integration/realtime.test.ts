@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { notificationList, notificationRecord, type JobOrderStatusChanged } from '@fleet/shared';
+import { type JobOrderStatusChanged } from '@fleet/shared';
+import { notificationList, notificationRecord } from '@fleet/shared/notifications';
 import { baseUrl, signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 

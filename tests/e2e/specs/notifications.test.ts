@@ -3,15 +3,22 @@
  * section 5): a JobOrderStatusChanged for the signed-in user goes on the local bus, the subscriber
  * pushes it over the WebSocket, and the open panel and the badge show it.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enNotifications from '../../../web/src/i18n/locales/en/notifications.json';
 import { NotificationBellPage } from '../pages/notifications.ts';
 import { ShellPage } from '../pages/shell.ts';
 import { SignInPage } from '../pages/sign-in.ts';
+import { putUser } from '../../support/fixtures.ts';
 import { disconnectBrowser, openApp, type AppPage } from '../support/app.ts';
 import { publishStatusChange } from '../support/events.ts';
 
+/** A user of its own: no other test sends it notifications while the badge is counted. */
+const recipient = 'e2ebell';
 const opened: AppPage[] = [];
+
+beforeAll(async () => {
+  await putUser({ usercode: recipient, roles: ['ADMIN'], projects: ['MOI'], superuser: true });
+});
 
 afterAll(async () => {
   await Promise.all(opened.map((app) => app.close()));
@@ -28,7 +35,7 @@ describe('e2e: notification bell', () => {
     );
     await new SignInPage(app.page)
       .open()
-      .then((signIn) => signIn.signIn({ username: 'admin', project: 'MOI' }));
+      .then((signIn) => signIn.signIn({ username: recipient, project: 'MOI' }));
     await new ShellPage(app.page).ready();
     const bell = new NotificationBellPage(app.page);
     await bell.open();
@@ -37,7 +44,7 @@ describe('e2e: notification bell', () => {
     const badgeBefore = Number((await bell.badgeText()) || 0);
     await app.page.evaluate(() => Object.assign(window, { e2eMarker: 'same document' }));
 
-    const change = await publishStatusChange({ notifyUsers: ['admin'] });
+    const change = await publishStatusChange({ notifyUsers: [recipient] });
     const row = bell.row(change.jobordno);
     await row.waitFor();
 

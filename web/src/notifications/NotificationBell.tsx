@@ -24,7 +24,8 @@ import {
   colorTextBodySecondary,
   colorTextStatusInfo,
 } from '@cloudscape-design/design-tokens';
-import { messages, type NotificationRecord, type NotificationType } from '@fleet/shared';
+import { messages, type NotificationType } from '@fleet/shared';
+import { type NotificationRecord } from '@fleet/shared/notifications';
 import { ApiError } from '../api/errors.ts';
 import { relativeTime } from '../i18n/format.ts';
 import { CountTrigger } from './CountTrigger.tsx';

@@ -15,7 +15,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotificationList, NotificationRecord, RightsByScreen } from '@fleet/shared';
+import type { RightsByScreen } from '@fleet/shared';
+import type { NotificationList, NotificationRecord } from '@fleet/shared/notifications';
 import { modulePages, type ModulePage } from '../app/pages.ts';
 import { useSession } from '../auth/session.ts';
 import { httpNotificationsApi, type NotificationsApi } from './api.ts';

@@ -3,16 +3,14 @@
  * pushed notifications merged in, the badge text, the panel's first 8 with 'showing 8 of N', and the
  * page a notification opens.
  */
+import { hasAnyRight, isAllowed, type RightsByScreen } from '@fleet/shared';
 import {
   bellBadgeCap,
   bellPanelSize,
-  hasAnyRight,
-  isAllowed,
   type NotificationCounts,
   type NotificationList,
   type NotificationRecord,
-  type RightsByScreen,
-} from '@fleet/shared';
+} from '@fleet/shared/notifications';
 import type { ModulePage } from '../app/pages.ts';
 import { isLocallyCleared, isLocallyRead, type LocalNotificationState } from './local-state.ts';
 

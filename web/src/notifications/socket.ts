@@ -5,7 +5,7 @@
  * not answer a ping.
  */
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { notificationRecord, type NotificationRecord } from '@fleet/shared';
+import { notificationRecord, type NotificationRecord } from '@fleet/shared/notifications';
 import { appConfig } from '../config.ts';
 import { reconnectDelay, reconnectRules } from './schedule.ts';
 

@@ -4,7 +4,8 @@
  * so both are rebuilt from the record's fields when they follow that pattern. Ids and plates are
  * isolated so "12-34567" is not reordered inside Arabic text.
  */
-import { statusByCode, type NotificationRecord } from '@fleet/shared';
+import { statusByCode } from '@fleet/shared';
+import { type NotificationRecord } from '@fleet/shared/notifications';
 
 /** First-strong isolate: keeps a value's own direction inside text of the other direction. */
 export const isolate = (value: string) => `\u2068${value}\u2069`;
