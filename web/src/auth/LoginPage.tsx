@@ -49,7 +49,8 @@ export function LoginPage() {
     fetchProjects(controller.signal).then(
       (list) => {
         setProjects(list);
-        setProject((current) => current || list[0]?.code || '');
+        // The ministry's project first: most users of the product sign in to MOI.
+        setProject((current) => current || (list.find((item) => item.code === 'MOI') ?? list[0])?.code || '');
       },
       (failure: unknown) => {
         if ((failure as Error).name !== 'AbortError') setProjectsError(failure);
