@@ -9,6 +9,7 @@ import type { ModulePage } from '../app/pages.ts';
 import { ApiError } from '../api/errors.ts';
 import { clearSession, setSession } from '../auth/session.ts';
 import { initI18n } from '../i18n/index.ts';
+import { isolate } from './text.ts';
 import type { NotificationsApi } from './api.ts';
 import { localStateKey } from './local-state.ts';
 import { NotificationBell } from './NotificationBell.tsx';
@@ -109,7 +110,7 @@ describe('component: notification bell', () => {
     const rows = within(panel).getAllByTestId('notification-row');
     expect(rows).toHaveLength(8);
     expect(rows[0]!.textContent).toContain('Inspector Assigned');
-    expect(rows[0]!.textContent).toContain('Plate: \u206812-10000\u2069');
+    expect(rows[0]!.textContent).toContain(`Plate: ${isolate('12-10000')}`);
     expect(rows[0]!.textContent).toContain('Just now');
     expect(rows[1]!.textContent).toContain('1m ago');
     expect(within(panel).getByTestId('notifications-showing').textContent).toBe('Showing 8 of 30');

@@ -7,8 +7,12 @@
 import { statusByCode } from '@fleet/shared';
 import { type NotificationRecord } from '@fleet/shared/notifications';
 
-/** First-strong isolate: keeps a value's own direction inside text of the other direction. */
-export const isolate = (value: string) => `\u2068${value}\u2069`;
+/**
+ * Left-to-right isolate for ids and plates: "12-34567" has no strong character, so a first-strong
+ * isolate would take the Arabic paragraph's direction and show "34567-12". The hyphen becomes a
+ * non-breaking one so a narrow panel does not split the plate.
+ */
+export const isolate = (value: string) => `\u2066${value.replace(/-/g, '\u2011')}\u2069`;
 
 type Translate = (key: 'notifications:bell.message', values: Record<string, string>) => string;
 
