@@ -9,10 +9,10 @@ import { type NotificationRecord } from '@fleet/shared/notifications';
 
 /**
  * Left-to-right isolate for ids and plates: "12-34567" has no strong character, so a first-strong
- * isolate would take the Arabic paragraph's direction and show "34567-12". The hyphen becomes a
- * non-breaking one so a narrow panel does not split the plate.
+ * isolate would take the Arabic paragraph's direction and show "34567-12". The characters stay as
+ * they are so a copied plate or job order number still matches in searches.
  */
-export const isolate = (value: string) => `\u2066${value.replace(/-/g, '\u2011')}\u2069`;
+export const isolate = (value: string) => `\u2066${value}\u2069`;
 
 type Translate = (key: 'notifications:bell.message', values: Record<string, string>) => string;
 
