@@ -11,6 +11,7 @@ import { isAllowed, messages } from '@fleet/shared';
 import { resolveCaller } from './caller.ts';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError } from './errors.ts';
 import {
+  actionsOf,
   routeKind,
   type AnyRoute,
   type Caller,
@@ -94,7 +95,19 @@ export const rightsGuard = (): Middleware => ({
   before: async (request: Request) => {
     const { route, caller } = request.context;
     if (!route || route.access.kind !== 'screen' || !caller) return;
-    if (!isAllowed(caller, route.access.screen, route.access.action)) throw new ForbiddenError();
+    const { screen, action } = route.access;
+    if (!actionsOf(action).some((right) => isAllowed(caller, screen, right))) throw new ForbiddenError();
+  },
+});
+
+/** Checks an input-dependent right (`ModeRight`) once the input is parsed. */
+export const modeRightGuard = (): Middleware => ({
+  before: async (request: Request) => {
+    const { route, caller, input } = request.context;
+    if (!route || route.access.kind !== 'screen' || !caller || typeof route.access.action === 'string')
+      return;
+    const right = route.access.action.of(input ?? { query: undefined, body: undefined });
+    if (!isAllowed(caller, route.access.screen, right)) throw new ForbiddenError();
   },
 });
 
@@ -144,6 +157,7 @@ export function createModuleHandler(module: ModuleDefinition) {
     .use(authContext())
     .use(rightsGuard())
     .use(inputParser())
+    .use(modeRightGuard())
     .handler(async (event, context) => {
       const route = context.route as AnyRoute;
       const { query, body } = context.input ?? { query: undefined, body: undefined };

@@ -16,7 +16,22 @@ export type Access =
   /** Any signed-in user of the project (lookups, own log, own notifications). */
   | { kind: 'authenticated' }
   /** A signed-in user whose rights on `screen` include `action` (superuser bypasses). */
-  | { kind: 'screen'; screen: string; action: RightAction };
+  | { kind: 'screen'; screen: string; action: RightAction | ModeRight };
+
+/**
+ * A right that depends on the input, like a save call whose `status` ADD needs adds and MOD needs
+ * edits: the guard lets through a caller holding any of `anyOf` before parsing (so 403 still comes
+ * before 400), then checks `of(input)` on the parsed input.
+ */
+export interface ModeRight {
+  anyOf: readonly RightAction[];
+  of: (input: { query: unknown; body: unknown }) => RightAction;
+}
+
+/** The rights a screen access lets through before the input is parsed. */
+export function actionsOf(action: RightAction | ModeRight): readonly RightAction[] {
+  return typeof action === 'string' ? [action] : action.anyOf;
+}
 
 /** The signed-in user a request runs for, resolved from the token and the app profile. */
 export interface Caller {

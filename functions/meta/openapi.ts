@@ -32,7 +32,9 @@ function access(route: AnyRoute): string {
     case 'authenticated':
       return 'any signed-in user of the project';
     case 'screen':
-      return `right ${route.access.action} on screen ${route.access.screen}`;
+      return typeof route.access.action === 'string'
+        ? `right ${route.access.action} on screen ${route.access.screen}`
+        : `right ${route.access.action.anyOf.join(' or ')} (by the input) on screen ${route.access.screen}`;
   }
 }
 

@@ -59,6 +59,26 @@ export const messages = {
   roleExists: 'A role with this code already exists.',
   roleInUse: 'This role is assigned to users and cannot be deleted.',
   roleCodeRequired: 'Please enter a role code using letters, digits or underscore.',
+  // Maintenance invoice (spec 000 sections 5 and 8; the ones the spec does not word are ours).
+  invoiceSaved: 'Maintenance invoice saved successfully',
+  invoiceUpdated: 'Maintenance invoice updated successfully',
+  invoiceDeleted: 'Maintenance invoice deleted successfully',
+  invoiceNoLines: 'Please add atleast one record to proceed.',
+  invoiceSparePartRequired: 'S/Parts. is Required',
+  invoiceQtyRequired: 'Qty. is Required',
+  invoiceUnitPriceRequired: 'Unitprice. is Required',
+  invoiceGarageRequired: 'Garage is Required',
+  invoiceSupplierRequired: 'Supplier is Required',
+  invoiceDiscountPercentRange: 'Discount % must be between 0 and less than 100.',
+  invoiceReturnQtyTooHigh: 'Total return qty cannot be more than qty.',
+  invoiceHeaderDiscountTooHigh: 'Discount value must be less than the total of the lines.',
+  invoiceNumberRequired: 'Invoice no is required to update an invoice.',
+  invoiceVersionRequired: 'Version is required to update an invoice.',
+  invoiceEditPastStage: 'The next stages for this Assign Technician is completed. Unable to edit.',
+  invoiceDeletePastStage: 'The next stages for this Assign Technician is completed. Unable to delete.',
+  invoiceUnknownJobOrder: 'Job order not found.',
+  invoiceUnknownGarage: 'Garage not found.',
+  invoiceUnknownSupplier: 'Supplier not found.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -6,32 +6,29 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allRights, noRights, rightActions, screens, type RightsByScreen } from '@fleet/shared';
 import { modules } from '@fleet/functions/registry';
-import type { AnyRoute } from '@fleet/functions/lib/registry';
+import { actionsOf, type AnyRoute } from '@fleet/functions/lib/registry';
 import { anonymous, signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser } from '../support/fixtures.ts';
 
 const routes = modules.flatMap((module) => module.routes.map((route) => ({ module: module.name, route })));
 const protectedRoutes = routes.filter(({ route }) => route.access.kind !== 'public');
 const screenRoutes = protectedRoutes.filter(({ route }) => route.access.kind === 'screen');
-const pairs = [
-  ...new Set(
-    screenRoutes.map(({ route }) =>
-      route.access.kind === 'screen' ? `${route.access.screen}:${route.access.action}` : '',
-    ),
-  ),
-];
+/** `SCREEN:action` for a plain right; `SCREEN:adds|edits` for a right that depends on the input. */
+const pairOf = (route: AnyRoute) =>
+  route.access.kind === 'screen' ? `${route.access.screen}:${actionsOf(route.access.action).join('|')}` : '';
+const pairs = [...new Set(screenRoutes.map(({ route }) => pairOf(route)))];
 
 const label = (route: AnyRoute) => `${route.method} ${route.path}`;
-const pairId = (pair: string) => pair.replace(':', '_').toLowerCase();
+const pairId = (pair: string) => pair.replace(':', '_').replaceAll('|', '_').toLowerCase();
 
 function call(client: ApiClient, route: AnyRoute) {
   return client.request(route.method, route.path, route.method === 'GET' ? {} : { body: {} });
 }
 
-/** Every right on every screen except `action` on `screen`. */
-function allBut(screen: string, action: string): RightsByScreen {
+/** Every right on every screen except `actions` on `screen`. */
+function allBut(screen: string, actions: readonly string[]): RightsByScreen {
   const rights: RightsByScreen = Object.fromEntries(screens.map((s) => [s.code, { ...allRights }]));
-  rights[screen] = { ...allRights, [action]: 'N' };
+  rights[screen] = { ...allRights, ...Object.fromEntries(actions.map((action) => [action, 'N'])) };
   return rights;
 }
 
@@ -44,10 +41,12 @@ beforeAll(async () => {
   await putUser({ usercode: 'matrix_none', roles: ['MATRIX_NONE'] });
   nobody = (await signIn('matrix_none')).client;
   for (const pair of pairs) {
-    const [screen, action] = pair.split(':') as [string, (typeof rightActions)[number]];
+    const [screen, list] = pair.split(':') as [string, string];
+    const actions = list.split('|') as (typeof rightActions)[number][];
     const id = pairId(pair);
-    await putRole(`MATRIX_ONLY_${id}`, { [screen]: { ...noRights, [action]: 'Y' } });
-    await putRole(`MATRIX_BUT_${id}`, allBut(screen, action));
+    // Holding one of the rights is enough to pass the guard (the input then decides which one counts).
+    await putRole(`MATRIX_ONLY_${id}`, { [screen]: { ...noRights, [actions[0] as string]: 'Y' } });
+    await putRole(`MATRIX_BUT_${id}`, allBut(screen, actions));
     await putUser({ usercode: `m_only_${id}`, roles: [`MATRIX_ONLY_${id}`] });
     await putUser({ usercode: `m_but_${id}`, roles: [`MATRIX_BUT_${id}`] });
     granted.set(pair, (await signIn(`m_only_${id}`)).client);
@@ -75,7 +74,7 @@ describe('authorization: routes guarded by a screen right', () => {
     '%s answers 403 without its right and lets the right through',
     async (_label, route) => {
       if (route.access.kind !== 'screen') throw new Error('unreachable');
-      const pair = `${route.access.screen}:${route.access.action}`;
+      const pair = pairOf(route);
       expect((await call(nobody, route)).status).toBe(403);
       expect((await call(denied.get(pair) as ApiClient, route)).status).toBe(403);
       const allowed = await call(granted.get(pair) as ApiClient, route);
