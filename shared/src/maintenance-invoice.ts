@@ -30,7 +30,14 @@ export const invoiceMessages = {
   unknownJobOrder: messages.invoiceUnknownJobOrder,
   unknownGarage: messages.invoiceUnknownGarage,
   unknownSupplier: messages.invoiceUnknownSupplier,
+  tooManyLines: messages.invoiceTooManyLines,
 } as const;
+
+/**
+ * Lines per invoice: a save rewrites master and lines in one transaction (at most 100 items: the
+ * master plus one put or delete per line position).
+ */
+export const maxInvoiceLines = 99;
 
 /** `invstatus` of every maintenance invoice, and the stage it targets (section 4). */
 export const invoiceStatus = 'INV';

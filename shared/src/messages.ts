@@ -79,6 +79,7 @@ export const messages = {
   invoiceUnknownJobOrder: 'Job order not found.',
   invoiceUnknownGarage: 'Garage not found.',
   invoiceUnknownSupplier: 'Supplier not found.',
+  invoiceTooManyLines: 'An invoice can have at most 99 lines.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
