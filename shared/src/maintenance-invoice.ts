@@ -156,7 +156,7 @@ export const invoiceSaveRequest = z
     details: z
       .array(invoiceLineInput, { error: invoiceMessages.noLines })
       .min(1, invoiceMessages.noLines)
-      .max(200),
+      .max(maxInvoiceLines, invoiceMessages.tooManyLines),
   })
   .superRefine((request, context) => {
     if (request.status === 'MOD' && !request.carinvno)
