@@ -3,14 +3,11 @@
  * gnby on the envelope, and a panel (max height 500 px) listing unread messages and comments. The
  * messaging module does not exist yet, so the lists are empty and show their empty states.
  */
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Popover, { type PopoverProps } from '@cloudscape-design/components/popover';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { CountTrigger } from './CountTrigger.tsx';
+import { CountPopover } from './CountTrigger.tsx';
 import { messageCount } from './model.ts';
 import { useNotifications } from './NotificationsProvider.tsx';
 import styles from './notifications.module.css';
@@ -51,40 +48,21 @@ export function MessagesPanel({ onNavigate }: { onNavigate: (path: string) => vo
 /** The envelope: mount inside `<NotificationsProvider>` and a router. */
 export function MessagesMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const popover = useRef<PopoverProps.Ref>(null);
   const { active, view, refresh } = useNotifications();
   if (!active) return null;
   const count = messageCount(view.counts);
   return (
-    <Popover
-      ref={popover}
-      triggerType="custom"
-      position="bottom"
-      size="large"
-      renderWithPortal
+    <CountPopover
       header={t('notifications:messages.title')}
       dismissAriaLabel={t('notifications:messages.close')}
-      content={
-        <MessagesPanel
-          onNavigate={(path) => {
-            popover.current?.dismiss();
-            navigate(path);
-          }}
-        />
+      content={(onNavigate) => <MessagesPanel onNavigate={onNavigate} />}
+      iconName="envelope"
+      count={count}
+      ariaLabel={
+        count > 0 ? t('notifications:messages.labelWithCount', { count }) : t('notifications:messages.label')
       }
-    >
-      <CountTrigger
-        iconName="envelope"
-        count={count}
-        ariaLabel={
-          count > 0
-            ? t('notifications:messages.labelWithCount', { count })
-            : t('notifications:messages.label')
-        }
-        onClick={() => void refresh(true)}
-        testId="messages-menu"
-      />
-    </Popover>
+      onClick={() => void refresh(true)}
+      testId="messages-menu"
+    />
   );
 }

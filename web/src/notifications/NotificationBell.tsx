@@ -3,14 +3,12 @@
  * a panel with the first 8 notifications and 'showing 8 of N', click marks read and opens the
  * notification's page, mark all read, clear all, empty and error states.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Icon, { type IconProps } from '@cloudscape-design/components/icon';
-import Popover, { type PopoverProps } from '@cloudscape-design/components/popover';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Toggle from '@cloudscape-design/components/toggle';
@@ -28,7 +26,7 @@ import { messages, type NotificationType } from '@fleet/shared';
 import { type NotificationRecord } from '@fleet/shared/notifications';
 import { ApiError } from '../api/errors.ts';
 import { relativeTime } from '../i18n/format.ts';
-import { CountTrigger } from './CountTrigger.tsx';
+import { CountPopover } from './CountTrigger.tsx';
 import { notificationTarget, panelRows } from './model.ts';
 import { useNotifications } from './NotificationsProvider.tsx';
 import styles from './notifications.module.css';
@@ -256,39 +254,22 @@ export function NotificationPanel({ onNavigate }: { onNavigate: (path: string) =
 /** The bell: mount inside `<NotificationsProvider>` and a router. */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const popover = useRef<PopoverProps.Ref>(null);
   const { active, view, refresh } = useNotifications();
   if (!active) return null;
-  const label =
-    view.unreadCount > 0
-      ? t('notifications:bell.labelWithCount', { count: view.unreadCount })
-      : t('notifications:bell.label');
   return (
-    <Popover
-      ref={popover}
-      triggerType="custom"
-      position="bottom"
-      size="large"
-      renderWithPortal
+    <CountPopover
       header={t('notifications:bell.title')}
       dismissAriaLabel={t('notifications:bell.close')}
-      content={
-        <NotificationPanel
-          onNavigate={(path) => {
-            popover.current?.dismiss();
-            navigate(path);
-          }}
-        />
+      content={(onNavigate) => <NotificationPanel onNavigate={onNavigate} />}
+      iconName="notification"
+      count={view.unreadCount}
+      ariaLabel={
+        view.unreadCount > 0
+          ? t('notifications:bell.labelWithCount', { count: view.unreadCount })
+          : t('notifications:bell.label')
       }
-    >
-      <CountTrigger
-        iconName="notification"
-        count={view.unreadCount}
-        ariaLabel={label}
-        onClick={() => void refresh(true)}
-        testId="notification-bell"
-      />
-    </Popover>
+      onClick={() => void refresh(true)}
+      testId="notification-bell"
+    />
   );
 }
