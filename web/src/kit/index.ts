@@ -95,6 +95,8 @@ export {
 } from './form/formState.ts';
 export {
   CheckboxField,
+  DateField,
+  FieldLabel,
   MultiselectField,
   ReadOnlyField,
   SelectField,
@@ -103,6 +105,16 @@ export {
   type FieldOption,
 } from './form/fields.tsx';
 export { useUnsavedChanges } from './form/useUnsavedChanges.ts';
+export {
+  documentFormBindings,
+  type DocumentFormBindings,
+  type DocumentFormBindingsInput,
+} from './form/documentFormBindings.ts';
+export {
+  useDocumentFormPage,
+  type DocumentFormPage,
+  type DocumentFormPageOptions,
+} from './form/useDocumentFormPage.ts';
 
 export { DeleteConfirm, type DeleteConfirmProps } from './DeleteConfirm.tsx';
 
@@ -112,3 +124,4 @@ export { PdfError, producePdf, type PdfFailure, type PdfSource } from './pdf/sou
 export type { PdfDocumentView, PdfRenderer } from './pdf/renderer.ts';
 export { clampZoom, maxZoom, minZoom, zoomIn, zoomLabel, zoomOut, zoomStep } from './pdf/zoom.ts';
 export { clearQueryCache, useQuery, type QueryOptions, type QueryState } from './useQuery.ts';
+export { lookupCacheMs, useLookupOptions, type LookupOptions } from './useLookupOptions.ts';

@@ -44,6 +44,8 @@ export interface FilterPanelProps {
   /** Fields shown at first (default: collapsed). */
   defaultExpanded?: boolean;
   searchPlaceholder?: string;
+  /** Shows the search box (default); off for server-paged lists whose call has no text search. */
+  search?: boolean;
   debounceMs?: number;
   /** Today, for the quick filters (tests pin it). */
   now?: () => Date;
@@ -59,6 +61,7 @@ export function FilterPanel({
   quickFilters,
   defaultExpanded = false,
   searchPlaceholder,
+  search: searchable = true,
   debounceMs = searchDebounceMs,
   now = () => new Date(),
 }: FilterPanelProps) {
@@ -81,19 +84,21 @@ export function FilterPanel({
     <div className="fleet-filter-panel">
       <SpaceBetween size="s">
         <div className="fleet-filter-panel__bar">
-          <div className="fleet-filter-panel__search">
-            <Input
-              type="search"
-              value={search}
-              placeholder={searchPlaceholder ?? t('kit:filters.searchPlaceholder')}
-              ariaLabel={t('kit:filters.search')}
-              clearAriaLabel={t('kit:filters.clearSearch')}
-              onChange={({ detail }) => setSearch(detail.value)}
-              onKeyDown={({ detail }) => {
-                if (detail.key === 'Enter') flushSearch();
-              }}
-            />
-          </div>
+          {searchable && (
+            <div className="fleet-filter-panel__search">
+              <Input
+                type="search"
+                value={search}
+                placeholder={searchPlaceholder ?? t('kit:filters.searchPlaceholder')}
+                ariaLabel={t('kit:filters.search')}
+                clearAriaLabel={t('kit:filters.clearSearch')}
+                onChange={({ detail }) => setSearch(detail.value)}
+                onKeyDown={({ detail }) => {
+                  if (detail.key === 'Enter') flushSearch();
+                }}
+              />
+            </div>
+          )}
           <SpaceBetween direction="horizontal" size="xs" alignItems="center">
             <Button
               iconName="filter"
@@ -187,7 +192,7 @@ function FilterInput({ field, value, onChange, debounceMs, locale }: FilterInput
   switch (field.kind) {
     case 'text':
       return (
-        <FormField label={field.label}>
+        <FormField label={field.label} data-testid={`filter-${field.id}`}>
           <Input
             value={draft}
             placeholder={field.placeholder}
@@ -198,7 +203,7 @@ function FilterInput({ field, value, onChange, debounceMs, locale }: FilterInput
     case 'select': {
       const selected = options.find((option) => option.value === text) ?? options[0] ?? null;
       return (
-        <FormField label={field.label}>
+        <FormField label={field.label} data-testid={`filter-${field.id}`}>
           <Select
             selectedOption={selected}
             options={options}
@@ -218,7 +223,7 @@ function FilterInput({ field, value, onChange, debounceMs, locale }: FilterInput
           ? { type: 'absolute', startDate: range.from, endDate: range.to }
           : null;
       return (
-        <FormField label={field.label}>
+        <FormField label={field.label} data-testid={`filter-${field.id}`}>
           <DateRangePicker
             value={pickerValue}
             dateOnly

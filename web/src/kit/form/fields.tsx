@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Checkbox from '@cloudscape-design/components/checkbox';
+import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Multiselect from '@cloudscape-design/components/multiselect';
@@ -33,7 +34,8 @@ interface BoundFieldProps<V extends object, K extends keyof V> {
   testId?: string;
 }
 
-function Label({ text, required }: { text: string; required?: boolean }) {
+/** A field label with the required marker (for fields the bound ones do not cover). */
+export function FieldLabel({ text, required }: { text: string; required?: boolean }) {
   const { t } = useTranslation();
   return (
     <>
@@ -53,13 +55,15 @@ export function TextField<V extends object, K extends KeysOf<V, string | undefin
     inputMode?: InputProps.InputMode;
     placeholder?: string;
     autoComplete?: string;
+    /** Enter in the input (e.g. adds the line being entered). */
+    onEnter?: () => void;
   },
 ) {
   const mode = useDocumentMode();
-  const { form, name } = props;
+  const { form, name, onEnter } = props;
   return (
     <FormField
-      label={<Label text={props.label} required={props.required} />}
+      label={<FieldLabel text={props.label} required={props.required} />}
       description={props.description}
       constraintText={props.constraintText}
       errorText={form.errorOf(name)}
@@ -76,6 +80,50 @@ export function TextField<V extends object, K extends KeysOf<V, string | undefin
         disabled={props.disabled}
         onChange={({ detail }) => form.set(name, detail.value as V[K])}
         onBlur={() => form.touch(name)}
+        onKeyDown={
+          onEnter &&
+          (({ detail }) => {
+            if (detail.key === 'Enter' && !detail.isComposing) onEnter();
+          })
+        }
+      />
+    </FormField>
+  );
+}
+
+/**
+ * A calendar day `YYYY-MM-DD` (empty when not set), shown in words in the UI language like the
+ * filter panel's date range (Western digits in Arabic).
+ */
+export function DateField<V extends object, K extends KeysOf<V, string | undefined>>(
+  props: BoundFieldProps<V, K> & { placeholder?: string },
+) {
+  const { t, i18n } = useTranslation();
+  const mode = useDocumentMode();
+  const { form, name } = props;
+  return (
+    <FormField
+      label={<FieldLabel text={props.label} required={props.required} />}
+      description={props.description}
+      constraintText={props.constraintText}
+      errorText={form.errorOf(name)}
+      data-testid={props.testId ?? String(name)}
+    >
+      <DatePicker
+        value={(form.values[name] as string | undefined) ?? ''}
+        locale={i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en-GB'}
+        format="long-localized"
+        inputFormat="slashed"
+        startOfWeek={0}
+        placeholder={props.placeholder ?? t('kit:form.datePlaceholder')}
+        readOnly={props.readOnly ?? mode.readOnly}
+        disabled={props.disabled}
+        i18nStrings={{
+          openCalendarAriaLabel: (selected) =>
+            selected ? t('kit:form.openCalendarSelected', { date: selected }) : t('kit:form.openCalendar'),
+        }}
+        onChange={({ detail }) => form.set(name, detail.value as V[K])}
+        onBlur={() => form.touch(name)}
       />
     </FormField>
   );
@@ -88,7 +136,7 @@ export function TextAreaField<V extends object, K extends KeysOf<V, string | und
   const { form, name } = props;
   return (
     <FormField
-      label={<Label text={props.label} required={props.required} />}
+      label={<FieldLabel text={props.label} required={props.required} />}
       description={props.description}
       errorText={form.errorOf(name)}
       data-testid={props.testId ?? String(name)}
@@ -121,7 +169,7 @@ export function SelectField<V extends object, K extends KeysOf<V, string | undef
   const selected = options.find((option) => option.value === value) ?? null;
   return (
     <FormField
-      label={<Label text={props.label} required={props.required} />}
+      label={<FieldLabel text={props.label} required={props.required} />}
       description={props.description}
       errorText={form.errorOf(name)}
       data-testid={props.testId ?? String(name)}
@@ -155,7 +203,7 @@ export function MultiselectField<V extends object, K extends KeysOf<V, string[]>
   );
   return (
     <FormField
-      label={<Label text={props.label} required={props.required} />}
+      label={<FieldLabel text={props.label} required={props.required} />}
       description={props.description}
       errorText={form.errorOf(name)}
       data-testid={props.testId ?? String(name)}

@@ -4,8 +4,6 @@
  * first) or a read-only view. Roles, projects and garages are picked from their lookups; only a
  * superuser sees the superuser flag.
  */
-import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
@@ -21,65 +19,41 @@ import {
   ReadOnlyField,
   SelectField,
   TextField,
-  parseDocumentMode,
-  useFormState,
-  useQuery,
-  useScreenRights,
+  useDocumentFormPage,
 } from '../../../kit/index.ts';
 import { usersApi } from '../api.ts';
 import { useGarageOptions, useProjectOptions, useRoleOptions } from '../lookups.ts';
 import { userFormPath, userListPath } from '../list/UserListPage.tsx';
-import { emptyUser, fromView, toCreate, toUpdate, userFieldErrors, type UserFormValues } from './userForm.ts';
+import { emptyUser, fromView, toCreate, toUpdate, userFieldErrors } from './userForm.ts';
 
 export function UserFormPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const location = useLocation();
-  const mode = parseDocumentMode(params, location.state);
   const session = useSession();
-  const rights = useScreenRights(screenCodes.userMaster);
   const roles = useRoleOptions();
   const garages = useGarageOptions();
   const projects = useProjectOptions();
-  const [now] = useState(() => new Date());
-
-  const form = useFormState<UserFormValues>(
-    () => emptyUser(session?.project),
-    (values) => {
-      const keys = userFieldErrors(values, mode.status);
-      return Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(key)]));
-    },
-  );
-  const document = useQuery(mode.docnumbr ? `user:${mode.docnumbr}` : null, (signal) =>
-    usersApi.get(mode.docnumbr!, signal),
-  );
-  const { load } = form;
-  useEffect(() => {
-    if (document.data) load(fromView(document.data));
-  }, [document.data, load]);
+  const { mode, form, document, openedAt, bindings } = useDocumentFormPage({
+    screen: screenCodes.userMaster,
+    listPath: userListPath,
+    empty: () => emptyUser(session?.project),
+    validate: (values, { status }) => userFieldErrors(values, status),
+    read: { key: 'user', fetch: usersApi.get, toValues: fromView },
+  });
 
   const adding = mode.status === 'ADD';
   const user = document.data;
 
   return (
     <DocumentForm
+      {...bindings}
       title={t('users:formTitle')}
-      mode={mode}
-      rights={rights}
-      listPath={userListPath}
-      loading={document.loading}
-      loadError={document.error}
-      onRetry={document.reload}
-      dirty={form.dirty}
-      canSave={form.touchAll}
       onSave={() =>
         adding ? usersApi.create(toCreate(form.values)) : usersApi.update(toUpdate(form.values))
       }
-      onClear={() => form.reset(emptyUser(session?.project))}
       header={
         <ColumnLayout columns={4} minColumnWidth={160}>
-          <ReadOnlyField label={t('users:header.date')} value={formatDate(now)} testId="header-date" />
-          <ReadOnlyField label={t('users:header.time')} value={formatTime(now)} testId="header-time" />
+          <ReadOnlyField label={t('users:header.date')} value={formatDate(openedAt)} testId="header-date" />
+          <ReadOnlyField label={t('users:header.time')} value={formatTime(openedAt)} testId="header-time" />
           <ReadOnlyField label={t('users:header.user')} value={session?.username} testId="header-user" />
           <ReadOnlyField label={t('users:fields.usercode')} value={user?.usercode ?? form.values.usercode} />
           {user && (

@@ -1,0 +1,79 @@
+/**
+ * What every document form page starts with: its mode from the URL (and navigation state), the
+ * user's rights on its screen, the form values with their field errors in the UI language, the read
+ * of the document in EDIT and VIEW (loaded into the form when it arrives), the moment the form was
+ * opened (header date and time) and the `DocumentForm` props (`bindings`).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { FormRights } from '@fleet/shared';
+import { useScreenRights } from '../rights.ts';
+import { useQuery, type QueryState } from '../useQuery.ts';
+import { documentFormBindings, type DocumentFormBindings } from './documentFormBindings.ts';
+import { useFormState, type FieldErrors, type FormState } from './formState.ts';
+import { parseDocumentMode, type DocumentMode } from './mode.ts';
+
+export interface DocumentFormPageOptions<V extends object, D> {
+  /** Screen code whose rights apply (shared/src/screens.ts). */
+  screen: string;
+  /** The list the form closes to. */
+  listPath: string;
+  /** A new, empty document (initial values of ADD and Clear). */
+  empty: () => V;
+  /** Field errors as i18n keys (`ns:key`), translated here. */
+  validate?: (values: V, mode: DocumentMode) => FieldErrors;
+  /** Reads the document of EDIT and VIEW; `key` names it in the query cache (`invoice`). */
+  read: {
+    key: string;
+    fetch: (docnumbr: string, signal: AbortSignal) => Promise<D>;
+    toValues: (document: D) => V;
+  };
+}
+
+export interface DocumentFormPage<V extends object, D> {
+  mode: DocumentMode;
+  rights: FormRights;
+  form: FormState<V>;
+  document: QueryState<D>;
+  /** When the form was opened. */
+  openedAt: Date;
+  bindings: DocumentFormBindings;
+}
+
+export function useDocumentFormPage<V extends object, D>({
+  screen,
+  listPath,
+  empty,
+  validate,
+  read,
+}: DocumentFormPageOptions<V, D>): DocumentFormPage<V, D> {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const mode = parseDocumentMode(params, location.state);
+  const rights = useScreenRights(screen);
+  const [openedAt] = useState(() => new Date());
+  const form = useFormState<V>(empty, (values) =>
+    Object.fromEntries(Object.entries(validate?.(values, mode) ?? {}).map(([field, key]) => [field, t(key)])),
+  );
+  const document = useQuery(mode.docnumbr ? `${read.key}:${mode.docnumbr}` : null, (signal) =>
+    read.fetch(mode.docnumbr!, signal),
+  );
+  const { load } = form;
+  // Only a new document reloads the form (toValues is a pure mapping, often an inline function).
+  const toValues = useRef(read.toValues);
+  toValues.current = read.toValues;
+  useEffect(() => {
+    if (document.data) load(toValues.current(document.data));
+  }, [document.data, load]);
+
+  return {
+    mode,
+    rights,
+    form,
+    document,
+    openedAt,
+    bindings: documentFormBindings({ mode, rights, listPath, form, document, empty }),
+  };
+}
