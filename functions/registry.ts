@@ -9,6 +9,7 @@ import { rightsModule } from './rights/routes.ts';
 import { notificationsModule } from './notifications/routes.ts';
 import { lookupsModule } from './lookups/routes.ts';
 import { metaModule } from './meta/routes.ts';
+import { maintenanceInvoiceModule } from './maintenance-invoice/routes.ts';
 
 export const modules: ModuleDefinition[] = [
   metaModule,
@@ -17,4 +18,5 @@ export const modules: ModuleDefinition[] = [
   rightsModule,
   notificationsModule,
   lookupsModule,
+  maintenanceInvoiceModule,
 ];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { messages } from '@fleet/shared';
-import { createModuleHandler, written } from './http.ts';
-import { defineModule, defineRoute } from './registry.ts';
-import { ConflictError, LockedError } from './errors.ts';
+import { allRights, messages, noRights, type RightsByScreen } from '@fleet/shared';
+import { createModuleHandler, modeRightGuard, rightsGuard, written, type RouteContext } from './http.ts';
+import { defineModule, defineRoute, type AnyRoute, type Caller } from './registry.ts';
+import { ConflictError, ForbiddenError, LockedError } from './errors.ts';
 
 const testModule = defineModule({
   name: 'test',
@@ -24,6 +24,14 @@ const testModule = defineModule({
       access: { kind: 'public' },
       body: z.object({ name: z.string().min(1) }),
       handler: async ({ body }) => written('Saved successfully', { name: body.name }),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/Test/catalogued',
+      summary: 'a schema whose message is in the catalogue',
+      access: { kind: 'public' },
+      body: z.object({ lines: z.array(z.string()).min(1, messages.invoiceNoLines) }),
+      handler: async () => written('Saved successfully'),
     }),
     defineRoute({
       method: 'POST',
@@ -113,6 +121,15 @@ describe('middleware: module handler', () => {
     expect(body.errors).toEqual([expect.objectContaining({ path: 'n' })]);
   });
 
+  it('answers a catalogue message of a schema as it is, so the SPA can translate it', async () => {
+    const { status, body } = await call('POST', '/api/Test/catalogued', { body: '{"lines":[]}' });
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      message: messages.invoiceNoLines,
+      errors: [{ path: 'lines', message: messages.invoiceNoLines }],
+    });
+  });
+
   it('answers 400 with the catalogue text for a body that is not JSON', async () => {
     expect(await call('POST', '/api/Test/save', { body: '{oops' })).toEqual({
       status: 400,
@@ -162,5 +179,103 @@ describe('middleware: module handler', () => {
   it('answers 404 for a call the module does not have', async () => {
     expect((await call('GET', '/api/Test/nothing')).status).toBe(404);
     expect((await call('DELETE', '/api/Test/echo')).status).toBe(404);
+  });
+});
+
+describe('middleware: modeRightGuard', () => {
+  const screen = 'SGRT076';
+  const saveRoute = defineRoute({
+    method: 'POST',
+    path: '/api/Test/saveByMode',
+    summary: 'ADD needs adds, MOD needs edits',
+    access: {
+      kind: 'screen',
+      screen,
+      action: {
+        anyOf: ['adds', 'edits'],
+        of: ({ body }) => ((body as { status: string }).status === 'ADD' ? 'adds' : 'edits'),
+      },
+    },
+    handler: async () => written('Saved successfully'),
+  }) as AnyRoute;
+  const viewRoute = defineRoute({
+    method: 'GET',
+    path: '/api/Test/view',
+    summary: 'views',
+    access: { kind: 'screen', screen, action: 'views' },
+    handler: async () => null,
+  }) as AnyRoute;
+
+  const callerWith = (rights: RightsByScreen, superuser = false): Caller => ({
+    usercode: 'someone',
+    username: 'Someone',
+    project: 'MOI',
+    projects: ['MOI'],
+    garages: [],
+    roles: [],
+    superuser,
+    rights,
+  });
+  const addsOnly = callerWith({ [screen]: { ...noRights, adds: 'Y' } });
+  const editsOnly = callerWith({ [screen]: { ...noRights, edits: 'Y' } });
+
+  async function guard(
+    middleware: ReturnType<typeof modeRightGuard>,
+    context: Pick<RouteContext, 'route' | 'caller' | 'input'>,
+  ): Promise<'passed' | 'forbidden'> {
+    try {
+      await middleware.before?.({ context } as never);
+      return 'passed';
+    } catch (error) {
+      if (error instanceof ForbiddenError) return 'forbidden';
+      throw error;
+    }
+  }
+  const input = (status: string) => ({ query: {}, body: { status } });
+
+  it('lets a caller with adds only save an ADD but not a MOD', async () => {
+    expect(await guard(modeRightGuard(), { route: saveRoute, caller: addsOnly, input: input('ADD') })).toBe(
+      'passed',
+    );
+    expect(await guard(modeRightGuard(), { route: saveRoute, caller: addsOnly, input: input('MOD') })).toBe(
+      'forbidden',
+    );
+  });
+
+  it('lets a caller with edits only save a MOD but not an ADD', async () => {
+    expect(await guard(modeRightGuard(), { route: saveRoute, caller: editsOnly, input: input('MOD') })).toBe(
+      'passed',
+    );
+    expect(await guard(modeRightGuard(), { route: saveRoute, caller: editsOnly, input: input('ADD') })).toBe(
+      'forbidden',
+    );
+  });
+
+  it('lets a superuser through whatever the mode', async () => {
+    const superuser = callerWith({}, true);
+    for (const status of ['ADD', 'MOD'])
+      expect(
+        await guard(modeRightGuard(), { route: saveRoute, caller: superuser, input: input(status) }),
+      ).toBe('passed');
+  });
+
+  it('leaves plain rights and public routes to the other guards', async () => {
+    const nobody = callerWith({});
+    expect(await guard(modeRightGuard(), { route: viewRoute, caller: nobody, input: input('ADD') })).toBe(
+      'passed',
+    );
+    expect(await guard(modeRightGuard(), { route: saveRoute, caller: undefined, input: input('MOD') })).toBe(
+      'passed',
+    );
+  });
+
+  it('lets any right of anyOf past the first guard, before the input is parsed', async () => {
+    const viewer = callerWith({ [screen]: { ...noRights, views: 'Y' } });
+    expect(await guard(rightsGuard(), { route: saveRoute, caller: addsOnly })).toBe('passed');
+    expect(await guard(rightsGuard(), { route: saveRoute, caller: editsOnly })).toBe('passed');
+    expect(await guard(rightsGuard(), { route: saveRoute, caller: viewer })).toBe('forbidden');
+    expect(
+      await guard(rightsGuard(), { route: saveRoute, caller: callerWith({ [screen]: { ...allRights } }) }),
+    ).toBe('passed');
   });
 });

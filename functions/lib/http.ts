@@ -121,14 +121,17 @@ function parseBody(event: APIGatewayProxyEventV2): unknown {
   }
 }
 
+const catalogue = new Set<string>(Object.values(messages));
+
 function parseWith(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return value;
   const result = schema.safeParse(value);
   if (!result.success) {
     const reasons = zodReasons(result.error);
     const first = reasons[0];
+    // A catalogue message is shown as it is (the SPA translates it); others get their field's path.
     const message = first
-      ? first.path
+      ? first.path && !catalogue.has(first.message)
         ? `${first.path}: ${first.message}`
         : first.message
       : messages.badRequest;

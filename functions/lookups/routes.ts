@@ -1,8 +1,8 @@
 /**
  * Lookups (spec 000 section 7 "Lookups"): the master data lists every screen picks from, read from
- * the caller's project only, plus the accessory and labour cost writes. The job order lookups
- * (getJobOrder, getJobOrdermoi, getJobOrderAll, getJobOrderAllmoi, getWorkshopSummary) belong to the
- * job order module.
+ * the caller's project only, plus the accessory and labour cost writes. `getJobOrderAll` reads the
+ * job order headers (functions/joborders/headers.ts); the other job order lookups (getJobOrder,
+ * getJobOrdermoi, getJobOrderAllmoi, getWorkshopSummary) come with the job order module.
  */
 import { z } from 'zod';
 import { messages, screenCodes } from '@fleet/shared';
@@ -30,6 +30,7 @@ import {
 import { defineModule, defineRoute, type Caller } from '#lib/registry';
 import { written } from '#lib/http';
 import { NotFoundError } from '#lib/errors';
+import { listJobOrderHeaders } from '../joborders/headers.ts';
 import {
   getEmployee,
   getSparePart,
@@ -451,6 +452,15 @@ export const lookupsModule = defineModule({
       masterTypes.vehicleCheck,
       'Every vehicle checklist item of every group.',
     ),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getJobOrderAll',
+      summary:
+        'Job orders of the project, newest first: [{jobordno, joborddat, vehicleno, vehmakid, vehmaknam, compcode, companynm, custname, garage, garagnam, statuscde}].',
+      access: authenticated,
+      query: z.object({}),
+      handler: async ({ caller }) => listJobOrderHeaders(caller.project),
+    }),
     defineRoute({
       method: 'GET',
       path: '/api/getVendor',

@@ -4,21 +4,26 @@
  * - master data is written in batches only when its content differs from the last seeded content
  *   (a marker keeps the content hash), so a second run writes nothing;
  * - roles, profiles and counters are created only when absent, so edits made in the app survive;
- * - Cognito users are created when missing; an existing user keeps its password.
+ * - Cognito users are created when missing; an existing user keeps its password;
+ * - demo documents (job orders, invoices) are written once per project, dated back from that day
+ *   (a marker per project records it), and counters are raised so new numbers follow them.
  * The same code seeds the local emulators, LocalStack or AWS: endpoints come from the environment.
  */
 import { createHash } from 'node:crypto';
 import { getItem, putItem } from '#lib/db';
 import { key } from '#lib/table';
+import { kuwaitClock } from '../maintenance-invoice/invoice.ts';
+import { demoDocumentItems, demoDocuments } from './documents.ts';
 import { counterItems, masterDataItems, projectItems } from './items.ts';
 import { projects } from './organisation.ts';
 import { roleItems } from './rights.ts';
 import { demoUsers, ensureCognitoUser, ensureGroups, profileItem } from './users.ts';
-import { putAll, putIfAbsent } from './write.ts';
+import { putAll, putIfAbsent, raiseCounter } from './write.ts';
 
 export { demoPassword, demoUsers, type DemoUser } from './users.ts';
 
 const markerKeys = { pk: key.global('SEED'), sk: 'MASTERDATA' };
+const documentsMarkerKeys = (project: string) => ({ pk: key.global('SEED'), sk: `DOCUMENTS#${project}` });
 
 /** Every master data item of the seed (projects first). */
 export function seedItems() {
@@ -27,6 +32,18 @@ export function seedItems() {
 
 export const contentHash = (items: unknown) =>
   createHash('sha256').update(JSON.stringify(items)).digest('hex');
+
+/** The demo documents of a project, once: later runs (and edits made in the app) are left alone. */
+async function seedDocuments(project: string, now: Date): Promise<void> {
+  const marker = documentsMarkerKeys(project);
+  if (await getItem(marker.pk, marker.sk)) return;
+  const today = kuwaitClock(now).date;
+  const documents = demoDocuments(project, today);
+  const items = demoDocumentItems(project, documents);
+  await Promise.all(items.map(putIfAbsent));
+  await Promise.all(documents.counters.map((counter) => raiseCounter(project, counter.name, counter.value)));
+  await putItem({ ...marker, entity: 'seedMarker', day: today, items: items.length });
+}
 
 export async function seed(options: { userPoolId: string }): Promise<void> {
   const items = seedItems();
@@ -40,6 +57,7 @@ export async function seed(options: { userPoolId: string }): Promise<void> {
   ];
   await Promise.all([
     masterDataChanged ? putAll(items) : undefined,
+    Promise.all(projects.map((project) => seedDocuments(project.code, new Date()))),
     Promise.all(created.map(putIfAbsent)),
     // One Cognito call at a time: cognito-local keeps its pool in a JSON file.
     (async () => {

@@ -1,5 +1,5 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { ddb } from '#lib/aws';
 import { putItem, tableName, type StoredItem } from '#lib/db';
 import { ConflictError } from '#lib/errors';
@@ -45,5 +45,23 @@ export async function putIfAbsent(item: StoredItem): Promise<void> {
     await putItem(item, { ifNotExists: true });
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
+  }
+}
+
+/** Raises a project counter to at least `value` (numbers continue after seeded documents); never lowers it. */
+export async function raiseCounter(project: string, name: string, value: number): Promise<void> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `${project}#COUNTER`, sk: name },
+        UpdateExpression: 'SET #value = :value, #entity = :entity',
+        ConditionExpression: 'attribute_not_exists(#value) OR #value < :value',
+        ExpressionAttributeNames: { '#value': 'value', '#entity': 'entity' },
+        ExpressionAttributeValues: { ':value': value, ':entity': 'counter' },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 }

@@ -131,7 +131,14 @@ describe('stack: api', () => {
         AuthorizationType: route.public ? 'NONE' : 'JWT',
         AuthorizerId: route.public ? Match.absent() : { Ref: Match.stringLikeRegexp('CognitoAuthorizer') },
         Target: {
-          'Fn::Join': ['', ['integrations/', { Ref: Match.stringLikeRegexp(`${route.module}Integration`) }]],
+          // Logical ids keep letters and digits only (module `maintenance-invoice`).
+          'Fn::Join': [
+            '',
+            [
+              'integrations/',
+              { Ref: Match.stringLikeRegexp(`${route.module.replace(/[^A-Za-z0-9]/g, '')}Integration`) },
+            ],
+          ],
         },
       });
     }

@@ -39,6 +39,8 @@ export const moduleAccess: Record<string, ModuleAccess> = {
   rights: { table: 'readWrite', cognito: cognitoUserAdminActions },
   notifications: { table: 'readWrite' },
   lookups: { table: 'read' },
+  // Invoices are table documents only: no files, no status events (the job order is not moved).
+  'maintenance-invoice': { table: 'readWrite' },
 };
 
 export function accessOf(moduleName: string): ModuleAccess {

@@ -1,0 +1,299 @@
+/**
+ * Data access of maintenance invoices: one named function per access pattern. An invoice is its
+ * own item collection:
+ * - pk `<project>#CARINV#<carinvno>`: sk `MASTER` and one `LINE#<nnn>` per line position;
+ * - the master's gsi1pk `<project>#CARINV`, gsi1sk `<carinvdt>#<carinvno>`: the list by date;
+ * - when linked, gsi2pk `<project>#JO#<jobordno>`, gsi2sk `CARINV#<carinvno>`: the job order's documents.
+ * A deleted invoice keeps its items but its master loses the gsi keys (so it leaves the list).
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { InvoiceLine, InvoiceMaster } from '@fleet/shared/maintenance-invoice';
+import { ddb } from '#lib/aws';
+import {
+  decodeCursor,
+  encodeCursor,
+  getItems,
+  nextCounter,
+  queryAll,
+  tableName,
+  transactWrite,
+  withoutKeys,
+  type StoredItem,
+  type TransactItem,
+} from '#lib/db';
+import { BadRequestError } from '#lib/errors';
+import { key } from '#lib/table';
+import { jobOrderKeys, jobOrderPk, type JobOrderHeader } from '../joborders/headers.ts';
+import { masterKeys, masterTypes } from '../lookups/keys.ts';
+import {
+  addToTotals,
+  filteredFields,
+  invoiceCounter,
+  invoiceNumber,
+  type ComposedInvoice,
+  type FilteredFields,
+  type FoundParties,
+} from './invoice.ts';
+
+type Row = Record<string, unknown>;
+
+const masterSk = 'MASTER';
+const lineSk = (serlnumb: number) => `LINE#${String(serlnumb).padStart(3, '0')}`;
+
+export const invoiceKeys = {
+  pk: (project: string, carinvno: string) => key.project(project, 'CARINV', carinvno),
+  master: (project: string, carinvno: string) => ({ pk: invoiceKeys.pk(project, carinvno), sk: masterSk }),
+  line: (project: string, carinvno: string, serlnumb: number) => ({
+    pk: invoiceKeys.pk(project, carinvno),
+    sk: lineSk(serlnumb),
+  }),
+  /** gsi1 partition: a project's invoices by date. */
+  byDate: (project: string) => key.project(project, 'CARINV'),
+};
+
+/** Storage form of an invoice: the master with its index keys, and one item per line. */
+export function invoiceItems(project: string, { master, lines }: ComposedInvoice): StoredItem[] {
+  const stored: StoredItem = {
+    ...invoiceKeys.master(project, master.carinvno),
+    gsi1pk: invoiceKeys.byDate(project),
+    gsi1sk: `${master.carinvdt}#${master.carinvno}`,
+    ...(master.jobordno
+      ? { gsi2pk: jobOrderPk(project, master.jobordno), gsi2sk: `CARINV#${master.carinvno}` }
+      : {}),
+    entity: 'invoice',
+    ...master,
+  };
+  return [
+    stored,
+    ...lines.map((line) => ({
+      ...invoiceKeys.line(project, master.carinvno, line.serlnumb),
+      entity: 'invoiceLine',
+      ...line,
+    })),
+  ];
+}
+
+// ---- Reads ----------------------------------------------------------------------------------------
+
+export interface StoredInvoice {
+  master: InvoiceMaster;
+  lines: InvoiceLine[];
+}
+
+/** An invoice with its lines in one Query; undefined when missing or deleted. */
+export async function getInvoice(project: string, carinvno: string): Promise<StoredInvoice | undefined> {
+  const items = await queryAll<Row>({ pk: invoiceKeys.pk(project, carinvno) });
+  const master = items.find((item) => item['sk'] === masterSk);
+  if (!master || master['deldate']) return undefined;
+  return {
+    master: withoutKeys(master) as unknown as InvoiceMaster,
+    lines: items
+      .filter((item) => String(item['sk']).startsWith('LINE#'))
+      .map((item) => withoutKeys(item) as unknown as InvoiceLine),
+  };
+}
+
+/** The garage, supplier and job order a save names, in one batch read (absent ones undefined). */
+export async function findSaveParties(
+  project: string,
+  codes: { garage: string; vendor: string; jobordno: string },
+): Promise<FoundParties> {
+  const garageKey = masterKeys.record(project, masterTypes.garage, codes.garage);
+  const vendorKey = masterKeys.record(project, masterTypes.vendor, codes.vendor);
+  const jobOrderKey = codes.jobordno ? jobOrderKeys.header(project, codes.jobordno) : undefined;
+  const found = await getItems<Row>([garageKey, vendorKey, ...(jobOrderKey ? [jobOrderKey] : [])]);
+  const pick = (wanted: { pk: string; sk: string } | undefined) =>
+    wanted && found.find((item) => item['pk'] === wanted.pk && item['sk'] === wanted.sk);
+  const garage = pick(garageKey);
+  const vendor = pick(vendorKey);
+  const jobOrder = pick(jobOrderKey);
+  return {
+    garage: garage ? { garagnam: String(garage['garagnam'] ?? '') } : undefined,
+    vendor: vendor ? { vendname: String(vendor['vendname'] ?? '') } : undefined,
+    jobOrder: jobOrder
+      ? ({ ...withoutKeys(jobOrder), statuscde: Number(jobOrder['statuscde']) } as unknown as JobOrderHeader)
+      : undefined,
+  };
+}
+
+// ---- Writes ---------------------------------------------------------------------------------------
+
+/** The next number of the year: `MI-<year>-<5 digits>` from the project's atomic counter. */
+export async function nextInvoiceNumber(project: string, year: string): Promise<string> {
+  return invoiceNumber(year, await nextCounter(project, invoiceCounter(year)));
+}
+
+type PutCondition = Omit<NonNullable<TransactItem['Put']>, 'TableName' | 'Item'>;
+
+const put = (item: StoredItem, condition?: PutCondition): TransactItem => ({
+  Put: { TableName: tableName(), Item: item, ...condition },
+});
+
+/** Writes a new invoice, master and lines in one transaction (409 if the number exists). */
+export async function createInvoice(project: string, invoice: ComposedInvoice): Promise<void> {
+  const [master, ...lines] = invoiceItems(project, invoice);
+  await transactWrite([
+    put(master as StoredItem, { ConditionExpression: 'attribute_not_exists(pk)' }),
+    ...lines.map((line) => put(line)),
+  ]);
+}
+
+/**
+ * Replaces a live invoice's master and lines in one transaction, only if its stored version is
+ * `expectedVersion` (else 409, nothing written); positions beyond the new line count are deleted.
+ */
+export async function replaceInvoice(
+  project: string,
+  invoice: ComposedInvoice,
+  expectedVersion: number,
+  storedLineCount: number,
+): Promise<void> {
+  const [master, ...lines] = invoiceItems(project, invoice);
+  const carinvno = invoice.master.carinvno;
+  const stale = Array.from({ length: Math.max(0, storedLineCount - lines.length) }, (_, index) =>
+    invoiceKeys.line(project, carinvno, lines.length + index + 1),
+  );
+  await transactWrite([
+    put(master as StoredItem, {
+      ConditionExpression: '#version = :expected AND #deldate = :blank',
+      ExpressionAttributeNames: { '#version': 'version', '#deldate': 'deldate' },
+      ExpressionAttributeValues: { ':expected': expectedVersion, ':blank': '' },
+    }),
+    ...lines.map((line) => put(line)),
+    ...stale.map((lineKey) => ({ Delete: { TableName: tableName(), Key: lineKey } })),
+  ]);
+}
+
+/** Soft delete: the master records who and when, leaves the list and its job order (409 if gone meanwhile). */
+export async function markInvoiceDeleted(
+  project: string,
+  carinvno: string,
+  deletion: { deluser: string; deldate: string; expectedVersion: number },
+): Promise<void> {
+  await transactWrite([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: invoiceKeys.master(project, carinvno),
+        UpdateExpression:
+          'SET #deluser = :deluser, #deldate = :deldate, #timstamp = :deldate, #version = #version + :one REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
+        ConditionExpression: '#version = :expected AND #deldate = :blank',
+        ExpressionAttributeNames: {
+          '#deluser': 'deluser',
+          '#deldate': 'deldate',
+          '#timstamp': 'timstamp',
+          '#version': 'version',
+        },
+        ExpressionAttributeValues: {
+          ':deluser': deletion.deluser,
+          ':deldate': deletion.deldate,
+          ':expected': deletion.expectedVersion,
+          ':blank': '',
+          ':one': 1,
+        },
+      },
+    },
+  ]);
+}
+
+// ---- List -----------------------------------------------------------------------------------------
+
+interface ListQuery {
+  project: string;
+  /** gsi1 sort-key bounds (see `dateBounds`). */
+  bounds: [string, string];
+  matches: (row: FilteredFields) => boolean;
+}
+
+const byDateCondition = (query: ListQuery) => ({
+  IndexName: 'gsi1',
+  KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+  ExpressionAttributeValues: {
+    ':pk': invoiceKeys.byDate(query.project),
+    ':from': query.bounds[0],
+    ':to': query.bounds[1],
+  },
+  ScanIndexForward: false,
+});
+
+/** A cursor is the gsi1 key of the last row returned; one from elsewhere is a 400, not a failed Query. */
+function startKey(query: ListQuery, cursor: string | undefined): Row | undefined {
+  const start = decodeCursor(cursor);
+  if (!start) return undefined;
+  const sortKey = start['gsi1sk'];
+  const valid =
+    start['gsi1pk'] === invoiceKeys.byDate(query.project) &&
+    typeof start['pk'] === 'string' &&
+    start['pk'].startsWith(invoiceKeys.pk(query.project, '')) &&
+    start['sk'] === masterSk &&
+    typeof sortKey === 'string' &&
+    sortKey >= query.bounds[0] &&
+    sortKey <= query.bounds[1];
+  if (!valid) throw new BadRequestError('Invalid request parameters');
+  return { pk: start['pk'], sk: start['sk'], gsi1pk: start['gsi1pk'], gsi1sk: sortKey };
+}
+
+const cursorOf = (item: Row) =>
+  encodeCursor({ pk: item['pk'], sk: item['sk'], gsi1pk: item['gsi1pk'], gsi1sk: item['gsi1sk'] });
+
+/**
+ * One page of matching masters, newest first, filled up to `limit` even when filters drop rows:
+ * reads on along the date range until the page is full or the range ends. The cursor is the last
+ * returned row's key, so no matching row is skipped between pages.
+ */
+export async function listInvoicePage(
+  query: ListQuery & { limit: number; cursor?: string; filtered: boolean },
+): Promise<{ items: InvoiceMaster[]; cursor?: string }> {
+  const page: Row[] = [];
+  // Unfiltered, a read returns exactly a page; filtered, read ahead in bigger steps.
+  const readSize = query.filtered ? Math.max(query.limit, 200) : query.limit;
+  let exclusiveStartKey = startKey(query, query.cursor);
+  for (;;) {
+    const result = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        ...byDateCondition(query),
+        Limit: readSize,
+        ExclusiveStartKey: exclusiveStartKey,
+      }),
+    );
+    const items = result.Items ?? [];
+    for (const [index, item] of items.entries()) {
+      if (!query.matches(item as FilteredFields)) continue;
+      page.push(item);
+      if (page.length === query.limit) {
+        const more = index < items.length - 1 || result.LastEvaluatedKey !== undefined;
+        return { items: page.map(toMaster), ...(more ? { cursor: cursorOf(item) } : {}) };
+      }
+    }
+    if (!result.LastEvaluatedKey) return { items: page.map(toMaster) };
+    exclusiveStartKey = result.LastEvaluatedKey;
+  }
+}
+
+const toMaster = (item: Row) => withoutKeys(item) as unknown as InvoiceMaster;
+
+/** Count and net total of every matching master in the range: a projected pass over the index. */
+export async function invoiceListTotals(query: ListQuery): Promise<{ count: number; netval: number }> {
+  const fields = [...filteredFields, 'netval'];
+  let totals = { count: 0, netval: 0 };
+  let exclusiveStartKey: Row | undefined;
+  do {
+    const result = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        ...byDateCondition(query),
+        ProjectionExpression: fields.map((_, index) => `#f${index}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(fields.map((field, index) => [`#f${index}`, field])),
+        ExclusiveStartKey: exclusiveStartKey,
+      }),
+    );
+    const matching = (result.Items ?? []).filter((item) => query.matches(item as FilteredFields));
+    totals = addToTotals(
+      totals,
+      matching.map((item) => Number(item['netval'] ?? 0)),
+    );
+    exclusiveStartKey = result.LastEvaluatedKey;
+  } while (exclusiveStartKey);
+  return totals;
+}

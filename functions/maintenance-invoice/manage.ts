@@ -1,0 +1,148 @@
+/**
+ * The maintenance invoice calls, each as read -> rules -> write: loads what a call needs (data.ts),
+ * applies the pure rules (invoice.ts) and writes in one transaction.
+ */
+import type {
+  InvoiceDocument,
+  InvoiceListPage,
+  InvoiceSaveParsed,
+  invoiceListQuery,
+} from '@fleet/shared/maintenance-invoice';
+import type { z } from 'zod';
+import { ConflictError, NotFoundError } from '#lib/errors';
+import type { Caller } from '#lib/registry';
+import { getJobOrderHeader, jobOrderStatuses } from '../joborders/headers.ts';
+import {
+  createInvoice,
+  findSaveParties,
+  getInvoice,
+  invoiceListTotals,
+  listInvoicePage,
+  markInvoiceDeleted,
+  nextInvoiceNumber,
+  replaceInvoice,
+} from './data.ts';
+import {
+  assertDeletable,
+  assertEditable,
+  composeInvoice,
+  dateBounds,
+  hasRowFilters,
+  kuwaitClock,
+  matchesInvoiceFilters,
+  priceSave,
+  requireParties,
+  toListRow,
+} from './invoice.ts';
+
+/** Current status of an invoice's linked job order (undefined when none is linked or it is gone). */
+async function linkedStatus(project: string, jobordno: string): Promise<number | undefined> {
+  return jobordno ? (await getJobOrderHeader(project, jobordno))?.statuscde : undefined;
+}
+
+async function requireInvoice(project: string, carinvno: string) {
+  const stored = await getInvoice(project, carinvno);
+  if (!stored) throw new NotFoundError();
+  return stored;
+}
+
+/** `getcarmaintenanceById`: master (with its job order's current status) and lines. */
+export async function readInvoice(caller: Caller, carinvno: string): Promise<InvoiceDocument> {
+  const { master, lines } = await requireInvoice(caller.project, carinvno);
+  const statuscde = await linkedStatus(caller.project, master.jobordno);
+  return {
+    cmMaster: [{ ...master, ...(statuscde === undefined ? {} : { statuscde }) }],
+    cmDetails: lines,
+  };
+}
+
+/**
+ * `insertcarmaintenance`: ADD numbers and creates; MOD replaces master and lines if the version read
+ * is still the stored one and the linked job order is not past the stage.
+ */
+export async function saveInvoice(
+  caller: Caller,
+  request: InvoiceSaveParsed,
+  now: Date,
+): Promise<{ carinvno: string; version: number }> {
+  const project = caller.project;
+  const priced = priceSave(request);
+  const codes = { garage: request.garage, vendor: request.vendor, jobordno: request.jobordno };
+  const at = now.toISOString();
+
+  if (request.status === 'ADD') {
+    const parties = requireParties(request, await findSaveParties(project, codes));
+    const { date, time } = kuwaitClock(now);
+    const carinvno = await nextInvoiceNumber(project, date.slice(0, 4));
+    const stamp = { carinvno, carinvdt: date, carinvtm: time, cretuser: caller.usercode, moduser: '' };
+    const invoice = composeInvoice(request, priced, parties, {
+      ...stamp,
+      moddate: '',
+      timstamp: at,
+      version: 1,
+    });
+    await createInvoice(project, invoice);
+    return { carinvno, version: 1 };
+  }
+
+  const stored = await requireInvoice(project, request.carinvno ?? '');
+  const expectedVersion = request.version ?? 0;
+  if (stored.master.version !== expectedVersion) throw new ConflictError();
+  const [found, statuscde] = await Promise.all([
+    findSaveParties(project, codes),
+    linkedStatus(project, stored.master.jobordno),
+  ]);
+  assertEditable(statuscde);
+  const parties = requireParties(request, found);
+  const { master } = stored;
+  const version = expectedVersion + 1;
+  const invoice = composeInvoice(request, priced, parties, {
+    carinvno: master.carinvno,
+    carinvdt: master.carinvdt,
+    carinvtm: master.carinvtm,
+    cretuser: master.cretuser,
+    moduser: caller.usercode,
+    moddate: at,
+    timstamp: at,
+    version,
+  });
+  await replaceInvoice(project, invoice, expectedVersion, stored.lines.length);
+  return { carinvno: master.carinvno, version };
+}
+
+/** `deletecarmaintenace`: a soft delete, refused once the linked job order is past the stage. */
+export async function deleteInvoice(caller: Caller, carinvno: string, now: Date): Promise<void> {
+  const { master } = await requireInvoice(caller.project, carinvno);
+  assertDeletable(await linkedStatus(caller.project, master.jobordno));
+  await markInvoiceDeleted(caller.project, carinvno, {
+    deluser: caller.usercode,
+    deldate: now.toISOString(),
+    expectedVersion: master.version,
+  });
+}
+
+/** `getCarMaintenanceList`: a page of matching invoices, newest first, with count and net total of all matching. */
+export async function listInvoices(
+  caller: Caller,
+  query: z.output<typeof invoiceListQuery>,
+): Promise<InvoiceListPage> {
+  const range = {
+    project: caller.project,
+    bounds: dateBounds(query),
+    matches: (row: Parameters<typeof matchesInvoiceFilters>[0]) => matchesInvoiceFilters(row, query),
+  };
+  const [page, totals] = await Promise.all([
+    listInvoicePage({ ...range, limit: query.limit, cursor: query.cursor, filtered: hasRowFilters(query) }),
+    invoiceListTotals(range),
+  ]);
+  const statuses = await jobOrderStatuses(
+    caller.project,
+    page.items.map((master) => master.jobordno),
+  );
+  return {
+    items: page.items.map((master) => toListRow(master, statuses.get(master.jobordno))),
+    ...(page.cursor ? { cursor: page.cursor } : {}),
+    totalCount: totals.count,
+    totals: { netval: totals.netval },
+  };
+}

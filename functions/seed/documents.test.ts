@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { invoicePastStage } from '@fleet/shared/maintenance-invoice';
+import { garages } from './workshop.ts';
+import { vendors } from './organisation.ts';
+import { daysBefore, demoDocumentItems, demoDocuments } from './documents.ts';
+
+const today = '2026-11-21';
+
+describe('unit: seed demo documents', () => {
+  it('builds the same documents for the same project and day', () => {
+    expect(demoDocuments('MOI', today)).toEqual(demoDocuments('MOI', today));
+    expect(demoDocuments('KPTC', today)).not.toEqual(demoDocuments('MOI', today));
+  });
+
+  it('has 8 job orders per project, some at or before 1202 and some past it', () => {
+    for (const project of ['MOI', 'KPTC']) {
+      const { jobOrders } = demoDocuments(project, today);
+      expect(jobOrders).toHaveLength(8);
+      expect(jobOrders.filter((header) => invoicePastStage(header.statuscde))).toHaveLength(4);
+      expect(jobOrders[0]?.jobordno).toBe('JO-2026-00001');
+    }
+  });
+
+  it('has 12 invoices over the last 30 days, numbered in date order, some linked past the stage', () => {
+    // Act
+    const { invoices, jobOrders } = demoDocuments('MOI', today);
+    const statusOf = new Map(jobOrders.map((header) => [header.jobordno, header.statuscde]));
+
+    // Assert
+    expect(invoices).toHaveLength(12);
+    const masters = invoices.map((invoice) => invoice.master);
+    expect(masters.map((master) => master.carinvno)).toEqual(
+      Array.from({ length: 12 }, (_, index) => `MI-2026-${String(index + 1).padStart(5, '0')}`),
+    );
+    for (const master of masters) {
+      expect(master.carinvdt >= daysBefore(today, 29) && master.carinvdt <= today).toBe(true);
+      expect(garages.some((garage) => garage.garageid === master.garage)).toBe(true);
+      expect(vendors.some((vendor) => vendor.vendcode === master.vendor)).toBe(true);
+      expect(master.netval).toBeGreaterThan(0);
+    }
+    const linked = masters.filter((master) => master.jobordno);
+    expect(linked).toHaveLength(6);
+    expect(linked.filter((master) => invoicePastStage(statusOf.get(master.jobordno)))).toHaveLength(3);
+    for (const master of linked) {
+      const header = jobOrders.find((candidate) => candidate.jobordno === master.jobordno);
+      expect(header && header.joborddat <= master.carinvdt).toBe(true);
+      expect(master.vehicleno).toBe(header?.vehicleno);
+    }
+  });
+
+  it('numbers across a new year per year, and raises the counters to the last numbers', () => {
+    // Act: job orders go back 38 days, invoices 29 days, from 10 January.
+    const { invoices, counters } = demoDocuments('MOI', '2027-01-10');
+
+    // Assert
+    expect(invoices[0]?.master.carinvno).toBe('MI-2026-00001');
+    expect(invoices.at(-1)?.master.carinvno).toMatch(/^MI-2027-000\d\d$/);
+    expect(counters).toEqual(
+      expect.arrayContaining([
+        { name: 'CARINV#2026', value: expect.any(Number) },
+        { name: 'CARINV#2027', value: expect.any(Number) },
+        { name: 'JO#2026', value: expect.any(Number) },
+        { name: 'JO#2027', value: expect.any(Number) },
+      ]),
+    );
+    expect(counters.filter((c) => c.name.startsWith('CARINV#')).reduce((sum, c) => sum + c.value, 0)).toBe(
+      12,
+    );
+  });
+
+  it('stores every item under its project with unique keys', () => {
+    // Act
+    const items = demoDocumentItems('KPTC', demoDocuments('KPTC', today));
+
+    // Assert
+    expect(new Set(items.map((item) => `${item.pk}|${item.sk}`)).size).toBe(items.length);
+    for (const item of items) expect(item.pk).toMatch(/^KPTC#(JO|CARINV)#/);
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * Demo documents of a project: job order headers with varied statuses (some still at or before Assign
+ * Technician at Reception, some past it) and maintenance invoices over the last 30 days, some linked
+ * to those job orders. Pure: the same items for the same project and day. Dates count back from the
+ * day the seed runs, so the list's default filter window always shows some.
+ */
+import type { StoredItem } from '#lib/db';
+import { jobOrderHeaderItem, type StoredJobOrderHeader } from '../joborders/headers.ts';
+import { invoiceItems } from '../maintenance-invoice/data.ts';
+import {
+  composeInvoice,
+  invoiceCounter,
+  invoiceNumber,
+  priceSave,
+  type ComposedInvoice,
+} from '../maintenance-invoice/invoice.ts';
+import { invoiceSaveRequest } from '@fleet/shared/maintenance-invoice';
+import { fleetOf, seededRandom, vehicleMakes } from './fleet.ts';
+import { companiesOf, vendors } from './organisation.ts';
+import { spareParts } from './parts.ts';
+import { garages } from './workshop.ts';
+
+export interface DemoDocuments {
+  jobOrders: StoredJobOrderHeader[];
+  invoices: ComposedInvoice[];
+  /** Counters that must be at least these values so new numbers continue after the seeded ones. */
+  counters: { name: string; value: number }[];
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** `YYYY-MM-DD` that many days before `today` (also YYYY-MM-DD). */
+export function daysBefore(today: string, days: number): string {
+  return new Date(Date.parse(`${today}T00:00:00Z`) - days * dayMs).toISOString().slice(0, 10);
+}
+
+/** Job order statuses per project: the first four at or before 1202, the last four past it. */
+const jobOrderStatusCodes: Record<string, number[]> = {
+  MOI: [1195, 1197, 1201, 1202, 1205, 1215, 1228, 1231],
+  KPTC: [1201, 1202, 1201, 1202, 1204, 1216, 1222, 1227],
+};
+
+/** Days before today of each job order and each invoice. */
+const jobOrderAge = [38, 33, 28, 23, 18, 13, 8, 3];
+const invoiceAge = [29, 27, 24, 22, 19, 16, 13, 10, 7, 5, 2, 0];
+/** Invoice index -> job order index it is linked to (the job order is always older). */
+const invoiceLinks: Record<number, number> = { 2: 0, 4: 1, 6: 3, 8: 4, 9: 5, 11: 6 };
+
+const remarksPool = [
+  'Periodic service parts',
+  'Brake job, parts supplied by the vendor',
+  'Urgent replacement, vehicle off the road',
+  '',
+  'As per quotation',
+  '',
+];
+
+/** Numbers `<prefix>-<year>-<nnnnn>` in date order, counted per year; also the counters' final values. */
+function numberByYear(dates: readonly string[], format: (year: string, sequence: number) => string) {
+  const perYear = new Map<string, number>();
+  const numbers = dates.map((date) => {
+    const year = date.slice(0, 4);
+    const sequence = (perYear.get(year) ?? 0) + 1;
+    perYear.set(year, sequence);
+    return format(year, sequence);
+  });
+  return { numbers, perYear };
+}
+
+export const jobOrderNumber = (year: string | number, sequence: number) =>
+  `JO-${year}-${String(sequence).padStart(5, '0')}`;
+export const jobOrderCounter = (year: string | number) => `JO#${year}`;
+
+function demoJobOrders(project: string, today: string) {
+  const fleet = fleetOf(project);
+  const companies = companiesOf(project);
+  const statuses = jobOrderStatusCodes[project] ?? jobOrderStatusCodes['KPTC']!;
+  const dates = jobOrderAge.map((age) => daysBefore(today, age));
+  const { numbers, perYear } = numberByYear(dates, jobOrderNumber);
+  const headers = dates.map((joborddat, index): StoredJobOrderHeader => {
+    const vehicle = fleet[index]!;
+    const garage = garages[index % 4]!;
+    return {
+      jobordno: numbers[index]!,
+      joborddat,
+      vehicleno: vehicle.vehicleno,
+      vehmakid: vehicle.vehmakid,
+      vehmaknam: vehicleMakes.find((make) => make.vehmakid === vehicle.vehmakid)?.vehmaknam ?? '',
+      compcode: vehicle.compcode,
+      companynm: companies.find((company) => company.compcode === vehicle.compcode)?.companynm ?? '',
+      custname: vehicle.ownernam,
+      garage: garage.garageid,
+      garagnam: garage.garagnam,
+      statuscde: statuses[index]!,
+      version: 1,
+    };
+  });
+  return { headers, perYear };
+}
+
+function demoInvoices(project: string, today: string, jobOrders: readonly StoredJobOrderHeader[]) {
+  const random = seededRandom(`invoices:${project}`);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const dates = invoiceAge.map((age) => daysBefore(today, age));
+  const { numbers, perYear } = numberByYear(dates, invoiceNumber);
+  const invoices = dates.map((carinvdt, index) => {
+    const jobOrder = invoiceLinks[index] === undefined ? undefined : jobOrders[invoiceLinks[index]];
+    const garage = jobOrder
+      ? garages.find((candidate) => candidate.garageid === jobOrder.garage)!
+      : pick(garages.slice(0, 4));
+    const vendor = pick(vendors);
+    const request = invoiceSaveRequest.parse({
+      status: 'ADD',
+      voucherno: `PV-${carinvdt.slice(0, 4)}-${String(301 + index * 7).padStart(4, '0')}`,
+      voucherdate: carinvdt,
+      garage: garage.garageid,
+      vendor: vendor.vendcode,
+      remarks: pick(remarksPool),
+      jobordno: jobOrder?.jobordno ?? '',
+      totdiscperc: pick([0, 0, 0, 2.5, 5]),
+      details: Array.from({ length: 1 + Math.floor(random() * 4) }, () => {
+        const part = pick(spareParts);
+        return {
+          sparepart: part.sparepart,
+          sparenam: part.sparenam,
+          spareuom: part.spareuom,
+          qty: part.spareuom === 'LTR' ? pick([3.5, 4, 5.25]) : 1 + Math.floor(random() * 4),
+          unitprice: part.sparepric,
+          workdisc: pick([0, 0, 5, 10]),
+        };
+      }),
+    });
+    const carinvno = numbers[index]!;
+    const carinvtm = `${String(8 + Math.floor(random() * 8)).padStart(2, '0')}:${String(Math.floor(random() * 60)).padStart(2, '0')}:00`;
+    return composeInvoice(
+      request,
+      priceSave(request),
+      { garagnam: garage.garagnam, vendname: vendor.vendname, ...(jobOrder ? { jobOrder } : {}) },
+      {
+        carinvno,
+        carinvdt,
+        carinvtm,
+        cretuser: 'accountant',
+        moduser: '',
+        moddate: '',
+        timstamp: `${carinvdt}T${carinvtm}+03:00`,
+        version: 1,
+      },
+    );
+  });
+  return { invoices, perYear };
+}
+
+/** The demo job orders and invoices of a project for the day `today` (YYYY-MM-DD, Kuwait). */
+export function demoDocuments(project: string, today: string): DemoDocuments {
+  const jobOrders = demoJobOrders(project, today);
+  const invoices = demoInvoices(project, today, jobOrders.headers);
+  return {
+    jobOrders: jobOrders.headers,
+    invoices: invoices.invoices,
+    counters: [
+      ...[...jobOrders.perYear].map(([year, value]) => ({ name: jobOrderCounter(year), value })),
+      ...[...invoices.perYear].map(([year, value]) => ({ name: invoiceCounter(year), value })),
+    ],
+  };
+}
+
+/** The table items of `demoDocuments`. */
+export function demoDocumentItems(project: string, documents: DemoDocuments): StoredItem[] {
+  return [
+    ...documents.jobOrders.map((header) => jobOrderHeaderItem(project, header)),
+    ...documents.invoices.flatMap((invoice) => invoiceItems(project, invoice)),
+  ];
+}
