@@ -13,6 +13,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'tests/lint/**/*.test.ts',
+            'tests/pdf/**/*.test.ts',
             'shared/**/*.test.ts',
             'functions/**/*.test.ts',
             'infra/**/*.test.ts',

@@ -1,0 +1,142 @@
+/**
+ * The maintenance invoice PDFs rendered in Node as the SPA renders them, then read back with
+ * mupdf-tools: the Arabic title must come out shaped (contextual glyphs, not isolated letters) and in
+ * right-to-left visual order; titles, invoice no, KWD totals and the report's total row must be there.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Font } from '@react-pdf/renderer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  renderInvoiceListPdf,
+  renderInvoicePdf,
+} from '../../web/src/modules/maintenance-invoice/pdf/invoicePdf.tsx';
+import { pdfFontFamily } from '../../web/src/modules/maintenance-invoice/pdf/pdfFonts.ts';
+import { carinvno, garageAr, invoice, listRows, listTotal, supplierAr } from './fixtures.ts';
+import { glyphSpans, mutoolInstalled, textLines, type PdfLine } from './mutool.ts';
+
+const arabicTitle = 'فاتورة الصيانة';
+const arabicReportTitle = 'تقرير فواتير الصيانة';
+/** Right-to-left text stands on the page last letter first. */
+const visualOrder = (logical: string) => [...logical].reverse().join('');
+
+async function saved(blob: Blob, name: string): Promise<string> {
+  const file = join(mkdtempSync(join(tmpdir(), 'fleet-pdf-')), name);
+  writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+  return file;
+}
+
+/** What the check reads of the fontkit face React-PDF loaded. */
+interface ShapingFont {
+  unitsPerEm: number;
+  layout(text: string): { glyphs: FontGlyph[] };
+  glyphForCodePoint(codePoint: number): FontGlyph;
+}
+interface FontGlyph {
+  name: string;
+  advanceWidth: number;
+}
+
+const lineWith = (lines: PdfLine[], text: string) => lines.find((line) => line.visual.includes(text));
+/** A line where Arabic text reads as given, right to left (ligatures kept whole). */
+const arabicLine = (lines: PdfLine[], text: string) => lines.find((line) => line.rightToLeft.includes(text));
+/** Whether `label` starts a line on the baseline of the line holding `value` (a table or totals row). */
+function sameRow(lines: PdfLine[], label: string, value: string): boolean {
+  const holder = lineWith(lines, value);
+  return !!holder && lines.some((line) => Math.abs(line.y - holder.y) < 1 && line.visual.startsWith(label));
+}
+
+// CI installs mupdf-tools (.ci/run); without it nothing can read the PDFs back, so the checks are skipped.
+describe.skipIf(!mutoolInstalled)('pdf: maintenance invoice read back (needs mupdf-tools)', () => {
+  let invoiceFile: string;
+  let reportFile: string;
+  let invoiceLines: PdfLine[];
+  let reportLines: PdfLine[];
+
+  beforeAll(async () => {
+    invoiceFile = await saved(await renderInvoicePdf(invoice, { project: 'MOI' }), 'invoice.pdf');
+    reportFile = await saved(
+      await renderInvoiceListPdf(listRows, listTotal, { project: 'KPTC' }),
+      'report.pdf',
+    );
+    invoiceLines = textLines(invoiceFile);
+    reportLines = textLines(reportFile);
+  });
+
+  it('prints the Arabic title right to left', () => {
+    const line = lineWith(invoiceLines, visualOrder(arabicTitle));
+
+    expect(line, `no line reads "${visualOrder(arabicTitle)}" left to right`).toBeDefined();
+    expect(line!.chars[0]!.font).toMatch(/IBMPlexSansArabic/);
+    expect(lineWith(invoiceLines, arabicTitle)).toBeUndefined();
+  });
+
+  it('shapes the Arabic title into its contextual forms', async () => {
+    const face = Font.getFont({ fontFamily: pdfFontFamily, fontWeight: 700 });
+    await face.load();
+    const font = face.data as unknown as ShapingFont;
+    const shaped = font.layout(arabicTitle).glyphs;
+    const em = (advance: number) => Math.round((advance / font.unitsPerEm) * 1000) / 1000;
+    // What fontkit's Arabic shaper makes of the title, left to right: final, initial and medial forms.
+    expect(shaped.map((glyph) => glyph.name)).toEqual([
+      'uniFE94', // ة final
+      'uniFEE7', // ن initial
+      'uniFE8E', // ا final
+      'uniFEF4', // ي medial
+      'uniFEBC', // ص medial
+      'uniFEDF', // ل initial
+      'uni0627', // ا isolated
+      'space',
+      'uni0629', // ة isolated
+      'uni0631', // ر isolated
+      'uniFEEE', // و final
+      'uniFE97', // ت initial
+      'uniFE8E', // ا final
+      'uniFED3', // ف initial
+    ]);
+    const isolated = [...visualOrder(arabicTitle)].map((letter) =>
+      em(font.glyphForCodePoint(letter.codePointAt(0)!).advanceWidth),
+    );
+
+    const span = glyphSpans(invoiceFile).find((candidate) => candidate.text === visualOrder(arabicTitle));
+
+    expect(span, 'the title is drawn as one run of glyphs').toBeDefined();
+    const drawn = span!.glyphs.map((glyph) => Math.round(glyph.adv * 1000) / 1000);
+    expect(drawn).toEqual(shaped.map((glyph) => em(glyph.advanceWidth)));
+    expect(drawn).not.toEqual(isolated);
+    // The same letter is drawn with different glyphs where its neighbours differ (ا final / isolated).
+    const alefs = new Set(span!.glyphs.filter((glyph) => glyph.unicode === 'ا').map((glyph) => glyph.glyph));
+    expect(alefs.size).toBe(2);
+  });
+
+  it('prints the English title, the invoice no, the date and the parties in both languages', () => {
+    expect(lineWith(invoiceLines, 'Maintenance Invoice')).toBeDefined();
+    expect(lineWith(invoiceLines, carinvno)).toBeDefined();
+    expect(lineWith(invoiceLines, '03/05/2026')).toBeDefined();
+    expect(lineWith(invoiceLines, 'Shuwaikh Garage')).toBeDefined();
+    expect(arabicLine(invoiceLines, garageAr)).toBeDefined();
+    expect(arabicLine(invoiceLines, supplierAr)).toBeDefined();
+    expect(arabicLine(invoiceLines, 'فلتر هواء المحرك')).toBeDefined();
+    expect(lineWith(invoiceLines, 'Requested By')).toBeDefined();
+    expect(lineWith(invoiceLines, 'Approved By')).toBeDefined();
+  });
+
+  it('prints the totals prefixed KWD with 3 decimals', () => {
+    // Lines 7.500 + 37.500 + 27.125 + 6.400 + 6.300 + 23.500; header discount 5%.
+    expect(sameRow(invoiceLines, 'Total', 'KWD 108.325')).toBe(true);
+    expect(sameRow(invoiceLines, 'Discount Value (5%)', 'KWD 5.416')).toBe(true);
+    expect(sameRow(invoiceLines, 'Net Value', 'KWD 102.909')).toBe(true);
+    expect(arabicLine(invoiceLines, 'صافي القيمة')).toBeDefined();
+  });
+
+  it('prints the report with its titles, rows and total row', () => {
+    expect(lineWith(reportLines, 'Maintenance Invoice Report')).toBeDefined();
+    expect(arabicLine(reportLines, arabicReportTitle)).toBeDefined();
+    for (const row of listRows) expect(lineWith(reportLines, row.carinvno), row.carinvno).toBeDefined();
+    expect(lineWith(reportLines, '1,250.750')).toBeDefined();
+    expect(sameRow(reportLines, 'Total (KWD)', '1,440.059')).toBe(true);
+    // Brackets come out mirrored in right-to-left text, so the label is checked without them.
+    expect(arabicLine(reportLines, 'الإجمالي')?.rightToLeft).toContain('د.ك');
+  });
+});
