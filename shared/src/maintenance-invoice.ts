@@ -185,8 +185,11 @@ export interface InvoiceMaster {
   voucherdate: string;
   vendor: string;
   vendname: string;
+  /** Arabic names of supplier and garage (master data), for the Arabic UI and the PDF. */
+  vendnamear?: string;
   garage: string;
   garagnam: string;
+  garagnamar?: string;
   totdiscperc: number;
   /** Sum of line nets. */
   totalval: number;
@@ -253,8 +256,10 @@ export interface InvoiceListRow {
   voucherno: string;
   vendor: string;
   vendname: string;
+  vendnamear?: string;
   garage: string;
   garagnam: string;
+  garagnamar?: string;
   netval: number;
   jobordno: string;
   version: number;
