@@ -29,10 +29,12 @@ import {
   addToTotals,
   filteredFields,
   invoiceCounter,
+  listedFields,
   invoiceNumber,
   type ComposedInvoice,
   type FilteredFields,
   type FoundParties,
+  type ListedInvoice,
 } from './invoice.ts';
 
 type Row = Record<string, unknown>;
@@ -233,6 +235,16 @@ function startKey(query: ListQuery, cursor: string | undefined): Row | undefined
   return { pk: start['pk'], sk: start['sk'], gsi1pk: start['gsi1pk'], gsi1sk: sortKey };
 }
 
+/** Reads only `fields` of each item (names aliased: some are reserved words). */
+function projection(fields: readonly string[]) {
+  return {
+    ProjectionExpression: fields.map((_, index) => `#f${index}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(fields.map((field, index) => [`#f${index}`, field])),
+  };
+}
+
+const indexKeyFields = ['pk', 'sk', 'gsi1pk', 'gsi1sk'];
+
 const cursorOf = (item: Row) =>
   encodeCursor({ pk: item['pk'], sk: item['sk'], gsi1pk: item['gsi1pk'], gsi1sk: item['gsi1sk'] });
 
@@ -243,16 +255,17 @@ const cursorOf = (item: Row) =>
  */
 export async function listInvoicePage(
   query: ListQuery & { limit: number; cursor?: string; filtered: boolean },
-): Promise<{ items: InvoiceMaster[]; cursor?: string }> {
+): Promise<{ items: ListedInvoice[]; cursor?: string }> {
   const page: Row[] = [];
-  // Unfiltered, a read returns exactly a page; filtered, read ahead in bigger steps.
-  const readSize = query.filtered ? Math.max(query.limit, 200) : query.limit;
+  // Unfiltered, one read returns exactly a page; filtered, read ahead, in bigger steps while matches are rare.
+  let readSize = query.filtered ? Math.max(query.limit, 200) : query.limit;
   let exclusiveStartKey = startKey(query, query.cursor);
   for (;;) {
     const result = await ddb().send(
       new QueryCommand({
         TableName: tableName(),
         ...byDateCondition(query),
+        ...projection([...listedFields, ...indexKeyFields]),
         Limit: readSize,
         ExclusiveStartKey: exclusiveStartKey,
       }),
@@ -263,19 +276,19 @@ export async function listInvoicePage(
       page.push(item);
       if (page.length === query.limit) {
         const more = index < items.length - 1 || result.LastEvaluatedKey !== undefined;
-        return { items: page.map(toMaster), ...(more ? { cursor: cursorOf(item) } : {}) };
+        return { items: page.map(toListed), ...(more ? { cursor: cursorOf(item) } : {}) };
       }
     }
-    if (!result.LastEvaluatedKey) return { items: page.map(toMaster) };
+    if (!result.LastEvaluatedKey) return { items: page.map(toListed) };
     exclusiveStartKey = result.LastEvaluatedKey;
+    readSize = Math.min(readSize * 2, 1600);
   }
 }
 
-const toMaster = (item: Row) => withoutKeys(item) as unknown as InvoiceMaster;
+const toListed = (item: Row) => withoutKeys(item) as unknown as ListedInvoice;
 
 /** Count and net total of every matching master in the range: a projected pass over the index. */
 export async function invoiceListTotals(query: ListQuery): Promise<{ count: number; netval: number }> {
-  const fields = [...filteredFields, 'netval'];
   let totals = { count: 0, netval: 0 };
   let exclusiveStartKey: Row | undefined;
   do {
@@ -283,8 +296,7 @@ export async function invoiceListTotals(query: ListQuery): Promise<{ count: numb
       new QueryCommand({
         TableName: tableName(),
         ...byDateCondition(query),
-        ProjectionExpression: fields.map((_, index) => `#f${index}`).join(', '),
-        ExpressionAttributeNames: Object.fromEntries(fields.map((field, index) => [`#f${index}`, field])),
+        ...projection([...filteredFields, 'netval']),
         ExclusiveStartKey: exclusiveStartKey,
       }),
     );

@@ -219,19 +219,34 @@ export function dateBounds(filters: Pick<InvoiceListFilters, 'fromdate' | 'todat
   return [from, `${to}${endOfDay}`];
 }
 
-/** A list row (section 3) from a stored master, with the linked job order's current status. */
-export function toListRow(master: InvoiceMaster, statuscde: number | undefined): InvoiceListRow {
+/** The stored fields a list row shows (section 3 "Invoice list row", plus codes): what a page read projects. */
+export const listedFields = [
+  'carinvno',
+  'carinvdt',
+  'voucherno',
+  'vendor',
+  'vendname',
+  'garage',
+  'garagnam',
+  'netval',
+  'jobordno',
+  'version',
+] as const satisfies readonly (keyof InvoiceListRow)[];
+export type ListedInvoice = Pick<InvoiceMaster, (typeof listedFields)[number]>;
+
+/** A list row from a stored master, with the linked job order's current status. */
+export function toListRow(listed: ListedInvoice, statuscde: number | undefined): InvoiceListRow {
   return {
-    carinvno: master.carinvno,
-    carinvdt: master.carinvdt,
-    voucherno: master.voucherno,
-    vendor: master.vendor,
-    vendname: master.vendname,
-    garage: master.garage,
-    garagnam: master.garagnam,
-    netval: master.netval,
-    jobordno: master.jobordno,
-    version: master.version,
+    carinvno: listed.carinvno,
+    carinvdt: listed.carinvdt,
+    voucherno: listed.voucherno,
+    vendor: listed.vendor,
+    vendname: listed.vendname,
+    garage: listed.garage,
+    garagnam: listed.garagnam,
+    netval: listed.netval,
+    jobordno: listed.jobordno,
+    version: listed.version,
     ...(statuscde === undefined ? {} : { statuscde }),
   };
 }

@@ -3,8 +3,9 @@
  * 1. cold start of `npm start` (fresh data) to the first successful API call (sign-in);
  * 2. a paged list call (50 rows) through the local API Gateway, median and p99, and in the same run the
  *    bare DynamoDB Query behind it; the overhead ratio is the figure we track;
- * 3. the minified size of each Lambda bundle;
- * 4. the web figures of tests/bench/web.ts (sign-in page JS/CSS, largest lazy chunk, landing LCP).
+ * 3. the maintenance invoice list over N invoices (tests/bench/invoices.ts), in the same runtime;
+ * 4. the minified size of each Lambda bundle;
+ * 5. the web figures of tests/bench/web.ts (sign-in page JS/CSS, largest lazy chunk, landing LCP).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { buildLambdas } from '../../infra/build-lambdas.ts';
 import { startLocalRuntime } from '../../infra/local/runtime.ts';
+import { invoiceListBenchmark, printInvoiceFigures } from './invoices.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const listRows = 50;
@@ -129,7 +131,9 @@ async function listLatency() {
       const result = await client.send(query);
       if (result.Items?.length !== listRows) throw new Error('bare query returned a short page');
     });
-    return { api, bare };
+    // Same runtime: the handlers' AWS clients in this process are bound to its ports.
+    const invoices = await invoiceListBenchmark(runtime, token!);
+    return { api, bare, invoices };
   } finally {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -146,13 +150,15 @@ console.log(
 const cold = await coldStart();
 console.log(`\nCold start, npm start --fresh -> first successful sign-in: ${(cold / 1000).toFixed(1)} s`);
 
-const { api, bare } = await listLatency();
+const { api, bare, invoices } = await listLatency();
 console.log(
   `\nPaged list, ${listRows} rows (GET /api/user/getUserlogList), ${iterations} calls after warm-up:`,
 );
 console.log(`  through the local API Gateway: median ${ms(api.median)}, p99 ${ms(api.p99)}`);
 console.log(`  bare DynamoDB Query behind it: median ${ms(bare.median)}, p99 ${ms(bare.p99)}`);
 console.log(`  overhead ratio (median): ${(api.median / bare.median).toFixed(2)}x`);
+
+printInvoiceFigures(invoices);
 
 const bundles = await buildLambdas();
 console.log('\nLambda bundles (minified):');
