@@ -31,7 +31,9 @@ function invoice(jobordno: string, lineCount: number) {
     priceSave(request),
     {
       garagnam: 'G',
+      garagnamar: '',
       vendname: 'V',
+      vendnamear: '',
       ...(jobordno ? { jobOrder: { ...jobOrder, jobordno } } : {}),
     },
     {

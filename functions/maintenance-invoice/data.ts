@@ -109,9 +109,14 @@ export async function findSaveParties(
   const garage = pick(garageKey);
   const vendor = pick(vendorKey);
   const jobOrder = pick(jobOrderKey);
+  const text = (item: Row, field: string) => String(item[field] ?? '');
   return {
-    garage: garage ? { garagnam: String(garage['garagnam'] ?? '') } : undefined,
-    vendor: vendor ? { vendname: String(vendor['vendname'] ?? '') } : undefined,
+    garage: garage
+      ? { garagnam: text(garage, 'garagnam'), garagnamar: text(garage, 'garagnamar') }
+      : undefined,
+    vendor: vendor
+      ? { vendname: text(vendor, 'vendname'), vendnamear: text(vendor, 'vendnamear') }
+      : undefined,
     jobOrder: jobOrder
       ? ({ ...withoutKeys(jobOrder), statuscde: Number(jobOrder['statuscde']) } as unknown as JobOrderHeader)
       : undefined,

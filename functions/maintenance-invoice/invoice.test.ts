@@ -69,7 +69,12 @@ const stamp = {
   version: 1,
 };
 
-const parties = { garagnam: 'Shuwaikh Main Garage', vendname: 'Al-Fahad Brake and Clutch' };
+const parties = {
+  garagnam: 'Shuwaikh Main Garage',
+  garagnamar: 'كراج الشويخ الرئيسي',
+  vendname: 'Al-Fahad Brake and Clutch',
+  vendnamear: 'الفهد للفرامل والكلتش',
+};
 
 function badRequestOf(run: () => unknown): string | undefined {
   try {
@@ -134,8 +139,10 @@ describe('unit: composeInvoice', () => {
       tostatus: 1422,
       garage: 'G01',
       garagnam: 'Shuwaikh Main Garage',
+      garagnamar: 'كراج الشويخ الرئيسي',
       vendor: 'V003',
       vendname: 'Al-Fahad Brake and Clutch',
+      vendnamear: 'الفهد للفرامل والكلتش',
       voucherno: 'PV-77',
       voucherdate: '2026-11-20',
       remarks: 'Brakes',
@@ -181,15 +188,16 @@ describe('unit: composeInvoice', () => {
 });
 
 describe('unit: requireParties', () => {
-  const found = { garage: { garagnam: 'G' }, vendor: { vendname: 'V' }, jobOrder };
+  const found = {
+    garage: { garagnam: 'G', garagnamar: 'ك' },
+    vendor: { vendname: 'V', vendnamear: 'م' },
+    jobOrder,
+  };
 
   it('answers the names of known codes', () => {
-    expect(requireParties({ jobordno: '' }, found)).toEqual({ garagnam: 'G', vendname: 'V' });
-    expect(requireParties({ jobordno: jobOrder.jobordno }, found)).toEqual({
-      garagnam: 'G',
-      vendname: 'V',
-      jobOrder,
-    });
+    const names = { garagnam: 'G', garagnamar: 'ك', vendname: 'V', vendnamear: 'م' };
+    expect(requireParties({ jobordno: '' }, found)).toEqual(names);
+    expect(requireParties({ jobordno: jobOrder.jobordno }, found)).toEqual({ ...names, jobOrder });
   });
 
   it('refuses an unknown garage, supplier or named job order', () => {
@@ -263,6 +271,14 @@ describe('unit: invoice list rules', () => {
     };
     expect(toListRow(master as unknown as InvoiceMaster, undefined)).toEqual({ ...master });
     expect(toListRow(master as unknown as InvoiceMaster, 1205)).toEqual({ ...master, statuscde: 1205 });
+  });
+
+  it('carries the Arabic names when the master has them', () => {
+    const master = { ...row, vendname: 'V', vendnamear: 'م', garagnam: 'G', garagnamar: 'ك', netval: 1 };
+    expect(toListRow(master as unknown as InvoiceMaster, undefined)).toMatchObject({
+      vendnamear: 'م',
+      garagnamar: 'ك',
+    });
   });
 
   it('adds net values to the running totals in whole fils', () => {

@@ -54,15 +54,17 @@ export function kuwaitClock(now: Date): { date: string; time: string } {
 /** Master data a save resolves from codes: names are never taken from the client. */
 export interface InvoiceParties {
   garagnam: string;
+  garagnamar: string;
   vendname: string;
+  vendnamear: string;
   /** The linked job order, when `jobordno` is given. */
   jobOrder?: JobOrderHeader;
 }
 
 /** What a batch read found for the codes a save names (absent: unknown). */
 export interface FoundParties {
-  garage?: { garagnam: string };
-  vendor?: { vendname: string };
+  garage?: { garagnam: string; garagnamar: string };
+  vendor?: { vendname: string; vendnamear: string };
   jobOrder?: JobOrderHeader;
 }
 
@@ -75,8 +77,8 @@ export function requireParties(
   if (!found.vendor) throw new BadRequestError(invoiceMessages.unknownSupplier);
   if (request.jobordno && !found.jobOrder) throw new BadRequestError(invoiceMessages.unknownJobOrder);
   return {
-    garagnam: found.garage.garagnam,
-    vendname: found.vendor.vendname,
+    ...found.garage,
+    ...found.vendor,
     ...(request.jobordno && found.jobOrder ? { jobOrder: found.jobOrder } : {}),
   };
 }
@@ -129,8 +131,10 @@ export function composeInvoice(
     voucherdate: request.voucherdate,
     vendor: request.vendor,
     vendname: parties.vendname,
+    vendnamear: parties.vendnamear,
     garage: request.garage,
     garagnam: parties.garagnam,
+    garagnamar: parties.garagnamar,
     totdiscperc: request.totdiscperc,
     ...priced.amounts,
     version: stamp.version,
@@ -226,13 +230,18 @@ export const listedFields = [
   'voucherno',
   'vendor',
   'vendname',
+  'vendnamear',
   'garage',
   'garagnam',
+  'garagnamar',
   'netval',
   'jobordno',
   'version',
 ] as const satisfies readonly (keyof InvoiceListRow)[];
 export type ListedInvoice = Pick<InvoiceMaster, (typeof listedFields)[number]>;
+
+const optionalText = <K extends string>(name: K, value: string | undefined) =>
+  (value === undefined ? {} : { [name]: value }) as Partial<Record<K, string>>;
 
 /** A list row from a stored master, with the linked job order's current status. */
 export function toListRow(listed: ListedInvoice, statuscde: number | undefined): InvoiceListRow {
@@ -242,8 +251,10 @@ export function toListRow(listed: ListedInvoice, statuscde: number | undefined):
     voucherno: listed.voucherno,
     vendor: listed.vendor,
     vendname: listed.vendname,
+    ...optionalText('vendnamear', listed.vendnamear),
     garage: listed.garage,
     garagnam: listed.garagnam,
+    ...optionalText('garagnamar', listed.garagnamar),
     netval: listed.netval,
     jobordno: listed.jobordno,
     version: listed.version,

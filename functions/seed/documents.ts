@@ -135,7 +135,13 @@ function demoInvoices(project: string, today: string, jobOrders: readonly Stored
     return composeInvoice(
       request,
       priceSave(request),
-      { garagnam: garage.garagnam, vendname: vendor.vendname, ...(jobOrder ? { jobOrder } : {}) },
+      {
+        garagnam: garage.garagnam,
+        garagnamar: garage.garagnamar,
+        vendname: vendor.vendname,
+        vendnamear: vendor.vendnamear,
+        ...(jobOrder ? { jobOrder } : {}),
+      },
       {
         carinvno,
         carinvdt,

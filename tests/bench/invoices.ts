@@ -83,7 +83,12 @@ async function writeInvoices(today: string): Promise<void> {
       composeInvoice(
         request,
         priceSave(request),
-        { garagnam: `Garage ${request.garage}`, vendname: `Supplier ${request.vendor}` },
+        {
+          garagnam: `Garage ${request.garage}`,
+          garagnamar: '',
+          vendname: `Supplier ${request.vendor}`,
+          vendnamear: '',
+        },
         {
           carinvno: invoiceNumber(carinvdt.slice(0, 4), 10_001 + index),
           carinvdt,
