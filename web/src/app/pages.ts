@@ -57,6 +57,24 @@ export const modulePages: ModulePage[] = [
     titleKey: 'rights:formTitle',
     component: lazy(() => import('../modules/rights/form/RolePermissionPage.tsx')),
   },
+  // Accounts: maintenance invoice (SGRT076).
+  {
+    // The list checks the spec's four rights (adds, edits, deletes, views) itself.
+    path: '/maintenanceinvoicelist',
+    screen: 'SGRT076',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRT076',
+    component: lazy(() => import('../modules/maintenance-invoice/list/MaintenanceInvoiceListPage.tsx')),
+  },
+  {
+    path: '/maintenanceinvoice',
+    screen: 'SGRT076',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'invoice:formTitle',
+    component: lazy(() => import('../modules/maintenance-invoice/form/MaintenanceInvoicePage.tsx')),
+  },
   // Master: change password (SGRM013).
   {
     path: '/changepassword',

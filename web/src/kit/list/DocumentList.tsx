@@ -105,6 +105,8 @@ export interface DocumentListProps<T> {
   emptyText?: string;
   /** Remembers preferences; also the `data-testid` of the table. */
   id?: string;
+  /** Long texts wrap instead of widening the table (many columns). */
+  wrapLines?: boolean;
 }
 
 type Row<T> = { kind: 'item'; item: T; serial: number } | { kind: 'total' };
@@ -131,6 +133,7 @@ export function DocumentList<T>({
   onExportPdf,
   emptyText,
   id,
+  wrapLines = false,
 }: DocumentListProps<T>) {
   const { t, i18n } = useTranslation();
   const toasts = useToasts();
@@ -356,6 +359,7 @@ export function DocumentList<T>({
       <Table<Row<T>>
         variant="container"
         enableKeyboardNavigation
+        wrapLines={wrapLines}
         items={rows}
         trackBy={(row) => (row.kind === 'item' ? trackBy(row.item) : '__total__')}
         columnDefinitions={definitions}

@@ -1,0 +1,43 @@
+/**
+ * Filters of the maintenance invoice list (spec 000 section 2): garage, supplier, invoice no, voucher
+ * no and the invoice date range (default last 7 days to today, section 9), sent to
+ * `getCarMaintenanceList`, which pages and totals on the server.
+ */
+import type { FormRights } from '@fleet/shared';
+import type { InvoiceListQuery } from '@fleet/shared/maintenance-invoice';
+import { filterQuery, type FilterValues } from '../../../kit/filters/model.ts';
+import type { ListQuery } from '../../../kit/list/useListData.ts';
+import type { InvoiceListRequest } from '../api.ts';
+
+/** Filter field ids: the list call's query parameters (the date range becomes fromdate/todate). */
+export const invoiceFilterIds = {
+  garage: 'garage',
+  vendor: 'vendor',
+  carinvno: 'carinvno',
+  voucherno: 'voucherno',
+  date: 'carinvdt',
+} as const;
+
+const sent = ['garage', 'vendor', 'carinvno', 'voucherno', 'fromdate', 'todate'] as const;
+
+/** The filters as the list call's query (empty ones left out). */
+export function invoiceFilterQuery(values: FilterValues): Omit<InvoiceListQuery, 'limit' | 'cursor'> {
+  const query = filterQuery(values);
+  const picked: Record<string, string> = {};
+  for (const name of sent) if (query[name]) picked[name] = query[name];
+  return picked;
+}
+
+/** One page of the list with the filters. */
+export function invoiceListRequest(values: FilterValues, page: ListQuery): InvoiceListRequest {
+  return {
+    ...invoiceFilterQuery(values),
+    limit: page.limit,
+    ...(page.cursor ? { cursor: page.cursor } : {}),
+  };
+}
+
+/** Spec 000 section 6: the list opens when one of adds, edits, deletes, views is Y; all four N go to /404. */
+export function invoiceListOpens(rights: FormRights): boolean {
+  return (['adds', 'edits', 'deletes', 'views'] as const).some((action) => rights[action] === 'Y');
+}
