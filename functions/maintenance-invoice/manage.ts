@@ -6,6 +6,7 @@ import type {
   InvoiceDocument,
   InvoiceListPage,
   InvoiceSaveParsed,
+  PricedInvoice,
   invoiceListQuery,
 } from '@fleet/shared/maintenance-invoice';
 import type { z } from 'zod';
@@ -56,45 +57,63 @@ export async function readInvoice(caller: Caller, carinvno: string): Promise<Inv
   };
 }
 
+type Saved = { carinvno: string; version: number };
+
 /**
  * `insertcarmaintenance`: ADD numbers and creates; MOD replaces master and lines if the version read
  * is still the stored one and the linked job order is not past the stage.
  */
-export async function saveInvoice(
+export async function saveInvoice(caller: Caller, request: InvoiceSaveParsed, now: Date): Promise<Saved> {
+  const priced = priceSave(request);
+  return request.status === 'ADD'
+    ? addInvoice(caller, request, priced, now)
+    : modifyInvoice(caller, request, priced, now);
+}
+
+const partyCodes = (request: InvoiceSaveParsed) => ({
+  garage: request.garage,
+  vendor: request.vendor,
+  jobordno: request.jobordno,
+});
+
+async function addInvoice(
   caller: Caller,
   request: InvoiceSaveParsed,
+  priced: PricedInvoice,
   now: Date,
-): Promise<{ carinvno: string; version: number }> {
-  const project = caller.project;
-  const priced = priceSave(request);
-  const codes = { garage: request.garage, vendor: request.vendor, jobordno: request.jobordno };
-  const at = now.toISOString();
+): Promise<Saved> {
+  const parties = requireParties(request, await findSaveParties(caller.project, partyCodes(request)));
+  const { date, time } = kuwaitClock(now);
+  const carinvno = await nextInvoiceNumber(caller.project, date.slice(0, 4));
+  const invoice = composeInvoice(request, priced, parties, {
+    carinvno,
+    carinvdt: date,
+    carinvtm: time,
+    cretuser: caller.usercode,
+    moduser: '',
+    moddate: '',
+    timstamp: now.toISOString(),
+    version: 1,
+  });
+  await createInvoice(caller.project, invoice);
+  return { carinvno, version: 1 };
+}
 
-  if (request.status === 'ADD') {
-    const parties = requireParties(request, await findSaveParties(project, codes));
-    const { date, time } = kuwaitClock(now);
-    const carinvno = await nextInvoiceNumber(project, date.slice(0, 4));
-    const stamp = { carinvno, carinvdt: date, carinvtm: time, cretuser: caller.usercode, moduser: '' };
-    const invoice = composeInvoice(request, priced, parties, {
-      ...stamp,
-      moddate: '',
-      timstamp: at,
-      version: 1,
-    });
-    await createInvoice(project, invoice);
-    return { carinvno, version: 1 };
-  }
-
-  const stored = await requireInvoice(project, request.carinvno ?? '');
+async function modifyInvoice(
+  caller: Caller,
+  request: InvoiceSaveParsed,
+  priced: PricedInvoice,
+  now: Date,
+): Promise<Saved> {
+  const { master, lines } = await requireInvoice(caller.project, request.carinvno ?? '');
   const expectedVersion = request.version ?? 0;
-  if (stored.master.version !== expectedVersion) throw new ConflictError();
+  if (master.version !== expectedVersion) throw new ConflictError();
   const [found, statuscde] = await Promise.all([
-    findSaveParties(project, codes),
-    linkedStatus(project, stored.master.jobordno),
+    findSaveParties(caller.project, partyCodes(request)),
+    linkedStatus(caller.project, master.jobordno),
   ]);
   assertEditable(statuscde);
   const parties = requireParties(request, found);
-  const { master } = stored;
   const version = expectedVersion + 1;
   const invoice = composeInvoice(request, priced, parties, {
     carinvno: master.carinvno,
@@ -102,11 +121,12 @@ export async function saveInvoice(
     carinvtm: master.carinvtm,
     cretuser: master.cretuser,
     moduser: caller.usercode,
-    moddate: at,
-    timstamp: at,
+    moddate: now.toISOString(),
+    timstamp: now.toISOString(),
     version,
   });
-  await replaceInvoice(project, invoice, expectedVersion, stored.lines.length);
+  // The transaction checks the version again: a save in between is a 409 and nothing is written.
+  await replaceInvoice(caller.project, invoice, expectedVersion, lines.length);
   return { carinvno: master.carinvno, version };
 }
 
