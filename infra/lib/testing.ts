@@ -3,9 +3,11 @@
  * context of cdk.json (so feature flags match `cdk synth`), a fixed account and region, and the real
  * route registry.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
+import { afterAll } from 'vitest';
 import { modules } from '@fleet/functions/registry';
 import { ensureLambdaBundles, repoRoot } from '../build-lambdas.ts';
 import { createFleetStacks, type FleetAppOptions, type FleetStacks } from './fleet-app.ts';
@@ -17,6 +19,14 @@ const cdkContext = (): Record<string, unknown> =>
     .context;
 
 /**
+ * Synth output of this test file, removed after it (the App's default is a new `cdk.out*` in the temp
+ * folder per app, never removed).
+ */
+const outdirRoot = mkdtempSync(path.join(os.tmpdir(), 'fleet-cdk-test-'));
+afterAll(() => rmSync(outdirRoot, { recursive: true, force: true }));
+const testOutdir = () => mkdtempSync(path.join(outdirRoot, 'app-'));
+
+/**
  * A fresh app with all stacks; `context` overrides cdk.json's (e.g. `{ stage: 'prod' }`). CloudFormation's
  * built-in rule check (seconds of WebAssembly per process) runs only where a test asks for it.
  */
@@ -26,6 +36,7 @@ export async function buildTestStacks(
 ): Promise<FleetStacks> {
   await ensureLambdaBundles();
   const app = new App({
+    outdir: testOutdir(),
     // Assets are referenced in place, not copied (the CLI's aws-cli layer alone is 22 MB per app).
     context: { ...cdkContext(), 'aws:cdk:disable-asset-staging': true, ...context },
     builtinCloudFormationValidation: options.validate ?? false,
