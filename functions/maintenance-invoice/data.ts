@@ -292,8 +292,42 @@ export async function listInvoicePage(
 
 const toListed = (item: Row) => withoutKeys(item) as unknown as ListedInvoice;
 
+export interface ListTotals {
+  count: number;
+  netval: number;
+}
+
+/** Carried totals are only reused by a query with the same filters (`filters` is their fingerprint). */
+interface CarriedTotals extends ListTotals {
+  filters: string;
+}
+
+/**
+ * The totals a page-1 answer computed, carried in its cursor so later pages of the same list skip
+ * the totals pass (they describe the list as it was when paging started).
+ */
+export function totalsInCursor(cursor: string | undefined, filters: string): ListTotals | undefined {
+  const carried = decodeCursor(cursor)?.['totals'] as Partial<CarriedTotals> | undefined;
+  return carried?.filters === filters &&
+    typeof carried.count === 'number' &&
+    typeof carried.netval === 'number'
+    ? { count: carried.count, netval: carried.netval }
+    : undefined;
+}
+
+/** The page's cursor with the list's totals (and the filters they are for) added. */
+export function cursorWithTotals(
+  cursor: string | undefined,
+  totals: ListTotals,
+  filters: string,
+): string | undefined {
+  const start = decodeCursor(cursor);
+  const carried: CarriedTotals = { count: totals.count, netval: totals.netval, filters };
+  return start ? encodeCursor({ ...start, totals: carried }) : undefined;
+}
+
 /** Count and net total of every matching master in the range: a projected pass over the index. */
-export async function invoiceListTotals(query: ListQuery): Promise<{ count: number; netval: number }> {
+export async function invoiceListTotals(query: ListQuery): Promise<ListTotals> {
   let totals = { count: 0, netval: 0 };
   let exclusiveStartKey: Row | undefined;
   do {

@@ -15,6 +15,7 @@ import type { Caller } from '#lib/registry';
 import { getJobOrderHeader, jobOrderStatuses } from '../joborders/headers.ts';
 import {
   createInvoice,
+  cursorWithTotals,
   findSaveParties,
   getInvoice,
   invoiceListTotals,
@@ -22,6 +23,7 @@ import {
   markInvoiceDeleted,
   nextInvoiceNumber,
   replaceInvoice,
+  totalsInCursor,
 } from './data.ts';
 import {
   assertDeletable,
@@ -151,17 +153,21 @@ export async function listInvoices(
     bounds: dateBounds(query),
     matches: (row: Parameters<typeof matchesInvoiceFilters>[0]) => matchesInvoiceFilters(row, query),
   };
+  const { cursor: _cursor, limit: _limit, ...filters } = query;
+  const fingerprint = JSON.stringify(filters);
+  const carried = totalsInCursor(query.cursor, fingerprint);
   const [page, totals] = await Promise.all([
     listInvoicePage({ ...range, limit: query.limit, cursor: query.cursor, filtered: hasRowFilters(query) }),
-    invoiceListTotals(range),
+    carried ?? invoiceListTotals(range),
   ]);
+  const cursor = cursorWithTotals(page.cursor, totals, fingerprint);
   const statuses = await jobOrderStatuses(
     caller.project,
     page.items.map((master) => master.jobordno),
   );
   return {
     items: page.items.map((master) => toListRow(master, statuses.get(master.jobordno))),
-    ...(page.cursor ? { cursor: page.cursor } : {}),
+    ...(cursor ? { cursor } : {}),
     totalCount: totals.count,
     totals: { netval: totals.netval },
   };

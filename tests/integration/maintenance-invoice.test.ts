@@ -513,6 +513,24 @@ describe('integration: CarMaintenance/getCarMaintenanceList', () => {
     }
   });
 
+  it('carries page 1 totals in its cursor, and recomputes them when the filters changed', async () => {
+    // Arrange
+    const first = await list(full, { voucherno: listed, limit: 10 });
+
+    // Act: the same cursor with a narrower filter must not reuse the totals of the wider one.
+    const narrower = await list(full, {
+      voucherno: listed,
+      garage: 'G03',
+      limit: 10,
+      cursor: first.body.cursor,
+    });
+
+    // Assert
+    const g03 = mine.filter((row) => row.garage === 'G03');
+    expect(narrower.body.totalCount).toBe(g03.length);
+    expect(narrower.body.totals.netval).toBe(netOf(g03));
+  });
+
   it('filters by garage and by supplier code exactly', async () => {
     // Act
     const byGarage = await list(full, { voucherno: listed, garage: 'G03' });
