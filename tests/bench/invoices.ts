@@ -44,6 +44,8 @@ export interface InvoiceFigures {
   invoices: number;
   iterations: number;
   unfiltered: Timing;
+  /** Page 2 of the unfiltered list: the totals ride in page 1's cursor. */
+  nextPage: Timing;
   garage: Timing;
   rare: Timing;
   bare: { page: Timing; totals: Timing };
@@ -145,6 +147,9 @@ export async function invoiceListBenchmark(runtime: LocalRuntime, token: string)
   const checked = await checkPaging(runtime.url, token, { ...range, garage: 'G02' });
   const case1 = { ...range, limit: pageSize };
   const unfiltered = await timed(async () => void (await listPage(runtime.url, token, case1)));
+  const { cursor } = await listPage(runtime.url, token, case1);
+  if (!cursor) throw new Error('page 1 of the unfiltered list came without a cursor');
+  const nextPage = await timed(async () => void (await listPage(runtime.url, token, { ...case1, cursor })));
   const garage = await timed(
     async () => void (await listPage(runtime.url, token, { ...case1, garage: 'G02' })),
   );
@@ -189,7 +194,16 @@ export async function invoiceListBenchmark(runtime: LocalRuntime, token: string)
       startKey = result.LastEvaluatedKey;
     } while (startKey);
   });
-  return { invoices: invoiceCount, iterations, unfiltered, garage, rare, bare: { page, totals }, checked };
+  return {
+    invoices: invoiceCount,
+    iterations,
+    unfiltered,
+    nextPage,
+    garage,
+    rare,
+    bare: { page, totals },
+    checked,
+  };
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -200,6 +214,7 @@ export function printInvoiceFigures(figures: InvoiceFigures): void {
     `\nMaintenance invoice list, page of ${pageSize} with count and net total over ${figures.invoices} invoices in 30 days (GET /api/CarMaintenance/getCarMaintenanceList), ${figures.iterations} calls after warm-up:`,
   );
   console.log(`  no filter:                         ${timing(figures.unfiltered)}`);
+  console.log(`  page 2, totals carried in cursor:  ${timing(figures.nextPage)}`);
   console.log(`  garage filter (1/4 of rows):       ${timing(figures.garage)}`);
   console.log(`  voucher no filter (1/100 of rows): ${timing(figures.rare)}`);
   console.log(`  bare Query, one page of ${pageSize}:        ${timing(figures.bare.page)}`);
