@@ -7,23 +7,10 @@
  */
 import { getItem, getItems, queryAll, withoutKeys, type StoredItem } from '#lib/db';
 import { key } from '#lib/table';
+import type { JobOrderSummary } from '@fleet/shared/job-orders';
 
 /** The header fields other documents read (the `getJobOrderAll` row). */
-export interface JobOrderHeader {
-  jobordno: string;
-  /** YYYY-MM-DD. */
-  joborddat: string;
-  vehicleno: string;
-  vehmakid: string;
-  vehmaknam: string;
-  compcode: string;
-  companynm: string;
-  custname: string;
-  garage: string;
-  garagnam: string;
-  /** Current status code (shared/src/status.ts). */
-  statuscde: number;
-}
+export type JobOrderHeader = JobOrderSummary;
 
 export interface StoredJobOrderHeader extends JobOrderHeader {
   version: number;

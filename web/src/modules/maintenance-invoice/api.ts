@@ -9,22 +9,11 @@ import type {
   InvoiceListQuery,
   InvoiceSaveRequest,
 } from '@fleet/shared/maintenance-invoice';
+import type { JobOrderSummary } from '@fleet/shared/job-orders';
 import { api } from '../../api/client.ts';
 
 /** A job order as `getJobOrderAll` lists it (the form's optional Job Order No). */
-export interface JobOrderChoice {
-  jobordno: string;
-  joborddat: string;
-  vehicleno: string;
-  vehmakid: string;
-  vehmaknam: string;
-  compcode: string;
-  companynm: string;
-  custname: string;
-  garage: string;
-  garagnam: string;
-  statuscde: number;
-}
+export type JobOrderChoice = JobOrderSummary;
 
 /** `insertcarmaintenance` answers the message, then the invoice number and its new version. */
 export type InvoiceSaveAnswer = [string, { carinvno: string; version: number }];
