@@ -49,6 +49,31 @@ export function FieldLabel({ text, required }: { text: string; required?: boolea
   );
 }
 
+/** The FormField frame every bound field shares: label with the required marker, hints, the error once touched. */
+function BoundFormField<V extends object, K extends keyof V>({
+  field,
+  withLabel = true,
+  children,
+}: {
+  field: BoundFieldProps<V, K>;
+  /** False where the control shows the label itself (checkbox). */
+  withLabel?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <FormField
+      label={withLabel ? <FieldLabel text={field.label} required={field.required} /> : undefined}
+      description={field.description}
+      constraintText={field.constraintText}
+      errorText={field.form.errorOf(field.name)}
+      info={field.info}
+      data-testid={field.testId ?? String(field.name)}
+    >
+      {children}
+    </FormField>
+  );
+}
+
 export function TextField<V extends object, K extends KeysOf<V, string | undefined>>(
   props: BoundFieldProps<V, K> & {
     type?: InputProps.Type;
@@ -62,14 +87,7 @@ export function TextField<V extends object, K extends KeysOf<V, string | undefin
   const mode = useDocumentMode();
   const { form, name, onEnter } = props;
   return (
-    <FormField
-      label={<FieldLabel text={props.label} required={props.required} />}
-      description={props.description}
-      constraintText={props.constraintText}
-      errorText={form.errorOf(name)}
-      info={props.info}
-      data-testid={props.testId ?? String(name)}
-    >
+    <BoundFormField field={props}>
       <Input
         value={(form.values[name] as string | undefined) ?? ''}
         type={props.type}
@@ -87,7 +105,7 @@ export function TextField<V extends object, K extends KeysOf<V, string | undefin
           })
         }
       />
-    </FormField>
+    </BoundFormField>
   );
 }
 
@@ -102,13 +120,7 @@ export function DateField<V extends object, K extends KeysOf<V, string | undefin
   const mode = useDocumentMode();
   const { form, name } = props;
   return (
-    <FormField
-      label={<FieldLabel text={props.label} required={props.required} />}
-      description={props.description}
-      constraintText={props.constraintText}
-      errorText={form.errorOf(name)}
-      data-testid={props.testId ?? String(name)}
-    >
+    <BoundFormField field={props}>
       <DatePicker
         value={(form.values[name] as string | undefined) ?? ''}
         locale={i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en-GB'}
@@ -125,7 +137,7 @@ export function DateField<V extends object, K extends KeysOf<V, string | undefin
         onChange={({ detail }) => form.set(name, detail.value as V[K])}
         onBlur={() => form.touch(name)}
       />
-    </FormField>
+    </BoundFormField>
   );
 }
 
@@ -135,12 +147,7 @@ export function TextAreaField<V extends object, K extends KeysOf<V, string | und
   const mode = useDocumentMode();
   const { form, name } = props;
   return (
-    <FormField
-      label={<FieldLabel text={props.label} required={props.required} />}
-      description={props.description}
-      errorText={form.errorOf(name)}
-      data-testid={props.testId ?? String(name)}
-    >
+    <BoundFormField field={props}>
       <Textarea
         value={(form.values[name] as string | undefined) ?? ''}
         rows={props.rows ?? 3}
@@ -149,7 +156,7 @@ export function TextAreaField<V extends object, K extends KeysOf<V, string | und
         onChange={({ detail }) => form.set(name, detail.value as V[K])}
         onBlur={() => form.touch(name)}
       />
-    </FormField>
+    </BoundFormField>
   );
 }
 
@@ -168,12 +175,7 @@ export function SelectField<V extends object, K extends KeysOf<V, string | undef
   const value = form.values[name] as string | undefined;
   const selected = options.find((option) => option.value === value) ?? null;
   return (
-    <FormField
-      label={<FieldLabel text={props.label} required={props.required} />}
-      description={props.description}
-      errorText={form.errorOf(name)}
-      data-testid={props.testId ?? String(name)}
-    >
+    <BoundFormField field={props}>
       <Select
         selectedOption={selected}
         options={options}
@@ -187,7 +189,7 @@ export function SelectField<V extends object, K extends KeysOf<V, string | undef
         onChange={({ detail }) => form.set(name, detail.selectedOption.value as V[K])}
         onBlur={() => form.touch(name)}
       />
-    </FormField>
+    </BoundFormField>
   );
 }
 
@@ -202,12 +204,7 @@ export function MultiselectField<V extends object, K extends KeysOf<V, string[]>
     (value) => options.find((option) => option.value === value) ?? { value, label: value },
   );
   return (
-    <FormField
-      label={<FieldLabel text={props.label} required={props.required} />}
-      description={props.description}
-      errorText={form.errorOf(name)}
-      data-testid={props.testId ?? String(name)}
-    >
+    <BoundFormField field={props}>
       <Multiselect
         selectedOptions={selected}
         options={options}
@@ -229,7 +226,7 @@ export function MultiselectField<V extends object, K extends KeysOf<V, string[]>
         }
         onBlur={() => form.touch(name)}
       />
-    </FormField>
+    </BoundFormField>
   );
 }
 
@@ -240,11 +237,7 @@ export function CheckboxField<V extends object, K extends KeysOf<V, 'Y' | 'N'>>(
   const mode = useDocumentMode();
   const { form, name } = props;
   return (
-    <FormField
-      description={props.description}
-      errorText={form.errorOf(name)}
-      data-testid={props.testId ?? String(name)}
-    >
+    <BoundFormField field={props} withLabel={false}>
       <Checkbox
         checked={form.values[name] === 'Y'}
         readOnly={props.readOnly ?? mode.readOnly}
@@ -253,7 +246,7 @@ export function CheckboxField<V extends object, K extends KeysOf<V, 'Y' | 'N'>>(
       >
         {props.label}
       </Checkbox>
-    </FormField>
+    </BoundFormField>
   );
 }
 
