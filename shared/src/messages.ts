@@ -80,6 +80,12 @@ export const messages = {
   invoiceUnknownGarage: 'Garage not found.',
   invoiceUnknownSupplier: 'Supplier not found.',
   invoiceTooManyLines: 'An invoice can have at most 99 lines.',
+  // Job orders (spec 000 sections 5 and 8, 001 section 8; the ones the spec does not word are ours).
+  jobOrderNotFound: 'Job order not found.',
+  jobOrderClosed: 'This job order is closed and cannot be changed.',
+  jobOrderWrongStage: 'This job order is not at a stage that allows this step.',
+  jobOrderVehicleBusy: 'Please complete or cancel existing job orders before creating a new one',
+  jobOrderCannotDelete: 'Cannot delete - Job order has been invoiced or progressed beyond completion',
 } as const;
 
 export type MessageKey = keyof typeof messages;

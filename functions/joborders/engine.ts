@@ -1,0 +1,299 @@
+/**
+ * The status engine (issue 5): every job order status change goes through `writeJobOrder`.
+ *
+ * One TransactWriteItems writes, together:
+ * - the header (created, or replaced conditional on its version: a stale version is a 409);
+ * - one history item per move in the job order's partition (`HIST#<at>#<nn>`, the timeline);
+ * - the status index items (`<project>#JOSTATUS#<code>` / `<jobordno>`: job orders at a status are
+ *   one Query, e.g. the gate pass out choice list);
+ * - the vehicle's open-job-order lock (`<project>#VEH#<vehicleno>` / `OPENJO`: one open job order per
+ *   vehicle, also under concurrent job card saves);
+ * - one outbox item per move (`GLOBAL#OUTBOX` / `<at>#<eventId>`) holding the event detail;
+ * - the caller's own documents (assignment, gate pass, inspection ...).
+ *
+ * Transactional outbox, published after commit: right after the transaction the events are put on
+ * the bus and their outbox items deleted. If the bus cannot be reached the items stay, and the
+ * outbox relay (functions/events/outbox.ts, every minute in AWS, every few seconds locally) publishes
+ * them again. So there is no event without a committed change (the event only exists in the outbox
+ * once the transaction committed) and no change without an event (the outbox item commits with it).
+ * Subscribers are idempotent by `eventId`, so a relay racing the inline publish is harmless.
+ */
+import { randomUUID } from 'node:crypto';
+import { messages, statusByCode, type JobOrderStatusChanged } from '@fleet/shared';
+import type {
+  HistoryAction,
+  JobOrderCore,
+  JobOrderHistoryEntry,
+  JobOrderState,
+} from '@fleet/shared/job-orders';
+import { workflowSteps, type WorkflowStepName } from '@fleet/shared/workflow';
+import { getItem, queryAll, tableName, transactWrite, withoutKeys, type TransactItem } from '#lib/db';
+import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { key } from '#lib/table';
+import { jobOrderKeys, jobOrderPk } from './headers.ts';
+import { publishOutbox, outboxItem } from './outbox.ts';
+
+export const historyPrefix = 'HIST#';
+
+export const engineKeys = {
+  history: (project: string, jobordno: string, at: string, index: number) => ({
+    pk: jobOrderPk(project, jobordno),
+    sk: `${historyPrefix}${at}#${String(index).padStart(2, '0')}`,
+  }),
+  statusIndex: (project: string, code: number, jobordno: string) => ({
+    pk: key.project(project, 'JOSTATUS', code),
+    sk: jobordno,
+  }),
+  vehicleLock: (project: string, vehicleno: string) => ({
+    pk: key.project(project, 'VEH', vehicleno),
+    sk: 'OPENJO',
+  }),
+  /** gsi2 partition of a vehicle's job orders (vehicle history, by date). */
+  byVehicle: (project: string, vehicleno: string) => key.project(project, 'VEH', vehicleno),
+};
+
+/** A status name in English and Arabic (unknown codes keep the number). */
+export function statusNames(code: number) {
+  const status = statusByCode.get(code);
+  return { en: status?.en ?? String(code), ar: status?.ar ?? String(code) };
+}
+
+export interface StatusMove {
+  to: number;
+  action?: HistoryAction;
+  remarks?: string;
+  /** Users told beyond the status's roles (an assignee). */
+  notifyUsers?: string[];
+}
+
+export interface JobOrderWrite {
+  project: string;
+  /** User code of the caller. */
+  user: string;
+  jobordno: string;
+  /** A new job order: the full header (its `statuscde` is overwritten by the last move). */
+  create?: Omit<JobOrderCore, 'state' | 'version' | 'statusAt' | 'statuscde'> & Record<string, unknown>;
+  /** The workflow step: checks the current status against its `from` set. */
+  step?: WorkflowStepName;
+  /** Statuses allowed instead of a step's set (`[]` skips the check: an administrator's correction). */
+  from?: readonly number[];
+  /** The version the caller read; a stale one is a 409 (defaults to the version read here). */
+  expectedVersion?: number;
+  moves: StatusMove[];
+  /** Header fields to set. */
+  set?: Record<string, unknown>;
+  /** New lifecycle state (closing releases the vehicle lock, reopening takes it again). */
+  state?: JobOrderState;
+  /** Other items written in the same transaction. */
+  items?: TransactItem[];
+  /** Allows a move on a job order that is not open (reopen). */
+  allowClosed?: boolean;
+}
+
+export interface JobOrderWriteResult {
+  header: JobOrderCore;
+  events: JobOrderStatusChanged[];
+  history: JobOrderHistoryEntry[];
+}
+
+export async function readJobOrderCore(project: string, jobordno: string): Promise<JobOrderCore | undefined> {
+  const { pk, sk } = jobOrderKeys.header(project, jobordno);
+  const item = await getItem<Record<string, unknown>>(pk, sk);
+  if (!item) return undefined;
+  const core = withoutKeys(item) as unknown as JobOrderCore;
+  return { ...core, statuscde: Number(core.statuscde), state: core.state ?? 'open', kind: core.kind ?? 'KPTC' };
+}
+
+/** Storage form of a header (also what the seed writes). */
+export function headerStorageItem(project: string, header: JobOrderCore) {
+  return {
+    ...jobOrderKeys.header(project, header.jobordno),
+    gsi1pk: jobOrderKeys.byDate(project),
+    gsi1sk: `${header.joborddat}#${header.jobordno}`,
+    gsi2pk: engineKeys.byVehicle(project, header.vehicleno),
+    gsi2sk: `JO#${header.joborddat}#${header.jobordno}`,
+    entity: 'jobOrderHeader',
+    ...header,
+  };
+}
+
+/** The status index row: what choice lists and status lists show without reading headers. */
+export function statusIndexItem(project: string, header: JobOrderCore) {
+  return {
+    ...engineKeys.statusIndex(project, header.statuscde, header.jobordno),
+    entity: 'jobOrderAtStatus',
+    jobordno: header.jobordno,
+    joborddat: header.joborddat,
+    vehicleno: header.vehicleno,
+    vehmaknam: header.vehmaknam,
+    garage: header.garage,
+    garagnam: header.garagnam,
+    statuscde: header.statuscde,
+    kind: header.kind,
+  };
+}
+
+export function vehicleLockItem(project: string, header: Pick<JobOrderCore, 'vehicleno' | 'jobordno'>) {
+  return {
+    ...engineKeys.vehicleLock(project, header.vehicleno),
+    entity: 'vehicleOpenJobOrder',
+    jobordno: header.jobordno,
+  };
+}
+
+export function historyItem(project: string, entry: JobOrderHistoryEntry, index: number) {
+  return {
+    ...engineKeys.history(project, entry.jobordno, entry.at, index),
+    entity: 'jobOrderHistory',
+    ...entry,
+  };
+}
+
+/** The open job order of a vehicle, if any (the lock item). */
+export async function openJobOrderOf(project: string, vehicleno: string): Promise<string | undefined> {
+  const { pk, sk } = engineKeys.vehicleLock(project, vehicleno);
+  const lock = await getItem<{ jobordno: string }>(pk, sk);
+  return lock?.jobordno;
+}
+
+const put = (item: Record<string, unknown>, condition?: string, values?: Record<string, unknown>) =>
+  ({
+    Put: {
+      TableName: tableName(),
+      Item: item,
+      ...(condition ? { ConditionExpression: condition } : {}),
+      ...(values ? { ExpressionAttributeValues: values } : {}),
+    },
+  }) satisfies TransactItem;
+
+const del = (keys: { pk: string; sk: string }) => ({ Delete: { TableName: tableName(), Key: keys } }) satisfies TransactItem;
+
+
+/** Creates or changes a job order, its history and its outbox in one transaction, then publishes. */
+export async function writeJobOrder(write: JobOrderWrite): Promise<JobOrderWriteResult> {
+  const { project, jobordno } = write;
+  const before = write.create ? undefined : await readJobOrderCore(project, jobordno);
+  if (!write.create && !before) throw new NotFoundError(messages.jobOrderNotFound);
+  if (before && before.state !== 'open' && !write.allowClosed) throw new BadRequestError(messages.jobOrderClosed);
+  if (before && write.expectedVersion !== undefined && write.expectedVersion !== before.version) {
+    // Checked again by the transaction's condition; failing early spares the writes.
+    throw new ConflictError();
+  }
+
+  const firstTarget = write.moves[0]?.to;
+  if (before && firstTarget !== undefined) {
+    const allowed = write.from ?? (write.step ? workflowSteps[write.step].from : undefined) ?? [];
+    const repeat = write.step !== undefined && before.statuscde === firstTarget && write.moves.length === 1;
+    if (allowed.length > 0 && !allowed.includes(before.statuscde) && !repeat)
+      throw new BadRequestError(messages.jobOrderWrongStage);
+  }
+
+  const now = new Date().toISOString();
+  let current = before?.statuscde ?? null;
+  const history: JobOrderHistoryEntry[] = [];
+  const events: JobOrderStatusChanged[] = [];
+  const vehicleno = write.create?.vehicleno ?? before!.vehicleno;
+  for (const move of write.moves) {
+    if (current === move.to && (move.action ?? 'status') === 'status') continue; // an edit, not a move
+    const eventId = randomUUID();
+    const names = statusNames(move.to);
+    history.push({
+      jobordno,
+      at: now,
+      fromStatus: current,
+      toStatus: move.to,
+      statusName: names.en,
+      statusNameAr: names.ar,
+      action: move.action ?? (current === null ? 'create' : 'status'),
+      user: write.user,
+      remarks: move.remarks ?? '',
+      eventId,
+    });
+    const base = { ...(before ?? {}), ...(write.create ?? {}) } as Partial<JobOrderCore>;
+    events.push({
+      eventId,
+      project,
+      jobordno,
+      plateNo: vehicleno,
+      vehicleno,
+      ...(base.vehmakid ? { vehmake: String(base.vehmakid) } : {}),
+      fromStatus: current,
+      toStatus: move.to,
+      statusName: names.en,
+      user: write.user,
+      ...(base.garage ? { garage: String(base.garage) } : {}),
+      ...(move.notifyUsers?.length ? { notifyUsers: move.notifyUsers } : {}),
+      at: now,
+    });
+    current = move.to;
+  }
+
+  const state: JobOrderState = write.state ?? before?.state ?? 'open';
+  const header = {
+    ...(before ?? {}),
+    ...(write.create ?? {}),
+    ...(write.set ?? {}),
+    jobordno,
+    statuscde: current ?? before!.statuscde,
+    state,
+    kind: (write.create?.kind ?? before?.kind ?? 'KPTC') as JobOrderCore['kind'],
+    version: (before?.version ?? 0) + 1,
+    statusAt: history.length ? now : (before?.statusAt ?? now),
+  } as JobOrderCore;
+
+  const items: TransactItem[] = [];
+  const stored = headerStorageItem(project, header);
+  items.push(
+    before
+      ? put(stored, 'version = :expected', { ':expected': write.expectedVersion ?? before.version })
+      : put(stored, 'attribute_not_exists(pk)'),
+  );
+  history.forEach((entry, index) => items.push(put(historyItem(project, entry, index))));
+  events.forEach((event) => items.push(put(outboxItem(event))));
+
+  // Status index: move the row when the status or the state changes, refresh it on header edits.
+  if (before && (before.statuscde !== header.statuscde || before.state === 'open'))
+    items.push(del(engineKeys.statusIndex(project, before.statuscde, jobordno)));
+  if (state === 'open') items.push(put(statusIndexItem(project, header)));
+
+  // Vehicle lock: taken by an open job order, released when it closes.
+  const wasOpen = before?.state === 'open';
+  if (state === 'open' && !wasOpen) {
+    const holder = await openJobOrderOf(project, vehicleno);
+    if (holder && holder !== jobordno) throw new BadRequestError(messages.jobOrderVehicleBusy);
+    items.push(put(vehicleLockItem(project, header), 'attribute_not_exists(pk)'));
+  } else if (state !== 'open' && wasOpen) {
+    items.push(del(engineKeys.vehicleLock(project, vehicleno)));
+  }
+
+  items.push(...(write.items ?? []));
+  await transactWrite(dedupe(items));
+  await publishOutbox(events);
+  return { header, events, history };
+}
+
+/** A delete of the index row followed by a put of the same key (an edit) keeps only the put. */
+function dedupe(items: TransactItem[]): TransactItem[] {
+  const keyOf = (item: TransactItem) => {
+    const keys = item.Put ? { pk: item.Put.Item?.['pk'], sk: item.Put.Item?.['sk'] } : item.Delete?.Key;
+    return keys ? `${String(keys['pk'])}|${String(keys['sk'])}` : undefined;
+  };
+  const lastIndex = new Map<string, number>();
+  items.forEach((item, index) => {
+    const k = keyOf(item);
+    if (k) lastIndex.set(k, index);
+  });
+  return items.filter((item, index) => {
+    const k = keyOf(item);
+    return k === undefined || lastIndex.get(k) === index;
+  });
+}
+
+/** A job order's history, oldest first (one Query of its partition). */
+export async function readHistory(project: string, jobordno: string): Promise<JobOrderHistoryEntry[]> {
+  const items = await queryAll<Record<string, unknown>>({
+    pk: jobOrderPk(project, jobordno),
+    beginsWith: historyPrefix,
+  });
+  return items.map((item) => withoutKeys(item) as unknown as JobOrderHistoryEntry);
+}

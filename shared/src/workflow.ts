@@ -1,0 +1,92 @@
+/**
+ * The job order workflow: which step moves a job order to which status, and from which statuses the
+ * step is allowed. Spec 000 section 4 lists the codes but not the transitions ("Allowed transitions:
+ * not shown"); this table follows the order of the codes and the screens of section 2:
+ * MOI reception (job card, inspector, MOI technician, checklist, images, inspection) -> KPTC reception
+ * (job order KJO, reception technician, images, inspection) -> garage (gate pass in, images, team
+ * leader, the garage stages of later issues) -> gate pass out -> parking at reception -> delivery.
+ * The server checks every step against this table; `ChangeJobStatus` (an administrator's correction)
+ * is the only move that ignores it.
+ */
+
+/** Codes of the MOI reception phase, in order. */
+export const moiPhase = [1195, 1196, 1197, 1198, 1199, 1200] as const;
+/** Codes of the KPTC reception phase, in order. */
+export const receptionPhase = [1201, 1202, 1203, 1204] as const;
+/** Codes after the gate pass out, in order. */
+export const exitPhase = [1206, 1226, 1227] as const;
+/** Statuses after which a job order may no longer be deleted (spec 000 section 5). */
+export const completedOrInvoiced = [1227, 1231, 1232, 1422, 1425, 1426] as const;
+
+const firstGarageCodes = [1205, 1207, 1208] as const;
+/** Garage stages (issues after 5) up to the final QC and washing: a vehicle in the garage. */
+const garageWork = [
+  1209, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219, 1220, 1221, 1222, 1223, 1224, 1225,
+  1228, 1229, 1230, 1233, 1234, 1235, 1236, 1237, 1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246,
+  1247, 1248, 1249, 1250, 1251, 1252, 1253, 1256, 1401, 1402, 1403, 1404, 1405, 1406, 1407, 1408, 1409,
+  1410, 1411, 1420, 1421, 1422, 1423, 1424,
+] as const;
+/** Every status of a vehicle inside the garage (after gate pass in, before gate pass out). */
+export const garagePhase: readonly number[] = [...firstGarageCodes, ...garageWork];
+
+export interface WorkflowStep {
+  /** The status the step moves the job order to. */
+  to: number;
+  /** Statuses the job order may be at for the step; `null` when the step creates the job order. */
+  from: readonly number[] | null;
+}
+
+const step = (to: number, from: readonly number[] | null): WorkflowStep => ({ to, from });
+
+export const workflowSteps = {
+  /** MOI job card saved (jobCardQs). */
+  createJobCard: step(1195, null),
+  /** QC inspector assigned (with the job card, or later from /inspectionlistmoi). */
+  assignInspector: step(1196, [1195]),
+  /** QC technician assigned, MOI variant (/technicianDetailslistmoi). */
+  assignTechnicianMoi: step(1197, [1196, 1198, 1199, 1200]),
+  /** Vehicle checklist saved on its own (JOCheckListmoi). */
+  vehicleChecklistMoi: step(1198, [1196, 1197]),
+  /** Images uploaded for an MOI job card (frmtypeimg=moi). */
+  uploadImagesMoi: step(1199, [1196, 1197, 1198]),
+  /** The inspector's inspection of an MOI job card (inspectionmoi). */
+  inspectionMoi: step(1200, [1196, 1197, 1198, 1199]),
+  /** KPTC job order (KJO) created from an MOI job card, or directly when `from` is empty. */
+  createJobOrder: step(1201, [1196, 1197, 1198, 1199, 1200]),
+  /** Technician assigned at reception (AssignTechnician). */
+  assignTechnicianReception: step(1202, [1201, 1203, 1204]),
+  /** Images uploaded at reception (frmtypeimg=rec). */
+  uploadImagesReception: step(1203, [1201, 1202]),
+  /** Reception inspection (Inspection). */
+  inspectionReception: step(1204, [1201, 1202, 1203]),
+  /** Gate pass in: the vehicle enters the garage. */
+  gatePassIn: step(1205, [1202, 1203, 1204]),
+  /** Images uploaded at the garage (gate pass in step 2, frmtypeimg=gar). */
+  uploadImagesGarage: step(1207, [1205]),
+  /** Team leader assigned (gate pass in step 3). */
+  assignTeamLeader: step(1208, [1205, 1207]),
+  /** Gate pass out: the vehicle leaves the garage (the choice list's "job orders at QCPASSOUT"). */
+  gatePassOut: step(1206, garagePhase.filter((code) => code !== 1205 && code !== 1207)),
+  /** Parked at reception after the gate pass out. */
+  parkingReception: step(1226, [1206]),
+  /** Delivered to the customer (/vehicledeliverylist). */
+  vehicleDelivery: step(1227, [1206, 1226]),
+} as const satisfies Record<string, WorkflowStep>;
+
+export type WorkflowStepName = keyof typeof workflowSteps;
+
+/** Whether a job order at `current` may take `name` (a step repeated at its own status is an edit). */
+export function stepAllowed(name: WorkflowStepName, current: number): boolean {
+  const { to, from } = workflowSteps[name];
+  if (from === null) return false;
+  return current === to || from.includes(current);
+}
+
+/** Job orders a step's choice list offers: those whose status allows the step (repeats excluded). */
+export function eligibleStatuses(name: WorkflowStepName): readonly number[] {
+  return workflowSteps[name].from ?? [];
+}
+
+/** Whether a job order at `current` may still be deleted (not invoiced, not past completion). */
+export const deletableStatus = (current: number) =>
+  !(completedOrInvoiced as readonly number[]).includes(current);
