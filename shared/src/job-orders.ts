@@ -60,3 +60,57 @@ export interface JobOrderHistoryEntry {
   /** The event published for this change. */
   eventId: string;
 }
+
+/**
+ * Header fields beside the core, named as the spec reads them (spec 000 section 3 "Job order fields
+ * read", "Job card (help)", "Gate pass out"). Every module that writes a header uses these names, so
+ * every list and form reads the same fields. All optional: a field is present once its step is done.
+ */
+export interface JobOrderFields {
+  /** HH:mm:ss of creation. */
+  jobordtim?: string;
+  /** The ministry's own job order reference, typed at reception. */
+  moijobord?: string;
+  /** main | quick | sticker (shared/src/lookups.ts serviceTypes). */
+  servicetype?: string;
+  /** Y when the customer waits (set automatically for quick service). */
+  custwait?: 'Y' | 'N';
+  /** Job time IN, ISO date-time (defaults to now). */
+  jobtimin?: string;
+  mobileno?: string;
+  /** Previous service date YYYY-MM-DD (not in the future). */
+  prevservicedate?: string;
+  accident?: 'Y' | 'N';
+  winch?: 'Y' | 'N';
+  kilometer?: number;
+  remarks?: string;
+  /** User code of who created it (the reception user). */
+  loginuserIn?: string;
+  cretuser?: string;
+  /** Assigned QC inspector: user code and name. */
+  inspector?: string;
+  inspectorname?: string;
+  /** Assigned technician: employee code and name (spec: empcdetech, emplname) and its user code. */
+  empcdetech?: string;
+  emplname?: string;
+  technicianuser?: string;
+  /** Estimated job time in hours. */
+  estjobtime?: number;
+  /** Assigned garage team leader: user code and name. */
+  teamleader?: string;
+  teamleadername?: string;
+  /** Gate pass in / out. */
+  checkedinby?: string;
+  checkindt?: string;
+  remarksin?: string;
+  checkedoutby?: string;
+  checkoutdt?: string;
+  remarksout?: string;
+  /** How many times the job card was reopened. */
+  reopencount?: number;
+  /** Rejection / cancellation remarks. */
+  rejectremarks?: string;
+  cancelremarks?: string;
+}
+
+export type JobOrderRecord = JobOrderCore & JobOrderFields;
