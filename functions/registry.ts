@@ -10,6 +10,11 @@ import { notificationsModule } from './notifications/routes.ts';
 import { lookupsModule } from './lookups/routes.ts';
 import { metaModule } from './meta/routes.ts';
 import { maintenanceInvoiceModule } from './maintenance-invoice/routes.ts';
+import { assignTechnicianModule } from './assign-technician/routes.ts';
+import { filesModule } from './files/routes.ts';
+import { imageUploadModule } from './image-upload/routes.ts';
+import { vehiclesModule } from './vehicles/routes.ts';
+import { dashboardModule } from './dashboard/routes.ts';
 
 export const modules: ModuleDefinition[] = [
   metaModule,
@@ -19,4 +24,9 @@ export const modules: ModuleDefinition[] = [
   notificationsModule,
   lookupsModule,
   maintenanceInvoiceModule,
+  assignTechnicianModule,
+  filesModule,
+  imageUploadModule,
+  vehiclesModule,
+  dashboardModule,
 ];

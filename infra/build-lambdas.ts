@@ -10,7 +10,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { busRules } from '@fleet/shared';
+import { busRules, scheduledTasks } from '@fleet/shared';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const lambdasDir = path.join(repoRoot, 'dist', 'lambdas');
@@ -35,6 +35,7 @@ export const bundleName = {
   module: (module: string) => `api-${module}`,
   webSocket: (file: string) => `ws-${file}`,
   subscriber: (subscriber: string) => `events-${subscriber}`,
+  scheduled: (handler: string) => `scheduled-${handler}`,
 };
 
 /** The folder CDK deploys for a bundle. */
@@ -57,6 +58,10 @@ export async function lambdaEntries(): Promise<LambdaEntry[]> {
     ...busRules.map((rule) => ({
       name: bundleName.subscriber(rule.subscriber),
       entry: path.join(functionsDir, 'events', `${rule.subscriber}.ts`),
+    })),
+    ...scheduledTasks.map((task) => ({
+      name: bundleName.scheduled(task.handler),
+      entry: path.join(functionsDir, 'events', `${task.handler}.ts`),
     })),
   ];
 }

@@ -297,3 +297,56 @@ export async function readHistory(project: string, jobordno: string): Promise<Jo
   });
   return items.map((item) => withoutKeys(item) as unknown as JobOrderHistoryEntry);
 }
+
+/** The workflow order a demo job order walks to reach a status (MOI job cards start at 1195). */
+export function demoStatusPath(kind: JobOrderCore['kind'], target: number): number[] {
+  const reception = [1201, 1202, 1203, 1204];
+  const start = kind === 'MOI' ? [1195, 1196, 1197, 1198, 1199, 1200, ...reception] : reception;
+  const garage = [1205, 1207, 1208];
+  const exit = [1223, 1206, 1226, 1227];
+  const full = [...start, ...garage];
+  const at = full.indexOf(target);
+  if (at >= 0) return full.slice(0, at + 1);
+  const exitAt = exit.indexOf(target);
+  if (exitAt >= 0) return [...full, ...exit.slice(0, exitAt + 1)];
+  return [...full, target];
+}
+
+/**
+ * Every item of a job order written as if it had walked `path` (the seed and tests): the header,
+ * one history item per status (an hour apart from `startAt`), its status index row and, while open,
+ * the vehicle lock. No events: nothing happened live.
+ */
+export function jobOrderItems(
+  project: string,
+  header: Omit<JobOrderCore, 'statuscde' | 'statusAt'> & Record<string, unknown>,
+  path: readonly number[],
+  options: { user: string; startAt: string },
+) {
+  const start = Date.parse(options.startAt);
+  const history: JobOrderHistoryEntry[] = path.map((code, index) => {
+    const names = statusNames(code);
+    return {
+      jobordno: header.jobordno,
+      at: new Date(start + index * 60 * 60 * 1000).toISOString(),
+      fromStatus: index === 0 ? null : path[index - 1]!,
+      toStatus: code,
+      statusName: names.en,
+      statusNameAr: names.ar,
+      action: index === 0 ? 'create' : 'status',
+      user: options.user,
+      remarks: '',
+      eventId: `seed-${header.jobordno}-${code}`,
+    };
+  });
+  const full = {
+    ...header,
+    statuscde: path[path.length - 1]!,
+    statusAt: history[history.length - 1]!.at,
+  } as JobOrderCore;
+  return [
+    headerStorageItem(project, full),
+    ...history.map((entry, index) => historyItem(project, entry, index)),
+    ...(full.state === 'open' ? [statusIndexItem(project, full), vehicleLockItem(project, full)] : []),
+  ];
+}

@@ -69,12 +69,22 @@ export async function jobOrderStatuses(project: string, jobordnos: readonly stri
   return new Map(items.map((item) => [String(item['jobordno']), Number(item['statuscde'])]));
 }
 
-/** Every job order of a project, newest first (`getJobOrderAll`). */
-export async function listJobOrderHeaders(project: string): Promise<JobOrderHeader[]> {
+/** Every job order of a project, newest first (`getJobOrderAll`); with its kind and state on request. */
+export async function listJobOrderHeaders(project: string): Promise<JobOrderHeader[]>;
+export async function listJobOrderHeaders(
+  project: string,
+  options: { includeKind: true },
+): Promise<(JobOrderHeader & { kind: string; state: string })[]>;
+export async function listJobOrderHeaders(project: string, options?: { includeKind: true }) {
   const items = await queryAll<Record<string, unknown>>({
     pk: jobOrderKeys.byDate(project),
     index: 'gsi1',
     ascending: false,
   });
-  return items.map(headerFields);
+  if (!options?.includeKind) return items.map(headerFields);
+  return items.map((item) => ({
+    ...headerFields(item),
+    kind: String(item['kind'] ?? 'KPTC'),
+    state: String(item['state'] ?? 'open'),
+  }));
 }

@@ -31,6 +31,7 @@ import { defineModule, defineRoute, type Caller } from '#lib/registry';
 import { written } from '#lib/http';
 import { NotFoundError } from '#lib/errors';
 import { listJobOrderHeaders } from '../joborders/headers.ts';
+import { jobOrderChoices, listMoiJobOrders } from '../joborders/choices.ts';
 import {
   getEmployee,
   getSparePart,
@@ -460,6 +461,31 @@ export const lookupsModule = defineModule({
       access: authenticated,
       query: z.object({}),
       handler: async ({ caller }) => listJobOrderHeaders(caller.project),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getJobOrder',
+      summary:
+        'Open job orders that may take the workflow step ending at `tostatus` (shared/src/workflow.ts): [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind}].',
+      access: authenticated,
+      query: z.object({ tostatus: z.coerce.number().int().positive() }),
+      handler: async ({ caller, query }) => jobOrderChoices(caller.project, query.tostatus),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getJobOrdermoi',
+      summary: 'As getJobOrder, MOI job cards only.',
+      access: authenticated,
+      query: z.object({ tostatus: z.coerce.number().int().positive() }),
+      handler: async ({ caller, query }) => jobOrderChoices(caller.project, query.tostatus, 'MOI'),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getJobOrderAllmoi',
+      summary: 'MOI job cards of the project, newest first (getJobOrderAll rows plus kind and state).',
+      access: authenticated,
+      query: z.object({}),
+      handler: async ({ caller }) => listMoiJobOrders(caller.project),
     }),
     defineRoute({
       method: 'GET',

@@ -74,6 +74,34 @@ describe('unit: seed demo documents', () => {
 
     // Assert
     expect(new Set(items.map((item) => `${item.pk}|${item.sk}`)).size).toBe(items.length);
-    for (const item of items) expect(item.pk).toMatch(/^KPTC#(JO|CARINV)#/);
+    for (const item of items) expect(item.pk).toMatch(/^KPTC#(JO|CARINV|JOSTATUS|VEH)#/);
+  });
+
+  it('gives each job order its walked history, a status index row and, while open, the vehicle lock', () => {
+    // Act
+    const items = demoDocumentItems('MOI', demoDocuments('MOI', today));
+
+    // Assert
+    const headers = items.filter((item) => item['entity'] === 'jobOrderHeader');
+    const first = headers[0]!;
+    const history = items.filter((item) => item.pk === first.pk && String(item.sk).startsWith('HIST#'));
+    expect(history.map((item) => item['toStatus'])).toEqual([1195]);
+    const assigned = headers.find((header) => header['statuscde'] === 1197)!;
+    const walked = items.filter((item) => item.pk === assigned.pk && String(item.sk).startsWith('HIST#'));
+    expect(walked.map((item) => item['toStatus'])).toEqual([1195, 1196, 1197]);
+    expect(items.filter((item) => item['entity'] === 'jobOrderAtStatus')).toHaveLength(headers.length);
+    expect(items.filter((item) => item['entity'] === 'vehicleOpenJobOrder')).toHaveLength(headers.length);
+    expect(first['kind']).toBe('MOI');
+  });
+
+  it('closes a delivered job order: no lock and no status index row', () => {
+    // Act
+    const items = demoDocumentItems('KPTC', demoDocuments('KPTC', today));
+
+    // Assert
+    const delivered = items.find((item) => item['entity'] === 'jobOrderHeader' && item['statuscde'] === 1227)!;
+    expect(delivered['state']).toBe('closed');
+    const locks = items.filter((item) => item['entity'] === 'vehicleOpenJobOrder');
+    expect(locks.map((lock) => lock['jobordno'])).not.toContain(delivered['jobordno']);
   });
 });

@@ -5,7 +5,8 @@
  * day the seed runs, so the list's default filter window always shows some.
  */
 import type { StoredItem } from '#lib/db';
-import { jobOrderHeaderItem, type StoredJobOrderHeader } from '../joborders/headers.ts';
+import type { StoredJobOrderHeader } from '../joborders/headers.ts';
+import { demoStatusPath, jobOrderItems } from '../joborders/engine.ts';
 import { invoiceItems } from '../maintenance-invoice/data.ts';
 import {
   composeInvoice,
@@ -174,7 +175,19 @@ export function demoDocuments(project: string, today: string): DemoDocuments {
 /** The table items of `demoDocuments`. */
 export function demoDocumentItems(project: string, documents: DemoDocuments): StoredItem[] {
   return [
-    ...documents.jobOrders.map((header) => jobOrderHeaderItem(project, header)),
+    ...documents.jobOrders.flatMap((header) => {
+      const kind = project === 'MOI' ? 'MOI' : 'KPTC';
+      const path = demoStatusPath(kind, header.statuscde);
+      const state = header.statuscde === 1227 ? 'closed' : 'open';
+      const assigned = path.includes(1196) ? { inspector: 'inspector', inspectorname: 'Ahmed Al-Hajri' } : {};
+      const { statuscde: _status, ...rest } = header;
+      return jobOrderItems(
+        project,
+        { ...rest, ...assigned, kind, state, servicetype: 'main', custwait: 'N', jobtimin: `${header.joborddat}T07:30:00.000Z`, loginuserIn: 'reception' },
+        path,
+        { user: 'reception', startAt: `${header.joborddat}T07:30:00.000Z` },
+      );
+    }),
     ...documents.invoices.flatMap((invoice) => invoiceItems(project, invoice)),
   ];
 }

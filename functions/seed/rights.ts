@@ -30,7 +30,7 @@ export const rightsTable: Record<RoleCode, Grants> = {
                      sticker: 'VAEPN', winch: 'VAEPN', reports: 'VP', SGRM012: 'VAE', SGRM021: 'VAED', SGRM005: 'VAE',
                      SGRM020: 'V' },
   RECEPTION:       { moiReception: 'VAEPN', kptcReception: 'VAEPN', SGRG001: 'VP', SGRG010: 'VP', SGRW001: 'V',
-                     SGRM005: 'VAE', SGRM021: 'V', SGRR016: 'VP' },
+                     SGRM005: 'VAE', SGRM021: 'V', SGRR016: 'VP', SGRR003: 'VP' },
   INSPECTOR:       { SGRJ002: 'VEPN', SGRK003: 'VAEPN', SGRG003: 'VAEPN', SGRG008: 'VAEPN', SGRG009: 'VAEPN',
                      SGRP006: 'VAEPN', SGRP007: 'VAEPN', SGRR003: 'VP' },
   TECHNICIAN:      { SGRG002: 'VEN', SGRG007: 'VAEN', SGRG011: 'VAE', SGRS004: 'VEN' },

@@ -41,6 +41,9 @@ export const moduleAccess: Record<string, ModuleAccess> = {
   lookups: { table: 'read' },
   // Invoices are table documents only: no files, no status events (the job order is not moved).
   'maintenance-invoice': { table: 'readWrite' },
+  // Vehicles are master records only: no files, no events.
+  vehicles: { table: 'readWrite' },
+  dashboard: { table: 'read' },
 };
 
 export function accessOf(moduleName: string): ModuleAccess {

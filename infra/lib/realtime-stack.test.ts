@@ -1,6 +1,6 @@
 import { Template, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { busRules } from '@fleet/shared';
+import { busRules, scheduledTasks } from '@fleet/shared';
 import { webSocketRoutes } from '../build-lambdas.ts';
 import { testStacks } from './testing.ts';
 
@@ -30,7 +30,7 @@ describe('stack: realtime', () => {
   });
 
   it('creates one rule per shared bus rule, targeting its subscriber with retries and a DLQ', () => {
-    template.resourceCountIs('AWS::Events::Rule', busRules.length);
+    template.resourceCountIs('AWS::Events::Rule', busRules.length + scheduledTasks.length);
     template.resourceCountIs('AWS::SQS::Queue', busRules.length);
     for (const rule of busRules) {
       template.hasResourceProperties('AWS::Events::Rule', {
@@ -47,6 +47,16 @@ describe('stack: realtime', () => {
             RetryPolicy: { MaximumRetryAttempts: 8, MaximumEventAgeInSeconds: 7200 },
           },
         ],
+      });
+    }
+  });
+
+  it('schedules each scheduled task (the outbox relay) with its rate, allowed to publish on the bus', () => {
+    for (const task of scheduledTasks) {
+      template.hasResourceProperties('AWS::Events::Rule', {
+        Name: `fleet-dev-${task.name}`,
+        ScheduleExpression: `rate(${task.rateMinutes} minute${task.rateMinutes === 1 ? '' : 's'})`,
+        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId(`scheduled-${task.handler}`), 'Arn'] } })],
       });
     }
   });
@@ -79,7 +89,9 @@ describe('stack: realtime', () => {
   });
 
   it('gives every function the management endpoint, bus and issuer', () => {
-    expect(Object.keys(functions)).toHaveLength(webSocketRoutes.length + busRules.length);
+    expect(Object.keys(functions)).toHaveLength(
+      webSocketRoutes.length + busRules.length + scheduledTasks.length,
+    );
     template.allResourcesProperties('AWS::Lambda::Function', {
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],

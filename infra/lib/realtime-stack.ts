@@ -3,14 +3,15 @@
  * bus) delivering to its subscriber with a DLQ, and the WebSocket API whose connections the
  * notifications subscriber pushes to.
  */
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type { Construct } from 'constructs';
-import { busRules } from '@fleet/shared';
+import { busRules, scheduledTasks } from '@fleet/shared';
 import { bundleName, webSocketRoutes } from '../build-lambdas.ts';
 import type { StageSettings } from './config.ts';
 import { BusSubscription } from './constructs/bus-subscription.ts';
@@ -100,6 +101,23 @@ export class RealtimeStack extends Stack {
           subscriber,
         }),
       );
+    }
+
+    for (const task of scheduledTasks) {
+      const scheduled = new FleetFunction(this, `Scheduled${task.handler}`, {
+        settings,
+        bundle: bundleName.scheduled(task.handler),
+        description: task.description,
+        environment,
+      });
+      table.grantReadWriteData(scheduled);
+      this.bus.grantPutEventsTo(scheduled);
+      new events.Rule(this, `Schedule${task.name}`, {
+        ruleName: `${settings.prefix}-${task.name}`,
+        description: task.description,
+        schedule: events.Schedule.rate(Duration.minutes(task.rateMinutes)),
+        targets: [new targets.LambdaFunction(scheduled, { retryAttempts: 2 })],
+      });
     }
 
     new CfnOutput(this, 'EventBusName', { value: this.bus.eventBusName });

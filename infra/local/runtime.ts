@@ -21,13 +21,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { ModuleDefinition } from '@fleet/functions/lib/registry';
-import { busName } from '@fleet/shared';
+import { busName, scheduledTasks } from '@fleet/shared';
 import { startCognito, provisionUserPool, type LocalCognito } from './cognito.ts';
 import { checkJava, ensureTable, startDynamoDb, type LocalDynamoDb } from './dynamodb.ts';
 import { RuntimeStartError } from './errors.ts';
 import { createEventBus } from './events.ts';
 import { buildRouteTable, createHttpApi, sendJson } from './gateway.ts';
-import type { LambdaHandler } from './lambda.ts';
+import { invoke, type LambdaHandler } from './lambda.ts';
 import { proxy, proxyCognito } from './proxy.ts';
 import { startS3, type LocalS3 } from './s3.ts';
 import { createStaticSite } from './static.ts';
@@ -271,6 +271,21 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       log: logFor('ws'),
     });
     stops.push(() => bus.drain());
+    // Scheduled functions (the outbox relay): what EventBridge schedules run every minute in AWS.
+    for (const task of scheduledTasks) {
+      const log = logFor(`scheduled-${task.name}`);
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        void loadHandler(join('events', `${task.handler}.ts`))
+          .then((handler) => handler && invoke(`fleet-scheduled-${task.handler}`, handler, {}))
+          .catch((error: unknown) => log(`failed: ${(error as Error).message}`))
+          .finally(() => (running = false));
+      }, task.localEverySeconds * 1000);
+      timer.unref();
+      stops.push(async () => clearInterval(timer));
+    }
     stops.push(() => webSockets.close());
     const site = createStaticSite(webDir);
 

@@ -46,6 +46,20 @@ export const busRules = [
 
 export type SubscriberName = (typeof busRules)[number]['subscriber'];
 
+/**
+ * Scheduled functions (functions/events/<handler>.ts), defined once: CDK schedules each with an
+ * EventBridge rule at `rateMinutes`; the local runtime runs it every `localEverySeconds`.
+ */
+export const scheduledTasks = [
+  {
+    name: 'outbox',
+    handler: 'outbox',
+    description: 'Publishes status events left in the outbox when the inline publish after commit failed.',
+    rateMinutes: 1,
+    localEverySeconds: 5,
+  },
+] as const;
+
 /** EventBridge matching for the pattern subset above: every listed field must contain the event's value. */
 export function matchesPattern(
   pattern: EventPattern,

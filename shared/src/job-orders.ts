@@ -29,7 +29,8 @@ export const jobOrderKinds = ['MOI', 'KPTC'] as const;
 export type JobOrderKind = (typeof jobOrderKinds)[number];
 
 /** What a history entry records besides a plain status move. */
-export const historyActions = ['create', 'status', 'reopen', 'reject', 'cancel', 'delete'] as const;
+/** `assign`: an assignee changed at the same status (an inspector reassigned): history and an event, no move. */
+export const historyActions = ['create', 'status', 'assign', 'reopen', 'reject', 'cancel', 'delete'] as const;
 export type HistoryAction = (typeof historyActions)[number];
 
 /**
@@ -82,6 +83,10 @@ export interface JobOrderFields {
   prevservicedate?: string;
   accident?: 'Y' | 'N';
   winch?: 'Y' | 'N';
+  /** fileId (Files/confirm) of the accident document, required when `accident` is Y. */
+  accidentdoc?: string;
+  /** Gate pass number/reference, required when `winch` is Y. */
+  gatepassno?: string;
   kilometer?: number;
   remarks?: string;
   /** User code of who created it (the reception user). */
@@ -108,6 +113,11 @@ export interface JobOrderFields {
   remarksout?: string;
   /** How many times the job card was reopened. */
   reopencount?: number;
+  /** Remarks of the last reopen. */
+  reopenremarks?: string;
+  /** Who deleted the job card and when (ISO); a deleted job card is cancelled and leaves the lists. */
+  deluser?: string;
+  deldate?: string;
   /** Rejection / cancellation remarks. */
   rejectremarks?: string;
   cancelremarks?: string;

@@ -1,0 +1,57 @@
+/**
+ * Job order choice lists (`getJobOrder?tostatus`, `getJobOrdermoi?tostatus`, `getJobOrderAllmoi`):
+ * the job orders a step may act on, read from the engine's status index (one Query per status the
+ * step allows), never from the headers by date.
+ */
+import { workflowSteps } from '@fleet/shared/workflow';
+import type { JobOrderKind } from '@fleet/shared/job-orders';
+import { queryAll, withoutKeys } from '#lib/db';
+import { engineKeys } from './engine.ts';
+import { listJobOrderHeaders } from './headers.ts';
+
+/** A status index row. */
+export interface JobOrderChoice {
+  jobordno: string;
+  joborddat: string;
+  vehicleno: string;
+  vehmaknam: string;
+  garage: string;
+  garagnam: string;
+  statuscde: number;
+  kind: JobOrderKind;
+}
+
+/** Open job orders at any of `codes`, newest first. */
+export async function jobOrdersAtStatuses(project: string, codes: readonly number[]): Promise<JobOrderChoice[]> {
+  const pages = await Promise.all(
+    [...new Set(codes)].map((code) =>
+      queryAll<Record<string, unknown>>({ pk: engineKeys.statusIndex(project, code, '').pk }),
+    ),
+  );
+  return pages
+    .flat()
+    .map((item) => withoutKeys(item) as unknown as JobOrderChoice)
+    .map((row) => ({ ...row, statuscde: Number(row.statuscde) }))
+    .sort((a, b) => b.joborddat.localeCompare(a.joborddat) || b.jobordno.localeCompare(a.jobordno));
+}
+
+/**
+ * The statuses from which a job order may move to `tostatus`: the `from` set of the workflow step
+ * that ends there. Without `tostatus` (or for a status no step ends at), that status itself.
+ */
+export function statusesBefore(tostatus: number): readonly number[] {
+  const step = Object.values(workflowSteps).find((candidate) => candidate.to === tostatus);
+  return step?.from ?? [tostatus];
+}
+
+/** Job orders that may take the step ending at `tostatus`, optionally of one kind. */
+export async function jobOrderChoices(project: string, tostatus: number, kind?: JobOrderKind) {
+  const rows = await jobOrdersAtStatuses(project, statusesBefore(tostatus));
+  return kind ? rows.filter((row) => row.kind === kind) : rows;
+}
+
+/** Every MOI job card of the project, newest first. */
+export async function listMoiJobOrders(project: string) {
+  const headers = await listJobOrderHeaders(project, { includeKind: true });
+  return headers.filter((header) => header.kind === 'MOI');
+}
