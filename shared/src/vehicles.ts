@@ -116,7 +116,10 @@ export type VehicleInput = z.output<typeof vehicleFields>;
 /** `PUT Vehicle/updateVehicle`: the vehicle `vehicleno` (the plate is its key and does not change). */
 export const updateVehicleBody = vehicleFields.extend({
   /** The version read; a save in between makes it stale (409). */
-  version: z.number({ error: vehicleMessages.versionRequired }).int().positive(vehicleMessages.versionRequired),
+  version: z
+    .number({ error: vehicleMessages.versionRequired })
+    .int()
+    .positive(vehicleMessages.versionRequired),
 });
 export type UpdateVehicleBody = z.input<typeof updateVehicleBody>;
 export type UpdateVehicleParsed = z.output<typeof updateVehicleBody>;
@@ -150,7 +153,10 @@ export const vehicleListFilter = z.object({
   limit: z.coerce
     .number()
     .int()
-    .refine((value) => (vehiclePageSizes as readonly number[]).includes(value), 'Use a page size of 10, 25, 50 or 100')
+    .refine(
+      (value) => (vehiclePageSizes as readonly number[]).includes(value),
+      'Use a page size of 10, 25, 50 or 100',
+    )
     .optional()
     .default(50),
   cursor: z.string().max(500).optional(),
