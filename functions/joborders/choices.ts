@@ -22,7 +22,10 @@ export interface JobOrderChoice {
 }
 
 /** Open job orders at any of `codes`, newest first. */
-export async function jobOrdersAtStatuses(project: string, codes: readonly number[]): Promise<JobOrderChoice[]> {
+export async function jobOrdersAtStatuses(
+  project: string,
+  codes: readonly number[],
+): Promise<JobOrderChoice[]> {
   const pages = await Promise.all(
     [...new Set(codes)].map((code) =>
       queryAll<Record<string, unknown>>({ pk: engineKeys.statusIndex(project, code, '').pk }),

@@ -101,7 +101,12 @@ export async function readJobOrderCore(project: string, jobordno: string): Promi
   const item = await getItem<Record<string, unknown>>(pk, sk);
   if (!item) return undefined;
   const core = withoutKeys(item) as unknown as JobOrderCore;
-  return { ...core, statuscde: Number(core.statuscde), state: core.state ?? 'open', kind: core.kind ?? 'KPTC' };
+  return {
+    ...core,
+    statuscde: Number(core.statuscde),
+    state: core.state ?? 'open',
+    kind: core.kind ?? 'KPTC',
+  };
 }
 
 /** Storage form of a header (also what the seed writes). */
@@ -166,15 +171,16 @@ const put = (item: Record<string, unknown>, condition?: string, values?: Record<
     },
   }) satisfies TransactItem;
 
-const del = (keys: { pk: string; sk: string }) => ({ Delete: { TableName: tableName(), Key: keys } }) satisfies TransactItem;
-
+const del = (keys: { pk: string; sk: string }) =>
+  ({ Delete: { TableName: tableName(), Key: keys } }) satisfies TransactItem;
 
 /** Creates or changes a job order, its history and its outbox in one transaction, then publishes. */
 export async function writeJobOrder(write: JobOrderWrite): Promise<JobOrderWriteResult> {
   const { project, jobordno } = write;
   const before = write.create ? undefined : await readJobOrderCore(project, jobordno);
   if (!write.create && !before) throw new NotFoundError(messages.jobOrderNotFound);
-  if (before && before.state !== 'open' && !write.allowClosed) throw new BadRequestError(messages.jobOrderClosed);
+  if (before && before.state !== 'open' && !write.allowClosed)
+    throw new BadRequestError(messages.jobOrderClosed);
   if (before && write.expectedVersion !== undefined && write.expectedVersion !== before.version) {
     // Checked again by the transaction's condition; failing early spares the writes.
     throw new ConflictError();
@@ -196,10 +202,12 @@ export async function writeJobOrder(write: JobOrderWrite): Promise<JobOrderWrite
   for (const move of write.moves) {
     if (current === move.to && (move.action ?? 'status') === 'status') continue; // an edit, not a move
     const eventId = randomUUID();
+    // Moves of one change are a millisecond apart, so history and outbox keep their order.
+    const at = new Date(Date.parse(now) + history.length).toISOString();
     const names = statusNames(move.to);
     history.push({
       jobordno,
-      at: now,
+      at,
       fromStatus: current,
       toStatus: move.to,
       statusName: names.en,
@@ -223,7 +231,7 @@ export async function writeJobOrder(write: JobOrderWrite): Promise<JobOrderWrite
       user: write.user,
       ...(base.garage ? { garage: String(base.garage) } : {}),
       ...(move.notifyUsers?.length ? { notifyUsers: move.notifyUsers } : {}),
-      at: now,
+      at,
     });
     current = move.to;
   }
@@ -238,7 +246,7 @@ export async function writeJobOrder(write: JobOrderWrite): Promise<JobOrderWrite
     state,
     kind: (write.create?.kind ?? before?.kind ?? 'KPTC') as JobOrderCore['kind'],
     version: (before?.version ?? 0) + 1,
-    statusAt: history.length ? now : (before?.statusAt ?? now),
+    statusAt: history.at(-1)?.at ?? before?.statusAt ?? now,
   } as JobOrderCore;
 
   const items: TransactItem[] = [];

@@ -25,7 +25,12 @@ export async function publishOutbox(events: readonly JobOrderStatusChanged[]): P
     } catch (error) {
       // The change is committed and its event waits in the outbox: the relay retries it.
       console.error(
-        JSON.stringify({ level: 'warn', message: 'status event left in the outbox', eventId: event.eventId, error: String(error) }),
+        JSON.stringify({
+          level: 'warn',
+          message: 'status event left in the outbox',
+          eventId: event.eventId,
+          error: String(error),
+        }),
       );
     }
   }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { demoStatusPath, jobOrderItems, statusNames } from './engine.ts';
+
+describe('unit: demo status paths', () => {
+  it('walks an MOI job card from 1195 and a KPTC job order from 1201', () => {
+    expect(demoStatusPath('MOI', 1197)).toEqual([1195, 1196, 1197]);
+    expect(demoStatusPath('KPTC', 1202)).toEqual([1201, 1202]);
+  });
+
+  it('reaches garage stages through the gate pass in and delivery through the gate pass out', () => {
+    expect(demoStatusPath('KPTC', 1215)).toEqual([1201, 1202, 1203, 1204, 1205, 1207, 1208, 1215]);
+    expect(demoStatusPath('KPTC', 1227).slice(-4)).toEqual([1223, 1206, 1226, 1227]);
+  });
+});
+
+describe('unit: job order items', () => {
+  it('writes one history item per status an hour apart, and no lock for a closed job order', () => {
+    const header = {
+      jobordno: 'JO-1',
+      joborddat: '2026-11-01',
+      vehicleno: '12/34567',
+      vehmakid: 'CHE',
+      vehmaknam: 'Chevrolet',
+      compcode: 'C01',
+      companynm: 'MOI',
+      custname: 'MOI',
+      garage: 'G01',
+      garagnam: 'Main',
+      kind: 'KPTC' as const,
+      state: 'closed' as const,
+      version: 1,
+    };
+    const items = jobOrderItems('KPTC', header, [1201, 1202], {
+      user: 'reception',
+      startAt: '2026-11-01T07:00:00.000Z',
+    });
+    const history = items.filter((item) => String(item.sk).startsWith('HIST#'));
+    expect(history.map((item) => [item['fromStatus'], item['toStatus'], item['at']])).toEqual([
+      [null, 1201, '2026-11-01T07:00:00.000Z'],
+      [1201, 1202, '2026-11-01T08:00:00.000Z'],
+    ]);
+    expect(items[0]).toMatchObject({
+      statuscde: 1202,
+      statusAt: '2026-11-01T08:00:00.000Z',
+      gsi2pk: 'KPTC#VEH#12/34567',
+    });
+    expect(items.some((item) => item['entity'] === 'vehicleOpenJobOrder')).toBe(false);
+  });
+
+  it('names unknown codes by their number', () => {
+    expect(statusNames(1205)).toEqual({ en: 'Gate Pass In', ar: 'تصريح الدخول' });
+    expect(statusNames(9999)).toEqual({ en: '9999', ar: '9999' });
+  });
+});
