@@ -99,7 +99,9 @@ describe('unit: seed demo documents', () => {
     const items = demoDocumentItems('KPTC', demoDocuments('KPTC', today));
 
     // Assert
-    const delivered = items.find((item) => item['entity'] === 'jobOrderHeader' && item['statuscde'] === 1227)!;
+    const delivered = items.find(
+      (item) => item['entity'] === 'jobOrderHeader' && item['statuscde'] === 1227,
+    )!;
     expect(delivered['state']).toBe('closed');
     const locks = items.filter((item) => item['entity'] === 'vehicleOpenJobOrder');
     expect(locks.map((lock) => lock['jobordno'])).not.toContain(delivered['jobordno']);

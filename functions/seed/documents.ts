@@ -183,7 +183,16 @@ export function demoDocumentItems(project: string, documents: DemoDocuments): St
       const { statuscde: _status, ...rest } = header;
       return jobOrderItems(
         project,
-        { ...rest, ...assigned, kind, state, servicetype: 'main', custwait: 'N', jobtimin: `${header.joborddat}T07:30:00.000Z`, loginuserIn: 'reception' },
+        {
+          ...rest,
+          ...assigned,
+          kind,
+          state,
+          servicetype: 'main',
+          custwait: 'N',
+          jobtimin: `${header.joborddat}T07:30:00.000Z`,
+          loginuserIn: 'reception',
+        },
         path,
         { user: 'reception', startAt: `${header.joborddat}T07:30:00.000Z` },
       );

@@ -56,7 +56,9 @@ describe('stack: realtime', () => {
       template.hasResourceProperties('AWS::Events::Rule', {
         Name: `fleet-dev-${task.name}`,
         ScheduleExpression: `rate(${task.rateMinutes} minute${task.rateMinutes === 1 ? '' : 's'})`,
-        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId(`scheduled-${task.handler}`), 'Arn'] } })],
+        Targets: [
+          Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId(`scheduled-${task.handler}`), 'Arn'] } }),
+        ],
       });
     }
   });

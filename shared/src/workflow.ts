@@ -21,10 +21,10 @@ export const completedOrInvoiced = [1227, 1231, 1232, 1422, 1425, 1426] as const
 const firstGarageCodes = [1205, 1207, 1208] as const;
 /** Garage stages (issues after 5) up to the final QC and washing: a vehicle in the garage. */
 const garageWork = [
-  1209, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219, 1220, 1221, 1222, 1223, 1224, 1225,
-  1228, 1229, 1230, 1233, 1234, 1235, 1236, 1237, 1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246,
-  1247, 1248, 1249, 1250, 1251, 1252, 1253, 1256, 1401, 1402, 1403, 1404, 1405, 1406, 1407, 1408, 1409,
-  1410, 1411, 1420, 1421, 1422, 1423, 1424,
+  1209, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219, 1220, 1221, 1222, 1223, 1224, 1225, 1228,
+  1229, 1230, 1233, 1234, 1235, 1236, 1237, 1238, 1239, 1240, 1241, 1242, 1243, 1244, 1245, 1246, 1247, 1248,
+  1249, 1250, 1251, 1252, 1253, 1256, 1401, 1402, 1403, 1404, 1405, 1406, 1407, 1408, 1409, 1410, 1411, 1420,
+  1421, 1422, 1423, 1424,
 ] as const;
 /** Every status of a vehicle inside the garage (after gate pass in, before gate pass out). */
 export const garagePhase: readonly number[] = [...firstGarageCodes, ...garageWork];
@@ -66,7 +66,10 @@ export const workflowSteps = {
   /** Team leader assigned (gate pass in step 3). */
   assignTeamLeader: step(1208, [1205, 1207]),
   /** Gate pass out: the vehicle leaves the garage (the choice list's "job orders at QCPASSOUT"). */
-  gatePassOut: step(1206, garagePhase.filter((code) => code !== 1205 && code !== 1207)),
+  gatePassOut: step(
+    1206,
+    garagePhase.filter((code) => code !== 1205 && code !== 1207),
+  ),
   /** Parked at reception after the gate pass out. */
   parkingReception: step(1226, [1206]),
   /** Delivered to the customer (/vehicledeliverylist). */
