@@ -124,6 +124,17 @@ export type GatePassOutParsed = z.output<typeof gatePassOutRequest>;
 /** `?docnumbr=` of getGatepassById, deleteGatePassIn, deleteGatePassout. */
 export const gatePassByIdQuery = z.object({ docnumbr });
 
+/** `GET GatePass/getGatePassJobOrder?jobordno=` (not in the spec: the gate pass out form's read-only fields). */
+export const gatePassJobOrderQuery = z.object({ jobordno });
+
+/** What `getGatePassJobOrder` answers. */
+export interface GatePassJobOrderDetails extends GatePassJobOrderFields {
+  checkedinby: string;
+  checkindt: string;
+  remarksin: string;
+  statuscde: number;
+}
+
 /** `GET GatePass/getGatePassList` and `getGatePassOutList`: gate pass date range (YYYY-MM-DD). */
 export const gatePassListQuery = z
   .object({ fromdate: isoDay.optional(), todate: isoDay.optional() })
@@ -194,18 +205,17 @@ export type GatePassWritten = [string, { docnumbr: string; version: number; jobo
 // ---- Team leader assignment -----------------------------------------------------------------------
 
 /** `POST AssignLeader/insertAssignLeaderDetail`: job order, team leader user, remarks. */
-export const assignLeaderRequest = z
-  .object({
-    jobordno,
-    teamleader: z
-      .string({ error: gatePassMessages.leaderRequired })
-      .trim()
-      .min(1, gatePassMessages.leaderRequired)
-      .max(60),
-    remarks: text(500).optional().default(''),
-    /** The assignment's version read, to change an existing assignment. */
-    version: z.number().int().positive().optional(),
-  });
+export const assignLeaderRequest = z.object({
+  jobordno,
+  teamleader: z
+    .string({ error: gatePassMessages.leaderRequired })
+    .trim()
+    .min(1, gatePassMessages.leaderRequired)
+    .max(60),
+  remarks: text(500).optional().default(''),
+  /** The assignment's version read, to change an existing assignment. */
+  version: z.number().int().positive().optional(),
+});
 export type AssignLeaderRequest = z.input<typeof assignLeaderRequest>;
 export type AssignLeaderParsed = z.output<typeof assignLeaderRequest>;
 

@@ -154,6 +154,8 @@ export const screenCodes = {
   labourCharge: 'SGRM012',
   maintenanceInvoice: 'SGRT076',
   vehicleMaster: 'SGRM005',
+  gatePassIn: 'SGRG001',
+  gatePassOut: 'SGRG010',
 } as const;
 
 export const screenByCode: ReadonlyMap<string, Screen> = new Map(
