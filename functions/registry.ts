@@ -10,6 +10,7 @@ import { notificationsModule } from './notifications/routes.ts';
 import { lookupsModule } from './lookups/routes.ts';
 import { metaModule } from './meta/routes.ts';
 import { maintenanceInvoiceModule } from './maintenance-invoice/routes.ts';
+import { jobOrdersModule } from './job-orders/routes.ts';
 import { gatePassModule } from './gate-pass/routes.ts';
 import { assignTechnicianModule } from './assign-technician/routes.ts';
 import { filesModule } from './files/routes.ts';
@@ -25,6 +26,7 @@ export const modules: ModuleDefinition[] = [
   notificationsModule,
   lookupsModule,
   maintenanceInvoiceModule,
+  jobOrdersModule,
   gatePassModule,
   assignTechnicianModule,
   filesModule,

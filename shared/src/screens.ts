@@ -154,6 +154,10 @@ export const screenCodes = {
   labourCharge: 'SGRM012',
   maintenanceInvoice: 'SGRT076',
   vehicleMaster: 'SGRM005',
+  createJobOrder: 'SGRK003',
+  changeJobOrderStatus: 'SGRK006',
+  changeJobStatusByPlate: 'SGRK007',
+  vehicleHistory: 'SGRK008',
   gatePassIn: 'SGRG001',
   gatePassOut: 'SGRG010',
 } as const;
