@@ -54,10 +54,7 @@ export const technicianSteps = {
     to: statusCodes.assignTechnicianReception,
     prefix: 'AssignTechnician',
   },
-} as const satisfies Record<
-  TechnicianVariant,
-  { step: WorkflowStepName; to: number; prefix: string }
->;
+} as const satisfies Record<TechnicianVariant, { step: WorkflowStepName; to: number; prefix: string }>;
 
 /** The variant a job order's status allows (MOI first), or undefined when neither. */
 export function variantFor(statuscde: number): TechnicianVariant | undefined {

@@ -1,0 +1,279 @@
+/**
+ * The calls, each as read -> rules -> write. Every status change goes through the engine's
+ * `writeJobOrder`, with this module's document in the same transaction.
+ */
+import {
+  assignTechnicianMessages,
+  matchesListFilters,
+  technicianSteps,
+  type AssignTechnicianListQuery,
+  type AssignTechnicianParsed,
+  type QueueRow,
+  type TechnicianAssignment,
+  type TechnicianAssignmentView,
+  type TechnicianVariant,
+} from '@fleet/shared/assign-technician';
+import type { JobOrderRecord } from '@fleet/shared/job-orders';
+import { NotFoundError } from '#lib/errors';
+import type { Caller } from '#lib/registry';
+import { openJobOrderOf, readHistory, readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
+import { getEmployee, listProjectUsers } from '../lookups/data.ts';
+import {
+  assertStillAssigned,
+  assignmentHeaderFields,
+  clearedHeaderFields,
+  composeAssignment,
+  composeDelivery,
+  composeParking,
+  jobOrderRow,
+  requireTechnician,
+  statusBeforeAssignment,
+  technicianUserOf,
+} from './assignment.ts';
+import {
+  assignmentDelete,
+  assignmentPut,
+  deliveryPut,
+  getAssignment,
+  headersAndParking,
+  jobOrdersAtStatuses,
+  jobOrdersOfVehicle,
+  listAssignmentsByDate,
+  parkingPut,
+} from './data.ts';
+
+type Saved = { jobordno: string; statuscde: number; version: number };
+
+async function requireJobOrder(project: string, jobordno: string): Promise<JobOrderRecord> {
+  const header = await readJobOrderCore(project, jobordno);
+  if (!header) throw new NotFoundError(assignTechnicianMessages.jobOrderNotFound);
+  return header as JobOrderRecord;
+}
+
+/** `putAssignTechnician`: assigns (or reassigns) the technician and moves the job order to the variant's status. */
+export async function putAssignTechnician(
+  caller: Caller,
+  variant: TechnicianVariant,
+  body: AssignTechnicianParsed,
+  now: Date,
+): Promise<Saved & { technicianuser: string }> {
+  const { project } = caller;
+  const [header, employee, users, existing] = await Promise.all([
+    requireJobOrder(project, body.jobordno),
+    getEmployee(project, body.empcdetech),
+    listProjectUsers(project),
+    getAssignment(project, body.jobordno, variant),
+  ]);
+  const technician = requireTechnician(employee);
+  const technicianuser = technicianUserOf(technician.emplcode, users);
+  const assignment = composeAssignment({
+    variant,
+    header,
+    employee: technician,
+    technicianuser,
+    body,
+    user: caller.usercode,
+    now,
+    ...(existing ? { existing } : {}),
+  });
+  const { step, to } = technicianSteps[variant];
+  const result = await writeJobOrder({
+    project,
+    user: caller.usercode,
+    jobordno: body.jobordno,
+    step,
+    ...(body.version === undefined ? {} : { expectedVersion: body.version }),
+    moves: [
+      {
+        to,
+        ...(body.remarks ? { remarks: body.remarks } : {}),
+        ...(technicianuser ? { notifyUsers: [technicianuser] } : {}),
+      },
+    ],
+    set: assignmentHeaderFields(assignment),
+    items: [assignmentPut(project, assignment)],
+  });
+  return {
+    jobordno: body.jobordno,
+    statuscde: result.header.statuscde,
+    version: result.header.version,
+    technicianuser,
+  };
+}
+
+/** `getAssignTechnicianById`: the assignment with the job order's current status and version. */
+export async function readAssignment(
+  caller: Caller,
+  variant: TechnicianVariant,
+  jobordno: string,
+): Promise<TechnicianAssignmentView> {
+  const [header, assignment] = await Promise.all([
+    requireJobOrder(caller.project, jobordno),
+    getAssignment(caller.project, jobordno, variant),
+  ]);
+  if (!assignment) throw new NotFoundError(assignTechnicianMessages.notAssigned);
+  return { ...assignment, ...jobOrderRow(header), version: header.version };
+}
+
+/** `deleteAssignTechnician`: while still at the variant's status, back to where it came from. */
+export async function deleteAssignTechnician(
+  caller: Caller,
+  variant: TechnicianVariant,
+  jobordno: string,
+  remarks: string,
+): Promise<Saved> {
+  const { project } = caller;
+  const [header, assignment, history] = await Promise.all([
+    requireJobOrder(project, jobordno),
+    getAssignment(project, jobordno, variant),
+    readHistory(project, jobordno),
+  ]);
+  if (!assignment) throw new NotFoundError(assignTechnicianMessages.notAssigned);
+  assertStillAssigned(variant, header.statuscde);
+  const result = await writeJobOrder({
+    project,
+    user: caller.usercode,
+    jobordno,
+    from: [technicianSteps[variant].to],
+    expectedVersion: header.version,
+    moves: [
+      {
+        to: statusBeforeAssignment(variant, history),
+        action: 'delete',
+        remarks: remarks || assignTechnicianMessages.deleted,
+      },
+    ],
+    set: clearedHeaderFields,
+    items: [assignmentDelete(project, jobordno, variant)],
+  });
+  return { jobordno, statuscde: result.header.statuscde, version: result.header.version };
+}
+
+const byDateDesc = (a: { date: string; jobordno: string }, b: { date: string; jobordno: string }) =>
+  b.date.localeCompare(a.date) || b.jobordno.localeCompare(a.jobordno);
+
+/** `getAssignTechnicianList`: the variant's assignments by date, filtered, with current statuses. */
+export async function listAssignments(
+  caller: Caller,
+  variant: TechnicianVariant,
+  query: AssignTechnicianListQuery,
+): Promise<TechnicianAssignment[]> {
+  const stored = await listAssignmentsByDate(caller.project, query.fromdate, query.todate);
+  const rows = stored.filter(
+    (row) => row.variant === variant && matchesListFilters(row, row.asgndate, query),
+  );
+  const { headers } = await headersAndParking(
+    caller.project,
+    rows.map((row) => row.jobordno),
+  );
+  return rows
+    .map((row) => ({ ...row, statuscde: Number(headers.get(row.jobordno)?.statuscde ?? row.statuscde) }))
+    .map((row) => ({ row, date: row.asgndate, jobordno: row.jobordno }))
+    .sort(byDateDesc)
+    .map(({ row }) => row);
+}
+
+/**
+ * `AssignTechnician/searchByPlate`: the vehicle's job orders, newest first, each with its reception
+ * assignment when it has one.
+ */
+export async function searchByPlate(caller: Caller, plateNumber: string) {
+  const { project } = caller;
+  let headers = await jobOrdersOfVehicle(project, plateNumber);
+  if (headers.length === 0) {
+    const open = await openJobOrderOf(project, plateNumber);
+    const header = open ? await readJobOrderCore(project, open) : undefined;
+    headers = header ? [header as JobOrderRecord] : [];
+  }
+  return Promise.all(
+    headers.map(async (header) => {
+      const assignment = await getAssignment(project, header.jobordno, 'REC');
+      return {
+        ...jobOrderRow(header),
+        state: header.state,
+        version: header.version,
+        empcdetech: assignment?.empcdetech ?? header.empcdetech ?? '',
+        emplname: assignment?.emplname ?? header.emplname ?? '',
+        estjobtime: assignment?.estjobtime ?? header.estjobtime,
+      };
+    }),
+  );
+}
+
+/** A work queue: open job orders at `codes`, filtered, with the technician and the parking record. */
+export async function listQueue(
+  caller: Caller,
+  codes: readonly number[],
+  query: AssignTechnicianListQuery,
+): Promise<QueueRow[]> {
+  const atStatus = await jobOrdersAtStatuses(caller.project, codes);
+  const { headers, parking } = await headersAndParking(
+    caller.project,
+    atStatus.map((row) => String(row['jobordno'])),
+  );
+  const rows: QueueRow[] = [];
+  for (const indexRow of atStatus) {
+    const header = headers.get(String(indexRow['jobordno']));
+    if (!header) continue;
+    const parked = parking.get(header.jobordno);
+    const row: QueueRow = {
+      ...jobOrderRow(header),
+      ...(header.emplname ? { emplname: header.emplname } : {}),
+      ...(header.checkoutdt ? { checkoutdt: header.checkoutdt } : {}),
+      ...(parked ? { parkingloc: parked.parkingloc, parkingdt: parked.parkingdt } : {}),
+      version: header.version,
+    };
+    const filterable = { ...row, empcdetech: header.empcdetech ?? '', cretuser: header.cretuser ?? '' };
+    if (matchesListFilters(filterable, row.joborddat, query)) rows.push(row);
+  }
+  return rows
+    .map((row) => ({ row, date: row.joborddat, jobordno: row.jobordno }))
+    .sort(byDateDesc)
+    .map(({ row }) => row);
+}
+
+/** `putParkingReception`: parks a vehicle at reception after its gate pass out (1226). */
+export async function putParkingReception(
+  caller: Caller,
+  body: { jobordno: string; parkingloc: string; parkingdt?: string; remarks: string; version?: number },
+  now: Date,
+): Promise<Saved> {
+  const parking = composeParking(body, caller.usercode, now);
+  const result = await writeJobOrder({
+    project: caller.project,
+    user: caller.usercode,
+    jobordno: body.jobordno,
+    step: 'parkingReception',
+    ...(body.version === undefined ? {} : { expectedVersion: body.version }),
+    moves: [{ to: 1226, ...(body.remarks ? { remarks: body.remarks } : {}) }],
+    items: [parkingPut(caller.project, parking)],
+  });
+  return { jobordno: body.jobordno, statuscde: result.header.statuscde, version: result.header.version };
+}
+
+/** `putVehicleDelivery`: hands the vehicle over (1227) and closes the job order (the vehicle is free again). */
+export async function putVehicleDelivery(
+  caller: Caller,
+  body: {
+    jobordno: string;
+    receivedby: string;
+    receivedmobile: string;
+    deliverydt?: string;
+    remarks: string;
+    version?: number;
+  },
+  now: Date,
+): Promise<Saved> {
+  const delivery = composeDelivery(body, caller.usercode, now);
+  const result = await writeJobOrder({
+    project: caller.project,
+    user: caller.usercode,
+    jobordno: body.jobordno,
+    step: 'vehicleDelivery',
+    ...(body.version === undefined ? {} : { expectedVersion: body.version }),
+    moves: [{ to: 1227, ...(body.remarks ? { remarks: body.remarks } : {}) }],
+    state: 'closed',
+    items: [deliveryPut(caller.project, delivery)],
+  });
+  return { jobordno: body.jobordno, statuscde: result.header.statuscde, version: result.header.version };
+}
