@@ -4,6 +4,7 @@
  * 2. a paged list call (50 rows) through the local API Gateway, median and p99, and in the same run the
  *    bare DynamoDB Query behind it; the overhead ratio is the figure we track;
  * 3. the maintenance invoice list over N invoices (tests/bench/invoices.ts), in the same runtime;
+ *    then status change -> WebSocket notification latency (tests/bench/notifications.ts);
  * 4. the minified size of each Lambda bundle;
  * 5. the web figures of tests/bench/web.ts (sign-in page JS/CSS, largest lazy chunk, landing LCP).
  */
@@ -18,6 +19,7 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { buildLambdas } from '../../infra/build-lambdas.ts';
 import { startLocalRuntime } from '../../infra/local/runtime.ts';
 import { invoiceListBenchmark, printInvoiceFigures } from './invoices.ts';
+import { notificationLatencyBenchmark, printNotificationFigures } from './notifications.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const listRows = 50;
@@ -133,7 +135,8 @@ async function listLatency() {
     });
     // Same runtime: the handlers' AWS clients in this process are bound to its ports.
     const invoices = await invoiceListBenchmark(runtime, token!);
-    return { api, bare, invoices };
+    const notifications = await notificationLatencyBenchmark(runtime);
+    return { api, bare, invoices, notifications };
   } finally {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -150,7 +153,7 @@ console.log(
 const cold = await coldStart();
 console.log(`\nCold start, npm start --fresh -> first successful sign-in: ${(cold / 1000).toFixed(1)} s`);
 
-const { api, bare, invoices } = await listLatency();
+const { api, bare, invoices, notifications } = await listLatency();
 console.log(
   `\nPaged list, ${listRows} rows (GET /api/user/getUserlogList), ${iterations} calls after warm-up:`,
 );
@@ -159,6 +162,7 @@ console.log(`  bare DynamoDB Query behind it: median ${ms(bare.median)}, p99 ${m
 console.log(`  overhead ratio (median): ${(api.median / bare.median).toFixed(2)}x`);
 
 printInvoiceFigures(invoices);
+printNotificationFigures(notifications);
 
 const bundles = await buildLambdas();
 console.log('\nLambda bundles (minified):');

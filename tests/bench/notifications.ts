@@ -1,0 +1,146 @@
+/**
+ * Status change -> WebSocket benchmark (issue 5 item 9): an administrator changes a job order's
+ * status through `POST /api/ChangeJobStatus/updateStatusJobOrder` (alternating On Hold 1229 and
+ * Final QC by MOI 1223, both notifying the SUPERVISOR role), while the demo `supervisor` has a
+ * WebSocket open. For each change: the time from the call returning to the notification arriving
+ * (0 when it arrived before the response, counted apart), and from the call being sent. The chain
+ * measured is the real one: engine transaction -> publish after commit -> local EventBridge ->
+ * notifications subscriber -> table -> API Gateway management API -> socket.
+ * Run alone with `npx tsx tests/bench/notifications.ts` (env BENCH_CHANGES, default 200), or as part of
+ * `npm run bench`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import WebSocket from 'ws';
+import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
+
+const changes = Number(process.env.BENCH_CHANGES ?? 200);
+const statuses = [1229, 1223] as const;
+
+export interface NotificationFigures {
+  changes: number;
+  afterResponse: { median: number; p95: number; max: number };
+  afterRequest: { median: number; p95: number };
+  /** Notifications that arrived before the status call's response. */
+  beforeResponse: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+async function signIn(base: string, username: string) {
+  const response = await fetch(`${base}/api/Auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ project: 'MOI', username, password: 'Fleet@2026' }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${username} failed: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Runs the benchmark against a started runtime (demo data seeded). */
+export async function notificationLatencyBenchmark(runtime: LocalRuntime): Promise<NotificationFigures> {
+  const base = runtime.url;
+  const adminToken = await signIn(base, 'admin');
+  const supervisorToken = await signIn(base, 'supervisor');
+  const headers = {
+    authorization: `Bearer ${adminToken}`,
+    'x-project': 'MOI',
+    'content-type': 'application/json',
+  };
+
+  // An open demo job card in one of the supervisor's garages (G01 to G03).
+  const all = (await (await fetch(`${base}/api/getJobOrderAllmoi`, { headers })).json()) as {
+    jobordno: string;
+    state: string;
+    garage: string;
+  }[];
+  const jobordno = all.find(
+    (row) => row.state === 'open' && ['G01', 'G02', 'G03'].includes(row.garage),
+  )?.jobordno;
+  if (!jobordno) throw new Error('no open MOI job order in the demo data');
+
+  const url = new URL('/ws', base.replace(/^http/, 'ws'));
+  url.searchParams.set('token', supervisorToken);
+  url.searchParams.set('project', 'MOI');
+  const socket = new WebSocket(url);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  let waiting: { status: number; resolve: (at: number) => void } | undefined;
+  socket.on('message', (data) => {
+    const at = performance.now();
+    const message = JSON.parse(String(data)) as {
+      type?: string;
+      notification?: { jobOrderNo: string; statusCode: number };
+    };
+    const notification = message.notification;
+    if (message.type !== 'notification' || notification?.jobOrderNo !== jobordno) return;
+    if (waiting && notification.statusCode === waiting.status) {
+      waiting.resolve(at);
+      waiting = undefined;
+    }
+  });
+
+  const change = async (index: number) => {
+    const status = statuses[index % 2]!;
+    const arrived = new Promise<number>((resolve) => (waiting = { status, resolve }));
+    const sent = performance.now();
+    const response = await fetch(`${base}/api/ChangeJobStatus/updateStatusJobOrder`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ jobordno, statuscde: status, remarks: `bench ${index}` }),
+    });
+    if (!response.ok) throw new Error(`status change failed: ${response.status} ${await response.text()}`);
+    await response.arrayBuffer();
+    const returned = performance.now();
+    const at = await Promise.race([
+      arrived,
+      new Promise<number>((_, reject) =>
+        setTimeout(() => reject(new Error(`change ${index}: no notification in 10 s`)), 10_000),
+      ),
+    ]);
+    return { afterResponse: at - returned, afterRequest: at - sent };
+  };
+
+  for (let i = 0; i < 10; i++) await change(i); // warm-up
+  const samples: { afterResponse: number; afterRequest: number }[] = [];
+  for (let i = 0; i < changes; i++) samples.push(await change(i));
+  socket.close();
+
+  const after = samples.map((sample) => Math.max(0, sample.afterResponse)).sort((a, b) => a - b);
+  const total = samples.map((sample) => sample.afterRequest).sort((a, b) => a - b);
+  return {
+    changes,
+    afterResponse: { median: percentile(after, 50), p95: percentile(after, 95), max: after.at(-1)! },
+    afterRequest: { median: percentile(total, 50), p95: percentile(total, 95) },
+    beforeResponse: samples.filter((sample) => sample.afterResponse <= 0).length,
+  };
+}
+
+export function printNotificationFigures(figures: NotificationFigures): void {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log(
+    `\nStatus change -> WebSocket notification, ${figures.changes} changes (ChangeJobStatus/updateStatusJobOrder):`,
+  );
+  console.log(
+    `  from the call returning: median ${ms(figures.afterResponse.median)}, p95 ${ms(figures.afterResponse.p95)}, max ${ms(figures.afterResponse.max)}`,
+  );
+  console.log(
+    `  from the call being sent: median ${ms(figures.afterRequest.median)}, p95 ${ms(figures.afterRequest.p95)}`,
+  );
+  console.log(`  arrived before the call's response: ${figures.beforeResponse} of ${figures.changes}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-ws-'));
+  const runtime = await startLocalRuntime({ port: 0, dataDir, fresh: true, log: () => {} });
+  try {
+    printNotificationFigures(await notificationLatencyBenchmark(runtime));
+  } finally {
+    await runtime.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
