@@ -75,6 +75,24 @@ export const modulePages: ModulePage[] = [
     titleKey: 'invoice:formTitle',
     component: lazy(() => import('../modules/maintenance-invoice/form/MaintenanceInvoicePage.tsx')),
   },
+  // KPTC Reception: image upload (SGRK002; ?frmtypeimg=moi reads MOI uploads under the same route).
+  {
+    // List and form check the rights of their form type's screen themselves.
+    path: '/imageuploadlistrecmoi',
+    screen: 'SGRK002',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRK002',
+    component: lazy(() => import('../modules/image-upload/list/ImageUploadListPage.tsx')),
+  },
+  {
+    path: '/imageuploadrecmoi',
+    screen: 'SGRK002',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'imageUpload:form.titleAdd',
+    component: lazy(() => import('../modules/image-upload/form/ImageUploadPage.tsx')),
+  },
   // Master: change password (SGRM013).
   {
     path: '/changepassword',
