@@ -17,6 +17,7 @@ import { filesModule } from './files/routes.ts';
 import { imageUploadModule } from './image-upload/routes.ts';
 import { vehiclesModule } from './vehicles/routes.ts';
 import { dashboardModule } from './dashboard/routes.ts';
+import { jobCardsModule } from './job-cards/routes.ts';
 
 export const modules: ModuleDefinition[] = [
   metaModule,
@@ -33,4 +34,5 @@ export const modules: ModuleDefinition[] = [
   imageUploadModule,
   vehiclesModule,
   dashboardModule,
+  jobCardsModule,
 ];
