@@ -8,12 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allRights, messages, noRights } from '@fleet/shared';
 import type { Vehicle } from '@fleet/shared/lookups';
-import {
-  vehicleMessages,
-  type InsertVehicleBody,
-  type VehicleListPage,
-  type VehicleRow,
-} from '@fleet/shared/vehicles';
+import { vehicleMessages, type VehicleListPage, type VehicleRow } from '@fleet/shared/vehicles';
 import { deleteItem, putItem } from '@fleet/functions/lib/db';
 import { engineKeys, vehicleLockItem } from '@fleet/functions/joborders/engine';
 import { masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
@@ -40,7 +35,7 @@ let serial = Math.floor(Math.random() * 500_000);
 const newPlate = () => `${runCode}/${String(100_000 + (serial += 1))}`;
 const thisYear = new Date().getUTCFullYear();
 
-const body = (overrides: Partial<InsertVehicleBody> & Record<string, unknown> = {}) => ({
+const defaults = () => ({
   vehicleno: newPlate(),
   vehmakid: 'TOY',
   vehmodid: 'TOY01',
@@ -54,8 +49,11 @@ const body = (overrides: Partial<InsertVehicleBody> & Record<string, unknown> = 
   deptcode: 'D01',
   kilometer: 12000,
   status: 'active',
-  ...overrides,
 });
+
+/** A valid insert body; overrides may be invalid on purpose. */
+const body = (overrides: Record<string, unknown> = {}) =>
+  ({ ...defaults(), ...overrides }) as ReturnType<typeof defaults> & Record<string, unknown>;
 
 let full: ApiClient;
 let viewer: ApiClient;

@@ -93,6 +93,24 @@ export const modulePages: ModulePage[] = [
     titleKey: 'imageUpload:form.titleAdd',
     component: lazy(() => import('../modules/image-upload/form/ImageUploadPage.tsx')),
   },
+  // Master: vehicle master (SGRM005).
+  {
+    // The list checks the four rights (adds, edits, deletes, views) itself.
+    path: '/vehicleMasterlist',
+    screen: 'SGRM005',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRM005',
+    component: lazy(() => import('../modules/vehicles/list/VehicleListPage.tsx')),
+  },
+  {
+    path: '/vehicleMaster',
+    screen: 'SGRM005',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'vehicles:formTitle',
+    component: lazy(() => import('../modules/vehicles/form/VehicleFormPage.tsx')),
+  },
   // Master: change password (SGRM013).
   {
     path: '/changepassword',
