@@ -37,7 +37,7 @@ export interface UploadFieldProps {
 
 export function UploadField(props: UploadFieldProps) {
   const { t } = useTranslation();
-  const { upload, progress, phase, uploading, error } = useUpload();
+  const { upload, progress, uploading, error } = useUpload();
   const { onUploadingChange, onUploaded } = props;
 
   useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
@@ -70,12 +70,10 @@ export function UploadField(props: UploadFieldProps) {
             {props.purpose === 'image' ? t('upload:chooseImages') : t('upload:chooseFiles')}
           </FileInput>
         )}
-        {phase !== 'idle' && (uploading || phase === 'failed') && (
+        {uploading && (
           <ProgressBar
             value={progress}
             label={t('upload:progressLabel')}
-            status={phase === 'failed' ? 'error' : 'in-progress'}
-            resultText={phase === 'failed' ? (error ?? '') : undefined}
             ariaLabel={t('upload:progressLabel')}
           />
         )}
