@@ -75,6 +75,57 @@ export const modulePages: ModulePage[] = [
     titleKey: 'invoice:formTitle',
     component: lazy(() => import('../modules/maintenance-invoice/form/MaintenanceInvoicePage.tsx')),
   },
+  // Garage: gate pass in (SGRG001): list, the stepper (also at /qualitycontrol) and the form alone.
+  {
+    path: '/gatepassinlist',
+    screen: 'SGRG001',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRG001',
+    component: lazy(() => import('../modules/gate-pass/list/GatePassInListPage.tsx')),
+  },
+  {
+    path: '/gatepassin',
+    screen: 'SGRG001',
+    needs: 'adds',
+    inNavigation: false,
+    titleKey: 'gatePass:stepper.title',
+    component: lazy(() => import('../modules/gate-pass/stepper/GatePassInStepperPage.tsx')),
+  },
+  {
+    path: '/qualitycontrol',
+    screen: 'SGRG001',
+    needs: 'adds',
+    inNavigation: false,
+    titleKey: 'gatePass:stepper.title',
+    component: lazy(() => import('../modules/gate-pass/stepper/GatePassInStepperPage.tsx')),
+  },
+  {
+    path: '/gatepassin-direct',
+    screen: 'SGRG001',
+    needs: 'adds',
+    inNavigation: false,
+    titleKey: 'gatePass:in.title',
+    component: lazy(() => import('../modules/gate-pass/stepper/GatePassInDirectPage.tsx')),
+  },
+  // Garage: gate pass out (SGRG010).
+  {
+    path: '/gatepassoutlist',
+    screen: 'SGRG010',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRG010',
+    component: lazy(() => import('../modules/gate-pass/list/GatePassOutListPage.tsx')),
+  },
+  {
+    // The form checks the right of its mode (ADD adds, EDIT edits, VIEW views) itself.
+    path: '/gatepassout',
+    screen: 'SGRG010',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'gatePass:out.title',
+    component: lazy(() => import('../modules/gate-pass/out/GatePassOutPage.tsx')),
+  },
   // KPTC Reception: image upload (SGRK002; ?frmtypeimg=moi reads MOI uploads under the same route).
   {
     // List and form check the rights of their form type's screen themselves.

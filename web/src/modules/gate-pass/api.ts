@@ -1,0 +1,57 @@
+/**
+ * Gate pass and team leader calls (spec 000 section 7 "Gate pass", spec 001 "Team leader
+ * assignment"; screens SGRG001 and SGRG010), typed by the shared gate pass schema.
+ */
+import type {
+  AssignLeaderRequest,
+  GatePassIn,
+  GatePassInRequest,
+  GatePassJobOrderDetails,
+  GatePassListQuery,
+  GatePassOut,
+  GatePassOutRequest,
+  GatePassWritten,
+  TeamLeaderAssignment,
+  TeamLeaderChoice,
+} from '@fleet/shared/gate-pass';
+import { api } from '../../api/client.ts';
+
+/** A job order of a step's choice list (`GET /api/getJobOrder?tostatus=`). */
+export interface JobOrderChoice {
+  jobordno: string;
+  joborddat: string;
+  vehicleno: string;
+  vehmaknam: string;
+  garage: string;
+  garagnam: string;
+  statuscde: number;
+  kind: string;
+}
+
+export type GatePassDeleted = [string, { docnumbr: string; jobordno: string }];
+
+export const gatePassApi = {
+  listIn: (query: GatePassListQuery, signal?: AbortSignal) =>
+    api.get<GatePassIn[]>('GatePass/getGatePassList', { ...query }, { signal }),
+  listOut: (query: GatePassListQuery, signal?: AbortSignal) =>
+    api.get<GatePassOut[]>('GatePass/getGatePassOutList', { ...query }, { signal }),
+  get: <T extends GatePassIn | GatePassOut>(docnumbr: string, signal?: AbortSignal) =>
+    api.get<T>('GatePass/getGatepassById', { docnumbr }, { signal }),
+  jobOrder: (jobordno: string, signal?: AbortSignal) =>
+    api.get<GatePassJobOrderDetails>('GatePass/getGatePassJobOrder', { jobordno }, { signal }),
+  saveIn: (body: GatePassInRequest) => api.post<GatePassWritten>('GatePass/SetGatePassIn', body),
+  saveOut: (body: GatePassOutRequest) => api.post<GatePassWritten>('GatePass/SetGatePassOut', body),
+  removeIn: (docnumbr: string) =>
+    api.post<GatePassDeleted>('GatePass/deleteGatePassIn', undefined, { docnumbr }),
+  removeOut: (docnumbr: string) =>
+    api.post<GatePassDeleted>('GatePass/deleteGatePassout', undefined, { docnumbr }),
+  /** Job orders whose status allows the step that moves them to `tostatus`. */
+  choices: (tostatus: number, signal?: AbortSignal) =>
+    api.get<JobOrderChoice[]>('getJobOrder', { tostatus }, { signal }),
+  assignLeader: (body: AssignLeaderRequest) =>
+    api.post<GatePassWritten>('AssignLeader/insertAssignLeaderDetail', body),
+  leaderOf: (jobordno: string, signal?: AbortSignal) =>
+    api.get<TeamLeaderAssignment>('AssignLeader/getAssignLeaderByJOId', { docnumbr: jobordno }, { signal }),
+  teamLeaders: (signal?: AbortSignal) =>
+    api.get<TeamLeaderChoice[]>('AssignLeader/getTeamLeaderList', undefined, { signal }),
+};

@@ -1,0 +1,83 @@
+/**
+ * What both gate pass lists share: the filters (gate pass date range, default last 7 days to today,
+ * spec 000 section 9; job order and plate matched in the page), the columns (gate pass date
+ * DD/MM/YYYY) and where New, edit and view go.
+ */
+import type { TFunction } from 'i18next';
+import type { FormRights } from '@fleet/shared';
+import type { GatePass, GatePassListQuery } from '@fleet/shared/gate-pass';
+import { formatDate } from '../../../i18n/format.ts';
+import { parseIsoDay } from '../../../kit/filters/dates.ts';
+import { filterQuery, type FilterValues } from '../../../kit/filters/model.ts';
+import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
+import { documentFormUrl, type FormStatus } from '../../../kit/form/mode.ts';
+import { formatGateDateTime } from '../dateTime.ts';
+import { stepperQuery } from '../stepper/stepper.ts';
+
+export const gatePassInListPath = '/gatepassinlist';
+export const gatePassOutListPath = '/gatepassoutlist';
+export const gatePassInPath = '/gatepassin';
+export const gatePassOutPath = '/gatepassout';
+
+export const gatePassFilterIds = {
+  date: 'gatepassdt',
+  jobordno: 'jobordno',
+  vehicleno: 'vehicleno',
+} as const;
+
+/** The date range as the list call's query. */
+export function gatePassListQuery(values: FilterValues): GatePassListQuery {
+  const { fromdate, todate } = filterQuery({
+    [gatePassFilterIds.date]: values[gatePassFilterIds.date] ?? '',
+  });
+  return { ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}) };
+}
+
+/** Job order and plate filters (contains, any case), applied to the rows read. */
+export function matchesGatePassFilters(
+  row: Pick<GatePass, 'jobordno' | 'vehicleno'>,
+  values: FilterValues,
+): boolean {
+  const contains = (text: string, wanted: unknown) =>
+    typeof wanted !== 'string' || !wanted.trim() || text.toLowerCase().includes(wanted.trim().toLowerCase());
+  return (
+    contains(row.jobordno, values[gatePassFilterIds.jobordno]) &&
+    contains(row.vehicleno, values[gatePassFilterIds.vehicleno])
+  );
+}
+
+/** Spec 000 section 6: a list opens when one of adds, edits, deletes, views is Y. */
+export const gatePassListOpens = (rights: FormRights) =>
+  (['adds', 'edits', 'deletes', 'views'] as const).some((action) => rights[action] === 'Y');
+
+/** Gate pass date DD/MM/YYYY (spec 000 section 9). */
+export const gatePassDay = (day: string | undefined) => formatDate(parseIsoDay(day?.slice(0, 10)) ?? day);
+
+/** Columns both lists start with. */
+export function gatePassColumns<T extends GatePass>(t: TFunction): DocumentColumn<T>[] {
+  return [
+    { id: 'docnumbr', header: t('gatePass:list.docnumbr'), value: (row) => row.docnumbr, minWidth: 150 },
+    {
+      id: 'gatepassdt',
+      header: t('gatePass:list.gatepassdt'),
+      value: (row) => gatePassDay(row.gatepassdt),
+      minWidth: 120,
+    },
+    { id: 'jobordno', header: t('gatePass:fields.jobordno'), value: (row) => row.jobordno, minWidth: 150 },
+    { id: 'vehicleno', header: t('gatePass:fields.vehicleno'), value: (row) => row.vehicleno, minWidth: 110 },
+    { id: 'garagnam', header: t('gatePass:fields.garage'), value: (row) => row.garagnam },
+    {
+      id: 'checkindt',
+      header: t('gatePass:fields.checkindt'),
+      value: (row) => formatGateDateTime(row.checkindt),
+      minWidth: 150,
+    },
+  ];
+}
+
+/** The stepper's first step (New on the gate pass in list). */
+export const gatePassInNewUrl = () => `${gatePassInPath}?${stepperQuery({ step: 1 })}`;
+
+/** The gate pass out form in a mode: `gatepassout?mod=false&status=EDIT&docnumbr=GPO-...`. */
+export const gatePassOutUrl = (status: FormStatus, docnumbr?: string) =>
+  documentFormUrl(gatePassOutPath, status, docnumbr);

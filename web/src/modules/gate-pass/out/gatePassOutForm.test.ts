@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatGateDateTime, parseGateDateTime } from '../dateTime.ts';
+import { emptyGatePassOut, gatePassOutErrors, toGatePassOutRequest } from './gatePassOutForm.ts';
+
+describe('unit: gate pass out form', () => {
+  it('defaults the check-out date-time to now as DD/MM/YYYY HH:mm', () => {
+    const now = new Date(2026, 2, 4, 9, 5);
+
+    expect(emptyGatePassOut(now).checkoutdt).toBe('04/03/2026 09:05');
+  });
+
+  it('parses only real dates and times', () => {
+    expect(parseGateDateTime('04/03/2026 09:05')?.getTime()).toBe(new Date(2026, 2, 4, 9, 5).getTime());
+    expect(parseGateDateTime('31/02/2026 09:05')).toBeUndefined();
+    expect(parseGateDateTime('04/03/2026 24:00')).toBeUndefined();
+    expect(parseGateDateTime('2026-03-04 09:05')).toBeUndefined();
+    expect(formatGateDateTime('not a date')).toBe('');
+  });
+
+  it('marks the job order, the check-out date-time and the remarks out', () => {
+    expect(gatePassOutErrors({ ...emptyGatePassOut(), checkoutdt: '' })).toEqual({
+      jobordno: 'errors:gatePassJobOrderRequired',
+      checkoutdt: 'errors:gatePassCheckoutRequired',
+      remarksout: 'errors:gatePassRemarksOutRequired',
+    });
+    expect(
+      gatePassOutErrors({ ...emptyGatePassOut(), jobordno: 'JO', remarksout: 'x', checkoutdt: '4/3/26' }),
+    ).toEqual({
+      checkoutdt: 'gatePass:fields.dateTimeFormat',
+    });
+  });
+
+  it('sends ISO on the wire, and the number and version of an existing gate pass', () => {
+    const values = { jobordno: 'JO', checkoutdt: '04/03/2026 09:05', remarksout: ' ok ', docnumbr: '' };
+
+    expect(toGatePassOutRequest(values)).toEqual({
+      jobordno: 'JO',
+      checkoutdt: new Date(2026, 2, 4, 9, 5).toISOString(),
+      remarksout: 'ok',
+    });
+    expect(toGatePassOutRequest({ ...values, docnumbr: 'GPO-2026-00001', version: 2 })).toMatchObject({
+      docnumbr: 'GPO-2026-00001',
+      version: 2,
+    });
+  });
+});
