@@ -75,6 +75,56 @@ export const modulePages: ModulePage[] = [
     titleKey: 'invoice:formTitle',
     component: lazy(() => import('../modules/maintenance-invoice/form/MaintenanceInvoicePage.tsx')),
   },
+  // KPTC Reception: QC technician assignment (SGRK001, MOI and reception variants), parking at reception
+  // (SGRK005); MOI Reception: vehicle delivery (SGRJ003). Forms check the right of their mode themselves.
+  {
+    path: '/technicianDetailslistmoi',
+    screen: 'SGRK001',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRK001',
+    component: lazy(() => import('../modules/assign-technician/technician/TechnicianListPage.tsx')),
+  },
+  {
+    path: '/technicianDetailsmoi',
+    screen: 'SGRK001',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'assignTechnician:technicianForm.title',
+    component: lazy(() => import('../modules/assign-technician/technician/TechnicianFormPage.tsx')),
+  },
+  {
+    path: '/parkingreceptionlist',
+    screen: 'SGRK005',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRK005',
+    component: lazy(() => import('../modules/assign-technician/parking/ParkingListPage.tsx')),
+  },
+  {
+    path: '/parkingreception',
+    screen: 'SGRK005',
+    needs: 'adds',
+    inNavigation: false,
+    titleKey: 'assignTechnician:parkingForm.title',
+    component: lazy(() => import('../modules/assign-technician/parking/ParkingFormPage.tsx')),
+  },
+  {
+    path: '/vehicledeliverylist',
+    screen: 'SGRJ003',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRJ003',
+    component: lazy(() => import('../modules/assign-technician/delivery/DeliveryListPage.tsx')),
+  },
+  {
+    path: '/vehicledelivery',
+    screen: 'SGRJ003',
+    needs: 'adds',
+    inNavigation: false,
+    titleKey: 'assignTechnician:deliveryForm.title',
+    component: lazy(() => import('../modules/assign-technician/delivery/DeliveryFormPage.tsx')),
+  },
   // Garage: gate pass in (SGRG001): list, the stepper (also at /qualitycontrol) and the form alone.
   {
     path: '/gatepassinlist',

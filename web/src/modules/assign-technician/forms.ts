@@ -1,0 +1,186 @@
+/**
+ * Values and rules of the three forms, pure (tested beside this file). Technician assignment (spec
+ * 000 help text): pick Job Order No., enter estimated job time, pick technician, optionally upload
+ * images; fields marked * are required (section 5). Parking at reception: location and date-time.
+ * Vehicle delivery: received by, mobile (exactly 8 digits), date-time (default now).
+ */
+import {
+  technicianSteps,
+  type AssignTechnicianBody,
+  type ParkingReceptionBody,
+  type TechnicianAssignmentView,
+  type TechnicianVariant,
+  type VehicleDeliveryBody,
+} from '@fleet/shared/assign-technician';
+import type { FieldErrors } from '../../kit/form/formState.ts';
+import type { FileRef } from '../../kit/upload/index.ts';
+import { dateTimeIso, formatDateTime } from './dateTime.ts';
+import type { JobOrderChoice } from './api.ts';
+
+// ---- Technician assignment ------------------------------------------------------------------------
+
+export interface TechnicianValues {
+  jobordno: string;
+  empcdetech: string;
+  /** Hours, as typed. */
+  estjobtime: string;
+  /** `DD/MM/YYYY HH:mm`. */
+  jobtimin: string;
+  remarks: string;
+  images: FileRef[];
+  /** The variant of a loaded assignment (EDIT, VIEW); in ADD it follows the chosen job order. */
+  variant?: TechnicianVariant;
+  version?: number;
+}
+
+export const emptyTechnician = (now: Date = new Date()): TechnicianValues => ({
+  jobordno: '',
+  empcdetech: '',
+  estjobtime: '',
+  jobtimin: formatDateTime(now),
+  remarks: '',
+  images: [],
+});
+
+export const fromAssignment = (assignment: TechnicianAssignmentView): TechnicianValues => ({
+  jobordno: assignment.jobordno,
+  empcdetech: assignment.empcdetech,
+  estjobtime: String(assignment.estjobtime),
+  jobtimin: formatDateTime(assignment.jobtimin),
+  remarks: assignment.remarks,
+  images: (assignment.images ?? []).map((fileId) => ({ fileId, fileName: fileId, contentType: 'image/*' })),
+  variant: assignment.variant,
+  version: assignment.version,
+});
+
+/** A choice of the technician form: a job order with the variant its status allows. */
+export interface TechnicianChoice extends JobOrderChoice {
+  variant: TechnicianVariant;
+}
+
+/** MOI job cards eligible for 1197 and job orders eligible for 1202, in one list (MOI first). */
+export function technicianChoices(
+  moi: readonly JobOrderChoice[],
+  reception: readonly JobOrderChoice[],
+): TechnicianChoice[] {
+  const seen = new Set<string>();
+  const all: TechnicianChoice[] = [];
+  for (const [variant, rows] of [
+    ['MOI', moi],
+    ['REC', reception],
+  ] as const) {
+    for (const row of rows) {
+      if (seen.has(row.jobordno)) continue;
+      seen.add(row.jobordno);
+      all.push({ ...row, variant });
+    }
+  }
+  return all;
+}
+
+/** The variant a save calls: the loaded one, else the chosen job order's. */
+export function variantOf(
+  values: TechnicianValues,
+  choices: readonly TechnicianChoice[],
+): TechnicianVariant | undefined {
+  return values.variant ?? choices.find((choice) => choice.jobordno === values.jobordno)?.variant;
+}
+
+/** The status a variant moves the job order to. */
+export const targetStatus = (variant: TechnicianVariant) => technicianSteps[variant].to;
+
+const hours = (text: string) => {
+  const value = Number(text.trim().replace(',', '.'));
+  return text.trim() && Number.isFinite(value) && value > 0 && value <= 999 ? value : undefined;
+};
+
+export function technicianErrors(values: TechnicianValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.jobordno.trim()) errors['jobordno'] = 'errors:assignTechnicianJobOrderRequired';
+  if (!values.empcdetech.trim()) errors['empcdetech'] = 'errors:assignTechnicianTechnicianRequired';
+  if (hours(values.estjobtime) === undefined)
+    errors['estjobtime'] = 'errors:assignTechnicianEstJobTimeRequired';
+  if (values.jobtimin.trim() && !dateTimeIso(values.jobtimin))
+    errors['jobtimin'] = 'assignTechnician:fields.dateTimeFormat';
+  return errors;
+}
+
+export function toTechnicianRequest(values: TechnicianValues): AssignTechnicianBody {
+  const jobtimin = dateTimeIso(values.jobtimin);
+  return {
+    jobordno: values.jobordno,
+    empcdetech: values.empcdetech,
+    estjobtime: hours(values.estjobtime) ?? 0,
+    ...(jobtimin ? { jobtimin } : {}),
+    remarks: values.remarks.trim(),
+    images: values.images.map((image) => image.fileId),
+    ...(values.version !== undefined ? { version: values.version } : {}),
+  };
+}
+
+// ---- Parking at reception -------------------------------------------------------------------------
+
+export interface ParkingValues {
+  jobordno: string;
+  parkingloc: string;
+  parkingdt: string;
+  remarks: string;
+}
+
+export const emptyParking = (now: Date = new Date()): ParkingValues => ({
+  jobordno: '',
+  parkingloc: '',
+  parkingdt: formatDateTime(now),
+  remarks: '',
+});
+
+export function parkingErrors(values: ParkingValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.jobordno.trim()) errors['jobordno'] = 'errors:assignTechnicianJobOrderRequired';
+  if (!values.parkingloc.trim()) errors['parkingloc'] = 'errors:parkingReceptionLocationRequired';
+  if (!dateTimeIso(values.parkingdt)) errors['parkingdt'] = 'assignTechnician:fields.dateTimeFormat';
+  return errors;
+}
+
+export const toParkingRequest = (values: ParkingValues): ParkingReceptionBody => ({
+  jobordno: values.jobordno,
+  parkingloc: values.parkingloc.trim(),
+  ...(dateTimeIso(values.parkingdt) ? { parkingdt: dateTimeIso(values.parkingdt) } : {}),
+  remarks: values.remarks.trim(),
+});
+
+// ---- Vehicle delivery -----------------------------------------------------------------------------
+
+export interface DeliveryValues {
+  jobordno: string;
+  receivedby: string;
+  receivedmobile: string;
+  deliverydt: string;
+  remarks: string;
+}
+
+export const emptyDelivery = (now: Date = new Date()): DeliveryValues => ({
+  jobordno: '',
+  receivedby: '',
+  receivedmobile: '',
+  deliverydt: formatDateTime(now),
+  remarks: '',
+});
+
+export function deliveryErrors(values: DeliveryValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.jobordno.trim()) errors['jobordno'] = 'errors:assignTechnicianJobOrderRequired';
+  if (!values.receivedby.trim()) errors['receivedby'] = 'errors:vehicleDeliveryReceivedByRequired';
+  if (!/^\d{8}$/.test(values.receivedmobile.trim()))
+    errors['receivedmobile'] = 'errors:vehicleDeliveryMobileInvalid';
+  if (!dateTimeIso(values.deliverydt)) errors['deliverydt'] = 'assignTechnician:fields.dateTimeFormat';
+  return errors;
+}
+
+export const toDeliveryRequest = (values: DeliveryValues): VehicleDeliveryBody => ({
+  jobordno: values.jobordno,
+  receivedby: values.receivedby.trim(),
+  receivedmobile: values.receivedmobile.trim(),
+  ...(dateTimeIso(values.deliverydt) ? { deliverydt: dateTimeIso(values.deliverydt) } : {}),
+  remarks: values.remarks.trim(),
+});
