@@ -22,6 +22,47 @@ export interface ModulePage {
 
 /** Filled by the modules as they are built; keep list and form routes of a module together. */
 export const modulePages: ModulePage[] = [
+  // KPTC reception: job orders (SGRK003), status changes (SGRK006, SGRK007), vehicle history (SGRK008).
+  {
+    path: '/receptionInspectionList',
+    screen: 'SGRK003',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRK003',
+    component: lazy(() => import('../modules/job-orders/list/ReceptionInspectionListPage.tsx')),
+  },
+  {
+    path: '/receptionInspection',
+    screen: 'SGRK003',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'jobOrders:form.title',
+    component: lazy(() => import('../modules/job-orders/form/ReceptionInspectionPage.tsx')),
+  },
+  {
+    path: '/changejoborderstatusnew',
+    screen: 'SGRK006',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRK006',
+    component: lazy(() => import('../modules/job-orders/status/ChangeJobOrderStatusPage.tsx')),
+  },
+  {
+    path: '/changejobstatusbyplate',
+    screen: 'SGRK007',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRK007',
+    component: lazy(() => import('../modules/job-orders/status/ChangeJobStatusByPlatePage.tsx')),
+  },
+  {
+    path: '/vehicleHistoryPage',
+    screen: 'SGRK008',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRK008',
+    component: lazy(() => import('../modules/job-orders/history/VehicleHistoryPage.tsx')),
+  },
   // Master: user master (SGRM011).
   {
     path: '/userMasterlist',

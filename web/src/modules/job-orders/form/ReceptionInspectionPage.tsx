@@ -1,0 +1,383 @@
+/**
+ * Create Job Order (KJO) form (`/receptionInspection?mod=false&status=ADD|EDIT|VIEW`, screen SGRK003;
+ * spec 000 section 2 "KPTC Reception"): pick an MOI job card eligible for Job Order Created
+ * (`getJobOrdermoi?tostatus=1201`) or a vehicle plate and garage for a direct KPTC job order; the
+ * header fields; then the reception inspection (remarks and findings), saved after the job order and
+ * moving it to Reception Inspection. EDIT saves the header at the version read (409 keeps the input).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import RadioGroup from '@cloudscape-design/components/radio-group';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { screenCodes } from '@fleet/shared';
+import type { CheckListHeader, InspectionFinding } from '@fleet/shared/kptc-job-orders';
+import { stepAllowed } from '@fleet/shared/workflow';
+import { ApiError } from '../../../api/errors.ts';
+import { api } from '../../../api/client.ts';
+import { useSession } from '../../../auth/session.ts';
+import { formatDate, formatTime } from '../../../i18n/format.ts';
+import {
+  CheckboxField,
+  DateField,
+  DocumentForm,
+  ReadOnlyField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  errorText,
+  isoDay,
+  useDocumentFormPage,
+  useLookupOptions,
+  type FieldOption,
+} from '../../../kit/index.ts';
+import { jobOrderApi } from '../api.ts';
+import { receptionListPath } from '../list/navigation.ts';
+import { useGarages, useJobCards, useVehicles } from '../lookups.ts';
+import { statusName } from '../status/statusChoices.ts';
+import {
+  addFinding,
+  emptyJobOrderForm,
+  fromJobOrder,
+  hasInspection,
+  jobOrderFieldErrors,
+  removeFinding,
+  toCreateRequest,
+  toInspectionRequest,
+  toUpdateRequest,
+  withServiceType,
+  type JobOrderSource,
+} from './jobOrderForm.ts';
+
+const results = ['ok', 'repair', 'replace'] as const;
+const serviceTypes = ['main', 'quick', 'sticker'] as const;
+
+const checkHeaderOption = (header: CheckListHeader, arabic: boolean): FieldOption => ({
+  value: header.checkheader,
+  label: (arabic && header.checkheadernamar) || header.checkheadernam,
+});
+const fetchCheckHeaders = (signal: AbortSignal) =>
+  api.get<CheckListHeader[]>('JobOrder/getCheckListHeader', undefined, { signal });
+
+const emptyFinding = (): InspectionFinding => ({ checkheader: '', checkid: '', finding: '', result: 'ok' });
+
+export function ReceptionInspectionPage() {
+  const { t, i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
+  const session = useSession();
+  const jobCards = useJobCards();
+  const vehicles = useVehicles();
+  const garages = useGarages();
+  const checkHeaders = useLookupOptions('checkListHeaders', fetchCheckHeaders, checkHeaderOption);
+  const { mode, form, openedAt, bindings } = useDocumentFormPage({
+    screen: screenCodes.createJobOrder,
+    listPath: receptionListPath,
+    empty: emptyJobOrderForm,
+    validate: (values, current) => jobOrderFieldErrors(values, current.status === 'ADD', isoDay(new Date())),
+    read: { key: 'kptcJobOrder', fetch: jobOrderApi.get, toValues: fromJobOrder },
+  });
+  const [finding, setFinding] = useState<InspectionFinding>(emptyFinding);
+  const [conflict, setConflict] = useState<unknown>(undefined);
+  const { values } = form;
+  const adding = mode.status === 'ADD';
+  const readOnly = mode.readOnly;
+  const inspectionOpen =
+    !readOnly &&
+    (adding || (values.statuscde !== undefined && stepAllowed('inspectionReception', values.statuscde)));
+
+  const save = async () => {
+    setConflict(undefined);
+    const answer = adding
+      ? await jobOrderApi.create(toCreateRequest(values))
+      : await jobOrderApi.update(toUpdateRequest(values));
+    if (inspectionOpen && hasInspection(values))
+      return jobOrderApi.setInspection(toInspectionRequest(values, answer[1].jobordno));
+    return answer;
+  };
+
+  const selectedCard = jobCards.items.find((card) => card.jobordno === values.jobordno);
+  const selectedVehicle = vehicles.items.find((vehicle) => vehicle.vehicleno === values.vehicleno);
+  const resultOptions = results.map((result) => ({ value: result, label: t(`jobOrders:results.${result}`) }));
+  const findingResult = resultOptions.find((option) => option.value === finding.result) ?? null;
+
+  return (
+    <DocumentForm
+      {...bindings}
+      mode={mode}
+      title={t('jobOrders:form.title')}
+      dirty={form.dirty}
+      canSave={() => form.touchAll()}
+      onSave={save}
+      onSaveError={(failure) => {
+        if (failure instanceof ApiError && failure.status === 409) setConflict(failure);
+      }}
+      header={
+        <ColumnLayout columns={4} minColumnWidth={150}>
+          <ReadOnlyField label={t('jobOrders:form.date')} value={formatDate(openedAt)} testId="header-date" />
+          <ReadOnlyField label={t('jobOrders:form.time')} value={formatTime(openedAt)} testId="header-time" />
+          <ReadOnlyField label={t('jobOrders:form.user')} value={session?.username} testId="header-user" />
+          <ReadOnlyField
+            label={t('jobOrders:fields.jobordno')}
+            value={adding ? t('jobOrders:form.newNumber') : values.jobordno}
+            testId="header-jobordno"
+          />
+          {!adding && (
+            <ReadOnlyField
+              label={t('jobOrders:fields.status')}
+              value={statusName(values.statuscde, arabic)}
+              testId="header-status"
+            />
+          )}
+        </ColumnLayout>
+      }
+    >
+      <SpaceBetween size="l">
+        {conflict !== undefined && (
+          <Alert
+            type="warning"
+            dismissible
+            onDismiss={() => setConflict(undefined)}
+            data-testid="job-order-conflict"
+          >
+            {errorText(t, conflict)}
+          </Alert>
+        )}
+        <Container header={<Header variant="h2">{t('jobOrders:form.jobOrder')}</Header>}>
+          <SpaceBetween size="l">
+            {adding && (
+              <FormField label={t('jobOrders:form.source')}>
+                <RadioGroup
+                  value={values.source}
+                  onChange={({ detail }) => form.set('source', detail.value as JobOrderSource)}
+                  items={[
+                    { value: 'jobCard', label: t('jobOrders:form.fromJobCard') },
+                    { value: 'vehicle', label: t('jobOrders:form.direct') },
+                  ]}
+                />
+              </FormField>
+            )}
+            <ColumnLayout columns={3} minColumnWidth={200}>
+              {adding && values.source === 'jobCard' ? (
+                <SelectField
+                  form={form}
+                  name="jobordno"
+                  label={t('jobOrders:form.jobCard')}
+                  options={jobCards.options}
+                  loading={jobCards.loading}
+                  required
+                  testId="field-jobcard"
+                />
+              ) : adding ? (
+                <SelectField
+                  form={form}
+                  name="vehicleno"
+                  label={t('jobOrders:fields.vehicleno')}
+                  options={vehicles.options}
+                  loading={vehicles.loading}
+                  required
+                  testId="field-vehicle"
+                />
+              ) : (
+                <ReadOnlyField label={t('jobOrders:fields.vehicleno')} value={values.vehicleno} />
+              )}
+              {adding && (
+                <ReadOnlyField
+                  label={t('jobOrders:fields.vehmaknam')}
+                  value={values.source === 'jobCard' ? selectedCard?.vehmaknam : selectedVehicle?.vehmaknam}
+                />
+              )}
+              <SelectField
+                form={form}
+                name="garage"
+                label={t('jobOrders:fields.garagnam')}
+                options={garages.options}
+                loading={garages.loading}
+                required={adding && values.source === 'vehicle'}
+                readOnly={readOnly}
+                testId="field-garage"
+              />
+              <TextField
+                form={form}
+                name="moijobord"
+                label={t('jobOrders:fields.moijobord')}
+                readOnly={readOnly}
+              />
+              <FormField label={t('jobOrders:fields.servicetype')}>
+                <Select
+                  disabled={readOnly}
+                  selectedOption={
+                    values.servicetype
+                      ? {
+                          value: values.servicetype,
+                          label: t(`jobOrders:serviceTypes.${values.servicetype}`),
+                        }
+                      : null
+                  }
+                  placeholder={t('jobOrders:form.choose')}
+                  options={serviceTypes.map((type) => ({
+                    value: type,
+                    label: t(`jobOrders:serviceTypes.${type}`),
+                  }))}
+                  onChange={({ detail }) => {
+                    const next = withServiceType(values, detail.selectedOption.value ?? '');
+                    form.set('servicetype', next.servicetype);
+                    form.set('custwait', next.custwait);
+                  }}
+                />
+              </FormField>
+              <TextField
+                form={form}
+                name="mobileno"
+                label={t('jobOrders:fields.mobileno')}
+                readOnly={readOnly}
+              />
+              <DateField
+                form={form}
+                name="prevservicedate"
+                label={t('jobOrders:fields.prevservicedate')}
+                readOnly={readOnly}
+              />
+              <TextField
+                form={form}
+                name="kilometer"
+                label={t('jobOrders:fields.kilometer')}
+                readOnly={readOnly}
+              />
+              <CheckboxField
+                form={form}
+                name="custwait"
+                label={t('jobOrders:fields.custwait')}
+                readOnly={readOnly}
+              />
+              <CheckboxField
+                form={form}
+                name="accident"
+                label={t('jobOrders:fields.accident')}
+                readOnly={readOnly}
+              />
+              <CheckboxField
+                form={form}
+                name="winch"
+                label={t('jobOrders:fields.winch')}
+                readOnly={readOnly}
+              />
+            </ColumnLayout>
+            <TextAreaField
+              form={form}
+              name="remarks"
+              label={t('jobOrders:fields.remarks')}
+              rows={2}
+              readOnly={readOnly}
+            />
+          </SpaceBetween>
+        </Container>
+        {inspectionOpen && (
+          <Container
+            header={
+              <Header variant="h2" description={t('jobOrders:inspection.description')}>
+                {t('jobOrders:inspection.title')}
+              </Header>
+            }
+          >
+            <SpaceBetween size="l">
+              <TextAreaField
+                form={form}
+                name="inspectionRemarks"
+                label={t('jobOrders:inspection.remarks')}
+                rows={2}
+              />
+              <ColumnLayout columns={4} minColumnWidth={160}>
+                <FormField label={t('jobOrders:inspection.checkheader')}>
+                  <Select
+                    selectedOption={
+                      checkHeaders.options.find((option) => option.value === finding.checkheader) ?? null
+                    }
+                    options={checkHeaders.options}
+                    statusType={checkHeaders.loading ? 'loading' : 'finished'}
+                    placeholder={t('jobOrders:form.choose')}
+                    onChange={({ detail }) =>
+                      setFinding({ ...finding, checkheader: detail.selectedOption.value ?? '' })
+                    }
+                  />
+                </FormField>
+                <FormField label={t('jobOrders:inspection.finding')}>
+                  <Input
+                    value={finding.finding}
+                    onChange={({ detail }) => setFinding({ ...finding, finding: detail.value })}
+                    data-testid="finding-text"
+                  />
+                </FormField>
+                <FormField label={t('jobOrders:inspection.result')}>
+                  <Select
+                    selectedOption={findingResult}
+                    options={resultOptions}
+                    onChange={({ detail }) =>
+                      setFinding({
+                        ...finding,
+                        result: (detail.selectedOption.value ?? 'ok') as InspectionFinding['result'],
+                      })
+                    }
+                  />
+                </FormField>
+                <FormField label={'\u00a0'}>
+                  <Button
+                    data-testid="finding-add"
+                    disabled={!finding.finding.trim()}
+                    onClick={() => {
+                      form.set('findings', addFinding(values.findings, finding));
+                      setFinding(emptyFinding());
+                    }}
+                  >
+                    {t('jobOrders:inspection.add')}
+                  </Button>
+                </FormField>
+              </ColumnLayout>
+              <Table
+                variant="embedded"
+                items={values.findings.map((item, index) => ({ ...item, index }))}
+                trackBy="index"
+                empty={t('jobOrders:inspection.empty')}
+                columnDefinitions={[
+                  {
+                    id: 'checkheader',
+                    header: t('jobOrders:inspection.checkheader'),
+                    cell: (item) =>
+                      checkHeaders.options.find((option) => option.value === item.checkheader)?.label ?? '',
+                  },
+                  { id: 'finding', header: t('jobOrders:inspection.finding'), cell: (item) => item.finding },
+                  {
+                    id: 'result',
+                    header: t('jobOrders:inspection.result'),
+                    cell: (item) => t(`jobOrders:results.${item.result}`),
+                  },
+                  {
+                    id: 'remove',
+                    header: '',
+                    cell: (item) => (
+                      <Button
+                        variant="icon"
+                        iconName="remove"
+                        ariaLabel={t('jobOrders:inspection.remove')}
+                        onClick={() => form.set('findings', removeFinding(values.findings, item.index))}
+                      />
+                    ),
+                  },
+                ]}
+              />
+            </SpaceBetween>
+          </Container>
+        )}
+      </SpaceBetween>
+    </DocumentForm>
+  );
+}
+
+export default ReceptionInspectionPage;

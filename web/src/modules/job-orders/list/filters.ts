@@ -1,0 +1,36 @@
+/**
+ * Filters of the reception job order list: plate, garage, status, kind and the job order date range
+ * (default last 7 days, spec 000 section 9), sent to `getJobOrderList`, which pages on the server.
+ */
+import type { FilterValues } from '../../../kit/filters/model.ts';
+import { filterQuery } from '../../../kit/filters/model.ts';
+import type { ListQuery } from '../../../kit/list/useListData.ts';
+import type { JobOrderListRequest } from '../api.ts';
+
+export const jobOrderFilterIds = {
+  vehicleno: 'vehicleno',
+  garage: 'garage',
+  statuscde: 'statuscde',
+  kind: 'kind',
+  date: 'joborddat',
+} as const;
+
+const sent = ['vehicleno', 'garage', 'statuscde', 'kind', 'fromdate', 'todate'] as const;
+
+export function jobOrderFilterQuery(values: FilterValues): Record<string, string> {
+  const query = filterQuery(values);
+  const picked: Record<string, string> = {};
+  for (const name of sent) if (query[name]) picked[name] = query[name];
+  return picked;
+}
+
+export function jobOrderListRequest(values: FilterValues, page: ListQuery): JobOrderListRequest {
+  const { statuscde, kind, ...rest } = jobOrderFilterQuery(values);
+  return {
+    ...rest,
+    ...(statuscde ? { statuscde: Number(statuscde) } : {}),
+    ...(kind === 'MOI' || kind === 'KPTC' ? { kind } : {}),
+    limit: page.limit,
+    ...(page.cursor ? { cursor: page.cursor } : {}),
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * Change job order status (`/changejoborderstatusnew`, screen SGRK006): pick a job order, see its
+ * current status, choose any status (names in the UI language), remarks, confirm, save
+ * (`ChangeJobStatus/updateStatusJobOrder`); undo the last change (`deleteStatusJobOrder`) with the
+ * deletes right.
+ */
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Select from '@cloudscape-design/components/select';
+import { screenCodes } from '@fleet/shared';
+import { errorText, useScreenRights, useToasts } from '../../../kit/index.ts';
+import { jobOrderApi } from '../api.ts';
+import { useAllJobOrders } from '../lookups.ts';
+import { StatusChangePanel } from './StatusChangePanel.tsx';
+
+export function ChangeJobOrderStatusPage() {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const rights = useScreenRights(screenCodes.changeJobOrderStatus);
+  const jobOrders = useAllJobOrders();
+  const [jobordno, setJobordno] = useState('');
+  // Statuses changed on this page since the list was read.
+  const [changed, setChanged] = useState<Record<string, number>>({});
+  const [reverting, setReverting] = useState(false);
+
+  if (!Object.values(rights).some((right) => right === 'Y')) return <Navigate to="/404" replace />;
+
+  const current = changed[jobordno] ?? jobOrders.items.find((row) => row.jobordno === jobordno)?.statuscde;
+  const remember = (answer: [string, { jobordno: string; statuscde: number }]) => {
+    setChanged((before) => ({ ...before, [answer[1].jobordno]: answer[1].statuscde }));
+    return answer;
+  };
+
+  const revert = async () => {
+    setReverting(true);
+    try {
+      const answer = remember(await jobOrderApi.revertStatus(jobordno));
+      toasts.success(answer[0]);
+    } catch (failure) {
+      toasts.error(errorText(t, failure));
+    } finally {
+      setReverting(false);
+    }
+  };
+
+  return (
+    <StatusChangePanel
+      title={t('jobOrders:status.title')}
+      description={t('jobOrders:status.description')}
+      target={jobordno}
+      current={current}
+      canEdit={rights.edits === 'Y'}
+      onSave={async (statuscde, remarks) =>
+        remember(await jobOrderApi.changeStatus({ jobordno, statuscde, remarks }))
+      }
+      actions={
+        <Button
+          disabled={!jobordno || rights.deletes !== 'Y'}
+          loading={reverting}
+          onClick={() => void revert()}
+          data-testid="status-revert"
+        >
+          {t('jobOrders:status.revert')}
+        </Button>
+      }
+      picker={
+        <FormField label={t('jobOrders:fields.jobordno')}>
+          <Select
+            data-testid="status-joborder"
+            filteringType="auto"
+            statusType={jobOrders.loading ? 'loading' : 'finished'}
+            selectedOption={jobOrders.options.find((option) => option.value === jobordno) ?? null}
+            options={jobOrders.options}
+            placeholder={t('jobOrders:form.choose')}
+            onChange={({ detail }) => setJobordno(detail.selectedOption.value ?? '')}
+          />
+        </FormField>
+      }
+    />
+  );
+}
+
+export default ChangeJobOrderStatusPage;
