@@ -4,7 +4,7 @@
  * - sk `ASSIGNTECH#MOI` | `ASSIGNTECH#REC`, gsi1 `<project>#ASSIGNTECH` / `<asgndate>#<jobordno>`;
  * - sk `PARKINGREC`, gsi1 `<project>#PARKINGREC` / `<parkdate>#<jobordno>`;
  * - sk `VEHDELIVERY`, gsi1 `<project>#VEHDELIVERY` / `<deliverydate>#<jobordno>`.
- * Work queues read the engine's status index (`<project>#JOSTATUS#<code>`).
+ * Work queues read the engine's status index through `jobOrdersAtStatuses` (functions/joborders/choices.ts).
  */
 import type {
   ParkingReception,
@@ -98,14 +98,6 @@ export async function listAssignmentsByDate(
     ascending: false,
   });
   return items.map((item) => withoutKeys(item) as unknown as TechnicianAssignment);
-}
-
-/** Open job orders at any of `codes` (status index rows), one Query per status. */
-export async function jobOrdersAtStatuses(project: string, codes: readonly number[]): Promise<Row[]> {
-  const pages = await Promise.all(
-    [...new Set(codes)].map((code) => queryAll<Row>({ pk: engineKeys.statusIndex(project, code, '').pk })),
-  );
-  return pages.flat().map((item) => ({ ...withoutKeys(item), statuscde: Number(item['statuscde']) }));
 }
 
 /** Headers and parking records of some job orders, in one batch read per 100 keys. */

@@ -17,6 +17,7 @@ import type { JobOrderRecord } from '@fleet/shared/job-orders';
 import { NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { openJobOrderOf, readHistory, readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
+import { jobOrdersAtStatuses } from '../joborders/choices.ts';
 import { getEmployee, listProjectUsers } from '../lookups/data.ts';
 import {
   assertStillAssigned,
@@ -36,7 +37,6 @@ import {
   deliveryPut,
   getAssignment,
   headersAndParking,
-  jobOrdersAtStatuses,
   jobOrdersOfVehicle,
   listAssignmentsByDate,
   parkingPut,
@@ -209,11 +209,11 @@ export async function listQueue(
   const atStatus = await jobOrdersAtStatuses(caller.project, codes);
   const { headers, parking } = await headersAndParking(
     caller.project,
-    atStatus.map((row) => String(row['jobordno'])),
+    atStatus.map((row) => row.jobordno),
   );
   const rows: QueueRow[] = [];
   for (const indexRow of atStatus) {
-    const header = headers.get(String(indexRow['jobordno']));
+    const header = headers.get(indexRow.jobordno);
     if (!header) continue;
     const parked = parking.get(header.jobordno);
     const row: QueueRow = {
