@@ -219,7 +219,13 @@ export const jobCardListQuery = z.object({
   inspector: optionalFilter,
   user: optionalFilter,
 });
-export type JobCardListQuery = z.input<typeof jobCardListQuery>;
+/** The list query as a client sends it (all text, absent when not filtered). */
+export type JobCardListQuery = Partial<
+  Record<
+    'fromdate' | 'todate' | 'jobordno' | 'vehicleno' | 'vehmakid' | 'garage' | 'inspector' | 'user',
+    string
+  >
+>;
 
 /** `reopenJobOrder`: a delivered or closed job card back to Job Card Created, with remarks. */
 export const jobCardReopenRequest = z.object({

@@ -217,24 +217,6 @@ export const modulePages: ModulePage[] = [
     titleKey: 'gatePass:out.title',
     component: lazy(() => import('../modules/gate-pass/out/GatePassOutPage.tsx')),
   },
-  // KPTC Reception: image upload (SGRK002; ?frmtypeimg=moi reads MOI uploads under the same route).
-  {
-    // List and form check the rights of their form type's screen themselves.
-    path: '/imageuploadlistrecmoi',
-    screen: 'SGRK002',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRK002',
-    component: lazy(() => import('../modules/image-upload/list/ImageUploadListPage.tsx')),
-  },
-  {
-    path: '/imageuploadrecmoi',
-    screen: 'SGRK002',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'imageUpload:form.titleAdd',
-    component: lazy(() => import('../modules/image-upload/form/ImageUploadPage.tsx')),
-  },
   // Master: vehicle master (SGRM005).
   {
     // The list checks the four rights (adds, edits, deletes, views) itself.
@@ -253,6 +235,24 @@ export const modulePages: ModulePage[] = [
     titleKey: 'vehicles:formTitle',
     component: lazy(() => import('../modules/vehicles/form/VehicleFormPage.tsx')),
   },
+  // KPTC Reception: image upload (SGRK002; ?frmtypeimg=moi reads MOI uploads under the same route).
+  {
+    // List and form check the rights of their form type's screen themselves.
+    path: '/imageuploadlistrecmoi',
+    screen: 'SGRK002',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRK002',
+    component: lazy(() => import('../modules/image-upload/list/ImageUploadListPage.tsx')),
+  },
+  {
+    path: '/imageuploadrecmoi',
+    screen: 'SGRK002',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'imageUpload:form.titleAdd',
+    component: lazy(() => import('../modules/image-upload/form/ImageUploadPage.tsx')),
+  },
   // Master: change password (SGRM013).
   {
     path: '/changepassword',
@@ -261,5 +261,79 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRM013',
     component: lazy(() => import('../modules/account/ChangePasswordPage.tsx')),
+  },
+  // MOI Reception: job cards (SGRJ001), inspector assignment and inspection (SGRJ002), reopen (SGRJ004);
+  // Garage: rejected job cards (SGRG020). Forms check the right of their mode themselves.
+  {
+    path: '/jobCardQslist',
+    screen: 'SGRJ001',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRJ001',
+    component: lazy(() => import('../modules/job-cards/list/JobCardListPage.tsx')),
+  },
+  {
+    path: '/jobCardQs',
+    screen: 'SGRJ001',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'jobCards:form.title',
+    component: lazy(() => import('../modules/job-cards/form/JobCardPage.tsx')),
+  },
+  {
+    path: '/inspectionlistmoi',
+    screen: 'SGRJ002',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRJ002',
+    component: lazy(() => import('../modules/job-cards/inspector/InspectorListPage.tsx')),
+  },
+  {
+    path: '/assigninspectormoi',
+    screen: 'SGRJ002',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'jobCards:assign.title',
+    component: lazy(() => import('../modules/job-cards/inspector/AssignInspectorPage.tsx')),
+  },
+  {
+    path: '/inspectionmoi',
+    screen: 'SGRJ002',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'jobCards:inspection.title',
+    component: lazy(() => import('../modules/job-cards/inspector/InspectionPage.tsx')),
+  },
+  {
+    path: '/jobCardReOpenlist',
+    screen: 'SGRJ004',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRJ004',
+    component: lazy(() => import('../modules/job-cards/reopen/ReopenListPage.tsx')),
+  },
+  {
+    path: '/jobCardReOpen',
+    screen: 'SGRJ004',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'jobCards:reopen.title',
+    component: lazy(() => import('../modules/job-cards/reopen/ReopenPage.tsx')),
+  },
+  {
+    path: '/rejectJobCardList',
+    screen: 'SGRG020',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRG020',
+    component: lazy(() => import('../modules/job-cards/reject/RejectListPage.tsx')),
+  },
+  {
+    path: '/rejectJobCard',
+    screen: 'SGRG020',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'jobCards:reject.title',
+    component: lazy(() => import('../modules/job-cards/reject/RejectPage.tsx')),
   },
 ];

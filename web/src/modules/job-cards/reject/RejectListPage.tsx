@@ -1,0 +1,1 @@
+export { RejectListPage as default } from '../StateListPage.tsx';

@@ -1,0 +1,1 @@
+export { RejectPage as default } from '../RemarksActionPage.tsx';

@@ -1,0 +1,1 @@
+export { ReopenListPage as default } from '../StateListPage.tsx';

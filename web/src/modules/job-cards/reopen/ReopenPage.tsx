@@ -1,0 +1,1 @@
+export { ReopenPage as default } from '../RemarksActionPage.tsx';
