@@ -1,0 +1,82 @@
+/**
+ * KPTC reception in the browser: a reception user creates a direct KPTC job order for a plate with a
+ * reception inspection finding (the job order lands at Reception Inspection), finds it in the Create
+ * Job Order (KJO) list, then changes its status on /changejoborderstatusnew after the confirmation.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { messages } from '@fleet/shared';
+import { fleetOf } from '@fleet/functions/seed/fleet';
+import { successToast } from '../pages/maintenance-invoice.ts';
+import { SignInPage } from '../pages/sign-in.ts';
+import { locate, testId, ui } from '../pages/ui.ts';
+import { disconnectBrowser, openApp, saveScreenshot, settled, type AppPage } from '../support/app.ts';
+
+const opened: AppPage[] = [];
+// Seeded job orders use the first vehicles of the fleet; this one has none.
+const plate = fleetOf('MOI')[25]!.vehicleno;
+
+afterAll(async () => {
+  await Promise.all(opened.map((app) => app.close()));
+  await disconnectBrowser();
+});
+
+/** A select inside a form field (`field`) or carrying the test id itself. */
+const selectOf = (id: string, inField = true) =>
+  inField ? ui.find(testId(id)).findSelect() : ui.findSelect(testId(id));
+
+async function chooseOption(app: AppPage, select: ReturnType<typeof selectOf>, text: string) {
+  await locate(app.page, select.findTrigger()).click();
+  const filter = locate(app.page, select.findFilteringInput().findNativeInput());
+  if (await filter.count()) await filter.fill(text);
+  await locate(app.page, select.findDropdown().findOptionByValue(text)).click();
+}
+
+describe('e2e: KPTC job orders', () => {
+  it('creates a job order with a reception inspection and changes its status', async () => {
+    // Arrange
+    const app = await openApp();
+    opened.push(app);
+    await new SignInPage(app.page).open().then((signIn) => signIn.signIn({ username: 'reception' }));
+
+    // Act: the form, from a plate.
+    await app.page.goto('/receptionInspection?mod=false&status=ADD');
+    await app.page.getByText('A vehicle (direct KPTC job order)').click();
+    await chooseOption(app, selectOf('field-vehicle'), plate);
+    await chooseOption(app, selectOf('field-garage'), 'G01');
+    await locate(app.page, ui.find(testId('mobileno')).findInput().findNativeInput()).fill('55512345');
+    await locate(app.page, ui.findInput(testId('finding-text')).findNativeInput()).fill(
+      'Scratch on the rear door',
+    );
+    await locate(app.page, ui.findButton(testId('finding-add'))).click();
+    await settled(app.page);
+    await saveScreenshot(app.page, 'job-orders-form-en-desktop');
+    await app.page.getByRole('button', { name: 'Save' }).click();
+
+    // Assert: saved, back on the list at Reception Inspection.
+    await successToast(app.page, messages.inspectionSaved).waitFor();
+    await app.page.waitForURL((url) => url.pathname === '/receptionInspectionList');
+    const row = app.page.locator('tr', { hasText: plate });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Reception Inspection');
+    const jobordno = (await row.textContent())?.match(/JO-\d{4}-\d{5}/)?.[0];
+    expect(jobordno).toBeDefined();
+
+    // Act: the manual status change.
+    await app.page.goto('/changejoborderstatusnew');
+    await chooseOption(app, selectOf('status-joborder', false), jobordno!);
+    await expect
+      .poll(() => app.page.locator(testId('status-current')).textContent())
+      .toBe('Reception Inspection');
+    const status = selectOf('status-new', false);
+    await locate(app.page, status.findTrigger()).click();
+    await locate(app.page, status.findDropdown().findOptionByValue('1229')).click();
+    await app.page.locator(testId('status-save')).click();
+    await app.page.locator(testId('status-confirm')).click();
+
+    // Assert
+    await successToast(app.page, messages.kjoStatusUpdated).waitFor();
+    await expect.poll(() => app.page.locator(testId('status-current')).textContent()).toBe('On Hold');
+    await saveScreenshot(app.page, 'job-orders-status-en-desktop');
+    expect(app.errors).toEqual([]);
+  });
+});
