@@ -16,7 +16,13 @@ import {
 import type { JobOrderRecord } from '@fleet/shared/job-orders';
 import { NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { openJobOrderOf, readHistory, readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
+import {
+  assignmentMove,
+  openJobOrderOf,
+  readHistory,
+  readJobOrderCore,
+  writeJobOrder,
+} from '../joborders/engine.ts';
 import { jobOrdersAtStatuses } from '../joborders/choices.ts';
 import { getEmployee, listProjectUsers } from '../lookups/data.ts';
 import {
@@ -85,9 +91,11 @@ export async function putAssignTechnician(
     ...(body.version === undefined ? {} : { expectedVersion: body.version }),
     moves: [
       {
-        to,
+        // A different technician at the same status is an `assign` entry, so the new one is told.
+        ...(technicianuser
+          ? assignmentMove(header.statuscde, to, { before: existing?.technicianuser, after: technicianuser })
+          : { to }),
         ...(body.remarks ? { remarks: body.remarks } : {}),
-        ...(technicianuser ? { notifyUsers: [technicianuser] } : {}),
       },
     ],
     set: assignmentHeaderFields(assignment),

@@ -61,4 +61,20 @@ describe('unit: monthOf', () => {
   it('refuses a value that is not a date', () => {
     expect(() => monthOf('soon')).toThrow(RangeError);
   });
+
+  it('moves no counter for a reassignment at the same status', () => {
+    expect(
+      projectionDeltas({
+        eventId: 'e',
+        project: 'MOI',
+        jobordno: 'JO-1',
+        fromStatus: 1197,
+        toStatus: 1197,
+        statusName: 'Technician Assigned (MOI)',
+        user: 'supervisor',
+        garage: 'G01',
+        at: '2026-11-21T10:00:00.000Z',
+      }),
+    ).toEqual([]);
+  });
 });

@@ -50,6 +50,8 @@ export function projectionDeltas(detail: JobOrderStatusChanged): CounterDelta[] 
     entry.delta += delta;
     deltas.set(id, entry);
   };
+  // A reassignment (an assignee changed at the same status) notifies people but moves no counter.
+  if (fromStatus === toStatus) return [];
   for (const pk of current) {
     if (fromStatus !== null) add(pk, fromStatus, -1);
     add(pk, toStatus, 1);

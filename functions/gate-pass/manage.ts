@@ -24,7 +24,7 @@ import { eligibleStatuses, type WorkflowStepName } from '@fleet/shared/workflow'
 import { getUserProfile } from '#lib/caller';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
+import { assignmentMove, readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
 import { jobOrderStatuses } from '../joborders/headers.ts';
 import {
   assignmentDelete,
@@ -227,7 +227,16 @@ export async function saveAssignment(
     user: caller.usercode,
     jobordno: header.jobordno,
     from,
-    moves: [{ to: teamLeaderStatus, remarks: assignment.remarks, notifyUsers: [leader.usercode] }],
+    moves: [
+      {
+        // A different team leader at the same status is an `assign` entry, so the new one is told.
+        ...assignmentMove(header.statuscde, teamLeaderStatus, {
+          before: stored?.teamleader,
+          after: leader.usercode,
+        }),
+        remarks: assignment.remarks,
+      },
+    ],
     set: teamLeaderHeader(assignment),
     items: [assignmentPut(caller.project, assignment, stored?.version)],
   });

@@ -16,11 +16,12 @@ import {
   imageUploadPutRequest,
   imageUploadRequest,
   imageUploadScreen,
+  type ImageFormType,
 } from '@fleet/shared/image-upload';
 import { z } from 'zod';
 import { BadRequestError } from '#lib/errors';
 import { written } from '#lib/http';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, defineRoute, type Access } from '#lib/registry';
 import {
   deleteImageUpload,
   deleteOneImage,
@@ -31,7 +32,20 @@ import {
   uploadImages,
 } from './manage.ts';
 
+/**
+ * Calls whose screen depends on a stored document's type (by docnumbr) or on stored state (the first
+ * upload needs adds, later ones edits) check the right in the handler (`requireImageRight`).
+ */
 const byType = { kind: 'authenticated' } as const;
+/** Lists name their type in the query: the guard picks the screen (SGRJ001 moi, SGRK002 rec, SGRG001 gar). */
+const viewsByQueryType: Access = {
+  kind: 'screen',
+  screen: {
+    anyOf: [imageUploadScreen.rec, imageUploadScreen.moi, imageUploadScreen.gar],
+    of: ({ query }) => imageUploadScreen[(query as { frmtypeimg: ImageFormType }).frmtypeimg],
+  },
+  action: 'views',
+};
 const garage = imageUploadScreen.gar;
 const listQueryGarage = imageUploadListQuery.omit({ frmtypeimg: true });
 
@@ -63,7 +77,7 @@ export const imageUploadModule = defineModule({
       path: '/api/ImageUpload/getImageUploadList',
       summary:
         'Image uploads of a type (frmtypeimg rec (default) or moi) newest first: {items: [{docnumbr, docdate, jobordno, frmtypeimg, vehicleno, vehmaknam, garage, garagnam, imagecount, createdby, version}], cursor?}; fromdate, todate (YYYY-MM-DD), jobordno (contains), limit, cursor.',
-      access: byType,
+      access: viewsByQueryType,
       query: imageUploadListQuery,
       handler: async ({ caller, query }) => listImageUploads(caller, query),
     }),
@@ -72,7 +86,7 @@ export const imageUploadModule = defineModule({
       path: '/api/ImageUpload/getImageUploadPendingList',
       summary:
         'Job orders waiting for images of a type (frmtypeimg rec (default) or moi): at a status that allows the upload step and without a document of that type: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind}].',
-      access: byType,
+      access: viewsByQueryType,
       query: imageUploadPendingQuery,
       handler: async ({ caller, query }) => pendingImageUploads(caller, query.frmtypeimg),
     }),

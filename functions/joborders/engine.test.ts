@@ -34,7 +34,9 @@ describe('unit: job order items', () => {
       user: 'reception',
       startAt: '2026-11-01T07:00:00.000Z',
     });
-    const history = items.filter((item) => String(item.sk).startsWith('HIST#'));
+    const history = items
+      .filter((item) => String(item.sk).startsWith('HIST#'))
+      .map((item) => item as Record<string, unknown>);
     expect(history.map((item) => [item['fromStatus'], item['toStatus'], item['at']])).toEqual([
       [null, 1201, '2026-11-01T07:00:00.000Z'],
       [1201, 1202, '2026-11-01T08:00:00.000Z'],

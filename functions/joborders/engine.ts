@@ -66,6 +66,20 @@ export interface StatusMove {
   notifyUsers?: string[];
 }
 
+/**
+ * The move of an assignment step: a status move, or, when the job order is already at that status and
+ * the assignee changed, an `assign` entry (history and event at the same status, so the new assignee
+ * is told); unchanged, an edit.
+ */
+export function assignmentMove(
+  current: number | undefined,
+  to: number,
+  assignee: { before?: string; after: string },
+): StatusMove {
+  const reassigned = current === to && !!assignee.before && assignee.before !== assignee.after;
+  return { to, notifyUsers: [assignee.after], ...(reassigned ? { action: 'assign' as const } : {}) };
+}
+
 export interface JobOrderWrite {
   project: string;
   /** User code of the caller. */

@@ -278,4 +278,32 @@ describe('middleware: modeRightGuard', () => {
       await guard(rightsGuard(), { route: saveRoute, caller: callerWith({ [screen]: { ...allRights } }) }),
     ).toBe('passed');
   });
+
+  it('checks a screen chosen by the input: any of the screens before parsing, the chosen one after', async () => {
+    const byType = defineRoute({
+      method: 'GET',
+      path: '/api/Test/byType',
+      summary: 'the type picks the screen',
+      access: {
+        kind: 'screen',
+        screen: {
+          anyOf: ['SGRK002', 'SGRJ001'],
+          of: ({ query }) => ((query as { t: string }).t === 'moi' ? 'SGRJ001' : 'SGRK002'),
+        },
+        action: 'views',
+      },
+      handler: async () => null,
+    }) as AnyRoute;
+    const moiViewer = callerWith({ SGRJ001: { ...noRights, views: 'Y' } });
+    const typed = (t: string) => ({ query: { t }, body: undefined });
+
+    expect(await guard(rightsGuard(), { route: byType, caller: moiViewer })).toBe('passed');
+    expect(await guard(rightsGuard(), { route: byType, caller: callerWith({}) })).toBe('forbidden');
+    expect(await guard(modeRightGuard(), { route: byType, caller: moiViewer, input: typed('moi') })).toBe(
+      'passed',
+    );
+    expect(await guard(modeRightGuard(), { route: byType, caller: moiViewer, input: typed('rec') })).toBe(
+      'forbidden',
+    );
+  });
 });

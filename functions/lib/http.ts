@@ -12,6 +12,7 @@ import { resolveCaller } from './caller.ts';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError } from './errors.ts';
 import {
   actionsOf,
+  screensOf,
   routeKind,
   type AnyRoute,
   type Caller,
@@ -96,18 +97,24 @@ export const rightsGuard = (): Middleware => ({
     const { route, caller } = request.context;
     if (!route || route.access.kind !== 'screen' || !caller) return;
     const { screen, action } = route.access;
-    if (!actionsOf(action).some((right) => isAllowed(caller, screen, right))) throw new ForbiddenError();
+    const allowed = screensOf(screen).some((code) =>
+      actionsOf(action).some((right) => isAllowed(caller, code, right)),
+    );
+    if (!allowed) throw new ForbiddenError();
   },
 });
 
-/** Checks an input-dependent right (`ModeRight`) once the input is parsed. */
+/** Checks an input-dependent right (`ModeRight`) or screen (`ScreenChoice`) once the input is parsed. */
 export const modeRightGuard = (): Middleware => ({
   before: async (request: Request) => {
     const { route, caller, input } = request.context;
-    if (!route || route.access.kind !== 'screen' || !caller || typeof route.access.action === 'string')
-      return;
-    const right = route.access.action.of(input ?? { query: undefined, body: undefined });
-    if (!isAllowed(caller, route.access.screen, right)) throw new ForbiddenError();
+    if (!route || route.access.kind !== 'screen' || !caller) return;
+    const { screen, action } = route.access;
+    if (typeof screen === 'string' && typeof action === 'string') return;
+    const parsed = input ?? { query: undefined, body: undefined };
+    const code = typeof screen === 'string' ? screen : screen.of(parsed);
+    const rights = typeof action === 'string' ? [action] : [action.of(parsed)];
+    if (!rights.some((right) => isAllowed(caller, code, right))) throw new ForbiddenError();
   },
 });
 

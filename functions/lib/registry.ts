@@ -16,7 +16,22 @@ export type Access =
   /** Any signed-in user of the project (lookups, own log, own notifications). */
   | { kind: 'authenticated' }
   /** A signed-in user whose rights on `screen` include `action` (superuser bypasses). */
-  | { kind: 'screen'; screen: string; action: RightAction | ModeRight };
+  | { kind: 'screen'; screen: string | ScreenChoice; action: RightAction | ModeRight };
+
+/**
+ * A screen that depends on the input, like an image upload whose `frmtypeimg` (moi, rec, gar) decides
+ * the screen: the guard lets through a caller holding the action on any of `anyOf` before parsing, then
+ * checks it on `of(input)`.
+ */
+export interface ScreenChoice {
+  anyOf: readonly string[];
+  of: (input: { query: unknown; body: unknown }) => string;
+}
+
+/** The screens a screen access lets through before the input is parsed. */
+export function screensOf(screen: string | ScreenChoice): readonly string[] {
+  return typeof screen === 'string' ? [screen] : screen.anyOf;
+}
 
 /**
  * A right that depends on the input, like a save call whose `status` ADD needs adds and MOD needs

@@ -31,10 +31,15 @@ function access(route: AnyRoute): string {
       return 'public';
     case 'authenticated':
       return 'any signed-in user of the project';
-    case 'screen':
+    case 'screen': {
+      const screen =
+        typeof route.access.screen === 'string'
+          ? `screen ${route.access.screen}`
+          : `screen ${route.access.screen.anyOf.join(' or ')} (by the input)`;
       return typeof route.access.action === 'string'
-        ? `right ${route.access.action} on screen ${route.access.screen}`
-        : `right ${route.access.action.anyOf.join(' or ')} (by the input) on screen ${route.access.screen}`;
+        ? `right ${route.access.action} on ${screen}`
+        : `right ${route.access.action.anyOf.join(' or ')} (by the input) on ${screen}`;
+    }
   }
 }
 

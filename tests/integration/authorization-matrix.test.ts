@@ -6,29 +6,36 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allRights, noRights, rightActions, screens, type RightsByScreen } from '@fleet/shared';
 import { modules } from '@fleet/functions/registry';
-import { actionsOf, type AnyRoute } from '@fleet/functions/lib/registry';
+import { actionsOf, screensOf, type AnyRoute } from '@fleet/functions/lib/registry';
 import { anonymous, signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser } from '../support/fixtures.ts';
 
 const routes = modules.flatMap((module) => module.routes.map((route) => ({ module: module.name, route })));
 const protectedRoutes = routes.filter(({ route }) => route.access.kind !== 'public');
 const screenRoutes = protectedRoutes.filter(({ route }) => route.access.kind === 'screen');
-/** `SCREEN:action` for a plain right; `SCREEN:adds|edits` for a right that depends on the input. */
+/**
+ * `SCREEN:action` for a plain right; `SCREEN:adds|edits` for a right that depends on the input;
+ * `SCREEN+SCREEN:action` for a screen that depends on the input (granted on the first, denied on all).
+ */
 const pairOf = (route: AnyRoute) =>
-  route.access.kind === 'screen' ? `${route.access.screen}:${actionsOf(route.access.action).join('|')}` : '';
+  route.access.kind === 'screen'
+    ? `${screensOf(route.access.screen).join('+')}:${actionsOf(route.access.action).join('|')}`
+    : '';
 const pairs = [...new Set(screenRoutes.map(({ route }) => pairOf(route)))];
 
 const label = (route: AnyRoute) => `${route.method} ${route.path}`;
-const pairId = (pair: string) => pair.replace(':', '_').replaceAll('|', '_').toLowerCase();
+const pairId = (pair: string) =>
+  pair.replace(':', '_').replaceAll('|', '_').replaceAll('+', '_').toLowerCase();
 
 function call(client: ApiClient, route: AnyRoute) {
   return client.request(route.method, route.path, route.method === 'GET' ? {} : { body: {} });
 }
 
-/** Every right on every screen except `actions` on `screen`. */
-function allBut(screen: string, actions: readonly string[]): RightsByScreen {
+/** Every right on every screen except `actions` on `without` screens. */
+function allBut(without: readonly string[], actions: readonly string[]): RightsByScreen {
   const rights: RightsByScreen = Object.fromEntries(screens.map((s) => [s.code, { ...allRights }]));
-  rights[screen] = { ...allRights, ...Object.fromEntries(actions.map((action) => [action, 'N'])) };
+  for (const screen of without)
+    rights[screen] = { ...allRights, ...Object.fromEntries(actions.map((action) => [action, 'N'])) };
   return rights;
 }
 
@@ -41,12 +48,14 @@ beforeAll(async () => {
   await putUser({ usercode: 'matrix_none', roles: ['MATRIX_NONE'] });
   nobody = (await signIn('matrix_none')).client;
   for (const pair of pairs) {
-    const [screen, list] = pair.split(':') as [string, string];
+    const [screenList, list] = pair.split(':') as [string, string];
+    const screenCodes = screenList.split('+');
     const actions = list.split('|') as (typeof rightActions)[number][];
     const id = pairId(pair);
-    // Holding one of the rights is enough to pass the guard (the input then decides which one counts).
-    await putRole(`MATRIX_ONLY_${id}`, { [screen]: { ...noRights, [actions[0] as string]: 'Y' } });
-    await putRole(`MATRIX_BUT_${id}`, allBut(screen, actions));
+    // Holding one of the rights is enough to pass the guard (the input then decides which one counts);
+    // where the input picks the screen, the first is the one an empty input picks.
+    await putRole(`MATRIX_ONLY_${id}`, { [screenCodes[0]!]: { ...noRights, [actions[0] as string]: 'Y' } });
+    await putRole(`MATRIX_BUT_${id}`, allBut(screenCodes, actions));
     await putUser({ usercode: `m_only_${id}`, roles: [`MATRIX_ONLY_${id}`] });
     await putUser({ usercode: `m_but_${id}`, roles: [`MATRIX_BUT_${id}`] });
     granted.set(pair, (await signIn(`m_only_${id}`)).client);

@@ -30,7 +30,7 @@ async function presign(client: ApiClient, body: Record<string, unknown>) {
 async function postToS3(answer: PresignAnswer, bytes: Uint8Array, contentType: string) {
   const form = new FormData();
   for (const [name, value] of Object.entries(answer.fields)) form.append(name, value);
-  form.append('file', new Blob([bytes], { type: contentType }), 'file');
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), 'file');
   return fetch(answer.url, { method: 'POST', body: form });
 }
 
