@@ -112,7 +112,8 @@ export const messages = {
   assignTechnicianEstJobTimeRequired: 'Estimated job time must be greater than 0 hours.',
   assignTechnicianUnknownTechnician: 'Technician not found or inactive.',
   assignTechnicianNotAssigned: 'No technician is assigned to this job order.',
-  assignTechnicianDeletePastStage: 'The next stages for this Assign Technician is completed. Unable to delete.',
+  assignTechnicianDeletePastStage:
+    'The next stages for this Assign Technician is completed. Unable to delete.',
   parkingReceptionSaved: 'Parking at reception saved successfully',
   parkingReceptionLocationRequired: 'Parking location is required',
   vehicleDeliverySaved: 'Vehicle delivered successfully',
@@ -139,7 +140,8 @@ export const messages = {
   jobCardUploadInProgress: 'Please wait until the upload has finished',
   jobCardUnknownVehicle: 'Vehicle not found.',
   jobCardUnknownGarage: 'Garage not found.',
-  jobCardUnknownInspector: 'The selected user is not a registered inspector. Please ask an administrator to register the inspector.',
+  jobCardUnknownInspector:
+    'The selected user is not a registered inspector. Please ask an administrator to register the inspector.',
   jobCardNotMoi: 'This job order is not an MOI job card.',
   jobCardDeletePastStage: 'Only a job card waiting for or assigned to an inspector can be deleted.',
   jobCardEditPastStage: 'This job card has moved past MOI reception and can no longer be edited.',
@@ -200,7 +202,8 @@ export const messages = {
   vehicleDeleted: 'Vehicle deleted successfully',
   vehicleNotFound: 'Vehicle not found.',
   vehiclePlateRequired: 'Plate number is required',
-  vehiclePlateFormat: 'Plate number must be 1 or 2 digits, a slash and up to 6 digits (for example 12/34567).',
+  vehiclePlateFormat:
+    'Plate number must be 1 or 2 digits, a slash and up to 6 digits (for example 12/34567).',
   vehicleExists: 'A vehicle with this plate number already exists.',
   vehicleMakeRequired: 'Please choose a vehicle make.',
   vehicleModelRequired: 'Please choose a vehicle model.',
