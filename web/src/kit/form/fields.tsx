@@ -82,31 +82,32 @@ export function TextField<V extends object, K extends KeysOf<V, string | undefin
     autoComplete?: string;
     /** Enter in the input (e.g. adds the line being entered). */
     onEnter?: () => void;
+    /** Keeps the value left-to-right in Arabic too (date-times, numbers, plates). */
+    ltr?: boolean;
   },
 ) {
   const mode = useDocumentMode();
   const { form, name, onEnter } = props;
-  return (
-    <BoundFormField field={props}>
-      <Input
-        value={(form.values[name] as string | undefined) ?? ''}
-        type={props.type}
-        inputMode={props.inputMode}
-        placeholder={props.placeholder}
-        autoComplete={props.autoComplete ?? false}
-        readOnly={props.readOnly ?? mode.readOnly}
-        disabled={props.disabled}
-        onChange={({ detail }) => form.set(name, detail.value as V[K])}
-        onBlur={() => form.touch(name)}
-        onKeyDown={
-          onEnter &&
-          (({ detail }) => {
-            if (detail.key === 'Enter' && !detail.isComposing) onEnter();
-          })
-        }
-      />
-    </BoundFormField>
+  const input = (
+    <Input
+      value={(form.values[name] as string | undefined) ?? ''}
+      type={props.type}
+      inputMode={props.inputMode}
+      placeholder={props.placeholder}
+      autoComplete={props.autoComplete ?? false}
+      readOnly={props.readOnly ?? mode.readOnly}
+      disabled={props.disabled}
+      onChange={({ detail }) => form.set(name, detail.value as V[K])}
+      onBlur={() => form.touch(name)}
+      onKeyDown={
+        onEnter &&
+        (({ detail }) => {
+          if (detail.key === 'Enter' && !detail.isComposing) onEnter();
+        })
+      }
+    />
   );
+  return <BoundFormField field={props}>{props.ltr ? <div dir="ltr">{input}</div> : input}</BoundFormField>;
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   useScreenRights,
   type DocumentColumn,
 } from '../../kit/index.ts';
-import { formatDateTime } from './dateTime.ts';
+import { formatDateTimeInput } from '../../kit/dateTime.ts';
 import { jobOrderColumns, listOpens, listQuery } from './lists.ts';
 import { useListFilters } from './useListFilters.ts';
 
@@ -62,7 +62,7 @@ export function QueueList(props: QueueListProps) {
       {
         id: 'checkoutdt',
         header: t('assignTechnician:fields.checkoutdt'),
-        value: (row) => formatDateTime(row.checkoutdt),
+        value: (row) => formatDateTimeInput(row.checkoutdt),
         minWidth: 150,
       },
       ...(extra ?? []),

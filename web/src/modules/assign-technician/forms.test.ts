@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeIso, formatDateTime } from './dateTime.ts';
 import {
   deliveryErrors,
   emptyDelivery,
@@ -27,14 +26,6 @@ const choice = (jobordno: string, statuscde: number): JobOrderChoice => ({
 });
 
 describe('unit: assign-technician forms', () => {
-  it('formats and reads DD/MM/YYYY HH:mm, refusing dates that do not exist', () => {
-    const moment = new Date(2026, 2, 5, 9, 7);
-    expect(formatDateTime(moment)).toBe('05/03/2026 09:07');
-    expect(dateTimeIso('05/03/2026 09:07')).toBe(moment.toISOString());
-    expect(dateTimeIso('31/02/2026 09:07')).toBeUndefined();
-    expect(dateTimeIso('2026-03-05')).toBeUndefined();
-  });
-
   it('offers MOI job cards and reception job orders in one list and saves through the matching variant', () => {
     const choices = technicianChoices([choice('JO-1', 1196)], [choice('JO-2', 1201), choice('JO-1', 1196)]);
     expect(choices.map((row) => [row.jobordno, row.variant])).toEqual([

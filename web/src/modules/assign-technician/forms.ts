@@ -14,7 +14,7 @@ import {
 } from '@fleet/shared/assign-technician';
 import type { FieldErrors } from '../../kit/form/formState.ts';
 import type { FileRef } from '../../kit/upload/index.ts';
-import { dateTimeIso, formatDateTime } from './dateTime.ts';
+import { dateTimeInputIso, formatDateTimeInput } from '../../kit/dateTime.ts';
 import type { JobOrderChoice } from './api.ts';
 
 // ---- Technician assignment ------------------------------------------------------------------------
@@ -37,7 +37,7 @@ export const emptyTechnician = (now: Date = new Date()): TechnicianValues => ({
   jobordno: '',
   empcdetech: '',
   estjobtime: '',
-  jobtimin: formatDateTime(now),
+  jobtimin: formatDateTimeInput(now),
   remarks: '',
   images: [],
 });
@@ -46,7 +46,7 @@ export const fromAssignment = (assignment: TechnicianAssignmentView): Technician
   jobordno: assignment.jobordno,
   empcdetech: assignment.empcdetech,
   estjobtime: String(assignment.estjobtime),
-  jobtimin: formatDateTime(assignment.jobtimin),
+  jobtimin: formatDateTimeInput(assignment.jobtimin),
   remarks: assignment.remarks,
   images: (assignment.images ?? []).map((fileId) => ({ fileId, fileName: fileId, contentType: 'image/*' })),
   variant: assignment.variant,
@@ -100,13 +100,13 @@ export function technicianErrors(values: TechnicianValues): FieldErrors {
   if (!values.empcdetech.trim()) errors['empcdetech'] = 'errors:assignTechnicianTechnicianRequired';
   if (hours(values.estjobtime) === undefined)
     errors['estjobtime'] = 'errors:assignTechnicianEstJobTimeRequired';
-  if (values.jobtimin.trim() && !dateTimeIso(values.jobtimin))
+  if (values.jobtimin.trim() && !dateTimeInputIso(values.jobtimin))
     errors['jobtimin'] = 'assignTechnician:fields.dateTimeFormat';
   return errors;
 }
 
 export function toTechnicianRequest(values: TechnicianValues): AssignTechnicianBody {
-  const jobtimin = dateTimeIso(values.jobtimin);
+  const jobtimin = dateTimeInputIso(values.jobtimin);
   return {
     jobordno: values.jobordno,
     empcdetech: values.empcdetech,
@@ -130,7 +130,7 @@ export interface ParkingValues {
 export const emptyParking = (now: Date = new Date()): ParkingValues => ({
   jobordno: '',
   parkingloc: '',
-  parkingdt: formatDateTime(now),
+  parkingdt: formatDateTimeInput(now),
   remarks: '',
 });
 
@@ -138,14 +138,14 @@ export function parkingErrors(values: ParkingValues): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.jobordno.trim()) errors['jobordno'] = 'errors:assignTechnicianJobOrderRequired';
   if (!values.parkingloc.trim()) errors['parkingloc'] = 'errors:parkingReceptionLocationRequired';
-  if (!dateTimeIso(values.parkingdt)) errors['parkingdt'] = 'assignTechnician:fields.dateTimeFormat';
+  if (!dateTimeInputIso(values.parkingdt)) errors['parkingdt'] = 'assignTechnician:fields.dateTimeFormat';
   return errors;
 }
 
 export const toParkingRequest = (values: ParkingValues): ParkingReceptionBody => ({
   jobordno: values.jobordno,
   parkingloc: values.parkingloc.trim(),
-  ...(dateTimeIso(values.parkingdt) ? { parkingdt: dateTimeIso(values.parkingdt) } : {}),
+  ...(dateTimeInputIso(values.parkingdt) ? { parkingdt: dateTimeInputIso(values.parkingdt) } : {}),
   remarks: values.remarks.trim(),
 });
 
@@ -163,7 +163,7 @@ export const emptyDelivery = (now: Date = new Date()): DeliveryValues => ({
   jobordno: '',
   receivedby: '',
   receivedmobile: '',
-  deliverydt: formatDateTime(now),
+  deliverydt: formatDateTimeInput(now),
   remarks: '',
 });
 
@@ -173,7 +173,7 @@ export function deliveryErrors(values: DeliveryValues): FieldErrors {
   if (!values.receivedby.trim()) errors['receivedby'] = 'errors:vehicleDeliveryReceivedByRequired';
   if (!/^\d{8}$/.test(values.receivedmobile.trim()))
     errors['receivedmobile'] = 'errors:vehicleDeliveryMobileInvalid';
-  if (!dateTimeIso(values.deliverydt)) errors['deliverydt'] = 'assignTechnician:fields.dateTimeFormat';
+  if (!dateTimeInputIso(values.deliverydt)) errors['deliverydt'] = 'assignTechnician:fields.dateTimeFormat';
   return errors;
 }
 
@@ -181,6 +181,6 @@ export const toDeliveryRequest = (values: DeliveryValues): VehicleDeliveryBody =
   jobordno: values.jobordno,
   receivedby: values.receivedby.trim(),
   receivedmobile: values.receivedmobile.trim(),
-  ...(dateTimeIso(values.deliverydt) ? { deliverydt: dateTimeIso(values.deliverydt) } : {}),
+  ...(dateTimeInputIso(values.deliverydt) ? { deliverydt: dateTimeInputIso(values.deliverydt) } : {}),
   remarks: values.remarks.trim(),
 });

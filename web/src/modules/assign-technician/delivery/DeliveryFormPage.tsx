@@ -82,6 +82,7 @@ export function DeliveryFormPage() {
               <TextField
                 form={form}
                 name="deliverydt"
+                ltr
                 label={t('assignTechnician:fields.deliverydt')}
                 placeholder={t('assignTechnician:fields.dateTimePlaceholder')}
                 constraintText={t('assignTechnician:fields.dateTimePlaceholder')}

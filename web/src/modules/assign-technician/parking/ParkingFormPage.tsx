@@ -73,6 +73,7 @@ export function ParkingFormPage() {
               <TextField
                 form={form}
                 name="parkingdt"
+                ltr
                 label={t('assignTechnician:fields.parkingdt')}
                 placeholder={t('assignTechnician:fields.dateTimePlaceholder')}
                 constraintText={t('assignTechnician:fields.dateTimePlaceholder')}

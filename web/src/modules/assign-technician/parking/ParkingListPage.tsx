@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { assignTechnicianScreens, type QueueRow } from '@fleet/shared/assign-technician';
 import type { DocumentColumn } from '../../../kit/index.ts';
 import { assignTechnicianApi } from '../api.ts';
-import { formatDateTime } from '../dateTime.ts';
+import { formatDateTimeInput } from '../../../kit/dateTime.ts';
 import { paths } from '../lists.ts';
 import { QueueList } from '../QueueList.tsx';
 
@@ -23,7 +23,7 @@ export function ParkingListPage() {
       {
         id: 'parkingdt',
         header: t('assignTechnician:fields.parkingdt'),
-        value: (row) => formatDateTime(row.parkingdt),
+        value: (row) => formatDateTimeInput(row.parkingdt),
         minWidth: 150,
       },
     ],

@@ -248,6 +248,7 @@ export function TechnicianFormPage() {
               <TextField
                 form={form}
                 name="jobtimin"
+                ltr
                 label={t('assignTechnician:fields.jobtimin')}
                 placeholder={t('assignTechnician:fields.dateTimePlaceholder')}
                 constraintText={t('assignTechnician:fields.dateTimePlaceholder')}

@@ -18,7 +18,7 @@ import {
   type FormStatus,
 } from '../../../kit/index.ts';
 import { assignTechnicianApi } from '../api.ts';
-import { formatDateTime } from '../dateTime.ts';
+import { formatDateTimeInput } from '../../../kit/dateTime.ts';
 import { targetStatus } from '../forms.ts';
 import { day, jobOrderColumns, listOpens, listQuery, technicianFormUrl } from '../lists.ts';
 import { useListFilters } from '../useListFilters.ts';
@@ -63,7 +63,7 @@ export function TechnicianListPage() {
       {
         id: 'jobtimin',
         header: t('assignTechnician:fields.jobtimin'),
-        value: (row) => formatDateTime(row.jobtimin),
+        value: (row) => formatDateTimeInput(row.jobtimin),
         minWidth: 150,
       },
       { id: 'asgndate', header: t('assignTechnician:fields.asgndate'), value: (row) => day(row.asgndate) },

@@ -18,7 +18,7 @@ import {
   type FilterField,
   type FormStatus,
 } from '../../../kit/index.ts';
-import { formatGateDateTime } from '../dateTime.ts';
+import { formatDateTimeInput } from '../../../kit/dateTime.ts';
 import { gatePassApi } from '../api.ts';
 import {
   gatePassColumns,
@@ -52,7 +52,7 @@ export function GatePassOutListPage() {
       {
         id: 'checkoutdt',
         header: t('gatePass:fields.checkoutdt'),
-        value: (row) => formatGateDateTime(row.checkoutdt),
+        value: (row) => formatDateTimeInput(row.checkoutdt),
         minWidth: 150,
       },
       { id: 'checkedoutby', header: t('gatePass:fields.checkedoutby'), value: (row) => row.checkedoutby },

@@ -11,7 +11,7 @@ import { parseIsoDay } from '../../../kit/filters/dates.ts';
 import { filterQuery, type FilterValues } from '../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { documentFormUrl, type FormStatus } from '../../../kit/form/mode.ts';
-import { formatGateDateTime } from '../dateTime.ts';
+import { formatDateTimeInput } from '../../../kit/dateTime.ts';
 import { stepperQuery } from '../stepper/stepper.ts';
 
 export const gatePassInListPath = '/gatepassinlist';
@@ -69,7 +69,7 @@ export function gatePassColumns<T extends GatePass>(t: TFunction): DocumentColum
     {
       id: 'checkindt',
       header: t('gatePass:fields.checkindt'),
-      value: (row) => formatGateDateTime(row.checkindt),
+      value: (row) => formatDateTimeInput(row.checkindt),
       minWidth: 150,
     },
   ];

@@ -33,7 +33,7 @@ import {
   useQuery,
 } from '../../../kit/index.ts';
 import { gatePassApi } from '../api.ts';
-import { formatGateDateTime } from '../dateTime.ts';
+import { formatDateTimeInput } from '../../../kit/dateTime.ts';
 import { gatePassDay, gatePassOutListPath } from '../list/lists.ts';
 import { jobOrderOption } from '../lookups.ts';
 import {
@@ -160,13 +160,13 @@ export function GatePassOutPage() {
             <ReadOnlyField label={t('gatePass:fields.moijobord')} value={shown?.moijobord} />
             <ReadOnlyField
               label={t('gatePass:fields.jobtimin')}
-              value={formatGateDateTime(shown?.jobtimin)}
+              value={formatDateTimeInput(shown?.jobtimin)}
             />
             <ReadOnlyField label={t('gatePass:fields.emplname')} value={shown?.emplname} />
             <ReadOnlyField label={t('gatePass:fields.checkedinby')} value={shown?.checkedinby} />
             <ReadOnlyField
               label={t('gatePass:fields.checkindt')}
-              value={formatGateDateTime(shown?.checkindt)}
+              value={formatDateTimeInput(shown?.checkindt)}
             />
             <ReadOnlyField label={t('gatePass:fields.remarksin')} value={shown?.remarksin} />
           </ColumnLayout>
@@ -181,6 +181,7 @@ export function GatePassOutPage() {
             <TextField
               form={form}
               name="checkoutdt"
+              ltr
               label={t('gatePass:fields.checkoutdt')}
               placeholder={t('gatePass:fields.dateTimePlaceholder')}
               constraintText={t('gatePass:fields.dateTimePlaceholder')}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatGateDateTime, parseGateDateTime } from '../dateTime.ts';
 import { emptyGatePassOut, gatePassOutErrors, toGatePassOutRequest } from './gatePassOutForm.ts';
 
 describe('unit: gate pass out form', () => {
@@ -7,14 +6,6 @@ describe('unit: gate pass out form', () => {
     const now = new Date(2026, 2, 4, 9, 5);
 
     expect(emptyGatePassOut(now).checkoutdt).toBe('04/03/2026 09:05');
-  });
-
-  it('parses only real dates and times', () => {
-    expect(parseGateDateTime('04/03/2026 09:05')?.getTime()).toBe(new Date(2026, 2, 4, 9, 5).getTime());
-    expect(parseGateDateTime('31/02/2026 09:05')).toBeUndefined();
-    expect(parseGateDateTime('04/03/2026 24:00')).toBeUndefined();
-    expect(parseGateDateTime('2026-03-04 09:05')).toBeUndefined();
-    expect(formatGateDateTime('not a date')).toBe('');
   });
 
   it('marks the job order, the check-out date-time and the remarks out', () => {

@@ -5,7 +5,7 @@
  */
 import type { GatePassOut, GatePassOutRequest } from '@fleet/shared/gate-pass';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
-import { formatGateDateTime, gateDateTimeIso } from '../dateTime.ts';
+import { formatDateTimeInput, dateTimeInputIso } from '../../../kit/dateTime.ts';
 
 export interface GatePassOutValues {
   jobordno: string;
@@ -18,14 +18,14 @@ export interface GatePassOutValues {
 
 export const emptyGatePassOut = (now: Date = new Date()): GatePassOutValues => ({
   jobordno: '',
-  checkoutdt: formatGateDateTime(now),
+  checkoutdt: formatDateTimeInput(now),
   remarksout: '',
   docnumbr: '',
 });
 
 export const fromGatePassOut = (pass: GatePassOut): GatePassOutValues => ({
   jobordno: pass.jobordno,
-  checkoutdt: formatGateDateTime(pass.checkoutdt),
+  checkoutdt: formatDateTimeInput(pass.checkoutdt),
   remarksout: pass.remarksout,
   docnumbr: pass.docnumbr,
   version: pass.version,
@@ -36,7 +36,7 @@ export function gatePassOutErrors(values: GatePassOutValues): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.jobordno.trim()) errors['jobordno'] = 'errors:gatePassJobOrderRequired';
   if (!values.checkoutdt.trim()) errors['checkoutdt'] = 'errors:gatePassCheckoutRequired';
-  else if (!gateDateTimeIso(values.checkoutdt)) errors['checkoutdt'] = 'gatePass:fields.dateTimeFormat';
+  else if (!dateTimeInputIso(values.checkoutdt)) errors['checkoutdt'] = 'gatePass:fields.dateTimeFormat';
   if (!values.remarksout.trim()) errors['remarksout'] = 'errors:gatePassRemarksOutRequired';
   return errors;
 }
@@ -45,7 +45,7 @@ export function gatePassOutErrors(values: GatePassOutValues): FieldErrors {
 export function toGatePassOutRequest(values: GatePassOutValues): GatePassOutRequest {
   return {
     jobordno: values.jobordno,
-    checkoutdt: gateDateTimeIso(values.checkoutdt) ?? '',
+    checkoutdt: dateTimeInputIso(values.checkoutdt) ?? '',
     remarksout: values.remarksout.trim(),
     ...(values.docnumbr && values.version !== undefined
       ? { docnumbr: values.docnumbr, version: values.version }

@@ -100,6 +100,7 @@ export function GatePassInForm({ onSaved, afterSave }: GatePassInFormProps) {
           <TextField
             form={form}
             name="checkindt"
+            ltr
             label={t('gatePass:fields.checkindt')}
             placeholder={t('gatePass:fields.dateTimePlaceholder')}
             constraintText={t('gatePass:fields.dateTimePlaceholder')}

@@ -1,7 +1,7 @@
 /** The gate pass in form's values and rules: job order, check-in date-time (default now), remarks in. */
 import type { GatePassInRequest } from '@fleet/shared/gate-pass';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
-import { formatGateDateTime, gateDateTimeIso } from '../dateTime.ts';
+import { formatDateTimeInput, dateTimeInputIso } from '../../../kit/dateTime.ts';
 
 export interface GatePassInValues {
   jobordno: string;
@@ -12,20 +12,20 @@ export interface GatePassInValues {
 
 export const emptyGatePassIn = (now: Date = new Date()): GatePassInValues => ({
   jobordno: '',
-  checkindt: formatGateDateTime(now),
+  checkindt: formatDateTimeInput(now),
   remarksin: '',
 });
 
 export function gatePassInErrors(values: GatePassInValues): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.jobordno.trim()) errors['jobordno'] = 'errors:gatePassJobOrderRequired';
-  if (values.checkindt.trim() && !gateDateTimeIso(values.checkindt))
+  if (values.checkindt.trim() && !dateTimeInputIso(values.checkindt))
     errors['checkindt'] = 'gatePass:fields.dateTimeFormat';
   return errors;
 }
 
 export const toGatePassInRequest = (values: GatePassInValues): GatePassInRequest => ({
   jobordno: values.jobordno,
-  ...(values.checkindt.trim() ? { checkindt: gateDateTimeIso(values.checkindt) } : {}),
+  ...(values.checkindt.trim() ? { checkindt: dateTimeInputIso(values.checkindt) } : {}),
   remarksin: values.remarksin.trim(),
 });
