@@ -16,7 +16,7 @@ import type { JobOrderHistoryEntry, JobOrderRecord } from '@fleet/shared/job-ord
 import type { Employee, UserLookup } from '@fleet/shared/lookups';
 import { workflowSteps } from '@fleet/shared/workflow';
 import { BadRequestError } from '#lib/errors';
-import { kuwaitClock } from '../maintenance-invoice/invoice.ts';
+import { kuwaitClock } from '#lib/clock';
 
 /** The job order fields a row of these lists repeats. */
 export function jobOrderRow(header: JobOrderRecord): JobOrderRow {

@@ -13,19 +13,10 @@ import {
   type TeamLeaderAssignment,
 } from '@fleet/shared/gate-pass';
 import type { JobOrderRecord } from '@fleet/shared/job-orders';
+import { kuwaitDay } from '#lib/clock';
 import { BadRequestError } from '#lib/errors';
 
-const kuwaitParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kuwait',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day (YYYY-MM-DD) in Kuwait of a moment: a gate pass's date. */
-export function kuwaitDay(moment: Date): string {
-  return kuwaitParts.format(moment);
-}
+export { kuwaitDay };
 
 /** The job order fields every gate pass copies (spec 000 section 3 "Gate pass out"). */
 export function jobOrderFieldsOf(header: JobOrderRecord): GatePassJobOrderFields {

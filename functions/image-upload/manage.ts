@@ -24,7 +24,7 @@ import { getItems, queryAll, transactWrite, withoutKeys } from '#lib/db';
 import { BadRequestError, ForbiddenError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { engineKeys, readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
-import { kuwaitClock } from '../maintenance-invoice/invoice.ts';
+import { kuwaitClock } from '#lib/clock';
 import { confirmedFiles, deleteFile } from '../files/store.ts';
 import {
   deleteDocument,

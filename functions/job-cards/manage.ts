@@ -37,9 +37,9 @@ import { messages } from '@fleet/shared';
 import { BadRequestError, ForbiddenError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { readHistory, writeJobOrder } from '../joborders/engine.ts';
-import { jobOrderCounter, jobOrderNumber } from '../seed/documents.ts';
+import { jobOrderCounter, jobOrderNumber } from '../joborders/numbers.ts';
 import { getVehicleDetails } from '../lookups/data.ts';
-import { kuwaitClock } from '../maintenance-invoice/invoice.ts';
+import { kuwaitClock } from '#lib/clock';
 import { jobOrdersAtStatuses } from '../joborders/choices.ts';
 import {
   attachmentsItem,

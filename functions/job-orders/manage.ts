@@ -32,8 +32,8 @@ import {
   writeJobOrder,
   type JobOrderWriteResult,
 } from '../joborders/engine.ts';
-import { kuwaitClock } from '../maintenance-invoice/invoice.ts';
-import { jobOrderCounter, jobOrderNumber } from '../seed/documents.ts';
+import { kuwaitClock } from '#lib/clock';
+import { jobOrderCounter, jobOrderNumber } from '../joborders/numbers.ts';
 import {
   checkListHeaders,
   findCompanyName,

@@ -28,26 +28,7 @@ export const invoiceCounter = (year: string | number) => `CARINV#${year}`;
 export const invoiceNumber = (year: string | number, sequence: number) =>
   `MI-${year}-${String(sequence).padStart(5, '0')}`;
 
-const kuwaitParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kuwait',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** Date (YYYY-MM-DD) and time (HH:mm:ss) in Kuwait, where invoices are dated. */
-export function kuwaitClock(now: Date): { date: string; time: string } {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    kuwaitParts.formatToParts(now).find((candidate) => candidate.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}:${part('second')}`,
-  };
-}
+export { kuwaitClock } from '#lib/clock';
 
 // ---- Save -----------------------------------------------------------------------------------------
 

@@ -7,6 +7,7 @@
 import type { StoredItem } from '#lib/db';
 import type { StoredJobOrderHeader } from '../joborders/headers.ts';
 import { demoStatusPath, jobOrderItems } from '../joborders/engine.ts';
+import { jobOrderCounter, jobOrderNumber } from '../joborders/numbers.ts';
 import { invoiceItems } from '../maintenance-invoice/data.ts';
 import {
   composeInvoice,
@@ -68,9 +69,7 @@ function numberByYear(dates: readonly string[], format: (year: string, sequence:
   return { numbers, perYear };
 }
 
-export const jobOrderNumber = (year: string | number, sequence: number) =>
-  `JO-${year}-${String(sequence).padStart(5, '0')}`;
-export const jobOrderCounter = (year: string | number) => `JO#${year}`;
+export { jobOrderCounter, jobOrderNumber };
 
 function demoJobOrders(project: string, today: string) {
   const fleet = fleetOf(project);

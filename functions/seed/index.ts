@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { getItem, putItem } from '#lib/db';
 import { key } from '#lib/table';
-import { kuwaitClock } from '../maintenance-invoice/invoice.ts';
+import { kuwaitClock } from '#lib/clock';
 import { demoDocumentItems, demoDocuments } from './documents.ts';
 import { counterItems, masterDataItems, projectItems } from './items.ts';
 import { projects } from './organisation.ts';

@@ -16,7 +16,7 @@ import {
 } from '@fleet/shared/assign-technician';
 import type { JobOrderKind } from '@fleet/shared/job-orders';
 import type { NotificationList } from '@fleet/shared/notifications';
-import { kuwaitClock } from '@fleet/functions/maintenance-invoice/invoice';
+import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 

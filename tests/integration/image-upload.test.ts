@@ -12,7 +12,7 @@ import { messages, noRights } from '@fleet/shared';
 import type { PresignAnswer, StoredFile } from '@fleet/shared/files';
 import type { ImageUploadDocument, ImageUploadPage, PendingImageUpload } from '@fleet/shared/image-upload';
 import type { JobOrderKind } from '@fleet/shared/job-orders';
-import { kuwaitClock } from '@fleet/functions/maintenance-invoice/invoice';
+import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 

@@ -22,7 +22,7 @@ import { putItem, queryAll } from '@fleet/functions/lib/db';
 import { engineKeys, readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
 import { jobOrderPk } from '@fleet/functions/joborders/headers';
 import { markerKeys } from '@fleet/functions/events/markers';
-import { kuwaitClock } from '@fleet/functions/maintenance-invoice/invoice';
+import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { eventually } from '../support/socket.ts';
