@@ -121,7 +121,11 @@ export const helpTopics: readonly HelpTopicMeta[] = [
     paths: ['/inspectionlistmoi', '/inspectionmoi', '/assigninspectormoi'],
     icon: 'user-profile',
     images: [
-      { id: 'form', file: 'qc-inspector-assignment.png', capturePath: '/inspectionmoi?mod=false&status=ADD' },
+      {
+        id: 'form',
+        file: 'qc-inspector-assignment.png',
+        capturePath: '/assigninspectormoi?mod=false&status=ADD',
+      },
     ],
   },
   {
