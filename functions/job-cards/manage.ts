@@ -40,6 +40,7 @@ import { readHistory, writeJobOrder } from '../joborders/engine.ts';
 import { jobOrderCounter, jobOrderNumber } from '../joborders/numbers.ts';
 import { getVehicleDetails } from '../lookups/data.ts';
 import { kuwaitClock } from '#lib/clock';
+import { confirmedFiles } from '../files/store.ts';
 import { jobOrdersAtStatuses } from '../joborders/choices.ts';
 import {
   attachmentsItem,
@@ -205,6 +206,16 @@ function requireInspector(
 
 // ---- Create and update ----------------------------------------------------------------------------
 
+/** Photos must be confirmed images and the accident document a confirmed file of the project. */
+async function requireAttachments(project: string, photos: readonly Attachment[], accidentdoc: string) {
+  const ids = [...photos.map((photo) => photo.fileId), ...(accidentdoc ? [accidentdoc] : [])];
+  if (ids.length === 0) return;
+  const files = await confirmedFiles(project, ids);
+  const photoOk = photos.every((photo) => files.get(photo.fileId)?.contentType.startsWith('image/'));
+  if (!photoOk || (accidentdoc && !files.has(accidentdoc)))
+    throw new BadRequestError(jobCardMessages.unknownFile);
+}
+
 /** `SetJobOrder`: header, checklist, photos and inspector; moves 1195 then 1196 in one transaction. */
 export async function createJobCard(caller: Caller, body: JobCardCreateParsed, now = new Date()) {
   const project = caller.project;
@@ -217,6 +228,7 @@ export async function createJobCard(caller: Caller, body: JobCardCreateParsed, n
   if (!vehicle) throw new BadRequestError(jobCardMessages.unknownVehicle);
   if (!parties.garage) throw new BadRequestError(jobCardMessages.unknownGarage);
   const inspector = requireInspector(caller, parties.inspector);
+  await requireAttachments(project, body.photos, body.accident === 'Y' ? body.accidentdoc : '');
 
   const clock = kuwaitClock(now);
   const year = clock.date.slice(0, 4);
@@ -290,6 +302,7 @@ export async function updateJobCard(caller: Caller, body: JobCardUpdateParsed) {
   // The plate is the job card's vehicle lock: it stays as created (body.vehicleno is ignored).
   const parties = await findCreateParties(project, { garage: body.garage });
   if (!parties.garage) throw new BadRequestError(jobCardMessages.unknownGarage);
+  await requireAttachments(project, body.photos ?? [], body.accident === 'Y' ? body.accidentdoc : '');
   const items = body.photos
     ? [
         {

@@ -32,6 +32,7 @@ export const jobCardMessages = {
   uploadInProgress: messages.jobCardUploadInProgress,
   unknownVehicle: messages.jobCardUnknownVehicle,
   unknownGarage: messages.jobCardUnknownGarage,
+  unknownFile: messages.jobCardUnknownFile,
   unknownInspector: messages.jobCardUnknownInspector,
   notMoi: messages.jobCardNotMoi,
   deletePastStage: messages.jobCardDeletePastStage,

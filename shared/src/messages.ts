@@ -140,6 +140,7 @@ export const messages = {
   jobCardUploadInProgress: 'Please wait until the upload has finished',
   jobCardUnknownVehicle: 'Vehicle not found.',
   jobCardUnknownGarage: 'Garage not found.',
+  jobCardUnknownFile: 'One or more attached files are not confirmed uploads of this project.',
   jobCardUnknownInspector:
     'The selected user is not a registered inspector. Please ask an administrator to register the inspector.',
   jobCardNotMoi: 'This job order is not an MOI job card.',

@@ -25,6 +25,7 @@ import { fleetOf } from '@fleet/functions/seed/fleet';
 import { vehicleChecks } from '@fleet/functions/seed/workshop';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
+import { uploadPdf, uploadPng } from '../support/uploads.ts';
 import { eventually } from '../support/socket.ts';
 
 const jo = '/api/JobOrdermoi';
@@ -68,11 +69,13 @@ const body = (vehicleno: string, overrides: Record<string, unknown> = {}): JobCa
     accident: 'N',
     winch: 'N',
     checklist: checklist(),
-    photos: [{ fileId: `file-${run}`, fileName: 'front.jpg' }],
+    photos: [{ fileId: photoId, fileName: 'front.png' }],
     inspector: 'inspector',
     ...overrides,
   }) as JobCardCreateRequest;
 
+let photoId = '';
+let documentId = '';
 let reception: ApiClient;
 let inspector: ApiClient;
 let admin: ApiClient;
@@ -118,6 +121,8 @@ beforeAll(async () => {
   admin = (await signIn('admin')).client;
   supervisor = (await signIn('supervisor')).client;
   nobody = (await signIn(`jc_none_${run}`)).client;
+  photoId = await uploadPng(reception);
+  documentId = await uploadPdf(reception);
 });
 
 describe('integration: JobOrdermoi/SetJobOrder', () => {
@@ -159,7 +164,7 @@ describe('integration: JobOrdermoi/SetJobOrder', () => {
       [secondCheck!.checkid, 'N'],
     ]);
     expect(document.checklist[0]!.checknam).toBe(firstCheck!.checknam);
-    expect(document.photos).toEqual([{ fileId: `file-${run}`, fileName: 'front.jpg' }]);
+    expect(document.photos).toEqual([{ fileId: photoId, fileName: 'front.png' }]);
     expect(document.history.map((entry) => [entry.fromStatus, entry.toStatus, entry.user])).toEqual([
       [null, 1195, 'reception'],
       [1195, 1196, 'reception'],
@@ -215,17 +220,39 @@ describe('integration: JobOrdermoi/SetJobOrder', () => {
     await expectRefused(reception.post(`${jo}/SetJobOrder`, body(vehicleno, overrides)), 400, message);
   });
 
+  it('refuses photos and an accident document that are not confirmed uploads of the project', async () => {
+    const vehicleno = await newVehicle();
+    const unknownPhoto = { photos: [{ fileId: `nope-${run}`, fileName: 'front.png' }] };
+    await expectRefused(
+      reception.post(`${jo}/SetJobOrder`, body(vehicleno, unknownPhoto)),
+      400,
+      messages.jobCardUnknownFile,
+    );
+    const documentAsPhoto = { photos: [{ fileId: documentId, fileName: 'report.pdf' }] };
+    await expectRefused(
+      reception.post(`${jo}/SetJobOrder`, body(vehicleno, documentAsPhoto)),
+      400,
+      messages.jobCardUnknownFile,
+    );
+    const unknownDocument = { accident: 'Y', accidentdoc: `nope-${run}` };
+    await expectRefused(
+      reception.post(`${jo}/SetJobOrder`, body(vehicleno, unknownDocument)),
+      400,
+      messages.jobCardUnknownFile,
+    );
+  });
+
   it('accepts an accident vehicle with its document and a winch with its gate pass', async () => {
     const { jobordno } = await create(reception, await newVehicle(), {
       accident: 'Y',
-      accidentdoc: `doc-${run}`,
+      accidentdoc: documentId,
       winch: 'Y',
       gatepassno: 'GP-1',
     });
     const document = (await read(reception, jobordno)).body;
     expect(document).toMatchObject({
       accident: 'Y',
-      accidentdoc: `doc-${run}`,
+      accidentdoc: documentId,
       winch: 'Y',
       gatepassno: 'GP-1',
     });

@@ -7,12 +7,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notificationRoutes } from '@fleet/shared/notifications';
 import type { JobOrderHistoryEntry } from '@fleet/shared/job-orders';
-import type { PresignAnswer } from '@fleet/shared/files';
 import { getItem } from '@fleet/functions/lib/db';
 import { markerKeys } from '@fleet/functions/events/markers';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { eventually } from '../support/socket.ts';
+import { uploadPng } from '../support/uploads.ts';
 import { newTestVehicle } from '../support/vehicles.ts';
 
 /** Demo users who stand for a role when the test looks for a role's notification. */
@@ -36,28 +36,7 @@ function ok<T>(response: Answer<T>, what: string): T {
   return response.body;
 }
 
-async function uploadImage(): Promise<string> {
-  const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(200).fill(7)]);
-  const presigned = ok(
-    await admin.post<PresignAnswer>('/api/Files/presign', {
-      purpose: 'image',
-      fileName: 'front.png',
-      contentType: 'image/png',
-      size: bytes.length,
-    }),
-    'presign',
-  );
-  const form = new FormData();
-  for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
-  form.append('file', new Blob([bytes], { type: 'image/png' }), 'front.png');
-  const stored = await fetch(presigned.url, { method: 'POST', body: form });
-  expect(stored.ok).toBe(true);
-  const confirmed = ok(
-    await admin.post<[string, { fileId: string }]>('/api/Files/confirm', { uploadId: presigned.uploadId }),
-    'confirm',
-  );
-  return confirmed[1].fileId;
-}
+const uploadImage = () => uploadPng(admin);
 
 const versionOf = async () =>
   ok(
