@@ -103,6 +103,7 @@ export {
   TextAreaField,
   TextField,
   type FieldOption,
+  type KeysOf,
 } from './form/fields.tsx';
 export { useUnsavedChanges } from './form/useUnsavedChanges.ts';
 export {

@@ -16,7 +16,8 @@ import type { FormState } from './formState.ts';
 import { colorTextStatusError } from '@cloudscape-design/design-tokens';
 
 /** Keys of V whose values are of type X. */
-type KeysOf<V, X> = { [K in keyof V]-?: V[K] extends X ? K : never }[keyof V];
+/** The fields of `V` whose values are `X` (what a field component may bind to). */
+export type KeysOf<V, X> = { [K in keyof V]-?: V[K] extends X ? K : never }[keyof V];
 
 interface BoundFieldProps<V extends object, K extends keyof V> {
   form: FormState<V>;
