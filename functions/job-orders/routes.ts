@@ -58,6 +58,17 @@ const rowFields =
 const updateStatusSummary =
   'Manual status change {jobordno, statuscde, remarks, version?}: any code of spec 000 section 4 (400 for an unknown code or the current one), no workflow check; history item and event. Returns [message, {jobordno, version, statuscde}].';
 
+/** The manual status change: the spec names it under both JobOrder/ and ChangeJobStatus/. */
+const updateStatusRoute = (path: string) =>
+  defineRoute({
+    method: 'POST',
+    path,
+    summary: updateStatusSummary,
+    access: { kind: 'screen', screen: changeStatusScreen, action: 'edits' },
+    body: updateStatusRequest,
+    handler: async ({ caller, body }) => written(kjoMessages.statusUpdated, await changeStatus(caller, body)),
+  });
+
 export const jobOrdersModule = defineModule({
   name: 'job-orders',
   routes: [
@@ -159,15 +170,7 @@ export const jobOrdersModule = defineModule({
       handler: async ({ caller, query }) =>
         written(kjoMessages.deleted, await deleteJobOrder(caller, query.jobordno, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/JobOrder/updateStatusJobOrder',
-      summary: updateStatusSummary,
-      access: { kind: 'screen', screen: changeStatusScreen, action: 'edits' },
-      body: updateStatusRequest,
-      handler: async ({ caller, body }) =>
-        written(kjoMessages.statusUpdated, await changeStatus(caller, body)),
-    }),
+    updateStatusRoute('/api/JobOrder/updateStatusJobOrder'),
     defineRoute({
       method: 'POST',
       path: '/api/JobOrder/updateStatusByVehicle',
@@ -188,15 +191,7 @@ export const jobOrdersModule = defineModule({
       handler: async ({ caller, body }) => written(kjoMessages.rejected, await rejectJobOrder(caller, body)),
     }),
     // ---- ChangeJobStatus ----
-    defineRoute({
-      method: 'POST',
-      path: '/api/ChangeJobStatus/updateStatusJobOrder',
-      summary: updateStatusSummary,
-      access: { kind: 'screen', screen: changeStatusScreen, action: 'edits' },
-      body: updateStatusRequest,
-      handler: async ({ caller, body }) =>
-        written(kjoMessages.statusUpdated, await changeStatus(caller, body)),
-    }),
+    updateStatusRoute('/api/ChangeJobStatus/updateStatusJobOrder'),
     defineRoute({
       method: 'POST',
       path: '/api/ChangeJobStatus/deleteStatusJobOrder',
