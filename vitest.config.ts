@@ -24,6 +24,7 @@ export default defineConfig({
           // CDK synthesis in the infra tests' beforeAll takes seconds; more on a busy 2-core machine.
           hookTimeout: 60_000,
           env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+          setupFiles: ['web/src/test-setup.ts'],
         },
       },
       {

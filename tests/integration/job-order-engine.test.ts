@@ -110,7 +110,7 @@ describe('integration: status engine writes', () => {
     // Arrange
     const { jobordno } = await newJobCard();
 
-    // Act
+    // Act: one after the other, each rejection awaited before the next call starts
     const wrongStage = writeJobOrder({
       project: 'MOI',
       user: 'x',
@@ -118,6 +118,7 @@ describe('integration: status engine writes', () => {
       step: 'gatePassIn',
       moves: [{ to: 1205 }],
     });
+    await expect(wrongStage).rejects.toMatchObject({ statusCode: 400, message: messages.jobOrderWrongStage });
     const stale = writeJobOrder({
       project: 'MOI',
       user: 'x',
@@ -126,10 +127,9 @@ describe('integration: status engine writes', () => {
       expectedVersion: 0,
       moves: [{ to: 1197 }],
     });
-
-    // Assert
-    await expect(wrongStage).rejects.toMatchObject({ statusCode: 400, message: messages.jobOrderWrongStage });
     await expect(stale).rejects.toMatchObject({ statusCode: 409 });
+
+    // Assert: nothing written by either
     expect(await readJobOrderCore('MOI', jobordno)).toMatchObject({ statuscde: 1196, version: 1 });
     expect(await readHistory('MOI', jobordno)).toHaveLength(2);
   });
