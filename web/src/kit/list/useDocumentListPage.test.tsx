@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { useLocation } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { allRights, noRights, type FormRights } from '@fleet/shared';
+import { clearSession, setSession } from '../../auth/session.ts';
+import { renderPage, setupI18n } from '../testing.tsx';
+import { DocumentList } from './DocumentList.tsx';
+import { useDocumentListPage } from './useDocumentListPage.tsx';
+import type { ListQuery } from './useListData.ts';
+
+beforeAll(() => setupI18n());
+afterEach(() => {
+  cleanup();
+  clearSession();
+  localStorage.clear();
+});
+
+interface Vehicle {
+  plate: string;
+  make: string;
+  status: string;
+}
+
+const vehicles: Vehicle[] = [
+  { plate: '12/345', make: 'Toyota', status: 'active' },
+  { plate: '67/890', make: 'Nissan', status: 'active' },
+  { plate: '11/111', make: 'Toyota', status: 'inactive' },
+];
+
+const options = (...values: string[]) => values.map((value) => ({ value, label: value }));
+
+/** The server filters by status; the make filter and the search apply to the rows read. */
+const server = () =>
+  vi.fn(async (query: { status?: string }, _page: ListQuery, _signal: AbortSignal) =>
+    vehicles.filter((vehicle) => !query.status || vehicle.status === query.status),
+  );
+
+function StateProbe() {
+  const location = useLocation();
+  return <output data-testid="state">{JSON.stringify(location.state ?? null)}</output>;
+}
+
+function VehicleList({
+  fetch,
+  searchable = false,
+}: {
+  fetch: ReturnType<typeof server>;
+  searchable?: boolean;
+}) {
+  const page = useDocumentListPage<Vehicle, { status?: string }>({
+    screen: 'SGRM005',
+    fields: [
+      { kind: 'select', id: 'status', label: 'Status', options: options('active', 'inactive') },
+      { kind: 'select', id: 'make', label: 'Make', options: options('Toyota', 'Nissan') },
+    ],
+    window: 'none',
+    query: (values) => (typeof values.status === 'string' ? { status: values.status } : {}),
+    fetch,
+    filter: (row, values) =>
+      (!values.make || row.make === values.make) &&
+      (typeof values.search !== 'string' || row.plate.includes(values.search)),
+    pageSizeKey: 'pageSize:test',
+    columns: (_t, arabic) => [
+      { id: 'plate', header: arabic ? 'رقم اللوحة' : 'Plate', value: (row) => row.plate },
+      { id: 'make', header: 'Make', value: (row) => row.make },
+    ],
+    form: (status, row) => ({
+      url: `/vehicleMaster?status=${status}${row ? `&docnumbr=${row.plate}` : ''}`,
+      state: row ? { plate: row.plate } : undefined,
+    }),
+    searchPlaceholder: searchable ? 'Search plates' : undefined,
+    filtersExpanded: true,
+  });
+  if (!page.opens) return <output data-testid="closed">closed</output>;
+  return (
+    <>
+      <DocumentList<Vehicle>
+        {...page.listProps}
+        title="Vehicles"
+        trackBy={(row) => row.plate}
+        onNew={() => page.open('ADD')}
+        actions={{ view: { onClick: (row) => page.open('VIEW', row) } }}
+      />
+      <StateProbe />
+    </>
+  );
+}
+
+function signIn(rights: FormRights) {
+  setSession({
+    usercode: 'reception',
+    username: 'Reception',
+    superuser: false,
+    project: 'MOI',
+    projects: ['MOI'],
+    rights: { SGRM005: rights },
+  });
+}
+
+const plates = () => {
+  const table = createWrapper(document.body).findTable()!;
+  return table.findRows().map((_row, index) => table.findBodyCell(index + 1, 3)!.getElement().textContent);
+};
+
+const choose = (id: string, value: string) => {
+  const select = createWrapper(document.body).find(`[data-testid="filter-${id}"]`)!.findSelect()!;
+  act(() => select.openDropdown());
+  act(() => select.selectOptionByValue(value));
+};
+
+describe('hook: useDocumentListPage', () => {
+  it('reads the rows with the server-side filters and keeps those the client-side filters match', async () => {
+    // Arrange
+    signIn({ ...noRights, views: 'Y' });
+    const fetch = server();
+    renderPage(<VehicleList fetch={fetch} />);
+    await waitFor(() => expect(plates()).toEqual(['12/345', '67/890', '11/111']));
+
+    // Act
+    choose('status', 'active');
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    choose('make', 'Toyota');
+
+    // Assert
+    await waitFor(() => expect(plates()).toEqual(['12/345']));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch.mock.calls.map(([query]) => query)).toEqual([{}, { status: 'active' }]);
+    expect(screen.getByRole('columnheader', { name: 'Plate' })).toBeTruthy();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
+  it('reloads from the filter panel and shows the search box with a placeholder', async () => {
+    // Arrange
+    signIn({ ...noRights, views: 'Y' });
+    const fetch = server();
+    renderPage(<VehicleList fetch={fetch} searchable />);
+    await waitFor(() => expect(plates()).toHaveLength(3));
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+
+    // Assert
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(screen.getByPlaceholderText('Search plates')).toBeTruthy();
+  });
+
+  it('opens the form in a mode, with the row in the navigation state', async () => {
+    // Arrange
+    signIn(allRights);
+    renderPage(<VehicleList fetch={server()} />, { route: '/vehicleMasterlist' });
+    await waitFor(() => expect(plates()).toHaveLength(3));
+
+    // Act
+    fireEvent.click(screen.getAllByRole('button', { name: 'View' })[1]!);
+
+    // Assert
+    expect(screen.getByTestId('location').textContent).toBe('/vehicleMaster?status=VIEW&docnumbr=67/890');
+    expect(screen.getByTestId('state').textContent).toBe('{"plate":"67/890"}');
+    fireEvent.click(screen.getByRole('button', { name: 'New' }));
+    expect(screen.getByTestId('location').textContent).toBe('/vehicleMaster?status=ADD');
+    expect(screen.getByTestId('state').textContent).toBe('null');
+  });
+
+  it('does not open the list without adds, edits, deletes or views', () => {
+    // Arrange
+    signIn({ ...noRights, prints: 'Y' });
+
+    // Act
+    renderPage(<VehicleList fetch={server()} />);
+
+    // Assert
+    expect(screen.getByTestId('closed')).toBeTruthy();
+  });
+});

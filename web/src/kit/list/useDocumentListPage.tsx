@@ -1,0 +1,113 @@
+/**
+ * What every document list page wires around `DocumentList` (spec 000 sections 2, 6 and 9): the
+ * user's rights on its screen and whether the list opens at all, the filter values from their
+ * default window, the rows read with the server-side part of the filters (a change reloads from
+ * page 1) and kept by the client-side part, the filter panel, the columns in the UI language and
+ * the way to the form in a mode. The page spreads `listProps` into `DocumentList`.
+ */
+import type { TFunction } from 'i18next';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { FormRights } from '@fleet/shared';
+import { FilterPanel } from '../filters/FilterPanel.tsx';
+import type { DefaultWindow } from '../filters/dates.ts';
+import type { FilterField, FilterValues } from '../filters/model.ts';
+import { useFilters } from '../filters/useFilters.ts';
+import type { FormStatus } from '../form/mode.ts';
+import { useScreenRights } from '../rights.ts';
+import type { DocumentColumn, DocumentListProps } from './DocumentList.tsx';
+import { listOpens, resolveFormTarget, type FormTargetOf } from './listPage.ts';
+import type { ListAnswer } from './paging.ts';
+import { useListData, type ListData, type ListQuery } from './useListData.ts';
+
+export interface DocumentListPageOptions<T, Q> {
+  /** Screen code whose rights apply (shared/src/screens.ts). */
+  screen: string;
+  /** Filter fields, labels already translated. */
+  fields: FilterField[];
+  /** The first date range's starting window (default the last 7 days). */
+  window?: DefaultWindow;
+  /** The server-side filters as the call's query; a change of its JSON reloads from page 1. */
+  query?: (values: FilterValues) => Q;
+  /** Reads the rows: the whole list, or one server page. */
+  fetch: (query: Q, page: ListQuery, signal: AbortSignal) => Promise<ListAnswer<T>>;
+  /** The client-side filters: keeps the matching rows of a whole-list answer. */
+  filter?: (row: T, values: FilterValues) => boolean;
+  /** Remembers the chosen page size under this localStorage key. */
+  pageSizeKey: string;
+  /** The columns in the UI language (built at each render, so they may use the page's state). */
+  columns: (t: TFunction, arabic: boolean) => DocumentColumn<T>[];
+  /** Where `open` goes: the form in a mode, for a row or for a new document. */
+  form?: FormTargetOf<T>;
+  /** The search box's placeholder: the panel has a search box only with it (the filter matches it). */
+  searchPlaceholder?: string;
+  /** Filter fields shown at first (default collapsed). */
+  filtersExpanded?: boolean;
+}
+
+export interface DocumentListPage<T> {
+  rights: FormRights;
+  /** Whether the list opens (one of adds, edits, deletes, views); otherwise the page goes to /404. */
+  opens: boolean;
+  filters: ReturnType<typeof useFilters>;
+  list: ListData<T>;
+  /** Goes to `form` in a mode. */
+  open: (status: FormStatus, row?: T) => void;
+  /** `DocumentList` props: rights, rows, columns and the filter panel. */
+  listProps: Pick<DocumentListProps<T>, 'rights' | 'list' | 'columns' | 'filter'>;
+}
+
+export function useDocumentListPage<T, Q = undefined>({
+  screen,
+  fields,
+  window = 'last7Days',
+  query,
+  fetch,
+  filter,
+  pageSizeKey,
+  columns,
+  form,
+  searchPlaceholder,
+  filtersExpanded = false,
+}: DocumentListPageOptions<T, Q>): DocumentListPage<T> {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const rights = useScreenRights(screen);
+  const filters = useFilters(fields, window);
+  const callQuery = query ? query(filters.values) : (undefined as Q);
+  const list = useListData<T>({
+    fetch: (page, signal) => fetch(callQuery, page, signal),
+    queryKey: JSON.stringify(callQuery ?? null),
+    filter: filter ? (row) => filter(row, filters.values) : undefined,
+    pageSizeKey,
+  });
+
+  const open = (status: FormStatus, row?: T) => {
+    if (!form) return;
+    const target = resolveFormTarget(form(status, row));
+    navigate(target.url, { state: target.state });
+  };
+
+  const filterPanel = (
+    <FilterPanel
+      fields={fields}
+      values={filters.values}
+      initialValues={filters.initialValues}
+      onChange={filters.setValues}
+      onRefresh={list.reload}
+      refreshing={list.loading}
+      search={searchPlaceholder !== undefined}
+      searchPlaceholder={searchPlaceholder}
+      defaultExpanded={filtersExpanded}
+    />
+  );
+
+  return {
+    rights,
+    opens: listOpens(rights),
+    filters,
+    list,
+    open,
+    listProps: { rights, list, columns: columns(t, i18n.language === 'ar'), filter: filterPanel },
+  };
+}
