@@ -128,6 +128,15 @@ export {
   type DocumentFormPage,
   type DocumentFormPageOptions,
 } from './form/useDocumentFormPage.ts';
+export { DocumentHeaderRow, type DocumentHeaderRowProps } from './form/DocumentHeaderRow.tsx';
+export { AmountField, type AmountFieldProps } from './form/AmountField.tsx';
+export {
+  DocumentPickerFields,
+  type DocumentPickerFieldsProps,
+  type PickedDetail,
+} from './form/DocumentPickerFields.tsx';
+export { SaveConflictAlert, useSaveConflict, type SaveConflict } from './form/SaveConflict.tsx';
+export { jobOrderFromState, useJobOrderPreset } from './form/jobOrderPreset.ts';
 
 export { DeleteConfirm, type DeleteConfirmProps } from './DeleteConfirm.tsx';
 

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { cleanup, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jobOrderFromState, useJobOrderPreset } from './jobOrderPreset.ts';
+
+afterEach(cleanup);
+
+const withState =
+  (state: unknown) =>
+  ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[{ pathname: '/form', state }]}>{children}</MemoryRouter>
+  );
+
+describe('function: jobOrderFromState', () => {
+  it("reads the row's job order from the navigation state", () => {
+    expect(jobOrderFromState({ jobOrderId: 'JO-7' })).toBe('JO-7');
+  });
+
+  it('ignores a missing or malformed state', () => {
+    expect(jobOrderFromState(undefined)).toBeUndefined();
+    expect(jobOrderFromState(null)).toBeUndefined();
+    expect(jobOrderFromState('JO-7')).toBeUndefined();
+    expect(jobOrderFromState({ jobOrderId: 7 })).toBeUndefined();
+  });
+});
+
+describe('hook: useJobOrderPreset', () => {
+  it("sets the form's job order once from the navigation state", () => {
+    const set = vi.fn();
+
+    const { rerender } = renderHook(() => useJobOrderPreset({ set }), {
+      wrapper: withState({ jobOrderId: 'JO-7' }),
+    });
+    rerender();
+
+    expect(set).toHaveBeenCalledTimes(1);
+    expect(set).toHaveBeenCalledWith('jobordno', 'JO-7');
+  });
+
+  it('sets nothing while disabled or without a job order', () => {
+    const set = vi.fn();
+
+    renderHook(() => useJobOrderPreset({ set }, false), { wrapper: withState({ jobOrderId: 'JO-7' }) });
+    renderHook(() => useJobOrderPreset({ set }), { wrapper: withState(undefined) });
+
+    expect(set).not.toHaveBeenCalled();
+  });
+});

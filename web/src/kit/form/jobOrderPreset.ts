@@ -1,0 +1,26 @@
+/**
+ * A list's row action opens a form with the row's job order in the navigation state
+ * (`{ jobOrderId }`): the form's job order choice starts on it.
+ */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { FormState } from './formState.ts';
+
+/** `jobOrderId` from the navigation state, if any. */
+export function jobOrderFromState(state: unknown): string | undefined {
+  return state && typeof state === 'object' && 'jobOrderId' in state && typeof state.jobOrderId === 'string'
+    ? state.jobOrderId
+    : undefined;
+}
+
+/** Sets the form's `jobordno` to the navigation state's job order (while `enabled`, e.g. adding). */
+export function useJobOrderPreset<V extends { jobordno: string }>(
+  form: Pick<FormState<V>, 'set'>,
+  enabled = true,
+): void {
+  const preset = jobOrderFromState(useLocation().state);
+  const { set } = form;
+  useEffect(() => {
+    if (enabled && preset) set('jobordno', preset as V['jobordno']);
+  }, [enabled, preset, set]);
+}
