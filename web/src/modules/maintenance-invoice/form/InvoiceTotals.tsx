@@ -5,8 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import type { DocumentTotals } from '@fleet/shared/amounts';
-import { formatKwd } from '../../../i18n/format.ts';
-import { ReadOnlyField, TextField, type FormState } from '../../../kit/index.ts';
+import { AmountField, TextField, type FormState } from '../../../kit/index.ts';
 import type { InvoiceFormValues } from './invoiceForm.ts';
 
 export function InvoiceTotals({
@@ -26,21 +25,14 @@ export function InvoiceTotals({
         inputMode="decimal"
         testId="totals-totdiscperc"
       />
-      <ReadOnlyField
-        label={t('invoice:totals.totalval')}
-        value={formatKwd(totals.total)}
-        testId="totals-totalval"
-      />
-      <ReadOnlyField
+      <AmountField label={t('invoice:totals.totalval')} value={totals.total} kwd testId="totals-totalval" />
+      <AmountField
         label={t('invoice:totals.totdiscval')}
-        value={formatKwd(totals.discountValue)}
+        value={totals.discountValue}
+        kwd
         testId="totals-totdiscval"
       />
-      <ReadOnlyField
-        label={t('invoice:totals.netval')}
-        value={formatKwd(totals.net)}
-        testId="totals-netval"
-      />
+      <AmountField label={t('invoice:totals.netval')} value={totals.net} kwd testId="totals-netval" />
     </ColumnLayout>
   );
 }

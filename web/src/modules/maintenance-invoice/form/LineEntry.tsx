@@ -14,8 +14,8 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useSession } from '../../../auth/session.ts';
-import { formatAmount } from '../../../i18n/format.ts';
 import {
+  AmountField,
   FieldLabel,
   ReadOnlyField,
   TextField,
@@ -144,9 +144,9 @@ export function LineEntry({ entry, editingSerial, onAdd, onCancelEdit }: LineEnt
           onEnter={onAdd}
           testId="entry-unitprice"
         />
-        <ReadOnlyField
+        <AmountField
           label={t('invoice:items.workvalue')}
-          value={formatAmount(amounts.workvalue)}
+          value={amounts.workvalue}
           testId="entry-workvalue"
         />
         <TextField
@@ -157,16 +157,12 @@ export function LineEntry({ entry, editingSerial, onAdd, onCancelEdit }: LineEnt
           onEnter={onAdd}
           testId="entry-workdisc"
         />
-        <ReadOnlyField
+        <AmountField
           label={t('invoice:items.workdiscval')}
-          value={formatAmount(amounts.workdiscval)}
+          value={amounts.workdiscval}
           testId="entry-workdiscval"
         />
-        <ReadOnlyField
-          label={t('invoice:items.worknet')}
-          value={formatAmount(amounts.worknet)}
-          testId="entry-worknet"
-        />
+        <AmountField label={t('invoice:items.worknet')} value={amounts.worknet} testId="entry-worknet" />
         <TextField
           form={entry}
           name="retqty"

@@ -15,19 +15,19 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import { invoicePastStage, maxInvoiceLines } from '@fleet/shared/maintenance-invoice';
-import { ApiError } from '../../../api/errors.ts';
-import { useSession } from '../../../auth/session.ts';
-import { formatDate, formatTime } from '../../../i18n/format.ts';
+import { formatDate } from '../../../i18n/format.ts';
 import {
   DateField,
   DocumentForm,
+  DocumentHeaderRow,
   ReadOnlyField,
+  SaveConflictAlert,
   SelectField,
   TextAreaField,
   TextField,
-  errorText,
   useDocumentFormPage,
   useFormState,
+  useSaveConflict,
   useToasts,
   type DocumentMode,
 } from '../../../kit/index.ts';
@@ -59,7 +59,6 @@ import {
 
 export function MaintenanceInvoicePage() {
   const { t } = useTranslation();
-  const session = useSession();
   const toasts = useToasts();
   const garages = useGarages();
   const vendors = useVendorCodes();
@@ -75,7 +74,7 @@ export function MaintenanceInvoicePage() {
     Object.fromEntries(Object.entries(lineEntryErrors(values)).map(([field, key]) => [field, t(key)])),
   );
   const [editingKey, setEditingKey] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<unknown>(undefined);
+  const conflict = useSaveConflict();
 
   const master = document.data?.cmMaster[0];
   // Section 4: past Assign Technician at Reception, an invoice can no longer be edited.
@@ -125,7 +124,7 @@ export function MaintenanceInvoicePage() {
   };
 
   const save = async () => {
-    setConflict(undefined);
+    conflict.clear();
     const answer = await invoiceApi.save(toSaveRequest(values, mode.status));
     form.reset(emptyInvoice());
     resetEntry();
@@ -135,7 +134,7 @@ export function MaintenanceInvoicePage() {
   const clear = () => {
     bindings.onClear?.();
     resetEntry();
-    setConflict(undefined);
+    conflict.clear();
   };
 
   return (
@@ -146,15 +145,10 @@ export function MaintenanceInvoicePage() {
       dirty={form.dirty || entry.dirty}
       canSave={canSave}
       onSave={save}
-      onSaveError={(failure) => {
-        if (failure instanceof ApiError && failure.status === 409) setConflict(failure);
-      }}
+      onSaveError={conflict.onSaveError}
       onClear={clear}
       header={
-        <ColumnLayout columns={4} minColumnWidth={150}>
-          <ReadOnlyField label={t('invoice:header.date')} value={formatDate(openedAt)} testId="header-date" />
-          <ReadOnlyField label={t('invoice:header.time')} value={formatTime(openedAt)} testId="header-time" />
-          <ReadOnlyField label={t('invoice:header.user')} value={session?.username} testId="header-user" />
+        <DocumentHeaderRow openedAt={openedAt}>
           <ReadOnlyField
             label={t('invoice:header.carinvno')}
             value={values.carinvno || t('invoice:header.newNumber')}
@@ -165,22 +159,16 @@ export function MaintenanceInvoicePage() {
             value={values.carinvdt ? invoiceDay(values.carinvdt) : formatDate(openedAt)}
             testId="header-carinvdt"
           />
-        </ColumnLayout>
+        </DocumentHeaderRow>
       }
     >
       <SpaceBetween size="l">
         {pastStage && <Alert type="info">{t('errors:invoiceEditPastStage')}</Alert>}
-        {conflict !== undefined && (
-          <Alert
-            type="warning"
-            dismissible
-            onDismiss={() => setConflict(undefined)}
-            header={t('invoice:conflictTitle')}
-            data-testid="invoice-conflict"
-          >
-            {errorText(t, conflict)}
-          </Alert>
-        )}
+        <SaveConflictAlert
+          conflict={conflict}
+          header={t('invoice:conflictTitle')}
+          testId="invoice-conflict"
+        />
         <Container header={<Header variant="h2">{t('invoice:sections.details')}</Header>}>
           <SpaceBetween size="l">
             <ColumnLayout columns={3} minColumnWidth={200}>
