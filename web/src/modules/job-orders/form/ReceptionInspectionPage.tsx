@@ -7,7 +7,6 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
@@ -21,22 +20,21 @@ import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
 import type { CheckListHeader, InspectionFinding } from '@fleet/shared/kptc-job-orders';
 import { stepAllowed } from '@fleet/shared/workflow';
-import { ApiError } from '../../../api/errors.ts';
 import { api } from '../../../api/client.ts';
-import { useSession } from '../../../auth/session.ts';
-import { formatDate, formatTime } from '../../../i18n/format.ts';
 import {
   CheckboxField,
   DateField,
   DocumentForm,
+  DocumentHeaderRow,
   ReadOnlyField,
+  SaveConflictAlert,
   SelectField,
   TextAreaField,
   TextField,
-  errorText,
   isoDay,
   useDocumentFormPage,
   useLookupOptions,
+  useSaveConflict,
   type FieldOption,
 } from '../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
@@ -72,7 +70,6 @@ const emptyFinding = (): InspectionFinding => ({ checkheader: '', checkid: '', f
 export function ReceptionInspectionPage() {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
-  const session = useSession();
   const jobCards = useJobCards();
   const vehicles = useVehicles();
   const garages = useGarages();
@@ -85,7 +82,7 @@ export function ReceptionInspectionPage() {
     read: { key: 'kptcJobOrder', fetch: jobOrderApi.get, toValues: fromJobOrder },
   });
   const [finding, setFinding] = useState<InspectionFinding>(emptyFinding);
-  const [conflict, setConflict] = useState<unknown>(undefined);
+  const conflict = useSaveConflict();
   const { values } = form;
   const adding = mode.status === 'ADD';
   const readOnly = mode.readOnly;
@@ -94,7 +91,7 @@ export function ReceptionInspectionPage() {
     (adding || (values.statuscde !== undefined && stepAllowed('inspectionReception', values.statuscde)));
 
   const save = async () => {
-    setConflict(undefined);
+    conflict.clear();
     const answer = adding
       ? await jobOrderApi.create(toCreateRequest(values))
       : await jobOrderApi.update(toUpdateRequest(values));
@@ -111,19 +108,11 @@ export function ReceptionInspectionPage() {
   return (
     <DocumentForm
       {...bindings}
-      mode={mode}
       title={t('jobOrders:form.title')}
-      dirty={form.dirty}
-      canSave={() => form.touchAll()}
       onSave={save}
-      onSaveError={(failure) => {
-        if (failure instanceof ApiError && failure.status === 409) setConflict(failure);
-      }}
+      onSaveError={conflict.onSaveError}
       header={
-        <ColumnLayout columns={4} minColumnWidth={150}>
-          <ReadOnlyField label={t('jobOrders:form.date')} value={formatDate(openedAt)} testId="header-date" />
-          <ReadOnlyField label={t('jobOrders:form.time')} value={formatTime(openedAt)} testId="header-time" />
-          <ReadOnlyField label={t('jobOrders:form.user')} value={session?.username} testId="header-user" />
+        <DocumentHeaderRow openedAt={openedAt}>
           <ReadOnlyField
             label={t('jobOrders:fields.jobordno')}
             value={adding ? t('jobOrders:form.newNumber') : values.jobordno}
@@ -136,20 +125,11 @@ export function ReceptionInspectionPage() {
               testId="header-status"
             />
           )}
-        </ColumnLayout>
+        </DocumentHeaderRow>
       }
     >
       <SpaceBetween size="l">
-        {conflict !== undefined && (
-          <Alert
-            type="warning"
-            dismissible
-            onDismiss={() => setConflict(undefined)}
-            data-testid="job-order-conflict"
-          >
-            {errorText(t, conflict)}
-          </Alert>
-        )}
+        <SaveConflictAlert conflict={conflict} testId="job-order-conflict" />
         <Container header={<Header variant="h2">{t('jobOrders:form.jobOrder')}</Header>}>
           <SpaceBetween size="l">
             {adding && (

@@ -11,10 +11,11 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import { useSession } from '../../../auth/session.ts';
-import { formatDate, formatDateTime, formatTime } from '../../../i18n/format.ts';
+import { formatDateTime } from '../../../i18n/format.ts';
 import {
   CheckboxField,
   DocumentForm,
+  DocumentHeaderRow,
   MultiselectField,
   ReadOnlyField,
   SelectField,
@@ -51,10 +52,7 @@ export function UserFormPage() {
         adding ? usersApi.create(toCreate(form.values)) : usersApi.update(toUpdate(form.values))
       }
       header={
-        <ColumnLayout columns={4} minColumnWidth={160}>
-          <ReadOnlyField label={t('users:header.date')} value={formatDate(openedAt)} testId="header-date" />
-          <ReadOnlyField label={t('users:header.time')} value={formatTime(openedAt)} testId="header-time" />
-          <ReadOnlyField label={t('users:header.user')} value={session?.username} testId="header-user" />
+        <DocumentHeaderRow openedAt={openedAt} minColumnWidth={160}>
           <ReadOnlyField label={t('users:fields.usercode')} value={user?.usercode ?? form.values.usercode} />
           {user && (
             <>
@@ -67,7 +65,7 @@ export function UserFormPage() {
               />
             </>
           )}
-        </ColumnLayout>
+        </DocumentHeaderRow>
       }
     >
       <SpaceBetween size="l">

@@ -5,25 +5,23 @@
  * status. Save sends `insertVehicle` (ADD) or `updateVehicle` with the version read (a 409 keeps the
  * input), then returns to the list.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import { fuelTypes, vehicleStatuses } from '@fleet/shared/vehicles';
-import { ApiError } from '../../../api/errors.ts';
-import { useSession } from '../../../auth/session.ts';
-import { formatDate, formatTime } from '../../../i18n/format.ts';
 import {
   DocumentForm,
+  DocumentHeaderRow,
   ReadOnlyField,
+  SaveConflictAlert,
   SelectField,
   TextField,
-  errorText,
   useDocumentFormPage,
+  useSaveConflict,
 } from '../../../kit/index.ts';
 import { vehicleApi } from '../api.ts';
 import { useColors, useCompanies, useDepartments, useMakes, useModels } from '../lookups.ts';
@@ -40,7 +38,6 @@ import {
 
 export function VehicleFormPage() {
   const { t } = useTranslation();
-  const session = useSession();
   const makes = useMakes();
   const colors = useColors();
   const companies = useCompanies();
@@ -52,7 +49,7 @@ export function VehicleFormPage() {
     validate: (values) => vehicleFieldErrors(values),
     read: { key: 'vehicle', fetch: vehicleApi.get, toValues: fromVehicle },
   });
-  const [conflict, setConflict] = useState<unknown>(undefined);
+  const conflict = useSaveConflict();
   const { values, set } = form;
   const models = useModels(values.vehmakid);
   const adding = mode.status === 'ADD';
@@ -76,7 +73,7 @@ export function VehicleFormPage() {
   const optional = [{ value: '', label: t('vehicles:form.none') }];
 
   const save = async () => {
-    setConflict(undefined);
+    conflict.clear();
     const answer = adding
       ? await vehicleApi.insert(toInsert(values))
       : await vehicleApi.update(toUpdate(values));
@@ -89,42 +86,23 @@ export function VehicleFormPage() {
       {...bindings}
       title={t('vehicles:formTitle')}
       onSave={save}
-      onSaveError={(failure) => {
-        if (failure instanceof ApiError && failure.status === 409) setConflict(failure);
-      }}
+      onSaveError={conflict.onSaveError}
       header={
-        <ColumnLayout columns={4} minColumnWidth={150}>
-          <ReadOnlyField
-            label={t('vehicles:header.date')}
-            value={formatDate(openedAt)}
-            testId="header-date"
-          />
-          <ReadOnlyField
-            label={t('vehicles:header.time')}
-            value={formatTime(openedAt)}
-            testId="header-time"
-          />
-          <ReadOnlyField label={t('vehicles:header.user')} value={session?.username} testId="header-user" />
+        <DocumentHeaderRow openedAt={openedAt}>
           <ReadOnlyField
             label={t('vehicles:fields.vehicleno')}
             value={values.vehicleno || t('vehicles:header.newVehicle')}
             testId="header-vehicleno"
           />
-        </ColumnLayout>
+        </DocumentHeaderRow>
       }
     >
       <SpaceBetween size="l">
-        {conflict !== undefined && (
-          <Alert
-            type="warning"
-            dismissible
-            onDismiss={() => setConflict(undefined)}
-            header={t('vehicles:conflictTitle')}
-            data-testid="vehicle-conflict"
-          >
-            {errorText(t, conflict)}
-          </Alert>
-        )}
+        <SaveConflictAlert
+          conflict={conflict}
+          header={t('vehicles:conflictTitle')}
+          testId="vehicle-conflict"
+        />
         <Container header={<Header variant="h2">{t('vehicles:sections.vehicle')}</Header>}>
           <ColumnLayout columns={3} minColumnWidth={200}>
             <TextField
