@@ -10,7 +10,6 @@
 import { useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
@@ -22,21 +21,21 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { VehicleCheck } from '@fleet/shared/lookups';
 import { serviceTypes } from '@fleet/shared/lookups';
-import { ApiError } from '../../../api/errors.ts';
-import { useSession } from '../../../auth/session.ts';
-import { formatDate, formatTime } from '../../../i18n/format.ts';
+import { formatDate } from '../../../i18n/format.ts';
 import {
   CheckboxField,
   DateField,
   DocumentForm,
+  DocumentHeaderRow,
   FieldLabel,
   ReadOnlyField,
+  SaveConflictAlert,
   SelectField,
   TextAreaField,
   TextField,
   documentFormUrl,
-  errorText,
   useDocumentFormPage,
+  useSaveConflict,
   useToasts,
 } from '../../../kit/index.ts';
 import { UploadField } from '../../../kit/upload/index.ts';
@@ -81,7 +80,6 @@ export function JobCardPage() {
 function JobCardForm() {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
-  const session = useSession();
   const toasts = useToasts();
   const garages = useGarages();
   const vehicles = useVehicles();
@@ -89,7 +87,7 @@ function JobCardForm() {
   const checks = useCheckItems();
   const [step, setStep] = useState<StepIndex>(0);
   const [uploading, setUploading] = useState(false);
-  const [conflict, setConflict] = useState<unknown>(undefined);
+  const conflict = useSaveConflict();
   const stepRef = useRef<StepIndex>(0);
   stepRef.current = step;
   const checkItems = checks.items;
@@ -142,7 +140,7 @@ function JobCardForm() {
   };
 
   const save = async () => {
-    setConflict(undefined);
+    conflict.clear();
     const answer = adding
       ? await jobCardApi.create(toCreateRequest(values, checkItems))
       : await jobCardApi.update(toUpdateRequest(values));
@@ -161,26 +159,13 @@ function JobCardForm() {
       title={t('jobCards:form.title')}
       canSave={canSave}
       onSave={save}
-      onSaveError={(failure) => {
-        if (failure instanceof ApiError && failure.status === 409) setConflict(failure);
-      }}
+      onSaveError={conflict.onSaveError}
       onClear={() => {
         bindings.onClear?.();
         setStep(0);
       }}
       header={
-        <ColumnLayout columns={4} minColumnWidth={150}>
-          <ReadOnlyField
-            label={t('jobCards:header.date')}
-            value={formatDate(openedAt)}
-            testId="header-date"
-          />
-          <ReadOnlyField
-            label={t('jobCards:header.time')}
-            value={formatTime(openedAt)}
-            testId="header-time"
-          />
-          <ReadOnlyField label={t('jobCards:header.user')} value={session?.username} testId="header-user" />
+        <DocumentHeaderRow openedAt={openedAt}>
           <ReadOnlyField
             label={t('jobCards:fields.jobordno')}
             value={values.jobordno || t('jobCards:header.autoNumber')}
@@ -197,20 +182,11 @@ function JobCardForm() {
               testId="header-status"
             />
           )}
-        </ColumnLayout>
+        </DocumentHeaderRow>
       }
     >
       <SpaceBetween size="l">
-        {conflict !== undefined && (
-          <Alert
-            type="warning"
-            dismissible
-            onDismiss={() => setConflict(undefined)}
-            header={t('jobCards:form.conflict')}
-          >
-            {errorText(t, conflict)}
-          </Alert>
-        )}
+        <SaveConflictAlert conflict={conflict} header={t('jobCards:form.conflict')} />
         <nav aria-label={t('jobCards:steps.label')} className="job-card-steps" data-testid="job-card-steps">
           {jobCardSteps.map((key, index) => {
             const target = index as StepIndex;

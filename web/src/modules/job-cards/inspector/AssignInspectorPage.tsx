@@ -6,16 +6,14 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import { workflowSteps } from '@fleet/shared/workflow';
 import type { JobCardListRow } from '@fleet/shared/job-cards';
-import { useSession } from '../../../auth/session.ts';
-import { formatDate, formatTime } from '../../../i18n/format.ts';
 import {
   DateField,
   DocumentForm,
-  ReadOnlyField,
+  DocumentHeaderRow,
+  DocumentPickerFields,
   SelectField,
   TextField,
   useDocumentFormPage,
@@ -54,7 +52,6 @@ const waitingJobCards = (signal: AbortSignal) => jobCardChoices(workflowSteps.as
 
 export function AssignInspectorPage() {
   const { t } = useTranslation();
-  const session = useSession();
   const inspectors = useInspectors();
   const choices = useLookupOptions('jobCardsWaitingInspector', waitingJobCards, choiceOption);
   const { mode, form, document, openedAt, bindings } = useDocumentFormPage<AssignValues, JobCardListRow>({
@@ -90,34 +87,24 @@ export function AssignInspectorPage() {
     <DocumentForm
       {...bindings}
       title={t('jobCards:assign.title')}
-      canSave={() => form.touchAll()}
       onSave={save}
-      header={
-        <ColumnLayout columns={3} minColumnWidth={150}>
-          <ReadOnlyField label={t('jobCards:header.date')} value={formatDate(openedAt)} />
-          <ReadOnlyField label={t('jobCards:header.time')} value={formatTime(openedAt)} />
-          <ReadOnlyField label={t('jobCards:header.user')} value={session?.username} />
-        </ColumnLayout>
-      }
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
     >
       <Container>
-        <ColumnLayout columns={3} minColumnWidth={200}>
-          {adding ? (
-            <SelectField
-              form={form}
-              name="jobordno"
-              label={t('jobCards:fields.jobordno')}
-              options={choices.options}
-              loading={choices.loading}
-              required
-              testId="field-jobordno"
-            />
-          ) : (
-            <ReadOnlyField label={t('jobCards:fields.jobordno')} value={values.jobordno} />
-          )}
-          <ReadOnlyField label={t('jobCards:fields.joborddat')} value={day(chosen?.joborddat)} />
-          <ReadOnlyField label={t('jobCards:fields.vehicleno')} value={chosen?.vehicleno} />
-          <ReadOnlyField label={t('jobCards:fields.garage')} value={chosen?.garagnam} />
+        <DocumentPickerFields
+          form={form}
+          name="jobordno"
+          label={t('jobCards:fields.jobordno')}
+          options={choices.options}
+          loading={choices.loading}
+          picking={adding}
+          testId="field-jobordno"
+          details={[
+            { label: t('jobCards:fields.joborddat'), value: day(chosen?.joborddat) },
+            { label: t('jobCards:fields.vehicleno'), value: chosen?.vehicleno },
+            { label: t('jobCards:fields.garage'), value: chosen?.garagnam },
+          ]}
+        >
           <DateField form={form} name="jobtimdate" label={t('jobCards:fields.jobtimdate')} />
           <TextField
             form={form}
@@ -135,7 +122,7 @@ export function AssignInspectorPage() {
             description={t('jobCards:form.inspectorHint')}
             testId="field-inspector"
           />
-        </ColumnLayout>
+        </DocumentPickerFields>
       </Container>
     </DocumentForm>
   );

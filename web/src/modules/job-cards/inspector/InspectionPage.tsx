@@ -5,16 +5,14 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import type { InspectionDocument } from '@fleet/shared/job-cards';
-import { useSession } from '../../../auth/session.ts';
-import { formatDate, formatTime } from '../../../i18n/format.ts';
 import {
   DateField,
   DocumentForm,
+  DocumentHeaderRow,
+  DocumentPickerFields,
   ReadOnlyField,
-  SelectField,
   TextAreaField,
   useDocumentFormPage,
   useLookupOptions,
@@ -47,7 +45,6 @@ const choiceOption = (choice: QcChoice): FieldOption => ({
 
 export function InspectionPage() {
   const { t } = useTranslation();
-  const session = useSession();
   const [params] = useSearchParams();
   const preset = params.get('jobordno') ?? '';
   const choices = useLookupOptions('jobCardsForQc', jobCardApi.qcList, choiceOption);
@@ -93,38 +90,31 @@ export function InspectionPage() {
     <DocumentForm
       {...bindings}
       title={t('jobCards:inspection.title')}
-      canSave={() => form.touchAll()}
       onSave={save}
       header={
-        <ColumnLayout columns={4} minColumnWidth={150}>
-          <ReadOnlyField label={t('jobCards:header.date')} value={formatDate(openedAt)} />
-          <ReadOnlyField label={t('jobCards:header.time')} value={formatTime(openedAt)} />
-          <ReadOnlyField label={t('jobCards:header.user')} value={session?.username} />
+        <DocumentHeaderRow openedAt={openedAt}>
           <ReadOnlyField
             label={t('jobCards:inspection.docnumbr')}
             value={values.docnumbr || t('jobCards:header.autoNumber')}
           />
-        </ColumnLayout>
+        </DocumentHeaderRow>
       }
     >
       <Container>
-        <ColumnLayout columns={3} minColumnWidth={200}>
-          {adding ? (
-            <SelectField
-              form={form}
-              name="jobordno"
-              label={t('jobCards:fields.jobordno')}
-              options={choices.options}
-              loading={choices.loading}
-              required
-            />
-          ) : (
-            <ReadOnlyField label={t('jobCards:fields.jobordno')} value={values.jobordno} />
-          )}
-          <ReadOnlyField label={t('jobCards:fields.joborddat')} value={day(chosen?.joborddat)} />
-          <ReadOnlyField label={t('jobCards:fields.vehicleno')} value={chosen?.vehicleno} />
+        <DocumentPickerFields
+          form={form}
+          name="jobordno"
+          label={t('jobCards:fields.jobordno')}
+          options={choices.options}
+          loading={choices.loading}
+          picking={adding}
+          details={[
+            { label: t('jobCards:fields.joborddat'), value: day(chosen?.joborddat) },
+            { label: t('jobCards:fields.vehicleno'), value: chosen?.vehicleno },
+          ]}
+        >
           <DateField form={form} name="inspdate" label={t('jobCards:inspection.inspdate')} />
-        </ColumnLayout>
+        </DocumentPickerFields>
         <TextAreaField form={form} name="remarks" label={t('jobCards:fields.remarks')} required />
       </Container>
     </DocumentForm>
