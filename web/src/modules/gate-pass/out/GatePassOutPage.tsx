@@ -7,8 +7,6 @@
  * now) and remarks out. Close returns to /gatepassoutlist. An optional `jobOrderId` in navigation
  * state preselects the job order.
  */
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -17,20 +15,21 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import { gatePassOutStatus, type GatePassOut } from '@fleet/shared/gate-pass';
-import { ApiError } from '../../../api/errors.ts';
 import { useSession } from '../../../auth/session.ts';
-import { formatDate, formatTime } from '../../../i18n/format.ts';
 import {
   DocumentForm,
+  DocumentHeaderRow,
+  DocumentPickerFields,
   ReadOnlyField,
-  SelectField,
+  SaveConflictAlert,
   TextAreaField,
   TextField,
   clearQueryCache,
-  errorText,
   useDocumentFormPage,
+  useJobOrderPreset,
   useLookupOptions,
   useQuery,
+  useSaveConflict,
 } from '../../../kit/index.ts';
 import { gatePassApi } from '../api.ts';
 import { formatDateTimeInput } from '../../../kit/dateTime.ts';
@@ -45,17 +44,9 @@ import {
 
 const fetchChoices = (signal: AbortSignal) => gatePassApi.choices(gatePassOutStatus, signal);
 
-/** `jobOrderId` from the navigation state, if any. */
-function stateJobOrder(state: unknown): string | undefined {
-  return state && typeof state === 'object' && 'jobOrderId' in state && typeof state.jobOrderId === 'string'
-    ? state.jobOrderId
-    : undefined;
-}
-
 export function GatePassOutPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const location = useLocation();
   const { mode, form, document, openedAt, bindings } = useDocumentFormPage({
     screen: screenCodes.gatePassOut,
     listPath: gatePassOutListPath,
@@ -69,13 +60,8 @@ export function GatePassOutPage() {
   });
   const adding = mode.status === 'ADD';
   const choices = useLookupOptions('jobOrders:gatePassOut', fetchChoices, jobOrderOption);
-  const [conflict, setConflict] = useState<unknown>(undefined);
-
-  const { set } = form;
-  const preset = stateJobOrder(location.state);
-  useEffect(() => {
-    if (adding && preset) set('jobordno', preset);
-  }, [adding, preset, set]);
+  const conflict = useSaveConflict();
+  useJobOrderPreset(form, adding);
 
   const jobordno = form.values.jobordno;
   const details = useQuery(adding && jobordno ? `gatePassJobOrder:${jobordno}` : null, (signal) =>
@@ -88,7 +74,7 @@ export function GatePassOutPage() {
   const effectiveMode = pastStage ? { ...mode, readOnly: true } : mode;
 
   const save = async () => {
-    setConflict(undefined);
+    conflict.clear();
     const answer = await gatePassApi.saveOut(toGatePassOutRequest(form.values));
     form.reset(emptyGatePassOut());
     clearQueryCache('lookup:jobOrders:');
@@ -100,76 +86,33 @@ export function GatePassOutPage() {
       {...bindings}
       mode={effectiveMode}
       title={t('gatePass:out.title')}
-      canSave={() => form.touchAll()}
       onSave={save}
-      onSaveError={(failure) => {
-        if (failure instanceof ApiError && failure.status === 409) setConflict(failure);
-      }}
-      header={
-        <ColumnLayout columns={3} minColumnWidth={150}>
-          <ReadOnlyField
-            label={t('gatePass:header.date')}
-            value={formatDate(openedAt)}
-            testId="header-date"
-          />
-          <ReadOnlyField
-            label={t('gatePass:header.time')}
-            value={formatTime(openedAt)}
-            testId="header-time"
-          />
-          <ReadOnlyField label={t('gatePass:header.user')} value={session?.username} testId="header-user" />
-        </ColumnLayout>
-      }
+      onSaveError={conflict.onSaveError}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
     >
       <SpaceBetween size="l">
         {pastStage && <Alert type="info">{t('gatePass:out.pastStage')}</Alert>}
-        {conflict !== undefined && (
-          <Alert
-            type="warning"
-            dismissible
-            onDismiss={() => setConflict(undefined)}
-            data-testid="gate-pass-conflict"
-          >
-            {errorText(t, conflict)}
-          </Alert>
-        )}
+        <SaveConflictAlert conflict={conflict} testId="gate-pass-conflict" />
         <Container header={<Header variant="h2">{t('gatePass:out.jobOrder')}</Header>}>
-          <ColumnLayout columns={3} minColumnWidth={200}>
-            {adding ? (
-              <SelectField
-                form={form}
-                name="jobordno"
-                label={t('gatePass:fields.jobordno')}
-                options={choices.options}
-                loading={choices.loading}
-                required
-              />
-            ) : (
-              <ReadOnlyField label={t('gatePass:fields.jobordno')} value={jobordno} testId="jobordno" />
-            )}
-            <ReadOnlyField
-              label={t('gatePass:fields.JobOrderDate')}
-              value={gatePassDay(shown?.JobOrderDate)}
-            />
-            <ReadOnlyField
-              label={t('gatePass:fields.vehicleno')}
-              value={shown?.vehicleno}
-              testId="vehicleno"
-            />
-            <ReadOnlyField label={t('gatePass:fields.garage')} value={shown?.garagnam} />
-            <ReadOnlyField label={t('gatePass:fields.moijobord')} value={shown?.moijobord} />
-            <ReadOnlyField
-              label={t('gatePass:fields.jobtimin')}
-              value={formatDateTimeInput(shown?.jobtimin)}
-            />
-            <ReadOnlyField label={t('gatePass:fields.emplname')} value={shown?.emplname} />
-            <ReadOnlyField label={t('gatePass:fields.checkedinby')} value={shown?.checkedinby} />
-            <ReadOnlyField
-              label={t('gatePass:fields.checkindt')}
-              value={formatDateTimeInput(shown?.checkindt)}
-            />
-            <ReadOnlyField label={t('gatePass:fields.remarksin')} value={shown?.remarksin} />
-          </ColumnLayout>
+          <DocumentPickerFields
+            form={form}
+            name="jobordno"
+            label={t('gatePass:fields.jobordno')}
+            options={choices.options}
+            loading={choices.loading}
+            picking={adding}
+            details={[
+              { label: t('gatePass:fields.JobOrderDate'), value: gatePassDay(shown?.JobOrderDate) },
+              { label: t('gatePass:fields.vehicleno'), value: shown?.vehicleno, testId: 'vehicleno' },
+              { label: t('gatePass:fields.garage'), value: shown?.garagnam },
+              { label: t('gatePass:fields.moijobord'), value: shown?.moijobord },
+              { label: t('gatePass:fields.jobtimin'), value: formatDateTimeInput(shown?.jobtimin) },
+              { label: t('gatePass:fields.emplname'), value: shown?.emplname },
+              { label: t('gatePass:fields.checkedinby'), value: shown?.checkedinby },
+              { label: t('gatePass:fields.checkindt'), value: formatDateTimeInput(shown?.checkindt) },
+              { label: t('gatePass:fields.remarksin'), value: shown?.remarksin },
+            ]}
+          />
         </Container>
         <Container header={<Header variant="h2">{t('gatePass:out.checkOut')}</Header>}>
           <ColumnLayout columns={3} minColumnWidth={200}>

@@ -4,16 +4,13 @@
  * now) and remarks in. Saving moves the job order to QCPASSIN.
  */
 import { useTranslation } from 'react-i18next';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import { screenCodes } from '@fleet/shared';
 import { gatePassInStatus } from '@fleet/shared/gate-pass';
-import { useSession } from '../../../auth/session.ts';
-import { formatDate, formatTime } from '../../../i18n/format.ts';
 import {
   DocumentForm,
-  ReadOnlyField,
-  SelectField,
+  DocumentHeaderRow,
+  DocumentPickerFields,
   TextAreaField,
   TextField,
   clearQueryCache,
@@ -36,7 +33,6 @@ const fetchChoices = (signal: AbortSignal) => gatePassApi.choices(gatePassInStat
 
 export function GatePassInForm({ onSaved, afterSave }: GatePassInFormProps) {
   const { t } = useTranslation();
-  const session = useSession();
   const choices = useLookupOptions('jobOrders:gatePassIn', fetchChoices, jobOrderOption);
   const { mode, form, openedAt, bindings } = useDocumentFormPage({
     screen: screenCodes.gatePassIn,
@@ -62,41 +58,22 @@ export function GatePassInForm({ onSaved, afterSave }: GatePassInFormProps) {
       mode={{ ...mode, status: 'ADD' }}
       title={t('gatePass:in.title')}
       afterSave={afterSave}
-      canSave={() => form.touchAll()}
       onSave={save}
-      header={
-        <ColumnLayout columns={3} minColumnWidth={150}>
-          <ReadOnlyField
-            label={t('gatePass:header.date')}
-            value={formatDate(openedAt)}
-            testId="header-date"
-          />
-          <ReadOnlyField
-            label={t('gatePass:header.time')}
-            value={formatTime(openedAt)}
-            testId="header-time"
-          />
-          <ReadOnlyField label={t('gatePass:header.user')} value={session?.username} testId="header-user" />
-        </ColumnLayout>
-      }
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
     >
       <Container>
-        <ColumnLayout columns={3} minColumnWidth={200}>
-          <SelectField
-            form={form}
-            name="jobordno"
-            label={t('gatePass:fields.jobordno')}
-            options={choices.options}
-            loading={choices.loading}
-            required
-          />
-          <ReadOnlyField label={t('gatePass:fields.JobOrderDate')} value={gatePassDay(chosen?.joborddat)} />
-          <ReadOnlyField
-            label={t('gatePass:fields.vehicleno')}
-            value={chosen?.vehicleno}
-            testId="vehicleno"
-          />
-          <ReadOnlyField label={t('gatePass:fields.garage')} value={chosen?.garagnam} />
+        <DocumentPickerFields
+          form={form}
+          name="jobordno"
+          label={t('gatePass:fields.jobordno')}
+          options={choices.options}
+          loading={choices.loading}
+          details={[
+            { label: t('gatePass:fields.JobOrderDate'), value: gatePassDay(chosen?.joborddat) },
+            { label: t('gatePass:fields.vehicleno'), value: chosen?.vehicleno, testId: 'vehicleno' },
+            { label: t('gatePass:fields.garage'), value: chosen?.garagnam },
+          ]}
+        >
           <TextField
             form={form}
             name="checkindt"
@@ -105,7 +82,7 @@ export function GatePassInForm({ onSaved, afterSave }: GatePassInFormProps) {
             placeholder={t('gatePass:fields.dateTimePlaceholder')}
             constraintText={t('gatePass:fields.dateTimePlaceholder')}
           />
-        </ColumnLayout>
+        </DocumentPickerFields>
         <TextAreaField form={form} name="remarksin" label={t('gatePass:fields.remarksin')} rows={2} />
       </Container>
     </DocumentForm>
