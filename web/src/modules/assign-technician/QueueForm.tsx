@@ -9,11 +9,9 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useSession } from '../../auth/session.ts';
-import { formatDate, formatTime } from '../../i18n/format.ts';
 import {
   DocumentForm,
-  ReadOnlyField,
+  DocumentHeaderRow,
   TextAreaField,
   clearQueryCache,
   useDocumentFormPage,
@@ -42,7 +40,6 @@ export interface QueueFormProps<V extends { jobordno: string; remarks: string }>
 
 export function QueueForm<V extends { jobordno: string; remarks: string }>(props: QueueFormProps<V>) {
   const { t } = useTranslation();
-  const session = useSession();
   const { form, openedAt, bindings } = useDocumentFormPage({
     screen: props.screen,
     listPath: props.listPath,
@@ -66,15 +63,8 @@ export function QueueForm<V extends { jobordno: string; remarks: string }>(props
     <DocumentForm
       {...bindings}
       title={props.title}
-      canSave={() => form.touchAll()}
       onSave={save}
-      header={
-        <ColumnLayout columns={3} minColumnWidth={150}>
-          <ReadOnlyField label={t('assignTechnician:header.date')} value={formatDate(openedAt)} />
-          <ReadOnlyField label={t('assignTechnician:header.time')} value={formatTime(openedAt)} />
-          <ReadOnlyField label={t('assignTechnician:header.user')} value={session?.username} />
-        </ColumnLayout>
-      }
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
     >
       <SpaceBetween size="l">
         <QueueJobOrder form={form} tostatus={props.tostatus} title={props.jobOrderTitle} />

@@ -5,8 +5,8 @@
  * technician, optionally upload images, Save. Clear resets, Close returns to the list. A stale
  * version (409) keeps the input and says so.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -20,19 +20,20 @@ import {
   type TechnicianVariant,
 } from '@fleet/shared/assign-technician';
 import { statusByCode } from '@fleet/shared';
-import { ApiError } from '../../../api/errors.ts';
 import { useSession } from '../../../auth/session.ts';
-import { formatDate, formatTime } from '../../../i18n/format.ts';
 import {
   DocumentForm,
-  ReadOnlyField,
+  DocumentHeaderRow,
+  DocumentPickerFields,
+  SaveConflictAlert,
   SelectField,
   TextAreaField,
   TextField,
   clearQueryCache,
-  errorText,
   useDocumentFormPage,
+  useJobOrderPreset,
   useQuery,
+  useSaveConflict,
   type FieldOption,
 } from '../../../kit/index.ts';
 import { UploadField } from '../../../kit/upload/index.ts';
@@ -54,17 +55,9 @@ import { jobOrderOption, useTechnicians } from '../lookups.ts';
 const variantParam = (value: string | null): TechnicianVariant =>
   (technicianVariants as readonly string[]).includes(value ?? '') ? (value as TechnicianVariant) : 'MOI';
 
-/** `jobOrderId` from the navigation state, if any. */
-function stateJobOrder(state: unknown): string | undefined {
-  return state && typeof state === 'object' && 'jobOrderId' in state && typeof state.jobOrderId === 'string'
-    ? state.jobOrderId
-    : undefined;
-}
-
 export function TechnicianFormPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const location = useLocation();
   const [params] = useSearchParams();
   const loadedVariant = variantParam(params.get('variant'));
   const { mode, form, document, openedAt, bindings } = useDocumentFormPage({
@@ -102,14 +95,11 @@ export function TechnicianFormPage() {
       }),
     [choices, t],
   );
-  const [conflict, setConflict] = useState<unknown>(undefined);
+  const conflict = useSaveConflict();
   const [uploading, setUploading] = useState(false);
 
   const { set } = form;
-  const preset = stateJobOrder(location.state);
-  useEffect(() => {
-    if (adding && preset) set('jobordno', preset);
-  }, [adding, preset, set]);
+  useJobOrderPreset(form, adding);
 
   const assignment: TechnicianAssignmentView | undefined = document.data;
   const chosen = choices.find((choice) => choice.jobordno === form.values.jobordno);
@@ -125,7 +115,7 @@ export function TechnicianFormPage() {
   const effectiveMode = pastStage ? { ...mode, readOnly: true } : mode;
 
   const save = async () => {
-    setConflict(undefined);
+    conflict.clear();
     const target = variantOf(form.values, choices);
     if (!target) throw new Error(t('errors:assignTechnicianJobOrderRequired'));
     const answer = await assignTechnicianApi.save(target, toTechnicianRequest(form.values));
@@ -151,78 +141,36 @@ export function TechnicianFormPage() {
       title={t('assignTechnician:technicianForm.title')}
       canSave={() => form.touchAll() && !uploading}
       onSave={save}
-      onSaveError={(failure) => {
-        if (failure instanceof ApiError && failure.status === 409) setConflict(failure);
-      }}
-      header={
-        <ColumnLayout columns={3} minColumnWidth={150}>
-          <ReadOnlyField
-            label={t('assignTechnician:header.date')}
-            value={formatDate(openedAt)}
-            testId="header-date"
-          />
-          <ReadOnlyField
-            label={t('assignTechnician:header.time')}
-            value={formatTime(openedAt)}
-            testId="header-time"
-          />
-          <ReadOnlyField
-            label={t('assignTechnician:header.user')}
-            value={session?.username}
-            testId="header-user"
-          />
-        </ColumnLayout>
-      }
+      onSaveError={conflict.onSaveError}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
     >
       <SpaceBetween size="l">
         {pastStage && <Alert type="info">{t('assignTechnician:technicianForm.pastStage')}</Alert>}
-        {conflict !== undefined && (
-          <Alert
-            type="warning"
-            dismissible
-            onDismiss={() => setConflict(undefined)}
-            data-testid="technician-conflict"
-          >
-            {errorText(t, conflict)}
-          </Alert>
-        )}
+        <SaveConflictAlert conflict={conflict} testId="technician-conflict" />
         <Container header={<Header variant="h2">{t('assignTechnician:technicianForm.jobOrder')}</Header>}>
-          <ColumnLayout columns={3} minColumnWidth={200}>
-            {adding ? (
-              <SelectField
-                form={form}
-                name="jobordno"
-                label={t('assignTechnician:fields.jobordno')}
-                options={choiceOptions}
-                loading={choiceList.loading}
-                required
-                testId="jobordno"
-              />
-            ) : (
-              <ReadOnlyField
-                label={t('assignTechnician:fields.jobordno')}
-                value={form.values.jobordno}
-                testId="jobordno"
-              />
-            )}
-            <ReadOnlyField label={t('assignTechnician:fields.joborddat')} value={day(shown?.joborddat)} />
-            <ReadOnlyField
-              label={t('assignTechnician:fields.vehicleno')}
-              value={shown?.vehicleno}
-              testId="vehicleno"
-            />
-            <ReadOnlyField label={t('assignTechnician:fields.vehmaknam')} value={shown?.vehmaknam} />
-            <ReadOnlyField label={t('assignTechnician:fields.garagnam')} value={shown?.garagnam} />
-            <ReadOnlyField
-              label={t('assignTechnician:fields.variant')}
-              value={variant ? t(`assignTechnician:variants.${variant}`) : ''}
-              testId="variant"
-            />
-            <ReadOnlyField
-              label={t('assignTechnician:fields.status')}
-              value={status ? (arabic ? status.ar : status.en) : ''}
-            />
-          </ColumnLayout>
+          <DocumentPickerFields
+            form={form}
+            name="jobordno"
+            label={t('assignTechnician:fields.jobordno')}
+            options={choiceOptions}
+            loading={choiceList.loading}
+            picking={adding}
+            details={[
+              { label: t('assignTechnician:fields.joborddat'), value: day(shown?.joborddat) },
+              { label: t('assignTechnician:fields.vehicleno'), value: shown?.vehicleno, testId: 'vehicleno' },
+              { label: t('assignTechnician:fields.vehmaknam'), value: shown?.vehmaknam },
+              { label: t('assignTechnician:fields.garagnam'), value: shown?.garagnam },
+              {
+                label: t('assignTechnician:fields.variant'),
+                value: variant ? t(`assignTechnician:variants.${variant}`) : '',
+                testId: 'variant',
+              },
+              {
+                label: t('assignTechnician:fields.status'),
+                value: status ? (arabic ? status.ar : status.en) : '',
+              },
+            ]}
+          />
         </Container>
         <Container header={<Header variant="h2">{t('assignTechnician:technicianForm.assignment')}</Header>}>
           <SpaceBetween size="m">
