@@ -8,13 +8,11 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Select from '@cloudscape-design/components/select';
 import { screenCodes } from '@fleet/shared';
 import { errorText, useScreenRights, useToasts } from '../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
 import { useAllJobOrders } from '../lookups.ts';
-import { StatusChangePanel } from './StatusChangePanel.tsx';
+import { StatusChangePanel, StatusTargetPicker } from './StatusChangePanel.tsx';
 
 export function ChangeJobOrderStatusPage() {
   const { t } = useTranslation();
@@ -67,17 +65,14 @@ export function ChangeJobOrderStatusPage() {
         </Button>
       }
       picker={
-        <FormField label={t('jobOrders:fields.jobordno')}>
-          <Select
-            data-testid="status-joborder"
-            filteringType="auto"
-            statusType={jobOrders.loading ? 'loading' : 'finished'}
-            selectedOption={jobOrders.options.find((option) => option.value === jobordno) ?? null}
-            options={jobOrders.options}
-            placeholder={t('jobOrders:form.choose')}
-            onChange={({ detail }) => setJobordno(detail.selectedOption.value ?? '')}
-          />
-        </FormField>
+        <StatusTargetPicker
+          label={t('jobOrders:fields.jobordno')}
+          options={jobOrders.options}
+          loading={jobOrders.loading}
+          value={jobordno}
+          onChange={setJobordno}
+          testId="status-joborder"
+        />
       }
     />
   );

@@ -8,12 +8,11 @@ import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
-import Select from '@cloudscape-design/components/select';
 import { screenCodes } from '@fleet/shared';
 import { useScreenRights } from '../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
 import { useAllJobOrders, useVehicles } from '../lookups.ts';
-import { StatusChangePanel } from './StatusChangePanel.tsx';
+import { StatusChangePanel, StatusTargetPicker } from './StatusChangePanel.tsx';
 
 export function ChangeJobStatusByPlatePage() {
   const { t } = useTranslation();
@@ -41,17 +40,14 @@ export function ChangeJobStatusByPlatePage() {
         return answer;
       }}
       picker={
-        <FormField label={t('jobOrders:fields.vehicleno')}>
-          <Select
-            data-testid="status-plate"
-            filteringType="auto"
-            statusType={vehicles.loading ? 'loading' : 'finished'}
-            selectedOption={vehicles.options.find((option) => option.value === vehicleno) ?? null}
-            options={vehicles.options}
-            placeholder={t('jobOrders:form.choose')}
-            onChange={({ detail }) => setVehicleno(detail.selectedOption.value ?? '')}
-          />
-        </FormField>
+        <StatusTargetPicker
+          label={t('jobOrders:fields.vehicleno')}
+          options={vehicles.options}
+          loading={vehicles.loading}
+          value={vehicleno}
+          onChange={setVehicleno}
+          testId="status-plate"
+        />
       }
     >
       <FormField label={t('jobOrders:byPlate.jobOrder')}>

@@ -14,7 +14,7 @@ import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { errorText, useToasts } from '../../../kit/index.ts';
+import { errorText, useToasts, type FieldOption } from '../../../kit/index.ts';
 import { statusChangeReady, statusName, statusOptions } from './statusChoices.ts';
 
 export interface StatusChangePanelProps {
@@ -30,6 +30,38 @@ export interface StatusChangePanelProps {
   /** Extra actions beside Save (the undo of the last change). */
   actions?: ReactNode;
   children?: ReactNode;
+}
+
+/** The job order or plate whose status changes, among the lookup's options. */
+export function StatusTargetPicker({
+  label,
+  options,
+  loading,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  options: FieldOption[];
+  loading: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormField label={label}>
+      <Select
+        data-testid={testId}
+        filteringType="auto"
+        statusType={loading ? 'loading' : 'finished'}
+        selectedOption={options.find((option) => option.value === value) ?? null}
+        options={options}
+        placeholder={t('jobOrders:form.choose')}
+        onChange={({ detail }) => onChange(detail.selectedOption.value ?? '')}
+      />
+    </FormField>
+  );
 }
 
 export function StatusChangePanel(props: StatusChangePanelProps) {
