@@ -3,22 +3,14 @@
  * statuses, read from the status index, filtered like the assignment list (no default date window,
  * on the job order's date). New opens the queue's form; the row action opens it for that job order.
  */
-import { useMemo } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { IconProps } from '@cloudscape-design/components/icon';
-import { statusByCode } from '@fleet/shared';
 import type { AssignTechnicianListQuery, QueueRow } from '@fleet/shared/assign-technician';
-import {
-  DocumentList,
-  FilterPanel,
-  useListData,
-  useScreenRights,
-  type DocumentColumn,
-} from '../../kit/index.ts';
+import { DocumentList, useDocumentListPage, type DocumentColumn } from '../../kit/index.ts';
 import { formatDateTimeInput } from '../../kit/dateTime.ts';
-import { jobOrderColumns, listOpens, listQuery } from './lists.ts';
-import { useListFilters } from './useListFilters.ts';
+import { jobOrderColumns, listQuery, statusColumn } from './lists.ts';
+import { useListFilterFields } from './useListFilterFields.ts';
 
 export interface QueueListProps {
   id: string;
@@ -30,34 +22,23 @@ export interface QueueListProps {
   formPath: string;
   /** The row action that opens the form for the row's job order. */
   rowAction: { text: string; iconName: IconProps.Name };
-  /** Extra columns after the job order's. */
+  /** Extra columns after the parking bay. */
   columns?: DocumentColumn<QueueRow>[];
 }
 
 export function QueueList(props: QueueListProps) {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const rights = useScreenRights(props.screen);
-  const { fields, filters } = useListFilters(t('assignTechnician:list.joborddatRange'), 'none');
-  const query = listQuery(filters.values);
-  const list = useListData<QueueRow>({
-    fetch: (_page, signal) => props.fetch(query, signal),
-    queryKey: JSON.stringify(query),
+  const { t } = useTranslation();
+  const fields = useListFilterFields(t('assignTechnician:list.joborddatRange'));
+  const page = useDocumentListPage({
+    screen: props.screen,
+    fields,
+    window: 'none',
+    query: listQuery,
+    fetch: (query, _page, signal) => props.fetch(query, signal),
     pageSizeKey: `pageSize:${props.id}`,
-  });
-  const arabic = i18n.language === 'ar';
-  const extra = props.columns;
-  const columns = useMemo<DocumentColumn<QueueRow>[]>(
-    () => [
+    columns: (t, arabic) => [
       ...jobOrderColumns<QueueRow>(t),
-      {
-        id: 'statuscde',
-        header: t('assignTechnician:fields.status'),
-        value: (row) => {
-          const status = statusByCode.get(row.statuscde);
-          return status ? (arabic ? status.ar : status.en) : String(row.statuscde);
-        },
-      },
+      statusColumn<QueueRow>(t, arabic),
       { id: 'emplname', header: t('assignTechnician:fields.empcdetech'), value: (row) => row.emplname ?? '' },
       {
         id: 'checkoutdt',
@@ -65,29 +46,31 @@ export function QueueList(props: QueueListProps) {
         value: (row) => formatDateTimeInput(row.checkoutdt),
         minWidth: 150,
       },
-      ...(extra ?? []),
+      {
+        id: 'parkingloc',
+        header: t('assignTechnician:fields.parkingloc'),
+        value: (row) => row.parkingloc ?? '',
+      },
+      ...(props.columns ?? []),
     ],
-    [t, arabic, extra],
-  );
+    // The form picks the job order from the navigation state; a row hands its own.
+    form: (_status, row) => ({
+      url: `${props.formPath}?mod=false&status=ADD`,
+      state: row ? { jobOrderId: row.jobordno } : undefined,
+    }),
+  });
 
-  if (!listOpens(rights)) return <Navigate to="/404" replace />;
-
-  const open = (jobordno?: string) =>
-    navigate(`${props.formPath}?mod=false&status=ADD`, {
-      state: jobordno ? { jobOrderId: jobordno } : undefined,
-    });
+  if (!page.opens) return <Navigate to="/404" replace />;
 
   return (
     <DocumentList<QueueRow>
+      {...page.listProps}
       id={props.id}
       wrapLines
       title={props.title}
       description={props.description}
-      rights={rights}
-      list={list}
-      columns={columns}
       trackBy={(row) => row.jobordno}
-      onNew={() => open()}
+      onNew={() => page.open('ADD')}
       exportTitle={props.exportTitle}
       actions={{
         extra: [
@@ -96,21 +79,10 @@ export function QueueList(props: QueueListProps) {
             text: props.rowAction.text,
             iconName: props.rowAction.iconName,
             right: 'adds',
-            onClick: (row) => open(row.jobordno),
+            onClick: (row) => page.open('ADD', row),
           },
         ],
       }}
-      filter={
-        <FilterPanel
-          fields={fields}
-          values={filters.values}
-          initialValues={filters.initialValues}
-          onChange={filters.setValues}
-          onRefresh={list.reload}
-          refreshing={list.loading}
-          search={false}
-        />
-      }
     />
   );
 }

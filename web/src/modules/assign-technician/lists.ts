@@ -4,7 +4,7 @@
  * the pages live, and the job order columns.
  */
 import type { TFunction } from 'i18next';
-import type { FormRights } from '@fleet/shared';
+import { statusByCode } from '@fleet/shared';
 import type { AssignTechnicianListQuery, JobOrderRow } from '@fleet/shared/assign-technician';
 import { formatDate } from '../../i18n/format.ts';
 import { parseIsoDay } from '../../kit/filters/dates.ts';
@@ -40,10 +40,6 @@ export function listQuery(values: FilterValues): AssignTechnicianListQuery {
   for (const name of sent) if (query[name]?.trim()) picked[name] = query[name].trim();
   return picked;
 }
-
-/** Spec 000 section 6: a list opens when one of adds, edits, deletes, views is Y. */
-export const listOpens = (rights: FormRights) =>
-  (['adds', 'edits', 'deletes', 'views'] as const).some((action) => rights[action] === 'Y');
 
 /** DD/MM/YYYY of a YYYY-MM-DD day. */
 export const day = (value: string | undefined) => formatDate(parseIsoDay(value?.slice(0, 10)) ?? value);
@@ -82,4 +78,19 @@ export function jobOrderColumns<T extends JobOrderRow>(t: TFunction): DocumentCo
     { id: 'vehmaknam', header: t('assignTechnician:fields.vehmaknam'), value: (row) => row.vehmaknam },
     { id: 'garagnam', header: t('assignTechnician:fields.garagnam'), value: (row) => row.garagnam },
   ];
+}
+
+/** The job order's status by name in the user's language (the code when unknown). */
+export function statusColumn<T extends { statuscde: number }>(
+  t: TFunction,
+  arabic: boolean,
+): DocumentColumn<T> {
+  return {
+    id: 'statuscde',
+    header: t('assignTechnician:fields.status'),
+    value: (row) => {
+      const status = statusByCode.get(row.statuscde);
+      return status ? (arabic ? status.ar : status.en) : String(row.statuscde);
+    },
+  };
 }

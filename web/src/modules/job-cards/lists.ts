@@ -4,7 +4,7 @@
  * ids, the call's query, the status in the user's language and the job card columns.
  */
 import type { TFunction } from 'i18next';
-import { statusByCode, type FormRights } from '@fleet/shared';
+import { statusByCode } from '@fleet/shared';
 import type { JobCardListQuery, JobCardListRow } from '@fleet/shared/job-cards';
 import { formatDate } from '../../i18n/format.ts';
 import { parseIsoDay } from '../../kit/filters/dates.ts';
@@ -58,10 +58,6 @@ export function jobCardListQuery(values: FilterValues): JobCardListQuery {
   for (const name of sent) if (query[name]?.trim()) picked[name] = query[name].trim();
   return picked;
 }
-
-/** Spec 000 section 6: a list opens when one of adds, edits, deletes, views is Y. */
-export const listOpens = (rights: FormRights) =>
-  (['adds', 'edits', 'deletes', 'views'] as const).some((action) => rights[action] === 'Y');
 
 /** DD/MM/YYYY of a YYYY-MM-DD day. */
 export const day = (value: string | undefined) => formatDate(parseIsoDay(value?.slice(0, 10)) ?? value);

@@ -3,26 +3,14 @@
  * (gate pass out done, or parked at reception); New or the row's deliver action opens the delivery
  * form. Delivered job orders are closed and leave the list.
  */
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assignTechnicianScreens, type QueueRow } from '@fleet/shared/assign-technician';
-import type { DocumentColumn } from '../../../kit/index.ts';
+import { assignTechnicianScreens } from '@fleet/shared/assign-technician';
 import { assignTechnicianApi } from '../api.ts';
 import { paths } from '../lists.ts';
 import { QueueList } from '../QueueList.tsx';
 
 export function DeliveryListPage() {
   const { t } = useTranslation();
-  const columns = useMemo<DocumentColumn<QueueRow>[]>(
-    () => [
-      {
-        id: 'parkingloc',
-        header: t('assignTechnician:fields.parkingloc'),
-        value: (row) => row.parkingloc ?? '',
-      },
-    ],
-    [t],
-  );
   return (
     <QueueList
       id="vehicle-delivery-list"
@@ -33,7 +21,6 @@ export function DeliveryListPage() {
       fetch={assignTechnicianApi.deliveryQueue}
       formPath={paths.deliveryForm}
       rowAction={{ text: t('assignTechnician:deliveryList.deliver'), iconName: 'check' }}
-      columns={columns}
     />
   );
 }

@@ -2,10 +2,8 @@
  * Parking at reception list (`/parkingreceptionlist`, screen SGRK005): vehicles parked at reception
  * (1226) with their bay and parking time; New parks a vehicle whose gate pass out is done.
  */
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assignTechnicianScreens, type QueueRow } from '@fleet/shared/assign-technician';
-import type { DocumentColumn } from '../../../kit/index.ts';
+import { assignTechnicianScreens } from '@fleet/shared/assign-technician';
 import { assignTechnicianApi } from '../api.ts';
 import { formatDateTimeInput } from '../../../kit/dateTime.ts';
 import { paths } from '../lists.ts';
@@ -13,22 +11,6 @@ import { QueueList } from '../QueueList.tsx';
 
 export function ParkingListPage() {
   const { t } = useTranslation();
-  const columns = useMemo<DocumentColumn<QueueRow>[]>(
-    () => [
-      {
-        id: 'parkingloc',
-        header: t('assignTechnician:fields.parkingloc'),
-        value: (row) => row.parkingloc ?? '',
-      },
-      {
-        id: 'parkingdt',
-        header: t('assignTechnician:fields.parkingdt'),
-        value: (row) => formatDateTimeInput(row.parkingdt),
-        minWidth: 150,
-      },
-    ],
-    [t],
-  );
   return (
     <QueueList
       id="parking-reception-list"
@@ -39,7 +21,14 @@ export function ParkingListPage() {
       fetch={assignTechnicianApi.parkingQueue}
       formPath={paths.parkingForm}
       rowAction={{ text: t('assignTechnician:parkingList.park'), iconName: 'edit' }}
-      columns={columns}
+      columns={[
+        {
+          id: 'parkingdt',
+          header: t('assignTechnician:fields.parkingdt'),
+          value: (row) => formatDateTimeInput(row.parkingdt),
+          minWidth: 150,
+        },
+      ]}
     />
   );
 }

@@ -3,69 +3,48 @@
  * job order and plate; New opens the gate pass in stepper; delete only while the job order is still
  * at QCPASSIN (the server moves it back).
  */
-import { useMemo } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import { gatePassInStatus, type GatePassIn } from '@fleet/shared/gate-pass';
-import {
-  DocumentList,
-  FilterPanel,
-  useFilters,
-  useListData,
-  useScreenRights,
-  type DocumentColumn,
-  type FilterField,
-} from '../../../kit/index.ts';
+import { DocumentList, useDocumentListPage } from '../../../kit/index.ts';
 import { gatePassApi } from '../api.ts';
 import {
   gatePassColumns,
-  gatePassFilterIds,
+  gatePassFilterFields,
   gatePassInNewUrl,
-  gatePassListOpens,
   gatePassListQuery,
   matchesGatePassFilters,
 } from './lists.ts';
 
 export function GatePassInListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const rights = useScreenRights(screenCodes.gatePassIn);
-  const fields: FilterField[] = [
-    { kind: 'text', id: gatePassFilterIds.jobordno, label: t('gatePass:fields.jobordno') },
-    { kind: 'text', id: gatePassFilterIds.vehicleno, label: t('gatePass:fields.vehicleno') },
-    { kind: 'dateRange', id: gatePassFilterIds.date, label: t('gatePass:list.dateRange') },
-  ];
-  const filters = useFilters(fields, 'last7Days');
-  const query = gatePassListQuery(filters.values);
-  const list = useListData<GatePassIn>({
-    fetch: (_page, signal) => gatePassApi.listIn(query, signal),
-    queryKey: JSON.stringify(query),
-    filter: (row) => matchesGatePassFilters(row, filters.values),
+  const page = useDocumentListPage({
+    screen: screenCodes.gatePassIn,
+    fields: gatePassFilterFields(t),
+    query: gatePassListQuery,
+    fetch: (query, _page, signal) => gatePassApi.listIn(query, signal),
+    filter: matchesGatePassFilters,
     pageSizeKey: 'pageSize:gatepassinlist',
-  });
-  const columns = useMemo<DocumentColumn<GatePassIn>[]>(
-    () => [
+    columns: (t) => [
       ...gatePassColumns<GatePassIn>(t),
       { id: 'checkedinby', header: t('gatePass:fields.checkedinby'), value: (row) => row.checkedinby },
       { id: 'remarksin', header: t('gatePass:fields.remarksin'), value: (row) => row.remarksin },
     ],
-    [t],
-  );
+    form: gatePassInNewUrl,
+  });
 
-  if (!gatePassListOpens(rights)) return <Navigate to="/404" replace />;
+  if (!page.opens) return <Navigate to="/404" replace />;
 
   return (
     <DocumentList<GatePassIn>
+      {...page.listProps}
       id="gate-pass-in-list"
       wrapLines
       title={t('gatePass:inList.title')}
       description={t('gatePass:inList.description')}
-      rights={rights}
-      list={list}
-      columns={columns}
       trackBy={(row) => row.docnumbr}
-      onNew={() => navigate(gatePassInNewUrl())}
+      onNew={() => page.open('ADD')}
       exportTitle="GatePassIn"
       actions={{
         delete: {
@@ -75,17 +54,6 @@ export function GatePassInListPage() {
             row.statuscde === gatePassInStatus ? undefined : t('kit:list.unableToDelete'),
         },
       }}
-      filter={
-        <FilterPanel
-          fields={fields}
-          values={filters.values}
-          initialValues={filters.initialValues}
-          onChange={filters.setValues}
-          onRefresh={list.reload}
-          refreshing={list.loading}
-          search={false}
-        />
-      }
     />
   );
 }

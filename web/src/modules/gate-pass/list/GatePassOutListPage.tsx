@@ -3,27 +3,16 @@
  * days), job order and plate; New, edit and view open the gate pass out form; edit and delete only
  * while the job order is still at QCPASSOUT.
  */
-import { useMemo } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import { gatePassOutStatus, type GatePassOut } from '@fleet/shared/gate-pass';
-import {
-  DocumentList,
-  FilterPanel,
-  useFilters,
-  useListData,
-  useScreenRights,
-  type DocumentColumn,
-  type FilterField,
-  type FormStatus,
-} from '../../../kit/index.ts';
+import { DocumentList, useDocumentListPage } from '../../../kit/index.ts';
 import { formatDateTimeInput } from '../../../kit/dateTime.ts';
 import { gatePassApi } from '../api.ts';
 import {
   gatePassColumns,
-  gatePassFilterIds,
-  gatePassListOpens,
+  gatePassFilterFields,
   gatePassListQuery,
   gatePassOutUrl,
   matchesGatePassFilters,
@@ -31,23 +20,14 @@ import {
 
 export function GatePassOutListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const rights = useScreenRights(screenCodes.gatePassOut);
-  const fields: FilterField[] = [
-    { kind: 'text', id: gatePassFilterIds.jobordno, label: t('gatePass:fields.jobordno') },
-    { kind: 'text', id: gatePassFilterIds.vehicleno, label: t('gatePass:fields.vehicleno') },
-    { kind: 'dateRange', id: gatePassFilterIds.date, label: t('gatePass:list.dateRange') },
-  ];
-  const filters = useFilters(fields, 'last7Days');
-  const query = gatePassListQuery(filters.values);
-  const list = useListData<GatePassOut>({
-    fetch: (_page, signal) => gatePassApi.listOut(query, signal),
-    queryKey: JSON.stringify(query),
-    filter: (row) => matchesGatePassFilters(row, filters.values),
+  const page = useDocumentListPage({
+    screen: screenCodes.gatePassOut,
+    fields: gatePassFilterFields(t),
+    query: gatePassListQuery,
+    fetch: (query, _page, signal) => gatePassApi.listOut(query, signal),
+    filter: matchesGatePassFilters,
     pageSizeKey: 'pageSize:gatepassoutlist',
-  });
-  const columns = useMemo<DocumentColumn<GatePassOut>[]>(
-    () => [
+    columns: (t) => [
       ...gatePassColumns<GatePassOut>(t),
       {
         id: 'checkoutdt',
@@ -58,33 +38,30 @@ export function GatePassOutListPage() {
       { id: 'checkedoutby', header: t('gatePass:fields.checkedoutby'), value: (row) => row.checkedoutby },
       { id: 'remarksout', header: t('gatePass:fields.remarksout'), value: (row) => row.remarksout },
     ],
-    [t],
-  );
-
-  if (!gatePassListOpens(rights)) return <Navigate to="/404" replace />;
-
-  const open = (status: FormStatus, row?: GatePassOut) =>
-    navigate(gatePassOutUrl(status, row?.docnumbr), {
+    form: (status, row) => ({
+      url: gatePassOutUrl(status, row?.docnumbr),
       state: row ? { jobOrderId: row.jobordno } : undefined,
-    });
+    }),
+  });
+
+  if (!page.opens) return <Navigate to="/404" replace />;
+
   const pastStage = (row: GatePassOut, text: string) =>
     row.statuscde === gatePassOutStatus ? undefined : text;
 
   return (
     <DocumentList<GatePassOut>
+      {...page.listProps}
       id="gate-pass-out-list"
       wrapLines
       title={t('gatePass:outList.title')}
       description={t('gatePass:outList.description')}
-      rights={rights}
-      list={list}
-      columns={columns}
       trackBy={(row) => row.docnumbr}
-      onNew={() => open('ADD')}
+      onNew={() => page.open('ADD')}
       exportTitle="GatePassOut"
       actions={{
         edit: {
-          onClick: (row) => open('EDIT', row),
+          onClick: (row) => page.open('EDIT', row),
           disabledReason: (row) => pastStage(row, t('kit:list.unableToEdit')),
         },
         delete: {
@@ -92,19 +69,8 @@ export function GatePassOutListPage() {
           describe: (row) => row.docnumbr,
           disabledReason: (row) => pastStage(row, t('kit:list.unableToDelete')),
         },
-        view: { onClick: (row) => open('VIEW', row) },
+        view: { onClick: (row) => page.open('VIEW', row) },
       }}
-      filter={
-        <FilterPanel
-          fields={fields}
-          values={filters.values}
-          initialValues={filters.initialValues}
-          onChange={filters.setValues}
-          onRefresh={list.reload}
-          refreshing={list.loading}
-          search={false}
-        />
-      }
     />
   );
 }

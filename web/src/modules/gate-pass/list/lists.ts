@@ -4,11 +4,10 @@
  * DD/MM/YYYY) and where New, edit and view go.
  */
 import type { TFunction } from 'i18next';
-import type { FormRights } from '@fleet/shared';
 import type { GatePass, GatePassListQuery } from '@fleet/shared/gate-pass';
 import { formatDate } from '../../../i18n/format.ts';
 import { parseIsoDay } from '../../../kit/filters/dates.ts';
-import { filterQuery, type FilterValues } from '../../../kit/filters/model.ts';
+import { filterQuery, type FilterField, type FilterValues } from '../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { documentFormUrl, type FormStatus } from '../../../kit/form/mode.ts';
 import { formatDateTimeInput } from '../../../kit/dateTime.ts';
@@ -24,6 +23,13 @@ export const gatePassFilterIds = {
   jobordno: 'jobordno',
   vehicleno: 'vehicleno',
 } as const;
+
+/** Job order, plate and the gate pass date range. */
+export const gatePassFilterFields = (t: TFunction): FilterField[] => [
+  { kind: 'text', id: gatePassFilterIds.jobordno, label: t('gatePass:fields.jobordno') },
+  { kind: 'text', id: gatePassFilterIds.vehicleno, label: t('gatePass:fields.vehicleno') },
+  { kind: 'dateRange', id: gatePassFilterIds.date, label: t('gatePass:list.dateRange') },
+];
 
 /** The date range as the list call's query. */
 export function gatePassListQuery(values: FilterValues): GatePassListQuery {
@@ -45,10 +51,6 @@ export function matchesGatePassFilters(
     contains(row.vehicleno, values[gatePassFilterIds.vehicleno])
   );
 }
-
-/** Spec 000 section 6: a list opens when one of adds, edits, deletes, views is Y. */
-export const gatePassListOpens = (rights: FormRights) =>
-  (['adds', 'edits', 'deletes', 'views'] as const).some((action) => rights[action] === 'Y');
 
 /** Gate pass date DD/MM/YYYY (spec 000 section 9). */
 export const gatePassDay = (day: string | undefined) => formatDate(parseIsoDay(day?.slice(0, 10)) ?? day);

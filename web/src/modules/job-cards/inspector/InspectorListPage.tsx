@@ -4,60 +4,43 @@
  * New opens `assigninspectormoi`; edit (reassign) and delete (unassign) while the job card is at
  * Inspector Assigned (1196); Inspect opens `inspectionmoi` for the job card.
  */
-import { useMemo } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { workflowSteps } from '@fleet/shared/workflow';
 import type { JobCardListRow } from '@fleet/shared/job-cards';
-import {
-  DocumentList,
-  FilterPanel,
-  documentFormUrl,
-  useListData,
-  useScreenRights,
-  type FormStatus,
-} from '../../../kit/index.ts';
+import { DocumentList, documentFormUrl } from '../../../kit/index.ts';
 import { jobCardApi } from '../api.ts';
-import { jobCardColumns, jobCardListQuery, jobCardPaths, jobCardScreens, listOpens } from '../lists.ts';
-import { useJobCardFilters } from '../useJobCardFilters.ts';
+import { jobCardPaths, jobCardScreens } from '../lists.ts';
+import { useJobCardListPage } from '../useJobCardListPage.ts';
 
 const assigned = (row: JobCardListRow) => row.statuscde === workflowSteps.assignInspector.to;
 const inspectable = (row: JobCardListRow) => (workflowSteps.inspectionMoi.from ?? []).includes(row.statuscde);
 
 export function InspectorListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const rights = useScreenRights(jobCardScreens.inspector);
-  const { fields, filters } = useJobCardFilters();
-  const query = jobCardListQuery(filters.values);
-  const list = useListData<JobCardListRow>({
-    fetch: (_page, signal) => jobCardApi.assignments(query, signal),
-    queryKey: JSON.stringify(query),
+  const page = useJobCardListPage({
+    screen: jobCardScreens.inspector,
+    fetch: jobCardApi.assignments,
     pageSizeKey: 'pageSize:inspectionlistmoi',
+    form: (status, row) => documentFormUrl(jobCardPaths.assignForm, status, row?.jobordno),
   });
-  const arabic = i18n.language === 'ar';
-  const columns = useMemo(() => jobCardColumns(t, arabic), [t, arabic]);
 
-  if (!listOpens(rights)) return <Navigate to="/404" replace />;
-
-  const open = (status: FormStatus, row?: JobCardListRow) =>
-    navigate(documentFormUrl(jobCardPaths.assignForm, status, row?.jobordno));
+  if (!page.opens) return <Navigate to="/404" replace />;
 
   return (
     <DocumentList<JobCardListRow>
+      {...page.listProps}
       id="inspector-assignment-list"
       wrapLines
       title={t('jobCards:inspectorList.title')}
       description={t('jobCards:inspectorList.description')}
-      rights={rights}
-      list={list}
-      columns={columns}
       trackBy={(row) => row.jobordno}
-      onNew={() => open('ADD')}
+      onNew={() => page.open('ADD')}
       exportTitle="InspectorAssignment"
       actions={{
         edit: {
-          onClick: (row) => open('EDIT', row),
+          onClick: (row) => page.open('EDIT', row),
           disabledReason: (row) => (assigned(row) ? undefined : t('kit:list.unableToEdit')),
         },
         delete: {
@@ -65,7 +48,7 @@ export function InspectorListPage() {
           describe: (row) => `${row.jobordno} · ${row.inspectorname ?? ''}`,
           disabledReason: (row) => (assigned(row) ? undefined : t('kit:list.unableToDelete')),
         },
-        view: { onClick: (row) => open('VIEW', row) },
+        view: { onClick: (row) => page.open('VIEW', row) },
         extra: [
           {
             id: 'inspect',
@@ -80,17 +63,6 @@ export function InspectorListPage() {
           },
         ],
       }}
-      filter={
-        <FilterPanel
-          fields={fields}
-          values={filters.values}
-          initialValues={filters.initialValues}
-          onChange={filters.setValues}
-          onRefresh={list.reload}
-          refreshing={list.loading}
-          search={false}
-        />
-      }
     />
   );
 }

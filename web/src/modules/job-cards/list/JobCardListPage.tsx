@@ -4,44 +4,28 @@
  * status by name in the user's language. New, edit and view open `jobCardQs`; delete only while the
  * job card waits for or has its inspector (1195, 1196); cancel for administrators only.
  */
-import { useMemo } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { jobCardDeletable, jobCardInReception, type JobCardListRow } from '@fleet/shared/job-cards';
 import { useSession } from '../../../auth/session.ts';
-import {
-  DocumentList,
-  FilterPanel,
-  documentFormUrl,
-  useListData,
-  useScreenRights,
-  useToasts,
-  type FormStatus,
-} from '../../../kit/index.ts';
+import { DocumentList, documentFormUrl, useToasts } from '../../../kit/index.ts';
 import { jobCardApi } from '../api.ts';
-import { jobCardColumns, jobCardListQuery, jobCardPaths, jobCardScreens, listOpens } from '../lists.ts';
-import { useJobCardFilters } from '../useJobCardFilters.ts';
+import { jobCardPaths, jobCardScreens } from '../lists.ts';
+import { useJobCardListPage } from '../useJobCardListPage.ts';
 
 export function JobCardListPage() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const { t } = useTranslation();
   const toasts = useToasts();
   const session = useSession();
-  const rights = useScreenRights(jobCardScreens.jobCard);
-  const { fields, filters } = useJobCardFilters();
-  const query = jobCardListQuery(filters.values);
-  const list = useListData<JobCardListRow>({
-    fetch: (_page, signal) => jobCardApi.list(query, signal),
-    queryKey: JSON.stringify(query),
+  const page = useJobCardListPage({
+    screen: jobCardScreens.jobCard,
+    fetch: jobCardApi.list,
     pageSizeKey: 'pageSize:jobCardQslist',
+    form: (status, row) => documentFormUrl(jobCardPaths.form, status, row?.jobordno),
   });
-  const arabic = i18n.language === 'ar';
-  const columns = useMemo(() => jobCardColumns(t, arabic), [t, arabic]);
 
-  if (!listOpens(rights)) return <Navigate to="/404" replace />;
+  if (!page.opens) return <Navigate to="/404" replace />;
 
-  const open = (status: FormStatus, row?: JobCardListRow) =>
-    navigate(documentFormUrl(jobCardPaths.form, status, row?.jobordno));
   const open_ = (row: JobCardListRow) => row.state === 'open';
   // The session carries no roles: superusers see Cancel; the server also lets ADMIN-role users cancel.
   const administrator = Boolean(session?.superuser);
@@ -49,7 +33,7 @@ export function JobCardListPage() {
   const cancel = async (row: JobCardListRow) => {
     try {
       toasts.written(await jobCardApi.cancel(row.jobordno, row.version));
-      list.reload();
+      page.list.reload();
     } catch (failure) {
       toasts.error(failure);
     }
@@ -57,19 +41,17 @@ export function JobCardListPage() {
 
   return (
     <DocumentList<JobCardListRow>
+      {...page.listProps}
       id="job-card-list"
       wrapLines
       title={t('jobCards:list.title')}
       description={t('jobCards:list.description')}
-      rights={rights}
-      list={list}
-      columns={columns}
       trackBy={(row) => row.jobordno}
-      onNew={() => open('ADD')}
+      onNew={() => page.open('ADD')}
       exportTitle="JobCard"
       actions={{
         edit: {
-          onClick: (row) => open('EDIT', row),
+          onClick: (row) => page.open('EDIT', row),
           disabledReason: (row) =>
             open_(row) && jobCardInReception(row.statuscde) ? undefined : t('kit:list.unableToEdit'),
         },
@@ -79,7 +61,7 @@ export function JobCardListPage() {
           disabledReason: (row) =>
             open_(row) && jobCardDeletable(row.statuscde) ? undefined : t('kit:list.unableToDelete'),
         },
-        view: { onClick: (row) => open('VIEW', row) },
+        view: { onClick: (row) => page.open('VIEW', row) },
         extra: administrator
           ? [
               {
@@ -93,17 +75,6 @@ export function JobCardListPage() {
             ]
           : [],
       }}
-      filter={
-        <FilterPanel
-          fields={fields}
-          values={filters.values}
-          initialValues={filters.initialValues}
-          onChange={filters.setValues}
-          onRefresh={list.reload}
-          refreshing={list.loading}
-          search={false}
-        />
-      }
     />
   );
 }

@@ -4,15 +4,15 @@
  * (section 9); the work queues open without a window (a vehicle waits however old its job order).
  */
 import { useTranslation } from 'react-i18next';
-import { useFilters, type DefaultWindow, type FilterField } from '../../kit/index.ts';
+import type { FilterField } from '../../kit/index.ts';
 import { filterIds } from './lists.ts';
 import { useGarages, useMakes } from './lookups.ts';
 
-export function useListFilters(dateLabel: string, window: DefaultWindow) {
+export function useListFilterFields(dateLabel: string): FilterField[] {
   const { t } = useTranslation();
   const garages = useGarages();
   const makes = useMakes();
-  const fields: FilterField[] = [
+  return [
     { kind: 'dateRange', id: filterIds.date, label: dateLabel },
     { kind: 'text', id: filterIds.jobordno, label: t('assignTechnician:fields.jobordno') },
     { kind: 'text', id: filterIds.vehicleno, label: t('assignTechnician:fields.vehicleno') },
@@ -32,5 +32,4 @@ export function useListFilters(dateLabel: string, window: DefaultWindow) {
     },
     { kind: 'text', id: filterIds.user, label: t('assignTechnician:list.user') },
   ];
-  return { fields, filters: useFilters(fields, window) };
 }

@@ -1,0 +1,77 @@
+/**
+ * What the job card lists share around `DocumentList`: the filter fields (date range, default last
+ * 7 days; number, plate, make, garage, inspector, user), the call's query and the job card columns.
+ */
+import { useTranslation } from 'react-i18next';
+import type { JobCardListQuery, JobCardListRow } from '@fleet/shared/job-cards';
+import {
+  useDocumentListPage,
+  type DocumentColumn,
+  type FilterField,
+  type FormTargetOf,
+} from '../../kit/index.ts';
+import { filterIds, jobCardColumns, jobCardListQuery } from './lists.ts';
+import { useGarages, useInspectors, useMakes } from './lookups.ts';
+
+function useJobCardFilterFields(): FilterField[] {
+  const { t } = useTranslation();
+  const garages = useGarages();
+  const makes = useMakes();
+  const inspectors = useInspectors();
+  return [
+    { kind: 'dateRange', id: filterIds.date, label: t('jobCards:list.dateRange') },
+    { kind: 'text', id: filterIds.jobordno, label: t('jobCards:fields.jobordno') },
+    { kind: 'text', id: filterIds.vehicleno, label: t('jobCards:fields.vehicleno') },
+    {
+      kind: 'select',
+      id: filterIds.vehmakid,
+      label: t('jobCards:fields.vehmaknam'),
+      options: makes.options,
+      loading: makes.loading,
+    },
+    {
+      kind: 'select',
+      id: filterIds.garage,
+      label: t('jobCards:fields.garage'),
+      options: garages.options,
+      loading: garages.loading,
+    },
+    {
+      kind: 'select',
+      id: filterIds.inspector,
+      label: t('jobCards:fields.inspector'),
+      options: inspectors.options,
+      loading: inspectors.loading,
+    },
+    { kind: 'text', id: filterIds.user, label: t('jobCards:fields.user') },
+  ];
+}
+
+export interface JobCardListPageOptions {
+  screen: string;
+  fetch: (query: JobCardListQuery, signal: AbortSignal) => Promise<JobCardListRow[]>;
+  pageSizeKey: string;
+  /** Where `open` goes. */
+  form: FormTargetOf<JobCardListRow>;
+  /** A column after the job card's. */
+  extraColumn?: DocumentColumn<JobCardListRow>;
+}
+
+export function useJobCardListPage({
+  screen,
+  fetch,
+  pageSizeKey,
+  form,
+  extraColumn,
+}: JobCardListPageOptions) {
+  const fields = useJobCardFilterFields();
+  return useDocumentListPage({
+    screen,
+    fields,
+    query: jobCardListQuery,
+    fetch: (query, _page, signal) => fetch(query, signal),
+    pageSizeKey,
+    columns: (t, arabic) => [...jobCardColumns(t, arabic), ...(extraColumn ? [extraColumn] : [])],
+    form,
+  });
+}
