@@ -108,6 +108,7 @@ export {
 export {
   CheckboxField,
   DateField,
+  DateTimeField,
   FieldLabel,
   MultiselectField,
   ReadOnlyField,

@@ -112,6 +112,20 @@ export function TextField<V extends object, K extends KeysOf<V, string | undefin
 }
 
 /**
+ * A date and time typed as text `DD/MM/YYYY HH:mm` (kit/dateTime.ts reads and writes it), kept
+ * left-to-right in Arabic too, with its format as placeholder and hint.
+ */
+export function DateTimeField<V extends object, K extends KeysOf<V, string | undefined>>({
+  format,
+  ...props
+}: BoundFieldProps<V, K> & {
+  /** The format as the user reads it (`DD/MM/YYYY HH:mm`), translated. */
+  format: string;
+}) {
+  return <TextField {...props} ltr placeholder={format} constraintText={format} />;
+}
+
+/**
  * A calendar day `YYYY-MM-DD` (empty when not set), shown in words in the UI language like the
  * filter panel's date range (Western digits in Arabic).
  */

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { assignTechnicianScreens } from '@fleet/shared/assign-technician';
-import { TextField } from '../../../kit/index.ts';
+import { DateTimeField, TextField } from '../../../kit/index.ts';
 import { assignTechnicianApi } from '../api.ts';
 import { deliveryErrors, emptyDelivery, toDeliveryRequest } from '../forms.ts';
 import { paths } from '../lists.ts';
@@ -43,13 +43,11 @@ export function DeliveryFormPage() {
             required
             testId="receivedmobile"
           />
-          <TextField
+          <DateTimeField
             form={form}
             name="deliverydt"
-            ltr
             label={t('assignTechnician:fields.deliverydt')}
-            placeholder={t('assignTechnician:fields.dateTimePlaceholder')}
-            constraintText={t('assignTechnician:fields.dateTimePlaceholder')}
+            format={t('assignTechnician:fields.dateTimePlaceholder')}
             required
           />
         </>

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { assignTechnicianScreens } from '@fleet/shared/assign-technician';
-import { TextField } from '../../../kit/index.ts';
+import { DateTimeField, TextField } from '../../../kit/index.ts';
 import { assignTechnicianApi } from '../api.ts';
 import { emptyParking, parkingErrors, toParkingRequest } from '../forms.ts';
 import { paths } from '../lists.ts';
@@ -34,13 +34,11 @@ export function ParkingFormPage() {
             required
             testId="parkingloc"
           />
-          <TextField
+          <DateTimeField
             form={form}
             name="parkingdt"
-            ltr
             label={t('assignTechnician:fields.parkingdt')}
-            placeholder={t('assignTechnician:fields.dateTimePlaceholder')}
-            constraintText={t('assignTechnician:fields.dateTimePlaceholder')}
+            format={t('assignTechnician:fields.dateTimePlaceholder')}
             required
           />
         </>

@@ -28,6 +28,7 @@ import {
   SaveConflictAlert,
   SelectField,
   TextAreaField,
+  DateTimeField,
   TextField,
   clearQueryCache,
   useDocumentFormPage,
@@ -193,13 +194,11 @@ export function TechnicianFormPage() {
                 required
                 testId="empcdetech"
               />
-              <TextField
+              <DateTimeField
                 form={form}
                 name="jobtimin"
-                ltr
                 label={t('assignTechnician:fields.jobtimin')}
-                placeholder={t('assignTechnician:fields.dateTimePlaceholder')}
-                constraintText={t('assignTechnician:fields.dateTimePlaceholder')}
+                format={t('assignTechnician:fields.dateTimePlaceholder')}
               />
             </ColumnLayout>
             <TextAreaField form={form} name="remarks" label={t('assignTechnician:fields.remarks')} rows={2} />

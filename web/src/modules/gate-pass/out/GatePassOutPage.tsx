@@ -23,7 +23,7 @@ import {
   ReadOnlyField,
   SaveConflictAlert,
   TextAreaField,
-  TextField,
+  DateTimeField,
   clearQueryCache,
   useDocumentFormPage,
   useJobOrderPreset,
@@ -121,13 +121,11 @@ export function GatePassOutPage() {
               value={pass?.checkedoutby ?? session?.usercode}
               testId="checkedoutby"
             />
-            <TextField
+            <DateTimeField
               form={form}
               name="checkoutdt"
-              ltr
               label={t('gatePass:fields.checkoutdt')}
-              placeholder={t('gatePass:fields.dateTimePlaceholder')}
-              constraintText={t('gatePass:fields.dateTimePlaceholder')}
+              format={t('gatePass:fields.dateTimePlaceholder')}
               required
             />
           </ColumnLayout>

@@ -12,7 +12,7 @@ import {
   DocumentHeaderRow,
   DocumentPickerFields,
   TextAreaField,
-  TextField,
+  DateTimeField,
   clearQueryCache,
   useDocumentFormPage,
   useLookupOptions,
@@ -74,13 +74,11 @@ export function GatePassInForm({ onSaved, afterSave }: GatePassInFormProps) {
             { label: t('gatePass:fields.garage'), value: chosen?.garagnam },
           ]}
         >
-          <TextField
+          <DateTimeField
             form={form}
             name="checkindt"
-            ltr
             label={t('gatePass:fields.checkindt')}
-            placeholder={t('gatePass:fields.dateTimePlaceholder')}
-            constraintText={t('gatePass:fields.dateTimePlaceholder')}
+            format={t('gatePass:fields.dateTimePlaceholder')}
           />
         </DocumentPickerFields>
         <TextAreaField form={form} name="remarksin" label={t('gatePass:fields.remarksin')} rows={2} />
