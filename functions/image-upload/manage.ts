@@ -250,8 +250,8 @@ export async function deleteOneImage(
 
 const endOfDay = '#\uffff';
 
+/** The route guard has checked views on the type's screen (the type is in the query). */
 export async function listImageUploads(caller: Caller, query: ImageUploadListQuery) {
-  requireImageRight(caller, query.frmtypeimg, 'views');
   const bounds: [string, string] = [
     query.fromdate ?? '0000-00-00',
     `${query.todate ?? '9999-12-31'}${endOfDay}`,
@@ -264,12 +264,14 @@ export async function listImageUploads(caller: Caller, query: ImageUploadListQue
   return { items, ...(page.cursor ? { cursor: page.cursor } : {}) };
 }
 
-/** Job orders whose status allows the type's step and that have no document of the type yet. */
+/**
+ * Job orders whose status allows the type's step and that have no document of the type yet (the route
+ * guard has checked views on the type's screen).
+ */
 export async function pendingImageUploads(
   caller: Caller,
   frmtypeimg: ImageFormType,
 ): Promise<PendingImageUpload[]> {
-  requireImageRight(caller, frmtypeimg, 'views');
   const statuses = eligibleStatuses(imageUploadStep[frmtypeimg]);
   const rows = (
     await Promise.all(

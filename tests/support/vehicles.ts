@@ -3,26 +3,36 @@
  * under a fresh plate), so the one-open-job-order-per-vehicle rule never couples two tests.
  */
 import { putItem } from '@fleet/functions/lib/db';
+import { ConflictError } from '@fleet/functions/lib/errors';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
 import { fleetOf } from '@fleet/functions/seed/fleet';
 import type { Vehicle } from '@fleet/shared/lookups';
 
-let sequence = 0;
-/** Demo plates start 10..98; test plates are `99/nnnnn` from a random start, so they never meet them. */
-const start = Math.floor(Math.random() * 90_000);
+/** Demo plates start 10..98; test plates are `99/nnnnn`, so they never meet them. */
+const randomPlate = () => `99/${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
 
-/** Writes a new vehicle into the project's master data and returns it (the test env must be set). */
+/**
+ * Writes a new vehicle into the project's master data and returns it (the test env must be set). The
+ * write is conditional: a plate another test file of the run already took is drawn again.
+ */
 export async function newTestVehicle(project = 'MOI'): Promise<Vehicle> {
-  sequence += 1;
   const base = fleetOf(project)[0]!;
-  const vehicle: Vehicle = {
-    ...base,
-    vehicleno: `99/${String((start + sequence) % 100_000).padStart(5, '0')}`,
-    policeno: `${project}-T${start + sequence}`,
-    status: 'active',
-  };
-  await putItem(
-    masterItem(masterKeys.record(project, masterTypes.vehicle, vehicle.vehicleno), 'vehicle', vehicle),
-  );
-  return vehicle;
+  for (;;) {
+    const vehicleno = randomPlate();
+    const vehicle: Vehicle = {
+      ...base,
+      vehicleno,
+      policeno: `${project}-T${vehicleno.slice(3)}`,
+      status: 'active',
+    };
+    try {
+      await putItem(
+        masterItem(masterKeys.record(project, masterTypes.vehicle, vehicleno), 'vehicle', vehicle),
+        { ifNotExists: true },
+      );
+      return vehicle;
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+    }
+  }
 }
