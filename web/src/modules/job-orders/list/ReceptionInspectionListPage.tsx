@@ -4,22 +4,13 @@
  * paged by the server; New opens the reception form; edit, view and delete by rights. A job order that
  * is invoiced or past completion cannot be deleted (the server says so too).
  */
-import { useMemo } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { jobOrderKinds } from '@fleet/shared/job-orders';
 import type { JobOrderRow } from '@fleet/shared/kptc-job-orders';
 import { deletableStatus } from '@fleet/shared/workflow';
 import { screenCodes } from '@fleet/shared';
-import {
-  DocumentList,
-  FilterPanel,
-  useFilters,
-  useListData,
-  useScreenRights,
-  type FilterField,
-  type FormStatus,
-} from '../../../kit/index.ts';
+import { DocumentList, useDocumentListPage, type FilterField } from '../../../kit/index.ts';
 import { useMediaQuery, wideQuery } from '../../../app/useMediaQuery.ts';
 import { jobOrderApi } from '../api.ts';
 import { useGarages } from '../lookups.ts';
@@ -28,16 +19,10 @@ import { jobOrderColumns } from './columns.ts';
 import { jobOrderFilterIds, jobOrderFilterQuery, jobOrderListRequest } from './filters.ts';
 import { receptionFormTarget } from './navigation.ts';
 
-const opens = (rights: Record<string, string>) =>
-  (['adds', 'edits', 'deletes', 'views'] as const).some((action) => rights[action] === 'Y');
-
 export function ReceptionInspectionListPage() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const rights = useScreenRights(screenCodes.createJobOrder);
   const garages = useGarages();
   const wide = useMediaQuery(wideQuery);
-  const arabic = i18n.language === 'ar';
 
   const fields: FilterField[] = [
     { kind: 'text', id: jobOrderFilterIds.vehicleno, label: t('jobOrders:fields.vehicleno') },
@@ -52,7 +37,7 @@ export function ReceptionInspectionListPage() {
       kind: 'select',
       id: jobOrderFilterIds.statuscde,
       label: t('jobOrders:fields.status'),
-      options: statusOptions(arabic),
+      options: statusOptions(i18n.language === 'ar'),
     },
     {
       kind: 'select',
@@ -62,56 +47,41 @@ export function ReceptionInspectionListPage() {
     },
     { kind: 'dateRange', id: jobOrderFilterIds.date, label: t('jobOrders:fields.dateRange') },
   ];
-  const filters = useFilters(fields, 'last7Days');
-  const list = useListData<JobOrderRow>({
-    fetch: (page, signal) => jobOrderApi.list(jobOrderListRequest(filters.values, page), signal),
-    queryKey: JSON.stringify(jobOrderFilterQuery(filters.values)),
+  const page = useDocumentListPage({
+    screen: screenCodes.createJobOrder,
+    fields,
+    query: jobOrderFilterQuery,
+    fetch: (query, page, signal) => jobOrderApi.list(jobOrderListRequest(query, page), signal),
     pageSizeKey: 'pageSize:receptionInspectionList',
+    columns: jobOrderColumns,
+    form: (status, row?: JobOrderRow) => receptionFormTarget(status, row?.jobordno),
+    filtersExpanded: wide,
   });
-  const columns = useMemo(() => jobOrderColumns(t, arabic), [t, arabic]);
 
-  if (!opens(rights)) return <Navigate to="/404" replace />;
+  if (!page.opens) return <Navigate to="/404" replace />;
 
-  const open = (status: FormStatus, jobordno?: string) => {
-    const target = receptionFormTarget(status, jobordno);
-    navigate(target.url, { state: target.state });
-  };
   const closed = (row: JobOrderRow) => (row.state !== 'open' ? t('kit:list.unableToEdit') : undefined);
 
   return (
     <DocumentList<JobOrderRow>
+      {...page.listProps}
       id="reception-job-order-list"
       wrapLines
       title={t('jobOrders:list.title')}
       description={t('jobOrders:list.description')}
-      rights={rights}
-      list={list}
-      columns={columns}
       trackBy={(row) => row.jobordno}
-      onNew={() => open('ADD')}
+      onNew={() => page.open('ADD')}
       exportTitle="CreateJobOrderKJO"
       actions={{
-        edit: { onClick: (row) => open('EDIT', row.jobordno), disabledReason: closed },
+        edit: { onClick: (row) => page.open('EDIT', row), disabledReason: closed },
         delete: {
           onDelete: (row) => jobOrderApi.remove(row.jobordno),
           describe: (row) => row.jobordno,
           disabledReason: (row) =>
             deletableStatus(row.statuscde) ? undefined : t('errors:jobOrderCannotDelete'),
         },
-        view: { onClick: (row) => open('VIEW', row.jobordno) },
+        view: { onClick: (row) => page.open('VIEW', row) },
       }}
-      filter={
-        <FilterPanel
-          fields={fields}
-          values={filters.values}
-          initialValues={filters.initialValues}
-          onChange={filters.setValues}
-          onRefresh={list.reload}
-          refreshing={list.loading}
-          search={false}
-          defaultExpanded={wide}
-        />
-      }
     />
   );
 }

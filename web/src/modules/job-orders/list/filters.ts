@@ -2,8 +2,8 @@
  * Filters of the reception job order list: plate, garage, status, kind and the job order date range
  * (default last 7 days, spec 000 section 9), sent to `getJobOrderList`, which pages on the server.
  */
-import type { FilterValues } from '../../../kit/filters/model.ts';
-import { filterQuery } from '../../../kit/filters/model.ts';
+import { filterQuery, type FilterValues } from '../../../kit/filters/model.ts';
+import { pageParams } from '../../../kit/list/listPage.ts';
 import type { ListQuery } from '../../../kit/list/useListData.ts';
 import type { JobOrderListRequest } from '../api.ts';
 
@@ -24,13 +24,13 @@ export function jobOrderFilterQuery(values: FilterValues): Record<string, string
   return picked;
 }
 
-export function jobOrderListRequest(values: FilterValues, page: ListQuery): JobOrderListRequest {
-  const { statuscde, kind, ...rest } = jobOrderFilterQuery(values);
+/** One page of the list with the filters (`jobOrderFilterQuery`). */
+export function jobOrderListRequest(query: Record<string, string>, page: ListQuery): JobOrderListRequest {
+  const { statuscde, kind, ...rest } = query;
   return {
     ...rest,
     ...(statuscde ? { statuscde: Number(statuscde) } : {}),
     ...(kind === 'MOI' || kind === 'KPTC' ? { kind } : {}),
-    limit: page.limit,
-    ...(page.cursor ? { cursor: page.cursor } : {}),
+    ...pageParams(page),
   };
 }

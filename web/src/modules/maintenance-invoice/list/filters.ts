@@ -3,9 +3,9 @@
  * no and the invoice date range (default last 7 days to today, section 9), sent to
  * `getCarMaintenanceList`, which pages and totals on the server.
  */
-import type { FormRights } from '@fleet/shared';
 import type { InvoiceListQuery } from '@fleet/shared/maintenance-invoice';
 import { filterQuery, type FilterValues } from '../../../kit/filters/model.ts';
+import { pageParams } from '../../../kit/list/listPage.ts';
 import type { ListQuery } from '../../../kit/list/useListData.ts';
 import type { InvoiceListRequest } from '../api.ts';
 
@@ -28,16 +28,10 @@ export function invoiceFilterQuery(values: FilterValues): Omit<InvoiceListQuery,
   return picked;
 }
 
-/** One page of the list with the filters. */
-export function invoiceListRequest(values: FilterValues, page: ListQuery): InvoiceListRequest {
-  return {
-    ...invoiceFilterQuery(values),
-    limit: page.limit,
-    ...(page.cursor ? { cursor: page.cursor } : {}),
-  };
-}
-
-/** Spec 000 section 6: the list opens when one of adds, edits, deletes, views is Y; all four N go to /404. */
-export function invoiceListOpens(rights: FormRights): boolean {
-  return (['adds', 'edits', 'deletes', 'views'] as const).some((action) => rights[action] === 'Y');
+/** One page of the list with the filters (`invoiceFilterQuery`). */
+export function invoiceListRequest(
+  query: Omit<InvoiceListQuery, 'limit' | 'cursor'>,
+  page: ListQuery,
+): InvoiceListRequest {
+  return { ...query, ...pageParams(page) };
 }

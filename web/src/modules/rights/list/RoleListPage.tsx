@@ -2,20 +2,14 @@
  * Role permission assignment list (`/Rolepermissionassignmentlist`, screen SGRM010): the roles with
  * the number of screens each grants; New, edit, view and delete (refused while users hold the role).
  */
-import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import {
   DocumentList,
-  FilterPanel,
   documentFormUrl,
   matchesSearch,
   searchKey,
-  useFilters,
-  useListData,
-  useScreenRights,
-  type DocumentColumn,
+  useDocumentListPage,
 } from '../../../kit/index.ts';
 import { labelOf, useRoleOptions } from '../../users/lookups.ts';
 import { rightsApi, type RoleSummary } from '../api.ts';
@@ -25,68 +19,45 @@ export const roleFormPath = '/rolepermissionassign';
 
 export function RoleListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const rights = useScreenRights(screenCodes.rolePermission);
   const roles = useRoleOptions();
-  const filters = useFilters([], 'none');
-  const roleName = useCallback(
-    (role: RoleSummary) => {
-      const label = labelOf(roles.options, role.rolecode);
-      return label === role.rolecode ? role.rolename : label;
-    },
-    [roles.options],
-  );
-  const filter = useCallback(
-    (role: RoleSummary) =>
-      matchesSearch(filters.values[searchKey], [role.rolecode, role.rolename, roleName(role)]),
-    [filters.values, roleName],
-  );
-  const list = useListData<RoleSummary>({
-    fetch: (_page, signal) => rightsApi.list(signal),
-    queryKey: 'roles',
-    filter,
+  const roleName = (role: RoleSummary) => {
+    const label = labelOf(roles.options, role.rolecode);
+    return label === role.rolecode ? role.rolename : label;
+  };
+  const page = useDocumentListPage({
+    screen: screenCodes.rolePermission,
+    fields: [],
+    window: 'none',
+    fetch: (_query, _page, signal) => rightsApi.list(signal),
+    filter: (role, values) =>
+      matchesSearch(values[searchKey], [role.rolecode, role.rolename, roleName(role)]),
     pageSizeKey: 'pageSize:Rolepermissionassignmentlist',
-  });
-
-  const columns: DocumentColumn<RoleSummary>[] = useMemo(
-    () => [
+    columns: (t) => [
       { id: 'rolecode', header: t('rights:fields.rolecode'), value: (role) => role.rolecode, minWidth: 160 },
       { id: 'rolename', header: t('rights:fields.rolename'), value: roleName, minWidth: 200 },
       { id: 'screens', header: t('rights:fields.screens'), value: (role) => role.screens },
     ],
-    [t, roleName],
-  );
+    form: (status, role?: RoleSummary) => documentFormUrl(roleFormPath, status, role?.rolecode),
+    searchPlaceholder: t('rights:searchPlaceholder'),
+  });
 
   return (
     <DocumentList<RoleSummary>
+      {...page.listProps}
       id="role-list"
       title={t('rights:listTitle')}
       description={t('rights:listDescription')}
-      rights={rights}
-      list={list}
-      columns={columns}
       trackBy={(role) => role.rolecode}
-      onNew={() => navigate(documentFormUrl(roleFormPath, 'ADD'))}
+      onNew={() => page.open('ADD')}
       exportTitle="RolePermissions"
       actions={{
-        edit: { onClick: (role) => navigate(documentFormUrl(roleFormPath, 'EDIT', role.rolecode)) },
+        edit: { onClick: (role) => page.open('EDIT', role) },
         delete: {
           onDelete: (role) => rightsApi.remove(role.rolecode),
           describe: (role) => `${role.rolecode} · ${roleName(role)}`,
         },
-        view: { onClick: (role) => navigate(documentFormUrl(roleFormPath, 'VIEW', role.rolecode)) },
+        view: { onClick: (role) => page.open('VIEW', role) },
       }}
-      filter={
-        <FilterPanel
-          fields={[]}
-          values={filters.values}
-          initialValues={filters.initialValues}
-          onChange={filters.setValues}
-          onRefresh={list.reload}
-          refreshing={list.loading}
-          searchPlaceholder={t('rights:searchPlaceholder')}
-        />
-      }
     />
   );
 }

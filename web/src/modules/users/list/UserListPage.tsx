@@ -2,8 +2,6 @@
  * User master list (`/userMasterlist`, screen SGRM011): every user the caller may see, filtered by
  * user code or name, role and status; edit, delete, view and unlock (locked users); Excel export.
  */
-import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Badge from '@cloudscape-design/components/badge';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -13,15 +11,10 @@ import { useSession } from '../../../auth/session.ts';
 import { formatDate } from '../../../i18n/format.ts';
 import {
   DocumentList,
-  FilterPanel,
   documentFormUrl,
   serverText,
-  useFilters,
-  useListData,
-  useScreenRights,
+  useDocumentListPage,
   useToasts,
-  type DocumentColumn,
-  type FilterField,
 } from '../../../kit/index.ts';
 import { usersApi } from '../api.ts';
 import { labelOf, useRoleOptions } from '../lookups.ts';
@@ -32,43 +25,34 @@ export const userFormPath = '/userMaster';
 
 export function UserListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const toasts = useToasts();
   const session = useSession();
-  const rights = useScreenRights(screenCodes.userMaster);
   const roles = useRoleOptions();
+  const roleName = (code: string) => labelOf(roles.options, code);
 
-  const fields: FilterField[] = [
-    { kind: 'text', id: 'user', label: t('users:fields.userFilter') },
-    {
-      kind: 'select',
-      id: 'role',
-      label: t('users:fields.role'),
-      options: roles.options,
-      loading: roles.loading,
-    },
-    {
-      kind: 'select',
-      id: 'status',
-      label: t('users:fields.status'),
-      options: userStatusFilters.map((status) => ({ value: status, label: t(`users:status.${status}`) })),
-    },
-  ];
-  const filters = useFilters(fields, 'none');
-  const roleName = useCallback((code: string) => labelOf(roles.options, code), [roles.options]);
-  const filter = useCallback(
-    (user: UserView) => matchesUserFilters(user, filters.values, roleName),
-    [filters.values, roleName],
-  );
-  const list = useListData<UserView>({
-    fetch: (_page, signal) => usersApi.list(signal),
-    queryKey: 'users',
-    filter,
+  const page = useDocumentListPage({
+    screen: screenCodes.userMaster,
+    fields: [
+      { kind: 'text', id: 'user', label: t('users:fields.userFilter') },
+      {
+        kind: 'select',
+        id: 'role',
+        label: t('users:fields.role'),
+        options: roles.options,
+        loading: roles.loading,
+      },
+      {
+        kind: 'select',
+        id: 'status',
+        label: t('users:fields.status'),
+        options: userStatusFilters.map((status) => ({ value: status, label: t(`users:status.${status}`) })),
+      },
+    ],
+    window: 'none',
+    fetch: (_query, _page, signal) => usersApi.list(signal),
+    filter: (user, values) => matchesUserFilters(user, values, roleName),
     pageSizeKey: 'pageSize:userMasterlist',
-  });
-
-  const columns: DocumentColumn<UserView>[] = useMemo(
-    () => [
+    columns: (t) => [
       { id: 'usercode', header: t('users:fields.usercode'), value: (user) => user.usercode },
       { id: 'username', header: t('users:fields.username'), value: (user) => user.username },
       {
@@ -103,8 +87,9 @@ export function UserListPage() {
         value: (user) => formatDate(user.updatedAt ?? user.createdAt),
       },
     ],
-    [t, roleName],
-  );
+    form: (status, user?: UserView) => documentFormUrl(userFormPath, status, user?.usercode),
+    searchPlaceholder: t('users:searchPlaceholder'),
+  });
 
   // Only a superuser manages a superuser; nobody deletes themselves (the server says the same).
   const superuserOnly = (user: UserView) =>
@@ -112,18 +97,16 @@ export function UserListPage() {
 
   return (
     <DocumentList<UserView>
+      {...page.listProps}
       id="user-master-list"
       title={t('users:listTitle')}
       description={t('users:listDescription')}
-      rights={rights}
-      list={list}
-      columns={columns}
       trackBy={(user) => user.usercode}
-      onNew={() => navigate(documentFormUrl(userFormPath, 'ADD'))}
+      onNew={() => page.open('ADD')}
       exportTitle="UserMaster"
       actions={{
         edit: {
-          onClick: (user) => navigate(documentFormUrl(userFormPath, 'EDIT', user.usercode)),
+          onClick: (user) => page.open('EDIT', user),
           disabledReason: superuserOnly,
         },
         delete: {
@@ -134,7 +117,7 @@ export function UserListPage() {
               ? serverText(t, messages.cannotDeleteSelf)
               : superuserOnly(user),
         },
-        view: { onClick: (user) => navigate(documentFormUrl(userFormPath, 'VIEW', user.usercode)) },
+        view: { onClick: (user) => page.open('VIEW', user) },
         extra: [
           {
             id: 'unlock',
@@ -145,7 +128,7 @@ export function UserListPage() {
             onClick: async (user) => {
               try {
                 toasts.written(await usersApi.unlock(user.usercode));
-                list.reload();
+                page.list.reload();
               } catch (failure) {
                 toasts.error(failure);
               }
@@ -153,17 +136,6 @@ export function UserListPage() {
           },
         ],
       }}
-      filter={
-        <FilterPanel
-          fields={fields}
-          values={filters.values}
-          initialValues={filters.initialValues}
-          onChange={filters.setValues}
-          onRefresh={list.reload}
-          refreshing={list.loading}
-          searchPlaceholder={t('users:searchPlaceholder')}
-        />
-      }
     />
   );
 }

@@ -3,9 +3,9 @@
  * make and status (active, inactive, maintenance); no default date window for vehicles (section 9).
  * Sent in the body of `getVehicleListFiltered`, which pages on the server.
  */
-import type { FormRights } from '@fleet/shared';
 import { vehicleStatuses, type VehicleListFilter } from '@fleet/shared/vehicles';
 import { filterQuery, type FilterValues } from '../../../kit/filters/model.ts';
+import { pageParams } from '../../../kit/list/listPage.ts';
 import type { ListQuery } from '../../../kit/list/useListData.ts';
 import type { VehicleListRequest } from '../api.ts';
 
@@ -22,14 +22,12 @@ export function vehicleFilterBody(values: FilterValues): Omit<VehicleListFilter,
   return picked as Omit<VehicleListFilter, 'limit' | 'cursor'>;
 }
 
-/** One page of the list with the filters. */
-export function vehicleListRequest(values: FilterValues, page: ListQuery): VehicleListRequest {
-  return { ...vehicleFilterBody(values), limit: page.limit, ...(page.cursor ? { cursor: page.cursor } : {}) };
+/** One page of the list with the filters (`vehicleFilterBody`). */
+export function vehicleListRequest(
+  body: Omit<VehicleListFilter, 'limit' | 'cursor'>,
+  page: ListQuery,
+): VehicleListRequest {
+  return { ...body, ...pageParams(page) };
 }
 
 export const statusFilterValues = vehicleStatuses;
-
-/** Spec 000 section 6: the list opens when one of adds, edits, deletes, views is Y; all four N go to /404. */
-export function vehicleListOpens(rights: FormRights): boolean {
-  return (['adds', 'edits', 'deletes', 'views'] as const).some((action) => rights[action] === 'Y');
-}
