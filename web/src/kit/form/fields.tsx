@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
@@ -182,6 +183,27 @@ export interface FieldOption {
   description?: string;
 }
 
+interface ChoiceFieldProps {
+  options: FieldOption[];
+  placeholder?: string;
+  loading?: boolean;
+  readOnly?: boolean;
+  disabled?: boolean;
+}
+
+/** What the select and the multiselect share: placeholder, filtering of long lists, loading, read-only. */
+function choiceProps(t: TFunction, props: ChoiceFieldProps, modeReadOnly: boolean) {
+  return {
+    placeholder: props.placeholder ?? t('kit:form.choose'),
+    filteringType: props.options.length > 8 ? ('auto' as const) : ('none' as const),
+    statusType: props.loading ? ('loading' as const) : ('finished' as const),
+    loadingText: t('kit:loading'),
+    empty: t('kit:form.noOptions'),
+    readOnly: props.readOnly ?? modeReadOnly,
+    disabled: props.disabled,
+  };
+}
+
 export function SelectField<V extends object, K extends KeysOf<V, string | undefined>>(
   props: BoundFieldProps<V, K> & { options: FieldOption[]; placeholder?: string; loading?: boolean },
 ) {
@@ -195,13 +217,7 @@ export function SelectField<V extends object, K extends KeysOf<V, string | undef
       <Select
         selectedOption={selected}
         options={options}
-        placeholder={props.placeholder ?? t('kit:form.choose')}
-        filteringType={options.length > 8 ? 'auto' : 'none'}
-        statusType={props.loading ? 'loading' : 'finished'}
-        loadingText={t('kit:loading')}
-        empty={t('kit:form.noOptions')}
-        readOnly={props.readOnly ?? mode.readOnly}
-        disabled={props.disabled}
+        {...choiceProps(t, props, mode.readOnly)}
         onChange={({ detail }) => form.set(name, detail.selectedOption.value as V[K])}
         onBlur={() => form.touch(name)}
       />
@@ -224,19 +240,13 @@ export function MultiselectField<V extends object, K extends KeysOf<V, string[]>
       <Multiselect
         selectedOptions={selected}
         options={options}
-        placeholder={props.placeholder ?? t('kit:form.choose')}
-        filteringType={options.length > 8 ? 'auto' : 'none'}
-        statusType={props.loading ? 'loading' : 'finished'}
-        loadingText={t('kit:loading')}
-        empty={t('kit:form.noOptions')}
+        {...choiceProps(t, props, mode.readOnly)}
         tokenLimit={4}
         i18nStrings={{
           tokenLimitShowMore: t('kit:form.showMore'),
           tokenLimitShowFewer: t('kit:form.showFewer'),
         }}
         deselectAriaLabel={(option) => t('kit:form.remove', { label: option.label ?? option.value })}
-        readOnly={props.readOnly ?? mode.readOnly}
-        disabled={props.disabled}
         onChange={({ detail }) =>
           form.set(name, detail.selectedOptions.map((option) => option.value ?? '') as V[K])
         }
