@@ -41,7 +41,8 @@ import {
 import { UploadField } from '../../../kit/upload/index.ts';
 import { jobCardApi } from '../api.ts';
 import { day, jobCardPaths, jobCardScreens, statusName } from '../lists.ts';
-import { useCheckItems, useGarages, useInspectors, useVehicles } from '../lookups.ts';
+import { useCheckItems, useGarages, useVehicles } from '../lookups.ts';
+import { InspectorField } from './JobCardFields.tsx';
 import {
   canOpenStep,
   checkKey,
@@ -83,7 +84,6 @@ function JobCardForm() {
   const toasts = useToasts();
   const garages = useGarages();
   const vehicles = useVehicles();
-  const inspectors = useInspectors();
   const checks = useCheckItems();
   const [step, setStep] = useState<StepIndex>(0);
   const [uploading, setUploading] = useState(false);
@@ -431,17 +431,7 @@ function JobCardForm() {
         {step === 3 && (
           <Container header={<Header variant="h2">{stepTitle('inspector')}</Header>}>
             <ColumnLayout columns={2} minColumnWidth={220}>
-              <SelectField
-                form={form}
-                name="inspector"
-                label={t('jobCards:fields.inspector')}
-                options={inspectors.options}
-                loading={inspectors.loading}
-                readOnly={readOnly || !adding}
-                required
-                description={t('jobCards:form.inspectorHint')}
-                testId="field-inspector"
-              />
+              <InspectorField form={form} readOnly={readOnly || !adding} />
             </ColumnLayout>
           </Container>
         )}

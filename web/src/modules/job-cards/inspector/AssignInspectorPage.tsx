@@ -14,16 +14,15 @@ import {
   DocumentForm,
   DocumentHeaderRow,
   DocumentPickerFields,
-  SelectField,
   TextField,
   useDocumentFormPage,
   useLookupOptions,
   type FieldOption,
 } from '../../../kit/index.ts';
 import { jobCardApi, jobCardChoices, type JobCardChoice } from '../api.ts';
+import { InspectorField } from '../form/JobCardFields.tsx';
 import { jobTimeIso, localDateTime } from '../form/jobCardForm.ts';
 import { day, jobCardPaths, jobCardScreens } from '../lists.ts';
-import { useInspectors } from '../lookups.ts';
 
 interface AssignValues {
   jobordno: string;
@@ -52,7 +51,6 @@ const waitingJobCards = (signal: AbortSignal) => jobCardChoices(workflowSteps.as
 
 export function AssignInspectorPage() {
   const { t } = useTranslation();
-  const inspectors = useInspectors();
   const choices = useLookupOptions('jobCardsWaitingInspector', waitingJobCards, choiceOption);
   const { mode, form, document, openedAt, bindings } = useDocumentFormPage<AssignValues, JobCardListRow>({
     screen: jobCardScreens.inspector,
@@ -112,16 +110,7 @@ export function AssignInspectorPage() {
             label={t('jobCards:fields.jobtimtime')}
             placeholder="HH:mm"
           />
-          <SelectField
-            form={form}
-            name="inspector"
-            label={t('jobCards:fields.inspector')}
-            options={inspectors.options}
-            loading={inspectors.loading}
-            required
-            description={t('jobCards:form.inspectorHint')}
-            testId="field-inspector"
-          />
+          <InspectorField form={form} />
         </DocumentPickerFields>
       </Container>
     </DocumentForm>
