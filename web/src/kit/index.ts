@@ -77,8 +77,10 @@ export {
 } from './list/excel.ts';
 export { actionState, rightOfAction, rowActions, type RowAction } from './list/rowActions.ts';
 export {
+  listDay,
   listOpens,
   pageParams,
+  pickedQuery,
   resolveFormTarget,
   type FormTarget,
   type FormTargetOf,

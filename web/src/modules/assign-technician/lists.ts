@@ -6,9 +6,8 @@
 import type { TFunction } from 'i18next';
 import { statusByCode } from '@fleet/shared';
 import type { AssignTechnicianListQuery, JobOrderRow } from '@fleet/shared/assign-technician';
-import { formatDate } from '../../i18n/format.ts';
-import { parseIsoDay } from '../../kit/filters/dates.ts';
-import { filterQuery, type FilterValues } from '../../kit/filters/model.ts';
+import type { FilterValues } from '../../kit/filters/model.ts';
+import { listDay, pickedQuery } from '../../kit/list/listPage.ts';
 import type { DocumentColumn } from '../../kit/list/DocumentList.tsx';
 import { documentFormUrl, type FormStatus } from '../../kit/form/mode.ts';
 import type { TechnicianVariant } from '@fleet/shared/assign-technician';
@@ -35,14 +34,11 @@ const sent = ['fromdate', 'todate', 'jobordno', 'vehicleno', 'vehmakid', 'garage
 
 /** The filters as the list call's query (empty ones left out; the date range becomes fromdate/todate). */
 export function listQuery(values: FilterValues): AssignTechnicianListQuery {
-  const query = filterQuery(values);
-  const picked: Record<string, string> = {};
-  for (const name of sent) if (query[name]?.trim()) picked[name] = query[name].trim();
-  return picked;
+  return pickedQuery(values, sent);
 }
 
 /** DD/MM/YYYY of a YYYY-MM-DD day. */
-export const day = (value: string | undefined) => formatDate(parseIsoDay(value?.slice(0, 10)) ?? value);
+export const day = listDay;
 
 /** The technician form of a job order: `technicianDetailsmoi?mod=false&status=EDIT&docnumbr=JO-...&variant=REC`. */
 export function technicianFormUrl(

@@ -6,9 +6,8 @@
 import type { TFunction } from 'i18next';
 import { statusByCode } from '@fleet/shared';
 import type { JobCardListQuery, JobCardListRow } from '@fleet/shared/job-cards';
-import { formatDate } from '../../i18n/format.ts';
-import { parseIsoDay } from '../../kit/filters/dates.ts';
-import { filterQuery, type FilterValues } from '../../kit/filters/model.ts';
+import type { FilterValues } from '../../kit/filters/model.ts';
+import { listDay, pickedQuery } from '../../kit/list/listPage.ts';
 import type { DocumentColumn } from '../../kit/list/DocumentList.tsx';
 
 export const jobCardPaths = {
@@ -53,14 +52,11 @@ const sent = [
 
 /** The filters as the list call's query (empty ones left out; the date range becomes fromdate/todate). */
 export function jobCardListQuery(values: FilterValues): JobCardListQuery {
-  const query = filterQuery(values);
-  const picked: Record<string, string> = {};
-  for (const name of sent) if (query[name]?.trim()) picked[name] = query[name].trim();
-  return picked;
+  return pickedQuery(values, sent);
 }
 
 /** DD/MM/YYYY of a YYYY-MM-DD day. */
-export const day = (value: string | undefined) => formatDate(parseIsoDay(value?.slice(0, 10)) ?? value);
+export const day = listDay;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

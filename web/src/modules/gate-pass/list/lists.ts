@@ -5,10 +5,9 @@
  */
 import type { TFunction } from 'i18next';
 import type { GatePass, GatePassListQuery } from '@fleet/shared/gate-pass';
-import { formatDate } from '../../../i18n/format.ts';
-import { parseIsoDay } from '../../../kit/filters/dates.ts';
 import { filterQuery, type FilterField, type FilterValues } from '../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
+import { listDay } from '../../../kit/list/listPage.ts';
 import { documentFormUrl, type FormStatus } from '../../../kit/form/mode.ts';
 import { formatDateTimeInput } from '../../../kit/dateTime.ts';
 import { stepperQuery } from '../stepper/stepper.ts';
@@ -53,7 +52,7 @@ export function matchesGatePassFilters(
 }
 
 /** Gate pass date DD/MM/YYYY (spec 000 section 9). */
-export const gatePassDay = (day: string | undefined) => formatDate(parseIsoDay(day?.slice(0, 10)) ?? day);
+export const gatePassDay = listDay;
 
 /** Columns both lists start with. */
 export function gatePassColumns<T extends GatePass>(t: TFunction): DocumentColumn<T>[] {

@@ -6,14 +6,10 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { imageUploadScreen, type ImageUploadRow } from '@fleet/shared/image-upload';
-import { DocumentList, filterQuery, pageParams, useDocumentListPage } from '../../../kit/index.ts';
-import { formatDate } from '../../../i18n/format.ts';
-import { parseIsoDay } from '../../../kit/filters/dates.ts';
+import { DocumentList, listDay, pageParams, pickedQuery, useDocumentListPage } from '../../../kit/index.ts';
 import { useMediaQuery, wideQuery } from '../../../app/useMediaQuery.ts';
 import { imageUploadApi } from '../api.ts';
 import { formTypeOf, imageUploadFormUrl } from '../navigation.ts';
-
-const day = (value: string | undefined) => formatDate(parseIsoDay(value?.slice(0, 10)) ?? value);
 
 export function ImageUploadListPage() {
   const { t } = useTranslation();
@@ -27,15 +23,7 @@ export function ImageUploadListPage() {
       { kind: 'text', id: 'jobordno', label: t('imageUpload:list.jobordno') },
       { kind: 'dateRange', id: 'docdate', label: t('imageUpload:list.dateRange') },
     ],
-    query: (values) => {
-      const { jobordno, fromdate, todate } = filterQuery(values);
-      return {
-        frmtypeimg,
-        ...(jobordno ? { jobordno } : {}),
-        ...(fromdate ? { fromdate } : {}),
-        ...(todate ? { todate } : {}),
-      };
-    },
+    query: (values) => ({ frmtypeimg, ...pickedQuery(values, ['jobordno', 'fromdate', 'todate']) }),
     fetch: (query, page, signal) => imageUploadApi.list({ ...query, ...pageParams(page) }, signal),
     pageSizeKey: 'pageSize:imageuploadlistrecmoi',
     columns: (t) => [
@@ -43,7 +31,7 @@ export function ImageUploadListPage() {
       {
         id: 'docdate',
         header: t('imageUpload:list.docdate'),
-        value: (row) => day(row.docdate),
+        value: (row) => listDay(row.docdate),
         minWidth: 120,
       },
       { id: 'jobordno', header: t('imageUpload:list.jobordno'), value: (row) => row.jobordno, minWidth: 150 },

@@ -1,11 +1,10 @@
 /** Columns of the reception job order list: number, date, plate, make, garage, kind and current status. */
 import type { TFunction } from 'i18next';
 import type { JobOrderRow } from '@fleet/shared/kptc-job-orders';
-import { formatDate } from '../../../i18n/format.ts';
-import { parseIsoDay } from '../../../kit/filters/dates.ts';
+import { listDay } from '../../../kit/list/listPage.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 
-export const jobOrderDay = (day: string | undefined) => formatDate(parseIsoDay(day?.slice(0, 10)) ?? day);
+export const jobOrderDay = listDay;
 
 export const rowStatusName = (row: JobOrderRow, arabic: boolean) =>
   arabic ? row.statusnamear : row.statusname;

@@ -2,8 +2,8 @@
  * Filters of the reception job order list: plate, garage, status, kind and the job order date range
  * (default last 7 days, spec 000 section 9), sent to `getJobOrderList`, which pages on the server.
  */
-import { filterQuery, type FilterValues } from '../../../kit/filters/model.ts';
-import { pageParams } from '../../../kit/list/listPage.ts';
+import type { FilterValues } from '../../../kit/filters/model.ts';
+import { pageParams, pickedQuery } from '../../../kit/list/listPage.ts';
 import type { ListQuery } from '../../../kit/list/useListData.ts';
 import type { JobOrderListRequest } from '../api.ts';
 
@@ -18,10 +18,7 @@ export const jobOrderFilterIds = {
 const sent = ['vehicleno', 'garage', 'statuscde', 'kind', 'fromdate', 'todate'] as const;
 
 export function jobOrderFilterQuery(values: FilterValues): Record<string, string> {
-  const query = filterQuery(values);
-  const picked: Record<string, string> = {};
-  for (const name of sent) if (query[name]) picked[name] = query[name];
-  return picked;
+  return pickedQuery(values, sent);
 }
 
 /** One page of the list with the filters (`jobOrderFilterQuery`). */

@@ -5,14 +5,11 @@
  */
 import type { TFunction } from 'i18next';
 import type { InvoiceListRow } from '@fleet/shared/maintenance-invoice';
-import { formatDate } from '../../../i18n/format.ts';
-import { parseIsoDay } from '../../../kit/filters/dates.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
+import { listDay } from '../../../kit/list/listPage.ts';
 
 /** DD/MM/YYYY of a `YYYY-MM-DD` day (read as a calendar day, not as UTC midnight). */
-export function invoiceDay(day: string | undefined): string {
-  return formatDate(parseIsoDay(day?.slice(0, 10)) ?? day);
-}
+export const invoiceDay = listDay;
 
 /** The supplier's and the garage's name in the UI language (the English one when there is no Arabic). */
 export const vendorName = (row: InvoiceListRow, arabic: boolean) =>

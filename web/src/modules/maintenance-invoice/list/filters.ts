@@ -4,8 +4,8 @@
  * `getCarMaintenanceList`, which pages and totals on the server.
  */
 import type { InvoiceListQuery } from '@fleet/shared/maintenance-invoice';
-import { filterQuery, type FilterValues } from '../../../kit/filters/model.ts';
-import { pageParams } from '../../../kit/list/listPage.ts';
+import type { FilterValues } from '../../../kit/filters/model.ts';
+import { pageParams, pickedQuery } from '../../../kit/list/listPage.ts';
 import type { ListQuery } from '../../../kit/list/useListData.ts';
 import type { InvoiceListRequest } from '../api.ts';
 
@@ -22,10 +22,7 @@ const sent = ['garage', 'vendor', 'carinvno', 'voucherno', 'fromdate', 'todate']
 
 /** The filters as the list call's query (empty ones left out). */
 export function invoiceFilterQuery(values: FilterValues): Omit<InvoiceListQuery, 'limit' | 'cursor'> {
-  const query = filterQuery(values);
-  const picked: Record<string, string> = {};
-  for (const name of sent) if (query[name]) picked[name] = query[name];
-  return picked;
+  return pickedQuery(values, sent);
 }
 
 /** One page of the list with the filters (`invoiceFilterQuery`). */

@@ -4,8 +4,8 @@
  * Sent in the body of `getVehicleListFiltered`, which pages on the server.
  */
 import { vehicleStatuses, type VehicleListFilter } from '@fleet/shared/vehicles';
-import { filterQuery, type FilterValues } from '../../../kit/filters/model.ts';
-import { pageParams } from '../../../kit/list/listPage.ts';
+import type { FilterValues } from '../../../kit/filters/model.ts';
+import { pageParams, pickedQuery } from '../../../kit/list/listPage.ts';
 import type { ListQuery } from '../../../kit/list/useListData.ts';
 import type { VehicleListRequest } from '../api.ts';
 
@@ -16,10 +16,7 @@ const sent = Object.values(vehicleFilterIds);
 
 /** The filters as the list call's body (empty ones left out). */
 export function vehicleFilterBody(values: FilterValues): Omit<VehicleListFilter, 'limit' | 'cursor'> {
-  const query = filterQuery(values);
-  const picked: Record<string, string> = {};
-  for (const name of sent) if (query[name]) picked[name] = query[name];
-  return picked as Omit<VehicleListFilter, 'limit' | 'cursor'>;
+  return pickedQuery(values, sent) as Omit<VehicleListFilter, 'limit' | 'cursor'>;
 }
 
 /** One page of the list with the filters (`vehicleFilterBody`). */
