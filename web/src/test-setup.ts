@@ -1,12 +1,22 @@
 import { afterAll } from 'vitest';
 
 /**
- * Cloudscape's Flashbar starts its entering transition on a 115 ms timer after a message appears. When a
- * test file ends within that window, the timer fires after vitest has torn jsdom down and React throws
- * "window is not defined" as an unhandled error. Unmount everything and let such timers run out while the
- * DOM still exists. Node-environment test files are left alone.
+ * Setup of the unit project; only jsdom test files (the SPA's components) are concerned.
+ *
+ * - `findBy*` / `waitFor` give up after 1 s by default; on a loaded 2-core CI machine a page that loads
+ *   its document through a few promises can take longer. They still fail, only later.
+ * - Cloudscape's Flashbar starts its entering transition on a 115 ms timer after a message appears. When
+ *   a test file ends within that window, the timer fires after vitest has torn jsdom down and React throws
+ *   "window is not defined" as an unhandled error. Unmount everything and let such timers run out while
+ *   the DOM still exists.
  */
+const asyncUtilTimeoutMs = 5_000;
 const uiTimerSettleMs = 250;
+
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: asyncUtilTimeoutMs });
+}
 
 afterAll(async () => {
   if (typeof window === 'undefined') return;
