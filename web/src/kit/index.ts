@@ -149,4 +149,10 @@ export { PdfError, producePdf, type PdfFailure, type PdfSource } from './pdf/sou
 export type { PdfDocumentView, PdfRenderer } from './pdf/renderer.ts';
 export { clampZoom, maxZoom, minZoom, zoomIn, zoomLabel, zoomOut, zoomStep } from './pdf/zoom.ts';
 export { clearQueryCache, useQuery, type QueryOptions, type QueryState } from './useQuery.ts';
-export { lookupCacheMs, useLookupOptions, type LookupOptions } from './useLookupOptions.ts';
+export {
+  lookupCacheMs,
+  useLookupOptions,
+  workflowChoices,
+  type LookupCaching,
+  type LookupOptions,
+} from './useLookupOptions.ts';

@@ -1,6 +1,7 @@
 /**
- * A lookup list (garages, suppliers, job orders ...) as choice options in the UI language, read once
- * per project and kept for a few minutes.
+ * A lookup list (garages, suppliers, job orders ...) as choice options in the UI language. Master data
+ * is read once per project and kept for a few minutes; workflow choices (`workflowChoices`) are read
+ * again at each page opening.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,17 @@ import type { FieldOption } from './form/fields.tsx';
 import { useQuery } from './useQuery.ts';
 
 export const lookupCacheMs = 5 * 60_000;
+
+export interface LookupCaching {
+  /** How long an answer is shared between pages (default `lookupCacheMs`; 0 reads at each opening). */
+  cacheMs?: number;
+}
+
+/**
+ * Job orders at a status, job cards waiting for a step: every save of any user changes them, so a page
+ * that offers them reads them when it opens (a 5-minute copy would hide what another user just did).
+ */
+export const workflowChoices: LookupCaching = { cacheMs: 0 };
 
 export interface LookupOptions<T> {
   /** The records as read (empty while loading or after a failure). */
@@ -26,10 +38,11 @@ export function useLookupOptions<T>(
   key: string,
   fetch: (signal: AbortSignal) => Promise<T[]>,
   toOption: (item: T, arabic: boolean) => FieldOption,
+  { cacheMs = lookupCacheMs }: LookupCaching = {},
 ): LookupOptions<T> {
   const { i18n } = useTranslation();
   const project = useSession()?.project ?? '';
-  const query = useQuery(`lookup:${key}:${project}`, fetch, { cacheMs: lookupCacheMs });
+  const query = useQuery(`lookup:${key}:${project}`, fetch, { cacheMs });
   const arabic = i18n.language === 'ar';
   const items = useMemo(() => query.data ?? [], [query.data]);
   // Pass a module-level `toOption`, so the options are only rebuilt for new data or language.

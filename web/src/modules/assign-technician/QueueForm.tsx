@@ -13,7 +13,6 @@ import {
   DocumentForm,
   DocumentHeaderRow,
   TextAreaField,
-  clearQueryCache,
   useDocumentFormPage,
   type FormState,
   type KeysOf,
@@ -55,7 +54,6 @@ export function QueueForm<V extends { jobordno: string; remarks: string }>(props
   const save = async () => {
     const answer = await props.submit(form.values);
     form.reset(props.empty());
-    clearQueryCache('lookup:jobOrders:');
     return answer;
   };
 

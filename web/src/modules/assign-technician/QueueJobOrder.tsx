@@ -11,6 +11,7 @@ import {
   DocumentPickerFields,
   useJobOrderPreset,
   useLookupOptions,
+  workflowChoices,
   type FormState,
 } from '../../kit/index.ts';
 import { assignTechnicianApi } from './api.ts';
@@ -31,6 +32,7 @@ export function QueueJobOrder<V extends { jobordno: string }>({
     `jobOrders:${tostatus}`,
     (signal) => assignTechnicianApi.choices(tostatus, false, signal),
     jobOrderOption,
+    workflowChoices,
   );
   useJobOrderPreset(form);
   const shown = choices.items.find((choice) => choice.jobordno === form.values.jobordno);

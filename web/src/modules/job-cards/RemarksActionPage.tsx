@@ -16,6 +16,7 @@ import {
   TextAreaField,
   useDocumentFormPage,
   useLookupOptions,
+  workflowChoices,
   type FieldOption,
 } from '../../kit/index.ts';
 import { jobCardApi } from './api.ts';
@@ -61,7 +62,7 @@ function RemarksActionPage({ kind }: { kind: Kind }) {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const settings = config[kind];
-  const choices = useLookupOptions(`jobCards:${kind}`, settings.choices, rowOption);
+  const choices = useLookupOptions(`jobCards:${kind}`, settings.choices, rowOption, workflowChoices);
   const empty = (): RemarksValues => ({ jobordno: params.get('jobordno') ?? '', remarks: '' });
   const { form, bindings } = useDocumentFormPage<RemarksValues, RemarksValues>({
     screen: settings.screen,

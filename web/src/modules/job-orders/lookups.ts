@@ -1,7 +1,7 @@
 /** Choice lists of the job order pages: MOI job cards eligible for a KPTC job order, vehicles, garages, job orders. */
 import type { JobOrderSummary } from '@fleet/shared/job-orders';
 import type { Garage, VehicleDetails } from '@fleet/shared/lookups';
-import { useLookupOptions, type FieldOption } from '../../kit/index.ts';
+import { useLookupOptions, workflowChoices, type FieldOption } from '../../kit/index.ts';
 import { jobOrderApi, type JobCardChoice } from './api.ts';
 
 const jobCardOption = (card: JobCardChoice): FieldOption => ({
@@ -28,7 +28,9 @@ const jobOrderOption = (jobOrder: JobOrderSummary): FieldOption => ({
   description: [jobOrder.vehicleno, jobOrder.vehmaknam].filter(Boolean).join(' · '),
 });
 
-export const useJobCards = () => useLookupOptions('jobCardsTo1201', jobOrderApi.jobCards, jobCardOption);
+export const useJobCards = () =>
+  useLookupOptions('jobCardsTo1201', jobOrderApi.jobCards, jobCardOption, workflowChoices);
 export const useVehicles = () => useLookupOptions('vehicles', jobOrderApi.vehicles, vehicleOption);
 export const useGarages = () => useLookupOptions('garages', jobOrderApi.garages, garageOption);
-export const useAllJobOrders = () => useLookupOptions('jobOrders', jobOrderApi.allJobOrders, jobOrderOption);
+export const useAllJobOrders = () =>
+  useLookupOptions('jobOrders', jobOrderApi.allJobOrders, jobOrderOption, workflowChoices);

@@ -1,6 +1,6 @@
 /** Garages, suppliers and job orders as the invoice list filters and the invoice form offer them. */
 import type { Garage, Vendor } from '@fleet/shared/lookups';
-import { useLookupOptions, type FieldOption } from '../../kit/index.ts';
+import { useLookupOptions, workflowChoices, type FieldOption } from '../../kit/index.ts';
 import { invoiceApi, type JobOrderChoice } from './api.ts';
 
 export const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
@@ -31,4 +31,5 @@ export const jobOrderOption = (jobOrder: JobOrderChoice): FieldOption => ({
 export const useGarages = () => useLookupOptions('garages', invoiceApi.garages, garageOption);
 export const useVendorCodes = () => useLookupOptions('vendors', invoiceApi.vendors, vendorCodeOption);
 export const useVendorNames = () => useLookupOptions('vendors', invoiceApi.vendors, vendorNameOption);
-export const useJobOrders = () => useLookupOptions('jobOrders', invoiceApi.jobOrders, jobOrderOption);
+export const useJobOrders = () =>
+  useLookupOptions('jobOrders', invoiceApi.jobOrders, jobOrderOption, workflowChoices);

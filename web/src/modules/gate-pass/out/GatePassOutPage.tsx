@@ -24,10 +24,10 @@ import {
   SaveConflictAlert,
   TextAreaField,
   DateTimeField,
-  clearQueryCache,
   useDocumentFormPage,
   useJobOrderPreset,
   useLookupOptions,
+  workflowChoices,
   useQuery,
   useSaveConflict,
 } from '../../../kit/index.ts';
@@ -59,7 +59,7 @@ export function GatePassOutPage() {
     },
   });
   const adding = mode.status === 'ADD';
-  const choices = useLookupOptions('jobOrders:gatePassOut', fetchChoices, jobOrderOption);
+  const choices = useLookupOptions('jobOrders:gatePassOut', fetchChoices, jobOrderOption, workflowChoices);
   const conflict = useSaveConflict();
   useJobOrderPreset(form, adding);
 
@@ -77,7 +77,6 @@ export function GatePassOutPage() {
     conflict.clear();
     const answer = await gatePassApi.saveOut(toGatePassOutRequest(form.values));
     form.reset(emptyGatePassOut());
-    clearQueryCache('lookup:jobOrders:');
     return answer;
   };
 

@@ -13,9 +13,9 @@ import {
   DocumentPickerFields,
   TextAreaField,
   DateTimeField,
-  clearQueryCache,
   useDocumentFormPage,
   useLookupOptions,
+  workflowChoices,
 } from '../../../kit/index.ts';
 import { gatePassApi } from '../api.ts';
 import { gatePassDay, gatePassInListPath } from '../list/lists.ts';
@@ -33,7 +33,7 @@ const fetchChoices = (signal: AbortSignal) => gatePassApi.choices(gatePassInStat
 
 export function GatePassInForm({ onSaved, afterSave }: GatePassInFormProps) {
   const { t } = useTranslation();
-  const choices = useLookupOptions('jobOrders:gatePassIn', fetchChoices, jobOrderOption);
+  const choices = useLookupOptions('jobOrders:gatePassIn', fetchChoices, jobOrderOption, workflowChoices);
   const { mode, form, openedAt, bindings } = useDocumentFormPage({
     screen: screenCodes.gatePassIn,
     listPath: gatePassInListPath,
@@ -47,7 +47,6 @@ export function GatePassInForm({ onSaved, afterSave }: GatePassInFormProps) {
     const answer = await gatePassApi.saveIn(toGatePassInRequest(form.values));
     const jobordno = form.values.jobordno;
     form.reset(emptyGatePassIn());
-    clearQueryCache('lookup:jobOrders:');
     onSaved?.(jobordno);
     return answer;
   };

@@ -18,6 +18,7 @@ import {
   parseDocumentMode,
   rightOfStatus,
   useLookupOptions,
+  workflowChoices,
   useScreenRights,
   type FieldOption,
 } from '../../../kit/index.ts';
@@ -45,6 +46,7 @@ export function ImageUploadPage() {
     `imageUploadPending:${frmtypeimg}`,
     (signal) => imageUploadApi.pending(frmtypeimg, signal),
     pendingOption,
+    workflowChoices,
   );
 
   if (rights[rightOfStatus[mode.status]] !== 'Y') return <Navigate to="/404" replace />;

@@ -17,6 +17,7 @@ import {
   TextField,
   useDocumentFormPage,
   useLookupOptions,
+  workflowChoices,
   type FieldOption,
 } from '../../../kit/index.ts';
 import { jobCardApi, jobCardChoices, type JobCardChoice } from '../api.ts';
@@ -51,7 +52,12 @@ const waitingJobCards = (signal: AbortSignal) => jobCardChoices(workflowSteps.as
 
 export function AssignInspectorPage() {
   const { t } = useTranslation();
-  const choices = useLookupOptions('jobCardsWaitingInspector', waitingJobCards, choiceOption);
+  const choices = useLookupOptions(
+    'jobCardsWaitingInspector',
+    waitingJobCards,
+    choiceOption,
+    workflowChoices,
+  );
   const { mode, form, document, openedAt, bindings } = useDocumentFormPage<AssignValues, JobCardListRow>({
     screen: jobCardScreens.inspector,
     listPath: jobCardPaths.inspectorList,

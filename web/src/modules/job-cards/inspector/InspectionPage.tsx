@@ -16,6 +16,7 @@ import {
   TextAreaField,
   useDocumentFormPage,
   useLookupOptions,
+  workflowChoices,
   type FieldOption,
 } from '../../../kit/index.ts';
 import { jobCardApi, type QcChoice } from '../api.ts';
@@ -47,7 +48,7 @@ export function InspectionPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const preset = params.get('jobordno') ?? '';
-  const choices = useLookupOptions('jobCardsForQc', jobCardApi.qcList, choiceOption);
+  const choices = useLookupOptions('jobCardsForQc', jobCardApi.qcList, choiceOption, workflowChoices);
   const empty = (): InspectionValues => ({
     docnumbr: '',
     jobordno: preset,

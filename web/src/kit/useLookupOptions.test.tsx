@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupI18n } from './testing.tsx';
+import { clearQueryCache } from './useQuery.ts';
+import { useLookupOptions, workflowChoices, type LookupCaching } from './useLookupOptions.ts';
+
+beforeAll(() => setupI18n());
+beforeEach(() => clearQueryCache());
+afterEach(cleanup);
+
+const toOption = (name: string) => ({ value: name, label: name });
+
+function Choices({ fetch, caching }: { fetch: () => Promise<string[]>; caching?: LookupCaching }) {
+  const lookup = useLookupOptions('probe', fetch, toOption, caching);
+  return <output data-testid="choices">{lookup.options.map((option) => option.label).join(',')}</output>;
+}
+
+/** Renders, waits for the answer, then unmounts: one page opening. */
+async function openPage(fetch: () => Promise<string[]>, caching?: LookupCaching) {
+  const view = render(<Choices fetch={fetch} caching={caching} />);
+  await waitFor(() => expect(screen.getByTestId('choices').textContent).not.toBe(''));
+  const shown = screen.getByTestId('choices').textContent;
+  view.unmount();
+  return shown;
+}
+
+describe('component: useLookupOptions', () => {
+  it('keeps master data between page openings', async () => {
+    const fetch = vi.fn().mockResolvedValueOnce(['G01']).mockResolvedValueOnce(['G01', 'G02']);
+
+    const first = await openPage(fetch);
+    const second = await openPage(fetch);
+
+    expect([first, second]).toEqual(['G01', 'G01']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads workflow choices again at each page opening', async () => {
+    const fetch = vi.fn().mockResolvedValueOnce(['JO-1']).mockResolvedValueOnce(['JO-1', 'JO-2']);
+
+    const first = await openPage(fetch, workflowChoices);
+    const second = await openPage(fetch, workflowChoices);
+
+    expect([first, second]).toEqual(['JO-1', 'JO-1,JO-2']);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
