@@ -181,15 +181,9 @@ export function ReceptionInspectionPage() {
                 options={garages.options}
                 loading={garages.loading}
                 required={adding && values.source === 'vehicle'}
-                readOnly={readOnly}
                 testId="field-garage"
               />
-              <TextField
-                form={form}
-                name="moijobord"
-                label={t('jobOrders:fields.moijobord')}
-                readOnly={readOnly}
-              />
+              <TextField form={form} name="moijobord" label={t('jobOrders:fields.moijobord')} />
               <FormField label={t('jobOrders:fields.servicetype')}>
                 <Select
                   disabled={readOnly}
@@ -213,50 +207,14 @@ export function ReceptionInspectionPage() {
                   }}
                 />
               </FormField>
-              <TextField
-                form={form}
-                name="mobileno"
-                label={t('jobOrders:fields.mobileno')}
-                readOnly={readOnly}
-              />
-              <DateField
-                form={form}
-                name="prevservicedate"
-                label={t('jobOrders:fields.prevservicedate')}
-                readOnly={readOnly}
-              />
-              <TextField
-                form={form}
-                name="kilometer"
-                label={t('jobOrders:fields.kilometer')}
-                readOnly={readOnly}
-              />
-              <CheckboxField
-                form={form}
-                name="custwait"
-                label={t('jobOrders:fields.custwait')}
-                readOnly={readOnly}
-              />
-              <CheckboxField
-                form={form}
-                name="accident"
-                label={t('jobOrders:fields.accident')}
-                readOnly={readOnly}
-              />
-              <CheckboxField
-                form={form}
-                name="winch"
-                label={t('jobOrders:fields.winch')}
-                readOnly={readOnly}
-              />
+              <TextField form={form} name="mobileno" label={t('jobOrders:fields.mobileno')} />
+              <DateField form={form} name="prevservicedate" label={t('jobOrders:fields.prevservicedate')} />
+              <TextField form={form} name="kilometer" label={t('jobOrders:fields.kilometer')} />
+              <CheckboxField form={form} name="custwait" label={t('jobOrders:fields.custwait')} />
+              <CheckboxField form={form} name="accident" label={t('jobOrders:fields.accident')} />
+              <CheckboxField form={form} name="winch" label={t('jobOrders:fields.winch')} />
             </ColumnLayout>
-            <TextAreaField
-              form={form}
-              name="remarks"
-              label={t('jobOrders:fields.remarks')}
-              rows={2}
-              readOnly={readOnly}
-            />
+            <TextAreaField form={form} name="remarks" label={t('jobOrders:fields.remarks')} rows={2} />
           </SpaceBetween>
         </Container>
         {inspectionOpen && (
