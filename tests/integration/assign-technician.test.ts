@@ -19,6 +19,7 @@ import type { NotificationList } from '@fleet/shared/notifications';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
+import { testJobOrderHeader } from '../support/job-orders.ts';
 
 type Engine = typeof import('../../functions/joborders/engine.ts');
 type Saved = [string, { jobordno: string; statuscde: number; version: number; technicianuser?: string }];
@@ -54,19 +55,7 @@ async function jobOrder(kind: JobOrderKind, statuses: number[], vehicleno = plat
     project: 'MOI',
     user: 'reception',
     jobordno,
-    create: {
-      jobordno,
-      joborddat: today,
-      vehicleno,
-      vehmakid: 'CHE',
-      vehmaknam: 'Chevrolet',
-      compcode: 'C01',
-      companynm: 'Ministry of Interior',
-      custname: 'Ministry of Interior',
-      garage,
-      garagnam: garage === 'G02' ? 'Sabhan Branch Garage' : 'Main Garage',
-      kind,
-    },
+    create: testJobOrderHeader(jobordno, kind, { vehicleno }, garage),
     moves: statuses.map((to) => ({ to })),
   });
   return { jobordno, vehicleno };

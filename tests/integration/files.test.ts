@@ -90,37 +90,36 @@ describe('integration: Files/presign', () => {
     expect(response.body.maxBytes).toBe(maxUploadBytes);
   });
 
-  it('refuses a type that is not PDF, DOC, DOCX or an image', async () => {
-    const response = await presign(admin, {
-      purpose: 'document',
-      fileName: 'tool.exe',
-      contentType: 'application/x-msdownload',
-      size: 10,
-    });
+  it.each([
+    {
+      refused: 'a type that is not PDF, DOC, DOCX or an image',
+      request: {
+        purpose: 'document',
+        fileName: 'tool.exe',
+        contentType: 'application/x-msdownload',
+        size: 10,
+      },
+      message: messages.uploadInvalidType,
+    },
+    {
+      refused: 'a document where an image is asked for',
+      request: { purpose: 'image', fileName: 'form.pdf', contentType: 'application/pdf', size: 10 },
+      message: messages.uploadInvalidImageType,
+    },
+    {
+      refused: 'a file over 10 MB',
+      request: {
+        purpose: 'document',
+        fileName: 'scan.pdf',
+        contentType: 'application/pdf',
+        size: maxUploadBytes + 1,
+      },
+      message: messages.uploadTooLarge,
+    },
+  ])('refuses $refused', async ({ request, message }) => {
+    const response = await presign(admin, request);
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: messages.uploadInvalidType });
-  });
-
-  it('refuses a document where an image is asked for', async () => {
-    const response = await presign(admin, {
-      purpose: 'image',
-      fileName: 'form.pdf',
-      contentType: 'application/pdf',
-      size: 10,
-    });
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: messages.uploadInvalidImageType });
-  });
-
-  it('refuses a file over 10 MB', async () => {
-    const response = await presign(admin, {
-      purpose: 'document',
-      fileName: 'scan.pdf',
-      contentType: 'application/pdf',
-      size: maxUploadBytes + 1,
-    });
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: messages.uploadTooLarge });
+    expect(response.body).toMatchObject({ message });
   });
 
   it('takes the type from the extension when the browser sends none', async () => {

@@ -18,6 +18,7 @@ import {
 } from '@fleet/shared/gate-pass';
 import type { JobOrderRecord } from '@fleet/shared/job-orders';
 import { notificationList } from '@fleet/shared/notifications';
+import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
 import { markerKeys } from '@fleet/functions/events/markers';
@@ -25,6 +26,7 @@ import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { eventually } from '../support/socket.ts';
 import { newTestVehicle } from '../support/vehicles.ts';
+import { testJobOrderHeader } from '../support/job-orders.ts';
 
 const paths = {
   setIn: '/api/GatePass/SetGatePassIn',
@@ -44,7 +46,7 @@ const paths = {
 
 const run = Date.now().toString(36).toUpperCase();
 let counter = 0;
-const today = new Date().toISOString().slice(0, 10);
+const today = kuwaitClock(new Date()).date;
 
 let supervisor: ApiClient;
 let admin: ApiClient;
@@ -63,17 +65,7 @@ async function newJobOrder(): Promise<string> {
     user: 'reception',
     jobordno,
     create: {
-      jobordno,
-      joborddat: today,
-      vehicleno: vehicle.vehicleno,
-      vehmakid: vehicle.vehmakid,
-      vehmaknam: 'Chevrolet',
-      compcode: vehicle.compcode,
-      companynm: 'Ministry of Interior',
-      custname: vehicle.ownernam,
-      garage: 'G01',
-      garagnam: 'Shuwaikh Main Garage',
-      kind: 'KPTC',
+      ...testJobOrderHeader(jobordno, 'KPTC', vehicle),
       moijobord: `MOI-${counter}`,
       jobtimin: new Date().toISOString(),
     },

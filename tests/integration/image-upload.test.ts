@@ -15,6 +15,7 @@ import type { JobOrderKind } from '@fleet/shared/job-orders';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
+import { testJobOrderHeader } from '../support/job-orders.ts';
 
 type Engine = typeof import('../../functions/joborders/engine.ts');
 type Saved = [string, { docnumbr: string; version: number; statuscde?: number }];
@@ -62,19 +63,7 @@ async function jobOrder(kind: JobOrderKind, statuses: number[]) {
     project: 'MOI',
     user: 'reception',
     jobordno,
-    create: {
-      jobordno,
-      joborddat: today,
-      vehicleno: plate(),
-      vehmakid: 'CHE',
-      vehmaknam: 'Chevrolet',
-      compcode: 'C01',
-      companynm: 'Ministry of Interior',
-      custname: 'Ministry of Interior',
-      garage: 'G02',
-      garagnam: 'Sabhan Branch Garage',
-      kind,
-    },
+    create: testJobOrderHeader(jobordno, kind, { vehicleno: plate() }, 'G02'),
     moves: statuses.map((to) => ({ to })),
   });
   return jobordno;

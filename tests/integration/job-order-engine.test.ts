@@ -14,6 +14,7 @@ import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { eventually, notificationOf, TestSocket } from '../support/socket.ts';
 import { newTestVehicle } from '../support/vehicles.ts';
+import { testJobOrderHeader } from '../support/job-orders.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 let counter = 0;
@@ -29,19 +30,7 @@ async function newJobCard(options: { inspector?: boolean } = {}) {
     project: 'MOI',
     user: 'reception',
     jobordno,
-    create: {
-      jobordno,
-      joborddat: new Date().toISOString().slice(0, 10),
-      vehicleno: vehicle.vehicleno,
-      vehmakid: vehicle.vehmakid,
-      vehmaknam: 'Chevrolet',
-      compcode: vehicle.compcode,
-      companynm: 'Ministry of Interior',
-      custname: vehicle.ownernam,
-      garage: 'G01',
-      garagnam: 'Shuwaikh Main Garage',
-      kind: 'MOI',
-    },
+    create: testJobOrderHeader(jobordno, 'MOI', vehicle),
     moves: [{ to: 1195 }, ...(options.inspector === false ? [] : [{ to: 1196, notifyUsers: ['inspector'] }])],
   });
   return { vehicle, jobordno, result };
@@ -85,19 +74,7 @@ describe('integration: status engine writes', () => {
       project: 'MOI',
       user: 'reception',
       jobordno,
-      create: {
-        jobordno,
-        joborddat: '2026-01-01',
-        vehicleno: vehicle.vehicleno,
-        vehmakid: vehicle.vehmakid,
-        vehmaknam: '',
-        compcode: '',
-        companynm: '',
-        custname: '',
-        garage: 'G01',
-        garagnam: '',
-        kind: 'MOI',
-      },
+      create: testJobOrderHeader(jobordno, 'MOI', vehicle),
       moves: [{ to: 1195 }],
     });
 

@@ -27,6 +27,7 @@ import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { eventually } from '../support/socket.ts';
 import { newTestVehicle } from '../support/vehicles.ts';
+import { testJobOrderHeader } from '../support/job-orders.ts';
 
 const paths = {
   list: '/api/JobOrder/getJobOrderList',
@@ -72,19 +73,7 @@ async function newJobCard() {
     project: 'MOI',
     user: 'reception',
     jobordno,
-    create: {
-      jobordno,
-      joborddat: today,
-      vehicleno: vehicle.vehicleno,
-      vehmakid: vehicle.vehmakid,
-      vehmaknam: 'Chevrolet',
-      compcode: vehicle.compcode,
-      companynm: 'Ministry of Interior',
-      custname: vehicle.ownernam,
-      garage: 'G01',
-      garagnam: 'Shuwaikh Main Garage',
-      kind: 'MOI',
-    },
+    create: testJobOrderHeader(jobordno, 'MOI', vehicle),
     moves: [{ to: 1195 }, { to: 1196 }],
   });
   return { vehicle, jobordno };

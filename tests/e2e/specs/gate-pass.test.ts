@@ -20,6 +20,7 @@ import {
   type AppPage,
   type Language,
 } from '../support/app.ts';
+import { testJobOrderHeader } from '../../support/job-orders.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 let counter = 0;
@@ -33,19 +34,7 @@ async function jobOrderAt(...moves: number[]): Promise<string> {
     project: 'MOI',
     user: 'reception',
     jobordno,
-    create: {
-      jobordno,
-      joborddat: new Date().toISOString().slice(0, 10),
-      vehicleno: vehicle.vehicleno,
-      vehmakid: vehicle.vehmakid,
-      vehmaknam: 'Chevrolet',
-      compcode: vehicle.compcode,
-      companynm: 'Ministry of Interior',
-      custname: vehicle.ownernam,
-      garage: 'G01',
-      garagnam: 'Shuwaikh Main Garage',
-      kind: 'KPTC',
-    },
+    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
     moves: [{ to: 1201 }, { to: 1202 }, ...moves.map((to) => ({ to }))],
   });
   return jobordno;
