@@ -4,22 +4,10 @@
  * step allows), never from the headers by date.
  */
 import { workflowSteps } from '@fleet/shared/workflow';
-import type { JobOrderKind } from '@fleet/shared/job-orders';
+import type { JobOrderChoice, JobOrderKind } from '@fleet/shared/job-orders';
 import { queryAll, withoutKeys } from '#lib/db';
 import { engineKeys } from './engine.ts';
 import { listJobOrderHeaders } from './headers.ts';
-
-/** A status index row. */
-export interface JobOrderChoice {
-  jobordno: string;
-  joborddat: string;
-  vehicleno: string;
-  vehmaknam: string;
-  garage: string;
-  garagnam: string;
-  statuscde: number;
-  kind: JobOrderKind;
-}
 
 /** Open job orders at any of `codes`, newest first. */
 export async function jobOrdersAtStatuses(

@@ -28,6 +28,15 @@ export type JobOrderState = (typeof jobOrderStates)[number];
 export const jobOrderKinds = ['MOI', 'KPTC'] as const;
 export type JobOrderKind = (typeof jobOrderKinds)[number];
 
+/**
+ * A row of the step choice lists `getJobOrder?tostatus` / `getJobOrdermoi?tostatus` (open job orders whose
+ * status allows the step): what a form shows of the job order it acts on.
+ */
+export type JobOrderChoice = Pick<
+  JobOrderSummary,
+  'jobordno' | 'joborddat' | 'vehicleno' | 'vehmaknam' | 'garage' | 'garagnam' | 'statuscde'
+> & { kind: JobOrderKind };
+
 /** What a history entry records besides a plain status move. */
 /** `assign`: an assignee changed at the same status (an inspector reassigned): history and an event, no move. */
 export const historyActions = ['create', 'status', 'assign', 'reopen', 'reject', 'cancel', 'delete'] as const;

@@ -14,20 +14,11 @@ import {
   type TechnicianVariant,
   type VehicleDeliveryBody,
 } from '@fleet/shared/assign-technician';
+import type { JobOrderChoice } from '@fleet/shared/job-orders';
 import type { Employee, Garage, VehicleMake } from '@fleet/shared/lookups';
 import { api } from '../../api/client.ts';
 
-/** A job order of a step's choice list (`GET /api/getJobOrder?tostatus=`). */
-export interface JobOrderChoice {
-  jobordno: string;
-  joborddat: string;
-  vehicleno: string;
-  vehmaknam: string;
-  garage: string;
-  garagnam: string;
-  statuscde: number;
-  kind: string;
-}
+export type { JobOrderChoice };
 
 export type JobOrderWritten = [string, { jobordno: string; statuscde: number; version: number }];
 

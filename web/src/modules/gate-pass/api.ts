@@ -14,19 +14,10 @@ import type {
   TeamLeaderAssignment,
   TeamLeaderChoice,
 } from '@fleet/shared/gate-pass';
+import type { JobOrderChoice } from '@fleet/shared/job-orders';
 import { api } from '../../api/client.ts';
 
-/** A job order of a step's choice list (`GET /api/getJobOrder?tostatus=`). */
-export interface JobOrderChoice {
-  jobordno: string;
-  joborddat: string;
-  vehicleno: string;
-  vehmaknam: string;
-  garage: string;
-  garagnam: string;
-  statuscde: number;
-  kind: string;
-}
+export type { JobOrderChoice };
 
 export type GatePassDeleted = [string, { docnumbr: string; jobordno: string }];
 

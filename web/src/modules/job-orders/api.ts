@@ -2,7 +2,7 @@
  * The KPTC job order calls (spec 000 section 7 "Job order", `ChangeJobStatus/*`; spec 001 section 7
  * "Inspection") and the lookups the job order pages use, typed by the shared schema.
  */
-import type { JobOrderHistoryEntry, JobOrderSummary } from '@fleet/shared/job-orders';
+import type { JobOrderChoice, JobOrderHistoryEntry, JobOrderSummary } from '@fleet/shared/job-orders';
 import type {
   JobOrderListPage,
   JobOrderListQuery,
@@ -22,16 +22,7 @@ export type InspectionSaved = [
 ];
 
 /** A choice list row of `getJobOrdermoi?tostatus` (MOI job cards a step may act on). */
-export interface JobCardChoice {
-  jobordno: string;
-  joborddat: string;
-  vehicleno: string;
-  vehmaknam: string;
-  garage: string;
-  garagnam: string;
-  statuscde: number;
-  kind: string;
-}
+export type JobCardChoice = JobOrderChoice;
 
 /** The list call's query as the SPA sends it. */
 export type JobOrderListRequest = Omit<JobOrderListQuery, 'limit' | 'statuscde'> & {
