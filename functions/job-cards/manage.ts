@@ -36,7 +36,7 @@ import { nextCounter, tableName, transactWrite } from '#lib/db';
 import { messages } from '@fleet/shared';
 import { BadRequestError, ForbiddenError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { readHistory, writeJobOrder } from '../joborders/engine.ts';
+import { lifecycleWrite, readHistory, writeJobOrder } from '../joborders/engine.ts';
 import { jobOrderCounter, jobOrderNumber } from '../joborders/numbers.ts';
 import { getVehicleDetails } from '../lookups/data.ts';
 import { kuwaitClock } from '#lib/clock';
@@ -350,12 +350,8 @@ export async function deleteJobCard(caller: Caller, jobordno: string, now = new 
   if (!deletableStatus(before.statuscde)) throw new BadRequestError(jobCardMessages.cannotDelete);
   if (!jobCardDeletable(before.statuscde) || before.state !== 'open')
     throw new BadRequestError(jobCardMessages.deletePastStage);
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno,
-    from: [],
-    moves: [{ to: before.statuscde, action: 'delete' }],
+  await lifecycleWrite(caller, before, {
+    action: 'delete',
     state: 'cancelled',
     set: { deluser: caller.usercode, deldate: now.toISOString() },
   });
@@ -389,13 +385,10 @@ export async function reopenJobCard(caller: Caller, body: z.output<typeof jobCar
 export async function rejectJobCard(caller: Caller, body: z.output<typeof jobCardRejectRequest>) {
   const before = await requireJobCard(caller.project, body.jobordno);
   if (!jobCardInReception(before.statuscde)) throw new BadRequestError(messages.jobOrderWrongStage);
-  const result = await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: body.jobordno,
+  const result = await lifecycleWrite(caller, before, {
+    action: 'reject',
+    remarks: body.rejectremarks,
     expectedVersion: body.version,
-    from: [],
-    moves: [{ to: before.statuscde, action: 'reject', remarks: body.rejectremarks }],
     state: 'rejected',
     set: { rejectremarks: body.rejectremarks },
   });
@@ -408,13 +401,10 @@ export const isAdministrator = (caller: Caller) => caller.superuser || caller.ro
 export async function cancelJobCard(caller: Caller, body: z.output<typeof jobCardCancelRequest>) {
   if (!isAdministrator(caller)) throw new ForbiddenError(jobCardMessages.cancelAdminOnly);
   const before = await requireJobCard(caller.project, body.jobordno);
-  const result = await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: body.jobordno,
+  const result = await lifecycleWrite(caller, before, {
+    action: 'cancel',
+    remarks: body.cancelremarks,
     expectedVersion: body.version,
-    from: [],
-    moves: [{ to: before.statuscde, action: 'cancel', remarks: body.cancelremarks }],
     state: 'cancelled',
     set: { cancelremarks: body.cancelremarks },
   });

@@ -26,6 +26,7 @@ import { eligibleStatuses, receptionPhase, stepAllowed, workflowSteps } from '@f
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import {
+  lifecycleWrite,
   openJobOrderOf,
   readHistory,
   readJobOrderCore,
@@ -237,13 +238,10 @@ export async function deleteJobOrder(caller: Caller, jobordno: string, now: Date
   const core = await requireJobOrder(caller.project, jobordno);
   assertJobOrderDeletable(core.statuscde, await hasLinkedInvoice(caller.project, jobordno));
   return saved(
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
-      jobordno,
-      from: [],
+    await lifecycleWrite(caller, core, {
+      action: 'delete',
+      remarks: 'Job order deleted',
       expectedVersion: core.version,
-      moves: [{ to: core.statuscde, action: 'delete', remarks: 'Job order deleted' }],
       state: 'cancelled',
       set: { deluser: caller.usercode, deldate: now.toISOString() },
       allowClosed: core.state === 'rejected',
@@ -258,13 +256,10 @@ export async function rejectJobOrder(
 ): Promise<Saved> {
   const core = await requireJobOrder(caller.project, request.jobordno);
   return saved(
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
-      jobordno: request.jobordno,
-      from: [],
+    await lifecycleWrite(caller, core, {
+      action: 'reject',
+      remarks: request.rejectremarks,
       expectedVersion: request.version,
-      moves: [{ to: core.statuscde, action: 'reject', remarks: request.rejectremarks }],
       state: 'rejected',
       set: { rejectremarks: request.rejectremarks },
     }),

@@ -110,6 +110,28 @@ export interface JobOrderWriteResult {
   history: JobOrderHistoryEntry[];
 }
 
+/**
+ * A lifecycle action at the current status (delete, reject, cancel): no workflow check, one history
+ * entry with the action and its remarks, the new state and fields, in the acting user's name.
+ */
+export function lifecycleWrite(
+  caller: { project: string; usercode: string },
+  current: Pick<JobOrderCore, 'jobordno' | 'statuscde'>,
+  change: Required<Pick<StatusMove, 'action'>> &
+    Pick<StatusMove, 'remarks'> &
+    Pick<JobOrderWrite, 'state' | 'set' | 'expectedVersion' | 'allowClosed'>,
+): Promise<JobOrderWriteResult> {
+  const { action, remarks, ...rest } = change;
+  return writeJobOrder({
+    project: caller.project,
+    user: caller.usercode,
+    jobordno: current.jobordno,
+    from: [],
+    moves: [{ to: current.statuscde, action, ...(remarks === undefined ? {} : { remarks }) }],
+    ...rest,
+  });
+}
+
 export async function readJobOrderCore(project: string, jobordno: string): Promise<JobOrderCore | undefined> {
   const { pk, sk } = jobOrderKeys.header(project, jobordno);
   const item = await getItem<Record<string, unknown>>(pk, sk);
