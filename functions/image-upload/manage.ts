@@ -20,11 +20,12 @@ import {
 } from '@fleet/shared/image-upload';
 import { isImageType } from '@fleet/shared/files';
 import { eligibleStatuses, workflowSteps } from '@fleet/shared/workflow';
-import { getItems, queryAll, transactWrite, withoutKeys } from '#lib/db';
+import { getItems, transactWrite } from '#lib/db';
 import { BadRequestError, ForbiddenError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { engineKeys, readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
+import { readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
 import { kuwaitClock } from '#lib/clock';
+import { jobOrdersAtStatuses } from '../joborders/choices.ts';
 import { confirmedFiles, deleteFile } from '../files/store.ts';
 import {
   deleteDocument,
@@ -272,15 +273,7 @@ export async function pendingImageUploads(
   caller: Caller,
   frmtypeimg: ImageFormType,
 ): Promise<PendingImageUpload[]> {
-  const statuses = eligibleStatuses(imageUploadStep[frmtypeimg]);
-  const rows = (
-    await Promise.all(
-      statuses.map((code) =>
-        queryAll<Record<string, unknown>>({ pk: engineKeys.statusIndex(caller.project, code, '').pk }),
-      ),
-    )
-  ).flat();
-  const jobOrders = rows.map((row) => withoutKeys(row) as unknown as PendingImageUpload);
+  const jobOrders = await jobOrdersAtStatuses(caller.project, eligibleStatuses(imageUploadStep[frmtypeimg]));
   const uploaded = new Set<string>();
   for (let start = 0; start < jobOrders.length; start += 100) {
     const found = await getItems<Record<string, unknown>>(
@@ -290,12 +283,5 @@ export async function pendingImageUploads(
     );
     for (const item of found) uploaded.add(String(item['jobordno']));
   }
-  return jobOrders
-    .filter((row) => !uploaded.has(row.jobordno))
-    .map((row) => ({ ...row, statuscde: Number(row.statuscde) }))
-    .sort((a, b) =>
-      a.joborddat === b.joborddat
-        ? b.jobordno.localeCompare(a.jobordno)
-        : b.joborddat.localeCompare(a.joborddat),
-    );
+  return jobOrders.filter((row) => !uploaded.has(row.jobordno));
 }

@@ -5,6 +5,7 @@
  * S3 first (Files/presign + confirm) and the calls carry the confirmed `fileId`s as JSON.
  * `imageName` in the delete calls is that fileId.
  */
+import type { JobOrderChoice } from './job-orders.ts';
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import type { WorkflowStepName } from './workflow.ts';
@@ -134,16 +135,7 @@ export interface ImageUploadPage {
 }
 
 /** A job order waiting for its images (pending lists). */
-export interface PendingImageUpload {
-  jobordno: string;
-  joborddat: string;
-  vehicleno: string;
-  vehmaknam?: string;
-  garage?: string;
-  garagnam?: string;
-  statuscde: number;
-  kind?: string;
-}
+export type PendingImageUpload = JobOrderChoice;
 
 /** Total images of a document. */
 export const imageCount = (document: Pick<ImageUploadDocument, 'locations' | 'accessories'>) =>
