@@ -133,21 +133,6 @@ export async function hasLinkedInvoice(project: string, jobordno: string): Promi
   return page.items.length > 0;
 }
 
-/** Open job orders at any of `codes`, from the engine's status index, newest first. */
-export async function jobOrdersAtStatuses(project: string, codes: readonly number[]): Promise<Row[]> {
-  const pages = await Promise.all(
-    codes.map((code) => queryAll<Row>({ pk: engineKeys.statusIndex(project, code, '').pk })),
-  );
-  return pages
-    .flat()
-    .map(strip)
-    .sort(
-      (a, b) =>
-        String(b['joborddat']).localeCompare(String(a['joborddat'])) ||
-        String(b['jobordno']).localeCompare(String(a['jobordno'])),
-    );
-}
-
 /** Document numbers of the job order's image uploads (sk `IMGUPLOAD#<docnumbr>` in its partition). */
 export async function imageUploadDocnumbers(project: string, jobordno: string): Promise<string[]> {
   const items = await queryAll<Row>({ pk: jobOrderPk(project, jobordno), beginsWith: imageUploadPrefix });

@@ -33,6 +33,7 @@ import {
   writeJobOrder,
   type JobOrderWriteResult,
 } from '../joborders/engine.ts';
+import { jobOrdersAtStatuses } from '../joborders/choices.ts';
 import { kuwaitClock } from '#lib/clock';
 import { jobOrderCounter, jobOrderNumber } from '../joborders/numbers.ts';
 import {
@@ -45,7 +46,6 @@ import {
   imageUploadDocnumbers,
   inspectionKeys,
   inspectionsOf,
-  jobOrdersAtStatuses,
   jobOrdersByDate,
   jobOrdersOfVehicle,
   listByDatePage,
