@@ -85,6 +85,19 @@ export async function getAssignment(
   return item ? (withoutKeys(item) as unknown as TechnicianAssignment) : undefined;
 }
 
+/** The assignments of several job orders in one variant, by job order number (batch reads). */
+export async function getAssignments(
+  project: string,
+  jobordnos: readonly string[],
+  variant: TechnicianVariant,
+): Promise<Map<string, TechnicianAssignment>> {
+  const items = await getItems<Row>(
+    [...new Set(jobordnos)].map((jobordno) => documentKeys.assignment(project, jobordno, variant)),
+  );
+  const assignments = items.map((item) => withoutKeys(item) as unknown as TechnicianAssignment);
+  return new Map(assignments.map((assignment) => [assignment.jobordno, assignment]));
+}
+
 /** Assignments dated within [fromdate, todate] (either bound open), newest first. */
 export async function listAssignmentsByDate(
   project: string,

@@ -42,6 +42,7 @@ import {
   assignmentPut,
   deliveryPut,
   getAssignment,
+  getAssignments,
   headersAndParking,
   jobOrdersOfVehicle,
   listAssignmentsByDate,
@@ -193,19 +194,22 @@ export async function searchByPlate(caller: Caller, plateNumber: string) {
     const header = open ? await readJobOrderCore(project, open) : undefined;
     headers = header ? [header as JobOrderRecord] : [];
   }
-  return Promise.all(
-    headers.map(async (header) => {
-      const assignment = await getAssignment(project, header.jobordno, 'REC');
-      return {
-        ...jobOrderRow(header),
-        state: header.state,
-        version: header.version,
-        empcdetech: assignment?.empcdetech ?? header.empcdetech ?? '',
-        emplname: assignment?.emplname ?? header.emplname ?? '',
-        estjobtime: assignment?.estjobtime ?? header.estjobtime,
-      };
-    }),
+  const assignments = await getAssignments(
+    project,
+    headers.map((header) => header.jobordno),
+    'REC',
   );
+  return headers.map((header) => {
+    const assignment = assignments.get(header.jobordno);
+    return {
+      ...jobOrderRow(header),
+      state: header.state,
+      version: header.version,
+      empcdetech: assignment?.empcdetech ?? header.empcdetech ?? '',
+      emplname: assignment?.emplname ?? header.emplname ?? '',
+      estjobtime: assignment?.estjobtime ?? header.estjobtime,
+    };
+  });
 }
 
 /** A work queue: open job orders at `codes`, filtered, with the technician and the parking record. */

@@ -179,13 +179,9 @@ export async function confirmedFiles(
   fileIds: readonly string[],
 ): Promise<Map<string, UploadItem>> {
   const unique = [...new Set(fileIds)];
+  const items = await getItems<UploadItem>(unique.map((id) => uploadKeys(project, id)));
   const found = new Map<string, UploadItem>();
-  for (let start = 0; start < unique.length; start += 100) {
-    const items = await getItems<UploadItem>(
-      unique.slice(start, start + 100).map((id) => uploadKeys(project, id)),
-    );
-    for (const item of items) if (item.status === 'confirmed') found.set(item.fileId, item);
-  }
+  for (const item of items) if (item.status === 'confirmed') found.set(item.fileId, item);
   return found;
 }
 

@@ -148,13 +148,12 @@ export async function deleteGatePass(caller: Caller, kind: GatePassKind, docnumb
   return { docnumbr, jobordno: stored.jobordno };
 }
 
-/** Current status of each row's job order, added to the rows (one batch read per 100). */
+/** Current status of each row's job order, added to the rows (batch reads). */
 async function withStatus<T extends { jobordno: string }>(project: string, rows: T[]) {
-  const statuses = new Map<string, number>();
-  const numbers = [...new Set(rows.map((row) => row.jobordno))];
-  for (let start = 0; start < numbers.length; start += 100)
-    for (const [jobordno, code] of await jobOrderStatuses(project, numbers.slice(start, start + 100)))
-      statuses.set(jobordno, code);
+  const statuses = await jobOrderStatuses(
+    project,
+    rows.map((row) => row.jobordno),
+  );
   return rows.map((row) => ({ ...row, statuscde: statuses.get(row.jobordno) }));
 }
 

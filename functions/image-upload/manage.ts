@@ -274,14 +274,9 @@ export async function pendingImageUploads(
   frmtypeimg: ImageFormType,
 ): Promise<PendingImageUpload[]> {
   const jobOrders = await jobOrdersAtStatuses(caller.project, eligibleStatuses(imageUploadStep[frmtypeimg]));
-  const uploaded = new Set<string>();
-  for (let start = 0; start < jobOrders.length; start += 100) {
-    const found = await getItems<Record<string, unknown>>(
-      jobOrders
-        .slice(start, start + 100)
-        .map((row) => imageUploadKeys.document(caller.project, row.jobordno, frmtypeimg)),
-    );
-    for (const item of found) uploaded.add(String(item['jobordno']));
-  }
+  const documents = await getItems<Record<string, unknown>>(
+    jobOrders.map((row) => imageUploadKeys.document(caller.project, row.jobordno, frmtypeimg)),
+  );
+  const uploaded = new Set(documents.map((item) => String(item['jobordno'])));
   return jobOrders.filter((row) => !uploaded.has(row.jobordno));
 }

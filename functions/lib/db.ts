@@ -47,9 +47,18 @@ export async function getItem<T extends Record<string, unknown>>(
   return result.Item as T | undefined;
 }
 
-/** Reads up to 100 items by key in one round trip (order not kept). */
+/** DynamoDB's BatchGetItem limit. */
+const batchGetLimit = 100;
+
+/** Reads items by key, 100 per BatchGetItem round trip (order not kept, missing keys left out). */
 export async function getItems<T extends Record<string, unknown>>(keys: Keyed[]): Promise<T[]> {
-  if (keys.length === 0) return [];
+  const batches: Keyed[][] = [];
+  for (let start = 0; start < keys.length; start += batchGetLimit)
+    batches.push(keys.slice(start, start + batchGetLimit));
+  return (await Promise.all(batches.map((batch) => getBatch<T>(batch)))).flat();
+}
+
+async function getBatch<T extends Record<string, unknown>>(keys: Keyed[]): Promise<T[]> {
   const items: T[] = [];
   let pending: Record<string, unknown>[] = keys.map(({ pk, sk }) => ({ pk, sk }));
   while (pending.length > 0) {
