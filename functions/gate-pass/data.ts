@@ -19,7 +19,15 @@ import {
   type TeamLeaderChoice,
 } from '@fleet/shared/gate-pass';
 import type { UserProfileItem } from '#lib/caller';
-import { getItem, nextCounter, queryAll, tableName, withoutKeys, type TransactItem } from '#lib/db';
+import {
+  getItem,
+  nextCounter,
+  queryAll,
+  tableName,
+  versionedPut,
+  withoutKeys,
+  type TransactItem,
+} from '#lib/db';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../joborders/headers.ts';
 
@@ -133,20 +141,9 @@ export function gatePassPut(project: string, pass: GatePass, expectedVersion?: n
     entity: pass.kind === 'in' ? 'gatePassIn' : 'gatePassOut',
     ...pass,
   };
-  if (expectedVersion !== undefined)
-    return [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: item,
-          ConditionExpression: `#version = :expected AND ${live}`,
-          ExpressionAttributeNames: { '#version': 'version' },
-          ExpressionAttributeValues: { ':expected': expectedVersion },
-        },
-      },
-    ];
+  if (expectedVersion !== undefined) return [versionedPut(item, expectedVersion, { replace: live })];
   return [
-    { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+    versionedPut(item, undefined),
     {
       Put: {
         TableName: tableName(),
@@ -208,23 +205,10 @@ export function assignmentPut(
     entity: 'teamLeaderAssignment',
     ...assignment,
   };
-  return expectedVersion !== undefined
-    ? {
-        Put: {
-          TableName: tableName(),
-          Item: item,
-          ConditionExpression: `#version = :expected AND ${live}`,
-          ExpressionAttributeNames: { '#version': 'version' },
-          ExpressionAttributeValues: { ':expected': expectedVersion },
-        },
-      }
-    : {
-        Put: {
-          TableName: tableName(),
-          Item: item,
-          ConditionExpression: 'attribute_not_exists(pk) OR attribute_exists(deldate)',
-        },
-      };
+  return versionedPut(item, expectedVersion, {
+    create: 'attribute_not_exists(pk) OR attribute_exists(deldate)',
+    replace: live,
+  });
 }
 
 export const assignmentDelete = (

@@ -43,20 +43,6 @@ export const jobCardKeys = {
   inspectionByNumber: (project: string) => key.project(project, 'INSPECTIONMOI'),
 };
 
-const put = (item: Row, condition?: Omit<NonNullable<TransactItem['Put']>, 'TableName' | 'Item'>) =>
-  ({ Put: { TableName: tableName(), Item: item, ...condition } }) satisfies TransactItem;
-
-/** A put that creates (`expectedVersion` undefined) or replaces at a version (409 when stale). */
-export function versionedPut(item: Row, expectedVersion: number | undefined): TransactItem {
-  return expectedVersion === undefined
-    ? put(item, { ConditionExpression: 'attribute_not_exists(pk)' })
-    : put(item, {
-        ConditionExpression: '#version = :expected',
-        ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: { ':expected': expectedVersion },
-      });
-}
-
 export const deleteExisting = (keys: { pk: string; sk: string }): TransactItem => ({
   Delete: { TableName: tableName(), Key: keys, ConditionExpression: 'attribute_exists(pk)' },
 });

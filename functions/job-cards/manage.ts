@@ -32,7 +32,7 @@ import type {
 } from '@fleet/shared/job-cards';
 import { deletableStatus, moiPhase, workflowSteps } from '@fleet/shared/workflow';
 import { normalizeUsercode } from '#lib/caller';
-import { nextCounter, tableName, transactWrite } from '#lib/db';
+import { nextCounter, tableName, transactWrite, versionedPut } from '#lib/db';
 import { messages } from '@fleet/shared';
 import { BadRequestError, ForbiddenError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
@@ -59,7 +59,6 @@ import {
   readJobCard,
   readJobCardPartition,
   usersOfRole,
-  versionedPut,
 } from './data.ts';
 
 type ListQuery = z.output<typeof jobCardListQuery>;

@@ -263,6 +263,35 @@ export async function updateItem(
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
+ * A transaction Put that creates (no `expectedVersion`: the key must be new, or meet `create`) or
+ * replaces the stored item at `expectedVersion` (and meeting `replace`, e.g. not soft-deleted). A stale
+ * version cancels the transaction: a 409.
+ */
+export function versionedPut(
+  item: StoredItem,
+  expectedVersion: number | undefined,
+  conditions: { create?: string; replace?: string } = {},
+): TransactItem {
+  if (expectedVersion === undefined)
+    return {
+      Put: {
+        TableName: tableName(),
+        Item: item,
+        ConditionExpression: conditions.create ?? 'attribute_not_exists(pk)',
+      },
+    };
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: item,
+      ConditionExpression: ['#version = :expected', conditions.replace].filter(Boolean).join(' AND '),
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':expected': expectedVersion },
+    },
+  };
+}
+
+/**
  * Writes several items atomically (a header with its lines, a status change with its history).
  * A failed condition anywhere is a 409 and nothing is written.
  */

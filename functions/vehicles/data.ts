@@ -14,7 +14,7 @@ import type {
   VehicleModel,
 } from '@fleet/shared/lookups';
 import { vehicleMessages } from '@fleet/shared/vehicles';
-import { getItems, tableName, transactWrite, type Keyed, type TransactItem } from '#lib/db';
+import { getItems, tableName, transactWrite, versionedPut, type Keyed, type TransactItem } from '#lib/db';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import { engineKeys } from '../joborders/engine.ts';
 import { getMaster, listMaster } from '../lookups/data.ts';
@@ -114,17 +114,7 @@ export async function createVehicle(project: string, vehicle: Vehicle): Promise<
 
 /** Replaces a vehicle if its stored version is still `expectedVersion` (409 otherwise). */
 export async function replaceVehicle(project: string, vehicle: Vehicle, expectedVersion: number) {
-  await transactWrite([
-    {
-      Put: {
-        TableName: tableName(),
-        Item: storageItem(project, vehicle),
-        ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
-        ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: { ':expected': expectedVersion },
-      },
-    },
-  ]);
+  await transactWrite([versionedPut(storageItem(project, vehicle), expectedVersion)]);
 }
 
 /**
