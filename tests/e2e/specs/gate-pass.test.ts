@@ -9,22 +9,12 @@ import { writeJobOrder } from '@fleet/functions/joborders/engine';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import { GatePassForm, GatePassInStepper } from '../pages/gate-pass.ts';
-import { ShellPage } from '../pages/shell.ts';
-import { SignInPage } from '../pages/sign-in.ts';
-import {
-  disconnectBrowser,
-  documentLanguage,
-  openApp,
-  saveScreenshot,
-  settled,
-  type AppPage,
-  type Language,
-} from '../support/app.ts';
+import { closeApps, documentLanguage, saveScreenshot, settled, type Language } from '../support/app.ts';
+import { signedInApp } from '../support/session.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 let counter = 0;
-const opened: AppPage[] = [];
 
 /** A job order with its technician assigned at reception (1202), then moved through `moves`. */
 async function jobOrderAt(...moves: number[]): Promise<string> {
@@ -40,24 +30,14 @@ async function jobOrderAt(...moves: number[]): Promise<string> {
   return jobordno;
 }
 
-async function signedIn(language: Language) {
-  const app = await openApp({ language });
-  opened.push(app);
-  await new SignInPage(app.page)
-    .open()
-    .then((signIn) => signIn.signIn({ username: 'supervisor', project: 'MOI' }));
-  await new ShellPage(app.page).ready();
-  return app;
-}
+const signedIn = async (language: Language) =>
+  (await signedInApp({ username: 'supervisor', project: 'MOI', language })).app;
 
 beforeAll(() => {
   useRuntimeEnv();
 });
 
-afterAll(async () => {
-  await Promise.all(opened.map((app) => app.close()));
-  await disconnectBrowser();
-});
+afterAll(closeApps);
 
 describe.each(['en', 'ar'] as const)('e2e: gate passes (%s)', (language) => {
   it('walks the gate pass in stepper: clickable steps, step in the query, back and next', async () => {

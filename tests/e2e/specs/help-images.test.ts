@@ -12,12 +12,11 @@ import { helpScreenshots } from '../../../web/src/help/topics.ts';
 import { NotificationBellPage } from '../pages/notifications.ts';
 import { ShellPage } from '../pages/shell.ts';
 import { landingPath, SignInPage } from '../pages/sign-in.ts';
-import { disconnectBrowser, openApp, saveScreenshot, settled, type AppPage } from '../support/app.ts';
+import { closeApps, openApp, saveScreenshot, settled, type AppPage } from '../support/app.ts';
 import { publishStatusChange } from '../support/events.ts';
 
 const helpImageDir = join(repoRoot, 'web', 'public', 'help');
 const update = process.env.FLEET_HELP_IMAGES === 'update';
-const opened: AppPage[] = [];
 
 beforeAll(async () => {
   // Something to show in the bell panel.
@@ -25,10 +24,7 @@ beforeAll(async () => {
   await publishStatusChange({ fromStatus: 1196, toStatus: 1205, statusName: 'Gate Pass In' });
 });
 
-afterAll(async () => {
-  await Promise.all(opened.map((app) => app.close()));
-  await disconnectBrowser();
-});
+afterAll(closeApps);
 
 async function writeHelpImage(app: AppPage, file: string): Promise<void> {
   await settled(app.page);
@@ -42,7 +38,6 @@ async function writeHelpImage(app: AppPage, file: string): Promise<void> {
 describe('e2e: help images', () => {
   it('captures every help image whose route exists', async () => {
     const app = await openApp({ viewport: 'desktop', language: 'en' });
-    opened.push(app);
     const signIn = await new SignInPage(app.page).open();
     const captured: string[] = [];
     const missingRoutes: string[] = [];

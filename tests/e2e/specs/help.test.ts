@@ -5,22 +5,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import enTopics from '../../../web/src/i18n/locales/en/help-topics.json';
 import { HelpCentrePage } from '../pages/help.ts';
-import { ShellPage } from '../pages/shell.ts';
-import { SignInPage } from '../pages/sign-in.ts';
-import { disconnectBrowser, openApp, type AppPage } from '../support/app.ts';
+import { closeApps } from '../support/app.ts';
+import { signedInApp } from '../support/session.ts';
 
-const opened: AppPage[] = [];
-
-afterAll(async () => {
-  await Promise.all(opened.map((app) => app.close()));
-  await disconnectBrowser();
-});
+afterAll(closeApps);
 
 async function signedIn() {
-  const app = await openApp();
-  opened.push(app);
-  await new SignInPage(app.page).open().then((signIn) => signIn.signIn({ username: 'admin' }));
-  return { app, shell: await new ShellPage(app.page).ready(), help: new HelpCentrePage(app.page) };
+  const { app, shell } = await signedInApp({ username: 'admin' });
+  return { app, shell, help: new HelpCentrePage(app.page) };
 }
 
 const allTitles = Object.values(enTopics).map((topic) => topic.title);

@@ -15,12 +15,10 @@ import { vehicleChecks } from '@fleet/functions/seed/workshop';
 import enNotifications from '../../../web/src/i18n/locales/en/notifications.json';
 import { JobCardFormPage, JobCardListPage } from '../pages/job-cards.ts';
 import { NotificationBellPage } from '../pages/notifications.ts';
-import { ShellPage } from '../pages/shell.ts';
-import { SignInPage } from '../pages/sign-in.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { disconnectBrowser, openApp, saveScreenshot, settled, type AppPage } from '../support/app.ts';
+import { closeApps, saveScreenshot, settled } from '../support/app.ts';
+import { signedInApp } from '../support/session.ts';
 
-const opened: AppPage[] = [];
 const vehicleno = `E2E${Date.now().toString(36)}/1`;
 const check = vehicleChecks[0]!;
 /** A 1x1 PNG. */
@@ -33,13 +31,7 @@ const photo = {
   ),
 };
 
-async function signedIn(username: string) {
-  const app = await openApp();
-  opened.push(app);
-  await new SignInPage(app.page).open().then((signIn) => signIn.signIn({ username, project: 'MOI' }));
-  await new ShellPage(app.page).ready();
-  return app;
-}
+const signedIn = async (username: string) => (await signedInApp({ username, project: 'MOI' })).app;
 
 beforeAll(async () => {
   useRuntimeEnv();
@@ -51,10 +43,7 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
-  await Promise.all(opened.map((app) => app.close()));
-  await disconnectBrowser();
-});
+afterAll(closeApps);
 
 describe('e2e: MOI job card notifies the inspector', () => {
   it('shows the new job card in the inspector bell, live, while reception saves it with a checklist and a photo', async () => {

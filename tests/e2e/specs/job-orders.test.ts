@@ -9,16 +9,12 @@ import { fleetOf } from '@fleet/functions/seed/fleet';
 import { successToast } from '../pages/maintenance-invoice.ts';
 import { SignInPage } from '../pages/sign-in.ts';
 import { locate, testId, ui } from '../pages/ui.ts';
-import { disconnectBrowser, openApp, saveScreenshot, settled, type AppPage } from '../support/app.ts';
+import { closeApps, openApp, saveScreenshot, settled, type AppPage } from '../support/app.ts';
 
-const opened: AppPage[] = [];
 // Seeded job orders use the first vehicles of the fleet; this one has none.
 const plate = fleetOf('MOI')[25]!.vehicleno;
 
-afterAll(async () => {
-  await Promise.all(opened.map((app) => app.close()));
-  await disconnectBrowser();
-});
+afterAll(closeApps);
 
 /** A select inside a form field (`field`) or carrying the test id itself. */
 const selectOf = (id: string, inField = true) =>
@@ -35,7 +31,6 @@ describe('e2e: KPTC job orders', () => {
   it('creates a job order with a reception inspection and changes its status', async () => {
     // Arrange
     const app = await openApp();
-    opened.push(app);
     await new SignInPage(app.page).open().then((signIn) => signIn.signIn({ username: 'reception' }));
 
     // Act: the form, from a plate.

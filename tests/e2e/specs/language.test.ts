@@ -7,21 +7,9 @@ import arNav from '../../../web/src/i18n/locales/ar/nav.json';
 import enNav from '../../../web/src/i18n/locales/en/nav.json';
 import { ShellPage } from '../pages/shell.ts';
 import { SignInPage } from '../pages/sign-in.ts';
-import {
-  disconnectBrowser,
-  documentLanguage,
-  openApp,
-  painted,
-  viewports,
-  type AppPage,
-} from '../support/app.ts';
+import { closeApps, documentLanguage, openApp, painted, viewports } from '../support/app.ts';
 
-const opened: AppPage[] = [];
-
-afterAll(async () => {
-  await Promise.all(opened.map((app) => app.close()));
-  await disconnectBrowser();
-});
+afterAll(closeApps);
 
 async function navigationBox(shell: ShellPage) {
   await painted(shell.page);
@@ -33,7 +21,6 @@ async function navigationBox(shell: ShellPage) {
 describe('e2e: language toggle', () => {
   it('mirrors the layout in Arabic with the navigation on the right, and keeps the choice after a reload', async () => {
     const app = await openApp({ viewport: 'desktop', language: 'en' });
-    opened.push(app);
     await new SignInPage(app.page).open().then((signIn) => signIn.signIn({ username: 'admin' }));
     const shell = await new ShellPage(app.page).ready();
     const middle = viewports.desktop.width / 2;
@@ -60,7 +47,6 @@ describe('e2e: language toggle', () => {
 
   it('switches the sign-in page too, and signs in in Arabic', async () => {
     const app = await openApp({ viewport: 'desktop', language: 'en' });
-    opened.push(app);
     const signIn = await new SignInPage(app.page).open();
     const shell = new ShellPage(app.page);
 

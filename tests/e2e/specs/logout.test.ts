@@ -5,14 +5,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ShellPage } from '../pages/shell.ts';
 import { landingPath, SignInPage } from '../pages/sign-in.ts';
-import { disconnectBrowser, localStorageKeys, openApp, type AppPage } from '../support/app.ts';
+import { closeApps, localStorageKeys, openApp } from '../support/app.ts';
 
-const opened: AppPage[] = [];
-
-afterAll(async () => {
-  await Promise.all(opened.map((app) => app.close()));
-  await disconnectBrowser();
-});
+afterAll(closeApps);
 
 const isTokenKey = (key: string) =>
   /^CognitoIdentityServiceProvider\..*(accessToken|idToken|refreshToken)$/.test(key);
@@ -20,7 +15,6 @@ const isTokenKey = (key: string) =>
 describe('e2e: logout', () => {
   it('returns to sign-in, reports the logout and clears the session', async () => {
     const app = await openApp();
-    opened.push(app);
     const signIn = await new SignInPage(app.page).open();
     await signIn.signIn({ username: 'admin' });
     const shell = await new ShellPage(app.page).ready();

@@ -19,35 +19,23 @@ import {
   listColumns,
   successToast,
 } from '../pages/maintenance-invoice.ts';
-import { ShellPage } from '../pages/shell.ts';
-import { SignInPage } from '../pages/sign-in.ts';
 import {
-  disconnectBrowser,
+  closeApps,
   documentLanguage,
-  openApp,
   saveScreenshot,
   settled,
   type AppPage,
   type Language,
   type ViewportName,
 } from '../support/app.ts';
+import { signedInApp } from '../support/session.ts';
 
 const accountant = 'accountant';
-const opened: AppPage[] = [];
 
-afterAll(async () => {
-  await Promise.all(opened.map((app) => app.close()));
-  await disconnectBrowser();
-});
+afterAll(closeApps);
 
-async function signedIn(options: { viewport?: ViewportName; language?: Language } = {}) {
-  const app = await openApp(options);
-  opened.push(app);
-  await new SignInPage(app.page)
-    .open()
-    .then((signIn) => signIn.signIn({ username: accountant, project: 'MOI' }));
-  return { app, shell: await new ShellPage(app.page).ready() };
-}
+const signedIn = (options: { viewport?: ViewportName; language?: Language } = {}) =>
+  signedInApp({ username: accountant, project: 'MOI', ...options });
 
 async function capture(app: AppPage, name: string): Promise<void> {
   await settled(app.page);

@@ -7,32 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noRights } from '@fleet/shared';
 import enNav from '../../../web/src/i18n/locales/en/nav.json';
 import { putRole, putUser } from '../../support/fixtures.ts';
-import { ShellPage } from '../pages/shell.ts';
-import { SignInPage } from '../pages/sign-in.ts';
-import { disconnectBrowser, openApp, type AppPage } from '../support/app.ts';
+import { closeApps } from '../support/app.ts';
+import { signedInApp } from '../support/session.ts';
 
 const restricted = 'e2erestricted';
 const restrictedRole = 'E2E_CHANGE_PASSWORD';
 const userMasterList = '/userMasterlist';
 
-const opened: AppPage[] = [];
-
-async function signedIn(username: string) {
-  const app = await openApp();
-  opened.push(app);
-  await new SignInPage(app.page).open().then((signIn) => signIn.signIn({ username }));
-  return { app, shell: await new ShellPage(app.page).ready() };
-}
+const signedIn = (username: string) => signedInApp({ username });
 
 beforeAll(async () => {
   await putRole(restrictedRole, { SGRM013: { ...noRights, views: 'Y', edits: 'Y' } });
   await putUser({ usercode: restricted, roles: [restrictedRole], projects: ['MOI'] });
 });
 
-afterAll(async () => {
-  await Promise.all(opened.map((app) => app.close()));
-  await disconnectBrowser();
-});
+afterAll(closeApps);
 
 describe('e2e: navigation by rights', () => {
   it('shows the superuser the Master group with User Master, and the restricted user only the screen it has rights for', async () => {

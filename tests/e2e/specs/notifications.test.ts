@@ -9,26 +9,21 @@ import { NotificationBellPage } from '../pages/notifications.ts';
 import { ShellPage } from '../pages/shell.ts';
 import { SignInPage } from '../pages/sign-in.ts';
 import { putUser } from '../../support/fixtures.ts';
-import { disconnectBrowser, openApp, type AppPage } from '../support/app.ts';
+import { closeApps, openApp } from '../support/app.ts';
 import { publishStatusChange } from '../support/events.ts';
 
 /** A user of its own: no other test sends it notifications while the badge is counted. */
 const recipient = 'e2ebell';
-const opened: AppPage[] = [];
 
 beforeAll(async () => {
   await putUser({ usercode: recipient, roles: ['ADMIN'], projects: ['MOI'], superuser: true });
 });
 
-afterAll(async () => {
-  await Promise.all(opened.map((app) => app.close()));
-  await disconnectBrowser();
-});
+afterAll(closeApps);
 
 describe('e2e: notification bell', () => {
   it('shows a notification pushed over the WebSocket in the open panel and the badge, without a reload', async () => {
     const app = await openApp();
-    opened.push(app);
     const frames: string[] = [];
     app.page.on('websocket', (socket) =>
       socket.on('framereceived', ({ payload }) => frames.push(String(payload))),

@@ -9,7 +9,7 @@ import { NotificationBellPage } from '../pages/notifications.ts';
 import { ShellPage } from '../pages/shell.ts';
 import { SignInPage } from '../pages/sign-in.ts';
 import {
-  disconnectBrowser,
+  closeApps,
   documentLanguage,
   openApp,
   saveScreenshot,
@@ -20,17 +20,12 @@ import {
 } from '../support/app.ts';
 import { publishStatusChange } from '../support/events.ts';
 
-const opened: AppPage[] = [];
-
 beforeAll(async () => {
   // Something to show in the bell panel.
   await publishStatusChange({ statusName: 'Inspector Assigned' });
 });
 
-afterAll(async () => {
-  await Promise.all(opened.map((app) => app.close()));
-  await disconnectBrowser();
-});
+afterAll(closeApps);
 
 async function noSidewaysScroll(app: AppPage): Promise<boolean> {
   return app.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -51,7 +46,6 @@ const cases: { language: Language; viewport: ViewportName; width: number }[] = [
 describe('e2e: screenshots', () => {
   it.each(cases)('captures $language at $width px', async ({ language, viewport, width }) => {
     const app = await openApp({ viewport, language });
-    opened.push(app);
     const suffix = `${language}-${width}`;
     const overflow: string[] = [];
     const check = async (state: string) => {

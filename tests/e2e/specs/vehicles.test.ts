@@ -9,36 +9,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import arVehicles from '../../../web/src/i18n/locales/ar/vehicles.json';
 import enVehicles from '../../../web/src/i18n/locales/en/vehicles.json';
-import { ShellPage } from '../pages/shell.ts';
-import { SignInPage } from '../pages/sign-in.ts';
 import { VehicleFormPage, VehicleListPage, successToast, vehicleColumns } from '../pages/vehicles.ts';
 import {
-  disconnectBrowser,
+  closeApps,
   documentLanguage,
-  openApp,
   saveScreenshot,
   settled,
   type AppPage,
   type Language,
   type ViewportName,
 } from '../support/app.ts';
+import { signedInApp } from '../support/session.ts';
 
-const opened: AppPage[] = [];
+afterAll(closeApps);
 
-afterAll(async () => {
-  await Promise.all(opened.map((app) => app.close()));
-  await disconnectBrowser();
-});
-
-async function signedIn(options: { viewport?: ViewportName; language?: Language } = {}) {
-  const app = await openApp(options);
-  opened.push(app);
-  await new SignInPage(app.page)
-    .open()
-    .then((signIn) => signIn.signIn({ username: 'reception', project: 'MOI' }));
-  await new ShellPage(app.page).ready();
-  return app;
-}
+const signedIn = async (options: { viewport?: ViewportName; language?: Language } = {}) =>
+  (await signedInApp({ username: 'reception', project: 'MOI', ...options })).app;
 
 async function capture(app: AppPage, name: string): Promise<void> {
   await settled(app.page);

@@ -21,6 +21,8 @@ export type ViewportName = keyof typeof viewports;
 export const screenshotDir = join(repoRoot, 'tests', 'artifacts', 'screenshots');
 
 let browser: Browser | undefined;
+/** The apps this spec file opened (`closeApps` closes them). */
+const openedApps: AppPage[] = [];
 
 /** The run's Chromium (connected once per spec file). */
 export async function sharedBrowser(): Promise<Browser> {
@@ -69,7 +71,15 @@ export async function openApp(options: AppPageOptions = {}): Promise<AppPage> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors, close: () => context.close() };
+  const app: AppPage = { context, page, errors, close: () => context.close() };
+  openedApps.push(app);
+  return app;
+}
+
+/** Closes every app the spec file opened and its browser connection: a spec's `afterAll`. */
+export async function closeApps(): Promise<void> {
+  await Promise.all(openedApps.splice(0).map((app) => app.close()));
+  await disconnectBrowser();
 }
 
 /** Saves a full-viewport screenshot as tests/artifacts/screenshots/<name>.png; returns the path. */
