@@ -17,6 +17,7 @@ import {
   jobCardMessages,
   jobCardRejectRequest,
   jobCardReopenRequest,
+  jobCardScreens,
   jobCardUpdateRequest,
   joborderQuery,
   jobordnoQuery,
@@ -52,13 +53,6 @@ import {
   updateInspection,
   updateJobCard,
 } from './manage.ts';
-
-export const jobCardScreens = {
-  jobCard: 'SGRJ001',
-  inspector: 'SGRJ002',
-  reopen: 'SGRJ004',
-  rejected: 'SGRG020',
-} as const;
 
 const on = (screen: string, action: RightAction) => ({ kind: 'screen' as const, screen, action });
 const dateQuery = z.object({

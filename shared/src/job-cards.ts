@@ -11,6 +11,14 @@ import { serviceTypes } from './lookups.ts';
 import type { JobOrderHistoryEntry, JobOrderRecord } from './job-orders.ts';
 import { moiPhase } from './workflow.ts';
 
+/** Screens of the job card calls and pages (shared/src/screens.ts codes). */
+export const jobCardScreens = {
+  jobCard: 'SGRJ001',
+  inspector: 'SGRJ002',
+  reopen: 'SGRJ004',
+  rejected: 'SGRG020',
+} as const;
+
 export const jobCardMessages = {
   saved: messages.jobCardSaved,
   updated: messages.jobCardUpdated,

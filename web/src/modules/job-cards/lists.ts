@@ -22,12 +22,7 @@ export const jobCardPaths = {
   rejectForm: '/rejectJobCard',
 } as const;
 
-export const jobCardScreens = {
-  jobCard: 'SGRJ001',
-  inspector: 'SGRJ002',
-  reopen: 'SGRJ004',
-  rejected: 'SGRG020',
-} as const;
+export { jobCardScreens } from '@fleet/shared/job-cards';
 
 export const filterIds = {
   date: 'date',
