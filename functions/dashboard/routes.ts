@@ -3,13 +3,13 @@
  * counters and charts come with the dashboards issue (they read the projections, never documents).
  */
 import { z } from 'zod';
-import { messages } from '@fleet/shared';
+import { messages, screenCodes } from '@fleet/shared';
 import { defineModule, defineRoute } from '#lib/registry';
 import { NotFoundError } from '#lib/errors';
 import { readHistory, readJobOrderCore } from '../joborders/engine.ts';
 
 /** The job card timeline report (Reports group). */
-const timelineScreen = 'SGRR003';
+const timelineScreen = screenCodes.jobCardTimeline;
 
 export const dashboardModule = defineModule({
   name: 'dashboard',

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { RoleCode } from './roles.ts';
+import { screenCodes } from './screens.ts';
 
 export const notificationTypes = ['ASSIGNMENT', 'SUCCESS', 'WARNING', 'INFO'] as const;
 export const notificationPriorities = ['HIGH', 'MEDIUM'] as const;
@@ -72,7 +73,7 @@ export interface NotificationRoute {
 const route = (screen: string, ...roles: RoleCode[]): NotificationRoute => ({ screen, roles });
 
 /** Screen used for statuses without an entry: the job card timeline. */
-export const defaultNotificationScreen = 'SGRR003';
+export const defaultNotificationScreen = screenCodes.jobCardTimeline;
 
 const approvers: RoleCode[] = ['APPROVER_GARAGE', 'APPROVER_MOI'];
 

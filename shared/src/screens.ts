@@ -160,6 +160,7 @@ export const screenCodes = {
   vehicleHistory: 'SGRK008',
   gatePassIn: 'SGRG001',
   gatePassOut: 'SGRG010',
+  jobCardTimeline: 'SGRR003',
 } as const;
 
 export const screenByCode: ReadonlyMap<string, Screen> = new Map(
