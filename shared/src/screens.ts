@@ -160,6 +160,16 @@ export const screenCodes = {
   vehicleHistory: 'SGRK008',
   gatePassIn: 'SGRG001',
   gatePassOut: 'SGRG010',
+  garageTechnician: 'SGRG002',
+  garageInspection: 'SGRG003',
+  estimation: 'SGRG004',
+  repairJobCompletion: 'SGRG007',
+  finalQcGarage: 'SGRG008',
+  finalQcMoi: 'SGRG009',
+  washing: 'SGRG011',
+  vehicleWorkflow: 'SGRG012',
+  deliveryApproval: 'SGRG013',
+  parkingGarage: 'SGRG016',
   jobCardTimeline: 'SGRR003',
 } as const;
 

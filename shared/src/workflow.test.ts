@@ -19,13 +19,35 @@ describe('unit: workflow steps', () => {
     expect(stepAllowed('createJobCard', 1195)).toBe(false);
   });
 
-  it('offers gate pass out for vehicles in the garage past the team leader, not at gate pass in', () => {
+  it('offers gate pass out only after the final QC by MOI (washing, delivery approval, parking at garage)', () => {
     const eligible = eligibleStatuses('gatePassOut');
-    expect(eligible).toContain(1208);
-    expect(eligible).toContain(1223);
-    expect(eligible).not.toContain(1205);
-    expect(eligible).not.toContain(1201);
+    expect(eligible).toEqual([1223, 1224, 1225, 1233]);
+    expect(eligible).not.toContain(1208);
+    expect(eligible).not.toContain(1222);
     expect(garagePhase).toContain(1205);
+  });
+
+  it('walks the garage path in order: technician, inspection, estimation, approval, repair, final QC', () => {
+    const path: [keyof typeof workflowSteps, number][] = [
+      ['assignTechnicianGarage', 1208],
+      ['garageInspection', 1209],
+      ['garageInspectionCompleted', 1210],
+      ['estimation', 1213],
+      ['estimationSubmitted', 1215],
+      ['estimationApprovalKd', 1235],
+      ['estimationApproved', 1256],
+      ['repairInProgress', 1216],
+      ['repairFinished', 1236],
+      ['finalQcGarage', 1230],
+      ['finalQcMoi', 1222],
+      ['washing', 1223],
+      ['deliveryApproval', 1224],
+      ['parkingGarage', 1225],
+      ['gatePassOut', 1233],
+    ];
+    for (const [name, current] of path) expect(stepAllowed(name, current), name).toBe(true);
+    expect(stepAllowed('finalQcMoi', 1230)).toBe(false);
+    expect(stepAllowed('repairInProgress', 1235)).toBe(false);
   });
 
   it('refuses deletion once invoiced or past completion', () => {

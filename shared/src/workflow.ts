@@ -38,6 +38,11 @@ export interface WorkflowStep {
 
 const step = (to: number, from: readonly number[] | null): WorkflowStep => ({ to, from });
 
+/** Garage work a job order may be put on hold or set waiting for parts from (and released back to). */
+export function holdableStatuses(): readonly number[] {
+  return [1209, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1236, 1256, 1235];
+}
+
 export const workflowSteps = {
   /** MOI job card saved (jobCardQs). */
   createJobCard: step(1195, null),
@@ -65,11 +70,46 @@ export const workflowSteps = {
   uploadImagesGarage: step(1207, [1205]),
   /** Team leader assigned (gate pass in step 3). */
   assignTeamLeader: step(1208, [1205, 1207]),
-  /** Gate pass out: the vehicle leaves the garage (the choice list's "job orders at QCPASSOUT"). */
-  gatePassOut: step(
-    1206,
-    garagePhase.filter((code) => code !== 1205 && code !== 1207),
-  ),
+  /** Garage technician and workshop assignment (AssignTechgmoi / AssignTechg, /technicianDetailslist). */
+  assignTechnicianGarage: step(1209, [1208]),
+  /** Garage inspection started (GarageInspection/insertgarinspection, /inspectionlistIns). */
+  garageInspection: step(1210, [1209]),
+  /** The garage inspection waits (a workshop or a part is not free yet; UpdteGarInspection). */
+  garageInspectionWaiting: step(1211, [1210, 1212]),
+  /** The garage inspection is being done (UpdteGarInspection). */
+  garageInspectionInProgress: step(1212, [1210, 1211]),
+  /** The garage inspection is complete: every workshop line is inspected (UpdteGarInspection). */
+  garageInspectionCompleted: step(1213, [1210, 1211, 1212]),
+  /** The garage's vehicle checklist after the inspection. */
+  vehicleChecklistGarage: step(1214, [1213]),
+  /** Estimation saved (insertupdatequotation); a rejected estimation is revised from 1215 again. */
+  estimation: step(1215, [1213, 1214, 1235, 1216, 1256]),
+  /** Estimation submitted for approval (the approval engine's pending state, "Approval Required"). */
+  estimationSubmitted: step(1235, [1215]),
+  /** Estimation approved at its last level (approvequotation, or approvequotationkd over 250 KWD). */
+  estimationApproved: step(1216, [1235, 1256]),
+  /** Estimation over 250.000 KWD approved by MOI, waiting for the KD250 approval (approvequotationkd). */
+  estimationApprovalKd: step(1256, [1235]),
+  /** Repair work going on (UpdteRepairJob with work started). */
+  repairInProgress: step(1236, [1216, 1228, 1229]),
+  /** Repair finished for every workshop (UpdteRepairJob, /repairjobcompletionlist). */
+  repairFinished: step(1230, [1216, 1236]),
+  /** Final QC by the garage (finalQCGarage, /finalqcgaragelist). */
+  finalQcGarage: step(1222, [1230]),
+  /** Final QC by MOI (finalQCMOI, /finalqcmoilist). */
+  finalQcMoi: step(1223, [1222]),
+  /** Washing completed (/washinglist). */
+  washing: step(1224, [1223]),
+  /** Vehicle approved for delivery (/vehicledeliveryapprovelist). */
+  deliveryApproval: step(1225, [1223, 1224]),
+  /** Parked at the garage, waiting for the gate pass out (/parkinggaragelist). */
+  parkingGarage: step(1233, [1225]),
+  /** Put on hold; the hold is released back to the status before it. */
+  onHold: step(1229, holdableStatuses()),
+  /** Waiting for spare parts; released back to the status before it. */
+  waitingForParts: step(1228, holdableStatuses()),
+  /** Gate pass out: the vehicle leaves the garage after the final QC (the choice list's "job orders at QCPASSOUT"). */
+  gatePassOut: step(1206, [1223, 1224, 1225, 1233]),
   /** Parked at reception after the gate pass out. */
   parkingReception: step(1226, [1206]),
   /** Delivered to the customer (/vehicledeliverylist). */
