@@ -18,6 +18,7 @@ import { imageUploadModule } from './image-upload/routes.ts';
 import { vehiclesModule } from './vehicles/routes.ts';
 import { dashboardModule } from './dashboard/routes.ts';
 import { jobCardsModule } from './job-cards/routes.ts';
+// Garage modules (issue 10): imports.
 
 export const modules: ModuleDefinition[] = [
   metaModule,
@@ -35,4 +36,5 @@ export const modules: ModuleDefinition[] = [
   vehiclesModule,
   dashboardModule,
   jobCardsModule,
+  // Garage modules (issue 10): entries.
 ];

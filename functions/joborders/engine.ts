@@ -22,6 +22,7 @@ import { randomUUID } from 'node:crypto';
 import { messages, statusByCode, type JobOrderStatusChanged } from '@fleet/shared';
 import type {
   HistoryAction,
+  HistoryApproval,
   JobOrderCore,
   JobOrderHistoryEntry,
   JobOrderState,
@@ -64,6 +65,8 @@ export interface StatusMove {
   remarks?: string;
   /** Users told beyond the status's roles (an assignee). */
   notifyUsers?: string[];
+  /** The approval an approval engine entry records (history only). */
+  approval?: HistoryApproval;
 }
 
 /**
@@ -252,6 +255,7 @@ export async function writeJobOrder(write: JobOrderWrite): Promise<JobOrderWrite
       user: write.user,
       remarks: move.remarks ?? '',
       eventId,
+      ...(move.approval ? { approval: move.approval } : {}),
     });
     const base = { ...(before ?? {}), ...(write.create ?? {}) } as Partial<JobOrderCore>;
     events.push({

@@ -39,7 +39,25 @@ export type JobOrderChoice = Pick<
 
 /** What a history entry records besides a plain status move. */
 /** `assign`: an assignee changed at the same status (an inspector reassigned): history and an event, no move. */
-export const historyActions = ['create', 'status', 'assign', 'reopen', 'reject', 'cancel', 'delete'] as const;
+export const historyActions = [
+  'create',
+  'status',
+  'assign',
+  'reopen',
+  'reject',
+  'cancel',
+  'delete',
+  /** A document submitted for approval (the approval engine). */
+  'submit',
+  /** An approval level decided in favour (the approval engine). */
+  'approve',
+  /** A decided approval level withdrawn (`deletequotationapproval` and the like). */
+  'unapprove',
+  /** Put on hold or set waiting for parts. */
+  'hold',
+  /** A hold or a wait for parts released, back to the status before it. */
+  'release',
+] as const;
 export type HistoryAction = (typeof historyActions)[number];
 
 /**
@@ -69,6 +87,19 @@ export interface JobOrderHistoryEntry {
   remarks: string;
   /** The event published for this change. */
   eventId: string;
+  /** For approval entries (submit, approve, reject, unapprove): which document, level and amount. */
+  approval?: HistoryApproval;
+}
+
+/** The approval a history entry records (the approval engine writes it; the timeline shows it). */
+export interface HistoryApproval {
+  /** Document type of the approval chain (e.g. `QUOT` for an estimation). */
+  docType: string;
+  docnumbr: string;
+  /** The level decided (`MOI`, `KD` ...); for a submit, the first level waited for. */
+  level: string;
+  /** The document's amount in KWD (3 decimals) when it was decided. */
+  amount: number;
 }
 
 /**

@@ -223,6 +223,12 @@ export const messages = {
   vehicleUnknownCompany: 'Company not found.',
   vehicleUnknownDepartment: 'Department not found.',
   vehicleOpenJobOrder: 'Cannot delete - this vehicle has an open job order. Complete or cancel it first.',
+  // Approval engine (issue 10).
+  // Garage technician and workshop assignment (issue 10).
+  // Garage inspection, repair job and final QC (issue 10).
+  // Estimation (issue 10).
+  // After the repair: washing, delivery approval, parking at garage, holds (issue 10).
+  // Vehicle workflow (issue 10).
 } as const;
 
 export type MessageKey = keyof typeof messages;
