@@ -4,9 +4,16 @@
  * state per user and pushed to that user's open WebSocket connections. Idempotent by eventId.
  */
 import type { EventBridgeEvent } from 'aws-lambda';
-import { type JobOrderStatusChanged } from '@fleet/shared';
+import { detailTypes } from '@fleet/shared';
 import { notificationRoute } from '@fleet/shared/notifications';
-import { jobOrderStatusChanged } from '@fleet/shared/events-schema';
+import { approvalDecided, approvalRequested, jobOrderStatusChanged } from '@fleet/shared/events-schema';
+import type { NotificationRecord } from '@fleet/shared/notifications';
+import {
+  approvalDecisionNotification,
+  approvalRequestNotification,
+  approverRecipients,
+  requesterRecipient,
+} from './approval-notifications.ts';
 import { pushToUser } from '#lib/push';
 import { saveNotifications } from '../notifications/store.ts';
 import { loadRoles, loadUsers } from './directory.ts';
@@ -22,9 +29,12 @@ export interface NotificationOutcome {
   delivered: number;
 }
 
-export async function handler(
-  event: EventBridgeEvent<'JobOrderStatusChanged', JobOrderStatusChanged>,
-): Promise<NotificationOutcome> {
+export async function handler(event: EventBridgeEvent<string, unknown>): Promise<NotificationOutcome> {
+  if (
+    event['detail-type'] === detailTypes.approvalRequested ||
+    event['detail-type'] === detailTypes.approvalDecided
+  )
+    return approvalHandler(event);
   const detail = jobOrderStatusChanged.parse(event.detail);
   if (!(await claimEvent(detail.eventId, subscriber))) return { duplicate: true, notified: 0, delivered: 0 };
 
@@ -46,6 +56,41 @@ export async function handler(
     throw error;
   }
 
+  const delivered = await Promise.all(
+    notifications.map((notification) =>
+      pushToUser(detail.project, notification.notifyUserName, { type: 'notification', notification }),
+    ),
+  );
+  return {
+    duplicate: false,
+    notified: notifications.length,
+    delivered: delivered.reduce((sum, n) => sum + n, 0),
+  };
+}
+
+/** `ApprovalRequested` tells the level's approvers, `ApprovalDecided` the requester (approval-notifications.ts). */
+async function approvalHandler(event: EventBridgeEvent<string, unknown>): Promise<NotificationOutcome> {
+  const requested = event['detail-type'] === detailTypes.approvalRequested;
+  const detail = requested ? approvalRequested.parse(event.detail) : approvalDecided.parse(event.detail);
+  if (!(await claimEvent(detail.eventId, subscriber))) return { duplicate: true, notified: 0, delivered: 0 };
+
+  let notifications: NotificationRecord[];
+  try {
+    const users = (await loadUsers()).filter((user) => user.entity === 'user');
+    const now = new Date();
+    const context = { source: event.source, now };
+    notifications = requested
+      ? approverRecipients(approvalRequested.parse(detail), users).map((recipient) =>
+          approvalRequestNotification(approvalRequested.parse(detail), recipient, context),
+        )
+      : requesterRecipient(approvalDecided.parse(detail), users).map((recipient) =>
+          approvalDecisionNotification(approvalDecided.parse(detail), recipient, context),
+        );
+    await saveNotifications(detail.project, notifications);
+  } catch (error) {
+    await releaseEvent(detail.eventId, subscriber);
+    throw error;
+  }
   const delivered = await Promise.all(
     notifications.map((notification) =>
       pushToUser(detail.project, notification.notifyUserName, { type: 'notification', notification }),

@@ -32,7 +32,7 @@ import { getItem, queryAll, tableName, transactWrite, withoutKeys, type Transact
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import { key } from '#lib/table';
 import { jobOrderKeys, jobOrderPk } from './headers.ts';
-import { publishOutbox, outboxItem } from './outbox.ts';
+import { publishOutbox, outboxItem, type OutboxEvent } from './outbox.ts';
 
 export const historyPrefix = 'HIST#';
 
@@ -105,6 +105,8 @@ export interface JobOrderWrite {
   items?: TransactItem[];
   /** Allows a move on a job order that is not open (reopen). */
   allowClosed?: boolean;
+  /** Other bus events (the approval engine's) written to the outbox with the change and published after it. */
+  busEvents?: OutboxEvent[];
 }
 
 export interface JobOrderWriteResult {
@@ -315,8 +317,9 @@ export async function writeJobOrder(write: JobOrderWrite): Promise<JobOrderWrite
   }
 
   items.push(...(write.items ?? []));
+  (write.busEvents ?? []).forEach((event) => items.push(put(outboxItem(event))));
   await transactWrite(dedupe(items));
-  await publishOutbox(events);
+  await publishOutbox([...events, ...(write.busEvents ?? [])]);
   return { header, events, history };
 }
 

@@ -300,8 +300,9 @@ export async function transactWrite(items: TransactItem[]): Promise<void> {
     await ddb().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
     if (error instanceof TransactionCanceledException) {
+      // A failed condition, or another transaction on the same items at the same moment: a 409 either way.
       const conditionFailed = error.CancellationReasons?.some(
-        (reason) => reason.Code === 'ConditionalCheckFailed',
+        (reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict',
       );
       if (conditionFailed) throw new ConflictError(undefined, { cause: error });
     }

@@ -20,3 +20,39 @@ export const jobOrderStatusChanged = z.object({
   at: z.string(),
 });
 export type JobOrderStatusChanged = z.infer<typeof jobOrderStatusChanged>;
+
+/** Fields both approval events carry: the document, its job order (if any) and the level. */
+const approvalEventBase = z.object({
+  eventId: z.string().min(1),
+  project: z.string().min(1),
+  docType: z.string().min(1),
+  docnumbr: z.string().min(1),
+  jobordno: z.string().optional(),
+  vehicleno: z.string().optional(),
+  garage: z.string().optional(),
+  level: z.string().min(1),
+  /** The job order status after the change (the notification's statusCode), when it has one. */
+  statusCode: z.number().int().optional(),
+  round: z.number().int(),
+  amount: z.number(),
+  /** Who submitted the document (told of decisions). */
+  requester: z.string(),
+  /** Who made the change. */
+  user: z.string(),
+  /** SPA route that opens the document at this level. */
+  link: z.string(),
+  at: z.string(),
+});
+
+/** Detail of `ApprovalRequested`: the users of `role` are told that a document waits for them. */
+export const approvalRequested = approvalEventBase.extend({ role: z.string().min(1) });
+export type ApprovalRequested = z.infer<typeof approvalRequested>;
+
+/** Detail of `ApprovalDecided`: the requester is told of the decision. */
+export const approvalDecided = approvalEventBase.extend({
+  decision: z.enum(['approved', 'rejected', 'withdrawn', 'saved']),
+  /** Whether the document is now fully approved. */
+  final: z.boolean(),
+  remarks: z.string(),
+});
+export type ApprovalDecided = z.infer<typeof approvalDecided>;

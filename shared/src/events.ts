@@ -5,14 +5,19 @@ export const eventSources = {
   jobOrders: 'fleet.joborders',
   gatePasses: 'fleet.gatepasses',
   invoices: 'fleet.invoices',
+  approvals: 'fleet.approvals',
   system: 'fleet.system',
 } as const;
 
 export const detailTypes = {
   jobOrderStatusChanged: 'JobOrderStatusChanged',
+  /** A document reached an approval level: its approvers are told. */
+  approvalRequested: 'ApprovalRequested',
+  /** An approval level decided (approved, rejected) or withdrew a decision: the requester is told. */
+  approvalDecided: 'ApprovalDecided',
 } as const;
 
-export type { JobOrderStatusChanged } from './events-schema.ts';
+export type { ApprovalDecided, ApprovalRequested, JobOrderStatusChanged } from './events-schema.ts';
 
 /** An EventBridge event pattern (the subset this product uses). */
 export interface EventPattern {
@@ -28,8 +33,15 @@ export const busRules = [
   {
     name: 'notifications',
     subscriber: 'notifications',
-    description: 'Job order status changes become notifications pushed to the people concerned.',
-    eventPattern: { 'detail-type': [detailTypes.jobOrderStatusChanged] },
+    description:
+      'Job order status changes and approval requests and decisions become notifications pushed to the people concerned.',
+    eventPattern: {
+      'detail-type': [
+        detailTypes.jobOrderStatusChanged,
+        detailTypes.approvalRequested,
+        detailTypes.approvalDecided,
+      ],
+    },
   },
   {
     name: 'projections',

@@ -224,9 +224,42 @@ export const messages = {
   vehicleUnknownDepartment: 'Department not found.',
   vehicleOpenJobOrder: 'Cannot delete - this vehicle has an open job order. Complete or cancel it first.',
   // Approval engine (issue 10).
+  rejectionRemarksRequired: 'Please add rejection remarks',
+  approvalMoiBeforeKptc: 'MOI approval required before KPTC approval',
+  approvalOutOfOrder: 'This level can approve only after the levels before it have approved.',
+  approvalAlreadyDecided: 'This document has already been decided at this approval level.',
+  approvalNotPending: 'This document is not waiting for approval.',
+  approvalNotSubmitted: 'This document has not been submitted for approval.',
+  approvalLevelNotNeeded: 'This document does not need approval at this level.',
+  approvalWrongRole: 'Only an approver of this level may approve or reject at it.',
+  approvalDecisionRequired: 'Please choose approve or reject, or decide the lines.',
+  approvalLinesUnknown: 'One or more lines do not belong to this document.',
+  approvalApproved: 'Approved successfully',
+  approvalRejected: 'Rejected successfully',
+  approvalDraftSaved: 'Approval saved; some lines are still pending',
+  approvalDeleted: 'Approval deleted successfully',
+  approvalNothingToDelete: 'There is no approval at this level to delete.',
+  approvalDeleteLaterLevel: 'Delete the approval of the later level first.',
+  approvalDeletePastStage: 'The job order has moved on since this approval. Unable to delete.',
   // Garage technician and workshop assignment (issue 10).
   // Garage inspection, repair job and final QC (issue 10).
   // Estimation (issue 10).
+  estimationSaved: 'Estimation saved and submitted for approval',
+  estimationUpdated: 'Estimation updated and submitted for approval',
+  estimationDeleted: 'Estimation deleted successfully',
+  estimationTooManyLines: 'An estimation can have at most 80 lines.',
+  estimationNotEditable:
+    'This estimation has been approved at a level and cannot be changed. Delete the approval first.',
+  estimationDeletePastStage:
+    'The estimation can be deleted only while its job order is waiting for its approval. Unable to delete.',
+  estimationOtherJobOrder: 'This estimation belongs to another job order.',
+  estimationUnknownSubRepair: 'Sub repair not found in the master data.',
+  estimationJobOrderRequired: 'Please choose a job order.',
+  estimationSubRepairRequired: 'Please choose a sub repair.',
+  estimationWorkRequired: 'Please describe the labour.',
+  estimationHoursRequired: 'Hours are required.',
+  estimationImageDeleted: 'Image deleted successfully',
+  estimationOpenExists: 'This job order already has an estimation; open it to revise it.',
   // After the repair: washing, delivery approval, parking at garage, holds (issue 10).
   // Vehicle workflow (issue 10).
 } as const;

@@ -1,0 +1,320 @@
+/**
+ * The approval engine's rules (ARCHITECTURE.md section 11), one for every document that needs approval:
+ * estimations (issue 10), then purchase requests, cost sheets, LPOs, item requests, petty cash, supplier
+ * and 3-in-1 invoices, employee transfers. A document type declares its chain here as data; the engine
+ * (functions/approvals/) owns submit, approve, reject, delete approval and the pending lists.
+ *
+ * Spec: 000 section 5 ("Approval: items can be approved, rejected, pending or not set; bulk approve all,
+ * reject all, clear all; MOI approval required before KPTC approval"), section 6 ("Approval levels:
+ * garage, KPTC, MOI, third level; estimation approval has a KD250 tier"); 001 section 4 (estimation,
+ * purchase request, cost sheet and petty cash have approval steps; purchase request has garage, MOI and
+ * KPTC approval, each with a third-party variant; MOI before KPTC), sections 5 and 8 ('Please add
+ * rejection remarks'), section 9 (estimation approval tier 250 KWD).
+ *
+ * Zod-free except the request schemas at the end (imported by path).
+ */
+import { z } from 'zod';
+import { roundKwd } from './amounts.ts';
+import { messages } from './messages.ts';
+import type { RoleCode } from './roles.ts';
+
+/** Approval levels (spec 000 section 6) and the KD250 tier of the estimation. */
+export const approvalLevels = ['GARAGE', 'MOI', 'KPTC', 'THIRD', 'KD'] as const;
+export type ApprovalLevel = (typeof approvalLevels)[number];
+
+/** A line's decision (spec 000 section 5): approved, rejected, pending, not set. */
+export const lineDecisions = ['A', 'R', 'P', ''] as const;
+export type LineDecision = (typeof lineDecisions)[number];
+
+/** Bulk actions on the lines of a document. */
+export const bulkActions = ['approveAll', 'rejectAll', 'clearAll'] as const;
+export type BulkAction = (typeof bulkActions)[number];
+
+export interface ApprovalLevelDefinition {
+  level: ApprovalLevel;
+  /** The role whose users approve at this level (and are told when a document reaches it). */
+  role: RoleCode;
+  /** The screen whose `edits` right approving needs (the approval screen). */
+  screen: string;
+  /** A tier: the level is required only when the document's amount is ABOVE this (KWD). */
+  above?: number;
+  /** Levels that must have approved before this one (e.g. MOI before KPTC). */
+  after?: readonly ApprovalLevel[];
+  /** Job order status when this level approves and another level still follows. */
+  approvedStatus?: number;
+}
+
+export interface ApprovalChain {
+  /** Document type (the prefix of its numbers, e.g. `QUOT`). */
+  docType: string;
+  /** What a person calls the document, both languages (notifications). */
+  name: { en: string; ar: string };
+  levels: readonly ApprovalLevelDefinition[];
+  /** Whether approvers decide line by line (approve all / reject all / clear all). */
+  lines: boolean;
+  /** Job order statuses the engine moves a job order's document through (when it has a job order). */
+  jobOrder?: {
+    /** On submit (waiting for the first level). */
+    submitted: number;
+    /** When the last required level approved. */
+    approved: number;
+    /** When a level rejected (the document goes back to be revised). */
+    rejected: number;
+  };
+  /** SPA route that opens the document for a level's approver (`{docnumbr}`, `{level}` filled in). */
+  link: string;
+}
+
+/** The KD250 tier of the estimation (spec 001 section 9: estimation approval tier 250 KWD). */
+export const estimationKdTier = 250;
+
+/** Every chain, by document type. Later issues add theirs here. */
+export const approvalChains = {
+  /**
+   * Estimation (quotation): MOI approves every estimation (approvequotation); one over 250.000 KWD
+   * also needs the KD250 approval (approvequotationkd), after MOI, by a KPTC approver. Approved:
+   * 1216; waiting for KD after MOI: 1256; rejected: back to 1215 to be revised.
+   */
+  QUOT: {
+    docType: 'QUOT',
+    name: { en: 'Estimation', ar: 'التقدير' },
+    lines: true,
+    levels: [
+      { level: 'MOI', role: 'APPROVER_MOI', screen: 'SGRG004', approvedStatus: 1256 },
+      { level: 'KD', role: 'APPROVER_KPTC', screen: 'SGRG004', above: estimationKdTier, after: ['MOI'] },
+    ],
+    jobOrder: { submitted: 1235, approved: 1216, rejected: 1215 },
+    link: '/estimation?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
+  },
+} as const satisfies Record<string, ApprovalChain>;
+
+export type ApprovalDocType = keyof typeof approvalChains;
+
+export function chainOf(docType: string): ApprovalChain {
+  const chain = (approvalChains as Record<string, ApprovalChain>)[docType];
+  if (!chain) throw new Error(`No approval chain for ${docType}`);
+  return chain;
+}
+
+/** One level's decision as stored on the document. */
+export interface LevelDecision {
+  decision: 'A' | 'R';
+  user: string;
+  /** ISO time. */
+  at: string;
+  /** The document's amount the decision was taken on (KWD). */
+  amount: number;
+  remarks: string;
+}
+
+/** The approval state a document carries (`approval` on its master). */
+export interface ApprovalState {
+  /** 1 for the first submission, +1 for each resubmission after a rejection. */
+  round: number;
+  state: 'pending' | 'approved' | 'rejected';
+  amount: number;
+  requester: string;
+  submittedAt: string;
+  /** Decided levels of this round. */
+  decisions: Partial<Record<ApprovalLevel, LevelDecision>>;
+  /** Since when each level waits (the pending index key), for levels reached and not decided. */
+  waitingSince: Partial<Record<ApprovalLevel, string>>;
+  /** Line decisions per level (serlnumb -> decision and remarks), saved drafts included. */
+  lines: Partial<Record<ApprovalLevel, Record<string, { aprstatus: LineDecision; remarks: string }>>>;
+}
+
+const fils = (amount: number) => Math.round(roundKwd(amount) * 1000);
+
+/** The levels a document of `amount` needs: a tier level only strictly above its tier (250.000 does not). */
+export function requiredLevels(chain: ApprovalChain, amount: number): ApprovalLevelDefinition[] {
+  return chain.levels.filter((level) => level.above === undefined || fils(amount) > fils(level.above));
+}
+
+/** Levels whose turn it is: required, not decided, every `after` level approved. */
+export function waitingLevels(
+  chain: ApprovalChain,
+  amount: number,
+  decisions: ApprovalState['decisions'],
+): ApprovalLevelDefinition[] {
+  if (Object.values(decisions).some((decision) => decision?.decision === 'R')) return [];
+  return requiredLevels(chain, amount).filter(
+    (level) =>
+      !decisions[level.level] && (level.after ?? []).every((before) => decisions[before]?.decision === 'A'),
+  );
+}
+
+/** The document's state from its decisions. */
+export function stateOf(
+  chain: ApprovalChain,
+  amount: number,
+  decisions: ApprovalState['decisions'],
+): ApprovalState['state'] {
+  if (Object.values(decisions).some((decision) => decision?.decision === 'R')) return 'rejected';
+  return requiredLevels(chain, amount).every((level) => decisions[level.level]?.decision === 'A')
+    ? 'approved'
+    : 'pending';
+}
+
+/** Lines after a bulk action (clear all sets every line back to not set). */
+export function applyBulk(
+  serials: readonly (string | number)[],
+  action: BulkAction,
+  remarks = '',
+): Record<string, { aprstatus: LineDecision; remarks: string }> {
+  const aprstatus: LineDecision = action === 'approveAll' ? 'A' : action === 'rejectAll' ? 'R' : '';
+  return Object.fromEntries(
+    serials.map((serial) => [String(serial), { aprstatus, remarks: aprstatus === 'R' ? remarks : '' }]),
+  );
+}
+
+/**
+ * What the line decisions of a level amount to: `approved` when every line is decided and at least
+ * one is approved, `rejected` when every line is rejected, `open` while a line is pending or not set.
+ */
+export function linesOutcome(
+  lines: Record<string, { aprstatus: LineDecision }>,
+): 'approved' | 'rejected' | 'open' {
+  const decisions = Object.values(lines).map((line) => line.aprstatus);
+  if (decisions.length === 0 || decisions.some((d) => d === 'P' || d === '')) return 'open';
+  return decisions.every((d) => d === 'R') ? 'rejected' : 'approved';
+}
+
+/** A refusal of a decision: the message and the HTTP status the engine answers with. */
+export interface DecisionRefusal {
+  message: string;
+  status: 400 | 403 | 409;
+}
+
+/**
+ * Whether `caller` may decide `level` now. Order of checks: the role (403), a level the document does
+ * not need (400), a decided level (409: approving twice), a level whose turn has not come (400: out of
+ * order, e.g. 'MOI approval is required before KPTC approval'), a document no longer pending (400).
+ */
+export function decisionRefusal(
+  chain: ApprovalChain,
+  approval: ApprovalState | undefined,
+  level: ApprovalLevel,
+  caller: { roles: readonly string[]; superuser: boolean },
+): DecisionRefusal | undefined {
+  const definition = chain.levels.find((entry) => entry.level === level);
+  if (!definition) return { message: messages.approvalLevelNotNeeded, status: 400 };
+  if (!caller.superuser && !caller.roles.includes(definition.role))
+    return { message: messages.approvalWrongRole, status: 403 };
+  if (!approval) return { message: messages.approvalNotSubmitted, status: 400 };
+  if (!requiredLevels(chain, approval.amount).some((entry) => entry.level === level))
+    return { message: messages.approvalLevelNotNeeded, status: 400 };
+  if (approval.decisions[level]) return { message: messages.approvalAlreadyDecided, status: 409 };
+  if (approval.state !== 'pending') return { message: messages.approvalNotPending, status: 400 };
+  const missing = (definition.after ?? []).filter((before) => approval.decisions[before]?.decision !== 'A');
+  if (missing.length > 0) {
+    const message =
+      missing.includes('MOI') && level === 'KPTC'
+        ? messages.approvalMoiBeforeKptc
+        : messages.approvalOutOfOrder;
+    return { message, status: 400 };
+  }
+  return undefined;
+}
+
+/** A fresh approval state for a (re)submission. */
+export function submittedState(
+  chain: ApprovalChain,
+  previous: ApprovalState | undefined,
+  input: { amount: number; requester: string; at: string },
+): ApprovalState {
+  const amount = roundKwd(input.amount);
+  const waiting = waitingLevels(chain, amount, {});
+  return {
+    round: (previous?.round ?? 0) + 1,
+    state: 'pending',
+    amount,
+    requester: input.requester,
+    submittedAt: input.at,
+    decisions: {},
+    waitingSince: Object.fromEntries(waiting.map((level) => [level.level, input.at])),
+    lines: {},
+  };
+}
+
+/** A document may be changed (and resubmitted) while nobody decided it yet, or after a rejection. */
+export function editableApproval(approval: ApprovalState | undefined): boolean {
+  if (!approval) return true;
+  if (approval.state === 'rejected') return true;
+  return approval.state === 'pending' && Object.keys(approval.decisions).length === 0;
+}
+
+/** The link to a document's approval screen for a level. */
+export function approvalLink(chain: ApprovalChain, docnumbr: string, level: ApprovalLevel): string {
+  return chain.link
+    .replace('{docnumbr}', encodeURIComponent(docnumbr))
+    .replace('{level}', encodeURIComponent(level));
+}
+
+// ---- Requests (zod) --------------------------------------------------------------------------------
+
+const lineDecisionInput = z.object({
+  serlnumb: z.coerce.number().int().min(1),
+  aprstatus: z.enum(lineDecisions),
+  remarks: z.string().trim().max(500).default(''),
+});
+
+/**
+ * An approver's decision at one level: `decision` A approves, R rejects (remarks required); for a
+ * document decided line by line, `lines` (or a bulk `action`) carry the line decisions, and a level
+ * whose lines are still pending or not set is saved as a draft without deciding.
+ */
+export const approvalDecisionBody = z
+  .object({
+    docnumbr: z.string().trim().min(1),
+    /** The document version the approver read: a changed document is a 409. */
+    version: z.coerce.number().int().min(1),
+    decision: z.enum(['A', 'R']).optional(),
+    action: z.enum(bulkActions).optional(),
+    lines: z.array(lineDecisionInput).max(200).optional(),
+    remarks: z.string().trim().max(1000).default(''),
+  })
+  .superRefine((body, ctx) => {
+    const rejecting =
+      body.decision === 'R' ||
+      body.action === 'rejectAll' ||
+      (body.lines ?? []).some((l) => l.aprstatus === 'R');
+    const remarked =
+      body.remarks !== '' ||
+      ((body.lines ?? []).length > 0 && body.lines!.every((l) => l.aprstatus !== 'R' || l.remarks));
+    if (rejecting && !remarked)
+      ctx.addIssue({ code: 'custom', path: ['remarks'], message: messages.rejectionRemarksRequired });
+    if (body.decision === undefined && body.action === undefined && body.lines === undefined)
+      ctx.addIssue({ code: 'custom', path: ['decision'], message: messages.approvalDecisionRequired });
+  });
+export type ApprovalDecisionBody = z.infer<typeof approvalDecisionBody>;
+
+/** A pending-list row (the approver's work list). */
+export interface PendingApproval {
+  docType: string;
+  docnumbr: string;
+  level: ApprovalLevel;
+  jobordno?: string;
+  vehicleno?: string;
+  garage?: string;
+  garagnam?: string;
+  amount: number;
+  requester: string;
+  /** Since when it waits at this level (ISO). */
+  since: string;
+  round: number;
+  link: string;
+}
+
+/** One approval record (a decided level), as the document's approvals list shows it. */
+export interface ApprovalRecord extends LevelDecision {
+  docType: string;
+  docnumbr: string;
+  level: ApprovalLevel;
+  round: number;
+  jobordno?: string;
+  /** Line decisions the level took. */
+  lines?: Record<string, { aprstatus: LineDecision; remarks: string }>;
+  /** Set when the decision was withdrawn (delete approval). */
+  withdrawnBy?: string;
+  withdrawnAt?: string;
+}
