@@ -9,7 +9,15 @@
  * - rejections by requester (`RejectedItems/GetRejectedCostSheets`): pk `<project>#APPRREJ#<requester>`,
  *   sk `<at>#<docType>#<docnumbr>#<level>`.
  */
-import type { ApprovalLevel, ApprovalRecord, PendingApproval } from '@fleet/shared/approvals';
+import {
+  approvalChains,
+  approvalLink,
+  type ApprovalChain,
+  type ApprovalLevel,
+  type ApprovalRecord,
+  type ApprovalState,
+  type PendingApproval,
+} from '@fleet/shared/approvals';
 import { queryAll, tableName, withoutKeys, type TransactItem } from '#lib/db';
 import { key } from '#lib/table';
 
@@ -186,4 +194,39 @@ export async function rejectedFor(project: string, requester: string) {
     ascending: false,
   });
   return items.map((item) => withoutKeys(item));
+}
+
+/**
+ * Approvals a job order waits for: the documents linked to it (gsi2 `<project>#JO#<jobordno>`) whose
+ * approval state is pending, one row per level they wait at. One Query, whatever the document types.
+ */
+export async function pendingApprovalsOfJobOrder(
+  project: string,
+  jobordno: string,
+): Promise<PendingApproval[]> {
+  const items = await queryAll<Record<string, unknown>>({
+    index: 'gsi2',
+    pk: key.project(project, 'JO', jobordno),
+  });
+  return items.flatMap((item) => {
+    const approval = item['approval'] as ApprovalState | undefined;
+    if (!approval || approval.state !== 'pending' || item['deldate']) return [];
+    const docType = String(item['gsi2sk'] ?? '').split('#')[0] ?? '';
+    const chain = (approvalChains as Record<string, ApprovalChain>)[docType];
+    if (!chain) return [];
+    const docnumbr = String(item['docnumbr'] ?? '');
+    return Object.entries(approval.waitingSince).map(([level, since]) => ({
+      docType,
+      docnumbr,
+      level: level as ApprovalLevel,
+      jobordno,
+      ...(item['vehicleno'] ? { vehicleno: String(item['vehicleno']) } : {}),
+      ...(item['garagnam'] ? { garagnam: String(item['garagnam']) } : {}),
+      amount: approval.amount,
+      requester: approval.requester,
+      since: since!,
+      round: approval.round,
+      link: approvalLink(chain, docnumbr, level as ApprovalLevel),
+    }));
+  });
 }
