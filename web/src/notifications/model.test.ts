@@ -165,4 +165,18 @@ describe('unit: notification target route', () => {
   it('opens nothing when the product has no page for it', () => {
     expect(notificationTarget(n, [], { superuser: false, rights: { SGRJ002: allRights } })).toBeUndefined();
   });
+
+  it("opens an approval notification's link when the user may open that page, else the usual target", () => {
+    const approvalPages = [...pages, page('/estimation', 'SGRG004', false)];
+    const approval = notification(8, {
+      formCode: 'SGRG004',
+      link: '/estimation?docnumbr=QT-2026-00001&mod=true&status=APPROVE&level=MOI',
+    });
+    const approver = { SGRG004: { ...noRights, views: 'Y' as const, edits: 'Y' as const } };
+
+    expect(notificationTarget(approval, approvalPages, { superuser: false, rights: approver })).toBe(
+      '/estimation?docnumbr=QT-2026-00001&mod=true&status=APPROVE&level=MOI',
+    );
+    expect(notificationTarget(approval, approvalPages, { superuser: false, rights: {} })).toBeUndefined();
+  });
 });

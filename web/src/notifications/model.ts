@@ -125,10 +125,17 @@ function canOpen(page: ModulePage, access: PageAccess): boolean {
  * else its list page when that exists and the user may open it, else none (it is only marked read).
  */
 export function notificationTarget(
-  notification: Pick<NotificationRecord, 'formCode' | 'pageName' | 'jobOrderNo'>,
+  notification: Pick<NotificationRecord, 'formCode' | 'pageName' | 'jobOrderNo'> &
+    Partial<Pick<NotificationRecord, 'link'>>,
   pages: readonly ModulePage[],
   access: PageAccess,
 ): string | undefined {
+  // An approval notification opens the document at the approver's level, when the user may open that page.
+  if (notification.link) {
+    const path = notification.link.split('?')[0];
+    const page = pages.find((candidate) => candidate.path === path);
+    if (page && canOpen(page, access)) return notification.link;
+  }
   const form = pages.find(
     (page) =>
       !page.inNavigation &&

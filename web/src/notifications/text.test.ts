@@ -39,4 +39,34 @@ describe('unit: notification texts', () => {
       message: 'Free text',
     });
   });
+
+  it('words approval notifications in the UI language from their fields', () => {
+    const keys: string[] = [];
+    const translate = (key: string, values: Record<string, string>) => {
+      keys.push(key);
+      return `${key}|${values.docnumbr ?? ''}|${values.amount ?? ''}|${values.remarks ?? ''}`;
+    };
+    const requested = notification(2, {
+      statusCode: 1235,
+      statusName: 'Approval Required',
+      title: 'Approval Required',
+      message: 'Estimation QT-1 of job order JO-2: 300.000 KWD waits for your MOI approval',
+      approval: { docType: 'QUOT', docnumbr: 'QT-1', level: 'MOI', event: 'requested', amount: 300 },
+    });
+
+    const text = notificationText(requested, 'ar', translate);
+
+    expect(text.title).toBe('notifications:approval.requestedTitle|\u2066QT-1\u2069|\u2066300.000\u2069|');
+    expect(text.message).toBe('notifications:approval.requested|\u2066QT-1\u2069|\u2066300.000\u2069|');
+    expect(keys).toContain('notifications:approval.level.MOI');
+    expect(keys).toContain('notifications:approval.docType.QUOT');
+
+    const rejected = {
+      ...requested,
+      approval: { ...requested.approval!, event: 'rejected' as const, remarks: 'Too dear' },
+    };
+    expect(notificationText(rejected, 'en', translate).message).toBe(
+      'notifications:approval.rejectedWithRemarks|\u2066QT-1\u2069|\u2066300.000\u2069|Too dear',
+    );
+  });
 });

@@ -14,7 +14,7 @@ import { type NotificationRecord } from '@fleet/shared/notifications';
  */
 export const isolate = (value: string) => `\u2066${value}\u2069`;
 
-type Translate = (key: 'notifications:bell.message', values: Record<string, string>) => string;
+type Translate = (key: string, values: Record<string, string>) => string;
 
 export interface NotificationText {
   title: string;
@@ -25,12 +25,44 @@ export interface NotificationText {
 type TextFields = Pick<
   NotificationRecord,
   'title' | 'message' | 'statusName' | 'statusCode' | 'jobOrderNo' | 'plateNo'
->;
+> &
+  Partial<Pick<NotificationRecord, 'approval'>>;
+
+/** An approval notification (the approval engine's): worded per language from its fields. */
+function approvalText(
+  notification: TextFields & { approval: NonNullable<NotificationRecord['approval']> },
+  status: string,
+  t: Translate,
+): NotificationText {
+  const { approval } = notification;
+  const values = {
+    document: t(`notifications:approval.docType.${approval.docType}`, {}),
+    docnumbr: isolate(approval.docnumbr),
+    jobOrderNo: isolate(notification.jobOrderNo),
+    level: t(`notifications:approval.level.${approval.level}`, {}),
+    amount: isolate(approval.amount.toFixed(3)),
+    remarks: approval.remarks ?? '',
+  };
+  if (approval.event === 'requested')
+    return {
+      title: t('notifications:approval.requestedTitle', values),
+      status,
+      message: t('notifications:approval.requested', values),
+    };
+  const decided = `notifications:approval.${approval.event}`;
+  return {
+    title: t(`${decided}Title`, values),
+    status,
+    message: t(approval.remarks ? `${decided}WithRemarks` : decided, values),
+  };
+}
 
 export function notificationText(notification: TextFields, language: string, t: Translate): NotificationText {
   const known = statusByCode.get(notification.statusCode);
   const status =
     language === 'ar' && known && notification.statusName === known.en ? known.ar : notification.statusName;
+  if (notification.approval)
+    return approvalText({ ...notification, approval: notification.approval }, status, t);
   const title = notification.title === notification.statusName ? status : notification.title;
   const serverTemplate = `Job order ${notification.jobOrderNo} (plate ${notification.plateNo}): ${notification.statusName}`;
   const message =
