@@ -107,12 +107,15 @@ describe('unit: buildNotification', () => {
 describe('unit: notifyingRoles', () => {
   it('keeps the status roles whose rights on its screen have notifs Y', () => {
     const roles = [
-      { rolecode: 'APPROVER_GARAGE', rights: { SGRG004: { ...allRights, notifs: 'N' as const } } },
-      { rolecode: 'APPROVER_MOI', rights: { SGRG004: { ...noRights, notifs: 'Y' as const } } },
-      { rolecode: 'ADMIN', rights: { SGRG004: allRights } },
+      { rolecode: 'APPROVER_KPTC', rights: { SGRP005: { ...allRights, notifs: 'N' as const } } },
+      { rolecode: 'APPROVER_THIRD', rights: { SGRP005: { ...noRights, notifs: 'Y' as const } } },
+      { rolecode: 'ADMIN', rights: { SGRP005: allRights } },
     ];
 
-    expect(notifyingRoles(1235, roles)).toEqual(['APPROVER_MOI']);
+    expect(notifyingRoles(1409, roles)).toEqual([]);
+    expect(
+      notifyingRoles(1407, [{ ...roles[0]!, rights: { SGRP005: { ...noRights, notifs: 'Y' as const } } }]),
+    ).toEqual(['APPROVER_KPTC']);
   });
 
   it('notifies every role of every route with the demo rights', () => {
