@@ -36,10 +36,13 @@ export function daysBefore(today: string, days: number): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) - days * dayMs).toISOString().slice(0, 10);
 }
 
-/** Job order statuses per project: the first four at or before 1202, the last four past it. */
+/**
+ * Job order statuses per project: the first four at or before 1202, the last four past it (an
+ * estimation waiting for MOI at 1235, one over 250 KWD waiting for the KD250 approval at 1256).
+ */
 const jobOrderStatusCodes: Record<string, number[]> = {
-  MOI: [1195, 1197, 1201, 1202, 1205, 1215, 1228, 1231],
-  KPTC: [1201, 1202, 1201, 1202, 1204, 1216, 1222, 1227],
+  MOI: [1195, 1197, 1201, 1202, 1205, 1235, 1228, 1231],
+  KPTC: [1201, 1202, 1201, 1202, 1204, 1256, 1222, 1227],
 };
 
 /** Days before today of each job order and each invoice. */

@@ -14,6 +14,7 @@ import { getItem, putItem } from '#lib/db';
 import { key } from '#lib/table';
 import { kuwaitClock } from '#lib/clock';
 import { demoDocumentItems, demoDocuments } from './documents.ts';
+import { demoEstimationCounters, demoEstimationItems } from './estimations.ts';
 import { counterItems, masterDataItems, projectItems } from './items.ts';
 import { projects } from './organisation.ts';
 import { roleItems } from './rights.ts';
@@ -39,9 +40,13 @@ async function seedDocuments(project: string, now: Date): Promise<void> {
   if (await getItem(marker.pk, marker.sk)) return;
   const today = kuwaitClock(now).date;
   const documents = demoDocuments(project, today);
-  const items = demoDocumentItems(project, documents);
+  const items = [
+    ...demoDocumentItems(project, documents),
+    ...demoEstimationItems(project, documents.jobOrders),
+  ];
+  const counters = [...documents.counters, ...demoEstimationCounters(documents.jobOrders)];
   await Promise.all(items.map(putIfAbsent));
-  await Promise.all(documents.counters.map((counter) => raiseCounter(project, counter.name, counter.value)));
+  await Promise.all(counters.map((counter) => raiseCounter(project, counter.name, counter.value)));
   await putItem({ ...marker, entity: 'seedMarker', day: today, items: items.length });
 }
 

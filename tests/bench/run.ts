@@ -4,7 +4,8 @@
  * 2. a paged list call (50 rows) through the local API Gateway, median and p99, and in the same run the
  *    bare DynamoDB Query behind it; the overhead ratio is the figure we track;
  * 3. the maintenance invoice list over N invoices (tests/bench/invoices.ts), in the same runtime;
- *    then status change -> WebSocket notification latency (tests/bench/notifications.ts);
+ *    then status change -> WebSocket notification latency (tests/bench/notifications.ts) and approval
+ *    decision -> requester's WebSocket message with 200 other sockets open (tests/bench/approvals.ts);
  * 4. the minified size of each Lambda bundle;
  * 5. the web figures of tests/bench/web.ts (sign-in page JS/CSS, largest lazy chunk, landing LCP).
  */
@@ -20,6 +21,7 @@ import { buildLambdas } from '../../infra/build-lambdas.ts';
 import { startLocalRuntime } from '../../infra/local/runtime.ts';
 import { invoiceListBenchmark, printInvoiceFigures } from './invoices.ts';
 import { notificationLatencyBenchmark, printNotificationFigures } from './notifications.ts';
+import { approvalLatencyBenchmark, printApprovalFigures } from './approvals.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const listRows = 50;
@@ -136,7 +138,8 @@ async function listLatency() {
     // Same runtime: the handlers' AWS clients in this process are bound to its ports.
     const invoices = await invoiceListBenchmark(runtime, token!);
     const notifications = await notificationLatencyBenchmark(runtime);
-    return { api, bare, invoices, notifications };
+    const approvals = await approvalLatencyBenchmark(runtime);
+    return { api, bare, invoices, notifications, approvals };
   } finally {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -153,7 +156,7 @@ console.log(
 const cold = await coldStart();
 console.log(`\nCold start, npm start --fresh -> first successful sign-in: ${(cold / 1000).toFixed(1)} s`);
 
-const { api, bare, invoices, notifications } = await listLatency();
+const { api, bare, invoices, notifications, approvals } = await listLatency();
 console.log(
   `\nPaged list, ${listRows} rows (GET /api/user/getUserlogList), ${iterations} calls after warm-up:`,
 );
@@ -163,6 +166,7 @@ console.log(`  overhead ratio (median): ${(api.median / bare.median).toFixed(2)}
 
 printInvoiceFigures(invoices);
 printNotificationFigures(notifications);
+printApprovalFigures(approvals);
 
 const bundles = await buildLambdas();
 console.log('\nLambda bundles (minified):');

@@ -1,0 +1,215 @@
+/**
+ * Approval decision -> requester's WebSocket message (issue 10 item 10). The demo team leader submits an
+ * estimation; the MOI approver approves it (`POST /api/Quotation/approvequotation`) and withdraws the
+ * approval again (`deletequotationapproval`), 200 times; each approval must reach the team leader's open
+ * WebSocket as an "approved" notification. Meanwhile 200 other sockets (the other demo users, several
+ * each) stay connected, so the push goes through a connection table that is not empty. The chain is the
+ * real one: approval engine transaction (with the job order's status move and the outbox) -> publish
+ * after commit -> local EventBridge -> notifications subscriber -> table -> API Gateway management API.
+ * Run alone with `npx tsx tests/bench/approvals.ts` (env BENCH_DECISIONS, BENCH_OTHER_SOCKETS) or as
+ * part of `npm run bench`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import WebSocket from 'ws';
+import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
+
+const decisions = Number(process.env.BENCH_DECISIONS ?? 200);
+const otherSockets = Number(process.env.BENCH_OTHER_SOCKETS ?? 200);
+
+export interface ApprovalFigures {
+  decisions: number;
+  otherSockets: number;
+  afterResponse: { median: number; p95: number; max: number };
+  afterRequest: { median: number; p95: number };
+  beforeResponse: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+async function signIn(base: string, username: string) {
+  const response = await fetch(`${base}/api/Auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ project: 'MOI', username, password: 'Fleet@2026' }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${username} failed: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+function client(base: string, token: string) {
+  const headers = {
+    authorization: `Bearer ${token}`,
+    'x-project': 'MOI',
+    'content-type': 'application/json',
+  };
+  const call = async <T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    query: Record<string, string> = {},
+  ) => {
+    const url = new URL(path, base);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
+    return JSON.parse(text) as T;
+  };
+  return call;
+}
+
+function openSocket(base: string, token: string): Promise<WebSocket> {
+  const url = new URL('/ws', base.replace(/^http/, 'ws'));
+  url.searchParams.set('token', token);
+  url.searchParams.set('project', 'MOI');
+  const socket = new WebSocket(url);
+  return new Promise((resolve, reject) => socket.once('open', () => resolve(socket)).once('error', reject));
+}
+
+/** Runs the benchmark against a started runtime (demo data seeded). */
+export async function approvalLatencyBenchmark(runtime: LocalRuntime): Promise<ApprovalFigures> {
+  const base = runtime.url;
+  const [admin, teamleader, moi] = await Promise.all(
+    ['admin', 'teamleader', 'moiapprover'].map((user) => signIn(base, user)),
+  );
+  const asAdmin = client(base, admin!);
+  const asLeader = client(base, teamleader!);
+  const asMoi = client(base, moi!);
+
+  // An open demo job order, set to "inspection completed" (1213) by an administrator's correction.
+  const all = await asAdmin<{ jobordno: string; state: string }[]>('GET', '/api/getJobOrderAllmoi');
+  const jobordno = all.find((row) => row.state === 'open')?.jobordno;
+  if (!jobordno) throw new Error('no open MOI job order in the demo data');
+  await asAdmin('POST', '/api/ChangeJobStatus/updateStatusJobOrder', {
+    jobordno,
+    statuscde: 1213,
+    remarks: 'bench',
+  });
+  const [, saved] = await asLeader<[string, { docnumbr: string; version: number }]>(
+    'POST',
+    '/api/Quotation/insertupdatequotation',
+    {
+      jobordno,
+      remarks: 'bench',
+      lines: [{ linetype: 'PART', sparepart: 'BENCH-1', sparenam: 'Bench part', qty: 1, unitprice: 10 }],
+    },
+  );
+
+  // The other users' sockets (several per user), then the requester's.
+  const others = [
+    'supervisor',
+    'reception',
+    'inspector',
+    'technician',
+    'storekeeper',
+    'garageapprover',
+    'kptcapprover',
+    'accountant',
+  ];
+  const tokens = await Promise.all(others.map((user) => signIn(base, user)));
+  const crowd: WebSocket[] = [];
+  for (let i = 0; i < otherSockets; i++) crowd.push(await openSocket(base, tokens[i % tokens.length]!));
+  const socket = await openSocket(base, teamleader!);
+
+  let waiting: { version: number; resolve: (at: number) => void } | undefined;
+  socket.on('message', (data) => {
+    const at = performance.now();
+    const message = JSON.parse(String(data)) as {
+      type?: string;
+      notification?: { approval?: { docnumbr: string; event: string } };
+    };
+    const approval = message.notification?.approval;
+    if (
+      message.type !== 'notification' ||
+      approval?.docnumbr !== saved.docnumbr ||
+      approval.event !== 'approved'
+    )
+      return;
+    waiting?.resolve(at);
+    waiting = undefined;
+  });
+
+  let version = saved.version;
+  const decide = async (index: number) => {
+    const arrived = new Promise<number>((resolve) => (waiting = { version, resolve }));
+    const sent = performance.now();
+    const [, approved] = await asMoi<[string, { version: number }]>(
+      'POST',
+      '/api/Quotation/approvequotation',
+      {
+        docnumbr: saved.docnumbr,
+        version,
+        decision: 'A',
+      },
+    );
+    const returned = performance.now();
+    const at = await Promise.race([
+      arrived,
+      new Promise<number>((_, reject) =>
+        setTimeout(() => reject(new Error(`decision ${index}: no message in 10 s`)), 10_000),
+      ),
+    ]);
+    const [, withdrawn] = await asMoi<[string, { version: number }]>(
+      'POST',
+      '/api/Quotation/deletequotationapproval',
+      undefined,
+      {
+        docnumbr: saved.docnumbr,
+      },
+    );
+    version = withdrawn.version;
+    void approved;
+    return { afterResponse: at - returned, afterRequest: at - sent };
+  };
+
+  for (let i = 0; i < 10; i++) await decide(i); // warm-up
+  const samples: { afterResponse: number; afterRequest: number }[] = [];
+  for (let i = 0; i < decisions; i++) samples.push(await decide(i));
+  socket.close();
+  crowd.forEach((other) => other.close());
+
+  const after = samples.map((sample) => Math.max(0, sample.afterResponse)).sort((a, b) => a - b);
+  const total = samples.map((sample) => sample.afterRequest).sort((a, b) => a - b);
+  return {
+    decisions,
+    otherSockets,
+    afterResponse: { median: percentile(after, 50), p95: percentile(after, 95), max: after.at(-1)! },
+    afterRequest: { median: percentile(total, 50), p95: percentile(total, 95) },
+    beforeResponse: samples.filter((sample) => sample.afterResponse <= 0).length,
+  };
+}
+
+export function printApprovalFigures(figures: ApprovalFigures): void {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log(
+    `\nApproval decision -> requester's WebSocket message, ${figures.decisions} decisions, ${figures.otherSockets} other sockets connected (Quotation/approvequotation):`,
+  );
+  console.log(
+    `  from the call returning: median ${ms(figures.afterResponse.median)}, p95 ${ms(figures.afterResponse.p95)}, max ${ms(figures.afterResponse.max)}`,
+  );
+  console.log(
+    `  from the call being sent: median ${ms(figures.afterRequest.median)}, p95 ${ms(figures.afterRequest.p95)}`,
+  );
+  console.log(`  arrived before the call's response: ${figures.beforeResponse} of ${figures.decisions}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-approvals-'));
+  const runtime = await startLocalRuntime({ port: 0, dataDir, fresh: true, log: () => {} });
+  try {
+    printApprovalFigures(await approvalLatencyBenchmark(runtime));
+  } finally {
+    await runtime.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
