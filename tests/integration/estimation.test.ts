@@ -14,7 +14,7 @@ import { notificationList } from '@fleet/shared/notifications';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
-import { eventually } from '../support/socket.ts';
+import { eventually, TestSocket, type Message } from '../support/socket.ts';
 import { newTestVehicle } from '../support/vehicles.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';
 
@@ -23,6 +23,7 @@ const run = Date.now().toString(36).toUpperCase();
 let counter = 0;
 
 let teamleader: ApiClient;
+let tokens: Record<string, string>;
 let moi: ApiClient;
 let kptc: ApiClient;
 let admin: ApiClient;
@@ -83,6 +84,9 @@ beforeAll(async () => {
   useRuntimeEnv();
   const clients = await Promise.all(
     ['teamleader', 'moiapprover', 'kptcapprover', 'admin'].map(async (user) => (await signIn(user)).client),
+  );
+  tokens = Object.fromEntries(
+    ['teamleader', 'moiapprover', 'kptcapprover'].map((user, index) => [user, clients[index]!.token!]),
   );
   [teamleader, moi, kptc, admin] = clients as [ApiClient, ApiClient, ApiClient, ApiClient];
 });
@@ -155,6 +159,38 @@ describe('integration: estimation save and submission', () => {
 });
 
 describe('integration: estimation approval', () => {
+  it('pushes the approval request to the MOI approver and the decision to the requester over the WebSocket', async () => {
+    const approverSocket = await TestSocket.open({ token: tokens.moiapprover!, project: 'MOI' });
+    const requesterSocket = await TestSocket.open({ token: tokens.teamleader!, project: 'MOI' });
+    const kptcSocket = await TestSocket.open({ token: tokens.kptcapprover!, project: 'MOI' });
+    try {
+      const jobordno = await newJobOrder();
+      const saved = await save(jobordno, [subRepair, part(100)]);
+      const about = (event: string) => (message: Message) => {
+        const approval = (
+          message.notification as { approval?: { docnumbr: string; event: string } } | undefined
+        )?.approval;
+        return (
+          message.type === 'notification' && approval?.docnumbr === saved.docnumbr && approval.event === event
+        );
+      };
+      const request = await approverSocket.next(about('requested'));
+      expect(request.notification).toMatchObject({
+        type: 'WARNING',
+        priority: 'HIGH',
+        notifyUserName: 'moiapprover',
+      });
+
+      await decide(moi, 'approvequotation', { docnumbr: saved.docnumbr, version: 1, decision: 'A' });
+      const decided = await requesterSocket.next(about('approved'));
+      expect(decided.notification).toMatchObject({ notifyUserName: 'teamleader', statusCode: 1256 });
+      const next = await kptcSocket.next(about('requested'));
+      expect(next.notification).toMatchObject({ approval: { level: 'KD' } });
+    } finally {
+      await Promise.all([approverSocket.close(), requesterSocket.close(), kptcSocket.close()]);
+    }
+  });
+
   it('approves an estimation of exactly 250.000 KWD at MOI alone (1235 -> 1216) and tells the requester', async () => {
     const jobordno = await newJobOrder();
     const saved = await save(jobordno, [subRepair, part(70)]);
