@@ -242,6 +242,24 @@ export const messages = {
   approvalDeleteLaterLevel: 'Delete the approval of the later level first.',
   approvalDeletePastStage: 'The job order has moved on since this approval. Unable to delete.',
   // Garage technician and workshop assignment (issue 10).
+  garageTechnicianSaved: 'Technicians assigned to the workshops successfully',
+  garageTechnicianUpdated: 'Workshop technician assignment updated successfully',
+  garageTechnicianDeleted: 'Workshop technician assignment deleted successfully',
+  garageTechnicianJobOrderRequired: 'Job order no is required',
+  garageTechnicianNoLines: 'Please add at least one workshop with its technician.',
+  garageTechnicianTooManyLines: 'An assignment can have at most 20 workshops.',
+  garageTechnicianWorkshopRequired: 'Workshop is required',
+  garageTechnicianDuplicateWorkshop: 'Each workshop can be assigned only once.',
+  garageTechnicianTechnicianRequired: 'Technician is required',
+  garageTechnicianEstJobTimeRequired: 'Estimated job time must be greater than 0 and at most 999 hours.',
+  garageTechnicianUnknownWorkshop: 'Workshop not found.',
+  garageTechnicianUnknownTechnician: 'Technician not found or inactive.',
+  garageTechnicianNotAssigned: 'No workshop technicians are assigned to this job order.',
+  garageTechnicianEditPastStage:
+    'The job order has moved past the workshop technician assignment. Unable to edit.',
+  garageTechnicianDeletePastStage:
+    'The job order has moved past the workshop technician assignment. Unable to delete.',
+  garageTechnicianDateRange: 'The from date must not be after the to date.',
   // Garage inspection, repair job and final QC (issue 10).
   // Estimation (issue 10).
   estimationSaved: 'Estimation saved and submitted for approval',
