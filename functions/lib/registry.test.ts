@@ -68,6 +68,33 @@ describe('registry: gateway routes', () => {
     expect(() => gatewayRoutes(module)).toThrow(/mixes public and protected/);
   });
 
+  it('gives a call asking for it an exact route beside its prefix (a token-gated call under a protected prefix)', () => {
+    const module = defineModule({
+      name: 'token-gated',
+      routes: [
+        defineRoute({
+          method: 'GET',
+          path: '/api/X/list',
+          summary: '',
+          access: { kind: 'authenticated' },
+          handler,
+        }),
+        defineRoute({
+          method: 'GET',
+          path: '/api/X/gated',
+          summary: '',
+          access: { kind: 'public' },
+          gatewayRoute: 'exact',
+          handler,
+        }),
+      ],
+    });
+    expect(gatewayRoutes(module)).toEqual([
+      { path: '/api/X/{proxy+}', public: false },
+      { path: '/api/X/gated', public: true },
+    ]);
+  });
+
   it('treats GET as a read and other methods as writes unless a route says otherwise', () => {
     const read = defineRoute({
       method: 'POST',

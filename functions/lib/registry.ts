@@ -87,6 +87,12 @@ interface RouteBase<Q extends z.ZodType, B extends z.ZodType> {
   body?: B;
   /** `write` routes must return a `WriteResult`; defaults to `read` for GET and `write` otherwise. */
   kind?: 'read' | 'write';
+  /**
+   * `exact`: an API Gateway route of its own beside its prefix's `{proxy+}` (API Gateway picks the most
+   * specific route), e.g. a token-gated call under a protected prefix that checks the token itself to
+   * answer the spec's 'Unauthorized: No valid token found'.
+   */
+  gatewayRoute?: 'exact';
 }
 
 export interface ProtectedRoute<
@@ -135,13 +141,16 @@ export function routeKind(route: AnyRoute): 'read' | 'write' {
 
 /**
  * The API Gateway routes a module needs: one `{proxy+}` route per path prefix (`/api/User/{proxy+}`),
- * and the exact path for calls that sit directly under `/api` (the spec's lookups).
+ * and the exact path for calls that sit directly under `/api` (the spec's lookups) or ask for one.
  */
 export function gatewayRoutes(module: ModuleDefinition): { path: string; public: boolean }[] {
   const byPath = new Map<string, boolean[]>();
   for (const route of module.routes) {
     const segments = route.path.split('/').filter(Boolean); // ['api', 'User', 'getUserList']
-    const path = segments.length > 2 ? `/${segments[0]}/${segments[1]}/{proxy+}` : route.path;
+    const path =
+      segments.length > 2 && route.gatewayRoute !== 'exact'
+        ? `/${segments[0]}/${segments[1]}/{proxy+}`
+        : route.path;
     byPath.set(path, [...(byPath.get(path) ?? []), route.access.kind === 'public']);
   }
   return [...byPath].map(([path, publics]) => {
