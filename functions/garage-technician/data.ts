@@ -7,7 +7,15 @@
  * order are one GetItem. Deletes are soft (`deluser`, `deldate`, list keys removed).
  */
 import type { GarageTechnicianAssignment } from '@fleet/shared/garage-technician';
-import { getItem, queryAll, tableName, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
+import {
+  getItem,
+  queryAll,
+  tableName,
+  versionedPut,
+  withoutKeys,
+  type StoredItem,
+  type TransactItem,
+} from '#lib/db';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../joborders/headers.ts';
 
@@ -63,21 +71,25 @@ export async function listAssignmentsByDate(
 
 // ---- Writes (transaction items handed to the status engine) ---------------------------------------
 
-/** Puts an assignment: new (or over a deleted one), or replacing the live one at `expectedVersion`. */
-export function assignmentPut(
-  project: string,
-  assignment: GarageTechnicianAssignment,
-  expectedVersion?: number,
-): TransactItem {
+/** Storage form of an assignment (also what the seed writes); the read-only status is not stored. */
+export function assignmentItem(project: string, assignment: GarageTechnicianAssignment): StoredItem {
   const { statuscde: _current, ...stored } = assignment;
-  const item = {
+  return {
     ...garageTechnicianKeys.document(project, assignment.jobordno),
     gsi1pk: garageTechnicianKeys.byDate(project),
     gsi1sk: `${assignment.asgndate}#${assignment.jobordno}`,
     entity: 'garageTechnicianAssignment',
     ...stored,
   };
-  return versionedPut(item, expectedVersion, {
+}
+
+/** Puts an assignment: new (or over a deleted one), or replacing the live one at `expectedVersion`. */
+export function assignmentPut(
+  project: string,
+  assignment: GarageTechnicianAssignment,
+  expectedVersion?: number,
+): TransactItem {
+  return versionedPut(assignmentItem(project, assignment), expectedVersion, {
     create: 'attribute_not_exists(pk) OR attribute_exists(deldate)',
     replace: live,
   });

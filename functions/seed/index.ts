@@ -15,6 +15,7 @@ import { key } from '#lib/table';
 import { kuwaitClock } from '#lib/clock';
 import { demoDocumentItems, demoDocuments } from './documents.ts';
 import { demoEstimationCounters, demoEstimationItems } from './estimations.ts';
+import { demoGarageTechnicianItems } from './garage-technician.ts';
 import { counterItems, masterDataItems, projectItems } from './items.ts';
 import { projects } from './organisation.ts';
 import { roleItems } from './rights.ts';
@@ -43,6 +44,7 @@ async function seedDocuments(project: string, now: Date): Promise<void> {
   const items = [
     ...demoDocumentItems(project, documents),
     ...demoEstimationItems(project, documents.jobOrders),
+    ...demoGarageTechnicianItems(project, documents.jobOrders),
   ];
   const counters = [...documents.counters, ...demoEstimationCounters(documents.jobOrders)];
   await Promise.all(items.map(putIfAbsent));
