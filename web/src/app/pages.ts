@@ -22,6 +22,23 @@ export interface ModulePage {
 
 /** Filled by the modules as they are built; keep list and form routes of a module together. */
 export const modulePages: ModulePage[] = [
+  // Garage: technician and workshop assignment (SGRG002).
+  {
+    path: '/technicianDetailslist',
+    screen: 'SGRG002',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRG002',
+    component: lazy(() => import('../modules/garage-technician/list/TechnicianListPage.tsx')),
+  },
+  {
+    path: '/technicianDetails',
+    screen: 'SGRG002',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'garageTechnician:form.title',
+    component: lazy(() => import('../modules/garage-technician/form/TechnicianFormPage.tsx')),
+  },
   // KPTC reception: job orders (SGRK003), status changes (SGRK006, SGRK007), vehicle history (SGRK008).
   {
     path: '/receptionInspectionList',
