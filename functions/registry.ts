@@ -19,6 +19,7 @@ import { vehiclesModule } from './vehicles/routes.ts';
 import { dashboardModule } from './dashboard/routes.ts';
 import { jobCardsModule } from './job-cards/routes.ts';
 // Garage modules (issue 10): imports.
+import { garageTechnicianModule } from './garage-technician/routes.ts';
 import { estimationModule } from './estimation/routes.ts';
 
 export const modules: ModuleDefinition[] = [
@@ -38,5 +39,6 @@ export const modules: ModuleDefinition[] = [
   dashboardModule,
   jobCardsModule,
   // Garage modules (issue 10): entries.
+  garageTechnicianModule,
   estimationModule,
 ];
