@@ -100,7 +100,6 @@ export function WorkshopLines({
               <div dir="ltr">
                 <Input
                   value={line.estjobtime}
-                  type="number"
                   inputMode="decimal"
                   invalid={Boolean(errorOf(index, 'estjobtime'))}
                   onChange={({ detail }) => update(index, 'estjobtime', detail.value)}
