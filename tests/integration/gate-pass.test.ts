@@ -81,6 +81,9 @@ const moveTo = (jobordno: string, to: number) =>
 
 const header = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno)) as JobOrderRecord;
 
+/** The garage work after the team leader, up to the final QC by MOI that the gate pass out waits for. */
+const finalQc = (jobordno: string) => moveTo(jobordno, 1223);
+
 async function gatePassIn(jobordno: string, body: Record<string, unknown> = {}) {
   const response = await supervisor.post<GatePassWritten>(paths.setIn, {
     jobordno,
@@ -403,6 +406,7 @@ describe('integration: AssignLeader', () => {
     const jobordno = await newJobOrder();
     await gatePassIn(jobordno);
     await assign(jobordno);
+    await finalQc(kept);
     await gatePassOut(kept);
 
     // Act
@@ -426,6 +430,8 @@ describe('integration: GatePass/SetGatePassOut', () => {
     const jobordno = await newJobOrder();
     await gatePassIn(jobordno, { remarksin: 'Came in' });
     await assign(jobordno);
+    const before = await supervisor.get<{ jobordno: string }[]>(paths.choices, { tostatus: 1206 });
+    await finalQc(jobordno);
     const choices = await supervisor.get<{ jobordno: string }[]>(paths.choices, { tostatus: 1206 });
     const checkoutdt = '2026-03-01T09:15:00.000Z';
 
@@ -437,6 +443,7 @@ describe('integration: GatePass/SetGatePassOut', () => {
     });
 
     // Assert
+    expect(before.body.map((row) => row.jobordno)).not.toContain(jobordno);
     expect(choices.body.map((row) => row.jobordno)).toContain(jobordno);
     expect(response.status).toBe(200);
     expect(response.body[0]).toBe(gatePassMessages.outSaved);
@@ -448,7 +455,7 @@ describe('integration: GatePass/SetGatePassOut', () => {
       checkoutdt,
       remarksout: 'Ready',
     });
-    expect((await history(jobordno)).at(-1)).toEqual([1208, 1206]);
+    expect((await history(jobordno)).at(-1)).toEqual([1223, 1206]);
     const read = await outViewer.get<GatePassOut>(paths.byId, { docnumbr });
     expect(read.body).toMatchObject({
       jobordno,
@@ -514,10 +521,12 @@ describe('integration: GatePass/SetGatePassOut', () => {
     const jobordno = await newJobOrder();
     await gatePassIn(jobordno);
     await assign(jobordno);
+    await finalQc(jobordno);
     const { docnumbr } = await gatePassOut(jobordno);
     const later = await newJobOrder();
     await gatePassIn(later);
     await assign(later);
+    await finalQc(later);
     const { docnumbr: laterPass } = await gatePassOut(later);
     await moveTo(later, 1226);
 
@@ -547,10 +556,10 @@ describe('integration: GatePass/SetGatePassOut', () => {
     expect(stale.status).toBe(409);
     expect(refused).toMatchObject({ status: 400, body: { message: gatePassMessages.deletePastStage } });
     expect(deleted.body).toEqual([gatePassMessages.outDeleted, { docnumbr, jobordno }]);
-    expect(await header(jobordno)).toMatchObject({ statuscde: 1208, checkedoutby: '', remarksout: '' });
+    expect(await header(jobordno)).toMatchObject({ statuscde: 1223, checkedoutby: '', remarksout: '' });
     expect((await history(jobordno)).slice(-2)).toEqual([
-      [1208, 1206],
-      [1206, 1208],
+      [1223, 1206],
+      [1206, 1223],
     ]);
     expect((await supervisor.get(paths.byId, { docnumbr })).status).toBe(404);
   });
