@@ -89,9 +89,9 @@ describe.each(['en', 'ar'] as const)('e2e: gate passes (%s)', (language) => {
   });
 
   it('opens the gate pass out form with check-out now and the job orders ready to leave, and saves', async () => {
-    // Arrange: one job order with its team leader (ready to leave), one only checked in (not ready).
-    const ready = await jobOrderAt(1205, 1208);
-    const inside = await jobOrderAt(1205);
+    // Arrange: one job order through the final QC by MOI (ready to leave), one still in garage work.
+    const ready = await jobOrderAt(1205, 1208, 1223);
+    const inside = await jobOrderAt(1205, 1208);
     const app = await signedIn(language);
     const before = new Date();
 
