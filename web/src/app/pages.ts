@@ -22,6 +22,24 @@ export interface ModulePage {
 
 /** Filled by the modules as they are built; keep list and form routes of a module together. */
 export const modulePages: ModulePage[] = [
+  // Garage: estimation with its approval (SGRG004).
+  {
+    path: '/estimationlist',
+    screen: 'SGRG004',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRG004',
+    component: lazy(() => import('../modules/estimation/list/EstimationListPage.tsx')),
+  },
+  {
+    // The form checks the right of its mode itself; APPROVE (an approver's link) reads with views.
+    path: '/estimation',
+    screen: 'SGRG004',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'estimation:form.title',
+    component: lazy(() => import('../modules/estimation/form/EstimationPage.tsx')),
+  },
   // Garage: technician and workshop assignment (SGRG002).
   {
     path: '/technicianDetailslist',

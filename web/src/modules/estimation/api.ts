@@ -1,0 +1,69 @@
+/**
+ * Estimation calls (spec 001 section 7 "Estimation (quotation)", served under `/api/Quotation/`;
+ * screen SGRG004), typed by the shared estimation and approval schemas.
+ */
+import type { ApprovalDecisionBody, ApprovalLevel, PendingApproval } from '@fleet/shared/approvals';
+import type { EstimationDocument, EstimationSaveRequest } from '@fleet/shared/estimation';
+import type { JobOrderChoice } from '@fleet/shared/job-orders';
+import type { MainRepair, SubRepair, Workshop } from '@fleet/shared/lookups';
+import { api } from '../../api/client.ts';
+
+export interface EstimationRow {
+  docnumbr: string;
+  docdate: string;
+  jobordno: string;
+  vehicleno: string;
+  vehmaknam: string;
+  garage: string;
+  garagnam: string;
+  totalval: number;
+  approvedval: number;
+  state: 'pending' | 'approved' | 'rejected';
+  waiting: ApprovalLevel[];
+  round: number;
+  cretuser: string;
+  version: number;
+}
+
+export type EstimationWritten = [
+  string,
+  { docnumbr: string; version: number; jobordno: string; totalval: number; waiting: ApprovalLevel[] },
+];
+export type DecisionWritten = [
+  string,
+  { docnumbr: string; version: number; state: string; level: ApprovalLevel },
+];
+
+/** The calls of a level: MOI by the plain names, KD250 by the `kd` ones. */
+const levelCall = (level: ApprovalLevel, moi: string, kd: string) => `Quotation/${level === 'KD' ? kd : moi}`;
+
+export const estimationApi = {
+  list: (query: { fromdate?: string; todate?: string; state?: string }, signal?: AbortSignal) =>
+    api.get<EstimationRow[]>('Quotation/getQuotationList', { ...query }, { signal }),
+  get: (docnumbr: string, signal?: AbortSignal) =>
+    api.get<EstimationDocument>('Quotation/getByQuotId', { docnumbr }, { signal }),
+  save: (body: EstimationSaveRequest) => api.post<EstimationWritten>('Quotation/insertupdatequotation', body),
+  remove: (docnumbr: string) => api.post<[string]>('Quotation/deletequotation', undefined, { docnumbr }),
+  decide: (level: ApprovalLevel, body: ApprovalDecisionBody) =>
+    api.post<DecisionWritten>(levelCall(level, 'approvequotation', 'approvequotationkd'), body),
+  withdraw: (level: ApprovalLevel, docnumbr: string) =>
+    api.post<[string]>(levelCall(level, 'deletequotationapproval', 'deletequotationapprovalkd'), undefined, {
+      docnumbr,
+    }),
+  pending: (level: ApprovalLevel, signal?: AbortSignal) =>
+    api.get<PendingApproval[]>(
+      levelCall(level, 'getQuotationAprPendList', 'getQuotationAprPendListkd'),
+      undefined,
+      { signal },
+    ),
+  /** Job orders whose garage inspection is complete (1213) or checked (1214): ready for an estimation. */
+  choices: async (signal?: AbortSignal) =>
+    (await api.get<JobOrderChoice[]>('getJobOrder', { tostatus: 1215 }, { signal })).filter(
+      (row) => row.statuscde === 1213 || row.statuscde === 1214,
+    ),
+  workshops: (signal?: AbortSignal) => api.get<Workshop[]>('getWorkShop', undefined, { signal }),
+  mainRepairs: (wrkshpid: string, signal?: AbortSignal) =>
+    api.get<MainRepair[]>('getMainRepair', { wrkshpid }, { signal }),
+  subRepairs: (wrkshpid: string, mainrepid: string, signal?: AbortSignal) =>
+    api.get<SubRepair[]>('getSubRepair', { wrkshpid, mainrepid }, { signal }),
+};

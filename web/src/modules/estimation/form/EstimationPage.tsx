@@ -1,0 +1,753 @@
+/**
+ * Estimation form (`/estimation?mod&status&docnumbr`, screen SGRG004; spec 001 "Estimation
+ * (quotation)"): ADD picks a job order whose garage inspection is complete, EDIT revises one not yet
+ * approved at any level (or rejected), VIEW reads it. Lines of three kinds (sub repairs priced from the
+ * master data, spare parts, labour) with KWD totals by the shared rules; saving submits for approval.
+ * `status=APPROVE&level=MOI|KD` is the approver's screen (the link of an approval notification): line
+ * decisions (approved, rejected, pending, not set) with Approve all / Reject all / Clear all, remarks,
+ * Approve or Reject, and the approvals taken so far.
+ */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { screenCodes } from '@fleet/shared';
+import {
+  approvalLevels,
+  editableApproval,
+  type ApprovalLevel,
+  type LineDecision,
+} from '@fleet/shared/approvals';
+import {
+  estimationLineTypes,
+  type EstimationDocument,
+  type EstimationLineType,
+} from '@fleet/shared/estimation';
+import {
+  AmountField,
+  DocumentForm,
+  DocumentHeaderRow,
+  DocumentPickerFields,
+  SaveConflictAlert,
+  TextAreaField,
+  useDocumentFormPage,
+  useLookupOptions,
+  useQuery,
+  useSaveConflict,
+  useToasts,
+  workflowChoices,
+  type FieldOption,
+} from '../../../kit/index.ts';
+import { formatKwd } from '../../../i18n/format.ts';
+import { listDay } from '../../../kit/list/listPage.ts';
+import { estimationApi } from '../api.ts';
+import { estimationListPath } from '../list/lists.ts';
+import {
+  bulkDecisions,
+  emptyEstimation,
+  emptyLine,
+  fromDocument,
+  initialDecisions,
+  lineProblem,
+  lineValueOf,
+  missingRejectionRemarks,
+  needsKd,
+  parseAmount,
+  toSaveRequest,
+  totalsOf,
+  type EstimationValues,
+  type FormLine,
+  type LineDecisions,
+} from './estimationForm.ts';
+
+const jobOrderOption = (row: { jobordno: string; vehicleno: string; vehmaknam?: string }): FieldOption => ({
+  value: row.jobordno,
+  label: row.jobordno,
+  description: [row.vehicleno, row.vehmaknam].filter(Boolean).join(' · '),
+});
+
+const lineDescription = (line: FormLine) =>
+  line.linetype === 'SUBREPAIR'
+    ? [line.wrkshpnam, line.mainrepnam, line.subrepnam].filter(Boolean).join(' / ')
+    : line.linetype === 'PART'
+      ? `${line.sparepart} ${line.sparenam}`.trim()
+      : line.workdesc;
+
+export function EstimationPage() {
+  const { t, i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
+  const [params] = useSearchParams();
+  const approving = params.get('status')?.toUpperCase() === 'APPROVE';
+  const level = (approvalLevels as readonly string[]).includes(params.get('level') ?? '')
+    ? (params.get('level') as ApprovalLevel)
+    : 'MOI';
+  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
+    EstimationValues,
+    EstimationDocument
+  >({
+    screen: screenCodes.estimation,
+    listPath: estimationListPath,
+    empty: emptyEstimation,
+    validate: (values) => ({
+      ...(values.jobordno ? {} : { jobordno: 'errors:estimationJobOrderRequired' }),
+      ...(values.lines.length ? {} : { lines: 'errors:invoiceNoLines' }),
+    }),
+    read: {
+      key: 'estimation',
+      fetch: (docnumbr, signal) => estimationApi.get(docnumbr, signal),
+      toValues: fromDocument,
+    },
+  });
+  const adding = mode.status === 'ADD';
+  const stored = document.data;
+  const editable = !approving && (adding || editableApproval(stored?.master.approval));
+  const effectiveMode = editable ? mode : { ...mode, readOnly: true };
+  const choices = useLookupOptions(
+    'estimation:jobOrders',
+    estimationApi.choices,
+    jobOrderOption,
+    workflowChoices,
+  );
+  const conflict = useSaveConflict();
+  const picked = useQuery(
+    adding && form.values.jobordno ? `estimation:jo:${form.values.jobordno}` : null,
+    (signal) => estimationApi.choices(signal),
+  );
+  const pickedRow = picked.data?.find((row) => row.jobordno === form.values.jobordno);
+  const totals = totalsOf(form.values.lines);
+
+  const save = async () => {
+    conflict.clear();
+    const answer = await estimationApi.save(toSaveRequest(form.values));
+    form.reset(emptyEstimation());
+    return answer;
+  };
+
+  return (
+    <DocumentForm
+      {...bindings}
+      mode={effectiveMode}
+      title={
+        approving
+          ? t('estimation:approval.title', { level: t(`estimation:level.${level}`) })
+          : t('estimation:form.title')
+      }
+      onSave={save}
+      onSaveError={conflict.onSaveError}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <SpaceBetween size="l">
+        {!adding && stored && !editable && !approving && mode.status === 'EDIT' && (
+          <Alert type="info">{t('estimation:form.notEditable')}</Alert>
+        )}
+        <SaveConflictAlert conflict={conflict} testId="estimation-conflict" />
+        <Container header={<Header variant="h2">{t('estimation:form.jobOrder')}</Header>}>
+          <DocumentPickerFields
+            form={form}
+            name="jobordno"
+            label={t('estimation:fields.jobordno')}
+            options={choices.options}
+            loading={choices.loading}
+            picking={adding}
+            details={[
+              { label: t('estimation:fields.docnumbr'), value: stored?.master.docnumbr, testId: 'docnumbr' },
+              { label: t('estimation:fields.docdate'), value: listDay(stored?.master.docdate) },
+              {
+                label: t('estimation:fields.vehicleno'),
+                value: stored?.master.vehicleno ?? pickedRow?.vehicleno,
+              },
+              {
+                label: t('estimation:fields.vehmaknam'),
+                value: stored?.master.vehmaknam ?? pickedRow?.vehmaknam,
+              },
+              { label: t('estimation:fields.garage'), value: stored?.master.garagnam ?? pickedRow?.garagnam },
+              {
+                label: t('estimation:list.state'),
+                value: stored?.master.approval
+                  ? t(`estimation:state.${stored.master.approval.state}`)
+                  : undefined,
+                testId: 'state',
+              },
+            ]}
+          />
+        </Container>
+        {editable && (
+          <LineEntry onAdd={(line) => form.set('lines', [...form.values.lines, line])} arabic={arabic} />
+        )}
+        {approving && stored ? (
+          <ApprovalPanel document={stored} level={level} lines={form.values.lines} />
+        ) : (
+          <LinesTable
+            lines={form.values.lines}
+            decisions={stored}
+            onRemove={
+              editable
+                ? (index) =>
+                    form.set(
+                      'lines',
+                      form.values.lines.filter((_, i) => i !== index),
+                    )
+                : undefined
+            }
+            error={form.errorOf('lines')}
+          />
+        )}
+        <Container header={<Header variant="h2">{t('estimation:form.totals')}</Header>}>
+          <SpaceBetween size="m">
+            <ColumnLayout columns={4} minColumnWidth={160}>
+              <AmountField
+                label={t('estimation:fields.subrepairtotal')}
+                value={totals.subrepairtotal}
+                kwd
+                testId="subrepairtotal"
+              />
+              <AmountField
+                label={t('estimation:fields.partstotal')}
+                value={totals.partstotal}
+                kwd
+                testId="partstotal"
+              />
+              <AmountField
+                label={t('estimation:fields.labourtotal')}
+                value={totals.labourtotal}
+                kwd
+                testId="labourtotal"
+              />
+              <AmountField
+                label={t('estimation:fields.totalval')}
+                value={totals.totalval}
+                kwd
+                testId="totalval"
+              />
+            </ColumnLayout>
+            {needsKd(totals.totalval) && (
+              <Alert type="info" data-testid="kd-tier">
+                {t('estimation:form.kdTier')}
+              </Alert>
+            )}
+          </SpaceBetween>
+        </Container>
+        <TextAreaField form={form} name="remarks" label={t('estimation:fields.remarks')} rows={2} />
+      </SpaceBetween>
+    </DocumentForm>
+  );
+}
+
+/** The line being entered: its type, then the fields of that type; Add checks it first. */
+function LineEntry({ onAdd, arabic }: { onAdd: (line: FormLine) => void; arabic: boolean }) {
+  const { t } = useTranslation();
+  const [line, setLine] = useState<FormLine>(emptyLine('SUBREPAIR'));
+  const [qty, setQty] = useState('1');
+  const [price, setPrice] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const workshops = useQuery('estimation:workshops', (signal) => estimationApi.workshops(signal), {
+    cacheMs: 300_000,
+  });
+  const mains = useQuery(line.wrkshpid ? `estimation:mains:${line.wrkshpid}` : null, (signal) =>
+    estimationApi.mainRepairs(line.wrkshpid, signal),
+  );
+  const subs = useQuery(
+    line.mainrepid ? `estimation:subs:${line.wrkshpid}:${line.mainrepid}` : null,
+    (signal) => estimationApi.subRepairs(line.wrkshpid, line.mainrepid, signal),
+  );
+  const sub = subs.data?.find((candidate) => candidate.subrepid === line.subrepid);
+  const option = (value: string, en: string, ar?: string) => ({
+    value,
+    label: (arabic && ar) || en,
+    description: value,
+  });
+  const choose = (options: FieldOption[], value: string) =>
+    options.find((o) => o.value === value) ?? null;
+  const workshopOptions = (workshops.data ?? []).map((w) => option(w.wrkshpid, w.wrkshpnam, w.wrkshpnamar));
+  const mainOptions = (mains.data ?? []).map((m) => option(m.mainrepid, m.mainrepnam, m.mainrepnamar));
+  const subOptions = (subs.data ?? []).map((s) => option(s.subrepid, s.subrepnam, s.subrepnamar));
+
+  const add = () => {
+    const entered: FormLine =
+      line.linetype === 'SUBREPAIR'
+        ? {
+            ...line,
+            qty: 1,
+            unitprice: sub?.laborcost ?? 0,
+            laborhors: sub?.laborhors ?? 0,
+            subrepnam: sub?.subrepnam ?? '',
+          }
+        : {
+            ...line,
+            qty: parseAmount(qty),
+            unitprice: line.linetype === 'LABOUR' && !price ? 0 : parseAmount(price),
+          };
+    const missing = lineProblem(entered);
+    setProblem(missing);
+    if (missing) return;
+    onAdd(entered);
+    setLine(emptyLine(line.linetype));
+    setQty('1');
+    setPrice('');
+  };
+
+  return (
+    <Container header={<Header variant="h2">{t('estimation:entry.title')}</Header>}>
+      <SpaceBetween size="m">
+        <ColumnLayout columns={4} minColumnWidth={180}>
+          <FormField label={t('estimation:fields.linetype')}>
+            <Select
+              data-testid="entry-linetype"
+              selectedOption={{ value: line.linetype, label: t(`estimation:lineType.${line.linetype}`) }}
+              options={estimationLineTypes.map((type) => ({
+                value: type,
+                label: t(`estimation:lineType.${type}`),
+              }))}
+              onChange={({ detail }) => {
+                setLine(emptyLine(detail.selectedOption.value as EstimationLineType));
+                setProblem(undefined);
+              }}
+            />
+          </FormField>
+          {line.linetype === 'SUBREPAIR' && (
+            <>
+              <FormField label={t('estimation:fields.wrkshpid')}>
+                <Select
+                  data-testid="entry-workshop"
+                  selectedOption={choose(workshopOptions, line.wrkshpid)}
+                  options={workshopOptions}
+                  filteringType="auto"
+                  placeholder={t('estimation:entry.choose')}
+                  statusType={workshops.loading ? 'loading' : 'finished'}
+                  onChange={({ detail }) =>
+                    setLine({
+                      ...emptyLine('SUBREPAIR'),
+                      wrkshpid: detail.selectedOption.value ?? '',
+                      wrkshpnam: detail.selectedOption.label ?? '',
+                    })
+                  }
+                />
+              </FormField>
+              <FormField label={t('estimation:fields.mainrepid')}>
+                <Select
+                  data-testid="entry-mainrepair"
+                  selectedOption={choose(mainOptions, line.mainrepid)}
+                  options={mainOptions}
+                  filteringType="auto"
+                  disabled={!line.wrkshpid}
+                  placeholder={t('estimation:entry.choose')}
+                  statusType={mains.loading ? 'loading' : 'finished'}
+                  onChange={({ detail }) =>
+                    setLine({
+                      ...line,
+                      mainrepid: detail.selectedOption.value ?? '',
+                      mainrepnam: detail.selectedOption.label ?? '',
+                      subrepid: '',
+                    })
+                  }
+                />
+              </FormField>
+              <FormField label={t('estimation:fields.subrepid')}>
+                <Select
+                  data-testid="entry-subrepair"
+                  selectedOption={choose(subOptions, line.subrepid)}
+                  options={subOptions}
+                  filteringType="auto"
+                  disabled={!line.mainrepid}
+                  placeholder={t('estimation:entry.choose')}
+                  statusType={subs.loading ? 'loading' : 'finished'}
+                  onChange={({ detail }) => setLine({ ...line, subrepid: detail.selectedOption.value ?? '' })}
+                />
+              </FormField>
+            </>
+          )}
+          {line.linetype === 'PART' && (
+            <>
+              <FormField label={t('estimation:fields.sparepart')}>
+                <Input
+                  data-testid="entry-sparepart"
+                  value={line.sparepart}
+                  onChange={({ detail }) => setLine({ ...line, sparepart: detail.value })}
+                />
+              </FormField>
+              <FormField label={t('estimation:fields.sparenam')}>
+                <Input
+                  data-testid="entry-sparenam"
+                  value={line.sparenam}
+                  onChange={({ detail }) => setLine({ ...line, sparenam: detail.value })}
+                />
+              </FormField>
+              <FormField label={t('estimation:fields.spareuom')}>
+                <Input
+                  value={line.spareuom}
+                  onChange={({ detail }) => setLine({ ...line, spareuom: detail.value })}
+                />
+              </FormField>
+            </>
+          )}
+          {line.linetype === 'LABOUR' && (
+            <FormField label={t('estimation:fields.workdesc')} stretch>
+              <Input
+                data-testid="entry-workdesc"
+                value={line.workdesc}
+                onChange={({ detail }) => setLine({ ...line, workdesc: detail.value })}
+              />
+            </FormField>
+          )}
+        </ColumnLayout>
+        <ColumnLayout columns={4} minColumnWidth={180}>
+          {line.linetype === 'SUBREPAIR' ? (
+            <>
+              <AmountField label={t('estimation:fields.laborhors')} value={sub?.laborhors} />
+              <AmountField label={t('estimation:fields.laborcost')} value={sub?.laborcost} kwd />
+            </>
+          ) : (
+            <>
+              <FormField
+                label={line.linetype === 'PART' ? t('estimation:fields.qty') : t('estimation:fields.hours')}
+              >
+                <Input
+                  data-testid="entry-qty"
+                  inputMode="decimal"
+                  value={qty}
+                  onChange={({ detail }) => setQty(detail.value)}
+                />
+              </FormField>
+              <FormField
+                label={
+                  line.linetype === 'PART' ? t('estimation:fields.unitprice') : t('estimation:fields.rate')
+                }
+              >
+                <Input
+                  data-testid="entry-price"
+                  inputMode="decimal"
+                  value={price}
+                  onChange={({ detail }) => setPrice(detail.value)}
+                />
+              </FormField>
+            </>
+          )}
+        </ColumnLayout>
+        {problem && (
+          <Box color="text-status-error" data-testid="entry-error">
+            {t(problem)}
+          </Box>
+        )}
+        <Button data-testid="entry-add" iconName="add-plus" onClick={add}>
+          {t('estimation:entry.add')}
+        </Button>
+      </SpaceBetween>
+    </Container>
+  );
+}
+
+function LinesTable({
+  lines,
+  decisions,
+  onRemove,
+  error,
+}: {
+  lines: FormLine[];
+  decisions?: EstimationDocument;
+  onRemove?: (index: number) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const decisionOf = (index: number) => decisions?.lines[index]?.aprstatus;
+  return (
+    <Table
+      data-testid="estimation-lines"
+      variant="container"
+      header={
+        <Header variant="h2" counter={`(${lines.length})`}>
+          {t('estimation:form.lines')}
+        </Header>
+      }
+      items={lines.map((line, index) => ({ line, index }))}
+      trackBy={(row) => String(row.index)}
+      empty={<Box textAlign="center">{error ?? t('estimation:form.noLines')}</Box>}
+      columnDefinitions={[
+        { id: 'serial', header: '#', cell: (row) => row.index + 1, width: 50 },
+        {
+          id: 'type',
+          header: t('estimation:fields.linetype'),
+          cell: (row) => t(`estimation:lineType.${row.line.linetype}`),
+        },
+        {
+          id: 'description',
+          header: t('estimation:fields.description'),
+          cell: (row) => lineDescription(row.line),
+        },
+        { id: 'qty', header: t('estimation:fields.qty'), cell: (row) => row.line.qty },
+        {
+          id: 'unitprice',
+          header: t('estimation:fields.unitprice'),
+          cell: (row) => formatKwd(row.line.unitprice),
+        },
+        {
+          id: 'value',
+          header: t('estimation:fields.value'),
+          cell: (row) => formatKwd(lineValueOf(row.line)),
+        },
+        ...(decisions
+          ? [
+              {
+                id: 'decision',
+                header: t('estimation:approval.decision'),
+                cell: (row: { index: number }) => t(`estimation:decision.${decisionOf(row.index) || 'none'}`),
+              },
+            ]
+          : []),
+        ...(onRemove
+          ? [
+              {
+                id: 'remove',
+                header: t('estimation:form.actions'),
+                cell: (row: { index: number }) => (
+                  <Button
+                    variant="icon"
+                    iconName="remove"
+                    ariaLabel={t('estimation:form.removeLine', { number: row.index + 1 })}
+                    onClick={() => onRemove(row.index)}
+                  />
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}
+
+/** The approver's screen of a level: line decisions, bulk actions, remarks, Approve / Reject. */
+function ApprovalPanel({
+  document,
+  level,
+  lines,
+}: {
+  document: EstimationDocument;
+  level: ApprovalLevel;
+  lines: FormLine[];
+}) {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const [decisions, setDecisions] = useState<LineDecisions>(() => initialDecisions(document, level));
+  const [remarks, setRemarks] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const serials = document.lines.map((line) => line.serlnumb);
+  const waiting = document.master.approval?.waitingSince?.[level] !== undefined;
+  const decisionOptions = (['A', 'R', 'P', ''] as LineDecision[]).map((value) => ({
+    value: value || 'none',
+    label: t(`estimation:decision.${value || 'none'}`),
+  }));
+
+  const send = async (decision?: 'A' | 'R') => {
+    if (missingRejectionRemarks(decisions, remarks, decision === 'R')) {
+      setProblem(t('errors:rejectionRemarksRequired'));
+      return;
+    }
+    setProblem(undefined);
+    setBusy(true);
+    try {
+      const answer = await estimationApi.decide(level, {
+        docnumbr: document.master.docnumbr,
+        version: document.master.version,
+        ...(decision ? { decision } : {}),
+        lines: Object.entries(decisions).map(([serlnumb, line]) => ({ serlnumb: Number(serlnumb), ...line })),
+        remarks,
+      });
+      toasts.written(answer);
+      setDone(true);
+    } catch (error) {
+      toasts.error(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SpaceBetween size="l">
+      {!waiting && <Alert type="info">{t('estimation:approval.notWaiting')}</Alert>}
+      <Table
+        data-testid="approval-lines"
+        variant="container"
+        header={
+          <Header
+            variant="h2"
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button
+                  data-testid="approve-all"
+                  disabled={!waiting || done}
+                  onClick={() => setDecisions(bulkDecisions(serials, 'approveAll', ''))}
+                >
+                  {t('estimation:approval.approveAll')}
+                </Button>
+                <Button
+                  data-testid="reject-all"
+                  disabled={!waiting || done}
+                  onClick={() => setDecisions(bulkDecisions(serials, 'rejectAll', remarks))}
+                >
+                  {t('estimation:approval.rejectAll')}
+                </Button>
+                <Button
+                  data-testid="clear-all"
+                  disabled={!waiting || done}
+                  onClick={() => setDecisions(bulkDecisions(serials, 'clearAll', ''))}
+                >
+                  {t('estimation:approval.clearAll')}
+                </Button>
+              </SpaceBetween>
+            }
+          >
+            {t('estimation:form.lines')}
+          </Header>
+        }
+        items={document.lines.map((line, index) => ({ line, form: lines[index] }))}
+        trackBy={(row) => String(row.line.serlnumb)}
+        columnDefinitions={[
+          { id: 'serial', header: '#', cell: (row) => row.line.serlnumb, width: 50 },
+          {
+            id: 'type',
+            header: t('estimation:fields.linetype'),
+            cell: (row) => t(`estimation:lineType.${row.line.linetype}`),
+          },
+          {
+            id: 'description',
+            header: t('estimation:fields.description'),
+            cell: (row) => (row.form ? lineDescription(row.form) : ''),
+          },
+          { id: 'value', header: t('estimation:fields.value'), cell: (row) => formatKwd(row.line.value) },
+          {
+            id: 'decision',
+            header: t('estimation:approval.decision'),
+            minWidth: 160,
+            cell: (row) => {
+              const current = decisions[String(row.line.serlnumb)] ?? {
+                aprstatus: '' as LineDecision,
+                remarks: '',
+              };
+              return (
+                <Select
+                  data-testid={`decision-${row.line.serlnumb}`}
+                  disabled={!waiting || done}
+                  ariaLabel={t('estimation:approval.decisionOf', { number: row.line.serlnumb })}
+                  selectedOption={
+                    decisionOptions.find((o) => o.value === (current.aprstatus || 'none')) ?? null
+                  }
+                  options={decisionOptions}
+                  onChange={({ detail }) =>
+                    setDecisions({
+                      ...decisions,
+                      [String(row.line.serlnumb)]: {
+                        ...current,
+                        aprstatus: (detail.selectedOption.value === 'none'
+                          ? ''
+                          : detail.selectedOption.value) as LineDecision,
+                      },
+                    })
+                  }
+                />
+              );
+            },
+          },
+          {
+            id: 'remarks',
+            header: t('estimation:approval.lineRemarks'),
+            minWidth: 180,
+            cell: (row) => {
+              const current = decisions[String(row.line.serlnumb)] ?? {
+                aprstatus: '' as LineDecision,
+                remarks: '',
+              };
+              return (
+                <Input
+                  data-testid={`remarks-${row.line.serlnumb}`}
+                  disabled={!waiting || done}
+                  ariaLabel={t('estimation:approval.lineRemarksOf', { number: row.line.serlnumb })}
+                  value={current.remarks}
+                  onChange={({ detail }) =>
+                    setDecisions({
+                      ...decisions,
+                      [String(row.line.serlnumb)]: { ...current, remarks: detail.value },
+                    })
+                  }
+                />
+              );
+            },
+          },
+        ]}
+      />
+      <Container header={<Header variant="h2">{t('estimation:approval.decide')}</Header>}>
+        <SpaceBetween size="m">
+          <FormField label={t('estimation:approval.remarks')} errorText={problem}>
+            <Input
+              data-testid="approval-remarks"
+              value={remarks}
+              disabled={!waiting || done}
+              onChange={({ detail }) => setRemarks(detail.value)}
+            />
+          </FormField>
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button
+              data-testid="approve"
+              variant="primary"
+              loading={busy}
+              disabled={!waiting || done}
+              onClick={() => void send('A')}
+            >
+              {t('estimation:approval.approve')}
+            </Button>
+            <Button
+              data-testid="reject"
+              loading={busy}
+              disabled={!waiting || done}
+              onClick={() => void send('R')}
+            >
+              {t('estimation:approval.reject')}
+            </Button>
+            <Button
+              data-testid="save-decisions"
+              disabled={!waiting || done || busy}
+              onClick={() => void send()}
+            >
+              {t('estimation:approval.saveLines')}
+            </Button>
+          </SpaceBetween>
+        </SpaceBetween>
+      </Container>
+      <Table
+        data-testid="approval-history"
+        variant="container"
+        header={<Header variant="h2">{t('estimation:approval.history')}</Header>}
+        items={document.approvals}
+        empty={<Box textAlign="center">{t('estimation:approval.noHistory')}</Box>}
+        columnDefinitions={[
+          {
+            id: 'level',
+            header: t('estimation:approval.level'),
+            cell: (row) => t(`estimation:level.${row.level}`),
+          },
+          {
+            id: 'decision',
+            header: t('estimation:approval.decision'),
+            cell: (row) => t(`estimation:decision.${row.withdrawnAt ? 'withdrawn' : row.decision}`),
+          },
+          { id: 'user', header: t('estimation:approval.user'), cell: (row) => row.user },
+          { id: 'at', header: t('estimation:approval.at'), cell: (row) => new Date(row.at).toLocaleString() },
+          { id: 'amount', header: t('estimation:fields.totalval'), cell: (row) => formatKwd(row.amount) },
+          { id: 'remarks', header: t('estimation:approval.remarks'), cell: (row) => row.remarks },
+        ]}
+      />
+    </SpaceBetween>
+  );
+}
+
+export default EstimationPage;

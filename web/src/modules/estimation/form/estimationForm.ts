@@ -1,0 +1,169 @@
+/**
+ * The estimation form's logic, pure: the values, the line being entered and what it adds, the save
+ * request, the totals (shared `estimationTotals`, KWD 3 decimals), the KD250 tier, and the approver's
+ * line decisions with the bulk actions. The page only wires these to components.
+ */
+import { estimationKdTier, applyBulk, type BulkAction, type LineDecision } from '@fleet/shared/approvals';
+import {
+  estimationLineValue,
+  estimationTotals,
+  type EstimationDocument,
+  type EstimationLineType,
+  type EstimationSaveRequest,
+} from '@fleet/shared/estimation';
+
+/** A line as the form keeps it (sub repair lines carry the master's names, hours and cost). */
+export interface FormLine {
+  linetype: EstimationLineType;
+  wrkshpid: string;
+  wrkshpnam: string;
+  mainrepid: string;
+  mainrepnam: string;
+  subrepid: string;
+  subrepnam: string;
+  laborhors: number;
+  sparepart: string;
+  sparenam: string;
+  spareuom: string;
+  workdesc: string;
+  qty: number;
+  unitprice: number;
+  remarks: string;
+}
+
+export interface EstimationValues {
+  jobordno: string;
+  remarks: string;
+  lines: FormLine[];
+  docnumbr?: string;
+  version?: number;
+}
+
+export const emptyEstimation = (): EstimationValues => ({ jobordno: '', remarks: '', lines: [] });
+
+export const emptyLine = (linetype: EstimationLineType = 'SUBREPAIR'): FormLine => ({
+  linetype,
+  wrkshpid: '',
+  wrkshpnam: '',
+  mainrepid: '',
+  mainrepnam: '',
+  subrepid: '',
+  subrepnam: '',
+  laborhors: 0,
+  sparepart: '',
+  sparenam: '',
+  spareuom: '',
+  workdesc: '',
+  qty: linetype === 'SUBREPAIR' ? 1 : 0,
+  unitprice: 0,
+  remarks: '',
+});
+
+/** The stored document as form values. */
+export function fromDocument(document: EstimationDocument): EstimationValues {
+  return {
+    jobordno: document.master.jobordno,
+    remarks: document.master.remarks,
+    docnumbr: document.master.docnumbr,
+    version: document.master.version,
+    lines: document.lines.map((line) => ({
+      linetype: line.linetype,
+      wrkshpid: line.wrkshpid,
+      wrkshpnam: line.wrkshpnam,
+      mainrepid: line.mainrepid,
+      mainrepnam: line.mainrepnam,
+      subrepid: line.subrepid,
+      subrepnam: line.subrepnam,
+      laborhors: line.laborhors,
+      sparepart: line.sparepart,
+      sparenam: line.sparenam,
+      spareuom: line.spareuom,
+      workdesc: line.workdesc,
+      qty: line.qty,
+      unitprice: line.unitprice,
+      remarks: line.remarks,
+    })),
+  };
+}
+
+/** The i18n key of what a line being entered lacks, or undefined when it can be added. */
+export function lineProblem(line: FormLine): string | undefined {
+  if (line.linetype === 'SUBREPAIR') return line.subrepid ? undefined : 'errors:estimationSubRepairRequired';
+  if (line.linetype === 'PART') {
+    if (!line.sparepart.trim()) return 'errors:invoiceSparePartRequired';
+    if (!(line.qty > 0)) return 'errors:invoiceQtyRequired';
+    if (!(line.unitprice > 0)) return 'errors:invoiceUnitPriceRequired';
+    return undefined;
+  }
+  if (!line.workdesc.trim()) return 'errors:estimationWorkRequired';
+  return line.qty > 0 ? undefined : 'errors:estimationHoursRequired';
+}
+
+/** A typed number (a decimal comma accepted); NaN stays NaN so the problem check refuses it. */
+export const parseAmount = (text: string): number => Number(text.trim().replace(',', '.'));
+
+/** The value of a line (qty x unit price). */
+export const lineValueOf = (line: Pick<FormLine, 'qty' | 'unitprice'>) => estimationLineValue(line);
+
+/** Totals by type and overall, as the server computes them. */
+export const totalsOf = (lines: readonly FormLine[]) =>
+  estimationTotals(lines.map((line) => ({ linetype: line.linetype, value: lineValueOf(line) })));
+
+/** Whether the estimation needs the KD250 approval after MOI (strictly above 250.000 KWD). */
+export const needsKd = (total: number) => Math.round(total * 1000) > estimationKdTier * 1000;
+
+/** The save call's body. */
+export function toSaveRequest(values: EstimationValues): EstimationSaveRequest {
+  return {
+    jobordno: values.jobordno,
+    remarks: values.remarks,
+    ...(values.docnumbr ? { docnumbr: values.docnumbr, version: values.version } : {}),
+    lines: values.lines.map((line) => ({
+      linetype: line.linetype,
+      wrkshpid: line.wrkshpid,
+      mainrepid: line.mainrepid,
+      subrepid: line.subrepid,
+      sparepart: line.sparepart,
+      sparenam: line.sparenam,
+      spareuom: line.spareuom,
+      workdesc: line.workdesc,
+      qty: line.qty,
+      unitprice: line.unitprice,
+      remarks: line.remarks,
+    })),
+  };
+}
+
+export type LineDecisions = Record<string, { aprstatus: LineDecision; remarks: string }>;
+
+/** The approver's starting decisions: what the level saved as a draft, else not set. */
+export function initialDecisions(document: EstimationDocument, level: string): LineDecisions {
+  const saved = document.master.approval?.lines?.[level as never] as LineDecisions | undefined;
+  return Object.fromEntries(
+    document.lines.map((line) => [
+      String(line.serlnumb),
+      saved?.[String(line.serlnumb)] ?? { aprstatus: '' as LineDecision, remarks: '' },
+    ]),
+  );
+}
+
+/** A bulk action over every line (approve all, reject all with the remarks, clear all). */
+export function bulkDecisions(
+  serials: readonly number[],
+  action: BulkAction,
+  remarks: string,
+): LineDecisions {
+  return applyBulk(serials, action, remarks);
+}
+
+/** Whether a rejection (of the document or of a line) lacks its remarks. */
+export function missingRejectionRemarks(
+  decisions: LineDecisions,
+  remarks: string,
+  rejecting: boolean,
+): boolean {
+  if (rejecting && !remarks.trim()) return true;
+  return Object.values(decisions).some(
+    (line) => line.aprstatus === 'R' && !line.remarks.trim() && !remarks.trim(),
+  );
+}
