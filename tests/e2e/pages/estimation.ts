@@ -1,0 +1,56 @@
+/**
+ * The estimation pages (spec 001 "Estimation (quotation)"): the form `/estimation` with its line entry
+ * (Cloudscape selects and inputs with `data-testid`), and the approver's screen (`status=APPROVE`).
+ */
+import type { Page } from 'playwright-core';
+import { locate, testId, ui } from './ui.ts';
+
+const field = (id: string) => ui.findFormField(testId(id)).findControl();
+
+export class EstimationPage {
+  constructor(readonly page: Page) {}
+
+  async openNew(): Promise<this> {
+    await this.page.goto('/estimation?mod=false&status=ADD');
+    await locate(this.page, ui.findFormField(testId('jobordno'))).waitFor();
+    return this;
+  }
+
+  async chooseJobOrder(jobordno: string): Promise<void> {
+    const select = field('jobordno').findSelect();
+    await locate(this.page, select.findTrigger()).click();
+    await locate(this.page, select.findDropdown().findOptionByValue(jobordno)).click();
+  }
+
+  private async pick(id: string, value: string): Promise<void> {
+    const select = ui.findSelect(testId(id));
+    await locate(this.page, select.findTrigger()).click();
+    await locate(this.page, select.findDropdown().findOptionByValue(value)).click();
+  }
+
+  /** A sub repair line through the workshop -> main repair -> sub repair cascade. */
+  async addSubRepair(wrkshpid: string, mainrepid: string, subrepid: string): Promise<void> {
+    await this.pick('entry-workshop', wrkshpid);
+    await this.pick('entry-mainrepair', mainrepid);
+    await this.pick('entry-subrepair', subrepid);
+    await this.page.locator(testId('entry-add')).click();
+  }
+
+  /** The read-only total (an input inside its form field). */
+  async total(): Promise<string> {
+    return locate(this.page, ui.findFormField(testId('totalval')).findControl()).locator('input').inputValue();
+  }
+
+  kdNotice() {
+    return this.page.locator(testId('kd-tier'));
+  }
+
+  async save(): Promise<void> {
+    await this.page.getByRole('button', { name: /^\s*(Save|حفظ)\s*$/ }).click();
+  }
+
+  /** The approver's screen. */
+  approveButton() {
+    return this.page.locator(testId('approve'));
+  }
+}
