@@ -266,8 +266,7 @@ function LineEntry({ onAdd, arabic }: { onAdd: (line: FormLine) => void; arabic:
     label: (arabic && ar) || en,
     description: value,
   });
-  const choose = (options: FieldOption[], value: string) =>
-    options.find((o) => o.value === value) ?? null;
+  const choose = (options: FieldOption[], value: string) => options.find((o) => o.value === value) ?? null;
   const workshopOptions = (workshops.data ?? []).map((w) => option(w.wrkshpid, w.wrkshpnam, w.wrkshpnamar));
   const mainOptions = (mains.data ?? []).map((m) => option(m.mainrepid, m.mainrepnam, m.mainrepnamar));
   const subOptions = (subs.data ?? []).map((s) => option(s.subrepid, s.subrepnam, s.subrepnamar));

@@ -7,7 +7,9 @@
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { DocumentList, useDocumentListPage } from '../../../kit/index.ts';
+import { ApprovalWorkList } from './ApprovalWorkList.tsx';
 import { estimationApi, type EstimationRow } from '../api.ts';
 import {
   approvalUrl,
@@ -39,38 +41,41 @@ export function EstimationListPage() {
   const notEditable = (row: EstimationRow, text: string) => (rowEditable(row) ? undefined : text);
 
   return (
-    <DocumentList<EstimationRow>
-      {...page.listProps}
-      id="estimation-list"
-      wrapLines
-      title={t('estimation:list.title')}
-      description={t('estimation:list.description')}
-      trackBy={(row) => row.docnumbr}
-      onNew={() => page.open('ADD')}
-      exportTitle="Estimation"
-      actions={{
-        edit: {
-          onClick: (row) => page.open('EDIT', row),
-          disabledReason: (row) => notEditable(row, t('kit:list.unableToEdit')),
-        },
-        delete: {
-          onDelete: (row) => estimationApi.remove(row.docnumbr),
-          describe: (row) => row.docnumbr,
-          disabledReason: (row) => notEditable(row, t('kit:list.unableToDelete')),
-        },
-        view: { onClick: (row) => page.open('VIEW', row) },
-        extra: [
-          {
-            id: 'approve',
-            text: t('estimation:approval.open'),
-            iconName: 'check',
-            right: 'edits',
-            visible: (row) => row.state === 'pending' && row.waiting.length > 0,
-            onClick: (row) => navigate(approvalUrl(row.docnumbr, row.waiting[0]!)),
+    <SpaceBetween size="l">
+      {page.rights.edits === 'Y' && <ApprovalWorkList />}
+      <DocumentList<EstimationRow>
+        {...page.listProps}
+        id="estimation-list"
+        wrapLines
+        title={t('estimation:list.title')}
+        description={t('estimation:list.description')}
+        trackBy={(row) => row.docnumbr}
+        onNew={() => page.open('ADD')}
+        exportTitle="Estimation"
+        actions={{
+          edit: {
+            onClick: (row) => page.open('EDIT', row),
+            disabledReason: (row) => notEditable(row, t('kit:list.unableToEdit')),
           },
-        ],
-      }}
-    />
+          delete: {
+            onDelete: (row) => estimationApi.remove(row.docnumbr),
+            describe: (row) => row.docnumbr,
+            disabledReason: (row) => notEditable(row, t('kit:list.unableToDelete')),
+          },
+          view: { onClick: (row) => page.open('VIEW', row) },
+          extra: [
+            {
+              id: 'approve',
+              text: t('estimation:approval.open'),
+              iconName: 'check',
+              right: 'edits',
+              visible: (row) => row.state === 'pending' && row.waiting.length > 0,
+              onClick: (row) => navigate(approvalUrl(row.docnumbr, row.waiting[0]!)),
+            },
+          ],
+        }}
+      />
+    </SpaceBetween>
   );
 }
 
