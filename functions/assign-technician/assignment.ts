@@ -46,7 +46,7 @@ export function technicianUserOf(emplcode: string, users: readonly UserLookup[])
 }
 
 /** An ISO date-time the form sent, or now. */
-const instant = (value: string | undefined, now: Date) =>
+export const instant = (value: string | undefined, now: Date) =>
   value ? new Date(Date.parse(value)).toISOString() : now.toISOString();
 
 /** The stored assignment: a new one, or the existing one with the new technician and times. */

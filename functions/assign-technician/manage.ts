@@ -14,6 +14,7 @@ import {
   type TechnicianVariant,
 } from '@fleet/shared/assign-technician';
 import type { JobOrderRecord } from '@fleet/shared/job-orders';
+import { workflowSteps } from '@fleet/shared/workflow';
 import { NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import {
@@ -32,6 +33,7 @@ import {
   composeAssignment,
   composeDelivery,
   composeParking,
+  instant,
   jobOrderRow,
   requireTechnician,
   statusBeforeAssignment,
@@ -289,3 +291,64 @@ export async function putVehicleDelivery(
   });
   return { jobordno: body.jobordno, statuscde: result.header.statuscde, version: result.header.version };
 }
+
+/** One of the after-repair steps: a status move with header fields naming who did it and when. */
+async function afterRepairStep(
+  caller: Caller,
+  body: { jobordno: string; remarks: string; version?: number | undefined },
+  step: 'washing' | 'deliveryApproval' | 'parkingGarage',
+  set: Record<string, unknown>,
+): Promise<Saved> {
+  const result = await writeJobOrder({
+    project: caller.project,
+    user: caller.usercode,
+    jobordno: body.jobordno,
+    step,
+    ...(body.version === undefined ? {} : { expectedVersion: body.version }),
+    moves: [{ to: workflowSteps[step].to, ...(body.remarks ? { remarks: body.remarks } : {}) }],
+    set,
+  });
+  return { jobordno: body.jobordno, statuscde: result.header.statuscde, version: result.header.version };
+}
+
+/** `putWashing`: washed after the final QC by MOI (1224). */
+export const putWashing = (
+  caller: Caller,
+  body: { jobordno: string; washdt?: string | undefined; remarks: string; version?: number | undefined },
+  now: Date,
+) =>
+  afterRepairStep(caller, body, 'washing', {
+    washedby: caller.usercode,
+    washdt: instant(body.washdt, now),
+    washremarks: body.remarks,
+  });
+
+/** `putVehicleDeliveryApprove`: approved for delivery (1225). */
+export const putDeliveryApproval = (
+  caller: Caller,
+  body: { jobordno: string; remarks: string; version?: number | undefined },
+  now: Date,
+) =>
+  afterRepairStep(caller, body, 'deliveryApproval', {
+    deliveryapprovedby: caller.usercode,
+    deliveryapprovedt: now.toISOString(),
+    deliveryapproveremarks: body.remarks,
+  });
+
+/** `putParkingGarage`: parked at the garage until the gate pass out (1233). */
+export const putParkingGarage = (
+  caller: Caller,
+  body: {
+    jobordno: string;
+    parkingloc: string;
+    parkingdt?: string | undefined;
+    remarks: string;
+    version?: number | undefined;
+  },
+  now: Date,
+) =>
+  afterRepairStep(caller, body, 'parkingGarage', {
+    garparkingloc: body.parkingloc,
+    garparkingdt: instant(body.parkingdt, now),
+    garparkedby: caller.usercode,
+  });

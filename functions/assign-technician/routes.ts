@@ -4,7 +4,8 @@
  * has the same call names") the reception technician of a KPTC job order (-> 1202), both on screen
  * SGRK001. The work queue lists sit under both prefixes; each needs views on the screen that acts on
  * it. The spec names only the lists for parking at reception and delivery: their writes
- * (`putParkingReception`, `putVehicleDelivery`) are ours, under `AssignTechnicianmoi/`.
+ * (`putParkingReception`, `putVehicleDelivery`) are ours, under `AssignTechnicianmoi/`, and so are the
+ * after-repair steps whose lists it names (`putWashing`, `putVehicleDeliveryApprove`, `putParkingGarage`).
  */
 import {
   assignTechnicianScreens as screenCodes,
@@ -13,8 +14,11 @@ import {
   assignTechnicianMessages,
   deleteAssignTechnicianQuery,
   jobOrderQuery,
+  deliveryApprovalBody,
+  parkingGarageBody,
   parkingReceptionBody,
   queueListQuery,
+  washingBody,
   queueStatuses,
   searchByPlateQuery,
   technicianSteps,
@@ -29,8 +33,11 @@ import {
   listAssignments,
   listQueue,
   putAssignTechnician,
+  putDeliveryApproval,
+  putParkingGarage,
   putParkingReception,
   putVehicleDelivery,
+  putWashing,
   readAssignment,
   searchByPlate,
 } from './manage.ts';
@@ -133,6 +140,42 @@ export const assignTechnicianModule = defineModule({
       body: parkingReceptionBody,
       handler: async ({ caller, body }) =>
         written(assignTechnicianMessages.parkingSaved, await putParkingReception(caller, body, new Date())),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/AssignTechnicianmoi/putWashing',
+      summary:
+        "Washing done after the final QC by MOI {jobordno, washdt? (now), remarks?, version?}: 1223 -> 1224; washedby is the caller. Added to the spec's list (it names only getWashingList). Returns [message, {jobordno, statuscde, version}].",
+      access: { kind: 'screen', screen: screenCodes.washing, action: 'adds' },
+      body: washingBody,
+      handler: async ({ caller, body }) =>
+        written(assignTechnicianMessages.washingSaved, await putWashing(caller, body, new Date())),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/AssignTechnicianmoi/putVehicleDeliveryApprove',
+      summary:
+        "Approves the vehicle for delivery {jobordno, remarks?, version?}: 1223 or 1224 -> 1225; deliveryapprovedby is the caller. Added to the spec's list (it names only getVehicleDeliveryApproveList). Returns [message, {jobordno, statuscde, version}].",
+      access: { kind: 'screen', screen: screenCodes.vehicleDeliveryApprove, action: 'adds' },
+      body: deliveryApprovalBody,
+      handler: async ({ caller, body }) =>
+        written(
+          assignTechnicianMessages.deliveryApprovalSaved,
+          await putDeliveryApproval(caller, body, new Date()),
+        ),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/AssignTechnicianmoi/putParkingGarage',
+      summary:
+        "Parks an approved vehicle at the garage until its gate pass out {jobordno, parkingloc, parkingdt? (now), remarks?, version?}: 1225 -> 1233. Added to the spec's list (it names only getParkingGarageList). Returns [message, {jobordno, statuscde, version}].",
+      access: { kind: 'screen', screen: screenCodes.parkingGarage, action: 'adds' },
+      body: parkingGarageBody,
+      handler: async ({ caller, body }) =>
+        written(
+          assignTechnicianMessages.parkingGarageSaved,
+          await putParkingGarage(caller, body, new Date()),
+        ),
     }),
     defineRoute({
       method: 'POST',

@@ -446,3 +446,47 @@ export async function listInspections(
   });
   return { items, ...pageCursor(page) };
 }
+
+/** `holdJobOrder`: on hold (1229) or waiting for spare parts (1228) from garage work; remembers where it was. */
+export async function holdJobOrder(
+  caller: Caller,
+  request: { jobordno: string; kind: 'hold' | 'parts'; remarks: string; version?: number },
+): Promise<Saved> {
+  const core = await requireJobOrder(caller.project, request.jobordno);
+  const step = request.kind === 'hold' ? 'onHold' : 'waitingForParts';
+  if (!workflowSteps[step].from!.includes(core.statuscde)) throw new BadRequestError(messages.holdWrongStage);
+  return saved(
+    await writeJobOrder({
+      project: caller.project,
+      user: caller.usercode,
+      jobordno: request.jobordno,
+      step,
+      expectedVersion: request.version,
+      moves: [{ to: workflowSteps[step].to, action: 'hold', remarks: request.remarks }],
+      set: { heldfrom: core.statuscde },
+    }),
+  );
+}
+
+/** `releaseJobOrder`: a held job order back to the status it was held at. */
+export async function releaseJobOrder(
+  caller: Caller,
+  request: { jobordno: string; remarks: string; version?: number },
+): Promise<Saved> {
+  const core = (await requireJobOrder(caller.project, request.jobordno)) as JobOrderRecord & {
+    heldfrom?: number;
+  };
+  const held = [workflowSteps.onHold.to, workflowSteps.waitingForParts.to];
+  if (!held.includes(core.statuscde) || !core.heldfrom) throw new BadRequestError(messages.notHeld);
+  return saved(
+    await writeJobOrder({
+      project: caller.project,
+      user: caller.usercode,
+      jobordno: request.jobordno,
+      from: [core.statuscde],
+      expectedVersion: request.version,
+      moves: [{ to: Number(core.heldfrom), action: 'release', remarks: request.remarks }],
+      set: { heldfrom: 0 },
+    }),
+  );
+}

@@ -5,8 +5,9 @@
  * SGRK006, the change by plate on SGRK007, a vehicle's job orders on SGRK008 (Vehicle History).
  */
 import { z } from 'zod';
-import { screenCodes } from '@fleet/shared';
+import { messages, screenCodes } from '@fleet/shared';
 import {
+  holdJobOrderRequest,
   inspectionByIdQuery,
   inspectionListQuery,
   jobOrderByIdQuery,
@@ -17,6 +18,7 @@ import {
   putJobOrderRequest,
   rejectJobOrderRequest,
   rejectListQuery,
+  releaseJobOrderRequest,
   setInspectionRequest,
   setJobOrderRequest,
   updateStatusByVehicleRequest,
@@ -31,6 +33,7 @@ import {
   checkListHeadersOf,
   deleteInspection,
   deleteJobOrder,
+  holdJobOrder,
   imageUploadsOf,
   jobOrderPrint,
   jobOrdersByVehicle,
@@ -43,6 +46,7 @@ import {
   readInspection,
   readJobOrder,
   rejectJobOrder,
+  releaseJobOrder,
   revertStatus,
   setInspection,
   setJobOrder,
@@ -192,6 +196,29 @@ export const jobOrdersModule = defineModule({
     }),
     // ---- ChangeJobStatus ----
     updateStatusRoute('/api/ChangeJobStatus/updateStatusJobOrder'),
+    defineRoute({
+      method: 'POST',
+      path: '/api/ChangeJobStatus/holdJobOrder',
+      summary:
+        "Added to the spec's list: puts a job order in garage work (1209-1216, 1235, 1236, 1256) on hold {kind: 'hold'} -> 1229 or waiting for spare parts {kind: 'parts'} -> 1228, with its reason in remarks (required) and version?; history action hold; the status it was at is kept for the release. Returns [message, {jobordno, version, statuscde}].",
+      access: { kind: 'screen', screen: changeStatusScreen, action: 'edits' },
+      body: holdJobOrderRequest,
+      handler: async ({ caller, body }) =>
+        written(
+          body.kind === 'hold' ? messages.holdSaved : messages.waitingPartsSaved,
+          await holdJobOrder(caller, body),
+        ),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/ChangeJobStatus/releaseJobOrder',
+      summary:
+        "Added to the spec's list: releases a job order on hold (1229) or waiting for spare parts (1228) {jobordno, remarks?, version?} back to the status it was held at; history action release. Returns [message, {jobordno, version, statuscde}].",
+      access: { kind: 'screen', screen: changeStatusScreen, action: 'edits' },
+      body: releaseJobOrderRequest,
+      handler: async ({ caller, body }) =>
+        written(messages.holdReleased, await releaseJobOrder(caller, body)),
+    }),
     defineRoute({
       method: 'POST',
       path: '/api/ChangeJobStatus/deleteStatusJobOrder',

@@ -26,6 +26,9 @@ export const assignTechnicianMessages = {
   deliverySaved: messages.vehicleDeliverySaved,
   receivedByRequired: messages.vehicleDeliveryReceivedByRequired,
   mobileInvalid: messages.vehicleDeliveryMobileInvalid,
+  washingSaved: messages.washingSaved,
+  deliveryApprovalSaved: messages.deliveryApprovalSaved,
+  parkingGarageSaved: messages.parkingGarageSaved,
 } as const;
 
 /** Screens of these calls (shared/src/screens.ts codes). */
@@ -184,6 +187,18 @@ export const vehicleDeliveryBody = z.object({
   version,
 });
 export type VehicleDeliveryBody = z.input<typeof vehicleDeliveryBody>;
+
+/** `putWashing`: the vehicle washed after the final QC by MOI (SGRG011): 1223 -> 1224. */
+export const washingBody = z.object({ jobordno, washdt: dateTime.optional(), remarks, version });
+export type WashingBody = z.input<typeof washingBody>;
+
+/** `putVehicleDeliveryApprove`: the vehicle approved for delivery (SGRG013): 1223 / 1224 -> 1225. */
+export const deliveryApprovalBody = z.object({ jobordno, remarks, version });
+export type DeliveryApprovalBody = z.input<typeof deliveryApprovalBody>;
+
+/** `putParkingGarage`: parked at the garage until the gate pass out (SGRG016): 1225 -> 1233. */
+export const parkingGarageBody = parkingReceptionBody;
+export type ParkingGarageBody = z.input<typeof parkingGarageBody>;
 
 // ---- Stored shapes and rows -----------------------------------------------------------------------
 

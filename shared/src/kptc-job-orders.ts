@@ -140,6 +140,29 @@ export const updateStatusRequest = z.object({
 });
 export type UpdateStatusRequest = z.input<typeof updateStatusRequest>;
 
+/**
+ * `POST ChangeJobStatus/holdJobOrder` (added): puts a job order in garage work on hold (1229) or waiting
+ * for spare parts (1228) with its reason; `releaseJobOrder` sends it back to the status it was held at.
+ */
+export const holdJobOrderRequest = z.object({
+  jobordno,
+  kind: z.enum(['hold', 'parts']),
+  remarks: z
+    .string({ error: messages.holdRemarksRequired })
+    .trim()
+    .min(1, messages.holdRemarksRequired)
+    .max(500),
+  version: version.optional(),
+});
+export type HoldJobOrderRequest = z.input<typeof holdJobOrderRequest>;
+
+export const releaseJobOrderRequest = z.object({
+  jobordno,
+  remarks: optionalText(500),
+  version: version.optional(),
+});
+export type ReleaseJobOrderRequest = z.input<typeof releaseJobOrderRequest>;
+
 /** `POST JobOrder/updateStatusByVehicle`: the vehicle's open job order. */
 export const updateStatusByVehicleRequest = z.object({
   vehicleno,

@@ -279,6 +279,15 @@ export const messages = {
   estimationImageDeleted: 'Image deleted successfully',
   estimationOpenExists: 'This job order already has an estimation; open it to revise it.',
   // After the repair: washing, delivery approval, parking at garage, holds (issue 10).
+  washingSaved: 'Washing completed successfully',
+  deliveryApprovalSaved: 'Vehicle approved for delivery successfully',
+  parkingGarageSaved: 'Vehicle parked at the garage successfully',
+  holdSaved: 'Job order put on hold successfully',
+  waitingPartsSaved: 'Job order set to waiting for spare parts successfully',
+  holdReleased: 'Job order released successfully',
+  holdRemarksRequired: 'Please add the reason for the hold.',
+  notHeld: 'This job order is not on hold or waiting for spare parts.',
+  holdWrongStage: 'Only a job order in garage work can be put on hold or set waiting for spare parts.',
   // Vehicle workflow (issue 10).
 } as const;
 
