@@ -41,6 +41,10 @@ const pages: { name: string; path: string }[] = [
   { name: 'estimation-new', path: '/estimation?mod=false&status=ADD' },
   { name: 'technician-assignment-list', path: '/technicianDetailslist' },
   { name: 'technician-assignment-new', path: '/technicianDetails?mod=false&status=ADD' },
+  { name: 'washing-list', path: '/washinglist' },
+  { name: 'washing-new', path: '/washing?mod=false&status=ADD' },
+  { name: 'delivery-approval-list', path: '/vehicledeliveryapprovelist' },
+  { name: 'parking-garage-new', path: '/parking?mod=false&status=ADD' },
 ];
 
 describe('e2e: garage screenshots', () => {

@@ -22,6 +22,79 @@ export interface ModulePage {
 
 /** Filled by the modules as they are built; keep list and form routes of a module together. */
 export const modulePages: ModulePage[] = [
+  // Garage: after the repair: washing (SGRG011), delivery approval (SGRG013), parking at the garage (SGRG016).
+  {
+    path: '/washinglist',
+    screen: 'SGRG011',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRG011',
+    component: lazy(() =>
+      import('../modules/assign-technician/after-repair/WashingPages.tsx').then((module) => ({
+        default: module.WashingListPage,
+      })),
+    ),
+  },
+  {
+    path: '/washing',
+    screen: 'SGRG011',
+    needs: 'adds',
+    inNavigation: false,
+    titleKey: 'assignTechnician:washingForm.title',
+    component: lazy(() =>
+      import('../modules/assign-technician/after-repair/WashingPages.tsx').then((module) => ({
+        default: module.WashingFormPage,
+      })),
+    ),
+  },
+  {
+    path: '/vehicledeliveryapprovelist',
+    screen: 'SGRG013',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRG013',
+    component: lazy(() =>
+      import('../modules/assign-technician/after-repair/DeliveryApprovalPages.tsx').then((module) => ({
+        default: module.DeliveryApprovalListPage,
+      })),
+    ),
+  },
+  {
+    path: '/vehicledeliveryapprove',
+    screen: 'SGRG013',
+    needs: 'adds',
+    inNavigation: false,
+    titleKey: 'assignTechnician:deliveryApprovalForm.title',
+    component: lazy(() =>
+      import('../modules/assign-technician/after-repair/DeliveryApprovalPages.tsx').then((module) => ({
+        default: module.DeliveryApprovalFormPage,
+      })),
+    ),
+  },
+  {
+    path: '/parkinggaragelist',
+    screen: 'SGRG016',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRG016',
+    component: lazy(() =>
+      import('../modules/assign-technician/after-repair/ParkingGaragePages.tsx').then((module) => ({
+        default: module.ParkingGarageListPage,
+      })),
+    ),
+  },
+  {
+    path: '/parking',
+    screen: 'SGRG016',
+    needs: 'adds',
+    inNavigation: false,
+    titleKey: 'assignTechnician:parkingGarageForm.title',
+    component: lazy(() =>
+      import('../modules/assign-technician/after-repair/ParkingGaragePages.tsx').then((module) => ({
+        default: module.ParkingGarageFormPage,
+      })),
+    ),
+  },
   // Garage: estimation with its approval (SGRG004).
   {
     path: '/estimationlist',

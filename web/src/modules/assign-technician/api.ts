@@ -13,6 +13,8 @@ import {
   type TechnicianAssignmentView,
   type TechnicianVariant,
   type VehicleDeliveryBody,
+  type WashingBody,
+  type DeliveryApprovalBody,
 } from '@fleet/shared/assign-technician';
 import type { JobOrderChoice } from '@fleet/shared/job-orders';
 import type { Employee, Garage, VehicleMake } from '@fleet/shared/lookups';
@@ -48,4 +50,15 @@ export const assignTechnicianApi = {
     api.post<JobOrderWritten>('AssignTechnicianmoi/putParkingReception', body),
   deliver: (body: VehicleDeliveryBody) =>
     api.post<JobOrderWritten>('AssignTechnicianmoi/putVehicleDelivery', body),
+  washingQueue: (query: AssignTechnicianListQuery, signal?: AbortSignal) =>
+    api.get<QueueRow[]>('AssignTechnicianmoi/getWashingList', queryOf(query), { signal }),
+  deliveryApprovalQueue: (query: AssignTechnicianListQuery, signal?: AbortSignal) =>
+    api.get<QueueRow[]>('AssignTechnicianmoi/getVehicleDeliveryApproveList', queryOf(query), { signal }),
+  parkingGarageQueue: (query: AssignTechnicianListQuery, signal?: AbortSignal) =>
+    api.get<QueueRow[]>('AssignTechnicianmoi/getParkingGarageList', queryOf(query), { signal }),
+  wash: (body: WashingBody) => api.post<JobOrderWritten>('AssignTechnicianmoi/putWashing', body),
+  approveDelivery: (body: DeliveryApprovalBody) =>
+    api.post<JobOrderWritten>('AssignTechnicianmoi/putVehicleDeliveryApprove', body),
+  parkAtGarage: (body: ParkingReceptionBody) =>
+    api.post<JobOrderWritten>('AssignTechnicianmoi/putParkingGarage', body),
 };

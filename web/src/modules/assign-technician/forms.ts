@@ -11,6 +11,8 @@ import {
   type TechnicianAssignmentView,
   type TechnicianVariant,
   type VehicleDeliveryBody,
+  type WashingBody,
+  type DeliveryApprovalBody,
 } from '@fleet/shared/assign-technician';
 import type { FieldErrors } from '../../kit/form/formState.ts';
 import type { FileRef } from '../../kit/upload/index.ts';
@@ -182,5 +184,48 @@ export const toDeliveryRequest = (values: DeliveryValues): VehicleDeliveryBody =
   receivedby: values.receivedby.trim(),
   receivedmobile: values.receivedmobile.trim(),
   ...(dateTimeInputIso(values.deliverydt) ? { deliverydt: dateTimeInputIso(values.deliverydt) } : {}),
+  remarks: values.remarks.trim(),
+});
+
+// ---- After the repair: washing, delivery approval, parking at the garage ---------------------------
+
+export interface WashingValues {
+  jobordno: string;
+  washdt: string;
+  remarks: string;
+}
+
+export const emptyWashing = (now: Date = new Date()): WashingValues => ({
+  jobordno: '',
+  washdt: formatDateTimeInput(now),
+  remarks: '',
+});
+
+export function washingErrors(values: WashingValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.jobordno.trim()) errors['jobordno'] = 'errors:assignTechnicianJobOrderRequired';
+  if (!dateTimeInputIso(values.washdt)) errors['washdt'] = 'assignTechnician:fields.dateTimeFormat';
+  return errors;
+}
+
+export const toWashingRequest = (values: WashingValues): WashingBody => ({
+  jobordno: values.jobordno,
+  ...(dateTimeInputIso(values.washdt) ? { washdt: dateTimeInputIso(values.washdt) } : {}),
+  remarks: values.remarks.trim(),
+});
+
+export interface DeliveryApprovalValues {
+  jobordno: string;
+  remarks: string;
+}
+
+export const emptyDeliveryApproval = (): DeliveryApprovalValues => ({ jobordno: '', remarks: '' });
+
+export function deliveryApprovalErrors(values: DeliveryApprovalValues): FieldErrors {
+  return values.jobordno.trim() ? {} : { jobordno: 'errors:assignTechnicianJobOrderRequired' };
+}
+
+export const toDeliveryApprovalRequest = (values: DeliveryApprovalValues): DeliveryApprovalBody => ({
+  jobordno: values.jobordno,
   remarks: values.remarks.trim(),
 });

@@ -19,6 +19,12 @@ export const paths = {
   parkingForm: '/parkingreception',
   deliveryList: '/vehicledeliverylist',
   deliveryForm: '/vehicledelivery',
+  washingList: '/washinglist',
+  washingForm: '/washing',
+  deliveryApprovalList: '/vehicledeliveryapprovelist',
+  deliveryApprovalForm: '/vehicledeliveryapprove',
+  parkingGarageList: '/parkinggaragelist',
+  parkingGarageForm: '/parking',
 } as const;
 
 export const filterIds = {
