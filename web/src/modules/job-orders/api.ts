@@ -42,6 +42,10 @@ export const jobOrderApi = {
   remove: (jobordno: string) => api.post<JobOrderSaved>('JobOrder/deleteJobOrder', undefined, { jobordno }),
   changeStatus: (body: { jobordno: string; statuscde: number; remarks: string }) =>
     api.post<JobOrderSaved>('ChangeJobStatus/updateStatusJobOrder', body),
+  hold: (body: { jobordno: string; kind: 'hold' | 'parts'; remarks: string }) =>
+    api.post<JobOrderSaved>('ChangeJobStatus/holdJobOrder', body),
+  releaseHold: (body: { jobordno: string; remarks: string }) =>
+    api.post<JobOrderSaved>('ChangeJobStatus/releaseJobOrder', body),
   revertStatus: (jobordno: string) =>
     api.post<JobOrderSaved>('ChangeJobStatus/deleteStatusJobOrder', undefined, { jobordno }),
   changeStatusByVehicle: (body: { vehicleno: string; statuscde: number; remarks: string }) =>

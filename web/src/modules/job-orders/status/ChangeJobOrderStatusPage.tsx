@@ -2,7 +2,7 @@
  * Change job order status (`/changejoborderstatusnew`, screen SGRK006): pick a job order, see its
  * current status, choose any status (names in the UI language), remarks, confirm, save
  * (`ChangeJobStatus/updateStatusJobOrder`); undo the last change (`deleteStatusJobOrder`) with the
- * deletes right.
+ * deletes right; put a job order in garage work on hold or waiting for spare parts, and release it.
  */
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { screenCodes } from '@fleet/shared';
 import { errorText, useScreenRights, useToasts } from '../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
 import { useAllJobOrders } from '../lookups.ts';
+import { HoldControls } from './HoldControls.tsx';
 import { StatusChangePanel, StatusTargetPicker } from './StatusChangePanel.tsx';
 
 export function ChangeJobOrderStatusPage() {
@@ -55,14 +56,22 @@ export function ChangeJobOrderStatusPage() {
         remember(await jobOrderApi.changeStatus({ jobordno, statuscde, remarks }))
       }
       actions={
-        <Button
-          disabled={!jobordno || rights.deletes !== 'Y'}
-          loading={reverting}
-          onClick={() => void revert()}
-          data-testid="status-revert"
-        >
-          {t('jobOrders:status.revert')}
-        </Button>
+        <>
+          <HoldControls
+            jobordno={jobordno}
+            status={current}
+            canEdit={rights.edits === 'Y'}
+            onChanged={remember}
+          />
+          <Button
+            disabled={!jobordno || rights.deletes !== 'Y'}
+            loading={reverting}
+            onClick={() => void revert()}
+            data-testid="status-revert"
+          >
+            {t('jobOrders:status.revert')}
+          </Button>
+        </>
       }
       picker={
         <StatusTargetPicker
