@@ -21,6 +21,7 @@ import { jobCardsModule } from './job-cards/routes.ts';
 // Garage modules (issue 10): imports.
 import { garageTechnicianModule } from './garage-technician/routes.ts';
 import { estimationModule } from './estimation/routes.ts';
+import { garageInspectionModule } from './garage-inspection/routes.ts';
 
 export const modules: ModuleDefinition[] = [
   metaModule,
@@ -41,4 +42,5 @@ export const modules: ModuleDefinition[] = [
   // Garage modules (issue 10): entries.
   garageTechnicianModule,
   estimationModule,
+  garageInspectionModule,
 ];

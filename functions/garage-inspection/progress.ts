@@ -1,19 +1,31 @@
 /**
  * Per-workshop state of a job order's garage inspection and repair job, read by the garage technician
  * assignment's workshop progress (`AssignTechg/getWorkshopProgress`, `getWorkshopDetails`).
- *
- * Temporary placeholder written by the garage technician module until the garage inspection module
- * (owner of this folder) provides the real reading: it reports no workshop, so every assigned workshop
- * shows as not started.
  */
+import { workshopState } from '@fleet/shared/garage-inspection';
+import { getInspection, inspectionNumberOfJobOrder } from './data.ts';
+
 export async function workshopRepairState(
-  _project: string,
-  _jobordno: string,
+  project: string,
+  jobordno: string,
 ): Promise<
   Map<
     string /*wrkshpid*/,
     { status: 'inspecting' | 'waiting' | 'inrepair' | 'finished'; startedAt?: string; finishedAt?: string }
   >
 > {
-  return new Map();
+  const docnumbr = await inspectionNumberOfJobOrder(project, jobordno);
+  const inspection = docnumbr ? await getInspection(project, docnumbr) : undefined;
+  const states = new Map<string, ReturnType<typeof workshopState>>();
+  if (!inspection) return states;
+  const workshops = [...new Set(inspection.lines.map((line) => line.wrkshpid))];
+  for (const wrkshpid of workshops)
+    states.set(
+      wrkshpid,
+      workshopState(
+        inspection.lines.filter((line) => line.wrkshpid === wrkshpid),
+        inspection.master.inspstatus,
+      ),
+    );
+  return states;
 }
