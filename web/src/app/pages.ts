@@ -95,6 +95,103 @@ export const modulePages: ModulePage[] = [
       })),
     ),
   },
+  // Garage: inspection (SGRG003), repair job completion (SGRG007), final QC by the garage (SGRG008) and MOI (SGRG009).
+  {
+    path: '/inspectionlistIns',
+    screen: 'SGRG003',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRG003',
+    component: lazy(() =>
+      import('../modules/garage-inspection/InspectionListPage.tsx').then((module) => ({
+        default: module.InspectionListPage,
+      })),
+    ),
+  },
+  {
+    path: '/inspectionIns',
+    screen: 'SGRG003',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'garageInspection:form.title',
+    component: lazy(() =>
+      import('../modules/garage-inspection/InspectionPage.tsx').then((module) => ({
+        default: module.InspectionPage,
+      })),
+    ),
+  },
+  {
+    path: '/repairjobcompletionlist',
+    screen: 'SGRG007',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRG007',
+    component: lazy(() =>
+      import('../modules/garage-inspection/RepairPages.tsx').then((module) => ({
+        default: module.RepairListPage,
+      })),
+    ),
+  },
+  {
+    path: '/repairjobcompletion',
+    screen: 'SGRG007',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'garageInspection:repair.listTitle',
+    component: lazy(() =>
+      import('../modules/garage-inspection/RepairPages.tsx').then((module) => ({
+        default: module.RepairFormPage,
+      })),
+    ),
+  },
+  {
+    path: '/finalqcgaragelist',
+    screen: 'SGRG008',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRG008',
+    component: lazy(() =>
+      import('../modules/garage-inspection/FinalQcPages.tsx').then((module) => ({
+        default: module.FinalQcGarageListPage,
+      })),
+    ),
+  },
+  {
+    path: '/finalqcgarage',
+    screen: 'SGRG008',
+    needs: 'adds',
+    inNavigation: false,
+    titleKey: 'garageInspection:finalQc.garageTitle',
+    component: lazy(() =>
+      import('../modules/garage-inspection/FinalQcPages.tsx').then((module) => ({
+        default: module.FinalQcGarageFormPage,
+      })),
+    ),
+  },
+  {
+    path: '/finalqcmoilist',
+    screen: 'SGRG009',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRG009',
+    component: lazy(() =>
+      import('../modules/garage-inspection/FinalQcPages.tsx').then((module) => ({
+        default: module.FinalQcMoiListPage,
+      })),
+    ),
+  },
+  {
+    path: '/finalqcmoi',
+    screen: 'SGRG009',
+    needs: 'adds',
+    inNavigation: false,
+    titleKey: 'garageInspection:finalQc.moiTitle',
+    component: lazy(() =>
+      import('../modules/garage-inspection/FinalQcPages.tsx').then((module) => ({
+        default: module.FinalQcMoiFormPage,
+      })),
+    ),
+  },
   // Garage: estimation with its approval (SGRG004).
   {
     path: '/estimationlist',

@@ -61,6 +61,9 @@ export const estimationApi = {
     (await api.get<JobOrderChoice[]>('getJobOrder', { tostatus: 1215 }, { signal })).filter(
       (row) => row.statuscde === 1213 || row.statuscde === 1214,
     ),
+  /** Job orders whose status allows the step ending at `tostatus` (the workflow's pickers). */
+  choicesAt: (tostatus: number, signal?: AbortSignal) =>
+    api.get<JobOrderChoice[]>('getJobOrder', { tostatus }, { signal }),
   workshops: (signal?: AbortSignal) => api.get<Workshop[]>('getWorkShop', undefined, { signal }),
   mainRepairs: (wrkshpid: string, signal?: AbortSignal) =>
     api.get<MainRepair[]>('getMainRepair', { wrkshpid }, { signal }),
