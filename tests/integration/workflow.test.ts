@@ -1,6 +1,8 @@
 /**
- * The job order lifecycle end to end through the API (issue 5 item 8): a vehicle goes from an MOI
- * job card to the gate pass out, one spec call per step, and after each step the test checks the
+ * The job order lifecycle end to end through the API (issue 5 item 8, issue 10 item 9): a vehicle goes
+ * from an MOI job card through the garage (technicians, inspection, an estimation rejected by MOI with
+ * remarks, revised over 250 KWD and approved by MOI then KD250, repair, final QC by the garage and MOI,
+ * washing, delivery approval, parking) to the gate pass out and delivery, one spec call per step, and after each step the test checks the
  * status, the history entry it wrote, the event it published (both subscribers handled it: their
  * idempotency markers exist) and the notifications it produced for the people concerned.
  */
@@ -26,6 +28,28 @@ const userOfRole: Record<string, string> = {
 
 let admin: ApiClient;
 const clients = new Map<string, ApiClient>();
+const approvers = {} as { moi: ApiClient; kptc: ApiClient };
+
+/** The approval notification of a document reached the user (the approval engine's events). */
+async function approvalTold(usercode: string, docnumbr: string, event: string) {
+  const client =
+    usercode === 'moiapprover'
+      ? approvers.moi
+      : usercode === 'kptcapprover'
+        ? approvers.kptc
+        : clients.get(usercode)!;
+  await eventually(
+    () =>
+      client.get<{ notifications: { approval?: { docnumbr: string; event: string } }[] }>(
+        '/api/notifications/gnby',
+        {
+          usercode,
+        },
+      ),
+    (list) =>
+      list.body.notifications.some((n) => n.approval?.docnumbr === docnumbr && n.approval.event === event),
+  );
+}
 let jobordno = '';
 let seenHistory = 0;
 
@@ -91,10 +115,12 @@ beforeAll(async () => {
   useRuntimeEnv();
   admin = (await signIn('admin')).client;
   for (const usercode of Object.values(userOfRole)) clients.set(usercode, (await signIn(usercode)).client);
+  approvers.moi = (await signIn('moiapprover')).client;
+  approvers.kptc = (await signIn('kptcapprover')).client;
 });
 
-describe('integration: a vehicle from job card to gate pass out', () => {
-  it('walks every reception and gate step with its history, events and notifications', async () => {
+describe('integration: a vehicle from job card to delivered', () => {
+  it('walks every reception, garage, approval and exit step with its history, events and notifications', async () => {
     const vehicle = await newTestVehicle('MOI');
     const checks = ok(
       await admin.get<{ checkheader: string; checkid: string }[]>('/api/getVehicleCheckall'),
@@ -218,18 +244,151 @@ describe('integration: a vehicle from job card to gate pass out', () => {
     );
     await checkStep([1208], { 1208: ['teamleader'] });
 
-    // 13. The garage's own stages come with later issues: an administrator's status change stands in.
+    // 13. Garage technicians per workshop (AssignTechgmoi): 1209, the technician told.
     ok(
-      await admin.post('/api/ChangeJobStatus/updateStatusJobOrder', {
+      await admin.post('/api/AssignTechgmoi/insertAssignTechgDetail', {
         jobordno,
-        statuscde: 1223,
-        remarks: 'Final QC by MOI done',
+        details: [{ wrkshpid: 'WS01', empcdetech: 'E1005', estjobtime: 3 }],
       }),
-      'change status',
+      'garage technicians',
     );
+    await checkStep([1209]);
+
+    // 14. Garage inspection, completed at once: 1210 then 1213.
+    const inspection = ok(
+      await admin.post<[string, { docnumbr: string; version: number }]>(
+        '/api/GarageInspection/insertgarinspection',
+        {
+          jobordno,
+          inspstatus: 'completed',
+          lines: [
+            { wrkshpid: 'WS01', mainrepid: 'MR0101', subrepid: 'SR010102' },
+            { wrkshpid: 'WS01', mainrepid: 'MR0102', subrepid: 'SR010201' },
+          ],
+        },
+      ),
+      'garage inspection',
+    )[1];
+    await checkStep([1210, 1213]);
+
+    // 15. The team leader's estimation under 250 KWD: 1215 then 1235, the MOI approver told.
+    const leader = clients.get('teamleader')!;
+    const estimation = ok(
+      await leader.post<[string, { docnumbr: string; version: number; totalval: number }]>(
+        '/api/Quotation/insertupdatequotation',
+        {
+          jobordno,
+          lines: [{ linetype: 'SUBREPAIR', wrkshpid: 'WS01', mainrepid: 'MR0101', subrepid: 'SR010102' }],
+        },
+      ),
+      'estimation',
+    )[1];
+    expect(estimation.totalval).toBe(60);
+    await checkStep([1215, 1235]);
+    await approvalTold('moiapprover', estimation.docnumbr, 'requested');
+
+    // 16. MOI rejects it with remarks: back to 1215, the team leader told.
+    ok(
+      await approvers.moi.post('/api/Quotation/approvequotation', {
+        docnumbr: estimation.docnumbr,
+        version: estimation.version,
+        decision: 'R',
+        remarks: 'Add the brake pads',
+      }),
+      'reject',
+    );
+    await checkStep([1215]);
+    await approvalTold('teamleader', estimation.docnumbr, 'rejected');
+
+    // 17. Revised over 250 KWD and resubmitted: 1235.
+    const revised = ok(
+      await leader.post<[string, { version: number; totalval: number }]>(
+        '/api/Quotation/insertupdatequotation',
+        {
+          docnumbr: estimation.docnumbr,
+          version: estimation.version + 1,
+          jobordno,
+          lines: [
+            { linetype: 'SUBREPAIR', wrkshpid: 'WS01', mainrepid: 'MR0101', subrepid: 'SR010102' },
+            { linetype: 'SUBREPAIR', wrkshpid: 'WS01', mainrepid: 'MR0102', subrepid: 'SR010201' },
+            { linetype: 'PART', sparepart: 'BRK-PAD', sparenam: 'Brake pads', qty: 4, unitprice: 50 },
+          ],
+        },
+      ),
+      'resubmit',
+    )[1];
+    expect(revised.totalval).toBe(267.5);
+    await checkStep([1235]);
+
+    // 18. MOI approves: 1256 (waiting for KD250), the KPTC approver told; 19. KD250 approves: 1216.
+    ok(
+      await approvers.moi.post('/api/Quotation/approvequotation', {
+        docnumbr: estimation.docnumbr,
+        version: revised.version,
+        decision: 'A',
+      }),
+      'approve MOI',
+    );
+    await checkStep([1256]);
+    await approvalTold('kptcapprover', estimation.docnumbr, 'requested');
+    ok(
+      await approvers.kptc.post('/api/Quotation/approvequotationkd', {
+        docnumbr: estimation.docnumbr,
+        version: revised.version + 1,
+        decision: 'A',
+      }),
+      'approve KD250',
+    );
+    await checkStep([1216]);
+    await approvalTold('teamleader', estimation.docnumbr, 'approved');
+
+    // 20. The repair: started 1236, finished 1230.
+    ok(
+      await admin.post('/api/GarageInspection/UpdteRepairJob', {
+        docnumbr: inspection.docnumbr,
+        version: inspection.version,
+        lines: [{ serlnumb: 1, repstatus: 'started' }],
+      }),
+      'repair started',
+    );
+    await checkStep([1236]);
+    ok(
+      await admin.post('/api/GarageInspection/UpdteRepairJob', {
+        docnumbr: inspection.docnumbr,
+        version: inspection.version + 1,
+        lines: [
+          { serlnumb: 1, repstatus: 'finished', acthours: 7 },
+          { serlnumb: 2, repstatus: 'finished', acthours: 1 },
+        ],
+      }),
+      'repair finished',
+    );
+    await checkStep([1230]);
+
+    // 21. Final QC by the garage (1222) and by MOI (1223).
+    ok(
+      await admin.post('/api/GarageInspection/finalQCGarage', { jobordno, result: 'pass' }),
+      'final QC garage',
+    );
+    await checkStep([1222]);
+    ok(await admin.post('/api/GarageInspection/finalQCMOI', { jobordno, result: 'pass' }), 'final QC MOI');
     await checkStep([1223]);
 
-    // 14. Gate pass out: offered in the QCPASSOUT choice list, then 1206.
+    // 22. Washing (1224), delivery approval (1225), parking at the garage (1233).
+    ok(await admin.post('/api/AssignTechnicianmoi/putWashing', { jobordno }), 'washing');
+    await checkStep([1224]);
+    ok(
+      await admin.post('/api/AssignTechnicianmoi/putVehicleDeliveryApprove', { jobordno }),
+      'delivery approval',
+    );
+    await checkStep([1225]);
+    ok(
+      await admin.post('/api/AssignTechnicianmoi/putParkingGarage', { jobordno, parkingloc: 'G-3' }),
+      'parking',
+    );
+    await checkStep([1233]);
+
+    // 23. Gate pass out: offered in the QCPASSOUT choice list, then 1206.
     const choices = ok(
       await admin.get<{ jobordno: string }[]>('/api/getJobOrder', { tostatus: 1206 }),
       'choices',
@@ -245,13 +404,39 @@ describe('integration: a vehicle from job card to gate pass out', () => {
     );
     await checkStep([1206]);
 
+    // 24. Parked at reception (1226), then delivered (1227, the job order closes).
+    ok(
+      await admin.post('/api/AssignTechnicianmoi/putParkingReception', { jobordno, parkingloc: 'R-1' }),
+      'parking reception',
+    );
+    await checkStep([1226]);
+    ok(
+      await admin.post('/api/AssignTechnicianmoi/putVehicleDelivery', {
+        jobordno,
+        receivedby: 'Driver',
+        receivedmobile: '99887766',
+      }),
+      'delivery',
+    );
+    await checkStep([1227]);
+
     // The whole walk, in order, as the timeline shows it.
     const timeline = ok(
       await admin.get<JobOrderHistoryEntry[]>('/api/DashBoard/getJobCardTimeline', { jobordno }),
       'timeline',
     );
     expect(timeline.map((entry) => entry.toStatus)).toEqual([
-      1195, 1196, 1197, 1198, 1199, 1200, 1201, 1202, 1203, 1204, 1205, 1207, 1208, 1223, 1206,
+      1195, 1196, 1197, 1198, 1199, 1200, 1201, 1202, 1203, 1204, 1205, 1207, 1208, 1209, 1210, 1213, 1215,
+      1235, 1215, 1235, 1256, 1216, 1236, 1230, 1222, 1223, 1224, 1225, 1233, 1206, 1226, 1227,
+    ]);
+    expect(
+      timeline.filter((entry) => entry.approval).map((entry) => [entry.action, entry.approval!.level]),
+    ).toEqual([
+      ['submit', 'MOI'],
+      ['reject', 'MOI'],
+      ['submit', 'MOI'],
+      ['approve', 'MOI'],
+      ['approve', 'KD'],
     ]);
     expect(
       timeline.every((entry, index) => index === 0 || entry.fromStatus === timeline[index - 1]!.toStatus),
