@@ -7,6 +7,7 @@ import { messages, screenCodes } from '@fleet/shared';
 import { defineModule, defineRoute } from '#lib/registry';
 import { NotFoundError } from '#lib/errors';
 import { readHistory, readJobOrderCore } from '../joborders/engine.ts';
+import { vehicleWorkflowOf } from './workflow.ts';
 
 /** The job card timeline report (Reports group). */
 const timelineScreen = screenCodes.jobCardTimeline;
@@ -29,6 +30,19 @@ export const dashboardModule = defineModule({
         if (!header) throw new NotFoundError(messages.jobOrderNotFound);
         return history;
       },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/DashBoard/getVehicleWorkflow',
+      summary:
+        "Added to the spec's list (the /vehicle-workflow page): one job order's whole path, by jobordno or by plate (vehicleno: its open job order, else its newest): {jobOrder: {jobordno, joborddat, vehicleno, vehmaknam, garagnam, statuscde, state}, workflow: {status, holder, stages: [{key, reached, current, at?, user?, durationMs}], causes: {approval, parts, hold, work, washing, pickup, reception} in ms, totalMs, approvals}, pendingApprovals: [{docType, docnumbr, level, amount, requester, since, link}], history, jobOrders: [{jobordno, joborddat, statuscde}] of the vehicle}.",
+      access: { kind: 'screen', screen: screenCodes.vehicleWorkflow, action: 'views' },
+      query: z
+        .object({ jobordno: z.string().trim().optional(), vehicleno: z.string().trim().optional() })
+        .refine((query) => Boolean(query.jobordno || query.vehicleno), {
+          message: messages.invalidParameters,
+        }),
+      handler: async ({ caller, query }) => vehicleWorkflowOf(caller, query, new Date()),
     }),
   ],
 });

@@ -38,7 +38,9 @@ export class EstimationPage {
 
   /** The read-only total (an input inside its form field). */
   async total(): Promise<string> {
-    return locate(this.page, ui.findFormField(testId('totalval')).findControl()).locator('input').inputValue();
+    return locate(this.page, ui.findFormField(testId('totalval')).findControl())
+      .locator('input')
+      .inputValue();
   }
 
   kdNotice() {
