@@ -8,8 +8,17 @@ describe('unit: demo status paths', () => {
   });
 
   it('reaches garage stages through the gate pass in and delivery through the gate pass out', () => {
-    expect(demoStatusPath('KPTC', 1215)).toEqual([1201, 1202, 1203, 1204, 1205, 1207, 1208, 1215]);
-    expect(demoStatusPath('KPTC', 1227).slice(-4)).toEqual([1223, 1206, 1226, 1227]);
+    expect(demoStatusPath('KPTC', 1215)).toEqual([
+      1201, 1202, 1203, 1204, 1205, 1207, 1208, 1209, 1210, 1212, 1213, 1215,
+    ]);
+    expect(demoStatusPath('KPTC', 1227).slice(-6)).toEqual([1224, 1225, 1233, 1206, 1226, 1227]);
+  });
+
+  it('branches the side statuses off the stage they follow', () => {
+    expect(demoStatusPath('MOI', 1256).slice(-3)).toEqual([1215, 1235, 1256]);
+    expect(demoStatusPath('MOI', 1228).slice(-3)).toEqual([1216, 1236, 1228]);
+    expect(demoStatusPath('KPTC', 1231).slice(-2)).toEqual([1230, 1231]);
+    expect(demoStatusPath('KPTC', 1234).slice(-2)).toEqual([1208, 1234]);
   });
 });
 

@@ -349,18 +349,22 @@ export async function readHistory(project: string, jobordno: string): Promise<Jo
   return items.map((item) => withoutKeys(item) as unknown as JobOrderHistoryEntry);
 }
 
-/** The workflow order a demo job order walks to reach a status (MOI job cards start at 1195). */
+/**
+ * The workflow order a demo job order walks to reach a status (MOI job cards start at 1195): reception,
+ * gate pass in, the garage's technicians, inspection, estimation and its approval, repair, final QC,
+ * washing, delivery approval, parking, gate pass out and delivery. A side status (KD250 approval, on hold,
+ * waiting for parts, job completed) branches off the stage it follows.
+ */
 export function demoStatusPath(kind: JobOrderCore['kind'], target: number): number[] {
   const reception = [1201, 1202, 1203, 1204];
   const start = kind === 'MOI' ? [1195, 1196, 1197, 1198, 1199, 1200, ...reception] : reception;
-  const garage = [1205, 1207, 1208];
-  const exit = [1223, 1206, 1226, 1227];
-  const full = [...start, ...garage];
-  const at = full.indexOf(target);
-  if (at >= 0) return full.slice(0, at + 1);
-  const exitAt = exit.indexOf(target);
-  if (exitAt >= 0) return [...full, ...exit.slice(0, exitAt + 1)];
-  return [...full, target];
+  const garage = [1205, 1207, 1208, 1209, 1210, 1212, 1213, 1215, 1235, 1216, 1236, 1230];
+  const exit = [1222, 1223, 1224, 1225, 1233, 1206, 1226, 1227];
+  const full = [...start, ...garage, ...exit];
+  const upTo = (code: number) => full.slice(0, full.indexOf(code) + 1);
+  if (full.includes(target)) return upTo(target);
+  const branchesFrom: Record<number, number> = { 1256: 1235, 1228: 1236, 1229: 1236, 1231: 1230, 1232: 1230 };
+  return [...upTo(branchesFrom[target] ?? 1208), target];
 }
 
 /**

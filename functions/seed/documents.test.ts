@@ -94,6 +94,17 @@ describe('unit: seed demo documents', () => {
     expect(first['kind']).toBe('MOI');
   });
 
+  it('walks a job order waiting for parts through the garage and remembers the status to release it to', () => {
+    // Act
+    const items = demoDocumentItems('MOI', demoDocuments('MOI', today));
+
+    // Assert
+    const waiting = items.find((item) => item['entity'] === 'jobOrderHeader' && item['statuscde'] === 1228)!;
+    const history = items.filter((item) => item.pk === waiting.pk && String(item.sk).startsWith('HIST#'));
+    expect(history.map((item) => item['toStatus']).slice(-5)).toEqual([1215, 1235, 1216, 1236, 1228]);
+    expect(waiting['heldfrom']).toBe(1236);
+  });
+
   it('closes a delivered job order: no lock and no status index row', () => {
     // Act
     const items = demoDocumentItems('KPTC', demoDocuments('KPTC', today));

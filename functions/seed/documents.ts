@@ -182,12 +182,15 @@ export function demoDocumentItems(project: string, documents: DemoDocuments): St
       const path = demoStatusPath(kind, header.statuscde);
       const state = header.statuscde === 1227 ? 'closed' : 'open';
       const assigned = path.includes(1196) ? { inspector: 'inspector', inspectorname: 'Ahmed Al-Hajri' } : {};
+      // A held job order (on hold, waiting for parts) is released back to the status it was held at.
+      const held = [1228, 1229].includes(header.statuscde) ? { heldfrom: path.at(-2)! } : {};
       const { statuscde: _status, ...rest } = header;
       return jobOrderItems(
         project,
         {
           ...rest,
           ...assigned,
+          ...held,
           kind,
           state,
           servicetype: 'main',

@@ -21,6 +21,13 @@ import {
 
 afterAll(closeApps);
 
+/** The demo job order whose estimation waits for MOI. */
+function pendingDemoJobOrder(): string {
+  return demoDocuments('MOI', kuwaitClock(new Date()).date).jobOrders.find(
+    (jobOrder) => jobOrder.statuscde === 1235,
+  )!.jobordno;
+}
+
 /** The demo estimation that waits for MOI: the first one the seed numbers (shared/seed order). */
 function pendingDemoEstimation(): string {
   const { jobOrders } = demoDocuments('MOI', kuwaitClock(new Date()).date);
@@ -72,6 +79,15 @@ describe('e2e: garage screenshots', () => {
         await app.page.goto(page.path);
         await capture(page.name);
       }
+      // The vehicle workflow of the demo job order waiting for MOI's approval.
+      await app.page.goto('/vehicle-workflow');
+      await app.page.locator('[data-testid="workflow-jobordno"] input').fill(pendingDemoJobOrder());
+      await app.page
+        .locator('[data-testid="workflow-search"] button, button[data-testid="workflow-search"]')
+        .first()
+        .click();
+      await app.page.locator('[data-testid="workflow-timeline"] [aria-current="step"]').waitFor();
+      await capture('vehicle-workflow');
       // The approver's screen of the demo estimation waiting for MOI (the first demo estimation).
       await app.page.goto(
         `/estimation?docnumbr=${pendingDemoEstimation()}&mod=true&status=APPROVE&level=MOI`,

@@ -192,6 +192,15 @@ export const modulePages: ModulePage[] = [
       })),
     ),
   },
+  // Garage: vehicle workflow (SGRG012).
+  {
+    path: '/vehicle-workflow',
+    screen: 'SGRG012',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRG012',
+    component: lazy(() => import('../modules/vehicle-workflow/VehicleWorkflowPage.tsx')),
+  },
   // Garage: estimation with its approval (SGRG004).
   {
     path: '/estimationlist',

@@ -11,19 +11,9 @@ import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { holdableStatuses, workflowSteps } from '@fleet/shared/workflow';
 import { useToasts } from '../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
-
-type HoldAction = 'hold' | 'parts' | 'release';
-const held = [workflowSteps.onHold.to, workflowSteps.waitingForParts.to];
-
-/** Which of the three a job order at `status` may take. */
-export function holdActions(status: number | undefined): HoldAction[] {
-  if (status === undefined) return [];
-  if (held.includes(status)) return ['release'];
-  return holdableStatuses().includes(status) ? ['hold', 'parts'] : [];
-}
+import { holdActions, type HoldAction } from './holdActions.ts';
 
 export function HoldControls({
   jobordno,

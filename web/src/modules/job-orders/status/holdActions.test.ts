@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdActions } from './HoldControls.tsx';
+import { holdActions } from './holdActions.ts';
 
 describe('unit: hold actions', () => {
   it('offers hold and wait for parts in garage work, release when held, nothing elsewhere', () => {

@@ -1,0 +1,26 @@
+/** The vehicle workflow read (`DashBoard/getVehicleWorkflow`, added to the spec's list). */
+import type { PendingApproval } from '@fleet/shared/approvals';
+import type { JobOrderHistoryEntry } from '@fleet/shared/job-orders';
+import type { VehicleWorkflow } from '@fleet/shared/vehicle-workflow';
+import { api } from '../../api/client.ts';
+
+export interface VehicleWorkflowAnswer {
+  jobOrder: {
+    jobordno: string;
+    joborddat: string;
+    vehicleno: string;
+    vehmaknam: string;
+    garagnam: string;
+    statuscde: number;
+    state: string;
+  };
+  workflow: VehicleWorkflow;
+  pendingApprovals: PendingApproval[];
+  history: JobOrderHistoryEntry[];
+  jobOrders: { jobordno: string; joborddat: string; statuscde: number }[];
+}
+
+export const vehicleWorkflowApi = {
+  get: (key: { jobordno?: string; vehicleno?: string }, signal?: AbortSignal) =>
+    api.get<VehicleWorkflowAnswer>('DashBoard/getVehicleWorkflow', { ...key }, { signal }),
+};
