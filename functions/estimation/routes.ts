@@ -9,13 +9,16 @@ import { approvalDecisionBody, type ApprovalLevel } from '@fleet/shared/approval
 import {
   estimationByIdQuery,
   estimationByJobOrderQuery,
+  estimationImageQuery,
+  estimationImagesBody,
+  estimationImagesQuery,
   estimationItemsQuery,
   estimationListQuery,
   estimationMessages,
   estimationSaveRequest,
   rejectedItemsQuery,
 } from '@fleet/shared/estimation';
-import { written } from '#lib/http';
+import { rawResponse, written } from '#lib/http';
 import { defineModule, defineRoute, type ModeRight } from '#lib/registry';
 import {
   approvedEstimations,
@@ -31,6 +34,12 @@ import {
   saveEstimation,
   withdrawEstimationApproval,
 } from './manage.ts';
+import {
+  deleteEstimationImage,
+  estimationImageFile,
+  listEstimationImages,
+  uploadEstimationImages,
+} from './images.ts';
 
 const screen = screenCodes.estimation;
 const views = { kind: 'screen', screen, action: 'views' } as const;
@@ -177,6 +186,44 @@ export const estimationModule = defineModule({
       nos: 'getQuotApprJobOrdNosKd',
       pend: 'getQuotationAprPendListkd',
       byId: 'getByQuotIdkd',
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/Quotation/uploadEstimationImages',
+      summary:
+        "Attaches images to an estimation {estimationId, files: fileId[] (1-20, confirmed image uploads of Files/presign + Files/confirm: JPEG, PNG, WEBP or GIF, at most 10 MB, checked on the server), fileNames?: string[] (one per file; the file's own name when empty)}. Returns ['Images uploaded successfully', {estimationId, images: [{imageId, estimationId, fileName, contentType, size, uploadedBy, uploadedAt}]}].",
+      access: { kind: 'screen', screen, action: 'edits' },
+      body: estimationImagesBody,
+      handler: async ({ caller, body }) =>
+        written(estimationMessages.imagesUploaded, await uploadEstimationImages(caller, body, new Date())),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/Quotation/getEstimationImages',
+      summary:
+        'The images of an estimation, oldest first: [{imageId, estimationId, fileName, contentType, size, uploadedBy, uploadedAt, url}] (url: a 5-minute link to show it).',
+      access: views,
+      query: estimationImagesQuery,
+      handler: async ({ caller, query }) => listEstimationImages(caller, query.estimationId),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/Quotation/deleteEstimationImage',
+      summary:
+        "Deletes an image and its file (refused once an approver decided on the estimation). Returns ['Image deleted successfully', {imageId, estimationId}].",
+      access: { kind: 'screen', screen, action: 'edits' },
+      query: estimationImageQuery,
+      handler: async ({ caller, query }) =>
+        written(estimationMessages.imageDeleted, await deleteEstimationImage(caller, query.imageId)),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/Quotation/getEstimationImageFile',
+      summary:
+        "The image's bytes with its content type (binary); files over 4 MB answer 302 to a 5-minute S3 link (API Gateway's response limit).",
+      access: views,
+      query: estimationImageQuery,
+      handler: async ({ caller, query }) => rawResponse(await estimationImageFile(caller, query.imageId)),
     }),
     defineRoute({
       method: 'GET',

@@ -7,7 +7,7 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { z } from 'zod';
-import { isAllowed, messages } from '@fleet/shared';
+import { formatMessage, isAllowed, isServerMessage, messages, type ServerMessage } from '@fleet/shared';
 import { resolveCaller } from './caller.ts';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError } from './errors.ts';
 import {
@@ -128,20 +128,19 @@ function parseBody(event: APIGatewayProxyEventV2): unknown {
   }
 }
 
-const catalogue = new Set<string>(Object.values(messages));
-
 function parseWith(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return value;
   const result = schema.safeParse(value);
   if (!result.success) {
     const reasons = zodReasons(result.error);
     const first = reasons[0];
-    // A catalogue message is shown as it is (the SPA translates it); others get their field's path.
-    const message = first
-      ? first.path && !catalogue.has(first.message)
-        ? `${first.path}: ${first.message}`
-        : first.message
-      : messages.badRequest;
+    // A catalogue message is sent as it is; a schema's own wording names the field in a catalogue
+    // template, so the SPA shows either in the user's language. The reasons stay in `errors`.
+    const message: ServerMessage = !first
+      ? messages.badRequest
+      : isServerMessage(first.message)
+        ? first.message
+        : formatMessage(messages.fieldInvalid, { field: first.path || 'body' });
     throw new BadRequestError(message, reasons);
   }
   return result.data;
@@ -173,14 +172,27 @@ export function createModuleHandler(module: ModuleDefinition) {
       const { query, body } = context.input ?? { query: undefined, body: undefined };
       const handle = route.handler as (request: RouteRequest<unknown, unknown>) => Promise<unknown>;
       const result = await handle({ query, body, caller: context.caller as Caller, event });
-      if (routeKind(route) === 'write' && !(Array.isArray(result) && typeof result[0] === 'string')) {
-        throw new Error(`${route.path} must return a list whose first element is the success message`);
+      if (isRawResponse(result)) return result[rawMarker];
+      if (routeKind(route) === 'write' && !(Array.isArray(result) && isServerMessage(result[0]))) {
+        // The SPA shows the message in the user's language by its catalogue key: a text outside the
+        // catalogue would reach an Arabic user in English.
+        throw new Error(`${route.path} must return a list whose first element is a catalogue message`);
       }
       return json(200, result ?? null);
     });
 }
 
+const rawMarker = Symbol.for('fleet.rawResponse');
+type RawResponse = { [rawMarker]: APIGatewayProxyStructuredResultV2 };
+const isRawResponse = (value: unknown): value is RawResponse =>
+  value !== null && typeof value === 'object' && rawMarker in value;
+
+/** A read answered as it is (a binary file, a redirect) instead of as JSON. */
+export function rawResponse(response: APIGatewayProxyStructuredResultV2): RawResponse {
+  return { [rawMarker]: response };
+}
+
 /** The response of a write call: the success message first (spec 000 section 7). */
-export function written(message: string, ...rest: unknown[]): [string, ...unknown[]] {
+export function written(message: ServerMessage, ...rest: unknown[]): [ServerMessage, ...unknown[]] {
   return [message, ...rest];
 }

@@ -1,0 +1,193 @@
+/**
+ * Estimation images (spec 001 "Estimation (quotation)": uploadEstimationImages, getEstimationImages,
+ * deleteEstimationImage, getEstimationImageFile). The spec's multipart upload follows the product's
+ * upload rules instead: each file goes to S3 with a presigned POST and is checked by `Files/confirm`
+ * (image type, 10 MB, first bytes on the server); `uploadEstimationImages` then attaches the confirmed
+ * files with their names. One item per image in its own partition (`<project>#QUOTIMG#<imageId>`, sk
+ * `IMAGE`, the imageId is the upload's fileId), listed per estimation through gsi2 (the estimation's
+ * partition key / `IMG#<at>#<imageId>`). Attaching is one transaction with a check that the estimation
+ * exists and is not deleted.
+ */
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { formatMessage, messages } from '@fleet/shared';
+import { isImageType } from '@fleet/shared/files';
+import { editableApproval } from '@fleet/shared/approvals';
+import { estimationMessages } from '@fleet/shared/estimation';
+import { s3 } from '#lib/aws';
+import { getItem, queryAll, tableName, transactWrite, withoutKeys, type TransactItem } from '#lib/db';
+import { requireEnv } from '#lib/env';
+import { BadRequestError, NotFoundError } from '#lib/errors';
+import type { Caller } from '#lib/registry';
+import { key } from '#lib/table';
+import { confirmedFiles, deleteFile } from '../files/store.ts';
+import { estimationKeys, getEstimation } from './data.ts';
+
+export interface EstimationImage {
+  imageId: string;
+  estimationId: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  uploadedBy: string;
+  uploadedAt: string;
+}
+
+/** The image as listed: with a short-lived URL the browser shows it from. */
+export type ListedEstimationImage = EstimationImage & { url: string };
+
+const imageKeys = (project: string, imageId: string) => ({
+  pk: key.project(project, 'QUOTIMG', imageId),
+  sk: 'IMAGE',
+});
+
+/** Files up to this size are answered in the response body; larger ones redirect to S3 (Lambda's 6 MB). */
+export const inlineFileBytes = 4 * 1024 * 1024;
+const viewSeconds = 5 * 60;
+const bucket = () => requireEnv('BUCKET_NAME');
+
+async function requireLiveEstimation(project: string, docnumbr: string) {
+  const stored = await getEstimation(project, docnumbr);
+  if (!stored) throw new NotFoundError();
+  return stored;
+}
+
+/** Attaches confirmed image uploads to an estimation; `fileNames[i]` names `files[i]` (its own name when empty). */
+export async function uploadEstimationImages(
+  caller: Caller,
+  request: { estimationId: string; files: string[]; fileNames: string[] },
+  now: Date,
+): Promise<{ estimationId: string; images: EstimationImage[] }> {
+  if (request.fileNames.length > 0 && request.fileNames.length !== request.files.length)
+    throw new BadRequestError(formatMessage(messages.fieldInvalid, { field: 'fileNames' }));
+  if (new Set(request.files).size !== request.files.length)
+    throw new BadRequestError(formatMessage(messages.fieldInvalid, { field: 'files' }));
+  await requireLiveEstimation(caller.project, request.estimationId);
+  const files = await confirmedFiles(caller.project, request.files);
+  const at = now.toISOString();
+  const images = request.files.map((fileId, index): EstimationImage => {
+    const file = files.get(fileId);
+    if (!file || !isImageType(file.contentType)) throw new BadRequestError(messages.imageUploadUnknownFile);
+    return {
+      imageId: fileId,
+      estimationId: request.estimationId,
+      fileName: request.fileNames[index]?.trim() || file.fileName,
+      contentType: file.contentType,
+      size: file.size,
+      uploadedBy: caller.usercode,
+      uploadedAt: at,
+    };
+  });
+  const master = estimationKeys.master(caller.project, request.estimationId);
+  const items: TransactItem[] = [
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: master,
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deldate)',
+      },
+    },
+    ...images.map((image): TransactItem => ({
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...imageKeys(caller.project, image.imageId),
+          entity: 'estimationImage',
+          gsi2pk: master.pk,
+          gsi2sk: `IMG#${image.uploadedAt}#${image.imageId}`,
+          objectkey: files.get(image.imageId)!.key,
+          ...image,
+        },
+        // An upload is attached once.
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    })),
+  ];
+  await transactWrite(items);
+  return { estimationId: request.estimationId, images };
+}
+
+type StoredImage = EstimationImage & { objectkey: string };
+
+/** The image as the API shows it (the object key stays on the server). */
+const shown = ({ objectkey: _key, ...image }: StoredImage): EstimationImage => image;
+
+async function imagesOf(project: string, docnumbr: string): Promise<StoredImage[]> {
+  const items = await queryAll<Record<string, unknown>>({
+    index: 'gsi2',
+    pk: estimationKeys.pk(project, docnumbr),
+    beginsWith: 'IMG#',
+  });
+  return items.map((item) => withoutKeys(item) as unknown as StoredImage);
+}
+
+const viewUrlOf = (image: StoredImage) =>
+  getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket(), Key: image.objectkey }), {
+    expiresIn: viewSeconds,
+  });
+
+/** The images of an estimation, oldest first, each with a 5-minute view URL. */
+export async function listEstimationImages(
+  caller: Caller,
+  estimationId: string,
+): Promise<ListedEstimationImage[]> {
+  await requireLiveEstimation(caller.project, estimationId);
+  const images = await imagesOf(caller.project, estimationId);
+  return Promise.all(images.map(async (image) => ({ ...shown(image), url: await viewUrlOf(image) })));
+}
+
+async function requireImage(project: string, imageId: string): Promise<StoredImage> {
+  const { pk, sk } = imageKeys(project, imageId);
+  const item = await getItem<Record<string, unknown>>(pk, sk);
+  if (!item) throw new NotFoundError(messages.imageNotFound);
+  return withoutKeys(item) as unknown as StoredImage;
+}
+
+/**
+ * Deletes an image with its file. Refused once an approver decided on the estimation (they saw the
+ * images): delete the approval first, as for the lines.
+ */
+export async function deleteEstimationImage(
+  caller: Caller,
+  imageId: string,
+): Promise<{ imageId: string; estimationId: string }> {
+  const image = await requireImage(caller.project, imageId);
+  const stored = await requireLiveEstimation(caller.project, image.estimationId);
+  if (!editableApproval(stored.master.approval)) throw new BadRequestError(estimationMessages.notEditable);
+  const { pk, sk } = imageKeys(caller.project, imageId);
+  await transactWrite([
+    { Delete: { TableName: tableName(), Key: { pk, sk }, ConditionExpression: 'attribute_exists(pk)' } },
+  ]);
+  await deleteFile(caller.project, imageId);
+  return { imageId, estimationId: image.estimationId };
+}
+
+/**
+ * The image's bytes: in the response up to `inlineFileBytes` (base64 through API Gateway), larger
+ * ones as a redirect to a 5-minute S3 URL.
+ */
+export async function estimationImageFile(
+  caller: Caller,
+  imageId: string,
+): Promise<APIGatewayProxyStructuredResultV2> {
+  const image = await requireImage(caller.project, imageId);
+  await requireLiveEstimation(caller.project, image.estimationId);
+  const disposition = `inline; filename*=UTF-8''${encodeURIComponent(image.fileName)}`;
+  if (image.size > inlineFileBytes) {
+    const url = await viewUrlOf(image);
+    return { statusCode: 302, headers: { location: url, 'cache-control': 'no-store' } };
+  }
+  const answer = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: image.objectkey }));
+  const bytes = (await answer.Body?.transformToByteArray()) ?? new Uint8Array();
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': image.contentType,
+      'content-disposition': disposition,
+      'cache-control': 'private, max-age=300',
+    },
+    body: Buffer.from(bytes).toString('base64'),
+    isBase64Encoded: true,
+  };
+}

@@ -1,0 +1,201 @@
+/**
+ * Estimation images (spec 001 "Estimation (quotation)": uploadEstimationImages, getEstimationImages,
+ * deleteEstimationImage, getEstimationImageFile) through the local runtime, on the product's upload
+ * rules: files reach S3 with a presigned POST and are confirmed (type, 10 MB, first bytes) before an
+ * estimation takes them.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatMessage, messages } from '@fleet/shared';
+import { writeJobOrder } from '@fleet/functions/joborders/engine';
+import { signIn, type ApiClient } from '../support/api.ts';
+import { useRuntimeEnv } from '../support/fixtures.ts';
+import { testJobOrderHeader } from '../support/job-orders.ts';
+import { pngBytes, uploadPdf, uploadPng } from '../support/uploads.ts';
+import { newTestVehicle } from '../support/vehicles.ts';
+
+const q = (call: string) => `/api/Quotation/${call}`;
+const run = Date.now().toString(36).toUpperCase();
+let counter = 0;
+
+let teamleader: ApiClient;
+let moi: ApiClient;
+let reception: ApiClient;
+
+interface Image {
+  imageId: string;
+  estimationId: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  uploadedBy: string;
+  url?: string;
+}
+
+/** A new estimation (job order at 1213 first), waiting for MOI. */
+async function newEstimation(): Promise<{ docnumbr: string; version: number }> {
+  const vehicle = await newTestVehicle('MOI');
+  const jobordno = `JO-QI-${run}-${++counter}`;
+  await writeJobOrder({
+    project: 'MOI',
+    user: 'admin',
+    jobordno,
+    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
+    moves: [{ to: 1201 }],
+  });
+  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1213 }] });
+  const saved = await teamleader.post<[string, { docnumbr: string; version: number }]>(
+    q('insertupdatequotation'),
+    {
+      jobordno,
+      remarks: 'Photos of the damage',
+      lines: [{ linetype: 'PART', sparepart: 'OIL-5W30', sparenam: 'Engine oil', qty: 1, unitprice: 10 }],
+    },
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return saved.body[1];
+}
+
+const listOf = async (client: ApiClient, estimationId: string) =>
+  client.get<Image[]>(q('getEstimationImages'), { estimationId });
+
+beforeAll(async () => {
+  useRuntimeEnv();
+  [teamleader, moi, reception] = await Promise.all(
+    ['teamleader', 'moiapprover', 'reception'].map(async (user) => (await signIn(user)).client),
+  );
+});
+
+describe('integration: estimation images', () => {
+  it('attaches several confirmed images with their names, lists them with a link and serves their bytes', async () => {
+    const { docnumbr } = await newEstimation();
+    const files = [await uploadPng(teamleader, 'left.png'), await uploadPng(teamleader, 'right.png')];
+
+    const answer = await teamleader.post<[string, { images: Image[] }]>(q('uploadEstimationImages'), {
+      estimationId: docnumbr,
+      files,
+      fileNames: ['Left door dent', ''],
+    });
+
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body[0]).toBe(messages.imagesUploaded);
+    const listed = await listOf(moi, docnumbr);
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((image) => [image.imageId, image.fileName, image.contentType])).toEqual([
+      [files[0], 'Left door dent', 'image/png'],
+      [files[1], 'right.png', 'image/png'],
+    ]);
+    expect(listed.body[0]).toMatchObject({ estimationId: docnumbr, uploadedBy: 'teamleader' });
+    expect(listed.body[0]).not.toHaveProperty('objectkey');
+    const shown = await fetch(listed.body[0]!.url!);
+    expect(new Uint8Array(await shown.arrayBuffer())).toEqual(pngBytes());
+
+    const file = await fetch(new URL(`${q('getEstimationImageFile')}?imageId=${files[1]}`, moi.base), {
+      headers: { authorization: `Bearer ${moi.token}`, 'x-project': 'MOI' },
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('content-disposition')).toContain('right.png');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(pngBytes());
+  });
+
+  it('refuses files that are not confirmed images, names that do not match and an unknown estimation', async () => {
+    const { docnumbr } = await newEstimation();
+    const pdf = await uploadPdf(teamleader);
+    const png = await uploadPng(teamleader);
+
+    const document = await teamleader.post(q('uploadEstimationImages'), {
+      estimationId: docnumbr,
+      files: [pdf],
+    });
+    const unknown = await teamleader.post(q('uploadEstimationImages'), {
+      estimationId: docnumbr,
+      files: ['no-such-upload'],
+    });
+    const names = await teamleader.post(q('uploadEstimationImages'), {
+      estimationId: docnumbr,
+      files: [png],
+      fileNames: ['a', 'b'],
+    });
+    const empty = await teamleader.post(q('uploadEstimationImages'), { estimationId: docnumbr, files: [] });
+    const missing = await teamleader.post(q('uploadEstimationImages'), {
+      estimationId: 'QT-1999-99999',
+      files: [png],
+    });
+
+    expect([document.status, document.body]).toEqual([400, { message: messages.imageUploadUnknownFile }]);
+    expect([unknown.status, unknown.body]).toEqual([400, { message: messages.imageUploadUnknownFile }]);
+    expect(names.status).toBe(400);
+    expect(names.body).toMatchObject({
+      message: formatMessage(messages.fieldInvalid, { field: 'fileNames' }),
+    });
+    expect(empty.status).toBe(400);
+    expect([missing.status, missing.body]).toEqual([404, { message: messages.notFound }]);
+    expect((await listOf(teamleader, docnumbr)).body).toEqual([]);
+  });
+
+  it('attaches an upload once only, and leaves nothing behind when one file of a batch is refused', async () => {
+    const { docnumbr } = await newEstimation();
+    const first = await uploadPng(teamleader);
+    await teamleader.post(q('uploadEstimationImages'), { estimationId: docnumbr, files: [first] });
+    const fresh = await uploadPng(teamleader);
+
+    const again = await teamleader.post(q('uploadEstimationImages'), {
+      estimationId: docnumbr,
+      files: [fresh, first],
+    });
+
+    expect(again.status).toBe(409);
+    expect((await listOf(teamleader, docnumbr)).body.map((image) => image.imageId)).toEqual([first]);
+  });
+
+  it('deletes an image with its file, and refuses once an approver decided', async () => {
+    const { docnumbr } = await newEstimation();
+    const files = [await uploadPng(teamleader), await uploadPng(teamleader)];
+    await teamleader.post(q('uploadEstimationImages'), { estimationId: docnumbr, files });
+
+    const deleted = await teamleader.post<[string, { imageId: string }]>(
+      q('deleteEstimationImage'),
+      undefined,
+      {
+        imageId: files[0],
+      },
+    );
+    const gone = await teamleader.post(q('deleteEstimationImage'), undefined, { imageId: files[0] });
+    const fileGone = await teamleader.get(q('getEstimationImageFile'), { imageId: files[0] });
+    const estimation = await teamleader.get<{ master: { version: number } }>(q('getByQuotId'), { docnumbr });
+    const approved = await moi.post(q('approvequotation'), {
+      docnumbr,
+      version: estimation.body.master.version,
+      action: 'approveAll',
+    });
+    const afterApproval = await teamleader.post(q('deleteEstimationImage'), undefined, { imageId: files[1] });
+
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual([
+      messages.estimationImageDeleted,
+      { imageId: files[0], estimationId: docnumbr },
+    ]);
+    expect([gone.status, gone.body]).toEqual([404, { message: messages.imageNotFound }]);
+    expect(fileGone.status).toBe(404);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect([afterApproval.status, afterApproval.body]).toEqual([
+      400,
+      { message: messages.estimationNotEditable },
+    ]);
+    expect((await listOf(teamleader, docnumbr)).body.map((image) => image.imageId)).toEqual([files[1]]);
+  });
+
+  it("needs the estimation screen's rights: views to read, edits to attach or delete", async () => {
+    const { docnumbr } = await newEstimation();
+    const png = await uploadPng(reception);
+
+    const attach = await reception.post(q('uploadEstimationImages'), {
+      estimationId: docnumbr,
+      files: [png],
+    });
+    const list = await reception.get(q('getEstimationImages'), { estimationId: docnumbr });
+
+    expect([attach.status, attach.body]).toEqual([403, { message: messages.forbidden }]);
+    expect(list.status).toBe(403);
+  });
+});
