@@ -36,4 +36,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // What the server sends is a catalogue message (shared/src/messages.ts), so the SPA can show it in
+    // Arabic; a cast would let an untranslated text through.
+    files: ['functions/**/*.ts', 'shared/**/*.ts'],
+    ignores: ['shared/src/messages.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSAsExpression > TSTypeReference[typeName.name=/^(ServerMessage|FormattedMessage)$/]',
+          message: 'Add the text to the message catalogue (shared/src/messages.ts) instead of casting.',
+        },
+      ],
+    },
+  },
 );

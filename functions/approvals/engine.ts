@@ -31,7 +31,7 @@ import {
   type LineDecision,
   type PendingApproval,
 } from '@fleet/shared/approvals';
-import type { ApprovalDecided, ApprovalRequested } from '@fleet/shared';
+import type { ApprovalDecided, ApprovalRequested, ServerMessage } from '@fleet/shared';
 import { tableName, transactWrite, type TransactItem } from '#lib/db';
 import { AppError, BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
@@ -301,7 +301,7 @@ export interface DecisionResult {
   outcome: 'approved' | 'rejected' | 'saved';
   /** Levels the document waits at now. */
   waiting: ApprovalLevel[];
-  message: string;
+  message: ServerMessage;
 }
 
 /**

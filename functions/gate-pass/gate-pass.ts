@@ -13,6 +13,7 @@ import {
   type TeamLeaderAssignment,
 } from '@fleet/shared/gate-pass';
 import type { JobOrderRecord } from '@fleet/shared/job-orders';
+import type { ServerMessage } from '@fleet/shared';
 import { kuwaitDay } from '#lib/clock';
 import { BadRequestError } from '#lib/errors';
 
@@ -122,7 +123,7 @@ export function composeAssignment(
 export function assertDeletable(
   documentStatus: number,
   jobOrderStatus: number | undefined,
-  message: string = gatePassMessages.deletePastStage,
+  message: ServerMessage = gatePassMessages.deletePastStage,
 ): void {
   if (!gatePassDeletable(documentStatus, jobOrderStatus)) throw new BadRequestError(message);
 }

@@ -16,6 +16,7 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { ddb } from './aws.ts';
 import { requireEnv } from './env.ts';
 import { BadRequestError, ConflictError } from './errors.ts';
+import type { ServerMessage } from '@fleet/shared';
 import type { IndexName } from './table.ts';
 
 export const tableName = (): string => requireEnv('TABLE_NAME');
@@ -74,7 +75,7 @@ async function getBatch<T extends Record<string, unknown>>(keys: Keyed[]): Promi
 /** Creates an item; with `ifNotExists` a duplicate key is a 409 instead of an overwrite. */
 export async function putItem(
   item: StoredItem,
-  options: { ifNotExists?: boolean; conflictMessage?: string } = {},
+  options: { ifNotExists?: boolean; conflictMessage?: ServerMessage } = {},
 ) {
   try {
     await ddb().send(

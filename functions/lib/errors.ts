@@ -1,10 +1,10 @@
-import { messages } from '@fleet/shared';
+import { messages, type ServerMessage } from '@fleet/shared';
 
 /** An error that maps to an HTTP status and a message shown to the user as it is. */
 export class AppError extends Error {
   override name = 'AppError';
   constructor(
-    message: string,
+    message: ServerMessage,
     public readonly statusCode: number,
     options?: { cause?: unknown },
   ) {
@@ -16,7 +16,7 @@ export class AppError extends Error {
 export class BadRequestError extends AppError {
   override name = 'BadRequestError';
   constructor(
-    message: string = messages.badRequest,
+    message: ServerMessage = messages.badRequest,
     public readonly errors?: { path: string; message: string }[],
   ) {
     super(message, 400);
@@ -25,21 +25,21 @@ export class BadRequestError extends AppError {
 
 export class UnauthorizedError extends AppError {
   override name = 'UnauthorizedError';
-  constructor(message: string = messages.unauthorized) {
+  constructor(message: ServerMessage = messages.unauthorized) {
     super(message, 401);
   }
 }
 
 export class ForbiddenError extends AppError {
   override name = 'ForbiddenError';
-  constructor(message: string = messages.forbidden) {
+  constructor(message: ServerMessage = messages.forbidden) {
     super(message, 403);
   }
 }
 
 export class NotFoundError extends AppError {
   override name = 'NotFoundError';
-  constructor(message: string = messages.notFound) {
+  constructor(message: ServerMessage = messages.notFound) {
     super(message, 404);
   }
 }
@@ -47,7 +47,7 @@ export class NotFoundError extends AppError {
 /** 409: a stale `version` or a duplicate key; nothing was written. */
 export class ConflictError extends AppError {
   override name = 'ConflictError';
-  constructor(message: string = messages.conflict, options?: { cause?: unknown }) {
+  constructor(message: ServerMessage = messages.conflict, options?: { cause?: unknown }) {
     super(message, 409, options);
   }
 }
@@ -55,7 +55,7 @@ export class ConflictError extends AppError {
 /** 423: locked account. */
 export class LockedError extends AppError {
   override name = 'LockedError';
-  constructor(message: string = messages.accountLocked) {
+  constructor(message: ServerMessage = messages.accountLocked) {
     super(message, 423);
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { allRights, messages, noRights, type RightsByScreen } from '@fleet/shared';
+import { allRights, formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
 import { createModuleHandler, modeRightGuard, rightsGuard, written, type RouteContext } from './http.ts';
 import { defineModule, defineRoute, type AnyRoute, type Caller } from './registry.ts';
 import { ConflictError, ForbiddenError, LockedError } from './errors.ts';
@@ -23,7 +23,7 @@ const testModule = defineModule({
       summary: 'save',
       access: { kind: 'public' },
       body: z.object({ name: z.string().min(1) }),
-      handler: async ({ body }) => written('Saved successfully', { name: body.name }),
+      handler: async ({ body }) => written(messages.userSaved, { name: body.name }),
     }),
     defineRoute({
       method: 'POST',
@@ -31,7 +31,7 @@ const testModule = defineModule({
       summary: 'a schema whose message is in the catalogue',
       access: { kind: 'public' },
       body: z.object({ lines: z.array(z.string()).min(1, messages.invoiceNoLines) }),
-      handler: async () => written('Saved successfully'),
+      handler: async () => written(messages.userSaved),
     }),
     defineRoute({
       method: 'POST',
@@ -39,6 +39,13 @@ const testModule = defineModule({
       summary: 'a write that forgets the message',
       access: { kind: 'public' },
       handler: async () => ({ ok: true }),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/Test/untranslatable',
+      summary: 'a write whose message is not in the catalogue',
+      access: { kind: 'public' },
+      handler: async () => ['Saved, but nobody can translate this'],
     }),
     defineRoute({
       method: 'GET',
@@ -117,7 +124,8 @@ describe('middleware: module handler', () => {
   it('answers 400 with field-level reasons when the input fails its schema', async () => {
     const { status, body } = await call('GET', '/api/Test/echo', { query: { n: '0' } });
     expect(status).toBe(400);
-    expect(body.message).toMatch(/^n: /);
+    // The schema's own wording is not in the catalogue: the message names the field in a catalogue template.
+    expect(body.message).toBe(formatMessage(messages.fieldInvalid, { field: 'n' }));
     expect(body.errors).toEqual([expect.objectContaining({ path: 'n' })]);
   });
 
@@ -140,12 +148,19 @@ describe('middleware: module handler', () => {
   it('returns a write as a list whose first element is the success message', async () => {
     expect(await call('POST', '/api/Test/save', { body: '{"name":"A"}' })).toEqual({
       status: 200,
-      body: ['Saved successfully', { name: 'A' }],
+      body: [messages.userSaved, { name: 'A' }],
     });
   });
 
   it('refuses a write handler that does not return the success message first', async () => {
     expect(await call('POST', '/api/Test/badWrite')).toEqual({
+      status: 500,
+      body: { message: messages.serverError },
+    });
+  });
+
+  it('refuses a write whose message is not in the catalogue (it could not be shown in Arabic)', async () => {
+    expect(await call('POST', '/api/Test/untranslatable')).toEqual({
       status: 500,
       body: { message: messages.serverError },
     });
@@ -196,7 +211,7 @@ describe('middleware: modeRightGuard', () => {
         of: ({ body }) => ((body as { status: string }).status === 'ADD' ? 'adds' : 'edits'),
       },
     },
-    handler: async () => written('Saved successfully'),
+    handler: async () => written(messages.userSaved),
   }) as AnyRoute;
   const viewRoute = defineRoute({
     method: 'GET',

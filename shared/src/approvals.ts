@@ -15,7 +15,7 @@
  */
 import { z } from 'zod';
 import { roundKwd } from './amounts.ts';
-import { messages } from './messages.ts';
+import { messages, type ServerMessage } from './messages.ts';
 import type { RoleCode } from './roles.ts';
 
 /** Approval levels (spec 000 section 6) and the KD250 tier of the estimation. */
@@ -181,7 +181,7 @@ export function linesOutcome(
 
 /** A refusal of a decision: the message and the HTTP status the engine answers with. */
 export interface DecisionRefusal {
-  message: string;
+  message: ServerMessage;
   status: 400 | 403 | 409;
 }
 

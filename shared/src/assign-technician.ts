@@ -86,7 +86,7 @@ export const queueStatuses = {
 
 // ---- Inputs ---------------------------------------------------------------------------------------
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
 /** A date-time the form sends (ISO 8601); absent means now. */
 const dateTime = z
   .string()

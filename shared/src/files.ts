@@ -5,7 +5,7 @@
  * type and first bytes (the server's word is final). Pure, shared by server and SPA.
  */
 import { z } from 'zod';
-import { messages } from './messages.ts';
+import { messages, type ServerMessage } from './messages.ts';
 
 export const maxUploadBytes = 10 * 1024 * 1024;
 
@@ -58,7 +58,7 @@ export const isImageType = (contentType: string) => (imageTypes as readonly stri
 export function uploadProblem(
   file: { contentType: string; size: number },
   purpose: UploadPurpose,
-): string | undefined {
+): ServerMessage | undefined {
   if (!(allowedTypes(purpose) as readonly string[]).includes(file.contentType))
     return purpose === 'image' ? messages.uploadInvalidImageType : messages.uploadInvalidType;
   if (file.size > maxUploadBytes) return messages.uploadTooLarge;

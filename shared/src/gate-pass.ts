@@ -68,9 +68,9 @@ export const gatePassDeletable = (documentStatus: number, jobOrderStatus: number
 // ---- Field shapes ---------------------------------------------------------------------------------
 
 const text = (max: number) => z.string().trim().max(max);
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
 /** An ISO date-time as the form sends it (the form shows DD/MM/YYYY HH:mm). */
-const isoDateTime = z.iso.datetime({ offset: true, message: 'Use an ISO date and time' });
+const isoDateTime = z.iso.datetime({ offset: true, message: messages.useIsoDateTime });
 const jobordno = z
   .string({ error: gatePassMessages.jobOrderRequired })
   .trim()
@@ -139,7 +139,7 @@ export interface GatePassJobOrderDetails extends GatePassJobOrderFields {
 export const gatePassListQuery = z
   .object({ fromdate: isoDay.optional(), todate: isoDay.optional() })
   .refine((query) => !query.fromdate || !query.todate || query.fromdate <= query.todate, {
-    message: 'The from date must not be after the to date.',
+    message: messages.dateWindowReversed,
     path: ['fromdate'],
   });
 export type GatePassListQuery = z.input<typeof gatePassListQuery>;

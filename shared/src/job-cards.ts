@@ -98,7 +98,7 @@ const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).optional().default('');
 const required = (message: string, max = 60) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
 const dateTime = z
   .string()
   .trim()
@@ -140,7 +140,7 @@ const mobileno = z
 const prevservicedate = z
   .string()
   .trim()
-  .refine((value) => value === '' || isoDay.safeParse(value).success, 'Use YYYY-MM-DD')
+  .refine((value) => value === '' || isoDay.safeParse(value).success, messages.useIsoDay)
   .refine((value) => value === '' || !inFuture(value), jobCardMessages.prevServiceFuture)
   .optional()
   .default('');

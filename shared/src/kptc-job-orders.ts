@@ -42,7 +42,7 @@ export const revertRemarks = 'Status reverted';
 
 // ---- Field shapes ---------------------------------------------------------------------------------
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).optional().default('');
 const yesNo = z.enum(['Y', 'N']);
@@ -199,7 +199,7 @@ const dateWindow = {
 
 const windowInOrder = (query: { fromdate?: string; todate?: string }) =>
   !query.fromdate || !query.todate || query.fromdate <= query.todate;
-const windowMessage = { message: 'The from date must not be after the to date.', path: ['fromdate'] };
+const windowMessage = { message: messages.dateWindowReversed, path: ['fromdate'] };
 
 /** `GET JobOrder/getJobOrderList`: date window on joborddat, plate (contains), garage, status, kind. */
 export const jobOrderListQuery = z
@@ -244,7 +244,7 @@ export interface CheckListHeader {
 export const inspectionFinding = z.object({
   checkheader: optionalText(20),
   checkid: optionalText(20),
-  finding: text(300).min(1, 'Finding is required'),
+  finding: text(300).min(1, messages.kjoFindingRequired),
   /** ok | repair | replace. */
   result: z.enum(['ok', 'repair', 'replace']).optional().default('ok'),
 });

@@ -56,7 +56,7 @@ export function invoicePastStage(statuscde: number | string | null | undefined):
 
 // ---- Field shapes ---------------------------------------------------------------------------------
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).optional().default('');
 /** A quantity or price: finite, at most 3 decimals are kept (rounded by the amount rules). */
@@ -244,7 +244,7 @@ export const invoiceListQuery = z
     cursor: z.string().max(2000).optional(),
   })
   .refine((query) => !query.fromdate || !query.todate || query.fromdate <= query.todate, {
-    message: 'The from date must not be after the to date.',
+    message: messages.dateWindowReversed,
     path: ['fromdate'],
   });
 export type InvoiceListQuery = z.input<typeof invoiceListQuery>;

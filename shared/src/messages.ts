@@ -306,7 +306,84 @@ export const messages = {
   holdRemarksRequired: 'Please add the reason for the hold.',
   notHeld: 'This job order is not on hold or waiting for spare parts.',
   holdWrongStage: 'Only a job order in garage work can be put on hold or set waiting for spare parts.',
-  // Vehicle workflow (issue 10).
+  // Field checks of the input schemas (zod) that are not worded above.
+  fieldInvalid: 'Please check the value of {{field}}.',
+  useIsoDay: 'Use YYYY-MM-DD',
+  useIsoDateTime: 'Use an ISO date and time',
+  dateWindowReversed: 'The from date must not be after the to date.',
+  userCodeCharacters: 'Use letters, digits, dot, dash or underscore only',
+  codeCharacters: 'Use letters, digits or underscore only',
+  mobileEightDigits: 'Mobile number must be exactly 8 digits',
+  passwordPolicy:
+    'Password must be at least 8 characters with an upper-case letter, a lower-case letter, a digit and a symbol.',
+  kjoFindingRequired: 'Finding is required',
+  unknownScreenCode: 'Unknown screen code',
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+declare const formatted: unique symbol;
+/** A catalogue template with its `{{name}}` placeholders filled (`formatMessage`). */
+export type FormattedMessage = string & { readonly [formatted]: true };
+
+/**
+ * A text of the catalogue, as it is or with its placeholders filled. Every message the server sends
+ * (errors and the first element of a write call's answer) has this type, so it has a key the SPA
+ * translates (`errors:<key>`, with the placeholders' values) and the locale test checks that key in
+ * both languages: a message without Arabic cannot reach the wire.
+ */
+export type ServerMessage = (typeof messages)[MessageKey] | FormattedMessage;
+
+const placeholder = /\{\{(\w+)\}\}/g;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The catalogue's templates (messages with placeholders) as patterns that read the values back. */
+const templates = Object.entries(messages)
+  .filter(([, text]) => text.includes('{{'))
+  .map(([key, text]) => {
+    const names = [...text.matchAll(placeholder)].map((match) => match[1]!);
+    const pattern = new RegExp(
+      `^${text
+        .split(placeholder)
+        .map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegExp(part)))
+        .join('')}$`,
+      's',
+    );
+    return { key: key as MessageKey, names, pattern };
+  });
+
+const byText = new Map<string, MessageKey>(
+  Object.entries(messages).map(([key, text]) => [text, key as MessageKey]),
+);
+
+/** Fills a template's placeholders: what the server sends, in English (the spec's wording). */
+export function formatMessage(
+  template: (typeof messages)[MessageKey],
+  values: Record<string, string | number>,
+): FormattedMessage {
+  return template.replace(placeholder, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  ) as FormattedMessage;
+}
+
+/** The catalogue key of a message and its placeholders' values, if it is a catalogue message. */
+export function parseServerMessage(
+  text: string,
+): { key: MessageKey; values: Record<string, string> } | undefined {
+  const exact = byText.get(text);
+  if (exact) return { key: exact, values: {} };
+  for (const template of templates) {
+    const match = template.pattern.exec(text);
+    if (match)
+      return {
+        key: template.key,
+        values: Object.fromEntries(template.names.map((name, index) => [name, match[index + 1]!])),
+      };
+  }
+  return undefined;
+}
+
+/** Whether `text` is a catalogue message (the server's runtime check of what it sends). */
+export function isServerMessage(text: unknown): text is ServerMessage {
+  return typeof text === 'string' && parseServerMessage(text) !== undefined;
+}

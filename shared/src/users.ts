@@ -4,6 +4,7 @@
  * fields it does not show are named here once, used by the API parser and by the SPA forms.
  */
 import { z } from 'zod';
+import { messages } from './messages.ts';
 import { yesNo, formRights } from './rights-schema.ts';
 import { screenByCode } from './screens.ts';
 
@@ -13,12 +14,11 @@ export const usercode = z
   .trim()
   .min(2)
   .max(32)
-  .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dot, dash or underscore only')
+  .regex(/^[A-Za-z0-9._-]+$/, messages.userCodeCharacters)
   .transform((value) => value.toLowerCase());
 
 /** The Cognito password policy (length 8, upper, lower, digit, symbol), checked before Cognito sees it. */
-export const passwordPolicyText =
-  'Password must be at least 8 characters with an upper-case letter, a lower-case letter, a digit and a symbol.';
+export const passwordPolicyText = messages.passwordPolicy;
 export const newPassword = z
   .string()
   .min(8, passwordPolicyText)
@@ -35,7 +35,7 @@ export const roleCode = z
   .trim()
   .min(2)
   .max(40)
-  .regex(/^[A-Za-z0-9_]+$/, 'Use letters, digits or underscore only');
+  .regex(/^[A-Za-z0-9_]+$/, messages.codeCharacters);
 export const userStatus = z.enum(['active', 'disabled']);
 export type UserStatus = z.infer<typeof userStatus>;
 
@@ -94,7 +94,7 @@ const userFields = {
     .transform((value) => (value === '' ? undefined : value)),
   /** Kuwait mobile: 8 digits (spec 000 section 5). */
   mobile: z
-    .union([z.literal(''), z.string().regex(/^\d{8}$/, 'Mobile number must be exactly 8 digits')])
+    .union([z.literal(''), z.string().regex(/^\d{8}$/, messages.mobileEightDigits)])
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
   /** Employee code the user is linked to, if any. */
@@ -205,7 +205,7 @@ export interface UserLogRow {
 const screenCode = z
   .string()
   .trim()
-  .refine((code) => screenByCode.has(code), 'Unknown screen code');
+  .refine((code) => screenByCode.has(code), messages.unknownScreenCode);
 
 /** One row of the role permission matrix: a screen code and its six Y/N rights. */
 export const formRightsRow = formRights.extend({ screencode: screenCode });

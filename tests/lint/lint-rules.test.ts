@@ -3,8 +3,8 @@ import { ESLint } from 'eslint';
 
 const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
 
-async function ruleIds(code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: 'tests/lint/sample.test.ts' });
+async function ruleIds(code: string, filePath = 'tests/lint/sample.test.ts'): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
@@ -37,5 +37,18 @@ describe('lint: test hygiene rules', () => {
     expect(await ruleIds('// @ts-ignore\nexport const x: number = 1;\n')).toContain(
       '@typescript-eslint/ban-ts-comment',
     );
+  });
+});
+
+describe('lint: server messages', () => {
+  it('rejects a server text cast into a catalogue message', async () => {
+    const code =
+      "import type { ServerMessage } from '@fleet/shared';\nexport const text = 'Saved' as ServerMessage;\n";
+    expect(await ruleIds(code, 'functions/lib/sample.ts')).toContain('no-restricted-syntax');
+  });
+
+  it('accepts a catalogue message', async () => {
+    const code = "import { messages } from '@fleet/shared';\nexport const text = messages.userSaved;\n";
+    expect(await ruleIds(code, 'functions/lib/sample.ts')).toEqual([]);
   });
 });

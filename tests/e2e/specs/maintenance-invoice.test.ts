@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
+import arErrors from '../../../web/src/i18n/locales/ar/errors.json';
 import arInvoice from '../../../web/src/i18n/locales/ar/invoice.json';
 import enInvoice from '../../../web/src/i18n/locales/en/invoice.json';
 import {
@@ -152,6 +153,30 @@ describe('e2e: maintenance invoice', () => {
     expect(arabic.footer).toBe('KWD 29.475');
     expect(viewedNet).toBe('KWD 29.475');
     expect(reloadedNet).toBe('KWD 29.475');
+    expect(app.errors).toEqual([]);
+  });
+
+  it("shows the server's success message in Arabic when the UI is Arabic (the wire stays English)", async () => {
+    const { app } = await signedIn({ language: 'ar' });
+    const list = await new InvoiceListPage(app.page).open();
+    await list.newButton.click();
+    await app.page.waitForURL((url) => url.pathname === '/maintenanceinvoice');
+    const form = new InvoiceFormPage(app.page);
+    await form.choose('garage', 'G01');
+    await form.choose('vendor', 'V001');
+    await form.fill('voucherno', `${voucherno}-AR`);
+    await form.enterLine({ sparepart: 'FLT-1001', unitprice: '2.5', qty: '1' });
+    await form.addButton.click();
+    await form.itemRows.first().waitFor();
+    const answer = app.page.waitForResponse((response) =>
+      response.url().includes('/api/CarMaintenance/insertcarmaintenance'),
+    );
+
+    await form.saveButton.click();
+
+    const wire = (await (await answer).json()) as unknown[];
+    await successToast(app.page, arErrors.invoiceSaved).waitFor();
+    expect(wire[0]).toBe(messages.invoiceSaved);
     expect(app.errors).toEqual([]);
   });
 

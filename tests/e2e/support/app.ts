@@ -61,6 +61,9 @@ export async function openApp(options: AppPageOptions = {}): Promise<AppPage> {
     storageState: options.storageState,
     // Cloudscape turns its motion off: layouts settle at once, screenshots are stable.
     reducedMotion: 'reduce',
+    // The users are in Kuwait, where the server dates documents: a browser in UTC would put the list's
+    // "last 7 days" a day behind a job order saved between 21:00 and 24:00 UTC.
+    timezoneId: 'Asia/Kuwait',
   });
   if (options.language) {
     // Only the first load: later reloads must show what the app itself persisted.

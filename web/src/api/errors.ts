@@ -3,7 +3,7 @@
  * Server messages that are in the shared catalogue are shown in the UI language through
  * `errors:<key>`; other server messages are shown as they are.
  */
-import { messages, type MessageKey } from '@fleet/shared';
+import { messages, parseServerMessage, type MessageKey } from '@fleet/shared';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -19,13 +19,9 @@ export class ApiError extends Error {
   }
 }
 
-const byText = new Map<string, MessageKey>(
-  Object.entries(messages).map(([key, text]) => [text, key as MessageKey]),
-);
-
-/** The catalogue key of a message, if it is one. */
+/** The catalogue key of a message (as it is or a filled template), if it is one. */
 export function messageKeyOf(text: string): MessageKey | undefined {
-  return byText.get(text);
+  return parseServerMessage(text)?.key;
 }
 
 /** Extraction of spec 000 section 8: Message, message, msg, first array item, result.resultmsg. */

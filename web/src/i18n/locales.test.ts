@@ -168,7 +168,18 @@ describe('unit: locales', () => {
     for (const [key, text] of Object.entries(messages)) {
       expect(errors?.get(key), `errors:${key}`).toBe(text);
       expect(arabic?.get(key), `ar errors:${key}`).toEqual(expect.any(String));
+      // A template's placeholders (an item, a quantity, a field) are the same in both languages.
+      const names = (value: unknown) => [...String(value).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      expect(names(arabic?.get(key)), `ar errors:${key} placeholders`).toEqual(names(text));
     }
+  });
+
+  it('translates one server text one way (the SPA knows a message by its English text)', () => {
+    const byText = new Map<string, Set<unknown>>();
+    for (const [key, text] of Object.entries(messages))
+      byText.set(text, (byText.get(text) ?? new Set()).add(locales.ar.get('errors')?.get(key)));
+    const ambiguous = [...byText].filter(([, arabic]) => arabic.size > 1).map(([text]) => text);
+    expect(ambiguous).toEqual([]);
   });
 
   it('has a navigation title for every screen code and sidebar group', () => {

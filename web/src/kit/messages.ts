@@ -5,23 +5,24 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
+import { parseServerMessage } from '@fleet/shared';
 import { ApiError } from '../api/errors.ts';
-import { messageKeyOf } from '../api/errors.ts';
 
-/** A server text in the UI language: catalogue messages are translated, others shown as sent. */
+/**
+ * A server text in the UI language: catalogue messages are translated by key (a template's values,
+ * such as a field or an item, are read back from the English text and put into the translation);
+ * others are shown as sent.
+ */
 export function serverText(t: TFunction, text: string): string {
-  const key = messageKeyOf(text);
-  return key ? t(`errors:${key}`, { defaultValue: text }) : text;
+  const known = parseServerMessage(text);
+  return known ? t(`errors:${known.key}`, { ...known.values, defaultValue: text }) : text;
 }
 
 /** The message of a failed call or any other error. */
 export function errorText(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) {
-    return error.messageKey
-      ? t(`errors:${error.messageKey}`, { defaultValue: error.message })
-      : error.message;
-  }
-  if (error instanceof Error && error.message) return error.message;
+  // A failed call, or a client-side error worded from the catalogue (an upload refused before sending).
+  if (error instanceof ApiError || (error instanceof Error && error.message))
+    return serverText(t, error.message);
   return t('errors:unknown', { defaultValue: 'An unknown error occurred.' });
 }
 

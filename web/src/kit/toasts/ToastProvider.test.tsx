@@ -2,7 +2,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatMessage, messages } from '@fleet/shared';
 import { ApiError } from '../../api/errors.ts';
+import arErrors from '../../i18n/locales/ar/errors.json';
 import { i18next } from '../../i18n/index.ts';
 import { setupI18n } from '../testing.tsx';
 import { ToastProvider, Toasts, useToasts, type ToastApi } from './ToastProvider.tsx';
@@ -55,11 +57,37 @@ describe('component: toasts', () => {
     renderToasts();
     await act(() => i18next.changeLanguage('ar'));
 
-    act(() => api.written(['User saved successfully', { usercode: 'ali' }]));
+    act(() => api.written([messages.invoiceSaved, { carinvno: 'MI-2026-00001' }]));
 
     const item = flashbar().findItems()[0]!;
     expect(item.getElement().innerHTML).toMatch(/flash-type-success/);
-    expect(item.findContent()!.getElement().textContent).not.toBe('User saved successfully');
+    expect(item.findContent()!.getElement().textContent).toBe(arErrors.invoiceSaved);
+  });
+
+  it("shows a server error in Arabic, a template's values put into the Arabic text", async () => {
+    renderToasts();
+    await act(() => i18next.changeLanguage('ar'));
+
+    act(() => api.error(new ApiError(409, messages.approvalAlreadyDecided)));
+    act(() => api.error(new ApiError(400, formatMessage(messages.fieldInvalid, { field: 'qty' }))));
+
+    const texts = flashbar()
+      .findItems()
+      .map((item) => item.findContent()!.getElement().textContent);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        arErrors.approvalAlreadyDecided,
+        arErrors.fieldInvalid.replace('{{field}}', 'qty'),
+      ]),
+    );
+  });
+
+  it('shows a message outside the catalogue as it was sent', () => {
+    renderToasts();
+    act(() => api.error(new ApiError(400, 'Something only the server knows')));
+    expect(flashbar().findItems()[0]!.findContent()!.getElement().textContent).toBe(
+      'Something only the server knows',
+    );
   });
 
   it('floats in its own region and can be dismissed', () => {
