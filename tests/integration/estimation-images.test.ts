@@ -60,9 +60,10 @@ const listOf = async (client: ApiClient, estimationId: string) =>
 
 beforeAll(async () => {
   useRuntimeEnv();
-  [teamleader, moi, reception] = await Promise.all(
+  const clients = await Promise.all(
     ['teamleader', 'moiapprover', 'reception'].map(async (user) => (await signIn(user)).client),
   );
+  [teamleader, moi, reception] = clients as [ApiClient, ApiClient, ApiClient];
 });
 
 describe('integration: estimation images', () => {

@@ -34,6 +34,17 @@ export type DecisionWritten = [
   { docnumbr: string; version: number; state: string; level: ApprovalLevel },
 ];
 
+/** An image of an estimation (`getEstimationImages`); `imageId` is the upload's fileId. */
+export interface EstimationImage {
+  imageId: string;
+  estimationId: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  uploadedBy: string;
+  uploadedAt: string;
+}
+
 /** The calls of a level: MOI by the plain names, KD250 by the `kd` ones. */
 const levelCall = (level: ApprovalLevel, moi: string, kd: string) => `Quotation/${level === 'KD' ? kd : moi}`;
 
@@ -64,6 +75,16 @@ export const estimationApi = {
   /** Job orders whose status allows the step ending at `tostatus` (the workflow's pickers). */
   choicesAt: (tostatus: number, signal?: AbortSignal) =>
     api.get<JobOrderChoice[]>('getJobOrder', { tostatus }, { signal }),
+  images: (estimationId: string, signal?: AbortSignal) =>
+    api.get<EstimationImage[]>('Quotation/getEstimationImages', { estimationId }, { signal }),
+  attachImages: (estimationId: string, files: string[], fileNames: string[]) =>
+    api.post<[string, { images: EstimationImage[] }]>('Quotation/uploadEstimationImages', {
+      estimationId,
+      files,
+      fileNames,
+    }),
+  deleteImage: (imageId: string) =>
+    api.post<[string, { imageId: string }]>('Quotation/deleteEstimationImage', undefined, { imageId }),
   workshops: (signal?: AbortSignal) => api.get<Workshop[]>('getWorkShop', undefined, { signal }),
   mainRepairs: (wrkshpid: string, signal?: AbortSignal) =>
     api.get<MainRepair[]>('getMainRepair', { wrkshpid }, { signal }),

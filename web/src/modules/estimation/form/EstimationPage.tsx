@@ -51,6 +51,7 @@ import {
 import { formatKwd } from '../../../i18n/format.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { estimationApi } from '../api.ts';
+import { EstimationImages } from './EstimationImages.tsx';
 import { estimationListPath } from '../list/lists.ts';
 import {
   bulkDecisions,
@@ -125,6 +126,14 @@ export function EstimationPage() {
   );
   const pickedRow = picked.data?.find((row) => row.jobordno === form.values.jobordno);
   const totals = totalsOf(form.values.lines);
+  const toasts = useToasts();
+  const [uploading, setUploading] = useState(false);
+
+  // Spec 001 section 5: 'Cannot proceed while an upload is in progress'.
+  const canSave = () => {
+    if (uploading) toasts.error(t('errors:uploadInProgress'));
+    return !uploading;
+  };
 
   const save = async () => {
     conflict.clear();
@@ -143,6 +152,7 @@ export function EstimationPage() {
           : t('estimation:form.title')
       }
       onSave={save}
+      canSave={canSave}
       onSaveError={conflict.onSaveError}
       header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
     >
@@ -238,6 +248,12 @@ export function EstimationPage() {
           </SpaceBetween>
         </Container>
         <TextAreaField form={form} name="remarks" label={t('estimation:fields.remarks')} rows={2} />
+        {/* Approvers see the images read-only. */}
+        <EstimationImages
+          estimationId={stored?.master.docnumbr}
+          editable={editable && !mode.readOnly}
+          onUploadingChange={setUploading}
+        />
       </SpaceBetween>
     </DocumentForm>
   );
