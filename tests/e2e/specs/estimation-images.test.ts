@@ -11,7 +11,6 @@ import { demoDocuments } from '@fleet/functions/seed/documents';
 import arErrors from '../../../web/src/i18n/locales/ar/errors.json';
 import arKit from '../../../web/src/i18n/locales/ar/kit.json';
 import { successToast } from '../pages/maintenance-invoice.ts';
-import { ShellPage } from '../pages/shell.ts';
 import { closeApps, saveScreenshot, settled } from '../support/app.ts';
 import { signedInApp } from '../support/session.ts';
 
