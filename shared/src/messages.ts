@@ -313,7 +313,6 @@ export const messages = {
   dateWindowReversed: 'The from date must not be after the to date.',
   userCodeCharacters: 'Use letters, digits, dot, dash or underscore only',
   codeCharacters: 'Use letters, digits or underscore only',
-  mobileEightDigits: 'Mobile number must be exactly 8 digits',
   passwordPolicy:
     'Password must be at least 8 characters with an upper-case letter, a lower-case letter, a digit and a symbol.',
   kjoFindingRequired: 'Finding is required',

@@ -94,7 +94,7 @@ const userFields = {
     .transform((value) => (value === '' ? undefined : value)),
   /** Kuwait mobile: 8 digits (spec 000 section 5). */
   mobile: z
-    .union([z.literal(''), z.string().regex(/^\d{8}$/, messages.mobileEightDigits)])
+    .union([z.literal(''), z.string().regex(/^\d{8}$/, messages.jobCardMobileInvalid)])
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
   /** Employee code the user is linked to, if any. */

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeJobOrder } from '@fleet/functions/joborders/engine';
+import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import { GatePassForm, GatePassInStepper } from '../pages/gate-pass.ts';
@@ -98,11 +99,14 @@ describe.each(['en', 'ar'] as const)('e2e: gate passes (%s)', (language) => {
     // Act
     const form = await new GatePassForm(app.page).openOut();
 
-    // Assert: DD/MM/YYYY HH:mm of now (the minute the form opened, or the next one).
+    // Assert: DD/MM/YYYY HH:mm of now in Kuwait, the browser's time zone (the minute the form opened,
+    // or the next one).
     const shown = await form.value('checkoutdt');
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const minute = (d: Date) =>
-      `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+    const minute = (d: Date) => {
+      const { date, time } = kuwaitClock(d);
+      const [year, month, day] = date.split('-');
+      return `${day}/${month}/${year} ${time.slice(0, 5)}`;
+    };
     expect([minute(before), minute(new Date(before.getTime() + 60_000))]).toContain(shown);
     const options = (await form.options('jobordno')).join('\n');
     expect(options).toContain(ready);
