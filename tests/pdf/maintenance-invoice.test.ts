@@ -12,7 +12,7 @@ import {
   renderInvoiceListPdf,
   renderInvoicePdf,
 } from '../../web/src/modules/maintenance-invoice/pdf/invoicePdf.tsx';
-import { pdfFontFamily } from '../../web/src/modules/maintenance-invoice/pdf/pdfFonts.ts';
+import { pdfFontFamily } from '../../web/src/kit/pdf/pdfFonts.ts';
 import { carinvno, garageAr, invoice, listRows, listTotal, supplierAr } from './fixtures.ts';
 import { glyphSpans, mutoolInstalled, textLines, type PdfLine } from './mutool.ts';
 

@@ -5,8 +5,15 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { invoiceListLabels as labels, productName } from './labels.ts';
 import type { InvoiceListRowText, InvoiceListText } from './model.ts';
-import { CellText, DocumentHeader, Names, PageFooter, PdfTable, type PdfColumn } from './parts.tsx';
-import { brand, muted, styles } from './theme.ts';
+import {
+  CellText,
+  DocumentHeader,
+  Names,
+  PageFooter,
+  PdfTable,
+  type PdfColumn,
+} from '../../../kit/pdf/parts.tsx';
+import { brand, muted, styles } from '../../../kit/pdf/theme.ts';
 
 const totalWidth = 82;
 

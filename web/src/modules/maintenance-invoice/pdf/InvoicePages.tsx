@@ -7,8 +7,16 @@ import type { ReactNode } from 'react';
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { invoiceLabels as labels, productName, type Bilingual } from './labels.ts';
 import type { AmountText, InvoiceLineText, InvoiceText, PartyText } from './model.ts';
-import { CellText, DocumentHeader, Names, PageFooter, PdfTable, Value, type PdfColumn } from './parts.tsx';
-import { brand, muted, rule, styles, tint } from './theme.ts';
+import {
+  CellText,
+  DocumentHeader,
+  Names,
+  PageFooter,
+  PdfTable,
+  Value,
+  type PdfColumn,
+} from '../../../kit/pdf/parts.tsx';
+import { brand, muted, rule, styles, tint } from '../../../kit/pdf/theme.ts';
 
 const fieldLabelWidth = 66;
 

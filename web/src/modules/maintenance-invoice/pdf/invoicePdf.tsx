@@ -5,11 +5,11 @@
 import { pdf } from '@react-pdf/renderer';
 import type { InvoiceDocument } from '@fleet/shared/maintenance-invoice';
 import { formatDate, formatTime } from '../../../i18n/format.ts';
-import { bundledPdfFonts } from './bundledFonts.ts';
+import { bundledPdfFonts } from '../../../kit/pdf/bundledFonts.ts';
 import { InvoiceListPages } from './InvoiceListPages.tsx';
 import { InvoicePages } from './InvoicePages.tsx';
 import { invoiceListText, invoiceText, type PrintedInvoiceRow } from './model.ts';
-import { registerPdfFonts, type PdfFontFiles } from './pdfFonts.ts';
+import { registerPdfFonts, type PdfFontFiles } from '../../../kit/pdf/pdfFonts.ts';
 
 export interface InvoicePdfOptions {
   /** Project (tenant) code printed in the second mark; default 'MOI'. */

@@ -2,12 +2,9 @@
  * The printed labels. A PDF is one document for both UI languages (spec 000 section 2 "PDFs"), so
  * each label carries its English and its Arabic text, printed side by side or one beneath the other.
  */
-export interface Bilingual {
-  en: string;
-  ar: string;
-}
+import { type Bilingual } from '../../../kit/pdf/text.ts';
 
-export const productName: Bilingual = { en: 'Fleet Workshop', ar: 'ورشة الأسطول' };
+export { productName, type Bilingual } from '../../../kit/pdf/text.ts';
 
 export const invoiceLabels = {
   title: { en: 'Maintenance Invoice', ar: 'فاتورة الصيانة' },

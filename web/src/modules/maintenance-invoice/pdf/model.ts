@@ -5,6 +5,7 @@
 import type { InvoiceDocument, InvoiceListRow, InvoiceMaster } from '@fleet/shared/maintenance-invoice';
 import { formatAmount, formatKwd } from '../../../i18n/format.ts';
 import { exportFileName } from '../../../kit/list/excel.ts';
+import { dayText, printable, qtyText } from '../../../kit/pdf/text.ts';
 import { invoiceLabels, type Bilingual } from './labels.ts';
 
 /** Arabic names of the garage and the supplier, printed when the answer carries them (`<field>ar`). */
@@ -30,32 +31,7 @@ export function invoiceListPdfFileName(now: Date): string {
 
 // ---- Text -----------------------------------------------------------------------------------------
 
-/**
- * Drops bidi control marks: the PDF font has no glyph for them (react-pdf would draw a gap and the
- * text layer would read U+FFFD). Values sit in their own left-to-right text nodes instead.
- */
-export function printable(value: string | number | null | undefined): string {
-  return String(value ?? '')
-    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-    .trim();
-}
-
-/** The direction of a value, from its first letter (as HTML's dir="auto"). */
-export function textDirection(value: string): 'ltr' | 'rtl' {
-  const letter = /\p{L}/u.exec(value)?.[0];
-  return letter !== undefined && /\p{Script=Arabic}/u.test(letter) ? 'rtl' : 'ltr';
-}
-
-/** `2026-05-03` (or a timestamp starting so) -> `03/05/2026`, without a time zone shift. */
-export function dayText(value: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
-}
-
-/** A quantity: up to 3 decimals, none when whole. */
-export function qtyText(value: number): string {
-  return (Number.isFinite(value) ? value : 0).toLocaleString('en-US', { maximumFractionDigits: 3 });
-}
+export { dayText, printable, qtyText, textDirection } from '../../../kit/pdf/text.ts';
 
 const percentText = (value: number) => `${qtyText(value)}%`;
 

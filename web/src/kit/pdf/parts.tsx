@@ -5,10 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { Text, View, type Styles } from '@react-pdf/renderer';
-import type { Bilingual } from './labels.ts';
-import { productName } from './labels.ts';
+import { productName, textDirection, type Bilingual } from './text.ts';
 import { ProductLogo, ProjectMark } from './logos.tsx';
-import { textDirection } from './model.ts';
 import { styles } from './theme.ts';
 
 type Style = Styles[string];

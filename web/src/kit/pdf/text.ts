@@ -1,0 +1,39 @@
+/**
+ * Text helpers of every PDF (spec 000 section 2 "PDFs"): one document serves both UI languages, so
+ * labels carry English and Arabic; values are printed in their own direction, without bidi marks.
+ */
+
+/** A printed label in both languages. */
+export interface Bilingual {
+  en: string;
+  ar: string;
+}
+
+export const productName: Bilingual = { en: 'Fleet Workshop', ar: 'ورشة الأسطول' };
+
+/**
+ * Drops bidi control marks: the PDF font has no glyph for them (react-pdf would draw a gap and the
+ * text layer would read U+FFFD). Values sit in their own left-to-right text nodes instead.
+ */
+export function printable(value: string | number | null | undefined): string {
+  return String(value ?? '')
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim();
+}
+
+/** The direction of a value, from its first letter (as HTML's dir="auto"). */
+export function textDirection(value: string): 'ltr' | 'rtl' {
+  const letter = /\p{L}/u.exec(value)?.[0];
+  return letter !== undefined && /\p{Script=Arabic}/u.test(letter) ? 'rtl' : 'ltr';
+}
+
+/** `2026-05-03` (or a timestamp starting so) -> `03/05/2026`, without a time zone shift. */
+export function dayText(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}
+
+/** A quantity: up to 3 decimals, none when whole. */
+export function qtyText(value: number): string {
+  return (Number.isFinite(value) ? value : 0).toLocaleString('en-US', { maximumFractionDigits: 3 });
+}
