@@ -8,7 +8,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { DocumentList, useDocumentListPage } from '../../../kit/index.ts';
+import { DocumentList, useDocumentListPage, usePdf, useToasts } from '../../../kit/index.ts';
 import { ApprovalWorkList } from './ApprovalWorkList.tsx';
 import { estimationApi, type EstimationRow } from '../api.ts';
 import {
@@ -24,6 +24,8 @@ import {
 export function EstimationListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const pdf = usePdf();
+  const toasts = useToasts();
   const page = useDocumentListPage({
     screen: screenCodes.estimation,
     fields: estimationFilterFields(t),
@@ -37,6 +39,19 @@ export function EstimationListPage() {
   });
 
   if (!page.opens) return <Navigate to="/404" replace />;
+
+  // The bilingual estimation PDF (preview, or print as a download), rendered in the browser.
+  const estimationPdf = async (row: EstimationRow, action: 'preview' | 'download') => {
+    try {
+      const { estimationPdfSource } = await import('../pdf/index.ts');
+      const source = estimationPdfSource(t, row.docnumbr, () => estimationApi.get(row.docnumbr));
+      if (action === 'preview') pdf.preview(source);
+      else await pdf.download(source);
+    } catch (failure) {
+      console.error(failure);
+      toasts.error(t('kit:pdf.previewFailed'));
+    }
+  };
 
   const notEditable = (row: EstimationRow, text: string) => (rowEditable(row) ? undefined : text);
 
@@ -63,6 +78,8 @@ export function EstimationListPage() {
             disabledReason: (row) => notEditable(row, t('kit:list.unableToDelete')),
           },
           view: { onClick: (row) => page.open('VIEW', row) },
+          preview: { onClick: (row) => void estimationPdf(row, 'preview') },
+          print: { onClick: (row) => void estimationPdf(row, 'download') },
           extra: [
             {
               id: 'approve',
@@ -75,6 +92,7 @@ export function EstimationListPage() {
           ],
         }}
       />
+      {pdf.dialog}
     </SpaceBetween>
   );
 }

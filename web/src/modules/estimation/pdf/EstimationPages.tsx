@@ -1,0 +1,228 @@
+/**
+ * The estimation (spec 001 "Estimation (quotation)", spec 000 section 2 "PDFs"): two marks and the
+ * bilingual title; estimation no, date, job order, plate, make, garage, approval state, remarks; the
+ * lines (S.No, type, description, qty, unit price, value, decision); totals per type prefixed KWD; the
+ * approvals of the current round (level, decision, by, when, amount, remarks); the requester's block.
+ */
+import type { ReactNode } from 'react';
+import { Document, Page, Text, View } from '@react-pdf/renderer';
+import {
+  CellText,
+  DocumentHeader,
+  PageFooter,
+  PdfTable,
+  Value,
+  type PdfColumn,
+} from '../../../kit/pdf/parts.tsx';
+import { productName, type Bilingual } from '../../../kit/pdf/text.ts';
+import { brand, muted, rule, styles, tint } from '../../../kit/pdf/theme.ts';
+import { estimationLabels as labels } from './labels.ts';
+import type { AmountText, ApprovalText, EstimationLineText, EstimationText } from './model.ts';
+
+const fieldLabelWidth = 70;
+
+/** `Estimation No | value | رقم التقدير`: the English label before the value, the Arabic one after. */
+function Field({ label, children }: { label: Bilingual; children: ReactNode }) {
+  return (
+    <View
+      style={{ flexDirection: 'row', paddingVertical: 3, borderBottomWidth: 0.5, borderBottomColor: rule }}
+    >
+      <Text style={{ width: fieldLabelWidth, color: muted, fontSize: 8 }}>{label.en}</Text>
+      <View style={{ flex: 1, paddingHorizontal: 4 }}>{children}</View>
+      <Text style={{ width: fieldLabelWidth, color: muted, fontSize: 8, ...styles.rtl, textAlign: 'right' }}>
+        {label.ar}
+      </Text>
+    </View>
+  );
+}
+
+/** English and Arabic of a printed word, one beneath the other. */
+function Both({ text, align = 'left' }: { text: Bilingual; align?: 'left' | 'center' | 'right' }) {
+  return (
+    <View>
+      <Text style={{ textAlign: align }}>{text.en}</Text>
+      <Text style={{ ...styles.rtl, ...styles.subText, textAlign: align }}>{text.ar}</Text>
+    </View>
+  );
+}
+
+function Particulars({ estimation }: { estimation: EstimationText }) {
+  return (
+    <View style={{ marginBottom: 12 }}>
+      <View style={{ flexDirection: 'row' }}>
+        <View style={{ flex: 1, marginRight: 14 }}>
+          <Field label={labels.estimationNo}>
+            <Text style={styles.bold}>{estimation.docnumbr}</Text>
+          </Field>
+          <Field label={labels.date}>
+            <Text>{estimation.date}</Text>
+          </Field>
+          <Field label={labels.jobOrderNo}>
+            <Text>{estimation.jobordno}</Text>
+          </Field>
+          <Field label={labels.state}>
+            <Both text={estimation.state} />
+          </Field>
+        </View>
+        <View style={{ flex: 1 }}>
+          <Field label={labels.vehicleNo}>
+            <Text>{estimation.vehicleno}</Text>
+          </Field>
+          <Field label={labels.make}>
+            <Value text={estimation.make || '-'} />
+          </Field>
+          <Field label={labels.garage}>
+            <Value text={estimation.garage || '-'} />
+          </Field>
+        </View>
+      </View>
+      <Field label={labels.remarks}>
+        <Value text={estimation.remarks || '-'} />
+      </Field>
+    </View>
+  );
+}
+
+const amount = (label: Bilingual, pick: (line: EstimationLineText) => string, width: number) => ({
+  label,
+  width,
+  align: 'right' as const,
+  cell: (line: EstimationLineText) => <CellText text={pick(line)} align="right" />,
+});
+
+const lineColumns: PdfColumn<EstimationLineText>[] = [
+  {
+    label: labels.serial,
+    width: 28,
+    align: 'center',
+    cell: (line) => <CellText text={line.serial} align="center" />,
+  },
+  { label: labels.type, width: 62, cell: (line) => <Both text={line.type} /> },
+  { label: labels.description, cell: (line) => <CellText text={line.description} /> },
+  amount(labels.qty, (line) => line.qty, 40),
+  amount(labels.unitPrice, (line) => line.unitPrice, 60),
+  amount(labels.value, (line) => line.value, 64),
+  {
+    label: labels.decision,
+    width: 56,
+    align: 'center',
+    cell: (line) => <Both text={line.decision} align="center" />,
+  },
+];
+
+const approvalColumns: PdfColumn<ApprovalText>[] = [
+  { label: labels.level, width: 64, cell: (row) => <Both text={row.level} /> },
+  { label: labels.decision, width: 60, cell: (row) => <Both text={row.decision} /> },
+  { label: labels.by, width: 72, cell: (row) => <CellText text={row.by} /> },
+  { label: labels.at, width: 96, cell: (row) => <CellText text={row.at} /> },
+  {
+    label: labels.amount,
+    width: 80,
+    align: 'right',
+    cell: (row) => <CellText text={row.amount} align="right" />,
+  },
+  { label: labels.remarks, cell: (row) => <CellText text={row.remarks || '-'} /> },
+];
+
+function Totals({ totals }: { totals: AmountText[] }) {
+  return (
+    <View style={{ flexDirection: 'row', justifyContent: 'flex-end', marginTop: 10 }} wrap={false}>
+      <View style={{ width: 270, borderWidth: 0.75, borderColor: rule }}>
+        {totals.map((total, index) => {
+          const last = index === totals.length - 1;
+          return (
+            <View
+              key={total.label.en}
+              style={{
+                flexDirection: 'row',
+                alignItems: 'center',
+                paddingVertical: 4,
+                paddingHorizontal: 6,
+                ...(index > 0 ? { borderTopWidth: 0.5, borderTopColor: rule } : {}),
+                ...(last ? { backgroundColor: brand, color: '#fff' } : { backgroundColor: tint }),
+              }}
+            >
+              <Text style={{ flex: 1, ...styles.bold }}>{total.label.en}</Text>
+              <Text style={{ width: 80, ...styles.rtl, textAlign: 'right', fontSize: 8.5 }}>
+                {total.label.ar}
+              </Text>
+              <Text style={{ width: 100, textAlign: 'right', ...styles.bold }}>{total.text}</Text>
+            </View>
+          );
+        })}
+      </View>
+    </View>
+  );
+}
+
+function SectionTitle({ title }: { title: Bilingual }) {
+  return (
+    <View style={{ flexDirection: 'row', marginTop: 16, marginBottom: 4 }} wrap={false}>
+      <Text style={{ ...styles.bold, color: brand, flex: 1 }}>{title.en}</Text>
+      <Text style={{ ...styles.bold, color: brand, ...styles.rtl, flex: 1, textAlign: 'right' }}>
+        {title.ar}
+      </Text>
+    </View>
+  );
+}
+
+function RequesterBlock({ requester }: { requester: string }) {
+  const line = (label: Bilingual, value = '') => (
+    <View style={{ flexDirection: 'row', alignItems: 'flex-end', marginTop: 14 }}>
+      <Text style={{ width: 52, color: muted, fontSize: 8 }}>{label.en}</Text>
+      <View style={{ flex: 1, borderBottomWidth: 0.75, borderBottomColor: muted, marginHorizontal: 4 }}>
+        <Text>{value}</Text>
+      </View>
+      <Text style={{ width: 44, color: muted, fontSize: 8, ...styles.rtl, textAlign: 'right' }}>
+        {label.ar}
+      </Text>
+    </View>
+  );
+  return (
+    <View
+      style={{ width: 250, borderWidth: 0.75, borderColor: rule, padding: 8, marginTop: 24 }}
+      wrap={false}
+    >
+      <View style={{ flexDirection: 'row', justifyContent: 'space-between' }}>
+        <Text style={{ ...styles.bold, color: brand, flex: 1 }}>{labels.requestedBy.en}</Text>
+        <Text style={{ ...styles.bold, color: brand, ...styles.rtl, flex: 1, textAlign: 'right' }}>
+          {labels.requestedBy.ar}
+        </Text>
+      </View>
+      {line(labels.name, requester)}
+      {line(labels.signature)}
+    </View>
+  );
+}
+
+export function EstimationPages({ estimation, project }: { estimation: EstimationText; project: string }) {
+  return (
+    <Document
+      title={`${labels.title.en} ${estimation.docnumbr}`}
+      author={productName.en}
+      creator={productName.en}
+      producer={productName.en}
+      language="en"
+    >
+      <Page size="A4" style={styles.page}>
+        <DocumentHeader title={labels.title} project={project} />
+        <Particulars estimation={estimation} />
+        <PdfTable columns={lineColumns} rows={estimation.lines} rowKey={(line) => line.serial} />
+        <Totals totals={estimation.totals} />
+        <SectionTitle title={labels.approvals} />
+        {estimation.approvals.length > 0 ? (
+          <PdfTable columns={approvalColumns} rows={estimation.approvals} rowKey={(row) => row.level.en} />
+        ) : (
+          <View style={{ flexDirection: 'row' }}>
+            <Text style={{ flex: 1, color: muted }}>{labels.noDecision.en}</Text>
+            <Text style={{ flex: 1, color: muted, ...styles.rtl, textAlign: 'right' }}>
+              {labels.noDecision.ar}
+            </Text>
+          </View>
+        )}
+        <RequesterBlock requester={estimation.requester} />
+        <PageFooter caption={`${labels.title.en} ${estimation.docnumbr}`} />
+      </Page>
+    </Document>
+  );
+}

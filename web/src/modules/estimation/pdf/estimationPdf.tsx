@@ -1,0 +1,27 @@
+/**
+ * Renders the estimation with React-PDF. Loaded on demand (index.ts imports it inside `render`), so
+ * @react-pdf/renderer and the fonts stay out of the pages' chunks.
+ */
+import { pdf } from '@react-pdf/renderer';
+import type { EstimationDocument } from '@fleet/shared/estimation';
+import { bundledPdfFonts } from '../../../kit/pdf/bundledFonts.ts';
+import { registerPdfFonts, type PdfFontFiles } from '../../../kit/pdf/pdfFonts.ts';
+import { EstimationPages } from './EstimationPages.tsx';
+import { estimationText } from './model.ts';
+
+export interface EstimationPdfOptions {
+  /** Project (tenant) code printed in the second mark; default 'MOI'. */
+  project?: string;
+  /** Font files; default the shipped faces. */
+  fonts?: PdfFontFiles;
+}
+
+export async function renderEstimationPdf(
+  document: EstimationDocument,
+  options: EstimationPdfOptions = {},
+): Promise<Blob> {
+  registerPdfFonts(options.fonts ?? bundledPdfFonts);
+  return pdf(
+    <EstimationPages estimation={estimationText(document)} project={options.project || 'MOI'} />,
+  ).toBlob();
+}

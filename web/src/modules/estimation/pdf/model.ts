@@ -1,0 +1,132 @@
+/**
+ * What the estimation PDF prints, as text (pure): header particulars, the lines with their type, qty,
+ * unit price, value and the approvers' line decision, totals per type and overall in KWD (the shared
+ * amount rules: each line's value is qty x unit price rounded to the fils, the totals are sums of fils),
+ * and each level's decision with who, when and on what amount.
+ */
+import type { EstimationDocument } from '@fleet/shared/estimation';
+import { estimationTotals } from '@fleet/shared/estimation';
+import { formatAmount, formatKwd } from '../../../i18n/format.ts';
+import { dayText, printable, qtyText, type Bilingual } from '../../../kit/pdf/text.ts';
+import { decisionLabels, estimationLabels, levelLabels, lineTypeLabels, stateLabels } from './labels.ts';
+
+export interface EstimationLineText {
+  serial: string;
+  type: Bilingual;
+  description: string;
+  qty: string;
+  unitPrice: string;
+  value: string;
+  decision: Bilingual;
+}
+
+export interface AmountText {
+  label: Bilingual;
+  text: string;
+}
+
+export interface ApprovalText {
+  level: Bilingual;
+  decision: Bilingual;
+  by: string;
+  at: string;
+  amount: string;
+  remarks: string;
+}
+
+export interface EstimationText {
+  docnumbr: string;
+  date: string;
+  jobordno: string;
+  vehicleno: string;
+  make: string;
+  garage: string;
+  state: Bilingual;
+  remarks: string;
+  requester: string;
+  lines: EstimationLineText[];
+  totals: AmountText[];
+  approvals: ApprovalText[];
+}
+
+/** Spec 000 section 8: a preview needs lines ('No data available for PDF generation'). */
+export function hasEstimationLines(document: EstimationDocument): boolean {
+  return document.lines.length > 0;
+}
+
+export function estimationPdfFileName(docnumbr: string): string {
+  return `Estimation_${docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`;
+}
+
+const lineDescription = (line: EstimationDocument['lines'][number]): string => {
+  if (line.linetype === 'SUBREPAIR')
+    return [line.wrkshpnam, line.mainrepnam, line.subrepnam].map(printable).filter(Boolean).join(' / ');
+  if (line.linetype === 'PART')
+    return [line.sparepart, line.sparenam].map(printable).filter(Boolean).join(' ');
+  return printable(line.workdesc);
+};
+
+/** `2026-11-24T07:30:00.000Z` -> `24/11/2026 10:30` (Kuwait), for decision times. */
+export function momentText(iso: string | undefined): string {
+  if (!iso) return '';
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kuwait',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+export function estimationText(document: EstimationDocument): EstimationText {
+  const { master } = document;
+  const totals = estimationTotals(document.lines);
+  const approval = master.approval;
+  return {
+    docnumbr: printable(master.docnumbr),
+    date: dayText(master.docdate),
+    jobordno: printable(master.jobordno),
+    vehicleno: printable(master.vehicleno),
+    make: printable(master.vehmaknam),
+    garage: printable(master.garagnam),
+    state: stateLabels[approval?.state ?? 'none'],
+    remarks: printable(master.remarks),
+    requester: printable(approval?.requester ?? master.cretuser),
+    lines: [...document.lines]
+      .sort((a, b) => a.serlnumb - b.serlnumb)
+      .map((line) => ({
+        serial: String(line.serlnumb),
+        type: lineTypeLabels[line.linetype],
+        description: lineDescription(line),
+        qty: qtyText(line.qty),
+        unitPrice: formatAmount(line.unitprice),
+        value: formatAmount(line.value),
+        decision: decisionLabels[line.aprstatus ?? ''],
+      })),
+    totals: [
+      { label: estimationLabels.subrepairTotal, text: formatKwd(totals.subrepairtotal) },
+      { label: estimationLabels.partsTotal, text: formatKwd(totals.partstotal) },
+      { label: estimationLabels.labourTotal, text: formatKwd(totals.labourtotal) },
+      ...(approval && master.approvedval !== totals.totalval
+        ? [{ label: estimationLabels.approvedTotal, text: formatKwd(master.approvedval) }]
+        : []),
+      { label: estimationLabels.total, text: formatKwd(totals.totalval) },
+    ],
+    approvals: document.approvals
+      .filter((record) => !record.withdrawnAt && record.round === (approval?.round ?? record.round))
+      .map((record) => ({
+        level: levelLabels[record.level] ?? { en: record.level, ar: record.level },
+        decision: decisionLabels[record.decision],
+        by: printable(record.user),
+        at: momentText(record.at),
+        amount: formatKwd(record.amount),
+        remarks: printable(record.remarks),
+      })),
+  };
+}
