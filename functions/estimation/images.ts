@@ -5,7 +5,7 @@
  * (image type, 10 MB, first bytes on the server); `uploadEstimationImages` then attaches the confirmed
  * files with their names. One item per image in its own partition (`<project>#QUOTIMG#<imageId>`, sk
  * `IMAGE`, the imageId is the upload's fileId), listed per estimation through gsi2 (the estimation's
- * partition key / `IMG#<at>#<imageId>`). Attaching is one transaction with a check that the estimation
+ * partition key / `IMG#<at>#<nn>#<imageId>`). Attaching is one transaction with a check that the estimation
  * exists and is not deleted.
  */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
@@ -88,14 +88,15 @@ export async function uploadEstimationImages(
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deldate)',
       },
     },
-    ...images.map((image): TransactItem => ({
+    ...images.map((image, index): TransactItem => ({
       Put: {
         TableName: tableName(),
         Item: {
           ...imageKeys(caller.project, image.imageId),
           entity: 'estimationImage',
           gsi2pk: master.pk,
-          gsi2sk: `IMG#${image.uploadedAt}#${image.imageId}`,
+          // The batch's order is kept: its images share one time.
+          gsi2sk: `IMG#${image.uploadedAt}#${String(index).padStart(2, '0')}#${image.imageId}`,
           objectkey: files.get(image.imageId)!.key,
           ...image,
         },
