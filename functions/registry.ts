@@ -22,6 +22,7 @@ import { jobCardsModule } from './job-cards/routes.ts';
 import { garageTechnicianModule } from './garage-technician/routes.ts';
 import { estimationModule } from './estimation/routes.ts';
 import { garageInspectionModule } from './garage-inspection/routes.ts';
+import { storesModule } from './stores/routes.ts';
 
 export const modules: ModuleDefinition[] = [
   metaModule,
@@ -43,4 +44,5 @@ export const modules: ModuleDefinition[] = [
   garageTechnicianModule,
   estimationModule,
   garageInspectionModule,
+  storesModule,
 ];

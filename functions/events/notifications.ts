@@ -6,7 +6,12 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { detailTypes } from '@fleet/shared';
 import { notificationRoute } from '@fleet/shared/notifications';
-import { approvalDecided, approvalRequested, jobOrderStatusChanged } from '@fleet/shared/events-schema';
+import {
+  approvalDecided,
+  approvalRequested,
+  jobOrderStatusChanged,
+  stockLow,
+} from '@fleet/shared/events-schema';
 import type { NotificationRecord } from '@fleet/shared/notifications';
 import {
   approvalDecisionNotification,
@@ -19,6 +24,7 @@ import { saveNotifications } from '../notifications/store.ts';
 import { loadRoles, loadUsers } from './directory.ts';
 import { claimEvent, releaseEvent } from './markers.ts';
 import { buildNotification, notifyingRoles, selectRecipients } from './notification-rules.ts';
+import { lowStockNotification, storeKeeperRecipients } from './stock-notifications.ts';
 
 export const subscriber = 'notifications';
 
@@ -35,6 +41,7 @@ export async function handler(event: EventBridgeEvent<string, unknown>): Promise
     event['detail-type'] === detailTypes.approvalDecided
   )
     return approvalHandler(event);
+  if (event['detail-type'] === detailTypes.stockLow) return stockLowHandler(event);
   const detail = jobOrderStatusChanged.parse(event.detail);
   if (!(await claimEvent(detail.eventId, subscriber))) return { duplicate: true, notified: 0, delivered: 0 };
 
@@ -86,6 +93,34 @@ async function approvalHandler(event: EventBridgeEvent<string, unknown>): Promis
       : requesterRecipient(approvalDecided.parse(detail), users).map((recipient) =>
           approvalDecisionNotification(approvalDecided.parse(detail), recipient, context),
         );
+    await saveNotifications(detail.project, notifications);
+  } catch (error) {
+    await releaseEvent(detail.eventId, subscriber);
+    throw error;
+  }
+  const delivered = await Promise.all(
+    notifications.map((notification) =>
+      pushToUser(detail.project, notification.notifyUserName, { type: 'notification', notification }),
+    ),
+  );
+  return {
+    duplicate: false,
+    notified: notifications.length,
+    delivered: delivered.reduce((sum, n) => sum + n, 0),
+  };
+}
+
+/** `StockLow` tells the project's store keepers (stock-notifications.ts). */
+async function stockLowHandler(event: EventBridgeEvent<string, unknown>): Promise<NotificationOutcome> {
+  const detail = stockLow.parse(event.detail);
+  if (!(await claimEvent(detail.eventId, subscriber))) return { duplicate: true, notified: 0, delivered: 0 };
+  let notifications: NotificationRecord[];
+  try {
+    const users = (await loadUsers()).filter((user) => user.entity === 'user');
+    const context = { source: event.source, now: new Date() };
+    notifications = storeKeeperRecipients(detail, users).map((recipient) =>
+      lowStockNotification(detail, recipient, context),
+    );
     await saveNotifications(detail.project, notifications);
   } catch (error) {
     await releaseEvent(detail.eventId, subscriber);

@@ -17,6 +17,7 @@ import { demoDocumentItems, demoDocuments } from './documents.ts';
 import { demoEstimationCounters, demoEstimationItems } from './estimations.ts';
 import { demoGarageTechnicianItems } from './garage-technician.ts';
 import { counterItems, masterDataItems, projectItems } from './items.ts';
+import { openingStockItems } from './stock.ts';
 import { projects } from './organisation.ts';
 import { roleItems } from './rights.ts';
 import { demoUsers, ensureCognitoUser, ensureGroups, profileItem } from './users.ts';
@@ -26,6 +27,16 @@ export { demoPassword, demoUsers, type DemoUser } from './users.ts';
 
 const markerKeys = { pk: key.global('SEED'), sk: 'MASTERDATA' };
 const documentsMarkerKeys = (project: string) => ({ pk: key.global('SEED'), sk: `DOCUMENTS#${project}` });
+const stockMarkerKeys = (project: string) => ({ pk: key.global('SEED'), sk: `STOCK#${project}` });
+
+/** The opening stock of a project, once (the ledger moves on from it). */
+async function seedStock(project: string): Promise<void> {
+  const marker = stockMarkerKeys(project);
+  if (await getItem(marker.pk, marker.sk)) return;
+  const items = openingStockItems(project);
+  await Promise.all(items.map(putIfAbsent));
+  await putItem({ ...marker, entity: 'seedMarker', items: items.length });
+}
 
 /** Every master data item of the seed (projects first). */
 export function seedItems() {
@@ -65,6 +76,7 @@ export async function seed(options: { userPoolId: string }): Promise<void> {
   await Promise.all([
     masterDataChanged ? putAll(items) : undefined,
     Promise.all(projects.map((project) => seedDocuments(project.code, new Date()))),
+    Promise.all(projects.map((project) => seedStock(project.code))),
     Promise.all(created.map(putIfAbsent)),
     // One Cognito call at a time: cognito-local keeps its pool in a JSON file.
     (async () => {

@@ -7,7 +7,8 @@ import { masterItem, masterKeys, masterTypes, projectKeys, type MasterType } fro
 import { accessoryCounter } from '../lookups/writes.ts';
 import { dealers, fleetOf, fuelTypeList, vehicleColors, vehicleMakes, vehicleModels } from './fleet.ts';
 import { companiesOf, departmentsOf, employees, projects, vendors } from './organisation.ts';
-import { spareParts, stockBalances, tenderPrices } from './parts.ts';
+import { spareParts, tenderPrices } from './parts.ts';
+import { storeMasterItems } from './stock.ts';
 import {
   accessories,
   accidentTypes,
@@ -67,9 +68,7 @@ export function masterDataItems(project: string): StoredItem[] {
     ...tenderPrices.map((tender) =>
       masterItem(masterKeys.tenderPrice(project, tender.sparepart, tender.vendcode), 'tenderPrice', tender),
     ),
-    ...stockBalances.map((stock) =>
-      masterItem(masterKeys.stock(project, stock.sparepart, stock.storecode), 'stock', stock),
-    ),
+    ...storeMasterItems(project),
     ...records(masterTypes.vehicle, 'vehicle', fleetOf(project), (v) => v.vehicleno),
   ];
 }

@@ -2,7 +2,8 @@
  * Demo stores data: the item master (spare parts with prices in KWD), suppliers' tender prices
  * (some items only on tender) and the stock held in the garage stores.
  */
-import type { SparePart, StockBalance, TenderPrice } from '@fleet/shared/lookups';
+import type { SparePart, TenderPrice } from '@fleet/shared/lookups';
+import type { Store } from '@fleet/shared/stock';
 import { garages, storeGarageIds } from './workshop.ts';
 
 type PartRow = [
@@ -150,12 +151,64 @@ export const tenderPrices: TenderPrice[] = [
   })),
 ];
 
-/** Stock in each garage store; some items run low (5 or fewer) or out. */
-export const stockBalances: StockBalance[] = spareParts.flatMap((part, partIndex) =>
-  storeGarageIds.map((storecode, storeIndex) => ({
-    sparepart: part.sparepart,
-    storecode,
-    storenam: `${garages.find((garage) => garage.garageid === storecode)?.garagnam ?? storecode} Store`,
-    qtyonhand: (partIndex * 7 + storeIndex * 13) % 41,
-  })),
-);
+/**
+ * Stores of every project (issue 11): the main store, the consignment store (supplier-owned stock
+ * issued to job orders) and a store in each garage that keeps one.
+ */
+export const stores: Store[] = [
+  {
+    storecode: 'MAIN',
+    storenam: 'Main Store',
+    storenamar: 'المخزن الرئيسي',
+    storetype: 'MAIN',
+    status: 'active',
+  },
+  {
+    storecode: 'CONS',
+    storenam: 'Consignment Store',
+    storenamar: 'مخزن الأمانات',
+    storetype: 'CONSIGNMENT',
+    status: 'active',
+  },
+  ...storeGarageIds.map((garage): Store => {
+    const found = garages.find((entry) => entry.garageid === garage);
+    return {
+      storecode: garage,
+      storenam: `${found?.garagnam ?? garage} Store`,
+      storenamar: `مخزن ${found?.garagnamar ?? garage}`,
+      storetype: 'GARAGE',
+      garage,
+      status: 'active',
+    };
+  }),
+];
+
+/** Contract types of purchases and request types of store requests (store service reads). */
+export const contractTypeList = [
+  { contracttype: 'TENDER', contractnam: 'Tender contract', contractnamar: 'عقد مناقصة' },
+  { contracttype: 'LPO', contractnam: 'Local purchase order', contractnamar: 'أمر شراء محلي' },
+  { contracttype: 'DIRECT', contractnam: 'Direct purchase', contractnamar: 'شراء مباشر' },
+  { contracttype: 'CONSIGNMENT', contractnam: 'Consignment', contractnamar: 'أمانات' },
+];
+export const requestTypeList = [
+  { requesttype: 'JOBORDER', requestnam: 'For a job order', requestnamar: 'لأمر عمل' },
+  { requesttype: 'DEPARTMENT', requestnam: 'For a department', requestnamar: 'لقسم' },
+  { requesttype: 'STOCK', requestnam: 'Stock replenishment', requestnamar: 'تعبئة المخزون' },
+];
+
+/**
+ * Opening stock of each store: every item in the main and garage stores, filters and oils in the
+ * consignment store; some items run low (5 or fewer) or out. Valued at the item master's price.
+ */
+export const openingStock: { storecode: string; sparepart: string; qty: number; unitcost: number }[] =
+  stores.flatMap((store, storeIndex) =>
+    spareParts
+      .filter((part) => store.storetype !== 'CONSIGNMENT' || ['FILTERS', 'OILS'].includes(part.sparecat))
+      .map((part, partIndex) => ({
+        storecode: store.storecode,
+        sparepart: part.sparepart,
+        qty:
+          store.storetype === 'MAIN' ? 20 + ((partIndex * 11) % 60) : (partIndex * 7 + storeIndex * 13) % 41,
+        unitcost: part.sparepric,
+      })),
+  );

@@ -56,3 +56,20 @@ export const approvalDecided = approvalEventBase.extend({
   remarks: z.string(),
 });
 export type ApprovalDecided = z.infer<typeof approvalDecided>;
+
+/** Detail of `StockLow`: an item of a store fell to the low stock threshold (spec 001 section 9: 5 or fewer). */
+export const stockLow = z.object({
+  eventId: z.string().min(1),
+  project: z.string().min(1),
+  storecode: z.string().min(1),
+  storenam: z.string(),
+  sparepart: z.string().min(1),
+  sparenam: z.string(),
+  spareuom: z.string(),
+  qtyonhand: z.number().int(),
+  threshold: z.number().int(),
+  /** Who posted the movement that crossed it. */
+  user: z.string(),
+  at: z.string(),
+});
+export type StockLow = z.infer<typeof stockLow>;

@@ -6,6 +6,7 @@ export const eventSources = {
   gatePasses: 'fleet.gatepasses',
   invoices: 'fleet.invoices',
   approvals: 'fleet.approvals',
+  stores: 'fleet.stores',
   system: 'fleet.system',
 } as const;
 
@@ -15,6 +16,10 @@ export const detailTypes = {
   approvalRequested: 'ApprovalRequested',
   /** An approval level decided (approved, rejected) or withdrew a decision: the requester is told. */
   approvalDecided: 'ApprovalDecided',
+  /** A voucher moved stock (its movements, for the store projections). */
+  stockMoved: 'StockMoved',
+  /** An item of a store fell to the low stock threshold: its store keepers are told (once per crossing). */
+  stockLow: 'StockLow',
 } as const;
 
 export type { ApprovalDecided, ApprovalRequested, JobOrderStatusChanged } from './events-schema.ts';
@@ -40,6 +45,7 @@ export const busRules = [
         detailTypes.jobOrderStatusChanged,
         detailTypes.approvalRequested,
         detailTypes.approvalDecided,
+        detailTypes.stockLow,
       ],
     },
   },

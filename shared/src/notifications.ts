@@ -51,6 +51,16 @@ export const notificationRecord = z.object({
       remarks: z.string().optional(),
     })
     .optional(),
+  /** A low stock notification: the store, the item and what is left (the SPA words it per language). */
+  stock: z
+    .object({
+      storecode: z.string(),
+      storenam: z.string(),
+      sparepart: z.string(),
+      sparenam: z.string(),
+      qtyonhand: z.number(),
+    })
+    .optional(),
 });
 export type NotificationRecord = z.infer<typeof notificationRecord>;
 

@@ -1,0 +1,297 @@
+/**
+ * The stock ledger (ARCHITECTURE.md section 11): every voucher that moves stock posts through
+ * `postToLedger`. It reads the balances (strongly consistent), plans the movements (plan.ts: costs,
+ * balances after, refusal of an issue larger than what is on hand), and hands the caller the items to
+ * write in the voucher's own transaction:
+ * - one movement item per line, in the voucher's partition (gsi1: the item's movements in a store by
+ *   time; gsi2: the project's movements of a day);
+ * - one balance item per store and item: a posting that only takes out is an atomic `ADD` conditional
+ *   on `qtyonhand >= out` and on the average cost it was valued at (`costver`), so concurrent issues
+ *   never lose an update and never go below zero without waiting for each other; a posting that
+ *   brings stock in changes the average and replaces the balance at its version;
+ * - a `StockMoved` outbox event (projections).
+ * A lost race (a balance changed between the read and the write) is retried with a fresh read, so the
+ * refusal names the quantity really available. After the commit the low stock flag is checked: the
+ * first posting that takes an item to 5 or fewer flips it and tells the store keepers, once.
+ */
+import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { detailTypes, eventSources } from '@fleet/shared';
+import { lowStockChange, lowStockThreshold, type StockMovement } from '@fleet/shared/stock';
+import { ddb } from '#lib/aws';
+import { tableName, transactWrite, type TransactItem } from '#lib/db';
+import { ConflictError } from '#lib/errors';
+import { outboxItem, publishOutbox, type OutboxEvent } from '../joborders/outbox.ts';
+import { balanceItem, movementItem, stockKeys } from './keys.ts';
+import {
+  balanceId,
+  planPosting,
+  type LedgerLine,
+  type LedgerPosting,
+  type PlannedBalance,
+  type ReadBalance,
+} from './plan.ts';
+
+export type { LedgerLine, LedgerPosting } from './plan.ts';
+
+/** What the caller writes with its voucher. */
+export interface StockWrite {
+  items: TransactItem[];
+  movements: StockMovement[];
+  /** Bus events to write to the outbox with the voucher (the ledger publishes them after the commit). */
+  busEvents: OutboxEvent[];
+}
+
+const maxAttempts = 40;
+
+async function readBalance(project: string, storecode: string, sparepart: string) {
+  const keys = stockKeys.balance(project, sparepart, storecode);
+  const result = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: keys, ConsistentRead: true }),
+  );
+  return result.Item as (Record<string, unknown> & ReadBalance) | undefined;
+}
+
+async function readBalances(project: string, lines: readonly LedgerLine[]) {
+  const ids = [
+    ...new Map(lines.map((line) => [balanceId(line.storecode, line.item.sparepart), line])).values(),
+  ];
+  const read = new Map<string, ReadBalance>();
+  await Promise.all(
+    ids.map(async (line) => {
+      const item = await readBalance(project, line.storecode, line.item.sparepart);
+      if (item)
+        read.set(balanceId(line.storecode, line.item.sparepart), {
+          qtyonhand: Number(item.qtyonhand ?? 0),
+          avgcost: Number(item.avgcost ?? 0),
+          version: Number(item.version ?? 0),
+          costver: Number(item.costver ?? 0),
+          low: item.low === 'Y' ? 'Y' : 'N',
+        });
+    }),
+  );
+  return read;
+}
+
+function balanceWrite(project: string, balance: PlannedBalance, at: string): TransactItem {
+  const keys = stockKeys.balance(project, balance.item.sparepart, balance.storecode);
+  const { before } = balance;
+  if (balance.costChanged || !before) {
+    const item = balanceItem(project, {
+      storecode: balance.storecode,
+      storenam: balance.storenam,
+      ...balance.item,
+      qtyonhand: balance.qtyonhand,
+      avgcost: balance.avgcost,
+      low: before?.low ?? 'N',
+      lastmoved: at,
+      version: (before?.version ?? 0) + 1,
+      costver: (before?.costver ?? 0) + (balance.costChanged ? 1 : 0),
+    });
+    return {
+      Put: {
+        TableName: tableName(),
+        Item: item,
+        ...(before
+          ? {
+              ConditionExpression: '#version = :version',
+              ExpressionAttributeNames: { '#version': 'version' },
+              ExpressionAttributeValues: { ':version': before.version },
+            }
+          : { ConditionExpression: 'attribute_not_exists(pk)' }),
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    };
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys,
+      UpdateExpression: 'ADD #qty :delta, #version :one SET #lastmoved = :at',
+      ConditionExpression: 'attribute_exists(pk) AND #costver = :costver AND #qty >= :out',
+      ExpressionAttributeNames: {
+        '#qty': 'qtyonhand',
+        '#version': 'version',
+        '#lastmoved': 'lastmoved',
+        '#costver': 'costver',
+      },
+      ExpressionAttributeValues: {
+        ':delta': balance.delta,
+        ':one': 1,
+        ':at': at,
+        ':costver': before.costver,
+        ':out': balance.out,
+      },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    },
+  };
+}
+
+function stockMovedEvent(posting: LedgerPosting, movements: readonly StockMovement[]): OutboxEvent {
+  return {
+    source: eventSources.stores,
+    detailType: detailTypes.stockMoved,
+    detail: {
+      eventId: randomUUID(),
+      at: posting.at,
+      project: posting.project,
+      doctype: posting.doctype,
+      docnumbr: posting.docnumbr,
+      docdate: posting.docdate,
+      ...(posting.jobordno ? { jobordno: posting.jobordno } : {}),
+      movements: movements.map((movement) => ({
+        kind: movement.kind,
+        storecode: movement.storecode,
+        sparepart: movement.sparepart,
+        sparecat: movement.sparecat,
+        qty: movement.qty,
+        value: movement.value,
+      })),
+    },
+  };
+}
+
+/** Whether a failed commit lost a race on a balance (then a fresh read decides again). */
+function lostRace(error: unknown): boolean {
+  if (!(error instanceof ConflictError)) return false;
+  const reasons = (
+    error.cause as { CancellationReasons?: { Code?: string; Item?: Record<string, unknown> }[] }
+  )?.CancellationReasons;
+  if (!reasons) return false;
+  return reasons.some(
+    (reason) =>
+      reason.Code === 'TransactionConflict' ||
+      (reason.Code === 'ConditionalCheckFailed' && reason.Item?.['entity'] === 'stock'),
+  );
+}
+
+/**
+ * A conflict whose reasons do not say which item failed (DynamoDB Local omits the old item): a balance
+ * read before the write has moved since, so the plan is stale and a fresh read decides again.
+ */
+async function balancesMoved(
+  error: unknown,
+  project: string,
+  lines: readonly LedgerLine[],
+  read: ReadonlyMap<string, ReadBalance>,
+): Promise<boolean> {
+  if (!(error instanceof ConflictError)) return false;
+  const now = await readBalances(project, lines);
+  return [...now.entries()].some(([id, balance]) => read.get(id)?.version !== balance.version);
+}
+
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** Math.min(attempt, 6))));
+
+/**
+ * Posts `lines` for `posting`: `commit` writes the voucher with the ledger's items in one transaction
+ * (and may be called again after a lost race). Returns the commit's result and the movements posted.
+ */
+export async function postToLedger<T>(
+  posting: LedgerPosting,
+  lines: readonly LedgerLine[],
+  commit: (stock: StockWrite) => Promise<T>,
+): Promise<{ result: T; movements: StockMovement[] }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const read = await readBalances(posting.project, lines);
+    const plan = planPosting(posting, lines, read);
+    const movements = plan.movements.map(({ sk: _sk, ...movement }) => movement);
+    const busEvents = [stockMovedEvent(posting, movements)];
+    const items: TransactItem[] = [
+      ...plan.movements.map((movement): TransactItem => ({
+        Put: {
+          TableName: tableName(),
+          Item: movementItem(posting.project, posting.docpk, movement.sk, movement),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      })),
+      ...plan.balances.map((balance) => balanceWrite(posting.project, balance, posting.at)),
+    ];
+    try {
+      const result = await commit({ items, movements, busEvents });
+      await publishOutbox(busEvents);
+      await checkLowStock(posting, plan.balances);
+      return { result, movements };
+    } catch (error) {
+      if (
+        attempt < maxAttempts &&
+        (lostRace(error) || (await balancesMoved(error, posting.project, lines, read)))
+      ) {
+        await pause(attempt);
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
+/**
+ * The low stock flag of each balance a posting touched, read after the commit: the posting that finds
+ * an item at 5 or fewer with the flag down raises it and tells the store keepers (the flag's condition
+ * lets exactly one of concurrent postings do so); one that finds it back above clears it.
+ */
+export async function checkLowStock(
+  posting: Pick<LedgerPosting, 'project' | 'user' | 'at'>,
+  balances: readonly Pick<PlannedBalance, 'storecode' | 'storenam' | 'item'>[],
+) {
+  for (const balance of balances) {
+    const stored = await readBalance(posting.project, balance.storecode, balance.item.sparepart);
+    if (!stored) continue;
+    const qtyonhand = Number(stored.qtyonhand ?? 0);
+    const change = lowStockChange(stored.low === 'Y' ? 'Y' : 'N', qtyonhand);
+    if (!change) continue;
+    const keys = stockKeys.balance(posting.project, balance.item.sparepart, balance.storecode);
+    const flip: TransactItem = {
+      Update: {
+        TableName: tableName(),
+        Key: keys,
+        UpdateExpression: 'SET #low = :to ADD #version :one',
+        ConditionExpression:
+          change === 'low'
+            ? '#qty <= :threshold AND (attribute_not_exists(#low) OR #low <> :to)'
+            : '#qty > :threshold AND #low = :from',
+        ExpressionAttributeNames: { '#low': 'low', '#qty': 'qtyonhand', '#version': 'version' },
+        ExpressionAttributeValues: {
+          ':to': change === 'low' ? 'Y' : 'N',
+          ':one': 1,
+          ':threshold': lowStockThreshold,
+          ...(change === 'recovered' ? { ':from': 'Y' } : {}),
+        },
+      },
+    };
+    const event: OutboxEvent | undefined =
+      change === 'low'
+        ? {
+            source: eventSources.stores,
+            detailType: detailTypes.stockLow,
+            detail: {
+              eventId: randomUUID(),
+              at: new Date().toISOString(),
+              project: posting.project,
+              storecode: balance.storecode,
+              storenam: balance.storenam,
+              sparepart: balance.item.sparepart,
+              sparenam: balance.item.sparenam,
+              spareuom: balance.item.spareuom,
+              qtyonhand,
+              threshold: lowStockThreshold,
+              user: posting.user,
+            },
+          }
+        : undefined;
+    try {
+      await transactWrite([
+        flip,
+        ...(event ? [{ Put: { TableName: tableName(), Item: outboxItem(event) } }] : []),
+      ]);
+    } catch (error) {
+      if (error instanceof ConflictError) continue; // another posting flipped it first
+      throw error;
+    }
+    if (event) await publishOutbox([event]);
+  }
+}
+
+/** The outbox items of a posting's events, for the caller's transaction (the ledger publishes them). */
+export const outboxPuts = (events: readonly OutboxEvent[]): TransactItem[] =>
+  events.map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } }));

@@ -1,0 +1,471 @@
+/**
+ * The store service and the stock ledger (issue 11), through the local runtime: every voucher type
+ * moves stock as it should, at the moving-average cost; an issue larger than what is on hand is refused
+ * naming the item and the quantity available, and nothing is written; random sequences of receipts,
+ * issues, returns and transfers keep every balance equal to the sum of its movements and never below
+ * zero; 50 simultaneous issues against a stock of 20 give exactly 20 issued and 30 clear refusals; a
+ * crossing of the low stock threshold tells the store keepers once.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatMessage, messages } from '@fleet/shared';
+import { putItem, queryAll } from '@fleet/functions/lib/db';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
+import { signIn, type ApiClient } from '../support/api.ts';
+import { useRuntimeEnv } from '../support/fixtures.ts';
+import { eventually } from '../support/socket.ts';
+
+const s = (call: string) => `/api/Store/${call}`;
+const run = Date.now().toString(36).toUpperCase();
+
+let store: ApiClient;
+let teamleader: ApiClient;
+
+/** Stores and items of this run only, so other tests' vouchers never touch their balances. */
+const A = `TA${run}`;
+const B = `TB${run}`;
+const C = `TC${run}`;
+let itemCounter = 0;
+
+async function newItem(price = 2): Promise<string> {
+  const sparepart = `TI-${run}-${++itemCounter}`;
+  await putItem(
+    masterItem(masterKeys.record('MOI', masterTypes.sparePart, sparepart), 'sparePart', {
+      sparepart,
+      sparenam: `Test part ${itemCounter}`,
+      sparenamar: `قطعة اختبار ${itemCounter}`,
+      sparepric: price,
+      spareuom: 'PCS',
+      sparecat: 'FILTERS',
+      vehmakid: 'INMS',
+      version: 1,
+    }),
+  );
+  return sparepart;
+}
+
+type Written = [string, { docnumbr: string; version: number; totalqty: number; totalval: number }];
+
+async function insert(call: string, body: Record<string, unknown>, client = store) {
+  return client.post<Written>(s(call), { remarks: '', ...body });
+}
+
+async function ok(call: string, body: Record<string, unknown>) {
+  const response = await insert(call, body);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body;
+}
+
+const receive = (storecode: string, sparepart: string, qty: number, unitcost: number) =>
+  ok('insertDirectReceipt', { storecode, vendcode: 'V001', lines: [{ sparepart, qty, unitcost }] });
+
+const issue = (storecode: string, sparepart: string, qty: number) =>
+  insert('insertIssueVoucher', { storecode, deptcode: 'D01', lines: [{ sparepart, qty }] });
+
+async function balance(storecode: string, sparepart: string) {
+  const response = await store.get<{ qtyonhand: number; avgcost: number; lowstock: string }[]>(
+    s('getItemStock'),
+    { ItemNo: sparepart, storecode },
+  );
+  expect(response.status).toBe(200);
+  return response.body[0] ?? { qtyonhand: 0, avgcost: 0, lowstock: 'Y' };
+}
+
+async function check(storecode: string, sparepart?: string) {
+  const response = await store.get<{ ok: boolean; checked: number; mismatches: unknown[] }>(
+    s('checkStockLedger'),
+    { storecode, sparepart },
+  );
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+beforeAll(async () => {
+  useRuntimeEnv();
+  for (const [storecode, storetype] of [
+    [A, 'MAIN'],
+    [B, 'GARAGE'],
+    [C, 'CONSIGNMENT'],
+  ] as const)
+    await putItem(
+      masterItem(masterKeys.record('MOI', masterTypes.store, storecode), 'store', {
+        storecode,
+        storenam: `Test store ${storecode}`,
+        storenamar: `مخزن اختبار ${storecode}`,
+        storetype,
+        status: 'active',
+      }),
+    );
+  [store, teamleader] = await Promise.all([
+    signIn('storekeeper').then((r) => r.client),
+    signIn('teamleader').then((r) => r.client),
+  ]);
+});
+
+describe('vouchers and the moving-average cost', () => {
+  it('receipts average the cost, issues and transfers go out at it, a return comes back at its issue cost', async () => {
+    const item = await newItem();
+    const first = await receive(A, item, 10, 2);
+    expect(first[0]).toBe(messages.storeDirectReceiptSaved);
+    expect(first[1]).toMatchObject({ totalqty: 10, totalval: 20 });
+    await receive(A, item, 5, 3.5);
+    // (10 x 2.000 + 5 x 3.500) / 15 = 2.500
+    expect(await balance(A, item)).toMatchObject({ qtyonhand: 15, avgcost: 2.5 });
+
+    const issued = await issue(A, item, 4);
+    expect(issued.status).toBe(200);
+    expect(issued.body[1]).toMatchObject({ totalqty: 4, totalval: 10 });
+    const siv = issued.body[1].docnumbr;
+    expect(siv).toMatch(new RegExp(`^SIV-\\d{4}-\\d{5}$`));
+
+    // A receipt at another price moves the average; the return still comes back at 2.500.
+    await receive(A, item, 1, 7.5);
+    // (11 x 2.500 + 1 x 7.500) / 12 = 2.917 (2.91666..)
+    expect(await balance(A, item)).toMatchObject({ qtyonhand: 12, avgcost: 2.917 });
+    const returned = await ok('insertReturnVoucher', {
+      storecode: A,
+      deptcode: 'D01',
+      refdocno: siv,
+      lines: [{ sparepart: item, qty: 3 }],
+    });
+    expect(returned[1]).toMatchObject({ totalqty: 3, totalval: 7.5 });
+    const tooMuch = await insert('insertReturnVoucher', {
+      storecode: A,
+      deptcode: 'D01',
+      refdocno: siv,
+      lines: [{ sparepart: item, qty: 2 }],
+    });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body).toMatchObject({
+      message: formatMessage(messages.storeReturnMoreThanIssued, { item, voucher: siv, issued: 1 }),
+    });
+
+    // Direct transfer: out of A and into B at once, at A's average.
+    const moved = await ok('insertTransferVoucherDirect', {
+      storecode: A,
+      tostorecode: B,
+      lines: [{ sparepart: item, qty: 5 }],
+    });
+    expect(moved[0]).toBe(messages.storeTransferDirectSaved);
+    const afterA = await balance(A, item);
+    expect(afterA.qtyonhand).toBe(10);
+    expect(await balance(B, item)).toMatchObject({ qtyonhand: 5, avgcost: afterA.avgcost });
+
+    // Two-step transfer: out now, in transit, posted in at the receiving store later.
+    const sent = await ok('insertTransferVoucher', {
+      storecode: B,
+      tostorecode: A,
+      lines: [{ sparepart: item, qty: 2 }],
+    });
+    expect((await balance(B, item)).qtyonhand).toBe(3);
+    const header = await store.get<{ trfstatus: string; version: number }>(s('getTransferVoucherHeader'), {
+      sTVNO: sent[1].docnumbr,
+    });
+    expect(header.body.trfstatus).toBe('INTRANSIT');
+    const posted = await store.post<[string, { trfstatus: string }]>(s('postTransferVoucher'), {
+      sTVNO: sent[1].docnumbr,
+      version: header.body.version,
+    });
+    expect(posted.status).toBe(200);
+    expect(posted.body).toEqual([
+      messages.storeTransferPostedSaved,
+      expect.objectContaining({ trfstatus: 'POSTED' }),
+    ]);
+    expect((await balance(A, item)).qtyonhand).toBe(12);
+    const again = await store.post(s('postTransferVoucher'), {
+      sTVNO: sent[1].docnumbr,
+      version: header.body.version + 1,
+    });
+    expect(again.body).toMatchObject({ message: messages.storeTransferPosted });
+
+    for (const storecode of [A, B])
+      expect(await check(storecode, item)).toMatchObject({ ok: true, checked: 1 });
+
+    // The voucher reads: header, items, print, list.
+    const items = await store.get<{ sparepart: string; qty: number; unitcost: number }[]>(
+      s('getIssueVoucherItems'),
+      { sIVNo: siv },
+    );
+    expect(items.body).toEqual([expect.objectContaining({ sparepart: item, qty: 4, unitcost: 2.5 })]);
+    const print = await store.get<{
+      title: { en: string; ar: string };
+      totals: { qty: number; value: number };
+    }>(s('getIssueVoucherPrint'), { sIVNo: siv });
+    expect(print.body.title.en).toBe('Store Issue Voucher');
+    expect(print.body.totals).toEqual({ qty: 4, value: 10 });
+    const list = await store.get<{ docnumbr: string }[]>(s('getIssueVoucherList'), { storecode: A });
+    expect(list.body.map((row) => row.docnumbr)).toContain(siv);
+    const query = await store.get<{ opening: number; closing: number; movements: { balance: number }[] }>(
+      s('getStockQuery'),
+      { storecode: A, ItemNo: item },
+    );
+    expect(query.body.opening).toBe(0);
+    expect(query.body.closing).toBe(12);
+    expect(query.body.movements.at(-1)!.balance).toBe(12);
+  });
+
+  it('refuses an issue larger than the stock on hand, naming the item and what is available; nothing is written', async () => {
+    const item = await newItem();
+    await receive(A, item, 3, 1);
+    const before = await store.get<unknown[]>(s('getIssueVoucherList'), { storecode: A });
+    const refused = await insert('insertIssueVoucher', {
+      storecode: A,
+      deptcode: 'D01',
+      lines: [{ sparepart: item, qty: 4 }],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      message: formatMessage(messages.stockInsufficient, {
+        item: `${item} Test part ${itemCounter}`,
+        store: `Test store ${A}`,
+        available: 3,
+        requested: 4,
+      }),
+    });
+    expect((await balance(A, item)).qtyonhand).toBe(3);
+    const after = await store.get<unknown[]>(s('getIssueVoucherList'), { storecode: A });
+    expect(after.body.length).toBe(before.body.length);
+    expect(await check(A, item)).toMatchObject({ ok: true });
+  });
+
+  it('answers each rule of a voucher type with its message', async () => {
+    const item = await newItem();
+    const cases: [string, Record<string, unknown>, string][] = [
+      [
+        'insertDirectReceipt',
+        { storecode: A, lines: [{ sparepart: item, qty: 1, unitcost: 1 }] },
+        messages.storeSupplierRequired,
+      ],
+      [
+        'insertReceiptVoucher',
+        { storecode: A, vendcode: 'V001', lines: [{ sparepart: item, qty: 1, unitcost: 1 }] },
+        messages.storeReceiptReferenceRequired,
+      ],
+      [
+        'insertDirectReceipt',
+        { storecode: A, vendcode: 'V001', lines: [{ sparepart: item, qty: 1 }] },
+        messages.storeUnitCostRequired,
+      ],
+      [
+        'insertIssueVoucher',
+        { storecode: A, lines: [{ sparepart: item, qty: 1 }] },
+        messages.storeDepartmentOrJobOrderRequired,
+      ],
+      [
+        'insertTransferVoucher',
+        { storecode: A, lines: [{ sparepart: item, qty: 1 }] },
+        messages.storeToStoreRequired,
+      ],
+      [
+        'insertTransferVoucher',
+        { storecode: A, tostorecode: A, lines: [{ sparepart: item, qty: 1 }] },
+        messages.storeSameStore,
+      ],
+      [
+        'insertIssueVoucher',
+        {
+          storecode: A,
+          deptcode: 'D01',
+          lines: [
+            { sparepart: item, qty: 1 },
+            { sparepart: item, qty: 1 },
+          ],
+        },
+        messages.storeDuplicateItem,
+      ],
+      [
+        'insertIssueVoucher',
+        { storecode: 'NOPE', deptcode: 'D01', lines: [{ sparepart: item, qty: 1 }] },
+        messages.storeUnknownStore,
+      ],
+      [
+        'insertIssueVoucher',
+        { storecode: A, deptcode: 'D01', lines: [{ sparepart: 'NO-SUCH', qty: 1 }] },
+        formatMessage(messages.storeUnknownItem, { item: 'NO-SUCH' }),
+      ],
+      [
+        'insertIssueVoucher',
+        { storecode: A, deptcode: 'NOPE', lines: [{ sparepart: item, qty: 1 }] },
+        messages.storeUnknownDepartment,
+      ],
+      [
+        'insertDirectReceipt',
+        { storecode: A, vendcode: 'NOPE', lines: [{ sparepart: item, qty: 1, unitcost: 1 }] },
+        messages.storeUnknownSupplier,
+      ],
+      [
+        'insertConsignmentIssue',
+        { storecode: A, jobordno: 'X', lines: [{ sparepart: item, qty: 1 }] },
+        messages.storeNotConsignment,
+      ],
+      [
+        'insertConsignmentIssue',
+        { storecode: C, lines: [{ sparepart: item, qty: 1 }] },
+        messages.storeJobOrderRequired,
+      ],
+      [
+        'insertIssueVoucher',
+        { storecode: A, deptcode: 'D01', lines: [{ sparepart: item, qty: 0 }] },
+        messages.storeQtyRequired,
+      ],
+      [
+        'insertIssueVoucher',
+        { deptcode: 'D01', lines: [{ sparepart: item, qty: 1 }] },
+        messages.storeRequired,
+      ],
+      [
+        'insertIssueVoucher',
+        {
+          storecode: A,
+          deptcode: 'D01',
+          lines: Array.from({ length: 41 }, (_, i) => ({ sparepart: `X${i}`, qty: 1 })),
+        },
+        messages.storeTooManyLines,
+      ],
+    ];
+    for (const [call, body, message] of cases) {
+      const response = await insert(call, body);
+      expect(response.status, `${call} ${message}`).toBe(400);
+      expect((response.body as unknown as { message: string }).message, call).toBe(message);
+    }
+  });
+
+  it('a request voucher records the demand without moving stock; rights are per screen', async () => {
+    const item = await newItem();
+    const saved = await ok('insertRequestVoucher', {
+      storecode: A,
+      tostorecode: B,
+      lines: [{ sparepart: item, qty: 4 }],
+    });
+    expect(saved[0]).toBe(messages.storeRequestSaved);
+    const header = await store.get<{ trfstatus: string }>(s('getRequestVoucherHeader'), {
+      sRQNO: saved[1].docnumbr,
+    });
+    expect(header.body.trfstatus).toBe('OPEN');
+    expect((await balance(A, item)).qtyonhand).toBe(0);
+    const denied = await insert(
+      'insertIssueVoucher',
+      { storecode: A, deptcode: 'D01', lines: [{ sparepart: item, qty: 1 }] },
+      teamleader,
+    );
+    expect(denied.status).toBe(403);
+  });
+});
+
+describe('the ledger never goes wrong', () => {
+  it('random receipts, issues, returns and transfers keep on-hand equal to the sum of movements and never below zero', async () => {
+    const items = [await newItem(1.25), await newItem(3), await newItem(0.75)];
+    const stores = [A, B];
+    // A seeded pseudo-random sequence, so a failure can be replayed.
+    let seed = 20261125;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const expected = new Map<string, number>();
+    const keyOf = (storecode: string, item: string) => `${storecode}|${item}`;
+    const issues: { docnumbr: string; storecode: string; item: string; qty: number; returned: number }[] = [];
+    for (let step = 0; step < 60; step += 1) {
+      const item = items[random(items.length)]!;
+      const storecode = stores[random(stores.length)]!;
+      const onHand = expected.get(keyOf(storecode, item)) ?? 0;
+      const action = random(4);
+      const qty = 1 + random(8);
+      if (action === 0) {
+        await receive(storecode, item, qty, 0.5 + random(40) / 8);
+        expected.set(keyOf(storecode, item), onHand + qty);
+      } else if (action === 1) {
+        const response = await issue(storecode, item, qty);
+        if (qty > onHand) expect(response.status).toBe(400);
+        else {
+          expect(response.status).toBe(200);
+          expected.set(keyOf(storecode, item), onHand - qty);
+          issues.push({ docnumbr: response.body[1].docnumbr, storecode, item, qty, returned: 0 });
+        }
+      } else if (action === 2 && issues.length > 0) {
+        const from = issues[random(issues.length)]!;
+        const back = Math.min(qty, from.qty - from.returned);
+        if (back > 0) {
+          await ok('insertReturnVoucher', {
+            storecode: from.storecode,
+            deptcode: 'D01',
+            refdocno: from.docnumbr,
+            lines: [{ sparepart: from.item, qty: back }],
+          });
+          from.returned += back;
+          const k = keyOf(from.storecode, from.item);
+          expected.set(k, (expected.get(k) ?? 0) + back);
+        }
+      } else {
+        const other = storecode === A ? B : A;
+        const response = await insert('insertTransferVoucherDirect', {
+          storecode,
+          tostorecode: other,
+          lines: [{ sparepart: item, qty }],
+        });
+        if (qty > onHand) expect(response.status).toBe(400);
+        else {
+          expect(response.status).toBe(200);
+          expected.set(keyOf(storecode, item), onHand - qty);
+          expected.set(keyOf(other, item), (expected.get(keyOf(other, item)) ?? 0) + qty);
+        }
+      }
+    }
+    for (const storecode of stores)
+      for (const item of items) {
+        const stock = await balance(storecode, item);
+        expect(stock.qtyonhand).toBe(expected.get(keyOf(storecode, item)) ?? 0);
+        expect(stock.qtyonhand).toBeGreaterThanOrEqual(0);
+        expect((await check(storecode, item)).ok).toBe(true);
+      }
+  });
+
+  it('50 simultaneous issues of one item against a stock of 20 issue exactly 20 and refuse 30 clearly', async () => {
+    const item = await newItem();
+    await receive(B, item, 20, 1.5);
+    const responses = await Promise.all(Array.from({ length: 50 }, () => issue(B, item, 1)));
+    const accepted = responses.filter((response) => response.status === 200);
+    const refused = responses.filter((response) => response.status === 400);
+    expect(accepted).toHaveLength(20);
+    expect(refused).toHaveLength(30);
+    for (const response of refused)
+      expect((response.body as unknown as { message: string }).message).toMatch(
+        /^Not enough stock of .* 0 available, 1 requested\.$/,
+      );
+    expect(await balance(B, item)).toMatchObject({ qtyonhand: 0, avgcost: 1.5 });
+    expect(await check(B, item)).toMatchObject({ ok: true });
+  });
+
+  it('tells the store keepers once when an item crosses the low stock threshold', async () => {
+    // The administrator posts, so the store keeper (not the actor) is the one told.
+    const admin = (await signIn('admin')).client;
+    const item = await newItem();
+    const post = (qty: number) =>
+      insert(
+        'insertIssueVoucher',
+        { storecode: A, deptcode: 'D01', lines: [{ sparepart: item, qty }] },
+        admin,
+      );
+    await receive(A, item, 8, 1);
+    expect((await balance(A, item)).lowstock).toBe('N');
+    expect((await post(2)).status).toBe(200); // 6: above the threshold
+    expect((await post(2)).status).toBe(200); // 4: crossed
+    expect((await post(1)).status).toBe(200); // 3: still low, no second notification
+    expect((await balance(A, item)).lowstock).toBe('Y');
+    const told = async () =>
+      (
+        await queryAll<{ stock?: { sparepart: string; qtyonhand: number }; type: string; priority: string }>({
+          pk: 'MOI#NOTIF#storekeeper',
+        })
+      ).filter((entry) => entry.stock?.sparepart === item);
+    await eventually(told, (rows) => rows.length >= 1);
+    expect(await told()).toHaveLength(1);
+    expect((await told())[0]).toMatchObject({ stock: { qtyonhand: 4 }, type: 'WARNING', priority: 'HIGH' });
+
+    // Back above the threshold and down again: a new crossing, a second notification.
+    await receive(A, item, 10, 1); // 13
+    expect((await balance(A, item)).lowstock).toBe('N');
+    expect((await post(9)).status).toBe(200); // 4
+    await eventually(told, (rows) => rows.length >= 2);
+    expect(await told()).toHaveLength(2);
+  });
+});
