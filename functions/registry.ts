@@ -23,6 +23,8 @@ import { garageTechnicianModule } from './garage-technician/routes.ts';
 import { estimationModule } from './estimation/routes.ts';
 import { garageInspectionModule } from './garage-inspection/routes.ts';
 import { storesModule } from './stores/routes.ts';
+import { itemRequestModule } from './item-request/routes.ts';
+import { garageIssueModule } from './garage-issue/routes.ts';
 
 export const modules: ModuleDefinition[] = [
   metaModule,
@@ -45,4 +47,6 @@ export const modules: ModuleDefinition[] = [
   estimationModule,
   garageInspectionModule,
   storesModule,
+  itemRequestModule,
+  garageIssueModule,
 ];

@@ -36,6 +36,7 @@ import {
   voucherList,
   voucherPrint,
 } from './vouchers.ts';
+import { listStores } from './data.ts';
 
 const authenticated = { kind: 'authenticated' } as const;
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
@@ -128,6 +129,14 @@ export const storesModule = defineModule({
       body: postTransferBody,
       handler: async ({ caller, body }) =>
         written(messages.storeTransferPostedSaved, await postTransfer(caller, body, new Date())),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/Store/getStoreList',
+      summary:
+        "The project's stores: [{storecode, storenam, storenamar, storetype MAIN|CONSIGNMENT|GARAGE, garage?, status}].",
+      access: authenticated,
+      handler: async ({ caller }) => listStores(caller.project),
     }),
     defineRoute({
       method: 'GET',

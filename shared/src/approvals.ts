@@ -86,6 +86,20 @@ export const approvalChains = {
     jobOrder: { submitted: 1235, approved: 1216, rejected: 1215 },
     link: '/estimation?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
   },
+  /**
+   * Item request (spec 001 section 7 "Item request"): the garage approver decides line by line
+   * (approved, rejected, pending, not set; approve all / reject all / clear all; rejecting needs
+   * remarks). Submitted: 1217 ItemRequested; approved: 1218 ItemRequestApproved (the store keepers are
+   * told, status route of 1218); every line rejected: back to 1216 (the repair goes on without them).
+   */
+  IRQ: {
+    docType: 'IRQ',
+    name: { en: 'Item request', ar: 'طلب القطع' },
+    lines: true,
+    levels: [{ level: 'GARAGE', role: 'APPROVER_GARAGE', screen: 'SGRG021' }],
+    jobOrder: { submitted: 1217, approved: 1218, rejected: 1216 },
+    link: '/sparepartsapprove?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
+  },
 } as const satisfies Record<string, ApprovalChain>;
 
 export type ApprovalDocType = keyof typeof approvalChains;
@@ -214,6 +228,21 @@ export function decisionRefusal(
     return { message, status: 400 };
   }
   return undefined;
+}
+
+/** Line decision of a line over all levels: rejected by any level wins, then approved by the last one. */
+export function lineDecisionOf(
+  approval: ApprovalState | undefined,
+  serlnumb: number,
+): { aprstatus: LineDecision; aprremarks: string } {
+  let result: { aprstatus: LineDecision; aprremarks: string } = { aprstatus: '', aprremarks: '' };
+  for (const lines of Object.values(approval?.lines ?? {})) {
+    const line = lines?.[String(serlnumb)];
+    if (!line) continue;
+    if (line.aprstatus === 'R') return { aprstatus: 'R', aprremarks: line.remarks };
+    if (line.aprstatus !== '') result = { aprstatus: line.aprstatus, aprremarks: line.remarks };
+  }
+  return result;
 }
 
 /** A fresh approval state for a (re)submission. */

@@ -183,17 +183,5 @@ export function estimationTotals(lines: readonly { linetype: EstimationLineType;
   };
 }
 
-/** Line decision of a line over all levels: rejected by any level wins, then approved by the last one. */
-export function lineDecisionOf(
-  approval: ApprovalState | undefined,
-  serlnumb: number,
-): { aprstatus: LineDecision; aprremarks: string } {
-  let result: { aprstatus: LineDecision; aprremarks: string } = { aprstatus: '', aprremarks: '' };
-  for (const lines of Object.values(approval?.lines ?? {})) {
-    const line = lines?.[String(serlnumb)];
-    if (!line) continue;
-    if (line.aprstatus === 'R') return { aprstatus: 'R', aprremarks: line.remarks };
-    if (line.aprstatus !== '') result = { aprstatus: line.aprstatus, aprremarks: line.remarks };
-  }
-  return result;
-}
+/** Line decision of a line over all levels (the approval engine's rule, shared by every chain decided by line). */
+export { lineDecisionOf } from './approvals.ts';

@@ -347,7 +347,7 @@ export const messages = {
   itemRequestDeletePastStage: 'The item request can be deleted only before it is approved. Unable to delete.',
   itemRequestOpenExists: 'This job order already has an item request waiting for approval.',
   itemRequestOtherJobOrder: 'This item request belongs to another job order.',
-  itemRequestTooManyLines: 'An item request can have at most 40 lines.',
+  itemRequestTooManyLines: 'An item request can have at most 30 lines.',
   itemRequestNotApproved: 'This item request is not approved.',
   itemRequestIssueTooMuch: 'Issue of {{item}} is more than approved and not yet issued ({{open}}).',
   itemRequestReturnTooMuch: 'Return of {{item}} is more than was issued and not yet returned ({{issued}}).',

@@ -13,9 +13,11 @@ describe('unit: notification routes', () => {
     }
   });
 
-  it('sends an inspector assignment to inspectors and item requests to store keepers', () => {
+  it('sends an inspector assignment to inspectors and approved item requests to store keepers', () => {
     expect(notificationRoute(1196).roles).toEqual(['INSPECTOR']);
-    expect(notificationRoute(1217).roles).toEqual(['STOREKEEPER']);
+    // 1217 waits for the garage approver (the approval engine tells them); 1218 goes to the store.
+    expect(notificationRoute(1217).roles).toEqual([]);
+    expect(notificationRoute(1218)).toEqual({ screen: 'SGRK004', roles: ['STOREKEEPER'] });
   });
 
   it('opens the timeline and notifies no role for a status without a route', () => {

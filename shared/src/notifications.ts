@@ -106,7 +106,8 @@ export const defaultNotificationScreen = screenCodes.jobCardTimeline;
  * (functions/seed/rights.ts). Statuses absent here notify only the users named on the event. The
  * estimation's statuses (1215, 1235, 1216, 1256) are absent on purpose: the approval engine tells the
  * approvers of the level a document waits at and its requester of each decision (ApprovalRequested,
- * ApprovalDecided), so nobody is told twice.
+ * ApprovalDecided), so nobody is told twice; so is 1217 (an item request waits for the garage approver),
+ * while 1218 (approved) tells the store keepers who issue it.
  */
 export const notificationRoutes: Readonly<Record<number, NotificationRoute>> = {
   1195: route('SGRJ002', 'SUPERVISOR'),
@@ -125,8 +126,7 @@ export const notificationRoutes: Readonly<Record<number, NotificationRoute>> = {
   1210: route('SGRG003', 'INSPECTOR'),
   1213: route('SGRG002', 'TEAMLEADER'),
   1214: route('SGRG002', 'TEAMLEADER'),
-  1217: route('SGRX002', 'STOREKEEPER'),
-  1218: route('SGRX002', 'STOREKEEPER'),
+  1218: route('SGRK004', 'STOREKEEPER'),
   1219: route('SGRG007', 'TEAMLEADER'),
   1220: route('SGRK004', 'STOREKEEPER'),
   1221: route('SGRG007', 'TEAMLEADER'),

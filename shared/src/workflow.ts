@@ -43,6 +43,11 @@ export function holdableStatuses(): readonly number[] {
   return [1209, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1236, 1256, 1235];
 }
 
+/** Where parts can be asked for, issued or requested from the garage: after the estimation's approval, in repair. */
+const partsStages = [1216, 1236, 1217, 1218, 1219, 1220, 1221, 1228, 1239, 1240, 1241] as const;
+/** Parts stages the repair goes on from. */
+const afterParts = [1218, 1219, 1221, 1239, 1240, 1241] as const;
+
 export const workflowSteps = {
   /** MOI job card saved (jobCardQs). */
   createJobCard: step(1195, null),
@@ -91,9 +96,23 @@ export const workflowSteps = {
   /** Estimation over 250.000 KWD approved by MOI, waiting for the KD250 approval (approvequotationkd). */
   estimationApprovalKd: step(1256, [1235]),
   /** Repair work going on (UpdteRepairJob with work started). */
-  repairInProgress: step(1236, [1216, 1228, 1229]),
+  repairInProgress: step(1236, [1216, 1228, 1229, ...afterParts]),
   /** Repair finished for every workshop (UpdteRepairJob, /repairjobcompletionlist). */
-  repairFinished: step(1230, [1216, 1236]),
+  repairFinished: step(1230, [1216, 1236, ...afterParts]),
+  /** Item request saved and submitted to the garage approver (ItemRequest/insertItemRequest). */
+  itemRequest: step(1217, partsStages),
+  /** Parts issued against an approved item request (GarageIssue/setGarageIssue). */
+  garageIssue: step(1219, [1218]),
+  /** The garage requests parts the store does not hold (GarageRequest/setGarageRequest). */
+  garageRequest: step(1220, partsStages),
+  /** Parts of a garage request received at the store (a receipt naming the garage request). */
+  sparePartsReceived: step(1239, [1220]),
+  /** Parts of a garage request issued to the job order (setGarageIssue against the garage request). */
+  garageIssued: step(1221, [1220, 1239, 1241]),
+  /** Issued parts returned to the store (ItemRequest/insertReturnVoucherDtl). */
+  partsReturned: step(1240, [1219, 1221, 1236, 1230]),
+  /** Parts of a garage request transferred from another store (a transfer naming the garage request). */
+  partsTransferred: step(1241, [1220]),
   /** Final QC by the garage (finalQCGarage, /finalqcgaragelist). */
   finalQcGarage: step(1222, [1230]),
   /** Final QC by MOI (finalQCMOI, /finalqcmoilist). */
