@@ -7,6 +7,7 @@
 import { formatMessage, messages } from '@fleet/shared';
 import { sumKwd } from '@fleet/shared/amounts';
 import type { Store } from '@fleet/shared/stock';
+import { stepAllowed, workflowSteps } from '@fleet/shared/workflow';
 import {
   storeVouchers,
   voucherRefusal,
@@ -20,7 +21,8 @@ import { kuwaitClock } from '#lib/clock';
 import { transactWrite, type TransactItem } from '#lib/db';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { readJobOrderCore } from '../joborders/engine.ts';
+import { readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
+import { getGarageRequest } from '../garage-issue/data.ts';
 import { outboxPuts, postToLedger, type LedgerLine } from '../stock/ledger.ts';
 import type { LedgerItem } from '../stock/plan.ts';
 import {
@@ -70,6 +72,38 @@ function returnable(issue: StoredVoucher) {
   );
 }
 
+/**
+ * A receipt or transfer that names a garage request moves that request's job order: received (1239)
+ * or transferred in (1241), the garage requester told, in the voucher's transaction. Otherwise the
+ * voucher is written on its own.
+ */
+async function commitVoucher(
+  caller: Caller,
+  items: TransactItem[],
+  link: { garreqno: string; step: 'sparePartsReceived' | 'partsTransferred'; docnumbr: string } | undefined,
+) {
+  const request = link?.garreqno ? await getGarageRequest(caller.project, link.garreqno) : undefined;
+  const header = request ? await readJobOrderCore(caller.project, request.master.jobordno) : undefined;
+  if (!request || !header || !link || !stepAllowed(link.step, header.statuscde)) {
+    await transactWrite(items);
+    return;
+  }
+  await writeJobOrder({
+    project: caller.project,
+    user: caller.usercode,
+    jobordno: request.master.jobordno,
+    step: link.step,
+    moves: [
+      {
+        to: workflowSteps[link.step].to,
+        notifyUsers: [request.master.cretuser],
+        remarks: `Parts of ${link.garreqno} on ${link.docnumbr}`,
+      },
+    ],
+    items,
+  });
+}
+
 /** Inserts a voucher of `type` (each type's rules: shared voucherRefusal, then the masters it names). */
 export async function insertVoucher(
   caller: Caller,
@@ -104,6 +138,8 @@ export async function insertVoucher(
   if (body.vendcode && !vendor) throw new BadRequestError(messages.storeUnknownSupplier);
   const department = body.deptcode ? catalog.departments.get(body.deptcode) : undefined;
   if (body.deptcode && !department) throw new BadRequestError(messages.storeUnknownDepartment);
+  if (body.garreqno && !(await getGarageRequest(caller.project, body.garreqno)))
+    throw new BadRequestError(formatMessage(messages.storeUnknownGarageRequest, { voucher: body.garreqno }));
   const jobOrder = body.jobordno ? await readJobOrderCore(caller.project, body.jobordno) : undefined;
   if (body.jobordno && !jobOrder) throw new BadRequestError(messages.jobOrderNotFound);
   if (jobOrder && jobOrder.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
@@ -246,12 +282,17 @@ export async function insertVoucher(
         ),
       );
     }
-    await transactWrite([
-      voucherMasterPut(caller.project, saved),
-      ...stock.items,
-      ...extra,
-      ...outboxPuts(stock.busEvents),
-    ]);
+    const step =
+      type === 'SRV' || type === 'DRV'
+        ? 'sparePartsReceived'
+        : type === 'DTV'
+          ? 'partsTransferred'
+          : undefined;
+    await commitVoucher(
+      caller,
+      [voucherMasterPut(caller.project, saved), ...stock.items, ...extra, ...outboxPuts(stock.busEvents)],
+      step && body.garreqno ? { garreqno: body.garreqno, step, docnumbr } : undefined,
+    );
     return saved;
   });
   return { docnumbr, version: 1, totalqty: result.totalqty, totalval: result.totalval };
@@ -291,21 +332,27 @@ export async function postTransfer(caller: Caller, body: { sTVNO: string; versio
   };
   const version = stored.master.version + 1;
   await postToLedger(posting, ledgerLines, async (stock) => {
-    await transactWrite([
-      voucherMasterPut(
-        caller.project,
-        {
-          ...stored.master,
-          trfstatus: 'POSTED',
-          postedby: caller.usercode,
-          posteddate: now.toISOString(),
-          version,
-        },
-        stored.master.version,
-      ),
-      ...stock.items,
-      ...outboxPuts(stock.busEvents),
-    ]);
+    await commitVoucher(
+      caller,
+      [
+        voucherMasterPut(
+          caller.project,
+          {
+            ...stored.master,
+            trfstatus: 'POSTED',
+            postedby: caller.usercode,
+            posteddate: now.toISOString(),
+            version,
+          },
+          stored.master.version,
+        ),
+        ...stock.items,
+        ...outboxPuts(stock.busEvents),
+      ],
+      stored.master.garreqno
+        ? { garreqno: stored.master.garreqno, step: 'partsTransferred', docnumbr: stored.master.docnumbr }
+        : undefined,
+    );
   });
   return { sTVNO: stored.master.docnumbr, version, trfstatus: 'POSTED' as const };
 }

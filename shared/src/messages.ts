@@ -331,6 +331,7 @@ export const messages = {
   storeTransferPosted: 'This transfer has already been posted at the receiving store.',
   storeReturnMoreThanIssued: 'Return of {{item}} is more than was issued on {{voucher}} ({{issued}}).',
   storeReturnUnknownIssue: 'Issue voucher {{voucher}} not found.',
+  storeUnknownGarageRequest: 'Garage request {{voucher}} not found.',
   storeReceiptSaved: 'Receipt voucher saved successfully',
   storeDirectReceiptSaved: 'Direct receipt saved successfully',
   storeIssueSaved: 'Issue voucher saved successfully',

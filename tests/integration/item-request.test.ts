@@ -500,7 +500,24 @@ describe('garage request', () => {
     expect((empty.body as { message: string }).message).toMatch(
       /^Not enough stock of .* 0 available, 2 requested\.$/,
     );
-    await receive(part, 5, 7.25);
+    // The parts arrive on a receipt naming the garage request: 1239, the requester told.
+    const unknown = await store.post('/api/Store/insertDirectReceipt', {
+      storecode: STORE,
+      vendcode: 'V001',
+      garreqno: 'GRQ-NONE',
+      lines: [{ sparepart: part, qty: 5, unitcost: 7.25 }],
+    });
+    expect(unknown.body).toMatchObject({
+      message: formatMessage(messages.storeUnknownGarageRequest, { voucher: 'GRQ-NONE' }),
+    });
+    const received = await store.post('/api/Store/insertDirectReceipt', {
+      storecode: STORE,
+      vendcode: 'V001',
+      garreqno: docnumbr,
+      lines: [{ sparepart: part, qty: 5, unitcost: 7.25 }],
+    });
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    expect(await status(jobordno)).toBe(1239);
     const issued = await store.post<Saved>(gi('setGarageIssue'), {
       garreqno: docnumbr,
       lines: [{ serlnumb: 1, qty: 2 }],
@@ -521,6 +538,38 @@ describe('garage request', () => {
     expect(moreThanAsked.body).toMatchObject({
       message: formatMessage(messages.garageRequestIssueTooMuch, { item: part, open: 0 }),
     });
+  });
+
+  it('parts transferred in from another store for a garage request move its job order to 1241', async () => {
+    const part = await newItem(4);
+    const jobordno = await approvedJobOrder();
+    await approveEstimation(jobordno, part);
+    const saved = await teamleader.post<[string, { docnumbr: string }]>(gr('setGarageRequest'), {
+      jobordno,
+      storecode: STORE,
+      lines: [{ sparepart: part, qty: 1 }],
+    });
+    const docnumbr = saved.body[1].docnumbr;
+    const main = await store.post('/api/Store/insertDirectReceipt', {
+      storecode: 'MAIN',
+      vendcode: 'V001',
+      lines: [{ sparepart: part, qty: 2, unitcost: 4 }],
+    });
+    expect(main.status).toBe(200);
+    const moved = await store.post('/api/Store/insertTransferVoucherDirect', {
+      storecode: 'MAIN',
+      tostorecode: STORE,
+      garreqno: docnumbr,
+      lines: [{ sparepart: part, qty: 1 }],
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await status(jobordno)).toBe(1241);
+    const issued = await store.post(gi('setGarageIssue'), {
+      garreqno: docnumbr,
+      lines: [{ serlnumb: 1, qty: 1 }],
+    });
+    expect(issued.status).toBe(200);
+    expect(await status(jobordno)).toBe(1221);
   });
 
   it('deletes a garage request with nothing issued: the job order goes back', async () => {
