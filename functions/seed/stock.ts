@@ -72,6 +72,7 @@ export function openingStockItems(project: string): StoredItem[] {
         sparenam: part.sparenam,
         spareuom: part.spareuom,
         sparecat: part.sparecat,
+        vehmakid: part.vehmakid,
         qty: line.qty,
         unitcost: line.unitcost,
         value: Math.round(line.qty * line.unitcost * 1000) / 1000,

@@ -141,6 +141,7 @@ export function planPosting(
       sparenam: line.item.sparenam,
       spareuom: line.item.spareuom,
       sparecat: line.item.sparecat,
+      vehmakid: line.item.vehmakid,
       qty: line.qty,
       unitcost,
       value: roundKwd(line.qty * unitcost),

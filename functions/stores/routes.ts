@@ -37,6 +37,14 @@ import {
   voucherPrint,
 } from './vouchers.ts';
 import { listStores } from './data.ts';
+import {
+  currentStock,
+  dailyTransactions,
+  movementReport,
+  sparePartsConsumption,
+  storeDocuments,
+} from './reports.ts';
+import { storeReportQuery } from '@fleet/shared/store-reports';
 
 const authenticated = { kind: 'authenticated' } as const;
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
@@ -115,6 +123,10 @@ function voucherRoutes(type: StoreVoucherType) {
     }),
   ];
 }
+
+const reportAccess = (screen: string) => ({ kind: 'screen', screen, action: 'views' }) as const;
+const reportSummary = (what: string) =>
+  `${what} Query: sRVNo, srvdate, cmbStore, cmbVehMake (default INMS), FromDate, ToDate (YYYY-MM-DD; the month so far by default, at most 366 days), txtItemFrom, cmbDeptNo, txtDocFrom, txtDocTo, cmbCategory, cmbOrdType ALL|JOBORDER|DEPARTMENT, showAll Y|N; a store or department, or showAll Y, and a vehicle make are required. Answer {rows, totals {qty, value KWD}, window {from, to} YYYY/MM/DD}.`;
 
 export const storesModule = defineModule({
   name: 'stores',
@@ -215,6 +227,94 @@ export const storesModule = defineModule({
       access: authenticated,
       query: z.object({ ItemNo: itemNo, storecode: z.string().trim().optional() }),
       handler: async ({ caller, query }) => itemUnitPrice(caller, query),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/CDNStore/StoreReportsIssueVoucher',
+      summary: reportSummary(
+        'Issue voucher report: the issue lines (store, garage and consignment issues) of the window.',
+      ),
+      access: reportAccess(screenCodes.storeDocumentsReport),
+      query: storeReportQuery,
+      handler: async ({ caller, query }) => movementReport(caller, query, ['ISSUE'], new Date()),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/CDNStore/StoreReceiptVoucher',
+      summary: reportSummary(
+        'Receipt voucher report: the receipt lines of the window (sRVNo and srvdate pick one receipt).',
+      ),
+      access: reportAccess(screenCodes.storeDocumentsReport),
+      query: storeReportQuery,
+      handler: async ({ caller, query }) => movementReport(caller, query, ['RECEIPT'], new Date()),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/CDNStore/StoreReportsReturnVoucher',
+      summary: reportSummary('Return voucher report: the lines returned to the stores in the window.'),
+      access: reportAccess(screenCodes.storeDocumentsReport),
+      query: storeReportQuery,
+      handler: async ({ caller, query }) => movementReport(caller, query, ['RETURN'], new Date()),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/CDNStore/ReportsTVbyDemandStore',
+      summary: reportSummary(
+        'Transfers by demand store: the lines transferred into cmbStore (the demanding store) in the window.',
+      ),
+      access: reportAccess(screenCodes.storeDocumentsReport),
+      query: storeReportQuery,
+      handler: async ({ caller, query }) =>
+        movementReport(caller, query, ['TRANSFER_IN'], new Date(), { byOtherStore: true }),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/CDNStore/CurrentStockReport',
+      summary: reportSummary(
+        'Current stock (/currentStockReport): the balances of cmbStore (every store with showAll Y), read from the balances, never summed from movements: rows {storecode, storenam, sparepart, sparenam, spareuom, sparecat, vehmakid, qty, avgcost, value, lowstock Y|N}, low: how many are at 5 or fewer.',
+      ),
+      access: reportAccess(screenCodes.currentStockReport),
+      query: storeReportQuery,
+      handler: async ({ caller, query }) => currentStock(caller, query),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/CDNStore/StoreDocumentsReport',
+      summary: reportSummary(
+        'Store documents (/storeDocumentsReport): every voucher of the window, rows {doctype, docnumbr, docdate, storecode, tostorecode, deptcode, jobordno, vendname, trfstatus, qty, value}.',
+      ),
+      access: reportAccess(screenCodes.storeDocumentsReport),
+      query: storeReportQuery,
+      handler: async ({ caller, query }) => storeDocuments(caller, query, new Date()),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/CDNStore/DailyTransactionReport',
+      summary: reportSummary(
+        'Daily transactions (/dailyTransactionReport): every movement of the window, with byKind {qty, value} totals of receipts, issues, returns and transfers.',
+      ),
+      access: reportAccess(screenCodes.dailyTransactionReport),
+      query: storeReportQuery,
+      handler: async ({ caller, query }) => dailyTransactions(caller, query, new Date()),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/Reports/getSparePartsOilConsumption',
+      summary:
+        'Spare parts and oil consumption (/sparePartsOilConsumption), fromdate and todate (YYYY-MM-DD), optional storecode and category: per item the receipts, issues and returns of the window and the cost methods on their values (procurement = receipts - returns, consumption = issues - returns + receipts, utilization = issues - returns): {rows, totals, window}.',
+      access: reportAccess(screenCodes.sparePartsOilConsumption),
+      query: z
+        .object({
+          fromdate: isoDay.optional(),
+          todate: isoDay.optional(),
+          storecode: z.string().trim().optional(),
+          category: z.string().trim().optional(),
+        })
+        .refine((query) => !query.fromdate || !query.todate || query.fromdate <= query.todate, {
+          message: messages.dateWindowReversed,
+          path: ['todate'],
+        }),
+      handler: async ({ caller, query }) => sparePartsConsumption(caller, query, new Date()),
     }),
     defineRoute({
       method: 'GET',

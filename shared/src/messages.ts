@@ -332,6 +332,7 @@ export const messages = {
   storeReturnMoreThanIssued: 'Return of {{item}} is more than was issued on {{voucher}} ({{issued}}).',
   storeReturnUnknownIssue: 'Issue voucher {{voucher}} not found.',
   storeUnknownGarageRequest: 'Garage request {{voucher}} not found.',
+  reportStoreRequired: 'Please choose a store or a department, or show all garages.',
   storeReceiptSaved: 'Receipt voucher saved successfully',
   storeDirectReceiptSaved: 'Direct receipt saved successfully',
   storeIssueSaved: 'Issue voucher saved successfully',

@@ -68,6 +68,8 @@ export interface StockMovement {
   sparenam: string;
   spareuom: string;
   sparecat: string;
+  /** Make the item fits (INMS: any make), for the reports' make filter. */
+  vehmakid: string;
   /** Quantity moved, always positive; `movementSign[kind]` gives the direction. */
   qty: number;
   /** Unit cost the movement was valued at (KWD). */

@@ -469,3 +469,103 @@ describe('the ledger never goes wrong', () => {
     expect(await told()).toHaveLength(2);
   });
 });
+
+describe('store reports', () => {
+  const D = `TD${run}`;
+  type Report = {
+    rows: Record<string, unknown>[];
+    totals: { qty: number; value: number };
+    window: { from: string };
+  };
+  const reportOf = async (call: string, query: Record<string, string>) => {
+    const response = await store.get<Report>(`/api/CDNStore/${call}`, query);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body;
+  };
+
+  it('reads each report with its filters and the KWD total row; requires a store or department and a make', async () => {
+    await putItem(
+      masterItem(masterKeys.record('MOI', masterTypes.store, D), 'store', {
+        storecode: D,
+        storenam: `Report store ${D}`,
+        storenamar: `مخزن التقارير ${D}`,
+        storetype: 'GARAGE',
+        status: 'active',
+      }),
+    );
+    const item = await newItem(2);
+    await receive(D, item, 10, 2);
+    const issued = await issue(D, item, 4);
+    await ok('insertReturnVoucher', {
+      storecode: D,
+      deptcode: 'D01',
+      refdocno: issued.body[1].docnumbr,
+      lines: [{ sparepart: item, qty: 1 }],
+    });
+    await ok('insertTransferVoucherDirect', {
+      storecode: D,
+      tostorecode: B,
+      lines: [{ sparepart: item, qty: 2 }],
+    });
+
+    const issues = await reportOf('StoreReportsIssueVoucher', { cmbStore: D });
+    expect(issues.rows).toEqual([
+      expect.objectContaining({ sparepart: item, qty: 4, value: 8, deptcode: 'D01' }),
+    ]);
+    expect(issues.totals).toEqual({ qty: 4, value: 8 });
+    expect(issues.window.from).toMatch(/^\d{4}\/\d{2}\/01$/);
+    expect((await reportOf('StoreReceiptVoucher', { cmbStore: D })).totals).toEqual({ qty: 10, value: 20 });
+    expect((await reportOf('StoreReportsReturnVoucher', { cmbStore: D })).totals).toEqual({
+      qty: 1,
+      value: 2,
+    });
+    expect(
+      (await reportOf('StoreReportsIssueVoucher', { cmbDeptNo: 'D01', txtItemFrom: item })).totals.qty,
+    ).toBe(4);
+    expect(
+      (await reportOf('StoreReportsIssueVoucher', { cmbStore: D, cmbOrdType: 'JOBORDER' })).rows,
+    ).toEqual([]);
+    expect((await reportOf('StoreReportsIssueVoucher', { cmbStore: D, cmbCategory: 'TYRES' })).rows).toEqual(
+      [],
+    );
+    const byDemand = await reportOf('ReportsTVbyDemandStore', { cmbStore: B, txtItemFrom: item });
+    expect(byDemand.rows).toEqual([expect.objectContaining({ storecode: B, otherstore: D, qty: 2 })]);
+
+    const current = await reportOf('CurrentStockReport', { cmbStore: D });
+    expect(current.rows).toEqual([
+      expect.objectContaining({ sparepart: item, qty: 5, avgcost: 2, value: 10, lowstock: 'Y' }),
+    ]);
+    expect(current.totals).toEqual({ qty: 5, value: 10 });
+    const documents = await reportOf('StoreDocumentsReport', { cmbStore: D });
+    expect(documents.rows.map((row) => row['doctype']).sort()).toEqual(['DRV', 'DTV', 'SIV', 'SRN']);
+    const daily = await store.get<Report & { byKind: { qty: Record<string, number> } }>(
+      '/api/CDNStore/DailyTransactionReport',
+      { cmbStore: D },
+    );
+    expect(daily.body.byKind.qty).toMatchObject({ receipts: 10, issues: 4, returns: 1, transfersOut: 2 });
+
+    const consumption = await store.get<Report>('/api/Reports/getSparePartsOilConsumption', { storecode: D });
+    expect(consumption.body.rows).toEqual([
+      expect.objectContaining({
+        sparepart: item,
+        receipts: 10,
+        issues: 4,
+        returns: 1,
+        procurement: 18,
+        consumption: 26,
+        utilization: 6,
+      }),
+    ]);
+
+    const missing = await store.get<{ message: string }>('/api/CDNStore/CurrentStockReport', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(messages.reportStoreRequired);
+    const noMake = await store.get<{ message: string }>('/api/CDNStore/CurrentStockReport', {
+      cmbStore: D,
+      cmbVehMake: '',
+    });
+    expect(noMake.body.message).toBe(messages.vehicleMakeRequired);
+    const everything = await reportOf('CurrentStockReport', { showAll: 'Y', txtItemFrom: item });
+    expect(everything.rows.map((row) => row['storecode']).sort()).toEqual([B, D].sort());
+  });
+});
