@@ -5,7 +5,8 @@
  *    bare DynamoDB Query behind it; the overhead ratio is the figure we track;
  * 3. the maintenance invoice list over N invoices (tests/bench/invoices.ts), in the same runtime;
  *    then status change -> WebSocket notification latency (tests/bench/notifications.ts) and approval
- *    decision -> requester's WebSocket message with 200 other sockets open (tests/bench/approvals.ts);
+ *    decision -> requester's WebSocket message with 200 other sockets open (tests/bench/approvals.ts), and
+ *    the current stock report over 5,000 items and 100,000 movements (tests/bench/stock.ts);
  * 4. the minified size of each Lambda bundle;
  * 5. the web figures of tests/bench/web.ts (sign-in page JS/CSS, largest lazy chunk, landing LCP).
  */
@@ -22,6 +23,7 @@ import { startLocalRuntime } from '../../infra/local/runtime.ts';
 import { invoiceListBenchmark, printInvoiceFigures } from './invoices.ts';
 import { notificationLatencyBenchmark, printNotificationFigures } from './notifications.ts';
 import { approvalLatencyBenchmark, printApprovalFigures } from './approvals.ts';
+import { printStockFigures, stockReportBenchmark } from './stock.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const listRows = 50;
@@ -139,7 +141,8 @@ async function listLatency() {
     const invoices = await invoiceListBenchmark(runtime, token!);
     const notifications = await notificationLatencyBenchmark(runtime);
     const approvals = await approvalLatencyBenchmark(runtime);
-    return { api, bare, invoices, notifications, approvals };
+    const stock = await stockReportBenchmark(runtime, token!);
+    return { api, bare, invoices, notifications, approvals, stock };
   } finally {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -156,7 +159,7 @@ console.log(
 const cold = await coldStart();
 console.log(`\nCold start, npm start --fresh -> first successful sign-in: ${(cold / 1000).toFixed(1)} s`);
 
-const { api, bare, invoices, notifications, approvals } = await listLatency();
+const { api, bare, invoices, notifications, approvals, stock } = await listLatency();
 console.log(
   `\nPaged list, ${listRows} rows (GET /api/user/getUserlogList), ${iterations} calls after warm-up:`,
 );
@@ -167,6 +170,7 @@ console.log(`  overhead ratio (median): ${(api.median / bare.median).toFixed(2)}
 printInvoiceFigures(invoices);
 printNotificationFigures(notifications);
 printApprovalFigures(approvals);
+printStockFigures(stock);
 
 const bundles = await buildLambdas();
 console.log('\nLambda bundles (minified):');

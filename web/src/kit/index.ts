@@ -156,3 +156,11 @@ export {
   type LookupCaching,
   type LookupOptions,
 } from './useLookupOptions.ts';
+
+export { ApprovalHistory, ApprovalPanel, type ApprovalPanelProps } from './approval/ApprovalPanel.tsx';
+export {
+  bulkDecisions,
+  initialDecisions,
+  missingRejectionRemarks,
+  type LineDecisions,
+} from './approval/decisions.ts';

@@ -46,6 +46,7 @@ import {
   useSaveConflict,
   useToasts,
   workflowChoices,
+  ApprovalPanel,
   type FieldOption,
 } from '../../../kit/index.ts';
 import { formatKwd } from '../../../i18n/format.ts';
@@ -54,21 +55,17 @@ import { estimationApi } from '../api.ts';
 import { EstimationImages } from './EstimationImages.tsx';
 import { estimationListPath } from '../list/lists.ts';
 import {
-  bulkDecisions,
   emptyEstimation,
   emptyLine,
   fromDocument,
-  initialDecisions,
   lineProblem,
   lineValueOf,
-  missingRejectionRemarks,
   needsKd,
   parseAmount,
   toSaveRequest,
   totalsOf,
   type EstimationValues,
   type FormLine,
-  type LineDecisions,
 } from './estimationForm.ts';
 
 const jobOrderOption = (row: { jobordno: string; vehicleno: string; vehmaknam?: string }): FieldOption => ({
@@ -195,7 +192,29 @@ export function EstimationPage() {
           <LineEntry onAdd={(line) => form.set('lines', [...form.values.lines, line])} arabic={arabic} />
         )}
         {approving && stored ? (
-          <ApprovalPanel document={stored} level={level} lines={form.values.lines} />
+          <ApprovalPanel
+            master={stored.master}
+            lines={stored.lines.map((line, index) => ({ ...line, form: form.values.lines[index] }))}
+            approvals={stored.approvals}
+            level={level}
+            linesTitle={t('estimation:form.lines')}
+            notWaitingText={t('estimation:approval.notWaiting')}
+            decide={(body) => estimationApi.decide(level, body)}
+            lineColumns={[
+              { id: 'serial', header: '#', cell: (row) => row.serlnumb, width: 50 },
+              {
+                id: 'type',
+                header: t('estimation:fields.linetype'),
+                cell: (row) => t(`estimation:lineType.${row.linetype}`),
+              },
+              {
+                id: 'description',
+                header: t('estimation:fields.description'),
+                cell: (row) => (row.form ? lineDescription(row.form) : ''),
+              },
+              { id: 'value', header: t('estimation:fields.value'), cell: (row) => formatKwd(row.value) },
+            ]}
+          />
         ) : (
           <LinesTable
             lines={form.values.lines}
@@ -536,232 +555,6 @@ function LinesTable({
           : []),
       ]}
     />
-  );
-}
-
-/** The approver's screen of a level: line decisions, bulk actions, remarks, Approve / Reject. */
-function ApprovalPanel({
-  document,
-  level,
-  lines,
-}: {
-  document: EstimationDocument;
-  level: ApprovalLevel;
-  lines: FormLine[];
-}) {
-  const { t } = useTranslation();
-  const toasts = useToasts();
-  const [decisions, setDecisions] = useState<LineDecisions>(() => initialDecisions(document, level));
-  const [remarks, setRemarks] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const serials = document.lines.map((line) => line.serlnumb);
-  const waiting = document.master.approval?.waitingSince?.[level] !== undefined;
-  const decisionOptions = (['A', 'R', 'P', ''] as LineDecision[]).map((value) => ({
-    value: value || 'none',
-    label: t(`estimation:decision.${value || 'none'}`),
-  }));
-
-  const send = async (decision?: 'A' | 'R') => {
-    if (missingRejectionRemarks(decisions, remarks, decision === 'R')) {
-      setProblem(t('errors:rejectionRemarksRequired'));
-      return;
-    }
-    setProblem(undefined);
-    setBusy(true);
-    try {
-      const answer = await estimationApi.decide(level, {
-        docnumbr: document.master.docnumbr,
-        version: document.master.version,
-        ...(decision ? { decision } : {}),
-        lines: Object.entries(decisions).map(([serlnumb, line]) => ({ serlnumb: Number(serlnumb), ...line })),
-        remarks,
-      });
-      toasts.written(answer);
-      setDone(true);
-    } catch (error) {
-      toasts.error(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <SpaceBetween size="l">
-      {!waiting && <Alert type="info">{t('estimation:approval.notWaiting')}</Alert>}
-      <Table
-        data-testid="approval-lines"
-        variant="container"
-        header={
-          <Header
-            variant="h2"
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button
-                  data-testid="approve-all"
-                  disabled={!waiting || done}
-                  onClick={() => setDecisions(bulkDecisions(serials, 'approveAll', ''))}
-                >
-                  {t('estimation:approval.approveAll')}
-                </Button>
-                <Button
-                  data-testid="reject-all"
-                  disabled={!waiting || done}
-                  onClick={() => setDecisions(bulkDecisions(serials, 'rejectAll', remarks))}
-                >
-                  {t('estimation:approval.rejectAll')}
-                </Button>
-                <Button
-                  data-testid="clear-all"
-                  disabled={!waiting || done}
-                  onClick={() => setDecisions(bulkDecisions(serials, 'clearAll', ''))}
-                >
-                  {t('estimation:approval.clearAll')}
-                </Button>
-              </SpaceBetween>
-            }
-          >
-            {t('estimation:form.lines')}
-          </Header>
-        }
-        items={document.lines.map((line, index) => ({ line, form: lines[index] }))}
-        trackBy={(row) => String(row.line.serlnumb)}
-        columnDefinitions={[
-          { id: 'serial', header: '#', cell: (row) => row.line.serlnumb, width: 50 },
-          {
-            id: 'type',
-            header: t('estimation:fields.linetype'),
-            cell: (row) => t(`estimation:lineType.${row.line.linetype}`),
-          },
-          {
-            id: 'description',
-            header: t('estimation:fields.description'),
-            cell: (row) => (row.form ? lineDescription(row.form) : ''),
-          },
-          { id: 'value', header: t('estimation:fields.value'), cell: (row) => formatKwd(row.line.value) },
-          {
-            id: 'decision',
-            header: t('estimation:approval.decision'),
-            minWidth: 160,
-            cell: (row) => {
-              const current = decisions[String(row.line.serlnumb)] ?? {
-                aprstatus: '' as LineDecision,
-                remarks: '',
-              };
-              return (
-                <Select
-                  data-testid={`decision-${row.line.serlnumb}`}
-                  disabled={!waiting || done}
-                  ariaLabel={t('estimation:approval.decisionOf', { number: row.line.serlnumb })}
-                  selectedOption={
-                    decisionOptions.find((o) => o.value === (current.aprstatus || 'none')) ?? null
-                  }
-                  options={decisionOptions}
-                  onChange={({ detail }) =>
-                    setDecisions({
-                      ...decisions,
-                      [String(row.line.serlnumb)]: {
-                        ...current,
-                        aprstatus: (detail.selectedOption.value === 'none'
-                          ? ''
-                          : detail.selectedOption.value) as LineDecision,
-                      },
-                    })
-                  }
-                />
-              );
-            },
-          },
-          {
-            id: 'remarks',
-            header: t('estimation:approval.lineRemarks'),
-            minWidth: 180,
-            cell: (row) => {
-              const current = decisions[String(row.line.serlnumb)] ?? {
-                aprstatus: '' as LineDecision,
-                remarks: '',
-              };
-              return (
-                <Input
-                  data-testid={`remarks-${row.line.serlnumb}`}
-                  disabled={!waiting || done}
-                  ariaLabel={t('estimation:approval.lineRemarksOf', { number: row.line.serlnumb })}
-                  value={current.remarks}
-                  onChange={({ detail }) =>
-                    setDecisions({
-                      ...decisions,
-                      [String(row.line.serlnumb)]: { ...current, remarks: detail.value },
-                    })
-                  }
-                />
-              );
-            },
-          },
-        ]}
-      />
-      <Container header={<Header variant="h2">{t('estimation:approval.decide')}</Header>}>
-        <SpaceBetween size="m">
-          <FormField label={t('estimation:approval.remarks')} errorText={problem}>
-            <Input
-              data-testid="approval-remarks"
-              value={remarks}
-              disabled={!waiting || done}
-              onChange={({ detail }) => setRemarks(detail.value)}
-            />
-          </FormField>
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button
-              data-testid="approve"
-              variant="primary"
-              loading={busy}
-              disabled={!waiting || done}
-              onClick={() => void send('A')}
-            >
-              {t('estimation:approval.approve')}
-            </Button>
-            <Button
-              data-testid="reject"
-              loading={busy}
-              disabled={!waiting || done}
-              onClick={() => void send('R')}
-            >
-              {t('estimation:approval.reject')}
-            </Button>
-            <Button
-              data-testid="save-decisions"
-              disabled={!waiting || done || busy}
-              onClick={() => void send()}
-            >
-              {t('estimation:approval.saveLines')}
-            </Button>
-          </SpaceBetween>
-        </SpaceBetween>
-      </Container>
-      <Table
-        data-testid="approval-history"
-        variant="container"
-        header={<Header variant="h2">{t('estimation:approval.history')}</Header>}
-        items={document.approvals}
-        empty={<Box textAlign="center">{t('estimation:approval.noHistory')}</Box>}
-        columnDefinitions={[
-          {
-            id: 'level',
-            header: t('estimation:approval.level'),
-            cell: (row) => t(`estimation:level.${row.level}`),
-          },
-          {
-            id: 'decision',
-            header: t('estimation:approval.decision'),
-            cell: (row) => t(`estimation:decision.${row.withdrawnAt ? 'withdrawn' : row.decision}`),
-          },
-          { id: 'user', header: t('estimation:approval.user'), cell: (row) => row.user },
-          { id: 'at', header: t('estimation:approval.at'), cell: (row) => new Date(row.at).toLocaleString() },
-          { id: 'amount', header: t('estimation:fields.totalval'), cell: (row) => formatKwd(row.amount) },
-          { id: 'remarks', header: t('estimation:approval.remarks'), cell: (row) => row.remarks },
-        ]}
-      />
-    </SpaceBetween>
   );
 }
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bulkDecisions,
   emptyLine,
   lineProblem,
-  missingRejectionRemarks,
   needsKd,
   parseAmount,
   toSaveRequest,
@@ -50,16 +48,5 @@ describe('unit: estimation form', () => {
       lines: [{ linetype: 'SUBREPAIR', subrepid: 'S' }],
     });
     expect(request.lines[0]).not.toHaveProperty('subrepnam');
-  });
-
-  it('applies the bulk actions and asks for rejection remarks', () => {
-    expect(bulkDecisions([1, 2], 'rejectAll', 'No')).toEqual({
-      '1': { aprstatus: 'R', remarks: 'No' },
-      '2': { aprstatus: 'R', remarks: 'No' },
-    });
-    expect(missingRejectionRemarks({ 1: { aprstatus: 'R', remarks: '' } }, '', false)).toBe(true);
-    expect(missingRejectionRemarks({ 1: { aprstatus: 'R', remarks: 'Dear' } }, '', false)).toBe(false);
-    expect(missingRejectionRemarks({ 1: { aprstatus: 'A', remarks: '' } }, '', true)).toBe(true);
-    expect(missingRejectionRemarks({ 1: { aprstatus: 'A', remarks: '' } }, 'Too dear', true)).toBe(false);
   });
 });

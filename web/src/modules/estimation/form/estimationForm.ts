@@ -3,7 +3,7 @@
  * request, the totals (shared `estimationTotals`, KWD 3 decimals), the KD250 tier, and the approver's
  * line decisions with the bulk actions. The page only wires these to components.
  */
-import { estimationKdTier, applyBulk, type BulkAction, type LineDecision } from '@fleet/shared/approvals';
+import { estimationKdTier } from '@fleet/shared/approvals';
 import {
   estimationLineValue,
   estimationTotals,
@@ -132,38 +132,4 @@ export function toSaveRequest(values: EstimationValues): EstimationSaveRequest {
       remarks: line.remarks,
     })),
   };
-}
-
-export type LineDecisions = Record<string, { aprstatus: LineDecision; remarks: string }>;
-
-/** The approver's starting decisions: what the level saved as a draft, else not set. */
-export function initialDecisions(document: EstimationDocument, level: string): LineDecisions {
-  const saved = document.master.approval?.lines?.[level as never] as LineDecisions | undefined;
-  return Object.fromEntries(
-    document.lines.map((line) => [
-      String(line.serlnumb),
-      saved?.[String(line.serlnumb)] ?? { aprstatus: '' as LineDecision, remarks: '' },
-    ]),
-  );
-}
-
-/** A bulk action over every line (approve all, reject all with the remarks, clear all). */
-export function bulkDecisions(
-  serials: readonly number[],
-  action: BulkAction,
-  remarks: string,
-): LineDecisions {
-  return applyBulk(serials, action, remarks);
-}
-
-/** Whether a rejection (of the document or of a line) lacks its remarks. */
-export function missingRejectionRemarks(
-  decisions: LineDecisions,
-  remarks: string,
-  rejecting: boolean,
-): boolean {
-  if (rejecting && !remarks.trim()) return true;
-  return Object.values(decisions).some(
-    (line) => line.aprstatus === 'R' && !line.remarks.trim() && !remarks.trim(),
-  );
 }

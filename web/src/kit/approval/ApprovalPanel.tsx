@@ -1,0 +1,245 @@
+/**
+ * The approver's screen of one level, for every chain decided line by line (estimations, item
+ * requests, ...): a decision per line (approved, rejected, pending, not set) with its remarks, Approve
+ * all / Reject all / Clear all, the document's remarks, Approve / Reject / Save line decisions (a draft
+ * while lines are pending), and the approvals taken so far. The module gives the line columns that
+ * describe its lines and the call that sends the decision.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import type {
+  ApprovalDecisionBody,
+  ApprovalLevel,
+  ApprovalRecord,
+  ApprovalState,
+  LineDecision,
+} from '@fleet/shared/approvals';
+import { formatKwd } from '../../i18n/format.ts';
+import { useToasts } from '../toasts/ToastProvider.tsx';
+import { bulkDecisions, initialDecisions, missingRejectionRemarks, type LineDecisions } from './decisions.ts';
+
+export interface ApprovalPanelProps<Line extends { serlnumb: number }> {
+  master: { docnumbr: string; version: number; approval?: ApprovalState | undefined };
+  lines: readonly Line[];
+  approvals: readonly ApprovalRecord[];
+  level: ApprovalLevel;
+  /** Columns that describe a line (number, item, quantity, value ...); the decision columns follow. */
+  lineColumns: TableProps.ColumnDefinition<Line>[];
+  linesTitle: string;
+  /** Shown when the document does not wait at this level. */
+  notWaitingText: string;
+  decide: (body: ApprovalDecisionBody) => Promise<unknown>;
+  /** Called after a decision was sent (e.g. to go back to the work list). */
+  onDecided?: () => void;
+}
+
+export function ApprovalPanel<Line extends { serlnumb: number }>(props: ApprovalPanelProps<Line>) {
+  const { master, lines, approvals, level } = props;
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const serials = lines.map((line) => line.serlnumb);
+  const [decisions, setDecisions] = useState<LineDecisions>(() =>
+    initialDecisions(master.approval, serials, level),
+  );
+  const [remarks, setRemarks] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const waiting = master.approval?.waitingSince?.[level] !== undefined;
+  const locked = !waiting || done;
+  const decisionOptions = (['A', 'R', 'P', ''] as LineDecision[]).map((value) => ({
+    value: value || 'none',
+    label: t(`kit:approval.decision.${value || 'none'}`),
+  }));
+  const current = (serial: number) =>
+    decisions[String(serial)] ?? { aprstatus: '' as LineDecision, remarks: '' };
+
+  const send = async (decision?: 'A' | 'R') => {
+    if (missingRejectionRemarks(decisions, remarks, decision === 'R')) {
+      setProblem(t('errors:rejectionRemarksRequired'));
+      return;
+    }
+    setProblem(undefined);
+    setBusy(true);
+    try {
+      const answer = await props.decide({
+        docnumbr: master.docnumbr,
+        version: master.version,
+        ...(decision ? { decision } : {}),
+        lines: Object.entries(decisions).map(([serlnumb, line]) => ({ serlnumb: Number(serlnumb), ...line })),
+        remarks,
+      });
+      toasts.written(answer);
+      setDone(true);
+      props.onDecided?.();
+    } catch (error) {
+      toasts.error(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const decisionColumns: TableProps.ColumnDefinition<Line>[] = [
+    {
+      id: 'decision',
+      header: t('kit:approval.lineDecision'),
+      minWidth: 160,
+      cell: (line) => (
+        <Select
+          data-testid={`decision-${line.serlnumb}`}
+          disabled={locked}
+          ariaLabel={t('kit:approval.decisionOf', { number: line.serlnumb })}
+          selectedOption={
+            decisionOptions.find((o) => o.value === (current(line.serlnumb).aprstatus || 'none')) ?? null
+          }
+          options={decisionOptions}
+          onChange={({ detail }) =>
+            setDecisions({
+              ...decisions,
+              [String(line.serlnumb)]: {
+                ...current(line.serlnumb),
+                aprstatus: (detail.selectedOption.value === 'none'
+                  ? ''
+                  : detail.selectedOption.value) as LineDecision,
+              },
+            })
+          }
+        />
+      ),
+    },
+    {
+      id: 'lineRemarks',
+      header: t('kit:approval.lineRemarks'),
+      minWidth: 180,
+      cell: (line) => (
+        <Input
+          data-testid={`remarks-${line.serlnumb}`}
+          disabled={locked}
+          ariaLabel={t('kit:approval.lineRemarksOf', { number: line.serlnumb })}
+          value={current(line.serlnumb).remarks}
+          onChange={({ detail }) =>
+            setDecisions({
+              ...decisions,
+              [String(line.serlnumb)]: { ...current(line.serlnumb), remarks: detail.value },
+            })
+          }
+        />
+      ),
+    },
+  ];
+
+  return (
+    <SpaceBetween size="l">
+      {!waiting && <Alert type="info">{props.notWaitingText}</Alert>}
+      <Table
+        data-testid="approval-lines"
+        variant="container"
+        header={
+          <Header
+            variant="h2"
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button
+                  data-testid="approve-all"
+                  disabled={locked}
+                  onClick={() => setDecisions(bulkDecisions(serials, 'approveAll', ''))}
+                >
+                  {t('kit:approval.approveAll')}
+                </Button>
+                <Button
+                  data-testid="reject-all"
+                  disabled={locked}
+                  onClick={() => setDecisions(bulkDecisions(serials, 'rejectAll', remarks))}
+                >
+                  {t('kit:approval.rejectAll')}
+                </Button>
+                <Button
+                  data-testid="clear-all"
+                  disabled={locked}
+                  onClick={() => setDecisions(bulkDecisions(serials, 'clearAll', ''))}
+                >
+                  {t('kit:approval.clearAll')}
+                </Button>
+              </SpaceBetween>
+            }
+          >
+            {props.linesTitle}
+          </Header>
+        }
+        items={[...lines]}
+        trackBy={(line) => String(line.serlnumb)}
+        columnDefinitions={[...props.lineColumns, ...decisionColumns]}
+      />
+      <Container header={<Header variant="h2">{t('kit:approval.decide')}</Header>}>
+        <SpaceBetween size="m">
+          <FormField label={t('kit:approval.remarks')} errorText={problem}>
+            <Input
+              data-testid="approval-remarks"
+              value={remarks}
+              disabled={locked}
+              onChange={({ detail }) => setRemarks(detail.value)}
+            />
+          </FormField>
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button
+              data-testid="approve"
+              variant="primary"
+              loading={busy}
+              disabled={locked}
+              onClick={() => void send('A')}
+            >
+              {t('kit:approval.approve')}
+            </Button>
+            <Button data-testid="reject" loading={busy} disabled={locked} onClick={() => void send('R')}>
+              {t('kit:approval.reject')}
+            </Button>
+            <Button data-testid="save-decisions" disabled={locked || busy} onClick={() => void send()}>
+              {t('kit:approval.saveLines')}
+            </Button>
+          </SpaceBetween>
+        </SpaceBetween>
+      </Container>
+      <ApprovalHistory approvals={approvals} />
+    </SpaceBetween>
+  );
+}
+
+/** The approvals a document has had: level, decision (or withdrawn), who, when, amount, remarks. */
+export function ApprovalHistory({ approvals }: { approvals: readonly ApprovalRecord[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table
+      data-testid="approval-history"
+      variant="container"
+      header={<Header variant="h2">{t('kit:approval.history')}</Header>}
+      items={[...approvals]}
+      empty={<Box textAlign="center">{t('kit:approval.noHistory')}</Box>}
+      columnDefinitions={[
+        {
+          id: 'level',
+          header: t('kit:approval.level'),
+          cell: (row) => t(`kit:approval.levels.${row.level}`),
+        },
+        {
+          id: 'decision',
+          header: t('kit:approval.lineDecision'),
+          cell: (row) => t(`kit:approval.decision.${row.withdrawnAt ? 'withdrawn' : row.decision}`),
+        },
+        { id: 'user', header: t('kit:approval.user'), cell: (row) => row.user },
+        { id: 'at', header: t('kit:approval.at'), cell: (row) => new Date(row.at).toLocaleString() },
+        { id: 'amount', header: t('kit:approval.amount'), cell: (row) => formatKwd(row.amount) },
+        { id: 'remarks', header: t('kit:approval.remarks'), cell: (row) => row.remarks },
+      ]}
+    />
+  );
+}
