@@ -22,12 +22,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
-import {
-  approvalLevels,
-  editableApproval,
-  type ApprovalLevel,
-  type LineDecision,
-} from '@fleet/shared/approvals';
+import { approvalLevels, editableApproval, type ApprovalLevel } from '@fleet/shared/approvals';
 import {
   estimationLineTypes,
   type EstimationDocument,

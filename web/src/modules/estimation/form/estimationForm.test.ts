@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyLine,
-  lineProblem,
-  needsKd,
-  parseAmount,
-  toSaveRequest,
-  totalsOf,
-} from './estimationForm.ts';
+import { emptyLine, lineProblem, needsKd, parseAmount, toSaveRequest, totalsOf } from './estimationForm.ts';
 
 describe('unit: estimation form', () => {
   it('says what a line lacks before it is added, per line type', () => {
