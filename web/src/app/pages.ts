@@ -219,6 +219,24 @@ export const modulePages: ModulePage[] = [
     titleKey: 'estimation:form.title',
     component: lazy(() => import('../modules/estimation/form/EstimationPage.tsx')),
   },
+  // Garage: item requests with the garage approver's line-by-line approval (SGRG021).
+  {
+    path: '/sparepartsapprovelist',
+    screen: 'SGRG021',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRG021',
+    component: lazy(() => import('../modules/item-request/list/ItemRequestListPage.tsx')),
+  },
+  {
+    // The form checks the right of its mode itself; APPROVE (the approver's link) reads with views.
+    path: '/sparepartsapprove',
+    screen: 'SGRG021',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'itemRequest:form.title',
+    component: lazy(() => import('../modules/item-request/form/ItemRequestPage.tsx')),
+  },
   // Garage: technician and workshop assignment (SGRG002).
   {
     path: '/technicianDetailslist',
