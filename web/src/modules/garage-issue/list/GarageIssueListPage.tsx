@@ -1,0 +1,52 @@
+/**
+ * Garage issue voucher list (`/garageIssueVoucherlist`, screen SGRK004; spec 001 "Garage issue"):
+ * the parts the store issued to job orders, by date, with their KWD value at ledger cost; New, view,
+ * delete (while the job order is still where the issue put it: the parts go back to the store).
+ */
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { screenCodes } from '@fleet/shared';
+import type { GarageIssueMaster } from '@fleet/shared/garage-issue';
+import { DocumentList, useDocumentListPage } from '../../../kit/index.ts';
+import { garageIssueApi } from '../api.ts';
+import {
+  garageFilterFields,
+  garageIssueColumns,
+  garageIssueUrl,
+  garageListQuery,
+  matchesJobOrder,
+} from './lists.ts';
+
+export function GarageIssueListPage() {
+  const { t } = useTranslation();
+  const page = useDocumentListPage({
+    screen: screenCodes.garageIssue,
+    fields: garageFilterFields(t),
+    query: garageListQuery,
+    fetch: (query, _page, signal) => garageIssueApi.list(query, signal),
+    filter: matchesJobOrder,
+    pageSizeKey: 'pageSize:garageIssueVoucherlist',
+    columns: garageIssueColumns,
+    filtersExpanded: true,
+    form: (status, row) => ({ url: garageIssueUrl(status, row?.docnumbr) }),
+  });
+  if (!page.opens) return <Navigate to="/404" replace />;
+  return (
+    <DocumentList<GarageIssueMaster>
+      {...page.listProps}
+      id="garage-issue-list"
+      wrapLines
+      title={t('garageIssue:list.title')}
+      description={t('garageIssue:list.description')}
+      trackBy={(row) => row.docnumbr}
+      onNew={() => page.open('ADD')}
+      exportTitle="GarageIssueVoucher"
+      actions={{
+        view: { onClick: (row) => page.open('VIEW', row) },
+        delete: { onDelete: (row) => garageIssueApi.remove(row.docnumbr), describe: (row) => row.docnumbr },
+      }}
+    />
+  );
+}
+
+export default GarageIssueListPage;
