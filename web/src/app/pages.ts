@@ -237,6 +237,161 @@ export const modulePages: ModulePage[] = [
     titleKey: 'itemRequest:form.title',
     component: lazy(() => import('../modules/item-request/form/ItemRequestPage.tsx')),
   },
+  // Garage: garage requests for parts the store lacks (SGRG006).
+  {
+    path: '/garageRequestVoucherlist',
+    screen: 'SGRG006',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRG006',
+    component: lazy(() => import('../modules/garage-issue/list/GarageRequestListPage.tsx')),
+  },
+  {
+    path: '/garageRequestVoucher',
+    screen: 'SGRG006',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'garageIssue:requestForm.title',
+    component: lazy(() => import('../modules/garage-issue/form/GarageRequestPage.tsx')),
+  },
+  // KPTC reception: garage issue vouchers against approved item requests (SGRK004).
+  {
+    path: '/garageIssueVoucherlist',
+    screen: 'SGRK004',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRK004',
+    component: lazy(() => import('../modules/garage-issue/list/GarageIssueListPage.tsx')),
+  },
+  {
+    path: '/garageIssueVoucher',
+    screen: 'SGRK004',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'garageIssue:form.title',
+    component: lazy(() => import('../modules/garage-issue/form/GarageIssuePage.tsx')),
+  },
+  // Stores (SGRX001-005) and the garage's consignment store (SGRG005): one list and one form per voucher type.
+  {
+    path: '/storereceiptdirectlist',
+    screen: 'SGRX001',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRX001',
+    component: lazy(() =>
+      import('../modules/stores/list/VoucherListPage.tsx').then((m) => ({ default: m.DirectReceiptList })),
+    ),
+  },
+  {
+    path: '/storereceiptdirect',
+    screen: 'SGRX001',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'stores:types.directReceipt.form',
+    component: lazy(() =>
+      import('../modules/stores/form/VoucherFormPage.tsx').then((m) => ({ default: m.DirectReceiptForm })),
+    ),
+  },
+  {
+    path: '/issueVoucherlist',
+    screen: 'SGRX002',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRX002',
+    component: lazy(() =>
+      import('../modules/stores/list/VoucherListPage.tsx').then((m) => ({ default: m.IssueVoucherList })),
+    ),
+  },
+  {
+    path: '/issueVoucher',
+    screen: 'SGRX002',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'stores:types.issue.form',
+    component: lazy(() =>
+      import('../modules/stores/form/VoucherFormPage.tsx').then((m) => ({ default: m.IssueVoucherForm })),
+    ),
+  },
+  {
+    path: '/returnvoucherlist',
+    screen: 'SGRX003',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRX003',
+    component: lazy(() =>
+      import('../modules/stores/list/VoucherListPage.tsx').then((m) => ({ default: m.ReturnVoucherList })),
+    ),
+  },
+  {
+    path: '/returnvoucher',
+    screen: 'SGRX003',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'stores:types.return.form',
+    component: lazy(() =>
+      import('../modules/stores/form/VoucherFormPage.tsx').then((m) => ({ default: m.ReturnVoucherForm })),
+    ),
+  },
+  {
+    path: '/transferVoucherlist',
+    screen: 'SGRX004',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRX004',
+    component: lazy(() =>
+      import('../modules/stores/list/VoucherListPage.tsx').then((m) => ({ default: m.TransferVoucherList })),
+    ),
+  },
+  {
+    path: '/transferVoucher',
+    screen: 'SGRX004',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'stores:types.transfer.form',
+    component: lazy(() =>
+      import('../modules/stores/form/VoucherFormPage.tsx').then((m) => ({ default: m.TransferVoucherForm })),
+    ),
+  },
+  {
+    path: '/transferVoucherdirectlist',
+    screen: 'SGRX005',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRX005',
+    component: lazy(() =>
+      import('../modules/stores/list/VoucherListPage.tsx').then((m) => ({ default: m.TransferDirectList })),
+    ),
+  },
+  {
+    path: '/transferVoucherdirect',
+    screen: 'SGRX005',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'stores:types.transferDirect.form',
+    component: lazy(() =>
+      import('../modules/stores/form/VoucherFormPage.tsx').then((m) => ({ default: m.TransferDirectForm })),
+    ),
+  },
+  {
+    path: '/consignmentstorelist',
+    screen: 'SGRG005',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRG005',
+    component: lazy(() =>
+      import('../modules/stores/list/VoucherListPage.tsx').then((m) => ({ default: m.ConsignmentList })),
+    ),
+  },
+  {
+    path: '/consignmentstore',
+    screen: 'SGRG005',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'stores:types.consignment.form',
+    component: lazy(() =>
+      import('../modules/stores/form/VoucherFormPage.tsx').then((m) => ({ default: m.ConsignmentForm })),
+    ),
+  },
   // Garage: technician and workshop assignment (SGRG002).
   {
     path: '/technicianDetailslist',

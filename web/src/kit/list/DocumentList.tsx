@@ -40,7 +40,7 @@ export interface DocumentColumn<T> {
   cell?: (item: T) => ReactNode;
   /** A KWD amount: end-aligned, 3 decimals. */
   amount?: boolean;
-  /** Summed in the footer totals row (server totals by this id when the list has them). */
+  /** Summed in the footer totals row (server totals by this id when the list has them); KWD when `amount`. */
   total?: boolean;
   /** Left out of the Excel export. */
   noExport?: boolean;
@@ -313,7 +313,9 @@ export function DocumentList<T>({
         if (row.kind === 'total') {
           if (column.total)
             return (
-              <span className="fleet-amount fleet-amount--total">{`KWD ${formatAmount(totalOf(column))}`}</span>
+              <span className="fleet-amount fleet-amount--total">
+                {column.amount ? `KWD ${formatAmount(totalOf(column))}` : String(totalOf(column))}
+              </span>
             );
           // The label sits in the first data column.
           return index === 0 ? <Box variant="strong">{t('kit:list.total')}</Box> : null;

@@ -1,13 +1,14 @@
 /**
- * Parts both documents share: the header (two marks, bilingual title), the page footer, a table
- * whose header row repeats on every page, and text that takes its direction from its content.
+ * Parts every document shares: the header (two marks, bilingual title), the page footer, a table
+ * whose header row repeats on every page, text that takes its direction from its content, and (since
+ * the third document) the bilingual field row, the totals box, section titles and signature blocks.
  * English and Arabic always sit in separate text nodes, Arabic ones right-to-left.
  */
 import type { ReactNode } from 'react';
 import { Text, View, type Styles } from '@react-pdf/renderer';
 import { productName, textDirection, type Bilingual } from './text.ts';
 import { ProductLogo, ProjectMark } from './logos.tsx';
-import { styles } from './theme.ts';
+import { brand, muted, rule, styles, tint } from './theme.ts';
 
 type Style = Styles[string];
 
@@ -123,6 +124,111 @@ export function PdfTable<R>({
         </View>
       ))}
       {footer}
+    </View>
+  );
+}
+
+const fieldLabelWidth = 70;
+const signatureLabels = {
+  name: { en: 'Name', ar: 'الاسم' },
+  signature: { en: 'Signature', ar: 'التوقيع' },
+} satisfies Record<string, Bilingual>;
+
+/** `Estimation No | value | رقم التقدير`: the English label before the value, the Arabic one after. */
+export function Field({ label, children }: { label: Bilingual; children: ReactNode }) {
+  return (
+    <View
+      style={{ flexDirection: 'row', paddingVertical: 3, borderBottomWidth: 0.5, borderBottomColor: rule }}
+    >
+      <Text style={{ width: fieldLabelWidth, color: muted, fontSize: 8 }}>{label.en}</Text>
+      <View style={{ flex: 1, paddingHorizontal: 4 }}>{children}</View>
+      <Text style={{ width: fieldLabelWidth, color: muted, fontSize: 8, ...styles.rtl, textAlign: 'right' }}>
+        {label.ar}
+      </Text>
+    </View>
+  );
+}
+
+/** English and Arabic of a printed word, one beneath the other. */
+export function Both({ text, align = 'left' }: { text: Bilingual; align?: 'left' | 'center' | 'right' }) {
+  return (
+    <View>
+      <Text style={{ textAlign: align }}>{text.en}</Text>
+      <Text style={{ ...styles.rtl, ...styles.subText, textAlign: align }}>{text.ar}</Text>
+    </View>
+  );
+}
+
+/** The totals box: label in both languages and the KWD text; the last row is the grand total. */
+export function Totals({ totals }: { totals: { label: Bilingual; text: string }[] }) {
+  return (
+    <View style={{ flexDirection: 'row', justifyContent: 'flex-end', marginTop: 10 }} wrap={false}>
+      <View style={{ width: 270, borderWidth: 0.75, borderColor: rule }}>
+        {totals.map((total, index) => {
+          const last = index === totals.length - 1;
+          return (
+            <View
+              key={total.label.en}
+              style={{
+                flexDirection: 'row',
+                alignItems: 'center',
+                paddingVertical: 4,
+                paddingHorizontal: 6,
+                ...(index > 0 ? { borderTopWidth: 0.5, borderTopColor: rule } : {}),
+                ...(last ? { backgroundColor: brand, color: '#fff' } : { backgroundColor: tint }),
+              }}
+            >
+              <Text style={{ flex: 1, ...styles.bold }}>{total.label.en}</Text>
+              <Text style={{ width: 80, ...styles.rtl, textAlign: 'right', fontSize: 8.5 }}>
+                {total.label.ar}
+              </Text>
+              <Text style={{ width: 100, textAlign: 'right', ...styles.bold }}>{total.text}</Text>
+            </View>
+          );
+        })}
+      </View>
+    </View>
+  );
+}
+
+/** A section title in both languages. */
+export function SectionTitle({ title }: { title: Bilingual }) {
+  return (
+    <View style={{ flexDirection: 'row', marginTop: 16, marginBottom: 4 }} wrap={false}>
+      <Text style={{ ...styles.bold, color: brand, flex: 1 }}>{title.en}</Text>
+      <Text style={{ ...styles.bold, color: brand, ...styles.rtl, flex: 1, textAlign: 'right' }}>
+        {title.ar}
+      </Text>
+    </View>
+  );
+}
+
+/** A signature block: its title, the name (printed) and a line to sign on. */
+export function SignatureBlock({ title, name = '' }: { title: Bilingual; name?: string }) {
+  const line = (label: Bilingual, value = '') => (
+    <View style={{ flexDirection: 'row', alignItems: 'flex-end', marginTop: 14 }}>
+      <Text style={{ width: 52, color: muted, fontSize: 8 }}>{label.en}</Text>
+      <View style={{ flex: 1, borderBottomWidth: 0.75, borderBottomColor: muted, marginHorizontal: 4 }}>
+        <Text>{value}</Text>
+      </View>
+      <Text style={{ width: 44, color: muted, fontSize: 8, ...styles.rtl, textAlign: 'right' }}>
+        {label.ar}
+      </Text>
+    </View>
+  );
+  return (
+    <View
+      style={{ width: 250, borderWidth: 0.75, borderColor: rule, padding: 8, marginTop: 24 }}
+      wrap={false}
+    >
+      <View style={{ flexDirection: 'row', justifyContent: 'space-between' }}>
+        <Text style={{ ...styles.bold, color: brand, flex: 1 }}>{title.en}</Text>
+        <Text style={{ ...styles.bold, color: brand, ...styles.rtl, flex: 1, textAlign: 'right' }}>
+          {title.ar}
+        </Text>
+      </View>
+      {line(signatureLabels.name, name)}
+      {line(signatureLabels.signature)}
     </View>
   );
 }

@@ -4,47 +4,24 @@
  * lines (S.No, type, description, qty, unit price, value, decision); totals per type prefixed KWD; the
  * approvals of the current round (level, decision, by, when, amount, remarks); the requester's block.
  */
-import type { ReactNode } from 'react';
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import {
+  Both,
   CellText,
   DocumentHeader,
+  Field,
   PageFooter,
   PdfTable,
+  SectionTitle,
+  SignatureBlock,
+  Totals,
   Value,
   type PdfColumn,
 } from '../../../kit/pdf/parts.tsx';
 import { productName, type Bilingual } from '../../../kit/pdf/text.ts';
-import { brand, muted, rule, styles, tint } from '../../../kit/pdf/theme.ts';
+import { muted, styles } from '../../../kit/pdf/theme.ts';
 import { estimationLabels as labels } from './labels.ts';
-import type { AmountText, ApprovalText, EstimationLineText, EstimationText } from './model.ts';
-
-const fieldLabelWidth = 70;
-
-/** `Estimation No | value | رقم التقدير`: the English label before the value, the Arabic one after. */
-function Field({ label, children }: { label: Bilingual; children: ReactNode }) {
-  return (
-    <View
-      style={{ flexDirection: 'row', paddingVertical: 3, borderBottomWidth: 0.5, borderBottomColor: rule }}
-    >
-      <Text style={{ width: fieldLabelWidth, color: muted, fontSize: 8 }}>{label.en}</Text>
-      <View style={{ flex: 1, paddingHorizontal: 4 }}>{children}</View>
-      <Text style={{ width: fieldLabelWidth, color: muted, fontSize: 8, ...styles.rtl, textAlign: 'right' }}>
-        {label.ar}
-      </Text>
-    </View>
-  );
-}
-
-/** English and Arabic of a printed word, one beneath the other. */
-function Both({ text, align = 'left' }: { text: Bilingual; align?: 'left' | 'center' | 'right' }) {
-  return (
-    <View>
-      <Text style={{ textAlign: align }}>{text.en}</Text>
-      <Text style={{ ...styles.rtl, ...styles.subText, textAlign: align }}>{text.ar}</Text>
-    </View>
-  );
-}
+import type { ApprovalText, EstimationLineText, EstimationText } from './model.ts';
 
 function Particulars({ estimation }: { estimation: EstimationText }) {
   return (
@@ -124,77 +101,6 @@ const approvalColumns: PdfColumn<ApprovalText>[] = [
   { label: labels.remarks, cell: (row) => <CellText text={row.remarks || '-'} /> },
 ];
 
-function Totals({ totals }: { totals: AmountText[] }) {
-  return (
-    <View style={{ flexDirection: 'row', justifyContent: 'flex-end', marginTop: 10 }} wrap={false}>
-      <View style={{ width: 270, borderWidth: 0.75, borderColor: rule }}>
-        {totals.map((total, index) => {
-          const last = index === totals.length - 1;
-          return (
-            <View
-              key={total.label.en}
-              style={{
-                flexDirection: 'row',
-                alignItems: 'center',
-                paddingVertical: 4,
-                paddingHorizontal: 6,
-                ...(index > 0 ? { borderTopWidth: 0.5, borderTopColor: rule } : {}),
-                ...(last ? { backgroundColor: brand, color: '#fff' } : { backgroundColor: tint }),
-              }}
-            >
-              <Text style={{ flex: 1, ...styles.bold }}>{total.label.en}</Text>
-              <Text style={{ width: 80, ...styles.rtl, textAlign: 'right', fontSize: 8.5 }}>
-                {total.label.ar}
-              </Text>
-              <Text style={{ width: 100, textAlign: 'right', ...styles.bold }}>{total.text}</Text>
-            </View>
-          );
-        })}
-      </View>
-    </View>
-  );
-}
-
-function SectionTitle({ title }: { title: Bilingual }) {
-  return (
-    <View style={{ flexDirection: 'row', marginTop: 16, marginBottom: 4 }} wrap={false}>
-      <Text style={{ ...styles.bold, color: brand, flex: 1 }}>{title.en}</Text>
-      <Text style={{ ...styles.bold, color: brand, ...styles.rtl, flex: 1, textAlign: 'right' }}>
-        {title.ar}
-      </Text>
-    </View>
-  );
-}
-
-function RequesterBlock({ requester }: { requester: string }) {
-  const line = (label: Bilingual, value = '') => (
-    <View style={{ flexDirection: 'row', alignItems: 'flex-end', marginTop: 14 }}>
-      <Text style={{ width: 52, color: muted, fontSize: 8 }}>{label.en}</Text>
-      <View style={{ flex: 1, borderBottomWidth: 0.75, borderBottomColor: muted, marginHorizontal: 4 }}>
-        <Text>{value}</Text>
-      </View>
-      <Text style={{ width: 44, color: muted, fontSize: 8, ...styles.rtl, textAlign: 'right' }}>
-        {label.ar}
-      </Text>
-    </View>
-  );
-  return (
-    <View
-      style={{ width: 250, borderWidth: 0.75, borderColor: rule, padding: 8, marginTop: 24 }}
-      wrap={false}
-    >
-      <View style={{ flexDirection: 'row', justifyContent: 'space-between' }}>
-        <Text style={{ ...styles.bold, color: brand, flex: 1 }}>{labels.requestedBy.en}</Text>
-        <Text style={{ ...styles.bold, color: brand, ...styles.rtl, flex: 1, textAlign: 'right' }}>
-          {labels.requestedBy.ar}
-        </Text>
-      </View>
-      {line(labels.name, requester)}
-      {line(labels.signature)}
-    </View>
-  );
-}
-
 export function EstimationPages({ estimation, project }: { estimation: EstimationText; project: string }) {
   return (
     <Document
@@ -220,7 +126,7 @@ export function EstimationPages({ estimation, project }: { estimation: Estimatio
             </Text>
           </View>
         )}
-        <RequesterBlock requester={estimation.requester} />
+        <SignatureBlock title={labels.requestedBy} name={estimation.requester} />
         <PageFooter caption={`${labels.title.en} ${estimation.docnumbr}`} />
       </Page>
     </Document>

@@ -1,0 +1,86 @@
+/**
+ * A store voucher PDF rendered in Node as the SPA renders it, then read back with mupdf-tools: the
+ * type's bilingual title (Arabic right to left), the particulars, each line with its unit cost and
+ * value, and the KWD total with 3 decimals.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderVoucherPdf } from '../../web/src/modules/stores/pdf/voucherPdf.tsx';
+import type { VoucherPrint } from '../../web/src/modules/stores/pdf/model.ts';
+import { mutoolInstalled, textLines, type PdfLine } from './mutool.ts';
+
+const lineWith = (lines: PdfLine[], text: string) => lines.find((line) => line.visual.includes(text));
+const arabicLine = (lines: PdfLine[], text: string) => lines.find((line) => line.rightToLeft.includes(text));
+
+const print: VoucherPrint = {
+  title: { en: 'Store Issue Voucher', ar: 'سند صرف مخزني' },
+  master: {
+    doctype: 'SIV',
+    docnumbr: 'SIV-2026-00042',
+    docdate: '2026-11-25',
+    doctime: '10:00:00',
+    storecode: 'MAIN',
+    storenam: 'Main Store',
+    tostorecode: '',
+    tostorenam: '',
+    deptcode: 'D01',
+    deptnam: 'General Traffic Department',
+    jobordno: '',
+    vehicleno: '',
+    vendcode: '',
+    vendname: '',
+    refdocno: '',
+    garreqno: '',
+    remarks: 'Monthly filters',
+    trfstatus: '',
+    totalqty: 4,
+    totalval: 10,
+    cretuser: 'storekeeper',
+    version: 1,
+  },
+  lines: [
+    {
+      serlnumb: 1,
+      sparepart: 'FLT-1001',
+      sparenam: 'Oil filter (Toyota)',
+      spareuom: 'PCS',
+      sparecat: 'FILTERS',
+      qty: 4,
+      unitcost: 2.5,
+      value: 10,
+      remarks: '',
+    },
+  ],
+  totals: { qty: 4, value: 10 },
+  printedBy: 'storekeeper',
+};
+
+describe.skipIf(!mutoolInstalled)('pdf: store voucher read back (needs mupdf-tools)', () => {
+  let lines: PdfLine[];
+
+  beforeAll(async () => {
+    const blob = await renderVoucherPdf(print, { project: 'MOI' });
+    const file = join(mkdtempSync(join(tmpdir(), 'fleet-pdf-')), 'voucher.pdf');
+    writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+    lines = textLines(file);
+  });
+
+  it('prints the title in English and, right to left, in Arabic', () => {
+    expect(lineWith(lines, 'Store Issue Voucher')).toBeDefined();
+    expect(arabicLine(lines, 'سند صرف مخزني')).toBeDefined();
+    expect(lineWith(lines, 'سند صرف مخزني')).toBeUndefined();
+  });
+
+  it('prints the particulars, the line with its cost and value, and the KWD total', () => {
+    expect(lineWith(lines, 'SIV-2026-00042')).toBeDefined();
+    expect(lineWith(lines, '25/11/2026')).toBeDefined();
+    expect(lineWith(lines, 'General Traffic Department')).toBeDefined();
+    expect(lineWith(lines, 'FLT-1001')).toBeDefined();
+    expect(lineWith(lines, '2.500')).toBeDefined();
+    expect(lineWith(lines, 'KWD 10.000')).toBeDefined();
+    expect(lineWith(lines, 'Prepared By')).toBeDefined();
+    expect(lineWith(lines, 'Received By')).toBeDefined();
+  });
+});

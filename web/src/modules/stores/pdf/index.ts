@@ -1,0 +1,27 @@
+/**
+ * A store voucher's PDF as the kit's PDF source (preview dialog and download), read from the type's
+ * print call (`get<Name>Print`). The React-PDF renderer is imported inside `render`, on first use.
+ */
+import type { TFunction } from 'i18next';
+import type { StoreVoucherType } from '@fleet/shared/store-vouchers';
+import { getSession } from '../../../auth/session.ts';
+import type { PdfSource } from '../../../kit/pdf/source.ts';
+import { storesApi } from '../api.ts';
+import { hasVoucherLines, voucherPdfFileName, type VoucherPrint } from './model.ts';
+
+export function voucherPdfSource(
+  t: TFunction,
+  type: StoreVoucherType,
+  docnumbr: string,
+): PdfSource<VoucherPrint> {
+  return {
+    fileName: voucherPdfFileName(docnumbr),
+    title: t('stores:pdf.title', { docnumbr }),
+    load: () => storesApi.print(type, docnumbr),
+    hasData: hasVoucherLines,
+    render: async (print) => {
+      const { renderVoucherPdf } = await import('./voucherPdf.tsx');
+      return renderVoucherPdf(print, { project: getSession()?.project });
+    },
+  };
+}
