@@ -69,4 +69,29 @@ describe('unit: notification texts', () => {
       'notifications:approval.rejectedWithRemarks|\u2066QT-1\u2069|\u2066300.000\u2069|Too dear',
     );
   });
+
+  it('words a low stock notification in the UI language from its fields', () => {
+    const low = {
+      ...record,
+      statusCode: 0,
+      statusName: 'Low Stock',
+      title: 'Low Stock',
+      jobOrderNo: 'FLT-1001',
+      message: 'FLT-1001 Oil filter: 4 PCS left in Main Store (low at 5 or fewer)',
+      stock: {
+        storecode: 'MAIN',
+        storenam: 'Main Store',
+        sparepart: 'FLT-1001',
+        sparenam: 'Oil filter',
+        qtyonhand: 4,
+      },
+    };
+    const keyed = (key: string, values: Record<string, string>) =>
+      `${key}|${values.item}|${values.qty}|${values.store}`;
+    expect(notificationText(low, 'ar', keyed)).toEqual({
+      title: `notifications:stock.lowTitle|${isolate('FLT-1001')}|${isolate('4')}|Main Store`,
+      status: `notifications:stock.lowTitle|${isolate('FLT-1001')}|${isolate('4')}|Main Store`,
+      message: `notifications:stock.low|${isolate('FLT-1001')}|${isolate('4')}|Main Store`,
+    });
+  });
 });

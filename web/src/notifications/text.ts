@@ -26,7 +26,7 @@ type TextFields = Pick<
   NotificationRecord,
   'title' | 'message' | 'statusName' | 'statusCode' | 'jobOrderNo' | 'plateNo'
 > &
-  Partial<Pick<NotificationRecord, 'approval'>>;
+  Partial<Pick<NotificationRecord, 'approval' | 'stock'>>;
 
 /** An approval notification (the approval engine's): worded per language from its fields. */
 function approvalText(
@@ -57,7 +57,20 @@ function approvalText(
   };
 }
 
+/** A low stock notification (the stock ledger's): worded per language from its fields. */
+function stockText(stock: NonNullable<NotificationRecord['stock']>, t: Translate): NotificationText {
+  const values = {
+    item: isolate(stock.sparepart),
+    name: stock.sparenam,
+    qty: isolate(String(stock.qtyonhand)),
+    store: stock.storenam || stock.storecode,
+  };
+  const title = t('notifications:stock.lowTitle', values);
+  return { title, status: title, message: t('notifications:stock.low', values) };
+}
+
 export function notificationText(notification: TextFields, language: string, t: Translate): NotificationText {
+  if (notification.stock) return stockText(notification.stock, t);
   const known = statusByCode.get(notification.statusCode);
   const status =
     language === 'ar' && known && notification.statusName === known.en ? known.ar : notification.statusName;
