@@ -25,6 +25,7 @@ import { garageInspectionModule } from './garage-inspection/routes.ts';
 import { storesModule } from './stores/routes.ts';
 import { itemRequestModule } from './item-request/routes.ts';
 import { garageIssueModule } from './garage-issue/routes.ts';
+import { itemMasterModule } from './item-master/routes.ts';
 
 export const modules: ModuleDefinition[] = [
   metaModule,
@@ -49,4 +50,5 @@ export const modules: ModuleDefinition[] = [
   storesModule,
   itemRequestModule,
   garageIssueModule,
+  itemMasterModule,
 ];

@@ -367,6 +367,19 @@ export const messages = {
   garageRequestDeletePastStage:
     'The garage request can be deleted only until its parts are issued. Unable to delete.',
   garageRequestIssueTooMuch: 'Issue of {{item}} is more than requested and not yet issued ({{open}}).',
+  // Item master and its open requests (issue 11).
+  itemSaved: 'Item saved successfully',
+  itemUpdated: 'Item updated successfully',
+  itemExists: 'An item with this code already exists.',
+  itemCodeRequired: 'Item code is required',
+  itemNameRequired: 'Item name is required',
+  itemUomRequired: 'Please choose a unit of measure.',
+  itemCategoryRequired: 'Please choose a category.',
+  itemPriceRange: 'Price must be from 0 to 999999.999 KWD.',
+  openRequestSaved: 'Item open request saved successfully',
+  openRequestApproved: 'Item opened in the item master successfully',
+  openRequestRejected: 'Item open request rejected',
+  openRequestDecided: 'This open request has already been decided.',
   // Field checks of the input schemas (zod) that are not worded above.
   fieldInvalid: 'Please check the value of {{field}}.',
   useIsoDay: 'Use YYYY-MM-DD',
