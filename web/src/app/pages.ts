@@ -279,7 +279,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRX001',
     component: lazy(() =>
-      import('../modules/stores/list/VoucherListPage.tsx').then((m) => ({ default: m.DirectReceiptList })),
+      import('../modules/stores/list/VoucherListPage.tsx').then((module) => ({
+        default: module.DirectReceiptList,
+      })),
     ),
   },
   {
@@ -289,7 +291,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'stores:types.directReceipt.form',
     component: lazy(() =>
-      import('../modules/stores/form/VoucherFormPage.tsx').then((m) => ({ default: m.DirectReceiptForm })),
+      import('../modules/stores/form/VoucherFormPage.tsx').then((module) => ({
+        default: module.DirectReceiptForm,
+      })),
     ),
   },
   {
@@ -299,7 +303,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRX002',
     component: lazy(() =>
-      import('../modules/stores/list/VoucherListPage.tsx').then((m) => ({ default: m.IssueVoucherList })),
+      import('../modules/stores/list/VoucherListPage.tsx').then((module) => ({
+        default: module.IssueVoucherList,
+      })),
     ),
   },
   {
@@ -309,7 +315,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'stores:types.issue.form',
     component: lazy(() =>
-      import('../modules/stores/form/VoucherFormPage.tsx').then((m) => ({ default: m.IssueVoucherForm })),
+      import('../modules/stores/form/VoucherFormPage.tsx').then((module) => ({
+        default: module.IssueVoucherForm,
+      })),
     ),
   },
   {
@@ -319,7 +327,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRX003',
     component: lazy(() =>
-      import('../modules/stores/list/VoucherListPage.tsx').then((m) => ({ default: m.ReturnVoucherList })),
+      import('../modules/stores/list/VoucherListPage.tsx').then((module) => ({
+        default: module.ReturnVoucherList,
+      })),
     ),
   },
   {
@@ -329,7 +339,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'stores:types.return.form',
     component: lazy(() =>
-      import('../modules/stores/form/VoucherFormPage.tsx').then((m) => ({ default: m.ReturnVoucherForm })),
+      import('../modules/stores/form/VoucherFormPage.tsx').then((module) => ({
+        default: module.ReturnVoucherForm,
+      })),
     ),
   },
   {
@@ -339,7 +351,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRX004',
     component: lazy(() =>
-      import('../modules/stores/list/VoucherListPage.tsx').then((m) => ({ default: m.TransferVoucherList })),
+      import('../modules/stores/list/VoucherListPage.tsx').then((module) => ({
+        default: module.TransferVoucherList,
+      })),
     ),
   },
   {
@@ -349,7 +363,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'stores:types.transfer.form',
     component: lazy(() =>
-      import('../modules/stores/form/VoucherFormPage.tsx').then((m) => ({ default: m.TransferVoucherForm })),
+      import('../modules/stores/form/VoucherFormPage.tsx').then((module) => ({
+        default: module.TransferVoucherForm,
+      })),
     ),
   },
   {
@@ -359,7 +375,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRX005',
     component: lazy(() =>
-      import('../modules/stores/list/VoucherListPage.tsx').then((m) => ({ default: m.TransferDirectList })),
+      import('../modules/stores/list/VoucherListPage.tsx').then((module) => ({
+        default: module.TransferDirectList,
+      })),
     ),
   },
   {
@@ -369,7 +387,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'stores:types.transferDirect.form',
     component: lazy(() =>
-      import('../modules/stores/form/VoucherFormPage.tsx').then((m) => ({ default: m.TransferDirectForm })),
+      import('../modules/stores/form/VoucherFormPage.tsx').then((module) => ({
+        default: module.TransferDirectForm,
+      })),
     ),
   },
   {
@@ -379,7 +399,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRG005',
     component: lazy(() =>
-      import('../modules/stores/list/VoucherListPage.tsx').then((m) => ({ default: m.ConsignmentList })),
+      import('../modules/stores/list/VoucherListPage.tsx').then((module) => ({
+        default: module.ConsignmentList,
+      })),
     ),
   },
   {
@@ -389,7 +411,66 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'stores:types.consignment.form',
     component: lazy(() =>
-      import('../modules/stores/form/VoucherFormPage.tsx').then((m) => ({ default: m.ConsignmentForm })),
+      import('../modules/stores/form/VoucherFormPage.tsx').then((module) => ({
+        default: module.ConsignmentForm,
+      })),
+    ),
+  },
+  // Reports: the store reports (SGRR011, SGRR018-021).
+  {
+    path: '/currentStockReport',
+    screen: 'SGRR020',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR020',
+    component: lazy(() =>
+      import('../modules/store-reports/StoreReportPage.tsx').then((m) => ({ default: m.CurrentStockReport })),
+    ),
+  },
+  {
+    path: '/stockQueryReport',
+    screen: 'SGRR019',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR019',
+    component: lazy(() =>
+      import('../modules/store-reports/StoreReportPage.tsx').then((m) => ({ default: m.StockQueryReport })),
+    ),
+  },
+  {
+    path: '/storeDocumentsReport',
+    screen: 'SGRR021',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR021',
+    component: lazy(() =>
+      import('../modules/store-reports/StoreReportPage.tsx').then((m) => ({
+        default: m.StoreDocumentsReport,
+      })),
+    ),
+  },
+  {
+    path: '/dailyTransactionReport',
+    screen: 'SGRR018',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR018',
+    component: lazy(() =>
+      import('../modules/store-reports/StoreReportPage.tsx').then((m) => ({
+        default: m.DailyTransactionReport,
+      })),
+    ),
+  },
+  {
+    path: '/sparePartsOilConsumption',
+    screen: 'SGRR011',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR011',
+    component: lazy(() =>
+      import('../modules/store-reports/StoreReportPage.tsx').then((m) => ({
+        default: m.SparePartsConsumptionReport,
+      })),
     ),
   },
   // Garage: technician and workshop assignment (SGRG002).

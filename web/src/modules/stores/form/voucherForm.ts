@@ -93,7 +93,9 @@ export function readLineEntry(
   const isNew = !lines.some((line) => sameItem(line.sparepart, parsed.data.sparepart));
   if (isNew && lines.length >= maxLinesOf(type))
     return {
-      problem: voucherScreens[type].transfer ? messages.storeTooManyTransferLines : messages.storeTooManyLines,
+      problem: voucherScreens[type].transfer
+        ? messages.storeTooManyTransferLines
+        : messages.storeTooManyLines,
     };
   return {
     line: {

@@ -1,122 +1,93 @@
 /**
  * A store voucher list (spec 000 section 2 Stores group: `/storereceiptdirectlist`, `/issueVoucherlist`,
  * `/returnvoucherlist`, `/transferVoucherlist`, `/transferVoucherdirectlist`; the garage's
- * `/consignmentstorelist`): vouchers by date (this month by default) with their store, the other side
- * (supplier, department, job order or receiving store), quantity and KWD value with the total row;
- * New and View (vouchers are not edited: a return or a transfer corrects them); a transfer in transit
- * is posted at its receiving store from its row. Excel export.
+ * `/consignmentstorelist`), one page for every type (vouchers.ts): vouchers of the date window (the
+ * last 7 days by default) with their store, the other side (supplier, department, job order or
+ * receiving store), quantity and KWD value with the total row; New and View (vouchers are inserted
+ * only: a return or a transfer corrects them), preview and print; a transfer in transit is posted at
+ * its receiving store from its row, after a confirmation. Excel export.
  */
+import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { Department, Vendor } from '@fleet/shared/lookups';
+import type { Store } from '@fleet/shared/stock';
 import { storeVouchers, type StoreVoucherMaster } from '@fleet/shared/store-vouchers';
-import { DocumentList, useDocumentListPage, usePdf, useToasts } from '../../../kit/index.ts';
-import { filterQuery, type FilterField, type FilterValues } from '../../../kit/filters/model.ts';
-import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
-import { documentFormUrl } from '../../../kit/form/mode.ts';
-import { listDay } from '../../../kit/list/listPage.ts';
+import {
+  DocumentList,
+  useDocumentListPage,
+  useLookupOptions,
+  usePdf,
+  useToasts,
+  type FieldOption,
+} from '../../../kit/index.ts';
 import { storesApi } from '../api.ts';
-import { voucherScreens, type VoucherScreen, type VoucherScreenType } from '../vouchers.ts';
+import { voucherScreens, type VoucherScreenType } from '../vouchers.ts';
+import {
+  matchesVoucher,
+  voucherColumns,
+  voucherFilterFields,
+  voucherFormUrl,
+  voucherListQuery,
+} from './voucherList.ts';
 
-const fields = (t: TFunction): FilterField[] => [
-  { kind: 'text', id: 'storecode', label: t('stores:fields.storecode') },
-  { kind: 'text', id: 'search', label: t('stores:list.search') },
-  { kind: 'dateRange', id: 'docdate', label: t('stores:list.dateRange') },
-];
-
-function query(values: FilterValues) {
-  const { fromdate, todate } = filterQuery({ docdate: values['docdate'] ?? '' });
-  const storecode = typeof values['storecode'] === 'string' ? values['storecode'].trim().toUpperCase() : '';
-  return {
-    ...(fromdate ? { fromdate } : {}),
-    ...(todate ? { todate } : {}),
-    ...(storecode ? { storecode } : {}),
-  };
-}
-
-function matches(row: StoreVoucherMaster, values: FilterValues): boolean {
-  const wanted = values['search'];
-  if (typeof wanted !== 'string' || !wanted.trim()) return true;
-  const text = [row.docnumbr, row.jobordno, row.vendname, row.deptnam, row.refdocno].join(' ').toLowerCase();
-  return text.includes(wanted.trim().toLowerCase());
-}
-
-function columns(screen: VoucherScreen) {
-  return (t: TFunction): DocumentColumn<StoreVoucherMaster>[] => [
-    { id: 'docnumbr', header: t('stores:fields.docnumbr'), value: (row) => row.docnumbr, minWidth: 150 },
-    { id: 'docdate', header: t('stores:fields.docdate'), value: (row) => listDay(row.docdate) },
-    { id: 'storenam', header: t('stores:fields.store'), value: (row) => row.storenam },
-    ...(screen.fields.toStore
-      ? [
-          {
-            id: 'tostorenam',
-            header: t('stores:fields.tostore'),
-            value: (row: StoreVoucherMaster) => row.tostorenam,
-          },
-        ]
-      : []),
-    ...(screen.fields.supplier
-      ? [
-          {
-            id: 'vendname',
-            header: t('stores:fields.supplier'),
-            value: (row: StoreVoucherMaster) => row.vendname,
-          },
-        ]
-      : []),
-    ...(screen.fields.department
-      ? [
-          {
-            id: 'deptnam',
-            header: t('stores:fields.department'),
-            value: (row: StoreVoucherMaster) => row.deptnam,
-          },
-        ]
-      : []),
-    ...(screen.fields.jobOrder
-      ? [
-          {
-            id: 'jobordno',
-            header: t('stores:fields.jobordno'),
-            value: (row: StoreVoucherMaster) => row.jobordno,
-          },
-        ]
-      : []),
-    ...(screen.type === 'STV'
-      ? [
-          {
-            id: 'trfstatus',
-            header: t('stores:fields.trfstatus'),
-            value: (row: StoreVoucherMaster) => t(`stores:trfstatus.${row.trfstatus || 'POSTED'}`),
-          },
-        ]
-      : []),
-    { id: 'totalqty', header: t('stores:fields.qty'), value: (row) => row.totalqty, total: true },
-    {
-      id: 'totalval',
-      header: t('stores:fields.value'),
-      value: (row) => row.totalval,
-      amount: true,
-      total: true,
-    },
-  ];
-}
+const storeOption = (store: Store, arabic: boolean): FieldOption => ({
+  value: store.storecode,
+  label: (arabic && store.storenamar) || store.storenam,
+});
+const departmentOption = (department: Department, arabic: boolean): FieldOption => ({
+  value: department.deptcode,
+  label: (arabic && department.deptnamear) || department.deptname,
+});
+const vendorOption = (vendor: Vendor, arabic: boolean): FieldOption => ({
+  value: vendor.vendcode,
+  label: (arabic && vendor.vendnamear) || vendor.vendname,
+});
+/** A lookup the type does not use is not read. */
+const noRows = () => Promise.resolve([]);
 
 export function VoucherListPage({ type }: { type: VoucherScreenType }) {
   const { t } = useTranslation();
   const toasts = useToasts();
   const pdf = usePdf();
   const screen = voucherScreens[type];
+  const stores = useLookupOptions('stores', storesApi.stores, storeOption);
+  // The rows carry the English names; the Arabic ones come from the masters.
+  const departments = useLookupOptions(
+    screen.fields.department ? 'budgetDepartments' : 'budgetDepartments:unused',
+    screen.fields.department ? storesApi.departments : noRows,
+    departmentOption,
+  );
+  const vendors = useLookupOptions(
+    screen.fields.supplier ? 'vendors' : 'vendors:unused',
+    screen.fields.supplier ? storesApi.vendors : noRows,
+    vendorOption,
+  );
+  const names = useMemo(
+    () => ({
+      stores: new Map(stores.items.map((store) => [store.storecode, store.storenamar])),
+      departments: new Map(departments.items.map((row) => [row.deptcode, row.deptnamear])),
+      vendors: new Map(vendors.items.map((vendor) => [vendor.vendcode, vendor.vendnamear])),
+    }),
+    [stores.items, departments.items, vendors.items],
+  );
+  const [posting, setPosting] = useState<{ row: StoreVoucherMaster; busy: boolean } | null>(null);
+
   const page = useDocumentListPage({
     screen: screen.screen,
-    fields: fields(t),
-    query,
-    fetch: (picked, _page, signal) => storesApi.list(type, picked, signal),
-    filter: matches,
+    fields: voucherFilterFields(t, screen, stores),
+    query: voucherListQuery,
+    fetch: (query, _page, signal) => storesApi.list(type, query, signal),
+    filter: matchesVoucher,
+    searchPlaceholder: t('stores:list.search'),
     pageSizeKey: `pageSize:${screen.listPath.slice(1)}`,
-    columns: columns(screen),
+    columns: voucherColumns(screen, names),
     filtersExpanded: true,
-    form: (status, row) => ({ url: documentFormUrl(screen.formPath, status, row?.docnumbr) }),
+    form: (status, row) => voucherFormUrl(screen, status, row?.docnumbr),
   });
   if (!page.opens) return <Navigate to="/404" replace />;
 
@@ -130,6 +101,19 @@ export function VoucherListPage({ type }: { type: VoucherScreenType }) {
     } catch (failure) {
       console.error(failure);
       toasts.error(t('kit:pdf.previewFailed'));
+    }
+  };
+
+  const post = async () => {
+    if (!posting || posting.busy) return;
+    setPosting({ ...posting, busy: true });
+    try {
+      toasts.written(await storesApi.postTransfer(posting.row.docnumbr, posting.row.version));
+      page.list.reload();
+    } catch (failure) {
+      toasts.error(failure);
+    } finally {
+      setPosting(null);
     }
   };
 
@@ -154,23 +138,50 @@ export function VoucherListPage({ type }: { type: VoucherScreenType }) {
                   {
                     id: 'post',
                     text: t('stores:list.post'),
-                    iconName: 'upload',
+                    iconName: 'check',
                     right: 'edits',
                     visible: (row: StoreVoucherMaster) => row.trfstatus === 'INTRANSIT',
-                    onClick: async (row: StoreVoucherMaster) => {
-                      try {
-                        toasts.written(await storesApi.postTransfer(row.docnumbr, row.version));
-                        page.listProps.list.reload();
-                      } catch (error) {
-                        toasts.error(error);
-                      }
-                    },
+                    onClick: (row: StoreVoucherMaster) => setPosting({ row, busy: false }),
                   },
                 ],
               }
             : {}),
         }}
       />
+      {posting && (
+        <Modal
+          visible
+          size="small"
+          header={t('stores:post.title')}
+          closeAriaLabel={t('kit:close')}
+          onDismiss={() => {
+            if (!posting.busy) setPosting(null);
+          }}
+          footer={
+            <Box float="right">
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button variant="link" disabled={posting.busy} onClick={() => setPosting(null)}>
+                  {t('kit:cancel')}
+                </Button>
+                <Button
+                  variant="primary"
+                  data-testid="post-confirm"
+                  loading={posting.busy}
+                  loadingText={t('stores:post.posting')}
+                  onClick={() => void post()}
+                >
+                  {t('stores:post.confirm')}
+                </Button>
+              </SpaceBetween>
+            </Box>
+          }
+        >
+          {t('stores:post.body', {
+            docnumbr: posting.row.docnumbr,
+            store: posting.row.tostorenam || posting.row.tostorecode,
+          })}
+        </Modal>
+      )}
       {pdf.dialog}
     </>
   );

@@ -7,7 +7,13 @@
  */
 import type { TFunction } from 'i18next';
 import type { StoreVoucherMaster } from '@fleet/shared/store-vouchers';
-import { matchesSearch, searchKey, type FilterField, type FilterOption, type FilterValues } from '../../../kit/filters/model.ts';
+import {
+  matchesSearch,
+  searchKey,
+  type FilterField,
+  type FilterOption,
+  type FilterValues,
+} from '../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { listDay, pickedQuery } from '../../../kit/list/listPage.ts';
 import { documentFormUrl, type FormStatus } from '../../../kit/form/mode.ts';
