@@ -473,6 +473,35 @@ export const modulePages: ModulePage[] = [
       })),
     ),
   },
+  // Master: item master open requests and the item master (SGRM009).
+  {
+    path: '/itemmasteropenrequestlist',
+    screen: 'SGRM009',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRM009',
+    component: lazy(() => import('../modules/item-master/ItemOpenRequestListPage.tsx')),
+  },
+  {
+    path: '/itemmasteropenrequest',
+    screen: 'SGRM009',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'itemMaster:request.title',
+    component: lazy(() =>
+      import('../modules/item-master/forms.tsx').then((module) => ({ default: module.OpenRequestForm })),
+    ),
+  },
+  {
+    path: '/itemmaster',
+    screen: 'SGRM009',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'itemMaster:item.title',
+    component: lazy(() =>
+      import('../modules/item-master/forms.tsx').then((module) => ({ default: module.ItemForm })),
+    ),
+  },
   // Garage: technician and workshop assignment (SGRG002).
   {
     path: '/technicianDetailslist',

@@ -104,6 +104,7 @@ export {
   sameValues,
   useFormState,
   zodFieldErrors,
+  schemaErrorKeys,
   type FieldErrors,
   type FormState,
 } from './form/formState.ts';

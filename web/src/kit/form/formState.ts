@@ -5,6 +5,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { parseServerMessage } from '@fleet/shared/messages';
 
 export type FieldErrors = Record<string, string>;
 
@@ -25,6 +26,19 @@ export function zodFieldErrors(
     if (field && !(field in errors)) errors[field] = message(field, issue);
   }
   return errors;
+}
+
+/**
+ * The first problem of each field as an i18n key (`errors:<catalogue key>`, what `useDocumentFormPage`'s
+ * `validate` returns): the shared schemas word their messages from the catalogue.
+ */
+export function schemaErrorKeys(schema: z.ZodType, values: unknown): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(zodFieldErrors(schema, values)).map(([field, text]) => [
+      field,
+      `errors:${parseServerMessage(text)?.key ?? 'badRequest'}`,
+    ]),
+  );
 }
 
 /** Whether two form values are equal (plain data: strings, numbers, arrays, objects). */
