@@ -6,6 +6,7 @@ import { contentHash, seedItems } from './index.ts';
 import { fleetOf, knownVehicles, vehicleMakes, vehicleModels } from './fleet.ts';
 import { employees, vendors } from './organisation.ts';
 import { spareParts, tenderPrices } from './parts.ts';
+import { openingStockItems, storeMasterItems } from './stock.ts';
 import { roleItems, rightsOf } from './rights.ts';
 import { demoUsers, profileItem } from './users.ts';
 import { garages, mainRepairs, serviceSchedule, subRepairs } from './workshop.ts';
@@ -18,7 +19,28 @@ describe('unit: seed data', () => {
 
     // Assert
     expect(contentHash(second)).toBe(contentHash(first));
-    expect(first.length).toBeGreaterThan(1000);
+    expect(first.length).toBeGreaterThan(800);
+  });
+
+  it('seeds a main and a consignment store per project, their opening stock as movements that add up to each balance', () => {
+    for (const project of ['MOI', 'KPTC']) {
+      const stores = storeMasterItems(project).filter((item) => item['entity'] === 'store');
+      expect(stores.map((store) => store['storetype'])).toEqual(
+        expect.arrayContaining(['MAIN', 'CONSIGNMENT']),
+      );
+      const items = openingStockItems(project);
+      const balances = items.filter((item) => item['entity'] === 'stock');
+      const moved = new Map<string, number>();
+      for (const item of items.filter((entry) => entry['entity'] === 'stockMovement')) {
+        const key = `${String(item['storecode'])}|${String(item['sparepart'])}`;
+        moved.set(key, (moved.get(key) ?? 0) + Number(item['qty']));
+      }
+      expect(balances.length).toBeGreaterThan(100);
+      for (const balance of balances)
+        expect(Number(balance['qtyonhand'])).toBe(
+          moved.get(`${String(balance['storecode'])}|${String(balance['sparepart'])}`) ?? 0,
+        );
+    }
   });
 
   it('gives every item a unique key that starts with its project or GLOBAL', () => {
