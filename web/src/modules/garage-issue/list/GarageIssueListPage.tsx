@@ -7,7 +7,8 @@ import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import type { GarageIssueMaster } from '@fleet/shared/garage-issue';
-import { DocumentList, useDocumentListPage } from '../../../kit/index.ts';
+import { DocumentList, useDocumentListPage, usePdf, useToasts } from '../../../kit/index.ts';
+import { garageIssuePrint } from './print.ts';
 import { garageIssueApi } from '../api.ts';
 import {
   garageFilterFields,
@@ -19,6 +20,8 @@ import {
 
 export function GarageIssueListPage() {
   const { t } = useTranslation();
+  const pdf = usePdf();
+  const toasts = useToasts();
   const page = useDocumentListPage({
     screen: screenCodes.garageIssue,
     fields: garageFilterFields(t),
@@ -31,21 +34,40 @@ export function GarageIssueListPage() {
     form: (status, row) => ({ url: garageIssueUrl(status, row?.docnumbr) }),
   });
   if (!page.opens) return <Navigate to="/404" replace />;
+
+  // The bilingual voucher PDF (preview, or print as a download), as the store vouchers print.
+  const issuePdf = async (row: GarageIssueMaster, action: 'preview' | 'download') => {
+    try {
+      const { storeDocumentPdfSource } = await import('../../stores/pdf/index.ts');
+      const source = storeDocumentPdfSource(t, row.docnumbr, () => garageIssuePrint(row.docnumbr));
+      if (action === 'preview') pdf.preview(source);
+      else await pdf.download(source);
+    } catch (failure) {
+      console.error(failure);
+      toasts.error(t('kit:pdf.previewFailed'));
+    }
+  };
+
   return (
-    <DocumentList<GarageIssueMaster>
-      {...page.listProps}
-      id="garage-issue-list"
-      wrapLines
-      title={t('garageIssue:list.title')}
-      description={t('garageIssue:list.description')}
-      trackBy={(row) => row.docnumbr}
-      onNew={() => page.open('ADD')}
-      exportTitle="GarageIssueVoucher"
-      actions={{
-        view: { onClick: (row) => page.open('VIEW', row) },
-        delete: { onDelete: (row) => garageIssueApi.remove(row.docnumbr), describe: (row) => row.docnumbr },
-      }}
-    />
+    <>
+      <DocumentList<GarageIssueMaster>
+        {...page.listProps}
+        id="garage-issue-list"
+        wrapLines
+        title={t('garageIssue:list.title')}
+        description={t('garageIssue:list.description')}
+        trackBy={(row) => row.docnumbr}
+        onNew={() => page.open('ADD')}
+        exportTitle="GarageIssueVoucher"
+        actions={{
+          view: { onClick: (row) => page.open('VIEW', row) },
+          preview: { onClick: (row) => void issuePdf(row, 'preview') },
+          print: { onClick: (row) => void issuePdf(row, 'download') },
+          delete: { onDelete: (row) => garageIssueApi.remove(row.docnumbr), describe: (row) => row.docnumbr },
+        }}
+      />
+      {pdf.dialog}
+    </>
   );
 }
 

@@ -14,10 +14,19 @@ export function voucherPdfSource(
   type: StoreVoucherType,
   docnumbr: string,
 ): PdfSource<VoucherPrint> {
+  return storeDocumentPdfSource(t, docnumbr, () => storesApi.print(type, docnumbr));
+}
+
+/** Any store document printed as a voucher (a garage issue voucher reads its own call). */
+export function storeDocumentPdfSource(
+  t: TFunction,
+  docnumbr: string,
+  load: () => Promise<VoucherPrint>,
+): PdfSource<VoucherPrint> {
   return {
     fileName: voucherPdfFileName(docnumbr),
     title: t('stores:pdf.title', { docnumbr }),
-    load: () => storesApi.print(type, docnumbr),
+    load,
     hasData: hasVoucherLines,
     render: async (print) => {
       const { renderVoucherPdf } = await import('./voucherPdf.tsx');

@@ -10,7 +10,8 @@ import { transferStateLabels, voucherLabels as labels } from './labels.ts';
 
 export interface VoucherPrint {
   title: Bilingual;
-  master: StoreVoucherMaster;
+  /** A store voucher's master, or another store document's (a garage issue voucher) in its shape. */
+  master: Omit<StoreVoucherMaster, 'doctype'> & { doctype: string };
   lines: StoreVoucherLine[];
   totals: { qty: number; value: number };
   printedBy: string;
