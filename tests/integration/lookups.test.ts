@@ -380,7 +380,8 @@ describe('integration: spare parts and items', () => {
       { itemNumber: 'FLT-1001' },
     );
 
-    expect(response.body.map((stock) => stock.storecode)).toEqual(['G01', 'G02']);
+    // The main store, the consignment store (filters and oils) and the two garage stores.
+    expect(response.body.map((stock) => stock.storecode)).toEqual(['CONS', 'G01', 'G02', 'MAIN']);
     for (const stock of response.body) expect(stock.lowstock).toBe(stock.qtyonhand <= 5 ? 'Y' : 'N');
   });
 });
