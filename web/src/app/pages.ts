@@ -502,6 +502,15 @@ export const modulePages: ModulePage[] = [
       import('../modules/item-master/forms.tsx').then((module) => ({ default: module.ItemForm })),
     ),
   },
+  // Stores: purchase requests (SGRX006), the parts to purchase until the purchase chain (issue 12).
+  {
+    path: '/purchaseReqEntrylist',
+    screen: 'SGRX006',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRX006',
+    component: lazy(() => import('../modules/purchase-request/PurchaseRequestListPage.tsx')),
+  },
   // Garage: technician and workshop assignment (SGRG002).
   {
     path: '/technicianDetailslist',
