@@ -150,6 +150,12 @@ export async function insertVoucher(
   if (type === 'SRN' && body.refdocno && !issue)
     throw new BadRequestError(formatMessage(messages.storeReturnUnknownIssue, { voucher: body.refdocno }));
   const openOnIssue = issue ? returnable(issue) : undefined;
+  // A transfer that names an open store request fulfils it: the request closes with the transfer.
+  const request =
+    (type === 'STV' || type === 'DTV') && body.refdocno
+      ? await getVoucher(caller.project, 'SRQ', body.refdocno)
+      : undefined;
+  const closesRequest = request?.master.trfstatus === 'OPEN' ? request : undefined;
   if (openOnIssue) {
     const tooMuch = body.lines.find((line) => line.qty > (openOnIssue.get(line.sparepart)?.open ?? 0));
     if (tooMuch)
@@ -282,6 +288,19 @@ export async function insertVoucher(
         ),
       );
     }
+    if (closesRequest)
+      extra.push(
+        voucherMasterPut(
+          caller.project,
+          {
+            ...closesRequest.master,
+            trfstatus: 'CLOSED',
+            refdocno: docnumbr,
+            version: closesRequest.master.version + 1,
+          },
+          closesRequest.master.version,
+        ),
+      );
     const step =
       type === 'SRV' || type === 'DRV'
         ? 'sparePartsReceived'

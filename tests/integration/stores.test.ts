@@ -342,6 +342,18 @@ describe('vouchers and the moving-average cost', () => {
     });
     expect(header.body.trfstatus).toBe('OPEN');
     expect((await balance(A, item)).qtyonhand).toBe(0);
+    // A transfer that names the request fulfils it: the request closes and points at the transfer.
+    await receive(A, item, 4, 1);
+    const transfer = await ok('insertTransferVoucherDirect', {
+      storecode: A,
+      tostorecode: B,
+      refdocno: saved[1].docnumbr,
+      lines: [{ sparepart: item, qty: 4 }],
+    });
+    const closed = await store.get<{ trfstatus: string; refdocno: string }>(s('getRequestVoucherHeader'), {
+      sRQNO: saved[1].docnumbr,
+    });
+    expect(closed.body).toMatchObject({ trfstatus: 'CLOSED', refdocno: transfer[1].docnumbr });
     const denied = await insert(
       'insertIssueVoucher',
       { storecode: A, deptcode: 'D01', lines: [{ sparepart: item, qty: 1 }] },

@@ -39,7 +39,9 @@ export function GarageIssueListPage() {
   const issuePdf = async (row: GarageIssueMaster, action: 'preview' | 'download') => {
     try {
       const { storeDocumentPdfSource } = await import('../../stores/pdf/index.ts');
-      const source = storeDocumentPdfSource(t, row.docnumbr, () => garageIssuePrint(row.docnumbr));
+      const source = storeDocumentPdfSource(t, row.docnumbr, async () =>
+        garageIssuePrint(await garageIssueApi.get(row.docnumbr)),
+      );
       if (action === 'preview') pdf.preview(source);
       else await pdf.download(source);
     } catch (failure) {

@@ -1,12 +1,18 @@
 /**
- * A garage issue voucher in the shape the store voucher PDF prints (stores/pdf): its job order and the
+ * A garage issue voucher (as getGarageIssueById reads it), pure, in the shape the store voucher PDF prints (stores/pdf): its job order and the
  * request it issued against as the reference, its lines at ledger cost and the KWD total.
  */
 import type { VoucherPrint } from '../../stores/pdf/model.ts';
-import { garageIssueApi } from '../api.ts';
+import type { GarageIssueMaster } from '@fleet/shared/garage-issue';
+import type { IssueLine } from '../api.ts';
 
-export async function garageIssuePrint(docnumbr: string): Promise<VoucherPrint> {
-  const { master, lines } = await garageIssueApi.get(docnumbr);
+export function garageIssuePrint({
+  master,
+  lines,
+}: {
+  master: GarageIssueMaster;
+  lines: IssueLine[];
+}): VoucherPrint {
   return {
     title: { en: 'Garage Issue Voucher', ar: 'سند صرف الكراج' },
     master: {
