@@ -9,7 +9,15 @@ import type { ApprovalState } from '@fleet/shared/approvals';
 import type { EstimationLine, EstimationMaster } from '@fleet/shared/estimation';
 import { lineDecisionOf } from '@fleet/shared/estimation';
 import { sumKwd } from '@fleet/shared/amounts';
-import { nextCounter, queryAll, tableName, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
+import {
+  nextCounter,
+  queryAll,
+  tableName,
+  versionedPut,
+  withoutKeys,
+  type TransactItem,
+  softDeleteItem,
+} from '#lib/db';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../joborders/headers.ts';
 
@@ -150,25 +158,9 @@ export function estimationMasterWrite(
 }
 
 /** Soft delete: who and when, out of both lists, conditional on the version read. */
-export function estimationDeleteItem(
+export const estimationDeleteItem = (
   project: string,
   stored: StoredEstimation,
   deletion: { deluser: string; deldate: string },
-): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: estimationKeys.master(project, stored.master.docnumbr),
-      UpdateExpression:
-        'SET #deluser = :deluser, #deldate = :deldate, #version = #version + :one REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
-      ConditionExpression: '#version = :expected AND attribute_not_exists(#deldate)',
-      ExpressionAttributeNames: { '#deluser': 'deluser', '#deldate': 'deldate', '#version': 'version' },
-      ExpressionAttributeValues: {
-        ':deluser': deletion.deluser,
-        ':deldate': deletion.deldate,
-        ':expected': stored.master.version,
-        ':one': 1,
-      },
-    },
-  };
-}
+): TransactItem =>
+  softDeleteItem(estimationKeys.master(project, stored.master.docnumbr), stored.master.version, deletion);

@@ -1,7 +1,8 @@
 /**
- * Notifications subscriber (ARCHITECTURE.md section 5): a job order status change becomes one
- * notification per person concerned (see notification-rules.ts), stored with its read / cleared
- * state per user and pushed to that user's open WebSocket connections. Idempotent by eventId.
+ * Notifications subscriber (ARCHITECTURE.md section 5): a job order status change, an approval
+ * request or decision, or a low stock crossing becomes one notification per person concerned
+ * (notification-rules.ts, approval-notifications.ts, stock-notifications.ts), stored with its read /
+ * cleared state per user and pushed to that user's open WebSocket connections. Idempotent by eventId.
  */
 import type { EventBridgeEvent } from 'aws-lambda';
 import { detailTypes } from '@fleet/shared';
@@ -35,105 +36,78 @@ export interface NotificationOutcome {
   delivered: number;
 }
 
+/**
+ * Exactly once per event: claims it, builds and stores its notifications (the claim is released when
+ * that fails, so a redelivery tries again), then pushes each to its recipient's open connections.
+ */
+async function deliver(
+  eventId: string,
+  project: string,
+  build: () => Promise<NotificationRecord[]>,
+): Promise<NotificationOutcome> {
+  if (!(await claimEvent(eventId, subscriber))) return { duplicate: true, notified: 0, delivered: 0 };
+  let notifications: NotificationRecord[];
+  try {
+    notifications = await build();
+    await saveNotifications(project, notifications);
+  } catch (error) {
+    await releaseEvent(eventId, subscriber);
+    throw error;
+  }
+  const delivered = await Promise.all(
+    notifications.map((notification) =>
+      pushToUser(project, notification.notifyUserName, { type: 'notification', notification }),
+    ),
+  );
+  return {
+    duplicate: false,
+    notified: notifications.length,
+    delivered: delivered.reduce((sum, n) => sum + n, 0),
+  };
+}
+
+const activeUsers = async () => (await loadUsers()).filter((user) => user.entity === 'user');
+
 export async function handler(event: EventBridgeEvent<string, unknown>): Promise<NotificationOutcome> {
-  if (
-    event['detail-type'] === detailTypes.approvalRequested ||
-    event['detail-type'] === detailTypes.approvalDecided
-  )
-    return approvalHandler(event);
-  if (event['detail-type'] === detailTypes.stockLow) return stockLowHandler(event);
-  const detail = jobOrderStatusChanged.parse(event.detail);
-  if (!(await claimEvent(detail.eventId, subscriber))) return { duplicate: true, notified: 0, delivered: 0 };
-
-  let notifications;
-  try {
-    const [users, roleItems] = await Promise.all([
-      loadUsers(),
-      loadRoles(notificationRoute(detail.toStatus).roles),
-    ]);
-    const candidates = users.filter((user) => user.entity === 'user');
-    const recipients = selectRecipients(detail, candidates, notifyingRoles(detail.toStatus, roleItems));
-    const now = new Date();
-    notifications = recipients.map((recipient) =>
-      buildNotification(detail, recipient, { source: event.source, now }),
-    );
-    await saveNotifications(detail.project, notifications);
-  } catch (error) {
-    await releaseEvent(detail.eventId, subscriber);
-    throw error;
+  const context = { source: event.source, now: new Date() };
+  switch (event['detail-type']) {
+    case detailTypes.approvalRequested: {
+      const detail = approvalRequested.parse(event.detail);
+      // "Approval Required": the level's approvers (approval-notifications.ts).
+      return deliver(detail.eventId, detail.project, async () =>
+        approverRecipients(detail, await activeUsers()).map((recipient) =>
+          approvalRequestNotification(detail, recipient, context),
+        ),
+      );
+    }
+    case detailTypes.approvalDecided: {
+      const detail = approvalDecided.parse(event.detail);
+      // The decision goes to the requester.
+      return deliver(detail.eventId, detail.project, async () =>
+        requesterRecipient(detail, await activeUsers()).map((recipient) =>
+          approvalDecisionNotification(detail, recipient, context),
+        ),
+      );
+    }
+    case detailTypes.stockLow: {
+      const detail = stockLow.parse(event.detail);
+      // The project's store keepers (stock-notifications.ts).
+      return deliver(detail.eventId, detail.project, async () =>
+        storeKeeperRecipients(detail, await activeUsers()).map((recipient) =>
+          lowStockNotification(detail, recipient, context),
+        ),
+      );
+    }
+    default: {
+      const detail = jobOrderStatusChanged.parse(event.detail);
+      return deliver(detail.eventId, detail.project, async () => {
+        const [candidates, roleItems] = await Promise.all([
+          activeUsers(),
+          loadRoles(notificationRoute(detail.toStatus).roles),
+        ]);
+        const recipients = selectRecipients(detail, candidates, notifyingRoles(detail.toStatus, roleItems));
+        return recipients.map((recipient) => buildNotification(detail, recipient, context));
+      });
+    }
   }
-
-  const delivered = await Promise.all(
-    notifications.map((notification) =>
-      pushToUser(detail.project, notification.notifyUserName, { type: 'notification', notification }),
-    ),
-  );
-  return {
-    duplicate: false,
-    notified: notifications.length,
-    delivered: delivered.reduce((sum, n) => sum + n, 0),
-  };
-}
-
-/** `ApprovalRequested` tells the level's approvers, `ApprovalDecided` the requester (approval-notifications.ts). */
-async function approvalHandler(event: EventBridgeEvent<string, unknown>): Promise<NotificationOutcome> {
-  const requested = event['detail-type'] === detailTypes.approvalRequested;
-  const detail = requested ? approvalRequested.parse(event.detail) : approvalDecided.parse(event.detail);
-  if (!(await claimEvent(detail.eventId, subscriber))) return { duplicate: true, notified: 0, delivered: 0 };
-
-  let notifications: NotificationRecord[];
-  try {
-    const users = (await loadUsers()).filter((user) => user.entity === 'user');
-    const now = new Date();
-    const context = { source: event.source, now };
-    notifications = requested
-      ? approverRecipients(approvalRequested.parse(detail), users).map((recipient) =>
-          approvalRequestNotification(approvalRequested.parse(detail), recipient, context),
-        )
-      : requesterRecipient(approvalDecided.parse(detail), users).map((recipient) =>
-          approvalDecisionNotification(approvalDecided.parse(detail), recipient, context),
-        );
-    await saveNotifications(detail.project, notifications);
-  } catch (error) {
-    await releaseEvent(detail.eventId, subscriber);
-    throw error;
-  }
-  const delivered = await Promise.all(
-    notifications.map((notification) =>
-      pushToUser(detail.project, notification.notifyUserName, { type: 'notification', notification }),
-    ),
-  );
-  return {
-    duplicate: false,
-    notified: notifications.length,
-    delivered: delivered.reduce((sum, n) => sum + n, 0),
-  };
-}
-
-/** `StockLow` tells the project's store keepers (stock-notifications.ts). */
-async function stockLowHandler(event: EventBridgeEvent<string, unknown>): Promise<NotificationOutcome> {
-  const detail = stockLow.parse(event.detail);
-  if (!(await claimEvent(detail.eventId, subscriber))) return { duplicate: true, notified: 0, delivered: 0 };
-  let notifications: NotificationRecord[];
-  try {
-    const users = (await loadUsers()).filter((user) => user.entity === 'user');
-    const context = { source: event.source, now: new Date() };
-    notifications = storeKeeperRecipients(detail, users).map((recipient) =>
-      lowStockNotification(detail, recipient, context),
-    );
-    await saveNotifications(detail.project, notifications);
-  } catch (error) {
-    await releaseEvent(detail.eventId, subscriber);
-    throw error;
-  }
-  const delivered = await Promise.all(
-    notifications.map((notification) =>
-      pushToUser(detail.project, notification.notifyUserName, { type: 'notification', notification }),
-    ),
-  );
-  return {
-    duplicate: false,
-    notified: notifications.length,
-    delivered: delivered.reduce((sum, n) => sum + n, 0),
-  };
 }

@@ -6,7 +6,15 @@
  * (`QC#GAR`, `QC#MOI`). Deletes are soft.
  */
 import type { InspectionLine, InspectionMaster } from '@fleet/shared/garage-inspection';
-import { nextCounter, queryAll, tableName, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
+import {
+  nextCounter,
+  queryAll,
+  tableName,
+  versionedPut,
+  withoutKeys,
+  type TransactItem,
+  softDeleteItem,
+} from '#lib/db';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../joborders/headers.ts';
 
@@ -123,28 +131,12 @@ export function inspectionSaveItems(
   ];
 }
 
-export function inspectionDeleteItem(
+export const inspectionDeleteItem = (
   project: string,
   stored: StoredInspection,
   deletion: { deluser: string; deldate: string },
-): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: inspectionKeys.master(project, stored.master.docnumbr),
-      UpdateExpression:
-        'SET #deluser = :deluser, #deldate = :deldate, #version = #version + :one REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
-      ConditionExpression: '#version = :expected AND attribute_not_exists(#deldate)',
-      ExpressionAttributeNames: { '#deluser': 'deluser', '#deldate': 'deldate', '#version': 'version' },
-      ExpressionAttributeValues: {
-        ':deluser': deletion.deluser,
-        ':deldate': deletion.deldate,
-        ':expected': stored.master.version,
-        ':one': 1,
-      },
-    },
-  };
-}
+): TransactItem =>
+  softDeleteItem(inspectionKeys.master(project, stored.master.docnumbr), stored.master.version, deletion);
 
 export const finalQcPut = (
   project: string,

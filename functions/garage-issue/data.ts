@@ -6,7 +6,7 @@
  */
 import type { GarageIssueMaster, GarageRequestLine, GarageRequestMaster } from '@fleet/shared/garage-issue';
 import type { StockMovement } from '@fleet/shared/stock';
-import { queryAll, tableName, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
+import { queryAll, tableName, versionedPut, withoutKeys, type TransactItem, softDeleteItem } from '#lib/db';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../joborders/headers.ts';
 
@@ -57,29 +57,13 @@ export const requestLineDelete = (project: string, docnumbr: string, serlnumb: n
 });
 
 /** Soft delete of a master: who and when, out of both lists, conditional on its version. */
-export function garageDeleteItem(
+export const garageDeleteItem = (
   project: string,
   type: 'GIV' | 'GRQ',
   master: { docnumbr: string; version: number },
   deletion: { deluser: string; deldate: string },
-): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: { pk: docPk(project, type, master.docnumbr), sk: 'MASTER' },
-      UpdateExpression:
-        'SET #deluser = :deluser, #deldate = :deldate, #version = #version + :one REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
-      ConditionExpression: '#version = :expected AND attribute_not_exists(#deldate)',
-      ExpressionAttributeNames: { '#deluser': 'deluser', '#deldate': 'deldate', '#version': 'version' },
-      ExpressionAttributeValues: {
-        ':deluser': deletion.deluser,
-        ':deldate': deletion.deldate,
-        ':expected': master.version,
-        ':one': 1,
-      },
-    },
-  };
-}
+): TransactItem =>
+  softDeleteItem({ pk: docPk(project, type, master.docnumbr), sk: 'MASTER' }, master.version, deletion);
 
 export async function getGarageIssue(project: string, docnumbr: string) {
   const items = await queryAll<Row>({ pk: docPk(project, 'GIV', docnumbr) });

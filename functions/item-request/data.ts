@@ -6,7 +6,15 @@
  */
 import type { ApprovalState } from '@fleet/shared/approvals';
 import type { ItemRequestLine, ItemRequestMaster } from '@fleet/shared/item-request';
-import { nextCounter, queryAll, tableName, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
+import {
+  nextCounter,
+  queryAll,
+  tableName,
+  versionedPut,
+  withoutKeys,
+  type TransactItem,
+  softDeleteItem,
+} from '#lib/db';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../joborders/headers.ts';
 
@@ -123,25 +131,13 @@ export const itemRequestApprovalWrite = (
 ): TransactItem[] => [itemRequestMasterPut(project, { ...stored.master, ...next }, stored.master.version)];
 
 /** Soft delete, out of both lists, conditional on the version read. */
-export function itemRequestDeleteItem(
+export const itemRequestDeleteItem = (
   project: string,
   stored: StoredItemRequest,
   deletion: { deluser: string; deldate: string },
-): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: { pk: itemRequestKeys.pk(project, stored.master.docnumbr), sk: 'MASTER' },
-      UpdateExpression:
-        'SET #deluser = :deluser, #deldate = :deldate, #version = #version + :one REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
-      ConditionExpression: '#version = :expected AND attribute_not_exists(#deldate)',
-      ExpressionAttributeNames: { '#deluser': 'deluser', '#deldate': 'deldate', '#version': 'version' },
-      ExpressionAttributeValues: {
-        ':deluser': deletion.deluser,
-        ':deldate': deletion.deldate,
-        ':expected': stored.master.version,
-        ':one': 1,
-      },
-    },
-  };
-}
+): TransactItem =>
+  softDeleteItem(
+    { pk: itemRequestKeys.pk(project, stored.master.docnumbr), sk: 'MASTER' },
+    stored.master.version,
+    deletion,
+  );

@@ -293,6 +293,33 @@ export function versionedPut(
 }
 
 /**
+ * Soft delete of a document's master in a transaction: who and when, the version + 1, and out of both
+ * list indexes, conditional on the version read and on not being deleted already (a stale read is a 409).
+ */
+export function softDeleteItem(
+  keys: Keyed,
+  expectedVersion: number,
+  deletion: { deluser: string; deldate: string },
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: { pk: keys.pk, sk: keys.sk },
+      UpdateExpression:
+        'SET #deluser = :deluser, #deldate = :deldate, #version = #version + :one REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
+      ConditionExpression: '#version = :expected AND attribute_not_exists(#deldate)',
+      ExpressionAttributeNames: { '#deluser': 'deluser', '#deldate': 'deldate', '#version': 'version' },
+      ExpressionAttributeValues: {
+        ':deluser': deletion.deluser,
+        ':deldate': deletion.deldate,
+        ':expected': expectedVersion,
+        ':one': 1,
+      },
+    },
+  };
+}
+
+/**
  * Writes several items atomically (a header with its lines, a status change with its history).
  * A failed condition anywhere is a 409 and nothing is written.
  */
