@@ -165,3 +165,4 @@ export {
   missingRejectionRemarks,
   type LineDecisions,
 } from './approval/decisions.ts';
+export { PartEntry, type PartEntryProps } from './form/PartEntry.tsx';

@@ -4,16 +4,11 @@
  * approval (the job order moves to 1220); a receipt naming the request brings it to 1239 and the
  * garage issue against it to 1221. VIEW shows what was issued of each line.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
@@ -27,6 +22,7 @@ import {
   SelectField,
   TextAreaField,
   useDocumentFormPage,
+  PartEntry,
   useLookupOptions,
   workflowChoices,
   type FieldOption,
@@ -101,27 +97,7 @@ export function GarageRequestPage() {
   );
   const stores = useLookupOptions('stores', garageRequestApi.stores, storeOption);
   const items = useLookupOptions('spareParts', garageRequestApi.items, itemOption);
-  const [entry, setEntry] = useState({ sparepart: '', qty: '1' });
-  const [entryError, setEntryError] = useState<string>();
   const picked = choices.items.find((row) => row.jobordno === form.values.jobordno);
-
-  const addEntry = () => {
-    const qty = Number(entry.qty);
-    if (!entry.sparepart) return setEntryError(t('errors:storeItemRequired'));
-    if (!Number.isInteger(qty) || qty < 1 || qty > 99_999) return setEntryError(t('errors:storeQtyRequired'));
-    setEntryError(undefined);
-    const part = items.items.find((item) => item.sparepart === entry.sparepart);
-    form.set(
-      'lines',
-      addLine(form.values.lines, {
-        sparepart: entry.sparepart,
-        sparenam: part?.sparenam ?? '',
-        qty,
-        remarks: '',
-      }),
-    );
-    setEntry({ sparepart: '', qty: '1' });
-  };
 
   const save = async () => {
     const answer = await garageRequestApi.save({
@@ -182,37 +158,20 @@ export function GarageRequestPage() {
         </Container>
         {adding && (
           <Container header={<Header variant="h2">{t('garageIssue:requestForm.addLine')}</Header>}>
-            <ColumnLayout columns={3}>
-              <FormField label={t('garageIssue:fields.item')} errorText={entryError}>
-                <Select
-                  data-testid="entry-item"
-                  selectedOption={items.options.find((option) => option.value === entry.sparepart) ?? null}
-                  options={items.options}
-                  filteringType="auto"
-                  placeholder={t('kit:form.choose')}
-                  statusType={items.loading ? 'loading' : 'finished'}
-                  loadingText={t('kit:loading')}
-                  onChange={({ detail }) =>
-                    setEntry({ ...entry, sparepart: detail.selectedOption.value ?? '' })
-                  }
-                />
-              </FormField>
-              <FormField label={t('garageIssue:fields.qty')}>
-                <Input
-                  data-testid="entry-qty"
-                  type="number"
-                  inputMode="numeric"
-                  value={entry.qty}
-                  onChange={({ detail }) => setEntry({ ...entry, qty: detail.value })}
-                  onKeyDown={({ detail }) => detail.key === 'Enter' && addEntry()}
-                />
-              </FormField>
-              <Box padding={{ top: 'xl' }}>
-                <Button data-testid="entry-add" iconName="add-plus" onClick={addEntry}>
-                  {t('garageIssue:requestForm.add')}
-                </Button>
-              </Box>
-            </ColumnLayout>
+            <PartEntry
+              options={items.options}
+              loading={items.loading}
+              itemLabel={t('garageIssue:fields.item')}
+              qtyLabel={t('garageIssue:fields.qty')}
+              addLabel={t('garageIssue:requestForm.add')}
+              onAdd={({ sparepart, qty }) => {
+                const part = items.items.find((item) => item.sparepart === sparepart);
+                form.set(
+                  'lines',
+                  addLine(form.values.lines, { sparepart, sparenam: part?.sparenam ?? '', qty, remarks: '' }),
+                );
+              }}
+            />
           </Container>
         )}
         <Table

@@ -6,17 +6,12 @@
  * `status=APPROVE&level=GARAGE` is the garage approver's screen (the kit's ApprovalPanel: a decision
  * per line, Approve all / Reject all / Clear all, remarks required to reject).
  */
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
@@ -31,6 +26,7 @@ import {
   SelectField,
   TextAreaField,
   useDocumentFormPage,
+  PartEntry,
   useLookupOptions,
   useToasts,
   workflowChoices,
@@ -99,27 +95,7 @@ export function ItemRequestPage() {
   );
   const stores = useLookupOptions('stores', itemRequestApi.stores, storeOption);
   const items = useLookupOptions('spareParts', itemRequestApi.items, itemOption);
-  const [entry, setEntry] = useState<{ sparepart: string; qty: string }>({ sparepart: '', qty: '1' });
-  const [entryError, setEntryError] = useState<string>();
   const picked = choices.items.find((row) => row.jobordno === form.values.jobordno);
-
-  const addEntry = () => {
-    const qty = Number(entry.qty);
-    if (!entry.sparepart) return setEntryError(t('errors:storeItemRequired'));
-    if (!Number.isInteger(qty) || qty < 1 || qty > 99_999) return setEntryError(t('errors:storeQtyRequired'));
-    const part = items.items.find((item) => item.sparepart === entry.sparepart);
-    setEntryError(undefined);
-    form.set(
-      'lines',
-      addLine(form.values.lines, {
-        sparepart: entry.sparepart,
-        sparenam: part?.sparenam ?? '',
-        qty,
-        remarks: '',
-      }),
-    );
-    setEntry({ sparepart: '', qty: '1' });
-  };
 
   const addEstimationParts = async () => {
     try {
@@ -203,37 +179,20 @@ export function ItemRequestPage() {
               </Header>
             }
           >
-            <ColumnLayout columns={3}>
-              <FormField label={t('itemRequest:fields.sparepart')} errorText={entryError}>
-                <Select
-                  data-testid="entry-item"
-                  selectedOption={items.options.find((option) => option.value === entry.sparepart) ?? null}
-                  options={items.options}
-                  filteringType="auto"
-                  placeholder={t('kit:form.choose')}
-                  statusType={items.loading ? 'loading' : 'finished'}
-                  loadingText={t('kit:loading')}
-                  onChange={({ detail }) =>
-                    setEntry({ ...entry, sparepart: detail.selectedOption.value ?? '' })
-                  }
-                />
-              </FormField>
-              <FormField label={t('itemRequest:fields.qty')}>
-                <Input
-                  data-testid="entry-qty"
-                  type="number"
-                  inputMode="numeric"
-                  value={entry.qty}
-                  onChange={({ detail }) => setEntry({ ...entry, qty: detail.value })}
-                  onKeyDown={({ detail }) => detail.key === 'Enter' && addEntry()}
-                />
-              </FormField>
-              <Box padding={{ top: 'xl' }}>
-                <Button data-testid="entry-add" iconName="add-plus" onClick={addEntry}>
-                  {t('itemRequest:form.add')}
-                </Button>
-              </Box>
-            </ColumnLayout>
+            <PartEntry
+              options={items.options}
+              loading={items.loading}
+              itemLabel={t('itemRequest:fields.sparepart')}
+              qtyLabel={t('itemRequest:fields.qty')}
+              addLabel={t('itemRequest:form.add')}
+              onAdd={({ sparepart, qty }) => {
+                const part = items.items.find((item) => item.sparepart === sparepart);
+                form.set(
+                  'lines',
+                  addLine(form.values.lines, { sparepart, sparenam: part?.sparenam ?? '', qty, remarks: '' }),
+                );
+              }}
+            />
           </Container>
         )}
         {approving && stored ? (
