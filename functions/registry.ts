@@ -26,6 +26,13 @@ import { storesModule } from './stores/routes.ts';
 import { itemRequestModule } from './item-request/routes.ts';
 import { garageIssueModule } from './garage-issue/routes.ts';
 import { itemMasterModule } from './item-master/routes.ts';
+import { approvalsModule } from './approvals/routes.ts';
+import { purchaseRequestModule } from './procurement/purchase-request.routes.ts';
+import { costSheetModule, lpoModule, purchaseQuotationModule } from './procurement/purchase-order.routes.ts';
+// Procurement (issue 12)
+import { verifyModule } from './verify/routes.ts';
+// Procurement (issue 12)
+import { tenderPriceModule } from './tender-price/routes.ts';
 
 export const modules: ModuleDefinition[] = [
   metaModule,
@@ -51,4 +58,13 @@ export const modules: ModuleDefinition[] = [
   itemRequestModule,
   garageIssueModule,
   itemMasterModule,
+  approvalsModule,
+  purchaseRequestModule,
+  purchaseQuotationModule,
+  costSheetModule,
+  lpoModule,
+  // Procurement (issue 12)
+  verifyModule,
+  // Procurement (issue 12)
+  tenderPriceModule,
 ];

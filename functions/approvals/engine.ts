@@ -14,8 +14,10 @@
 import { randomUUID } from 'node:crypto';
 import { detailTypes, eventSources, messages } from '@fleet/shared';
 import {
+  actingAs,
   applyBulk,
   approvalLink,
+  overLimit,
   chainOf,
   decisionRefusal,
   linesOutcome,
@@ -26,16 +28,23 @@ import {
   type ApprovalChain,
   type ApprovalDecisionBody,
   type ApprovalLevel,
+  type ApprovalLimits,
   type ApprovalRecord,
   type ApprovalState,
   type LineDecision,
   type PendingApproval,
 } from '@fleet/shared/approvals';
-import type { ApprovalDecided, ApprovalRequested, ServerMessage } from '@fleet/shared';
+import {
+  formatMessage,
+  type ApprovalDecided,
+  type ApprovalRequested,
+  type ServerMessage,
+} from '@fleet/shared';
 import { tableName, transactWrite, type TransactItem } from '#lib/db';
 import { AppError, BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { readJobOrderCore, writeJobOrder, type StatusMove } from '../joborders/engine.ts';
+import { approvalLimitsOf } from './admin.ts';
 import { publishOutbox, outboxItem, type OutboxEvent } from '../joborders/outbox.ts';
 import {
   approvalRecords,
@@ -144,13 +153,16 @@ function decidedEvent(
   doc: ApprovableDocument,
   approval: ApprovalState,
   level: ApprovalLevel,
-  change: Pick<ApprovalDecided, 'decision' | 'final' | 'remarks' | 'user' | 'at'> & { statusCode?: number },
+  change: Pick<ApprovalDecided, 'decision' | 'final' | 'remarks' | 'user' | 'at' | 'onBehalfOf'> & {
+    statusCode?: number;
+  },
 ): OutboxEvent {
   const detail: ApprovalDecided = {
     ...eventBase(chain, project, doc, approval, level, change.user, change.at),
     decision: change.decision,
     final: change.final,
     remarks: change.remarks,
+    ...(change.onBehalfOf ? { onBehalfOf: change.onBehalfOf } : {}),
     ...(change.statusCode !== undefined ? { statusCode: change.statusCode } : {}),
   };
   return { source: eventSources.approvals, detailType: detailTypes.approvalDecided, detail };
@@ -192,13 +204,19 @@ export interface SubmissionPlan {
  * Submitting (or resubmitting after a change or a rejection): a new round waiting at the first levels.
  * The document module writes `items`, `busEvents` and `move` in its own save transaction.
  */
-export function planSubmission(caller: Caller, doc: ApprovableDocument, now: Date): SubmissionPlan {
+export function planSubmission(
+  caller: Caller,
+  doc: ApprovableDocument,
+  now: Date,
+  limits: ApprovalLimits = {},
+): SubmissionPlan {
   const chain = chainOf(doc.docType);
   const at = now.toISOString();
   const approval = submittedState(chain, doc.approval, {
     amount: doc.amount,
     requester: caller.usercode,
     at,
+    limits,
   });
   const first = Object.keys(approval.waitingSince) as ApprovalLevel[];
   const statusCode = chain.jobOrder?.submitted;
@@ -244,7 +262,7 @@ export function retirementItems(project: string, doc: ApprovableDocument): Trans
 /** The job order status a document's approval state keeps its job order at. */
 export function jobOrderStatusOf(chain: ApprovalChain, approval: ApprovalState): number | undefined {
   if (!chain.jobOrder) return undefined;
-  if (approval.state === 'approved') return chain.jobOrder.approved;
+  if (approval.state === 'approved' && chain.jobOrder.approved !== undefined) return chain.jobOrder.approved;
   if (approval.state === 'rejected') return chain.jobOrder.rejected;
   let status = chain.jobOrder.submitted;
   for (const level of chain.levels) {
@@ -254,25 +272,45 @@ export function jobOrderStatusOf(chain: ApprovalChain, approval: ApprovalState):
   return status;
 }
 
+/**
+ * What a document adds to its decision's transaction: items of other documents (the purchase request's
+ * status when its cost sheet is approved) and, for a chain that declares no job order statuses, its
+ * own job order move (`from`: the statuses the job order may be at).
+ */
+export interface DecisionExtra {
+  items?: TransactItem[];
+  move?: StatusMove;
+  from?: readonly number[];
+}
+
 async function commit(
   caller: Caller,
   doc: ApprovableDocument,
-  change: { items: TransactItem[]; busEvents: OutboxEvent[]; move?: StatusMove; from?: number },
+  change: {
+    items: TransactItem[];
+    busEvents: OutboxEvent[];
+    move?: StatusMove;
+    from?: number;
+    extra?: DecisionExtra;
+  },
 ) {
-  if (doc.jobordno && change.move) {
+  const extra = change.extra ?? {};
+  const items = [...change.items, ...(extra.items ?? [])];
+  const move = change.move ?? extra.move;
+  if (doc.jobordno && move) {
     await writeJobOrder({
       project: caller.project,
       user: caller.usercode,
       jobordno: doc.jobordno,
-      from: change.from === undefined ? [] : [change.from],
-      moves: [change.move],
-      items: change.items,
+      from: change.move ? (change.from === undefined ? [] : [change.from]) : [...(extra.from ?? [])],
+      moves: [move],
+      items,
       busEvents: change.busEvents,
     });
     return;
   }
   await transactWrite([
-    ...change.items,
+    ...items,
     ...change.busEvents.map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } })),
   ]);
   await publishOutbox(change.busEvents);
@@ -315,6 +353,7 @@ export async function decide(
   body: ApprovalDecisionBody,
   writeMaster: MasterWriter,
   now: Date,
+  extra?: (next: ApprovalState) => DecisionExtra | Promise<DecisionExtra>,
 ): Promise<DecisionResult> {
   const chain = chainOf(doc.docType);
   const refusal = decisionRefusal(chain, doc.approval, level, caller);
@@ -325,6 +364,9 @@ export async function decide(
   if (body.version !== doc.version) throw new ConflictError();
   const approval = doc.approval!;
   const at = now.toISOString();
+  const definition = chain.levels.find((entry) => entry.level === level)!;
+  const actor = actingAs(definition, caller);
+  const onBehalfOf = actor && !actor.self ? { onBehalfOf: actor.for } : {};
 
   // Line decisions: the level's draft, then the bulk action, then the lines given.
   let lines: Record<string, { aprstatus: LineDecision; remarks: string }> = {};
@@ -375,10 +417,37 @@ export async function decide(
     body.remarks ||
     Object.values(lines).find((line) => line.aprstatus === 'R' && line.remarks)?.remarks ||
     '';
-  const decision = { decision: outcome, user: caller.usercode, at, amount: approval.amount, remarks };
+  if (outcome === 'A') {
+    // A level's own limit applies as the table stands now (raising it frees a refused document); which
+    // levels a document needs stays as at its submission (approval.limits).
+    const limit = overLimit(
+      chain,
+      level,
+      approval.amount,
+      await approvalLimitsOf(caller.project, chain.docType),
+    );
+    if (limit !== undefined)
+      throw new AppError(
+        formatMessage(messages.approvalOverLimit, {
+          amount: approval.amount.toFixed(3),
+          limit: limit.toFixed(3),
+        }),
+        403,
+      );
+  }
+  const decision = {
+    decision: outcome,
+    user: caller.usercode,
+    at,
+    amount: approval.amount,
+    remarks,
+    ...onBehalfOf,
+  };
   const decisions = { ...approval.decisions, [level]: decision };
-  const state = stateOf(chain, approval.amount, decisions);
-  const waitingNow = waitingLevels(chain, approval.amount, decisions).map((entry) => entry.level);
+  const state = stateOf(chain, approval.amount, decisions, approval.limits);
+  const waitingNow = waitingLevels(chain, approval.amount, decisions, approval.limits).map(
+    (entry) => entry.level,
+  );
   const waitingSince = Object.fromEntries(
     waitingNow.map((name) => [name, approval.waitingSince[name] ?? at]),
   ) as ApprovalState['waitingSince'];
@@ -435,6 +504,7 @@ export async function decide(
       final: state === 'approved',
       remarks,
       user: caller.usercode,
+      ...onBehalfOf,
       at,
       ...(toStatus !== undefined ? { statusCode: toStatus } : {}),
     }),
@@ -451,12 +521,14 @@ export async function decide(
           remarks,
           approval: { docType: chain.docType, docnumbr: doc.docnumbr, level, amount: approval.amount },
         };
+  const added = extra ? await extra(next) : undefined;
   try {
     await commit(caller, doc, {
       items,
       busEvents,
       ...(move ? { move } : {}),
       ...(fromStatus !== undefined ? { from: fromStatus } : {}),
+      ...(added ? { extra: added } : {}),
     });
   } catch (error) {
     await explainConflict(error, caller.project, doc, level, approval.round);
@@ -481,14 +553,14 @@ export async function withdraw(
   level: ApprovalLevel,
   writeMaster: MasterWriter,
   now: Date,
+  extra?: (next: ApprovalState) => DecisionExtra | Promise<DecisionExtra>,
 ): Promise<{ approval: ApprovalState; version: number }> {
   const chain = chainOf(doc.docType);
   const approval = doc.approval;
   const decision = approval?.decisions[level];
   const definition = chain.levels.find((entry) => entry.level === level);
   if (!definition) throw new BadRequestError(messages.approvalLevelNotNeeded);
-  if (!caller.superuser && !caller.roles.includes(definition.role))
-    throw new AppError(messages.approvalWrongRole, 403);
+  if (!actingAs(definition, caller)) throw new AppError(messages.approvalWrongRole, 403);
   if (!approval || !decision) throw new BadRequestError(messages.approvalNothingToDelete);
   const later = chain.levels.some(
     (entry) => entry.after?.includes(level) && approval.decisions[entry.level] !== undefined,
@@ -498,13 +570,15 @@ export async function withdraw(
 
   const decisions = { ...approval.decisions };
   delete decisions[level];
-  const waitingNow = waitingLevels(chain, approval.amount, decisions).map((entry) => entry.level);
+  const waitingNow = waitingLevels(chain, approval.amount, decisions, approval.limits).map(
+    (entry) => entry.level,
+  );
   const waitingSince = Object.fromEntries(
     waitingNow.map((name) => [name, approval.waitingSince[name] ?? at]),
   ) as ApprovalState['waitingSince'];
   const next: ApprovalState = {
     ...approval,
-    state: stateOf(chain, approval.amount, decisions),
+    state: stateOf(chain, approval.amount, decisions, approval.limits),
     decisions,
     waitingSince,
   };
@@ -558,18 +632,20 @@ export async function withdraw(
           remarks: `${level} ${decision.decision === 'A' ? 'approval' : 'rejection'} of ${doc.docnumbr} deleted`,
           approval: { docType: chain.docType, docnumbr: doc.docnumbr, level, amount: approval.amount },
         };
+  const added = extra ? await extra(next) : undefined;
   await commit(caller, doc, {
     items,
     busEvents,
     ...(move ? { move } : {}),
     ...(fromStatus !== undefined ? { from: fromStatus } : {}),
+    ...(added ? { extra: added } : {}),
   });
   return { approval: next, version: doc.version + 1 };
 }
 
 /** Whether `level` is one the document needs (for the `kd` calls on an estimation under the tier). */
 export function needsLevel(doc: ApprovableDocument, level: ApprovalLevel): boolean {
-  return requiredLevels(chainOf(doc.docType), doc.approval?.amount ?? doc.amount).some(
+  return requiredLevels(chainOf(doc.docType), doc.approval?.amount ?? doc.amount, doc.approval?.limits).some(
     (entry) => entry.level === level,
   );
 }

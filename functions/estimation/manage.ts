@@ -4,7 +4,7 @@
  * approval) in one status engine transaction; approve / reject / delete approval go through the
  * approval engine (functions/approvals/engine.ts).
  */
-import { messages } from '@fleet/shared';
+import { messages, screenCodes } from '@fleet/shared';
 import {
   chainOf,
   editableApproval,
@@ -22,7 +22,7 @@ import type { SubRepair } from '@fleet/shared/lookups';
 import { workflowSteps } from '@fleet/shared/workflow';
 import { kuwaitClock } from '#lib/clock';
 import { getItems, withoutKeys } from '#lib/db';
-import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import {
   decide,
@@ -356,4 +356,13 @@ export async function approvedJobOrders(caller: Caller, level: ApprovalLevel) {
 }
 
 /** `RejectedItems/GetRejectedCostSheets?username`: rejections of that user's documents, newest first. */
-export const rejectedItems = (caller: Caller, username: string) => rejectedFor(caller.project, username);
+/**
+ * `RejectedItems/GetRejectedCostSheets?username`: a user's own rejections (every chain: estimations, cost
+ * sheets, purchase requests, LPOs); someone else's only with the estimation screen's view right.
+ */
+export function rejectedItems(caller: Caller, username: string) {
+  const own = username.trim().toLowerCase() === caller.usercode.toLowerCase();
+  if (!own && !caller.superuser && caller.rights[screenCodes.estimation]?.views !== 'Y')
+    throw new ForbiddenError();
+  return rejectedFor(caller.project, username);
+}

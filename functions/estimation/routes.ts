@@ -230,7 +230,7 @@ export const estimationModule = defineModule({
       path: '/api/RejectedItems/GetRejectedCostSheets',
       summary:
         'Rejections of the documents a user submitted (estimations now; cost sheets and the other chains as they come), newest first: [{docType, docnumbr, level, round, jobordno, vehicleno, garagnam, decision R, user, at, amount, remarks, lines}].',
-      access: views,
+      access: { kind: 'authenticated' },
       query: rejectedItemsQuery,
       handler: async ({ caller, query }) => rejectedItems(caller, query.username),
     }),

@@ -12,25 +12,43 @@ import {
   type ApprovalRequested,
 } from '@fleet/shared';
 import { chainOf } from '@fleet/shared/approvals';
+import { activeDelegations, kuwaitDay } from '@fleet/shared/delegation';
 import type { NotificationRecord } from '@fleet/shared/notifications';
 import type { Candidate, Recipient } from './notification-rules.ts';
 
 const normalize = (usercode: string) => usercode.trim().toLowerCase();
 const approvalRequired = 'Approval Required';
 
-/** The approvers of the level: active users of the project with the role, of the garage if tied to garages. */
+/**
+ * The approvers of the level: active users of the project with the role, of the garage if tied to
+ * garages, and the acting delegates of such a user on the day of the request (delegation of authority).
+ */
 export function approverRecipients(detail: ApprovalRequested, users: readonly Candidate[]): Recipient[] {
   const actor = normalize(detail.user);
-  return users
-    .filter(
-      (user) =>
-        user.status !== 'disabled' &&
-        user.projects.includes(detail.project) &&
-        user.roles.includes(detail.role) &&
-        normalize(user.usercode) !== actor &&
-        !(detail.garage && user.garages.length > 0 && !user.garages.includes(detail.garage)),
-    )
-    .map((user) => ({ usercode: normalize(user.usercode), roleId: detail.role }));
+  const day = kuwaitDay(new Date(detail.at));
+  const eligible = (user: Candidate) =>
+    user.status !== 'disabled' &&
+    user.projects.includes(detail.project) &&
+    normalize(user.usercode) !== actor;
+  const holders = users.filter(
+    (user) =>
+      eligible(user) &&
+      user.roles.includes(detail.role) &&
+      !(detail.garage && user.garages.length > 0 && !user.garages.includes(detail.garage)),
+  );
+  const holderCodes = new Set(holders.map((user) => normalize(user.usercode)));
+  const delegates = users.filter(
+    (user) =>
+      eligible(user) &&
+      !holderCodes.has(normalize(user.usercode)) &&
+      activeDelegations(user.acting, detail.project, day).some(
+        (entry) => entry.role === detail.role && holderCodes.has(normalize(entry.for)),
+      ),
+  );
+  return [...holders, ...delegates].map((user) => ({
+    usercode: normalize(user.usercode),
+    roleId: detail.role,
+  }));
 }
 
 /** The requester, when active in the project and not the one who decided. */
@@ -89,6 +107,7 @@ export function approvalRequestNotification(
       level: detail.level,
       event: 'requested',
       amount: detail.amount,
+      ...(detail.jobordno ? { jobordno: detail.jobordno } : {}),
     },
   };
 }
@@ -114,7 +133,7 @@ export function approvalDecisionNotification(
       detail.decision === 'rejected' ? 'WARNING' : detail.final ? 'SUCCESS' : notificationType(statusName),
     priority: detail.decision === 'rejected' ? 'HIGH' : notificationPriority(statusName),
     title: `${chainName} ${verb} (${detail.level})`,
-    message: `${chainName} ${detail.docnumbr}${detail.jobordno ? ` of job order ${detail.jobordno}` : ''}: ${detail.level} ${verb}${detail.remarks ? `: ${detail.remarks}` : ''}`,
+    message: `${chainName} ${detail.docnumbr}${detail.jobordno ? ` of job order ${detail.jobordno}` : ''}: ${detail.level} ${verb}${detail.onBehalfOf ? ` by ${detail.user} for ${detail.onBehalfOf}` : ''}${detail.remarks ? `: ${detail.remarks}` : ''}`,
     approval: {
       docType: detail.docType,
       docnumbr: detail.docnumbr,
@@ -123,6 +142,9 @@ export function approvalDecisionNotification(
       amount: detail.amount,
       final: detail.final,
       ...(detail.remarks ? { remarks: detail.remarks } : {}),
+      user: detail.user,
+      ...(detail.onBehalfOf ? { onBehalfOf: detail.onBehalfOf } : {}),
+      ...(detail.jobordno ? { jobordno: detail.jobordno } : {}),
     },
   };
 }

@@ -11,6 +11,7 @@
  * Both only among active users allowed in the event's project. Superusers are not added implicitly:
  * they get notifications through their roles or when named. One notification per user.
  */
+import type { StoredActing } from '@fleet/shared/delegation';
 import {
   notificationPriority,
   notificationType,
@@ -28,6 +29,8 @@ export interface Candidate {
   projects: string[];
   garages: string[];
   status: 'active' | 'disabled';
+  /** Delegations of authority this user acts under (denormalised on the delegate's profile). */
+  acting?: readonly StoredActing[];
 }
 
 export interface Recipient {

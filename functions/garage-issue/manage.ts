@@ -6,7 +6,7 @@
  */
 import { formatMessage, messages } from '@fleet/shared';
 import { roundKwd, sumKwd } from '@fleet/shared/amounts';
-import { chainOf } from '@fleet/shared/approvals';
+import { approvalChains } from '@fleet/shared/approvals';
 import { lineView } from '@fleet/shared/item-request';
 import type {
   GarageIssueBody,
@@ -38,7 +38,7 @@ import {
 } from './data.ts';
 
 /** The job order status of an approved item request (where a deleted issue takes it back). */
-const approvedStatus = chainOf('IRQ').jobOrder!.approved;
+const approvedStatus = approvalChains.IRQ.jobOrder.approved;
 
 const lineSk = (serlnumb: number, suffix = '') => `LINE#${String(serlnumb).padStart(3, '0')}${suffix}`;
 

@@ -3,6 +3,7 @@
  * -> merged rights of the roles. Profiles and roles are global (they span projects).
  */
 import { mergeRights, messages, type RightsByScreen, type YesNo } from '@fleet/shared';
+import { activeDelegations, kuwaitDay, type StoredActing } from '@fleet/shared/delegation';
 import { getItem, getItems } from './db.ts';
 import { ForbiddenError, UnauthorizedError } from './errors.ts';
 import type { Caller } from './registry.ts';
@@ -27,6 +28,8 @@ export interface UserProfileItem extends Record<string, unknown> {
   failedAttempts: number;
   /** ISO time until which sign-in is refused (423). */
   lockedUntil?: string;
+  /** Delegations of authority the user acts under (shared/src/delegation.ts), kept by the delegation calls. */
+  acting?: StoredActing[];
   version: number;
 }
 
@@ -79,6 +82,12 @@ export async function resolveCaller(
   const project = requestedProject?.trim() || profile.projects[0];
   if (!project || !profile.projects.includes(project)) throw new ForbiddenError(messages.projectNotAllowed);
   const superuser = profile.superuser === 'Y';
+  // A delegate acting for an approver today holds that approver role's rights too.
+  const acting = activeDelegations(profile.acting, project, kuwaitDay(new Date())).map((entry) => ({
+    role: entry.role,
+    for: entry.for,
+  }));
+  const actingRoles = acting.map((entry) => entry.role).filter((role) => !profile.roles.includes(role));
   return {
     usercode: profile.usercode,
     username: profile.username,
@@ -87,6 +96,7 @@ export async function resolveCaller(
     garages: profile.garages,
     roles: profile.roles,
     superuser,
-    rights: await rightsOfRoles(profile.roles),
+    rights: await rightsOfRoles([...profile.roles, ...new Set(actingRoles)]),
+    ...(acting.length > 0 ? { acting } : {}),
   };
 }

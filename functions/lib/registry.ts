@@ -59,6 +59,8 @@ export interface Caller {
   roles: string[];
   superuser: boolean;
   rights: RightsByScreen;
+  /** Approver roles the user acts in today under a delegation of authority, and for whom. */
+  acting?: { role: string; for: string }[];
 }
 
 /** A write call's response: a list whose first element is the success message (spec 000 section 7). */

@@ -38,10 +38,17 @@ export interface ApprovalLevelDefinition {
   screen: string;
   /** A tier: the level is required only when the document's amount is ABOVE this (KWD). */
   above?: number;
+  /**
+   * A tier read from the limit table: the level is required only when the amount is above the approval
+   * limit of that other level (e.g. the third level above what KPTC may approve alone).
+   */
+  aboveLimitOf?: ApprovalLevel;
   /** Levels that must have approved before this one (e.g. MOI before KPTC). */
   after?: readonly ApprovalLevel[];
   /** Job order status when this level approves and another level still follows. */
   approvedStatus?: number;
+  /** The level's own approval screen route, when it is not the chain's `link`. */
+  link?: string;
 }
 
 export interface ApprovalChain {
@@ -56,8 +63,11 @@ export interface ApprovalChain {
   jobOrder?: {
     /** On submit (waiting for the first level). */
     submitted: number;
-    /** When the last required level approved. */
-    approved: number;
+    /**
+     * When the last required level approved; without it, the `approvedStatus` of the last level that
+     * approved (a chain whose final level varies with the amount, e.g. KPTC or the third level).
+     */
+    approved?: number;
     /** When a level rejected (the document goes back to be revised). */
     rejected: number;
   };
@@ -100,6 +110,98 @@ export const approvalChains = {
     jobOrder: { submitted: 1217, approved: 1218, rejected: 1216 },
     link: '/sparepartsapprove?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
   },
+  /**
+   * Purchase request for the store (spec 001 section 4: garage, MOI and KPTC approval, MOI before
+   * KPTC; the third level above KPTC's limit in the limit table). Line by line: a rejected line is not
+   * bought. No job order moves; the request's own status goes 1242 -> 1243.
+   */
+  PRQ: {
+    docType: 'PRQ',
+    name: { en: 'Purchase request', ar: 'طلب الشراء' },
+    lines: true,
+    levels: [
+      { level: 'GARAGE', role: 'APPROVER_GARAGE', screen: 'SGRX006' },
+      { level: 'MOI', role: 'APPROVER_MOI', screen: 'SGRX006', after: ['GARAGE'] },
+      { level: 'KPTC', role: 'APPROVER_KPTC', screen: 'SGRX006', after: ['MOI'] },
+      { level: 'THIRD', role: 'APPROVER_THIRD', screen: 'SGRX006', after: ['KPTC'], aboveLimitOf: 'KPTC' },
+    ],
+    link: '/purchaseReqEntry?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
+  },
+  /**
+   * Purchase request with a job order: the same levels; the job order goes 1401 on submit, 1402 after
+   * MOI, 1403 after KPTC, 1404 after the third level; a rejection sends it back to waiting for spare
+   * parts (1228) with the remarks.
+   */
+  PRJ: {
+    docType: 'PRJ',
+    name: { en: 'Purchase request', ar: 'طلب الشراء' },
+    lines: true,
+    levels: [
+      { level: 'GARAGE', role: 'APPROVER_GARAGE', screen: 'SGRP001' },
+      { level: 'MOI', role: 'APPROVER_MOI', screen: 'SGRP001', after: ['GARAGE'], approvedStatus: 1402 },
+      { level: 'KPTC', role: 'APPROVER_KPTC', screen: 'SGRP001', after: ['MOI'], approvedStatus: 1403 },
+      {
+        level: 'THIRD',
+        role: 'APPROVER_THIRD',
+        screen: 'SGRP001',
+        after: ['KPTC'],
+        aboveLimitOf: 'KPTC',
+        approvedStatus: 1404,
+      },
+    ],
+    jobOrder: { submitted: 1401, rejected: 1228 },
+    link: '/purchaseReqEntrywithjo?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
+  },
+  /**
+   * Cost sheet: MOI (/costsheetapproval), then KPTC (/costsheetapprovalSec), then the third level above
+   * KPTC's limit. A job order goes 1406 on submit, 1407 after MOI, 1408 when approved; a rejection
+   * sends it back to 1405 (quotations done) to prepare the sheet again.
+   */
+  CST: {
+    docType: 'CST',
+    name: { en: 'Cost sheet', ar: 'كشف التكلفة' },
+    lines: false,
+    levels: [
+      {
+        level: 'MOI',
+        role: 'APPROVER_MOI',
+        screen: 'SGRP004',
+        approvedStatus: 1407,
+        link: '/costsheetapproval?costshtno={docnumbr}&mod=true&status=APPROVE&level={level}',
+      },
+      {
+        level: 'KPTC',
+        role: 'APPROVER_KPTC',
+        screen: 'SGRP005',
+        after: ['MOI'],
+        approvedStatus: 1408,
+        link: '/costsheetapprovalSec?costshtno={docnumbr}&mod=true&status=APPROVE&level={level}',
+      },
+      {
+        level: 'THIRD',
+        role: 'APPROVER_THIRD',
+        screen: 'SGRP005',
+        after: ['KPTC'],
+        aboveLimitOf: 'KPTC',
+        approvedStatus: 1408,
+        link: '/costsheetapprovalSec?costshtno={docnumbr}&mod=true&status=APPROVE&level={level}',
+      },
+    ],
+    jobOrder: { submitted: 1406, rejected: 1405 },
+    link: '/costsheetapproval?costshtno={docnumbr}&mod=true&status=APPROVE&level={level}',
+  },
+  /**
+   * Local purchase order: KPTC approves (/purchaseorderapproval). Several orders can come from one cost
+   * sheet (one per supplier), so the LPO module moves the job order itself (1409 when the first is
+   * made, 1410 when every order of the sheet is approved).
+   */
+  LPO: {
+    docType: 'LPO',
+    name: { en: 'Local purchase order', ar: 'أمر الشراء المحلي' },
+    lines: false,
+    levels: [{ level: 'KPTC', role: 'APPROVER_KPTC', screen: 'SGRP006' }],
+    link: '/purchaseorderapproval?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
+  },
 } as const satisfies Record<string, ApprovalChain>;
 
 export type ApprovalDocType = keyof typeof approvalChains;
@@ -119,6 +221,8 @@ export interface LevelDecision {
   /** The document's amount the decision was taken on (KWD). */
   amount: number;
   remarks: string;
+  /** The approver `user` acted for, under a delegation of authority ("approved by X for Y"). */
+  onBehalfOf?: string;
 }
 
 /** The approval state a document carries (`approval` on its master). */
@@ -133,15 +237,52 @@ export interface ApprovalState {
   decisions: Partial<Record<ApprovalLevel, LevelDecision>>;
   /** Since when each level waits (the pending index key), for levels reached and not decided. */
   waitingSince: Partial<Record<ApprovalLevel, string>>;
+  /** The limit table as it stood at submission: the tiers and limits this round is decided under. */
+  limits?: ApprovalLimits;
   /** Line decisions per level (serlnumb -> decision and remarks), saved drafts included. */
   lines: Partial<Record<ApprovalLevel, Record<string, { aprstatus: LineDecision; remarks: string }>>>;
 }
 
 const fils = (amount: number) => Math.round(roundKwd(amount) * 1000);
 
-/** The levels a document of `amount` needs: a tier level only strictly above its tier (250.000 does not). */
-export function requiredLevels(chain: ApprovalChain, amount: number): ApprovalLevelDefinition[] {
-  return chain.levels.filter((level) => level.above === undefined || fils(amount) > fils(level.above));
+/** Approval limits by level (KWD): what a level's approval may settle (master data, the limit table). */
+export type ApprovalLimits = Partial<Record<ApprovalLevel, number>>;
+
+/** The tier of a level: its fixed `above`, or the limit of the level it escalates from (none: always needed). */
+function tierOf(level: ApprovalLevelDefinition, limits: ApprovalLimits): number | undefined {
+  if (level.above !== undefined) return level.above;
+  return level.aboveLimitOf === undefined ? undefined : limits[level.aboveLimitOf];
+}
+
+/**
+ * The levels a document of `amount` needs: a tier level only strictly above its tier (250.000 does not);
+ * a level escalating from another level's limit only when that limit is set and exceeded.
+ */
+export function requiredLevels(
+  chain: ApprovalChain,
+  amount: number,
+  limits: ApprovalLimits = {},
+): ApprovalLevelDefinition[] {
+  return chain.levels.filter((level) => {
+    const tier = tierOf(level, limits);
+    if (tier === undefined) return level.aboveLimitOf === undefined;
+    return fils(amount) > fils(tier);
+  });
+}
+
+/**
+ * Whether approving at `level` is over its limit: the amount is above the level's limit and no later
+ * level of the chain takes over above it (then the approval only passes the document on).
+ */
+export function overLimit(
+  chain: ApprovalChain,
+  level: ApprovalLevel,
+  amount: number,
+  limits: ApprovalLimits,
+): number | undefined {
+  const limit = limits[level];
+  if (limit === undefined || fils(amount) <= fils(limit)) return undefined;
+  return chain.levels.some((entry) => entry.aboveLimitOf === level) ? undefined : limit;
 }
 
 /** Levels whose turn it is: required, not decided, every `after` level approved. */
@@ -149,11 +290,15 @@ export function waitingLevels(
   chain: ApprovalChain,
   amount: number,
   decisions: ApprovalState['decisions'],
+  limits: ApprovalLimits = {},
 ): ApprovalLevelDefinition[] {
   if (Object.values(decisions).some((decision) => decision?.decision === 'R')) return [];
-  return requiredLevels(chain, amount).filter(
+  const required = requiredLevels(chain, amount, limits);
+  const needed = new Set(required.map((level) => level.level));
+  return required.filter(
     (level) =>
-      !decisions[level.level] && (level.after ?? []).every((before) => decisions[before]?.decision === 'A'),
+      !decisions[level.level] &&
+      (level.after ?? []).every((before) => !needed.has(before) || decisions[before]?.decision === 'A'),
   );
 }
 
@@ -162,9 +307,10 @@ export function stateOf(
   chain: ApprovalChain,
   amount: number,
   decisions: ApprovalState['decisions'],
+  limits: ApprovalLimits = {},
 ): ApprovalState['state'] {
   if (Object.values(decisions).some((decision) => decision?.decision === 'R')) return 'rejected';
-  return requiredLevels(chain, amount).every((level) => decisions[level.level]?.decision === 'A')
+  return requiredLevels(chain, amount, limits).every((level) => decisions[level.level]?.decision === 'A')
     ? 'approved'
     : 'pending';
 }
@@ -204,22 +350,40 @@ export interface DecisionRefusal {
  * not need (400), a decided level (409: approving twice), a level whose turn has not come (400: out of
  * order, e.g. 'MOI approval is required before KPTC approval'), a document no longer pending (400).
  */
+/** A delegation the caller acts under today: the role of user `for` (spec-free: holiday cover). */
+export interface ActingFor {
+  role: string;
+  for: string;
+}
+
+/** The user a caller decides for at a level: themselves (their role), or the delegator they act for. */
+export function actingAs(
+  definition: ApprovalLevelDefinition,
+  caller: { roles: readonly string[]; superuser: boolean; acting?: readonly ActingFor[] },
+): { self: true } | { self: false; for: string } | undefined {
+  if (caller.superuser || caller.roles.includes(definition.role)) return { self: true };
+  const delegation = (caller.acting ?? []).find((entry) => entry.role === definition.role);
+  return delegation ? { self: false, for: delegation.for } : undefined;
+}
+
 export function decisionRefusal(
   chain: ApprovalChain,
   approval: ApprovalState | undefined,
   level: ApprovalLevel,
-  caller: { roles: readonly string[]; superuser: boolean },
+  caller: { roles: readonly string[]; superuser: boolean; acting?: readonly ActingFor[] },
 ): DecisionRefusal | undefined {
   const definition = chain.levels.find((entry) => entry.level === level);
   if (!definition) return { message: messages.approvalLevelNotNeeded, status: 400 };
-  if (!caller.superuser && !caller.roles.includes(definition.role))
-    return { message: messages.approvalWrongRole, status: 403 };
+  if (!actingAs(definition, caller)) return { message: messages.approvalWrongRole, status: 403 };
   if (!approval) return { message: messages.approvalNotSubmitted, status: 400 };
-  if (!requiredLevels(chain, approval.amount).some((entry) => entry.level === level))
+  if (!requiredLevels(chain, approval.amount, approval.limits).some((entry) => entry.level === level))
     return { message: messages.approvalLevelNotNeeded, status: 400 };
   if (approval.decisions[level]) return { message: messages.approvalAlreadyDecided, status: 409 };
   if (approval.state !== 'pending') return { message: messages.approvalNotPending, status: 400 };
-  const missing = (definition.after ?? []).filter((before) => approval.decisions[before]?.decision !== 'A');
+  const needed = new Set(requiredLevels(chain, approval.amount, approval.limits).map((entry) => entry.level));
+  const missing = (definition.after ?? []).filter(
+    (before) => needed.has(before) && approval.decisions[before]?.decision !== 'A',
+  );
   if (missing.length > 0) {
     const message =
       missing.includes('MOI') && level === 'KPTC'
@@ -249,10 +413,11 @@ export function lineDecisionOf(
 export function submittedState(
   chain: ApprovalChain,
   previous: ApprovalState | undefined,
-  input: { amount: number; requester: string; at: string },
+  input: { amount: number; requester: string; at: string; limits?: ApprovalLimits },
 ): ApprovalState {
   const amount = roundKwd(input.amount);
-  const waiting = waitingLevels(chain, amount, {});
+  const limits = input.limits ?? {};
+  const waiting = waitingLevels(chain, amount, {}, limits);
   return {
     round: (previous?.round ?? 0) + 1,
     state: 'pending',
@@ -261,6 +426,7 @@ export function submittedState(
     submittedAt: input.at,
     decisions: {},
     waitingSince: Object.fromEntries(waiting.map((level) => [level.level, input.at])),
+    ...(Object.keys(limits).length > 0 ? { limits } : {}),
     lines: {},
   };
 }
@@ -274,7 +440,8 @@ export function editableApproval(approval: ApprovalState | undefined): boolean {
 
 /** The link to a document's approval screen for a level. */
 export function approvalLink(chain: ApprovalChain, docnumbr: string, level: ApprovalLevel): string {
-  return chain.link
+  const own = chain.levels.find((entry) => entry.level === level)?.link;
+  return (own ?? chain.link)
     .replace('{docnumbr}', encodeURIComponent(docnumbr))
     .replace('{level}', encodeURIComponent(level));
 }

@@ -54,6 +54,8 @@ export const approvalDecided = approvalEventBase.extend({
   /** Whether the document is now fully approved. */
   final: z.boolean(),
   remarks: z.string(),
+  /** Set when `user` decided under a delegation, for this user ("approved by X for Y"). */
+  onBehalfOf: z.string().optional(),
 });
 export type ApprovalDecided = z.infer<typeof approvalDecided>;
 

@@ -49,6 +49,11 @@ export const notificationRecord = z.object({
       amount: z.number(),
       final: z.boolean().optional(),
       remarks: z.string().optional(),
+      /** Who decided, and for whom under a delegation of authority. */
+      user: z.string().optional(),
+      onBehalfOf: z.string().optional(),
+      /** Whether the document belongs to a job order (the text names it). */
+      jobordno: z.string().optional(),
     })
     .optional(),
   /** A low stock notification: the store, the item and what is left (the SPA words it per language). */

@@ -44,9 +44,9 @@ export function holdableStatuses(): readonly number[] {
 }
 
 /** Where parts can be asked for, issued or requested from the garage: after the estimation's approval, in repair. */
-const partsStages = [1216, 1236, 1217, 1218, 1219, 1220, 1221, 1228, 1239, 1240, 1241] as const;
+const partsStages = [1216, 1236, 1217, 1218, 1219, 1220, 1221, 1228, 1239, 1240, 1241, 1411] as const;
 /** Parts stages the repair goes on from. */
-const afterParts = [1218, 1219, 1221, 1239, 1240, 1241] as const;
+const afterParts = [1218, 1219, 1221, 1239, 1240, 1241, 1411] as const;
 
 export const workflowSteps = {
   /** MOI job card saved (jobCardQs). */
@@ -102,7 +102,20 @@ export const workflowSteps = {
   /** Item request saved and submitted to the garage approver (ItemRequest/insertItemRequest). */
   itemRequest: step(1217, partsStages),
   /** Parts issued against an approved item request (GarageIssue/setGarageIssue). */
-  garageIssue: step(1219, [1218]),
+  garageIssue: step(1219, [1218, 1411]),
+  /**
+   * Purchase request with a job order saved and submitted (PurchaseRequest/insertPurchaseRequestwithjo);
+   * the approval engine moves it on (1402-1404, or back to 1228 on a rejection).
+   */
+  purchaseRequest: step(1401, partsStages),
+  /** The first supplier quotation of the job order's approved purchase request (insertPurchaseQuotation). */
+  purchaseQuotation: step(1405, [1403, 1404]),
+  /** The first local purchase order made from the approved cost sheet (insertLpo). */
+  purchaseOrder: step(1409, [1408]),
+  /** Every purchase order of the cost sheet approved by KPTC (approveLpo). */
+  purchaseOrderApproved: step(1410, [1409]),
+  /** Bought parts received after the item inspection (insertPurInspection): issuable at once. */
+  itemInspection: step(1411, [1410, 1411]),
   /** The garage requests parts the store does not hold (GarageRequest/setGarageRequest). */
   garageRequest: step(1220, partsStages),
   /** Parts of a garage request received at the store (a receipt naming the garage request). */

@@ -1,7 +1,8 @@
 /**
- * Routes of the SPA (spec 000 section 2): `/`, `/register` and `/404` are public; everything else
- * needs a session; module pages are lazy and guarded by rights. The signed-in frame is lazy too, so the
- * sign-in page loads only what it shows.
+ * Routes of the SPA (spec 000 section 2): `/`, `/register`, `/404` and `/verify` (what a printed
+ * document's QR code opens, issue 12) are public; everything else needs a session; module pages are
+ * lazy and guarded by rights. The signed-in frame is lazy too, so the sign-in page loads only what it
+ * shows.
  */
 import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
@@ -43,6 +44,10 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
+      {
+        path: '/verify',
+        lazy: async () => ({ Component: (await import('../modules/verify/VerifyPage.tsx')).VerifyPage }),
+      },
       { path: '/404', lazy: async () => ({ Component: (await import('./NotFoundPage.tsx')).NotFoundPage }) },
       {
         element: <RequireSession />,

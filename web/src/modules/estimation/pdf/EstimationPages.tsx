@@ -2,7 +2,8 @@
  * The estimation (spec 001 "Estimation (quotation)", spec 000 section 2 "PDFs"): two marks and the
  * bilingual title; estimation no, date, job order, plate, make, garage, approval state, remarks; the
  * lines (S.No, type, description, qty, unit price, value, decision); totals per type prefixed KWD; the
- * approvals of the current round (level, decision, by, when, amount, remarks); the requester's block.
+ * approvals of the current round (level, decision, by, when, amount, remarks); the requester's block and,
+ * beside it, the verification QR code (issue 12) when the PDF is made from the app.
  */
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import {
@@ -20,6 +21,8 @@ import {
 } from '../../../kit/pdf/parts.tsx';
 import { productName, type Bilingual } from '../../../kit/pdf/text.ts';
 import { muted, styles } from '../../../kit/pdf/theme.ts';
+import type { PdfVerification } from '../../../kit/pdf/verification.ts';
+import { VerificationQr } from '../../../kit/pdf/VerificationQr.tsx';
 import { estimationLabels as labels } from './labels.ts';
 import type { ApprovalText, EstimationLineText, EstimationText } from './model.ts';
 
@@ -101,7 +104,16 @@ const approvalColumns: PdfColumn<ApprovalText>[] = [
   { label: labels.remarks, cell: (row) => <CellText text={row.remarks || '-'} /> },
 ];
 
-export function EstimationPages({ estimation, project }: { estimation: EstimationText; project: string }) {
+export function EstimationPages({
+  estimation,
+  project,
+  verification,
+}: {
+  estimation: EstimationText;
+  project: string;
+  /** The verification QR code's link and hash; none in a PDF made outside the app. */
+  verification?: PdfVerification;
+}) {
   return (
     <Document
       title={`${labels.title.en} ${estimation.docnumbr}`}
@@ -126,7 +138,13 @@ export function EstimationPages({ estimation, project }: { estimation: Estimatio
             </Text>
           </View>
         )}
-        <SignatureBlock title={labels.requestedBy} name={estimation.requester} />
+        <View
+          style={{ flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-end' }}
+          wrap={false}
+        >
+          <SignatureBlock title={labels.requestedBy} name={estimation.requester} />
+          {verification ? <VerificationQr verification={verification} /> : null}
+        </View>
         <PageFooter caption={`${labels.title.en} ${estimation.docnumbr}`} />
       </Page>
     </Document>

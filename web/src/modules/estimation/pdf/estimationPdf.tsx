@@ -6,6 +6,7 @@ import { pdf } from '@react-pdf/renderer';
 import type { EstimationDocument } from '@fleet/shared/estimation';
 import { bundledPdfFonts } from '../../../kit/pdf/bundledFonts.ts';
 import { registerPdfFonts, type PdfFontFiles } from '../../../kit/pdf/pdfFonts.ts';
+import type { PdfVerification } from '../../../kit/pdf/verification.ts';
 import { EstimationPages } from './EstimationPages.tsx';
 import { estimationText } from './model.ts';
 
@@ -14,6 +15,8 @@ export interface EstimationPdfOptions {
   project?: string;
   /** Font files; default the shipped faces. */
   fonts?: PdfFontFiles;
+  /** The verification QR code (link and hash of `Verify/getPrintVerification`); none by default. */
+  verification?: PdfVerification;
 }
 
 export async function renderEstimationPdf(
@@ -22,6 +25,10 @@ export async function renderEstimationPdf(
 ): Promise<Blob> {
   registerPdfFonts(options.fonts ?? bundledPdfFonts);
   return pdf(
-    <EstimationPages estimation={estimationText(document)} project={options.project || 'MOI'} />,
+    <EstimationPages
+      estimation={estimationText(document)}
+      project={options.project || 'MOI'}
+      verification={options.verification}
+    />,
   ).toBlob();
 }

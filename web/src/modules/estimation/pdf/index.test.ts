@@ -13,22 +13,46 @@ const empty = {
   lines: [],
   approvals: [],
 } as unknown as EstimationDocument;
+const verification = {
+  url: 'http://localhost/verify?p=MOI&t=QUOT&n=QT-2026-00007&h=0123456789abcdef',
+  hash: '0123456789abcdef',
+};
 
 describe('unit: estimation PDF source', () => {
-  it('names, titles and loads the estimation', async () => {
+  it('names, titles and loads the estimation with its verification mark', async () => {
     const load = vi.fn(async () => empty);
+    const verify = vi.fn(async () => verification);
 
-    const source = estimationPdfSource(t, 'QT-2026-00007', load);
+    const source = estimationPdfSource(t, 'QT-2026-00007', load, verify);
 
     expect(source.fileName).toBe('Estimation_QT-2026-00007.pdf');
     expect(source.title).toBe('estimation:pdf.title QT-2026-00007');
-    expect(await source.load()).toBe(empty);
+    expect(await source.load()).toEqual({ document: empty, verification });
     expect(load).toHaveBeenCalledOnce();
+    expect(verify).toHaveBeenCalledWith('QT-2026-00007');
   });
 
   it('says there is no data for an estimation without lines, before rendering anything', async () => {
-    await expect(producePdf(estimationPdfSource(t, 'QT-2026-00007', async () => empty))).rejects.toEqual(
-      new PdfError('noData'),
+    const source = estimationPdfSource(
+      t,
+      'QT-2026-00007',
+      async () => empty,
+      async () => verification,
     );
+
+    await expect(producePdf(source)).rejects.toEqual(new PdfError('noData'));
+  });
+
+  it('fails at loading when the verification cannot be read (a PDF is not printed without its mark)', async () => {
+    const source = estimationPdfSource(
+      t,
+      'QT-2026-00007',
+      async () => empty,
+      async () => {
+        throw new Error('offline');
+      },
+    );
+
+    await expect(producePdf(source)).rejects.toMatchObject({ name: 'PdfError', kind: 'loadFailed' });
   });
 });

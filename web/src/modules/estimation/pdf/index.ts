@@ -1,27 +1,48 @@
 /**
  * The estimation PDF as the kit's PDF source (preview dialog and download). The React-PDF renderer is
- * imported inside `render`, on first use.
+ * imported inside `render`, on first use. Loading reads the estimation and its verification (the QR
+ * code's link and hash, `Verify/getPrintVerification`) together, so the printed hash is that of the
+ * estimation printed.
  */
 import type { TFunction } from 'i18next';
 import type { EstimationDocument } from '@fleet/shared/estimation';
 import { getSession } from '../../../auth/session.ts';
 import type { PdfSource } from '../../../kit/pdf/source.ts';
+import type { PdfVerification } from '../../../kit/pdf/verification.ts';
 import { estimationPdfFileName, hasEstimationLines } from './model.ts';
+
+/** The estimation's document type on the verification engine (functions/verify/sources/estimation.ts). */
+export const estimationDoctype = 'QUOT';
+
+/** What the estimation PDF prints: the document and its verification mark. */
+export interface EstimationPrint {
+  document: EstimationDocument;
+  verification: PdfVerification;
+}
+
+const readVerification = async (docnumbr: string): Promise<PdfVerification> => {
+  const { printVerification } = await import('../../../kit/pdf/verificationApi.ts');
+  return printVerification(estimationDoctype, docnumbr);
+};
 
 /** The estimation `docnumbr`, read by `load` (the page's `getByQuotId` call). */
 export function estimationPdfSource(
   t: TFunction,
   docnumbr: string,
   load: () => Promise<EstimationDocument>,
-): PdfSource<EstimationDocument> {
+  verify: (docnumbr: string) => Promise<PdfVerification> = readVerification,
+): PdfSource<EstimationPrint> {
   return {
     fileName: estimationPdfFileName(docnumbr),
     title: t('estimation:pdf.title', { docnumbr }),
-    load,
-    hasData: hasEstimationLines,
-    render: async (document) => {
+    load: async () => {
+      const [document, verification] = await Promise.all([load(), verify(docnumbr)]);
+      return { document, verification };
+    },
+    hasData: (print) => hasEstimationLines(print.document),
+    render: async ({ document, verification }) => {
       const { renderEstimationPdf } = await import('./estimationPdf.tsx');
-      return renderEstimationPdf(document, { project: getSession()?.project });
+      return renderEstimationPdf(document, { project: getSession()?.project, verification });
     },
   };
 }

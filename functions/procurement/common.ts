@@ -1,0 +1,134 @@
+/**
+ * What the procurement documents share (docs/procurement.md): their storage (functions/lib/documents.ts),
+ * the supplier rule ('Only MOI approved suppliers can be selected'), the approvable view the approval
+ * engine reads, and one commit that goes through the job order's status engine when the document
+ * belongs to a job order and is a plain transaction with the same outbox otherwise.
+ */
+import { formatMessage, messages } from '@fleet/shared';
+import type { Vendor } from '@fleet/shared/lookups';
+import type { ApprovalState } from '@fleet/shared/approvals';
+import type {
+  CostSheetLine,
+  CostSheetMaster,
+  InspectionLine,
+  InspectionMaster,
+  LpoLine,
+  LpoMaster,
+  PurchaseRequestLine,
+  PurchaseRequestMaster,
+  QuotationLine,
+  QuotationMaster,
+} from '@fleet/shared/procurement';
+import { documentStore } from '#lib/documents';
+import { tableName, transactWrite, type TransactItem } from '#lib/db';
+import { BadRequestError, NotFoundError } from '#lib/errors';
+import type { Caller } from '#lib/registry';
+import type { ApprovableDocument } from '../approvals/engine.ts';
+import { writeJobOrder, type StatusMove } from '../joborders/engine.ts';
+import { outboxItem, publishOutbox, type OutboxEvent } from '../joborders/outbox.ts';
+import { readCatalog } from '../stores/data.ts';
+
+export const purchaseRequests = {
+  PRQ: documentStore<PurchaseRequestMaster, PurchaseRequestLine>('PRQ', 'purchaseRequest'),
+  PRJ: documentStore<PurchaseRequestMaster, PurchaseRequestLine>('PRJ', 'purchaseRequest'),
+};
+export const quotations = documentStore<QuotationMaster, QuotationLine>('PQT', 'purchaseQuotation');
+export const costSheets = documentStore<CostSheetMaster, CostSheetLine>('CST', 'costSheet');
+export const lpos = documentStore<LpoMaster, LpoLine>('LPO', 'lpo');
+export const inspections = documentStore<InspectionMaster, InspectionLine>('PIN', 'purInspection');
+
+/** The store of a purchase request number (PRQ-... or PRJ-...). */
+export function purchaseRequestStore(docnumbr: string) {
+  return docnumbr.startsWith('PRJ') ? purchaseRequests.PRJ : purchaseRequests.PRQ;
+}
+
+export async function requirePurchaseRequest(project: string, docnumbr: string) {
+  const stored = await purchaseRequestStore(docnumbr).get(project, docnumbr);
+  if (!stored) throw new NotFoundError(formatMessage(messages.purchaseRequestUnknown, { docnumbr }));
+  return stored;
+}
+
+export async function requireDocument<
+  M extends { docnumbr: string; docdate: string; version: number },
+  L extends { serlnumb: number },
+>(
+  store: { get: (project: string, docnumbr: string) => Promise<{ master: M; lines: L[] } | undefined> },
+  project: string,
+  docnumbr: string,
+) {
+  const stored = await store.get(project, docnumbr);
+  if (!stored) throw new NotFoundError();
+  return stored;
+}
+
+/** A supplier that exists, is active and is MOI approved. */
+export async function requireApprovedSupplier(project: string, vendcode: string): Promise<Vendor> {
+  const catalog = await readCatalog(project, { stores: [], items: [], vendors: [vendcode], departments: [] });
+  const vendor = catalog.vendors.get(vendcode);
+  if (!vendor || vendor.status === 'inactive') throw new BadRequestError(messages.storeUnknownSupplier);
+  if (vendor.moiApproved !== 'Y') throw new BadRequestError(messages.supplierNotMoiApproved);
+  return vendor;
+}
+
+/** The engine's view of a procurement document. */
+export function approvableOf(
+  docType: string,
+  master: {
+    docnumbr: string;
+    version: number;
+    totalval: number;
+    jobordno: string;
+    vehicleno: string;
+    garage: string;
+    garagnam: string;
+    approval?: ApprovalState | undefined;
+  },
+  serials: readonly number[],
+): ApprovableDocument {
+  return {
+    docType,
+    docnumbr: master.docnumbr,
+    version: master.version,
+    amount: master.totalval,
+    ...(master.jobordno ? { jobordno: master.jobordno } : {}),
+    ...(master.vehicleno ? { vehicleno: master.vehicleno } : {}),
+    ...(master.garage ? { garage: master.garage } : {}),
+    ...(master.garagnam ? { garagnam: master.garagnam } : {}),
+    ...(master.approval ? { approval: master.approval } : {}),
+    serials,
+  };
+}
+
+/**
+ * One transaction for a document change: through the job order's engine when `jobordno` is set
+ * (`from`: statuses allowed, `moves` may be empty), else the items with the outbox, published after.
+ */
+export async function commitChange(
+  caller: Caller,
+  change: {
+    jobordno?: string | undefined;
+    from?: readonly number[];
+    moves?: StatusMove[];
+    items: TransactItem[];
+    busEvents?: OutboxEvent[];
+  },
+) {
+  const busEvents = change.busEvents ?? [];
+  if (change.jobordno) {
+    await writeJobOrder({
+      project: caller.project,
+      user: caller.usercode,
+      jobordno: change.jobordno,
+      from: change.from ?? [],
+      moves: change.moves ?? [],
+      items: change.items,
+      busEvents,
+    });
+    return;
+  }
+  await transactWrite([
+    ...change.items,
+    ...busEvents.map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } })),
+  ]);
+  await publishOutbox(busEvents);
+}
