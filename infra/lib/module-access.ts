@@ -33,6 +33,8 @@ export const defaultModuleAccess: ModuleAccess = { table: 'readWrite', files: tr
 
 export const moduleAccess: Record<string, ModuleAccess> = {
   meta: { table: 'read' },
+  // The public verification of printed documents only reads.
+  verify: { table: 'read' },
   // InitiateAuth (USER_PASSWORD_AUTH) needs no IAM permission; password changes and sign-out do.
   auth: { table: 'readWrite', cognito: cognitoUserAdminActions },
   users: { table: 'readWrite', cognito: cognitoUserAdminActions },

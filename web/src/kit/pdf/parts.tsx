@@ -203,8 +203,16 @@ export function SectionTitle({ title }: { title: Bilingual }) {
   );
 }
 
-/** A signature block: its title, the name (printed) and a line to sign on. */
-export function SignatureBlock({ title, name = '' }: { title: Bilingual; name?: string }) {
+/** A signature block: its title, the name (printed) and a line to sign on; `width` for several in a row. */
+export function SignatureBlock({
+  title,
+  name = '',
+  width = 250,
+}: {
+  title: Bilingual;
+  name?: string;
+  width?: number;
+}) {
   const line = (label: Bilingual, value = '') => (
     <View style={{ flexDirection: 'row', alignItems: 'flex-end', marginTop: 14 }}>
       <Text style={{ width: 52, color: muted, fontSize: 8 }}>{label.en}</Text>
@@ -217,10 +225,7 @@ export function SignatureBlock({ title, name = '' }: { title: Bilingual; name?: 
     </View>
   );
   return (
-    <View
-      style={{ width: 250, borderWidth: 0.75, borderColor: rule, padding: 8, marginTop: 24 }}
-      wrap={false}
-    >
+    <View style={{ width, borderWidth: 0.75, borderColor: rule, padding: 8, marginTop: 24 }} wrap={false}>
       <View style={{ flexDirection: 'row', justifyContent: 'space-between' }}>
         <Text style={{ ...styles.bold, color: brand, flex: 1 }}>{title.en}</Text>
         <Text style={{ ...styles.bold, color: brand, ...styles.rtl, flex: 1, textAlign: 'right' }}>

@@ -3,6 +3,7 @@
  * current one, through `User/putChangepassword`; the server's message as a toast.
  */
 import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -24,6 +25,7 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   const toasts = useToasts();
   const session = useSession();
+  const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const inFlight = useRef(false);
   const form = useFormState<ChangePasswordValues>(emptyChangePassword, (values) =>
@@ -48,7 +50,11 @@ export function ChangePasswordPage() {
   return (
     <Form
       header={
-        <Header variant="h1" description={t('account:description')}>
+        <Header
+          variant="h1"
+          description={t('account:description')}
+          actions={<Button onClick={() => void navigate('/delegation')}>{t('account:delegation')}</Button>}
+        >
           {t('account:title')}
         </Header>
       }

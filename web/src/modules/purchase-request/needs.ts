@@ -1,5 +1,10 @@
-/** The parts to purchase: one row per line an approved item request's store cannot cover (pure). */
+/**
+ * The parts to purchase: one row per line an approved item request's store cannot cover, with what
+ * "Raise purchase request" prefills the form with (the item request's store, number, job order and
+ * every short line of it). Pure.
+ */
 import type { ShortRequest } from './api.ts';
+import type { RequestPrefill } from './form/purchaseRequestForm.ts';
 
 export interface PurchaseNeed {
   docnumbr: string;
@@ -12,11 +17,31 @@ export interface PurchaseNeed {
   qtyonhand: number;
   qty: number;
   purreqno: string;
+  /** The whole item request's short lines, as the purchase request form takes them. */
+  prefill: RequestPrefill;
+}
+
+/** A purchase request for an item request's short lines: its store, its number, its job order. */
+export function prefillOf(request: ShortRequest): RequestPrefill {
+  return {
+    storecode: request.storecode,
+    requstno: request.docnumbr,
+    jobordno: request.jobordno ?? '',
+    lines: request.lines
+      .filter((line) => line.shortqty > 0)
+      .map((line) => ({
+        sparepart: line.sparepart,
+        sparenam: line.sparenam,
+        spareuom: line.spareuom,
+        qty: line.shortqty,
+      })),
+  };
 }
 
 export function purchaseNeeds(short: readonly ShortRequest[]): PurchaseNeed[] {
-  return short.flatMap((request) =>
-    request.lines
+  return short.flatMap((request) => {
+    const prefill = prefillOf(request);
+    return request.lines
       .filter((line) => line.shortqty > 0)
       .map((line) => ({
         docnumbr: request.docnumbr,
@@ -29,6 +54,7 @@ export function purchaseNeeds(short: readonly ShortRequest[]): PurchaseNeed[] {
         qtyonhand: line.qtyonhand,
         qty: line.shortqty,
         purreqno: request.purreqno,
-      })),
-  );
+        prefill,
+      }));
+  });
 }

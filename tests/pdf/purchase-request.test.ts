@@ -1,0 +1,159 @@
+/**
+ * The purchase request PDF rendered in Node as the SPA renders it, then read back with mupdf-tools:
+ * the bilingual title (Arabic right to left), the particulars with the status in both languages, each
+ * line with its estimate value, the totals prefixed KWD with 3 decimals, the garage decision taken by a
+ * delegate ("for" the approver), a signature block per level the request needs, and the verification
+ * mark's hash.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PurchaseRequestDocument } from '@fleet/shared/procurement';
+import { renderPurchaseRequestPdf } from '../../web/src/modules/purchase-request/pdf/purchaseRequestPdf.tsx';
+import { mutoolInstalled, textLines, type PdfLine } from './mutool.ts';
+
+const lineWith = (lines: PdfLine[], text: string) => lines.find((line) => line.visual.includes(text));
+const arabicLine = (lines: PdfLine[], text: string) => lines.find((line) => line.rightToLeft.includes(text));
+/** Whether a line ending in `value` sits on the row of the line starting with `label`. */
+function besideLabel(lines: PdfLine[], label: string, value: string): boolean {
+  return lines.some(
+    (labelled) =>
+      labelled.visual.startsWith(label) &&
+      lines.some((line) => Math.abs(line.y - labelled.y) < 1 && line.visual.trim().endsWith(value)),
+  );
+}
+
+export const purchaseRequest = {
+  master: {
+    docnumbr: 'PRJ-2026-00007',
+    doctype: 'PRJ',
+    docdate: '2026-11-20',
+    doctime: '09:30:00',
+    withjo: 'Y',
+    jobordno: 'JO-2026-00031',
+    vehicleno: '74/37492',
+    vehmaknam: 'Toyota',
+    garage: 'G01',
+    garagnam: 'كراج الشويخ الرئيسي',
+    storecode: 'MAIN',
+    storenam: 'Main Store',
+    requstno: 'IRQ-2026-00012',
+    remarks: 'Urgent: the vehicle is waiting',
+    totalqty: 5,
+    totalval: 44.5,
+    status: 1242,
+    approval: {
+      round: 1,
+      state: 'pending',
+      amount: 44.5,
+      requester: 'storekeeper',
+      submittedAt: '2026-11-20T06:30:00.000Z',
+      decisions: {},
+      waitingSince: { MOI: '2026-11-20T08:00:00.000Z' },
+      lines: {},
+    },
+    quotations: [],
+    costshtno: '',
+    lpos: [],
+    cretuser: 'storekeeper',
+    version: 2,
+  },
+  lines: [
+    {
+      serlnumb: 1,
+      sparepart: 'FLT-1001',
+      sparenam: 'فلتر زيت تويوتا',
+      spareuom: 'PCS',
+      sparecat: 'FILTERS',
+      qty: 3,
+      unitprice: 2.5,
+      value: 7.5,
+      remarks: '',
+      aprstatus: 'A',
+      aprremarks: '',
+    },
+    {
+      serlnumb: 2,
+      sparepart: 'BRK-2001',
+      sparenam: 'Front brake pads set',
+      spareuom: 'SET',
+      sparecat: 'BRAKES',
+      qty: 2,
+      unitprice: 18.5,
+      value: 37,
+      remarks: '',
+      aprstatus: 'A',
+      aprremarks: '',
+    },
+  ],
+  approvals: [
+    {
+      docType: 'PRJ',
+      docnumbr: 'PRJ-2026-00007',
+      level: 'GARAGE',
+      round: 1,
+      decision: 'A',
+      user: 'deputy',
+      onBehalfOf: 'garageapprover',
+      at: '2026-11-20T08:00:00.000Z',
+      amount: 44.5,
+      remarks: 'Needed for the repair',
+    },
+  ],
+} as unknown as PurchaseRequestDocument;
+
+// CI installs mupdf-tools (.ci/run); without it nothing can read the PDFs back, so the checks are skipped.
+describe.skipIf(!mutoolInstalled)('pdf: purchase request read back (needs mupdf-tools)', () => {
+  let lines: PdfLine[];
+
+  beforeAll(async () => {
+    const blob = await renderPurchaseRequestPdf(purchaseRequest, {
+      project: 'MOI',
+      verification: {
+        url: 'https://fleet.example/verify?p=MOI&t=PRJ&n=PRJ-2026-00007&h=0123456789abcdef',
+        hash: '0123456789abcdef',
+      },
+    });
+    const file = join(mkdtempSync(join(tmpdir(), 'fleet-pdf-')), 'purchase-request.pdf');
+    writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+    lines = textLines(file);
+  });
+
+  it('prints the title in English and, right to left, in Arabic', () => {
+    expect(lineWith(lines, 'Purchase Request (Job Order)')).toBeDefined();
+    expect(lines.some((line) => line.rightToLeft.includes('طلب الشراء'))).toBe(true);
+    expect(lineWith(lines, 'طلب الشراء')).toBeUndefined();
+  });
+
+  it('prints the particulars, the status in both languages and every line with its value', () => {
+    expect(lineWith(lines, 'PRJ-2026-00007')).toBeDefined();
+    expect(lineWith(lines, '20/11/2026')).toBeDefined();
+    expect(lineWith(lines, 'JO-2026-00031')).toBeDefined();
+    expect(lineWith(lines, 'IRQ-2026-00012')).toBeDefined();
+    expect(arabicLine(lines, 'كراج الشويخ الرئيسي')).toBeDefined();
+    expect(lineWith(lines, 'Purchase Request Raised')).toBeDefined();
+    expect(arabicLine(lines, 'تم رفع طلب الشراء')).toBeDefined();
+    expect(arabicLine(lines, 'فلتر زيت تويوتا')).toBeDefined();
+    expect(lineWith(lines, 'BRK-2001')).toBeDefined();
+    expect(lineWith(lines, '37.000')).toBeDefined();
+  });
+
+  it('prints the totals prefixed KWD with 3 decimals', () => {
+    expect(besideLabel(lines, 'Total quantity', '5')).toBe(true);
+    expect(besideLabel(lines, 'Approved lines', 'KWD 44.500')).toBe(true);
+    expect(besideLabel(lines, 'Estimated total', 'KWD 44.500')).toBe(true);
+    expect(arabicLine(lines, 'الإجمالي التقديري')).toBeDefined();
+  });
+
+  it("prints the delegate's decision for the approver, the signature blocks and the verification hash", () => {
+    expect(lineWith(lines, 'deputy')).toBeDefined();
+    expect(lineWith(lines, 'garageapprover')).toBeDefined();
+    expect(lineWith(lines, 'Needed for the repair')).toBeDefined();
+    expect(lineWith(lines, 'Requested By')).toBeDefined();
+    expect(lineWith(lines, 'Garage approval')).toBeDefined();
+    expect(lineWith(lines, 'MOI approval')).toBeDefined();
+    expect(lineWith(lines, 'KPTC approval')).toBeDefined();
+    expect(lineWith(lines, 'Scan to verify')).toBeDefined();
+  });
+});

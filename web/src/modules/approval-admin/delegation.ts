@@ -1,0 +1,45 @@
+/** The delegation form's pure logic: defaults, checks worded by key, the request. */
+import {
+  daysInclusive,
+  delegationMaxDays,
+  type DelegableRole,
+  type DelegationBody,
+} from '@fleet/shared/delegation';
+
+export interface DelegationValues {
+  delegate: string;
+  roles: string[];
+  fromdate: string;
+  todate: string;
+  remarks: string;
+}
+
+export const emptyDelegation = (today: string): DelegationValues => ({
+  delegate: '',
+  roles: [],
+  fromdate: today,
+  todate: today,
+  remarks: '',
+});
+
+/** Field -> errors key, the same rules the server applies first. */
+export function delegationErrors(values: DelegationValues, today: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!values.delegate) errors['delegate'] = 'errors:delegationDelegateRequired';
+  if (values.roles.length === 0) errors['roles'] = 'errors:delegationRoleRequired';
+  if (!values.fromdate) errors['fromdate'] = 'errors:useIsoDay';
+  if (!values.todate) errors['todate'] = 'errors:useIsoDay';
+  else if (values.fromdate && values.fromdate > values.todate) errors['todate'] = 'errors:dateWindowReversed';
+  else if (values.todate < today) errors['todate'] = 'errors:delegationInPast';
+  else if (values.fromdate && daysInclusive(values.fromdate, values.todate) > delegationMaxDays)
+    errors['todate'] = 'errors:delegationTooLong';
+  return errors;
+}
+
+export const toDelegationRequest = (values: DelegationValues): DelegationBody => ({
+  delegate: values.delegate,
+  roles: values.roles as DelegableRole[],
+  fromdate: values.fromdate,
+  todate: values.todate,
+  remarks: values.remarks.trim(),
+});

@@ -1,0 +1,168 @@
+/**
+ * What the purchase request PDF prints, as text (pure): the particulars (request, date, job order,
+ * plate, garage, store, item request, status in both languages, approval state, remarks), the lines
+ * (item, unit, qty, the estimate price and value in KWD, the approvers' line decision), the totals
+ * (quantity, the approved lines' value once decided, the estimated total: the shared amount rules),
+ * the current round's decisions (who, for whom under a delegation, when, on what amount) and a signature
+ * block per level the request needs, with the name of who decided there (a delegate's own name).
+ */
+import { lineValue, sumKwd } from '@fleet/shared/amounts';
+import { approvalChains, requiredLevels } from '@fleet/shared/approvals';
+import type { PurchaseRequestDocument } from '@fleet/shared/procurement';
+import { statusByCode } from '@fleet/shared';
+import { formatAmount, formatKwd } from '../../../i18n/format.ts';
+import { dayText, printable, qtyText, type Bilingual } from '../../../kit/pdf/text.ts';
+import { decisionLabels, levelLabels, purchaseRequestLabels, stateLabels } from './labels.ts';
+
+export interface RequestLineText {
+  serial: string;
+  item: string;
+  name: string;
+  uom: string;
+  qty: string;
+  unitPrice: string;
+  value: string;
+  decision: Bilingual;
+}
+
+export interface AmountText {
+  label: Bilingual;
+  text: string;
+}
+
+export interface ApprovalText {
+  level: Bilingual;
+  decision: Bilingual;
+  by: string;
+  /** The approver the decision was taken for (delegation of authority). */
+  onBehalfOf: string;
+  at: string;
+  amount: string;
+  remarks: string;
+}
+
+export interface SignatureText {
+  title: Bilingual;
+  name: string;
+}
+
+export interface PurchaseRequestText {
+  /** PRQ or PRJ (the verification mark's document type). */
+  doctype: string;
+  title: Bilingual;
+  docnumbr: string;
+  date: string;
+  withJobOrder: boolean;
+  jobordno: string;
+  vehicleno: string;
+  make: string;
+  garage: string;
+  store: string;
+  itemRequest: string;
+  status: Bilingual;
+  state: Bilingual;
+  remarks: string;
+  lines: RequestLineText[];
+  totals: AmountText[];
+  approvals: ApprovalText[];
+  signatures: SignatureText[];
+}
+
+/** Spec 000 section 8: a preview needs lines ('No data available for PDF generation'). */
+export function hasRequestLines(document: PurchaseRequestDocument): boolean {
+  return document.lines.length > 0;
+}
+
+export function purchaseRequestPdfFileName(docnumbr: string): string {
+  return `PurchaseRequest_${docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`;
+}
+
+/** `2026-11-24T07:30:00.000Z` -> `24/11/2026 10:30` (Kuwait), for decision times. */
+export function momentText(iso: string | undefined): string {
+  if (!iso) return '';
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kuwait',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+const levelOf = (level: string) =>
+  levelLabels[level] ?? { name: { en: level, ar: level }, signature: { en: level, ar: level } };
+
+export function purchaseRequestText(document: PurchaseRequestDocument): PurchaseRequestText {
+  const { master } = document;
+  const approval = master.approval;
+  const withJobOrder = master.doctype === 'PRJ' || master.withjo === 'Y';
+  const chain = approvalChains[withJobOrder ? 'PRJ' : 'PRQ'];
+  const lines = [...document.lines].sort((a, b) => a.serlnumb - b.serlnumb);
+  const values = lines.map((line) => lineValue(line.qty, line.unitprice));
+  const decided = lines.some((line) => line.aprstatus === 'A' || line.aprstatus === 'R');
+  const approved = sumKwd(values.filter((_, index) => lines[index]?.aprstatus === 'A'));
+  const status = statusByCode.get(master.status);
+  const records = document.approvals.filter(
+    (record) => !record.withdrawnAt && record.round === (approval?.round ?? record.round),
+  );
+  const needed = requiredLevels(chain, approval?.amount ?? master.totalval, approval?.limits ?? {});
+  return {
+    doctype: withJobOrder ? 'PRJ' : 'PRQ',
+    title: withJobOrder ? purchaseRequestLabels.titleWithJobOrder : purchaseRequestLabels.title,
+    docnumbr: printable(master.docnumbr),
+    date: dayText(master.docdate),
+    withJobOrder,
+    jobordno: printable(master.jobordno),
+    vehicleno: printable(master.vehicleno),
+    make: printable(master.vehmaknam),
+    garage: printable(master.garagnam),
+    store: printable(master.storenam || master.storecode),
+    itemRequest: printable(master.requstno),
+    status: status
+      ? { en: status.en, ar: status.ar }
+      : { en: String(master.status), ar: String(master.status) },
+    state: stateLabels[approval?.state ?? 'none'],
+    remarks: printable(master.remarks),
+    lines: lines.map((line, index) => ({
+      serial: String(line.serlnumb),
+      item: printable(line.sparepart),
+      name: printable(line.sparenam),
+      uom: printable(line.spareuom),
+      qty: qtyText(line.qty),
+      unitPrice: formatAmount(line.unitprice),
+      value: formatAmount(values[index]),
+      decision: decisionLabels[line.aprstatus ?? ''],
+    })),
+    totals: [
+      {
+        label: purchaseRequestLabels.totalQty,
+        text: qtyText(lines.reduce((sum, line) => sum + line.qty, 0)),
+      },
+      ...(decided ? [{ label: purchaseRequestLabels.approvedTotal, text: formatKwd(approved) }] : []),
+      { label: purchaseRequestLabels.total, text: formatKwd(sumKwd(values)) },
+    ],
+    approvals: records.map((record) => ({
+      level: levelOf(record.level).name,
+      decision: decisionLabels[record.decision],
+      by: printable(record.user),
+      onBehalfOf: printable(record.onBehalfOf),
+      at: momentText(record.at),
+      amount: formatKwd(record.amount),
+      remarks: printable(record.remarks),
+    })),
+    signatures: [
+      { title: purchaseRequestLabels.requestedBy, name: printable(approval?.requester ?? master.cretuser) },
+      ...needed.map((level) => {
+        const record = records.find((entry) => entry.level === level.level && entry.decision === 'A');
+        // The one who signed: the approver, or the delegate who acted for them (the table says for whom).
+        return { title: levelOf(level.level).signature, name: record ? printable(record.user) : '' };
+      }),
+    ],
+  };
+}
