@@ -70,6 +70,42 @@ describe('unit: notification texts', () => {
     );
   });
 
+  it('names the job order only when the document has one, and who decided for whom', () => {
+    const translate = (key: string, values: Record<string, string>) =>
+      key.endsWith('ofJobOrder')
+        ? ` of ${values.jobOrderNo}`
+        : key.endsWith('byFor')
+          ? ` by ${values.user} for ${values.onBehalfOf}`
+          : `${key}:${values.docnumbr}${values.ofJobOrder ?? ''}${values.byFor ?? ''}`;
+    const plain = notification(3, {
+      statusCode: 0,
+      statusName: 'Purchase request approved',
+      title: 'Purchase request approved (MOI)',
+      jobOrderNo: 'PRQ-1',
+      message: 'Purchase request PRQ-1: MOI approved by supervisor for moiapprover',
+      approval: {
+        docType: 'PRQ',
+        docnumbr: 'PRQ-1',
+        level: 'MOI',
+        event: 'approved',
+        amount: 10,
+        user: 'supervisor',
+        onBehalfOf: 'moiapprover',
+      },
+    });
+    expect(notificationText(plain, 'en', translate).message).toBe(
+      `notifications:approval.approved:${isolate('PRQ-1')} by ${isolate('supervisor')} for ${isolate('moiapprover')}`,
+    );
+    const withJob = {
+      ...plain,
+      jobOrderNo: 'JO-9',
+      approval: { ...plain.approval!, jobordno: 'JO-9', onBehalfOf: undefined },
+    };
+    expect(notificationText(withJob, 'en', translate).message).toBe(
+      `notifications:approval.approved:${isolate('PRQ-1')} of ${isolate('JO-9')}`,
+    );
+  });
+
   it('words a low stock notification in the UI language from its fields', () => {
     const low = {
       ...record,

@@ -35,10 +35,22 @@ function approvalText(
   t: Translate,
 ): NotificationText {
   const { approval } = notification;
+  // A document without a job order (a purchase request for a store) names none; older notifications
+  // carry no `jobordno`, their job order number differs from the document number.
+  const jobordno =
+    approval.jobordno ?? (notification.jobOrderNo !== approval.docnumbr ? notification.jobOrderNo : '');
   const values = {
     document: t(`notifications:approval.docType.${approval.docType}`, {}),
     docnumbr: isolate(approval.docnumbr),
     jobOrderNo: isolate(notification.jobOrderNo),
+    ofJobOrder: jobordno ? t('notifications:approval.ofJobOrder', { jobOrderNo: isolate(jobordno) }) : '',
+    byFor:
+      approval.onBehalfOf && approval.user
+        ? t('notifications:approval.byFor', {
+            user: isolate(approval.user),
+            onBehalfOf: isolate(approval.onBehalfOf),
+          })
+        : '',
     level: t(`notifications:approval.level.${approval.level}`, {}),
     amount: isolate(approval.amount.toFixed(3)),
     remarks: approval.remarks ?? '',
