@@ -107,15 +107,15 @@ describe('unit: buildNotification', () => {
 describe('unit: notifyingRoles', () => {
   it('keeps the status roles whose rights on its screen have notifs Y', () => {
     const roles = [
-      { rolecode: 'APPROVER_KPTC', rights: { SGRP005: { ...allRights, notifs: 'N' as const } } },
-      { rolecode: 'APPROVER_THIRD', rights: { SGRP005: { ...noRights, notifs: 'Y' as const } } },
-      { rolecode: 'ADMIN', rights: { SGRP005: allRights } },
+      { rolecode: 'INSPECTOR', rights: { SGRP007: { ...allRights, notifs: 'N' as const } } },
+      { rolecode: 'APPROVER_THIRD', rights: { SGRP007: { ...noRights, notifs: 'Y' as const } } },
+      { rolecode: 'ADMIN', rights: { SGRP007: allRights } },
     ];
 
-    expect(notifyingRoles(1409, roles)).toEqual([]);
+    expect(notifyingRoles(1410, roles)).toEqual([]);
     expect(
-      notifyingRoles(1407, [{ ...roles[0]!, rights: { SGRP005: { ...noRights, notifs: 'Y' as const } } }]),
-    ).toEqual(['APPROVER_KPTC']);
+      notifyingRoles(1410, [{ ...roles[0]!, rights: { SGRP007: { ...noRights, notifs: 'Y' as const } } }]),
+    ).toEqual(['INSPECTOR']);
   });
 
   it('notifies every role of every route with the demo rights', () => {
