@@ -756,6 +756,209 @@ describe('limits, the third level and delegation of authority', () => {
   });
 });
 
+describe('the other messages of the chain', () => {
+  it('answers each refusal with its catalogue message', async () => {
+    const part = await newItem(3);
+    const saved = ok(
+      await store.post<Saved>(pr('insertPurchaseRequest'), {
+        storecode: STORE,
+        lines: [{ sparepart: part, qty: 2 }],
+      }),
+    );
+    const purreqno = saved[1].docnumbr;
+    const duplicate = await store.post(pr('insertPurchaseRequest'), {
+      storecode: STORE,
+      lines: [
+        { sparepart: part, qty: 1 },
+        { sparepart: part, qty: 1 },
+      ],
+    });
+    expect(duplicate.body).toMatchObject({ message: messages.storeDuplicateItem });
+    const tooMany = await store.post(pr('insertPurchaseRequest'), {
+      storecode: STORE,
+      lines: Array.from({ length: 31 }, (_, index) => ({ sparepart: `${part}-${index}`, qty: 1 })),
+    });
+    expect(tooMany.body).toMatchObject({ message: messages.purchaseRequestTooManyLines });
+    const stale = await store.post(pr('insertPurchaseRequest'), {
+      docnumbr: purreqno,
+      version: 9,
+      storecode: STORE,
+      lines: [{ sparepart: part, qty: 2 }],
+    });
+    expect(stale.status).toBe(409);
+    const unapproved = await store.post(pq('insertPurchaseQuotation'), {
+      purreqno,
+      vendcode: 'V001',
+      quotref: 'Q',
+      quotdate: '2026-11-20',
+      validto: '2026-12-31',
+      docfileid: 'x',
+      lines: [{ serlnumb: 1, unitprice: 2 }],
+    });
+    expect(unapproved.body).toMatchObject({ message: messages.purchaseRequestNotApproved });
+    ok(await decideRequest(garage, 'approvePurchaseRequestGarage', purreqno));
+    const decided = await store.post(pr('insertPurchaseRequest'), {
+      docnumbr: purreqno,
+      version: (await readRequest(purreqno)).master.version,
+      storecode: STORE,
+      lines: [{ sparepart: part, qty: 2 }],
+    });
+    expect(decided.body).toMatchObject({ message: messages.purchaseRequestNotEditable });
+    const notDeletable = await store.post(pr('deletePurchaseRequest'), {}, { docnumbr: purreqno });
+    expect(notDeletable.body).toMatchObject({ message: messages.purchaseRequestDeletePastStage });
+    for (const [client, call] of [
+      [moi, 'approvePurchaseRequestMOI'],
+      [kptc, 'approvePurchaseRequestKPTC'],
+    ] as const)
+      ok(await decideRequest(client, call, purreqno));
+    const document = await uploadPdf(store, 'quote.pdf');
+    const validity = await store.post(pq('insertPurchaseQuotation'), {
+      purreqno,
+      vendcode: 'V001',
+      quotref: 'Q',
+      quotdate: '2026-11-20',
+      validto: '2026-11-01',
+      docfileid: document,
+      lines: [{ serlnumb: 1, unitprice: 2 }],
+    });
+    expect(validity.body).toMatchObject({ message: messages.quotationValidity });
+    const noRef = await store.post(pq('insertPurchaseQuotation'), {
+      purreqno,
+      vendcode: 'V001',
+      quotdate: '2026-11-20',
+      validto: '2026-12-01',
+      docfileid: document,
+      lines: [{ serlnumb: 1, unitprice: 2 }],
+    });
+    expect(noRef.body).toMatchObject({ message: messages.quotationReferenceRequired });
+    const noPrice = await quote(purreqno, 'V001', 0, document);
+    expect(noPrice.body).toMatchObject({ message: messages.quotationPriceRequired });
+    const noSuchLine = await store.post(pq('insertPurchaseQuotation'), {
+      purreqno,
+      vendcode: 'V001',
+      quotref: 'Q',
+      quotdate: '2026-11-20',
+      validto: '2026-12-01',
+      docfileid: document,
+      lines: [{ serlnumb: 7, unitprice: 2 }],
+    });
+    expect(noSuchLine.body).toMatchObject({ message: messages.quotationLineUnknown });
+    const noQuotes = await store.post(cs('insertCostSheet'), {
+      purreqno,
+      lines: [{ serlnumb: 1, vendcode: 'V001' }],
+    });
+    expect(noQuotes.body).toMatchObject({ message: messages.costSheetNoQuotations });
+    const first = ok(await quote(purreqno, 'V001', 2, document));
+    const tender = await store.get(pq('getTenderprice'), { ItemNo: part, supplier: 'V001' });
+    expect(tender.status).toBe(404);
+    const wrongLines = await store.post(cs('insertCostSheet'), {
+      purreqno,
+      lines: [{ serlnumb: 2, vendcode: 'V001' }],
+    });
+    expect(wrongLines.body).toMatchObject({ message: messages.costSheetLineUnknown });
+    const noOffer = await store.post(cs('insertCostSheet'), {
+      purreqno,
+      lines: [{ serlnumb: 1, vendcode: 'V002' }],
+    });
+    expect(noOffer.body).toMatchObject({
+      message: formatMessage(messages.costSheetNoOffer, { supplier: 'V002', item: part }),
+    });
+    const sheet = ok(
+      await store.post<Saved>(cs('insertCostSheet'), {
+        purreqno,
+        lines: [{ serlnumb: 1, vendcode: 'V001' }],
+      }),
+    );
+    const second = await store.post(cs('insertCostSheet'), {
+      purreqno,
+      lines: [{ serlnumb: 1, vendcode: 'V001' }],
+    });
+    expect(second.body).toMatchObject({ message: messages.costSheetExists });
+    const quoteLocked = await store.post(pq('deletePurchaseQuotation'), {}, { docnumbr: first[1].docnumbr });
+    expect(quoteLocked.body).toMatchObject({ message: messages.quotationLocked });
+    const early = await store.post(lpo('insertLpo'), {
+      costshtno: sheet[1].docnumbr,
+      vendcode: 'V001',
+      deliverydate: '2026-12-31',
+    });
+    expect(early.body).toMatchObject({ message: messages.costSheetNotApproved });
+    ok(await decideSheet(moi, 'approveCostSheet', sheet[1].docnumbr));
+    ok(await decideSheet(kptc, 'approveCostSheetkptc', sheet[1].docnumbr));
+    const past = await store.post(lpo('insertLpo'), {
+      costshtno: sheet[1].docnumbr,
+      vendcode: 'V001',
+      deliverydate: '2020-01-01',
+    });
+    expect(past.body).toMatchObject({ message: messages.lpoDeliveryDate });
+    ok(
+      await store.post(lpo('insertLpo'), {
+        costshtno: sheet[1].docnumbr,
+        vendcode: 'V001',
+        deliverydate: '2026-12-31',
+      }),
+    );
+    const twice = await store.post(lpo('insertLpo'), {
+      costshtno: sheet[1].docnumbr,
+      vendcode: 'V001',
+      deliverydate: '2026-12-31',
+    });
+    expect(twice.body).toMatchObject({ message: messages.lpoExists });
+    const sheetLocked = await store.post(cs('deleteCostSheet'), {}, { costshtno: sheet[1].docnumbr });
+    expect(sheetLocked.body).toMatchObject({ message: messages.costSheetDeletePastStage });
+    const withdrawLocked = await moi.post(
+      cs('deleteCostSheetApproval'),
+      {},
+      { costshtno: sheet[1].docnumbr },
+    );
+    expect(withdrawLocked.body).toMatchObject({ message: messages.approvalDeletePastStage });
+  });
+
+  it('checks the delegation dates and the limit amount', async () => {
+    const past = await moi.post('/api/Approvals/insertDelegation', {
+      delegate: 'supervisor',
+      roles: ['APPROVER_MOI'],
+      fromdate: '2020-01-01',
+      todate: '2020-01-02',
+    });
+    expect(past.body).toMatchObject({ message: messages.delegationInPast });
+    const long = await moi.post('/api/Approvals/insertDelegation', {
+      delegate: 'supervisor',
+      roles: ['APPROVER_MOI'],
+      fromdate: '2026-12-01',
+      todate: '2027-06-01',
+    });
+    expect(long.body).toMatchObject({ message: messages.delegationTooLong });
+    const noRole = await moi.post('/api/Approvals/insertDelegation', {
+      delegate: 'supervisor',
+      roles: [],
+      fromdate: '2026-12-01',
+      todate: '2026-12-02',
+    });
+    expect(noRole.body).toMatchObject({ message: messages.delegationRoleRequired });
+    const unknown = await moi.post('/api/Approvals/insertDelegation', {
+      delegate: 'nobody-here',
+      roles: ['APPROVER_MOI'],
+      fromdate: '2026-12-01',
+      todate: '2026-12-02',
+    });
+    expect(unknown.body).toMatchObject({
+      message: formatMessage(messages.delegationUnknownUser, { user: 'nobody-here' }),
+    });
+    const badLimit = await admin.post('/api/Approvals/saveApprovalLimit', {
+      doctype: 'PRQ',
+      level: 'KPTC',
+      maxamount: -1,
+    });
+    expect(badLimit.body).toMatchObject({ message: messages.approvalLimitAmount });
+    const noLevel = await admin.post('/api/Approvals/saveApprovalLimit', {
+      doctype: 'LPO',
+      level: 'MOI',
+      maxamount: 5,
+    });
+    expect(noLevel.body).toMatchObject({ message: messages.approvalLevelNotNeeded });
+  });
+});
+
 describe('rights', () => {
   it('refuses a user without the screens', async () => {
     expect((await reception.get(pr('getPurchaseRequestList'))).status).toBe(403);
