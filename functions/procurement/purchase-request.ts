@@ -71,7 +71,7 @@ export async function savePurchaseRequest(
   if (stored && (!editableApproval(stored.master.approval) || stored.master.quotations.length > 0))
     throw new BadRequestError(messages.purchaseRequestNotEditable);
   const jobordno = withjo ? (body.jobordno ?? '') : '';
-  if (withjo && !jobordno) throw new BadRequestError(messages.purchaseRequestJobOrderRequired);
+  if (withjo && !jobordno) throw new BadRequestError(messages.storeJobOrderRequired);
   if (stored && withjo && stored.master.jobordno !== jobordno)
     throw new BadRequestError(messages.itemRequestOtherJobOrder);
 

@@ -405,7 +405,6 @@ export const messages = {
   purchaseRequestTooManyLines: 'A purchase request can have at most 30 lines.',
   purchaseRequestNotApproved: 'This purchase request is not approved.',
   purchaseRequestOpenExists: 'This job order already has a purchase request in progress.',
-  purchaseRequestJobOrderRequired: 'Please choose a job order.',
   purchaseRequestKind: 'This call is for purchase requests {{kind}} a job order.',
   purchaseRequestUnknown: 'Purchase request {{docnumbr}} not found.',
   quotationSaved: 'Purchase quotation saved successfully',

@@ -231,7 +231,7 @@ describe('the purchase chain from a missing part to the part issued', () => {
       storecode: STORE,
       lines: [{ sparepart: part, qty: 2 }],
     });
-    expect(missingJob.body).toMatchObject({ message: messages.purchaseRequestJobOrderRequired });
+    expect(missingJob.body).toMatchObject({ message: messages.storeJobOrderRequired });
     const saved = ok(
       await teamleader.post<Saved>(pr('insertPurchaseRequestwithjo'), {
         jobordno,
