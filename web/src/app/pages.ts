@@ -502,14 +502,183 @@ export const modulePages: ModulePage[] = [
       import('../modules/item-master/forms.tsx').then((module) => ({ default: module.ItemForm })),
     ),
   },
-  // Stores: purchase requests (SGRX006), the parts to purchase until the purchase chain (issue 12).
+  // Master: tender prices (SGRM002), the suppliers' contracted prices of items.
+  {
+    path: '/Tenderpricemaster',
+    screen: 'SGRM002',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRM002',
+    component: lazy(() => import('../modules/tender-price/TenderPriceListPage.tsx')),
+  },
+  {
+    path: '/CreateTenderPrice',
+    screen: 'SGRM002',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'tenderPrice:form.title',
+    component: lazy(() => import('../modules/tender-price/TenderPriceFormPage.tsx')),
+  },
+  // Stores: purchase requests for a store with the parts to purchase (SGRX006); Procurement: purchase
+  // requests with a job order (SGRP001) and the suppliers' quotations (SGRP002) (issue 12).
   {
     path: '/purchaseReqEntrylist',
     screen: 'SGRX006',
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRX006',
-    component: lazy(() => import('../modules/purchase-request/PurchaseRequestListPage.tsx')),
+    component: lazy(() => import('../modules/purchase-request/list/PurchaseRequestListPage.tsx')),
+  },
+  {
+    path: '/purchaseReqEntry',
+    screen: 'SGRX006',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'purchaseRequest:form.title.plain',
+    component: lazy(() => import('../modules/purchase-request/form/PurchaseRequestPage.tsx')),
+  },
+  {
+    path: '/purchaseReqEntrywithjolist',
+    screen: 'SGRP001',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRP001',
+    component: lazy(() =>
+      import('../modules/purchase-request/list/PurchaseRequestListPage.tsx').then((module) => ({
+        default: module.PurchaseRequestWithJoListPage,
+      })),
+    ),
+  },
+  {
+    path: '/purchaseReqEntrywithjo',
+    screen: 'SGRP001',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'purchaseRequest:form.title.withjo',
+    component: lazy(() =>
+      import('../modules/purchase-request/form/PurchaseRequestPage.tsx').then((module) => ({
+        default: module.PurchaseRequestWithJoPage,
+      })),
+    ),
+  },
+  {
+    path: '/quotationpurlist',
+    screen: 'SGRP002',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRP002',
+    component: lazy(() => import('../modules/purchase-quotation/list/QuotationListPage.tsx')),
+  },
+  {
+    path: '/quotationpur',
+    screen: 'SGRP002',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'purchaseQuotation:form.title',
+    component: lazy(() => import('../modules/purchase-quotation/form/QuotationPage.tsx')),
+  },
+  // Procurement: cost sheets (SGRP003) with their MOI (SGRP004) and KPTC / third level (SGRP005)
+  // approvals, local purchase orders with the KPTC approval (SGRP006) and item inspection (SGRP007).
+  // Forms check the right of their mode themselves; an approver's link reads with views.
+  {
+    path: '/costsheetlist',
+    screen: 'SGRP003',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRP003',
+    component: lazy(() => import('../modules/cost-sheet/list/CostSheetListPage.tsx')),
+  },
+  {
+    path: '/costsheet',
+    screen: 'SGRP003',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'costSheet:form.title',
+    component: lazy(() => import('../modules/cost-sheet/form/CostSheetPage.tsx')),
+  },
+  {
+    path: '/costsheetapprovallist',
+    screen: 'SGRP004',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRP004',
+    component: lazy(() => import('../modules/cost-sheet/list/CostSheetApprovalListPage.tsx')),
+  },
+  {
+    path: '/costsheetapproval',
+    screen: 'SGRP004',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'nav:screens.SGRP004',
+    component: lazy(() => import('../modules/cost-sheet/form/CostSheetApprovalPage.tsx')),
+  },
+  {
+    path: '/costsheetapprovalSeclist',
+    screen: 'SGRP005',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRP005',
+    component: lazy(() =>
+      import('../modules/cost-sheet/list/CostSheetApprovalListPage.tsx').then((module) => ({
+        default: module.CostSheetApprovalSecListPage,
+      })),
+    ),
+  },
+  {
+    path: '/costsheetapprovalSec',
+    screen: 'SGRP005',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'nav:screens.SGRP005',
+    component: lazy(() =>
+      import('../modules/cost-sheet/form/CostSheetApprovalPage.tsx').then((module) => ({
+        default: module.CostSheetApprovalSecPage,
+      })),
+    ),
+  },
+  {
+    path: '/inspectionnewlist',
+    screen: 'SGRP006',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRP006',
+    component: lazy(() => import('../modules/lpo/list/LpoListPage.tsx')),
+  },
+  {
+    path: '/inspectionnew',
+    screen: 'SGRP006',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'lpo:form.title',
+    component: lazy(() => import('../modules/lpo/form/LpoPage.tsx')),
+  },
+  {
+    path: '/purchaseorderapproval',
+    screen: 'SGRP006',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'lpo:approval.title',
+    component: lazy(() => import('../modules/lpo/form/LpoPage.tsx')),
+  },
+  {
+    path: '/iteminspecctionlist',
+    screen: 'SGRP007',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRP007',
+    component: lazy(() =>
+      import('../modules/lpo/inspection/InspectionPages.tsx').then((module) => ({
+        default: module.InspectionListPage,
+      })),
+    ),
+  },
+  {
+    path: '/iteminspecction',
+    screen: 'SGRP007',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'lpo:inspection.title',
+    component: lazy(() => import('../modules/lpo/inspection/InspectionPages.tsx')),
   },
   // Garage: technician and workshop assignment (SGRG002).
   {
@@ -758,6 +927,24 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'imageUpload:form.titleAdd',
     component: lazy(() => import('../modules/image-upload/form/ImageUploadPage.tsx')),
+  },
+  // Approval administration (issue 12): delegation of authority on the everyone-screen SGRM013 (any
+  // signed-in user; the server checks who may delegate what), the limit table on SGRM010.
+  {
+    path: '/delegation',
+    screen: 'SGRM013',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'approvalAdmin:delegation.title',
+    component: lazy(() => import('../modules/approval-admin/DelegationPage.tsx')),
+  },
+  {
+    path: '/approvalLimits',
+    screen: 'SGRM010',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'approvalAdmin:limits.title',
+    component: lazy(() => import('../modules/approval-admin/ApprovalLimitsPage.tsx')),
   },
   // Master: change password (SGRM013).
   {

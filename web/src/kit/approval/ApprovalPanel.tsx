@@ -3,9 +3,11 @@
  * requests, ...): a decision per line (approved, rejected, pending, not set) with its remarks, Approve
  * all / Reject all / Clear all, the document's remarks, Approve / Reject / Save line decisions (a draft
  * while lines are pending), and the approvals taken so far. The module gives the line columns that
- * describe its lines and the call that sends the decision.
+ * describe its lines and the call that sends the decision. A chain decided on the whole document
+ * (`lines: false`: cost sheets, purchase orders) passes `byLine={false}`: Approve / Reject with the
+ * remarks (required to reject) only, the lines (when given) shown without decisions.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -33,18 +35,25 @@ export interface ApprovalPanelProps<Line extends { serlnumb: number }> {
   lines: readonly Line[];
   approvals: readonly ApprovalRecord[];
   level: ApprovalLevel;
-  /** Columns that describe a line (number, item, quantity, value ...); the decision columns follow. */
-  lineColumns: TableProps.ColumnDefinition<Line>[];
-  linesTitle: string;
+  /**
+   * Columns that describe a line (number, item, quantity, value ...); the decision columns follow.
+   * Without them (and `byLine={false}`) the lines table is left out: the page shows the document itself.
+   */
+  lineColumns?: TableProps.ColumnDefinition<Line>[];
+  linesTitle?: string;
+  /** Decisions line by line (default); false: one decision for the whole document (chains with `lines: false`). */
+  byLine?: boolean;
   /** Shown when the document does not wait at this level. */
   notWaitingText: string;
   decide: (body: ApprovalDecisionBody) => Promise<unknown>;
   /** Called after a decision was sent (e.g. to go back to the work list). */
   onDecided?: () => void;
+  /** The page's own buttons after the decision buttons (e.g. delete the level's approval). */
+  extraActions?: ReactNode;
 }
 
 export function ApprovalPanel<Line extends { serlnumb: number }>(props: ApprovalPanelProps<Line>) {
-  const { master, lines, approvals, level } = props;
+  const { master, lines, approvals, level, byLine = true } = props;
   const { t } = useTranslation();
   const toasts = useToasts();
   const serials = lines.map((line) => line.serlnumb);
@@ -76,7 +85,14 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
         docnumbr: master.docnumbr,
         version: master.version,
         ...(decision ? { decision } : {}),
-        lines: Object.entries(decisions).map(([serlnumb, line]) => ({ serlnumb: Number(serlnumb), ...line })),
+        ...(byLine
+          ? {
+              lines: Object.entries(decisions).map(([serlnumb, line]) => ({
+                serlnumb: Number(serlnumb),
+                ...line,
+              })),
+            }
+          : {}),
         remarks,
       });
       toasts.written(answer);
@@ -141,45 +157,49 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
   return (
     <SpaceBetween size="l">
       {!waiting && <Alert type="info">{props.notWaitingText}</Alert>}
-      <Table
-        data-testid="approval-lines"
-        variant="container"
-        header={
-          <Header
-            variant="h2"
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button
-                  data-testid="approve-all"
-                  disabled={locked}
-                  onClick={() => setDecisions(bulkDecisions(serials, 'approveAll', ''))}
-                >
-                  {t('kit:approval.approveAll')}
-                </Button>
-                <Button
-                  data-testid="reject-all"
-                  disabled={locked}
-                  onClick={() => setDecisions(bulkDecisions(serials, 'rejectAll', remarks))}
-                >
-                  {t('kit:approval.rejectAll')}
-                </Button>
-                <Button
-                  data-testid="clear-all"
-                  disabled={locked}
-                  onClick={() => setDecisions(bulkDecisions(serials, 'clearAll', ''))}
-                >
-                  {t('kit:approval.clearAll')}
-                </Button>
-              </SpaceBetween>
-            }
-          >
-            {props.linesTitle}
-          </Header>
-        }
-        items={[...lines]}
-        trackBy={(line) => String(line.serlnumb)}
-        columnDefinitions={[...props.lineColumns, ...decisionColumns]}
-      />
+      {(byLine || props.lineColumns) && (
+        <Table
+          data-testid="approval-lines"
+          variant="container"
+          header={
+            <Header
+              variant="h2"
+              actions={
+                byLine && (
+                  <SpaceBetween direction="horizontal" size="xs">
+                    <Button
+                      data-testid="approve-all"
+                      disabled={locked}
+                      onClick={() => setDecisions(bulkDecisions(serials, 'approveAll', ''))}
+                    >
+                      {t('kit:approval.approveAll')}
+                    </Button>
+                    <Button
+                      data-testid="reject-all"
+                      disabled={locked}
+                      onClick={() => setDecisions(bulkDecisions(serials, 'rejectAll', remarks))}
+                    >
+                      {t('kit:approval.rejectAll')}
+                    </Button>
+                    <Button
+                      data-testid="clear-all"
+                      disabled={locked}
+                      onClick={() => setDecisions(bulkDecisions(serials, 'clearAll', ''))}
+                    >
+                      {t('kit:approval.clearAll')}
+                    </Button>
+                  </SpaceBetween>
+                )
+              }
+            >
+              {props.linesTitle}
+            </Header>
+          }
+          items={[...lines]}
+          trackBy={(line) => String(line.serlnumb)}
+          columnDefinitions={[...(props.lineColumns ?? []), ...(byLine ? decisionColumns : [])]}
+        />
+      )}
       <Container header={<Header variant="h2">{t('kit:approval.decide')}</Header>}>
         <SpaceBetween size="m">
           <FormField label={t('kit:approval.remarks')} errorText={problem}>
@@ -203,9 +223,12 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
             <Button data-testid="reject" loading={busy} disabled={locked} onClick={() => void send('R')}>
               {t('kit:approval.reject')}
             </Button>
-            <Button data-testid="save-decisions" disabled={locked || busy} onClick={() => void send()}>
-              {t('kit:approval.saveLines')}
-            </Button>
+            {byLine && (
+              <Button data-testid="save-decisions" disabled={locked || busy} onClick={() => void send()}>
+                {t('kit:approval.saveLines')}
+              </Button>
+            )}
+            {props.extraActions}
           </SpaceBetween>
         </SpaceBetween>
       </Container>
@@ -235,7 +258,13 @@ export function ApprovalHistory({ approvals }: { approvals: readonly ApprovalRec
           header: t('kit:approval.lineDecision'),
           cell: (row) => t(`kit:approval.decision.${row.withdrawnAt ? 'withdrawn' : row.decision}`),
         },
-        { id: 'user', header: t('kit:approval.user'), cell: (row) => row.user },
+        {
+          id: 'user',
+          header: t('kit:approval.user'),
+          // Under a delegation of authority: "approved by X for Y".
+          cell: (row) =>
+            row.onBehalfOf ? t('kit:approval.onBehalf', { user: row.user, for: row.onBehalfOf }) : row.user,
+        },
         { id: 'at', header: t('kit:approval.at'), cell: (row) => new Date(row.at).toLocaleString() },
         { id: 'amount', header: t('kit:approval.amount'), cell: (row) => formatKwd(row.amount) },
         { id: 'remarks', header: t('kit:approval.remarks'), cell: (row) => row.remarks },

@@ -35,6 +35,14 @@ describe('unit: parseDocumentMode', () => {
     expect(parseDocumentMode('')).toEqual({ status: 'ADD', readOnly: false });
   });
 
+  it('reads the document from a named parameter (costshtno), docnumbr still accepted', () => {
+    expect(
+      parseDocumentMode('costshtno=CST-1&mod=true&status=APPROVE&level=MOI', undefined, 'costshtno'),
+    ).toEqual({ status: 'VIEW', readOnly: true, docnumbr: 'CST-1' });
+    expect(parseDocumentMode('docnumbr=CST-2&status=VIEW', undefined, 'costshtno').docnumbr).toBe('CST-2');
+    expect(parseDocumentMode('costshtno=CST-1&status=VIEW').docnumbr).toBeUndefined();
+  });
+
   it('takes the document from navigation state when the query has none', () => {
     expect(parseDocumentMode('mod=false&status=EDIT', { docnumbr: 'MI-9' }).docnumbr).toBe('MI-9');
     expect(parseDocumentMode('status=EDIT&docnumbr=A', { docnumbr: 'B' }).docnumbr).toBe('A');

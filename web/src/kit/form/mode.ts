@@ -22,15 +22,21 @@ export const rightOfStatus: Record<FormStatus, RightAction> = { ADD: 'adds', EDI
 /**
  * Reads the mode. An unknown status is ADD without a document and VIEW with one (the safe reading);
  * EDIT or VIEW without a document falls back to ADD. `state` is navigation state that may carry the
- * document number instead of the query (the maintenance invoice passes it that way).
+ * document number instead of the query (the maintenance invoice passes it that way). `numberParam` names
+ * the query parameter of a form whose links name the document otherwise (`costshtno`); `docnumbr`
+ * is still read when it is absent.
  */
-export function parseDocumentMode(search: URLSearchParams | string, state?: unknown): DocumentMode {
+export function parseDocumentMode(
+  search: URLSearchParams | string,
+  state?: unknown,
+  numberParam = 'docnumbr',
+): DocumentMode {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const fromState =
     state && typeof state === 'object' && 'docnumbr' in state && typeof state.docnumbr === 'string'
       ? state.docnumbr
       : undefined;
-  const docnumbr = (params.get('docnumbr') ?? fromState ?? '').trim() || undefined;
+  const docnumbr = (params.get(numberParam) ?? params.get('docnumbr') ?? fromState ?? '').trim() || undefined;
   const raw = (params.get('status') ?? '').trim().toUpperCase();
   let status: FormStatus = (formStatuses as readonly string[]).includes(raw)
     ? (raw as FormStatus)

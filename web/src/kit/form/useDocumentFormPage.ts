@@ -21,6 +21,8 @@ export interface DocumentFormPageOptions<V extends object, D> {
   listPath: string;
   /** A new, empty document (initial values of ADD and Clear). */
   empty: () => V;
+  /** The query parameter naming the document when it is not `docnumbr` (e.g. `costshtno`). */
+  numberParam?: string;
   /** Field errors as i18n keys (`ns:key`), translated here. */
   validate?: (values: V, mode: DocumentMode) => FieldErrors;
   /** Reads the document of EDIT and VIEW; `key` names it in the query cache (`invoice`). */
@@ -45,13 +47,14 @@ export function useDocumentFormPage<V extends object, D>({
   screen,
   listPath,
   empty,
+  numberParam,
   validate,
   read,
 }: DocumentFormPageOptions<V, D>): DocumentFormPage<V, D> {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
-  const mode = parseDocumentMode(params, location.state);
+  const mode = parseDocumentMode(params, location.state, numberParam);
   const rights = useScreenRights(screen);
   const [openedAt] = useState(() => new Date());
   const form = useFormState<V>(empty, (values) =>

@@ -1,0 +1,34 @@
+/**
+ * Renders the cost sheet with React-PDF. Loaded on demand (index.ts imports it inside `render`), so
+ * @react-pdf/renderer and the fonts stay out of the pages' chunks.
+ */
+import { pdf } from '@react-pdf/renderer';
+import type { CostSheetDocument } from '@fleet/shared/procurement';
+import { bundledPdfFonts } from '../../../kit/pdf/bundledFonts.ts';
+import { registerPdfFonts, type PdfFontFiles } from '../../../kit/pdf/pdfFonts.ts';
+import type { PdfVerification } from '../../../kit/pdf/verification.ts';
+import { CostSheetPages } from './CostSheetPages.tsx';
+import { costSheetText } from './model.ts';
+
+export interface CostSheetPdfOptions {
+  /** Project (tenant) code printed in the second mark; default 'MOI'. */
+  project?: string;
+  /** Font files; default the shipped faces. */
+  fonts?: PdfFontFiles;
+  /** The verification QR code (link and hash of `Verify/getPrintVerification`); none by default. */
+  verification?: PdfVerification;
+}
+
+export async function renderCostSheetPdf(
+  document: CostSheetDocument,
+  options: CostSheetPdfOptions = {},
+): Promise<Blob> {
+  registerPdfFonts(options.fonts ?? bundledPdfFonts);
+  return pdf(
+    <CostSheetPages
+      sheet={costSheetText(document)}
+      project={options.project || 'MOI'}
+      verification={options.verification}
+    />,
+  ).toBlob();
+}

@@ -1,0 +1,48 @@
+/**
+ * The cost sheet PDF as the kit's PDF source (preview dialog and download). The React-PDF renderer is
+ * imported inside `render`, on first use. Loading reads the sheet and its verification (the QR code's
+ * link and hash, `Verify/getPrintVerification?t=CST`) together, so the printed hash is that of the
+ * sheet printed.
+ */
+import type { TFunction } from 'i18next';
+import type { CostSheetDocument } from '@fleet/shared/procurement';
+import { getSession } from '../../../auth/session.ts';
+import type { PdfSource } from '../../../kit/pdf/source.ts';
+import type { PdfVerification } from '../../../kit/pdf/verification.ts';
+import { costSheetPdfFileName, hasCostSheetLines } from './model.ts';
+
+/** The cost sheet's document type on the verification engine. */
+export const costSheetDoctype = 'CST';
+
+/** What the cost sheet PDF prints: the document and its verification mark. */
+export interface CostSheetPrint {
+  document: CostSheetDocument;
+  verification: PdfVerification;
+}
+
+const readVerification = async (docnumbr: string): Promise<PdfVerification> => {
+  const { printVerification } = await import('../../../kit/pdf/verificationApi.ts');
+  return printVerification(costSheetDoctype, docnumbr);
+};
+
+/** The cost sheet `costshtno`, read by `load` (`getCostSheetById`). */
+export function costSheetPdfSource(
+  t: TFunction,
+  costshtno: string,
+  load: () => Promise<CostSheetDocument>,
+  verify: (docnumbr: string) => Promise<PdfVerification> = readVerification,
+): PdfSource<CostSheetPrint> {
+  return {
+    fileName: costSheetPdfFileName(costshtno),
+    title: t('costSheet:pdf.title', { docnumbr: costshtno }),
+    load: async () => {
+      const [document, verification] = await Promise.all([load(), verify(costshtno)]);
+      return { document, verification };
+    },
+    hasData: (print) => hasCostSheetLines(print.document),
+    render: async ({ document, verification }) => {
+      const { renderCostSheetPdf } = await import('./costSheetPdf.tsx');
+      return renderCostSheetPdf(document, { project: getSession()?.project, verification });
+    },
+  };
+}
