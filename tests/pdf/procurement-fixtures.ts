@@ -24,7 +24,10 @@ export const comparisonFixture: ComparisonLine[] = [
     sparenam: 'Brake pads',
     spareuom: 'SET',
     qty: 1,
-    offers: [offer('V002', 'Al-Rai Spare Parts Est.', 18.5, 1), offer('V001', 'Gulf Auto Parts Co.', 19.25, 1)],
+    offers: [
+      offer('V002', 'Al-Rai Spare Parts Est.', 18.5, 1),
+      offer('V001', 'Gulf Auto Parts Co.', 19.25, 1),
+    ],
   },
   {
     serlnumb: 1,
@@ -143,7 +146,13 @@ export const lpoFixture: LpoDocument = {
       requester: 'inspector',
       submittedAt: '2026-11-25T06:00:00.000Z',
       decisions: {
-        KPTC: { decision: 'A', user: 'kptcapprover', at: '2026-11-25T07:30:00.000Z', amount: 26.75, remarks: '' },
+        KPTC: {
+          decision: 'A',
+          user: 'kptcapprover',
+          at: '2026-11-25T07:30:00.000Z',
+          amount: 26.75,
+          remarks: '',
+        },
       },
       waitingSince: {},
       lines: {},
