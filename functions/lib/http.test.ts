@@ -321,4 +321,22 @@ describe('middleware: modeRightGuard', () => {
       'forbidden',
     );
   });
+
+  it('lets a caller holding the action on any of several fixed screens through both guards', async () => {
+    const shared = defineRoute({
+      method: 'GET',
+      path: '/api/Test/shared',
+      summary: "read from the preparer's and the approver's screens",
+      access: { kind: 'screen', screen: { anyOf: ['SGRP003', 'SGRP004'] }, action: 'views' },
+      handler: async () => null,
+    }) as AnyRoute;
+    const approver = callerWith({ SGRP004: { ...noRights, views: 'Y' } });
+    const editorOnly = callerWith({ SGRP004: { ...noRights, edits: 'Y' } });
+    const input = { query: {}, body: undefined };
+
+    expect(await guard(rightsGuard(), { route: shared, caller: approver })).toBe('passed');
+    expect(await guard(modeRightGuard(), { route: shared, caller: approver, input })).toBe('passed');
+    expect(await guard(rightsGuard(), { route: shared, caller: editorOnly })).toBe('forbidden');
+    expect(await guard(rightsGuard(), { route: shared, caller: callerWith({}) })).toBe('forbidden');
+  });
 });

@@ -110,11 +110,13 @@ export const modeRightGuard = (): Middleware => ({
     const { route, caller, input } = request.context;
     if (!route || route.access.kind !== 'screen' || !caller) return;
     const { screen, action } = route.access;
-    if (typeof screen === 'string' && typeof action === 'string') return;
+    const fixedScreens = typeof screen === 'string' || !screen.of;
+    if (fixedScreens && typeof action === 'string') return;
     const parsed = input ?? { query: undefined, body: undefined };
-    const code = typeof screen === 'string' ? screen : screen.of(parsed);
+    const codes = typeof screen === 'string' ? [screen] : screen.of ? [screen.of(parsed)] : screen.anyOf;
     const rights = typeof action === 'string' ? [action] : [action.of(parsed)];
-    if (!rights.some((right) => isAllowed(caller, code, right))) throw new ForbiddenError();
+    if (!codes.some((code) => rights.some((right) => isAllowed(caller, code, right))))
+      throw new ForbiddenError();
   },
 });
 

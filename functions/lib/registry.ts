@@ -19,13 +19,14 @@ export type Access =
   | { kind: 'screen'; screen: string | ScreenChoice; action: RightAction | ModeRight };
 
 /**
- * A screen that depends on the input, like an image upload whose `frmtypeimg` (moi, rec, gar) decides
- * the screen: the guard lets through a caller holding the action on any of `anyOf` before parsing, then
- * checks it on `of(input)`.
+ * Several screens: the guard lets through a caller holding the action on any of `anyOf` before
+ * parsing. With `of`, the screen depends on the input (an image upload whose `frmtypeimg` (moi, rec,
+ * gar) decides it) and the action is checked on `of(input)` once parsed; without it, any of the
+ * screens will do (a document read from the preparer's and the approvers' screens alike).
  */
 export interface ScreenChoice {
   anyOf: readonly string[];
-  of: (input: { query: unknown; body: unknown }) => string;
+  of?: (input: { query: unknown; body: unknown }) => string;
 }
 
 /** The screens a screen access lets through before the input is parsed. */

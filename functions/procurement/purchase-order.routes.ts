@@ -70,7 +70,6 @@ const sheetViews = {
   kind: 'screen',
   screen: {
     anyOf: [screenCodes.costSheet, screenCodes.costSheetApproval, screenCodes.costSheetApprovalSec],
-    of: () => screenCodes.costSheet,
   },
   action: 'views',
 } as const;
@@ -322,7 +321,7 @@ const lpoRoutes: AnyRoute[] = [
       'Approved purchase orders with quantities still to receive: [{docnumbr, vendcode, vendname, storecode, storenam, jobordno, openqty}].',
     access: {
       kind: 'screen',
-      screen: { anyOf: [screenCodes.itemInspection, screenCodes.lpo], of: () => screenCodes.itemInspection },
+      screen: { anyOf: [screenCodes.itemInspection, screenCodes.lpo] },
       action: 'views',
     },
     handler: async ({ caller }) => lposForInspection(caller),
@@ -334,7 +333,7 @@ const lpoRoutes: AnyRoute[] = [
       summary: `One purchase order${approvedOnly ? ' (400 when not approved)' : ''}: {master, lines: [{serlnumb, sparepart, sparenam, spareuom, qty, unitprice, value, receivedqty, openqty}], approvals}.`,
       access: {
         kind: 'screen',
-        screen: { anyOf: [screenCodes.lpo, screenCodes.itemInspection], of: () => screenCodes.lpo },
+        screen: { anyOf: [screenCodes.lpo, screenCodes.itemInspection] },
         action: 'views',
       },
       query: lpoByIdQuery,

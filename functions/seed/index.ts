@@ -5,7 +5,7 @@
  *   (a marker keeps the content hash), so a second run writes nothing;
  * - roles, profiles and counters are created only when absent, so edits made in the app survive;
  * - Cognito users are created when missing; an existing user keeps its password;
- * - demo documents (job orders, invoices) are written once per project, dated back from that day
+ * - demo documents (job orders, invoices; procurement through its own functions) are written once per project, dated back from that day
  *   (a marker per project records it), and counters are raised so new numbers follow them.
  * The same code seeds the local emulators, LocalStack or AWS: endpoints come from the environment.
  */
@@ -17,6 +17,7 @@ import { demoDocumentItems, demoDocuments } from './documents.ts';
 import { demoEstimationCounters, demoEstimationItems } from './estimations.ts';
 import { demoGarageTechnicianItems } from './garage-technician.ts';
 import { counterItems, masterDataItems, projectItems } from './items.ts';
+import { seedProcurement } from './procurement.ts';
 import { openingStockItems } from './stock.ts';
 import { projects } from './organisation.ts';
 import { roleItems } from './rights.ts';
@@ -85,4 +86,7 @@ export async function seed(options: { userPoolId: string }): Promise<void> {
     })(),
   ]);
   if (masterDataChanged) await putItem({ ...markerKeys, entity: 'seedMarker', hash, items: items.length });
+  // Through the procurement functions as the demo users, after their profiles, roles and stock exist;
+  // MOI only, the project whose demo users hold every approval level.
+  await seedProcurement('MOI', new Date());
 }

@@ -46,7 +46,7 @@ export const usersModule = defineModule({
       method: 'GET',
       path: '/api/User/getUserLoginById',
       summary:
-        'The signed-in user ("who am I"): profile without secrets, plus the project of this session. The spec passes username and password in the query; they are ignored.',
+        'The signed-in user ("who am I"): profile without secrets, plus the project of this session and `acting` (the approval roles held today as an acting delegate: [{role, for}]). The spec passes username and password in the query; they are ignored.',
       access: { kind: 'authenticated' },
       // The spec's call sends the password in the query string, where it would land in access logs,
       // proxies and browser history. Sign-in is `POST Auth/login`; this call only answers for the bearer
@@ -54,7 +54,7 @@ export const usersModule = defineModule({
       query: z.object({ username: z.string().max(64).optional() }),
       handler: async ({ caller }) => {
         const profile = await visibleProfile(caller, caller.usercode);
-        return { ...toUserView(profile, new Date()), project: caller.project };
+        return { ...toUserView(profile, new Date()), project: caller.project, acting: caller.acting ?? [] };
       },
     }),
     defineRoute({

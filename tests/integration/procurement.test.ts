@@ -364,6 +364,10 @@ describe('the purchase chain from a missing part to the part issued', () => {
     expect(sheetKptcFirst.body).toMatchObject({ message: messages.approvalMoiBeforeKptc });
     ok(await decideSheet(moi, 'approveCostSheet', costshtno));
     expect(await status(jobordno)).toBe(1407);
+    // The approver reads the sheet from the approval screen alone (no right on the preparer's).
+    expect(ok(await moi.get<CostSheetDocument>(cs('getCostSheetById'), { costshtno })).master.docnumbr).toBe(
+      costshtno,
+    );
     // A copy printed after MOI's approval no longer matches once KPTC has decided; a fresh one does.
     const printedEarly = ok(
       await moi.get<{ hash: string }>('/api/Verify/getPrintVerification', { t: 'CST', n: costshtno }),
@@ -711,6 +715,9 @@ describe('limits, the third level and delegation of authority', () => {
     expect(overlap.status).toBe(400);
     try {
       const supervisor = (await signIn('supervisor')).client;
+      // "Who am I" names the role held for the MOI approver, so the lists offer its level.
+      const me = ok(await supervisor.get<{ acting: unknown[] }>('/api/User/getUserLoginById'));
+      expect(me.acting).toEqual([{ role: 'APPROVER_MOI', for: 'moiapprover' }]);
       const part = await newItem(7);
       const saved = ok(
         await store.post<Saved>(pr('insertPurchaseRequest'), {
@@ -743,6 +750,7 @@ describe('limits, the third level and delegation of authority', () => {
     }
     // Ended: the supervisor no longer acts for MOI.
     const supervisor = (await signIn('supervisor')).client;
+    expect(ok(await supervisor.get<{ acting: unknown[] }>('/api/User/getUserLoginById')).acting).toEqual([]);
     const part = await newItem(7);
     const saved = ok(
       await store.post<Saved>(pr('insertPurchaseRequest'), {
@@ -963,6 +971,7 @@ describe('rights', () => {
   it('refuses a user without the screens', async () => {
     expect((await reception.get(pr('getPurchaseRequestList'))).status).toBe(403);
     expect((await reception.get(cs('getCostSheetList'))).status).toBe(403);
+    expect((await reception.get(cs('getCostSheetById'), { costshtno: 'x' })).status).toBe(403);
     expect(
       (
         await reception.post(lpo('insertLpo'), {

@@ -114,3 +114,35 @@ describe('integration: seed idempotency', () => {
     expect((await signIn('reception')).session.usercode).toBe('reception');
   });
 });
+
+describe('integration: demo procurement', () => {
+  it('leaves a request with the garage approver, a cost sheet with MOI and an LPO to inspect', async () => {
+    const marker = (await read('GLOBAL#SEED', 'PROCUREMENT#MOI')) as
+      { waitingForGarage: string; waitingForMoi: string; waitingForInspection: string } | undefined;
+    expect(marker).toBeDefined();
+    const garage = (await signIn('garageapprover')).client;
+    const moi = (await signIn('moiapprover')).client;
+    const storekeeper = (await signIn('storekeeper')).client;
+
+    const garageList = await garage.get<{ docnumbr: string }[]>(
+      '/api/PurchaseRequest/getPurchaseRequestPendingList',
+      { level: 'GARAGE' },
+    );
+    expect(garageList.body.map((row) => row.docnumbr)).toContain(marker!.waitingForGarage);
+    const moiList = await moi.get<{ docnumbr: string }[]>('/api/CostSheet/getCostSheetPendingList');
+    expect(moiList.body.map((row) => row.docnumbr)).toContain(marker!.waitingForMoi);
+    const sheet = await moi.get<{ lines: { vendcode: string; lowest: boolean }[] }>(
+      '/api/CostSheet/getCostSheetById',
+      { costshtno: marker!.waitingForMoi },
+    );
+    // Each line went to its lowest offer, from two suppliers' quotations with their documents.
+    expect(sheet.body.lines.map((line) => [line.vendcode, line.lowest])).toEqual([
+      ['V001', true],
+      ['V002', true],
+    ]);
+    const toInspect = await storekeeper.get<{ docnumbr: string; openqty: number }[]>(
+      '/api/Lpo/getLpoInspectionNos',
+    );
+    expect(toInspect.body.find((row) => row.docnumbr === marker!.waitingForInspection)?.openqty).toBe(12);
+  });
+});

@@ -50,6 +50,9 @@ describe('e2e: KPTC job orders', () => {
     // Assert: saved, back on the list at Reception Inspection.
     await successToast(app.page, messages.inspectionSaved).waitFor();
     await app.page.waitForURL((url) => url.pathname === '/receptionInspectionList');
+    // By plate, as a user finds it: other tests' job orders of today may fill the first page (newest
+    // first is by day, then by number).
+    await app.page.locator(`${testId('filter-vehicleno')} input`).fill(plate);
     const row = app.page.locator('tr', { hasText: plate });
     await row.waitFor();
     expect(await row.textContent()).toContain('Reception Inspection');

@@ -11,71 +11,19 @@
  * 390 px narrow, under tests/artifacts/screenshots/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
+import { readJobOrderCore } from '@fleet/functions/joborders/engine';
 import type { PurchaseRequestDocument } from '@fleet/shared/procurement';
 import arKit from '../../../web/src/i18n/locales/ar/kit.json';
 import arPurchaseRequest from '../../../web/src/i18n/locales/ar/purchaseRequest.json';
 import enPurchaseRequest from '../../../web/src/i18n/locales/en/purchaseRequest.json';
 import { signIn } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
+import { approvedPurchaseRequest, jobOrderWaitingForParts } from '../../support/procurement.ts';
 import { PdfPreview } from '../pages/maintenance-invoice.ts';
 import { PurchaseRequestPage } from '../pages/purchase-request.ts';
 import { locate, testId, ui } from '../pages/ui.ts';
 import { closeApps, saveScreenshot, settled } from '../support/app.ts';
 import { signedInApp } from '../support/session.ts';
-
-/** A job order of garage G01 whose item request was approved (1218): its parts are to be bought. */
-async function jobOrderWaitingForParts(): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-E2E-PR-${Date.now().toString(36).toUpperCase()}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
-  });
-  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1218 }] });
-  return jobordno;
-}
-
-/** A purchase request for a job order waiting for parts, approved by the garage, MOI and KPTC (API). */
-async function approvedRequest(): Promise<string> {
-  const jobordno = await jobOrderWaitingForParts();
-  const admin = (await signIn('admin')).client;
-  const saved = await admin.post<[string, { docnumbr: string; version: number }]>(
-    '/api/PurchaseRequest/insertPurchaseRequestwithjo',
-    {
-      jobordno,
-      storecode: 'MAIN',
-      lines: [
-        { sparepart: 'FLT-1001', qty: 4 },
-        { sparepart: 'BRK-2001', qty: 2 },
-      ],
-    },
-  );
-  if (saved.status !== 200) throw new Error(JSON.stringify(saved.body));
-  const { docnumbr } = saved.body[1];
-  let { version } = saved.body[1];
-  for (const [user, call] of [
-    ['garageapprover', 'approvePurchaseRequestGaragewithjo'],
-    ['moiapprover', 'approvePurchaseRequestMOIwithjo'],
-    ['kptcapprover', 'approvePurchaseRequestKPTCwithjo'],
-  ] as const) {
-    const approver = (await signIn(user)).client;
-    const decided = await approver.post<[string, { version: number }]>(`/api/PurchaseRequest/${call}`, {
-      docnumbr,
-      version,
-      decision: 'A',
-      action: 'approveAll',
-    });
-    if (decided.status !== 200) throw new Error(`${call}: ${JSON.stringify(decided.body)}`);
-    version = decided.body[1].version;
-  }
-  return docnumbr;
-}
 
 /** A one-page PDF as a supplier would send it. */
 const offer = {
@@ -189,7 +137,7 @@ describe('e2e: purchase request with a job order', () => {
   });
 
   it("records a supplier's quotation with its document for an approved request", async () => {
-    const docnumbr = await approvedRequest();
+    const { docnumbr } = await approvedPurchaseRequest();
     const { app } = await signedInApp({ username: 'admin', project: 'MOI' });
     await app.page.goto('/quotationpurlist');
     await app.page.locator(testId(`add-quotation-${docnumbr}`)).click();

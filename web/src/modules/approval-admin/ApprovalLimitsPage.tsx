@@ -81,12 +81,12 @@ export function ApprovalLimitsPage() {
         {
           id: 'doctype',
           header: t('approvalAdmin:limits.document'),
-          cell: (row) => t(`notifications:approval.docType.${row.doctype}`),
+          cell: (row) => t(`approvalAdmin:limits.docType.${row.doctype}`),
         },
         {
           id: 'level',
           header: t('approvalAdmin:limits.level'),
-          cell: (row) => t(`notifications:approval.level.${row.level}`),
+          cell: (row) => t(`kit:approval.levels.${row.level}`),
         },
         {
           id: 'limit',
