@@ -137,30 +137,31 @@ const put = (item: StoredItem, condition?: PutCondition): TransactItem => ({
 });
 
 /** Writes a new invoice, master and lines in one transaction (409 if the number exists). */
-export async function createInvoice(project: string, invoice: ComposedInvoice): Promise<void> {
+/** The writes of a new invoice: master (must not exist) and lines, for one transaction. */
+export function createInvoiceItems(project: string, invoice: ComposedInvoice): TransactItem[] {
   const [master, ...lines] = invoiceItems(project, invoice);
-  await transactWrite([
+  return [
     put(master as StoredItem, { ConditionExpression: 'attribute_not_exists(pk)' }),
     ...lines.map((line) => put(line)),
-  ]);
+  ];
 }
 
 /**
- * Replaces a live invoice's master and lines in one transaction, only if its stored version is
- * `expectedVersion` (else 409, nothing written); positions beyond the new line count are deleted.
+ * The writes replacing a live invoice's master and lines, for one transaction: only if its stored
+ * version is `expectedVersion` (else 409, nothing written); positions beyond the new line count go.
  */
-export async function replaceInvoice(
+export function replaceInvoiceItems(
   project: string,
   invoice: ComposedInvoice,
   expectedVersion: number,
   storedLineCount: number,
-): Promise<void> {
+): TransactItem[] {
   const [master, ...lines] = invoiceItems(project, invoice);
   const carinvno = invoice.master.carinvno;
   const stale = Array.from({ length: Math.max(0, storedLineCount - lines.length) }, (_, index) =>
     invoiceKeys.line(project, carinvno, lines.length + index + 1),
   );
-  await transactWrite([
+  return [
     put(master as StoredItem, {
       ConditionExpression: '#version = :expected AND #deldate = :blank',
       ExpressionAttributeNames: { '#version': 'version', '#deldate': 'deldate' },
@@ -168,7 +169,7 @@ export async function replaceInvoice(
     }),
     ...lines.map((line) => put(line)),
     ...stale.map((lineKey) => ({ Delete: { TableName: tableName(), Key: lineKey } })),
-  ]);
+  ];
 }
 
 /** Soft delete: the master records who and when, leaves the list and its job order (409 if gone meanwhile). */

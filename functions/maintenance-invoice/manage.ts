@@ -2,19 +2,23 @@
  * The maintenance invoice calls, each as read -> rules -> write: loads what a call needs (data.ts),
  * applies the pure rules (invoice.ts) and writes in one transaction.
  */
-import type {
-  InvoiceDocument,
-  InvoiceListPage,
-  InvoiceSaveParsed,
-  PricedInvoice,
-  invoiceListQuery,
+import {
+  invoiceTargetStatus,
+  type InvoiceDocument,
+  type InvoiceListPage,
+  type InvoiceSaveParsed,
+  type PricedInvoice,
+  type invoiceListQuery,
 } from '@fleet/shared/maintenance-invoice';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { getJobOrderHeader, jobOrderStatuses } from '../joborders/headers.ts';
+import { accountsPhase } from '@fleet/shared/workflow';
+import { transactWrite, type TransactItem } from '#lib/db';
+import { writeJobOrder } from '../joborders/engine.ts';
 import {
-  createInvoice,
+  createInvoiceItems,
   cursorWithTotals,
   findSaveParties,
   getInvoice,
@@ -22,7 +26,7 @@ import {
   listInvoicePage,
   markInvoiceDeleted,
   nextInvoiceNumber,
-  replaceInvoice,
+  replaceInvoiceItems,
   totalsInCursor,
 } from './data.ts';
 import {
@@ -41,6 +45,37 @@ import {
 /** Current status of an invoice's linked job order (undefined when none is linked or it is gone). */
 async function linkedStatus(project: string, jobordno: string): Promise<number | undefined> {
   return jobordno ? (await getJobOrderHeader(project, jobordno))?.statuscde : undefined;
+}
+
+/**
+ * Writes an invoice's items. Linked to a delivered job order (the accounts phase, 1227 and 1422-1424),
+ * the same transaction moves the job order to Maintenance_Invoice (1422) through the status engine,
+ * with its history and status event; elsewhere in the lifecycle the job order keeps its stage.
+ */
+async function commitInvoice(
+  caller: Caller,
+  invoice: { carinvno: string; jobordno: string },
+  statuscde: number | undefined,
+  items: TransactItem[],
+): Promise<void> {
+  if (
+    !invoice.jobordno ||
+    statuscde === undefined ||
+    !(accountsPhase as readonly number[]).includes(statuscde)
+  ) {
+    await transactWrite(items);
+    return;
+  }
+  await writeJobOrder({
+    project: caller.project,
+    user: caller.usercode,
+    jobordno: invoice.jobordno,
+    step: 'maintenanceInvoice',
+    moves: [{ to: invoiceTargetStatus, remarks: `Maintenance invoice ${invoice.carinvno}` }],
+    // A delivered job order is closed (the vehicle has left); invoicing it reopens nothing.
+    allowClosed: true,
+    items,
+  });
 }
 
 async function requireInvoice(project: string, carinvno: string) {
@@ -97,7 +132,12 @@ async function addInvoice(
     timstamp: now.toISOString(),
     version: 1,
   });
-  await createInvoice(caller.project, invoice);
+  await commitInvoice(
+    caller,
+    invoice.master,
+    await linkedStatus(caller.project, invoice.master.jobordno),
+    createInvoiceItems(caller.project, invoice),
+  );
   return { carinvno, version: 1 };
 }
 
@@ -128,7 +168,17 @@ async function modifyInvoice(
     version,
   });
   // The transaction checks the version again: a save in between is a 409 and nothing is written.
-  await replaceInvoice(caller.project, invoice, expectedVersion, lines.length);
+  // A job order linked by this save (or kept) moves when it is in the accounts phase.
+  const target =
+    invoice.master.jobordno === master.jobordno
+      ? statuscde
+      : await linkedStatus(caller.project, invoice.master.jobordno);
+  await commitInvoice(
+    caller,
+    invoice.master,
+    target,
+    replaceInvoiceItems(caller.project, invoice, expectedVersion, lines.length),
+  );
   return { carinvno: master.carinvno, version };
 }
 

@@ -72,10 +72,24 @@ describe('unit: invoicePastStage', () => {
     [1202, false],
     [1203, true],
     [1205, true],
-    [1422, true],
+    [1226, true],
+    [1420, true],
+    [1425, true],
+    [1426, true],
     ['1202', false],
     ['1205', true],
   ])('compares status %s numerically with 1202: %s', (statuscde, expected) => {
+    expect(invoicePastStage(statuscde)).toBe(expected);
+  });
+
+  it.each([[1227], [1422], [1423], [1424], ['1422']])(
+    'keeps invoices open in the accounts phase of a delivered job order (%s)',
+    (statuscde) => {
+      expect(invoicePastStage(statuscde)).toBe(false);
+    },
+  );
+
+  it.each([[1202, false]])('still compares %s with 1202: %s', (statuscde, expected) => {
     expect(invoicePastStage(statuscde)).toBe(expected);
   });
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { documentTotals, headerDiscountAllowed, lineAmounts, type DocumentTotals } from './amounts.ts';
 import { messages } from './messages.ts';
 import { statusCodes } from './status.ts';
+import { accountsPhase } from './workflow.ts';
 
 /** Texts of this document (spec 000 sections 5 and 8, verbatim where the spec gives them), from the catalogue. */
 export const invoiceMessages = {
@@ -46,12 +47,16 @@ export const invoiceTargetStatus = statusCodes.maintenanceInvoice;
 /**
  * Section 4: an invoice whose linked job order status is later than Assign Technician at Reception
  * (1202, numeric comparison) can be neither edited nor deleted. No linked job order: never locked.
+ * Issue 13: the accounts phase of a delivered job order (1227, 1422-1424, `accountsPhase`) is open
+ * for invoicing, since saving an invoice there moves the job order to 1422 itself: the numeric rule
+ * alone would lock the invoice just saved and every other invoice of the job order. From the 3-in-1
+ * invoice on (1420, 1421, 1425, 1426) the costs are taken and the invoices lock again.
  */
 export function invoicePastStage(statuscde: number | string | null | undefined): boolean {
   const code = Number(statuscde);
-  return statuscde !== null && statuscde !== undefined && statuscde !== '' && Number.isFinite(code)
-    ? code > statusCodes.assignTechnicianReception
-    : false;
+  if (statuscde === null || statuscde === undefined || statuscde === '' || !Number.isFinite(code))
+    return false;
+  return code > statusCodes.assignTechnicianReception && !(accountsPhase as readonly number[]).includes(code);
 }
 
 // ---- Field shapes ---------------------------------------------------------------------------------

@@ -19,6 +19,13 @@ export const exitPhase = [1206, 1226, 1227] as const;
 export const completedOrInvoiced = [1227, 1231, 1232, 1422, 1425, 1426] as const;
 
 const firstGarageCodes = [1205, 1207, 1208] as const;
+/**
+ * The accounts phase (issue 13): a delivered job order (closed: the vehicle has left) being costed and
+ * invoiced. Maintenance invoices and petty cash may name a job order at any stage; they move its status
+ * only here, so the garage path is never cut short by a bill.
+ */
+export const accountsPhase = [1227, 1422, 1423, 1424] as const;
+
 /** Garage stages (issues after 5) up to the final QC and washing: a vehicle in the garage. */
 const garageWork = [
   1209, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219, 1220, 1221, 1222, 1223, 1224, 1225, 1228,
@@ -146,6 +153,20 @@ export const workflowSteps = {
   parkingReception: step(1226, [1206]),
   /** Delivered to the customer (/vehicledeliverylist). */
   vehicleDelivery: step(1227, [1206, 1226]),
+  /** A maintenance invoice saved for a delivered job order (insertcarmaintenance, issue 13). */
+  maintenanceInvoice: step(1422, accountsPhase),
+  /** Petty cash spent on a delivered job order (PettyCash/insertPettyCash). */
+  pettyCash: step(1423, accountsPhase),
+  /** That petty cash approved (PettyCash/approvePettyCash). */
+  pettyCashApproved: step(1424, [1423]),
+  /** The 3-in-1 invoice (labour, parts and outside costs in one) prepared for the customer. */
+  threeInOne: step(1420, accountsPhase),
+  /** The 3-in-1 invoice approved by the customer (MOI). */
+  threeInOneApproved: step(1421, [1420]),
+  /** The final invoice issued from the approved 3-in-1 (insertFinalinovice). */
+  finalInvoice: step(1425, [1421]),
+  /** The invoiced job order submitted for payment (InsertJoSubmit). */
+  joSubmit: step(1426, [1425]),
 } as const satisfies Record<string, WorkflowStep>;
 
 export type WorkflowStepName = keyof typeof workflowSteps;

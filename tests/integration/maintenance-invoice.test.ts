@@ -15,12 +15,15 @@ import {
   type InvoiceSaveRequest,
 } from '@fleet/shared/maintenance-invoice';
 import { putItem } from '@fleet/functions/lib/db';
+import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
 import { jobOrderHeaderItem, type StoredJobOrderHeader } from '@fleet/functions/joborders/headers';
 import { kuwaitClock } from '@fleet/functions/maintenance-invoice/invoice';
 import { vendors } from '@fleet/functions/seed/organisation';
 import { garages } from '@fleet/functions/seed/workshop';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
+import { testJobOrderHeader } from '../support/job-orders.ts';
+import { newTestVehicle } from '../support/vehicles.ts';
 
 const paths = {
   list: '/api/CarMaintenance/getCarMaintenanceList',
@@ -347,6 +350,94 @@ describe('integration: the linked job order stage (section 4)', () => {
     // Assert
     expect(edited.status).toBe(200);
     expect(deleted.status).toBe(200);
+  });
+});
+
+describe('integration: the invoice in the job order lifecycle (issue 13)', () => {
+  /** A job order through the engine at `statuscde` (delivered ones are closed, as the delivery leaves them). */
+  async function engineJobOrder(suffix: string, statuscde: number) {
+    const vehicle = await newTestVehicle('MOI');
+    const jobordno = `JO-IT-${run}-${suffix}`;
+    await writeJobOrder({
+      project: 'MOI',
+      user: 'admin',
+      jobordno,
+      create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
+      moves: [{ to: 1201 }],
+    });
+    await writeJobOrder({
+      project: 'MOI',
+      user: 'admin',
+      jobordno,
+      from: [],
+      moves: [{ to: statuscde }],
+      ...(statuscde === 1227 ? { state: 'closed' as const } : {}),
+    });
+    return jobordno;
+  }
+
+  it('moves a delivered job order to 1422 and keeps every invoice of it open', async () => {
+    const jobordno = await engineJobOrder('DELIVERED', 1227);
+
+    const first = await create(full, addBody({ jobordno, voucherno: token('life-1') }));
+    expect(await readJobOrderCore('MOI', jobordno)).toMatchObject({ statuscde: 1422, state: 'closed' });
+    const history = await readHistory('MOI', jobordno);
+    expect(history.at(-1)).toMatchObject({ fromStatus: 1227, toStatus: 1422, user: `inv_full_${run}` });
+    expect(history.at(-1)?.remarks).toBe(`Maintenance invoice ${first.carinvno}`);
+
+    // A second invoice of the same job order: saved, the job order stays at 1422 (no second move).
+    const second = await create(full, addBody({ jobordno, voucherno: token('life-2') }));
+    expect((await readHistory('MOI', jobordno)).filter((entry) => entry.toStatus === 1422)).toHaveLength(1);
+
+    // Neither invoice is locked by the job order's new status: both edit, one deletes.
+    const stored = (await read(full, first.carinvno)).body.cmMaster[0]!;
+    expect(stored.statuscde).toBe(1422);
+    const edited = await full.post<Saved>(
+      paths.save,
+      addBody({
+        status: 'MOD',
+        carinvno: first.carinvno,
+        version: first.version,
+        jobordno,
+        voucherno: token('life-1'),
+        remarks: 'Edited after the move',
+      }),
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const removed = await full.post(paths.remove, undefined, { docnumbr: second.carinvno });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+  });
+
+  it('leaves a job order in the garage at its stage, and the stage rule still locks the invoice', async () => {
+    const jobordno = await engineJobOrder('GARAGE', 1209);
+
+    const saved = await create(full, addBody({ jobordno, voucherno: token('life-garage') }));
+
+    expect((await readJobOrderCore('MOI', jobordno))?.statuscde).toBe(1209);
+    const edit = await full.post(
+      paths.save,
+      addBody({ status: 'MOD', carinvno: saved.carinvno, version: saved.version, jobordno }),
+    );
+    expect(edit.status).toBe(400);
+    expect(edit.body).toMatchObject({ message: invoiceMessages.editPastStage });
+  });
+
+  it('locks the invoices again once the 3-in-1 invoice has taken the costs (1420 on)', async () => {
+    const jobordno = await engineJobOrder('COSTED', 1227);
+    const saved = await create(full, addBody({ jobordno, voucherno: token('life-costed') }));
+    await writeJobOrder({
+      project: 'MOI',
+      user: 'admin',
+      jobordno,
+      from: [],
+      allowClosed: true,
+      moves: [{ to: 1420 }],
+    });
+
+    const removed = await full.post(paths.remove, undefined, { docnumbr: saved.carinvno });
+
+    expect(removed.status).toBe(400);
+    expect(removed.body).toMatchObject({ message: invoiceMessages.deletePastStage });
   });
 });
 
