@@ -33,6 +33,12 @@ import { costSheetModule, lpoModule, purchaseQuotationModule } from './procureme
 import { verifyModule } from './verify/routes.ts';
 // Procurement (issue 12)
 import { tenderPriceModule } from './tender-price/routes.ts';
+// Petty cash (issue 13)
+import { pettyCashModule } from './petty-cash/routes.ts';
+// Supplier invoice (issue 13)
+import { supplierInvoiceModule } from './supplier-invoice/routes.ts';
+// 3-in-1 invoice, final invoice and job order submit (issue 13)
+import { accountsModule } from './accounts/routes.ts';
 
 export const modules: ModuleDefinition[] = [
   metaModule,
@@ -67,4 +73,10 @@ export const modules: ModuleDefinition[] = [
   verifyModule,
   // Procurement (issue 12)
   tenderPriceModule,
+  // Petty cash (issue 13)
+  pettyCashModule,
+  // Supplier invoice (issue 13)
+  supplierInvoiceModule,
+  // 3-in-1 invoice, final invoice and job order submit (issue 13)
+  accountsModule,
 ];

@@ -281,6 +281,8 @@ export interface DecisionExtra {
   items?: TransactItem[];
   move?: StatusMove;
   from?: readonly number[];
+  /** The job order may be closed (a delivered job order in the accounts phase). */
+  allowClosed?: boolean;
 }
 
 async function commit(
@@ -304,6 +306,7 @@ async function commit(
       jobordno: doc.jobordno,
       from: change.move ? (change.from === undefined ? [] : [change.from]) : [...(extra.from ?? [])],
       moves: [move],
+      ...(chainOf(doc.docType).jobOrder?.closed || extra.allowClosed ? { allowClosed: true } : {}),
       items,
       busEvents: change.busEvents,
     });

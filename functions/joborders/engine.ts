@@ -27,7 +27,7 @@ import type {
   JobOrderHistoryEntry,
   JobOrderState,
 } from '@fleet/shared/job-orders';
-import { workflowSteps, type WorkflowStepName } from '@fleet/shared/workflow';
+import { accountsWork, workflowSteps, type WorkflowStepName } from '@fleet/shared/workflow';
 import { getItem, queryAll, tableName, transactWrite, withoutKeys, type TransactItem } from '#lib/db';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import { key } from '#lib/table';
@@ -162,6 +162,13 @@ export function headerStorageItem(project: string, header: JobOrderCore) {
     ...header,
   };
 }
+
+/**
+ * Whether a job order has a status index row: while open, and while closed (delivered) at a status the
+ * accounts still act on (`accountsWork`: the 3-in-1, final invoice and submit lists read the index).
+ */
+export const indexed = (header: Pick<JobOrderCore, 'state' | 'statuscde'>) =>
+  header.state === 'open' || (header.state === 'closed' && accountsWork.includes(header.statuscde));
 
 /** The status index row: what choice lists and status lists show without reading headers. */
 export function statusIndexItem(project: string, header: JobOrderCore) {
@@ -304,7 +311,7 @@ export async function writeJobOrder(write: JobOrderWrite): Promise<JobOrderWrite
   // Status index: move the row when the status or the state changes, refresh it on header edits.
   if (before && (before.statuscde !== header.statuscde || before.state === 'open'))
     items.push(del(engineKeys.statusIndex(project, before.statuscde, jobordno)));
-  if (state === 'open') items.push(put(statusIndexItem(project, header)));
+  if (indexed(header)) items.push(put(statusIndexItem(project, header)));
 
   // Vehicle lock: taken by an open job order, released when it closes.
   const wasOpen = before?.state === 'open';
@@ -402,6 +409,7 @@ export function jobOrderItems(
   return [
     headerStorageItem(project, full),
     ...history.map((entry, index) => historyItem(project, entry, index)),
-    ...(full.state === 'open' ? [statusIndexItem(project, full), vehicleLockItem(project, full)] : []),
+    ...(indexed(full) ? [statusIndexItem(project, full)] : []),
+    ...(full.state === 'open' ? [vehicleLockItem(project, full)] : []),
   ];
 }

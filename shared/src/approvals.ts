@@ -70,6 +70,8 @@ export interface ApprovalChain {
     approved?: number;
     /** When a level rejected (the document goes back to be revised). */
     rejected: number;
+    /** The job order may be closed (a delivered job order in the accounts phase, issue 13). */
+    closed?: boolean;
   };
   /** SPA route that opens the document for a level's approver (`{docnumbr}`, `{level}` filled in). */
   link: string;
@@ -201,6 +203,43 @@ export const approvalChains = {
     lines: false,
     levels: [{ level: 'KPTC', role: 'APPROVER_KPTC', screen: 'SGRP006' }],
     link: '/purchaseorderapproval?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
+  },
+  /**
+   * Supplier (purchase) invoice (issue 13): the KPTC approver decides on /supplierinvoiceApr; approved,
+   * the invoice is pending for payment (1250). Type PIV: PIN is the item inspection's numbering.
+   */
+  PIV: {
+    docType: 'PIV',
+    name: { en: 'Supplier invoice', ar: 'فاتورة المورد' },
+    lines: false,
+    levels: [{ level: 'KPTC', role: 'APPROVER_KPTC', screen: 'SGRT002' }],
+    link: '/supplierinvoiceApr?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
+  },
+  /**
+   * Petty cash (issue 13): one level, the third-level approver (APPROVER_THIRD on /pettycashApr,
+   * screen SGRT004). The chain declares no job order statuses: the petty cash module moves a job
+   * order in the accounts phase itself (1423 on save, 1424 when every petty cash of it is approved).
+   */
+  PCH: {
+    docType: 'PCH',
+    name: { en: 'Petty cash', ar: 'المصروفات النثرية' },
+    lines: false,
+    levels: [{ level: 'THIRD', role: 'APPROVER_THIRD', screen: 'SGRT004' }],
+    link: '/pettycashApr?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
+  },
+  /**
+   * The 3-in-1 invoice (issue 13, docs/accounts.md): a delivered job order's labour, parts and outside
+   * costs in one document, approved by the customer (MOI) on /finalInvoiceApr. Submitted: 1420;
+   * approved: 1421 (the final invoice may be issued); rejected: back to 1422 (being invoiced) to be
+   * re-costed. The job order is closed (delivered) all along.
+   */
+  TIO: {
+    docType: 'TIO',
+    name: { en: '3-in-1 invoice', ar: 'فاتورة 3 في 1' },
+    lines: false,
+    levels: [{ level: 'MOI', role: 'APPROVER_MOI', screen: 'SGRT005' }],
+    jobOrder: { submitted: 1420, approved: 1421, rejected: 1422, closed: true },
+    link: '/finalInvoiceApr?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
   },
 } as const satisfies Record<string, ApprovalChain>;
 

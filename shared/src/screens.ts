@@ -197,6 +197,8 @@ export const screenCodes = {
   stockQueryReport: 'SGRR019',
   currentStockReport: 'SGRR020',
   storeDocumentsReport: 'SGRR021',
+  finalInvoice: 'SGRT005',
+  jobOrderSubmitInvoice: 'SGRT006',
 } as const;
 
 export const screenByCode: ReadonlyMap<string, Screen> = new Map(

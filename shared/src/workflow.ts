@@ -25,6 +25,8 @@ const firstGarageCodes = [1205, 1207, 1208] as const;
  * only here, so the garage path is never cut short by a bill.
  */
 export const accountsPhase = [1227, 1422, 1423, 1424] as const;
+/** Statuses of a closed (delivered) job order the accounts still act on: kept in the status index. */
+export const accountsWork: readonly number[] = [...accountsPhase, 1420, 1421, 1425];
 
 /** Garage stages (issues after 5) up to the final QC and washing: a vehicle in the garage. */
 const garageWork = [

@@ -4,3 +4,4 @@
  */
 import './estimation.ts';
 import './procurement.ts';
+import './accounts.ts';

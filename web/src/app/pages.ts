@@ -773,6 +773,77 @@ export const modulePages: ModulePage[] = [
     titleKey: 'rights:formTitle',
     component: lazy(() => import('../modules/rights/form/RolePermissionPage.tsx')),
   },
+  // Accounts: supplier invoice (SGRT001) and its KPTC approval (SGRT002), issue 13.
+  {
+    path: '/supplierinvoicelist',
+    screen: 'SGRT001',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRT001',
+    component: lazy(() => import('../modules/supplier-invoice/SupplierInvoiceListPage.tsx')),
+  },
+  {
+    path: '/supplierinvoice',
+    screen: 'SGRT001',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'supplierInvoice:form.title',
+    component: lazy(() => import('../modules/supplier-invoice/SupplierInvoicePage.tsx')),
+  },
+  {
+    path: '/supplierinvoicelistApr',
+    screen: 'SGRT002',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRT002',
+    component: lazy(() => import('../modules/supplier-invoice/SupplierInvoiceApprovalListPage.tsx')),
+  },
+  {
+    path: '/supplierinvoiceApr',
+    screen: 'SGRT002',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'supplierInvoice:approval.title',
+    component: lazy(() =>
+      import('../modules/supplier-invoice/SupplierInvoicePage.tsx').then((module) => ({
+        default: module.SupplierInvoiceApprovalPage,
+      })),
+    ),
+  },
+  // Accounts: petty cash (SGRT003) and its third-level approval (SGRT004), issue 13. Forms check the
+  // right of their mode themselves; the approver's link reads with views.
+  {
+    path: '/pettycashList',
+    screen: 'SGRT003',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRT003',
+    component: lazy(() => import('../modules/petty-cash/list/PettyCashListPage.tsx')),
+  },
+  {
+    path: '/pettycash',
+    screen: 'SGRT003',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'pettyCash:form.title',
+    component: lazy(() => import('../modules/petty-cash/form/PettyCashPage.tsx')),
+  },
+  {
+    path: '/pettycashAprList',
+    screen: 'SGRT004',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRT004',
+    component: lazy(() => import('../modules/petty-cash/list/PettyCashApprovalListPage.tsx')),
+  },
+  {
+    path: '/pettycashApr',
+    screen: 'SGRT004',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'pettyCash:approval.title',
+    component: lazy(() => import('../modules/petty-cash/form/PettyCashApprovalPage.tsx')),
+  },
   // Accounts: maintenance invoice (SGRT076).
   {
     // The list checks the spec's four rights (adds, edits, deletes, views) itself.
