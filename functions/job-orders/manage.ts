@@ -137,10 +137,15 @@ export async function jobOrdersByVehicle(caller: Caller, vehicleno: string): Pro
 
 /** `getJobOrderPrintByjoborderno`: header, history and inspections of one job order. */
 export async function jobOrderPrint(caller: Caller, jobordno: string): Promise<JobOrderPrint> {
+  return jobOrderPrintOf(caller.project, jobordno);
+}
+
+/** What the job order print shows (also the verification source `JO`); 404 when missing. */
+export async function jobOrderPrintOf(project: string, jobordno: string): Promise<JobOrderPrint> {
   const [header, history, inspections] = await Promise.all([
-    requireJobOrder(caller.project, jobordno),
-    readHistory(caller.project, jobordno),
-    inspectionsOf(caller.project, jobordno),
+    requireJobOrder(project, jobordno),
+    readHistory(project, jobordno),
+    inspectionsOf(project, jobordno),
   ]);
   return { header: toJobOrderRow(header), history, inspections };
 }

@@ -425,8 +425,23 @@ describe('integration: a job order from repair to submitted for payment', () => 
     expect(nothing.body).toMatchObject({ message: formatMessage(messages.threeInOneNoCosts, { jobordno }) });
 
     await maintenanceInvoice(jobordno);
+    // The job order print verifies; a copy printed before the job order moved on no longer matches.
+    const verifyJobOrder = async (hash: string) =>
+      ok(
+        await anonymous().get<{ valid: boolean }>('/api/Verify/getDocument', {
+          p: 'MOI',
+          t: 'JO',
+          n: jobordno,
+          h: hash,
+        }),
+      ).valid;
+    const printedAt1422 = ok(
+      await admin.get<{ hash: string }>('/api/Verify/getPrintVerification', { t: 'JO', n: jobordno }),
+    );
+    expect(await verifyJobOrder(printedAt1422.hash)).toBe(true);
     const tio = ok(await accountant.post<Saved>(t('insertThreeInOne'), { jobordno }))[1].docnumbr;
     expect(await status(jobordno)).toBe(1420);
+    expect(await verifyJobOrder(printedAt1422.hash)).toBe(false);
     const removed = ok(await accountant.post<[string]>(t('deleteThreeInOne'), undefined, { docnumbr: tio }));
     expect(removed[0]).toBe(messages.threeInOneDeleted);
     expect(await status(jobordno)).toBe(1422);

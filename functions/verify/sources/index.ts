@@ -5,3 +5,4 @@
 import './estimation.ts';
 import './procurement.ts';
 import './accounts.ts';
+import './job-order.ts';

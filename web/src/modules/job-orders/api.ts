@@ -4,6 +4,7 @@
  */
 import type { JobOrderChoice, JobOrderHistoryEntry, JobOrderSummary } from '@fleet/shared/job-orders';
 import type {
+  JobOrderPrint,
   JobOrderListPage,
   JobOrderListQuery,
   JobOrderRow,
@@ -35,6 +36,9 @@ export const jobOrderApi = {
     api.get<JobOrderListPage>('JobOrder/getJobOrderList', { ...query }, { signal }),
   get: (jobordno: string, signal?: AbortSignal) =>
     api.get<JobOrderRow>('JobOrder/getJobOrderById', { jobordno }, { signal }),
+  /** What the job order print shows: header, history and reception inspections. */
+  print: (jobordno: string, signal?: AbortSignal) =>
+    api.get<JobOrderPrint>('JobOrder/getJobOrderPrintByjoborderno', { joborderno: jobordno }, { signal }),
   byVehicle: (vehicleno: string, signal?: AbortSignal) =>
     api.get<JobOrderRow[]>('JobOrder/getJobOrderByvehicleno', { vehicleno }, { signal }),
   create: (body: SetJobOrderRequest) => api.post<JobOrderSaved>('JobOrder/SetJobOrder', body),

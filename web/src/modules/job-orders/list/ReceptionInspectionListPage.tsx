@@ -10,7 +10,14 @@ import { jobOrderKinds } from '@fleet/shared/job-orders';
 import type { JobOrderRow } from '@fleet/shared/kptc-job-orders';
 import { deletableStatus } from '@fleet/shared/workflow';
 import { screenCodes } from '@fleet/shared';
-import { DocumentList, useDocumentListPage, type FilterField } from '../../../kit/index.ts';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import {
+  DocumentList,
+  useDocumentListPage,
+  usePdf,
+  useToasts,
+  type FilterField,
+} from '../../../kit/index.ts';
 import { useMediaQuery, wideQuery } from '../../../app/useMediaQuery.ts';
 import { jobOrderApi } from '../api.ts';
 import { useGarages } from '../lookups.ts';
@@ -18,11 +25,15 @@ import { statusOptions } from '../status/statusChoices.ts';
 import { jobOrderColumns } from './columns.ts';
 import { jobOrderFilterIds, jobOrderFilterQuery, jobOrderListRequest } from './filters.ts';
 import { receptionFormTarget } from './navigation.ts';
+import { useJobOrderPdf } from './useJobOrderPdf.ts';
 
 export function ReceptionInspectionListPage() {
   const { t, i18n } = useTranslation();
   const garages = useGarages();
   const wide = useMediaQuery(wideQuery);
+  const pdf = usePdf();
+  const toasts = useToasts();
+  const printJobOrder = useJobOrderPdf(pdf, toasts);
 
   const fields: FilterField[] = [
     { kind: 'text', id: jobOrderFilterIds.vehicleno, label: t('jobOrders:fields.vehicleno') },
@@ -63,26 +74,31 @@ export function ReceptionInspectionListPage() {
   const closed = (row: JobOrderRow) => (row.state !== 'open' ? t('kit:list.unableToEdit') : undefined);
 
   return (
-    <DocumentList<JobOrderRow>
-      {...page.listProps}
-      id="reception-job-order-list"
-      wrapLines
-      title={t('jobOrders:list.title')}
-      description={t('jobOrders:list.description')}
-      trackBy={(row) => row.jobordno}
-      onNew={() => page.open('ADD')}
-      exportTitle="CreateJobOrderKJO"
-      actions={{
-        edit: { onClick: (row) => page.open('EDIT', row), disabledReason: closed },
-        delete: {
-          onDelete: (row) => jobOrderApi.remove(row.jobordno),
-          describe: (row) => row.jobordno,
-          disabledReason: (row) =>
-            deletableStatus(row.statuscde) ? undefined : t('errors:jobOrderCannotDelete'),
-        },
-        view: { onClick: (row) => page.open('VIEW', row) },
-      }}
-    />
+    <SpaceBetween size="l">
+      <DocumentList<JobOrderRow>
+        {...page.listProps}
+        id="reception-job-order-list"
+        wrapLines
+        title={t('jobOrders:list.title')}
+        description={t('jobOrders:list.description')}
+        trackBy={(row) => row.jobordno}
+        onNew={() => page.open('ADD')}
+        exportTitle="CreateJobOrderKJO"
+        actions={{
+          edit: { onClick: (row) => page.open('EDIT', row), disabledReason: closed },
+          delete: {
+            onDelete: (row) => jobOrderApi.remove(row.jobordno),
+            describe: (row) => row.jobordno,
+            disabledReason: (row) =>
+              deletableStatus(row.statuscde) ? undefined : t('errors:jobOrderCannotDelete'),
+          },
+          view: { onClick: (row) => page.open('VIEW', row) },
+          preview: { onClick: (row) => void printJobOrder(row.jobordno, 'preview') },
+          print: { onClick: (row) => void printJobOrder(row.jobordno, 'download') },
+        }}
+      />
+      {pdf.dialog}
+    </SpaceBetween>
   );
 }
 

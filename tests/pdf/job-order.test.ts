@@ -1,0 +1,136 @@
+/**
+ * The job order print (`JobOrder/getJobOrderPrintByjoborderno`) rendered in Node as the SPA renders it,
+ * then read back with mupdf-tools: the bilingual title (Arabic right to left), the particulars with the
+ * status in both languages, the status history oldest first with who moved it, the reception
+ * inspection's findings, the signature blocks and the verification mark's hash.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { JobOrderPrint } from '@fleet/shared/kptc-job-orders';
+import { renderJobOrderPdf } from '../../web/src/modules/job-orders/pdf/jobOrderPdf.tsx';
+import { mutoolInstalled, textLines, type PdfLine } from './mutool.ts';
+
+const lineWith = (lines: PdfLine[], text: string) => lines.find((line) => line.visual.includes(text));
+const arabicLine = (lines: PdfLine[], text: string) => lines.find((line) => line.rightToLeft.includes(text));
+
+const print = {
+  header: {
+    jobordno: 'JO-2026-00031',
+    joborddat: '2026-11-18',
+    vehicleno: '74/37492',
+    vehmakid: 'TOY',
+    vehmaknam: 'Toyota',
+    compcode: 'C01',
+    companynm: 'Ministry of Interior',
+    custname: 'وزارة الداخلية',
+    garage: 'G01',
+    garagnam: 'كراج الشويخ الرئيسي',
+    statuscde: 1227,
+    statusname: 'Vehicle Delivered',
+    statusnamear: 'تم تسليم المركبة',
+    kind: 'KPTC',
+    state: 'closed',
+    version: 9,
+    statusAt: '2026-11-22T10:00:00.000Z',
+    mobileno: '55512345',
+    kilometer: 48210,
+    remarks: 'Brake noise at low speed',
+  },
+  history: [
+    {
+      jobordno: 'JO-2026-00031',
+      at: '2026-11-18T06:00:00.000Z',
+      fromStatus: null,
+      toStatus: 1201,
+      statusName: 'Job Order Created',
+      statusNameAr: '',
+      action: 'create',
+      user: 'reception',
+      remarks: '',
+      eventId: 'e1',
+    },
+    {
+      jobordno: 'JO-2026-00031',
+      at: '2026-11-22T10:00:00.000Z',
+      fromStatus: 1226,
+      toStatus: 1227,
+      statusName: 'Vehicle Delivered',
+      statusNameAr: '',
+      action: 'status',
+      user: 'supervisor',
+      remarks: 'Handed to the driver',
+      eventId: 'e2',
+    },
+  ],
+  inspections: [
+    {
+      docnumbr: 'INS-2026-00004',
+      inspdate: '2026-11-18',
+      moijobord: '',
+      jobordno: 'JO-2026-00031',
+      remarks: '',
+      joborddat: '2026-11-18',
+      vehicleno: '74/37492',
+      garagnam: 'كراج الشويخ الرئيسي',
+      findings: [{ checkheader: '', checkid: '', finding: 'Scratch on the rear door', result: 'repair' }],
+      cretuser: 'reception',
+      timstamp: '2026-11-18T06:10:00.000Z',
+      version: 1,
+    },
+  ],
+} as unknown as JobOrderPrint;
+
+// CI installs mupdf-tools (.ci/run); without it nothing can read the PDFs back, so the checks are skipped.
+describe.skipIf(!mutoolInstalled)('pdf: job order print read back (needs mupdf-tools)', () => {
+  let lines: PdfLine[];
+
+  beforeAll(async () => {
+    const blob = await renderJobOrderPdf(print, {
+      project: 'MOI',
+      verification: {
+        url: 'https://fleet.example/verify?p=MOI&t=JO&n=JO-2026-00031&h=0123456789abcdef',
+        hash: '0123456789abcdef',
+      },
+    });
+    const file = join(mkdtempSync(join(tmpdir(), 'fleet-pdf-')), 'job-order.pdf');
+    writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+    lines = textLines(file);
+  });
+
+  it('prints the title in English and, right to left, in Arabic', () => {
+    expect(lineWith(lines, 'Job Order')).toBeDefined();
+    expect(arabicLine(lines, 'أمر العمل')).toBeDefined();
+  });
+
+  it('prints the particulars with the status in both languages', () => {
+    expect(lineWith(lines, 'JO-2026-00031')).toBeDefined();
+    expect(lineWith(lines, '18/11/2026')).toBeDefined();
+    expect(lineWith(lines, '74/37492')).toBeDefined();
+    expect(lineWith(lines, '48210')).toBeDefined();
+    expect(arabicLine(lines, 'كراج الشويخ الرئيسي')).toBeDefined();
+    expect(arabicLine(lines, 'وزارة الداخلية')).toBeDefined();
+    expect(lineWith(lines, 'Vehicle Delivered')).toBeDefined();
+    expect(arabicLine(lines, 'تم تسليم المركبة')).toBeDefined();
+  });
+
+  it('prints the history oldest first with who moved it, and the inspection findings', () => {
+    const created = lines.findIndex((line) => line.visual.includes('reception'));
+    const delivered = lines.findIndex((line) => line.visual.includes('Handed to the driver'));
+    expect(created).toBeGreaterThanOrEqual(0);
+    expect(delivered).toBeGreaterThan(created);
+    // Kuwait time (UTC+3) of each move.
+    expect(lineWith(lines, '22/11/2026')).toBeDefined();
+    expect(lineWith(lines, '13:00')).toBeDefined();
+    expect(lineWith(lines, 'Scratch on the rear door')).toBeDefined();
+    expect(lineWith(lines, 'INS-2026-00004')).toBeDefined();
+  });
+
+  it('prints the signature blocks and the verification hash', () => {
+    expect(lineWith(lines, 'Received by')).toBeDefined();
+    expect(lineWith(lines, 'Approved by')).toBeDefined();
+    // The hash is printed in groups of four.
+    expect(lineWith(lines, '0123 4567 89ab cdef')).toBeDefined();
+  });
+});
