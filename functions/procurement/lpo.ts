@@ -33,6 +33,7 @@ import { decide, planSubmission, retirementItems, withdraw } from '../approvals/
 import { readJobOrderCore } from '../joborders/engine.ts';
 import { outboxPuts, postToLedger } from '../stock/ledger.ts';
 import { lineSk, nextVoucherNumber, readCatalog, voucherKeys, voucherMasterPut } from '../stores/data.ts';
+import { invoicedByOthers, orderInvoiced } from '../supplier-invoice/data.ts';
 import { ledgerItemOf } from '../stores/vouchers.ts';
 import {
   approvableOf,
@@ -604,6 +605,11 @@ export async function deleteInspection(caller: Caller, docnumbr: string, now: Da
   const accepted = stored.lines.filter((line) => line.acceptedqty > 0);
   for (const line of accepted)
     received[String(line.serlnumb)] = Math.max(0, (received[String(line.serlnumb)] ?? 0) - line.acceptedqty);
+  // Quantities the supplier's invoices bill must stay received (the invoice save checks the LPO's version,
+  // which this delete moves, so the two cannot cross).
+  const invoiced = invoicedByOthers(await orderInvoiced(caller.project, lpo.master.docnumbr));
+  if ([...invoiced].some(([serlnumb, qty]) => qty > (received[String(serlnumb)] ?? 0)))
+    throw new BadRequestError(messages.inspectionInvoiced);
   const items = (stockItems: TransactItem[]): TransactItem[] => [
     inspections.deleteItem(caller.project, stored.master, {
       deluser: caller.usercode,

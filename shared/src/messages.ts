@@ -498,6 +498,8 @@ export const messages = {
   supplierInvoiceNotEditable: 'This supplier invoice has been decided and cannot be changed.',
   supplierInvoiceDeletePastStage:
     'The supplier invoice can be deleted only before it is approved. Unable to delete.',
+  inspectionInvoiced:
+    'Supplier invoices bill quantities this inspection received. Delete or change those invoices first.',
   supplierInvoicePaid: 'This supplier invoice has been paid; its approval cannot be deleted.',
   // 3-in-1 invoice, final invoice and job order submit (issue 13).
   threeInOneSaved: '3-in-1 invoice saved and submitted for approval',

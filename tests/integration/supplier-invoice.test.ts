@@ -138,8 +138,8 @@ async function receivedOrder(parts: { qty: number; price: number; accepted: numb
       decision: 'A',
     }),
   );
-  ok(
-    await store.post('/api/Lpo/insertPurInspection', {
+  const inspected = ok(
+    await store.post<[string, { docnumbr: string }]>('/api/Lpo/insertPurInspection', {
       lpono,
       lines: parts.map((part, index) => ({
         serlnumb: index + 1,
@@ -148,7 +148,7 @@ async function receivedOrder(parts: { qty: number; price: number; accepted: numb
       })),
     }),
   );
-  return { lpono, items };
+  return { lpono, items, inspection: inspected[1].docnumbr };
 }
 
 const read = async (client: ApiClient, docnumbr: string) =>
@@ -178,7 +178,7 @@ beforeAll(async () => {
 describe('supplier invoice against an LPO and its receipt', () => {
   it('matches, flags, approves with remarks, withdraws and deletes', async () => {
     // LPO: 4 of part A at 10.500 (3 accepted), 2 of part B at 5.250 (2 accepted).
-    const { lpono, items } = await receivedOrder([
+    const { lpono, items, inspection } = await receivedOrder([
       { qty: 4, price: 10.5, accepted: 3 },
       { qty: 2, price: 5.25, accepted: 2 },
     ]);
@@ -265,6 +265,10 @@ describe('supplier invoice against an LPO and its receipt', () => {
     });
     expect(matched[1].docnumbr).toMatch(/^PIV-\d{4}-\d{5}$/);
     const first = matched[1].docnumbr;
+    // The receipt of billed quantities cannot be taken back while an invoice bills them.
+    const unreceive = await store.post('/api/Lpo/deletePurIns', undefined, { docnumbr: inspection });
+    expect(unreceive.status).toBe(400);
+    expect(unreceive.body).toMatchObject({ message: messages.inspectionInvoiced });
 
     // The supplier's number once per supplier; B is fully invoiced now.
     const duplicate = await save(body(`a-${run}`, [{ serlnumb: 1, qty: 1, unitprice: 10.5 }]));
