@@ -13,10 +13,14 @@ describe('unit: seed demo documents', () => {
   });
 
   it('has 8 job orders per project, some at or before 1202 and some past it', () => {
+    // KPTC's delivered job order (1227) is in the accounts phase, open for invoicing again (issue 13).
+    const pastStage: Record<string, number> = { MOI: 4, KPTC: 3 };
     for (const project of ['MOI', 'KPTC']) {
       const { jobOrders } = demoDocuments(project, today);
       expect(jobOrders).toHaveLength(8);
-      expect(jobOrders.filter((header) => invoicePastStage(header.statuscde))).toHaveLength(4);
+      expect(jobOrders.filter((header) => invoicePastStage(header.statuscde))).toHaveLength(
+        pastStage[project]!,
+      );
       expect(jobOrders[0]?.jobordno).toBe('JO-2026-00001');
     }
   });
