@@ -844,6 +844,41 @@ export const modulePages: ModulePage[] = [
     titleKey: 'pettyCash:approval.title',
     component: lazy(() => import('../modules/petty-cash/form/PettyCashApprovalPage.tsx')),
   },
+  // Accounts: 3-in-1 and final invoice (SGRT005, with MOI's 3-in-1 approval) and job order submit
+  // (SGRT006), issue 13. Forms check the right of their mode themselves; the approver's link reads
+  // with views.
+  {
+    path: '/finalInvoicelist',
+    screen: 'SGRT005',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRT005',
+    component: lazy(() => import('../modules/final-invoice/list/FinalInvoiceListPage.tsx')),
+  },
+  {
+    path: '/finalInvoice',
+    screen: 'SGRT005',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'finalInvoice:form.title',
+    component: lazy(() => import('../modules/final-invoice/form/ThreeInOnePage.tsx')),
+  },
+  {
+    path: '/finalInvoiceApr',
+    screen: 'SGRT005',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'finalInvoice:approval.title',
+    component: lazy(() => import('../modules/final-invoice/form/ThreeInOneApprovalPage.tsx')),
+  },
+  {
+    path: '/joborderSubmitInvoicelist',
+    screen: 'SGRT006',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRT006',
+    component: lazy(() => import('../modules/final-invoice/list/JoSubmitListPage.tsx')),
+  },
   // Accounts: maintenance invoice (SGRT076).
   {
     // The list checks the spec's four rights (adds, edits, deletes, views) itself.

@@ -1,0 +1,164 @@
+/**
+ * What the 3-in-1 and final invoice PDFs print, as text (pure): the particulars (number, date, job
+ * order, plate, make, customer, garage), the cost lines grouped by head with each head's subtotal, the
+ * totals per head and the total prefixed KWD, MOI's decisions of the current round (3-in-1) and the
+ * signature blocks.
+ */
+import type { CostTotals, FinalInvoiceMaster, ThreeInOneMaster } from '@fleet/shared/accounts';
+import type { ApprovalRecord } from '@fleet/shared/approvals';
+import { formatAmount, formatKwd } from '../../../i18n/format.ts';
+import { dayText, printable, type Bilingual } from '../../../kit/pdf/text.ts';
+import { momentText } from '../../estimation/pdf/model.ts';
+import type { ThreeInOneDocument } from '../api.ts';
+import { costGroups } from '../costing.ts';
+import {
+  accountsLabels,
+  decisionLabels,
+  finalStateLabels,
+  headLabels,
+  levelLabels,
+  threeInOneStateLabels,
+} from './labels.ts';
+
+export interface CostLineText {
+  serial: string;
+  ref: string;
+  date: string;
+  description: string;
+  value: string;
+}
+
+export type CostRowText =
+  | { kind: 'head'; head: Bilingual }
+  | { kind: 'line'; line: CostLineText }
+  | { kind: 'subtotal'; head: Bilingual; value: string };
+
+export interface ApprovalText {
+  level: Bilingual;
+  decision: Bilingual;
+  by: string;
+  at: string;
+  amount: string;
+  remarks: string;
+}
+
+export interface AccountsPdfText {
+  title: Bilingual;
+  numberLabel: Bilingual;
+  docnumbr: string;
+  date: string;
+  jobordno: string;
+  joborddat: string;
+  vehicleno: string;
+  make: string;
+  customer: string;
+  garage: string;
+  /** The 3-in-1 a final invoice was issued from. */
+  threeinone?: string;
+  state: Bilingual;
+  remarks: string;
+  rows: CostRowText[];
+  totals: { label: Bilingual; text: string }[];
+  /** MOI's decisions (3-in-1 only; undefined on the final invoice). */
+  approvals?: ApprovalText[];
+  signatures: { title: Bilingual; name: string }[];
+}
+
+/** Spec 000 section 8: a preview needs lines ('No data available for PDF generation'). */
+export const hasCostLines = (master: { lines: readonly unknown[] }) => master.lines.length > 0;
+
+const safeName = (docnumbr: string) => docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_');
+export const finalInvoicePdfFileName = (docnumbr: string) => `FinalInvoice_${safeName(docnumbr)}.pdf`;
+export const threeInOnePdfFileName = (docnumbr: string) => `ThreeInOneInvoice_${safeName(docnumbr)}.pdf`;
+
+type Party = Pick<
+  ThreeInOneMaster,
+  | 'docnumbr'
+  | 'docdate'
+  | 'jobordno'
+  | 'joborddat'
+  | 'vehicleno'
+  | 'vehmaknam'
+  | 'companynm'
+  | 'custname'
+  | 'garagnam'
+  | 'remarks'
+  | 'lines'
+> &
+  CostTotals;
+
+function common(master: Party) {
+  return {
+    docnumbr: printable(master.docnumbr),
+    date: dayText(master.docdate),
+    jobordno: printable(master.jobordno),
+    joborddat: dayText(master.joborddat),
+    vehicleno: printable(master.vehicleno),
+    make: printable(master.vehmaknam),
+    customer: printable(master.custname || master.companynm),
+    garage: printable(master.garagnam),
+    remarks: printable(master.remarks),
+    rows: costGroups(master.lines).flatMap((group): CostRowText[] => [
+      { kind: 'head', head: headLabels[group.kind] },
+      ...group.lines.map((line): CostRowText => ({
+        kind: 'line',
+        line: {
+          serial: String(line.serlnumb),
+          ref: printable(line.ref),
+          date: dayText(line.refdate),
+          description: printable(line.description),
+          value: formatAmount(line.value),
+        },
+      })),
+      { kind: 'subtotal', head: headLabels[group.kind], value: formatAmount(group.subtotal) },
+    ]),
+    // Each head's subtotal closes its group in the table; the box carries the total.
+    totals: [{ label: accountsLabels.total, text: formatKwd(master.totalval) }],
+  };
+}
+
+const byText = (record: Pick<ApprovalRecord, 'user' | 'onBehalfOf'>) =>
+  record.onBehalfOf
+    ? `${printable(record.user)} for ${printable(record.onBehalfOf)}`
+    : printable(record.user);
+
+export function finalInvoiceText(master: FinalInvoiceMaster): AccountsPdfText {
+  return {
+    ...common(master),
+    title: accountsLabels.finalTitle,
+    numberLabel: accountsLabels.invoiceNo,
+    threeinone: printable(master.threeinone),
+    state: finalStateLabels[master.state],
+    signatures: [
+      { title: accountsLabels.preparedBy, name: printable(master.cretuser) },
+      { title: accountsLabels.approvedBy, name: '' },
+    ],
+  };
+}
+
+export function threeInOneText(document: ThreeInOneDocument): AccountsPdfText {
+  const { master } = document;
+  const approval = master.approval;
+  const current = document.approvals.filter(
+    (record) => !record.withdrawnAt && record.round === (approval?.round ?? record.round),
+  );
+  const approved = current.find((record) => record.level === 'MOI' && record.decision === 'A');
+  return {
+    ...common(master),
+    title: accountsLabels.threeInOneTitle,
+    numberLabel: accountsLabels.threeInOneNo,
+    state: threeInOneStateLabels[approval?.state ?? 'pending'],
+    approvals: current.map((record) => ({
+      level: levelLabels[record.level] ?? { en: record.level, ar: record.level },
+      decision: decisionLabels[record.decision],
+      by: byText(record),
+      at: momentText(record.at),
+      amount: formatKwd(record.amount),
+      remarks: printable(record.remarks),
+    })),
+    signatures: [
+      { title: accountsLabels.preparedBy, name: printable(approval?.requester ?? master.cretuser) },
+      { title: accountsLabels.moiApproval, name: approved ? byText(approved) : '' },
+    ],
+  };
+}
