@@ -50,6 +50,13 @@ const addsOrEdits: ModeRight = {
   of: ({ body }) => ((body as { docnumbr?: string }).docnumbr ? 'edits' : 'adds'),
 };
 
+/** A final invoice is read (and printed) from its own screen and from the job order submit screen. */
+const finalInvoiceReads = {
+  kind: 'screen',
+  screen: { anyOf: [finalScreen, submitScreen] },
+  action: 'views',
+} as const;
+
 const t = (call: string) => `/api/ThreeInOne/${call}`;
 const f = (call: string) => `/api/FinalInvoice/${call}`;
 const s = (call: string) => `/api/JoSubmit/${call}`;
@@ -174,7 +181,7 @@ export const accountsModule = defineModule({
       method: 'GET',
       path: f('getFinalInvoiceById'),
       summary: `One final invoice: {docnumbr FIN-<year>-<nnnnn>, docdate, jobordno, vehicleno, ..., threeinone, lines, totals, state, submitno?}; lines as ${costingShape}.`,
-      access: on(finalScreen, 'views'),
+      access: finalInvoiceReads,
       query: docnumbrQuery,
       handler: async ({ caller, query }) => readFinalInvoice(caller, query.docnumbr),
     }),
@@ -183,7 +190,7 @@ export const accountsModule = defineModule({
       path: f('getFinalInvoiceprint'),
       summary:
         "The job order's final invoice as printed (?joborderno); 404 'Job order ... has no final invoice.'",
-      access: on(finalScreen, 'views'),
+      access: finalInvoiceReads,
       query: finalInvoicePrintQuery,
       handler: async ({ caller, query }) => finalInvoiceOfJobOrder(caller, query.joborderno),
     }),
@@ -191,7 +198,7 @@ export const accountsModule = defineModule({
       method: 'GET',
       path: f('getFinalInvoiceprintrep'),
       summary: 'A final invoice as printed, by its number (?docnumbr): the reprint from the list.',
-      access: on(finalScreen, 'views'),
+      access: finalInvoiceReads,
       query: docnumbrQuery,
       handler: async ({ caller, query }) => readFinalInvoice(caller, query.docnumbr),
     }),

@@ -7,7 +7,7 @@
  * the job order consumed, to the fils; every refusal answers its catalogue message; rights.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage, messages } from '@fleet/shared';
+import { formatMessage, messages, noRights } from '@fleet/shared';
 import type { FinalInvoiceMaster, JobOrderCosting, ThreeInOneMaster } from '@fleet/shared/accounts';
 import { sumKwd } from '@fleet/shared/amounts';
 import type { ApprovalRecord } from '@fleet/shared/approvals';
@@ -15,7 +15,7 @@ import { putItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
 import { anonymous, signIn, type ApiClient } from '../support/api.ts';
-import { useRuntimeEnv } from '../support/fixtures.ts';
+import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';
 import { newTestVehicle } from '../support/vehicles.ts';
 
@@ -459,5 +459,18 @@ describe('integration: a job order from repair to submitted for payment', () => 
     expect((await store.get(s('getJobOrdersForSubmit'))).status).toBe(403);
     // MOI decides the 3-in-1 but does not issue final invoices.
     expect((await moi.post(f('insertFinalinovice'), { jobordno: 'X' })).status).toBe(403);
+    // The job order submit screen alone reads and prints a final invoice, and nothing else of SGRT005.
+    await putRole('ACCTEST_SUBMIT', { SGRT006: { ...noRights, views: 'Y' } });
+    await putUser({
+      usercode: `acc_submit_${run.toLowerCase()}`,
+      roles: ['ACCTEST_SUBMIT'],
+      projects: ['MOI'],
+    });
+    const submitOnly = (await signIn(`acc_submit_${run.toLowerCase()}`)).client;
+    expect((await submitOnly.get(f('getFinalInvoiceprintrep'), { docnumbr: 'FIN-0000-00000' })).status).toBe(
+      404,
+    );
+    expect((await submitOnly.get(f('getFinalInvoiceList'))).status).toBe(403);
+    expect((await submitOnly.get(s('getJobOrdersForSubmit'))).status).toBe(200);
   });
 });
