@@ -74,7 +74,9 @@ export function revertTarget(history: readonly JobOrderHistoryEntry[]): number |
 /** A stored header as lists show it, with its status names in both languages. */
 export function toJobOrderRow(record: JobOrderRecord | Record<string, unknown>): JobOrderRow {
   const statuscde = Number(record['statuscde' as keyof typeof record]);
-  return { ...record, statuscde, ...statusNamesOf(statuscde) } as unknown as JobOrderRow;
+  // A header written without its kind is a KPTC job order (as the engine and the list filter read it).
+  const kind = record['kind' as keyof typeof record] ?? 'KPTC';
+  return { ...record, kind, statuscde, ...statusNamesOf(statuscde) } as unknown as JobOrderRow;
 }
 
 /** gsi1 sort-key bounds of a date window (`<date>#<number>`); open ends read everything. */
