@@ -11,6 +11,7 @@ import {
   type LabourSource,
   type PartsSource,
 } from '@fleet/shared/accounts';
+import { countsInCosts } from '@fleet/shared/petty-cash';
 import { queryAll } from '#lib/db';
 import { getInspection } from '../garage-inspection/data.ts';
 import { jobOrderPk } from '../joborders/headers.ts';
@@ -45,12 +46,9 @@ export function sourcesOf(items: readonly Row[]) {
       party: text(item['vendname']),
       value: amount(item['netval']),
     }));
-  // Petty cash counts once approved (functions/petty-cash/charges.ts is the same rule for one job order).
+  // Petty cash counts once approved: the petty cash module's rule.
   const petty: ChargeSource[] = live
-    .filter(
-      (item) =>
-        typeOf(item) === 'PCH' && (item['approval'] as { state?: string } | undefined)?.state === 'approved',
-    )
+    .filter((item) => typeOf(item) === 'PCH' && countsInCosts(item as { approval?: { state?: string } }))
     .map((item) => ({
       docnumbr: text(item['docnumbr']),
       docdate: text(item['docdate']),

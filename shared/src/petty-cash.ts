@@ -328,3 +328,7 @@ export function defaultFromDate(today: string, days = 30): string {
   date.setUTCDate(date.getUTCDate() - days);
   return date.toISOString().slice(0, 10);
 }
+
+/** Whether a petty cash counts in its job order's costs (the final invoice): once approved. */
+export const countsInCosts = (master: { approval?: { state?: string } | undefined }) =>
+  master.approval?.state === 'approved';
