@@ -40,6 +40,13 @@ import { supplierInvoiceModule } from './supplier-invoice/routes.ts';
 // 3-in-1 invoice, final invoice and job order submit (issue 13)
 import { accountsModule } from './accounts/routes.ts';
 
+// Issue 14 H1 (master data: vehicle side): imports.
+// Issue 14 H2 (master data: repairs, labour, employees): imports.
+// Issue 14 H3 (warranty and winch): imports.
+// Issue 14 H4 (scrap spares, transfers, engine service): imports.
+// Issue 14 H5 (stickers): imports.
+// Issue 14 H6 (messages): imports.
+
 export const modules: ModuleDefinition[] = [
   metaModule,
   authModule,
@@ -79,4 +86,10 @@ export const modules: ModuleDefinition[] = [
   supplierInvoiceModule,
   // 3-in-1 invoice, final invoice and job order submit (issue 13)
   accountsModule,
+  // Issue 14 H1 (master data: vehicle side): entries.
+  // Issue 14 H2 (master data: repairs, labour, employees): entries.
+  // Issue 14 H3 (warranty and winch): entries.
+  // Issue 14 H4 (scrap spares, transfers, engine service): entries.
+  // Issue 14 H5 (stickers): entries.
+  // Issue 14 H6 (messages): entries.
 ];

@@ -89,4 +89,10 @@ export async function seed(options: { userPoolId: string }): Promise<void> {
   // Through the procurement functions as the demo users, after their profiles, roles and stock exist;
   // MOI only, the project whose demo users hold every approval level.
   await seedProcurement('MOI', new Date());
+  // Issue 14 H1 (master data: vehicle side): demo data.
+  // Issue 14 H2 (master data: repairs, labour, employees): demo data.
+  // Issue 14 H3 (warranty and winch): demo data.
+  // Issue 14 H4 (scrap spares, transfers, engine service): demo data.
+  // Issue 14 H5 (stickers): demo data.
+  // Issue 14 H6 (messages): demo data.
 }

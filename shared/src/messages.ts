@@ -516,6 +516,12 @@ export const messages = {
   finalInvoiceSubmitted: 'The job order has been submitted for payment. Its final invoice cannot be deleted.',
   finalInvoiceNone: 'Job order {{jobordno}} has no final invoice.',
   joSubmitted: 'Job order submitted for payment successfully',
+  // Issue 14 H1 (master data: vehicle side).
+  // Issue 14 H2 (master data: repairs, labour, employees).
+  // Issue 14 H3 (warranty and winch).
+  // Issue 14 H4 (scrap spares, transfers, engine service).
+  // Issue 14 H5 (stickers).
+  // Issue 14 H6 (messages).
   // Field checks of the input schemas (zod) that are not worded above.
   fieldInvalid: 'Please check the value of {{field}}.',
   useIsoDay: 'Use YYYY-MM-DD',

@@ -199,6 +199,12 @@ export const screenCodes = {
   storeDocumentsReport: 'SGRR021',
   finalInvoice: 'SGRT005',
   jobOrderSubmitInvoice: 'SGRT006',
+  // Issue 14 H1 (master data: vehicle side).
+  // Issue 14 H2 (master data: repairs, labour, employees).
+  // Issue 14 H3 (warranty and winch).
+  // Issue 14 H4 (scrap spares, transfers, engine service).
+  // Issue 14 H5 (stickers).
+  // Issue 14 H6 (messages).
 } as const;
 
 export const screenByCode: ReadonlyMap<string, Screen> = new Map(

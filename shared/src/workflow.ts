@@ -169,6 +169,9 @@ export const workflowSteps = {
   finalInvoice: step(1425, [1421]),
   /** The invoiced job order submitted for payment (InsertJoSubmit). */
   joSubmit: step(1426, [1425]),
+  // Issue 14 H3 (warranty and winch).
+  // Issue 14 H4 (scrap spares, transfers, engine service).
+  // Issue 14 H5 (stickers).
 } as const satisfies Record<string, WorkflowStep>;
 
 export type WorkflowStepName = keyof typeof workflowSteps;

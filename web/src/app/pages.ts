@@ -1135,4 +1135,10 @@ export const modulePages: ModulePage[] = [
     titleKey: 'jobCards:reject.title',
     component: lazy(() => import('../modules/job-cards/reject/RejectPage.tsx')),
   },
+  // Issue 14 H1 (master data: vehicle side).
+  // Issue 14 H2 (master data: repairs, labour, employees).
+  // Issue 14 H3 (warranty and winch).
+  // Issue 14 H4 (scrap spares, transfers, engine service).
+  // Issue 14 H5 (stickers).
+  // Issue 14 H6 (messages).
 ];
