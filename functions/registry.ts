@@ -40,12 +40,20 @@ import { supplierInvoiceModule } from './supplier-invoice/routes.ts';
 // 3-in-1 invoice, final invoice and job order submit (issue 13)
 import { accountsModule } from './accounts/routes.ts';
 
-// Issue 14 H1 (master data: vehicle side): imports.
-// Issue 14 H2 (master data: repairs, labour, employees): imports.
-// Issue 14 H3 (warranty and winch): imports.
-// Issue 14 H4 (scrap spares, transfers, engine service): imports.
-// Issue 14 H5 (stickers): imports.
-// Issue 14 H6 (messages): imports.
+// Issue 14, master data: vehicle side: imports.
+import { masterDataModule } from './master-data/routes.ts';
+// Issue 14, master data: repairs, labour, employees: imports.
+import { masterRepairModule } from './master-repair/routes.ts';
+// Issue 14, warranty and winch: imports.
+import { warrantyModule } from './warranty/routes.ts';
+import { winchModule } from './winch/routes.ts';
+// Issue 14, scrap spares, transfers, engine service: imports.
+import { scrapSparesModule } from './scrap-spares/routes.ts';
+import { transfersModule } from './transfers/routes.ts';
+// Issue 14, stickers: imports.
+import { stickersModule } from './stickers/routes.ts';
+// Issue 14, messages: imports.
+import { messagesModule } from './messages/routes.ts';
 
 export const modules: ModuleDefinition[] = [
   metaModule,
@@ -86,10 +94,18 @@ export const modules: ModuleDefinition[] = [
   supplierInvoiceModule,
   // 3-in-1 invoice, final invoice and job order submit (issue 13)
   accountsModule,
-  // Issue 14 H1 (master data: vehicle side): entries.
-  // Issue 14 H2 (master data: repairs, labour, employees): entries.
-  // Issue 14 H3 (warranty and winch): entries.
-  // Issue 14 H4 (scrap spares, transfers, engine service): entries.
-  // Issue 14 H5 (stickers): entries.
-  // Issue 14 H6 (messages): entries.
+  // Issue 14, master data: vehicle side: entries.
+  masterDataModule,
+  // Issue 14, master data: repairs, labour, employees: entries.
+  masterRepairModule,
+  // Issue 14, warranty and winch: entries.
+  warrantyModule,
+  winchModule,
+  // Issue 14, scrap spares, transfers, engine service: entries.
+  scrapSparesModule,
+  transfersModule,
+  // Issue 14, stickers: entries.
+  stickersModule,
+  // Issue 14, messages: entries.
+  messagesModule,
 ];

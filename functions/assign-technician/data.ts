@@ -17,6 +17,7 @@ import { getItem, getItems, queryAll, tableName, withoutKeys, type TransactItem 
 import { key } from '#lib/table';
 import { engineKeys } from '../joborders/engine.ts';
 import { jobOrderKeys, jobOrderPk } from '../joborders/headers.ts';
+import { employeeUse } from '../master-repair/usage.ts';
 
 type Row = Record<string, unknown>;
 
@@ -43,6 +44,7 @@ export function assignmentPut(project: string, assignment: TechnicianAssignment)
     gsi1sk: `${assignment.asgndate}#${assignment.jobordno}`,
     entity: 'technicianAssignment',
     ...assignment,
+    ...employeeUse(project, assignment.empcdetech, `ASSIGNTECH#${assignment.variant}#${assignment.jobordno}`),
   });
 }
 

@@ -24,6 +24,7 @@ import {
   readJobOrderCore,
   writeJobOrder,
 } from '../joborders/engine.ts';
+import { isStickerJob } from '@fleet/shared/stickers';
 import { jobOrdersAtStatuses } from '../joborders/choices.ts';
 import { getEmployee, listProjectUsers } from '../lookups/data.ts';
 import {
@@ -229,6 +230,8 @@ export async function listQueue(
   for (const indexRow of atStatus) {
     const header = headers.get(indexRow.jobordno);
     if (!header) continue;
+    // 1237 waits for delivery only as a completed sticker job (see stickerDelivery).
+    if (header.statuscde === 1237 && !isStickerJob(header)) continue;
     const parked = parking.get(header.jobordno);
     const row: QueueRow = {
       ...jobOrderRow(header),
@@ -279,11 +282,15 @@ export async function putVehicleDelivery(
   now: Date,
 ): Promise<Saved> {
   const delivery = composeDelivery(body, caller.usercode, now);
+  // A completed sticker job (1237) is handed over without the final QC and gate pass out; any other
+  // job order at 1237 (an engine out for service) is refused by the vehicle delivery step.
+  const header = await readJobOrderCore(caller.project, body.jobordno);
+  const sticker = header?.statuscde === 1237 && isStickerJob(header);
   const result = await writeJobOrder({
     project: caller.project,
     user: caller.usercode,
     jobordno: body.jobordno,
-    step: 'vehicleDelivery',
+    step: sticker ? 'stickerDelivery' : 'vehicleDelivery',
     ...(body.version === undefined ? {} : { expectedVersion: body.version }),
     moves: [{ to: 1227, ...(body.remarks ? { remarks: body.remarks } : {}) }],
     state: 'closed',

@@ -20,6 +20,7 @@ import {
 } from '#lib/db';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../joborders/headers.ts';
+import { subRepairUse } from '../master-repair/usage.ts';
 
 type Row = Record<string, unknown>;
 
@@ -129,6 +130,7 @@ export function estimationSaveItems(
           ...estimationKeys.line(project, master.docnumbr, line.serlnumb),
           entity: 'estimationLine',
           ...line,
+          ...subRepairUse(project, line, `QUOT#${master.docnumbr}#${line.serlnumb}`),
         },
       },
     })),

@@ -26,6 +26,8 @@ import { loadRoles, loadUsers } from './directory.ts';
 import { claimEvent, releaseEvent } from './markers.ts';
 import { buildNotification, notifyingRoles, selectRecipients } from './notification-rules.ts';
 import { lowStockNotification, storeKeeperRecipients } from './stock-notifications.ts';
+import { messagePosted } from '@fleet/shared/message-board';
+import { pushMessagePosted } from '../messages/push.ts';
 
 export const subscriber = 'notifications';
 
@@ -98,6 +100,9 @@ export async function handler(event: EventBridgeEvent<string, unknown>): Promise
         ),
       );
     }
+    case detailTypes.messagePosted:
+      // Issue 14, messages: a message or comment, stored by its call; pushed to its recipients' sockets.
+      return pushMessagePosted(messagePosted.parse(event.detail), subscriber);
     default: {
       const detail = jobOrderStatusChanged.parse(event.detail);
       return deliver(detail.eventId, detail.project, async () => {

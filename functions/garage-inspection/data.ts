@@ -17,6 +17,7 @@ import {
 } from '#lib/db';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../joborders/headers.ts';
+import { subRepairUse } from '../master-repair/usage.ts';
 
 type Row = Record<string, unknown>;
 const lineSk = (serlnumb: number) => `LINE#${String(serlnumb).padStart(3, '0')}`;
@@ -117,6 +118,7 @@ export function inspectionSaveItems(
           ...inspectionKeys.line(project, saved.master.docnumbr, line.serlnumb),
           entity: 'garageInspectionLine',
           ...line,
+          ...subRepairUse(project, line, `GARINSP#${saved.master.docnumbr}#${line.serlnumb}`),
         },
       },
     })),

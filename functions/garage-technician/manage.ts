@@ -36,6 +36,7 @@ import {
   withStatus,
 } from './assignment.ts';
 import { assignmentDelete, assignmentPut, getAssignment, listAssignmentsByDate } from './data.ts';
+import { employeeMarkerItems } from '../master-repair/usage.ts';
 
 interface Written {
   docnumbr: string;
@@ -104,7 +105,15 @@ export async function saveAssignment(
     step: 'assignTechnicianGarage',
     expectedVersion: header.version,
     moves: [garageAssignmentMove(header.statuscde, stored?.details, details, request.remarks)],
-    items: [assignmentPut(project, assignment, stored?.version)],
+    items: [
+      assignmentPut(project, assignment, stored?.version),
+      ...employeeMarkerItems(
+        project,
+        { type: 'ASSIGNTECHG', jobordno: assignment.jobordno },
+        (stored?.details ?? []).map((line) => line.empcdetech),
+        assignment.details.map((line) => line.empcdetech),
+      ),
+    ],
   });
   return {
     docnumbr: assignment.docnumbr,
@@ -136,7 +145,15 @@ export async function deleteAssignment(caller: Caller, jobordno: string, now: Da
     from: [garageTechnicianStatus],
     expectedVersion: header!.version,
     moves: [{ to: stored.prevstatus, action: 'delete', remarks: garageTechnicianMessages.deleted }],
-    items: [assignmentDelete(project, stored, { deluser: caller.usercode, deldate: now.toISOString() })],
+    items: [
+      assignmentDelete(project, stored, { deluser: caller.usercode, deldate: now.toISOString() }),
+      ...employeeMarkerItems(
+        project,
+        { type: 'ASSIGNTECHG', jobordno },
+        stored.details.map((line) => line.empcdetech),
+        [],
+      ),
+    ],
   });
   return { docnumbr: jobordno, jobordno, version: stored.version + 1, statuscde: result.header.statuscde };
 }

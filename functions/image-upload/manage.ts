@@ -24,6 +24,7 @@ import { getItems, transactWrite } from '#lib/db';
 import { BadRequestError, ForbiddenError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
+import { withAccessoryUse } from '../master-data/usage.ts';
 import { kuwaitClock } from '#lib/clock';
 import { jobOrdersAtStatuses } from '../joborders/choices.ts';
 import { confirmedFiles, deleteFile } from '../files/store.ts';
@@ -107,7 +108,9 @@ export async function uploadImages(caller: Caller, body: ImageUploadRequest, now
       version: existing.version + 1,
     };
     document.imagecount = imageCount(document);
-    await transactWrite([putDocument(caller.project, document, existing.version)]);
+    await transactWrite(
+      withAccessoryUse(caller.project, [putDocument(caller.project, document, existing.version)]),
+    );
     return { docnumbr: document.docnumbr, version: document.version, statuscde: core.statuscde };
   }
   const groups = await storedGroups(
@@ -139,7 +142,7 @@ export async function uploadImages(caller: Caller, body: ImageUploadRequest, now
     jobordno: body.jobordno,
     step,
     moves: [{ to: workflowSteps[step].to }],
-    items: [putDocument(caller.project, document)],
+    items: withAccessoryUse(caller.project, [putDocument(caller.project, document)]),
   });
   return { docnumbr: document.docnumbr, version: document.version, statuscde: written.header.statuscde };
 }
@@ -164,7 +167,9 @@ export async function replaceImages(caller: Caller, body: ImageUploadPutRequest,
     version: body.version + 1,
   };
   document.imagecount = imageCount(document);
-  await transactWrite([putDocument(caller.project, document, body.version)]);
+  await transactWrite(
+    withAccessoryUse(caller.project, [putDocument(caller.project, document, body.version)]),
+  );
   const kept = new Set(allImageNames(document));
   await Promise.all(
     allImageNames(existing)
@@ -244,7 +249,9 @@ export async function deleteOneImage(
     version: document.version + 1,
   };
   next.imagecount = imageCount(next);
-  await transactWrite([putDocument(caller.project, next, document.version)]);
+  await transactWrite(
+    withAccessoryUse(caller.project, [putDocument(caller.project, next, document.version)]),
+  );
   await deleteFile(caller.project, request.imageName);
   return { docnumbr: document.docnumbr, version: next.version };
 }

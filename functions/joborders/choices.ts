@@ -3,11 +3,12 @@
  * the job orders a step may act on, read from the engine's status index (one Query per status the
  * step allows), never from the headers by date.
  */
+import { isStickerJob } from '@fleet/shared/stickers';
 import { workflowSteps } from '@fleet/shared/workflow';
 import type { JobOrderChoice, JobOrderKind } from '@fleet/shared/job-orders';
-import { queryAll, withoutKeys } from '#lib/db';
+import { getItems, queryAll, withoutKeys } from '#lib/db';
 import { engineKeys } from './engine.ts';
-import { listJobOrderHeaders } from './headers.ts';
+import { jobOrderKeys, listJobOrderHeaders } from './headers.ts';
 
 /** Open job orders at any of `codes`, newest first. */
 export async function jobOrdersAtStatuses(
@@ -35,9 +36,24 @@ export function statusesBefore(tostatus: number): readonly number[] {
   return step?.from ?? [tostatus];
 }
 
+/**
+ * Completed sticker jobs (1237 by `stickerDelivery`) are delivered too: 1237 is also the engine
+ * service's stage with the vehicle still in the garage, so only headers of service type sticker count.
+ */
+async function stickerJobsToDeliver(project: string): Promise<JobOrderChoice[]> {
+  const rows = await jobOrdersAtStatuses(project, workflowSteps.stickerDelivery.from ?? []);
+  if (rows.length === 0) return [];
+  const headers = await getItems<Record<string, unknown>>(
+    rows.map((row) => jobOrderKeys.header(project, row.jobordno)),
+  );
+  const stickers = new Set(headers.filter(isStickerJob).map((header) => String(header['jobordno'])));
+  return rows.filter((row) => stickers.has(row.jobordno));
+}
+
 /** Job orders that may take the step ending at `tostatus`, optionally of one kind. */
 export async function jobOrderChoices(project: string, tostatus: number, kind?: JobOrderKind) {
   const rows = await jobOrdersAtStatuses(project, statusesBefore(tostatus));
+  if (tostatus === workflowSteps.stickerDelivery.to) rows.push(...(await stickerJobsToDeliver(project)));
   return kind ? rows.filter((row) => row.kind === kind) : rows;
 }
 

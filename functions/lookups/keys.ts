@@ -86,11 +86,15 @@ export const masterKeys = {
     pk: key.project(project, 'STOCK', sparepart),
     sk: storecode,
   }),
-  /** History of labour charge updates (the labourChargeList screen), newest last. */
-  labourCharge: (project: string, at: string, subrepid: string) => ({
+  /**
+   * History of labour charge updates (the labourChargeList screen), one row per update by its number;
+   * gsi1 `labourChargeByDate` / `<changedAt>#<docnumbr>` lists them by date.
+   */
+  labourCharge: (project: string, docnumbr: string) => ({
     pk: key.project(project, 'LABOURCHARGE'),
-    sk: childSk(at, subrepid),
+    sk: docnumbr,
   }),
+  labourChargeByDate: (project: string) => key.project(project, 'LABOURCHARGE'),
 };
 
 /** Projects (tenants) span everything: one global partition. */

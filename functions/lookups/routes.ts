@@ -529,9 +529,14 @@ export const lookupsModule = defineModule({
       method: 'POST',
       path: '/api/putLabourcost',
       summary:
-        'Labour charge update: sets the sub repair (wrkshpid, mainrepid, subrepid) labour cost to newlaborcost (> 0); version of the loaded sub repair required, 409 when stale. Returns [message, subRepair].',
+        'Labour charge update: sets the sub repair (wrkshpid, mainrepid, subrepid) labour cost to newlaborcost (> 0); version of the loaded sub repair required, 409 when stale. Keeps a history row (LC-<year>-<nnnnn>, old and new cost, user, time) for the labour charge list. Returns [message, {...subRepair, docnumbr}].',
       access: { kind: 'screen', screen: screenCodes.labourCharge, action: 'edits' },
-      body: putLabourcostBody,
+      // New Cost must be greater than 0 (the form blocks the save without a message; the API says why).
+      body: putLabourcostBody.extend({
+        newlaborcost: z
+          .number({ error: messages.labourNewCostPositive })
+          .positive(messages.labourNewCostPositive),
+      }),
       handler: async ({ caller, body }) =>
         written(messages.labourCostSaved, await putLabourcost(caller.project, body, caller)),
     }),

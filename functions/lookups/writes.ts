@@ -10,9 +10,12 @@ import type {
   UpdateAccessoryBody,
 } from '@fleet/shared/lookups';
 import { deleteItem, nextCounter, putItem, tableName, transactWrite, updateItem, withoutKeys } from '#lib/db';
-import { ConflictError, NotFoundError } from '#lib/errors';
+import { formatMessage, messages } from '@fleet/shared';
+import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import { getAccessory, getSubRepair } from './data.ts';
 import { masterItem, masterKeys, masterTypes } from './keys.ts';
+import { subRepairUse } from '../master-repair/usage.ts';
+import { findAccessoryUse } from '../master-data/usage.ts';
 
 /** Accessory ids: ACC + a zero-padded project counter (the seed starts the counter after its own). */
 export const accessoryId = (counter: number) => `ACC${String(counter).padStart(3, '0')}`;
@@ -55,25 +58,41 @@ export async function updateAccessory(project: string, body: UpdateAccessoryBody
 
 export async function deleteAccessory(project: string, accessoryid: string): Promise<void> {
   if (!(await getAccessory(project, accessoryid))) throw new NotFoundError();
+  // Refused while an image upload holds images of it (markers: functions/master-data/usage.ts).
+  const use = await findAccessoryUse(project, accessoryid);
+  if (use)
+    throw new BadRequestError(
+      formatMessage(messages.accessoryInUse, { accessoryid, document: `${use.doctype} ${use.docnumbr}` }),
+    );
   const { pk, sk } = masterKeys.record(project, masterTypes.accessory, accessoryid);
   await deleteItem(pk, sk);
 }
 
+/** Labour charge update numbers: LC-<year>-<nnnnn>. */
+export async function nextLabourChargeNumber(project: string, at: Date): Promise<string> {
+  const year = String(at.getUTCFullYear());
+  return `LC-${year}-${String(await nextCounter(project, `LABOURCHARGE#${year}`)).padStart(5, '0')}`;
+}
+
 /**
  * Sets a sub repair's labour cost to the new cost and records the change for the labour charge
- * list, in one transaction.
+ * list (old and new cost, who and when, a number to open it by), in one transaction. The history row
+ * is also a use of the sub repair (functions/master-repair/usage.ts): a sub repair with labour charge
+ * updates is not deleted.
  */
 export async function putLabourcost(
   project: string,
   body: PutLabourcostBody,
   user: { usercode: string; username: string },
   at: Date = new Date(),
-): Promise<SubRepair> {
+): Promise<SubRepair & { docnumbr: string }> {
   const current = await getSubRepair(project, body.wrkshpid, body.mainrepid, body.subrepid);
   if (!current) throw new NotFoundError();
+  if (current.version !== body.version) throw new ConflictError();
   const newlaborcost = kwd(body.newlaborcost);
   const subRepairKeys = masterKeys.subRepair(project, body.wrkshpid, body.mainrepid, body.subrepid);
   const changedAt = at.toISOString();
+  const docnumbr = await nextLabourChargeNumber(project, at);
   await transactWrite([
     {
       Update: {
@@ -88,25 +107,31 @@ export async function putLabourcost(
     {
       Put: {
         TableName: tableName(),
-        Item: masterItem(masterKeys.labourCharge(project, changedAt, body.subrepid), 'labourCharge', {
-          wrkshpid: body.wrkshpid,
-          mainrepid: body.mainrepid,
-          subrepid: body.subrepid,
-          subrepnam: current.subrepnam,
-          servctyp: body.servctyp ?? '',
-          garagtyp: body.garagtyp ?? '',
-          vehmakid: body.vehmakid ?? '',
-          vehmodid: body.vehmodid ?? '',
-          laborhors: current.laborhors,
-          laborcost: current.laborcost,
-          newlaborcost,
-          cretuser: user.usercode,
-          username: user.username,
-          changedAt,
-        }),
+        Item: {
+          ...masterItem(masterKeys.labourCharge(project, docnumbr), 'labourCharge', {
+            docnumbr,
+            wrkshpid: body.wrkshpid,
+            mainrepid: body.mainrepid,
+            subrepid: body.subrepid,
+            subrepnam: current.subrepnam,
+            servctyp: body.servctyp ?? '',
+            garagtyp: body.garagtyp ?? '',
+            vehmakid: body.vehmakid ?? '',
+            vehmodid: body.vehmodid ?? '',
+            laborhors: current.laborhors,
+            laborcost: current.laborcost,
+            newlaborcost,
+            cretuser: user.usercode,
+            username: user.username,
+            changedAt,
+          }),
+          gsi1pk: masterKeys.labourChargeByDate(project),
+          gsi1sk: `${changedAt}#${docnumbr}`,
+          ...subRepairUse(project, body, `LABOURCHARGE#${docnumbr}`),
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
   ]);
-  return { ...current, laborcost: newlaborcost, version: body.version + 1 };
+  return { ...current, laborcost: newlaborcost, version: body.version + 1, docnumbr };
 }

@@ -4,7 +4,8 @@
  * read" (spec 000 section 2) needs it.
  */
 import { z } from 'zod';
-import { messages } from '@fleet/shared';
+import { isAllowed, messages, screenCodes } from '@fleet/shared';
+import { unreadMessageNotifications } from '../messages/manage.ts';
 import {
   notificationReadBody,
   notificationUserBody,
@@ -35,12 +36,20 @@ const gnby = defineRoute({
   }),
   handler: async ({ query, caller }): Promise<NotificationList> => {
     const usercode = notificationOwner(caller, query.usercode);
-    const [notifications, counts] = await Promise.all([
+    const [notifications, counts, unreadMessages] = await Promise.all([
       listNotifications(caller.project, usercode, query.limit ?? defaultLimit),
       countNotifications(caller.project, usercode),
+      // Issue 14, messages: the unread messages and comments of the messages panel (screen SGRC001).
+      isAllowed(caller, screenCodes.messages, 'views')
+        ? unreadMessageNotifications(caller.project, usercode)
+        : Promise.resolve({ notifications: [], counts: { NewMessage: 0, NewComment: 0 } }),
     ]);
-    // Messages and comments have no store yet: their counts are 0.
-    return { notifications, ...counts, notificationCounts: { NewMessage: 0, NewComment: 0 } };
+    return {
+      notifications,
+      ...counts,
+      notificationCounts: unreadMessages.counts,
+      messageNotifications: unreadMessages.notifications,
+    };
   },
 });
 

@@ -25,6 +25,7 @@ import { BadRequestError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { ApprovableDocument } from '../approvals/engine.ts';
 import { writeJobOrder, type StatusMove } from '../joborders/engine.ts';
+import { vendorUseItems } from '../master-data/usage.ts';
 import { outboxItem, publishOutbox, type OutboxEvent } from '../joborders/outbox.ts';
 import { readCatalog } from '../stores/data.ts';
 
@@ -114,6 +115,8 @@ export async function commitChange(
   },
 ) {
   const busEvents = change.busEvents ?? [];
+  // The suppliers the document names, for the supplier master's in-use check (master-data/usage.ts).
+  const items = [...change.items, ...vendorUseItems(caller.project, change.items)];
   if (change.jobordno) {
     await writeJobOrder({
       project: caller.project,
@@ -121,13 +124,13 @@ export async function commitChange(
       jobordno: change.jobordno,
       from: change.from ?? [],
       moves: change.moves ?? [],
-      items: change.items,
+      items,
       busEvents,
     });
     return;
   }
   await transactWrite([
-    ...change.items,
+    ...items,
     ...busEvents.map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } })),
   ]);
   await publishOutbox(busEvents);

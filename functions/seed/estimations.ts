@@ -19,6 +19,7 @@ import { approvedValue, estimationKeys, type StoredEstimation } from '../estimat
 import { composeMaster, priceLines } from '../estimation/estimation.ts';
 import type { StoredJobOrderHeader } from '../joborders/headers.ts';
 import { jobOrderPk } from '../joborders/headers.ts';
+import { subRepairUse } from '../master-repair/usage.ts';
 import { spareParts } from './parts.ts';
 import { mainRepairs, subRepairs, workshops } from './workshop.ts';
 
@@ -192,6 +193,7 @@ export function demoEstimationItems(
         ...estimationKeys.line(project, docnumbr, line.serlnumb),
         entity: 'estimationLine',
         ...line,
+        ...subRepairUse(project, line, `QUOT#${docnumbr}#${line.serlnumb}`),
       })),
       ...records.map((record) => ({
         ...approvalKeys.record(project, 'QUOT', docnumbr, 1, record.level),

@@ -22,6 +22,9 @@ import { openingStockItems } from './stock.ts';
 import { projects } from './organisation.ts';
 import { roleItems } from './rights.ts';
 import { demoUsers, ensureCognitoUser, ensureGroups, profileItem } from './users.ts';
+import { seedMasterRepair } from '../master-repair/seed.ts';
+import { seedWinches } from '../winch/seed.ts';
+import { seedMessages } from '../messages/seed.ts';
 import { putAll, putIfAbsent, raiseCounter } from './write.ts';
 
 export { demoPassword, demoUsers, type DemoUser } from './users.ts';
@@ -89,10 +92,17 @@ export async function seed(options: { userPoolId: string }): Promise<void> {
   // Through the procurement functions as the demo users, after their profiles, roles and stock exist;
   // MOI only, the project whose demo users hold every approval level.
   await seedProcurement('MOI', new Date());
-  // Issue 14 H1 (master data: vehicle side): demo data.
-  // Issue 14 H2 (master data: repairs, labour, employees): demo data.
-  // Issue 14 H3 (warranty and winch): demo data.
-  // Issue 14 H4 (scrap spares, transfers, engine service): demo data.
-  // Issue 14 H5 (stickers): demo data.
-  // Issue 14 H6 (messages): demo data.
+  // Issue 14, master data: vehicle side: demo data.
+  // Issue 14, master data: repairs, labour, employees: demo data.
+  await Promise.all(projects.map((project) => seedMasterRepair(project.code)));
+  // Issue 14, warranty and winch: demo data.
+  await Promise.all(projects.map((project) => seedWinches(project.code, new Date())));
+  // Issue 14, scrap spares, transfers, engine service: demo data.
+  const { seedEmployeeTransfers } = await import('../transfers/seed.ts');
+  await seedEmployeeTransfers('MOI', new Date());
+  // Issue 14, stickers: demo data.
+  const { seedStickers } = await import('../stickers/seed.ts');
+  for (const project of projects) await seedStickers(project.code, new Date());
+  // Issue 14, messages: demo data.
+  await Promise.all(projects.map((project) => seedMessages(project.code, new Date())));
 }

@@ -5,6 +5,7 @@
 import type { StoredItem } from '#lib/db';
 import { masterItem, masterKeys, masterTypes, projectKeys, type MasterType } from '../lookups/keys.ts';
 import { accessoryCounter } from '../lookups/writes.ts';
+import { vehicleUse } from '../master-data/usage.ts';
 import { dealers, fleetOf, fuelTypeList, vehicleColors, vehicleMakes, vehicleModels } from './fleet.ts';
 import { companiesOf, departmentsOf, employees, projects, vendors } from './organisation.ts';
 import { spareParts, tenderPrices } from './parts.ts';
@@ -69,7 +70,10 @@ export function masterDataItems(project: string): StoredItem[] {
       masterItem(masterKeys.tenderPrice(project, tender.sparepart, tender.vendcode), 'tenderPrice', tender),
     ),
     ...storeMasterItems(project),
-    ...records(masterTypes.vehicle, 'vehicle', fleetOf(project), (v) => v.vehicleno),
+    ...fleetOf(project).map((vehicle) => ({
+      ...masterItem(masterKeys.record(project, masterTypes.vehicle, vehicle.vehicleno), 'vehicle', vehicle),
+      ...vehicleUse(project, vehicle),
+    })),
   ];
 }
 

@@ -170,6 +170,13 @@ export const stores: Store[] = [
     storetype: 'CONSIGNMENT',
     status: 'active',
   },
+  {
+    storecode: 'SCRAP',
+    storenam: 'Scrap Store',
+    storenamar: 'مخزن الخردة',
+    storetype: 'SCRAP',
+    status: 'active',
+  },
   ...storeGarageIds.map((garage): Store => {
     const found = garages.find((entry) => entry.garageid === garage);
     return {
@@ -200,8 +207,9 @@ export const requestTypeList = [
  * Opening stock of each store: every item in the main and garage stores, filters and oils in the
  * consignment store; some items run low (5 or fewer) or out. Valued at the item master's price.
  */
-export const openingStock: { storecode: string; sparepart: string; qty: number; unitcost: number }[] =
-  stores.flatMap((store, storeIndex) =>
+export const openingStock: { storecode: string; sparepart: string; qty: number; unitcost: number }[] = stores
+  .filter((store) => store.storetype !== 'SCRAP')
+  .flatMap((store, storeIndex) =>
     spareParts
       .filter((part) => store.storetype !== 'CONSIGNMENT' || ['FILTERS', 'OILS'].includes(part.sparecat))
       .map((part, partIndex) => ({

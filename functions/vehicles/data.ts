@@ -19,6 +19,7 @@ import { BadRequestError, ConflictError } from '#lib/errors';
 import { engineKeys } from '../joborders/engine.ts';
 import { getMaster, listMaster } from '../lookups/data.ts';
 import { masterItem, masterKeys, masterTypes } from '../lookups/keys.ts';
+import { vehicleUse } from '../master-data/usage.ts';
 import { nameBook, type VehicleNameBook, type VehicleReferences } from './vehicle.ts';
 
 type Row = Record<string, unknown>;
@@ -91,8 +92,11 @@ export async function findReferences(
   };
 }
 
-const storageItem = (project: string, vehicle: Vehicle) =>
-  masterItem(vehicleKey(project, vehicle.vehicleno), 'vehicle', vehicle);
+/** The record with its make / model / colour index entries (the master data's in-use checks). */
+const storageItem = (project: string, vehicle: Vehicle) => ({
+  ...masterItem(vehicleKey(project, vehicle.vehicleno), 'vehicle', vehicle),
+  ...vehicleUse(project, vehicle),
+});
 
 /** Creates a vehicle; a plate already there is a 400 with the reason (also under a concurrent create). */
 export async function createVehicle(project: string, vehicle: Vehicle): Promise<void> {

@@ -40,7 +40,8 @@ export const moduleAccess: Record<string, ModuleAccess> = {
   users: { table: 'readWrite', cognito: cognitoUserAdminActions },
   rights: { table: 'readWrite', cognito: cognitoUserAdminActions },
   notifications: { table: 'readWrite' },
-  lookups: { table: 'read' },
+  // Reads the master lists; writes the accessories and the labour charge update (putLabourcost, its history).
+  lookups: { table: 'readWrite' },
   // Invoices are table documents only: no files, no status events (the job order is not moved).
   'maintenance-invoice': { table: 'readWrite' },
   // Vehicles are master records only: no files, no events.

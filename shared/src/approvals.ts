@@ -241,8 +241,6 @@ export const approvalChains = {
     jobOrder: { submitted: 1420, approved: 1421, rejected: 1422, closed: true },
     link: '/finalInvoiceApr?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
   },
-  // Issue 14 H4 (scrap spares, transfers, engine service).
-  // Issue 14 H5 (stickers).
 } as const satisfies Record<string, ApprovalChain>;
 
 export type ApprovalDocType = keyof typeof approvalChains;

@@ -73,7 +73,7 @@ export function variantFor(statuscde: number): TechnicianVariant | undefined {
  */
 export const queueStatuses = {
   /** Vehicles out of the garage waiting to be handed over: gate pass out or parked at reception. */
-  vehicleDelivery: eligibleStatuses('vehicleDelivery'),
+  vehicleDelivery: [...eligibleStatuses('vehicleDelivery'), ...eligibleStatuses('stickerDelivery')],
   /** Approved for delivery (VehicleApprovedforDelivery). */
   vehicleDeliveryApprove: [1225],
   /** Parked at reception (ParkingatReception). */

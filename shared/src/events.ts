@@ -8,6 +8,8 @@ export const eventSources = {
   approvals: 'fleet.approvals',
   stores: 'fleet.stores',
   system: 'fleet.system',
+  // Issue 14, messages: a message or comment posted.
+  messages: 'fleet.messages',
 } as const;
 
 export const detailTypes = {
@@ -20,6 +22,8 @@ export const detailTypes = {
   stockMoved: 'StockMoved',
   /** An item of a store fell to the low stock threshold: its store keepers are told (once per crossing). */
   stockLow: 'StockLow',
+  /** Issue 14, messages: a message or a comment was posted: its recipients' sockets are told (MessagePosted). */
+  messagePosted: 'MessagePosted',
 } as const;
 
 export type { ApprovalDecided, ApprovalRequested, JobOrderStatusChanged } from './events-schema.ts';
@@ -46,6 +50,7 @@ export const busRules = [
         detailTypes.approvalRequested,
         detailTypes.approvalDecided,
         detailTypes.stockLow,
+        detailTypes.messagePosted,
       ],
     },
   },

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { RoleCode } from './roles.ts';
 import { screenCodes } from './screens.ts';
+import { unreadMessageNotification } from './message-board.ts';
 
 export const notificationTypes = ['ASSIGNMENT', 'SUCCESS', 'WARNING', 'INFO'] as const;
 export const notificationPriorities = ['HIGH', 'MEDIUM'] as const;
@@ -81,6 +82,8 @@ export const notificationList = z.object({
   /** Every notification not cleared (the bell's 'showing 8 of N'). */
   total: z.number().int(),
   notificationCounts,
+  /** Issue 14, messages: the unread messages and comments of the messages panel, newest first. */
+  messageNotifications: z.array(unreadMessageNotification).optional(),
 });
 export type NotificationList = z.infer<typeof notificationList>;
 

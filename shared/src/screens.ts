@@ -121,6 +121,7 @@ export const screens: readonly Screen[] = [
   s('SGRM019', 'master', '/itemsync', 'Item Sync'),
   s('SGRM020', 'master', '/employee', 'Employee'),
   s('SGRM021', 'master', '/accessoriesMaster', 'Accessories'),
+  s('SGRM022', 'master', '/color', 'Colours'),
   s('SGRR001', 'reports', '/dashboardJobInProgressPage', 'Job In Progress'),
   s('SGRR002', 'reports', '/dashboardJobInProgressgraph', 'Job In Progress Graph'),
   s('SGRR003', 'reports', '/jobcardtimeline', 'Job Card Timeline'),
@@ -199,12 +200,36 @@ export const screenCodes = {
   storeDocumentsReport: 'SGRR021',
   finalInvoice: 'SGRT005',
   jobOrderSubmitInvoice: 'SGRT006',
-  // Issue 14 H1 (master data: vehicle side).
-  // Issue 14 H2 (master data: repairs, labour, employees).
-  // Issue 14 H3 (warranty and winch).
-  // Issue 14 H4 (scrap spares, transfers, engine service).
-  // Issue 14 H5 (stickers).
-  // Issue 14 H6 (messages).
+  // Issue 14, master data: vehicle side.
+  vehicleMake: 'SGRM001',
+  vehicleModel: 'SGRM003',
+  supplier: 'SGRM006',
+  colors: 'SGRM022',
+  moiService: 'SGRM014',
+  // Issue 14, master data: repairs, labour, employees.
+  mainRepair: 'SGRM007',
+  labourScreen: 'SGRM008',
+  employeeSync: 'SGRM018',
+  employee: 'SGRM020',
+  // Issue 14, warranty and winch.
+  warranty: 'SGRG014',
+  winchAssign: 'SGRG015',
+  winchMove: 'SGRG018',
+  winchList: 'SGRW001',
+  // Issue 14, scrap spares, transfers, engine service.
+  scrapSpares: 'SGRG017',
+  garageTransfer: 'SGRG019',
+  employeeTransfer: 'SGRM015',
+  employeeTransferAppr: 'SGRM016',
+  employeeTransferCls: 'SGRM017',
+  // Issue 14, stickers.
+  stickerDashboard: 'SGRS001',
+  supervisorDashboard: 'SGRS002',
+  teamLeadWorkBench: 'SGRS003',
+  technicianTaskScreen: 'SGRS004',
+  stickerMake: 'SGRM004',
+  // Issue 14, messages.
+  messages: 'SGRC001',
 } as const;
 
 export const screenByCode: ReadonlyMap<string, Screen> = new Map(

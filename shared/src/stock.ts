@@ -17,8 +17,11 @@ export const lowStockThreshold = 5;
 
 export const isLowStock = (qtyonhand: number) => qtyonhand <= lowStockThreshold;
 
-/** Kinds of store: the project's main store, a consignment store (supplier-owned stock) and garage stores. */
-export const storeTypes = ['MAIN', 'CONSIGNMENT', 'GARAGE'] as const;
+/**
+ * Kinds of store: the project's main store, a consignment store (supplier-owned stock), garage stores and
+ * the scrap store (removed parts received at no value by the scrap spares documents, issue 14).
+ */
+export const storeTypes = ['MAIN', 'CONSIGNMENT', 'GARAGE', 'SCRAP'] as const;
 export type StoreType = (typeof storeTypes)[number];
 
 export interface Store {

@@ -169,9 +169,51 @@ export const workflowSteps = {
   finalInvoice: step(1425, [1421]),
   /** The invoiced job order submitted for payment (InsertJoSubmit). */
   joSubmit: step(1426, [1425]),
-  // Issue 14 H3 (warranty and winch).
-  // Issue 14 H4 (scrap spares, transfers, engine service).
-  // Issue 14 H5 (stickers).
+  // Issue 14, warranty and winch.
+  /**
+   * A warranty claim raised for a returning vehicle (WarrantyCheck/insertWarrantyCheck): at reception
+   * (1201-1204) or in the garage up to the completed inspection (1205-1213), where the repairs are
+   * known. Its decision (or a delete) returns the job order to the status it was claimed at.
+   */
+  warrantyInitiated: step(1234, [1201, 1202, 1203, 1204, 1205, 1207, 1208, 1209, 1210, 1211, 1212, 1213]),
+  // Issue 14, scrap spares, transfers, engine service.
+  /**
+   * A vehicle moved to another garage (insertGarageTrans, trftype G): the job order passes through
+   * VehicleTransferred 1252 and goes on at the status it was transferred at, in the receiving garage.
+   * Allowed while the vehicle is in the garage and not away (1252, 1253, 1237, 1238 and a warranty
+   * claim excluded).
+   */
+  garageTransfer: step(
+    1252,
+    garagePhase.filter((code) => ![1252, 1253, 1237, 1238, 1234].includes(code)),
+  ),
+  /** The engine sent to an outside (MOI approved) service supplier (insertGarageTrans, trftype T). */
+  engineServiceOut: step(
+    1253,
+    garagePhase.filter((code) => ![1252, 1253, 1237, 1238, 1234].includes(code)),
+  ),
+  /** The supplier finished the engine service (the transfer's servstatus COMPLETED). */
+  engineServiceCompleted: step(1237, [1253]),
+  /** The vehicle received back (servstatus RECEIVED): 1238, then on at the status it was sent at. */
+  engineServiceReceived: step(1238, [1237]),
+  // Issue 14, stickers.
+  /**
+   * Sticker service (shared/src/stickers.ts): the supervisor gives a sticker job card or job order,
+   * from the MOI job card or the reception, to a team lead (AssignTeamLeader 1208).
+   */
+  stickerAssignTeamLead: step(1208, [1195, 1196, 1197, 1198, 1199, 1200, 1201, 1202, 1203, 1204, 1205, 1207]),
+  /** The team lead gives the sticker job and its tasks to a technician (1209). */
+  stickerAssignTechnician: step(1209, [1208]),
+  /** The technician's first task update on a sticker job: work in progress (1236). */
+  stickerInProgress: step(1236, [1209]),
+  /** Every task done and the sticker placed: ServiceCompleted (1237). */
+  stickerServiceCompleted: step(1237, [1209, 1236]),
+  /**
+   * A completed sticker job handed over to the customer from the vehicle delivery screen (1227): the
+   * short workflow has no final QC or gate pass out. Only a sticker job may take it from 1237 (the
+   * third-party engine service passes 1237 too, with the vehicle still in the garage): the delivery checks it.
+   */
+  stickerDelivery: step(1227, [1237]),
 } as const satisfies Record<string, WorkflowStep>;
 
 export type WorkflowStepName = keyof typeof workflowSteps;

@@ -1135,10 +1135,504 @@ export const modulePages: ModulePage[] = [
     titleKey: 'jobCards:reject.title',
     component: lazy(() => import('../modules/job-cards/reject/RejectPage.tsx')),
   },
-  // Issue 14 H1 (master data: vehicle side).
-  // Issue 14 H2 (master data: repairs, labour, employees).
-  // Issue 14 H3 (warranty and winch).
-  // Issue 14 H4 (scrap spares, transfers, engine service).
-  // Issue 14 H5 (stickers).
-  // Issue 14 H6 (messages).
+  // Issue 14, master data: vehicle side.
+  {
+    path: '/vehicleMakelist',
+    screen: 'SGRM001',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRM001',
+    component: lazy(() =>
+      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.MakeListPage })),
+    ),
+  },
+  {
+    path: '/VehicleMake',
+    screen: 'SGRM001',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'masterData:make.formTitle',
+    component: lazy(() =>
+      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.MakeFormPage })),
+    ),
+  },
+  {
+    path: '/vehicleModellist',
+    screen: 'SGRM003',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRM003',
+    component: lazy(() =>
+      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.ModelListPage })),
+    ),
+  },
+  {
+    path: '/VehicleModel',
+    screen: 'SGRM003',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'masterData:model.formTitle',
+    component: lazy(() =>
+      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.ModelFormPage })),
+    ),
+  },
+  {
+    path: '/supplierlist',
+    screen: 'SGRM006',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRM006',
+    component: lazy(() =>
+      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.SupplierListPage })),
+    ),
+  },
+  {
+    path: '/supplier',
+    screen: 'SGRM006',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'masterData:supplier.formTitle',
+    component: lazy(() =>
+      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.SupplierFormPage })),
+    ),
+  },
+  {
+    path: '/color',
+    screen: 'SGRM022',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRM022',
+    component: lazy(() =>
+      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.ColorListPage })),
+    ),
+  },
+  {
+    path: '/colorDetail',
+    screen: 'SGRM022',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'masterData:color.formTitle',
+    component: lazy(() =>
+      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.ColorFormPage })),
+    ),
+  },
+  {
+    path: '/accessoriesMaster',
+    screen: 'SGRM021',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRM021',
+    component: lazy(() =>
+      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.AccessoryListPage })),
+    ),
+  },
+  {
+    path: '/accessory',
+    screen: 'SGRM021',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'masterData:accessory.formTitle',
+    component: lazy(() =>
+      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.AccessoryFormPage })),
+    ),
+  },
+  {
+    path: '/servicemoi',
+    screen: 'SGRM014',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRM014',
+    component: lazy(() =>
+      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.ServiceListPage })),
+    ),
+  },
+  {
+    path: '/servicemoiDetail',
+    screen: 'SGRM014',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'masterData:service.formTitle',
+    component: lazy(() =>
+      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.ServiceFormPage })),
+    ),
+  },
+  // Issue 14, master data: repairs, labour, employees.
+  {
+    path: '/mainrepairlist',
+    screen: 'SGRM007',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRM007',
+    component: lazy(() =>
+      import('../modules/master-repair/MainRepairPages.tsx').then((module) => ({
+        default: module.MainRepairListPage,
+      })),
+    ),
+  },
+  {
+    path: '/mainrepair',
+    screen: 'SGRM007',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'masterRepair:mainRepair.formTitle',
+    component: lazy(() =>
+      import('../modules/master-repair/MainRepairPages.tsx').then((module) => ({
+        default: module.MainRepairFormPage,
+      })),
+    ),
+  },
+  {
+    path: '/labourScreen',
+    screen: 'SGRM008',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRM008',
+    component: lazy(() =>
+      import('../modules/master-repair/LabourScreenPages.tsx').then((module) => ({
+        default: module.LabourScreenListPage,
+      })),
+    ),
+  },
+  {
+    path: '/labourScreenDetail',
+    screen: 'SGRM008',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'masterRepair:labourScreen.formTitle',
+    component: lazy(() =>
+      import('../modules/master-repair/LabourScreenPages.tsx').then((module) => ({
+        default: module.SubRepairFormPage,
+      })),
+    ),
+  },
+  {
+    path: '/labourChargeList',
+    screen: 'SGRM012',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRM012',
+    component: lazy(() => import('../modules/master-repair/LabourChargeListPage.tsx')),
+  },
+  {
+    path: '/labourChargePage',
+    screen: 'SGRM012',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'masterRepair:labourCharge.formTitle',
+    component: lazy(() => import('../modules/master-repair/LabourChargeFormPage.tsx')),
+  },
+  {
+    path: '/employee',
+    screen: 'SGRM020',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRM020',
+    component: lazy(() =>
+      import('../modules/master-repair/EmployeePages.tsx').then((module) => ({
+        default: module.EmployeeListPage,
+      })),
+    ),
+  },
+  {
+    path: '/employeeDetail',
+    screen: 'SGRM020',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'masterRepair:employee.formTitle',
+    component: lazy(() =>
+      import('../modules/master-repair/EmployeePages.tsx').then((module) => ({
+        default: module.EmployeeFormPage,
+      })),
+    ),
+  },
+  {
+    path: '/employeesync',
+    screen: 'SGRM018',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRM018',
+    component: lazy(() =>
+      import('../modules/master-repair/SyncPage.tsx').then((module) => ({
+        default: module.EmployeeSyncPage,
+      })),
+    ),
+  },
+  {
+    path: '/itemsync',
+    screen: 'SGRM019',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRM019',
+    component: lazy(() =>
+      import('../modules/master-repair/SyncPage.tsx').then((module) => ({ default: module.ItemSyncPage })),
+    ),
+  },
+  // Issue 14, warranty and winch.
+  {
+    path: '/warrantydetaillist',
+    screen: 'SGRG014',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRG014',
+    component: lazy(() => import('../modules/warranty/WarrantyListPage.tsx')),
+  },
+  {
+    path: '/warrantydetail',
+    screen: 'SGRG014',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'warranty:form.title',
+    component: lazy(() => import('../modules/warranty/WarrantyFormPage.tsx')),
+  },
+  {
+    path: '/winchassignlist',
+    screen: 'SGRG015',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRG015',
+    component: lazy(() =>
+      import('../modules/winch/AssignPages.tsx').then((module) => ({ default: module.AssignListPage })),
+    ),
+  },
+  {
+    path: '/Winchdetailsassign',
+    screen: 'SGRG015',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'winch:assign.formTitle',
+    component: lazy(() =>
+      import('../modules/winch/AssignPages.tsx').then((module) => ({ default: module.AssignFormPage })),
+    ),
+  },
+  {
+    path: '/winchMovelist',
+    screen: 'SGRG018',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRG018',
+    component: lazy(() =>
+      import('../modules/winch/MovePages.tsx').then((module) => ({ default: module.MoveListPage })),
+    ),
+  },
+  {
+    path: '/winchMove',
+    screen: 'SGRG018',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'winch:move.formTitle',
+    component: lazy(() =>
+      import('../modules/winch/MovePages.tsx').then((module) => ({ default: module.MoveFormPage })),
+    ),
+  },
+  {
+    path: '/winchlist',
+    screen: 'SGRW001',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRW001',
+    component: lazy(() => import('../modules/winch/WinchStatePage.tsx')),
+  },
+  // Issue 14, scrap spares, transfers, engine service.
+  {
+    path: '/scrapSpareslist',
+    screen: 'SGRG017',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRG017',
+    component: lazy(() =>
+      import('../modules/scrap-spares/ScrapSparesPages.tsx').then((module) => ({
+        default: module.ScrapListPage,
+      })),
+    ),
+  },
+  {
+    path: '/scrapSpares',
+    screen: 'SGRG017',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'scrapSpares:formTitle',
+    component: lazy(() =>
+      import('../modules/scrap-spares/ScrapSparesPages.tsx').then((module) => ({
+        default: module.ScrapFormPage,
+      })),
+    ),
+  },
+  {
+    path: '/garageTransferList',
+    screen: 'SGRG019',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRG019',
+    component: lazy(() =>
+      import('../modules/transfers/GarageTransferPages.tsx').then((module) => ({
+        default: module.GarageTransferListPage,
+      })),
+    ),
+  },
+  {
+    path: '/garageTransfer',
+    screen: 'SGRG019',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'transfers:garage.formTitle',
+    component: lazy(() =>
+      import('../modules/transfers/GarageTransferPages.tsx').then((module) => ({
+        default: module.GarageTransferFormPage,
+      })),
+    ),
+  },
+  {
+    path: '/employeeTransferList',
+    screen: 'SGRM015',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRM015',
+    component: lazy(() =>
+      import('../modules/transfers/EmployeeTransferPages.tsx').then((module) => ({
+        default: module.EmpTransferListPage,
+      })),
+    ),
+  },
+  {
+    path: '/employeeTransfer',
+    screen: 'SGRM015',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'transfers:emp.formTitle',
+    component: lazy(() =>
+      import('../modules/transfers/EmployeeTransferPages.tsx').then((module) => ({
+        default: module.EmpTransferFormPage,
+      })),
+    ),
+  },
+  {
+    path: '/employeeTransferListAppr',
+    screen: 'SGRM016',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRM016',
+    component: lazy(() =>
+      import('../modules/transfers/EmployeeTransferPages.tsx').then((module) => ({
+        default: module.EmpTransferApprListPage,
+      })),
+    ),
+  },
+  {
+    path: '/employeeTransferAppr',
+    screen: 'SGRM016',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'transfers:appr.formTitle',
+    component: lazy(() =>
+      import('../modules/transfers/EmployeeTransferPages.tsx').then((module) => ({
+        default: module.EmpTransferApprPage,
+      })),
+    ),
+  },
+  {
+    path: '/employeeTransferListCls',
+    screen: 'SGRM017',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRM017',
+    component: lazy(() =>
+      import('../modules/transfers/EmployeeTransferPages.tsx').then((module) => ({
+        default: module.EmpTransferClsListPage,
+      })),
+    ),
+  },
+  {
+    path: '/employeeTransferCls',
+    screen: 'SGRM017',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'transfers:cls.formTitle',
+    component: lazy(() =>
+      import('../modules/transfers/EmployeeTransferPages.tsx').then((module) => ({
+        default: module.EmpTransferClsPage,
+      })),
+    ),
+  },
+  // Issue 14, stickers.
+  {
+    path: '/StickerDashboard',
+    screen: 'SGRS001',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRS001',
+    component: lazy(() =>
+      import('../modules/stickers/DashboardPages.tsx').then((module) => ({
+        default: module.StickerDashboardPage,
+      })),
+    ),
+  },
+  {
+    path: '/SupervisorDashboard',
+    screen: 'SGRS002',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRS002',
+    component: lazy(() =>
+      import('../modules/stickers/DashboardPages.tsx').then((module) => ({
+        default: module.SupervisorDashboardPage,
+      })),
+    ),
+  },
+  {
+    path: '/TeamLeadWorkBench',
+    screen: 'SGRS003',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRS003',
+    component: lazy(() =>
+      import('../modules/stickers/DashboardPages.tsx').then((module) => ({
+        default: module.TeamLeadWorkBenchPage,
+      })),
+    ),
+  },
+  {
+    path: '/TechnicialTaskScreen',
+    screen: 'SGRS004',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRS004',
+    component: lazy(() =>
+      import('../modules/stickers/TechnicianTaskPage.tsx').then((module) => ({
+        default: module.TechnicianTaskPage,
+      })),
+    ),
+  },
+  {
+    path: '/stickerMakeList',
+    screen: 'SGRM004',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRM004',
+    component: lazy(() =>
+      import('../modules/stickers/StickerMakePages.tsx').then((module) => ({
+        default: module.StickerMakeListPage,
+      })),
+    ),
+  },
+  {
+    path: '/createSticker',
+    screen: 'SGRM004',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'stickers:make.addTitle',
+    component: lazy(() =>
+      import('../modules/stickers/StickerMakePages.tsx').then((module) => ({
+        default: module.StickerMakeFormPage,
+      })),
+    ),
+  },
+  // Issue 14, messages.
+  {
+    path: '/messages',
+    screen: 'SGRC001',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRC001',
+    component: lazy(() => import('../modules/messages/MessagesPage.tsx')),
+  },
 ];

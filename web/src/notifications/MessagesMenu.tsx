@@ -1,12 +1,16 @@
 /**
  * The unread-mail menu of the top bar (spec 000 section 2): the `NewMessage` + `NewComment` count of
- * gnby on the envelope, and a panel (max height 500 px) listing unread messages and comments. The
- * messaging module does not exist yet, so the lists are empty and show their empty states.
+ * gnby on the envelope, and a panel (max height 500 px) listing the unread messages and comments
+ * (issue 14: the messages module, web/src/modules/messages). A click marks the item read and opens
+ * the message; "Mark all read" and "Clear all" act on every item (clearing leaves the messages unread
+ * in the inbox).
  */
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { colorBorderStatusInfo, colorBorderStatusSuccess } from '@cloudscape-design/design-tokens';
+import { messageDetailsPath, type UnreadMessageNotification } from '@fleet/shared/message-board';
 import { CountPopover } from './CountTrigger.tsx';
 import { messageCount } from './model.ts';
 import { useNotifications } from './NotificationsProvider.tsx';
@@ -16,24 +20,113 @@ import styles from './notifications.module.css';
 const inboxPath = '/messages';
 const inboxRoute = '/messages?tab=inbox';
 
+function MessageRowButton({
+  item,
+  onOpen,
+}: {
+  item: UnreadMessageNotification;
+  onOpen: (item: UnreadMessageNotification) => void;
+}) {
+  const { t } = useTranslation();
+  const comment = item.notificationType === 'NewComment';
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.row}
+        style={{ ['--accent' as string]: comment ? colorBorderStatusInfo : colorBorderStatusSuccess }}
+        onClick={() => onOpen(item)}
+        data-testid="message-notification"
+        data-message-id={item.messageId}
+      >
+        <Box fontWeight="bold">
+          <span dir="auto">{item.subject}</span>
+        </Box>
+        <Box variant="small" display="block" color="text-body-secondary">
+          {comment
+            ? t('messageBoard:panel.commentBy', { user: item.commentBy ?? '' })
+            : t('messageBoard:panel.from', { user: item.fromUser })}
+        </Box>
+        {comment && item.comment && (
+          <Box variant="small" display="block">
+            <span dir="auto">{item.comment}</span>
+          </Box>
+        )}
+        {item.jobOrderNos.length > 0 && (
+          <Box variant="small" display="block" color="text-body-secondary">
+            {t('messageBoard:panel.jobOrders', { numbers: item.jobOrderNos.join(', ') })}
+          </Box>
+        )}
+      </button>
+    </li>
+  );
+}
+
 export function MessagesPanel({ onNavigate }: { onNavigate: (path: string) => void }) {
   const { t } = useTranslation();
-  const { view, pages } = useNotifications();
+  const {
+    view,
+    pages,
+    messageNotifications,
+    markMessageNotificationRead,
+    markAllMessagesRead,
+    clearMessageNotifications,
+  } = useNotifications();
   const hasInbox = pages.some((page) => page.path === inboxPath);
+  const newMessages = messageNotifications.filter((item) => item.notificationType === 'NewMessage');
+  const newComments = messageNotifications.filter((item) => item.notificationType === 'NewComment');
+  const open = (item: UnreadMessageNotification) => {
+    void markMessageNotificationRead(item);
+    if (hasInbox) onNavigate(messageDetailsPath(item.messageId));
+  };
   return (
     <div className={`${styles.panel} ${styles.messages}`} data-testid="messages-panel">
       <SpaceBetween size="m">
-        <section>
+        {messageNotifications.length > 0 && (
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button
+              variant="inline-link"
+              onClick={() => void markAllMessagesRead()}
+              data-testid="messages-mark-all"
+            >
+              {t('notifications:bell.markAllRead')}
+            </Button>
+            <Button
+              variant="inline-link"
+              onClick={() => void clearMessageNotifications()}
+              data-testid="messages-clear"
+            >
+              {t('notifications:bell.clearAll')}
+            </Button>
+          </SpaceBetween>
+        )}
+        <section data-testid="messages-new">
           <Box variant="h4" padding={{ bottom: 'xs' }}>
             {t('notifications:messages.unreadMessages', { count: view.counts.NewMessage })}
           </Box>
-          <Box color="text-body-secondary">{t('notifications:messages.noMessages')}</Box>
+          {newMessages.length === 0 ? (
+            <Box color="text-body-secondary">{t('notifications:messages.noMessages')}</Box>
+          ) : (
+            <ul className={styles.list}>
+              {newMessages.map((item) => (
+                <MessageRowButton key={item.notificationId} item={item} onOpen={open} />
+              ))}
+            </ul>
+          )}
         </section>
-        <section>
+        <section data-testid="messages-comments">
           <Box variant="h4" padding={{ bottom: 'xs' }}>
             {t('notifications:messages.unreadComments', { count: view.counts.NewComment })}
           </Box>
-          <Box color="text-body-secondary">{t('notifications:messages.noComments')}</Box>
+          {newComments.length === 0 ? (
+            <Box color="text-body-secondary">{t('notifications:messages.noComments')}</Box>
+          ) : (
+            <ul className={styles.list}>
+              {newComments.map((item) => (
+                <MessageRowButton key={item.notificationId} item={item} onOpen={open} />
+              ))}
+            </ul>
+          )}
         </section>
         {hasInbox && (
           <Button variant="link" onClick={() => onNavigate(inboxRoute)}>

@@ -28,6 +28,15 @@ function fakeApi(answer: () => Promise<NotificationList>): FakeApi {
     markRead: vi.fn<NotificationsApi['markRead']>(async () => ['Notification marked as read']),
     markAllRead: vi.fn<NotificationsApi['markAllRead']>(async () => ['All notifications marked as read']),
     clearAll: vi.fn<NotificationsApi['clearAll']>(async () => ['All notifications cleared']),
+    markMessageNotificationRead: vi.fn<NotificationsApi['markMessageNotificationRead']>(async () => [
+      'Message notification marked as read',
+    ]),
+    markAllMessageNotificationsRead: vi.fn<NotificationsApi['markAllMessageNotificationsRead']>(async () => [
+      'All messages and comments marked as read',
+    ]),
+    clearMessageNotifications: vi.fn<NotificationsApi['clearMessageNotifications']>(async () => [
+      'Message notifications cleared',
+    ]),
   };
 }
 
@@ -181,5 +190,52 @@ describe('component: notification bell', () => {
     expect(panel.textContent).toContain('No unread messages');
     expect(panel.textContent).toContain('Unread comments (1)');
     expect(panel.textContent).toContain('No unread comments');
+  });
+
+  it('lists unread messages and comments; a click marks read and opens the message; mark all read empties it', async () => {
+    const newMessage = {
+      notificationId: '2026-01-02T10:00:00.000Z~a',
+      notificationType: 'NewMessage' as const,
+      messageId: 'MSG2026000001',
+      fromUser: 'supervisor',
+      subject: 'Brake pads',
+      jobOrderNos: ['JO-2026-00001'],
+      notifiedAt: '2026-01-02T10:00:00.000Z',
+    };
+    const newComment = {
+      ...newMessage,
+      notificationId: '2026-01-02T11:00:00.000Z~b',
+      notificationType: 'NewComment' as const,
+      messageId: 'MSG2026000002',
+      subject: 'Spare key',
+      commentBy: 'reception',
+      comment: 'The reception has it.',
+      notifiedAt: '2026-01-02T11:00:00.000Z',
+    };
+    const api = fakeApi(async () =>
+      list([], {
+        notificationCounts: { NewMessage: 1, NewComment: 1 },
+        messageNotifications: [newComment, newMessage],
+      }),
+    );
+    renderTopBar(api);
+
+    expect((await screen.findByTestId('messages-menu-count')).textContent).toBe('2');
+    fireEvent.click(within(screen.getByTestId('messages-menu')).getByRole('button'));
+    const panel = await screen.findByTestId('messages-panel');
+    expect(within(panel).getByTestId('messages-new').textContent).toContain('Brake pads');
+    expect(within(panel).getByTestId('messages-comments').textContent).toContain('The reception has it.');
+
+    fireEvent.click(within(within(panel).getByTestId('messages-new')).getByTestId('message-notification'));
+
+    expect(api.markMessageNotificationRead).toHaveBeenCalledWith(newMessage.notificationId);
+    expect(screen.getByTestId('messages-menu-count').textContent).toBe('1');
+
+    if (!screen.queryByTestId('messages-panel'))
+      fireEvent.click(within(screen.getByTestId('messages-menu')).getByRole('button'));
+    fireEvent.click(await screen.findByTestId('messages-mark-all'));
+
+    expect(api.markAllMessageNotificationsRead).toHaveBeenCalled();
+    expect(screen.queryByTestId('messages-menu-count')).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { RightsByScreen } from '@fleet/shared';
 import type { NotificationList, NotificationRecord } from '@fleet/shared/notifications';
+import type { UnreadMessageNotification } from '@fleet/shared/message-board';
 import { modulePages, type ModulePage } from '../app/pages.ts';
 import { useSession } from '../auth/session.ts';
 import { httpNotificationsApi, type NotificationsApi } from './api.ts';
@@ -43,6 +44,9 @@ import {
   applyLocalState,
   emptyList,
   mergePushed,
+  mergePushedMessage,
+  messageNotificationsOf,
+  withoutMessageNotifications,
   newUnread,
   type NotificationView,
   type PageAccess,
@@ -66,6 +70,11 @@ export interface NotificationsContextValue {
   markRead: (notification: NotificationRecord) => void;
   markAllRead: () => Promise<void>;
   clearAll: () => Promise<void>;
+  /** Issue 14, messages: the unread messages and comments of the messages panel, newest first. */
+  messageNotifications: UnreadMessageNotification[];
+  markMessageNotificationRead: (notification: UnreadMessageNotification) => Promise<void>;
+  markAllMessagesRead: () => Promise<void>;
+  clearMessageNotifications: () => Promise<void>;
   desktop: {
     permission: BrowserPermission;
     enabled: boolean;
@@ -88,6 +97,10 @@ const inactive: NotificationsContextValue = {
   markRead: () => undefined,
   markAllRead: async () => undefined,
   clearAll: async () => undefined,
+  messageNotifications: [],
+  markMessageNotificationRead: async () => undefined,
+  markAllMessagesRead: async () => undefined,
+  clearMessageNotifications: async () => undefined,
   desktop: { permission: 'unsupported', enabled: false, setEnabled: async () => undefined },
   pages: [],
   access: { superuser: false, rights: {} },
@@ -98,6 +111,12 @@ const NotificationsContext = createContext<NotificationsContextValue>(inactive);
 export function useNotifications(): NotificationsContextValue {
   return useContext(NotificationsContext);
 }
+
+/**
+ * Issue 14, messages: the window event a pushed message or comment raises (detail: the notification), so the
+ * messages page reloads its list or thread without a reload of the page.
+ */
+export const messagePushEvent = 'fleet:message';
 
 /** gnby answers per project and user, reused for 5 s. */
 const listCache = new Map<string, CacheEntry<NotificationList>>();
@@ -245,6 +264,60 @@ function ActiveNotifications({
     [cacheKey],
   );
 
+  // Issue 14, messages: a pushed message or comment: counted and listed at once, announced to the messages page.
+  const receiveMessage = useCallback(
+    (notification: UnreadMessageNotification) => {
+      const cached = listCache.get(cacheKey);
+      if (cached)
+        listCache.set(cacheKey, { ...cached, value: mergePushedMessage(cached.value, notification) });
+      setServerList((list) => mergePushedMessage(list, notification));
+      window.dispatchEvent(new CustomEvent(messagePushEvent, { detail: notification }));
+    },
+    [cacheKey],
+  );
+
+  /** Issue 14, messages: drops message notifications locally (and from the cached list) before the server call. */
+  const dropMessages = useCallback(
+    (drop: (item: UnreadMessageNotification) => boolean) => {
+      const cached = listCache.get(cacheKey);
+      if (cached)
+        listCache.set(cacheKey, { ...cached, value: withoutMessageNotifications(cached.value, drop) });
+      setServerList((list) => withoutMessageNotifications(list, drop));
+    },
+    [cacheKey],
+  );
+
+  const markMessageNotificationRead = useCallback(
+    async (notification: UnreadMessageNotification) => {
+      // Reading the message takes every notification of it off the panel (as the server does).
+      dropMessages((item) => item.messageId === notification.messageId);
+      try {
+        await api.markMessageNotificationRead(notification.notificationId);
+      } catch (failure) {
+        console.warn('messages: mark-as-read failed', failure);
+      }
+    },
+    [api, dropMessages],
+  );
+
+  const markAllMessagesRead = useCallback(async () => {
+    dropMessages(() => true);
+    try {
+      await api.markAllMessageNotificationsRead();
+    } catch (failure) {
+      console.warn('messages: mark-all-read failed', failure);
+    }
+  }, [api, dropMessages]);
+
+  const clearMessageNotifications = useCallback(async () => {
+    dropMessages(() => true);
+    try {
+      await api.clearMessageNotifications();
+    } catch (failure) {
+      console.warn('messages: clear-all failed', failure);
+    }
+  }, [api, dropMessages]);
+
   // The live channel.
   useEffect(() => {
     if (!live) return;
@@ -252,6 +325,7 @@ function ActiveNotifications({
       url: () => notificationSocketUrl(project),
       onState: (state) => mounted.current && setSocketState(state),
       onNotification: receive,
+      onMessage: receiveMessage,
     });
     const online = () => socket.retryNow();
     window.addEventListener('online', online);
@@ -260,7 +334,7 @@ function ActiveNotifications({
       window.removeEventListener('online', online);
       socket.stop();
     };
-  }, [live, project, receive]);
+  }, [live, project, receive, receiveMessage]);
 
   // Catch up on what was missed while the socket was down.
   useEffect(() => {
@@ -361,6 +435,10 @@ function ActiveNotifications({
       markRead,
       markAllRead,
       clearAll,
+      messageNotifications: messageNotificationsOf(serverList),
+      markMessageNotificationRead,
+      markAllMessagesRead,
+      clearMessageNotifications,
       desktop: { permission, enabled: desktopOn && permission === 'granted', setEnabled },
       pages,
       access: { superuser, rights },
@@ -375,6 +453,10 @@ function ActiveNotifications({
       markRead,
       markAllRead,
       clearAll,
+      serverList,
+      markMessageNotificationRead,
+      markAllMessagesRead,
+      clearMessageNotifications,
       permission,
       desktopOn,
       setEnabled,

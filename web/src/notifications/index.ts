@@ -6,7 +6,7 @@
  *     ...top bar: <MessagesMenu /> <NotificationBell /> ...
  *   </NotificationsProvider>
  */
-export { NotificationsProvider, useNotifications } from './NotificationsProvider.tsx';
+export { messagePushEvent, NotificationsProvider, useNotifications } from './NotificationsProvider.tsx';
 export type { NotificationsContextValue, NotificationsProviderProps } from './NotificationsProvider.tsx';
 export { NotificationBell, NotificationPanel } from './NotificationBell.tsx';
 export { MessagesMenu, MessagesPanel } from './MessagesMenu.tsx';

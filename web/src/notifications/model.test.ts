@@ -8,9 +8,12 @@ import {
   badgeText,
   messageCount,
   mergePushed,
+  mergePushedMessage,
+  messageNotificationsOf,
   newUnread,
   notificationTarget,
   panelRows,
+  withoutMessageNotifications,
 } from './model.ts';
 import { list, notification } from './test-data.ts';
 
@@ -178,5 +181,43 @@ describe('unit: notification target route', () => {
       '/estimation?docnumbr=QT-2026-00001&mod=true&status=APPROVE&level=MOI',
     );
     expect(notificationTarget(approval, approvalPages, { superuser: false, rights: {} })).toBeUndefined();
+  });
+});
+
+describe('unit: message notifications of the messages menu', () => {
+  const pushed = (id: string, type: 'NewMessage' | 'NewComment', messageId = 'MSG1') => ({
+    notificationId: id,
+    notificationType: type,
+    messageId,
+    fromUser: 'supervisor',
+    subject: 'Brakes',
+    jobOrderNos: [],
+    notifiedAt: id,
+  });
+
+  it('adds a pushed message or comment once, newest first, and counts it', () => {
+    const first = mergePushedMessage(list([]), pushed('2026-01-01T10:00', 'NewMessage'));
+    const second = mergePushedMessage(first, pushed('2026-01-01T11:00', 'NewComment'));
+
+    expect(mergePushedMessage(second, pushed('2026-01-01T11:00', 'NewComment'))).toBe(second);
+    expect(messageNotificationsOf(second).map((item) => item.notificationId)).toEqual([
+      '2026-01-01T11:00',
+      '2026-01-01T10:00',
+    ]);
+    expect(second.notificationCounts).toEqual({ NewMessage: 1, NewComment: 1 });
+  });
+
+  it('drops the chosen ones and lowers the counts', () => {
+    const current = list([], {
+      messageNotifications: [pushed('b', 'NewComment', 'MSG2'), pushed('a', 'NewMessage')],
+      notificationCounts: { NewMessage: 1, NewComment: 1 },
+    });
+
+    const left = withoutMessageNotifications(current, (item) => item.messageId === 'MSG2');
+
+    expect(messageNotificationsOf(left).map((item) => item.notificationId)).toEqual(['a']);
+    expect(left.notificationCounts).toEqual({ NewMessage: 1, NewComment: 0 });
+    expect(withoutMessageNotifications(current, () => false)).toBe(current);
+    expect(messageNotificationsOf(list([]))).toEqual([]);
   });
 });

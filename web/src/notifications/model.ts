@@ -11,6 +11,7 @@ import {
   type NotificationList,
   type NotificationRecord,
 } from '@fleet/shared/notifications';
+import { countMessageNotifications, type UnreadMessageNotification } from '@fleet/shared/message-board';
 import type { ModulePage } from '../app/pages.ts';
 import { isLocallyCleared, isLocallyRead, type LocalNotificationState } from './local-state.ts';
 
@@ -149,4 +150,45 @@ export function notificationTarget(
   }
   const list = pages.find((page) => page.path === notification.pageName && canOpen(page, access));
   return list?.path;
+}
+
+/** Issue 14, messages: the unread message notifications of a list (gnby's `messageNotifications`), newest first. */
+export function messageNotificationsOf(list: NotificationList): UnreadMessageNotification[] {
+  return list.messageNotifications ?? [];
+}
+
+/** Issue 14, messages: adds a pushed message notification (once) and counts it. */
+export function mergePushedMessage(
+  list: NotificationList,
+  pushed: UnreadMessageNotification,
+): NotificationList {
+  const current = messageNotificationsOf(list);
+  if (current.some((item) => item.notificationId === pushed.notificationId)) return list;
+  const messageNotifications = [pushed, ...current].sort((a, b) =>
+    b.notificationId.localeCompare(a.notificationId),
+  );
+  return {
+    ...list,
+    messageNotifications,
+    notificationCounts: countMessageNotifications(messageNotifications),
+  };
+}
+
+/** Issue 14, messages: the list without the message notifications that `drop` selects, counts adjusted. */
+export function withoutMessageNotifications(
+  list: NotificationList,
+  drop: (item: UnreadMessageNotification) => boolean,
+): NotificationList {
+  const current = messageNotificationsOf(list);
+  const dropped = current.filter(drop);
+  if (dropped.length === 0) return list;
+  const counts = countMessageNotifications(dropped);
+  return {
+    ...list,
+    messageNotifications: current.filter((item) => !drop(item)),
+    notificationCounts: {
+      NewMessage: Math.max(0, list.notificationCounts.NewMessage - counts.NewMessage),
+      NewComment: Math.max(0, list.notificationCounts.NewComment - counts.NewComment),
+    },
+  };
 }

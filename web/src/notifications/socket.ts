@@ -6,6 +6,7 @@
  */
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { notificationRecord, type NotificationRecord } from '@fleet/shared/notifications';
+import { unreadMessageNotification, type UnreadMessageNotification } from '@fleet/shared/message-board';
 import { appConfig } from '../config.ts';
 import { reconnectDelay, reconnectRules } from './schedule.ts';
 
@@ -27,6 +28,8 @@ export interface NotificationSocketOptions {
   url: () => Promise<string | undefined>;
   onState: (state: SocketState) => void;
   onNotification: (notification: NotificationRecord) => void;
+  /** Issue 14, messages: an unread message or comment pushed as `{type: 'message', notification}`. */
+  onMessage?: (notification: UnreadMessageNotification) => void;
   createSocket?: (url: string) => SocketLike;
   random?: () => number;
 }
@@ -118,6 +121,11 @@ export class NotificationSocket {
     const { type, notification } = message as { type?: unknown; notification?: unknown };
     if (type === 'pong') {
       clearTimeout(this.pongTimer);
+      return;
+    }
+    if (type === 'message') {
+      const pushed = unreadMessageNotification.safeParse(notification);
+      if (pushed.success) this.options.onMessage?.(pushed.data);
       return;
     }
     if (type !== 'notification') return;

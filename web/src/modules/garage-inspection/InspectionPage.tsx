@@ -36,6 +36,7 @@ import {
 } from '../../kit/index.ts';
 import { formatKwd } from '../../i18n/format.ts';
 import { estimationApi } from '../estimation/api.ts';
+import { WarrantyOffer } from '../warranty/WarrantyOffer.tsx';
 import { garageInspectionApi } from './api.ts';
 import {
   duplicateLine,
@@ -111,6 +112,11 @@ export function InspectionPage() {
     >
       <SpaceBetween size="l">
         <SaveConflictAlert conflict={conflict} testId="inspection-conflict" />
+        <WarrantyOffer
+          vehicleno={master?.vehicleno ?? picked?.vehicleno}
+          jobordno={form.values.jobordno || undefined}
+          subrepids={form.values.lines.map((line) => line.subrepid)}
+        />
         <Container header={<Header variant="h2">{t('garageInspection:form.jobOrder')}</Header>}>
           <DocumentPickerFields
             form={form}

@@ -4,6 +4,7 @@
  * header fields the type shows, and whether its lines carry a unit cost or take stock out. One list
  * page and one form page read it (list/VoucherListPage.tsx, form/VoucherFormPage.tsx).
  */
+import type { StoreType } from '@fleet/shared/stock';
 import { storeVouchers, type StoreVoucherType } from '@fleet/shared/store-vouchers';
 
 /** What the reference field (`refdocno`) names on a type: a delivery note, an issue, a store request. */
@@ -37,8 +38,11 @@ export interface VoucherScreen {
   takesOut?: boolean;
   /** Transfers: the list shows (and filters on) the transfer's state. */
   transfer?: boolean;
-  /** The stores the voucher can move stock in or out of (the consignment issue: consignment stores). */
-  storeTypes?: readonly ('MAIN' | 'CONSIGNMENT' | 'GARAGE')[];
+  /**
+   * The stores the voucher can move stock in or out of (the consignment issue: consignment stores); every
+   * store but the scrap store when not given (only scrap spares documents receive into it).
+   */
+  storeTypes?: readonly StoreType[];
 }
 
 const screenOf = (type: StoreVoucherType) => storeVouchers[type].screen;

@@ -38,6 +38,7 @@ import {
   type FieldOption,
 } from '../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
+import { WarrantyOffer } from '../../warranty/WarrantyOffer.tsx';
 import { receptionListPath } from '../list/navigation.ts';
 import { useGarages, useJobCards, useVehicles } from '../lookups.ts';
 import { statusName } from '../status/statusChoices.ts';
@@ -130,6 +131,10 @@ export function ReceptionInspectionPage() {
     >
       <SpaceBetween size="l">
         <SaveConflictAlert conflict={conflict} testId="job-order-conflict" />
+        <WarrantyOffer
+          vehicleno={adding && values.source === 'jobCard' ? selectedCard?.vehicleno : values.vehicleno}
+          jobordno={adding ? undefined : values.jobordno}
+        />
         <Container header={<Header variant="h2">{t('jobOrders:form.jobOrder')}</Header>}>
           <SpaceBetween size="l">
             {adding && (

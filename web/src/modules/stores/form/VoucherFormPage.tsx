@@ -173,7 +173,8 @@ export function VoucherFormPage({ type }: { type: VoucherScreenType }) {
 
   const storeChoices = stores.items.filter(
     (store) =>
-      store.status === 'active' && (!screen.storeTypes || screen.storeTypes.includes(store.storetype)),
+      store.status === 'active' &&
+      (screen.storeTypes ? screen.storeTypes.includes(store.storetype) : store.storetype !== 'SCRAP'),
   );
   const storeOptions = stores.options.filter((option) =>
     storeChoices.some((store) => store.storecode === option.value),

@@ -1,0 +1,292 @@
+/**
+ * Data access of the sticker service (shared/src/stickers.ts): one named function per access pattern.
+ * - the sticker job: pk `<project>#JO#<jobordno>`, sk `STICKER` (tasks, items and images inside);
+ * - stage rows: `<project>#STICKERSTAGE#<stage>` / `<jobordno>` (the dashboard's lists by stage);
+ * - stage counters: `<project>#STICKERCOUNT` / `<stage>` (`count`, kept in the same transactions);
+ * - a team lead's and a technician's open jobs: `<project>#STICKERTL#<usercode>` and
+ *   `<project>#STICKERTECH#<usercode>` / `<jobordno>`;
+ * - item rows for the garage-wise summary: pk the job order, sk `STICKERITEM#<itemid>`, gsi1
+ *   `<project>#STICKERITEM` / `<day>#<jobordno>#<itemid>`;
+ * - applied update ids: `<project>#STICKERUPD#<updateId>` / `UPD` (the answer, kept 30 days);
+ * - sticker makes: `<project>#STICKERMAKE` / `<stickercode>`.
+ * Every write is handed to the status engine's transaction (functions/joborders/engine.ts).
+ */
+import type {
+  StickerJob,
+  StickerJobRow,
+  StickerMake,
+  StickerStage,
+  StickerUserChoice,
+  StickerWritten,
+} from '@fleet/shared/stickers';
+import type { UserProfileItem } from '#lib/caller';
+import { getItem, getItems, queryAll, queryPage, tableName, withoutKeys, type TransactItem } from '#lib/db';
+import { key } from '#lib/table';
+import { jobOrderPk } from '../joborders/headers.ts';
+
+type Row = Record<string, unknown>;
+
+export const stickerKeys = {
+  job: (project: string, jobordno: string) => ({ pk: jobOrderPk(project, jobordno), sk: 'STICKER' }),
+  stage: (project: string, stage: StickerStage, jobordno: string) => ({
+    pk: key.project(project, 'STICKERSTAGE', stage),
+    sk: jobordno,
+  }),
+  counter: (project: string, stage: StickerStage) => ({
+    pk: key.project(project, 'STICKERCOUNT'),
+    sk: stage,
+  }),
+  teamLead: (project: string, usercode: string, jobordno: string) => ({
+    pk: key.project(project, 'STICKERTL', usercode),
+    sk: jobordno,
+  }),
+  technician: (project: string, usercode: string, jobordno: string) => ({
+    pk: key.project(project, 'STICKERTECH', usercode),
+    sk: jobordno,
+  }),
+  item: (project: string, jobordno: string, itemid: string) => ({
+    pk: jobOrderPk(project, jobordno),
+    sk: `STICKERITEM#${itemid}`,
+  }),
+  itemsByDay: (project: string) => key.project(project, 'STICKERITEM'),
+  update: (project: string, updateId: string) => ({
+    pk: key.project(project, 'STICKERUPD', updateId),
+    sk: 'UPD',
+  }),
+  make: (project: string, stickercode: string) => ({
+    pk: key.project(project, 'STICKERMAKE'),
+    sk: stickercode,
+  }),
+};
+
+// ---- Reads ----------------------------------------------------------------------------------------
+
+export async function getStickerJob(project: string, jobordno: string): Promise<StickerJob | undefined> {
+  const { pk, sk } = stickerKeys.job(project, jobordno);
+  const item = await getItem<Row>(pk, sk);
+  return item ? (withoutKeys(item) as unknown as StickerJob) : undefined;
+}
+
+export async function stageCounts(project: string): Promise<Map<string, number>> {
+  const items = await queryAll<Row>({ pk: key.project(project, 'STICKERCOUNT') });
+  return new Map(items.map((item) => [String(item['sk']), Number(item['count'] ?? 0)]));
+}
+
+export async function stagePage(project: string, stage: StickerStage, limit: number, cursor?: string) {
+  const page = await queryPage<Row>({
+    pk: stickerKeys.stage(project, stage, '').pk,
+    limit,
+    cursor,
+    ascending: false,
+  });
+  return {
+    items: page.items.map((item) => withoutKeys(item) as unknown as StickerJobRow),
+    cursor: page.cursor,
+  };
+}
+
+export async function assigneeRows(project: string, kind: 'teamLead' | 'technician', usercode: string) {
+  const items = await queryAll<Row>({ pk: stickerKeys[kind](project, usercode, '').pk });
+  return items.map((item) => withoutKeys(item) as unknown as StickerJobRow);
+}
+
+export async function getUpdate(project: string, updateId: string) {
+  const { pk, sk } = stickerKeys.update(project, updateId);
+  return getItem<{ kind: string; jobordno: string; result: StickerWritten }>(pk, sk);
+}
+
+/** Item rows of sticker jobs added between two days (inclusive). */
+export async function itemRowsBetween(project: string, fromdate: string, todate: string) {
+  return queryAll<Row>({
+    pk: stickerKeys.itemsByDay(project),
+    index: 'gsi1',
+    between: [fromdate, `${todate}#~`],
+  });
+}
+
+/** Active users of a role in the project (users are one bounded partition). */
+export async function activeUsersOfRole(project: string, role: string): Promise<StickerUserChoice[]> {
+  const users = await queryAll<UserProfileItem>({ pk: key.global('USER') });
+  return users
+    .filter(
+      (user) => user.status === 'active' && user.projects.includes(project) && user.roles.includes(role),
+    )
+    .map((user) => ({ usercode: user.usercode, username: user.username }))
+    .sort((a, b) => a.usercode.localeCompare(b.usercode));
+}
+
+export async function listMakes(project: string): Promise<StickerMake[]> {
+  const items = await queryAll<Row>({ pk: stickerKeys.make(project, '').pk });
+  return items.map((item) => withoutKeys(item) as unknown as StickerMake);
+}
+
+export async function getMake(project: string, stickercode: string): Promise<StickerMake | undefined> {
+  const { pk, sk } = stickerKeys.make(project, stickercode);
+  const item = await getItem<Row>(pk, sk);
+  return item ? (withoutKeys(item) as unknown as StickerMake) : undefined;
+}
+
+export const getJobHeaders = (project: string, jobordnos: string[]) =>
+  getItems<Row>(jobordnos.map((jobordno) => ({ pk: jobOrderPk(project, jobordno), sk: 'HEADER' })));
+
+// ---- Writes (transaction items) -------------------------------------------------------------------
+
+const put = (item: Row, condition?: string, names?: Record<string, string>, values?: Row): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: item,
+    ...(condition ? { ConditionExpression: condition } : {}),
+    ...(names ? { ExpressionAttributeNames: names } : {}),
+    ...(values ? { ExpressionAttributeValues: values } : {}),
+  },
+});
+const del = (keys: { pk: string; sk: string }): TransactItem => ({
+  Delete: { TableName: tableName(), Key: keys },
+});
+
+/** The sticker job, new or replacing the stored one at `expectedVersion` (stale: the transaction fails, 409). */
+export function jobPut(project: string, job: StickerJob, expectedVersion?: number): TransactItem {
+  const { statuscde: _status, ...stored } = job;
+  const item = { ...stickerKeys.job(project, job.jobordno), entity: 'stickerJob', ...stored };
+  return expectedVersion === undefined
+    ? put(item, 'attribute_not_exists(pk)')
+    : put(item, '#version = :expected', { '#version': 'version' }, { ':expected': expectedVersion });
+}
+
+export function rowOf(job: StickerJob, at: string): StickerJobRow {
+  return {
+    jobordno: job.jobordno,
+    joborddat: job.joborddat,
+    vehicleno: job.vehicleno,
+    vehmaknam: job.vehmaknam,
+    garage: job.garage,
+    garagnam: job.garagnam,
+    stage: job.stage,
+    teamlead: job.teamlead,
+    teamleadname: job.teamleadname,
+    technician: job.technician,
+    technicianname: job.technicianname,
+    tasksdone: job.tasks.filter((task) => task.done).length,
+    taskstotal: job.tasks.length,
+    at,
+  };
+}
+
+function counterAdd(project: string, stage: StickerStage, delta: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: stickerKeys.counter(project, stage),
+      UpdateExpression: 'ADD #count :delta SET #entity = :entity',
+      ExpressionAttributeNames: { '#count': 'count', '#entity': 'entity' },
+      ExpressionAttributeValues: { ':delta': delta, ':entity': 'stickerStageCount' },
+    },
+  };
+}
+
+/**
+ * The index rows and counters of a job moving from `before` (absent: new) to `after`: stage row and
+ * counter moved, the team lead's and the technician's rows kept while the job is open.
+ */
+export function indexWrites(project: string, before: StickerJob | undefined, after: StickerJob, at: string) {
+  const items: TransactItem[] = [];
+  const row = { ...rowOf(after, at), entity: 'stickerJobRow' };
+  const { jobordno } = after;
+  if (before && before.stage !== after.stage) {
+    items.push(
+      del(stickerKeys.stage(project, before.stage, jobordno)),
+      counterAdd(project, before.stage, -1),
+    );
+  }
+  if (!before || before.stage !== after.stage) items.push(counterAdd(project, after.stage, 1));
+  items.push(put({ ...stickerKeys.stage(project, after.stage, jobordno), ...row }));
+  const open = after.stage !== 'completed';
+  if (before?.teamlead && (before.teamlead !== after.teamlead || !open))
+    items.push(del(stickerKeys.teamLead(project, before.teamlead, jobordno)));
+  if (after.teamlead && open)
+    items.push(put({ ...stickerKeys.teamLead(project, after.teamlead, jobordno), ...row }));
+  if (before?.technician && (before.technician !== after.technician || !open))
+    items.push(del(stickerKeys.technician(project, before.technician, jobordno)));
+  if (after.technician && open)
+    items.push(put({ ...stickerKeys.technician(project, after.technician, jobordno), ...row }));
+  return items;
+}
+
+/** The update id, once: a second transaction with the same id fails (409) and the resend is answered. */
+export function updatePut(
+  project: string,
+  updateId: string,
+  kind: string,
+  result: StickerWritten,
+  at: string,
+) {
+  return put(
+    {
+      ...stickerKeys.update(project, updateId),
+      entity: 'stickerUpdate',
+      kind,
+      jobordno: result.jobordno,
+      result,
+      at,
+      ttl: Math.floor(Date.parse(at) / 1000) + 30 * 24 * 3600,
+    },
+    'attribute_not_exists(pk)',
+  );
+}
+
+export function itemRowPut(
+  project: string,
+  job: Pick<StickerJob, 'jobordno' | 'garage' | 'garagnam' | 'vehicleno'>,
+  item: { itemid: string; itemtype: string; sparepart: string; sparenam: string; qty: number; value: number },
+  day: string,
+): TransactItem {
+  return put(
+    {
+      ...stickerKeys.item(project, job.jobordno, item.itemid),
+      gsi1pk: stickerKeys.itemsByDay(project),
+      gsi1sk: `${day}#${job.jobordno}#${item.itemid}`,
+      entity: 'stickerItemRow',
+      jobordno: job.jobordno,
+      vehicleno: job.vehicleno,
+      garage: job.garage,
+      garagnam: job.garagnam,
+      day,
+      ...item,
+    },
+    'attribute_not_exists(pk)',
+  );
+}
+
+/** Counts a completed job on its sticker make (a make in use is not deleted); the make must be active. */
+export function makeUse(project: string, stickercode: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: stickerKeys.make(project, stickercode),
+      UpdateExpression: 'ADD #usecount :one',
+      ConditionExpression: 'attribute_exists(pk) AND #active = :yes',
+      ExpressionAttributeNames: { '#usecount': 'usecount', '#active': 'active' },
+      ExpressionAttributeValues: { ':one': 1, ':yes': 'Y' },
+    },
+  };
+}
+
+export function makePut(project: string, make: StickerMake, expectedVersion?: number): TransactItem {
+  const item = { ...stickerKeys.make(project, make.stickercode), entity: 'stickerMake', ...make };
+  return expectedVersion === undefined
+    ? put(item, 'attribute_not_exists(pk)')
+    : put(item, '#version = :expected', { '#version': 'version' }, { ':expected': expectedVersion });
+}
+
+/** Deletes an unused make at its version (a use or a change in between fails the transaction: 409). */
+export function makeDelete(project: string, make: StickerMake): TransactItem {
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: stickerKeys.make(project, make.stickercode),
+      ConditionExpression: '#version = :expected AND (attribute_not_exists(#usecount) OR #usecount = :zero)',
+      ExpressionAttributeNames: { '#version': 'version', '#usecount': 'usecount' },
+      ExpressionAttributeValues: { ':expected': make.version, ':zero': 0 },
+    },
+  };
+}

@@ -1,0 +1,23 @@
+/** The master data pages of each type, for web/src/app/pages.ts. */
+import { MasterFormPage, MasterListPage } from './MasterPages.tsx';
+import {
+  accessoryDefinition,
+  colorDefinition,
+  makeDefinition,
+  modelDefinition,
+  serviceDefinition,
+  supplierDefinition,
+} from './definitions.ts';
+
+export const MakeListPage = () => <MasterListPage definition={makeDefinition} />;
+export const MakeFormPage = () => <MasterFormPage definition={makeDefinition} />;
+export const ModelListPage = () => <MasterListPage definition={modelDefinition} />;
+export const ModelFormPage = () => <MasterFormPage definition={modelDefinition} />;
+export const SupplierListPage = () => <MasterListPage definition={supplierDefinition} />;
+export const SupplierFormPage = () => <MasterFormPage definition={supplierDefinition} />;
+export const ColorListPage = () => <MasterListPage definition={colorDefinition} />;
+export const ColorFormPage = () => <MasterFormPage definition={colorDefinition} />;
+export const AccessoryListPage = () => <MasterListPage definition={accessoryDefinition} />;
+export const AccessoryFormPage = () => <MasterFormPage definition={accessoryDefinition} />;
+export const ServiceListPage = () => <MasterListPage definition={serviceDefinition} />;
+export const ServiceFormPage = () => <MasterFormPage definition={serviceDefinition} />;

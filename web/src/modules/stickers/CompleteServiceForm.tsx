@@ -1,0 +1,112 @@
+/**
+ * Completion of a sticker service on the technician task screen: the sticker make placed, the next
+ * service kilometers and date (the date proposed from the make's interval); every task must be done.
+ * Sent at once (it needs the connection); a 409 says the job changed and keeps the input.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { nextServiceDate, type StickerJob } from '@fleet/shared/stickers';
+import { kuwaitToday } from './stickerDates.ts';
+import { useQuery, useToasts } from '../../kit/index.ts';
+import { stickerApi } from './api.ts';
+import { newUpdateId } from './offlineQueue.ts';
+
+export function CompleteServiceForm({ job, onDone }: { job: StickerJob; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const toasts = useToasts();
+  const makes = useQuery('stickers:makes', (signal) => stickerApi.makes(signal), { cacheMs: 5 * 60 * 1000 });
+  const [stickermake, setStickermake] = useState('');
+  const [km, setKm] = useState('');
+  const [date, setDate] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [updateId] = useState(newUpdateId);
+  const options = (makes.data ?? [])
+    .filter((make) => make.active === 'Y')
+    .map((make) => ({
+      value: make.stickercode,
+      label: (i18n.language === 'ar' && make.stickernamear) || make.stickername,
+      description: make.stickercode,
+    }));
+
+  const choose = (code: string) => {
+    setStickermake(code);
+    const make = makes.data?.find((candidate) => candidate.stickercode === code);
+    if (make && !date) setDate(nextServiceDate(kuwaitToday(), make.intervalmonths));
+  };
+
+  const submit = async () => {
+    const next: Record<string, string> = {};
+    if (!stickermake) next['stickermake'] = t('errors:stickerMakeRequired');
+    const kilometers = Number(km);
+    if (!Number.isInteger(kilometers) || kilometers < 1 || kilometers > 9_999_999)
+      next['nextservicekm'] = t('errors:stickerNextKmInvalid');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) next['nextservicedate'] = t('errors:stickerNextDateInvalid');
+    else if (date <= kuwaitToday()) next['nextservicedate'] = t('errors:stickerNextDatePast');
+    setErrors(next);
+    if (Object.keys(next).length || saving) return;
+    setSaving(true);
+    try {
+      const result = await stickerApi.complete({
+        jobordno: job.jobordno,
+        updateId,
+        stickermake,
+        nextservicekm: kilometers,
+        nextservicedate: date,
+        remarks: '',
+        version: job.version,
+      });
+      toasts.written(result);
+      onDone();
+    } catch (error) {
+      toasts.error(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      data-testid="sticker-complete-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <SpaceBetween size="s">
+        <FormField label={t('stickers:fields.stickermake')} errorText={errors['stickermake']}>
+          <Select
+            selectedOption={options.find((option) => option.value === stickermake) ?? null}
+            options={options}
+            statusType={makes.loading ? 'loading' : 'finished'}
+            placeholder={t('stickers:complete.chooseMake')}
+            onChange={({ detail }) => choose(detail.selectedOption.value ?? '')}
+          />
+        </FormField>
+        <FormField label={t('stickers:fields.nextservicekm')} errorText={errors['nextservicekm']}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            value={km}
+            onChange={({ detail }) => setKm(detail.value)}
+          />
+        </FormField>
+        <FormField
+          label={t('stickers:fields.nextservicedate')}
+          constraintText={t('stickers:complete.dateFormat')}
+          errorText={errors['nextservicedate']}
+        >
+          <Input value={date} placeholder="YYYY-MM-DD" onChange={({ detail }) => setDate(detail.value)} />
+        </FormField>
+        <Button variant="primary" formAction="submit" loading={saving} disabled={saving}>
+          {t('stickers:complete.submit')}
+        </Button>
+      </SpaceBetween>
+    </form>
+  );
+}

@@ -1,0 +1,679 @@
+/**
+ * Sticker dashboards (issue 14 item 5):
+ * - `/StickerDashboard` (SGRS001): live counts per stage, the jobs of a stage (paged on the server),
+ *   the garage-wise spare part and oil totals of a period;
+ * - `/SupervisorDashboard` (SGRS002): the counts, the sticker jobs waiting for a team lead and those
+ *   with a team lead, assigned or changed in a dialog (StickerAssignToTeamLead);
+ * - `/TeamLeadWorkBench` (SGRS003): the team lead's own jobs, a technician and the tasks given in a
+ *   dialog (StickerAssignToTechnician).
+ * A row opens its details (StickerAssignmentDetails).
+ */
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import Textarea from '@cloudscape-design/components/textarea';
+import { screenCodes } from '@fleet/shared';
+import {
+  stickerLimits,
+  stickerStages,
+  type StickerJob,
+  type StickerJobRow,
+  type StickerStage,
+  type StickerSummaryRow,
+} from '@fleet/shared/stickers';
+import { can, useErrorText, useQuery, useScreenRights, useToasts } from '../../kit/index.ts';
+import { listOpens } from '../../kit/list/listPage.ts';
+import { stickerApi } from './api.ts';
+import { kuwaitToday, monthOf } from './stickerDates.ts';
+
+function Counts() {
+  const { t } = useTranslation();
+  const counts = useQuery('stickers:counts', (signal) => stickerApi.counts(signal));
+  const { reload } = counts;
+  // Live: read again every 30 seconds while the page is open (the counters are kept by the writes).
+  useEffect(() => {
+    const timer = window.setInterval(reload, 30_000);
+    return () => window.clearInterval(timer);
+  }, [reload]);
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          actions={
+            <Button iconName="refresh" onClick={counts.reload} ariaLabel={t('stickers:dashboard.refresh')} />
+          }
+        >
+          {t('stickers:dashboard.counts')}
+        </Header>
+      }
+    >
+      <ColumnLayout columns={5} variant="text-grid" minColumnWidth={120}>
+        {stickerStages.map((stage) => (
+          <div key={stage} data-testid={`sticker-count-${stage}`}>
+            <Box variant="awsui-key-label">{t(`stickers:stage.${stage}`)}</Box>
+            <Box variant="awsui-value-large">{counts.data ? counts.data[stage] : '–'}</Box>
+          </div>
+        ))}
+      </ColumnLayout>
+    </Container>
+  );
+}
+
+function useColumns() {
+  const { t } = useTranslation();
+  return [
+    { id: 'jobordno', header: t('stickers:fields.jobordno'), cell: (row: StickerJobRow) => row.jobordno },
+    {
+      id: 'vehicleno',
+      header: t('stickers:fields.vehicleno'),
+      cell: (row: StickerJobRow) => <span dir="ltr">{row.vehicleno}</span>,
+    },
+    { id: 'vehmaknam', header: t('stickers:fields.vehmaknam'), cell: (row: StickerJobRow) => row.vehmaknam },
+    {
+      id: 'garagnam',
+      header: t('stickers:fields.garage'),
+      cell: (row: StickerJobRow) => row.garagnam || row.garage,
+    },
+    {
+      id: 'stage',
+      header: t('stickers:fields.stage'),
+      cell: (row: StickerJobRow) => t(`stickers:stage.${row.stage}`),
+    },
+    {
+      id: 'teamlead',
+      header: t('stickers:fields.teamlead'),
+      cell: (row: StickerJobRow) => row.teamleadname || row.teamlead,
+    },
+    {
+      id: 'technician',
+      header: t('stickers:fields.technician'),
+      cell: (row: StickerJobRow) => row.technicianname || row.technician,
+    },
+    {
+      id: 'tasks',
+      header: t('stickers:fields.tasks'),
+      cell: (row: StickerJobRow) => (row.taskstotal ? `${row.tasksdone}/${row.taskstotal}` : ''),
+    },
+  ];
+}
+
+/** StickerAssignmentDetails: one job with its tasks, items and images. */
+function DetailsModal({ jobordno, onClose }: { jobordno: string | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
+  const job = useQuery(jobordno ? `stickers:job:${jobordno}` : null, (signal) =>
+    stickerApi.job(jobordno!, signal),
+  );
+  const data: StickerJob | undefined = job.data;
+  return (
+    <Modal
+      visible={jobordno !== null}
+      onDismiss={onClose}
+      header={t('stickers:details.title', { jobordno: jobordno ?? '' })}
+    >
+      {job.error ? <Box color="text-status-error">{errorText(job.error)}</Box> : null}
+      {data ? (
+        <SpaceBetween size="m">
+          <ColumnLayout columns={2} variant="text-grid">
+            <div>
+              <Box variant="awsui-key-label">{t('stickers:fields.vehicleno')}</Box>
+              <span dir="ltr">{data.vehicleno}</span>
+            </div>
+            <div>
+              <Box variant="awsui-key-label">{t('stickers:fields.stage')}</Box>
+              {t(`stickers:stage.${data.stage}`)}
+            </div>
+            <div>
+              <Box variant="awsui-key-label">{t('stickers:fields.teamlead')}</Box>
+              {data.teamleadname || '–'}
+            </div>
+            <div>
+              <Box variant="awsui-key-label">{t('stickers:fields.technician')}</Box>
+              {data.technicianname || '–'}
+            </div>
+            {data.stickermake ? (
+              <div>
+                <Box variant="awsui-key-label">{t('stickers:fields.stickermake')}</Box>
+                {data.stickername} · {data.nextservicekm} · <span dir="ltr">{data.nextservicedate}</span>
+              </div>
+            ) : null}
+          </ColumnLayout>
+          <Box variant="h4">{t('stickers:fields.tasks')}</Box>
+          <ul>
+            {data.tasks.map((task) => (
+              <li key={task.taskid}>
+                {(i18n.language === 'ar' && task.tasknamear) || task.taskname} —{' '}
+                {task.done ? t('stickers:details.done') : t('stickers:details.open')}
+              </li>
+            ))}
+          </ul>
+          <Box variant="h4">{t('stickers:task.items')}</Box>
+          <ul>
+            {data.items.map((item) => (
+              <li key={item.itemid}>
+                {item.sparenam || item.sparepart} × {item.qty} ({t(`stickers:itemType.${item.itemtype}`)})
+              </li>
+            ))}
+          </ul>
+          <Box>{t('stickers:details.images', { count: data.images.length })}</Box>
+        </SpaceBetween>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** A page of a stage's rows, with the next page on demand (the server's cursor). */
+function StageTable({
+  stage,
+  title,
+  actions,
+  onOpen,
+  version,
+}: {
+  stage: StickerStage;
+  title: string;
+  actions?: (row: StickerJobRow) => React.ReactNode;
+  onOpen: (jobordno: string) => void;
+  version: number;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const cursor = cursors.at(-1);
+  const page = useQuery(`stickers:stage:${stage}:${cursor ?? ''}:${version}`, (signal) =>
+    stickerApi.jobs(stage, cursor, signal),
+  );
+  const columns = useColumns();
+  return (
+    <Table<StickerJobRow>
+      data-testid={`sticker-stage-${stage}`}
+      items={page.data?.items ?? []}
+      loading={page.loading}
+      loadingText={t('stickers:dashboard.loading')}
+      trackBy="jobordno"
+      wrapLines
+      header={<Header variant="h2">{title}</Header>}
+      empty={
+        <Box textAlign="center">{page.error ? errorText(page.error) : t('stickers:dashboard.empty')}</Box>
+      }
+      columnDefinitions={[
+        ...columns,
+        {
+          id: 'actions',
+          header: t('stickers:dashboard.actions'),
+          cell: (row) => (
+            <SpaceBetween size="xs" direction="horizontal">
+              <Button variant="inline-link" onClick={() => onOpen(row.jobordno)}>
+                {t('stickers:dashboard.details')}
+              </Button>
+              {actions?.(row)}
+            </SpaceBetween>
+          ),
+        },
+      ]}
+      footer={
+        <SpaceBetween size="xs" direction="horizontal">
+          <Button disabled={cursors.length < 2} onClick={() => setCursors(cursors.slice(0, -1))}>
+            {t('stickers:dashboard.previous')}
+          </Button>
+          <Button disabled={!page.data?.cursor} onClick={() => setCursors([...cursors, page.data?.cursor])}>
+            {t('stickers:dashboard.next')}
+          </Button>
+        </SpaceBetween>
+      }
+    />
+  );
+}
+
+function Summary() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [range, setRange] = useState(() => monthOf(kuwaitToday()));
+  const [draft, setDraft] = useState(range);
+  const summary = useQuery(`stickers:summary:${range.fromdate}:${range.todate}`, (signal) =>
+    stickerApi.summary(range.fromdate, range.todate, signal),
+  );
+  const rows = summary.data ?? [];
+  return (
+    <Table<StickerSummaryRow>
+      data-testid="sticker-summary"
+      items={rows}
+      loading={summary.loading}
+      loadingText={t('stickers:dashboard.loading')}
+      trackBy="garage"
+      header={
+        <Header variant="h2" description={t('stickers:summary.description')}>
+          {t('stickers:summary.title')}
+        </Header>
+      }
+      filter={
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setRange(draft);
+          }}
+        >
+          <SpaceBetween size="s" direction="horizontal" alignItems="end">
+            <FormField label={t('stickers:summary.fromdate')}>
+              <Input
+                value={draft.fromdate}
+                placeholder="YYYY-MM-DD"
+                onChange={({ detail }) => setDraft({ ...draft, fromdate: detail.value })}
+              />
+            </FormField>
+            <FormField label={t('stickers:summary.todate')}>
+              <Input
+                value={draft.todate}
+                placeholder="YYYY-MM-DD"
+                onChange={({ detail }) => setDraft({ ...draft, todate: detail.value })}
+              />
+            </FormField>
+            <Button formAction="submit">{t('stickers:summary.show')}</Button>
+          </SpaceBetween>
+        </form>
+      }
+      empty={
+        <Box textAlign="center">{summary.error ? errorText(summary.error) : t('stickers:summary.empty')}</Box>
+      }
+      columnDefinitions={[
+        { id: 'garage', header: t('stickers:fields.garage'), cell: (row) => row.garagnam || row.garage },
+        { id: 'jobs', header: t('stickers:summary.jobs'), cell: (row) => row.jobs },
+        { id: 'sparepartqty', header: t('stickers:summary.sparepartqty'), cell: (row) => row.sparepartqty },
+        {
+          id: 'sparepartvalue',
+          header: t('stickers:summary.sparepartvalue'),
+          cell: (row) => row.sparepartvalue.toFixed(3),
+        },
+        { id: 'oilqty', header: t('stickers:summary.oilqty'), cell: (row) => row.oilqty },
+        { id: 'oilvalue', header: t('stickers:summary.oilvalue'), cell: (row) => row.oilvalue.toFixed(3) },
+        {
+          id: 'totalvalue',
+          header: t('stickers:summary.totalvalue'),
+          cell: (row) => row.totalvalue.toFixed(3),
+        },
+      ]}
+    />
+  );
+}
+
+export function StickerDashboardPage() {
+  const { t } = useTranslation();
+  const rights = useScreenRights(screenCodes.stickerDashboard);
+  const [stage, setStage] = useState<StickerStage>('unassigned');
+  const [details, setDetails] = useState<string | null>(null);
+  if (!listOpens(rights)) return <Navigate to="/404" replace />;
+  return (
+    <SpaceBetween size="l">
+      <Header variant="h1" description={t('stickers:dashboard.description')}>
+        {t('stickers:dashboard.title')}
+      </Header>
+      <Counts />
+      <SegmentedControl
+        selectedId={stage}
+        label={t('stickers:fields.stage')}
+        onChange={({ detail }) => setStage(detail.selectedId as StickerStage)}
+        options={stickerStages.map((id) => ({ id, text: t(`stickers:stage.${id}`) }))}
+      />
+      <StageTable
+        key={stage}
+        stage={stage}
+        title={t(`stickers:stage.${stage}`)}
+        onOpen={setDetails}
+        version={0}
+      />
+      <Summary />
+      <DetailsModal jobordno={details} onClose={() => setDetails(null)} />
+    </SpaceBetween>
+  );
+}
+
+// ---- Supervisor --------------------------------------------------------------------------------------
+
+function AssignLeadModal({
+  row,
+  onClose,
+  onSaved,
+}: {
+  row: StickerJobRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const leads = useQuery(row ? 'stickers:teamLeads' : null, (signal) => stickerApi.teamLeads(signal));
+  const job = useQuery(row && row.stage !== 'unassigned' ? `stickers:job:${row.jobordno}` : null, (signal) =>
+    stickerApi.job(row!.jobordno, signal),
+  );
+  const [teamlead, setTeamlead] = useState('');
+  const [remarks, setRemarks] = useState('');
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const options = (leads.data ?? []).map((lead) => ({
+    value: lead.usercode,
+    label: lead.username,
+    description: lead.usercode,
+  }));
+  const save = async () => {
+    if (!row) return;
+    if (!teamlead) {
+      setError(t('errors:stickerTeamLeadRequired'));
+      return;
+    }
+    setSaving(true);
+    try {
+      const result = await stickerApi.assignTeamLead({
+        jobordno: row.jobordno,
+        teamlead,
+        remarks,
+        ...(job.data ? { version: job.data.version } : {}),
+      });
+      toasts.written(result);
+      setTeamlead('');
+      setRemarks('');
+      onSaved();
+    } catch (failure) {
+      toasts.error(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      visible={row !== null}
+      onDismiss={onClose}
+      header={t('stickers:assignLead.title', { jobordno: row?.jobordno ?? '' })}
+      footer={
+        <Box float="right">
+          <SpaceBetween size="xs" direction="horizontal">
+            <Button variant="link" onClick={onClose}>
+              {t('stickers:dialog.cancel')}
+            </Button>
+            <Button
+              variant="primary"
+              loading={saving}
+              disabled={saving}
+              onClick={() => void save()}
+              data-testid="sticker-assign-lead-save"
+            >
+              {t('stickers:dialog.save')}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="m">
+        <FormField label={t('stickers:fields.teamlead')} errorText={error}>
+          <Select
+            selectedOption={options.find((option) => option.value === teamlead) ?? null}
+            options={options}
+            statusType={leads.loading ? 'loading' : 'finished'}
+            placeholder={t('stickers:assignLead.choose')}
+            onChange={({ detail }) => {
+              setTeamlead(detail.selectedOption.value ?? '');
+              setError(undefined);
+            }}
+          />
+        </FormField>
+        <FormField label={t('stickers:fields.remarks')}>
+          <Textarea value={remarks} onChange={({ detail }) => setRemarks(detail.value)} />
+        </FormField>
+      </SpaceBetween>
+    </Modal>
+  );
+}
+
+export function SupervisorDashboardPage() {
+  const { t } = useTranslation();
+  const rights = useScreenRights(screenCodes.supervisorDashboard);
+  const [assigning, setAssigning] = useState<StickerJobRow | null>(null);
+  const [details, setDetails] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  if (!listOpens(rights)) return <Navigate to="/404" replace />;
+  const assign = (label: string, right: 'adds' | 'edits') => (row: StickerJobRow) =>
+    can(rights, right) ? (
+      <Button variant="inline-link" onClick={() => setAssigning(row)}>
+        {label}
+      </Button>
+    ) : null;
+  return (
+    <SpaceBetween size="l">
+      <Header variant="h1" description={t('stickers:supervisor.description')}>
+        {t('stickers:supervisor.title')}
+      </Header>
+      <Counts key={version} />
+      <StageTable
+        stage="unassigned"
+        title={t('stickers:supervisor.unassigned')}
+        actions={assign(t('stickers:supervisor.assign'), 'adds')}
+        onOpen={setDetails}
+        version={version}
+      />
+      <StageTable
+        stage="teamlead"
+        title={t('stickers:supervisor.withTeamLead')}
+        actions={assign(t('stickers:supervisor.change'), 'edits')}
+        onOpen={setDetails}
+        version={version}
+      />
+      <AssignLeadModal
+        row={assigning}
+        onClose={() => setAssigning(null)}
+        onSaved={() => {
+          setAssigning(null);
+          setVersion(version + 1);
+        }}
+      />
+      <DetailsModal jobordno={details} onClose={() => setDetails(null)} />
+    </SpaceBetween>
+  );
+}
+
+// ---- Team lead ---------------------------------------------------------------------------------------
+
+/** The tasks a sticker service usually has; the team lead changes, removes or adds. */
+const defaultTasks = (t: (key: string) => string) =>
+  ['oil', 'oilFilter', 'checks', 'sticker'].map((key) => ({
+    taskname: t(`stickers:defaultTasks.${key}`),
+    tasknamear: '',
+  }));
+
+function AssignTechnicianModal({
+  row,
+  onClose,
+  onSaved,
+}: {
+  row: StickerJobRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const techs = useQuery(row ? 'stickers:technicians' : null, (signal) => stickerApi.technicians(signal));
+  const job = useQuery(row ? `stickers:job:${row.jobordno}:${row.at}` : null, (signal) =>
+    stickerApi.job(row!.jobordno, signal),
+  );
+  const [technician, setTechnician] = useState('');
+  const [tasks, setTasks] = useState(() => defaultTasks(t));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const options = (techs.data ?? []).map((tech) => ({
+    value: tech.usercode,
+    label: tech.username,
+    description: tech.usercode,
+  }));
+  const save = async () => {
+    if (!row || !job.data) return;
+    const next: Record<string, string> = {};
+    if (!technician) next['technician'] = t('errors:garageTechnicianTechnicianRequired');
+    const named = tasks.filter((task) => task.taskname.trim());
+    if (named.length === 0) next['tasks'] = t('errors:stickerTasksRequired');
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    setSaving(true);
+    try {
+      const result = await stickerApi.assignTechnician({
+        jobordno: row.jobordno,
+        technician,
+        tasks: named,
+        remarks: '',
+        version: job.data.version,
+      });
+      toasts.written(result);
+      setTechnician('');
+      setTasks(defaultTasks(t));
+      onSaved();
+    } catch (failure) {
+      toasts.error(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      visible={row !== null}
+      onDismiss={onClose}
+      header={t('stickers:assignTech.title', { jobordno: row?.jobordno ?? '' })}
+      footer={
+        <Box float="right">
+          <SpaceBetween size="xs" direction="horizontal">
+            <Button variant="link" onClick={onClose}>
+              {t('stickers:dialog.cancel')}
+            </Button>
+            <Button
+              variant="primary"
+              loading={saving}
+              disabled={saving || !job.data}
+              onClick={() => void save()}
+              data-testid="sticker-assign-tech-save"
+            >
+              {t('stickers:dialog.save')}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="m">
+        <FormField label={t('stickers:fields.technician')} errorText={errors['technician']}>
+          <Select
+            selectedOption={options.find((option) => option.value === technician) ?? null}
+            options={options}
+            statusType={techs.loading ? 'loading' : 'finished'}
+            placeholder={t('stickers:assignTech.choose')}
+            onChange={({ detail }) => setTechnician(detail.selectedOption.value ?? '')}
+          />
+        </FormField>
+        <FormField label={t('stickers:fields.tasks')} errorText={errors['tasks']}>
+          <SpaceBetween size="xs">
+            {tasks.map((task, index) => (
+              <SpaceBetween key={index} size="xs" direction="horizontal">
+                <Input
+                  value={task.taskname}
+                  ariaLabel={t('stickers:assignTech.task', { number: index + 1 })}
+                  onChange={({ detail }) =>
+                    setTasks(
+                      tasks.map((entry, at) => (at === index ? { ...entry, taskname: detail.value } : entry)),
+                    )
+                  }
+                />
+                <Button
+                  iconName="remove"
+                  variant="icon"
+                  ariaLabel={t('stickers:assignTech.removeTask', { number: index + 1 })}
+                  onClick={() => setTasks(tasks.filter((_, at) => at !== index))}
+                />
+              </SpaceBetween>
+            ))}
+            <Button
+              iconName="add-plus"
+              disabled={tasks.length >= stickerLimits.tasks}
+              onClick={() => setTasks([...tasks, { taskname: '', tasknamear: '' }])}
+            >
+              {t('stickers:assignTech.addTask')}
+            </Button>
+          </SpaceBetween>
+        </FormField>
+      </SpaceBetween>
+    </Modal>
+  );
+}
+
+export function TeamLeadWorkBenchPage() {
+  const { t } = useTranslation();
+  const rights = useScreenRights(screenCodes.teamLeadWorkBench);
+  const errorText = useErrorText();
+  const jobs = useQuery('stickers:teamLeadJobs', (signal) => stickerApi.teamLeadJobs(signal));
+  const [assigning, setAssigning] = useState<StickerJobRow | null>(null);
+  const [details, setDetails] = useState<string | null>(null);
+  const columns = useColumns();
+  if (!listOpens(rights)) return <Navigate to="/404" replace />;
+  return (
+    <SpaceBetween size="l">
+      <Table<StickerJobRow>
+        data-testid="sticker-teamlead-jobs"
+        items={jobs.data ?? []}
+        loading={jobs.loading}
+        loadingText={t('stickers:dashboard.loading')}
+        trackBy="jobordno"
+        wrapLines
+        header={
+          <Header
+            variant="h1"
+            counter={jobs.data ? `(${jobs.data.length})` : undefined}
+            description={t('stickers:teamLead.description')}
+            actions={
+              <Button iconName="refresh" onClick={jobs.reload} ariaLabel={t('stickers:dashboard.refresh')} />
+            }
+          >
+            {t('stickers:teamLead.title')}
+          </Header>
+        }
+        empty={
+          <Box textAlign="center">{jobs.error ? errorText(jobs.error) : t('stickers:teamLead.empty')}</Box>
+        }
+        columnDefinitions={[
+          ...columns,
+          {
+            id: 'actions',
+            header: t('stickers:dashboard.actions'),
+            cell: (row) => (
+              <SpaceBetween size="xs" direction="horizontal">
+                <Button variant="inline-link" onClick={() => setDetails(row.jobordno)}>
+                  {t('stickers:dashboard.details')}
+                </Button>
+                {can(rights, 'adds') && (row.stage === 'teamlead' || row.stage === 'technician') ? (
+                  <Button variant="inline-link" onClick={() => setAssigning(row)}>
+                    {row.stage === 'teamlead'
+                      ? t('stickers:teamLead.assign')
+                      : t('stickers:teamLead.reassign')}
+                  </Button>
+                ) : null}
+              </SpaceBetween>
+            ),
+          },
+        ]}
+      />
+      <AssignTechnicianModal
+        row={assigning}
+        onClose={() => setAssigning(null)}
+        onSaved={() => {
+          setAssigning(null);
+          jobs.reload();
+        }}
+      />
+      <DetailsModal jobordno={details} onClose={() => setDetails(null)} />
+    </SpaceBetween>
+  );
+}

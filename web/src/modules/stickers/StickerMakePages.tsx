@@ -1,0 +1,280 @@
+/**
+ * Sticker make master (SGRM004): `/stickerMakeList` lists the makes with add, edit and delete (a make
+ * that completed sticker jobs name is refused by the server with its message); `/createSticker` adds
+ * (`?stickercode=` edits) one: code, names in both languages, the service interval in km and months,
+ * active. Validation from the shared schema; a 409 keeps the input.
+ */
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { screenCodes } from '@fleet/shared';
+import { stickerMakeBody, type StickerMake } from '@fleet/shared/stickers';
+import {
+  can,
+  DeleteConfirm,
+  serverText,
+  useErrorText,
+  useQuery,
+  useScreenRights,
+  useToasts,
+} from '../../kit/index.ts';
+import { listOpens } from '../../kit/list/listPage.ts';
+import { stickerApi } from './api.ts';
+
+export function StickerMakeListPage() {
+  const { t, i18n } = useTranslation();
+  const rights = useScreenRights(screenCodes.stickerMake);
+  const toasts = useToasts();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const makes = useQuery('stickers:makeList', (signal) => stickerApi.makes(signal));
+  const [deleting, setDeleting] = useState<StickerMake | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!listOpens(rights)) return <Navigate to="/404" replace />;
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      toasts.written(await stickerApi.deleteMake(deleting.stickercode));
+      makes.reload();
+    } catch (error) {
+      toasts.error(error);
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+  return (
+    <>
+      <Table<StickerMake>
+        data-testid="sticker-make-list"
+        items={makes.data ?? []}
+        loading={makes.loading}
+        loadingText={t('stickers:dashboard.loading')}
+        trackBy="stickercode"
+        header={
+          <Header
+            variant="h1"
+            counter={makes.data ? `(${makes.data.length})` : undefined}
+            actions={
+              can(rights, 'adds') ? (
+                <Button variant="primary" onClick={() => navigate('/createSticker')}>
+                  {t('stickers:make.add')}
+                </Button>
+              ) : undefined
+            }
+          >
+            {t('stickers:make.title')}
+          </Header>
+        }
+        empty={
+          <Box textAlign="center">{makes.error ? errorText(makes.error) : t('stickers:make.empty')}</Box>
+        }
+        columnDefinitions={[
+          { id: 'stickercode', header: t('stickers:make.stickercode'), cell: (row) => row.stickercode },
+          {
+            id: 'stickername',
+            header: t('stickers:make.stickername'),
+            cell: (row) => (i18n.language === 'ar' && row.stickernamear) || row.stickername,
+          },
+          { id: 'intervalkm', header: t('stickers:make.intervalkm'), cell: (row) => row.intervalkm },
+          {
+            id: 'intervalmonths',
+            header: t('stickers:make.intervalmonths'),
+            cell: (row) => row.intervalmonths,
+          },
+          {
+            id: 'active',
+            header: t('stickers:make.active'),
+            cell: (row) => (row.active === 'Y' ? t('stickers:make.yes') : t('stickers:make.no')),
+          },
+          { id: 'usecount', header: t('stickers:make.usecount'), cell: (row) => row.usecount },
+          {
+            id: 'actions',
+            header: t('stickers:dashboard.actions'),
+            cell: (row) => (
+              <SpaceBetween size="xs" direction="horizontal">
+                {can(rights, 'edits') ? (
+                  <Button
+                    variant="inline-link"
+                    onClick={() =>
+                      navigate(`/createSticker?stickercode=${encodeURIComponent(row.stickercode)}`)
+                    }
+                  >
+                    {t('stickers:make.edit')}
+                  </Button>
+                ) : null}
+                {can(rights, 'deletes') ? (
+                  <Button variant="inline-link" onClick={() => setDeleting(row)}>
+                    {t('stickers:make.delete')}
+                  </Button>
+                ) : null}
+              </SpaceBetween>
+            ),
+          },
+        ]}
+      />
+      <DeleteConfirm
+        visible={deleting !== null}
+        deleting={busy}
+        subject={deleting?.stickercode}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+interface Draft {
+  stickercode: string;
+  stickername: string;
+  stickernamear: string;
+  intervalkm: string;
+  intervalmonths: string;
+  active: boolean;
+}
+
+const emptyDraft: Draft = {
+  stickercode: '',
+  stickername: '',
+  stickernamear: '',
+  intervalkm: '',
+  intervalmonths: '',
+  active: true,
+};
+
+export function StickerMakeFormPage() {
+  const { t } = useTranslation();
+  const rights = useScreenRights(screenCodes.stickerMake);
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const editing = params.get('stickercode');
+  const makes = useQuery(editing ? 'stickers:makeList' : null, (signal) => stickerApi.makes(signal));
+  const stored = makes.data?.find((make) => make.stickercode === editing);
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState(false);
+
+  useEffect(() => {
+    if (stored)
+      setDraft({
+        stickercode: stored.stickercode,
+        stickername: stored.stickername,
+        stickernamear: stored.stickernamear,
+        intervalkm: String(stored.intervalkm),
+        intervalmonths: String(stored.intervalmonths),
+        active: stored.active === 'Y',
+      });
+  }, [stored]);
+
+  if (!can(rights, editing ? 'edits' : 'adds')) return <Navigate to="/404" replace />;
+  const set = (field: keyof Draft) => (value: string | boolean) => setDraft({ ...draft, [field]: value });
+
+  const save = async () => {
+    const parsed = stickerMakeBody.safeParse({
+      stickercode: draft.stickercode,
+      stickername: draft.stickername,
+      stickernamear: draft.stickernamear,
+      intervalkm: Number(draft.intervalkm || NaN),
+      intervalmonths: Number(draft.intervalmonths || NaN),
+      active: draft.active ? 'Y' : 'N',
+      ...(stored ? { version: stored.version } : {}),
+    });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]);
+        next[field] ??= serverText(t, issue.message);
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      toasts.written(await stickerApi.saveMake(parsed.data));
+      navigate('/stickerMakeList');
+    } catch (error) {
+      if ((error as { status?: number }).status === 409) setConflict(true);
+      toasts.error(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Form
+        header={
+          <Header variant="h1">{editing ? t('stickers:make.editTitle') : t('stickers:make.addTitle')}</Header>
+        }
+        errorText={conflict ? t('stickers:make.conflict') : undefined}
+        actions={
+          <SpaceBetween size="xs" direction="horizontal">
+            <Button formAction="none" variant="link" onClick={() => navigate('/stickerMakeList')}>
+              {t('stickers:dialog.cancel')}
+            </Button>
+            <Button variant="primary" loading={saving} disabled={saving}>
+              {t('stickers:dialog.save')}
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        <Container>
+          <SpaceBetween size="m">
+            <FormField label={t('stickers:make.stickercode')} errorText={errors['stickercode']}>
+              <Input
+                value={draft.stickercode}
+                disabled={Boolean(editing)}
+                onChange={({ detail }) => set('stickercode')(detail.value)}
+              />
+            </FormField>
+            <FormField label={t('stickers:make.stickername')} errorText={errors['stickername']}>
+              <Input value={draft.stickername} onChange={({ detail }) => set('stickername')(detail.value)} />
+            </FormField>
+            <FormField label={t('stickers:make.stickernamear')}>
+              <Input
+                value={draft.stickernamear}
+                onChange={({ detail }) => set('stickernamear')(detail.value)}
+              />
+            </FormField>
+            <FormField label={t('stickers:make.intervalkm')} errorText={errors['intervalkm']}>
+              <Input
+                type="number"
+                value={draft.intervalkm}
+                onChange={({ detail }) => set('intervalkm')(detail.value)}
+              />
+            </FormField>
+            <FormField label={t('stickers:make.intervalmonths')} errorText={errors['intervalmonths']}>
+              <Input
+                type="number"
+                value={draft.intervalmonths}
+                onChange={({ detail }) => set('intervalmonths')(detail.value)}
+              />
+            </FormField>
+            <Checkbox checked={draft.active} onChange={({ detail }) => set('active')(detail.checked)}>
+              {t('stickers:make.active')}
+            </Checkbox>
+          </SpaceBetween>
+        </Container>
+      </Form>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allRights, messages, noRights } from '@fleet/shared';
+import type { StickerJobRow } from '@fleet/shared/stickers';
+import { clearSession, setSession } from '../../auth/session.ts';
+import { clearQueryCache } from '../../kit/index.ts';
+import { renderPage, setupI18n } from '../../kit/testing.tsx';
+import { stickerApi } from './api.ts';
+import { SupervisorDashboardPage } from './DashboardPages.tsx';
+import { StickerMakeFormPage } from './StickerMakePages.tsx';
+
+vi.mock('./api.ts', () => ({
+  stickerApi: {
+    counts: vi.fn(),
+    jobs: vi.fn(),
+    job: vi.fn(),
+    teamLeads: vi.fn(),
+    assignTeamLead: vi.fn(),
+    makes: vi.fn(),
+    saveMake: vi.fn(),
+  },
+}));
+const api = vi.mocked(stickerApi);
+
+const row: StickerJobRow = {
+  jobordno: 'JO-9',
+  joborddat: '2026-03-01',
+  vehicleno: '12/34567',
+  vehmaknam: 'Toyota',
+  garage: 'G01',
+  garagnam: 'Main',
+  stage: 'unassigned',
+  teamlead: '',
+  teamleadname: '',
+  technician: '',
+  technicianname: '',
+  tasksdone: 0,
+  taskstotal: 0,
+  at: '2026-03-01T08:00:00.000Z',
+};
+
+const signIn = (rights: Record<string, typeof allRights>) =>
+  setSession({
+    usercode: 'supervisor',
+    username: 'Sup',
+    superuser: false,
+    project: 'MOI',
+    projects: ['MOI'],
+    rights,
+  });
+
+beforeAll(() => setupI18n());
+beforeEach(() => {
+  clearQueryCache();
+  api.counts.mockResolvedValue({ unassigned: 3, teamlead: 2, technician: 1, inprogress: 4, completed: 9 });
+  api.jobs.mockImplementation(async (stage) => ({ items: stage === 'unassigned' ? [row] : [] }));
+  api.teamLeads.mockResolvedValue([{ usercode: 'teamleader', username: 'Team Leader' }]);
+  api.assignTeamLead.mockResolvedValue([
+    messages.stickerTeamLeadAssigned,
+    { jobordno: 'JO-9', version: 1, stage: 'teamlead', statuscde: 1208 },
+  ]);
+});
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.clearAllMocks();
+});
+
+describe('supervisor dashboard', () => {
+  it('shows the counts per stage and assigns a waiting job to a team lead', async () => {
+    signIn({ SGRS002: allRights });
+    renderPage(<SupervisorDashboardPage />);
+    await waitFor(() => expect(screen.getByTestId('sticker-count-completed').textContent).toContain('9'));
+    const waiting = await screen.findByTestId('sticker-stage-unassigned');
+    await within(waiting).findByText('JO-9');
+    fireEvent.click(within(waiting).getByRole('button', { name: 'Assign team lead' }));
+    const dialog = screen.getByTestId('sticker-assign-lead-save').closest<HTMLElement>('[role="dialog"]')!;
+    fireEvent.click(screen.getByTestId('sticker-assign-lead-save'));
+    expect(await within(dialog).findByText(messages.stickerTeamLeadRequired)).toBeTruthy();
+    const select = createWrapper(dialog).findSelect()!;
+    select.openDropdown();
+    await waitFor(() => expect(select.findDropdown().findOptions().length).toBe(1));
+    select.selectOptionByValue('teamleader');
+    fireEvent.click(screen.getByTestId('sticker-assign-lead-save'));
+    await waitFor(() =>
+      expect(api.assignTeamLead).toHaveBeenCalledWith({
+        jobordno: 'JO-9',
+        teamlead: 'teamleader',
+        remarks: '',
+      }),
+    );
+    expect(await screen.findByText(messages.stickerTeamLeadAssigned)).toBeTruthy();
+  });
+
+  it('hides the assignment without the add right and sends a user without rights to /404', async () => {
+    signIn({ SGRS002: { ...noRights, views: 'Y' } });
+    renderPage(<SupervisorDashboardPage />);
+    const waiting = await screen.findByTestId('sticker-stage-unassigned');
+    await within(waiting).findByText('JO-9');
+    expect(within(waiting).queryByRole('button', { name: 'Assign team lead' })).toBeNull();
+    cleanup();
+    signIn({});
+    renderPage(<SupervisorDashboardPage />);
+    expect(screen.getByTestId('location').textContent).toBe('/404');
+  });
+});
+
+describe('sticker make form', () => {
+  it('validates with the catalogue messages and saves a new make', async () => {
+    signIn({ SGRM004: allRights });
+    api.saveMake.mockResolvedValue([messages.stickerMakeSaved, { stickercode: 'STD', version: 1 }]);
+    const { container } = renderPage(<StickerMakeFormPage />, { route: '/createSticker' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.stickerMakeCodeRequired)).toBeTruthy();
+    expect(screen.getByText(messages.stickerMakeNameRequired)).toBeTruthy();
+    const inputs = createWrapper(container).findAllInputs();
+    const values = ['std', 'Standard', 'عادي', '5000', '3'];
+    values.forEach((value, index) => inputs[index]!.setInputValue(value));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.saveMake).toHaveBeenCalledWith({
+        stickercode: 'STD',
+        stickername: 'Standard',
+        stickernamear: 'عادي',
+        intervalkm: 5000,
+        intervalmonths: 3,
+        active: 'Y',
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/stickerMakeList'));
+  });
+});
