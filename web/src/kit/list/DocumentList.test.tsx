@@ -104,6 +104,15 @@ describe('component: DocumentList', () => {
     expect(screen.getByText('(2)')).toBeTruthy();
   });
 
+  it('isolates text cells in <bdi> so a Latin name keeps its full stop on its side in Arabic; amounts stay plain', () => {
+    const { container } = renderList({ list: listOf([{ ...invoices[0]!, vendname: 'Alghanim Co.' }]) });
+    const table = createWrapper(container).findTable()!;
+
+    const supplier = table.findBodyCell(1, 4)!.getElement();
+    expect(supplier.querySelector('bdi')?.textContent).toBe('Alghanim Co.');
+    expect(table.findBodyCell(1, 5)!.getElement().querySelector('bdi')).toBeNull();
+  });
+
   it('enables every action and New with every right', () => {
     const { onNew } = renderList();
 

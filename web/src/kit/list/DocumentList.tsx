@@ -111,6 +111,15 @@ export interface DocumentListProps<T> {
 
 type Row<T> = { kind: 'item'; item: T; serial: number } | { kind: 'total' };
 
+/**
+ * A text cell isolated from its neighbours' direction (`<bdi>`): a Latin name ending in a full stop or a
+ * bracket keeps that character on its own side in an Arabic (right-to-left) table, and an Arabic name
+ * in an English table. Numbers and elements are left as they are.
+ */
+function isolated(content: ReactNode): ReactNode {
+  return typeof content === 'string' && content !== '' ? <bdi>{content}</bdi> : content;
+}
+
 const actionIcons: Record<RowAction, IconProps.Name> = {
   edit: 'edit',
   delete: 'remove',
@@ -320,10 +329,10 @@ export function DocumentList<T>({
           // The label sits in the first data column.
           return index === 0 ? <Box variant="strong">{t('kit:list.total')}</Box> : null;
         }
-        if (column.cell) return column.cell(row.item);
+        if (column.cell) return isolated(column.cell(row.item));
         const value = column.value?.(row.item);
         if (column.amount) return <span className="fleet-amount">{formatAmount(value ?? 0)}</span>;
-        return value ?? '';
+        return isolated(value ?? '');
       },
     })),
   ];
