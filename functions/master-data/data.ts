@@ -3,24 +3,17 @@
  * every reader (lookups, vehicles, job cards, procurement) sees an edit at once. Seeded records carry no
  * version: they read as version 1, and a write at version 1 accepts a record without one.
  */
-import { getItem, queryAll, queryPage, tableName, transactWrite, withoutKeys, type Keyed } from '#lib/db';
+import { getItem, queryAll, queryPage, transactWrite, type Keyed } from '#lib/db';
 import { ConflictError } from '#lib/errors';
-import { masterItem, masterPk, type MasterType } from '../lookups/keys.ts';
+import { masterPk, type MasterType } from '../lookups/keys.ts';
+import { masterRecordDelete, masterRecordPut, versionedRecord } from '../lookups/records.ts';
 import { usageKeys } from './usage.ts';
 
 type Row = Record<string, unknown>;
 
-export function versioned<T>(item: Row): T & { version: number } {
-  const record = withoutKeys(item) as T & { version?: number };
-  return { ...record, version: typeof record.version === 'number' ? record.version : 1 };
-}
-
-const versionCondition = (expected: number) =>
-  expected === 1 ? '(attribute_not_exists(#version) OR #version = :expected)' : '#version = :expected';
-
 export async function readRecord<T>(keys: Keyed): Promise<(T & { version: number }) | undefined> {
   const item = await getItem<Row>(keys.pk, keys.sk);
-  return item ? versioned<T>(item) : undefined;
+  return item ? versionedRecord<T>(item) : undefined;
 }
 
 /** Every record of a master type (one bounded partition), or those under a parent id. */
@@ -29,21 +22,13 @@ export async function listRecords<T>(project: string, type: MasterType, parent?:
     pk: masterPk(project, type),
     ...(parent ? { beginsWith: `${parent}#` } : {}),
   });
-  return items.map((item) => versioned<T>(item));
+  return items.map((item) => versionedRecord<T>(item));
 }
 
 /** Creates a record; its key already taken is `exists` (a 400 with the reason, also under a race). */
 export async function createRecord(keys: Keyed, entity: string, record: object, exists: () => Error) {
   try {
-    await transactWrite([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: masterItem(keys, entity, record),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-    ]);
+    await transactWrite([masterRecordPut(keys, entity, record)]);
   } catch (error) {
     if (error instanceof ConflictError) throw exists();
     throw error;
@@ -52,31 +37,11 @@ export async function createRecord(keys: Keyed, entity: string, record: object, 
 
 /** Replaces a record at the version read (409 when stale or gone). */
 export const replaceRecord = (keys: Keyed, entity: string, record: object, expected: number) =>
-  transactWrite([
-    {
-      Put: {
-        TableName: tableName(),
-        Item: masterItem(keys, entity, record),
-        ConditionExpression: `attribute_exists(pk) AND ${versionCondition(expected)}`,
-        ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: { ':expected': expected },
-      },
-    },
-  ]);
+  transactWrite([masterRecordPut(keys, entity, record, expected)]);
 
 /** Deletes a record at the version read (409 when stale or gone). */
 export const deleteRecord = (keys: Keyed, expected: number) =>
-  transactWrite([
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: keys,
-        ConditionExpression: `attribute_exists(pk) AND ${versionCondition(expected)}`,
-        ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: { ':expected': expected },
-      },
-    },
-  ]);
+  transactWrite([masterRecordDelete(keys, expected)]);
 
 /** The first vehicle of a make (or of one model of it), or undefined: one Query of gsi1. */
 export async function firstVehicleOfMake(project: string, vehmakid: string, vehmodid?: string) {

@@ -29,47 +29,10 @@ import {
 } from '#lib/db';
 import { key } from '#lib/table';
 import { listMaster } from '../lookups/data.ts';
-import { childSk, masterItem, masterKeys, masterPk, masterTypes } from '../lookups/keys.ts';
+import { childSk, masterKeys, masterPk, masterTypes } from '../lookups/keys.ts';
+import { masterRecordDelete, masterRecordPut, versionedRecord } from '../lookups/records.ts';
 
 type Row = Record<string, unknown>;
-
-/** A stored record without keys; version 1 when the seed wrote none. */
-function versioned<T>(item: Row): T & { version: number } {
-  const record = withoutKeys(item) as T & { version?: number };
-  return { ...record, version: typeof record.version === 'number' ? record.version : 1 };
-}
-
-/** The version condition of a record read at `expected` (seeded records have none: version 1). */
-const versionCondition = (expected: number) =>
-  expected === 1 ? '(attribute_not_exists(#version) OR #version = :expected)' : '#version = :expected';
-
-/** A create (key must be new) or a replace at `expected`; both conditional, so a race is a 409. */
-function put(keys: Keyed, entity: string, record: object, expected?: number): TransactItem {
-  const Item = masterItem(keys, entity, record);
-  if (expected === undefined)
-    return { Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' } };
-  return {
-    Put: {
-      TableName: tableName(),
-      Item,
-      ConditionExpression: `attribute_exists(pk) AND ${versionCondition(expected)}`,
-      ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: { ':expected': expected },
-    },
-  };
-}
-
-function remove(keys: Keyed, expected: number): TransactItem {
-  return {
-    Delete: {
-      TableName: tableName(),
-      Key: keys,
-      ConditionExpression: `attribute_exists(pk) AND ${versionCondition(expected)}`,
-      ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: { ':expected': expected },
-    },
-  };
-}
 
 // ---- Workshops and main repairs ------------------------------------------------------------------
 
@@ -83,7 +46,7 @@ export async function readWorkshop(project: string, wrkshpid: string): Promise<W
 export async function readMainRepair(project: string, wrkshpid: string, mainrepid: string) {
   const { pk, sk } = masterKeys.mainRepair(project, wrkshpid, mainrepid);
   const item = await getItem<Row>(pk, sk);
-  return item ? versioned<MainRepair>(item) : undefined;
+  return item ? versionedRecord<MainRepair>(item) : undefined;
 }
 
 /** Main repairs of a workshop (a `begins_with` Query) or of every workshop. */
@@ -91,12 +54,17 @@ export async function listMainRepairRecords(project: string, wrkshpid?: string):
   const rows = wrkshpid
     ? await listMaster<Row>(project, masterTypes.mainRepair, wrkshpid)
     : await listMaster<Row>(project, masterTypes.mainRepair);
-  return rows.map((row) => versioned<MainRepair>(row));
+  return rows.map((row) => versionedRecord<MainRepair>(row));
 }
 
 export const putMainRepair = (project: string, record: StoredMainRepair, expected?: number) =>
   transactWrite([
-    put(masterKeys.mainRepair(project, record.wrkshpid, record.mainrepid), 'mainRepair', record, expected),
+    masterRecordPut(
+      masterKeys.mainRepair(project, record.wrkshpid, record.mainrepid),
+      'mainRepair',
+      record,
+      expected,
+    ),
   ]);
 
 export const deleteMainRepairRecord = (
@@ -104,14 +72,14 @@ export const deleteMainRepairRecord = (
   wrkshpid: string,
   mainrepid: string,
   expected: number,
-) => transactWrite([remove(masterKeys.mainRepair(project, wrkshpid, mainrepid), expected)]);
+) => transactWrite([masterRecordDelete(masterKeys.mainRepair(project, wrkshpid, mainrepid), expected)]);
 
 // ---- Sub repairs -----------------------------------------------------------------------------------
 
 export async function readSubRepair(project: string, wrkshpid: string, mainrepid: string, subrepid: string) {
   const { pk, sk } = masterKeys.subRepair(project, wrkshpid, mainrepid, subrepid);
   const item = await getItem<Row>(pk, sk);
-  return item ? versioned<SubRepair>(item) : undefined;
+  return item ? versionedRecord<SubRepair>(item) : undefined;
 }
 
 /**
@@ -124,7 +92,7 @@ export async function listSubRepairRecords(
 ): Promise<StoredSubRepair[]> {
   const parents = filter.wrkshpid ? [filter.wrkshpid, ...(filter.mainrepid ? [filter.mainrepid] : [])] : [];
   const rows = await listMaster<Row>(project, masterTypes.subRepair, ...parents);
-  return rows.map((row) => versioned<SubRepair>(row));
+  return rows.map((row) => versionedRecord<SubRepair>(row));
 }
 
 /** How many sub repairs a main repair has (a `begins_with` Query of keys only, stops at `limit`). */
@@ -138,7 +106,7 @@ export async function countSubRepairs(project: string, wrkshpid: string, mainrep
 
 export const putSubRepair = (project: string, record: StoredSubRepair, expected?: number) =>
   transactWrite([
-    put(
+    masterRecordPut(
       masterKeys.subRepair(project, record.wrkshpid, record.mainrepid, record.subrepid),
       'subRepair',
       record,
@@ -151,7 +119,9 @@ export const deleteSubRepairRecord = (
   ids: { wrkshpid: string; mainrepid: string; subrepid: string },
   expected: number,
 ) =>
-  transactWrite([remove(masterKeys.subRepair(project, ids.wrkshpid, ids.mainrepid, ids.subrepid), expected)]);
+  transactWrite([
+    masterRecordDelete(masterKeys.subRepair(project, ids.wrkshpid, ids.mainrepid, ids.subrepid), expected),
+  ]);
 
 // ---- Labour charge history -------------------------------------------------------------------------
 
@@ -192,30 +162,42 @@ export type { LabourChargePage };
 export async function readEmployee(project: string, emplcode: string): Promise<StoredEmployee | undefined> {
   const { pk, sk } = masterKeys.record(project, masterTypes.employee, emplcode);
   const item = await getItem<Row>(pk, sk);
-  return item ? versioned<Employee>(item) : undefined;
+  return item ? versionedRecord<Employee>(item) : undefined;
 }
 
 export async function listEmployeeRecords(project: string): Promise<StoredEmployee[]> {
-  return (await listMaster<Row>(project, masterTypes.employee)).map((row) => versioned<Employee>(row));
+  return (await listMaster<Row>(project, masterTypes.employee)).map((row) => versionedRecord<Employee>(row));
 }
 
 export const employeePut = (project: string, record: StoredEmployee, expected?: number) =>
-  put(masterKeys.record(project, masterTypes.employee, record.emplcode), 'employee', record, expected);
+  masterRecordPut(
+    masterKeys.record(project, masterTypes.employee, record.emplcode),
+    'employee',
+    record,
+    expected,
+  );
 
 export const putEmployee = (project: string, record: StoredEmployee, expected?: number) =>
   transactWrite([employeePut(project, record, expected)]);
 
 export const deleteEmployeeRecord = (project: string, emplcode: string, expected: number) =>
-  transactWrite([remove(masterKeys.record(project, masterTypes.employee, emplcode), expected)]);
+  transactWrite([masterRecordDelete(masterKeys.record(project, masterTypes.employee, emplcode), expected)]);
 
 // ---- Items (item sync) -----------------------------------------------------------------------------
 
 export async function listItemRecords(project: string): Promise<(SparePart & { version: number })[]> {
-  return (await listMaster<Row>(project, masterTypes.sparePart)).map((row) => versioned<SparePart>(row));
+  return (await listMaster<Row>(project, masterTypes.sparePart)).map((row) =>
+    versionedRecord<SparePart>(row),
+  );
 }
 
 export const itemPut = (project: string, record: SparePart & Row, expected?: number) =>
-  put(masterKeys.record(project, masterTypes.sparePart, record.sparepart), 'sparePart', record, expected);
+  masterRecordPut(
+    masterKeys.record(project, masterTypes.sparePart, record.sparepart),
+    'sparePart',
+    record,
+    expected,
+  );
 
 // ---- Sync runs ----------------------------------------------------------------------------------------
 

@@ -5,7 +5,15 @@
  * `<project>#JO#<jobordno>` / `SCRAP#<docnumbr>` (a job order's scrap documents). Deletes are soft.
  */
 import { scrapNumber, type ScrapSpares } from '@fleet/shared/scrap-spares';
-import { getItem, nextCounter, queryPage, tableName, withoutKeys, type TransactItem } from '#lib/db';
+import {
+  getItem,
+  nextCounter,
+  queryPage,
+  softDeleteItem,
+  versionedPut,
+  withoutKeys,
+  type TransactItem,
+} from '#lib/db';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../joborders/headers.ts';
 
@@ -43,17 +51,7 @@ export function scrapPut(project: string, scrap: ScrapSpares, expectedVersion?: 
     entity: 'scrapSpares',
     ...scrap,
   };
-  return expectedVersion === undefined
-    ? { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }
-    : {
-        Put: {
-          TableName: tableName(),
-          Item: item,
-          ConditionExpression: `#version = :expected AND ${live}`,
-          ExpressionAttributeNames: { '#version': 'version' },
-          ExpressionAttributeValues: { ':expected': expectedVersion },
-        },
-      };
+  return versionedPut(item, expectedVersion, { replace: live });
 }
 
 export function scrapDelete(
@@ -62,22 +60,7 @@ export function scrapDelete(
   deluser: string,
   deldate: string,
 ): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: scrapKeys.document(project, scrap.docnumbr),
-      UpdateExpression:
-        'SET deluser = :deluser, deldate = :deldate, #version = #version + :one REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
-      ConditionExpression: `#version = :expected AND ${live}`,
-      ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: {
-        ':deluser': deluser,
-        ':deldate': deldate,
-        ':expected': scrap.version,
-        ':one': 1,
-      },
-    },
-  };
+  return softDeleteItem(scrapKeys.document(project, scrap.docnumbr), scrap.version, { deluser, deldate });
 }
 
 export async function pageScraps(

@@ -17,7 +17,16 @@ import {
   type EmployeeTransfer,
   type GarageTransfer,
 } from '@fleet/shared/transfers';
-import { getItem, nextCounter, queryPage, tableName, withoutKeys, type TransactItem } from '#lib/db';
+import {
+  getItem,
+  nextCounter,
+  queryPage,
+  softDeleteItem,
+  tableName,
+  versionedPut,
+  withoutKeys,
+  type TransactItem,
+} from '#lib/db';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../joborders/headers.ts';
 import { masterKeys, masterTypes } from '../lookups/keys.ts';
@@ -133,7 +142,7 @@ export function garageTransferPuts(
   };
   if (expectedVersion === undefined)
     return [
-      { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+      versionedPut(item, undefined),
       {
         Put: {
           TableName: tableName(),
@@ -146,17 +155,7 @@ export function garageTransferPuts(
         },
       },
     ];
-  return [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: item,
-        ConditionExpression: `#version = :expected AND ${live}`,
-        ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: { ':expected': expectedVersion },
-      },
-    },
-  ];
+  return [versionedPut(item, expectedVersion, { replace: live })];
 }
 
 export function garageTransferDelete(
@@ -165,22 +164,11 @@ export function garageTransferDelete(
   deluser: string,
   deldate: string,
 ): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: garageTransKeys.document(project, transfer.jobordno, transfer.docnumbr),
-      UpdateExpression:
-        'SET deluser = :deluser, deldate = :deldate, #version = #version + :one REMOVE gsi1pk, gsi1sk',
-      ConditionExpression: `#version = :expected AND ${live}`,
-      ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: {
-        ':deluser': deluser,
-        ':deldate': deldate,
-        ':expected': transfer.version,
-        ':one': 1,
-      },
-    },
-  };
+  return softDeleteItem(
+    garageTransKeys.document(project, transfer.jobordno, transfer.docnumbr),
+    transfer.version,
+    { deluser, deldate },
+  );
 }
 
 /** One page of garage transfers, newest first, within a date window. */
@@ -238,17 +226,7 @@ export function empTransferPut(
     entity: 'employeeTransfer',
     ...transfer,
   };
-  return expectedVersion === undefined
-    ? { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }
-    : {
-        Put: {
-          TableName: tableName(),
-          Item: item,
-          ConditionExpression: `#version = :expected AND ${live}`,
-          ExpressionAttributeNames: { '#version': 'version' },
-          ExpressionAttributeValues: { ':expected': expectedVersion },
-        },
-      };
+  return versionedPut(item, expectedVersion, { replace: live });
 }
 
 export function empTransferDelete(
@@ -257,22 +235,10 @@ export function empTransferDelete(
   deluser: string,
   deldate: string,
 ): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: empTransKeys.document(project, transfer.docnumbr),
-      UpdateExpression:
-        'SET deluser = :deluser, deldate = :deldate, #version = #version + :one REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
-      ConditionExpression: `#version = :expected AND ${live}`,
-      ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: {
-        ':deluser': deluser,
-        ':deldate': deldate,
-        ':expected': transfer.version,
-        ':one': 1,
-      },
-    },
-  };
+  return softDeleteItem(empTransKeys.document(project, transfer.docnumbr), transfer.version, {
+    deluser,
+    deldate,
+  });
 }
 
 /** Takes the employee's open transfer lock (refused when another transfer holds it). */
