@@ -54,6 +54,13 @@ import { transfersModule } from './transfers/routes.ts';
 import { stickersModule } from './stickers/routes.ts';
 // Issue 14, messages: imports.
 import { messagesModule } from './messages/routes.ts';
+// Issue 15 H1: imports.
+// Issue 15 H2: imports.
+// Issue 15 H3: imports.
+// Issue 15 H4: imports.
+// Issue 15 H5: imports.
+// Issue 15 H6: imports.
+// Issue 15 H7: imports.
 
 export const modules: ModuleDefinition[] = [
   metaModule,
@@ -108,4 +115,11 @@ export const modules: ModuleDefinition[] = [
   stickersModule,
   // Issue 14, messages: entries.
   messagesModule,
+  // Issue 15 H1
+  // Issue 15 H2
+  // Issue 15 H3
+  // Issue 15 H4
+  // Issue 15 H5
+  // Issue 15 H6
+  // Issue 15 H7
 ];

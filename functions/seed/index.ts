@@ -105,4 +105,11 @@ export async function seed(options: { userPoolId: string }): Promise<void> {
   for (const project of projects) await seedStickers(project.code, new Date());
   // Issue 14, messages: demo data.
   await Promise.all(projects.map((project) => seedMessages(project.code, new Date())));
+  // Issue 15 H1: demo data
+  // Issue 15 H2: demo data
+  // Issue 15 H3: demo data
+  // Issue 15 H4: demo data
+  // Issue 15 H5: demo data
+  // Issue 15 H6: demo data
+  // Issue 15 H7: demo data
 }

@@ -46,12 +46,12 @@ export const rightsTable: Record<RoleCode, Grants> = {
   APPROVER_GARAGE: { SGRD005: 'VP', SGRG004: 'VEPN', SGRG021: 'VEPN', SGRG013: 'VAEPN', SGRP001: 'VEPN', SGRP004: 'VEPN',
                      SGRX006: 'VEPN', SGRM016: 'VEN' },
   APPROVER_MOI:    { SGRD004: 'VP', SGRG004: 'VEPN', SGRP001: 'VEPN', SGRP004: 'VEPN', SGRX006: 'VEPN', SGRR012: 'VP',
-                     SGRT005: 'VEPN' },
+                     SGRT005: 'VEPN', SGRR030: 'VP' },
   APPROVER_KPTC:   { SGRD003: 'VP', SGRG004: 'VEPN', SGRP001: 'VEPN', SGRP004: 'VEPN', SGRP005: 'VEPN', SGRT002: 'VEPN',
                      SGRP006: 'VEPN', SGRX006: 'VEPN', SGRM017: 'VEN' },
   APPROVER_THIRD:  { SGRD002: 'VP', SGRP001: 'VEPN', SGRP005: 'VEPN', SGRX006: 'VEPN', SGRT004: 'VEPN' },
   ACCOUNTANT:      { accounts: 'VAEDPN', SGRM006: 'VAE', SGRM012: 'VE', SGRM008: 'V', SGRR005: 'VP', SGRR007: 'VP', SGRR012: 'VP',
-                     SGRR018: 'VP' },
+                     SGRR018: 'VP', SGRR025: 'VP', SGRR030: 'VP', SGRR032: 'VAEDP', SGRR033: 'VP' },
   EXECUTIVE:       { dashboard: 'VP', reports: 'VP', SGRG012: 'V' },
 };
 

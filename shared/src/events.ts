@@ -10,6 +10,13 @@ export const eventSources = {
   system: 'fleet.system',
   // Issue 14, messages: a message or comment posted.
   messages: 'fleet.messages',
+  // Issue 15 H1: sources
+  // Issue 15 H2: sources
+  // Issue 15 H3: sources
+  // Issue 15 H4: sources
+  // Issue 15 H5: sources
+  // Issue 15 H6: sources
+  // Issue 15 H7: sources
 } as const;
 
 export const detailTypes = {
@@ -24,6 +31,13 @@ export const detailTypes = {
   stockLow: 'StockLow',
   /** Issue 14, messages: a message or a comment was posted: its recipients' sockets are told (MessagePosted). */
   messagePosted: 'MessagePosted',
+  // Issue 15 H1: detail types
+  // Issue 15 H2: detail types
+  // Issue 15 H3: detail types
+  // Issue 15 H4: detail types
+  // Issue 15 H5: detail types
+  // Issue 15 H6: detail types
+  // Issue 15 H7: detail types
 } as const;
 
 export type { ApprovalDecided, ApprovalRequested, JobOrderStatusChanged } from './events-schema.ts';

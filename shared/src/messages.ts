@@ -736,6 +736,13 @@ export const messages = {
   messageUnknownRole: 'Role {{rolecode}} does not exist.',
   messageUnknownJobOrder: 'Job order {{jobordno}} does not exist.',
   messageNoRecipients: 'Nobody else receives this message: choose another user or role.',
+  // Issue 15 H1
+  // Issue 15 H2
+  // Issue 15 H3
+  // Issue 15 H4
+  // Issue 15 H5
+  // Issue 15 H6
+  // Issue 15 H7
   // Field checks of the input schemas (zod) that are not worded above.
   fieldInvalid: 'Please check the value of {{field}}.',
   useIsoDay: 'Use YYYY-MM-DD',

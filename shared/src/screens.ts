@@ -143,6 +143,25 @@ export const screens: readonly Screen[] = [
   s('SGRR019', 'reports', '/stockQueryReport', 'Stock Query'),
   s('SGRR020', 'reports', '/currentStockReport', 'Current Stock'),
   s('SGRR021', 'reports', '/storeDocumentsReport', 'Store Documents'),
+  // Issue 15: the query screens, the dashboard pages of 'Other routes', downtime and cost expenditure.
+  s('SGRR022', 'reports', '/joborderlistquery', 'Job Order List Query'),
+  s('SGRR023', 'reports', '/turnovergaragequery', 'Garage Turnover Query'),
+  s('SGRR024', 'reports', '/joborderinworkshopquery', 'Job Orders in Workshop Query'),
+  s('SGRR025', 'reports', '/invoicequery', 'Invoice Query'),
+  s('SGRR026', 'reports', '/delayedjoborderquery', 'Delayed Job Order Query'),
+  s('SGRR027', 'reports', '/frequentylyvehiclequery', 'Frequent Vehicle Query'),
+  s('SGRR028', 'reports', '/joborderstatusquery', 'Job Order Status Query'),
+  s('SGRR029', 'reports', '/rejectJobOrderReport', 'Rejected Job Orders'),
+  s('SGRR030', 'reports', '/moiprojectmonthlyfinancialreport', 'MOI Monthly Financial Report'),
+  s('SGRR031', 'reports', '/downtimeReport', 'Downtime by Cause'),
+  s('SGRR032', 'reports', '/costExpenditure', 'Cost Expenditure'),
+  s('SGRR033', 'reports', '/labourCostSummary', 'Labour Cost Summary'),
+  s('SGRR034', 'reports', '/dashboardJobOnHoldPage', 'Jobs On Hold'),
+  s('SGRR035', 'reports', '/dashboardJobWaitingSparePage', 'Waiting for Spare Parts'),
+  s('SGRR036', 'reports', '/dashboardJobCompletedPage', 'Completed Jobs'),
+  s('SGRR037', 'reports', '/dashboardJobCancelledPage', 'Cancelled Jobs'),
+  s('SGRR038', 'reports', '/dashboardOperationsStatement', 'Operations Statement'),
+  s('SGRR039', 'reports', '/dashboardWorkOrderExceeding', 'Work Orders Beyond Schedule'),
   s('SGRC001', 'communication', '/messages', 'Messages'),
 ];
 
@@ -230,6 +249,13 @@ export const screenCodes = {
   stickerMake: 'SGRM004',
   // Issue 14, messages.
   messages: 'SGRC001',
+  // Issue 15 H1
+  // Issue 15 H2
+  // Issue 15 H3
+  // Issue 15 H4
+  // Issue 15 H5
+  // Issue 15 H6
+  // Issue 15 H7
 } as const;
 
 export const screenByCode: ReadonlyMap<string, Screen> = new Map(

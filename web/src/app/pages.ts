@@ -1635,4 +1635,11 @@ export const modulePages: ModulePage[] = [
     titleKey: 'nav:screens.SGRC001',
     component: lazy(() => import('../modules/messages/MessagesPage.tsx')),
   },
+  // Issue 15 H1
+  // Issue 15 H2
+  // Issue 15 H3
+  // Issue 15 H4
+  // Issue 15 H5
+  // Issue 15 H6
+  // Issue 15 H7
 ];
