@@ -57,9 +57,13 @@ import { messagesModule } from './messages/routes.ts';
 // Issue 15 H1: imports.
 // Issue 15 H2: imports.
 // Issue 15 H3: imports.
+import { managementDashboardsModule } from './management-dashboards/routes.ts';
 // Issue 15 H4: imports.
+import { reportsModule } from './reports/routes.ts';
 // Issue 15 H5: imports.
+import { workorderReportsModule } from './workorder-reports/routes.ts';
 // Issue 15 H6: imports.
+import { costExpenditureModule } from './cost-expenditure/routes.ts';
 // Issue 15 H7: imports.
 
 export const modules: ModuleDefinition[] = [
@@ -118,8 +122,12 @@ export const modules: ModuleDefinition[] = [
   // Issue 15 H1
   // Issue 15 H2
   // Issue 15 H3
+  managementDashboardsModule,
   // Issue 15 H4
+  reportsModule,
   // Issue 15 H5
+  workorderReportsModule,
   // Issue 15 H6
+  costExpenditureModule,
   // Issue 15 H7
 ];

@@ -43,6 +43,14 @@ import {
   requireJobOrder,
   threeInOnes,
 } from './documents.ts';
+// Issue 15 H6: money events (AmountPosted) in the documents' own transactions.
+import { tableName } from '#lib/db';
+import { outboxItem } from '../joborders/outbox.ts';
+import {
+  changeEvents,
+  finalInvoiceLabourEvents,
+  threeInOnePosting,
+} from '../cost-expenditure/money-events.ts';
 
 const tio = 'TIO';
 
@@ -142,6 +150,18 @@ export async function decideThreeInOne(caller: Caller, body: ApprovalDecisionBod
     body,
     (next) => [threeInOnes.masterPut(caller.project, { ...stored, ...next }, stored.version)],
     now,
+    // Issue 15 H6: a fully approved 3-in-1 posts its total (published by the outbox relay).
+    (next) =>
+      next.state === 'approved'
+        ? {
+            items: changeEvents(
+              caller.project,
+              { user: caller.usercode, now },
+              [],
+              threeInOnePosting(stored),
+            ).map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } })),
+          }
+        : {},
   );
   return {
     message: result.message,
@@ -165,6 +185,18 @@ export async function withdrawThreeInOneApproval(caller: Caller, docnumbr: strin
     'MOI',
     (next) => [threeInOnes.masterPut(caller.project, { ...stored, ...next }, stored.version)],
     now,
+    // Issue 15 H6: withdrawing the approval takes the 3-in-1's total back.
+    (next) =>
+      stored.approval?.state === 'approved' && next.state !== 'approved'
+        ? {
+            items: changeEvents(
+              caller.project,
+              { user: caller.usercode, now },
+              threeInOnePosting(stored),
+              [],
+            ).map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } })),
+          }
+        : {},
   );
   return { docnumbr, version: result.version, state: result.approval.state };
 }
@@ -273,6 +305,8 @@ export async function saveFinalInvoice(caller: Caller, body: FinalInvoiceBody, n
         source.version,
       ),
     ],
+    // Issue 15 H6: the final invoice's labour, per workshop.
+    busEvents: await finalInvoiceLabourEvents(caller.project, master, { user: caller.usercode, now }),
   });
   return { docnumbr, version: 1, jobordno: body.jobordno, totalval: master.totalval };
 }
@@ -294,6 +328,8 @@ export async function deleteFinalInvoice(caller: Caller, docnumbr: string, now: 
       }),
       threeInOnes.masterPut(caller.project, { ...unlinked, version: source.version + 1 }, source.version),
     ],
+    // Issue 15 H6: the labour it posted is taken back.
+    busEvents: await finalInvoiceLabourEvents(caller.project, stored, { user: caller.usercode, now }, true),
   });
   return { docnumbr, jobordno: stored.jobordno };
 }

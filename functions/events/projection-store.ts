@@ -1,10 +1,10 @@
 /**
- * Dashboard projections: applying a status change's counter deltas exactly once, and the reads
- * dashboards use (one Query each, never the documents). Layout in projection-rules.ts.
+ * Reads of the legacy dashboard counters (one Query each, never the documents). Layout in
+ * projection-rules.ts; the projections subscriber keeps them with the issue 15 projections
+ * (functions/projections/status-rules.ts), whose reads are functions/projections/read.ts.
  */
-import { queryAll, tableName, transactWrite, type TransactItem } from '#lib/db';
-import { claimInTransaction } from './markers.ts';
-import { projectionKeys, type CounterDelta } from './projection-rules.ts';
+import { queryAll } from '#lib/db';
+import { projectionKeys } from './projection-rules.ts';
 
 export interface CounterItem extends Record<string, unknown> {
   pk: string;
@@ -14,23 +14,6 @@ export interface CounterItem extends Record<string, unknown> {
 
 /** Status code -> count. */
 export type StatusCounts = Record<string, number>;
-
-/**
- * Applies the deltas and the event's marker in one transaction, so a redelivered event changes
- * nothing (the marker's condition fails and the transaction is a 409 `ConflictError`).
- */
-export async function applyDeltas(eventId: string, subscriber: string, deltas: CounterDelta[], at: string) {
-  const updates: TransactItem[] = deltas.map(({ pk, sk, delta }) => ({
-    Update: {
-      TableName: tableName(),
-      Key: { pk, sk },
-      UpdateExpression: 'ADD #count :delta SET #entity = :entity, #updatedAt = :at',
-      ExpressionAttributeNames: { '#count': 'count', '#entity': 'entity', '#updatedAt': 'updatedAt' },
-      ExpressionAttributeValues: { ':delta': delta, ':entity': 'projection', ':at': at },
-    },
-  }));
-  await transactWrite([claimInTransaction(eventId, subscriber), ...updates]);
-}
 
 async function readCounts(pk: string): Promise<StatusCounts> {
   const items = await queryAll<CounterItem>({ pk });

@@ -1,26 +1,31 @@
 /**
- * Projections subscriber (ARCHITECTURE.md section 5): keeps the dashboard counters of
- * projection-rules.ts. Exactly once per eventId: the marker is written in the same transaction.
+ * Projections subscriber (ARCHITECTURE.md section 5, docs/projections.md): applies every registered
+ * projection (functions/projections/registry.ts) whose detail types match the event, in one
+ * transaction with the event's marker, so each event counts exactly once; then tells the project's
+ * open sockets which parts changed (throttled, functions/projections/live.ts).
  */
 import type { EventBridgeEvent } from 'aws-lambda';
-import { type JobOrderStatusChanged } from '@fleet/shared';
-import { jobOrderStatusChanged } from '@fleet/shared/events-schema';
-import { ConflictError } from '#lib/errors';
-import { applyDeltas } from './projection-store.ts';
-import { projectionDeltas } from './projection-rules.ts';
+import { applyEvent, subscriber as subscriberName } from '../projections/apply.ts';
+import { notifyChanged } from '../projections/live.ts';
 
-export const subscriber = 'projections';
+export const subscriber = subscriberName;
 
 export async function handler(
-  event: EventBridgeEvent<'JobOrderStatusChanged', JobOrderStatusChanged>,
+  event: EventBridgeEvent<string, { eventId?: string } & Record<string, unknown>>,
 ): Promise<{ duplicate: boolean; counters: number }> {
-  const detail = jobOrderStatusChanged.parse(event.detail);
-  const deltas = projectionDeltas(detail);
-  try {
-    await applyDeltas(detail.eventId, subscriber, deltas, new Date().toISOString());
-  } catch (error) {
-    if (error instanceof ConflictError) return { duplicate: true, counters: 0 };
-    throw error;
+  const eventId = String(event.detail?.eventId ?? event.id);
+  const applied = await applyEvent(eventId, event['detail-type'], event.detail);
+  if (!applied.duplicate) {
+    for (const [project, parts] of applied.changed) {
+      try {
+        await notifyChanged(project, [...parts]);
+      } catch (error) {
+        // The counters are committed; a lost push only delays a dashboard's refetch.
+        console.error(
+          JSON.stringify({ level: 'warn', message: 'projection push failed', project, error: String(error) }),
+        );
+      }
+    }
   }
-  return { duplicate: false, counters: deltas.length };
+  return { duplicate: applied.duplicate, counters: applied.items };
 }

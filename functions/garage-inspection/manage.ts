@@ -20,6 +20,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { jobOrdersAtStatuses } from '../joborders/choices.ts';
 import { readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
+import { repairLinesChangedEvent } from '../projections/repairs.ts';
 import { getVehicleDetails } from '../lookups/data.ts';
 import { masterKeys, masterTypes } from '../lookups/keys.ts';
 import {
@@ -97,6 +98,8 @@ async function pricedLines(
 }
 
 /** `insertgarinspection`: the inspection of a job order whose technicians are assigned (1209 -> 1210 ...). */
+const record = (header: object) => header as Record<string, unknown>;
+
 export async function insertInspection(
   caller: Caller,
   request: {
@@ -144,6 +147,10 @@ export async function insertInspection(
     step: 'garageInspection',
     moves: [{ to: 1210, remarks: request.remarks }, ...(target === 1210 ? [] : [{ to: target }])],
     items: inspectionSaveItems(caller.project, { master, lines }, undefined),
+    // The repair counts projection (top repair jobs) counts the lines with the save.
+    busEvents: [
+      repairLinesChangedEvent(caller.project, record(header), { before: [], after: lines }, caller.usercode),
+    ],
   });
   return { docnumbr, version: 1, jobordno: header.jobordno, statuscde: target };
 }
@@ -183,6 +190,14 @@ export async function updateInspection(
     from: inspectionStageCodes,
     moves: target === header.statuscde ? [] : [{ to: target, remarks: request.remarks }],
     items: inspectionSaveItems(caller.project, { master, lines }, stored),
+    busEvents: [
+      repairLinesChangedEvent(
+        caller.project,
+        record(header),
+        { before: stored.lines, after: lines },
+        caller.usercode,
+      ),
+    ],
   });
   return { docnumbr: master.docnumbr, version: master.version, jobordno: master.jobordno, statuscde: target };
 }
@@ -210,6 +225,14 @@ export async function deleteInspection(
     ],
     items: [
       inspectionDeleteItem(caller.project, stored, { deluser: caller.usercode, deldate: now.toISOString() }),
+    ],
+    busEvents: [
+      repairLinesChangedEvent(
+        caller.project,
+        record(header),
+        { before: stored.lines, after: [] },
+        caller.usercode,
+      ),
     ],
   });
   return { docnumbr, jobordno: header.jobordno };

@@ -256,6 +256,8 @@ export async function createJobCard(caller: Caller, body: JobCardCreateParsed, n
       vehicleno: vehicle.vehicleno,
       vehmakid: vehicle.vehmakid,
       vehmaknam: vehicle.vehmaknam,
+      // The model is a dashboard dimension (projections count job orders per make and model).
+      vehmodid: vehicle.vehmodid,
       compcode: vehicle.compcode,
       companynm: String(vehicleRow['companynm'] ?? ''),
       custname: vehicle.ownernam ?? '',

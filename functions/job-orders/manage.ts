@@ -205,6 +205,8 @@ export async function setJobOrder(caller: Caller, request: SetJobOrderParsed, no
         vehicleno: vehicle.vehicleno,
         vehmakid: vehicle.vehmakid,
         vehmaknam: vehicle.vehmaknam,
+        // The model is a dashboard dimension (projections count job orders per make and model).
+        vehmodid: vehicle.vehmodid,
         compcode: vehicle.compcode,
         companynm,
         custname: vehicle.ownernam,

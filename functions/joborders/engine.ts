@@ -222,6 +222,45 @@ const put = (item: Record<string, unknown>, condition?: string, values?: Record<
 const del = (keys: { pk: string; sk: string }) =>
   ({ Delete: { TableName: tableName(), Key: keys } }) satisfies TransactItem;
 
+// Issue 15 H1: projection dimensions carried by status events and history entries.
+const dimKeys = ['garage', 'vehmake', 'vehmodel', 'openedAt'] as const;
+type ProjectionDims = Partial<Record<(typeof dimKeys)[number], string>> & {
+  workshops?: string[];
+  suppliers?: string[];
+};
+
+const text = (value: unknown) =>
+  value === undefined || value === null || value === '' ? undefined : String(value);
+const ids = (value: unknown) =>
+  Array.isArray(value) && value.length > 0 ? [...new Set(value.map(String))].sort() : undefined;
+
+/** The dimensions of a header: garage, make (`vehmakid`), model (`vehmodid`), opening day, workshops, suppliers. */
+export function projectionDims(header: Record<string, unknown>): ProjectionDims {
+  const dims: ProjectionDims = {};
+  const set = (name: keyof ProjectionDims, value: unknown) => {
+    if (value !== undefined) (dims as Record<string, unknown>)[name] = value;
+  };
+  set('garage', text(header['garage']));
+  set('vehmake', text(header['vehmakid']));
+  set('vehmodel', text(header['vehmodid']));
+  set('openedAt', text(header['joborddat']));
+  set('workshops', ids(header['workshops']));
+  set('suppliers', ids(header['suppliers']));
+  return dims;
+}
+
+/** The event and history fields of one move: the dimensions, when the job order entered `fromStatus`, and `was`. */
+function eventDims(dims: ProjectionDims, fromAt: string | undefined, was: ProjectionDims | undefined) {
+  const previous = was
+    ? Object.fromEntries(
+        (['garage', 'vehmake', 'vehmodel', 'openedAt'] as const).flatMap((name) =>
+          was[name] ? [[name, was[name]]] : [],
+        ),
+      )
+    : undefined;
+  return { ...dims, ...(fromAt ? { fromAt } : {}), ...(previous ? { was: previous } : {}) };
+}
+
 /** Creates or changes a job order, its history and its outbox in one transaction, then publishes. */
 export async function writeJobOrder(write: JobOrderWrite): Promise<JobOrderWriteResult> {
   const { project, jobordno } = write;
@@ -247,6 +286,11 @@ export async function writeJobOrder(write: JobOrderWrite): Promise<JobOrderWrite
   const history: JobOrderHistoryEntry[] = [];
   const events: JobOrderStatusChanged[] = [];
   const vehicleno = write.create?.vehicleno ?? before!.vehicleno;
+  // Issue 15 H1: the projection dimensions of the job order after this write (events and history).
+  const dims = projectionDims({ ...(before ?? {}), ...(write.create ?? {}), ...(write.set ?? {}) });
+  const dimsBefore = before ? projectionDims(before as unknown as Record<string, unknown>) : undefined;
+  const moved = dimsBefore && dimKeys.some((name) => dimsBefore[name] !== dims[name]);
+  let fromAt: string | undefined = before?.statusAt;
   for (const move of write.moves) {
     if (current === move.to && (move.action ?? 'status') === 'status') continue; // an edit, not a move
     const eventId = randomUUID();
@@ -265,24 +309,25 @@ export async function writeJobOrder(write: JobOrderWrite): Promise<JobOrderWrite
       remarks: move.remarks ?? '',
       eventId,
       ...(move.approval ? { approval: move.approval } : {}),
+      // Issue 15 H1: what the projections attribute this move to, so a rebuild attributes it the same.
+      ...eventDims(dims, fromAt, moved && history.length === 0 ? dimsBefore : undefined),
     });
-    const base = { ...(before ?? {}), ...(write.create ?? {}) } as Partial<JobOrderCore>;
     events.push({
       eventId,
       project,
       jobordno,
       plateNo: vehicleno,
       vehicleno,
-      ...(base.vehmakid ? { vehmake: String(base.vehmakid) } : {}),
       fromStatus: current,
       toStatus: move.to,
       statusName: names.en,
       user: write.user,
-      ...(base.garage ? { garage: String(base.garage) } : {}),
       ...(move.notifyUsers?.length ? { notifyUsers: move.notifyUsers } : {}),
       at,
+      ...eventDims(dims, fromAt, moved && events.length === 0 ? dimsBefore : undefined),
     });
     current = move.to;
+    fromAt = at;
   }
 
   const state: JobOrderState = write.state ?? before?.state ?? 'open';

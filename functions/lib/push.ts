@@ -2,6 +2,7 @@
  * WebSocket connections and push (ARCHITECTURE.md section 5). A connection is one item:
  *   pk `GLOBAL#WS#<connectionId>`, sk `CONN`       (found by id on $disconnect and when gone)
  *   gsi1pk `<project>#WSUSER#<usercode>`, gsi1sk `<connectionId>`   (a user's live connections)
+ *   gsi2pk `<project>#WSPROJECT`, gsi2sk `<connectionId>`             (a project's live connections, issue 15)
  * with a TTL of 2 hours, API Gateway's maximum connection duration, so missed $disconnects expire.
  */
 import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
@@ -21,6 +22,9 @@ export interface ConnectionItem extends Record<string, unknown> {
   sk: 'CONN';
   gsi1pk: string;
   gsi1sk: string;
+  /** Issue 15 H1: the project's connections (projection pushes). */
+  gsi2pk?: string;
+  gsi2sk?: string;
   entity: 'connection';
   connectionId: string;
   project: string;
@@ -34,6 +38,7 @@ export const connectionKeys = (connectionId: string) => ({
   sk: 'CONN' as const,
 });
 const userConnectionsKey = (project: string, usercode: string) => key.project(project, 'WSUSER', usercode);
+const projectConnectionsKey = (project: string) => key.project(project, 'WSPROJECT');
 
 /** Stores a connection opened by a signed-in user of a project. */
 export async function saveConnection(connection: {
@@ -46,6 +51,8 @@ export async function saveConnection(connection: {
     ...connectionKeys(connection.connectionId),
     gsi1pk: userConnectionsKey(connection.project, connection.usercode),
     gsi1sk: connection.connectionId,
+    gsi2pk: projectConnectionsKey(connection.project),
+    gsi2sk: connection.connectionId,
     entity: 'connection',
     connectionId: connection.connectionId,
     project: connection.project,
@@ -95,6 +102,20 @@ export async function postToConnection(connectionId: string, payload: unknown): 
 /** Pushes a message to every open connection of a user in a project; returns how many received it. */
 export async function pushToUser(project: string, usercode: string, payload: unknown): Promise<number> {
   const connections = await connectionsOfUser(project, usercode);
+  const delivered = await Promise.all(
+    connections.map((connection) => postToConnection(connection.connectionId, payload)),
+  );
+  return delivered.filter(Boolean).length;
+}
+
+/** Issue 15 H1: a project's open connections (one Query on gsi2). */
+export async function connectionsOfProject(project: string): Promise<ConnectionItem[]> {
+  return queryAll<ConnectionItem>({ index: 'gsi2', pk: projectConnectionsKey(project) });
+}
+
+/** Issue 15 H1: pushes a message to every open connection of a project; returns how many received it. */
+export async function pushToProject(project: string, payload: unknown): Promise<number> {
+  const connections = await connectionsOfProject(project);
   const delivered = await Promise.all(
     connections.map((connection) => postToConnection(connection.connectionId, payload)),
   );

@@ -177,8 +177,10 @@ export async function markInvoiceDeleted(
   project: string,
   carinvno: string,
   deletion: { deluser: string; deldate: string; expectedVersion: number },
+  extraItems: TransactItem[] = [], // Issue 15 H6: the money reversal's outbox item
 ): Promise<void> {
   await transactWrite([
+    ...extraItems, // Issue 15 H6
     {
       Update: {
         TableName: tableName(),

@@ -17,6 +17,10 @@ import { getJobOrderHeader, jobOrderStatuses } from '../joborders/headers.ts';
 import { accountsPhase } from '@fleet/shared/workflow';
 import { transactWrite, type TransactItem } from '#lib/db';
 import { writeJobOrder } from '../joborders/engine.ts';
+// Issue 15 H6: money events (AmountPosted) in the invoice's own transaction.
+import { outboxItem, publishOutbox, type OutboxEvent } from '../joborders/outbox.ts';
+import { changeEvents, maintenanceInvoicePosting } from '../cost-expenditure/money-events.ts';
+import { tableName } from '#lib/db';
 import {
   createInvoiceItems,
   cursorWithTotals,
@@ -57,13 +61,19 @@ async function commitInvoice(
   invoice: { carinvno: string; jobordno: string },
   statuscde: number | undefined,
   items: TransactItem[],
+  busEvents: OutboxEvent[] = [], // Issue 15 H6
 ): Promise<void> {
   if (
     !invoice.jobordno ||
     statuscde === undefined ||
     !(accountsPhase as readonly number[]).includes(statuscde)
   ) {
-    await transactWrite(items);
+    // Issue 15 H6: the money events go to the outbox in the same transaction, published after it.
+    await transactWrite([
+      ...items,
+      ...busEvents.map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } })),
+    ]);
+    await publishOutbox(busEvents);
     return;
   }
   await writeJobOrder({
@@ -75,6 +85,7 @@ async function commitInvoice(
     // A delivered job order is closed (the vehicle has left); invoicing it reopens nothing.
     allowClosed: true,
     items,
+    busEvents, // Issue 15 H6
   });
 }
 
@@ -137,6 +148,13 @@ async function addInvoice(
     invoice.master,
     await linkedStatus(caller.project, invoice.master.jobordno),
     createInvoiceItems(caller.project, invoice),
+    // Issue 15 H6
+    changeEvents(
+      caller.project,
+      { user: caller.usercode, now },
+      [],
+      maintenanceInvoicePosting(invoice.master),
+    ),
   );
   return { carinvno, version: 1 };
 }
@@ -178,6 +196,13 @@ async function modifyInvoice(
     invoice.master,
     target,
     replaceInvoiceItems(caller.project, invoice, expectedVersion, lines.length),
+    // Issue 15 H6
+    changeEvents(
+      caller.project,
+      { user: caller.usercode, now },
+      maintenanceInvoicePosting(master),
+      maintenanceInvoicePosting(invoice.master),
+    ),
   );
   return { carinvno: master.carinvno, version };
 }
@@ -186,11 +211,24 @@ async function modifyInvoice(
 export async function deleteInvoice(caller: Caller, carinvno: string, now: Date): Promise<void> {
   const { master } = await requireInvoice(caller.project, carinvno);
   assertDeletable(await linkedStatus(caller.project, master.jobordno));
-  await markInvoiceDeleted(caller.project, carinvno, {
-    deluser: caller.usercode,
-    deldate: now.toISOString(),
-    expectedVersion: master.version,
-  });
+  // Issue 15 H6: the reversal of the invoice's money, in the delete's transaction.
+  const busEvents = changeEvents(
+    caller.project,
+    { user: caller.usercode, now },
+    maintenanceInvoicePosting(master),
+    [],
+  );
+  await markInvoiceDeleted(
+    caller.project,
+    carinvno,
+    {
+      deluser: caller.usercode,
+      deldate: now.toISOString(),
+      expectedVersion: master.version,
+    },
+    busEvents.map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } })), // Issue 15 H6
+  );
+  await publishOutbox(busEvents); // Issue 15 H6
 }
 
 /** `getCarMaintenanceList`: a page of matching invoices, newest first, with count and net total of all matching. */

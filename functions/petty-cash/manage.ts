@@ -46,6 +46,8 @@ import {
 import { confirmedFiles, viewUrl } from '../files/store.ts';
 import { readJobOrderCore, writeJobOrder, type StatusMove } from '../joborders/engine.ts';
 import { outboxItem, publishOutbox, type OutboxEvent } from '../joborders/outbox.ts';
+// Issue 15 H6: money events (AmountPosted) of approved petty cash.
+import { approvalMoneyItems, pettyCashPosting } from '../cost-expenditure/money-events.ts';
 import { readCatalog } from '../stores/data.ts';
 import {
   acceptsPettyCash,
@@ -269,7 +271,15 @@ export async function decidePettyCash(caller: Caller, body: ApprovalDecisionBody
     ],
     now,
     async (next) => {
-      if (next.state !== 'approved' || !header) return {};
+      // Issue 15 H6: approved petty cash posts its money in the decision's transaction.
+      const money = approvalMoneyItems(
+        project,
+        { user: caller.usercode, now },
+        pettyCashPosting(stored.master),
+        stored.master.approval?.state === 'approved',
+        next.state === 'approved',
+      );
+      if (next.state !== 'approved' || !header) return money.length ? { items: money } : {};
       const others = await othersOf(project, header.jobordno, stored.master.docnumbr);
       const to = approvalTarget(
         header.statuscde,
@@ -286,7 +296,7 @@ export async function decidePettyCash(caller: Caller, body: ApprovalDecisionBody
               approval: { docType, docnumbr: body.docnumbr, level, amount: stored.master.netval },
             },
       );
-      return planned.extra;
+      return { ...planned.extra, items: [...(planned.extra.items ?? []), ...money] }; // Issue 15 H6
     },
   );
   return {
@@ -334,7 +344,20 @@ export async function withdrawPettyCashApproval(caller: Caller, docnumbr: string
       ),
     ],
     now,
-    () => planned.extra,
+    // Issue 15 H6: withdrawing an approval takes its money back.
+    (next) => ({
+      ...planned.extra,
+      items: [
+        ...(planned.extra.items ?? []),
+        ...approvalMoneyItems(
+          project,
+          { user: caller.usercode, now },
+          pettyCashPosting(stored.master),
+          approved,
+          next.state === 'approved',
+        ),
+      ],
+    }),
   );
   return { docnumbr, version: result.version, state: result.approval.state };
 }

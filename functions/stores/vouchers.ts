@@ -24,6 +24,8 @@ import type { Caller } from '#lib/registry';
 import { readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
 import { getGarageRequest } from '../garage-issue/data.ts';
 import { outboxPuts, postToLedger, type LedgerLine } from '../stock/ledger.ts';
+// Issue 15 H6: money events (AmountPosted) of issue vouchers.
+import { changeEvents, storeVoucherPosting } from '../cost-expenditure/money-events.ts';
 import type { LedgerItem } from '../stock/plan.ts';
 import {
   getVoucher,
@@ -307,6 +309,10 @@ export async function insertVoucher(
         : type === 'DTV'
           ? 'partsTransferred'
           : undefined;
+    // Issue 15 H6: an issue (or return) posts its money with the ledger's events (published after the commit).
+    stock.busEvents.push(
+      ...changeEvents(caller.project, { user: caller.usercode, now }, [], storeVoucherPosting(saved)),
+    );
     await commitVoucher(
       caller,
       [voucherMasterPut(caller.project, saved), ...stock.items, ...extra, ...outboxPuts(stock.busEvents)],

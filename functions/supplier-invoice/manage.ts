@@ -32,6 +32,8 @@ import { approvalRecords, approvedAt, pendingAt } from '../approvals/data.ts';
 import { decide, planSubmission, retirementItems, withdraw } from '../approvals/engine.ts';
 import { confirmedFiles, viewUrl } from '../files/store.ts';
 import { approvableOf, commitChange, lpos, requireDocument } from '../procurement/common.ts';
+// Issue 15 H6: money events (AmountPosted) of approved supplier invoices.
+import { approvalMoneyItems, supplierInvoicePosting } from '../cost-expenditure/money-events.ts';
 import {
   invoiceOfReference,
   invoices,
@@ -192,6 +194,16 @@ export async function decideInvoice(caller: Caller, body: ApprovalDecisionBody, 
       ),
     ],
     now,
+    // Issue 15 H6: an approved invoice posts its total in the decision's transaction.
+    (next) => ({
+      items: approvalMoneyItems(
+        caller.project,
+        { user: caller.usercode, now },
+        supplierInvoicePosting(stored.master),
+        stored.master.approval?.state === 'approved',
+        next.state === 'approved',
+      ),
+    }),
   );
   return {
     message: result.message,
@@ -222,6 +234,16 @@ export async function withdrawInvoiceApproval(caller: Caller, docnumbr: string, 
       ),
     ],
     now,
+    // Issue 15 H6: withdrawing the approval takes the invoice's total back.
+    (next) => ({
+      items: approvalMoneyItems(
+        caller.project,
+        { user: caller.usercode, now },
+        supplierInvoicePosting(stored.master),
+        stored.master.approval?.state === 'approved',
+        next.state === 'approved',
+      ),
+    }),
   );
   return { docnumbr, version: result.version, state: result.approval.state };
 }

@@ -42,11 +42,16 @@ export const moduleAccess: Record<string, ModuleAccess> = {
   notifications: { table: 'readWrite' },
   // Reads the master lists; writes the accessories and the labour charge update (putLabourcost, its history).
   lookups: { table: 'readWrite' },
-  // Invoices are table documents only: no files, no status events (the job order is not moved).
-  'maintenance-invoice': { table: 'readWrite' },
+  // Invoices are table documents: no files; they publish the job order's move to 1422 and their
+  // AmountPosted money events after the commit (the outbox relay retries if that fails).
+  'maintenance-invoice': { table: 'readWrite', publishEvents: true },
   // Vehicles are master records only: no files, no events.
   vehicles: { table: 'readWrite' },
   dashboard: { table: 'read' },
+  // Dashboards and reports read projections and indexes; the team leader's alerts are marked read per user.
+  reports: { table: 'read' },
+  'workorder-reports': { table: 'read' },
+  'management-dashboards': { table: 'readWrite' },
 };
 
 export function accessOf(moduleName: string): ModuleAccess {

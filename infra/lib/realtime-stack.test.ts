@@ -128,8 +128,10 @@ describe('stack: realtime', () => {
       )
       .map(([id]) => id);
 
-    expect(pushing).toHaveLength(2);
+    expect(pushing).toHaveLength(3);
     expect(pushing.some((id) => id.startsWith('Subscribernotifications'))).toBe(true);
+    // The projections subscriber tells the project's dashboards what changed.
+    expect(pushing.some((id) => id.startsWith('Subscriberprojections'))).toBe(true);
     expect(pushing.some((id) => id.startsWith('WebSocketdefault'))).toBe(true);
   });
 

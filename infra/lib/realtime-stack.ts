@@ -26,7 +26,7 @@ export interface RealtimeStackProps extends StackProps {
 }
 
 /** Functions that post to WebSocket connections and so need execute-api:ManageConnections. */
-const pushingSubscribers = new Set<string>(['notifications']);
+const pushingSubscribers = new Set<string>(['notifications', 'projections']);
 const pushingWebSocketRoutes = new Set<string>(['default']);
 
 export class RealtimeStack extends Stack {

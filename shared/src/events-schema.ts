@@ -18,6 +18,29 @@ export const jobOrderStatusChanged = z.object({
   garage: z.string().optional(),
   notifyUsers: z.array(z.string()).optional(),
   at: z.string(),
+  // Issue 15 H1: projection dimensions (all optional, so events written before them still parse).
+  /** Vehicle model id (header `vehmodid`). */
+  vehmodel: z.string().optional(),
+  /** When the job order was opened: its `joborddat` (yyyy-mm-dd, Kuwait) or an ISO instant. */
+  openedAt: z.string().optional(),
+  /** When the job order entered `fromStatus` (the header's `statusAt` before the move). */
+  fromAt: z.string().optional(),
+  /** Workshop ids of the job order's repair lines, when the header lists them (`workshops`). */
+  workshops: z.array(z.string()).optional(),
+  /** Suppliers the job order waits on, when the header lists them (`suppliers`). */
+  suppliers: z.array(z.string()).optional(),
+  /**
+   * The dimensions the job order was counted under before this change, when the change moved it
+   * (a garage transfer with a move): the current-status counters take it out of these.
+   */
+  was: z
+    .object({
+      garage: z.string().optional(),
+      vehmake: z.string().optional(),
+      vehmodel: z.string().optional(),
+      openedAt: z.string().optional(),
+    })
+    .optional(),
 });
 export type JobOrderStatusChanged = z.infer<typeof jobOrderStatusChanged>;
 
@@ -75,3 +98,28 @@ export const stockLow = z.object({
   at: z.string(),
 });
 export type StockLow = z.infer<typeof stockLow>;
+
+// Issue 15 H1: the repair lines of a job order changed (the repair projection counts job orders per repair).
+export const repairRef = z.object({
+  wrkshpid: z.string().min(1),
+  mainrepid: z.string().min(1),
+  subrepid: z.string().min(1),
+});
+export type RepairRef = z.infer<typeof repairRef>;
+
+/** Detail of `RepairLinesChanged`: a job order's repairs before and after a save (or a delete: after is empty). */
+export const repairLinesChanged = z.object({
+  eventId: z.string().min(1),
+  project: z.string().min(1),
+  jobordno: z.string().min(1),
+  /** The job order's `joborddat` (its opening day buckets the count). */
+  openedAt: z.string().optional(),
+  garage: z.string().optional(),
+  vehmake: z.string().optional(),
+  vehmodel: z.string().optional(),
+  before: z.array(repairRef),
+  after: z.array(repairRef),
+  user: z.string(),
+  at: z.string(),
+});
+export type RepairLinesChanged = z.infer<typeof repairLinesChanged>;

@@ -16,6 +16,8 @@ export const eventSources = {
   // Issue 15 H4: sources
   // Issue 15 H5: sources
   // Issue 15 H6: sources
+  /** Money moved by a document (AmountPosted), whichever module wrote it. */
+  money: 'fleet.money',
   // Issue 15 H7: sources
 } as const;
 
@@ -32,13 +34,26 @@ export const detailTypes = {
   /** Issue 14, messages: a message or a comment was posted: its recipients' sockets are told (MessagePosted). */
   messagePosted: 'MessagePosted',
   // Issue 15 H1: detail types
+  /** A job order's repair lines changed (garage inspection save / delete): the repair counts. */
+  repairLinesChanged: 'RepairLinesChanged',
   // Issue 15 H2: detail types
   // Issue 15 H3: detail types
   // Issue 15 H4: detail types
   // Issue 15 H5: detail types
   // Issue 15 H6: detail types
+  /** Money a document moved (KWD by category): the money projection (functions/cost-expenditure). */
+  amountPosted: 'AmountPosted',
   // Issue 15 H7: detail types
 } as const;
+
+// Issue 15 H1: projection detail types. Every detail type a registered projection
+// (functions/projections/registry.ts) handles; the 'projections' bus rule delivers exactly these.
+export const projectionDetailTypes: string[] = [
+  detailTypes.jobOrderStatusChanged,
+  detailTypes.repairLinesChanged,
+  // Issue 15 H6: append your projection's detail type below this line.
+  detailTypes.amountPosted,
+];
 
 export type { ApprovalDecided, ApprovalRequested, JobOrderStatusChanged } from './events-schema.ts';
 
@@ -71,8 +86,8 @@ export const busRules = [
   {
     name: 'projections',
     subscriber: 'projections',
-    description: 'Job order status changes update the dashboard counters.',
-    eventPattern: { 'detail-type': [detailTypes.jobOrderStatusChanged] },
+    description: 'Job order status changes (and every projection detail type) update the dashboard counters.',
+    eventPattern: { 'detail-type': projectionDetailTypes },
   },
 ] as const satisfies readonly {
   name: string;

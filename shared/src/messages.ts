@@ -739,9 +739,43 @@ export const messages = {
   // Issue 15 H1
   // Issue 15 H2
   // Issue 15 H3
+  dashboardYearInvalid: 'Year must be 4 digits (YYYY).',
+  dashboardModelWithoutMake: 'Choose the vehicle make before the model.',
+  dashboardAlertNotFound: 'Alert not found.',
+  dashboardAlertMarkedRead: 'Alert marked as read',
+  dashboardGarageNotYours: 'Garage {{garage}} is not one of your garages.',
+  dashboardStatsFailed: 'Failed to fetch dashboard stats',
+  dashboardActivitiesFailed: 'Failed to fetch recent activities',
+  dashboardQuickActionsFailed: 'Failed to fetch quick action counts',
+  dashboardSummaryFailed: 'Failed to fetch summary statistics',
+  dashboardAllDataFailed: 'Failed to fetch all dashboard data',
+  dashboardByGarageFailed: 'Failed to fetch dashboard data by garage',
+  dashboardByDateRangeFailed: 'Failed to fetch dashboard data by date range',
+  dashboardAlertsFailed: 'Failed to fetch dashboard alerts',
+  dashboardMarkAlertFailed: 'Failed to mark alert as read',
   // Issue 15 H4
+  reportBadRequest: 'Bad Request: {{message}}. Please check your filters and try again.',
   // Issue 15 H5
   // Issue 15 H6
+  costBudgetUpdated: 'Budget updated successfully',
+  costExpenditureAdded: 'Expenditure added successfully',
+  costExpenditureUpdated: 'Expenditure updated successfully',
+  costExpenditureDeleted: 'Expenditure deleted successfully',
+  costRealDataLoaded: 'Real cost data loaded successfully',
+  costFetchFailed: 'Failed to fetch cost expenditure data',
+  costSetBudgetFailed: 'Failed to set budget',
+  costAddFailed: 'Failed to add expenditure',
+  costUpdateFailed: 'Failed to update expenditure',
+  costDeleteFailed: 'Failed to delete expenditure',
+  costTrendsFailed: 'Failed to fetch expenditure trends',
+  costBudgetHistoryFailed: 'Failed to fetch budget history',
+  costRealDataFailed: 'Failed to fetch real cost data',
+  costLabourSummaryFailed: 'Failed to fetch labour cost summary',
+  costCategoryInvalid: 'Category must be one of 3in1, labour, store_items, maintenance.',
+  costAmountInvalid: 'Amount must be greater than 0 KWD, with at most 3 decimals.',
+  costBudgetAmountInvalid: 'Budget amount must be greater than 0 KWD, with at most 3 decimals.',
+  costDescriptionRequired: 'Please enter a description of the expenditure.',
+  costSyncWindowTooLong: 'A sync covers at most one year.',
   // Issue 15 H7
   // Field checks of the input schemas (zod) that are not worded above.
   fieldInvalid: 'Please check the value of {{field}}.',

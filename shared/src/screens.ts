@@ -251,10 +251,47 @@ export const screenCodes = {
   messages: 'SGRC001',
   // Issue 15 H1
   // Issue 15 H2
+  adminDashboard: 'SGRD001',
+  managementDashboard: 'SGRD003',
   // Issue 15 H3
+  executiveDashboard: 'SGRD002',
+  contractingPartyDashboard: 'SGRD004',
+  garageTeamLeaderDashboard: 'SGRD005',
+  stickerSummary: 'SGRR017',
   // Issue 15 H4
+  invoiceTotals: 'SGRR005',
+  historyOfRepairJobs: 'SGRR006',
+  directPurchaseReport: 'SGRR007',
+  purchaseRequestWithJobOrderReport: 'SGRR008',
+  movementReport: 'SGRR010',
+  averageTimeExceed: 'SGRR014',
+  jobCardReport: 'SGRR016',
+  operationsStatement: 'SGRR038',
+  workOrderExceeding: 'SGRR039',
   // Issue 15 H5
+  jobInProgress: 'SGRR001',
+  jobInProgressGraph: 'SGRR002',
+  exceptionalOrders: 'SGRR004',
+  joSubmittedSummary: 'SGRR012',
+  pendingWorkOrders: 'SGRR013',
+  exceptionalWorkOrders: 'SGRR015',
+  jobOrderListQuery: 'SGRR022',
+  turnoverGarageQuery: 'SGRR023',
+  jobOrderInWorkshopQuery: 'SGRR024',
+  invoiceQuery: 'SGRR025',
+  delayedJobOrderQuery: 'SGRR026',
+  frequentVehicleQuery: 'SGRR027',
+  jobOrderStatusQuery: 'SGRR028',
+  rejectedJobOrders: 'SGRR029',
+  downtimeReport: 'SGRR031',
+  jobsOnHold: 'SGRR034',
+  jobsWaitingSpareParts: 'SGRR035',
+  jobsCompleted: 'SGRR036',
+  jobsCancelled: 'SGRR037',
   // Issue 15 H6
+  costExpenditure: 'SGRR032',
+  labourCostSummary: 'SGRR033',
+  moiMonthlyFinancialReport: 'SGRR030',
   // Issue 15 H7
 } as const;
 

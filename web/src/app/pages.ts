@@ -1637,9 +1637,453 @@ export const modulePages: ModulePage[] = [
   },
   // Issue 15 H1
   // Issue 15 H2
+  {
+    path: '/dashboardpage',
+    screen: 'SGRD001',
+    needs: 'views',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRD001',
+    component: lazy(() => import('../modules/dashboard/AdminDashboardPage.tsx')),
+  },
+  {
+    path: '/dashboardpagehome',
+    screen: 'SGRD001',
+    needs: 'views',
+    inNavigation: false,
+    titleKey: 'nav:screens.SGRD001',
+    component: lazy(() => import('../modules/dashboard/AdminDashboardPage.tsx')),
+  },
+  {
+    path: '/managementDashboard',
+    screen: 'SGRD003',
+    needs: 'views',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRD003',
+    component: lazy(() => import('../modules/dashboard/ManagementDashboardPage.tsx')),
+  },
   // Issue 15 H3
+  {
+    path: '/excutieManagementDashboar',
+    screen: 'SGRD002',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRD002',
+    component: lazy(() => import('../modules/management-dashboards/ExecutiveDashboardPage.tsx')),
+  },
+  {
+    path: '/contractingPartyDashboard',
+    screen: 'SGRD004',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRD004',
+    component: lazy(() => import('../modules/management-dashboards/ContractingPartyDashboardPage.tsx')),
+  },
+  {
+    path: '/garageTeamLeaderDashboard',
+    screen: 'SGRD005',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRD005',
+    component: lazy(() => import('../modules/management-dashboards/TeamLeaderDashboardPage.tsx')),
+  },
+  {
+    path: '/stickerSummary',
+    screen: 'SGRR017',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR017',
+    component: lazy(() => import('../modules/stickers/StickerSummaryReportPage.tsx')),
+  },
   // Issue 15 H4
+  {
+    path: '/jobcardtimeline',
+    screen: 'SGRR003',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR003',
+    component: lazy(() =>
+      import('../modules/reports/JobCardTimelineReport.tsx').then((m) => ({
+        default: m.JobCardTimelineReport,
+      })),
+    ),
+  },
+  {
+    path: '/invoiceTotals',
+    screen: 'SGRR005',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR005',
+    component: lazy(() =>
+      import('../modules/reports/InvoiceSummaryReport.tsx').then((m) => ({
+        default: m.InvoiceSummaryReport,
+      })),
+    ),
+  },
+  {
+    path: '/historyofrepairjobs',
+    screen: 'SGRR006',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR006',
+    component: lazy(() =>
+      import('../modules/reports/RepairHistoryReport.tsx').then((m) => ({ default: m.RepairHistoryReport })),
+    ),
+  },
+  {
+    path: '/usermovementreport',
+    screen: 'SGRR009',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR009',
+    component: lazy(() =>
+      import('../modules/reports/UserMovementReport.tsx').then((m) => ({ default: m.UserMovementReport })),
+    ),
+  },
+  {
+    path: '/movementreport',
+    screen: 'SGRR010',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR010',
+    component: lazy(() =>
+      import('../modules/reports/MovementReport.tsx').then((m) => ({ default: m.MovementReport })),
+    ),
+  },
+  {
+    path: '/dashboardaveragtimeforexceed',
+    screen: 'SGRR014',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR014',
+    component: lazy(() =>
+      import('../modules/reports/AverageTimeReport.tsx').then((m) => ({ default: m.AverageTimeReport })),
+    ),
+  },
+  {
+    path: '/jobCardReport',
+    screen: 'SGRR016',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR016',
+    component: lazy(() =>
+      import('../modules/reports/JobOrderProgressReport.tsx').then((m) => ({
+        default: m.JobOrderProgressReport,
+      })),
+    ),
+  },
+  {
+    path: '/dashboardWorkOrderExceeding',
+    screen: 'SGRR039',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR039',
+    component: lazy(() =>
+      import('../modules/reports/JobOrderProgressReport.tsx').then((m) => ({
+        default: m.WorkOrdersBeyondScheduleReport,
+      })),
+    ),
+  },
+  {
+    path: '/directPurchase',
+    screen: 'SGRR007',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR007',
+    component: lazy(() =>
+      import('../modules/reports/DirectPurchaseReport.tsx').then((m) => ({
+        default: m.DirectPurchaseReport,
+      })),
+    ),
+  },
+  {
+    path: '/purchaseRequestEntrywithjoreport',
+    screen: 'SGRR008',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR008',
+    component: lazy(() =>
+      import('../modules/reports/SparePartsRequestReport.tsx').then((m) => ({
+        default: m.SparePartsRequestReport,
+      })),
+    ),
+  },
+  {
+    path: '/dashboardOperationsStatement',
+    screen: 'SGRR038',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR038',
+    component: lazy(() =>
+      import('../modules/reports/OperationStatementReport.tsx').then((m) => ({
+        default: m.OperationStatementReport,
+      })),
+    ),
+  },
   // Issue 15 H5
+  {
+    path: '/dashboardJobInProgressPage',
+    screen: 'SGRR001',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR001',
+    component: lazy(() =>
+      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+        default: module.InProgressPage,
+      })),
+    ),
+  },
+  {
+    path: '/dashboardJobInProgressgraph',
+    screen: 'SGRR002',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR002',
+    component: lazy(() =>
+      import('../modules/workorder-reports/ProgressGraphPage.tsx').then((module) => ({
+        default: module.ProgressGraphPage,
+      })),
+    ),
+  },
+  {
+    path: '/exceptionalOrderDashboard',
+    screen: 'SGRR004',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR004',
+    component: lazy(() =>
+      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+        default: module.ExceptionalOrdersPage,
+      })),
+    ),
+  },
+  {
+    path: '/dashboardJosubmittedsummary',
+    screen: 'SGRR012',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR012',
+    component: lazy(() =>
+      import('../modules/workorder-reports/QueryPages.tsx').then((module) => ({
+        default: module.SubmittedSummaryPage,
+      })),
+    ),
+  },
+  {
+    path: '/dashboardpendingworkorder',
+    screen: 'SGRR013',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR013',
+    component: lazy(() =>
+      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+        default: module.PendingPage,
+      })),
+    ),
+  },
+  {
+    path: '/dashboardJexceptionalworkorder',
+    screen: 'SGRR015',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR015',
+    component: lazy(() =>
+      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+        default: module.ExceptionalWorkOrdersPage,
+      })),
+    ),
+  },
+  {
+    path: '/joborderlistquery',
+    screen: 'SGRR022',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR022',
+    component: lazy(() =>
+      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+        default: module.JobOrderListQueryPage,
+      })),
+    ),
+  },
+  {
+    path: '/turnovergaragequery',
+    screen: 'SGRR023',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR023',
+    component: lazy(() =>
+      import('../modules/workorder-reports/QueryPages.tsx').then((module) => ({
+        default: module.TurnoverPage,
+      })),
+    ),
+  },
+  {
+    path: '/joborderinworkshopquery',
+    screen: 'SGRR024',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR024',
+    component: lazy(() =>
+      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+        default: module.InWorkshopPage,
+      })),
+    ),
+  },
+  {
+    path: '/invoicequery',
+    screen: 'SGRR025',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR025',
+    component: lazy(() =>
+      import('../modules/workorder-reports/QueryPages.tsx').then((module) => ({
+        default: module.InvoiceQueryPage,
+      })),
+    ),
+  },
+  {
+    path: '/delayedjoborderquery',
+    screen: 'SGRR026',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR026',
+    component: lazy(() =>
+      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+        default: module.DelayedPage,
+      })),
+    ),
+  },
+  {
+    path: '/frequentylyvehiclequery',
+    screen: 'SGRR027',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR027',
+    component: lazy(() =>
+      import('../modules/workorder-reports/QueryPages.tsx').then((module) => ({
+        default: module.FrequentVehiclesPage,
+      })),
+    ),
+  },
+  {
+    path: '/joborderstatusquery',
+    screen: 'SGRR028',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR028',
+    component: lazy(() =>
+      import('../modules/workorder-reports/QueryPages.tsx').then((module) => ({
+        default: module.JobOrderStatusPage,
+      })),
+    ),
+  },
+  {
+    path: '/rejectJobOrderReport',
+    screen: 'SGRR029',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR029',
+    component: lazy(() =>
+      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+        default: module.RejectedPage,
+      })),
+    ),
+  },
+  {
+    path: '/downtimeReport',
+    screen: 'SGRR031',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR031',
+    component: lazy(() =>
+      import('../modules/workorder-reports/DowntimePage.tsx').then((module) => ({
+        default: module.DowntimePage,
+      })),
+    ),
+  },
+  {
+    path: '/dashboardJobOnHoldPage',
+    screen: 'SGRR034',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR034',
+    component: lazy(() =>
+      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+        default: module.OnHoldPage,
+      })),
+    ),
+  },
+  {
+    path: '/dashboardJobWaitingSparePage',
+    screen: 'SGRR035',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR035',
+    component: lazy(() =>
+      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+        default: module.WaitingPartsPage,
+      })),
+    ),
+  },
+  {
+    path: '/dashboardJobCompletedPage',
+    screen: 'SGRR036',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR036',
+    component: lazy(() =>
+      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+        default: module.CompletedPage,
+      })),
+    ),
+  },
+  {
+    path: '/dashboardJobCancelledPage',
+    screen: 'SGRR037',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR037',
+    component: lazy(() =>
+      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+        default: module.CancelledPage,
+      })),
+    ),
+  },
   // Issue 15 H6
+  {
+    path: '/costExpenditure',
+    screen: 'SGRR032',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR032',
+    component: lazy(() =>
+      import('../modules/cost-expenditure/CostExpenditurePage.tsx').then((module) => ({
+        default: module.CostExpenditurePage,
+      })),
+    ),
+  },
+  {
+    path: '/labourCostSummary',
+    screen: 'SGRR033',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR033',
+    component: lazy(() =>
+      import('../modules/cost-expenditure/LabourCostSummaryPage.tsx').then((module) => ({
+        default: module.LabourCostSummaryPage,
+      })),
+    ),
+  },
+  {
+    path: '/moiprojectmonthlyfinancialreport',
+    screen: 'SGRR030',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRR030',
+    component: lazy(() =>
+      import('../modules/cost-expenditure/MonthlyFinancialReportPage.tsx').then((module) => ({
+        default: module.MonthlyFinancialReportPage,
+      })),
+    ),
+  },
   // Issue 15 H7
 ];

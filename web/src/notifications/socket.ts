@@ -9,6 +9,7 @@ import { notificationRecord, type NotificationRecord } from '@fleet/shared/notif
 import { unreadMessageNotification, type UnreadMessageNotification } from '@fleet/shared/message-board';
 import { appConfig } from '../config.ts';
 import { reconnectDelay, reconnectRules } from './schedule.ts';
+import { publishProjectionsChanged } from '../kit/live/projections.ts';
 
 export type SocketState = 'connecting' | 'open' | 'closed';
 
@@ -121,6 +122,11 @@ export class NotificationSocket {
     const { type, notification } = message as { type?: unknown; notification?: unknown };
     if (type === 'pong') {
       clearTimeout(this.pongTimer);
+      return;
+    }
+    // Issue 15 H1: projection changes go to the live kit (web/src/kit/live), never to the bell.
+    if (type === 'projections') {
+      publishProjectionsChanged(message);
       return;
     }
     if (type === 'message') {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Cards from '@cloudscape-design/components/cards';
@@ -10,8 +10,11 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { screenCodes } from '@fleet/shared';
 import { api } from '../../api/client.ts';
 import { useSession, type Session } from '../../auth/session.ts';
+import { can, screenRights } from '../../kit/rights.ts';
+import { PageLoading } from '../guards.tsx';
 import { formatDate, formatTime } from '../../i18n/format.ts';
 import { navigationLinks, navigationModel, type NavigationLink } from '../navigation.ts';
 import { modulePages } from '../pages.ts';
@@ -77,8 +80,27 @@ function SessionSummary({ session }: { session: Session }) {
   );
 }
 
-/** `/dashboard/default`, the landing after sign-in: who, where, and the screens this user may open. */
+/** The Admin dashboard (SGRD001), loaded only for the users who land on it. */
+const AdminDashboardPage = lazy(() => import('../../modules/dashboard/AdminDashboardPage.tsx'));
+const adminDashboardScreen = screenCodes.adminDashboard;
+
+/**
+ * `/dashboard/default`, the landing after sign-in: the Admin dashboard for users who may view it
+ * (issue 15), otherwise who, where, and the screens this user may open.
+ */
 export function LandingPage() {
+  const session = useSession();
+  if (session && can(screenRights(session, adminDashboardScreen), 'views'))
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <AdminDashboardPage />
+      </Suspense>
+    );
+  return <ScreensLanding />;
+}
+
+/** The landing of users without the Admin dashboard: who, where, and the screens they may open. */
+function ScreensLanding() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();

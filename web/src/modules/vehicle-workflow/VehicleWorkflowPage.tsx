@@ -2,10 +2,11 @@
  * Vehicle workflow (`/vehicle-workflow`, screen SGRG012; issue 10 item 7): "where is my car and why".
  * Search a job order by number or a vehicle by plate; the whole path as a horizontal timeline (each
  * stage with who reached it, when and how long it took; the current one marked), who holds the vehicle
- * now, the approvals it waits for with their level, and the time spent per cause.
+ * now, the approvals it waits for with their level, and the time spent per cause. A link may name the
+ * job order (`?jobordno=`) or the plate (`?vehicleno=`).
  */
 import { useState } from 'react';
-import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -33,9 +34,15 @@ export function VehicleWorkflowPage() {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
   const rights = useScreenRights(screenCodes.vehicleWorkflow);
-  const [jobordno, setJobordno] = useState('');
-  const [vehicleno, setVehicleno] = useState('');
-  const [key, setKey] = useState<Key>();
+  // `?jobordno=` or `?vehicleno=` (the reports' drill-downs) opens that job order or vehicle at once.
+  const [params] = useSearchParams();
+  const linked = params.get('jobordno')?.trim() || '';
+  const linkedVehicle = linked ? '' : params.get('vehicleno')?.trim() || '';
+  const [jobordno, setJobordno] = useState(linked);
+  const [vehicleno, setVehicleno] = useState(linkedVehicle);
+  const [key, setKey] = useState<Key | undefined>(
+    linked ? { jobordno: linked } : linkedVehicle ? { vehicleno: linkedVehicle } : undefined,
+  );
   const answer = useQuery(key ? `vehicleWorkflow:${JSON.stringify(key)}` : null, (signal) =>
     vehicleWorkflowApi.get(key!, signal),
   );

@@ -1,0 +1,194 @@
+/**
+ * Server helpers every report shares (spec 001 section 7 "Reports", section 8 messages, section 9
+ * report dates): the window a report reads from its fromdate / todate (already parsed by the shared
+ * schemas: YYYY-MM-DD or YYYY/MM/DD, from not after to), and one page of a date index (gsi1, sort
+ * key `<date>#<number>`) filled up to `limit` when filters drop rows, with a cursor that only that
+ * index and window accept. Never a Scan: a report reads its window's part of an index, a page at a time.
+ */
+import {
+  defaultReportWindowDays,
+  maxReportWindowDays,
+  reportBadRequest,
+  reportDate,
+} from '@fleet/shared/reports';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '#lib/aws';
+import { kuwaitDay } from '#lib/clock';
+import { decodeCursor, encodeCursor, queryPage, tableName, withoutKeys } from '#lib/db';
+import { BadRequestError } from '#lib/errors';
+import { messages } from '@fleet/shared';
+
+type Row = Record<string, unknown>;
+
+export interface ReportWindow {
+  /** YYYY-MM-DD, inclusive. */
+  from: string;
+  /** YYYY-MM-DD, inclusive. */
+  to: string;
+}
+
+const dayMs = 86_400_000;
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+
+/**
+ * The report's window: fromdate..todate; without todate, today (Kuwait); without fromdate, the 30 days
+ * ending at todate. A window longer than a year is refused with the spec's bad-request text.
+ */
+export function reportWindow(
+  query: { fromdate?: string | undefined; todate?: string | undefined },
+  now: Date,
+): ReportWindow {
+  const to = query.todate ?? kuwaitDay(now);
+  const from = query.fromdate ?? addDays(to, -(defaultReportWindowDays - 1));
+  if (from > to) throw new BadRequestError(reportBadRequest('fromdate is after todate'));
+  if ((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs + 1 > maxReportWindowDays)
+    throw new BadRequestError(reportBadRequest(`the window is longer than ${maxReportWindowDays} days`));
+  return { from, to };
+}
+
+/** The window as printed on the report: YYYY/MM/DD. */
+export const printedWindow = (window: ReportWindow) => ({
+  from: reportDate(window.from),
+  to: reportDate(window.to),
+});
+
+/** gsi1 sort-key bounds of a window over `<date>#<number>` keys (dates may carry a time). */
+export const windowBounds = (window: ReportWindow): [string, string] => [window.from, `${window.to}~`];
+
+export interface DateIndexPage {
+  /** gsi1 partition of the document type (the owning module's `byDate` key). */
+  pk: string;
+  window: ReportWindow;
+  limit: number;
+  cursor?: string | undefined;
+  /** The row filters the index cannot apply. */
+  matches?: (row: Row) => boolean;
+  /** Newest first (default) or oldest first. */
+  newestFirst?: boolean;
+}
+
+function startKey(page: DateIndexPage, bounds: [string, string]): Row | undefined {
+  const start = decodeCursor(page.cursor);
+  if (!start) return undefined;
+  const sortKey = start['gsi1sk'];
+  const valid =
+    start['gsi1pk'] === page.pk &&
+    typeof start['pk'] === 'string' &&
+    typeof start['sk'] === 'string' &&
+    typeof sortKey === 'string' &&
+    sortKey >= bounds[0] &&
+    sortKey <= bounds[1];
+  if (!valid) throw new BadRequestError(messages.invalidParameters);
+  return { pk: start['pk'], sk: start['sk'], gsi1pk: page.pk, gsi1sk: sortKey };
+}
+
+const cursorOf = (item: Row) =>
+  encodeCursor({ pk: item['pk'], sk: item['sk'], gsi1pk: item['gsi1pk'], gsi1sk: item['gsi1sk'] });
+
+/**
+ * One page of a date index within the window: up to `limit` matching items (keys removed) and the
+ * cursor of the next page (the last returned item's key, so no match is skipped between pages).
+ * Filtered reads go on along the window in growing steps until the page is full or the window ends.
+ */
+export async function dateIndexPage(page: DateIndexPage): Promise<{ items: Row[]; cursor?: string }> {
+  const bounds = windowBounds(page.window);
+  const matches = page.matches ?? (() => true);
+  const found: Row[] = [];
+  let readSize = page.matches ? Math.max(page.limit, 100) : page.limit;
+  let cursor = page.cursor ? encodeCursor(startKey(page, bounds)) : undefined;
+  for (;;) {
+    const result = await queryPage<Row>({
+      pk: page.pk,
+      index: 'gsi1',
+      between: bounds,
+      limit: readSize,
+      cursor,
+      ascending: page.newestFirst === false,
+    });
+    for (const [index, item] of result.items.entries()) {
+      if (!matches(item)) continue;
+      found.push(item);
+      if (found.length === page.limit) {
+        const more = index < result.items.length - 1 || result.cursor !== undefined;
+        return { items: found.map((row) => withoutKeys(row)), ...(more ? { cursor: cursorOf(item) } : {}) };
+      }
+    }
+    if (!result.cursor) return { items: found.map((row) => withoutKeys(row)) };
+    cursor = result.cursor;
+    readSize = Math.min(readSize * 2, 800);
+  }
+}
+
+/** Case-insensitive "contains" of a filter text; true when the filter is empty. */
+export function containsText(value: unknown, part: string | undefined): boolean {
+  if (!part) return true;
+  return String(value ?? '')
+    .toLowerCase()
+    .includes(part.toLowerCase());
+}
+
+/**
+ * Count and sums of `fields` over every matching item of a date index within the window: one pass
+ * over the index reading only the named attributes (for documents no projection sums, e.g. purchase
+ * request estimates and direct receipts; the window is at most a year). Sums are KWD in whole fils.
+ */
+export async function dateIndexTotals(options: {
+  pk: string;
+  window: ReportWindow;
+  fields: readonly string[];
+  /** The attributes `matches` reads, besides `fields`. */
+  filterFields?: readonly string[];
+  matches?: (row: Row) => boolean;
+}): Promise<{ count: number; sums: Record<string, number> }> {
+  const names = [...new Set([...options.fields, ...(options.filterFields ?? [])])];
+  const fils: Record<string, number> = Object.fromEntries(options.fields.map((field) => [field, 0]));
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  const bounds = windowBounds(options.window);
+  do {
+    const result = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': options.pk, ':from': bounds[0], ':to': bounds[1] },
+        ProjectionExpression: names.map((_, index) => `#f${index}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(names.map((name, index) => [`#f${index}`, name])),
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of result.Items ?? []) {
+      if (options.matches && !options.matches(item)) continue;
+      count += 1;
+      for (const field of options.fields) fils[field]! += Math.round(Number(item[field] ?? 0) * 1000);
+    }
+    start = result.LastEvaluatedKey;
+  } while (start);
+  return {
+    count,
+    sums: Object.fromEntries(Object.entries(fils).map(([field, value]) => [field, value / 1000])),
+  };
+}
+
+/** A cursor that also carries the report's totals (computed on page 1, for the same filters only). */
+export function cursorWithReportTotals(
+  cursor: string | undefined,
+  totals: { count: number; sums: Record<string, number> },
+  fingerprint: string,
+): string | undefined {
+  const start = decodeCursor(cursor);
+  return start ? encodeCursor({ ...start, reportTotals: { ...totals, fingerprint } }) : undefined;
+}
+
+/** The totals a cursor carries for these filters, if it does. */
+export function reportTotalsInCursor(
+  cursor: string | undefined,
+  fingerprint: string,
+): { count: number; sums: Record<string, number> } | undefined {
+  const carried = decodeCursor(cursor)?.['reportTotals'] as
+    { count?: unknown; sums?: unknown; fingerprint?: unknown } | undefined;
+  if (!carried || carried.fingerprint !== fingerprint || typeof carried.count !== 'number') return undefined;
+  if (!carried.sums || typeof carried.sums !== 'object') return undefined;
+  return { count: carried.count, sums: carried.sums as Record<string, number> };
+}

@@ -1,0 +1,294 @@
+/**
+ * Reads of the job order projections (the contract of issue 15, docs/projections.md). Never scans:
+ * a date range is at most three Queries per kind (leading days, whole months, trailing days) on one
+ * partition, each returning one item per bucket, so the cost depends on the range and the number of
+ * garages/makes/models, never on the number of job orders.
+ */
+import { queryAll } from '#lib/db';
+import { masterPk, masterTypes } from '../lookups/keys.ts';
+import { breakdownNames, dec, dimKey, kindPk, type Breakdown, type ProjectionKind } from './layout.ts';
+
+export interface ProjectionFilter {
+  project: string;
+  /** Inclusive local (Kuwait, UTC+3) date yyyy-mm-dd; absent = no lower bound. */
+  from?: string | undefined;
+  /** Inclusive; absent = no upper bound. */
+  to?: string | undefined;
+  /** Garage id as on the job order header (`garage`). */
+  garage?: string | undefined;
+  /** Make id (header `vehmakid`). */
+  vehmake?: string | undefined;
+  /** Model id (header `vehmodid`); without vehmake, its make(s) come from the vehicle model master. */
+  vehmodel?: string | undefined;
+}
+
+type Item = Record<string, unknown> & { sk: string };
+/** A bucket item's values: `month` of its bucket, `day` when a day bucket. */
+interface Bucket {
+  month: string;
+  day?: string;
+  item: Item;
+}
+
+const minDay = '0000-01-01';
+const maxDay = '9999-12-31';
+
+const lastDayOfMonth = (month: string) => {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  return `${month}-${String(new Date(Date.UTC(year, mon, 0)).getUTCDate()).padStart(2, '0')}`;
+};
+const shiftMonth = (month: string, by: number) => {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const date = new Date(Date.UTC(year, mon - 1 + by, 1));
+  return date.toISOString().slice(0, 7);
+};
+
+/** The Queries covering [from, to]: edge days from day buckets, whole months from month buckets. */
+export function rangePlan(
+  from = minDay,
+  to = maxDay,
+): { days: [string, string][]; months?: [string, string] } {
+  if (from > to) return { days: [] };
+  const days: [string, string][] = [];
+  let firstMonth = from.slice(0, 7);
+  let lastMonth = to.slice(0, 7);
+  if (firstMonth === lastMonth) {
+    if (from.endsWith('-01') && to === lastDayOfMonth(lastMonth))
+      return { days, months: [firstMonth, lastMonth] };
+    return { days: [[from, to]] };
+  }
+  if (!from.endsWith('-01')) {
+    days.push([from, lastDayOfMonth(firstMonth)]);
+    firstMonth = shiftMonth(firstMonth, 1);
+  }
+  if (to !== lastDayOfMonth(lastMonth)) {
+    days.push([`${lastMonth}-01`, to]);
+    lastMonth = shiftMonth(lastMonth, -1);
+  }
+  return firstMonth <= lastMonth ? { days, months: [firstMonth, lastMonth] } : { days };
+}
+
+/**
+ * The makes of a model, from the vehicle model master (`<project>#M#VEHMODEL`, sk `<make>#<model>`):
+ * one Query of the catalogue, so a model filter without its make reads the {make, model} items.
+ */
+async function makesOfModel(project: string, vehmodel: string): Promise<string[]> {
+  const models = await queryAll<{ sk: string }>({ pk: masterPk(project, masterTypes.vehicleModel) });
+  return [
+    ...new Set(
+      models.filter((item) => item.sk.endsWith(`#${vehmodel}`)).map((item) => item.sk.split('#')[0]!),
+    ),
+  ];
+}
+
+/** The item keys of a filter: one, or one per make of a model given without its make. */
+async function selections(f: ProjectionFilter): Promise<ProjectionFilter[]> {
+  if (!f.vehmodel || f.vehmake) return [f];
+  const makes = await makesOfModel(f.project, f.vehmodel);
+  return makes.map((vehmake) => ({ ...f, vehmake }));
+}
+
+async function readBuckets(
+  f: ProjectionFilter,
+  kind: ProjectionKind,
+  granularity: 'range' | 'day',
+): Promise<Bucket[]> {
+  const all = await Promise.all((await selections(f)).map((one) => readKey(one, kind, granularity)));
+  return all.flat();
+}
+
+async function readKey(
+  f: ProjectionFilter,
+  kind: ProjectionKind,
+  granularity: 'range' | 'day',
+): Promise<Bucket[]> {
+  const pk = kindPk(f.project, kind);
+  const key = dimKey({ garage: f.garage, vehmake: f.vehmake, vehmodel: f.vehmodel });
+  const plan =
+    granularity === 'day'
+      ? {
+          days:
+            f.from && f.to && f.from > f.to ? [] : [[f.from ?? minDay, f.to ?? maxDay] as [string, string]],
+        }
+      : rangePlan(f.from, f.to);
+  const queries: Promise<Item[]>[] = plan.days.map(([lo, hi]) =>
+    queryAll<Item>({ pk, between: [`${key}#D#${lo}`, `${key}#D#${hi}`] }),
+  );
+  if ('months' in plan && plan.months)
+    queries.push(
+      queryAll<Item>({ pk, between: [`${key}#M#${plan.months[0]}`, `${key}#M#${plan.months[1]}`] }),
+    );
+  const results = await Promise.all(queries);
+  return results.flat().map((item) => {
+    const bucket = item.sk.slice(key.length + 1);
+    const isDay = bucket.startsWith('D#');
+    const value = bucket.slice(2);
+    return isDay ? { month: value.slice(0, 7), day: value, item } : { month: value, item };
+  });
+}
+
+/** `<metric><code>` attributes of an item: code -> value. */
+function metricValues(item: Item, metric: string): Map<number, number> {
+  const values = new Map<number, number>();
+  const pattern = new RegExp(`^${metric}(\\d+)$`);
+  for (const [name, value] of Object.entries(item)) {
+    const match = pattern.exec(name);
+    if (match) values.set(Number(match[1]), Number(value ?? 0));
+  }
+  return values;
+}
+
+/** Breakdown attributes `<dim>:<value>:<metric><code>` of an item: [value, code, amount]. */
+function breakdownValues(item: Item, dim: Breakdown, metric: string): [string, number, number][] {
+  const pattern = new RegExp(`^${breakdownNames[dim]}:([^:]*):${metric}(\\d+)$`);
+  const rows: [string, number, number][] = [];
+  for (const [name, value] of Object.entries(item)) {
+    const match = pattern.exec(name);
+    if (match) rows.push([dec(match[1]!), Number(match[2]), Number(value ?? 0)]);
+  }
+  return rows;
+}
+
+/** Sums rows keyed by (group, status). */
+class Sums {
+  private readonly map = new Map<string, { group: string; status: number; values: number[] }>();
+  add(group: string, status: number, values: number[]) {
+    const id = `${group}\u0000${status}`;
+    const entry = this.map.get(id) ?? { group, status, values: values.map(() => 0) };
+    values.forEach((value, index) => (entry.values[index] = (entry.values[index] ?? 0) + value));
+    this.map.set(id, entry);
+  }
+  rows() {
+    return [...this.map.values()].sort((a, b) =>
+      a.group === b.group ? a.status - b.status : a.group < b.group ? -1 : 1,
+    );
+  }
+}
+
+type Group = 'garage' | 'make' | 'model' | 'month' | 'workshop' | 'supplier' | 'none' | 'day' | 'total';
+
+const filterValue: Partial<Record<Group, keyof ProjectionFilter>> = {
+  garage: 'garage',
+  make: 'vehmake',
+  model: 'vehmodel',
+};
+
+/** Rows (group, status, metric values) of a kind grouped by a bucket or a dimension. */
+async function grouped(
+  f: ProjectionFilter,
+  kind: ProjectionKind,
+  metrics: string[],
+  groupBy: Group,
+): Promise<{ group: string; status: number; values: number[] }[]> {
+  const sums = new Sums();
+  const buckets = await readBuckets(f, kind, groupBy === 'day' ? 'day' : 'range');
+  const fixed = filterValue[groupBy] ? f[filterValue[groupBy]] : undefined;
+  if (groupBy === 'model' && !fixed && !f.vehmake) {
+    // The model split lives in the items that fix the make: one grouped read per make in the range.
+    const makes = new Set(
+      buckets.flatMap(({ item }) => breakdownValues(item, 'make', metrics[0]!).map(([make]) => make)),
+    );
+    const perMake = await Promise.all(
+      [...makes].map((vehmake) => grouped({ ...f, vehmake }, kind, metrics, 'model')),
+    );
+    for (const row of perMake.flat()) sums.add(row.group, row.status, row.values);
+    return sums.rows();
+  }
+  const dimension = groupBy as Breakdown;
+  const isDimension = groupBy in breakdownNames && !fixed;
+  for (const { month, day, item } of buckets) {
+    if (isDimension) {
+      metrics.forEach((metric, index) => {
+        for (const [value, status, amount] of breakdownValues(item, dimension, metric)) {
+          const values = metrics.map(() => 0);
+          values[index] = amount;
+          sums.add(value, status, values);
+        }
+      });
+      continue;
+    }
+    const group = fixed ?? (groupBy === 'month' ? month : groupBy === 'day' ? (day ?? month) : 'all');
+    metrics.forEach((metric, index) => {
+      for (const [status, amount] of metricValues(item, metric)) {
+        const values = metrics.map(() => 0);
+        values[index] = amount;
+        sums.add(String(group), status, values);
+      }
+    });
+  }
+  return sums.rows();
+}
+
+/** Job orders opened (joborddat) within [from, to], counted under their CURRENT status. */
+export async function countsByStatus(f: ProjectionFilter): Promise<Record<string, number>> {
+  const rows = await grouped(f, 'OPEN', ['s'], 'none');
+  return Object.fromEntries(
+    rows.filter((row) => (row.values[0] ?? 0) > 0).map((row) => [String(row.status), row.values[0]!]),
+  );
+}
+
+/** Same, split by a dimension ('month' = month of opening, yyyy-mm). */
+export async function countsByStatusGrouped(
+  f: ProjectionFilter,
+  groupBy: 'garage' | 'make' | 'model' | 'month',
+): Promise<{ group: string; status: number; count: number }[]> {
+  const rows = await grouped(f, 'OPEN', ['s'], groupBy);
+  return rows
+    .filter((row) => (row.values[0] ?? 0) > 0)
+    .map((row) => ({ group: row.group, status: row.status, count: row.values[0]! }));
+}
+
+/** Moves INTO each status whose date is within [from, to], per bucket ('total' = one bucket 'all'). */
+export async function transitions(
+  f: ProjectionFilter,
+  by: 'day' | 'month' | 'total',
+): Promise<{ bucket: string; status: number; count: number }[]> {
+  const rows = await grouped(f, 'MOVE', ['s'], by === 'total' ? 'none' : by);
+  return rows
+    .filter((row) => (row.values[0] ?? 0) !== 0)
+    .map((row) => ({ bucket: row.group, status: row.status, count: row.values[0]! }));
+}
+
+/** Time spent at each status, for stays that ENDED within [from, to]: total ms and number of stays. */
+export async function durations(
+  f: ProjectionFilter,
+  groupBy: 'none' | 'garage' | 'make' | 'workshop' | 'supplier' | 'month',
+): Promise<{ group: string; status: number; ms: number; n: number }[]> {
+  const rows = await grouped(f, 'DUR', ['ms', 'n'], groupBy);
+  return rows.map((row) => ({
+    group: row.group,
+    status: row.status,
+    ms: row.values[0] ?? 0,
+    n: row.values[1] ?? 0,
+  }));
+}
+
+/** Job orders per repair (sub repair) opened within [from, to] (top repair jobs), most first. */
+export async function repairCounts(
+  f: ProjectionFilter,
+): Promise<{ wrkshpid: string; mainrepid: string; subrepid: string; count: number }[]> {
+  const buckets = await readBuckets(f, 'REPAIR', 'range');
+  const pattern = /^r:([^:]*):([^:]*):([^:]*)$/;
+  const sums = new Map<string, { wrkshpid: string; mainrepid: string; subrepid: string; count: number }>();
+  for (const { item } of buckets) {
+    for (const [name, value] of Object.entries(item)) {
+      const match = pattern.exec(name);
+      if (!match) continue;
+      const entry = sums.get(name) ?? {
+        wrkshpid: dec(match[1]!),
+        mainrepid: dec(match[2]!),
+        subrepid: dec(match[3]!),
+        count: 0,
+      };
+      entry.count += Number(value ?? 0);
+      sums.set(name, entry);
+    }
+  }
+  return [...sums.values()]
+    .filter((entry) => entry.count > 0)
+    .sort(
+      (a, b) =>
+        b.count - a.count ||
+        (a.wrkshpid + a.mainrepid + a.subrepid).localeCompare(b.wrkshpid + b.mainrepid + b.subrepid),
+    );
+}

@@ -1,0 +1,153 @@
+/**
+ * A planned job order as table items: what the status engine (functions/joborders/engine.ts) would have
+ * written had every move gone through `writeJobOrder`, built with the engine's own item builders
+ * (`headerStorageItem`, `historyItem`, `statusIndexItem`, `vehicleLockItem`). History entries carry the
+ * projection dimensions the engine records (`projectionDims` of the header, `fromAt`), so the events
+ * rebuilt from them are the ones the engine published. No outbox item: nothing waits to be published.
+ * Pure.
+ */
+import type { JobOrderCore, JobOrderHistoryEntry, JobOrderState } from '@fleet/shared/job-orders';
+import type { StoredItem } from '#lib/db';
+import {
+  headerStorageItem,
+  historyItem,
+  indexed,
+  projectionDims,
+  statusIndexItem,
+  statusNames,
+  vehicleLockItem,
+} from '../../joborders/engine.ts';
+import { jobOrderNumber } from '../../joborders/numbers.ts';
+import { masterItem, masterKeys, masterTypes } from '../../lookups/keys.ts';
+import { vehicleUse } from '../../master-data/usage.ts';
+import { garages } from '../workshop.ts';
+import { plannedMoves, type PlannedJobOrder, type PlannedVehicle, type ScaleOptions } from './plan.ts';
+
+const kuwaitOffsetMs = 3 * 60 * 60 * 1000;
+const kuwait = (ms: number) => new Date(ms + kuwaitOffsetMs).toISOString();
+
+export interface BuiltJobOrder {
+  header: JobOrderCore & Record<string, unknown>;
+  history: JobOrderHistoryEntry[];
+  items: StoredItem[];
+}
+
+/** The job order number of a planned job order: the project's `JO#<year>` sequence from `firstSequence`. */
+export const scaleJobOrderNumber = (options: ScaleOptions, firstSequence: number, index: number) =>
+  jobOrderNumber(options.year, firstSequence + index);
+
+/** The header as the reception screens create it (job card or KPTC job order). */
+function createdHeader(options: ScaleOptions, planned: PlannedJobOrder, jobordno: string) {
+  const garage = garages.find((entry) => entry.garageid === planned.garage)!;
+  const vehicle = planned.vehicle;
+  const opened = kuwait(planned.openedAt);
+  const quick = planned.garage === 'G05';
+  return {
+    jobordno,
+    kind: planned.kind,
+    joborddat: opened.slice(0, 10),
+    jobordtim: opened.slice(11, 19),
+    vehicleno: vehicle.vehicleno,
+    vehmakid: vehicle.vehmakid,
+    vehmaknam: vehicle.vehmaknam,
+    vehmodid: vehicle.vehmodid,
+    vehmodnam: vehicle.vehmodnam,
+    compcode: vehicle.compcode,
+    companynm: vehicle.companynm,
+    custname: vehicle.ownernam,
+    garage: garage.garageid,
+    garagnam: garage.garagnam,
+    garagnamar: garage.garagnamar,
+    servicetype: quick ? 'quick' : 'main',
+    custwait: quick ? 'Y' : 'N',
+    jobtimin: new Date(planned.openedAt).toISOString(),
+    kilometer: vehicle.kilometer,
+    accident: 'N',
+    winch: 'N',
+    remarks: '',
+    loginuserIn: 'reception',
+    cretuser: 'reception',
+    ...(options.project === 'MOI' && planned.kind === 'MOI'
+      ? { moijobord: `MOI-${options.year}-${jobordno.slice(-6)}` }
+      : {}),
+  };
+}
+
+/**
+ * Replays the planned moves the way `writeJobOrder` does: one write per move (the job card and its
+ * inspector in one), history entries 1 ms apart within a write, the version counting writes, the
+ * header's `statusAt` the last move's instant, the state sticky once closed (the accounts act on a
+ * delivered job order). The generated moves never change the garage, make or model, so every entry
+ * carries the same dimensions.
+ */
+export function buildJobOrder(
+  options: ScaleOptions,
+  planned: PlannedJobOrder,
+  jobordno: string,
+): BuiltJobOrder {
+  const moves = plannedMoves(options, planned);
+  const created = createdHeader(options, planned, jobordno);
+  let header = { ...created } as Record<string, unknown>;
+  let current: number | null = null;
+  let state: JobOrderState = 'open';
+  let version = 0;
+  let statusAt = '';
+  const history: JobOrderHistoryEntry[] = [];
+  const historyItems: StoredItem[] = [];
+  let indexInWrite = 0;
+  for (const move of moves) {
+    if (move.sameWrite) indexInWrite += 1;
+    else {
+      indexInWrite = 0;
+      version += 1;
+    }
+    const at = new Date(move.at).toISOString();
+    const names = statusNames(move.to);
+    const eventId = `scale-${jobordno}-${String(history.length).padStart(2, '0')}`;
+    const entry: JobOrderHistoryEntry = {
+      jobordno,
+      at,
+      fromStatus: current,
+      toStatus: move.to,
+      statusName: names.en,
+      statusNameAr: names.ar,
+      action: move.action,
+      user: move.user,
+      remarks: move.remarks,
+      eventId,
+      ...projectionDims(created),
+      ...(statusAt ? { fromAt: statusAt } : {}),
+    } as JobOrderHistoryEntry;
+    history.push(entry);
+    historyItems.push(historyItem(options.project, entry, indexInWrite));
+    current = move.to;
+    statusAt = at;
+    if (move.set) header = { ...header, ...move.set };
+    if (move.state && state !== 'closed') state = move.state;
+  }
+  const full = {
+    ...header,
+    jobordno,
+    statuscde: current!,
+    state,
+    kind: planned.kind,
+    version,
+    statusAt,
+  } as JobOrderCore & Record<string, unknown>;
+  const items: StoredItem[] = [
+    headerStorageItem(options.project, full),
+    ...historyItems,
+    ...(indexed(full) ? [statusIndexItem(options.project, full)] : []),
+    ...(full.state === 'open' ? [vehicleLockItem(options.project, full)] : []),
+  ];
+  return { header: full, history, items };
+}
+
+/** A generated vehicle's master record, as the seed writes the fleet (functions/seed/items.ts). */
+export function vehicleItem(project: string, vehicle: PlannedVehicle): StoredItem {
+  const { vehmaknam: _make, vehmodnam: _model, companynm: _company, ...record } = vehicle;
+  return {
+    ...masterItem(masterKeys.record(project, masterTypes.vehicle, record.vehicleno), 'vehicle', record),
+    ...vehicleUse(project, record),
+  };
+}

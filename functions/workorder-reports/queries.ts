@@ -1,0 +1,368 @@
+/**
+ * What each work-order call answers. Rows come from the indexes (data.ts), paged; every count,
+ * duration and graph from the projections (functions/projections/read.ts), never from documents.
+ */
+import {
+  delayLimitMs,
+  downtimeByCause,
+  groupCounts,
+  inWorkshopStatuses,
+  workOrderGroups,
+  type DowntimeDimension,
+  type StatType,
+  type WorkOrderGroup,
+} from '@fleet/shared/workorder-reports';
+import { messages } from '@fleet/shared';
+import type { Caller } from '#lib/registry';
+import { BadRequestError, NotFoundError } from '#lib/errors';
+import { countsByStatus, countsByStatusGrouped, durations, transitions } from '../projections/read.ts';
+import { readJobOrderCore } from '../joborders/engine.ts';
+import { vehicleWorkflowOf } from '../dashboard/workflow.ts';
+import { finalInvoiceList, joSubmitList, threeInOneList } from '../accounts/manage.ts';
+import { listInvoicePage } from '../maintenance-invoice/data.ts';
+import { dateBounds } from '../maintenance-invoice/invoice.ts';
+import { kuwaitDay } from '#lib/clock';
+import { allPages, pageByDate, pageByStatus, pageByVehicle } from './data.ts';
+import { jobOrdersPerVehicle } from './projection.ts';
+
+export interface Filters {
+  fromdate?: string | undefined;
+  todate?: string | undefined;
+  garage?: string | undefined;
+  vehmake?: string | undefined;
+  vehmodel?: string | undefined;
+}
+export interface Paging {
+  limit: number;
+  cursor?: string | undefined;
+}
+
+/** The projection filter of the shared filters. */
+function projectionFilter(project: string, filters: Filters) {
+  return {
+    project,
+    ...(filters.fromdate ? { from: filters.fromdate } : {}),
+    ...(filters.todate ? { to: filters.todate } : {}),
+    ...(filters.garage ? { garage: filters.garage } : {}),
+    ...(filters.vehmake ? { vehmake: filters.vehmake } : {}),
+    ...(filters.vehmodel ? { vehmodel: filters.vehmodel } : {}),
+  };
+}
+
+// ---- Work-order lists -------------------------------------------------------------------------------
+
+/** Open job orders of a status group (in progress, on hold, waiting for spare parts, pending, exceptional). */
+export const groupList = (caller: Caller, group: WorkOrderGroup, query: Filters & Paging, now: Date) =>
+  pageByStatus(caller.project, workOrderGroups[group], query, query, now);
+
+/** Job orders opened in the window whose lifecycle state is `state` (completed = closed, cancelled, rejected). */
+export const stateList = (
+  caller: Caller,
+  state: 'closed' | 'cancelled' | 'rejected',
+  query: Filters & Paging,
+  now: Date,
+) => pageByDate(caller.project, { ...query, also: (row) => row.state === state }, query, now);
+
+// ---- Statistics and graph -----------------------------------------------------------------------------
+
+/** Counts of a group's statuses split by `type` (job orders opened in the window, at their current status). */
+export async function progressStat(
+  caller: Caller,
+  query: Filters & { type: StatType; jotype: WorkOrderGroup },
+) {
+  const filter = projectionFilter(caller.project, query);
+  const statuses: readonly number[] = workOrderGroups[query.jotype];
+  if (query.type === 'status') {
+    const counts = await countsByStatus(filter);
+    const rows = statuses
+      .filter((status, index) => statuses.indexOf(status) === index && (counts[String(status)] ?? 0) > 0)
+      .map((status) => ({ group: String(status), count: counts[String(status)] ?? 0, byStatus: {} }));
+    return {
+      type: query.type,
+      jotype: query.jotype,
+      rows,
+      total: rows.reduce((sum, row) => sum + row.count, 0),
+    };
+  }
+  const rows = groupCounts(await countsByStatusGrouped(filter, query.type), statuses);
+  return {
+    type: query.type,
+    jotype: query.jotype,
+    rows,
+    total: rows.reduce((sum, row) => sum + row.count, 0),
+  };
+}
+
+/** Moves into a group's statuses per day or month of the window. */
+export async function progressGraph(
+  caller: Caller,
+  query: Filters & { type: 'day' | 'month'; jotype: WorkOrderGroup },
+) {
+  const wanted = new Set<number>(workOrderGroups[query.jotype]);
+  const moves = await transitions(projectionFilter(caller.project, query), query.type);
+  const byBucket = new Map<string, { count: number; byStatus: Record<string, number> }>();
+  for (const move of moves) {
+    if (!wanted.has(move.status) || move.count === 0) continue;
+    const entry = byBucket.get(move.bucket) ?? { count: 0, byStatus: {} };
+    entry.count += move.count;
+    entry.byStatus[String(move.status)] = (entry.byStatus[String(move.status)] ?? 0) + move.count;
+    byBucket.set(move.bucket, entry);
+  }
+  return {
+    type: query.type,
+    jotype: query.jotype,
+    points: [...byBucket]
+      .map(([bucket, entry]) => ({ bucket, ...entry }))
+      .sort((a, b) => a.bucket.localeCompare(b.bucket)),
+  };
+}
+
+/** One job order's progress: its header fields, stages, time per cause and history. */
+export async function progressDetail(caller: Caller, jobordno: string, now: Date) {
+  const header = await readJobOrderCore(caller.project, jobordno);
+  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  return vehicleWorkflowOf(caller, { jobordno }, now);
+}
+
+// ---- Accounts summaries -------------------------------------------------------------------------------
+
+/** A page of an in-memory list bounded by a date window (offset cursor). */
+function offsetPage<T>(rows: readonly T[], paging: Paging): { items: T[]; cursor?: string } {
+  const offset = paging.cursor === undefined ? 0 : Number(paging.cursor);
+  if (!Number.isInteger(offset) || offset < 0) throw new BadRequestError(messages.invalidParameters);
+  const items = rows.slice(offset, offset + paging.limit);
+  const next = offset + items.length;
+  return { items, ...(next < rows.length ? { cursor: String(next) } : {}) };
+}
+
+const sumKwd = (values: readonly number[]) =>
+  Math.round(values.reduce((sum, value) => sum + Math.round(Number(value ?? 0) * 1000), 0)) / 1000;
+
+/** 3-in-1 invoices dated in the window, with their total (KWD). */
+export async function threeInOneReport(caller: Caller, query: Filters & Paging) {
+  const rows = (await threeInOneList(caller, query)).filter(
+    (row) => !query.garage || row.garage === query.garage,
+  );
+  return {
+    ...offsetPage(rows, query),
+    totalCount: rows.length,
+    totalval: sumKwd(rows.map((row) => row.totalval)),
+  };
+}
+
+/** Job orders submitted for payment in the window: per garage count and total, and the rows. */
+export async function joSubmitSummary(caller: Caller, query: Filters) {
+  const rows = (await joSubmitList(caller, query)).filter(
+    (row) => !query.garage || row.garage === query.garage,
+  );
+  const byGarage = new Map<string, { garage: string; garagnam: string; count: number; values: number[] }>();
+  for (const row of rows) {
+    const entry = byGarage.get(row.garage) ?? {
+      garage: row.garage,
+      garagnam: row.garagnam,
+      count: 0,
+      values: [],
+    };
+    entry.count += 1;
+    entry.values.push(row.totalval);
+    byGarage.set(row.garage, entry);
+  }
+  return {
+    garages: [...byGarage.values()]
+      .map(({ values, ...entry }) => ({ ...entry, totalval: sumKwd(values) }))
+      .sort((a, b) => b.totalval - a.totalval),
+    rows,
+    totalCount: rows.length,
+    totalval: sumKwd(rows.map((row) => row.totalval)),
+  };
+}
+
+// ---- Query screens ----------------------------------------------------------------------------------
+
+/** Job orders by opening date, plate, status and garage (a plate reads that vehicle's index only). */
+export function jobOrderList(
+  caller: Caller,
+  query: Filters & Paging & { vehicleno?: string | undefined; statuscde?: number | undefined },
+  now: Date,
+) {
+  return query.vehicleno
+    ? pageByVehicle(caller.project, query.vehicleno, query, query, now)
+    : pageByDate(caller.project, query, query, now);
+}
+
+/** Per garage, in the window: job orders opened, delivered (moves into 1227) and still in progress. */
+export async function garageTurnover(caller: Caller, query: Filters) {
+  const filter = projectionFilter(caller.project, { fromdate: query.fromdate, todate: query.todate });
+  const opened = await countsByStatusGrouped(filter, 'garage');
+  const open = new Set<number>(workOrderGroups.all);
+  const byGarage = new Map<string, { opened: number; inProgress: number }>();
+  for (const row of opened) {
+    const entry = byGarage.get(row.group) ?? { opened: 0, inProgress: 0 };
+    entry.opened += row.count;
+    if (open.has(row.status)) entry.inProgress += row.count;
+    byGarage.set(row.group, entry);
+  }
+  const delivered = await Promise.all(
+    [...byGarage.keys()].map(async (garage) => {
+      const moves = await transitions({ ...filter, garage }, 'total');
+      return moves.filter((move) => move.status === 1227).reduce((sum, move) => sum + move.count, 0);
+    }),
+  );
+  return [...byGarage]
+    .map(([garage, entry], index) => ({ garage, ...entry, delivered: delivered[index] ?? 0 }))
+    .sort((a, b) => b.opened - a.opened || a.garage.localeCompare(b.garage));
+}
+
+/** Job orders now in the garage or its workshops. */
+export const inWorkshop = (caller: Caller, query: { garage?: string | undefined } & Paging, now: Date) =>
+  pageByStatus(caller.project, inWorkshopStatuses, query, query, now);
+
+/** Open job orders whose time at the current status exceeds that status's limit (`delayLimitHours`). */
+export const delayedJobOrders = (
+  caller: Caller,
+  query: { garage?: string | undefined } & Paging,
+  now: Date,
+) =>
+  pageByStatus(
+    caller.project,
+    workOrderGroups.all,
+    { garage: query.garage, also: (row) => (row.atStatusMs ?? 0) > delayLimitMs(row.statuscde) },
+    query,
+    now,
+  );
+
+/**
+ * Vehicles with at least `minimum` job orders opened in the months of the window (default the last 12
+ * months), from the job orders per vehicle per month projection (projection.ts): one Query per month.
+ */
+export async function frequentVehicles(
+  caller: Caller,
+  query: {
+    fromdate?: string | undefined;
+    todate?: string | undefined;
+    garage?: string | undefined;
+    minimum: number;
+  },
+  now: Date,
+) {
+  const today = kuwaitDay(now);
+  const to = query.todate ?? today;
+  const [year, month] = to.split('-').map(Number) as [number, number];
+  const from =
+    query.fromdate ?? `${month === 12 ? year : year - 1}-${String((month % 12) + 1).padStart(2, '0')}-01`;
+  const counts = await jobOrdersPerVehicle(caller.project, { from, to, garage: query.garage });
+  return {
+    fromMonth: from.slice(0, 7),
+    toMonth: to.slice(0, 7),
+    items: counts
+      .filter((row) => row.count >= query.minimum)
+      .sort((a, b) => b.count - a.count || a.vehicleno.localeCompare(b.vehicleno)),
+  };
+}
+
+/** A job order's status and history, by number or by plate (its open job order, else its newest). */
+export const jobOrderStatus = (
+  caller: Caller,
+  query: { jobordno?: string | undefined; vehicleno?: string | undefined },
+  now: Date,
+) => vehicleWorkflowOf(caller, query, now);
+
+export interface InvoiceRow {
+  kind: 'maintenance' | 'final';
+  invoiceno: string;
+  invdate: string;
+  jobordno: string;
+  vehicleno?: string;
+  garage: string;
+  garagnam: string;
+  amount: number;
+}
+
+const containsText = (value: string | undefined, part: string | undefined) =>
+  !part ||
+  String(value ?? '')
+    .toLowerCase()
+    .includes(part.toLowerCase());
+
+/** Maintenance invoices (paged on their date index) or final invoices of the window. */
+export async function invoiceQuery(
+  caller: Caller,
+  query: Paging & {
+    fromdate?: string | undefined;
+    todate?: string | undefined;
+    invoiceno?: string | undefined;
+    vehicleno?: string | undefined;
+    jobordno?: string | undefined;
+    garage?: string | undefined;
+    kind: 'maintenance' | 'final';
+  },
+  now: Date,
+): Promise<{ items: InvoiceRow[]; cursor?: string }> {
+  // A plate narrows to the job orders of that vehicle (its own index).
+  const ofVehicle = query.vehicleno
+    ? new Set(
+        (
+          await allPages((cursor) =>
+            pageByVehicle(caller.project, query.vehicleno!, {}, { limit: 100, cursor }, now),
+          )
+        ).map((row) => row.jobordno),
+      )
+    : undefined;
+  const jobOrderMatches = (jobordno: string) =>
+    (!query.jobordno || jobordno === query.jobordno) && (!ofVehicle || ofVehicle.has(jobordno));
+  if (query.kind === 'final') {
+    const rows = (await finalInvoiceList(caller, query))
+      .filter(
+        (row) =>
+          containsText(row.docnumbr, query.invoiceno) &&
+          (!query.garage || row.garage === query.garage) &&
+          jobOrderMatches(row.jobordno),
+      )
+      .map((row): InvoiceRow => ({
+        kind: 'final',
+        invoiceno: row.docnumbr,
+        invdate: row.docdate,
+        jobordno: row.jobordno,
+        vehicleno: row.vehicleno,
+        garage: row.garage,
+        garagnam: row.garagnam,
+        amount: row.totalval,
+      }));
+    return offsetPage(rows, query);
+  }
+  const page = await listInvoicePage({
+    project: caller.project,
+    bounds: dateBounds(query),
+    matches: (row) => {
+      const listed = row as typeof row & { jobordno?: string };
+      return (
+        containsText(listed.carinvno, query.invoiceno) &&
+        (!query.garage || listed.garage === query.garage) &&
+        jobOrderMatches(String(listed.jobordno ?? ''))
+      );
+    },
+    limit: query.limit,
+    ...(query.cursor ? { cursor: query.cursor } : {}),
+    filtered: Boolean(query.invoiceno || query.garage || query.jobordno || ofVehicle),
+  });
+  return {
+    items: page.items.map((row) => ({
+      kind: 'maintenance',
+      invoiceno: row.carinvno,
+      invdate: row.carinvdt,
+      jobordno: row.jobordno,
+      garage: row.garage,
+      garagnam: row.garagnam,
+      amount: row.netval,
+    })),
+    ...(page.cursor ? { cursor: page.cursor } : {}),
+  };
+}
+
+// ---- Downtime ------------------------------------------------------------------------------------------
+
+/** Vehicle-days lost per cause for each garage, workshop, supplier or make, largest total first. */
+export async function downtime(caller: Caller, query: Filters & { groupBy: DowntimeDimension }) {
+  const rows = downtimeByCause(await durations(projectionFilter(caller.project, query), query.groupBy));
+  return { groupBy: query.groupBy, rows };
+}

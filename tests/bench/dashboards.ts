@@ -1,0 +1,182 @@
+/**
+ * Dashboards at volume (issue 15 item 8): seeds a year of job orders with the scale seed
+ * (functions/seed/scale) in two projects, 1,000 in MOI and 100,000 in KPTC (same year, so the calls
+ * take the same filter), then measures through the local API Gateway, as the admin (both projects):
+ * - the dashboard header counts `GET /api/DashBoard/getDashboardHeaderCount?year=<year>`;
+ * - one report, `GET /api/DashBoard/getJobOrderWOProgressList?limit=50` (page 1 of the job orders in
+ *   progress, from the status index);
+ * median and p99 of BENCH_CALLS calls each (after warm-up), at both sizes in one run, and prints the
+ * ratio large / small of the medians (the figure we track; target at most 1.2).
+ *
+ *   npx tsx tests/bench/dashboards.ts   (env BENCH_SMALL, BENCH_LARGE, BENCH_CALLS, BENCH_YEAR,
+ *                                        BENCH_DATA_DIR to keep and reuse the seeded data)
+ *
+ * With BENCH_DATA_DIR set, the data directory is kept: a second run finds both years seeded (the seed's
+ * marker) and only measures. Heavy: 100,000 job orders are about 3 million items.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
+import { freePort } from '../../infra/local/ports.ts';
+
+const small = Number(process.env.BENCH_SMALL ?? 1_000);
+const large = Number(process.env.BENCH_LARGE ?? 100_000);
+const calls = Number(process.env.BENCH_CALLS ?? 200);
+const year = Number(process.env.BENCH_YEAR ?? new Date().getUTCFullYear() - 1);
+
+export interface Timing {
+  median: number;
+  p99: number;
+}
+
+export interface DashboardFigures {
+  calls: number;
+  year: number;
+  sizes: { project: string; jobOrders: number; seedSeconds: number; headerCounts: Timing; report: Timing }[];
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+async function timed(run: () => Promise<void>): Promise<Timing> {
+  for (let i = 0; i < 20; i++) await run(); // warm-up
+  const samples: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return { median: percentile(samples, 50), p99: percentile(samples, 99) };
+}
+
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/Auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ project: 'MOI', username: 'admin', password: 'Fleet@2026' }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A GET that must succeed; returns the parsed body. */
+async function get(url: string, token: string, project: string): Promise<unknown> {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'x-project': project } });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${text}`);
+  return JSON.parse(text) as unknown;
+}
+
+/** Seeds `jobOrders` for the project and year unless an earlier run did (the seed's marker). */
+async function seedOnce(project: string, jobOrders: number, log: (line: string) => void): Promise<number> {
+  const { getItem } = await import('@fleet/functions/lib/db');
+  const { scaleMarkerKeys, seedScale } = await import('@fleet/functions/seed/scale/run');
+  const marker = scaleMarkerKeys(project, year);
+  const done = await getItem<{ status?: string; jobOrders?: number; summary?: { seconds?: number } }>(
+    marker.pk,
+    marker.sk,
+  );
+  if (done?.status === 'done') {
+    if (done.jobOrders !== jobOrders)
+      throw new Error(`${project} ${year} holds ${done.jobOrders} seeded job orders, not ${jobOrders}`);
+    log(`${project} ${year}: already seeded (${jobOrders} job orders)`);
+    return done.summary?.seconds ?? 0;
+  }
+  const summary = await seedScale(
+    { project, year, jobOrders, seed: 'bench', asOf: new Date(Date.UTC(year, 11, 31, 12)).toISOString() },
+    { log: (line) => log(`${project}: ${line}`) },
+  );
+  return summary.seconds;
+}
+
+/** Runs the benchmark against a started runtime (demo data seeded). */
+export async function dashboardBenchmark(
+  runtime: LocalRuntime,
+  log: (line: string) => void = () => undefined,
+): Promise<DashboardFigures> {
+  const sizes = [
+    { project: 'MOI', jobOrders: small },
+    { project: 'KPTC', jobOrders: large },
+  ];
+  const headerUrl = `${runtime.url}/api/DashBoard/getDashboardHeaderCount?year=${year}`;
+  const reportUrl = `${runtime.url}/api/DashBoard/getJobOrderWOProgressList?limit=50`;
+  const figures: DashboardFigures = { calls, year, sizes: [] };
+  // Each size is measured right after it is seeded (the small one is not measured with the large one
+  // still being written), all in one run and one runtime.
+  for (const size of sizes) {
+    const seedSeconds = await seedOnce(size.project, size.jobOrders, log);
+    const token = await signIn(runtime.url);
+    // The seeded year shows: every job order opened in it is counted.
+    const counts = (await get(headerUrl, token, size.project)) as { total?: number };
+    if (!counts.total || counts.total < size.jobOrders * 0.99)
+      throw new Error(`${size.project}: header counts total ${counts.total}, seeded ${size.jobOrders}`);
+    log(`${size.project}: measuring`);
+    const headerCounts = await timed(async () => {
+      await get(headerUrl, token, size.project);
+    });
+    const report = await timed(async () => {
+      await get(reportUrl, token, size.project);
+    });
+    figures.sizes.push({ ...size, seedSeconds, headerCounts, report });
+    log(
+      `${size.project}: ${size.jobOrders} job orders: header counts median ${headerCounts.median.toFixed(1)} ms p99 ${headerCounts.p99.toFixed(1)} ms; report median ${report.median.toFixed(1)} ms p99 ${report.p99.toFixed(1)} ms`,
+    );
+  }
+  return figures;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+export function printDashboardFigures(figures: DashboardFigures): void {
+  console.log(
+    `\nDashboards at volume (a seeded year ${figures.year}), ${figures.calls} calls each after warm-up:`,
+  );
+  for (const size of figures.sizes) {
+    console.log(
+      `  ${size.jobOrders.toLocaleString('en-US')} job orders (${size.project}, seeded in ${size.seedSeconds.toFixed(0)} s):`,
+    );
+    console.log(
+      `    header counts (getDashboardHeaderCount): median ${ms(size.headerCounts.median)}, p99 ${ms(size.headerCounts.p99)}`,
+    );
+    console.log(
+      `    report page 1 (getJobOrderWOProgressList, 50 rows): median ${ms(size.report.median)}, p99 ${ms(size.report.p99)}`,
+    );
+  }
+  const [low, high] = figures.sizes;
+  if (low && high) {
+    const label = `${high.jobOrders.toLocaleString('en-US')} / ${low.jobOrders.toLocaleString('en-US')}`;
+    console.log(
+      `  ratio ${label} (median): header counts ${(high.headerCounts.median / low.headerCounts.median).toFixed(2)}x, report ${(high.report.median / low.report.median).toFixed(2)}x (target at most 1.2)`,
+    );
+  }
+}
+
+async function main() {
+  const keep = process.env.BENCH_DATA_DIR;
+  const dataDir = keep ?? mkdtempSync(join(tmpdir(), 'fleet-bench-dash-'));
+  const runtime = await startLocalRuntime({ port: await freePort(), dataDir, fresh: !keep, log: () => {} });
+  try {
+    const started = performance.now();
+    const figures = await dashboardBenchmark(runtime, (line) => console.log(`[bench] ${line}`));
+    printDashboardFigures(figures);
+    console.log(`  total time ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await runtime.stop();
+    if (!keep) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * Seed at scale (issue 15 item 6) through the local runtime, in a project code of its own (projects are
+ * key prefixes: nothing else in the run reads or writes it): the bulk path's projections equal what
+ * the rebuild makes from the same items, a job order moved afterwards through the real status engine
+ * changes them exactly like the live subscriber does, and a second run of the same year is refused.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { detailTypes } from '@fleet/shared';
+import { workflowSteps, type WorkflowStepName } from '@fleet/shared/workflow';
+import { getItem, getItems, queryAll } from '@fleet/functions/lib/db';
+import { engineKeys, readHistory, writeJobOrder } from '@fleet/functions/joborders/engine';
+import { jobOrderKeys } from '@fleet/functions/joborders/headers';
+import { eventDeltas } from '@fleet/functions/projections/apply';
+import { projections } from '@fleet/functions/projections/registry';
+import { rebuildProjections } from '@fleet/functions/projections/rebuild';
+import { countsByStatus } from '@fleet/functions/projections/read';
+import {
+  scaleMarkerKeys,
+  seedScale,
+  ScaleSeedRefused,
+  type ScaleOptions,
+} from '@fleet/functions/seed/scale/run';
+import { useRuntimeEnv } from '../support/fixtures.ts';
+import { eventually } from '../support/socket.ts';
+
+const project = `SC${Date.now().toString(36).toUpperCase().slice(-6)}`;
+const options: ScaleOptions = {
+  project,
+  year: 2025,
+  jobOrders: 120,
+  seed: 'integration',
+  // Mid-year: the first months' job orders are delivered, the last weeks' still open at some stage.
+  asOf: '2025-07-15T09:00:00.000Z',
+};
+
+type Snapshot = Record<string, Record<string, number>>;
+
+/** Every projection item of the project, its non-zero numbers only (a live ADD may leave a 0 behind). */
+async function snapshot(): Promise<Snapshot> {
+  const partitions = new Set<string>();
+  for (const projection of projections)
+    for (const pk of await projection.partitions(project)) partitions.add(pk);
+  const result: Snapshot = {};
+  for (const pk of partitions) {
+    for (const item of await queryAll<Record<string, unknown> & { sk: string }>({ pk })) {
+      const numbers = Object.entries(item).filter(
+        ([name, value]) => typeof value === 'number' && value !== 0 && name !== 'version',
+      ) as [string, number][];
+      if (numbers.length > 0) result[`${pk}|${item.sk}`] = Object.fromEntries(numbers.sort());
+    }
+  }
+  return result;
+}
+
+/** The numbers of some projection items (non-zero only), as `snapshot` shows them. */
+async function numbersOf(keys: { pk: string; sk: string }[]): Promise<Snapshot> {
+  const result: Snapshot = {};
+  for (const item of await getItems<Record<string, unknown> & { pk: string; sk: string }>(keys)) {
+    const numbers = Object.entries(item).filter(
+      ([name, value]) => typeof value === 'number' && value !== 0 && name !== 'version',
+    ) as [string, number][];
+    if (numbers.length > 0) result[`${item.pk}|${item.sk}`] = Object.fromEntries(numbers.sort());
+  }
+  return result;
+}
+
+/** A snapshot as text, items in key order (BatchGetItem returns them in any order). */
+const canonical = (value: Snapshot) =>
+  JSON.stringify(
+    Object.keys(value)
+      .sort()
+      .map((id) => [id, value[id]]),
+  );
+
+/** The items of `base` that `deltas` touch, with the deltas added the way the subscriber adds them. */
+function plus(base: Snapshot, deltas: ReturnType<typeof eventDeltas>['deltas']): Snapshot {
+  const result: Snapshot = {};
+  for (const delta of deltas) {
+    const id = `${delta.pk}|${delta.sk}`;
+    const item: Record<string, number> = { ...(base[id] ?? {}) };
+    for (const [name, value] of Object.entries(delta.add)) {
+      item[name] = (item[name] ?? 0) + value;
+      if (item[name] === 0) delete item[name];
+    }
+    if (Object.keys(item).length > 0) result[id] = Object.fromEntries(Object.entries(item).sort());
+  }
+  return result;
+}
+
+let seeded: Awaited<ReturnType<typeof seedScale>>;
+let afterSeed: Snapshot;
+
+beforeAll(async () => {
+  useRuntimeEnv();
+  seeded = await seedScale(options, { parallel: 4 });
+  afterSeed = await snapshot();
+}, 1_800_000);
+
+describe('integration: seed at scale', () => {
+  it('writes the job orders with the engine items, numbered from the project counter', async () => {
+    // Assert
+    expect(seeded).toMatchObject({ project, year: 2025, jobOrders: 120, rebuilt: false });
+    expect(seeded.firstJobOrder).toBe('JO-2025-00001');
+    const headers = await queryAll<Record<string, unknown>>({
+      pk: jobOrderKeys.byDate(project),
+      index: 'gsi1',
+    });
+    expect(headers).toHaveLength(120);
+    const open = headers.filter((header) => header['state'] === 'open');
+    const closed = headers.filter((header) => header['state'] === 'closed');
+    expect(open.length).toBeGreaterThan(0);
+    expect(closed.length).toBeGreaterThan(60);
+    for (const header of open.slice(0, 5)) {
+      const lock = engineKeys.vehicleLock(project, String(header['vehicleno']));
+      expect(await getItem(lock.pk, lock.sk)).toMatchObject({ jobordno: header['jobordno'] });
+      const index = engineKeys.statusIndex(project, Number(header['statuscde']), String(header['jobordno']));
+      expect(await getItem(index.pk, index.sk)).toMatchObject({ jobordno: header['jobordno'] });
+    }
+    const history = await readHistory(project, String(closed[0]!['jobordno']));
+    expect(history[0]).toMatchObject({ fromStatus: null, action: 'create' });
+    expect(history.map((entry) => entry.toStatus)).toContain(1227);
+    expect(history.at(-1)!.at).toBe(closed[0]!['statusAt']);
+  }, 120_000);
+
+  it('keeps projections equal to what the rebuild makes from the same history', async () => {
+    // Arrange
+    expect(Object.keys(afterSeed).length).toBeGreaterThan(100);
+    const totals = await countsByStatus({ project, from: '2025-01-01', to: '2025-12-31' });
+
+    // Act
+    await rebuildProjections(project);
+
+    // Assert
+    expect(await snapshot()).toEqual(afterSeed);
+    expect(Object.values(totals).reduce((sum, count) => sum + count, 0)).toBe(120);
+  }, 600_000);
+
+  it('changes the projections like live when a seeded job order moves through the engine', async () => {
+    // Arrange: an open job order and the first workflow step its status allows; the projections are
+    // those of the seed (the rebuild above gave the same).
+    const headers = await queryAll<Record<string, unknown>>({
+      pk: jobOrderKeys.byDate(project),
+      index: 'gsi1',
+    });
+    const steps = Object.entries(workflowSteps) as [
+      WorkflowStepName,
+      { to: number; from: readonly number[] | null },
+    ][];
+    const [header, [name, { to }]] = headers
+      .filter((candidate) => candidate['state'] === 'open')
+      .flatMap((candidate) => {
+        const status = Number(candidate['statuscde']);
+        const step = steps.find(([, entry]) => entry.from?.includes(status) && entry.to !== status);
+        return step ? [[candidate, step] as const] : [];
+      })[0]!;
+
+    // Act
+    const result = await writeJobOrder({
+      project,
+      user: 'teamleader',
+      jobordno: String(header['jobordno']),
+      step: name,
+      moves: [{ to }],
+    });
+
+    // Assert: the subscriber adds exactly the live rules' deltas of the published event.
+    expect(result.events).toHaveLength(1);
+    const deltas = eventDeltas(detailTypes.jobOrderStatusChanged, result.events[0]).deltas;
+    const expected = plus(afterSeed, deltas);
+    expect(Object.keys(expected).length).toBeGreaterThan(10);
+    const keys = deltas.map(({ pk, sk }) => ({ pk, sk }));
+    await eventually(
+      () => numbersOf(keys),
+      (current) => canonical(current) === canonical(expected),
+    );
+    const opened = String(header['joborddat']);
+    const counts = await countsByStatus({ project, from: opened, to: opened });
+    expect(counts[String(to)]).toBeGreaterThanOrEqual(1);
+  }, 600_000);
+
+  it('refuses a second run of the same project and year with a clear message, writing nothing', async () => {
+    // Act
+    const again = seedScale(options);
+
+    // Assert
+    await expect(again).rejects.toThrow(ScaleSeedRefused);
+    await expect(seedScale(options)).rejects.toThrow(
+      `Project ${project}, year 2025 is already seeded at scale`,
+    );
+    const marker = scaleMarkerKeys(project, 2025);
+    expect(await getItem(marker.pk, marker.sk)).toMatchObject({ status: 'done', jobOrders: 120 });
+    const headers = await queryAll({ pk: jobOrderKeys.byDate(project), index: 'gsi1' });
+    expect(headers).toHaveLength(120);
+  }, 120_000);
+});

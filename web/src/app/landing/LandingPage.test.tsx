@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { noRights } from '@fleet/shared';
+import { setSession } from '../../auth/session.ts';
+import { renderPage, setupI18n } from '../../kit/testing.tsx';
+import { LandingPage } from './LandingPage.tsx';
+
+beforeAll(async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })),
+  );
+  await setupI18n();
+});
+afterEach(cleanup);
+
+const session = (rights: Record<string, typeof noRights>) =>
+  setSession({
+    usercode: 'u1',
+    username: 'User One',
+    superuser: false,
+    project: 'MOI',
+    projects: ['MOI'],
+    rights,
+  });
+
+describe('unit: landing', () => {
+  it('is the Admin dashboard for a user who may view it', async () => {
+    session({ SGRD001: { ...noRights, views: 'Y' } });
+    renderPage(<LandingPage />);
+    // The dashboard is a lazy chunk: the first import takes a while on a busy machine.
+    expect(await screen.findByTestId('stat-total', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeTruthy();
+  });
+
+  it('is the list of screens for the others', async () => {
+    session({ SGRD001: { ...noRights, prints: 'Y' } });
+    renderPage(<LandingPage />);
+    expect(await screen.findByText('Your screens', { exact: false })).toBeTruthy();
+    expect(screen.queryByTestId('stat-total')).toBeNull();
+  });
+});

@@ -1,0 +1,9 @@
+export {
+  projectionParts,
+  projectionsDebounceMs,
+  projectionsMessage,
+  publishProjectionsChanged,
+  subscribeProjectionsChanged,
+  useProjectionsChanged,
+  type ProjectionsChanged,
+} from './projections.ts';

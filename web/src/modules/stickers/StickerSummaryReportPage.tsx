@@ -1,0 +1,78 @@
+/**
+ * Sticker summary report (SGRR017, `/stickerSummary`; spec 000 section 2 Reports and section 7
+ * `StickerWorkflow/GetGarageWiseSparepart_oilitems_totals_Summary?fromdate&todate`): spare part and oil
+ * items of sticker jobs per garage in KWD, on the kit's report screen (filter panel, Excel and bilingual
+ * PDF with the KWD total row, dates YYYY/MM/DD). Issue 15, H3.
+ */
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { StickerSummaryRow } from '@fleet/shared/stickers';
+import { screenCodes } from '@fleet/shared';
+import { filterQuery, type FilterValues } from '../../kit/filters/model.ts';
+import type { DocumentColumn } from '../../kit/list/DocumentList.tsx';
+import { ReportPage, type ReportConfig } from '../../kit/report/index.ts';
+import { stickerApi } from './api.ts';
+
+type Query = Record<string, string>;
+
+/** The report's columns; quantities and KWD values make the total row. */
+export function stickerSummaryColumns(t: TFunction): DocumentColumn<StickerSummaryRow>[] {
+  const col = (id: keyof StickerSummaryRow, options: { amount?: boolean; total?: boolean } = {}) => ({
+    id,
+    header: t(`managementDashboards:stickerSummary.columns.${id}`),
+    value: (row: StickerSummaryRow) => row[id],
+    ...options,
+  });
+  return [
+    col('garage'),
+    col('garagnam'),
+    col('jobs', { total: true }),
+    col('sparepartqty', { total: true }),
+    col('sparepartvalue', { amount: true, total: true }),
+    col('oilqty', { total: true }),
+    col('oilvalue', { amount: true, total: true }),
+    col('totalqty', { total: true }),
+    col('totalvalue', { amount: true, total: true }),
+  ];
+}
+
+/** The call's query: the window's fromdate / todate and the garage (kept on this side). */
+export const stickerSummaryQuery = (values: FilterValues): Query => filterQuery(values);
+
+export function stickerSummaryConfig(t: TFunction): ReportConfig<StickerSummaryRow, Query> {
+  return {
+    screen: screenCodes.stickerSummary,
+    title: 'managementDashboards:stickerSummary.title',
+    description: 'managementDashboards:stickerSummary.description',
+    fileStem: 'StickerSummary',
+    fields: [
+      { kind: 'dateRange', id: 'window', label: t('managementDashboards:stickerSummary.window') },
+      {
+        kind: 'text',
+        id: 'garage',
+        label: t('managementDashboards:stickerSummary.garage'),
+        placeholder: t('managementDashboards:stickerSummary.garageHint'),
+      },
+    ],
+    window: 'last30Days',
+    query: stickerSummaryQuery,
+    ready: (query) => Boolean(query['fromdate'] && query['todate']),
+    hint: t('managementDashboards:stickerSummary.needsWindow'),
+    fetch: async (query, _page, signal) => {
+      const rows = await stickerApi.summary(query['fromdate']!, query['todate']!, signal);
+      const garage = query['garage']?.toUpperCase();
+      return garage
+        ? rows.filter(
+            (row) => row.garage.toUpperCase().includes(garage) || row.garagnam.toUpperCase().includes(garage),
+          )
+        : rows;
+    },
+    columns: (translate) => stickerSummaryColumns(translate),
+    trackBy: (row) => row.garage,
+  };
+}
+
+export default function StickerSummaryReportPage() {
+  const { t } = useTranslation();
+  return <ReportPage config={stickerSummaryConfig(t)} />;
+}
