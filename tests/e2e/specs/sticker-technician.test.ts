@@ -105,7 +105,8 @@ describe.each(['en', 'ar'] as const)('e2e: sticker technician offline (%s)', (la
     ]);
     expect(after.version).toBe(before.version + 2);
     expect((await readJobOrderCore('MOI', jobordno))?.statuscde).toBe(1236);
-    expect(await screen.taskChecked(jobordno, 'T01')).toBe(true);
+    // The screen reloads the job after the send: the box is ticked again once the answer is shown.
+    await expect.poll(() => screen.taskChecked(jobordno, 'T01')).toBe(true);
     await expect.poll(() => screen.items(jobordno).count()).toBe(1);
     await settled(app.page);
     await saveScreenshot(app.page, `sticker-technician-online-${language}`);
