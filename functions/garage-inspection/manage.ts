@@ -36,6 +36,10 @@ import {
 
 type LineInput = { wrkshpid: string; mainrepid: string; subrepid: string; remarks: string };
 
+/** The workshops of the inspection's lines, sorted without repeats. */
+const workshopsOf = (lines: readonly { wrkshpid: string }[]) =>
+  [...new Set(lines.map((line) => line.wrkshpid).filter(Boolean))].sort();
+
 async function requireJobOrder(project: string, jobordno: string) {
   const header = await readJobOrderCore(project, jobordno);
   if (!header) throw new NotFoundError(messages.jobOrderNotFound);
@@ -146,6 +150,8 @@ export async function insertInspection(
     jobordno: header.jobordno,
     step: 'garageInspection',
     moves: [{ to: 1210, remarks: request.remarks }, ...(target === 1210 ? [] : [{ to: target }])],
+    // The workshops the job order's stays are charged to (downtime by workshop).
+    set: { workshops: workshopsOf(lines) },
     items: inspectionSaveItems(caller.project, { master, lines }, undefined),
     // The repair counts projection (top repair jobs) counts the lines with the save.
     busEvents: [
@@ -189,6 +195,7 @@ export async function updateInspection(
     jobordno: header.jobordno,
     from: inspectionStageCodes,
     moves: target === header.statuscde ? [] : [{ to: target, remarks: request.remarks }],
+    set: { workshops: workshopsOf(lines) },
     items: inspectionSaveItems(caller.project, { master, lines }, stored),
     busEvents: [
       repairLinesChangedEvent(

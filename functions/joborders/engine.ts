@@ -99,6 +99,11 @@ export interface JobOrderWrite {
   moves: StatusMove[];
   /** Header fields to set. */
   set?: Record<string, unknown>;
+  /**
+   * Ids added to the header's `workshops` / `suppliers` lists (kept sorted, no repeats): the
+   * projections charge a job order's stays to them (downtime by workshop and supplier).
+   */
+  addIds?: { workshops?: readonly string[]; suppliers?: readonly string[] };
   /** New lifecycle state (closing releases the vehicle lock, reopening takes it again). */
   state?: JobOrderState;
   /** Other items written in the same transaction. */
@@ -261,10 +266,25 @@ function eventDims(dims: ProjectionDims, fromAt: string | undefined, was: Projec
   return { ...dims, ...(fromAt ? { fromAt } : {}), ...(previous ? { was: previous } : {}) };
 }
 
+/** `set` with the `addIds` lists merged into the lists the header (or `set`) already holds. */
+function withAddedIds(write: JobOrderWrite, before: Record<string, unknown> | undefined) {
+  if (!write.addIds) return write.set;
+  const set: Record<string, unknown> = { ...(write.set ?? {}) };
+  for (const name of ['workshops', 'suppliers'] as const) {
+    const added = (write.addIds[name] ?? []).filter(Boolean);
+    if (added.length === 0) continue;
+    const held = set[name] ?? write.create?.[name] ?? before?.[name];
+    set[name] = ids([...(Array.isArray(held) ? held : []), ...added]);
+  }
+  return set;
+}
+
 /** Creates or changes a job order, its history and its outbox in one transaction, then publishes. */
-export async function writeJobOrder(write: JobOrderWrite): Promise<JobOrderWriteResult> {
-  const { project, jobordno } = write;
-  const before = write.create ? undefined : await readJobOrderCore(project, jobordno);
+export async function writeJobOrder(input: JobOrderWrite): Promise<JobOrderWriteResult> {
+  const { project, jobordno } = input;
+  const before = input.create ? undefined : await readJobOrderCore(project, jobordno);
+  const merged = withAddedIds(input, before as Record<string, unknown> | undefined);
+  const write: JobOrderWrite = { ...input, ...(merged ? { set: merged } : {}) };
   if (!write.create && !before) throw new NotFoundError(messages.jobOrderNotFound);
   if (before && before.state !== 'open' && !write.allowClosed)
     throw new BadRequestError(messages.jobOrderClosed);

@@ -100,6 +100,16 @@ export function approvableOf(
   };
 }
 
+/** The suppliers a change orders from: the `vendcode` of an LPO it writes (not a deleted one). */
+function suppliersNamed(items: readonly TransactItem[]) {
+  return items.flatMap((item) => {
+    const put = item.Put?.Item as Record<string, unknown> | undefined;
+    const vendcode = put?.['vendcode'];
+    const ordered = put?.['entity'] === 'lpo' && put['sk'] === 'MASTER' && !put['deldate'];
+    return ordered && typeof vendcode === 'string' && vendcode ? [vendcode] : [];
+  });
+}
+
 /**
  * One transaction for a document change: through the job order's engine when `jobordno` is set
  * (`from`: statuses allowed, `moves` may be empty), else the items with the outbox, published after.
@@ -126,6 +136,8 @@ export async function commitChange(
       moves: change.moves ?? [],
       items,
       busEvents,
+      // The job order waits on these suppliers (downtime by supplier).
+      addIds: { suppliers: suppliersNamed(change.items) },
     });
     return;
   }

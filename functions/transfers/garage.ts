@@ -156,6 +156,8 @@ async function createTransfer(caller: Caller, body: InsertGarageTransParsed, now
     expectedVersion: header.version,
     moves,
     ...(set ? { set } : {}),
+    // An engine service's supplier holds the job order (downtime by supplier).
+    ...(stored.vendcode ? { addIds: { suppliers: [stored.vendcode] } } : {}),
     items: garageTransferPuts(caller.project, stored),
   });
   return { docnumbr, version: 1, jobordno: header.jobordno, statuscde: after.statuscde };

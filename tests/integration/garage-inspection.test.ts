@@ -64,6 +64,8 @@ describe('integration: garage inspection', () => {
     });
     expect(saved).toMatchObject({ version: 1, statuscde: 1210 });
     expect(saved.docnumbr).toMatch(/^GI-\d{4}-\d{5}$/);
+    // The job order's stays are charged to the lines' workshops (downtime by workshop).
+    expect(await readJobOrderCore('MOI', jobordno)).toMatchObject({ workshops: ['WS01'] });
 
     const master = (
       await inspector.get<Record<string, unknown>>(g('getGarInspectionById'), { docnumbr: saved.docnumbr })

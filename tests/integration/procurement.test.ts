@@ -409,6 +409,10 @@ describe('the purchase chain from a missing part to the part issued', () => {
     );
     expect(order[1].totalval).toBe(71);
     expect(await status(jobordno)).toBe(1409);
+    // The job order now waits on the LPO's supplier: its stays count for V002 (downtime by supplier).
+    expect((await readJobOrderCore('MOI', jobordno)) as unknown as { suppliers: string[] }).toMatchObject({
+      suppliers: ['V002'],
+    });
     const orderDoc = ok(await kptc.get<LpoDocument>(lpo('getLpoById'), { docnumbr: order[1].docnumbr }));
     const earlyInspection = await store.post(lpo('insertPurInspection'), {
       lpono: order[1].docnumbr,

@@ -471,9 +471,25 @@ describe('integration: downtime by cause (DashBoard/getDowntimeByCause)', () => 
       [1225, 8.5 * day], // washing 1224: half a day
       [1227, 10.5 * day], // pickup 1225: 2 days
     ];
+    // The inspection names the workshop with the first move; the LPO's supplier comes with the
+    // move out of waiting for parts, so the supplier is charged from that stay on.
+    const workshop = `W-${jobordno}`;
+    const supplier = `S-${jobordno}`;
+    const added: Record<number, { workshops?: string[]; suppliers?: string[] }> = {
+      1205: { workshops: [workshop] },
+      1236: { suppliers: [supplier] },
+    };
     for (const [to, offset] of stays) {
       at(offset);
-      await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to }] });
+      const addIds = added[to];
+      await writeJobOrder({
+        project: 'MOI',
+        user: 'admin',
+        jobordno,
+        from: [],
+        moves: [{ to }],
+        ...(addIds ? { addIds } : {}),
+      });
     }
     vi.useRealTimers();
 
@@ -500,6 +516,25 @@ describe('integration: downtime by cause (DashBoard/getDowntimeByCause)', () => 
     expect(byMake.body.rows).toContainEqual(
       expect.objectContaining({ group: vehicle.vehmakid, days: expect.objectContaining({ approval: 2 }) }),
     );
+    const byWorkshop = await admin.get<{ rows: DowntimeRow[] }>('/api/DashBoard/getDowntimeByCause', {
+      ...query,
+      groupBy: 'workshop',
+    });
+    expect(byWorkshop.body.rows.find((row) => row.group === workshop)).toMatchObject({
+      totalDays: 10.5,
+      stays: 7,
+    });
+    const bySupplier = await admin.get<{ rows: DowntimeRow[] }>('/api/DashBoard/getDowntimeByCause', {
+      ...query,
+      groupBy: 'supplier',
+    });
+    expect(bySupplier.body.rows.find((row) => row.group === supplier)).toEqual({
+      group: supplier,
+      days: { approval: 0, parts: 4, hold: 0, work: 1, washing: 0.5, pickup: 2, reception: 0 },
+      approvalLevels: {},
+      totalDays: 7.5,
+      stays: 4,
+    });
     const outside = await admin.get<{ rows: DowntimeRow[] }>('/api/DashBoard/getDowntimeByCause', {
       ...query,
       fromdate: '2025-04-01',
