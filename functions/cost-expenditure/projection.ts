@@ -295,6 +295,15 @@ export async function amounts(
   return ledgerAmounts(amountKeys(f.project), f, by, groupBy);
 }
 
+/** The KWD total and the number of documents of one category over a window (a report's total row). */
+export async function categoryTotal(
+  f: ProjectionFilter,
+  category: MoneyCategory,
+): Promise<{ count: number; amount: number }> {
+  const row = (await amounts(f, 'total', 'category')).find((entry) => entry.category === category);
+  return { count: row?.n ?? 0, amount: row?.amount ?? 0 };
+}
+
 /** `amounts` of any ledger (the money projection, the expenditures' totals). */
 export async function ledgerAmounts(
   keys: LedgerKeys,

@@ -144,6 +144,8 @@ export interface QueryOptions {
   cursor?: string;
   /** Newest first when false (default true). */
   ascending?: boolean;
+  /** Only these attributes (ProjectionExpression; missing ones are left out of the items). */
+  attributes?: readonly string[];
 }
 
 export interface Page<T> {
@@ -188,11 +190,16 @@ export async function queryPage<T extends Record<string, unknown>>(options: Quer
     values[':to'] = options.between[1];
     condition += ' AND #sk BETWEEN :from AND :to';
   }
+  const projection = options.attributes?.map((attribute, index) => {
+    names[`#p${index}`] = attribute;
+    return `#p${index}`;
+  });
   const result = await ddb().send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: options.index,
       KeyConditionExpression: condition,
+      ...(projection?.length ? { ProjectionExpression: projection.join(', ') } : {}),
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
       Limit: options.limit,

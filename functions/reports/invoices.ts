@@ -2,9 +2,11 @@
  * Invoice summary (`Reports/getInvoiceSummary`, screen /invoiceTotals): the maintenance invoices of the
  * window, newest first, read a page at a time from the invoices' date index (the maintenance invoice
  * module's keys), with the optional plateNo, garageId, invoiceNo and jobOrderNo of spec 001 section 7.
- * The KWD total covers every matching invoice: for garage and invoice-number filters it is the invoice
- * module's own projected pass over its index (computed once on page 1 and carried in the cursor); a
- * plate or job order filter picks a handful of invoices, so their total is the sum of the rows read.
+ * The KWD total covers every matching invoice: for the window alone or with a garage it is read from
+ * the money projection (category `maintenance`, a few Queries at any volume); an invoice-number search
+ * uses the invoice module's projected pass over its index (computed once on page 1 and carried in the
+ * cursor); a plate or job order filter picks a handful of invoices, so their total is the sum of the
+ * rows read.
  */
 import { sumKwd } from '@fleet/shared/amounts';
 import type { InvoiceSummaryQuery, InvoiceSummaryRow, ReportPageAnswer } from '@fleet/shared/reports';
@@ -17,6 +19,7 @@ import {
   invoiceListTotals,
   totalsInCursor,
 } from '../maintenance-invoice/data.ts';
+import { categoryTotal } from '../cost-expenditure/projection.ts';
 
 type Row = Record<string, unknown>;
 
@@ -64,6 +67,19 @@ export async function invoiceSummary(
       ...(complete
         ? { totalCount: rows.length, totals: { netval: sumKwd(rows.map((row) => row.netval)) } }
         : {}),
+      window: printedWindow(window),
+    };
+  }
+  if (!query.invoiceNo) {
+    const projected = await categoryTotal(
+      { project: caller.project, ...window, ...(query.garageId ? { garage: query.garageId } : {}) },
+      'maintenance',
+    );
+    return {
+      items: rows,
+      ...(page.cursor ? { cursor: page.cursor } : {}),
+      totalCount: projected.count,
+      totals: { netval: projected.amount },
       window: printedWindow(window),
     };
   }

@@ -334,7 +334,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       await webSockets.handleUpgrade(request, socket, head);
     };
 
-    if (options.seed ?? true) await seedOnce(ddbClient, pool.userPoolId, logFor('seed'));
+    if (options.seed ?? true) await seedOnce(ddbClient, pool.userPoolId, logFor('seed'), () => bus.drain());
     logFor('runtime')(`ready at ${url}`);
 
     let stopping: Promise<void> | undefined;
@@ -355,16 +355,17 @@ async function seedOnce(
   client: DynamoDBClient,
   userPoolId: string,
   log: (line: string) => void,
+  settle: () => Promise<void>,
 ): Promise<void> {
   const marker = await client.send(
     new GetItemCommand({ TableName: tableName, Key: seedMarker, ConsistentRead: true }),
   );
   if (marker.Item) return;
-  const seedModule = await importFile<{ seed: (options: { userPoolId: string }) => Promise<void> }>(
-    join(repoRoot, 'functions', 'seed', 'index.ts'),
-  );
+  const seedModule = await importFile<{
+    seed: (options: { userPoolId: string; settle: () => Promise<void> }) => Promise<void>;
+  }>(join(repoRoot, 'functions', 'seed', 'index.ts'));
   const started = Date.now();
-  await seedModule.seed({ userPoolId });
+  await seedModule.seed({ userPoolId, settle });
   await client.send(
     new PutItemCommand({
       TableName: tableName,
