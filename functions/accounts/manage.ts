@@ -44,8 +44,7 @@ import {
   threeInOnes,
 } from './documents.ts';
 // Issue 15 H6: money events (AmountPosted) in the documents' own transactions.
-import { tableName } from '#lib/db';
-import { outboxItem } from '../joborders/outbox.ts';
+import { outboxPuts } from '../joborders/outbox.ts';
 import {
   changeEvents,
   finalInvoiceLabourEvents,
@@ -150,16 +149,13 @@ export async function decideThreeInOne(caller: Caller, body: ApprovalDecisionBod
     body,
     (next) => [threeInOnes.masterPut(caller.project, { ...stored, ...next }, stored.version)],
     now,
-    // Issue 15 H6: a fully approved 3-in-1 posts its total (published by the outbox relay).
+    // A fully approved 3-in-1 posts its total (the approval engine publishes it after the commit).
     (next) =>
       next.state === 'approved'
         ? {
-            items: changeEvents(
-              caller.project,
-              { user: caller.usercode, now },
-              [],
-              threeInOnePosting(stored),
-            ).map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } })),
+            items: outboxPuts(
+              changeEvents(caller.project, { user: caller.usercode, now }, [], threeInOnePosting(stored)),
+            ),
           }
         : {},
   );
@@ -189,12 +185,9 @@ export async function withdrawThreeInOneApproval(caller: Caller, docnumbr: strin
     (next) =>
       stored.approval?.state === 'approved' && next.state !== 'approved'
         ? {
-            items: changeEvents(
-              caller.project,
-              { user: caller.usercode, now },
-              threeInOnePosting(stored),
-              [],
-            ).map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } })),
+            items: outboxPuts(
+              changeEvents(caller.project, { user: caller.usercode, now }, threeInOnePosting(stored), []),
+            ),
           }
         : {},
   );

@@ -45,7 +45,7 @@ import { AppError, BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { readJobOrderCore, writeJobOrder, type StatusMove } from '../joborders/engine.ts';
 import { approvalLimitsOf } from './admin.ts';
-import { publishOutbox, outboxItem, type OutboxEvent } from '../joborders/outbox.ts';
+import { outboxEventsOf, outboxItem, publishOutbox, type OutboxEvent } from '../joborders/outbox.ts';
 import {
   approvalRecords,
   approvedDelete,
@@ -297,7 +297,11 @@ async function commit(
   },
 ) {
   const extra = change.extra ?? {};
-  const items = [...change.items, ...(extra.items ?? [])];
+  // The document's own outbox puts (e.g. the money an approval posts) are published with the
+  // engine's events right after the commit, not left to the relay.
+  const carried = outboxEventsOf([...change.items, ...(extra.items ?? [])]);
+  const items = carried.items;
+  const busEvents = [...change.busEvents, ...carried.events];
   const move = change.move ?? extra.move;
   if (doc.jobordno && move) {
     await writeJobOrder({
@@ -308,15 +312,15 @@ async function commit(
       moves: [move],
       ...(chainOf(doc.docType).jobOrder?.closed || extra.allowClosed ? { allowClosed: true } : {}),
       items,
-      busEvents: change.busEvents,
+      busEvents,
     });
     return;
   }
   await transactWrite([
     ...items,
-    ...change.busEvents.map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } })),
+    ...busEvents.map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } })),
   ]);
-  await publishOutbox(change.busEvents);
+  await publishOutbox(busEvents);
 }
 
 /** A lost race or a stale read: tell "already decided" when that is what happened, else the 409. */

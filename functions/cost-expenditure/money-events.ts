@@ -12,9 +12,9 @@ import type { InspectionLine } from '@fleet/shared/garage-inspection';
 import type { PettyCashMaster } from '@fleet/shared/petty-cash';
 import type { SupplierInvoiceMaster } from '@fleet/shared/supplier-invoice';
 import type { StoreVoucherMaster } from '@fleet/shared/store-vouchers';
-import { queryAll, tableName, withoutKeys, type TransactItem } from '#lib/db';
+import { queryAll, withoutKeys, type TransactItem } from '#lib/db';
 import { key } from '#lib/table';
-import { outboxItem, type OutboxEvent } from '../joborders/outbox.ts';
+import { outboxPuts, type OutboxEvent } from '../joborders/outbox.ts';
 import { jobOrderPk } from '../joborders/headers.ts';
 import { getInspection } from '../garage-inspection/data.ts';
 
@@ -158,8 +158,7 @@ export const storeVoucherPosting = (master: StoreVoucherMaster): MoneyPosting[] 
     : [];
 
 /** The outbox items of events, for a transaction written by someone else (the approval engine). */
-export const outboxPuts = (events: readonly OutboxEvent[]): TransactItem[] =>
-  events.map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } }));
+export { outboxPuts };
 
 /**
  * The money an approval decision moves: postings when the document becomes approved, their reversal

@@ -5,7 +5,7 @@
  * and the approval engine's events (ApprovalRequested, ApprovalDecided) share it.
  */
 import { detailTypes, eventSources, type JobOrderStatusChanged } from '@fleet/shared';
-import { deleteItem, queryAll } from '#lib/db';
+import { deleteItem, queryAll, tableName, type TransactItem } from '#lib/db';
 import { publishEvent, publishStatusChanged } from '#lib/events';
 import { key } from '#lib/table';
 
@@ -36,6 +36,34 @@ export function outboxItem(event: JobOrderStatusChanged | OutboxEvent) {
     detailType: entry.detailType,
     detail: entry.detail,
   };
+}
+
+/** The outbox items of events, for the caller's transaction (published after it commits). */
+export const outboxPuts = (events: readonly (JobOrderStatusChanged | OutboxEvent)[]): TransactItem[] =>
+  events.map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } }));
+
+/**
+ * Takes outbox puts out of a list of transaction items, as events: a caller that passes them as bus
+ * events writes them in its transaction all the same and publishes them right after it commits,
+ * instead of leaving them to the relay.
+ */
+export function outboxEventsOf(items: readonly TransactItem[]): {
+  items: TransactItem[];
+  events: OutboxEvent[];
+} {
+  const rest: TransactItem[] = [];
+  const events: OutboxEvent[] = [];
+  for (const item of items) {
+    const put = item.Put?.Item as Record<string, unknown> | undefined;
+    if (put?.['pk'] === outboxPk && put['entity'] === 'outboxEvent')
+      events.push({
+        source: String(put['source']),
+        detailType: String(put['detailType']),
+        detail: put['detail'] as OutboxEvent['detail'],
+      });
+    else rest.push(item);
+  }
+  return { items: rest, events };
 }
 
 async function publishOne(entry: OutboxEvent) {

@@ -21,7 +21,7 @@ import { lowStockChange, lowStockThreshold, type StockMovement } from '@fleet/sh
 import { ddb } from '#lib/aws';
 import { tableName, transactWrite, type TransactItem } from '#lib/db';
 import { ConflictError } from '#lib/errors';
-import { outboxItem, publishOutbox, type OutboxEvent } from '../joborders/outbox.ts';
+import { outboxItem, outboxPuts, publishOutbox, type OutboxEvent } from '../joborders/outbox.ts';
 import { balanceItem, movementItem, stockKeys } from './keys.ts';
 import {
   balanceId,
@@ -293,5 +293,4 @@ export async function checkLowStock(
 }
 
 /** The outbox items of a posting's events, for the caller's transaction (the ledger publishes them). */
-export const outboxPuts = (events: readonly OutboxEvent[]): TransactItem[] =>
-  events.map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } }));
+export { outboxPuts };

@@ -7,7 +7,9 @@
  * withdrawing a decision, the vendor lists and summaries, `approvedPettyCashOf`, and rights.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage, messages } from '@fleet/shared';
+import { detailTypes, formatMessage, messages } from '@fleet/shared';
+import { queryAll } from '@fleet/functions/lib/db';
+import { outboxPk } from '@fleet/functions/joborders/outbox';
 import type {
   PettyCashDocument,
   PettyCashPendingPayment,
@@ -273,6 +275,13 @@ describe('integration: petty cash', () => {
     expect(approved[0]).toBe(messages.approvalApproved);
     expect(approved[1]).toMatchObject({ state: 'approved', outcome: 'approved', waiting: [] });
     expect(await status(jobordno)).toBe(1424);
+    // Its money (AmountPosted) went out with the decision, not left to the outbox relay.
+    const waiting = await queryAll<{ detailType: string; detail: { docnumbr?: string } }>({ pk: outboxPk });
+    expect(
+      waiting.filter(
+        (item) => item.detailType === detailTypes.amountPosted && item.detail.docnumbr === first.docnumbr,
+      ),
+    ).toEqual([]);
     expect((await read(first.docnumbr)).master.status).toBe(1250);
     expect(await approvedPettyCashOf('MOI', jobordno)).toEqual([{ docnumbr: first.docnumbr, netval: 10 }]);
     ok(await accountant.get(pc('getPettyCashApprovedById'), { docnumbr: first.docnumbr }));
