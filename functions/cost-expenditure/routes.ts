@@ -1,8 +1,8 @@
 /**
  * Cost expenditure (spec 001 section 7 "Cost expenditure" and `/Reports/labour-cost-summary`; screens
  * SGRR032 `/costExpenditure`, SGRR033 `/labourCostSummary`, SGRR030 `/moiprojectmonthlyfinancialreport`).
- * `updateExpenditure/{id}` and `deleteExpenditure/{id}` take the id as `?id=`: the route registry
- * matches whole paths (no path parameters).
+ * `updateExpenditure/{id}` and `deleteExpenditure/{id}` take the id in the path, as the spec writes them
+ * (a path template of the route registry: its value is parsed with the route's query schema).
  */
 import { screenCodes } from '@fleet/shared';
 import {
@@ -87,9 +87,9 @@ export const costExpenditureModule = defineModule({
     }),
     defineRoute({
       method: 'PUT',
-      path: '/api/updateExpenditure',
+      path: '/api/updateExpenditure/{id}',
       summary:
-        "Changes an expenditure (`?id=`) with the fields of addExpenditure and the version read (409 when stale, nothing written). Returns ['Expenditure updated successfully', {id, version}].",
+        "Changes an expenditure (`{id}` in the path) with the fields of addExpenditure and the version read (409 when stale, nothing written). Returns ['Expenditure updated successfully', {id, version}].",
       access: { kind: 'screen', screen: costScreen, action: 'edits' },
       query: expenditureIdQuery,
       body: updateExpenditureRequest,
@@ -98,9 +98,9 @@ export const costExpenditureModule = defineModule({
     }),
     defineRoute({
       method: 'DELETE',
-      path: '/api/deleteExpenditure',
+      path: '/api/deleteExpenditure/{id}',
       summary:
-        "Deletes an expenditure (`?id=`). Returns ['Expenditure deleted successfully', {id}]; 404 when missing.",
+        "Deletes an expenditure (`{id}` in the path). Returns ['Expenditure deleted successfully', {id}]; 404 when missing.",
       access: { kind: 'screen', screen: costScreen, action: 'deletes' },
       query: expenditureIdQuery,
       handler: async ({ caller, query }) =>

@@ -76,6 +76,14 @@ const testModule = defineModule({
     }),
     defineRoute({
       method: 'GET',
+      path: '/api/Test/item/{id}',
+      summary: 'a path template',
+      access: { kind: 'public' },
+      query: z.object({ id: z.string().min(3) }),
+      handler: async ({ query }) => ({ id: query.id }),
+    }),
+    defineRoute({
+      method: 'GET',
       path: '/api/Test/private',
       summary: 'needs a token',
       access: { kind: 'authenticated' },
@@ -194,6 +202,18 @@ describe('middleware: module handler', () => {
   it('answers 404 for a call the module does not have', async () => {
     expect((await call('GET', '/api/Test/nothing')).status).toBe(404);
     expect((await call('DELETE', '/api/Test/echo')).status).toBe(404);
+  });
+
+  it('matches a path template and parses its segment with the query schema (the path wins)', async () => {
+    expect(await call('GET', '/api/Test/item/E%2F1-x', { query: { id: 'other' } })).toEqual({
+      status: 200,
+      body: { id: 'E/1-x' },
+    });
+    expect((await call('GET', '/api/Test/item/ab')).status).toBe(400);
+    expect((await call('GET', '/api/Test/item/abc/more')).status).toBe(404);
+    expect((await call('GET', '/api/Test/item/')).status).toBe(404);
+    expect((await call('DELETE', '/api/Test/item/abc')).status).toBe(404);
+    expect((await call('GET', '/api/Test/item/%E0%A4%A')).status).toBe(404);
   });
 });
 

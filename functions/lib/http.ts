@@ -66,15 +66,67 @@ export const errorMapper = (): Middleware => ({
 
 const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
-/** Finds the module's route for the request; unknown calls are 404. */
+/**
+ * A path template's matcher: `/api/updateExpenditure/{id}` matches `/api/updateExpenditure/E-1` with
+ * `{ id: 'E-1' }` (one whole segment per parameter, URL-decoded).
+ */
+export function pathTemplate(
+  template: string,
+): ((path: string) => Record<string, string> | undefined) | undefined {
+  const names: string[] = [];
+  const source = template
+    .split('/')
+    .map((segment) => {
+      const parameter = /^\{(\w+)\}$/.exec(segment);
+      if (!parameter) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(parameter[1]!);
+      return '([^/]+)';
+    })
+    .join('/');
+  if (names.length === 0) return undefined;
+  const pattern = new RegExp(`^${source}$`);
+  return (path) => {
+    const match = pattern.exec(path);
+    if (!match) return undefined;
+    try {
+      return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]));
+    } catch {
+      return undefined; // a malformed escape is no match (404)
+    }
+  };
+}
+
+/**
+ * Finds the module's route for the request; unknown calls are 404. Exact paths first, then the path
+ * templates (`{id}` segments), whose values join the query parameters the route's schema parses.
+ */
 export const routeMatcher = (module: ModuleDefinition): Middleware => {
   const routes = new Map(module.routes.map((route) => [routeKey(route.method, route.path), route]));
+  const templates = module.routes.flatMap((route) => {
+    const match = pathTemplate(route.path);
+    return match ? [{ route, match }] : [];
+  });
   return {
     before: async (request: Request) => {
       const { method, path } = request.event.requestContext.http;
-      const route = routes.get(routeKey(method, request.event.rawPath ?? path));
-      if (!route) throw new NotFoundError();
-      request.context.route = route;
+      const requested = request.event.rawPath ?? path;
+      const route = routes.get(routeKey(method, requested));
+      if (route) {
+        request.context.route = route;
+        return;
+      }
+      for (const template of templates) {
+        if (template.route.method.toUpperCase() !== method.toUpperCase()) continue;
+        const parameters = template.match(requested);
+        if (!parameters) continue;
+        request.context.route = template.route;
+        request.event.queryStringParameters = {
+          ...(request.event.queryStringParameters ?? {}),
+          ...parameters,
+        };
+        return;
+      }
+      throw new NotFoundError();
     },
   };
 };

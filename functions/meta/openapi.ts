@@ -17,12 +17,10 @@ function queryParameters(route: AnyRoute): JsonSchema[] {
   const schema = toJsonSchema(route.query);
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema.required as string[] | undefined) ?? []);
-  return Object.entries(properties).map(([name, property]) => ({
-    name,
-    in: 'query',
-    required: required.has(name),
-    schema: property,
-  }));
+  return Object.entries(properties).map(([name, property]) => {
+    const inPath = route.path.includes(`{${name}}`);
+    return { name, in: inPath ? 'path' : 'query', required: inPath || required.has(name), schema: property };
+  });
 }
 
 function access(route: AnyRoute): string {

@@ -37,14 +37,15 @@ export interface LocalDynamoDb {
 }
 
 /** Starts DynamoDB Local with its data file under `directory` and waits until it answers. */
+/** `directory`: where the tables are kept; `null` keeps them in memory (-inMemory). */
 export async function startDynamoDb(
-  directory: string,
+  directory: string | null,
   credentials: { accessKeyId: string; secretAccessKey: string },
   log: (line: string) => void,
 ): Promise<LocalDynamoDb> {
   checkJava();
-  const path = resolve(directory);
-  mkdirSync(path, { recursive: true });
+  const path = directory === null ? null : resolve(directory);
+  if (path) mkdirSync(path, { recursive: true });
   const port = await freePort();
   // Its banner lists the options it was given, one per line; the runtime logs the endpoint instead.
   const banner = /^(Port|InMemory|Version|DbPath|SharedDb|shouldDelayTransientStatuses|CorsParams):/;

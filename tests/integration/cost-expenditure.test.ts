@@ -88,13 +88,15 @@ async function add(garage: string, overrides: Record<string, unknown> = {}) {
   return response.body[1];
 }
 
+// The spec's `updateExpenditure/{id}` and `deleteExpenditure/{id}`: the id is a path segment.
 const put = (client: ApiClient, id: string, body: unknown) =>
-  client.request<Written<{ id: string; version: number }>>('PUT', api('updateExpenditure'), {
-    query: { id },
-    body,
-  });
+  client.request<Written<{ id: string; version: number }>>(
+    'PUT',
+    api(`updateExpenditure/${encodeURIComponent(id)}`),
+    { body },
+  );
 const remove = (client: ApiClient, id: string) =>
-  client.request<Written<{ id: string }>>('DELETE', api('deleteExpenditure'), { query: { id } });
+  client.request<Written<{ id: string }>>('DELETE', api(`deleteExpenditure/${encodeURIComponent(id)}`));
 
 describe('integration: setBudget and getBudgetHistory', () => {
   it('sets the budget with the spec message and keeps the change in the history, newest first', async () => {

@@ -85,8 +85,9 @@ export const costApi = {
   setBudget: (body: SetBudgetRequest) => api.post<[string, unknown]>('setBudget', body),
   addExpenditure: (body: AddExpenditureRequest) => api.post<Written>('addExpenditure', body),
   updateExpenditure: (id: string, body: UpdateExpenditureRequest) =>
-    apiRequest<Written>('PUT', 'updateExpenditure', { query: { id }, body }),
-  deleteExpenditure: (id: string) => apiRequest<Written>('DELETE', 'deleteExpenditure', { query: { id } }),
+    apiRequest<Written>('PUT', `updateExpenditure/${encodeURIComponent(id)}`, { body }),
+  deleteExpenditure: (id: string) =>
+    apiRequest<Written>('DELETE', `deleteExpenditure/${encodeURIComponent(id)}`),
   trends: (query: Query, signal?: AbortSignal) =>
     api.get<TrendPoint[]>('getExpenditureTrends', query, { signal }),
   budgetHistory: (signal?: AbortSignal) =>
