@@ -1,7 +1,8 @@
 /**
  * The chart kit of the dashboards (issue 15): `ChartPanel` (bar, line, mixed, pie with its numbers as a
  * table; Cloudscape mirrors the charts in Arabic), `StatCards` (header counts), `DashboardFilterBar` (period and the
- * dashboard filters) and the pure helpers behind them.
+ * dashboard filters), the page state of a dashboard (`useDashboardFilters`, one `usePanel` per panel,
+ * read again when the projections it shows change) and the pure helpers behind them.
  */
 export { ChartPanel, type ChartPanelProps } from './ChartPanel.tsx';
 export { StatCards, type StatCard, type StatCardsProps } from './StatCards.tsx';
@@ -16,6 +17,7 @@ export {
 export {
   chartTable,
   dashboardPeriods,
+  filtersFromUrl,
   formatChartValue,
   isEmptyChart,
   matchingPeriod,
@@ -27,3 +29,4 @@ export {
   type ChartValueKind,
   type DashboardPeriod,
 } from './model.ts';
+export { useDashboardFilters, useDashboardFiltersFromUrl, usePanel, type LivePart } from './useDashboard.ts';

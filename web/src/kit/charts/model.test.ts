@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chartTable,
   dashboardPeriods,
+  filtersFromUrl,
   formatChartValue,
   isEmptyChart,
   matchingPeriod,
@@ -55,5 +56,15 @@ describe('unit: chart kit model', () => {
     expect(periodRange('thisYear', now)).toEqual({ from: '2025-01-01', to: '2025-03-12' });
     expect(matchingPeriod({ from: '2025-01-01', to: '2025-03-12' }, now)).toBe('thisYear');
     expect(matchingPeriod({ from: '2025-01-02', to: '2025-03-12' }, now)).toBeUndefined();
+  });
+});
+
+describe('unit: dashboard filters from a link', () => {
+  it('reads the garage, make, model and year from the URL on top of the default period', () => {
+    expect(filtersFromUrl(new URLSearchParams('garage=G01&vehmake=CHE&year=&other=1'), 'thisYear')).toEqual({
+      period: 'thisYear',
+      garage: 'G01',
+      vehmake: 'CHE',
+    });
   });
 });

@@ -3,6 +3,7 @@
  * show), value formats (counts as integers, amounts in KWD with 3 decimals, Western digits in both
  * languages) and the dashboard periods of spec 001 section 9.
  */
+import type { DashboardFilterValues } from './DashboardFilterBar.tsx';
 import { quickRange, type DateRange } from '../filters/dates.ts';
 import { isoDay } from '../filters/dates.ts';
 
@@ -114,4 +115,14 @@ export function matchingPeriod(range: DateRange | undefined, now: Date): Dashboa
     const candidate = periodRange(period, now);
     return candidate.from === range.from && candidate.to === range.to;
   });
+}
+
+/** The filters a dashboard opens with from its address (`?garage&vehmake&vehmodel&year`), on `period`. */
+export function filtersFromUrl(params: URLSearchParams, period: DashboardPeriod): DashboardFilterValues {
+  const values: DashboardFilterValues = { period };
+  for (const key of ['garage', 'vehmake', 'vehmodel', 'year'] as const) {
+    const value = params.get(key)?.trim();
+    if (value) values[key] = value;
+  }
+  return values;
 }

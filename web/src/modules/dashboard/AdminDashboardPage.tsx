@@ -23,12 +23,13 @@ import {
   DashboardFilterBar,
   StatCards,
   type DashboardFilterValues,
+  useDashboardFilters,
+  usePanel,
 } from '../../kit/charts/index.ts';
 import { dashboardApi } from './api.ts';
 import { DetailByStatus } from './DetailByStatus.tsx';
 import { monthLabel, pick } from './format.ts';
 import { NextStagePanel } from './NextStagePanel.tsx';
-import { useDashboardFilters, usePanel } from './useDashboard.ts';
 
 /** The Admin dashboard opens on this year's job orders. */
 export const adminInitialFilters: DashboardFilterValues = { period: 'thisYear' };

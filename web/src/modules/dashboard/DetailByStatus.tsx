@@ -19,7 +19,7 @@ import { formatDate } from '../../i18n/format.ts';
 import { useErrorText } from '../../kit/messages.ts';
 import { dashboardApi } from './api.ts';
 import { pick } from './format.ts';
-import { usePanel } from './useDashboard.ts';
+import { usePanel } from '../../kit/charts/index.ts';
 
 interface Paging {
   selection: string;

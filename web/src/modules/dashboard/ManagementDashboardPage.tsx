@@ -16,10 +16,11 @@ import {
   StatCards,
   type ChartSeriesSpec,
   type DashboardFilterValues,
+  useDashboardFilters,
+  usePanel,
 } from '../../kit/charts/index.ts';
 import { dashboardApi, type HeaderCountGroup } from './api.ts';
 import { monthLabel, pick } from './format.ts';
-import { useDashboardFilters, usePanel } from './useDashboard.ts';
 
 /** The Management dashboard opens on this month. */
 export const managementInitialFilters: DashboardFilterValues = { period: 'thisMonth' };

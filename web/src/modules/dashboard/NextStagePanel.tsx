@@ -15,7 +15,7 @@ import { formatDateTime } from '../../i18n/format.ts';
 import { useErrorText } from '../../kit/messages.ts';
 import { dashboardApi } from './api.ts';
 import { pick } from './format.ts';
-import { usePanel } from './useDashboard.ts';
+import { usePanel } from '../../kit/charts/index.ts';
 
 export function NextStagePanel({ garage }: { garage?: string | undefined }) {
   const { t, i18n } = useTranslation();

@@ -4,9 +4,7 @@
  * garage and the documents approved most recently (first 10), with the dashboard filters. Live refetch on
  * status changes.
  */
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Header from '@cloudscape-design/components/header';
@@ -18,43 +16,43 @@ import {
   ChartPanel,
   DashboardFilterBar,
   StatCards,
-  dashboardQuery,
-  type DashboardFilterValues,
+  useDashboardFiltersFromUrl,
+  usePanel,
 } from '../../kit/charts/index.ts';
 import { useErrorText } from '../../kit/messages.ts';
-import { useQuery } from '../../kit/useQuery.ts';
 import { formatDateTime, formatKwd } from '../../i18n/format.ts';
 import { contractingApi } from './api.ts';
-import { useProjectionsChanged } from './live.ts';
-import { filtersFromUrl, groupChart } from './model.ts';
+import { groupChart } from './model.ts';
 
 export default function ContractingPartyDashboardPage() {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const arabic = i18n.language === 'ar';
-  const [params] = useSearchParams();
-  const [initialFilters] = useState<DashboardFilterValues>(() => filtersFromUrl(params, 'thisMonth'));
-  const [filters, setFilters] = useState<DashboardFilterValues>(initialFilters);
-  const query = useMemo(() => dashboardQuery(filters), [filters]);
-  const key = JSON.stringify(query);
-  const counts = useQuery(`contract-count:${key}`, (signal) => contractingApi.approvalCount(query, signal));
-  const status = useQuery(`contract-status:${key}`, (signal) =>
-    contractingApi.implementStatus(query, signal),
+  const filters = useDashboardFiltersFromUrl('thisMonth');
+  const { query, key } = filters;
+  const live = ['status', 'transitions'] as const;
+  const counts = usePanel(
+    'contract-count',
+    key,
+    (signal) => contractingApi.approvalCount(query, signal),
+    live,
   );
-  const recent = useQuery(`contract-recent:${key}`, (signal) =>
-    contractingApi.recentApprovals(query, signal),
+  const status = usePanel(
+    'contract-status',
+    key,
+    (signal) => contractingApi.implementStatus(query, signal),
+    live,
   );
-  useProjectionsChanged(['status', 'transitions'], () => {
-    counts.reload();
-    status.reload();
-    recent.reload();
-  });
+  const recent = usePanel(
+    'contract-recent',
+    key,
+    (signal) => contractingApi.recentApprovals(query, signal),
+    live,
+  );
   const byGarage = groupChart(t, status.data);
   const approvals = counts.data?.byStatus ?? [];
   const refresh = () => {
-    counts.reload();
-    status.reload();
-    recent.reload();
+    for (const panel of [counts, status, recent]) panel.reload();
   };
 
   return (
@@ -63,9 +61,9 @@ export default function ContractingPartyDashboardPage() {
         {t('managementDashboards:contracting.title')}
       </Header>
       <DashboardFilterBar
-        values={filters}
-        onChange={setFilters}
-        initialValues={initialFilters}
+        values={filters.values}
+        onChange={filters.setValues}
+        initialValues={filters.initial}
         onRefresh={refresh}
         refreshing={counts.loading}
       />

@@ -8,7 +8,7 @@ import { renderPage, setupI18n } from '../../kit/testing.tsx';
 import { executiveApi, teamLeaderApi } from './api.ts';
 import ExecutiveDashboardPage from './ExecutiveDashboardPage.tsx';
 import TeamLeaderDashboardPage from './TeamLeaderDashboardPage.tsx';
-import { useProjectionsChanged } from './live.ts';
+import { useProjectionsChanged } from '../../kit/live/index.ts';
 
 vi.mock('./api.ts', () => ({
   executiveApi: {
@@ -27,7 +27,7 @@ vi.mock('./api.ts', () => ({
     markAlertAsRead: vi.fn(),
   },
 }));
-vi.mock('./live.ts', () => ({ useProjectionsChanged: vi.fn() }));
+vi.mock('../../kit/live/index.ts', () => ({ useProjectionsChanged: vi.fn() }));
 vi.mock('../../kit/charts/DashboardFilterBar.tsx', async (original) => ({
   ...(await original<typeof import('../../kit/charts/DashboardFilterBar.tsx')>()),
   DashboardFilterBar: () => null,

@@ -4,9 +4,7 @@
  * financial overview in KWD and the priority pending list (first 10, oldest first), with the dashboard
  * filters. Counts refetch when the projections say statuses changed; money when amounts changed.
  */
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Header from '@cloudscape-design/components/header';
@@ -18,35 +16,35 @@ import {
   ChartPanel,
   DashboardFilterBar,
   StatCards,
-  dashboardQuery,
-  type DashboardFilterValues,
+  useDashboardFiltersFromUrl,
+  usePanel,
 } from '../../kit/charts/index.ts';
 import { useErrorText } from '../../kit/messages.ts';
-import { useQuery } from '../../kit/useQuery.ts';
 import { formatDateTime, formatKwd } from '../../i18n/format.ts';
 import { executiveApi } from './api.ts';
-import { useProjectionsChanged } from './live.ts';
-import { categoryChart, filtersFromUrl, groupChart, moneyChart, spendPie } from './model.ts';
+import { categoryChart, groupChart, moneyChart, spendPie } from './model.ts';
 
 export default function ExecutiveDashboardPage() {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const arabic = i18n.language === 'ar';
-  const [params] = useSearchParams();
-  const [initialFilters] = useState<DashboardFilterValues>(() => filtersFromUrl(params, 'thisYear'));
-  const [filters, setFilters] = useState<DashboardFilterValues>(initialFilters);
-  const query = useMemo(() => dashboardQuery(filters), [filters]);
-  const key = JSON.stringify(query);
-  const header = useQuery(`exec-header:${key}`, (signal) => executiveApi.headerCount(query, signal));
-  const status = useQuery(`exec-status:${key}`, (signal) => executiveApi.implementStatus(query, signal));
-  const money = useQuery(`exec-money:${key}`, (signal) => executiveApi.financialOverview(query, signal));
-  const pending = useQuery(`exec-pending:${key}`, (signal) => executiveApi.priorityPendList(query, signal));
-  useProjectionsChanged(['status', 'transitions'], () => {
-    header.reload();
-    status.reload();
-    pending.reload();
-  });
-  useProjectionsChanged(['amounts'], money.reload);
+  const filters = useDashboardFiltersFromUrl('thisYear');
+  const { query, key } = filters;
+  const header = usePanel('exec-header', key, (signal) => executiveApi.headerCount(query, signal), [
+    'status',
+    'transitions',
+  ]);
+  const status = usePanel('exec-status', key, (signal) => executiveApi.implementStatus(query, signal), [
+    'status',
+    'transitions',
+  ]);
+  const money = usePanel('exec-money', key, (signal) => executiveApi.financialOverview(query, signal), [
+    'amounts',
+  ]);
+  const pending = usePanel('exec-pending', key, (signal) => executiveApi.priorityPendList(query, signal), [
+    'status',
+    'transitions',
+  ]);
 
   const counts = header.data;
   const cards = [
@@ -63,10 +61,7 @@ export default function ExecutiveDashboardPage() {
   const pie = spendPie(t, money.data);
   const monthly = moneyChart(t, money.data);
   const refresh = () => {
-    header.reload();
-    status.reload();
-    money.reload();
-    pending.reload();
+    for (const panel of [header, status, money, pending]) panel.reload();
   };
 
   return (
@@ -75,9 +70,9 @@ export default function ExecutiveDashboardPage() {
         {t('managementDashboards:executive.title')}
       </Header>
       <DashboardFilterBar
-        values={filters}
-        onChange={setFilters}
-        initialValues={initialFilters}
+        values={filters.values}
+        onChange={filters.setValues}
+        initialValues={filters.initial}
         onRefresh={refresh}
         refreshing={header.loading}
       />

@@ -31,7 +31,7 @@ import { useToasts } from '../../kit/toasts/ToastProvider.tsx';
 import { useQuery, type QueryState } from '../../kit/useQuery.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { teamLeaderApi } from './api.ts';
-import { useProjectionsChanged } from './live.ts';
+import { useProjectionsChanged } from '../../kit/live/index.ts';
 import { quickActionLinks, teamLeaderFailure, type TeamLeaderCall } from './model.ts';
 
 const statKeys: (keyof TeamLeaderStats)[] = [

@@ -4,7 +4,6 @@ import type { FinancialOverview, ImplementStatus } from '@fleet/shared/managemen
 import { ApiError } from '../../api/errors.ts';
 import {
   categoryChart,
-  filtersFromUrl,
   groupChart,
   moneyChart,
   quickActionLinks,
@@ -103,15 +102,5 @@ describe('unit: management dashboard pages', () => {
       ['store_items', 'kwd', [10.25, 0]],
     ]);
     expect(spendPie(t, overview).series[0]?.values).toEqual([20.25, 10.25]);
-  });
-});
-
-describe('unit: dashboard filters from a link', () => {
-  it('reads the garage, make, model and year from the URL on top of the default period', () => {
-    expect(filtersFromUrl(new URLSearchParams('garage=G01&vehmake=CHE&year=&other=1'), 'thisYear')).toEqual({
-      period: 'thisYear',
-      garage: 'G01',
-      vehmake: 'CHE',
-    });
   });
 });

@@ -13,12 +13,7 @@ import {
   type QuickActionCounts,
 } from '@fleet/shared/management-dashboards';
 import type { MessageKey } from '@fleet/shared';
-import type {
-  ChartCategory,
-  ChartSeriesSpec,
-  DashboardFilterValues,
-  DashboardPeriod,
-} from '../../kit/charts/index.ts';
+import type { ChartCategory, ChartSeriesSpec } from '../../kit/charts/index.ts';
 
 /** The team leader's calls and the catalogue message shown when each fails (spec 001 section 8). */
 export const teamLeaderFallbacks = {
@@ -127,17 +122,4 @@ export function spendPie(t: TFunction, overview: FinancialOverview | undefined) 
       },
     ],
   };
-}
-
-/**
- * The dashboard filters a link opens the page with (`?garage=G01&vehmake=CHE&vehmodel=&year=`), on
- * top of the page's default period.
- */
-export function filtersFromUrl(params: URLSearchParams, period: DashboardPeriod): DashboardFilterValues {
-  const values: DashboardFilterValues = { period };
-  for (const key of ['garage', 'vehmake', 'vehmodel', 'year'] as const) {
-    const value = params.get(key)?.trim();
-    if (value) values[key] = value;
-  }
-  return values;
 }

@@ -4,18 +4,28 @@
  * "changed" push of the projections subscriber names the parts that moved).
  */
 import { useCallback, useMemo, useState } from 'react';
-import { dashboardQuery, type DashboardFilterValues } from '../../kit/charts/index.ts';
-import { useQuery, type QueryState } from '../../kit/useQuery.ts';
-import { useProjectionsChanged } from '../../kit/live/index.ts';
+import { useSearchParams } from 'react-router-dom';
+import { dashboardQuery, type DashboardFilterValues } from './DashboardFilterBar.tsx';
+import { filtersFromUrl, type DashboardPeriod } from './model.ts';
+import { useQuery, type QueryState } from '../useQuery.ts';
+import { useProjectionsChanged } from '../live/index.ts';
 
 /** Projection parts of the live push (functions/projections): status counts, moves, durations, repairs, money. */
 export type LivePart = 'status' | 'transitions' | 'durations' | 'repairs' | 'amounts';
 
-export function useDashboardFilters(initial: DashboardFilterValues) {
+/** The filter state of a dashboard page: `initial` fixed at the first render. */
+export function useDashboardFilters(initialValues: DashboardFilterValues) {
+  const [initial] = useState<DashboardFilterValues>(initialValues);
   const [values, setValues] = useState<DashboardFilterValues>(initial);
   const query = useMemo(() => dashboardQuery(values), [values]);
   const key = useMemo(() => JSON.stringify(query), [query]);
   return { values, setValues, query, key, initial };
+}
+
+/** `useDashboardFilters` opening on the address's filters and `period` (links from other pages). */
+export function useDashboardFiltersFromUrl(period: DashboardPeriod) {
+  const [params] = useSearchParams();
+  return useDashboardFilters(filtersFromUrl(params, period));
 }
 
 /** One panel's read: `data` stays while a live refetch runs, so the chart does not blink. */

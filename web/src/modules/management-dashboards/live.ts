@@ -1,2 +1,0 @@
-/** The projections' live pushes (web/src/kit/live, issue 15 H1): refetch what changed. */
-export { useProjectionsChanged } from '../../kit/live/index.ts';
