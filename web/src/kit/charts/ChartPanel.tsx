@@ -31,6 +31,7 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { useErrorText } from '../messages.ts';
 import {
   chartTable,
+  formatChartTick,
   formatChartValue,
   isEmptyChart,
   type ChartCategory,
@@ -109,7 +110,7 @@ export function ChartPanel(props: ChartPanelProps) {
     }),
     detailPopoverDismissAriaLabel: t('dashboard:chart.dismiss'),
     xTickFormatter: (key: string) => labels.get(key) ?? key,
-    yTickFormatter: (value: number) => formatChartValue(value, series[0]?.kind),
+    yTickFormatter: (value: number) => formatChartTick(value, series[0]?.kind),
   };
   const domain = categories.map((category) => category.key);
   const points = (entry: ChartSeriesSpec): Point[] =>

@@ -3,6 +3,7 @@ import {
   chartTable,
   dashboardPeriods,
   filtersFromUrl,
+  formatChartTick,
   formatChartValue,
   isEmptyChart,
   matchingPeriod,
@@ -13,6 +14,8 @@ describe('unit: chart kit model', () => {
   it('formats counts as integers and amounts in KWD with 3 decimals, Western digits', () => {
     expect(formatChartValue(12345)).toBe('12,345');
     expect(formatChartValue(2.4)).toBe('2');
+    expect([0, 0.5, 1, 1.5, 2].map((tick) => formatChartTick(tick))).toEqual(['0', '', '1', '', '2']);
+    expect(formatChartTick(0.5, 'kwd')).toBe('0.500');
     expect(formatChartValue(1234.5, 'kwd')).toBe('1,234.500');
     expect(formatChartValue(Number.NaN, 'kwd')).toBe('0.000');
   });

@@ -36,6 +36,15 @@ export function formatChartValue(value: number, kind: ChartValueKind = 'count'):
     : Math.round(number).toLocaleString('en-US');
 }
 
+/**
+ * A y-axis tick: counts only on whole numbers (the chart puts ticks at 0.5 steps for small counts,
+ * which rounding would print twice as "0, 1, 1, 2, 2"), amounts in KWD.
+ */
+export function formatChartTick(value: number, kind: ChartValueKind = 'count'): string {
+  if (kind === 'count' && !Number.isInteger(value)) return '';
+  return formatChartValue(value, kind);
+}
+
 export interface ChartTable {
   /** Column titles: the category column, then one per series. */
   columns: string[];
