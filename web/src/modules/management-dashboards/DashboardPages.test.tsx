@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardAlert, TeamLeaderDashboard } from '@fleet/shared/management-dashboards';
 import { ApiError } from '../../api/errors.ts';
 import { clearQueryCache } from '../../kit/index.ts';
+import type { DashboardFilterBarProps } from '../../kit/charts/index.ts';
 import { renderPage, setupI18n } from '../../kit/testing.tsx';
 import { executiveApi, teamLeaderApi } from './api.ts';
 import ExecutiveDashboardPage from './ExecutiveDashboardPage.tsx';
@@ -25,12 +26,19 @@ vi.mock('./api.ts', () => ({
     allDashboardData: vi.fn(),
     alerts: vi.fn(),
     markAlertAsRead: vi.fn(),
+    dashboardDataByGarage: vi.fn(),
+    dashboardDataByDateRange: vi.fn(),
   },
 }));
 vi.mock('../../kit/live/index.ts', () => ({ useProjectionsChanged: vi.fn() }));
+/** The last props the (rendered as nothing) filter bar got: the tests change filters through them. */
+let filterBar: DashboardFilterBarProps | undefined;
 vi.mock('../../kit/charts/DashboardFilterBar.tsx', async (original) => ({
   ...(await original<typeof import('../../kit/charts/DashboardFilterBar.tsx')>()),
-  DashboardFilterBar: () => null,
+  DashboardFilterBar: (props: DashboardFilterBarProps) => {
+    filterBar = props;
+    return null;
+  },
 }));
 
 const exec = vi.mocked(executiveApi);
@@ -125,6 +133,33 @@ describe('component: garage team leader dashboard', () => {
     await screen.findByText('Failed to fetch dashboard alerts');
     expect(screen.queryByText('Failed to fetch all dashboard data')).toBeNull();
     expect(screen.getAllByTestId('tl-failure')).toHaveLength(2);
+  });
+
+  it('narrows the whole dashboard to one garage (by garage) or to a date range (by date range)', async () => {
+    tl.dashboardDataByGarage.mockResolvedValue({
+      ...all,
+      garages: ['G02'],
+      stats: { ...stats, completedRepairs: 41 },
+    });
+    tl.dashboardDataByDateRange.mockResolvedValue({
+      ...all,
+      from: '2026-01-01',
+      to: '2026-01-31',
+      stats: { ...stats, completedRepairs: 17 },
+    });
+    renderPage(<TeamLeaderDashboardPage />);
+    await screen.findByText('2026-02-23 – 2026-03-01');
+
+    act(() => filterBar!.onChange({ garage: 'G02' }));
+
+    await waitFor(() => expect(screen.getByTestId('stat-completedRepairs').textContent).toContain('41'));
+    expect(tl.dashboardDataByGarage).toHaveBeenCalledWith('G02', 'week', expect.anything());
+
+    act(() => filterBar!.onChange({ garage: 'G02', fromdate: '2026-01-01', todate: '2026-01-31' }));
+
+    await waitFor(() => expect(screen.getByTestId('stat-completedRepairs').textContent).toContain('17'));
+    expect(tl.dashboardDataByDateRange).toHaveBeenCalledWith('2026-01-01', '2026-01-31', expect.anything());
+    expect(await screen.findByText('2026-01-01 – 2026-01-31')).toBeTruthy();
   });
 
   it('refetches when the projections say statuses changed', async () => {

@@ -23,10 +23,16 @@ import {
   teamLeaderPeriods,
   type DashboardAlert,
   type RecentActivity,
+  type TeamLeaderDashboard,
   type TeamLeaderPeriod,
   type TeamLeaderStats,
 } from '@fleet/shared/management-dashboards';
-import { StatCards } from '../../kit/charts/index.ts';
+import {
+  DashboardFilterBar,
+  StatCards,
+  periodRange,
+  type DashboardFilterValues,
+} from '../../kit/charts/index.ts';
 import { useToasts } from '../../kit/toasts/ToastProvider.tsx';
 import { useQuery, type QueryState } from '../../kit/useQuery.ts';
 import { formatDateTime } from '../../i18n/format.ts';
@@ -60,10 +66,41 @@ export default function TeamLeaderDashboardPage() {
     teamLeaderApi.recentActivities(period, 10, signal),
   );
   const alerts = useQuery('tl-alerts', (signal) => teamLeaderApi.alerts(signal));
+  // One garage (getDashboardDataByGarage, with the period) or a date range of all the team leader's
+  // garages (getDashboardDataByDateRange): the whole dashboard from that one call.
+  const [scope, setScope] = useState<DashboardFilterValues>({});
+  const dates = scope.period
+    ? periodRange(scope.period, new Date())
+    : { from: scope.fromdate, to: scope.todate };
+  const range = dates.from && dates.to ? { from: dates.from, to: dates.to } : undefined;
+  const scoped = useQuery(
+    range || scope.garage ? `tl-scoped:${JSON.stringify(scope)}:${period}` : null,
+    (signal) =>
+      range
+        ? teamLeaderApi.dashboardDataByDateRange(range.from, range.to, signal)
+        : teamLeaderApi.dashboardDataByGarage(scope.garage!, period, signal),
+  );
+  const narrowed = Boolean(range || scope.garage);
   const [marking, setMarking] = useState<string>();
   useProjectionsChanged(['status', 'transitions', 'durations'], () => {
-    for (const query of [all, stats, quick, summary, activities, alerts]) query.reload();
+    for (const query of [all, stats, quick, summary, activities, alerts, scoped]) query.reload();
   });
+  /** A part of the dashboard: from the narrowed call when a garage or dates are chosen. */
+  const part = <T,>(own: QueryState<T>, pick: (data: TeamLeaderDashboard) => T) =>
+    narrowed
+      ? {
+          data: scoped.data ? pick(scoped.data) : undefined,
+          loading: scoped.loading,
+        }
+      : { data: own.data, loading: own.loading };
+  const shown = {
+    all: narrowed ? scoped.data : all.data,
+    stats: part(stats, (data) => data.stats),
+    quick: part(quick, (data) => data.quickActions),
+    summary: part(summary, (data) => data.summary),
+    activities: part(activities, (data) => data.recentActivities),
+    alerts: part(alerts, (data) => data.alerts),
+  };
 
   /** The fallback text of a failed call, or nothing. */
   const failure = (call: TeamLeaderCall, query: QueryState<unknown>) => {
@@ -78,6 +115,7 @@ export default function TeamLeaderDashboardPage() {
     failure('summaryStatistics', summary),
     failure('recentActivities', activities),
     failure('alerts', alerts),
+    narrowed && scoped.error ? t('errors:dashboardAllDataFailed') : undefined,
   ].filter((text): text is string => Boolean(text));
 
   const markRead = async (alert: DashboardAlert) => {
@@ -108,18 +146,18 @@ export default function TeamLeaderDashboardPage() {
           qty: alert.qtyonhand,
         });
 
-  const data = summary.data;
+  const data = shown.summary.data;
   return (
     <SpaceBetween size="l">
       <Header
         variant="h1"
         description={
-          all.data ? (
+          shown.all ? (
             <>
               {t('managementDashboards:teamLeader.scope', {
-                garages: all.data.garages.join(', ') || t('managementDashboards:teamLeader.allGarages'),
+                garages: shown.all.garages.join(', ') || t('managementDashboards:teamLeader.allGarages'),
               })}{' '}
-              <bdi dir="ltr">{`${all.data.from} – ${all.data.to}`}</bdi>
+              <bdi dir="ltr">{`${shown.all.from} – ${shown.all.to}`}</bdi>
             </>
           ) : (
             t('managementDashboards:teamLeader.description')
@@ -137,6 +175,25 @@ export default function TeamLeaderDashboardPage() {
       >
         {t('managementDashboards:teamLeader.title')}
       </Header>
+      <Container>
+        <DashboardFilterBar
+          fields={['period', 'garage']}
+          values={scope}
+          initialValues={{}}
+          // A garage and a date range are two calls: choosing one clears the other.
+          onChange={(next) =>
+            setScope(
+              next.garage !== scope.garage
+                ? { ...(next.garage ? { garage: next.garage } : {}) }
+                : { period: next.period, fromdate: next.fromdate, todate: next.todate },
+            )
+          }
+          onRefresh={() => {
+            for (const query of [all, stats, quick, summary, activities, alerts, scoped]) query.reload();
+          }}
+          refreshing={narrowed ? scoped.loading : stats.loading}
+        />
+      </Container>
       {failures.map((text) => (
         <Alert key={text} type="error" data-testid="tl-failure">
           {text}
@@ -145,16 +202,16 @@ export default function TeamLeaderDashboardPage() {
       <StatCards
         testId="tl-stats"
         title={t('managementDashboards:teamLeader.stats')}
-        loading={stats.loading}
+        loading={shown.stats.loading}
         items={statKeys.map((key) => ({
           key,
           label: t(`managementDashboards:stats.${key}`),
-          value: stats.data?.[key] ?? 0,
+          value: shown.stats.data?.[key] ?? 0,
         }))}
       />
       <Container header={<Header variant="h2">{t('managementDashboards:teamLeader.quickActions')}</Header>}>
         <ColumnLayout columns={4} variant="text-grid">
-          {quickActionLinks(quick.data).map((action) => (
+          {quickActionLinks(shown.quick.data).map((action) => (
             <SpaceBetween key={action.key} size="xxs">
               <Link href={action.href} data-testid={`tl-quick-${action.key}`}>
                 {t(`managementDashboards:quickActions.${action.key}`)}
@@ -167,7 +224,7 @@ export default function TeamLeaderDashboardPage() {
       <StatCards
         testId="tl-summary"
         title={t('managementDashboards:teamLeader.summary')}
-        loading={summary.loading}
+        loading={shown.summary.loading}
         items={[
           {
             key: 'totalVehiclesInGarage',
@@ -199,9 +256,9 @@ export default function TeamLeaderDashboardPage() {
           data-testid="tl-activities"
           variant="container"
           header={<Header variant="h2">{t('managementDashboards:teamLeader.recentActivities')}</Header>}
-          loading={activities.loading && !activities.data}
+          loading={shown.activities.loading && !shown.activities.data}
           loadingText={t('managementDashboards:loading')}
-          items={activities.data ?? []}
+          items={shown.activities.data ?? []}
           trackBy="jobordno"
           wrapLines
           empty={<Box textAlign="center">{t('managementDashboards:teamLeader.noActivities')}</Box>}
@@ -234,14 +291,18 @@ export default function TeamLeaderDashboardPage() {
           header={
             <Header
               variant="h2"
-              counter={alerts.data ? `(${alerts.data.filter((alert) => !alert.isRead).length})` : undefined}
+              counter={
+                shown.alerts.data
+                  ? `(${shown.alerts.data.filter((alert) => !alert.isRead).length})`
+                  : undefined
+              }
             >
               {t('managementDashboards:teamLeader.alerts')}
             </Header>
           }
-          loading={alerts.loading && !alerts.data}
+          loading={shown.alerts.loading && !shown.alerts.data}
           loadingText={t('managementDashboards:loading')}
-          items={alerts.data ?? []}
+          items={shown.alerts.data ?? []}
           trackBy="id"
           wrapLines
           empty={<Box textAlign="center">{t('managementDashboards:teamLeader.noAlerts')}</Box>}
