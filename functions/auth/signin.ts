@@ -6,6 +6,7 @@ import { decodeJwt } from 'jose';
 import { messages } from '@fleet/shared';
 import type { LoginResponse } from '@fleet/shared/users';
 import { normalizeUsercode } from '#lib/caller';
+import { issueSession } from '#lib/session';
 import { AppError, BadRequestError, ForbiddenError, LockedError, UnauthorizedError } from '#lib/errors';
 import { passwordAuth, refreshAuth, type SignInRefusal } from '../users/cognito.ts';
 import { clearSignInFailures, getUserProfile, recordFailedSignIn } from '../users/profiles.ts';
@@ -65,6 +66,8 @@ export async function signIn(
     superuser: profile.superuser === 'Y' ? 'Y' : 'N',
     project: request.project,
     projects: profile.projects,
+    // The project is bound to the session: every call sends this back (functions/lib/session.ts).
+    session: await issueSession(profile.usercode, request.project, now),
   };
 }
 

@@ -8,7 +8,7 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { isAllowed, messages, type RightAction } from '@fleet/shared';
-import { resolveCaller } from '#lib/caller';
+import { resolveRequestCaller } from '#lib/caller';
 import { ForbiddenError, UnauthorizedError } from '#lib/errors';
 import { bearerToken, verifyToken } from '#lib/jwt';
 import type { Caller } from '#lib/registry';
@@ -26,7 +26,10 @@ export async function tokenGatedCaller(
   const token = bearerToken(authorization) ?? authorization?.trim();
   const claims = await verifyToken(token || undefined);
   if (!claims) throw new UnauthorizedError(messages.noToken);
-  const caller = await resolveCaller(claims, header(event, 'x-project'));
+  const caller = await resolveRequestCaller(claims, {
+    session: header(event, 'x-session'),
+    project: header(event, 'x-project'),
+  });
   if (!isAllowed(caller, screen, action)) throw new ForbiddenError();
   return caller;
 }

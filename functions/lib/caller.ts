@@ -7,6 +7,7 @@ import { activeDelegations, kuwaitDay, type StoredActing } from '@fleet/shared/d
 import { getItem, getItems } from './db.ts';
 import { ForbiddenError, UnauthorizedError } from './errors.ts';
 import type { Caller } from './registry.ts';
+import { sessionProject } from './session.ts';
 import { key } from './table.ts';
 
 /** The app's user profile as stored (Cognito holds the password; the table holds the rest). */
@@ -99,4 +100,18 @@ export async function resolveCaller(
     rights: await rightsOfRoles([...profile.roles, ...new Set(actingRoles)]),
     ...(acting.length > 0 ? { acting } : {}),
   };
+}
+
+/**
+ * The caller of an API or WebSocket request: the project comes from the signed session token
+ * (`x-session`, functions/lib/session.ts); an `x-project` naming another project is refused.
+ */
+export async function resolveRequestCaller(
+  claims: Record<string, unknown> | undefined,
+  headers: { session?: string | undefined; project?: string | undefined },
+): Promise<Caller> {
+  const username = usernameFromClaims(claims);
+  if (!username) throw new UnauthorizedError();
+  const project = await sessionProject(normalizeUsercode(username), headers.session, headers.project);
+  return resolveCaller(claims, project);
 }

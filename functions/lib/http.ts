@@ -8,7 +8,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { Logger } from '@aws-lambda-powertools/logger';
 import { z } from 'zod';
 import { formatMessage, isAllowed, isServerMessage, messages, type ServerMessage } from '@fleet/shared';
-import { resolveCaller } from './caller.ts';
+import { resolveRequestCaller } from './caller.ts';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError } from './errors.ts';
 import {
   actionsOf,
@@ -139,7 +139,10 @@ export const authContext = (): Middleware => ({
   before: async (request: Request) => {
     if (request.context.route?.access.kind === 'public') return;
     const claims = request.event.requestContext.authorizer?.jwt?.claims;
-    request.context.caller = await resolveCaller(claims, header(request.event, 'x-project'));
+    request.context.caller = await resolveRequestCaller(claims, {
+      session: header(request.event, 'x-session'),
+      project: header(request.event, 'x-project'),
+    });
   },
 });
 

@@ -88,7 +88,7 @@ export function buildOpenApi(modules: ModuleDefinition[]): JsonSchema {
       title: 'Fleet Workshop API',
       version: '1.0.0',
       description:
-        'Generated from the route registry. Send the Cognito access token as a bearer token and the project chosen at sign-in in the x-project header.',
+        'Generated from the route registry. Send the Cognito access token as a bearer token, the project chosen at sign-in in the x-project header and the signed session Auth/login answered in the x-session header (it binds the project: another x-project is 403).',
     },
     servers: [{ url: '/' }],
     components: {

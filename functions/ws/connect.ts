@@ -4,7 +4,7 @@
  * side uses; the connection is stored for the caller's project only.
  */
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { resolveCaller } from '#lib/caller';
+import { resolveRequestCaller } from '#lib/caller';
 import { AppError } from '#lib/errors';
 import { verifyToken } from '#lib/jwt';
 import { saveConnection } from '#lib/push';
@@ -14,7 +14,7 @@ export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<A
   const claims = await verifyToken(query.token);
   if (!claims) return { statusCode: 401 };
   try {
-    const caller = await resolveCaller(claims, query.project);
+    const caller = await resolveRequestCaller(claims, { session: query.session, project: query.project });
     await saveConnection({
       connectionId: event.requestContext.connectionId,
       project: caller.project,

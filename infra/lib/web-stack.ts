@@ -146,7 +146,7 @@ export class WebStack extends Stack {
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          // With caching off, this policy forwards Authorization and x-project; Host must stay API Gateway's.
+          // With caching off, this policy forwards Authorization, x-project and x-session; Host must stay API Gateway's.
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.securityHeaders,

@@ -21,6 +21,7 @@ export const messages = {
     'Your account is locked after too many failed attempts. Please wait about 15 minutes or contact an administrator.',
   accountDisabled: 'Your account is disabled. Please contact an administrator.',
   projectNotAllowed: 'You are not allowed to sign in to this project.',
+  sessionProjectMismatch: 'This session is signed in to another project. Sign in again to switch project.',
   // Users.
   userSaved: 'User saved successfully',
   userUpdated: 'User updated successfully',

@@ -65,6 +65,11 @@ export interface LoginResponse {
   superuser: 'Y' | 'N';
   project: string;
   projects: string[];
+  /**
+   * The signed session of the sign-in's project: sent back in `x-session` on every call (and
+   * `session=` on the WebSocket); the server refuses an `x-project` of another project.
+   */
+  session: string;
 }
 
 /** A project of the login dropdown (`GET Auth/getProjects`). */

@@ -9,6 +9,7 @@
  * Run alone with `npx tsx tests/bench/approvals.ts` (env BENCH_DECISIONS, BENCH_OTHER_SOCKETS) or as
  * part of `npm run bench`.
  */
+import { benchSignIn, type BenchSession } from './session.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,22 +33,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
-async function signIn(base: string, username: string) {
-  const response = await fetch(`${base}/api/Auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ project: 'MOI', username, password: 'Fleet@2026' }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${username} failed: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
-function client(base: string, token: string) {
-  const headers = {
-    authorization: `Bearer ${token}`,
-    'x-project': 'MOI',
-    'content-type': 'application/json',
-  };
+function client(base: string, session: BenchSession) {
+  const headers = session.headers;
   const call = async <T>(
     method: string,
     path: string,
@@ -68,11 +55,8 @@ function client(base: string, token: string) {
   return call;
 }
 
-function openSocket(base: string, token: string): Promise<WebSocket> {
-  const url = new URL('/ws', base.replace(/^http/, 'ws'));
-  url.searchParams.set('token', token);
-  url.searchParams.set('project', 'MOI');
-  const socket = new WebSocket(url);
+function openSocket(base: string, session: BenchSession): Promise<WebSocket> {
+  const socket = new WebSocket(session.socketUrl(base));
   return new Promise((resolve, reject) => socket.once('open', () => resolve(socket)).once('error', reject));
 }
 
@@ -80,7 +64,7 @@ function openSocket(base: string, token: string): Promise<WebSocket> {
 export async function approvalLatencyBenchmark(runtime: LocalRuntime): Promise<ApprovalFigures> {
   const base = runtime.url;
   const [admin, teamleader, moi] = await Promise.all(
-    ['admin', 'teamleader', 'moiapprover'].map((user) => signIn(base, user)),
+    ['admin', 'teamleader', 'moiapprover'].map((user) => benchSignIn(base, user)),
   );
   const asAdmin = client(base, admin!);
   const asLeader = client(base, teamleader!);
@@ -116,7 +100,7 @@ export async function approvalLatencyBenchmark(runtime: LocalRuntime): Promise<A
     'kptcapprover',
     'accountant',
   ];
-  const tokens = await Promise.all(others.map((user) => signIn(base, user)));
+  const tokens = await Promise.all(others.map((user) => benchSignIn(base, user)));
   const crowd: WebSocket[] = [];
   for (let i = 0; i < otherSockets; i++) crowd.push(await openSocket(base, tokens[i % tokens.length]!));
   const socket = await openSocket(base, teamleader!);

@@ -17,6 +17,7 @@
  * years seeded (the seed's marker) and only measures. Heavy: 100,000 job orders are about 3 million
  * items.
  */
+import { benchSignIn, type BenchSession } from './session.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,19 +58,9 @@ async function timed(run: () => Promise<void>): Promise<Timing> {
   return { median: percentile(samples, 50), p99: percentile(samples, 99) };
 }
 
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/Auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ project: 'MOI', username: 'admin', password: 'Fleet@2026' }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** A GET that must succeed; returns the parsed body. */
-async function get(url: string, token: string, project: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'x-project': project } });
+async function get(url: string, session: BenchSession): Promise<unknown> {
+  const response = await fetch(url, { headers: session.headers });
   const text = await response.text();
   if (!response.ok) throw new Error(`${url}: ${response.status} ${text}`);
   return JSON.parse(text) as unknown;
@@ -113,17 +104,17 @@ export async function dashboardBenchmark(
   // still being written), all in one run and one runtime.
   for (const size of sizes) {
     const seedSeconds = await seedOnce(size.project, size.jobOrders, log);
-    const token = await signIn(runtime.url);
+    const session = await benchSignIn(runtime.url, 'admin', size.project);
     // The seeded year shows: every job order opened in it is counted.
-    const counts = (await get(headerUrl, token, size.project)) as { total?: number };
+    const counts = (await get(headerUrl, session)) as { total?: number };
     if (!counts.total || counts.total < size.jobOrders * 0.99)
       throw new Error(`${size.project}: header counts total ${counts.total}, seeded ${size.jobOrders}`);
     log(`${size.project}: measuring`);
     const headerCounts = await timed(async () => {
-      await get(headerUrl, token, size.project);
+      await get(headerUrl, session);
     });
     const report = await timed(async () => {
-      await get(reportUrl, token, size.project);
+      await get(reportUrl, session);
     });
     figures.sizes.push({ ...size, seedSeconds, headerCounts, report });
     log(

@@ -8,6 +8,7 @@
  * totalCount, totals and order.
  * Run alone with `npx tsx tests/bench/invoices.ts`, or as part of `npm run bench` (tests/bench/run.ts).
  */
+import { benchSignIn, type BenchSession } from './session.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -108,22 +109,22 @@ async function writeInvoices(today: string): Promise<void> {
   await putAll(items);
 }
 
-async function listPage(base: string, token: string, query: Record<string, string | number>) {
+async function listPage(base: string, session: BenchSession, query: Record<string, string | number>) {
   const url = new URL('/api/CarMaintenance/getCarMaintenanceList', base);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'x-project': project } });
+  const response = await fetch(url, { headers: session.headers });
   if (!response.ok) throw new Error(`list answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as InvoiceListPage;
 }
 
 /** Pages through a filter once: every row once, newest first, adding up to totalCount and totals. */
-async function checkPaging(base: string, token: string, query: Record<string, string | number>) {
+async function checkPaging(base: string, session: BenchSession, query: Record<string, string | number>) {
   const rows: InvoiceListPage['items'] = [];
   let pages = 0;
   let cursor: string | undefined;
   let first: InvoiceListPage | undefined;
   do {
-    const page = await listPage(base, token, { ...query, limit: 100, ...(cursor ? { cursor } : {}) });
+    const page = await listPage(base, session, { ...query, limit: 100, ...(cursor ? { cursor } : {}) });
     first ??= page;
     rows.push(...page.items);
     pages += 1;
@@ -138,23 +139,26 @@ async function checkPaging(base: string, token: string, query: Record<string, st
   return { rows: rows.length, pages };
 }
 
-/** Runs the benchmark against a started runtime (its handlers run in this process) and a signed-in token. */
-export async function invoiceListBenchmark(runtime: LocalRuntime, token: string): Promise<InvoiceFigures> {
+/** Runs the benchmark against a started runtime (its handlers run in this process) and a signed-in session. */
+export async function invoiceListBenchmark(
+  runtime: LocalRuntime,
+  session: BenchSession,
+): Promise<InvoiceFigures> {
   const today = kuwaitClock(new Date()).date;
   const range = { fromdate: daysBefore(today, 29), todate: today };
   await writeInvoices(today);
 
-  const checked = await checkPaging(runtime.url, token, { ...range, garage: 'G02' });
+  const checked = await checkPaging(runtime.url, session, { ...range, garage: 'G02' });
   const case1 = { ...range, limit: pageSize };
-  const unfiltered = await timed(async () => void (await listPage(runtime.url, token, case1)));
-  const { cursor } = await listPage(runtime.url, token, case1);
+  const unfiltered = await timed(async () => void (await listPage(runtime.url, session, case1)));
+  const { cursor } = await listPage(runtime.url, session, case1);
   if (!cursor) throw new Error('page 1 of the unfiltered list came without a cursor');
-  const nextPage = await timed(async () => void (await listPage(runtime.url, token, { ...case1, cursor })));
+  const nextPage = await timed(async () => void (await listPage(runtime.url, session, { ...case1, cursor })));
   const garage = await timed(
-    async () => void (await listPage(runtime.url, token, { ...case1, garage: 'G02' })),
+    async () => void (await listPage(runtime.url, session, { ...case1, garage: 'G02' })),
   );
   const rare = await timed(
-    async () => void (await listPage(runtime.url, token, { ...case1, voucherno: rareMark })),
+    async () => void (await listPage(runtime.url, session, { ...case1, voucherno: rareMark })),
   );
 
   const env = runtime.env;
@@ -224,21 +228,13 @@ export function printInvoiceFigures(figures: InvoiceFigures): void {
   );
 }
 
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/Auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ project, username: 'admin', password: 'Fleet@2026' }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-'));
   const runtime = await startLocalRuntime({ port: 0, dataDir, fresh: true, log: () => {} });
   try {
-    printInvoiceFigures(await invoiceListBenchmark(runtime, await signIn(runtime.url)));
+    printInvoiceFigures(
+      await invoiceListBenchmark(runtime, await benchSignIn(runtime.url, 'admin', project)),
+    );
   } finally {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });

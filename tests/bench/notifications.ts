@@ -9,6 +9,7 @@
  * Run alone with `npx tsx tests/bench/notifications.ts` (env BENCH_CHANGES, default 200), or as part of
  * `npm run bench`.
  */
+import { benchSignIn } from './session.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,26 +33,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
-async function signIn(base: string, username: string) {
-  const response = await fetch(`${base}/api/Auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ project: 'MOI', username, password: 'Fleet@2026' }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${username} failed: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** Runs the benchmark against a started runtime (demo data seeded). */
 export async function notificationLatencyBenchmark(runtime: LocalRuntime): Promise<NotificationFigures> {
   const base = runtime.url;
-  const adminToken = await signIn(base, 'admin');
-  const supervisorToken = await signIn(base, 'supervisor');
-  const headers = {
-    authorization: `Bearer ${adminToken}`,
-    'x-project': 'MOI',
-    'content-type': 'application/json',
-  };
+  const admin = await benchSignIn(base, 'admin');
+  const supervisor = await benchSignIn(base, 'supervisor');
+  const headers = admin.headers;
 
   // An open demo job card in one of the supervisor's garages (G01 to G03).
   const all = (await (await fetch(`${base}/api/getJobOrderAllmoi`, { headers })).json()) as {
@@ -64,10 +51,7 @@ export async function notificationLatencyBenchmark(runtime: LocalRuntime): Promi
   )?.jobordno;
   if (!jobordno) throw new Error('no open MOI job order in the demo data');
 
-  const url = new URL('/ws', base.replace(/^http/, 'ws'));
-  url.searchParams.set('token', supervisorToken);
-  url.searchParams.set('project', 'MOI');
-  const socket = new WebSocket(url);
+  const socket = new WebSocket(supervisor.socketUrl(base));
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   let waiting: { status: number; resolve: (at: number) => void } | undefined;
   socket.on('message', (data) => {

@@ -10,6 +10,7 @@
  * 4. the minified size of each Lambda bundle;
  * 5. the web figures of tests/bench/web.ts (sign-in page JS/CSS, largest lazy chunk, landing LCP).
  */
+import { benchSignIn } from './session.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -100,8 +101,8 @@ async function listLatency() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-'));
   const runtime = await startLocalRuntime({ port: await freePort(), dataDir, fresh: true, log: () => {} });
   try {
-    const token = await signIn(runtime.url);
-    const headers = { authorization: `Bearer ${token}`, 'x-project': 'MOI' };
+    const session = await benchSignIn(runtime.url);
+    const { headers } = session;
     // Enough user-log rows for a full page of 50.
     for (let i = 0; i < listRows + 10; i++) {
       await fetch(`${runtime.url}/api/User/setUserLog?status=login`, { method: 'POST', headers });
@@ -138,10 +139,10 @@ async function listLatency() {
       if (result.Items?.length !== listRows) throw new Error('bare query returned a short page');
     });
     // Same runtime: the handlers' AWS clients in this process are bound to its ports.
-    const invoices = await invoiceListBenchmark(runtime, token!);
+    const invoices = await invoiceListBenchmark(runtime, session);
     const notifications = await notificationLatencyBenchmark(runtime);
     const approvals = await approvalLatencyBenchmark(runtime);
-    const stock = await stockReportBenchmark(runtime, token!);
+    const stock = await stockReportBenchmark(runtime, session);
     return { api, bare, invoices, notifications, approvals, stock };
   } finally {
     await runtime.stop();

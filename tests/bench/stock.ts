@@ -7,6 +7,7 @@
  * gsi1 Query): the report reads balances and never sums movements, so the movements do not show in it.
  * Run alone with `npx tsx tests/bench/stock.ts`, or as part of `npm run bench` (tests/bench/run.ts).
  */
+import { benchSignIn, type BenchSession } from './session.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -119,12 +120,15 @@ function ledgerItems(): StoredItem[] {
   return items;
 }
 
-export async function stockReportBenchmark(runtime: LocalRuntime, token: string): Promise<StockFigures> {
+export async function stockReportBenchmark(
+  runtime: LocalRuntime,
+  session: BenchSession,
+): Promise<StockFigures> {
   const started = performance.now();
   await putAll(ledgerItems());
   const writeSeconds = (performance.now() - started) / 1000;
   const url = `${runtime.url}/api/CDNStore/CurrentStockReport?cmbStore=${store}`;
-  const headers = { authorization: `Bearer ${token}`, 'x-project': project };
+  const headers = session.headers;
   const check = (await (await fetch(url, { headers })).json()) as { rows: unknown[] };
   if (check.rows.length !== itemCount)
     throw new Error(`expected ${itemCount} rows, got ${check.rows.length}`);
@@ -187,21 +191,11 @@ export function printStockFigures(figures: StockFigures): void {
   console.log(`  ratio (median): ${(figures.report.median / figures.bare.median).toFixed(2)}x`);
 }
 
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/Auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ project, username: 'admin', password: 'Fleet@2026' }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-'));
   const runtime = await startLocalRuntime({ port: 0, dataDir, fresh: true, log: () => {} });
   try {
-    printStockFigures(await stockReportBenchmark(runtime, await signIn(runtime.url)));
+    printStockFigures(await stockReportBenchmark(runtime, await benchSignIn(runtime.url, 'admin', project)));
   } finally {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });

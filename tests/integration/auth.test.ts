@@ -49,6 +49,7 @@ describe('integration: Auth/login', () => {
       superuser: 'Y',
       project: 'MOI',
       projects: expect.arrayContaining(['MOI']),
+      session: expect.stringMatching(/^s1\.[\w-]+\.[\w-]+$/),
     });
   });
 
@@ -169,7 +170,12 @@ describe('integration: Auth/refresh', () => {
     expect(response.status).toBe(200);
     expect(response.body.refreshToken).toEqual(expect.any(String));
     const me = await anonymous().request<{ usercode: string }>('GET', '/api/User/getUserLoginById', {
-      headers: { authorization: `Bearer ${response.body.token}`, 'x-project': 'MOI' },
+      // The signed session of the sign-in outlives the access token it came with.
+      headers: {
+        authorization: `Bearer ${response.body.token}`,
+        'x-project': 'MOI',
+        'x-session': session.session,
+      },
     });
     expect(me.status).toBe(200);
     expect(me.body.usercode).toBe('admin');

@@ -4,7 +4,7 @@
  * that right. Adding a route adds its rows here automatically.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allRights, noRights, rightActions, screens, type RightsByScreen } from '@fleet/shared';
+import { allRights, messages, noRights, rightActions, screens, type RightsByScreen } from '@fleet/shared';
 import { modules } from '@fleet/functions/registry';
 import { actionsOf, screensOf, type AnyRoute } from '@fleet/functions/lib/registry';
 import { anonymous, signIn, type ApiClient } from '../support/api.ts';
@@ -109,13 +109,43 @@ describe('authorization: routes for any signed-in user', () => {
   );
 });
 
-describe('authorization: the project is the tenant', () => {
+describe('authorization: the project is the tenant, bound to the session', () => {
   it('refuses a project the user is not allowed in', async () => {
-    const { session } = await signIn('matrix_none');
-    const other = await anonymous().request('GET', '/api/getGarage', {
-      headers: { authorization: `Bearer ${session.token}`, 'x-project': 'KPTC' },
-    });
+    const { client } = await signIn('matrix_none');
+    const other = await client.withProject('KPTC').get('/api/getGarage');
     expect(other.status).toBe(403);
-    expect(other.body).toEqual({ message: 'You are not allowed to sign in to this project.' });
+  });
+
+  it('refuses another project than the sign-in one to a user allowed in both (sign in again to switch)', async () => {
+    const moi = await signIn('admin', { project: 'MOI' });
+    expect(moi.session.projects).toEqual(expect.arrayContaining(['MOI', 'KPTC']));
+    const ownProject = await moi.client.get<{ garageid: string }[]>('/api/getGarage');
+    expect(ownProject.status).toBe(200);
+
+    const switched = await moi.client.withProject('KPTC').get('/api/getGarage');
+    expect(switched).toMatchObject({ status: 403, body: { message: messages.sessionProjectMismatch } });
+
+    const kptc = await signIn('admin', { project: 'KPTC' });
+    expect((await kptc.client.get('/api/getGarage')).status).toBe(200);
+    // The other sign-in's session does not carry this one's project either.
+    expect((await kptc.client.withProject('MOI').get('/api/getGarage')).status).toBe(403);
+  });
+
+  it("answers 401 without the signed session, with a forged one or with another user's", async () => {
+    const { session } = await signIn('matrix_none');
+    const other = await signIn('admin');
+    const call = (headers: Record<string, string>) =>
+      anonymous().request('GET', '/api/getGarage', {
+        headers: { authorization: `Bearer ${session.token}`, 'x-project': 'MOI', ...headers },
+      });
+    const [payload = '', signature = ''] = session.session.split('.').slice(1);
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), p: 'KPTC' }),
+    ).toString('base64url');
+
+    expect((await call({})).status).toBe(401);
+    expect((await call({ 'x-session': `s1.${forgedPayload}.${signature}` })).status).toBe(401);
+    expect((await call({ 'x-session': other.session.session })).status).toBe(401);
+    expect((await call({ 'x-session': session.session })).status).toBe(200);
   });
 });

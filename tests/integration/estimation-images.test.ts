@@ -91,7 +91,7 @@ describe('integration: estimation images', () => {
     expect(new Uint8Array(await shown.arrayBuffer())).toEqual(pngBytes());
 
     const file = await fetch(new URL(`${q('getEstimationImageFile')}?imageId=${files[1]}`, moi.base), {
-      headers: { authorization: `Bearer ${moi.token}`, 'x-project': 'MOI' },
+      headers: { authorization: `Bearer ${moi.token}`, 'x-project': 'MOI', 'x-session': moi.session! },
     });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');

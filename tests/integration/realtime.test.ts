@@ -131,6 +131,10 @@ describe('integration: realtime notifications', () => {
     await expect(TestSocket.open({ token: inspector.token, project: 'NOPE' })).rejects.toMatchObject({
       statusCode: 403,
     });
+    // The project is the signed session's: none, or a forged one, is 401.
+    await expect(
+      TestSocket.open({ token: inspector.token, project: 'MOI', session: 'none' }),
+    ).rejects.toMatchObject({ statusCode: 401 });
   });
 
   it('handles the same eventId once', async () => {

@@ -26,7 +26,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { modules } from '@fleet/functions/registry';
 import { repoRoot, startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
 import { freePort } from '../../infra/local/ports.ts';
-import { anonymous, baseUrl, demoPassword } from '../support/api.ts';
+import { anonymous, baseUrl, demoPassword, signIn } from '../support/api.ts';
 import { putRole, putUser } from '../support/fixtures.ts';
 
 const credentials = (env: Record<string, string>) => ({
@@ -168,8 +168,11 @@ describe('runtime: local gateway', () => {
     );
     const token = auth.AuthenticationResult?.AccessToken as string;
     const claims = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString('utf8'));
+    // The project is bound by the signed session of a server sign-in; the token straight from
+    // Cognito (the emulator) is what the gateway must verify.
+    const { session } = await signIn('runtime_probe');
     const response = await anonymous().request(route.method, route.path, {
-      headers: { authorization: `Bearer ${token}`, 'x-project': 'MOI' },
+      headers: { authorization: `Bearer ${token}`, 'x-project': 'MOI', 'x-session': session.session },
     });
     const discovery = await fetch(`${env.JWT_ISSUER}/.well-known/openid-configuration`);
 

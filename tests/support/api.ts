@@ -1,6 +1,6 @@
 /**
  * A small client for integration tests: talks to the local runtime over HTTP exactly as the SPA does
- * (bearer token + `x-project` header).
+ * (bearer token, `x-project` and the signed session `x-session` of the sign-in).
  */
 import { inject } from 'vitest';
 import type { LoginResponse } from '@fleet/shared/users';
@@ -34,7 +34,14 @@ export class ApiClient {
     readonly base: string,
     readonly token?: string,
     readonly project?: string,
+    /** The signed session of the sign-in (`x-session`): it binds the project. */
+    readonly session?: string,
   ) {}
+
+  /** The same caller asking for another project in `x-project` (the session still says its own). */
+  withProject(project: string): ApiClient {
+    return new ApiClient(this.base, this.token, project, this.session);
+  }
 
   async request<T = unknown>(
     method: string,
@@ -52,6 +59,7 @@ export class ApiClient {
     const headers: Record<string, string> = { ...options.headers };
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     if (this.project) headers['x-project'] = this.project;
+    if (this.session) headers['x-session'] = this.session;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(url, {
       method,
@@ -82,6 +90,10 @@ export function anonymous(): ApiClient {
   return new ApiClient(baseUrl());
 }
 
+/** The signed session of each access token signed in here (sockets send it with the token). */
+const sessions = new Map<string, string>();
+export const sessionOfToken = (token: string | undefined) => (token ? sessions.get(token) : undefined);
+
 /** Signs in through `POST /api/Auth/login` and returns a client carrying the token and project. */
 export async function signIn(
   usercode: string,
@@ -96,5 +108,9 @@ export async function signIn(
   if (response.status !== 200) {
     throw new Error(`Sign-in of ${usercode} failed: ${response.status} ${JSON.stringify(response.body)}`);
   }
-  return { client: new ApiClient(baseUrl(), response.body.token, project), session: response.body };
+  sessions.set(response.body.token, response.body.session);
+  return {
+    client: new ApiClient(baseUrl(), response.body.token, project, response.body.session),
+    session: response.body,
+  };
 }

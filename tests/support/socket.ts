@@ -3,7 +3,7 @@
  * and the notification benchmark.
  */
 import WebSocket from 'ws';
-import { baseUrl } from './api.ts';
+import { baseUrl, sessionOfToken } from './api.ts';
 
 export type Message = Record<string, unknown>;
 
@@ -38,10 +38,14 @@ export class TestSocket {
     return url.toString();
   }
 
-  /** Opens a socket; rejects with a `RefusedError` when `$connect` refuses it. */
+  /**
+   * Opens a socket; rejects with a `RefusedError` when `$connect` refuses it. A token signed in through
+   * `signIn` is sent with its signed session, as the SPA does, unless `session` is given.
+   */
   static open(query: Record<string, string>): Promise<TestSocket> {
+    const session = query['session'] ?? sessionOfToken(query['token']);
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(TestSocket.url(query));
+      const socket = new WebSocket(TestSocket.url({ ...query, ...(session ? { session } : {}) }));
       socket.once('open', () => resolve(new TestSocket(socket)));
       socket.once('unexpected-response', (_request, response) => {
         reject(new RefusedError(response.statusCode ?? 0));

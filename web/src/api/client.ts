@@ -25,6 +25,22 @@ async function bearer(): Promise<string | undefined> {
   }
 }
 
+/**
+ * The signed-in caller's headers: the Cognito access token, the project and the signed session that
+ * binds the project to this sign-in (the server refuses another project).
+ */
+export async function authHeaders(): Promise<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const token = await bearer();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const session = getSession();
+  if (session) {
+    headers['x-project'] = session.project;
+    headers['x-session'] = session.sessionToken;
+  }
+  return headers;
+}
+
 export function buildUrl(path: string, query?: Query): string {
   const url = new URL(
     path.startsWith('/api/') ? path : `/api/${path.replace(/^\//, '')}`,
@@ -46,13 +62,10 @@ export interface RequestOptions {
 
 /** Calls `/api/<path>` and returns the parsed JSON; throws `ApiError` with the catalogue message. */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (!options.anonymous) {
-    const token = await bearer();
-    if (token) headers.authorization = `Bearer ${token}`;
-    const project = getSession()?.project;
-    if (project) headers['x-project'] = project;
-  }
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...(options.anonymous ? {} : await authHeaders()),
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {

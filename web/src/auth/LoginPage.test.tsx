@@ -83,6 +83,7 @@ describe('component: LoginPage', () => {
         project: request.project,
         projects: ['KPTC'],
         rights: {},
+        sessionToken: 'test-session',
       };
       setSession(session);
       return session;

@@ -13,14 +13,18 @@ export interface Session {
   project: string;
   projects: string[];
   rights: RightsByScreen;
+  /** The signed session of the sign-in's project (`x-session`): the server binds the project to it. */
+  sessionToken: string;
 }
 
-const keys = ['usecode', 'username', 'superuser', 'project', 'projects', 'rights'] as const;
+const keys = ['usecode', 'username', 'superuser', 'project', 'projects', 'rights', 'sessionToken'] as const;
 
 function read(): Session | null {
   const usercode = localStorage.getItem('usecode');
   const project = localStorage.getItem('project');
-  if (!usercode || !project) return null;
+  const sessionToken = localStorage.getItem('sessionToken');
+  // A session stored before the project was bound to it has no token: sign in again.
+  if (!usercode || !project || !sessionToken) return null;
   try {
     return {
       usercode,
@@ -29,6 +33,7 @@ function read(): Session | null {
       project,
       projects: JSON.parse(localStorage.getItem('projects') ?? '[]') as string[],
       rights: JSON.parse(localStorage.getItem('rights') ?? '{}') as RightsByScreen,
+      sessionToken,
     };
   } catch {
     return null;
@@ -50,6 +55,7 @@ export function setSession(session: Session): void {
   localStorage.setItem('project', session.project);
   localStorage.setItem('projects', JSON.stringify(session.projects));
   localStorage.setItem('rights', JSON.stringify(session.rights));
+  localStorage.setItem('sessionToken', session.sessionToken);
   current = session;
   emit();
 }

@@ -23,6 +23,7 @@ const loginResponse = {
   superuser: 'N',
   project: 'KPTC',
   projects: ['MOI', 'KPTC'],
+  session: 's1.payload.signature',
 };
 
 describe('unit: signIn', () => {
@@ -53,7 +54,13 @@ describe('unit: signIn', () => {
     expect(post).toHaveBeenCalledWith('User/setUserLog', undefined, { status: 'login' });
     expect(projectsSeen).toEqual(['KPTC']);
     expect(get).toHaveBeenCalledWith('UserRights/getuserformspermissions', { userid: 'reception' });
-    expect(session).toMatchObject({ usercode: 'reception', superuser: false, project: 'KPTC' });
+    expect(session).toMatchObject({
+      usercode: 'reception',
+      superuser: false,
+      project: 'KPTC',
+      sessionToken: 's1.payload.signature',
+    });
+    expect(localStorage.getItem('sessionToken')).toBe('s1.payload.signature');
     expect(getSession()?.rights).toEqual({ SGRM011: allRights });
   });
 
@@ -88,6 +95,7 @@ describe('unit: logout', () => {
 
   it('reports logout, signs Amplify out and clears storage but the language and notification state', async () => {
     setSession({
+      sessionToken: 'test-session',
       usercode: 'admin',
       username: 'Ali',
       superuser: true,

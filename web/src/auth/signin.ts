@@ -34,6 +34,7 @@ export async function signIn(request: LoginRequest): Promise<Session> {
     project: login.project,
     projects: login.projects,
     rights: {},
+    sessionToken: login.session,
   };
   setSession(session);
   try {

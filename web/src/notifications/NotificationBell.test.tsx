@@ -94,6 +94,7 @@ describe('component: notification bell', () => {
     clearNotificationCache();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     setSession({
+      sessionToken: 'test-session',
       usercode: 'inspector',
       username: 'Inspector',
       superuser: false,

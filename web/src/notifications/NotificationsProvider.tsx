@@ -157,6 +157,7 @@ export function NotificationsProvider({ children, ...options }: NotificationsPro
       key={`${session.project}.${session.usercode}`}
       usercode={session.usercode}
       project={session.project}
+      sessionToken={session.sessionToken}
       superuser={session.superuser}
       rights={session.rights}
       {...options}
@@ -169,6 +170,7 @@ export function NotificationsProvider({ children, ...options }: NotificationsPro
 interface ActiveProps extends NotificationsProviderProps {
   usercode: string;
   project: string;
+  sessionToken: string;
   superuser: boolean;
   rights: RightsByScreen;
 }
@@ -177,6 +179,7 @@ function ActiveNotifications({
   children,
   usercode,
   project,
+  sessionToken,
   superuser,
   rights,
   api = httpNotificationsApi,
@@ -322,7 +325,7 @@ function ActiveNotifications({
   useEffect(() => {
     if (!live) return;
     const socket = new NotificationSocket({
-      url: () => notificationSocketUrl(project),
+      url: () => notificationSocketUrl(project, sessionToken),
       onState: (state) => mounted.current && setSocketState(state),
       onNotification: receive,
       onMessage: receiveMessage,

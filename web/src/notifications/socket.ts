@@ -181,13 +181,17 @@ export class NotificationSocket {
   }
 }
 
-/** `<webSocketUrl>?token=<access token>&project=<project>`, or undefined without a token. */
-export async function notificationSocketUrl(project: string): Promise<string | undefined> {
-  const session = await fetchAuthSession();
-  const token = session.tokens?.accessToken?.toString();
+/**
+ * `<webSocketUrl>?token=<access token>&project=<project>&session=<signed session>`, or undefined
+ * without a token.
+ */
+export async function notificationSocketUrl(project: string, session: string): Promise<string | undefined> {
+  const auth = await fetchAuthSession();
+  const token = auth.tokens?.accessToken?.toString();
   if (!token) return undefined;
   const url = new URL(appConfig().webSocketUrl);
   url.searchParams.set('token', token);
   url.searchParams.set('project', project);
+  url.searchParams.set('session', session);
   return url.toString();
 }

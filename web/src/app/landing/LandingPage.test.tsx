@@ -17,6 +17,7 @@ afterEach(cleanup);
 
 const session = (rights: Record<string, typeof noRights>) =>
   setSession({
+    sessionToken: 'test-session',
     usercode: 'u1',
     username: 'User One',
     superuser: false,

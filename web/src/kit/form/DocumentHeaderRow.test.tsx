@@ -18,6 +18,7 @@ const valueOf = (testId: string) => screen.getByTestId(testId).querySelector('in
 describe('component: DocumentHeaderRow', () => {
   it("shows the opening date and time and the signed-in user's name read-only", () => {
     setSession({
+      sessionToken: 'test-session',
       usercode: 'reception',
       username: 'Reception Clerk',
       superuser: false,

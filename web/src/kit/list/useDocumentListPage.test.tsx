@@ -90,6 +90,7 @@ function VehicleList({
 
 function signIn(rights: FormRights) {
   setSession({
+    sessionToken: 'test-session',
     usercode: 'reception',
     username: 'Reception',
     superuser: false,

@@ -41,6 +41,7 @@ const server = () =>
 
 function signIn(views: 'Y' | 'N' = 'Y') {
   setSession({
+    sessionToken: 'test-session',
     usercode: 'reports',
     username: 'Reports',
     superuser: false,

@@ -2,7 +2,6 @@
  * Cost expenditure calls (spec 001 section 7 "Cost expenditure", `/Reports/labour-cost-summary`; screens
  * SGRR032, SGRR033, SGRR030). `exportData` answers a file: it is read as a blob.
  */
-import { fetchAuthSession } from 'aws-amplify/auth';
 import type {
   AddExpenditureRequest,
   BudgetHistoryEntry,
@@ -16,9 +15,8 @@ import type {
   TrendPoint,
   UpdateExpenditureRequest,
 } from '@fleet/shared/cost-expenditure';
-import { api, apiRequest, buildUrl } from '../../api/client.ts';
+import { api, apiRequest, authHeaders, buildUrl } from '../../api/client.ts';
 import { errorFromResponse, networkError } from '../../api/errors.ts';
-import { getSession } from '../../auth/session.ts';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -50,15 +48,7 @@ export interface MonthlyFinancialAnswer {
 
 /** A file answer (the export) as a blob, with the API's errors. */
 async function fileRequest(path: string, query: Query, signal?: AbortSignal): Promise<Blob> {
-  const headers: Record<string, string> = {};
-  try {
-    const token = (await fetchAuthSession()).tokens?.accessToken?.toString();
-    if (token) headers.authorization = `Bearer ${token}`;
-  } catch {
-    // no session: the server answers 401
-  }
-  const project = getSession()?.project;
-  if (project) headers['x-project'] = project;
+  const headers = await authHeaders();
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), { headers, signal: signal ?? null });

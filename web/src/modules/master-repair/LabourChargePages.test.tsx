@@ -79,6 +79,7 @@ const row: LabourChargeRow = {
 
 const signIn = (rights = allRights) =>
   setSession({
+    sessionToken: 'test-session',
     usercode: 'supervisor',
     username: 'Khalid',
     superuser: false,

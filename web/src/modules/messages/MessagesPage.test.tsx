@@ -59,6 +59,7 @@ const details: MessageDetails = {
 
 const signIn = (adds: 'Y' | 'N' = 'Y') =>
   setSession({
+    sessionToken: 'test-session',
     usercode: 'reception',
     username: 'Reception',
     superuser: false,

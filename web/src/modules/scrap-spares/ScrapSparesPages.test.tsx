@@ -31,6 +31,7 @@ beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
   setSession({
+    sessionToken: 'test-session',
     usercode: 'teamlead',
     username: 'Team leader',
     superuser: false,

@@ -43,6 +43,7 @@ const row: StickerJobRow = {
 
 const signIn = (rights: Record<string, typeof allRights>) =>
   setSession({
+    sessionToken: 'test-session',
     usercode: 'supervisor',
     username: 'Sup',
     superuser: false,

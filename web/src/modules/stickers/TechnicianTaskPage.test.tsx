@@ -50,6 +50,7 @@ beforeEach(() => {
   online = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   setSession({
+    sessionToken: 'test-session',
     usercode: 'technician',
     username: 'Tech',
     superuser: false,

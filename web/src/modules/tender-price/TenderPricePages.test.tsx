@@ -59,6 +59,7 @@ const row: TenderPriceRow = {
 
 const signIn = (rights = allRights) =>
   setSession({
+    sessionToken: 'test-session',
     usercode: 'storekeeper',
     username: 'Store keeper',
     superuser: false,

@@ -42,6 +42,7 @@ const transfer = (trfstatus: EmployeeTransfer['trfstatus']): EmployeeTransfer =>
 
 const signIn = (rights: Record<string, typeof allRights>) =>
   setSession({
+    sessionToken: 'test-session',
     usercode: 'approver',
     username: 'Approver',
     superuser: false,

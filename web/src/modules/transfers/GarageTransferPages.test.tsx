@@ -42,6 +42,7 @@ beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
   setSession({
+    sessionToken: 'test-session',
     usercode: 'supervisor',
     username: 'Supervisor',
     superuser: false,

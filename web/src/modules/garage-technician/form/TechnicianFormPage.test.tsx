@@ -62,6 +62,7 @@ beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
   setSession({
+    sessionToken: 'test-session',
     usercode: 'teamleader',
     username: 'Team Leader',
     superuser: false,

@@ -65,6 +65,7 @@ beforeEach(() => {
   clearQueryCache();
   localStorage.removeItem(pageSizeKey);
   setSession({
+    sessionToken: 'test-session',
     usercode: 'teamleader',
     username: 'Team Leader',
     superuser: false,

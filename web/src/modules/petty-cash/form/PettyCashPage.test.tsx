@@ -36,6 +36,7 @@ beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
   setSession({
+    sessionToken: 'test-session',
     usercode: 'accountant',
     username: 'Accountant',
     superuser: false,

@@ -44,6 +44,7 @@ beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
   setSession({
+    sessionToken: 'test-session',
     usercode: 'thirdapprover',
     username: 'Third',
     superuser: false,

@@ -43,6 +43,7 @@ beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
   setSession({
+    sessionToken: 'test-session',
     usercode: 'storekeeper',
     username: 'Store keeper',
     superuser: false,

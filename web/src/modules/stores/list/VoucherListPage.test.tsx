@@ -47,6 +47,7 @@ const transfer = (docnumbr: string, trfstatus: 'INTRANSIT' | 'POSTED', totalval:
 
 const signIn = (rights = allRights) =>
   setSession({
+    sessionToken: 'test-session',
     usercode: 'storekeeper',
     username: 'Store keeper',
     superuser: false,
