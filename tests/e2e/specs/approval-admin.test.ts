@@ -39,11 +39,12 @@ describe('e2e: delegation of authority and approval limits', () => {
     await locate(app.page, roles.findTrigger()).click();
     await locate(app.page, roles.findDropdown().findOptionByValue('APPROVER_MOI')).click();
     await app.page.keyboard.press('Escape');
+    // Form dates are typed DD/MM/YYYY (kit DayInput), in Arabic too.
     const dateOf = (id: string) =>
-      locate(app.page, ui.findFormField(testId(id)).findControl().findDatePicker()).locator('input');
+      locate(app.page, ui.findFormField(testId(id)).findControl().findInput()).locator('input');
     for (const [id, value] of [
-      ['fromdate', `${nextYear}/08/01`],
-      ['todate', `${nextYear}/08/15`],
+      ['fromdate', `01/08/${nextYear}`],
+      ['todate', `15/08/${nextYear}`],
     ] as const) {
       await dateOf(id).click();
       await dateOf(id).press('Control+A');

@@ -152,8 +152,9 @@ describe('e2e: purchase request with a job order', () => {
     await locate(app.page, supplier.findDropdown().findOptionByValue('V001')).click();
     await app.page.locator(`${testId('quotref')} input`).fill('GAP/Q/2026/118');
     await app.page.locator(`${testId('deliverydays')} input`).fill('5');
-    const validTo = locate(app.page, ui.findFormField(testId('validto')).findControl().findDatePicker());
-    await validTo.locator('input').fill('2099/12/31');
+    // Form dates are typed DD/MM/YYYY (kit DayInput).
+    const validTo = locate(app.page, ui.findFormField(testId('validto')).findControl().findInput());
+    await validTo.locator('input').fill('31/12/2099');
     await app.page.locator(`${testId('price-1')} input`).fill('2.250');
     await app.page.locator(`${testId('price-2')} input`).fill('17.5');
     await app.page.locator(`${testId('quotation-document')} input[type="file"]`).setInputFiles(offer);

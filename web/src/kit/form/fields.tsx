@@ -6,13 +6,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import Checkbox from '@cloudscape-design/components/checkbox';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useDocumentMode } from './context.ts';
+import { DayInput } from './DayInput.tsx';
 import type { FormState } from './formState.ts';
 import { colorTextStatusError } from '@cloudscape-design/design-tokens';
 
@@ -127,31 +127,23 @@ export function DateTimeField<V extends object, K extends KeysOf<V, string | und
 }
 
 /**
- * A calendar day `YYYY-MM-DD` (empty when not set), shown in words in the UI language like the
- * filter panel's date range (Western digits in Arabic).
+ * A calendar day `YYYY-MM-DD` (empty when not set), typed and shown as DD/MM/YYYY in both languages
+ * (`DayInput`: Western digits, left to right, a calendar beside it).
  */
 export function DateField<V extends object, K extends KeysOf<V, string | undefined>>(
   props: BoundFieldProps<V, K> & { placeholder?: string },
 ) {
-  const { t, i18n } = useTranslation();
   const mode = useDocumentMode();
   const { form, name } = props;
   return (
     <BoundFormField field={props}>
-      <DatePicker
+      <DayInput
         value={(form.values[name] as string | undefined) ?? ''}
-        locale={i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en-GB'}
-        format="long-localized"
-        inputFormat="slashed"
-        startOfWeek={0}
-        placeholder={props.placeholder ?? t('kit:form.datePlaceholder')}
+        ariaLabel={props.label}
         readOnly={props.readOnly ?? mode.readOnly}
         disabled={props.disabled}
-        i18nStrings={{
-          openCalendarAriaLabel: (selected) =>
-            selected ? t('kit:form.openCalendarSelected', { date: selected }) : t('kit:form.openCalendar'),
-        }}
-        onChange={({ detail }) => form.set(name, detail.value as V[K])}
+        invalid={Boolean(form.errorOf(name))}
+        onChange={(value) => form.set(name, value as V[K])}
         onBlur={() => form.touch(name)}
       />
     </BoundFormField>

@@ -1,28 +1,20 @@
-/** A date (YYYY-MM-DD) picker of the cost screens, typed and shown as the kit's forms do. */
-import { useTranslation } from 'react-i18next';
-import DatePicker from '@cloudscape-design/components/date-picker';
+/** A date (YYYY-MM-DD) of the cost screens, typed and shown DD/MM/YYYY as the kit's forms do. */
+import { DayInput } from '../../kit/form/DayInput.tsx';
 
 export interface DateInputProps {
   value: string;
   onChange: (value: string) => void;
   testId?: string;
+  ariaLabel?: string;
 }
 
-export function DateInput({ value, onChange, testId }: DateInputProps) {
-  const { t, i18n } = useTranslation();
+export function DateInput({ value, onChange, testId, ariaLabel }: DateInputProps) {
   return (
-    <DatePicker
-      data-testid={testId}
+    <DayInput
       value={value}
-      locale={i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en-GB'}
-      inputFormat="slashed"
-      startOfWeek={0}
-      placeholder={t('kit:form.datePlaceholder')}
-      i18nStrings={{
-        openCalendarAriaLabel: (selected) =>
-          selected ? t('kit:form.openCalendarSelected', { date: selected }) : t('kit:form.openCalendar'),
-      }}
-      onChange={({ detail }) => onChange(detail.value)}
+      onChange={onChange}
+      {...(testId ? { testId } : {})}
+      {...(ariaLabel ? { ariaLabel } : {})}
     />
   );
 }

@@ -101,11 +101,12 @@ function type(id: string, text: string) {
   act(() => control(id).findInput()!.setInputValue(text));
 }
 
-function pickDay(id: string, slashed: string) {
-  const picker = control(id).findDatePicker()!;
-  act(() => picker.focus());
-  act(() => picker.setInputValue(slashed));
-  act(() => picker.blur());
+/** Types a day as the form shows it (DD/MM/YYYY, kit DayInput). */
+function pickDay(id: string, typed: string) {
+  const input = control(id).findInput()!;
+  act(() => input.focus());
+  act(() => input.setInputValue(typed));
+  act(() => input.blur());
 }
 
 describe('component: tender price form', () => {
@@ -126,8 +127,8 @@ describe('component: tender price form', () => {
     expect(inputValue('sparenam')).toBe('Oil filter');
     type('tenderno', 't/1');
     type('price', '12.345');
-    pickDay('validfrom', '2026/01/01');
-    pickDay('validto', '2026/12/31');
+    pickDay('validfrom', '01/01/2026');
+    pickDay('validto', '31/12/2026');
     fireEvent.click(button('Save'));
 
     await screen.findByText(messages.tenderPriceSaved);
