@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { repoRoot } from '../../../infra/local/runtime.ts';
 import { connectBrowser } from './browser.ts';
@@ -90,7 +91,45 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   mkdirSync(screenshotDir, { recursive: true });
   const path = join(screenshotDir, `${name}.png`);
   await page.screenshot({ path, animations: 'disabled' });
+  // Every page a browser test looks at is also checked for accessibility, in its language.
+  await expectAccessible(page, name);
   return path;
+}
+
+/** The violations of axe-core's WCAG 2.1 A/AA rules on the page as it is now. */
+export async function accessibilityViolations(
+  page: Page,
+): Promise<{ id: string; impact: string | null; help: string; targets: string[] }[]> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.addScriptTag({ content: axe.source });
+  return page.evaluate(async () => {
+    const runner = (window as unknown as { axe: typeof axe }).axe;
+    const result = await runner.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+}
+
+/** Fails on any serious or critical WCAG 2.1 A/AA violation (issue 16), naming the rule and the elements. */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  const violations = (await accessibilityViolations(page)).filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  if (violations.length > 0)
+    throw new Error(
+      `${name}: ${violations
+        .map(
+          (violation) =>
+            `${violation.id} (${violation.impact}): ${violation.help} at ${violation.targets.join(', ')}`,
+        )
+        .join('; ')}`,
+    );
 }
 
 /** `<html lang dir>` as the page has them now. */
