@@ -102,7 +102,7 @@ export async function accessibilityViolations(
 ): Promise<{ id: string; impact: string | null; help: string; targets: string[] }[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ content: axe.source });
-  return page.evaluate(async () => {
+  const found = await page.evaluate(async () => {
     const runner = (window as unknown as { axe: typeof axe }).axe;
     const result = await runner.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
@@ -112,8 +112,27 @@ export async function accessibilityViolations(
       impact: violation.impact ?? null,
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
+      html: violation.nodes.map((node) => node.html),
     }));
   });
+  return found
+    .map(({ html, ...violation }) => ({
+      ...violation,
+      targets: violation.targets.filter((_target, index) => !upstreamKnown(violation.id, html[index] ?? '')),
+    }))
+    .filter((violation) => violation.targets.length > 0);
+}
+
+/**
+ * Violations in Cloudscape's own markup that the app cannot change, each checked narrowly: the app
+ * layout's mobile toolbar renders `<nav aria-orientation="horizontal">` (the attribute is not allowed on
+ * a navigation landmark; @cloudscape-design/components app-layout/visual-refresh/mobile-toolbar.js).
+ */
+function upstreamKnown(rule: string, html: string): boolean {
+  return (
+    rule === 'aria-allowed-attr' &&
+    /^<nav [^>]*aria-orientation="horizontal"[^>]*mobile-toolbar-nav/.test(html)
+  );
 }
 
 /** Fails on any serious or critical WCAG 2.1 A/AA violation (issue 16), naming the rule and the elements. */

@@ -38,7 +38,14 @@ export function SaveConflictAlert({
   const { t } = useTranslation();
   if (conflict.error === undefined) return null;
   return (
-    <Alert type="warning" dismissible onDismiss={conflict.clear} header={header} data-testid={testId}>
+    <Alert
+      type="warning"
+      dismissible
+      dismissAriaLabel={t('kit:close')}
+      onDismiss={conflict.clear}
+      header={header}
+      data-testid={testId}
+    >
       {errorText(t, conflict.error)}
     </Alert>
   );

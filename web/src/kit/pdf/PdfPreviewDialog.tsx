@@ -185,7 +185,15 @@ export function PdfPreviewDialog<D>({
       )}
       {failure && <Alert type={failure === 'noData' ? 'info' : 'error'}>{t(`kit:pdf.${failure}`)}</Alert>}
       {ready && !renderFailed && (
-        <div className="fleet-pdf-pages" ref={pagesRef} data-testid="pdf-pages">
+        <div
+          className="fleet-pdf-pages"
+          ref={pagesRef}
+          data-testid="pdf-pages"
+          // It scrolls: keyboard users reach it with Tab and scroll it with the arrow keys.
+          tabIndex={0}
+          role="region"
+          aria-label={t('kit:pdf.pages')}
+        >
           {Array.from({ length: phase.document.pageCount }, (_, index) => (
             <canvas
               key={index}

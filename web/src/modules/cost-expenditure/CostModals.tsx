@@ -413,6 +413,7 @@ export function SyncModal({ visible, window, garages, onClose, onSynced }: SyncM
         </FormField>
         <FormField label={t('costExpenditure:sync.sources')}>
           <Multiselect
+            deselectAriaLabel={(option) => t('kit:form.remove', { label: option.label ?? option.value })}
             data-testid="sync-sources"
             selectedOptions={sourceOptions.filter((option) => sources.includes(option.value))}
             options={sourceOptions}

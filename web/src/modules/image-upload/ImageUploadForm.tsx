@@ -258,7 +258,12 @@ export function ImageUploadForm({
       {section('locations')}
       {section('accessories')}
       {blocker && (
-        <Alert type="warning" dismissible onDismiss={() => setBlocker(undefined)}>
+        <Alert
+          type="warning"
+          dismissible
+          dismissAriaLabel={t('kit:close')}
+          onDismiss={() => setBlocker(undefined)}
+        >
           {blocker}
         </Alert>
       )}

@@ -55,6 +55,7 @@ function DecideDialog({ request, onClose }: { request: OpenRequest; onClose: (de
   };
   return (
     <Modal
+      closeAriaLabel={t('kit:close')}
       visible
       onDismiss={() => onClose(false)}
       header={t('itemMaster:decide.title', { docnumbr: request.docnumbr })}

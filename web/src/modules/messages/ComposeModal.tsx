@@ -135,6 +135,7 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
             description={t('messageBoard:compose.recipientsHint')}
           >
             <Multiselect
+              deselectAriaLabel={(option) => t('kit:form.remove', { label: option.label ?? option.value })}
               selectedOptions={selected(userOptions, values.toUsers)}
               options={userOptions}
               onChange={({ detail }) =>
@@ -157,6 +158,7 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
           </FormField>
           <FormField label={t('messageBoard:fields.toRoles')}>
             <Multiselect
+              deselectAriaLabel={(option) => t('kit:form.remove', { label: option.label ?? option.value })}
               selectedOptions={selected(roleOptions, values.toRoles)}
               options={roleOptions}
               onChange={({ detail }) =>

@@ -120,6 +120,7 @@ function DetailsModal({ jobordno, onClose }: { jobordno: string | null; onClose:
   const data: StickerJob | undefined = job.data;
   return (
     <Modal
+      closeAriaLabel={t('kit:close')}
       visible={jobordno !== null}
       onDismiss={onClose}
       header={t('stickers:details.title', { jobordno: jobordno ?? '' })}
@@ -392,6 +393,7 @@ function AssignLeadModal({
   };
   return (
     <Modal
+      closeAriaLabel={t('kit:close')}
       visible={row !== null}
       onDismiss={onClose}
       header={t('stickers:assignLead.title', { jobordno: row?.jobordno ?? '' })}
@@ -543,6 +545,7 @@ function AssignTechnicianModal({
   };
   return (
     <Modal
+      closeAriaLabel={t('kit:close')}
       visible={row !== null}
       onDismiss={onClose}
       header={t('stickers:assignTech.title', { jobordno: row?.jobordno ?? '' })}

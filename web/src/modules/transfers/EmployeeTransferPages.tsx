@@ -389,6 +389,7 @@ function StagePage({ stage }: { stage: Stage }) {
         </Container>
       )}
       <Modal
+        closeAriaLabel={t('kit:close')}
         visible={asking !== null}
         onDismiss={() => !working && setAsking(null)}
         header={t('transfers:actions.confirmTitle')}

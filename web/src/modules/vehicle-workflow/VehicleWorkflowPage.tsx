@@ -155,6 +155,8 @@ export function VehicleWorkflowPage() {
                 className="vw-timeline"
                 data-testid="workflow-timeline"
                 aria-label={t('vehicleWorkflow:timeline')}
+                // It scrolls sideways on a narrow screen: keyboard users reach it with Tab.
+                tabIndex={0}
               >
                 {data.workflow.stages.map((stage) => (
                   <li

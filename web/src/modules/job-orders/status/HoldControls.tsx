@@ -69,6 +69,7 @@ export function HoldControls({
         </Button>
       ))}
       <Modal
+        closeAriaLabel={t('kit:close')}
         visible={action !== undefined}
         onDismiss={close}
         header={action ? t(`jobOrders:hold.${action}Title`) : ''}

@@ -143,6 +143,7 @@ export function StatusChangePanel(props: StatusChangePanelProps) {
         {props.children}
       </SpaceBetween>
       <Modal
+        closeAriaLabel={t('kit:close')}
         visible={confirming}
         onDismiss={() => setConfirming(false)}
         header={t('jobOrders:status.confirmTitle')}
