@@ -11,7 +11,6 @@ import Button from '@cloudscape-design/components/button';
 import Calendar from '@cloudscape-design/components/calendar';
 import Input from '@cloudscape-design/components/input';
 import Popover from '@cloudscape-design/components/popover';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 const typedDay = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -64,8 +63,9 @@ export function DayInput({
   const chosen = isoDay.test(value) ? value : '';
 
   return (
-    <SpaceBetween size="xxs" direction="horizontal" alignItems="center">
-      <div dir="ltr">
+    // One row at any width: the text box takes the room, the calendar button stays beside it.
+    <div style={{ display: 'flex', alignItems: 'center', gap: '4px' }}>
+      <div dir="ltr" style={{ flex: '1 1 auto', minWidth: 0 }}>
         <Input
           data-testid={testId}
           value={text}
@@ -123,6 +123,6 @@ export function DayInput({
           />
         </Popover>
       )}
-    </SpaceBetween>
+    </div>
   );
 }
