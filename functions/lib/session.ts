@@ -49,11 +49,6 @@ function sessionKey(): Promise<Buffer> {
   return signingKey;
 }
 
-/** Forgets the cached key (tests that empty the table). */
-export function forgetSessionKey(): void {
-  signingKey = undefined;
-}
-
 interface SessionPayload {
   u: string;
   p: string;

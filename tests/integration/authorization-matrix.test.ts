@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allRights, messages, noRights, rightActions, screens, type RightsByScreen } from '@fleet/shared';
 import { modules } from '@fleet/functions/registry';
+import { sessionDays, sessionProject } from '@fleet/functions/lib/session';
 import { actionsOf, screensOf, type AnyRoute } from '@fleet/functions/lib/registry';
 import { anonymous, signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser } from '../support/fixtures.ts';
@@ -147,5 +148,11 @@ describe('authorization: the project is the tenant, bound to the session', () =>
     expect((await call({ 'x-session': `s1.${forgedPayload}.${signature}` })).status).toBe(401);
     expect((await call({ 'x-session': other.session.session })).status).toBe(401);
     expect((await call({ 'x-session': session.session })).status).toBe(200);
+    // It ends with the refresh token's validity.
+    const later = new Date(Date.now() + (sessionDays + 1) * 86_400_000);
+    await expect(sessionProject('matrix_none', session.session, undefined, later)).rejects.toMatchObject({
+      statusCode: 401,
+    });
+    expect(await sessionProject('matrix_none', session.session, undefined)).toBe('MOI');
   });
 });
