@@ -7,6 +7,7 @@
  */
 import { formatMessage, messages } from '@fleet/shared';
 import { approvalChains, type ApprovalLevel, type ApprovalLimits } from '@fleet/shared/approvals';
+import { accessChanged } from '#lib/access';
 import {
   daysInclusive,
   delegationMaxDays,
@@ -206,6 +207,7 @@ export async function insertDelegation(caller: Caller, body: DelegationBody, now
       actingOf(delegate.acting, caller.project, delegateCode, [...existing, delegation], today),
     ),
   ]);
+  await accessChanged(); // the delegate's profile (acting roles) changed
   return view(delegation, today);
 }
 
@@ -242,5 +244,6 @@ export async function deleteDelegation(caller: Caller, docnumbr: string, now: Da
         ]
       : []),
   ]);
+  await accessChanged();
   return { docnumbr };
 }

@@ -7,6 +7,7 @@ import { activeDelegations, kuwaitDay, type StoredActing } from '@fleet/shared/d
 import { getItem, getItems } from './db.ts';
 import { ForbiddenError, UnauthorizedError } from './errors.ts';
 import type { Caller } from './registry.ts';
+import { cachedAccess } from './access.ts';
 import { sessionProject } from './session.ts';
 import { key } from './table.ts';
 
@@ -61,6 +62,12 @@ export async function rightsOfRoles(roleCodes: string[]): Promise<RightsByScreen
   return mergeRights(...roleItems.map((role) => role.rights ?? {}));
 }
 
+/** `rightsOfRoles` through the container's cache (one entry per set of roles). */
+function cachedRights(roleCodes: string[]): Promise<RightsByScreen> {
+  const roles = [...new Set(roleCodes)].sort();
+  return cachedAccess(`rights:${roles.join(',')}`, () => rightsOfRoles(roles));
+}
+
 /** The username in verified JWT claims: access tokens carry `username`, ID tokens `cognito:username`. */
 export function usernameFromClaims(claims: Record<string, unknown> | undefined): string | undefined {
   const value = claims?.['username'] ?? claims?.['cognito:username'];
@@ -77,7 +84,10 @@ export async function resolveCaller(
 ): Promise<Caller> {
   const username = usernameFromClaims(claims);
   if (!username) throw new UnauthorizedError();
-  const profile = await getUserProfile(username);
+  // Profile and rights come from the container's cache, kept per access version (lib/access.ts).
+  const profile = await cachedAccess(`profile:${normalizeUsercode(username)}`, () =>
+    getUserProfile(username),
+  );
   if (!profile) throw new UnauthorizedError();
   if (profile.status === 'disabled') throw new ForbiddenError(messages.accountDisabled);
   const project = requestedProject?.trim() || profile.projects[0];
@@ -97,7 +107,7 @@ export async function resolveCaller(
     garages: profile.garages,
     roles: profile.roles,
     superuser,
-    rights: await rightsOfRoles([...profile.roles, ...new Set(actingRoles)]),
+    rights: await cachedRights([...profile.roles, ...new Set(actingRoles)]),
     ...(acting.length > 0 ? { acting } : {}),
   };
 }

@@ -4,6 +4,7 @@
  */
 import { messages, type RightsByScreen } from '@fleet/shared';
 import { roleKeys, type RoleItem } from '#lib/caller';
+import { accessChanged } from '#lib/access';
 import { deleteItem, getItem, getItems, putItem, queryAll, updateItem } from '#lib/db';
 import { BadRequestError, NotFoundError } from '#lib/errors';
 import { key } from '#lib/table';
@@ -44,6 +45,7 @@ export async function createRole(
     updatedAt: at,
   };
   await putItem(item, { ifNotExists: true, conflictMessage: messages.roleExists });
+  await accessChanged();
   return item;
 }
 
@@ -55,10 +57,13 @@ export async function saveRoleRights(
   at: string,
 ) {
   const { pk, sk } = roleKeys(rolecode);
-  return (await updateItem(pk, sk, { rights, updatedAt: at }, { expectedVersion })) as RoleItem;
+  const saved = (await updateItem(pk, sk, { rights, updatedAt: at }, { expectedVersion })) as RoleItem;
+  await accessChanged();
+  return saved;
 }
 
 export async function deleteRole(rolecode: string): Promise<void> {
   const { pk, sk } = roleKeys(rolecode);
   await deleteItem(pk, sk);
+  await accessChanged();
 }

@@ -10,6 +10,7 @@
  * The same code seeds the local emulators, LocalStack or AWS: endpoints come from the environment.
  */
 import { createHash } from 'node:crypto';
+import { accessChanged } from '#lib/access';
 import { getItem, putItem } from '#lib/db';
 import { key } from '#lib/table';
 import { kuwaitClock } from '#lib/clock';
@@ -113,6 +114,8 @@ export async function seed(options: { userPoolId: string; settle?: () => Promise
   await Promise.all(projects.map((project) => seedMessages(project.code, new Date())));
   // The demo documents are written as items, not through the engine and the bus: the dashboards and
   // reports read projections, so they are rebuilt from the documents' history once these exist.
+  // Profiles and roles were written directly: callers resolved during the seed are forgotten.
+  await accessChanged();
   if (documentsSeeded.some(Boolean)) {
     await options.settle?.();
     for (const project of projects) await rebuildProjections(project.code);

@@ -7,6 +7,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { messages } from '@fleet/shared';
 import { ddb } from '#lib/aws';
 import { getUserProfile, userKeys, type UserProfileItem } from '#lib/caller';
+import { accessChanged } from '#lib/access';
 import { deleteItem, putItem, queryAll, tableName } from '#lib/db';
 import { ConflictError, NotFoundError } from '#lib/errors';
 import { key } from '#lib/table';
@@ -29,6 +30,7 @@ export async function requireProfile(usercode: string): Promise<UserProfileItem>
 /** Writes a new profile; a taken user code is a 409. */
 export async function createProfile(profile: UserProfileItem): Promise<void> {
   await putItem(profile, { ifNotExists: true, conflictMessage: messages.userExists });
+  await accessChanged();
 }
 
 /**
@@ -87,6 +89,7 @@ export async function updateProfile(
         ReturnValues: 'ALL_NEW',
       }),
     );
+    await accessChanged();
     return result.Attributes as UserProfileItem;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException)
@@ -98,6 +101,7 @@ export async function updateProfile(
 export async function deleteProfile(usercode: string): Promise<void> {
   const { pk, sk } = userKeys(usercode);
   await deleteItem(pk, sk);
+  await accessChanged();
 }
 
 /**

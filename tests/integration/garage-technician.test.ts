@@ -22,6 +22,7 @@ import type { JobOrderRecord } from '@fleet/shared/job-orders';
 import type { Employee } from '@fleet/shared/lookups';
 import { notificationList } from '@fleet/shared/notifications';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
+import { accessChanged } from '@fleet/functions/lib/access';
 import { putItem, updateItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
@@ -121,6 +122,7 @@ beforeAll(async () => {
   await putRole('GTTEST_VIEWS', { SGRG002: { ...noRights, views: 'Y' } });
   await putUser({ usercode: testTechnician, roles: ['GTTEST_NONE'] });
   await updateItem('GLOBAL#USER', testTechnician, { emplcode: testEmployee });
+  await accessChanged(); // the runtime caches profiles per access version
   await putUser({ usercode: `gt_none_${run}`, roles: ['GTTEST_NONE'] });
   await putUser({ usercode: `gt_views_${run}`, roles: ['GTTEST_VIEWS'] });
   teamleader = (await signIn('teamleader')).client;

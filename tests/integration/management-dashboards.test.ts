@@ -22,6 +22,7 @@ import type {
   TeamLeaderStats,
 } from '@fleet/shared/management-dashboards';
 import { kuwaitDay } from '@fleet/functions/lib/clock';
+import { accessChanged } from '@fleet/functions/lib/access';
 import { putItem, updateItem } from '@fleet/functions/lib/db';
 import { writeJobOrder } from '@fleet/functions/joborders/engine';
 import { jobOrderKeys } from '@fleet/functions/joborders/headers';
@@ -94,6 +95,7 @@ beforeAll(async () => {
   await putUser({ usercode: `md_tl_${run}`, roles: ['MDTEST_TL'] });
   // The team leader's garage is on the profile.
   await updateItem('GLOBAL#USER', `md_tl_${run}`.toLowerCase(), { garages: [garage] });
+  await accessChanged(); // the runtime caches profiles per access version
   executive = (await signIn(`md_exec_${run}`)).client;
   contracting = (await signIn(`md_contract_${run}`)).client;
   teamLeader = (await signIn(`md_tl_${run}`)).client;

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
+import { accessChanged } from '@fleet/functions/lib/access';
 import type { MessageDetails, MessagePage, MessageRecipients } from '@fleet/shared/message-board';
 import { unreadMessageNotification } from '@fleet/shared/message-board';
 import { notificationList, type NotificationList } from '@fleet/shared/notifications';
@@ -431,6 +432,7 @@ describe('integration: messages', () => {
         }),
       ),
     );
+    await accessChanged(); // the runtime caches profiles per access version
 
     // 1 message + 61 participants + 60 notifications + the outbox event: more than 100 items.
     const { messageId, recipients } = await send(clients.sender, {

@@ -10,7 +10,7 @@ import {
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RightsByScreen } from '@fleet/shared';
 import { demoPassword } from './api.ts';
 
@@ -46,6 +46,22 @@ function clients(env: Record<string, string>) {
   };
 }
 
+/**
+ * Bumps the access version (functions/lib/access.ts) as the app's own profile and role writes do: the
+ * runtime's handlers cache profiles and rights per version and look at it on every call in tests.
+ */
+async function accessChanged(env: Record<string, string>): Promise<void> {
+  await clients(env).ddb.send(
+    new UpdateCommand({
+      TableName: env.TABLE_NAME,
+      Key: { pk: 'GLOBAL#ACCESS', sk: 'VERSION' },
+      UpdateExpression: 'ADD #v :one',
+      ExpressionAttributeNames: { '#v': 'v' },
+      ExpressionAttributeValues: { ':one': 1 },
+    }),
+  );
+}
+
 /** Creates (or replaces) a role with exactly the given rights. */
 export async function putRole(rolecode: string, rights: RightsByScreen): Promise<void> {
   const env = inject('runtimeEnv');
@@ -63,6 +79,7 @@ export async function putRole(rolecode: string, rights: RightsByScreen): Promise
       },
     }),
   );
+  await accessChanged(env);
 }
 
 /** Creates a signed-in-able user with the given roles and projects (password = the demo password). */
@@ -114,4 +131,5 @@ export async function putUser(options: {
       },
     }),
   );
+  await accessChanged(env);
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { noRights } from '@fleet/shared';
+import { accessChanged } from '@fleet/functions/lib/access';
 import { updateItem } from '@fleet/functions/lib/db';
 import { writeJobOrder } from '@fleet/functions/joborders/engine';
 import { signIn, type ApiClient } from '../../support/api.ts';
@@ -111,6 +112,7 @@ describe('e2e: executive management dashboard', () => {
     await putRole('E2ETEST_TL', { SGRD005: { ...noRights, views: 'Y' } });
     await putUser({ usercode, roles: ['E2ETEST_TL'] });
     await updateItem('GLOBAL#USER', usercode, { garages: [garage] });
+    await accessChanged(); // the runtime caches profiles per access version
     const waiting = await jobOrderInWork();
     await hold(waiting);
 
