@@ -14,6 +14,8 @@ describe('unit: DD/MM/YYYY days', () => {
     expect(formatDay('')).toBe('');
     expect(parseDay('05/03/2026')).toBe('2026-03-05');
     expect(parseDay(' 5/3/2026 ')).toBe('2026-03-05');
+    expect(parseDay('5.3.2026')).toBe('2026-03-05');
+    expect(parseDay('05-03-2026')).toBe('2026-03-05');
   });
 
   it('refuses what is not a day', () => {

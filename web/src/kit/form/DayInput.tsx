@@ -13,7 +13,8 @@ import Input from '@cloudscape-design/components/input';
 import Popover from '@cloudscape-design/components/popover';
 
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
-const typedDay = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+// Slashes as shown; dots and dashes are taken too (a phone keypad may lack the slash).
+const typedDay = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 
 /** `YYYY-MM-DD` as DD/MM/YYYY; anything else as it is. */
 export function formatDay(value: string): string {
@@ -71,7 +72,6 @@ export function DayInput({
           value={text}
           placeholder={t('kit:form.datePlaceholder')}
           ariaLabel={ariaLabel}
-          inputMode="numeric"
           readOnly={readOnly}
           disabled={disabled}
           invalid={invalid}
