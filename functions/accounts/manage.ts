@@ -50,6 +50,8 @@ import {
   finalInvoiceLabourEvents,
   threeInOnePosting,
 } from '../cost-expenditure/money-events.ts';
+// Issue 15 item 2: the reports' document totals (3-in-1 report, final invoice query, submitted summary).
+import { documentTotalsEvents } from '../projections/documents.ts';
 
 const tio = 'TIO';
 
@@ -134,7 +136,15 @@ export async function saveThreeInOne(caller: Caller, body: ThreeInOneBody, now: 
       ),
       ...plan.items,
     ],
-    busEvents: plan.busEvents,
+    busEvents: [
+      ...plan.busEvents,
+      ...documentTotalsEvents(
+        caller.project,
+        tio,
+        { before: stored, after: saved },
+        { user: caller.usercode, now },
+      ),
+    ],
   });
   return { docnumbr, version: saved.version, jobordno: body.jobordno, totalval: saved.totalval };
 }
@@ -217,6 +227,7 @@ export async function deleteThreeInOne(caller: Caller, docnumbr: string, now: Da
       }),
       ...retirementItems(caller.project, approvable(stored)),
     ],
+    busEvents: documentTotalsEvents(caller.project, tio, { before: stored }, { user: caller.usercode, now }),
   });
   return { docnumbr, jobordno: stored.jobordno };
 }
@@ -299,7 +310,15 @@ export async function saveFinalInvoice(caller: Caller, body: FinalInvoiceBody, n
       ),
     ],
     // Issue 15 H6: the final invoice's labour, per workshop.
-    busEvents: await finalInvoiceLabourEvents(caller.project, master, { user: caller.usercode, now }),
+    busEvents: [
+      ...(await finalInvoiceLabourEvents(caller.project, master, { user: caller.usercode, now })),
+      ...documentTotalsEvents(
+        caller.project,
+        finalInvoices.type,
+        { after: master },
+        { user: caller.usercode, now },
+      ),
+    ],
   });
   return { docnumbr, version: 1, jobordno: body.jobordno, totalval: master.totalval };
 }
@@ -322,7 +341,15 @@ export async function deleteFinalInvoice(caller: Caller, docnumbr: string, now: 
       threeInOnes.masterPut(caller.project, { ...unlinked, version: source.version + 1 }, source.version),
     ],
     // Issue 15 H6: the labour it posted is taken back.
-    busEvents: await finalInvoiceLabourEvents(caller.project, stored, { user: caller.usercode, now }, true),
+    busEvents: [
+      ...(await finalInvoiceLabourEvents(caller.project, stored, { user: caller.usercode, now }, true)),
+      ...documentTotalsEvents(
+        caller.project,
+        finalInvoices.type,
+        { before: stored },
+        { user: caller.usercode, now },
+      ),
+    ],
   });
   return { docnumbr, jobordno: stored.jobordno };
 }
@@ -395,6 +422,12 @@ export async function submitJobOrder(caller: Caller, body: JoSubmitBody, now: Da
         invoice.version,
       ),
     ],
+    busEvents: documentTotalsEvents(
+      caller.project,
+      joSubmits.type,
+      { after: master },
+      { user: caller.usercode, now },
+    ),
   });
   return { docnumbr, jobordno: body.jobordno, fininvno: invoice.docnumbr, totalval: invoice.totalval };
 }

@@ -49,6 +49,7 @@ import { outboxItem, publishOutbox, type OutboxEvent } from '../joborders/outbox
 // Issue 15 H6: money events (AmountPosted) of approved petty cash.
 import { approvalMoneyItems, pettyCashPosting } from '../cost-expenditure/money-events.ts';
 import { readCatalog } from '../stores/data.ts';
+import { documentTotalsEvents } from '../projections/documents.ts';
 import {
   acceptsPettyCash,
   approvalTarget,
@@ -226,7 +227,16 @@ export async function savePettyCash(caller: Caller, body: PettyCashBody, now: Da
         }
       : {}),
     items: [...pettyCash.saveItems(project, saved, stored), ...plan.items],
-    busEvents: plan.busEvents,
+    busEvents: [
+      ...plan.busEvents,
+      // The purchase invoice cash report's totals (document totals projection).
+      ...documentTotalsEvents(
+        project,
+        docType,
+        { before: stored?.master, after: saved.master },
+        { user: caller.usercode, now },
+      ),
+    ],
   });
   return { docnumbr, version: master.version, netval, jobordno: master.jobordno };
 }
@@ -385,6 +395,12 @@ export async function deletePettyCash(caller: Caller, docnumbr: string, now: Dat
       pettyCash.deleteItem(project, stored.master, { deluser: caller.usercode, deldate: now.toISOString() }),
       ...retirementItems(project, approvable(stored.master)),
     ],
+    busEvents: documentTotalsEvents(
+      project,
+      docType,
+      { before: stored.master },
+      { user: caller.usercode, now },
+    ),
   });
   return { docnumbr, jobordno: stored.master.jobordno };
 }

@@ -33,6 +33,7 @@ import { decide, planSubmission, retirementItems, withdraw } from '../approvals/
 import { readJobOrderCore } from '../joborders/engine.ts';
 import { getItemRequest, itemRequestMasterPut } from '../item-request/data.ts';
 import { readCatalog } from '../stores/data.ts';
+import { documentTotalsEvents } from '../projections/documents.ts';
 import { approvableOf, commitChange, purchaseRequests, requirePurchaseRequest } from './common.ts';
 
 type StoredRequest = StoredDocument<PurchaseRequestMaster, PurchaseRequestLine>;
@@ -170,7 +171,16 @@ export async function savePurchaseRequest(
     from: allowed,
     moves: plan.move ? [plan.move] : [],
     items: [...store.saveItems(caller.project, saved, stored), ...plan.items, ...linkItems],
-    busEvents: plan.busEvents,
+    busEvents: [
+      ...plan.busEvents,
+      // The spare parts requests report's totals (document totals projection).
+      ...documentTotalsEvents(
+        caller.project,
+        doctype,
+        { before: stored?.master, after: saved.master },
+        { user: caller.usercode, now },
+      ),
+    ],
   });
   return {
     docnumbr,
@@ -276,6 +286,12 @@ export async function deletePurchaseRequest(caller: Caller, docnumbr: string, wi
       }),
       ...retirementItems(caller.project, approvableRequest(stored)),
     ],
+    busEvents: documentTotalsEvents(
+      caller.project,
+      stored.master.doctype,
+      { before: stored.master },
+      { user: caller.usercode, now },
+    ),
   });
   return { docnumbr, jobordno: stored.master.jobordno };
 }

@@ -11,6 +11,8 @@ import { statusProjection } from './status.ts';
 import { moneyProjection } from '../cost-expenditure/projection.ts';
 // Issue 15 H5: import your projection below this line.
 import { vehicleMonthProjection } from '../workorder-reports/projection.ts';
+// Issue 15 item 2: the document totals of the document-list reports.
+import { documentTotalsProjection } from './documents.ts';
 
 export const projections: readonly RegisteredProjection[] = [
   statusProjection,
@@ -19,6 +21,7 @@ export const projections: readonly RegisteredProjection[] = [
   moneyProjection,
   // Issue 15 H5: append your projection below this line.
   vehicleMonthProjection,
+  documentTotalsProjection,
 ];
 
 /** The projections handling a detail type. */

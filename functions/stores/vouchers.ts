@@ -27,6 +27,7 @@ import { outboxPuts, postToLedger, type LedgerLine } from '../stock/ledger.ts';
 // Issue 15 H6: money events (AmountPosted) of issue vouchers.
 import { changeEvents, storeVoucherPosting } from '../cost-expenditure/money-events.ts';
 import type { LedgerItem } from '../stock/plan.ts';
+import { documentTotalsEvents } from '../projections/documents.ts';
 import {
   getVoucher,
   lineSk,
@@ -312,6 +313,8 @@ export async function insertVoucher(
     // Issue 15 H6: an issue (or return) posts its money with the ledger's events (published after the commit).
     stock.busEvents.push(
       ...changeEvents(caller.project, { user: caller.usercode, now }, [], storeVoucherPosting(saved)),
+      // The direct purchase report's totals (document totals projection; other types add nothing).
+      ...documentTotalsEvents(caller.project, type, { after: saved }, { user: caller.usercode, now }),
     );
     await commitVoucher(
       caller,

@@ -19,6 +19,8 @@ export const eventSources = {
   /** Money moved by a document (AmountPosted), whichever module wrote it. */
   money: 'fleet.money',
   // Issue 15 H7: sources
+  /** Report totals a document moved (DocumentTotalsChanged), whichever module wrote it. */
+  documents: 'fleet.documents',
 } as const;
 
 export const detailTypes = {
@@ -44,6 +46,8 @@ export const detailTypes = {
   /** Money a document moved (KWD by category): the money projection (functions/cost-expenditure). */
   amountPosted: 'AmountPosted',
   // Issue 15 H7: detail types
+  /** A document's part in its type's report totals changed (save, update, delete): the document totals. */
+  documentTotalsChanged: 'DocumentTotalsChanged',
 } as const;
 
 // Issue 15 H1: projection detail types. Every detail type a registered projection
@@ -53,6 +57,7 @@ export const projectionDetailTypes: string[] = [
   detailTypes.repairLinesChanged,
   // Issue 15 H6: append your projection's detail type below this line.
   detailTypes.amountPosted,
+  detailTypes.documentTotalsChanged,
 ];
 
 export type { ApprovalDecided, ApprovalRequested, JobOrderStatusChanged } from './events-schema.ts';
