@@ -1,16 +1,18 @@
 /**
- * Bundles every Lambda with esbuild: one ESM file per function under dist/lambdas/<name>/index.mjs,
- * minified for Node.js 22, with the AWS SDK v3 left out (the Node.js 22 runtime provides it).
- * The CDK stacks deploy these folders with `Code.fromAsset`; `npm run bench` prints their sizes.
+ * Bundles every Lambda with esbuild: ESM under dist/lambdas/<name>/, the handler in index.mjs, code
+ * behind a dynamic `import()` in chunk files beside it, minified for Node.js 22, with the AWS SDK v3
+ * left out (the Node.js 22 runtime provides it). The CDK stacks deploy these folders with
+ * `Code.fromAsset`; `npm run bench` prints their sizes (what index.mjs loads at start, lazy chunks apart).
  *
- * Run as a script: `npx tsx infra/build-lambdas.ts`.
+ * Run as a script: `npx tsx infra/build-lambdas.ts`; `--analyze [name ...]` prints what weighs in each
+ * bundle (esbuild's analyzeMetafile) without writing anything.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build, type Plugin } from 'esbuild';
+import { analyzeMetafile, build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { busRules, scheduledTasks } from '@fleet/shared';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,7 +75,9 @@ const requireShim =
 
 /**
  * zod's namespace export drags in every error-message locale (about 260 KB minified of a 500 KB
- * bundle). The product uses zod's English messages only; keep `en` and `ar` and drop the rest.
+ * bundle) wherever the namespace is kept whole. The product uses zod's English messages only; keep
+ * `en` and `ar` and drop the rest. Since `fleet-zod-namespace` (below) no locale but `en` is bundled;
+ * this stays as the guard for an import that keeps the namespace whole.
  */
 const zodLocales: Plugin = {
   name: 'fleet-zod-locales',
@@ -88,6 +92,29 @@ const zodLocales: Plugin = {
       resolveDir: args.path,
       loader: 'js',
     }));
+  },
+};
+
+/**
+ * `import { z } from 'zod'` takes zod's namespace as a value (zod's index re-exports it as `z`), and
+ * esbuild keeps a namespace used as a value whole: every schema type, the JSON Schema converters in
+ * both directions, the JIT compiler and every locale, about 190 KiB minified in each bundle. The same
+ * code written `import * as z from 'zod'` (zod's own documented form) lets esbuild keep only the
+ * members the bundle reads (`z.object`, `z.string` ...), and zod still registers its English messages
+ * on the first schema built. This plugin reads our sources that way; what the code does is unchanged.
+ * Writing the sources that way would make it unnecessary.
+ */
+const zodNamespaceImport = /^import \{ z \} from 'zod';$/gm;
+const zodImports: Plugin = {
+  name: 'fleet-zod-namespace',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /[\\/](functions|shared)[\\/].*\.ts$/ }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      if (!zodNamespaceImport.test(source)) return undefined;
+      zodNamespaceImport.lastIndex = 0;
+      return { contents: source.replace(zodNamespaceImport, "import * as z from 'zod';"), loader: 'ts' };
+    });
   },
 };
 
@@ -131,15 +158,20 @@ const openApiAtBuildTime: Plugin = {
   },
 };
 
-async function bundle(entry: LambdaEntry): Promise<Uint8Array> {
-  if (!existsSync(entry.entry)) {
-    throw new Error(`Lambda ${entry.name}: entry ${path.relative(repoRoot, entry.entry)} does not exist`);
-  }
-  const result = await build({
-    entryPoints: [entry.entry],
-    outfile: path.join(bundleDir(entry.name), 'index.mjs'),
+/** The esbuild options of one Lambda: ESM split into the bundle's folder, `index.mjs` the entry. */
+function buildOptions(entry: LambdaEntry): BuildOptions & { metafile: true; write: false } {
+  return {
+    entryPoints: { index: entry.entry },
+    outdir: bundleDir(entry.name),
+    outExtension: { '.js': '.mjs' },
+    // A dynamic import() becomes a chunk file beside index.mjs, loaded and parsed only when that code
+    // path runs (exceljs for the cost expenditure's Excel export); code shared by the entry and a lazy
+    // chunk goes to a chunk the entry imports statically.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     bundle: true,
     write: false,
+    metafile: true,
     platform: 'node',
     target: 'node22',
     format: 'esm',
@@ -149,30 +181,98 @@ async function bundle(entry: LambdaEntry): Promise<Uint8Array> {
     mainFields: ['module', 'main'],
     external: ['@aws-sdk/*'],
     banner: { js: requireShim },
-    plugins: [zodLocales, openApiAtBuildTime],
+    plugins: [zodLocales, zodImports, openApiAtBuildTime],
     logLevel: 'silent',
-  });
-  const [output] = result.outputFiles;
-  if (!output) throw new Error(`Lambda ${entry.name}: esbuild produced no output`);
-  return output.contents;
+  };
+}
+
+interface BuiltBundle {
+  entry: LambdaEntry;
+  files: { name: string; contents: Uint8Array }[];
+  metafile: Metafile;
+}
+
+async function bundle(entry: LambdaEntry): Promise<BuiltBundle> {
+  if (!existsSync(entry.entry)) {
+    throw new Error(`Lambda ${entry.name}: entry ${path.relative(repoRoot, entry.entry)} does not exist`);
+  }
+  const result = await build(buildOptions(entry));
+  const files = result.outputFiles.map((file) => ({
+    name: path.relative(bundleDir(entry.name), file.path),
+    contents: file.contents,
+  }));
+  if (!files.some((file) => file.name === 'index.mjs'))
+    throw new Error(`Lambda ${entry.name}: esbuild produced no index.mjs`);
+  return { entry, files, metafile: result.metafile };
+}
+
+/** What a bundle weighs, from its metafile. */
+export interface BundleSize {
+  name: string;
+  /**
+   * What a cold start loads and parses: `index.mjs` plus the chunks it imports statically (transitively).
+   * This is the bundle's size the issue's target is about.
+   */
+  bytes: number;
+  /** Chunks loaded only through a dynamic `import()`, when their code path runs; not in `bytes`. */
+  lazy: { file: string; bytes: number }[];
+}
+
+/** Splits a bundle's outputs into what the entry loads at start and what loads lazily. */
+export function bundleSize(name: string, metafile: Metafile): BundleSize {
+  const outputs = metafile.outputs;
+  const entryKey = Object.keys(outputs).find((key) => outputs[key]?.entryPoint !== undefined);
+  if (!entryKey) throw new Error(`Lambda ${name}: no entry output in the metafile`);
+  const eager = new Set<string>();
+  const visit = (key: string) => {
+    if (eager.has(key) || !outputs[key]) return;
+    eager.add(key);
+    for (const imported of outputs[key].imports)
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+  };
+  visit(entryKey);
+  const size = (key: string) => outputs[key]?.bytes ?? 0;
+  return {
+    name,
+    bytes: [...eager].reduce((total, key) => total + size(key), 0),
+    lazy: Object.keys(outputs)
+      .filter((key) => !eager.has(key))
+      .map((key) => ({ file: path.basename(key), bytes: size(key) })),
+  };
 }
 
 /**
- * Writes a bundle only when its content changed, through a rename, so parallel builds (vitest runs
- * test files in several workers) never expose a half-written file to CDK's asset hashing.
+ * Writes a file only when its content changed, through a rename, so parallel builds (vitest runs test
+ * files in several workers) never expose a half-written file to CDK's asset hashing.
  */
-async function writeIfChanged(name: string, contents: Uint8Array): Promise<void> {
-  const target = path.join(bundleDir(name), 'index.mjs');
+async function writeIfChanged(target: string, contents: Uint8Array): Promise<void> {
   if (existsSync(target)) {
     const current = await readFile(target);
     if (Buffer.compare(current, contents) === 0) return;
   }
   const scratch = path.join(lambdasDir, '.tmp');
   await mkdir(scratch, { recursive: true });
-  await mkdir(bundleDir(name), { recursive: true });
-  const temporary = path.join(scratch, `${name}.${process.pid}.${Math.random().toString(36).slice(2)}.mjs`);
+  await mkdir(path.dirname(target), { recursive: true });
+  const temporary = path.join(
+    scratch,
+    `${path.basename(target)}.${process.pid}.${Math.random().toString(36).slice(2)}`,
+  );
   await writeFile(temporary, contents);
   await rename(temporary, target);
+}
+
+/** Writes a bundle's files and removes the chunks of an earlier build it no longer has. */
+async function writeBundle({ entry, files }: BuiltBundle): Promise<void> {
+  const folder = bundleDir(entry.name);
+  await mkdir(folder, { recursive: true });
+  await Promise.all(files.map((file) => writeIfChanged(path.join(folder, file.name), file.contents)));
+  const current = new Set(files.map((file) => file.name));
+  const present = await readdir(folder, { withFileTypes: true });
+  await Promise.all(
+    present
+      .filter((file) => file.isFile() && !current.has(file.name))
+      .map((file) => rm(path.join(folder, file.name), { force: true })),
+  );
 }
 
 /** Removes bundles of Lambdas that no longer exist (a module renamed or dropped). */
@@ -185,29 +285,52 @@ async function removeStaleBundles(names: Set<string>): Promise<void> {
   );
 }
 
-/** Builds every bundle; returns each one's name and minified size in bytes. */
-export async function buildLambdas(): Promise<{ name: string; bytes: number }[]> {
+/** Builds every bundle; returns each one's size at start and its lazily loaded chunks. */
+export async function buildLambdas(): Promise<BundleSize[]> {
   const entries = await lambdaEntries();
-  const built = await Promise.all(entries.map(async (entry) => ({ entry, contents: await bundle(entry) })));
+  const built = await Promise.all(entries.map(bundle));
   await mkdir(lambdasDir, { recursive: true });
-  await Promise.all(built.map(({ entry, contents }) => writeIfChanged(entry.name, contents)));
+  await Promise.all(built.map(writeBundle));
   await removeStaleBundles(new Set(entries.map((entry) => entry.name)));
-  return built.map(({ entry, contents }) => ({ name: entry.name, bytes: contents.byteLength }));
+  return built.map(({ entry, metafile }) => bundleSize(entry.name, metafile));
 }
 
-let once: Promise<{ name: string; bytes: number }[]> | undefined;
+let once: Promise<BundleSize[]> | undefined;
 
 /** Builds the bundles at most once per process (CDK app and assertion tests). */
-export function ensureLambdaBundles(): Promise<{ name: string; bytes: number }[]> {
+export function ensureLambdaBundles(): Promise<BundleSize[]> {
   once ??= buildLambdas();
   return once;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const started = performance.now();
-  const sizes = await buildLambdas();
-  for (const { name, bytes } of sizes) {
-    console.log(`${name.padEnd(28)} ${(bytes / 1024).toFixed(1).padStart(8)} KiB`);
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(8)} KiB`;
+
+/** One line per bundle: the size at start, then any lazily loaded chunks apart. */
+export function formatBundleSize(size: BundleSize): string {
+  const lazy = size.lazy.length
+    ? ` (+ lazy: ${size.lazy.map((chunk) => `${chunk.file} ${kib(chunk.bytes).trim()}`).join(', ')})`
+    : '';
+  return `${size.name.padEnd(28)} ${kib(size.bytes)}${lazy}`;
+}
+
+/** `--analyze [name...]`: what weighs in each bundle (esbuild's analyzeMetafile), nothing written. */
+async function analyze(names: string[]): Promise<void> {
+  const entries = (await lambdaEntries()).filter((entry) => names.length === 0 || names.includes(entry.name));
+  for (const entry of entries) {
+    const { metafile } = await bundle(entry);
+    console.log(`\n${formatBundleSize(bundleSize(entry.name, metafile))}`);
+    console.log(await analyzeMetafile(metafile));
   }
-  console.log(`${sizes.length} bundles in ${Math.round(performance.now() - started)} ms -> ${lambdasDir}`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [flag, ...names] = process.argv.slice(2);
+  if (flag === '--analyze') {
+    await analyze(names);
+  } else {
+    const started = performance.now();
+    const sizes = await buildLambdas();
+    for (const size of sizes) console.log(formatBundleSize(size));
+    console.log(`${sizes.length} bundles in ${Math.round(performance.now() - started)} ms -> ${lambdasDir}`);
+  }
 }

@@ -1,7 +1,8 @@
 /**
  * `exportData`: the expenditures as a CSV or an .xlsx file (the spec answers a blob), with the KWD total
  * row. The sheet is the pure `expenditureSheet`; exceljs (hoisted from the web workspace) is loaded only
- * for an .xlsx.
+ * for an .xlsx: keep its import dynamic, the Lambda bundle puts it in a chunk of its own (about 960 KiB)
+ * that a cold start does not load (infra/build-lambdas.ts, `splitting`).
  */
 import { sumKwd } from '@fleet/shared/amounts';
 import type { Expenditure } from '@fleet/shared/cost-expenditure';

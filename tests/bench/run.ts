@@ -7,7 +7,7 @@
  *    then status change -> WebSocket notification latency (tests/bench/notifications.ts) and approval
  *    decision -> requester's WebSocket message with 200 other sockets open (tests/bench/approvals.ts), and
  *    the current stock report over 5,000 items and 100,000 movements (tests/bench/stock.ts);
- * 4. the minified size of each Lambda bundle;
+ * 4. the minified size of each Lambda bundle at start (entry and static chunks; lazy chunks apart);
  * 5. the web figures of tests/bench/web.ts (sign-in page JS/CSS, largest lazy chunk, landing LCP).
  */
 import { benchSignIn } from './session.ts';
@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { buildLambdas } from '../../infra/build-lambdas.ts';
+import { buildLambdas, formatBundleSize } from '../../infra/build-lambdas.ts';
 import { startLocalRuntime } from '../../infra/local/runtime.ts';
 import { invoiceListBenchmark, printInvoiceFigures } from './invoices.ts';
 import { notificationLatencyBenchmark, printNotificationFigures } from './notifications.ts';
@@ -174,9 +174,11 @@ printApprovalFigures(approvals);
 printStockFigures(stock);
 
 const bundles = await buildLambdas();
-console.log('\nLambda bundles (minified):');
+console.log(
+  '\nLambda bundles (minified; index.mjs and the chunks it imports statically, lazy chunks apart):',
+);
 for (const bundle of bundles.sort((a, b) => a.name.localeCompare(b.name))) {
-  console.log(`  ${bundle.name.padEnd(28)} ${(bundle.bytes / 1024).toFixed(1).padStart(8)} KiB`);
+  console.log(`  ${formatBundleSize(bundle)}`);
 }
 
 // Its own process: the handlers' AWS clients are built once per process, for the first runtime's ports.
