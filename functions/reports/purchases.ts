@@ -1,14 +1,17 @@
 /**
  * Purchase reports read from the documents' date indexes, a page at a time:
  * - spare parts requests (`Reports/getSparePartsRequest`, /purchaseRequestEntrywithjoreport): purchase
- *   requests with a job order (PRJ, or without: PRQ) of the window, with the KWD estimate total of every
- *   matching request (one projected pass over the index on page 1, carried in the cursor: no
- *   projection sums request estimates); `getSparePartsRequestDetails`: one request's lines.
+ *   requests with a job order (PRJ, or without: PRQ) of the window; `getSparePartsRequestDetails`: one
+ *   request's lines.
  * - direct purchase (`Reports/getDirectPurchase`, /directPurchase): the lines of the direct receipt
- *   vouchers (DRV) of the window, a page of vouchers at a time, with the KWD total of every matching
- *   voucher (the same pass over the vouchers' totals).
+ *   vouchers (DRV) of the window, a page of vouchers at a time.
  * - purchase invoice cash (`Reports/getPurchaseInvoiceCash`): the petty cash documents (cash purchases)
- *   of the window paid by `paymode`, with the KWD total of every matching document (the same pass).
+ *   of the window paid by `paymode`.
+ * Totals (count and KWD) cover every matching document. They are read from the document totals
+ * projection (functions/projections/documents.ts: a few Queries at any volume) for the window and the
+ * filters it keys (garage; store and supplier; paymode, garage and supplier). A text search it cannot
+ * answer (a job order or plate part, an item code prefix) keeps a summed pass: over the index for the
+ * requests and the petty cash (on page 1, carried in the cursor), over the lines read for the item filter.
  * Documents are read through their modules' data functions (purchase request store, store vouchers).
  */
 import { messages } from '@fleet/shared';
@@ -36,6 +39,7 @@ import {
   reportWindow,
 } from '#lib/reports';
 import { key } from '#lib/table';
+import { documentTotals } from '../projections/documents.ts';
 import { docType as pettyCashType } from '../petty-cash/manage.ts';
 import { purchaseRequestStore } from '../procurement/common.ts';
 import { getVoucher, voucherKeys } from '../stores/data.ts';
@@ -71,6 +75,22 @@ export async function sparePartsRequests(
     containsText(item['jobordno'], query.jobordno) &&
     containsText(item['vehicleno'], query.vehicleno);
   const page = await dateIndexPage({ pk, window, limit: query.limit, cursor: query.cursor, matches });
+  if (!query.jobordno && !query.vehicleno) {
+    const projected = await documentTotals({
+      project: caller.project,
+      docType: query.withjo === 'Y' ? 'PRJ' : 'PRQ',
+      ...window,
+      dims: { garage: query.garage },
+    });
+    return {
+      items: page.items.map(requestRow),
+      ...(page.cursor ? { cursor: page.cursor } : {}),
+      totalCount: projected.count,
+      totals: { totalval: projected.values['totalval'] ?? 0, totalqty: projected.values['totalqty'] ?? 0 },
+      window: printedWindow(window),
+    };
+  }
+  // A job order or plate search: a summed pass over the index (no projection keys a text part).
   const fingerprint = JSON.stringify(['PR', pk, window, query.garage, query.jobordno, query.vehicleno]);
   const totals =
     reportTotalsInCursor(query.cursor, fingerprint) ??
@@ -171,20 +191,16 @@ export async function directPurchase(
       window: printedWindow(window),
     };
   }
-  const fingerprint = JSON.stringify(['DRV', window, query.storecode, query.vendcode]);
-  const totals =
-    reportTotalsInCursor(query.cursor, fingerprint) ??
-    (await dateIndexTotals({
-      pk,
-      window,
-      fields: ['totalval', 'totalqty'],
-      filterFields: ['deldate', 'storecode', 'vendcode'],
-      matches,
-    }));
+  const projected = await documentTotals({
+    project: caller.project,
+    docType: 'DRV',
+    ...window,
+    dims: { store: query.storecode, vendor: query.vendcode },
+  });
   return {
     items,
-    ...(page.cursor ? { cursor: cursorWithReportTotals(page.cursor, totals, fingerprint) } : {}),
-    totals: { qty: totals.sums['totalqty'] ?? 0, value: totals.sums['totalval'] ?? 0 },
+    ...(page.cursor ? { cursor: page.cursor } : {}),
+    totals: { qty: projected.values['totalqty'] ?? 0, value: projected.values['totalval'] ?? 0 },
     window: printedWindow(window),
   };
 }
@@ -204,23 +220,41 @@ export async function purchaseInvoiceCash(
     (!query.vendor || item['vendor'] === query.vendor) &&
     containsText(item['jobordno'], query.jobordno);
   const page = await dateIndexPage({ pk, window, limit: query.limit, cursor: query.cursor, matches });
-  const fingerprint = JSON.stringify([
-    'PCH',
-    window,
-    query.paymode,
-    query.garage,
-    query.vendor,
-    query.jobordno,
-  ]);
-  const totals =
-    reportTotalsInCursor(query.cursor, fingerprint) ??
-    (await dateIndexTotals({
-      pk,
+  let totals: { count: number; sums: Record<string, number> };
+  let cursor = page.cursor;
+  if (!query.jobordno) {
+    const projected = await documentTotals({
+      project: caller.project,
+      docType: pettyCashType,
+      ...window,
+      dims: {
+        paymode: query.paymode === 'all' ? undefined : query.paymode,
+        garage: query.garage,
+        vendor: query.vendor,
+      },
+    });
+    totals = { count: projected.count, sums: { netval: projected.values['netval'] ?? 0 } };
+  } else {
+    // A job order search: a summed pass over the index (no projection keys a text part).
+    const fingerprint = JSON.stringify([
+      'PCH',
       window,
-      fields: ['netval'],
-      filterFields: ['deldate', 'paymode', 'garage', 'vendor', 'jobordno'],
-      matches,
-    }));
+      query.paymode,
+      query.garage,
+      query.vendor,
+      query.jobordno,
+    ]);
+    totals =
+      reportTotalsInCursor(query.cursor, fingerprint) ??
+      (await dateIndexTotals({
+        pk,
+        window,
+        fields: ['netval'],
+        filterFields: ['deldate', 'paymode', 'garage', 'vendor', 'jobordno'],
+        matches,
+      }));
+    cursor = page.cursor ? cursorWithReportTotals(page.cursor, totals, fingerprint) : undefined;
+  }
   return {
     items: page.items.map((item) => ({
       docnumbr: text(item['docnumbr']),
@@ -235,7 +269,7 @@ export async function purchaseInvoiceCash(
       status: Number(item['status'] ?? 0),
       netval: Number(item['netval'] ?? 0),
     })),
-    ...(page.cursor ? { cursor: cursorWithReportTotals(page.cursor, totals, fingerprint) } : {}),
+    ...(cursor ? { cursor } : {}),
     totalCount: totals.count,
     totals: { netval: totals.sums['netval'] ?? 0 },
     window: printedWindow(window),

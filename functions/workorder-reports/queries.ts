@@ -14,14 +14,19 @@ import {
 } from '@fleet/shared/workorder-reports';
 import { messages } from '@fleet/shared';
 import type { Caller } from '#lib/registry';
-import { BadRequestError, NotFoundError } from '#lib/errors';
+import { NotFoundError } from '#lib/errors';
 import { countsByStatus, countsByStatusGrouped, durations, transitions } from '../projections/read.ts';
 import { readJobOrderCore } from '../joborders/engine.ts';
 import { vehicleWorkflowOf } from '../dashboard/workflow.ts';
-import { finalInvoiceList, joSubmitList, threeInOneList } from '../accounts/manage.ts';
+import { joSubmitList } from '../accounts/manage.ts';
+import { finalInvoices, threeInOnes } from '../accounts/documents.ts';
 import { listInvoicePage } from '../maintenance-invoice/data.ts';
 import { dateBounds } from '../maintenance-invoice/invoice.ts';
+import { categoryTotal } from '../cost-expenditure/projection.ts';
+import { documentTotals, documentTotalsBy } from '../projections/documents.ts';
 import { kuwaitDay } from '#lib/clock';
+import { dateIndexPage } from '#lib/reports';
+import { key } from '#lib/table';
 import { allPages, pageByDate, pageByStatus, pageByVehicle } from './data.ts';
 import { jobOrdersPerVehicle } from './projection.ts';
 
@@ -126,54 +131,76 @@ export async function progressDetail(caller: Caller, jobordno: string, now: Date
 
 // ---- Accounts summaries -------------------------------------------------------------------------------
 
-/** A page of an in-memory list bounded by a date window (offset cursor). */
-function offsetPage<T>(rows: readonly T[], paging: Paging): { items: T[]; cursor?: string } {
-  const offset = paging.cursor === undefined ? 0 : Number(paging.cursor);
-  if (!Number.isInteger(offset) || offset < 0) throw new BadRequestError(messages.invalidParameters);
-  const items = rows.slice(offset, offset + paging.limit);
-  const next = offset + items.length;
-  return { items, ...(next < rows.length ? { cursor: String(next) } : {}) };
-}
+/** A document list's window; open ends read the whole index (these lists take any range). */
+const openWindow = (filters: Filters) => ({
+  from: filters.fromdate ?? '0000-01-01',
+  to: filters.todate ?? '9999-12-31',
+});
 
-const sumKwd = (values: readonly number[]) =>
-  Math.round(values.reduce((sum, value) => sum + Math.round(Number(value ?? 0) * 1000), 0)) / 1000;
+/** The document totals filter of the shared filters (window and garage). */
+const totalsFilter = (caller: Caller, docType: string, filters: Filters) => ({
+  project: caller.project,
+  docType,
+  ...(filters.fromdate ? { from: filters.fromdate } : {}),
+  ...(filters.todate ? { to: filters.todate } : {}),
+  dims: { garage: filters.garage },
+});
 
-/** 3-in-1 invoices dated in the window, with their total (KWD). */
+type Row = Record<string, unknown>;
+
+/**
+ * 3-in-1 invoices dated in the window, newest first, a page of their date index at a time; the count
+ * and KWD total of every matching one from the document totals projection (TIO by garage).
+ */
 export async function threeInOneReport(caller: Caller, query: Filters & Paging) {
-  const rows = (await threeInOneList(caller, query)).filter(
-    (row) => !query.garage || row.garage === query.garage,
-  );
+  const [page, totals] = await Promise.all([
+    dateIndexPage({
+      pk: key.project(caller.project, threeInOnes.type),
+      window: openWindow(query),
+      limit: query.limit,
+      cursor: query.cursor,
+      matches: (item: Row) => !item['deldate'] && (!query.garage || item['garage'] === query.garage),
+    }),
+    documentTotals(totalsFilter(caller, threeInOnes.type, query)),
+  ]);
+  const items = page.items.map(({ lines: _lines, ...row }) => ({
+    ...row,
+    state: (row['approval'] as { state?: string } | undefined)?.state ?? 'pending',
+  }));
   return {
-    ...offsetPage(rows, query),
-    totalCount: rows.length,
-    totalval: sumKwd(rows.map((row) => row.totalval)),
+    items,
+    ...(page.cursor ? { cursor: page.cursor } : {}),
+    totalCount: totals.count,
+    totalval: totals.values['totalval'] ?? 0,
   };
 }
 
-/** Job orders submitted for payment in the window: per garage count and total, and the rows. */
+/**
+ * Job orders submitted for payment in the window: the rows (every submission of the window, as the
+ * call answers them), and the per garage counts and totals and the grand total from the document
+ * totals projection (JSB, split by garage).
+ */
 export async function joSubmitSummary(caller: Caller, query: Filters) {
-  const rows = (await joSubmitList(caller, query)).filter(
-    (row) => !query.garage || row.garage === query.garage,
-  );
-  const byGarage = new Map<string, { garage: string; garagnam: string; count: number; values: number[] }>();
-  for (const row of rows) {
-    const entry = byGarage.get(row.garage) ?? {
-      garage: row.garage,
-      garagnam: row.garagnam,
-      count: 0,
-      values: [],
-    };
-    entry.count += 1;
-    entry.values.push(row.totalval);
-    byGarage.set(row.garage, entry);
-  }
+  const filter = totalsFilter(caller, 'JSB', query);
+  const [listed, byGarage, totals] = await Promise.all([
+    joSubmitList(caller, query),
+    documentTotalsBy(filter, 'garage'),
+    documentTotals(filter),
+  ]);
+  const rows = listed.filter((row) => !query.garage || row.garage === query.garage);
+  const names = new Map(rows.map((row) => [row.garage, row.garagnam]));
   return {
-    garages: [...byGarage.values()]
-      .map(({ values, ...entry }) => ({ ...entry, totalval: sumKwd(values) }))
+    garages: byGarage
+      .map((entry) => ({
+        garage: entry.group,
+        garagnam: names.get(entry.group) ?? entry.group,
+        count: entry.count,
+        totalval: entry.values['totalval'] ?? 0,
+      }))
       .sort((a, b) => b.totalval - a.totalval),
     rows,
-    totalCount: rows.length,
-    totalval: sumKwd(rows.map((row) => row.totalval)),
+    totalCount: totals.count,
+    totalval: totals.values['totalval'] ?? 0,
   };
 }
 
@@ -284,7 +311,13 @@ const containsText = (value: string | undefined, part: string | undefined) =>
     .toLowerCase()
     .includes(part.toLowerCase());
 
-/** Maintenance invoices (paged on their date index) or final invoices of the window. */
+/**
+ * Maintenance or final invoices of the window, newest first, each paged on its date index. Without a
+ * text filter (invoice number part, plate, job order) the answer carries the count and KWD total of
+ * every matching invoice from the projections (maintenance: the money projection's `maintenance`
+ * category; final: the document totals of FIN), both by garage; a text filter picks a handful of
+ * invoices and answers no total (the page's rows are the figure).
+ */
 export async function invoiceQuery(
   caller: Caller,
   query: Paging & {
@@ -297,7 +330,7 @@ export async function invoiceQuery(
     kind: 'maintenance' | 'final';
   },
   now: Date,
-): Promise<{ items: InvoiceRow[]; cursor?: string }> {
+): Promise<{ items: InvoiceRow[]; cursor?: string; totalCount?: number; totals?: { amount: number } }> {
   // A plate narrows to the job orders of that vehicle (its own index).
   const ofVehicle = query.vehicleno
     ? new Set(
@@ -310,41 +343,64 @@ export async function invoiceQuery(
     : undefined;
   const jobOrderMatches = (jobordno: string) =>
     (!query.jobordno || jobordno === query.jobordno) && (!ofVehicle || ofVehicle.has(jobordno));
+  const projected = !query.invoiceno && !query.vehicleno && !query.jobordno;
+  const window = {
+    ...(query.fromdate ? { from: query.fromdate } : {}),
+    ...(query.todate ? { to: query.todate } : {}),
+  };
   if (query.kind === 'final') {
-    const rows = (await finalInvoiceList(caller, query))
-      .filter(
-        (row) =>
-          containsText(row.docnumbr, query.invoiceno) &&
-          (!query.garage || row.garage === query.garage) &&
-          jobOrderMatches(row.jobordno),
-      )
-      .map((row): InvoiceRow => ({
+    const [page, totals] = await Promise.all([
+      dateIndexPage({
+        pk: key.project(caller.project, finalInvoices.type),
+        window: openWindow(query),
+        limit: query.limit,
+        cursor: query.cursor,
+        matches: (item: Row) =>
+          !item['deldate'] &&
+          containsText(String(item['docnumbr'] ?? ''), query.invoiceno) &&
+          (!query.garage || item['garage'] === query.garage) &&
+          jobOrderMatches(String(item['jobordno'] ?? '')),
+      }),
+      projected ? documentTotals(totalsFilter(caller, finalInvoices.type, query)) : undefined,
+    ]);
+    return {
+      items: page.items.map((row): InvoiceRow => ({
         kind: 'final',
-        invoiceno: row.docnumbr,
-        invdate: row.docdate,
-        jobordno: row.jobordno,
-        vehicleno: row.vehicleno,
-        garage: row.garage,
-        garagnam: row.garagnam,
-        amount: row.totalval,
-      }));
-    return offsetPage(rows, query);
+        invoiceno: String(row['docnumbr'] ?? ''),
+        invdate: String(row['docdate'] ?? ''),
+        jobordno: String(row['jobordno'] ?? ''),
+        vehicleno: String(row['vehicleno'] ?? ''),
+        garage: String(row['garage'] ?? ''),
+        garagnam: String(row['garagnam'] ?? ''),
+        amount: Number(row['totalval'] ?? 0),
+      })),
+      ...(page.cursor ? { cursor: page.cursor } : {}),
+      ...(totals ? { totalCount: totals.count, totals: { amount: totals.values['totalval'] ?? 0 } } : {}),
+    };
   }
-  const page = await listInvoicePage({
-    project: caller.project,
-    bounds: dateBounds(query),
-    matches: (row) => {
-      const listed = row as typeof row & { jobordno?: string };
-      return (
-        containsText(listed.carinvno, query.invoiceno) &&
-        (!query.garage || listed.garage === query.garage) &&
-        jobOrderMatches(String(listed.jobordno ?? ''))
-      );
-    },
-    limit: query.limit,
-    ...(query.cursor ? { cursor: query.cursor } : {}),
-    filtered: Boolean(query.invoiceno || query.garage || query.jobordno || ofVehicle),
-  });
+  const [page, totals] = await Promise.all([
+    listInvoicePage({
+      project: caller.project,
+      bounds: dateBounds(query),
+      matches: (row) => {
+        const listed = row as typeof row & { jobordno?: string };
+        return (
+          containsText(listed.carinvno, query.invoiceno) &&
+          (!query.garage || listed.garage === query.garage) &&
+          jobOrderMatches(String(listed.jobordno ?? ''))
+        );
+      },
+      limit: query.limit,
+      ...(query.cursor ? { cursor: query.cursor } : {}),
+      filtered: Boolean(query.invoiceno || query.garage || query.jobordno || ofVehicle),
+    }),
+    projected
+      ? categoryTotal(
+          { project: caller.project, ...window, ...(query.garage ? { garage: query.garage } : {}) },
+          'maintenance',
+        )
+      : undefined,
+  ]);
   return {
     items: page.items.map((row) => ({
       kind: 'maintenance',
@@ -356,6 +412,7 @@ export async function invoiceQuery(
       amount: row.netval,
     })),
     ...(page.cursor ? { cursor: page.cursor } : {}),
+    ...(totals ? { totalCount: totals.count, totals: { amount: totals.amount } } : {}),
   };
 }
 

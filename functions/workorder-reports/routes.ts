@@ -174,7 +174,7 @@ export const workorderReportsModule = defineModule({
         method: 'GET',
         path: dash('getThreeInOneInvoiceReport'),
         summary:
-          '3-in-1 invoices dated in ?fromdate&todate (&garage), paged (limit, cursor = offset): {items: [3-in-1 masters without lines, state], cursor?, totalCount, totalval (KWD)}.',
+          '3-in-1 invoices dated in ?fromdate&todate (&garage), newest first, paged on their date index (limit, cursor): {items: [3-in-1 masters without lines, state], cursor?, totalCount, totalval (KWD) of every matching invoice (document totals projection)}.',
         access: views(screenCodes.joSubmittedSummary),
         query: workOrderListQuery,
         handler: ({ caller, query }) => threeInOneReport(caller, query),
@@ -185,7 +185,7 @@ export const workorderReportsModule = defineModule({
         method: 'GET',
         path: dash('getJoSubmitSummary'),
         summary:
-          'Job orders submitted for payment in ?fromdate&todate (&garage): {garages: [{garage, garagnam, count, totalval}], rows: [submit masters], totalCount, totalval (KWD)}.',
+          'Job orders submitted for payment in ?fromdate&todate (&garage): {garages: [{garage, garagnam, count, totalval}], rows: [submit masters], totalCount, totalval (KWD)}; the per garage and grand totals from the document totals projection.',
         access: views(screenCodes.joSubmittedSummary),
         query: workOrderListQuery,
         handler: ({ caller, query }) => joSubmitSummary(caller, query),
@@ -232,7 +232,7 @@ export const workorderReportsModule = defineModule({
       method: 'GET',
       path: q('getInvoiceList'),
       summary:
-        'Added: maintenance invoices (kind=maintenance, default; paged on their date index) or final invoices (kind=final) by ?invoiceno (part), vehicleno, jobordno, garage, fromdate, todate: {items: [{kind, invoiceno, invdate, jobordno, vehicleno?, garage, garagnam, amount}], cursor?}.',
+        'Added: maintenance invoices (kind=maintenance, default) or final invoices (kind=final), each paged on its date index, by ?invoiceno (part), vehicleno, jobordno, garage, fromdate, todate: {items: [{kind, invoiceno, invdate, jobordno, vehicleno?, garage, garagnam, amount}], cursor?, totalCount?, totals?: {amount} (KWD of every matching invoice, from the projections, when no invoiceno, vehicleno or jobordno is given)}.',
       access: views(screenCodes.invoiceQuery),
       query: invoiceQuerySchema,
       handler: ({ caller, query }) => invoiceQuery(caller, query, new Date()),
