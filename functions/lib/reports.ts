@@ -130,8 +130,9 @@ export function containsText(value: unknown, part: string | undefined): boolean 
 
 /**
  * Count and sums of `fields` over every matching item of a date index within the window: one pass
- * over the index reading only the named attributes (for documents no projection sums, e.g. purchase
- * request estimates and direct receipts; the window is at most a year). Sums are KWD in whole fils.
+ * over the index reading only the named attributes (for a filter no projection keys, e.g. a job order
+ * or plate search: the document totals projection answers the rest; the window is at most a year). Sums
+ * are KWD in whole fils.
  */
 export async function dateIndexTotals(options: {
   pk: string;
