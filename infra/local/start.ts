@@ -1,5 +1,6 @@
 /**
- * `npm start`: the whole product on one port. Flags: `--fresh` (start from empty data), `--port N`
+ * `npm start`: the whole product on one port. The SPA is built while the emulators start, and only when
+ * its inputs changed since the last build (infra/local/web-build.ts). Flags: `--fresh` (start from empty data), `--port N`
  * (or env PORT; default 3000), `--data-dir DIR` (or env FLEET_DATA_DIR; default .local), `--no-seed`.
  */
 import { existsSync } from 'node:fs';
@@ -13,6 +14,7 @@ import {
   startLocalRuntime,
   type LocalRuntime,
 } from './runtime.ts';
+import { ensureWebBuild } from './web-build.ts';
 
 interface DemoUser {
   usercode: string;
@@ -100,12 +102,22 @@ async function main() {
   quietSdkVersionWarning();
   const { fresh, port, dataDir, seed } = options();
   const startedAt = Date.now();
+  const web = ensureWebBuild(print);
+  web.catch(() => {}); // reported below, after the runtime
   let runtime: LocalRuntime;
   try {
     runtime = await startLocalRuntime({ port, fresh, seed, dataDir, log: print });
   } catch (error) {
     if (error instanceof JavaMissingError || error instanceof RuntimeStartError) fail(error.message);
     fail(`The local runtime could not start: ${(error as Error).message}`);
+  }
+  let webBuild: 'cached' | 'built';
+  try {
+    webBuild = await web;
+  } catch (error) {
+    await runtime.stop().catch(() => {});
+    console.error(`The web app could not be built: ${(error as Error).message}`);
+    process.exit(1);
   }
 
   let stoppingSince: number | undefined;
@@ -135,7 +147,7 @@ async function main() {
   console.log(
     [
       '',
-      `Fleet Workshop is running at ${runtime.url}  (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,
+      `Fleet Workshop is running at ${runtime.url}  (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s, web app ${webBuild === 'built' ? 'rebuilt' : 'unchanged'})`,
       `  API        ${runtime.url}/api  (OpenAPI: ${runtime.url}/api/openapi.json)`,
       `  WebSocket  ${ws}/ws?token=<access token>&project=<MOI|KPTC>`,
       `  Data       ${dataDir ?? `${repoRoot}/.local`}  (npm start -- --fresh starts empty)`,

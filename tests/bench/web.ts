@@ -120,7 +120,7 @@ const median = (values: number[]) => {
 export async function webBenchmark(): Promise<WebFigures> {
   const workDir = mkdtempSync(join(tmpdir(), 'fleet-bench-web-'));
   try {
-    const webDir = prepareWebBuild(join(workDir, 'web'));
+    const webDir = await prepareWebBuild(join(workDir, 'web'));
     const runtime = await startLocalRuntime({
       port: 0,
       dataDir: join(workDir, 'data'),

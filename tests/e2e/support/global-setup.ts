@@ -19,7 +19,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The runtime is shared with the integration project (one per process: see shared-runtime.ts).
   const { runtime, webDir, release } = await acquireRuntime();
-  prepareWebBuild(webDir);
+  await prepareWebBuild(webDir).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
   const browser = await launchBrowserServer().catch(async (error: unknown) => {
     await release();
     throw error;
