@@ -1,6 +1,6 @@
 /**
  * Entry: runtime config, Amplify (Cognito token store), i18n, Cloudscape global styles and the brand
- * theme (IBM Plex Sans Arabic, #333991), then the router.
+ * theme (IBM Plex Sans Arabic, #333991; a stylesheet made at build time), then the router.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,15 +8,15 @@ import { RouterProvider } from 'react-router-dom';
 import '@cloudscape-design/global-styles/index.css';
 import './styles/app.css';
 import { createAppRouter } from './app/router.tsx';
-import { applyBrandTheme } from './app/theme.ts';
+import './app/theme.ts';
 import { configureAmplify, hasAmplifySession } from './auth/amplify.ts';
 import { clearSession, getSession } from './auth/session.ts';
 import { loadConfig } from './config.ts';
 import { initI18n } from './i18n/index.ts';
 
 async function start() {
-  applyBrandTheme();
-  const [config] = await Promise.all([loadConfig(), initI18n()]);
+  // Signed in: every text of the language now, in parallel with the frame's code; else the sign-in page's.
+  const [config] = await Promise.all([loadConfig(), initI18n({ preload: getSession() ? 'all' : 'core' })]);
   configureAmplify(config);
   // A stored session without Cognito tokens (cleared elsewhere, refresh token expired) is no session.
   if (getSession() && !(await hasAmplifySession())) clearSession();

@@ -3,7 +3,7 @@
  * project in `x-project`, errors per the spec's catalogue, and any 401 ends the session and returns
  * to the login page (spec 000 section 7, "Guard").
  */
-import { fetchAuthSession } from 'aws-amplify/auth';
+import { accessToken } from '../auth/amplify.ts';
 import { getSession } from '../auth/session.ts';
 import { ApiError, errorFromResponse, networkError } from './errors.ts';
 
@@ -16,22 +16,13 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-async function bearer(): Promise<string | undefined> {
-  try {
-    const session = await fetchAuthSession();
-    return session.tokens?.accessToken?.toString();
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The signed-in caller's headers: the Cognito access token, the project and the signed session that
  * binds the project to this sign-in (the server refuses another project).
  */
 export async function authHeaders(): Promise<Record<string, string>> {
   const headers: Record<string, string> = {};
-  const token = await bearer();
+  const token = await accessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   const session = getSession();
   if (session) {

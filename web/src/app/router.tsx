@@ -5,14 +5,20 @@
  * shows.
  */
 import { Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { LoginPage } from '../auth/LoginPage.tsx';
 import { useSession } from '../auth/session.ts';
 import { GuidePage, HelpFilePage } from '../help/index.ts';
+import { loadAppResources } from '../i18n/index.ts';
 import { routePath } from './breadcrumbs.ts';
 import { PageLoading, RequireRights, RequireSession } from './guards.tsx';
 import { guidePath, helpPath, landingPath } from './navigation.ts';
-import { modulePages, type ModulePage } from './pages.ts';
+import type { ModulePage } from './pages.ts';
 import { RegisterPage } from './RegisterPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -21,6 +27,9 @@ import { RouteError } from './RouteError.tsx';
 function UnknownRoute() {
   return <Navigate to={useSession() ? '/404' : '/'} replace />;
 }
+
+/** Route id of the signed-in frame, under which the module pages are added. */
+const signedInFrameId = 'signed-in';
 
 const lazyPage = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
@@ -46,15 +55,33 @@ export const routes: RouteObject[] = [
       { path: '/register', element: <RegisterPage /> },
       {
         path: '/verify',
-        lazy: async () => ({ Component: (await import('../modules/verify/VerifyPage.tsx')).VerifyPage }),
+        lazy: async () => {
+          const [{ VerifyPage }] = await Promise.all([
+            import('../modules/verify/VerifyPage.tsx'),
+            loadAppResources(),
+          ]);
+          return { Component: VerifyPage };
+        },
       },
-      { path: '/404', lazy: async () => ({ Component: (await import('./NotFoundPage.tsx')).NotFoundPage }) },
+      {
+        path: '/404',
+        lazy: async () => {
+          const [{ NotFoundPage }] = await Promise.all([import('./NotFoundPage.tsx'), loadAppResources()]);
+          return { Component: NotFoundPage };
+        },
+      },
       {
         element: <RequireSession />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./AppShell.tsx')).AppShell }),
+            // The texts of every namespace load with the frame (the sign-in page has only its own).
+            lazy: async () => {
+              const [{ AppShell }] = await Promise.all([import('./AppShell.tsx'), loadAppResources()]);
+              return { Component: AppShell };
+            },
+            id: signedInFrameId,
             errorElement: <RouteError />,
+            // The module pages join here on the first navigation that needs them (moduleRoutes).
             children: [
               {
                 path: landingPath,
@@ -62,7 +89,6 @@ export const routes: RouteObject[] = [
               },
               { path: helpPath, element: lazyPage(<HelpFilePage />) },
               { path: guidePath, element: lazyPage(<GuidePage />) },
-              ...modulePages.map(moduleRoute),
             ],
           },
         ],
@@ -72,6 +98,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
+let modulesAdded: Promise<void> | undefined;
+
+/**
+ * The module pages' table (pages.ts: every screen's route, title and lazy page) is not part of the
+ * sign-in page's code: React Router asks for it on the first path it cannot match exactly (a module
+ * route first matches the catch-all `*`, which counts as inexact), and it is added under the
+ * signed-in frame once.
+ */
+export const moduleRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  modulesAdded ??= import('./pages.ts').then(({ modulePages }) => {
+    patch(signedInFrameId, modulePages.map(moduleRoute));
+  });
+  modulesAdded.catch(() => (modulesAdded = undefined)); // a failed chunk load is tried again
+  await modulesAdded;
+};
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: moduleRoutes });
 }

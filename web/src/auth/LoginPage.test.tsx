@@ -47,7 +47,7 @@ async function fillAndSubmit(wrapper: ReturnType<typeof createWrapper>) {
 
 describe('component: LoginPage', () => {
   beforeAll(async () => {
-    await initI18n();
+    await initI18n({ preload: 'everything' });
   });
 
   beforeEach(() => {

@@ -1,4 +1,5 @@
 /**
+ * Loaded on demand through amplify.ts (not part of the sign-in page's first load).
  * Amplify holds the Cognito tokens and refreshes them. Sign-in itself is the server's `POST Auth/login`
  * (lockout, disabled flag and project are decided there), so its tokens are handed to Amplify's token
  * store, after which `fetchAuthSession()` returns (and refreshes) them like after Amplify's own sign-in.
@@ -7,6 +8,7 @@ import { Amplify } from 'aws-amplify';
 import { decodeJWT, fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import type { AppConfig } from '../config.ts';
+import { TokenHandOverError, type IssuedTokens } from './amplify.ts';
 
 export function configureAmplify(config: AppConfig): void {
   Amplify.configure({
@@ -19,18 +21,6 @@ export function configureAmplify(config: AppConfig): void {
       },
     },
   });
-}
-
-export interface IssuedTokens {
-  /** Cognito access token (the API's bearer token). */
-  token: string;
-  idToken: string;
-  refreshToken: string;
-}
-
-/** Thrown when Amplify does not return the tokens it was just given. */
-export class TokenHandOverError extends Error {
-  override name = 'TokenHandOverError';
 }
 
 /**
@@ -54,6 +44,15 @@ export async function handOverTokens(tokens: IssuedTokens, usercode: string): Pr
   const session = await fetchAuthSession();
   if (session.tokens?.accessToken?.toString() !== tokens.token) {
     throw new TokenHandOverError('The session does not hold the issued tokens');
+  }
+}
+
+/** The current access token (refreshed when it has expired), if there is a session. */
+export async function accessToken(): Promise<string | undefined> {
+  try {
+    return (await fetchAuthSession()).tokens?.accessToken?.toString();
+  } catch {
+    return undefined;
   }
 }
 

@@ -15,7 +15,8 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import HelpTopicDetail from './HelpTopicDetail.tsx';
 import type { HelpSearchState } from './useHelpSearch.ts';
-import { helpTopicIds, helpTopicMeta, isHelpTopicId, topicTexts, type HelpTopicId } from './topics.ts';
+import { helpTopicIds, helpTopicMeta, isHelpTopicId, type HelpTopicId } from './topics.ts';
+import { topicTexts } from './topic-texts.ts';
 import './help.css';
 
 /** Keeps a Latin token ('@LoginHelp.jsx') in one piece inside Arabic text. */

@@ -36,7 +36,7 @@ const pressKey = (key: string, init: KeyboardEventInit = {}) =>
 
 beforeAll(async () => {
   localStorage.setItem('lang', 'en');
-  await initI18n();
+  await initI18n({ preload: 'everything' });
   // The overlay is a lazy chunk; load it once so the tests do not wait on the first import.
   await import('./HelpOverlay.tsx');
 });

@@ -23,7 +23,7 @@ function fakeImage(existing: string[]) {
 
 beforeAll(async () => {
   localStorage.setItem('lang', 'en');
-  await initI18n();
+  await initI18n({ preload: 'everything' });
 });
 
 afterEach(() => {

@@ -13,11 +13,11 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
   helpAssetUrl,
   helpTopicMeta,
-  topicTexts,
   type HelpImage,
   type HelpTopicId,
   type HelpVideo as HelpVideoMeta,
 } from './topics.ts';
+import { topicTexts } from './topic-texts.ts';
 
 export default function HelpTopicDetail({ topicId, onBack }: { topicId: HelpTopicId; onBack: () => void }) {
   const { t, i18n } = useTranslation();

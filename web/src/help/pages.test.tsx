@@ -22,7 +22,7 @@ const topicLinks = () => screen.queryAllByRole('button', { name: /^Open / }).map
 
 beforeAll(async () => {
   localStorage.setItem('lang', 'en');
-  await initI18n();
+  await initI18n({ preload: 'everything' });
 });
 
 afterEach(cleanup);

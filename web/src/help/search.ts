@@ -7,11 +7,11 @@
 import {
   fallbackTopicId,
   helpTopics,
-  helpTopicTexts,
   type HelpTopicId,
   type HelpTopicMeta,
   type HelpTopicTexts,
 } from './topics.ts';
+import { helpTopicTexts } from './topic-texts.ts';
 
 export type HelpSearchResult =
   /** Empty query: show every topic. */

@@ -4,11 +4,11 @@ import {
   helpScreenshots,
   helpTopicIds,
   helpTopics,
-  helpTopicTexts,
   parseGuideArea,
   topicForPath,
   topicsForArea,
 } from './topics.ts';
+import { helpTopicTexts } from './topic-texts.ts';
 
 describe('unit: help topics', () => {
   it('has the five topics of the spec in order', () => {

@@ -1,12 +1,9 @@
 /**
  * Help topics (spec 000 section 2 "Help centre"): the catalogue in code (ids, jump keywords, areas,
- * screenshots, routes) and the text per language in locales/<lang>/help-topics.json. Typing the two
- * JSON files against `HelpTopicText` makes a topic missing in either language a compile error.
+ * screenshots, routes); the text per language is in topic-texts.ts (loaded only by the help pages and
+ * the help panel, not by the sign-in page that mounts the help provider).
  */
 import type { IconProps } from '@cloudscape-design/components/icon';
-import enTopics from '../i18n/locales/en/help-topics.json';
-import arTopics from '../i18n/locales/ar/help-topics.json';
-import type { Language } from '../i18n/index.ts';
 
 /** Routes of the help pages (spec 000 section 2). */
 export const helpFilePath = '/helpfile';
@@ -72,8 +69,6 @@ export interface HelpTopicText {
 }
 
 export type HelpTopicTexts = Record<HelpTopicId, HelpTopicText>;
-
-export const helpTopicTexts: Record<Language, HelpTopicTexts> = { en: enTopics, ar: arTopics };
 
 export const helpTopics: readonly HelpTopicMeta[] = [
   {
@@ -157,11 +152,6 @@ export function helpTopicMeta(id: HelpTopicId): HelpTopicMeta {
   const meta = helpTopics.find((topic) => topic.id === id);
   if (!meta) throw new Error(`Unknown help topic ${id}`);
   return meta;
-}
-
-/** Text of the topics in the UI language (Arabic for 'ar', English otherwise). */
-export function topicTexts(language: string | undefined): HelpTopicTexts {
-  return helpTopicTexts[language === 'ar' ? 'ar' : 'en'];
 }
 
 /**

@@ -3,33 +3,84 @@
  * Keys are always used with their namespace (`t('shell:logout')`); a test checks that every key used
  * in the code exists in both languages. Switching language sets `<html lang dir>`, which Cloudscape
  * mirrors; the choice persists in localStorage.
+ *
+ * Only one language is loaded, and before sign-in only the namespaces of the public pages
+ * (namespaces.ts): the rest loads with the signed-in frame, the other language on switch.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { coreNamespaces, localeFileParts } from './namespaces.ts';
 
 export type Language = 'en' | 'ar';
 export const languages: Language[] = ['en', 'ar'];
 const storageKey = 'lang';
 
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
-  eager: true,
+type Resource = Record<string, unknown>;
+
+/**
+ * One loader per locale file; vite.config.ts groups them into a core and an app chunk per language.
+ * The help topics' texts are not a namespace: help/topic-texts.ts imports them typed.
+ */
+const files = import.meta.glob<Resource>(['./locales/*/*.json', '!./locales/*/help-topics.json'], {
   import: 'default',
 });
 
-/** `{ en: { shell: {...}, auth: {...} }, ar: {...} }` from the files. */
-export function resourcesFromFiles(entries: Record<string, Record<string, unknown>>) {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [path, content] of Object.entries(entries)) {
-    const match = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, language, namespace] = match as unknown as [string, string, string];
-    resources[language] ??= {};
-    resources[language][namespace] = content;
-  }
-  return resources;
+interface LocaleFile {
+  language: Language;
+  namespace: string;
+  core: boolean;
+  load: () => Promise<Resource>;
 }
 
-export const resources = resourcesFromFiles(files);
+const localeFiles: LocaleFile[] = Object.entries(files).flatMap(([path, load]) => {
+  const parts = localeFileParts(path);
+  if (!parts || !(languages as string[]).includes(parts.language)) return [];
+  const core = (coreNamespaces as readonly string[]).includes(parts.namespace);
+  return [{ language: parts.language as Language, namespace: parts.namespace, core, load }];
+});
+
+/** Every namespace (of English, the reference language). */
+export const namespaces = localeFiles.filter((file) => file.language === 'en').map((file) => file.namespace);
+
+export type ResourceGroup = 'core' | 'all';
+
+const loaded = new Map<string, Promise<void>>();
+
+/** Adds one language's core or every namespace to i18next (each file once). */
+export function loadResources(language: Language, group: ResourceGroup): Promise<void> {
+  const wanted = localeFiles.filter((file) => file.language === language && (group === 'all' || file.core));
+  return Promise.all(
+    wanted.map((file) => {
+      const key = `${file.language}/${file.namespace}`;
+      let done = loaded.get(key);
+      if (!done) {
+        done = file.load().then((content) => {
+          i18next.addResourceBundle(file.language, file.namespace, content, true, true);
+        });
+        done.catch(() => loaded.delete(key)); // a failed chunk load may be retried
+        loaded.set(key, done);
+      }
+      return done;
+    }),
+  ).then(() => undefined);
+}
+
+/** Whether every namespace was asked for once (the signed-in frame): a language switch then loads them all. */
+let allWanted = false;
+
+/**
+ * Every namespace of the current language: the signed-in frame and the public pages outside the
+ * sign-in form call this before they render. (English stays the fallback language, but Arabic is
+ * complete: a test fails on any missing key, so English is not loaded for an Arabic user.)
+ */
+export function loadAppResources(): Promise<void> {
+  allWanted = true;
+  return loadResources(currentLanguage(), 'all');
+}
+
+function currentLanguage(): Language {
+  return i18next.language === 'ar' ? 'ar' : 'en';
+}
 
 export function storedLanguage(): Language {
   const stored = localStorage.getItem(storageKey);
@@ -41,25 +92,43 @@ function applyDocumentLanguage(language: Language) {
   document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
 }
 
-export async function initI18n(): Promise<typeof i18next> {
+export interface InitOptions {
+  /**
+   * What to load before resolving: the sign-in page's namespaces of the stored language by default;
+   * `all` (every namespace of it) for a signed-in start; `everything` (both languages, every namespace)
+   * for tests that switch languages freely.
+   */
+  preload?: ResourceGroup | 'everything';
+}
+
+export async function initI18n(options: InitOptions = {}): Promise<typeof i18next> {
   const language = storedLanguage();
-  await i18next.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: 'en',
-    ns: Object.keys(resources.en ?? {}),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  const preload = options.preload ?? 'core';
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      resources: {},
+      partialBundledLanguages: true,
+      lng: language,
+      fallbackLng: 'en',
+      ns: [...coreNamespaces],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    i18next.on('languageChanged', (next) => applyDocumentLanguage(next === 'ar' ? 'ar' : 'en'));
+  }
+  const group: ResourceGroup = preload === 'core' ? 'core' : 'all';
+  if (preload === 'all') allWanted = true;
+  const targets: Language[] = preload === 'everything' ? languages : [language];
+  await Promise.all(targets.map((target) => loadResources(target, group)));
   applyDocumentLanguage(language);
-  i18next.on('languageChanged', (next) => applyDocumentLanguage(next === 'ar' ? 'ar' : 'en'));
   return i18next;
 }
 
-/** Switches the UI language and remembers the choice. */
+/** Switches the UI language (after loading its texts) and remembers the choice. */
 export async function setLanguage(language: Language): Promise<void> {
   localStorage.setItem(storageKey, language);
+  await loadResources(language, allWanted ? 'all' : 'core');
   await i18next.changeLanguage(language);
 }
 

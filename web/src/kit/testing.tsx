@@ -6,14 +6,17 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { initI18n } from '../i18n/index.ts';
-import { ToastProvider, Toasts } from './toasts/ToastProvider.tsx';
+import { loadFlashbar, ToastProvider, Toasts } from './toasts/ToastProvider.tsx';
 
 let ready: Promise<unknown> | undefined;
 
-/** Starts i18next once per test file (English, the stored choice is cleared). */
+/**
+ * Starts i18next once per test file (English, the stored choice is cleared; both languages' texts
+ * loaded) and loads the toasts' Flashbar, so a toast shows in the same render as in a warm app.
+ */
 export function setupI18n(): Promise<unknown> {
   localStorage.removeItem('lang');
-  ready ??= initI18n();
+  ready ??= Promise.all([initI18n({ preload: 'everything' }), loadFlashbar()]);
   return ready;
 }
 

@@ -86,7 +86,7 @@ async function openBell() {
 
 describe('component: notification bell', () => {
   beforeAll(async () => {
-    await initI18n();
+    await initI18n({ preload: 'everything' });
   });
 
   beforeEach(() => {

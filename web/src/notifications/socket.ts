@@ -4,7 +4,7 @@
  * fresh token each time), pings every 4 minutes so API Gateway keeps it, and drops a socket that does
  * not answer a ping.
  */
-import { fetchAuthSession } from 'aws-amplify/auth';
+import { accessToken } from '../auth/amplify.ts';
 import { notificationRecord, type NotificationRecord } from '@fleet/shared/notifications';
 import { unreadMessageNotification, type UnreadMessageNotification } from '@fleet/shared/message-board';
 import { appConfig } from '../config.ts';
@@ -186,8 +186,7 @@ export class NotificationSocket {
  * without a token.
  */
 export async function notificationSocketUrl(project: string, session: string): Promise<string | undefined> {
-  const auth = await fetchAuthSession();
-  const token = auth.tokens?.accessToken?.toString();
+  const token = await accessToken();
   if (!token) return undefined;
   const url = new URL(appConfig().webSocketUrl);
   url.searchParams.set('token', token);

@@ -7,11 +7,12 @@ import { ApiError } from '../../api/errors.ts';
 import arErrors from '../../i18n/locales/ar/errors.json';
 import { i18next } from '../../i18n/index.ts';
 import { setupI18n } from '../testing.tsx';
-import { ToastProvider, Toasts, useToasts, type ToastApi } from './ToastProvider.tsx';
+import { loadFlashbar, ToastProvider, Toasts, useToasts, type ToastApi } from './ToastProvider.tsx';
 
-beforeAll(() => {
+beforeAll(async () => {
   // Flashbar removes items without an exit animation when motion is off.
   document.body.classList.add('awsui-motion-disabled');
+  await loadFlashbar(); // in the app it loads with the first toast
   return setupI18n();
 });
 afterEach(async () => {

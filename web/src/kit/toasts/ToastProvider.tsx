@@ -14,7 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
+import type { FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { useTranslation } from 'react-i18next';
 import { errorText, serverText, writeMessage } from '../messages.ts';
 import { dismissToast, pushToast, toastDurationMs, type Toast, type ToastKind } from './toastQueue.ts';
@@ -119,11 +119,35 @@ export interface ToastsProps {
   placement?: 'floating' | 'inline';
 }
 
+type FlashbarComponent = typeof import('@cloudscape-design/components/flashbar').default;
+let Flashbar: FlashbarComponent | undefined;
+let flashbarLoad: Promise<FlashbarComponent> | undefined;
+
+/**
+ * Cloudscape's Flashbar (and its styles) load with the first toast, not with the sign-in page. Once
+ * loaded it renders at once (no Suspense round); tests await this before they push a toast.
+ */
+export function loadFlashbar(): Promise<FlashbarComponent> {
+  flashbarLoad ??= import('@cloudscape-design/components/flashbar').then(
+    (module) => (Flashbar = module.default),
+  );
+  flashbarLoad.catch(() => (flashbarLoad = undefined)); // a failed chunk load is tried again at the next toast
+  return flashbarLoad;
+}
+
 /** Shows the queued toasts; render it once inside `ToastProvider`. */
 export function Toasts({ placement = 'floating' }: ToastsProps) {
   const { t } = useTranslation();
   const context = useContext(ToastContext);
   const toasts = context?.toasts ?? [];
+  const [Bar, setBar] = useState(() => Flashbar);
+  useEffect(() => {
+    if (toasts.length > 0 && !Bar)
+      loadFlashbar().then(
+        (loaded) => setBar(() => loaded),
+        () => {},
+      );
+  }, [toasts.length, Bar]);
   const items: FlashbarProps.MessageDefinition[] = toasts.map((toast) => ({
     id: toast.id,
     type: toast.kind,
@@ -132,7 +156,8 @@ export function Toasts({ placement = 'floating' }: ToastsProps) {
     dismissLabel: t('kit:toast.dismiss'),
     onDismiss: () => context?.dismiss(toast.id),
   }));
-  const bar = <Flashbar items={items} />;
+  // Once loaded, the bar stays mounted so the last toast's exit animation runs.
+  const bar = Bar ? <Bar items={items} /> : null;
   if (placement === 'inline') return bar;
   if (typeof document === 'undefined') return null;
   return createPortal(

@@ -1,0 +1,2 @@
+/** Build-time modules of vite.config.ts. */
+declare module 'virtual:brand-theme.css';
