@@ -94,10 +94,12 @@ export async function resolveCaller(
   if (!project || !profile.projects.includes(project)) throw new ForbiddenError(messages.projectNotAllowed);
   const superuser = profile.superuser === 'Y';
   // A delegate acting for an approver today holds that approver role's rights too.
-  const acting = activeDelegations(profile.acting, project, kuwaitDay(new Date())).map((entry) => ({
-    role: entry.role,
-    for: entry.for,
-  }));
+  const acting = profile.acting?.length
+    ? activeDelegations(profile.acting, project, kuwaitDay(new Date())).map((entry) => ({
+        role: entry.role,
+        for: entry.for,
+      }))
+    : [];
   const actingRoles = acting.map((entry) => entry.role).filter((role) => !profile.roles.includes(role));
   return {
     usercode: profile.usercode,

@@ -1,8 +1,8 @@
 /**
  * Benchmarks (npm run bench; not part of npm test). Prints:
  * 1. cold start of `npm start` (fresh data) to the first successful API call (sign-in);
- * 2. a paged list call (50 rows) through the local API Gateway, median and p99, and in the same run the
- *    bare DynamoDB Query behind it; the overhead ratio is the figure we track;
+ * 2. a paged list call (50 rows) through the local API Gateway, median and p99, and in the same run,
+ *    alternating call by call, the bare DynamoDB Query behind it; the overhead ratio is the figure we track;
  * 3. the maintenance invoice list over N invoices (tests/bench/invoices.ts), in the same runtime;
  *    then status change -> WebSocket notification latency (tests/bench/notifications.ts) and approval
  *    decision -> requester's WebSocket message with 200 other sockets open (tests/bench/approvals.ts), and
@@ -29,6 +29,8 @@ import { printStockFigures, stockReportBenchmark } from './stock.ts';
 const repoRoot = join(import.meta.dirname, '..', '..');
 const listRows = 50;
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
+/** `npm run bench -- --list`: only the paged list call and the bare Query (while working on the API path). */
+const listOnly = process.argv.includes('--list');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -85,16 +87,24 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
-async function timed(run: () => Promise<void>): Promise<{ median: number; p99: number }> {
-  for (let i = 0; i < 20; i++) await run(); // warm-up
-  const samples: number[] = [];
+/**
+ * Times `runs` alternately (one call of each per round), so a change of machine load during the
+ * measurement weighs on every figure alike and their ratio stays meaningful.
+ */
+async function timedAlternately(runs: (() => Promise<void>)[]): Promise<{ median: number; p99: number }[]> {
+  for (let i = 0; i < 20; i++) for (const run of runs) await run(); // warm-up
+  const samples = runs.map(() => [] as number[]);
   for (let i = 0; i < iterations; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
+    for (const [index, run] of runs.entries()) {
+      const start = performance.now();
+      await run();
+      samples[index]!.push(performance.now() - start);
+    }
   }
-  samples.sort((a, b) => a - b);
-  return { median: percentile(samples, 50), p99: percentile(samples, 99) };
+  return samples.map((list) => {
+    list.sort((a, b) => a - b);
+    return { median: percentile(list, 50), p99: percentile(list, 99) };
+  });
 }
 
 async function listLatency() {
@@ -111,11 +121,6 @@ async function listLatency() {
     const check = (await (await fetch(listUrl, { headers })).json()) as { items: unknown[] };
     if (check.items.length !== listRows)
       throw new Error(`expected ${listRows} rows, got ${check.items.length}`);
-
-    const api = await timed(async () => {
-      const response = await fetch(listUrl, { headers });
-      await response.arrayBuffer();
-    });
 
     const env = runtime.env;
     const client = DynamoDBDocumentClient.from(
@@ -134,10 +139,18 @@ async function listLatency() {
       ScanIndexForward: false,
       Limit: listRows,
     });
-    const bare = await timed(async () => {
-      const result = await client.send(query);
-      if (result.Items?.length !== listRows) throw new Error('bare query returned a short page');
-    });
+    const [api, bare] = await timedAlternately([
+      async () => {
+        const response = await fetch(listUrl, { headers });
+        await response.arrayBuffer();
+      },
+      async () => {
+        const result = await client.send(query);
+        if (result.Items?.length !== listRows) throw new Error('bare query returned a short page');
+      },
+    ]);
+    if (!api || !bare) throw new Error('no timings');
+    if (listOnly) return { api, bare };
     // Same runtime: the handlers' AWS clients in this process are bound to its ports.
     const invoices = await invoiceListBenchmark(runtime, session);
     const notifications = await notificationLatencyBenchmark(runtime);
@@ -157,17 +170,21 @@ console.log(
   `Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
 );
 
-const cold = await coldStart();
-console.log(`\nCold start, npm start --fresh -> first successful sign-in: ${(cold / 1000).toFixed(1)} s`);
+if (!listOnly) {
+  const cold = await coldStart();
+  console.log(`\nCold start, npm start --fresh -> first successful sign-in: ${(cold / 1000).toFixed(1)} s`);
+}
 
-const { api, bare, invoices, notifications, approvals, stock } = await listLatency();
+const { api, bare, ...others } = await listLatency();
 console.log(
-  `\nPaged list, ${listRows} rows (GET /api/user/getUserlogList), ${iterations} calls after warm-up:`,
+  `\nPaged list, ${listRows} rows (GET /api/user/getUserlogList), ${iterations} calls each after warm-up, alternating with the bare Query:`,
 );
 console.log(`  through the local API Gateway: median ${ms(api.median)}, p99 ${ms(api.p99)}`);
 console.log(`  bare DynamoDB Query behind it: median ${ms(bare.median)}, p99 ${ms(bare.p99)}`);
 console.log(`  overhead ratio (median): ${(api.median / bare.median).toFixed(2)}x`);
 
+if (listOnly) process.exit(0);
+const { invoices, notifications, approvals, stock } = others as Required<typeof others>;
 printInvoiceFigures(invoices);
 printNotificationFigures(notifications);
 printApprovalFigures(approvals);
