@@ -72,8 +72,9 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     rollupOptions: {
-      // Each language's locale files in two chunks (public pages, the rest): one request per group.
-      output: { manualChunks: (id) => localeChunk(id) },
+      // Each language's locale files in two chunks (public pages, the rest): one request per group. Small
+      // chunks merged (343 -> 206 files): a signed-in start fetched about 60 over six HTTP/1.1 connections.
+      output: { manualChunks: (id) => localeChunk(id), experimentalMinChunkSize: 20_000 },
       onwarn(warning, warn) {
         // Cloudscape and react-router mark modules "use client" (for React Server Components); meaningless here.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR') return;

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '@cloudscape-design/global-styles/index.css';
 import './styles/app.css';
+import { prefetchSignedInStart } from './app/prefetch.ts';
 import { createAppRouter } from './app/router.tsx';
 import './app/theme.ts';
 import { configureAmplify, hasAmplifySession } from './auth/amplify.ts';
@@ -15,8 +16,11 @@ import { loadConfig } from './config.ts';
 import { initI18n } from './i18n/index.ts';
 
 async function start() {
+  const session = getSession();
   // Signed in: every text of the language now, in parallel with the frame's code; else the sign-in page's.
-  const [config] = await Promise.all([loadConfig(), initI18n({ preload: getSession() ? 'all' : 'core' })]);
+  const ready = Promise.all([loadConfig(), initI18n({ preload: session ? 'all' : 'core' })]);
+  if (session) prefetchSignedInStart(session, window.location.pathname); // after config and texts: first in line
+  const [config] = await ready;
   configureAmplify(config);
   // A stored session without Cognito tokens (cleared elsewhere, refresh token expired) is no session.
   if (getSession() && !(await hasAmplifySession())) clearSession();

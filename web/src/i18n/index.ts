@@ -46,11 +46,13 @@ export type ResourceGroup = 'core' | 'all';
 
 const loaded = new Map<string, Promise<void>>();
 
+const filesOf = (language: Language, group: ResourceGroup) =>
+  localeFiles.filter((file) => file.language === language && (group === 'all' || file.core));
+
 /** Adds one language's core or every namespace to i18next (each file once). */
 export function loadResources(language: Language, group: ResourceGroup): Promise<void> {
-  const wanted = localeFiles.filter((file) => file.language === language && (group === 'all' || file.core));
   return Promise.all(
-    wanted.map((file) => {
+    filesOf(language, group).map((file) => {
       const key = `${file.language}/${file.namespace}`;
       let done = loaded.get(key);
       if (!done) {
@@ -104,6 +106,10 @@ export interface InitOptions {
 export async function initI18n(options: InitOptions = {}): Promise<typeof i18next> {
   const language = storedLanguage();
   const preload = options.preload ?? 'core';
+  const group: ResourceGroup = preload === 'core' ? 'core' : 'all';
+  const targets: Language[] = preload === 'everything' ? languages : [language];
+  // The downloads start before i18next's own start (a signed-in start also fetches many code chunks).
+  for (const target of targets) for (const file of filesOf(target, group)) file.load().catch(() => {});
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
       resources: {},
@@ -117,9 +123,7 @@ export async function initI18n(options: InitOptions = {}): Promise<typeof i18nex
     });
     i18next.on('languageChanged', (next) => applyDocumentLanguage(next === 'ar' ? 'ar' : 'en'));
   }
-  const group: ResourceGroup = preload === 'core' ? 'core' : 'all';
   if (preload === 'all') allWanted = true;
-  const targets: Language[] = preload === 'everything' ? languages : [language];
   await Promise.all(targets.map((target) => loadResources(target, group)));
   applyDocumentLanguage(language);
   return i18next;
