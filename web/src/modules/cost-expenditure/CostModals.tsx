@@ -33,7 +33,7 @@ import {
   expenditureFormErrors,
   type ExpenditureForm,
 } from './costModel.ts';
-import { DateInput } from './DateInput.tsx';
+import { DayInput } from '../../kit/form/DayInput.tsx';
 
 interface Option {
   value: string;
@@ -162,7 +162,7 @@ export function BudgetModal({ visible, history, historyError, canEdit, onClose, 
               label={t('costExpenditure:budget.effectiveDate')}
               errorText={errors['effectiveDate'] ? t(`errors:${errors['effectiveDate']}`) : undefined}
             >
-              <DateInput
+              <DayInput
                 testId="budget-date"
                 value={form.effectiveDate}
                 onChange={(value) => setForm((current) => ({ ...current, effectiveDate: value }))}
@@ -318,7 +318,7 @@ export function ExpenditureModal({
           />
         </FormField>
         <FormField label={t('costExpenditure:columns.date')} errorText={errorOf('date')}>
-          <DateInput testId="expenditure-date" value={form.date} onChange={set('date')} />
+          <DayInput testId="expenditure-date" value={form.date} onChange={set('date')} />
         </FormField>
         <FormField label={t('costExpenditure:columns.reference')} errorText={errorOf('reference')}>
           <Input value={form.reference} onChange={({ detail }) => set('reference')(detail.value)} />
@@ -406,10 +406,10 @@ export function SyncModal({ visible, window, garages, onClose, onSynced }: SyncM
         <Box>{t('costExpenditure:sync.description')}</Box>
         <FailedAlert fallback="costRealDataFailed" error={failure} />
         <FormField label={t('costExpenditure:sync.fromDate')}>
-          <DateInput value={fromDate} onChange={setFromDate} />
+          <DayInput value={fromDate} onChange={setFromDate} />
         </FormField>
         <FormField label={t('costExpenditure:sync.toDate')}>
-          <DateInput value={toDate} onChange={setToDate} />
+          <DayInput value={toDate} onChange={setToDate} />
         </FormField>
         <FormField label={t('costExpenditure:sync.sources')}>
           <Multiselect
