@@ -108,8 +108,18 @@ async function readBuckets(
  * garages, makes, workshops and suppliers seen stay on the server.
  */
 function totalsAttributes(metrics: readonly string[]): string[] {
-  return ['sk', ...metrics.flatMap((metric) => [...statusByCode.keys()].map((code) => `${metric}${code}`))];
+  const key = metrics.join(',');
+  let attributes = totalsAttributeLists.get(key);
+  if (!attributes) {
+    attributes = ['sk', ...metrics.flatMap((metric) => statusCodes.map((code) => `${metric}${code}`))];
+    totalsAttributeLists.set(key, attributes);
+  }
+  return attributes;
 }
+
+/** Every status code of the catalogue, once; and the attribute lists per metric set (a handful). */
+const statusCodes = [...statusByCode.keys()];
+const totalsAttributeLists = new Map<string, string[]>();
 
 async function readKey(
   f: ProjectionFilter,
