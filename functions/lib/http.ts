@@ -5,10 +5,10 @@
  */
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { Logger } from '@aws-lambda-powertools/logger';
 import { z } from 'zod';
 import { formatMessage, isAllowed, isServerMessage, messages, type ServerMessage } from '@fleet/shared';
 import { resolveRequestCaller } from './caller.ts';
+import { log } from './log.ts';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError } from './errors.ts';
 import {
   actionsOf,
@@ -19,8 +19,6 @@ import {
   type ModuleDefinition,
   type RouteRequest,
 } from './registry.ts';
-
-const logger = new Logger({ serviceName: 'fleet-api' });
 
 type ClaimsEvent = APIGatewayProxyEventV2 & {
   requestContext: { authorizer?: { jwt?: { claims?: Record<string, unknown> } } };
@@ -58,7 +56,10 @@ export const errorMapper = (): Middleware => ({
     } else if (error instanceof AppError) {
       request.response = json(error.statusCode, { message: error.message });
     } else {
-      logger.error('Unhandled error', { error: error as Error, path: request.event.rawPath });
+      await log('fleet-api', 'error', 'Unhandled error', {
+        error: error as Error,
+        path: request.event.rawPath,
+      });
       request.response = json(500, { message: messages.serverError });
     }
   },

@@ -6,13 +6,11 @@
  * with a TTL of 2 hours, API Gateway's maximum connection duration, so missed $disconnects expire.
  */
 import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { Logger } from '@aws-lambda-powertools/logger';
 import { wsManagement } from './aws.ts';
 import { deleteItem, putItem, queryAll } from './db.ts';
 import { requireEnv } from './env.ts';
+import { log } from './log.ts';
 import { key } from './table.ts';
-
-const logger = new Logger({ serviceName: 'fleet-push' });
 
 /** API Gateway closes a WebSocket after 2 hours at most. */
 export const connectionTtlSeconds = 2 * 60 * 60;
@@ -93,7 +91,7 @@ export async function postToConnection(connectionId: string, payload: unknown): 
     if (isGone(error)) {
       await removeConnection(connectionId);
     } else {
-      logger.warn('Push to a connection failed', { connectionId, error: error as Error });
+      await log('fleet-push', 'warn', 'Push to a connection failed', { connectionId, error: error as Error });
     }
     return false;
   }
