@@ -11,6 +11,7 @@ import {
   type LabourSource,
   type PartsSource,
 } from '@fleet/shared/accounts';
+import type { InspectionLine } from '@fleet/shared/garage-inspection';
 import { countsInCosts } from '@fleet/shared/petty-cash';
 import { queryAll } from '#lib/db';
 import { getInspection } from '../garage-inspection/data.ts';
@@ -63,12 +64,9 @@ export function sourcesOf(items: readonly Row[]) {
   return { parts, outside, petty, inspection };
 }
 
-/** The costing of a job order now. */
-export async function readCosting(project: string, jobordno: string): Promise<JobOrderCosting> {
-  const items = await queryAll<Row>({ index: 'gsi2', pk: jobOrderPk(project, jobordno) });
-  const { parts, outside, petty, inspection } = sourcesOf(items);
-  const stored = inspection ? await getInspection(project, inspection) : undefined;
-  const labour: LabourSource[] = (stored?.lines ?? [])
+/** The labour of a costing: the garage inspection's finished repair lines (pure). */
+export function labourSources(lines: readonly InspectionLine[]): LabourSource[] {
+  return lines
     .filter((line) => line.repstatus === 'finished')
     .map((line) => ({
       serlnumb: line.serlnumb,
@@ -79,5 +77,12 @@ export async function readCosting(project: string, jobordno: string): Promise<Jo
       laborcost: line.laborcost,
       finishedat: line.finishedat,
     }));
-  return composeCosting(jobordno, { labour, parts, outside, petty });
+}
+
+/** The costing of a job order now. */
+export async function readCosting(project: string, jobordno: string): Promise<JobOrderCosting> {
+  const items = await queryAll<Row>({ index: 'gsi2', pk: jobOrderPk(project, jobordno) });
+  const { parts, outside, petty, inspection } = sourcesOf(items);
+  const stored = inspection ? await getInspection(project, inspection) : undefined;
+  return composeCosting(jobordno, { labour: labourSources(stored?.lines ?? []), parts, outside, petty });
 }

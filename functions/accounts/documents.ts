@@ -6,10 +6,12 @@
  */
 import type {
   FinalInvoiceMaster,
+  JobOrderCosting,
   JobOrderParty,
   JoSubmitMaster,
   ThreeInOneMaster,
 } from '@fleet/shared/accounts';
+import type { ApprovalState } from '@fleet/shared/approvals';
 import { accountsPhase } from '@fleet/shared/workflow';
 import { formatMessage, messages } from '@fleet/shared';
 import { documentStore } from '#lib/documents';
@@ -29,18 +31,91 @@ export const joSubmits = documentStore<JoSubmitMaster, NoLine>('JSB', 'joSubmit'
 export async function requireJobOrder(project: string, jobordno: string) {
   const header = await readJobOrderCore(project, jobordno);
   if (!header) throw new NotFoundError(messages.jobOrderNotFound);
-  const party: JobOrderParty = {
-    jobordno,
-    joborddat: header.joborddat,
-    vehicleno: header.vehicleno,
-    vehmaknam: header.vehmaknam,
-    companynm: header.companynm,
-    custname: header.custname,
-    garage: header.garage,
-    garagnam: header.garagnam,
-  };
-  return { header, party };
+  return { header, party: jobOrderParty(header) };
 }
+
+/** The job order fields the accounts documents repeat (pure). */
+export const jobOrderParty = (header: JobOrderParty): JobOrderParty => ({
+  jobordno: header.jobordno,
+  joborddat: header.joborddat,
+  vehicleno: header.vehicleno,
+  vehmaknam: header.vehmaknam,
+  companynm: header.companynm,
+  custname: header.custname,
+  garage: header.garage,
+  garagnam: header.garagnam,
+});
+
+/** Who writes a document and when (Kuwait date and time), and its remarks. */
+export interface DocumentStamp {
+  docnumbr: string;
+  docdate: string;
+  doctime: string;
+  remarks: string;
+  cretuser: string;
+}
+
+/** A 3-in-1 master of a job order's costing (pure; the approval is the caller's). */
+export const composeThreeInOne = (
+  party: JobOrderParty,
+  costing: JobOrderCosting,
+  stamp: DocumentStamp & { version: number; approval?: ApprovalState | undefined },
+): ThreeInOneMaster => ({
+  ...party,
+  docnumbr: stamp.docnumbr,
+  docdate: stamp.docdate,
+  doctime: stamp.doctime,
+  remarks: stamp.remarks,
+  lines: costing.lines,
+  labourval: costing.labourval,
+  partsval: costing.partsval,
+  outsideval: costing.outsideval,
+  pettyval: costing.pettyval,
+  totalval: costing.totalval,
+  cretuser: stamp.cretuser,
+  version: stamp.version,
+  ...(stamp.approval ? { approval: stamp.approval } : {}),
+});
+
+/** A final invoice issued from an approved 3-in-1's figures (pure). */
+export const composeFinalInvoice = (
+  party: JobOrderParty,
+  source: ThreeInOneMaster,
+  stamp: DocumentStamp,
+): FinalInvoiceMaster => ({
+  ...party,
+  docnumbr: stamp.docnumbr,
+  docdate: stamp.docdate,
+  doctime: stamp.doctime,
+  threeinone: source.docnumbr,
+  remarks: stamp.remarks,
+  lines: source.lines,
+  labourval: source.labourval,
+  partsval: source.partsval,
+  outsideval: source.outsideval,
+  pettyval: source.pettyval,
+  totalval: source.totalval,
+  state: 'pending',
+  cretuser: stamp.cretuser,
+  version: 1,
+});
+
+/** The submission for payment of a final-invoiced job order (pure). */
+export const composeJoSubmit = (
+  party: JobOrderParty,
+  invoice: FinalInvoiceMaster,
+  stamp: DocumentStamp,
+): JoSubmitMaster => ({
+  ...party,
+  docnumbr: stamp.docnumbr,
+  docdate: stamp.docdate,
+  doctime: stamp.doctime,
+  fininvno: invoice.docnumbr,
+  totalval: invoice.totalval,
+  remarks: stamp.remarks,
+  cretuser: stamp.cretuser,
+  version: 1,
+});
 
 /** Whether a job order is in the accounts phase (delivered, being invoiced). */
 export const inAccountsPhase = (statuscde: number) =>

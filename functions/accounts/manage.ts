@@ -9,10 +9,7 @@
 import { formatMessage, messages } from '@fleet/shared';
 import type {
   FinalInvoiceBody,
-  FinalInvoiceMaster,
-  JobOrderCosting,
   JoSubmitBody,
-  JoSubmitMaster,
   ThreeInOneBody,
   ThreeInOneMaster,
 } from '@fleet/shared/accounts';
@@ -35,6 +32,9 @@ import { readCosting } from './costing.ts';
 import {
   alreadyHas,
   commitAccounts,
+  composeFinalInvoice,
+  composeJoSubmit,
+  composeThreeInOne,
   finalInvoices,
   inAccountsPhase,
   joSubmits,
@@ -55,7 +55,7 @@ import { documentTotalsEvents } from '../projections/documents.ts';
 
 const tio = 'TIO';
 
-const approvable = (master: ThreeInOneMaster): ApprovableDocument => ({
+export const approvable = (master: ThreeInOneMaster): ApprovableDocument => ({
   docType: tio,
   docnumbr: master.docnumbr,
   version: master.version,
@@ -66,14 +66,6 @@ const approvable = (master: ThreeInOneMaster): ApprovableDocument => ({
   garagnam: master.garagnam,
   ...(master.approval ? { approval: master.approval } : {}),
   serials: [],
-});
-
-const costTotalsOf = (costing: JobOrderCosting) => ({
-  labourval: costing.labourval,
-  partsval: costing.partsval,
-  outsideval: costing.outsideval,
-  pettyval: costing.pettyval,
-  totalval: costing.totalval,
 });
 
 // ---- 3-in-1 invoice ----------------------------------------------------------------------------
@@ -110,18 +102,15 @@ export async function saveThreeInOne(caller: Caller, body: ThreeInOneBody, now: 
 
   const clock = kuwaitClock(now);
   const docnumbr = stored?.docnumbr ?? (await threeInOnes.next(caller.project, clock.date.slice(0, 4)));
-  const master: ThreeInOneMaster = {
-    ...party,
+  const master = composeThreeInOne(party, costing, {
     docnumbr,
     docdate: stored?.docdate ?? clock.date,
     doctime: stored?.doctime ?? clock.time,
     remarks: body.remarks,
-    lines: costing.lines,
-    ...costTotalsOf(costing),
     cretuser: stored?.cretuser ?? caller.usercode,
     version: (stored?.version ?? 0) + 1,
-    ...(stored?.approval ? { approval: stored.approval } : {}),
-  };
+    approval: stored?.approval,
+  });
   const plan = planSubmission(caller, approvable(master), now, await approvalLimitsOf(caller.project, tio));
   const saved = { ...master, approval: plan.approval };
   await commitAccounts(caller, {
@@ -280,23 +269,13 @@ export async function saveFinalInvoice(caller: Caller, body: FinalInvoiceBody, n
     throw new BadRequestError(formatMessage(messages.finalInvoiceNotApproved, { jobordno: body.jobordno }));
   const clock = kuwaitClock(now);
   const docnumbr = await finalInvoices.next(caller.project, clock.date.slice(0, 4));
-  const master: FinalInvoiceMaster = {
-    ...party,
+  const master = composeFinalInvoice(party, source, {
     docnumbr,
     docdate: clock.date,
     doctime: clock.time,
-    threeinone: source.docnumbr,
     remarks: body.remarks,
-    lines: source.lines,
-    labourval: source.labourval,
-    partsval: source.partsval,
-    outsideval: source.outsideval,
-    pettyval: source.pettyval,
-    totalval: source.totalval,
-    state: 'pending',
     cretuser: caller.usercode,
-    version: 1,
-  };
+  });
   await commitAccounts(caller, {
     jobordno: body.jobordno,
     from: eligibleStatuses('finalInvoice'),
@@ -399,17 +378,13 @@ export async function submitJobOrder(caller: Caller, body: JoSubmitBody, now: Da
     throw new BadRequestError(formatMessage(messages.finalInvoiceNone, { jobordno: body.jobordno }));
   const clock = kuwaitClock(now);
   const docnumbr = await joSubmits.next(caller.project, clock.date.slice(0, 4));
-  const master: JoSubmitMaster = {
-    ...party,
+  const master = composeJoSubmit(party, invoice, {
     docnumbr,
     docdate: clock.date,
     doctime: clock.time,
-    fininvno: invoice.docnumbr,
-    totalval: invoice.totalval,
     remarks: body.remarks,
     cretuser: caller.usercode,
-    version: 1,
-  };
+  });
   await commitAccounts(caller, {
     jobordno: body.jobordno,
     from: eligibleStatuses('joSubmit'),

@@ -78,7 +78,7 @@ export interface ApprovableDocument {
 /** Writes the document's master with its new approval state at `version` (+1), conditional on the old one. */
 export type MasterWriter = (next: { approval: ApprovalState; version: number }) => TransactItem[];
 
-function pendingRow(
+export function pendingRow(
   chain: ApprovalChain,
   doc: ApprovableDocument,
   approval: ApprovalState,

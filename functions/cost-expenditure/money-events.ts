@@ -219,10 +219,15 @@ export async function labourHoursOf(project: string, jobordno: string): Promise<
     .map((item) => String(item['docnumbr'] ?? ''))
     .sort()
     .at(-1);
-  const hours = new Map<string, number>();
-  if (!inspection) return hours;
+  if (!inspection) return new Map();
   const stored = await getInspection(project, inspection);
-  for (const line of (stored?.lines ?? []) as InspectionLine[]) {
+  return labourHoursOfLines(stored?.lines ?? []);
+}
+
+/** Hours of finished repair lines per workshop (pure): the actual hours, else the standard ones. */
+export function labourHoursOfLines(lines: readonly InspectionLine[]): Map<string, number> {
+  const hours = new Map<string, number>();
+  for (const line of lines) {
     if (line.repstatus !== 'finished') continue;
     const workshop = line.wrkshpnam || '-';
     const lineHours = line.acthours || line.laborhors || 0;

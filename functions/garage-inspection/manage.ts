@@ -37,7 +37,7 @@ import {
 type LineInput = { wrkshpid: string; mainrepid: string; subrepid: string; remarks: string };
 
 /** The workshops of the inspection's lines, sorted without repeats. */
-const workshopsOf = (lines: readonly { wrkshpid: string }[]) =>
+export const workshopsOf = (lines: readonly { wrkshpid: string }[]) =>
   [...new Set(lines.map((line) => line.wrkshpid).filter(Boolean))].sort();
 
 async function requireJobOrder(project: string, jobordno: string) {

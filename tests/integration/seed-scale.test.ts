@@ -1,11 +1,14 @@
 /**
  * Seed at scale (issue 15 item 6) through the local runtime, in a project code of its own (projects are
- * key prefixes: nothing else in the run reads or writes it): the bulk path's projections equal what
- * the rebuild makes from the same items, a job order moved afterwards through the real status engine
- * changes them exactly like the live subscriber does, and a second run of the same year is refused.
+ * key prefixes: nothing else in the run reads or writes it): the bulk path's projections (status,
+ * repairs, money, document totals) equal what the rebuild makes from the same items, the money and
+ * document reports and dashboards show the seeded year, a job order moved afterwards through the real
+ * status engine changes them exactly like the live subscriber does, and a second run of the same year
+ * is refused.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { detailTypes } from '@fleet/shared';
+import { sumKwd } from '@fleet/shared/amounts';
 import { workflowSteps, type WorkflowStepName } from '@fleet/shared/workflow';
 import { getItem, getItems, queryAll } from '@fleet/functions/lib/db';
 import { engineKeys, readHistory, writeJobOrder } from '@fleet/functions/joborders/engine';
@@ -14,6 +17,12 @@ import { eventDeltas } from '@fleet/functions/projections/apply';
 import { projections } from '@fleet/functions/projections/registry';
 import { rebuildProjections } from '@fleet/functions/projections/rebuild';
 import { countsByStatus } from '@fleet/functions/projections/read';
+import { documentTotals } from '@fleet/functions/projections/documents';
+import { amounts } from '@fleet/functions/cost-expenditure/projection';
+import { labourSummary } from '@fleet/functions/cost-expenditure/manage';
+import { jobOrderAndInvoiceSummary, repairJobTypeCount } from '@fleet/functions/dashboard/figures';
+import { invoiceQuery, joSubmitSummary, threeInOneReport } from '@fleet/functions/workorder-reports/queries';
+import type { Caller } from '@fleet/functions/lib/registry';
 import {
   scaleMarkerKeys,
   seedScale,
@@ -34,6 +43,25 @@ const options: ScaleOptions = {
 };
 
 type Snapshot = Record<string, Record<string, number>>;
+type Row = Record<string, unknown>;
+
+/** The project's admin as the report calls see it (they read the project and user). */
+const caller = {
+  usercode: 'admin',
+  username: 'admin',
+  project,
+  projects: [project],
+  garages: [],
+  roles: [],
+  superuser: true,
+  rights: {},
+} as unknown as Caller;
+const seededYear = { fromdate: '2025-01-01', todate: '2025-12-31' };
+
+/** The live masters of a document type (its list by date). */
+const mastersOf = async (type: string) =>
+  (await queryAll<Row>({ pk: `${project}#${type}`, index: 'gsi1' })).filter((item) => !item['deldate']);
+const kwdOf = (rows: readonly Row[], field: string) => sumKwd(rows.map((row) => Number(row[field] ?? 0)));
 
 /** Every projection item of the project, its non-zero numbers only (a live ADD may leave a 0 behind). */
 async function snapshot(): Promise<Snapshot> {
@@ -133,7 +161,114 @@ describe('integration: seed at scale', () => {
     // Assert
     expect(await snapshot()).toEqual(afterSeed);
     expect(Object.values(totals).reduce((sum, count) => sum + count, 0)).toBe(120);
+    // Every projection got items from the seed: repairs, money, the document totals of each type.
+    for (const partition of ['PROJ#REPAIR', 'PROJ#AMT#M', 'PROJ#DOC#TIO', 'PROJ#DOC#FIN', 'PROJ#DOC#JSB'])
+      expect(Object.keys(afterSeed).some((id) => id.startsWith(`${project}#${partition}|`))).toBe(true);
   }, 600_000);
+
+  it('writes the garage inspections, outside work and accounts documents the timelines reach', async () => {
+    // Arrange
+    const [inspections, outside, threeInOnes, finals, submitted] = await Promise.all(
+      ['GARINSP', 'CARINV', 'TIO', 'FIN', 'JSB'].map(mastersOf),
+    );
+
+    // Assert: one of each per job order that reached its step, numbered from the project's counters.
+    expect(seeded.documents).toEqual({
+      GARINSP: inspections!.length,
+      CARINV: outside!.length,
+      TIO: threeInOnes!.length,
+      FIN: finals!.length,
+      JSB: submitted!.length,
+    });
+    expect(inspections!.length).toBeGreaterThan(60);
+    expect(threeInOnes!.length).toBeGreaterThan(20);
+    expect(finals!.length).toBeGreaterThan(10);
+    expect(submitted!.length).toBeGreaterThan(5);
+    expect(outside!.length).toBeGreaterThan(5);
+    expect(inspections!.map((row) => row['docnumbr']).sort()[0]).toBe('GI-2025-00001');
+    // A 3-in-1 costs the finished repair lines (labour) and the outside work of its job order.
+    const sample = threeInOnes!.find((row) => Number(row['outsideval']) > 0) ?? threeInOnes![0]!;
+    const inspection = inspections!.find((row) => row['jobordno'] === sample['jobordno'])!;
+    const lines = await queryAll<Row>({ pk: String(inspection['pk']), beginsWith: 'LINE#' });
+    expect(lines.every((line) => line['repstatus'] === 'finished')).toBe(true);
+    expect(sample['labourval']).toBe(kwdOf(lines, 'laborcost'));
+    const invoices = outside!.filter((row) => row['jobordno'] === sample['jobordno']);
+    expect(sample['outsideval']).toBe(kwdOf(invoices, 'netval'));
+    expect(sample['totalval']).toBe(sumKwd([Number(sample['labourval']), Number(sample['outsideval'])]));
+    // The final invoice repeats its approved 3-in-1; a submitted one names its submission.
+    for (const final of finals!) {
+      const source = threeInOnes!.find((row) => row['docnumbr'] === final['threeinone'])!;
+      expect(source).toMatchObject({ fininvno: final['docnumbr'], approval: { state: 'approved' } });
+      expect(final['totalval']).toBe(source['totalval']);
+    }
+    for (const submission of submitted!)
+      expect(finals!.find((row) => row['docnumbr'] === submission['fininvno'])).toMatchObject({
+        state: 'submitted',
+        submitno: submission['docnumbr'],
+      });
+    // Money: what the labour and outside work add up to.
+    expect(seeded.outsideKwd).toBe(kwdOf(outside!, 'netval'));
+    expect(seeded.labourKwd).toBe(kwdOf(inspections!, 'totalcost'));
+  }, 120_000);
+
+  it('shows the seeded year in the money and document reports and dashboards', async () => {
+    // Arrange
+    const [outside, threeInOnes, finals, submitted] = await Promise.all(
+      ['CARINV', 'TIO', 'FIN', 'JSB'].map(mastersOf),
+    );
+    const inYear = (rows: Row[], field: string) =>
+      rows.filter((row) => String(row[field]).startsWith('2025'));
+    const now = new Date(options.asOf);
+
+    // Act
+    const [tioReport, submitSummary, finalQuery, maintenanceQuery, money, labour, dashboard, repairs] =
+      await Promise.all([
+        threeInOneReport(caller, { ...seededYear, limit: 25 }),
+        joSubmitSummary(caller, seededYear),
+        invoiceQuery(caller, { ...seededYear, kind: 'final', limit: 25 }, now),
+        invoiceQuery(caller, { ...seededYear, kind: 'maintenance', limit: 25 }, now),
+        amounts({ project, from: seededYear.fromdate, to: seededYear.todate }, 'total', 'category'),
+        labourSummary(project, { fromDate: seededYear.fromdate, toDate: seededYear.todate }, now),
+        jobOrderAndInvoiceSummary(project, {}, now),
+        repairJobTypeCount(project, seededYear),
+      ]);
+
+    // Assert: report totals equal their documents, and are not zero.
+    const tio = inYear(threeInOnes!, 'docdate');
+    expect(tioReport.totalCount).toBe(tio.length);
+    expect(tioReport.totalval).toBe(kwdOf(tio, 'totalval'));
+    expect(tioReport.totalval).toBeGreaterThan(0);
+    const jsb = inYear(submitted!, 'docdate');
+    expect(submitSummary.totalCount).toBe(jsb.length);
+    expect(submitSummary.totalval).toBe(kwdOf(jsb, 'totalval'));
+    expect(submitSummary.garages.length).toBeGreaterThan(0);
+    const fin = inYear(finals!, 'docdate');
+    expect(finalQuery.totals?.amount).toBe(kwdOf(fin, 'totalval'));
+    expect(finalQuery.totals!.amount).toBeGreaterThan(0);
+    const carinv = inYear(outside!, 'carinvdt');
+    expect(maintenanceQuery.totals?.amount).toBe(kwdOf(carinv, 'netval'));
+    expect(maintenanceQuery.totals!.amount).toBeGreaterThan(0);
+    const fins = await documentTotals({
+      project,
+      docType: 'FIN',
+      ...{ from: '2025-01-01', to: '2025-12-31' },
+    });
+    expect(fins.count).toBe(fin.length);
+    // Money by category: the approved 3-in-1s, the final invoices' labour, the outside work.
+    const category = (name: string) => money.find((row) => row.category === name)?.amount ?? 0;
+    const approved = tio.filter((row) => (row['approval'] as { state?: string })?.state === 'approved');
+    expect(category('3in1')).toBe(kwdOf(approved, 'totalval'));
+    expect(category('maintenance')).toBe(kwdOf(carinv, 'netval'));
+    expect(category('labour')).toBe(kwdOf(fin, 'labourval'));
+    expect(category('labour')).toBeGreaterThan(0);
+    expect(labour.demonstration).toBeFalsy();
+    expect(labour.totalLabourCost).toBe(category('labour'));
+    expect(labour.totalLabourHours).toBeGreaterThan(0);
+    expect(labour.workshopBreakdown.length).toBeGreaterThan(1);
+    // Dashboards: invoiced amounts per month, job orders per repair job type.
+    expect(dashboard.months.some((month) => month.amount > 0)).toBe(true);
+    expect(repairs.length).toBeGreaterThan(1);
+  }, 120_000);
 
   it('changes the projections like live when a seeded job order moves through the engine', async () => {
     // Arrange: an open job order and the first workflow step its status allows; the projections are

@@ -1,10 +1,12 @@
 /**
  * Bulk writes of the scale seed: puts through BatchWriteItem (25 items a request, several requests in
- * flight, unprocessed items retried with backoff) and counter sums added to the counter items.
+ * flight, unprocessed items retried with backoff) and counter sums added to the counter items with
+ * atomic `ADD` updates.
  */
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '#lib/aws';
-import { getItems, tableName, type StoredItem } from '#lib/db';
+import { tableName, type StoredItem } from '#lib/db';
+import { addUpdate } from '../../projections/apply.ts';
 import type { ProjectionDelta } from '../../projections/define.ts';
 
 const batchSize = 25;
@@ -74,16 +76,15 @@ export async function putItems(items: readonly StoredItem[], parallel = 8): Prom
   await inParallel(batches, parallel, writeBatch);
 }
 
-/** Keys per BatchGetItem. */
-const readSize = 100;
+/** Attributes added by one UpdateItem (its expression stays well under DynamoDB's 4 KB). */
+const attributesPerUpdate = 60;
 
 /**
- * Adds counter sums to their items: reads the items that exist (BatchGetItem, 100 keys a request),
- * adds the sums to their numbers, and puts the results back in batches of 25 (new items are the sums
- * themselves), with the subscriber's `entity` and `updatedAt`. Two requests per 100 items instead of one
- * UpdateItem per item: the counters of 20,000 job orders are over 100,000 items. Not atomic per item:
- * run it while the project's job orders do not move (a live event landing on one of these items
- * between its read and its put would be lost; `npm run projections:rebuild` repairs that).
+ * Adds counter sums to their items: one UpdateItem per item (several for an item with many attributes) with `ADD` of every attribute (and the
+ * subscriber's `entity` and `updatedAt`: the live subscriber's own update, `addUpdate` of apply.ts),
+ * `parallel` requests in flight. DynamoDB applies each addition atomically on the server, so a live event
+ * landing on the same item at the same time adds its own part as well: the seed may run beside live
+ * traffic. A new item is the sums themselves.
  */
 export async function addCounters(
   deltas: readonly ProjectionDelta[],
@@ -91,29 +92,26 @@ export async function addCounters(
   parallel = 8,
   progress: (written: number) => void = () => undefined,
 ): Promise<void> {
-  const chunks: ProjectionDelta[][] = [];
-  for (let start = 0; start < deltas.length; start += readSize)
-    chunks.push(deltas.slice(start, start + readSize));
   let written = 0;
   await inParallel(
-    chunks,
+    deltas,
     parallel,
-    async (chunk) => {
-      const existing = new Map(
-        (await withRetries(() => getItems<StoredItem>(chunk.map(({ pk, sk }) => ({ pk, sk }))))).map(
-          (item) => [`${item.pk}\u0000${item.sk}`, item],
-        ),
-      );
-      const items = chunk.map((delta): StoredItem => {
-        const item: StoredItem = {
-          ...(existing.get(`${delta.pk}\u0000${delta.sk}`) ?? { pk: delta.pk, sk: delta.sk }),
+    async (delta) => {
+      // An update expression is at most 4 KB: a summed item with many attributes (a month's unfiltered
+      // counters) takes several updates of at most `attributesPerUpdate` attributes, one after another.
+      const attributes = Object.entries(delta.add);
+      for (let start = 0; start < attributes.length; start += attributesPerUpdate) {
+        const part = {
+          ...delta,
+          add: Object.fromEntries(attributes.slice(start, start + attributesPerUpdate)),
         };
-        for (const [name, value] of Object.entries(delta.add)) item[name] = Number(item[name] ?? 0) + value;
-        return { ...item, entity: 'projection', updatedAt: at };
-      });
-      for (let start = 0; start < items.length; start += batchSize)
-        await writeBatch(items.slice(start, start + batchSize));
+        const update = addUpdate(part, at).Update!;
+        await withRetries(() => ddb().send(new UpdateCommand(update as never)));
+      }
     },
-    (chunk) => progress((written += chunk.length)),
+    () => {
+      written += 1;
+      if (written % 1000 === 0 || written === deltas.length) progress(written);
+    },
   );
 }

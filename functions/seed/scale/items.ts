@@ -22,6 +22,7 @@ import { masterItem, masterKeys, masterTypes } from '../../lookups/keys.ts';
 import { vehicleUse } from '../../master-data/usage.ts';
 import { garages } from '../workshop.ts';
 import { plannedMoves, type PlannedJobOrder, type PlannedVehicle, type ScaleOptions } from './plan.ts';
+import type { PlannedMove } from './timeline.ts';
 
 const kuwaitOffsetMs = 3 * 60 * 60 * 1000;
 const kuwait = (ms: number) => new Date(ms + kuwaitOffsetMs).toISOString();
@@ -77,15 +78,21 @@ function createdHeader(options: ScaleOptions, planned: PlannedJobOrder, jobordno
  * Replays the planned moves the way `writeJobOrder` does: one write per move (the job card and its
  * inspector in one), history entries 1 ms apart within a write, the version counting writes, the
  * header's `statusAt` the last move's instant, the state sticky once closed (the accounts act on a
- * delivered job order). The generated moves never change the garage, make or model, so every entry
- * carries the same dimensions.
+ * delivered job order). The generated moves never change the garage, make or model; from the garage
+ * inspection on, the entries also name its workshops (`workshops`, as the inspection's save sets them).
  */
 export function buildJobOrder(
   options: ScaleOptions,
   planned: PlannedJobOrder,
   jobordno: string,
+  extra: {
+    /** The moves (default: the planned ones). */
+    moves?: readonly PlannedMove[];
+    /** The workshops the garage inspection's save sets on the header (its lines' workshops). */
+    workshops?: readonly string[];
+  } = {},
 ): BuiltJobOrder {
-  const moves = plannedMoves(options, planned);
+  const moves = extra.moves ?? plannedMoves(options, planned);
   const created = createdHeader(options, planned, jobordno);
   let header = { ...created } as Record<string, unknown>;
   let current: number | null = null;
@@ -102,6 +109,11 @@ export function buildJobOrder(
       version += 1;
     }
     const at = new Date(move.at).toISOString();
+    // The write's header fields are set before its history is recorded (the engine's dimensions are
+    // those after the write): the garage inspection's save names the workshops.
+    if (move.set) header = { ...header, ...move.set };
+    if (move.step === 'garageInspection' && extra.workshops?.length)
+      header = { ...header, workshops: [...extra.workshops] };
     const names = statusNames(move.to);
     const eventId = `scale-${jobordno}-${String(history.length).padStart(2, '0')}`;
     const entry: JobOrderHistoryEntry = {
@@ -115,14 +127,13 @@ export function buildJobOrder(
       user: move.user,
       remarks: move.remarks,
       eventId,
-      ...projectionDims(created),
+      ...projectionDims(header),
       ...(statusAt ? { fromAt: statusAt } : {}),
     } as JobOrderHistoryEntry;
     history.push(entry);
     historyItems.push(historyItem(options.project, entry, indexInWrite));
     current = move.to;
     statusAt = at;
-    if (move.set) header = { ...header, ...move.set };
     if (move.state && state !== 'closed') state = move.state;
   }
   const full = {

@@ -75,3 +75,17 @@ export function addJobOrderDeltas(
       sums.add(delta);
   return events.length;
 }
+
+/**
+ * Adds the counter deltas of events other modules' writes published (repair lines, money postings,
+ * document totals: documents.ts) to `sums`, through the subscriber's own `eventDeltas`; returns how
+ * many events that was.
+ */
+export function addEventDeltas(
+  sums: CounterSums,
+  events: readonly { detailType: string; detail: unknown }[],
+): number {
+  for (const event of events)
+    for (const delta of eventDeltas(event.detailType, event.detail).deltas) sums.add(delta);
+  return events.length;
+}

@@ -1,23 +1,35 @@
 /**
  * Seed at scale (issue 15 item 6, docs/seed-at-scale.md): a realistic year of job orders for one project,
- * written in bulk with the status engine's items, and its projections made by the live rules.
+ * written in bulk with the status engine's items and the documents their steps write (garage
+ * inspections, outside work invoices, 3-in-1 and final invoices, submissions: documents.ts), and its
+ * projections made by the live rules from the events those writes publish, added to the counters with
+ * atomic `ADD` updates (so it may run beside live traffic).
  *
  * Once per project and year: a marker `GLOBAL#SEED` / `SCALE#<project>#<year>` records the run. A
- * finished run refuses a second one; a run that stopped half way is resumed with the same numbers and
- * "as of" instant (the job order items are plain puts of the same content), and when it stopped while
- * adding counters (additions cannot be told apart from earlier ones) the project's projections are
- * rebuilt from the history instead.
+ * finished run refuses a second one; a run that stopped half way is resumed with the same numbers
+ * (job orders and documents) and "as of" instant (the items are plain puts of the same content), and
+ * when it stopped while adding counters (additions cannot be told apart from earlier ones) the
+ * project's projections are rebuilt from the history instead.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '#lib/aws';
 import { getItem, putItem, tableName, type StoredItem } from '#lib/db';
+import { kuwaitClock } from '#lib/clock';
 import { ConflictError } from '#lib/errors';
 import { key } from '#lib/table';
 import { jobOrderCounter } from '../../joborders/numbers.ts';
 import { addCounters, putItems } from './bulk.ts';
+import {
+  buildDocuments,
+  documentCounter,
+  documentNumber,
+  inspectionWorkshops,
+  planDocuments,
+  type DocumentKind,
+} from './documents.ts';
 import { buildJobOrder, scaleJobOrderNumber, vehicleItem } from './items.ts';
-import { planYear, type ScaleOptions } from './plan.ts';
-import { addJobOrderDeltas, CounterSums } from './projections.ts';
+import { plannedMoves, planYear, type PlannedJobOrder, type ScaleOptions } from './plan.ts';
+import { addEventDeltas, addJobOrderDeltas, CounterSums } from './projections.ts';
 
 export type { ScaleOptions } from './plan.ts';
 
@@ -29,8 +41,13 @@ export interface ScaleSummary {
   year: number;
   jobOrders: number;
   vehicles: number;
-  /** Job order items written (headers, history, status index, vehicle locks). */
+  /** Items written (job orders: headers, history, status index, vehicle locks; their documents). */
   items: number;
+  /** Documents written per kind (GARINSP, CARINV, TIO, FIN, JSB). */
+  documents: Partial<Record<DocumentKind, number>>;
+  /** KWD of the garage inspections' labour and of the outside work invoices (net). */
+  labourKwd: number;
+  outsideKwd: number;
   events: number;
   /** Counter item writes (an item summed in two flushes counts twice). */
   counterItems: number;
@@ -51,6 +68,8 @@ interface Marker extends Record<string, unknown> {
   seed: string;
   asOf: string;
   firstSequence?: number;
+  /** First number reserved in each document counter (`GARINSP#2025`, `TIO#2026`, ...). */
+  documentSequences?: Record<string, number>;
   startedAt: string;
   finishedAt?: string;
 }
@@ -65,12 +84,17 @@ const chunkSize = 500;
 /** Counter items summed in memory before they are written. */
 const flushAt = 40_000;
 
-/** Reserves `count` numbers of the project's `JO#<year>` counter; returns the first. */
-async function reserveNumbers(project: string, year: number, count: number): Promise<number> {
+/** Reserves `count` numbers of one of the project's counters (`JO#<year>` by default); returns the first. */
+async function reserveNumbers(
+  project: string,
+  year: number,
+  count: number,
+  counter = jobOrderCounter(year),
+): Promise<number> {
   const result = await ddb().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: { pk: `${project}#COUNTER`, sk: jobOrderCounter(year) },
+      Key: { pk: `${project}#COUNTER`, sk: counter },
       UpdateExpression: 'ADD #value :count SET #entity = :entity',
       ExpressionAttributeNames: { '#value': 'value', '#entity': 'entity' },
       ExpressionAttributeValues: { ':count': count, ':entity': 'counter' },
@@ -137,6 +161,49 @@ async function setPhase(marker: Marker, status: Phase, extra: Record<string, unk
   await putItem({ ...keys, entity: 'seedMarker', ...marker });
 }
 
+/**
+ * The number of every document of the year, in date order per counter as the modules number them: a
+ * pass over the plan (the moves and document choices are recomputed, nothing large is kept) gives each
+ * counter's documents; the block is reserved once (`sequences`, kept in the marker so a resumed run
+ * gives the same numbers). Returns the numbers by job order index.
+ */
+async function documentNumbers(
+  scale: ScaleOptions,
+  plan: readonly PlannedJobOrder[],
+  marker: Marker,
+): Promise<Map<number, Partial<Record<DocumentKind, string>>>> {
+  const byCounter = new Map<string, { at: number; index: number; kind: DocumentKind; year: string }[]>();
+  for (const planned of plan) {
+    const documents = planDocuments(scale, planned, plannedMoves(scale, planned));
+    for (const [kind, at] of Object.entries(documents.at) as [DocumentKind, number][]) {
+      const year = kuwaitClock(new Date(at)).date.slice(0, 4);
+      const counter = documentCounter(kind, year);
+      const list = byCounter.get(counter) ?? [];
+      list.push({ at, index: planned.index, kind, year });
+      byCounter.set(counter, list);
+    }
+  }
+  if (!marker.documentSequences) {
+    const sequences: Record<string, number> = {};
+    for (const [counter, list] of [...byCounter].sort(([a], [b]) => a.localeCompare(b)))
+      sequences[counter] = await reserveNumbers(scale.project, scale.year, list.length, counter);
+    await setPhase(marker, marker.status, { documentSequences: sequences });
+  }
+  const numbers = new Map<number, Partial<Record<DocumentKind, string>>>();
+  for (const [counter, list] of byCounter) {
+    const firstNumber = marker.documentSequences![counter];
+    if (firstNumber === undefined)
+      throw new ScaleSeedRefused(`The unfinished run reserved no numbers of ${counter}: run it again.`);
+    list.sort((a, b) => a.at - b.at || a.index - b.index);
+    list.forEach((entry, position) => {
+      const own = numbers.get(entry.index) ?? {};
+      own[entry.kind] = documentNumber(entry.kind, entry.year, firstNumber + position);
+      numbers.set(entry.index, own);
+    });
+  }
+  return numbers;
+}
+
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 const thousands = (value: number) => value.toLocaleString('en-US');
 
@@ -169,6 +236,7 @@ export async function seedScale(
     [...vehicles.values()].map((vehicle) => vehicleItem(scale.project, vehicle)),
     parallel,
   );
+  const numbers = await documentNumbers(scale, plan, marker);
 
   // Counter sums are written when they hold many items (memory stays bounded at 100,000 job orders)
   // and at the end. A run resumed after counters were written rebuilds the projections instead.
@@ -191,12 +259,26 @@ export async function seedScale(
   };
   let items = 0;
   let events = 0;
+  const documents: Partial<Record<DocumentKind, number>> = {};
+  let labourKwd = 0;
+  let outsideKwd = 0;
   for (let start = 0; start < plan.length; start += chunkSize) {
     const chunk: StoredItem[] = [];
     for (const planned of plan.slice(start, start + chunkSize)) {
-      const built = buildJobOrder(scale, planned, scaleJobOrderNumber(scale, firstSequence, planned.index));
-      chunk.push(...built.items);
+      const moves = plannedMoves(scale, planned);
+      const planDocs = planDocuments(scale, planned, moves);
+      const built = buildJobOrder(scale, planned, scaleJobOrderNumber(scale, firstSequence, planned.index), {
+        moves,
+        workshops: inspectionWorkshops(planDocs),
+      });
+      const written = buildDocuments(scale.project, built.header, planDocs, numbers.get(planned.index) ?? {});
+      chunk.push(...built.items, ...written.items);
       events += addJobOrderDeltas(sums, scale.project, built.header, built.history);
+      events += addEventDeltas(sums, written.events);
+      for (const kind of Object.keys(planDocs.at) as DocumentKind[])
+        documents[kind] = (documents[kind] ?? 0) + 1;
+      labourKwd += written.labour;
+      outsideKwd += written.outside;
     }
     await putItems(chunk, parallel);
     items += chunk.length;
@@ -219,6 +301,9 @@ export async function seedScale(
     jobOrders: plan.length,
     vehicles: vehicles.size,
     items,
+    documents,
+    labourKwd: Math.round(labourKwd * 1000) / 1000,
+    outsideKwd: Math.round(outsideKwd * 1000) / 1000,
     events,
     counterItems,
     firstJobOrder: scaleJobOrderNumber(scale, firstSequence, 0),
@@ -228,7 +313,7 @@ export async function seedScale(
   };
   await setPhase(marker, 'done', { finishedAt: new Date().toISOString(), summary });
   log(
-    `done: ${thousands(summary.jobOrders)} job orders (${summary.firstJobOrder} .. ${summary.lastJobOrder}), ${thousands(items)} items, ${thousands(events)} events, ${thousands(counterItems)} projection item writes in ${summary.seconds} s`,
+    `done: ${thousands(summary.jobOrders)} job orders (${summary.firstJobOrder} .. ${summary.lastJobOrder}), documents ${JSON.stringify(documents)}, labour ${summary.labourKwd.toFixed(3)} KWD, outside work ${summary.outsideKwd.toFixed(3)} KWD, ${thousands(items)} items, ${thousands(events)} events, ${thousands(counterItems)} projection item writes in ${summary.seconds} s`,
   );
   return summary;
 }
