@@ -9,7 +9,7 @@
  *    in a fresh context (cold cache) with the session of one UI sign-in (storage state).
  * Run alone with `npx tsx tests/bench/web.ts`, or as part of `npm run bench`.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -169,6 +169,10 @@ export function printWebFigures(figures: WebFigures): void {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  printWebFigures(await webBenchmark());
+  const figures = await webBenchmark();
+  printWebFigures(figures);
+  // `--figures <file>`: also as JSON, for the table `npm run bench` prints at the end.
+  const target = process.argv[process.argv.indexOf('--figures') + 1];
+  if (process.argv.includes('--figures') && target) writeFileSync(target, JSON.stringify(figures));
   process.exit(0);
 }
