@@ -3,9 +3,12 @@
  * by title, description and keywords, Esc closes it; Help & Support in the drawer opens it too.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import arHelp from '../../../web/src/i18n/locales/ar/help.json';
+import arTopics from '../../../web/src/i18n/locales/ar/help-topics.json';
 import enTopics from '../../../web/src/i18n/locales/en/help-topics.json';
 import { HelpCentrePage } from '../pages/help.ts';
-import { closeApps } from '../support/app.ts';
+import { SignInPage } from '../pages/sign-in.ts';
+import { closeApps, openApp } from '../support/app.ts';
 import { signedInApp } from '../support/session.ts';
 
 afterAll(closeApps);
@@ -33,6 +36,18 @@ describe('e2e: help centre', () => {
     expect(found).not.toContain(enTopics.login.title);
     expect(found.length).toBeLessThan(allTitles.length);
     await expect(help.dialog.count()).resolves.toBe(0);
+    expect(app.errors).toEqual([]);
+  });
+
+  it('opens with F1 on the sign-in page, in Arabic, with its texts (loaded only when it opens)', async () => {
+    const app = await openApp({ language: 'ar' });
+    await new SignInPage(app.page).open();
+    const help = new HelpCentrePage(app.page);
+
+    await help.openWithF1();
+
+    expect(await help.cardTitles()).toEqual(Object.values(arTopics).map((topic) => topic.title));
+    await expect(app.page.getByText(arHelp.title).first().isVisible()).resolves.toBe(true);
     expect(app.errors).toEqual([]);
   });
 

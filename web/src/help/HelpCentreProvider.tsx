@@ -16,10 +16,14 @@ import {
   type ReactNode,
 } from 'react';
 import type { InputProps } from '@cloudscape-design/components/input';
+import { loadAppResources } from '../i18n/index.ts';
 import { helpKeyAction } from './keyboard.ts';
 import { topicForPath } from './topics.ts';
 
-const HelpOverlay = lazy(() => import('./HelpOverlay.tsx'));
+/** The panel's code and its texts (the `help` namespace is not among the sign-in page's). */
+const HelpOverlay = lazy(() =>
+  Promise.all([import('./HelpOverlay.tsx'), loadAppResources()]).then(([module]) => module),
+);
 
 export interface HelpCentreApi {
   /** Opens the help centre, on a topic when given (an unknown id shows 'Help content not found'). */
