@@ -121,10 +121,10 @@ function drawRepairs(random: Random, garage: string): PlannedDocuments['repairs'
   const pool = from ? repairable.filter((sub) => from.includes(sub.wrkshpid)) : repairable;
   const chosen = new Map<string, { sub: SubRepair; effort: number }>();
   for (let draw = 0; draw < count; draw += 1) {
-    // Cheaper repairs are more common: the lower of two draws, weighted to the pool's start by cost.
+    // Cheaper repairs are more common: half of the draws take the cheaper of two repairs.
     const a = pick(random, pool);
     const b = pick(random, pool);
-    const sub = a.laborcost <= b.laborcost ? a : b;
+    const sub = random() < 0.5 || a.laborcost <= b.laborcost ? a : b;
     const effort = Math.round((0.7 + random() * 0.7) * 100) / 100;
     chosen.set(sub.subrepid, { sub, effort });
   }

@@ -253,7 +253,11 @@ export async function seedScale(
     const deltas = sums.deltas();
     sums.clear();
     if (marker.status !== 'counters') await setPhase(marker, 'counters');
-    await addCounters(deltas, new Date().toISOString(), parallel);
+    // One item per request (a batch adds 25): more requests in flight than for the puts.
+    await addCounters(deltas, new Date().toISOString(), parallel * 4, (written) => {
+      if (written % 10_000 === 0)
+        log(`projection items: ${thousands(counterItems + written)} ${seconds(started)} s`);
+    });
     counterItems += deltas.length;
     log(`projection items written: ${thousands(counterItems)} ${seconds(started)} s`);
   };
