@@ -72,9 +72,10 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     rollupOptions: {
-      // Each language's locale files in two chunks (public pages, the rest): one request per group. Small
-      // chunks merged (343 -> 206 files): a signed-in start fetched about 60 over six HTTP/1.1 connections.
-      output: { manualChunks: (id) => localeChunk(id), experimentalMinChunkSize: 20_000 },
+      // Each language's locale files in two chunks (public pages, the rest): one request per group.
+      // (Merging small chunks, `experimentalMinChunkSize`, was tried: fewer files, but shared modules
+      // landed in other pages' chunks and a signed-in start downloaded those pages too.)
+      output: { manualChunks: (id) => localeChunk(id) },
       onwarn(warning, warn) {
         // Cloudscape and react-router mark modules "use client" (for React Server Components); meaningless here.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR') return;

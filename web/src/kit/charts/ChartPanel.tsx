@@ -72,6 +72,9 @@ export interface ChartPanelProps {
 
 type Point = MixedLineBarChartProps.Datum<string>;
 
+/** What a Cloudscape chart adds to its plot height (axes, legend), so the placeholder keeps the place. */
+const chartFrameHeight = 90;
+
 export function ChartPanel(props: ChartPanelProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -117,8 +120,19 @@ export function ChartPanel(props: ChartPanelProps) {
     categories.map((category, index) => ({ x: category.key, y: entry.values[index] ?? 0 }));
   const valueFormatter = (entry: ChartSeriesSpec) => (value: number) => formatChartValue(value, entry.kind);
 
+  // Until its first answer the panel shows a light placeholder instead of mounting the chart twice
+  // (loading, then with data): a dashboard's first paint comes sooner. Later reloads keep the chart.
+  const [answered, setAnswered] = useState(!props.loading);
+  if (!props.loading && !answered) setAnswered(true);
+
   let chart: ReactNode;
-  if (kind === 'pie') {
+  if (!answered) {
+    chart = (
+      <div className="fw-chart-pending" style={{ minBlockSize: common.height + chartFrameHeight }}>
+        <StatusIndicator type="loading">{common.loadingText}</StatusIndicator>
+      </div>
+    );
+  } else if (kind === 'pie') {
     const first = series[0];
     const data = first
       ? categories
