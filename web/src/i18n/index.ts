@@ -39,9 +39,6 @@ const localeFiles: LocaleFile[] = Object.entries(files).flatMap(([path, load]) =
   return [{ language: parts.language as Language, namespace: parts.namespace, core, load }];
 });
 
-/** Every namespace (of English, the reference language). */
-export const namespaces = localeFiles.filter((file) => file.language === 'en').map((file) => file.namespace);
-
 export type ResourceGroup = 'core' | 'all';
 
 const loaded = new Map<string, Promise<void>>();
