@@ -77,6 +77,11 @@ export function loadAppResources(): Promise<void> {
   return loadResources(currentLanguage(), 'all');
 }
 
+/** Every namespace of both languages: bilingual documents (the report PDFs) print English and Arabic. */
+export function loadBothLanguages(): Promise<void> {
+  return Promise.all(languages.map((language) => loadResources(language, 'all'))).then(() => undefined);
+}
+
 function currentLanguage(): Language {
   return i18next.language === 'ar' ? 'ar' : 'en';
 }

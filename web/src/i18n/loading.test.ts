@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18next, initI18n, loadAppResources, setLanguage } from './index.ts';
+import { i18next, initI18n, loadAppResources, loadBothLanguages, setLanguage } from './index.ts';
 import arNav from './locales/ar/nav.json';
 import { coreNamespaces, localeChunk } from './namespaces.ts';
 
@@ -32,6 +32,12 @@ describe('i18n: texts load by language and by need', () => {
     expect(i18next.t('nav:screens.SGRD001')).toBe(arNav.screens.SGRD001);
     expect(arNav.screens.SGRD001).not.toBe('Admin Dashboard');
     await setLanguage('en');
+  });
+
+  it('loads both languages for a bilingual document', async () => {
+    await loadBothLanguages();
+    expect(i18next.getFixedT('en')('nav:screens.SGRD001')).toBe('Admin Dashboard');
+    expect(i18next.getFixedT('ar')('nav:screens.SGRD001')).toBe(arNav.screens.SGRD001);
   });
 
   it('puts each language in a public-pages chunk and a signed-in chunk; help topics stay with the help', () => {

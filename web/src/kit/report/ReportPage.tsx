@@ -33,6 +33,7 @@ import type { DefaultWindow } from '../filters/dates.ts';
 import type { FilterField, FilterValues } from '../filters/model.ts';
 import { DocumentList, type DocumentColumn, type DocumentListActions } from '../list/DocumentList.tsx';
 import type { ListAnswer } from '../list/paging.ts';
+import { loadBothLanguages } from '../../i18n/index.ts';
 import { useDocumentListPage } from '../list/useDocumentListPage.tsx';
 import type { ListQuery } from '../list/useListData.ts';
 import { usePdf } from '../pdf/usePdf.tsx';
@@ -122,7 +123,11 @@ export function ReportPage<Row, Q = Record<string, string>>({ config, children }
 
   const exportPdf = async (rows: Row[]) => {
     try {
-      const { reportPdfSource } = await import('../pdf/reportSource.ts');
+      // The PDF prints both languages; a user has only their own language's texts loaded.
+      const [{ reportPdfSource }] = await Promise.all([
+        import('../pdf/reportSource.ts'),
+        loadBothLanguages(),
+      ]);
       const en = i18n.getFixedT('en');
       const ar = i18n.getFixedT('ar');
       const windowLine = windowNote(
