@@ -21,9 +21,8 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
-import { testJobOrderHeader } from '../support/job-orders.ts';
+import { testJobOrderThrough } from '../support/job-orders.ts';
 import { eventually } from '../support/socket.ts';
-import { newTestVehicle } from '../support/vehicles.ts';
 
 let documents: typeof import('../../functions/projections/documents.ts');
 let rebuild: typeof import('../../functions/projections/rebuild.ts');
@@ -49,18 +48,7 @@ function ok<T>(response: { status: number; body: T }): T {
 
 /** A job order of this file's garage at reception, moved along `path`. */
 async function jobOrder(path: number[]): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-DT-${stamp}-${(sequence += 1)}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle, garage),
-    moves: [{ to: 1201 }],
-  });
-  for (const to of path)
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to }] });
-  return jobordno;
+  return (await testJobOrderThrough(`JO-DT-${stamp}-${(sequence += 1)}`, garage, path)).jobordno;
 }
 
 const sumOf = <R>(rows: readonly R[], value: (row: R) => number) => sumKwd(rows.map(value));

@@ -11,7 +11,7 @@ import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { eventually } from '../support/socket.ts';
 import { newTestVehicle } from '../support/vehicles.ts';
-import { testJobOrderHeader } from '../support/job-orders.ts';
+import { testJobOrderHeader, testJobOrderThrough } from '../support/job-orders.ts';
 
 let admin: ApiClient;
 let teamleader: ApiClient;
@@ -25,17 +25,7 @@ const number = () => `JO-H5-${stamp}-${(sequence += 1)}`;
 
 /** A job order of this file's garage, created at reception (1201) and moved through `path`. */
 async function jobOrder(path: number[], options: { state?: 'closed' | 'cancelled' | 'rejected' } = {}) {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = number();
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle, garage),
-    moves: [{ to: 1201 }],
-  });
-  for (const to of path)
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to }] });
+  const { jobordno, vehicleno } = await testJobOrderThrough(number(), garage, path);
   if (options.state) {
     const action =
       options.state === 'closed' ? 'status' : options.state === 'cancelled' ? 'cancel' : 'reject';
@@ -48,7 +38,7 @@ async function jobOrder(path: number[], options: { state?: 'closed' | 'cancelled
       state: options.state,
     });
   }
-  return { jobordno, vehicleno: vehicle.vehicleno };
+  return { jobordno, vehicleno };
 }
 
 const numbers = (page: WorkOrderPage) => page.items.map((row) => row.jobordno);
@@ -280,17 +270,7 @@ describe('integration: query screens (Query)', () => {
     const pagingGarage = `H5P${stamp}`;
     const created: string[] = [];
     for (const to of [1229, 1228, 1209, 1229, 1228, 1209, 1229, 1228, 1209, 1229, 1228, 1209]) {
-      const vehicle = await newTestVehicle('MOI');
-      const jobordno = number();
-      await writeJobOrder({
-        project: 'MOI',
-        user: 'reception',
-        jobordno,
-        create: testJobOrderHeader(jobordno, 'KPTC', vehicle, pagingGarage),
-        moves: [{ to: 1201 }],
-      });
-      await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to }] });
-      created.push(jobordno);
+      created.push((await testJobOrderThrough(number(), pagingGarage, [to])).jobordno);
     }
     const first = await admin.get<WorkOrderPage>('/api/Query/getJobOrdersInWorkshop', {
       garage: pagingGarage,

@@ -2,8 +2,10 @@
  * The header a test job order is created with through the status engine (`writeJobOrder({ create })`),
  * as the reception modules write it: the vehicle's plate, make and company, a garage, the kind.
  */
+import { writeJobOrder } from '@fleet/functions/joborders/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import type { JobOrderKind } from '@fleet/shared/job-orders';
+import { newTestVehicle } from './vehicles.ts';
 
 const garageNames: Record<string, string> = {
   G01: 'Shuwaikh Main Garage',
@@ -37,4 +39,26 @@ export function testJobOrderHeader(
     garagnam: garageNames[garage] ?? 'Main Garage',
     kind,
   };
+}
+
+/**
+ * A KPTC job order of `garage` in MOI on a new test vehicle, created at reception (1201) through the
+ * status engine and moved through `path` by the admin, one move per write.
+ */
+export async function testJobOrderThrough(
+  jobordno: string,
+  garage: string,
+  path: readonly number[],
+): Promise<{ jobordno: string; vehicleno: string }> {
+  const vehicle = await newTestVehicle('MOI');
+  await writeJobOrder({
+    project: 'MOI',
+    user: 'reception',
+    jobordno,
+    create: testJobOrderHeader(jobordno, 'KPTC', vehicle, garage),
+    moves: [{ to: 1201 }],
+  });
+  for (const to of path)
+    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to }] });
+  return { jobordno, vehicleno: vehicle.vehicleno };
 }
