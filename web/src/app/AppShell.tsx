@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import AppLayout from '@cloudscape-design/components/app-layout';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useSession } from '../auth/session.ts';
 import { NotificationsProvider } from '../notifications/index.ts';
 import { breadcrumbTrail } from './breadcrumbs.ts';
@@ -26,6 +26,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const session = useSession();
+  const loading = useNavigation().state === 'loading';
   const wide = useMediaQuery(wideQuery);
   const [navigationOpen, setNavigationOpen] = useState(() => window.matchMedia(extraWideQuery).matches);
   const crumbs = breadcrumbTrail(pathname, modulePages);
@@ -40,6 +41,8 @@ export function AppShell({ children }: { children?: ReactNode }) {
   return (
     <NotificationsProvider>
       <TopBar session={session} compact={!wide} />
+      {/* While the next page's code loads (its route's `lazy`), the current page stays, with this bar. */}
+      {loading && <div className="fw-route-progress" role="progressbar" aria-label={t('common:loading')} />}
       <AppLayout
         headerSelector={`#${topBarId}`}
         navigation={<NavigationDrawer session={session} onFollow={() => !wide && setNavigationOpen(false)} />}

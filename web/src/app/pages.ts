@@ -3,8 +3,8 @@
  * screen code its rights live under. The navigation shows a screen only when it is listed here (no
  * placeholder pages) and the router mounts these as lazy routes behind the rights guard.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RightAction } from '@fleet/shared';
+import { lazyComponent, type LazyComponent } from '../kit/lazy.ts';
 
 export interface ModulePage {
   /** Route path, as the spec writes it (e.g. `/userMasterlist`, `/userMaster`). */
@@ -17,7 +17,8 @@ export interface ModulePage {
   inNavigation: boolean;
   /** i18n key of the page title (breadcrumbs), e.g. `nav:screens.SGRM011`. */
   titleKey: string;
-  component: LazyExoticComponent<ComponentType>;
+  /** The page's code, loaded by its route before the page renders (router.tsx). */
+  component: LazyComponent;
 }
 
 /** Filled by the modules as they are built; keep list and form routes of a module together. */
@@ -29,7 +30,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG011',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/assign-technician/after-repair/WashingPages.tsx').then((module) => ({
         default: module.WashingListPage,
       })),
@@ -41,7 +42,7 @@ export const modulePages: ModulePage[] = [
     needs: 'adds',
     inNavigation: false,
     titleKey: 'assignTechnician:washingForm.title',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/assign-technician/after-repair/WashingPages.tsx').then((module) => ({
         default: module.WashingFormPage,
       })),
@@ -53,7 +54,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG013',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/assign-technician/after-repair/DeliveryApprovalPages.tsx').then((module) => ({
         default: module.DeliveryApprovalListPage,
       })),
@@ -65,7 +66,7 @@ export const modulePages: ModulePage[] = [
     needs: 'adds',
     inNavigation: false,
     titleKey: 'assignTechnician:deliveryApprovalForm.title',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/assign-technician/after-repair/DeliveryApprovalPages.tsx').then((module) => ({
         default: module.DeliveryApprovalFormPage,
       })),
@@ -77,7 +78,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG016',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/assign-technician/after-repair/ParkingGaragePages.tsx').then((module) => ({
         default: module.ParkingGarageListPage,
       })),
@@ -89,7 +90,7 @@ export const modulePages: ModulePage[] = [
     needs: 'adds',
     inNavigation: false,
     titleKey: 'assignTechnician:parkingGarageForm.title',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/assign-technician/after-repair/ParkingGaragePages.tsx').then((module) => ({
         default: module.ParkingGarageFormPage,
       })),
@@ -102,7 +103,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG003',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/garage-inspection/InspectionListPage.tsx').then((module) => ({
         default: module.InspectionListPage,
       })),
@@ -114,7 +115,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'garageInspection:form.title',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/garage-inspection/InspectionPage.tsx').then((module) => ({
         default: module.InspectionPage,
       })),
@@ -126,7 +127,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG007',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/garage-inspection/RepairPages.tsx').then((module) => ({
         default: module.RepairListPage,
       })),
@@ -138,7 +139,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'garageInspection:repair.listTitle',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/garage-inspection/RepairPages.tsx').then((module) => ({
         default: module.RepairFormPage,
       })),
@@ -150,7 +151,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG008',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/garage-inspection/FinalQcPages.tsx').then((module) => ({
         default: module.FinalQcGarageListPage,
       })),
@@ -162,7 +163,7 @@ export const modulePages: ModulePage[] = [
     needs: 'adds',
     inNavigation: false,
     titleKey: 'garageInspection:finalQc.garageTitle',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/garage-inspection/FinalQcPages.tsx').then((module) => ({
         default: module.FinalQcGarageFormPage,
       })),
@@ -174,7 +175,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG009',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/garage-inspection/FinalQcPages.tsx').then((module) => ({
         default: module.FinalQcMoiListPage,
       })),
@@ -186,7 +187,7 @@ export const modulePages: ModulePage[] = [
     needs: 'adds',
     inNavigation: false,
     titleKey: 'garageInspection:finalQc.moiTitle',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/garage-inspection/FinalQcPages.tsx').then((module) => ({
         default: module.FinalQcMoiFormPage,
       })),
@@ -199,7 +200,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG012',
-    component: lazy(() => import('../modules/vehicle-workflow/VehicleWorkflowPage.tsx')),
+    component: lazyComponent(() => import('../modules/vehicle-workflow/VehicleWorkflowPage.tsx')),
   },
   // Garage: estimation with its approval (SGRG004).
   {
@@ -208,7 +209,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG004',
-    component: lazy(() => import('../modules/estimation/list/EstimationListPage.tsx')),
+    component: lazyComponent(() => import('../modules/estimation/list/EstimationListPage.tsx')),
   },
   {
     // The form checks the right of its mode itself; APPROVE (an approver's link) reads with views.
@@ -217,7 +218,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'estimation:form.title',
-    component: lazy(() => import('../modules/estimation/form/EstimationPage.tsx')),
+    component: lazyComponent(() => import('../modules/estimation/form/EstimationPage.tsx')),
   },
   // Garage: item requests with the garage approver's line-by-line approval (SGRG021).
   {
@@ -226,7 +227,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG021',
-    component: lazy(() => import('../modules/item-request/list/ItemRequestListPage.tsx')),
+    component: lazyComponent(() => import('../modules/item-request/list/ItemRequestListPage.tsx')),
   },
   {
     // The form checks the right of its mode itself; APPROVE (the approver's link) reads with views.
@@ -235,7 +236,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'itemRequest:form.title',
-    component: lazy(() => import('../modules/item-request/form/ItemRequestPage.tsx')),
+    component: lazyComponent(() => import('../modules/item-request/form/ItemRequestPage.tsx')),
   },
   // Garage: garage requests for parts the store lacks (SGRG006).
   {
@@ -244,7 +245,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG006',
-    component: lazy(() => import('../modules/garage-issue/list/GarageRequestListPage.tsx')),
+    component: lazyComponent(() => import('../modules/garage-issue/list/GarageRequestListPage.tsx')),
   },
   {
     path: '/garageRequestVoucher',
@@ -252,7 +253,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'garageIssue:requestForm.title',
-    component: lazy(() => import('../modules/garage-issue/form/GarageRequestPage.tsx')),
+    component: lazyComponent(() => import('../modules/garage-issue/form/GarageRequestPage.tsx')),
   },
   // KPTC reception: garage issue vouchers against approved item requests (SGRK004).
   {
@@ -261,7 +262,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRK004',
-    component: lazy(() => import('../modules/garage-issue/list/GarageIssueListPage.tsx')),
+    component: lazyComponent(() => import('../modules/garage-issue/list/GarageIssueListPage.tsx')),
   },
   {
     path: '/garageIssueVoucher',
@@ -269,7 +270,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'garageIssue:form.title',
-    component: lazy(() => import('../modules/garage-issue/form/GarageIssuePage.tsx')),
+    component: lazyComponent(() => import('../modules/garage-issue/form/GarageIssuePage.tsx')),
   },
   // Stores (SGRX001-005) and the garage's consignment store (SGRG005): one list and one form per voucher type.
   {
@@ -278,7 +279,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRX001',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/stores/list/VoucherListPage.tsx').then((module) => ({
         default: module.DirectReceiptList,
       })),
@@ -290,7 +291,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'stores:types.directReceipt.form',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/stores/form/VoucherFormPage.tsx').then((module) => ({
         default: module.DirectReceiptForm,
       })),
@@ -302,7 +303,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRX002',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/stores/list/VoucherListPage.tsx').then((module) => ({
         default: module.IssueVoucherList,
       })),
@@ -314,7 +315,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'stores:types.issue.form',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/stores/form/VoucherFormPage.tsx').then((module) => ({
         default: module.IssueVoucherForm,
       })),
@@ -326,7 +327,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRX003',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/stores/list/VoucherListPage.tsx').then((module) => ({
         default: module.ReturnVoucherList,
       })),
@@ -338,7 +339,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'stores:types.return.form',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/stores/form/VoucherFormPage.tsx').then((module) => ({
         default: module.ReturnVoucherForm,
       })),
@@ -350,7 +351,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRX004',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/stores/list/VoucherListPage.tsx').then((module) => ({
         default: module.TransferVoucherList,
       })),
@@ -362,7 +363,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'stores:types.transfer.form',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/stores/form/VoucherFormPage.tsx').then((module) => ({
         default: module.TransferVoucherForm,
       })),
@@ -374,7 +375,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRX005',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/stores/list/VoucherListPage.tsx').then((module) => ({
         default: module.TransferDirectList,
       })),
@@ -386,7 +387,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'stores:types.transferDirect.form',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/stores/form/VoucherFormPage.tsx').then((module) => ({
         default: module.TransferDirectForm,
       })),
@@ -398,7 +399,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG005',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/stores/list/VoucherListPage.tsx').then((module) => ({
         default: module.ConsignmentList,
       })),
@@ -410,7 +411,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'stores:types.consignment.form',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/stores/form/VoucherFormPage.tsx').then((module) => ({
         default: module.ConsignmentForm,
       })),
@@ -423,7 +424,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR020',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/store-reports/StoreReportPage.tsx').then((m) => ({ default: m.CurrentStockReport })),
     ),
   },
@@ -433,7 +434,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR019',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/store-reports/StoreReportPage.tsx').then((m) => ({ default: m.StockQueryReport })),
     ),
   },
@@ -443,7 +444,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR021',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/store-reports/StoreReportPage.tsx').then((m) => ({
         default: m.StoreDocumentsReport,
       })),
@@ -455,7 +456,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR018',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/store-reports/StoreReportPage.tsx').then((m) => ({
         default: m.DailyTransactionReport,
       })),
@@ -467,7 +468,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR011',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/store-reports/StoreReportPage.tsx').then((m) => ({
         default: m.SparePartsConsumptionReport,
       })),
@@ -480,7 +481,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM009',
-    component: lazy(() => import('../modules/item-master/ItemOpenRequestListPage.tsx')),
+    component: lazyComponent(() => import('../modules/item-master/ItemOpenRequestListPage.tsx')),
   },
   {
     path: '/itemmasteropenrequest',
@@ -488,7 +489,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'itemMaster:request.title',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/item-master/forms.tsx').then((module) => ({ default: module.OpenRequestForm })),
     ),
   },
@@ -498,7 +499,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'itemMaster:item.title',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/item-master/forms.tsx').then((module) => ({ default: module.ItemForm })),
     ),
   },
@@ -509,7 +510,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM002',
-    component: lazy(() => import('../modules/tender-price/TenderPriceListPage.tsx')),
+    component: lazyComponent(() => import('../modules/tender-price/TenderPriceListPage.tsx')),
   },
   {
     path: '/CreateTenderPrice',
@@ -517,7 +518,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'tenderPrice:form.title',
-    component: lazy(() => import('../modules/tender-price/TenderPriceFormPage.tsx')),
+    component: lazyComponent(() => import('../modules/tender-price/TenderPriceFormPage.tsx')),
   },
   // Stores: purchase requests for a store with the parts to purchase (SGRX006); Procurement: purchase
   // requests with a job order (SGRP001) and the suppliers' quotations (SGRP002) (issue 12).
@@ -527,7 +528,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRX006',
-    component: lazy(() => import('../modules/purchase-request/list/PurchaseRequestListPage.tsx')),
+    component: lazyComponent(() => import('../modules/purchase-request/list/PurchaseRequestListPage.tsx')),
   },
   {
     path: '/purchaseReqEntry',
@@ -535,7 +536,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'purchaseRequest:form.title.plain',
-    component: lazy(() => import('../modules/purchase-request/form/PurchaseRequestPage.tsx')),
+    component: lazyComponent(() => import('../modules/purchase-request/form/PurchaseRequestPage.tsx')),
   },
   {
     path: '/purchaseReqEntrywithjolist',
@@ -543,7 +544,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRP001',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/purchase-request/list/PurchaseRequestListPage.tsx').then((module) => ({
         default: module.PurchaseRequestWithJoListPage,
       })),
@@ -555,7 +556,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'purchaseRequest:form.title.withjo',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/purchase-request/form/PurchaseRequestPage.tsx').then((module) => ({
         default: module.PurchaseRequestWithJoPage,
       })),
@@ -567,7 +568,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRP002',
-    component: lazy(() => import('../modules/purchase-quotation/list/QuotationListPage.tsx')),
+    component: lazyComponent(() => import('../modules/purchase-quotation/list/QuotationListPage.tsx')),
   },
   {
     path: '/quotationpur',
@@ -575,7 +576,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'purchaseQuotation:form.title',
-    component: lazy(() => import('../modules/purchase-quotation/form/QuotationPage.tsx')),
+    component: lazyComponent(() => import('../modules/purchase-quotation/form/QuotationPage.tsx')),
   },
   // Procurement: cost sheets (SGRP003) with their MOI (SGRP004) and KPTC / third level (SGRP005)
   // approvals, local purchase orders with the KPTC approval (SGRP006) and item inspection (SGRP007).
@@ -586,7 +587,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRP003',
-    component: lazy(() => import('../modules/cost-sheet/list/CostSheetListPage.tsx')),
+    component: lazyComponent(() => import('../modules/cost-sheet/list/CostSheetListPage.tsx')),
   },
   {
     path: '/costsheet',
@@ -594,7 +595,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'costSheet:form.title',
-    component: lazy(() => import('../modules/cost-sheet/form/CostSheetPage.tsx')),
+    component: lazyComponent(() => import('../modules/cost-sheet/form/CostSheetPage.tsx')),
   },
   {
     path: '/costsheetapprovallist',
@@ -602,7 +603,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRP004',
-    component: lazy(() => import('../modules/cost-sheet/list/CostSheetApprovalListPage.tsx')),
+    component: lazyComponent(() => import('../modules/cost-sheet/list/CostSheetApprovalListPage.tsx')),
   },
   {
     path: '/costsheetapproval',
@@ -610,7 +611,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'nav:screens.SGRP004',
-    component: lazy(() => import('../modules/cost-sheet/form/CostSheetApprovalPage.tsx')),
+    component: lazyComponent(() => import('../modules/cost-sheet/form/CostSheetApprovalPage.tsx')),
   },
   {
     path: '/costsheetapprovalSeclist',
@@ -618,7 +619,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRP005',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/cost-sheet/list/CostSheetApprovalListPage.tsx').then((module) => ({
         default: module.CostSheetApprovalSecListPage,
       })),
@@ -630,7 +631,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'nav:screens.SGRP005',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/cost-sheet/form/CostSheetApprovalPage.tsx').then((module) => ({
         default: module.CostSheetApprovalSecPage,
       })),
@@ -642,7 +643,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRP006',
-    component: lazy(() => import('../modules/lpo/list/LpoListPage.tsx')),
+    component: lazyComponent(() => import('../modules/lpo/list/LpoListPage.tsx')),
   },
   {
     path: '/inspectionnew',
@@ -650,7 +651,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'lpo:form.title',
-    component: lazy(() => import('../modules/lpo/form/LpoPage.tsx')),
+    component: lazyComponent(() => import('../modules/lpo/form/LpoPage.tsx')),
   },
   {
     path: '/purchaseorderapproval',
@@ -658,7 +659,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'lpo:approval.title',
-    component: lazy(() => import('../modules/lpo/form/LpoPage.tsx')),
+    component: lazyComponent(() => import('../modules/lpo/form/LpoPage.tsx')),
   },
   {
     path: '/iteminspecctionlist',
@@ -666,7 +667,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRP007',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/lpo/inspection/InspectionPages.tsx').then((module) => ({
         default: module.InspectionListPage,
       })),
@@ -678,7 +679,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'lpo:inspection.title',
-    component: lazy(() => import('../modules/lpo/inspection/InspectionPages.tsx')),
+    component: lazyComponent(() => import('../modules/lpo/inspection/InspectionPages.tsx')),
   },
   // Garage: technician and workshop assignment (SGRG002).
   {
@@ -687,7 +688,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG002',
-    component: lazy(() => import('../modules/garage-technician/list/TechnicianListPage.tsx')),
+    component: lazyComponent(() => import('../modules/garage-technician/list/TechnicianListPage.tsx')),
   },
   {
     path: '/technicianDetails',
@@ -695,7 +696,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'garageTechnician:form.title',
-    component: lazy(() => import('../modules/garage-technician/form/TechnicianFormPage.tsx')),
+    component: lazyComponent(() => import('../modules/garage-technician/form/TechnicianFormPage.tsx')),
   },
   // KPTC reception: job orders (SGRK003), status changes (SGRK006, SGRK007), vehicle history (SGRK008).
   {
@@ -704,7 +705,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRK003',
-    component: lazy(() => import('../modules/job-orders/list/ReceptionInspectionListPage.tsx')),
+    component: lazyComponent(() => import('../modules/job-orders/list/ReceptionInspectionListPage.tsx')),
   },
   {
     path: '/receptionInspection',
@@ -712,7 +713,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'jobOrders:form.title',
-    component: lazy(() => import('../modules/job-orders/form/ReceptionInspectionPage.tsx')),
+    component: lazyComponent(() => import('../modules/job-orders/form/ReceptionInspectionPage.tsx')),
   },
   {
     path: '/changejoborderstatusnew',
@@ -720,7 +721,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRK006',
-    component: lazy(() => import('../modules/job-orders/status/ChangeJobOrderStatusPage.tsx')),
+    component: lazyComponent(() => import('../modules/job-orders/status/ChangeJobOrderStatusPage.tsx')),
   },
   {
     path: '/changejobstatusbyplate',
@@ -728,7 +729,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRK007',
-    component: lazy(() => import('../modules/job-orders/status/ChangeJobStatusByPlatePage.tsx')),
+    component: lazyComponent(() => import('../modules/job-orders/status/ChangeJobStatusByPlatePage.tsx')),
   },
   {
     path: '/vehicleHistoryPage',
@@ -736,7 +737,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRK008',
-    component: lazy(() => import('../modules/job-orders/history/VehicleHistoryPage.tsx')),
+    component: lazyComponent(() => import('../modules/job-orders/history/VehicleHistoryPage.tsx')),
   },
   // Master: user master (SGRM011).
   {
@@ -745,7 +746,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM011',
-    component: lazy(() => import('../modules/users/list/UserListPage.tsx')),
+    component: lazyComponent(() => import('../modules/users/list/UserListPage.tsx')),
   },
   {
     // The form checks the right of its mode (ADD adds, EDIT edits, VIEW views) itself.
@@ -754,7 +755,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'users:formTitle',
-    component: lazy(() => import('../modules/users/form/UserFormPage.tsx')),
+    component: lazyComponent(() => import('../modules/users/form/UserFormPage.tsx')),
   },
   // Master: role permission assignment (SGRM010).
   {
@@ -763,7 +764,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM010',
-    component: lazy(() => import('../modules/rights/list/RoleListPage.tsx')),
+    component: lazyComponent(() => import('../modules/rights/list/RoleListPage.tsx')),
   },
   {
     path: '/rolepermissionassign',
@@ -771,7 +772,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'rights:formTitle',
-    component: lazy(() => import('../modules/rights/form/RolePermissionPage.tsx')),
+    component: lazyComponent(() => import('../modules/rights/form/RolePermissionPage.tsx')),
   },
   // Accounts: supplier invoice (SGRT001) and its KPTC approval (SGRT002), issue 13.
   {
@@ -780,7 +781,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRT001',
-    component: lazy(() => import('../modules/supplier-invoice/SupplierInvoiceListPage.tsx')),
+    component: lazyComponent(() => import('../modules/supplier-invoice/SupplierInvoiceListPage.tsx')),
   },
   {
     path: '/supplierinvoice',
@@ -788,7 +789,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'supplierInvoice:form.title',
-    component: lazy(() => import('../modules/supplier-invoice/SupplierInvoicePage.tsx')),
+    component: lazyComponent(() => import('../modules/supplier-invoice/SupplierInvoicePage.tsx')),
   },
   {
     path: '/supplierinvoicelistApr',
@@ -796,7 +797,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRT002',
-    component: lazy(() => import('../modules/supplier-invoice/SupplierInvoiceApprovalListPage.tsx')),
+    component: lazyComponent(() => import('../modules/supplier-invoice/SupplierInvoiceApprovalListPage.tsx')),
   },
   {
     path: '/supplierinvoiceApr',
@@ -804,7 +805,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'supplierInvoice:approval.title',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/supplier-invoice/SupplierInvoicePage.tsx').then((module) => ({
         default: module.SupplierInvoiceApprovalPage,
       })),
@@ -818,7 +819,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRT003',
-    component: lazy(() => import('../modules/petty-cash/list/PettyCashListPage.tsx')),
+    component: lazyComponent(() => import('../modules/petty-cash/list/PettyCashListPage.tsx')),
   },
   {
     path: '/pettycash',
@@ -826,7 +827,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'pettyCash:form.title',
-    component: lazy(() => import('../modules/petty-cash/form/PettyCashPage.tsx')),
+    component: lazyComponent(() => import('../modules/petty-cash/form/PettyCashPage.tsx')),
   },
   {
     path: '/pettycashAprList',
@@ -834,7 +835,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRT004',
-    component: lazy(() => import('../modules/petty-cash/list/PettyCashApprovalListPage.tsx')),
+    component: lazyComponent(() => import('../modules/petty-cash/list/PettyCashApprovalListPage.tsx')),
   },
   {
     path: '/pettycashApr',
@@ -842,7 +843,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'pettyCash:approval.title',
-    component: lazy(() => import('../modules/petty-cash/form/PettyCashApprovalPage.tsx')),
+    component: lazyComponent(() => import('../modules/petty-cash/form/PettyCashApprovalPage.tsx')),
   },
   // Accounts: 3-in-1 and final invoice (SGRT005, with MOI's 3-in-1 approval) and job order submit
   // (SGRT006), issue 13. Forms check the right of their mode themselves; the approver's link reads
@@ -853,7 +854,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRT005',
-    component: lazy(() => import('../modules/final-invoice/list/FinalInvoiceListPage.tsx')),
+    component: lazyComponent(() => import('../modules/final-invoice/list/FinalInvoiceListPage.tsx')),
   },
   {
     path: '/finalInvoice',
@@ -861,7 +862,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'finalInvoice:form.title',
-    component: lazy(() => import('../modules/final-invoice/form/ThreeInOnePage.tsx')),
+    component: lazyComponent(() => import('../modules/final-invoice/form/ThreeInOnePage.tsx')),
   },
   {
     path: '/finalInvoiceApr',
@@ -869,7 +870,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'finalInvoice:approval.title',
-    component: lazy(() => import('../modules/final-invoice/form/ThreeInOneApprovalPage.tsx')),
+    component: lazyComponent(() => import('../modules/final-invoice/form/ThreeInOneApprovalPage.tsx')),
   },
   {
     path: '/joborderSubmitInvoicelist',
@@ -877,7 +878,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRT006',
-    component: lazy(() => import('../modules/final-invoice/list/JoSubmitListPage.tsx')),
+    component: lazyComponent(() => import('../modules/final-invoice/list/JoSubmitListPage.tsx')),
   },
   // Accounts: maintenance invoice (SGRT076).
   {
@@ -887,7 +888,9 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRT076',
-    component: lazy(() => import('../modules/maintenance-invoice/list/MaintenanceInvoiceListPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/maintenance-invoice/list/MaintenanceInvoiceListPage.tsx'),
+    ),
   },
   {
     path: '/maintenanceinvoice',
@@ -895,7 +898,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'invoice:formTitle',
-    component: lazy(() => import('../modules/maintenance-invoice/form/MaintenanceInvoicePage.tsx')),
+    component: lazyComponent(() => import('../modules/maintenance-invoice/form/MaintenanceInvoicePage.tsx')),
   },
   // KPTC Reception: QC technician assignment (SGRK001, MOI and reception variants), parking at reception
   // (SGRK005); MOI Reception: vehicle delivery (SGRJ003). Forms check the right of their mode themselves.
@@ -905,7 +908,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRK001',
-    component: lazy(() => import('../modules/assign-technician/technician/TechnicianListPage.tsx')),
+    component: lazyComponent(() => import('../modules/assign-technician/technician/TechnicianListPage.tsx')),
   },
   {
     path: '/technicianDetailsmoi',
@@ -913,7 +916,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'assignTechnician:technicianForm.title',
-    component: lazy(() => import('../modules/assign-technician/technician/TechnicianFormPage.tsx')),
+    component: lazyComponent(() => import('../modules/assign-technician/technician/TechnicianFormPage.tsx')),
   },
   {
     path: '/parkingreceptionlist',
@@ -921,7 +924,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRK005',
-    component: lazy(() => import('../modules/assign-technician/parking/ParkingListPage.tsx')),
+    component: lazyComponent(() => import('../modules/assign-technician/parking/ParkingListPage.tsx')),
   },
   {
     path: '/parkingreception',
@@ -929,7 +932,7 @@ export const modulePages: ModulePage[] = [
     needs: 'adds',
     inNavigation: false,
     titleKey: 'assignTechnician:parkingForm.title',
-    component: lazy(() => import('../modules/assign-technician/parking/ParkingFormPage.tsx')),
+    component: lazyComponent(() => import('../modules/assign-technician/parking/ParkingFormPage.tsx')),
   },
   {
     path: '/vehicledeliverylist',
@@ -937,7 +940,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRJ003',
-    component: lazy(() => import('../modules/assign-technician/delivery/DeliveryListPage.tsx')),
+    component: lazyComponent(() => import('../modules/assign-technician/delivery/DeliveryListPage.tsx')),
   },
   {
     path: '/vehicledelivery',
@@ -945,7 +948,7 @@ export const modulePages: ModulePage[] = [
     needs: 'adds',
     inNavigation: false,
     titleKey: 'assignTechnician:deliveryForm.title',
-    component: lazy(() => import('../modules/assign-technician/delivery/DeliveryFormPage.tsx')),
+    component: lazyComponent(() => import('../modules/assign-technician/delivery/DeliveryFormPage.tsx')),
   },
   // Garage: gate pass in (SGRG001): list, the stepper (also at /qualitycontrol) and the form alone.
   {
@@ -954,7 +957,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG001',
-    component: lazy(() => import('../modules/gate-pass/list/GatePassInListPage.tsx')),
+    component: lazyComponent(() => import('../modules/gate-pass/list/GatePassInListPage.tsx')),
   },
   {
     path: '/gatepassin',
@@ -962,7 +965,7 @@ export const modulePages: ModulePage[] = [
     needs: 'adds',
     inNavigation: false,
     titleKey: 'gatePass:stepper.title',
-    component: lazy(() => import('../modules/gate-pass/stepper/GatePassInStepperPage.tsx')),
+    component: lazyComponent(() => import('../modules/gate-pass/stepper/GatePassInStepperPage.tsx')),
   },
   {
     path: '/qualitycontrol',
@@ -970,7 +973,7 @@ export const modulePages: ModulePage[] = [
     needs: 'adds',
     inNavigation: false,
     titleKey: 'gatePass:stepper.title',
-    component: lazy(() => import('../modules/gate-pass/stepper/GatePassInStepperPage.tsx')),
+    component: lazyComponent(() => import('../modules/gate-pass/stepper/GatePassInStepperPage.tsx')),
   },
   {
     path: '/gatepassin-direct',
@@ -978,7 +981,7 @@ export const modulePages: ModulePage[] = [
     needs: 'adds',
     inNavigation: false,
     titleKey: 'gatePass:in.title',
-    component: lazy(() => import('../modules/gate-pass/stepper/GatePassInDirectPage.tsx')),
+    component: lazyComponent(() => import('../modules/gate-pass/stepper/GatePassInDirectPage.tsx')),
   },
   // Garage: gate pass out (SGRG010).
   {
@@ -987,7 +990,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG010',
-    component: lazy(() => import('../modules/gate-pass/list/GatePassOutListPage.tsx')),
+    component: lazyComponent(() => import('../modules/gate-pass/list/GatePassOutListPage.tsx')),
   },
   {
     // The form checks the right of its mode (ADD adds, EDIT edits, VIEW views) itself.
@@ -996,7 +999,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'gatePass:out.title',
-    component: lazy(() => import('../modules/gate-pass/out/GatePassOutPage.tsx')),
+    component: lazyComponent(() => import('../modules/gate-pass/out/GatePassOutPage.tsx')),
   },
   // Master: vehicle master (SGRM005).
   {
@@ -1006,7 +1009,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM005',
-    component: lazy(() => import('../modules/vehicles/list/VehicleListPage.tsx')),
+    component: lazyComponent(() => import('../modules/vehicles/list/VehicleListPage.tsx')),
   },
   {
     path: '/vehicleMaster',
@@ -1014,7 +1017,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'vehicles:formTitle',
-    component: lazy(() => import('../modules/vehicles/form/VehicleFormPage.tsx')),
+    component: lazyComponent(() => import('../modules/vehicles/form/VehicleFormPage.tsx')),
   },
   // KPTC Reception: image upload (SGRK002; ?frmtypeimg=moi reads MOI uploads under the same route).
   {
@@ -1024,7 +1027,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRK002',
-    component: lazy(() => import('../modules/image-upload/list/ImageUploadListPage.tsx')),
+    component: lazyComponent(() => import('../modules/image-upload/list/ImageUploadListPage.tsx')),
   },
   {
     path: '/imageuploadrecmoi',
@@ -1032,7 +1035,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'imageUpload:form.titleAdd',
-    component: lazy(() => import('../modules/image-upload/form/ImageUploadPage.tsx')),
+    component: lazyComponent(() => import('../modules/image-upload/form/ImageUploadPage.tsx')),
   },
   // Approval administration (issue 12): delegation of authority on the everyone-screen SGRM013 (any
   // signed-in user; the server checks who may delegate what), the limit table on SGRM010.
@@ -1042,7 +1045,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'approvalAdmin:delegation.title',
-    component: lazy(() => import('../modules/approval-admin/DelegationPage.tsx')),
+    component: lazyComponent(() => import('../modules/approval-admin/DelegationPage.tsx')),
   },
   {
     path: '/approvalLimits',
@@ -1050,7 +1053,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'approvalAdmin:limits.title',
-    component: lazy(() => import('../modules/approval-admin/ApprovalLimitsPage.tsx')),
+    component: lazyComponent(() => import('../modules/approval-admin/ApprovalLimitsPage.tsx')),
   },
   // Master: change password (SGRM013).
   {
@@ -1059,7 +1062,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM013',
-    component: lazy(() => import('../modules/account/ChangePasswordPage.tsx')),
+    component: lazyComponent(() => import('../modules/account/ChangePasswordPage.tsx')),
   },
   // MOI Reception: job cards (SGRJ001), inspector assignment and inspection (SGRJ002), reopen (SGRJ004);
   // Garage: rejected job cards (SGRG020). Forms check the right of their mode themselves.
@@ -1069,7 +1072,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRJ001',
-    component: lazy(() => import('../modules/job-cards/list/JobCardListPage.tsx')),
+    component: lazyComponent(() => import('../modules/job-cards/list/JobCardListPage.tsx')),
   },
   {
     path: '/jobCardQs',
@@ -1077,7 +1080,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'jobCards:form.title',
-    component: lazy(() => import('../modules/job-cards/form/JobCardPage.tsx')),
+    component: lazyComponent(() => import('../modules/job-cards/form/JobCardPage.tsx')),
   },
   {
     path: '/inspectionlistmoi',
@@ -1085,7 +1088,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRJ002',
-    component: lazy(() => import('../modules/job-cards/inspector/InspectorListPage.tsx')),
+    component: lazyComponent(() => import('../modules/job-cards/inspector/InspectorListPage.tsx')),
   },
   {
     path: '/assigninspectormoi',
@@ -1093,7 +1096,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'jobCards:assign.title',
-    component: lazy(() => import('../modules/job-cards/inspector/AssignInspectorPage.tsx')),
+    component: lazyComponent(() => import('../modules/job-cards/inspector/AssignInspectorPage.tsx')),
   },
   {
     path: '/inspectionmoi',
@@ -1101,7 +1104,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'jobCards:inspection.title',
-    component: lazy(() => import('../modules/job-cards/inspector/InspectionPage.tsx')),
+    component: lazyComponent(() => import('../modules/job-cards/inspector/InspectionPage.tsx')),
   },
   {
     path: '/jobCardReOpenlist',
@@ -1109,7 +1112,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRJ004',
-    component: lazy(() => import('../modules/job-cards/reopen/ReopenListPage.tsx')),
+    component: lazyComponent(() => import('../modules/job-cards/reopen/ReopenListPage.tsx')),
   },
   {
     path: '/jobCardReOpen',
@@ -1117,7 +1120,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'jobCards:reopen.title',
-    component: lazy(() => import('../modules/job-cards/reopen/ReopenPage.tsx')),
+    component: lazyComponent(() => import('../modules/job-cards/reopen/ReopenPage.tsx')),
   },
   {
     path: '/rejectJobCardList',
@@ -1125,7 +1128,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG020',
-    component: lazy(() => import('../modules/job-cards/reject/RejectListPage.tsx')),
+    component: lazyComponent(() => import('../modules/job-cards/reject/RejectListPage.tsx')),
   },
   {
     path: '/rejectJobCard',
@@ -1133,7 +1136,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'jobCards:reject.title',
-    component: lazy(() => import('../modules/job-cards/reject/RejectPage.tsx')),
+    component: lazyComponent(() => import('../modules/job-cards/reject/RejectPage.tsx')),
   },
   // Issue 14, master data: vehicle side.
   {
@@ -1142,7 +1145,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM001',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/master-data/pages.tsx').then((module) => ({ default: module.MakeListPage })),
     ),
   },
@@ -1152,7 +1155,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'masterData:make.formTitle',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/master-data/pages.tsx').then((module) => ({ default: module.MakeFormPage })),
     ),
   },
@@ -1162,7 +1165,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM003',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/master-data/pages.tsx').then((module) => ({ default: module.ModelListPage })),
     ),
   },
@@ -1172,7 +1175,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'masterData:model.formTitle',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/master-data/pages.tsx').then((module) => ({ default: module.ModelFormPage })),
     ),
   },
@@ -1182,7 +1185,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM006',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/master-data/pages.tsx').then((module) => ({ default: module.SupplierListPage })),
     ),
   },
@@ -1192,7 +1195,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'masterData:supplier.formTitle',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/master-data/pages.tsx').then((module) => ({ default: module.SupplierFormPage })),
     ),
   },
@@ -1202,7 +1205,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM022',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/master-data/pages.tsx').then((module) => ({ default: module.ColorListPage })),
     ),
   },
@@ -1212,7 +1215,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'masterData:color.formTitle',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/master-data/pages.tsx').then((module) => ({ default: module.ColorFormPage })),
     ),
   },
@@ -1222,7 +1225,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM021',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/master-data/pages.tsx').then((module) => ({ default: module.AccessoryListPage })),
     ),
   },
@@ -1232,7 +1235,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'masterData:accessory.formTitle',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/master-data/pages.tsx').then((module) => ({ default: module.AccessoryFormPage })),
     ),
   },
@@ -1242,7 +1245,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM014',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/master-data/pages.tsx').then((module) => ({ default: module.ServiceListPage })),
     ),
   },
@@ -1252,7 +1255,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'masterData:service.formTitle',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/master-data/pages.tsx').then((module) => ({ default: module.ServiceFormPage })),
     ),
   },
@@ -1263,7 +1266,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM007',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/master-repair/MainRepairPages.tsx').then((module) => ({
         default: module.MainRepairListPage,
       })),
@@ -1275,7 +1278,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'masterRepair:mainRepair.formTitle',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/master-repair/MainRepairPages.tsx').then((module) => ({
         default: module.MainRepairFormPage,
       })),
@@ -1287,7 +1290,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM008',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/master-repair/LabourScreenPages.tsx').then((module) => ({
         default: module.LabourScreenListPage,
       })),
@@ -1299,7 +1302,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'masterRepair:labourScreen.formTitle',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/master-repair/LabourScreenPages.tsx').then((module) => ({
         default: module.SubRepairFormPage,
       })),
@@ -1311,7 +1314,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM012',
-    component: lazy(() => import('../modules/master-repair/LabourChargeListPage.tsx')),
+    component: lazyComponent(() => import('../modules/master-repair/LabourChargeListPage.tsx')),
   },
   {
     path: '/labourChargePage',
@@ -1319,7 +1322,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'masterRepair:labourCharge.formTitle',
-    component: lazy(() => import('../modules/master-repair/LabourChargeFormPage.tsx')),
+    component: lazyComponent(() => import('../modules/master-repair/LabourChargeFormPage.tsx')),
   },
   {
     path: '/employee',
@@ -1327,7 +1330,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM020',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/master-repair/EmployeePages.tsx').then((module) => ({
         default: module.EmployeeListPage,
       })),
@@ -1339,7 +1342,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'masterRepair:employee.formTitle',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/master-repair/EmployeePages.tsx').then((module) => ({
         default: module.EmployeeFormPage,
       })),
@@ -1351,7 +1354,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM018',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/master-repair/SyncPage.tsx').then((module) => ({
         default: module.EmployeeSyncPage,
       })),
@@ -1363,7 +1366,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM019',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/master-repair/SyncPage.tsx').then((module) => ({ default: module.ItemSyncPage })),
     ),
   },
@@ -1374,7 +1377,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG014',
-    component: lazy(() => import('../modules/warranty/WarrantyListPage.tsx')),
+    component: lazyComponent(() => import('../modules/warranty/WarrantyListPage.tsx')),
   },
   {
     path: '/warrantydetail',
@@ -1382,7 +1385,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'warranty:form.title',
-    component: lazy(() => import('../modules/warranty/WarrantyFormPage.tsx')),
+    component: lazyComponent(() => import('../modules/warranty/WarrantyFormPage.tsx')),
   },
   {
     path: '/winchassignlist',
@@ -1390,7 +1393,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG015',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/winch/AssignPages.tsx').then((module) => ({ default: module.AssignListPage })),
     ),
   },
@@ -1400,7 +1403,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'winch:assign.formTitle',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/winch/AssignPages.tsx').then((module) => ({ default: module.AssignFormPage })),
     ),
   },
@@ -1410,7 +1413,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG018',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/winch/MovePages.tsx').then((module) => ({ default: module.MoveListPage })),
     ),
   },
@@ -1420,7 +1423,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'winch:move.formTitle',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/winch/MovePages.tsx').then((module) => ({ default: module.MoveFormPage })),
     ),
   },
@@ -1430,7 +1433,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRW001',
-    component: lazy(() => import('../modules/winch/WinchStatePage.tsx')),
+    component: lazyComponent(() => import('../modules/winch/WinchStatePage.tsx')),
   },
   // Issue 14, scrap spares, transfers, engine service.
   {
@@ -1439,7 +1442,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG017',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/scrap-spares/ScrapSparesPages.tsx').then((module) => ({
         default: module.ScrapListPage,
       })),
@@ -1451,7 +1454,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'scrapSpares:formTitle',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/scrap-spares/ScrapSparesPages.tsx').then((module) => ({
         default: module.ScrapFormPage,
       })),
@@ -1463,7 +1466,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG019',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/transfers/GarageTransferPages.tsx').then((module) => ({
         default: module.GarageTransferListPage,
       })),
@@ -1475,7 +1478,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'transfers:garage.formTitle',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/transfers/GarageTransferPages.tsx').then((module) => ({
         default: module.GarageTransferFormPage,
       })),
@@ -1487,7 +1490,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM015',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/transfers/EmployeeTransferPages.tsx').then((module) => ({
         default: module.EmpTransferListPage,
       })),
@@ -1499,7 +1502,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'transfers:emp.formTitle',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/transfers/EmployeeTransferPages.tsx').then((module) => ({
         default: module.EmpTransferFormPage,
       })),
@@ -1511,7 +1514,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM016',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/transfers/EmployeeTransferPages.tsx').then((module) => ({
         default: module.EmpTransferApprListPage,
       })),
@@ -1523,7 +1526,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'transfers:appr.formTitle',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/transfers/EmployeeTransferPages.tsx').then((module) => ({
         default: module.EmpTransferApprPage,
       })),
@@ -1535,7 +1538,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM017',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/transfers/EmployeeTransferPages.tsx').then((module) => ({
         default: module.EmpTransferClsListPage,
       })),
@@ -1547,7 +1550,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'transfers:cls.formTitle',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/transfers/EmployeeTransferPages.tsx').then((module) => ({
         default: module.EmpTransferClsPage,
       })),
@@ -1560,7 +1563,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRS001',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/stickers/DashboardPages.tsx').then((module) => ({
         default: module.StickerDashboardPage,
       })),
@@ -1572,7 +1575,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRS002',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/stickers/DashboardPages.tsx').then((module) => ({
         default: module.SupervisorDashboardPage,
       })),
@@ -1584,7 +1587,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRS003',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/stickers/DashboardPages.tsx').then((module) => ({
         default: module.TeamLeadWorkBenchPage,
       })),
@@ -1596,7 +1599,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRS004',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/stickers/TechnicianTaskPage.tsx').then((module) => ({
         default: module.TechnicianTaskPage,
       })),
@@ -1608,7 +1611,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM004',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/stickers/StickerMakePages.tsx').then((module) => ({
         default: module.StickerMakeListPage,
       })),
@@ -1620,7 +1623,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'stickers:make.addTitle',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/stickers/StickerMakePages.tsx').then((module) => ({
         default: module.StickerMakeFormPage,
       })),
@@ -1633,7 +1636,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRC001',
-    component: lazy(() => import('../modules/messages/MessagesPage.tsx')),
+    component: lazyComponent(() => import('../modules/messages/MessagesPage.tsx')),
   },
   // Issue 15 H1
   // Issue 15 H2
@@ -1643,7 +1646,7 @@ export const modulePages: ModulePage[] = [
     needs: 'views',
     inNavigation: true,
     titleKey: 'nav:screens.SGRD001',
-    component: lazy(() => import('../modules/dashboard/AdminDashboardPage.tsx')),
+    component: lazyComponent(() => import('../modules/dashboard/AdminDashboardPage.tsx')),
   },
   {
     path: '/dashboardpagehome',
@@ -1651,7 +1654,7 @@ export const modulePages: ModulePage[] = [
     needs: 'views',
     inNavigation: false,
     titleKey: 'nav:screens.SGRD001',
-    component: lazy(() => import('../modules/dashboard/AdminDashboardPage.tsx')),
+    component: lazyComponent(() => import('../modules/dashboard/AdminDashboardPage.tsx')),
   },
   {
     path: '/managementDashboard',
@@ -1659,7 +1662,7 @@ export const modulePages: ModulePage[] = [
     needs: 'views',
     inNavigation: true,
     titleKey: 'nav:screens.SGRD003',
-    component: lazy(() => import('../modules/dashboard/ManagementDashboardPage.tsx')),
+    component: lazyComponent(() => import('../modules/dashboard/ManagementDashboardPage.tsx')),
   },
   // Issue 15 H3
   {
@@ -1668,7 +1671,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRD002',
-    component: lazy(() => import('../modules/management-dashboards/ExecutiveDashboardPage.tsx')),
+    component: lazyComponent(() => import('../modules/management-dashboards/ExecutiveDashboardPage.tsx')),
   },
   {
     path: '/contractingPartyDashboard',
@@ -1676,7 +1679,9 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRD004',
-    component: lazy(() => import('../modules/management-dashboards/ContractingPartyDashboardPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/management-dashboards/ContractingPartyDashboardPage.tsx'),
+    ),
   },
   {
     path: '/garageTeamLeaderDashboard',
@@ -1684,7 +1689,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRD005',
-    component: lazy(() => import('../modules/management-dashboards/TeamLeaderDashboardPage.tsx')),
+    component: lazyComponent(() => import('../modules/management-dashboards/TeamLeaderDashboardPage.tsx')),
   },
   {
     path: '/stickerSummary',
@@ -1692,7 +1697,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR017',
-    component: lazy(() => import('../modules/stickers/StickerSummaryReportPage.tsx')),
+    component: lazyComponent(() => import('../modules/stickers/StickerSummaryReportPage.tsx')),
   },
   // Issue 15 H4
   {
@@ -1701,7 +1706,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR003',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/reports/JobCardTimelineReport.tsx').then((m) => ({
         default: m.JobCardTimelineReport,
       })),
@@ -1713,7 +1718,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR005',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/reports/InvoiceSummaryReport.tsx').then((m) => ({
         default: m.InvoiceSummaryReport,
       })),
@@ -1725,7 +1730,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR006',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/reports/RepairHistoryReport.tsx').then((m) => ({ default: m.RepairHistoryReport })),
     ),
   },
@@ -1735,7 +1740,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR009',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/reports/UserMovementReport.tsx').then((m) => ({ default: m.UserMovementReport })),
     ),
   },
@@ -1745,7 +1750,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR010',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/reports/MovementReport.tsx').then((m) => ({ default: m.MovementReport })),
     ),
   },
@@ -1755,7 +1760,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR014',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/reports/AverageTimeReport.tsx').then((m) => ({ default: m.AverageTimeReport })),
     ),
   },
@@ -1765,7 +1770,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR016',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/reports/JobOrderProgressReport.tsx').then((m) => ({
         default: m.JobOrderProgressReport,
       })),
@@ -1777,7 +1782,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR039',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/reports/JobOrderProgressReport.tsx').then((m) => ({
         default: m.WorkOrdersBeyondScheduleReport,
       })),
@@ -1789,7 +1794,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR007',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/reports/DirectPurchaseReport.tsx').then((m) => ({
         default: m.DirectPurchaseReport,
       })),
@@ -1801,7 +1806,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR008',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/reports/SparePartsRequestReport.tsx').then((m) => ({
         default: m.SparePartsRequestReport,
       })),
@@ -1813,7 +1818,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR038',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/reports/OperationStatementReport.tsx').then((m) => ({
         default: m.OperationStatementReport,
       })),
@@ -1826,7 +1831,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR001',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.InProgressPage,
       })),
@@ -1838,7 +1843,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR002',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/workorder-reports/ProgressGraphPage.tsx').then((module) => ({
         default: module.ProgressGraphPage,
       })),
@@ -1850,7 +1855,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR004',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.ExceptionalOrdersPage,
       })),
@@ -1862,7 +1867,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR012',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/workorder-reports/QueryPages.tsx').then((module) => ({
         default: module.SubmittedSummaryPage,
       })),
@@ -1874,7 +1879,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR013',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.PendingPage,
       })),
@@ -1886,7 +1891,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR015',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.ExceptionalWorkOrdersPage,
       })),
@@ -1898,7 +1903,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR022',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.JobOrderListQueryPage,
       })),
@@ -1910,7 +1915,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR023',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/workorder-reports/QueryPages.tsx').then((module) => ({
         default: module.TurnoverPage,
       })),
@@ -1922,7 +1927,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR024',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.InWorkshopPage,
       })),
@@ -1934,7 +1939,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR025',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/workorder-reports/QueryPages.tsx').then((module) => ({
         default: module.InvoiceQueryPage,
       })),
@@ -1946,7 +1951,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR026',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.DelayedPage,
       })),
@@ -1958,7 +1963,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR027',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/workorder-reports/QueryPages.tsx').then((module) => ({
         default: module.FrequentVehiclesPage,
       })),
@@ -1970,7 +1975,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR028',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/workorder-reports/QueryPages.tsx').then((module) => ({
         default: module.JobOrderStatusPage,
       })),
@@ -1982,7 +1987,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR029',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.RejectedPage,
       })),
@@ -1994,7 +1999,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR031',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/workorder-reports/DowntimePage.tsx').then((module) => ({
         default: module.DowntimePage,
       })),
@@ -2006,7 +2011,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR034',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.OnHoldPage,
       })),
@@ -2018,7 +2023,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR035',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.WaitingPartsPage,
       })),
@@ -2030,7 +2035,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR036',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.CompletedPage,
       })),
@@ -2042,7 +2047,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR037',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.CancelledPage,
       })),
@@ -2055,7 +2060,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR032',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/cost-expenditure/CostExpenditurePage.tsx').then((module) => ({
         default: module.CostExpenditurePage,
       })),
@@ -2067,7 +2072,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR033',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/cost-expenditure/LabourCostSummaryPage.tsx').then((module) => ({
         default: module.LabourCostSummaryPage,
       })),
@@ -2079,7 +2084,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRR030',
-    component: lazy(() =>
+    component: lazyComponent(() =>
       import('../modules/cost-expenditure/MonthlyFinancialReportPage.tsx').then((module) => ({
         default: module.MonthlyFinancialReportPage,
       })),

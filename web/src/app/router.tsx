@@ -12,9 +12,10 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { LoginPage } from '../auth/LoginPage.tsx';
-import { useSession } from '../auth/session.ts';
+import { getSession, useSession } from '../auth/session.ts';
 import { GuidePage, HelpFilePage } from '../help/index.ts';
 import { loadAppResources } from '../i18n/index.ts';
+import { canOpenPage } from './access.ts';
 import { routePath } from './breadcrumbs.ts';
 import { PageLoading, RequireRights, RequireSession } from './guards.tsx';
 import { guidePath, helpPath, landingPath } from './navigation.ts';
@@ -37,6 +38,13 @@ function moduleRoute(page: ModulePage): RouteObject {
   const Page = page.component;
   return {
     path: routePath(page.path),
+    // The page's code loads while the previous page is still shown, so the page renders at once (no
+    // spinner, no Suspense reveal delay); not for a user the guard sends to `/404`.
+    lazy: async () => {
+      const session = getSession();
+      if (session && canOpenPage(session, page)) await Page.preload();
+      return {};
+    },
     element: (
       <RequireRights page={page}>
         <Page />
@@ -85,7 +93,11 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: landingPath,
-                lazy: async () => ({ Component: (await import('./landing/LandingPage.tsx')).LandingPage }),
+                lazy: async () => {
+                  const { LandingPage, preloadLanding } = await import('./landing/LandingPage.tsx');
+                  await preloadLanding(getSession());
+                  return { Component: LandingPage };
+                },
               },
               { path: helpPath, element: lazyPage(<HelpFilePage />) },
               { path: guidePath, element: lazyPage(<GuidePage />) },

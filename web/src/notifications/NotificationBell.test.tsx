@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { lazy } from 'react';
+import { lazyComponent } from '../kit/lazy.ts';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
@@ -40,7 +40,7 @@ function fakeApi(answer: () => Promise<NotificationList>): FakeApi {
   };
 }
 
-const component = lazy(async () => ({ default: () => null }));
+const component = lazyComponent(async () => ({ default: () => null }));
 const pages: ModulePage[] = [
   {
     path: '/inspectionlistmoi',

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyComponent } from '../kit/lazy.ts';
 import { describe, expect, it } from 'vitest';
 import { allRights, noRights } from '@fleet/shared';
 import type { ModulePage } from '../app/pages.ts';
@@ -137,7 +137,7 @@ describe('unit: merging a pushed notification', () => {
 });
 
 describe('unit: notification target route', () => {
-  const component = lazy(async () => ({ default: () => null }));
+  const component = lazyComponent(async () => ({ default: () => null }));
   const page = (path: string, screen: string, inNavigation: boolean): ModulePage => ({
     path,
     screen,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Cards from '@cloudscape-design/components/cards';
@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { screenCodes } from '@fleet/shared';
 import { api } from '../../api/client.ts';
 import { useSession, type Session } from '../../auth/session.ts';
+import { lazyComponent } from '../../kit/lazy.ts';
 import { can, screenRights } from '../../kit/rights.ts';
 import { PageLoading } from '../guards.tsx';
 import { formatDate, formatTime } from '../../i18n/format.ts';
@@ -81,8 +82,16 @@ function SessionSummary({ session }: { session: Session }) {
 }
 
 /** The Admin dashboard (SGRD001), loaded only for the users who land on it. */
-const AdminDashboardPage = lazy(() => import('../../modules/dashboard/AdminDashboardPage.tsx'));
+const AdminDashboardPage = lazyComponent(() => import('../../modules/dashboard/AdminDashboardPage.tsx'));
 const adminDashboardScreen = screenCodes.adminDashboard;
+
+const seesAdminDashboard = (session: Session | null) =>
+  !!session && can(screenRights(session, adminDashboardScreen), 'views');
+
+/** The landing route loads the dashboard's code before it renders (kit/lazy.ts), for its users. */
+export async function preloadLanding(session: Session | null): Promise<void> {
+  if (seesAdminDashboard(session)) await AdminDashboardPage.preload();
+}
 
 /**
  * `/dashboard/default`, the landing after sign-in: the Admin dashboard for users who may view it
@@ -90,7 +99,7 @@ const adminDashboardScreen = screenCodes.adminDashboard;
  */
 export function LandingPage() {
   const session = useSession();
-  if (session && can(screenRights(session, adminDashboardScreen), 'views'))
+  if (seesAdminDashboard(session))
     return (
       <Suspense fallback={<PageLoading />}>
         <AdminDashboardPage />
