@@ -4,7 +4,6 @@
  * lazy and guarded by rights. The signed-in frame is lazy too, so the sign-in page loads only what it
  * shows.
  */
-import { Suspense, type ReactNode } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -13,7 +12,6 @@ import {
 } from 'react-router-dom';
 import { LoginPage } from '../auth/LoginPage.tsx';
 import { getSession, useSession } from '../auth/session.ts';
-import { GuidePage, HelpFilePage } from '../help/index.ts';
 import { loadAppResources } from '../i18n/index.ts';
 import { canOpenPage } from './access.ts';
 import { routePath } from './breadcrumbs.ts';
@@ -31,8 +29,6 @@ function UnknownRoute() {
 
 /** Route id of the signed-in frame, under which the module pages are added. */
 const signedInFrameId = 'signed-in';
-
-const lazyPage = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
 function moduleRoute(page: ModulePage): RouteObject {
   const Page = page.component;
@@ -99,8 +95,14 @@ export const routes: RouteObject[] = [
                   return { Component: LandingPage };
                 },
               },
-              { path: helpPath, element: lazyPage(<HelpFilePage />) },
-              { path: guidePath, element: lazyPage(<GuidePage />) },
+              {
+                path: helpPath,
+                lazy: async () => ({ Component: (await import('../help/pages.tsx')).HelpFilePage }),
+              },
+              {
+                path: guidePath,
+                lazy: async () => ({ Component: (await import('../help/pages.tsx')).GuidePage }),
+              },
             ],
           },
         ],
