@@ -89,9 +89,16 @@ function staticClosure(roots: string[], getModuleInfo: Rollup.GetModuleInfo): Se
   return seen;
 }
 
-function signedInChunk(): (id: string, meta: Rollup.ManualChunkMeta) => string | undefined {
+/**
+ * `chunk` is the manualChunks function for the groups (computed on its first call of a build, when
+ * Rollup's module graph is complete); the plugin forgets that result at the start of every build.
+ */
+function signedInChunks(): {
+  chunk: (id: string, meta: Rollup.ManualChunkMeta) => string | undefined;
+  plugin: Plugin;
+} {
   let chunkOf: Map<string, string> | undefined;
-  return (id, { getModuleIds, getModuleInfo }) => {
+  const chunk = (id: string, { getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta) => {
     if (!chunkOf) {
       const entries = [...getModuleIds()].filter((module) => getModuleInfo(module)?.isEntry);
       const taken = staticClosure(entries, getModuleInfo);
@@ -107,13 +114,14 @@ function signedInChunk(): (id: string, meta: Rollup.ManualChunkMeta) => string |
     }
     return chunkOf.get(id);
   };
+  return { chunk, plugin: { name: 'fleet-signed-in-chunks', buildStart: () => void (chunkOf = undefined) } };
 }
 
-const inSignedInChunk = signedInChunk();
+const signedIn = signedInChunks();
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [dropOpenSans(), brandThemeStylesheet()],
+  plugins: [dropOpenSans(), brandThemeStylesheet(), signedIn.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -126,7 +134,7 @@ export default defineConfig({
       // `experimentalMinChunkSize`, was tried first: shared modules landed in other pages' chunks and a
       // signed-in start downloaded those pages too.)
       output: {
-        manualChunks: (id, meta) => localeChunk(id) ?? inSignedInChunk(id, meta),
+        manualChunks: (id, meta) => localeChunk(id) ?? signedIn.chunk(id, meta),
         // Only the modules named go to a group: Rollup would otherwise pull a group's other imports in,
         // the entry's (sign-in page's) among them.
         onlyExplicitManualChunks: true,

@@ -5,6 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import enHelp from '../../../web/src/i18n/locales/en/help.json';
 import enNav from '../../../web/src/i18n/locales/en/nav.json';
 import { ShellPage } from '../pages/shell.ts';
 import { landingPath, SignInPage } from '../pages/sign-in.ts';
@@ -42,7 +43,7 @@ describe('e2e: what the SPA loads', () => {
     expect(app.errors).toEqual([]);
   });
 
-  it('starts a signed-in landing from a few grouped chunks, then opens a module page', async () => {
+  it('starts a signed-in landing from a few grouped chunks, then opens a module page and the help file', async () => {
     const { app } = await signedInApp({ username: 'admin' });
     const files = assetRequests(app.page);
 
@@ -67,6 +68,11 @@ describe('e2e: what the SPA loads', () => {
     const pageFiles = files.slice(before);
     expect(pageFiles.length).toBeGreaterThan(0);
     expect(pageFiles.filter((file) => signedInChunks.test(file))).toEqual([]);
+
+    // The help file loads in its route the same way.
+    await shell.navigationLink('/helpfile').click();
+    await app.page.getByRole('heading', { level: 1, name: enHelp.pages.helpfile.title }).waitFor();
+    expect(new URL(app.page.url()).pathname).toBe('/helpfile');
     expect(app.errors).toEqual([]);
   });
 });
