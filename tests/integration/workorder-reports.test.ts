@@ -306,23 +306,13 @@ describe('integration: query screens (Query)', () => {
     // On hold for 8 days (limit 168 h) and at the gate pass in for 2 days (limit 72 h).
     const delayedGarage = `H5D${stamp}`;
     const open = async (to: number, daysAgo: number) => {
-      const vehicle = await newTestVehicle('MOI');
-      const jobordno = number();
       vi.useFakeTimers({ toFake: ['Date'] });
       try {
         vi.setSystemTime(new Date(Date.now() - daysAgo * 86_400_000));
-        await writeJobOrder({
-          project: 'MOI',
-          user: 'reception',
-          jobordno,
-          create: testJobOrderHeader(jobordno, 'KPTC', vehicle, delayedGarage),
-          moves: [{ to: 1201 }],
-        });
-        await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to }] });
+        return (await testJobOrderThrough(number(), delayedGarage, [to])).jobordno;
       } finally {
         vi.useRealTimers();
       }
-      return jobordno;
     };
     const late = await open(1229, 8);
     const onTime = await open(1205, 2);
