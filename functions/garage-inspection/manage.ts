@@ -14,6 +14,7 @@ import {
 } from '@fleet/shared/garage-inspection';
 import type { SubRepair } from '@fleet/shared/lookups';
 import { workflowSteps } from '@fleet/shared/workflow';
+import { repairStatuses } from '@fleet/shared/workflow-map';
 import { kuwaitClock } from '#lib/clock';
 import { getItems, withoutKeys } from '#lib/db';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
@@ -258,8 +259,9 @@ export async function updateRepairJob(
   const stored = await requireInspection(caller.project, request.docnumbr);
   if (stored.master.version !== request.version) throw new ConflictError();
   const header = await requireJobOrder(caller.project, stored.master.jobordno);
-  // The repair is recorded from the estimation's approval (1216) and while in progress (1236).
-  const repairing = [1216, workflowSteps.repairInProgress.to];
+  // The repair is recorded from the estimation's approval, in progress and at every parts stage the
+  // repair goes on from (items issued 1219, garage issued 1221, bought parts 1411 ...): the workflow map.
+  const repairing = repairStatuses;
   if (!repairing.includes(header.statuscde)) throw new BadRequestError(messages.repairJobWrongStage);
   const known = new Set(stored.lines.map((line) => line.serlnumb));
   if (request.lines.some((line) => !known.has(line.serlnumb)))
@@ -447,9 +449,9 @@ export async function inspectionList(
     .map((master) => ({ ...master, statuscde: current.get(master.jobordno) }));
 }
 
-/** `getRepairJobList`: job orders in repair (approved 1216, in progress 1236, finished 1230) with their progress. */
+/** `getRepairJobList`: job orders in repair (the workflow map's repair statuses, and finished 1230) with their progress. */
 export async function repairJobList(caller: Caller) {
-  const rows = await jobOrdersAtStatuses(caller.project, [1216, 1236, 1230]);
+  const rows = await jobOrdersAtStatuses(caller.project, [...repairStatuses, 1230]);
   return Promise.all(
     rows.map(async (row) => {
       const docnumbr = await inspectionNumberOfJobOrder(caller.project, row.jobordno);

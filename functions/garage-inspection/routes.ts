@@ -41,6 +41,12 @@ const base = '/api/GarageInspection';
 const inspection = screenCodes.garageInspection;
 const repair = screenCodes.repairJobCompletion;
 const views = (screen: string) => ({ kind: 'screen', screen, action: 'views' }) as const;
+/** The inspection read by its own screen and by the repair job completion form, which records work on its lines. */
+const inspectionOrRepair = {
+  kind: 'screen',
+  screen: { anyOf: [inspection, repair] },
+  action: 'views',
+} as const;
 const masterShape =
   '{docnumbr, inspdate, insptime, jobordno, joborddat, vehicleno, garage, garagnam, moijobord, inspby gar|moi, inspstatus initiated|waiting|inprogress|completed, remarks, totalhours, totalcost, prevstatus, version, and the vehicle: vehmaknam, vehmodnam, yearvalue, colornam, fueltypename, chasisno, cylinders, policeno}';
 const lineShape =
@@ -102,7 +108,7 @@ export const garageInspectionModule = defineModule({
       method: 'GET',
       path: `${base}/getGarInspectionById`,
       summary: `One inspection's master with the vehicle's details merged in: ${masterShape}. 404 when missing or deleted.`,
-      access: views(inspection),
+      access: inspectionOrRepair,
       query: inspectionByIdQuery,
       handler: async ({ caller, query }) => readInspection(caller, query.docnumbr),
     }),
@@ -110,7 +116,7 @@ export const garageInspectionModule = defineModule({
       method: 'GET',
       path: `${base}/getGarInspectionDtlById`,
       summary: `One inspection's lines: ${lineShape}.`,
-      access: views(inspection),
+      access: inspectionOrRepair,
       query: inspectionByIdQuery,
       handler: async ({ caller, query }) => readInspectionLines(caller, query.docnumbr),
     }),

@@ -26,6 +26,11 @@ describe('unit: garage inspection rules', () => {
     expect(repairMove([line('started'), line('')], 1236)).toBeUndefined();
     expect(repairMove([line('finished'), line('finished')], 1236)).toBe(1230);
     expect(repairMove([line(''), line('')], 1216)).toBeUndefined();
+    // Issue 24 item 5: once parts are issued the repair goes on; where parts wait to be issued it stays.
+    expect(repairMove([line('started'), line('')], 1219)).toBe(1236);
+    expect(repairMove([line('started'), line('')], 1221)).toBe(1236);
+    expect(repairMove([line('started'), line('')], 1218)).toBeUndefined();
+    expect(repairMove([line('finished'), line('finished')], 1219)).toBe(1230);
   });
 
   it("gives a workshop's state from its lines", () => {

@@ -196,7 +196,10 @@ export function repairMove(
   current: number,
 ): number | undefined {
   if (lines.length > 0 && lines.every((line) => line.repstatus === 'finished')) return 1230;
-  if (lines.some((line) => line.repstatus !== '') && current === 1216) return 1236;
+  // Work started: from the approval or once parts are issued or returned. Where parts wait to be issued
+  // (approved 1218, bought 1411, received or transferred for a garage request 1239, 1241) the work is
+  // recorded but the status stays, so the store keeper can still issue them.
+  if (lines.some((line) => line.repstatus !== '') && [1216, 1219, 1221, 1240].includes(current)) return 1236;
   return undefined;
 }
 
