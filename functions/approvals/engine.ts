@@ -323,6 +323,12 @@ async function commit(
   await publishOutbox(busEvents);
 }
 
+/** A document's own job order move (DecisionExtra) names the delegator too, as the engine's move does. */
+function actedFor(extra: DecisionExtra | undefined, onBehalfOf: string | undefined) {
+  if (!onBehalfOf || !extra?.move?.approval) return extra;
+  return { ...extra, move: { ...extra.move, approval: { ...extra.move.approval, onBehalfOf } } };
+}
+
 /** A lost race or a stale read: tell "already decided" when that is what happened, else the 409. */
 async function explainConflict(
   error: unknown,
@@ -526,9 +532,15 @@ export async function decide(
           to: toStatus,
           action: outcome === 'A' ? 'approve' : 'reject',
           remarks,
-          approval: { docType: chain.docType, docnumbr: doc.docnumbr, level, amount: approval.amount },
+          approval: {
+            docType: chain.docType,
+            docnumbr: doc.docnumbr,
+            level,
+            amount: approval.amount,
+            ...onBehalfOf,
+          },
         };
-  const added = extra ? await extra(next) : undefined;
+  const added = actedFor(extra ? await extra(next) : undefined, onBehalfOf.onBehalfOf);
   try {
     await commit(caller, doc, {
       items,
@@ -567,7 +579,8 @@ export async function withdraw(
   const decision = approval?.decisions[level];
   const definition = chain.levels.find((entry) => entry.level === level);
   if (!definition) throw new BadRequestError(messages.approvalLevelNotNeeded);
-  if (!actingAs(definition, caller)) throw new AppError(messages.approvalWrongRole, 403);
+  const actor = actingAs(definition, caller);
+  if (!actor) throw new AppError(messages.approvalWrongRole, 403);
   if (!approval || !decision) throw new BadRequestError(messages.approvalNothingToDelete);
   const later = chain.levels.some(
     (entry) => entry.after?.includes(level) && approval.decisions[entry.level] !== undefined,
@@ -637,7 +650,13 @@ export async function withdraw(
           to: toStatus,
           action: 'unapprove',
           remarks: `${level} ${decision.decision === 'A' ? 'approval' : 'rejection'} of ${doc.docnumbr} deleted`,
-          approval: { docType: chain.docType, docnumbr: doc.docnumbr, level, amount: approval.amount },
+          approval: {
+            docType: chain.docType,
+            docnumbr: doc.docnumbr,
+            level,
+            amount: approval.amount,
+            ...(actor.self ? {} : { onBehalfOf: actor.for }),
+          },
         };
   const added = extra ? await extra(next) : undefined;
   await commit(caller, doc, {

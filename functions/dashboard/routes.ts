@@ -66,7 +66,7 @@ export const dashboardModule = defineModule({
       method: 'GET',
       path: '/api/DashBoard/getVehicleWorkflow',
       summary:
-        "Added to the spec's list (the /vehicle-workflow page): one job order's whole path, by jobordno or by plate (vehicleno: its open job order, else its newest): {jobOrder: {jobordno, joborddat, vehicleno, vehmaknam, garagnam, statuscde, state}, workflow: {status, holder, stages: [{key, reached, current, at?, user?, durationMs}], causes: {approval, parts, hold, work, washing, pickup, reception} in ms, totalMs, approvals}, pendingApprovals: [{docType, docnumbr, level, amount, requester, since, link}], history, jobOrders: [{jobordno, joborddat, statuscde}] of the vehicle}.",
+        "Added to the spec's list (the /vehicle-workflow page): one job order's whole path, by jobordno or by plate (vehicleno: its open job order, else its newest): {jobOrder: {jobordno, joborddat, vehicleno, vehmaknam, garagnam, statuscde, state}, workflow: {status, holder, stages: [{key, reached, current, at?, user?, durationMs}], causes: {approval, parts, hold, work, washing, pickup, reception} in ms, totalMs, approvals}, pendingApprovals: [{docType, docnumbr, level, amount, requester, since, link}], history, jobOrders: [{jobordno, joborddat, statuscde}] of the vehicle, users: {usercode: username} of the users named}. Once delivered (1227, then the accounts' statuses) the holder is delivered and every duration stops at the delivery; the approval stage names the approver who decided (approval.onBehalfOf: acting for).",
       access: { kind: 'screen', screen: screenCodes.vehicleWorkflow, action: 'views' },
       query: z
         .object({ jobordno: z.string().trim().optional(), vehicleno: z.string().trim().optional() })

@@ -1,10 +1,14 @@
 /**
  * The vehicle workflow read (`DashBoard/getVehicleWorkflow`): the job order (by number, or the plate's
  * open or newest one), its history computed into stages, holder and causes (shared/src/vehicle-workflow.ts),
- * the approvals it waits for, and the vehicle's other job orders to switch between.
+ * the approvals it waits for, the vehicle's other job orders to switch between, and the names of the
+ * users it mentions.
  */
 import { messages } from '@fleet/shared';
+import type { JobOrderHistoryEntry } from '@fleet/shared/job-orders';
 import { vehicleWorkflow } from '@fleet/shared/vehicle-workflow';
+import { normalizeUsercode, userKeys, type UserProfileItem } from '#lib/caller';
+import { getItems } from '#lib/db';
 import { NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { pendingApprovalsOfJobOrder } from '../approvals/data.ts';
@@ -27,9 +31,13 @@ export async function vehicleWorkflowOf(
     pendingApprovalsOfJobOrder(caller.project, jobordno),
   ]);
   if (!header) throw new NotFoundError(messages.jobOrderNotFound);
-  const others = vehicleJobOrders.length
-    ? vehicleJobOrders
-    : await jobOrdersOfVehicle(caller.project, header.vehicleno);
+  const [others, users] = await Promise.all([
+    vehicleJobOrders.length ? vehicleJobOrders : jobOrdersOfVehicle(caller.project, header.vehicleno),
+    userNames([
+      ...history.flatMap((entry) => [entry.user, ...mentioned(entry)]),
+      ...pendingApprovals.map((row) => row.requester),
+    ]),
+  ]);
   const record = header as unknown as Record<string, unknown>;
   return {
     jobOrder: {
@@ -49,5 +57,22 @@ export async function vehicleWorkflowOf(
       joborddat: row.joborddat,
       statuscde: Number(row.statuscde),
     })),
+    users,
   };
+}
+
+const mentioned = (entry: JobOrderHistoryEntry) =>
+  entry.approval?.onBehalfOf ? [entry.approval.onBehalfOf] : [];
+
+/** The user names (the employee's name on the user master) of user codes, by code; unknown codes left out. */
+async function userNames(codes: string[]): Promise<Record<string, string>> {
+  const unique = [...new Set(codes.filter(Boolean).map(normalizeUsercode))];
+  const profiles = await getItems<UserProfileItem>(unique.map(userKeys));
+  const byCode = new Map(profiles.map((profile) => [profile.usercode, profile.username]));
+  return Object.fromEntries(
+    codes.flatMap((code) => {
+      const name = byCode.get(normalizeUsercode(code));
+      return name ? [[code, name]] : [];
+    }),
+  );
 }

@@ -100,6 +100,8 @@ export interface HistoryApproval {
   level: string;
   /** The document's amount in KWD (3 decimals) when it was decided. */
   amount: number;
+  /** The approver the deciding user acted for, under a delegation of authority ("X for Y"). */
+  onBehalfOf?: string;
 }
 
 /**

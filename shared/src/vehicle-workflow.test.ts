@@ -66,6 +66,70 @@ describe('unit: vehicle workflow', () => {
     expect(workflow.causes.pickup).toBe(hour);
   });
 
+  it('keeps the vehicle delivered and the clock stopped while the accounts move the job order on', () => {
+    const history = [
+      entry(0, null, 1201),
+      entry(2, 1201, 1230),
+      entry(5, 1230, 1206),
+      entry(6, 1206, 1227),
+      entry(30, 1227, 1422, { user: 'accountant' }),
+      entry(50, 1422, 1425, { user: 'moiapprover' }),
+    ];
+    const workflow = vehicleWorkflow(history, new Date(start + 100 * hour));
+    expect(workflow).toMatchObject({ status: 1425, holder: 'delivered', totalMs: 6 * hour });
+    const stage = (key: string) => workflow.stages.find((candidate) => candidate.key === key)!;
+    expect(stage('delivered')).toMatchObject({ reached: true, current: true, durationMs: 0 });
+    expect(stage('repair').durationMs).toBe(3 * hour);
+    expect(workflow.causes).toMatchObject({ work: 3 * hour, pickup: hour, reception: 2 * hour });
+    expect(Object.values(workflow.causes).reduce((sum, ms) => sum + ms, 0)).toBe(6 * hour);
+    expect([holderOf(1422), holderOf(1426), holderOf(1250)]).toEqual(['delivered', 'delivered', 'delivered']);
+  });
+
+  it('names the approvers who decided, not the requester, with the delegator they acted for', () => {
+    const quot = { docType: 'QUOT', docnumbr: 'QT-2', amount: 400 };
+    const history = [
+      entry(0, null, 1213),
+      entry(1, 1213, 1215, { user: 'teamleader' }),
+      entry(1, 1215, 1235, { action: 'submit', user: 'teamleader', approval: { ...quot, level: 'MOI' } }),
+      entry(3, 1235, 1256, { action: 'approve', user: 'moiapprover', approval: { ...quot, level: 'MOI' } }),
+      entry(5, 1256, 1216, {
+        action: 'approve',
+        user: 'supervisor',
+        approval: { ...quot, level: 'KD', onBehalfOf: 'kptcapprover' },
+      }),
+      entry(6, 1216, 1217, { user: 'teamleader' }),
+      entry(7, 1217, 1218, {
+        action: 'approve',
+        user: 'garageapprover',
+        approval: { docType: 'ITRQ', docnumbr: 'IR-1', level: 'GARAGE', amount: 10 },
+      }),
+    ];
+    const workflow = vehicleWorkflow(history, new Date(start + 8 * hour));
+    const approval = workflow.stages.find((stage) => stage.key === 'approval')!;
+    expect(approval).toMatchObject({ user: 'supervisor', onBehalfOf: 'kptcapprover' });
+    const decisions = workflow.approvals.filter((row) => row.action !== 'submit');
+    expect(decisions.map((row) => [row.user, row.approval.level, row.approval.onBehalfOf])).toEqual([
+      ['moiapprover', 'MOI', undefined],
+      ['supervisor', 'KD', 'kptcapprover'],
+      ['garageapprover', 'GARAGE', undefined],
+    ]);
+  });
+
+  it('names no one for an approval stage still waiting for its decision, also after a resubmission', () => {
+    const quot = { docType: 'QUOT', docnumbr: 'QT-3', level: 'MOI', amount: 5 };
+    const history = [
+      entry(0, null, 1215, { user: 'teamleader' }),
+      entry(1, 1215, 1235, { action: 'submit', user: 'teamleader', approval: quot }),
+      entry(2, 1235, 1215, { action: 'reject', user: 'moiapprover', approval: quot }),
+      entry(3, 1215, 1235, { action: 'submit', user: 'teamleader', approval: quot }),
+    ];
+    const approval = vehicleWorkflow(history, new Date(start + 2 * hour)).stages.find(
+      (stage) => stage.key === 'approval',
+    )!;
+    expect(approval).toMatchObject({ reached: true, current: true });
+    expect(approval.user).toBeUndefined();
+  });
+
   it('names holders and causes by status and splits durations', () => {
     expect([holderOf(1204), holderOf(1209), holderOf(1212), holderOf(1224), holderOf(1233)]).toEqual([
       'reception',

@@ -3,9 +3,11 @@
  * path from its status history, pure. Stages in the order of the workflow (shared/src/workflow.ts), each
  * with when it was first reached, by whom and how long the vehicle stayed in it; who holds the vehicle
  * now; and the time spent per cause (waiting for approval, for parts, on hold, in work, washing, waiting
- * for pickup). An open stage counts up to `now`.
+ * for pickup). An open stage counts up to `now`; once the vehicle has left (delivered, then invoiced
+ * or submitted: shared/src/status-groups.ts) every count stops at the delivery.
  */
 import type { HistoryApproval, JobOrderHistoryEntry } from './job-orders.ts';
+import { statusGroupOf } from './status-groups.ts';
 
 export const workflowStageKeys = [
   'moiReception',
@@ -46,9 +48,13 @@ export const stageStatuses: Record<WorkflowStageKey, readonly number[]> = {
 export const holders = ['reception', 'garage', 'workshop', 'washing', 'parking', 'delivered'] as const;
 export type Holder = (typeof holders)[number];
 
+/** The vehicle has left the workshop: delivered, or costed, invoiced or paid after its delivery. */
+export const hasLeft = (status: number) =>
+  ['delivered', 'invoiced', 'submitted'].includes(statusGroupOf(status));
+
 /** Who holds the vehicle at a status. */
 export function holderOf(status: number): Holder {
-  if (status === 1227) return 'delivered';
+  if (hasLeft(status)) return 'delivered';
   if (status === 1224) return 'washing';
   if ([1225, 1233, 1226].includes(status)) return 'parking';
   if ([...stageStatuses.moiReception, ...stageStatuses.kptcReception, 1206].includes(status))
@@ -77,9 +83,15 @@ export interface WorkflowStage {
   reached: boolean;
   /** The vehicle is in this stage now. */
   current: boolean;
-  /** When it was first reached and by whom. */
+  /** When it was first reached. */
   at?: string;
+  /**
+   * Who did it: who first reached the stage; for the approval stage, the approver of its last decision
+   * (none while it waits), never the requester.
+   */
   user?: string;
+  /** The approver `user` decided for, under a delegation of authority (approval stage). */
+  onBehalfOf?: string;
   /** Time spent in the stage (all visits), ms. */
   durationMs: number;
 }
@@ -90,16 +102,29 @@ export interface VehicleWorkflow {
   stages: WorkflowStage[];
   /** Time per cause, ms. */
   causes: Record<Cause, number>;
-  /** The whole time from the first entry to now (or the delivery), ms. */
+  /** The whole time from the first entry to now, or to the delivery once the vehicle has left, ms. */
   totalMs: number;
-  /** The approval entries (submit, approve, reject, unapprove) with who, when, level and amount. */
+  /**
+   * The approval entries (submit, approve, reject, unapprove) with when, level and amount; `user` is who
+   * acted: the requester for a submit, the approver for a decision (`approval.onBehalfOf`: acting for).
+   */
   approvals: (Pick<JobOrderHistoryEntry, 'at' | 'user' | 'action' | 'remarks' | 'toStatus'> & {
     approval: HistoryApproval;
   })[];
 }
 
+/** The stage of a status; the accounts statuses after the delivery stay in the delivered stage. */
 const stageOf = (status: number): WorkflowStageKey | undefined =>
-  workflowStageKeys.find((key) => stageStatuses[key].includes(status));
+  hasLeft(status) ? 'delivered' : workflowStageKeys.find((key) => stageStatuses[key].includes(status));
+
+/** Index of the delivery: the first entry of the history's last run of statuses after the vehicle left. */
+function deliveryIndex(history: readonly JobOrderHistoryEntry[]): number | undefined {
+  let index = history.length;
+  while (index > 0 && hasLeft(history[index - 1]!.toStatus)) index -= 1;
+  return index < history.length ? index : undefined;
+}
+
+const decisionActions = new Set(['approve', 'reject']);
 
 /** The workflow of a job order from its history (oldest first) at `now`. */
 export function vehicleWorkflow(history: readonly JobOrderHistoryEntry[], now: Date): VehicleWorkflow {
@@ -107,37 +132,57 @@ export function vehicleWorkflow(history: readonly JobOrderHistoryEntry[], now: D
   const first = new Map<WorkflowStageKey, JobOrderHistoryEntry>();
   const byCause = Object.fromEntries(causes.map((cause) => [cause, 0])) as Record<Cause, number>;
   const nowMs = now.getTime();
+  const delivery = deliveryIndex(history);
+  // Past the delivery nothing counts: the accounts' statuses are not the vehicle's time.
+  const endMs = delivery === undefined ? nowMs : Date.parse(history[delivery]!.at);
+  let decision: JobOrderHistoryEntry | undefined;
   history.forEach((entry, index) => {
     const next = history[index + 1];
-    const closed = entry.toStatus === 1227;
-    const until = next ? Date.parse(next.at) : closed ? Date.parse(entry.at) : nowMs;
+    const left = hasLeft(entry.toStatus);
+    const until = delivery !== undefined && index >= delivery ? endMs : next ? Date.parse(next.at) : endMs;
     const duration = Math.max(0, until - Date.parse(entry.at));
     const stage = stageOf(entry.toStatus);
     if (stage) {
       spent.set(stage, (spent.get(stage) ?? 0) + duration);
       if (!first.has(stage)) first.set(stage, entry);
     }
-    if (!closed) byCause[causeOf(entry.toStatus)] += duration;
+    if (!left) byCause[causeOf(entry.toStatus)] += duration;
+    // The approval stage's decisions (a rejection goes back to the estimation stage); a resubmission waits anew.
+    if (entry.action === 'submit' && stage === 'approval') decision = undefined;
+    if (
+      entry.approval &&
+      decisionActions.has(entry.action) &&
+      entry.fromStatus !== null &&
+      stageOf(entry.fromStatus) === 'approval'
+    )
+      decision = entry;
   });
   const status = history.at(-1)?.toStatus ?? 0;
   const currentStage = stageOf(status);
   const start = history[0] ? Date.parse(history[0].at) : nowMs;
-  const end = status === 1227 && history.at(-1) ? Date.parse(history.at(-1)!.at) : nowMs;
   return {
     status,
     holder: holderOf(status),
     stages: workflowStageKeys.map((key) => {
       const reachedBy = first.get(key);
+      const doneBy =
+        key !== 'approval'
+          ? reachedBy && { user: reachedBy.user }
+          : decision && {
+              user: decision.user,
+              ...(decision.approval?.onBehalfOf ? { onBehalfOf: decision.approval.onBehalfOf } : {}),
+            };
       return {
         key,
         reached: reachedBy !== undefined,
         current: key === currentStage,
-        ...(reachedBy ? { at: reachedBy.at, user: reachedBy.user } : {}),
+        ...(reachedBy ? { at: reachedBy.at } : {}),
+        ...doneBy,
         durationMs: spent.get(key) ?? 0,
       };
     }),
     causes: byCause,
-    totalMs: Math.max(0, end - start),
+    totalMs: Math.max(0, endMs - start),
     approvals: history
       .filter(
         (entry): entry is JobOrderHistoryEntry & { approval: HistoryApproval } =>

@@ -2,8 +2,9 @@
  * Vehicle workflow (`/vehicle-workflow`, screen SGRG012; issue 10 item 7): "where is my car and why".
  * Search a job order by number or a vehicle by plate; the whole path as a horizontal timeline (each
  * stage with who reached it, when and how long it took; the current one marked), who holds the vehicle
- * now, the approvals it waits for with their level, and the time spent per cause. A link may name the
- * job order (`?jobordno=`) or the plate (`?vehicleno=`).
+ * now, the approvals it waits for with their level, the approvals decided (by the approver, "X for Y"
+ * under a delegation), and the time spent per cause; users by their names. A link may name the job order
+ * (`?jobordno=`) or the plate (`?vehicleno=`).
  */
 import { useState } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
@@ -20,7 +21,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes, statusByCode } from '@fleet/shared';
-import { causes } from '@fleet/shared/vehicle-workflow';
+import { causes, type WorkflowStage } from '@fleet/shared/vehicle-workflow';
 import { errorText, useQuery, useScreenRights } from '../../kit/index.ts';
 import { listOpens } from '../../kit/list/listPage.ts';
 import { formatKwd } from '../../i18n/format.ts';
@@ -59,6 +60,18 @@ export function VehicleWorkflowPage() {
   const when = (iso?: string) => (iso ? new Date(iso).toLocaleString(arabic ? 'ar-KW' : 'en-GB') : '');
   const data = answer.data;
   const busiest = data ? Math.max(1, ...Object.values(data.workflow.causes)) : 1;
+  // A user by the name on the user master (the employee's), the code when the read has no name.
+  const person = (code: string) => data?.users?.[code] ?? code;
+  const who = (user: string, onBehalfOf?: string) =>
+    onBehalfOf
+      ? t('vehicleWorkflow:actingFor', { user: person(user), for: person(onBehalfOf) })
+      : person(user);
+  const stageBy = (stage: WorkflowStage) => {
+    if (stage.key !== 'approval') return t('vehicleWorkflow:by', { user: person(stage.user ?? '') });
+    return stage.user
+      ? t('vehicleWorkflow:decidedBy', { user: who(stage.user, stage.onBehalfOf) })
+      : t('vehicleWorkflow:awaitingDecision');
+  };
 
   return (
     <ContentLayout
@@ -145,8 +158,13 @@ export function VehicleWorkflowPage() {
                   testId="workflow-holder"
                 />
                 <Field
-                  label={t('vehicleWorkflow:fields.total')}
+                  label={
+                    data.workflow.holder === 'delivered'
+                      ? t('vehicleWorkflow:fields.totalDelivered')
+                      : t('vehicleWorkflow:fields.total')
+                  }
                   value={durationText(t, data.workflow.totalMs)}
+                  testId="workflow-total"
                 />
               </ColumnLayout>
             </Container>
@@ -170,7 +188,7 @@ export function VehicleWorkflowPage() {
                       <SpaceBetween size="xxxs">
                         <Box fontSize="body-s">{when(stage.at)}</Box>
                         <Box fontSize="body-s" color="text-body-secondary">
-                          {t('vehicleWorkflow:by', { user: stage.user })}
+                          {stageBy(stage)}
                         </Box>
                         <Box fontSize="body-s">
                           {t('vehicleWorkflow:spent', { duration: durationText(t, stage.durationMs) })}
@@ -235,6 +253,38 @@ export function VehicleWorkflowPage() {
                 ]}
               />
             </ColumnLayout>
+            <Table
+              data-testid="workflow-decisions"
+              variant="container"
+              header={<Header variant="h2">{t('vehicleWorkflow:decisionsTitle')}</Header>}
+              items={data.workflow.approvals}
+              trackBy={(row) => `${row.at}#${row.approval.docnumbr}#${row.approval.level}`}
+              empty={<Box textAlign="center">{t('vehicleWorkflow:noDecisions')}</Box>}
+              columnDefinitions={[
+                { id: 'at', header: t('vehicleWorkflow:when'), cell: (row) => when(row.at) },
+                { id: 'doc', header: t('vehicleWorkflow:document'), cell: (row) => row.approval.docnumbr },
+                {
+                  id: 'level',
+                  header: t('vehicleWorkflow:level'),
+                  cell: (row) => t(`estimation:level.${row.approval.level}`),
+                },
+                {
+                  id: 'action',
+                  header: t('vehicleWorkflow:decision'),
+                  cell: (row) => t(`vehicleWorkflow:approvalAction.${row.action}`),
+                },
+                {
+                  id: 'user',
+                  header: t('vehicleWorkflow:decidedByColumn'),
+                  cell: (row) => who(row.user, row.approval.onBehalfOf),
+                },
+                {
+                  id: 'amount',
+                  header: t('vehicleWorkflow:amount'),
+                  cell: (row) => formatKwd(row.approval.amount),
+                },
+              ]}
+            />
           </>
         )}
       </SpaceBetween>

@@ -18,6 +18,8 @@ export interface VehicleWorkflowAnswer {
   pendingApprovals: PendingApproval[];
   history: JobOrderHistoryEntry[];
   jobOrders: { jobordno: string; joborddat: string; statuscde: number }[];
+  /** Names (the user master's) of the users named, by user code. */
+  users: Record<string, string>;
 }
 
 export const vehicleWorkflowApi = {
