@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { allRights, noRights, type JobOrderStatusChanged } from '@fleet/shared';
-import { notificationRoutes } from '@fleet/shared/notifications';
+import { jobOrderStatuses } from '@fleet/shared';
+import { notificationRoute } from '@fleet/shared/notifications';
 import { roleItems } from '../seed/rights.ts';
-import { buildNotification, notifyingRoles, selectRecipients, type Candidate } from './notification-rules.ts';
+import {
+  buildNotification,
+  mergeRights,
+  notifyingRoles,
+  selectRecipients,
+  type Candidate,
+} from './notification-rules.ts';
+
+const demoRights = (role: string) => roleItems().find((item) => item.rolecode === role)!.rights;
 
 const change = (overrides: Partial<JobOrderStatusChanged> = {}): JobOrderStatusChanged => ({
   eventId: 'e-1',
@@ -33,6 +42,7 @@ describe('unit: buildNotification', () => {
       change({ plateNo: '12-34567' }),
       { usercode: 'inspector', roleId: 'INSPECTOR' },
       context,
+      demoRights('INSPECTOR'),
     );
 
     expect(notification).toEqual({
@@ -44,6 +54,7 @@ describe('unit: buildNotification', () => {
       transactionDate: '2026-03-01T08:00:00.000Z',
       pageName: '/inspectionlistmoi',
       formCode: 'SGRJ002',
+      link: '/inspectionmoi?mod=false&status=ADD&jobordno=JO-100',
       notifyRoleId: 'INSPECTOR',
       notifyUserName: 'inspector',
       dataSource: 'fleet.joborders',
@@ -93,14 +104,19 @@ describe('unit: buildNotification', () => {
     expect(buildNotification(change({ plateNo: ' ' }), recipient, context).plateNo).toBe('N/A');
   });
 
-  it('opens the timeline for a status without a route', () => {
+  it('opens the timeline for a status nobody acts on, for a user who may read it', () => {
     const notification = buildNotification(
-      change({ toStatus: 1236, statusName: 'In Progress' }),
+      change({ toStatus: 1426, statusName: 'Job Order Submitted' }),
       { usercode: 'u', roleId: '' },
       context,
+      demoRights('EXECUTIVE'),
     );
 
-    expect([notification.formCode, notification.pageName]).toEqual(['SGRR003', '/jobcardtimeline']);
+    expect([notification.formCode, notification.pageName, notification.link]).toEqual([
+      'SGRR003',
+      '/jobcardtimeline',
+      '/jobcardtimeline?jobordno=JO-100',
+    ]);
   });
 });
 
@@ -121,8 +137,8 @@ describe('unit: notifyingRoles', () => {
   it('notifies every role of every route with the demo rights', () => {
     const demoRoles = roleItems();
 
-    for (const [code, route] of Object.entries(notificationRoutes)) {
-      expect(notifyingRoles(Number(code), demoRoles), `status ${code}`).toEqual(route.roles);
+    for (const { code } of jobOrderStatuses) {
+      expect(notifyingRoles(code, demoRoles), `status ${code}`).toEqual(notificationRoute(code).roles);
     }
   });
 
@@ -186,5 +202,31 @@ describe('unit: selectRecipients', () => {
     );
 
     expect(recipients.map((r) => r.usercode)).toEqual(['g2', 'actor']);
+  });
+});
+
+describe('unit: the page a notification opens (issue 24)', () => {
+  it('opens a page the recipient may use: his own next action, else the step that led there, else nothing', () => {
+    // A technician named on the garage assignment: the inspection is not his, the assignment list is.
+    const technician = buildNotification(
+      change({ toStatus: 1209, statusName: 'Technician Assigned at Garage' }),
+      { usercode: 'technician', roleId: '' },
+      context,
+      demoRights('TECHNICIAN'),
+    );
+    expect([technician.formCode, technician.pageName, technician.link]).toEqual([
+      'SGRG002',
+      '/technicianDetailslist',
+      '/technicianDetailslist?jobordno=JO-100',
+    ]);
+    // Nothing the user may open: no page, no link.
+    const stranger = buildNotification(change(), { usercode: 'x', roleId: '' }, context, {});
+    expect([stranger.pageName, stranger.link]).toEqual(['', undefined]);
+  });
+
+  it('merges the rights of a user with several roles', () => {
+    const merged = mergeRights([demoRights('TECHNICIAN'), demoRights('INSPECTOR')]);
+    expect(merged['SGRG007']?.edits).toBe('Y');
+    expect(merged['SGRJ002']?.adds).toBe('Y');
   });
 });

@@ -4,9 +4,9 @@
  *
  * Recipient rule:
  * 1. The users named on the event (`notifyUsers`, e.g. the assigned inspector).
- * 2. The users holding a role that `notificationRoutes` lists for the new status, when that role's
- *    rights on the status's screen have `notifs` = 'Y' (the administrator's switch per role and
- *    screen), and, when the event names a garage and the user is tied to garages, only users of that
+ * 2. The users holding a role of the new status's next actions on the workflow map
+ *    (shared/src/workflow-map.ts), when that role's rights on the action's screen have `notifs` = 'Y'
+ *    (the administrator's switch per role and screen), and, when the event names a garage and the user is tied to garages, only users of that
  *    garage. The user who made the change is not told about it.
  * Both only among active users allowed in the event's project. Superusers are not added implicitly:
  * they get notifications through their roles or when named. One notification per user.
@@ -20,7 +20,13 @@ import {
   type JobOrderStatusChanged,
   type RightsByScreen,
 } from '@fleet/shared';
-import { notificationRoute, type NotificationRecord } from '@fleet/shared/notifications';
+import { hasAnyRight } from '@fleet/shared';
+import {
+  defaultNotificationScreen,
+  notificationTargets,
+  type NotificationRecord,
+} from '@fleet/shared/notifications';
+import { actionLink, workflowActions, type WorkflowAction } from '@fleet/shared/workflow-map';
 
 /** The parts of a user profile the rule reads. */
 export interface Candidate {
@@ -41,17 +47,83 @@ export interface Recipient {
 
 const normalize = (usercode: string) => usercode.trim().toLowerCase();
 
-/** The roles of the status's route whose rights on its screen switch notifications on. */
+/** The roles of the status's next actions whose rights on the action's screen switch notifications on. */
 export function notifyingRoles(
   statusCode: number,
   roleRights: readonly { rolecode: string; rights: RightsByScreen }[],
 ): string[] {
-  const { screen, roles } = notificationRoute(statusCode);
-  const enabled = new Set(
-    roleRights.filter((role) => role.rights?.[screen]?.notifs === 'Y').map((r) => r.rolecode),
+  const rightsOf = new Map(roleRights.map((role) => [role.rolecode, role.rights] as const));
+  const roles = notificationTargets(statusCode).flatMap((target) =>
+    target.roles.filter((role) => rightsOf.get(role)?.[target.screen]?.notifs === 'Y'),
   );
-  return roles.filter((role) => enabled.has(role));
+  return [...new Set(roles)];
 }
+
+/** What a recipient's notification opens: its screen, the list route and the link with the job order. */
+export interface NotificationPage {
+  screen: string;
+  pageName: string;
+  link?: string;
+}
+
+/**
+ * The page a recipient's notification opens, always one the recipient may use: the next action of
+ * their role (or, for a user named on the event, the first next action whose list their rights open),
+ * else the action that led to the status (e.g. the technician told of his assignment opens the
+ * assignment list), else the job card timeline, else nothing to open (`pageName` '').
+ */
+export function notificationPage(
+  statusCode: number,
+  jobordno: string,
+  recipient: Recipient,
+  rights: RightsByScreen | undefined,
+): NotificationPage {
+  const screenOfList = (action: WorkflowAction) => screenByPath(action.list) ?? action.screen;
+  const mayOpen = (action: WorkflowAction) => hasAnyRight(rights?.[screenOfList(action)]);
+  const targets = notificationTargets(statusCode);
+  const chosen =
+    targets.find((action) => action.roles.includes(recipient.roleId as never) && mayOpen(action)) ??
+    targets.find(mayOpen) ??
+    workflowActions.find((action) => action.to.includes(statusCode) && mayOpen(action));
+  if (chosen) {
+    // The form only for a user holding the action's right there; else the list, filtered on the job order.
+    const mayAct = rights?.[chosen.screen]?.[chosen.right] === 'Y';
+    return {
+      screen: chosen.screen,
+      pageName: chosen.list.split('?')[0]!,
+      link: actionLink(mayAct ? chosen : { ...chosen, opens: 'list' }, jobordno),
+    };
+  }
+  const timeline = defaultNotificationScreen;
+  if (hasAnyRight(rights?.[timeline]))
+    return {
+      screen: timeline,
+      pageName: screenByCode.get(timeline)?.path ?? '',
+      link: `${screenByCode.get(timeline)?.path ?? ''}?jobordno=${encodeURIComponent(jobordno)}`,
+    };
+  return { screen: timeline, pageName: '' };
+}
+
+/** The rights of several roles together: a right held on a screen by any of them. */
+export function mergeRights(all: readonly (RightsByScreen | undefined)[]): RightsByScreen {
+  const merged: RightsByScreen = {};
+  for (const rights of all)
+    for (const [screen, record] of Object.entries(rights ?? {})) {
+      const current = merged[screen];
+      merged[screen] = current
+        ? (Object.fromEntries(
+            Object.entries(record).map(([action, value]) => [
+              action,
+              value === 'Y' || (current as Record<string, string>)[action] === 'Y' ? 'Y' : 'N',
+            ]),
+          ) as typeof record)
+        : { ...record };
+    }
+  return merged;
+}
+
+const screenByPath = (path: string) =>
+  [...screenByCode.values()].find((screen) => screen.path === path.split('?')[0])?.code;
 
 /** Applies the recipient rule above. */
 export function selectRecipients(
@@ -92,8 +164,9 @@ export function buildNotification(
   detail: JobOrderStatusChanged,
   recipient: Recipient,
   context: { source: string; now: Date },
+  rights?: RightsByScreen,
 ): NotificationRecord {
-  const { screen } = notificationRoute(detail.toStatus);
+  const page = notificationPage(detail.toStatus, detail.jobordno, recipient, rights);
   const statusName = detail.statusName.trim() || ruleName(detail);
   const plateNo = detail.plateNo?.trim() || detail.vehicleno?.trim() || 'N/A';
   return {
@@ -103,8 +176,9 @@ export function buildNotification(
     statusCode: detail.toStatus,
     statusName,
     transactionDate: detail.at,
-    pageName: screenByCode.get(screen)?.path ?? '',
-    formCode: screen,
+    pageName: page.pageName,
+    formCode: page.screen,
+    ...(page.link ? { link: page.link } : {}),
     notifyRoleId: recipient.roleId,
     notifyUserName: recipient.usercode,
     dataSource: context.source,

@@ -5,8 +5,7 @@
  * cleared state per user and pushed to that user's open WebSocket connections. Idempotent by eventId.
  */
 import type { EventBridgeEvent } from 'aws-lambda';
-import { detailTypes } from '@fleet/shared';
-import { notificationRoute } from '@fleet/shared/notifications';
+import { detailTypes, roleCodes, type RightsByScreen } from '@fleet/shared';
 import {
   approvalDecided,
   approvalRequested,
@@ -24,7 +23,7 @@ import { pushToUser } from '#lib/push';
 import { saveNotifications } from '../notifications/store.ts';
 import { loadRoles, loadUsers } from './directory.ts';
 import { claimEvent, releaseEvent } from './markers.ts';
-import { buildNotification, notifyingRoles, selectRecipients } from './notification-rules.ts';
+import { buildNotification, mergeRights, notifyingRoles, selectRecipients } from './notification-rules.ts';
 import { lowStockNotification, storeKeeperRecipients } from './stock-notifications.ts';
 import { messagePosted } from '@fleet/shared/message-board';
 import { pushMessagePosted } from '../messages/push.ts';
@@ -106,12 +105,18 @@ export async function handler(event: EventBridgeEvent<string, unknown>): Promise
     default: {
       const detail = jobOrderStatusChanged.parse(event.detail);
       return deliver(detail.eventId, detail.project, async () => {
-        const [candidates, roleItems] = await Promise.all([
-          activeUsers(),
-          loadRoles(notificationRoute(detail.toStatus).roles),
-        ]);
+        const [candidates, roleItems] = await Promise.all([activeUsers(), loadRoles(roleCodes)]);
         const recipients = selectRecipients(detail, candidates, notifyingRoles(detail.toStatus, roleItems));
-        return recipients.map((recipient) => buildNotification(detail, recipient, context));
+        // Each recipient's link opens a page their own rights allow (all their roles together).
+        const rightsOfUser = (usercode: string): RightsByScreen => {
+          const user = candidates.find((candidate) => candidate.usercode.trim().toLowerCase() === usercode);
+          return mergeRights(
+            roleItems.filter((role) => user?.roles.includes(role.rolecode)).map((r) => r.rights),
+          );
+        };
+        return recipients.map((recipient) =>
+          buildNotification(detail, recipient, context, rightsOfUser(recipient.usercode)),
+        );
       });
     }
   }

@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasAnyRight, screens, type RightsByScreen } from '@fleet/shared';
 import { statusNotificationTargets, workflowActions } from '@fleet/shared/workflow-map';
-import { notificationRoute } from '@fleet/shared/notifications';
 import { rightsOf, rightsTable } from './rights.ts';
 
 const rightsByRole = new Map(
@@ -39,11 +38,6 @@ describe('unit: demo rights of the workflow map', () => {
 
   it('sends status notifications only to roles that may open the page of their link', () => {
     for (const code of new Set(workflowActions.flatMap((action) => action.at))) {
-      const route = notificationRoute(code);
-      for (const role of route.roles) {
-        const rights = rightsByRole.get(role)!;
-        expect(hasAnyRight(rights[route.screen]), `${code} -> ${role} on ${route.screen}`).toBe(true);
-      }
       for (const action of statusNotificationTargets(code))
         for (const role of action.roles)
           expect(hasAnyRight(rightsByRole.get(role)![action.screen])).toBe(true);

@@ -1,27 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { notificationRoute, notificationRoutes, defaultNotificationScreen } from './notifications.ts';
+import { defaultNotificationScreen, notificationRoute } from './notifications.ts';
 import { roleCodes } from './roles.ts';
 import { screenByCode } from './screens.ts';
-import { statusByCode } from './status.ts';
+import { jobOrderStatuses } from './status.ts';
 
-describe('unit: notification routes', () => {
-  it('names only known statuses, screens and roles', () => {
-    for (const [code, route] of Object.entries(notificationRoutes)) {
-      expect(statusByCode.has(Number(code)), `status ${code}`).toBe(true);
+describe('unit: notification routes (from the workflow map)', () => {
+  it('names only known screens and roles', () => {
+    for (const { code } of jobOrderStatuses) {
+      const route = notificationRoute(code);
       expect(screenByCode.has(route.screen), `screen of ${code}`).toBe(true);
       for (const role of route.roles) expect(roleCodes).toContain(role);
     }
   });
 
-  it('sends an inspector assignment to inspectors and approved item requests to store keepers', () => {
-    expect(notificationRoute(1196).roles).toEqual(['INSPECTOR']);
-    // 1217 waits for the garage approver (the approval engine tells them); 1218 goes to the store.
+  it('sends a new job card to whoever acts next: the inspector records the inspection', () => {
+    expect(notificationRoute(1196)).toEqual({ screen: 'SGRJ002', roles: ['INSPECTOR', 'RECEPTION'] });
+    // 1217 waits for the garage approver (the approval engine tells them); 1218 goes to the store and the repair.
     expect(notificationRoute(1217).roles).toEqual([]);
-    expect(notificationRoute(1218)).toEqual({ screen: 'SGRK004', roles: ['STOREKEEPER'] });
+    expect(notificationRoute(1218).roles).toContain('STOREKEEPER');
   });
 
-  it('opens the timeline and notifies no role for a status without a route', () => {
+  it('tells nobody of a status the same action goes on at, or of the end of the path', () => {
     expect(notificationRoute(1236)).toEqual({ screen: defaultNotificationScreen, roles: [] });
+    expect(notificationRoute(1426)).toEqual({ screen: defaultNotificationScreen, roles: [] });
     expect(screenByCode.has(defaultNotificationScreen)).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { RoleCode } from './roles.ts';
 import { screenCodes } from './screens.ts';
 import { unreadMessageNotification } from './message-board.ts';
+import { statusNotificationTargets, type WorkflowAction } from './workflow-map.ts';
 
 export const notificationTypes = ['ASSIGNMENT', 'SUCCESS', 'WARNING', 'INFO'] as const;
 export const notificationPriorities = ['HIGH', 'MEDIUM'] as const;
@@ -102,76 +103,25 @@ export interface NotificationRoute {
   roles: readonly RoleCode[];
 }
 
-const route = (screen: string, ...roles: RoleCode[]): NotificationRoute => ({ screen, roles });
-
 /** Screen used for statuses without an entry: the job card timeline. */
 export const defaultNotificationScreen = screenCodes.jobCardTimeline;
 
 /**
- * Who is told when a job order reaches a status: the roles that act next, on the screen where they
- * act. The spec does not list recipients; this follows the workflow order of spec 000 section 4 and
- * the screens of section 2, and each role is listed with a screen its demo rights give `notifs` on
- * (functions/seed/rights.ts). Statuses absent here notify only the users named on the event. The
- * estimation's statuses (1215, 1235, 1216, 1256) are absent on purpose: the approval engine tells the
- * approvers of the level a document waits at and its requester of each decision (ApprovalRequested,
- * ApprovalDecided), so nobody is told twice; so is 1217 (an item request waits for the garage approver),
- * while 1218 (approved) tells the store keepers who issue it.
+ * Who is told when a job order reaches a status: the roles of its next actions on the workflow map
+ * (shared/src/workflow-map.ts), each on the screen where it acts, and the page the link opens. The
+ * approval statuses (estimation 1235/1256, item request 1217, purchase request, cost sheet, LPO, 3-in-1,
+ * petty cash) are told by the approval engine to the level's approvers (ApprovalRequested), so their
+ * status change tells nobody: nobody is told twice.
  */
-export const notificationRoutes: Readonly<Record<number, NotificationRoute>> = {
-  1195: route('SGRJ002', 'SUPERVISOR'),
-  1196: route('SGRJ002', 'INSPECTOR'),
-  1197: route('SGRG002', 'TECHNICIAN'),
-  1198: route('SGRJ001', 'RECEPTION', 'SUPERVISOR'),
-  1199: route('SGRK002', 'RECEPTION'),
-  1200: route('SGRJ001', 'RECEPTION'),
-  1201: route('SGRK003', 'SUPERVISOR'),
-  1202: route('SGRG002', 'TECHNICIAN'),
-  1204: route('SGRK003', 'SUPERVISOR'),
-  1205: route('SGRG001', 'SUPERVISOR'),
-  1206: route('SGRJ003', 'RECEPTION'),
-  1208: route('SGRG002', 'TEAMLEADER'),
-  1209: route('SGRG002', 'TECHNICIAN'),
-  1210: route('SGRG003', 'INSPECTOR'),
-  1213: route('SGRG002', 'TEAMLEADER'),
-  1214: route('SGRG002', 'TEAMLEADER'),
-  1218: route('SGRK004', 'STOREKEEPER'),
-  1219: route('SGRG007', 'TEAMLEADER'),
-  1220: route('SGRK004', 'STOREKEEPER'),
-  1221: route('SGRG007', 'TEAMLEADER'),
-  1222: route('SGRG009', 'INSPECTOR'),
-  1223: route('SGRG009', 'SUPERVISOR'),
-  1224: route('SGRG011', 'SUPERVISOR'),
-  1225: route('SGRJ003', 'RECEPTION'),
-  1226: route('SGRK005', 'RECEPTION'),
-  1227: route('SGRJ003', 'SUPERVISOR'),
-  1228: route('SGRX006', 'STOREKEEPER'),
-  1229: route('SGRK006', 'SUPERVISOR'),
-  1230: route('SGRG008', 'INSPECTOR'),
-  1231: route('SGRJ003', 'RECEPTION', 'SUPERVISOR'),
-  1232: route('SGRT076', 'ACCOUNTANT'),
-  1233: route('SGRG016', 'SUPERVISOR'),
-  1234: route('SGRG014', 'SUPERVISOR'),
-  1237: route('SGRJ003', 'RECEPTION'),
-  // Procurement (issue 12): the approval engine tells each level's approvers (1401, 1402, 1406, 1407,
-  // 1409 are not routed, so nobody is told twice); the status routes tell who acts next.
-  1403: route('SGRP002', 'STOREKEEPER'),
-  1404: route('SGRP002', 'STOREKEEPER'),
-  1405: route('SGRP003', 'STOREKEEPER'),
-  1408: route('SGRP006', 'STOREKEEPER'),
-  1410: route('SGRP007', 'INSPECTOR'),
-  1411: route('SGRK004', 'STOREKEEPER'),
-  1249: route('SGRT004', 'APPROVER_THIRD'),
-  1250: route('SGRT005', 'ACCOUNTANT'),
-  1420: route('SGRT002', 'APPROVER_KPTC'),
-  1421: route('SGRT005', 'ACCOUNTANT'),
-  1422: route('SGRT076', 'ACCOUNTANT'),
-  1423: route('SGRT004', 'APPROVER_THIRD'),
-  1424: route('SGRT003', 'ACCOUNTANT'),
-  1425: route('SGRT005', 'ACCOUNTANT'),
-  1426: route('SGRT006', 'ACCOUNTANT'),
-};
+export function notificationTargets(statusCode: number): WorkflowAction[] {
+  return statusNotificationTargets(statusCode);
+}
 
-/** The route of a status; statuses without an entry open the timeline and notify no role. */
+/** The roles and first screen of a status's targets; statuses without one open the timeline and notify no role. */
 export function notificationRoute(statusCode: number): NotificationRoute {
-  return notificationRoutes[statusCode] ?? { screen: defaultNotificationScreen, roles: [] };
+  const targets = notificationTargets(statusCode);
+  return {
+    screen: targets[0]?.screen ?? defaultNotificationScreen,
+    roles: [...new Set(targets.flatMap((target) => target.roles))],
+  };
 }

@@ -75,13 +75,15 @@ function action(input: ActionInput): WorkflowAction {
   return { opens: 'list', notify: 'status', ...input, at, to };
 }
 
+const fromOf = (name: WorkflowStepName): readonly number[] => workflowSteps[name].from ?? [];
+
 /** Statuses a repair is recorded at: approved, in progress, and every parts stage the repair goes on from. */
 export const repairStatuses: readonly number[] = [
-  ...new Set([...workflowSteps.repairInProgress.from, ...workflowSteps.repairFinished.from, 1236]),
+  ...new Set([...fromOf('repairInProgress'), ...fromOf('repairFinished'), 1236]),
 ].filter((code) => code !== 1228 && code !== 1229);
 
 /** Garage statuses a supervisor may put on hold or set waiting for parts (and release later). */
-const holdable = workflowSteps.onHold.from;
+const holdable = fromOf('onHold');
 
 export const workflowActions: readonly WorkflowAction[] = [
   // ---- MOI reception -------------------------------------------------------------------------------
@@ -660,7 +662,7 @@ export const workflowActions: readonly WorkflowAction[] = [
   action({
     key: 'warrantyDecision',
     at: [1234],
-    to: [...workflowSteps.warrantyInitiated.from],
+    to: fromOf('warrantyInitiated'),
     screen: 'SGRG014',
     right: 'edits',
     roles: ['SUPERVISOR'],
@@ -789,5 +791,8 @@ export function actionLink(act: Pick<WorkflowAction, 'opens' | 'form' | 'list'>,
  * the status-change notifications carry (approval actions are told by the approval engine).
  */
 export function statusNotificationTargets(status: number): WorkflowAction[] {
-  return nextActions(status).filter((candidate) => candidate.notify === 'status');
+  // An action going on at a status it produced itself (the repair at 1236, the inspection at 1212) is no news.
+  return nextActions(status).filter(
+    (candidate) => candidate.notify === 'status' && !candidate.to.includes(status),
+  );
 }

@@ -7,7 +7,7 @@
  * idempotency markers exist) and the notifications it produced for the people concerned.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notificationRoutes } from '@fleet/shared/notifications';
+import { notificationRoute } from '@fleet/shared/notifications';
 import type { JobOrderHistoryEntry } from '@fleet/shared/job-orders';
 import { getItem } from '@fleet/functions/lib/db';
 import { markerKeys } from '@fleet/functions/events/markers';
@@ -93,9 +93,9 @@ async function checkStep(expected: number[], notified: Record<number, string[]> 
         (marker) => marker !== undefined,
       );
     }
-    const route = notificationRoutes[entry.toStatus];
+    const route = notificationRoute(entry.toStatus);
     const users = new Set([
-      ...(route ? route.roles.map((role) => userOfRole[role]).filter((user): user is string => !!user) : []),
+      ...route.roles.map((role) => userOfRole[role]).filter((user): user is string => !!user),
       ...(notified[entry.toStatus] ?? []),
     ]);
     for (const usercode of users) {

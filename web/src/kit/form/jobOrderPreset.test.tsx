@@ -47,4 +47,15 @@ describe('hook: useJobOrderPreset', () => {
 
     expect(set).not.toHaveBeenCalled();
   });
+
+  it('takes the job order of a link (?jobordno=) when the state has none', () => {
+    const set = vi.fn();
+    const link = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/form?mod=false&status=ADD&jobordno=JO-9']}>{children}</MemoryRouter>
+    );
+
+    renderHook(() => useJobOrderPreset({ set }), { wrapper: link });
+
+    expect(set).toHaveBeenCalledWith('jobordno', 'JO-9');
+  });
 });

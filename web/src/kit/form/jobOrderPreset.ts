@@ -1,6 +1,7 @@
 /**
  * A list's row action opens a form with the row's job order in the navigation state
- * (`{ jobOrderId }`): the form's job order choice starts on it.
+ * (`{ jobOrderId }`), a link (a notification, "My work", the workflow map's `actionLink`) with
+ * `?jobordno=` in the query: the form's job order choice starts on it.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -18,7 +19,10 @@ export function useJobOrderPreset<V extends { jobordno: string }>(
   form: Pick<FormState<V>, 'set'>,
   enabled = true,
 ): void {
-  const preset = jobOrderFromState(useLocation().state);
+  const location = useLocation();
+  const preset =
+    jobOrderFromState(location.state) ??
+    (new URLSearchParams(location.search).get('jobordno')?.trim() || undefined);
   const { set } = form;
   useEffect(() => {
     if (enabled && preset) set('jobordno', preset as V['jobordno']);

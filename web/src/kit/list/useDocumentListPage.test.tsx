@@ -132,6 +132,24 @@ describe('hook: useDocumentListPage', () => {
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
 
+  it('shows only the job order of a link (?jobordno=), whatever its age, until Show all', async () => {
+    // Arrange: a list without a job order filter; the link names the plate's row by its value.
+    signIn({ ...noRights, views: 'Y' });
+    const fetch = server();
+    renderPage(<VehicleList fetch={fetch} />, { route: '/vehicleMasterlist?jobordno=67/890' });
+
+    // Assert
+    await waitFor(() => expect(plates()).toEqual(['67/890']));
+    expect(screen.getByText('Showing job order 67/890 only.')).toBeTruthy();
+
+    // Act
+    fireEvent.click(screen.getByTestId('list-show-all'));
+
+    // Assert
+    await waitFor(() => expect(plates()).toEqual(['12/345', '67/890', '11/111']));
+    expect(screen.queryByText('Showing job order 67/890 only.')).toBeNull();
+  });
+
   it('reloads from the filter panel and shows the search box with a placeholder', async () => {
     // Arrange
     signIn({ ...noRights, views: 'Y' });

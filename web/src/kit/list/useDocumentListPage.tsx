@@ -5,8 +5,12 @@
  * page 1) and kept by the client-side part, the filter panel, the columns in the UI language and
  * the way to the form in a mode. The page spreads `listProps` into `DocumentList`.
  */
+import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import type { FormRights } from '@fleet/shared';
 import { FilterPanel } from '../filters/FilterPanel.tsx';
@@ -73,12 +77,26 @@ export function useDocumentListPage<T, Q = undefined>({
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const rights = useScreenRights(screen);
-  const filters = useFilters(fields, window);
+  // A link for one job order (a notification, "My work"): `?jobordno=` shows that job order whatever its
+  // age (no date window); the list's own job order filter takes it when it has one.
+  const [params] = useSearchParams();
+  const [linked, setLinked] = useState(() => params.get('jobordno')?.trim() || undefined);
+  const hasJobOrderField = fields.some((field) => field.id === 'jobordno');
+  const filters = useFilters(
+    fields,
+    linked ? 'none' : window,
+    linked && hasJobOrderField ? { jobordno: linked } : {},
+  );
   const callQuery = query ? query(filters.values) : (undefined as Q);
+  const linkedRows =
+    linked && !hasJobOrderField ? (row: T) => JSON.stringify(row).includes(`"${linked}"`) : undefined;
   const list = useListData<T>({
     fetch: (page, signal) => fetch(callQuery, page, signal),
     queryKey: JSON.stringify(callQuery ?? null),
-    filter: filter ? (row) => filter(row, filters.values) : undefined,
+    filter:
+      filter || linkedRows
+        ? (row) => (!filter || filter(row, filters.values)) && (!linkedRows || linkedRows(row))
+        : undefined,
     pageSizeKey,
   });
 
@@ -102,12 +120,34 @@ export function useDocumentListPage<T, Q = undefined>({
     />
   );
 
+  const showAll = () => {
+    setLinked(undefined);
+    filters.setValues({});
+  };
+  const filterArea = linked ? (
+    <SpaceBetween size="s">
+      <Alert
+        type="info"
+        action={
+          <Button onClick={showAll} data-testid="list-show-all">
+            {t('kit:list.showAll')}
+          </Button>
+        }
+      >
+        {t('kit:list.linkedJobOrder', { jobordno: linked })}
+      </Alert>
+      {filterPanel}
+    </SpaceBetween>
+  ) : (
+    filterPanel
+  );
+
   return {
     rights,
     opens: listOpens(rights),
     filters,
     list,
     open,
-    listProps: { rights, list, columns: columns(t, i18n.language === 'ar'), filter: filterPanel },
+    listProps: { rights, list, columns: columns(t, i18n.language === 'ar'), filter: filterArea },
   };
 }
