@@ -41,6 +41,8 @@ const demoRows: DemoRow[] = [
   ['supervisor',     'E1002', 'SUPERVISOR',      both,    ['G01', 'G02', 'G03']],
   ['reception',      'E1003', 'RECEPTION',       both,    ['G01', 'G02']],
   ['inspector',      'E1004', 'INSPECTOR',       both,    ['G01', 'G02']],
+  // A second inspector: the MOI's final QC is done by another user than the garage's (issue 24 item 11).
+  ['moiinspector',   'E1019', 'INSPECTOR',       ['MOI'], ['G01', 'G02']],
   ['technician',     'E1005', 'TECHNICIAN',      both,    ['G01']],
   ['teamleader',     'E1006', 'TEAMLEADER',      both,    ['G01']],
   ['storekeeper',    'E1007', 'STOREKEEPER',     both,    ['G01', 'G02', 'G03']],
