@@ -39,6 +39,7 @@ import {
   requirePurchaseRequest,
 } from './common.ts';
 import { approvedLinesOf } from './quotation.ts';
+import { actionStatuses } from '@fleet/shared/workflow-map';
 
 type StoredSheet = StoredDocument<CostSheetMaster, CostSheetLine>;
 const docType = 'CST';
@@ -186,7 +187,8 @@ export async function saveCostSheet(caller: Caller, body: CostSheetBody, now: Da
       ];
   await commitChange(caller, {
     jobordno: master.jobordno,
-    from: stored ? [1406, 1405] : [1405],
+    // A new cost sheet where the map offers it (quotation done); a revision also before its approval.
+    from: stored ? [...actionStatuses('costSheet'), 1406] : actionStatuses('costSheet'),
     moves: plan.move ? [plan.move] : [],
     items: [...costSheets.saveItems(caller.project, saved, stored), ...plan.items, ...requestItems],
     busEvents: plan.busEvents,

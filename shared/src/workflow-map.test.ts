@@ -78,7 +78,11 @@ describe('unit: workflow map', () => {
   it('tells nobody twice: approval statuses send no status notification', () => {
     for (const code of [1235, 1256, 1217, 1401, 1406, 1409, 1420])
       expect(statusNotificationTargets(code), String(code)).toEqual([]);
-    expect(statusNotificationTargets(1218).map((action) => action.key)).toEqual(['repair', 'garageIssue']);
+    expect(statusNotificationTargets(1218).map((action) => action.key)).toEqual([
+      'repair',
+      'garageIssue',
+      'purchaseRequest',
+    ]);
   });
 
   it('keeps sticker jobs on their short path', () => {

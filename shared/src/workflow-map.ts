@@ -370,7 +370,7 @@ export const workflowActions: readonly WorkflowAction[] = [
   action({
     key: 'purchaseRequest',
     step: 'purchaseRequest',
-    at: [1228],
+    at: [1218, 1228],
     screen: 'SGRP001',
     right: 'adds',
     roles: ['STOREKEEPER', 'TEAMLEADER'],

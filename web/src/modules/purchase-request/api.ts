@@ -21,6 +21,7 @@ import type {
 import type { Store } from '@fleet/shared/stock';
 import { api } from '../../api/client.ts';
 import { decisionCall, p, readCall, withdrawCall, type PurchaseLevel } from './calls.ts';
+import { actionStatuses } from '@fleet/shared/workflow-map';
 
 export { purchaseLevels, type PurchaseLevel } from './calls.ts';
 
@@ -93,8 +94,8 @@ export interface ShortRequest {
 
 const yn = (withjo: boolean) => (withjo ? 'Y' : 'N');
 
-/** Job order statuses where a job order waits for parts (item request approved, waiting for spare parts). */
-export const waitingForPartsStatuses: readonly number[] = [1218, 1228];
+/** Job order statuses where parts are bought for a job order (the workflow map's purchase request). */
+export const waitingForPartsStatuses: readonly number[] = actionStatuses('purchaseRequest');
 /** The workflow step of a purchase request with a job order (shared/src/workflow.ts `purchaseRequest`). */
 const purchaseRequestStep = 1401;
 
