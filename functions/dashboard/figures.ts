@@ -14,7 +14,7 @@ import {
   monthEnd,
   monthlyTrendRows,
   monthsOf,
-  invoiceStatuses,
+  entriesByMonth,
   repairJobTypes,
   statusCountRows,
   sumByMonth,
@@ -32,8 +32,9 @@ import { masterKeys, masterTypes } from '../lookups/keys.ts';
 import {
   countsByStatus,
   countsByStatusGrouped,
+  groupEntries,
+  groupEntryTotals,
   repairCounts,
-  transitions,
   type ProjectionFilter,
 } from '../projections/read.ts';
 
@@ -53,9 +54,14 @@ export function projectionFilter(
   };
 }
 
-/** `getDashboardHeaderCount`: job orders opened in the window by header group. */
+/**
+ * `getDashboardHeaderCount`: job orders opened in the window by status group, and the deliveries of the
+ * window (moves to 1227, `groupEntries`: the trend's figure, whatever the job order did after).
+ */
 export async function dashboardHeaderCount(project: string, filter: DashboardFilter): Promise<HeaderCounts> {
-  return headerCounts(await countsByStatus(projectionFilter(project, filter, filterWindow(filter))));
+  const f = projectionFilter(project, filter, filterWindow(filter));
+  const [byStatus, entries] = await Promise.all([countsByStatus(f), groupEntryTotals(f)]);
+  return headerCounts(byStatus, entries.delivered);
 }
 
 export interface HeaderCountGroup extends HeaderCounts {
@@ -91,13 +97,20 @@ export async function dashboardHeaderCountBy(
   filter: DashboardFilter,
   groupBy: 'garage' | 'make',
 ): Promise<HeaderCountGroup[]> {
-  const rows = await countsByStatusGrouped(projectionFilter(project, filter, filterWindow(filter)), groupBy);
+  const f = projectionFilter(project, filter, filterWindow(filter));
+  const [rows, entries] = await Promise.all([countsByStatusGrouped(f, groupBy), groupEntries(f, groupBy)]);
   const byGroup = new Map<string, Record<string, number>>();
   for (const row of rows) {
     const counts = byGroup.get(row.group) ?? {};
     counts[String(row.status)] = (counts[String(row.status)] ?? 0) + row.count;
     byGroup.set(row.group, counts);
   }
+  const deliveries = new Map<string, number>();
+  for (const row of entries)
+    if (row.group === 'delivered') {
+      deliveries.set(row.bucket, (deliveries.get(row.bucket) ?? 0) + row.count);
+      if (!byGroup.has(row.bucket)) byGroup.set(row.bucket, {});
+    }
   const names =
     groupBy === 'garage'
       ? await masterNames(project, masterTypes.garage, [...byGroup.keys()], {
@@ -113,9 +126,9 @@ export async function dashboardHeaderCountBy(
       group,
       groupName: names.get(group)?.en ?? group,
       groupNameAr: names.get(group)?.ar ?? group,
-      ...headerCounts(counts),
+      ...headerCounts(counts, deliveries.get(group) ?? 0),
     }))
-    .filter((row) => row.total > 0)
+    .filter((row) => row.total > 0 || row.delivered > 0)
     .sort((a, b) => b.total - a.total || a.group.localeCompare(b.group));
 }
 
@@ -129,8 +142,8 @@ export async function monthlyTrends(project: string, filter: DashboardFilter, no
   const window = filterWindow(filter);
   const months = monthsOf(window, now);
   const f = projectionFilter(project, filter, windowForMonths(window, now));
-  const [opened, moves] = await Promise.all([countsByStatusGrouped(f, 'month'), transitions(f, 'month')]);
-  return monthlyTrendRows(months, opened, moves);
+  const [opened, entries] = await Promise.all([countsByStatusGrouped(f, 'month'), groupEntries(f, 'month')]);
+  return monthlyTrendRows(months, opened, entries);
 }
 
 /** `getMonthlyJobOrderCount?year&month`: job orders opened in one month (default the current one). */
@@ -206,13 +219,13 @@ export async function jobOrderAndInvoiceSummary(
 ): Promise<JobOrderInvoiceSummary> {
   const months = lastMonths(now, dashboardMonths);
   const f = projectionFilter(project, filter, lastMonthsWindow(now, dashboardMonths));
-  const [opened, moves, money] = await Promise.all([
+  const [opened, entries, money] = await Promise.all([
     countsByStatusGrouped(f, 'month'),
-    transitions(f, 'month'),
+    groupEntries(f, 'month'),
     invoiceAmounts(f),
   ]);
   const jobOrders = sumByMonth(opened);
-  const invoices = sumByMonth(moves, invoiceStatuses);
+  const invoices = entriesByMonth(entries, 'invoiced');
   const amountByMonth = new Map<string, number>();
   for (const row of money) {
     const month = row.bucket.slice(0, 7);

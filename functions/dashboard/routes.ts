@@ -78,7 +78,7 @@ export const dashboardModule = defineModule({
     defineRoute({
       method: 'GET',
       path: '/api/DashBoard/getDashboardHeaderCount',
-      summary: `Header counts of job orders opened in the window, by current status group: {total, reception, inProgress, waitingApproval, waitingParts, onHold, readyForDelivery, delivered, invoiced}; with groupBy=garage|make: [{group, groupName, groupNameAr, ...the same counts}], largest first. ${filterText}`,
+      summary: `Header counts: total (job orders opened in the window) and, per status group (shared/src/status-groups.ts), those of them whose status is now in the group: {total, reception, inProgress, waitingApproval, waitingParts, onHold, completed, delivered, invoiced, submitted}, except delivered = the deliveries (moves to 1227) dated in the window, whatever happened after; with groupBy=garage|make: [{group, groupName, groupNameAr, ...the same counts}], largest first. ${filterText}`,
       access: dashboardAccess,
       query: headerCountQuery,
       handler: async ({ caller, query }) =>
@@ -97,7 +97,7 @@ export const dashboardModule = defineModule({
     defineRoute({
       method: 'GET',
       path: '/api/DashBoard/getMonthlyJoborderTrends',
-      summary: `Per month of the window (default the last 12 months): [{month (yyyy-mm), opened (job orders opened), completed (moves into Job Completed), delivered (moves into Vehicle Delivered)}], oldest first. ${filterText}`,
+      summary: `Per month of the window (default the last 12 months): [{month (yyyy-mm), opened (job orders opened), completed (entries into the completed group: repair finished), delivered (deliveries: moves to 1227)}], oldest first. ${filterText}`,
       access: dashboardAccess,
       query: dashboardFilterQuery,
       handler: async ({ caller, query }) => monthlyTrends(caller.project, query, new Date()),
@@ -131,7 +131,7 @@ export const dashboardModule = defineModule({
       method: 'GET',
       path: '/api/DashBoard/getJobOrderAndInvoiceSummaryByMonths',
       summary:
-        'The last 12 months, oldest first: {months: [{month, jobOrders (opened), invoices (moves into an invoice status), amount (KWD of 3-in-1 and maintenance invoices dated in the month, from the cost projection; not narrowed by vehmodel)}]}. Also garage, vehmake, vehmodel.',
+        'The last 12 months, oldest first: {months: [{month, jobOrders (opened), invoices (job orders invoiced: entries into the invoiced group), amount (KWD of 3-in-1 and maintenance invoices dated in the month, from the cost projection; not narrowed by vehmodel)}]}. Also garage, vehmake, vehmodel.',
       access: dashboardAccess,
       query: dashboardFilterQuery,
       handler: async ({ caller, query }) => jobOrderAndInvoiceSummary(caller.project, query, new Date()),

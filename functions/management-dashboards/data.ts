@@ -7,7 +7,9 @@
  *   indexes (`APPRPEND`, `APPROK`), one page each;
  * - scrap spares documents of a window: gsi1 `<project>#SCRAP` / `<docdate>#<docnumbr>`;
  * - a garage store's balances: gsi1 `<project>#STOCKSTORE#<storecode>`;
- * - alerts a user has read: pk `<project>#DASHALERTREAD#<usercode>`, sk the alert id, read by key.
+ * - alerts a user has read: pk `<project>#DASHALERTREAD#<usercode>`, sk the alert id, read by key;
+ * - a garage's technicians: the employee master (one Query of its partition), filtered by garage;
+ * - the garage technician assignments of some job orders: by key in their partitions (BatchGetItem).
  */
 import {
   approvalChains,
@@ -15,12 +17,15 @@ import {
   type ApprovalLevel,
   type PendingApproval,
 } from '@fleet/shared/approvals';
+import type { GarageTechnicianAssignment } from '@fleet/shared/garage-technician';
 import type { JobOrderCore } from '@fleet/shared/job-orders';
+import type { Employee } from '@fleet/shared/lookups';
 import type { ScrapSpares } from '@fleet/shared/scrap-spares';
 import type { Store, StockBalanceRecord } from '@fleet/shared/stock';
 import { getItems, putItem, queryAll, queryPage, withoutKeys } from '#lib/db';
 import { key } from '#lib/table';
 import { approvalKeys } from '../approvals/data.ts';
+import { garageTechnicianKeys } from '../garage-technician/data.ts';
 import { engineKeys } from '../joborders/engine.ts';
 import { jobOrderKeys } from '../joborders/headers.ts';
 import { listMaster } from '../lookups/data.ts';
@@ -142,6 +147,26 @@ export async function lowBalancesOf(project: string, storecode: string) {
   return rows
     .map((row) => withoutKeys(row) as unknown as StockBalanceRecord & { low?: string; sparenam?: string })
     .filter((row) => row.low === 'Y');
+}
+
+/** The employees of some garages (every garage when none are given). */
+export async function employeesOfGarages(project: string, garages?: readonly string[]): Promise<Employee[]> {
+  const employees = await listMaster<Employee>(project, masterTypes.employee);
+  return employees.filter((employee) => !garages || garages.includes(employee.garageid));
+}
+
+/** The live garage technician assignments of some job orders (their workshop lines and technicians). */
+export async function garageAssignmentsOf(
+  project: string,
+  jobordnos: readonly string[],
+): Promise<GarageTechnicianAssignment[]> {
+  if (jobordnos.length === 0) return [];
+  const items = await getItems<Row>(
+    [...new Set(jobordnos)].map((jobordno) => garageTechnicianKeys.document(project, jobordno)),
+  );
+  return items
+    .filter((item) => !item['deldate'])
+    .map((item) => withoutKeys(item) as unknown as GarageTechnicianAssignment);
 }
 
 const alertReadPk = (project: string, usercode: string) =>

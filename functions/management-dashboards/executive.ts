@@ -6,28 +6,33 @@
 import {
   approvalWaitingStatuses,
   approvedStatuses,
-  countsByCategory,
+  countsByStatusGroup,
   dashboardListSize,
   dashboardWindow,
   execHeaderCount,
-  implementationCategory,
   statusRows,
+  waitingStatuses,
   type DashboardFilter,
   type FinancialOverview,
+  type ImplementGroupCount,
   type ImplementStatus,
-  type ImplementationCategory,
   type PriorityPendItem,
   type RecentApproval,
   type RecentApprovalCount,
 } from '@fleet/shared/management-dashboards';
+import { countAt } from '@fleet/shared/status-counts';
+import { statusGroupOf } from '@fleet/shared/status-groups';
 import { approvalLink, type ApprovalChain, type PendingApproval } from '@fleet/shared/approvals';
 import { statusByCode } from '@fleet/shared';
 import { roundKwd, sumKwd } from '@fleet/shared/amounts';
+import { getItems } from '#lib/db';
 import type { Caller } from '#lib/registry';
 import { amounts } from '../cost-expenditure/projection.ts';
+import { masterKeys, masterTypes } from '../lookups/keys.ts';
 import {
   countsByStatus,
   countsByStatusGrouped,
+  groupEntryTotals,
   transitions,
   type ProjectionFilter,
 } from '../projections/read.ts';
@@ -51,19 +56,20 @@ export function projectionFilter(project: string, filter: DashboardFilter): Proj
   };
 }
 
+/** `getExecDashboardHeaderCount`: counts by status group, delivered = the deliveries of the window. */
 export async function execHeaderCounts(caller: Caller, filter: DashboardFilter) {
-  return execHeaderCount(await countsByStatus(projectionFilter(caller.project, filter)));
+  const f = projectionFilter(caller.project, filter);
+  const [counts, entries] = await Promise.all([countsByStatus(f), groupEntryTotals(f)]);
+  return execHeaderCount(counts, entries.delivered);
 }
 
-/** Rows grouped by a dimension folded into the implementation categories. */
-function groupedCategories(
-  rows: readonly { group: string; status: number; count: number }[],
-): ImplementStatus['groups'] {
-  const totals = new Map<string, { group: string; category: ImplementationCategory; count: number }>();
+/** Rows grouped by a dimension folded into the status groups. */
+function groupedByStatusGroup(rows: readonly { group: string; status: number; count: number }[]) {
+  const totals = new Map<string, ImplementGroupCount>();
   for (const row of rows) {
-    const category = implementationCategory(row.status);
-    const id = `${row.group}\u0000${category}`;
-    const entry = totals.get(id) ?? { group: row.group, category, count: 0 };
+    const statusGroup = statusGroupOf(row.status);
+    const id = `${row.group}\u0000${statusGroup}`;
+    const entry = totals.get(id) ?? { group: row.group, statusGroup, count: 0 };
     entry.count += row.count;
     totals.set(id, entry);
   }
@@ -72,21 +78,49 @@ function groupedCategories(
     .sort((a, b) => a.group.localeCompare(b.group));
 }
 
+/** Garage names in both languages (master records by key; an unknown garage keeps its id). */
+async function garageNames(project: string, ids: readonly string[]) {
+  const unique = [...new Set(ids.filter(Boolean))];
+  const items = unique.length
+    ? await getItems<{ sk: string; garagnam?: string; garagnamar?: string }>(
+        unique.map((id) => masterKeys.record(project, masterTypes.garage, id)),
+      )
+    : [];
+  return new Map(
+    items.map((item) => [
+      item.sk,
+      { en: item.garagnam ?? item.sk, ar: item.garagnamar ?? item.garagnam ?? item.sk },
+    ]),
+  );
+}
+
 async function implementStatus(caller: Caller, filter: DashboardFilter, groupBy: 'month' | 'garage') {
   const f = projectionFilter(caller.project, filter);
   const [counts, grouped] = await Promise.all([countsByStatus(f), countsByStatusGrouped(f, groupBy)]);
+  let groups = groupedByStatusGroup(grouped);
+  if (groupBy === 'garage') {
+    const names = await garageNames(
+      caller.project,
+      groups.map((row) => row.group),
+    );
+    groups = groups.map((row) => ({
+      ...row,
+      groupName: names.get(row.group)?.en ?? row.group,
+      groupNameAr: names.get(row.group)?.ar ?? row.group,
+    }));
+  }
   return {
-    byCategory: countsByCategory(counts),
+    byGroup: countsByStatusGroup(counts),
     byStatus: statusRows(counts),
-    groups: groupedCategories(grouped),
+    groups,
   } satisfies ImplementStatus;
 }
 
-/** `getExecdashWOImplementStatus`: categories, statuses and categories per month of opening. */
+/** `getExecdashWOImplementStatus`: status groups, statuses and status groups per month of opening. */
 export const execImplementStatus = (caller: Caller, filter: DashboardFilter) =>
   implementStatus(caller, filter, 'month');
 
-/** `getCntrctdashImplementStatus`: the same per garage. */
+/** `getCntrctdashImplementStatus`: the same per garage, with the garages' names. */
 export const contractImplementStatus = (caller: Caller, filter: DashboardFilter) =>
   implementStatus(caller, filter, 'garage');
 
@@ -135,9 +169,6 @@ async function headerFilter(caller: Caller, filter: DashboardFilter, jobordnos: 
   return (jobordno?: string) => jobordno !== undefined && passing.has(jobordno);
 }
 
-/** Statuses a job order is stuck at for the priority list: waiting for approval or parts, on hold. */
-const stuckStatuses = [...approvalWaitingStatuses, 1228, 1217, 1229];
-
 /**
  * `getExecdashPriorityPendList`: what waits longest, first 10 oldest first: approvals waiting at a level
  * (approval engine's pending index, each level's oldest page) and job orders waiting for approval or parts
@@ -161,7 +192,7 @@ export async function priorityPendList(caller: Caller, filter: DashboardFilter):
     )
   ).flat();
   const stuckRows: StatusIndexRow[] = (
-    await Promise.all(stuckStatuses.map((status) => jobOrdersAtStatus(caller.project, status, garages)))
+    await Promise.all(waitingStatuses.map((status) => jobOrdersAtStatus(caller.project, status, garages)))
   ).flat();
   const headers = new Map(
     (
@@ -231,7 +262,7 @@ export async function recentApprovalCount(
       approvedCounts[String(row.status)] = (approvedCounts[String(row.status)] ?? 0) + row.count;
   return {
     approved: Object.values(approvedCounts).reduce((sum, count) => sum + count, 0),
-    pendingApproval: approvalWaitingStatuses.reduce((sum, status) => sum + (current[String(status)] ?? 0), 0),
+    pendingApproval: countAt(current, approvalWaitingStatuses),
     byStatus: statusRows(approvedCounts),
   };
 }

@@ -9,11 +9,14 @@
 import {
   addCounts,
   dashboardListSize,
+  isTechnician,
+  openJobGroups,
   periodWindow,
   quickActionCounts,
   stuckAlert,
   summaryStatistics,
   teamLeaderStats,
+  technicianWorkload,
   isGarageWork,
   type DashboardAlert,
   type RecentActivity,
@@ -22,11 +25,14 @@ import {
 } from '@fleet/shared/management-dashboards';
 import { formatMessage, messages, statusByCode } from '@fleet/shared';
 import type { JobOrderCore } from '@fleet/shared/job-orders';
+import { statusGroupOf } from '@fleet/shared/status-groups';
 import { kuwaitDay } from '#lib/clock';
 import { ForbiddenError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { countsByStatus, durations, transitions, type ProjectionFilter } from '../projections/read.ts';
 import {
+  employeesOfGarages,
+  garageAssignmentsOf,
   garageStores,
   jobOrderHeaders,
   jobOrdersAtStatus,
@@ -105,11 +111,36 @@ async function openJobOrders(
 
 const windowOf = (period: TeamLeaderPeriod, now: Date) => periodWindow(period, kuwaitDay(now));
 
+/**
+ * The scope's technicians and those of them named on a workshop line of an open job (a job order of
+ * the scope whose repair is not finished: `openJobGroups`): the employee master, the status index at
+ * the occupied statuses of those groups and the job orders' garage technician assignments by key.
+ */
+async function workloadOf(project: string, scope: GarageScope, counts: Record<string, number>) {
+  if (scope !== 'all' && scope.length === 0) return technicianWorkload([], []);
+  const garages = scope === 'all' ? undefined : scope;
+  const [employees, open] = await Promise.all([
+    employeesOfGarages(project, garages),
+    openJobOrders(project, scope, counts, (status) => openJobGroups.includes(statusGroupOf(status))),
+  ]);
+  const assignments = await garageAssignmentsOf(
+    project,
+    open.map((header) => header.jobordno),
+  );
+  return technicianWorkload(
+    employees.filter(isTechnician).map((employee) => employee.emplcode),
+    assignments.flatMap((assignment) => assignment.details.map((line) => line.empcdetech)),
+  );
+}
+
+type Workload = Awaited<ReturnType<typeof workloadOf>>;
+
 async function statsOf(
   project: string,
   scope: GarageScope,
   window: { from: string; to: string },
   counts: Record<string, number>,
+  workload: Workload,
 ) {
   const [moves, scraps] = await Promise.all([
     movesInto(project, scope, window),
@@ -117,7 +148,11 @@ async function statsOf(
       ? Promise.resolve([])
       : scrapDocumentsBetween(project, window, scope === 'all' ? undefined : scope),
   ]);
-  return teamLeaderStats(counts, { completedRepairs: moves['1230'] ?? 0, scrapSpares: scraps.length });
+  return teamLeaderStats(counts, {
+    completedRepairs: moves['1230'] ?? 0,
+    scrapSpares: scraps.length,
+    assignedTechnicians: workload.assignedTechnicians,
+  });
 }
 
 async function summaryOf(
@@ -125,6 +160,7 @@ async function summaryOf(
   scope: GarageScope,
   window: { from: string; to: string },
   counts: Record<string, number>,
+  workload: Workload,
 ) {
   const [moves, workMs] = await Promise.all([
     movesInto(project, scope, window),
@@ -135,6 +171,7 @@ async function summaryOf(
     workMs,
     repairsFinished: moves['1230'] ?? 0,
     warrantyReturns: moves['1234'] ?? 0,
+    workload,
   });
 }
 
@@ -225,7 +262,8 @@ async function alertsOf(caller: Caller, scope: GarageScope, counts: Record<strin
 export async function dashboardStats(caller: Caller, period: TeamLeaderPeriod, now: Date) {
   const scope = garageScope(caller);
   const counts = await currentCounts(caller.project, scope);
-  return statsOf(caller.project, scope, windowOf(period, now), counts);
+  const workload = await workloadOf(caller.project, scope, counts);
+  return statsOf(caller.project, scope, windowOf(period, now), counts, workload);
 }
 
 export async function recentActivities(
@@ -249,7 +287,8 @@ export async function quickActionCountsOf(caller: Caller) {
 export async function summaryStatisticsOf(caller: Caller, period: TeamLeaderPeriod, now: Date) {
   const scope = garageScope(caller);
   const counts = await currentCounts(caller.project, scope);
-  return summaryOf(caller.project, scope, windowOf(period, now), counts);
+  const workload = await workloadOf(caller.project, scope, counts);
+  return summaryOf(caller.project, scope, windowOf(period, now), counts, workload);
 }
 
 export async function dashboardAlerts(caller: Caller, now: Date) {
@@ -265,9 +304,10 @@ async function dashboardData(
   now: Date,
 ): Promise<TeamLeaderDashboard> {
   const counts = await currentCounts(caller.project, scope);
+  const workload = await workloadOf(caller.project, scope, counts);
   const [stats, summary, open, alerts] = await Promise.all([
-    statsOf(caller.project, scope, window, counts),
-    summaryOf(caller.project, scope, window, counts),
+    statsOf(caller.project, scope, window, counts, workload),
+    summaryOf(caller.project, scope, window, counts, workload),
     openJobOrders(caller.project, scope, counts),
     alertsOf(caller, scope, counts, now),
   ]);

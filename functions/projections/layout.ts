@@ -10,10 +10,13 @@
  * The dimension key names a filter: `*` (none), `g=<garage>`, `m=<make>`, `m=<make>;mo=<model>`,
  * `g=<garage>;m=<make>`, `g=<garage>;m=<make>;mo=<model>` (values URI-encoded), so any filter
  * combination is one key and a date range is at most three Queries (edge days + whole months).
- * Attributes, one per status code: `s<code>` (OPEN, MOVE), `ms<code>` and `n<code>` (DUR); plus the
- * splits grouped reads need, `<dim>:<value>:<metric>` (status-rules.ts `breakdowns`): OPEN by garage,
- * make (and model where the make is fixed), DUR by garage, make, workshop and supplier, MOVE none.
+ * Attributes, one per status code: `s<code>` (OPEN, MOVE), `ms<code>` and `n<code>` (DUR); MOVE also
+ * `e_<group>`, the entries into a status group (shared/src/status-groups.ts); plus the splits grouped
+ * reads need, `<dim>:<value>:<metric>` (status-rules.ts `breakdowns`): OPEN by garage, make (and model
+ * where the make is fixed), DUR by garage, make, workshop and supplier, MOVE by garage and make for
+ * `e_<group>` only.
  */
+import type { StatusGroup } from '@fleet/shared/status-groups';
 import { key } from '#lib/table';
 
 /** Kuwait time (UTC+3, no daylight saving): reporting days and months are local. */
@@ -81,6 +84,9 @@ export type Breakdown = keyof typeof breakdownNames;
 /** Attribute of a breakdown value: `<dim>:<value>:<metric>` (metric `s1201`, `ms1201`, `n1201`). */
 export const breakdownAttr = (dim: Breakdown, value: string, metric: string) =>
   `${breakdownNames[dim]}:${enc(value)}:${metric}`;
+
+/** MOVE attribute of the entries into a status group: `e_<group>` (`e_delivered`). */
+export const groupEntryMetric = (group: StatusGroup) => `e_${group}`;
 
 /** Attribute of one repair: `r:<workshop>:<main repair>:<sub repair>`. */
 export const repairAttr = (wrkshpid: string, mainrepid: string, subrepid: string) =>

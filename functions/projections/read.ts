@@ -5,9 +5,18 @@
  * garages/makes/models, never on the number of job orders.
  */
 import { statusByCode } from '@fleet/shared';
+import { statusGroups, type StatusGroup } from '@fleet/shared/status-groups';
 import { queryAll } from '#lib/db';
 import { masterPk, masterTypes } from '../lookups/keys.ts';
-import { breakdownNames, dec, dimKey, kindPk, type Breakdown, type ProjectionKind } from './layout.ts';
+import {
+  breakdownNames,
+  dec,
+  dimKey,
+  groupEntryMetric,
+  kindPk,
+  type Breakdown,
+  type ProjectionKind,
+} from './layout.ts';
 
 export interface ProjectionFilter {
   project: string;
@@ -283,6 +292,59 @@ export async function transitions(
   return rows
     .filter((row) => (row.values[0] ?? 0) !== 0)
     .map((row) => ({ bucket: row.group, status: row.status, count: row.values[0]! }));
+}
+
+const entryAttributes = ['sk', ...statusGroups.map(groupEntryMetric)];
+const entryGroup = new Map(statusGroups.map((group) => [groupEntryMetric(group), group]));
+const splitEntry = /^(g|m):([^:]*):(e_\w+)$/;
+
+/**
+ * Entries INTO each status group (a move from another group, or the opening) whose date is within
+ * [from, to]: per bucket (`total` = one bucket 'all', `day`, `month`) or split by garage or make (the
+ * bucket is then the garage or make). "Delivered in a period" is `entries.delivered` of the period.
+ */
+export async function groupEntries(
+  f: ProjectionFilter,
+  by: 'total' | 'day' | 'month' | 'garage' | 'make',
+): Promise<{ bucket: string; group: StatusGroup; count: number }[]> {
+  const fixed = by === 'garage' ? f.garage : by === 'make' ? f.vehmake : undefined;
+  const split = (by === 'garage' || by === 'make') && fixed === undefined;
+  const buckets = await readBuckets(
+    f,
+    'MOVE',
+    by === 'day' ? 'day' : 'range',
+    split ? undefined : entryAttributes,
+  );
+  const sums = new Map<string, { bucket: string; group: StatusGroup; count: number }>();
+  const add = (bucket: string, group: StatusGroup | undefined, value: unknown) => {
+    if (!group) return;
+    const id = `${bucket}\u0000${group}`;
+    const entry = sums.get(id) ?? { bucket, group, count: 0 };
+    entry.count += Number(value ?? 0);
+    sums.set(id, entry);
+  };
+  const wanted = by === 'garage' ? breakdownNames.garage : breakdownNames.make;
+  for (const { month, day, item } of buckets) {
+    for (const [name, value] of Object.entries(item)) {
+      if (split) {
+        const match = splitEntry.exec(name);
+        if (match && match[1] === wanted) add(dec(match[2]!), entryGroup.get(match[3]!), value);
+        continue;
+      }
+      const bucket = fixed ?? (by === 'month' ? month : by === 'day' ? (day ?? month) : 'all');
+      add(bucket, entryGroup.get(name), value);
+    }
+  }
+  return [...sums.values()]
+    .filter((row) => row.count > 0)
+    .sort((a, b) => (a.bucket === b.bucket ? a.group.localeCompare(b.group) : a.bucket < b.bucket ? -1 : 1));
+}
+
+/** The entries of the whole window per group (every group present, 0 when none). */
+export async function groupEntryTotals(f: ProjectionFilter): Promise<Record<StatusGroup, number>> {
+  const totals = Object.fromEntries(statusGroups.map((group) => [group, 0])) as Record<StatusGroup, number>;
+  for (const row of await groupEntries(f, 'total')) totals[row.group] += row.count;
+  return totals;
 }
 
 /** Time spent at each status, for stays that ENDED within [from, to]: total ms and number of stays. */

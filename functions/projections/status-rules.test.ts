@@ -76,6 +76,36 @@ describe('unit: status projection rules', () => {
     expect(item(deltas, 'MOI#PROJ#MOVE', '*#M#2026-03')).toBeUndefined();
   });
 
+  it('counts an entry into a status group (split by garage and make) only when the move leaves another group', () => {
+    // Repair finished -> final QC stays in the completed group: a move, no entry.
+    const within = statusDeltas(change({ fromStatus: 1230, toStatus: 1222 }));
+    expect(item(within, 'MOI#PROJ#MOVE', '*#D#2026-03-10')).toEqual({ s1222: 1 });
+    // Delivered: one entry into the delivered group, on the day of the delivery, split where not fixed.
+    const delivered = statusDeltas(change({ fromStatus: 1226, toStatus: 1227 }));
+    expect(item(delivered, 'MOI#PROJ#MOVE', '*#M#2026-03')).toEqual({
+      s1227: 1,
+      e_delivered: 1,
+      'g:G1:e_delivered': 1,
+      'm:TOY:e_delivered': 1,
+    });
+    expect(item(delivered, 'MOI#PROJ#MOVE', 'g=G1#D#2026-03-10')).toEqual({
+      s1227: 1,
+      e_delivered: 1,
+      'm:TOY:e_delivered': 1,
+    });
+    expect(item(delivered, 'MOI#PROJ#MOVE', 'g=G1;m=TOY;mo=TOY01#D#2026-03-10')).toEqual({
+      s1227: 1,
+      e_delivered: 1,
+    });
+    // Invoiced after the delivery: an entry into invoiced; the delivery stays counted where it was.
+    const invoiced = statusDeltas(change({ fromStatus: 1227, toStatus: 1232 }));
+    expect(item(invoiced, 'MOI#PROJ#MOVE', '*#D#2026-03-10')).toMatchObject({ s1232: 1, e_invoiced: 1 });
+    expect(invoiced.some((delta) => 'e_delivered' in delta.add)).toBe(false);
+    // Opening: an entry into the reception group.
+    const opened = statusDeltas(change({ fromStatus: null, toStatus: 1201, fromAt: undefined }));
+    expect(item(opened, 'MOI#PROJ#MOVE', '*#D#2026-03-10')).toMatchObject({ s1201: 1, e_reception: 1 });
+  });
+
   it('adds the stay at the old status (ms and one stay) where it ended, split by workshop and supplier', () => {
     const deltas = statusDeltas(change({ workshops: ['W1', 'W2'], suppliers: ['S1'] }));
 

@@ -9,6 +9,7 @@
  *   fromdate the window starts a year back.
  */
 import { statusByCode } from '@fleet/shared';
+import { statusGroupOf } from '@fleet/shared/status-groups';
 import {
   daysBetween,
   reportDate,
@@ -67,6 +68,7 @@ export async function jobOrderProgress(
       (!query.garage || item['garage'] === query.garage) &&
       (!query.vehmake || item['vehmakid'] === query.vehmake) &&
       (query.statuscde === undefined || Number(item['statuscde']) === query.statuscde) &&
+      (!query.group || statusGroupOf(Number(item['statuscde'])) === query.group) &&
       (!query.kind || (item['kind'] ?? 'KPTC') === query.kind) &&
       containsText(item['vehicleno'], query.vehicleno),
   });

@@ -49,7 +49,7 @@ export const reportsModule = defineModule({
     defineRoute({
       method: 'GET',
       path: '/api/Reports/getJobOrderProgress',
-      summary: `Added to the spec's list (/jobCardReport): job orders opened in the window at their current status, newest first, optional garage, vehmake, statuscde, kind (MOI|KPTC), vehicleno; ${windowText}; ${pagingText} (default 25): {items: [{jobordno, joborddat, kind, vehicleno, vehmaknam, garage, garagnam, statuscde, statusName, statusNameAr, state, ageDays}], cursor?, window}.`,
+      summary: `Added to the spec's list (/jobCardReport): job orders opened in the window at their current status, newest first, optional garage, vehmake, statuscde, group (a status group, shared/src/status-groups.ts), kind (MOI|KPTC), vehicleno; ${windowText}; ${pagingText} (default 25): {items: [{jobordno, joborddat, kind, vehicleno, vehmaknam, garage, garagnam, statuscde, statusName, statusNameAr, state, ageDays}], cursor?, window}.`,
       access: views(screenCodes.jobCardReport),
       query: jobOrderProgressQuery,
       gatewayRoute: 'exact',
@@ -77,7 +77,7 @@ export const reportsModule = defineModule({
     defineRoute({
       method: 'GET',
       path: '/api/Reports/getOperationStatement',
-      summary: `Added to the spec's list (/dashboardOperationsStatement): per garage, the job orders opened in the window by where they are now (projections' current-status counts: opened, pending, inProgress, waiting, delivered) and the money posted in the window by category (money projection, KWD: maintenance, threeInOne, labour, storeItems, pettyCash, purchase, total), optional garage, vehmake, vehmodel; ${windowText}: {items, totalCount, totals, window}.`,
+      summary: `Added to the spec's list (/dashboardOperationsStatement): per garage, the job orders opened in the window (opened) by the status group they are in now (projections' current-status counts: reception, inProgress, waitingApproval, waitingParts, onHold, completed, invoiced, submitted), the deliveries dated in the window (delivered: moves to 1227, as on every dashboard) and the money posted in the window by category (money projection, KWD: maintenance, threeInOne, labour, storeItems, pettyCash, purchase, total), optional garage, vehmake, vehmodel; ${windowText}: {items, totalCount, totals, window}.`,
       access: views(screenCodes.operationsStatement),
       query: operationStatementQuery,
       gatewayRoute: 'exact',

@@ -1,21 +1,22 @@
 /**
  * Operations statement (`Reports/getOperationStatement`, /dashboardOperationsStatement): per garage,
- * the job orders opened in the window by where they are now (`countsByStatusGrouped` of the
- * projections) and the money posted in the window by category (`amounts` of the money projection).
- * Both are projection reads: no document is read.
+ * the job orders opened in the window by the status group they are in now (`countsByStatusGrouped` of
+ * the projections), the deliveries of the window (`groupEntries`: moves to 1227, as every dashboard)
+ * and the money posted in the window by category (`amounts` of the money projection). All projection
+ * reads: no document is read.
  */
 import { sumKwd } from '@fleet/shared/amounts';
 import {
-  deliveredStatuses,
+  operationStatementGroups,
   type OperationStatementQuery,
   type OperationStatementRow,
   type ReportPageAnswer,
 } from '@fleet/shared/reports';
-import { workOrderGroups } from '@fleet/shared/workorder-reports';
+import { statusGroupOf } from '@fleet/shared/status-groups';
 import type { Caller } from '#lib/registry';
 import { printedWindow, reportWindow } from '#lib/reports';
 import { amounts } from '../cost-expenditure/projection.ts';
-import { countsByStatusGrouped, type ProjectionFilter } from '../projections/read.ts';
+import { countsByStatusGrouped, groupEntries, type ProjectionFilter } from '../projections/read.ts';
 
 const money = {
   maintenance: 'maintenance',
@@ -30,10 +31,10 @@ type MoneyField = (typeof money)[keyof typeof money];
 const emptyRow = (garage: string): OperationStatementRow => ({
   garage,
   opened: 0,
-  pending: 0,
-  inProgress: 0,
-  waiting: 0,
-  delivered: 0,
+  ...(Object.fromEntries(operationStatementGroups.map((group) => [group, 0])) as Record<
+    (typeof operationStatementGroups)[number],
+    number
+  >),
   maintenance: 0,
   threeInOne: 0,
   labour: 0,
@@ -42,11 +43,6 @@ const emptyRow = (garage: string): OperationStatementRow => ({
   purchase: 0,
   total: 0,
 });
-
-const pending: ReadonlySet<number> = new Set(workOrderGroups.pending);
-const inProgress: ReadonlySet<number> = new Set(workOrderGroups.inprogress);
-const waiting: ReadonlySet<number> = new Set([1228, 1229]);
-const delivered: ReadonlySet<number> = new Set(deliveredStatuses);
 
 export async function operationStatement(
   caller: Caller,
@@ -62,8 +58,9 @@ export async function operationStatement(
     ...(query.vehmake ? { vehmake: query.vehmake } : {}),
     ...(query.vehmake && query.vehmodel ? { vehmodel: query.vehmodel } : {}),
   };
-  const [counts, posted] = await Promise.all([
+  const [counts, entries, posted] = await Promise.all([
     countsByStatusGrouped(filter, 'garage'),
+    groupEntries(filter, 'garage'),
     amounts(filter, 'total', 'garage'),
   ]);
   const rows = new Map<string, OperationStatementRow>();
@@ -71,11 +68,10 @@ export async function operationStatement(
   for (const { group, status, count } of counts) {
     const row = rowOf(group);
     row.opened += count;
-    if (pending.has(status)) row.pending += count;
-    else if (inProgress.has(status)) row.inProgress += count;
-    else if (waiting.has(status)) row.waiting += count;
-    else if (delivered.has(status)) row.delivered += count;
+    const statusGroup = statusGroupOf(status);
+    if (statusGroup !== 'delivered') row[statusGroup] += count;
   }
+  for (const { bucket, group, count } of entries) if (group === 'delivered') rowOf(bucket).delivered += count;
   for (const { group, category, amount } of posted) {
     const field = money[category as keyof typeof money] as MoneyField | undefined;
     if (!field) continue;
@@ -84,7 +80,7 @@ export async function operationStatement(
     row.total = sumKwd([row.total, amount]);
   }
   const items = [...rows.values()].sort((a, b) => a.garage.localeCompare(b.garage));
-  const numeric = ['opened', 'pending', 'inProgress', 'waiting', 'delivered'] as const;
+  const numeric = ['opened', ...operationStatementGroups] as const;
   const kwd = [
     'maintenance',
     'threeInOne',

@@ -7,6 +7,7 @@
  * - a vehicle's job orders (gsi2 `<project>#VEH#<plate>` / `JO#<joborddat>#<jobordno>`).
  * Pages are filled up to `limit` when filters drop rows, reading ahead in growing steps.
  */
+import { statusGroupOf } from '@fleet/shared/status-groups';
 import type { WorkOrderRow } from '@fleet/shared/workorder-reports';
 import { decodeCursor, encodeCursor, getItems, queryPage, withoutKeys } from '#lib/db';
 import { BadRequestError } from '#lib/errors';
@@ -43,6 +44,7 @@ export function toWorkOrderRow(item: Row, now: Date): WorkOrderRow {
     garage: String(header['garage'] ?? ''),
     garagnam: String(header['garagnam'] ?? ''),
     statuscde: Number(header['statuscde']),
+    group: statusGroupOf(Number(header['statuscde'])),
     kind: String(header['kind'] ?? 'KPTC'),
     state: String(header['state'] ?? 'open'),
     ...(statusAt ? { statusAt, atStatusMs: Math.max(0, now.getTime() - Date.parse(statusAt)) } : {}),

@@ -7,15 +7,23 @@ import {
   downtimeByCause,
   groupCounts,
   inWorkshopStatuses,
-  workOrderGroups,
+  workOrderStatuses,
   type DowntimeDimension,
+  type InWorkshopGroup,
   type StatType,
   type WorkOrderGroup,
 } from '@fleet/shared/workorder-reports';
+import { statusesOfGroup, type StatusGroup } from '@fleet/shared/status-groups';
 import { messages } from '@fleet/shared';
 import type { Caller } from '#lib/registry';
 import { NotFoundError } from '#lib/errors';
-import { countsByStatus, countsByStatusGrouped, durations, transitions } from '../projections/read.ts';
+import {
+  countsByStatus,
+  countsByStatusGrouped,
+  durations,
+  groupEntries,
+  transitions,
+} from '../projections/read.ts';
 import { readJobOrderCore } from '../joborders/engine.ts';
 import { vehicleWorkflowOf } from '../dashboard/workflow.ts';
 import { joSubmitList } from '../accounts/manage.ts';
@@ -56,9 +64,9 @@ function projectionFilter(project: string, filters: Filters) {
 
 // ---- Work-order lists -------------------------------------------------------------------------------
 
-/** Open job orders of a status group (in progress, on hold, waiting for spare parts, pending, exceptional). */
+/** Job orders of a work-order group (a status group, every open group, the exceptional ones). */
 export const groupList = (caller: Caller, group: WorkOrderGroup, query: Filters & Paging, now: Date) =>
-  pageByStatus(caller.project, workOrderGroups[group], query, query, now);
+  pageByStatus(caller.project, workOrderStatuses(group), query, query, now);
 
 /** Job orders opened in the window whose lifecycle state is `state` (completed = closed, cancelled, rejected). */
 export const stateList = (
@@ -76,7 +84,7 @@ export async function progressStat(
   query: Filters & { type: StatType; jotype: WorkOrderGroup },
 ) {
   const filter = projectionFilter(caller.project, query);
-  const statuses: readonly number[] = workOrderGroups[query.jotype];
+  const statuses = workOrderStatuses(query.jotype);
   if (query.type === 'status') {
     const counts = await countsByStatus(filter);
     const rows = statuses
@@ -103,7 +111,7 @@ export async function progressGraph(
   caller: Caller,
   query: Filters & { type: 'day' | 'month'; jotype: WorkOrderGroup },
 ) {
-  const wanted = new Set<number>(workOrderGroups[query.jotype]);
+  const wanted = new Set<number>(workOrderStatuses(query.jotype));
   const moves = await transitions(projectionFilter(caller.project, query), query.type);
   const byBucket = new Map<string, { count: number; byStatus: Record<string, number> }>();
   for (const move of moves) {
@@ -206,43 +214,64 @@ export async function joSubmitSummary(caller: Caller, query: Filters) {
 
 // ---- Query screens ----------------------------------------------------------------------------------
 
-/** Job orders by opening date, plate, status and garage (a plate reads that vehicle's index only). */
+/**
+ * Job orders by opening date, plate, status or status group, and garage (a plate reads that vehicle's
+ * index only; a group without a plate or window reads the status index of the group's statuses).
+ */
 export function jobOrderList(
   caller: Caller,
-  query: Filters & Paging & { vehicleno?: string | undefined; statuscde?: number | undefined },
+  query: Filters &
+    Paging & {
+      vehicleno?: string | undefined;
+      statuscde?: number | undefined;
+      group?: StatusGroup | undefined;
+    },
   now: Date,
 ) {
-  return query.vehicleno
-    ? pageByVehicle(caller.project, query.vehicleno, query, query, now)
-    : pageByDate(caller.project, query, query, now);
+  const groupStatuses = query.group ? new Set(statusesOfGroup(query.group)) : undefined;
+  const filter = {
+    ...query,
+    ...(groupStatuses ? { also: (row: { statuscde: number }) => groupStatuses.has(row.statuscde) } : {}),
+  };
+  if (query.vehicleno) return pageByVehicle(caller.project, query.vehicleno, filter, query, now);
+  return pageByDate(caller.project, filter, query, now);
 }
 
-/** Per garage, in the window: job orders opened, delivered (moves into 1227) and still in progress. */
+/** Per garage, in the window: job orders opened, delivered (moves to 1227) and still open (not delivered). */
 export async function garageTurnover(caller: Caller, query: Filters) {
   const filter = projectionFilter(caller.project, { fromdate: query.fromdate, todate: query.todate });
-  const opened = await countsByStatusGrouped(filter, 'garage');
-  const open = new Set<number>(workOrderGroups.all);
-  const byGarage = new Map<string, { opened: number; inProgress: number }>();
+  const [opened, entries] = await Promise.all([
+    countsByStatusGrouped(filter, 'garage'),
+    groupEntries(filter, 'garage'),
+  ]);
+  const open = new Set<number>(workOrderStatuses('open'));
+  const byGarage = new Map<string, { opened: number; inProgress: number; delivered: number }>();
+  const entryOf = (garage: string) =>
+    byGarage.get(garage) ?? byGarage.set(garage, { opened: 0, inProgress: 0, delivered: 0 }).get(garage)!;
   for (const row of opened) {
-    const entry = byGarage.get(row.group) ?? { opened: 0, inProgress: 0 };
+    const entry = entryOf(row.group);
     entry.opened += row.count;
     if (open.has(row.status)) entry.inProgress += row.count;
-    byGarage.set(row.group, entry);
   }
-  const delivered = await Promise.all(
-    [...byGarage.keys()].map(async (garage) => {
-      const moves = await transitions({ ...filter, garage }, 'total');
-      return moves.filter((move) => move.status === 1227).reduce((sum, move) => sum + move.count, 0);
-    }),
-  );
+  for (const row of entries) if (row.group === 'delivered') entryOf(row.bucket).delivered += row.count;
   return [...byGarage]
-    .map(([garage, entry], index) => ({ garage, ...entry, delivered: delivered[index] ?? 0 }))
+    .map(([garage, entry]) => ({ garage, ...entry }))
     .sort((a, b) => b.opened - a.opened || a.garage.localeCompare(b.garage));
 }
 
-/** Job orders now in the garage or its workshops. */
-export const inWorkshop = (caller: Caller, query: { garage?: string | undefined } & Paging, now: Date) =>
-  pageByStatus(caller.project, inWorkshopStatuses, query, query, now);
+/** Job orders in the garage's workshops (`inWorkshopGroups`), or in one of those groups. */
+export const inWorkshop = (
+  caller: Caller,
+  query: { garage?: string | undefined; group?: InWorkshopGroup | undefined } & Paging,
+  now: Date,
+) =>
+  pageByStatus(
+    caller.project,
+    query.group ? statusesOfGroup(query.group) : inWorkshopStatuses,
+    query,
+    query,
+    now,
+  );
 
 /** Open job orders whose time at the current status exceeds that status's limit (`delayLimitHours`). */
 export const delayedJobOrders = (
@@ -252,7 +281,7 @@ export const delayedJobOrders = (
 ) =>
   pageByStatus(
     caller.project,
-    workOrderGroups.all,
+    workOrderStatuses('open'),
     { garage: query.garage, also: (row) => (row.atStatusMs ?? 0) > delayLimitMs(row.statuscde) },
     query,
     now,

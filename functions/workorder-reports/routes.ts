@@ -48,7 +48,9 @@ const views = (...screens: string[]) =>
 const dash = (name: string) => `/api/DashBoard/${name}`;
 const q = (name: string) => `/api/Query/${name}`;
 const rowShape =
-  '{items: [{jobordno, joborddat, vehicleno, vehmakid, vehmaknam, vehmodid?, garage, garagnam, statuscde, kind, state, statusAt?, atStatusMs?}], cursor?}';
+  '{items: [{jobordno, joborddat, vehicleno, vehmakid, vehmaknam, vehmodid?, garage, garagnam, statuscde, group (its status group), kind, state, statusAt?, atStatusMs?}], cursor?}';
+const groupNames =
+  'a status group (reception|inProgress|waitingApproval|waitingParts|onHold|completed|delivered|invoiced|submitted, shared/src/status-groups.ts), open (every group before delivery) or exceptional; the names inprogress, onhold, waitingparts, pending (= reception) and all (= open) are still accepted';
 const listFilters = '?fromdate&todate (opening date) &garage&vehmake&vehmodel&limit (10|25|50|100)&cursor';
 
 const exact = <R extends ProtectedRoute>(route: R): R => ({ ...route, gatewayRoute: 'exact' });
@@ -60,30 +62,30 @@ export const workorderReportsModule = defineModule({
       defineRoute({
         method: 'GET',
         path: dash('getJobOrderWOProgressList'),
-        summary: `Open job orders in progress in the garage (gate pass in to parking, holds excluded), from the status index, paged ${listFilters}: ${rowShape}.`,
+        summary: `Open job orders of the inProgress status group (in the garage, work going on), from the status index, paged ${listFilters}: ${rowShape}.`,
         access: views(screenCodes.jobInProgress, screenCodes.jobInProgressGraph),
         query: workOrderListQuery,
-        handler: ({ caller, query }) => groupList(caller, 'inprogress', query, new Date()),
+        handler: ({ caller, query }) => groupList(caller, 'inProgress', query, new Date()),
       }),
     ),
     exact(
       defineRoute({
         method: 'GET',
         path: dash('getJobOrderOnHoldList'),
-        summary: `Open job orders on hold (1229), paged ${listFilters}: ${rowShape}.`,
+        summary: `Open job orders of the onHold status group (1229), paged ${listFilters}: ${rowShape}.`,
         access: views(screenCodes.jobsOnHold),
         query: workOrderListQuery,
-        handler: ({ caller, query }) => groupList(caller, 'onhold', query, new Date()),
+        handler: ({ caller, query }) => groupList(caller, 'onHold', query, new Date()),
       }),
     ),
     exact(
       defineRoute({
         method: 'GET',
         path: dash('getWaitingSparePartsList'),
-        summary: `Added: open job orders waiting for spare parts (1228), paged ${listFilters}: ${rowShape}.`,
+        summary: `Added: open job orders of the waitingParts status group (parts requested, being bought or received, not yet issued), paged ${listFilters}: ${rowShape}.`,
         access: views(screenCodes.jobsWaitingSpareParts),
         query: workOrderListQuery,
-        handler: ({ caller, query }) => groupList(caller, 'waitingparts', query, new Date()),
+        handler: ({ caller, query }) => groupList(caller, 'waitingParts', query, new Date()),
       }),
     ),
     exact(
@@ -120,10 +122,10 @@ export const workorderReportsModule = defineModule({
       defineRoute({
         method: 'GET',
         path: dash('getPendingWorkOrders'),
-        summary: `Added: job orders received at reception and not yet through the gate pass in (1195..1204), paged ${listFilters}: ${rowShape}.`,
+        summary: `Added: job orders of the reception status group (received, not yet through the gate pass in: 1195..1204), paged ${listFilters}: ${rowShape}.`,
         access: views(screenCodes.pendingWorkOrders),
         query: workOrderListQuery,
-        handler: ({ caller, query }) => groupList(caller, 'pending', query, new Date()),
+        handler: ({ caller, query }) => groupList(caller, 'reception', query, new Date()),
       }),
     ),
     exact(
@@ -140,8 +142,7 @@ export const workorderReportsModule = defineModule({
       defineRoute({
         method: 'GET',
         path: dash('getJobOrderWOprogressstat'),
-        summary:
-          'Counts of a work-order group (jotype: inprogress|onhold|waitingparts|pending|exceptional|all, default inprogress) split by type (garage|make|model|month|status, default garage), for job orders opened in the window at their current status, from the projections; ?fromdate&todate&garage&vehmake&vehmodel: {type, jotype, rows: [{group, count, byStatus}], total}.',
+        summary: `Counts of a work-order group (jotype: ${groupNames}; default inProgress) split by type (garage|make|model|month|status, default garage), for job orders opened in the window at their current status, from the projections; ?fromdate&todate&garage&vehmake&vehmodel: {type, jotype, rows: [{group, count, byStatus}], total}.`,
         access: views(screenCodes.jobInProgress, screenCodes.jobInProgressGraph),
         query: progressStatQuery,
         handler: ({ caller, query }) => progressStat(caller, query),
@@ -162,8 +163,7 @@ export const workorderReportsModule = defineModule({
       defineRoute({
         method: 'GET',
         path: dash('getJobOrderWOprogressGraph'),
-        summary:
-          'Moves into the statuses of a work-order group (jotype, as getJobOrderWOprogressstat) per type (day|month, default day) within ?fromdate&todate, from the projections: {type, jotype, points: [{bucket, count, byStatus}]}.',
+        summary: `Moves into the statuses of a work-order group (jotype: ${groupNames}) per type (day|month, default day) within ?fromdate&todate, from the projections: {type, jotype, points: [{bucket, count, byStatus}]}.`,
         access: views(screenCodes.jobInProgressGraph, screenCodes.jobInProgress),
         query: progressGraphQuery,
         handler: ({ caller, query }) => progressGraph(caller, query),
@@ -206,7 +206,7 @@ export const workorderReportsModule = defineModule({
     defineRoute({
       method: 'GET',
       path: q('getJobOrderList'),
-      summary: `Added: job orders by opening date (newest first), plate (that vehicle's index), status and garage; ${listFilters}&vehicleno&statuscde: ${rowShape}.`,
+      summary: `Added: job orders by opening date (newest first), plate (that vehicle's index), status (statuscde) or status group (group) and garage; ${listFilters}&vehicleno&statuscde&group: ${rowShape}.`,
       access: views(screenCodes.jobOrderListQuery),
       query: jobOrderListQuery,
       handler: ({ caller, query }) => jobOrderList(caller, query, new Date()),
@@ -215,7 +215,7 @@ export const workorderReportsModule = defineModule({
       method: 'GET',
       path: q('getGarageTurnover'),
       summary:
-        'Added: per garage, job orders opened in ?fromdate&todate, delivered (moves into 1227) and still in progress, from the projections: [{garage, opened, delivered, inProgress}].',
+        'Added: per garage: job orders opened in ?fromdate&todate, of them still open (not yet delivered: inProgress), and the deliveries (moves to 1227) dated in the window, from the projections: [{garage, opened, delivered, inProgress}].',
       access: views(screenCodes.turnoverGarageQuery),
       query: turnoverQuery,
       handler: ({ caller, query }) => garageTurnover(caller, query),
@@ -223,7 +223,7 @@ export const workorderReportsModule = defineModule({
     defineRoute({
       method: 'GET',
       path: q('getJobOrdersInWorkshop'),
-      summary: `Added: job orders now in the garage or its workshops (gate pass in to washing, holds included), ?garage&limit&cursor: ${rowShape}.`,
+      summary: `Added: job orders now in the garage's workshops, the repair not finished (status groups inProgress, waitingApproval, waitingParts, onHold), ?garage&group (one of those four)&limit&cursor: ${rowShape}.`,
       access: views(screenCodes.jobOrderInWorkshopQuery),
       query: inWorkshopQuery,
       handler: ({ caller, query }) => inWorkshop(caller, query, new Date()),

@@ -105,7 +105,7 @@ describe('unit: cost expenditure schemas', () => {
 describe('unit: cost expenditure rules', () => {
   it('buckets days by frequency', () => {
     expect(frequencyBucket('2026-05-14', 'daily')).toBe('2026-05-14');
-    expect(frequencyBucket('2026-05-14', 'weekly')).toBe('2026-05-11');
+    expect(frequencyBucket('2026-05-14', 'weekly')).toBe('2026-05-10');
     expect(frequencyBucket('2026-05-14', 'monthly')).toBe('2026-05');
     expect(frequencyBucket('2026-05-14', 'quarterly')).toBe('2026-Q2');
     expect(frequencyBucket('2026-05-14', 'yearly')).toBe('2026');
@@ -115,7 +115,7 @@ describe('unit: cost expenditure rules', () => {
     const today = '2026-03-04';
     expect(periodWindow('today', today)).toEqual({ fromDate: today, toDate: today });
     expect(periodWindow('yesterday', today)).toEqual({ fromDate: '2026-03-03', toDate: '2026-03-03' });
-    expect(periodWindow('thisWeek', today)).toEqual({ fromDate: '2026-03-02', toDate: today });
+    expect(periodWindow('thisWeek', today)).toEqual({ fromDate: '2026-03-01', toDate: today });
     expect(periodWindow('last7Days', today)).toEqual({ fromDate: '2026-02-26', toDate: today });
     expect(periodWindow('lastMonth', today)).toEqual({ fromDate: '2026-02-01', toDate: '2026-02-28' });
     expect(periodWindow('thisYear', today)).toEqual({ fromDate: '2026-01-01', toDate: today });

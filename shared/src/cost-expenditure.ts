@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { roundKwd } from './amounts.ts';
 import { messages } from './messages.ts';
+import { weekStartOf } from './week.ts';
 
 export const costMessages = {
   budgetUpdated: messages.costBudgetUpdated,
@@ -362,7 +363,7 @@ export function percentOfWhole(part: number, whole: number): number {
   return Math.round((part / whole) * 10_000) / 100;
 }
 
-/** The trend bucket a day falls in for a frequency (ISO week: the week's Monday). */
+/** The trend bucket a day falls in for a frequency (a week: its Sunday, the workshop's week). */
 export function frequencyBucket(day: string, frequency: Frequency): string {
   switch (frequency) {
     case 'daily':
@@ -373,11 +374,8 @@ export function frequencyBucket(day: string, frequency: Frequency): string {
       return day.slice(0, 4);
     case 'quarterly':
       return `${day.slice(0, 4)}-Q${Math.floor((Number(day.slice(5, 7)) - 1) / 3) + 1}`;
-    case 'weekly': {
-      const date = new Date(`${day}T00:00:00Z`);
-      const monday = new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000);
-      return monday.toISOString().slice(0, 10);
-    }
+    case 'weekly':
+      return weekStartOf(day);
   }
 }
 
@@ -396,7 +394,7 @@ export function periodWindow(period: PeriodOption, today: string): { fromDate: s
     case 'yesterday':
       return { fromDate: at(-1), toDate: at(-1) };
     case 'thisWeek':
-      return { fromDate: at(-((date.getUTCDay() + 6) % 7)), toDate: today };
+      return { fromDate: weekStartOf(today), toDate: today };
     case 'thisMonth':
       return { fromDate: `${today.slice(0, 7)}-01`, toDate: today };
     case 'last7Days':

@@ -8,12 +8,12 @@ import {
   monthlyTrendRows,
   monthsOf,
   nextStageDueAt,
+  nextStageDueHours,
   repairJobTypes,
   statusCountRows,
-  statusGroupOf,
-  statusesOfGroup,
   topRepairs,
 } from './dashboard.ts';
+import { statusGroups, statusesOfGroup } from './status-groups.ts';
 
 describe('unit: dashboard filter', () => {
   it('parses the filters, blanks as absent, and refuses bad ones with the catalogue message', () => {
@@ -75,33 +75,37 @@ describe('unit: dashboard filter', () => {
 });
 
 describe('unit: dashboard figures', () => {
-  it('groups every status into one header group', () => {
-    expect(statusGroupOf(1201)).toBe('reception');
-    expect(statusGroupOf(1209)).toBe('inProgress');
-    expect(statusGroupOf(1235)).toBe('waitingApproval');
-    expect(statusGroupOf(1228)).toBe('waitingParts');
-    expect(statusGroupOf(1229)).toBe('onHold');
-    expect(statusGroupOf(1226)).toBe('readyForDelivery');
-    expect(statusGroupOf(1227)).toBe('delivered');
-    expect(statusGroupOf(1425)).toBe('invoiced');
-    expect(statusesOfGroup('onHold')).toEqual([1229]);
-    expect(statusesOfGroup('total').length).toBeGreaterThan(70);
+  it('has a header figure per status group, labelled by the groups of shared/src/status-groups.ts', () => {
+    expect(Object.keys(headerCounts({}, 0))).toEqual(['total', ...statusGroups]);
   });
 
-  it('adds the counts by status into the header counts and the status rows', () => {
-    const byStatus = { '1201': 2, '1209': 3, '1229': 1, '1227': 4, '1232': 5, '9999': 0 };
-    expect(headerCounts(byStatus)).toEqual({
-      total: 15,
+  it('folds the counts by status into the status groups; delivered is the deliveries of the window', () => {
+    // 1235 Approval Required waits for approval (not in progress); 1232 is invoiced after delivery.
+    const byStatus = {
+      '1201': 2,
+      '1209': 3,
+      '1235': 1,
+      '1229': 1,
+      '1227': 4,
+      '1232': 5,
+      '1426': 1,
+      '9999': 0,
+    };
+    expect(headerCounts(byStatus, 6)).toEqual({
+      total: 17,
       reception: 2,
       inProgress: 3,
-      waitingApproval: 0,
+      waitingApproval: 1,
       waitingParts: 0,
       onHold: 1,
-      readyForDelivery: 0,
-      delivered: 4,
+      completed: 0,
+      delivered: 6,
       invoiced: 5,
+      submitted: 1,
     });
-    expect(statusCountRows({ '1229': 1, '1201': 2, '1300': 0 })).toEqual([
+    // A job order delivered in the window and invoiced since still counts as delivered in the window.
+    expect(headerCounts({ '1232': 1 }, 1)).toMatchObject({ total: 1, delivered: 1, invoiced: 1 });
+    expect(statusCountRows({ '1229': 1, '1201': 2, '1300': 0, '1235': 1 })).toEqual([
       {
         statuscde: 1201,
         statusName: 'Job Order Created',
@@ -110,22 +114,30 @@ describe('unit: dashboard figures', () => {
         count: 2,
       },
       { statuscde: 1229, statusName: 'On Hold', statusNameAr: 'معلق', group: 'onHold', count: 1 },
+      {
+        statuscde: 1235,
+        statusName: 'Approval Required',
+        statusNameAr: 'بانتظار الاعتماد',
+        group: 'waitingApproval',
+        count: 1,
+      },
     ]);
   });
 
-  it('builds the monthly trend rows from openings and moves', () => {
+  it('builds the monthly trend rows from openings and the entries into the completed and delivered groups', () => {
     expect(
       monthlyTrendRows(
         ['2025-01', '2025-02'],
         [
-          { group: '2025-01', status: 1201, count: 2 },
-          { group: '2025-01', status: 1231, count: 1 },
-          { group: '2025-02', status: 1209, count: 4 },
+          { group: '2025-01', count: 2 },
+          { group: '2025-01', count: 1 },
+          { group: '2025-02', count: 4 },
         ],
         [
-          { bucket: '2025-02', status: 1231, count: 3 },
-          { bucket: '2025-02', status: 1227, count: 2 },
-          { bucket: '2025-01', status: 1209, count: 7 },
+          { bucket: '2025-02', group: 'completed', count: 3 },
+          { bucket: '2025-02', group: 'delivered', count: 2 },
+          { bucket: '2025-01', group: 'inProgress', count: 7 },
+          { bucket: '2025-01', group: 'invoiced', count: 1 },
         ],
       ),
     ).toEqual([
@@ -157,5 +169,12 @@ describe('unit: dashboard figures', () => {
     expect(nextStageDueAt(1209, '2025-01-01T10:00:00.000Z')).toBe('2025-01-02T10:00:00.000Z');
     expect(nextStageDueAt(1227, '2025-01-01T10:00:00.000Z')).toBeUndefined();
     expect(nextStageDueAt(1209, 'never')).toBeUndefined();
+    // By status group: every status of a group has the same target; none after the delivery.
+    for (const group of statusGroups) {
+      const hours = new Set(statusesOfGroup(group).map(nextStageDueHours));
+      expect(hours.size, group).toBe(1);
+    }
+    for (const group of ['delivered', 'invoiced', 'submitted'] as const)
+      expect(nextStageDueHours(statusesOfGroup(group)[0]!), group).toBeUndefined();
   });
 });

@@ -10,7 +10,8 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { jobOrderStatuses } from './status.ts';
-import { causeOf } from './vehicle-workflow.ts';
+import { countsByGroup } from './status-counts.ts';
+import { statusGroupOf, statusGroups, type StatusGroup } from './status-groups.ts';
 
 /** Kuwait local time (UTC+3, no daylight saving): the reporting day of every dashboard. */
 export const dashboardUtcOffsetHours = 3;
@@ -189,64 +190,27 @@ export function windowForMonths(window: DayWindow, now: Date): Required<DayWindo
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Header counts and status groups
+// Header counts by status group (shared/src/status-groups.ts)
 
-/** The header figures of the Admin dashboard, each a set of statuses (by their downtime cause). */
-export const headerCountKeys = [
-  'total',
-  'reception',
-  'inProgress',
-  'waitingApproval',
-  'waitingParts',
-  'onHold',
-  'readyForDelivery',
-  'delivered',
-  'invoiced',
-] as const;
+/** The header figures of the Admin and Management dashboards: the total, then one per status group. */
+export const headerCountKeys = ['total', ...statusGroups] as const;
 export type HeaderCountKey = (typeof headerCountKeys)[number];
 
-/** Statuses of the accounts after delivery: invoiced, 3-in-1, maintenance invoice, petty cash, final, submitted. */
-export const invoicedStatuses: readonly number[] = [1232, 1420, 1421, 1422, 1423, 1424, 1425, 1426];
-export const deliveredStatus = 1227;
-
-/** The header group of a status. */
-export function statusGroupOf(status: number): Exclude<HeaderCountKey, 'total'> {
-  if (status === deliveredStatus) return 'delivered';
-  if (invoicedStatuses.includes(status)) return 'invoiced';
-  switch (causeOf(status)) {
-    case 'approval':
-      return 'waitingApproval';
-    case 'parts':
-      return 'waitingParts';
-    case 'hold':
-      return 'onHold';
-    case 'washing':
-    case 'pickup':
-      return 'readyForDelivery';
-    case 'reception':
-      return 'reception';
-    default:
-      return 'inProgress';
-  }
-}
-
-/** The statuses of a header group (every known status for `total`). */
-export function statusesOfGroup(group: HeaderCountKey): number[] {
-  const codes = jobOrderStatuses.map((status) => status.code);
-  return group === 'total' ? codes : codes.filter((code) => statusGroupOf(code) === group);
-}
-
+/**
+ * `getDashboardHeaderCount`: the job orders opened in the window (`total`) and, per status group, those
+ * of them whose status is now in the group, except `delivered`: the deliveries (moves to 1227) dated in
+ * the window, whatever the job order did after.
+ */
 export type HeaderCounts = Record<HeaderCountKey, number>;
 
-/** `getDashboardHeaderCount`: the header figures from the counts by status. */
-export function headerCounts(byStatus: Readonly<Record<string, number>>): HeaderCounts {
+/** The header figures from the counts by current status and the deliveries of the window. */
+export function headerCounts(byStatus: Readonly<Record<string, number>>, deliveries: number): HeaderCounts {
   const counts = Object.fromEntries(headerCountKeys.map((key) => [key, 0])) as HeaderCounts;
-  for (const [status, count] of Object.entries(byStatus)) {
-    const code = Number(status);
-    if (!Number.isFinite(code) || !count) continue;
+  for (const [group, count] of Object.entries(countsByGroup(byStatus)) as [StatusGroup, number][]) {
     counts.total += count;
-    counts[statusGroupOf(code)] += count;
+    counts[group] += count;
   }
+  counts.delivered = deliveries;
   return counts;
 }
 
@@ -254,7 +218,7 @@ export interface StatusCountRow {
   statuscde: number;
   statusName: string;
   statusNameAr: string;
-  group: Exclude<HeaderCountKey, 'total'>;
+  group: StatusGroup;
   count: number;
 }
 
@@ -277,30 +241,35 @@ export function statusCountRows(byStatus: Readonly<Record<string, number>>): Sta
 // ---------------------------------------------------------------------------------------------------
 // Monthly figures
 
-/** Statuses whose moves count a job order as completed in a month (repair finished or job completed). */
-export const completedStatuses: readonly number[] = [1231];
-/** Statuses whose moves count a job order as invoiced in a month. */
-export const invoiceStatuses: readonly number[] = [1232, 1422, 1425];
-
 export interface MonthlyTrendRow {
   month: string;
   /** Job orders opened in the month (any current status). */
   opened: number;
-  /** Moves into Job Completed during the month. */
+  /** Entries into the completed group (repair finished) during the month. */
   completed: number;
-  /** Moves into Vehicle Delivered during the month. */
+  /** Deliveries (moves to 1227) during the month. */
   delivered: number;
 }
 
-/** Sums per month of grouped counts (`countsByStatusGrouped(f, 'month')` or month transitions). */
-export function sumByMonth(
-  rows: readonly { group?: string; bucket?: string; status: number; count: number }[],
-  statuses?: readonly number[],
+/** Sums per month of grouped counts (`countsByStatusGrouped(f, 'month')`). */
+export function sumByMonth(rows: readonly { group: string; count: number }[]): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const row of rows) {
+    const month = row.group.slice(0, 7);
+    sums.set(month, (sums.get(month) ?? 0) + row.count);
+  }
+  return sums;
+}
+
+/** Entries into one status group per month (`groupEntries(f, 'month')` rows). */
+export function entriesByMonth(
+  rows: readonly { bucket: string; group: StatusGroup; count: number }[],
+  group: StatusGroup,
 ): Map<string, number> {
   const sums = new Map<string, number>();
   for (const row of rows) {
-    if (statuses && !statuses.includes(row.status)) continue;
-    const month = (row.group ?? row.bucket ?? '').slice(0, 7);
+    if (row.group !== group) continue;
+    const month = row.bucket.slice(0, 7);
     sums.set(month, (sums.get(month) ?? 0) + row.count);
   }
   return sums;
@@ -309,12 +278,12 @@ export function sumByMonth(
 /** `getMonthlyJoborderTrends`: one row per month of the window, oldest first. */
 export function monthlyTrendRows(
   months: readonly string[],
-  openedByMonth: readonly { group: string; status: number; count: number }[],
-  transitionsByMonth: readonly { bucket: string; status: number; count: number }[],
+  openedByMonth: readonly { group: string; count: number }[],
+  entries: readonly { bucket: string; group: StatusGroup; count: number }[],
 ): MonthlyTrendRow[] {
   const opened = sumByMonth(openedByMonth);
-  const completed = sumByMonth(transitionsByMonth, completedStatuses);
-  const delivered = sumByMonth(transitionsByMonth, [deliveredStatus]);
+  const completed = entriesByMonth(entries, 'completed');
+  const delivered = entriesByMonth(entries, 'delivered');
   return months.map((month) => ({
     month,
     opened: opened.get(month) ?? 0,
@@ -327,7 +296,7 @@ export interface JobOrderInvoiceMonth {
   month: string;
   /** Job orders opened in the month. */
   jobOrders: number;
-  /** Moves into an invoice status during the month. */
+  /** Job orders invoiced (entries into the invoiced group) during the month. */
   invoices: number;
   /** Money invoiced in the month (KWD: 3-in-1 and maintenance invoices, from the cost projection). */
   amount: number;
@@ -409,28 +378,23 @@ export function topRepairs(
 // Next stage due
 
 /**
- * How long a job order may stay at a status before its next stage is due (hours). Reception steps
- * are quick (the quick service target is 1 hour, spec 000 section 9); garage work a day; waits for
- * approval or parts two days; ready vehicles half a day. Delivered and accounts statuses have no
- * next stage on the floor (absent).
+ * How long a job order may stay at a status of each group before its next stage is due (hours).
+ * Reception steps are quick (the quick service target is 1 hour, spec 000 section 9); garage work a
+ * day; waits for approval or parts two days; on hold three; a finished repair half a day to its
+ * delivery. Delivered, invoiced and submitted job orders have no next stage on the floor (absent).
  */
-export function nextStageDueHours(status: number): number | undefined {
-  if (status === deliveredStatus || invoicedStatuses.includes(status)) return undefined;
-  switch (causeOf(status)) {
-    case 'reception':
-      return 1;
-    case 'approval':
-    case 'parts':
-      return 48;
-    case 'hold':
-      return 72;
-    case 'washing':
-    case 'pickup':
-      return 12;
-    default:
-      return 24;
-  }
-}
+export const nextStageHours: Partial<Record<StatusGroup, number>> = {
+  reception: 1,
+  inProgress: 24,
+  waitingApproval: 48,
+  waitingParts: 48,
+  onHold: 72,
+  completed: 12,
+};
+
+/** Hours a job order may stay at `status` before its next stage is due, or undefined. */
+export const nextStageDueHours = (status: number): number | undefined =>
+  nextStageHours[statusGroupOf(status)];
 
 /** The statuses a job order can wait at for its next stage, in workflow code order. */
 export function nextStageStatuses(): number[] {

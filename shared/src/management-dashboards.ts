@@ -2,14 +2,18 @@
  * Executive Management (SGRD002), Contracting Party (SGRD004) and Garage Team Leader (SGRD005)
  * dashboards (spec 001 section 7 "Dashboards", section 3 team leader stats and summary statistics,
  * section 8 the team leader fallbacks, section 9 constants). The query schemas, the answers' shapes and
- * the rules both sides read: which statuses a figure counts, the implementation categories, the team
- * leader's period and the alert limits. Definitions of every figure: docs/management-dashboards.md.
+ * the rules both sides read: the status groups every count folds into (shared/src/status-groups.ts),
+ * the team leader's period, technicians and alert limits. Definitions: docs/management-dashboards.md.
  */
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { statusByCode } from './status.ts';
-import { causeOf, type Cause } from './vehicle-workflow.ts';
-import { accountsWork, completedOrInvoiced, garagePhase } from './workflow.ts';
+import { countAt, countsByGroup, groupCountRows, type GroupCount } from './status-counts.ts';
+import { statusGroupOf, statusesOfGroup, type StatusGroup } from './status-groups.ts';
+import { weekToDate } from './week.ts';
+import { accountsWork, garagePhase } from './workflow.ts';
+
+export { countAt };
 
 const isoDay = z
   .string()
@@ -70,45 +74,12 @@ export function dashboardWindow(filter: DashboardFilter): { from?: string; to?: 
   return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }
 
-// ---- Implementation categories ----------------------------------------------------------------------
+// ---- Implementation status: the status groups ---------------------------------------------------------
 
-/** Where a job order stands, as the executive and contracting party charts group statuses. */
-export const implementationCategories = [
-  'reception',
-  'inProgress',
-  'approval',
-  'parts',
-  'hold',
-  'readyForDelivery',
-  'completed',
-] as const;
-export type ImplementationCategory = (typeof implementationCategories)[number];
+export type { GroupCount };
 
-/** The category of a status: done (delivered, invoiced, submitted), waiting (approval, parts, hold) or at work. */
-export function implementationCategory(status: number): ImplementationCategory {
-  if ((completedOrInvoiced as readonly number[]).includes(status) || accountsWork.includes(status))
-    return 'completed';
-  const cause: Cause = causeOf(status);
-  if (cause === 'approval' || cause === 'parts' || cause === 'hold') return cause;
-  if (cause === 'pickup' || cause === 'washing') return 'readyForDelivery';
-  if (cause === 'reception') return 'reception';
-  return 'inProgress';
-}
-
-export interface CategoryCount {
-  category: ImplementationCategory;
-  count: number;
-}
-
-/** Counts by status folded into the categories (every category present, in their order). */
-export function countsByCategory(counts: Record<string, number>): CategoryCount[] {
-  const totals = new Map<ImplementationCategory, number>(implementationCategories.map((c) => [c, 0]));
-  for (const [status, count] of Object.entries(counts)) {
-    const category = implementationCategory(Number(status));
-    totals.set(category, (totals.get(category) ?? 0) + count);
-  }
-  return implementationCategories.map((category) => ({ category, count: totals.get(category) ?? 0 }));
-}
+/** Counts by status folded into the status groups (every group present, in their order). */
+export const countsByStatusGroup = (counts: Record<string, number>): GroupCount[] => groupCountRows(counts);
 
 export interface StatusCount {
   status: number;
@@ -141,52 +112,53 @@ export function addCounts(all: readonly Record<string, number>[]): Record<string
   return sum;
 }
 
-/** The sum of the counts at some statuses. */
-export const countAt = (counts: Record<string, number>, statuses: readonly number[]) =>
-  statuses.reduce((sum, status) => sum + (counts[String(status)] ?? 0), 0);
-
 // ---- Executive Management (SGRD002) ---------------------------------------------------------------------
 
-/** Statuses a job order waits at for an approval (estimation, KD250). */
-export const approvalWaitingStatuses = [1235, 1256] as const;
+/** Statuses a job order waits at for an approval: the waitingApproval group. */
+export const approvalWaitingStatuses: readonly number[] = statusesOfGroup('waitingApproval');
 /** Statuses an approval moves a job order to (estimation, purchase request, cost report, LPO, 3-in-1, petty cash). */
 export const approvedStatuses = [1216, 1243, 1402, 1403, 1404, 1407, 1408, 1410, 1421, 1424] as const;
+/** Statuses of the priority pending list: waiting for approval or parts, on hold. */
+export const waitingStatuses: readonly number[] = [
+  ...statusesOfGroup('waitingApproval'),
+  ...statusesOfGroup('waitingParts'),
+  ...statusesOfGroup('onHold'),
+];
 
-/** `getExecDashboardHeaderCount`. */
-export interface ExecHeaderCount {
-  /** Job orders opened in the window. */
-  totalWorkOrders: number;
-  /** Of those, still open (not completed, delivered or invoiced). */
-  openWorkOrders: number;
-  inProgress: number;
-  pendingApproval: number;
-  waitingParts: number;
-  onHold: number;
-  completed: number;
+/**
+ * `getExecDashboardHeaderCount`: the job orders opened in the window (`totalWorkOrders`), those still
+ * open (not delivered), and per status group those whose status is now in the group, except
+ * `delivered`: the deliveries (moves to 1227) dated in the window, as on the Admin dashboard.
+ */
+export type ExecHeaderCount = { totalWorkOrders: number; openWorkOrders: number } & Record<
+  StatusGroup,
+  number
+>;
+
+export function execHeaderCount(counts: Record<string, number>, deliveries: number): ExecHeaderCount {
+  const groups = countsByGroup(counts);
+  const total = Object.values(groups).reduce((sum, count) => sum + count, 0);
+  const closed = groups.delivered + groups.invoiced + groups.submitted;
+  return { totalWorkOrders: total, openWorkOrders: total - closed, ...groups, delivered: deliveries };
 }
 
-export function execHeaderCount(counts: Record<string, number>): ExecHeaderCount {
-  const byCategory = Object.fromEntries(
-    countsByCategory(counts).map((row) => [row.category, row.count]),
-  ) as Record<ImplementationCategory, number>;
-  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
-  return {
-    totalWorkOrders: total,
-    openWorkOrders: total - byCategory.completed,
-    inProgress: byCategory.inProgress + byCategory.reception + byCategory.readyForDelivery,
-    pendingApproval: byCategory.approval,
-    waitingParts: byCategory.parts,
-    onHold: byCategory.hold,
-    completed: byCategory.completed,
-  };
+/** One bar of an implementation status split: a month of opening (exec) or a garage (contracting party). */
+export interface ImplementGroupCount {
+  /** The month (yyyy-mm) or garage id. */
+  group: string;
+  /** The garage's names (contracting party). */
+  groupName?: string;
+  groupNameAr?: string;
+  statusGroup: StatusGroup;
+  count: number;
 }
 
-/** `getExecdashWOImplementStatus` and `getCntrctdashImplementStatus`. */
+/** `getExecdashWOImplementStatus` and `getCntrctdashImplementStatus`: where the job orders opened in the window are now. */
 export interface ImplementStatus {
-  byCategory: CategoryCount[];
+  byGroup: GroupCount[];
   byStatus: StatusCount[];
   /** Per month of opening (exec) or per garage (contracting party). */
-  groups: { group: string; category: ImplementationCategory; count: number }[];
+  groups: ImplementGroupCount[];
 }
 
 /** Spend categories of the financial overview (spec 001 section 3 names the first four). */
@@ -262,9 +234,13 @@ export const teamLeaderPeriods = ['today', 'week', 'month', 'year'] as const;
 export type TeamLeaderPeriod = (typeof teamLeaderPeriods)[number];
 export const defaultTeamLeaderPeriod: TeamLeaderPeriod = 'week';
 
-/** The window of a period ending today (Kuwait day): today, the last 7, 30 or 365 days. */
+/**
+ * The window of a period ending today (Kuwait day): today; the week (from its Sunday, the workshop's
+ * week, shared/src/week.ts); the last 30 or 365 days.
+ */
 export function periodWindow(period: TeamLeaderPeriod, today: string): { from: string; to: string } {
-  const days = { today: 0, week: 6, month: 29, year: 364 }[period];
+  if (period === 'week') return weekToDate(today);
+  const days = { today: 0, month: 29, year: 364 }[period];
   const start = new Date(`${today}T00:00:00Z`);
   start.setUTCDate(start.getUTCDate() - days);
   return { from: start.toISOString().slice(0, 10), to: today };
@@ -302,8 +278,6 @@ export const markAlertQuery = z.object({
 
 /** Statuses each team leader figure counts (current state of the garage's job orders). */
 export const teamLeaderStatuses = {
-  /** A technician assigned in the garage, inspection not started. */
-  assignedTechnicians: [1209],
   pendingInspections: [1210, 1211, 1212],
   /** Inspection done and waiting for the estimation, estimation ready, waiting for its approval. */
   activeEstimations: [1213, 1214, 1215, 1235, 1256],
@@ -314,6 +288,7 @@ export const teamLeaderStatuses = {
 
 /** `getDashboardStats` (spec 001 section 3). */
 export interface TeamLeaderStats {
+  /** Technicians of the garage(s) with an assigned open job (`technicianWorkload`). */
   assignedTechnicians: number;
   pendingInspections: number;
   activeEstimations: number;
@@ -328,10 +303,10 @@ export interface TeamLeaderStats {
 
 export function teamLeaderStats(
   counts: Record<string, number>,
-  flow: { completedRepairs: number; scrapSpares: number },
+  flow: { completedRepairs: number; scrapSpares: number; assignedTechnicians: number },
 ): TeamLeaderStats {
   return {
-    assignedTechnicians: countAt(counts, teamLeaderStatuses.assignedTechnicians),
+    assignedTechnicians: flow.assignedTechnicians,
     pendingInspections: countAt(counts, teamLeaderStatuses.pendingInspections),
     activeEstimations: countAt(counts, teamLeaderStatuses.activeEstimations),
     completedRepairs: flow.completedRepairs,
@@ -367,37 +342,74 @@ export function quickActionCounts(counts: Record<string, number>): QuickActionCo
 export interface SummaryStatistics {
   /** Open job orders of the garage(s) with the vehicle inside (gate pass in to gate pass out). */
   totalVehiclesInGarage: number;
-  /** Hours of work (stays at work statuses ended in the period) per repair finished in the period. */
+  /** Hours of work (stays in the inProgress group ended in the period) per repair finished in the period. */
   averageRepairTime: number;
-  /** % of the vehicles in the garage that are being worked on (not waiting for approval, parts, hold, pickup). */
+  /** % of the garage's technicians with an assigned open job (0 when the garage has none). */
   technicianUtilization: number;
+  /** The garage's technicians (active employees of the garage whose job title is a trade). */
+  garageTechnicians: number;
+  /** Of them, those with an assigned open job (the stats' `assignedTechnicians`). */
+  assignedTechnicians: number;
   /** % of the repairs finished in the period that did not come back under warranty (moves into 1234). */
   qualityScore: number;
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** Whether a status is garage work in the sense of the utilization (a vehicle inside, worked on). */
-export const isGarageWork = (status: number) =>
-  garagePhase.includes(status) && causeOf(status) === 'work' && !accountsWork.includes(status);
+/** Whether a status is garage work in the sense of the average repair time: the inProgress group. */
+export const isGarageWork = (status: number) => statusGroupOf(status) === 'inProgress';
+
+/**
+ * Job titles of technicians: the trades a garage assigns to workshop lines (mechanic, electrician,
+ * body, paint, AC, tyre, lube, transmission ...). The employee master has no trade field; a title
+ * naming a trade is what marks one.
+ */
+const technicianTitle = /technician|mechanic|electrician|painter|fitter|welder|فني|كهربائي|ميكانيكي|صباغ/i;
+
+/** Whether an employee is a technician of the workshop floor (active, a trade's title). */
+export const isTechnician = (employee: { jobtitle?: string; jobtitlear?: string; status?: string }) =>
+  (employee.status ?? 'active') === 'active' &&
+  technicianTitle.test(`${employee.jobtitle ?? ''} ${employee.jobtitlear ?? ''}`);
+
+/**
+ * Groups in which a job order keeps its technicians busy: the repair is not finished (in progress,
+ * waiting for approval or parts, on hold).
+ */
+export const openJobGroups: readonly StatusGroup[] = [
+  'inProgress',
+  'waitingApproval',
+  'waitingParts',
+  'onHold',
+];
+
+/** Of a garage's technicians, those named on a workshop line of an open job; and the utilization. */
+export function technicianWorkload(
+  technicians: readonly string[],
+  assignedOnOpenJobs: Iterable<string>,
+): { garageTechnicians: number; assignedTechnicians: number; technicianUtilization: number } {
+  const garage = new Set(technicians);
+  const assigned = new Set([...assignedOnOpenJobs].filter((code) => garage.has(code)));
+  return {
+    garageTechnicians: garage.size,
+    assignedTechnicians: assigned.size,
+    technicianUtilization: garage.size ? round1((assigned.size / garage.size) * 100) : 0,
+  };
+}
 
 export function summaryStatistics(input: {
   counts: Record<string, number>;
   workMs: number;
   repairsFinished: number;
   warrantyReturns: number;
+  workload: { garageTechnicians: number; assignedTechnicians: number; technicianUtilization: number };
 }): SummaryStatistics {
-  const inside = Object.entries(input.counts).filter(
-    ([status]) => garagePhase.includes(Number(status)) && !accountsWork.includes(Number(status)),
-  );
-  const totalVehiclesInGarage = inside.reduce((sum, [, count]) => sum + count, 0);
-  const working = inside
-    .filter(([status]) => isGarageWork(Number(status)))
+  const totalVehiclesInGarage = Object.entries(input.counts)
+    .filter(([status]) => garagePhase.includes(Number(status)) && !accountsWork.includes(Number(status)))
     .reduce((sum, [, count]) => sum + count, 0);
   return {
     totalVehiclesInGarage,
     averageRepairTime: input.repairsFinished ? round1(input.workMs / 3_600_000 / input.repairsFinished) : 0,
-    technicianUtilization: totalVehiclesInGarage ? round1((working / totalVehiclesInGarage) * 100) : 0,
+    ...input.workload,
     qualityScore: input.repairsFinished
       ? round1(Math.max(0, 100 * (1 - input.warrantyReturns / input.repairsFinished)))
       : 0,
@@ -419,10 +431,14 @@ export interface RecentActivity {
 }
 
 /**
- * Hours a job order may wait at a status of each cause before the team leader is alerted. Work
- * statuses are left out (a repair may take long); approval, parts and hold are the waits.
+ * Hours a job order may wait in each status group before the team leader is alerted. Work is left out
+ * (a repair may take long); waiting for approval or parts and on hold are the waits.
  */
-export const alertLimitHours: Partial<Record<Cause, number>> = { approval: 48, parts: 72, hold: 120 };
+export const alertLimitHours: Partial<Record<StatusGroup, number>> = {
+  waitingApproval: 48,
+  waitingParts: 72,
+  onHold: 120,
+};
 
 /** A team leader alert, from a real condition: a job order waiting beyond its limit, an item at low stock. */
 export interface DashboardAlert {
@@ -451,7 +467,7 @@ export function stuckAlert(
   row: { jobordno: string; vehicleno: string; garage: string; statuscde: number; statusAt: string },
   now: Date,
 ): Omit<DashboardAlert, 'isRead'> | undefined {
-  const limit = alertLimitHours[causeOf(row.statuscde)];
+  const limit = alertLimitHours[statusGroupOf(row.statuscde)];
   if (limit === undefined) return undefined;
   const hours = Math.floor((now.getTime() - Date.parse(row.statusAt)) / 3_600_000);
   if (!(hours >= limit)) return undefined;

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { formatMessage, messages } from './messages.ts';
+import { statusGroups, type StatusGroup } from './status-groups.ts';
 import { reportDate } from './store-reports.ts';
 
 export { reportDate };
@@ -128,6 +129,8 @@ export const jobOrderProgressQuery = windowChecked({
   garage: optionalText,
   vehmake: optionalText,
   statuscde: z.coerce.number({ message: messages.invalidParameters }).int().optional(),
+  /** A status group (shared/src/status-groups.ts): the job orders whose status is now in it. */
+  group: z.enum(statusGroups, { message: reportBadRequest('group is not a status group') }).optional(),
   /** `MOI` job cards or `KPTC` job orders; both when absent. */
   kind: z.enum(['MOI', 'KPTC']).optional(),
   vehicleno: optionalText,
@@ -299,8 +302,8 @@ export interface DetailedRepairHistory {
 
 /**
  * Operations statement (`/dashboardOperationsStatement`): per garage, the job orders opened in the
- * window by where they are now (the projections' current-status counts) and the money posted in the
- * window by category (the money projection), KWD.
+ * window by the status group they are in now (the projections' current-status counts), the deliveries
+ * of the window, and the money posted in the window by category (the money projection), KWD.
  */
 export const operationStatementQuery = windowChecked({
   ...reportWindowFields,
@@ -310,18 +313,17 @@ export const operationStatementQuery = windowChecked({
 });
 export type OperationStatementQuery = z.output<typeof operationStatementQuery>;
 
-export interface OperationStatementRow {
+/** The count columns of the operations statement: one per status group (shared/src/status-groups.ts). */
+export const operationStatementGroups = statusGroups;
+
+/**
+ * A garage's row. Per status group: those of the opened job orders whose status is now in the group,
+ * except `delivered`: the garage's deliveries (moves to 1227) dated in the window, as on every dashboard.
+ */
+export type OperationStatementRow = {
   garage: string;
   /** Job orders opened in the window. */
   opened: number;
-  /** At reception, not yet through the gate pass in. */
-  pending: number;
-  /** In the garage or its workshops. */
-  inProgress: number;
-  /** On hold or waiting for parts. */
-  waiting: number;
-  /** Delivered, completed, invoiced or submitted. */
-  delivered: number;
   /** Money of the window by category (KWD). */
   maintenance: number;
   threeInOne: number;
@@ -330,12 +332,7 @@ export interface OperationStatementRow {
   pettyCash: number;
   purchase: number;
   total: number;
-}
-
-/** Statuses a delivered job order is at (delivered, completed, and the accounts' statuses after it). */
-export const deliveredStatuses: readonly number[] = [
-  1227, 1231, 1232, 1420, 1421, 1422, 1423, 1424, 1425, 1426,
-];
+} & Record<StatusGroup, number>;
 
 /**
  * Spare parts requests (`/purchaseRequestEntrywithjoreport`): purchase requests of the window (with a

@@ -4,10 +4,13 @@ import {
   downtimeByCause,
   groupCounts,
   inWorkshopStatuses,
+  inWorkshopQuery,
+  jobOrderListQuery,
   progressStatQuery,
-  workOrderGroups,
   workOrderListQuery,
+  workOrderStatuses,
 } from './workorder-reports.ts';
+import { openGroups, statusesOfGroup } from './status-groups.ts';
 
 const day = 86_400_000;
 
@@ -47,7 +50,7 @@ describe('workorder-reports: groupCounts', () => {
           { group: 'G02', status: 1229, count: 3 },
           { group: 'G03', status: 1229, count: 0 },
         ],
-        workOrderGroups.onhold,
+        workOrderStatuses('onHold'),
       ),
     ).toEqual([
       { group: 'G02', count: 3, byStatus: { 1229: 3 } },
@@ -57,11 +60,31 @@ describe('workorder-reports: groupCounts', () => {
 });
 
 describe('workorder-reports: groups and limits', () => {
-  it('keeps holds out of in progress and parking out of the workshop', () => {
-    expect(workOrderGroups.inprogress).not.toContain(1229);
-    expect(workOrderGroups.inprogress).not.toContain(1228);
-    expect(inWorkshopStatuses).toContain(1228);
+  it('lists the statuses of the status groups, nothing of its own', () => {
+    expect(workOrderStatuses('inProgress')).toEqual(statusesOfGroup('inProgress'));
+    // Approval Required waits for approval: not in progress (the dashboards agree).
+    expect(workOrderStatuses('inProgress')).not.toContain(1235);
+    expect(workOrderStatuses('inProgress')).not.toContain(1229);
+    expect(workOrderStatuses('waitingParts')).toEqual(statusesOfGroup('waitingParts'));
+    expect(workOrderStatuses('open')).toEqual(openGroups.flatMap((group) => statusesOfGroup(group)));
+    expect(workOrderStatuses('open')).not.toContain(1227);
+    expect(inWorkshopStatuses).toEqual(
+      ['inProgress', 'waitingApproval', 'waitingParts', 'onHold'].flatMap((group) =>
+        statusesOfGroup(group as 'inProgress'),
+      ),
+    );
     expect(inWorkshopStatuses).not.toContain(1233);
+  });
+
+  it('accepts the group names of issue 15 as their status groups', () => {
+    expect(progressStatQuery.parse({ jotype: 'inprogress' }).jotype).toBe('inProgress');
+    expect(progressStatQuery.parse({ jotype: 'pending' }).jotype).toBe('reception');
+    expect(progressStatQuery.parse({ jotype: 'all' }).jotype).toBe('open');
+    expect(progressStatQuery.parse({ jotype: 'waitingApproval' }).jotype).toBe('waitingApproval');
+    expect(progressStatQuery.safeParse({ jotype: 'ready' }).success).toBe(false);
+    expect(jobOrderListQuery.parse({ group: 'onHold' }).group).toBe('onHold');
+    expect(jobOrderListQuery.safeParse({ group: 'parked' }).success).toBe(false);
+    expect(inWorkshopQuery.safeParse({ group: 'delivered' }).success).toBe(false);
   });
 
   it('takes the delay limit of the status cause', () => {
@@ -83,6 +106,6 @@ describe('workorder-reports: queries', () => {
   });
 
   it('defaults the statistics to in progress by garage', () => {
-    expect(progressStatQuery.parse({})).toEqual({ type: 'garage', jotype: 'inprogress' });
+    expect(progressStatQuery.parse({})).toEqual({ type: 'garage', jotype: 'inProgress' });
   });
 });

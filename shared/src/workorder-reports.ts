@@ -4,63 +4,62 @@
  * the delay limits of the delayed job order query, and the pure downtime rule.
  *
  * Meaning of the spec's terse parameters (spec 000 section 7 names them without a definition):
- * - `jotype`: which work orders the call covers, as a status group (`workOrderGroups`): `inprogress`
- *   (in the garage, being worked on), `onhold`, `waitingparts`, `pending` (received, not yet in the
- *   garage), `exceptional` (out of the normal flow: returned, transferred, warranty, on hold) or `all`.
+ * - `jotype`: which work orders the call covers: a status group (shared/src/status-groups.ts:
+ *   `reception`, `inProgress`, `waitingApproval`, `waitingParts`, `onHold`, `completed`, `delivered`,
+ *   `invoiced`, `submitted`), `open` (every group before delivery), or `exceptional` (out of the normal
+ *   flow: on hold, warranty, returned, transferred). The names of issue 15 are still accepted:
+ *   `inprogress`, `onhold`, `waitingparts`, `pending` (= reception), `all` (= open).
  * - `type` of `getJobOrderWOprogressstat`: the dimension the counts are split by (`garage`, `make`,
  *   `model`, `month` of opening, or `status`).
  * - `type` of `getJobOrderWOprogressGraph`: the time bucket of the graph (`day` or `month`).
  */
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { causeOf, causes, stageStatuses, type Cause } from './vehicle-workflow.ts';
+import { statusesOfGroups } from './status-counts.ts';
+import { openGroups, statusGroups, statusesOfGroup, type StatusGroup } from './status-groups.ts';
+import { causeOf, causes, type Cause } from './vehicle-workflow.ts';
 
-// ---- Status groups ---------------------------------------------------------------------------------
+// ---- Work-order groups: the status groups --------------------------------------------------------------
 
-const s = stageStatuses;
+/** Out of the normal flow (not a status group): on hold, warranty, returned, transferred. */
+const exceptionalStatuses: readonly number[] = [1229, 1234, 1240, 1241, 1252];
 
-/** Work orders in the garage being worked on: from the gate pass in to the parking, holds excluded. */
-export const inProgressStatuses: readonly number[] = [
-  ...s.gatePassIn,
-  ...s.technicians,
-  ...s.inspection,
-  ...s.estimation,
-  ...s.approval,
-  ...s.repair,
-  ...s.finalQc,
-  ...s.washing,
-  ...s.deliveryApproval,
-  ...s.parking,
-];
+/** What a list, statistic or graph covers (`jotype`): a status group, every open group, or the exceptions. */
+export const workOrderGroupNames = [...statusGroups, 'open', 'exceptional'] as const;
+export type WorkOrderGroup = (typeof workOrderGroupNames)[number];
 
-export const workOrderGroups = {
-  inprogress: inProgressStatuses,
-  onhold: [1229],
-  waitingparts: [1228],
-  /** Received at reception, not yet through the gate pass in. */
-  pending: [...s.moiReception, ...s.kptcReception],
-  /** Out of the normal flow: on hold, warranty, returned, transferred. */
-  exceptional: [1229, 1234, 1240, 1241, 1252],
-  all: [
-    ...s.moiReception,
-    ...s.kptcReception,
-    ...inProgressStatuses,
-    1228,
-    1229,
-    1234,
-    1240,
-    1241,
-    1252,
-    1206,
-  ],
-} as const satisfies Record<string, readonly number[]>;
-export type WorkOrderGroup = keyof typeof workOrderGroups;
-export const workOrderGroupNames = Object.keys(workOrderGroups) as WorkOrderGroup[];
+/** The statuses of a work-order group. */
+export function workOrderStatuses(group: WorkOrderGroup): readonly number[] {
+  if (group === 'open') return statusesOfGroups(openGroups);
+  if (group === 'exceptional') return exceptionalStatuses;
+  return statusesOfGroup(group);
+}
 
-/** Statuses at which the vehicle is in the garage or its workshops (holder garage or workshop). */
-export const inWorkshopStatuses: readonly number[] = [...inProgressStatuses, 1228, 1229].filter(
-  (status) => !s.parking.includes(status) && !s.deliveryApproval.includes(status),
+/** The `jotype` names of issue 15, still accepted. */
+const legacyGroupNames: Record<string, WorkOrderGroup> = {
+  inprogress: 'inProgress',
+  onhold: 'onHold',
+  waitingparts: 'waitingParts',
+  pending: 'reception',
+  all: 'open',
+};
+const workOrderGroup = z.preprocess(
+  (value) => (typeof value === 'string' ? (legacyGroupNames[value] ?? value) : value),
+  z.enum(workOrderGroupNames, { message: messages.invalidParameters }),
 );
+
+/**
+ * Groups of the job orders in the garage's workshops (the query "job orders in the workshop"): the
+ * repair is not finished (in progress, waiting for approval or parts, on hold).
+ */
+export const inWorkshopGroups = [
+  'inProgress',
+  'waitingApproval',
+  'waitingParts',
+  'onHold',
+] as const satisfies readonly StatusGroup[];
+export type InWorkshopGroup = (typeof inWorkshopGroups)[number];
+export const inWorkshopStatuses: readonly number[] = statusesOfGroups(inWorkshopGroups);
 
 /**
  * Delay limits of the delayed job order query, in hours at the current status: a job order that
@@ -125,10 +124,7 @@ export const progressStatQuery = z
   .object({
     ...workOrderFilterFields,
     type: z.enum(statTypes).optional().default('garage'),
-    jotype: z
-      .enum(workOrderGroupNames as [WorkOrderGroup, ...WorkOrderGroup[]])
-      .optional()
-      .default('inprogress'),
+    jotype: workOrderGroup.optional().default('inProgress'),
   })
   .refine(orderedDates, reversed);
 
@@ -137,22 +133,22 @@ export const progressGraphQuery = z
   .object({
     ...workOrderFilterFields,
     type: z.enum(['day', 'month']).optional().default('day'),
-    jotype: z
-      .enum(workOrderGroupNames as [WorkOrderGroup, ...WorkOrderGroup[]])
-      .optional()
-      .default('inprogress'),
+    jotype: workOrderGroup.optional().default('inProgress'),
   })
   .refine(orderedDates, reversed);
 
 export const jobOrderNumberQuery = z.object({ jobordno: code });
 
-/** `Query/getJobOrderList`: job orders by opening date, plate, status and garage. */
+const statusGroup = z.enum(statusGroups, { message: messages.invalidParameters });
+
+/** `Query/getJobOrderList`: job orders by opening date, plate, status or status group, and garage. */
 export const jobOrderListQuery = z
   .object({
     ...workOrderFilterFields,
     ...pagedFields,
     vehicleno: code.optional(),
     statuscde: z.coerce.number().int().optional(),
+    group: statusGroup.optional(),
   })
   .refine(orderedDates, reversed);
 
@@ -160,7 +156,12 @@ export const turnoverQuery = z
   .object({ fromdate: isoDay.optional(), todate: isoDay.optional() })
   .refine(orderedDates, reversed);
 
-export const inWorkshopQuery = z.object({ garage: code.optional(), ...pagedFields });
+/** `Query/getJobOrdersInWorkshop?garage&group` (group: one of `inWorkshopGroups`). */
+export const inWorkshopQuery = z.object({
+  garage: code.optional(),
+  group: z.enum(inWorkshopGroups, { message: messages.invalidParameters }).optional(),
+  ...pagedFields,
+});
 
 export const invoiceKinds = ['maintenance', 'final'] as const;
 /** `Query/getInvoiceList`: maintenance and final invoices by number, plate, job order and date. */
@@ -205,6 +206,8 @@ export const downtimeQuery = z
 /** A row of the work-order lists and queries. */
 export interface WorkOrderRow {
   jobordno: string;
+  /** The status group of `statuscde`. */
+  group?: StatusGroup;
   joborddat: string;
   vehicleno: string;
   vehmakid: string;

@@ -31,6 +31,9 @@ const run = Date.now().toString(36).toUpperCase();
 const garage = `H2G${run}`;
 const otherGarage = `H2H${run}`;
 const make = `H2M${run}`;
+/** A garage and make of the delivery case only. */
+const deliveryGarage = `H2D${run}`;
+const deliveryMake = `H2N${run}`;
 const path = (call: string) => `/api/DashBoard/${call}`;
 
 let admin: ApiClient;
@@ -39,14 +42,14 @@ let technician: ApiClient;
 const numbers: Record<string, string> = {};
 
 /** A job order of this test: opened today under `garageId`, make and model, moved along `path`. */
-async function openJobOrder(name: string, garageId: string, model: string, moves: number[]) {
+async function openJobOrder(name: string, garageId: string, model: string, moves: number[], vehmakid = make) {
   const vehicle = await newTestVehicle('MOI');
   const jobordno = `JO-H2-${run}-${name}`;
   await writeJobOrder({
     project: 'MOI',
     user: 'reception',
     jobordno,
-    create: { ...testJobOrderHeader(jobordno, 'KPTC', vehicle, garageId), vehmakid: make, vehmodid: model },
+    create: { ...testJobOrderHeader(jobordno, 'KPTC', vehicle, garageId), vehmakid, vehmodid: model },
     moves: [{ to: 1201 }],
   });
   for (const to of moves)
@@ -95,8 +98,10 @@ describe('integration: DashBoard header counts and status counts', () => {
       onHold: 1,
       waitingParts: 1,
       waitingApproval: 0,
+      completed: 0,
       delivered: 0,
       invoiced: 0,
+      submitted: 0,
     });
     expect(await counts({ garage })).toMatchObject({ total: 4, inProgress: 2, onHold: 1, waitingParts: 1 });
     expect(await counts({ garage: otherGarage })).toMatchObject({ total: 1, reception: 1 });
@@ -111,6 +116,44 @@ describe('integration: DashBoard header counts and status counts', () => {
       inProgress: 1,
       onHold: 1,
     });
+  });
+
+  it('counts the deliveries of the window as delivered, whatever the job order did after (issue 24 item 13)', async () => {
+    // Delivered, then invoiced: the header said "Delivered 0" while its trend showed the delivery.
+    const route = [1205, 1208, 1209, 1236, 1230, 1222, 1223, 1224, 1225, 1206, 1227];
+    await openJobOrder('F', deliveryGarage, 'MA', [...route, 1232], deliveryMake);
+    await openJobOrder('G', deliveryGarage, 'MA', route, deliveryMake);
+    const header = await eventually(
+      () => counts({ vehmake: deliveryMake }),
+      (body) => body.total === 2 && body.invoiced === 1 && body.delivered === 2,
+    );
+    expect(header).toMatchObject({ total: 2, delivered: 2, invoiced: 1, completed: 0, inProgress: 0 });
+    const trend = await admin.get<MonthlyTrendRow[]>(path('getMonthlyJoborderTrends'), {
+      vehmake: deliveryMake,
+    });
+    expect(trend.body.at(-1)).toMatchObject({ opened: 2, completed: 2, delivered: 2 });
+    const year = Number(kuwaitDayOf(new Date()).slice(0, 4));
+    expect((await counts({ vehmake: deliveryMake, year })).delivered).toBe(2);
+    expect((await counts({ vehmake: deliveryMake, year: year - 1 })).delivered).toBe(0);
+    // Per garage and per make too (the management page's rows).
+    const byGarage = await admin.get<(HeaderCounts & { group: string })[]>(path('getDashboardHeaderCount'), {
+      vehmake: deliveryMake,
+      groupBy: 'garage',
+    });
+    expect(byGarage.body).toEqual([
+      expect.objectContaining({ group: deliveryGarage, total: 2, delivered: 2 }),
+    ]);
+    const byMake = await admin.get<(HeaderCounts & { group: string })[]>(path('getDashboardHeaderCount'), {
+      garage: deliveryGarage,
+      groupBy: 'make',
+    });
+    expect(byMake.body).toEqual([
+      expect.objectContaining({ group: deliveryMake, delivered: 2, invoiced: 1 }),
+    ]);
+    const invoices = await admin.get<JobOrderInvoiceSummary>(path('getJobOrderAndInvoiceSummaryByMonths'), {
+      vehmake: deliveryMake,
+    });
+    expect(invoices.body.months.at(-1)).toMatchObject({ jobOrders: 2, invoices: 1 });
   });
 
   it('counts only the job orders opened in the window (fromdate, todate, year)', async () => {

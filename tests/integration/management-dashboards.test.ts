@@ -22,12 +22,15 @@ import type {
   TeamLeaderStats,
 } from '@fleet/shared/management-dashboards';
 import { kuwaitDay } from '@fleet/functions/lib/clock';
+import { weekStartOf } from '@fleet/shared/week';
 import { accessChanged } from '@fleet/functions/lib/access';
 import { putItem, updateItem } from '@fleet/functions/lib/db';
 import { writeJobOrder } from '@fleet/functions/joborders/engine';
 import { jobOrderKeys } from '@fleet/functions/joborders/headers';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
+import { assignmentItem } from '@fleet/functions/garage-technician/data';
 import { balanceItem } from '@fleet/functions/stock/keys';
+import type { GarageTechnicianAssignment } from '@fleet/shared/garage-technician';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';
@@ -60,6 +63,63 @@ async function jobOrderAt(path: number[], target = garage, state?: 'closed'): Pr
 }
 
 const toGarage = [1201, 1205, 1208, 1209];
+
+/** An employee of this file's garage (technicians are told apart by their job title). */
+async function employee(emplcode: string, jobtitle: string, status = 'active') {
+  await putItem(
+    masterItem(masterKeys.record('MOI', masterTypes.employee, emplcode), 'employee', {
+      emplcode,
+      emplname: `Employee ${emplcode}`,
+      emplnamar: '',
+      jobtitle,
+      jobtitlear: '',
+      garageid: garage,
+      mobile: '55512345',
+      status,
+    }),
+  );
+}
+
+/** A garage technician assignment of a job order naming some technicians (one workshop line each). */
+async function assign(jobordno: string, technicians: string[]) {
+  const now = new Date().toISOString();
+  await putItem(
+    assignmentItem('MOI', {
+      jobordno,
+      docnumbr: jobordno,
+      joborddat: kuwaitDay(new Date()),
+      vehicleno: jobordno,
+      vehmakid: 'CHE',
+      vehmaknam: 'Chevrolet',
+      garage,
+      garagnam: garage,
+      teamleader: 'teamleader',
+      teamleadername: 'Team Leader',
+      details: technicians.map((empcdetech, index) => ({
+        serlnumb: index + 1,
+        wrkshpid: 'WS01',
+        wrkshpnam: 'Mechanical',
+        wrkshpnamar: 'الميكانيك',
+        empcdetech,
+        emplname: empcdetech,
+        emplnamar: '',
+        technicianuser: '',
+        estjobtime: 2,
+        asgntime: now,
+        asgnby: 'teamleader',
+      })),
+      totestjobtime: 2 * technicians.length,
+      remarks: '',
+      asgndate: kuwaitDay(new Date()),
+      prevstatus: 1208,
+      cretuser: 'teamleader',
+      timstamp: now,
+      moduser: 'teamleader',
+      moddate: now,
+      version: 1,
+    } satisfies GarageTechnicianAssignment),
+  );
+}
 
 /** Reads until the answer satisfies `ok` (the projections subscriber runs after the write answers). */
 async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
@@ -113,6 +173,23 @@ beforeAll(async () => {
     'closed',
   );
   jobs.elsewhere = await jobOrderAt(toGarage, otherGarage);
+  // The garage's name in the master (the contracting party page shows names, not codes).
+  await putItem(
+    masterItem(masterKeys.record('MOI', masterTypes.garage, garage), 'garage', {
+      garageid: garage,
+      garagnam: `Dashboard Test Garage ${run}`,
+      garagnamar: `كراج اختبار ${run}`,
+      status: 'active',
+    }),
+  );
+  // Technicians: two of the garage (one on the open job 'working', the other on the finished repair), a
+  // third inactive, and a team leader who is no technician.
+  await employee(`EMD${run}1`, 'Mechanical Technician');
+  await employee(`EMD${run}2`, 'Auto Electrician');
+  await employee(`EMD${run}3`, 'Body Technician', 'inactive');
+  await employee(`EMD${run}4`, 'Team Leader');
+  await assign(jobs.working!, [`EMD${run}1`]);
+  await assign(jobs.repaired!, [`EMD${run}2`]);
   // The approval has waited three days: beyond the 48 h limit (an alert), not yet twice it.
   const threeDaysAgo = new Date(Date.now() - 73 * 3_600_000).toISOString();
   const header = jobOrderKeys.header('MOI', jobs.approval!);
@@ -149,20 +226,25 @@ beforeAll(async () => {
 });
 
 describe('integration: DashBoard executive calls', () => {
-  it('counts the job orders opened in the window by their current status, from the projections', async () => {
+  it('counts the job orders opened in the window by the status group they are in, from the projections', async () => {
     const counts = await eventually(
       () => body<ExecHeaderCount>(executive, d('getExecDashboardHeaderCount'), mine),
-      (value) => value.totalWorkOrders === 6 && value.completed === 1 && value.pendingApproval === 1,
+      (value) => value.totalWorkOrders === 6 && value.completed === 2 && value.waitingApproval === 1,
     );
 
+    // Approval Required waits for approval (not in progress); a finished repair is completed, not delivered.
     expect(counts).toEqual({
       totalWorkOrders: 6,
-      openWorkOrders: 5,
-      inProgress: 3,
-      pendingApproval: 1,
+      openWorkOrders: 6,
+      reception: 0,
+      inProgress: 2,
+      waitingApproval: 1,
       waitingParts: 0,
       onHold: 1,
-      completed: 1,
+      completed: 2,
+      delivered: 0,
+      invoiced: 0,
+      submitted: 0,
     });
   });
 
@@ -223,20 +305,22 @@ describe('integration: DashBoard executive calls', () => {
     }
   });
 
-  it('gives the implementation status by category, status and month of opening', async () => {
+  it('gives the implementation status by status group (as the header counts), status and month of opening', async () => {
     const status = await eventually(
       () => body<ImplementStatus>(executive, d('getExecdashWOImplementStatus'), mine),
       (value) => value.byStatus.reduce((sum, row) => sum + row.count, 0) === 6,
     );
 
-    expect(Object.fromEntries(status.byCategory.map((row) => [row.category, row.count]))).toEqual({
+    expect(Object.fromEntries(status.byGroup.map((row) => [row.group, row.count]))).toEqual({
       reception: 0,
-      inProgress: 3,
-      approval: 1,
-      parts: 0,
-      hold: 1,
-      readyForDelivery: 0,
-      completed: 1,
+      inProgress: 2,
+      waitingApproval: 1,
+      waitingParts: 0,
+      onHold: 1,
+      completed: 2,
+      delivered: 0,
+      invoiced: 0,
+      submitted: 0,
     });
     expect(status.byStatus.find((row) => row.status === 1229)).toMatchObject({
       statusName: 'On Hold',
@@ -292,13 +376,23 @@ describe('integration: DashBoard contracting party calls', () => {
     });
   });
 
-  it('gives the implementation status per garage', async () => {
+  it('gives the implementation status per garage, with the garage names', async () => {
     const status = await eventually(
       () => body<ImplementStatus>(contracting, d('getCntrctdashImplementStatus'), mine),
       (value) => value.groups.reduce((sum, row) => sum + row.count, 0) === 6,
     );
 
     expect(new Set(status.groups.map((row) => row.group))).toEqual(new Set([garage]));
+    for (const row of status.groups)
+      expect(row).toMatchObject({
+        groupName: `Dashboard Test Garage ${run}`,
+        groupNameAr: `كراج اختبار ${run}`,
+      });
+    expect(
+      Object.fromEntries(
+        status.groups.map((row) => [row.statusGroup, row.count] as const).filter(([, count]) => count > 0),
+      ),
+    ).toEqual({ inProgress: 2, waitingApproval: 1, onHold: 1, completed: 2 });
   });
 
   it('lists the documents approved in the window, newest first, at most 10', async () => {
@@ -348,24 +442,32 @@ describe('integration: GarageTeamLeader', () => {
     });
   });
 
-  it('computes the summary statistics', async () => {
+  it('computes the summary statistics; the utilization is technicians on an open job over the garage technicians', async () => {
     const summary = await eventually(
       () => body<SummaryStatistics>(teamLeader, g('getSummaryStatistics')),
       (value) => value.totalVehiclesInGarage === 5,
     );
 
-    // Inside: 1209, 1229, 1235, 1216, 1230; worked on: 1209, 1216, 1230.
+    // Inside: 1209, 1229, 1235, 1216, 1230.
     expect(summary.totalVehiclesInGarage).toBe(5);
-    expect(summary.technicianUtilization).toBe(60);
+    // Technicians: EMD..1 (on 'working', open) and EMD..2 (on the finished repair): 1 of 2 on an open job.
+    expect(summary).toMatchObject({
+      garageTechnicians: 2,
+      assignedTechnicians: 1,
+      technicianUtilization: 50,
+    });
     expect(summary.qualityScore).toBe(100);
     expect(summary.averageRepairTime).toBeGreaterThanOrEqual(0);
   });
 
   it('lists the recent activities newest first, 10 by default, limit honoured', async () => {
-    const all = await body<RecentActivity[]>(teamLeader, g('getRecentActivities'));
-    const two = await body<RecentActivity[]>(teamLeader, g('getRecentActivities'), { limit: 2 });
+    const all = await body<RecentActivity[]>(teamLeader, g('getRecentActivities'), { period: 'month' });
+    const two = await body<RecentActivity[]>(teamLeader, g('getRecentActivities'), {
+      period: 'month',
+      limit: 2,
+    });
 
-    // The approval's change is three days old (still in the week); the completed one is not open.
+    // The approval's change is three days old (in the month); the completed one is not open.
     expect(new Set(all.map((row) => row.jobordno))).toEqual(
       new Set([jobs.working, jobs.hold, jobs.approval, jobs.approved, jobs.repaired]),
     );
@@ -432,7 +534,12 @@ describe('integration: GarageTeamLeader', () => {
 
     expect(all.garages).toEqual([garage]);
     expect(all.stats.completedRepairs).toBe(2);
-    expect(all.recentActivities.length).toBe(5);
+    // The week starts on Sunday: the approval changed three days ago is in it only from Wednesday on.
+    expect(all.from).toBe(weekStartOf(kuwaitDay(new Date())));
+    const inWeek = all.from <= kuwaitDay(new Date(Date.now() - 73 * 3_600_000)) ? 5 : 4;
+    expect(all.recentActivities.length).toBe(inWeek);
+    // The stats and the summary say the same of the technicians.
+    expect(all.stats.assignedTechnicians).toBe(all.summary.assignedTechnicians);
     expect(all.alerts).toHaveLength(2);
     expect(byGarage).toMatchObject({ garages: [garage], stats: all.stats, quickActions: all.quickActions });
     expect(all.to).toBe(today);

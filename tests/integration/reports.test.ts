@@ -122,6 +122,19 @@ describe('integration: Reports/getJobOrderProgress', () => {
       vehmake: 'NOSUCHMAKE',
     });
     expect(otherMake.body.items).toEqual([]);
+    // By status group (shared/src/status-groups.ts): fresh and the MOI card at reception.
+    const atReception = await admin.get<ReportPageAnswer<JobOrderProgressRow>>(path, {
+      garage,
+      group: 'reception',
+    });
+    expect(numbers(atReception.body).sort()).toEqual([fresh.jobordno, moiCard.jobordno].sort());
+    const inProgress = await admin.get<ReportPageAnswer<JobOrderProgressRow>>(path, {
+      garage,
+      group: 'inProgress',
+    });
+    expect(numbers(inProgress.body).sort()).toEqual([moved.jobordno, old.jobordno].sort());
+    const badGroup = await admin.get<{ message: string }>(path, { garage, group: 'ready' });
+    expect(badGroup.status).toBe(400);
   });
 
   it('pages with a cursor: every row once across pages', async () => {
@@ -406,7 +419,7 @@ describe('integration: projected reports (movement, average times)', () => {
 });
 
 describe('integration: Reports/getOperationStatement', () => {
-  it("states the garage's job orders by where they are now", async () => {
+  it("states the garage's job orders by the status group they are in now", async () => {
     const answer = await eventually(
       () =>
         admin.get<ReportPageAnswer<OperationStatementRow>>('/api/Reports/getOperationStatement', { garage }),
@@ -415,16 +428,27 @@ describe('integration: Reports/getOperationStatement', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.items).toHaveLength(1);
     // fresh (1201) and the MOI card (1195) at reception; moved (1208) and old (1205) in the garage.
-    expect(answer.body.items[0]).toMatchObject({
+    expect(answer.body.items[0]).toEqual({
       garage,
       opened: 4,
-      pending: 2,
+      reception: 2,
       inProgress: 2,
-      waiting: 0,
+      waitingApproval: 0,
+      waitingParts: 0,
+      onHold: 0,
+      completed: 0,
       delivered: 0,
+      invoiced: 0,
+      submitted: 0,
+      maintenance: 0,
+      threeInOne: 0,
+      labour: 0,
+      storeItems: 0,
+      pettyCash: 0,
+      purchase: 0,
       total: 0,
     });
-    expect(answer.body.totals).toMatchObject({ opened: 4, total: 0 });
+    expect(answer.body.totals).toMatchObject({ opened: 4, reception: 2, inProgress: 2, total: 0 });
   });
 });
 

@@ -252,6 +252,15 @@ describe('integration: query screens (Query)', () => {
       statuscde: 1228,
     });
     expect(numbers(byStatus.body)).toEqual([waitingParts.jobordno]);
+    // By status group: warranty (1234) waits for approval; on hold is its own group.
+    const byGroup = await admin.get<WorkOrderPage>('/api/Query/getJobOrderList', {
+      garage,
+      group: 'waitingApproval',
+    });
+    expect(numbers(byGroup.body)).toEqual([warranty.jobordno]);
+    expect(byGroup.body.items[0]?.group).toBe('waitingApproval');
+    const bad = await admin.get<{ message: string }>('/api/Query/getJobOrderList', { garage, group: 'x' });
+    expect(bad.status).toBe(400);
   });
 
   it('lists the job orders now in the workshop (getJobOrdersInWorkshop)', async () => {
@@ -264,6 +273,20 @@ describe('integration: query screens (Query)', () => {
     );
     expect(numbers(answer.body)).not.toContain(pending.jobordno);
     expect(numbers(answer.body)).not.toContain(completed.jobordno);
+    // One of its status groups: the same rows as the in-progress list.
+    const group = await admin.get<WorkOrderPage>('/api/Query/getJobOrdersInWorkshop', {
+      garage,
+      group: 'inProgress',
+      limit: 100,
+    });
+    const list = await admin.get<WorkOrderPage>('/api/DashBoard/getJobOrderWOProgressList', {
+      garage,
+      limit: 100,
+    });
+    expect(numbers(group.body).sort()).toEqual(numbers(list.body).sort());
+    expect(numbers(group.body)).toContain(inProgress.jobordno);
+    const refused = await admin.get('/api/Query/getJobOrdersInWorkshop', { garage, group: 'delivered' });
+    expect(refused.status).toBe(400);
   });
 
   it('pages open job orders across status partitions with a cursor (getJobOrdersInWorkshop)', async () => {

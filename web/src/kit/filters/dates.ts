@@ -4,6 +4,7 @@
  * default window of a list. Dates are local calendar days as `YYYY-MM-DD` (what the date pickers
  * and the list calls use). A window never ends after today.
  */
+import { weekToDate } from '@fleet/shared/week';
 
 export interface DateRange {
   /** First day, `YYYY-MM-DD`. */
@@ -57,8 +58,8 @@ export function quickRange(kind: QuickRangeKind, now: Date): DateRange {
       return { from: day, to: day };
     }
     case 'week':
-      // getDay() is 0 on Sunday: the week starts on the last Sunday (today when it is Sunday).
-      return { from: isoDay(addDays(today, -today.getDay())), to };
+      // The workshop's week (Sunday start), the one helper every "this week" window uses.
+      return weekToDate(to);
     case 'last7Days':
       // "last 7 days to today" (spec 000 section 9): seven days back, then today.
       return { from: isoDay(addDays(today, -7)), to };

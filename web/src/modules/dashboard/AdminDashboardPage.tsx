@@ -12,12 +12,8 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import {
-  headerCountKeys,
-  statusGroupOf,
-  type HeaderCountKey,
-  type StatusCountRow,
-} from '@fleet/shared/dashboard';
+import { headerCountKeys, type HeaderCountKey, type StatusCountRow } from '@fleet/shared/dashboard';
+import { statusGroupOf } from '@fleet/shared/status-groups';
 import {
   ChartPanel,
   DashboardFilterBar,
@@ -28,7 +24,7 @@ import {
 } from '../../kit/charts/index.ts';
 import { dashboardApi } from './api.ts';
 import { DetailByStatus } from './DetailByStatus.tsx';
-import { monthLabel, pick } from './format.ts';
+import { headerCountKey, monthLabel, pick, statusGroupKey } from './format.ts';
 import { NextStagePanel } from './NextStagePanel.tsx';
 
 /** The Admin dashboard opens on this year's job orders. */
@@ -64,7 +60,7 @@ export function AdminDashboardPage() {
   );
   const cards = headerCountKeys.map((countKey) => ({
     key: countKey,
-    label: t(`dashboard:counts.${countKey}`),
+    label: t(headerCountKey(countKey)),
     value: header.data?.[countKey] ?? 0,
   }));
   const trendMonths = (trends.data ?? []).map((row) => ({
@@ -121,7 +117,7 @@ export function AdminDashboardPage() {
             description={
               group === 'total'
                 ? t('dashboard:statusChart.description')
-                : t('dashboard:statusChart.group', { group: t(`dashboard:counts.${group}`) })
+                : t('dashboard:statusChart.group', { group: t(statusGroupKey(group)) })
             }
             kind="bar"
             horizontalBars

@@ -13,9 +13,10 @@ const counts = (values: Partial<HeaderCounts>): HeaderCounts => ({
   waitingApproval: 0,
   waitingParts: 0,
   onHold: 0,
-  readyForDelivery: 0,
+  completed: 0,
   delivered: 0,
   invoiced: 0,
+  submitted: 0,
   ...values,
 });
 
@@ -49,7 +50,7 @@ function answer(url: URL): unknown {
           ...counts({ total: 10, inProgress: 8, onHold: 2 }),
         },
       ];
-    return counts({ total: 10, inProgress: 8, onHold: 2 });
+    return counts({ total: 10, inProgress: 8, onHold: 2, delivered: 4 });
   }
   if (call === 'DashBoard/getMonthlyJoborderTrends') return trends;
   return [];
@@ -84,6 +85,11 @@ describe('unit: ManagementDashboardPage', () => {
   it('shows the counts, the job orders by garage and make, and the trends of this month', async () => {
     renderPage(<ManagementDashboardPage />);
     await waitFor(() => expect(screen.getByTestId('stat-total').textContent).toContain('10'));
+    // Each figure is labelled by its status group; delivered is the deliveries of the period.
+    expect(screen.getByTestId('stat-inProgress').textContent).toContain('In progress');
+    expect(screen.getByTestId('stat-delivered').textContent).toContain('Delivered in the period');
+    expect(screen.getByTestId('stat-delivered').textContent).toContain('4');
+    expect(screen.getByTestId('stat-submitted').textContent).toContain('Submitted for payment');
     await waitFor(() => expect(rows('by-garage')).toHaveLength(2));
     // Stacked by status group: in progress, then on hold (groups without job orders are left out).
     expect(rows('by-garage')).toEqual([

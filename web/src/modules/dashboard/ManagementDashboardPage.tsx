@@ -9,7 +9,8 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { headerCountKeys, type HeaderCountKey } from '@fleet/shared/dashboard';
+import { headerCountKeys } from '@fleet/shared/dashboard';
+import { statusGroups } from '@fleet/shared/status-groups';
 import {
   ChartPanel,
   DashboardFilterBar,
@@ -20,15 +21,16 @@ import {
   usePanel,
 } from '../../kit/charts/index.ts';
 import { dashboardApi, type HeaderCountGroup } from './api.ts';
-import { monthLabel, pick } from './format.ts';
+import { headerCountKey, monthLabel, pick, statusGroupKey } from './format.ts';
 
 /** The Management dashboard opens on this month. */
 export const managementInitialFilters: DashboardFilterValues = { period: 'thisMonth' };
 
-/** Status groups stacked in the by-garage and by-make charts (every group but the total). */
-const stackedGroups = headerCountKeys.filter(
-  (key): key is Exclude<HeaderCountKey, 'total'> => key !== 'total',
-);
+/**
+ * Status groups stacked in the by-garage and by-make charts: where the job orders opened in the period
+ * are now. `delivered` of the header rows is the deliveries of the period, a flow: it is not stacked.
+ */
+const stackedGroups = statusGroups.filter((group) => group !== 'delivered');
 
 export function ManagementDashboardPage() {
   const { t, i18n } = useTranslation();
@@ -54,7 +56,7 @@ export function ManagementDashboardPage() {
     stackedGroups
       .map((group) => ({
         id: group,
-        title: t(`dashboard:counts.${group}`),
+        title: t(statusGroupKey(group)),
         values: (rows ?? []).map((row) => row[group]),
       }))
       .filter((series) => series.values.some((value) => value > 0));
@@ -86,7 +88,7 @@ export function ManagementDashboardPage() {
           title={t('dashboard:counts.title')}
           items={headerCountKeys.map((countKey) => ({
             key: countKey,
-            label: t(`dashboard:counts.${countKey}`),
+            label: t(headerCountKey(countKey)),
             value: header.data?.[countKey] ?? 0,
           }))}
           loading={header.firstLoad}

@@ -1,4 +1,9 @@
-/** Labels of the dashboards: months in the UI language (Western digits), names of either language. */
+/**
+ * Labels of the dashboards: months in the UI language (Western digits), names of either language, the
+ * status groups' labels.
+ */
+import type { HeaderCountKey } from '@fleet/shared/dashboard';
+import type { StatusGroup } from '@fleet/shared/status-groups';
 
 /** `2025-03` -> `Mar 2025` / `مارس 2025`. */
 export function monthLabel(month: string, language: string): string {
@@ -15,3 +20,16 @@ export function monthLabel(month: string, language: string): string {
 /** The Arabic name when the UI is Arabic and there is one, else the English one. */
 export const pick = (language: string, en: string, ar: string | undefined) =>
   language === 'ar' && ar ? ar : en;
+
+/** The one i18n key of a status group's label (shared/src/status-groups.ts), reused by every page. */
+export const statusGroupKey = (group: StatusGroup) => `dashboard:statusGroups.${group}` as const;
+
+/**
+ * The label key of a header figure: the total, the deliveries of the period (`delivered` of a header
+ * is a flow, not the group), or a status group.
+ */
+export function headerCountKey(key: HeaderCountKey): string {
+  if (key === 'total') return 'dashboard:counts.total';
+  if (key === 'delivered') return 'dashboard:counts.deliveredInPeriod';
+  return statusGroupKey(key);
+}

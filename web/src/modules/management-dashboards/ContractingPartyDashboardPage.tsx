@@ -49,7 +49,7 @@ export default function ContractingPartyDashboardPage() {
     (signal) => contractingApi.recentApprovals(query, signal),
     live,
   );
-  const byGarage = groupChart(t, status.data);
+  const byGarage = groupChart(t, status.data, arabic);
   const approvals = counts.data?.byStatus ?? [];
   const refresh = () => {
     for (const panel of [counts, status, recent]) panel.reload();

@@ -82,7 +82,14 @@ const all: TeamLeaderDashboard = {
   to: '2026-03-01',
   stats,
   quickActions: quick,
-  summary: { totalVehiclesInGarage: 9, averageRepairTime: 5.5, technicianUtilization: 60, qualityScore: 100 },
+  summary: {
+    totalVehiclesInGarage: 9,
+    averageRepairTime: 5.5,
+    technicianUtilization: 40,
+    garageTechnicians: 5,
+    assignedTechnicians: 2,
+    qualityScore: 100,
+  },
   recentActivities: [],
   alerts: [alert],
 };
@@ -110,6 +117,9 @@ describe('component: garage team leader dashboard', () => {
 
     await screen.findByText('Completed repairs');
     expect(await screen.findByText('2026-02-23 – 2026-03-01')).toBeTruthy();
+    // The utilization says of how many technicians, the same number as the stats' technicians on a job.
+    await screen.findByText('% · 2 of 5 technicians on a job');
+    expect(screen.getByTestId('stat-assignedTechnicians').textContent).toContain('2');
     expect(tl.stats).toHaveBeenCalledWith('week', expect.anything());
     const finalQc = screen.getByTestId('tl-quick-finalQc');
     expect(finalQc.getAttribute('href')).toBe('/finalqcgaragelist');
@@ -180,13 +190,17 @@ describe('component: executive management dashboard', () => {
     exec.headerCount.mockResolvedValue({
       totalWorkOrders: 12,
       openWorkOrders: 9,
+      reception: 0,
       inProgress: 5,
-      pendingApproval: 2,
+      waitingApproval: 2,
       waitingParts: 1,
       onHold: 1,
-      completed: 3,
+      completed: 0,
+      delivered: 3,
+      invoiced: 3,
+      submitted: 0,
     });
-    exec.implementStatus.mockResolvedValue({ byCategory: [], byStatus: [], groups: [] });
+    exec.implementStatus.mockResolvedValue({ byGroup: [], byStatus: [], groups: [] });
     exec.financialOverview.mockResolvedValue({ total: 0, byCategory: [], byMonth: [] });
     exec.priorityPendList.mockResolvedValue([]);
   });
@@ -194,8 +208,10 @@ describe('component: executive management dashboard', () => {
   it('shows the header counts with the filter of the link and refetches them on a status push', async () => {
     renderPage(<ExecutiveDashboardPage />, { route: '/excutieManagementDashboar?garage=G01' });
 
-    await screen.findByText('Pending approval');
-    expect(screen.getByTestId('stat-totalWorkOrders').textContent).toContain('12');
+    // The status groups' labels, as on every page; delivered is the deliveries of the period.
+    await waitFor(() => expect(screen.getByTestId('stat-totalWorkOrders').textContent).toContain('12'));
+    expect(screen.getByTestId('stat-waitingApproval').textContent).toBe('Waiting for approval2');
+    expect(screen.getByTestId('stat-delivered').textContent).toContain('Delivered in the period');
     expect(exec.headerCount.mock.calls[0]?.[0]).toMatchObject({ garage: 'G01' });
     const statusPush = live.mock.calls.find(([parts]) => parts.includes('status'))!;
     const calls = exec.headerCount.mock.calls.length;

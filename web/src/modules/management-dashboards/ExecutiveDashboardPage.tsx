@@ -11,7 +11,8 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import type { PriorityPendItem } from '@fleet/shared/management-dashboards';
+import type { ExecHeaderCount, PriorityPendItem } from '@fleet/shared/management-dashboards';
+import { statusGroups } from '@fleet/shared/status-groups';
 import {
   ChartPanel,
   DashboardFilterBar,
@@ -22,7 +23,8 @@ import {
 import { useErrorText } from '../../kit/messages.ts';
 import { formatDateTime, formatKwd } from '../../i18n/format.ts';
 import { executiveApi } from './api.ts';
-import { categoryChart, groupChart, moneyChart, spendPie } from './model.ts';
+import { headerCountKey } from '../dashboard/format.ts';
+import { groupChart, groupCountChart, moneyChart, spendPie } from './model.ts';
 
 export default function ExecutiveDashboardPage() {
   const { t, i18n } = useTranslation();
@@ -47,16 +49,13 @@ export default function ExecutiveDashboardPage() {
   ]);
 
   const counts = header.data;
-  const cards = [
-    'totalWorkOrders',
-    'openWorkOrders',
-    'inProgress',
-    'pendingApproval',
-    'waitingParts',
-    'onHold',
-    'completed',
-  ] as const;
-  const byCategory = categoryChart(t, status.data);
+  // The total, the open ones, then every status group labelled as on every page (delivered: of the period).
+  const cards: { key: keyof ExecHeaderCount; label: string }[] = [
+    { key: 'totalWorkOrders', label: t('managementDashboards:headerCounts.totalWorkOrders') },
+    { key: 'openWorkOrders', label: t('dashboard:counts.open') },
+    ...statusGroups.map((group) => ({ key: group, label: t(headerCountKey(group)) })),
+  ];
+  const byGroup = groupCountChart(t, status.data);
   const byMonth = groupChart(t, status.data);
   const pie = spendPie(t, money.data);
   const monthly = moneyChart(t, money.data);
@@ -82,11 +81,7 @@ export default function ExecutiveDashboardPage() {
         loading={header.loading}
         error={header.error}
         onRetry={header.reload}
-        items={cards.map((card) => ({
-          key: card,
-          label: t(`managementDashboards:headerCounts.${card}`),
-          value: counts?.[card] ?? 0,
-        }))}
+        items={cards.map((card) => ({ key: card.key, label: card.label, value: counts?.[card.key] ?? 0 }))}
       />
       <ColumnLayout columns={2}>
         <ChartPanel
@@ -95,7 +90,7 @@ export default function ExecutiveDashboardPage() {
           kind="bar"
           categoryTitle={t('managementDashboards:category')}
           valueTitle={t('managementDashboards:workOrders')}
-          {...byCategory}
+          {...byGroup}
           loading={status.loading}
           error={status.error}
           onRetry={status.reload}

@@ -241,7 +241,10 @@ export default function TeamLeaderDashboardPage() {
             key: 'technicianUtilization',
             label: t('managementDashboards:summary.technicianUtilization'),
             value: data?.technicianUtilization ?? 0,
-            description: t('managementDashboards:summary.percent'),
+            description: t('managementDashboards:summary.utilizationOf', {
+              assigned: data?.assignedTechnicians ?? 0,
+              total: data?.garageTechnicians ?? 0,
+            }),
           },
           {
             key: 'qualityScore',

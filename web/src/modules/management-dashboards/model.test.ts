@@ -3,8 +3,8 @@ import type { TFunction } from 'i18next';
 import type { FinancialOverview, ImplementStatus } from '@fleet/shared/management-dashboards';
 import { ApiError } from '../../api/errors.ts';
 import {
-  categoryChart,
   groupChart,
+  groupCountChart,
   moneyChart,
   quickActionLinks,
   spendPie,
@@ -14,20 +14,22 @@ import {
 const t = ((key: string) => key) as unknown as TFunction;
 
 const status: ImplementStatus = {
-  byCategory: [
-    { category: 'reception', count: 1 },
-    { category: 'inProgress', count: 4 },
-    { category: 'approval', count: 0 },
-    { category: 'parts', count: 0 },
-    { category: 'hold', count: 2 },
-    { category: 'readyForDelivery', count: 0 },
-    { category: 'completed', count: 3 },
+  byGroup: [
+    { group: 'reception', count: 1 },
+    { group: 'inProgress', count: 4 },
+    { group: 'waitingApproval', count: 0 },
+    { group: 'waitingParts', count: 0 },
+    { group: 'onHold', count: 2 },
+    { group: 'completed', count: 0 },
+    { group: 'delivered', count: 3 },
+    { group: 'invoiced', count: 0 },
+    { group: 'submitted', count: 0 },
   ],
   byStatus: [],
   groups: [
-    { group: '2026-02', category: 'inProgress', count: 4 },
-    { group: '2026-01', category: 'completed', count: 3 },
-    { group: '2026-02', category: 'hold', count: 2 },
+    { group: '2026-02', statusGroup: 'inProgress', count: 4 },
+    { group: '2026-01', statusGroup: 'delivered', count: 3 },
+    { group: '2026-02', statusGroup: 'onHold', count: 2 },
   ],
 };
 
@@ -62,25 +64,49 @@ describe('unit: management dashboard pages', () => {
     expect(quickActionLinks(undefined).every((link) => link.count === 0)).toBe(true);
   });
 
-  it('charts the categories in their order and the groups as stacked series without empty ones', () => {
-    const bars = categoryChart(t, status);
-    expect(bars.categories.map((category) => category.key)).toEqual([
-      'reception',
-      'inProgress',
-      'approval',
-      'parts',
-      'hold',
-      'readyForDelivery',
-      'completed',
+  it('charts the status groups in their order with their labels, and the months as stacked series without empty ones', () => {
+    const bars = groupCountChart(t, status);
+    expect(bars.categories.map((category) => [category.key, category.label])).toEqual([
+      ['reception', 'dashboard:statusGroups.reception'],
+      ['inProgress', 'dashboard:statusGroups.inProgress'],
+      ['waitingApproval', 'dashboard:statusGroups.waitingApproval'],
+      ['waitingParts', 'dashboard:statusGroups.waitingParts'],
+      ['onHold', 'dashboard:statusGroups.onHold'],
+      ['completed', 'dashboard:statusGroups.completed'],
+      ['delivered', 'dashboard:statusGroups.delivered'],
+      ['invoiced', 'dashboard:statusGroups.invoiced'],
+      ['submitted', 'dashboard:statusGroups.submitted'],
     ]);
-    expect(bars.series[0]?.values).toEqual([1, 4, 0, 0, 2, 0, 3]);
+    expect(bars.series[0]?.values).toEqual([1, 4, 0, 0, 2, 0, 3, 0, 0]);
     const months = groupChart(t, status);
     expect(months.categories.map((category) => category.key)).toEqual(['2026-01', '2026-02']);
     expect(months.series.map((entry) => [entry.id, entry.values])).toEqual([
       ['inProgress', [0, 4]],
-      ['hold', [0, 2]],
-      ['completed', [3, 0]],
+      ['onHold', [0, 2]],
+      ['delivered', [3, 0]],
     ]);
+  });
+
+  it('names the garages of the contracting party chart, not their codes, in the UI language', () => {
+    const garages: ImplementStatus = {
+      byGroup: [],
+      byStatus: [],
+      groups: [
+        {
+          group: 'G01',
+          groupName: 'Shuwaikh Main Garage',
+          groupNameAr: 'كراج الشويخ',
+          statusGroup: 'inProgress',
+          count: 2,
+        },
+        { group: 'G02', statusGroup: 'onHold', count: 1 },
+      ],
+    };
+    expect(groupChart(t, garages).categories).toEqual([
+      { key: 'G01', label: 'Shuwaikh Main Garage' },
+      { key: 'G02', label: 'G02' },
+    ]);
+    expect(groupChart(t, garages, true).categories[0]).toEqual({ key: 'G01', label: 'كراج الشويخ' });
   });
 
   it('charts money in KWD by month and by category', () => {

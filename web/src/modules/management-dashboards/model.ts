@@ -6,14 +6,15 @@
 import type { TFunction } from 'i18next';
 import { screenByCode } from '@fleet/shared';
 import {
-  implementationCategories,
   quickActions,
   type FinancialOverview,
   type ImplementStatus,
   type QuickActionCounts,
 } from '@fleet/shared/management-dashboards';
+import { statusGroups } from '@fleet/shared/status-groups';
 import type { MessageKey } from '@fleet/shared';
 import type { ChartCategory, ChartSeriesSpec } from '../../kit/charts/index.ts';
+import { statusGroupKey } from '../dashboard/format.ts';
 
 /** The team leader's calls and the catalogue message shown when each fails (spec 001 section 8). */
 export const teamLeaderFallbacks = {
@@ -49,37 +50,43 @@ export function quickActionLinks(counts: QuickActionCounts | undefined) {
   }));
 }
 
-/** Implementation status as a chart: one bar per category. */
-export function categoryChart(t: TFunction, status: ImplementStatus | undefined) {
-  const categories: ChartCategory[] = implementationCategories.map((key) => ({
-    key,
-    label: t(`managementDashboards:categories.${key}`),
+/** Implementation status as a chart: one bar per status group, labelled as on every page. */
+export function groupCountChart(t: TFunction, status: ImplementStatus | undefined) {
+  const categories: ChartCategory[] = statusGroups.map((group) => ({
+    key: group,
+    label: t(statusGroupKey(group)),
   }));
-  const counts = new Map(status?.byCategory.map((row) => [row.category, row.count]) ?? []);
+  const counts = new Map(status?.byGroup.map((row) => [row.group, row.count]) ?? []);
   const series: ChartSeriesSpec[] = [
     {
       id: 'count',
       title: t('managementDashboards:workOrders'),
-      values: implementationCategories.map((key) => counts.get(key) ?? 0),
+      values: statusGroups.map((group) => counts.get(group) ?? 0),
     },
   ];
   return { categories, series };
 }
 
-/** Implementation status per group (month or garage) as stacked bars, one series per category. */
-export function groupChart(
-  t: TFunction,
-  status: ImplementStatus | undefined,
-  groupLabel = (group: string) => group,
-) {
-  const groups = [...new Set(status?.groups.map((row) => row.group) ?? [])].sort();
-  const categories: ChartCategory[] = groups.map((group) => ({ key: group, label: groupLabel(group) }));
-  const series: ChartSeriesSpec[] = implementationCategories
-    .map((category) => ({
-      id: category,
-      title: t(`managementDashboards:categories.${category}`),
+/**
+ * Implementation status per month or garage as stacked bars, one series per status group; a garage is
+ * shown by its name in the UI language.
+ */
+export function groupChart(t: TFunction, status: ImplementStatus | undefined, arabic = false) {
+  const rows = status?.groups ?? [];
+  const groups = [...new Set(rows.map((row) => row.group))].sort();
+  const names = new Map(
+    rows.map((row) => [row.group, (arabic ? row.groupNameAr : row.groupName) ?? row.groupName ?? row.group]),
+  );
+  const categories: ChartCategory[] = groups.map((group) => ({
+    key: group,
+    label: names.get(group) ?? group,
+  }));
+  const series: ChartSeriesSpec[] = statusGroups
+    .map((statusGroup) => ({
+      id: statusGroup,
+      title: t(statusGroupKey(statusGroup)),
       values: groups.map(
-        (group) => status?.groups.find((row) => row.group === group && row.category === category)?.count ?? 0,
+        (group) => rows.find((row) => row.group === group && row.statusGroup === statusGroup)?.count ?? 0,
       ),
     }))
     .filter((entry) => entry.values.some((value) => value > 0));

@@ -8,9 +8,11 @@ import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { jobOrderStatuses, screenCodes } from '@fleet/shared';
+import { statusGroups } from '@fleet/shared/status-groups';
 import type { JobOrderProgressRow, WorkOrderBeyondScheduleRow } from '@fleet/shared/reports';
 import type { DocumentColumn } from '../../kit/index.ts';
 import { ReportPage, type ReportConfig } from '../../kit/report/index.ts';
+import { statusGroupKey } from '../dashboard/format.ts';
 import { reportsApi, type ReportQuery } from './api.ts';
 import {
   col,
@@ -61,6 +63,11 @@ export function JobOrderProgressReport() {
           value: String(status.code),
           label: `${status.code} ${arabic ? status.ar : status.en}`,
         })),
+      ),
+      selectField(
+        t,
+        'group',
+        statusGroups.map((group) => ({ value: group, label: t(statusGroupKey(group)) })),
       ),
       selectField(t, 'kind', [
         { value: 'MOI', label: t('reports:kinds.MOI') },

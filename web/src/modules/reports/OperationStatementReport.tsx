@@ -1,11 +1,13 @@
 /**
  * Operations statement (`/dashboardOperationsStatement`, SGRR038): per garage, the job orders opened in
- * the window by where they are now and the money posted in the window by category, KWD
- * (`Reports/getOperationStatement`, from the projections).
+ * the window by the status group they are in now (labelled as on every page), the deliveries of the
+ * window and the money posted in the window by category, KWD (`Reports/getOperationStatement`, from the
+ * projections).
  */
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
-import type { OperationStatementRow } from '@fleet/shared/reports';
+import { operationStatementGroups, type OperationStatementRow } from '@fleet/shared/reports';
+import { headerCountKey } from '../dashboard/format.ts';
 import { ReportPage, type ReportConfig } from '../../kit/report/index.ts';
 import { reportsApi, type ReportQuery } from './api.ts';
 import { col, reportQuery, selectField, useReportChoices, windowField } from './shared.tsx';
@@ -34,10 +36,10 @@ export function OperationStatementReport() {
         minWidth: 140,
       },
       col<OperationStatementRow>(columnT, 'opened', { total: true }),
-      col<OperationStatementRow>(columnT, 'pending', { total: true }),
-      col<OperationStatementRow>(columnT, 'inProgress', { total: true }),
-      col<OperationStatementRow>(columnT, 'waiting', { total: true }),
-      col<OperationStatementRow>(columnT, 'delivered', { total: true }),
+      // One column per status group; delivered: the deliveries of the period (a flow), as on the dashboards.
+      ...operationStatementGroups.map((group) =>
+        col<OperationStatementRow>(columnT, group, { header: columnT(headerCountKey(group)), total: true }),
+      ),
       col<OperationStatementRow>(columnT, 'maintenance', { amount: true, total: true }),
       col<OperationStatementRow>(columnT, 'threeInOne', { amount: true, total: true }),
       col<OperationStatementRow>(columnT, 'labour', { amount: true, total: true }),

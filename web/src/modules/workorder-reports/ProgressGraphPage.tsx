@@ -25,6 +25,7 @@ import { useProjectionsChanged } from '../../kit/live/index.ts';
 import { useChoices } from './WorkOrderListPages.tsx';
 import { workOrderReportsApi, type GraphAnswer, type StatAnswer } from './api.ts';
 import { statusText } from './columns.ts';
+import { statusGroupKey } from '../dashboard/format.ts';
 
 const initialValues: DashboardFilterValues = { period: 'last30Days' };
 const statTypes = ['garage', 'make', 'status'] as const;
@@ -48,7 +49,7 @@ export function ProgressGraphPage() {
   const rights = useScreenRights('SGRR002');
   const choices = useChoices();
   const [values, setValues] = useState<DashboardFilterValues>(initialValues);
-  const [jotype, setJotype] = useState<WorkOrderGroup>('inprogress');
+  const [jotype, setJotype] = useState<WorkOrderGroup>('inProgress');
   const [bucket, setBucket] = useState<'day' | 'month'>('day');
   const [statType, setStatType] = useState<(typeof statTypes)[number]>('garage');
   const [graph, setGraph] = useState<Loaded<GraphAnswer>>({ loading: true });
@@ -93,7 +94,15 @@ export function ProgressGraphPage() {
     statType === 'status' ? statusText(Number(group), arabic) : (names.get(group) ?? group);
 
   const option = <V extends string>(value: V, label: string) => ({ value, label });
-  const groupOptions = workOrderGroupNames.map((name) => option(name, t(`workorderReports:groups.${name}`)));
+  // A status group is labelled as on every page; `open` and `exceptional` are this page's own.
+  const groupOptions = workOrderGroupNames.map((name) =>
+    option(
+      name,
+      name === 'open' || name === 'exceptional'
+        ? t(`workorderReports:groups.${name}`)
+        : t(statusGroupKey(name)),
+    ),
+  );
   const bucketOptions = [
     option('day', t('workorderReports:buckets.day')),
     option('month', t('workorderReports:buckets.month')),

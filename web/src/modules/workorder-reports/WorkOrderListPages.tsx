@@ -9,7 +9,8 @@ import { useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { WorkOrderRow } from '@fleet/shared/workorder-reports';
+import { statusGroups } from '@fleet/shared/status-groups';
+import { inWorkshopGroups, type WorkOrderRow } from '@fleet/shared/workorder-reports';
 import { ChartPanel } from '../../kit/charts/index.ts';
 import { useProjectionsChanged } from '../../kit/live/index.ts';
 import type { FilterField, FilterValues } from '../../kit/filters/model.ts';
@@ -20,6 +21,7 @@ import { workOrderLists, workOrderReportsApi, type StatAnswer, type WorkOrderLis
 import {
   callQuery,
   garageField,
+  groupField,
   makeField,
   textField,
   windowField,
@@ -109,6 +111,7 @@ export const listScreens = {
       ...standardFields(t, choices),
       textField(t, 'vehicleno'),
       textField(t, 'statuscde'),
+      groupField(t, statusGroups),
     ],
   },
   inWorkshop: {
@@ -117,7 +120,7 @@ export const listScreens = {
     title: 'inWorkshop',
     fileStem: 'JobOrdersInWorkshop',
     atStatus: true,
-    fields: garageOnly,
+    fields: (t, choices) => [garageField(t, choices), groupField(t, inWorkshopGroups)],
     window: 'none',
   },
   delayed: {
@@ -186,7 +189,7 @@ export function InProgressPage() {
     lastQuery.current = query;
     setStat((previous) => ({ ...previous, loading: true }));
     workOrderReportsApi
-      .stat({ ...query, type: 'garage', jotype: 'inprogress' })
+      .stat({ ...query, type: 'garage', jotype: 'inProgress' })
       .then((answer) => setStat({ answer, loading: false }))
       .catch((error: unknown) => setStat({ loading: false, error }));
   };

@@ -5,12 +5,14 @@
  */
 import type { TFunction } from 'i18next';
 import { statusByCode } from '@fleet/shared';
+import { statusGroupOf, type StatusGroup } from '@fleet/shared/status-groups';
 import type { WorkOrderRow } from '@fleet/shared/workorder-reports';
 import type { FieldOption } from '../../kit/index.ts';
 import type { FilterField, FilterValues } from '../../kit/filters/model.ts';
 import { filterQuery } from '../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../kit/list/DocumentList.tsx';
 import { reportDate } from '../../kit/report/index.ts';
+import { statusGroupKey } from '../dashboard/format.ts';
 
 export interface Choices {
   garages: FieldOption[];
@@ -35,6 +37,14 @@ export const makeField = (t: TFunction, choices: Choices): FilterField => ({
   label: t('workorderReports:filters.make'),
   options: choices.makes,
   placeholder: t('workorderReports:filters.anyMake'),
+});
+/** A status group choice (`group` of the call), labelled as on every page. */
+export const groupField = (t: TFunction, groups: readonly StatusGroup[]): FilterField => ({
+  kind: 'select',
+  id: 'group',
+  label: t('workorderReports:filters.group'),
+  options: groups.map((group) => ({ value: group, label: t(statusGroupKey(group)) })),
+  placeholder: t('workorderReports:filters.anyGroup'),
 });
 export const textField = (t: TFunction, id: string): FilterField => ({
   kind: 'text',
@@ -85,6 +95,12 @@ export function workOrderColumns(
       header: t('workorderReports:columns.status'),
       value: (row) => statusText(row.statuscde, arabic),
       minWidth: 160,
+    },
+    {
+      id: 'group',
+      header: t('workorderReports:columns.group'),
+      value: (row) => t(statusGroupKey(row.group ?? statusGroupOf(row.statuscde))),
+      minWidth: 140,
     },
   ];
   if (options.atStatus)
