@@ -73,6 +73,18 @@ export class JobCardFormPage {
     await this.page.locator(testId('field-photos')).getByText(file.name).first().waitFor();
   }
 
+  /** Chooses several photos in one pick (one change event) and waits for every thumbnail. */
+  async uploadPhotos(files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
+    await this.page.locator(`${testId('field-photos')} input[type="file"]`).setInputFiles(files);
+    for (const file of files)
+      await this.page.locator(testId('field-photos')).getByText(file.name).first().waitFor();
+  }
+
+  /** The names under the photo thumbnails, in their order. */
+  photoNames(): Promise<string[]> {
+    return this.page.locator(`${testId('field-photos')} .fleet-upload-thumb__name`).allTextContents();
+  }
+
   async save(): Promise<void> {
     await locate(this.page, ui.findForm().findHeader().findButton()).filter({ hasText: 'Save' }).click();
   }

@@ -260,15 +260,18 @@ function JobCard({
   const [retrying, setRetrying] = useState(false);
   const [uploading, setUploading] = useState(false);
 
+  // The version our last image left: the next image of a pick goes before the list's reload lands.
+  const imageVersion = useRef(0);
   const addImage = async (fileId: string) => {
     try {
-      const version = nextVersion(queue, job.jobordno, serverJob.version);
+      const version = Math.max(nextVersion(queue, job.jobordno, serverJob.version), imageVersion.current);
       const result = await stickerApi.send('StickerWorkflow/addStickerImage', {
         jobordno: job.jobordno,
         updateId: newUpdateId(),
         fileId,
         version,
       });
+      imageVersion.current = result[1].version;
       toasts.written(result);
       onChanged();
     } catch (error) {
@@ -388,7 +391,7 @@ function JobCard({
               purpose="image"
               label={t('stickers:task.images')}
               files={job.images.map((image) => ({ ...image, contentType: 'image/*' }))}
-              onUploaded={(file) => void addImage(file.fileId)}
+              onUploaded={(file) => addImage(file.fileId)}
               onUploadingChange={setUploading}
               readOnly={hasPending}
               description={hasPending ? t('stickers:task.waitForPending') : undefined}

@@ -5,7 +5,7 @@
  * technician, optionally upload images, Save. Clear resets, Close returns to the list. A stale
  * version (409) keeps the input and says so.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
@@ -48,7 +48,6 @@ import {
   toTechnicianRequest,
   variantOf,
   type TechnicianChoice,
-  type TechnicianValues,
 } from '../forms.ts';
 import { day, paths } from '../lists.ts';
 import { jobOrderOption, useTechnicians } from '../lookups.ts';
@@ -127,13 +126,6 @@ export function TechnicianFormPage() {
   };
 
   const onUploadingChange = useCallback((busy: boolean) => setUploading(busy), []);
-  // Several files of one pick arrive one after another before the form re-renders.
-  const images = useRef(form.values.images);
-  images.current = form.values.images;
-  const setImages = (next: TechnicianValues['images']) => {
-    images.current = next;
-    set('images', next);
-  };
 
   return (
     <DocumentForm
@@ -210,13 +202,7 @@ export function TechnicianFormPage() {
               multiple
               readOnly={effectiveMode.readOnly}
               onUploadingChange={onUploadingChange}
-              onUploaded={(file) =>
-                setImages([
-                  ...images.current,
-                  { fileId: file.fileId, fileName: file.fileName, contentType: file.contentType },
-                ])
-              }
-              onRemove={(file) => setImages(images.current.filter((image) => image.fileId !== file.fileId))}
+              onChange={(images) => set('images', images)}
               testId="images"
             />
           </SpaceBetween>

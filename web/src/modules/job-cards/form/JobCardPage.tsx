@@ -391,18 +391,7 @@ function JobCardForm() {
                 files={values.photos}
                 readOnly={readOnly}
                 onUploadingChange={setUploading}
-                onUploaded={(file) =>
-                  form.set('photos', [
-                    ...values.photos,
-                    { fileId: file.fileId, fileName: file.fileName, contentType: file.contentType },
-                  ])
-                }
-                onRemove={(file) =>
-                  form.set(
-                    'photos',
-                    values.photos.filter((photo) => photo.fileId !== file.fileId),
-                  )
-                }
+                onChange={(photos) => form.set('photos', photos)}
                 testId="field-photos"
               />
               {values.accident === 'Y' && (
