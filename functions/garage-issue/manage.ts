@@ -229,6 +229,8 @@ export async function deleteGarageIssue(caller: Caller, docnumbr: string, now: D
     item: ledgerItemOf({ ...movement, vehmakid: catalog.items.get(movement.sparepart)?.vehmakid ?? '' }),
     qty: movement.qty,
     unitcost: movement.unitcost,
+    // Back with exactly what the issue took (the last units of a store take what was left).
+    value: movement.value,
     serlnumb: movement.serlnumb,
     sk: `${movement.sk}#REV`,
     reversal: true,

@@ -20,6 +20,7 @@ import { demoGarageTechnicianItems } from './garage-technician.ts';
 import { counterItems, masterDataItems, projectItems } from './items.ts';
 import { seedProcurement } from './procurement.ts';
 import { openingStockItems } from './stock.ts';
+import { backfillStockValues } from '../stock/values.ts';
 import { projects } from './organisation.ts';
 import { roleItems } from './rights.ts';
 import { demoUsers, ensureCognitoUser, ensureGroups, profileItem } from './users.ts';
@@ -35,10 +36,16 @@ const markerKeys = { pk: key.global('SEED'), sk: 'MASTERDATA' };
 const documentsMarkerKeys = (project: string) => ({ pk: key.global('SEED'), sk: `DOCUMENTS#${project}` });
 const stockMarkerKeys = (project: string) => ({ pk: key.global('SEED'), sk: `STOCK#${project}` });
 
-/** The opening stock of a project, once (the ledger moves on from it). */
+/**
+ * The opening stock of a project, once (the ledger moves on from it); balances written before the
+ * ledger kept their booked value get it from their movements.
+ */
 async function seedStock(project: string): Promise<void> {
   const marker = stockMarkerKeys(project);
-  if (await getItem(marker.pk, marker.sk)) return;
+  if (await getItem(marker.pk, marker.sk)) {
+    await backfillStockValues(project);
+    return;
+  }
   const items = openingStockItems(project);
   await Promise.all(items.map(putIfAbsent));
   await putItem({ ...marker, entity: 'seedMarker', items: items.length });

@@ -1,9 +1,10 @@
 /**
  * Demo stock as the ledger keeps it: the stores, and each store's opening balance posted as OPENING
- * movements of an opening voucher (`<project>#OPEN#<storecode>`), so every balance equals the sum of
- * its movements from the start. Items already at 5 or fewer start flagged low (their store keepers
+ * movements of an opening voucher (`<project>#OPEN#<storecode>`), so every balance (its quantity and
+ * its booked value) equals the sum of its movements from the start. Items already at 5 or fewer start flagged low (their store keepers
  * are told when an item crosses the threshold, not about the seed).
  */
+import { roundKwd } from '@fleet/shared/amounts';
 import { isLowStock, type StockMovement } from '@fleet/shared/stock';
 import type { StoredItem } from '#lib/db';
 import { key } from '#lib/table';
@@ -75,7 +76,7 @@ export function openingStockItems(project: string): StoredItem[] {
         vehmakid: part.vehmakid,
         qty: line.qty,
         unitcost: line.unitcost,
-        value: Math.round(line.qty * line.unitcost * 1000) / 1000,
+        value: roundKwd(line.qty * line.unitcost),
         doctype: 'OPEN',
         docnumbr,
         serlnumb: index + 1,
@@ -95,6 +96,8 @@ export function openingStockItems(project: string): StoredItem[] {
           vehmakid: part.vehmakid,
           qtyonhand: line.qty,
           avgcost: line.unitcost,
+          // The opening movement's value: balance value = sum of movement values from the start.
+          stockvalue: line.qty > 0 ? movement.value : 0,
           low: isLowStock(line.qty) ? 'Y' : 'N',
           lastmoved: openedAt,
           version: 1,

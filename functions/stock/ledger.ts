@@ -5,10 +5,13 @@
  * write in the voucher's own transaction:
  * - one movement item per line, in the voucher's partition (gsi1: the item's movements in a store by
  *   time; gsi2: the project's movements of a day);
- * - one balance item per store and item: a posting that only takes out is an atomic `ADD` conditional
- *   on `qtyonhand >= out` and on the average cost it was valued at (`costver`), so concurrent issues
- *   never lose an update and never go below zero without waiting for each other; a posting that
- *   brings stock in changes the average and replaces the balance at its version;
+ * - one balance item per store and item, with its quantity and its booked value (`stockvalue`, the
+ *   sum of its movements' values): a posting that only takes out is an atomic `ADD` of both,
+ *   conditional on `qtyonhand >= out`, on the value staying at or above zero and on the average cost
+ *   it was valued at (`costver`), so concurrent issues never lose an update and never go below zero
+ *   without waiting for each other; a posting that brings stock in changes the average, and one whose
+ *   value depends on the value on hand (the last units out take exactly what is left), replaces the
+ *   balance at its version;
  * - a `StockMoved` outbox event (projections).
  * A lost race (a balance changed between the read and the write) is retried with a fresh read, so the
  * refusal names the quantity really available. After the commit the low stock flag is checked: the
@@ -23,6 +26,7 @@ import { tableName, transactWrite, type TransactItem } from '#lib/db';
 import { ConflictError } from '#lib/errors';
 import { outboxItem, outboxPuts, publishOutbox, type OutboxEvent } from '../joborders/outbox.ts';
 import { balanceItem, movementItem, stockKeys } from './keys.ts';
+import { derivedStockValue } from './values.ts';
 import {
   balanceId,
   planPosting,
@@ -60,14 +64,25 @@ async function readBalances(project: string, lines: readonly LedgerLine[]) {
   await Promise.all(
     ids.map(async (line) => {
       const item = await readBalance(project, line.storecode, line.item.sparepart);
-      if (item)
-        read.set(balanceId(line.storecode, line.item.sparepart), {
-          qtyonhand: Number(item.qtyonhand ?? 0),
-          avgcost: Number(item.avgcost ?? 0),
-          version: Number(item.version ?? 0),
-          costver: Number(item.costver ?? 0),
-          low: item.low === 'Y' ? 'Y' : 'N',
-        });
+      if (!item) return;
+      const qtyonhand = Number(item.qtyonhand ?? 0);
+      // A balance written before the booked value was kept: its movements say what it holds.
+      const derived = typeof item.stockvalue !== 'number';
+      read.set(balanceId(line.storecode, line.item.sparepart), {
+        qtyonhand,
+        avgcost: Number(item.avgcost ?? 0),
+        stockvalue: derived
+          ? await derivedStockValue(project, {
+              storecode: line.storecode,
+              sparepart: line.item.sparepart,
+              qtyonhand,
+            })
+          : Number(item.stockvalue),
+        version: Number(item.version ?? 0),
+        costver: Number(item.costver ?? 0),
+        low: item.low === 'Y' ? 'Y' : 'N',
+        ...(derived ? { derived } : {}),
+      });
     }),
   );
   return read;
@@ -76,13 +91,14 @@ async function readBalances(project: string, lines: readonly LedgerLine[]) {
 function balanceWrite(project: string, balance: PlannedBalance, at: string): TransactItem {
   const keys = stockKeys.balance(project, balance.item.sparepart, balance.storecode);
   const { before } = balance;
-  if (balance.costChanged || !before) {
+  if (balance.costChanged || balance.valueBound || !before || before.derived) {
     const item = balanceItem(project, {
       storecode: balance.storecode,
       storenam: balance.storenam,
       ...balance.item,
       qtyonhand: balance.qtyonhand,
       avgcost: balance.avgcost,
+      stockvalue: balance.stockvalue,
       low: before?.low ?? 'N',
       lastmoved: at,
       version: (before?.version ?? 0) + 1,
@@ -107,16 +123,20 @@ function balanceWrite(project: string, balance: PlannedBalance, at: string): Tra
     Update: {
       TableName: tableName(),
       Key: keys,
-      UpdateExpression: 'ADD #qty :delta, #version :one SET #lastmoved = :at',
-      ConditionExpression: 'attribute_exists(pk) AND #costver = :costver AND #qty >= :out',
+      UpdateExpression: 'ADD #qty :delta, #value :valueDelta, #version :one SET #lastmoved = :at',
+      ConditionExpression:
+        'attribute_exists(pk) AND #costver = :costver AND #qty >= :out AND #value >= :valueOut',
       ExpressionAttributeNames: {
         '#qty': 'qtyonhand',
+        '#value': 'stockvalue',
         '#version': 'version',
         '#lastmoved': 'lastmoved',
         '#costver': 'costver',
       },
       ExpressionAttributeValues: {
         ':delta': balance.delta,
+        ':valueDelta': -balance.valueOut,
+        ':valueOut': balance.valueOut,
         ':one': 1,
         ':at': at,
         ':costver': before.costver,

@@ -6,8 +6,9 @@
 import { formatMessage, messages } from '@fleet/shared';
 import { roundKwd } from '@fleet/shared/amounts';
 import {
+  issueFrom,
   movementSign,
-  movingAverage,
+  receiveInto,
   type MovementKind,
   type StockBalanceRecord,
   type StockMovement,
@@ -33,6 +34,8 @@ export interface LedgerLine {
   qty: number;
   /** Unit cost of a receipt or opening (KWD); a return without one comes back at the average. */
   unitcost?: number;
+  /** The money an incoming line brings back when it is not qty x unitcost (a reversal: what went out). */
+  value?: number;
   /** A transfer in: the index of the transfer out line whose cost it arrives at. */
   pairedWith?: number;
   /** Sort key of the movement item in the document's partition (`LINE#001`, `LINE#001#OUT`). */
@@ -56,9 +59,17 @@ export interface LedgerPosting {
   deptcode?: string;
 }
 
-/** A balance as read (absent: the store never held the item). */
-export type ReadBalance = Pick<StockBalanceRecord, 'qtyonhand' | 'avgcost' | 'version' | 'low'> & {
+/**
+ * A balance as read (absent: the store never held the item). `derived`: it had no booked value yet
+ * (written before the ledger kept one), so `stockvalue` is the sum of its movements and the posting
+ * replaces the balance at its version.
+ */
+export type ReadBalance = Pick<
+  StockBalanceRecord,
+  'qtyonhand' | 'avgcost' | 'stockvalue' | 'version' | 'low'
+> & {
   costver: number;
+  derived?: boolean;
 };
 
 export const balanceId = (storecode: string, sparepart: string) => `${storecode}|${sparepart}`;
@@ -70,12 +81,20 @@ export interface PlannedBalance {
   before: ReadBalance | undefined;
   qtyonhand: number;
   avgcost: number;
+  stockvalue: number;
   /** Units this posting takes out (the condition keeps the balance at or above zero). */
   out: number;
   /** Net change of the quantity. */
   delta: number;
+  /** Value this posting takes out (KWD), each line at quantity x average. */
+  valueOut: number;
   /** Whether the average cost changed (the balance is replaced at its version, not added to). */
   costChanged: boolean;
+  /**
+   * Whether a line's value depended on the value on hand (the last units, or a value capped at what is
+   * left): then the balance is replaced at its version, since a concurrent issue would change it.
+   */
+  valueBound: boolean;
 }
 
 export interface Plan {
@@ -104,13 +123,17 @@ export function planPosting(
         before,
         qtyonhand: before?.qtyonhand ?? 0,
         avgcost: before?.avgcost ?? 0,
+        stockvalue: before?.stockvalue ?? 0,
         out: 0,
         delta: 0,
+        valueOut: 0,
         costChanged: false,
+        valueBound: false,
       };
       balances.set(id, balance);
     }
     let unitcost: number;
+    let value: number;
     if (movementSign[line.kind] < 0) {
       if (balance.qtyonhand < line.qty)
         throw new BadRequestError(
@@ -122,14 +145,23 @@ export function planPosting(
           }),
         );
       unitcost = balance.avgcost;
-      balance.qtyonhand -= line.qty;
+      const after = issueFrom(balance, line.qty);
+      value = after.value;
+      if (after.qtyonhand === 0 || value !== roundKwd(line.qty * unitcost)) balance.valueBound = true;
+      balance.qtyonhand = after.qtyonhand;
+      balance.stockvalue = after.stockvalue;
       balance.out += line.qty;
       balance.delta -= line.qty;
+      balance.valueOut = roundKwd(balance.valueOut + value);
     } else {
       const paired = line.pairedWith === undefined ? undefined : movements[line.pairedWith];
       unitcost = roundKwd(paired?.unitcost ?? line.unitcost ?? balance.avgcost);
-      balance.avgcost = movingAverage(balance, { qty: line.qty, unitcost });
-      balance.qtyonhand += line.qty;
+      // A transfer in arrives with exactly the value that left the other store.
+      const after = receiveInto(balance, { qty: line.qty, unitcost, value: paired?.value ?? line.value });
+      value = after.value;
+      balance.avgcost = after.avgcost;
+      balance.stockvalue = after.stockvalue;
+      balance.qtyonhand = after.qtyonhand;
       balance.delta += line.qty;
       balance.costChanged = true;
     }
@@ -144,7 +176,7 @@ export function planPosting(
       vehmakid: line.item.vehmakid,
       qty: line.qty,
       unitcost,
-      value: roundKwd(line.qty * unitcost),
+      value,
       doctype: posting.doctype,
       docnumbr: posting.docnumbr,
       serlnumb: line.serlnumb,

@@ -2,15 +2,18 @@
  * The store service's reads (spec 001 section 7 "Store service": contract type, request type, item
  * stock, stock query, item query by make and item number, chassis query, employees, budget department,
  * item unit price) and the ledger check. Balances are read, never summed from movements, except by the
- * stock query (one item's movements in a window) and the check (which exists to compare the two).
+ * stock query (one item's movements in a window) and the check (which exists to compare the two). The
+ * value shown on hand is the balance's booked value (the money its movements booked), never quantity x
+ * average.
  */
 import {
   sumOfMovements,
   isLowStock,
   stockValue,
+  valueOfMovements,
   type StockBalanceRecord,
-  type StockMovement,
 } from '@fleet/shared/stock';
+import { roundKwd } from '@fleet/shared/amounts';
 import type { Employee, SparePart, Vehicle } from '@fleet/shared/lookups';
 import { getItem, queryAll, withoutKeys } from '#lib/db';
 import { NotFoundError } from '#lib/errors';
@@ -18,32 +21,39 @@ import type { Caller } from '#lib/registry';
 import { listMaster } from '../lookups/data.ts';
 import { masterTypes } from '../lookups/keys.ts';
 import { stockKeys } from '../stock/keys.ts';
+import { itemMovements, withStockValues } from '../stock/values.ts';
 
 type Row = Record<string, unknown>;
+/** A balance as stored: one written before the ledger kept its booked value has none. */
+type StoredBalance = Omit<StockBalanceRecord, 'stockvalue'> & { stockvalue?: number; costver?: number };
 type Balance = StockBalanceRecord & { costver?: number };
 
 const strip = <T>(items: Row[]) => items.map((item) => withoutKeys(item) as unknown as T);
 
 /** Balances of one item in every store (or one). */
-export async function itemBalances(project: string, sparepart: string, storecode?: string) {
-  const rows = strip<Balance>(await queryAll<Row>({ pk: stockKeys.itemBalances(project, sparepart) }));
+async function storedItemBalances(project: string, sparepart: string, storecode?: string) {
+  const rows = strip<StoredBalance>(await queryAll<Row>({ pk: stockKeys.itemBalances(project, sparepart) }));
   return rows.filter((row) => !storecode || row.storecode === storecode);
 }
 
-/** Balances of a store, by item (gsi1). */
-export async function storeBalances(project: string, storecode: string) {
-  return strip<Balance>(await queryAll<Row>({ index: 'gsi1', pk: stockKeys.byStore(project, storecode) }));
+async function storedStoreBalances(project: string, storecode: string) {
+  return strip<StoredBalance>(
+    await queryAll<Row>({ index: 'gsi1', pk: stockKeys.byStore(project, storecode) }),
+  );
 }
 
-/** An item's movements in a store, oldest first, optionally from an ISO time. */
-export async function itemMovements(project: string, storecode: string, sparepart: string, from?: string) {
-  return strip<StockMovement>(
-    await queryAll<Row>({
-      index: 'gsi1',
-      pk: stockKeys.movesOf(project, storecode, sparepart),
-      ...(from ? { between: [from, '~'] as [string, string] } : {}),
-    }),
-  );
+/** Balances of one item in every store (or one), with their booked value. */
+export async function itemBalances(
+  project: string,
+  sparepart: string,
+  storecode?: string,
+): Promise<Balance[]> {
+  return withStockValues(project, await storedItemBalances(project, sparepart, storecode));
+}
+
+/** Balances of a store, by item (gsi1), with their booked value. */
+export async function storeBalances(project: string, storecode: string): Promise<Balance[]> {
+  return withStockValues(project, await storedStoreBalances(project, storecode));
 }
 
 const balanceRow = (balance: Balance) => ({
@@ -70,9 +80,9 @@ export async function itemStock(caller: Caller, query: { ItemNo: string; storeco
 }
 
 /**
- * Stock query: an item's movements in a store over a window with the running balance. The opening
- * balance is the balance now less what moved since the window's start (the movements after it are
- * read, never the whole history).
+ * Stock query: an item's movements in a store over a window with the running balance, in quantity and
+ * in booked value. The opening balance is the balance now less what moved since the window's start
+ * (the movements after it are read, never the whole history).
  */
 export async function stockQuery(
   caller: Caller,
@@ -83,16 +93,21 @@ export async function stockQuery(
   const from = query.fromdate ? `${query.fromdate}` : undefined;
   const since = await itemMovements(caller.project, query.storecode, query.ItemNo, from);
   const opening = balance.qtyonhand - sumOfMovements(since);
+  const openingvalue = roundKwd(balance.stockvalue - valueOfMovements(since));
   const inWindow = since.filter((movement) => !query.todate || movement.docdate <= query.todate);
   let running = opening;
+  let runningvalue = openingvalue;
   return {
     balance: balanceRow(balance),
     opening,
+    openingvalue,
     movements: inWindow.map((movement) => {
       running += sumOfMovements([movement]);
-      return { ...movement, balance: running };
+      runningvalue = roundKwd(runningvalue + valueOfMovements([movement]));
+      return { ...movement, balance: running, balancevalue: runningvalue };
     }),
     closing: running,
+    closingvalue: runningvalue,
   };
 }
 
@@ -152,27 +167,37 @@ export async function itemUnitPrice(
 }
 
 /**
- * The ledger check: for each balance of the store (or the one item), whether its quantity on hand
- * equals the sum of its movements and is not below zero.
+ * The ledger check: for each balance of the store (or the one item), whether its quantity on hand and
+ * its booked value equal the sums of its movements (a balance without a booked value fails), neither
+ * is below zero, and nothing is valued when nothing is on hand.
  */
 export async function ledgerCheck(
   caller: Caller,
   query: { storecode: string; sparepart?: string | undefined },
 ) {
   const balances = query.sparepart
-    ? await itemBalances(caller.project, query.sparepart, query.storecode)
-    : await storeBalances(caller.project, query.storecode);
+    ? await storedItemBalances(caller.project, query.sparepart, query.storecode)
+    : await storedStoreBalances(caller.project, query.storecode);
   const rows = await Promise.all(
     balances.map(async (balance) => {
       const movements = await itemMovements(caller.project, balance.storecode, balance.sparepart);
       const movementqty = sumOfMovements(movements);
+      const movementvalue = valueOfMovements(movements);
+      const stockvalue = balance.stockvalue ?? null;
       return {
         storecode: balance.storecode,
         sparepart: balance.sparepart,
         qtyonhand: balance.qtyonhand,
         movementqty,
+        stockvalue,
+        movementvalue,
         movements: movements.length,
-        ok: movementqty === balance.qtyonhand && balance.qtyonhand >= 0,
+        ok:
+          movementqty === balance.qtyonhand &&
+          balance.qtyonhand >= 0 &&
+          stockvalue === movementvalue &&
+          stockvalue >= 0 &&
+          (balance.qtyonhand > 0 || stockvalue === 0),
       };
     }),
   );

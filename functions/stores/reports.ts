@@ -1,7 +1,8 @@
 /**
  * Store reports (shared/src/store-reports.ts). Movement reports read the window's movements, one Query
  * per day of the project's day index (a few at a time), never the whole history; the current stock
- * report reads balances only (a store's balances are one gsi1 Query), never movements.
+ * report reads balances only (a store's balances are one gsi1 Query), never movements, and shows each
+ * balance's booked value (so its total is the money the ledger booked, to the fils).
  */
 import { sumKwd } from '@fleet/shared/amounts';
 import {

@@ -168,7 +168,7 @@ export const storesModule = defineModule({
       method: 'GET',
       path: '/api/Store/getItemStock',
       summary:
-        'Stock of item ItemNo in each store (or storecode): [{storecode, storenam, sparepart, sparenam, spareuom, sparecat, vehmakid, qtyonhand, avgcost, stockvalue, lowstock Y|N, lastmoved}].',
+        'Stock of item ItemNo in each store (or storecode): [{storecode, storenam, sparepart, sparenam, spareuom, sparecat, vehmakid, qtyonhand, avgcost (moving average: booked value over quantity), stockvalue (the value the ledger booked on hand), lowstock Y|N, lastmoved}].',
       access: authenticated,
       query: z.object({ ItemNo: itemNo, storecode: z.string().trim().optional() }),
       handler: async ({ caller, query }) => itemStock(caller, query),
@@ -177,7 +177,7 @@ export const storesModule = defineModule({
       method: 'GET',
       path: '/api/Store/getStockQuery',
       summary:
-        'Stock query: the movements of item ItemNo in store storecode over fromdate..todate with the running balance: {balance, opening, movements: [{kind, docnumbr, docdate, qty, unitcost, value, balance, ...}], closing}. 404 when the store never held the item.',
+        'Stock query: the movements of item ItemNo in store storecode over fromdate..todate with the running balance in quantity and booked value: {balance, opening, openingvalue, movements: [{kind, docnumbr, docdate, qty, unitcost, value, balance, balancevalue, ...}], closing, closingvalue}. 404 when the store never held the item.',
       access: authenticated,
       query: z.object({
         storecode: z.string().trim().min(1, messages.storeRequired),
@@ -271,7 +271,7 @@ export const storesModule = defineModule({
       method: 'GET',
       path: '/api/CDNStore/CurrentStockReport',
       summary: reportSummary(
-        'Current stock (/currentStockReport): the balances of cmbStore (every store with showAll Y), read from the balances, never summed from movements: rows {storecode, storenam, sparepart, sparenam, spareuom, sparecat, vehmakid, qty, avgcost, value, lowstock Y|N}, low: how many are at 5 or fewer.',
+        'Current stock (/currentStockReport): the balances of cmbStore (every store with showAll Y), read from the balances, never summed from movements: rows {storecode, storenam, sparepart, sparenam, spareuom, sparecat, vehmakid, qty, avgcost, value (the value the ledger booked on hand, not qty x avgcost), lowstock Y|N}, totals.value their sum to the fils, low: how many are at 5 or fewer.',
       ),
       access: reportAccess(screenCodes.currentStockReport),
       query: storeReportQuery,
@@ -320,7 +320,7 @@ export const storesModule = defineModule({
       method: 'GET',
       path: '/api/Store/checkStockLedger',
       summary:
-        'The ledger check: for each balance of storecode (or item sparepart), whether its quantity on hand equals the sum of its movements and is not below zero: {ok, checked, mismatches, rows: [{storecode, sparepart, qtyonhand, movementqty, movements, ok}]}.',
+        'The ledger check: for each balance of storecode (or item sparepart), whether its quantity on hand and its booked value equal the sums of its movements, are not below zero, and the value is 0 when the quantity is: {ok, checked, mismatches, rows: [{storecode, sparepart, qtyonhand, movementqty, stockvalue, movementvalue, movements, ok}]}.',
       access: { kind: 'screen', screen: screenCodes.currentStockReport, action: 'views' },
       query: ledgerCheckQuery,
       handler: async ({ caller, query }) => ledgerCheck(caller, query),

@@ -1,29 +1,91 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToTotals,
+  averageCost,
   costMethods,
   emptyTotals,
   isLowStock,
+  issueFrom,
   lowStockChange,
   lowStockThreshold,
-  movingAverage,
+  receiveInto,
   stockValue,
   sumOfMovements,
+  valueOfMovements,
+  type BookedStock,
 } from './stock.ts';
 
-describe('moving-average cost', () => {
-  it('averages the value on hand with the value received, rounded once to 3 decimals', () => {
-    expect(movingAverage({ qtyonhand: 10, avgcost: 2 }, { qty: 5, unitcost: 3.5 })).toBe(2.5);
-    expect(movingAverage({ qtyonhand: 11, avgcost: 2.5 }, { qty: 1, unitcost: 7.5 })).toBe(2.917);
-    expect(movingAverage({ qtyonhand: 2, avgcost: 0.333 }, { qty: 1, unitcost: 0.334 })).toBe(0.333);
+const empty: BookedStock = { qtyonhand: 0, avgcost: 0, stockvalue: 0 };
+
+describe('booked value and moving-average cost', () => {
+  it('adds what receipts at different prices cost and shows the average as value over quantity', () => {
+    // BRK-2001: 3 @ 18.000 + 6 @ 18.250 books 163.500; the average 18.1666.. shows as 18.167.
+    const first = receiveInto(empty, { qty: 3, unitcost: 18 });
+    const second = receiveInto(first, { qty: 6, unitcost: 18.25 });
+    expect(second).toEqual({ qtyonhand: 9, avgcost: 18.167, stockvalue: 163.5, value: 109.5 });
+    expect(stockValue(second)).toBe(163.5);
+    expect(averageCost({ qtyonhand: 9, stockvalue: 163.5 }, 0)).toBe(18.167);
   });
 
-  it('takes the new cost when the store holds nothing', () => {
-    expect(movingAverage({ qtyonhand: 0, avgcost: 9.999 }, { qty: 3, unitcost: 1.25 })).toBe(1.25);
+  it('takes an issue out at quantity x average, and the last units take exactly what is left', () => {
+    const onHand = receiveInto(receiveInto(empty, { qty: 3, unitcost: 18 }), { qty: 6, unitcost: 18.25 });
+    const part = issueFrom(onHand, 4);
+    // 4 x 18.167 = 72.668; 163.500 - 72.668 = 90.832 stays for the 5 left.
+    expect(part).toEqual({ qtyonhand: 5, avgcost: 18.167, stockvalue: 90.832, value: 72.668 });
+    const rest = issueFrom(part, 5);
+    expect(rest).toEqual({ qtyonhand: 0, avgcost: 18.167, stockvalue: 0, value: 90.832 });
+    expect(part.value + rest.value).toBe(163.5);
   });
 
-  it('values what is on hand at the average', () => {
-    expect(stockValue({ qtyonhand: 3, avgcost: 2.917 })).toBe(8.751);
+  it('issues one unit at a time down to exactly 0.000 (BAT-5001: 305.000 booked, never 304.997)', () => {
+    let stock = receiveInto(empty, { qty: 2, unitcost: 100 });
+    stock = receiveInto(stock, { qty: 1, unitcost: 105 });
+    expect(stock).toMatchObject({ qtyonhand: 3, avgcost: 101.667, stockvalue: 305 });
+    let taken = 0;
+    while (stock.qtyonhand > 0) {
+      stock = issueFrom(stock, 1);
+      taken += Math.round(stock.value * 1000);
+    }
+    expect(stock).toMatchObject({ qtyonhand: 0, stockvalue: 0 });
+    expect(taken / 1000).toBe(305);
+  });
+
+  it('never takes more than the value on hand while units remain', () => {
+    // 0.005 KWD for 10 units shows an average of 0.001 (0.0005 rounded up).
+    const stock = receiveInto(empty, { qty: 10, unitcost: 0.0005, value: 0.005 });
+    expect(stock.avgcost).toBe(0.001);
+    const most = issueFrom(stock, 9);
+    expect(most).toMatchObject({ qtyonhand: 1, stockvalue: 0, value: 0.005 });
+    expect(issueFrom(most, 1)).toMatchObject({ qtyonhand: 0, stockvalue: 0, value: 0 });
+  });
+
+  it('brings the value it is given (a transfer in arrives with what left the other store)', () => {
+    expect(receiveInto(empty, { qty: 5, unitcost: 18.167, value: 90.832 })).toEqual({
+      qtyonhand: 5,
+      avgcost: 18.166,
+      stockvalue: 90.832,
+      value: 90.832,
+    });
+  });
+
+  it('keeps the average of an empty store until something comes in', () => {
+    expect(averageCost({ qtyonhand: 0, stockvalue: 0 }, 9.999)).toBe(9.999);
+    expect(
+      receiveInto({ qtyonhand: 0, avgcost: 9.999, stockvalue: 0 }, { qty: 3, unitcost: 1.25 }),
+    ).toMatchObject({ avgcost: 1.25, stockvalue: 3.75 });
+  });
+
+  it('sums movement values with their direction, in whole fils', () => {
+    expect(
+      valueOfMovements([
+        { kind: 'OPENING', value: 54 },
+        { kind: 'RECEIPT', value: 109.5 },
+        { kind: 'ISSUE', value: 72.668 },
+        { kind: 'TRANSFER_OUT', value: 18.167 },
+        { kind: 'RETURN', value: 0.1 },
+        { kind: 'TRANSFER_IN', value: 0.2 },
+      ]),
+    ).toBe(72.965);
   });
 });
 

@@ -4,9 +4,12 @@
  * parts cost (issue 13). Zod-free: the voucher schemas live in `store-vouchers.ts`.
  *
  * - One movement per voucher line (a transfer line is two: out of one store, into the other).
- * - A balance per store and item: quantity on hand (never below zero) and the moving-average unit
- *   cost in KWD (3 decimals). Receipts and returns change the average; issues and transfers out leave
- *   it as it is and are valued at it; a transfer in arrives at the cost it left the other store with.
+ * - A balance per store and item: quantity on hand (never below zero), the value booked on hand (the
+ *   sum of its movements' values, KWD to the fils: what the reports show and total) and the
+ *   moving-average unit cost (that value over the quantity, 3 decimals, for display and for pricing
+ *   what goes out). Receipts and returns add what they cost and move the average; issues and transfers
+ *   out leave it as it is and take quantity x average, the last units exactly what is left; a transfer
+ *   in arrives with the value it left the other store with.
  * - Spec 001 section 9: low stock at 5 or fewer; the store cost methods (procurement = receipts minus
  *   returns; consumption = issues minus returns plus receipts; utilization = issues minus returns).
  */
@@ -77,7 +80,10 @@ export interface StockMovement {
   qty: number;
   /** Unit cost the movement was valued at (KWD). */
   unitcost: number;
-  /** qty x unitcost (KWD). */
+  /**
+   * The money it booked (KWD, to the fils): qty x unitcost, except where the ledger's rules say
+   * otherwise (the last units out of a store take exactly the value left; a transfer in brings what left).
+   */
   value: number;
   doctype: string;
   docnumbr: string;
@@ -105,32 +111,67 @@ export interface StockBalanceRecord {
   sparecat: string;
   vehmakid: string;
   qtyonhand: number;
-  /** Moving-average unit cost (KWD, 3 decimals). */
+  /** Moving-average unit cost (KWD, 3 decimals): `stockvalue / qtyonhand` when stock last came in. */
   avgcost: number;
+  /** The value booked on hand (KWD, to the fils): the sum of the balance's movements' values. */
+  stockvalue: number;
   /** Y while the item is at or below the low stock threshold and its store keepers were told. */
   low: 'Y' | 'N';
   lastmoved: string;
   version: number;
 }
 
-/** Value on hand at the average cost (KWD). */
-export const stockValue = (balance: Pick<StockBalanceRecord, 'qtyonhand' | 'avgcost'>) =>
-  roundKwd(balance.qtyonhand * balance.avgcost);
+const toFils = (kwd: number) => Math.round(roundKwd(kwd) * 1000);
+const fromFils = (fils: number) => fils / 1000 || 0;
+
+/** What a balance holds: the quantity, its booked value and the average shown for it. */
+export type BookedStock = Pick<StockBalanceRecord, 'qtyonhand' | 'avgcost' | 'stockvalue'>;
+
+/** The value on hand the reports show and total: the money the ledger booked, never qty x average. */
+export const stockValue = (balance: Pick<StockBalanceRecord, 'stockvalue'>) => roundKwd(balance.stockvalue);
 
 /**
- * The moving-average unit cost after `qty` units come in at `unitcost`: the value on hand plus the
- * value received, over the new quantity, rounded once to 3 decimals. An empty store takes the new cost.
+ * The moving-average unit cost: the value on hand over the quantity, rounded to the fils; an empty
+ * store keeps the `previous` average (what the next issue would be priced at is moot, shown as before).
  */
-export function movingAverage(
-  balance: { qtyonhand: number; avgcost: number },
-  incoming: { qty: number; unitcost: number },
+export function averageCost(
+  balance: Pick<BookedStock, 'qtyonhand' | 'stockvalue'>,
+  previous: number,
 ): number {
-  const qty = balance.qtyonhand + incoming.qty;
-  if (qty <= 0) return roundKwd(incoming.unitcost);
-  const fils =
-    Math.round(balance.avgcost * 1000) * balance.qtyonhand +
-    Math.round(incoming.unitcost * 1000) * incoming.qty;
-  return roundKwd(fils / qty / 1000);
+  if (balance.qtyonhand <= 0) return roundKwd(previous);
+  return fromFils(Math.round(toFils(balance.stockvalue) / balance.qtyonhand));
+}
+
+/**
+ * Stock coming in: `value` (default qty x unitcost, to the fils) is added to the value on hand and the
+ * average follows. Returns the balance after and the movement's value.
+ */
+export function receiveInto(
+  balance: BookedStock,
+  incoming: { qty: number; unitcost: number; value?: number },
+): BookedStock & { value: number } {
+  const value = roundKwd(incoming.value ?? incoming.qty * incoming.unitcost);
+  const after = {
+    qtyonhand: balance.qtyonhand + incoming.qty,
+    stockvalue: fromFils(toFils(balance.stockvalue) + toFils(value)),
+  };
+  return { ...after, avgcost: averageCost(after, incoming.unitcost), value };
+}
+
+/**
+ * Stock going out: qty x average, to the fils, never more than the value on hand; the units that
+ * empty the balance take exactly the value left, so the value is 0.000 when the quantity is 0. The
+ * average does not change. Returns the balance after and the movement's value.
+ */
+export function issueFrom(balance: BookedStock, qty: number): BookedStock & { value: number } {
+  const onHand = toFils(balance.stockvalue);
+  const fils = qty >= balance.qtyonhand ? onHand : Math.min(toFils(qty * balance.avgcost), onHand);
+  return {
+    qtyonhand: balance.qtyonhand - qty,
+    avgcost: balance.avgcost,
+    stockvalue: fromFils(onHand - fils),
+    value: fromFils(fils),
+  };
 }
 
 /** Quantities or values of movements by kind (what the cost methods are computed from). */
@@ -202,3 +243,9 @@ export function lowStockChange(
 /** The quantity on hand the movements add up to (the ledger check). */
 export const sumOfMovements = (movements: readonly Pick<StockMovement, 'kind' | 'qty'>[]) =>
   movements.reduce((sum, movement) => sum + movementSign[movement.kind] * movement.qty, 0);
+
+/** The value on hand the movements add up to, in whole fils (the ledger check, a balance without one). */
+export const valueOfMovements = (movements: readonly Pick<StockMovement, 'kind' | 'value'>[]) =>
+  fromFils(
+    movements.reduce((fils, movement) => fils + movementSign[movement.kind] * toFils(movement.value), 0),
+  );

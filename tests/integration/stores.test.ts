@@ -8,8 +8,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
-import { putItem, queryAll } from '@fleet/functions/lib/db';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '@fleet/functions/lib/aws';
+import { putItem, queryAll, tableName } from '@fleet/functions/lib/db';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
+import { backfillStockValues } from '@fleet/functions/stock/values';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { eventually } from '../support/socket.ts';
@@ -62,12 +65,11 @@ const issue = (storecode: string, sparepart: string, qty: number) =>
   insert('insertIssueVoucher', { storecode, deptcode: 'D01', lines: [{ sparepart, qty }] });
 
 async function balance(storecode: string, sparepart: string) {
-  const response = await store.get<{ qtyonhand: number; avgcost: number; lowstock: string }[]>(
-    s('getItemStock'),
-    { ItemNo: sparepart, storecode },
-  );
+  const response = await store.get<
+    { qtyonhand: number; avgcost: number; stockvalue: number; lowstock: string }[]
+  >(s('getItemStock'), { ItemNo: sparepart, storecode });
   expect(response.status).toBe(200);
-  return response.body[0] ?? { qtyonhand: 0, avgcost: 0, lowstock: 'Y' };
+  return response.body[0] ?? { qtyonhand: 0, avgcost: 0, stockvalue: 0, lowstock: 'Y' };
 }
 
 async function check(storecode: string, sparepart?: string) {
@@ -579,5 +581,172 @@ describe('store reports', () => {
     expect(noMake.body.message).toBe(messages.vehicleMakeRequired);
     const everything = await reportOf('CurrentStockReport', { showAll: 'Y', txtItemFrom: item });
     expect(everything.rows.map((row) => row['storecode']).sort()).toEqual([B, D].sort());
+  });
+});
+
+describe('the booked value on hand (issue 24 item 4)', () => {
+  type CurrentStock = {
+    rows: { storecode: string; sparepart: string; qty: number; avgcost: number; value: number }[];
+    totals: { qty: number; value: number };
+  };
+  type StockQuery = {
+    openingvalue: number;
+    closingvalue: number;
+    movements: { kind: string; value: number; balancevalue: number }[];
+  };
+  const newStore = async (storecode: string) => {
+    await putItem(
+      masterItem(masterKeys.record('MOI', masterTypes.store, storecode), 'store', {
+        storecode,
+        storenam: `Value store ${storecode}`,
+        storenamar: `مخزن القيمة ${storecode}`,
+        storetype: 'GARAGE',
+        status: 'active',
+      }),
+    );
+    return storecode;
+  };
+  const currentStock = async (storecode: string) => {
+    const response = await store.get<CurrentStock>('/api/CDNStore/CurrentStockReport', {
+      cmbStore: storecode,
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body;
+  };
+  const stockQuery = async (storecode: string, ItemNo: string) => {
+    const response = await store.get<StockQuery>(s('getStockQuery'), { storecode, ItemNo });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body;
+  };
+  /** The signed sum of every movement's value in a store, in whole fils, read from the stock query. */
+  const bookedIn = async (storecode: string, items: readonly string[]) => {
+    let fils = 0;
+    for (const item of items)
+      for (const movement of (await stockQuery(storecode, item)).movements)
+        fils +=
+          (['ISSUE', 'TRANSFER_OUT'].includes(movement.kind) ? -1 : 1) * Math.round(movement.value * 1000);
+    return fils / 1000;
+  };
+
+  it('shows the value the ledger booked, not qty x rounded average, and totals it to the fils', async () => {
+    const V = await newStore(`TV${run}`);
+    const brakes = await newItem(18.5);
+    const battery = await newItem(28);
+    // 3 @ 18.000 + 6 @ 18.250 = 163.500 booked; the average 18.1666.. shows as 18.167 (x 9 = 163.503).
+    await receive(V, brakes, 3, 18);
+    await receive(V, brakes, 6, 18.25);
+    // 2 @ 100.000 + 1 @ 105.000 = 305.000 booked; 3 x 101.667 would be 305.001.
+    await receive(V, battery, 2, 100);
+    await receive(V, battery, 1, 105);
+
+    const report = await currentStock(V);
+    expect(report.rows).toHaveLength(2);
+    expect(report.rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ sparepart: brakes, qty: 9, avgcost: 18.167, value: 163.5 }),
+        expect.objectContaining({ sparepart: battery, qty: 3, avgcost: 101.667, value: 305 }),
+      ]),
+    );
+    expect(report.totals).toEqual({ qty: 12, value: 468.5 });
+    expect(report.totals.value).toBe(await bookedIn(V, [brakes, battery]));
+    expect(await balance(V, brakes)).toMatchObject({ qtyonhand: 9, avgcost: 18.167, stockvalue: 163.5 });
+    expect(await check(V)).toMatchObject({ ok: true, checked: 2 });
+
+    // Part of the stock out at 4 x 18.167, then the rest: the last units take exactly what is left.
+    const part = await issue(V, brakes, 4);
+    expect(part.body[1]).toMatchObject({ totalqty: 4, totalval: 72.668 });
+    expect((await currentStock(V)).rows.find((row) => row.sparepart === brakes)).toMatchObject({
+      qty: 5,
+      value: 90.832,
+    });
+    const rest = await issue(V, brakes, 5);
+    expect(rest.body[1]).toMatchObject({ totalqty: 5, totalval: 90.832 });
+    for (let left = 3; left > 0; left -= 1) expect((await issue(V, battery, 1)).status).toBe(200);
+
+    const emptied = await currentStock(V);
+    expect(emptied.rows.map(({ qty, value }) => ({ qty, value }))).toEqual([
+      { qty: 0, value: 0 },
+      { qty: 0, value: 0 },
+    ]);
+    expect(emptied.totals).toEqual({ qty: 0, value: 0 });
+    expect(await bookedIn(V, [brakes, battery])).toBe(0);
+    const query = await stockQuery(V, battery);
+    expect(query.movements.map((movement) => movement.balancevalue)).toEqual([200, 305, 203.333, 101.666, 0]);
+    expect(query).toMatchObject({ openingvalue: 0, closingvalue: 0 });
+    expect(await check(V)).toMatchObject({ ok: true, checked: 2 });
+  });
+
+  it('moves the exact value between stores when a transfer takes the last units', async () => {
+    const [from, to] = [await newStore(`TW${run}`), await newStore(`TX${run}`)];
+    const item = await newItem(18.5);
+    await receive(from, item, 3, 18);
+    await receive(from, item, 6, 18.25);
+    await ok('insertTransferVoucherDirect', {
+      storecode: from,
+      tostorecode: to,
+      lines: [{ sparepart: item, qty: 9 }],
+    });
+
+    expect((await currentStock(from)).totals).toEqual({ qty: 0, value: 0 });
+    expect((await currentStock(to)).rows).toEqual([
+      expect.objectContaining({ sparepart: item, qty: 9, avgcost: 18.167, value: 163.5 }),
+    ]);
+    expect((await check(from)).ok).toBe(true);
+    expect((await check(to)).ok).toBe(true);
+  });
+
+  it('keeps the value exact when 30 issues of one unit race for 20 units booked at a non-terminating average', async () => {
+    const V = await newStore(`TY${run}`);
+    const item = await newItem(1);
+    await receive(V, item, 14, 1);
+    await receive(V, item, 6, 1.005);
+    // 14.000 + 6.030 = 20.030 for 20 units: 1.0015 shows as 1.002.
+    expect((await currentStock(V)).rows[0]).toMatchObject({ qty: 20, avgcost: 1.002, value: 20.03 });
+
+    const answers = await Promise.all(Array.from({ length: 30 }, () => issue(V, item, 1)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(20);
+
+    expect((await currentStock(V)).rows[0]).toMatchObject({ qty: 0, value: 0 });
+    expect(await check(V, item)).toMatchObject({ ok: true, checked: 1 });
+  });
+
+  it('derives the value of a balance written before the ledger kept one, and stores it once', async () => {
+    const V = await newStore(`TZ${run}`);
+    const item = await newItem(18.5);
+    await receive(V, item, 3, 18);
+    await receive(V, item, 6, 18.25);
+    // A balance as an older version of the ledger wrote it: no booked value.
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: masterKeys.stock('MOI', item, V),
+        UpdateExpression: 'REMOVE stockvalue',
+      }),
+    );
+    expect(await check(V, item)).toMatchObject({ ok: false });
+    expect((await currentStock(V)).rows[0]).toMatchObject({ qty: 9, value: 163.5 });
+
+    expect(await backfillStockValues('MOI')).toBeGreaterThanOrEqual(1);
+    expect(await check(V, item)).toMatchObject({ ok: true });
+    expect(await backfillStockValues('MOI')).toBe(0);
+  });
+
+  it('posts to a balance without a value from its movements', async () => {
+    const V = await newStore(`TU${run}`);
+    const item = await newItem(18.5);
+    await receive(V, item, 3, 18);
+    await receive(V, item, 6, 18.25);
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: masterKeys.stock('MOI', item, V),
+        UpdateExpression: 'REMOVE stockvalue',
+      }),
+    );
+
+    expect((await issue(V, item, 4)).body[1]).toMatchObject({ totalval: 72.668 });
+
+    expect(await balance(V, item)).toMatchObject({ qtyonhand: 5, stockvalue: 90.832 });
+    expect(await check(V, item)).toMatchObject({ ok: true });
   });
 });

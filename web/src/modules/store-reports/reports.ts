@@ -172,6 +172,7 @@ export const storeReports: Record<StoreReportKey, StoreReportConfig> = {
       col(t, 'unitcost', { amount: true }),
       col(t, 'value', { amount: true }),
       col(t, 'balance'),
+      col(t, 'balancevalue', { amount: true }),
     ],
   },
   storeDocuments: {
