@@ -9,7 +9,7 @@
  * A row opens its details (StickerAssignmentDetails).
  */
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -441,7 +441,9 @@ export function SupervisorDashboardPage() {
   const { t } = useTranslation();
   const rights = useScreenRights(screenCodes.supervisorDashboard);
   const [assigning, setAssigning] = useState<StickerJobRow | null>(null);
-  const [details, setDetails] = useState<string | null>(null);
+  // A link for one sticker job (a notification, "My work": `?jobordno=`) opens its details.
+  const [params] = useSearchParams();
+  const [details, setDetails] = useState<string | null>(() => params.get('jobordno')?.trim() || null);
   const [version, setVersion] = useState(0);
   if (!listOpens(rights)) return <Navigate to="/404" replace />;
   const assign = (label: string, right: 'adds' | 'edits') => (row: StickerJobRow) =>
