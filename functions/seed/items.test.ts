@@ -139,9 +139,12 @@ describe('unit: seed rights and users', () => {
     expect(() => rightsOf({ SGRM001: 'Z' })).toThrow(/Unknown right letter/);
   });
 
-  it('has one demo user per role; only the admin is a superuser', () => {
+  it('has a demo user for every role (two inspectors: garage and MOI final QC); only the admin is a superuser', () => {
     // Assert
-    expect(demoUsers.flatMap((user) => user.roles).sort()).toEqual([...roleCodes].sort());
+    expect([...new Set(demoUsers.flatMap((user) => user.roles))].sort()).toEqual([...roleCodes].sort());
+    expect(demoUsers.filter((user) => user.roles.includes('INSPECTOR')).map((user) => user.usercode)).toEqual(
+      ['inspector', 'moiinspector'],
+    );
     expect(demoUsers.filter((user) => user.superuser).map((user) => user.usercode)).toEqual(['admin']);
     for (const user of demoUsers) {
       const profile = profileItem(user);
