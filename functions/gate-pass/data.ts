@@ -18,9 +18,12 @@ import {
   type TeamLeaderAssignment,
   type TeamLeaderChoice,
 } from '@fleet/shared/gate-pass';
+import type { JobOrderChoice } from '@fleet/shared/job-orders';
+import { isStickerJob } from '@fleet/shared/stickers';
 import type { UserProfileItem } from '#lib/caller';
 import {
   getItem,
+  getItems,
   nextCounter,
   queryAll,
   tableName,
@@ -29,7 +32,8 @@ import {
   type TransactItem,
 } from '#lib/db';
 import { key } from '#lib/table';
-import { jobOrderPk } from '../joborders/headers.ts';
+import { jobOrdersAtStatuses } from '../joborders/choices.ts';
+import { jobOrderKeys, jobOrderPk } from '../joborders/headers.ts';
 
 type Row = Record<string, unknown>;
 
@@ -123,6 +127,18 @@ export async function listTeamLeaders(project: string): Promise<TeamLeaderChoice
     )
     .map((user) => ({ usercode: user.usercode, username: user.username }))
     .sort((a, b) => a.usercode.localeCompare(b.usercode));
+}
+
+/** Open repair job orders at `statuses` (the status index), newest first; sticker jobs take no gate pass. */
+export async function repairJobOrdersAt(
+  project: string,
+  statuses: readonly number[],
+): Promise<JobOrderChoice[]> {
+  const rows = await jobOrdersAtStatuses(project, statuses);
+  if (rows.length === 0) return [];
+  const headers = await getItems<Row>(rows.map((row) => jobOrderKeys.header(project, row.jobordno)));
+  const stickers = new Set(headers.filter(isStickerJob).map((header) => String(header['jobordno'])));
+  return rows.filter((row) => !stickers.has(row.jobordno));
 }
 
 // ---- Writes (transaction items handed to the status engine) ---------------------------------------

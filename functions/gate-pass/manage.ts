@@ -19,6 +19,12 @@ import {
   type GatePassOutParsed,
   type TeamLeaderAssignment,
 } from '@fleet/shared/gate-pass';
+import {
+  gatePassInRefusal,
+  gatePassInWaitingStatuses,
+  gatePassInWaitingStep,
+  type GatePassInWaiting,
+} from '@fleet/shared/gate-pass-readiness';
 import type { JobOrderRecord } from '@fleet/shared/job-orders';
 import { eligibleStatuses, type WorkflowStepName } from '@fleet/shared/workflow';
 import { getUserProfile } from '#lib/caller';
@@ -36,6 +42,7 @@ import {
   listAssignments,
   listGatePasses,
   nextGatePassNumber,
+  repairJobOrdersAt,
 } from './data.ts';
 import {
   assertDeletable,
@@ -85,6 +92,9 @@ export async function saveGatePassIn(caller: Caller, request: GatePassInParsed, 
     : undefined;
   if (stored && stored.version !== request.version) throw new ConflictError();
   const header = await requireJobOrder(caller.project, request.jobordno);
+  // A job order still at the reception is told the step it waits for (issue 24 item 8).
+  const waiting = stored ? undefined : gatePassInRefusal(header.statuscde, header.jobordno);
+  if (waiting) throw new BadRequestError(waiting);
   const from = assertStage(header, 'gatePassIn', gatePassInStatus, Boolean(stored));
   const docnumbr =
     stored?.docnumbr ?? (await nextGatePassNumber(caller.project, 'in', kuwaitDay(now).slice(0, 4)));
@@ -99,6 +109,18 @@ export async function saveGatePassIn(caller: Caller, request: GatePassInParsed, 
     items: gatePassPut(caller.project, pass, stored?.version),
   });
   return { docnumbr, version: pass.version, jobordno: pass.jobordno };
+}
+
+/**
+ * `getGatePassInWaiting`: the open job orders of the reception the gate pass in does not offer yet, each
+ * with the step it waits for and where that step is done (shared/src/gate-pass-readiness.ts).
+ */
+export async function gatePassInWaiting(caller: Caller): Promise<GatePassInWaiting[]> {
+  const rows = await repairJobOrdersAt(caller.project, gatePassInWaitingStatuses);
+  return rows.flatMap((row) => {
+    const waitingFor = gatePassInWaitingStep(row.statuscde, row.jobordno);
+    return waitingFor ? [{ ...row, waitingFor }] : [];
+  });
 }
 
 /** `SetGatePassOut`: a new gate pass out moves the job order to QCPASSOUT; the caller checks the vehicle out. */

@@ -25,6 +25,7 @@ import {
   deleteAssignment,
   deleteGatePass,
   gatePassJobOrder,
+  gatePassInWaiting,
   gatePassList,
   readAssignment,
   readGatePass,
@@ -49,7 +50,7 @@ export const gatePassModule = defineModule({
       method: 'POST',
       path: '/api/GatePass/SetGatePassIn',
       summary:
-        'Gate pass in {jobordno, checkindt? (ISO, default now), remarksin?}: moves the job order (at 1202-1204) to QCPASSIN 1205 and sets checkedinby (the caller), checkindt, remarksin on it. With {docnumbr, version} changes that gate pass while the job order is at 1205 (409 when stale). Returns [message, {docnumbr GPI-<year>-<nnnnn>, version, jobordno}].',
+        'Gate pass in {jobordno, checkindt? (ISO, default now), remarksin?}: moves the job order (at 1202-1204; one still at the reception is refused with the step it waits for) to QCPASSIN 1205 and sets checkedinby (the caller), checkindt, remarksin on it. With {docnumbr, version} changes that gate pass while the job order is at 1205 (409 when stale). Returns [message, {docnumbr GPI-<year>-<nnnnn>, version, jobordno}].',
       access: { kind: 'screen', screen: inScreen, action: addsOrEdits },
       body: gatePassInRequest,
       handler: async ({ caller, body }) => {
@@ -59,6 +60,15 @@ export const gatePassModule = defineModule({
           saved,
         );
       },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/GatePass/getGatePassInWaiting',
+      summary:
+        "Not in the spec (issue 24 item 8): the open job orders of the reception the gate pass in does not take yet (statuses of the reception group outside the step's 1202-1204; sticker jobs take no gate pass), newest first, each with the step it waits for from the workflow map: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind, waitingFor: {action (workflow action key), screen, right, link}}].",
+      access: { kind: 'screen', screen: inScreen, action: 'views' },
+      query: z.object({}),
+      handler: async ({ caller }) => gatePassInWaiting(caller),
     }),
     defineRoute({
       method: 'GET',

@@ -99,6 +99,15 @@ export const messages = {
   gatePassCheckoutRequired: 'Check-out date and time is required',
   gatePassDeletePastStage: 'The job order has moved past this gate pass. Unable to delete.',
   gatePassOtherJobOrder: 'This gate pass belongs to another job order.',
+  // Issue 24 item 8: the reception step a job order waits for before the gate pass in (shared/src/gate-pass-readiness.ts).
+  gatePassInWaitsInspector:
+    'Job order {{jobordno}} is not ready for the gate pass in: its QC inspector must be assigned first.',
+  gatePassInWaitsJobOrder:
+    'Job order {{jobordno}} is not ready for the gate pass in: the KPTC job order must be created from its job card first.',
+  gatePassInWaitsTechnician:
+    'Job order {{jobordno}} is not ready for the gate pass in: the reception technician must be assigned first.',
+  gatePassInWaitsReception:
+    'Job order {{jobordno}} is not ready for the gate pass in: a reception step must be done first.',
   assignLeaderSaved: 'Team leader assigned successfully',
   assignLeaderUpdated: 'Team leader assignment updated successfully',
   assignLeaderDeleted: 'Team leader assignment deleted successfully',

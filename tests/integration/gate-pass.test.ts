@@ -7,7 +7,8 @@
  * of its own on vehicles of its own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages, noRights, type RightsByScreen } from '@fleet/shared';
+import { formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
+import type { GatePassInWaitingStep } from '@fleet/shared/gate-pass-readiness';
 import {
   gatePassMessages,
   type GatePassIn,
@@ -42,6 +43,7 @@ const paths = {
   unassign: '/api/AssignLeader/deleteAssignLeaderByJO',
   teamLeaders: '/api/AssignLeader/getTeamLeaderList',
   choices: '/api/getJobOrder',
+  waiting: '/api/GatePass/getGatePassInWaiting',
 };
 
 const run = Date.now().toString(36).toUpperCase();
@@ -225,12 +227,66 @@ describe('integration: GatePass/SetGatePassIn', () => {
     const early = await supervisor.post(paths.setIn, { jobordno: fresh });
     const twice = await supervisor.post(paths.setIn, { jobordno: inside });
 
-    // Assert
+    // Assert: the job order still at the reception is told the step it waits for.
     expect(early.status).toBe(400);
-    expect(early.body).toEqual({ message: messages.jobOrderWrongStage });
+    expect(early.body).toEqual({
+      message: formatMessage(messages.gatePassInWaitsTechnician, { jobordno: fresh }),
+    });
     expect(twice.body).toEqual({ message: messages.jobOrderWrongStage });
     expect((await header(fresh)).statuscde).toBe(1201);
     expect((await history(inside)).length).toBe(3);
+  });
+
+  it('lists the job orders of the reception it does not offer, each with the step it waits for and where', async () => {
+    // Arrange: a KJO just created (1201), an MOI job card with its inspector (1196), a sticker job at
+    // 1201 (no gate pass for it) and one ready (1202).
+    const created = await newJobOrder();
+    await moveTo(created, 1201);
+    const jobCard = `JC-GP-${run}-${++counter}`;
+    await writeJobOrder({
+      project: 'MOI',
+      user: 'reception',
+      jobordno: jobCard,
+      create: testJobOrderHeader(jobCard, 'MOI', await newTestVehicle('MOI')),
+      moves: [{ to: 1195 }, { to: 1196 }],
+    });
+    const sticker = `JO-GPS-${run}-${++counter}`;
+    await writeJobOrder({
+      project: 'MOI',
+      user: 'reception',
+      jobordno: sticker,
+      create: { ...testJobOrderHeader(sticker, 'KPTC', await newTestVehicle('MOI')), servicetype: 'sticker' },
+      moves: [{ to: 1201 }],
+    });
+    const ready = await newJobOrder();
+
+    // Act
+    const waiting = await supervisor.get<
+      { jobordno: string; vehicleno: string; statuscde: number; waitingFor: GatePassInWaitingStep }[]
+    >(paths.waiting);
+    const offered = await supervisor.get<{ jobordno: string }[]>(paths.choices, { tostatus: 1205 });
+
+    // Assert
+    expect(waiting.status).toBe(200);
+    const row = (jobordno: string) => waiting.body.find((candidate) => candidate.jobordno === jobordno);
+    expect(row(created)).toMatchObject({
+      statuscde: 1201,
+      vehicleno: (await header(created)).vehicleno,
+      waitingFor: {
+        action: 'assignTechnicianReception',
+        screen: 'SGRK001',
+        right: 'adds',
+        link: expect.stringContaining(`jobordno=${created}`),
+      },
+    });
+    expect(row(created)!.waitingFor.link).toMatch(/^\/technicianDetails/);
+    expect(row(jobCard)).toMatchObject({ statuscde: 1196, waitingFor: { action: 'createJobOrder' } });
+    expect(row(sticker)).toBeUndefined();
+    expect(row(ready)).toBeUndefined();
+    const offeredNumbers = offered.body.map((candidate) => candidate.jobordno);
+    expect(offeredNumbers).toContain(ready);
+    expect(offeredNumbers).not.toContain(created);
+    expect((await nobody.get(paths.waiting)).status).toBe(403);
   });
 
   it('answers the validation messages: job order required, unknown job order, bad date-time, docnumbr without version', async () => {

@@ -55,6 +55,16 @@ export class GatePassInStepper {
   async stepInQuery(): Promise<string | null> {
     return new URL(this.page.url()).searchParams.get('step');
   }
+
+  /** The row of a job order under the picker that the gate pass in does not offer yet. */
+  waitingRow(jobordno: string) {
+    return this.page.locator(`${testId('gate-pass-waiting')} li[data-jobordno="${jobordno}"]`);
+  }
+
+  /** The link of that row to where its step is done. */
+  waitingLink(jobordno: string) {
+    return this.page.locator(testId(`gate-pass-waiting-link-${jobordno}`));
+  }
 }
 
 export class GatePassForm {

@@ -1,7 +1,8 @@
 /**
  * Gate passes in the browser (issue 5 item 7), in English and Arabic: the gate pass in stepper (only
  * the current or earlier steps clickable, the step in the query, Back and Next, completed steps after
- * a save) and the gate pass out form (check-out date-time defaulting to now as DD/MM/YYYY HH:mm, the
+ * a save), the job orders of the reception it does not offer yet with the step each waits for (issue 24
+ * item 8), and the gate pass out form (check-out date-time defaulting to now as DD/MM/YYYY HH:mm, the
  * job order choice list of job orders ready for QCPASSOUT, save back to the list).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,6 +87,54 @@ describe.each(['en', 'ar'] as const)('e2e: gate passes (%s)', (language) => {
     await stepper.open(3, jobordno);
     expect(await stepper.current()).toBe(3);
     expect(await stepper.clickable()).toEqual([true, true, true]);
+    expect(app.errors).toEqual([]);
+  });
+
+  it('tells why a job order still at the reception is not offered, with a link to the step it waits for', async () => {
+    // Arrange: a job order just created at the reception (1201): no reception technician yet; one ready.
+    const ready = await jobOrderAt();
+    const vehicle = await newTestVehicle('MOI');
+    const jobordno = `JO-E2E-GPW-${run}-${++counter}`;
+    await writeJobOrder({
+      project: 'MOI',
+      user: 'reception',
+      jobordno,
+      create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
+      moves: [{ to: 1201 }],
+    });
+    const app = await signedIn(language);
+    const stepper = await new GatePassInStepper(app.page).open(1);
+    const form = new GatePassForm(app.page);
+
+    // Assert: under the picker with its status and the step it waits for, and a link to that step.
+    const row = stepper.waitingRow(jobordno);
+    await row.waitFor();
+    const text = await row.innerText();
+    expect(text).toContain(vehicle.vehicleno);
+    expect(text).toContain(
+      language === 'ar'
+        ? 'تم إنشاء أمر العمل: عيّن فني الاستقبال أولاً.'
+        : 'Job Order Created: assign the reception technician first.',
+    );
+    const link = stepper.waitingLink(jobordno);
+    expect(await link.getAttribute('href')).toMatch(
+      new RegExp(`^/technicianDetails\\w*\\?.*jobordno=${jobordno}`),
+    );
+    await row.scrollIntoViewIfNeeded();
+    await settled(app.page);
+    await saveScreenshot(app.page, `gate-pass-in-waiting-${language}`);
+
+    // Assert: not among the choices (the ready one is).
+    const options = (await form.options('jobordno')).join('\n');
+    expect(options).toContain(ready);
+    expect(options).not.toContain(jobordno);
+    // Leave the picker first: its "required" message on blur would move the link under the click.
+    await app.page.keyboard.press('Tab');
+    await settled(app.page);
+
+    // Act + assert: the link opens the screen where the reception technician is assigned.
+    await link.click();
+    await app.page.waitForURL(/\/technicianDetails/);
     expect(app.errors).toEqual([]);
   });
 

@@ -14,6 +14,7 @@ import type {
   TeamLeaderAssignment,
   TeamLeaderChoice,
 } from '@fleet/shared/gate-pass';
+import type { GatePassInWaiting } from '@fleet/shared/gate-pass-readiness';
 import type { JobOrderChoice } from '@fleet/shared/job-orders';
 import { api } from '../../api/client.ts';
 
@@ -36,6 +37,9 @@ export const gatePassApi = {
     api.post<GatePassDeleted>('GatePass/deleteGatePassIn', undefined, { docnumbr }),
   removeOut: (docnumbr: string) =>
     api.post<GatePassDeleted>('GatePass/deleteGatePassout', undefined, { docnumbr }),
+  /** Job orders of the reception the gate pass in does not offer yet, with the step each waits for. */
+  waitingIn: (signal?: AbortSignal) =>
+    api.get<GatePassInWaiting[]>('GatePass/getGatePassInWaiting', undefined, { signal }),
   /** Job orders whose status allows the step that moves them to `tostatus`. */
   choices: (tostatus: number, signal?: AbortSignal) =>
     api.get<JobOrderChoice[]>('getJobOrder', { tostatus }, { signal }),

@@ -1,7 +1,8 @@
 /**
  * The gate pass in form (stepper step 1 and `gatepassin-direct`): job order choice (job orders whose
  * status allows QCPASSIN), its date, plate and garage, check-in date-time (DD/MM/YYYY HH:mm, default
- * now) and remarks in. Saving moves the job order to QCPASSIN.
+ * now) and remarks in. Saving moves the job order to QCPASSIN. Under the picker, the job orders of the
+ * reception it does not offer yet and the step each waits for.
  */
 import { useTranslation } from 'react-i18next';
 import Container from '@cloudscape-design/components/container';
@@ -21,6 +22,7 @@ import { gatePassApi } from '../api.ts';
 import { gatePassDay, gatePassInListPath } from '../list/lists.ts';
 import { jobOrderOption } from '../lookups.ts';
 import { emptyGatePassIn, gatePassInErrors, toGatePassInRequest } from './gatePassInForm.ts';
+import { WaitingJobOrders } from './WaitingJobOrders.tsx';
 
 export interface GatePassInFormProps {
   /** Told the job order once the gate pass in is saved. */
@@ -80,6 +82,7 @@ export function GatePassInForm({ onSaved, afterSave }: GatePassInFormProps) {
             format={t('gatePass:fields.dateTimePlaceholder')}
           />
         </DocumentPickerFields>
+        <WaitingJobOrders />
         <TextAreaField form={form} name="remarksin" label={t('gatePass:fields.remarksin')} rows={2} />
       </Container>
     </DocumentForm>
