@@ -217,6 +217,7 @@ beforeAll(async () => {
       vehmakid: 'CHE',
       qtyonhand: 3,
       avgcost: 2.5,
+      stockvalue: 7.5,
       low: 'Y',
       lastmoved: new Date().toISOString(),
       version: 1,
