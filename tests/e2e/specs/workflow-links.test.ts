@@ -16,29 +16,41 @@ import { signedInApp } from '../support/session.ts';
 
 interface Visit {
   action: WorkflowAction;
-  usercode: string;
   jobordno: string;
 }
 
-const visits: Visit[] = [];
-const uncovered: string[] = [];
+/** The demo user of each role that acts somewhere on the map. */
+const actingUsers = [...new Set(workflowActions.flatMap((action) => action.roles.slice(0, 1)))].map((role) =>
+  demoUsers.find((candidate) => candidate.roles.includes(role))!,
+);
 
-beforeAll(async () => {
-  useRuntimeEnv();
+/** The actions whose first role is the user's, each with a demo job order waiting in one of the user's garages. */
+async function visitsOf(user: (typeof demoUsers)[number]): Promise<{ visits: Visit[]; uncovered: string[] }> {
+  const visits: Visit[] = [];
+  const uncovered: string[] = [];
   for (const action of workflowActions) {
-    if (action.at.length === 0) continue;
+    if (action.at.length === 0 || !user.roles.includes(action.roles[0]!)) continue;
     const rows = await jobOrdersAtStatuses('MOI', action.at);
-    const role = action.roles[0]!;
-    const user = demoUsers.find((candidate) => candidate.roles.includes(role))!;
     const row = rows.find(
       (candidate) => !candidate.garage || user.garages.includes(String(candidate.garage)),
     );
-    if (row) visits.push({ action, usercode: user.usercode, jobordno: row.jobordno });
+    if (row) visits.push({ action, jobordno: row.jobordno });
     else uncovered.push(action.key);
   }
+  return { visits, uncovered };
+}
+
+let opened = 0;
+
+beforeAll(() => {
+  useRuntimeEnv();
 });
 
-afterAll(closeApps);
+afterAll(async () => {
+  await closeApps();
+  // Most actions of the map have a demo job order waiting: the walk covers them (issue 25 fills the rest).
+  expect(opened).toBeGreaterThanOrEqual(20);
+});
 
 async function refusedCalls(page: Page, url: string): Promise<string[]> {
   const refused: string[] = [];
@@ -67,30 +79,27 @@ async function shows(page: Page, jobordno: string): Promise<boolean> {
 }
 
 describe('e2e: the workflow map links', () => {
-  it('opens each action of the map for its role without a refused call or a missing page', async () => {
-    expect(visits.length, `no demo job order for ${uncovered.join(', ')}`).toBeGreaterThanOrEqual(20);
-    const problems: string[] = [];
-    const byUser = new Map<string, Visit[]>();
-    for (const visit of visits) byUser.set(visit.usercode, [...(byUser.get(visit.usercode) ?? []), visit]);
-    for (const [usercode, userVisits] of byUser) {
+  it.each(actingUsers.map((user) => [user.usercode, user] as const))(
+    'opens the actions of %s without a refused call or a missing page',
+    async (usercode, user) => {
+      const { visits, uncovered } = await visitsOf(user);
+      const problems: string[] = [];
       const { app, shell } = await signedInApp({ username: usercode, project: 'MOI' });
-      for (const { action, jobordno } of userVisits) {
+      for (const { action, jobordno } of visits) {
         const link = actionLink(action, jobordno);
         const refused = await refusedCalls(app.page, link);
         const path = new URL(app.page.url()).pathname;
-        if (refused.length > 0)
-          problems.push(`${usercode} ${action.key} ${link}: 403 on ${refused.join(', ')}`);
+        if (refused.length > 0) problems.push(`${action.key} ${link}: 403 on ${refused.join(', ')}`);
         if (path === '/404' || (await shell.notFound.count()) > 0)
-          problems.push(`${usercode} ${action.key} ${link}: 404`);
+          problems.push(`${action.key} ${link}: 404`);
         if (action.opens === 'list' && !(await shows(app.page, jobordno)))
-          problems.push(`${usercode} ${action.key} ${link}: job order not shown`);
+          problems.push(`${action.key} ${link}: job order not shown`);
       }
-      expect(app.errors, usercode).toEqual([]);
+      opened += visits.length;
+      expect(problems).toEqual([]);
+      expect(app.errors).toEqual([]);
       await app.close();
-    }
-    expect(problems).toEqual([]);
-    console.log(
-      `workflow links: ${visits.length} actions opened; no demo job order for ${uncovered.join(', ')}`,
-    );
-  });
+      if (uncovered.length > 0) console.log(`${usercode}: no demo job order for ${uncovered.join(', ')}`);
+    },
+  );
 });
