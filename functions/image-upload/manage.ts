@@ -19,7 +19,7 @@ import {
   type StoredImage,
 } from '@fleet/shared/image-upload';
 import { isImageType } from '@fleet/shared/files';
-import { eligibleStatuses, workflowSteps } from '@fleet/shared/workflow';
+import { eligibleStatuses, stepAllowed, workflowSteps } from '@fleet/shared/workflow';
 import { getItems, transactWrite } from '#lib/db';
 import { BadRequestError, ForbiddenError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
@@ -113,6 +113,9 @@ export async function uploadImages(caller: Caller, body: ImageUploadRequest, now
     );
     return { docnumbr: document.docnumbr, version: document.version, statuscde: core.statuscde };
   }
+  // Refused at another stage before a number is taken (issue 24 item 3), as the engine would refuse it.
+  if (!stepAllowed(imageUploadStep[body.frmtypeimg], core.statuscde))
+    throw new BadRequestError(messages.jobOrderWrongStage);
   const groups = await storedGroups(
     caller.project,
     mergeGroups([], body.locations, 'garageId'),

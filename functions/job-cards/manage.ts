@@ -32,12 +32,12 @@ import type {
 } from '@fleet/shared/job-cards';
 import { deletableStatus, moiPhase, workflowSteps } from '@fleet/shared/workflow';
 import { normalizeUsercode } from '#lib/caller';
-import { nextCounter, tableName, transactWrite, versionedPut } from '#lib/db';
+import { tableName, transactWrite, versionedPut } from '#lib/db';
 import { messages } from '@fleet/shared';
 import { BadRequestError, ForbiddenError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { lifecycleWrite, readHistory, writeJobOrder } from '../joborders/engine.ts';
-import { jobOrderCounter, jobOrderNumber } from '../joborders/numbers.ts';
+import { jobOrderCounter, jobOrderNumber, withNextNumber } from '../joborders/numbers.ts';
 import { getVehicleDetails } from '../lookups/data.ts';
 import { kuwaitClock } from '#lib/clock';
 import { confirmedFiles } from '../files/store.ts';
@@ -231,67 +231,72 @@ export async function createJobCard(caller: Caller, body: JobCardCreateParsed, n
 
   const clock = kuwaitClock(now);
   const year = clock.date.slice(0, 4);
-  const jobordno = jobOrderNumber(year, await nextCounter(project, jobOrderCounter(year)));
-  const vehicleRow = vehicle as unknown as Record<string, unknown>;
-  const checklist: ChecklistDocument = {
-    jobordno,
-    docnumbr: jobordno,
-    checkdate: clock.date,
-    vehicleno: vehicle.vehicleno,
-    garagnam: parties.garage.garagnam,
-    items: namedChecklist(body.checklist, checks),
-    remarks: '',
-    cretuser: caller.usercode,
-    version: 1,
-  };
-  const result = await writeJobOrder({
-    project,
-    user: caller.usercode,
-    jobordno,
-    create: {
+  const garage = parties.garage;
+  // The number is claimed in the save's own transaction: a refused save takes none (numbers.ts).
+  return withNextNumber(project, jobOrderCounter(year), async (sequence, claim) => {
+    const jobordno = jobOrderNumber(year, sequence);
+    const vehicleRow = vehicle as unknown as Record<string, unknown>;
+    const checklist: ChecklistDocument = {
       jobordno,
-      kind: 'MOI',
-      joborddat: clock.date,
-      jobordtim: clock.time,
+      docnumbr: jobordno,
+      checkdate: clock.date,
       vehicleno: vehicle.vehicleno,
-      vehmakid: vehicle.vehmakid,
-      vehmaknam: vehicle.vehmaknam,
-      // The model is a dashboard dimension (projections count job orders per make and model).
-      vehmodid: vehicle.vehmodid,
-      compcode: vehicle.compcode,
-      companynm: String(vehicleRow['companynm'] ?? ''),
-      custname: vehicle.ownernam ?? '',
-      garage: body.garage,
-      garagnam: parties.garage.garagnam,
-      garagnamar: parties.garage.garagnamar,
-      moijobord: body.moijobord,
-      servicetype: body.servicetype,
-      custwait: customerWaiting(body.servicetype, body.custwait),
-      jobtimin: body.jobtimin ?? now.toISOString(),
-      mobileno: body.mobileno,
-      prevservicedate: body.prevservicedate,
-      ...(body.kilometer !== undefined ? { kilometer: body.kilometer } : {}),
-      accident: body.accident,
-      accidentdoc: body.accident === 'Y' ? body.accidentdoc : '',
-      winch: body.winch,
-      gatepassno: body.winch === 'Y' ? body.gatepassno : '',
-      remarks: body.remarks,
-      loginuserIn: caller.usercode,
+      garagnam: garage.garagnam,
+      items: namedChecklist(body.checklist, checks),
+      remarks: '',
       cretuser: caller.usercode,
-      inspector: inspector.usercode,
-      inspectorname: inspector.username,
-      reopencount: 0,
-    },
-    moves: [
-      { to: workflowSteps.createJobCard.to, action: 'create' },
-      { to: workflowSteps.assignInspector.to, notifyUsers: [inspector.usercode] },
-    ],
-    items: [
-      versionedPut(checklistItem(project, checklist), undefined),
-      versionedPut(attachmentsItem(project, jobordno, body.photos, 1), undefined),
-    ],
+      version: 1,
+    };
+    const result = await writeJobOrder({
+      project,
+      user: caller.usercode,
+      jobordno,
+      create: {
+        jobordno,
+        kind: 'MOI',
+        joborddat: clock.date,
+        jobordtim: clock.time,
+        vehicleno: vehicle.vehicleno,
+        vehmakid: vehicle.vehmakid,
+        vehmaknam: vehicle.vehmaknam,
+        // The model is a dashboard dimension (projections count job orders per make and model).
+        vehmodid: vehicle.vehmodid,
+        compcode: vehicle.compcode,
+        companynm: String(vehicleRow['companynm'] ?? ''),
+        custname: vehicle.ownernam ?? '',
+        garage: body.garage,
+        garagnam: garage.garagnam,
+        garagnamar: garage.garagnamar,
+        moijobord: body.moijobord,
+        servicetype: body.servicetype,
+        custwait: customerWaiting(body.servicetype, body.custwait),
+        jobtimin: body.jobtimin ?? now.toISOString(),
+        mobileno: body.mobileno,
+        prevservicedate: body.prevservicedate,
+        ...(body.kilometer !== undefined ? { kilometer: body.kilometer } : {}),
+        accident: body.accident,
+        accidentdoc: body.accident === 'Y' ? body.accidentdoc : '',
+        winch: body.winch,
+        gatepassno: body.winch === 'Y' ? body.gatepassno : '',
+        remarks: body.remarks,
+        loginuserIn: caller.usercode,
+        cretuser: caller.usercode,
+        inspector: inspector.usercode,
+        inspectorname: inspector.username,
+        reopencount: 0,
+      },
+      moves: [
+        { to: workflowSteps.createJobCard.to, action: 'create' },
+        { to: workflowSteps.assignInspector.to, notifyUsers: [inspector.usercode] },
+      ],
+      items: [
+        versionedPut(checklistItem(project, checklist), undefined),
+        versionedPut(attachmentsItem(project, jobordno, body.photos, 1), undefined),
+        claim,
+      ],
+    });
+    return { jobordno, version: result.header.version, statuscde: result.header.statuscde };
   });
-  return { jobordno, version: result.header.version, statuscde: result.header.statuscde };
 }
 
 /** `putJobOrder`: header fields (and photos) of a job card still in MOI reception, at its version. */
@@ -549,28 +554,31 @@ export async function createInspection(
   const before = await requireJobCard(project, body.jobordno);
   const clock = kuwaitClock(now);
   const year = clock.date.slice(0, 4);
-  const docnumbr = `INSM-${year}-${String(await nextCounter(project, `INSM#${year}`)).padStart(5, '0')}`;
-  const document: InspectionDocument = {
-    docnumbr,
-    inspdate: body.inspdate ?? clock.date,
-    jobordno: before.jobordno,
-    joborddat: before.joborddat,
-    moijobord: before.moijobord ?? '',
-    vehicleno: before.vehicleno,
-    garagnam: before.garagnam,
-    remarks: body.remarks,
-    inspector: caller.usercode,
-    version: 1,
-  };
-  const result = await writeJobOrder({
-    project,
-    user: caller.usercode,
-    jobordno: body.jobordno,
-    step: 'inspectionMoi',
-    moves: [{ to: workflowSteps.inspectionMoi.to, remarks: body.remarks }],
-    items: [versionedPut(inspectionItem(project, document), undefined)],
+  // The number is claimed in the save's own transaction: an inspection refused at another stage takes none.
+  return withNextNumber(project, `INSM#${year}`, async (sequence, claim) => {
+    const docnumbr = `INSM-${year}-${String(sequence).padStart(5, '0')}`;
+    const document: InspectionDocument = {
+      docnumbr,
+      inspdate: body.inspdate ?? clock.date,
+      jobordno: before.jobordno,
+      joborddat: before.joborddat,
+      moijobord: before.moijobord ?? '',
+      vehicleno: before.vehicleno,
+      garagnam: before.garagnam,
+      remarks: body.remarks,
+      inspector: caller.usercode,
+      version: 1,
+    };
+    const result = await writeJobOrder({
+      project,
+      user: caller.usercode,
+      jobordno: body.jobordno,
+      step: 'inspectionMoi',
+      moves: [{ to: workflowSteps.inspectionMoi.to, remarks: body.remarks }],
+      items: [versionedPut(inspectionItem(project, document), undefined), claim],
+    });
+    return { docnumbr, version: 1, statuscde: result.header.statuscde };
   });
-  return { docnumbr, version: 1, statuscde: result.header.statuscde };
 }
 
 /** `putInspection`: remarks and date of an inspection, at its version. */

@@ -12,7 +12,6 @@ import type { VehicleCheck } from '@fleet/shared/lookups';
 import {
   decodeCursor,
   encodeCursor,
-  nextCounter,
   queryAll,
   queryPage,
   tableName,
@@ -27,7 +26,6 @@ import { engineKeys } from '../joborders/engine.ts';
 import { jobOrderKeys, jobOrderPk } from '../joborders/headers.ts';
 import { getMaster, getVehicleDetails, listMaster } from '../lookups/data.ts';
 import { masterTypes } from '../lookups/keys.ts';
-import { inspectionCounter, inspectionNumber } from './rules.ts';
 
 type Row = Record<string, unknown>;
 
@@ -174,16 +172,7 @@ export async function findCompanyName(project: string, compcode: string): Promis
   return company?.companynm ?? '';
 }
 
-/** The next job order number of a year: `JO-<year>-<nnnnn>` (the seed's format and counter). */
-export async function nextJobOrderSequence(project: string, counter: string): Promise<number> {
-  return nextCounter(project, counter);
-}
-
 // ---- Inspections ----------------------------------------------------------------------------------
-
-export async function nextInspectionNumber(project: string, year: string): Promise<string> {
-  return inspectionNumber(year, await nextCounter(project, inspectionCounter(year)));
-}
 
 /** Storage form of an inspection. */
 export function inspectionItem(project: string, inspection: Inspection): StoredItem {

@@ -35,7 +35,7 @@ import {
 } from '../joborders/engine.ts';
 import { jobOrdersAtStatuses } from '../joborders/choices.ts';
 import { kuwaitClock } from '#lib/clock';
-import { jobOrderCounter, jobOrderNumber } from '../joborders/numbers.ts';
+import { jobOrderCounter, jobOrderNumber, withNextNumber } from '../joborders/numbers.ts';
 import {
   checkListHeaders,
   findCompanyName,
@@ -51,15 +51,17 @@ import {
   listByDatePage,
   markInspectionDeleted,
   newInspectionPut,
-  nextInspectionNumber,
-  nextJobOrderSequence,
   replaceInspectionPut,
 } from './data.ts';
 import {
   assertJobOrderDeletable,
   dateBounds,
+  givenValues,
   headerChanges,
+  inspectionCounter,
+  inspectionNumber,
   matchesInspectionFilters,
+  newJobOrderDefaults,
   matchesJobOrderFilters,
   revertTarget,
   toJobOrderRow,
@@ -168,8 +170,9 @@ export const checkListHeadersOf = (caller: Caller) => checkListHeaders(caller.pr
 export async function setJobOrder(caller: Caller, request: SetJobOrderParsed, now: Date): Promise<Saved> {
   const { date, time } = kuwaitClock(now);
   const changes = headerChanges(request, date);
-  const jobtimin = request.jobtimin || now.toISOString();
   if (request.jobordno) {
+    // The job card keeps what reception typed (job time IN, mobile, MOI ref, remarks, who received
+    // it): only the fields the user gave a value replace it (issue 24 item 1).
     const garage = request.garage ? await requireGarage(caller.project, request.garage) : {};
     return saved(
       await writeJobOrder({
@@ -178,7 +181,7 @@ export async function setJobOrder(caller: Caller, request: SetJobOrderParsed, no
         jobordno: request.jobordno,
         step: 'createJobOrder',
         moves: [{ to: workflowSteps.createJobOrder.to }],
-        set: { ...changes, ...garage, jobtimin, loginuserIn: caller.usercode },
+        set: { ...givenValues(changes), ...garage },
       }),
     );
   }
@@ -192,9 +195,9 @@ export async function setJobOrder(caller: Caller, request: SetJobOrderParsed, no
     findCompanyName(caller.project, vehicle.compcode),
   ]);
   const year = date.slice(0, 4);
-  const jobordno = jobOrderNumber(year, await nextJobOrderSequence(caller.project, jobOrderCounter(year)));
-  return saved(
-    await writeJobOrder({
+  const written = await withNextNumber(caller.project, jobOrderCounter(year), (sequence, claim) => {
+    const jobordno = jobOrderNumber(year, sequence);
+    return writeJobOrder({
       project: caller.project,
       user: caller.usercode,
       jobordno,
@@ -213,15 +216,18 @@ export async function setJobOrder(caller: Caller, request: SetJobOrderParsed, no
         ...garage,
         kind: 'KPTC',
         kilometer: vehicle.kilometer,
+        ...newJobOrderDefaults,
         ...changes,
-        jobtimin,
+        jobtimin: request.jobtimin || now.toISOString(),
         loginuserIn: caller.usercode,
         cretuser: caller.usercode,
         reopencount: 0,
       },
       moves: [{ to: workflowSteps.createJobOrder.to }],
-    }),
-  );
+      items: [claim],
+    });
+  });
+  return saved(written);
 }
 
 /** `putJobOrder`: header fields at the version read (409 when stale). */
@@ -273,7 +279,12 @@ export async function rejectJobOrder(
   );
 }
 
-/** Manual status change (`updateStatusJobOrder`): any known code, no workflow check. */
+/**
+ * Manual status change (`updateStatusJobOrder`): a supervisor's correction (SGRK006 / SGRK007 edits), no
+ * workflow check, with its reason. The history entry's action `correction` and remarks say who, when and
+ * why (the timeline and the vehicle workflow show it). Statuses only documents set are refused by the
+ * request schema.
+ */
 export async function changeStatus(
   caller: Caller,
   request: { jobordno: string; statuscde: number; remarks: string; version?: number },
@@ -287,7 +298,7 @@ export async function changeStatus(
       jobordno: request.jobordno,
       from: [],
       expectedVersion: request.version,
-      moves: [{ to: request.statuscde, remarks: request.remarks }],
+      moves: [{ to: request.statuscde, action: 'correction', remarks: request.remarks }],
     }),
   );
 }
@@ -357,24 +368,27 @@ export async function setInspection(
   if (!stepAllowed('inspectionReception', header.statuscde))
     throw new BadRequestError(messages.jobOrderWrongStage);
   const today = kuwaitClock(now).date;
-  const docnumbr = await nextInspectionNumber(caller.project, today.slice(0, 4));
-  const inspection = composeInspection(header, request, {
-    docnumbr,
-    version: 1,
-    cretuser: caller.usercode,
-    today,
-    now,
+  const year = today.slice(0, 4);
+  return withNextNumber(caller.project, inspectionCounter(year), async (sequence, claim) => {
+    const docnumbr = inspectionNumber(year, sequence);
+    const inspection = composeInspection(header, request, {
+      docnumbr,
+      version: 1,
+      cretuser: caller.usercode,
+      today,
+      now,
+    });
+    const result = await writeJobOrder({
+      project: caller.project,
+      user: caller.usercode,
+      jobordno: header.jobordno,
+      step: 'inspectionReception',
+      expectedVersion: header.version,
+      moves: [{ to: workflowSteps.inspectionReception.to, remarks: request.remarks }],
+      items: [newInspectionPut(caller.project, inspection), claim],
+    });
+    return { docnumbr, version: 1, jobordno: header.jobordno, statuscde: result.header.statuscde };
   });
-  const result = await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: header.jobordno,
-    step: 'inspectionReception',
-    expectedVersion: header.version,
-    moves: [{ to: workflowSteps.inspectionReception.to, remarks: request.remarks }],
-    items: [newInspectionPut(caller.project, inspection)],
-  });
-  return { docnumbr, version: 1, jobordno: header.jobordno, statuscde: result.header.statuscde };
 }
 
 async function requireInspection(project: string, docnumbr: string): Promise<Inspection> {

@@ -1,8 +1,9 @@
 /**
  * KPTC job orders (spec 000 section 7 "Job order": `JobOrder/*`, `ChangeJobStatus/*`) and the
  * reception inspection (spec 001 section 7 "Inspection": `Inspection/*`), at the spec's paths.
- * Rights: job orders and inspections on SGRK003 (Create Job Order KJO), the manual status change on
- * SGRK006, the change by plate on SGRK007, a vehicle's job orders on SGRK008 (Vehicle History).
+ * Rights: job orders and inspections on SGRK003 (Create Job Order KJO), the manual status change (a
+ * supervisor's correction: edits) on SGRK006, the change by plate on SGRK007, a vehicle's job orders on
+ * SGRK008 (Vehicle History).
  */
 import { z } from 'zod';
 import { messages, screenCodes } from '@fleet/shared';
@@ -25,6 +26,7 @@ import {
   updateStatusRequest,
   vehicleQuery,
 } from '@fleet/shared/kptc-job-orders';
+import { jobCardScreens } from '@fleet/shared/job-cards';
 import { written } from '#lib/http';
 import { defineModule, defineRoute } from '#lib/registry';
 import {
@@ -60,7 +62,7 @@ const rowFields =
   'job order rows: stored header (jobordno, joborddat, vehicleno, vehmakid, vehmaknam, compcode, companynm, custname, garage, garagnam, statuscde, kind, state, version, moijobord, jobtimin, mobileno, remarks ...) plus statusname and statusnamear';
 
 const updateStatusSummary =
-  'Manual status change {jobordno, statuscde, remarks, version?}: any code of spec 000 section 4 (400 for an unknown code or the current one), no workflow check; history item and event. Returns [message, {jobordno, version, statuscde}].';
+  "A supervisor's status correction {jobordno, statuscde, remarks (the reason: required, at most 500 characters), version?}: a code of spec 000 section 4, no workflow check (400 for an unknown code, the current one, or a delivered, invoiced, paid or submitted status (1227, 1232, 1249-1251, 1420-1426), which only their own documents set); history item with action correction, the user and the reason, and an event. Returns [message, {jobordno, version, statuscde}].";
 
 /** The manual status change: the spec names it under both JobOrder/ and ChangeJobStatus/. */
 const updateStatusRoute = (path: string) =>
@@ -113,8 +115,12 @@ export const jobOrdersModule = defineModule({
     defineRoute({
       method: 'GET',
       path: '/api/JobOrder/getJobOrderByvehicleno',
-      summary: `The vehicle's job orders (every state), newest first: [${rowFields}].`,
-      access: { kind: 'screen', screen: screenCodes.vehicleHistory, action: 'views' },
+      summary: `The vehicle's job orders (every state), newest first: [${rowFields}]. Also read by the job card and KJO forms to name the plate's open job order when it is picked (views on SGRK008, SGRJ001 or SGRK003).`,
+      access: {
+        kind: 'screen',
+        screen: { anyOf: [screenCodes.vehicleHistory, jobCardScreens.jobCard, kjo] },
+        action: 'views',
+      },
       query: vehicleQuery,
       handler: async ({ caller, query }) => jobOrdersByVehicle(caller, query.vehicleno),
     }),
@@ -179,7 +185,7 @@ export const jobOrdersModule = defineModule({
       method: 'POST',
       path: '/api/JobOrder/updateStatusByVehicle',
       summary:
-        "Manual status change of the vehicle's open job order {vehicleno, statuscde, remarks} (400 when it has none). Returns [message, {jobordno, version, statuscde}].",
+        "A supervisor's status correction of the vehicle's open job order {vehicleno, statuscde, remarks (the reason)}: as updateStatusJobOrder; 400 when it has none. Returns [message, {jobordno, version, statuscde}].",
       access: { kind: 'screen', screen: screenCodes.changeJobStatusByPlate, action: 'edits' },
       body: updateStatusByVehicleRequest,
       handler: async ({ caller, body }) =>

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { JobOrderHistoryEntry } from '@fleet/shared/job-orders';
-import { kjoMessages, revertRemarks } from '@fleet/shared/kptc-job-orders';
+import {
+  kjoMessages,
+  revertRemarks,
+  setJobOrderRequest,
+  updateStatusRequest,
+} from '@fleet/shared/kptc-job-orders';
 import {
   assertJobOrderDeletable,
   dateBounds,
+  givenValues,
   headerChanges,
   matchesJobOrderFilters,
   revertTarget,
@@ -80,6 +86,49 @@ describe('unit: headerChanges', () => {
     expect(() => headerChanges({ ...base, prevservicedate: '2026-03-02' }, '2026-03-01')).toThrow(
       kjoMessages.prevServiceFuture,
     );
+  });
+});
+
+describe('unit: a KJO from a job card takes only the values given', () => {
+  it('leaves out what the request did not give and what it gave blank', () => {
+    const request = setJobOrderRequest.parse({ jobordno: 'JO-1', moijobord: '', mobileno: '', kilometer: 5 });
+    const changes = givenValues(headerChanges(request, '2026-03-01'));
+    expect(changes).toEqual({ kilometer: 5 });
+  });
+
+  it('keeps explicit choices: customer waiting, accident and winch flags', () => {
+    const request = setJobOrderRequest.parse({
+      jobordno: 'JO-1',
+      custwait: 'N',
+      accident: 'Y',
+      remarks: 'x',
+    });
+    expect(givenValues(headerChanges(request, '2026-03-01'))).toEqual({
+      custwait: 'N',
+      accident: 'Y',
+      remarks: 'x',
+    });
+  });
+});
+
+describe('unit: manual status change request', () => {
+  const parse = (body: Record<string, unknown>) =>
+    updateStatusRequest.safeParse({ jobordno: 'JO-1', ...body });
+  const firstMessage = (body: Record<string, unknown>) => parse(body).error?.issues[0]?.message;
+
+  it('needs a reason of at most 500 characters', () => {
+    expect(firstMessage({ statuscde: 1229 })).toBe(kjoMessages.statusReasonRequired);
+    expect(firstMessage({ statuscde: 1229, remarks: '   ' })).toBe(kjoMessages.statusReasonRequired);
+    expect(firstMessage({ statuscde: 1229, remarks: 'x'.repeat(501) })).toBe(kjoMessages.statusReasonTooLong);
+    expect(parse({ statuscde: 1229, remarks: 'Owner asked to wait' }).success).toBe(true);
+  });
+
+  it('refuses the statuses only their documents set: delivered, invoiced, paid, submitted', () => {
+    for (const code of [1227, 1232, 1249, 1250, 1251, 1420, 1421, 1422, 1423, 1424, 1425, 1426])
+      expect(firstMessage({ statuscde: code, remarks: 'x' }), String(code)).toBe(
+        kjoMessages.statusByDocument,
+      );
+    expect(parse({ statuscde: 1225, remarks: 'x' }).success).toBe(true);
   });
 });
 

@@ -40,7 +40,8 @@ export function headerChanges(
   >,
   today: string,
 ): Record<string, unknown> {
-  if (isFutureDay(request.prevservicedate, today)) throw new BadRequestError(kjoMessages.prevServiceFuture);
+  if (isFutureDay(request.prevservicedate ?? '', today))
+    throw new BadRequestError(kjoMessages.prevServiceFuture);
   const changes: Record<string, unknown> = {
     moijobord: request.moijobord,
     servicetype: request.servicetype,
@@ -54,6 +55,24 @@ export function headerChanges(
     remarks: request.remarks,
   };
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+}
+
+/** What a direct KPTC job order stores for a header field the request left out. */
+export const newJobOrderDefaults = {
+  moijobord: '',
+  mobileno: '',
+  prevservicedate: '',
+  accident: 'N',
+  winch: 'N',
+  remarks: '',
+} as const;
+
+/**
+ * The fields of `changes` the user gave a value: a KPTC job order from an MOI job card never writes a
+ * blank over what reception typed on the job card (issue 24 item 1).
+ */
+export function givenValues(changes: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== ''));
 }
 
 /**

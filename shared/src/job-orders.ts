@@ -57,6 +57,8 @@ export const historyActions = [
   'hold',
   /** A hold or a wait for parts released, back to the status before it. */
   'release',
+  /** A supervisor's manual status correction (Change Job Order Status), with its reason in remarks. */
+  'correction',
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];
 

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { statusByCode } from './status.ts';
+import { statusesOfGroup } from './status-groups.ts';
 import type { JobOrderHistoryEntry, JobOrderKind, JobOrderRecord } from './job-orders.ts';
 import { jobOrderKinds } from './job-orders.ts';
 
@@ -26,6 +27,9 @@ export const kjoMessages = {
   versionRequired: messages.kjoVersionRequired,
   unknownStatus: messages.kjoUnknownStatus,
   sameStatus: messages.kjoSameStatus,
+  statusReasonRequired: messages.kjoStatusReasonRequired,
+  statusReasonTooLong: messages.kjoStatusReasonTooLong,
+  statusByDocument: messages.kjoStatusByDocument,
   nothingToRevert: messages.kjoNothingToRevert,
   noOpenJobOrder: messages.kjoNoOpenJobOrder,
   rejectRemarksRequired: messages.kjoRejectRemarksRequired,
@@ -95,6 +99,20 @@ const headerFields = {
 };
 
 /**
+ * The same fields for `SetJobOrder`, where an absent field stays absent (no defaults): a KPTC job order
+ * from an MOI job card takes only what the user gave, never blanks over what reception typed.
+ */
+const createHeaderFields = {
+  ...headerFields,
+  moijobord: text(40).optional(),
+  mobileno: mobileNumber.removeDefault(),
+  prevservicedate: z.union([isoDay, z.literal('')]).optional(),
+  accident: yesNo.optional(),
+  winch: yesNo.optional(),
+  remarks: text(500).optional(),
+};
+
+/**
  * `POST JobOrder/SetJobOrder`: "Create Job Order (KJO)". Either `jobordno` names an MOI job card in
  * the MOI phase (the same number moves on to Job Order Created), or `vehicleno` and `garage` open a
  * KPTC job order directly.
@@ -104,7 +122,7 @@ export const setJobOrderRequest = z
     jobordno: text(40).optional().default(''),
     vehicleno: text(20).optional().default(''),
     garage: text(20).optional().default(''),
-    ...headerFields,
+    ...createHeaderFields,
   })
   .superRefine((request, context) => {
     if (!request.jobordno && !request.vehicleno)
@@ -130,11 +148,34 @@ export const jobOrderByIdQuery = z.object({ jobordno });
 export const jobOrderNoQuery = z.object({ joborderno: jobordno });
 export const vehicleQuery = z.object({ vehicleno });
 
+/**
+ * Statuses a manual change may not set (issue 24 item 9): delivered, invoiced, paid and submitted are
+ * made only by their own documents (vehicle delivery, the invoices, submit for payment).
+ */
+export const statusesSetByDocument: readonly number[] = [
+  ...statusesOfGroup('delivered'),
+  ...statusesOfGroup('invoiced'),
+  ...statusesOfGroup('submitted'),
+];
+
+/** Whether the manual status change may set `code`. */
+export const manualStatusAllowed = (code: number) => !statusesSetByDocument.includes(code);
+
+/** A status a manual change may set: a known code, not one its own document sets. */
+const manualStatusCode = statusCode.refine(manualStatusAllowed, kjoMessages.statusByDocument);
+
+/** Why a status is corrected by hand: required, recorded in the history (the timeline shows it). */
+export const statusReason = z
+  .string({ error: kjoMessages.statusReasonRequired })
+  .trim()
+  .min(1, kjoMessages.statusReasonRequired)
+  .max(500, kjoMessages.statusReasonTooLong);
+
 /** `POST JobOrder/updateStatusJobOrder` and `ChangeJobStatus/updateStatusJobOrder`. */
 export const updateStatusRequest = z.object({
   jobordno,
-  statuscde: statusCode,
-  remarks: optionalText(500),
+  statuscde: manualStatusCode,
+  remarks: statusReason,
   /** The version read; a stale one is a 409 (optional: the spec's body has none). */
   version: version.optional(),
 });
@@ -166,8 +207,8 @@ export type ReleaseJobOrderRequest = z.input<typeof releaseJobOrderRequest>;
 /** `POST JobOrder/updateStatusByVehicle`: the vehicle's open job order. */
 export const updateStatusByVehicleRequest = z.object({
   vehicleno,
-  statuscde: statusCode,
-  remarks: optionalText(500),
+  statuscde: manualStatusCode,
+  remarks: statusReason,
 });
 export type UpdateStatusByVehicleRequest = z.input<typeof updateStatusByVehicleRequest>;
 

@@ -183,6 +183,10 @@ export const messages = {
   kjoUnknownStatus: 'Unknown status code.',
   kjoSameStatus: 'The job order is already at this status.',
   kjoNothingToRevert: 'There is no status change to undo.',
+  kjoStatusReasonRequired: 'Please give the reason for the status change.',
+  kjoStatusReasonTooLong: 'The reason for the status change can be at most 500 characters.',
+  kjoStatusByDocument:
+    'Delivered, invoiced, paid and submitted statuses are set only by their own documents (vehicle delivery, invoices, submit for payment).',
   kjoNoOpenJobOrder: 'No open job order found for this vehicle.',
   kjoRejectRemarksRequired: 'Please add rejection remarks',
   inspectionSaved: 'Inspection saved successfully',

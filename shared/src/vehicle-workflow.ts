@@ -111,6 +111,8 @@ export interface VehicleWorkflow {
   approvals: (Pick<JobOrderHistoryEntry, 'at' | 'user' | 'action' | 'remarks' | 'toStatus'> & {
     approval: HistoryApproval;
   })[];
+  /** The manual status corrections (issue 24 item 9), oldest first. */
+  corrections: StatusCorrection[];
 }
 
 /** The stage of a status; the accounts statuses after the delivery stay in the delivered stage. */
@@ -196,6 +198,7 @@ export function vehicleWorkflow(history: readonly JobOrderHistoryEntry[], now: D
         toStatus: entry.toStatus,
         approval: entry.approval,
       })),
+    corrections: statusCorrections(history),
   };
 }
 
@@ -207,4 +210,17 @@ export function durationParts(ms: number): { days: number; hours: number; minute
     hours: Math.floor((minutes % 1440) / 60),
     minutes: minutes % 60,
   };
+}
+
+/** A supervisor's manual status correction (Change Job Order Status): who, when, from, to and why. */
+export type StatusCorrection = Pick<
+  JobOrderHistoryEntry,
+  'at' | 'user' | 'fromStatus' | 'toStatus' | 'remarks'
+>;
+
+/** The history's manual status corrections (action `correction`), oldest first. */
+export function statusCorrections(history: readonly JobOrderHistoryEntry[]): StatusCorrection[] {
+  return history
+    .filter((entry) => entry.action === 'correction')
+    .map(({ at, user, fromStatus, toStatus, remarks }) => ({ at, user, fromStatus, toStatus, remarks }));
 }

@@ -18,8 +18,10 @@ import {
   type JobCardListRow,
 } from '@fleet/shared/job-cards';
 import type { NotificationRecord } from '@fleet/shared/notifications';
-import { putItem } from '@fleet/functions/lib/db';
+import { getItem, putItem } from '@fleet/functions/lib/db';
 import { writeJobOrder } from '@fleet/functions/joborders/engine';
+import { jobOrderCounter } from '@fleet/functions/joborders/numbers';
+import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
 import { fleetOf } from '@fleet/functions/seed/fleet';
 import { vehicleChecks } from '@fleet/functions/seed/workshop';
@@ -289,6 +291,90 @@ describe('integration: JobOrdermoi/SetJobOrder', () => {
   it('refuses users without the job card right (403)', async () => {
     const response = await nobody.post(`${jo}/SetJobOrder`, body(await newVehicle()));
     expect(response.status).toBe(403);
+  });
+});
+
+describe('integration: a refused save takes no number (issue 24 item 3)', () => {
+  const year = kuwaitClock(new Date()).date.slice(0, 4);
+  const counterValue = async (project: string, name: string) =>
+    Number((await getItem<{ value?: number }>(`${project}#COUNTER`, name))?.value ?? 0);
+  const sequenceOf = (number: string) => Number(number.slice(-5));
+
+  it('refuses job cards for a plate with an open job order without taking a number: the next one has no gap', async () => {
+    // Arrange: a plate with an open job order.
+    const busy = await newVehicle();
+    await create(reception, busy);
+    const before = await counterValue('MOI', jobOrderCounter(year));
+
+    // Act: three refused saves, then a saved one for another plate.
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await expectRefused(reception.post(`${jo}/SetJobOrder`, body(busy)), 400, jobCardMessages.vehicleBusy);
+    const afterRefusals = await counterValue('MOI', jobOrderCounter(year));
+    const next = await create(reception, await newVehicle());
+
+    // Assert
+    expect(afterRefusals).toBe(before);
+    expect(sequenceOf(next.jobordno)).toBe(before + 1);
+    expect(await counterValue('MOI', jobOrderCounter(year))).toBe(before + 1);
+  });
+
+  it('refuses a direct KPTC job order for a busy plate without taking a number', async () => {
+    // Arrange
+    const busy = await newVehicle();
+    await create(reception, busy);
+    const before = await counterValue('MOI', jobOrderCounter(year));
+
+    // Act
+    const refused = await reception.post('/api/JobOrder/SetJobOrder', { vehicleno: busy, garage: 'G01' });
+
+    // Assert
+    expect(refused.status).toBe(400);
+    expect(await counterValue('MOI', jobOrderCounter(year))).toBe(before);
+  });
+
+  it('gives two job cards saved at the same moment for one plate one number: one saved, one refused', async () => {
+    // Arrange
+    const plate = await newVehicle();
+    const before = await counterValue('MOI', jobOrderCounter(year));
+
+    // Act
+    const answers = await Promise.all([
+      reception.post<Saved>(`${jo}/SetJobOrder`, body(plate)),
+      reception.post<Saved>(`${jo}/SetJobOrder`, body(plate)),
+    ]);
+
+    // Assert
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const saved = answers.find((answer) => answer.status === 200)!;
+    expect(sequenceOf(saved.body[1].jobordno)).toBe(before + 1);
+    expect(await counterValue('MOI', jobOrderCounter(year))).toBe(before + 1);
+  });
+
+  it('numbers job cards saved at the same moment for different plates without gaps or repeats', async () => {
+    // Arrange
+    const plates = await Promise.all([newVehicle(), newVehicle(), newVehicle(), newVehicle()]);
+    const before = await counterValue('MOI', jobOrderCounter(year));
+
+    // Act
+    const answers = await Promise.all(plates.map((plate) => create(reception, plate)));
+
+    // Assert
+    const numbers = answers.map((answer) => sequenceOf(answer.jobordno)).sort((a, b) => a - b);
+    expect(numbers).toEqual([before + 1, before + 2, before + 3, before + 4]);
+  });
+
+  it('refuses an MOI inspection of a job card at another stage without taking a number', async () => {
+    // Arrange: a job card already past the MOI phase.
+    const { jobordno } = await create(reception, await newVehicle());
+    await forceStatus(jobordno, 1201);
+    const before = await counterValue('MOI', `INSM#${year}`);
+
+    // Act
+    const refused = await inspector.post(`${ins}/setInspection`, { jobordno, remarks: 'Brakes worn' });
+
+    // Assert
+    expect(refused.status).toBe(400);
+    expect(await counterValue('MOI', `INSM#${year}`)).toBe(before);
   });
 });
 

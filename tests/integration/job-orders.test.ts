@@ -23,6 +23,13 @@ import { engineKeys, readHistory, readJobOrderCore, writeJobOrder } from '@fleet
 import { jobOrderPk } from '@fleet/functions/joborders/headers';
 import { markerKeys } from '@fleet/functions/events/markers';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
+import { vehicleChecks } from '@fleet/functions/seed/workshop';
+import type { VehicleWorkflow } from '@fleet/shared/vehicle-workflow';
+import {
+  emptyJobOrderForm,
+  toCreateRequest,
+  withJobCard,
+} from '../../web/src/modules/job-orders/form/jobOrderForm.ts';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { eventually } from '../support/socket.ts';
@@ -64,6 +71,12 @@ let admin: ApiClient;
 let reception: ApiClient;
 let viewer: ApiClient;
 let nobody: ApiClient;
+/** The demo reception user (job cards on SGRJ001). */
+let desk: ApiClient;
+/** A supervisor's rights on the manual status change (SGRK006 / SGRK007 edits). */
+let supervisor: ApiClient;
+/** Reception as the seed will have it (issue 24 item 9): the status change screens without edits. */
+let receptionNoEdits: ApiClient;
 
 /** An MOI job card at Inspector Assigned (1196), written through the engine as the job-cards module does. */
 async function newJobCard() {
@@ -120,6 +133,20 @@ beforeAll(async () => {
   await putUser({ usercode: `kjo_full_${run}`, roles: ['KJOTEST_FULL'], projects: ['MOI'] });
   await putUser({ usercode: `kjo_view_${run}`, roles: ['KJOTEST_VIEW'], projects: ['MOI'] });
   await putUser({ usercode: `kjo_none_${run}`, roles: ['KJOTEST_NONE'], projects: ['MOI'] });
+  await putRole('KJOTEST_SUPERVISOR', {
+    SGRK006: { ...noRights, views: 'Y', edits: 'Y' },
+    SGRK007: { ...noRights, views: 'Y', edits: 'Y' },
+  });
+  await putRole('KJOTEST_RECEPTION', {
+    SGRK003: { ...allRights },
+    SGRK006: { ...noRights, views: 'Y', adds: 'Y', prints: 'Y', notifs: 'Y' },
+    SGRK007: { ...noRights, views: 'Y', adds: 'Y', prints: 'Y', notifs: 'Y' },
+  });
+  await putUser({ usercode: `kjo_sup_${run}`, roles: ['KJOTEST_SUPERVISOR'], projects: ['MOI'] });
+  await putUser({ usercode: `kjo_rec_${run}`, roles: ['KJOTEST_RECEPTION'], projects: ['MOI'] });
+  supervisor = (await signIn(`kjo_sup_${run}`)).client;
+  receptionNoEdits = (await signIn(`kjo_rec_${run}`)).client;
+  desk = (await signIn('reception')).client;
   admin = (await signIn('admin')).client;
   reception = (await signIn(`kjo_full_${run}`)).client;
   viewer = (await signIn(`kjo_view_${run}`)).client;
@@ -236,6 +263,98 @@ describe('integration: JobOrder/SetJobOrder', () => {
     const vehicle = await newTestVehicle('MOI');
     const response = await viewer.post(paths.set, { vehicleno: vehicle.vehicleno, garage: 'G01' });
     expect(response.status).toBe(403);
+  });
+});
+
+describe('integration: a KJO from an MOI job card keeps what reception typed (issue 24 item 1)', () => {
+  /** Header fields reception types on the job card that the KJO and every later step read. */
+  const receptionFields = [
+    'garage',
+    'garagnam',
+    'moijobord',
+    'servicetype',
+    'custwait',
+    'jobtimin',
+    'mobileno',
+    'prevservicedate',
+    'kilometer',
+    'accident',
+    'winch',
+    'remarks',
+    'loginuserIn',
+  ] as const;
+  const pick = (record: object) =>
+    Object.fromEntries(receptionFields.map((name) => [name, (record as Record<string, unknown>)[name]]));
+
+  /** A job card with every field, saved as reception saves it (JobOrdermoi/SetJobOrder). */
+  async function fullJobCard() {
+    const vehicle = await newTestVehicle('MOI');
+    const check = vehicleChecks[0]!;
+    const response = await desk.post<Saved>('/api/JobOrdermoi/SetJobOrder', {
+      vehicleno: vehicle.vehicleno,
+      garage: 'G02',
+      servicetype: 'main',
+      custwait: 'Y',
+      jobtimin: '2026-03-01T05:30:00.000Z',
+      moijobord: `MOI-${run}-${++sequence}`,
+      mobileno: '99887766',
+      prevservicedate: '2025-06-01',
+      kilometer: 48210,
+      accident: 'N',
+      winch: 'N',
+      remarks: 'Brakes squeal; the customer waits',
+      checklist: [{ checkheader: check.checkheader, checkid: check.checkid, status: 'Y' }],
+      photos: [],
+      inspector: 'inspector',
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const jobordno = response.body[1].jobordno;
+    return { jobordno, before: pick((await readJobOrderCore('MOI', jobordno))!) };
+  }
+
+  it('saves the form as it fills from the job card: the job order, gate pass out and delivery read the same data', async () => {
+    // Arrange: the KJO form picks the job card (getJobOrderById) and fills itself from it.
+    const { jobordno, before } = await fullJobCard();
+    const card = await reception.get<JobOrderRow>(paths.byId, { jobordno });
+    const payload = toCreateRequest(withJobCard({ ...emptyJobOrderForm(), jobordno }, card.body));
+
+    // Act
+    const response = await reception.post<Saved>(paths.set, payload);
+
+    // Assert: at 1201 with nothing reception typed changed (job time IN included).
+    expect(response.body).toEqual([kjoMessages.saved, { jobordno, version: 2, statuscde: 1201 }]);
+    expect(pick((await readJobOrderCore('MOI', jobordno))!)).toEqual(before);
+    // Gate pass out reads the MOI ref and the original time IN.
+    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1225 }] });
+    const gatePass = await admin.get<Record<string, unknown>>('/api/GatePass/getGatePassJobOrder', {
+      jobordno,
+    });
+    expect(gatePass.body).toMatchObject({ moijobord: before['moijobord'], jobtimin: before['jobtimin'] });
+    // Delivery offers it with the customer's mobile still on the job order.
+    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1206 }] });
+    const choices = await admin.get<{ jobordno: string }[]>('/api/getJobOrder', { tostatus: 1227 });
+    expect(choices.body.map((row) => row.jobordno)).toContain(jobordno);
+    const atDelivery = await admin.get<JobOrderRow>(paths.byId, { jobordno });
+    expect(pick(atDelivery.body)).toEqual(before);
+  });
+
+  it('never writes blanks over the job card: absent or empty fields leave it, a value given replaces it', async () => {
+    // Arrange
+    const { jobordno, before } = await fullJobCard();
+
+    // Act: what a form that filled only the make sent.
+    const response = await reception.post<Saved>(paths.set, {
+      jobordno,
+      moijobord: '',
+      mobileno: '',
+      prevservicedate: '',
+      remarks: '',
+      kilometer: 48300,
+    });
+
+    // Assert
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(pick((await readJobOrderCore('MOI', jobordno))!)).toEqual({ ...before, kilometer: 48300 });
   });
 });
 
@@ -382,7 +501,7 @@ describe('integration: JobOrder/setJobOrderReject and getJobOrderRejectList', ()
 });
 
 describe('integration: manual status change', () => {
-  it('JobOrder/updateStatusJobOrder moves to any known status without the workflow check, with history and event', async () => {
+  it('JobOrder/updateStatusJobOrder moves to a known status without the workflow check, with history and event', async () => {
     // Arrange
     const { jobordno } = await newJobOrder();
 
@@ -399,7 +518,7 @@ describe('integration: manual status change', () => {
     expect(entry).toMatchObject({
       fromStatus: 1201,
       toStatus: 1229,
-      action: 'status',
+      action: 'correction',
       remarks: 'Waiting for the owner',
     });
     await delivered(entry);
@@ -407,19 +526,29 @@ describe('integration: manual status change', () => {
 
   it('ChangeJobStatus/updateStatusJobOrder does the same, 409 on a stale version', async () => {
     const { jobordno } = await newJobOrder();
-    const moved = await reception.post<Saved>(paths.changeStatus, { jobordno, statuscde: 1202, version: 1 });
+    const moved = await reception.post<Saved>(paths.changeStatus, {
+      jobordno,
+      statuscde: 1202,
+      remarks: 'Technician assigned on paper',
+      version: 1,
+    });
     expect(moved.body).toEqual([kjoMessages.statusUpdated, { jobordno, version: 2, statuscde: 1202 }]);
-    const stale = await reception.post(paths.changeStatus, { jobordno, statuscde: 1203, version: 1 });
+    const stale = await reception.post(paths.changeStatus, {
+      jobordno,
+      statuscde: 1203,
+      remarks: 'Images taken',
+      version: 1,
+    });
     expect(stale.status).toBe(409);
     expect((await readJobOrderCore('MOI', jobordno))?.statuscde).toBe(1202);
   });
 
   it('answers 400 for an unknown status code or the current one, 403 without the edits right', async () => {
     const { jobordno } = await newJobOrder();
-    const unknown = await reception.post(paths.updateStatus, { jobordno, statuscde: 9999 });
+    const unknown = await reception.post(paths.updateStatus, { jobordno, statuscde: 9999, remarks: 'x' });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ message: kjoMessages.unknownStatus });
-    const same = await reception.post(paths.changeStatus, { jobordno, statuscde: 1201 });
+    const same = await reception.post(paths.changeStatus, { jobordno, statuscde: 1201, remarks: 'x' });
     expect(same.body).toEqual({ message: kjoMessages.sameStatus });
     expect((await viewer.post(paths.updateStatus, { jobordno, statuscde: 1229 })).status).toBe(403);
     expect((await viewer.post(paths.changeStatus, { jobordno, statuscde: 1229 })).status).toBe(403);
@@ -446,6 +575,7 @@ describe('integration: manual status change', () => {
     const none = await reception.post(paths.updateByVehicle, {
       vehicleno: vehicle.vehicleno,
       statuscde: 1203,
+      remarks: 'x',
     });
     expect(none.body).toEqual({ message: kjoMessages.noOpenJobOrder });
     const forbidden = await viewer.post(paths.updateByVehicle, {
@@ -458,8 +588,8 @@ describe('integration: manual status change', () => {
   it('ChangeJobStatus/deleteStatusJobOrder undoes the last changes one by one', async () => {
     // Arrange: 1201 -> 1202 -> 1229.
     const { jobordno } = await newJobOrder();
-    await reception.post(paths.updateStatus, { jobordno, statuscde: 1202 });
-    await reception.post(paths.updateStatus, { jobordno, statuscde: 1229 });
+    await reception.post(paths.updateStatus, { jobordno, statuscde: 1202, remarks: 'Assigned on paper' });
+    await reception.post(paths.updateStatus, { jobordno, statuscde: 1229, remarks: 'Owner asked to wait' });
 
     // Act
     const first = await reception.post<Saved>(paths.revert, undefined, { jobordno });
@@ -483,12 +613,130 @@ describe('integration: manual status change', () => {
   });
 });
 
+describe("integration: the manual status change is a supervisor's correction (issue 24 item 9)", () => {
+  it('refuses reception without the edits right (403) and records who, when and why for a supervisor', async () => {
+    // Arrange
+    const { jobordno, vehicle } = await newJobOrder();
+
+    // Act
+    const refused = await receptionNoEdits.post(paths.changeStatus, {
+      jobordno,
+      statuscde: 1229,
+      remarks: 'Owner asked to wait',
+    });
+    const refusedByPlate = await receptionNoEdits.post(paths.updateByVehicle, {
+      vehicleno: vehicle.vehicleno,
+      statuscde: 1229,
+      remarks: 'Owner asked to wait',
+    });
+    const before = Date.now();
+    const corrected = await supervisor.post<Saved>(paths.changeStatus, {
+      jobordno,
+      statuscde: 1229,
+      remarks: '  Owner asked to wait for the insurance  ',
+    });
+
+    // Assert
+    expect(refused.status).toBe(403);
+    expect(refusedByPlate.status).toBe(403);
+    expect(corrected.body).toEqual([kjoMessages.statusUpdated, { jobordno, version: 2, statuscde: 1229 }]);
+    const entry = await lastHistory(jobordno);
+    expect(entry).toMatchObject({
+      fromStatus: 1201,
+      toStatus: 1229,
+      action: 'correction',
+      user: `kjo_sup_${run}`.toLowerCase(),
+      remarks: 'Owner asked to wait for the insurance',
+    });
+    expect(Date.parse(entry.at)).toBeGreaterThanOrEqual(before - 1000);
+    const timeline = await admin.get<JobOrderHistoryEntry[]>('/api/DashBoard/getJobCardTimeline', {
+      jobordno,
+    });
+    expect(timeline.body.at(-1)).toMatchObject({
+      action: 'correction',
+      user: `kjo_sup_${run}`.toLowerCase(),
+      remarks: 'Owner asked to wait for the insurance',
+    });
+    const workflow = await admin.get<{ workflow: VehicleWorkflow }>('/api/DashBoard/getVehicleWorkflow', {
+      jobordno,
+    });
+    expect(workflow.body.workflow.corrections).toEqual([
+      {
+        at: entry.at,
+        user: `kjo_sup_${run}`.toLowerCase(),
+        fromStatus: 1201,
+        toStatus: 1229,
+        remarks: 'Owner asked to wait for the insurance',
+      },
+    ]);
+  });
+
+  it('needs a reason of at most 500 characters, by job order and by plate', async () => {
+    // Arrange
+    const { jobordno, vehicle } = await newJobOrder();
+    const cases: [string, Record<string, unknown>, string][] = [
+      [paths.changeStatus, { jobordno, statuscde: 1229 }, kjoMessages.statusReasonRequired],
+      [paths.updateStatus, { jobordno, statuscde: 1229, remarks: '   ' }, kjoMessages.statusReasonRequired],
+      [
+        paths.changeStatus,
+        { jobordno, statuscde: 1229, remarks: 'x'.repeat(501) },
+        kjoMessages.statusReasonTooLong,
+      ],
+      [
+        paths.updateByVehicle,
+        { vehicleno: vehicle.vehicleno, statuscde: 1229 },
+        kjoMessages.statusReasonRequired,
+      ],
+    ];
+
+    for (const [path, body, message] of cases) {
+      // Act
+      const response = await supervisor.post<{ message: string }>(path, body);
+
+      // Assert
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.message).toBe(message);
+    }
+    expect(await readJobOrderCore('MOI', jobordno)).toMatchObject({ statuscde: 1201, version: 1 });
+  });
+
+  it('refuses delivered, invoiced, paid and submitted statuses, which only their documents set', async () => {
+    // Arrange: a job order ready for delivery.
+    const { jobordno, vehicle } = await newJobOrder();
+    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1206 }] });
+
+    for (const statuscde of [1227, 1232, 1249, 1250, 1251, 1420, 1422, 1425, 1426]) {
+      // Act
+      const response = await supervisor.post<{ message: string }>(paths.changeStatus, {
+        jobordno,
+        statuscde,
+        remarks: 'Customer collected it',
+      });
+
+      // Assert
+      expect(response.status, String(statuscde)).toBe(400);
+      expect(response.body.message).toBe(kjoMessages.statusByDocument);
+    }
+    const byPlate = await supervisor.post<{ message: string }>(paths.updateByVehicle, {
+      vehicleno: vehicle.vehicleno,
+      statuscde: 1227,
+      remarks: 'Customer collected it',
+    });
+    expect(byPlate.body.message).toBe(kjoMessages.statusByDocument);
+    expect(await readJobOrderCore('MOI', jobordno)).toMatchObject({ statuscde: 1206, state: 'open' });
+  });
+});
+
 describe('integration: JobOrder reads', () => {
   it('lists by date window with the plate, garage, status and kind filters, paged', async () => {
     // Arrange
     const first = await newJobOrder();
     const second = await newJobOrder();
-    await reception.post(paths.updateStatus, { jobordno: second.jobordno, statuscde: 1202 });
+    await reception.post(paths.updateStatus, {
+      jobordno: second.jobordno,
+      statuscde: 1202,
+      remarks: 'Technician assigned on paper',
+    });
 
     // Act
     const byPlate = await reception.get<JobOrderListPage>(paths.list, {

@@ -67,6 +67,16 @@ export class JobCardFormPage {
     return locate(this.page, ui.findFormField(testId(id)).findError());
   }
 
+  /** The warning naming the picked plate's open job order, shown as soon as the plate is picked. */
+  get openJobOrderWarning(): Locator {
+    return locate(this.page, ui.findAlert(testId('open-job-order')));
+  }
+
+  /** Its link to the open job order. */
+  get openJobOrderLink(): Locator {
+    return locate(this.page, ui.findLink(testId('open-job-order-link')));
+  }
+
   /** Uploads through the kit's upload field and waits for the thumbnail. */
   async uploadPhoto(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
     await this.page.locator(`${testId('field-photos')} input[type="file"]`).setInputFiles(file);

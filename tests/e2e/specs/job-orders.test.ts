@@ -1,15 +1,18 @@
 /**
  * KPTC reception in the browser: a reception user creates a direct KPTC job order for a plate with a
- * reception inspection finding (the job order lands at Reception Inspection), finds it in the Create
- * Job Order (KJO) list, then changes its status on /changejoborderstatusnew after the confirmation.
+ * reception inspection finding (the job order lands at Reception Inspection) and finds it in the Create
+ * Job Order (KJO) list; a supervisor then corrects its status on /changejoborderstatusnew with a reason,
+ * after the confirmation (a correction is a supervisor's right: issue 24 item 9).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import { fleetOf } from '@fleet/functions/seed/fleet';
 import { successToast } from '../pages/maintenance-invoice.ts';
 import { SignInPage } from '../pages/sign-in.ts';
+import { StatusChangePage } from '../pages/job-orders.ts';
 import { locate, testId, ui } from '../pages/ui.ts';
 import { closeApps, openApp, saveScreenshot, settled, type AppPage } from '../support/app.ts';
+import { signedInApp } from '../support/session.ts';
 
 // Seeded job orders use the first vehicles of the fleet; this one has none.
 const plate = fleetOf('MOI')[25]!.vehicleno;
@@ -59,22 +62,20 @@ describe('e2e: KPTC job orders', () => {
     const jobordno = (await row.textContent())?.match(/JO-\d{4}-\d{5}/)?.[0];
     expect(jobordno).toBeDefined();
 
-    // Act: the manual status change.
-    await app.page.goto('/changejoborderstatusnew');
-    await chooseOption(app, selectOf('status-joborder', false), jobordno!);
-    await expect
-      .poll(() => app.page.locator(testId('status-current')).textContent())
-      .toBe('Reception Inspection');
-    const status = selectOf('status-new', false);
-    await locate(app.page, status.findTrigger()).click();
-    await locate(app.page, status.findDropdown().findOptionByValue('1229')).click();
-    await app.page.locator(testId('status-save')).click();
-    await app.page.locator(testId('status-confirm')).click();
+    // Act: the supervisor's correction, with its reason.
+    const { app: supervisorApp } = await signedInApp({ username: 'supervisor', project: 'MOI' });
+    const statusPage = await new StatusChangePage(supervisorApp.page).open();
+    await statusPage.chooseJobOrder(jobordno!);
+    await expect.poll(() => statusPage.current()).toBe('Reception Inspection');
+    await statusPage.chooseStatus('1229');
+    await statusPage.giveReason('Waiting for the owner');
+    await statusPage.saveAndConfirm();
 
     // Assert
-    await successToast(app.page, messages.kjoStatusUpdated).waitFor();
-    await expect.poll(() => app.page.locator(testId('status-current')).textContent()).toBe('On Hold');
-    await saveScreenshot(app.page, 'job-orders-status-en-desktop');
+    await successToast(supervisorApp.page, messages.kjoStatusUpdated).waitFor();
+    await expect.poll(() => statusPage.current()).toBe('On Hold');
+    await saveScreenshot(supervisorApp.page, 'job-orders-status-en-desktop');
     expect(app.errors).toEqual([]);
+    expect(supervisorApp.errors).toEqual([]);
   });
 });

@@ -27,6 +27,7 @@ import { listOpens } from '../../kit/list/listPage.ts';
 import { formatKwd } from '../../i18n/format.ts';
 import { vehicleWorkflowApi } from './api.ts';
 import { durationText } from './duration.ts';
+import { StatusCorrectionsTable } from '../job-orders/status/StatusCorrections.tsx';
 import './workflow.css';
 
 type Key = { jobordno?: string; vehicleno?: string };
@@ -285,6 +286,7 @@ export function VehicleWorkflowPage() {
                 },
               ]}
             />
+            <StatusCorrectionsTable corrections={data.workflow.corrections} when={when} person={person} />
           </>
         )}
       </SpaceBetween>

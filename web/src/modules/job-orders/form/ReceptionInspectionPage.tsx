@@ -5,7 +5,7 @@
  * header fields; then the reception inspection (remarks and findings), saved after the job order and
  * moving it to Reception Inspection. EDIT saves the header at the version read (409 keeps the input).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -34,10 +34,13 @@ import {
   isoDay,
   useDocumentFormPage,
   useLookupOptions,
+  useQuery,
   useSaveConflict,
+  useToasts,
   type FieldOption,
 } from '../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
+import { OpenJobOrderAlert, useOpenJobOrder } from '../OpenJobOrderAlert.tsx';
 import { WarrantyOffer } from '../../warranty/WarrantyOffer.tsx';
 import { receptionListPath } from '../list/navigation.ts';
 import { useGarages, useJobCards, useVehicles } from '../lookups.ts';
@@ -52,7 +55,9 @@ import {
   toCreateRequest,
   toInspectionRequest,
   toUpdateRequest,
+  withJobCard,
   withServiceType,
+  type JobOrderFormValues,
   type JobOrderSource,
 } from './jobOrderForm.ts';
 
@@ -70,6 +75,7 @@ const emptyFinding = (): InspectionFinding => ({ checkheader: '', checkid: '', f
 
 export function ReceptionInspectionPage() {
   const { t, i18n } = useTranslation();
+  const toasts = useToasts();
   const arabic = i18n.language === 'ar';
   const jobCards = useJobCards();
   const vehicles = useVehicles();
@@ -91,6 +97,30 @@ export function ReceptionInspectionPage() {
     !readOnly &&
     (adding || (values.statuscde !== undefined && stepAllowed('inspectionReception', values.statuscde)));
 
+  // The picked job card's header: the form fills with what reception typed on it (issue 24 item 1).
+  const pickedCard = adding && values.source === 'jobCard' && values.jobordno ? values.jobordno : null;
+  const card = useQuery(pickedCard ? `kjoJobCard:${pickedCard}` : null, (signal) =>
+    jobOrderApi.get(pickedCard!, signal),
+  );
+  const filledFrom = useRef('');
+  const { set } = form;
+  useEffect(() => {
+    const row = card.data;
+    if (!pickedCard) filledFrom.current = '';
+    if (!row || row.jobordno !== pickedCard || filledFrom.current === row.jobordno) return;
+    filledFrom.current = row.jobordno;
+    const filled = withJobCard(values, row);
+    for (const name of Object.keys(filled) as (keyof JobOrderFormValues)[]) set(name, filled[name]);
+    // Only when a job card's header arrives (not on `values`): later edits of the user stay.
+  }, [card.data, pickedCard, set]);
+  const openJobOrder = useOpenJobOrder(adding && values.source === 'vehicle' ? values.vehicleno : undefined);
+
+  const canSave = () => {
+    if (!openJobOrder) return true;
+    toasts.error(t('errors:jobOrderVehicleBusy'));
+    return false;
+  };
+
   const save = async () => {
     conflict.clear();
     const answer = adding
@@ -110,6 +140,7 @@ export function ReceptionInspectionPage() {
     <DocumentForm
       {...bindings}
       title={t('jobOrders:form.title')}
+      canSave={canSave}
       onSave={save}
       onSaveError={conflict.onSaveError}
       header={
@@ -131,6 +162,7 @@ export function ReceptionInspectionPage() {
     >
       <SpaceBetween size="l">
         <SaveConflictAlert conflict={conflict} testId="job-order-conflict" />
+        <OpenJobOrderAlert jobOrder={openJobOrder} />
         <WarrantyOffer
           vehicleno={adding && values.source === 'jobCard' ? selectedCard?.vehicleno : values.vehicleno}
           jobordno={adding ? undefined : values.jobordno}
@@ -158,6 +190,7 @@ export function ReceptionInspectionPage() {
                   options={jobCards.options}
                   loading={jobCards.loading}
                   required
+                  description={card.loading ? t('jobOrders:form.jobCardLoading') : undefined}
                   testId="field-jobcard"
                 />
               ) : adding ? (

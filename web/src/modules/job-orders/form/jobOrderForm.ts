@@ -75,6 +75,21 @@ export function fromJobOrder(row: JobOrderRow): JobOrderFormValues {
   };
 }
 
+/**
+ * The form once an MOI job card is picked (ADD from a job card): every header field reception typed on
+ * the job card, so the KJO starts from them and its save sends them back unchanged (issue 24 item 1).
+ * The inspection typed so far stays.
+ */
+export function withJobCard(values: JobOrderFormValues, card: JobOrderRow): JobOrderFormValues {
+  const { version: _version, statuscde: _statuscde, ...fields } = fromJobOrder(card);
+  return {
+    ...fields,
+    source: 'jobCard',
+    inspectionRemarks: values.inspectionRemarks,
+    findings: values.findings,
+  };
+}
+
 /** Field errors as i18n keys; `today` is YYYY-MM-DD. */
 export function jobOrderFieldErrors(values: JobOrderFormValues, adding: boolean, today: string): FieldErrors {
   const errors: FieldErrors = {};

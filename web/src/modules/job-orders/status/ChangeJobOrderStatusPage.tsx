@@ -1,8 +1,9 @@
 /**
- * Change job order status (`/changejoborderstatusnew`, screen SGRK006): pick a job order, see its
- * current status, choose any status (names in the UI language), remarks, confirm, save
- * (`ChangeJobStatus/updateStatusJobOrder`); undo the last change (`deleteStatusJobOrder`) with the
- * deletes right; put a job order in garage work on hold or waiting for spare parts, and release it.
+ * Change job order status (`/changejoborderstatusnew`, screen SGRK006; a supervisor's correction, edits
+ * right): pick a job order, see its current status, choose a status a correction may set (names in the
+ * UI language), give the reason, confirm, save (`ChangeJobStatus/updateStatusJobOrder`); undo the last
+ * change (`deleteStatusJobOrder`) with the deletes right; put a job order in garage work on hold or
+ * waiting for spare parts, and release it.
  */
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';

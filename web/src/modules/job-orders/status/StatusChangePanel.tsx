@@ -1,9 +1,12 @@
 /**
- * The manual status change shared by /changejoborderstatusnew and /changejobstatusbyplate: the current
- * status, the new status (every code with its name), remarks, and a confirmation before saving.
+ * The manual status change shared by /changejoborderstatusnew and /changejobstatusbyplate, a
+ * supervisor's correction (issue 24 item 9): the current status, the new status (every code a
+ * correction may set, with its name), the reason (required; the history keeps it with the user and the
+ * time), and a confirmation before saving. Without the edits right the page only shows why.
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -14,8 +17,8 @@ import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { errorText, useToasts, type FieldOption } from '../../../kit/index.ts';
-import { statusChangeReady, statusName, statusOptions } from './statusChoices.ts';
+import { FieldLabel, errorText, useToasts, type FieldOption } from '../../../kit/index.ts';
+import { reasonError, statusChangeReady, statusName, statusOptions } from './statusChoices.ts';
 
 export interface StatusChangePanelProps {
   title: string;
@@ -70,10 +73,12 @@ export function StatusChangePanel(props: StatusChangePanelProps) {
   const arabic = i18n.language === 'ar';
   const [statuscde, setStatuscde] = useState('');
   const [remarks, setRemarks] = useState('');
+  const [reasonTouched, setReasonTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const options = statusOptions(arabic, props.current);
-  const ready = props.canEdit && statusChangeReady(props.target, statuscde, props.current);
+  const ready = props.canEdit && statusChangeReady(props.target, statuscde, props.current, remarks);
+  const reasonErrorKey = reasonTouched ? reasonError(remarks) : undefined;
 
   const confirm = async () => {
     setSaving(true);
@@ -82,6 +87,7 @@ export function StatusChangePanel(props: StatusChangePanelProps) {
       toasts.success(message);
       setStatuscde('');
       setRemarks('');
+      setReasonTouched(false);
     } catch (failure) {
       toasts.error(errorText(t, failure));
     } finally {
@@ -115,6 +121,11 @@ export function StatusChangePanel(props: StatusChangePanelProps) {
       }
     >
       <SpaceBetween size="l">
+        {!props.canEdit && (
+          <Alert type="info" data-testid="status-read-only">
+            {t('jobOrders:status.readOnly')}
+          </Alert>
+        )}
         <ColumnLayout columns={3} minColumnWidth={200}>
           {props.picker}
           <FormField label={t('jobOrders:status.current')}>
@@ -132,12 +143,18 @@ export function StatusChangePanel(props: StatusChangePanelProps) {
             />
           </FormField>
         </ColumnLayout>
-        <FormField label={t('jobOrders:status.remarks')}>
+        <FormField
+          label={<FieldLabel text={t('jobOrders:status.reason')} required />}
+          description={t('jobOrders:status.reasonHint')}
+          errorText={reasonErrorKey ? t(reasonErrorKey) : undefined}
+          data-testid="status-reason"
+        >
           <Textarea
             value={remarks}
             rows={2}
             disabled={!props.canEdit}
             onChange={({ detail }) => setRemarks(detail.value)}
+            onBlur={() => setReasonTouched(true)}
           />
         </FormField>
         {props.children}
@@ -163,11 +180,16 @@ export function StatusChangePanel(props: StatusChangePanelProps) {
           </Box>
         }
       >
-        {t('jobOrders:status.confirmText', {
-          target: props.target,
-          from: statusName(props.current, arabic),
-          to: statusName(Number(statuscde), arabic),
-        })}
+        <SpaceBetween size="xs">
+          <span>
+            {t('jobOrders:status.confirmText', {
+              target: props.target,
+              from: statusName(props.current, arabic),
+              to: statusName(Number(statuscde), arabic),
+            })}
+          </span>
+          <span>{t('jobOrders:status.confirmReason', { reason: remarks.trim() })}</span>
+        </SpaceBetween>
       </Modal>
     </Container>
   );
