@@ -376,6 +376,7 @@ export const workflowActions: readonly WorkflowAction[] = [
     roles: ['STOREKEEPER', 'TEAMLEADER'],
     list: '/purchaseReqEntrywithjolist',
     form: '/purchaseReqEntrywithjo',
+    opens: 'form',
   }),
   action({
     key: 'purchaseRequestApproval',

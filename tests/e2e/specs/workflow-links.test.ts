@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { actionLink, workflowActions, type WorkflowAction } from '@fleet/shared/workflow-map';
 import { jobOrdersAtStatuses } from '@fleet/functions/joborders/choices';
+import { readJobOrderCore } from '@fleet/functions/joborders/engine';
+import { isStickerJob } from '@fleet/shared/stickers';
 import { demoUsers } from '@fleet/functions/seed/users';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { closeApps } from '../support/app.ts';
@@ -30,10 +32,18 @@ async function visitsOf(user: (typeof demoUsers)[number]): Promise<{ visits: Vis
   const uncovered: string[] = [];
   for (const action of workflowActions) {
     if (action.at.length === 0 || !user.roles.includes(action.roles[0]!)) continue;
-    const rows = await jobOrdersAtStatuses('MOI', action.at);
-    const row = rows.find(
+    const rows = (await jobOrdersAtStatuses('MOI', action.at)).filter(
       (candidate) => !candidate.garage || user.garages.includes(String(candidate.garage)),
     );
+    // A sticker job takes the sticker actions, a repair the others (the map's `service`).
+    let row: (typeof rows)[number] | undefined;
+    for (const candidate of rows) {
+      const sticker = isStickerJob((await readJobOrderCore('MOI', candidate.jobordno)) ?? {});
+      if (!action.service || action.service === (sticker ? 'sticker' : 'repair')) {
+        row = candidate;
+        break;
+      }
+    }
     if (row) visits.push({ action, jobordno: row.jobordno });
     else uncovered.push(action.key);
   }

@@ -39,6 +39,7 @@ import {
   SelectField,
   TextAreaField,
   useDocumentFormPage,
+  useJobOrderPreset,
   useLookupOptions,
   useSaveConflict,
   useToasts,
@@ -135,6 +136,8 @@ function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
   );
   const { set, load } = form;
   const { values } = form;
+  // A link for one job order (the workflow map, a notification: `?jobordno=`) starts on it.
+  useJobOrderPreset(form, adding && kind.withjo);
   const priceOf = useMemo(() => {
     const prices = new Map(items.items.map((part) => [part.sparepart.toUpperCase(), part.sparepric]));
     return (sparepart: string) => prices.get(sparepart.toUpperCase());
