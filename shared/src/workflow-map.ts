@@ -498,6 +498,7 @@ export const workflowActions: readonly WorkflowAction[] = [
     roles: ['SUPERVISOR'],
     list: '/changejoborderstatusnew',
     form: '/changejoborderstatusnew',
+    opens: 'form',
     notify: 'none',
   }),
   action({
@@ -509,6 +510,7 @@ export const workflowActions: readonly WorkflowAction[] = [
     roles: ['SUPERVISOR'],
     list: '/changejoborderstatusnew',
     form: '/changejoborderstatusnew',
+    opens: 'form',
   }),
   // ---- After the repair ----------------------------------------------------------------------------
   action({

@@ -6,7 +6,7 @@
  * waiting for spare parts, and release it.
  */
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import { screenCodes } from '@fleet/shared';
@@ -21,7 +21,9 @@ export function ChangeJobOrderStatusPage() {
   const toasts = useToasts();
   const rights = useScreenRights(screenCodes.changeJobOrderStatus);
   const jobOrders = useAllJobOrders();
-  const [jobordno, setJobordno] = useState('');
+  // A link for one job order (the workflow map's hold and release, a notification) starts on it.
+  const [params] = useSearchParams();
+  const [jobordno, setJobordno] = useState(() => params.get('jobordno')?.trim() ?? '');
   // Statuses changed on this page since the list was read.
   const [changed, setChanged] = useState<Record<string, number>>({});
   const [reverting, setReverting] = useState(false);
