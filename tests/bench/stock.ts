@@ -110,6 +110,7 @@ function ledgerItems(): StoredItem[] {
         ...part,
         qtyonhand: onHand,
         avgcost: 1.5,
+        stockvalue: 1.5 * onHand,
         low: onHand <= 5 ? 'Y' : 'N',
         lastmoved: '2026-10-28T06:00:00.000Z',
         version: perItem,

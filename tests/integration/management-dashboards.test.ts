@@ -179,6 +179,7 @@ beforeAll(async () => {
       garageid: garage,
       garagnam: `Dashboard Test Garage ${run}`,
       garagnamar: `كراج اختبار ${run}`,
+      type: 'branch',
       status: 'active',
     }),
   );

@@ -55,11 +55,11 @@ beforeAll(async () => {
       version: 1,
     }),
   );
-  [inspector, teamleader, moi, garageApprover, store, technician] = await Promise.all(
+  [inspector, teamleader, moi, garageApprover, store, technician] = (await Promise.all(
     ['inspector', 'teamleader', 'moiapprover', 'garageapprover', 'storekeeper', 'technician'].map(
       async (user) => (await signIn(user)).client,
     ),
-  );
+  )) as [ApiClient, ApiClient, ApiClient, ApiClient, ApiClient, ApiClient];
 });
 
 describe('integration: the repair after parts are issued (issue 24 items 5 and 6)', () => {

@@ -195,6 +195,7 @@ beforeAll(async () => {
       garageid: garage,
       garagnam: garageName,
       garagnamar: garageNameAr,
+      type: 'branch',
       status: 'active',
     }),
   );
