@@ -106,10 +106,22 @@ describe('unit: technician assignment rules', () => {
     expect(technicianUserOf('E1014', [{ usercode: 'technician', username: 'x', emplcode: 'E1005' }])).toBe(
       '',
     );
-    expect(() => requireTechnician(undefined)).toThrow('Technician not found or inactive.');
-    expect(() => requireTechnician({ ...employee, status: 'inactive' })).toThrow(
+    expect(() => requireTechnician(undefined, 'G01')).toThrow('Technician not found or inactive.');
+    expect(() => requireTechnician({ ...employee, status: 'inactive' }, 'G01')).toThrow(
       'Technician not found or inactive.',
     );
+  });
+
+  it("refuses an employee who is not a technician of the job order's garage, unless the assignment keeps him", () => {
+    const director = { ...employee, emplcode: 'E1001', jobtitle: 'Executive Director' };
+    expect(requireTechnician(employee, 'G01')).toBe(employee);
+    expect(() => requireTechnician(employee, 'G02')).toThrow(
+      'Employee E1005 is not a technician of garage G02.',
+    );
+    expect(() => requireTechnician(director, 'G01')).toThrow(
+      'Employee E1001 is not a technician of garage G01.',
+    );
+    expect(requireTechnician(employee, 'G02', 'E1005')).toBe(employee);
   });
 
   it('reverts a deleted assignment to the status before it, else to the step first status', () => {

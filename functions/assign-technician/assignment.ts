@@ -14,6 +14,7 @@ import {
 } from '@fleet/shared/assign-technician';
 import type { JobOrderHistoryEntry, JobOrderRecord } from '@fleet/shared/job-orders';
 import type { Employee, UserLookup } from '@fleet/shared/lookups';
+import { technicianRefusal } from '@fleet/shared/technicians';
 import { workflowSteps } from '@fleet/shared/workflow';
 import { BadRequestError } from '#lib/errors';
 import { kuwaitClock } from '#lib/clock';
@@ -33,10 +34,15 @@ export function jobOrderRow(header: JobOrderRecord): JobOrderRow {
   };
 }
 
-/** The technician must be an active employee of the project. */
-export function requireTechnician(employee: Employee | undefined): Employee {
+/**
+ * The technician must be an active employee of the project and, unless the assignment keeps the one it
+ * has (`kept`), a technician of the job order's garage (issue 24: an Executive Director was saved).
+ */
+export function requireTechnician(employee: Employee | undefined, garage: string, kept?: string): Employee {
   if (!employee || employee.status !== 'active')
     throw new BadRequestError(assignTechnicianMessages.unknownTechnician);
+  const refusal = employee.emplcode === kept ? undefined : technicianRefusal(employee, garage);
+  if (refusal) throw new BadRequestError(refusal);
   return employee;
 }
 

@@ -74,7 +74,7 @@ export async function putAssignTechnician(
     listProjectUsers(project),
     getAssignment(project, body.jobordno, variant),
   ]);
-  const technician = requireTechnician(employee);
+  const technician = requireTechnician(employee, header.garage ?? '', existing?.empcdetech);
   const technicianuser = technicianUserOf(technician.emplcode, users);
   const assignment = composeAssignment({
     variant,

@@ -18,6 +18,7 @@ const names: MasterNames = {
   subRepairs: new Map([['WS01#MR0101#SR010101', sub]]),
   workshops: new Map([['WS01', 'Mechanical Workshop']]),
   mainRepairs: new Map([['WS01#MR0101', 'Engine']]),
+  spareParts: new Set(['P-1']),
 };
 
 const parse = (lines: unknown[]) => estimationSaveRequest.parse({ jobordno: 'JO-1', lines }).lines;
@@ -55,6 +56,12 @@ describe('unit: estimation pricing', () => {
         names,
       ),
     ).toThrow('Sub repair not found in the master data.');
+  });
+
+  it('refuses a part that is not in the item master (issue 24 item 10)', () => {
+    expect(() =>
+      priceLines(parse([{ linetype: 'PART', sparepart: 'FREE-TEXT', qty: 1, unitprice: 5 }]), names),
+    ).toThrow('Spare part FREE-TEXT not found in the item master.');
   });
 
   it('values parts and labour as qty x unit price in KWD with 3 decimals and totals them by type', () => {

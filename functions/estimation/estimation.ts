@@ -2,6 +2,7 @@
  * What an estimation save means, pure: priced lines (sub repairs from the master data, never from the
  * client), totals by the shared amount rules, and the composed master. Unit-tested beside.
  */
+import { formatMessage, messages } from '@fleet/shared';
 import { roundKwd } from '@fleet/shared/amounts';
 import {
   estimationLineValue,
@@ -19,12 +20,17 @@ export interface MasterNames {
   subRepairs: ReadonlyMap<string, SubRepair>;
   workshops: ReadonlyMap<string, string>;
   mainRepairs: ReadonlyMap<string, string>;
+  /** Item numbers of the item master the part lines name (issue 24: a part must exist there). */
+  spareParts: ReadonlySet<string>;
 }
 
 export const subRepairKey = (line: Pick<EstimationLineParsed, 'wrkshpid' | 'mainrepid' | 'subrepid'>) =>
   `${line.wrkshpid}#${line.mainrepid}#${line.subrepid}`;
 
-/** Numbers the lines 1..n and prices them; a sub repair takes its labour hours and cost from the master. */
+/**
+ * Numbers the lines 1..n and prices them; a sub repair takes its labour hours and cost from the master,
+ * a part line must name an item of the item master.
+ */
 export function priceLines(lines: readonly EstimationLineParsed[], names: MasterNames): EstimationLine[] {
   return lines.map((line, index) => {
     const serlnumb = index + 1;
@@ -58,6 +64,10 @@ export function priceLines(lines: readonly EstimationLineParsed[], names: Master
         value: estimationLineValue(line),
       };
     }
+    if (!names.spareParts.has(line.sparepart))
+      throw new BadRequestError(
+        formatMessage(messages.estimationUnknownSparePart, { sparepart: line.sparepart }),
+      );
     return {
       ...base,
       wrkshpid: '',

@@ -75,13 +75,15 @@ async function requireEstimation(project: string, docnumbr: string) {
   return stored;
 }
 
-/** Master data a save names (sub repairs, their workshops and main repairs), in one batch read. */
+/** Master data a save names (sub repairs, their workshops and main repairs, items), in one batch read. */
 async function masterNames(project: string, request: EstimationSaveParsed) {
   const subs = request.lines.filter((line) => line.linetype === 'SUBREPAIR');
+  const parts = request.lines.filter((line) => line.linetype === 'PART' && line.sparepart);
   const keys = [
     ...subs.map((line) => masterKeys.subRepair(project, line.wrkshpid, line.mainrepid, line.subrepid)),
     ...subs.map((line) => masterKeys.mainRepair(project, line.wrkshpid, line.mainrepid)),
     ...subs.map((line) => masterKeys.record(project, masterTypes.workshop, line.wrkshpid)),
+    ...parts.map((line) => masterKeys.record(project, masterTypes.sparePart, line.sparepart)),
   ];
   const unique = [...new Map(keys.map((k) => [`${k.pk}|${k.sk}`, k])).values()];
   const found = unique.length ? await getItems<Record<string, unknown>>(unique) : [];
@@ -103,6 +105,11 @@ async function masterNames(project: string, request: EstimationSaveParsed) {
       found
         .filter((item) => String(item['pk']).endsWith(`#${masterTypes.workshop}`))
         .map((item) => [text(item, 'wrkshpid'), text(item, 'wrkshpnam')]),
+    ),
+    spareParts: new Set(
+      found
+        .filter((item) => String(item['pk']).endsWith(`#${masterTypes.sparePart}`))
+        .map((item) => text(item, 'sparepart')),
     ),
   };
 }

@@ -5,8 +5,9 @@
  * `GARINSP#<docnumbr>` (the job order's documents). Final QC records sit in the job order's partition
  * (`QC#GAR`, `QC#MOI`). Deletes are soft.
  */
-import type { InspectionLine, InspectionMaster } from '@fleet/shared/garage-inspection';
+import type { GarageFinalQc, InspectionLine, InspectionMaster } from '@fleet/shared/garage-inspection';
 import {
+  getItems,
   nextCounter,
   queryAll,
   tableName,
@@ -151,3 +152,20 @@ export const finalQcPut = (
     Item: { ...inspectionKeys.finalQc(project, jobordno, by), entity: 'finalQc', ...record },
   },
 });
+
+/** Who recorded the garage's final QC of each job order and when (one BatchGet of the `QC#GAR` records). */
+export async function garageFinalQcs(
+  project: string,
+  jobordnos: readonly string[],
+): Promise<Map<string, GarageFinalQc>> {
+  if (jobordnos.length === 0) return new Map();
+  const records = await getItems<Row>(
+    jobordnos.map((jobordno) => inspectionKeys.finalQc(project, jobordno, 'GAR')),
+  );
+  return new Map(
+    records.map((record) => [
+      String(record['jobordno']),
+      { qcgarby: String(record['user'] ?? ''), qcgardt: String(record['at'] ?? '') },
+    ]),
+  );
+}

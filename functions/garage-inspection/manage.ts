@@ -4,10 +4,13 @@
  */
 import { messages } from '@fleet/shared';
 import {
+  checkedAtGarageBy,
   inspectionStageCodes,
   inspectionStatusCode,
   inspectionTotals,
   repairMove,
+  type FinalQcQueueRow,
+  type GarageFinalQc,
   type InspectionLine,
   type InspectionMaster,
   type RepairStatus,
@@ -26,6 +29,7 @@ import { getVehicleDetails } from '../lookups/data.ts';
 import { masterKeys, masterTypes } from '../lookups/keys.ts';
 import {
   finalQcPut,
+  garageFinalQcs,
   getInspection,
   inspectionDeleteItem,
   inspectionNumberOfJobOrder,
@@ -335,6 +339,8 @@ export async function finalQc(
   const step = by === 'GAR' ? workflowSteps.finalQcGarage : workflowSteps.finalQcMoi;
   const header = await requireJobOrder(caller.project, request.jobordno);
   if (!step.from!.includes(header.statuscde)) throw new BadRequestError(messages.jobOrderWrongStage);
+  if (by === 'MOI' && checkedAtGarageBy(header as GarageFinalQc, caller.usercode))
+    throw new BadRequestError(messages.finalQcMoiSameUser);
   const to = request.result === 'pass' ? step.to : 1236;
   const prefix = by === 'GAR' ? 'qcgar' : 'qcmoi';
   const result = await writeJobOrder({
@@ -489,8 +495,17 @@ export async function repairSummary(
   };
 }
 
-/** Job orders waiting for a final QC (at 1230 for the garage, 1222 for MOI), for the final QC lists. */
-export async function finalQcQueue(caller: Caller, by: 'GAR' | 'MOI') {
+/**
+ * Job orders waiting for a final QC (at 1230 for the garage, 1222 for MOI), for the final QC lists; the
+ * MOI rows say who checked at the garage (that user may not do the MOI check).
+ */
+export async function finalQcQueue(caller: Caller, by: 'GAR' | 'MOI'): Promise<FinalQcQueueRow[]> {
   const step = by === 'GAR' ? workflowSteps.finalQcGarage : workflowSteps.finalQcMoi;
-  return jobOrdersAtStatuses(caller.project, step.from!);
+  const rows = await jobOrdersAtStatuses(caller.project, step.from!);
+  if (by === 'GAR') return rows;
+  const checks = await garageFinalQcs(
+    caller.project,
+    rows.map((row) => row.jobordno),
+  );
+  return rows.map((row) => ({ ...row, ...checks.get(row.jobordno) }));
 }

@@ -208,7 +208,7 @@ export const garageInspectionModule = defineModule({
       method: 'POST',
       path: `${base}/finalQCMOI`,
       summary:
-        "MOI's final QC {jobordno, result pass|fail, remarks (required on fail), version?}: pass 1222 -> 1223; fail back to repair 1236. Returns [message, {jobordno, statuscde, version, result}].",
+        "MOI's final QC {jobordno, result pass|fail, remarks (required on fail), version?}: pass 1222 -> 1223; fail back to repair 1236. Refused (400) to the user who recorded the garage's final QC: the MOI check is another user's. Returns [message, {jobordno, statuscde, version, result}].",
       access: { kind: 'screen', screen: screenCodes.finalQcMoi, action: 'adds' },
       body: finalQcRequest,
       handler: async ({ caller, body }) =>
@@ -221,7 +221,7 @@ export const garageInspectionModule = defineModule({
       method: 'GET',
       path: `${base}/getFinalQcList`,
       summary:
-        "Added to the spec's list: job orders waiting for a final QC, by=GAR (at 1230, repair finished) or by=MOI (at 1222): [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind}].",
+        "Added to the spec's list: job orders waiting for a final QC, by=GAR (at 1230, repair finished) or by=MOI (at 1222): [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind}]; MOI rows add qcgarby, qcgardt (who recorded the garage's final QC and when: that user may not do the MOI check).",
       access: {
         kind: 'screen',
         screen: {

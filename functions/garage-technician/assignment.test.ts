@@ -70,6 +70,8 @@ const references = {
     ['E1005', employee('E1005', 'Rajesh Kumar')],
     ['E1014', employee('E1014', 'Sanjay Menon')],
     ['E1035', employee('E1035', 'Prakash Iyer', 'inactive')],
+    ['E1001', { ...employee('E1001', 'Adel Al-Saleh'), jobtitle: 'Executive Director' }],
+    ['E1018', { ...employee('E1018', 'Tariq Mahmood'), garageid: 'G02' }],
     ['E9999', undefined],
   ]),
   users: [{ usercode: 'technician', username: 'Rajesh Kumar', emplcode: 'E1005' }],
@@ -138,6 +140,25 @@ describe('garage technician: composing a save', () => {
     ],
   ])('refuses %s', (_name, details, message) => {
     expect(() => composeDetails(details, references, { user: 'teamleader', now: t0 })).toThrow(message);
+  });
+
+  it("refuses a newly picked employee who is not a technician of the job order's garage", () => {
+    const stamp = { user: 'teamleader', now: t0 };
+    const pick = (empcdetech: string) => [{ wrkshpid: 'WS01', empcdetech, estjobtime: 1 }];
+    expect(() => composeDetails(pick('E1001'), references, stamp, undefined, 'G01')).toThrow(
+      'Employee E1001 is not a technician of garage G01.',
+    );
+    expect(() => composeDetails(pick('E1018'), references, stamp, undefined, 'G01')).toThrow(
+      'Employee E1018 is not a technician of garage G01.',
+    );
+    expect(composeDetails(pick('E1018'), references, stamp, undefined, 'G02')[0]).toMatchObject({
+      empcdetech: 'E1018',
+    });
+    // A line that keeps its workshop and technician is not picked again.
+    const kept = composeDetails(pick('E1018'), references, stamp, undefined, 'G02');
+    expect(composeDetails(pick('E1018'), references, stamp, kept, 'G01')[0]).toMatchObject({
+      empcdetech: 'E1018',
+    });
   });
 
   it('keeps when a line was assigned while its workshop keeps its technician', () => {

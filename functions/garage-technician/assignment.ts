@@ -22,6 +22,7 @@ import {
 import type { JobOrderRecord } from '@fleet/shared/job-orders';
 import type { Employee, UserLookup, Workshop } from '@fleet/shared/lookups';
 import { messages } from '@fleet/shared';
+import { technicianRefusal } from '@fleet/shared/technicians';
 import { kuwaitDay } from '#lib/clock';
 import { BadRequestError } from '#lib/errors';
 import type { StatusMove } from '../joborders/engine.ts';
@@ -99,14 +100,16 @@ export interface LineReferences {
 
 /**
  * The stored lines of a save: workshop and technician names from the master data (an unknown workshop,
- * an unknown or inactive technician is a 400), the technician's user when the employee is one. A line
- * keeping its workshop and technician keeps when and by whom it was assigned.
+ * an unknown or inactive technician is a 400; a newly picked one must be a technician of the job
+ * order's `garage`), the technician's user when the employee is one. A line keeping its workshop and
+ * technician keeps when and by whom it was assigned.
  */
 export function composeDetails(
   details: AssignTechgParsed['details'],
   references: LineReferences,
   stamp: { user: string; now: Date },
   stored?: readonly AssignTechgDetail[],
+  garage = '',
 ): AssignTechgDetail[] {
   return details.map((detail, index) => {
     const workshop = references.workshops.get(detail.wrkshpid.toUpperCase());
@@ -117,6 +120,8 @@ export function composeDetails(
     const previous = stored?.find(
       (line) => line.wrkshpid === workshop.wrkshpid && line.empcdetech === employee.emplcode,
     );
+    const refusal = previous ? undefined : technicianRefusal(employee, garage);
+    if (refusal) throw new BadRequestError(refusal);
     return {
       serlnumb: index + 1,
       wrkshpid: workshop.wrkshpid,

@@ -96,7 +96,7 @@ export async function saveAssignment(
   if (stored && stored.version !== request.version) throw new ConflictError();
   assertSaveStage(header.statuscde, editing);
   const stamp = { user: caller.usercode, now };
-  const details = composeDetails(request.details, references, stamp, stored?.details);
+  const details = composeDetails(request.details, references, stamp, stored?.details, header.garage ?? '');
   const assignment = composeAssignment(request, header, details, stamp, stored);
   const result = await writeJobOrder({
     project,

@@ -27,6 +27,7 @@ import {
   type VehicleMake,
   type Winch,
 } from '@fleet/shared/lookups';
+import { employeeLookupQuery, filterEmployees } from '@fleet/shared/technicians';
 import { defineModule, defineRoute, type Caller } from '#lib/registry';
 import { written } from '#lib/http';
 import { NotFoundError } from '#lib/errors';
@@ -193,11 +194,16 @@ export const lookupsModule = defineModule({
         },
       }),
     ),
-    listLookup<Employee>(
-      '/api/getEmployee',
-      masterTypes.employee,
-      'Employees: [{emplcode, emplname, emplnamar, jobtitle, jobtitlear, garageid, mobile, status}].',
-    ),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getEmployee',
+      summary:
+        "Employees: [{emplcode, emplname, emplnamar, jobtitle, jobtitlear, garageid, mobile, status}]. Optional filters (ours, issue 24): garage (the garage's employees), designation technician|inspector (read from the job title; a blank title is kept, as the technician saves accept it).",
+      access: authenticated,
+      query: employeeLookupQuery,
+      handler: async ({ caller, query }) =>
+        filterEmployees(await listMaster<Employee>(caller.project, masterTypes.employee), query),
+    }),
     defineRoute({
       method: 'GET',
       path: '/api/getEmployeeDetail',

@@ -34,6 +34,7 @@ const names = {
   subRepairs: new Map(subRepairs.map((sub) => [`${sub.wrkshpid}#${sub.mainrepid}#${sub.subrepid}`, sub])),
   workshops: new Map(workshops.map((workshop) => [workshop.wrkshpid, workshop.wrkshpnam])),
   mainRepairs: new Map(mainRepairs.map((main) => [`${main.wrkshpid}#${main.mainrepid}`, main.mainrepnam])),
+  spareParts: new Set(spareParts.map((part) => part.sparepart)),
 };
 
 function demoLines(index: number, overTier: boolean): EstimationLine[] {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { finalQcRequest, inspectionTotals, repairMove, workshopState } from './garage-inspection.ts';
+import {
+  checkedAtGarageBy,
+  finalQcRequest,
+  inspectionTotals,
+  repairMove,
+  workshopState,
+} from './garage-inspection.ts';
 import { messages } from './messages.ts';
 
 const line = (repstatus: '' | 'started' | 'finished', startedat = '', finishedat = '') => ({
@@ -52,5 +58,14 @@ describe('unit: garage inspection rules', () => {
       messages.finalQcFailRemarksRequired,
     );
     expect(finalQcRequest.safeParse({ jobordno: 'JO-1', result: 'pass' }).success).toBe(true);
+  });
+});
+
+describe('unit: final QC by another user (issue 24 item 11)', () => {
+  it("refuses MOI's check only to the user who recorded the garage's", () => {
+    expect(checkedAtGarageBy({ qcgarby: 'inspector' }, 'inspector')).toBe(true);
+    expect(checkedAtGarageBy({ qcgarby: 'inspector' }, 'admin')).toBe(false);
+    expect(checkedAtGarageBy({}, 'inspector')).toBe(false);
+    expect(checkedAtGarageBy({ qcgarby: '' }, '')).toBe(false);
   });
 });

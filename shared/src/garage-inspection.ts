@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { sumKwd } from './amounts.ts';
 import { messages } from './messages.ts';
+import type { JobOrderChoice } from './job-orders.ts';
 
 export const inspectionStatuses = ['initiated', 'waiting', 'inprogress', 'completed'] as const;
 export type InspectionStatus = (typeof inspectionStatuses)[number];
@@ -111,6 +112,22 @@ export const finalQcRequest = z
     message: messages.finalQcFailRemarksRequired,
   });
 export type FinalQcRequest = z.input<typeof finalQcRequest>;
+
+/** Who recorded the garage's final QC of a job order (the header's `qcgarby`, `qcgardt`). */
+export interface GarageFinalQc {
+  qcgarby?: string;
+  qcgardt?: string;
+}
+
+/** A row of the final QC lists; the MOI list adds who checked at the garage. */
+export type FinalQcQueueRow = JobOrderChoice & GarageFinalQc;
+
+/**
+ * The MOI final QC must be done by a different user than the garage's (issue 24: the same inspector
+ * signed both): whether `usercode` may not do it.
+ */
+export const checkedAtGarageBy = (jobOrder: GarageFinalQc, usercode: string) =>
+  Boolean(jobOrder.qcgarby) && jobOrder.qcgarby === usercode;
 
 export const inspectionByIdQuery = z.object({ docnumbr });
 /** The spec passes the job order number as `docnumbr` in the `...ByJobordno` reads. */

@@ -121,6 +121,7 @@ export const messages = {
   assignTechnicianTechnicianRequired: 'Technician is required',
   assignTechnicianEstJobTimeRequired: 'Estimated job time must be greater than 0 hours.',
   assignTechnicianUnknownTechnician: 'Technician not found or inactive.',
+  technicianNotOfGarage: 'Employee {{emplcode}} is not a technician of garage {{garage}}.',
   assignTechnicianNotAssigned: 'No technician is assigned to this job order.',
   assignTechnicianDeletePastStage:
     'The next stages for this Assign Technician is completed. Unable to delete.',
@@ -293,6 +294,8 @@ export const messages = {
   finalQcFailed: 'Final QC failed: the vehicle goes back to repair',
   finalQcResultRequired: 'Please choose pass or fail.',
   finalQcFailRemarksRequired: 'Please add the remarks of the failed check.',
+  finalQcMoiSameUser:
+    'You recorded the garage final QC of this job order: the MOI final QC must be done by another user.',
   // Estimation (issue 10).
   estimationSaved: 'Estimation saved and submitted for approval',
   estimationUpdated: 'Estimation updated and submitted for approval',
@@ -304,6 +307,7 @@ export const messages = {
     'The estimation can be deleted only while its job order is waiting for its approval. Unable to delete.',
   estimationOtherJobOrder: 'This estimation belongs to another job order.',
   estimationUnknownSubRepair: 'Sub repair not found in the master data.',
+  estimationUnknownSparePart: 'Spare part {{sparepart}} not found in the item master.',
   estimationJobOrderRequired: 'Please choose a job order.',
   estimationSubRepairRequired: 'Please choose a sub repair.',
   estimationWorkRequired: 'Please describe the labour.',

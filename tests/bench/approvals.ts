@@ -88,7 +88,7 @@ export async function approvalLatencyBenchmark(runtime: LocalRuntime): Promise<A
         {
           jobordno: candidate.jobordno,
           remarks: 'bench',
-          lines: [{ linetype: 'PART', sparepart: 'BENCH-1', sparenam: 'Bench part', qty: 1, unitprice: 10 }],
+          lines: [{ linetype: 'PART', sparepart: 'FLT-1001', sparenam: 'Bench part', qty: 1, unitprice: 10 }],
         },
       );
       jobordno = candidate.jobordno;

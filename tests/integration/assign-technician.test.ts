@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@fleet/shared';
+import { formatMessage, messages } from '@fleet/shared';
 import {
   assignTechnicianMessages,
   type QueueRow,
@@ -15,8 +15,12 @@ import {
   type TechnicianAssignmentView,
 } from '@fleet/shared/assign-technician';
 import type { JobOrderKind } from '@fleet/shared/job-orders';
+import type { Employee } from '@fleet/shared/lookups';
 import type { NotificationList } from '@fleet/shared/notifications';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
+import { accessChanged } from '@fleet/functions/lib/access';
+import { putItem, updateItem } from '@fleet/functions/lib/db';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';
@@ -35,6 +39,11 @@ let reception: ApiClient;
 let technician: ApiClient;
 let admin: ApiClient;
 let nobody: ApiClient;
+let g02Technician: ApiClient;
+
+/** A technician of garage G02 of this run, linked to a user without the TECHNICIAN role: told only when named. */
+const g02Employee = `AT${run}`.toUpperCase();
+const g02User = `at_tech_${run}`;
 
 /** Retries `read` until `accept` holds; the test's own timeout bounds it. */
 async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
@@ -49,7 +58,7 @@ const plate = () =>
   `9/${run.replace(/\D/g, '').slice(0, 3).padEnd(3, '7')}${String(++sequence).padStart(3, '0')}`;
 
 /** A job order created through the engine and moved along `statuses` (first = creation status). */
-async function jobOrder(kind: JobOrderKind, statuses: number[], vehicleno = plate(), garage = 'G02') {
+async function jobOrder(kind: JobOrderKind, statuses: number[], vehicleno = plate(), garage = 'G01') {
   const jobordno = `JO-AT-${run}-${++sequence}`;
   await engine.writeJobOrder({
     project: 'MOI',
@@ -71,6 +80,23 @@ beforeAll(async () => {
   engine = await import('../../functions/joborders/engine.ts');
   await putRole('ATTEST_NONE', {});
   await putUser({ usercode: `at_none_${run}`, roles: ['ATTEST_NONE'], projects: ['MOI'] });
+  const employee: Employee = {
+    emplcode: g02Employee,
+    emplname: `G02 Technician ${run}`,
+    emplnamar: `فني ${run}`,
+    jobtitle: 'Mechanical Technician',
+    jobtitlear: 'فني ميكانيك',
+    garageid: 'G02',
+    mobile: '51234567',
+    status: 'active',
+  };
+  await putItem(
+    masterItem(masterKeys.record('MOI', masterTypes.employee, g02Employee), 'employee', employee),
+  );
+  await putUser({ usercode: g02User, roles: ['ATTEST_NONE'], projects: ['MOI'] });
+  await updateItem('GLOBAL#USER', g02User, { emplcode: g02Employee });
+  await accessChanged(); // the runtime caches profiles per access version
+  g02Technician = (await signIn(g02User)).client;
   reception = (await signIn('reception')).client;
   technician = (await signIn('technician')).client;
   admin = (await signIn('admin')).client;
@@ -79,13 +105,13 @@ beforeAll(async () => {
 
 describe('integration: AssignTechnicianmoi/putAssignTechnician', () => {
   it('assigns the technician, moves the job card to 1197 with history and notifies the technician', async () => {
-    // Arrange: a job card at 1196 in garage G02 (the demo technician is tied to G01, so only the personal route reaches him).
-    const { jobordno } = await jobOrder('MOI', [1195, 1196]);
+    // Arrange: a job card at 1196 in garage G02; its technician's user has no role, so only the personal route reaches him.
+    const { jobordno } = await jobOrder('MOI', [1195, 1196], plate(), 'G02');
 
     // Act
     const response = await assign(reception, moi, {
       jobordno,
-      empcdetech: 'E1005',
+      empcdetech: g02Employee,
       estjobtime: 2.5,
       remarks: 'Brakes first',
     });
@@ -93,13 +119,13 @@ describe('integration: AssignTechnicianmoi/putAssignTechnician', () => {
     // Assert
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body[0]).toBe(assignTechnicianMessages.saved);
-    expect(response.body[1]).toMatchObject({ jobordno, statuscde: 1197, technicianuser: 'technician' });
+    expect(response.body[1]).toMatchObject({ jobordno, statuscde: 1197, technicianuser: g02User });
     const header = await engine.readJobOrderCore('MOI', jobordno);
     expect(header).toMatchObject({
       statuscde: 1197,
-      empcdetech: 'E1005',
-      emplname: 'Rajesh Kumar',
-      technicianuser: 'technician',
+      empcdetech: g02Employee,
+      emplname: `G02 Technician ${run}`,
+      technicianuser: g02User,
       estjobtime: 2.5,
     });
     const history = await engine.readHistory('MOI', jobordno);
@@ -111,7 +137,7 @@ describe('integration: AssignTechnicianmoi/putAssignTechnician', () => {
     });
     const list = await eventually(
       async () =>
-        (await technician.get<NotificationList>('/api/notifications/gnby', { usercode: 'technician' })).body,
+        (await g02Technician.get<NotificationList>('/api/notifications/gnby', { usercode: g02User })).body,
       (current) => current.notifications.some((item) => item.id === `${jobordno}1197`),
     );
     expect(list.notifications.find((item) => item.id === `${jobordno}1197`)).toMatchObject({
@@ -119,6 +145,61 @@ describe('integration: AssignTechnicianmoi/putAssignTechnician', () => {
       priority: 'HIGH',
       statusCode: 1197,
     });
+  });
+
+  it("refuses an employee who is not a technician of the job order's garage (issue 24 item 10)", async () => {
+    // Arrange: a job card of garage G01.
+    const { jobordno } = await jobOrder('MOI', [1195, 1196]);
+
+    // Act: the Executive Director (G01), a technician of G02, then a technician of G01.
+    const director = await assign(reception, moi, { jobordno, empcdetech: 'E1001', estjobtime: 1 });
+    const otherGarage = await assign(reception, moi, { jobordno, empcdetech: g02Employee, estjobtime: 1 });
+    const ownGarage = await assign(reception, moi, { jobordno, empcdetech: 'E1014', estjobtime: 1 });
+
+    // Assert
+    expect(director.status).toBe(400);
+    expect(errorOf(director)).toBe(
+      formatMessage(messages.technicianNotOfGarage, { emplcode: 'E1001', garage: 'G01' }),
+    );
+    expect(otherGarage.status).toBe(400);
+    expect(errorOf(otherGarage)).toBe(
+      formatMessage(messages.technicianNotOfGarage, { emplcode: g02Employee, garage: 'G01' }),
+    );
+    expect(ownGarage.status, JSON.stringify(ownGarage.body)).toBe(200);
+    expect(await engine.readJobOrderCore('MOI', jobordno)).toMatchObject({ empcdetech: 'E1014' });
+  });
+
+  it("keeps an assigned technician on a change even if he is no longer of the job order's garage", async () => {
+    // Arrange: assigned in G01, then the employee moved to G02 (an employee transfer).
+    const { jobordno } = await jobOrder('MOI', [1195, 1196]);
+    const code = `AK${run}`.toUpperCase();
+    const moving: Employee = {
+      emplcode: code,
+      emplname: `Moving Technician ${run}`,
+      emplnamar: '',
+      jobtitle: 'Auto Electrician',
+      jobtitlear: '',
+      garageid: 'G01',
+      mobile: '51234568',
+      status: 'active',
+    };
+    const key = masterKeys.record('MOI', masterTypes.employee, code);
+    await putItem(masterItem(key, 'employee', moving));
+    const first = await assign(reception, moi, { jobordno, empcdetech: code, estjobtime: 1 });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    await putItem(masterItem(key, 'employee', { ...moving, garageid: 'G02' }));
+
+    // Act: only the hours change.
+    const changed = await assign(reception, moi, {
+      jobordno,
+      empcdetech: code,
+      estjobtime: 2,
+      version: first.body[1].version,
+    });
+
+    // Assert
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await engine.readJobOrderCore('MOI', jobordno)).toMatchObject({ empcdetech: code, estjobtime: 2 });
   });
 
   it('reads the assignment by job order and lists it with the filters', async () => {
@@ -501,5 +582,37 @@ describe('integration: assign-technician rights', () => {
       expect(response.status, path).toBe(403);
     }
     expect((await engine.readJobOrderCore('MOI', jobordno))?.statuscde).toBe(1196);
+  });
+});
+
+describe('integration: getEmployee filters (the technician pickers, issue 24 item 10)', () => {
+  it("offers the technicians of a garage, not its other employees nor another garage's", async () => {
+    // Act
+    const all = await reception.get<Employee[]>('/api/getEmployee');
+    const g01 = await reception.get<Employee[]>('/api/getEmployee', {
+      garage: 'G01',
+      designation: 'technician',
+    });
+    const g02 = await reception.get<Employee[]>('/api/getEmployee', {
+      garage: 'G02',
+      designation: 'technician',
+    });
+    const inspectors = await reception.get<Employee[]>('/api/getEmployee', { designation: 'inspector' });
+    const invalid = await reception.get('/api/getEmployee', { designation: 'director' });
+    const tooLong = await reception.get('/api/getEmployee', { garage: 'G'.repeat(21) });
+
+    // Assert
+    const codes = (rows: Employee[]) => rows.map((row) => row.emplcode);
+    expect(codes(all.body)).toEqual(expect.arrayContaining(['E1001', 'E1005', 'E1018']));
+    expect(codes(g01.body)).toEqual(expect.arrayContaining(['E1005', 'E1014', 'E1025']));
+    expect(codes(g01.body)).not.toContain('E1001'); // Executive Director
+    expect(codes(g01.body)).not.toContain('E1004'); // QC Inspector
+    expect(codes(g01.body)).not.toContain('E1018'); // a technician of G02
+    expect(g01.body.every((row) => row.garageid === 'G01')).toBe(true);
+    expect(codes(g02.body)).toEqual(expect.arrayContaining(['E1018', 'E1017', g02Employee]));
+    expect(codes(inspectors.body)).toEqual(expect.arrayContaining(['E1004', 'E1019']));
+    expect(codes(inspectors.body)).not.toContain('E1005');
+    expect(invalid.status).toBe(400);
+    expect(tooLong.status).toBe(400);
   });
 });

@@ -48,7 +48,7 @@ async function newEstimation(): Promise<{ docnumbr: string; version: number }> {
     {
       jobordno,
       remarks: 'Photos of the damage',
-      lines: [{ linetype: 'PART', sparepart: 'OIL-5W30', sparenam: 'Engine oil', qty: 1, unitprice: 10 }],
+      lines: [{ linetype: 'PART', sparepart: 'OIL-4001', sparenam: 'Engine oil', qty: 1, unitprice: 10 }],
     },
   );
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);

@@ -7,7 +7,7 @@
  * approvers and the requester are notified.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@fleet/shared';
+import { formatMessage, messages } from '@fleet/shared';
 import type { PendingApproval } from '@fleet/shared/approvals';
 import type { EstimationDocument } from '@fleet/shared/estimation';
 import { notificationList } from '@fleet/shared/notifications';
@@ -32,9 +32,9 @@ const engine = { wrkshpid: 'WS01', mainrepid: 'MR0101', subrepid: 'SR010101' }; 
 const subRepair = { linetype: 'SUBREPAIR', ...engine };
 const part = (unitprice: number, qty = 1) => ({
   linetype: 'PART',
-  sparepart: 'OIL-5W30',
-  sparenam: 'Engine oil',
-  spareuom: 'L',
+  sparepart: 'OIL-4001',
+  sparenam: 'Engine oil 5W-30 synthetic (4 L)',
+  spareuom: 'CAN',
   qty,
   unitprice,
 });
@@ -151,6 +151,71 @@ describe('integration: estimation save and submission', () => {
     expect(wrong).toMatchObject({ status: 400, body: { message: messages.jobOrderWrongStage } });
   });
 
+  it('refuses a part that is not in the item master (issue 24 item 10)', async () => {
+    const jobordno = await newJobOrder();
+    const typed = await teamleader.post(q('insertupdatequotation'), {
+      jobordno,
+      lines: [subRepair, { ...part(10), sparepart: 'TYPED-FREE-TEXT' }],
+    });
+    expect(typed).toMatchObject({
+      status: 400,
+      body: {
+        message: formatMessage(messages.estimationUnknownSparePart, { sparepart: 'TYPED-FREE-TEXT' }),
+      },
+    });
+    // Nothing was written: the job order is still waiting for its estimation.
+    expect(await status(jobordno)).toBe(1213);
+    expect((await teamleader.get(q('getQuotationByJobordno'), { docnumbr: jobordno })).status).toBe(404);
+  });
+
+  it("lets the team leader read what the form offers: the inspection's repair lines and the item lookups", async () => {
+    // Arrange: a job order inspected at the garage (1209 -> 1213 through the inspection).
+    const vehicle = await newTestVehicle('MOI');
+    const jobordno = `JO-QT-${run}-${++counter}`;
+    await writeJobOrder({
+      project: 'MOI',
+      user: 'admin',
+      jobordno,
+      create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
+      moves: [{ to: 1201 }],
+    });
+    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1209 }] });
+    const inspected = await admin.post('/api/GarageInspection/insertgarinspection', {
+      jobordno,
+      inspstatus: 'completed',
+      lines: [{ ...engine, remarks: 'Knocking' }],
+    });
+    expect(inspected.status, JSON.stringify(inspected.body)).toBe(200);
+
+    // Act: the calls the estimation form makes, as the team leader (SGRG004 adds).
+    const lines = await teamleader.get<{ subrepid: string; laborcost: number; remarks: string }[]>(
+      '/api/GarageInspection/getGarageInspectionDtlByJobordno',
+      { docnumbr: jobordno },
+    );
+    const search = await teamleader.get<{ ItemNumber: string; UnitPrice: number; Source: string }[]>(
+      '/api/searchSparePartsUnified',
+      { q: 'BRK-2001', includeTender: 'false', includeMaster: 'true', maxRows: 50 },
+    );
+    const stock = await teamleader.get<{ qtyonhand: number }[]>('/api/Items/stockAvailability', {
+      itemNumber: 'BRK-2001',
+    });
+
+    // Assert
+    expect(lines.status).toBe(200);
+    expect(lines.body).toEqual([expect.objectContaining({ subrepid: engine.subrepid, remarks: 'Knocking' })]);
+    expect(search.status).toBe(200);
+    expect(search.body[0]).toMatchObject({ ItemNumber: 'BRK-2001', UnitPrice: 18.5, Source: 'MASTER' });
+    expect(search.body.every((row) => row.Source === 'MASTER')).toBe(true);
+    expect(stock.status).toBe(200);
+    expect(Array.isArray(stock.body)).toBe(true);
+    // The prefilled lines save as they are.
+    const saved = await save(jobordno, [
+      { linetype: 'SUBREPAIR', ...engine, remarks: 'Knocking' },
+      part(18.5),
+    ]);
+    expect(saved).toMatchObject({ totalval: 198.5 });
+  });
+
   it('lets a user without the estimation rights do nothing (403)', async () => {
     const { client: reception } = await signIn('reception');
     const response = await reception.get(q('getQuotationList'));
@@ -222,7 +287,7 @@ describe('integration: estimation approval', () => {
       statusCode: 1216,
     });
     const parts = (await teamleader.get<unknown[]>(q('getItemFrmQuotationByJobordno'), { jobordno })).body;
-    expect(parts).toEqual([expect.objectContaining({ sparepart: 'OIL-5W30', qty: 1, value: 70 })]);
+    expect(parts).toEqual([expect.objectContaining({ sparepart: 'OIL-4001', qty: 1, value: 70 })]);
     const kd = await decide(kptc, 'approvequotationkd', {
       docnumbr: saved.docnumbr,
       version: 2,

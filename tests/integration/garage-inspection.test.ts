@@ -245,7 +245,8 @@ describe('integration: repair job and final QC', () => {
       result: 'pass',
     });
     expect(passed.body).toEqual([messages.finalQcSaved, expect.objectContaining({ statuscde: 1222 })]);
-    const moi = await admin.post<[string, { statuscde: number }]>(g('finalQCMOI'), {
+    // MOI's check is another user's (issue 24 item 11).
+    const moi = await inspector.post<[string, { statuscde: number }]>(g('finalQCMOI'), {
       jobordno,
       result: 'pass',
       remarks: 'OK',
@@ -253,9 +254,37 @@ describe('integration: repair job and final QC', () => {
     expect(moi.body[1].statuscde).toBe(1223);
     expect(await readJobOrderCore('MOI', jobordno)).toMatchObject({
       qcgarresult: 'pass',
+      qcgarby: 'admin',
       qcmoiresult: 'pass',
-      qcmoiby: 'admin',
+      qcmoiby: 'inspector',
     });
+  });
+
+  it("refuses MOI's final QC to the user who recorded the garage's, and lists who that was (issue 24 item 11)", async () => {
+    // Arrange: a repair finished (1230), checked at the garage by the inspector.
+    const jobordno = await jobOrderAt(1230);
+    const garage = await inspector.post(g('finalQCGarage'), { jobordno, result: 'pass' });
+    expect(garage.status, JSON.stringify(garage.body)).toBe(200);
+
+    // Act
+    const queue = (await inspector.get<Record<string, unknown>[]>(g('getFinalQcList'), { by: 'MOI' })).body;
+    const same = await inspector.post(g('finalQCMOI'), { jobordno, result: 'pass' });
+    const sameFail = await inspector.post(g('finalQCMOI'), { jobordno, result: 'fail', remarks: 'Noise' });
+    const other = await admin.post<[string, { statuscde: number }]>(g('finalQCMOI'), {
+      jobordno,
+      result: 'pass',
+    });
+
+    // Assert
+    expect(queue.find((row) => row['jobordno'] === jobordno)).toMatchObject({
+      qcgarby: 'inspector',
+      qcgardt: expect.any(String),
+    });
+    expect(same).toMatchObject({ status: 400, body: { message: messages.finalQcMoiSameUser } });
+    expect(sameFail).toMatchObject({ status: 400, body: { message: messages.finalQcMoiSameUser } });
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    expect(other.body).toEqual([messages.finalQcSaved, expect.objectContaining({ statuscde: 1223 })]);
+    expect(await readJobOrderCore('MOI', jobordno)).toMatchObject({ qcgarby: 'inspector', qcmoiby: 'admin' });
   });
 
   it('lists job orders in repair and clears a repair job back to 1216', async () => {

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages, noRights } from '@fleet/shared';
+import { formatMessage, messages, noRights } from '@fleet/shared';
 import {
   garageTechnicianMessages,
   type AssignLeaderAllPage,
@@ -254,6 +254,37 @@ describe('integration: AssignTechg/insertAssignTechgDetail', () => {
     expect((await teamleader.get<GarageTechnicianRow>(paths.byId, { docnumbr: jobordno })).body.version).toBe(
       2,
     );
+  });
+
+  it("refuses an employee who is not a technician of the job order's garage (issue 24 item 10)", async () => {
+    // Arrange: a job order of garage G01.
+    const jobordno = await jobOrderAt1208();
+
+    // Act: the Executive Director (G01), a mechanic of G02, then the garage's mechanic.
+    const director = await teamleader.post(paths.insert, {
+      jobordno,
+      details: [{ ...lines.mechanicalToTechnician, empcdetech: 'E1001' }],
+    });
+    const otherGarage = await teamleader.post(paths.insert, {
+      jobordno,
+      details: [lines.mechanicalToTechnician, { wrkshpid: 'WS02', empcdetech: 'E1018', estjobtime: 1 }],
+    });
+    const ownGarage = await teamleader.post(paths.insert, {
+      jobordno,
+      details: [lines.mechanicalToTechnician],
+    });
+
+    // Assert
+    expect(director).toMatchObject({
+      status: 400,
+      body: { message: formatMessage(messages.technicianNotOfGarage, { emplcode: 'E1001', garage: 'G01' }) },
+    });
+    expect(otherGarage).toMatchObject({
+      status: 400,
+      body: { message: formatMessage(messages.technicianNotOfGarage, { emplcode: 'E1018', garage: 'G01' }) },
+    });
+    expect(ownGarage.status, JSON.stringify(ownGarage.body)).toBe(200);
+    expect((await header(jobordno)).statuscde).toBe(1209);
   });
 
   it('changes hours only as an edit: no history entry', async () => {

@@ -46,7 +46,7 @@ describe('integration: DashBoard/getVehicleWorkflow', () => {
       '/api/Quotation/insertupdatequotation',
       {
         jobordno,
-        lines: [{ linetype: 'PART', sparepart: 'P-1', sparenam: 'Part', qty: 1, unitprice: 12 }],
+        lines: [{ linetype: 'PART', sparepart: 'FLT-1001', sparenam: 'Part', qty: 1, unitprice: 12 }],
       },
     );
     expect(saved.status).toBe(200);
@@ -97,7 +97,7 @@ describe('integration: DashBoard/getVehicleWorkflow', () => {
       '/api/Quotation/insertupdatequotation',
       {
         jobordno,
-        lines: [{ linetype: 'PART', sparepart: 'P-1', sparenam: 'Part', qty: 1, unitprice: 12 }],
+        lines: [{ linetype: 'PART', sparepart: 'FLT-1001', sparenam: 'Part', qty: 1, unitprice: 12 }],
       },
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -145,7 +145,7 @@ describe('integration: DashBoard/getVehicleWorkflow', () => {
       '/api/Quotation/insertupdatequotation',
       {
         jobordno,
-        lines: [{ linetype: 'PART', sparepart: 'P-1', sparenam: 'Part', qty: 1, unitprice: 300 }],
+        lines: [{ linetype: 'PART', sparepart: 'FLT-1001', sparenam: 'Part', qty: 1, unitprice: 300 }],
       },
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);

@@ -26,7 +26,7 @@ let moi: ApiClient;
 const engine = { linetype: 'SUBREPAIR', wrkshpid: 'WS01', mainrepid: 'MR0101', subrepid: 'SR010101' }; // 180.000 KWD
 const oil = {
   linetype: 'PART',
-  sparepart: 'OIL-5W30',
+  sparepart: 'OIL-4001',
   sparenam: 'Engine oil',
   spareuom: 'L',
   qty: 2,

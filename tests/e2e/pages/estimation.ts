@@ -36,6 +36,52 @@ export class EstimationPage {
     await this.page.locator(testId('entry-add')).click();
   }
 
+  /** The line type of the line being entered. */
+  async chooseLineType(linetype: 'SUBREPAIR' | 'PART' | 'LABOUR'): Promise<void> {
+    await this.pick('entry-linetype', linetype);
+  }
+
+  /** A spare part from the item master: typed into the part choice's filter, then chosen. */
+  async choosePart(itemNumber: string): Promise<void> {
+    const select = field('entry-sparepart').findSelect();
+    await locate(this.page, select.findTrigger()).click();
+    await locate(this.page, select.findFilteringInput().findNativeInput()).fill(itemNumber);
+    await locate(this.page, select.findDropdown().findOptionByValue(itemNumber)).click();
+  }
+
+  /** The value of a read-only or typed field of the form (an input inside its form field). */
+  async value(id: string): Promise<string> {
+    return locate(this.page, field(id)).locator('input').inputValue();
+  }
+
+  /** The value of an entry input outside a form field wrapper (`entry-qty`, `entry-price`). */
+  async entryValue(id: string): Promise<string> {
+    return this.page.locator(`${testId(id)} input`).inputValue();
+  }
+
+  async typeEntry(id: string, text: string): Promise<void> {
+    await this.page.locator(`${testId(id)} input`).fill(text);
+  }
+
+  async addLine(): Promise<void> {
+    await this.page.locator(testId('entry-add')).click();
+  }
+
+  /** Brings the line entry into view (for a screenshot of the part just chosen). */
+  async showEntry(): Promise<void> {
+    await this.page.locator(testId('entry-add')).scrollIntoViewIfNeeded();
+  }
+
+  /** The rows of the lines table. */
+  lineRows() {
+    return locate(this.page, ui.findTable(testId('estimation-lines')).findRows());
+  }
+
+  /** The notice that the lines came from the garage inspection. */
+  prefilledNotice() {
+    return this.page.locator(testId('prefilled'));
+  }
+
   /** The read-only total (an input inside its form field). */
   async total(): Promise<string> {
     return locate(this.page, ui.findFormField(testId('totalval')).findControl())

@@ -55,7 +55,7 @@ async function approvedEstimation(): Promise<string> {
         { linetype: 'SUBREPAIR', wrkshpid: 'WS01', mainrepid: 'MR0101', subrepid: 'SR010101' },
         {
           linetype: 'PART',
-          sparepart: 'OIL-5W30',
+          sparepart: 'OIL-4001',
           sparenam: 'Engine oil',
           spareuom: 'L',
           qty: 2,

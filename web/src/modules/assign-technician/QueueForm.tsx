@@ -35,6 +35,8 @@ export interface QueueFormProps<V extends { jobordno: string; remarks: string }>
   sectionTitle: string;
   /** The section's own fields (the remarks follow them). */
   fields: (form: FormState<V>) => ReactNode;
+  /** A notice about the chosen job order, above the section (e.g. why this user may not do the step). */
+  notice?: (form: FormState<V>) => ReactNode;
 }
 
 export function QueueForm<V extends { jobordno: string; remarks: string }>(props: QueueFormProps<V>) {
@@ -66,6 +68,7 @@ export function QueueForm<V extends { jobordno: string; remarks: string }>(props
     >
       <SpaceBetween size="l">
         <QueueJobOrder form={form} tostatus={props.tostatus} title={props.jobOrderTitle} />
+        {props.notice?.(form)}
         <Container header={<Header variant="h2">{props.sectionTitle}</Header>}>
           <SpaceBetween size="m">
             <ColumnLayout columns={3} minColumnWidth={200}>

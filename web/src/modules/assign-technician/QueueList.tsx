@@ -12,21 +12,23 @@ import { formatDateTimeInput } from '../../kit/dateTime.ts';
 import { jobOrderColumns, listQuery, statusColumn } from './lists.ts';
 import { useListFilterFields } from './useListFilterFields.ts';
 
-export interface QueueListProps {
+export interface QueueListProps<R extends QueueRow = QueueRow> {
   id: string;
   screen: string;
   title: string;
   description: string;
   exportTitle: string;
-  fetch: (query: AssignTechnicianListQuery, signal: AbortSignal) => Promise<QueueRow[]>;
+  fetch: (query: AssignTechnicianListQuery, signal: AbortSignal) => Promise<R[]>;
   formPath: string;
   /** The row action that opens the form for the row's job order. */
   rowAction: { text: string; iconName: IconProps.Name };
   /** Extra columns after the parking bay. */
-  columns?: DocumentColumn<QueueRow>[];
+  columns?: DocumentColumn<R>[];
+  /** Why the row action is not offered for a row (it shows greyed with the reason), if it is not. */
+  actionDisabledReason?: (row: R) => string | undefined;
 }
 
-export function QueueList(props: QueueListProps) {
+export function QueueList<R extends QueueRow = QueueRow>(props: QueueListProps<R>) {
   const { t } = useTranslation();
   const fields = useListFilterFields(t('assignTechnician:list.joborddatRange'));
   const page = useDocumentListPage({
@@ -37,8 +39,8 @@ export function QueueList(props: QueueListProps) {
     fetch: (query, _page, signal) => props.fetch(query, signal),
     pageSizeKey: `pageSize:${props.id}`,
     columns: (t, arabic) => [
-      ...jobOrderColumns<QueueRow>(t),
-      statusColumn<QueueRow>(t, arabic),
+      ...jobOrderColumns<R>(t),
+      statusColumn<R>(t, arabic),
       { id: 'emplname', header: t('assignTechnician:fields.empcdetech'), value: (row) => row.emplname ?? '' },
       {
         id: 'checkoutdt',
@@ -63,7 +65,7 @@ export function QueueList(props: QueueListProps) {
   if (!page.opens) return <Navigate to="/404" replace />;
 
   return (
-    <DocumentList<QueueRow>
+    <DocumentList<R>
       {...page.listProps}
       id={props.id}
       wrapLines
@@ -79,6 +81,7 @@ export function QueueList(props: QueueListProps) {
             text: props.rowAction.text,
             iconName: props.rowAction.iconName,
             right: 'adds',
+            ...(props.actionDisabledReason ? { disabledReason: props.actionDisabledReason } : {}),
             onClick: (row) => page.open('ADD', row),
           },
         ],

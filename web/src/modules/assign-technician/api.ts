@@ -39,7 +39,9 @@ export const assignTechnicianApi = {
   /** Job orders whose status allows the step that moves them to `tostatus` (MOI job cards only with `moi`). */
   choices: (tostatus: number, moi: boolean, signal?: AbortSignal) =>
     api.get<JobOrderChoice[]>(moi ? 'getJobOrdermoi' : 'getJobOrder', { tostatus }, { signal }),
-  employees: (signal?: AbortSignal) => api.get<Employee[]>('getEmployee', undefined, { signal }),
+  /** The technicians of a garage (`getEmployee` filtered on the server, issue 24). */
+  technicians: (garage: string, signal?: AbortSignal) =>
+    api.get<Employee[]>('getEmployee', { garage, designation: 'technician' }, { signal }),
   garages: (signal?: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal }),
   makes: (signal?: AbortSignal) => api.get<VehicleMake[]>('getVehicleMake', undefined, { signal }),
   deliveryQueue: (query: AssignTechnicianListQuery, signal?: AbortSignal) =>

@@ -1,4 +1,4 @@
-/** Choice lists of these pages: technicians (active employees), garages, makes, job orders. */
+/** Choice lists of these pages: technicians (of the job order's garage), garages, makes, job orders. */
 import type { Employee, Garage, VehicleMake } from '@fleet/shared/lookups';
 import { useLookupOptions, type FieldOption } from '../../kit/index.ts';
 import { assignTechnicianApi, type JobOrderChoice } from './api.ts';
@@ -26,9 +26,20 @@ export const jobOrderOption = (jobOrder: JobOrderChoice): FieldOption => ({
   description: [jobOrder.vehicleno, jobOrder.vehmaknam, jobOrder.garagnam].filter(Boolean).join(' · '),
 });
 
-const activeEmployees = async (signal: AbortSignal) =>
-  (await assignTechnicianApi.employees(signal)).filter((employee) => employee.status === 'active');
-
-export const useTechnicians = () => useLookupOptions('activeEmployees', activeEmployees, technicianOption);
+/**
+ * The active technicians of the job order's garage (none before a job order is picked): the save
+ * refuses anyone else.
+ */
+export const useTechnicians = (garage: string | undefined) =>
+  useLookupOptions(
+    `technicians:${garage ?? ''}`,
+    async (signal) =>
+      garage
+        ? (await assignTechnicianApi.technicians(garage, signal)).filter(
+            (employee) => employee.status === 'active',
+          )
+        : [],
+    technicianOption,
+  );
 export const useGarages = () => useLookupOptions('garages', assignTechnicianApi.garages, garageOption);
 export const useMakes = () => useLookupOptions('vehicleMakes', assignTechnicianApi.makes, makeOption);

@@ -5,7 +5,14 @@
 import type { ApprovalDecisionBody, ApprovalLevel, PendingApproval } from '@fleet/shared/approvals';
 import type { EstimationDocument, EstimationSaveRequest } from '@fleet/shared/estimation';
 import type { JobOrderChoice } from '@fleet/shared/job-orders';
-import type { MainRepair, SubRepair, Workshop } from '@fleet/shared/lookups';
+import type { InspectionLine } from '@fleet/shared/garage-inspection';
+import type {
+  MainRepair,
+  SparePartSearchResult,
+  StockBalance,
+  SubRepair,
+  Workshop,
+} from '@fleet/shared/lookups';
 import { api } from '../../api/client.ts';
 
 export interface EstimationRow {
@@ -85,6 +92,23 @@ export const estimationApi = {
     }),
   deleteImage: (imageId: string) =>
     api.post<[string, { imageId: string }]>('Quotation/deleteEstimationImage', undefined, { imageId }),
+  /** The garage inspection's repair lines of a job order (a new estimation starts from them). */
+  inspectionLines: (jobordno: string, signal?: AbortSignal) =>
+    api.get<InspectionLine[]>(
+      'GarageInspection/getGarageInspectionDtlByJobordno',
+      { docnumbr: jobordno },
+      { signal },
+    ),
+  /** Items of the item master matching `q` (code or name): the server accepts no other part. */
+  searchParts: (q: string, signal?: AbortSignal) =>
+    api.get<SparePartSearchResult[]>(
+      'searchSparePartsUnified',
+      { q, includeTender: false, includeMaster: true, maxRows: 50 },
+      { signal },
+    ),
+  /** Stock of an item per store. */
+  stock: (itemNumber: string, signal?: AbortSignal) =>
+    api.get<StockBalance[]>('Items/stockAvailability', { itemNumber }, { signal }),
   workshops: (signal?: AbortSignal) => api.get<Workshop[]>('getWorkShop', undefined, { signal }),
   mainRepairs: (wrkshpid: string, signal?: AbortSignal) =>
     api.get<MainRepair[]>('getMainRepair', { wrkshpid }, { signal }),

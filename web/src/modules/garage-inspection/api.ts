@@ -4,7 +4,9 @@
  */
 import type { QueueRow } from '@fleet/shared/assign-technician';
 import type {
+  FinalQcQueueRow,
   FinalQcRequest,
+  GarageFinalQc,
   InsertInspectionRequest,
   InspectionLine,
   InspectionMaster,
@@ -27,6 +29,9 @@ export interface RepairRow extends JobOrderChoice {
   finished: number;
 }
 
+/** A row of the final QC lists. */
+export type FinalQcRow = QueueRow & GarageFinalQc;
+
 const g = (call: string) => `GarageInspection/${call}`;
 
 export const garageInspectionApi = {
@@ -43,11 +48,12 @@ export const garageInspectionApi = {
   repair: (body: UpdateRepairRequest) => api.post<InspectionWritten>(g('UpdteRepairJob'), body),
   removeRepair: (docnumbr: string, jobordno: string) =>
     api.post<[string]>(g('deleteRepairJob'), undefined, { docnumbr, jobordno }),
+  /** The final QC queue; MOI rows say who checked at the garage (`qcgarby`). */
   finalQcQueue: (by: 'GAR' | 'MOI', signal?: AbortSignal) =>
     api
-      .get<JobOrderChoice[]>(g('getFinalQcList'), { by }, { signal })
+      .get<FinalQcQueueRow[]>(g('getFinalQcList'), { by }, { signal })
       .then((rows) =>
-        rows.map((row): QueueRow => ({ ...row, vehmakid: '', version: 0 }) as unknown as QueueRow),
+        rows.map((row): FinalQcRow => ({ ...row, vehmakid: '', version: 0 }) as unknown as FinalQcRow),
       ),
   finalQc: (by: 'GAR' | 'MOI', body: FinalQcRequest) =>
     api.post<[string, { jobordno: string; statuscde: number }]>(

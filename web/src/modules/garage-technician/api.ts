@@ -41,6 +41,8 @@ export const garageTechnicianApi = {
   choices: (signal?: AbortSignal) =>
     api.get<JobOrderChoice[]>('getJobOrder', { tostatus: garageTechnicianStatus }, { signal }),
   workshops: (signal?: AbortSignal) => api.get<Workshop[]>('getWorkShop', undefined, { signal }),
-  employees: (signal?: AbortSignal) => api.get<Employee[]>('getEmployee', undefined, { signal }),
+  /** The technicians of a garage (`getEmployee` filtered on the server, issue 24). */
+  technicians: (garage: string, signal?: AbortSignal) =>
+    api.get<Employee[]>('getEmployee', { garage, designation: 'technician' }, { signal }),
   garages: (signal?: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal }),
 };

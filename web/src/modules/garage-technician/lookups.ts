@@ -1,4 +1,4 @@
-/** Choice lists of the garage technician pages: workshops, technicians (active employees), garages, job orders. */
+/** Choice lists of the garage technician pages: workshops, technicians (of the job order's garage), garages, job orders. */
 import type { Employee, Garage, Workshop } from '@fleet/shared/lookups';
 import { useLookupOptions, type FieldOption } from '../../kit/index.ts';
 import { garageTechnicianApi, type JobOrderChoice } from './api.ts';
@@ -31,10 +31,21 @@ export const jobOrderOption = (jobOrder: JobOrderChoice): FieldOption => ({
   description: [jobOrder.vehicleno, jobOrder.vehmaknam, jobOrder.garagnam].filter(Boolean).join(' · '),
 });
 
-const activeEmployees = async (signal: AbortSignal) =>
-  (await garageTechnicianApi.employees(signal)).filter((employee) => employee.status === 'active');
-
 export const useWorkshops = () =>
   useLookupOptions('workshops', garageTechnicianApi.workshops, workshopOption);
-export const useTechnicians = () => useLookupOptions('activeEmployees', activeEmployees, technicianOption);
+/**
+ * The active technicians of the job order's garage (none before a job order is picked): the save
+ * refuses anyone else.
+ */
+export const useTechnicians = (garage: string | undefined) =>
+  useLookupOptions(
+    `technicians:${garage ?? ''}`,
+    async (signal) =>
+      garage
+        ? (await garageTechnicianApi.technicians(garage, signal)).filter(
+            (employee) => employee.status === 'active',
+          )
+        : [],
+    technicianOption,
+  );
 export const useGarages = () => useLookupOptions('garages', garageTechnicianApi.garages, garageOption);

@@ -5,7 +5,7 @@
  * technician, optionally upload images, Save. Clear resets, Close returns to the list. A stale
  * version (409) keeps the input and says so.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
@@ -72,7 +72,6 @@ export function TechnicianFormPage() {
     },
   });
   const adding = mode.status === 'ADD';
-  const technicians = useTechnicians();
   const choiceList = useQuery(
     adding ? `technicianChoices:${session?.project ?? ''}` : null,
     async (signal) => {
@@ -104,6 +103,22 @@ export function TechnicianFormPage() {
   const assignment: TechnicianAssignmentView | undefined = document.data;
   const chosen = choices.find((choice) => choice.jobordno === form.values.jobordno);
   const shown = adding ? chosen : assignment;
+  // Only the technicians of the job order's garage are offered (the save refuses anyone else); the
+  // assigned one stays offered on a change even if he has left the garage since.
+  const technicians = useTechnicians(shown?.garage);
+  const technicianOptions = useMemo<FieldOption[]>(
+    () =>
+      assignment && !technicians.options.some((option) => option.value === assignment.empcdetech)
+        ? [...technicians.options, { value: assignment.empcdetech, label: assignment.emplname }]
+        : technicians.options,
+    [assignment, technicians.options],
+  );
+  const picked = form.values.empcdetech;
+  useEffect(() => {
+    // Another job order (another garage): a technician it does not offer is dropped.
+    if (picked && !technicians.loading && !technicianOptions.some((option) => option.value === picked))
+      set('empcdetech', '');
+  }, [picked, technicians.loading, technicianOptions, set]);
   const variant = adding ? chosen?.variant : (assignment?.variant ?? loadedVariant);
   const arabic = i18n.language === 'ar';
   const status = shown ? statusByCode.get(shown.statuscde) : undefined;
@@ -181,8 +196,15 @@ export function TechnicianFormPage() {
                 form={form}
                 name="empcdetech"
                 label={t('assignTechnician:fields.empcdetech')}
-                options={technicians.options}
+                options={technicianOptions}
                 loading={technicians.loading}
+                description={
+                  shown?.garage
+                    ? t('assignTechnician:technicianForm.techniciansOf', {
+                        garage: shown.garagnam || shown.garage,
+                      })
+                    : t('assignTechnician:technicianForm.jobOrderFirst')
+                }
                 required
                 testId="empcdetech"
               />

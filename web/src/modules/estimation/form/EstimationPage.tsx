@@ -7,7 +7,7 @@
  * decisions (approved, rejected, pending, not set) with Approve all / Reject all / Clear all, remarks,
  * Approve or Reject, and the approvals taken so far.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
@@ -28,6 +28,7 @@ import {
   type EstimationDocument,
   type EstimationLineType,
 } from '@fleet/shared/estimation';
+import type { InspectionLine } from '@fleet/shared/garage-inspection';
 import {
   AmountField,
   DocumentForm,
@@ -48,6 +49,7 @@ import { formatKwd } from '../../../i18n/format.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { estimationApi } from '../api.ts';
 import { EstimationImages } from './EstimationImages.tsx';
+import { PartLookup } from './PartLookup.tsx';
 import { estimationListPath } from '../list/lists.ts';
 import {
   emptyEstimation,
@@ -55,6 +57,7 @@ import {
   fromDocument,
   lineProblem,
   lineValueOf,
+  linesFromInspection,
   needsKd,
   parseAmount,
   toSaveRequest,
@@ -117,6 +120,30 @@ export function EstimationPage() {
     (signal) => estimationApi.choices(signal),
   );
   const pickedRow = picked.data?.find((row) => row.jobordno === form.values.jobordno);
+  // A new estimation starts from the garage inspection's repair lines (issue 24); lines the user
+  // added or changed are never replaced, untouched ones follow another job order's choice.
+  const inspection = useQuery(
+    adding && form.values.jobordno ? `estimation:inspection:${form.values.jobordno}` : null,
+    (signal) => estimationApi.inspectionLines(form.values.jobordno, signal),
+  );
+  const prefilled = useRef<{ source?: InspectionLine[]; lines?: FormLine[] }>({});
+  const { set } = form;
+  const currentLines = form.values.lines;
+  useEffect(() => {
+    if (!adding || inspection.loading) return;
+    // No inspection (or none readable): nothing to start from.
+    const source = inspection.error ? undefined : inspection.data;
+    if (source === prefilled.current.source) return;
+    const untouched = currentLines.length === 0 || currentLines === prefilled.current.lines;
+    if (!untouched) {
+      prefilled.current = { ...prefilled.current, source };
+      return;
+    }
+    const lines = source ? linesFromInspection(source) : [];
+    prefilled.current = { source, lines };
+    set('lines', lines);
+  }, [adding, inspection.data, inspection.error, inspection.loading, currentLines, set]);
+  const showPrefilled = adding && currentLines.length > 0 && currentLines === prefilled.current.lines;
   const totals = totalsOf(form.values.lines);
   const toasts = useToasts();
   const [uploading, setUploading] = useState(false);
@@ -183,6 +210,11 @@ export function EstimationPage() {
             ]}
           />
         </Container>
+        {showPrefilled && (
+          <Alert type="info" data-testid="prefilled">
+            {t('estimation:form.prefilled', { lines: currentLines.length })}
+          </Alert>
+        )}
         {editable && (
           <LineEntry onAdd={(line) => form.set('lines', [...form.values.lines, line])} arabic={arabic} />
         )}
@@ -395,30 +427,6 @@ function LineEntry({ onAdd, arabic }: { onAdd: (line: FormLine) => void; arabic:
               </FormField>
             </>
           )}
-          {line.linetype === 'PART' && (
-            <>
-              <FormField label={t('estimation:fields.sparepart')}>
-                <Input
-                  data-testid="entry-sparepart"
-                  value={line.sparepart}
-                  onChange={({ detail }) => setLine({ ...line, sparepart: detail.value })}
-                />
-              </FormField>
-              <FormField label={t('estimation:fields.sparenam')}>
-                <Input
-                  data-testid="entry-sparenam"
-                  value={line.sparenam}
-                  onChange={({ detail }) => setLine({ ...line, sparenam: detail.value })}
-                />
-              </FormField>
-              <FormField label={t('estimation:fields.spareuom')}>
-                <Input
-                  value={line.spareuom}
-                  onChange={({ detail }) => setLine({ ...line, spareuom: detail.value })}
-                />
-              </FormField>
-            </>
-          )}
           {line.linetype === 'LABOUR' && (
             <FormField label={t('estimation:fields.workdesc')} stretch>
               <Input
@@ -429,6 +437,21 @@ function LineEntry({ onAdd, arabic }: { onAdd: (line: FormLine) => void; arabic:
             </FormField>
           )}
         </ColumnLayout>
+        {line.linetype === 'PART' && (
+          <PartLookup
+            line={line}
+            onPick={(part) => {
+              setLine({
+                ...line,
+                sparepart: part.ItemNumber,
+                sparenam: part.Description,
+                spareuom: part.SpareUOM,
+              });
+              if (part.UnitPrice > 0) setPrice(String(part.UnitPrice));
+              setProblem(undefined);
+            }}
+          />
+        )}
         <ColumnLayout columns={4} minColumnWidth={180}>
           {line.linetype === 'SUBREPAIR' ? (
             <>

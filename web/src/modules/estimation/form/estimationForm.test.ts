@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { emptyLine, lineProblem, needsKd, parseAmount, toSaveRequest, totalsOf } from './estimationForm.ts';
+import type { InspectionLine } from '@fleet/shared/garage-inspection';
+import {
+  emptyLine,
+  lineProblem,
+  linesFromInspection,
+  needsKd,
+  parseAmount,
+  stockOnHand,
+  toSaveRequest,
+  totalsOf,
+} from './estimationForm.ts';
 
 describe('unit: estimation form', () => {
   it('says what a line lacks before it is added, per line type', () => {
@@ -41,5 +51,61 @@ describe('unit: estimation form', () => {
       lines: [{ linetype: 'SUBREPAIR', subrepid: 'S' }],
     });
     expect(request.lines[0]).not.toHaveProperty('subrepnam');
+  });
+});
+
+describe('unit: estimation form, starting from the garage inspection (issue 24 item 10)', () => {
+  const inspectionLine = (serlnumb: number, subrepid: string, laborcost: number): InspectionLine => ({
+    serlnumb,
+    wrkshpid: 'WS01',
+    wrkshpnam: 'Mechanical Workshop',
+    mainrepid: 'MR0102',
+    mainrepnam: 'Brakes',
+    subrepid,
+    subrepnam: `Sub ${subrepid}`,
+    laborhors: 1,
+    laborcost,
+    remarks: serlnumb === 1 ? 'Squeal' : '',
+    repstatus: '',
+    startedat: '',
+    finishedat: '',
+    repuser: '',
+    acthours: 0,
+    repremarks: '',
+  });
+
+  it('makes one sub repair line per inspection line, in order, with its labour and remarks', () => {
+    const lines = linesFromInspection([
+      inspectionLine(2, 'SR010202', 15),
+      inspectionLine(1, 'SR010201', 7.5),
+    ]);
+    expect(
+      lines.map((line) => [line.linetype, line.subrepid, line.qty, line.unitprice, line.remarks]),
+    ).toEqual([
+      ['SUBREPAIR', 'SR010201', 1, 7.5, 'Squeal'],
+      ['SUBREPAIR', 'SR010202', 1, 15, ''],
+    ]);
+    expect(lines[0]).toMatchObject({ wrkshpnam: 'Mechanical Workshop', mainrepnam: 'Brakes', laborhors: 1 });
+    expect(totalsOf(lines).subrepairtotal).toBe(22.5);
+    expect(toSaveRequest({ jobordno: 'JO-1', remarks: '', lines }).lines[0]).toMatchObject({
+      linetype: 'SUBREPAIR',
+      wrkshpid: 'WS01',
+      mainrepid: 'MR0102',
+      subrepid: 'SR010201',
+    });
+  });
+
+  it('sums the stock on hand over the stores that hold the item, largest first', () => {
+    const balance = (storecode: string, qtyonhand: number) => ({
+      sparepart: 'BRK-2001',
+      storecode,
+      storenam: `Store ${storecode}`,
+      qtyonhand,
+    });
+    expect(stockOnHand([balance('S1', 2), balance('S2', 0), balance('S3', 7)])).toEqual({
+      total: 9,
+      stores: [balance('S3', 7), balance('S1', 2)],
+    });
+    expect(stockOnHand([])).toEqual({ total: 0, stores: [] });
   });
 });

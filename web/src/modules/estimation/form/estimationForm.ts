@@ -4,6 +4,8 @@
  * line decisions with the bulk actions. The page only wires these to components.
  */
 import { estimationKdTier } from '@fleet/shared/approvals';
+import type { InspectionLine } from '@fleet/shared/garage-inspection';
+import type { StockBalance } from '@fleet/shared/lookups';
 import {
   estimationLineValue,
   estimationTotals,
@@ -84,6 +86,37 @@ export function fromDocument(document: EstimationDocument): EstimationValues {
       remarks: line.remarks,
     })),
   };
+}
+
+/**
+ * A new estimation starts from the garage inspection (issue 24): one sub repair line per inspection
+ * line, with its workshop, main and sub repair, labour hours and cost (the server prices them again
+ * from the master data) and its remarks.
+ */
+export function linesFromInspection(lines: readonly InspectionLine[]): FormLine[] {
+  return [...lines]
+    .sort((a, b) => a.serlnumb - b.serlnumb)
+    .map((line) => ({
+      ...emptyLine('SUBREPAIR'),
+      wrkshpid: line.wrkshpid,
+      wrkshpnam: line.wrkshpnam,
+      mainrepid: line.mainrepid,
+      mainrepnam: line.mainrepnam,
+      subrepid: line.subrepid,
+      subrepnam: line.subrepnam,
+      laborhors: line.laborhors,
+      qty: 1,
+      unitprice: line.laborcost,
+      remarks: line.remarks,
+    }));
+}
+
+/** Stock on hand of an item over the stores that hold it, and per store (largest first). */
+export function stockOnHand(balances: readonly StockBalance[]) {
+  const stores = balances
+    .filter((balance) => balance.qtyonhand > 0)
+    .sort((a, b) => b.qtyonhand - a.qtyonhand || a.storecode.localeCompare(b.storecode));
+  return { total: stores.reduce((sum, balance) => sum + balance.qtyonhand, 0), stores };
 }
 
 /** The i18n key of what a line being entered lacks, or undefined when it can be added. */

@@ -20,7 +20,7 @@ vi.mock('../api.ts', () => ({
     progress: vi.fn(),
     choices: vi.fn(),
     workshops: vi.fn(),
-    employees: vi.fn(),
+    technicians: vi.fn(),
     garages: vi.fn(),
   },
 }));
@@ -37,6 +37,15 @@ const employees = [
     emplname: 'Rajesh Kumar',
     emplnamar: 'راجيش كومار',
     jobtitle: 'Mechanic',
+    garageid: 'G01',
+    status: 'active',
+  },
+  {
+    emplcode: 'E1014',
+    emplname: 'Sanjay Menon',
+    emplnamar: 'سانجاي مينون',
+    jobtitle: 'Auto Electrician',
+    garageid: 'G01',
     status: 'active',
   },
   {
@@ -71,7 +80,7 @@ beforeEach(() => {
     rights: { SGRG002: allRights },
   });
   api.workshops.mockResolvedValue(workshops);
-  api.employees.mockResolvedValue(employees);
+  api.technicians.mockResolvedValue(employees);
   api.choices.mockResolvedValue([jobOrder]);
 });
 afterEach(() => {
@@ -130,6 +139,33 @@ describe('component: garage technician form', () => {
       details: [{ wrkshpid: 'WS02', empcdetech: 'E1005', estjobtime: 2.5 }],
       remarks: '',
     });
+  });
+
+  it("offers the job order's garage technicians, the workshop's trade first (issue 24 item 10)", async () => {
+    renderPage(<TechnicianFormPage />, { route: '/technicianDetails?mod=false&status=ADD' });
+    // No technicians before the job order (and its garage) is chosen.
+    expect(api.technicians).not.toHaveBeenCalled();
+    await choose(
+      page().findFormField('[data-testid="jobordno"]')!.findControl()!.findSelect(),
+      jobOrder.jobordno,
+    );
+    await waitFor(() => expect(api.technicians).toHaveBeenCalledWith('G01', expect.anything()));
+
+    await choose(lineSelect('workshop', 0), 'WS02');
+    await waitFor(() => {
+      lineSelect('technician', 0)!.openDropdown();
+      expect(lineSelect('technician', 0)!.findDropdown().findOptionByValue('E1014')).toBeTruthy();
+    });
+    const dropdown = lineSelect('technician', 0)!.findDropdown();
+    const text = dropdown.getElement().textContent ?? '';
+    expect(text).toContain('Technicians of Electrical Workshop');
+    expect(text).toContain('Other technicians of the garage');
+    expect(text.indexOf('Technicians of Electrical Workshop')).toBeLessThan(
+      text.indexOf('Other technicians of the garage'),
+    );
+    const offered = dropdown.findOptions().map((option) => option.getElement().textContent ?? '');
+    expect(offered[0]).toContain('Sanjay Menon');
+    expect(offered[1]).toContain('Rajesh Kumar');
   });
 
   it('refuses to save an incomplete line and says what is missing', async () => {

@@ -29,7 +29,7 @@ import {
   useSaveConflict,
 } from '../../../kit/index.ts';
 import { garageTechnicianApi } from '../api.ts';
-import { jobOrderOption, useTechnicians, useWorkshops } from '../lookups.ts';
+import { jobOrderOption, technicianOption, useTechnicians, useWorkshops } from '../lookups.ts';
 import { paths } from '../paths.ts';
 import { WorkshopLines } from './WorkshopLines.tsx';
 import { WorkshopProgressTable } from './WorkshopProgressTable.tsx';
@@ -37,6 +37,7 @@ import {
   editable,
   emptyAssignment,
   fromAssignment,
+  technicianChoices,
   toRequest,
   validateAssignment,
   type TechnicianFormValues,
@@ -56,7 +57,6 @@ export function TechnicianFormPage() {
   });
   const adding = mode.status === 'ADD';
   const workshops = useWorkshops();
-  const technicians = useTechnicians();
   // Job orders at 1208 change with every save of any user: read at each opening.
   const choiceList = useQuery(adding ? `garageTechnicianChoices:${session?.project ?? ''}` : null, (signal) =>
     garageTechnicianApi.choices(signal),
@@ -74,6 +74,36 @@ export function TechnicianFormPage() {
   const chosen = choices.find((choice) => choice.jobordno === form.values.jobordno);
   const shown = adding ? chosen : assignment;
   const arabic = i18n.language === 'ar';
+  // The technicians of the job order's garage, those of the line's workshop trade first; a stored line
+  // keeps its technician even if he has left the garage since (the save accepts a kept line).
+  const technicians = useTechnicians(shown?.garage);
+  const optionsFor = (index: number) => {
+    const line = form.values.details[index];
+    const workshop = workshops.items.find((candidate) => candidate.wrkshpid === line?.wrkshpid);
+    const kept = (assignment?.details ?? [])
+      .filter(
+        (detail) =>
+          detail.wrkshpid === line?.wrkshpid &&
+          !technicians.items.some((employee) => employee.emplcode === detail.empcdetech),
+      )
+      .map((detail) => ({
+        value: detail.empcdetech,
+        label: (arabic && detail.emplnamar) || detail.emplname,
+        description: detail.empcdetech,
+      }));
+    return technicianChoices(
+      technicians.items,
+      workshop,
+      (employee) => technicianOption(employee, arabic),
+      {
+        matching: t('garageTechnician:form.tradeTechnicians', {
+          workshop: workshop ? (arabic && workshop.wrkshpnamar) || workshop.wrkshpnam : '',
+        }),
+        others: t('garageTechnician:form.otherTechnicians'),
+      },
+      kept,
+    );
+  };
   const status = shown ? statusByCode.get(shown.statuscde) : undefined;
   // Changing is only possible while the job order is still at 1209.
   const pastStage = mode.status === 'EDIT' && assignment !== undefined && !editable(assignment.statuscde);
@@ -136,7 +166,14 @@ export function TechnicianFormPage() {
         {!effectiveMode.readOnly && (
           <Container
             header={
-              <Header variant="h2" description={t('garageTechnician:form.linesDescription')}>
+              <Header
+                variant="h2"
+                description={
+                  shown?.garage
+                    ? t('garageTechnician:form.linesGarage', { garage: shown.garagnam || shown.garage })
+                    : t('garageTechnician:form.linesDescription')
+                }
+              >
                 {t('garageTechnician:form.lines')}
               </Header>
             }
@@ -145,7 +182,7 @@ export function TechnicianFormPage() {
               values={form.values}
               onChange={(details) => form.set('details', details)}
               workshops={workshops}
-              technicians={technicians}
+              technicians={{ optionsFor, loading: technicians.loading }}
               errors={problems.lines}
               showErrors={attempted}
               linesError={Object.keys(problems.lines).length === 0 ? problems.fields['details'] : undefined}

@@ -13,7 +13,9 @@ import { maxAssignmentLines } from '@fleet/shared/garage-technician';
 import { FieldLabel, type FieldOption } from '../../../kit/index.ts';
 import {
   emptyLine,
+  flatChoices,
   freeWorkshops,
+  type ChoiceGroup,
   typedHours,
   type LineErrors,
   type LineField,
@@ -21,11 +23,14 @@ import {
   type TechnicianFormValues,
 } from './technicianForm.ts';
 
+type Choices = (FieldOption | ChoiceGroup<FieldOption>)[];
+
 export interface WorkshopLinesProps {
   values: TechnicianFormValues;
   onChange: (details: LineValues[]) => void;
   workshops: { options: FieldOption[]; loading: boolean };
-  technicians: { options: FieldOption[]; loading: boolean };
+  /** A line's technician choices (the workshop's trade first, in groups). */
+  technicians: { optionsFor: (index: number) => Choices; loading: boolean };
   /** i18n keys of each line's problems. */
   errors: LineErrors;
   /** Show the problems (after a save attempt). */
@@ -53,15 +58,17 @@ export function WorkshopLines({
   const select = (
     index: number,
     field: 'wrkshpid' | 'empcdetech',
-    options: FieldOption[],
+    options: Choices,
     loading: boolean,
     testId: string,
   ) => (
     <Select
-      selectedOption={options.find((option) => option.value === values.details[index]?.[field]) ?? null}
+      selectedOption={
+        flatChoices(options).find((option) => option.value === values.details[index]?.[field]) ?? null
+      }
       options={options}
       placeholder={t('kit:form.choose')}
-      filteringType={options.length > 8 ? 'auto' : 'none'}
+      filteringType={flatChoices(options).length > 8 ? 'auto' : 'none'}
       statusType={loading ? 'loading' : 'finished'}
       loadingText={t('kit:loading')}
       empty={t('kit:form.noOptions')}
@@ -91,7 +98,13 @@ export function WorkshopLines({
           {
             label: <FieldLabel text={t('garageTechnician:fields.empcdetech')} required />,
             control: (_line, index) =>
-              select(index, 'empcdetech', technicians.options, technicians.loading, 'line-technician'),
+              select(
+                index,
+                'empcdetech',
+                technicians.optionsFor(index),
+                technicians.loading,
+                'line-technician',
+              ),
             errorText: (_line, index) => errorOf(index, 'empcdetech'),
           },
           {

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { garageTechnicianMessages, type GarageTechnicianRow } from '@fleet/shared/garage-technician';
+import type { Employee, Workshop } from '@fleet/shared/lookups';
 import { messageKeyOf } from '../../../api/errors.ts';
 import {
   editable,
   emptyAssignment,
+  flatChoices,
   freeWorkshops,
   fromAssignment,
   hoursOf,
+  technicianChoices,
   toRequest,
   typedHours,
   validateAssignment,
@@ -117,5 +120,29 @@ describe('component logic: garage technician form', () => {
     expect(editable(1209)).toBe(true);
     expect(editable(1210)).toBe(false);
     expect(editable(undefined)).toBe(false);
+  });
+});
+
+describe('garage technician form: technician choices of a workshop line', () => {
+  const employee = (emplcode: string, jobtitle: string) =>
+    ({ emplcode, emplname: emplcode, jobtitle, jobtitlear: '', garageid: 'G01' }) as Employee;
+  const garage = [employee('E1005', 'Mechanical Technician'), employee('E1014', 'Auto Electrician')];
+  const labels = { matching: 'trade', others: 'others' };
+  const option = (row: Employee) => row.emplcode;
+
+  it("groups the workshop's trade first, then the garage's others and the kept technicians", () => {
+    const electrical = { wrkshpid: 'WS02', wrkshpnam: 'Electrical Workshop', wrkshpnamar: '', type: 'main' };
+    const choices = technicianChoices(garage, electrical as Workshop, option, labels, ['E9000']);
+    expect(choices).toEqual([
+      { label: 'trade', options: ['E1014'] },
+      { label: 'others', options: ['E1005', 'E9000'] },
+    ]);
+    expect(flatChoices(choices)).toEqual(['E1014', 'E1005', 'E9000']);
+  });
+
+  it('offers one flat list when the workshop names no trade', () => {
+    const periodic = { wrkshpid: 'WS07', wrkshpnam: 'Periodic Service', wrkshpnamar: '', type: 'sticker' };
+    expect(technicianChoices(garage, periodic as Workshop, option, labels)).toEqual(['E1005', 'E1014']);
+    expect(technicianChoices(garage, undefined, option, labels)).toEqual(['E1005', 'E1014']);
   });
 });

@@ -12,6 +12,8 @@ import {
   type GarageTechnicianRow,
   type WorkshopProgressState,
 } from '@fleet/shared/garage-technician';
+import type { Employee, Workshop } from '@fleet/shared/lookups';
+import { techniciansForWorkshop } from '@fleet/shared/technicians';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
 
 export interface LineValues {
@@ -132,6 +134,38 @@ export function freeWorkshops<T extends { value: string }>(
   const taken = new Set(values.details.filter((_, other) => other !== index).map((line) => line.wrkshpid));
   return options.filter((option) => !taken.has(option.value));
 }
+
+/** A choice group: a label and its options (Cloudscape's option group). */
+export interface ChoiceGroup<T> {
+  label: string;
+  options: T[];
+}
+
+/**
+ * A workshop line's technician choices: the garage's technicians of the workshop's trade first, under
+ * `labels.matching`, then the garage's others under `labels.others` (one flat list when the trade is
+ * unknown or nobody has it). Technicians a stored line keeps (`kept`, no longer offered) follow.
+ */
+export function technicianChoices<T>(
+  technicians: readonly Employee[],
+  workshop: Workshop | undefined,
+  toOption: (employee: Employee) => T,
+  labels: { matching: string; others: string },
+  kept: readonly T[] = [],
+): (T | ChoiceGroup<T>)[] {
+  const { matching, others } = techniciansForWorkshop(technicians, workshop);
+  if (matching.length === 0) return [...others.map(toOption), ...kept];
+  return [
+    { label: labels.matching, options: matching.map(toOption) },
+    { label: labels.others, options: [...others.map(toOption), ...kept] },
+  ];
+}
+
+/** The options of a choice list with its groups opened. */
+export const flatChoices = <T>(choices: readonly (T | ChoiceGroup<T>)[]): T[] =>
+  choices.flatMap((choice) =>
+    typeof choice === 'object' && choice !== null && 'options' in choice ? choice.options : [choice],
+  );
 
 /** Editing is possible only while the job order is still at 1209 (the server refuses otherwise). */
 export const editable = (statuscde: number | undefined) => garageTechnicianChangeable(statuscde);
