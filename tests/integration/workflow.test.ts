@@ -94,8 +94,11 @@ async function checkStep(expected: number[], notified: Record<number, string[]> 
       );
     }
     const route = notificationRoute(entry.toStatus);
+    // The roles of the status's next actions (the workflow map), but not the user who made the move.
     const users = new Set([
-      ...route.roles.map((role) => userOfRole[role]).filter((user): user is string => !!user),
+      ...route.roles
+        .map((role) => userOfRole[role])
+        .filter((user): user is string => !!user && user !== entry.user.toLowerCase()),
       ...(notified[entry.toStatus] ?? []),
     ]);
     for (const usercode of users) {
