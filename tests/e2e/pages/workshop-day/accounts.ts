@@ -1,0 +1,80 @@
+/**
+ * The accounts' screens of the workshop day, driven through an `Actor`: the maintenance invoice of the
+ * delivered job order, its 3-in-1 invoice, MOI's approval, the final invoice and the submit for payment
+ * (the last two confirm in the page's `confirm-action` dialog).
+ */
+import { InvoiceFormPage } from '../maintenance-invoice.ts';
+import { locate, testId, ui } from '../ui.ts';
+import type { Actor } from './actor.ts';
+
+/** `/maintenanceinvoicelist` -> New -> garage, vendor, voucher, the job order and one line -> Save. */
+export async function maintenanceInvoice(
+  actor: Actor,
+  jobordno: string,
+  invoice: {
+    garage: string;
+    vendor: string;
+    voucherno: string;
+    sparepart: string;
+    unitprice: string;
+    qty: string;
+  },
+): Promise<void> {
+  await actor.goto('/maintenanceinvoicelist');
+  await actor.newDocument();
+  const form = new InvoiceFormPage(actor.page);
+  await form.choose('garage', invoice.garage);
+  await form.choose('vendor', invoice.vendor);
+  await actor.fill('voucherno', invoice.voucherno);
+  await actor.choose('jobordno', jobordno);
+  await form.enterLine({ sparepart: invoice.sparepart, unitprice: invoice.unitprice, qty: invoice.qty });
+  await form.addButton.click();
+  await form.itemRows.first().waitFor();
+  await actor.shot('31-maintenance-invoice');
+  await actor.save();
+}
+
+/** `/finalInvoicelist` -> New -> the job order (its costing comes) -> Save (submits it to MOI). */
+export async function threeInOne(actor: Actor, jobordno: string): Promise<void> {
+  await actor.goto('/finalInvoicelist');
+  await actor.newDocument();
+  await actor.choose('jobordno', jobordno);
+  await locate(actor.page, ui.findTable(testId('costing-now')).findRows())
+    .first()
+    .waitFor();
+  await actor.shot('32-three-in-one');
+  await actor.save();
+}
+
+/** `/finalInvoicelist?tab=pending` -> Approve on the job order's row -> Approve. */
+export async function approveThreeInOne(actor: Actor, jobordno: string): Promise<void> {
+  await actor.goto('/finalInvoicelist?tab=pending');
+  await actor.rowAction('three-in-one-pending', jobordno, 'approve');
+  await actor.page.locator(testId('approve')).waitFor();
+  await actor.shot('33-three-in-one-approval');
+  await actor.written(() => actor.page.locator(testId('approve')).click());
+}
+
+/** Confirms the list's `confirm-action` dialog (with remarks when given). */
+async function confirm(actor: Actor, remarks?: string): Promise<void> {
+  const dialog = actor.page.locator(testId('confirm-action')).filter({ visible: true });
+  await dialog.waitFor();
+  if (remarks) await dialog.locator(`${testId('confirm-remarks')} input`).fill(remarks);
+  await actor.written(() => dialog.locator(testId('confirm-yes')).click());
+}
+
+/** `/finalInvoicelist?tab=ready` -> Issue final invoice on the row -> confirm. */
+export async function finalInvoice(actor: Actor, jobordno: string, remarks: string): Promise<void> {
+  await actor.goto('/finalInvoicelist?tab=ready');
+  await actor.rowAction('final-invoice-ready', jobordno, 'issue');
+  await actor.shot('34-final-invoice');
+  await confirm(actor, remarks);
+}
+
+/** `/joborderSubmitInvoicelist` -> Submit for payment on the row -> confirm. */
+export async function submitForPayment(actor: Actor, jobordno: string): Promise<void> {
+  await actor.goto('/joborderSubmitInvoicelist');
+  await actor.rowAction('jo-submit-ready', jobordno, 'submit');
+  await actor.shot('35-submit-for-payment');
+  await confirm(actor);
+}
