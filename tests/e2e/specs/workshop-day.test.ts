@@ -46,6 +46,7 @@ import {
   skipGarageImages,
   issueParts,
   itemRequestList,
+  moiCheckBarred,
   passFinalQc,
   queueForm,
   requestItems,
@@ -328,7 +329,9 @@ describe('e2e: a workshop day through the UI', () => {
     await day.step('finalQcGarage', 'inspector', 1222, (inspector) =>
       passFinalQc(inspector, 'garage', jobordno),
     );
-    // The MOI's check by another user than the garage's (issue 24 item 11).
+    // The MOI's check by another user than the garage's (issue 24 item 11): the garage's checker is
+    // told on MOI's list, and the MOI inspector takes it.
+    expect(await moiCheckBarred(await day.as('inspector'), jobordno)).toBe(true);
     await day.step('finalQcMoi', 'moiinspector', 1223, (inspector) =>
       passFinalQc(inspector, 'moi', jobordno),
     );

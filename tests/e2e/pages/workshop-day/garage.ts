@@ -276,3 +276,13 @@ export async function skipGarageImages(actor: Actor): Promise<void> {
   await actor.page.locator(testId('stepper-next')).click();
   await actor.page.waitForURL(/step=3/);
 }
+
+/**
+ * `/finalqcmoilist` as the user who recorded the garage's final QC: the row says it was checked by them
+ * and its Check action is disabled. Returns whether both hold.
+ */
+export async function moiCheckBarred(actor: Actor, jobordno: string): Promise<boolean> {
+  await actor.goto(linked('/finalqcmoilist', jobordno));
+  await actor.page.locator(testId(`own-garage-check-${jobordno}`)).waitFor();
+  return actor.row('final-qc-moi-list', jobordno).locator(testId('open-form')).isDisabled();
+}
