@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage, messages } from './messages.ts';
 import {
-  actionWaitedFor,
   gatePassInRefusal,
   gatePassInStatuses,
   gatePassInWaitingStatuses,
   gatePassInWaitingStep,
   gatePassInWaitsFor,
 } from './gate-pass-readiness.ts';
-import { workflowAction } from './workflow-map.ts';
+import { actionWaitedFor, workflowAction } from './workflow-map.ts';
 
 describe('unit: gate pass in readiness', () => {
   it('takes the statuses of the workflow step and names the rest of the reception as waiting', () => {

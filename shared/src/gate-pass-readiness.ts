@@ -3,38 +3,13 @@
  * it waits for, read from the workflow map, never from a list of statuses kept here. The gate pass in
  * takes a job order at the statuses of its step (`workflowSteps.gatePassIn.from`); a job order of the
  * reception at any other status waits for the first action of the shortest path of workflow actions
- * from its status to one of those. To move onto the workflow map (shared/src/workflow-map.ts) later.
+ * from its status to one of those (`actionWaitedFor` of the workflow map).
  */
 import type { JobOrderChoice } from './job-orders.ts';
 import { formatMessage, messages, type MessageKey, type ServerMessage } from './messages.ts';
 import { statusesOfGroup } from './status-groups.ts';
-import { actionLink, nextActions, type WorkflowAction } from './workflow-map.ts';
+import { actionLink, actionWaitedFor, type WorkflowAction } from './workflow-map.ts';
 import { workflowSteps } from './workflow.ts';
-
-/**
- * The first action on the shortest path of actions from `status` to any status of `goal` (a repair's
- * path: sticker jobs never take the gate pass); undefined at a goal status or when no path leads there.
- */
-export function actionWaitedFor(status: number, goal: readonly number[]): WorkflowAction | undefined {
-  if (goal.includes(status)) return undefined;
-  // Breadth first, actions in the map's order: the usual path wins a tie.
-  const firstAction = new Map<number, WorkflowAction>();
-  const seen = new Set([status]);
-  const queue = [status];
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    for (const action of nextActions(next, 'repair')) {
-      const first = firstAction.get(next) ?? action;
-      for (const to of action.to) {
-        if (goal.includes(to)) return first;
-        if (seen.has(to)) continue;
-        seen.add(to);
-        firstAction.set(to, first);
-        queue.push(to);
-      }
-    }
-  }
-  return undefined;
-}
 
 /** Statuses the gate pass in takes a job order at. */
 export const gatePassInStatuses: readonly number[] = workflowSteps.gatePassIn.from ?? [];

@@ -7,6 +7,7 @@ import { workflowSteps } from './workflow.ts';
 import {
   actionLink,
   nextActions,
+  offeredActions,
   repairStatuses,
   statusNotificationTargets,
   terminalStatuses,
@@ -102,5 +103,30 @@ describe('unit: workflow map', () => {
     );
     const repair = workflowActions.find((action) => action.key === 'repair')!;
     expect(actionLink(repair, 'JO-2026-00001')).toBe('/repairjobcompletionlist?jobordno=JO-2026-00001');
+  });
+
+  it('offers the optional actions (winch, warranty claim) without awaiting or telling them', () => {
+    const optional = workflowActions.filter((action) => action.optional);
+    expect(optional.map((action) => action.key).sort()).toEqual([
+      'warrantyClaim',
+      'winchAssign',
+      'winchMove',
+    ]);
+    for (const action of optional) expect(action.notify, action.key).toBe('none');
+    expect(offeredActions(1203).map((action) => action.key)).toEqual(
+      expect.arrayContaining(['warrantyClaim', 'winchAssign', 'winchMove']),
+    );
+    expect(nextActions(1203).some((action) => action.optional)).toBe(false);
+    // A winch may be sent for any job order still in the workshop, never for a delivered one.
+    expect(offeredActions(1225).map((action) => action.key)).toContain('winchAssign');
+    expect(offeredActions(1227).map((action) => action.key)).not.toContain('winchAssign');
+  });
+
+  it('splits the purchase request approval by level: the garage decides first and leaves 1401', () => {
+    const approvals = nextActions(1401).filter((action) => action.approval);
+    expect(approvals.map((action) => [action.key, action.roles, action.approval!.level])).toEqual([
+      ['purchaseRequestApprovalGarage', ['APPROVER_GARAGE'], 'GARAGE'],
+      ['purchaseRequestApproval', ['APPROVER_MOI'], 'MOI'],
+    ]);
   });
 });

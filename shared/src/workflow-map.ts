@@ -19,6 +19,7 @@
  */
 import type { RightAction } from './rights.ts';
 import type { RoleCode } from './roles.ts';
+import { openGroups, statusesOfGroup } from './status-groups.ts';
 import { workflowSteps, type WorkflowStepName } from './workflow.ts';
 
 export * from './status-groups.ts';
@@ -59,6 +60,11 @@ export interface WorkflowAction {
   differentFrom?: string;
   /** Only for job orders of this kind of service (a sticker job's short path, or a repair's); default both. */
   service?: 'sticker' | 'repair';
+  /**
+   * Offered, never awaited (a winch, a warranty claim): nobody is told, "My work" does not list it, and a
+   * status it is offered at still needs an awaited action to go on (`nextActions` leaves it out).
+   */
+  optional?: boolean;
 }
 
 type ActionInput = Omit<WorkflowAction, 'at' | 'to' | 'opens' | 'notify'> & {
@@ -81,6 +87,9 @@ const fromOf = (name: WorkflowStepName): readonly number[] => workflowSteps[name
 export const repairStatuses: readonly number[] = [
   ...new Set([...fromOf('repairInProgress'), ...fromOf('repairFinished'), 1236]),
 ].filter((code) => code !== 1228 && code !== 1229);
+
+/** Statuses of a job order still open in the workshop (a winch may be sent for it). */
+const openStatuses: readonly number[] = openGroups.flatMap((group) => statusesOfGroup(group));
 
 /** Garage statuses a supervisor may put on hold or set waiting for parts (and release later). */
 const holdable = fromOf('onHold');
@@ -378,13 +387,26 @@ export const workflowActions: readonly WorkflowAction[] = [
     form: '/purchaseReqEntrywithjo',
     opens: 'form',
   }),
+  // The garage's level decides first and leaves the request at 1401; MOI's level moves it to 1402.
+  action({
+    key: 'purchaseRequestApprovalGarage',
+    at: [1401],
+    to: [1401, 1228],
+    screen: 'SGRP001',
+    right: 'edits',
+    roles: ['APPROVER_GARAGE'],
+    list: '/purchaseReqEntrywithjolist',
+    form: '/purchaseReqEntrywithjo',
+    notify: 'approval',
+    approval: { docType: 'PRJ', level: 'GARAGE' },
+  }),
   action({
     key: 'purchaseRequestApproval',
     at: [1401],
     to: [1402, 1228],
     screen: 'SGRP001',
     right: 'edits',
-    roles: ['APPROVER_GARAGE', 'APPROVER_MOI'],
+    roles: ['APPROVER_MOI'],
     list: '/purchaseReqEntrywithjolist',
     form: '/purchaseReqEntrywithjo',
     notify: 'approval',
@@ -663,6 +685,18 @@ export const workflowActions: readonly WorkflowAction[] = [
   }),
   // ---- Warranty, transfers, third-party engine service ---------------------------------------------
   action({
+    key: 'warrantyClaim',
+    step: 'warrantyInitiated',
+    screen: 'SGRG014',
+    right: 'adds',
+    roles: ['RECEPTION', 'TEAMLEADER'],
+    list: '/warrantydetaillist',
+    form: '/warrantydetail',
+    opens: 'form',
+    notify: 'none',
+    optional: true,
+  }),
+  action({
     key: 'warrantyDecision',
     at: [1234],
     to: fromOf('warrantyInitiated'),
@@ -702,6 +736,33 @@ export const workflowActions: readonly WorkflowAction[] = [
     list: '/garageTransferList',
     form: '/garageTransfer',
     service: 'repair',
+  }),
+  // ---- Winch: sent for and towing any open job order, without moving its status ----------------------
+  action({
+    key: 'winchAssign',
+    at: openStatuses,
+    to: [],
+    screen: 'SGRG015',
+    right: 'adds',
+    roles: ['RECEPTION', 'SUPERVISOR'],
+    list: '/winchassignlist',
+    form: '/Winchdetailsassign',
+    opens: 'form',
+    notify: 'none',
+    optional: true,
+  }),
+  action({
+    key: 'winchMove',
+    at: openStatuses,
+    to: [],
+    screen: 'SGRG018',
+    right: 'adds',
+    roles: ['RECEPTION', 'SUPERVISOR'],
+    list: '/winchMovelist',
+    form: '/winchMove',
+    opens: 'list',
+    notify: 'none',
+    optional: true,
   }),
   // ---- Stickers ------------------------------------------------------------------------------------
   action({
@@ -758,12 +819,17 @@ export const terminalStatuses: readonly number[] = [1426, 1251];
  */
 export const transientStatuses: readonly number[] = [1252, 1238];
 
-/** The actions that move a job order on from `status` (for a sticker job or a repair, when known). */
-export function nextActions(status: number, service?: 'sticker' | 'repair'): WorkflowAction[] {
+/** Every action offered at `status`, the optional ones (winch, warranty claim) included. */
+export function offeredActions(status: number, service?: 'sticker' | 'repair'): WorkflowAction[] {
   return workflowActions.filter(
     (candidate) =>
       candidate.at.includes(status) && (!service || !candidate.service || candidate.service === service),
   );
+}
+
+/** The actions that move a job order on from `status` (for a sticker job or a repair, when known). */
+export function nextActions(status: number, service?: 'sticker' | 'repair'): WorkflowAction[] {
+  return offeredActions(status, service).filter((candidate) => !candidate.optional);
 }
 
 /** An action by key. */
@@ -787,6 +853,31 @@ export function actionLink(act: Pick<WorkflowAction, 'opens' | 'form' | 'list'>,
   }
   query.set('jobordno', jobordno);
   return `${path}?${query.toString()}`;
+}
+
+/**
+ * The first action on the shortest path of actions from `status` to any status of `goal` (a repair's
+ * path: sticker jobs never take the gate pass); undefined at a goal status or when no path leads there.
+ */
+export function actionWaitedFor(status: number, goal: readonly number[]): WorkflowAction | undefined {
+  if (goal.includes(status)) return undefined;
+  // Breadth first, actions in the map's order: the usual path wins a tie.
+  const firstAction = new Map<number, WorkflowAction>();
+  const seen = new Set([status]);
+  const queue = [status];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    for (const action of nextActions(next, 'repair')) {
+      const first = firstAction.get(next) ?? action;
+      for (const to of action.to) {
+        if (goal.includes(to)) return first;
+        if (seen.has(to)) continue;
+        seen.add(to);
+        firstAction.set(to, first);
+        queue.push(to);
+      }
+    }
+  }
+  return undefined;
 }
 
 /**

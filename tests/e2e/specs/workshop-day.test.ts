@@ -535,7 +535,7 @@ describe('e2e: a workshop day through the UI', () => {
     await day.step('purchaseRequest', 'teamleader', 1401, (leader) =>
       purchaseRequest(leader, jobordno, part),
     );
-    await day.step('purchaseRequestApproval', 'garageapprover', 1401, (approver) =>
+    await day.step('purchaseRequestApprovalGarage', 'garageapprover', 1401, (approver) =>
       decide(approver, purchaseRequestList, jobordno, 'approve', 'Needed', '13-purchase-request-garage'),
     );
     await day.step('purchaseRequestApproval', 'moiapprover', 1402, (approver) =>

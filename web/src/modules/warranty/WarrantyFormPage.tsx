@@ -62,11 +62,15 @@ export function WarrantyFormPage() {
     jobOrderOption,
     workflowChoices,
   );
-  const preset = presetFromState(useLocation().state);
+  const location = useLocation();
+  const preset = presetFromState(location.state);
+  // A link of the workflow map (`?jobordno=`) presets the job order like a list's row action does.
+  const linkedJobOrder = new URLSearchParams(location.search).get('jobordno')?.trim();
   const { set } = form;
   useEffect(() => {
     if (!adding) return;
-    if (preset.jobOrderId) set('jobordno', preset.jobOrderId);
+    const jobordno = preset.jobOrderId ?? linkedJobOrder;
+    if (jobordno) set('jobordno', jobordno);
     if (preset.prevjobordno) set('prevjobordno', preset.prevjobordno);
     if (preset.subrepids) set('subrepids', preset.subrepids);
     // The preset is read once, when the form opens.
