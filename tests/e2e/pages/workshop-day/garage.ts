@@ -5,6 +5,7 @@
  * delivery approval, parking at the garage and the gate pass out. Each function starts on the list the
  * workflow map names and ends when the write's toast is shown.
  */
+import type { Locator } from 'playwright-core';
 import { locate, testId, ui } from '../ui.ts';
 import type { Actor } from './actor.ts';
 import { addImages, linked, type UploadFile } from './reception.ts';
@@ -227,6 +228,12 @@ export async function queueForm(
   await actor.save();
 }
 
+/** Waits until an input shows a value (a form fills it from a read); gives up after 30 s. */
+async function waitForValue(input: Locator): Promise<void> {
+  for (let tries = 0; tries < 60 && !(await input.inputValue()); tries++)
+    await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
 /** `/gatepassoutlist` -> New -> the job order (its MOI ref and time IN shown) and the remarks out -> Save. */
 export async function checkOut(
   actor: Actor,
@@ -236,12 +243,11 @@ export async function checkOut(
   await actor.goto('/gatepassoutlist');
   await actor.newDocument();
   await actor.choose('jobordno', jobordno);
-  const shown = {
-    moijobord: await actor.page
-      .getByLabel(actor.t('gatePass:fields.moijobord'), { exact: true })
-      .inputValue(),
-    jobtimin: await actor.page.getByLabel(actor.t('gatePass:fields.jobtimin'), { exact: true }).inputValue(),
-  };
+  const moiRef = actor.page.getByLabel(actor.t('gatePass:fields.moijobord'), { exact: true });
+  const timeIn = actor.page.getByLabel(actor.t('gatePass:fields.jobtimin'), { exact: true });
+  // The form reads the chosen job order's particulars after the choice: wait until they are shown.
+  await waitForValue(timeIn);
+  const shown = { moijobord: await moiRef.inputValue(), jobtimin: await timeIn.inputValue() };
   await actor.fillText('remarksout', remarks);
   await actor.shot('28-gate-pass-out');
   await actor.save();
