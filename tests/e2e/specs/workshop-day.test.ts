@@ -419,7 +419,7 @@ describe('e2e: a workshop day through the UI', () => {
       await reception.shot('04-kjo-warranty-offer');
       await reception.save();
     });
-    await day.offMap('warrantyClaim', 'reception', 1234, (reception) =>
+    await day.step('warrantyClaim', 'reception', 1234, (reception) =>
       raiseClaim(reception, jobordno, earlier.jobordno, 'الطلاء ينتفخ مرة أخرى بعد الإصلاح'),
     );
     await day.step('warrantyDecision', 'supervisor', 1201, (supervisor) =>
@@ -449,7 +449,7 @@ describe('e2e: a workshop day through the UI', () => {
     expect(jobCard.body).toMatchObject({ winch: 'Y', gatepassno: `GP-${run}` });
 
     // The tow moves the vehicle, not the job order: its status stays.
-    await day.offMap('winchAssign', 'supervisor', 1196, (supervisor) =>
+    await day.step('winchAssign', 'supervisor', 1196, (supervisor) =>
       assignWinch(supervisor, jobordno, {
         winchid: winch,
         from: 'Sixth Ring Road',
@@ -458,7 +458,7 @@ describe('e2e: a workshop day through the UI', () => {
     );
     const supervisor = await day.as('supervisor');
     expect(await winchState(supervisor, winch)).toContain(jobordno);
-    await day.offMap('winchMove', 'supervisor', 1196, (actor) => completeTow(actor, jobordno, '18'));
+    await day.step('winchMove', 'supervisor', 1196, (actor) => completeTow(actor, jobordno, '18'));
     expect(await winchState(supervisor, winch)).toContain(supervisor.t('winch:state.free'));
     console.table(day.steps);
     expect(day.findings).toEqual([]);
