@@ -20,6 +20,13 @@ describe('unit: chart kit model', () => {
     expect(formatChartValue(Number.NaN, 'kwd')).toBe('0.000');
   });
 
+  it('formats days with up to 2 decimals, so part of a day does not read 0', () => {
+    expect(formatChartValue(0.42, 'days')).toBe('0.42');
+    expect(formatChartValue(1234.5, 'days')).toBe('1,234.5');
+    expect(formatChartValue(3, 'days')).toBe('3');
+    expect(formatChartTick(0.5, 'days')).toBe('0.5');
+  });
+
   it('puts the numbers of every series in a table, one row per category', () => {
     const table = chartTable(
       'Month',

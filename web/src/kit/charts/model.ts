@@ -13,8 +13,8 @@ export interface ChartCategory {
   label: string;
 }
 
-/** How a series' numbers read: counts (integers) or money (KWD, 3 decimals). */
-export type ChartValueKind = 'count' | 'kwd';
+/** How a series' numbers read: counts (integers), days (up to 2 decimals: 0.42) or money (KWD, 3 decimals). */
+export type ChartValueKind = 'count' | 'days' | 'kwd';
 
 /** One series, its values aligned with the panel's categories (missing = 0). */
 export interface ChartSeriesSpec {
@@ -31,9 +31,10 @@ export type ChartKind = 'bar' | 'line' | 'mixed' | 'pie';
 /** A value as the chart and the table print it. */
 export function formatChartValue(value: number, kind: ChartValueKind = 'count'): string {
   const number = Number.isFinite(value) ? value : 0;
-  return kind === 'kwd'
-    ? number.toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 })
-    : Math.round(number).toLocaleString('en-US');
+  if (kind === 'kwd')
+    return number.toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+  if (kind === 'days') return number.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return Math.round(number).toLocaleString('en-US');
 }
 
 /**

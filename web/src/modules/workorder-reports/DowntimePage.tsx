@@ -38,7 +38,8 @@ export function DowntimePage() {
     description: 'workorderReports:descriptions.downtime',
     fileStem: 'DowntimeByCause',
     fields: [
-      windowField(t),
+      // The durations projection books a stay on the day it ended (functions/projections/layout.ts).
+      { ...windowField(t), label: t('workorderReports:filters.stayEnded') },
       {
         kind: 'select',
         id: 'groupBy',
@@ -76,6 +77,7 @@ export function DowntimePage() {
           id: `level${level}`,
           header: tr(`workorderReports:approvalLevels.${level}`),
           value: (row) => row.approvalLevels[level] ?? 0,
+          total: true,
         })),
         {
           id: 'totalDays',
@@ -104,6 +106,7 @@ export function DowntimePage() {
           id: cause,
           title: t(`workorderReports:causes.${cause}`),
           values: rows.map((row) => row.days[cause]),
+          kind: 'days' as const,
         }))}
         categoryTitle={t(`workorderReports:dimensions.${groupBy}`)}
         valueTitle={t('workorderReports:charts.vehicleDays')}
