@@ -9,15 +9,7 @@ import type { ApprovalState } from '@fleet/shared/approvals';
 import type { EstimationLine, EstimationMaster } from '@fleet/shared/estimation';
 import { lineDecisionOf } from '@fleet/shared/estimation';
 import { sumKwd } from '@fleet/shared/amounts';
-import {
-  nextCounter,
-  queryAll,
-  tableName,
-  versionedPut,
-  withoutKeys,
-  type TransactItem,
-  softDeleteItem,
-} from '#lib/db';
+import { queryAll, tableName, versionedPut, withoutKeys, type TransactItem, softDeleteItem } from '#lib/db';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../joborders/headers.ts';
 import { subRepairUse } from '../master-repair/usage.ts';
@@ -42,11 +34,11 @@ export interface StoredEstimation {
   lines: EstimationLine[];
 }
 
-/** The next estimation number of the year: `QT-<year>-<nnnnn>`. */
-export async function nextEstimationNumber(project: string, year: string): Promise<string> {
-  const sequence = await nextCounter(project, `QUOT#${year}`);
-  return `QT-${year}-${String(sequence).padStart(5, '0')}`;
-}
+/** The counter of a year's estimations; numbers are claimed in the save's transaction (joborders/numbers.ts). */
+export const estimationCounter = (year: string) => `QUOT#${year}`;
+/** The estimation number `QT-<year>-<nnnnn>` of a sequence. */
+export const estimationNumber = (year: string, sequence: number) =>
+  `QT-${year}-${String(sequence).padStart(5, '0')}`;
 
 /** An estimation with its lines in one Query; undefined when missing or deleted. */
 export async function getEstimation(

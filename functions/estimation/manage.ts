@@ -21,7 +21,7 @@ import {
 import type { SubRepair } from '@fleet/shared/lookups';
 import { workflowSteps } from '@fleet/shared/workflow';
 import { kuwaitClock } from '#lib/clock';
-import { getItems, withoutKeys } from '#lib/db';
+import { getItems, withoutKeys, type TransactItem } from '#lib/db';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import {
@@ -33,6 +33,7 @@ import {
 } from '../approvals/engine.ts';
 import { approvalRecords, approvedAt, pendingAt, rejectedFor } from '../approvals/data.ts';
 import { readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
+import { withNextNumber } from '../joborders/numbers.ts';
 import { masterKeys, masterTypes } from '../lookups/keys.ts';
 import {
   estimationDeleteItem,
@@ -41,7 +42,8 @@ import {
   estimationSaveItems,
   getEstimation,
   listEstimationMasters,
-  nextEstimationNumber,
+  estimationCounter,
+  estimationNumber,
   type StoredEstimation,
 } from './data.ts';
 import { composeMaster, priceLines, subRepairKey } from './estimation.ts';
@@ -131,63 +133,78 @@ export async function saveEstimation(caller: Caller, request: EstimationSavePars
   const allowed = stored ? [estimationStatus, submittedStatus] : startStatuses;
   if (!allowed.includes(header.statuscde)) throw new BadRequestError(messages.jobOrderWrongStage);
 
-  const clock = kuwaitClock(now);
-  const docnumbr =
-    stored?.master.docnumbr ?? (await nextEstimationNumber(caller.project, clock.date.slice(0, 4)));
+  // Everything is checked and priced first; a new estimation's number is claimed in the save's own
+  // transaction, so a refused save takes none (issue 24 item 3).
   const lines = priceLines(request.lines, await masterNames(caller.project, request));
+  const clock = kuwaitClock(now);
   const record = header as unknown as Record<string, unknown>;
-  const master = composeMaster(
-    request,
-    lines,
-    {
-      docnumbr,
-      user: caller.usercode,
-      now: { ...clock, iso: now.toISOString() },
-      jobOrder: {
-        jobordno: header.jobordno,
-        joborddat: header.joborddat,
-        vehicleno: header.vehicleno,
-        vehmaknam: String(record['vehmaknam'] ?? ''),
-        garage: String(record['garage'] ?? ''),
-        garagnam: String(record['garagnam'] ?? ''),
+  const write = async (docnumbr: string, claim?: TransactItem) => {
+    const master = composeMaster(
+      request,
+      lines,
+      {
+        docnumbr,
+        user: caller.usercode,
+        now: { ...clock, iso: now.toISOString() },
+        jobOrder: {
+          jobordno: header.jobordno,
+          joborddat: header.joborddat,
+          vehicleno: header.vehicleno,
+          vehmaknam: String(record['vehmaknam'] ?? ''),
+          garage: String(record['garage'] ?? ''),
+          garagnam: String(record['garagnam'] ?? ''),
+        },
       },
-    },
-    stored?.master,
-  );
-  const plan = planSubmission(
-    caller,
-    {
-      ...approvable({
-        master: { ...master, ...(stored?.master.approval ? { approval: stored.master.approval } : {}) },
-        lines,
-      }),
+      stored?.master,
+    );
+    const plan = planSubmission(
+      caller,
+      {
+        ...approvable({
+          master: { ...master, ...(stored?.master.approval ? { approval: stored.master.approval } : {}) },
+          lines,
+        }),
+        version: master.version,
+      },
+      now,
+    );
+    const saved: StoredEstimation = {
+      master: {
+        ...master,
+        approval: plan.approval,
+        prevstatus: stored?.master.prevstatus ?? header.statuscde,
+      },
+      lines,
+    };
+    await writeJobOrder({
+      project: caller.project,
+      user: caller.usercode,
+      jobordno: header.jobordno,
+      from: allowed,
+      moves: [
+        ...(header.statuscde === submittedStatus ? [] : [{ to: estimationStatus }]),
+        ...(plan.move ? [plan.move] : []),
+      ],
+      items: [
+        ...estimationSaveItems(caller.project, saved, stored),
+        ...plan.items,
+        ...(claim ? [claim] : []),
+      ],
+      busEvents: plan.busEvents,
+    });
+    return {
+      docnumbr,
       version: master.version,
-    },
-    now,
+      jobordno: master.jobordno,
+      totalval: master.totalval,
+      waiting: Object.keys(plan.approval.waitingSince),
+    };
+  };
+  if (stored) return write(stored.master.docnumbr);
+  const year = clock.date.slice(0, 4);
+  return withNextNumber(caller.project, estimationCounter(year), (sequence, claim) =>
+    write(estimationNumber(year, sequence), claim),
   );
-  const saved: StoredEstimation = {
-    master: { ...master, approval: plan.approval, prevstatus: stored?.master.prevstatus ?? header.statuscde },
-    lines,
-  };
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: header.jobordno,
-    from: allowed,
-    moves: [
-      ...(header.statuscde === submittedStatus ? [] : [{ to: estimationStatus }]),
-      ...(plan.move ? [plan.move] : []),
-    ],
-    items: [...estimationSaveItems(caller.project, saved, stored), ...plan.items],
-    busEvents: plan.busEvents,
-  });
-  return {
-    docnumbr,
-    version: master.version,
-    jobordno: master.jobordno,
-    totalval: master.totalval,
-    waiting: Object.keys(plan.approval.waitingSince),
-  };
 }
 
 /** `deletequotation`: only while the estimation waits for its first decision or was rejected; the job order goes back. */

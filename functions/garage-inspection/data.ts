@@ -8,7 +8,6 @@
 import type { GarageFinalQc, InspectionLine, InspectionMaster } from '@fleet/shared/garage-inspection';
 import {
   getItems,
-  nextCounter,
   queryAll,
   tableName,
   versionedPut,
@@ -42,10 +41,11 @@ export interface StoredInspection {
   lines: InspectionLine[];
 }
 
-export async function nextInspectionNumber(project: string, year: string): Promise<string> {
-  const sequence = await nextCounter(project, `GARINSP#${year}`);
-  return `GI-${year}-${String(sequence).padStart(5, '0')}`;
-}
+/** The counter of a year's inspections; numbers are claimed in the save's transaction (joborders/numbers.ts). */
+export const inspectionCounter = (year: string) => `GARINSP#${year}`;
+/** The inspection number `GI-<year>-<nnnnn>` of a sequence. */
+export const inspectionNumber = (year: string, sequence: number) =>
+  `GI-${year}-${String(sequence).padStart(5, '0')}`;
 
 /** An inspection with its lines (one Query); undefined when missing or deleted. */
 export async function getInspection(

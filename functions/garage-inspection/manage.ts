@@ -24,6 +24,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { jobOrdersAtStatuses } from '../joborders/choices.ts';
 import { readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
+import { withNextNumber } from '../joborders/numbers.ts';
 import { repairLinesChangedEvent } from '../projections/repairs.ts';
 import { getVehicleDetails } from '../lookups/data.ts';
 import { masterKeys, masterTypes } from '../lookups/keys.ts';
@@ -35,7 +36,8 @@ import {
   inspectionNumberOfJobOrder,
   inspectionSaveItems,
   listInspectionMasters,
-  nextInspectionNumber,
+  inspectionCounter,
+  inspectionNumber,
   type StoredInspection,
 } from './data.ts';
 
@@ -125,45 +127,55 @@ export async function insertInspection(
     throw new BadRequestError(messages.garageInspectionExists);
   if (!workflowSteps.garageInspection.from!.includes(header.statuscde))
     throw new BadRequestError(messages.jobOrderWrongStage);
-  const clock = kuwaitClock(now);
-  const docnumbr = await nextInspectionNumber(caller.project, clock.date.slice(0, 4));
+  // Everything is checked and priced first; the number is claimed in the save's own transaction, so a
+  // refused save takes none (issue 24 item 3).
   const lines = await pricedLines(caller.project, request.lines);
-  const master: InspectionMaster = {
-    docnumbr,
-    inspdate: clock.date,
-    insptime: clock.time,
-    jobordno: header.jobordno,
-    joborddat: header.joborddat,
-    vehicleno: header.vehicleno,
-    vehmaknam: String(header['vehmaknam'] ?? ''),
-    garage: String(header['garage'] ?? ''),
-    garagnam: String(header['garagnam'] ?? ''),
-    moijobord: String(header['moijobord'] ?? ''),
-    inspby: request.inspby,
-    inspstatus: request.inspstatus,
-    remarks: request.remarks,
-    ...inspectionTotals(lines),
-    prevstatus: header.statuscde,
-    cretuser: caller.usercode,
-    moduser: '',
-    version: 1,
-  };
+  const clock = kuwaitClock(now);
+  const year = clock.date.slice(0, 4);
   const target = inspectionStatusCode[request.inspstatus];
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: header.jobordno,
-    step: 'garageInspection',
-    moves: [{ to: 1210, remarks: request.remarks }, ...(target === 1210 ? [] : [{ to: target }])],
-    // The workshops the job order's stays are charged to (downtime by workshop).
-    set: { workshops: workshopsOf(lines) },
-    items: inspectionSaveItems(caller.project, { master, lines }, undefined),
-    // The repair counts projection (top repair jobs) counts the lines with the save.
-    busEvents: [
-      repairLinesChangedEvent(caller.project, record(header), { before: [], after: lines }, caller.usercode),
-    ],
+  return withNextNumber(caller.project, inspectionCounter(year), async (sequence, claim) => {
+    const docnumbr = inspectionNumber(year, sequence);
+    const master: InspectionMaster = {
+      docnumbr,
+      inspdate: clock.date,
+      insptime: clock.time,
+      jobordno: header.jobordno,
+      joborddat: header.joborddat,
+      vehicleno: header.vehicleno,
+      vehmaknam: String(header['vehmaknam'] ?? ''),
+      garage: String(header['garage'] ?? ''),
+      garagnam: String(header['garagnam'] ?? ''),
+      moijobord: String(header['moijobord'] ?? ''),
+      inspby: request.inspby,
+      inspstatus: request.inspstatus,
+      remarks: request.remarks,
+      ...inspectionTotals(lines),
+      prevstatus: header.statuscde,
+      cretuser: caller.usercode,
+      moduser: '',
+      version: 1,
+    };
+    await writeJobOrder({
+      project: caller.project,
+      user: caller.usercode,
+      jobordno: header.jobordno,
+      step: 'garageInspection',
+      moves: [{ to: 1210, remarks: request.remarks }, ...(target === 1210 ? [] : [{ to: target }])],
+      // The workshops the job order's stays are charged to (downtime by workshop).
+      set: { workshops: workshopsOf(lines) },
+      items: [...inspectionSaveItems(caller.project, { master, lines }, undefined), claim],
+      // The repair counts projection (top repair jobs) counts the lines with the save.
+      busEvents: [
+        repairLinesChangedEvent(
+          caller.project,
+          record(header),
+          { before: [], after: lines },
+          caller.usercode,
+        ),
+      ],
+    });
+    return { docnumbr, version: 1, jobordno: header.jobordno, statuscde: target };
   });
-  return { docnumbr, version: 1, jobordno: header.jobordno, statuscde: target };
 }
 
 /** `UpdteGarInspection`: changes the lines and status while the job order is still being inspected. */

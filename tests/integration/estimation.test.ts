@@ -12,6 +12,8 @@ import type { PendingApproval } from '@fleet/shared/approvals';
 import type { EstimationDocument } from '@fleet/shared/estimation';
 import { notificationList } from '@fleet/shared/notifications';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
+import { kuwaitClock } from '@fleet/functions/lib/clock';
+import { getItem } from '@fleet/functions/lib/db';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { eventually, TestSocket, type Message } from '../support/socket.ts';
@@ -55,6 +57,9 @@ async function newJobOrder(): Promise<string> {
 }
 
 const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
+const year = kuwaitClock(new Date()).date.slice(0, 4);
+const counterValue = async (name: string) =>
+  Number((await getItem<{ value?: number }>('MOI#COUNTER', name))?.value ?? 0);
 
 async function save(jobordno: string, lines: unknown[], extra: Record<string, unknown> = {}) {
   const response = await teamleader.post<
@@ -166,6 +171,33 @@ describe('integration: estimation save and submission', () => {
     // Nothing was written: the job order is still waiting for its estimation.
     expect(await status(jobordno)).toBe(1213);
     expect((await teamleader.get(q('getQuotationByJobordno'), { docnumbr: jobordno })).status).toBe(404);
+  });
+
+  it('takes no number for saves refused for an unknown sub repair or part: the next saved estimation gets the next one (issue 24 item 3)', async () => {
+    // Arrange
+    const jobordno = await newJobOrder();
+    const before = await counterValue(`QUOT#${year}`);
+
+    // Act
+    const unknownSub = await teamleader.post(q('insertupdatequotation'), {
+      jobordno,
+      lines: [{ ...subRepair, subrepid: 'NOPE' }],
+    });
+    const unknownPart = await teamleader.post(q('insertupdatequotation'), {
+      jobordno,
+      lines: [subRepair, { ...part(10), sparepart: 'NO-SUCH-PART' }],
+    });
+    const afterRefusals = await counterValue(`QUOT#${year}`);
+    const saved = await save(jobordno, [subRepair, part(10)]);
+
+    // Assert
+    expect(unknownSub).toMatchObject({ status: 400, body: { message: messages.estimationUnknownSubRepair } });
+    expect(unknownPart).toMatchObject({
+      status: 400,
+      body: { message: formatMessage(messages.estimationUnknownSparePart, { sparepart: 'NO-SUCH-PART' }) },
+    });
+    expect(afterRefusals).toBe(before);
+    expect(saved.docnumbr).toBe(`QT-${year}-${String(before + 1).padStart(5, '0')}`);
   });
 
   it("lets the team leader read what the form offers: the inspection's repair lines and the item lookups", async () => {

@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import type { InspectionLine } from '@fleet/shared/garage-inspection';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
+import { kuwaitClock } from '@fleet/functions/lib/clock';
+import { getItem } from '@fleet/functions/lib/db';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { newTestVehicle } from '../support/vehicles.ts';
@@ -37,6 +39,9 @@ async function jobOrderAt(status: number): Promise<string> {
 }
 
 const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
+const year = kuwaitClock(new Date()).date.slice(0, 4);
+const counterValue = async (name: string) =>
+  Number((await getItem<{ value?: number }>('MOI#COUNTER', name))?.value ?? 0);
 type Written = [string, { docnumbr: string; version: number; statuscde: number }];
 
 async function inspect(jobordno: string, extra: Record<string, unknown> = {}) {
@@ -147,6 +152,25 @@ describe('integration: garage inspection', () => {
     expect(
       (await inspector.post(g('insertgarinspection'), { jobordno: other, lines: [] })).body,
     ).toMatchObject({ message: messages.invoiceNoLines });
+  });
+
+  it('takes no number for a save refused for an unknown sub repair: the next saved inspection gets the next one (issue 24 item 3)', async () => {
+    // Arrange
+    const jobordno = await jobOrderAt(1209);
+    const before = await counterValue(`GARINSP#${year}`);
+
+    // Act
+    const refused = await inspector.post(g('insertgarinspection'), {
+      jobordno,
+      lines: [engine, { ...brakes, subrepid: 'NOPE' }],
+    });
+    const afterRefusal = await counterValue(`GARINSP#${year}`);
+    const saved = await inspect(jobordno);
+
+    // Assert
+    expect(refused).toMatchObject({ status: 400, body: { message: messages.estimationUnknownSubRepair } });
+    expect(afterRefusal).toBe(before);
+    expect(saved.docnumbr).toBe(`GI-${year}-${String(before + 1).padStart(5, '0')}`);
   });
 
   it('deletes only while inspecting and only through its own variant, back to 1209', async () => {
