@@ -150,6 +150,35 @@ describe('hook: useDocumentListPage', () => {
     expect(screen.queryByText('Showing job order 67/890 only.')).toBeNull();
   });
 
+  it('reads the server pages on to show the job order of a link on a paged list (issue 24)', async () => {
+    // Arrange: 250 rows served 10 at a time; the link names a row of the last pages.
+    signIn({ ...noRights, views: 'Y' });
+    const many: Vehicle[] = Array.from({ length: 250 }, (_, index) => ({
+      plate: `P/${index}`,
+      make: 'Toyota',
+      status: 'active',
+    }));
+    const fetch = vi.fn(async (_query: { status?: string }, page: ListQuery) => {
+      const start = Number(page.cursor ?? 0);
+      const end = start + Math.min(page.limit, 10);
+      return { items: many.slice(start, end), ...(end < many.length ? { cursor: String(end) } : {}) };
+    });
+    renderPage(<VehicleList fetch={fetch as unknown as ReturnType<typeof server>} />, {
+      route: '/vehicleMasterlist?jobordno=P/242',
+    });
+
+    // Assert
+    await waitFor(() => expect(plates()).toEqual(['P/242']));
+    expect(fetch).toHaveBeenCalledTimes(25);
+
+    // Act
+    fireEvent.click(screen.getByTestId('list-show-all'));
+
+    // Assert: back to the first server page
+    await waitFor(() => expect(plates()).toContain('P/0'));
+    expect(plates()).not.toContain('P/242');
+  });
+
   it('reloads from the filter panel and shows the search box with a placeholder', async () => {
     // Arrange
     signIn({ ...noRights, views: 'Y' });

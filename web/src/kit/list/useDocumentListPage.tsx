@@ -92,12 +92,14 @@ export function useDocumentListPage<T, Q = undefined>({
     linked && !hasJobOrderField ? (row: T) => JSON.stringify(row).includes(`"${linked}"`) : undefined;
   const list = useListData<T>({
     fetch: (page, signal) => fetch(callQuery, page, signal),
-    queryKey: JSON.stringify(callQuery ?? null),
+    // The link's seek reads the pages again when it is dropped (Show all).
+    queryKey: JSON.stringify([callQuery ?? null, linkedRows ? linked : null]),
     filter:
       filter || linkedRows
         ? (row) => (!filter || filter(row, filters.values)) && (!linkedRows || linkedRows(row))
         : undefined,
     pageSizeKey,
+    seek: linkedRows,
   });
 
   const open = (status: FormStatus, row?: T) => {

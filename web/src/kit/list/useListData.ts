@@ -57,6 +57,11 @@ export interface UseListDataOptions<T> {
   filter?: (item: T) => boolean;
   /** Remembers the chosen page size under this localStorage key. */
   pageSizeKey?: string;
+  /**
+   * Only the rows matching this (a link for one job order on a list the server does not filter by it):
+   * server pages are read on, as an export does, and the matching rows shown as a whole list.
+   */
+  seek?: (item: T) => boolean;
 }
 
 type Loaded<T> =
@@ -71,9 +76,17 @@ function storedPageSize(key: string | undefined): number {
 const exportPageLimit = 100;
 const exportMaxPages = 200;
 
-export function useListData<T>({ fetch, queryKey, filter, pageSizeKey }: UseListDataOptions<T>): ListData<T> {
+export function useListData<T>({
+  fetch,
+  queryKey,
+  filter,
+  pageSizeKey,
+  seek,
+}: UseListDataOptions<T>): ListData<T> {
   const fetchRef = useRef(fetch);
   fetchRef.current = fetch;
+  const seekRef = useRef(seek);
+  seekRef.current = seek;
   const [loaded, setLoaded] = useState<Loaded<T>>({ mode: 'all', rows: [] });
   const [pageIndex, setPageIndexState] = useState(1);
   const [pageSize, setPageSizeState] = useState(() => storedPageSize(pageSizeKey));
@@ -95,7 +108,18 @@ export function useListData<T>({ fetch, queryKey, filter, pageSizeKey }: UseList
       const cursor = cursorFor(cursors, index) ?? undefined;
       const answer: ListAnswer<T> = await fetchRef.current({ limit: size, cursor }, controller.signal);
       if (controller.signal.aborted) return;
-      if (isListPage(answer)) {
+      const wanted = seekRef.current;
+      if (isListPage(answer) && wanted) {
+        const rows = answer.items.filter(wanted);
+        let next = answer.cursor;
+        for (let page = 1; next && page < exportMaxPages; page += 1) {
+          const more = await fetchRef.current({ limit: exportPageLimit, cursor: next }, controller.signal);
+          if (controller.signal.aborted || !isListPage(more)) return;
+          rows.push(...more.items.filter(wanted));
+          next = more.cursor;
+        }
+        setLoaded({ mode: 'all', rows });
+      } else if (isListPage(answer)) {
         setLoaded({
           mode: 'pages',
           rows: answer.items,
