@@ -1,7 +1,7 @@
 /**
  * The kit's list report PDF (every report's PDF export) rendered in Node and read back with
  * mupdf-tools: the bilingual title, the column labels in both languages, the rows, and the total row
- * with the KWD amount.
+ * with the KWD amount; for an Arabic reader the same report right to left with its Arabic names.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,3 +54,61 @@ describe.skipIf(!mutoolInstalled)('pdf: list report read back (needs mupdf-tools
     expect(lineWith(lines, 'Printed on: 2026/11/25')).toBeDefined();
   });
 });
+
+describe.skipIf(!mutoolInstalled)(
+  'pdf: list report for an Arabic reader read back (needs mupdf-tools)',
+  () => {
+    let lines: PdfLine[];
+
+    beforeAll(async () => {
+      const blob = await renderReportPdf(
+        {
+          title: { en: 'Current stock', ar: 'المخزون الحالي' },
+          notes: ['طبع في: 2026/11/25'],
+          columns: [
+            { label: { en: 'Store', ar: 'المخزن' } },
+            { label: { en: 'Item code', ar: 'رمز الصنف' } },
+            { label: { en: 'Value (KWD)', ar: 'القيمة (د.ك)' }, align: 'right' },
+          ],
+          rows: [['مخزن الشويخ', 'FLT-1001', '30.000']],
+          totals: { 2: 'KWD 30.000' },
+          direction: 'rtl',
+        },
+        { project: 'MOI' },
+      );
+      const file = join(mkdtempSync(join(tmpdir(), 'fleet-pdf-')), 'report-ar.pdf');
+      writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+      lines = textLines(file);
+    });
+
+    /** Where a Latin text starts on the page (its line may hold other cells on the same baseline). */
+    const leftOf = (text: string) => {
+      const line = lineWith(lines, text);
+      expect(line, text).toBeDefined();
+      const chars = [...line!.chars].sort((a, b) => a.x - b.x);
+      const at = chars
+        .map((char) => char.c)
+        .join('')
+        .indexOf(text);
+      return chars[at]!.x;
+    };
+
+    it('lays the columns out right to left: the first column on the right, the amount on the left', () => {
+      expect(leftOf('Store')).toBeGreaterThan(leftOf('Item code'));
+      expect(leftOf('Item code')).toBeGreaterThan(leftOf('Value (KWD)'));
+      expect(leftOf('FLT-1001')).toBeGreaterThan(leftOf('30.000'));
+      const store = arabicLine(lines, 'مخزن الشويخ')!;
+      expect(
+        Math.min(...store.chars.filter((char) => /\p{Script=Arabic}/u.test(char.c)).map((c) => c.x)),
+      ).toBeGreaterThan(leftOf('FLT-1001'));
+    });
+
+    it('prints the Arabic names, the Arabic notes with their dates and the total row', () => {
+      expect(arabicLine(lines, 'مخزن الشويخ')).toBeDefined();
+      expect(arabicLine(lines, 'طبع في')).toBeDefined();
+      expect(lineWith(lines, '2026/11/25')).toBeDefined();
+      expect(arabicLine(lines, 'الإجمالي')).toBeDefined();
+      expect(lineWith(lines, 'KWD 30.000')).toBeDefined();
+    });
+  },
+);

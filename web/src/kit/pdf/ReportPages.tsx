@@ -5,7 +5,7 @@
  * when the report has many columns.
  */
 import { Document, Page, Text, View } from '@react-pdf/renderer';
-import { CellText, DocumentHeader, PageFooter, PdfTable, type PdfColumn } from './parts.tsx';
+import { CellText, DocumentHeader, PageFooter, PdfTable, Value, type PdfColumn } from './parts.tsx';
 import { productName, type Bilingual } from './text.ts';
 import { brand, muted, styles } from './theme.ts';
 
@@ -23,57 +23,83 @@ export interface ReportText {
   rows: string[][];
   /** The total row's cells by column index (the label goes in the first column without a total). */
   totals: Record<number, string>;
+  /** `rtl` for an Arabic reader: the first column on the right, cells aligned from the right. */
+  direction?: 'ltr' | 'rtl';
+}
+
+type Align = NonNullable<ReportColumn['align']>;
+const mirrored: Record<Align, Align> = { left: 'right', right: 'left', center: 'center' };
+
+/** The columns' indexes in page order and each one's alignment, mirrored for a right-to-left report. */
+function layout(report: ReportText): { index: number; align: Align }[] {
+  const rtl = report.direction === 'rtl';
+  const placed = report.columns.map((column, index) => {
+    const align = column.align ?? 'left';
+    return { index, align: rtl ? mirrored[align] : align };
+  });
+  return rtl ? placed.reverse() : placed;
 }
 
 const totalLabel: Bilingual = { en: 'Total', ar: 'الإجمالي' };
 
 function TotalRow({ report }: { report: ReportText }) {
   const labelAt = report.columns.findIndex((_, index) => report.totals[index] === undefined);
+  const rtl = report.direction === 'rtl';
   return (
     <View style={{ flexDirection: 'row', backgroundColor: brand, color: '#fff' }} wrap={false}>
-      {report.columns.map((column, index) => (
-        <View
-          key={column.label.en}
-          style={{
-            ...styles.cell,
-            ...(column.width ? { width: column.width } : { flexGrow: 1, flexBasis: 0 }),
-          }}
-        >
-          {index === labelAt ? (
-            <Text style={styles.bold}>{`${totalLabel.en}  ${totalLabel.ar}`}</Text>
-          ) : (
-            <Text style={{ ...styles.bold, textAlign: column.align ?? 'left' }}>
-              {report.totals[index] ?? ''}
-            </Text>
-          )}
-        </View>
-      ))}
+      {layout(report).map(({ index, align }) => {
+        const column = report.columns[index]!;
+        return (
+          <View
+            key={column.label.en}
+            style={{
+              ...styles.cell,
+              ...(column.width ? { width: column.width } : { flexGrow: 1, flexBasis: 0 }),
+            }}
+          >
+            {index === labelAt ? (
+              <Text style={{ ...styles.bold, ...(rtl ? { ...styles.rtl, textAlign: 'right' } : {}) }}>
+                {rtl ? `${totalLabel.ar}  ${totalLabel.en}` : `${totalLabel.en}  ${totalLabel.ar}`}
+              </Text>
+            ) : (
+              <Text style={{ ...styles.bold, textAlign: align }}>{report.totals[index] ?? ''}</Text>
+            )}
+          </View>
+        );
+      })}
     </View>
   );
 }
 
 export function ReportPages({ report, project }: { report: ReportText; project: string }) {
-  const columns: PdfColumn<string[]>[] = report.columns.map((column, index) => ({
-    label: column.label,
-    ...(column.width ? { width: column.width } : {}),
-    ...(column.align ? { align: column.align } : {}),
-    cell: (row) => <CellText text={row[index] ?? ''} align={column.align ?? 'left'} />,
-  }));
+  const rtl = report.direction === 'rtl';
+  const columns: PdfColumn<string[]>[] = layout(report).map(({ index, align }) => {
+    const column = report.columns[index]!;
+    return {
+      label: column.label,
+      ...(column.width ? { width: column.width } : {}),
+      align,
+      cell: (row) => <CellText text={row[index] ?? ''} align={align} />,
+    };
+  });
   const landscape = report.columns.length > 7;
+  const title = rtl ? report.title.ar : report.title.en;
   return (
     <Document
-      title={report.title.en}
+      title={title}
       author={productName.en}
       creator={productName.en}
       producer={productName.en}
-      language="en"
+      language={rtl ? 'ar' : 'en'}
     >
       <Page size="A4" orientation={landscape ? 'landscape' : 'portrait'} style={styles.page}>
-        <DocumentHeader title={report.title} project={project} />
+        <DocumentHeader title={report.title} project={project} rtl={rtl} />
         {report.notes.map((note) => (
-          <Text key={note} style={{ color: muted, marginBottom: 2 }}>
-            {note}
-          </Text>
+          <Value
+            key={note}
+            text={note}
+            style={{ color: muted, marginBottom: 2, textAlign: rtl ? 'right' : 'left' }}
+          />
         ))}
         <View style={{ marginTop: 6 }}>
           <PdfTable
@@ -81,9 +107,13 @@ export function ReportPages({ report, project }: { report: ReportText; project: 
             rows={report.rows}
             rowKey={(_, index) => String(index)}
             footer={Object.keys(report.totals).length ? <TotalRow report={report} /> : undefined}
+            arabicFirst={rtl}
           />
         </View>
-        <PageFooter caption={`${productName.en}  ·  ${report.title.en}`} />
+        <PageFooter
+          caption={rtl ? `${productName.ar}  ·  ${title}` : `${productName.en}  ·  ${title}`}
+          rtl={rtl}
+        />
       </Page>
     </Document>
   );

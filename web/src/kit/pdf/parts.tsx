@@ -12,22 +12,34 @@ import { brand, muted, rule, styles, tint } from './theme.ts';
 
 type Style = Styles[string];
 
-export function DocumentHeader({ title, project }: { title: Bilingual; project: string }) {
+/** The marks and the bilingual title; `rtl` (a report printed for an Arabic reader) mirrors it, Arabic first. */
+export function DocumentHeader({
+  title,
+  project,
+  rtl,
+}: {
+  title: Bilingual;
+  project: string;
+  rtl?: boolean;
+}) {
+  const mirrored: Style = rtl ? { flexDirection: 'row-reverse' } : {};
+  const english = <Text style={styles.title}>{title.en}</Text>;
+  const arabic = <Text style={styles.titleAr}>{title.ar}</Text>;
   return (
     <View>
-      <View style={styles.header}>
-        <View style={styles.headerSide}>
+      <View style={{ ...styles.header, ...mirrored }}>
+        <View style={{ ...styles.headerSide, ...mirrored }}>
           <ProductLogo size={40} />
-          <View style={{ marginLeft: 8 }}>
+          <View style={rtl ? { marginRight: 8 } : { marginLeft: 8 }}>
             <Text style={styles.productName}>{productName.en}</Text>
             <Text style={styles.productNameAr}>{productName.ar}</Text>
           </View>
         </View>
         <View style={styles.headerCentre}>
-          <Text style={styles.title}>{title.en}</Text>
-          <Text style={styles.titleAr}>{title.ar}</Text>
+          {rtl ? arabic : english}
+          {rtl ? english : arabic}
         </View>
-        <View style={styles.headerSideEnd}>
+        <View style={{ ...styles.headerSideEnd, ...(rtl ? { justifyContent: 'flex-start' } : {}) }}>
           <ProjectMark code={project} size={44} />
         </View>
       </View>
@@ -37,10 +49,10 @@ export function DocumentHeader({ title, project }: { title: Bilingual; project: 
 }
 
 /** Repeated at the bottom of every page: what the document is and the page number. */
-export function PageFooter({ caption }: { caption: string }) {
+export function PageFooter({ caption, rtl }: { caption: string; rtl?: boolean }) {
   return (
-    <View style={styles.footer} fixed>
-      <Text>{caption}</Text>
+    <View style={{ ...styles.footer, ...(rtl ? { flexDirection: 'row-reverse' } : {}) }} fixed>
+      <Value text={caption} style={{ textAlign: rtl ? 'right' : 'left' }} />
       <Text render={({ pageNumber, totalPages }) => `${pageNumber} / ${totalPages}`} />
     </View>
   );
@@ -90,25 +102,36 @@ export function PdfTable<R>({
   rows,
   rowKey,
   footer,
+  arabicFirst,
 }: {
   columns: PdfColumn<R>[];
   rows: R[];
   rowKey: (row: R, index: number) => string;
   /** A closing row (totals). */
   footer?: ReactNode;
+  /** Column labels Arabic above English (a table laid out right to left for an Arabic reader). */
+  arabicFirst?: boolean;
 }) {
   return (
     <View style={styles.table}>
       <View style={styles.headRow} fixed>
-        {columns.map((column) => (
-          <View
-            key={column.label.en}
-            style={{ ...styles.headCell, ...columnBox(column as PdfColumn<never>) }}
-          >
+        {columns.map((column) => {
+          const english = (
             <Text style={{ ...styles.headEn, textAlign: column.align ?? 'left' }}>{column.label.en}</Text>
+          );
+          const arabic = (
             <Text style={{ ...styles.headAr, textAlign: column.align ?? 'left' }}>{column.label.ar}</Text>
-          </View>
-        ))}
+          );
+          return (
+            <View
+              key={column.label.en}
+              style={{ ...styles.headCell, ...columnBox(column as PdfColumn<never>) }}
+            >
+              {arabicFirst ? arabic : english}
+              {arabicFirst ? english : arabic}
+            </View>
+          );
+        })}
       </View>
       {rows.map((row, index) => (
         <View

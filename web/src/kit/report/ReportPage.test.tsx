@@ -7,14 +7,27 @@ import { clearSession, setSession } from '../../auth/session.ts';
 import { filterQuery } from '../filters/model.ts';
 import type { ListPage } from '../list/paging.ts';
 import type { ListQuery } from '../list/useListData.ts';
+import { setLanguage } from '../../i18n/index.ts';
+import { reportPdfSource } from '../pdf/reportSource.ts';
 import { renderPage, setupI18n } from '../testing.tsx';
 import { ReportPage, type ReportConfig } from './ReportPage.tsx';
 
+// The PDF's text is what these tests read; rendering it is tests/pdf's part.
+vi.mock('../pdf/reportSource.ts', () => ({
+  reportPdfSource: vi.fn((title: string) => ({
+    fileName: 'report.pdf',
+    title,
+    load: () => new Promise(() => undefined),
+    render: async () => new Blob(),
+  })),
+}));
+
 beforeAll(() => setupI18n());
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   clearSession();
   localStorage.clear();
+  await act(() => setLanguage('en'));
 });
 
 interface Row {
@@ -150,6 +163,38 @@ describe('component: ReportPage', () => {
 
     // Assert
     await waitFor(() => expect(fetch.mock.calls.some(([query]) => query['jobordno'] === 'JO-07')).toBe(true));
+  });
+
+  it("prints the PDF in the reader's language: Arabic rows and notes, right to left", async () => {
+    // Arrange
+    signIn();
+    await act(() => setLanguage('ar'));
+    const fetch = server();
+    const garage = (arabic: boolean) => (arabic ? 'الشويخ الرئيسي' : 'Shuwaikh Main');
+    renderPage(
+      <ReportPage
+        config={config(fetch, {
+          columns: (_t, arabic) => [
+            { id: 'jobordno', header: arabic ? 'أمر العمل' : 'Job order', value: (row) => row.jobordno },
+            { id: 'garage', header: arabic ? 'الكراج' : 'Garage', value: () => garage(arabic) },
+          ],
+        })}
+      />,
+    );
+    await waitFor(() => expect(cellTexts(2)).toHaveLength(10));
+
+    // Act
+    const exports = createWrapper(document.body).findButtonDropdown()!;
+    act(() => exports.openDropdown());
+    act(() => exports.findItemById('pdf')!.click());
+
+    // Assert
+    await waitFor(() => expect(reportPdfSource).toHaveBeenCalled());
+    const text = vi.mocked(reportPdfSource).mock.calls[0]![2];
+    expect(text.direction).toBe('rtl');
+    expect(text.rows[0]).toEqual(['JO-01', 'الشويخ الرئيسي']);
+    expect(text.columns[1]!.label).toEqual({ en: 'Garage', ar: 'الكراج' });
+    expect(text.notes.at(-1)).toMatch(/^تاريخ الطباعة: \d{4}\/\d{2}\/\d{2}$/);
   });
 
   it('sends a user without any right on the screen to /404', async () => {

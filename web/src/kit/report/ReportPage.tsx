@@ -4,7 +4,8 @@
  * call, the filter fields, the columns (with the KWD total row), the title and the file stem; the page
  * is the kit's filter panel (quick filters, 500 ms search debounce, page sizes 10/25/50/100), server
  * paging with the call's cursor (or a whole answer paged here), Excel export (kit/list/excel.ts adds the
- * total row) and a bilingual PDF (kit/pdf/ReportPages) of every matching row with the same total row.
+ * total row) and a PDF (kit/pdf/ReportPages) of every matching row with the same total row: labels in
+ * both languages, rows and notes in the reader's (right to left with Arabic names for an Arabic reader).
  * Dates print YYYY/MM/DD (`reportDate`). A report whose filters are not complete yet (`ready`) waits
  * with a hint instead of calling. Generalised from the store reports (modules/store-reports).
  *
@@ -130,8 +131,11 @@ export function ReportPage<Row, Q = Record<string, string>>({ config, children }
       ]);
       const en = i18n.getFixedT('en');
       const ar = i18n.getFixedT('ar');
+      // Rows, notes and layout in the reader's language (Arabic: right to left, Arabic names).
+      const language = i18n.language === 'ar' ? 'ar' : 'en';
+      const reader = language === 'ar' ? ar : en;
       const windowLine = windowNote(
-        { from: en('reports:kit.from'), to: en('reports:kit.to') },
+        { from: reader('reports:kit.from'), to: reader('reports:kit.to') },
         windowOf(query),
       );
       const text = reportPdfText({
@@ -141,8 +145,9 @@ export function ReportPage<Row, Q = Record<string, string>>({ config, children }
         notes: [
           ...(windowLine ? [windowLine] : []),
           ...(config.notes?.(query) ?? []),
-          `${en('reports:kit.printedOn')}: ${reportDate(new Date().toISOString())}`,
+          `${reader('reports:kit.printedOn')}: ${reportDate(new Date().toISOString())}`,
         ],
+        language,
       });
       pdf.preview(reportPdfSource(title, config.fileStem, text));
     } catch (failure) {

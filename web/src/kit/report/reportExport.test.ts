@@ -72,6 +72,34 @@ describe('unit: report kit export rules', () => {
     expect(text.notes).toEqual(['From 2026/11/01 to 2026/11/03']);
   });
 
+  it('prints the rows of an Arabic reader with the Arabic columns (Arabic names), right to left', () => {
+    const garages = (arabic: boolean): DocumentColumn<Invoice>[] => [
+      { id: 'carinvno', header: arabic ? 'رقم الفاتورة' : 'Invoice No', value: (row) => row.carinvno },
+      {
+        id: 'garage',
+        header: arabic ? 'الكراج' : 'Garage',
+        value: () => (arabic ? 'الشويخ الرئيسي' : 'Shuwaikh Main'),
+      },
+      { id: 'netval', header: 'Total', value: (row) => row.netval, amount: true, total: true },
+    ];
+    const input = {
+      title: { en: 'Invoice totals', ar: 'إجماليات الفواتير' },
+      columns: { en: garages(false), ar: garages(true) },
+      rows,
+      notes: [],
+    };
+
+    const arabic = reportPdfText({ ...input, language: 'ar' });
+    const english = reportPdfText(input);
+
+    expect(arabic.direction).toBe('rtl');
+    expect(arabic.rows[0]).toEqual(['CI-1', 'الشويخ الرئيسي', '1,234.500']);
+    expect(arabic.columns.map((column) => column.label.ar)).toEqual(['رقم الفاتورة', 'الكراج', 'Total']);
+    expect(arabic.totals).toEqual({ 2: 'KWD 1,234.800' });
+    expect(english.direction).toBe('ltr');
+    expect(english.rows[0]).toEqual(['CI-1', 'Shuwaikh Main', '1,234.500']);
+  });
+
   it('gives the Excel export the same rows and the KWD total row', () => {
     const model = sheetModel({
       title: 'InvoiceSummary',

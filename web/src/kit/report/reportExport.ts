@@ -46,12 +46,25 @@ export interface ReportPdfInput<Row> {
   rows: readonly Row[];
   /** Lines under the title (the window, when it was printed). */
   notes: string[];
+  /**
+   * The reader's language (default English): the rows are printed with that language's columns (names
+   * in Arabic for an Arabic reader, as the Excel export) and an Arabic report is laid out right to left.
+   */
+  language?: 'en' | 'ar';
 }
 
 /** The PDF text of a report: bilingual labels, the rows as printed, the KWD total row. */
-export function reportPdfText<Row>({ title, columns, rows, notes }: ReportPdfInput<Row>): ReportText {
+export function reportPdfText<Row>({
+  title,
+  columns,
+  rows,
+  notes,
+  language = 'en',
+}: ReportPdfInput<Row>): ReportText {
   const exported = columns.en.filter((column) => column.value && !column.noExport);
   const arabicById = new Map(columns.ar.map((column) => [column.id, column]));
+  const printed =
+    language === 'ar' ? exported.map((column) => arabicById.get(column.id) ?? column) : exported;
   const pdfColumns: ReportColumn[] = exported.map((column) => ({
     label: { en: column.header, ar: arabicById.get(column.id)?.header ?? column.header },
     ...(column.amount || column.total ? { align: 'right' as const } : {}),
@@ -60,8 +73,9 @@ export function reportPdfText<Row>({ title, columns, rows, notes }: ReportPdfInp
     title,
     notes,
     columns: pdfColumns,
-    rows: rows.map((row) => exported.map((column) => reportCellText(column, row))),
-    totals: reportTotals(exported, rows),
+    rows: rows.map((row) => printed.map((column) => reportCellText(column, row))),
+    totals: reportTotals(printed, rows),
+    direction: language === 'ar' ? 'rtl' : 'ltr',
   };
 }
 

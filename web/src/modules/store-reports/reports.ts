@@ -190,6 +190,7 @@ export const storeReports: Record<StoreReportKey, StoreReportConfig> = {
         })),
         placeholder: t('storeReports:documentReports.all'),
       },
+      // The panel's "All" (no store) reads every store: `query` sends the spec's show-all choice.
       storeField(t, choices),
       { kind: 'text', id: 'cmbDeptNo', label: t('storeReports:filters.department') },
       makeField(t, choices),
@@ -207,7 +208,6 @@ export const storeReports: Record<StoreReportKey, StoreReportConfig> = {
         })),
         placeholder: t('storeReports:orderTypes.ALL'),
       },
-      showAllField(t),
       windowField(t),
     ],
     path: (values) =>
@@ -217,7 +217,10 @@ export const storeReports: Record<StoreReportKey, StoreReportConfig> = {
         returns: 'CDNStore/StoreReportsReturnVoucher',
         transfers: 'CDNStore/ReportsTVbyDemandStore',
       })[text(values, 'report')] ?? 'CDNStore/StoreDocumentsReport',
-    query: cdnQuery,
+    query: (values) => {
+      const query = cdnQuery(values);
+      return query['cmbStore'] || query['cmbDeptNo'] ? query : { ...query, showAll: 'Y' };
+    },
     columns: (t) => [
       col(t, 'docdate'),
       col(t, 'docnumbr', { minWidth: 150 }),
