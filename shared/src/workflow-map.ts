@@ -116,6 +116,7 @@ export const workflowActions: readonly WorkflowAction[] = [
     roles: ['RECEPTION', 'SUPERVISOR'],
     list: '/inspectionlistmoi',
     form: '/assigninspectormoi',
+    opens: 'form',
   }),
   action({
     key: 'inspectionMoi',
@@ -146,6 +147,7 @@ export const workflowActions: readonly WorkflowAction[] = [
     roles: ['RECEPTION'],
     list: '/receptionInspectionList',
     form: '/receptionInspection',
+    opens: 'form',
   }),
   action({
     key: 'assignTechnicianReception',
@@ -165,6 +167,7 @@ export const workflowActions: readonly WorkflowAction[] = [
     roles: ['RECEPTION'],
     list: '/imageuploadlistrecmoi?frmtypeimg=rec',
     form: '/imageuploadrecmoi?frmtypeimg=rec',
+    opens: 'form',
   }),
   action({
     key: 'inspectionReception',
@@ -225,6 +228,7 @@ export const workflowActions: readonly WorkflowAction[] = [
     roles: ['TEAMLEADER', 'INSPECTOR'],
     list: '/inspectionlistIns',
     form: '/inspectionIns',
+    opens: 'form',
   }),
   action({
     key: 'garageInspectionProgress',
@@ -246,6 +250,7 @@ export const workflowActions: readonly WorkflowAction[] = [
     roles: ['TEAMLEADER'],
     list: '/estimationlist',
     form: '/estimation',
+    opens: 'form',
   }),
   action({
     key: 'estimationRevise',
@@ -303,6 +308,7 @@ export const workflowActions: readonly WorkflowAction[] = [
     roles: ['TEAMLEADER'],
     list: '/sparepartsapprovelist',
     form: '/sparepartsapprove',
+    opens: 'form',
     notify: 'none',
   }),
   action({
@@ -335,6 +341,7 @@ export const workflowActions: readonly WorkflowAction[] = [
     roles: ['TEAMLEADER'],
     list: '/garageRequestVoucherlist',
     form: '/garageRequestVoucher',
+    opens: 'form',
     notify: 'none',
   }),
   action({
@@ -564,6 +571,7 @@ export const workflowActions: readonly WorkflowAction[] = [
     roles: ['TECHNICIAN', 'SUPERVISOR'],
     list: '/washinglist',
     form: '/washing',
+    opens: 'form',
   }),
   action({
     key: 'deliveryApproval',
@@ -573,6 +581,7 @@ export const workflowActions: readonly WorkflowAction[] = [
     roles: ['APPROVER_GARAGE'],
     list: '/vehicledeliveryapprovelist',
     form: '/vehicledeliveryapprove',
+    opens: 'form',
   }),
   action({
     key: 'parkingGarage',
@@ -582,6 +591,7 @@ export const workflowActions: readonly WorkflowAction[] = [
     roles: ['SUPERVISOR'],
     list: '/parkinggaragelist',
     form: '/parking',
+    opens: 'form',
   }),
   action({
     key: 'gatePassOut',
@@ -601,6 +611,7 @@ export const workflowActions: readonly WorkflowAction[] = [
     roles: ['RECEPTION'],
     list: '/parkingreceptionlist',
     form: '/parkingreception',
+    opens: 'form',
   }),
   action({
     key: 'vehicleDelivery',
@@ -621,6 +632,7 @@ export const workflowActions: readonly WorkflowAction[] = [
     roles: ['ACCOUNTANT'],
     list: '/maintenanceinvoicelist',
     form: '/maintenanceinvoice',
+    opens: 'form',
   }),
   action({
     key: 'pettyCash',
@@ -631,6 +643,7 @@ export const workflowActions: readonly WorkflowAction[] = [
     roles: ['ACCOUNTANT'],
     list: '/pettycashList',
     form: '/pettycash',
+    opens: 'form',
     notify: 'none',
   }),
   action({
@@ -652,6 +665,7 @@ export const workflowActions: readonly WorkflowAction[] = [
     roles: ['ACCOUNTANT'],
     list: '/finalInvoicelist',
     form: '/finalInvoice',
+    opens: 'form',
   }),
   action({
     key: 'threeInOneApproval',
@@ -715,6 +729,7 @@ export const workflowActions: readonly WorkflowAction[] = [
     roles: ['SUPERVISOR'],
     list: '/garageTransferList',
     form: '/garageTransfer',
+    opens: 'form',
     notify: 'none',
     service: 'repair',
   }),

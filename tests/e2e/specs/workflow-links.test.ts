@@ -26,6 +26,13 @@ const actingUsers = [...new Set(workflowActions.flatMap((action) => action.roles
   demoUsers.find((candidate) => candidate.roles.includes(role))!,
 );
 
+/**
+ * Job orders of the demo seed or made through the product's numbering (`JO-2026-00012`,
+ * `STK-2026-MOI-…`); the other tests' fixtures (`JO-E2E-…`, `JO-STK-…`), written straight to the table
+ * with only the fields their test needs, are left out.
+ */
+const madeByTheProduct = /^(JO|STK)-\d{4}-/;
+
 /** The actions whose first role is the user's, each with a demo job order waiting in one of the user's garages. */
 async function visitsOf(user: (typeof demoUsers)[number]): Promise<{ visits: Visit[]; uncovered: string[] }> {
   const visits: Visit[] = [];
@@ -33,7 +40,9 @@ async function visitsOf(user: (typeof demoUsers)[number]): Promise<{ visits: Vis
   for (const action of workflowActions) {
     if (action.at.length === 0 || !user.roles.includes(action.roles[0]!)) continue;
     const rows = (await jobOrdersAtStatuses('MOI', action.at)).filter(
-      (candidate) => !candidate.garage || user.garages.includes(String(candidate.garage)),
+      (candidate) =>
+        madeByTheProduct.test(candidate.jobordno) &&
+        (!candidate.garage || user.garages.includes(String(candidate.garage))),
     );
     // A sticker job takes the sticker actions, a repair the others (the map's `service`).
     let row: (typeof rows)[number] | undefined;
@@ -81,7 +90,7 @@ async function shows(page: Page, jobordno: string): Promise<boolean> {
       .getByText(jobordno, { exact: true })
       .or(page.getByRole('dialog').getByText(jobordno))
       .first()
-      .waitFor({ state: 'visible', timeout: 10_000 });
+      .waitFor({ state: 'visible', timeout: 20_000 });
     return true;
   } catch {
     return false;
@@ -96,13 +105,17 @@ describe('e2e: the workflow map links', () => {
       const problems: string[] = [];
       const { app, shell } = await signedInApp({ username: usercode, project: 'MOI' });
       for (const { action, jobordno } of visits) {
+        // The shared runtime's other tests may have moved the job order on meanwhile.
+        const status = (await readJobOrderCore('MOI', jobordno))?.statuscde;
+        if (status === undefined || !action.at.includes(status)) continue;
         const link = actionLink(action, jobordno);
         const refused = await refusedCalls(app.page, link);
         const path = new URL(app.page.url()).pathname;
         if (refused.length > 0) problems.push(`${action.key} ${link}: 403 on ${refused.join(', ')}`);
         if (path === '/404' || (await shell.notFound.count()) > 0)
           problems.push(`${action.key} ${link}: 404`);
-        if (action.opens === 'list' && !(await shows(app.page, jobordno)))
+        // An optional action's list shows the job order's documents, none before the first.
+        if (action.opens === 'list' && !action.optional && !(await shows(app.page, jobordno)))
           problems.push(`${action.key} ${link}: job order not shown`);
       }
       opened += visits.length;

@@ -2,9 +2,12 @@
 import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupI18n } from '../testing.tsx';
 import { jobOrderFromState, useJobOrderPreset } from './jobOrderPreset.ts';
+import { useDocumentFormPage } from './useDocumentFormPage.ts';
 
+beforeAll(() => setupI18n());
 afterEach(cleanup);
 
 const withState =
@@ -57,5 +60,39 @@ describe('hook: useJobOrderPreset', () => {
     renderHook(() => useJobOrderPreset({ set }), { wrapper: link });
 
     expect(set).toHaveBeenCalledWith('jobordno', 'JO-9');
+  });
+});
+
+describe('hook: useDocumentFormPage presets the job order', () => {
+  const linkTo = (url: string) =>
+    function Link({ children }: { children: ReactNode }) {
+      return <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+    };
+  const options = (empty: () => object) => ({
+    screen: 'SGRG011',
+    listPath: '/washinglist',
+    empty,
+    read: { key: 'washing', fetch: async () => ({}), toValues: () => ({}) },
+  });
+
+  it('starts a new document of a link on its job order, in a form with the field', () => {
+    const { result } = renderHook(() => useDocumentFormPage(options(() => ({ jobordno: '', remarks: '' }))), {
+      wrapper: linkTo('/washing?mod=false&status=ADD&jobordno=JO-11'),
+    });
+
+    expect(result.current.form.values).toEqual({ jobordno: 'JO-11', remarks: '' });
+  });
+
+  it('leaves a form without a job order, and a document opened to view, as they are', () => {
+    const { result: other } = renderHook(() => useDocumentFormPage(options(() => ({ remarks: '' }))), {
+      wrapper: linkTo('/washing?mod=false&status=ADD&jobordno=JO-11'),
+    });
+    const { result: viewed } = renderHook(
+      () => useDocumentFormPage(options(() => ({ jobordno: '', remarks: '' }))),
+      { wrapper: linkTo('/washing?mod=true&status=VIEW&docnumbr=W-1&jobordno=JO-11') },
+    );
+
+    expect(other.current.form.values).toEqual({ remarks: '' });
+    expect(viewed.current.form.values.jobordno).toBe('');
   });
 });

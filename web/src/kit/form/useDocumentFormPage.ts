@@ -12,6 +12,7 @@ import { useScreenRights } from '../rights.ts';
 import { useQuery, type QueryState } from '../useQuery.ts';
 import { documentFormBindings, type DocumentFormBindings } from './documentFormBindings.ts';
 import { useFormState, type FieldErrors, type FormState } from './formState.ts';
+import { useJobOrderPreset } from './jobOrderPreset.ts';
 import { parseDocumentMode, type DocumentMode } from './mode.ts';
 
 export interface DocumentFormPageOptions<V extends object, D> {
@@ -70,6 +71,13 @@ export function useDocumentFormPage<V extends object, D>({
   useEffect(() => {
     if (document.data) load(toValues.current(document.data));
   }, [document.data, load]);
+  // A new document of a job order opened from a link (`?jobordno=`: a notification, "My work") or a
+  // list row (`{ jobOrderId }`) starts on that job order, in every form that has the field.
+  const [hasJobOrder] = useState(() => 'jobordno' in (empty() as object));
+  useJobOrderPreset(
+    form as unknown as Pick<FormState<{ jobordno: string }>, 'set'>,
+    hasJobOrder && mode.status === 'ADD',
+  );
 
   return {
     mode,

@@ -41,7 +41,10 @@ export function ImageUploadPage() {
   const frmtypeimg = formTypeOf(params);
   const rights = useScreenRights(imageUploadScreen[frmtypeimg]);
   const fixedJobOrder = mode.status === 'ADD' ? '' : (params.get('jobordno') ?? '').trim();
-  const [picked, setPicked] = useState('');
+  // A link of the workflow map (`?jobordno=`) starts a new upload on its job order.
+  const [picked, setPicked] = useState(() =>
+    mode.status === 'ADD' ? (params.get('jobordno') ?? '').trim() : '',
+  );
   const pending = useLookupOptions(
     `imageUploadPending:${frmtypeimg}`,
     (signal) => imageUploadApi.pending(frmtypeimg, signal),
