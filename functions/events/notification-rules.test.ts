@@ -3,13 +3,7 @@ import { allRights, noRights, type JobOrderStatusChanged } from '@fleet/shared';
 import { jobOrderStatuses } from '@fleet/shared';
 import { notificationRoute } from '@fleet/shared/notifications';
 import { roleItems } from '../seed/rights.ts';
-import {
-  buildNotification,
-  mergeRights,
-  notifyingRoles,
-  selectRecipients,
-  type Candidate,
-} from './notification-rules.ts';
+import { buildNotification, notifyingRoles, selectRecipients, type Candidate } from './notification-rules.ts';
 
 const demoRights = (role: string) => roleItems().find((item) => item.rolecode === role)!.rights;
 
@@ -222,11 +216,5 @@ describe('unit: the page a notification opens (issue 24)', () => {
     // Nothing the user may open: no page, no link.
     const stranger = buildNotification(change(), { usercode: 'x', roleId: '' }, context, {});
     expect([stranger.pageName, stranger.link]).toEqual(['', undefined]);
-  });
-
-  it('merges the rights of a user with several roles', () => {
-    const merged = mergeRights([demoRights('TECHNICIAN'), demoRights('INSPECTOR')]);
-    expect(merged['SGRG007']?.edits).toBe('Y');
-    expect(merged['SGRJ002']?.adds).toBe('Y');
   });
 });

@@ -104,24 +104,6 @@ export function notificationPage(
   return { screen: timeline, pageName: '' };
 }
 
-/** The rights of several roles together: a right held on a screen by any of them. */
-export function mergeRights(all: readonly (RightsByScreen | undefined)[]): RightsByScreen {
-  const merged: RightsByScreen = {};
-  for (const rights of all)
-    for (const [screen, record] of Object.entries(rights ?? {})) {
-      const current = merged[screen];
-      merged[screen] = current
-        ? (Object.fromEntries(
-            Object.entries(record).map(([action, value]) => [
-              action,
-              value === 'Y' || (current as Record<string, string>)[action] === 'Y' ? 'Y' : 'N',
-            ]),
-          ) as typeof record)
-        : { ...record };
-    }
-  return merged;
-}
-
 const screenByPath = (path: string) =>
   [...screenByCode.values()].find((screen) => screen.path === path.split('?')[0])?.code;
 

@@ -5,7 +5,7 @@
  * cleared state per user and pushed to that user's open WebSocket connections. Idempotent by eventId.
  */
 import type { EventBridgeEvent } from 'aws-lambda';
-import { detailTypes, roleCodes, type RightsByScreen } from '@fleet/shared';
+import { detailTypes, mergeRights, roleCodes, type RightsByScreen } from '@fleet/shared';
 import {
   approvalDecided,
   approvalRequested,
@@ -23,7 +23,7 @@ import { pushToUser } from '#lib/push';
 import { saveNotifications } from '../notifications/store.ts';
 import { loadRoles, loadUsers } from './directory.ts';
 import { claimEvent, releaseEvent } from './markers.ts';
-import { buildNotification, mergeRights, notifyingRoles, selectRecipients } from './notification-rules.ts';
+import { buildNotification, notifyingRoles, selectRecipients } from './notification-rules.ts';
 import { lowStockNotification, storeKeeperRecipients } from './stock-notifications.ts';
 import { messagePosted } from '@fleet/shared/message-board';
 import { pushMessagePosted } from '../messages/push.ts';
@@ -111,7 +111,7 @@ export async function handler(event: EventBridgeEvent<string, unknown>): Promise
         const rightsOfUser = (usercode: string): RightsByScreen => {
           const user = candidates.find((candidate) => candidate.usercode.trim().toLowerCase() === usercode);
           return mergeRights(
-            roleItems.filter((role) => user?.roles.includes(role.rolecode)).map((r) => r.rights),
+            ...roleItems.filter((role) => user?.roles.includes(role.rolecode)).map((r) => r.rights ?? {}),
           );
         };
         return recipients.map((recipient) =>
