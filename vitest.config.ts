@@ -7,6 +7,11 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest takes one worker less than the cores: one on this 2-core machine, so the three projects ran
+    // one file after another (43 min). Two workers let the unit files run beside the browser and
+    // integration files, which mostly wait on Chromium and the local runtime (each project still runs
+    // its own files one at a time where it says so).
+    maxWorkers: 2,
     projects: [
       {
         test: {
