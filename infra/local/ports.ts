@@ -16,10 +16,19 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Polls `probe` until it resolves true; throws with `what` after `attempts` tries. */
-export async function waitUntil(what: string, probe: () => Promise<boolean>, attempts = 200, delayMs = 100) {
+/**
+ * Polls `probe` until it resolves true; throws with `what` after `timeoutMs`. The Java of DynamoDB Local
+ * alone may take a minute to start on a busy 2-core machine, so the wait is measured in time, not tries.
+ */
+export async function waitUntil(
+  what: string,
+  probe: () => Promise<boolean>,
+  timeoutMs = 120_000,
+  delayMs = 100,
+) {
   let lastError: unknown;
-  for (let attempt = 0; attempt < attempts; attempt++) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
     try {
       if (await probe()) return;
     } catch (error) {
