@@ -105,9 +105,10 @@ describe('unit: workflow map', () => {
     expect(actionLink(repair, 'JO-2026-00001')).toBe('/repairjobcompletionlist?jobordno=JO-2026-00001');
   });
 
-  it('offers the optional actions (winch, warranty claim) without awaiting or telling them', () => {
+  it('offers the optional actions (winch, warranty claim, parts return) without awaiting or telling them', () => {
     const optional = workflowActions.filter((action) => action.optional);
     expect(optional.map((action) => action.key).sort()).toEqual([
+      'partsReturn',
       'warrantyClaim',
       'winchAssign',
       'winchMove',

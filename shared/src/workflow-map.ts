@@ -381,6 +381,7 @@ export const workflowActions: readonly WorkflowAction[] = [
     list: '/garageIssueVoucherlist',
     form: '/garageIssueVoucher',
     notify: 'none',
+    optional: true,
   }),
   // ---- Parts bought: purchase request with the job order and what follows ------------------------
   action({

@@ -7,7 +7,7 @@
  * (ImageuploadrecPageForSticker) and the completion need the connection and say so while offline.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
@@ -142,7 +142,9 @@ export function TechnicianTaskPage() {
   });
   const reload = jobs.reload;
   const { queue, update, flush, online } = useStickerQueue(reload);
-  const [expanded, setExpanded] = useState<string | null>(null);
+  // A link for one job (a notification, "My work": `?jobordno=`) opens with that job expanded.
+  const linked = new URLSearchParams(useLocation().search).get('jobordno')?.trim();
+  const [expanded, setExpanded] = useState<string | null>(() => linked || null);
 
   // Offline the last jobs read are shown, so the technician can go on working.
   const serverJobs = useMemo<StickerJob[]>(() => {
@@ -285,7 +287,11 @@ function JobCard({
       header={
         <Header
           variant="h2"
-          description={`${job.jobordno} · ${job.vehmaknam}`}
+          description={
+            <>
+              <span>{job.jobordno}</span> · {job.vehmaknam}
+            </>
+          }
           info={
             <Badge color={job.stage === 'inprogress' ? 'blue' : 'grey'}>
               {t(`stickers:stage.${job.stage}`)}
