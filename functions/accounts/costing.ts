@@ -76,6 +76,9 @@ export function labourSources(lines: readonly InspectionLine[]): LabourSource[] 
       subrepnam: line.subrepnam,
       laborcost: line.laborcost,
       finishedat: line.finishedat,
+      wrkshpnamar: line.wrkshpnamar,
+      mainrepnamar: line.mainrepnamar,
+      subrepnamar: line.subrepnamar,
     }));
 }
 

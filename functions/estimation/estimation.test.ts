@@ -16,9 +16,9 @@ const sub: SubRepair = {
 };
 const names: MasterNames = {
   subRepairs: new Map([['WS01#MR0101#SR010101', sub]]),
-  workshops: new Map([['WS01', 'Mechanical Workshop']]),
-  mainRepairs: new Map([['WS01#MR0101', 'Engine']]),
-  spareParts: new Set(['P-1']),
+  workshops: new Map([['WS01', { en: 'Mechanical Workshop', ar: 'الورشة الميكانيكية' }]]),
+  mainRepairs: new Map([['WS01#MR0101', { en: 'Engine', ar: 'المحرك' }]]),
+  spareParts: new Map([['P-1', { sparenam: 'Oil filter', sparenamar: 'فلتر زيت', spareuom: 'PCS' }]]),
 };
 
 const parse = (lines: unknown[]) => estimationSaveRequest.parse({ jobordno: 'JO-1', lines }).lines;
@@ -46,6 +46,31 @@ describe('unit: estimation pricing', () => {
       laborhors: 24,
       subrepnam: 'Engine overhaul',
       wrkshpnam: 'Mechanical Workshop',
+    });
+  });
+
+  it("keeps the codes and the master data's names in both languages on sub repair and part lines (issue 24)", () => {
+    const [subLine, partLine] = priceLines(
+      parse([
+        { linetype: 'SUBREPAIR', wrkshpid: 'WS01', mainrepid: 'MR0101', subrepid: 'SR010101' },
+        { linetype: 'PART', sparepart: 'P-1', sparenam: 'typed name', qty: 1, unitprice: 2 },
+      ]),
+      names,
+    );
+    expect(subLine).toMatchObject({
+      subrepid: 'SR010101',
+      subrepnam: 'Engine overhaul',
+      subrepnamar: 'عمرة المحرك',
+      mainrepnam: 'Engine',
+      mainrepnamar: 'المحرك',
+      wrkshpnam: 'Mechanical Workshop',
+      wrkshpnamar: 'الورشة الميكانيكية',
+    });
+    expect(partLine).toMatchObject({
+      sparepart: 'P-1',
+      sparenam: 'Oil filter',
+      sparenamar: 'فلتر زيت',
+      spareuom: 'PCS',
     });
   });
 

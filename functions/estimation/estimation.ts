@@ -13,15 +13,21 @@ import {
   type EstimationMaster,
   type EstimationSaveParsed,
 } from '@fleet/shared/estimation';
-import type { SubRepair } from '@fleet/shared/lookups';
+import type { SparePart, SubRepair } from '@fleet/shared/lookups';
 import { BadRequestError } from '#lib/errors';
+
+/** A master record's name in both languages. */
+export interface Names {
+  en: string;
+  ar: string;
+}
 
 export interface MasterNames {
   subRepairs: ReadonlyMap<string, SubRepair>;
-  workshops: ReadonlyMap<string, string>;
-  mainRepairs: ReadonlyMap<string, string>;
-  /** Item numbers of the item master the part lines name (issue 24: a part must exist there). */
-  spareParts: ReadonlySet<string>;
+  workshops: ReadonlyMap<string, Names>;
+  mainRepairs: ReadonlyMap<string, Names>;
+  /** The item master's parts the part lines name, by item number (issue 24: a part must exist there). */
+  spareParts: ReadonlyMap<string, Pick<SparePart, 'sparenam' | 'sparenamar' | 'spareuom'>>;
 }
 
 export const subRepairKey = (line: Pick<EstimationLineParsed, 'wrkshpid' | 'mainrepid' | 'subrepid'>) =>
@@ -34,16 +40,33 @@ export const subRepairKey = (line: Pick<EstimationLineParsed, 'wrkshpid' | 'main
 export function priceLines(lines: readonly EstimationLineParsed[], names: MasterNames): EstimationLine[] {
   return lines.map((line, index) => {
     const serlnumb = index + 1;
-    const base = { ...line, serlnumb, subrepnam: '', mainrepnam: '', wrkshpnam: '', laborhors: 0 };
+    // Names are the master data's, in both languages (issue 24: shown in the reader's language).
+    const base = {
+      ...line,
+      serlnumb,
+      subrepnam: '',
+      subrepnamar: '',
+      mainrepnam: '',
+      mainrepnamar: '',
+      wrkshpnam: '',
+      wrkshpnamar: '',
+      sparenamar: '',
+      laborhors: 0,
+    };
     if (line.linetype === 'SUBREPAIR') {
       const sub = names.subRepairs.get(subRepairKey(line));
       if (!sub) throw new BadRequestError(estimationMessages.unknownSubRepair);
       const priced = { ...base, qty: 1, unitprice: roundKwd(sub.laborcost) };
+      const main = names.mainRepairs.get(`${line.wrkshpid}#${line.mainrepid}`);
+      const workshop = names.workshops.get(line.wrkshpid);
       return {
         ...priced,
         subrepnam: sub.subrepnam,
-        mainrepnam: names.mainRepairs.get(`${line.wrkshpid}#${line.mainrepid}`) ?? '',
-        wrkshpnam: names.workshops.get(line.wrkshpid) ?? '',
+        subrepnamar: sub.subrepnamar ?? '',
+        mainrepnam: main?.en ?? '',
+        mainrepnamar: main?.ar ?? '',
+        wrkshpnam: workshop?.en ?? '',
+        wrkshpnamar: workshop?.ar ?? '',
         laborhors: sub.laborhors,
         sparepart: '',
         sparenam: '',
@@ -64,7 +87,8 @@ export function priceLines(lines: readonly EstimationLineParsed[], names: Master
         value: estimationLineValue(line),
       };
     }
-    if (!names.spareParts.has(line.sparepart))
+    const part = names.spareParts.get(line.sparepart);
+    if (!part)
       throw new BadRequestError(
         formatMessage(messages.estimationUnknownSparePart, { sparepart: line.sparepart }),
       );
@@ -74,6 +98,9 @@ export function priceLines(lines: readonly EstimationLineParsed[], names: Master
       mainrepid: '',
       subrepid: '',
       workdesc: '',
+      sparenam: part.sparenam || line.sparenam,
+      sparenamar: part.sparenamar ?? '',
+      spareuom: line.spareuom || part.spareuom,
       value: estimationLineValue(line),
     };
   });

@@ -46,7 +46,7 @@ import {
   estimationNumber,
   type StoredEstimation,
 } from './data.ts';
-import { composeMaster, priceLines, subRepairKey } from './estimation.ts';
+import { composeMaster, priceLines, subRepairKey, type MasterNames } from './estimation.ts';
 
 const docType = 'QUOT';
 const chain = chainOf(docType);
@@ -78,7 +78,7 @@ async function requireEstimation(project: string, docnumbr: string) {
 }
 
 /** Master data a save names (sub repairs, their workshops and main repairs, items), in one batch read. */
-async function masterNames(project: string, request: EstimationSaveParsed) {
+async function masterNames(project: string, request: EstimationSaveParsed): Promise<MasterNames> {
   const subs = request.lines.filter((line) => line.linetype === 'SUBREPAIR');
   const parts = request.lines.filter((line) => line.linetype === 'PART' && line.sparepart);
   const keys = [
@@ -101,17 +101,30 @@ async function masterNames(project: string, request: EstimationSaveParsed) {
     mainRepairs: new Map(
       found
         .filter((item) => String(item['pk']).endsWith(`#${masterTypes.mainRepair}`))
-        .map((item) => [`${text(item, 'wrkshpid')}#${text(item, 'mainrepid')}`, text(item, 'mainrepnam')]),
+        .map((item) => [
+          `${text(item, 'wrkshpid')}#${text(item, 'mainrepid')}`,
+          { en: text(item, 'mainrepnam'), ar: text(item, 'mainrepnamar') },
+        ]),
     ),
     workshops: new Map(
       found
         .filter((item) => String(item['pk']).endsWith(`#${masterTypes.workshop}`))
-        .map((item) => [text(item, 'wrkshpid'), text(item, 'wrkshpnam')]),
+        .map((item) => [
+          text(item, 'wrkshpid'),
+          { en: text(item, 'wrkshpnam'), ar: text(item, 'wrkshpnamar') },
+        ]),
     ),
-    spareParts: new Set(
+    spareParts: new Map(
       found
         .filter((item) => String(item['pk']).endsWith(`#${masterTypes.sparePart}`))
-        .map((item) => text(item, 'sparepart')),
+        .map((item) => [
+          text(item, 'sparepart'),
+          {
+            sparenam: text(item, 'sparenam'),
+            sparenamar: text(item, 'sparenamar'),
+            spareuom: text(item, 'spareuom'),
+          },
+        ]),
     ),
   };
 }

@@ -26,6 +26,7 @@ import { jobOrdersAtStatuses } from '../joborders/choices.ts';
 import { readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
 import { withNextNumber } from '../joborders/numbers.ts';
 import { repairLinesChangedEvent } from '../projections/repairs.ts';
+import { readRepairJob } from './repair-job.ts';
 import { getVehicleDetails } from '../lookups/data.ts';
 import { masterKeys, masterTypes } from '../lookups/keys.ts';
 import {
@@ -83,18 +84,20 @@ async function pricedLines(
       (old) =>
         old.wrkshpid === line.wrkshpid && old.mainrepid === line.mainrepid && old.subrepid === line.subrepid,
     );
+    const workshop = at(masterKeys.record(project, masterTypes.workshop, line.wrkshpid));
+    const main = at(masterKeys.mainRepair(project, line.wrkshpid, line.mainrepid));
     return {
       serlnumb: index + 1,
       wrkshpid: line.wrkshpid,
-      wrkshpnam: String(
-        at(masterKeys.record(project, masterTypes.workshop, line.wrkshpid))?.['wrkshpnam'] ?? '',
-      ),
+      wrkshpnam: String(workshop?.['wrkshpnam'] ?? ''),
+      // Names in both languages: the SPA shows the reader's (issue 24).
+      wrkshpnamar: String(workshop?.['wrkshpnamar'] ?? ''),
       mainrepid: line.mainrepid,
-      mainrepnam: String(
-        at(masterKeys.mainRepair(project, line.wrkshpid, line.mainrepid))?.['mainrepnam'] ?? '',
-      ),
+      mainrepnam: String(main?.['mainrepnam'] ?? ''),
+      mainrepnamar: String(main?.['mainrepnamar'] ?? ''),
       subrepid: line.subrepid,
       subrepnam: subRepair.subrepnam,
+      subrepnamar: String(sub['subrepnamar'] ?? ''),
       laborhors: subRepair.laborhors,
       laborcost: subRepair.laborcost,
       remarks: line.remarks,
@@ -279,11 +282,13 @@ export async function updateRepairJob(
   // repair goes on from (items issued 1219, garage issued 1221, bought parts 1411 ...): the workflow map.
   const repairing = repairStatuses;
   if (!repairing.includes(header.statuscde)) throw new BadRequestError(messages.repairJobWrongStage);
-  const known = new Set(stored.lines.map((line) => line.serlnumb));
+  // The repair job is the approved estimation's work, lines it added included (repair-job.ts).
+  const job = await readRepairJob(caller.project, stored);
+  const known = new Set(job.lines.map((line) => line.serlnumb));
   if (request.lines.some((line) => !known.has(line.serlnumb)))
     throw new BadRequestError(messages.repairJobUnknownLine);
   const at = now.toISOString();
-  const lines = stored.lines.map((line) => {
+  const repaired = job.lines.map((line) => {
     const change = request.lines.find((candidate) => candidate.serlnumb === line.serlnumb);
     if (!change) return line;
     return {
@@ -296,8 +301,12 @@ export async function updateRepairJob(
       repremarks: change.repremarks,
     };
   });
+  const lines = job.stored.map(
+    (line) => repaired.find((candidate) => candidate.serlnumb === line.serlnumb) ?? line,
+  );
+  const added = lines.length !== stored.lines.length;
   const master = { ...stored.master, moduser: caller.usercode, version: stored.master.version + 1 };
-  const target = repairMove(lines, header.statuscde);
+  const target = repairMove(repaired, header.statuscde);
   await writeJobOrder({
     project: caller.project,
     user: caller.usercode,
@@ -305,6 +314,17 @@ export async function updateRepairJob(
     from: repairing,
     moves: target === undefined || target === header.statuscde ? [] : [{ to: target }],
     items: inspectionSaveItems(caller.project, { master, lines }, stored),
+    // Lines the estimation added count as the job order's repairs (top repair jobs).
+    busEvents: added
+      ? [
+          repairLinesChangedEvent(
+            caller.project,
+            record(header),
+            { before: stored.lines, after: lines },
+            caller.usercode,
+          ),
+        ]
+      : [],
   });
   return {
     docnumbr: master.docnumbr,
@@ -430,6 +450,11 @@ export async function readLinesOfJobOrder(caller: Caller, jobordno: string) {
   return (await inspectionOfJobOrder(caller.project, jobordno)).lines;
 }
 
+/** `getGarageRepairjobByJobordno`: the repair job's lines, those the approved estimation added included. */
+export async function readRepairJobOfJobOrder(caller: Caller, jobordno: string) {
+  return (await readRepairJob(caller.project, await inspectionOfJobOrder(caller.project, jobordno))).lines;
+}
+
 /** `getInspectionByJobordno`: master and lines; `filterStartedWorkshops` leaves out workshops whose repair started. */
 export async function inspectionWithLines(caller: Caller, jobordno: string, filterStartedWorkshops: boolean) {
   const stored = await inspectionOfJobOrder(caller.project, jobordno);
@@ -474,7 +499,7 @@ export async function repairJobList(caller: Caller) {
     rows.map(async (row) => {
       const docnumbr = await inspectionNumberOfJobOrder(caller.project, row.jobordno);
       const stored = docnumbr ? await getInspection(caller.project, docnumbr) : undefined;
-      const lines = stored?.lines ?? [];
+      const lines = stored ? (await readRepairJob(caller.project, stored)).lines : [];
       return {
         ...row,
         docnumbr: docnumbr ?? '',
@@ -492,8 +517,8 @@ export async function repairSummary(
   caller: Caller,
   query: { jobordno: string; wrkshpid?: string | undefined; page: number; pageSize: number },
 ) {
-  const stored = await inspectionOfJobOrder(caller.project, query.jobordno);
-  const lines = stored.lines.filter((line) => !query.wrkshpid || line.wrkshpid === query.wrkshpid);
+  const job = await readRepairJob(caller.project, await inspectionOfJobOrder(caller.project, query.jobordno));
+  const lines = job.lines.filter((line) => !query.wrkshpid || line.wrkshpid === query.wrkshpid);
   const start = (query.page - 1) * query.pageSize;
   return {
     items: lines.slice(start, start + query.pageSize),

@@ -31,6 +31,7 @@ import {
   readInspectionLines,
   readInspectionOfJobOrder,
   readLinesOfJobOrder,
+  readRepairJobOfJobOrder,
   repairJobList,
   repairSummary,
   updateInspection,
@@ -50,7 +51,7 @@ const inspectionOrRepair = {
 const masterShape =
   '{docnumbr, inspdate, insptime, jobordno, joborddat, vehicleno, garage, garagnam, moijobord, inspby gar|moi, inspstatus initiated|waiting|inprogress|completed, remarks, totalhours, totalcost, prevstatus, version, and the vehicle: vehmaknam, vehmodnam, yearvalue, colornam, fueltypename, chasisno, cylinders, policeno}';
 const lineShape =
-  '[{serlnumb, wrkshpid, wrkshpnam, mainrepid, mainrepnam, subrepid, subrepnam, laborhors, laborcost, remarks, repstatus ""|started|finished, startedat, finishedat, repuser, acthours, repremarks}]';
+  '[{serlnumb, wrkshpid, wrkshpnam, wrkshpnamar, mainrepid, mainrepnam, mainrepnamar, subrepid, subrepnam, subrepnamar, laborhors, laborcost, remarks, repstatus ""|started|finished, startedat, finishedat, repuser, acthours, repremarks}]';
 
 const deleteRoute = (name: string, inspby: 'gar' | 'moi' | undefined) =>
   defineRoute({
@@ -139,10 +140,10 @@ export const garageInspectionModule = defineModule({
     defineRoute({
       method: 'GET',
       path: `${base}/getGarageRepairjobByJobordno`,
-      summary: `The job order's repair job: its inspection lines with their repair state (the job order number in docnumbr): ${lineShape}.`,
+      summary: `The job order's repair job (the job order number in docnumbr): the approved estimation's sub repair and labour lines no level rejected (the inspection's lines when there is none), each with its repair state and estserl, the estimation line it does: ${lineShape}.`,
       access: views(repair),
       query: inspectionByJobOrderQuery,
-      handler: async ({ caller, query }) => readLinesOfJobOrder(caller, query.docnumbr),
+      handler: async ({ caller, query }) => readRepairJobOfJobOrder(caller, query.docnumbr),
     }),
     defineRoute({
       method: 'GET',
@@ -158,7 +159,7 @@ export const garageInspectionModule = defineModule({
       method: 'POST',
       path: `${base}/UpdteRepairJob`,
       summary:
-        'Records repair work {docnumbr, version, lines: [{serlnumb, repstatus ""|started|finished, acthours?, repremarks?}]}: the first start moves the job order 1216 -> 1236, every line finished -> 1230. 409 when stale. Returns [message, {docnumbr, version, jobordno, statuscde}].',
+        'Records repair work {docnumbr, version, lines: [{serlnumb (of getGarageRepairjobByJobordno: lines the approved estimation added are stored on the first save), repstatus ""|started|finished, acthours?, repremarks?}]}: the first start moves the job order 1216 -> 1236, every line finished -> 1230. 409 when stale. Returns [message, {docnumbr, version, jobordno, statuscde}].',
       access: { kind: 'screen', screen: repair, action: 'edits' },
       body: updateRepairRequest,
       handler: async ({ caller, body }) =>

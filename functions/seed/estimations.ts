@@ -32,9 +32,16 @@ const estimationStatuses = new Set([1215, 1235, 1256, ...approvedStatuses]);
 
 const names = {
   subRepairs: new Map(subRepairs.map((sub) => [`${sub.wrkshpid}#${sub.mainrepid}#${sub.subrepid}`, sub])),
-  workshops: new Map(workshops.map((workshop) => [workshop.wrkshpid, workshop.wrkshpnam])),
-  mainRepairs: new Map(mainRepairs.map((main) => [`${main.wrkshpid}#${main.mainrepid}`, main.mainrepnam])),
-  spareParts: new Set(spareParts.map((part) => part.sparepart)),
+  workshops: new Map(
+    workshops.map((workshop) => [workshop.wrkshpid, { en: workshop.wrkshpnam, ar: workshop.wrkshpnamar }]),
+  ),
+  mainRepairs: new Map(
+    mainRepairs.map((main) => [
+      `${main.wrkshpid}#${main.mainrepid}`,
+      { en: main.mainrepnam, ar: main.mainrepnamar },
+    ]),
+  ),
+  spareParts: new Map(spareParts.map((part) => [part.sparepart, part])),
 };
 
 function demoLines(index: number, overTier: boolean): EstimationLine[] {

@@ -113,20 +113,26 @@ export async function earlierJobOrder(
     statuscde: Number(header.statuscde),
     empcdetech: String(header['empcdetech'] ?? ''),
     emplname: String(header['emplname'] ?? ''),
-    repairs: (inspection?.lines ?? []).map((line) => {
-      const technician = technicianOf(line.wrkshpid);
-      return {
-        wrkshpid: line.wrkshpid,
-        wrkshpnam: line.wrkshpnam,
-        mainrepid: line.mainrepid,
-        mainrepnam: line.mainrepnam,
-        subrepid: line.subrepid,
-        subrepnam: line.subrepnam,
-        donedate: doneDay(line, header),
-        empcdetech: technician?.empcdetech ?? String(header['empcdetech'] ?? ''),
-        emplname: technician?.emplname ?? String(header['emplname'] ?? ''),
-      };
-    }),
+    // Sub repairs only: a labour line the estimation added (no sub repair) is not claimed on.
+    repairs: (inspection?.lines ?? [])
+      .filter((line) => line.subrepid)
+      .map((line) => {
+        const technician = technicianOf(line.wrkshpid);
+        return {
+          wrkshpid: line.wrkshpid,
+          wrkshpnam: line.wrkshpnam,
+          mainrepid: line.mainrepid,
+          mainrepnam: line.mainrepnam,
+          subrepid: line.subrepid,
+          subrepnam: line.subrepnam,
+          ...(line.wrkshpnamar ? { wrkshpnamar: line.wrkshpnamar } : {}),
+          ...(line.mainrepnamar ? { mainrepnamar: line.mainrepnamar } : {}),
+          ...(line.subrepnamar ? { subrepnamar: line.subrepnamar } : {}),
+          donedate: doneDay(line, header),
+          empcdetech: technician?.empcdetech ?? String(header['empcdetech'] ?? ''),
+          emplname: technician?.emplname ?? String(header['emplname'] ?? ''),
+        };
+      }),
   };
 }
 

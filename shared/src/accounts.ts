@@ -25,7 +25,16 @@ export interface CostLine {
   /** The document or line it comes from (GIV-2026-00012, CARINV number, the repair line's sub repair). */
   ref: string;
   refdate: string;
+  /**
+   * Labour: the workshop, main and sub repair names (English); parts: the voucher type's code (GIV, SIV,
+   * CSV, SRN), shown as its label in the reader's language; outside work and petty cash: the party.
+   */
   description: string;
+  /**
+   * Labour: the description in Arabic, from the master data's Arabic names (issue 24: shown when the UI
+   * is Arabic); absent when the repair line has none (lines of documents stored before).
+   */
+  descriptionar?: string;
   /** KWD, 3 decimals; a return to the store is negative. */
   value: number;
 }
@@ -52,6 +61,10 @@ export interface LabourSource {
   subrepnam: string;
   laborcost: number;
   finishedat: string;
+  /** Arabic names of the repair line, when it keeps them. */
+  wrkshpnamar?: string | undefined;
+  mainrepnamar?: string | undefined;
+  subrepnamar?: string | undefined;
 }
 
 /** A stock document of the job order at the ledger's cost (`totalval` of the voucher). */
@@ -89,6 +102,7 @@ export function composeCosting(jobordno: string, sources: CostingSources): JobOr
         ref: line.subrepid,
         refdate: line.finishedat.slice(0, 10),
         description: [line.wrkshpnam, line.mainrepnam, line.subrepnam].filter(Boolean).join(' / '),
+        ...labourDescriptionAr(line),
         value: roundKwd(line.laborcost),
       })),
     ...[...sources.parts]
@@ -105,6 +119,20 @@ export function composeCosting(jobordno: string, sources: CostingSources): JobOr
   ];
   const lines = drafts.map((line, index) => ({ serlnumb: index + 1, ...line }));
   return { jobordno, lines, ...costTotals(lines) };
+}
+
+/** A labour line's description in Arabic (each name in Arabic where the line has it), when it has any. */
+function labourDescriptionAr(line: LabourSource): { descriptionar?: string } {
+  if (!line.wrkshpnamar && !line.mainrepnamar && !line.subrepnamar) return {};
+  return {
+    descriptionar: [
+      line.wrkshpnamar || line.wrkshpnam,
+      line.mainrepnamar || line.mainrepnam,
+      line.subrepnamar || line.subrepnam,
+    ]
+      .filter(Boolean)
+      .join(' / '),
+  };
 }
 
 function charges(kind: 'OUTSIDE' | 'PETTY', sources: readonly ChargeSource[]) {

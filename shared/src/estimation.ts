@@ -124,6 +124,14 @@ export interface EstimationLine extends EstimationLineParsed {
   subrepnam: string;
   mainrepnam: string;
   wrkshpnam: string;
+  /**
+   * Arabic names from the master data (sub repair, main repair, workshop, item); the SPA shows them when
+   * the UI is Arabic. Absent on lines saved before they were kept: the English name is shown then.
+   */
+  subrepnamar?: string;
+  mainrepnamar?: string;
+  wrkshpnamar?: string;
+  sparenamar?: string;
   /** Labour hours of a sub repair (master data). */
   laborhors: number;
   /** qty x unit price, KWD. */

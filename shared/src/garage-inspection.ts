@@ -174,6 +174,15 @@ export interface InspectionLine {
   repuser: string;
   acthours: number;
   repremarks: string;
+  /** Arabic names from the master data (absent on lines saved before they were kept: shown in English). */
+  wrkshpnamar?: string;
+  mainrepnamar?: string;
+  subrepnamar?: string;
+  /**
+   * The approved estimation's line this repair line does (functions/garage-inspection/repair-job.ts):
+   * set once the repair job takes the estimation's lines, including those the estimation added.
+   */
+  estserl?: number;
 }
 
 export interface InspectionMaster {

@@ -161,6 +161,10 @@ export interface EarlierRepair {
   mainrepnam: string;
   subrepid: string;
   subrepnam: string;
+  /** Arabic names of the repair line, when it keeps them (issue 24: shown when the UI is Arabic). */
+  wrkshpnamar?: string;
+  mainrepnamar?: string;
+  subrepnamar?: string;
   /** The day the repair was done (YYYY-MM-DD, Kuwait). */
   donedate: string;
   /** Technician of the workshop (employee code and name). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CostLine } from '@fleet/shared/accounts';
-import { costGroups, costingDifference, costRows } from './costing.ts';
+import { costGroups, costingDifference, costLineDescription, costRows } from './costing.ts';
 
 const line = (serlnumb: number, kind: CostLine['kind'], value: number): CostLine => ({
   serlnumb,
@@ -54,5 +54,24 @@ describe('unit: final invoice costing', () => {
   it('gives the difference of a re-costing', () => {
     expect(costingDifference({ totalval: 89.25 }, { totalval: 95.001 })).toBe(5.751);
     expect(costingDifference({ totalval: 10 }, { totalval: 9.5 })).toBe(-0.5);
+  });
+
+  it("describes a line in the reader's language: a voucher type by its label, repair names in Arabic (issue 24)", () => {
+    const label = (source: string) => `label:${source}`;
+    const labour = {
+      ...line(1, 'LABOUR', 60),
+      description: 'Mechanical / Gasket',
+      descriptionar: 'ميكانيكا / جوان',
+    };
+
+    expect(costLineDescription({ ...line(2, 'PARTS', 20), description: 'GIV' }, false, label)).toBe(
+      'label:GIV',
+    );
+    expect(costLineDescription({ ...line(2, 'PARTS', 20), description: 'GIV' }, true, label)).toBe(
+      'label:GIV',
+    );
+    expect(costLineDescription(labour, true, label)).toBe('ميكانيكا / جوان');
+    expect(costLineDescription(labour, false, label)).toBe('Mechanical / Gasket');
+    expect(costLineDescription(line(3, 'LABOUR', 7.5), true, label)).toBe('Line 3');
   });
 });

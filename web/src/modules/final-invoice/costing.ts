@@ -42,6 +42,26 @@ export function costRows(lines: readonly CostLine[]): CostRow[] {
   ];
 }
 
+/** The voucher types a parts line names in its description (functions/accounts/costing.ts). */
+export const partsSources = ['GIV', 'SIV', 'CSV', 'SRN'] as const;
+export type PartsSource = (typeof partsSources)[number];
+export const isPartsSource = (code: string): code is PartsSource =>
+  (partsSources as readonly string[]).includes(code);
+
+/**
+ * What a cost line is, in the reader's language (issue 24): a parts line's voucher type as its label
+ * (`label`, e.g. "Garage issue voucher" for GIV), a labour line's repair names in Arabic when the UI is
+ * Arabic and the line keeps them, else the stored text.
+ */
+export function costLineDescription(
+  line: Pick<CostLine, 'kind' | 'description' | 'descriptionar'>,
+  arabic: boolean,
+  label: (source: PartsSource) => string,
+): string {
+  if (line.kind === 'PARTS' && isPartsSource(line.description)) return label(line.description);
+  return (arabic && line.descriptionar) || line.description;
+}
+
 /** How much the costing now differs from the stored one (positive: it costs more now). */
 export const costingDifference = (stored: Pick<CostTotals, 'totalval'>, now: Pick<CostTotals, 'totalval'>) =>
   sumKwd([now.totalval, -stored.totalval]);

@@ -102,16 +102,16 @@ interface RepairValues {
   lines: (InspectionLine & { acthoursText: string })[];
 }
 
+/** The inspection's master and the repair job's lines (those the approved estimation added included). */
 const readRepair = async (docnumbr: string, signal: AbortSignal) => {
-  const [master, lines] = await Promise.all([
-    garageInspectionApi.get(docnumbr, signal),
-    garageInspectionApi.lines(docnumbr, signal),
-  ]);
+  const master = await garageInspectionApi.get(docnumbr, signal);
+  const lines = await garageInspectionApi.repairLines(master.jobordno, signal);
   return { master, lines };
 };
 
 export function RepairFormPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
   const conflict = useSaveConflict();
   const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
     RepairValues,
@@ -174,8 +174,16 @@ export function RepairFormPage() {
         empty={<Box textAlign="center">{t('garageInspection:form.noLines')}</Box>}
         columnDefinitions={[
           { id: 'serial', header: '#', cell: (line) => line.serlnumb, width: 50 },
-          { id: 'workshop', header: t('garageInspection:fields.wrkshpid'), cell: (line) => line.wrkshpnam },
-          { id: 'sub', header: t('garageInspection:fields.subrepid'), cell: (line) => line.subrepnam },
+          {
+            id: 'workshop',
+            header: t('garageInspection:fields.wrkshpid'),
+            cell: (line) => (arabic && line.wrkshpnamar) || line.wrkshpnam,
+          },
+          {
+            id: 'sub',
+            header: t('garageInspection:fields.subrepid'),
+            cell: (line) => (arabic && line.subrepnamar) || line.subrepnam,
+          },
           { id: 'hours', header: t('garageInspection:fields.laborhors'), cell: (line) => line.laborhors },
           {
             id: 'status',

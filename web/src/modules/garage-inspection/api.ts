@@ -45,6 +45,9 @@ export const garageInspectionApi = {
   update: (body: UpdateInspectionRequest) => api.post<InspectionWritten>(g('UpdteGarInspection'), body),
   remove: (docnumbr: string) => api.post<[string]>(g('deleteGarInspection'), undefined, { docnumbr }),
   repairList: (signal?: AbortSignal) => api.get<RepairRow[]>(g('getRepairJobList'), undefined, { signal }),
+  /** The repair job's lines: the approved estimation's work, lines it added to the inspection included. */
+  repairLines: (jobordno: string, signal?: AbortSignal) =>
+    api.get<InspectionLine[]>(g('getGarageRepairjobByJobordno'), { docnumbr: jobordno }, { signal }),
   repair: (body: UpdateRepairRequest) => api.post<InspectionWritten>(g('UpdteRepairJob'), body),
   removeRepair: (docnumbr: string, jobordno: string) =>
     api.post<[string]>(g('deleteRepairJob'), undefined, { docnumbr, jobordno }),

@@ -42,11 +42,13 @@ import {
   presetFromState,
   toWarrantyRequest,
   warrantyErrors,
+  repairNames,
   warrantyListPath,
 } from './warrantyForm.ts';
 
 export function WarrantyFormPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
   const { mode, form, document, openedAt, bindings, rights } = useDocumentFormPage({
     screen: screenCodes.warranty,
     listPath: warrantyListPath,
@@ -106,7 +108,7 @@ export function WarrantyFormPage() {
   const repairSource = adding ? earlier?.repairs : claim?.repairs;
   const repairOptions: FieldOption[] = (repairSource ?? []).map((repair) => ({
     value: repair.subrepid,
-    label: repair.subrepnam || repair.subrepid,
+    label: repairNames(repair, arabic).subrepnam,
     description: [listDay(repair.donedate), repair.emplname].filter(Boolean).join(' · '),
   }));
   const decisionOptions: FieldOption[] = warrantyDecisions.map((decision) => ({

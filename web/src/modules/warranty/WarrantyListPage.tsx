@@ -29,7 +29,7 @@ import { documentFormUrl } from '../../kit/form/mode.ts';
 import { listDay, pageParams, pickedQuery } from '../../kit/list/listPage.ts';
 import { statusName } from '../job-orders/status/statusChoices.ts';
 import { warrantyApi } from './api.ts';
-import { warrantyFormPath } from './warrantyForm.ts';
+import { repairNames, warrantyFormPath } from './warrantyForm.ts';
 
 const sent = ['vehicleno', 'warrstatus', 'fromdate', 'todate'] as const;
 const listQuery = (values: FilterValues) => pickedQuery(values, sent);
@@ -127,7 +127,7 @@ export function WarrantyListPage() {
       {
         id: 'repairs',
         header: tr('warranty:fields.subrepids'),
-        value: (row) => row.repairs.map((repair) => repair.subrepnam || repair.subrepid).join(', '),
+        value: (row) => row.repairs.map((repair) => repairNames(repair, arabic).subrepnam).join(', '),
         minWidth: 200,
       },
       { id: 'prevemplname', header: tr('warranty:fields.technician'), value: (row) => row.prevemplname },

@@ -18,7 +18,7 @@ import { can, useQuery, useScreenRights } from '../../kit/index.ts';
 import { documentFormUrl } from '../../kit/form/mode.ts';
 import { listDay } from '../../kit/list/listPage.ts';
 import { warrantyApi } from './api.ts';
-import { warrantyFormPath, type WarrantyPreset } from './warrantyForm.ts';
+import { repairNames, warrantyFormPath, type WarrantyPreset } from './warrantyForm.ts';
 
 export interface WarrantyOfferProps {
   vehicleno: string | undefined;
@@ -29,7 +29,8 @@ export interface WarrantyOfferProps {
 }
 
 export function WarrantyOffer({ vehicleno, jobordno, subrepids }: WarrantyOfferProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
   const navigate = useNavigate();
   const rights = useScreenRights(screenCodes.warranty);
   const subs = subrepids ? [...new Set(subrepids)].sort().join(',') : undefined;
@@ -78,9 +79,13 @@ export function WarrantyOffer({ vehicleno, jobordno, subrepids }: WarrantyOfferP
                 {
                   id: 'subrepnam',
                   header: t('warranty:fields.subrepnam'),
-                  cell: (row) => row.subrepnam || row.subrepid,
+                  cell: (row) => repairNames(row, arabic).subrepnam,
                 },
-                { id: 'wrkshpnam', header: t('warranty:fields.wrkshpnam'), cell: (row) => row.wrkshpnam },
+                {
+                  id: 'wrkshpnam',
+                  header: t('warranty:fields.wrkshpnam'),
+                  cell: (row) => repairNames(row, arabic).wrkshpnam,
+                },
                 {
                   id: 'donedate',
                   header: t('warranty:fields.donedate'),

@@ -4,6 +4,7 @@ import {
   emptyWarranty,
   keptRepairs,
   presetFromState,
+  repairNames,
   toWarrantyRequest,
   warrantyErrors,
 } from './warrantyForm.ts';
@@ -41,5 +42,19 @@ describe('unit: warranty form', () => {
     const candidate = { repairs: [{ subrepid: 'A' }] } as unknown as WarrantyCandidate;
     expect(keptRepairs(['A', 'B'], candidate)).toEqual(['A']);
     expect(keptRepairs(['A'], undefined)).toEqual([]);
+  });
+
+  it("names a repair in the reader's language, in English when it has no Arabic name (issue 24)", () => {
+    const repair = {
+      subrepid: 'SR1',
+      subrepnam: 'Gasket',
+      subrepnamar: 'جوان',
+      wrkshpnam: 'Mechanical',
+      wrkshpnamar: '',
+    };
+
+    expect(repairNames(repair, true)).toEqual({ subrepnam: 'جوان', wrkshpnam: 'Mechanical' });
+    expect(repairNames(repair, false)).toEqual({ subrepnam: 'Gasket', wrkshpnam: 'Mechanical' });
+    expect(repairNames({ ...repair, subrepnam: '', subrepnamar: '' }, true).subrepnam).toBe('SR1');
   });
 });

@@ -4,6 +4,7 @@
  * Pure, tested beside this file.
  */
 import type {
+  EarlierRepair,
   InsertWarrantyCheckRequest,
   WarrantyCandidate,
   WarrantyCheck,
@@ -97,3 +98,12 @@ export function keptRepairs(
   const offered = new Set(candidate.repairs.map((repair) => repair.subrepid));
   return subrepids.filter((id) => offered.has(id));
 }
+
+/** A repair's sub repair and workshop names in the reader's language (issue 24): Arabic when kept, else English. */
+export const repairNames = (
+  repair: Pick<EarlierRepair, 'subrepid' | 'subrepnam' | 'subrepnamar' | 'wrkshpnam' | 'wrkshpnamar'>,
+  arabic: boolean,
+) => ({
+  subrepnam: (arabic && repair.subrepnamar) || repair.subrepnam || repair.subrepid,
+  wrkshpnam: (arabic && repair.wrkshpnamar) || repair.wrkshpnam,
+});

@@ -55,6 +55,7 @@ import {
   emptyEstimation,
   emptyLine,
   fromDocument,
+  lineDescription,
   lineProblem,
   lineValueOf,
   linesFromInspection,
@@ -71,13 +72,6 @@ const jobOrderOption = (row: { jobordno: string; vehicleno: string; vehmaknam?: 
   label: row.jobordno,
   description: [row.vehicleno, row.vehmaknam].filter(Boolean).join(' · '),
 });
-
-const lineDescription = (line: FormLine) =>
-  line.linetype === 'SUBREPAIR'
-    ? [line.wrkshpnam, line.mainrepnam, line.subrepnam].filter(Boolean).join(' / ')
-    : line.linetype === 'PART'
-      ? `${line.sparepart} ${line.sparenam}`.trim()
-      : line.workdesc;
 
 export function EstimationPage() {
   const { t, i18n } = useTranslation();
@@ -237,7 +231,7 @@ export function EstimationPage() {
               {
                 id: 'description',
                 header: t('estimation:fields.description'),
-                cell: (row) => (row.form ? lineDescription(row.form) : ''),
+                cell: (row) => (row.form ? lineDescription(row.form, arabic) : ''),
               },
               { id: 'value', header: t('estimation:fields.value'), cell: (row) => formatKwd(row.value) },
             ]}
@@ -342,6 +336,7 @@ function LineEntry({ onAdd, arabic }: { onAdd: (line: FormLine) => void; arabic:
             unitprice: sub?.laborcost ?? 0,
             laborhors: sub?.laborhors ?? 0,
             subrepnam: sub?.subrepnam ?? '',
+            subrepnamar: sub?.subrepnamar ?? '',
           }
         : {
             ...line,
@@ -385,13 +380,16 @@ function LineEntry({ onAdd, arabic }: { onAdd: (line: FormLine) => void; arabic:
                   filteringType="auto"
                   placeholder={t('estimation:entry.choose')}
                   statusType={workshops.loading ? 'loading' : 'finished'}
-                  onChange={({ detail }) =>
+                  onChange={({ detail }) => {
+                    // Both languages' names, whatever the UI's (the label is the reader's).
+                    const picked = workshops.data?.find((w) => w.wrkshpid === detail.selectedOption.value);
                     setLine({
                       ...emptyLine('SUBREPAIR'),
                       wrkshpid: detail.selectedOption.value ?? '',
-                      wrkshpnam: detail.selectedOption.label ?? '',
-                    })
-                  }
+                      wrkshpnam: picked?.wrkshpnam ?? '',
+                      wrkshpnamar: picked?.wrkshpnamar ?? '',
+                    });
+                  }}
                 />
               </FormField>
               <FormField label={t('estimation:fields.mainrepid')}>
@@ -403,14 +401,16 @@ function LineEntry({ onAdd, arabic }: { onAdd: (line: FormLine) => void; arabic:
                   disabled={!line.wrkshpid}
                   placeholder={t('estimation:entry.choose')}
                   statusType={mains.loading ? 'loading' : 'finished'}
-                  onChange={({ detail }) =>
+                  onChange={({ detail }) => {
+                    const picked = mains.data?.find((m) => m.mainrepid === detail.selectedOption.value);
                     setLine({
                       ...line,
                       mainrepid: detail.selectedOption.value ?? '',
-                      mainrepnam: detail.selectedOption.label ?? '',
+                      mainrepnam: picked?.mainrepnam ?? '',
+                      mainrepnamar: picked?.mainrepnamar ?? '',
                       subrepid: '',
-                    })
-                  }
+                    });
+                  }}
                 />
               </FormField>
               <FormField label={t('estimation:fields.subrepid')}>
@@ -509,7 +509,8 @@ function LinesTable({
   onRemove?: (index: number) => void;
   error?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
   const decisionOf = (index: number) => decisions?.lines[index]?.aprstatus;
   return (
     <Table
@@ -533,7 +534,7 @@ function LinesTable({
         {
           id: 'description',
           header: t('estimation:fields.description'),
-          cell: (row) => lineDescription(row.line),
+          cell: (row) => lineDescription(row.line, arabic),
         },
         { id: 'qty', header: t('estimation:fields.qty'), cell: (row) => row.line.qty },
         {

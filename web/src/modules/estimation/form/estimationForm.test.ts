@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { InspectionLine } from '@fleet/shared/garage-inspection';
 import {
   emptyLine,
+  lineDescription,
   lineProblem,
   linesFromInspection,
   needsKd,
@@ -24,6 +25,24 @@ describe('unit: estimation form', () => {
     expect(lineProblem({ ...emptyLine('PART'), sparepart: 'P1', qty: parseAmount('x'), unitprice: 1 })).toBe(
       'errors:invoiceQtyRequired',
     );
+  });
+
+  it("describes a line in the reader's language, in English when it has no Arabic name (issue 24)", () => {
+    const sub = {
+      ...emptyLine('SUBREPAIR'),
+      wrkshpnam: 'Mechanical',
+      wrkshpnamar: 'الميكانيكا',
+      mainrepnam: 'Engine',
+      mainrepnamar: 'المحرك',
+      subrepnam: 'Gasket',
+      subrepnamar: '',
+    };
+    const part = { ...emptyLine('PART'), sparepart: 'P1', sparenam: 'Oil filter', sparenamar: 'فلتر زيت' };
+
+    expect(lineDescription(sub, false)).toBe('Mechanical / Engine / Gasket');
+    expect(lineDescription(sub, true)).toBe('الميكانيكا / المحرك / Gasket');
+    expect(lineDescription(part, true)).toBe('P1 فلتر زيت');
+    expect(lineDescription({ ...emptyLine('LABOUR'), workdesc: 'Road test' }, true)).toBe('Road test');
   });
 
   it('totals by type in KWD with 3 decimals and tells when the KD250 approval is needed', () => {

@@ -31,6 +31,11 @@ export interface FormLine {
   qty: number;
   unitprice: number;
   remarks: string;
+  /** Arabic names of the master data (issue 24: shown when the UI is Arabic); '' when not known. */
+  wrkshpnamar: string;
+  mainrepnamar: string;
+  subrepnamar: string;
+  sparenamar: string;
 }
 
 export interface EstimationValues {
@@ -59,6 +64,10 @@ export const emptyLine = (linetype: EstimationLineType = 'SUBREPAIR'): FormLine 
   qty: linetype === 'SUBREPAIR' ? 1 : 0,
   unitprice: 0,
   remarks: '',
+  wrkshpnamar: '',
+  mainrepnamar: '',
+  subrepnamar: '',
+  sparenamar: '',
 });
 
 /** The stored document as form values. */
@@ -84,6 +93,10 @@ export function fromDocument(document: EstimationDocument): EstimationValues {
       qty: line.qty,
       unitprice: line.unitprice,
       remarks: line.remarks,
+      wrkshpnamar: line.wrkshpnamar ?? '',
+      mainrepnamar: line.mainrepnamar ?? '',
+      subrepnamar: line.subrepnamar ?? '',
+      sparenamar: line.sparenamar ?? '',
     })),
   };
 }
@@ -108,7 +121,45 @@ export function linesFromInspection(lines: readonly InspectionLine[]): FormLine[
       qty: 1,
       unitprice: line.laborcost,
       remarks: line.remarks,
+      wrkshpnamar: line.wrkshpnamar ?? '',
+      mainrepnamar: line.mainrepnamar ?? '',
+      subrepnamar: line.subrepnamar ?? '',
     }));
+}
+
+type NamedLine = Pick<
+  FormLine,
+  | 'linetype'
+  | 'wrkshpnam'
+  | 'mainrepnam'
+  | 'subrepnam'
+  | 'sparepart'
+  | 'sparenam'
+  | 'workdesc'
+  | 'wrkshpnamar'
+  | 'mainrepnamar'
+  | 'subrepnamar'
+  | 'sparenamar'
+>;
+
+/**
+ * What a line is, in the reader's language (issue 24): the workshop, main and sub repair names, or the
+ * item code and name, in Arabic when the UI is Arabic and the line has them (else in English); a labour
+ * line's typed text as it is.
+ */
+export function lineDescription(line: Partial<NamedLine> & Pick<NamedLine, 'linetype'>, arabic: boolean) {
+  const name = (en = '', ar = '') => (arabic && ar) || en;
+  if (line.linetype === 'SUBREPAIR')
+    return [
+      name(line.wrkshpnam, line.wrkshpnamar),
+      name(line.mainrepnam, line.mainrepnamar),
+      name(line.subrepnam, line.subrepnamar),
+    ]
+      .filter(Boolean)
+      .join(' / ');
+  if (line.linetype === 'PART')
+    return `${line.sparepart ?? ''} ${name(line.sparenam, line.sparenamar)}`.trim();
+  return line.workdesc ?? '';
 }
 
 /** Stock on hand of an item over the stores that hold it, and per store (largest first). */

@@ -78,7 +78,15 @@ const lineColumns: PdfColumn<EstimationLineText>[] = [
     cell: (line) => <CellText text={line.serial} align="center" />,
   },
   { label: labels.type, width: 62, cell: (line) => <Both text={line.type} /> },
-  { label: labels.description, cell: (line) => <CellText text={line.description} /> },
+  {
+    label: labels.description,
+    cell: (line) =>
+      line.descriptionAr ? (
+        <Both text={{ en: line.description, ar: line.descriptionAr }} />
+      ) : (
+        <CellText text={line.description} />
+      ),
+  },
   amount(labels.qty, (line) => line.qty, 40),
   amount(labels.unitPrice, (line) => line.unitPrice, 60),
   amount(labels.value, (line) => line.value, 64),

@@ -29,6 +29,27 @@ describe('unit: estimation PDF model', () => {
     ]);
   });
 
+  it("prints the master data's Arabic names under the English ones when the line keeps them (issue 24)", () => {
+    const [subRepair, part, , labour] = estimation.lines;
+    const named = {
+      ...estimation,
+      lines: [
+        { ...subRepair!, wrkshpnamar: 'المحرك', mainrepnamar: 'عمرة المحرك', subrepnamar: 'رأس السلندر' },
+        { ...part!, sparenamar: 'زيت محرك' },
+        labour!,
+      ],
+    };
+
+    const text = estimationText(named);
+
+    expect(text.lines.map((line) => line.descriptionAr)).toEqual([
+      'المحرك / عمرة المحرك / رأس السلندر',
+      'OIL-5W30 زيت محرك',
+      '',
+    ]);
+    expect(estimationText(estimation).lines.every((line) => line.descriptionAr === '')).toBe(true);
+  });
+
   it("lists the current round's decisions, not withdrawn ones, with Kuwait time", () => {
     const withdrawn = {
       ...estimation,

@@ -14,6 +14,8 @@ export interface EstimationLineText {
   serial: string;
   type: Bilingual;
   description: string;
+  /** The description with the master data's Arabic names ('' when the line has none). */
+  descriptionAr: string;
   qty: string;
   unitPrice: string;
   value: string;
@@ -66,6 +68,22 @@ const lineDescription = (line: EstimationDocument['lines'][number]): string => {
   return printable(line.workdesc);
 };
 
+/** The description in Arabic (issue 24), when the line keeps Arabic names: '' otherwise. */
+const lineDescriptionAr = (line: EstimationDocument['lines'][number]): string => {
+  const named =
+    line.linetype === 'SUBREPAIR'
+      ? Boolean(line.wrkshpnamar || line.mainrepnamar || line.subrepnamar)
+      : line.linetype === 'PART' && Boolean(line.sparenamar);
+  if (!named) return '';
+  return lineDescription({
+    ...line,
+    wrkshpnam: line.wrkshpnamar || line.wrkshpnam,
+    mainrepnam: line.mainrepnamar || line.mainrepnam,
+    subrepnam: line.subrepnamar || line.subrepnam,
+    sparenam: line.sparenamar || line.sparenam,
+  });
+};
+
 /** `2026-11-24T07:30:00.000Z` -> `24/11/2026 10:30` (Kuwait), for decision times. */
 export function momentText(iso: string | undefined): string {
   if (!iso) return '';
@@ -104,6 +122,7 @@ export function estimationText(document: EstimationDocument): EstimationText {
         serial: String(line.serlnumb),
         type: lineTypeLabels[line.linetype],
         description: lineDescription(line),
+        descriptionAr: lineDescriptionAr(line),
         qty: qtyText(line.qty),
         unitPrice: formatAmount(line.unitprice),
         value: formatAmount(line.value),

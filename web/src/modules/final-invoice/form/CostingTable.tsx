@@ -10,7 +10,7 @@ import Table from '@cloudscape-design/components/table';
 import type { CostLine } from '@fleet/shared/accounts';
 import { formatAmount, formatKwd } from '../../../i18n/format.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
-import { costRows, type CostRow } from '../costing.ts';
+import { costLineDescription, costRows, type CostRow } from '../costing.ts';
 
 export interface CostingTableProps {
   title: string;
@@ -27,7 +27,8 @@ const amount = (text: string, strong = false) => (
 );
 
 export function CostingTable({ title, description, lines, loading, empty, testId }: CostingTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
   const rows = costRows(lines);
   return (
     <Table<CostRow>
@@ -82,7 +83,14 @@ export function CostingTable({ title, description, lines, loading, empty, testId
           id: 'description',
           header: t('finalInvoice:costing.description'),
           minWidth: 180,
-          cell: (row) => (row.kind === 'line' ? <bdi>{row.line.description}</bdi> : ''),
+          cell: (row) =>
+            row.kind === 'line' ? (
+              <bdi>
+                {costLineDescription(row.line, arabic, (source) => t(`finalInvoice:partsSource.${source}`))}
+              </bdi>
+            ) : (
+              ''
+            ),
         },
         {
           id: 'value',

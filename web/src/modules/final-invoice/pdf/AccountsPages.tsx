@@ -100,7 +100,11 @@ const costColumns: PdfColumn<CostRowText>[] = [
     label: labels.description,
     cell: (row) =>
       row.kind === 'line' ? (
-        <CellText text={row.line.description || '-'} />
+        row.line.descriptionAr ? (
+          <Both text={{ en: row.line.description, ar: row.line.descriptionAr }} />
+        ) : (
+          <CellText text={row.line.description || '-'} />
+        )
       ) : row.kind === 'subtotal' ? (
         <View>
           <Text style={styles.bold}>{`${labels.subtotal.en}: ${row.head.en}`}</Text>

@@ -1,6 +1,7 @@
 /** The printed labels of the 3-in-1 and final invoice PDFs, English and Arabic (one PDF for both UI languages). */
 import type { CostKind } from '@fleet/shared/accounts';
 import type { Bilingual } from '../../../kit/pdf/text.ts';
+import type { PartsSource } from '../costing.ts';
 
 const l = (en: string, ar: string): Bilingual => ({ en, ar });
 
@@ -44,6 +45,14 @@ export const headLabels: Record<CostKind, Bilingual> = {
   PARTS: l('Parts', 'قطع الغيار'),
   OUTSIDE: l('Outside work', 'أعمال خارجية'),
   PETTY: l('Petty cash', 'المصروفات النثرية'),
+};
+
+/** The voucher types of parts lines (the line's description holds the code). */
+export const partsSourceLabels: Record<PartsSource, Bilingual> = {
+  GIV: l('Garage issue voucher', 'سند صرف الكراج'),
+  SIV: l('Store issue voucher', 'سند صرف مخزني'),
+  CSV: l('Consignment store issue', 'صرف من مخزن الأمانات'),
+  SRN: l('Store return voucher', 'سند إرجاع مخزني'),
 };
 
 export const threeInOneStateLabels: Record<'pending' | 'approved' | 'rejected', Bilingual> = {

@@ -46,6 +46,26 @@ describe('unit: final invoice PDFs', () => {
     expect(text.signatures.map((s) => s.title.en)).toEqual(['Prepared By', 'Approved By']);
   });
 
+  it('prints a parts line by its voucher type in both languages and a repair line with its Arabic names (issue 24)', () => {
+    const named = {
+      ...finalInvoice,
+      lines: finalInvoice.lines.map((line) =>
+        line.kind === 'LABOUR' ? { ...line, descriptionar: 'المحرك / العمرة' } : line,
+      ),
+    };
+
+    const described = finalInvoiceText(named).rows.flatMap((row) =>
+      row.kind === 'line' ? [[row.line.description, row.line.descriptionAr]] : [],
+    );
+
+    expect(described).toEqual([
+      ['Engine / Overhaul', 'المحرك / العمرة'],
+      ['Store issue voucher', 'سند صرف مخزني'],
+      ['Store return voucher', 'سند إرجاع مخزني'],
+      ['Gulf Parts', ''],
+    ]);
+  });
+
   it('prints the 3-in-1 with MOI decision and signer', () => {
     const text = threeInOneText({ master: threeInOne, approvals });
     expect(text.title.en).toBe('3-in-1 Invoice');

@@ -10,13 +10,14 @@ import { formatAmount, formatKwd } from '../../../i18n/format.ts';
 import { dayText, printable, type Bilingual } from '../../../kit/pdf/text.ts';
 import { momentText } from '../../estimation/pdf/model.ts';
 import type { ThreeInOneDocument } from '../api.ts';
-import { costGroups } from '../costing.ts';
+import { costGroups, isPartsSource } from '../costing.ts';
 import {
   accountsLabels,
   decisionLabels,
   finalStateLabels,
   headLabels,
   levelLabels,
+  partsSourceLabels,
   threeInOneStateLabels,
 } from './labels.ts';
 
@@ -25,6 +26,8 @@ export interface CostLineText {
   ref: string;
   date: string;
   description: string;
+  /** The description in Arabic when it differs (a voucher type's label, a repair line's Arabic names), else ''. */
+  descriptionAr: string;
   value: string;
 }
 
@@ -87,6 +90,17 @@ type Party = Pick<
 > &
   CostTotals;
 
+/** A cost line's description in both languages (issue 24): a voucher type by its label, not its code. */
+function lineDescription(line: Party['lines'][number]): { description: string; descriptionAr: string } {
+  if (line.kind === 'PARTS' && isPartsSource(line.description)) {
+    const label = partsSourceLabels[line.description];
+    return { description: label.en, descriptionAr: label.ar };
+  }
+  const description = printable(line.description);
+  const arabic = printable(line.descriptionar);
+  return { description, descriptionAr: arabic === description ? '' : arabic };
+}
+
 function common(master: Party) {
   return {
     docnumbr: printable(master.docnumbr),
@@ -106,7 +120,7 @@ function common(master: Party) {
           serial: String(line.serlnumb),
           ref: printable(line.ref),
           date: dayText(line.refdate),
-          description: printable(line.description),
+          ...lineDescription(line),
           value: formatAmount(line.value),
         },
       })),
