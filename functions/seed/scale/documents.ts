@@ -79,7 +79,7 @@ export const documentCounter = (kind: DocumentKind, year: string) =>
 export function documentNumber(kind: DocumentKind, year: string, sequence: number): string {
   if (kind === 'CARINV') return invoiceNumber(year, sequence);
   const padded = String(sequence).padStart(5, '0');
-  // Garage inspections: nextInspectionNumber; the accounts documents: documentStore's `next`.
+  // Garage inspections: inspectionNumber (garage-inspection/data.ts); the accounts documents: documentStore's `next`.
   return kind === 'GARINSP' ? `GI-${year}-${padded}` : `${kind}-${year}-${padded}`;
 }
 
