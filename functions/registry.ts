@@ -65,6 +65,8 @@ import { workorderReportsModule } from './workorder-reports/routes.ts';
 // Issue 15 H6: imports.
 import { costExpenditureModule } from './cost-expenditure/routes.ts';
 // Issue 15 H7: imports.
+// Issue 25: the top-bar search.
+import { searchModule } from './search/routes.ts';
 
 export const modules: ModuleDefinition[] = [
   metaModule,
@@ -130,4 +132,6 @@ export const modules: ModuleDefinition[] = [
   // Issue 15 H6
   costExpenditureModule,
   // Issue 15 H7
+  // Issue 25: the top-bar search.
+  searchModule,
 ];

@@ -18,6 +18,10 @@ import { requireEnv } from './env.ts';
 import { BadRequestError, ConflictError } from './errors.ts';
 import type { ServerMessage } from '@fleet/shared';
 import type { IndexName } from './table.ts';
+import { searchRowsOfTransaction } from '../search/rows.ts';
+
+/** DynamoDB's TransactWriteItems limit. */
+const transactionLimit = 100;
 
 export const tableName = (): string => requireEnv('TABLE_NAME');
 
@@ -336,8 +340,14 @@ export function softDeleteItem(
  * A failed condition anywhere is a 409 and nothing is written.
  */
 export async function transactWrite(items: TransactItem[]): Promise<void> {
+  // The search index rows of what the transaction creates (issue 25), in it when they fit, else right after.
+  const rows = searchRowsOfTransaction(items);
+  const inline = items.length + rows.length <= transactionLimit;
   try {
-    await ddb().send(new TransactWriteCommand({ TransactItems: items }));
+    const all = inline
+      ? [...items, ...rows.map((Item) => ({ Put: { TableName: tableName(), Item } }))]
+      : items;
+    await ddb().send(new TransactWriteCommand({ TransactItems: all }));
   } catch (error) {
     if (error instanceof TransactionCanceledException) {
       // A failed condition, or another transaction on the same items at the same moment: a 409 either way.
@@ -348,6 +358,7 @@ export async function transactWrite(items: TransactItem[]): Promise<void> {
     }
     throw error;
   }
+  if (!inline) await Promise.all(rows.map((row) => putItem(row)));
 }
 
 /** Atomically increments a named counter of a project and returns the new value (document numbers). */

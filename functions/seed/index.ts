@@ -127,4 +127,7 @@ export async function seed(options: { userPoolId: string; settle?: () => Promise
     await options.settle?.();
     for (const project of projects) await rebuildProjections(project.code);
   }
+  // Issue 25: the search index of the demo job orders and documents (written as items), once.
+  const { ensureSearchIndex } = await import('../search/backfill.ts');
+  await Promise.all(projects.map((project) => ensureSearchIndex(project.code)));
 }

@@ -795,6 +795,8 @@ export const messages = {
   costDescriptionRequired: 'Please enter a description of the expenditure.',
   costSyncWindowTooLong: 'A sync covers at most one year.',
   // Issue 15 H7
+  // Issue 25: the top-bar search.
+  searchTextInvalid: 'Type a plate or a number of 1 to 30 characters.',
   // Field checks of the input schemas (zod) that are not worded above.
   fieldInvalid: 'Please check the value of {{field}}.',
   useIsoDay: 'Use YYYY-MM-DD',

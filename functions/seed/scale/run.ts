@@ -30,6 +30,7 @@ import {
 import { buildJobOrder, scaleJobOrderNumber, vehicleItem } from './items.ts';
 import { plannedMoves, planYear, type PlannedJobOrder, type ScaleOptions } from './plan.ts';
 import { addEventDeltas, addJobOrderDeltas, CounterSums } from './projections.ts';
+import { searchRowsOf } from '../../search/rows.ts';
 
 export type { ScaleOptions } from './plan.ts';
 
@@ -284,6 +285,9 @@ export async function seedScale(
       labourKwd += written.labour;
       outsideKwd += written.outside;
     }
+    // Issue 25: the search rows the engine's transactions would have added (chunks go in opening order,
+    // so a vehicle's row ends naming its newest job order).
+    chunk.push(...searchRowsOf(chunk));
     await putItems(chunk, parallel);
     items += chunk.length;
     const done = Math.min(start + chunkSize, plan.length);

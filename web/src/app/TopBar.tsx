@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ import { landingPath } from './navigation.ts';
 import { useProjectName } from './useProjects.ts';
 
 export const topBarId = 'fw-top-bar';
+// Issue 25: the search loads after the frame (the signed-in start stays light).
+const TopBarSearch = lazy(() => import('./search/TopBarSearch.tsx'));
 
 /**
  * Top bar (spec 000 section 2, "App shell"): logo and product name, hard refresh, unread mail and
@@ -36,7 +38,17 @@ export function TopBar({ session, compact }: { session: Session; compact: boolea
         <Logo size={32} />
         <span className="fw-brand__name">{t('common:appName')}</span>
       </Link>
+      {!compact && (
+        <Suspense fallback={<div className="fw-search" />}>
+          <TopBarSearch compact={false} />
+        </Suspense>
+      )}
       <div className="fw-top-bar__actions">
+        {compact && (
+          <Suspense fallback={null}>
+            <TopBarSearch compact />
+          </Suspense>
+        )}
         <Button
           variant="icon"
           iconName="refresh"
