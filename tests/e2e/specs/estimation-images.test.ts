@@ -53,7 +53,7 @@ describe('e2e: estimation images', () => {
     await approver.app.page.goto(`/estimation?docnumbr=${docnumbr}&mod=true&status=APPROVE&level=MOI`);
     const approverSection = approver.app.page.locator('[data-testid="estimation-images"]');
     await approverSection
-      .getByRole('link', { name: `Open ${photo.name}` })
+      .getByRole('button', { name: `Open ${photo.name}` })
       .first()
       .waitFor();
     const approverRemoves = await approverSection.getByRole('button', { name: /Remove/ }).count();

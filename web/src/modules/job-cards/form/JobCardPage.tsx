@@ -4,8 +4,8 @@
  * with its make, garage, service type, customer waiting set for Quick Service, job time IN defaulting
  * to now, MOI job order ref, mobile, previous service date, accident, winch with its gate pass),
  * 'Vehicle checklist', 'Images and documents' (photos, the accident document), 'Assign inspector'.
- * Back and Next; only the current or an earlier step can be clicked; Save on the last step once every
- * step is complete and no upload runs. The rules live in jobCardForm.ts.
+ * Back and Next; editing, only the current or an earlier step can be clicked (viewing, every step);
+ * Save on the last step once every step is complete and no upload runs. The rules live in jobCardForm.ts.
  */
 import { useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
@@ -214,7 +214,7 @@ function JobCardForm() {
               >
                 <Button
                   variant={current ? 'primary' : 'normal'}
-                  disabled={!canOpenStep(step, target, uploading)}
+                  disabled={!canOpenStep(step, target, uploading, readOnly)}
                   onClick={() => goTo(target)}
                 >
                   {`${index + 1}. ${stepTitle(key)}`}

@@ -96,6 +96,12 @@ describe('unit: job card form', () => {
     expect(canOpenStep(2, 1, true)).toBe(false);
   });
 
+  it('opens every step in view mode (issue 25 item 3)', () => {
+    expect(canOpenStep(0, 3, false, true)).toBe(true);
+    expect(canOpenStep(0, 2, false, true)).toBe(true);
+    expect(canOpenStep(0, 2, true, true)).toBe(false);
+  });
+
   it('sends every checklist item with its status, the photos and the inspector', () => {
     const request = toCreateRequest(
       complete({ photos: [{ fileId: 'f1', fileName: 'a.png', contentType: 'image/png' }] }),

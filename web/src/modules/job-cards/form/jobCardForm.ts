@@ -238,9 +238,12 @@ export function firstInvalidStep(
   return undefined;
 }
 
-/** Only the current or an earlier step can be opened by clicking, and never while an upload runs. */
-export const canOpenStep = (current: StepIndex, target: StepIndex, uploading: boolean) =>
-  !uploading && target <= current;
+/**
+ * Editing, only the current or an earlier step can be opened by clicking; viewing, every step (nothing
+ * to complete first). Never while an upload runs.
+ */
+export const canOpenStep = (current: StepIndex, target: StepIndex, uploading: boolean, readOnly = false) =>
+  !uploading && (readOnly || target <= current);
 
 /** Why Save is refused: not on the last step or a step invalid ('stepsIncomplete'), an upload running. */
 export function saveBlocker(
