@@ -13,6 +13,7 @@ import {
   type InsertWarrantyCheckParsed,
   type WarrantyCandidates,
   type WarrantyCheck,
+  type WarrantyDecision,
   type WarrantySetting,
 } from '@fleet/shared/warranty';
 import type { z } from 'zod';
@@ -56,7 +57,23 @@ export async function warrantyCandidatesOf(
   now: Date,
 ): Promise<WarrantyCandidates> {
   const today = kuwaitDay(now);
-  const { warrdays } = await getWarrantySetting(caller.project);
+  const [{ warrdays }, received] = await Promise.all([
+    getWarrantySetting(caller.project),
+    query.jobordno ? readJobOrderCore(caller.project, query.jobordno) : undefined,
+  ]);
+  // A job order with its claim raised is offered no other: the answer names the claim (issue 25 item 15).
+  const claimed = received as unknown as (Record<string, unknown> & { warrantydoc?: string }) | undefined;
+  if (claimed?.warrantydoc)
+    return {
+      vehicleno: query.vehicleno,
+      warrdays,
+      candidates: [],
+      claim: {
+        docnumbr: claimed.warrantydoc,
+        prevjobordno: String(claimed['warrantyof'] ?? ''),
+        warrstatus: (claimed['warrantystatus'] || 'initiated') as WarrantyDecision,
+      },
+    };
   const earlier = await earlierJobOrders(
     caller.project,
     query.vehicleno,

@@ -90,7 +90,7 @@ export const warrantyModule = defineModule({
       method: 'GET',
       path: '/api/WarrantyCheck/getWarrantyCandidates',
       summary:
-        "Added to the spec's list: the earlier repairs of a plate still under warranty today (same plate, done at most warrdays days ago), for the reception and the garage inspection to offer a claim. Query vehicleno, jobordno? (the job order being received, left out), subrepids? (comma separated: only these sub repairs). Returns {vehicleno, warrdays, candidates: [{jobordno, joborddat, vehicleno, garage, garagnam, statuscde, empcdetech, emplname, repairs: [{wrkshpid, wrkshpnam, mainrepid, mainrepnam, subrepid, subrepnam, donedate, empcdetech, emplname, daysago, expires}]}]}.",
+        "Added to the spec's list: the earlier repairs of a plate still under warranty today (same plate, done at most warrdays days ago), for the reception and the garage inspection to offer a claim. Query vehicleno, jobordno? (the job order being received, left out), subrepids? (comma separated: only these sub repairs). Returns {vehicleno, warrdays, candidates: [{jobordno, joborddat, vehicleno, garage, garagnam, statuscde, empcdetech, emplname, repairs: [{wrkshpid, wrkshpnam, mainrepid, mainrepnam, subrepid, subrepnam, donedate, empcdetech, emplname, daysago, expires}]}], claim?}: a job order whose claim is raised gets no candidates and claim {docnumbr, prevjobordno, warrstatus}.",
       access: { kind: 'screen', screen: offeredOn, action: 'views' },
       query: warrantyCandidatesQuery,
       handler: async ({ caller, query }) => warrantyCandidatesOf(caller, query, new Date()),

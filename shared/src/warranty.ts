@@ -190,6 +190,8 @@ export interface WarrantyCandidates {
   vehicleno: string;
   warrdays: number;
   candidates: WarrantyCandidate[];
+  /** The claim the queried job order has already: no other is offered for it (issue 25 item 15). */
+  claim?: { docnumbr: string; prevjobordno: string; warrstatus: WarrantyDecision };
 }
 
 /** A stored claim, in the new job order's partition. */

@@ -253,6 +253,40 @@ describe('integration: WarrantyCheck/getWarrantyCandidates (detection at recepti
     expect(itself.body.candidates).toEqual([]);
   });
 
+  it('offers nothing more once the job order has its claim, and names the claim; offers again after its delete', async () => {
+    const earlier = await earlierJobOrder();
+    const jobordno = await newJobOrder(earlier.vehicle);
+    const offer = () =>
+      reception.get<WarrantyCandidates>(w('getWarrantyCandidates'), {
+        vehicleno: earlier.vehicle.vehicleno,
+        jobordno,
+      });
+    const before = await offer();
+    const raised = await claim(supervisor, {
+      jobordno,
+      prevjobordno: earlier.jobordno,
+      subrepids: [engine.subrepid],
+    });
+    const { docnumbr } = raised.body[1];
+
+    const after = await offer();
+    await supervisor.post(w('deleteWarrantyCheck'), undefined, { docnumbr });
+    const deleted = await offer();
+
+    expect(before.body.candidates).toHaveLength(1);
+    expect(before.body.claim).toBeUndefined();
+    expect(raised.status, JSON.stringify(raised.body)).toBe(200);
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual({
+      vehicleno: earlier.vehicle.vehicleno,
+      warrdays: expect.any(Number),
+      candidates: [],
+      claim: { docnumbr, prevjobordno: earlier.jobordno, warrstatus: 'initiated' },
+    });
+    expect(deleted.body.claim).toBeUndefined();
+    expect(deleted.body.candidates.map((candidate) => candidate.jobordno)).toEqual([earlier.jobordno]);
+  });
+
   it('needs the plate', async () => {
     const response = await reception.get(w('getWarrantyCandidates'), {});
     expect(response.status).toBe(400);

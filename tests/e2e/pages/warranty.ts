@@ -46,6 +46,15 @@ export class WarrantyPages {
     return (await control.textContent()) ?? '';
   }
 
+  /** Chooses a value of a select field, typed into its filter. */
+  async choose(id: string, value: string): Promise<void> {
+    const select = ui.find(testId(id)).findSelect();
+    await locate(this.page, select.findTrigger()).click();
+    const filter = locate(this.page, select.findFilteringInput().findNativeInput());
+    if (await filter.count()) await filter.fill(value);
+    await locate(this.page, select.findDropdown().findOptionByValue(value)).click();
+  }
+
   async fillText(id: string, text: string): Promise<void> {
     await locate(this.page, field(id).findTextarea().findNativeTextarea()).fill(text);
   }

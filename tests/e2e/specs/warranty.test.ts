@@ -8,12 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InspectionLine, InspectionMaster } from '@fleet/shared/garage-inspection';
 import { inspectionSaveItems } from '@fleet/functions/garage-inspection/data';
 import { garageTechnicianKeys } from '@fleet/functions/garage-technician/data';
-import { readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
+import { openJobOrderOf, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { putItem, transactWrite } from '@fleet/functions/lib/db';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testId } from '../pages/ui.ts';
 import { WarrantyPages } from '../pages/warranty.ts';
 import { closeApps, documentLanguage, saveScreenshot, settled, type Language } from '../support/app.ts';
 import { signedInApp } from '../support/session.ts';
@@ -23,8 +24,8 @@ let counter = 0;
 const dayMs = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => kuwaitClock(new Date(Date.now() - days * dayMs)).date;
 
-/** A delivered job order whose cylinder head gasket was replaced 12 days ago by E1007, and the vehicle's new job order. */
-async function returningVehicle() {
+/** A delivered job order whose cylinder head gasket was replaced 12 days ago by E1007. */
+async function earlierRepair() {
   const vehicle = await newTestVehicle('MOI');
   const earlier = `JO-E2E-WE-${run}-${++counter}`;
   await writeJobOrder({
@@ -98,6 +99,12 @@ async function returningVehicle() {
     moves: [{ to: 1227 }],
     state: 'closed',
   });
+  return { earlier, vehicle };
+}
+
+/** The earlier repair, and the vehicle's new job order. */
+async function returningVehicle() {
+  const { earlier, vehicle } = await earlierRepair();
   const jobordno = `JO-E2E-WN-${run}-${++counter}`;
   await writeJobOrder({
     project: 'MOI',
@@ -150,6 +157,56 @@ describe.each(['en', 'ar'] as const)('e2e: warranty (%s)', (language: Language) 
     // Assert: back on the list, the job order at Warranty Initiated.
     await app.page.waitForURL(/\/warrantydetaillist/);
     expect((await readJobOrderCore('MOI', jobordno))?.statuscde).toBe(1234);
+    expect(app.errors).toEqual([]);
+  });
+});
+
+describe('e2e: warranty claim raised with the new job order (issue 25 item 15)', () => {
+  it('chooses the claim on the new job order, lands on the preset claim form at save, and is not offered it again', async () => {
+    // Arrange: the vehicle is back; reception opens a new direct job order for it.
+    const { earlier, vehicle } = await earlierRepair();
+    const { app } = await signedInApp({ username: 'reception', project: 'MOI' });
+    const pages = new WarrantyPages(app.page);
+    await app.page.goto('/receptionInspection?mod=false&status=ADD');
+    await app.page.getByText('A vehicle (direct KPTC job order)').click();
+    await pages.choose('field-vehicle', vehicle.vehicleno);
+    await pages.choose('field-garage', 'G01');
+
+    // Act: the offer is there before the save; the claim is chosen, then Save.
+    const offer = pages.offer();
+    await offer.waitFor();
+    expect(await offer.textContent()).toContain(earlier);
+    await app.page.locator(testId(`warranty-claim-${earlier}`)).click();
+    await app.page.locator(testId('warranty-claim-on-save')).waitFor();
+    await settled(app.page);
+    await saveScreenshot(app.page, 'warranty-claim-on-save-en');
+    await pages.save();
+
+    // Assert: the claim form, preset with both job orders and the repair.
+    await app.page.waitForURL(/\/warrantydetail\?/);
+    expect(await pages.readOnlyValue('warranty-vehicleno')).toBe(vehicle.vehicleno);
+    expect(await pages.selectedText('field-prevjobordno', earlier)).toContain(earlier);
+    expect(await pages.selectedText('field-subrepids', 'Cylinder head gasket')).toContain(
+      'Cylinder head gasket replacement',
+    );
+    const jobordno = await openJobOrderOf('MOI', vehicle.vehicleno);
+    expect(jobordno).toBeDefined();
+    await pages.fillText('complaint', 'Overheating again');
+    await pages.save();
+    await app.page.waitForURL(/\/warrantydetaillist/);
+    expect((await readJobOrderCore('MOI', jobordno!))?.statuscde).toBe(1234);
+
+    // Assert: the job order names its claim and offers no other.
+    await app.page.goto(
+      `/receptionInspection?mod=false&status=EDIT&docnumbr=${encodeURIComponent(jobordno!)}`,
+    );
+    const claimed = app.page.locator(testId('warranty-claimed'));
+    await claimed.waitFor();
+    expect(await claimed.textContent()).toContain(earlier);
+    expect(await app.page.locator(testId('warranty-offer')).count()).toBe(0);
+    expect(await app.page.locator(testId(`warranty-claim-${earlier}`)).count()).toBe(0);
+    await settled(app.page);
+    await saveScreenshot(app.page, 'warranty-claimed-en');
     expect(app.errors).toEqual([]);
   });
 });

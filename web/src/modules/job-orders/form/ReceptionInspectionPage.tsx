@@ -6,6 +6,7 @@
  * moving it to Reception Inspection. EDIT saves the header at the version read (409 keeps the input).
  */
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -31,6 +32,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  documentFormUrl,
   isoDay,
   useDocumentFormPage,
   useLookupOptions,
@@ -42,6 +44,7 @@ import {
 import { jobOrderApi } from '../api.ts';
 import { OpenJobOrderAlert, useOpenJobOrder } from '../OpenJobOrderAlert.tsx';
 import { WarrantyOffer } from '../../warranty/WarrantyOffer.tsx';
+import { warrantyFormPath, type WarrantyPreset } from '../../warranty/warrantyForm.ts';
 import { receptionListPath } from '../list/navigation.ts';
 import { useGarages, useJobCards, useVehicles } from '../lookups.ts';
 import { statusName } from '../status/statusChoices.ts';
@@ -114,6 +117,19 @@ export function ReceptionInspectionPage() {
     // Only when a job card's header arrives (not on `values`): later edits of the user stay.
   }, [card.data, pickedCard, set]);
   const openJobOrder = useOpenJobOrder(adding && values.source === 'vehicle' ? values.vehicleno : undefined);
+  const selectedCard = jobCards.items.find((card) => card.jobordno === values.jobordno);
+  const offeredPlate = adding && values.source === 'jobCard' ? selectedCard?.vehicleno : values.vehicleno;
+
+  // A warranty claim chosen on a new job order is raised in the same flow: the save opens its form,
+  // preset with the new job order (issue 25 item 15). Another plate drops the choice.
+  const navigate = useNavigate();
+  const [claimOnSave, setClaimOnSave] = useState<Omit<WarrantyPreset, 'jobOrderId'>>();
+  const [claimFor, setClaimFor] = useState<WarrantyPreset>();
+  useEffect(() => setClaimOnSave(undefined), [offeredPlate]);
+  useEffect(() => {
+    // After the render that cleared the saved form: nothing is left unsaved.
+    if (claimFor) navigate(documentFormUrl(warrantyFormPath, 'ADD'), { state: claimFor });
+  }, [claimFor, navigate]);
 
   const canSave = () => {
     if (!openJobOrder) return true;
@@ -126,12 +142,17 @@ export function ReceptionInspectionPage() {
     const answer = adding
       ? await jobOrderApi.create(toCreateRequest(values))
       : await jobOrderApi.update(toUpdateRequest(values));
-    if (inspectionOpen && hasInspection(values))
-      return jobOrderApi.setInspection(toInspectionRequest(values, answer[1].jobordno));
-    return answer;
+    const written =
+      inspectionOpen && hasInspection(values)
+        ? await jobOrderApi.setInspection(toInspectionRequest(values, answer[1].jobordno))
+        : answer;
+    if (adding && claimOnSave) {
+      form.reset(emptyJobOrderForm());
+      setClaimFor({ jobOrderId: answer[1].jobordno, ...claimOnSave });
+    }
+    return written;
   };
 
-  const selectedCard = jobCards.items.find((card) => card.jobordno === values.jobordno);
   const selectedVehicle = vehicles.items.find((vehicle) => vehicle.vehicleno === values.vehicleno);
   const resultOptions = results.map((result) => ({ value: result, label: t(`jobOrders:results.${result}`) }));
   const findingResult = resultOptions.find((option) => option.value === finding.result) ?? null;
@@ -142,6 +163,7 @@ export function ReceptionInspectionPage() {
       title={t('jobOrders:form.title')}
       canSave={canSave}
       onSave={save}
+      afterSave={adding && claimOnSave ? 'stay' : 'list'}
       onSaveError={conflict.onSaveError}
       header={
         <DocumentHeaderRow openedAt={openedAt}>
@@ -164,8 +186,9 @@ export function ReceptionInspectionPage() {
         <SaveConflictAlert conflict={conflict} testId="job-order-conflict" />
         <OpenJobOrderAlert jobOrder={openJobOrder} />
         <WarrantyOffer
-          vehicleno={adding && values.source === 'jobCard' ? selectedCard?.vehicleno : values.vehicleno}
+          vehicleno={offeredPlate}
           jobordno={adding ? undefined : values.jobordno}
+          claimOnSave={adding ? { chosen: claimOnSave?.prevjobordno, choose: setClaimOnSave } : undefined}
         />
         <Container header={<Header variant="h2">{t('jobOrders:form.jobOrder')}</Header>}>
           <SpaceBetween size="l">
