@@ -122,7 +122,8 @@ export interface ComposeContext {
 
 /** The master of a save (new, or the next version of `stored`), before its approval state is set. */
 export function composeMaster(
-  request: EstimationSaveParsed,
+  // The images are not the master's: they are items of their own.
+  request: Omit<EstimationSaveParsed, 'images'>,
   lines: readonly EstimationLine[],
   context: ComposeContext,
   stored?: EstimationMaster,

@@ -3,10 +3,11 @@
  * deleteEstimationImage, getEstimationImageFile). The spec's multipart upload follows the product's
  * upload rules instead: each file goes to S3 with a presigned POST and is checked by `Files/confirm`
  * (image type, 10 MB, first bytes on the server); `uploadEstimationImages` then attaches the confirmed
- * files with their names. One item per image in its own partition (`<project>#QUOTIMG#<imageId>`, sk
- * `IMAGE`, the imageId is the upload's fileId), listed per estimation through gsi2 (the estimation's
- * partition key / `IMG#<at>#<nn>#<imageId>`). Attaching is one transaction with a check that the estimation
- * exists and is not deleted.
+ * files with their names, or the estimation's save attaches those added before it (issue 25 item 5).
+ * One item per image in its own partition (`<project>#QUOTIMG#<imageId>`, sk `IMAGE`, the imageId is
+ * the upload's fileId), listed per estimation through gsi2 (the estimation's partition key /
+ * `IMG#<at>#<nn>#<imageId>`). Attaching is one transaction with a check that the estimation exists and
+ * is not deleted (the save's own transaction writes the estimation with them).
  */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
@@ -53,6 +54,79 @@ async function requireLiveEstimation(project: string, docnumbr: string) {
   return stored;
 }
 
+/** An upload checked for attaching to an estimation: a confirmed image of the project, with its name. */
+export interface ImageUpload {
+  fileId: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  key: string;
+}
+
+/**
+ * Checks uploads before an estimation takes them: each once (`field` names the request's list in the
+ * message), each a confirmed image upload of the caller's project; the name given, else the file's own.
+ */
+export async function checkedImageUploads(
+  project: string,
+  uploads: readonly { fileId: string; fileName: string }[],
+  field: string,
+): Promise<ImageUpload[]> {
+  if (new Set(uploads.map((upload) => upload.fileId)).size !== uploads.length)
+    throw new BadRequestError(formatMessage(messages.fieldInvalid, { field }));
+  const files = await confirmedFiles(
+    project,
+    uploads.map((upload) => upload.fileId),
+  );
+  return uploads.map(({ fileId, fileName }) => {
+    const file = files.get(fileId);
+    if (!file || !isImageType(file.contentType)) throw new BadRequestError(messages.imageUploadUnknownFile);
+    const { contentType, size, key } = file;
+    return { fileId, fileName: fileName.trim() || file.fileName, contentType, size, key };
+  });
+}
+
+/**
+ * The items that attach checked uploads to an estimation (an upload once only), for the caller's
+ * transaction: `uploadEstimationImages`, and the estimation's save with the images added before it
+ * (issue 25 item 5).
+ */
+export function estimationImageItems(
+  caller: Caller,
+  estimationId: string,
+  uploads: readonly ImageUpload[],
+  now: Date,
+): { images: EstimationImage[]; items: TransactItem[] } {
+  const at = now.toISOString();
+  const master = estimationKeys.master(caller.project, estimationId);
+  const images = uploads.map((upload): EstimationImage => ({
+    imageId: upload.fileId,
+    estimationId,
+    fileName: upload.fileName,
+    contentType: upload.contentType,
+    size: upload.size,
+    uploadedBy: caller.usercode,
+    uploadedAt: at,
+  }));
+  const items = images.map((image, index): TransactItem => ({
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...imageKeys(caller.project, image.imageId),
+        entity: 'estimationImage',
+        gsi2pk: master.pk,
+        // The batch's order is kept: its images share one time.
+        gsi2sk: `IMG#${image.uploadedAt}#${String(index).padStart(2, '0')}#${image.imageId}`,
+        objectkey: uploads[index]!.key,
+        ...image,
+      },
+      // An upload is attached once.
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  }));
+  return { images, items };
+}
+
 /** Attaches confirmed image uploads to an estimation; `fileNames[i]` names `files[i]` (its own name when empty). */
 export async function uploadEstimationImages(
   caller: Caller,
@@ -61,51 +135,23 @@ export async function uploadEstimationImages(
 ): Promise<{ estimationId: string; images: EstimationImage[] }> {
   if (request.fileNames.length > 0 && request.fileNames.length !== request.files.length)
     throw new BadRequestError(formatMessage(messages.fieldInvalid, { field: 'fileNames' }));
-  if (new Set(request.files).size !== request.files.length)
-    throw new BadRequestError(formatMessage(messages.fieldInvalid, { field: 'files' }));
+  const uploads = await checkedImageUploads(
+    caller.project,
+    request.files.map((fileId, index) => ({ fileId, fileName: request.fileNames[index] ?? '' })),
+    'files',
+  );
   await requireLiveEstimation(caller.project, request.estimationId);
-  const files = await confirmedFiles(caller.project, request.files);
-  const at = now.toISOString();
-  const images = request.files.map((fileId, index): EstimationImage => {
-    const file = files.get(fileId);
-    if (!file || !isImageType(file.contentType)) throw new BadRequestError(messages.imageUploadUnknownFile);
-    return {
-      imageId: fileId,
-      estimationId: request.estimationId,
-      fileName: request.fileNames[index]?.trim() || file.fileName,
-      contentType: file.contentType,
-      size: file.size,
-      uploadedBy: caller.usercode,
-      uploadedAt: at,
-    };
-  });
-  const master = estimationKeys.master(caller.project, request.estimationId);
-  const items: TransactItem[] = [
+  const { images, items } = estimationImageItems(caller, request.estimationId, uploads, now);
+  await transactWrite([
     {
       ConditionCheck: {
         TableName: tableName(),
-        Key: master,
+        Key: estimationKeys.master(caller.project, request.estimationId),
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deldate)',
       },
     },
-    ...images.map((image, index): TransactItem => ({
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...imageKeys(caller.project, image.imageId),
-          entity: 'estimationImage',
-          gsi2pk: master.pk,
-          // The batch's order is kept: its images share one time.
-          gsi2sk: `IMG#${image.uploadedAt}#${String(index).padStart(2, '0')}#${image.imageId}`,
-          objectkey: files.get(image.imageId)!.key,
-          ...image,
-        },
-        // An upload is attached once.
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    })),
-  ];
-  await transactWrite(items);
+    ...items,
+  ]);
   return { estimationId: request.estimationId, images };
 }
 

@@ -46,6 +46,7 @@ import {
   estimationNumber,
   type StoredEstimation,
 } from './data.ts';
+import { checkedImageUploads, estimationImageItems } from './images.ts';
 import { composeMaster, priceLines, subRepairKey, type MasterNames } from './estimation.ts';
 
 const docType = 'QUOT';
@@ -149,6 +150,8 @@ export async function saveEstimation(caller: Caller, request: EstimationSavePars
   // Everything is checked and priced first; a new estimation's number is claimed in the save's own
   // transaction, so a refused save takes none (issue 24 item 3).
   const lines = priceLines(request.lines, await masterNames(caller.project, request));
+  // Images added before the first save (issue 25 item 5) are checked here and attached in the save.
+  const uploads = await checkedImageUploads(caller.project, request.images, 'images');
   const clock = kuwaitClock(now);
   const record = header as unknown as Record<string, unknown>;
   const write = async (docnumbr: string, claim?: TransactItem) => {
@@ -201,6 +204,7 @@ export async function saveEstimation(caller: Caller, request: EstimationSavePars
       items: [
         ...estimationSaveItems(caller.project, saved, stored),
         ...plan.items,
+        ...estimationImageItems(caller, docnumbr, uploads, now).items,
         ...(claim ? [claim] : []),
       ],
       busEvents: plan.busEvents,

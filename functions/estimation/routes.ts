@@ -117,7 +117,7 @@ export const estimationModule = defineModule({
       method: 'POST',
       path: '/api/Quotation/insertupdatequotation',
       summary:
-        'Saves an estimation {docnumbr?, version?, jobordno, remarks, lines: [{linetype SUBREPAIR|PART|LABOUR, wrkshpid, mainrepid, subrepid, sparepart, sparenam, spareuom, workdesc, qty, unitprice, remarks}]} (1 to 80 lines; sub repairs priced from the master data) and submits it for approval: a new one needs the job order at 1213 or 1214 and moves it to 1215 then 1235; a revision (docnumbr + version) is allowed while no level approved it or after a rejection. Over 250.000 KWD it also needs the KD250 approval. Returns [message, {docnumbr QT-<year>-<nnnnn>, version, jobordno, totalval, waiting}].',
+        'Saves an estimation {docnumbr?, version?, jobordno, remarks, lines: [{linetype SUBREPAIR|PART|LABOUR, wrkshpid, mainrepid, subrepid, sparepart, sparenam, spareuom, workdesc, qty, unitprice, remarks}], images?: [{fileId, fileName}]} (1 to 80 lines; sub repairs priced from the master data; images: confirmed image uploads added before the save, attached in its transaction, lines and images at most 80 together) and submits it for approval: a new one needs the job order at 1213 or 1214 and moves it to 1215 then 1235; a revision (docnumbr + version) is allowed while no level approved it or after a rejection. Over 250.000 KWD it also needs the KD250 approval. Returns [message, {docnumbr QT-<year>-<nnnnn>, version, jobordno, totalval, waiting}].',
       access: { kind: 'screen', screen, action: addsOrEdits },
       body: estimationSaveRequest,
       handler: async ({ caller, body }) =>

@@ -76,17 +76,31 @@ export type EstimationLineInput = z.input<typeof estimationLineInput>;
 export type EstimationLineParsed = z.output<typeof estimationLineInput>;
 
 /** `POST Quotation/insertupdatequotation`: a new estimation (no docnumbr) or a revision of one. */
-export const estimationSaveRequest = z.object({
-  docnumbr: z.string().trim().max(30).optional(),
-  /** The version read; required with docnumbr (a stale one is a 409). */
-  version: z.coerce.number().int().min(1).optional(),
-  jobordno: z.string().trim().min(1, messages.estimationJobOrderRequired).max(30),
-  remarks: z.string().trim().max(1000).default(''),
-  lines: z
-    .array(estimationLineInput)
-    .min(1, messages.invoiceNoLines)
-    .max(estimationMaxLines, messages.estimationTooManyLines),
+/** An image uploaded before the save (a confirmed upload, Files/presign + Files/confirm) and its name. */
+export const estimationSaveImage = z.object({
+  fileId: z.string().trim().min(1).max(64),
+  fileName: z.string().trim().max(200).default(''),
 });
+
+export const estimationSaveRequest = z
+  .object({
+    docnumbr: z.string().trim().max(30).optional(),
+    /** The version read; required with docnumbr (a stale one is a 409). */
+    version: z.coerce.number().int().min(1).optional(),
+    jobordno: z.string().trim().min(1, messages.estimationJobOrderRequired).max(30),
+    remarks: z.string().trim().max(1000).default(''),
+    lines: z
+      .array(estimationLineInput)
+      .min(1, messages.invoiceNoLines)
+      .max(estimationMaxLines, messages.estimationTooManyLines),
+    /** Images added before the first save (issue 25 item 5), attached in the save's own transaction. */
+    images: z.array(estimationSaveImage).max(20, messages.estimationImagesOverLimit).default([]),
+  })
+  // The save is one transaction: its lines and images share the room the line limit leaves.
+  .refine((body) => body.lines.length + body.images.length <= estimationMaxLines, {
+    message: messages.estimationImagesOverLimit,
+    path: ['images'],
+  });
 export type EstimationSaveRequest = z.input<typeof estimationSaveRequest>;
 export type EstimationSaveParsed = z.output<typeof estimationSaveRequest>;
 

@@ -313,6 +313,8 @@ export const messages = {
   estimationWorkRequired: 'Please describe the labour.',
   estimationHoursRequired: 'Hours are required.',
   estimationImageDeleted: 'Image deleted successfully',
+  estimationImagesOverLimit:
+    'An estimation is saved with at most 80 lines and images together: save it, then add the other images.',
   estimationOpenExists: 'This job order already has an estimation; open it to revise it.',
   // After the repair: washing, delivery approval, parking at garage, holds (issue 10).
   washingSaved: 'Washing completed successfully',

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
+import { readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';
@@ -31,8 +31,8 @@ interface Image {
   url?: string;
 }
 
-/** A new estimation (job order at 1213 first), waiting for MOI. */
-async function newEstimation(): Promise<{ docnumbr: string; version: number }> {
+/** A job order whose garage inspection is complete (1213): ready for its estimation. */
+async function inspectedJobOrder(): Promise<string> {
   const vehicle = await newTestVehicle('MOI');
   const jobordno = `JO-QI-${run}-${++counter}`;
   await writeJobOrder({
@@ -43,6 +43,12 @@ async function newEstimation(): Promise<{ docnumbr: string; version: number }> {
     moves: [{ to: 1201 }],
   });
   await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1213 }] });
+  return jobordno;
+}
+
+/** A new estimation (job order at 1213 first), waiting for MOI. */
+async function newEstimation(): Promise<{ docnumbr: string; version: number }> {
+  const jobordno = await inspectedJobOrder();
   const saved = await teamleader.post<[string, { docnumbr: string; version: number }]>(
     q('insertupdatequotation'),
     {
@@ -198,5 +204,84 @@ describe('integration: estimation images', () => {
 
     expect([attach.status, attach.body]).toEqual([403, { message: messages.forbidden }]);
     expect(list.status).toBe(403);
+  });
+});
+
+describe('integration: estimation images added before the first save (issue 25 item 5)', () => {
+  const oilLine = { linetype: 'PART', sparepart: 'OIL-4001', sparenam: 'Engine oil', qty: 1, unitprice: 10 };
+  const saveNew = (jobordno: string, images: { fileId: string; fileName?: string }[], lines = [oilLine]) =>
+    teamleader.post<[string, { docnumbr: string }]>(q('insertupdatequotation'), {
+      jobordno,
+      remarks: 'Photos taken at the inspection',
+      lines,
+      images,
+    });
+  const estimationOf = (jobordno: string) =>
+    teamleader.get(q('getQuotationByJobordno'), { docnumbr: jobordno });
+
+  it('attaches the uploaded images with the save, under their names, in their order', async () => {
+    const jobordno = await inspectedJobOrder();
+    const files = [await uploadPng(teamleader, 'left.png'), await uploadPng(teamleader, 'right.png')];
+
+    const saved = await saveNew(jobordno, [
+      { fileId: files[0]!, fileName: 'Left door dent' },
+      { fileId: files[1]! },
+    ]);
+
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body[0]).toBe(messages.estimationSaved);
+    const listed = await listOf(moi, saved.body[1].docnumbr);
+    expect(
+      listed.body.map((image) => [image.imageId, image.fileName, image.contentType, image.uploadedBy]),
+    ).toEqual([
+      [files[0], 'Left door dent', 'image/png', 'teamleader'],
+      [files[1], 'right.png', 'image/png', 'teamleader'],
+    ]);
+    expect(new Uint8Array(await (await fetch(listed.body[1]!.url!)).arrayBuffer())).toEqual(pngBytes());
+  });
+
+  it('writes nothing when one image cannot be attached: no estimation, the job order where it was', async () => {
+    const jobordno = await inspectedJobOrder();
+    const png = await uploadPng(teamleader);
+    const pdf = await uploadPdf(teamleader);
+    // An upload another estimation took already: the save's transaction fails on it.
+    const { docnumbr: other } = await newEstimation();
+    const taken = await uploadPng(teamleader);
+    await teamleader.post(q('uploadEstimationImages'), { estimationId: other, files: [taken] });
+
+    const document = await saveNew(jobordno, [{ fileId: png }, { fileId: pdf }]);
+    const unknown = await saveNew(jobordno, [{ fileId: png }, { fileId: 'no-such-upload' }]);
+    const twice = await saveNew(jobordno, [{ fileId: png }, { fileId: png }]);
+    const attached = await saveNew(jobordno, [{ fileId: png }, { fileId: taken }]);
+
+    expect([document.status, document.body]).toEqual([400, { message: messages.imageUploadUnknownFile }]);
+    expect([unknown.status, unknown.body]).toEqual([400, { message: messages.imageUploadUnknownFile }]);
+    expect([twice.status, twice.body]).toEqual([
+      400,
+      { message: formatMessage(messages.fieldInvalid, { field: 'images' }) },
+    ]);
+    expect(attached.status, JSON.stringify(attached.body)).toBe(409);
+    expect((await estimationOf(jobordno)).status).toBe(404);
+    expect((await readJobOrderCore('MOI', jobordno))?.statuscde).toBe(1213);
+    expect((await listOf(teamleader, other)).body.map((image) => image.imageId)).toEqual([taken]);
+
+    // The same images are taken by the next save that can attach them.
+    const saved = await saveNew(jobordno, [{ fileId: png }]);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await listOf(teamleader, saved.body[1].docnumbr)).body.map((image) => image.imageId)).toEqual([
+      png,
+    ]);
+  });
+
+  it('keeps lines and images of one save within 80 together', async () => {
+    const jobordno = await inspectedJobOrder();
+    const png = await uploadPng(teamleader);
+    const lines = Array.from({ length: 80 }, (_, index) => ({ ...oilLine, remarks: `line ${index + 1}` }));
+
+    const over = await saveNew(jobordno, [{ fileId: png }], lines);
+
+    expect(over.status).toBe(400);
+    expect((over.body as unknown as { message: string }).message).toBe(messages.estimationImagesOverLimit);
+    expect((await estimationOf(jobordno)).status).toBe(404);
   });
 });

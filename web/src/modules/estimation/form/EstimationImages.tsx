@@ -1,8 +1,10 @@
 /**
- * The images of a saved estimation (spec 001 "Estimation (quotation)": uploadEstimationImages,
+ * The images of an estimation (spec 001 "Estimation (quotation)": uploadEstimationImages,
  * getEstimationImages, deleteEstimationImage): each picked file is uploaded with the kit's progress
- * (presign, S3, confirm on the server) and attached at once under its name; a thumbnail's remove asks
- * first. Read-only when the estimation cannot change (an approver decided) or the user may not edit.
+ * (presign, S3, confirm on the server) and, on a saved estimation, attached at once under its name; a
+ * thumbnail's remove asks first. Before the first save the uploads are held by the form and attached by
+ * the save itself (issue 25 item 5). Read-only when the estimation cannot change (an approver decided)
+ * or the user may not edit.
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,10 +24,15 @@ export function EstimationImages({
   estimationId,
   editable,
   onUploadingChange,
+  pending,
+  onPendingChange,
 }: {
   estimationId: string | undefined;
   editable: boolean;
   onUploadingChange?: (uploading: boolean) => void;
+  /** Before the first save: the images uploaded so far, which the save attaches. */
+  pending?: readonly FileRef[];
+  onPendingChange?: (files: FileRef[]) => void;
 }) {
   const { t } = useTranslation();
   const toasts = useToasts();
@@ -35,7 +42,8 @@ export function EstimationImages({
   );
   const [removing, setRemoving] = useState<FileRef>();
   const [deleting, setDeleting] = useState(false);
-  const changeable = editable && can(rights, 'edits');
+  // A new estimation takes its images with the save (adds); a saved one attaches them at once (edits).
+  const changeable = editable && can(rights, estimationId ? 'edits' : 'adds');
 
   const attach = useCallback(
     async (file: StoredFile) => {
@@ -73,14 +81,23 @@ export function EstimationImages({
   return (
     <Container
       header={
-        <Header variant="h2" counter={estimationId ? `(${files.length})` : undefined}>
+        <Header variant="h2" counter={`(${estimationId ? files.length : (pending?.length ?? 0)})`}>
           {t('estimation:images.title')}
         </Header>
       }
       data-testid="estimation-images"
     >
       {!estimationId ? (
-        <Box color="text-body-secondary">{t('estimation:images.saveFirst')}</Box>
+        <UploadField
+          purpose="image"
+          label={t('estimation:images.label')}
+          description={changeable ? t('estimation:images.beforeSave') : undefined}
+          files={pending ?? []}
+          onChange={changeable ? onPendingChange : undefined}
+          onUploadingChange={onUploadingChange}
+          readOnly={!changeable || !onPendingChange}
+          testId="estimation-images-field"
+        />
       ) : (
         <>
           <UploadField

@@ -1,7 +1,8 @@
 /**
  * Estimation form (`/estimation?mod&status&docnumbr`, screen SGRG004; spec 001 "Estimation
  * (quotation)"): ADD picks a job order whose garage inspection is complete, EDIT revises one not yet
- * approved at any level (or rejected), VIEW reads it. Lines of three kinds (sub repairs priced from the
+ * approved at any level (or rejected), VIEW reads it with the approvals taken. Images can be added before
+ * the first save (the save attaches them). Lines of three kinds (sub repairs priced from the
  * master data, spare parts, labour) with KWD totals by the shared rules; saving submits for approval.
  * `status=APPROVE&level=MOI|KD` is the approver's screen (the link of an approval notification): line
  * decisions (approved, rejected, pending, not set) with Approve all / Reject all / Clear all, remarks,
@@ -42,6 +43,7 @@ import {
   useSaveConflict,
   useToasts,
   workflowChoices,
+  ApprovalHistory,
   ApprovalPanel,
   type FieldOption,
 } from '../../../kit/index.ts';
@@ -293,7 +295,11 @@ export function EstimationPage() {
           estimationId={stored?.master.docnumbr}
           editable={editable && !mode.readOnly}
           onUploadingChange={setUploading}
+          pending={form.values.images}
+          onPendingChange={(images) => form.set('images', images)}
         />
+        {/* Who approved, when and for whom (a delegation) also outside the approver's screen. */}
+        {!approving && stored && <ApprovalHistory approvals={stored.approvals} />}
       </SpaceBetween>
     </DocumentForm>
   );

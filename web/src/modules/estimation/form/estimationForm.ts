@@ -44,6 +44,8 @@ export interface EstimationValues {
   lines: FormLine[];
   docnumbr?: string;
   version?: number;
+  /** Images uploaded before the first save, attached with it (issue 25 item 5). */
+  images?: { fileId: string; fileName: string; contentType: string }[];
 }
 
 export const emptyEstimation = (): EstimationValues => ({ jobordno: '', remarks: '', lines: [] });
@@ -215,5 +217,8 @@ export function toSaveRequest(values: EstimationValues): EstimationSaveRequest {
       unitprice: line.unitprice,
       remarks: line.remarks,
     })),
+    ...(values.images?.length
+      ? { images: values.images.map(({ fileId, fileName }) => ({ fileId, fileName })) }
+      : {}),
   };
 }

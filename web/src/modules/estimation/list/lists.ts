@@ -7,6 +7,7 @@ import { filterQuery, type FilterField, type FilterValues } from '../../../kit/f
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { documentFormUrl, type FormStatus } from '../../../kit/form/mode.ts';
+import { formatAmount } from '../../../i18n/format.ts';
 import type { EstimationRow } from '../api.ts';
 
 export const estimationListPath = '/estimationlist';
@@ -43,6 +44,19 @@ export function matchesEstimationFilters(row: EstimationRow, values: FilterValue
 /** A row may be changed or deleted while waiting for its first level (no decision yet) or after a rejection. */
 export const rowEditable = (row: EstimationRow) =>
   row.state === 'rejected' || (row.state === 'pending' && row.waiting.includes('MOI'));
+
+/**
+ * The amount a row's approval state stands for, with its label: the approved total once every level
+ * approved, else the total that waits (pending) or was turned down (rejected).
+ */
+export function stateTotal(row: Pick<EstimationRow, 'state' | 'totalval' | 'approvedval'>): {
+  label: string;
+  amount: number;
+} {
+  if (row.state === 'approved') return { label: 'estimation:fields.approvedval', amount: row.approvedval };
+  if (row.state === 'rejected') return { label: 'estimation:list.rejectedTotal', amount: row.totalval };
+  return { label: 'estimation:list.pendingTotal', amount: row.totalval };
+}
 
 export const estimationUrl = (status: FormStatus, docnumbr?: string) =>
   documentFormUrl(estimationPath, status, docnumbr);
@@ -86,9 +100,15 @@ export function estimationColumns(t: TFunction): DocumentColumn<EstimationRow>[]
     },
     {
       id: 'approvedval',
-      header: t('estimation:fields.approvedval'),
-      value: (row) => row.approvedval,
+      header: t('estimation:list.stateTotal'),
+      value: (row) => stateTotal(row).amount,
+      // Labelled by state: a pending estimation's amount is not an approved total (issue 25 item 4).
+      cell: (row) => {
+        const { label, amount } = stateTotal(row);
+        return `${t(label)} ${formatAmount(amount)}`;
+      },
       amount: true,
+      minWidth: 200,
     },
   ];
 }
