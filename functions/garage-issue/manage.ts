@@ -19,12 +19,14 @@ import type {
 import { workflowSteps } from '@fleet/shared/workflow';
 import { kuwaitClock } from '#lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import type { TransactItem } from '#lib/db';
 import type { Caller } from '#lib/registry';
 import { readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
 import { itemRequestMasterPut } from '../item-request/data.ts';
 import { requireItemRequest } from '../item-request/manage.ts';
-import { outboxPuts, postToLedger, type LedgerLine } from '../stock/ledger.ts';
-import { nextVoucherNumber, readCatalog } from '../stores/data.ts';
+import { withNextNumber } from '../joborders/numbers.ts';
+import { outboxPuts, postNumbered, postToLedger, type LedgerLine } from '../stock/ledger.ts';
+import { readCatalog, voucherCounter, voucherNumber, voucherNumbering } from '../stores/data.ts';
 import { ledgerItemOf } from '../stores/vouchers.ts';
 import {
   docPk,
@@ -96,7 +98,6 @@ export async function setGarageIssue(caller: Caller, body: GarageIssueBody, now:
     departments: [],
   });
   const clock = kuwaitClock(now);
-  const docnumbr = await nextVoucherNumber(caller.project, 'GIV', clock.date.slice(0, 4));
   const ledgerLines: LedgerLine[] = source.lines.map((line, index) => ({
     kind: 'ISSUE',
     storecode: requestMaster.storecode,
@@ -109,15 +110,16 @@ export async function setGarageIssue(caller: Caller, body: GarageIssueBody, now:
   const posting = {
     project: caller.project,
     doctype: 'GIV',
-    docnumbr,
-    docpk: docPk(caller.project, 'GIV', docnumbr),
     docdate: clock.date,
     at: now.toISOString(),
     user: caller.usercode,
     jobordno: requestMaster.jobordno,
   };
   const step = workflowSteps[source.step];
-  const { result } = await postToLedger(posting, ledgerLines, async (stock) => {
+  // The number is claimed in the issue's own transaction: an issue refused for its stock takes none.
+  const numbering = voucherNumbering(caller.project, 'GIV', clock.date.slice(0, 4));
+  const { result } = await postNumbered(posting, numbering, ledgerLines, async (stock) => {
+    const { docnumbr } = stock;
     const totalval = sumKwd(stock.movements.map((movement) => movement.value));
     const issue: GarageIssueMaster = {
       doctype: 'GIV',
@@ -186,7 +188,12 @@ export async function setGarageIssue(caller: Caller, body: GarageIssueBody, now:
     });
     return issue;
   });
-  return { docnumbr, jobordno: result.jobordno, totalqty: result.totalqty, totalval: result.totalval };
+  return {
+    docnumbr: result.docnumbr,
+    jobordno: result.jobordno,
+    totalqty: result.totalqty,
+    totalval: result.totalval,
+  };
 }
 
 /**
@@ -372,8 +379,6 @@ export async function setGarageRequest(caller: Caller, body: GarageRequestBody, 
   if (unknown)
     throw new BadRequestError(formatMessage(messages.storeUnknownItem, { item: unknown.sparepart }));
   const clock = kuwaitClock(now);
-  const docnumbr =
-    stored?.master.docnumbr ?? (await nextVoucherNumber(caller.project, 'GRQ', clock.date.slice(0, 4)));
   const record = header as unknown as Record<string, unknown>;
   const lines: GarageRequestLine[] = body.lines.map((line, index) => {
     const part = catalog.items.get(line.sparepart)!;
@@ -387,7 +392,7 @@ export async function setGarageRequest(caller: Caller, body: GarageRequestBody, 
       remarks: line.remarks,
     };
   });
-  const master: GarageRequestMaster = {
+  const masterOf = (docnumbr: string): GarageRequestMaster => ({
     doctype: 'GRQ',
     docnumbr,
     docdate: stored?.master.docdate ?? clock.date,
@@ -405,23 +410,33 @@ export async function setGarageRequest(caller: Caller, body: GarageRequestBody, 
     prevstatus: stored?.master.prevstatus ?? header.statuscde,
     cretuser: stored?.master.cretuser ?? caller.usercode,
     version: (stored?.master.version ?? 0) + 1,
-  };
-  const used = new Set(lines.map((line) => line.serlnumb));
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: header.jobordno,
-    step: 'garageRequest',
-    moves: [{ to: workflowSteps.garageRequest.to, remarks: `Garage request ${docnumbr}` }],
-    items: [
-      garageMasterPut(caller.project, master, stored?.master.version),
-      ...lines.map((line) => requestLinePut(caller.project, docnumbr, line)),
-      ...(stored?.lines ?? [])
-        .filter((line) => !used.has(line.serlnumb))
-        .map((line) => requestLineDelete(caller.project, docnumbr, line.serlnumb)),
-    ],
   });
-  return { docnumbr, version: master.version, jobordno: master.jobordno, totalqty: master.totalqty };
+  const used = new Set(lines.map((line) => line.serlnumb));
+  const save = async (docnumbr: string, claim?: TransactItem) => {
+    const master = masterOf(docnumbr);
+    await writeJobOrder({
+      project: caller.project,
+      user: caller.usercode,
+      jobordno: header.jobordno,
+      step: 'garageRequest',
+      moves: [{ to: workflowSteps.garageRequest.to, remarks: `Garage request ${docnumbr}` }],
+      items: [
+        ...(claim ? [claim] : []),
+        garageMasterPut(caller.project, master, stored?.master.version),
+        ...lines.map((line) => requestLinePut(caller.project, docnumbr, line)),
+        ...(stored?.lines ?? [])
+          .filter((line) => !used.has(line.serlnumb))
+          .map((line) => requestLineDelete(caller.project, docnumbr, line.serlnumb)),
+      ],
+    });
+    return { docnumbr, version: master.version, jobordno: master.jobordno, totalqty: master.totalqty };
+  };
+  if (stored) return save(stored.master.docnumbr);
+  // A new request's number is claimed in its save's transaction: one the job order's stage refuses takes none.
+  const year = clock.date.slice(0, 4);
+  return withNextNumber(caller.project, voucherCounter('GRQ', year), (sequence, claim) =>
+    save(voucherNumber('GRQ', year, sequence), claim),
+  );
 }
 
 /** `deleteGarageRequest`: while nothing was issued against it; the job order goes back from 1220. */

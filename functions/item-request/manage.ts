@@ -36,8 +36,8 @@ import {
 } from '../approvals/engine.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../approvals/data.ts';
 import { readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
-import { outboxPuts, postToLedger } from '../stock/ledger.ts';
-import { lineSk, nextVoucherNumber, readCatalog, voucherKeys, voucherMasterPut } from '../stores/data.ts';
+import { outboxPuts, postNumbered } from '../stock/ledger.ts';
+import { lineSk, readCatalog, voucherMasterPut, voucherNumbering } from '../stores/data.ts';
 import { itemBalances } from '../stores/reads.ts';
 import { ledgerItemOf } from '../stores/vouchers.ts';
 import {
@@ -432,12 +432,9 @@ export async function returnItems(caller: Caller, body: ItemReturnBody, now: Dat
     departments: [],
   });
   const clock = kuwaitClock(now);
-  const docnumbr = await nextVoucherNumber(caller.project, 'SRN', clock.date.slice(0, 4));
   const posting = {
     project: caller.project,
     doctype: 'SRN',
-    docnumbr,
-    docpk: voucherKeys.pk(caller.project, 'SRN', docnumbr),
     docdate: clock.date,
     at: now.toISOString(),
     user: caller.usercode,
@@ -463,22 +460,26 @@ export async function returnItems(caller: Caller, body: ItemReturnBody, now: Dat
   const returned = { ...stored.master.returned };
   for (const line of body.lines)
     returned[String(line.serlnumb)] = (returned[String(line.serlnumb)] ?? 0) + line.qty;
-  const moves = stepAllowed('partsReturned', header.statuscde)
-    ? [
-        {
-          to: workflowSteps.partsReturned.to,
-          remarks: `Parts returned to ${stored.master.storenam} on ${docnumbr}`,
-        },
-      ]
-    : [];
-  const { result } = await postToLedger(posting, lines, async (stock) => {
+  const moves = (docnumbr: string) =>
+    stepAllowed('partsReturned', header.statuscde)
+      ? [
+          {
+            to: workflowSteps.partsReturned.to,
+            remarks: `Parts returned to ${stored.master.storenam} on ${docnumbr}`,
+          },
+        ]
+      : [];
+  // The number is claimed in the return's own transaction: a refused return takes none.
+  const numbering = voucherNumbering(caller.project, 'SRN', clock.date.slice(0, 4));
+  const { result, docnumbr } = await postNumbered(posting, numbering, lines, async (stock) => {
+    const { docnumbr } = stock;
     const totalval = sumKwd(stock.movements.map((movement) => movement.value));
     await writeJobOrder({
       project: caller.project,
       user: caller.usercode,
       jobordno: stored.master.jobordno,
       from: [],
-      moves,
+      moves: moves(docnumbr),
       items: [
         voucherMasterPut(caller.project, {
           doctype: 'SRN',

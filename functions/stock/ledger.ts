@@ -12,7 +12,10 @@
  *   without waiting for each other; a posting that brings stock in changes the average, and one whose
  *   value depends on the value on hand (the last units out take exactly what is left), replaces the
  *   balance at its version;
- * - a `StockMoved` outbox event (projections).
+ * - a `StockMoved` outbox event (projections);
+ * - for a new document posted with `postNumbered`, the claim of its number (issue 24 item 3): the
+ *   number is taken in this transaction, so a posting refused for its stock, or for anything else,
+ *   leaves no gap in the numbers.
  * A lost race (a balance changed between the read and the write) is retried with a fresh read, so the
  * refusal names the quantity really available. After the commit the low stock flag is checked: the
  * first posting that takes an item to 5 or fewer flips it and tells the store keepers, once.
@@ -24,6 +27,7 @@ import { lowStockChange, lowStockThreshold, type StockMovement } from '@fleet/sh
 import { ddb } from '#lib/aws';
 import { tableName, transactWrite, type TransactItem } from '#lib/db';
 import { ConflictError } from '#lib/errors';
+import { counterClaim, counterValue } from '../joborders/numbers.ts';
 import { outboxItem, outboxPuts, publishOutbox, type OutboxEvent } from '../joborders/outbox.ts';
 import { balanceItem, movementItem, stockKeys } from './keys.ts';
 import { derivedStockValue } from './values.ts';
@@ -40,6 +44,9 @@ export type { LedgerLine, LedgerPosting } from './plan.ts';
 
 /** What the caller writes with its voucher. */
 export interface StockWrite {
+  /** The posting's document number (for `postNumbered`, the number this attempt claims). */
+  docnumbr: string;
+  /** The movements, the balances and, for `postNumbered`, the number's claim. */
   items: TransactItem[];
   movements: StockMovement[];
   /** Bus events to write to the outbox with the voucher (the ledger publishes them after the commit). */
@@ -203,6 +210,21 @@ async function balancesMoved(
 const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** Math.min(attempt, 6))));
 
+/** A new document whose number is taken in its posting's transaction. */
+export interface LedgerNumbering {
+  /** The project counter the number comes from (`SIV#2026`). */
+  counter: string;
+  /** The document's number and partition for a sequence of the counter. */
+  name: (sequence: number) => Pick<LedgerPosting, 'docnumbr' | 'docpk'>;
+}
+
+interface Attempt {
+  posting: LedgerPosting;
+  claim?: TransactItem;
+  /** Whether another document took the claimed number meanwhile (then the next one is tried). */
+  numberTaken?: () => Promise<boolean>;
+}
+
 /**
  * Posts `lines` for `posting`: `commit` writes the voucher with the ledger's items in one transaction
  * (and may be called again after a lost race). Returns the commit's result and the movements posted.
@@ -212,12 +234,83 @@ export async function postToLedger<T>(
   lines: readonly LedgerLine[],
   commit: (stock: StockWrite) => Promise<T>,
 ): Promise<{ result: T; movements: StockMovement[] }> {
+  const { result, movements, afterCommit } = await commitPosting(async () => ({ posting }), lines, commit);
+  await afterCommit();
+  return { result, movements };
+}
+
+/**
+ * Posts a new document that takes the next number of `numbering.counter` in the same transaction
+ * (`stock.docnumbr`; `stock.items` carries the claim): a refusal (stock short, a failed condition, a
+ * check of `commit`) takes no number; a number another posting took first is retried with the next.
+ */
+export async function postNumbered<T>(
+  posting: Omit<LedgerPosting, 'docnumbr' | 'docpk'>,
+  numbering: LedgerNumbering,
+  lines: readonly LedgerLine[],
+  commit: (stock: StockWrite) => Promise<T>,
+): Promise<{ result: T; movements: StockMovement[]; docnumbr: string }> {
+  const { project } = posting;
+  const { result, movements, docnumbr, afterCommit } = await inTurn(`${project}#${numbering.counter}`, () =>
+    commitPosting(
+      async () => {
+        const current = await counterValue(project, numbering.counter);
+        return {
+          posting: { ...posting, ...numbering.name(current + 1) },
+          claim: counterClaim(project, numbering.counter, current),
+          numberTaken: async () => (await counterValue(project, numbering.counter)) !== current,
+        };
+      },
+      lines,
+      commit,
+    ),
+  );
+  await afterCommit();
+  return { result, movements, docnumbr };
+}
+
+/** The last posting of each counter queued in this process. */
+const turns = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs the postings of one process that claim the same counter one after another: only one commit per
+ * counter can win at a time, and racing for it would cost every other one a failed transaction per
+ * commit (50 at once: over a thousand). A Lambda container serves one request at a time, so there this
+ * changes nothing and the claim's condition alone decides between containers; the one-machine runtime
+ * serves every request in one process.
+ */
+async function inTurn<T>(counter: string, run: () => Promise<T>): Promise<T> {
+  const previous = turns.get(counter) ?? Promise.resolve();
+  const mine = previous.then(run, run);
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  turns.set(counter, settled);
+  try {
+    return await mine;
+  } finally {
+    if (turns.get(counter) === settled) turns.delete(counter);
+  }
+}
+
+/**
+ * The posting's transaction, tried again with fresh reads after a lost race; `afterCommit` publishes
+ * its events and checks the low stock flags (outside a counter's turn: the next posting need not wait).
+ */
+async function commitPosting<T>(
+  attemptOf: () => Promise<Attempt>,
+  lines: readonly LedgerLine[],
+  commit: (stock: StockWrite) => Promise<T>,
+) {
   for (let attempt = 1; ; attempt += 1) {
+    const { posting, claim, numberTaken } = await attemptOf();
     const read = await readBalances(posting.project, lines);
     const plan = planPosting(posting, lines, read);
     const movements = plan.movements.map(({ sk: _sk, ...movement }) => movement);
     const busEvents = [stockMovedEvent(posting, movements)];
     const items: TransactItem[] = [
+      ...(claim ? [claim] : []),
       ...plan.movements.map((movement): TransactItem => ({
         Put: {
           TableName: tableName(),
@@ -228,14 +321,18 @@ export async function postToLedger<T>(
       ...plan.balances.map((balance) => balanceWrite(posting.project, balance, posting.at)),
     ];
     try {
-      const result = await commit({ items, movements, busEvents });
-      await publishOutbox(busEvents);
-      await checkLowStock(posting, plan.balances);
-      return { result, movements };
+      const result = await commit({ docnumbr: posting.docnumbr, items, movements, busEvents });
+      const afterCommit = async () => {
+        await publishOutbox(busEvents);
+        await checkLowStock(posting, plan.balances);
+      };
+      return { result, movements, docnumbr: posting.docnumbr, afterCommit };
     } catch (error) {
       if (
         attempt < maxAttempts &&
-        (lostRace(error) || (await balancesMoved(error, posting.project, lines, read)))
+        (lostRace(error) ||
+          (error instanceof ConflictError && (await numberTaken?.())) ||
+          (await balancesMoved(error, posting.project, lines, read)))
       ) {
         await pause(attempt);
         continue;

@@ -21,6 +21,7 @@ import {
 } from '#lib/db';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../joborders/headers.ts';
+import type { LedgerNumbering } from '../stock/ledger.ts';
 import { masterKeys, masterTypes } from '../lookups/keys.ts';
 
 type Row = Record<string, unknown>;
@@ -37,10 +38,26 @@ export const voucherKeys = {
 export const lineSk = (serlnumb: number, half?: 'OUT' | 'IN') =>
   `LINE#${String(serlnumb).padStart(3, '0')}${half ? `#${half}` : ''}`;
 
-/** `<PREFIX>-<year>-<nnnnn>` from the type's yearly counter. */
+/** A voucher's number: `<PREFIX>-<year>-<nnnnn>`, from the counter `<PREFIX>#<year>`. */
+export const voucherNumber = (prefix: string, year: string, sequence: number) =>
+  `${prefix}-${year}-${String(sequence).padStart(5, '0')}`;
+export const voucherCounter = (prefix: string, year: string) => `${prefix}#${year}`;
+
+/**
+ * The numbering of a new voucher posted through the ledger (`postNumbered`): its number is claimed in
+ * the posting's transaction, so a voucher refused for its stock takes none (issue 24 item 3).
+ */
+export const voucherNumbering = (project: string, prefix: string, year: string): LedgerNumbering => ({
+  counter: voucherCounter(prefix, year),
+  name: (sequence) => {
+    const docnumbr = voucherNumber(prefix, year, sequence);
+    return { docnumbr, docpk: voucherKeys.pk(project, prefix, docnumbr) };
+  },
+});
+
+/** The next number, taken at once before the save (a save refused after it leaves a gap). */
 export async function nextVoucherNumber(project: string, prefix: string, year: string) {
-  const sequence = await nextCounter(project, `${prefix}#${year}`);
-  return `${prefix}-${year}-${String(sequence).padStart(5, '0')}`;
+  return voucherNumber(prefix, year, await nextCounter(project, voucherCounter(prefix, year)));
 }
 
 export function voucherMasterItem(project: string, master: StoreVoucherMaster) {

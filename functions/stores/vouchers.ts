@@ -2,7 +2,8 @@
  * Store vouchers as read -> rules -> one write. Every voucher that moves stock posts through the
  * ledger (functions/stock/ledger.ts): the master, its movements, the balances and the outbox in one
  * transaction; an issue larger than the stock on hand is refused naming the item and what is left,
- * and nothing is written.
+ * and nothing is written. A new voucher's number is claimed in that same transaction, so a refused
+ * voucher takes none (issue 24 item 3).
  */
 import { formatMessage, messages } from '@fleet/shared';
 import { sumKwd } from '@fleet/shared/amounts';
@@ -22,8 +23,9 @@ import { transactWrite, type TransactItem } from '#lib/db';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
+import { withNextNumber } from '../joborders/numbers.ts';
 import { getGarageRequest } from '../garage-issue/data.ts';
-import { outboxPuts, postToLedger, type LedgerLine } from '../stock/ledger.ts';
+import { outboxPuts, postNumbered, postToLedger, type LedgerLine } from '../stock/ledger.ts';
 // Issue 15 H6: money events (AmountPosted) of issue vouchers.
 import { changeEvents, storeVoucherPosting } from '../cost-expenditure/money-events.ts';
 import type { LedgerItem } from '../stock/plan.ts';
@@ -32,11 +34,13 @@ import {
   getVoucher,
   lineSk,
   listVoucherMasters,
-  nextVoucherNumber,
   readCatalog,
   requestLinePut,
+  voucherCounter,
   voucherKeys,
   voucherMasterPut,
+  voucherNumber,
+  voucherNumbering,
   type StoredVoucher,
 } from './data.ts';
 
@@ -173,8 +177,9 @@ export async function insertVoucher(
 
   const clock = kuwaitClock(now);
   const docdate = body.docdate ?? clock.date;
-  const docnumbr = await nextVoucherNumber(caller.project, definition.prefix, docdate.slice(0, 4));
-  const master: StoreVoucherMaster = {
+  const year = docdate.slice(0, 4);
+  // The number is claimed in the save's own transaction: a refused voucher takes none (issue 24 item 3).
+  const masterOf = (docnumbr: string): StoreVoucherMaster => ({
     doctype: type,
     docnumbr,
     docdate,
@@ -197,7 +202,7 @@ export async function insertVoucher(
     totalval: 0,
     cretuser: caller.usercode,
     version: 1,
-  };
+  });
 
   if (definition.kind === null) {
     // A request: its lines, no stock moves.
@@ -215,11 +220,19 @@ export async function insertVoucher(
         remarks: line.remarks,
       };
     });
-    await transactWrite([
-      voucherMasterPut(caller.project, master),
-      ...lines.map((line) => requestLinePut(caller.project, master, line)),
-    ]);
-    return { docnumbr, version: 1, totalqty: master.totalqty, totalval: 0 };
+    return withNextNumber(
+      caller.project,
+      voucherCounter(definition.prefix, year),
+      async (sequence, claim) => {
+        const master = masterOf(voucherNumber(definition.prefix, year, sequence));
+        await transactWrite([
+          claim,
+          voucherMasterPut(caller.project, master),
+          ...lines.map((line) => requestLinePut(caller.project, master, line)),
+        ]);
+        return { docnumbr: master.docnumbr, version: 1, totalqty: master.totalqty, totalval: 0 };
+      },
+    );
   }
 
   const ledgerLines: LedgerLine[] = [];
@@ -232,7 +245,7 @@ export async function insertVoucher(
         ...base,
         kind: 'TRANSFER_OUT',
         storecode: body.storecode,
-        storenam: master.storenam,
+        storenam: storeName(store),
         otherstore: body.tostorecode,
         sk: lineSk(serlnumb, 'OUT'),
       });
@@ -241,7 +254,7 @@ export async function insertVoucher(
           ...base,
           kind: 'TRANSFER_IN',
           storecode: body.tostorecode,
-          storenam: master.tostorenam,
+          storenam: storeName(toStore),
           otherstore: body.storecode,
           pairedWith: ledgerLines.length - 1,
           sk: lineSk(serlnumb, 'IN'),
@@ -258,7 +271,7 @@ export async function insertVoucher(
       ...base,
       kind: definition.kind!,
       storecode: body.storecode,
-      storenam: master.storenam,
+      storenam: storeName(store),
       ...(unitcost !== undefined ? { unitcost } : {}),
       sk: lineSk(serlnumb),
     });
@@ -267,17 +280,17 @@ export async function insertVoucher(
   const posting = {
     project: caller.project,
     doctype: type,
-    docnumbr,
-    docpk: voucherKeys.pk(caller.project, type, docnumbr),
     docdate,
     at: now.toISOString(),
     user: caller.usercode,
     ...(body.jobordno ? { jobordno: body.jobordno } : {}),
     ...(body.deptcode ? { deptcode: body.deptcode } : {}),
   };
-  const { result } = await postToLedger(posting, ledgerLines, async (stock) => {
+  const numbering = voucherNumbering(caller.project, definition.prefix, year);
+  const { result } = await postNumbered(posting, numbering, ledgerLines, async (stock) => {
+    const { docnumbr } = stock;
     const primary = stock.movements.filter((movement) => movement.kind !== 'TRANSFER_IN');
-    const saved = { ...master, totalval: sumKwd(primary.map((movement) => movement.value)) };
+    const saved = { ...masterOf(docnumbr), totalval: sumKwd(primary.map((movement) => movement.value)) };
     const extra: TransactItem[] = [];
     if (issue) {
       // The issue voucher remembers what came back, so it cannot come back twice.
@@ -323,7 +336,7 @@ export async function insertVoucher(
     );
     return saved;
   });
-  return { docnumbr, version: 1, totalqty: result.totalqty, totalval: result.totalval };
+  return { docnumbr: result.docnumbr, version: 1, totalqty: result.totalqty, totalval: result.totalval };
 }
 
 /** `postTransferVoucher`: the receiving store takes in what a transfer sent, at the cost it left with. */

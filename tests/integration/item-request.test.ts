@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import type { ItemRequestDocument } from '@fleet/shared/item-request';
 import { notificationList } from '@fleet/shared/notifications';
-import { putItem } from '@fleet/functions/lib/db';
+import { kuwaitClock } from '@fleet/functions/lib/clock';
+import { getItem, putItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
 import { signIn, type ApiClient } from '../support/api.ts';
@@ -587,5 +588,74 @@ describe('garage request', () => {
     });
     expect(deleted.body).toEqual([messages.garageRequestDeleted, expect.anything()]);
     expect(await status(jobordno)).toBe(1216);
+  });
+});
+
+describe('a refused garage voucher takes no number (issue 24 item 3)', () => {
+  const year = kuwaitClock(new Date()).date.slice(0, 4);
+  const counterValue = async (name: string) =>
+    Number((await getItem<{ value?: number }>('MOI#COUNTER', name))?.value ?? 0);
+  const sequenceOf = (docnumbr: string) => Number(docnumbr.slice(-5));
+
+  it('an issue refused for insufficient stock takes no number; the next saved issue takes the next one', async () => {
+    // Arrange: an approved request for 3 with 1 in the store.
+    const part = await newItem(6);
+    await receive(part, 1, 6);
+    const jobordno = await approvedJobOrder();
+    await approveEstimation(jobordno, part);
+    const saved = await request(jobordno, [{ sparepart: part, qty: 3 }]);
+    const approved = await approver.post(ir('approveItemRequest'), {
+      docnumbr: saved.docnumbr,
+      version: saved.version,
+      action: 'approveAll',
+    });
+    expect(approved.status).toBe(200);
+    const issueAll = () =>
+      store.post<Saved>(gi('setGarageIssue'), { requstno: saved.docnumbr, lines: [{ serlnumb: 1, qty: 3 }] });
+    const before = await counterValue(`GIV#${year}`);
+
+    // Act: refused for the stock, then the parts arrive and the issue is saved.
+    const refused = await issueAll();
+    const afterRefusal = await counterValue(`GIV#${year}`);
+    await receive(part, 2, 6);
+    const issued = await issueAll();
+
+    // Assert
+    expect(refused.status).toBe(400);
+    expect((refused.body as unknown as { message: string }).message).toMatch(
+      /^Not enough stock of .* 1 available, 3 requested\.$/,
+    );
+    expect(afterRefusal).toBe(before);
+    expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+    expect(sequenceOf(issued.body[1].docnumbr)).toBe(before + 1);
+    expect(await status(jobordno)).toBe(1219);
+  });
+
+  it('a garage request refused at the job order stage takes no number', async () => {
+    // Arrange: a job order not yet at an approved estimation, and one that is.
+    const part = await newItem(3);
+    const early = await approvedJobOrder();
+    const ready = await approvedJobOrder();
+    await approveEstimation(ready, part);
+    const ask = (jobordno: string) =>
+      teamleader.post<[string, { docnumbr: string }]>(gr('setGarageRequest'), {
+        jobordno,
+        storecode: STORE,
+        remarks: 'Not in stock',
+        lines: [{ sparepart: part, qty: 1 }],
+      });
+    const before = await counterValue(`GRQ#${year}`);
+
+    // Act
+    const refused = await ask(early);
+    const afterRefusal = await counterValue(`GRQ#${year}`);
+    const saved = await ask(ready);
+
+    // Assert
+    expect(refused.status).toBe(400);
+    expect((refused.body as unknown as { message: string }).message).toBe(messages.jobOrderWrongStage);
+    expect(afterRefusal).toBe(before);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(sequenceOf(saved.body[1].docnumbr)).toBe(before + 1);
   });
 });

@@ -13,8 +13,11 @@ import { ddb } from '@fleet/functions/lib/aws';
 import { putItem, queryAll, tableName } from '@fleet/functions/lib/db';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
 import { backfillStockValues } from '@fleet/functions/stock/values';
+import { writeJobOrder } from '@fleet/functions/joborders/engine';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
+import { testJobOrderHeader } from '../support/job-orders.ts';
+import { newTestVehicle } from '../support/vehicles.ts';
 import { eventually } from '../support/socket.ts';
 
 const s = (call: string) => `/api/Store/${call}`;
@@ -748,5 +751,102 @@ describe('the booked value on hand (issue 24 item 4)', () => {
 
     expect(await balance(V, item)).toMatchObject({ qtyonhand: 5, stockvalue: 90.832 });
     expect(await check(V, item)).toMatchObject({ ok: true });
+  });
+});
+
+describe('a refused voucher takes no number (issue 24 item 3)', () => {
+  /** The sequence part of a voucher number (`SIV-2026-00042` -> 42). */
+  const sequenceOf = (docnumbr: string) => Number(docnumbr.slice(-5));
+  const issueOf = (sparepart: string) => ({ storecode: B, deptcode: 'D01', lines: [{ sparepart, qty: 1 }] });
+  const voucherCases: [string, string, (item: string, qty: number) => Record<string, unknown>][] = [
+    [
+      'SIV',
+      'insertIssueVoucher',
+      (sparepart, qty) => ({ storecode: A, deptcode: 'D01', lines: [{ sparepart, qty }] }),
+    ],
+    [
+      'STV',
+      'insertTransferVoucher',
+      (sparepart, qty) => ({ storecode: A, tostorecode: B, lines: [{ sparepart, qty }] }),
+    ],
+    [
+      'DTV',
+      'insertTransferVoucherDirect',
+      (sparepart, qty) => ({ storecode: A, tostorecode: B, lines: [{ sparepart, qty }] }),
+    ],
+  ];
+
+  it.each(voucherCases)(
+    'a %s refused for insufficient stock leaves the next saved one the next number',
+    async (prefix, call, body) => {
+      // Arrange: 3 on hand and one voucher saved, whose number the next saved one must follow.
+      const item = await newItem();
+      await receive(A, item, 3, 1);
+      const first = await ok(call, body(item, 1));
+
+      // Act: a voucher for more than is left (2) is refused, then one that fits is saved.
+      const refused = await insert(call, body(item, 5));
+      const next = await ok(call, body(item, 2));
+
+      // Assert
+      expect(refused.status).toBe(400);
+      expect((refused.body as unknown as { message: string }).message).toBe(
+        formatMessage(messages.stockInsufficient, {
+          item: `${item} Test part ${itemCounter}`,
+          store: `Test store ${A}`,
+          available: 2,
+          requested: 5,
+        }),
+      );
+      expect(first[1].docnumbr).toMatch(new RegExp(`^${prefix}-\\d{4}-\\d{5}$`));
+      expect(next[1].docnumbr.slice(0, -5)).toBe(first[1].docnumbr.slice(0, -5));
+      expect(sequenceOf(next[1].docnumbr)).toBe(sequenceOf(first[1].docnumbr) + 1);
+    },
+  );
+
+  it('a consignment issue refused for insufficient stock leaves the next one the next number', async () => {
+    const item = await newItem();
+    await receive(C, item, 2, 1);
+    const jobordno = `JO-CSV-${run}`;
+    const vehicle = await newTestVehicle('MOI');
+    await writeJobOrder({
+      project: 'MOI',
+      user: 'admin',
+      jobordno,
+      create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
+      moves: [{ to: 1201 }],
+    });
+    const consign = (qty: number) =>
+      insert('insertConsignmentIssue', { storecode: C, jobordno, lines: [{ sparepart: item, qty }] });
+
+    const first = await consign(1);
+    const refused = await consign(4);
+    const next = await consign(1);
+
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(refused.status).toBe(400);
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+    expect(sequenceOf(next.body[1].docnumbr)).toBe(sequenceOf(first.body[1].docnumbr) + 1);
+  });
+
+  it('12 issues racing for the last 5 units: the 5 saved take the next 5 numbers, the 7 refused none', async () => {
+    // Arrange: 6 on hand; one issue saved first, whose number the racing ones must follow.
+    const item = await newItem();
+    await receive(B, item, 6, 1);
+    const first = sequenceOf((await ok('insertIssueVoucher', issueOf(item)))[1].docnumbr);
+
+    // Act: 12 race for the 5 left, then one more issue of another item is saved.
+    const answers = await Promise.all(Array.from({ length: 12 }, () => issue(B, item, 1)));
+    const other = await newItem();
+    await receive(B, other, 1, 1);
+    const last = sequenceOf((await ok('insertIssueVoucher', issueOf(other)))[1].docnumbr);
+
+    // Assert: 5 saved with the 5 numbers after the first, 7 refused, and the next save right after them.
+    const saved = answers
+      .filter((answer) => answer.status === 200)
+      .map((answer) => sequenceOf(answer.body[1].docnumbr));
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(7);
+    expect(saved.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5].map((n) => first + n));
+    expect(last).toBe(first + 6);
   });
 });
