@@ -41,7 +41,7 @@ import { jobOrderCounter, jobOrderNumber, withNextNumber } from '../joborders/nu
 import { getVehicleDetails } from '../lookups/data.ts';
 import { kuwaitClock } from '#lib/clock';
 import { confirmedFiles } from '../files/store.ts';
-import { jobOrdersAtStatuses } from '../joborders/choices.ts';
+import { jobOrdersAtStatuses, openJobOrderHeaders } from '../joborders/choices.ts';
 import {
   attachmentsItem,
   checklistItem,
@@ -133,10 +133,16 @@ const listKinds: Record<Which, (row: JobCardRecord) => boolean> = {
   inspector: (row) => !row.deldate && row.state === 'open' && Boolean(row.inspector),
 };
 
-/** Job cards of the date window matching the filters, newest first. */
+/**
+ * Job cards matching the filters, newest first: of the date window when one is given; without dates the
+ * lists of job cards that stay open (all, inspector) show the open ones of any age (issue 25), the others
+ * the last 7 days.
+ */
 export async function listJobCards(caller: Caller, query: ListQuery, which: Which = 'all') {
-  const [from, to] = dateWindow(query);
-  const rows = await jobCardsByDate(caller.project, from, to);
+  const openAnyAge = !query.fromdate && !query.todate && (which === 'all' || which === 'inspector');
+  const rows = openAnyAge
+    ? ((await openJobOrderHeaders(caller.project, 'MOI')) as unknown as JobCardRecord[])
+    : await jobCardsByDate(caller.project, ...dateWindow(query));
   return rows.filter((row) => listKinds[which](row) && matchesJobCardFilters(row, query)).map(listRow);
 }
 

@@ -64,7 +64,7 @@ const ai = '/api/AssignInspectormoi';
 const cl = '/api/JOCheckListmoi';
 const ins = '/api/inspectionmoi';
 const listSummary =
-  'rows: [{jobordno, joborddat, vehicleno, vehmakid, vehmaknam, garage, garagnam, statuscde, state, version, moijobord, servicetype, custwait, jobtimin, inspector, inspectorname, emplname, loginuserIn, reopencount, rejectremarks}]; filters fromdate, todate (YYYY-MM-DD, default the last 7 days), jobordno and vehicleno (contains), vehmakid, garage, inspector, user (exact).';
+  'rows: [{jobordno, joborddat, vehicleno, vehmakid, vehmaknam, garage, garagnam, statuscde, state, version, moijobord, servicetype, custwait, jobtimin, inspector, inspectorname, emplname, loginuserIn, reopencount, rejectremarks}]; filters fromdate, todate (YYYY-MM-DD; without both: the open job cards of any age on the job card and inspector lists, else the last 7 days), jobordno and vehicleno (contains), vehmakid, garage, inspector, user (exact).';
 
 export const jobCardsModule = defineModule({
   name: 'job-cards',

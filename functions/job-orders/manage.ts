@@ -33,7 +33,7 @@ import {
   writeJobOrder,
   type JobOrderWriteResult,
 } from '../joborders/engine.ts';
-import { jobOrdersAtStatuses } from '../joborders/choices.ts';
+import { jobOrdersAtStatuses, openJobOrderHeaders } from '../joborders/choices.ts';
 import { kuwaitClock } from '#lib/clock';
 import { jobOrderCounter, jobOrderNumber, withNextNumber } from '../joborders/numbers.ts';
 import {
@@ -94,6 +94,13 @@ export async function listJobOrders(
   caller: Caller,
   query: z.output<typeof jobOrderListQuery>,
 ): Promise<JobOrderListPage> {
+  // Without dates: the open job orders of any age, in one page (issue 25: open work is never hidden by age).
+  if (!query.fromdate && !query.todate && !query.cursor) {
+    const open = await openJobOrderHeaders(caller.project);
+    return {
+      items: open.filter((row) => matchesJobOrderFilters(row, query)).map((row) => toJobOrderRow(row)),
+    };
+  }
   const page = await listByDatePage({
     pk: jobOrdersByDate(caller.project),
     bounds: dateBounds(query),

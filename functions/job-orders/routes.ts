@@ -82,7 +82,7 @@ export const jobOrdersModule = defineModule({
     defineRoute({
       method: 'GET',
       path: '/api/JobOrder/getJobOrderList',
-      summary: `Job orders by joborddat, newest first: {items: [${rowFields}], cursor?}. Filters fromdate, todate (YYYY-MM-DD), vehicleno (contains), garage, statuscde, kind (MOI|KPTC); limit 10|25|50|100 and cursor. Deleted ones are left out.`,
+      summary: `Job orders by joborddat, newest first: {items: [${rowFields}], cursor?}. Filters fromdate, todate (YYYY-MM-DD; without both and without a cursor: the open job orders of any age, in one page), vehicleno (contains), garage, statuscde, kind (MOI|KPTC); limit 10|25|50|100 and cursor. Deleted ones are left out.`,
       access: { kind: 'screen', screen: kjo, action: 'views' },
       query: jobOrderListQuery,
       handler: async ({ caller, query }) => listJobOrders(caller, query),

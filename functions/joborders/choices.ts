@@ -5,6 +5,7 @@
  */
 import { isStickerJob } from '@fleet/shared/stickers';
 import { workflowSteps } from '@fleet/shared/workflow';
+import { openGroups, statusesOfGroup } from '@fleet/shared/status-groups';
 import type { JobOrderChoice, JobOrderKind } from '@fleet/shared/job-orders';
 import { getItems, queryAll, withoutKeys } from '#lib/db';
 import { engineKeys } from './engine.ts';
@@ -25,6 +26,32 @@ export async function jobOrdersAtStatuses(
     .map((item) => withoutKeys(item) as unknown as JobOrderChoice)
     .map((row) => ({ ...row, statuscde: Number(row.statuscde) }))
     .sort((a, b) => b.joborddat.localeCompare(a.joborddat) || b.jobordno.localeCompare(a.jobordno));
+}
+
+/**
+ * Every open job order's header, newest first (issue 25: the lists' "open, any age" default): the status
+ * index rows of the open status groups, then their headers in one BatchGet; of one kind on request.
+ */
+export async function openJobOrderHeaders(
+  project: string,
+  kind?: JobOrderKind,
+): Promise<Record<string, unknown>[]> {
+  const rows = await jobOrdersAtStatuses(
+    project,
+    openGroups.flatMap((group) => statusesOfGroup(group)),
+  );
+  const wanted = kind ? rows.filter((row) => row.kind === kind) : rows;
+  const headers = await getItems<Record<string, unknown>>(
+    wanted.map((row) => jobOrderKeys.header(project, row.jobordno)),
+  );
+  const byNumber = new Map(headers.map((header) => [String(header['jobordno']), header]));
+  return wanted
+    .map((row) => byNumber.get(row.jobordno))
+    .filter(
+      (header): header is Record<string, unknown> =>
+        !!header && (header['state'] ?? 'open') === 'open' && !header['deldate'],
+    )
+    .map((header) => ({ ...withoutKeys(header), statuscde: Number(header['statuscde']) }));
 }
 
 /**

@@ -216,7 +216,8 @@ const optionalDay = z.preprocess(
 
 /**
  * List filters (spec 000 section 2, Help centre: "Lists filter by date range, Job Card or Plate number,
- * vehicle make, garage, inspector or user"). Without dates: the last 7 days to today.
+ * vehicle make, garage, inspector or user"). Without dates: the open job cards of any age on the job card
+ * and inspector lists (issue 25), the last 7 days to today on the others.
  */
 export const jobCardListQuery = z.object({
   fromdate: optionalDay,

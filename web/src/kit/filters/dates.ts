@@ -25,8 +25,12 @@ export const quickRangeKinds = [
 ] as const;
 export type QuickRangeKind = (typeof quickRangeKinds)[number];
 
-/** A list's default filter window: last 7 days (most lists), last 30 days (final invoice), none. */
-export type DefaultWindow = 'last7Days' | 'last30Days' | 'none';
+/**
+ * A list's default filter window: last 7 days (most lists), last 30 days (final invoice), none, or `open`
+ * (issue 25): no window, the list's call then answers the open documents of any age (job cards, job
+ * orders: open work is never hidden by its age); a date range chosen lists every document of the range.
+ */
+export type DefaultWindow = 'last7Days' | 'last30Days' | 'none' | 'open';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -79,7 +83,7 @@ export function quickRange(kind: QuickRangeKind, now: Date): DateRange {
 
 /** The default window of a list, or undefined for lists without one. */
 export function defaultRange(window: DefaultWindow, now: Date): DateRange | undefined {
-  return window === 'none' ? undefined : quickRange(window, now);
+  return window === 'none' || window === 'open' ? undefined : quickRange(window, now);
 }
 
 /** Which quick filter a range equals on the day `now`, if any (the highlighted quick filter). */

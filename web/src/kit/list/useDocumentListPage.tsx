@@ -9,13 +9,14 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import type { FormRights } from '@fleet/shared';
 import { FilterPanel } from '../filters/FilterPanel.tsx';
 import type { DefaultWindow } from '../filters/dates.ts';
-import type { FilterField, FilterValues } from '../filters/model.ts';
+import { isDateRange, type FilterField, type FilterValues } from '../filters/model.ts';
 import { useFilters } from '../filters/useFilters.ts';
 import type { FormStatus } from '../form/mode.ts';
 import { useScreenRights } from '../rights.ts';
@@ -29,7 +30,10 @@ export interface DocumentListPageOptions<T, Q> {
   screen: string;
   /** Filter fields, labels already translated. */
   fields: FilterField[];
-  /** The first date range's starting window (default the last 7 days). */
+  /**
+   * The first date range's starting window (default the last 7 days); `open` for lists of documents that
+   * stay open: no window (Clear returns to it), the call answers the open ones of any age.
+   */
   window?: DefaultWindow;
   /** The server-side filters as the call's query; a change of its JSON reloads from page 1. */
   query?: (values: FilterValues) => Q;
@@ -126,6 +130,10 @@ export function useDocumentListPage<T, Q = undefined>({
     setLinked(undefined);
     filters.setValues({});
   };
+  // Without a date range an `open` list shows its open documents of any age: say so beside the filters.
+  const range = fields.find((field) => field.kind === 'dateRange');
+  const chosen = range ? filters.values[range.id] : undefined;
+  const openAnyAge = window === 'open' && !linked && !(isDateRange(chosen) && (chosen.from || chosen.to));
   const filterArea = linked ? (
     <SpaceBetween size="s">
       <Alert
@@ -139,6 +147,13 @@ export function useDocumentListPage<T, Q = undefined>({
         {t('kit:list.linkedJobOrder', { jobordno: linked })}
       </Alert>
       {filterPanel}
+    </SpaceBetween>
+  ) : openAnyAge ? (
+    <SpaceBetween size="xs">
+      {filterPanel}
+      <Box variant="small" color="text-body-secondary" data-testid="list-open-any-age">
+        {t('kit:list.openAnyAge')}
+      </Box>
     </SpaceBetween>
   ) : (
     filterPanel

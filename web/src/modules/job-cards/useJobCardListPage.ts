@@ -1,12 +1,14 @@
 /**
  * What the job card lists share around `DocumentList`: the filter fields (date range, default last
- * 7 days; number, plate, make, garage, inspector, user), the call's query and the job card columns.
+ * 7 days, or none on the lists of open job cards; number, plate, make, garage, inspector, user), the
+ * call's query and the job card columns.
  */
 import { useTranslation } from 'react-i18next';
 import type { JobCardListQuery, JobCardListRow } from '@fleet/shared/job-cards';
 import {
   useDocumentListPage,
   type DocumentColumn,
+  type DefaultWindow,
   type FilterField,
   type FormTargetOf,
 } from '../../kit/index.ts';
@@ -55,6 +57,8 @@ export interface JobCardListPageOptions {
   form: FormTargetOf<JobCardListRow>;
   /** A column after the job card's. */
   extraColumn?: DocumentColumn<JobCardListRow>;
+  /** The default window: `open` (the open job cards of any age) for the lists of work still open. */
+  window?: DefaultWindow;
 }
 
 export function useJobCardListPage({
@@ -63,11 +67,13 @@ export function useJobCardListPage({
   pageSizeKey,
   form,
   extraColumn,
+  window,
 }: JobCardListPageOptions) {
   const fields = useJobCardFilterFields();
   return useDocumentListPage({
     screen,
     fields,
+    window,
     query: jobCardListQuery,
     fetch: (query, _page, signal) => fetch(query, signal),
     pageSizeKey,

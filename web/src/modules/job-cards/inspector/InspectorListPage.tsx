@@ -23,6 +23,8 @@ export function InspectorListPage() {
     screen: jobCardScreens.inspector,
     fetch: jobCardApi.assignments,
     pageSizeKey: 'pageSize:inspectionlistmoi',
+    // Open work is never hidden by its age (issue 25): open ones by default, a date range lists all.
+    window: 'open',
     form: (status, row) => documentFormUrl(jobCardPaths.assignForm, status, row?.jobordno),
   });
 

@@ -1,8 +1,9 @@
 /**
- * MOI job card list (`/jobCardQslist`, screen SGRJ001; spec 000 section 2): job cards of the date
- * window (default last 7 days) filtered by job card or plate number, make, garage, inspector or user;
- * status by name in the user's language. New, edit and view open `jobCardQs`; delete only while the
- * job card waits for or has its inspector (1195, 1196); cancel for administrators only.
+ * MOI job card list (`/jobCardQslist`, screen SGRJ001; spec 000 section 2): the open job cards of any
+ * age, or every job card of a chosen date window (issue 25), filtered by job card or plate number,
+ * make, garage, inspector or user; status by name in the user's language. New, edit and view open
+ * `jobCardQs`; delete only while the job card waits for or has its inspector (1195, 1196); cancel for
+ * administrators only.
  */
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,8 @@ export function JobCardListPage() {
     screen: jobCardScreens.jobCard,
     fetch: jobCardApi.list,
     pageSizeKey: 'pageSize:jobCardQslist',
+    // Open work is never hidden by its age (issue 25): open ones by default, a date range lists all.
+    window: 'open',
     form: (status, row) => documentFormUrl(jobCardPaths.form, status, row?.jobordno),
   });
 

@@ -1,8 +1,8 @@
 /**
  * Create Job Order (KJO) list (`/receptionInspectionList`, screen SGRK003; spec 000 section 2 "KPTC
- * Reception"): job orders filtered by plate, garage, status, kind and date (default last 7 days),
- * paged by the server; New opens the reception form; edit, view and delete by rights. A job order that
- * is invoiced or past completion cannot be deleted (the server says so too).
+ * Reception"): job orders filtered by plate, garage, status, kind and date (default: the open ones of
+ * any age, issue 25), paged by the server; New opens the reception form; edit, view and delete by
+ * rights. A job order that is invoiced or past completion cannot be deleted (the server says so too).
  */
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +64,8 @@ export function ReceptionInspectionListPage() {
     query: jobOrderFilterQuery,
     fetch: (query, page, signal) => jobOrderApi.list(jobOrderListRequest(query, page), signal),
     pageSizeKey: 'pageSize:receptionInspectionList',
+    // Open work is never hidden by its age (issue 25): open ones by default, a date range lists all.
+    window: 'open',
     columns: jobOrderColumns,
     form: (status, row?: JobOrderRow) => receptionFormTarget(status, row?.jobordno),
     filtersExpanded: wide,

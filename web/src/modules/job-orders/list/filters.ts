@@ -1,6 +1,7 @@
 /**
  * Filters of the reception job order list: plate, garage, status, kind and the job order date range
- * (default last 7 days, spec 000 section 9), sent to `getJobOrderList`, which pages on the server.
+ * (default none: the open job orders of any age, issue 25), sent to `getJobOrderList`, which pages on the
+ * server.
  */
 import type { FilterValues } from '../../../kit/filters/model.ts';
 import { pageParams, pickedQuery } from '../../../kit/list/listPage.ts';
