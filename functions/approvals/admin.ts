@@ -5,7 +5,7 @@
  * pk `<project>#DELEGATION`, sk `<docnumbr>`; each change rewrites the delegate's `acting` list on
  * their profile in the same transaction, so resolving a caller reads nothing more.
  */
-import { formatMessage, messages } from '@fleet/shared';
+import { formatMessage, messages, roles } from '@fleet/shared';
 import { approvalChains, type ApprovalLevel, type ApprovalLimits } from '@fleet/shared/approvals';
 import { accessChanged } from '#lib/access';
 import {
@@ -36,6 +36,8 @@ type Row = Record<string, unknown>;
 
 const limitPk = (project: string) => key.project(project, 'APPRLIMIT');
 const delegationPk = (project: string) => key.project(project, 'DELEGATION');
+/** A role as messages name it: by its name, not its code. */
+const roleName = (code: string) => roles.find((role) => role.code === code)?.name ?? code;
 
 /** The limit table of a document type as the engine applies it: level -> KWD. */
 export async function approvalLimitsOf(project: string, doctype: string): Promise<ApprovalLimits> {
@@ -158,7 +160,8 @@ export async function insertDelegation(caller: Caller, body: DelegationBody, now
   if (!delegate || delegate.status === 'disabled' || !delegate.projects.includes(caller.project))
     throw new BadRequestError(formatMessage(messages.delegationUnknownUser, { user: delegateCode }));
   const missing = body.roles.find((role) => !delegator.roles.includes(role));
-  if (missing) throw new BadRequestError(formatMessage(messages.delegationRoleNotHeld, { role: missing }));
+  if (missing)
+    throw new BadRequestError(formatMessage(messages.delegationRoleNotHeld, { role: roleName(missing) }));
   if (body.todate < today) throw new BadRequestError(messages.delegationInPast);
   if (daysInclusive(body.fromdate, body.todate) > delegationMaxDays)
     throw new BadRequestError(messages.delegationTooLong);
@@ -175,7 +178,7 @@ export async function insertDelegation(caller: Caller, body: DelegationBody, now
     throw new BadRequestError(
       formatMessage(messages.delegationOverlap, {
         delegator: delegatorCode,
-        role: clash.roles.find((role) => body.roles.includes(role))!,
+        role: roleName(clash.roles.find((role) => body.roles.includes(role))!),
       }),
     );
   const year = today.slice(0, 4);

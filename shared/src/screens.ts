@@ -85,7 +85,7 @@ export const screens: readonly Screen[] = [
   s('SGRP003', 'procurement', '/costsheetlist', 'Cost Sheet'),
   s('SGRP004', 'procurement', '/costsheetapprovallist', 'Cost Sheet Approval'),
   s('SGRP005', 'procurement', '/costsheetapprovalSeclist', 'Cost Sheet Second Approval'),
-  s('SGRP006', 'procurement', '/inspectionnewlist', 'Purchase Inspection'),
+  s('SGRP006', 'procurement', '/inspectionnewlist', 'Local Purchase Orders (LPO)'),
   s('SGRP007', 'procurement', '/iteminspecctionlist', 'Item Inspection'),
   s('SGRT001', 'accounts', '/supplierinvoicelist', 'Supplier Invoice'),
   s('SGRT002', 'accounts', '/supplierinvoicelistApr', 'Supplier Invoice Approval'),

@@ -682,7 +682,7 @@ describe('limits, the third level and delegation of authority', () => {
       todate: today,
     });
     expect(notHeld.body).toMatchObject({
-      message: formatMessage(messages.delegationRoleNotHeld, { role: 'APPROVER_KPTC' }),
+      message: formatMessage(messages.delegationRoleNotHeld, { role: 'KPTC Approver' }),
     });
     const self = await moi.post('/api/Approvals/insertDelegation', {
       delegate: 'moiapprover',
@@ -691,6 +691,14 @@ describe('limits, the third level and delegation of authority', () => {
       todate: today,
     });
     expect(self.body).toMatchObject({ message: messages.delegationSelf });
+    const selfOtherCase = await moi.post('/api/Approvals/insertDelegation', {
+      delegate: ' MoiApprover ',
+      roles: ['APPROVER_MOI'],
+      fromdate: today,
+      todate: today,
+    });
+    expect(selfOtherCase.status).toBe(400);
+    expect(selfOtherCase.body).toMatchObject({ message: messages.delegationSelf });
     const forOther = await reception.post('/api/Approvals/insertDelegation', {
       delegator: 'moiapprover',
       delegate: 'supervisor',

@@ -4,8 +4,10 @@ import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useSession } from '../auth/session.ts';
+import { Toasts } from '../kit/toasts/ToastProvider.tsx';
 import { NotificationsProvider } from '../notifications/index.ts';
 import { breadcrumbTrail } from './breadcrumbs.ts';
+import { useNavigationLandmarkFix } from './landmarks.ts';
 import { NavigationDrawer } from './NavigationDrawer.tsx';
 import { modulePages } from './pages.ts';
 import { TopBar, topBarId } from './TopBar.tsx';
@@ -31,6 +33,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const [navigationOpen, setNavigationOpen] = useState(() => window.matchMedia(extraWideQuery).matches);
   const crumbs = breadcrumbTrail(pathname, modulePages);
   const pageTitle = t(crumbs[crumbs.length - 1]?.titleKey ?? 'nav:home');
+  useNavigationLandmarkFix();
 
   useEffect(() => {
     document.title = `${pageTitle} · ${t('common:appName')}`;
@@ -50,6 +53,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
         onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
         navigationWidth={navigationWidth}
         toolsHide
+        // Toasts above the page: they push it down instead of covering a form's Close / Clear / Save.
+        notifications={<Toasts placement="docked" />}
+        stickyNotifications
         breadcrumbs={
           <BreadcrumbGroup
             ariaLabel={t('shell:aria.breadcrumbs')}

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { screenCodes } from '@fleet/shared';
 import type { Session } from '../auth/session.ts';
 import { logout } from '../auth/signin.ts';
 import { MessagesMenu, NotificationBell } from '../notifications/index.ts';
-import { hardRefresh } from '../auth/storage.ts';
+import { canSeeScreen } from './access.ts';
+import { HardRefreshButton } from './HardRefreshButton.tsx';
 import { LanguageToggle } from './LanguageToggle.tsx';
 import { Logo } from './Logo.tsx';
 import { landingPath } from './navigation.ts';
@@ -15,6 +16,7 @@ import { useProjectName } from './useProjects.ts';
 export const topBarId = 'fw-top-bar';
 // Issue 25: the search loads after the frame (the signed-in start stays light).
 const TopBarSearch = lazy(() => import('./search/TopBarSearch.tsx'));
+const delegationPath = '/delegation';
 
 /**
  * Top bar (spec 000 section 2, "App shell"): logo and product name, hard refresh, unread mail and
@@ -49,14 +51,7 @@ export function TopBar({ session, compact }: { session: Session; compact: boolea
             <TopBarSearch compact />
           </Suspense>
         )}
-        <Button
-          variant="icon"
-          iconName="refresh"
-          ariaLabel={t('shell:hardRefresh.label')}
-          nativeButtonAttributes={{ title: t('shell:hardRefresh.label') }}
-          onClick={() => void hardRefresh()}
-          data-testid="hard-refresh"
-        />
+        <HardRefreshButton />
         <MessagesMenu />
         <NotificationBell />
         <LanguageToggle compact={compact} />
@@ -69,11 +64,24 @@ export function TopBar({ session, compact }: { session: Session; compact: boolea
             {
               id: 'account',
               text: `${session.username} · ${project}`,
-              items: [{ id: 'logout', text: t('shell:logout'), iconName: 'sign-out' }],
+              items: [
+                // Delegation of authority, an everyone-screen like the change of password.
+                ...(canSeeScreen(session, screenCodes.changePassword)
+                  ? [
+                      {
+                        id: 'delegation',
+                        text: t('shell:profile.delegation'),
+                        iconName: 'user-profile-active' as const,
+                      },
+                    ]
+                  : []),
+                { id: 'logout', text: t('shell:logout'), iconName: 'sign-out' },
+              ],
             },
           ]}
           onItemClick={({ detail }) => {
             if (detail.id === 'logout') void signOut();
+            if (detail.id === 'delegation') navigate(delegationPath);
           }}
           expandToViewport
           data-testid="profile-menu"

@@ -121,7 +121,8 @@ export {
   type FieldOption,
   type KeysOf,
 } from './form/fields.tsx';
-export { useUnsavedChanges } from './form/useUnsavedChanges.ts';
+export { confirmUnload, useUnsavedChanges, type UnsavedChangesGuard } from './form/useUnsavedChanges.ts';
+export { DiscardChangesModal } from './form/DiscardChangesModal.tsx';
 export {
   documentFormBindings,
   type DocumentFormBindings,

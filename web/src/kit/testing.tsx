@@ -1,10 +1,10 @@
 /**
- * Test harness for kit and module component tests (jsdom): i18n in English, a memory router with a
- * probe of the current location, toasts with their region.
+ * Test harness for kit and module component tests (jsdom): i18n in English, a memory data router (as
+ * the app's, so navigation blockers work) with a probe of the current location, toasts with their region.
  */
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { initI18n } from '../i18n/index.ts';
 import { loadFlashbar, ToastProvider, Toasts } from './toasts/ToastProvider.tsx';
 
@@ -29,16 +29,27 @@ export function renderPage(
   ui: ReactElement,
   { route = '/', path = '*' }: { route?: string; path?: string } = {},
 ): RenderResult {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <LocationProbe />
+          </>
+        ),
+        children: [
+          { path, element: ui },
+          { path: '*', element: null },
+        ],
+      },
+    ],
+    { initialEntries: [route] },
+  );
   return render(
-    <MemoryRouter initialEntries={[route]}>
-      <ToastProvider durationMs={0}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-        <Toasts placement="inline" />
-      </ToastProvider>
-    </MemoryRouter>,
+    <ToastProvider durationMs={0}>
+      <RouterProvider router={router} />
+      <Toasts placement="inline" />
+    </ToastProvider>,
   );
 }

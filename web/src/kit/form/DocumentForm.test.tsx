@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { Link } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allRights, noRights, type FormRights } from '@fleet/shared';
 import { ApiError } from '../../api/errors.ts';
@@ -41,8 +42,11 @@ function GatePassForm({
       canSave={form.touchAll}
       onClear={onClear}
       header={<div>header fields</div>}
+      dirty={form.dirty}
     >
       <TextField form={form} name="remarks" label="Remarks out" required />
+      <Link to="/dashboard/default">Dashboard</Link>
+      <Link to="?step=2">Next step</Link>
     </DocumentForm>
   );
 }
@@ -157,5 +161,61 @@ describe('component: DocumentForm', () => {
     });
     fireEvent.click(button('Close'));
     expect(screen.getByTestId('location').textContent).toBe('/gatepassoutlist');
+  });
+
+  it('asks before a half-filled form is left through a link, and stays when told to', async () => {
+    const { container } = renderPage(<GatePassForm search="mod=false&status=ADD" onSave={async () => []} />, {
+      route: '/gatepassout',
+    });
+    createWrapper(container).findInput()!.setInputValue('Half typed');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+
+    const dialog = await screen.findByTestId('discard-changes');
+    expect(dialog.textContent).toContain(
+      'You have unsaved changes on this form. Leave the page and lose them?',
+    );
+    expect(screen.getByTestId('location').textContent).toBe('/gatepassout');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByTestId('discard-changes')).toBeNull());
+    expect(screen.getByTestId('location').textContent).toBe('/gatepassout');
+    expect(createWrapper(container).findInput()!.findNativeInput().getElement().value).toBe('Half typed');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/default'));
+  });
+
+  it('leaves an untouched form, a change of step and a read-only form without asking', async () => {
+    const first = renderPage(<GatePassForm search="mod=false&status=ADD" onSave={async () => []} />, {
+      route: '/gatepassout',
+    });
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/default'));
+    first.unmount();
+
+    const { container } = renderPage(<GatePassForm search="mod=false&status=ADD" onSave={async () => []} />, {
+      route: '/gatepassout',
+    });
+    createWrapper(container).findInput()!.setInputValue('Half typed');
+    fireEvent.click(screen.getByRole('link', { name: 'Next step' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/gatepassout?step=2'));
+    expect(screen.queryByTestId('discard-changes')).toBeNull();
+  });
+
+  it('asks on Close with unsaved changes and goes back to the list once discarded', async () => {
+    const { container } = renderPage(<GatePassForm search="mod=false&status=ADD" onSave={async () => []} />, {
+      route: '/gatepassout',
+    });
+    createWrapper(container).findInput()!.setInputValue('Half typed');
+
+    fireEvent.click(button('Close'));
+    expect((await screen.findByTestId('discard-changes')).textContent).toContain(
+      'You have unsaved changes. Close the form and lose them?',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/gatepassoutlist'));
+    expect(screen.queryByTestId('discard-changes')).toBeNull();
   });
 });

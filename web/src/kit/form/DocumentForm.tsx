@@ -14,13 +14,13 @@ import Button from '@cloudscape-design/components/button';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { FormRights } from '@fleet/shared';
 import { errorText } from '../messages.ts';
 import { useToasts } from '../toasts/ToastProvider.tsx';
 import { DocumentFormContext } from './context.ts';
+import { DiscardChangesModal } from './DiscardChangesModal.tsx';
 import { rightOfStatus, type DocumentMode, type FormStatus } from './mode.ts';
 import { useUnsavedChanges } from './useUnsavedChanges.ts';
 
@@ -54,7 +54,7 @@ export interface DocumentFormProps {
   /** Reading the document failed. */
   loadError?: unknown;
   onRetry?: () => void;
-  /** Unsaved changes: Close asks first, leaving the page warns. */
+  /** Unsaved changes: Close and leaving for another page ask first, reloading the page warns. */
   dirty?: boolean;
 }
 
@@ -89,7 +89,7 @@ export function DocumentForm({
   const [saving, setSaving] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
   const inFlight = useRef(false);
-  useUnsavedChanges(dirty && !mode.readOnly);
+  const guard = useUnsavedChanges(dirty && !mode.readOnly);
 
   if (rights[rightOfStatus[mode.status]] !== 'Y') return <Navigate to="/404" replace />;
 
@@ -104,7 +104,10 @@ export function DocumentForm({
     try {
       const answer = await onSave();
       toasts.written(answer);
-      if (afterSave === 'list') navigate(listPath, { state: { mode: 'save' } });
+      if (afterSave === 'list') {
+        guard.allow();
+        navigate(listPath, { state: { mode: 'save' } });
+      }
     } catch (failure) {
       toasts.error(failure);
       onSaveError?.(failure);
@@ -184,35 +187,20 @@ export function DocumentForm({
       >
         {body}
       </Form>
-      {confirmClose && (
-        <Modal
-          visible
-          size="small"
-          header={t('kit:form.discardTitle')}
-          closeAriaLabel={t('kit:close')}
-          onDismiss={() => setConfirmClose(false)}
-          footer={
-            <Box float="right">
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="link" onClick={() => setConfirmClose(false)}>
-                  {t('kit:form.keepEditing')}
-                </Button>
-                <Button
-                  variant="primary"
-                  onClick={() => {
-                    setConfirmClose(false);
-                    backToList();
-                  }}
-                >
-                  {t('kit:form.discard')}
-                </Button>
-              </SpaceBetween>
-            </Box>
-          }
-        >
-          {t('kit:form.discardBody')}
-        </Modal>
-      )}
+      <DiscardChangesModal
+        reason={confirmClose ? 'close' : guard.blocked ? 'leave' : undefined}
+        onStay={() => {
+          setConfirmClose(false);
+          guard.stay();
+        }}
+        onDiscard={() => {
+          if (confirmClose) {
+            setConfirmClose(false);
+            guard.allow();
+            backToList();
+          } else guard.leave();
+        }}
+      />
     </DocumentFormContext.Provider>
   );
 }

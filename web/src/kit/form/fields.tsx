@@ -188,6 +188,8 @@ function choiceProps(t: TFunction, props: ChoiceFieldProps, modeReadOnly: boolea
   return {
     placeholder: props.placeholder ?? t('kit:form.choose'),
     filteringType: props.options.length > 8 ? ('auto' as const) : ('none' as const),
+    // The filter box of a long list needs a name of its own (axe: form elements must have labels).
+    filteringAriaLabel: t('kit:form.filterOptions'),
     statusType: props.loading ? ('loading' as const) : ('finished' as const),
     loadingText: t('kit:loading'),
     empty: t('kit:form.noOptions'),

@@ -196,4 +196,91 @@ describe('component: DocumentList', () => {
 
     expect(list.setPageIndex).toHaveBeenCalledWith(2);
   });
+
+  describe('on a narrow screen (390 px)', () => {
+    interface JobCard {
+      jobordno: string;
+      joborddat: string;
+      vehicleno: string;
+      vehmaknam: string;
+      statuscde: string;
+      totalval: number;
+    }
+    const jobCardColumns: DocumentColumn<JobCard>[] = [
+      { id: 'jobordno', header: 'Job card', value: (row) => row.jobordno, minWidth: 150 },
+      { id: 'joborddat', header: 'Date', value: (row) => row.joborddat },
+      { id: 'vehicleno', header: 'Plate', value: (row) => row.vehicleno },
+      { id: 'vehmaknam', header: 'Make', value: (row) => row.vehmaknam },
+      { id: 'statuscde', header: 'Status', value: (row) => row.statuscde },
+      { id: 'totalval', header: 'Amount', value: (row) => row.totalval, amount: true, total: true },
+    ];
+    const cards: JobCard[] = [
+      {
+        jobordno: 'JC-2026-00007',
+        joborddat: '01/12/2026',
+        vehicleno: '12/34567',
+        vehmaknam: 'Toyota',
+        statuscde: 'Inspection',
+        totalval: 12.5,
+      },
+    ];
+    const matchMedia = window.matchMedia;
+    afterEach(() => {
+      window.matchMedia = matchMedia;
+    });
+
+    it('shows plate, number, status and amount first, then the actions, the rest and the serial', () => {
+      window.matchMedia = ((query: string) => ({
+        matches: false,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      })) as unknown as typeof window.matchMedia;
+      const { container } = renderPage(
+        <DocumentList
+          title="Job cards"
+          rights={allRights}
+          list={
+            { ...listOf([]), items: cards, allItems: cards, totalCount: 1 } as unknown as ListData<JobCard>
+          }
+          columns={jobCardColumns}
+          trackBy={(row) => row.jobordno}
+          actions={{ view: { onClick: vi.fn() } }}
+        />,
+      );
+      const table = createWrapper(container).findTable()!;
+
+      expect(table.findColumnHeaders().map((header) => header.getElement().textContent)).toEqual([
+        'Plate',
+        'Job card',
+        'Status',
+        'Amount',
+        'Actions',
+        'Date',
+        'Make',
+        'S.No',
+      ]);
+      expect(table.findBodyCell(1, 1)!.getElement().textContent).toBe('12/34567');
+      expect(table.findBodyCell(1, 2)!.getElement().textContent).toBe('JC-2026-00007');
+      // The totals row's label moves with the first column shown.
+      expect(table.findBodyCell(2, 1)!.getElement().textContent).toBe('Total');
+      expect(table.findBodyCell(2, 4)!.getElement().textContent).toBe('KWD 12.500');
+    });
+
+    it('keeps the page order on a wide screen', () => {
+      window.matchMedia = ((query: string) => ({
+        matches: true,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      })) as unknown as typeof window.matchMedia;
+      const { container } = renderList();
+      const headers = createWrapper(container)
+        .findTable()!
+        .findColumnHeaders()
+        .map((header) => header.getElement().textContent);
+      expect(headers[0]).toBe('S.No');
+      expect(headers.slice(2)).toEqual(['Invoice No', 'Supplier', 'Total']);
+    });
+  });
 });

@@ -2,7 +2,8 @@
  * The document list every module uses (spec 000 section 2, "Maintenance invoice list" and "Shared
  * filter panel"): a Cloudscape table with a serial column, row actions gated by rights, a footer
  * totals row, paging (10, 25, 50, 100 rows), empty / loading / error states, New, and export to
- * Excel (exceljs) or PDF (the page's own producer). Max height 70vh, keyboard navigable.
+ * Excel (exceljs) or PDF (the page's own producer). Max height 70vh, keyboard navigable. On a narrow
+ * screen the plate, number, status and amount come first (narrowColumns.ts), then the row actions.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,9 @@ import { DeleteConfirm } from '../DeleteConfirm.tsx';
 import { saveBlob, xlsxType } from '../download.ts';
 import { errorText } from '../messages.ts';
 import { useToasts } from '../toasts/ToastProvider.tsx';
+import { useNarrowScreen } from '../useNarrowScreen.ts';
 import { exportFileName, sheetModel, writeWorkbook } from './excel.ts';
+import { narrowColumnOrder, type NarrowRole } from './narrowColumns.ts';
 import { pageSizeOptions, serialNumber } from './paging.ts';
 import { actionState, rightOfAction, type RowAction } from './rowActions.ts';
 import { sumAmounts } from './totals.ts';
@@ -46,6 +49,12 @@ export interface DocumentColumn<T> {
   noExport?: boolean;
   width?: number;
   minWidth?: number;
+  /**
+   * What the column is on a narrow screen, where plate, number, status and amount come first; by
+   * default read from its id (`vehicleno`, `statuscde`, `state`), `amount`, and the first column is
+   * the number. `false`: none of them.
+   */
+  narrow?: NarrowRole | false;
 }
 
 export interface RowActionConfig<T> {
@@ -151,6 +160,7 @@ export function DocumentList<T>({
   const [exporting, setExporting] = useState(false);
   const noRight = t('kit:list.noPermission');
   const frame = useRef<HTMLDivElement>(null);
+  const narrow = useNarrowScreen();
 
   // Spec 000 section 9: the rows scroll inside at most 70vh under a sticky column header. Cloudscape
   // has no height option, so the table's own scroll wrapper gets the limit.
@@ -286,56 +296,72 @@ export function DocumentList<T>({
     }
   };
 
-  const definitions: TableProps.ColumnDefinition<Row<T>>[] = [
-    {
-      id: 'serial',
-      header: t('kit:list.serial'),
-      width: 70,
-      cell: (row) => (row.kind === 'item' ? row.serial : null),
+  const serialColumn: TableProps.ColumnDefinition<Row<T>> = {
+    id: 'serial',
+    header: t('kit:list.serial'),
+    width: 70,
+    cell: (row) => (row.kind === 'item' ? row.serial : null),
+  };
+  const actionsColumn: TableProps.ColumnDefinition<Row<T>>[] = hasActions
+    ? [
+        {
+          id: 'actions',
+          header: t('kit:list.actionsHeader'),
+          // One icon button (32 px and a gap) per action on one line.
+          width: actionCount * 36 + 40,
+          minWidth: actionCount * 36 + 40,
+          cell: (row: Row<T>) =>
+            row.kind === 'item' ? (
+              <ButtonGroup
+                variant="icon"
+                ariaLabel={t('kit:list.rowActions', { serial: row.serial })}
+                items={buttonsFor(row.item)}
+                onItemClick={({ detail }) => onAction(row.item, detail.id)}
+              />
+            ) : null,
+        },
+      ]
+    : [];
+  const dataColumn = (
+    column: DocumentColumn<T>,
+    labelled: boolean,
+    compact: boolean,
+  ): TableProps.ColumnDefinition<Row<T>> => ({
+    id: column.id,
+    header: column.header,
+    // A phone's first columns take the width of their content, so that several fit side by side.
+    width: compact ? undefined : column.width,
+    minWidth: compact ? undefined : column.minWidth,
+    cell: (row) => {
+      if (row.kind === 'total') {
+        if (column.total)
+          return (
+            <span className="fleet-amount fleet-amount--total">
+              {column.amount ? `KWD ${formatAmount(totalOf(column))}` : String(totalOf(column))}
+            </span>
+          );
+        // The label sits in the first data column shown.
+        return labelled ? <Box variant="strong">{t('kit:list.total')}</Box> : null;
+      }
+      if (column.cell) return isolated(column.cell(row.item));
+      const value = column.value?.(row.item);
+      if (column.amount) return <span className="fleet-amount">{formatAmount(value ?? 0)}</span>;
+      return isolated(value ?? '');
     },
-    ...(hasActions
-      ? [
-          {
-            id: 'actions',
-            header: t('kit:list.actionsHeader'),
-            // One icon button (32 px and a gap) per action on one line.
-            width: actionCount * 36 + 40,
-            minWidth: actionCount * 36 + 40,
-            cell: (row: Row<T>) =>
-              row.kind === 'item' ? (
-                <ButtonGroup
-                  variant="icon"
-                  ariaLabel={t('kit:list.rowActions', { serial: row.serial })}
-                  items={buttonsFor(row.item)}
-                  onItemClick={({ detail }) => onAction(row.item, detail.id)}
-                />
-              ) : null,
-          },
-        ]
-      : []),
-    ...columns.map((column, index): TableProps.ColumnDefinition<Row<T>> => ({
-      id: column.id,
-      header: column.header,
-      width: column.width,
-      minWidth: column.minWidth,
-      cell: (row) => {
-        if (row.kind === 'total') {
-          if (column.total)
-            return (
-              <span className="fleet-amount fleet-amount--total">
-                {column.amount ? `KWD ${formatAmount(totalOf(column))}` : String(totalOf(column))}
-              </span>
-            );
-          // The label sits in the first data column.
-          return index === 0 ? <Box variant="strong">{t('kit:list.total')}</Box> : null;
-        }
-        if (column.cell) return isolated(column.cell(row.item));
-        const value = column.value?.(row.item);
-        if (column.amount) return <span className="fleet-amount">{formatAmount(value ?? 0)}</span>;
-        return isolated(value ?? '');
-      },
-    })),
-  ];
+  });
+  const { first, rest } = narrowColumnOrder(columns);
+  const definitions: TableProps.ColumnDefinition<Row<T>>[] = narrow
+    ? [
+        ...first.map((column, index) => dataColumn(column, index === 0, true)),
+        ...actionsColumn,
+        ...rest.map((column, index) => dataColumn(column, first.length === 0 && index === 0, false)),
+        serialColumn,
+      ]
+    : [
+        serialColumn,
+        ...actionsColumn,
+        ...columns.map((column, index) => dataColumn(column, index === 0, false)),
+      ];
 
   const counter =
     list.totalCount !== undefined
@@ -370,7 +396,7 @@ export function DocumentList<T>({
       <Table<Row<T>>
         variant="container"
         enableKeyboardNavigation
-        wrapLines={wrapLines}
+        wrapLines={wrapLines || narrow}
         items={rows}
         trackBy={(row) => (row.kind === 'item' ? trackBy(row.item) : '__total__')}
         columnDefinitions={definitions}

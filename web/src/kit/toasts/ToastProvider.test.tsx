@@ -91,6 +91,47 @@ describe('component: toasts', () => {
     );
   });
 
+  it('shows in the docked region instead of floating over the page while one is mounted', () => {
+    const { unmount } = render(
+      <ToastProvider>
+        <Capture />
+        <main data-testid="page">
+          <Toasts placement="docked" />
+          <button type="button">Save</button>
+        </main>
+        <Toasts />
+      </ToastProvider>,
+    );
+    act(() => api.error(new ApiError(400, 'User code is required.')));
+
+    // Above the form's buttons in the page's flow, not in the fixed corner region over them.
+    expect(screen.queryByRole('region', { name: 'Messages' })).toBeNull();
+    const page = screen.getByTestId('page');
+    const docked = createWrapper(page).findFlashbar()!;
+    expect(docked.findItems()[0]!.findContent()!.getElement().textContent).toBe('User code is required.');
+    expect(
+      docked.getElement().compareDocumentPosition(screen.getByRole('button', { name: 'Save' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    unmount();
+  });
+
+  it('floats again once the docked region is gone (signed out)', () => {
+    function Frame({ docked }: { docked: boolean }) {
+      return (
+        <ToastProvider>
+          <Capture />
+          {docked && <Toasts placement="docked" />}
+          <Toasts />
+        </ToastProvider>
+      );
+    }
+    const view = render(<Frame docked />);
+    view.rerender(<Frame docked={false} />);
+    act(() => api.success('Saved'));
+    expect(screen.getByRole('region', { name: 'Messages' }).textContent).toContain('Saved');
+  });
+
   it('floats in its own region and can be dismissed', () => {
     renderToasts();
     act(() => api.success('Saved'));

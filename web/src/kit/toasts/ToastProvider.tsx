@@ -1,7 +1,9 @@
 /**
  * Toasts: write calls show the server's message as a red (error) or green (success) notification
- * at the top inline-end corner for 5 seconds, dismissible (spec 000 section 8). `ToastProvider` holds
- * the queue, `useToasts()` pushes to it, `<Toasts />` shows it (the shell renders it once).
+ * at the top for 5 seconds, dismissible (spec 000 section 8). `ToastProvider` holds the queue,
+ * `useToasts()` pushes to it, `<Toasts />` shows it. In the signed-in frame they sit in the app
+ * layout's notifications slot above the page (`docked`), so they push the page down instead of
+ * covering a form's Close / Clear / Save; elsewhere (sign-in) they float at the top inline-end corner.
  */
 import {
   createContext,
@@ -34,6 +36,10 @@ export interface ToastApi {
 
 interface ToastContextValue extends ToastApi {
   toasts: Toast[];
+  /** Docked regions mounted now: while there is one, the floating region stays empty. */
+  docked: number;
+  /** A docked region mounts; returns its unmount. */
+  dock(): () => void;
 }
 
 const ToastContext = createContext<ToastContextValue | null>(null);
@@ -49,7 +55,12 @@ export interface ToastProviderProps {
 export function ToastProvider({ children, durationMs = toastDurationMs }: ToastProviderProps) {
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const [docked, setDocked] = useState(0);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const dock = useCallback(() => {
+    setDocked((count) => count + 1);
+    return () => setDocked((count) => count - 1);
+  }, []);
 
   const dismiss = useCallback((id: string) => {
     const timer = timers.current.get(id);
@@ -80,6 +91,8 @@ export function ToastProvider({ children, durationMs = toastDurationMs }: ToastP
   const value = useMemo<ToastContextValue>(
     () => ({
       toasts,
+      docked,
+      dock,
       dismiss,
       success: (message) => push('success', serverText(t, message)),
       error: (error) => push('error', typeof error === 'string' ? serverText(t, error) : errorText(t, error)),
@@ -90,7 +103,7 @@ export function ToastProvider({ children, durationMs = toastDurationMs }: ToastP
         if (message) push('success', serverText(t, message));
       },
     }),
-    [toasts, dismiss, push, t],
+    [toasts, docked, dock, dismiss, push, t],
   );
 
   return <ToastContext.Provider value={value}>{children}</ToastContext.Provider>;
@@ -113,10 +126,11 @@ const silentToasts: ToastApi = {
 export interface ToastsProps {
   /**
    * `floating` (default): fixed at the top inline-end corner of the window, over the content (the
-   * spec's top-right; mirrored to top-left in Arabic). `inline`: a plain Flashbar where it is placed
-   * (for example AppLayout `notifications`).
+   * spec's top-right; mirrored to top-left in Arabic), unless a `docked` region is mounted. `docked`:
+   * a Flashbar where it is placed (the app layout's `notifications` slot), taking over from the
+   * floating one. `inline`: a plain Flashbar where it is placed (component tests).
    */
-  placement?: 'floating' | 'inline';
+  placement?: 'floating' | 'docked' | 'inline';
 }
 
 type FlashbarComponent = typeof import('@cloudscape-design/components/flashbar').default;
@@ -141,6 +155,8 @@ export function Toasts({ placement = 'floating' }: ToastsProps) {
   const context = useContext(ToastContext);
   const toasts = context?.toasts ?? [];
   const [Bar, setBar] = useState(() => Flashbar);
+  const dock = context?.dock;
+  useEffect(() => (placement === 'docked' && dock ? dock() : undefined), [placement, dock]);
   useEffect(() => {
     if (toasts.length > 0 && !Bar)
       loadFlashbar().then(
@@ -158,8 +174,8 @@ export function Toasts({ placement = 'floating' }: ToastsProps) {
   }));
   // Once loaded, the bar stays mounted so the last toast's exit animation runs.
   const bar = Bar ? <Bar items={items} /> : null;
-  if (placement === 'inline') return bar;
-  if (typeof document === 'undefined') return null;
+  if (placement !== 'floating') return bar;
+  if (typeof document === 'undefined' || (context?.docked ?? 0) > 0) return null;
   return createPortal(
     <div className="fleet-toasts" role="region" aria-label={t('kit:toast.region')}>
       {bar}

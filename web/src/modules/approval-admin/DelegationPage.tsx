@@ -1,11 +1,13 @@
 /**
  * Delegation of authority (`/delegation`, on the everyone-screen SGRM013 like the change of password):
- * an approver names an acting delegate for some of their approver roles and a date range, sees the
- * delegations given and received, and ends one early. The server checks who may delegate what.
+ * an approver names an acting delegate (anyone but themselves) for some of the approver roles they
+ * hold and a date range, sees the delegations given and received, and ends one early. The server
+ * checks who may delegate what. Opened from the profile menu and from the change password page.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -17,10 +19,12 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { roles, screenCodes } from '@fleet/shared';
 import { useSession } from '../../auth/session.ts';
-import { delegableRoles, kuwaitDay } from '@fleet/shared/delegation';
+import { kuwaitDay } from '@fleet/shared/delegation';
 import {
   DateField,
   DeleteConfirm,
+  DiscardChangesModal,
+  lookupCacheMs,
   MultiselectField,
   SelectField,
   TextField,
@@ -28,12 +32,15 @@ import {
   useLookupOptions,
   useQuery,
   useToasts,
+  useUnsavedChanges,
   type FieldOption,
 } from '../../kit/index.ts';
 import { approvalAdminApi, type DelegationRow } from './api.ts';
 import {
+  delegateCandidates,
   delegationErrors,
   emptyDelegation,
+  heldDelegableRoles,
   toDelegationRequest,
   type DelegationValues,
 } from './delegation.ts';
@@ -66,12 +73,21 @@ export function DelegationPage() {
   const [version, setVersion] = useState(0);
   const list = useQuery(`delegations:${version}`, (signal) => approvalAdminApi.delegations(signal));
   const users = useLookupOptions('users', approvalAdminApi.users, userOption);
+  const held = useQuery(
+    session ? `me:heldRoles:${session.project}:${session.usercode}` : null,
+    approvalAdminApi.heldRoles,
+    { cacheMs: lookupCacheMs },
+  );
+  const delegable = heldDelegableRoles(held.data ?? []);
+  const nothingToDelegate = !held.loading && !held.error && delegable.length === 0;
+  const delegateOptions = delegateCandidates(users.items, session?.usercode ?? '').map(userOption);
   const form = useFormState<DelegationValues>(emptyDelegation(today), (values) =>
     Object.fromEntries(
       Object.entries(delegationErrors(values, today)).map(([field, key]) => [field, t(key)]),
     ),
   );
-  const roleOptions: FieldOption[] = delegableRoles.map((code) => ({
+  const guard = useUnsavedChanges(form.dirty);
+  const roleOptions: FieldOption[] = delegable.map((code) => ({
     value: code,
     label: roleName(code, arabic),
   }));
@@ -132,6 +148,7 @@ export function DelegationPage() {
             </Button>
             <Button
               variant="primary"
+              disabled={nothingToDelegate}
               loading={saving}
               loadingText={t('kit:form.saving')}
               onClick={() => void save()}
@@ -142,12 +159,19 @@ export function DelegationPage() {
         }
       >
         <Container header={<Header variant="h2">{t('approvalAdmin:delegation.new')}</Header>}>
+          {nothingToDelegate && (
+            <Box margin={{ bottom: 'm' }}>
+              <Alert type="info" data-testid="delegation-no-roles">
+                {t('approvalAdmin:delegation.noRoles')}
+              </Alert>
+            </Box>
+          )}
           <ColumnLayout columns={2}>
             <SelectField
               form={form}
               name="delegate"
               label={t('approvalAdmin:delegation.delegate')}
-              options={users.options}
+              options={delegateOptions}
               loading={users.loading}
               required
             />
@@ -157,6 +181,7 @@ export function DelegationPage() {
               label={t('approvalAdmin:delegation.roles')}
               description={t('approvalAdmin:delegation.rolesHint')}
               options={roleOptions}
+              loading={held.loading}
               required
             />
             <DateField form={form} name="fromdate" label={t('approvalAdmin:delegation.fromdate')} required />
@@ -213,6 +238,11 @@ export function DelegationPage() {
             ),
           },
         ]}
+      />
+      <DiscardChangesModal
+        reason={guard.blocked ? 'leave' : undefined}
+        onStay={guard.stay}
+        onDiscard={guard.leave}
       />
       <DeleteConfirm
         visible={ending !== undefined}

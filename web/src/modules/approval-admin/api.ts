@@ -17,6 +17,9 @@ export const approvalAdminApi = {
     api.post<[string, { docnumbr: string }]>('Approvals/deleteDelegation', undefined, { docnumbr }),
   users: (signal?: AbortSignal) =>
     api.get<{ usercode: string; username: string }[]>('getUser', undefined, { signal }),
+  /** The roles the signed-in user holds (not those they act in as a delegate): what they may delegate. */
+  heldRoles: async (signal?: AbortSignal) =>
+    (await api.get<{ roles?: string[] }>('User/getUserLoginById', undefined, { signal })).roles ?? [],
   limits: (signal?: AbortSignal) =>
     api.get<ApprovalLimitRow[]>('Approvals/getApprovalLimits', undefined, { signal }),
   saveLimit: (body: ApprovalLimitBody) =>

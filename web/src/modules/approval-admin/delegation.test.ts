@@ -1,9 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { delegationErrors, emptyDelegation, toDelegationRequest } from './delegation.ts';
+import {
+  delegateCandidates,
+  delegationErrors,
+  emptyDelegation,
+  heldDelegableRoles,
+  toDelegationRequest,
+} from './delegation.ts';
 
 const today = '2026-11-25';
 
 describe('delegation form', () => {
+  it('offers only the approver roles the user holds', () => {
+    expect(heldDelegableRoles(['APPROVER_MOI', 'SUPERVISOR'])).toEqual(['APPROVER_MOI']);
+    expect(heldDelegableRoles(['APPROVER_KPTC', 'APPROVER_GARAGE'])).toEqual([
+      'APPROVER_GARAGE',
+      'APPROVER_KPTC',
+    ]);
+    expect(heldDelegableRoles(['RECEPTION'])).toEqual([]);
+  });
+
+  it('leaves the user out of the delegates', () => {
+    const users = [
+      { usercode: 'moiapprover', username: 'MOI Approver' },
+      { usercode: 'supervisor', username: 'Supervisor' },
+    ];
+    expect(delegateCandidates(users, 'MoiApprover').map((user) => user.usercode)).toEqual(['supervisor']);
+  });
+
   it('asks for the delegate and a role', () => {
     expect(delegationErrors(emptyDelegation(today), today)).toEqual({
       delegate: 'errors:delegationDelegateRequired',

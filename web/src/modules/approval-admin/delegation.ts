@@ -1,10 +1,19 @@
-/** The delegation form's pure logic: defaults, checks worded by key, the request. */
+/** The delegation form's pure logic: the roles and delegates offered, defaults, checks worded by key, the request. */
 import {
   daysInclusive,
+  delegableRoles,
   delegationMaxDays,
   type DelegableRole,
   type DelegationBody,
 } from '@fleet/shared/delegation';
+
+/** The approver roles a user may delegate: the ones they hold themselves (not those they act in). */
+export const heldDelegableRoles = (held: readonly string[]): DelegableRole[] =>
+  delegableRoles.filter((role) => held.includes(role));
+
+/** Who may be named acting delegate: anyone but the delegator. */
+export const delegateCandidates = <U extends { usercode: string }>(users: readonly U[], self: string): U[] =>
+  users.filter((user) => user.usercode.trim().toLowerCase() !== self.trim().toLowerCase());
 
 export interface DelegationValues {
   delegate: string;

@@ -35,7 +35,10 @@ export interface InspectionValues {
 
 export const emptyInspection = (): InspectionValues => ({ lpono: '', remarks: '', lines: [] });
 
-/** The order's lines, nothing received yet. */
+/**
+ * The order's lines, each expecting what is still open on the order to arrive and be accepted (the
+ * usual delivery); the store keeper lowers what did not come or rejects what is wrong.
+ */
 export function linesFromLpo(lpo: LpoDocument): InspectionLineInput[] {
   return [...lpo.lines]
     .sort((a, b) => a.serlnumb - b.serlnumb)
@@ -48,8 +51,8 @@ export function linesFromLpo(lpo: LpoDocument): InspectionLineInput[] {
       receivedbefore: line.receivedqty,
       openqty: line.openqty,
       unitprice: line.unitprice,
-      receivedqty: '',
-      acceptedqty: '',
+      receivedqty: line.openqty > 0 ? String(line.openqty) : '',
+      acceptedqty: line.openqty > 0 ? String(line.openqty) : '',
       rejectedqty: '',
       remarks: '',
     }));

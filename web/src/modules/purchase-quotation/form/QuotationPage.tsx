@@ -2,7 +2,8 @@
  * Purchase quotation form (`/quotationpur?mod&status&docnumbr`, screen SGRP002; docs/procurement.md
  * "Purchase quotation"): ADD picks an approved purchase request (`getPurchaseRequestNosForQuotation`,
  * or the one the list's work list passes), then the supplier (only MOI-approved suppliers are offered;
- * the server refuses others), the supplier's reference, quotation date, valid to and delivery days; a
+ * the server refuses others), the supplier's reference, quotation date, valid to (30 days after the
+ * quotation date unless changed) and delivery days; a
  * line per approved request line takes its unit price (with the supplier's tender price as a hint when
  * there is one), its value and the total follow the shared amount rules. The supplier's document
  * (PDF, DOC, DOCX or image, 10 MB) is required, uploaded with progress; saving waits for the upload.
@@ -53,8 +54,10 @@ import {
   linesFromRequest,
   quotationProblems,
   quotationTotals,
+  quotationValidityDays,
   quotingSuppliers,
   toSaveRequest,
+  validToAfterDateChange,
   type QuotationValues,
   type QuoteLine,
 } from './quotationForm.ts';
@@ -125,6 +128,15 @@ export function QuotationPage() {
     linesOf.current = request.docnumbr;
     set('lines', linesFromRequest(request));
   }, [adding, request, set]);
+
+  // A new quotation's "Valid to" follows its date while it is still the 30-day default.
+  const datedAt = useRef(values.quotdate);
+  useEffect(() => {
+    if (!adding || datedAt.current === values.quotdate) return;
+    const previous = datedAt.current;
+    datedAt.current = values.quotdate;
+    set('validto', validToAfterDateChange(values.validto, previous, values.quotdate));
+  }, [adding, values.quotdate, values.validto, set]);
 
   const totals = quotationTotals(values.lines);
   const setLine = (index: number, change: Partial<QuoteLine>) =>
@@ -214,7 +226,17 @@ export function QuotationPage() {
               ltr
             />
             <DateField form={form} name="quotdate" label={t('purchaseQuotation:fields.quotdate')} required />
-            <DateField form={form} name="validto" label={t('purchaseQuotation:fields.validto')} required />
+            <DateField
+              form={form}
+              name="validto"
+              label={t('purchaseQuotation:fields.validto')}
+              constraintText={
+                editable
+                  ? t('purchaseQuotation:form.validToDefault', { days: quotationValidityDays })
+                  : undefined
+              }
+              required
+            />
           </ColumnLayout>
         </Container>
         <Table

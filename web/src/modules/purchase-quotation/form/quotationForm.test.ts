@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Vendor } from '@fleet/shared/lookups';
 import type { QuotationView } from '../api.ts';
 import {
+  defaultValidTo,
   emptyQuotation,
   fromDocument,
   linesFromRequest,
@@ -11,6 +12,7 @@ import {
   quoteLineValue,
   quotingSuppliers,
   toSaveRequest,
+  validToAfterDateChange,
   type QuoteLine,
 } from './quotationForm.ts';
 
@@ -39,10 +41,22 @@ const filled = () => ({
 });
 
 describe('unit: purchase quotation form', () => {
-  it('starts on today, with no supplier, document or lines', () => {
+  it('defaults "Valid to" to 30 days after the quotation date, across months and years', () => {
+    expect(defaultValidTo('2026-12-15')).toBe('2027-01-14');
+    expect(defaultValidTo('2026-02-01')).toBe('2026-03-03');
+    expect(defaultValidTo('')).toBe('');
+  });
+
+  it('moves "Valid to" with the quotation date while it is the default, never a typed one', () => {
+    expect(validToAfterDateChange('2026-06-03', '2026-05-04', '2026-05-10')).toBe('2026-06-09');
+    expect(validToAfterDateChange('', '2026-05-04', '2026-05-10')).toBe('2026-06-09');
+    expect(validToAfterDateChange('2026-07-31', '2026-05-04', '2026-05-10')).toBe('2026-07-31');
+  });
+
+  it('starts on today, valid for 30 days, with no supplier, document or lines', () => {
     expect(emptyQuotation(new Date(2026, 4, 4))).toMatchObject({
       quotdate: '2026-05-04',
-      validto: '',
+      validto: '2026-06-03',
       document: [],
       lines: [],
     });
@@ -107,7 +121,11 @@ describe('unit: purchase quotation form', () => {
 
   it('requires the request, supplier, reference, dates, document and a price on every line', () => {
     expect(quotationProblems(filled())).toEqual({});
-    const problems = quotationProblems({ ...emptyQuotation(new Date(2026, 4, 4)), quotdate: '' });
+    const problems = quotationProblems({
+      ...emptyQuotation(new Date(2026, 4, 4)),
+      quotdate: '',
+      validto: '',
+    });
     expect(problems).toMatchObject({
       purreqno: 'purchaseQuotation:form.requestRequired',
       vendcode: 'errors:storeSupplierRequired',

@@ -9,7 +9,7 @@ import { lineValue, sumKwd } from '@fleet/shared/amounts';
 import { contentTypeOf } from '@fleet/shared/files';
 import type { Vendor } from '@fleet/shared/lookups';
 import { quotationBody, type QuotationBody } from '@fleet/shared/procurement';
-import { isoDay } from '../../../kit/filters/dates.ts';
+import { isoDay, parseIsoDay } from '../../../kit/filters/dates.ts';
 import { schemaErrorKeys, type FieldErrors } from '../../../kit/form/formState.ts';
 import type { FileRef } from '../../../kit/upload/FileThumbnail.tsx';
 import type { QuotationView, RequestForQuotation } from '../api.ts';
@@ -42,12 +42,31 @@ export interface QuotationValues {
   lines: QuoteLine[];
 }
 
+/** How long a quotation holds when the supplier's paper does not say (the usual offer validity). */
+export const quotationValidityDays = 30;
+
+/** The default "Valid to" of a quotation dated `quotdate` (YYYY-MM-DD): 30 days later ('' without a date). */
+export function defaultValidTo(quotdate: string): string {
+  const day = parseIsoDay(quotdate);
+  if (!day) return '';
+  day.setDate(day.getDate() + quotationValidityDays);
+  return isoDay(day);
+}
+
+/**
+ * "Valid to" after the quotation date moved from `previous` to `next`: it follows while it is still
+ * the default of the previous date, and stays as typed otherwise.
+ */
+export function validToAfterDateChange(validto: string, previous: string, next: string): string {
+  return validto === '' || validto === defaultValidTo(previous) ? defaultValidTo(next) : validto;
+}
+
 export const emptyQuotation = (today: Date = new Date()): QuotationValues => ({
   purreqno: '',
   vendcode: '',
   quotref: '',
   quotdate: isoDay(today),
-  validto: '',
+  validto: defaultValidTo(isoDay(today)),
   deliverydays: '',
   remarks: '',
   document: [],

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { hardRefresh } from '../auth/storage.ts';
+import { confirmUnload } from '../kit/form/useUnsavedChanges.ts';
+
+/**
+ * The top bar's hard refresh (spec 000 section 2: clears caches, local and session storage, reloads).
+ * It signs the user out, so it says so and asks first; a confirmed refresh does not ask again about
+ * unsaved changes (the dialog said they are lost).
+ */
+export function HardRefreshButton({ refresh = hardRefresh }: { refresh?: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const [clearing, setClearing] = useState(false);
+  const label = t('shell:hardRefresh.label');
+
+  const confirm = () => {
+    setClearing(true);
+    confirmUnload();
+    void refresh();
+  };
+
+  return (
+    <>
+      <Button
+        variant="icon"
+        iconName="refresh"
+        ariaLabel={label}
+        nativeButtonAttributes={{ title: label, 'aria-haspopup': 'dialog' }}
+        onClick={() => setAsking(true)}
+        data-testid="hard-refresh"
+      />
+      <Modal
+        visible={asking}
+        size="medium"
+        header={t('shell:hardRefresh.title')}
+        closeAriaLabel={t('kit:close')}
+        onDismiss={() => setAsking(false)}
+        data-testid="hard-refresh-confirm"
+        footer={
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" disabled={clearing} onClick={() => setAsking(false)}>
+                {t('shell:hardRefresh.cancel')}
+              </Button>
+              <Button variant="primary" loading={clearing} onClick={confirm}>
+                {t('shell:hardRefresh.confirm')}
+              </Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        <SpaceBetween size="s">
+          <Box variant="p">{t('shell:hardRefresh.body')}</Box>
+          <Box variant="p">{t('shell:hardRefresh.reloadOnly')}</Box>
+        </SpaceBetween>
+      </Modal>
+    </>
+  );
+}
