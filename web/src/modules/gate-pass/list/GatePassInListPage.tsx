@@ -9,6 +9,7 @@ import { screenCodes } from '@fleet/shared';
 import { gatePassInStatus, type GatePassIn } from '@fleet/shared/gate-pass';
 import { DocumentList, useDocumentListPage } from '../../../kit/index.ts';
 import { gatePassApi } from '../api.ts';
+import { rowPerson, withPeople, type WithPeople } from '../people.ts';
 import {
   gatePassColumns,
   gatePassFilterFields,
@@ -17,18 +18,25 @@ import {
   matchesGatePassFilters,
 } from './lists.ts';
 
+type GatePassInRow = WithPeople<GatePassIn>;
+
 export function GatePassInListPage() {
   const { t } = useTranslation();
   const page = useDocumentListPage({
     screen: screenCodes.gatePassIn,
     fields: gatePassFilterFields(t),
     query: gatePassListQuery,
-    fetch: (query, _page, signal) => gatePassApi.listIn(query, signal),
+    fetch: async (query, _page, signal) =>
+      withPeople(await gatePassApi.listIn(query, signal), (row) => [row.checkedinby], signal),
     filter: matchesGatePassFilters,
     pageSizeKey: 'pageSize:gatepassinlist',
-    columns: (t) => [
-      ...gatePassColumns<GatePassIn>(t),
-      { id: 'checkedinby', header: t('gatePass:fields.checkedinby'), value: (row) => row.checkedinby },
+    columns: (t, arabic) => [
+      ...gatePassColumns<GatePassInRow>(t),
+      {
+        id: 'checkedinby',
+        header: t('gatePass:fields.checkedinby'),
+        value: (row) => rowPerson(row, row.checkedinby, arabic),
+      },
       { id: 'remarksin', header: t('gatePass:fields.remarksin'), value: (row) => row.remarksin },
     ],
     form: gatePassInNewUrl,
@@ -37,7 +45,7 @@ export function GatePassInListPage() {
   if (!page.opens) return <Navigate to="/404" replace />;
 
   return (
-    <DocumentList<GatePassIn>
+    <DocumentList<GatePassInRow>
       {...page.listProps}
       id="gate-pass-in-list"
       wrapLines

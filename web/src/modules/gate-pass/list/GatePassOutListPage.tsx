@@ -10,6 +10,7 @@ import { gatePassOutStatus, type GatePassOut } from '@fleet/shared/gate-pass';
 import { DocumentList, useDocumentListPage } from '../../../kit/index.ts';
 import { formatDateTimeInput } from '../../../kit/dateTime.ts';
 import { gatePassApi } from '../api.ts';
+import { rowPerson, withPeople, type WithPeople } from '../people.ts';
 import {
   gatePassColumns,
   gatePassFilterFields,
@@ -18,24 +19,31 @@ import {
   matchesGatePassFilters,
 } from './lists.ts';
 
+type GatePassOutRow = WithPeople<GatePassOut>;
+
 export function GatePassOutListPage() {
   const { t } = useTranslation();
   const page = useDocumentListPage({
     screen: screenCodes.gatePassOut,
     fields: gatePassFilterFields(t),
     query: gatePassListQuery,
-    fetch: (query, _page, signal) => gatePassApi.listOut(query, signal),
+    fetch: async (query, _page, signal) =>
+      withPeople(await gatePassApi.listOut(query, signal), (row) => [row.checkedoutby], signal),
     filter: matchesGatePassFilters,
     pageSizeKey: 'pageSize:gatepassoutlist',
-    columns: (t) => [
-      ...gatePassColumns<GatePassOut>(t),
+    columns: (t, arabic) => [
+      ...gatePassColumns<GatePassOutRow>(t),
       {
         id: 'checkoutdt',
         header: t('gatePass:fields.checkoutdt'),
         value: (row) => formatDateTimeInput(row.checkoutdt),
         minWidth: 150,
       },
-      { id: 'checkedoutby', header: t('gatePass:fields.checkedoutby'), value: (row) => row.checkedoutby },
+      {
+        id: 'checkedoutby',
+        header: t('gatePass:fields.checkedoutby'),
+        value: (row) => rowPerson(row, row.checkedoutby, arabic),
+      },
       { id: 'remarksout', header: t('gatePass:fields.remarksout'), value: (row) => row.remarksout },
     ],
     form: (status, row) => ({
@@ -46,11 +54,11 @@ export function GatePassOutListPage() {
 
   if (!page.opens) return <Navigate to="/404" replace />;
 
-  const pastStage = (row: GatePassOut, text: string) =>
+  const pastStage = (row: GatePassOutRow, text: string) =>
     row.statuscde === gatePassOutStatus ? undefined : text;
 
   return (
-    <DocumentList<GatePassOut>
+    <DocumentList<GatePassOutRow>
       {...page.listProps}
       id="gate-pass-out-list"
       wrapLines

@@ -35,6 +35,7 @@ import { gatePassApi } from '../api.ts';
 import { formatDateTimeInput } from '../../../kit/dateTime.ts';
 import { gatePassDay, gatePassOutListPath } from '../list/lists.ts';
 import { jobOrderOption } from '../lookups.ts';
+import { usePersonNames } from '../people.ts';
 import {
   emptyGatePassOut,
   fromGatePassOut,
@@ -71,6 +72,9 @@ export function GatePassOutPage() {
   const shown = adding ? details.data : pass;
   // Editing is only possible while the job order is still at QCPASSOUT.
   const pastStage = mode.status === 'EDIT' && pass !== undefined && pass.statuscde !== gatePassOutStatus;
+  // Who checked the vehicle in and who checks it out, by name (the pass keeps their user codes).
+  const checkedoutby = pass?.checkedoutby ?? session?.usercode;
+  const person = usePersonNames([shown?.checkedinby, checkedoutby]);
   const effectiveMode = pastStage ? { ...mode, readOnly: true } : mode;
 
   const save = async () => {
@@ -107,7 +111,11 @@ export function GatePassOutPage() {
               { label: t('gatePass:fields.moijobord'), value: shown?.moijobord },
               { label: t('gatePass:fields.jobtimin'), value: formatDateTimeInput(shown?.jobtimin) },
               { label: t('gatePass:fields.emplname'), value: shown?.emplname },
-              { label: t('gatePass:fields.checkedinby'), value: shown?.checkedinby },
+              {
+                label: t('gatePass:fields.checkedinby'),
+                value: person(shown?.checkedinby),
+                testId: 'checkedinby',
+              },
               { label: t('gatePass:fields.checkindt'), value: formatDateTimeInput(shown?.checkindt) },
               { label: t('gatePass:fields.remarksin'), value: shown?.remarksin },
             ]}
@@ -117,7 +125,7 @@ export function GatePassOutPage() {
           <ColumnLayout columns={3} minColumnWidth={200}>
             <ReadOnlyField
               label={t('gatePass:fields.checkedoutby')}
-              value={pass?.checkedoutby ?? session?.usercode}
+              value={person(checkedoutby)}
               testId="checkedoutby"
             />
             <DateTimeField
