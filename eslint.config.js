@@ -51,4 +51,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // People read dates DD/MM/YYYY HH:mm in Kuwait time (issue 25 item 6): the browser's locale formats
+    // give `11/29/2026, 5:48:44 AM` in the browser's zone. Dates go through kit/dateTime.ts, numbers
+    // through i18n/format.ts and the chart and PDF kits' number formats.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'web/src/kit/dateTime.ts',
+      'web/src/i18n/format.ts',
+      'web/src/kit/charts/model.ts',
+      'web/src/kit/pdf/text.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message:
+            'Format dates with kit/dateTime.ts (formatMoment, formatDay: Kuwait time) and numbers with i18n/format.ts.',
+        },
+      ],
+    },
+  },
 );

@@ -20,6 +20,7 @@ import {
 } from '@fleet/shared/approvals';
 import { queryAll, tableName, withoutKeys, type TransactItem } from '#lib/db';
 import { key } from '#lib/table';
+import { peopleNames } from '../lookups/people.ts';
 
 const round3 = (round: number) => String(round).padStart(3, '0');
 
@@ -146,8 +147,8 @@ export const rejectedDelete = (project: string, record: ApprovalRecord, requeste
 
 // ---- Reads ----------------------------------------------------------------------------------------
 
-/** The decided levels of a document, every round, oldest first (withdrawn ones included, marked). */
-export async function approvalRecords(
+/** The decided levels of a document as stored, every round, oldest first (withdrawn ones included, marked). */
+export async function storedApprovalRecords(
   project: string,
   docType: string,
   docnumbr: string,
@@ -158,6 +159,33 @@ export async function approvalRecords(
   return items
     .map((item) => withoutKeys(item) as unknown as ApprovalRecord)
     .sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/**
+ * A document's approval history as readers see it: the stored records with the employees' names of
+ * who decided, for whom and who withdrew (resolved on read through the user and employee masters).
+ */
+export async function approvalRecords(
+  project: string,
+  docType: string,
+  docnumbr: string,
+): Promise<ApprovalRecord[]> {
+  const records = await storedApprovalRecords(project, docType, docnumbr);
+  const names = await peopleNames(
+    project,
+    records.flatMap((record) => [record.user, record.onBehalfOf, record.withdrawnBy]),
+  );
+  return records.map((record) => {
+    const userName = names[record.user];
+    const onBehalfOfName = record.onBehalfOf ? names[record.onBehalfOf] : undefined;
+    const withdrawnByName = record.withdrawnBy ? names[record.withdrawnBy] : undefined;
+    return {
+      ...record,
+      ...(userName ? { userName } : {}),
+      ...(onBehalfOfName ? { onBehalfOfName } : {}),
+      ...(withdrawnByName ? { withdrawnByName } : {}),
+    };
+  });
 }
 
 /** A level's work list: documents waiting at it, oldest first. */

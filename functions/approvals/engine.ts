@@ -47,7 +47,7 @@ import { readJobOrderCore, writeJobOrder, type StatusMove } from '../joborders/e
 import { approvalLimitsOf } from './admin.ts';
 import { outboxEventsOf, outboxItem, publishOutbox, type OutboxEvent } from '../joborders/outbox.ts';
 import {
-  approvalRecords,
+  storedApprovalRecords,
   approvedDelete,
   approvedPut,
   pendingDelete,
@@ -339,7 +339,7 @@ async function explainConflict(
 ): Promise<never> {
   // The loser of a race fails on the version, on the record's condition, or on the job order having moved.
   if (error instanceof ConflictError || error instanceof BadRequestError) {
-    const records = await approvalRecords(project, doc.docType, doc.docnumbr);
+    const records = await storedApprovalRecords(project, doc.docType, doc.docnumbr);
     if (records.some((record) => record.round === round && record.level === level && !record.withdrawnAt))
       throw new ConflictError(messages.approvalAlreadyDecided, { cause: error });
   }

@@ -7,13 +7,12 @@
 import { messages } from '@fleet/shared';
 import type { JobOrderHistoryEntry } from '@fleet/shared/job-orders';
 import { vehicleWorkflow } from '@fleet/shared/vehicle-workflow';
-import { normalizeUsercode, userKeys, type UserProfileItem } from '#lib/caller';
-import { getItems } from '#lib/db';
 import { NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { pendingApprovalsOfJobOrder } from '../approvals/data.ts';
 import { jobOrdersOfVehicle } from '../assign-technician/data.ts';
 import { openJobOrderOf, readHistory, readJobOrderCore } from '../joborders/engine.ts';
+import { peopleNames } from '../lookups/people.ts';
 
 export async function vehicleWorkflowOf(
   caller: Caller,
@@ -31,9 +30,9 @@ export async function vehicleWorkflowOf(
     pendingApprovalsOfJobOrder(caller.project, jobordno),
   ]);
   if (!header) throw new NotFoundError(messages.jobOrderNotFound);
-  const [others, users] = await Promise.all([
+  const [others, people] = await Promise.all([
     vehicleJobOrders.length ? vehicleJobOrders : jobOrdersOfVehicle(caller.project, header.vehicleno),
-    userNames([
+    peopleNames(caller.project, [
       ...history.flatMap((entry) => [entry.user, ...mentioned(entry)]),
       ...pendingApprovals.map((row) => row.requester),
     ]),
@@ -57,22 +56,11 @@ export async function vehicleWorkflowOf(
       joborddat: row.joborddat,
       statuscde: Number(row.statuscde),
     })),
-    users,
+    // The employees' names of the users it mentions: English (`users`) and both languages (`people`).
+    users: Object.fromEntries(Object.entries(people).map(([code, name]) => [code, name.en])),
+    people,
   };
 }
 
 const mentioned = (entry: JobOrderHistoryEntry) =>
   entry.approval?.onBehalfOf ? [entry.approval.onBehalfOf] : [];
-
-/** The user names (the employee's name on the user master) of user codes, by code; unknown codes left out. */
-async function userNames(codes: string[]): Promise<Record<string, string>> {
-  const unique = [...new Set(codes.filter(Boolean).map(normalizeUsercode))];
-  const profiles = await getItems<UserProfileItem>(unique.map(userKeys));
-  const byCode = new Map(profiles.map((profile) => [profile.usercode, profile.username]));
-  return Object.fromEntries(
-    codes.flatMap((code) => {
-      const name = byCode.get(normalizeUsercode(code));
-      return name ? [[code, name]] : [];
-    }),
-  );
-}

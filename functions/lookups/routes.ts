@@ -52,6 +52,7 @@ import {
   listWorkshops,
 } from './data.ts';
 import { masterTypes, type MasterType } from './keys.ts';
+import { peopleNames } from './people.ts';
 import { progressStatuses } from './progressStatus.ts';
 import { defaultMakeCode, dueServiceEntries, type ServiceQuery } from './serviceSchedule.ts';
 import { filterSpareParts, fromMaster, fromTender, itemKey, searchSpareParts } from './spareParts.ts';
@@ -343,6 +344,29 @@ export const lookupsModule = defineModule({
       access: authenticated,
       query: z.object({}),
       handler: async ({ caller }) => listProjectUsers(caller.project),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getUserNames',
+      summary:
+        "Names of user codes as people read them (issue 25 item 6): {<usercode>: {en, ar}}, the employee's names from the user and employee masters; usercodes comma-separated (at most 100); unknown codes left out.",
+      access: authenticated,
+      query: z.object({
+        usercodes: z
+          .string()
+          .trim()
+          .min(1)
+          .transform((text) => [
+            ...new Set(
+              text
+                .split(',')
+                .map((code) => code.trim())
+                .filter(Boolean),
+            ),
+          ])
+          .pipe(z.array(z.string().max(60)).min(1).max(100)),
+      }),
+      handler: async ({ caller, query }) => peopleNames(caller.project, query.usercodes),
     }),
     defineRoute({
       method: 'GET',

@@ -16,6 +16,7 @@
 import { z } from 'zod';
 import { roundKwd } from './amounts.ts';
 import { messages, type ServerMessage } from './messages.ts';
+import type { PersonName } from './people.ts';
 import type { RoleCode } from './roles.ts';
 
 /** Approval levels (spec 000 section 6) and the KD250 tier of the estimation. */
@@ -552,4 +553,11 @@ export interface ApprovalRecord extends LevelDecision {
   /** Set when the decision was withdrawn (delete approval). */
   withdrawnBy?: string;
   withdrawnAt?: string;
+  /**
+   * The employees' names of `user`, `onBehalfOf` and `withdrawnBy`, resolved when the records are read
+   * (never stored): what a reader sees instead of the login ids.
+   */
+  userName?: PersonName;
+  onBehalfOfName?: PersonName;
+  withdrawnByName?: PersonName;
 }

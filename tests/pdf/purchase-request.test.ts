@@ -2,8 +2,8 @@
  * The purchase request PDF rendered in Node as the SPA renders it, then read back with mupdf-tools:
  * the bilingual title (Arabic right to left), the particulars with the status in both languages, each
  * line with its estimate value, the totals prefixed KWD with 3 decimals, the garage decision taken by a
- * delegate ("for" the approver), a signature block per level the request needs, and the verification
- * mark's hash.
+ * delegate ("for" the approver) and the requester by their employees' names in both languages (never
+ * the login ids), a signature block per level the request needs, and the verification mark's hash.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,7 +95,9 @@ export const purchaseRequest = {
       round: 1,
       decision: 'A',
       user: 'deputy',
+      userName: { en: 'Hamad Al-Deputy', ar: 'حمد النائب' },
       onBehalfOf: 'garageapprover',
+      onBehalfOfName: { en: 'Khalid Al-Garage', ar: 'خالد الكراج' },
       at: '2026-11-20T08:00:00.000Z',
       amount: 44.5,
       remarks: 'Needed for the repair',
@@ -114,6 +116,7 @@ describe.skipIf(!mutoolInstalled)('pdf: purchase request read back (needs mupdf-
         url: 'https://fleet.example/verify?p=MOI&t=PRJ&n=PRJ-2026-00007&h=0123456789abcdef',
         hash: '0123456789abcdef',
       },
+      people: { storekeeper: { en: 'Yousef Al-Store', ar: 'يوسف المخزن' } },
     });
     const file = join(mkdtempSync(join(tmpdir(), 'fleet-pdf-')), 'purchase-request.pdf');
     writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
@@ -147,8 +150,15 @@ describe.skipIf(!mutoolInstalled)('pdf: purchase request read back (needs mupdf-
   });
 
   it("prints the delegate's decision for the approver, the signature blocks and the verification hash", () => {
-    expect(lineWith(lines, 'deputy')).toBeDefined();
-    expect(lineWith(lines, 'garageapprover')).toBeDefined();
+    expect(lineWith(lines, 'Hamad Al-Deputy')).toBeDefined();
+    expect(arabicLine(lines, 'حمد النائب')).toBeDefined();
+    expect(lineWith(lines, 'Khalid Al-Garage')).toBeDefined();
+    expect(arabicLine(lines, 'خالد الكراج')).toBeDefined();
+    expect(lineWith(lines, 'Yousef Al-Store')).toBeDefined();
+    expect(arabicLine(lines, 'يوسف المخزن')).toBeDefined();
+    expect(lines.some((line) => /deputy|garageapprover|storekeeper/.test(line.visual))).toBe(false);
+    // Decided at 08:00 UTC: 11:00 in Kuwait.
+    expect(lineWith(lines, '11:00')).toBeDefined();
     expect(lineWith(lines, 'Needed for the repair')).toBeDefined();
     expect(lineWith(lines, 'Requested By')).toBeDefined();
     expect(lineWith(lines, 'Garage approval')).toBeDefined();

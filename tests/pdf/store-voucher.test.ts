@@ -1,12 +1,14 @@
 /**
  * A store voucher PDF rendered in Node as the SPA renders it, then read back with mupdf-tools: the
  * type's bilingual title (Arabic right to left), the particulars, each line with its unit cost and
- * value, and the KWD total with 3 decimals.
+ * value, and the KWD total with 3 decimals; who prepared it by the employee's name, the store's and the
+ * items' Arabic names from the masters beside the codes the voucher keeps.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { namesByCode } from '../../web/src/kit/names.ts';
 import { renderVoucherPdf } from '../../web/src/modules/stores/pdf/voucherPdf.tsx';
 import type { VoucherPrint } from '../../web/src/modules/stores/pdf/model.ts';
 import { mutoolInstalled, textLines, type PdfLine } from './mutool.ts';
@@ -61,7 +63,21 @@ describe.skipIf(!mutoolInstalled)('pdf: store voucher read back (needs mupdf-too
   let lines: PdfLine[];
 
   beforeAll(async () => {
-    const blob = await renderVoucherPdf(print, { project: 'MOI' });
+    const blob = await renderVoucherPdf(
+      {
+        ...print,
+        people: { storekeeper: { en: 'Yousef Al-Store', ar: 'يوسف المخزن' } },
+        names: {
+          stores: namesByCode('stores', [
+            { storecode: 'MAIN', storenam: 'Main Store', storenamar: 'المخزن الرئيسي' },
+          ]),
+          items: namesByCode('items', [
+            { sparepart: 'FLT-1001', sparenam: 'Oil filter', sparenamar: 'فلتر زيت تويوتا' },
+          ]),
+        },
+      },
+      { project: 'MOI' },
+    );
     const file = join(mkdtempSync(join(tmpdir(), 'fleet-pdf-')), 'voucher.pdf');
     writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
     lines = textLines(file);
@@ -82,5 +98,14 @@ describe.skipIf(!mutoolInstalled)('pdf: store voucher read back (needs mupdf-too
     expect(lineWith(lines, 'KWD 10.000')).toBeDefined();
     expect(lineWith(lines, 'Prepared By')).toBeDefined();
     expect(lineWith(lines, 'Received By')).toBeDefined();
+  });
+
+  it("prints who prepared it by name (not the login id) and the store's and item's Arabic names", () => {
+    expect(lineWith(lines, 'Yousef Al-Store')).toBeDefined();
+    expect(arabicLine(lines, 'يوسف المخزن')).toBeDefined();
+    expect(lines.some((line) => line.visual.includes('storekeeper'))).toBe(false);
+    expect(lineWith(lines, 'Main Store (MAIN)')).toBeDefined();
+    expect(arabicLine(lines, 'المخزن الرئيسي')).toBeDefined();
+    expect(arabicLine(lines, 'فلتر زيت تويوتا')).toBeDefined();
   });
 });

@@ -2,11 +2,12 @@
  * The vehicle workflow page in the browser (issue 24 item 12), in English and Arabic: a job order whose
  * estimation a team leader submitted and the MOI approver approved, delivered and then invoiced. The
  * page holds it as delivered (not "Garage"), shows the time in the workshop up to the delivery, and
- * names the approver who decided (by the user master's name), not the requester.
+ * names the approver who decided (by the employee's name in the reader's language), not the requester.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeJobOrder } from '@fleet/functions/joborders/engine';
-import { getUserProfile } from '@fleet/functions/lib/caller';
+import { peopleNames } from '@fleet/functions/lookups/people';
+import type { PersonName } from '@fleet/shared/people';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
@@ -46,11 +47,11 @@ async function deliveredAndInvoiced(): Promise<string> {
   return jobordno;
 }
 
-let approverName = '';
+let approverName: PersonName = { en: '', ar: '' };
 
 beforeAll(async () => {
   useRuntimeEnv();
-  approverName = (await getUserProfile('moiapprover'))!.username;
+  approverName = (await peopleNames('MOI', ['moiapprover']))['moiapprover']!;
 });
 
 afterAll(closeApps);
@@ -79,9 +80,9 @@ describe.each(['en', 'ar'] as const)('e2e: vehicle workflow (%s)', (language) =>
         .getAttribute('data-stage'),
     ).toBe('delivered');
     const approvalStage = await app.page.locator('[data-stage="approval"]').innerText();
-    expect(approvalStage).toContain(approverName);
+    expect(approvalStage).toContain(approverName[language]);
     const decisions = await app.page.locator('[data-testid="workflow-decisions"]').innerText();
-    expect(decisions).toContain(approverName);
+    expect(decisions).toContain(approverName[language]);
     expect(decisions).toContain(ar ? 'اعتُمد' : 'Approved');
     await app.page.locator('[data-testid="workflow-decisions"]').scrollIntoViewIfNeeded();
     await settled(app.page);

@@ -1,32 +1,20 @@
-/** Display formats of the spec (000 sections 1 and 9): DD/MM/YYYY, HH:mm:ss, KWD with 3 decimals. */
+/**
+ * Display formats of the spec (000 sections 1 and 9): DD/MM/YYYY, HH:mm:ss, KWD with 3 decimals. Dates
+ * and times are Kuwait's (the kit's date helpers, kit/dateTime.ts), whatever the browser's zone.
+ */
+import { formatClock, formatDay, formatMoment } from '../kit/dateTime.ts';
 
-const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+const toDate = (value: Date | string | number): Date => (value instanceof Date ? value : new Date(value));
 
-function toDate(value: Date | string | number): Date {
-  return value instanceof Date ? value : new Date(value);
-}
+/** DD/MM/YYYY in Kuwait; empty for a missing or invalid date. */
+export const formatDate = (value: Date | string | number | undefined | null): string => formatDay(value);
 
-/** DD/MM/YYYY in local time; empty for a missing or invalid date. */
-export function formatDate(value: Date | string | number | undefined | null): string {
-  if (value === undefined || value === null || value === '') return '';
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-}
+/** HH:mm:ss in Kuwait (24 h). */
+export const formatTime = (value: Date | string | number | undefined | null): string => formatClock(value);
 
-/** HH:mm:ss in local time (24 h). */
-export function formatTime(value: Date | string | number | undefined | null): string {
-  if (value === undefined || value === null || value === '') return '';
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
-
-/** DD/MM/YYYY HH:mm:ss */
-export function formatDateTime(value: Date | string | number | undefined | null): string {
-  const date = formatDate(value);
-  return date ? `${date} ${formatTime(value)}` : '';
-}
+/** DD/MM/YYYY HH:mm in Kuwait: a moment as people read it (histories, lists, messages). */
+export const formatDateTime = (value: Date | string | number | undefined | null): string =>
+  formatMoment(value);
 
 /** An amount with 3 decimals and thousands separators (Western digits in both languages). */
 export function formatAmount(value: number | string | undefined | null): string {

@@ -1,15 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeInputIso, formatDateTimeInput, parseDateTimeInput } from './dateTime.ts';
+import {
+  dateTimeInputIso,
+  formatClock,
+  formatDateTimeInput,
+  formatDay,
+  formatMoment,
+  parseDateTimeInput,
+} from './dateTime.ts';
 
-describe('unit: form date-times', () => {
-  it('shows a moment as DD/MM/YYYY HH:mm in local time and reads it back as ISO', () => {
-    const moment = new Date(2026, 2, 5, 9, 7);
+describe('unit: date-times in Kuwait time', () => {
+  it('shows a moment as DD/MM/YYYY HH:mm in Kuwait time and reads it back as ISO', () => {
+    const moment = new Date('2026-03-05T06:07:00.000Z');
     expect(formatDateTimeInput(moment)).toBe('05/03/2026 09:07');
     expect(dateTimeInputIso('05/03/2026 09:07')).toBe(moment.toISOString());
   });
 
+  it("reads an approval's ISO time the Kuwait way, not in the US format of the browser", () => {
+    // 29/11/2026 05:48:44 AM UTC is 08:48 in Kuwait.
+    expect(formatMoment('2026-11-29T05:48:44.000Z')).toBe('29/11/2026 08:48');
+    // Late in the UTC evening it is already the next day in Kuwait.
+    expect(formatMoment('2026-11-29T22:30:00.000Z')).toBe('30/11/2026 01:30');
+    expect(formatDay('2026-11-29T22:30:00.000Z')).toBe('30/11/2026');
+    expect(formatClock('2026-11-29T22:30:05.000Z')).toBe('01:30:05');
+  });
+
+  it('prints a bare calendar day as it is', () => {
+    expect(formatDay('2026-11-29')).toBe('29/11/2026');
+  });
+
   it('refuses what is not a real date and time', () => {
-    expect(parseDateTimeInput('04/03/2026 09:05')?.getTime()).toBe(new Date(2026, 2, 4, 9, 5).getTime());
+    expect(parseDateTimeInput('04/03/2026 09:05')?.toISOString()).toBe('2026-03-04T06:05:00.000Z');
     expect(parseDateTimeInput('31/02/2026 09:05')).toBeUndefined();
     expect(parseDateTimeInput('04/03/2026 24:00')).toBeUndefined();
     expect(parseDateTimeInput('2026-03-04 09:05')).toBeUndefined();
@@ -19,5 +39,7 @@ describe('unit: form date-times', () => {
   it('shows nothing for no moment or an invalid one', () => {
     expect(formatDateTimeInput(undefined)).toBe('');
     expect(formatDateTimeInput('not a date')).toBe('');
+    expect(formatMoment(null)).toBe('');
+    expect(formatDay('')).toBe('');
   });
 });

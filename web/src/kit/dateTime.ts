@@ -1,20 +1,93 @@
 /**
- * Date-times as forms show and take them: `DD/MM/YYYY HH:mm` in the browser's local time (spec 000
- * section 1; the gate pass check-out, technician job time IN, parking and delivery times), sent as ISO.
+ * Dates and times as people read and type them: `DD/MM/YYYY HH:mm` in Kuwait time (Asia/Kuwait)
+ * whatever the browser's zone (spec 000 section 1; the gate pass check-out, technician job time IN,
+ * parking and delivery times, approval histories, printed documents), sent as ISO. The one place that
+ * turns a moment into text: a lint test (tests/lint/date-formatting.test.ts) refuses
+ * `toLocaleString` / `toLocaleDateString` / `toLocaleTimeString` elsewhere in web/src.
  */
+
+/** The zone every date of the product is read in. */
+export const kuwaitTimeZone = 'Asia/Kuwait';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** `DD/MM/YYYY HH:mm` of a moment (empty for none or an invalid one). */
-export function formatDateTimeInput(value: Date | string | undefined | null): string {
-  if (!value) return '';
-  const moment = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(moment.getTime())) return '';
-  const day = `${pad(moment.getDate())}/${pad(moment.getMonth() + 1)}/${moment.getFullYear()}`;
-  return `${day} ${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
+let kuwaitFormat: Intl.DateTimeFormat | undefined;
+
+interface ClockParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
 }
 
-/** The moment a `DD/MM/YYYY HH:mm` text names, or undefined when it is not a real date and time. */
+/** The Kuwait calendar day and clock of a moment. */
+function kuwaitParts(moment: Date): ClockParts {
+  kuwaitFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: kuwaitTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = kuwaitFormat.formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
+}
+
+/** A moment from a Date, an ISO text or epoch milliseconds; undefined for none or an invalid one. */
+function momentOf(value: Date | string | number | undefined | null): Date | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const moment = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(moment.getTime()) ? undefined : moment;
+}
+
+/** A calendar day `YYYY-MM-DD` (no time): printed as it is, never shifted by a zone. */
+const calendarDay = (value: unknown) =>
+  typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+
+/** `DD/MM/YYYY` of a moment in Kuwait (a bare `YYYY-MM-DD` as it is); empty for none or an invalid one. */
+export function formatDay(value: Date | string | number | undefined | null): string {
+  const day = calendarDay(value);
+  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+  const moment = momentOf(value);
+  if (!moment) return '';
+  const parts = kuwaitParts(moment);
+  return `${pad(parts.day)}/${pad(parts.month)}/${parts.year}`;
+}
+
+/** `HH:mm:ss` of a moment in Kuwait (24 h); empty for none or an invalid one. */
+export function formatClock(value: Date | string | number | undefined | null): string {
+  const moment = momentOf(value);
+  if (!moment) return '';
+  const parts = kuwaitParts(moment);
+  return `${pad(parts.hour)}:${pad(parts.minute)}:${pad(parts.second)}`;
+}
+
+/** `DD/MM/YYYY HH:mm` of a moment in Kuwait: how every date-time is read. Empty for none or an invalid one. */
+export function formatMoment(value: Date | string | number | undefined | null): string {
+  const moment = momentOf(value);
+  if (!moment) return '';
+  const parts = kuwaitParts(moment);
+  return `${pad(parts.day)}/${pad(parts.month)}/${parts.year} ${pad(parts.hour)}:${pad(parts.minute)}`;
+}
+
+/** `DD/MM/YYYY HH:mm` of a moment, as a date-time field shows it (Kuwait time). */
+export const formatDateTimeInput = (value: Date | string | undefined | null): string => formatMoment(value);
+
+/** The moment a `DD/MM/YYYY HH:mm` text names in Kuwait, or undefined when it is not a real date and time. */
 export function parseDateTimeInput(text: string): Date | undefined {
   const match = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/.exec(text.trim());
   if (!match) return undefined;
@@ -25,13 +98,19 @@ export function parseDateTimeInput(text: string): Date | undefined {
     number,
     number,
   ];
-  const moment = new Date(year, month - 1, day, hours, minutes);
+  if (hours >= 24 || minutes >= 60) return undefined;
+  // The clock reading taken as UTC, moved back by Kuwait's offset at that moment.
+  const asUtc = Date.UTC(year, month - 1, day, hours, minutes);
+  const read = kuwaitParts(new Date(asUtc));
+  const offset = Date.UTC(read.year, read.month - 1, read.day, read.hour, read.minute) - asUtc;
+  const moment = new Date(asUtc - offset);
+  const back = kuwaitParts(moment);
   const real =
-    moment.getFullYear() === year &&
-    moment.getMonth() === month - 1 &&
-    moment.getDate() === day &&
-    hours < 24 &&
-    minutes < 60;
+    back.year === year &&
+    back.month === month &&
+    back.day === day &&
+    back.hour === hours &&
+    back.minute === minutes;
   return real ? moment : undefined;
 }
 

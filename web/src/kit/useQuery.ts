@@ -16,6 +16,19 @@ export function clearQueryCache(prefix = ''): void {
   for (const key of cache.keys()) if (key.startsWith(prefix)) cache.delete(key);
 }
 
+/**
+ * The same cache outside a component (a PDF's load step): the answer under `key` younger than `cacheMs`,
+ * else a new read kept under it.
+ */
+export function cachedQuery<T>(key: string, fetch: () => Promise<T>, cacheMs: number): Promise<T> {
+  const cached = cache.get(key);
+  if (cached && Date.now() - cached.at < cacheMs) return cached.value as Promise<T>;
+  const answer = fetch();
+  cache.set(key, { at: Date.now(), value: answer });
+  answer.catch(() => cache.delete(key));
+  return answer;
+}
+
 export interface QueryState<T> {
   data?: T;
   loading: boolean;

@@ -29,6 +29,8 @@ import type {
 import { formatKwd } from '../../i18n/format.ts';
 import { useToasts } from '../toasts/ToastProvider.tsx';
 import { bulkDecisions, initialDecisions, missingRejectionRemarks, type LineDecisions } from './decisions.ts';
+import { formatMoment } from '../dateTime.ts';
+import { deciderText } from './people.ts';
 
 export interface ApprovalPanelProps<Line extends { serlnumb: number }> {
   master: { docnumbr: string; version: number; approval?: ApprovalState | undefined };
@@ -239,7 +241,7 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
 
 /** The approvals a document has had: level, decision (or withdrawn), who, when, amount, remarks. */
 export function ApprovalHistory({ approvals }: { approvals: readonly ApprovalRecord[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Table
       data-testid="approval-history"
@@ -261,11 +263,14 @@ export function ApprovalHistory({ approvals }: { approvals: readonly ApprovalRec
         {
           id: 'user',
           header: t('kit:approval.user'),
-          // Under a delegation of authority: "approved by X for Y".
-          cell: (row) =>
-            row.onBehalfOf ? t('kit:approval.onBehalf', { user: row.user, for: row.onBehalfOf }) : row.user,
+          // The employee's name; under a delegation of authority: "approved by X for Y".
+          cell: (row) => deciderText(t, row, i18n.language),
         },
-        { id: 'at', header: t('kit:approval.at'), cell: (row) => new Date(row.at).toLocaleString() },
+        {
+          id: 'at',
+          header: t('kit:approval.at'),
+          cell: (row) => <bdi data-testid="approval-history-at">{formatMoment(row.at)}</bdi>,
+        },
         { id: 'amount', header: t('kit:approval.amount'), cell: (row) => formatKwd(row.amount) },
         { id: 'remarks', header: t('kit:approval.remarks'), cell: (row) => row.remarks },
       ]}

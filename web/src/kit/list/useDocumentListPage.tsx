@@ -5,7 +5,7 @@
  * page 1) and kept by the client-side part, the filter panel, the columns in the UI language and
  * the way to the form in a mode. The page spreads `listProps` into `DocumentList`.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
@@ -18,6 +18,7 @@ import { FilterPanel } from '../filters/FilterPanel.tsx';
 import type { DefaultWindow } from '../filters/dates.ts';
 import { isDateRange, type FilterField, type FilterValues } from '../filters/model.ts';
 import { useFilters } from '../filters/useFilters.ts';
+import { useLocalizedRows } from '../masterNames.ts';
 import type { FormStatus } from '../form/mode.ts';
 import { useScreenRights } from '../rights.ts';
 import type { DocumentColumn, DocumentListProps } from './DocumentList.tsx';
@@ -94,17 +95,29 @@ export function useDocumentListPage<T, Q = undefined>({
   const callQuery = query ? query(filters.values) : (undefined as Q);
   const linkedRows =
     linked && !hasJobOrderField ? (row: T) => JSON.stringify(row).includes(`"${linked}"`) : undefined;
+  const localizeRef = useRef(<R,>(row: R): R => row);
   const list = useListData<T>({
     fetch: (page, signal) => fetch(callQuery, page, signal),
     // The link's seek reads the pages again when it is dropped (Show all).
     queryKey: JSON.stringify([callQuery ?? null, linkedRows ? linked : null]),
     filter:
       filter || linkedRows
-        ? (row) => (!filter || filter(row, filters.values)) && (!linkedRows || linkedRows(row))
+        ? (row) =>
+            (!filter || filter(row, filters.values) || filter(localizeRef.current(row), filters.values)) &&
+            (!linkedRows || linkedRows(row))
         : undefined,
     pageSizeKey,
     seek: linkedRows,
   });
+  // Names in the reader's language (kit/masterNames.ts): the rows shown, searched and exported.
+  const localize = useLocalizedRows(list.allItems ?? list.items, i18n.language === 'ar');
+  localizeRef.current = localize;
+  const localizedList: ListData<T> = {
+    ...list,
+    items: list.items.map(localize),
+    ...(list.allItems ? { allItems: list.allItems.map(localize) } : {}),
+    fetchAll: async () => (await list.fetchAll()).map(localize),
+  };
 
   const open = (status: FormStatus, row?: T) => {
     if (!form) return;
@@ -163,8 +176,13 @@ export function useDocumentListPage<T, Q = undefined>({
     rights,
     opens: listOpens(rights),
     filters,
-    list,
+    list: localizedList,
     open,
-    listProps: { rights, list, columns: columns(t, i18n.language === 'ar'), filter: filterArea },
+    listProps: {
+      rights,
+      list: localizedList,
+      columns: columns(t, i18n.language === 'ar'),
+      filter: filterArea,
+    },
   };
 }

@@ -226,21 +226,25 @@ export function SectionTitle({ title }: { title: Bilingual }) {
   );
 }
 
-/** A signature block: its title, the name (printed) and a line to sign on; `width` for several in a row. */
+/**
+ * A signature block: its title, the name (printed: the employee's name, its Arabic beneath when given)
+ * and a line to sign on; `width` for several in a row.
+ */
 export function SignatureBlock({
   title,
   name = '',
   width = 250,
 }: {
   title: Bilingual;
-  name?: string;
+  name?: string | Bilingual;
   width?: number;
 }) {
-  const line = (label: Bilingual, value = '') => (
+  const printed = typeof name === 'string' ? { en: name, ar: '' } : name;
+  const line = (label: Bilingual, value?: Bilingual) => (
     <View style={{ flexDirection: 'row', alignItems: 'flex-end', marginTop: 14 }}>
       <Text style={{ width: 52, color: muted, fontSize: 8 }}>{label.en}</Text>
       <View style={{ flex: 1, borderBottomWidth: 0.75, borderBottomColor: muted, marginHorizontal: 4 }}>
-        <Text>{value}</Text>
+        {value ? <Names name={value.en} nameAr={value.ar} /> : <Text>{''}</Text>}
       </View>
       <Text style={{ width: 44, color: muted, fontSize: 8, ...styles.rtl, textAlign: 'right' }}>
         {label.ar}
@@ -255,7 +259,7 @@ export function SignatureBlock({
           {title.ar}
         </Text>
       </View>
-      {line(signatureLabels.name, name)}
+      {line(signatureLabels.name, printed)}
       {line(signatureLabels.signature)}
     </View>
   );

@@ -30,6 +30,7 @@ import {
 import {
   DashboardFilterBar,
   StatCards,
+  formatChartValue,
   periodRange,
   type DashboardFilterValues,
 } from '../../kit/charts/index.ts';
@@ -216,7 +217,7 @@ export default function TeamLeaderDashboardPage() {
               <Link href={action.href} data-testid={`tl-quick-${action.key}`}>
                 {t(`managementDashboards:quickActions.${action.key}`)}
               </Link>
-              <Box variant="awsui-value-large">{action.count.toLocaleString('en-US')}</Box>
+              <Box variant="awsui-value-large">{formatChartValue(action.count)}</Box>
             </SpaceBetween>
           ))}
         </ColumnLayout>

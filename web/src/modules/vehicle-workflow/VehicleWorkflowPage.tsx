@@ -21,8 +21,10 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes, statusByCode } from '@fleet/shared';
+import { personName } from '@fleet/shared/people';
 import { causes, type WorkflowStage } from '@fleet/shared/vehicle-workflow';
 import { errorText, useQuery, useScreenRights } from '../../kit/index.ts';
+import { formatMoment } from '../../kit/dateTime.ts';
 import { listOpens } from '../../kit/list/listPage.ts';
 import { formatKwd } from '../../i18n/format.ts';
 import { vehicleWorkflowApi } from './api.ts';
@@ -58,11 +60,11 @@ export function VehicleWorkflowPage() {
     const status = statusByCode.get(code);
     return status ? (arabic ? status.ar : status.en) : String(code);
   };
-  const when = (iso?: string) => (iso ? new Date(iso).toLocaleString(arabic ? 'ar-KW' : 'en-GB') : '');
+  const when = (iso?: string) => formatMoment(iso);
   const data = answer.data;
   const busiest = data ? Math.max(1, ...Object.values(data.workflow.causes)) : 1;
-  // A user by the name on the user master (the employee's), the code when the read has no name.
-  const person = (code: string) => data?.users?.[code] ?? code;
+  // A user by the employee's name in the reader's language, the code when the read has no name.
+  const person = (code: string) => personName(code, data?.people?.[code], i18n.language);
   const who = (user: string, onBehalfOf?: string) =>
     onBehalfOf
       ? t('vehicleWorkflow:actingFor', { user: person(user), for: person(onBehalfOf) })

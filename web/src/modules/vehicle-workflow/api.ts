@@ -1,6 +1,7 @@
 /** The vehicle workflow read (`DashBoard/getVehicleWorkflow`, added to the spec's list). */
 import type { PendingApproval } from '@fleet/shared/approvals';
 import type { JobOrderHistoryEntry } from '@fleet/shared/job-orders';
+import type { PersonName } from '@fleet/shared/people';
 import type { VehicleWorkflow } from '@fleet/shared/vehicle-workflow';
 import { api } from '../../api/client.ts';
 
@@ -18,8 +19,10 @@ export interface VehicleWorkflowAnswer {
   pendingApprovals: PendingApproval[];
   history: JobOrderHistoryEntry[];
   jobOrders: { jobordno: string; joborddat: string; statuscde: number }[];
-  /** Names (the user master's) of the users named, by user code. */
+  /** Names (the employee's, English) of the users named, by user code. */
   users: Record<string, string>;
+  /** The same names in both languages, by user code. */
+  people?: Record<string, PersonName>;
 }
 
 export const vehicleWorkflowApi = {

@@ -13,6 +13,7 @@ import {
   CellText,
   DocumentHeader,
   Field,
+  Names,
   PageFooter,
   PdfTable,
   SectionTitle,
@@ -139,7 +140,7 @@ function comparisonColumns(sheet: CostSheetText): PdfColumn<Row>[] {
 const approvalColumns: PdfColumn<ApprovalText>[] = [
   { label: labels.level, width: 70, cell: (row) => <Both text={row.level} /> },
   { label: labels.decision, width: 64, cell: (row) => <Both text={row.decision} /> },
-  { label: labels.by, width: 130, cell: (row) => <CellText text={row.by} /> },
+  { label: labels.by, width: 130, cell: (row) => <Names name={row.by.en} nameAr={row.by.ar} /> },
   { label: labels.at, width: 96, cell: (row) => <CellText text={row.at} /> },
   {
     label: labels.amount,

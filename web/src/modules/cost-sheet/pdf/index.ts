@@ -5,8 +5,10 @@
  * sheet printed.
  */
 import type { TFunction } from 'i18next';
+import type { PersonName } from '@fleet/shared/people';
 import type { CostSheetDocument } from '@fleet/shared/procurement';
 import { getSession } from '../../../auth/session.ts';
+import { peopleNames } from '../../../kit/people.ts';
 import type { PdfSource } from '../../../kit/pdf/source.ts';
 import type { PdfVerification } from '../../../kit/pdf/verification.ts';
 import { costSheetPdfFileName, hasCostSheetLines } from './model.ts';
@@ -18,6 +20,8 @@ export const costSheetDoctype = 'CST';
 export interface CostSheetPrint {
   document: CostSheetDocument;
   verification: PdfVerification;
+  /** The names of the user codes the master carries (who prepared it). */
+  people: Record<string, PersonName>;
 }
 
 const readVerification = async (docnumbr: string): Promise<PdfVerification> => {
@@ -37,12 +41,13 @@ export function costSheetPdfSource(
     title: t('costSheet:pdf.title', { docnumbr: costshtno }),
     load: async () => {
       const [document, verification] = await Promise.all([load(), verify(costshtno)]);
-      return { document, verification };
+      const people = await peopleNames([document.master.approval?.requester ?? document.master.cretuser]);
+      return { document, verification, people };
     },
     hasData: (print) => hasCostSheetLines(print.document),
-    render: async ({ document, verification }) => {
+    render: async ({ document, verification, people }) => {
       const { renderCostSheetPdf } = await import('./costSheetPdf.tsx');
-      return renderCostSheetPdf(document, { project: getSession()?.project, verification });
+      return renderCostSheetPdf(document, { project: getSession()?.project, verification, people });
     },
   };
 }

@@ -64,6 +64,3 @@ export const approvalOf = (level: string): Bilingual => {
   const name = levelLabels[level] ?? l(level, level);
   return l(`${name.en} approval`, `اعتماد ${name.ar}`);
 };
-
-/** `X for Y` under a delegation of authority. */
-export const onBehalf = (user: string, of: string): string => `${user} for ${of}`;

@@ -41,21 +41,22 @@ describe('unit: cost sheet PDF', () => {
     ]);
   });
 
-  it('prints the decisions "by X for Y" and a signature block per level', () => {
-    const text = costSheetText(costSheetFixture);
+  it('prints the decisions "by X for Y" and a signature block per level, by the employees\' names', () => {
+    const text = costSheetText(costSheetFixture, {
+      storekeeper: { en: 'Yousef Al-Store', ar: 'يوسف المخزن' },
+    });
+    const decider = { en: 'Fahad Al-Mutairi for Saad Al-Otaibi', ar: 'فهد المطيري نيابة عن سعد العتيبي' };
 
     expect(text.approvals).toEqual([
-      expect.objectContaining({
-        by: 'kptcapprover for moiapprover',
-        at: '24/11/2026 11:00',
-        amount: 'KWD 26.750',
-      }),
+      expect.objectContaining({ by: decider, at: '24/11/2026 11:00', amount: 'KWD 26.750' }),
     ]);
     expect(text.signatures.map((s) => [s.title.en, s.name])).toEqual([
-      ['Prepared By', 'storekeeper'],
-      ['MOI approval', 'kptcapprover for moiapprover'],
-      ['KPTC approval', ''],
+      ['Prepared By', { en: 'Yousef Al-Store', ar: 'يوسف المخزن' }],
+      ['MOI approval', decider],
+      ['KPTC approval', { en: '', ar: '' }],
     ]);
+    // A code the masters know no name of prints as it is.
+    expect(costSheetText(costSheetFixture).signatures[0]!.name).toEqual({ en: 'storekeeper', ar: '' });
   });
 
   it('loads the sheet with its verification mark and refuses a sheet without lines', async () => {
@@ -65,7 +66,7 @@ describe('unit: cost sheet PDF', () => {
 
     expect(source.fileName).toBe(costSheetPdfFileName('CST-2026-00007'));
     expect(source.title).toBe('costSheet:pdf.title CST-2026-00007');
-    expect(await source.load()).toEqual({ document: costSheetFixture, verification });
+    expect(await source.load()).toEqual({ document: costSheetFixture, verification, people: {} });
     expect(verify).toHaveBeenCalledWith('CST-2026-00007');
 
     const empty = { ...costSheetFixture, lines: [] } as CostSheetDocument;

@@ -5,8 +5,10 @@
  * the difference in KWD (the comparison model's rules), the decisions of the current round (by X for Y
  * under a delegation) and a signature block per level.
  */
+import type { PersonName } from '@fleet/shared/people';
 import type { CostSheetDocument } from '@fleet/shared/procurement';
 import { formatAmount, formatKwd } from '../../../i18n/format.ts';
+import { printedDecider, printedPerson } from '../../../kit/pdf/people.ts';
 import { dayText, printable, qtyText, type Bilingual } from '../../../kit/pdf/text.ts';
 import { momentText } from '../../estimation/pdf/model.ts';
 import {
@@ -18,7 +20,7 @@ import {
   reasonRequired,
   supplierColumns,
 } from '../comparison.ts';
-import { approvalOf, costSheetLabels, decisionLabels, levelLabels, onBehalf, stateLabels } from './labels.ts';
+import { approvalOf, costSheetLabels, decisionLabels, levelLabels, stateLabels } from './labels.ts';
 
 export interface OfferText {
   unitPrice: string;
@@ -48,7 +50,8 @@ export interface SupplierText {
 export interface ApprovalText {
   level: Bilingual;
   decision: Bilingual;
-  by: string;
+  /** Who decided (by X for Y under a delegation), the employees' names in both languages. */
+  by: Bilingual;
   at: string;
   amount: string;
   remarks: string;
@@ -56,7 +59,8 @@ export interface ApprovalText {
 
 export interface SignatureText {
   title: Bilingual;
-  name: string;
+  /** The employee's name in both languages (empty until someone signed there). */
+  name: Bilingual;
 }
 
 export interface CostSheetText {
@@ -93,7 +97,11 @@ function signedLevels(document: CostSheetDocument): string[] {
   return ['MOI', 'KPTC', ...(reached.has('THIRD') ? ['THIRD'] : [])];
 }
 
-export function costSheetText(document: CostSheetDocument): CostSheetText {
+/** `people`: the names of the user codes the master carries (who prepared it), read for the print. */
+export function costSheetText(
+  document: CostSheetDocument,
+  people: Record<string, PersonName> = {},
+): CostSheetText {
   const { master } = document;
   const values = fromDocument(document);
   const totals = comparisonTotals(values.lines, values.choices);
@@ -101,13 +109,11 @@ export function costSheetText(document: CostSheetDocument): CostSheetText {
   const current = document.approvals.filter(
     (record) => !record.withdrawnAt && record.round === (approval?.round ?? record.round),
   );
-  const signer = (level: string) => {
+  const signer = (level: string): Bilingual => {
     const record = current.find((entry) => entry.level === level && entry.decision === 'A');
-    if (!record) return '';
-    return record.onBehalfOf
-      ? onBehalf(printable(record.user), printable(record.onBehalfOf))
-      : printable(record.user);
+    return record ? printedDecider(record) : { en: '', ar: '' };
   };
+  const preparer = approval?.requester ?? master.cretuser;
   return {
     docnumbr: printable(master.docnumbr),
     date: dayText(master.docdate),
@@ -158,15 +164,13 @@ export function costSheetText(document: CostSheetDocument): CostSheetText {
     approvals: current.map((record) => ({
       level: levelLabels[record.level] ?? { en: record.level, ar: record.level },
       decision: decisionLabels[record.decision],
-      by: record.onBehalfOf
-        ? onBehalf(printable(record.user), printable(record.onBehalfOf))
-        : printable(record.user),
+      by: printedDecider(record),
       at: momentText(record.at),
       amount: formatKwd(record.amount),
       remarks: printable(record.remarks),
     })),
     signatures: [
-      { title: costSheetLabels.preparedBy, name: printable(approval?.requester ?? master.cretuser) },
+      { title: costSheetLabels.preparedBy, name: printedPerson(preparer, people[preparer]) },
       ...signedLevels(document).map((level) => ({ title: approvalOf(level), name: signer(level) })),
     ],
   };

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { emptyGatePassOut, gatePassOutErrors, toGatePassOutRequest } from './gatePassOutForm.ts';
 
 describe('unit: gate pass out form', () => {
-  it('defaults the check-out date-time to now as DD/MM/YYYY HH:mm', () => {
-    const now = new Date(2026, 2, 4, 9, 5);
+  it('defaults the check-out date-time to now as DD/MM/YYYY HH:mm (Kuwait time)', () => {
+    const now = new Date('2026-03-04T06:05:00.000Z');
 
     expect(emptyGatePassOut(now).checkoutdt).toBe('04/03/2026 09:05');
   });
@@ -26,7 +26,7 @@ describe('unit: gate pass out form', () => {
 
     expect(toGatePassOutRequest(values)).toEqual({
       jobordno: 'JO',
-      checkoutdt: new Date(2026, 2, 4, 9, 5).toISOString(),
+      checkoutdt: '2026-03-04T06:05:00.000Z',
       remarksout: 'ok',
     });
     expect(toGatePassOutRequest({ ...values, docnumbr: 'GPO-2026-00001', version: 2 })).toMatchObject({

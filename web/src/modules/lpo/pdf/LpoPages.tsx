@@ -12,6 +12,7 @@ import {
   CellText,
   DocumentHeader,
   Field,
+  Names,
   PageFooter,
   PdfTable,
   SectionTitle,
@@ -106,7 +107,7 @@ const lineColumns: PdfColumn<LpoLineText>[] = [
 const approvalColumns: PdfColumn<LpoApprovalText>[] = [
   { label: labels.level, width: 64, cell: (row) => <Both text={row.level} /> },
   { label: labels.decision, width: 60, cell: (row) => <Both text={row.decision} /> },
-  { label: labels.by, width: 100, cell: (row) => <CellText text={row.by} /> },
+  { label: labels.by, width: 100, cell: (row) => <Names name={row.by.en} nameAr={row.by.ar} /> },
   { label: labels.at, width: 90, cell: (row) => <CellText text={row.at} /> },
   {
     label: labels.amount,

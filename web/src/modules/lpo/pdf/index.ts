@@ -5,8 +5,10 @@
  * the order printed.
  */
 import type { TFunction } from 'i18next';
+import type { PersonName } from '@fleet/shared/people';
 import type { LpoDocument } from '@fleet/shared/procurement';
 import { getSession } from '../../../auth/session.ts';
+import { peopleNames } from '../../../kit/people.ts';
 import type { PdfSource } from '../../../kit/pdf/source.ts';
 import type { PdfVerification } from '../../../kit/pdf/verification.ts';
 import { hasLpoLines, lpoPdfFileName } from './model.ts';
@@ -18,6 +20,8 @@ export const lpoDoctype = 'LPO';
 export interface LpoPrint {
   document: LpoDocument;
   verification: PdfVerification;
+  /** The names of the user codes the master carries (who prepared it). */
+  people: Record<string, PersonName>;
 }
 
 const readVerification = async (docnumbr: string): Promise<PdfVerification> => {
@@ -37,12 +41,13 @@ export function lpoPdfSource(
     title: t('lpo:pdf.title', { docnumbr }),
     load: async () => {
       const [document, verification] = await Promise.all([load(), verify(docnumbr)]);
-      return { document, verification };
+      const people = await peopleNames([document.master.approval?.requester ?? document.master.cretuser]);
+      return { document, verification, people };
     },
     hasData: (print) => hasLpoLines(print.document),
-    render: async ({ document, verification }) => {
+    render: async ({ document, verification, people }) => {
       const { renderLpoPdf } = await import('./lpoPdf.tsx');
-      return renderLpoPdf(document, { project: getSession()?.project, verification });
+      return renderLpoPdf(document, { project: getSession()?.project, verification, people });
     },
   };
 }

@@ -3,6 +3,7 @@
  * so @react-pdf/renderer and the fonts stay out of the pages' chunks.
  */
 import { pdf } from '@react-pdf/renderer';
+import type { PersonName } from '@fleet/shared/people';
 import type { LpoDocument } from '@fleet/shared/procurement';
 import { bundledPdfFonts } from '../../../kit/pdf/bundledFonts.ts';
 import { registerPdfFonts, type PdfFontFiles } from '../../../kit/pdf/pdfFonts.ts';
@@ -17,13 +18,15 @@ export interface LpoPdfOptions {
   fonts?: PdfFontFiles;
   /** The verification QR code (link and hash of `Verify/getPrintVerification`); none by default. */
   verification?: PdfVerification;
+  /** Names of the user codes the master carries (who prepared it), by code. */
+  people?: Record<string, PersonName>;
 }
 
 export async function renderLpoPdf(document: LpoDocument, options: LpoPdfOptions = {}): Promise<Blob> {
   registerPdfFonts(options.fonts ?? bundledPdfFonts);
   return pdf(
     <LpoPages
-      lpo={lpoText(document)}
+      lpo={lpoText(document, options.people)}
       project={options.project || 'MOI'}
       verification={options.verification}
     />,

@@ -5,11 +5,13 @@
  * the current round (by X for Y under a delegation) and the signature blocks.
  */
 import { sumKwd } from '@fleet/shared/amounts';
+import type { PersonName } from '@fleet/shared/people';
 import type { LpoDocument } from '@fleet/shared/procurement';
 import { formatAmount, formatKwd } from '../../../i18n/format.ts';
+import { printedDecider, printedPerson } from '../../../kit/pdf/people.ts';
 import { dayText, printable, qtyText, type Bilingual } from '../../../kit/pdf/text.ts';
 import { momentText } from '../../estimation/pdf/model.ts';
-import { decisionLabels, levelLabels, onBehalf, stateLabels } from '../../cost-sheet/pdf/labels.ts';
+import { decisionLabels, levelLabels, stateLabels } from '../../cost-sheet/pdf/labels.ts';
 import { lpoLabels } from './labels.ts';
 
 export interface LpoLineText {
@@ -25,7 +27,8 @@ export interface LpoLineText {
 export interface LpoApprovalText {
   level: Bilingual;
   decision: Bilingual;
-  by: string;
+  /** Who decided (by X for Y under a delegation), the employees' names in both languages. */
+  by: Bilingual;
   at: string;
   amount: string;
   remarks: string;
@@ -48,26 +51,24 @@ export interface LpoText {
   lines: LpoLineText[];
   totals: { label: Bilingual; text: string }[];
   approvals: LpoApprovalText[];
-  preparedBy: string;
+  preparedBy: Bilingual;
   /** Who approved at KPTC ("X for Y" under a delegation); empty while not approved. */
-  approvedBy: string;
+  approvedBy: Bilingual;
 }
 
 export const hasLpoLines = (document: LpoDocument) => document.lines.length > 0;
 
 export const lpoPdfFileName = (docnumbr: string) => `LPO_${docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`;
 
-export function lpoText(document: LpoDocument): LpoText {
+/** `people`: the names of the user codes the master carries (who prepared it), read for the print. */
+export function lpoText(document: LpoDocument, people: Record<string, PersonName> = {}): LpoText {
   const { master } = document;
   const approval = master.approval;
   const lines = [...document.lines].sort((a, b) => a.serlnumb - b.serlnumb);
   const current = document.approvals.filter(
     (record) => !record.withdrawnAt && record.round === (approval?.round ?? record.round),
   );
-  const by = (record: (typeof current)[number]) =>
-    record.onBehalfOf
-      ? onBehalf(printable(record.user), printable(record.onBehalfOf))
-      : printable(record.user);
+  const preparer = approval?.requester ?? master.cretuser;
   const kptc = current.find((record) => record.level === 'KPTC' && record.decision === 'A');
   return {
     docnumbr: printable(master.docnumbr),
@@ -99,12 +100,12 @@ export function lpoText(document: LpoDocument): LpoText {
     approvals: current.map((record) => ({
       level: levelLabels[record.level] ?? { en: record.level, ar: record.level },
       decision: decisionLabels[record.decision],
-      by: by(record),
+      by: printedDecider(record),
       at: momentText(record.at),
       amount: formatKwd(record.amount),
       remarks: printable(record.remarks),
     })),
-    preparedBy: printable(approval?.requester ?? master.cretuser),
-    approvedBy: kptc ? by(kptc) : '',
+    preparedBy: printedPerson(preparer, people[preparer]),
+    approvedBy: kptc ? printedDecider(kptc) : { en: '', ar: '' },
   };
 }

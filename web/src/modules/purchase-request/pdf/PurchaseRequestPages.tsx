@@ -12,6 +12,7 @@ import {
   CellText,
   DocumentHeader,
   Field,
+  Names,
   PageFooter,
   PdfTable,
   SectionTitle,
@@ -122,12 +123,12 @@ const signatureWidth = 210;
 function ByCell({ row }: { row: ApprovalText }) {
   return (
     <View>
-      <CellText text={row.by} />
-      {row.onBehalfOf ? (
+      <Names name={row.by.en} nameAr={row.by.ar} />
+      {row.onBehalfOf.en ? (
         <>
           <Text style={{ ...styles.subText, marginTop: 2 }}>{labels.onBehalfOf.en}</Text>
           <Text style={{ ...styles.subText, ...styles.rtl, textAlign: 'left' }}>{labels.onBehalfOf.ar}</Text>
-          <CellText text={row.onBehalfOf} />
+          <Names name={row.onBehalfOf.en} nameAr={row.onBehalfOf.ar} />
         </>
       ) : null}
     </View>

@@ -5,8 +5,10 @@
  * hash is that of the request printed.
  */
 import type { TFunction } from 'i18next';
+import type { PersonName } from '@fleet/shared/people';
 import type { PurchaseRequestDocument } from '@fleet/shared/procurement';
 import { getSession } from '../../../auth/session.ts';
+import { peopleNames } from '../../../kit/people.ts';
 import type { PdfSource } from '../../../kit/pdf/source.ts';
 import type { PdfVerification } from '../../../kit/pdf/verification.ts';
 import { hasRequestLines, purchaseRequestPdfFileName } from './model.ts';
@@ -19,6 +21,8 @@ export const purchaseRequestDoctype = (docnumbr: string) =>
 export interface PurchaseRequestPrint {
   document: PurchaseRequestDocument;
   verification: PdfVerification;
+  /** The names of the user codes the master carries (the requester). */
+  people: Record<string, PersonName>;
 }
 
 const readVerification = async (docnumbr: string): Promise<PdfVerification> => {
@@ -38,12 +42,13 @@ export function purchaseRequestPdfSource(
     title: t('purchaseRequest:pdf.title', { docnumbr }),
     load: async () => {
       const [document, verification] = await Promise.all([load(), verify(docnumbr)]);
-      return { document, verification };
+      const people = await peopleNames([document.master.approval?.requester ?? document.master.cretuser]);
+      return { document, verification, people };
     },
     hasData: (print) => hasRequestLines(print.document),
-    render: async ({ document, verification }) => {
+    render: async ({ document, verification, people }) => {
       const { renderPurchaseRequestPdf } = await import('./purchaseRequestPdf.tsx');
-      return renderPurchaseRequestPdf(document, { project: getSession()?.project, verification });
+      return renderPurchaseRequestPdf(document, { project: getSession()?.project, verification, people });
     },
   };
 }

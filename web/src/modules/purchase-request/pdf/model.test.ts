@@ -73,6 +73,7 @@ const document = {
       round: 1,
       decision: 'A',
       user: 'deputy',
+      userName: { en: 'Hamad Al-Deputy', ar: 'حمد النائب' },
       onBehalfOf: 'garageapprover',
       at: '2026-05-04T07:00:00.000Z',
       amount: 30.001,
@@ -135,24 +136,27 @@ describe('unit: purchase request PDF model', () => {
     ]);
   });
 
-  it("prints the round's decisions with whom a delegate acted for, and a signature block per needed level", () => {
-    const text = purchaseRequestText(document);
+  it("prints the round's decisions by the employees' names with whom a delegate acted for, and a signature block per needed level", () => {
+    const text = purchaseRequestText(document, {
+      storekeeper: { en: 'Yousef Al-Store', ar: 'يوسف المخزن' },
+    });
     expect(text.approvals).toEqual([
       {
         level: { en: 'Garage', ar: 'الكراج' },
         decision: { en: 'Approved', ar: 'معتمد' },
-        by: 'deputy',
-        onBehalfOf: 'garageapprover',
+        by: { en: 'Hamad Al-Deputy', ar: 'حمد النائب' },
+        // A code the masters know no name of prints as it is.
+        onBehalfOf: { en: 'garageapprover', ar: '' },
         at: '04/05/2026 10:00',
         amount: 'KWD 30.001',
         remarks: 'ok',
       },
     ]);
     expect(text.signatures.map((signature) => [signature.title.en, signature.name])).toEqual([
-      ['Requested By', 'storekeeper'],
-      ['Garage approval', 'deputy'],
-      ['MOI approval', ''],
-      ['KPTC approval', ''],
+      ['Requested By', { en: 'Yousef Al-Store', ar: 'يوسف المخزن' }],
+      ['Garage approval', { en: 'Hamad Al-Deputy', ar: 'حمد النائب' }],
+      ['MOI approval', { en: '', ar: '' }],
+      ['KPTC approval', { en: '', ar: '' }],
     ]);
   });
 

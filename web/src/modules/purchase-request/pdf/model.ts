@@ -10,7 +10,10 @@ import { lineValue, sumKwd } from '@fleet/shared/amounts';
 import { approvalChains, requiredLevels } from '@fleet/shared/approvals';
 import type { PurchaseRequestDocument } from '@fleet/shared/procurement';
 import { statusByCode } from '@fleet/shared';
+import type { PersonName } from '@fleet/shared/people';
 import { formatAmount, formatKwd } from '../../../i18n/format.ts';
+import { formatMoment } from '../../../kit/dateTime.ts';
+import { printedPerson } from '../../../kit/pdf/people.ts';
 import { dayText, printable, qtyText, type Bilingual } from '../../../kit/pdf/text.ts';
 import { decisionLabels, levelLabels, purchaseRequestLabels, stateLabels } from './labels.ts';
 
@@ -33,9 +36,10 @@ export interface AmountText {
 export interface ApprovalText {
   level: Bilingual;
   decision: Bilingual;
-  by: string;
-  /** The approver the decision was taken for (delegation of authority). */
-  onBehalfOf: string;
+  /** The employee who decided, in both languages. */
+  by: Bilingual;
+  /** The approver the decision was taken for (delegation of authority); empty names when none. */
+  onBehalfOf: Bilingual;
   at: string;
   amount: string;
   remarks: string;
@@ -43,7 +47,8 @@ export interface ApprovalText {
 
 export interface SignatureText {
   title: Bilingual;
-  name: string;
+  /** The employee's name in both languages (empty until someone signed there). */
+  name: Bilingual;
 }
 
 export interface PurchaseRequestText {
@@ -78,27 +83,19 @@ export function purchaseRequestPdfFileName(docnumbr: string): string {
 }
 
 /** `2026-11-24T07:30:00.000Z` -> `24/11/2026 10:30` (Kuwait), for decision times. */
-export function momentText(iso: string | undefined): string {
-  if (!iso) return '';
-  const moment = new Date(iso);
-  if (Number.isNaN(moment.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kuwait',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(moment);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
-}
+export const momentText = (iso: string | undefined): string => formatMoment(iso);
 
 const levelOf = (level: string) =>
   levelLabels[level] ?? { name: { en: level, ar: level }, signature: { en: level, ar: level } };
 
-export function purchaseRequestText(document: PurchaseRequestDocument): PurchaseRequestText {
+/** No name: a level nobody decided yet. */
+const nobody: Bilingual = { en: '', ar: '' };
+
+/** `people`: the names of the user codes the master carries (the requester), read for the print. */
+export function purchaseRequestText(
+  document: PurchaseRequestDocument,
+  people: Record<string, PersonName> = {},
+): PurchaseRequestText {
   const { master } = document;
   const approval = master.approval;
   const withJobOrder = master.doctype === 'PRJ' || master.withjo === 'Y';
@@ -108,6 +105,7 @@ export function purchaseRequestText(document: PurchaseRequestDocument): Purchase
   const decided = lines.some((line) => line.aprstatus === 'A' || line.aprstatus === 'R');
   const approved = sumKwd(values.filter((_, index) => lines[index]?.aprstatus === 'A'));
   const status = statusByCode.get(master.status);
+  const requester = approval?.requester ?? master.cretuser;
   const records = document.approvals.filter(
     (record) => !record.withdrawnAt && record.round === (approval?.round ?? record.round),
   );
@@ -150,18 +148,21 @@ export function purchaseRequestText(document: PurchaseRequestDocument): Purchase
     approvals: records.map((record) => ({
       level: levelOf(record.level).name,
       decision: decisionLabels[record.decision],
-      by: printable(record.user),
-      onBehalfOf: printable(record.onBehalfOf),
+      by: printedPerson(record.user, record.userName),
+      onBehalfOf: record.onBehalfOf ? printedPerson(record.onBehalfOf, record.onBehalfOfName) : nobody,
       at: momentText(record.at),
       amount: formatKwd(record.amount),
       remarks: printable(record.remarks),
     })),
     signatures: [
-      { title: purchaseRequestLabels.requestedBy, name: printable(approval?.requester ?? master.cretuser) },
+      { title: purchaseRequestLabels.requestedBy, name: printedPerson(requester, people[requester]) },
       ...needed.map((level) => {
         const record = records.find((entry) => entry.level === level.level && entry.decision === 'A');
         // The one who signed: the approver, or the delegate who acted for them (the table says for whom).
-        return { title: levelOf(level.level).signature, name: record ? printable(record.user) : '' };
+        return {
+          title: levelOf(level.level).signature,
+          name: record ? printedPerson(record.user, record.userName) : nobody,
+        };
       }),
     ],
   };

@@ -3,6 +3,7 @@
  * so @react-pdf/renderer and the fonts stay out of the pages' chunks.
  */
 import { pdf } from '@react-pdf/renderer';
+import type { PersonName } from '@fleet/shared/people';
 import type { PurchaseRequestDocument } from '@fleet/shared/procurement';
 import { bundledPdfFonts } from '../../../kit/pdf/bundledFonts.ts';
 import { registerPdfFonts, type PdfFontFiles } from '../../../kit/pdf/pdfFonts.ts';
@@ -17,6 +18,8 @@ export interface PurchaseRequestPdfOptions {
   fonts?: PdfFontFiles;
   /** The verification QR code (link and hash of `Verify/getPrintVerification`); none by default. */
   verification?: PdfVerification;
+  /** Names of the user codes the master carries (the requester), by code. */
+  people?: Record<string, PersonName>;
 }
 
 export async function renderPurchaseRequestPdf(
@@ -26,7 +29,7 @@ export async function renderPurchaseRequestPdf(
   registerPdfFonts(options.fonts ?? bundledPdfFonts);
   return pdf(
     <PurchaseRequestPages
-      request={purchaseRequestText(document)}
+      request={purchaseRequestText(document, options.people)}
       project={options.project || 'MOI'}
       verification={options.verification}
     />,

@@ -10,6 +10,7 @@ import {
   CellText,
   DocumentHeader,
   Field,
+  Names,
   PageFooter,
   PdfTable,
   SignatureBlock,
@@ -41,7 +42,10 @@ const columns: PdfColumn<VoucherLineText>[] = [
     cell: (line) => <CellText text={line.serial} align="center" />,
   },
   { label: labels.item, width: 70, cell: (line) => <CellText text={line.item} /> },
-  { label: labels.description, cell: (line) => <CellText text={line.description} /> },
+  {
+    label: labels.description,
+    cell: (line) => <Names name={line.description} nameAr={line.descriptionAr} />,
+  },
   { label: labels.uom, width: 40, cell: (line) => <CellText text={line.uom} /> },
   right(labels.qty, (line) => line.qty, 44),
   right(labels.unitCost, (line) => line.unitCost, 60),
@@ -65,7 +69,13 @@ export function VoucherPages({ voucher, project }: { voucher: VoucherText; proje
             <View key={index} style={{ flex: 1, ...(index === 0 ? { marginRight: 14 } : {}) }}>
               {column.map((entry) => (
                 <Field key={entry.label.en} label={entry.label}>
-                  {entry.state ? <Both text={entry.state} /> : <Value text={entry.text || '-'} />}
+                  {entry.state ? (
+                    <Both text={entry.state} />
+                  ) : entry.textAr ? (
+                    <Names name={entry.text} nameAr={entry.textAr} />
+                  ) : (
+                    <Value text={entry.text || '-'} />
+                  )}
                 </Field>
               ))}
             </View>

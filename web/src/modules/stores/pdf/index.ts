@@ -5,6 +5,8 @@
 import type { TFunction } from 'i18next';
 import type { StoreVoucherType } from '@fleet/shared/store-vouchers';
 import { getSession } from '../../../auth/session.ts';
+import { loadMasterNames } from '../../../kit/masterNames.ts';
+import { peopleNames } from '../../../kit/people.ts';
 import type { PdfSource } from '../../../kit/pdf/source.ts';
 import { storesApi } from '../api.ts';
 import { hasVoucherLines, voucherPdfFileName, type VoucherPrint } from './model.ts';
@@ -26,7 +28,15 @@ export function storeDocumentPdfSource(
   return {
     fileName: voucherPdfFileName(docnumbr),
     title: t('stores:pdf.title', { docnumbr }),
-    load,
+    // Who prepared it by name, the stores' and items' Arabic names beside the codes it keeps.
+    load: async () => {
+      const print = await load();
+      const [people, names] = await Promise.all([
+        peopleNames([print.master.cretuser]),
+        loadMasterNames(['stores', 'items']),
+      ]);
+      return { ...print, people, names };
+    },
     hasData: hasVoucherLines,
     render: async (print) => {
       const { renderVoucherPdf } = await import('./voucherPdf.tsx');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { namesByCode } from '../../../kit/names.ts';
 import { hasVoucherLines, voucherPdfFileName, voucherText, type VoucherPrint } from './model.ts';
 
 const print: VoucherPrint = {
@@ -70,6 +71,35 @@ describe('store voucher PDF text', () => {
     expect(text.particulars.at(-1)!.state).toEqual({ en: 'In transit', ar: 'قيد النقل' });
     expect(text.lines[1]).toMatchObject({ qty: '2', unitCost: '1.875', value: '3.750' });
     expect(text.totals.at(-1)!.text).toBe('KWD 11.250');
+  });
+
+  it("prints who prepared it by the employee's name and the stores' and items' Arabic names beside the codes", () => {
+    const first = print.lines[0]!;
+    const text = voucherText({
+      ...print,
+      people: { storekeeper: { en: 'Yousef Al-Store', ar: 'يوسف المخزن' } },
+      names: {
+        stores: namesByCode('stores', [
+          { storecode: print.master.storecode, storenam: 'Any', storenamar: 'المخزن الرئيسي' },
+        ]),
+        items: namesByCode('items', [
+          { sparepart: first.sparepart, sparenam: 'Any', sparenamar: 'فلتر زيت' },
+        ]),
+      },
+    });
+    expect(text.preparedBy).toEqual({ en: 'Yousef Al-Store', ar: 'يوسف المخزن' });
+    expect(text.particulars[2]).toMatchObject({
+      text: `${print.master.storenam} (${print.master.storecode})`,
+      textAr: 'المخزن الرئيسي',
+    });
+    expect(text.lines[0]).toMatchObject({
+      item: first.sparepart,
+      description: first.sparenam,
+      descriptionAr: 'فلتر زيت',
+    });
+    // Without the masters' names: the names the voucher carries, the login id.
+    expect(voucherText(print).preparedBy).toEqual({ en: 'storekeeper', ar: '' });
+    expect(voucherText(print).lines[0]!.descriptionAr).toBe('');
   });
 
   it('needs lines to print and names the file after the voucher', () => {

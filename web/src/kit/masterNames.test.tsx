@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { act, cleanup, waitFor } from '@testing-library/react';
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { noRights } from '@fleet/shared';
+import { api } from '../api/client.ts';
+import { clearSession, setSession } from '../auth/session.ts';
+import { setLanguage } from '../i18n/index.ts';
+import { DocumentList } from './list/DocumentList.tsx';
+import { useDocumentListPage } from './list/useDocumentListPage.tsx';
+import { loadMasterNames } from './masterNames.ts';
+import { kindsOf, localizeNames, masterName, namesByCode } from './names.ts';
+import { renderPage, setupI18n } from './testing.tsx';
+import { clearQueryCache } from './useQuery.ts';
+
+vi.mock('../api/client.ts', () => ({ api: { get: vi.fn() } }));
+
+const garages = [
+  { garageid: 'G01', garagnam: 'Shuwaikh Main', garagnamar: 'الشويخ الرئيسي' },
+  { garageid: 'G02', garagnam: 'Sabhan Branch', garagnamar: '' },
+];
+const stores = [{ storecode: 'MAIN', storenam: 'Main Store', storenamar: 'المخزن الرئيسي' }];
+const items = [{ sparepart: 'FLT-1001', sparenam: 'Oil filter', sparenamar: 'فلتر زيت' }];
+const masters: Record<string, unknown[]> = {
+  getGarage: garages,
+  'Store/getStoreList': stores,
+  getSpareParts: items,
+};
+
+beforeAll(() => setupI18n());
+afterEach(async () => {
+  cleanup();
+  clearSession();
+  clearQueryCache();
+  vi.mocked(api.get).mockReset();
+  localStorage.clear();
+  await act(() => setLanguage('en'));
+});
+
+function signIn() {
+  setSession({
+    sessionToken: 'test-session',
+    usercode: 'storekeeper',
+    username: 'Store Keeper',
+    superuser: false,
+    project: 'MOI',
+    projects: ['MOI'],
+    rights: { SGRM005: { ...noRights, views: 'Y' } },
+  });
+}
+
+const serveMasters = () =>
+  vi.mocked(api.get).mockImplementation(async (path: string) => {
+    if (path in masters) return masters[path];
+    throw new Error(`unexpected call ${path}`);
+  });
+
+describe('unit: names in the reader language', () => {
+  const names = {
+    garages: namesByCode('garages', garages),
+    stores: namesByCode('stores', stores),
+    items: namesByCode('items', items),
+  };
+
+  it("swaps the names beside codes for the masters' Arabic names, keeping the codes", () => {
+    const row = {
+      docnumbr: 'SIV-1',
+      garage: 'G01',
+      garagnam: 'Shuwaikh Main',
+      storecode: 'MAIN',
+      storenam: 'Main Store',
+    };
+    expect(localizeNames(row, names)).toEqual({
+      docnumbr: 'SIV-1',
+      garage: 'G01',
+      garagnam: 'الشويخ الرئيسي',
+      storecode: 'MAIN',
+      storenam: 'المخزن الرئيسي',
+    });
+    expect(row.garagnam).toBe('Shuwaikh Main');
+  });
+
+  it('keeps the saved name where the master has no Arabic name or does not know the code', () => {
+    const row = { garage: 'G02', garagnam: 'Sabhan Branch', sparepart: 'X-1', sparenam: 'Unknown part' };
+    expect(localizeNames(row, names)).toBe(row);
+  });
+
+  it('says which masters a row names, and prints both names on a document', () => {
+    expect(kindsOf({ storecode: 'MAIN', storenam: 'Main Store', sparepart: 'A', sparenam: 'a' })).toEqual([
+      'stores',
+      'items',
+    ]);
+    expect(kindsOf({ storecode: 'MAIN' })).toEqual([]);
+    expect(masterName(names, 'items', 'FLT-1001', 'Oil filter')).toEqual({
+      en: 'Oil filter',
+      ar: 'فلتر زيت',
+    });
+    expect(masterName(names, 'garages', 'G02', 'Sabhan Branch')).toEqual({ en: 'Sabhan Branch', ar: '' });
+  });
+
+  it('reads the masters a PDF needs once, through the lookups cache', async () => {
+    signIn();
+    serveMasters();
+
+    const first = await loadMasterNames(['stores', 'items']);
+    const again = await loadMasterNames(['stores']);
+
+    expect(first.items?.get('FLT-1001')?.ar).toBe('فلتر زيت');
+    expect(again.stores?.get('MAIN')?.ar).toBe('المخزن الرئيسي');
+    expect(
+      vi
+        .mocked(api.get)
+        .mock.calls.map(([path]) => path)
+        .sort(),
+    ).toEqual(['Store/getStoreList', 'getSpareParts']);
+  });
+});
+
+interface Voucher {
+  docnumbr: string;
+  garage: string;
+  garagnam: string;
+}
+
+function VoucherList() {
+  const page = useDocumentListPage<Voucher>({
+    screen: 'SGRM005',
+    fields: [],
+    window: 'none',
+    fetch: async () => [{ docnumbr: 'GIV-1', garage: 'G01', garagnam: 'Shuwaikh Main' }],
+    pageSizeKey: 'pageSize:test',
+    columns: () => [
+      { id: 'docnumbr', header: 'No', value: (row) => row.docnumbr },
+      { id: 'garagnam', header: 'Garage', value: (row) => row.garagnam },
+    ],
+  });
+  return <DocumentList<Voucher> {...page.listProps} title="Vouchers" trackBy={(row) => row.docnumbr} />;
+}
+
+const garageCell = () =>
+  createWrapper(document.body).findTable()?.findBodyCell(1, 3)?.getElement().textContent ?? '';
+
+describe('component: a list in the reader language', () => {
+  it("shows an Arabic reader the garage's Arabic name from the master, and reads no master in English", async () => {
+    signIn();
+    serveMasters();
+    renderPage(<VoucherList />);
+    await waitFor(() => expect(garageCell()).toBe('Shuwaikh Main'));
+    expect(api.get).not.toHaveBeenCalled();
+
+    await act(() => setLanguage('ar'));
+
+    await waitFor(() => expect(garageCell()).toBe('الشويخ الرئيسي'));
+    expect(vi.mocked(api.get).mock.calls.map(([path]) => path)).toEqual(['getGarage']);
+  });
+});
