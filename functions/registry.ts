@@ -67,6 +67,8 @@ import { costExpenditureModule } from './cost-expenditure/routes.ts';
 // Issue 15 H7: imports.
 // Issue 25: the top-bar search.
 import { searchModule } from './search/routes.ts';
+// Issue 25, My work: imports.
+import { myWorkModule } from './my-work/routes.ts';
 
 export const modules: ModuleDefinition[] = [
   metaModule,
@@ -134,4 +136,6 @@ export const modules: ModuleDefinition[] = [
   // Issue 15 H7
   // Issue 25: the top-bar search.
   searchModule,
+  // Issue 25, My work
+  myWorkModule,
 ];

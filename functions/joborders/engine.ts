@@ -31,6 +31,7 @@ import { accountsWork, workflowSteps, type WorkflowStepName } from '@fleet/share
 import { getItem, queryAll, tableName, transactWrite, withoutKeys, type TransactItem } from '#lib/db';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import { key } from '#lib/table';
+import { workIndexChanges, workIndexItems } from '../my-work/work-index.ts';
 import { jobOrderKeys, jobOrderPk } from './headers.ts';
 import { publishOutbox, outboxItem, type OutboxEvent } from './outbox.ts';
 
@@ -377,6 +378,14 @@ export async function writeJobOrder(input: JobOrderWrite): Promise<JobOrderWrite
   if (before && (before.statuscde !== header.statuscde || before.state === 'open'))
     items.push(del(engineKeys.statusIndex(project, before.statuscde, jobordno)));
   if (indexed(header)) items.push(put(statusIndexItem(project, header)));
+  // "My work" (issue 25): the rows of the roles the job order waits for, moved with the status index.
+  items.push(
+    ...workIndexChanges(
+      project,
+      before && indexed(before) ? before : undefined,
+      indexed(header) ? header : undefined,
+    ),
+  );
 
   // Vehicle lock: taken by an open job order, released when it closes.
   const wasOpen = before?.state === 'open';
@@ -474,7 +483,7 @@ export function jobOrderItems(
   return [
     headerStorageItem(project, full),
     ...history.map((entry, index) => historyItem(project, entry, index)),
-    ...(indexed(full) ? [statusIndexItem(project, full)] : []),
+    ...(indexed(full) ? [statusIndexItem(project, full), ...workIndexItems(project, full)] : []),
     ...(full.state === 'open' ? [vehicleLockItem(project, full)] : []),
   ];
 }

@@ -12,12 +12,13 @@ describe('unit: seed demo documents', () => {
     expect(demoDocuments('KPTC', today)).not.toEqual(demoDocuments('MOI', today));
   });
 
-  it('has 8 job orders per project, some at or before 1202 and some past it', () => {
-    // KPTC's delivered job order (1227) is in the accounts phase, open for invoicing again (issue 13).
-    const pastStage: Record<string, number> = { MOI: 4, KPTC: 3 };
+  it('has 8 job orders per project and the work of issue 25, some at or before 1202 and some past it', () => {
+    // A delivered job order (1227) is in the accounts phase, open for invoicing again (issue 13).
+    const pastStage: Record<string, number> = { MOI: 5, KPTC: 6 };
+    const count: Record<string, number> = { MOI: 10, KPTC: 11 };
     for (const project of ['MOI', 'KPTC']) {
       const { jobOrders } = demoDocuments(project, today);
-      expect(jobOrders).toHaveLength(8);
+      expect(jobOrders).toHaveLength(count[project]!);
       expect(jobOrders.filter((header) => invoicePastStage(header.statuscde))).toHaveLength(
         pastStage[project]!,
       );
@@ -78,7 +79,7 @@ describe('unit: seed demo documents', () => {
 
     // Assert
     expect(new Set(items.map((item) => `${item.pk}|${item.sk}`)).size).toBe(items.length);
-    for (const item of items) expect(item.pk).toMatch(/^KPTC#(JO|CARINV|JOSTATUS|VEH)#/);
+    for (const item of items) expect(item.pk).toMatch(/^KPTC#(JO|CARINV|JOSTATUS|VEH|WORK)#/);
   });
 
   it('gives each job order its walked history, a status index row and, while open, the vehicle lock', () => {
@@ -94,7 +95,9 @@ describe('unit: seed demo documents', () => {
     const walked = items.filter((item) => item.pk === assigned.pk && String(item.sk).startsWith('HIST#'));
     expect(walked.map((item) => item['toStatus'])).toEqual([1195, 1196, 1197]);
     expect(items.filter((item) => item['entity'] === 'jobOrderAtStatus')).toHaveLength(headers.length);
-    expect(items.filter((item) => item['entity'] === 'vehicleOpenJobOrder')).toHaveLength(headers.length);
+    const open = headers.filter((header) => header['state'] === 'open');
+    expect(open).toHaveLength(headers.length - 1);
+    expect(items.filter((item) => item['entity'] === 'vehicleOpenJobOrder')).toHaveLength(open.length);
     expect(first['kind']).toBe('MOI');
   });
 

@@ -37,7 +37,7 @@ export function daysBefore(today: string, days: number): string {
 }
 
 /**
- * Job order statuses per project: the first four at or before 1202, the last four past it (an
+ * Job order statuses per project: the first four at or before 1202, the next four past it (an
  * estimation waiting for MOI at 1235, one over 250 KWD waiting for the KD250 approval at 1256).
  */
 const jobOrderStatusCodes: Record<string, number[]> = {
@@ -47,6 +47,26 @@ const jobOrderStatusCodes: Record<string, number[]> = {
 
 /** Days before today of each job order and each invoice. */
 const jobOrderAge = [38, 33, 28, 23, 18, 13, 8, 3];
+
+/**
+ * Job orders after the first eight, so that "My work" (issue 25) shows every demo role something in
+ * every project it is in (with the stickers, the estimations and the procurement of the seed; the
+ * MOI one delivered gets a petty cash waiting for the third level, functions/seed/work.ts): status,
+ * days before today, garage (in the garages of the demo users it waits for).
+ */
+const workJobOrders: Record<string, { status: number; age: number; garage: string }[]> = {
+  // The KD250 approval (kptcapprover); a delivered job order for the accounts (accountant, thirdapprover).
+  MOI: [
+    { status: 1256, age: 11, garage: 'G01' },
+    { status: 1227, age: 16, garage: 'G01' },
+  ],
+  // The garage's final QC (inspector), parts (storekeeper, teamleader), delivery approval (garageapprover).
+  KPTC: [
+    { status: 1230, age: 6, garage: 'G01' },
+    { status: 1228, age: 9, garage: 'G01' },
+    { status: 1223, age: 4, garage: 'G02' },
+  ],
+};
 const invoiceAge = [29, 27, 24, 22, 19, 16, 13, 10, 7, 5, 2, 0];
 /** Invoice index -> job order index it is linked to (the job order is always older). */
 const invoiceLinks: Record<number, number> = { 2: 0, 4: 1, 6: 3, 8: 4, 9: 5, 11: 6 };
@@ -77,12 +97,17 @@ export { jobOrderCounter, jobOrderNumber };
 function demoJobOrders(project: string, today: string) {
   const fleet = fleetOf(project);
   const companies = companiesOf(project);
-  const statuses = jobOrderStatusCodes[project] ?? jobOrderStatusCodes['KPTC']!;
-  const dates = jobOrderAge.map((age) => daysBefore(today, age));
+  const work = workJobOrders[project] ?? [];
+  const statuses = [
+    ...(jobOrderStatusCodes[project] ?? jobOrderStatusCodes['KPTC']!),
+    ...work.map((entry) => entry.status),
+  ];
+  const dates = [...jobOrderAge, ...work.map((entry) => entry.age)].map((age) => daysBefore(today, age));
   const { numbers, perYear } = numberByYear(dates, jobOrderNumber);
   const headers = dates.map((joborddat, index): StoredJobOrderHeader => {
     const vehicle = fleet[index]!;
-    const garage = garages[index % 4]!;
+    const workGarage = work[index - jobOrderAge.length]?.garage;
+    const garage = garages.find((candidate) => candidate.garageid === workGarage) ?? garages[index % 4]!;
     return {
       jobordno: numbers[index]!,
       joborddat,

@@ -7,7 +7,7 @@ describe('seed: garage technician assignments', () => {
   it('gives every demo job order past the workshop assignment two workshops with active technicians', () => {
     const { jobOrders } = demoDocuments('MOI', '2026-03-20');
     const items = demoGarageTechnicianItems('MOI', jobOrders);
-    const past = jobOrders.filter((header) => [1235, 1228, 1231].includes(header.statuscde));
+    const past = jobOrders.filter((header) => [1235, 1228, 1231, 1256, 1227].includes(header.statuscde));
 
     expect(items.map((item) => item['jobordno'])).toEqual(past.map((header) => header.jobordno));
     for (const item of items) {

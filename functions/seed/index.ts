@@ -29,6 +29,7 @@ import { seedWinches } from '../winch/seed.ts';
 import { seedMessages } from '../messages/seed.ts';
 import { rebuildProjections } from '../projections/rebuild.ts';
 import { putAll, putIfAbsent, raiseCounter } from './write.ts';
+import { seedDemoWork } from './work.ts';
 
 export { demoPassword, demoUsers, type DemoUser } from './users.ts';
 
@@ -119,6 +120,8 @@ export async function seed(options: { userPoolId: string; settle?: () => Promise
   for (const project of projects) await seedStickers(project.code, new Date());
   // Issue 14, messages: demo data.
   await Promise.all(projects.map((project) => seedMessages(project.code, new Date())));
+  // Issue 25, My work: something waiting for every demo role, and the work index of older data.
+  for (const project of projects) await seedDemoWork(project.code, new Date());
   // The demo documents are written as items, not through the engine and the bus: the dashboards and
   // reports read projections, so they are rebuilt from the documents' history once these exist.
   // Profiles and roles were written directly: callers resolved during the seed are forgotten.

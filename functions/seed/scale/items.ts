@@ -1,10 +1,10 @@
 /**
  * A planned job order as table items: what the status engine (functions/joborders/engine.ts) would have
  * written had every move gone through `writeJobOrder`, built with the engine's own item builders
- * (`headerStorageItem`, `historyItem`, `statusIndexItem`, `vehicleLockItem`). History entries carry the
- * projection dimensions the engine records (`projectionDims` of the header, `fromAt`), so the events
- * rebuilt from them are the ones the engine published. No outbox item: nothing waits to be published.
- * Pure.
+ * (`headerStorageItem`, `historyItem`, `statusIndexItem`, `vehicleLockItem`, and `workIndexItems` for
+ * "My work"). History entries carry the projection dimensions the engine records (`projectionDims` of
+ * the header, `fromAt`), so the events rebuilt from them are the ones the engine published. No outbox
+ * item: nothing waits to be published. Pure.
  */
 import type { JobOrderCore, JobOrderHistoryEntry, JobOrderState } from '@fleet/shared/job-orders';
 import type { StoredItem } from '#lib/db';
@@ -20,6 +20,7 @@ import {
 import { jobOrderNumber } from '../../joborders/numbers.ts';
 import { masterItem, masterKeys, masterTypes } from '../../lookups/keys.ts';
 import { vehicleUse } from '../../master-data/usage.ts';
+import { workIndexItems } from '../../my-work/work-index.ts';
 import { garages } from '../workshop.ts';
 import { plannedMoves, type PlannedJobOrder, type PlannedVehicle, type ScaleOptions } from './plan.ts';
 import type { PlannedMove } from './timeline.ts';
@@ -148,7 +149,9 @@ export function buildJobOrder(
   const items: StoredItem[] = [
     headerStorageItem(options.project, full),
     ...historyItems,
-    ...(indexed(full) ? [statusIndexItem(options.project, full)] : []),
+    ...(indexed(full)
+      ? [statusIndexItem(options.project, full), ...workIndexItems(options.project, full)]
+      : []),
     ...(full.state === 'open' ? [vehicleLockItem(options.project, full)] : []),
   ];
   return { header: full, history, items };

@@ -9,7 +9,11 @@ import { LandingPage } from './LandingPage.tsx';
 beforeAll(async () => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })),
+    vi.fn(async (input: RequestInfo | URL) => {
+      const empty = { rows: [], counts: [], total: 0, at: '2026-11-30T10:00:00.000Z' };
+      const body = String(input).includes('MyWork/getMyWork') ? JSON.stringify(empty) : '[]';
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
   );
   await setupI18n();
 });
@@ -35,10 +39,10 @@ describe('unit: landing', () => {
     expect(screen.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeTruthy();
   });
 
-  it('is the list of screens for the others', async () => {
+  it('is "My work" for the others', async () => {
     session({ SGRD001: { ...noRights, prints: 'Y' } });
     renderPage(<LandingPage />);
-    expect(await screen.findByText('Your screens', { exact: false })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My work', level: 1 })).toBeTruthy();
     expect(screen.queryByTestId('stat-total')).toBeNull();
   });
 });

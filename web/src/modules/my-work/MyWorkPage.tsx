@@ -1,0 +1,193 @@
+/**
+ * "My work" (issue 25 item 1), the landing after sign-in: what waits for the signed-in user now, in
+ * the project, grouped by what they do, oldest first. Each row opens the page where they act (the
+ * action's form in ADD mode with the job order preset, its list filtered on the job order, or the
+ * document at their approval level). Read again when a push says a job order moved (the projections'
+ * `status` part) or a notification arrives, so the counts follow the workshop live.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Cards from '@cloudscape-design/components/cards';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { statusByCode } from '@fleet/shared';
+import type { MyWorkRow } from '@fleet/shared/my-work';
+import { useSession } from '../../auth/session.ts';
+import { formatDateTime, formatKwd } from '../../i18n/format.ts';
+import { useProjectionsChanged } from '../../kit/live/projections.ts';
+import { errorText } from '../../kit/messages.ts';
+import { useQuery } from '../../kit/useQuery.ts';
+import { useNotifications } from '../../notifications/NotificationsProvider.tsx';
+import { useProjectName } from '../../app/useProjects.ts';
+import { durationText } from '../vehicle-workflow/duration.ts';
+import { myWorkApi } from './api.ts';
+import { actionLabel, groupsOf, rowNumber, type MyWorkGroup } from './model.ts';
+
+/** The current time, every minute (the rows' ages). */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** Calls `reload` when a notification arrives after the first list (the approval engine tells approvers). */
+function useNotificationPushes(reload: () => void): void {
+  const { view, loading } = useNotifications();
+  const latest = `${view.total}:${view.notifications[0]?.id ?? ''}:${view.notifications[0]?.timestamp ?? ''}`;
+  const seen = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (loading) return;
+    if (seen.current !== undefined && seen.current !== latest) reload();
+    seen.current = latest;
+  }, [latest, loading, reload]);
+}
+
+const rowKey = (row: MyWorkRow) => `${row.source}:${rowNumber(row)}:${row.level ?? ''}`;
+
+function WorkGroup({ group, now }: { group: MyWorkGroup; now: number }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const arabic = i18n.language === 'ar';
+  const label = actionLabel(t, group.action, i18n.language);
+  const status = (row: MyWorkRow) => {
+    const known = row.statuscde === undefined ? undefined : statusByCode.get(row.statuscde);
+    const name = known ? (arabic ? known.ar : known.en) : String(row.statuscde);
+    return row.statusGroup ? `${name} (${t(`dashboard:statusGroups.${row.statusGroup}`)})` : name;
+  };
+  return (
+    <div data-testid={`my-work-group-${group.action}`}>
+      <Cards<MyWorkRow>
+        items={group.rows}
+        trackBy={rowKey}
+        cardsPerRow={[{ cards: 1 }, { minWidth: 640, cards: 2 }, { minWidth: 1040, cards: 3 }]}
+        header={
+          <Header variant="h2" counter={`(${group.count})`}>
+            {label}
+          </Header>
+        }
+        cardDefinition={{
+          header: (row) => (
+            <Link
+              href={row.link}
+              fontSize="heading-s"
+              ariaLabel={t('myWork:openRow', { action: label, number: rowNumber(row) })}
+              onFollow={(event) => {
+                event.preventDefault();
+                navigate(row.link);
+              }}
+            >
+              <span dir="ltr">{rowNumber(row)}</span>
+            </Link>
+          ),
+          sections: [
+            {
+              id: 'jobOrder',
+              header: t('myWork:fields.jobOrder'),
+              content: (row) => (row.docnumbr && row.jobordno ? <span dir="ltr">{row.jobordno}</span> : null),
+            },
+            {
+              id: 'plate',
+              header: t('myWork:fields.plate'),
+              content: (row) => (row.vehicleno ? <span dir="ltr">{row.vehicleno}</span> : '—'),
+            },
+            {
+              id: 'status',
+              header: t('myWork:fields.status'),
+              content: (row) => (row.statuscde === undefined ? '—' : status(row)),
+            },
+            {
+              id: 'garage',
+              header: t('myWork:fields.garage'),
+              content: (row) => row.garagnam ?? row.garage ?? '—',
+            },
+            {
+              id: 'amount',
+              header: t('myWork:fields.amount'),
+              content: (row) =>
+                row.amount === undefined ? null : <span dir="ltr">{formatKwd(row.amount)}</span>,
+            },
+            {
+              id: 'waiting',
+              header: t('myWork:fields.waiting'),
+              content: (row) => (
+                <span>
+                  {durationText(t, Math.max(60_000, now - Date.parse(row.since)))}{' '}
+                  <Box variant="small" display="inline" color="text-body-secondary">
+                    {t('myWork:since', { time: formatDateTime(row.since) })}
+                  </Box>
+                </span>
+              ),
+            },
+          ],
+        }}
+      />
+    </div>
+  );
+}
+
+export function MyWorkPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const project = useProjectName(session?.project ?? '');
+  const now = useMinuteClock();
+  const work = useQuery(session ? `myWork:${session.project}:${session.usercode}` : null, (signal) =>
+    myWorkApi.get(signal),
+  );
+  useProjectionsChanged(['status'], work.reload);
+  useNotificationPushes(work.reload);
+  if (!session) return null;
+  const data = work.data;
+  const groups = data ? groupsOf(data) : [];
+
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          counter={data ? `(${data.total})` : undefined}
+          description={t('myWork:description', { name: session.username, project })}
+        >
+          {t('myWork:title')}
+        </Header>
+      }
+    >
+      <div data-testid="my-work">
+        <SpaceBetween size="l">
+          {work.error !== undefined && (
+            <Alert
+              type="error"
+              header={t('myWork:error')}
+              action={<Button onClick={work.reload}>{t('myWork:retry')}</Button>}
+            >
+              {errorText(t, work.error)}
+            </Alert>
+          )}
+          {!data && work.loading && <StatusIndicator type="loading">{t('myWork:loading')}</StatusIndicator>}
+          {data && groups.length === 0 && (
+            <Box textAlign="center" color="inherit" padding={{ vertical: 'xl' }} data-testid="my-work-empty">
+              <Box variant="strong" color="inherit">
+                {t('myWork:empty.title')}
+              </Box>
+              <Box variant="p" color="inherit">
+                {t('myWork:empty.body')}
+              </Box>
+            </Box>
+          )}
+          {groups.map((group) => (
+            <WorkGroup key={group.action} group={group} now={now} />
+          ))}
+        </SpaceBetween>
+      </div>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,7 @@
+/** "My work" (`MyWork/getMyWork`, added to the spec's calls; issue 25). */
+import type { MyWork } from '@fleet/shared/my-work';
+import { api } from '../../api/client.ts';
+
+export const myWorkApi = {
+  get: (signal?: AbortSignal) => api.get<MyWork>('MyWork/getMyWork', undefined, { signal }),
+};
