@@ -20,6 +20,7 @@ import {
 } from '@fleet/shared/estimation';
 import type { SubRepair } from '@fleet/shared/lookups';
 import { workflowSteps } from '@fleet/shared/workflow';
+import { actionStatuses } from '@fleet/shared/workflow-map';
 import { kuwaitClock } from '#lib/clock';
 import { getItems, withoutKeys, type TransactItem } from '#lib/db';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#lib/errors';
@@ -53,8 +54,8 @@ const docType = 'QUOT';
 const chain = chainOf(docType);
 const submittedStatus = chain.jobOrder!.submitted;
 const estimationStatus = workflowSteps.estimation.to;
-/** Job order statuses a new estimation starts from (inspection completed, garage checklist). */
-const startStatuses = [1213, 1214];
+/** Job order statuses a new estimation starts from: the workflow map's (inspection completed, garage checklist). */
+const startStatuses = actionStatuses('estimation');
 
 function approvable(stored: StoredEstimation): ApprovableDocument {
   const { master } = stored;
