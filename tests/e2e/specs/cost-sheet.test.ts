@@ -19,6 +19,7 @@ import arKit from '../../../web/src/i18n/locales/ar/kit.json';
 import { signIn } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { approvedPurchaseRequest, quotation } from '../../support/procurement.ts';
+import { decideDocument } from '../pages/approval.ts';
 import { successToast } from '../pages/maintenance-invoice.ts';
 import { PurchaseRequestPage } from '../pages/purchase-request.ts';
 import { locate, testId, ui } from '../pages/ui.ts';
@@ -34,7 +35,7 @@ afterAll(closeApps);
 const text = (app: AppPage, id: string) => app.page.locator(testId(id)).innerText();
 
 async function approveAs(app: AppPage) {
-  await app.page.locator(testId('approve')).click();
+  await decideDocument(app.page, 'approve');
   await successToast(app.page, arErrors.approvalApproved).waitFor();
   await app.page.waitForFunction(
     (selector) => (document.querySelector(selector) as HTMLButtonElement | null)?.disabled === true,

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeJobOrder } from '@fleet/functions/joborders/engine';
 import enNotifications from '../../../web/src/i18n/locales/en/notifications.json';
+import { decideDocument } from '../pages/approval.ts';
 import { EstimationPage } from '../pages/estimation.ts';
 import { NotificationBellPage } from '../pages/notifications.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
@@ -88,7 +89,7 @@ describe('e2e: estimation approval is pushed to the approver and back', () => {
     await screen.approveButton().waitFor();
     await settled(approver.page);
     await saveScreenshot(approver.page, 'estimation-approval-en');
-    await screen.approveButton().click();
+    await decideDocument(approver.page, 'approve');
     await approver.page.getByText('Approved successfully').first().waitFor();
 
     // Assert: the team leader's bell shows the approval.

@@ -20,6 +20,7 @@ import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
+import { decideDocument } from '../pages/approval.ts';
 import { FinalInvoicePages } from '../pages/final-invoice.ts';
 import { PdfPreview, successToast } from '../pages/maintenance-invoice.ts';
 import { closeApps, saveScreenshot, settled } from '../support/app.ts';
@@ -175,7 +176,7 @@ describe('e2e: 3-in-1 and final invoice', () => {
     await moi.app.page.locator('[data-testid="approve"]').waitFor();
     await settled(moi.app.page);
     await saveScreenshot(moi.app.page, 'final-invoice-approval-ar');
-    await moi.app.page.locator('[data-testid="approve"]').click();
+    await decideDocument(moi.app.page, 'approve');
     await successToast(moi.app.page, arErrors.approvalApproved).waitFor();
     await expect.poll(() => status(jobordno)).toBe(1421);
     expect(moi.app.errors).toEqual([]);

@@ -14,6 +14,7 @@ import { signIn } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
+import { askDecision, cancelDecision, confirmDecision, decideDocument } from '../pages/approval.ts';
 import { ItemRequestPage } from '../pages/item-request.ts';
 import { closeApps, saveScreenshot, settled } from '../support/app.ts';
 import { signedInApp } from '../support/session.ts';
@@ -60,7 +61,7 @@ describe('e2e: item request approved line by line in Arabic', () => {
     // A draft: line 1 approved, line 2 pending.
     await screen.decide(1, 'A');
     await screen.decide(2, 'P');
-    await screen.saveDecisionsButton().click();
+    await decideDocument(app.page, 'save-decisions');
     await app.page.getByText(arErrors.approvalDraftSaved).first().waitFor();
     expect((await readJobOrderCore('MOI', jobordno))!.statuscde).toBe(1217);
 
@@ -68,12 +69,14 @@ describe('e2e: item request approved line by line in Arabic', () => {
     await screen.openApproval(docnumbr);
     await settled(app.page);
     await screen.decide(2, 'R');
-    await screen.approveButton().click();
+    await askDecision(app.page, 'approve');
+    await confirmDecision(app.page);
     await app.page.getByText(arErrors.rejectionRemarksRequired).first().waitFor();
+    await cancelDecision(app.page);
     await screen.lineRemarks(2, 'الفحمات الحالية صالحة');
     await settled(app.page);
     await saveScreenshot(app.page, 'item-request-approval-ar');
-    await screen.approveButton().click();
+    await decideDocument(app.page, 'approve');
     await app.page.getByText(arErrors.approvalApproved).first().waitFor();
     expect((await readJobOrderCore('MOI', jobordno))!.statuscde).toBe(1218);
 

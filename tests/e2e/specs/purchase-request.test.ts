@@ -19,6 +19,7 @@ import enPurchaseRequest from '../../../web/src/i18n/locales/en/purchaseRequest.
 import { signIn } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { approvedPurchaseRequest, jobOrderWaitingForParts } from '../../support/procurement.ts';
+import { decideDocument } from '../pages/approval.ts';
 import { PdfPreview } from '../pages/maintenance-invoice.ts';
 import { PurchaseRequestPage } from '../pages/purchase-request.ts';
 import { locate, testId, ui } from '../pages/ui.ts';
@@ -97,7 +98,7 @@ describe('e2e: purchase request with a job order', () => {
     await approver.approveAllButton().click();
     await settled(arabic.app.page);
     await saveScreenshot(arabic.app.page, 'purchase-request-approval-ar');
-    await approver.approveButton().click();
+    await decideDocument(arabic.app.page, 'approve');
     await arabic.app.page.waitForFunction(
       (selector) => (document.querySelector(selector) as HTMLButtonElement | null)?.disabled === true,
       '[data-testid="approve"]',

@@ -17,6 +17,7 @@ import arInvoice from '../../../web/src/i18n/locales/ar/supplierInvoice.json';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { uploadPdf } from '../../support/uploads.ts';
+import { decideDocument } from '../pages/approval.ts';
 import { successToast } from '../pages/maintenance-invoice.ts';
 import { PurchaseRequestPage } from '../pages/purchase-request.ts';
 import { locate, testId, ui } from '../pages/ui.ts';
@@ -206,10 +207,9 @@ describe('e2e: supplier invoice', () => {
       .waitFor();
     await settled(kptc.app.page);
     await saveScreenshot(kptc.app.page, 'supplier-invoice-approval-ar');
-    await kptc.app.page.locator(testId('approve')).click();
+    await decideDocument(kptc.app.page, 'approve');
     await kptc.app.page.getByText(arErrors.supplierInvoiceMismatchRemarks).first().waitFor();
-    await kptc.app.page.locator(`${testId('approval-remarks')} input`).fill('تم الاتفاق على السعر الجديد');
-    await kptc.app.page.locator(testId('approve')).click();
+    await decideDocument(kptc.app.page, 'approve', 'تم الاتفاق على السعر الجديد');
     await successToast(kptc.app.page, arErrors.approvalApproved).waitFor();
     await expect
       .poll(() => kptc.app.page.locator(`${testId('state')} input`).inputValue())

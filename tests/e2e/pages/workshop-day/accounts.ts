@@ -3,6 +3,7 @@
  * delivered job order, its 3-in-1 invoice, MOI's approval, the final invoice and the submit for payment
  * (the last two confirm in the page's `confirm-action` dialog).
  */
+import { askDecision, confirmDecision } from '../approval.ts';
 import { InvoiceFormPage } from '../maintenance-invoice.ts';
 import { locate, testId, ui } from '../ui.ts';
 import type { Actor } from './actor.ts';
@@ -52,7 +53,8 @@ export async function approveThreeInOne(actor: Actor, jobordno: string): Promise
   await actor.rowAction('three-in-one-pending', jobordno, 'approve');
   await actor.page.locator(testId('approve')).waitFor();
   await actor.shot('33-three-in-one-approval');
-  await actor.written(() => actor.page.locator(testId('approve')).click());
+  await askDecision(actor.page, 'approve');
+  await actor.written(() => confirmDecision(actor.page));
 }
 
 /** Confirms the list's `confirm-action` dialog (with remarks when given). */

@@ -6,6 +6,7 @@
  * workflow map names and ends when the write's toast is shown.
  */
 import type { Locator } from 'playwright-core';
+import { askDecision, confirmDecision } from '../approval.ts';
 import { locate, testId, ui } from '../ui.ts';
 import type { Actor } from './actor.ts';
 import { addImages, linked, type UploadFile } from './reception.ts';
@@ -130,7 +131,7 @@ export async function reviseEstimation(actor: Actor, jobordno: string, repair: S
 
 /**
  * An approver's decision from a list: the row's Approve action opens the document at the level it
- * waits at; remarks; Approve or Reject.
+ * waits at; Approve or Reject in its header; the remarks and the confirmation.
  */
 export async function decide(
   actor: Actor,
@@ -142,10 +143,9 @@ export async function decide(
 ): Promise<void> {
   await actor.goto(linked(list.path, jobordno));
   await actor.rowAction(list.id, jobordno, 'approve');
-  const remarksInput = actor.page.locator(`${testId('approval-remarks')} input`);
-  await remarksInput.fill(remarks);
+  await askDecision(actor.page, decision, remarks);
   await actor.shot(shot);
-  await actor.written(() => actor.page.locator(testId(decision)).click());
+  await actor.written(() => confirmDecision(actor.page));
 }
 
 export const estimationList = { path: '/estimationlist', id: 'estimation-list' };

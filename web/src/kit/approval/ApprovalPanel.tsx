@@ -1,13 +1,15 @@
 /**
  * The approver's screen of one level, for every chain decided line by line (estimations, item
  * requests, ...): a decision per line (approved, rejected, pending, not set) with its remarks, Approve
- * all / Reject all / Clear all, the document's remarks, Approve / Reject / Save line decisions (a draft
- * while lines are pending), and the approvals taken so far. The module gives the line columns that
- * describe its lines and the call that sends the decision. A chain decided on the whole document
- * (`lines: false`: cost sheets, purchase orders) passes `byLine={false}`: Approve / Reject with the
- * remarks (required to reject) only, the lines (when given) shown without decisions.
+ * all / Reject all / Clear all, and the approvals taken so far. The decision is the page's primary
+ * action: Approve / Reject / Save line decisions (a draft while lines are pending) sit in the document
+ * form's header in place of Save (issue 25 item 4), each asking for a confirmation with the remarks
+ * (required to reject). The module gives the line columns that describe its lines and the call that
+ * sends the decision. A chain decided on the whole document (`lines: false`: cost sheets, purchase
+ * orders) passes `byLine={false}`: Approve / Reject only, the lines (when given) shown without decisions.
  */
 import { useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -16,9 +18,11 @@ import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
+import Textarea from '@cloudscape-design/components/textarea';
 import type {
   ApprovalDecisionBody,
   ApprovalLevel,
@@ -27,6 +31,7 @@ import type {
   LineDecision,
 } from '@fleet/shared/approvals';
 import { formatKwd } from '../../i18n/format.ts';
+import { useFormActionsSlot } from '../form/formActions.ts';
 import { useToasts } from '../toasts/ToastProvider.tsx';
 import { bulkDecisions, initialDecisions, missingRejectionRemarks, type LineDecisions } from './decisions.ts';
 import { formatMoment } from '../dateTime.ts';
@@ -54,16 +59,21 @@ export interface ApprovalPanelProps<Line extends { serlnumb: number }> {
   extraActions?: ReactNode;
 }
 
+/** What the approver asked for: approve, reject, or keep the line decisions as a draft. */
+type Asked = 'A' | 'R' | 'lines';
+
 export function ApprovalPanel<Line extends { serlnumb: number }>(props: ApprovalPanelProps<Line>) {
   const { master, lines, approvals, level, byLine = true } = props;
   const { t } = useTranslation();
   const toasts = useToasts();
+  const actionsSlot = useFormActionsSlot();
   const serials = lines.map((line) => line.serlnumb);
   const [decisions, setDecisions] = useState<LineDecisions>(() =>
     initialDecisions(master.approval, serials, level),
   );
   const [remarks, setRemarks] = useState('');
   const [problem, setProblem] = useState<string>();
+  const [asked, setAsked] = useState<Asked>();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const waiting = master.approval?.waitingSince?.[level] !== undefined;
@@ -74,8 +84,15 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
   }));
   const current = (serial: number) =>
     decisions[String(serial)] ?? { aprstatus: '' as LineDecision, remarks: '' };
+  const levelName = t(`kit:approval.levels.${level}`);
 
-  const send = async (decision?: 'A' | 'R') => {
+  const ask = (action: Asked) => {
+    setProblem(undefined);
+    setAsked(action);
+  };
+
+  const send = async () => {
+    const decision = asked === 'lines' ? undefined : asked;
     if (missingRejectionRemarks(decisions, remarks, decision === 'R')) {
       setProblem(t('errors:rejectionRemarksRequired'));
       return;
@@ -104,6 +121,7 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
       toasts.error(error);
     } finally {
       setBusy(false);
+      setAsked(undefined);
     }
   };
 
@@ -156,87 +174,147 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
     },
   ];
 
-  return (
-    <SpaceBetween size="l">
-      {!waiting && <Alert type="info">{props.notWaitingText}</Alert>}
-      {(byLine || props.lineColumns) && (
-        <Table
-          data-testid="approval-lines"
-          variant="container"
-          header={
-            <Header
-              variant="h2"
-              actions={
-                byLine && (
-                  <SpaceBetween direction="horizontal" size="xs">
-                    <Button
-                      data-testid="approve-all"
-                      disabled={locked}
-                      onClick={() => setDecisions(bulkDecisions(serials, 'approveAll', ''))}
-                    >
-                      {t('kit:approval.approveAll')}
-                    </Button>
-                    <Button
-                      data-testid="reject-all"
-                      disabled={locked}
-                      onClick={() => setDecisions(bulkDecisions(serials, 'rejectAll', remarks))}
-                    >
-                      {t('kit:approval.rejectAll')}
-                    </Button>
-                    <Button
-                      data-testid="clear-all"
-                      disabled={locked}
-                      onClick={() => setDecisions(bulkDecisions(serials, 'clearAll', ''))}
-                    >
-                      {t('kit:approval.clearAll')}
-                    </Button>
-                  </SpaceBetween>
-                )
-              }
-            >
-              {props.linesTitle}
-            </Header>
-          }
-          items={[...lines]}
-          trackBy={(line) => String(line.serlnumb)}
-          columnDefinitions={[...(props.lineColumns ?? []), ...(byLine ? decisionColumns : [])]}
-        />
+  // The decision is the page's primary action: in the form's header, or here outside a document form.
+  const actions = (
+    <SpaceBetween direction="horizontal" size="xs">
+      {props.extraActions}
+      {byLine && (
+        <Button data-testid="save-decisions" disabled={locked || busy} onClick={() => ask('lines')}>
+          {t('kit:approval.saveLines')}
+        </Button>
       )}
-      <Container header={<Header variant="h2">{t('kit:approval.decide')}</Header>}>
-        <SpaceBetween size="m">
-          <FormField label={t('kit:approval.remarks')} errorText={problem}>
-            <Input
-              data-testid="approval-remarks"
-              value={remarks}
-              disabled={locked}
-              onChange={({ detail }) => setRemarks(detail.value)}
-            />
-          </FormField>
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button
-              data-testid="approve"
-              variant="primary"
-              loading={busy}
-              disabled={locked}
-              onClick={() => void send('A')}
-            >
-              {t('kit:approval.approve')}
-            </Button>
-            <Button data-testid="reject" loading={busy} disabled={locked} onClick={() => void send('R')}>
-              {t('kit:approval.reject')}
-            </Button>
-            {byLine && (
-              <Button data-testid="save-decisions" disabled={locked || busy} onClick={() => void send()}>
-                {t('kit:approval.saveLines')}
-              </Button>
-            )}
-            {props.extraActions}
-          </SpaceBetween>
-        </SpaceBetween>
-      </Container>
-      <ApprovalHistory approvals={approvals} />
+      <Button data-testid="reject" disabled={locked || busy} onClick={() => ask('R')}>
+        {t('kit:approval.reject')}
+      </Button>
+      <Button data-testid="approve" variant="primary" disabled={locked || busy} onClick={() => ask('A')}>
+        {t('kit:approval.approve')}
+      </Button>
     </SpaceBetween>
   );
+  const counts = lineCounts(decisions);
+  const confirmText = { A: 'approve', R: 'reject', lines: 'saveLines' } as const;
+
+  return (
+    <>
+      {/* Beside the layout: SpaceBetween drops portals and would space an empty child. */}
+      {actionsSlot && createPortal(actions, actionsSlot)}
+      <SpaceBetween size="l">
+        {actionsSlot === undefined && (
+          <Container header={<Header variant="h2">{t('kit:approval.decide')}</Header>}>{actions}</Container>
+        )}
+        {!waiting && <Alert type="info">{props.notWaitingText}</Alert>}
+        {(byLine || props.lineColumns) && (
+          <Table
+            data-testid="approval-lines"
+            variant="container"
+            header={
+              <Header
+                variant="h2"
+                actions={
+                  byLine && (
+                    <SpaceBetween direction="horizontal" size="xs">
+                      <Button
+                        data-testid="approve-all"
+                        disabled={locked}
+                        onClick={() => setDecisions(bulkDecisions(serials, 'approveAll', ''))}
+                      >
+                        {t('kit:approval.approveAll')}
+                      </Button>
+                      <Button
+                        data-testid="reject-all"
+                        disabled={locked}
+                        onClick={() => setDecisions(bulkDecisions(serials, 'rejectAll', remarks))}
+                      >
+                        {t('kit:approval.rejectAll')}
+                      </Button>
+                      <Button
+                        data-testid="clear-all"
+                        disabled={locked}
+                        onClick={() => setDecisions(bulkDecisions(serials, 'clearAll', ''))}
+                      >
+                        {t('kit:approval.clearAll')}
+                      </Button>
+                    </SpaceBetween>
+                  )
+                }
+              >
+                {props.linesTitle}
+              </Header>
+            }
+            items={[...lines]}
+            trackBy={(line) => String(line.serlnumb)}
+            columnDefinitions={[...(props.lineColumns ?? []), ...(byLine ? decisionColumns : [])]}
+          />
+        )}
+        <ApprovalHistory approvals={approvals} />
+        {asked && (
+          <Modal
+            visible
+            data-testid="approval-confirm-dialog"
+            header={t(`kit:approval.confirm.title.${asked}`, { docnumbr: master.docnumbr })}
+            closeAriaLabel={t('kit:close')}
+            onDismiss={() => !busy && setAsked(undefined)}
+            footer={
+              <Box float="right">
+                <SpaceBetween direction="horizontal" size="xs">
+                  <Button
+                    variant="link"
+                    data-testid="approval-cancel"
+                    disabled={busy}
+                    onClick={() => setAsked(undefined)}
+                  >
+                    {t('kit:approval.confirm.cancel')}
+                  </Button>
+                  <Button
+                    variant="primary"
+                    data-testid="approval-confirm"
+                    loading={busy}
+                    onClick={() => void send()}
+                  >
+                    {t(`kit:approval.${confirmText[asked]}`)}
+                  </Button>
+                </SpaceBetween>
+              </Box>
+            }
+          >
+            <SpaceBetween size="m">
+              <Box>{t(`kit:approval.confirm.body.${asked}`, { level: levelName })}</Box>
+              {byLine && (
+                <Box data-testid="approval-line-counts">{t('kit:approval.confirm.lines', counts)}</Box>
+              )}
+              <FormField
+                label={t('kit:approval.remarks')}
+                constraintText={asked === 'R' ? t('kit:approval.confirm.remarksRequired') : undefined}
+                errorText={problem}
+                stretch
+              >
+                <Textarea
+                  data-testid="approval-remarks"
+                  ariaLabel={t('kit:approval.remarks')}
+                  value={remarks}
+                  rows={3}
+                  disabled={busy}
+                  onChange={({ detail }) => setRemarks(detail.value)}
+                />
+              </FormField>
+            </SpaceBetween>
+          </Modal>
+        )}
+      </SpaceBetween>
+    </>
+  );
+}
+
+/** How many lines the approver approved, rejected, left pending and did not set. */
+function lineCounts(decisions: LineDecisions) {
+  const counts = { approved: 0, rejected: 0, pending: 0, unset: 0 };
+  for (const line of Object.values(decisions)) {
+    if (line.aprstatus === 'A') counts.approved += 1;
+    else if (line.aprstatus === 'R') counts.rejected += 1;
+    else if (line.aprstatus === 'P') counts.pending += 1;
+    else counts.unset += 1;
+  }
+  return counts;
 }
 
 /** The approvals a document has had: level, decision (or withdrawn), who, when, amount, remarks. */

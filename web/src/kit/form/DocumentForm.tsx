@@ -2,9 +2,10 @@
  * The frame of every document form (spec 000 section 2, "Gate pass out form" and "Maintenance
  * invoice form"): the mode badge New / Edit / View, a collapsible header, Save (disabled in VIEW and
  * while a save runs: one save at a time), Clear (disabled in VIEW and EDIT) and Close (back to the
- * list). The mode's right is required (ADD adds, EDIT edits, VIEW views), else `/404`.
+ * list). The mode's right is required (ADD adds, EDIT edits, VIEW views), else `/404`. An approver's
+ * panel inside (kit/approval) puts its decision in place of Save and Clear, with the badge Approval.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
@@ -21,6 +22,7 @@ import { errorText } from '../messages.ts';
 import { useToasts } from '../toasts/ToastProvider.tsx';
 import { DocumentFormContext } from './context.ts';
 import { DiscardChangesModal } from './DiscardChangesModal.tsx';
+import { FormActionsContext } from './formActions.ts';
 import { rightOfStatus, type DocumentMode, type FormStatus } from './mode.ts';
 import { useUnsavedChanges } from './useUnsavedChanges.ts';
 
@@ -90,6 +92,15 @@ export function DocumentForm({
   const [confirmClose, setConfirmClose] = useState(false);
   const inFlight = useRef(false);
   const guard = useUnsavedChanges(dirty && !mode.readOnly);
+  // An approval panel inside claims the header: its decision replaces Save and Clear.
+  const [actionsElement, setActionsElement] = useState<HTMLElement | null>(null);
+  const [claims, setClaims] = useState(0);
+  const claim = useCallback(() => {
+    setClaims((count) => count + 1);
+    return () => setClaims((count) => count - 1);
+  }, []);
+  const actionsSlot = useMemo(() => ({ element: actionsElement, claim }), [actionsElement, claim]);
+  const deciding = claims > 0;
 
   if (rights[rightOfStatus[mode.status]] !== 'Y') return <Navigate to="/404" replace />;
 
@@ -161,31 +172,39 @@ export function DocumentForm({
             actions={
               <SpaceBetween direction="horizontal" size="xs">
                 <Button onClick={close}>{t('kit:form.close')}</Button>
-                {onClear && (
+                {onClear && !deciding && (
                   <Button disabled={mode.status !== 'ADD' || mode.readOnly || saving} onClick={onClear}>
                     {t('kit:form.clear')}
                   </Button>
                 )}
-                <Button
-                  variant="primary"
-                  disabled={mode.readOnly || loading || Boolean(loadError)}
-                  loading={saving}
-                  loadingText={t('kit:form.saving')}
-                  onClick={() => void save()}
-                >
-                  {t('kit:form.save')}
-                </Button>
+                {deciding ? (
+                  <div ref={setActionsElement} data-testid="form-decision-actions" />
+                ) : (
+                  <Button
+                    variant="primary"
+                    disabled={mode.readOnly || loading || Boolean(loadError)}
+                    loading={saving}
+                    loadingText={t('kit:form.saving')}
+                    onClick={() => void save()}
+                  >
+                    {t('kit:form.save')}
+                  </Button>
+                )}
               </SpaceBetween>
             }
           >
             <SpaceBetween direction="horizontal" size="xs" alignItems="center">
               <span>{title}</span>
-              <Badge color={badgeColor[mode.status]}>{t(`kit:form.mode.${badgeKey[mode.status]}`)}</Badge>
+              {deciding ? (
+                <Badge color="blue">{t('kit:form.mode.approval')}</Badge>
+              ) : (
+                <Badge color={badgeColor[mode.status]}>{t(`kit:form.mode.${badgeKey[mode.status]}`)}</Badge>
+              )}
             </SpaceBetween>
           </Header>
         }
       >
-        {body}
+        <FormActionsContext.Provider value={actionsSlot}>{body}</FormActionsContext.Provider>
       </Form>
       <DiscardChangesModal
         reason={confirmClose ? 'close' : guard.blocked ? 'leave' : undefined}
