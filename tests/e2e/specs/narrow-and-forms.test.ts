@@ -237,13 +237,22 @@ describe('e2e: lists at 390 px', () => {
       const box = await table.getByRole('columnheader').nth(1).boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 390, `${list.path}: number on screen`).toBe(true);
       // The list itself in the picture (a work list or open filters may come first).
-      await table
-        .getByRole('columnheader')
-        .first()
-        .evaluate((element) => {
-          element.scrollIntoView({ block: 'start' });
-          window.scrollBy(0, -120); // below the top bar and the breadcrumbs
-        });
+      await table.evaluate((list) => {
+        // The page scrolls in the window or in the app layout's content: bring the column headers near the top.
+        const top = (list.querySelector('th') ?? list).getBoundingClientRect().top - 110;
+        let scroller: Element | null = list.parentElement;
+        while (
+          scroller &&
+          !(
+            scroller.scrollHeight > scroller.clientHeight + 1 &&
+            /auto|scroll/.test(getComputedStyle(scroller).overflowY)
+          )
+        )
+          scroller = scroller.parentElement;
+        if (scroller && scroller !== document.body && scroller !== document.documentElement)
+          scroller.scrollTop += top;
+        else window.scrollBy(0, top);
+      });
       await capture(app, `list-390-${list.name}-${language}`);
     }
     expect(app.errors).toEqual([]);
