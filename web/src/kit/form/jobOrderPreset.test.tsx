@@ -68,11 +68,11 @@ describe('hook: useDocumentFormPage presets the job order', () => {
     function Link({ children }: { children: ReactNode }) {
       return <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
     };
-  const options = (empty: () => object) => ({
+  const options = <V extends object>(empty: () => V) => ({
     screen: 'SGRG011',
     listPath: '/washinglist',
     empty,
-    read: { key: 'washing', fetch: async () => ({}), toValues: () => ({}) },
+    read: { key: 'washing', fetch: async () => ({}), toValues: () => empty() },
   });
 
   it('starts a new document of a link on its job order, in a form with the field', () => {
