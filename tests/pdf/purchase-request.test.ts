@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseRequestDocument } from '@fleet/shared/procurement';
+import { namesByCode } from '../../web/src/kit/names.ts';
 import { renderPurchaseRequestPdf } from '../../web/src/modules/purchase-request/pdf/purchaseRequestPdf.tsx';
 import { mutoolInstalled, textLines, type PdfLine } from './mutool.ts';
 
@@ -117,6 +118,14 @@ describe.skipIf(!mutoolInstalled)('pdf: purchase request read back (needs mupdf-
         hash: '0123456789abcdef',
       },
       people: { storekeeper: { en: 'Yousef Al-Store', ar: 'يوسف المخزن' } },
+      names: {
+        stores: namesByCode('stores', [
+          { storecode: 'MAIN', storenam: 'Main Store', storenamar: 'المخزن الرئيسي' },
+        ]),
+        items: namesByCode('items', [
+          { sparepart: 'BRK-2001', sparenam: 'Front brake pads set', sparenamar: 'فحمات فرامل أمامية' },
+        ]),
+      },
     });
     const file = join(mkdtempSync(join(tmpdir(), 'fleet-pdf-')), 'purchase-request.pdf');
     writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
@@ -140,6 +149,13 @@ describe.skipIf(!mutoolInstalled)('pdf: purchase request read back (needs mupdf-
     expect(arabicLine(lines, 'فلتر زيت تويوتا')).toBeDefined();
     expect(lineWith(lines, 'BRK-2001')).toBeDefined();
     expect(lineWith(lines, '37.000')).toBeDefined();
+  });
+
+  it("prints the store's and the items' Arabic names from the masters beneath the names the request keeps", () => {
+    expect(lineWith(lines, 'Main Store')).toBeDefined();
+    expect(arabicLine(lines, 'المخزن الرئيسي')).toBeDefined();
+    expect(lineWith(lines, 'Front brake pads set')).toBeDefined();
+    expect(arabicLine(lines, 'فحمات فرامل أمامية')).toBeDefined();
   });
 
   it('prints the totals prefixed KWD with 3 decimals', () => {

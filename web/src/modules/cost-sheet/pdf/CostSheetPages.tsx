@@ -56,12 +56,12 @@ function Particulars({ sheet }: { sheet: CostSheetText }) {
             <Text>{sheet.vehicleno || '-'}</Text>
           </Field>
           <Field label={labels.garage}>
-            <Value text={sheet.garage || '-'} />
+            <Names name={sheet.garage || '-'} nameAr={sheet.garageAr} />
           </Field>
         </View>
         <View style={{ flex: 1 }}>
           <Field label={labels.store}>
-            <Value text={sheet.store || '-'} />
+            <Names name={sheet.store || '-'} nameAr={sheet.storeAr} />
           </Field>
           <Field label={labels.state}>
             <Both text={sheet.state} />
@@ -91,6 +91,11 @@ function comparisonColumns(sheet: CostSheetText): PdfColumn<Row>[] {
           <View>
             <CellText text={row.line.item} />
             <Value text={row.line.description} style={styles.subText} />
+            {row.line.descriptionAr ? (
+              <Text style={{ ...styles.subText, ...styles.rtl, textAlign: 'left' }}>
+                {row.line.descriptionAr}
+              </Text>
+            ) : null}
           </View>
         ) : (
           <Both text={labels.total} />

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { CostSheetDocument } from '@fleet/shared/procurement';
 import { costSheetFixture } from '../../../../../tests/pdf/procurement-fixtures.ts';
+import { namesByCode } from '../../../kit/names.ts';
 import { PdfError, producePdf } from '../../../kit/pdf/source.ts';
 import { costSheetPdfSource } from './index.ts';
 import { costSheetPdfFileName, costSheetText } from './model.ts';
@@ -59,6 +60,27 @@ describe('unit: cost sheet PDF', () => {
     expect(costSheetText(costSheetFixture).signatures[0]!.name).toEqual({ en: 'storekeeper', ar: '' });
   });
 
+  it("prints the store's and the items' Arabic names from the masters beneath the names the sheet keeps", () => {
+    const text = costSheetText(
+      costSheetFixture,
+      {},
+      {
+        stores: namesByCode('stores', [
+          { storecode: 'MAIN', storenam: 'Main Store', storenamar: 'المخزن الرئيسي' },
+        ]),
+        items: namesByCode('items', [
+          { sparepart: 'FLT-1001', sparenam: 'Oil filter', sparenamar: 'فلتر زيت' },
+        ]),
+      },
+    );
+
+    expect(text).toMatchObject({ store: 'Main Store', storeAr: 'المخزن الرئيسي', garageAr: '' });
+    expect(text.rows.map((row) => [row.item, row.descriptionAr])).toEqual([
+      ['FLT-1001', 'فلتر زيت'],
+      ['BRK-2001', ''],
+    ]);
+  });
+
   it('loads the sheet with its verification mark and refuses a sheet without lines', async () => {
     const load = vi.fn(async () => costSheetFixture);
     const verify = vi.fn(async () => verification);
@@ -66,7 +88,7 @@ describe('unit: cost sheet PDF', () => {
 
     expect(source.fileName).toBe(costSheetPdfFileName('CST-2026-00007'));
     expect(source.title).toBe('costSheet:pdf.title CST-2026-00007');
-    expect(await source.load()).toEqual({ document: costSheetFixture, verification, people: {} });
+    expect(await source.load()).toMatchObject({ document: costSheetFixture, verification, people: {} });
     expect(verify).toHaveBeenCalledWith('CST-2026-00007');
 
     const empty = { ...costSheetFixture, lines: [] } as CostSheetDocument;

@@ -8,6 +8,7 @@
 import type { PersonName } from '@fleet/shared/people';
 import type { CostSheetDocument } from '@fleet/shared/procurement';
 import { formatAmount, formatKwd } from '../../../i18n/format.ts';
+import { masterName, type MasterNames } from '../../../kit/names.ts';
 import { printedDecider, printedPerson } from '../../../kit/pdf/people.ts';
 import { dayText, printable, qtyText, type Bilingual } from '../../../kit/pdf/text.ts';
 import { momentText } from '../../estimation/pdf/model.ts';
@@ -33,6 +34,8 @@ export interface ComparisonRowText {
   serial: string;
   item: string;
   description: string;
+  /** The item master's Arabic name ('' when it has none). */
+  descriptionAr: string;
   qty: string;
   /** By supplier code; undefined where the supplier did not quote the item. */
   offers: Record<string, OfferText | undefined>;
@@ -70,7 +73,11 @@ export interface CostSheetText {
   jobordno: string;
   vehicleno: string;
   garage: string;
+  /** The garage master's Arabic name ('' when it has none). */
+  garageAr: string;
   store: string;
+  /** The store master's Arabic name ('' when it has none). */
+  storeAr: string;
   state: Bilingual;
   remarks: string;
   suppliers: SupplierText[];
@@ -97,10 +104,14 @@ function signedLevels(document: CostSheetDocument): string[] {
   return ['MOI', 'KPTC', ...(reached.has('THIRD') ? ['THIRD'] : [])];
 }
 
-/** `people`: the names of the user codes the master carries (who prepared it), read for the print. */
+/**
+ * `people`: the names of the user codes the master carries (who prepared it); `names`: the garages',
+ * stores' and items' names (their Arabic ones print beneath); both read for the print.
+ */
 export function costSheetText(
   document: CostSheetDocument,
   people: Record<string, PersonName> = {},
+  names: MasterNames = {},
 ): CostSheetText {
   const { master } = document;
   const values = fromDocument(document);
@@ -121,7 +132,9 @@ export function costSheetText(
     jobordno: printable(master.jobordno),
     vehicleno: printable(master.vehicleno),
     garage: printable(master.garagnam),
+    garageAr: printable(masterName(names, 'garages', master.garage, master.garagnam).ar),
     store: printable(master.storenam),
+    storeAr: printable(masterName(names, 'stores', master.storecode, master.storenam).ar),
     state: stateLabels[approval?.state ?? 'none'],
     remarks: printable(master.remarks),
     suppliers: supplierColumns(values.lines).map((supplier) => ({
@@ -136,6 +149,7 @@ export function costSheetText(
         serial: String(line.serlnumb),
         item: printable(line.sparepart),
         description: printable(line.sparenam),
+        descriptionAr: printable(masterName(names, 'items', line.sparepart, line.sparenam).ar),
         qty: `${qtyText(line.qty)} ${printable(line.spareuom)}`.trim(),
         offers: Object.fromEntries(
           supplierColumns(values.lines).map((supplier) => {

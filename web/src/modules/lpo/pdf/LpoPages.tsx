@@ -61,7 +61,7 @@ function Particulars({ lpo }: { lpo: LpoText }) {
             <Text>{lpo.quotno || '-'}</Text>
           </Field>
           <Field label={labels.store}>
-            <Value text={lpo.store || '-'} />
+            <Names name={lpo.store || '-'} nameAr={lpo.storeAr} />
           </Field>
           <Field label={labels.deliveryDate}>
             <Text style={styles.bold}>{lpo.deliveryDate}</Text>
@@ -97,7 +97,10 @@ const lineColumns: PdfColumn<LpoLineText>[] = [
     cell: (line) => <CellText text={line.serial} align="center" />,
   },
   { label: labels.item, width: 72, cell: (line) => <CellText text={line.item} /> },
-  { label: labels.description, cell: (line) => <CellText text={line.description} /> },
+  {
+    label: labels.description,
+    cell: (line) => <Names name={line.description} nameAr={line.descriptionAr} />,
+  },
   { label: labels.uom, width: 40, cell: (line) => <CellText text={line.uom} /> },
   right(labels.qty, (line) => line.qty, 40),
   right(labels.unitPrice, (line) => line.unitPrice, 62),

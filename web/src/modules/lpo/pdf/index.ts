@@ -8,6 +8,8 @@ import type { TFunction } from 'i18next';
 import type { PersonName } from '@fleet/shared/people';
 import type { LpoDocument } from '@fleet/shared/procurement';
 import { getSession } from '../../../auth/session.ts';
+import { loadMasterNames } from '../../../kit/masterNames.ts';
+import type { MasterNames } from '../../../kit/names.ts';
 import { peopleNames } from '../../../kit/people.ts';
 import type { PdfSource } from '../../../kit/pdf/source.ts';
 import type { PdfVerification } from '../../../kit/pdf/verification.ts';
@@ -22,6 +24,8 @@ export interface LpoPrint {
   verification: PdfVerification;
   /** The names of the user codes the master carries (who prepared it). */
   people: Record<string, PersonName>;
+  /** The masters' names, their Arabic ones printed beneath. */
+  names: MasterNames;
 }
 
 const readVerification = async (docnumbr: string): Promise<PdfVerification> => {
@@ -41,13 +45,16 @@ export function lpoPdfSource(
     title: t('lpo:pdf.title', { docnumbr }),
     load: async () => {
       const [document, verification] = await Promise.all([load(), verify(docnumbr)]);
-      const people = await peopleNames([document.master.approval?.requester ?? document.master.cretuser]);
-      return { document, verification, people };
+      const [people, names] = await Promise.all([
+        peopleNames([document.master.approval?.requester ?? document.master.cretuser]),
+        loadMasterNames(['stores', 'items']),
+      ]);
+      return { document, verification, people, names };
     },
     hasData: (print) => hasLpoLines(print.document),
-    render: async ({ document, verification, people }) => {
+    render: async ({ document, verification, people, names }) => {
       const { renderLpoPdf } = await import('./lpoPdf.tsx');
-      return renderLpoPdf(document, { project: getSession()?.project, verification, people });
+      return renderLpoPdf(document, { project: getSession()?.project, verification, people, names });
     },
   };
 }

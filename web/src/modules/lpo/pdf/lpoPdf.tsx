@@ -6,6 +6,7 @@ import { pdf } from '@react-pdf/renderer';
 import type { PersonName } from '@fleet/shared/people';
 import type { LpoDocument } from '@fleet/shared/procurement';
 import { bundledPdfFonts } from '../../../kit/pdf/bundledFonts.ts';
+import type { MasterNames } from '../../../kit/names.ts';
 import { registerPdfFonts, type PdfFontFiles } from '../../../kit/pdf/pdfFonts.ts';
 import type { PdfVerification } from '../../../kit/pdf/verification.ts';
 import { LpoPages } from './LpoPages.tsx';
@@ -20,13 +21,15 @@ export interface LpoPdfOptions {
   verification?: PdfVerification;
   /** Names of the user codes the master carries (who prepared it), by code. */
   people?: Record<string, PersonName>;
+  /** The garages', stores' and items' names (kit/masterNames.ts). */
+  names?: MasterNames;
 }
 
 export async function renderLpoPdf(document: LpoDocument, options: LpoPdfOptions = {}): Promise<Blob> {
   registerPdfFonts(options.fonts ?? bundledPdfFonts);
   return pdf(
     <LpoPages
-      lpo={lpoText(document, options.people)}
+      lpo={lpoText(document, options.people, options.names)}
       project={options.project || 'MOI'}
       verification={options.verification}
     />,

@@ -8,6 +8,7 @@ import { sumKwd } from '@fleet/shared/amounts';
 import type { PersonName } from '@fleet/shared/people';
 import type { LpoDocument } from '@fleet/shared/procurement';
 import { formatAmount, formatKwd } from '../../../i18n/format.ts';
+import { masterName, type MasterNames } from '../../../kit/names.ts';
 import { printedDecider, printedPerson } from '../../../kit/pdf/people.ts';
 import { dayText, printable, qtyText, type Bilingual } from '../../../kit/pdf/text.ts';
 import { momentText } from '../../estimation/pdf/model.ts';
@@ -18,6 +19,8 @@ export interface LpoLineText {
   serial: string;
   item: string;
   description: string;
+  /** The item master's Arabic name ('' when it has none). */
+  descriptionAr: string;
   uom: string;
   qty: string;
   unitPrice: string;
@@ -45,6 +48,8 @@ export interface LpoText {
   vendcode: string;
   quotno: string;
   store: string;
+  /** The store master's Arabic name ('' when it has none). */
+  storeAr: string;
   deliveryDate: string;
   state: Bilingual;
   remarks: string;
@@ -60,8 +65,15 @@ export const hasLpoLines = (document: LpoDocument) => document.lines.length > 0;
 
 export const lpoPdfFileName = (docnumbr: string) => `LPO_${docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`;
 
-/** `people`: the names of the user codes the master carries (who prepared it), read for the print. */
-export function lpoText(document: LpoDocument, people: Record<string, PersonName> = {}): LpoText {
+/**
+ * `people`: the names of the user codes the master carries (who prepared it); `names`: the stores' and
+ * items' names (their Arabic ones print beneath); both read for the print.
+ */
+export function lpoText(
+  document: LpoDocument,
+  people: Record<string, PersonName> = {},
+  names: MasterNames = {},
+): LpoText {
   const { master } = document;
   const approval = master.approval;
   const lines = [...document.lines].sort((a, b) => a.serlnumb - b.serlnumb);
@@ -81,6 +93,7 @@ export function lpoText(document: LpoDocument, people: Record<string, PersonName
     vendcode: printable(master.vendcode),
     quotno: printable(master.quotno),
     store: printable(master.storenam),
+    storeAr: printable(masterName(names, 'stores', master.storecode, master.storenam).ar),
     deliveryDate: dayText(master.deliverydate),
     state: stateLabels[approval?.state ?? 'none'],
     remarks: printable(master.remarks),
@@ -88,6 +101,7 @@ export function lpoText(document: LpoDocument, people: Record<string, PersonName
       serial: String(line.serlnumb),
       item: printable(line.sparepart),
       description: printable(line.sparenam),
+      descriptionAr: printable(masterName(names, 'items', line.sparepart, line.sparenam).ar),
       uom: printable(line.spareuom),
       qty: qtyText(line.qty),
       unitPrice: formatAmount(line.unitprice),

@@ -40,7 +40,7 @@ function Particulars({ request }: { request: PurchaseRequestText }) {
             <Text>{request.date}</Text>
           </Field>
           <Field label={labels.store}>
-            <Value text={request.store || '-'} />
+            <Names name={request.store || '-'} nameAr={request.storeAr} />
           </Field>
           <Field label={labels.itemRequest}>
             <Text>{request.itemRequest || '-'}</Text>
@@ -62,7 +62,7 @@ function Particulars({ request }: { request: PurchaseRequestText }) {
                 <Value text={request.make || '-'} />
               </Field>
               <Field label={labels.garage}>
-                <Value text={request.garage || '-'} />
+                <Names name={request.garage || '-'} nameAr={request.garageAr} />
               </Field>
             </>
           )}
@@ -98,6 +98,9 @@ const lineColumns: PdfColumn<RequestLineText>[] = [
       <View>
         <CellText text={line.item} />
         {line.name ? <Value text={line.name} style={styles.subText} /> : null}
+        {line.nameAr ? (
+          <Text style={{ ...styles.subText, ...styles.rtl, textAlign: 'left' }}>{line.nameAr}</Text>
+        ) : null}
       </View>
     ),
   },

@@ -24,7 +24,7 @@ describe('unit: purchase request PDF source', () => {
 
     expect(source.fileName).toBe('PurchaseRequest_PRJ-2026-00007.pdf');
     expect(source.title).toBe('purchaseRequest:pdf.title PRJ-2026-00007');
-    expect(await source.load()).toEqual({ document: empty, verification, people: {} });
+    expect(await source.load()).toMatchObject({ document: empty, verification, people: {} });
     expect(verify).toHaveBeenCalledWith('PRJ-2026-00007');
     expect(purchaseRequestDoctype('PRJ-2026-00007')).toBe('PRJ');
     expect(purchaseRequestDoctype('PRQ-2026-00001')).toBe('PRQ');

@@ -8,6 +8,8 @@ import type { TFunction } from 'i18next';
 import type { PersonName } from '@fleet/shared/people';
 import type { PurchaseRequestDocument } from '@fleet/shared/procurement';
 import { getSession } from '../../../auth/session.ts';
+import { loadMasterNames } from '../../../kit/masterNames.ts';
+import type { MasterNames } from '../../../kit/names.ts';
 import { peopleNames } from '../../../kit/people.ts';
 import type { PdfSource } from '../../../kit/pdf/source.ts';
 import type { PdfVerification } from '../../../kit/pdf/verification.ts';
@@ -23,6 +25,8 @@ export interface PurchaseRequestPrint {
   verification: PdfVerification;
   /** The names of the user codes the master carries (the requester). */
   people: Record<string, PersonName>;
+  /** The garages', stores' and items' names, their Arabic ones printed beneath. */
+  names: MasterNames;
 }
 
 const readVerification = async (docnumbr: string): Promise<PdfVerification> => {
@@ -42,13 +46,21 @@ export function purchaseRequestPdfSource(
     title: t('purchaseRequest:pdf.title', { docnumbr }),
     load: async () => {
       const [document, verification] = await Promise.all([load(), verify(docnumbr)]);
-      const people = await peopleNames([document.master.approval?.requester ?? document.master.cretuser]);
-      return { document, verification, people };
+      const [people, names] = await Promise.all([
+        peopleNames([document.master.approval?.requester ?? document.master.cretuser]),
+        loadMasterNames(['garages', 'stores', 'items']),
+      ]);
+      return { document, verification, people, names };
     },
     hasData: (print) => hasRequestLines(print.document),
-    render: async ({ document, verification, people }) => {
+    render: async ({ document, verification, people, names }) => {
       const { renderPurchaseRequestPdf } = await import('./purchaseRequestPdf.tsx');
-      return renderPurchaseRequestPdf(document, { project: getSession()?.project, verification, people });
+      return renderPurchaseRequestPdf(document, {
+        project: getSession()?.project,
+        verification,
+        people,
+        names,
+      });
     },
   };
 }

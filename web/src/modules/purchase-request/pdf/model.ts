@@ -13,6 +13,7 @@ import { statusByCode } from '@fleet/shared';
 import type { PersonName } from '@fleet/shared/people';
 import { formatAmount, formatKwd } from '../../../i18n/format.ts';
 import { formatMoment } from '../../../kit/dateTime.ts';
+import { masterName, type MasterNames } from '../../../kit/names.ts';
 import { printedPerson } from '../../../kit/pdf/people.ts';
 import { dayText, printable, qtyText, type Bilingual } from '../../../kit/pdf/text.ts';
 import { decisionLabels, levelLabels, purchaseRequestLabels, stateLabels } from './labels.ts';
@@ -21,6 +22,8 @@ export interface RequestLineText {
   serial: string;
   item: string;
   name: string;
+  /** The item master's Arabic name ('' when it has none). */
+  nameAr: string;
   uom: string;
   qty: string;
   unitPrice: string;
@@ -62,7 +65,11 @@ export interface PurchaseRequestText {
   vehicleno: string;
   make: string;
   garage: string;
+  /** The garage master's Arabic name ('' when it has none). */
+  garageAr: string;
   store: string;
+  /** The store master's Arabic name ('' when it has none). */
+  storeAr: string;
   itemRequest: string;
   status: Bilingual;
   state: Bilingual;
@@ -91,10 +98,14 @@ const levelOf = (level: string) =>
 /** No name: a level nobody decided yet. */
 const nobody: Bilingual = { en: '', ar: '' };
 
-/** `people`: the names of the user codes the master carries (the requester), read for the print. */
+/**
+ * `people`: the names of the user codes the master carries (the requester); `names`: the garages',
+ * stores' and items' names (their Arabic ones print beneath); both read for the print.
+ */
 export function purchaseRequestText(
   document: PurchaseRequestDocument,
   people: Record<string, PersonName> = {},
+  names: MasterNames = {},
 ): PurchaseRequestText {
   const { master } = document;
   const approval = master.approval;
@@ -120,7 +131,9 @@ export function purchaseRequestText(
     vehicleno: printable(master.vehicleno),
     make: printable(master.vehmaknam),
     garage: printable(master.garagnam),
+    garageAr: printable(masterName(names, 'garages', master.garage, master.garagnam).ar),
     store: printable(master.storenam || master.storecode),
+    storeAr: printable(masterName(names, 'stores', master.storecode, master.storenam).ar),
     itemRequest: printable(master.requstno),
     status: status
       ? { en: status.en, ar: status.ar }
@@ -131,6 +144,7 @@ export function purchaseRequestText(
       serial: String(line.serlnumb),
       item: printable(line.sparepart),
       name: printable(line.sparenam),
+      nameAr: printable(masterName(names, 'items', line.sparepart, line.sparenam).ar),
       uom: printable(line.spareuom),
       qty: qtyText(line.qty),
       unitPrice: formatAmount(line.unitprice),

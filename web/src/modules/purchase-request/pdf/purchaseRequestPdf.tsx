@@ -6,6 +6,7 @@ import { pdf } from '@react-pdf/renderer';
 import type { PersonName } from '@fleet/shared/people';
 import type { PurchaseRequestDocument } from '@fleet/shared/procurement';
 import { bundledPdfFonts } from '../../../kit/pdf/bundledFonts.ts';
+import type { MasterNames } from '../../../kit/names.ts';
 import { registerPdfFonts, type PdfFontFiles } from '../../../kit/pdf/pdfFonts.ts';
 import type { PdfVerification } from '../../../kit/pdf/verification.ts';
 import { PurchaseRequestPages } from './PurchaseRequestPages.tsx';
@@ -20,6 +21,8 @@ export interface PurchaseRequestPdfOptions {
   verification?: PdfVerification;
   /** Names of the user codes the master carries (the requester), by code. */
   people?: Record<string, PersonName>;
+  /** The garages', stores' and items' names (kit/masterNames.ts). */
+  names?: MasterNames;
 }
 
 export async function renderPurchaseRequestPdf(
@@ -29,7 +32,7 @@ export async function renderPurchaseRequestPdf(
   registerPdfFonts(options.fonts ?? bundledPdfFonts);
   return pdf(
     <PurchaseRequestPages
-      request={purchaseRequestText(document, options.people)}
+      request={purchaseRequestText(document, options.people, options.names)}
       project={options.project || 'MOI'}
       verification={options.verification}
     />,
