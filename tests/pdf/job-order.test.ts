@@ -93,6 +93,10 @@ describe.skipIf(!mutoolInstalled)('pdf: job order print read back (needs mupdf-t
         url: 'https://fleet.example/verify?p=MOI&t=JO&n=JO-2026-00031&h=0123456789abcdef',
         hash: '0123456789abcdef',
       },
+      people: {
+        reception: { en: 'Fatima Al-Mutairi', ar: 'فاطمة المطيري' },
+        supervisor: { en: 'Khalid Al-Rashidi', ar: 'خالد الرشيدي' },
+      },
     });
     const file = join(mkdtempSync(join(tmpdir(), 'fleet-pdf-')), 'job-order.pdf');
     writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
@@ -115,14 +119,17 @@ describe.skipIf(!mutoolInstalled)('pdf: job order print read back (needs mupdf-t
     expect(arabicLine(lines, 'تم تسليم المركبة')).toBeDefined();
   });
 
-  it('prints the history oldest first with who moved it, and the inspection findings', () => {
-    const created = lines.findIndex((line) => line.visual.includes('reception'));
+  it('prints the history oldest first with who moved it by name, and the inspection findings', () => {
+    // The name wraps in its narrow column.
+    const created = lines.findIndex((line) => line.visual.includes('Fatima'));
     const delivered = lines.findIndex((line) => line.visual.includes('Handed to the driver'));
     expect(created).toBeGreaterThanOrEqual(0);
     expect(delivered).toBeGreaterThan(created);
     // Kuwait time (UTC+3) of each move.
     expect(lineWith(lines, '22/11/2026')).toBeDefined();
     expect(lineWith(lines, '13:00')).toBeDefined();
+    expect(arabicLine(lines, 'خالد الرشيدي')).toBeDefined();
+    expect(lines.some((line) => /\b(reception|supervisor)\b/.test(line.visual))).toBe(false);
     expect(lineWith(lines, 'Scratch on the rear door')).toBeDefined();
     expect(lineWith(lines, 'INS-2026-00004')).toBeDefined();
   });

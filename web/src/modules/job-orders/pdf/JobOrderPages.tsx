@@ -11,6 +11,7 @@ import {
   CellText,
   DocumentHeader,
   Field,
+  Names,
   PageFooter,
   PdfTable,
   SectionTitle,
@@ -45,7 +46,7 @@ function Particulars({ order }: { order: JobOrderPrintText }) {
           <Both text={order.status} />
         </Field>
         <Field label={labels.garage}>
-          <Value text={order.garage || '-'} />
+          <Names name={order.garage || '-'} nameAr={order.garageAr} />
         </Field>
       </View>
       <View style={{ flex: 1 }}>
@@ -82,7 +83,7 @@ const historyColumns: PdfColumn<HistoryText>[] = [
   { label: labels.at, width: 78, cell: (row) => <CellText text={row.at} /> },
   { label: labels.from, width: 110, cell: (row) => (row.from ? <Both text={row.from} /> : <Text>-</Text>) },
   { label: labels.to, width: 110, cell: (row) => <Both text={row.to} /> },
-  { label: labels.by, width: 64, cell: (row) => <CellText text={row.by} /> },
+  { label: labels.by, width: 64, cell: (row) => <Names name={row.by.en} nameAr={row.by.ar} /> },
   { label: labels.remarks, cell: (row) => <CellText text={row.remarks || '-'} /> },
 ];
 

@@ -6,7 +6,11 @@
  */
 import type { TFunction } from 'i18next';
 import type { JobOrderPrint } from '@fleet/shared/kptc-job-orders';
+import type { PersonName } from '@fleet/shared/people';
 import { getSession } from '../../../auth/session.ts';
+import { loadMasterNames } from '../../../kit/masterNames.ts';
+import type { MasterNames } from '../../../kit/names.ts';
+import { peopleNames } from '../../../kit/people.ts';
 import type { PdfSource } from '../../../kit/pdf/source.ts';
 import type { PdfVerification } from '../../../kit/pdf/verification.ts';
 import { jobOrderPdfFileName } from './model.ts';
@@ -17,6 +21,10 @@ export const jobOrderDoctype = 'JO';
 export interface JobOrderPrintData {
   print: JobOrderPrint;
   verification: PdfVerification;
+  /** The names of the users of its history. */
+  people: Record<string, PersonName>;
+  /** The garages' names, the Arabic one printed beneath. */
+  names: MasterNames;
 }
 
 const readVerification = async (jobordno: string): Promise<PdfVerification> => {
@@ -34,13 +42,18 @@ export function jobOrderPdfSource(
     fileName: jobOrderPdfFileName(jobordno),
     title: t('jobOrders:pdf.title', { jobordno }),
     load: async () => {
-      const [print, verification] = await Promise.all([load(), verify(jobordno)]);
-      return { print, verification };
+      const [print, verification, names] = await Promise.all([
+        load(),
+        verify(jobordno),
+        loadMasterNames(['garages']),
+      ]);
+      const people = await peopleNames(print.history.map((entry) => entry.user));
+      return { print, verification, people, names };
     },
     hasData: ({ print }) => Boolean(print.header.jobordno),
-    render: async ({ print, verification }) => {
+    render: async ({ print, verification, people, names }) => {
       const { renderJobOrderPdf } = await import('./jobOrderPdf.tsx');
-      return renderJobOrderPdf(print, { project: getSession()?.project, verification });
+      return renderJobOrderPdf(print, { project: getSession()?.project, verification, people, names });
     },
   };
 }

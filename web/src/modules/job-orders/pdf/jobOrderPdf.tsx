@@ -4,6 +4,8 @@
  */
 import { pdf } from '@react-pdf/renderer';
 import type { JobOrderPrint } from '@fleet/shared/kptc-job-orders';
+import type { PersonName } from '@fleet/shared/people';
+import type { MasterNames } from '../../../kit/names.ts';
 import { bundledPdfFonts } from '../../../kit/pdf/bundledFonts.ts';
 import { registerPdfFonts, type PdfFontFiles } from '../../../kit/pdf/pdfFonts.ts';
 import type { PdfVerification } from '../../../kit/pdf/verification.ts';
@@ -17,6 +19,10 @@ export interface JobOrderPdfOptions {
   fonts?: PdfFontFiles;
   /** The verification QR code (link and hash of `Verify/getPrintVerification`); none by default. */
   verification?: PdfVerification;
+  /** Names of the users of its history, by code. */
+  people?: Record<string, PersonName>;
+  /** The garages' names (kit/masterNames.ts). */
+  names?: MasterNames;
 }
 
 export async function renderJobOrderPdf(
@@ -26,7 +32,7 @@ export async function renderJobOrderPdf(
   registerPdfFonts(options.fonts ?? bundledPdfFonts);
   return pdf(
     <JobOrderPages
-      order={jobOrderPrintText(print)}
+      order={jobOrderPrintText(print, options.people, options.names)}
       project={options.project || 'MOI'}
       verification={options.verification}
     />,

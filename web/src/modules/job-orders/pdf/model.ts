@@ -5,6 +5,9 @@
  */
 import type { JobOrderPrint } from '@fleet/shared/kptc-job-orders';
 import { statusNamesOf } from '@fleet/shared/kptc-job-orders';
+import type { PersonName } from '@fleet/shared/people';
+import { masterName, type MasterNames } from '../../../kit/names.ts';
+import { printedPerson } from '../../../kit/pdf/people.ts';
 import { dayText, printable, type Bilingual } from '../../../kit/pdf/text.ts';
 import { momentText } from '../../estimation/pdf/model.ts';
 import { jobOrderPrintLabels as labels } from './labels.ts';
@@ -14,7 +17,8 @@ export interface HistoryText {
   at: string;
   from: Bilingual | undefined;
   to: Bilingual;
-  by: string;
+  /** Who moved it, the employee's name in both languages. */
+  by: Bilingual;
   remarks: string;
 }
 
@@ -36,6 +40,8 @@ export interface JobOrderPrintText {
   customer: string;
   mobile: string;
   garage: string;
+  /** The garage master's Arabic name ('' when it has none). */
+  garageAr: string;
   status: Bilingual;
   kilometer: string;
   remarks: string;
@@ -48,7 +54,15 @@ const statusText = (code: number): Bilingual => {
   return { en: names.statusname, ar: names.statusnamear };
 };
 
-export function jobOrderPrintText(print: JobOrderPrint): JobOrderPrintText {
+/**
+ * `people`: the names of the users of its history; `names`: the garages' names (the Arabic one prints
+ * beneath); both read for the print.
+ */
+export function jobOrderPrintText(
+  print: JobOrderPrint,
+  people: Record<string, PersonName> = {},
+  names: MasterNames = {},
+): JobOrderPrintText {
   const header = print.header;
   return {
     jobordno: printable(header.jobordno),
@@ -61,6 +75,7 @@ export function jobOrderPrintText(print: JobOrderPrint): JobOrderPrintText {
     customer: printable(header.custname),
     mobile: printable(header.mobileno),
     garage: printable(header.garagnam),
+    garageAr: printable(masterName(names, 'garages', header.garage ?? '', header.garagnam ?? '').ar),
     status: statusText(header.statuscde),
     kilometer: header.kilometer === undefined ? '' : String(header.kilometer),
     remarks: printable(header.remarks),
@@ -71,7 +86,7 @@ export function jobOrderPrintText(print: JobOrderPrint): JobOrderPrintText {
         at: momentText(entry.at),
         from: entry.fromStatus === null ? undefined : statusText(entry.fromStatus),
         to: statusText(entry.toStatus),
-        by: printable(entry.user),
+        by: printedPerson(entry.user, people[entry.user]),
         remarks: printable(entry.remarks),
       })),
     findings: print.inspections.flatMap((inspection) =>
