@@ -166,6 +166,9 @@ describe('component: petty cash approval', () => {
     const vendorInput = control('vendor').findInput()!.findNativeInput().getElement() as HTMLInputElement;
     expect(vendorInput.value).toContain('Corner shop');
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    // The decision asks for a confirmation (with the remarks) before it is sent.
+    expect(api.decide).not.toHaveBeenCalled();
+    fireEvent.click(await screen.findByTestId('approval-confirm'));
     await waitFor(() => expect(api.decide).toHaveBeenCalledTimes(1));
     expect(api.decide.mock.calls[0]![0]).toMatchObject({
       docnumbr: 'PCH-2026-00003',
