@@ -26,8 +26,9 @@ export default defineConfig({
           ],
           exclude: ['**/node_modules/**'],
           testTimeout: 60_000,
-          // CDK synthesis in the infra tests' beforeAll takes seconds; more on a busy 2-core machine.
-          hookTimeout: 60_000,
+          // CDK synthesis in the infra tests' beforeAll takes seconds; over a minute on a busy 2-core
+          // machine with two workers.
+          hookTimeout: 180_000,
           env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
           setupFiles: ['web/src/test-setup.ts'],
         },
