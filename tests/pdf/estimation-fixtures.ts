@@ -117,6 +117,7 @@ export const estimation = {
       jobordno: 'JO-2026-00031',
       decision: 'A',
       user: 'moiapprover',
+      userName: { en: 'Saad Al-Otaibi', ar: 'سعد العتيبي' },
       at: '2026-11-20T08:00:00.000Z',
       amount: 280.125,
       remarks: 'OK as quoted',

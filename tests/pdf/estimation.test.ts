@@ -24,7 +24,10 @@ describe.skipIf(!mutoolInstalled)('pdf: estimation read back (needs mupdf-tools)
   let lines: PdfLine[];
 
   beforeAll(async () => {
-    const blob = await renderEstimationPdf(estimation, { project: 'MOI' });
+    const blob = await renderEstimationPdf(estimation, {
+      project: 'MOI',
+      people: { teamleader: { en: 'Hamad Al-Leader', ar: 'حمد القائد' } },
+    });
     const file = join(mkdtempSync(join(tmpdir(), 'fleet-pdf-')), 'estimation.pdf');
     writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
     lines = textLines(file);
@@ -59,11 +62,14 @@ describe.skipIf(!mutoolInstalled)('pdf: estimation read back (needs mupdf-tools)
   });
 
   it("prints MOI's decision with who, when and on what amount", () => {
-    expect(lineWith(lines, 'moiapprover')).toBeDefined();
+    expect(lineWith(lines, 'Saad Al-Otaibi')).toBeDefined();
+    expect(arabicLine(lines, 'سعد العتيبي')).toBeDefined();
     // 08:00 UTC is 11:00 in Kuwait.
     expect(lineWith(lines, '20/11/2026 11:00')).toBeDefined();
     expect(lineWith(lines, 'OK as quoted')).toBeDefined();
     expect(lineWith(lines, 'Requested By')).toBeDefined();
-    expect(lineWith(lines, 'teamleader')).toBeDefined();
+    expect(lineWith(lines, 'Hamad Al-Leader')).toBeDefined();
+    expect(arabicLine(lines, 'حمد القائد')).toBeDefined();
+    expect(lines.some((line) => /\b(teamleader|moiapprover)\b/.test(line.visual))).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import {
   CellText,
   DocumentHeader,
   Field,
+  Names,
   PageFooter,
   PdfTable,
   SectionTitle,
@@ -52,7 +53,7 @@ function Particulars({ estimation }: { estimation: EstimationText }) {
             <Value text={estimation.make || '-'} />
           </Field>
           <Field label={labels.garage}>
-            <Value text={estimation.garage || '-'} />
+            <Names name={estimation.garage || '-'} nameAr={estimation.garageAr} />
           </Field>
         </View>
       </View>
@@ -101,7 +102,7 @@ const lineColumns: PdfColumn<EstimationLineText>[] = [
 const approvalColumns: PdfColumn<ApprovalText>[] = [
   { label: labels.level, width: 64, cell: (row) => <Both text={row.level} /> },
   { label: labels.decision, width: 60, cell: (row) => <Both text={row.decision} /> },
-  { label: labels.by, width: 72, cell: (row) => <CellText text={row.by} /> },
+  { label: labels.by, width: 72, cell: (row) => <Names name={row.by.en} nameAr={row.by.ar} /> },
   { label: labels.at, width: 96, cell: (row) => <CellText text={row.at} /> },
   {
     label: labels.amount,

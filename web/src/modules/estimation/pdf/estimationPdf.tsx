@@ -4,6 +4,8 @@
  */
 import { pdf } from '@react-pdf/renderer';
 import type { EstimationDocument } from '@fleet/shared/estimation';
+import type { PersonName } from '@fleet/shared/people';
+import type { MasterNames } from '../../../kit/names.ts';
 import { bundledPdfFonts } from '../../../kit/pdf/bundledFonts.ts';
 import { registerPdfFonts, type PdfFontFiles } from '../../../kit/pdf/pdfFonts.ts';
 import type { PdfVerification } from '../../../kit/pdf/verification.ts';
@@ -17,6 +19,10 @@ export interface EstimationPdfOptions {
   fonts?: PdfFontFiles;
   /** The verification QR code (link and hash of `Verify/getPrintVerification`); none by default. */
   verification?: PdfVerification;
+  /** Names of the user codes the master carries (the requester), by code. */
+  people?: Record<string, PersonName>;
+  /** The garages' names (kit/masterNames.ts). */
+  names?: MasterNames;
 }
 
 export async function renderEstimationPdf(
@@ -26,7 +32,7 @@ export async function renderEstimationPdf(
   registerPdfFonts(options.fonts ?? bundledPdfFonts);
   return pdf(
     <EstimationPages
-      estimation={estimationText(document)}
+      estimation={estimationText(document, options.people, options.names)}
       project={options.project || 'MOI'}
       verification={options.verification}
     />,

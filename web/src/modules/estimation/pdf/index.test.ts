@@ -27,7 +27,7 @@ describe('unit: estimation PDF source', () => {
 
     expect(source.fileName).toBe('Estimation_QT-2026-00007.pdf');
     expect(source.title).toBe('estimation:pdf.title QT-2026-00007');
-    expect(await source.load()).toEqual({ document: empty, verification });
+    expect(await source.load()).toMatchObject({ document: empty, verification, people: {} });
     expect(load).toHaveBeenCalledOnce();
     expect(verify).toHaveBeenCalledWith('QT-2026-00007');
   });

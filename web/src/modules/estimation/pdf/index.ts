@@ -5,8 +5,12 @@
  * estimation printed.
  */
 import type { TFunction } from 'i18next';
+import type { PersonName } from '@fleet/shared/people';
 import type { EstimationDocument } from '@fleet/shared/estimation';
 import { getSession } from '../../../auth/session.ts';
+import { loadMasterNames } from '../../../kit/masterNames.ts';
+import type { MasterNames } from '../../../kit/names.ts';
+import { peopleNames } from '../../../kit/people.ts';
 import type { PdfSource } from '../../../kit/pdf/source.ts';
 import type { PdfVerification } from '../../../kit/pdf/verification.ts';
 import { estimationPdfFileName, hasEstimationLines } from './model.ts';
@@ -18,6 +22,10 @@ export const estimationDoctype = 'QUOT';
 export interface EstimationPrint {
   document: EstimationDocument;
   verification: PdfVerification;
+  /** The names of the user codes the master carries (the requester). */
+  people: Record<string, PersonName>;
+  /** The garages' names, the Arabic one printed beneath. */
+  names: MasterNames;
 }
 
 const readVerification = async (docnumbr: string): Promise<PdfVerification> => {
@@ -36,13 +44,18 @@ export function estimationPdfSource(
     fileName: estimationPdfFileName(docnumbr),
     title: t('estimation:pdf.title', { docnumbr }),
     load: async () => {
-      const [document, verification] = await Promise.all([load(), verify(docnumbr)]);
-      return { document, verification };
+      const [document, verification, names] = await Promise.all([
+        load(),
+        verify(docnumbr),
+        loadMasterNames(['garages']),
+      ]);
+      const people = await peopleNames([document.master.approval?.requester ?? document.master.cretuser]);
+      return { document, verification, people, names };
     },
     hasData: (print) => hasEstimationLines(print.document),
-    render: async ({ document, verification }) => {
+    render: async ({ document, verification, people, names }) => {
       const { renderEstimationPdf } = await import('./estimationPdf.tsx');
-      return renderEstimationPdf(document, { project: getSession()?.project, verification });
+      return renderEstimationPdf(document, { project: getSession()?.project, verification, people, names });
     },
   };
 }

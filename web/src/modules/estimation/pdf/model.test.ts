@@ -11,8 +11,12 @@ describe('unit: estimation PDF model', () => {
       date: '20/11/2026',
       jobordno: 'JO-2026-00031',
       state: { en: 'Pending approval' },
-      requester: 'teamleader',
+      // A code the masters know no name of prints as it is.
+      requester: { en: 'teamleader', ar: '' },
     });
+    expect(
+      estimationText(estimation, { teamleader: { en: 'Hamad Al-Leader', ar: 'حمد القائد' } }).requester,
+    ).toEqual({ en: 'Hamad Al-Leader', ar: 'حمد القائد' });
     expect(
       text.lines.map((line) => [line.serial, line.type.en, line.description, line.qty, line.value]),
     ).toEqual([
@@ -66,7 +70,7 @@ describe('unit: estimation PDF model', () => {
       {
         level: { en: 'MOI', ar: 'الداخلية' },
         decision: { en: 'Approved', ar: 'معتمد' },
-        by: 'moiapprover',
+        by: { en: 'Saad Al-Otaibi', ar: 'سعد العتيبي' },
         at: '20/11/2026 11:00',
         amount: 'KWD 280.125',
         remarks: 'OK as quoted',

@@ -6,7 +6,10 @@
  */
 import type { EstimationDocument } from '@fleet/shared/estimation';
 import { estimationTotals } from '@fleet/shared/estimation';
+import type { PersonName } from '@fleet/shared/people';
 import { formatAmount, formatKwd } from '../../../i18n/format.ts';
+import { masterName, type MasterNames } from '../../../kit/names.ts';
+import { printedPerson } from '../../../kit/pdf/people.ts';
 import { dayText, printable, qtyText, type Bilingual } from '../../../kit/pdf/text.ts';
 import { decisionLabels, estimationLabels, levelLabels, lineTypeLabels, stateLabels } from './labels.ts';
 
@@ -30,7 +33,8 @@ export interface AmountText {
 export interface ApprovalText {
   level: Bilingual;
   decision: Bilingual;
-  by: string;
+  /** The employee who decided, in both languages. */
+  by: Bilingual;
   at: string;
   amount: string;
   remarks: string;
@@ -43,9 +47,12 @@ export interface EstimationText {
   vehicleno: string;
   make: string;
   garage: string;
+  /** The garage master's Arabic name ('' when it has none). */
+  garageAr: string;
   state: Bilingual;
   remarks: string;
-  requester: string;
+  /** The employee who asked for the approval, in both languages. */
+  requester: Bilingual;
   lines: EstimationLineText[];
   totals: AmountText[];
   approvals: ApprovalText[];
@@ -102,10 +109,19 @@ export function momentText(iso: string | undefined): string {
   return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
 }
 
-export function estimationText(document: EstimationDocument): EstimationText {
+/**
+ * `people`: the names of the user codes the master carries (the requester); `names`: the garages'
+ * names (the Arabic one prints beneath); both read for the print.
+ */
+export function estimationText(
+  document: EstimationDocument,
+  people: Record<string, PersonName> = {},
+  names: MasterNames = {},
+): EstimationText {
   const { master } = document;
   const totals = estimationTotals(document.lines);
   const approval = master.approval;
+  const requester = approval?.requester ?? master.cretuser;
   return {
     docnumbr: printable(master.docnumbr),
     date: dayText(master.docdate),
@@ -113,9 +129,10 @@ export function estimationText(document: EstimationDocument): EstimationText {
     vehicleno: printable(master.vehicleno),
     make: printable(master.vehmaknam),
     garage: printable(master.garagnam),
+    garageAr: printable(masterName(names, 'garages', master.garage, master.garagnam).ar),
     state: stateLabels[approval?.state ?? 'none'],
     remarks: printable(master.remarks),
-    requester: printable(approval?.requester ?? master.cretuser),
+    requester: printedPerson(requester, people[requester]),
     lines: [...document.lines]
       .sort((a, b) => a.serlnumb - b.serlnumb)
       .map((line) => ({
@@ -142,7 +159,7 @@ export function estimationText(document: EstimationDocument): EstimationText {
       .map((record) => ({
         level: levelLabels[record.level] ?? { en: record.level, ar: record.level },
         decision: decisionLabels[record.decision],
-        by: printable(record.user),
+        by: printedPerson(record.user, record.userName),
         at: momentText(record.at),
         amount: formatKwd(record.amount),
         remarks: printable(record.remarks),
