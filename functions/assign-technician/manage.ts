@@ -237,6 +237,8 @@ export async function listQueue(
       ...jobOrderRow(header),
       ...(header.emplname ? { emplname: header.emplname } : {}),
       ...(header.checkoutdt ? { checkoutdt: header.checkoutdt } : {}),
+      ...(header.mobileno ? { mobileno: header.mobileno } : {}),
+      ...(header.custname ? { custname: header.custname } : {}),
       ...(parked ? { parkingloc: parked.parkingloc, parkingdt: parked.parkingdt } : {}),
       version: header.version,
     };

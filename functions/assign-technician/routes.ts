@@ -45,7 +45,7 @@ import {
 const technicianScreen = screenCodes.technicianAssignment;
 
 const queueRow =
-  '[{jobordno, joborddat, vehicleno, vehmaknam, vehmakid, garage, garagnam, statuscde, kind, emplname?, checkoutdt?, parkingloc?, parkingdt?, version}]';
+  '[{jobordno, joborddat, vehicleno, vehmaknam, vehmakid, garage, garagnam, statuscde, kind, emplname?, checkoutdt?, mobileno?, custname?, parkingloc?, parkingdt?, version}]';
 
 /** The work queues: list name, statuses (shared `queueStatuses`), screen whose views it needs. */
 const queues = [

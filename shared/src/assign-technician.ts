@@ -268,6 +268,9 @@ export interface QueueRow extends JobOrderRow, Partial<Pick<ParkingReception, 'p
   /** Assigned technician name, when the header has one. */
   emplname?: string;
   checkoutdt?: string;
+  /** The customer's mobile and name the job order holds (the delivery form starts from them, issue 24). */
+  mobileno?: string;
+  custname?: string;
   version?: number;
 }
 

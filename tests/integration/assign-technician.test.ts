@@ -468,6 +468,27 @@ describe('integration: parking at reception and vehicle delivery', () => {
     expect((await engine.readJobOrderCore('MOI', out.jobordno))?.statuscde).toBe(1206);
   });
 
+  it("gives the delivery queue the customer's mobile and name the job order holds (issue 24)", async () => {
+    // Arrange: an MOI job card whose mobile reception typed, out through the gate pass and parked.
+    const jobordno = `JO-AT-${run}-${++sequence}`;
+    await engine.writeJobOrder({
+      project: 'MOI',
+      user: 'reception',
+      jobordno,
+      create: { ...testJobOrderHeader(jobordno, 'MOI', { vehicleno: plate() }), mobileno: '99887766' },
+      moves: [1195, 1196, 1197, 1201, 1202, 1205, 1206, 1226].map((to) => ({ to })),
+    });
+
+    // Act
+    const queue = await reception.get<QueueRow[]>(`${moi}/getVehicleDeliveryList`, { jobordno });
+
+    // Assert
+    expect(queue.status).toBe(200);
+    expect(queue.body).toEqual([
+      expect.objectContaining({ jobordno, mobileno: '99887766', custname: 'Ministry of Interior' }),
+    ]);
+  });
+
   it('delivers the vehicle (1227), closes the job order and frees the vehicle for a new job card', async () => {
     // Arrange
     const { jobordno, vehicleno } = await jobOrder('MOI', [1195, 1196, 1197, 1201, 1202, 1205, 1206, 1226]);

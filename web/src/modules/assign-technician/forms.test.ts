@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  deliveryCustomerOf,
   deliveryErrors,
+  deliveryPrefill,
   emptyDelivery,
   emptyParking,
   emptyTechnician,
@@ -79,5 +81,20 @@ describe('unit: assign-technician forms', () => {
       '/technicianDetailsmoi?mod=false&status=EDIT&docnumbr=JO-1&variant=REC',
     );
     expect(technicianFormUrl('ADD')).toBe('/technicianDetailsmoi?mod=false&status=ADD');
+  });
+
+  it("starts the delivery from the job order's customer and keeps what the user typed", () => {
+    const fromA = deliveryCustomerOf({ custname: 'Ministry of Interior', mobileno: '99887766' });
+    const fromB = deliveryCustomerOf({ custname: 'Kuwait Fire Force' });
+    const empty = { receivedby: '', receivedmobile: '' };
+
+    expect(fromA).toEqual({ receivedby: 'Ministry of Interior', receivedmobile: '99887766' });
+    expect(deliveryPrefill(empty, undefined, fromA)).toEqual(fromA);
+    // Another job order: what the first one filled in follows it, what was typed stays.
+    expect(deliveryPrefill({ receivedby: 'Saad', receivedmobile: '99887766' }, fromA, fromB)).toEqual({
+      receivedmobile: '',
+    });
+    expect(deliveryPrefill({ receivedby: 'Saad', receivedmobile: '51112222' }, fromA, fromB)).toEqual({});
+    expect(deliveryPrefill(fromA, fromA, fromA)).toEqual({});
   });
 });

@@ -2,12 +2,14 @@
  * Values and rules of the three forms, pure (tested beside this file). Technician assignment (spec
  * 000 help text): pick Job Order No., enter estimated job time, pick technician, optionally upload
  * images; fields marked * are required (section 5). Parking at reception: location and date-time.
- * Vehicle delivery: received by, mobile (exactly 8 digits), date-time (default now).
+ * Vehicle delivery: received by, mobile (exactly 8 digits), date-time (default now); received by and
+ * mobile start from the customer the job order holds.
  */
 import {
   technicianSteps,
   type AssignTechnicianBody,
   type ParkingReceptionBody,
+  type QueueRow,
   type TechnicianAssignmentView,
   type TechnicianVariant,
   type VehicleDeliveryBody,
@@ -177,6 +179,33 @@ export function deliveryErrors(values: DeliveryValues): FieldErrors {
     errors['receivedmobile'] = 'errors:vehicleDeliveryMobileInvalid';
   if (!dateTimeInputIso(values.deliverydt)) errors['deliverydt'] = 'assignTechnician:fields.dateTimeFormat';
   return errors;
+}
+
+/** The customer fields of the delivery form. */
+export type DeliveryCustomer = Pick<DeliveryValues, 'receivedby' | 'receivedmobile'>;
+
+/** The customer a job order holds: its name and the mobile reception recorded (issue 24: typed once). */
+export const deliveryCustomerOf = (row: Pick<QueueRow, 'custname' | 'mobileno'>): DeliveryCustomer => ({
+  receivedby: row.custname?.trim() ?? '',
+  receivedmobile: row.mobileno?.trim() ?? '',
+});
+
+/**
+ * The customer fields to set from the chosen job order's customer (`next`): those still empty or still
+ * holding what the previously chosen job order filled in (`previous`); what the user typed stays.
+ */
+export function deliveryPrefill(
+  values: DeliveryCustomer,
+  previous: DeliveryCustomer | undefined,
+  next: DeliveryCustomer,
+): Partial<DeliveryCustomer> {
+  const changes: Partial<DeliveryCustomer> = {};
+  for (const name of ['receivedby', 'receivedmobile'] as const) {
+    const current = values[name].trim();
+    const untouched = current === '' || current === previous?.[name];
+    if (untouched && current !== next[name]) changes[name] = next[name];
+  }
+  return changes;
 }
 
 export const toDeliveryRequest = (values: DeliveryValues): VehicleDeliveryBody => ({
