@@ -11,6 +11,7 @@ import {
   CellText,
   DocumentHeader,
   Field,
+  Names,
   PageFooter,
   PdfTable,
   SectionTitle,
@@ -59,7 +60,7 @@ function Particulars({ invoice }: { invoice: AccountsPdfText }) {
           <Value text={invoice.customer || '-'} />
         </Field>
         <Field label={labels.garage}>
-          <Value text={invoice.garage || '-'} />
+          <Names name={invoice.garage || '-'} nameAr={invoice.garageAr} />
         </Field>
         <Field label={labels.state}>
           <Both text={invoice.state} />
@@ -130,7 +131,7 @@ const costColumns: PdfColumn<CostRowText>[] = [
 const approvalColumns: PdfColumn<ApprovalText>[] = [
   { label: labels.level, width: 60, cell: (row) => <Both text={row.level} /> },
   { label: labels.decision, width: 60, cell: (row) => <Both text={row.decision} /> },
-  { label: labels.by, width: 110, cell: (row) => <CellText text={row.by} /> },
+  { label: labels.by, width: 110, cell: (row) => <Names name={row.by.en} nameAr={row.by.ar} /> },
   { label: labels.at, width: 84, cell: (row) => <CellText text={row.at} /> },
   {
     label: labels.amount,

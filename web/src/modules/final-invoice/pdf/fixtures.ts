@@ -70,6 +70,7 @@ export const approvals = [
     round: 1,
     decision: 'A' as const,
     user: 'moiapprover',
+    userName: { en: 'Saad Al-Otaibi', ar: 'سعد العتيبي' },
     at: '2026-11-21T08:00:00.000Z',
     amount: 81.75,
     remarks: 'ok',

@@ -6,6 +6,8 @@
 import type { TFunction } from 'i18next';
 import type { FinalInvoiceMaster } from '@fleet/shared/accounts';
 import { getSession } from '../../../auth/session.ts';
+import { loadMasterNames } from '../../../kit/masterNames.ts';
+import { peopleNames } from '../../../kit/people.ts';
 import type { PdfSource } from '../../../kit/pdf/source.ts';
 import type { PdfVerification } from '../../../kit/pdf/verification.ts';
 import type { ThreeInOneDocument } from '../api.ts';
@@ -49,8 +51,13 @@ export function finalInvoicePdfSource(
     fileName: finalInvoicePdfFileName(docnumbr),
     title: t('finalInvoice:pdf.finalTitle', { docnumbr }),
     load: async () => {
-      const [master, verification] = await Promise.all([load(), verify(finalInvoiceDoctype, docnumbr)]);
-      return { invoice: finalInvoiceText(master), verification, lines: master.lines.length };
+      const [master, verification, names] = await Promise.all([
+        load(),
+        verify(finalInvoiceDoctype, docnumbr),
+        loadMasterNames(['garages']),
+      ]);
+      const people = await peopleNames([master.cretuser]);
+      return { invoice: finalInvoiceText(master, people, names), verification, lines: master.lines.length };
     },
     hasData: (print) => print.lines > 0,
     render,
@@ -68,8 +75,17 @@ export function threeInOnePdfSource(
     fileName: threeInOnePdfFileName(docnumbr),
     title: t('finalInvoice:pdf.threeInOneTitle', { docnumbr }),
     load: async () => {
-      const [document, verification] = await Promise.all([load(), verify(threeInOneDoctype, docnumbr)]);
-      return { invoice: threeInOneText(document), verification, lines: document.master.lines.length };
+      const [document, verification, names] = await Promise.all([
+        load(),
+        verify(threeInOneDoctype, docnumbr),
+        loadMasterNames(['garages']),
+      ]);
+      const people = await peopleNames([document.master.approval?.requester ?? document.master.cretuser]);
+      return {
+        invoice: threeInOneText(document, people, names),
+        verification,
+        lines: document.master.lines.length,
+      };
     },
     hasData: (print) => print.lines > 0,
     render,

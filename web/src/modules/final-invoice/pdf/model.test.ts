@@ -66,21 +66,25 @@ describe('unit: final invoice PDFs', () => {
     ]);
   });
 
-  it('prints the 3-in-1 with MOI decision and signer', () => {
-    const text = threeInOneText({ master: threeInOne, approvals });
+  it("prints the 3-in-1 with MOI decision and signer by the employees' names", () => {
+    const text = threeInOneText(
+      { master: threeInOne, approvals },
+      { accountant: { en: 'Mona Al-Accounts', ar: 'منى الحسابات' } },
+    );
+    const moi = { en: 'Saad Al-Otaibi', ar: 'سعد العتيبي' };
     expect(text.title.en).toBe('3-in-1 Invoice');
     expect(text.state.en).toBe('Approved');
     expect(text.approvals).toEqual([
       expect.objectContaining({
-        by: 'moiapprover',
+        by: moi,
         at: '21/11/2026 11:00',
         amount: 'KWD 81.750',
         remarks: 'ok',
       }),
     ]);
     expect(text.signatures.map((s) => [s.title.en, s.name])).toEqual([
-      ['Prepared By', 'accountant'],
-      ['MOI approval', 'moiapprover'],
+      ['Prepared By', { en: 'Mona Al-Accounts', ar: 'منى الحسابات' }],
+      ['MOI approval', moi],
     ]);
   });
 

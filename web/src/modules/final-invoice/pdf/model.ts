@@ -5,8 +5,10 @@
  * signature blocks.
  */
 import type { CostTotals, FinalInvoiceMaster, ThreeInOneMaster } from '@fleet/shared/accounts';
-import type { ApprovalRecord } from '@fleet/shared/approvals';
+import type { PersonName } from '@fleet/shared/people';
 import { formatAmount, formatKwd } from '../../../i18n/format.ts';
+import { masterName, type MasterNames } from '../../../kit/names.ts';
+import { printedDecider, printedPerson } from '../../../kit/pdf/people.ts';
 import { dayText, printable, type Bilingual } from '../../../kit/pdf/text.ts';
 import { momentText } from '../../estimation/pdf/model.ts';
 import type { ThreeInOneDocument } from '../api.ts';
@@ -39,7 +41,8 @@ export type CostRowText =
 export interface ApprovalText {
   level: Bilingual;
   decision: Bilingual;
-  by: string;
+  /** Who decided (by X for Y under a delegation), the employees' names in both languages. */
+  by: Bilingual;
   at: string;
   amount: string;
   remarks: string;
@@ -56,6 +59,8 @@ export interface AccountsPdfText {
   make: string;
   customer: string;
   garage: string;
+  /** The garage master's Arabic name ('' when it has none). */
+  garageAr: string;
   /** The 3-in-1 a final invoice was issued from. */
   threeinone?: string;
   state: Bilingual;
@@ -64,7 +69,8 @@ export interface AccountsPdfText {
   totals: { label: Bilingual; text: string }[];
   /** MOI's decisions (3-in-1 only; undefined on the final invoice). */
   approvals?: ApprovalText[];
-  signatures: { title: Bilingual; name: string }[];
+  /** Who signs: the employees' names in both languages (empty until someone signed there). */
+  signatures: { title: Bilingual; name: Bilingual }[];
 }
 
 /** Spec 000 section 8: a preview needs lines ('No data available for PDF generation'). */
@@ -84,6 +90,7 @@ type Party = Pick<
   | 'vehmaknam'
   | 'companynm'
   | 'custname'
+  | 'garage'
   | 'garagnam'
   | 'remarks'
   | 'lines'
@@ -101,7 +108,7 @@ function lineDescription(line: Party['lines'][number]): { description: string; d
   return { description, descriptionAr: arabic === description ? '' : arabic };
 }
 
-function common(master: Party) {
+function common(master: Party, names: MasterNames) {
   return {
     docnumbr: printable(master.docnumbr),
     date: dayText(master.docdate),
@@ -111,6 +118,7 @@ function common(master: Party) {
     make: printable(master.vehmaknam),
     customer: printable(master.custname || master.companynm),
     garage: printable(master.garagnam),
+    garageAr: printable(masterName(names, 'garages', master.garage, master.garagnam).ar),
     remarks: printable(master.remarks),
     rows: costGroups(master.lines).flatMap((group): CostRowText[] => [
       { kind: 'head', head: headLabels[group.kind] },
@@ -131,48 +139,59 @@ function common(master: Party) {
   };
 }
 
-const byText = (record: Pick<ApprovalRecord, 'user' | 'onBehalfOf'>) =>
-  record.onBehalfOf
-    ? `${printable(record.user)} for ${printable(record.onBehalfOf)}`
-    : printable(record.user);
+const nobody: Bilingual = { en: '', ar: '' };
 
-export function finalInvoiceText(master: FinalInvoiceMaster): AccountsPdfText {
+/**
+ * `people`: the names of the user codes the master carries (who prepared it); `names`: the garages'
+ * names (the Arabic one prints beneath); both read for the print.
+ */
+export function finalInvoiceText(
+  master: FinalInvoiceMaster,
+  people: Record<string, PersonName> = {},
+  names: MasterNames = {},
+): AccountsPdfText {
   return {
-    ...common(master),
+    ...common(master, names),
     title: accountsLabels.finalTitle,
     numberLabel: accountsLabels.invoiceNo,
     threeinone: printable(master.threeinone),
     state: finalStateLabels[master.state],
     signatures: [
-      { title: accountsLabels.preparedBy, name: printable(master.cretuser) },
-      { title: accountsLabels.approvedBy, name: '' },
+      { title: accountsLabels.preparedBy, name: printedPerson(master.cretuser, people[master.cretuser]) },
+      { title: accountsLabels.approvedBy, name: nobody },
     ],
   };
 }
 
-export function threeInOneText(document: ThreeInOneDocument): AccountsPdfText {
+/** As `finalInvoiceText`, with MOI's decisions. */
+export function threeInOneText(
+  document: ThreeInOneDocument,
+  people: Record<string, PersonName> = {},
+  names: MasterNames = {},
+): AccountsPdfText {
   const { master } = document;
   const approval = master.approval;
+  const preparer = approval?.requester ?? master.cretuser;
   const current = document.approvals.filter(
     (record) => !record.withdrawnAt && record.round === (approval?.round ?? record.round),
   );
   const approved = current.find((record) => record.level === 'MOI' && record.decision === 'A');
   return {
-    ...common(master),
+    ...common(master, names),
     title: accountsLabels.threeInOneTitle,
     numberLabel: accountsLabels.threeInOneNo,
     state: threeInOneStateLabels[approval?.state ?? 'pending'],
     approvals: current.map((record) => ({
       level: levelLabels[record.level] ?? { en: record.level, ar: record.level },
       decision: decisionLabels[record.decision],
-      by: byText(record),
+      by: printedDecider(record),
       at: momentText(record.at),
       amount: formatKwd(record.amount),
       remarks: printable(record.remarks),
     })),
     signatures: [
-      { title: accountsLabels.preparedBy, name: printable(approval?.requester ?? master.cretuser) },
-      { title: accountsLabels.moiApproval, name: approved ? byText(approved) : '' },
+      { title: accountsLabels.preparedBy, name: printedPerson(preparer, people[preparer]) },
+      { title: accountsLabels.moiApproval, name: approved ? printedDecider(approved) : nobody },
     ],
   };
 }

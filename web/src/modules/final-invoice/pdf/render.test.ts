@@ -42,7 +42,13 @@ describe.skipIf(!mutoolInstalled)('unit: final invoice PDFs rendered (needs mupd
 
   it('prints the 3-in-1 with MOI decision', async () => {
     const file = await saved(
-      await renderAccountsPdf(threeInOneText({ master: threeInOne, approvals }), { project: 'MOI' }),
+      await renderAccountsPdf(
+        threeInOneText(
+          { master: threeInOne, approvals },
+          { accountant: { en: 'Mona Al-Accounts', ar: 'منى الحسابات' } },
+        ),
+        { project: 'MOI' },
+      ),
       'three-in-one.pdf',
     );
     const text = textLines(file)
@@ -50,7 +56,10 @@ describe.skipIf(!mutoolInstalled)('unit: final invoice PDFs rendered (needs mupd
       .join('\n');
     expect(text).toContain('3-in-1 Invoice');
     expect(text).toContain('MOI approval');
-    expect(text).toContain('moiapprover');
+    expect(text).toContain('Saad Al-Otaibi');
+    // The name wraps in the signature block.
+    expect(text).toContain('Al-Accounts');
+    expect(text).not.toMatch(/\b(moiapprover|accountant)\b/);
     expect(text).toContain('KWD 81.750');
   }, 30_000);
 });
