@@ -25,7 +25,7 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
           ],
           exclude: ['**/node_modules/**'],
-          testTimeout: 60_000,
+          testTimeout: 180_000,
           // CDK synthesis in the infra tests' beforeAll takes seconds; over a minute on a busy 2-core
           // machine with two workers.
           hookTimeout: 180_000,
