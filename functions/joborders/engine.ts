@@ -5,7 +5,8 @@
  * - the header (created, or replaced conditional on its version: a stale version is a 409);
  * - one history item per move in the job order's partition (`HIST#<at>#<nn>`, the timeline);
  * - the status index items (`<project>#JOSTATUS#<code>` / `<jobordno>`: job orders at a status are
- *   one Query, e.g. the gate pass out choice list);
+ *   one Query, e.g. the gate pass out choice list) and the work index rows of "My work" (one per
+ *   role the status waits for, functions/my-work/work-index.ts);
  * - the vehicle's open-job-order lock (`<project>#VEH#<vehicleno>` / `OPENJO`: one open job order per
  *   vehicle, also under concurrent job card saves);
  * - one outbox item per move (`GLOBAL#OUTBOX` / `<at>#<eventId>`) holding the event detail;

@@ -14,6 +14,7 @@ import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -52,9 +53,28 @@ function useNotificationPushes(reload: () => void): void {
   }, [latest, loading, reload]);
 }
 
+/** A garage's name in the UI language (the master's), else the name the row carries, else its code. */
+type GarageName = (garage: string, fallback?: string) => string;
+
+function useGarageName(project: string | undefined): GarageName {
+  const { i18n } = useTranslation();
+  const garages = useQuery(
+    project ? `myWork:garages:${project}` : null,
+    (signal) => myWorkApi.garages(signal),
+    {
+      cacheMs: 5 * 60_000,
+    },
+  );
+  const arabic = i18n.language === 'ar';
+  return (garage, fallback) => {
+    const found = garages.data?.find((candidate) => candidate.garageid === garage);
+    return (found && (arabic ? found.garagnamar : found.garagnam)) || fallback || garage;
+  };
+}
+
 const rowKey = (row: MyWorkRow) => `${row.source}:${rowNumber(row)}:${row.level ?? ''}`;
 
-function WorkGroup({ group, now }: { group: MyWorkGroup; now: number }) {
+function WorkGroup({ group, now, garageName }: { group: MyWorkGroup; now: number; garageName: GarageName }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const arabic = i18n.language === 'ar';
@@ -64,74 +84,72 @@ function WorkGroup({ group, now }: { group: MyWorkGroup; now: number }) {
     const name = known ? (arabic ? known.ar : known.en) : String(row.statuscde);
     return row.statusGroup ? `${name} (${t(`dashboard:statusGroups.${row.statusGroup}`)})` : name;
   };
+  // Only what a row has: an approval's job order and amount, a job order's plate and status.
+  const details = (row: MyWorkRow) => [
+    ...(row.docnumbr && row.jobordno
+      ? [{ label: t('myWork:fields.jobOrder'), value: <span dir="ltr">{row.jobordno}</span> }]
+      : []),
+    ...(row.vehicleno
+      ? [{ label: t('myWork:fields.plate'), value: <span dir="ltr">{row.vehicleno}</span> }]
+      : []),
+    ...(row.statuscde === undefined ? [] : [{ label: t('myWork:fields.status'), value: status(row) }]),
+    ...(row.garage
+      ? [{ label: t('myWork:fields.garage'), value: garageName(row.garage, row.garagnam) }]
+      : []),
+    ...(row.amount === undefined
+      ? []
+      : [{ label: t('myWork:fields.amount'), value: <span dir="ltr">{formatKwd(row.amount)}</span> }]),
+    {
+      label: t('myWork:fields.waiting'),
+      value: (
+        <>
+          {durationText(t, Math.max(60_000, now - Date.parse(row.since)))}{' '}
+          <Box variant="small" display="inline" color="text-body-secondary">
+            {t('myWork:since')} <bdi dir="ltr">{formatDateTime(row.since)}</bdi>
+          </Box>
+        </>
+      ),
+    },
+  ];
   return (
-    <div data-testid={`my-work-group-${group.action}`}>
-      <Cards<MyWorkRow>
-        items={group.rows}
-        trackBy={rowKey}
-        cardsPerRow={[{ cards: 1 }, { minWidth: 640, cards: 2 }, { minWidth: 1040, cards: 3 }]}
-        header={
-          <Header variant="h2" counter={`(${group.count})`}>
-            {label}
-          </Header>
-        }
-        cardDefinition={{
-          header: (row) => (
-            <Link
-              href={row.link}
-              fontSize="heading-s"
-              ariaLabel={t('myWork:openRow', { action: label, number: rowNumber(row) })}
-              onFollow={(event) => {
-                event.preventDefault();
-                navigate(row.link);
-              }}
-            >
-              <span dir="ltr">{rowNumber(row)}</span>
-            </Link>
-          ),
-          sections: [
-            {
-              id: 'jobOrder',
-              header: t('myWork:fields.jobOrder'),
-              content: (row) => (row.docnumbr && row.jobordno ? <span dir="ltr">{row.jobordno}</span> : null),
-            },
-            {
-              id: 'plate',
-              header: t('myWork:fields.plate'),
-              content: (row) => (row.vehicleno ? <span dir="ltr">{row.vehicleno}</span> : '—'),
-            },
-            {
-              id: 'status',
-              header: t('myWork:fields.status'),
-              content: (row) => (row.statuscde === undefined ? '—' : status(row)),
-            },
-            {
-              id: 'garage',
-              header: t('myWork:fields.garage'),
-              content: (row) => row.garagnam ?? row.garage ?? '—',
-            },
-            {
-              id: 'amount',
-              header: t('myWork:fields.amount'),
-              content: (row) =>
-                row.amount === undefined ? null : <span dir="ltr">{formatKwd(row.amount)}</span>,
-            },
-            {
-              id: 'waiting',
-              header: t('myWork:fields.waiting'),
-              content: (row) => (
-                <span>
-                  {durationText(t, Math.max(60_000, now - Date.parse(row.since)))}{' '}
-                  <Box variant="small" display="inline" color="text-body-secondary">
-                    {t('myWork:since', { time: formatDateTime(row.since) })}
-                  </Box>
-                </span>
-              ),
-            },
-          ],
-        }}
-      />
-    </div>
+    <section data-testid={`my-work-group-${group.action}`}>
+      <SpaceBetween size="s">
+        <Header variant="h2" counter={`(${group.count})`}>
+          {label}
+        </Header>
+        <Cards<MyWorkRow>
+          items={group.rows}
+          trackBy={rowKey}
+          ariaLabels={{
+            cardsLabel: label,
+            itemSelectionLabel: (_, row) => rowNumber(row),
+            selectionGroupLabel: label,
+          }}
+          cardsPerRow={[{ cards: 1 }, { minWidth: 640, cards: 2 }, { minWidth: 1040, cards: 3 }]}
+          cardDefinition={{
+            header: (row) => (
+              <Link
+                href={row.link}
+                fontSize="heading-s"
+                ariaLabel={t('myWork:openRow', { action: label, number: rowNumber(row) })}
+                onFollow={(event) => {
+                  event.preventDefault();
+                  navigate(row.link);
+                }}
+              >
+                <span dir="ltr">{rowNumber(row)}</span>
+              </Link>
+            ),
+            sections: [
+              {
+                id: 'details',
+                content: (row) => <KeyValuePairs columns={2} minColumnWidth={120} items={details(row)} />,
+              },
+            ],
+          }}
+        />
+      </SpaceBetween>
+    </section>
   );
 }
 
@@ -140,6 +158,7 @@ export function MyWorkPage() {
   const session = useSession();
   const project = useProjectName(session?.project ?? '');
   const now = useMinuteClock();
+  const garageName = useGarageName(session?.project);
   const work = useQuery(session ? `myWork:${session.project}:${session.usercode}` : null, (signal) =>
     myWorkApi.get(signal),
   );
@@ -184,7 +203,7 @@ export function MyWorkPage() {
             </Box>
           )}
           {groups.map((group) => (
-            <WorkGroup key={group.action} group={group} now={now} />
+            <WorkGroup key={group.action} group={group} now={now} garageName={garageName} />
           ))}
         </SpaceBetween>
       </div>
