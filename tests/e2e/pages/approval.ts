@@ -7,9 +7,13 @@ import { testId } from './ui.ts';
 
 export type DecisionAction = 'approve' | 'reject' | 'save-decisions';
 
-/** Opens the confirmation of `action` and types the remarks when given. */
+/**
+ * Opens the confirmation of `action` and types the remarks when given. The header's button, never a
+ * list row's action of the same id: right after a row's Approve the list may still be on screen, and a
+ * second click there only opens the page again (no confirmation would ever appear).
+ */
 export async function askDecision(page: Page, action: DecisionAction, remarks?: string): Promise<void> {
-  await page.locator(testId(action)).click();
+  await page.locator(`${testId(action)}:not(table ${testId(action)})`).click();
   const field = page.locator(`${testId('approval-remarks')} textarea`);
   await field.waitFor();
   if (remarks !== undefined) await field.fill(remarks);

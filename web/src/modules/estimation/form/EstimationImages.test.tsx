@@ -126,6 +126,11 @@ const page = () => createWrapper(document.body);
 const png = (name: string) =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
+/** Save refuses while an upload runs (a toast): wait until the progress bar is gone. */
+async function uploadsDone(section: HTMLElement) {
+  await waitFor(() => expect(createWrapper(section).findProgressBar()).toBeNull());
+}
+
 async function chooseJobOrder() {
   const select = page().findFormField('[data-testid="jobordno"]')!.findControl()!.findSelect()!;
   await waitFor(() => {
@@ -149,6 +154,7 @@ describe('component: estimation images before the first save (issue 25 item 5)',
     fireEvent.change(input, { target: { files: [png('dent-left.png'), png('dent-right.png')] } });
     await within(section).findByText('dent-right.png');
     expect(within(section).getByText('dent-left.png')).toBeTruthy();
+    await uploadsDone(section);
     // Nothing is attached before the estimation exists.
     expect(api.attachImages).not.toHaveBeenCalled();
 
@@ -169,6 +175,7 @@ describe('component: estimation images before the first save (issue 25 item 5)',
       target: { files: [png('blurred.png'), png('sharp.png')] },
     });
     await within(section).findByText('sharp.png');
+    await uploadsDone(section);
 
     fireEvent.click(within(section).getByRole('button', { name: 'Remove blurred.png' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
