@@ -13,7 +13,6 @@ afterEach(async () => {
 });
 
 const dialog = () => screen.getByTestId('hard-refresh-confirm');
-const shown = (element: HTMLElement) => !element.className.includes('hidden');
 
 describe('component: HardRefreshButton', () => {
   it('says it signs out, and clears nothing until the user confirms', async () => {
@@ -26,7 +25,7 @@ describe('component: HardRefreshButton', () => {
     expect(dialog().textContent).toContain('Clear cached data and sign out?');
     expect(dialog().textContent).toContain('You will be signed out');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(shown(dialog())).toBe(false));
+    await waitFor(() => expect(screen.queryByTestId('hard-refresh-confirm')).toBeNull());
     expect(refresh).not.toHaveBeenCalled();
 
     fireEvent.click(button);

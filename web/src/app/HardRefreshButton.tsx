@@ -34,31 +34,34 @@ export function HardRefreshButton({ refresh = hardRefresh }: { refresh?: () => P
         onClick={() => setAsking(true)}
         data-testid="hard-refresh"
       />
-      <Modal
-        visible={asking}
-        size="medium"
-        header={t('shell:hardRefresh.title')}
-        closeAriaLabel={t('kit:close')}
-        onDismiss={() => setAsking(false)}
-        data-testid="hard-refresh-confirm"
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" disabled={clearing} onClick={() => setAsking(false)}>
-                {t('shell:hardRefresh.cancel')}
-              </Button>
-              <Button variant="primary" loading={clearing} onClick={confirm}>
-                {t('shell:hardRefresh.confirm')}
-              </Button>
-            </SpaceBetween>
-          </Box>
-        }
-      >
-        <SpaceBetween size="s">
-          <Box variant="p">{t('shell:hardRefresh.body')}</Box>
-          <Box variant="p">{t('shell:hardRefresh.reloadOnly')}</Box>
-        </SpaceBetween>
-      </Modal>
+      {/* Mounted only while asked: a hidden Cloudscape modal stays in the page and is one more dialog. */}
+      {asking && (
+        <Modal
+          visible
+          size="medium"
+          header={t('shell:hardRefresh.title')}
+          closeAriaLabel={t('kit:close')}
+          onDismiss={() => setAsking(false)}
+          data-testid="hard-refresh-confirm"
+          footer={
+            <Box float="right">
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button variant="link" disabled={clearing} onClick={() => setAsking(false)}>
+                  {t('shell:hardRefresh.cancel')}
+                </Button>
+                <Button variant="primary" loading={clearing} onClick={confirm}>
+                  {t('shell:hardRefresh.confirm')}
+                </Button>
+              </SpaceBetween>
+            </Box>
+          }
+        >
+          <SpaceBetween size="s">
+            <Box variant="p">{t('shell:hardRefresh.body')}</Box>
+            <Box variant="p">{t('shell:hardRefresh.reloadOnly')}</Box>
+          </SpaceBetween>
+        </Modal>
+      )}
     </>
   );
 }
