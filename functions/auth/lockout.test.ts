@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { afterFailedSignIn, isLocked, lockMinutes, maxFailedAttempts } from './lockout.ts';
+import {
+  afterFailedSignIn,
+  countedFailures,
+  failureWindowHours,
+  isLocked,
+  lockMinutes,
+  maxFailedAttempts,
+} from './lockout.ts';
 
 const now = new Date('2026-03-01T10:00:00.000Z');
 
@@ -25,6 +32,19 @@ describe('unit: sign-in lockout', () => {
   it('ignores a negative or fractional stored counter', () => {
     expect(afterFailedSignIn(-3, now).failedAttempts).toBe(1);
     expect(afterFailedSignIn(2.7, now).failedAttempts).toBe(3);
+  });
+
+  it('stops counting failures a day old, so a name record can expire', () => {
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
+
+    expect(countedFailures(4, hoursAgo(1), now)).toBe(4);
+    expect(countedFailures(4, hoursAgo(failureWindowHours - 0.01), now)).toBe(4);
+    expect(countedFailures(4, hoursAgo(failureWindowHours), now)).toBe(0);
+    expect(countedFailures(4, 'not a date', now)).toBe(0);
+    expect(countedFailures(undefined, hoursAgo(1), now)).toBe(0);
+    // A counter stored before failures carried their time counts as it did.
+    expect(countedFailures(3, undefined, now)).toBe(3);
+    expect(countedFailures(undefined, undefined, now)).toBe(0);
   });
 
   it('is locked until the instant lockedUntil passes', () => {

@@ -17,7 +17,7 @@ export const authModule = defineModule({
       path: '/api/Auth/login',
       kind: 'read',
       summary:
-        'Signs in to a project with {project, username, password}; returns {token (access token), idToken, refreshToken, expiresIn, usercode, username, superuser, project, projects}. 401 wrong password, 423 after 5 consecutive failures (15 minutes), 403 disabled or project not allowed.',
+        'Signs in to a project with {project, username, password}; returns {token (access token), idToken, refreshToken, expiresIn, usercode, username, superuser, project, projects}. 400 wrong password or unknown user name, 423 after 5 consecutive failures (15 minutes; an unknown name answers the same), 403 disabled or project not allowed (told only with the right password).',
       access: { kind: 'public' },
       body: loginRequest,
       handler: async ({ body }) => signIn(body, new Date()),

@@ -11,6 +11,7 @@ import { AppError, BadRequestError, ForbiddenError, LockedError, UnauthorizedErr
 import { passwordAuth, refreshAuth, type SignInRefusal } from '../users/cognito.ts';
 import { clearSignInFailures, getUserProfile, recordFailedSignIn } from '../users/profiles.ts';
 import { isLocked } from './lockout.ts';
+import { recordUnknownNameFailure, unknownNameFailures } from './unknown-names.ts';
 
 /** 429 for Cognito's own throttling. */
 export class TooManyRequestsError extends AppError {
@@ -32,17 +33,33 @@ function refusalError(refusal: Exclude<SignInRefusal, 'wrongPassword'>): AppErro
 }
 
 /**
- * Signs a user in to a project. Order matters: disabled and locked accounts are refused before
- * Cognito sees the password (so a locked account cannot be guessed at), and the project is checked
- * only after the password (so membership is not revealed to someone without it).
+ * A name without a profile answers like an existing user with a wrong password: the same lock check,
+ * a Cognito round trip like a real check (its answer does not matter: no profile, no sign-in), and a
+ * counted failure that locks on the fifth.
+ */
+async function refuseUnknownName(usercode: string, password: string, now: Date): Promise<never> {
+  const stored = await unknownNameFailures(usercode);
+  if (isLocked(stored?.lockedUntil, now)) throw new LockedError(messages.accountLocked);
+  const result = await passwordAuth(usercode, password).catch(() => undefined);
+  if (result && !result.ok && result.refusal === 'throttled') throw new TooManyRequestsError();
+  const outcome = await recordUnknownNameFailure(usercode, stored, now);
+  if (outcome.locked) throw new LockedError(messages.accountLocked);
+  throw new BadRequestError(messages.loginFailed);
+}
+
+/**
+ * Signs a user in to a project. Order matters: a locked account is refused before Cognito sees the
+ * password (so it cannot be guessed at); whether the account is disabled and in the project is told
+ * only after the password (so neither is revealed to someone without it). Until then an unknown name
+ * answers exactly like an existing one (issue 26).
  */
 export async function signIn(
   request: { project: string; username: string; password: string },
   now: Date,
 ): Promise<LoginResponse> {
-  const profile = await getUserProfile(normalizeUsercode(request.username));
-  if (!profile) throw new BadRequestError(messages.loginFailed);
-  if (profile.status === 'disabled') throw new ForbiddenError(messages.accountDisabled);
+  const usercode = normalizeUsercode(request.username);
+  const profile = await getUserProfile(usercode);
+  if (!profile) return refuseUnknownName(usercode, request.password, now);
   if (isLocked(profile.lockedUntil, now)) throw new LockedError(messages.accountLocked);
 
   const result = await passwordAuth(profile.usercode, request.password);
@@ -52,6 +69,7 @@ export async function signIn(
     if (outcome.locked) throw new LockedError(messages.accountLocked);
     throw new BadRequestError(messages.loginFailed);
   }
+  if (profile.status === 'disabled') throw new ForbiddenError(messages.accountDisabled);
   if ((profile.failedAttempts ?? 0) > 0 || profile.lockedUntil) await clearSignInFailures(profile.usercode);
   if (!profile.projects.includes(request.project)) throw new ForbiddenError(messages.projectNotAllowed);
 

@@ -30,6 +30,8 @@ export interface UserProfileItem extends Record<string, unknown> {
   failedAttempts: number;
   /** ISO time until which sign-in is refused (423). */
   lockedUntil?: string;
+  /** ISO time of the last wrong password (failures older than a day no longer count). */
+  lastFailedAt?: string;
   /** Delegations of authority the user acts under (shared/src/delegation.ts), kept by the delegation calls. */
   acting?: StoredActing[];
   version: number;

@@ -11,7 +11,7 @@ import { accessChanged } from '#lib/access';
 import { deleteItem, putItem, queryAll, tableName } from '#lib/db';
 import { ConflictError, NotFoundError } from '#lib/errors';
 import { key } from '#lib/table';
-import { afterFailedSignIn, isLocked, type FailureOutcome } from '../auth/lockout.ts';
+import { afterFailedSignIn, countedFailures, isLocked, type FailureOutcome } from '../auth/lockout.ts';
 
 export { getUserProfile };
 
@@ -114,12 +114,13 @@ export async function recordFailedSignIn(profile: UserProfileItem, now: Date): P
     if (isLocked(current.lockedUntil, now))
       return { failedAttempts: 0, lockedUntil: current.lockedUntil, locked: true };
     const seen = current.failedAttempts ?? 0;
-    const outcome = afterFailedSignIn(seen, now);
+    const outcome = afterFailedSignIn(countedFailures(seen, current.lastFailedAt, now), now);
     try {
       await updateProfile(
         current.usercode,
         {
           failedAttempts: outcome.failedAttempts,
+          lastFailedAt: now.toISOString(),
           ...(outcome.lockedUntil ? { lockedUntil: outcome.lockedUntil } : {}),
         },
         {
@@ -143,5 +144,5 @@ export async function recordFailedSignIn(profile: UserProfileItem, now: Date): P
 
 /** Clears the failure counter and any lock (successful sign-in, `User/unlockuser`). */
 export async function clearSignInFailures(usercode: string): Promise<UserProfileItem> {
-  return updateProfile(usercode, { failedAttempts: 0, lockedUntil: undefined });
+  return updateProfile(usercode, { failedAttempts: 0, lockedUntil: undefined, lastFailedAt: undefined });
 }

@@ -78,6 +78,42 @@ describe('integration: Auth/login', () => {
     expect(response.body).toEqual({ message: messages.loginFailed });
   });
 
+  // Issue 26 item 4: the lockout must not tell which user names exist.
+  it('answers an unknown name through the lockout exactly like an existing user', async () => {
+    const existing = `enumexists_${run}`;
+    const unknown = `enumghost_${run}`;
+    await putUser({ usercode: existing, roles: ['AUTHTEST_NONE'] });
+    const answers = async (username: string) => {
+      const seen: [number, unknown][] = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const response = await login(username, 'Wrong@2026');
+        seen.push([response.status, response.body]);
+      }
+      // The right password of the existing user while it is locked.
+      const last = await login(username, demoPassword);
+      seen.push([last.status, last.body]);
+      return seen;
+    };
+
+    const ofExisting = await answers(existing);
+    const ofUnknown = await answers(unknown);
+
+    const failed = [400, { message: messages.loginFailed }];
+    const locked = [423, { message: messages.accountLocked }];
+    expect(ofExisting).toEqual([failed, failed, failed, failed, locked, locked, locked]);
+    expect(ofUnknown).toEqual(ofExisting);
+  });
+
+  it('answers a wrong password of a disabled user like any wrong password', async () => {
+    const usercode = `disabledwrong_${run}`;
+    await putUser({ usercode, roles: ['AUTHTEST_NONE'], status: 'disabled' });
+
+    const response = await login(usercode, 'Wrong@2026');
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: messages.loginFailed });
+  });
+
   it('refuses a body without the password with 400 and the field', async () => {
     const response = await anonymous().post<{ message: string }>('/api/Auth/login', {
       project: 'MOI',
