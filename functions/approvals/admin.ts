@@ -31,6 +31,7 @@ import {
 import { BadRequestError, ForbiddenError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { key } from '#lib/table';
+import { assertMayDelegate } from '../rights/grants.ts';
 
 type Row = Record<string, unknown>;
 
@@ -161,7 +162,9 @@ export async function insertDelegation(caller: Caller, body: DelegationBody, now
     throw new BadRequestError(formatMessage(messages.delegationUnknownUser, { user: delegateCode }));
   const missing = body.roles.find((role) => !delegator.roles.includes(role));
   if (missing)
-    throw new BadRequestError(formatMessage(messages.delegationRoleNotHeld, { role: roleName(missing) }));
+    throw new ForbiddenError(formatMessage(messages.delegationRoleNotHeld, { role: roleName(missing) }));
+  // An administrator naming a delegation for someone else hands over only rights of their own.
+  await assertMayDelegate(caller, body.roles);
   if (body.todate < today) throw new BadRequestError(messages.delegationInPast);
   if (daysInclusive(body.fromdate, body.todate) > delegationMaxDays)
     throw new BadRequestError(messages.delegationTooLong);

@@ -25,7 +25,8 @@ import { visibleProfile } from '../users/manage.ts';
 import { assertMayManage, toUserView } from '../users/policy.ts';
 import { listProfiles, updateProfile } from '../users/profiles.ts';
 import { applyRightsRows, effectiveRights, grantedScreenCount, matrixRows } from './matrix.ts';
-import { assertRolesExist, createRole, deleteRole, listRoles, requireRole, saveRoleRights } from './roles.ts';
+import { assertMayGrantRights, grantableRoles } from './grants.ts';
+import { createRole, deleteRole, listRoles, requireRole, saveRoleRights } from './roles.ts';
 
 const rolePermission = screenCodes.rolePermission;
 const noQuery = z.object({});
@@ -96,8 +97,7 @@ export const rightsModule = defineModule({
       handler: async ({ caller, body }) => {
         const current = await visibleProfile(caller, body.usercode);
         assertMayManage(caller, current);
-        const roles = [...new Set(body.roles)];
-        await assertRolesExist(roles);
+        const roles = await grantableRoles(caller, current, body.roles);
         const now = new Date();
         const updated = await updateProfile(
           body.usercode,
@@ -115,9 +115,10 @@ export const rightsModule = defineModule({
         "Updates an existing role's rights: {rolecode, version, rights: [{screencode, views, adds, edits, deletes, prints, notifs}]}. Each row replaces its screen's record, an all-N row removes it, screens not sent are kept; 409 when version is stale.",
       access: { kind: 'screen', screen: rolePermission, action: 'edits' },
       body: formsRightsUpdate,
-      handler: async ({ body }) => {
+      handler: async ({ caller, body }) => {
         const role = await requireRole(body.rolecode);
         const rights = applyRightsRows(role.rights ?? {}, body.rights);
+        await assertMayGrantRights(caller, role.rights ?? {}, rights);
         const saved = await saveRoleRights(body.rolecode, rights, body.version, new Date().toISOString());
         return written(messages.rightsSaved, roleDetail(saved));
       },
@@ -181,8 +182,9 @@ export const rightsModule = defineModule({
         'Creates a role with its rights in one call: {rolecode, rolename, rights: [{screencode, views, adds, edits, deletes, prints, notifs}]}, and its Cognito group; 409 when the code exists.',
       access: { kind: 'screen', screen: rolePermission, action: 'adds' },
       body: roleCreate,
-      handler: async ({ body }) => {
+      handler: async ({ caller, body }) => {
         const rights = applyRightsRows({}, body.rights);
+        await assertMayGrantRights(caller, {}, rights);
         const role = await createRole(
           { rolecode: body.rolecode, rolename: body.rolename, rights },
           new Date().toISOString(),

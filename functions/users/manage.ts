@@ -9,7 +9,7 @@ import { userKeys, type UserProfileItem } from '#lib/caller';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { listProjects } from '../lookups/data.ts';
-import { assertRolesExist } from '../rights/roles.ts';
+import { assertHoldsRightsOf, grantableRoles } from '../rights/grants.ts';
 import {
   createPoolUser,
   deletePoolUser,
@@ -49,7 +49,7 @@ export async function createUser(caller: Caller, input: UserCreateInput, now: Da
   assertMayManage(caller, {}, input.superuser);
   const projects = scopedProjects(input.projects, [], caller);
   await assertProjectsExist(projects);
-  await assertRolesExist(input.roles);
+  const roles = await grantableRoles(caller, { usercode: input.usercode }, input.roles);
   if (await getUserProfile(input.usercode)) throw new ConflictError(messages.userExists);
 
   await createPoolUser({ usercode: input.usercode, password: input.password, email: input.email });
@@ -64,7 +64,7 @@ export async function createUser(caller: Caller, input: UserCreateInput, now: Da
     ...(input.emplcode ? { emplcode: input.emplcode } : {}),
     projects,
     garages: [...new Set(input.garages)],
-    roles: [...new Set(input.roles)],
+    roles,
     superuser: input.superuser,
     status: input.status,
     failedAttempts: 0,
@@ -94,8 +94,7 @@ export async function updateUser(caller: Caller, input: UserUpdateInput, now: Da
   }
   const projects = scopedProjects(input.projects, current.projects ?? [], caller);
   await assertProjectsExist(projects);
-  const roles = [...new Set(input.roles)];
-  await assertRolesExist(roles);
+  const roles = await grantableRoles(caller, current, input.roles);
 
   const updated = await updateProfile(
     input.usercode,
@@ -137,7 +136,9 @@ export async function changePassword(caller: Caller, input: ChangePasswordInput,
     }
   } else {
     if (!isAllowed(caller, screenCodes.userMaster, 'edits')) throw new ForbiddenError();
-    assertMayManage(caller, await visibleProfile(caller, target));
+    const profile = await visibleProfile(caller, target);
+    assertMayManage(caller, profile);
+    await assertHoldsRightsOf(caller, profile.roles ?? []);
   }
   await setPassword(target, input.newPassword);
   await updateProfile(target, { passwordChangedAt: now.toISOString() });

@@ -20,6 +20,7 @@ import { ForbiddenError } from '#lib/errors';
 import { defineModule, defineRoute, type Caller } from '#lib/registry';
 import { changePassword, createUser, deleteUser, unlockUser, updateUser, visibleProfile } from './manage.ts';
 import { canSee, toUserView } from './policy.ts';
+import { assignableRoles } from '../rights/grants.ts';
 import { garagesOf } from './garages.ts';
 import { getUserProfile, listProfiles } from './profiles.ts';
 import {
@@ -69,6 +70,15 @@ export const usersModule = defineModule({
           .filter((profile) => canSee(caller, profile))
           .map((p) => toUserView(p, now));
       },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/User/getAssignableRoles',
+      summary:
+        "Role codes the caller may assign or remove in the user master: the roles whose rights all lie within the caller's own (every role for a superuser). Not in the spec (issue 26).",
+      access: { kind: 'screen', screen: userMaster, action: 'views' },
+      query: noQuery,
+      handler: async ({ caller }) => assignableRoles(caller),
     }),
     defineRoute({
       method: 'POST',

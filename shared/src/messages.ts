@@ -60,6 +60,12 @@ export const messages = {
   roleExists: 'A role with this code already exists.',
   roleInUse: 'This role is assigned to users and cannot be deleted.',
   roleCodeRequired: 'Please enter a role code using letters, digits or underscore.',
+  // Issue 26: no right can be granted beyond one's own.
+  cannotChangeOwnRoles: 'You cannot change your own roles.',
+  roleBeyondOwnRights: 'You can only assign or remove a role whose rights you hold yourself ({{role}}).',
+  rightBeyondOwnRights: 'You can only grant a right you hold yourself ({{screen}}: {{action}}).',
+  userBeyondOwnRights: 'You cannot set the password of a user who holds rights you do not hold.',
+  delegationBeyondOwnRights: 'You can only delegate a role whose rights you hold yourself ({{role}}).',
   // Maintenance invoice (spec 000 sections 5 and 8; the ones the spec does not word are ours).
   invoiceSaved: 'Maintenance invoice saved successfully',
   invoiceUpdated: 'Maintenance invoice updated successfully',

@@ -55,3 +55,31 @@ export function isAllowed(
 ): boolean {
   return caller.superuser || caller.rights[screen]?.[action] === 'Y';
 }
+
+/**
+ * The rights `wanted` grants that `held` does not, as `[screen, action]` in `wanted`'s order; empty when
+ * `wanted` lies within `held` (issue 26: nobody grants more than they hold). A superuser holds every
+ * right: callers pass over this check for one.
+ */
+export function rightsBeyond(wanted: RightsByScreen, held: RightsByScreen): [string, RightAction][] {
+  const beyond: [string, RightAction][] = [];
+  for (const [screen, rights] of Object.entries(wanted))
+    for (const action of rightActions)
+      if (rights[action] === 'Y' && held[screen]?.[action] !== 'Y') beyond.push([screen, action]);
+  return beyond;
+}
+
+/** The rights `next` grants that `current` did not (a role edit's additions; removals are left out). */
+export function addedRights(current: RightsByScreen, next: RightsByScreen): RightsByScreen {
+  const added: RightsByScreen = {};
+  for (const [screen, rights] of Object.entries(next)) {
+    const record = Object.fromEntries(
+      rightActions.map((action) => [
+        action,
+        rights[action] === 'Y' && current[screen]?.[action] !== 'Y' ? 'Y' : 'N',
+      ]),
+    ) as FormRights;
+    if (hasAnyRight(record)) added[screen] = record;
+  }
+  return added;
+}

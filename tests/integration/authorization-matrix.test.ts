@@ -4,11 +4,19 @@
  * that right. Adding a route adds its rows here automatically.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allRights, messages, noRights, rightActions, screens, type RightsByScreen } from '@fleet/shared';
+import {
+  allRights,
+  formatMessage,
+  messages,
+  noRights,
+  rightActions,
+  screens,
+  type RightsByScreen,
+} from '@fleet/shared';
 import { modules } from '@fleet/functions/registry';
 import { sessionDays, sessionProject } from '@fleet/functions/lib/session';
 import { actionsOf, screensOf, type AnyRoute } from '@fleet/functions/lib/registry';
-import { anonymous, signIn, type ApiClient } from '../support/api.ts';
+import { anonymous, signIn, type ApiClient, type ApiResponse } from '../support/api.ts';
 import { putRole, putUser } from '../support/fixtures.ts';
 
 const routes = modules.flatMap((module) => module.routes.map((route) => ({ module: module.name, route })));
@@ -108,6 +116,169 @@ describe('authorization: routes for any signed-in user', () => {
       expect(response.status).toBeLessThan(500);
     },
   );
+});
+
+/**
+ * Issue 26: every call that writes roles, rights or delegations, tried by a user who holds exactly the
+ * call's right, to get more than that: each answers 403 and the caller's rights stay as they were.
+ */
+describe('authorization: no call grants more than the caller holds', () => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date());
+  const only = (pair: string) => ({
+    client: granted.get(pair) as ApiClient,
+    usercode: `m_only_${pairId(pair)}`,
+  });
+  const ownProfile = async (client: ApiClient) =>
+    (
+      await client.get<{
+        usercode: string;
+        username: string;
+        projects: string[];
+        garages: string[];
+        roles: string[];
+        superuser: string;
+        status: string;
+        version: number;
+      }>('/api/User/getUserLoginById')
+    ).body;
+  const attempts: {
+    label: string;
+    path: string;
+    pair?: string;
+    attempt: (client: ApiClient) => Promise<ApiResponse>;
+    message: string;
+  }[] = [
+    {
+      label: 'User/putUser: ADMIN added to one own profile',
+      path: '/api/User/putUser',
+      pair: 'SGRM011:edits',
+      attempt: async (client) => {
+        const { usercode, username, projects, garages, roles, superuser, status, version } =
+          await ownProfile(client);
+        return client.post('/api/User/putUser', {
+          usercode,
+          username,
+          projects,
+          garages,
+          roles: [...roles, 'ADMIN'],
+          superuser,
+          status,
+          version,
+        });
+      },
+      message: messages.cannotChangeOwnRoles,
+    },
+    {
+      label: 'User/putUser: ADMIN given to another user',
+      path: '/api/User/putUser',
+      pair: 'SGRM011:edits',
+      attempt: async (client) => {
+        const other = await ownProfile(nobody);
+        return client.post('/api/User/putUser', {
+          usercode: other.usercode,
+          username: other.username,
+          projects: other.projects,
+          garages: other.garages,
+          roles: [...other.roles, 'ADMIN'],
+          superuser: other.superuser,
+          status: other.status,
+          version: other.version,
+        });
+      },
+      message: formatMessage(messages.roleBeyondOwnRights, { role: 'Admin' }),
+    },
+    {
+      label: 'User/SetUser: a new user with ADMIN',
+      path: '/api/User/SetUser',
+      pair: 'SGRM011:adds',
+      attempt: (client) =>
+        client.post('/api/User/SetUser', {
+          usercode: 'matrix_escalated',
+          username: 'Escalated',
+          password: 'Start@2026',
+          projects: ['MOI'],
+          garages: [],
+          roles: ['ADMIN'],
+          superuser: 'N',
+          status: 'active',
+        }),
+      message: formatMessage(messages.roleBeyondOwnRights, { role: 'Admin' }),
+    },
+    {
+      label: 'UserRights/insertuserrolemap: ADMIN added to one own roles',
+      path: '/api/UserRights/insertuserrolemap',
+      pair: 'SGRM010:edits',
+      attempt: (client) =>
+        client.post('/api/UserRights/insertuserrolemap', {
+          usercode: only('SGRM010:edits').usercode,
+          roles: [`MATRIX_ONLY_${pairId('SGRM010:edits')}`, 'ADMIN'],
+        }),
+      message: messages.cannotChangeOwnRoles,
+    },
+    {
+      label: 'UserRights/insertuserrolemap: ADMIN given to another user',
+      path: '/api/UserRights/insertuserrolemap',
+      pair: 'SGRM010:edits',
+      attempt: (client) =>
+        client.post('/api/UserRights/insertuserrolemap', {
+          usercode: 'matrix_none',
+          roles: ['MATRIX_NONE', 'ADMIN'],
+        }),
+      message: formatMessage(messages.roleBeyondOwnRights, { role: 'Admin' }),
+    },
+    {
+      label: 'UserRights/insertFormsRights: every right on SGRM011 added to one own role',
+      path: '/api/UserRights/insertFormsRights',
+      pair: 'SGRM010:edits',
+      attempt: (client) =>
+        client.post('/api/UserRights/insertFormsRights', {
+          rolecode: `MATRIX_ONLY_${pairId('SGRM010:edits')}`,
+          version: 1,
+          rights: [{ screencode: 'SGRM011', ...allRights }],
+        }),
+      message: formatMessage(messages.rightBeyondOwnRights, { screen: 'SGRM011', action: 'views' }),
+    },
+    {
+      label: 'UserRights/insertUserRights: a new role with every right',
+      path: '/api/UserRights/insertUserRights',
+      pair: 'SGRM010:adds',
+      attempt: (client) =>
+        client.post('/api/UserRights/insertUserRights', {
+          rolecode: 'MATRIX_ESCALATED',
+          rolename: 'Escalated',
+          rights: screens.map((screen) => ({ screencode: screen.code, ...allRights })),
+        }),
+      message: formatMessage(messages.rightBeyondOwnRights, { screen: screens[0]!.code, action: 'views' }),
+    },
+    {
+      label: 'Approvals/insertDelegation: an approver role the caller does not hold',
+      path: '/api/Approvals/insertDelegation',
+      attempt: (client) =>
+        client.post('/api/Approvals/insertDelegation', {
+          delegate: only('SGRM011:edits').usercode,
+          roles: ['APPROVER_KPTC'],
+          fromdate: today,
+          todate: today,
+        }),
+      message: formatMessage(messages.delegationRoleNotHeld, { role: 'KPTC Approver' }),
+    },
+  ];
+
+  it('tries every call that writes roles, rights or delegations', () => {
+    const paths = new Set(routes.map(({ route }) => route.path));
+    for (const { path } of attempts) expect(paths).toContain(path);
+  });
+
+  it.each(attempts.map((entry) => [entry.label, entry] as const))('%s answers 403', async (_label, entry) => {
+    const client = entry.pair ? only(entry.pair).client : nobody;
+    const before = await client.get('/api/UserRights/getuserformspermissions');
+
+    const response = await entry.attempt(client);
+
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ message: entry.message });
+    expect((await client.get('/api/UserRights/getuserformspermissions')).body).toEqual(before.body);
+  });
 });
 
 describe('authorization: the project is the tenant, bound to the session', () => {

@@ -25,7 +25,8 @@ let nobodyCode: string;
 
 beforeAll(async () => {
   await putRole('RIGHTSTEST_NONE', {});
-  await putRole('RIGHTSTEST_ROLEADMIN', { SGRM010: { ...allRights } });
+  // The user master's rights too: a role editor grants only rights it holds (issue 26).
+  await putRole('RIGHTSTEST_ROLEADMIN', { SGRM010: { ...allRights }, SGRM011: { ...allRights } });
   await putRole('RIGHTSTEST_VIEWER', {
     SGRM011: { ...noRights, views: 'Y' },
     SGRT076: { ...noRights, prints: 'Y' },
@@ -50,7 +51,7 @@ describe('integration: UserRights/getuserformspermissions', () => {
 
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      SGRM011: { ...noRights, views: 'Y' },
+      SGRM011: allRights,
       SGRT076: { ...noRights, prints: 'Y' },
       SGRM010: allRights,
     });

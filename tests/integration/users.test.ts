@@ -71,6 +71,7 @@ beforeAll(async () => {
   await putRole('USERTEST_NONE', {});
   await putRole('USERTEST_MASTER', { SGRM011: { ...allRights } });
   await putRole('USERTEST_LOGS', { SGRR009: { ...noRights, views: 'Y' } });
+  await putRole('USERTEST_VIEWER', { SGRM011: { ...noRights, views: 'Y' } });
   masterCode = `umaster_${run}`;
   nobodyCode = `unone_${run}`;
   await putUser({ usercode: masterCode, roles: ['USERTEST_MASTER'], projects: ['MOI'] });
@@ -205,11 +206,12 @@ describe('integration: Cognito groups follow the roles', () => {
     const first = await signIn(usercode, { password: 'Start@2026' });
     const read = await master.get<UserView>('/api/User/getUserAssignById', { usercode });
 
-    await master.post('/api/User/putUser', { ...editable(read.body), roles: ['USERTEST_LOGS'] });
+    // A role within the user administrator's own rights (issue 26).
+    await master.post('/api/User/putUser', { ...editable(read.body), roles: ['USERTEST_VIEWER'] });
     const second = await signIn(usercode, { password: 'Start@2026' });
 
     expect(groupsIn(first.session.token)).toEqual(['USERTEST_NONE']);
-    expect(groupsIn(second.session.token)).toEqual(['USERTEST_LOGS']);
+    expect(groupsIn(second.session.token)).toEqual(['USERTEST_VIEWER']);
   });
 });
 
