@@ -11,7 +11,6 @@
  */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { formatMessage, messages } from '@fleet/shared';
 import { isImageType } from '@fleet/shared/files';
 import { editableApproval } from '@fleet/shared/approvals';
@@ -22,7 +21,8 @@ import { requireEnv } from '#lib/env';
 import { BadRequestError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { key } from '#lib/table';
-import { confirmedFiles, deleteFile } from '../files/store.ts';
+import { contentDisposition } from '../files/serving.ts';
+import { confirmedFiles, deleteFile, signedFileUrl } from '../files/store.ts';
 import { estimationKeys, getEstimation } from './data.ts';
 
 export interface EstimationImage {
@@ -45,7 +45,6 @@ const imageKeys = (project: string, imageId: string) => ({
 
 /** Files up to this size are answered in the response body; larger ones redirect to S3 (Lambda's 6 MB). */
 export const inlineFileBytes = 4 * 1024 * 1024;
-const viewSeconds = 5 * 60;
 const bucket = () => requireEnv('BUCKET_NAME');
 
 async function requireLiveEstimation(project: string, docnumbr: string) {
@@ -169,10 +168,7 @@ async function imagesOf(project: string, docnumbr: string): Promise<StoredImage[
   return items.map((item) => withoutKeys(item) as unknown as StoredImage);
 }
 
-const viewUrlOf = (image: StoredImage) =>
-  getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket(), Key: image.objectkey }), {
-    expiresIn: viewSeconds,
-  });
+const viewUrlOf = (image: StoredImage) => signedFileUrl({ ...image, key: image.objectkey });
 
 /** The images of an estimation, oldest first, each with a 5-minute view URL. */
 export async function listEstimationImages(
@@ -220,7 +216,6 @@ export async function estimationImageFile(
 ): Promise<APIGatewayProxyStructuredResultV2> {
   const image = await requireImage(caller.project, imageId);
   await requireLiveEstimation(caller.project, image.estimationId);
-  const disposition = `inline; filename*=UTF-8''${encodeURIComponent(image.fileName)}`;
   if (image.size > inlineFileBytes) {
     const url = await viewUrlOf(image);
     return { statusCode: 302, headers: { location: url, 'cache-control': 'no-store' } };
@@ -231,7 +226,8 @@ export async function estimationImageFile(
     statusCode: 200,
     headers: {
       'content-type': image.contentType,
-      'content-disposition': disposition,
+      'content-disposition': contentDisposition(image.fileName, image.contentType),
+      'x-content-type-options': 'nosniff',
       'cache-control': 'private, max-age=300',
     },
     body: Buffer.from(bytes).toString('base64'),

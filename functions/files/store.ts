@@ -1,7 +1,8 @@
 /**
  * Uploads: the browser sends files straight to S3 with a presigned POST; the API keeps one item per
  * upload (pk `<project>#UPLOAD#<fileId>`, sk `FILE`): pending with a ttl until confirmed, then
- * confirmed for good. Objects live under `uploads/<project>/<fileId>.<ext>`.
+ * confirmed for good. Objects live under `uploads/<project>/<fileId>.<ext>`, the extension of the
+ * verified content type (never the uploaded name's).
  */
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
@@ -19,13 +20,14 @@ import {
   type StoredFile,
   type UploadPurpose,
 } from '@fleet/shared/files';
-import { messages } from '@fleet/shared';
-import { s3 } from '#lib/aws';
+import { messages, type ServerMessage } from '@fleet/shared';
+import { s3, s3Presigner } from '#lib/aws';
 import { deleteItem, getItem, getItems, putItem, updateItem } from '#lib/db';
 import { requireEnv } from '#lib/env';
 import { BadRequestError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { key } from '#lib/table';
+import { contentDisposition, extensionOfType } from './serving.ts';
 
 /** How long a presigned POST and a pending upload stay valid. */
 export const presignSeconds = 10 * 60;
@@ -54,14 +56,9 @@ export const uploadKeys = (project: string, fileId: string) => ({
 
 const bucket = () => requireEnv('BUCKET_NAME');
 
-const extensionOf = (fileName: string) => {
-  const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
-  return /^[a-z0-9]{1,5}$/.test(extension) && fileName.includes('.') ? `.${extension}` : '';
-};
-
-/** The object key of an upload: always under the caller's project. */
-export const objectKey = (project: string, fileId: string, fileName: string) =>
-  `uploads/${project}/${fileId}${extensionOf(fileName)}`;
+/** The object key of an upload: always under the caller's project, named by its verified type. */
+export const objectKey = (project: string, fileId: string, contentType: string) =>
+  `uploads/${project}/${fileId}${extensionOfType(contentType)}`;
 
 export async function presignUpload(
   caller: Caller,
@@ -72,8 +69,8 @@ export async function presignUpload(
   const problem = uploadProblem({ contentType, size: request.size }, request.purpose);
   if (problem) throw new BadRequestError(problem);
   const fileId = randomUUID();
-  const objectName = objectKey(caller.project, fileId, request.fileName);
-  const post = await createPresignedPost(s3(), {
+  const objectName = objectKey(caller.project, fileId, contentType);
+  const post = await createPresignedPost(s3Presigner(), {
     Bucket: bucket(),
     Key: objectName,
     Conditions: [
@@ -118,26 +115,35 @@ const notFound = (error: unknown) => {
   return name === 'NotFound' || name === 'NoSuchKey' || status === 404;
 };
 
-/** What the stored object breaks, or undefined when it is what was declared. */
-async function storedObjectProblem(upload: UploadItem): Promise<{ size: number } | { problem: true }> {
+/**
+ * The stored object's size, or the message it is refused with: over the limit (the size S3 reports,
+ * whatever the browser declared: an emulator may not enforce the POST policy), empty, of another type
+ * than declared, or with first bytes that are not that type.
+ */
+async function storedObjectProblem(
+  upload: UploadItem,
+): Promise<{ size: number } | { problem: ServerMessage }> {
+  const failed = { problem: uploadFailedMessage(upload.purpose) };
   let head;
   try {
     head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: upload.key }));
   } catch (error) {
-    if (notFound(error)) return { problem: true };
+    if (notFound(error)) return failed;
     throw error;
   }
   const size = Number(head.ContentLength ?? 0);
   const storedType = (head.ContentType ?? '').split(';')[0]!.trim().toLowerCase();
-  if (size < 1 || size > maxUploadBytes || storedType !== upload.contentType) return { problem: true };
-  if (!bytesMatchType(await firstBytes(upload.key), upload.contentType)) return { problem: true };
+  if (size > maxUploadBytes) return { problem: messages.uploadTooLarge };
+  if (size < 1 || storedType !== upload.contentType) return failed;
+  if (!bytesMatchType(await firstBytes(upload.key), upload.contentType)) return failed;
   return { size };
 }
 
 /**
  * Confirms the caller's own pending upload after checking the stored object (size, type, first
- * bytes); an object that fails is deleted with its item and the answer is 400 'Upload Failed'
- * (images) or 'Document upload failed.' (documents). Confirming twice answers the same file.
+ * bytes); an object that fails is deleted with its item and the answer is 400: the too-large text
+ * for an object over 10 MB, else 'Upload Failed' (images) or 'Document upload failed.' (documents).
+ * Confirming twice answers the same file.
  */
 export async function confirmUpload(caller: Caller, uploadId: string): Promise<StoredFile> {
   const { pk, sk } = uploadKeys(caller.project, uploadId);
@@ -148,7 +154,7 @@ export async function confirmUpload(caller: Caller, uploadId: string): Promise<S
   if ('problem' in checked) {
     await deleteObject(upload.key);
     await deleteItem(pk, sk);
-    throw new BadRequestError(uploadFailedMessage(upload.purpose));
+    throw new BadRequestError(checked.problem);
   }
   await updateItem(pk, sk, { status: 'confirmed', size: checked.size, ttl: null });
   return storedFile({ ...upload, size: checked.size });
@@ -162,14 +168,28 @@ export const storedFile = (upload: StoredFile): StoredFile => ({
   size: upload.size,
 });
 
+/**
+ * A 5-minute GET URL of a stored file whose response type and disposition are signed into it: the
+ * browser gets the verified type and shows only images and PDFs in place, whatever the object says.
+ */
+export const signedFileUrl = (file: { key: string; fileName: string; contentType: string }) =>
+  getSignedUrl(
+    s3Presigner(),
+    new GetObjectCommand({
+      Bucket: bucket(),
+      Key: file.key,
+      ResponseContentType: file.contentType,
+      ResponseContentDisposition: contentDisposition(file.fileName, file.contentType),
+    }),
+    { expiresIn: viewSeconds },
+  );
+
 /** A short-lived GET URL of a confirmed file of the caller's project. */
 export async function viewUrl(caller: Caller, fileId: string) {
   const { pk, sk } = uploadKeys(caller.project, fileId);
   const upload = await getItem<UploadItem>(pk, sk);
   if (!upload || upload.status !== 'confirmed') throw new NotFoundError(messages.uploadNotFound);
-  const url = await getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket(), Key: upload.key }), {
-    expiresIn: viewSeconds,
-  });
+  const url = await signedFileUrl(upload);
   return { url, fileName: upload.fileName, contentType: upload.contentType };
 }
 

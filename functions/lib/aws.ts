@@ -12,6 +12,7 @@ import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagem
 
 let documentClient: DynamoDBDocumentClient | undefined;
 let s3Client: S3Client | undefined;
+let s3PresignClient: S3Client | undefined;
 let cognitoClient: CognitoIdentityProviderClient | undefined;
 let eventBridgeClient: EventBridgeClient | undefined;
 const managementClients = new Map<string, ApiGatewayManagementApiClient>();
@@ -31,6 +32,23 @@ export function s3(): S3Client {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   return s3Client;
+}
+
+/**
+ * The client that signs URLs for the browser. The local runtime sets `S3_PUBLIC_ENDPOINT` (its own
+ * port, which forwards only presigned requests) while the handlers' calls go to the emulator; in AWS
+ * it is unset and this is s3().
+ */
+export function s3Presigner(): S3Client {
+  const endpoint = process.env.S3_PUBLIC_ENDPOINT;
+  if (!endpoint) return s3();
+  s3PresignClient ??= new S3Client({
+    endpoint,
+    forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  return s3PresignClient;
 }
 
 export function cognito(): CognitoIdentityProviderClient {

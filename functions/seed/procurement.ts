@@ -65,7 +65,7 @@ async function offerDocument(caller: Caller, vendcode: string, purreqno: string,
   const fileId = `seed-offer-${caller.project}-${purreqno}-${vendcode}`.toLowerCase();
   const fileName = `offer-${vendcode}-${purreqno}.pdf`;
   const body = new TextEncoder().encode(`%PDF-1.4\n% ${vendcode} offer for ${purreqno}\n%%EOF\n`);
-  const objectName = objectKey(caller.project, fileId, fileName);
+  const objectName = objectKey(caller.project, fileId, 'application/pdf');
   await s3().send(
     new PutObjectCommand({
       Bucket: requireEnv('BUCKET_NAME'),

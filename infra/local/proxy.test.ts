@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteCognitoCall } from './proxy.ts';
+import { browserCognitoCall, rewriteCognitoCall } from './proxy.ts';
 
 describe('unit: cognito proxy', () => {
   it('rewrites GetTokensFromRefreshToken into InitiateAuth REFRESH_TOKEN_AUTH', () => {
@@ -21,5 +21,26 @@ describe('unit: cognito proxy', () => {
     const kept = rewriteCognitoCall('AWSCognitoIdentityProviderService.InitiateAuth', body);
 
     expect(kept).toEqual({ xAmzTarget: 'AWSCognitoIdentityProviderService.InitiateAuth', body });
+  });
+
+  it("forwards only the calls of a browser session: refresh, sign-out, one's own user", () => {
+    const call = (operation: string, body: object = {}) =>
+      browserCognitoCall(`AWSCognitoIdentityProviderService.${operation}`, Buffer.from(JSON.stringify(body)));
+
+    expect(call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH' })).toBe(true);
+    expect(call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN' })).toBe(true);
+    expect(call('RevokeToken')).toBe(true);
+    expect(call('GlobalSignOut')).toBe(true);
+    expect(call('GetUser')).toBe(true);
+    expect(call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH' })).toBe(false);
+    expect(call('ListUsers')).toBe(false);
+    expect(call('AdminSetUserPassword')).toBe(false);
+    expect(call('AdminInitiateAuth')).toBe(false);
+    expect(call('SignUp')).toBe(false);
+    expect(browserCognitoCall(undefined, Buffer.from('{}'))).toBe(false);
+    expect(browserCognitoCall('Other.GetUser', Buffer.from('{}'))).toBe(false);
+    expect(browserCognitoCall('AWSCognitoIdentityProviderService.InitiateAuth', Buffer.from('{'))).toBe(
+      false,
+    );
   });
 });

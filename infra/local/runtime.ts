@@ -3,15 +3,20 @@
  * one HTTP port that also serves the API (the same module handlers CDK deploys), the WebSocket API and
  * its management API, the EventBridge bus and the built SPA.
  *
- * Paths on the public port:
+ * Paths on the public port, only what a browser needs (issue 26 item 5):
  *   /api/*                     module handlers, behind an emulated JWT authorizer
  *   /ws                        WebSocket ($connect / $default / $disconnect)
- *   /_aws/ws/@connections/{id} WebSocket management API (WS_MANAGEMENT_ENDPOINT = <url>/_aws/ws)
- *   /_aws/events               EventBridge PutEvents (AWS_ENDPOINT_URL_EVENTBRIDGE)
- *   /_aws/cognito              cognito-local (the browser's userPoolEndpoint; token issuer and JWKS)
- *   /_aws/s3                   s3rver, path-style (AWS_ENDPOINT_URL_S3, so presigned URLs use this port)
+ *   /_aws/cognito              cognito-local for a browser session only: token refresh, sign-out,
+ *                              the pool's JWKS (the token issuer is `<url>/_aws/cognito/<pool>`)
+ *   /_aws/s3                   s3rver for presigned requests only: signed GETs of objects and POST
+ *                              uploads whose signed policy holds (S3_PUBLIC_ENDPOINT: what URLs are signed for)
  *   /config.json               the SPA's runtime settings (pool, client, endpoints)
  *   everything else            the SPA from webDir, index.html for client-side routes
+ *
+ * The handlers, the seed, the tests and the benchmarks use the emulators' own loopback ports (the
+ * `env` of the runtime): s3rver, cognito-local and DynamoDB Local each on theirs, and an internal port
+ * with the bus (`/_aws/events`, EventBridge PutEvents) and the WebSocket management API
+ * (`/_aws/ws/@connections/{id}`).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -22,13 +27,15 @@ import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { ModuleDefinition } from '@fleet/functions/lib/registry';
 import { busName, scheduledTasks } from '@fleet/shared';
+import { maxUploadBytes } from '@fleet/shared/files';
 import { startCognito, provisionUserPool, type LocalCognito } from './cognito.ts';
 import { checkJava, ensureTable, startDynamoDb, type LocalDynamoDb } from './dynamodb.ts';
 import { RuntimeStartError } from './errors.ts';
 import { createEventBus } from './events.ts';
 import { buildRouteTable, createHttpApi, sendJson } from './gateway.ts';
 import { invoke, type LambdaHandler } from './lambda.ts';
-import { proxy, proxyCognito } from './proxy.ts';
+import { proxyCognito } from './proxy.ts';
+import { createS3Gate } from './s3-gate.ts';
 import { startS3, type LocalS3 } from './s3.ts';
 import { createStaticSite } from './static.ts';
 import { createWebSocketGateway, type WebSocketRoute } from './websocket.ts';
@@ -67,6 +74,8 @@ export interface LocalRuntime {
   env: Record<string, string>;
   stop(): Promise<void>;
 }
+
+type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
 export const tableName = 'fleet-local';
 export const bucketName = 'fleet-local-files';
@@ -137,20 +146,28 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
 
   const stops: (() => Promise<void>)[] = [];
   const sockets = new Set<Socket>();
-  let handle: ((request: IncomingMessage, response: ServerResponse) => Promise<void>) | undefined;
+  let handle: RequestHandler | undefined;
+  let handleInternal: RequestHandler | undefined;
   let onUpgrade: ((request: IncomingMessage, socket: Socket, head: Buffer) => Promise<void>) | undefined;
-  const server = createServer((request, response) => {
-    if (!handle) return sendJson(response, 503, { message: 'The local runtime is starting.' });
-    handle(request, response).catch((error: unknown) => {
-      logFor('http')(`${request.method} ${request.url} failed: ${(error as Error).stack ?? String(error)}`);
-      if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
-      else response.destroy();
+  const serve = (handler: () => RequestHandler | undefined) => {
+    const created = createServer((request, response) => {
+      const current = handler();
+      if (!current) return sendJson(response, 503, { message: 'The local runtime is starting.' });
+      current(request, response).catch((error: unknown) => {
+        logFor('http')(`${request.method} ${request.url} failed: ${(error as Error).stack ?? String(error)}`);
+        if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
+        else response.destroy();
+      });
     });
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-  });
+    created.on('connection', (socket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+    });
+    return created;
+  };
+  const server = serve(() => handle);
+  // The bus and the WebSocket management API for the handlers: loopback, apart from the app's port.
+  const internal = serve(() => handleInternal);
   server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
     if (!onUpgrade) return socket.destroy();
     onUpgrade(request, socket, head).catch((error: unknown) => {
@@ -167,14 +184,17 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       }
     }
     handle = undefined;
+    handleInternal = undefined;
     onUpgrade = undefined;
     for (const socket of sockets) socket.destroy();
-    if (server.listening) await new Promise<void>((done) => server.close(() => done()));
+    for (const open of [server, internal])
+      if (open.listening) await new Promise<void>((done) => open.close(() => done()));
   };
 
   try {
     const port = await listen(server, options.port ?? 3000);
     const url = `http://127.0.0.1:${port}`;
+    const internalUrl = `http://127.0.0.1:${await listen(internal, 0)}`;
     // Only once the port and the directory are ours: `--fresh` must not wipe a running runtime's data.
     const unlock = lockDataDir(dataDir);
     stops.push(async () => unlock());
@@ -243,13 +263,15 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
       JWT_ISSUER: `${url}/_aws/cognito/${pool.userPoolId}`,
       EVENT_BUS_NAME: busName,
-      WS_MANAGEMENT_ENDPOINT: `${url}/_aws/ws`,
+      WS_MANAGEMENT_ENDPOINT: `${internalUrl}/_aws/ws`,
       AWS_REGION: region,
       S3_FORCE_PATH_STYLE: 'true',
+      // The emulators' own ports for every call of the handlers; the browser's URLs are signed for the app's port.
+      S3_PUBLIC_ENDPOINT: `${url}/_aws/s3`,
       AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint,
-      AWS_ENDPOINT_URL_S3: `${url}/_aws/s3`,
-      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${url}/_aws/cognito`,
-      AWS_ENDPOINT_URL_EVENTBRIDGE: `${url}/_aws/events`,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      AWS_ENDPOINT_URL_EVENTBRIDGE: `${internalUrl}/_aws/events`,
       AWS_ACCESS_KEY_ID: credentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     };
@@ -296,14 +318,24 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     stops.push(() => webSockets.close());
     const site = createStaticSite(webDir);
 
+    const s3Gate = createS3Gate({
+      target: s3.endpoint,
+      bucket: bucketName,
+      credentials,
+      maxFormBytes: maxUploadBytes + 64 * 1024,
+    });
+    handleInternal = async (request, response) => {
+      const path = (request.url ?? '/').split('?')[0] ?? '/';
+      if (path === '/_aws/events' || path === '/_aws/events/') return bus.handle(request, response);
+      if (path.startsWith('/_aws/ws/'))
+        return webSockets.handleManagement(request, response, path.slice('/_aws/ws'.length));
+      return sendJson(response, 404, { message: 'Not Found' });
+    };
     const issuerPrefix = `/_aws/cognito/${pool.userPoolId}/.well-known/openid-configuration`;
     handle = async (request, response) => {
       const path = (request.url ?? '/').split('?')[0] ?? '/';
       const rest = (prefix: string) => (request.url ?? '/').slice(prefix.length) || '/';
       if (path === '/api' || path.startsWith('/api/')) return httpApi(request, response);
-      if (path === '/_aws/events' || path === '/_aws/events/') return bus.handle(request, response);
-      if (path.startsWith('/_aws/ws/'))
-        return webSockets.handleManagement(request, response, path.slice('/_aws/ws'.length));
       if (path === issuerPrefix) {
         return sendJson(response, 200, {
           issuer: env.JWT_ISSUER,
@@ -328,7 +360,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       if (path === '/_aws/cognito' || path.startsWith('/_aws/cognito/'))
         return proxyCognito(request, response, cognito.endpoint, rest('/_aws/cognito'));
       if (path === '/_aws/s3' || path.startsWith('/_aws/s3/'))
-        return proxy(request, response, s3.endpoint, rest('/_aws/s3'));
+        return s3Gate(request, response, rest('/_aws/s3'));
       if (path.startsWith('/_aws/')) return sendJson(response, 404, { message: 'Not Found' });
       return site(request, response);
     };

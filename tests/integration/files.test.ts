@@ -1,12 +1,13 @@
 /**
  * Uploads (issue 5 item 6) through the local runtime: presign, POST to S3 through the runtime's port
  * (`/_aws/s3`), confirm with the server's checks of the stored object, view URLs, and the refusals:
- * wrong type, too large (declared, and sent despite the policy: s3rver does not enforce policies),
- * content that is not what it claims; what fails is deleted. Confirm and url are the caller's own
- * uploads and the project's files only.
+ * wrong type, too large (declared, sent, and stored despite the policy), content that is not what it
+ * claims; what fails is deleted. Confirm and url are the caller's own uploads and the project's files
+ * only. Stored under the verified type's extension and served with a signed type and disposition
+ * (issue 26 item 3).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { messages } from '@fleet/shared';
 import { maxUploadBytes, type PresignAnswer, type StoredFile } from '@fleet/shared/files';
 import { baseUrl, signIn, type ApiClient } from '../support/api.ts';
@@ -21,6 +22,8 @@ let admin: ApiClient;
 let reception: ApiClient;
 let adminKptc: ApiClient;
 let objectExists: (key: string) => Promise<boolean>;
+/** Writes an object straight to the S3 emulator, as a store that did not enforce the POST policy would keep it. */
+let storeDirectly: (key: string, body: Uint8Array, contentType: string) => Promise<void>;
 
 async function presign(client: ApiClient, body: Record<string, unknown>) {
   return client.post<PresignAnswer>('/api/Files/presign', body);
@@ -56,6 +59,16 @@ beforeAll(async () => {
     } catch {
       return false;
     }
+  };
+  storeDirectly = async (key, body, contentType) => {
+    await s3().send(
+      new PutObjectCommand({
+        Bucket: process.env.BUCKET_NAME,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+      }),
+    );
   };
   admin = (await signIn('admin')).client;
   reception = (await signIn('reception')).client;
@@ -203,8 +216,7 @@ describe('integration: Files/confirm and Files/url', () => {
     expect((await admin.post('/api/Files/confirm', { uploadId: answer.uploadId })).status).toBe(404);
   });
 
-  it("refuses a document over 10 MB sent despite the policy: 'Document upload failed.', object deleted", async () => {
-    // Arrange: declared small, sent large (the emulator does not enforce the policy; the confirm does).
+  it('refuses a POST over 10 MB at the port, as S3 enforces the policy', async () => {
     const big = new Uint8Array(maxUploadBytes + 1024);
     big.set(pdf());
     const answer = await presign(admin, {
@@ -213,15 +225,34 @@ describe('integration: Files/confirm and Files/url', () => {
       contentType: 'application/pdf',
       size: 1000,
     });
-    expect((await postToS3(answer.body, big, 'application/pdf')).status).toBeLessThan(300);
+
+    const posted = await postToS3(answer.body, big, 'application/pdf');
+
+    expect(posted.status).toBe(400);
+    expect(await posted.text()).toContain('<Code>EntityTooLarge</Code>');
+    expect(await objectExists(answer.body.key)).toBe(false);
+  });
+
+  it('refuses on confirm an object over 10 MB that reached storage anyway: the too-large text, object deleted', async () => {
+    // Arrange: declared small, stored large (a store that does not enforce the POST policy).
+    const big = new Uint8Array(maxUploadBytes + 1);
+    big.set(pdf());
+    const answer = await presign(admin, {
+      purpose: 'document',
+      fileName: 'huge.pdf',
+      contentType: 'application/pdf',
+      size: 1000,
+    });
+    await storeDirectly(answer.body.key, big, 'application/pdf');
 
     // Act
     const response = await admin.post('/api/Files/confirm', { uploadId: answer.body.uploadId });
 
     // Assert
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: messages.documentUploadFailed });
+    expect(response.body).toEqual({ message: messages.uploadTooLarge });
     expect(await objectExists(answer.body.key)).toBe(false);
+    expect((await admin.post('/api/Files/confirm', { uploadId: answer.body.uploadId })).status).toBe(404);
   });
 
   it('refuses an upload stored with another content type than declared', async () => {
@@ -231,11 +262,8 @@ describe('integration: Files/confirm and Files/url', () => {
       contentType: 'image/png',
       size: 128,
     });
-    const form = new FormData();
-    for (const [name, value] of Object.entries(answer.body.fields))
-      form.append(name, name === 'Content-Type' ? 'image/gif' : value);
-    form.append('file', new Blob([png()]), 'file');
-    await fetch(answer.body.url, { method: 'POST', body: form });
+    // The port refuses a form against its policy; a store that did not would keep it.
+    await storeDirectly(answer.body.key, png(), 'image/gif');
     const response = await admin.post('/api/Files/confirm', { uploadId: answer.body.uploadId });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: messages.uploadFailed });
@@ -283,5 +311,84 @@ describe('integration: Files/confirm and Files/url', () => {
       contentType: 'image/png',
     });
     expect((await admin.get('/api/Files/url', { fileId: answer.uploadId })).status).toBe(404);
+  });
+});
+
+describe('integration: files stored and served safely (issue 26 item 3)', () => {
+  /** JPEG magic, then an HTML page: passes the image check, must never be served as HTML. */
+  const polyglot = () =>
+    new Uint8Array([
+      0xff,
+      0xd8,
+      0xff,
+      0xe0,
+      ...new TextEncoder().encode('<html><body><script>alert(document.domain)</script></body></html>'),
+    ]);
+  const docx = () => new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Array(60).fill(1)]);
+
+  async function confirmedView(
+    bytes: Uint8Array,
+    declared: { purpose: 'image' | 'document'; fileName: string; contentType: string },
+  ) {
+    const answer = await uploaded(admin, bytes, declared);
+    const confirmed = await admin.post<Confirmed>('/api/Files/confirm', { uploadId: answer.uploadId });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const view = await admin.get<{ url: string; contentType: string }>('/api/Files/url', {
+      fileId: answer.uploadId,
+    });
+    expect(view.status).toBe(200);
+    return { answer, confirmed: confirmed.body[1], view: view.body, served: await fetch(view.body.url) };
+  }
+
+  it('stores an image named evil.html under the extension of its verified type and serves it as an inline JPEG, nosniff', async () => {
+    // Act
+    const { answer, confirmed, view, served } = await confirmedView(polyglot(), {
+      purpose: 'image',
+      fileName: 'evil.html',
+      contentType: 'image/jpeg',
+    });
+
+    // Assert
+    expect(answer.key).toMatch(/^uploads\/MOI\/[0-9a-f-]{36}\.jpg$/);
+    expect(confirmed.key).toBe(answer.key);
+    expect(new URL(view.url).searchParams.get('response-content-type')).toBe('image/jpeg');
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toBe(
+      `inline; filename="evil.html"; filename*=UTF-8''evil.html`,
+    );
+  });
+
+  it('serves a Word document as an attachment under its original name (RFC 6266 and 5987)', async () => {
+    const { answer, served } = await confirmedView(docx(), {
+      purpose: 'document',
+      fileName: 'تقرير "الحادث".docx',
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+
+    expect(answer.key).toMatch(/\.docx$/);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toBe(
+      `attachment; filename="_____ ________.docx"; filename*=UTF-8''` +
+        `${encodeURIComponent('تقرير')}%20%22${encodeURIComponent('الحادث')}%22.docx`,
+    );
+  });
+
+  it('serves a PDF in place, under the .pdf extension whatever the name says', async () => {
+    const { answer, served } = await confirmedView(pdf(), {
+      purpose: 'document',
+      fileName: 'report.pdf.exe',
+      contentType: 'application/pdf',
+    });
+
+    expect(answer.key).toMatch(/[0-9a-f-]{36}\.pdf$/);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('content-disposition')).toMatch(/^inline; filename="report\.pdf\.exe"/);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

@@ -145,13 +145,14 @@ describe('runtime: local gateway', () => {
     expect(forged.status).toBe(401);
   });
 
-  it('lets a cognito-local token through the authorizer, issued and verified at /_aws/cognito', async () => {
+  it('lets a cognito-local token through the authorizer, its issuer and keys at /_aws/cognito', async () => {
     const env = inject('runtimeEnv');
     await putRole('RUNTIME_PROBE', {});
     await putUser({ usercode: 'runtime_probe', roles: ['RUNTIME_PROBE'] });
+    // A password sign-in straight at Cognito: on the emulator's own port (the app's port refuses it).
     const cognito = new CognitoIdentityProviderClient({
       region: env.AWS_REGION,
-      endpoint: `${baseUrl()}/_aws/cognito`,
+      endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
       credentials: credentials(env),
     });
     const route = modules
@@ -194,7 +195,12 @@ describe('runtime: local gateway', () => {
       endpoint: `${baseUrl()}/_aws/cognito`,
       credentials: credentials(env),
     });
-    const signedIn = await cognito.send(
+    const emulator = new CognitoIdentityProviderClient({
+      region: env.AWS_REGION,
+      endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
+      credentials: credentials(env),
+    });
+    const signedIn = await emulator.send(
       new InitiateAuthCommand({
         ClientId: env.USER_POOL_CLIENT_ID,
         AuthFlow: 'USER_PASSWORD_AUTH',
@@ -214,12 +220,14 @@ describe('runtime: local gateway', () => {
   });
 });
 
-describe('runtime: AWS endpoints on the one port', () => {
+describe('runtime: AWS endpoints', () => {
   it('serves presigned POST and GET for the files bucket through /_aws/s3', async () => {
     const env = inject('runtimeEnv');
     const s3 = s3Client(env);
+    // Signed for the app's port, as the handlers sign the browser's URLs.
+    const presigner = s3Client({ ...env, AWS_ENDPOINT_URL_S3: env.S3_PUBLIC_ENDPOINT as string });
     const key = `runtime-test/${Date.now()}.pdf`;
-    const post = await createPresignedPost(s3, {
+    const post = await createPresignedPost(presigner, {
       Bucket: env.BUCKET_NAME as string,
       Key: key,
       Conditions: [['content-length-range', 1, 10 * 1024 * 1024]],
@@ -233,7 +241,7 @@ describe('runtime: AWS endpoints on the one port', () => {
     const upload = await fetch(post.url, { method: 'POST', body: form, headers: { origin: baseUrl() } });
     const head = await s3.send(new HeadObjectCommand({ Bucket: env.BUCKET_NAME, Key: key }));
     const download = await fetch(
-      await getSignedUrl(s3, new GetObjectCommand({ Bucket: env.BUCKET_NAME, Key: key })),
+      await getSignedUrl(presigner, new GetObjectCommand({ Bucket: env.BUCKET_NAME, Key: key })),
     );
 
     expect(post.url).toBe(`${baseUrl()}/_aws/s3/${env.BUCKET_NAME}`);
@@ -243,7 +251,7 @@ describe('runtime: AWS endpoints on the one port', () => {
     expect(await download.text()).toBe('%PDF-1.4 runtime');
   });
 
-  it('answers PutEvents at /_aws/events and rejects malformed entries one by one', async () => {
+  it('answers PutEvents on its internal port and rejects malformed entries one by one', async () => {
     const env = inject('runtimeEnv');
     const bus = new EventBridgeClient({
       region: env.AWS_REGION,
@@ -270,7 +278,8 @@ describe('runtime: AWS endpoints on the one port', () => {
       }),
     );
 
-    expect(env.AWS_ENDPOINT_URL_EVENTBRIDGE).toBe(`${baseUrl()}/_aws/events`);
+    expect(env.AWS_ENDPOINT_URL_EVENTBRIDGE).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/_aws\/events$/);
+    expect(env.AWS_ENDPOINT_URL_EVENTBRIDGE?.startsWith(baseUrl())).toBe(false);
     expect(result.FailedEntryCount).toBe(1);
     expect(result.Entries?.[0]?.EventId).toMatch(/^[0-9a-f-]{36}$/);
     expect(result.Entries?.[1]?.ErrorCode).toBe('MalformedDetail');
