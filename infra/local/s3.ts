@@ -1,7 +1,8 @@
 /**
- * s3rver in-process: the files bucket under `<dataDir>/s3`, with CORS for the SPA's origins. s3rver
- * checks the access key (`S3RVER`) but not SigV4 signatures and not POST policies: the API's confirm
- * step is what enforces size and type, here as in AWS.
+ * s3rver in-process on its own loopback port: the files bucket under `<dataDir>/s3`, with CORS for the
+ * SPA's origins. s3rver checks the access key (`S3RVER`) but not SigV4 signatures and not POST
+ * policies: on the app's port s3-gate.ts checks them, and the API's confirm step checks the stored
+ * object's size, type and first bytes, here as in AWS.
  */
 import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
