@@ -28,7 +28,7 @@ export const filesModule = defineModule({
       method: 'POST',
       path: '/api/Files/confirm',
       summary:
-        "Confirms the caller's upload {uploadId} after checking the stored object (size, content type, first bytes) -> [message, {fileId, key, fileName, contentType, size}]. A failing object is deleted: 400 'Upload Failed' (image) or 'Document upload failed.' (document).",
+        "Confirms the caller's upload {uploadId} after checking the stored object (size, content type, first bytes) -> [message, {fileId, key, fileName, contentType, size}]. The key's extension is the verified type's. A failing object is deleted: 400 with the too-large text over 10 MB, else 'Upload Failed' (image) or 'Document upload failed.' (document).",
       access: authenticated,
       body: confirmRequest,
       handler: async ({ caller, body }) =>
@@ -38,7 +38,7 @@ export const filesModule = defineModule({
       method: 'GET',
       path: '/api/Files/url',
       summary:
-        'A presigned GET URL (5 minutes) of a confirmed file of the project: {url, fileName, contentType}.',
+        'A presigned GET URL (5 minutes) of a confirmed file of the project: {url, fileName, contentType}. The URL fixes the response type (the verified one) and disposition: inline for images and PDFs, attachment otherwise, under the original name.',
       access: authenticated,
       query: fileUrlQuery,
       handler: async ({ caller, query }) => viewUrl(caller, query.fileId),
