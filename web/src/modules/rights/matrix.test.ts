@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { screens } from '@fleet/shared';
+import { noRights, screens } from '@fleet/shared';
 import {
+  bulkChange,
   grantedCount,
   groupTick,
   matrixFromRights,
+  mayGrant,
   rowsByGroup,
   screenTick,
   setGroup,
   setRight,
   setScreen,
+  withinHeld,
 } from './matrix.ts';
 
 const masterScreens = screens.filter((screen) => screen.group === 'master').map((screen) => screen.code);
@@ -65,5 +68,45 @@ describe('unit: role permission matrix', () => {
       masterScreens,
     );
     expect(groups.reduce((sum, entry) => sum + entry.rows.length, 0)).toBe(screens.length);
+  });
+});
+
+describe('unit: role permission matrix within the editor rights (issue 26)', () => {
+  const held = { SGRM011: { ...noRights, views: 'Y' as const, edits: 'Y' as const } };
+  const row = (rows: ReturnType<typeof matrixFromRights>, code: string) =>
+    rows.find((entry) => entry.screencode === code);
+
+  it('grants only held rights; a superuser (no held map) grants all', () => {
+    expect(mayGrant(held, 'SGRM011', 'views')).toBe(true);
+    expect(mayGrant(held, 'SGRM011', 'deletes')).toBe(false);
+    expect(mayGrant(held, 'SGRT076', 'views')).toBe(false);
+    expect(mayGrant(undefined, 'SGRT076', 'deletes')).toBe(true);
+  });
+
+  it('keeps a right not held off, but lets one already on be switched off', () => {
+    const before = matrixFromRights({ SGRT076: { ...noRights, views: 'Y' } });
+
+    const on = withinHeld(before, setScreen(before, 'SGRM011', true), held);
+    const off = withinHeld(before, setRight(before, 'SGRT076', 'views', false), held);
+
+    expect(row(on, 'SGRM011')).toEqual({ screencode: 'SGRM011', ...noRights, views: 'Y', edits: 'Y' });
+    expect(row(off, 'SGRT076')).toEqual({ screencode: 'SGRT076', ...noRights });
+    expect(withinHeld(before, setScreen(before, 'SGRT076', true), undefined)).toEqual(
+      setScreen(before, 'SGRT076', true),
+    );
+  });
+
+  it('clears a bulk tick that can add nothing more instead of sticking', () => {
+    const before = matrixFromRights({ SGRM011: { ...noRights, views: 'Y', edits: 'Y' } });
+
+    const after = bulkChange(before, true, (on) => setScreen(before, 'SGRM011', on), held);
+
+    expect(row(after, 'SGRM011')).toEqual({ screencode: 'SGRM011', ...noRights });
+    expect(
+      row(
+        bulkChange(after, true, (on) => setScreen(after, 'SGRM011', on), held),
+        'SGRM011',
+      ),
+    ).toEqual({ screencode: 'SGRM011', ...noRights, views: 'Y', edits: 'Y' });
   });
 });

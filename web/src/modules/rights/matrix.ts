@@ -90,6 +90,49 @@ export function rowsByGroup(rows: MatrixRow[]): { group: ScreenGroup; rows: Matr
     .filter((entry) => entry.rows.length > 0);
 }
 
+/**
+ * Whether the editor may switch `action` on for `screen`: a role edit grants only rights the editor
+ * holds (issue 26; the server refuses the others). `held` undefined: a superuser, who holds all.
+ */
+export function mayGrant(held: RightsByScreen | undefined, screencode: string, action: RightAction): boolean {
+  return held === undefined || held[screencode]?.[action] === 'Y';
+}
+
+/** A change with the rights the editor may not grant kept as they were: switched off, never on. */
+export function withinHeld(
+  before: MatrixRow[],
+  after: MatrixRow[],
+  held: RightsByScreen | undefined,
+): MatrixRow[] {
+  if (held === undefined) return after;
+  const previous = new Map(before.map((row) => [row.screencode, row]));
+  return after.map((row) => {
+    const old = previous.get(row.screencode);
+    const kept = rightActions.filter(
+      (action) => row[action] === 'Y' && old?.[action] !== 'Y' && !mayGrant(held, row.screencode, action),
+    );
+    return kept.length === 0 ? row : { ...row, ...Object.fromEntries(kept.map((action) => [action, 'N'])) };
+  });
+}
+
+/**
+ * A bulk tick (a screen's or a group's) within the editor's rights: switching on what may be granted;
+ * when that adds nothing (every grantable right is on already, the box still shows some), it switches
+ * the rights off instead, so the box never gets stuck.
+ */
+export function bulkChange(
+  rows: MatrixRow[],
+  on: boolean,
+  apply: (on: boolean) => MatrixRow[],
+  held: RightsByScreen | undefined,
+): MatrixRow[] {
+  const next = withinHeld(rows, apply(on), held);
+  const unchanged = next.every((row, index) =>
+    rightActions.every((action) => row[action] === rows[index]?.[action]),
+  );
+  return on && unchanged ? withinHeld(rows, apply(false), held) : next;
+}
+
 /** Screens granting anything (the role list's count). */
 export function grantedCount(rows: MatrixRow[]): number {
   return rows.filter((row) => screenTick(row) !== 'none').length;

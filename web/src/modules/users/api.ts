@@ -21,6 +21,9 @@ export const usersApi = {
   remove: (usercode: string) => api.post<WriteAnswer>('User/deleteUser', undefined, { usercode }),
   unlock: (usercode: string) => api.post<WriteAnswer>('User/unlockuser', undefined, { usercode }),
   roles: (signal?: AbortSignal) => api.get<RoleOption[]>('getUserRole', undefined, { signal }),
+  /** Role codes the signed-in user may assign or remove (the server refuses the others). */
+  assignableRoles: (signal?: AbortSignal) =>
+    api.get<string[]>('User/getAssignableRoles', undefined, { signal }),
   garages: (signal?: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal }),
   projects: (signal?: AbortSignal) =>
     api.get<ProjectOption[]>('Auth/getProjects', undefined, { signal, anonymous: true }),

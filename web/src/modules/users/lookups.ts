@@ -21,6 +21,17 @@ export function useRoleOptions() {
   return { options, loading: query.loading };
 }
 
+/** Role codes the signed-in user may assign or remove: those whose rights they hold themselves. */
+export function useAssignableRoles() {
+  const session = useSession();
+  const query = useQuery(
+    session ? `users:assignableRoles:${session.project}:${session.usercode}` : null,
+    (signal) => usersApi.assignableRoles(signal),
+    { cacheMs: lookupCacheMs },
+  );
+  return { codes: query.data, loading: query.loading };
+}
+
 export function useGarageOptions() {
   const { i18n } = useTranslation();
   const project = useSession()?.project ?? '';

@@ -10,16 +10,19 @@ import ExpandableSection from '@cloudscape-design/components/expandable-section'
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import { rightActions, screenByCode } from '@fleet/shared';
+import { rightActions, screenByCode, type RightsByScreen } from '@fleet/shared';
 import { matchesSearch } from '../../../kit/index.ts';
 import {
   grantedCount,
   groupTick,
+  mayGrant,
   rowsByGroup,
   screenTick,
   setGroup,
   setRight,
   setScreen,
+  bulkChange,
+  withinHeld,
   type MatrixRow,
 } from '../matrix.ts';
 
@@ -27,10 +30,15 @@ export interface RightsMatrixProps {
   rows: MatrixRow[];
   onChange: (rows: MatrixRow[]) => void;
   readOnly: boolean;
+  /** The editor's own rights: only these can be switched on (undefined: a superuser, all). */
+  held?: RightsByScreen;
 }
 
-export function RightsMatrix({ rows, onChange, readOnly }: RightsMatrixProps) {
+export function RightsMatrix({ rows, onChange: change, readOnly, held }: RightsMatrixProps) {
   const { t } = useTranslation();
+  const onChange = (next: MatrixRow[]) => change(withinHeld(rows, next, held));
+  const onBulk = (on: boolean, apply: (on: boolean) => MatrixRow[]) =>
+    change(bulkChange(rows, on, apply, held));
   const [search, setSearch] = useState('');
   const screenName = (code: string) =>
     t(`nav:screens.${code}`, { defaultValue: screenByCode.get(code)?.title ?? code });
@@ -71,7 +79,7 @@ export function RightsMatrix({ rows, onChange, readOnly }: RightsMatrixProps) {
                 checked={all === 'all'}
                 indeterminate={all === 'some'}
                 readOnly={readOnly}
-                onChange={({ detail }) => onChange(setGroup(rows, group, detail.checked))}
+                onChange={({ detail }) => onBulk(detail.checked, (on) => setGroup(rows, group, on))}
               >
                 {t('rights:matrix.groupAll')}
               </Checkbox>
@@ -107,7 +115,9 @@ export function RightsMatrix({ rows, onChange, readOnly }: RightsMatrixProps) {
                         indeterminate={tick === 'some'}
                         readOnly={readOnly}
                         ariaLabel={t('rights:matrix.screenAll', { screen: screenName(row.screencode) })}
-                        onChange={({ detail }) => onChange(setScreen(rows, row.screencode, detail.checked))}
+                        onChange={({ detail }) =>
+                          onBulk(detail.checked, (on) => setScreen(rows, row.screencode, on))
+                        }
                       />
                     );
                   },
@@ -125,7 +135,9 @@ export function RightsMatrix({ rows, onChange, readOnly }: RightsMatrixProps) {
                           action: t(`rights:actions.${action}`),
                           group: groupLabel,
                         })}
-                        onChange={({ detail }) => onChange(setGroup(rows, group, detail.checked, action))}
+                        onChange={({ detail }) =>
+                          onBulk(detail.checked, (on) => setGroup(rows, group, on, action))
+                        }
                       >
                         {t(`rights:actions.${action}`)}
                       </Checkbox>
@@ -134,6 +146,7 @@ export function RightsMatrix({ rows, onChange, readOnly }: RightsMatrixProps) {
                       <Checkbox
                         checked={row[action] === 'Y'}
                         readOnly={readOnly}
+                        disabled={!readOnly && row[action] !== 'Y' && !mayGrant(held, row.screencode, action)}
                         ariaLabel={t('rights:matrix.cell', {
                           action: t(`rights:actions.${action}`),
                           screen: screenName(row.screencode),

@@ -72,7 +72,14 @@ export function RolePermissionPage() {
         </Container>
         <Container
           header={
-            <Header variant="h2" description={t('rights:sections.rightsDescription')}>
+            <Header
+              variant="h2"
+              description={
+                session?.superuser
+                  ? t('rights:sections.rightsDescription')
+                  : `${t('rights:sections.rightsDescription')} ${t('rights:sections.heldOnly')}`
+              }
+            >
               {t('rights:sections.rights')}
             </Header>
           }
@@ -80,6 +87,7 @@ export function RolePermissionPage() {
           <RightsMatrix
             rows={form.values.rows}
             readOnly={mode.readOnly}
+            held={session?.superuser ? undefined : (session?.rights ?? {})}
             onChange={(rows) => form.set('rows', rows)}
           />
         </Container>

@@ -23,14 +23,23 @@ import {
   useDocumentFormPage,
 } from '../../../kit/index.ts';
 import { usersApi } from '../api.ts';
-import { useGarageOptions, useProjectOptions, useRoleOptions } from '../lookups.ts';
+import { useAssignableRoles, useGarageOptions, useProjectOptions, useRoleOptions } from '../lookups.ts';
 import { userFormPath, userListPath } from '../list/UserListPage.tsx';
-import { emptyUser, fromView, toCreate, toUpdate, userFieldErrors } from './userForm.ts';
+import {
+  emptyUser,
+  fromView,
+  isOwnProfile,
+  roleChoices,
+  toCreate,
+  toUpdate,
+  userFieldErrors,
+} from './userForm.ts';
 
 export function UserFormPage() {
   const { t } = useTranslation();
   const session = useSession();
   const roles = useRoleOptions();
+  const assignable = useAssignableRoles();
   const garages = useGarageOptions();
   const projects = useProjectOptions();
   const { mode, form, document, openedAt, bindings } = useDocumentFormPage({
@@ -43,6 +52,7 @@ export function UserFormPage() {
 
   const adding = mode.status === 'ADD';
   const user = document.data;
+  const ownRoles = !adding && isOwnProfile(form.values.usercode, session?.usercode);
 
   return (
     <DocumentForm
@@ -143,8 +153,10 @@ export function UserFormPage() {
               form={form}
               name="roles"
               label={t('users:fields.roles')}
-              options={roles.options}
-              loading={roles.loading}
+              description={ownRoles ? t('users:hints.ownRoles') : t('users:hints.roles')}
+              options={roleChoices(roles.options, assignable.codes)}
+              loading={roles.loading || assignable.loading}
+              readOnly={ownRoles || undefined}
             />
             <MultiselectField
               form={form}

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { UserView } from '@fleet/shared/users';
-import { emptyUser, fromView, toCreate, toUpdate, userFieldErrors, type UserFormValues } from './userForm.ts';
+import {
+  emptyUser,
+  fromView,
+  isOwnProfile,
+  roleChoices,
+  toCreate,
+  toUpdate,
+  userFieldErrors,
+  type UserFormValues,
+} from './userForm.ts';
 
 const filled = (overrides: Partial<UserFormValues> = {}): UserFormValues => ({
   ...emptyUser('MOI'),
@@ -91,5 +100,29 @@ describe('unit: user master form', () => {
       status: 'disabled',
       version: 7,
     });
+  });
+});
+
+describe('unit: user master role choices (issue 26)', () => {
+  const options = [
+    { value: 'ADMIN', label: 'Admin' },
+    { value: 'RECEPTION', label: 'Reception' },
+  ];
+
+  it('disables the roles the editor may not assign or remove', () => {
+    expect(roleChoices(options, ['RECEPTION'])).toEqual([
+      { value: 'ADMIN', label: 'Admin', disabled: true },
+      { value: 'RECEPTION', label: 'Reception', disabled: false },
+    ]);
+  });
+
+  it('disables every role until the assignable ones are known', () => {
+    expect(roleChoices(options, undefined).every((option) => option.disabled)).toBe(true);
+  });
+
+  it('tells the signed-in user own profile, whatever the case', () => {
+    expect(isOwnProfile('ali.k', 'Ali.K')).toBe(true);
+    expect(isOwnProfile('ali.k', 'admin')).toBe(false);
+    expect(isOwnProfile('ali.k', undefined)).toBe(false);
   });
 });

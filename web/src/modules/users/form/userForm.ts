@@ -4,6 +4,7 @@
  * the shared schemas, as i18n keys of the `users` namespace.
  */
 import { userCreate, userUpdate, type UserCreate, type UserUpdate, type UserView } from '@fleet/shared/users';
+import type { FieldOption } from '../../../kit/form/fields.tsx';
 import { zodFieldErrors, type FieldErrors } from '../../../kit/form/formState.ts';
 import type { FormStatus } from '../../../kit/form/mode.ts';
 
@@ -41,6 +42,22 @@ export function emptyUser(project: string | undefined): UserFormValues {
     version: 0,
   };
 }
+
+/**
+ * The role choices of the form: a role the editor may not assign or remove (its rights are not all
+ * theirs, issue 26) is shown but disabled, so a user keeps such a role as it is. Until the assignable
+ * roles are known every role is disabled. Cloudscape reads `disabled`, also on a chosen role's token.
+ */
+export function roleChoices(
+  options: FieldOption[],
+  assignable: readonly string[] | undefined,
+): (FieldOption & { disabled: boolean })[] {
+  return options.map((option) => ({ ...option, disabled: !assignable?.includes(option.value) }));
+}
+
+/** Whether the form shows the signed-in user's own profile (whose roles they cannot change). */
+export const isOwnProfile = (usercode: string, signedIn: string | undefined) =>
+  !!signedIn && usercode.trim().toLowerCase() === signedIn.trim().toLowerCase();
 
 export function fromView(user: UserView): UserFormValues {
   return {
