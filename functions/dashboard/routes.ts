@@ -3,6 +3,7 @@
  * counters and charts come with the dashboards issue (they read the projections, never documents).
  */
 import { z } from 'zod';
+import { inputLimits } from '@fleet/shared/limits';
 import { messages, screenCodes } from '@fleet/shared';
 import { defineModule, defineRoute } from '#lib/registry';
 import { NotFoundError } from '#lib/errors';
@@ -52,7 +53,7 @@ export const dashboardModule = defineModule({
       summary:
         'Status history of a job order, oldest first: [{jobordno, at, fromStatus, toStatus, statusName, statusNameAr, action, user, remarks, eventId}].',
       access: { kind: 'screen', screen: timelineScreen, action: 'views' },
-      query: z.object({ jobordno: z.string().trim().min(1) }),
+      query: z.object({ jobordno: z.string().trim().min(1).max(inputLimits.code) }),
       handler: async ({ caller, query }) => {
         const [header, history] = await Promise.all([
           readJobOrderCore(caller.project, query.jobordno),
@@ -69,7 +70,10 @@ export const dashboardModule = defineModule({
         "Added to the spec's list (the /vehicle-workflow page): one job order's whole path, by jobordno or by plate (vehicleno: its open job order, else its newest): {jobOrder: {jobordno, joborddat, vehicleno, vehmaknam, garagnam, statuscde, state}, workflow: {status, holder, stages: [{key, reached, current, at?, user?, durationMs}], causes: {approval, parts, hold, work, washing, pickup, reception} in ms, totalMs, approvals}, pendingApprovals: [{docType, docnumbr, level, amount, requester, since, link}], history, jobOrders: [{jobordno, joborddat, statuscde}] of the vehicle, users: {usercode: username} of the users named}. Once delivered (1227, then the accounts' statuses) the holder is delivered and every duration stops at the delivery; the approval stage names the approver who decided (approval.onBehalfOf: acting for).",
       access: { kind: 'screen', screen: screenCodes.vehicleWorkflow, action: 'views' },
       query: z
-        .object({ jobordno: z.string().trim().optional(), vehicleno: z.string().trim().optional() })
+        .object({
+          jobordno: z.string().trim().max(inputLimits.code).optional(),
+          vehicleno: z.string().trim().max(inputLimits.code).optional(),
+        })
         .refine((query) => Boolean(query.jobordno || query.vehicleno), {
           message: messages.invalidParameters,
         }),

@@ -4,6 +4,7 @@
  * calls; they are served under `/api/ItemMaster/`.
  */
 import { z } from 'zod';
+import { inputLimits } from '@fleet/shared/limits';
 import { messages, screenCodes } from '@fleet/shared';
 import {
   itemMasterBody,
@@ -67,7 +68,9 @@ export const itemMasterModule = defineModule({
       path: '/api/ItemMaster/getOpenRequestById',
       summary: 'One item open request. 404 when missing.',
       access: views,
-      query: z.object({ docnumbr: z.string().trim().min(1, messages.storeVoucherRequired) }),
+      query: z.object({
+        docnumbr: z.string().trim().min(1, messages.storeVoucherRequired).max(inputLimits.code),
+      }),
       handler: async ({ caller, query }) => openRequestById(caller, query.docnumbr),
     }),
     defineRoute({

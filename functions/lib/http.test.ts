@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { allRights, formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
+import { inputLimits } from '@fleet/shared/limits';
 import { createModuleHandler, modeRightGuard, rightsGuard, written, type RouteContext } from './http.ts';
 import { defineModule, defineRoute, type AnyRoute, type Caller } from './registry.ts';
 import { ConflictError, ForbiddenError, LockedError } from './errors.ts';
@@ -214,6 +215,35 @@ describe('middleware: module handler', () => {
     expect((await call('GET', '/api/Test/item/')).status).toBe(404);
     expect((await call('DELETE', '/api/Test/item/abc')).status).toBe(404);
     expect((await call('GET', '/api/Test/item/%E0%A4%A')).status).toBe(404);
+  });
+
+  it('refuses a query or path value over the length limit with a 400 naming it, before its schema', async () => {
+    const long = 'F'.repeat(inputLimits.queryValue + 1);
+    expect(await call('GET', '/api/Test/echo', { query: { n: long } })).toEqual({
+      status: 400,
+      body: {
+        message: formatMessage(messages.fieldInvalid, { field: 'n' }),
+        errors: [{ path: 'n', message: `At most ${inputLimits.queryValue} characters` }],
+      },
+    });
+    expect((await call('GET', `/api/Test/item/${long}`)).body.message).toBe(
+      formatMessage(messages.fieldInvalid, { field: 'id' }),
+    );
+    expect((await call('GET', '/api/Test/item/abc', { query: { [long]: '1' } })).status).toBe(400);
+    expect((await call('GET', `/api/Test/item/${long.slice(1)}`)).status).toBe(200);
+  });
+
+  it('refuses a body over the byte limit with the catalogue 400 before parsing it', async () => {
+    const name = 'é'.repeat(inputLimits.bodyBytes / 2); // two bytes each in UTF-8
+    expect(await call('POST', '/api/Test/save', { body: JSON.stringify({ name }) })).toEqual({
+      status: 400,
+      body: {
+        message: messages.badRequest,
+        errors: [{ path: 'body', message: `At most ${inputLimits.bodyBytes} bytes` }],
+      },
+    });
+    const fits = JSON.stringify({ name: 'F'.repeat(inputLimits.bodyBytes - 20) });
+    expect((await call('POST', '/api/Test/save', { body: fits })).status).toBe(200);
   });
 });
 

@@ -1,12 +1,14 @@
 /**
  * The HTTP side of a module Lambda: middy with one middleware per concern, in this order:
- * error mapping (outermost), route matching, caller (auth context), rights guard, input parsing,
- * response shaping. Handlers stay thin: they get parsed input and the caller, and return data.
+ * error mapping (outermost), route matching, caller (auth context), rights guard, input limits,
+ * input parsing, response shaping. Handlers stay thin: they get parsed input and the caller, and
+ * return data.
  */
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z } from 'zod';
 import { formatMessage, isAllowed, isServerMessage, messages, type ServerMessage } from '@fleet/shared';
+import { inputLimits } from '@fleet/shared/limits';
 import { resolveRequestCaller } from './caller.ts';
 import { log } from './log.ts';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError } from './errors.ts';
@@ -204,6 +206,33 @@ function parseWith(schema: z.ZodType | undefined, value: unknown): unknown {
   return result.data;
 }
 
+/**
+ * Refuses what no schema should have to read (issue 26): a query or path value over
+ * `inputLimits.queryValue` characters and a body over `inputLimits.bodyBytes` bytes are a 400 before
+ * the body is parsed; each schema bounds its fields further.
+ */
+export const inputLimitGuard = (): Middleware => ({
+  before: async (request: Request) => {
+    const { event } = request;
+    const parameters = { ...(event.pathParameters ?? {}), ...(event.queryStringParameters ?? {}) };
+    for (const [name, value] of Object.entries(parameters)) {
+      if (name.length <= inputLimits.queryValue && (value ?? '').length <= inputLimits.queryValue) continue;
+      const field = name.length > 40 ? `${name.slice(0, 40)}…` : name;
+      throw new BadRequestError(formatMessage(messages.fieldInvalid, { field }), [
+        { path: field, message: `At most ${inputLimits.queryValue} characters` },
+      ]);
+    }
+    if (!event.body) return;
+    const bytes = event.isBase64Encoded
+      ? Math.floor((event.body.length * 3) / 4)
+      : Buffer.byteLength(event.body, 'utf8');
+    if (bytes > inputLimits.bodyBytes)
+      throw new BadRequestError(messages.badRequest, [
+        { path: 'body', message: `At most ${inputLimits.bodyBytes} bytes` },
+      ]);
+  },
+});
+
 /** Parses query and body with the route's zod schemas; failures are 400 with field-level reasons. */
 export const inputParser = (): Middleware => ({
   before: async (request: Request) => {
@@ -223,6 +252,7 @@ export function createModuleHandler(module: ModuleDefinition) {
     .use(routeMatcher(module))
     .use(authContext())
     .use(rightsGuard())
+    .use(inputLimitGuard())
     .use(inputParser())
     .use(modeRightGuard())
     .handler(async (event, context) => {

@@ -28,6 +28,7 @@ import {
   type Winch,
 } from '@fleet/shared/lookups';
 import { employeeLookupQuery, filterEmployees } from '@fleet/shared/technicians';
+import { inputLimits } from '@fleet/shared/limits';
 import { defineModule, defineRoute, type Caller } from '#lib/registry';
 import { written } from '#lib/http';
 import { NotFoundError } from '#lib/errors';
@@ -67,8 +68,8 @@ const lowStockThreshold = 5;
 /** Query values arrive as strings; an empty one means "not given". */
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
-const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
-const requiredText = z.string().trim().min(1);
+const optionalText = z.preprocess(blankToUndefined, z.string().trim().max(inputLimits.key).optional());
+const requiredText = z.string().trim().min(1).max(inputLimits.key);
 const optionalCount = z.preprocess(blankToUndefined, z.coerce.number().int().nonnegative().optional());
 const flag = (fallback: boolean) => z.preprocess(blankToUndefined, z.stringbool().default(fallback));
 
@@ -109,7 +110,7 @@ async function dueService(caller: Caller, query: ServiceQuery) {
 
 const statusTypeParam = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-  z.string(),
+  z.string().max(inputLimits.code),
 );
 
 export const lookupsModule = defineModule({
@@ -406,7 +407,7 @@ export const lookupsModule = defineModule({
         'Item master and tender prices searched together by q: [{ItemNumber, Description, SpareUOM, SpareCat, Source, VendorName, PriceSource, UnitPrice}], best match first, deduplicated by trimmed item number; maxRows default 200, includeTender and includeMaster default true.',
       access: authenticated,
       query: z.object({
-        q: z.preprocess((value) => value ?? '', z.string()),
+        q: z.preprocess((value) => value ?? '', z.string().max(inputLimits.key)),
         includeTender: flag(true),
         includeMaster: flag(true),
         maxRows: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1000).default(200)),

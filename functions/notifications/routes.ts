@@ -4,6 +4,7 @@
  * read" (spec 000 section 2) needs it.
  */
 import { z } from 'zod';
+import { inputLimits } from '@fleet/shared/limits';
 import { isAllowed, messages, screenCodes } from '@fleet/shared';
 import { unreadMessageNotifications } from '../messages/manage.ts';
 import {
@@ -31,7 +32,7 @@ const gnby = defineRoute({
   summary: "The caller's notifications, newest first, cleared ones excluded, with the unread count",
   access: { kind: 'authenticated' },
   query: z.object({
-    usercode: z.string().optional(),
+    usercode: z.string().max(inputLimits.code).optional(),
     limit: z.coerce.number().int().min(1).max(100).optional(),
   }),
   handler: async ({ query, caller }): Promise<NotificationList> => {

@@ -5,6 +5,7 @@
  * type's screen (shared/src/store-vouchers.ts); transfer posting; the reads; the ledger check.
  */
 import { z } from 'zod';
+import { inputLimits } from '@fleet/shared/limits';
 import { messages, screenCodes } from '@fleet/shared';
 import {
   ledgerCheckQuery,
@@ -75,7 +76,9 @@ const what: Record<StoreVoucherType, string> = {
 function voucherRoutes(type: StoreVoucherType) {
   const definition = storeVouchers[type];
   const id = definition.idParam;
-  const idQuery = z.object({ [id]: z.string().trim().min(1, messages.storeVoucherRequired) });
+  const idQuery = z.object({
+    [id]: z.string().trim().min(1, messages.storeVoucherRequired).max(inputLimits.code),
+  });
   const number = (query: unknown) => String((query as Record<string, string>)[id]);
   const screen = definition.screen;
   const views = { kind: 'screen', screen, action: 'views' } as const;
@@ -170,7 +173,7 @@ export const storesModule = defineModule({
       summary:
         'Stock of item ItemNo in each store (or storecode): [{storecode, storenam, sparepart, sparenam, spareuom, sparecat, vehmakid, qtyonhand, avgcost (moving average: booked value over quantity), stockvalue (the value the ledger booked on hand), lowstock Y|N, lastmoved}].',
       access: authenticated,
-      query: z.object({ ItemNo: itemNo, storecode: z.string().trim().optional() }),
+      query: z.object({ ItemNo: itemNo, storecode: z.string().trim().max(inputLimits.code).optional() }),
       handler: async ({ caller, query }) => itemStock(caller, query),
     }),
     defineRoute({
@@ -180,7 +183,7 @@ export const storesModule = defineModule({
         'Stock query: the movements of item ItemNo in store storecode over fromdate..todate with the running balance in quantity and booked value: {balance, opening, openingvalue, movements: [{kind, docnumbr, docdate, qty, unitcost, value, balance, balancevalue, ...}], closing, closingvalue}. 404 when the store never held the item.',
       access: authenticated,
       query: z.object({
-        storecode: z.string().trim().min(1, messages.storeRequired),
+        storecode: z.string().trim().min(1, messages.storeRequired).max(inputLimits.code),
         ItemNo: itemNo,
         fromdate: isoDay.optional(),
         todate: isoDay.optional(),
@@ -193,7 +196,10 @@ export const storesModule = defineModule({
       summary:
         'Item query by make (makecode, INMS for any) and item number prefix (ItemNo): up to 50 items [{sparepart, sparenam, ..., qtyonhand, stores}].',
       access: authenticated,
-      query: z.object({ makecode: z.string().trim().default('INMS'), ItemNo: z.string().trim().optional() }),
+      query: z.object({
+        makecode: z.string().trim().max(inputLimits.code).default('INMS'),
+        ItemNo: z.string().trim().max(inputLimits.code).optional(),
+      }),
       handler: async ({ caller, query }) => itemQuery(caller, query),
     }),
     defineRoute({
@@ -225,7 +231,7 @@ export const storesModule = defineModule({
       summary:
         "Item unit price: {sparepart, sparenam, spareuom, sparepric (the item master's price), stores: [{storecode, avgcost (moving average), qtyonhand}]}. 404 for an unknown item.",
       access: authenticated,
-      query: z.object({ ItemNo: itemNo, storecode: z.string().trim().optional() }),
+      query: z.object({ ItemNo: itemNo, storecode: z.string().trim().max(inputLimits.code).optional() }),
       handler: async ({ caller, query }) => itemUnitPrice(caller, query),
     }),
     defineRoute({
@@ -307,8 +313,8 @@ export const storesModule = defineModule({
         .object({
           fromdate: isoDay.optional(),
           todate: isoDay.optional(),
-          storecode: z.string().trim().optional(),
-          category: z.string().trim().optional(),
+          storecode: z.string().trim().max(inputLimits.code).optional(),
+          category: z.string().trim().max(inputLimits.code).optional(),
         })
         .refine((query) => !query.fromdate || !query.todate || query.fromdate <= query.todate, {
           message: messages.dateWindowReversed,

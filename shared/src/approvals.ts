@@ -14,6 +14,7 @@
  * Zod-free except the request schemas at the end (imported by path).
  */
 import { z } from 'zod';
+import { inputLimits } from './limits.ts';
 import { roundKwd } from './amounts.ts';
 import { messages, type ServerMessage } from './messages.ts';
 import type { PersonName } from './people.ts';
@@ -501,7 +502,7 @@ const lineDecisionInput = z.object({
  */
 export const approvalDecisionBody = z
   .object({
-    docnumbr: z.string().trim().min(1),
+    docnumbr: z.string().trim().min(1).max(inputLimits.code),
     /** The document version the approver read: a changed document is a 409. */
     version: z.coerce.number().int().min(1),
     decision: z.enum(['A', 'R']).optional(),

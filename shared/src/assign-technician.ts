@@ -5,6 +5,7 @@
  * API parser and by the forms.
  */
 import { z } from 'zod';
+import { inputLimits } from './limits.ts';
 import { messages } from './messages.ts';
 import { statusCodes } from './status.ts';
 import { eligibleStatuses, type WorkflowStepName } from './workflow.ts';
@@ -91,6 +92,7 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
 const dateTime = z
   .string()
   .trim()
+  .max(inputLimits.code)
   .refine((value) => !Number.isNaN(Date.parse(value)), messages.invalidParameters);
 const remarks = z.string().trim().max(500).optional().default('');
 const jobordno = z

@@ -192,6 +192,7 @@ export const syncExternalRequest = z
     sources: z
       .array(z.enum(moneyCategories, { error: messages.costCategoryInvalid }))
       .min(1, messages.costCategoryInvalid)
+      .max(moneyCategories.length * 2)
       .optional()
       .default([...defaultSyncSources]),
     garage: text(40).optional(),

@@ -13,7 +13,8 @@
  *   stood at its submission.
  */
 import { z } from 'zod';
-import { approvalLevels, type ApprovalLevel } from './approvals.ts';
+import { inputLimits } from './limits.ts';
+import { approvalChains, approvalLevels, type ApprovalLevel } from './approvals.ts';
 import { messages } from './messages.ts';
 
 /** Approver roles that can be delegated, and the levels they decide. */
@@ -84,7 +85,7 @@ export const delegationBody = z
 export type DelegationBody = z.infer<typeof delegationBody>;
 
 export const delegationByIdQuery = z.object({
-  docnumbr: z.string().trim().min(1, messages.storeVoucherRequired),
+  docnumbr: z.string().trim().min(1, messages.storeVoucherRequired).max(inputLimits.code),
 });
 
 export interface Delegation {
@@ -127,7 +128,13 @@ export interface ApprovalLimitRow {
 }
 
 export const approvalLimitBody = z.object({
-  doctype: z.string().trim().min(1).max(10),
+  // A document type with an approval chain: any other name (`__proto__`) would read the prototype.
+  doctype: z
+    .string()
+    .trim()
+    .min(1)
+    .max(10)
+    .refine((doctype) => Object.hasOwn(approvalChains, doctype), messages.approvalLevelNotNeeded),
   level: z.enum(approvalLevels),
   /** Null removes the limit (unlimited). */
   maxamount: z.coerce

@@ -10,6 +10,7 @@
  * The spec lists the calls without a prefix; they are served under `/api/Quotation/`.
  */
 import { z } from 'zod';
+import { inputLimits } from './limits.ts';
 import { lineValue, roundKwd, sumKwd } from './amounts.ts';
 import type { ApprovalRecord, ApprovalState, LineDecision } from './approvals.ts';
 import { messages } from './messages.ts';
@@ -104,10 +105,12 @@ export const estimationSaveRequest = z
 export type EstimationSaveRequest = z.input<typeof estimationSaveRequest>;
 export type EstimationSaveParsed = z.output<typeof estimationSaveRequest>;
 
-export const estimationByIdQuery = z.object({ docnumbr: z.string().trim().min(1) });
+export const estimationByIdQuery = z.object({ docnumbr: z.string().trim().min(1).max(inputLimits.code) });
 /** The spec's `getQuotationByJobordno?docnumbr` takes the job order number in `docnumbr`. */
-export const estimationByJobOrderQuery = z.object({ docnumbr: z.string().trim().min(1) });
-export const estimationItemsQuery = z.object({ jobordno: z.string().trim().min(1) });
+export const estimationByJobOrderQuery = z.object({
+  docnumbr: z.string().trim().min(1).max(inputLimits.code),
+});
+export const estimationItemsQuery = z.object({ jobordno: z.string().trim().min(1).max(inputLimits.code) });
 export const estimationListQuery = z.object({
   fromdate: z
     .string()
@@ -120,17 +123,19 @@ export const estimationListQuery = z.object({
   /** pending (waiting for approval), approved, rejected; all when absent. */
   state: z.enum(['pending', 'approved', 'rejected']).optional(),
 });
-export const rejectedItemsQuery = z.object({ username: z.string().trim().min(1) });
+export const rejectedItemsQuery = z.object({ username: z.string().trim().min(1).max(inputLimits.code) });
 
 export const estimationImagesBody = z.object({
-  estimationId: z.string().trim().min(1),
+  estimationId: z.string().trim().min(1).max(inputLimits.code),
   /** Confirmed uploads (Files/presign + Files/confirm), one per image. */
-  files: z.array(z.string().trim().min(1)).min(1).max(20),
+  files: z.array(z.string().trim().min(1).max(inputLimits.key)).min(1).max(20),
   /** The names to show, one per file (the file's own name when absent). */
   fileNames: z.array(z.string().trim().max(200)).max(20).default([]),
 });
-export const estimationImagesQuery = z.object({ estimationId: z.string().trim().min(1) });
-export const estimationImageQuery = z.object({ imageId: z.string().trim().min(1) });
+export const estimationImagesQuery = z.object({
+  estimationId: z.string().trim().min(1).max(inputLimits.code),
+});
+export const estimationImageQuery = z.object({ imageId: z.string().trim().min(1).max(inputLimits.key) });
 
 /** A stored line: the input with its number and computed value. */
 export interface EstimationLine extends EstimationLineParsed {

@@ -11,6 +11,7 @@
  * QC by the garage (1230 -> 1222) and by MOI (1222 -> 1223) pass, or fail back to repair (1236).
  */
 import { z } from 'zod';
+import { inputLimits } from './limits.ts';
 import { sumKwd } from './amounts.ts';
 import { messages } from './messages.ts';
 import type { JobOrderChoice } from './job-orders.ts';
@@ -47,15 +48,18 @@ export const inspectionLineInput = z.object({
   wrkshpid: z
     .string({ error: messages.garageInspectionLineRequired })
     .trim()
-    .min(1, messages.garageInspectionLineRequired),
+    .min(1, messages.garageInspectionLineRequired)
+    .max(inputLimits.code),
   mainrepid: z
     .string({ error: messages.garageInspectionLineRequired })
     .trim()
-    .min(1, messages.garageInspectionLineRequired),
+    .min(1, messages.garageInspectionLineRequired)
+    .max(inputLimits.code),
   subrepid: z
     .string({ error: messages.garageInspectionLineRequired })
     .trim()
-    .min(1, messages.garageInspectionLineRequired),
+    .min(1, messages.garageInspectionLineRequired)
+    .max(inputLimits.code),
   remarks: text(500),
 });
 
@@ -95,7 +99,8 @@ export const updateRepairRequest = z.object({
         repremarks: text(500),
       }),
     )
-    .min(1, messages.invoiceNoLines),
+    .min(1, messages.invoiceNoLines)
+    .max(inspectionMaxLines, messages.garageInspectionTooManyLines),
 });
 export type UpdateRepairRequest = z.input<typeof updateRepairRequest>;
 
@@ -151,7 +156,7 @@ export const inspectionListQuery = z.object({
 });
 export const repairSummaryQuery = z.object({
   jobordno,
-  wrkshpid: z.string().trim().optional(),
+  wrkshpid: z.string().trim().max(inputLimits.code).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -6,13 +6,15 @@
  * not hold with a garage request.
  */
 import { z } from 'zod';
+import { inputLimits } from './limits.ts';
 import { messages } from './messages.ts';
 import { itemRequestLineInput, itemRequestMaxLines } from './item-request.ts';
 
 const docRequired = z
   .string({ error: messages.storeVoucherRequired })
   .trim()
-  .min(1, messages.storeVoucherRequired);
+  .min(1, messages.storeVoucherRequired)
+  .max(inputLimits.code);
 
 export const garageIssueBody = z
   .object({
@@ -44,7 +46,7 @@ export const garageListQuery = z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay)
       .optional(),
-    jobordno: z.string().trim().optional(),
+    jobordno: z.string().trim().max(inputLimits.code).optional(),
   })
   .refine((query) => !query.fromdate || !query.todate || query.fromdate <= query.todate, {
     message: messages.dateWindowReversed,
@@ -55,7 +57,11 @@ export type GarageListQuery = z.infer<typeof garageListQuery>;
 export const garageRequestBody = z.object({
   docnumbr: z.string().trim().max(40).optional(),
   version: z.coerce.number().int().min(1).optional(),
-  jobordno: z.string({ error: messages.storeJobOrderRequired }).trim().min(1, messages.storeJobOrderRequired),
+  jobordno: z
+    .string({ error: messages.storeJobOrderRequired })
+    .trim()
+    .min(1, messages.storeJobOrderRequired)
+    .max(inputLimits.code),
   /** The item request whose missing parts this asks for (optional). */
   requstno: z.string().trim().max(40).default(''),
   /** The store the parts will be received into and issued from. */

@@ -10,6 +10,7 @@
  * set; the delete moves the job order back to where it was.
  */
 import { z } from 'zod';
+import { inputLimits } from './limits.ts';
 import { messages } from './messages.ts';
 import { workflowSteps } from './workflow.ts';
 
@@ -70,7 +71,7 @@ export const gatePassDeletable = (documentStatus: number, jobOrderStatus: number
 const text = (max: number) => z.string().trim().max(max);
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
 /** An ISO date-time as the form sends it (the form shows DD/MM/YYYY HH:mm). */
-const isoDateTime = z.iso.datetime({ offset: true, message: messages.useIsoDateTime });
+const isoDateTime = z.iso.datetime({ offset: true, message: messages.useIsoDateTime }).max(inputLimits.code);
 const jobordno = z
   .string({ error: gatePassMessages.jobOrderRequired })
   .trim()

@@ -7,6 +7,7 @@
  */
 import type { JobOrderChoice } from './job-orders.ts';
 import { z } from 'zod';
+import { inputLimits } from './limits.ts';
 import { messages } from './messages.ts';
 import type { WorkflowStepName } from './workflow.ts';
 
@@ -65,8 +66,8 @@ export type ImageUploadPutRequest = z.infer<typeof imageUploadPutRequest>;
 
 export const imageUploadListQuery = z.object({
   frmtypeimg: z.enum(imageFormTypes).default('rec'),
-  fromdate: z.iso.date().optional(),
-  todate: z.iso.date().optional(),
+  fromdate: z.iso.date().max(inputLimits.code).optional(),
+  todate: z.iso.date().max(inputLimits.code).optional(),
   jobordno: z.string().trim().max(40).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   cursor: z.string().max(2000).optional(),

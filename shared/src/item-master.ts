@@ -6,6 +6,7 @@
  * code and price (the item is created in the same transaction) or rejects with remarks.
  */
 import { z } from 'zod';
+import { inputLimits } from './limits.ts';
 import { messages } from './messages.ts';
 
 /** Units of measure and categories of the item master. */
@@ -67,7 +68,7 @@ export type OpenRequestBody = z.infer<typeof openRequestBody>;
 
 export const openRequestDecisionBody = z
   .object({
-    docnumbr: z.string().trim().min(1, messages.storeVoucherRequired),
+    docnumbr: z.string().trim().min(1, messages.storeVoucherRequired).max(inputLimits.code),
     version: z.coerce.number().int().min(1),
     decision: z.enum(['A', 'R'], { error: messages.approvalDecisionRequired }),
     /** Approving: the code and price the item opens with. */

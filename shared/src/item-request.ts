@@ -6,6 +6,7 @@
  * unused parts come back (`insertReturnVoucherDtl`).
  */
 import { z } from 'zod';
+import { inputLimits } from './limits.ts';
 import { lineDecisionOf, type ApprovalRecord, type ApprovalState, type LineDecision } from './approvals.ts';
 import { messages } from './messages.ts';
 
@@ -32,7 +33,11 @@ export const itemRequestLineInput = z.object({
 export const itemRequestBody = z.object({
   docnumbr: code.optional(),
   version: z.coerce.number().int().min(1).optional(),
-  jobordno: z.string({ error: messages.storeJobOrderRequired }).trim().min(1, messages.storeJobOrderRequired),
+  jobordno: z
+    .string({ error: messages.storeJobOrderRequired })
+    .trim()
+    .min(1, messages.storeJobOrderRequired)
+    .max(inputLimits.code),
   /** The store the parts are asked from. */
   storecode: z.string({ error: messages.storeRequired }).trim().min(1, messages.storeRequired).max(30),
   remarks: z.string().trim().max(500).default(''),
@@ -48,7 +53,11 @@ export const itemRequestBody = z.object({
 export type ItemRequestBody = z.infer<typeof itemRequestBody>;
 
 export const itemRequestByIdQuery = z.object({
-  docnumbr: z.string({ error: messages.storeVoucherRequired }).trim().min(1, messages.storeVoucherRequired),
+  docnumbr: z
+    .string({ error: messages.storeVoucherRequired })
+    .trim()
+    .min(1, messages.storeVoucherRequired)
+    .max(inputLimits.code),
 });
 
 export const itemRequestListQuery = z
@@ -72,7 +81,11 @@ export type ItemRequestListQuery = z.infer<typeof itemRequestListQuery>;
 
 /** `insertReturnVoucherDtl`: issued parts of a request that come back to its store. */
 export const itemReturnBody = z.object({
-  requstno: z.string({ error: messages.storeVoucherRequired }).trim().min(1, messages.storeVoucherRequired),
+  requstno: z
+    .string({ error: messages.storeVoucherRequired })
+    .trim()
+    .min(1, messages.storeVoucherRequired)
+    .max(inputLimits.code),
   remarks: z.string().trim().max(500).default(''),
   lines: z
     .array(z.object({ serlnumb: z.coerce.number().int().min(1), qty: itemRequestLineInput.shape.qty }))
@@ -83,14 +96,14 @@ export type ItemReturnBody = z.infer<typeof itemReturnBody>;
 
 /** `updateReqNoAgainstItemRequest?docnumbr&requstno`: the purchase request raised for a request's missing parts. */
 export const linkPurchaseQuery = z.object({
-  docnumbr: z.string().trim().min(1, messages.storeVoucherRequired),
-  requstno: z.string().trim().min(1, messages.storeVoucherRequired),
+  docnumbr: z.string().trim().min(1, messages.storeVoucherRequired).max(inputLimits.code),
+  requstno: z.string().trim().min(1, messages.storeVoucherRequired).max(inputLimits.code),
 });
 
 /** `updateIVNoAgainstJoborder?jobordno&requstno`: the request's issue vouchers recorded on its job order. */
 export const linkIssuesQuery = z.object({
-  jobordno: z.string().trim().min(1, messages.storeJobOrderRequired),
-  requstno: z.string().trim().min(1, messages.storeVoucherRequired),
+  jobordno: z.string().trim().min(1, messages.storeJobOrderRequired).max(inputLimits.code),
+  requstno: z.string().trim().min(1, messages.storeVoucherRequired).max(inputLimits.code),
 });
 
 export interface ItemRequestMaster {

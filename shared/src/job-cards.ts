@@ -6,6 +6,7 @@
  * and by the form's steps, so both refuse the same input with the same words.
  */
 import { z } from 'zod';
+import { inputLimits } from './limits.ts';
 import { messages } from './messages.ts';
 import { serviceTypes } from './lookups.ts';
 import type { JobOrderHistoryEntry, JobOrderRecord } from './job-orders.ts';
@@ -102,14 +103,15 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
 const dateTime = z
   .string()
   .trim()
+  .max(inputLimits.code)
   .refine((value) => !Number.isNaN(Date.parse(value)), 'Use an ISO date-time');
 export const jobordno = required(messages.jobOrderNotFound, 40);
 const version = z.number().int().positive();
 
 /** One vehicle checklist line: the item and whether it was ticked (status Y). */
 export const checklistEntry = z.object({
-  checkheader: z.string().trim().min(1),
-  checkid: z.string().trim().min(1),
+  checkheader: z.string().trim().min(1).max(inputLimits.code),
+  checkid: z.string().trim().min(1).max(inputLimits.code),
   status: yesNo.default('N'),
   remarks: optionalText(200),
 });
@@ -125,7 +127,7 @@ export const checklist = z
 
 /** A stored file (Files/confirm answer) a document refers to. */
 export const attachment = z.object({
-  fileId: z.string().trim().min(1),
+  fileId: z.string().trim().min(1).max(inputLimits.key),
   fileName: optionalText(200),
 });
 export type Attachment = z.output<typeof attachment>;
@@ -133,6 +135,7 @@ export type Attachment = z.output<typeof attachment>;
 const mobileno = z
   .string()
   .trim()
+  .max(inputLimits.code)
   .refine((value) => value === '' || /^\d{8}$/.test(value), jobCardMessages.mobileInvalid)
   .optional()
   .default('');
@@ -140,6 +143,7 @@ const mobileno = z
 const prevservicedate = z
   .string()
   .trim()
+  .max(inputLimits.code)
   .refine((value) => value === '' || isoDay.safeParse(value).success, messages.useIsoDay)
   .refine((value) => value === '' || !inFuture(value), jobCardMessages.prevServiceFuture)
   .optional()

@@ -5,6 +5,7 @@
  * used by the API parser and by the forms.
  */
 import { z } from 'zod';
+import { inputLimits } from './limits.ts';
 import { messages } from './messages.ts';
 import { statusByCode } from './status.ts';
 import { statusesOfGroup } from './status-groups.ts';
@@ -67,6 +68,7 @@ const version = z.number({ error: messages.kjoVersionRequired }).int().positive(
 export const mobileNumber = z
   .string()
   .trim()
+  .max(inputLimits.code)
   .refine((value) => value === '' || /^\d{8}$/.test(value), messages.kjoMobileInvalid)
   .optional()
   .default('');

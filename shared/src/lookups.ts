@@ -6,8 +6,9 @@
  */
 import { z } from 'zod';
 import { yesNo } from './rights-schema.ts';
+import { inputLimits } from './limits.ts';
 
-const code = z.string().trim().min(1);
+const code = z.string().trim().min(1).max(inputLimits.code);
 /** KWD amount, 3 decimals. */
 const amount = z.number().nonnegative();
 
@@ -314,11 +315,11 @@ export const putLabourcostBody = z.object({
   wrkshpid: code,
   mainrepid: code,
   subrepid: code,
-  subrepnam: z.string().optional(),
-  servctyp: z.string().optional(),
-  garagtyp: z.string().optional(),
-  vehmakid: z.string().optional(),
-  vehmodid: z.string().optional(),
+  subrepnam: z.string().max(inputLimits.name).optional(),
+  servctyp: z.string().max(inputLimits.code).optional(),
+  garagtyp: z.string().max(inputLimits.code).optional(),
+  vehmakid: z.string().max(inputLimits.code).optional(),
+  vehmodid: z.string().max(inputLimits.code).optional(),
   laborhors: z.number().nonnegative().optional(),
   laborcost: z.number().nonnegative().optional(),
   /** Save is blocked unless New Cost is greater than 0 (spec 000 section 5). */

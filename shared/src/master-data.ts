@@ -5,6 +5,7 @@
  * lookups (shared/src/lookups.ts); every update and delete carries the version read (409 when stale).
  */
 import { z } from 'zod';
+import { inputLimits } from './limits.ts';
 import { messages } from './messages.ts';
 
 const blankToUndefined = (value: unknown) =>
@@ -30,7 +31,7 @@ const optionalVersion = z.preprocess(blankToUndefined, version.optional());
 
 /** Paging of a master list: optional; without it the whole (bounded) list is answered. */
 export const masterListQuery = z.object({
-  searchTerm: z.preprocess(blankToUndefined, z.string().trim().optional()),
+  searchTerm: z.preprocess(blankToUndefined, z.string().trim().max(inputLimits.key).optional()),
   pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(500).optional()),
   pageNumber: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).optional()),
 });
@@ -102,6 +103,7 @@ export const createSupplierBody = z.object({
   email: z
     .string()
     .trim()
+    .max(254, messages.masterEmailInvalid)
     .refine((value) => value === '' || z.email().safeParse(value).success, messages.masterEmailInvalid)
     .default(''),
   status: z.enum(['active', 'inactive']).default('active'),

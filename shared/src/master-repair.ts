@@ -14,6 +14,7 @@
  * `stdamount`, `newlaborcost`), the filtered call's query names too (`searchTerm`, `workshopId`, ...).
  */
 import { z } from 'zod';
+import { inputLimits } from './limits.ts';
 import { roundKwd } from './amounts.ts';
 import { activeStatus, type Employee, type MainRepair, type SparePart, type SubRepair } from './lookups.ts';
 import { messages } from './messages.ts';
@@ -176,8 +177,8 @@ export const deleteMainRepairQuery = mainRepairKeyQuery.extend({ version: option
 export type DeleteMainRepairQuery = z.infer<typeof deleteMainRepairQuery>;
 
 export const mainRepairListQuery = z.object({
-  wrkshpid: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().optional()),
-  searchTerm: z.preprocess(blankToUndefined, z.string().trim().optional()),
+  wrkshpid: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().max(inputLimits.code).optional()),
+  searchTerm: z.preprocess(blankToUndefined, z.string().trim().max(inputLimits.key).optional()),
 });
 export type MainRepairListQuery = z.infer<typeof mainRepairListQuery>;
 
@@ -227,12 +228,15 @@ export const deleteSubRepairQuery = subRepairKeyQuery.extend({ version: optional
 export type DeleteSubRepairQuery = z.infer<typeof deleteSubRepairQuery>;
 
 export const subRepairListQuery = z.object({
-  wrkshpid: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().optional()),
-  mainrepid: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().optional()),
+  wrkshpid: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().max(inputLimits.code).optional()),
+  mainrepid: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().max(inputLimits.code).optional()),
 });
 export type SubRepairListQuery = z.infer<typeof subRepairListQuery>;
 
-const optionalUpper = z.preprocess(blankToUndefined, z.string().trim().toUpperCase().optional());
+const optionalUpper = z.preprocess(
+  blankToUndefined,
+  z.string().trim().toUpperCase().max(inputLimits.code).optional(),
+);
 const optionalAmount = z.preprocess(
   blankToUndefined,
   z.coerce.number({ error: messages.repairAmountInvalid }).min(0, messages.repairAmountInvalid).optional(),
@@ -334,7 +338,7 @@ export const labourChargeListQuery = z.object({
   ),
   wrkshpid: optionalUpper,
   subrepid: optionalUpper,
-  cursor: z.preprocess(blankToUndefined, z.string().optional()),
+  cursor: z.preprocess(blankToUndefined, z.string().max(2048).optional()),
   limit: z.preprocess(
     blankToUndefined,
     z.coerce.number({ error: messages.invalidParameters }).int().min(1).max(100).default(50),
@@ -348,7 +352,11 @@ export interface LabourChargePage {
 }
 
 export const labourChargeByIdQuery = z.object({
-  docnumbr: z.string({ error: messages.invalidParameters }).trim().min(1, messages.invalidParameters),
+  docnumbr: z
+    .string({ error: messages.invalidParameters })
+    .trim()
+    .min(1, messages.invalidParameters)
+    .max(inputLimits.code),
 });
 
 // ---- Employees ---------------------------------------------------------------------------------------

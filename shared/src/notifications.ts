@@ -3,6 +3,7 @@
  * `GET /notifications/gnby` returns, and who is told about each status.
  */
 import { z } from 'zod';
+import { inputLimits } from './limits.ts';
 import type { RoleCode } from './roles.ts';
 import { screenCodes } from './screens.ts';
 import { unreadMessageNotification } from './message-board.ts';
@@ -89,8 +90,12 @@ export const notificationList = z.object({
 export type NotificationList = z.infer<typeof notificationList>;
 
 /** Bodies of the write calls. `mark-as-read` is an addition the bell's "click marks read" needs. */
-export const notificationUserBody = z.object({ usercode: z.string().trim().min(1) });
-export const notificationReadBody = notificationUserBody.extend({ id: z.string().trim().min(1) });
+export const notificationUserBody = z.object({
+  usercode: z.string().trim().min(1).max(inputLimits.code),
+});
+export const notificationReadBody = notificationUserBody.extend({
+  id: z.string().trim().min(1).max(inputLimits.key),
+});
 
 /** The bell shows this many; the badge caps at 99 (spec 000 section 2). */
 export const bellPanelSize = 8;

@@ -10,6 +10,7 @@
  * approver (chain `PCH`, shared/src/approvals.ts). Its total is capped by `pettyCashMax`.
  */
 import { z } from 'zod';
+import { inputLimits } from './limits.ts';
 import { roundKwd, lineValue, sumKwd } from './amounts.ts';
 import type { ApprovalRecord, ApprovalState } from './approvals.ts';
 import { messages } from './messages.ts';
@@ -104,7 +105,8 @@ export const pettyCashByIdQuery = z.object({
   docnumbr: z
     .string({ error: messages.pettyCashNumberRequired })
     .trim()
-    .min(1, messages.pettyCashNumberRequired),
+    .min(1, messages.pettyCashNumberRequired)
+    .max(inputLimits.code),
 });
 
 const dateWindow = <T extends { fromdate?: string | undefined; todate?: string | undefined }>(query: T) =>

@@ -18,6 +18,7 @@
  * approved, LPO generated and approved); a job order's follows 1401-1411.
  */
 import { z } from 'zod';
+import { inputLimits } from './limits.ts';
 import type { ApprovalRecord, ApprovalState } from './approvals.ts';
 import { messages } from './messages.ts';
 
@@ -64,7 +65,11 @@ const price = z.coerce
   .positive(messages.quotationPriceRequired)
   .max(999_999.999, messages.quotationPriceRequired);
 const docnumbrQuery = z.object({
-  docnumbr: z.string({ error: messages.storeVoucherRequired }).trim().min(1, messages.storeVoucherRequired),
+  docnumbr: z
+    .string({ error: messages.storeVoucherRequired })
+    .trim()
+    .min(1, messages.storeVoucherRequired)
+    .max(inputLimits.code),
 });
 
 export const purchaseListQuery = z

@@ -7,6 +7,7 @@
  * parameter 'Invalid request parameters'.
  */
 import { z } from 'zod';
+import { inputLimits } from './limits.ts';
 import { formatMessage, messages } from './messages.ts';
 import { statusGroups, type StatusGroup } from './status-groups.ts';
 import { reportDate } from './store-reports.ts';
@@ -47,6 +48,7 @@ const reportDay = (name: string) =>
   z
     .string()
     .trim()
+    .max(inputLimits.code)
     .transform((text, ctx) => {
       const day = parseReportDay(text);
       if (!day) {

@@ -10,6 +10,7 @@
  * The job order's status does not move.
  */
 import { z } from 'zod';
+import { inputLimits } from './limits.ts';
 import { messages } from './messages.ts';
 
 /** The scrap store every scrap document receives into. */
@@ -54,7 +55,9 @@ export const insertScrabSparesRequest = z
     remarks: text(500).optional().default(''),
     lines: z
       .array(scrapLineInput, { error: messages.scrapLinesRequired })
-      .min(1, messages.scrapLinesRequired),
+      .min(1, messages.scrapLinesRequired)
+      // scrapMaxLines is the domain's, with its message.
+      .max(inputLimits.list),
     docnumbr: text(30).optional(),
     version: z.number().int().positive().optional(),
   })

@@ -12,6 +12,7 @@
  * (`StickerWorkflow/*`, `StickerMake/*`).
  */
 import { z } from 'zod';
+import { inputLimits } from './limits.ts';
 import { messages } from './messages.ts';
 
 /** Statuses a sticker job is waiting for its team lead at: the MOI job card and the KPTC reception. */
@@ -69,7 +70,8 @@ export const assignTeamLeadBody = z.object({
   teamlead: z
     .string({ error: messages.stickerTeamLeadRequired })
     .trim()
-    .min(1, messages.stickerTeamLeadRequired),
+    .min(1, messages.stickerTeamLeadRequired)
+    .max(inputLimits.code),
   remarks: text(500).default(''),
   /** The sticker job's version when the team lead is changed. */
   version: version.optional(),
@@ -86,7 +88,8 @@ export const assignTechnicianBody = z.object({
   technician: z
     .string({ error: messages.garageTechnicianTechnicianRequired })
     .trim()
-    .min(1, messages.garageTechnicianTechnicianRequired),
+    .min(1, messages.garageTechnicianTechnicianRequired)
+    .max(inputLimits.code),
   tasks: z
     .array(stickerTaskInput, { error: messages.stickerTasksRequired })
     .min(1, messages.stickerTasksRequired)
@@ -147,7 +150,11 @@ export type StickerImageBody = z.infer<typeof stickerImageBody>;
 export const completeServiceBody = z.object({
   jobordno,
   updateId,
-  stickermake: z.string({ error: messages.stickerMakeRequired }).trim().min(1, messages.stickerMakeRequired),
+  stickermake: z
+    .string({ error: messages.stickerMakeRequired })
+    .trim()
+    .min(1, messages.stickerMakeRequired)
+    .max(inputLimits.code),
   nextservicekm: z
     .number({ error: messages.stickerNextKmInvalid })
     .int(messages.stickerNextKmInvalid)

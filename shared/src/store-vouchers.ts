@@ -6,6 +6,7 @@
  * `voucherRefusal`; field names follow the spec's identifiers (sIVNo, sSRVNO, sRVNo, sTVNO).
  */
 import { z } from 'zod';
+import { inputLimits } from './limits.ts';
 import { messages, type ServerMessage } from './messages.ts';
 import type { MovementKind } from './stock.ts';
 
@@ -145,7 +146,8 @@ export const storeVoucherBody = z.object({
   /** A receipt for a garage request: its job order moves to spare parts received (1239). */
   garreqno: code.default(''),
   remarks: text(500).default(''),
-  lines: z.array(voucherLineInput).min(1, messages.invoiceNoLines),
+  // The type's own cap (40, transfers 20) is voucherRefusal's, with its message.
+  lines: z.array(voucherLineInput).min(1, messages.invoiceNoLines).max(inputLimits.list),
 });
 export type StoreVoucherBody = z.infer<typeof storeVoucherBody>;
 
@@ -231,12 +233,12 @@ export interface StoreVoucherLine {
 
 /** `postTransferVoucher`: posts a transfer in at its receiving store. */
 export const postTransferBody = z.object({
-  sTVNO: z.string().trim().min(1, messages.storeVoucherRequired),
+  sTVNO: z.string().trim().min(1, messages.storeVoucherRequired).max(inputLimits.code),
   version: z.coerce.number().int().min(1),
 });
 
 /** The ledger check: a store's balances (or one item's) against the sum of their movements. */
 export const ledgerCheckQuery = z.object({
-  storecode: z.string().trim().min(1, messages.storeRequired),
-  sparepart: z.string().trim().optional(),
+  storecode: z.string().trim().min(1, messages.storeRequired).max(inputLimits.code),
+  sparepart: z.string().trim().max(inputLimits.code).optional(),
 });

@@ -11,6 +11,7 @@
  * selected); the item is in the item master; one tender price per item, supplier and tender number.
  */
 import { z } from 'zod';
+import { inputLimits } from './limits.ts';
 import { roundKwd } from './amounts.ts';
 import type { TenderPrice, Vendor } from './lookups.ts';
 import { messages } from './messages.ts';
@@ -101,7 +102,12 @@ const tenderPriceAmount = z.coerce
   .refine(tenderPriceAllowed, messages.tenderPriceAmount);
 
 const day = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).refine(isCalendarDay, messages.useIsoDay);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(inputLimits.code, messages.useIsoDay)
+    .refine(isCalendarDay, messages.useIsoDay);
 
 const version = z.coerce.number({ error: messages.invalidParameters }).int().min(1);
 
@@ -165,7 +171,12 @@ export const tenderPriceListQuery = z.object({
   ),
   validon: z.preprocess(
     blankToUndefined,
-    z.string().trim().refine(isCalendarDay, messages.useIsoDay).optional(),
+    z
+      .string()
+      .trim()
+      .max(inputLimits.code, messages.useIsoDay)
+      .refine(isCalendarDay, messages.useIsoDay)
+      .optional(),
   ),
 });
 export type TenderPriceListQuery = z.infer<typeof tenderPriceListQuery>;

@@ -4,6 +4,7 @@
  * fields it does not show are named here once, used by the API parser and by the SPA forms.
  */
 import { z } from 'zod';
+import { inputLimits } from './limits.ts';
 import { messages } from './messages.ts';
 import { yesNo, formRights } from './rights-schema.ts';
 import { screenByCode } from './screens.ts';
@@ -171,6 +172,7 @@ export const pageQuery = z.object({ limit: pageSize, cursor: z.string().max(2048
 const dateOrTime = z
   .string()
   .trim()
+  .max(inputLimits.code)
   .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+Z?)?$/, 'Use YYYY-MM-DD or an ISO date-time');
 
 /** `GET user/getUserlogList`: every user's sessions in the project, newest first. */
@@ -210,6 +212,7 @@ export interface UserLogRow {
 const screenCode = z
   .string()
   .trim()
+  .max(inputLimits.code)
   .refine((code) => screenByCode.has(code), messages.unknownScreenCode);
 
 /** One row of the role permission matrix: a screen code and its six Y/N rights. */

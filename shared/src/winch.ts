@@ -11,6 +11,7 @@
  * the winch too; deleting a completed move takes the winch again (if it is still free).
  */
 import { z } from 'zod';
+import { inputLimits } from './limits.ts';
 import { messages } from './messages.ts';
 
 export const winchMessages = {
@@ -44,7 +45,7 @@ export const winchMoveNumber = (year: string | number, sequence: number) =>
 
 const text = (max: number) => z.string().trim().max(max);
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
-const isoDateTime = z.iso.datetime({ offset: true, message: messages.useIsoDateTime });
+const isoDateTime = z.iso.datetime({ offset: true, message: messages.useIsoDateTime }).max(inputLimits.code);
 const docnumbr = text(30).min(1, messages.invalidParameters);
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max);
