@@ -36,7 +36,9 @@ export async function createProfile(profile: UserProfileItem): Promise<void> {
 /**
  * Sets (and removes, for `undefined` values) profile attributes. With `expectedVersion` the write is
  * conditional on it and bumps `version` (409 when stale); without it the version is left alone, so
- * counters such as `failedAttempts` never make an open edit form stale.
+ * counters such as `failedAttempts` never make an open edit form stale. `sameAccess` skips the access
+ * version bump for attributes no caller is resolved from (the sign-in counters): a stream of wrong
+ * passwords must not empty every container's access cache.
  */
 export async function updateProfile(
   usercode: string,
@@ -44,6 +46,7 @@ export async function updateProfile(
   options: {
     expectedVersion?: number;
     condition?: { expression: string; values: Record<string, unknown> };
+    sameAccess?: boolean;
   } = {},
 ): Promise<UserProfileItem> {
   const names: Record<string, string> = {};
@@ -89,7 +92,7 @@ export async function updateProfile(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    await accessChanged();
+    if (!options.sameAccess) await accessChanged();
     return result.Attributes as UserProfileItem;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException)
@@ -124,6 +127,7 @@ export async function recordFailedSignIn(profile: UserProfileItem, now: Date): P
           ...(outcome.lockedUntil ? { lockedUntil: outcome.lockedUntil } : {}),
         },
         {
+          sameAccess: true,
           condition: {
             expression:
               seen === 0
@@ -144,5 +148,9 @@ export async function recordFailedSignIn(profile: UserProfileItem, now: Date): P
 
 /** Clears the failure counter and any lock (successful sign-in, `User/unlockuser`). */
 export async function clearSignInFailures(usercode: string): Promise<UserProfileItem> {
-  return updateProfile(usercode, { failedAttempts: 0, lockedUntil: undefined, lastFailedAt: undefined });
+  return updateProfile(
+    usercode,
+    { failedAttempts: 0, lockedUntil: undefined, lastFailedAt: undefined },
+    { sameAccess: true },
+  );
 }
