@@ -4,6 +4,7 @@
  * scroll sideways (wide tables scroll inside their own container). The approval screen is captured on
  * the demo estimation that waits for MOI.
  */
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { demoDocuments } from '@fleet/functions/seed/documents';
@@ -33,6 +34,26 @@ function pendingDemoEstimation(): string {
   const { jobOrders } = demoDocuments('MOI', kuwaitClock(new Date()).date);
   const waiting = jobOrders.find((jobOrder) => jobOrder.statuscde === 1235)!;
   return `QT-${waiting.joborddat.slice(0, 4)}-00001`;
+}
+
+/**
+ * Opens `path` the way a link in the app does (history + popstate: react-router navigates), not by
+ * loading the SPA again: 13 full loads per case took most of the file's time. Waits until the page
+ * shown before has gone (its heading is marked first).
+ */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  const before = await page.evaluate((target) => {
+    document.querySelectorAll('h1').forEach((heading) => heading.setAttribute('data-left', ''));
+    const title = document.querySelector('h1')?.textContent ?? '';
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return title;
+  }, path);
+  // A new heading, or the same element (a page of the same kind) with the new page's title.
+  await page.waitForFunction((title) => {
+    const heading = document.querySelector('h1');
+    return !!heading && (!heading.hasAttribute('data-left') || heading.textContent !== title);
+  }, before);
 }
 
 const cases: { language: Language; viewport: ViewportName; width: number }[] = [
@@ -76,7 +97,7 @@ describe('e2e: garage screenshots', () => {
         await saveScreenshot(app.page, `${name}-${language}-${width}`);
       };
       for (const page of pages) {
-        await app.page.goto(page.path);
+        await navigateInApp(app.page, page.path);
         await capture(page.name);
       }
       // The vehicle workflow of the demo job order waiting for MOI's approval.
