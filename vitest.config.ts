@@ -7,10 +7,11 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    // Vitest takes one worker less than the cores: one on this 2-core machine, so the three projects ran
-    // one file after another (43 min). Two workers let the unit files run beside the browser and
-    // integration files, which mostly wait on Chromium and the local runtime (each project still runs
-    // its own files one at a time where it says so).
+    // Vitest takes one worker less than the cores: one on this 2-core machine. Two let the unit files run
+    // two at a time. Vitest puts every file of the projects that run one file at a time (integration and
+    // e2e) into ONE sequential queue after the parallel ones, so `npm test` runs the browser project in
+    // a process of its own beside unit + integration (`test:suites`, package.json): the suite takes the
+    // longer of the two, not their sum (40 min on CI before).
     maxWorkers: 2,
     projects: [
       {
