@@ -40,7 +40,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // The authorization matrix signs in a user per right set in its beforeAll: past 2 min beside
+          // the browser project on a busy 2-core machine.
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },
