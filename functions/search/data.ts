@@ -21,13 +21,15 @@ export async function rowsStartingWith(
   project: string,
   normalised: string,
   limit: number,
-): Promise<{ rows: SearchRow[]; more: boolean }> {
+  cursor?: string,
+): Promise<{ rows: SearchRow[]; cursor?: string }> {
   const page = await queryPage<SearchRow>({
     pk: searchPartition(project, normalised),
     between: [normalised, `${normalised}\uffff`],
     limit,
+    cursor,
   });
-  return { rows: page.items, more: page.cursor !== undefined };
+  return { rows: page.items, ...(page.cursor ? { cursor: page.cursor } : {}) };
 }
 
 /** What a hit shows of a header, of a lock and of a document master (one projection for the batch). */

@@ -25,8 +25,8 @@ type Query = z.output<typeof searchListQuery>;
 const id = (keys: { pk: string; sk: string }) => `${keys.pk}|${keys.sk}`;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Rows read per call: room for the rows the caller may not see. */
-const rowsRead = (limit: number) => Math.min(50, limit * 3);
+/** Pages of rows read at most: each as many rows as hits are still wanted, plus one to tell `more`. */
+const pagesRead = 3;
 
 /** Whether the caller may see a job order of this garage (users tied to garages see theirs only). */
 const ofCallersGarages = (caller: Caller, header: Item) =>
@@ -36,12 +36,32 @@ export async function searchList(caller: Caller, query: Query): Promise<SearchAn
   const normalised = searchKey(query.searchtext);
   if (!normalised) return { hits: [], more: false };
   const jobOrders = seesJobOrders(caller);
-  const read = await rowsStartingWith(caller.project, normalised, rowsRead(query.limit));
-  const rows = read.rows.filter((row) =>
-    row.kind === 'D' ? seesDocumentType(caller, row.doctype ?? '') : jobOrders,
-  );
-  const { project } = caller;
+  const hits: SearchHit[] = [];
+  const seen = new Set<string>();
+  let cursor: string | undefined;
+  // Most callers see every row they read: a page of limit + 1 rows answers. Rows the caller may not
+  // see (another garage, a document type without its screen) leave room that the next page fills.
+  for (let page = 0; page < pagesRead && hits.length <= query.limit; page++) {
+    const read = await rowsStartingWith(caller.project, normalised, query.limit + 1 - hits.length, cursor);
+    const rows = read.rows.filter((row) =>
+      row.kind === 'D' ? seesDocumentType(caller, row.doctype ?? '') : jobOrders,
+    );
+    for (const hit of await hitsOf(caller, rows)) {
+      const key = `${hit.kind}|${hit.docnumbr ?? (hit.kind === 'vehicle' ? hit.vehicleno : hit.jobordno)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      hits.push(hit);
+    }
+    cursor = read.cursor;
+    if (!cursor) break;
+  }
+  return { hits: hits.slice(0, query.limit), more: hits.length > query.limit || cursor !== undefined };
+}
 
+/** The hits of rows the caller may see: their job orders now (one BatchGet), visible and live ones only. */
+async function hitsOf(caller: Caller, rows: SearchRow[]): Promise<SearchHit[]> {
+  if (rows.length === 0) return [];
+  const { project } = caller;
   // One read: the headers the rows name, the vehicles' open-job-order locks, the documents' masters.
   const found = await readShown([
     ...rows.filter((row) => row.jobordno).map((row) => headerKey(project, row.jobordno!)),
@@ -70,22 +90,15 @@ export async function searchList(caller: Caller, query: Query): Promise<SearchAn
     }),
   );
 
-  const hits: SearchHit[] = [];
-  const seen = new Set<string>();
-  for (const row of rows) {
+  return rows.flatMap((row) => {
     const jobOrder = row.kind === 'V' ? newest.get(row) : header(row.jobordno);
-    if (!jobOrder || jobOrder['deldate'] || !ofCallersGarages(caller, jobOrder)) continue;
+    if (!jobOrder || jobOrder['deldate'] || !ofCallersGarages(caller, jobOrder)) return [];
     if (row.kind === 'D') {
       const master = found.get(id({ pk: row.refpk ?? '', sk: row.refsk ?? '' }));
-      if (!master || master['deldate']) continue;
+      if (!master || master['deldate']) return [];
     }
-    const hit = toHit(caller, row, jobOrder);
-    const key = `${hit.kind}|${hit.docnumbr ?? (hit.kind === 'vehicle' ? hit.vehicleno : hit.jobordno)}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    hits.push(hit);
-  }
-  return { hits: hits.slice(0, query.limit), more: read.more || hits.length > query.limit };
+    return [toHit(caller, row, jobOrder)];
+  });
 }
 
 function toHit(caller: Caller, row: SearchRow, header: Item): SearchHit {

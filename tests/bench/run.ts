@@ -10,7 +10,10 @@
  *    the current stock report over 5,000 items and 100,000 movements (tests/bench/stock.ts);
  * 4. the minified size of each Lambda bundle at start (entry and static chunks; lazy chunks apart);
  * 5. the web figures of tests/bench/web.ts (sign-in page JS/CSS, largest lazy chunk, landing LCP);
- * 6. the table of issue 16 (figure, now, target) as the README shows it.
+ * 6. "My work" of a team leader with 200 waiting over 100,000 job orders (tests/bench/my-work.ts, in its
+ *    own process and in-memory runtime), next to one bare Query page of the same rows;
+ * 7. the top-bar search over 100,000 job orders (tests/bench/search.ts, its own process and runtime);
+ * 8. the table of issue 16 (figure, now, target) as the README shows it.
  */
 import { benchSignIn } from './session.ts';
 import { spawn } from 'node:child_process';
@@ -25,6 +28,8 @@ import { buildLambdas, formatBundleSize } from '../../infra/build-lambdas.ts';
 import { startLocalRuntime } from '../../infra/local/runtime.ts';
 import { webDist } from '../../infra/local/web-build.ts';
 import type { WebFigures } from './web.ts';
+import type { MyWorkFigures } from './my-work.ts';
+import type { SearchFigures } from './search.ts';
 import { invoiceListBenchmark, printInvoiceFigures } from './invoices.ts';
 import { notificationLatencyBenchmark, printNotificationFigures } from './notifications.ts';
 import { approvalLatencyBenchmark, printApprovalFigures } from './approvals.ts';
@@ -238,6 +243,28 @@ const webExit = await new Promise<number | null>((resolve) => web.once('exit', r
 if (webExit !== 0) process.exit(webExit ?? 1);
 const webFigures = JSON.parse(readFileSync(webFiguresFile, 'utf8')) as WebFigures;
 
+// "My work" over 100,000 job orders (issue 25): its own process, runtime and in-memory tables.
+const myWorkFiguresFile = join(mkdtempSync(join(tmpdir(), 'fleet-bench-my-work-figures-')), 'my-work.json');
+const myWorkRun = spawn(
+  'npx',
+  ['tsx', join(repoRoot, 'tests', 'bench', 'my-work.ts'), '--figures', myWorkFiguresFile],
+  { cwd: repoRoot, stdio: 'inherit' },
+);
+const myWorkExit = await new Promise<number | null>((resolve) => myWorkRun.once('exit', resolve));
+if (myWorkExit !== 0) process.exit(myWorkExit ?? 1);
+const myWork = JSON.parse(readFileSync(myWorkFiguresFile, 'utf8')) as MyWorkFigures;
+
+// The top-bar search over 100,000 job orders (issue 25): its own process, runtime and in-memory tables.
+const searchFiguresFile = join(mkdtempSync(join(tmpdir(), 'fleet-bench-search-figures-')), 'search.json');
+const searchRun = spawn(
+  'npx',
+  ['tsx', join(repoRoot, 'tests', 'bench', 'search.ts'), '--figures', searchFiguresFile],
+  { cwd: repoRoot, stdio: 'inherit' },
+);
+const searchExit = await new Promise<number | null>((resolve) => searchRun.once('exit', resolve));
+if (searchExit !== 0) process.exit(searchExit ?? 1);
+const search = JSON.parse(readFileSync(searchFiguresFile, 'utf8')) as SearchFigures;
+
 // The table of issue 16, as the README shows it.
 const largest = [...bundles].sort((a, b) => b.bytes - a.bytes)[0];
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -266,9 +293,24 @@ const rows: [string, string, string][] = [
     '300 KiB or less each',
   ],
   [
+    `"My work" call, ${myWork.rows} waiting in ${myWork.jobOrders.toLocaleString('en-US')} job orders / bare Query page, median`,
+    `${ms(myWork.api.median)} (p95 ${ms(myWork.api.p95)}) / ${ms(myWork.bare.median)} = ${(myWork.api.median / myWork.bare.median).toFixed(2)}x`,
+    '3x or less',
+  ],
+  [
+    `top-bar search, ${search.jobOrders.toLocaleString('en-US')} job orders, p95`,
+    `${ms(search.api.p95)} (median ${ms(search.api.median)})`,
+    'under 50 ms',
+  ],
+  [
     'landing LCP, signed in, headless Chromium',
     `${webFigures.lcp.median.toFixed(0)} ms median`,
     '800 ms or less',
+  ],
+  [
+    'landing ("My work") LCP / minimal Cloudscape page LCP, same run',
+    `${webFigures.lcp.median.toFixed(0)} / ${webFigures.baseline.median.toFixed(0)} ms = ${(webFigures.lcp.median / webFigures.baseline.median).toFixed(2)}x`,
+    '1.5x or less',
   ],
 ];
 console.log('\n| Figure | Now | Target |\n|---|---|---|');
