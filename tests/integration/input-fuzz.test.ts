@@ -188,6 +188,8 @@ const bodyJunk: Junk[] = [
   { name: 'operator object', value: { $gt: '' }, everywhere: true },
   { name: '10,000 items', value: Array<string>(10_000).fill('FZ1'), everywhere: true },
 ];
+/** Over the body limit (`inputLimits.bodyBytes`) in one field, as the issue's probe sent it. */
+const megabyte = 'F'.repeat(1024 * 1024);
 /** Query values are text; a number field gets the junk above and an out-of-range number. */
 const queryJunk: Junk[] = [
   ...textJunk,
@@ -310,10 +312,10 @@ function routeInputs(route: AnyRoute): Input[] {
         ),
       },
       {
-        case: 'body: over the byte limit in its first text field',
+        case: 'body: 1 MB in its first text field',
         overLimit: true,
         query: baseQuery,
-        body: { ...base, [firstText ?? 'fuzz']: 'F'.repeat(inputLimits.bodyBytes + 1) },
+        body: { ...base, [firstText ?? 'fuzz']: megabyte },
       },
     );
   }
