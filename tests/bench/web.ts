@@ -134,7 +134,8 @@ async function landingLcp(
     // The yardstick, same browser, same runtime, a fresh context too.
     const bare = await browser.newContext({ viewport, baseURL: base });
     const barePage = await bare.newPage();
-    await barePage.goto(baselinePath, { waitUntil: 'networkidle' });
+    // The file itself: the runtime answers a folder path with the SPA's index.html.
+    await barePage.goto(`${baselinePath}index.html`, { waitUntil: 'networkidle' });
     await barePage.getByRole('table').waitFor();
     await barePage.evaluate(() => document.fonts.ready.then(() => undefined));
     baseline.push(await barePage.evaluate(readLcp));
