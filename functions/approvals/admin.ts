@@ -60,7 +60,10 @@ export async function listApprovalLimits(caller: Caller, doctype?: string): Prom
 
 /** `saveApprovalLimit`: a level of a chain that exists; a stale version is a 409. */
 export async function saveApprovalLimit(caller: Caller, body: ApprovalLimitBody, now: Date) {
-  const chain = (approvalChains as Record<string, { levels: readonly { level: string }[] }>)[body.doctype];
+  // Own keys only: a doctype such as `__proto__` must not read the object's prototype.
+  const chain = Object.hasOwn(approvalChains, body.doctype)
+    ? (approvalChains as Record<string, { levels: readonly { level: string }[] }>)[body.doctype]
+    : undefined;
   if (!chain || !chain.levels.some((entry) => entry.level === body.level))
     throw new BadRequestError(messages.approvalLevelNotNeeded);
   const version = (body.version ?? 0) + 1;
