@@ -1,7 +1,7 @@
 /**
  * Bundles every Lambda with esbuild: ESM under dist/lambdas/<name>/, the handler in index.mjs, code
- * behind a dynamic `import()` in chunk files beside it, minified for Node.js 22, with the AWS SDK v3
- * left out (the Node.js 22 runtime provides it). The CDK stacks deploy these folders with
+ * behind a dynamic `import()` in chunk files beside it, minified for Node.js 24 (the functions'
+ * runtime, constructs/fleet-function.ts), with the AWS SDK v3 left out (the runtime provides it). The CDK stacks deploy these folders with
  * `Code.fromAsset`; `npm run bench` prints their sizes (what index.mjs loads at start, lazy chunks apart).
  *
  * Run as a script: `npx tsx infra/build-lambdas.ts`; `--analyze [name ...]` prints what weighs in each
@@ -173,7 +173,7 @@ function buildOptions(entry: LambdaEntry): BuildOptions & { metafile: true; writ
     write: false,
     metafile: true,
     platform: 'node',
-    target: 'node22',
+    target: 'node24',
     format: 'esm',
     minify: true,
     sourcemap: false,

@@ -4,7 +4,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { modules } from '@fleet/functions/registry';
 import { buildLambdas, repoRoot } from '../build-lambdas.ts';
 import { stageFromContext } from '../lib/config.ts';
@@ -23,10 +24,17 @@ await buildLambdas();
 const spaDirectory = path.join(repoRoot, 'web', 'dist');
 // `-c webOrigins=https://fleet.example.com,https://other.example.com` narrows the files bucket's CORS.
 const webOriginsContext: unknown = app.node.tryGetContext('webOrigins');
-const webOrigins =
-  typeof webOriginsContext === 'string'
-    ? webOriginsContext.split(',').map((origin) => origin.trim())
-    : undefined;
+const list = (value: unknown) =>
+  typeof value === 'string' ? value.split(',').map((entry) => entry.trim()) : undefined;
+const webOrigins = list(webOriginsContext);
+// `-c domainNames=fleet.example.com -c certificateArn=arn:aws:acm:us-east-1:...`: the site's own domain
+// (a certificate in us-east-1, as CloudFront requires), with TLS 1.2 as the viewers' minimum.
+const domainNames = list(app.node.tryGetContext('domainNames'));
+const certificateArn: unknown = app.node.tryGetContext('certificateArn');
+if (Boolean(domainNames) !== (typeof certificateArn === 'string')) {
+  console.error('Give both -c domainNames=... and -c certificateArn=..., or neither.');
+  process.exit(1);
+}
 
 createFleetStacks(app, {
   modules,
@@ -34,6 +42,11 @@ createFleetStacks(app, {
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   spaDirectory: existsSync(path.join(spaDirectory, 'index.html')) ? spaDirectory : undefined,
   webOrigins,
+  customDomain:
+    domainNames && typeof certificateArn === 'string' ? { domainNames, certificateArn } : undefined,
 });
+
+// AWS Solutions checks (cdk-nag): a finding that is neither fixed nor acknowledged with its reason fails the synth.
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 
 app.synth();

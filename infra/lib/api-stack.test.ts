@@ -4,9 +4,10 @@ import { Template, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gatewayRoutes, type ModuleDefinition } from '@fleet/functions/lib/registry';
 import { modules } from '@fleet/functions/registry';
-import { repoRoot } from '../build-lambdas.ts';
+import { bundleDir, bundleName, repoRoot } from '../build-lambdas.ts';
 import { apiRoutes } from './api-stack.ts';
-import { accessOf } from './module-access.ts';
+import { fleetRuntime } from './constructs/fleet-function.ts';
+import { accessOf, fileGrants, type FileGrant } from './module-access.ts';
 import { buildTestStacks, testStacks } from './testing.ts';
 
 type Resources = Record<string, { Properties: Record<string, unknown> }>;
@@ -30,6 +31,35 @@ const tokenCalls = new Set([
   'GetUser',
   'RevokeToken',
 ]);
+
+type FileAction = 'read' | 'write' | 'delete';
+
+/** What a bundle does with S3 objects: the S3 calls its minified code makes (SDK names stay as imports). */
+function fileActionsOfBundle(bundle: string): Set<FileAction> {
+  const code = readdirSync(bundleDir(bundle))
+    .filter((file) => file.endsWith('.mjs'))
+    .map((file) => readFileSync(path.join(bundleDir(bundle), file), 'utf8'))
+    .join('\n');
+  const actionOf: Record<string, FileAction> = {
+    GetObjectCommand: 'read',
+    HeadObjectCommand: 'read',
+    getSignedUrl: 'read',
+    PutObjectCommand: 'write',
+    createPresignedPost: 'write',
+    DeleteObjectCommand: 'delete',
+  };
+  const actions = new Set<FileAction>();
+  const imports = code.matchAll(
+    /import\{([^}]*)\}from"@aws-sdk\/(?:client-s3|s3-presigned-post|s3-request-presigner)"/g,
+  );
+  for (const [, names] of imports)
+    for (const imported of names!.split(',')) {
+      const [name, alias = name] = imported.split(' as ') as [string, string?];
+      const called = new RegExp(`(?<![\\w$.])${alias!.replace(/\$/g, '\\$')}\\(`).test(code);
+      if (called && actionOf[name]) actions.add(actionOf[name]);
+    }
+  return actions;
+}
 
 describe('stack: api', () => {
   let template: Template;
@@ -89,12 +119,12 @@ describe('stack: api', () => {
     });
   });
 
-  it('creates one Node.js 22 arm64 Lambda per registry module', () => {
+  it('creates one arm64 Lambda per registry module on the newest Node.js runtime aws-cdk-lib knows', () => {
     template.resourceCountIs('AWS::Lambda::Function', modules.length);
     for (const module of modules) {
       template.hasResourceProperties('AWS::Lambda::Function', {
         FunctionName: `fleet-dev-api-${module.name}`,
-        Runtime: 'nodejs22.x',
+        Runtime: fleetRuntime.name,
         Architectures: ['arm64'],
         Handler: 'index.handler',
         MemorySize: 512,
@@ -163,6 +193,45 @@ describe('stack: api', () => {
       const policy = policyOf(module.name);
       expect(policy).toContain('dynamodb:Query');
       expect(policy.includes('dynamodb:PutItem')).toBe(accessOf(module.name).table === 'readWrite');
+    }
+  });
+
+  it('grants the files bucket only to the modules whose code calls S3, per action, under a key prefix', () => {
+    const grantOf = (name: FileGrant) => name.split(':')[1] as FileAction;
+    const mismatched = modules.flatMap((module) => {
+      const role = functions[moduleFunctionId(module.name)]!.Properties.Role as { 'Fn::GetAtt': [string] };
+      const roles = template.findResources('AWS::IAM::Role') as Resources;
+      const attached = JSON.stringify(roles[role['Fn::GetAtt'][0]]!.Properties.ManagedPolicyArns ?? []);
+      const granted = new Set(
+        (Object.keys(fileGrants) as FileGrant[])
+          .filter((name) => attached.includes(`FilesPolicy${name.replace(/[^A-Za-z]/g, '')}`))
+          .map(grantOf),
+      );
+      const used = fileActionsOfBundle(bundleName.module(module.name));
+      const inlineS3 = policyOf(module.name).includes('"s3:');
+      const same = granted.size === used.size && [...used].every((action) => granted.has(action));
+      return same && !inlineS3 ? [] : [`${module.name}: granted ${[...granted]} uses ${[...used]}`];
+    });
+
+    expect(mismatched).toEqual([]);
+    expect(modules.filter((module) => accessOf(module.name).files?.includes('uploads:delete')).length).toBe(
+      3,
+    );
+  });
+
+  it('keeps each files grant to its prefix and its actions', async () => {
+    const { data } = await testStacks();
+    const policies = Template.fromStack(data).findResources('AWS::IAM::ManagedPolicy') as Resources;
+    for (const [name, grant] of Object.entries(fileGrants)) {
+      const [, policy] = Object.entries(policies).find(([id]) =>
+        id.startsWith(`FilesPolicy${name.replace(/[^A-Za-z]/g, '')}`),
+      )!;
+      const [objects, ...list] = (
+        policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }
+      ).Statement;
+      expect(objects!.Action).toEqual(grant.actions.length === 1 ? grant.actions[0] : grant.actions);
+      expect(JSON.stringify(objects!.Resource)).toContain(`/${grant.prefix}*`);
+      expect(list.map((statement) => statement.Action)).toEqual(grant.listBucket ? ['s3:ListBucket'] : []);
     }
   });
 

@@ -42,6 +42,13 @@ describe('stack: auth', () => {
     });
   });
 
+  it('lets users add an authenticator app (TOTP) as an optional second factor, never SMS', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+    });
+  });
+
   it('has a password policy the demo password Fleet@2026 satisfies', () => {
     const [pool] = Object.values(template.findResources('AWS::Cognito::UserPool'));
     const policy = (pool as { Properties: { Policies: { PasswordPolicy: PasswordPolicy } } }).Properties

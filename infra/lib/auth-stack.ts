@@ -7,6 +7,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { roles } from '@fleet/shared';
 import type { StageSettings } from './config.ts';
+import { acknowledge } from './nag.ts';
 
 export interface AuthStackProps extends StackProps {
   settings: StageSettings;
@@ -40,10 +41,23 @@ export class AuthStack extends Stack {
       },
       // Locked or forgotten passwords go through an administrator (User/unlockuser, putChangepassword).
       accountRecovery: cognito.AccountRecovery.NONE,
-      mfa: cognito.Mfa.OFF,
+      // A user may add an authenticator app (TOTP); no SMS. Required for nobody yet (see the ack below).
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       deletionProtection: settings.stage === 'prod',
       removalPolicy: settings.userPoolRemoval,
     });
+
+    acknowledge(
+      this.userPool,
+      'COG2',
+      'MFA is optional with TOTP enabled. Requiring it (for approver roles first) needs Auth/login to answer the SOFTWARE_TOKEN_MFA challenge and an enrolment page in the SPA; until then sign-in is protected by the password policy and the server-side lockout.',
+    );
+    acknowledge(
+      this.userPool,
+      'COG8',
+      "The Plus plan's threat protection is billed per monthly active user; users are created by administrators only and Auth/login locks an account (or an unknown name) after repeated wrong passwords.",
+    );
 
     this.userPoolClient = this.userPool.addClient('WebClient', {
       userPoolClientName: `${settings.prefix}-web`,

@@ -24,6 +24,11 @@ export interface StageSettings {
   /** Browser origins allowed to upload to the files bucket besides the CloudFront distribution. */
   extraWebOrigins: string[];
   lambdaTimeout: Duration;
+  /** CloudWatch namespace of the functions' business metrics (functions/lib/metrics.ts). */
+  metricsNamespace: string;
+  /** S3 server access logs and CloudFront logs: how long they are kept, and whether a destroy keeps them. */
+  accessLogDays: number;
+  accessLogRemoval: RemovalPolicy;
 }
 
 export function isStage(value: unknown): value is Stage {
@@ -52,5 +57,8 @@ export function stageSettings(stage: Stage): StageSettings {
     s3ForcePathStyle: stage === 'local',
     extraWebOrigins: production ? [] : localDevOrigins,
     lambdaTimeout: Duration.seconds(10),
+    metricsNamespace: `FleetWorkshop/${stage}`,
+    accessLogDays: production ? 365 : 30,
+    accessLogRemoval: production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
   };
 }

@@ -1,5 +1,5 @@
 import { Template, Match } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinition } from '@fleet/functions/lib/table';
 import { buildTestStacks, testStacks } from './testing.ts';
 
@@ -56,6 +56,23 @@ describe('stack: data', () => {
           ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
         },
       }),
+    });
+  });
+
+  it("logs the files bucket's access to a private log bucket that expires them", () => {
+    const buckets = template.findResources('AWS::S3::Bucket') as Record<
+      string,
+      { Properties: Record<string, unknown> }
+    >;
+    const [logBucket] = Object.entries(buckets).find(([id]) => id.startsWith('AccessLogsBucket'))!;
+
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: { DestinationBucketName: { Ref: logBucket }, LogFilePrefix: 'files-bucket/' },
+    });
+    expect(buckets[logBucket]!.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, RestrictPublicBuckets: true },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+      LifecycleConfiguration: { Rules: [expect.objectContaining({ ExpirationInDays: 30 })] },
     });
   });
 

@@ -10,13 +10,14 @@ import { AuthStack } from './auth-stack.ts';
 import { stageFromContext, stageSettings } from './config.ts';
 import { DataStack } from './data-stack.ts';
 import { RealtimeStack } from './realtime-stack.ts';
-import { WebStack } from './web-stack.ts';
+import { WebStack, type CustomDomain } from './web-stack.ts';
 
 export interface FleetAppOptions {
   modules: readonly ModuleDefinition[];
   env?: Environment;
   spaDirectory?: string;
   webOrigins?: string[];
+  customDomain?: CustomDomain;
 }
 
 export interface FleetStacks {
@@ -55,6 +56,7 @@ export function createFleetStacks(app: App, options: FleetAppOptions): FleetStac
     modules: options.modules,
     table: data.table,
     filesBucket: data.filesBucket,
+    filePolicies: data.filePolicies,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     issuer: auth.issuer,
@@ -72,6 +74,7 @@ export function createFleetStacks(app: App, options: FleetAppOptions): FleetStac
     userPoolClient: auth.userPoolClient,
     filesBucketDomain: data.filesBucket.bucketRegionalDomainName,
     spaDirectory: options.spaDirectory,
+    customDomain: options.customDomain,
   });
 
   Tags.of(app).add('project', 'fleet-workshop');

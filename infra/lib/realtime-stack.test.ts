@@ -2,6 +2,7 @@ import { Template, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { busRules, scheduledTasks } from '@fleet/shared';
 import { webSocketRoutes } from '../build-lambdas.ts';
+import { fleetRuntime } from './constructs/fleet-function.ts';
 import { testStacks } from './testing.ts';
 
 type Resources = Record<string, { Properties: Record<string, unknown> }>;
@@ -95,7 +96,7 @@ describe('stack: realtime', () => {
       webSocketRoutes.length + busRules.length + scheduledTasks.length,
     );
     template.allResourcesProperties('AWS::Lambda::Function', {
-      Runtime: 'nodejs22.x',
+      Runtime: fleetRuntime.name,
       Architectures: ['arm64'],
       Environment: {
         Variables: Match.objectLike({
@@ -120,19 +121,79 @@ describe('stack: realtime', () => {
     });
   });
 
-  it('lets only the functions that push manage connections', () => {
-    const policies = template.findResources('AWS::IAM::Policy') as Resources;
-    const pushing = Object.entries(policies)
-      .filter(([, policy]) =>
-        JSON.stringify(policy.Properties.PolicyDocument).includes('execute-api:ManageConnections'),
-      )
+  it("lets only the functions that push post to this stage's connections", () => {
+    const roles = template.findResources('AWS::IAM::Role') as Resources;
+    const pushing = Object.entries(roles)
+      .filter(([, role]) => JSON.stringify(role.Properties.ManagedPolicyArns ?? []).includes('PushPolicy'))
       .map(([id]) => id);
+    const inline = template.findResources('AWS::IAM::Policy') as Resources;
 
     expect(pushing).toHaveLength(3);
     expect(pushing.some((id) => id.startsWith('Subscribernotifications'))).toBe(true);
     // The projections subscriber tells the project's dashboards what changed.
     expect(pushing.some((id) => id.startsWith('Subscriberprojections'))).toBe(true);
     expect(pushing.some((id) => id.startsWith('WebSocketdefault'))).toBe(true);
+    expect(JSON.stringify(inline)).not.toContain('execute-api:ManageConnections');
+    template.hasResourceProperties('AWS::IAM::ManagedPolicy', {
+      PolicyDocument: {
+        Statement: [
+          {
+            Action: 'execute-api:ManageConnections',
+            Effect: 'Allow',
+            Resource: {
+              'Fn::Join': [
+                '',
+                [
+                  'arn:aws:execute-api:me-south-1:123456789012:',
+                  { Ref: Match.stringLikeRegexp('^WebSocketApi') },
+                  '/dev/POST/@connections/*',
+                ],
+              ],
+            },
+          },
+        ],
+      },
+    });
+  });
+
+  it('writes access logs of the WebSocket stage, with the account role API Gateway needs for them', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: 'dev',
+      AccessLogSettings: {
+        DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^WebSocketAccessLogs'), 'Arn'] },
+        Format: Match.stringLikeRegexp('connectionId'),
+      },
+    });
+    template.hasResource('AWS::ApiGateway::Account', {
+      DeletionPolicy: 'Retain',
+      Properties: {
+        CloudWatchRoleArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiGatewayCloudWatchRole'), 'Arn'] },
+      },
+    });
+  });
+
+  it('lets each function write its own log group only, without the AWS managed execution policy', () => {
+    const roles = template.findResources('AWS::IAM::Role') as Resources;
+    const lambdaRoles = Object.values(roles).filter((role) =>
+      JSON.stringify(role.Properties.AssumeRolePolicyDocument).includes('lambda.amazonaws.com'),
+    );
+    expect(lambdaRoles).toHaveLength(Object.keys(functions).length);
+    expect(JSON.stringify(lambdaRoles)).not.toContain('AWSLambdaBasicExecutionRole');
+    const inline = template.findResources('AWS::IAM::Policy') as Resources;
+    for (const id of Object.keys(functions)) {
+      const construct = id.replace(/[0-9A-F]{8}$/, ''); // the logical id without its hash
+      const policy = Object.values(inline).find((candidate) =>
+        JSON.stringify(candidate.Properties.Roles).includes(`"${construct}Role`),
+      );
+      const logStatement = (
+        policy?.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }
+      ).Statement[0];
+      expect(logStatement).toEqual({
+        Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        Effect: 'Allow',
+        Resource: { 'Fn::GetAtt': [expect.stringMatching(new RegExp(`^${construct}Logs`)), 'Arn'] },
+      });
+    }
   });
 
   it('outputs the WebSocket URL and the bus name', () => {

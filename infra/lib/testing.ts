@@ -6,7 +6,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll } from 'vitest';
 import { modules } from '@fleet/functions/registry';
 import { ensureLambdaBundles, repoRoot } from '../build-lambdas.ts';
@@ -28,11 +29,12 @@ const testOutdir = () => mkdtempSync(path.join(outdirRoot, 'app-'));
 
 /**
  * A fresh app with all stacks; `context` overrides cdk.json's (e.g. `{ stage: 'prod' }`). CloudFormation's
- * built-in rule check (seconds of WebAssembly per process) runs only where a test asks for it.
+ * built-in rule check (seconds of WebAssembly per process) runs only where a test asks for it, and so
+ * do the cdk-nag AWS Solutions checks (`nag`), registered as bin/app.ts registers them.
  */
 export async function buildTestStacks(
   context: Record<string, unknown> = {},
-  options: Partial<FleetAppOptions> & { validate?: boolean } = {},
+  options: Partial<FleetAppOptions> & { validate?: boolean; nag?: boolean } = {},
 ): Promise<FleetStacks> {
   await ensureLambdaBundles();
   const app = new App({
@@ -41,7 +43,9 @@ export async function buildTestStacks(
     context: { ...cdkContext(), 'aws:cdk:disable-asset-staging': true, ...context },
     builtinCloudFormationValidation: options.validate ?? false,
   });
-  return createFleetStacks(app, { modules, env: testEnv, ...options });
+  const stacks = createFleetStacks(app, { modules, env: testEnv, ...options });
+  if (options.nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return stacks;
 }
 
 let shared: Promise<FleetStacks> | undefined;

@@ -193,6 +193,47 @@ describe('stack: web', () => {
     template.hasOutput('WebUrl', {});
   });
 
+  it("logs CloudFront's requests and the site bucket's access to a private log bucket", () => {
+    const buckets = template.findResources('AWS::S3::Bucket') as Resources;
+    const [logBucket] = Object.entries(buckets).find(([id]) => id.startsWith('AccessLogsBucket'))!;
+
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Logging: {
+          Bucket: { 'Fn::GetAtt': [logBucket, 'RegionalDomainName'] },
+          Prefix: 'cloudfront/',
+        },
+      }),
+    });
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: { DestinationBucketName: { Ref: logBucket }, LogFilePrefix: 'site-bucket/' },
+    });
+    // CloudFront's standard logs are delivered with an ACL.
+    expect(buckets[logBucket]!.Properties).toMatchObject({
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerPreferred' }] },
+      LifecycleConfiguration: { Rules: [expect.objectContaining({ ExpirationInDays: 30 })] },
+    });
+  });
+
+  it('requires TLS 1.2 of viewers on a custom domain with its certificate', async () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d';
+    const { web } = await buildTestStacks(
+      {},
+      { customDomain: { domainNames: ['fleet.example.com'], certificateArn } },
+    );
+
+    Template.fromStack(web).hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['fleet.example.com'],
+        ViewerCertificate: {
+          AcmCertificateArn: certificateArn,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
+      }),
+    });
+  });
+
   it('caches the hashed assets of a built SPA for a year', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'fleet-web-'));
     mkdirSync(path.join(dist, 'assets'));

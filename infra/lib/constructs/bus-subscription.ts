@@ -11,6 +11,7 @@ import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { EventPattern } from '@fleet/shared';
+import { acknowledge } from '../nag.ts';
 
 export interface BusSubscriptionProps {
   bus: events.IEventBus;
@@ -42,6 +43,11 @@ export class BusSubscription extends Construct {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
     });
+    acknowledge(
+      this.deadLetterQueue,
+      'SQS3',
+      "This queue is itself the dead-letter queue of the rule's target and of the subscriber's async invocations; nothing consumes it automatically (an alarm fires when it holds a message).",
+    );
 
     this.rule = new events.Rule(this, 'Rule', {
       eventBus: props.bus,

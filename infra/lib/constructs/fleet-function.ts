@@ -1,8 +1,11 @@
 /**
- * A Fleet Lambda: Node.js 22 on arm64, the esbuild bundle from dist/lambdas/<bundle>, its own log
- * group, and the environment every function reads (ARCHITECTURE.md and the brief's variable list).
+ * A Fleet Lambda: the newest Node.js runtime aws-cdk-lib knows (24) on arm64, the esbuild bundle from
+ * dist/lambdas/<bundle>, its own log group, a role of its own that may write only to that log group
+ * (grants add the rest), and the environment every function reads (ARCHITECTURE.md and the brief's
+ * variable list).
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -30,7 +33,13 @@ export interface FleetFunctionProps {
   timeout?: Duration;
 }
 
+/** The Lambda runtime of every function; the bundles target it (build-lambdas.ts). */
+export const fleetRuntime = lambda.Runtime.NODEJS_24_X;
+
 export class FleetFunction extends lambda.Function {
+  /** `fleet-<stage>-<bundle>`, known before deployment (alarms and the dashboard use it). */
+  readonly fleetFunctionName: string;
+
   constructor(scope: Construct, id: string, props: FleetFunctionProps) {
     const { settings } = props;
     const functionName = `${settings.prefix}-${props.bundle}`;
@@ -39,10 +48,17 @@ export class FleetFunction extends lambda.Function {
       retention: settings.logRetention,
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    // Instead of the AWS managed AWSLambdaBasicExecutionRole (logs of any group): its own group only.
+    const role = new iam.Role(scope, `${id}Role`, {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `${functionName}: its log group and what the stacks grant`,
+    });
+    logGroup.grantWrite(role);
     super(scope, id, {
       functionName,
       description: props.description,
-      runtime: lambda.Runtime.NODEJS_22_X,
+      role,
+      runtime: fleetRuntime,
       architecture: settings.architecture,
       handler: 'index.handler',
       code: lambda.Code.fromAsset(bundleDir(props.bundle)),
@@ -53,7 +69,10 @@ export class FleetFunction extends lambda.Function {
         ...Object.fromEntries(Object.entries(props.environment).filter(([, value]) => value !== undefined)),
         ...(settings.s3ForcePathStyle ? { S3_FORCE_PATH_STYLE: 'true' } : {}),
         POWERTOOLS_SERVICE_NAME: functionName,
+        // Business metrics (functions/lib/metrics.ts) are emitted only where a namespace is set.
+        POWERTOOLS_METRICS_NAMESPACE: settings.metricsNamespace,
       },
     });
+    this.fleetFunctionName = functionName;
   }
 }
