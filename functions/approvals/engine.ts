@@ -42,6 +42,7 @@ import {
 } from '@fleet/shared';
 import { tableName, transactWrite, type TransactItem } from '#lib/db';
 import { AppError, BadRequestError, ConflictError } from '#lib/errors';
+import { metricNames, recordMetric } from '#lib/metrics';
 import type { Caller } from '#lib/registry';
 import { readJobOrderCore, writeJobOrder, type StatusMove } from '../joborders/engine.ts';
 import { approvalLimitsOf } from './admin.ts';
@@ -552,6 +553,10 @@ export async function decide(
   } catch (error) {
     await explainConflict(error, caller.project, doc, level, approval.round);
   }
+  await recordMetric(metricNames.approvalDecisions, 1, {
+    project: caller.project,
+    decision: outcome === 'A' ? 'approved' : 'rejected',
+  });
   return {
     approval: next,
     version: doc.version + 1,

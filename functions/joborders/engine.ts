@@ -31,6 +31,7 @@ import type {
 import { accountsWork, workflowSteps, type WorkflowStepName } from '@fleet/shared/workflow';
 import { getItem, queryAll, tableName, transactWrite, withoutKeys, type TransactItem } from '#lib/db';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { metricNames, recordMetric } from '#lib/metrics';
 import { key } from '#lib/table';
 import { workIndexChanges, workIndexItems } from '../my-work/work-index.ts';
 import { jobOrderKeys, jobOrderPk } from './headers.ts';
@@ -402,6 +403,7 @@ export async function writeJobOrder(input: JobOrderWrite): Promise<JobOrderWrite
   (write.busEvents ?? []).forEach((event) => items.push(put(outboxItem(event))));
   await transactWrite(dedupe(items));
   await publishOutbox([...events, ...(write.busEvents ?? [])]);
+  if (events.length) await recordMetric(metricNames.statusChanges, events.length, { project });
   return { header, events, history };
 }
 

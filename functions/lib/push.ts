@@ -10,6 +10,7 @@ import { wsManagement } from './aws.ts';
 import { deleteItem, putItem, queryAll } from './db.ts';
 import { requireEnv } from './env.ts';
 import { log } from './log.ts';
+import { metricNames, recordMetric } from './metrics.ts';
 import { key } from './table.ts';
 
 /** API Gateway closes a WebSocket after 2 hours at most. */
@@ -97,13 +98,25 @@ export async function postToConnection(connectionId: string, payload: unknown): 
   }
 }
 
+/** Posts to connections; counts the pushes delivered and not (issue 26 item 7). */
+async function pushToConnections(
+  project: string,
+  connections: readonly ConnectionItem[],
+  payload: unknown,
+): Promise<number> {
+  if (connections.length === 0) return 0;
+  const delivered = (
+    await Promise.all(connections.map((connection) => postToConnection(connection.connectionId, payload)))
+  ).filter(Boolean).length;
+  await recordMetric(metricNames.pushesDelivered, delivered, { project });
+  if (delivered < connections.length)
+    await recordMetric(metricNames.pushesUndelivered, connections.length - delivered, { project });
+  return delivered;
+}
+
 /** Pushes a message to every open connection of a user in a project; returns how many received it. */
 export async function pushToUser(project: string, usercode: string, payload: unknown): Promise<number> {
-  const connections = await connectionsOfUser(project, usercode);
-  const delivered = await Promise.all(
-    connections.map((connection) => postToConnection(connection.connectionId, payload)),
-  );
-  return delivered.filter(Boolean).length;
+  return pushToConnections(project, await connectionsOfUser(project, usercode), payload);
 }
 
 /** Issue 15 H1: a project's open connections (one Query on gsi2). */
@@ -113,9 +126,5 @@ export async function connectionsOfProject(project: string): Promise<ConnectionI
 
 /** Issue 15 H1: pushes a message to every open connection of a project; returns how many received it. */
 export async function pushToProject(project: string, payload: unknown): Promise<number> {
-  const connections = await connectionsOfProject(project);
-  const delivered = await Promise.all(
-    connections.map((connection) => postToConnection(connection.connectionId, payload)),
-  );
-  return delivered.filter(Boolean).length;
+  return pushToConnections(project, await connectionsOfProject(project), payload);
 }

@@ -31,6 +31,7 @@ const webOrigins = list(webOriginsContext);
 // (a certificate in us-east-1, as CloudFront requires), with TLS 1.2 as the viewers' minimum.
 const domainNames = list(app.node.tryGetContext('domainNames'));
 const certificateArn: unknown = app.node.tryGetContext('certificateArn');
+const alarmEmail: unknown = app.node.tryGetContext('alarmEmail');
 if (Boolean(domainNames) !== (typeof certificateArn === 'string')) {
   console.error('Give both -c domainNames=... and -c certificateArn=..., or neither.');
   process.exit(1);
@@ -44,6 +45,8 @@ createFleetStacks(app, {
   webOrigins,
   customDomain:
     domainNames && typeof certificateArn === 'string' ? { domainNames, certificateArn } : undefined,
+  // `-c alarmEmail=ops@example.com` subscribes that address to the stage's alarms.
+  alarmEmail: typeof alarmEmail === 'string' ? alarmEmail : undefined,
 });
 
 // AWS Solutions checks (cdk-nag): a finding that is neither fixed nor acknowledged with its reason fails the synth.

@@ -18,6 +18,7 @@ describe('app: fleet', () => {
       'fleet-prod-realtime',
       'fleet-prod-api',
       'fleet-prod-web',
+      'fleet-prod-monitoring',
     ]);
     expect(dependencies('data')).toEqual([]);
     expect(dependencies('realtime')).toEqual(['fleet-prod-auth', 'fleet-prod-data']);
@@ -28,6 +29,8 @@ describe('app: fleet', () => {
       'fleet-prod-data',
       'fleet-prod-realtime',
     ]);
+    // Only the API ids: functions and queues are named by their known names.
+    expect(dependencies('monitoring')).toEqual(['fleet-prod-api', 'fleet-prod-realtime']);
   });
 
   it('defaults the stage to dev and rejects an unknown one', () => {

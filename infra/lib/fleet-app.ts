@@ -1,6 +1,6 @@
 /**
- * Wires the stacks together (auth -> data -> realtime -> api -> web). Shared by bin/app.ts and the
- * assertion tests so both build exactly the same app.
+ * Wires the stacks together (auth -> data -> realtime -> api -> web, then monitoring). Shared by
+ * bin/app.ts and the assertion tests so both build exactly the same app.
  */
 import type { App, Environment } from 'aws-cdk-lib';
 import { Tags } from 'aws-cdk-lib';
@@ -9,6 +9,7 @@ import { ApiStack } from './api-stack.ts';
 import { AuthStack } from './auth-stack.ts';
 import { stageFromContext, stageSettings } from './config.ts';
 import { DataStack } from './data-stack.ts';
+import { MonitoringStack } from './monitoring-stack.ts';
 import { RealtimeStack } from './realtime-stack.ts';
 import { WebStack, type CustomDomain } from './web-stack.ts';
 
@@ -18,6 +19,8 @@ export interface FleetAppOptions {
   spaDirectory?: string;
   webOrigins?: string[];
   customDomain?: CustomDomain;
+  /** Where the stage's alarms are e-mailed (`-c alarmEmail=...`). */
+  alarmEmail?: string;
 }
 
 export interface FleetStacks {
@@ -26,6 +29,7 @@ export interface FleetStacks {
   realtime: RealtimeStack;
   api: ApiStack;
   web: WebStack;
+  monitoring: MonitoringStack;
 }
 
 export function createFleetStacks(app: App, options: FleetAppOptions): FleetStacks {
@@ -77,7 +81,19 @@ export function createFleetStacks(app: App, options: FleetAppOptions): FleetStac
     customDomain: options.customDomain,
   });
 
+  const monitoring = new MonitoringStack(app, name('monitoring'), {
+    ...common,
+    description: 'Fleet Workshop alarms and dashboard',
+    httpApi: api.httpApi,
+    webSocketApi: realtime.webSocketApi,
+    functionNames: [...api.moduleFunctions.values(), ...realtime.functions].map(
+      (handler) => handler.fleetFunctionName,
+    ),
+    deadLetterQueueNames: realtime.subscriptions.map((subscription) => subscription.deadLetterQueueName),
+    alarmEmail: options.alarmEmail,
+  });
+
   Tags.of(app).add('project', 'fleet-workshop');
   Tags.of(app).add('stage', settings.stage);
-  return { auth, data, realtime, api, web };
+  return { auth, data, realtime, api, web, monitoring };
 }

@@ -57,8 +57,6 @@ export class RealtimeStack extends Stack {
   readonly pushPolicy: iam.ManagedPolicy;
   /** Every function of the stack (alarms and the dashboard). */
   readonly functions: FleetFunction[] = [];
-  /** The scheduled outbox relay, which publishes the outbox backlog metric. */
-  outboxRelay: FleetFunction | undefined;
 
   constructor(scope: Construct, id: string, props: RealtimeStackProps) {
     super(scope, id, props);
@@ -156,7 +154,6 @@ export class RealtimeStack extends Stack {
       grantTable(table, scheduled, 'readWrite');
       this.bus.grantPutEventsTo(scheduled);
       this.functions.push(scheduled);
-      if (task.name === 'outbox') this.outboxRelay = scheduled;
       new events.Rule(this, `Schedule${task.name}`, {
         ruleName: `${settings.prefix}-${task.name}`,
         description: task.description,

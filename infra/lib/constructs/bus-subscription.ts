@@ -33,12 +33,15 @@ export function toCdkPattern(pattern: EventPattern): events.EventPattern {
 export class BusSubscription extends Construct {
   readonly rule: events.Rule;
   readonly deadLetterQueue: sqs.Queue;
+  /** `<ruleName>-dlq`, known before deployment (the monitoring stack's alarms use it). */
+  readonly deadLetterQueueName: string;
 
   constructor(scope: Construct, id: string, props: BusSubscriptionProps) {
     super(scope, id);
 
+    this.deadLetterQueueName = `${props.ruleName}-dlq`;
     this.deadLetterQueue = new sqs.Queue(this, 'DeadLetterQueue', {
-      queueName: `${props.ruleName}-dlq`,
+      queueName: this.deadLetterQueueName,
       retentionPeriod: Duration.days(14),
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
