@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import type { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FleetStacks } from './fleet-app.ts';
 import { buildTestStacks } from './testing.ts';
 
 interface ValidationReport {
@@ -16,7 +18,9 @@ interface ValidationReport {
  * Synthesizes the whole app with the AWS Solutions pack registered and returns every finding left
  * (errors and warnings) as `rule severity path`, read from the validation report it writes.
  */
-async function nagFindings(...args: Parameters<typeof buildTestStacks>): Promise<string[]> {
+async function nagFindings(
+  ...args: Parameters<typeof buildTestStacks>
+): Promise<{ stacks: FleetStacks; findings: string[] }> {
   const stacks = await buildTestStacks(args[0], { ...args[1], nag: true });
   const app = stacks.web.node.root as App;
   try {
@@ -28,7 +32,7 @@ async function nagFindings(...args: Parameters<typeof buildTestStacks>): Promise
   const report = JSON.parse(
     readFileSync(path.join(app.outdir, 'validation-report.json'), 'utf8'),
   ) as ValidationReport;
-  return report.pluginReports
+  const findings = report.pluginReports
     .filter((plugin) => plugin.pluginName === 'AwsSolutions')
     .flatMap((plugin) => plugin.violations)
     .flatMap((violation) =>
@@ -36,29 +40,27 @@ async function nagFindings(...args: Parameters<typeof buildTestStacks>): Promise
         (construct) => `${violation.ruleName} ${violation.severity} ${construct.constructPath}`,
       ),
     );
+  return { stacks, findings };
 }
+
+const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d';
 
 describe('app: cdk-nag AWS Solutions checks', () => {
   const spaDirectory = mkdtempSync(path.join(os.tmpdir(), 'fleet-nag-spa-'));
   let dev: string[];
   let prod: string[];
+  let prodStacks: FleetStacks;
 
   beforeAll(async () => {
     // A built SPA adds the second BucketDeployment (hashed assets) of a real deploy.
     mkdirSync(path.join(spaDirectory, 'assets'));
     writeFileSync(path.join(spaDirectory, 'index.html'), '<!doctype html><title>Fleet</title>');
     writeFileSync(path.join(spaDirectory, 'assets', 'index-abc.js'), 'console.log(1);');
-    dev = await nagFindings();
-    prod = await nagFindings(
+    ({ findings: dev } = await nagFindings());
+    ({ findings: prod, stacks: prodStacks } = await nagFindings(
       { stage: 'prod' },
-      {
-        spaDirectory,
-        customDomain: {
-          domainNames: ['fleet.example.com'],
-          certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d',
-        },
-      },
-    );
+      { spaDirectory, customDomain: { domainNames: ['fleet.example.com'], certificateArn } },
+    ));
   });
   afterAll(() => rmSync(spaDirectory, { recursive: true, force: true }));
 
@@ -68,5 +70,18 @@ describe('app: cdk-nag AWS Solutions checks', () => {
 
   it('leaves no finding in the prod stage with a custom domain and a built SPA', () => {
     expect(prod).toEqual([]);
+  });
+
+  it('requires TLS 1.2 of viewers on a custom domain with its certificate', () => {
+    Template.fromStack(prodStacks.web).hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['fleet.example.com'],
+        ViewerCertificate: {
+          AcmCertificateArn: certificateArn,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
+      }),
+    });
   });
 });

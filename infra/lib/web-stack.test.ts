@@ -215,25 +215,6 @@ describe('stack: web', () => {
     });
   });
 
-  it('requires TLS 1.2 of viewers on a custom domain with its certificate', async () => {
-    const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d';
-    const { web } = await buildTestStacks(
-      {},
-      { customDomain: { domainNames: ['fleet.example.com'], certificateArn } },
-    );
-
-    Template.fromStack(web).hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: Match.objectLike({
-        Aliases: ['fleet.example.com'],
-        ViewerCertificate: {
-          AcmCertificateArn: certificateArn,
-          MinimumProtocolVersion: 'TLSv1.2_2021',
-          SslSupportMethod: 'sni-only',
-        },
-      }),
-    });
-  });
-
   it('caches the hashed assets of a built SPA for a year', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'fleet-web-'));
     mkdirSync(path.join(dist, 'assets'));
