@@ -1,35 +1,87 @@
 /**
- * Rebuild (docs/projections.md): empties every registered projection's partitions for a project and
- * replays each one's history into fresh items, the same numbers the live subscriber keeps.
+ * Rebuild (docs/projections.md): replays each registered projection's history for a project into the
+ * items the live subscriber would hold, and makes its partitions hold exactly those: an item that
+ * differs (or is missing) is put, an item the replay does not make is deleted, an item already equal
+ * is left alone. A projection that is right (the usual case, and a seed's) costs reads only, and its
+ * readers never see it emptied half way.
  *
  *   npm run projections:rebuild -- --project MOI [--only status,money]
  *
  * Runs against the table in the environment (TABLE_NAME, and AWS_ENDPOINT_URL_DYNAMODB for the local
- * runtime's DynamoDB). Run it while no job order moves: an event applied between the delete and the
- * write of the rebuilt items would be lost (or, if its change is in the replayed history, counted
- * twice). Event markers are kept: a redelivered old event stays a duplicate, since the history it
- * came from is part of what was replayed.
+ * runtime's DynamoDB). Run it while no job order moves: an event applied to an item between its read
+ * and its write would be lost (or, if its change is in the replayed history, counted twice). Event
+ * markers are kept: a redelivered old event stays a duplicate, since the history it came from is part
+ * of what was replayed.
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '#lib/aws';
-import { queryAll, tableName } from '#lib/db';
+import { queryPage, tableName } from '#lib/db';
 import type { RegisteredProjection } from './define.ts';
 import { projections as registered } from './registry.ts';
 
 type Key = { pk: string; sk: string };
+type Stored = Key & Record<string, unknown>;
+
+/** BatchWriteItem's limit of requests. */
+const batchSize = 25;
+/** Requests in flight (writes and partition reads). */
+const parallel = 4;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `work` over `tasks`, at most `parallel` at a time. */
+async function eachInParallel<T>(tasks: readonly T[], work: (task: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) await work(tasks[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, tasks.length) }, worker));
+}
+
+/** One BatchWriteItem, retrying what DynamoDB leaves unprocessed (throttling) with backoff. */
+async function writeBatch(requests: Record<string, unknown>[]) {
+  let pending = requests;
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt > 8) throw new Error('DynamoDB left items unprocessed');
+    if (attempt > 0) await sleep(50 * 2 ** attempt);
+    const result = await ddb().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+    pending = (result.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
+  }
+}
 
 async function batchWrite(requests: Record<string, unknown>[]) {
-  for (let start = 0; start < requests.length; start += 25) {
-    let pending = requests.slice(start, start + 25);
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      const result = await ddb().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-      pending = (result.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
-      if (pending.length && attempt > 8) throw new Error('DynamoDB left items unprocessed');
-      if (pending.length) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-    }
-  }
+  const batches: Record<string, unknown>[][] = [];
+  for (let start = 0; start < requests.length; start += batchSize)
+    batches.push(requests.slice(start, start + batchSize));
+  await eachInParallel(batches, writeBatch);
+}
+
+const idOf = ({ pk, sk }: Key) => `${pk}\u0000${sk}`;
+
+/** Attributes of a projection item besides its counters. */
+const bookkeeping = new Set(['pk', 'sk', 'entity', 'updatedAt']);
+
+/**
+ * Whether a stored projection item holds exactly these counters, a missing counter being 0 (as for
+ * the subscriber's `ADD`, and the reads).
+ */
+export function holdsCounters(stored: Stored, add: Readonly<Record<string, number>>): boolean {
+  if (stored['entity'] !== 'projection') return false;
+  for (const [name, value] of Object.entries(stored))
+    if (!bookkeeping.has(name) && value !== (add[name] ?? 0)) return false;
+  return Object.entries(add).every(([name, value]) => value === 0 || name in stored);
+}
+
+/** Every item of a partition, page by page. */
+async function* partitionItems(pk: string): AsyncGenerator<Stored> {
+  let cursor: string | undefined;
+  do {
+    const page = await queryPage<Stored>({ pk, ...(cursor ? { cursor } : {}) });
+    yield* page.items;
+    cursor = page.cursor;
+  } while (cursor);
 }
 
 /** The counter items a projection's history adds up to (pk|sk -> attribute sums). */
@@ -50,7 +102,56 @@ export async function replay(projection: RegisteredProjection, project: string) 
 
 export interface RebuildResult {
   project: string;
-  projections: { name: string; events: number; deleted: number; written: number }[];
+  projections: {
+    name: string;
+    events: number;
+    /** Items the partitions held before: each one deleted, replaced by its replay or found equal to it. */
+    deleted: number;
+    /** Items the replay made: what the projection holds now. */
+    written: number;
+    /** Writes sent: puts of items that differed or were missing, deletes of items the replay does not make. */
+    changed: number;
+  }[];
+}
+
+/** Brings one projection's partitions to what its history replays into. */
+async function rebuildOne(projection: RegisteredProjection, project: string, log: (line: string) => void) {
+  const [partitions, { events, items }] = await Promise.all([
+    projection.partitions(project),
+    replay(projection, project),
+  ]);
+  const replayed = new Map(items.map((item) => [idOf(item.key), item]));
+  const stored = new Set<string>();
+  const held = new Set<string>();
+  const requests: Record<string, unknown>[] = [];
+  await eachInParallel(partitions, async (pk) => {
+    for await (const item of partitionItems(pk)) {
+      const id = idOf(item);
+      if (stored.has(id)) continue;
+      stored.add(id);
+      const entry = replayed.get(id);
+      if (holdsCounters(item, entry?.add ?? {})) held.add(id);
+      else if (!entry) requests.push({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } });
+    }
+  });
+  const updatedAt = new Date().toISOString();
+  for (const { key, add } of items) {
+    const id = idOf(key);
+    // An item of zeros only is what a missing one reads as.
+    if (held.has(id) || (!stored.has(id) && Object.values(add).every((value) => value === 0))) continue;
+    requests.push({ PutRequest: { Item: { ...add, ...key, entity: 'projection', updatedAt } } });
+  }
+  await batchWrite(requests);
+  log(
+    `${projection.name}: ${events} events replayed into ${items.length} items; ${stored.size} items found in ${partitions.length} partitions, ${requests.length} written or deleted`,
+  );
+  return {
+    name: projection.name,
+    events,
+    deleted: stored.size,
+    written: items.length,
+    changed: requests.length,
+  };
 }
 
 export async function rebuildProjections(
@@ -62,25 +163,7 @@ export async function rebuildProjections(
     (projection) => !options.only?.length || options.only.includes(projection.name),
   );
   const result: RebuildResult = { project, projections: [] };
-  for (const projection of chosen) {
-    const partitions = await projection.partitions(project);
-    let deleted = 0;
-    for (const pk of partitions) {
-      const keys = (await queryAll<Key>({ pk })).map(({ pk: itemPk, sk }) => ({ pk: itemPk, sk }));
-      await batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));
-      deleted += keys.length;
-    }
-    log(`${projection.name}: ${deleted} items deleted from ${partitions.length} partitions`);
-    const { events, items } = await replay(projection, project);
-    const updatedAt = new Date().toISOString();
-    await batchWrite(
-      items.map(({ key, add }) => ({
-        PutRequest: { Item: { ...add, ...key, entity: 'projection', updatedAt } },
-      })),
-    );
-    log(`${projection.name}: ${events} events replayed into ${items.length} items`);
-    result.projections.push({ name: projection.name, events, deleted, written: items.length });
-  }
+  for (const projection of chosen) result.projections.push(await rebuildOne(projection, project, log));
   return result;
 }
 

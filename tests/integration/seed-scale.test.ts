@@ -4,13 +4,13 @@
  * repairs, money, document totals) equal what the rebuild makes from the same items, the money and
  * document reports and dashboards show the seeded year, a job order moved afterwards through the real
  * status engine changes them exactly like the live subscriber does, and a second run of the same year
- * is refused.
+ * is refused. The rebuild writes only what differs from its replay: the items made wrong on purpose.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { detailTypes } from '@fleet/shared';
 import { sumKwd } from '@fleet/shared/amounts';
 import { workflowSteps, type WorkflowStepName } from '@fleet/shared/workflow';
-import { getItem, getItems, queryAll } from '@fleet/functions/lib/db';
+import { deleteItem, getItem, getItems, putItem, queryAll } from '@fleet/functions/lib/db';
 import { engineKeys, readHistory, writeJobOrder } from '@fleet/functions/joborders/engine';
 import { jobOrderKeys } from '@fleet/functions/joborders/headers';
 import { eventDeltas } from '@fleet/functions/projections/apply';
@@ -65,12 +65,19 @@ const kwdOf = (rows: readonly Row[], field: string) => sumKwd(rows.map((row) => 
 
 /** Every projection item of the project, its non-zero numbers only (a live ADD may leave a 0 behind). */
 async function snapshot(): Promise<Snapshot> {
-  const partitions = new Set<string>();
-  for (const projection of projections)
-    for (const pk of await projection.partitions(project)) partitions.add(pk);
+  const partitions = new Set(
+    (await Promise.all(projections.map((projection) => projection.partitions(project)))).flat(),
+  );
   const result: Snapshot = {};
-  for (const pk of partitions) {
-    for (const item of await queryAll<Record<string, unknown> & { sk: string }>({ pk })) {
+  // The partitions are read at the same time (about 14,000 items).
+  const read = await Promise.all(
+    [...partitions].map(async (pk) => ({
+      pk,
+      items: await queryAll<Record<string, unknown> & { sk: string }>({ pk }),
+    })),
+  );
+  for (const { pk, items } of read) {
+    for (const item of items) {
       const numbers = Object.entries(item).filter(
         ([name, value]) => typeof value === 'number' && value !== 0 && name !== 'version',
       ) as [string, number][];
@@ -154,12 +161,22 @@ describe('integration: seed at scale', () => {
     // Arrange
     expect(Object.keys(afterSeed).length).toBeGreaterThan(100);
     const totals = await countsByStatus({ project, from: '2025-01-01', to: '2025-12-31' });
+    // Three items made wrong: the rebuild writes only what differs from its replay, so it must find them.
+    const [changedId, removedId] = Object.keys(afterSeed).filter((id) => id.includes('#PROJ#MOVE|'));
+    const [changedPk, changedSk] = changedId!.split('|') as [string, string];
+    const changed = (await getItem<Record<string, unknown>>(changedPk, changedSk))!;
+    const [counter, value] = Object.entries(afterSeed[changedId!]!)[0]!;
+    await putItem({ ...changed, pk: changedPk, sk: changedSk, [counter]: value + 1 });
+    const [removedPk, removedSk] = removedId!.split('|') as [string, string];
+    await deleteItem(removedPk, removedSk);
+    await putItem({ pk: changedPk, sk: '*#D#1999-12-31', entity: 'projection', s1201: 1 });
 
     // Act
-    await rebuildProjections(project);
+    const result = await rebuildProjections(project);
 
     // Assert
     expect(await snapshot()).toEqual(afterSeed);
+    expect(result.projections.reduce((sum, { changed: writes }) => sum + writes, 0)).toBe(3);
     expect(Object.values(totals).reduce((sum, count) => sum + count, 0)).toBe(120);
     // Every projection got items from the seed: repairs, money, the document totals of each type.
     for (const partition of ['PROJ#REPAIR', 'PROJ#AMT#M', 'PROJ#DOC#TIO', 'PROJ#DOC#FIN', 'PROJ#DOC#JSB'])

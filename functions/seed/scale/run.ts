@@ -254,8 +254,7 @@ export async function seedScale(
     const deltas = sums.deltas();
     sums.clear();
     if (marker.status !== 'counters') await setPhase(marker, 'counters');
-    // One item per request (a batch adds 25): more requests in flight than for the puts.
-    await addCounters(deltas, new Date().toISOString(), parallel * 4, (written) => {
+    await addCounters(deltas, new Date().toISOString(), parallel, (written) => {
       if (written % 10_000 === 0)
         log(`projection items: ${thousands(counterItems + written)} ${seconds(started)} s`);
     });
