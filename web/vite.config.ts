@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { landingPath } from './src/app/paths.ts';
+import { signedInPreloadScript, type SignedInFiles } from './src/app/signed-in-preload.ts';
 import { localeChunk } from './src/i18n/namespaces.ts';
 
 /**
@@ -117,11 +120,76 @@ function signedInChunks(): {
   return { chunk, plugin: { name: 'fleet-signed-in-chunks', buildStart: () => void (chunkOf = undefined) } };
 }
 
+/**
+ * `assets/signed-in-preload-<hash>.js`, loaded `async` by index.html (src/app/signed-in-preload.ts):
+ * with a stored session it preloads the signed-in start's chunks (`frame`, `landing`, Amplify, the
+ * language's texts) and stylesheets while the entry downloads, instead of after the entry has run.
+ */
+function signedInPreload(): Plugin {
+  let base = '/';
+  let script: string | undefined;
+  return {
+    name: 'fleet-signed-in-preload',
+    apply: 'build',
+    // Before Vite's HTML plugin, whose generateBundle writes index.html (transformIndexHtml below).
+    enforce: 'pre',
+    configResolved: (config) => void (base = config.base),
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (file): file is Rollup.OutputChunk => file.type === 'chunk',
+      );
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (roots: Rollup.OutputChunk[], known: Set<string>) => {
+        const found: Rollup.OutputChunk[] = [];
+        const queue = [...roots];
+        for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
+          if (known.has(chunk.fileName)) continue;
+          known.add(chunk.fileName);
+          found.push(chunk);
+          queue.push(...chunk.imports.flatMap((file) => byFile.get(file) ?? []));
+        }
+        return found;
+      };
+      const named = (...names: string[]) => chunks.filter((chunk) => names.includes(chunk.name));
+      const files = (list: Rollup.OutputChunk[]) => ({
+        js: list.map((chunk) => base + chunk.fileName),
+        css: list.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => base + file)),
+      });
+      const loaded = new Set<string>();
+      closure(
+        chunks.filter((chunk) => chunk.isEntry),
+        loaded,
+      );
+      const frame = closure(named('frame', 'amplify-client'), loaded);
+      const landing = closure(named('landing'), loaded);
+      if (!frame.length || !landing.length) this.error('signed-in preload: no frame or landing chunk');
+      const texts: SignedInFiles['texts'] = {};
+      for (const chunk of chunks) {
+        const language = /^locales-(\w+)-(core|app)$/.exec(chunk.name)?.[1];
+        if (language) (texts[language] ??= []).push(base + chunk.fileName);
+      }
+      const source = signedInPreloadScript(
+        { frame: files(frame), landing: files(landing), texts },
+        landingPath,
+      );
+      script = `assets/signed-in-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName: script, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () =>
+        script
+          ? [{ tag: 'script', attrs: { async: true, src: base + script }, injectTo: 'head-prepend' }]
+          : [],
+    },
+  };
+}
+
 const signedIn = signedInChunks();
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [dropOpenSans(), brandThemeStylesheet(), signedIn.plugin],
+  plugins: [dropOpenSans(), brandThemeStylesheet(), signedIn.plugin, signedInPreload()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

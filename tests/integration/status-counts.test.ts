@@ -83,18 +83,20 @@ async function jobOrderAlong(path: readonly number[], close = false): Promise<st
     create: testJobOrderHeader(jobordno, 'KPTC', vehicle, garage),
     moves: [{ to: 1201 }],
   });
-  let closed = false;
-  for (const to of path) {
+  // One write makes the moves up to the delivery (closing it when asked), one more those after it.
+  const delivered = close ? path.indexOf(1227) + 1 : path.length;
+  const writes = [path.slice(0, delivered), path.slice(delivered)];
+  for (const [index, moves] of writes.entries()) {
+    if (moves.length === 0) continue;
     await writeJobOrder({
       project: 'MOI',
       user: 'admin',
       jobordno,
       from: [],
-      moves: [{ to }],
-      allowClosed: closed,
-      ...(close && to === 1227 ? { state: 'closed' as const } : {}),
+      moves: moves.map((to) => ({ to })),
+      allowClosed: index === 1,
+      ...(close && index === 0 ? { state: 'closed' as const } : {}),
     });
-    closed ||= close && to === 1227;
   }
   return jobordno;
 }

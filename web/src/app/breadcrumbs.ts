@@ -2,7 +2,7 @@
  * Breadcrumbs from the route: Home, then the list screen a form belongs to, then the page itself.
  * Titles are i18n keys; the shell translates them.
  */
-import { guidePath, helpPath, landingPath } from './navigation.ts';
+import { guidePath, helpPath, landingPath } from './paths.ts';
 import type { ModulePage } from './pages.ts';
 
 export interface Crumb {

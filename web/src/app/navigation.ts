@@ -6,11 +6,10 @@
  */
 import { screenGroups, screens, type ScreenGroup } from '@fleet/shared/screens';
 import { canSeeScreen, type Access } from './access.ts';
+import { guidePath, helpPath } from './paths.ts';
 import type { ModulePage } from './pages.ts';
 
-export const landingPath = '/dashboard/default';
-export const helpPath = '/helpfile';
-export const guidePath = '/Guide';
+export { guidePath, helpPath, landingPath } from './paths.ts';
 
 /** Groups with a user guide in the spec's sidebar (`/Guide?screen=<area>` closes the group). */
 const guideAreaOfGroup: Partial<Record<ScreenGroup, string>> = {

@@ -2,22 +2,52 @@
  * A signed-in start (a reload, a bookmark) knows where it is going before the router renders: the
  * code of the signed-in frame and of the page at the address starts downloading while the entry still
  * reads the runtime config, the texts and the Amplify session, instead of one lazy chunk after the
- * other as the routes render.
+ * other as the routes render; so does the project list (names in the top bar and on "My work").
  */
+import type { ComponentType } from 'react';
 import { screenCodes } from '@fleet/shared';
 import type { Session } from '../auth/session.ts';
+import { loadAppResources } from '../i18n/index.ts';
 import { can, screenRights } from '../kit/rights.ts';
-import { landingPath } from './navigation.ts';
+import { landingPath } from './paths.ts';
+import { projectList } from './project-list.ts';
 
-export function prefetchSignedInStart(session: Session, pathname: string): void {
-  const loads: Promise<unknown>[] = [import('../auth/amplify-client.ts'), import('./AppShell.tsx')];
+/**
+ * The first route's code, loaded: the router starts with these components instead of their routes'
+ * `lazy`, so its first render is the page itself (no loading fallback first, then the page in a
+ * second, time-sliced render). A member is absent when its load failed: its route loads it then and
+ * reports the error.
+ */
+export interface SignedInStart {
+  AppShell?: ComponentType;
+  Landing?: ComponentType;
+  /** Starts the landing's data calls (once the tokens are there), before its first render. */
+  startData?: () => void;
+}
+
+function settled<T>(load: Promise<T>): Promise<T | undefined> {
+  return load.catch(() => undefined);
+}
+
+export function prefetchSignedInStart(session: Session, pathname: string): Promise<SignedInStart> {
+  // Only head starts: the routes import the same modules and report a failed load themselves.
+  void projectList().catch(() => undefined);
+  void import('../auth/amplify-client.ts').catch(() => undefined);
+  const frame = Promise.all([import('./AppShell.tsx'), loadAppResources()]).then(([module]) => module);
+  let landing: Promise<typeof import('./landing/LandingPage.tsx') | undefined> = Promise.resolve(undefined);
   if (pathname === landingPath) {
-    loads.push(import('./landing/LandingPage.tsx'));
     if (can(screenRights(session, screenCodes.adminDashboard), 'views'))
-      loads.push(import('../modules/dashboard/AdminDashboardPage.tsx'));
+      void import('../modules/dashboard/AdminDashboardPage.tsx').catch(() => undefined);
+    landing = import('./landing/LandingPage.tsx').then(async (module) => {
+      await module.preloadLanding(session);
+      return module;
+    });
   } else {
-    loads.push(import('./pages.ts'));
+    void import('./pages.ts').catch(() => undefined);
   }
-  // Only a head start: the routes import the same modules and report a failed load themselves.
-  for (const load of loads) load.catch(() => {});
+  return Promise.all([settled(frame), settled(landing)]).then(([frameModule, landingModule]) => ({
+    AppShell: frameModule?.AppShell,
+    Landing: landingModule?.LandingPage,
+    startData: landingModule && (() => landingModule.prefetchLandingData(session)),
+  }));
 }

@@ -16,8 +16,9 @@ import { loadAppResources } from '../i18n/index.ts';
 import { canOpenPage } from './access.ts';
 import { routePath } from './breadcrumbs.ts';
 import { PageLoading, RequireRights, RequireSession } from './guards.tsx';
-import { guidePath, helpPath, landingPath } from './navigation.ts';
+import { guidePath, helpPath, landingPath } from './paths.ts';
 import type { ModulePage } from './pages.ts';
+import type { SignedInStart } from './prefetch.ts';
 import { RegisterPage } from './RegisterPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -49,68 +50,85 @@ function moduleRoute(page: ModulePage): RouteObject {
   };
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoading />,
-    children: [
-      { path: '/', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      {
-        path: '/verify',
-        lazy: async () => {
-          const [{ VerifyPage }] = await Promise.all([
-            import('../modules/verify/VerifyPage.tsx'),
-            loadAppResources(),
-          ]);
-          return { Component: VerifyPage };
-        },
-      },
-      {
-        path: '/404',
-        lazy: async () => {
-          const [{ NotFoundPage }] = await Promise.all([import('./NotFoundPage.tsx'), loadAppResources()]);
-          return { Component: NotFoundPage };
-        },
-      },
-      {
-        element: <RequireSession />,
-        children: [
-          {
-            // The texts of every namespace load with the frame (the sign-in page has only its own).
-            lazy: async () => {
-              const [{ AppShell }] = await Promise.all([import('./AppShell.tsx'), loadAppResources()]);
-              return { Component: AppShell };
-            },
-            id: signedInFrameId,
-            errorElement: <RouteError />,
-            // The module pages join here on the first navigation that needs them (moduleRoutes).
-            children: [
-              {
-                path: landingPath,
-                lazy: async () => {
-                  const { LandingPage, preloadLanding } = await import('./landing/LandingPage.tsx');
-                  await preloadLanding(getSession());
-                  return { Component: LandingPage };
-                },
-              },
-              {
-                path: helpPath,
-                lazy: async () => ({ Component: (await import('../help/pages.tsx')).HelpFilePage }),
-              },
-              {
-                path: guidePath,
-                lazy: async () => ({ Component: (await import('../help/pages.tsx')).GuidePage }),
-              },
-            ],
+/**
+ * The route table; `start` (prefetch.ts) puts the first route's loaded components in place of their
+ * `lazy`, so a signed-in start's first render is its page.
+ */
+export function appRoutes(start: SignedInStart = {}): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoading />,
+      children: [
+        { path: '/', element: <LoginPage /> },
+        { path: '/register', element: <RegisterPage /> },
+        {
+          path: '/verify',
+          lazy: async () => {
+            const [{ VerifyPage }] = await Promise.all([
+              import('../modules/verify/VerifyPage.tsx'),
+              loadAppResources(),
+            ]);
+            return { Component: VerifyPage };
           },
-        ],
-      },
-      { path: '*', element: <UnknownRoute /> },
-    ],
-  },
-];
+        },
+        {
+          path: '/404',
+          lazy: async () => {
+            const [{ NotFoundPage }] = await Promise.all([import('./NotFoundPage.tsx'), loadAppResources()]);
+            return { Component: NotFoundPage };
+          },
+        },
+        {
+          element: <RequireSession />,
+          children: [
+            {
+              // The texts of every namespace load with the frame (the sign-in page has only its own).
+              ...(start.AppShell
+                ? { Component: start.AppShell }
+                : {
+                    lazy: async () => {
+                      const [{ AppShell }] = await Promise.all([
+                        import('./AppShell.tsx'),
+                        loadAppResources(),
+                      ]);
+                      return { Component: AppShell };
+                    },
+                  }),
+              id: signedInFrameId,
+              errorElement: <RouteError />,
+              // The module pages join here on the first navigation that needs them (moduleRoutes).
+              children: [
+                {
+                  path: landingPath,
+                  ...(start.Landing
+                    ? { Component: start.Landing }
+                    : {
+                        lazy: async () => {
+                          const { LandingPage, preloadLanding } = await import('./landing/LandingPage.tsx');
+                          await preloadLanding(getSession());
+                          return { Component: LandingPage };
+                        },
+                      }),
+                },
+                {
+                  path: helpPath,
+                  lazy: async () => ({ Component: (await import('../help/pages.tsx')).HelpFilePage }),
+                },
+                {
+                  path: guidePath,
+                  lazy: async () => ({ Component: (await import('../help/pages.tsx')).GuidePage }),
+                },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <UnknownRoute /> },
+      ],
+    },
+  ];
+}
 
 let modulesAdded: Promise<void> | undefined;
 
@@ -128,6 +146,6 @@ export const moduleRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) =
   await modulesAdded;
 };
 
-export function createAppRouter() {
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: moduleRoutes });
+export function createAppRouter(start?: SignedInStart) {
+  return createBrowserRouter(appRoutes(start), { patchRoutesOnNavigation: moduleRoutes });
 }

@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { ProjectOption } from '@fleet/shared/users';
-import { landingPath } from '../app/navigation.ts';
+import { landingPath } from '../app/paths.ts';
 import { PublicFrame } from '../app/PublicFrame.tsx';
 import { errorText } from '../kit/messages.ts';
 import { TokenHandOverError } from './amplify.ts';

@@ -3,6 +3,7 @@ import { screenCodes } from '@fleet/shared';
 import { useSession, type Session } from '../../auth/session.ts';
 import { lazyComponent } from '../../kit/lazy.ts';
 import { can, screenRights } from '../../kit/rights.ts';
+import { primeMyWork } from '../../modules/my-work/api.ts';
 import { MyWorkPage } from '../../modules/my-work/MyWorkPage.tsx';
 import { PageLoading } from '../guards.tsx';
 
@@ -16,6 +17,11 @@ const seesAdminDashboard = (session: Session | null) =>
 /** The landing route loads the dashboard's code before it renders (kit/lazy.ts), for its users. */
 export async function preloadLanding(session: Session | null): Promise<void> {
   if (seesAdminDashboard(session)) await AdminDashboardPage.preload();
+}
+
+/** A signed-in start at the landing asks for "My work" while the router and the frame render. */
+export function prefetchLandingData(session: Session): void {
+  if (!seesAdminDashboard(session)) primeMyWork(session);
 }
 
 /**

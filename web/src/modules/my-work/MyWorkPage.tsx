@@ -5,7 +5,7 @@
  * document at their approval level). Read again when a push says a job order moved (the projections'
  * `status` part) or a notification arrives, so the counts follow the workshop live.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
@@ -28,7 +28,7 @@ import { useQuery } from '../../kit/useQuery.ts';
 import { useNotifications } from '../../notifications/NotificationsProvider.tsx';
 import { useProjectName } from '../../app/useProjects.ts';
 import { durationText } from '../vehicle-workflow/duration.ts';
-import { myWorkApi } from './api.ts';
+import { garagesCacheMs, garagesKey, myWorkApi, myWorkKey, readMyWork } from './api.ts';
 import { actionLabel, groupsOf, rowNumber, type MyWorkGroup } from './model.ts';
 
 /** The current time, every minute (the rows' ages). */
@@ -58,13 +58,9 @@ type GarageName = (garage: string, fallback?: string) => string;
 
 function useGarageName(project: string | undefined): GarageName {
   const { i18n } = useTranslation();
-  const garages = useQuery(
-    project ? `myWork:garages:${project}` : null,
-    (signal) => myWorkApi.garages(signal),
-    {
-      cacheMs: 5 * 60_000,
-    },
-  );
+  const garages = useQuery(project ? garagesKey(project) : null, (signal) => myWorkApi.garages(signal), {
+    cacheMs: garagesCacheMs,
+  });
   const arabic = i18n.language === 'ar';
   return (garage, fallback) => {
     const found = garages.data?.find((candidate) => candidate.garageid === garage);
@@ -159,13 +155,13 @@ export function MyWorkPage() {
   const project = useProjectName(session?.project ?? '');
   const now = useMinuteClock();
   const garageName = useGarageName(session?.project);
-  const work = useQuery(session ? `myWork:${session.project}:${session.usercode}` : null, (signal) =>
-    myWorkApi.get(signal),
-  );
+  const workKey = session ? myWorkKey(session) : null;
+  const work = useQuery(workKey, (signal) => readMyWork(workKey ?? '', signal));
   useProjectionsChanged(['status'], work.reload);
   useNotificationPushes(work.reload);
+  // The rows render in an interruptible pass after the header: the header is painted without waiting for them.
+  const data = useDeferredValue(work.data);
   if (!session) return null;
-  const data = work.data;
   const groups = data ? groupsOf(data) : [];
 
   return (
@@ -191,7 +187,9 @@ export function MyWorkPage() {
               {errorText(t, work.error)}
             </Alert>
           )}
-          {!data && work.loading && <StatusIndicator type="loading">{t('myWork:loading')}</StatusIndicator>}
+          {!data && (work.loading || work.data) && (
+            <StatusIndicator type="loading">{t('myWork:loading')}</StatusIndicator>
+          )}
           {data && groups.length === 0 && (
             <Box textAlign="center" color="inherit" padding={{ vertical: 'xl' }} data-testid="my-work-empty">
               <Box variant="strong" color="inherit">

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { preloadKeys, signedInPreloadScript, type SignedInFiles } from './signed-in-preload.ts';
+
+const files: SignedInFiles = {
+  frame: { js: ['/assets/frame-1.js'], css: ['/assets/frame-1.css'] },
+  landing: { js: ['/assets/landing-1.js'], css: [] },
+  texts: { en: ['/assets/locales-en-app-1.js'], ar: ['/assets/locales-ar-app-1.js'] },
+};
+const landingPath = '/dashboard/default';
+
+function run(): { rel: string; href: string }[] {
+  // The script is a classic script: run it as the browser would, in the page's global scope.
+  new Function(signedInPreloadScript(files, landingPath))();
+  return [...document.head.querySelectorAll('link')].map((link) => ({
+    rel: link.rel,
+    href: new URL(link.href).pathname,
+  }));
+}
+
+function signIn(language?: string) {
+  for (const key of preloadKeys.session) localStorage.setItem(key, 'x');
+  if (language) localStorage.setItem(preloadKeys.language, language);
+}
+
+describe('unit: the signed-in preload script', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+  afterEach(() => localStorage.clear());
+
+  it('loads nothing for a visitor without a stored session', () => {
+    expect(run()).toEqual([]);
+  });
+
+  it('preloads the frame, the landing and the language texts at the landing path', () => {
+    signIn('ar');
+    window.history.replaceState(null, '', landingPath);
+    expect(run()).toEqual([
+      { rel: 'preload', href: '/assets/frame-1.css' },
+      { rel: 'modulepreload', href: '/assets/frame-1.js' },
+      { rel: 'modulepreload', href: '/assets/landing-1.js' },
+      { rel: 'modulepreload', href: '/assets/locales-ar-app-1.js' },
+    ]);
+  });
+
+  it('leaves the landing out on another page and falls back to English texts', () => {
+    signIn();
+    window.history.replaceState(null, '', '/jobCardList');
+    expect(run().map((link) => link.href)).toEqual([
+      '/assets/frame-1.css',
+      '/assets/frame-1.js',
+      '/assets/locales-en-app-1.js',
+    ]);
+  });
+});

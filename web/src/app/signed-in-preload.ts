@@ -1,0 +1,55 @@
+/**
+ * The source of a small classic script that index.html loads `async` beside the entry (vite.config.ts
+ * writes it at build time with the hashed file names): for a stored session it asks at once for the
+ * code, styles and texts a signed-in start needs (the frame, the landing page at the landing path,
+ * the language's texts, Amplify), which the entry could ask for only after its own download and
+ * evaluation. A signed-out visitor's sign-in page loads nothing more than this script. A classic
+ * file, not an inline script: the content security policy allows scripts from the site only.
+ */
+
+export interface SignedInFiles {
+  /** Module chunks and stylesheets of every signed-in start. */
+  frame: { js: string[]; css: string[] };
+  /** Those of the landing page (`landingPath`), beyond the frame's. */
+  landing: { js: string[]; css: string[] };
+  /** Module chunks of each language's texts. */
+  texts: Record<string, string[]>;
+}
+
+/** What the script reads: session.ts stores a session under these keys, i18n/index.ts the language. */
+export const preloadKeys = {
+  session: ['usecode', 'project', 'sessionToken'],
+  language: 'lang',
+  defaultLanguage: 'en',
+} as const;
+
+export function signedInPreloadScript(files: SignedInFiles, landingPath: string): string {
+  const data = JSON.stringify({ ...files, keys: preloadKeys, landingPath });
+  return `(function () {
+  try {
+    var d = ${data}, s = window.localStorage;
+    for (var i = 0; i < d.keys.session.length; i++) if (!s.getItem(d.keys.session[i])) return;
+    var add = function (list, rel) {
+      for (var j = 0; j < list.length; j++) {
+        var link = document.createElement('link');
+        link.rel = rel;
+        if (rel === 'preload') link.as = 'style';
+        // As Vite's own preloads (CORS mode): the entry's requests then reuse these responses.
+        link.crossOrigin = '';
+        link.href = list[j];
+        document.head.appendChild(link);
+      }
+    };
+    var parts = [d.frame];
+    if (location.pathname === d.landingPath) parts.push(d.landing);
+    for (var k = 0; k < parts.length; k++) {
+      add(parts[k].css, 'preload');
+      add(parts[k].js, 'modulepreload');
+    }
+    add(d.texts[s.getItem(d.keys.language)] || d.texts[d.keys.defaultLanguage] || [], 'modulepreload');
+  } catch (error) {
+    // Only a head start: the entry loads the same files.
+  }
+})();
+`;
+}
