@@ -53,6 +53,7 @@ describe.skipIf(!mutoolInstalled)('pdf: maintenance invoice read back (needs mup
   let reportFile: string;
   let invoiceLines: PdfLine[];
   let reportLines: PdfLine[];
+  let arabicReportLines: PdfLine[];
 
   beforeAll(async () => {
     invoiceFile = await saved(await renderInvoicePdf(invoice, { project: 'MOI' }), 'invoice.pdf');
@@ -62,6 +63,12 @@ describe.skipIf(!mutoolInstalled)('pdf: maintenance invoice read back (needs mup
     );
     invoiceLines = textLines(invoiceFile);
     reportLines = textLines(reportFile);
+    arabicReportLines = textLines(
+      await saved(
+        await renderInvoiceListPdf(listRows, listTotal, { project: 'KPTC', language: 'ar' }),
+        'report-ar.pdf',
+      ),
+    );
   });
 
   it('prints the Arabic title right to left', () => {
@@ -138,5 +145,24 @@ describe.skipIf(!mutoolInstalled)('pdf: maintenance invoice read back (needs mup
     expect(sameRow(reportLines, 'Total (KWD)', '1,440.059')).toBe(true);
     // Brackets come out mirrored in right-to-left text, so the label is checked without them.
     expect(arabicLine(reportLines, 'الإجمالي')?.rightToLeft).toContain('د.ك');
+  });
+
+  it('lays the report out right to left for an Arabic reader', () => {
+    const left = (lines: PdfLine[], text: string) => {
+      const line = lineWith(lines, text);
+      return line ? line.chars[line.visual.indexOf(text)]!.x : Number.NaN;
+    };
+    const row = listRows[0]!;
+    const amount = '1,250.750';
+    // English: the invoice no on the left of its amount; Arabic: on its right.
+    expect(left(reportLines, row.carinvno)).toBeLessThan(left(reportLines, amount));
+    expect(left(arabicReportLines, row.carinvno)).toBeGreaterThan(left(arabicReportLines, amount));
+    // The garage's Arabic name stands above its English one in the row.
+    const arabicName = arabicLine(arabicReportLines, garageAr);
+    const englishName = lineWith(arabicReportLines, row.garagnam);
+    expect(arabicName).toBeDefined();
+    expect(englishName).toBeDefined();
+    expect(arabicName!.y).toBeLessThan(englishName!.y);
+    expect(arabicLine(arabicReportLines, arabicReportTitle)).toBeDefined();
   });
 });

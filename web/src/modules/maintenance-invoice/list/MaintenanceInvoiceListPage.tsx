@@ -17,7 +17,7 @@ import { invoiceFilterIds, invoiceFilterQuery, invoiceListRequest } from './filt
 import { invoiceFormTarget } from './navigation.ts';
 
 export function MaintenanceInvoiceListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toasts = useToasts();
   const garages = useGarages();
   const vendors = useVendorNames();
@@ -75,6 +75,7 @@ export function MaintenanceInvoiceListPage() {
         t,
         rows,
         sumAmounts(rows, (row) => row.netval),
+        i18n.language,
       ),
     );
   };

@@ -28,11 +28,15 @@ export function invoicePdfSource(
   };
 }
 
-/** The list report: the rows to print and the footer total (sum of net values of the matching rows). */
+/**
+ * The list report: the rows to print and the footer total (sum of net values of the matching rows),
+ * laid out for the reader's `language`.
+ */
 export function invoiceListPdfSource(
   t: TFunction,
   rows: readonly InvoiceListRow[],
   totalNet: number,
+  language = 'en',
 ): PdfSource<readonly InvoiceListRow[]> {
   return {
     fileName: invoiceListPdfFileName(new Date()),
@@ -41,7 +45,7 @@ export function invoiceListPdfSource(
     hasData: (loaded) => loaded.length > 0,
     render: async (loaded) => {
       const { renderInvoiceListPdf } = await import('./invoicePdf.tsx');
-      return renderInvoiceListPdf(loaded, totalNet, { project: project() });
+      return renderInvoiceListPdf(loaded, totalNet, { project: project(), language });
     },
   };
 }

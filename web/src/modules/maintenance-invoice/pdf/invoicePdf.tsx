@@ -21,6 +21,8 @@ export interface InvoicePdfOptions {
 export interface InvoiceListPdfOptions extends InvoicePdfOptions {
   /** When the report is printed; default now. */
   now?: Date;
+  /** The reader's language: `ar` lays the report out right to left. */
+  language?: string;
 }
 
 const defaultProject = 'MOI';
@@ -47,6 +49,7 @@ export async function renderInvoiceListPdf(
       report={invoiceListText(rows, totalNet)}
       project={options.project || defaultProject}
       printedAt={`${formatDate(now)} ${formatTime(now).slice(0, 5)}`}
+      rtl={options.language === 'ar'}
     />,
   ).toBlob();
 }
