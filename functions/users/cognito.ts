@@ -9,6 +9,7 @@ import {
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
+  AdminInitiateAuthCommand,
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
@@ -58,12 +59,17 @@ export function signInRefusal(error: unknown): SignInRefusal | undefined {
 export type PasswordAuthResult =
   { ok: true; tokens: AuthenticationResultType } | { ok: false; refusal: SignInRefusal };
 
-/** USER_PASSWORD_AUTH with the app client. A pending challenge (new password) counts as reset required. */
+/**
+ * ADMIN_USER_PASSWORD_AUTH (an IAM-signed call): the app client allows no password flow a caller could
+ * use directly, so every password guess goes through Auth/login and its lockout. A pending challenge
+ * (new password) counts as reset required.
+ */
 export async function passwordAuth(usercode: string, password: string): Promise<PasswordAuthResult> {
   try {
     const result = await cognito().send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
+      new AdminInitiateAuthCommand({
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+        UserPoolId: userPoolId(),
         ClientId: clientId(),
         AuthParameters: { USERNAME: usercode, PASSWORD: password },
       }),

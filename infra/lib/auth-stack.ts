@@ -62,9 +62,10 @@ export class AuthStack extends Stack {
     this.userPoolClient = this.userPool.addClient('WebClient', {
       userPoolClientName: `${settings.prefix}-web`,
       generateSecret: false,
-      // USER_PASSWORD_AUTH for POST /api/Auth/login and cognito-local; SRP for Amplify in the browser.
-      // Refresh-token sign-in is always allowed on a client.
-      authFlows: { userPassword: true, userSrp: true },
+      // Only the server signs in with a password (Auth/login, AdminInitiateAuth under IAM, after its
+      // lockout check): a public flow (USER_PASSWORD_AUTH, SRP) would let anyone guess passwords
+      // against the client id without the lockout. The browser only refreshes (always allowed).
+      authFlows: { adminUserPassword: true },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       accessTokenValidity: Duration.hours(1),

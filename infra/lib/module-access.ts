@@ -35,6 +35,7 @@ export const cognitoUserAdminActions = [
   'AdminDisableUser',
   'AdminEnableUser',
   'AdminGetUser',
+  'AdminInitiateAuth',
   'AdminListGroupsForUser',
   'AdminRemoveUserFromGroup',
   'AdminSetUserPassword',
@@ -52,7 +53,7 @@ export const moduleAccess: Record<string, ModuleAccess> = {
   meta: { table: 'read' },
   // The public verification of printed documents only reads.
   verify: { table: 'read' },
-  // InitiateAuth (USER_PASSWORD_AUTH) needs no IAM permission; password changes and sign-out do.
+  // Sign-in is AdminInitiateAuth (an admin call); refreshing (InitiateAuth) needs no IAM permission.
   auth: { table: 'readWrite', cognito: cognitoUserAdminActions },
   users: { table: 'readWrite', cognito: cognitoUserAdminActions },
   rights: { table: 'readWrite', cognito: cognitoUserAdminActions },

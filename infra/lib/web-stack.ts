@@ -26,7 +26,7 @@ export interface RuntimeConfig {
   region: string;
   userPoolId: string;
   userPoolClientId: string;
-  /** Amplify's flow; cognito-local only knows USER_PASSWORD_AUTH, so both runtimes use it. */
+  /** Kept in the runtime config for older builds: the SPA never signs in through Amplify (Auth/login hands it the tokens) and the client allows no public password flow. */
   authFlowType: 'USER_PASSWORD_AUTH';
   apiBaseUrl: string;
   webSocketUrl: string;

@@ -142,7 +142,7 @@ export async function provisionUserPool(
         UserPoolId: userPoolId,
         ClientName: 'fleet-web',
         GenerateSecret: false,
-        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       }),
     )
   ).UserPoolClient?.ClientId;
