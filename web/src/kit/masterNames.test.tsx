@@ -8,8 +8,8 @@ import { clearSession, setSession } from '../auth/session.ts';
 import { setLanguage } from '../i18n/index.ts';
 import { DocumentList } from './list/DocumentList.tsx';
 import { useDocumentListPage } from './list/useDocumentListPage.tsx';
-import { loadMasterNames } from './masterNames.ts';
-import { kindsOf, localizeNames, masterName, namesByCode } from './names.ts';
+import { loadMasterNames, useReaderNames } from './masterNames.ts';
+import { kindsOf, localizeNames, masterName, namesByCode, readerName } from './names.ts';
 import { renderPage, setupI18n } from './testing.tsx';
 import { clearQueryCache } from './useQuery.ts';
 
@@ -21,10 +21,14 @@ const garages = [
 ];
 const stores = [{ storecode: 'MAIN', storenam: 'Main Store', storenamar: 'المخزن الرئيسي' }];
 const items = [{ sparepart: 'FLT-1001', sparenam: 'Oil filter', sparenamar: 'فلتر زيت' }];
+const makes = [{ makecode: 'TOY', vehmakid: 'TOY', vehmaknam: 'Toyota', vehmaknamar: 'تويوتا' }];
+const workshops = [{ wrkshpid: 'WS01', wrkshpnam: 'Mechanical Workshop', wrkshpnamar: 'الورشة الميكانيكية' }];
 const masters: Record<string, unknown[]> = {
   getGarage: garages,
   'Store/getStoreList': stores,
   getSpareParts: items,
+  getVehicleMake: makes,
+  getWorkShop: workshops,
 };
 
 beforeAll(() => setupI18n());
@@ -60,7 +64,28 @@ describe('unit: names in the reader language', () => {
     garages: namesByCode('garages', garages),
     stores: namesByCode('stores', stores),
     items: namesByCode('items', items),
+    makes: namesByCode('makes', makes),
+    workshops: namesByCode('workshops', workshops),
   };
+
+  it("localizes a row's vehicle make and workshop beside their codes too (issue 25 item 7)", () => {
+    const row = { vehmakid: 'TOY', vehmaknam: 'Toyota', wrkshpid: 'WS01', wrkshpnam: 'Mechanical Workshop' };
+    expect(kindsOf(row)).toEqual(['makes', 'workshops']);
+    expect(localizeNames(row, names)).toEqual({
+      vehmakid: 'TOY',
+      vehmaknam: 'تويوتا',
+      wrkshpid: 'WS01',
+      wrkshpnam: 'الورشة الميكانيكية',
+    });
+  });
+
+  it("names one record in the reader's language: the master's Arabic, else the saved name, else the code", () => {
+    expect(readerName(names, 'items', 'FLT-1001', 'Oil filter', true)).toBe('فلتر زيت');
+    expect(readerName(names, 'items', 'FLT-1001', 'Oil filter', false)).toBe('Oil filter');
+    expect(readerName(names, 'garages', 'G02', 'Sabhan Branch', true)).toBe('Sabhan Branch');
+    expect(readerName(names, 'items', 'X-9', '', true)).toBe('X-9');
+    expect(readerName({}, 'makes', 'TOY', 'Toyota', true)).toBe('Toyota');
+  });
 
   it("swaps the names beside codes for the masters' Arabic names, keeping the codes", () => {
     const row = {
@@ -152,5 +177,26 @@ describe('component: a list in the reader language', () => {
 
     await waitFor(() => expect(garageCell()).toBe('الشويخ الرئيسي'));
     expect(vi.mocked(api.get).mock.calls.map(([path]) => path)).toEqual(['getGarage']);
+  });
+});
+
+function ItemLine({ code, saved }: { code: string; saved: string }) {
+  const nameOf = useReaderNames(['items']);
+  return <span data-testid="item-name">{nameOf('items', code, saved)}</span>;
+}
+
+describe("component: a form's names in the reader language", () => {
+  it('names an item line from the item master for an Arabic reader, and reads nothing for an English one', async () => {
+    signIn();
+    serveMasters();
+    const view = renderPage(<ItemLine code="FLT-1001" saved="Oil filter" />);
+    const shown = () => view.getByTestId('item-name').textContent;
+    await waitFor(() => expect(shown()).toBe('Oil filter'));
+    expect(api.get).not.toHaveBeenCalled();
+
+    await act(() => setLanguage('ar'));
+
+    await waitFor(() => expect(shown()).toBe('فلتر زيت'));
+    expect(vi.mocked(api.get).mock.calls.map(([path]) => path)).toEqual(['getSpareParts']);
   });
 });

@@ -10,7 +10,7 @@ export interface NamePair {
   ar: string;
 }
 
-export type MasterKind = 'garages' | 'stores' | 'items';
+export type MasterKind = 'garages' | 'stores' | 'items' | 'makes' | 'workshops';
 
 interface MasterSource {
   /** The lookup's cache key (the one `useLookupOptions` uses for the same list). */
@@ -25,6 +25,14 @@ export const masterSources: Record<MasterKind, MasterSource> = {
   garages: { key: 'garages', path: 'getGarage', code: 'garageid', en: 'garagnam', ar: 'garagnamar' },
   stores: { key: 'stores', path: 'Store/getStoreList', code: 'storecode', en: 'storenam', ar: 'storenamar' },
   items: { key: 'spareParts', path: 'getSpareParts', code: 'sparepart', en: 'sparenam', ar: 'sparenamar' },
+  makes: {
+    key: 'vehicleMakes',
+    path: 'getVehicleMake',
+    code: 'vehmakid',
+    en: 'vehmaknam',
+    ar: 'vehmaknamar',
+  },
+  workshops: { key: 'workshops', path: 'getWorkShop', code: 'wrkshpid', en: 'wrkshpnam', ar: 'wrkshpnamar' },
 };
 
 export const masterKinds = Object.keys(masterSources) as MasterKind[];
@@ -36,6 +44,8 @@ export const nameFields: readonly { code: string; name: string; kind: MasterKind
   { code: 'storecode', name: 'storenam', kind: 'stores' },
   { code: 'tostorecode', name: 'tostorenam', kind: 'stores' },
   { code: 'sparepart', name: 'sparenam', kind: 'items' },
+  { code: 'vehmakid', name: 'vehmaknam', kind: 'makes' },
+  { code: 'wrkshpid', name: 'wrkshpnam', kind: 'workshops' },
 ];
 
 /** Names by code, per master read. */
@@ -85,6 +95,21 @@ export function localizeNames<T>(row: T, names: MasterNames): T {
     copy[field.name] = arabic;
   }
   return (copy ?? row) as T;
+}
+
+/**
+ * A name as a reader in `arabic` or English reads it: the master's Arabic name for an Arabic reader
+ * (when the master has one), else the name the document carries, else the master's English, else the code.
+ */
+export function readerName(
+  names: MasterNames,
+  kind: MasterKind,
+  code: string | undefined,
+  saved: string | undefined,
+  arabic: boolean,
+): string {
+  const known = code ? names[kind]?.get(code.trim()) : undefined;
+  return (arabic && known?.ar) || saved?.trim() || known?.en || code || '';
 }
 
 /**

@@ -29,6 +29,7 @@ import {
   type Choices,
   type ComparisonLine,
 } from './comparison.ts';
+import { useReaderNames } from '../../kit/masterNames.ts';
 
 export interface ComparisonTableProps {
   lines: readonly ComparisonLine[];
@@ -55,6 +56,7 @@ export function ComparisonTable({
   empty,
 }: ComparisonTableProps) {
   const { t } = useTranslation();
+  const nameOf = useReaderNames(['items']);
   const suppliers = supplierColumns(lines);
   const totals = comparisonTotals(lines, choices);
   const editable = Boolean(onChoose);
@@ -133,7 +135,7 @@ export function ComparisonTable({
           <span>
             {row.line.sparepart}
             <Box variant="small" display="block">
-              {row.line.sparenam}
+              {nameOf('items', row.line.sparepart, row.line.sparenam)}
             </Box>
           </span>
         ) : (

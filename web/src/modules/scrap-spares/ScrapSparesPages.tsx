@@ -46,6 +46,7 @@ import {
   scrapListPath,
   toScrapRequest,
 } from './scrapForm.ts';
+import { useReaderNames } from '../../kit/masterNames.ts';
 
 type Row = ScrapPage['items'][number];
 
@@ -121,6 +122,7 @@ export function ScrapListPage() {
 
 export function ScrapFormPage() {
   const { t } = useTranslation();
+  const nameOf = useReaderNames(['items']);
   const { mode, form, document, openedAt, bindings } = useDocumentFormPage({
     screen: screenCodes.scrapSpares,
     listPath: scrapListPath,
@@ -218,7 +220,8 @@ export function ScrapFormPage() {
             {
               id: 'item',
               header: t('scrapSpares:fields.item'),
-              cell: (row) => `${row.line.sparepart} ${row.line.sparenam}`,
+              cell: (row) =>
+                `${row.line.sparepart} ${nameOf('items', row.line.sparepart, row.line.sparenam)}`,
             },
             { id: 'qty', header: t('scrapSpares:fields.qty'), cell: (row) => row.line.qty },
             ...(editable

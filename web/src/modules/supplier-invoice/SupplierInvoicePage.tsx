@@ -68,6 +68,7 @@ import {
   type SupplierInvoiceValues,
 } from './invoiceForm.ts';
 import { approvalListPath, invoiceListPath, stateText } from './lists.ts';
+import { useReaderNames } from '../../kit/masterNames.ts';
 
 const orderOption = (order: OrderForInvoice): FieldOption => ({
   value: order.lpono,
@@ -111,6 +112,7 @@ function MatchStatus({ check, line }: { check: LineCheck; line: InvoiceLineValue
 
 function SupplierInvoice({ approving }: { approving: boolean }) {
   const { t } = useTranslation();
+  const nameOf = useReaderNames(['items']);
   const toasts = useToasts();
   const today = isoDay(new Date());
   const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
@@ -323,7 +325,8 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
             {
               id: 'item',
               header: t('supplierInvoice:fields.sparepart'),
-              cell: (row) => `${row.line.sparepart} ${row.line.sparenam}`,
+              cell: (row) =>
+                `${row.line.sparepart} ${nameOf('items', row.line.sparepart, row.line.sparenam)}`,
               minWidth: 180,
             },
             { id: 'uom', header: t('supplierInvoice:fields.spareuom'), cell: (row) => row.line.spareuom },

@@ -49,6 +49,7 @@ import {
 } from '../../../kit/index.ts';
 import { formatKwd } from '../../../i18n/format.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
+import { useReaderNames } from '../../../kit/masterNames.ts';
 import { estimationApi } from '../api.ts';
 import { EstimationImages } from './EstimationImages.tsx';
 import { PartLookup } from './PartLookup.tsx';
@@ -78,6 +79,7 @@ const jobOrderOption = (row: { jobordno: string; vehicleno: string; vehmaknam?: 
 export function EstimationPage() {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
+  const describe = useLineDescription();
   const [params] = useSearchParams();
   const approving = params.get('status')?.toUpperCase() === 'APPROVE';
   const level = (approvalLevels as readonly string[]).includes(params.get('level') ?? '')
@@ -233,7 +235,7 @@ export function EstimationPage() {
               {
                 id: 'description',
                 header: t('estimation:fields.description'),
-                cell: (row) => (row.form ? lineDescription(row.form, arabic) : ''),
+                cell: (row) => (row.form ? describe(row.form) : ''),
               },
               { id: 'value', header: t('estimation:fields.value'), cell: (row) => formatKwd(row.value) },
             ]}
@@ -504,6 +506,23 @@ function LineEntry({ onAdd, arabic }: { onAdd: (line: FormLine) => void; arabic:
   );
 }
 
+/**
+ * A line's description in the reader's language: a part picked before the first save carries only the
+ * English name of the search, so an Arabic reader gets the item master's Arabic name.
+ */
+function useLineDescription() {
+  const { i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
+  const nameOf = useReaderNames(['items']);
+  return (line: FormLine) =>
+    lineDescription(
+      line.linetype === 'PART' && arabic && !line.sparenamar
+        ? { ...line, sparenamar: nameOf('items', line.sparepart, line.sparenam) }
+        : line,
+      arabic,
+    );
+}
+
 function LinesTable({
   lines,
   decisions,
@@ -515,8 +534,8 @@ function LinesTable({
   onRemove?: (index: number) => void;
   error?: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const arabic = i18n.language === 'ar';
+  const describe = useLineDescription();
+  const { t } = useTranslation();
   const decisionOf = (index: number) => decisions?.lines[index]?.aprstatus;
   return (
     <Table
@@ -540,7 +559,7 @@ function LinesTable({
         {
           id: 'description',
           header: t('estimation:fields.description'),
-          cell: (row) => lineDescription(row.line, arabic),
+          cell: (row) => describe(row.line),
         },
         { id: 'qty', header: t('estimation:fields.qty'), cell: (row) => row.line.qty },
         {

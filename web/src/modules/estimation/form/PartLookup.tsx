@@ -14,6 +14,7 @@ import Select from '@cloudscape-design/components/select';
 import type { SparePartSearchResult } from '@fleet/shared/lookups';
 import { useSession } from '../../../auth/session.ts';
 import { ReadOnlyField, errorText, useQuery } from '../../../kit/index.ts';
+import { useReaderNames } from '../../../kit/masterNames.ts';
 import { sparePartOption, uniqueSpareParts } from '../../maintenance-invoice/form/spareParts.ts';
 import { estimationApi } from '../api.ts';
 import { stockOnHand, type FormLine } from './estimationForm.ts';
@@ -42,7 +43,17 @@ export function PartLookup({ line, onPick }: PartLookupProps) {
     { cacheMs: searchCacheMs },
   );
   const results = useMemo(() => uniqueSpareParts(search.data ?? []), [search.data]);
-  const options = useMemo(() => results.map(sparePartOption), [results]);
+  // The search answers English names; the reader reads the item master's name in their language.
+  const nameOf = useReaderNames(['items', 'stores']);
+  const options = useMemo(
+    () =>
+      results.map((result) => ({
+        ...sparePartOption(result),
+        description: nameOf('items', result.ItemNumber, result.Description),
+      })),
+    [results, nameOf],
+  );
+  const itemName = line.sparepart ? nameOf('items', line.sparepart, line.sparenam) : line.sparenam;
   const stock = useQuery(line.sparepart ? `estimation:stock:${project}:${line.sparepart}` : null, (signal) =>
     estimationApi.stock(line.sparepart, signal),
   );
@@ -51,7 +62,7 @@ export function PartLookup({ line, onPick }: PartLookupProps) {
     ? (options.find((option) => option.value === line.sparepart) ?? {
         value: line.sparepart,
         label: line.sparepart,
-        description: line.sparenam,
+        description: itemName,
       })
     : null;
   const stockText = !line.sparepart
@@ -62,7 +73,7 @@ export function PartLookup({ line, onPick }: PartLookupProps) {
         ? t('estimation:entry.noStock')
         : t('estimation:entry.stockOnHand', { total: onHand.total });
   const stores = (onHand?.stores ?? [])
-    .map((store) => `${store.storenam || store.storecode}: ${store.qtyonhand}`)
+    .map((store) => `${nameOf('stores', store.storecode, store.storenam)}: ${store.qtyonhand}`)
     .join(' · ');
 
   return (
@@ -95,7 +106,7 @@ export function PartLookup({ line, onPick }: PartLookupProps) {
           }}
         />
       </FormField>
-      <ReadOnlyField label={t('estimation:fields.sparenam')} value={line.sparenam} testId="entry-sparenam" />
+      <ReadOnlyField label={t('estimation:fields.sparenam')} value={itemName} testId="entry-sparenam" />
       <ReadOnlyField label={t('estimation:fields.spareuom')} value={line.spareuom} testId="entry-spareuom" />
       <FormField label={t('estimation:entry.stock')} description={stores} data-testid="entry-stock">
         <Input value={stockText} readOnly />

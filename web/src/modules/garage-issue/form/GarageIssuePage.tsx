@@ -28,6 +28,7 @@ import {
 } from '../../../kit/index.ts';
 import { formatKwd } from '../../../i18n/format.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
+import { useReaderNames } from '../../../kit/masterNames.ts';
 import { garageIssueApi, garageRequestApi, type IssueLine } from '../api.ts';
 import { garageIssueListPath } from '../list/lists.ts';
 import {
@@ -43,6 +44,7 @@ interface SourceRow {
   docnumbr: string;
   jobordno: string;
   vehicleno: string;
+  storecode?: string;
   storenam: string;
   openqty: number;
 }
@@ -97,6 +99,9 @@ export function GarageIssuePage() {
   });
   const adding = mode.status === 'ADD';
   const stored = document.data;
+  const nameOf = useReaderNames(['items', 'stores']);
+  const itemText = (line: { sparepart: string; sparenam: string }) =>
+    `${line.sparepart} ${nameOf('items', line.sparepart, line.sparenam)}`;
   const sources = useLookupOptions('garageIssue:sources', openSources, sourceOption, workflowChoices);
   const source = form.values.source;
   const open = useQuery(adding && source ? `garageIssue:open:${source}` : null, async (signal) =>
@@ -145,7 +150,12 @@ export function GarageIssuePage() {
                 label: t('garageIssue:fields.vehicleno'),
                 value: stored?.master.vehicleno ?? picked?.vehicleno,
               },
-              { label: t('garageIssue:fields.store'), value: stored?.master.storenam ?? picked?.storenam },
+              {
+                label: t('garageIssue:fields.store'),
+                value: stored
+                  ? nameOf('stores', stored.master.storecode, stored.master.storenam)
+                  : picked && nameOf('stores', picked.storecode, picked.storenam),
+              },
             ]}
           >
             <TextAreaField form={form} name="remarks" label={t('garageIssue:fields.remarks')} />
@@ -166,7 +176,7 @@ export function GarageIssuePage() {
               {
                 id: 'item',
                 header: t('garageIssue:fields.item'),
-                cell: (row) => `${row.line.sparepart} ${row.line.sparenam}`,
+                cell: (row) => itemText(row.line),
               },
               { id: 'open', header: t('garageIssue:fields.openqty'), cell: (row) => row.line.openqty },
               {
@@ -210,7 +220,7 @@ export function GarageIssuePage() {
               {
                 id: 'item',
                 header: t('garageIssue:fields.item'),
-                cell: (line) => `${line.sparepart} ${line.sparenam}`,
+                cell: (line) => itemText(line),
               },
               { id: 'qty', header: t('garageIssue:fields.qty'), cell: (line) => line.qty },
               {

@@ -28,6 +28,7 @@ import {
   type FieldOption,
 } from '../../../kit/index.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
+import { useReaderNames } from '../../../kit/masterNames.ts';
 import { addLine, type RequestLine } from '../../item-request/form/itemRequestForm.ts';
 import { garageRequestApi, type GarageRequestLineView } from '../api.ts';
 import { garageRequestListPath } from '../list/lists.ts';
@@ -98,6 +99,7 @@ export function GarageRequestPage() {
   const stores = useLookupOptions('stores', garageRequestApi.stores, storeOption);
   const items = useLookupOptions('spareParts', garageRequestApi.items, itemOption);
   const picked = choices.items.find((row) => row.jobordno === form.values.jobordno);
+  const nameOf = useReaderNames(['items']);
 
   const save = async () => {
     const answer = await garageRequestApi.save({
@@ -190,7 +192,8 @@ export function GarageRequestPage() {
             {
               id: 'item',
               header: t('garageIssue:fields.item'),
-              cell: (row) => `${row.line.sparepart} ${row.line.sparenam}`,
+              cell: (row) =>
+                `${row.line.sparepart} ${nameOf('items', row.line.sparepart, row.line.sparenam)}`,
             },
             { id: 'qty', header: t('garageIssue:fields.qty'), cell: (row) => row.line.qty },
             ...(stored

@@ -34,6 +34,7 @@ import {
 } from '../../../kit/index.ts';
 import { formatKwd } from '../../../i18n/format.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
+import { useReaderNames } from '../../../kit/masterNames.ts';
 import { itemRequestApi } from '../api.ts';
 import { itemRequestListPath } from '../list/lists.ts';
 import {
@@ -96,6 +97,9 @@ export function ItemRequestPage() {
   const stores = useLookupOptions('stores', itemRequestApi.stores, storeOption);
   const items = useLookupOptions('spareParts', itemRequestApi.items, itemOption);
   const picked = choices.items.find((row) => row.jobordno === form.values.jobordno);
+  const nameOf = useReaderNames(['items', 'garages']);
+  const itemText = (line: { sparepart: string; sparenam: string }) =>
+    `${line.sparepart} ${nameOf('items', line.sparepart, line.sparenam)}`;
 
   const addEstimationParts = async () => {
     try {
@@ -139,7 +143,12 @@ export function ItemRequestPage() {
                 label: t('itemRequest:fields.vehicleno'),
                 value: stored?.master.vehicleno ?? picked?.vehicleno,
               },
-              { label: t('itemRequest:fields.garage'), value: stored?.master.garagnam ?? picked?.garagnam },
+              {
+                label: t('itemRequest:fields.garage'),
+                value: stored
+                  ? nameOf('garages', stored.master.garage, stored.master.garagnam)
+                  : picked && nameOf('garages', picked.garage, picked.garagnam),
+              },
               {
                 label: t('itemRequest:list.state'),
                 value: stored?.master.approval
@@ -209,7 +218,7 @@ export function ItemRequestPage() {
               {
                 id: 'item',
                 header: t('itemRequest:fields.sparepart'),
-                cell: (line) => `${line.sparepart} ${line.sparenam}`,
+                cell: (line) => itemText(line),
               },
               { id: 'qty', header: t('itemRequest:fields.qty'), cell: (line) => line.qty },
               { id: 'value', header: t('itemRequest:fields.value'), cell: (line) => formatKwd(line.value) },
@@ -232,7 +241,7 @@ export function ItemRequestPage() {
               {
                 id: 'item',
                 header: t('itemRequest:fields.sparepart'),
-                cell: (row) => `${row.line.sparepart} ${row.line.sparenam}`,
+                cell: (row) => itemText(row.line),
               },
               { id: 'qty', header: t('itemRequest:fields.qty'), cell: (row) => row.line.qty },
               ...(stored

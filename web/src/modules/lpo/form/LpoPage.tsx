@@ -58,6 +58,7 @@ import {
   type LpoLineView,
   type LpoValues,
 } from './lpoForm.ts';
+import { useReaderNames } from '../../../kit/masterNames.ts';
 
 const costSheetOption = (row: LpoChoice): FieldOption => ({
   value: row.costshtno,
@@ -260,6 +261,7 @@ export function LpoLinesTable({
   loading?: boolean;
 }) {
   const { t } = useTranslation();
+  const nameOf = useReaderNames(['items']);
   return (
     <Table
       data-testid="lpo-lines"
@@ -278,7 +280,12 @@ export function LpoLinesTable({
       columnDefinitions={[
         { id: 'serial', header: '#', cell: (line) => line.serlnumb, width: 50 },
         { id: 'item', header: t('lpo:fields.item'), cell: (line) => line.sparepart, minWidth: 110 },
-        { id: 'name', header: t('lpo:fields.description'), cell: (line) => line.sparenam, minWidth: 160 },
+        {
+          id: 'name',
+          header: t('lpo:fields.description'),
+          cell: (line) => nameOf('items', line.sparepart, line.sparenam),
+          minWidth: 160,
+        },
         { id: 'uom', header: t('lpo:fields.uom'), cell: (line) => line.spareuom },
         { id: 'qty', header: t('lpo:fields.qty'), cell: (line) => line.qty },
         ...(received

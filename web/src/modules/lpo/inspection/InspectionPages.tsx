@@ -59,6 +59,7 @@ import {
   type InspectionValues,
   type LineProblem,
 } from './inspectionForm.ts';
+import { useReaderNames } from '../../../kit/masterNames.ts';
 
 export function InspectionListPage() {
   const { t } = useTranslation();
@@ -274,6 +275,7 @@ function InspectionLinesTable({
   onRemarks: (serlnumb: number, remarks: string) => void;
 }) {
   const { t } = useTranslation();
+  const nameOf = useReaderNames(['items']);
   const qtyCell = (field: QtyField, label: string) => ({
     id: field,
     header: label,
@@ -322,7 +324,7 @@ function InspectionLinesTable({
               <span>
                 {line.sparepart}
                 <Box variant="small" display="block">
-                  {`${line.sparenam} ${line.spareuom ? `(${line.spareuom})` : ''}`.trim()}
+                  {`${nameOf('items', line.sparepart, line.sparenam)} ${line.spareuom ? `(${line.spareuom})` : ''}`.trim()}
                 </Box>
               </span>
             ),

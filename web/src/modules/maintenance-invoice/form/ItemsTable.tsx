@@ -13,6 +13,7 @@ import type { PricedInvoice } from '@fleet/shared/maintenance-invoice';
 import { formatAmount } from '../../../i18n/format.ts';
 import { DeleteConfirm } from '../../../kit/index.ts';
 import type { InvoiceFormLine } from './invoiceForm.ts';
+import { useReaderNames } from '../../../kit/masterNames.ts';
 import './invoiceForm.css';
 
 export type PricedLine = PricedInvoice['lines'][number] & InvoiceFormLine;
@@ -34,6 +35,7 @@ const figure = (value: number) => <span className="fleet-invoice-figure">{value}
 
 export function ItemsTable({ lines, readOnly, editingKey, onEdit, onDelete, emptyText }: ItemsTableProps) {
   const { t } = useTranslation();
+  const nameOf = useReaderNames(['items']);
   const [pendingDelete, setPendingDelete] = useState<PricedLine | null>(null);
 
   const columns: TableProps.ColumnDefinition<PricedLine>[] = [
@@ -52,7 +54,12 @@ export function ItemsTable({ lines, readOnly, editingKey, onEdit, onDelete, empt
         ),
     },
     { id: 'sparepart', header: t('invoice:items.sparepart'), cell: (line) => line.sparepart, minWidth: 110 },
-    { id: 'sparenam', header: t('invoice:items.sparenam'), cell: (line) => line.sparenam, minWidth: 160 },
+    {
+      id: 'sparenam',
+      header: t('invoice:items.sparenam'),
+      cell: (line) => nameOf('items', line.sparepart, line.sparenam),
+      minWidth: 160,
+    },
     { id: 'qty', header: t('invoice:items.qty'), cell: (line) => figure(line.qty) },
     { id: 'unitprice', header: t('invoice:items.unitprice'), cell: (line) => amount(line.unitprice) },
     { id: 'workvalue', header: t('invoice:items.workvalue'), cell: (line) => amount(line.workvalue) },

@@ -61,6 +61,7 @@ import {
   type QuotationValues,
   type QuoteLine,
 } from './quotationForm.ts';
+import { useReaderNames } from '../../../kit/masterNames.ts';
 
 const requestOption = (request: RequestForQuotation): FieldOption => ({
   value: request.docnumbr,
@@ -81,6 +82,7 @@ const requestFromState = (state: unknown): string | undefined =>
 
 export function QuotationPage() {
   const { t } = useTranslation();
+  const nameOf = useReaderNames(['items']);
   const location = useLocation();
   const toasts = useToasts();
   const { mode, form, document, openedAt, bindings } = useDocumentFormPage<QuotationValues, QuotationView>({
@@ -260,7 +262,8 @@ export function QuotationPage() {
             {
               id: 'item',
               header: t('purchaseQuotation:fields.sparepart'),
-              cell: (row) => `${row.line.sparepart} ${row.line.sparenam}`,
+              cell: (row) =>
+                `${row.line.sparepart} ${nameOf('items', row.line.sparepart, row.line.sparenam)}`,
               minWidth: 180,
             },
             { id: 'uom', header: t('purchaseQuotation:fields.spareuom'), cell: (row) => row.line.spareuom },

@@ -47,6 +47,7 @@ import {
   type FieldOption,
 } from '../../../kit/index.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
+import { useReaderNames } from '../../../kit/masterNames.ts';
 import { purchaseRequestApi, waitingForPartsStatuses, type ShortRequest } from '../api.ts';
 import { levelOf } from '../approvalLevels.ts';
 import { jobOrderRequest, plainRequest, type PurchaseRequestKind } from '../kinds.ts';
@@ -93,6 +94,7 @@ const itemRequestOption = (request: ShortRequest): FieldOption => ({
 function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
+  const nameOf = useReaderNames(['items', 'garages']);
   const [params] = useSearchParams();
   const location = useLocation();
   const toasts = useToasts();
@@ -210,7 +212,9 @@ function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
           },
           {
             label: t('purchaseRequest:fields.garage'),
-            value: master?.garagnam ?? pickedJobOrder?.garagnam,
+            value: master
+              ? nameOf('garages', master.garage, master.garagnam)
+              : pickedJobOrder && nameOf('garages', pickedJobOrder.garage, pickedJobOrder.garagnam),
           },
         ]
       : []),
@@ -270,7 +274,7 @@ function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
     {
       id: 'item',
       header: t('purchaseRequest:fields.sparepart'),
-      cell: (line) => `${line.sparepart} ${line.sparenam}`,
+      cell: (line) => `${line.sparepart} ${nameOf('items', line.sparepart, line.sparenam)}`,
       minWidth: 180,
     },
     { id: 'uom', header: t('purchaseRequest:fields.spareuom'), cell: (line) => line.spareuom },
@@ -370,7 +374,7 @@ function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
                   'lines',
                   addLine(values.lines, {
                     sparepart,
-                    sparenam: (arabic && part?.sparenamar) || part?.sparenam || '',
+                    sparenam: part?.sparenam ?? '',
                     spareuom: part?.spareuom ?? '',
                     qty,
                     unitprice: part?.sparepric ?? 0,
@@ -444,6 +448,7 @@ function LinesTable({
   onChange: (lines: RequestLine[]) => void;
 }) {
   const { t } = useTranslation();
+  const nameOf = useReaderNames(['items']);
   type Row = { line: RequestLine; index: number; view?: PurchaseRequestLineView };
   const rows: Row[] = lines.map((line, index) => ({
     line,
@@ -468,7 +473,7 @@ function LinesTable({
         {
           id: 'item',
           header: t('purchaseRequest:fields.sparepart'),
-          cell: (row) => `${row.line.sparepart} ${row.line.sparenam}`,
+          cell: (row) => `${row.line.sparepart} ${nameOf('items', row.line.sparepart, row.line.sparenam)}`,
           minWidth: 180,
         },
         { id: 'uom', header: t('purchaseRequest:fields.spareuom'), cell: (row) => row.line.spareuom },

@@ -6,7 +6,9 @@ import { allRights, messages } from '@fleet/shared';
 import type { Department, SparePart, Vendor } from '@fleet/shared/lookups';
 import type { Store } from '@fleet/shared/stock';
 import type { StoreVoucherMaster } from '@fleet/shared/store-vouchers';
+import { api as client } from '../../../api/client.ts';
 import { clearSession, setSession } from '../../../auth/session.ts';
+import { setLanguage } from '../../../i18n/index.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
 import { renderPage, setupI18n } from '../../../kit/testing.tsx';
 import { storesApi } from '../api.ts';
@@ -71,10 +73,12 @@ beforeEach(() => {
     },
   ]);
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   clearSession();
   vi.clearAllMocks();
+  vi.restoreAllMocks();
+  await act(() => setLanguage('en'));
 });
 
 const page = () => createWrapper(document.body);
@@ -223,5 +227,49 @@ describe('component: store voucher form', () => {
     const save = button('Save');
     expect(save.hasAttribute('disabled') || save.getAttribute('aria-disabled') === 'true').toBe(true);
     expect(api.items).not.toHaveBeenCalled();
+  });
+  it("names a saved voucher's items in Arabic for an Arabic reader, from the item master (issue 25 item 7)", async () => {
+    const masters = vi.spyOn(client, 'get').mockImplementation(async (path: string) => {
+      if (path === 'getSpareParts') return [part];
+      throw new Error(`unexpected call ${path}`);
+    });
+    api.get.mockResolvedValue({
+      master: {
+        doctype: 'SIV',
+        docnumbr: 'SIV-2026-00002',
+        docdate: '2026-11-03',
+        doctime: '09:15:00',
+        storecode: 'MAIN',
+        storenam: 'Main store',
+        deptcode: 'D01',
+        remarks: '',
+        trfstatus: '',
+        totalqty: 2,
+        totalval: 2.5,
+        cretuser: 'storekeeper',
+        version: 1,
+      } as StoreVoucherMaster,
+      lines: [
+        {
+          serlnumb: 1,
+          sparepart: 'P1',
+          sparenam: 'Wiper blade',
+          spareuom: 'PCS',
+          sparecat: 'BODY',
+          qty: 2,
+          unitcost: 1.25,
+          value: 2.5,
+          remarks: '',
+        },
+      ],
+    });
+    await act(() => setLanguage('ar'));
+    renderPage(<IssueVoucherForm />, {
+      route: '/issueVoucher?mod=false&status=VIEW&docnumbr=SIV-2026-00002',
+    });
+
+    const nameCell = () => page().findTable()?.findBodyCell(1, 3)?.getElement().textContent ?? '';
+    await waitFor(() => expect(nameCell()).toBe('مساحة'));
+    expect(masters).toHaveBeenCalledWith('getSpareParts', undefined, expect.anything());
   });
 });

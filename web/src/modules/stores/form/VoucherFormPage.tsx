@@ -8,7 +8,7 @@
  * shared schema and rules check it before saving, and the server refuses an issue larger than the
  * stock. VIEW (`?status=VIEW&docnumbr=...`) shows the voucher with its lines at ledger cost.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import Box from '@cloudscape-design/components/box';
@@ -42,6 +42,7 @@ import {
 } from '../../../kit/index.ts';
 import { formatDateTime, formatKwd } from '../../../i18n/format.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
+import { useReaderNames } from '../../../kit/masterNames.ts';
 import { storesApi, type VoucherLineView } from '../api.ts';
 import { referenceLabel, transferStateText } from '../list/voucherList.ts';
 import { voucherScreens, type VoucherScreen, type VoucherScreenType } from '../vouchers.ts';
@@ -161,10 +162,10 @@ export function VoucherFormPage({ type }: { type: VoucherScreenType }) {
     adding ? storesApi.items : noRows,
     itemOption,
   );
-  const itemNames = useMemo(
-    () => new Map(items.items.map((part) => [part.sparepart, (arabic && part.sparenamar) || part.sparenam])),
-    [items.items, arabic],
-  );
+  // Lines name their items in the reader's language, entered or saved (the voucher keeps the codes).
+  const nameOf = useReaderNames(['items']);
+  const itemName = (line: { sparepart: string; sparenam: string }) =>
+    nameOf('items', line.sparepart, line.sparenam);
 
   const [entry, setEntry] = useState<LineEntryInput>(emptyEntry);
   const [entryProblem, setEntryProblem] = useState<string>();
@@ -385,7 +386,7 @@ export function VoucherFormPage({ type }: { type: VoucherScreenType }) {
             empty={<Box textAlign="center">{t('stores:form.noLines')}</Box>}
             columnDefinitions={entryColumns(t, screen, {
               storecode,
-              name: (line) => itemNames.get(line.sparepart) || line.sparenam,
+              name: itemName,
               remove: (index) => form.set('lines', removeVoucherLine(form.values.lines, index)),
             })}
             footer={
@@ -412,7 +413,7 @@ export function VoucherFormPage({ type }: { type: VoucherScreenType }) {
             items={stored?.lines ?? []}
             trackBy={(line) => String(line.serlnumb)}
             empty={<Box textAlign="center">{t('stores:form.noLines')}</Box>}
-            columnDefinitions={storedColumns(t, screen)}
+            columnDefinitions={storedColumns(t, screen, itemName)}
             footer={
               master ? (
                 <Box data-testid="voucher-totals">
@@ -576,11 +577,15 @@ function entryColumns(
 }
 
 /** Columns of a saved voucher's lines, at ledger cost; a transfer's lines say whether they arrived. */
-function storedColumns(t: TFunction, screen: VoucherScreen): TableProps.ColumnDefinition<VoucherLineView>[] {
+function storedColumns(
+  t: TFunction,
+  screen: VoucherScreen,
+  name: (line: VoucherLineView) => string,
+): TableProps.ColumnDefinition<VoucherLineView>[] {
   return [
     { id: 'serial', header: '#', cell: (line) => line.serlnumb, width: 50 },
     { id: 'sparepart', header: t('stores:fields.item'), cell: (line) => line.sparepart },
-    { id: 'sparenam', header: t('stores:fields.description'), cell: (line) => line.sparenam },
+    { id: 'sparenam', header: t('stores:fields.description'), cell: name },
     { id: 'spareuom', header: t('stores:fields.uom'), cell: (line) => line.spareuom },
     { id: 'qty', header: t('stores:fields.qty'), cell: (line) => line.qty },
     { id: 'unitcost', header: t('stores:fields.unitcost'), cell: (line) => formatKwd(line.unitcost) },
