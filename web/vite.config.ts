@@ -168,8 +168,17 @@ function signedInPreload(): Plugin {
         const language = /^locales-(\w+)-(core|app)$/.exec(chunk.name)?.[1];
         if (language) (texts[language] ??= []).push(base + chunk.fileName);
       }
+      // The faces the first paint uses: regular and bold Latin in both languages, the Arabic ones in
+      // Arabic, and the Arabic bold in English too (the language toggle's label).
+      const fonts: SignedInFiles['fonts'] = {};
+      for (const file of Object.keys(bundle)) {
+        const face = /ibm-plex-sans-arabic-(latin|arabic)-(400|700)-normal-[\w-]+\.woff2$/.exec(file);
+        if (!face) continue;
+        const languages = face[1] === 'latin' || face[2] === '700' ? ['en', 'ar'] : ['ar'];
+        for (const language of languages) (fonts[language] ??= []).push(base + file);
+      }
       const source = signedInPreloadScript(
-        { frame: files(frame), landing: files(landing), texts },
+        { frame: files(frame), landing: files(landing), texts, fonts },
         landingPath,
       );
       script = `assets/signed-in-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;

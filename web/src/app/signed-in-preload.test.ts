@@ -6,15 +6,17 @@ const files: SignedInFiles = {
   frame: { js: ['/assets/frame-1.js'], css: ['/assets/frame-1.css'] },
   landing: { js: ['/assets/landing-1.js'], css: [] },
   texts: { en: ['/assets/locales-en-app-1.js'], ar: ['/assets/locales-ar-app-1.js'] },
+  fonts: { en: ['/assets/latin-400.woff2'], ar: ['/assets/latin-400.woff2', '/assets/arabic-400.woff2'] },
 };
 const landingPath = '/dashboard/default';
 
-function run(): { rel: string; href: string }[] {
+function run(): { rel: string; href: string; as?: string }[] {
   // The script is a classic script: run it as the browser would, in the page's global scope.
   new Function(signedInPreloadScript(files, landingPath))();
   return [...document.head.querySelectorAll('link')].map((link) => ({
     rel: link.rel,
     href: new URL(link.href).pathname,
+    ...(link.as ? { as: link.as } : {}),
   }));
 }
 
@@ -39,10 +41,12 @@ describe('unit: the signed-in preload script', () => {
     signIn('ar');
     window.history.replaceState(null, '', landingPath);
     expect(run()).toEqual([
-      { rel: 'preload', href: '/assets/frame-1.css' },
+      { rel: 'preload', href: '/assets/frame-1.css', as: 'style' },
       { rel: 'modulepreload', href: '/assets/frame-1.js' },
       { rel: 'modulepreload', href: '/assets/landing-1.js' },
       { rel: 'modulepreload', href: '/assets/locales-ar-app-1.js' },
+      { rel: 'preload', href: '/assets/latin-400.woff2', as: 'font' },
+      { rel: 'preload', href: '/assets/arabic-400.woff2', as: 'font' },
     ]);
   });
 
@@ -53,6 +57,7 @@ describe('unit: the signed-in preload script', () => {
       '/assets/frame-1.css',
       '/assets/frame-1.js',
       '/assets/locales-en-app-1.js',
+      '/assets/latin-400.woff2',
     ]);
   });
 });

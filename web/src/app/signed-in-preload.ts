@@ -14,6 +14,8 @@ export interface SignedInFiles {
   landing: { js: string[]; css: string[] };
   /** Module chunks of each language's texts. */
   texts: Record<string, string[]>;
+  /** Font files (woff2) the first paint in each language uses. */
+  fonts: Record<string, string[]>;
 }
 
 /** What the script reads: session.ts stores a session under these keys, i18n/index.ts the language. */
@@ -34,6 +36,11 @@ export function signedInPreloadScript(files: SignedInFiles, landingPath: string)
         var link = document.createElement('link');
         link.rel = rel;
         if (rel === 'preload') link.as = 'style';
+        if (rel === 'font') {
+          link.rel = 'preload';
+          link.as = 'font';
+          link.type = 'font/woff2';
+        }
         // As Vite's own preloads (CORS mode): the entry's requests then reuse these responses.
         link.crossOrigin = '';
         link.href = list[j];
@@ -46,7 +53,9 @@ export function signedInPreloadScript(files: SignedInFiles, landingPath: string)
       add(parts[k].css, 'preload');
       add(parts[k].js, 'modulepreload');
     }
-    add(d.texts[s.getItem(d.keys.language)] || d.texts[d.keys.defaultLanguage] || [], 'modulepreload');
+    var language = d.texts[s.getItem(d.keys.language)] ? s.getItem(d.keys.language) : d.keys.defaultLanguage;
+    add(d.texts[language] || [], 'modulepreload');
+    add(d.fonts[language] || [], 'font');
   } catch (error) {
     // Only a head start: the entry loads the same files.
   }
