@@ -61,12 +61,20 @@ export function eventBridge(): EventBridgeClient {
   return eventBridgeClient;
 }
 
-/** The WebSocket management API client for an endpoint (https://{api}.execute-api.{region}.amazonaws.com/{stage}). */
-export function wsManagement(endpoint: string): ApiGatewayManagementApiClient {
-  let client = managementClients.get(endpoint);
+/**
+ * The WebSocket management API client for an endpoint (https://{api}.execute-api.{region}.amazonaws.com/{stage}).
+ * `lane` gives fan-outs to many connections a client (and connection pool) of their own, so a
+ * one-user push never queues behind them when they share a process (the local runtime).
+ */
+export function wsManagement(
+  endpoint: string,
+  lane: 'direct' | 'fanout' = 'direct',
+): ApiGatewayManagementApiClient {
+  const id = `${lane} ${endpoint}`;
+  let client = managementClients.get(id);
   if (!client) {
     client = new ApiGatewayManagementApiClient({ endpoint });
-    managementClients.set(endpoint, client);
+    managementClients.set(id, client);
   }
   return client;
 }

@@ -2,12 +2,15 @@
  * WebSocket connections and push (ARCHITECTURE.md section 5). A connection is one item:
  *   pk `GLOBAL#WS#<connectionId>`, sk `CONN`       (found by id on $disconnect and when gone)
  *   gsi1pk `<project>#WSUSER#<usercode>`, gsi1sk `<connectionId>`   (a user's live connections)
- *   gsi2pk `<project>#WSPROJECT`, gsi2sk `<connectionId>`             (a project's live connections, issue 15)
+ *   gsi2pk `<project>#WSPROJECT`, gsi2sk `<connectionId>`             (only while it watches the project's
+ *                                                                     projections: a dashboard is open)
  * with a TTL of 2 hours, API Gateway's maximum connection duration, so missed $disconnects expire.
  */
 import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { wsManagement } from './aws.ts';
-import { deleteItem, putItem, queryAll } from './db.ts';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, wsManagement } from './aws.ts';
+import { deleteItem, getItem, putItem, queryAll, tableName } from './db.ts';
 import { requireEnv } from './env.ts';
 import { log } from './log.ts';
 import { metricNames, recordMetric } from './metrics.ts';
@@ -21,7 +24,7 @@ export interface ConnectionItem extends Record<string, unknown> {
   sk: 'CONN';
   gsi1pk: string;
   gsi1sk: string;
-  /** Issue 15 H1: the project's connections (projection pushes). */
+  /** Issue 15 H1: set while the connection watches the project's projections (watchProjections). */
   gsi2pk?: string;
   gsi2sk?: string;
   entity: 'connection';
@@ -50,8 +53,6 @@ export async function saveConnection(connection: {
     ...connectionKeys(connection.connectionId),
     gsi1pk: userConnectionsKey(connection.project, connection.usercode),
     gsi1sk: connection.connectionId,
-    gsi2pk: projectConnectionsKey(connection.project),
-    gsi2sk: connection.connectionId,
     entity: 'connection',
     connectionId: connection.connectionId,
     project: connection.project,
@@ -82,9 +83,13 @@ function isGone(error: unknown): boolean {
  * Sends a JSON message to one connection. Returns false when the connection is gone (and forgets it);
  * other failures are logged and count as not delivered, so one bad socket never fails a notification.
  */
-export async function postToConnection(connectionId: string, payload: unknown): Promise<boolean> {
+export async function postToConnection(
+  connectionId: string,
+  payload: unknown,
+  lane: 'direct' | 'fanout' = 'direct',
+): Promise<boolean> {
   try {
-    await wsManagement(requireEnv('WS_MANAGEMENT_ENDPOINT')).send(
+    await wsManagement(requireEnv('WS_MANAGEMENT_ENDPOINT'), lane).send(
       new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(JSON.stringify(payload)) }),
     );
     return true;
@@ -103,10 +108,13 @@ async function pushToConnections(
   project: string,
   connections: readonly ConnectionItem[],
   payload: unknown,
+  lane: 'direct' | 'fanout' = 'direct',
 ): Promise<number> {
   if (connections.length === 0) return 0;
   const delivered = (
-    await Promise.all(connections.map((connection) => postToConnection(connection.connectionId, payload)))
+    await Promise.all(
+      connections.map((connection) => postToConnection(connection.connectionId, payload, lane)),
+    )
   ).filter(Boolean).length;
   await recordMetric(metricNames.pushesDelivered, delivered, { project });
   if (delivered < connections.length)
@@ -119,12 +127,43 @@ export async function pushToUser(project: string, usercode: string, payload: unk
   return pushToConnections(project, await connectionsOfUser(project, usercode), payload);
 }
 
-/** Issue 15 H1: a project's open connections (one Query on gsi2). */
+/**
+ * A connection starts or stops watching its project's projections (a dashboard opened or closed): only
+ * watchers get the projection pushes, so a push does not grow with everyone signed in (issue 26).
+ */
+export async function watchProjections(connectionId: string, watching: boolean): Promise<void> {
+  const keys = connectionKeys(connectionId);
+  const connection = await getItem<ConnectionItem>(keys.pk, keys.sk);
+  if (!connection) return;
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys,
+        ConditionExpression: 'attribute_exists(pk)',
+        ...(watching
+          ? {
+              UpdateExpression: 'SET gsi2pk = :pk, gsi2sk = :sk',
+              ExpressionAttributeValues: {
+                ':pk': projectConnectionsKey(connection.project),
+                ':sk': connectionId,
+              },
+            }
+          : { UpdateExpression: 'REMOVE gsi2pk, gsi2sk' }),
+      }),
+    );
+  } catch (error) {
+    // Closed meanwhile ($disconnect deleted it): nothing to watch.
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/** Issue 15 H1: a project's open connections that watch its projections (one Query on gsi2). */
 export async function connectionsOfProject(project: string): Promise<ConnectionItem[]> {
   return queryAll<ConnectionItem>({ index: 'gsi2', pk: projectConnectionsKey(project) });
 }
 
-/** Issue 15 H1: pushes a message to every open connection of a project; returns how many received it. */
+/** Issue 15 H1: pushes a message to the project's watching connections; returns how many received it. */
 export async function pushToProject(project: string, payload: unknown): Promise<number> {
-  return pushToConnections(project, await connectionsOfProject(project), payload);
+  return pushToConnections(project, await connectionsOfProject(project), payload, 'fanout');
 }

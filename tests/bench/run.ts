@@ -7,7 +7,8 @@
  * 3. the maintenance invoice list over N invoices (tests/bench/invoices.ts), in the same runtime;
  *    then status change -> WebSocket notification latency (tests/bench/notifications.ts) and approval
  *    decision -> requester's WebSocket message with 200 other sockets open (tests/bench/approvals.ts), and
- *    the current stock report over 5,000 items and 100,000 movements (tests/bench/stock.ts);
+ *    the current stock report over 5,000 items and 100,000 movements (tests/bench/stock.ts), and the
+ *    status change push's p95 with 1,000 sockets open against 1 socket (tests/bench/push.ts);
  * 4. the minified size of each Lambda bundle at start (entry and static chunks; lazy chunks apart);
  * 5. the web figures of tests/bench/web.ts (sign-in page JS/CSS, largest lazy chunk, landing LCP);
  * 6. "My work" of a team leader with 200 waiting over 100,000 job orders (tests/bench/my-work.ts, in its
@@ -34,6 +35,7 @@ import { invoiceListBenchmark, printInvoiceFigures } from './invoices.ts';
 import { notificationLatencyBenchmark, printNotificationFigures } from './notifications.ts';
 import { approvalLatencyBenchmark, printApprovalFigures } from './approvals.ts';
 import { printStockFigures, stockReportBenchmark } from './stock.ts';
+import { printPushFigures, pushScaleBenchmark } from './push.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const listRows = 50;
@@ -185,7 +187,8 @@ async function listLatency() {
     const notifications = await notificationLatencyBenchmark(runtime);
     const approvals = await approvalLatencyBenchmark(runtime);
     const stock = await stockReportBenchmark(runtime, session);
-    return { api, bare, invoices, notifications, approvals, stock };
+    const push = await pushScaleBenchmark(runtime);
+    return { api, bare, invoices, notifications, approvals, stock, push };
   } finally {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -219,11 +222,12 @@ console.log(`  bare DynamoDB Query behind it: median ${ms(bare.median)}, p99 ${m
 console.log(`  overhead ratio (median): ${(api.median / bare.median).toFixed(2)}x`);
 
 if (listOnly) process.exit(0);
-const { invoices, notifications, approvals, stock } = others as Required<typeof others>;
+const { invoices, notifications, approvals, stock, push } = others as Required<typeof others>;
 printInvoiceFigures(invoices);
 printNotificationFigures(notifications);
 printApprovalFigures(approvals);
 printStockFigures(stock);
+printPushFigures(push);
 
 const bundles = await buildLambdas();
 console.log(
@@ -301,6 +305,11 @@ const rows: [string, string, string][] = [
     `top-bar search, ${search.jobOrders.toLocaleString('en-US')} job orders, p95`,
     `${ms(search.api.p95)} (median ${ms(search.api.median)})`,
     'under 50 ms',
+  ],
+  [
+    `status change push p95 after the call returns, ${push.sockets.toLocaleString('en-US')} sockets / 1 socket, same run`,
+    `${ms(push.many.p95)} / ${ms(push.one.p95)} = ${push.ratio.toFixed(2)}x`,
+    '1.5x or less',
   ],
   [
     'landing LCP, signed in, headless Chromium',

@@ -373,34 +373,70 @@ describe('integration: projections rebuild', () => {
 });
 
 describe('integration: projections live push', () => {
-  it('pushes the changed parts to the sockets of the project', async () => {
-    const { session } = await signIn('inspector');
-    const socket = await TestSocket.open({ token: session.token, project: 'MOI' });
-    sockets.push(socket);
-    const connections = await push.connectionsOfProject('MOI');
-    expect(connections.length).toBeGreaterThanOrEqual(1);
+  /** Sends watch or unwatch and waits until the connection is (or is no longer) among the watchers. */
+  async function watch(socket: TestSocket, usercode: string, watching: boolean) {
+    socket.send({ action: watching ? 'watch' : 'unwatch', topic: 'projections' });
+    await eventually(
+      () => push.connectionsOfProject('MOI'),
+      (connections) => connections.some((connection) => connection.usercode === usercode) === watching,
+    );
+  }
 
-    await events.publishStatusChanged({
-      eventId: randomUUID(),
-      project: 'MOI',
-      jobordno: `PJ-${randomUUID().slice(0, 8)}`,
-      fromStatus: null,
-      toStatus: 1201,
-      statusName: 'x',
-      user: 'tester',
-      at: new Date().toISOString(),
-      garage: `G-${randomUUID().slice(0, 6)}`,
-    });
+  /** A ping answered: what the server posted to this socket before has arrived. */
+  async function settled(socket: TestSocket) {
+    const before = socket.messages.filter((message) => message.type === 'pong').length;
+    socket.send({ action: 'ping' });
+    await eventually(
+      async () => socket.messages.filter((message) => message.type === 'pong').length,
+      (count) => count > before,
+    );
+  }
 
-    const message = await socket.next((m) => m.type === 'projections' && m.project === 'MOI');
+  const statusEvent = (): JobOrderStatusChanged => ({
+    eventId: randomUUID(),
+    project: 'MOI',
+    jobordno: `PJ-${randomUUID().slice(0, 8)}`,
+    fromStatus: null,
+    toStatus: 1201,
+    statusName: 'x',
+    user: 'tester',
+    at: new Date().toISOString(),
+    garage: `G-${randomUUID().slice(0, 6)}`,
+  });
+
+  it('pushes the changed parts only to the sockets that watch the projections (a dashboard open), not to everyone signed in', async () => {
+    const [watcher, bystander] = await Promise.all(
+      ['inspector', 'technician'].map(async (user) => {
+        const { session } = await signIn(user);
+        const socket = await TestSocket.open({ token: session.token, project: 'MOI' });
+        sockets.push(socket);
+        return socket;
+      }),
+    );
+    await watch(watcher!, 'inspector', true);
+    expect((await push.connectionsOfProject('MOI')).map((c) => c.usercode)).not.toContain('technician');
+
+    const first = statusEvent();
+    await events.publishStatusChanged(first);
+    const message = await watcher!.next((m) => m.type === 'projections' && m.project === 'MOI');
     expect(message).toMatchObject({ type: 'projections', project: 'MOI' });
     expect(message.parts).toEqual(expect.arrayContaining(['status', 'transitions']));
+    await settled(bystander!);
+    expect(bystander!.messages.filter((m) => m.type === 'projections')).toEqual([]);
+
+    // The dashboard closed: no more pushes to it.
+    await watch(watcher!, 'inspector', false);
+    const received = watcher!.messages.length;
+    await live.notifyChanged('MOI', [`after-unwatch-${randomUUID().slice(0, 8)}`]);
+    await settled(watcher!);
+    expect(watcher!.messages.slice(received).filter((m) => m.type === 'projections')).toEqual([]);
   });
 
   it('throttles a burst to one push a second and still pushes the last change', async () => {
     const { session } = await signIn('inspector');
     const socket = await TestSocket.open({ token: session.token, project: 'MOI' });
     sockets.push(socket);
+    await watch(socket, 'inspector', true);
     const probe = randomUUID().slice(0, 8);
     const parts = [1, 2, 3, 4, 5].map((n) => `probe-${probe}-${n}`);
     const mine = (message: Record<string, unknown>) =>

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationSocket, stableConnectionMs, type SocketLike, type SocketState } from './socket.ts';
 import { reconnectRules } from './schedule.ts';
 import { notification } from './test-data.ts';
+import { subscribeProjectionsChanged } from '../kit/live/projections.ts';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -157,5 +158,31 @@ describe('unit: notification WebSocket client', () => {
 
     expect(sockets).toHaveLength(1);
     expect(sockets[0]!.closed).toBe(true);
+  });
+
+  it('asks for projection pushes only while a page listens to them, and again on a new socket', async () => {
+    const { client, sockets } = setup();
+    const watchMessages = (socket: FakeSocket) =>
+      socket.sent.map((data) => JSON.parse(data) as { action: string }).filter((m) => m.action !== 'ping');
+    const early = subscribeProjectionsChanged(() => {});
+    client.start();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]!.open();
+    expect(watchMessages(sockets[0]!)).toEqual([{ action: 'watch', topic: 'projections' }]);
+
+    const second = subscribeProjectionsChanged(() => {});
+    early();
+    expect(watchMessages(sockets[0]!)).toHaveLength(1);
+    second();
+    expect(watchMessages(sockets[0]!).at(-1)).toEqual({ action: 'unwatch', topic: 'projections' });
+
+    sockets[0]!.drop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    sockets[1]!.open();
+    expect(watchMessages(sockets[1]!)).toEqual([]);
+    const again = subscribeProjectionsChanged(() => {});
+    expect(watchMessages(sockets[1]!)).toEqual([{ action: 'watch', topic: 'projections' }]);
+    again();
+    client.stop();
   });
 });

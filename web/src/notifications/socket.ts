@@ -9,7 +9,11 @@ import { notificationRecord, type NotificationRecord } from '@fleet/shared/notif
 import { unreadMessageNotification, type UnreadMessageNotification } from '@fleet/shared/message-board';
 import { appConfig } from '../config.ts';
 import { reconnectDelay, reconnectRules } from './schedule.ts';
-import { publishProjectionsChanged } from '../kit/live/projections.ts';
+import {
+  onWatchingProjectionsChange,
+  publishProjectionsChanged,
+  watchingProjections,
+} from '../kit/live/projections.ts';
 
 export type SocketState = 'connecting' | 'open' | 'closed';
 
@@ -48,6 +52,7 @@ export class NotificationSocket {
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private pongTimer: ReturnType<typeof setTimeout> | undefined;
+  private stopWatching: (() => void) | undefined;
   private readonly create: (url: string) => SocketLike;
 
   constructor(private readonly options: NotificationSocketOptions) {
@@ -57,11 +62,15 @@ export class NotificationSocket {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    // Projection pushes only while a page listens to them (issue 26: a push must not reach everyone).
+    this.stopWatching = onWatchingProjectionsChange((watching) => this.sendWatch(watching));
     void this.connect();
   }
 
   stop(): void {
     this.stopped = true;
+    this.stopWatching?.();
+    this.stopWatching = undefined;
     clearTimeout(this.reconnectTimer);
     this.detach()?.close(1000, 'signed out');
     this.options.onState('closed');
@@ -97,6 +106,7 @@ export class NotificationSocket {
     socket.onopen = () => {
       this.openedAt = Date.now();
       this.startPing();
+      if (watchingProjections()) this.sendWatch(true);
       this.options.onState('open');
     };
     socket.onmessage = (event) => this.receive(event.data);
@@ -158,6 +168,17 @@ export class NotificationSocket {
         this.scheduleReconnect();
       }, pongTimeoutMs);
     }, reconnectRules.pingIntervalMs);
+  }
+
+  /** Tells the server whether this socket wants projection pushes (a new socket starts without). */
+  private sendWatch(watching: boolean): void {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== 1) return;
+    try {
+      socket.send(JSON.stringify({ action: watching ? 'watch' : 'unwatch', topic: 'projections' }));
+    } catch {
+      // Closing: the next socket sends it on open.
+    }
   }
 
   /** Forgets the current socket and its timers; returns it so the caller can close it. */

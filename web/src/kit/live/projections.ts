@@ -2,7 +2,9 @@
  * Live projection changes (docs/projections.md "Live push"). The projections subscriber pushes
  * `{ type: 'projections', project, parts }` over the notification socket (at most once a second per
  * project); the socket hands it to `publishProjectionsChanged`, and every `useProjectionsChanged`
- * whose parts it names refetches, debounced.
+ * whose parts it names refetches, debounced. The server pushes them only to sockets that watch: the
+ * socket sends `watch` while at least one listener is subscribed and `unwatch` after the last one
+ * leaves (`watchingProjections`, `onWatchingProjectionsChange`).
  */
 import { useEffect, useRef } from 'react';
 
@@ -16,6 +18,20 @@ export interface ProjectionsChanged {
 
 type Listener = (change: ProjectionsChanged) => void;
 const listeners = new Set<Listener>();
+const watchObservers = new Set<(watching: boolean) => void>();
+
+/** Whether a page on screen listens to projection changes (the socket asks the server for them). */
+export const watchingProjections = (): boolean => listeners.size > 0;
+
+/** Calls `observer` when the first listener subscribes or the last one leaves; returns the unsubscribe. */
+export function onWatchingProjectionsChange(observer: (watching: boolean) => void): () => void {
+  watchObservers.add(observer);
+  return () => watchObservers.delete(observer);
+}
+
+const announce = (watching: boolean) => {
+  for (const observer of [...watchObservers]) observer(watching);
+};
 
 /** Reads a pushed message; undefined unless it is a well-formed projections message. */
 export function projectionsMessage(message: unknown): ProjectionsChanged | undefined {
@@ -36,7 +52,10 @@ export function publishProjectionsChanged(message: unknown): void {
 /** Listens to every change; returns the unsubscribe function. */
 export function subscribeProjectionsChanged(listener: Listener): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  if (listeners.size === 1) announce(true);
+  return () => {
+    if (listeners.delete(listener) && listeners.size === 0) announce(false);
+  };
 }
 
 /** Quiet time after the last matching push before `onChange` runs (several pushes, one refetch). */
