@@ -9,6 +9,7 @@ import {
   type VerificationAnswer,
 } from '@fleet/shared/verification';
 import { NotFoundError } from '#lib/errors';
+import { peopleNames } from '../lookups/people.ts';
 import { contentHash } from './hash.ts';
 import { verificationSource } from './sources.ts';
 import './sources/index.ts';
@@ -42,5 +43,17 @@ export async function verifyDocument(
   printed: string,
 ): Promise<VerificationAnswer> {
   const { view, hash } = await current(project, doctype, docnumbr);
-  return { valid: printed.toLowerCase() === hash, hash, view };
+  // A reader reads who decided by the employee's name; the hash covers the codes only.
+  const names = await peopleNames(
+    project,
+    view.approvals.flatMap((approval) => [approval.user, approval.onBehalfOf]),
+  );
+  const approvals = view.approvals.map((approval) => ({
+    ...approval,
+    ...(names[approval.user] ? { userName: names[approval.user] } : {}),
+    ...(approval.onBehalfOf && names[approval.onBehalfOf]
+      ? { onBehalfOfName: names[approval.onBehalfOf] }
+      : {}),
+  }));
+  return { valid: printed.toLowerCase() === hash, hash, view: { ...view, approvals } };
 }

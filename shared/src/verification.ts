@@ -11,6 +11,7 @@
  * `canonicalJson(content)`. This file is pure (no zod, no node-only imports): the SPA's page and PDF
  * part use it too.
  */
+import type { PersonName } from './people.ts';
 
 export interface VerificationText {
   en: string;
@@ -35,6 +36,9 @@ export interface VerificationApproval {
   onBehalfOf?: string;
   /** ISO time of the decision. */
   at: string;
+  /** The employees' names of `user` and `onBehalfOf` (issue 25 item 6), resolved when answered (not hashed). */
+  userName?: PersonName;
+  onBehalfOfName?: PersonName;
 }
 
 /** What the public verification page shows of a document: nothing else leaves the server. */

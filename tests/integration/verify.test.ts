@@ -111,8 +111,15 @@ describe('integration: verification of a printed estimation', () => {
       status: { en: 'Approved', ar: 'معتمد' },
     });
     expect(view.totals.at(-1)).toEqual({ label: { en: 'Total', ar: 'الإجمالي' }, amount: 205 });
+    // Who decided, by the employee's name in both languages (issue 25 item 6).
     expect(view.approvals).toEqual([
-      { level: 'MOI', decision: 'A', user: 'moiapprover', at: expect.any(String) },
+      {
+        level: 'MOI',
+        decision: 'A',
+        user: 'moiapprover',
+        userName: { en: 'Saad Al-Otaibi', ar: 'سعد العتيبي' },
+        at: expect.any(String),
+      },
     ]);
     // A hash read in capitals (typed from the paper) is the same hash.
     const upper = await anonymous().get<VerificationAnswer>(verifyCall, {

@@ -6,9 +6,11 @@
 import type { TFunction } from 'i18next';
 import { statusByCode } from '@fleet/shared';
 import type { JobCardListQuery, JobCardListRow } from '@fleet/shared/job-cards';
+import type { PersonName } from '@fleet/shared/people';
 import type { FilterValues } from '../../kit/filters/model.ts';
 import { listDay, pickedQuery } from '../../kit/list/listPage.ts';
 import type { DocumentColumn } from '../../kit/list/DocumentList.tsx';
+import { rowPerson } from '../../kit/personNames.ts';
 
 export const jobCardPaths = {
   list: '/jobCardQslist',
@@ -69,8 +71,14 @@ export function statusName(code: number | undefined, arabic: boolean): string {
   return status ? (arabic ? status.ar : status.en) : String(code ?? '');
 }
 
+/** A list row with the names of the users it shows (who received the vehicle, its inspector). */
+export type JobCardRow = JobCardListRow & { people?: Record<string, PersonName> };
+
+/** The user codes a row shows, to be named (kit/personNames.ts). */
+export const jobCardPeople = (row: JobCardListRow) => [row.loginuserIn, row.inspector];
+
 /** The job card columns every list shows. */
-export function jobCardColumns(t: TFunction, arabic: boolean): DocumentColumn<JobCardListRow>[] {
+export function jobCardColumns(t: TFunction, arabic: boolean): DocumentColumn<JobCardRow>[] {
   return [
     { id: 'jobordno', header: t('jobCards:fields.jobordno'), value: (row) => row.jobordno, minWidth: 150 },
     {
@@ -92,14 +100,25 @@ export function jobCardColumns(t: TFunction, arabic: boolean): DocumentColumn<Jo
       header: t('jobCards:fields.custwait'),
       value: (row) => (row.custwait === 'Y' ? t('jobCards:yes') : t('jobCards:no')),
     },
-    { id: 'loginuserIn', header: t('jobCards:fields.user'), value: (row) => row.loginuserIn },
+    {
+      id: 'loginuserIn',
+      header: t('jobCards:fields.user'),
+      value: (row) => rowPerson(row, row.loginuserIn, arabic),
+    },
     {
       id: 'jobtimin',
       header: t('jobCards:fields.jobtimin'),
       value: (row) => dateTime(row.jobtimin),
       minWidth: 140,
     },
-    { id: 'inspectorname', header: t('jobCards:fields.inspector'), value: (row) => row.inspectorname },
+    {
+      id: 'inspectorname',
+      header: t('jobCards:fields.inspector'),
+      value: (row) =>
+        row.inspector && row.people?.[row.inspector]
+          ? rowPerson(row, row.inspector, arabic)
+          : row.inspectorname,
+    },
     { id: 'emplname', header: t('jobCards:fields.technician'), value: (row) => row.emplname },
     {
       id: 'statuscde',

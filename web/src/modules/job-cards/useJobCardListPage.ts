@@ -12,7 +12,8 @@ import {
   type FilterField,
   type FormTargetOf,
 } from '../../kit/index.ts';
-import { filterIds, jobCardColumns, jobCardListQuery } from './lists.ts';
+import { withPeople } from '../../kit/personNames.ts';
+import { filterIds, jobCardColumns, jobCardListQuery, jobCardPeople, type JobCardRow } from './lists.ts';
 import { useGarages, useInspectors, useMakes } from './lookups.ts';
 
 function useJobCardFilterFields(): FilterField[] {
@@ -75,7 +76,8 @@ export function useJobCardListPage({
     fields,
     window,
     query: jobCardListQuery,
-    fetch: (query, _page, signal) => fetch(query, signal),
+    fetch: async (query, _page, signal): Promise<JobCardRow[]> =>
+      withPeople(await fetch(query, signal), jobCardPeople, signal),
     pageSizeKey,
     columns: (t, arabic) => [...jobCardColumns(t, arabic), ...(extraColumn ? [extraColumn] : [])],
     form,

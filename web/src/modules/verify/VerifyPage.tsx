@@ -23,6 +23,7 @@ import {
   type VerificationLink,
   type VerificationText,
 } from '@fleet/shared/verification';
+import { personName } from '@fleet/shared/people';
 import { PublicFrame } from '../../app/PublicFrame.tsx';
 import { formatDateTime, formatKwd } from '../../i18n/format.ts';
 import { errorText } from '../../kit/messages.ts';
@@ -63,14 +64,19 @@ function Verdict({ valid }: { valid: boolean }) {
   );
 }
 
-function approvalBy(t: TFunction, approval: VerificationApproval): string {
+/** Who decided, by the employees' names in the reader's language (the user code when no name is known). */
+function approvalBy(t: TFunction, approval: VerificationApproval, language: string): string {
+  const user = personName(approval.user, approval.userName, language);
   return approval.onBehalfOf
-    ? t('verify:byFor', { user: approval.user, onBehalfOf: approval.onBehalfOf })
-    : t('verify:by', { user: approval.user });
+    ? t('verify:byFor', {
+        user,
+        onBehalfOf: personName(approval.onBehalfOf, approval.onBehalfOfName, language),
+      })
+    : t('verify:by', { user });
 }
 
 function Approvals({ approvals }: { approvals: VerificationApproval[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (approvals.length === 0) return <Box color="text-body-secondary">{t('verify:noApprovals')}</Box>;
   return (
     <SpaceBetween size="xs">
@@ -83,7 +89,7 @@ function Approvals({ approvals }: { approvals: VerificationApproval[] }) {
               {t(`verify:decision.${approval.decision}`)}
             </StatusIndicator>
             <Box variant="small">
-              {approvalBy(t, approval)} · <Ltr>{formatDateTime(approval.at)}</Ltr>
+              {approvalBy(t, approval, i18n.language)} · <Ltr>{formatDateTime(approval.at)}</Ltr>
             </Box>
           </SpaceBetween>
         </div>

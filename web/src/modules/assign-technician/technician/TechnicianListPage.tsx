@@ -8,11 +8,14 @@ import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { assignTechnicianScreens, type TechnicianAssignment } from '@fleet/shared/assign-technician';
 import { DocumentList, useDocumentListPage } from '../../../kit/index.ts';
+import { rowPerson, withPeople, type WithPeople } from '../../../kit/personNames.ts';
 import { assignTechnicianApi } from '../api.ts';
 import { formatDateTimeInput } from '../../../kit/dateTime.ts';
 import { targetStatus } from '../forms.ts';
 import { day, jobOrderColumns, listQuery, statusColumn, technicianFormUrl } from '../lists.ts';
 import { useListFilterFields } from '../useListFilterFields.ts';
+
+type TechnicianRow = WithPeople<TechnicianAssignment>;
 
 const rowKey = (row: TechnicianAssignment) => `${row.variant}:${row.jobordno}`;
 
@@ -28,19 +31,28 @@ export function TechnicianListPage() {
         assignTechnicianApi.list('MOI', query, signal),
         assignTechnicianApi.list('REC', query, signal),
       ]);
-      return [...moi, ...reception].sort(
+      const rows = [...moi, ...reception].sort(
         (a, b) => b.asgndate.localeCompare(a.asgndate) || b.jobordno.localeCompare(a.jobordno),
       );
+      // Who assigned is read by the employee's name, not the user code the assignment keeps.
+      return withPeople(rows, (row) => [row.cretuser, row.technicianuser], signal);
     },
     pageSizeKey: 'pageSize:technicianDetailslistmoi',
     columns: (t, arabic) => [
-      ...jobOrderColumns<TechnicianAssignment>(t),
+      ...jobOrderColumns<TechnicianRow>(t),
       {
         id: 'variant',
         header: t('assignTechnician:fields.variant'),
         value: (row) => t(`assignTechnician:variants.${row.variant}`),
       },
-      { id: 'emplname', header: t('assignTechnician:fields.empcdetech'), value: (row) => row.emplname },
+      {
+        id: 'emplname',
+        header: t('assignTechnician:fields.empcdetech'),
+        value: (row) =>
+          row.technicianuser && row.people[row.technicianuser]
+            ? rowPerson(row, row.technicianuser, arabic)
+            : row.emplname,
+      },
       {
         id: 'estjobtime',
         header: t('assignTechnician:fields.estjobtime'),
@@ -54,8 +66,12 @@ export function TechnicianListPage() {
         minWidth: 150,
       },
       { id: 'asgndate', header: t('assignTechnician:fields.asgndate'), value: (row) => day(row.asgndate) },
-      statusColumn<TechnicianAssignment>(t, arabic),
-      { id: 'cretuser', header: t('assignTechnician:list.user'), value: (row) => row.cretuser },
+      statusColumn<TechnicianRow>(t, arabic),
+      {
+        id: 'cretuser',
+        header: t('assignTechnician:list.user'),
+        value: (row) => rowPerson(row, row.cretuser, arabic),
+      },
     ],
     form: (status, row) => technicianFormUrl(status, row?.jobordno, row?.variant),
   });
@@ -66,7 +82,7 @@ export function TechnicianListPage() {
     row.statuscde === targetStatus(row.variant) ? undefined : text;
 
   return (
-    <DocumentList<TechnicianAssignment>
+    <DocumentList<TechnicianRow>
       {...page.listProps}
       id="technician-assignment-list"
       wrapLines

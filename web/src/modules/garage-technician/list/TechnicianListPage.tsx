@@ -21,6 +21,7 @@ import {
   type DocumentColumn,
   type FilterField,
 } from '../../../kit/index.ts';
+import { rowPerson, withPeople, type WithPeople } from '../../../kit/personNames.ts';
 import { garageTechnicianApi, type TechnicianListRow } from '../api.ts';
 import { useGarages, useWorkshops } from '../lookups.ts';
 import { technicianFormUrl } from '../paths.ts';
@@ -36,6 +37,12 @@ import {
   toListPage,
   workshopsCell,
 } from './listRows.ts';
+
+/** A row as the list's fetch gives it: with the names of its user codes. */
+const named = (row: TechnicianListRow) => row as WithPeople<TechnicianListRow>;
+
+/** Who created a summary row (a workshop line row names no creator). */
+const personOf = (row: TechnicianListRow) => (isLineRow(row) ? undefined : row.cretuser);
 
 /** Columns both views start with: job order, its date, plate, make, garage. */
 function jobOrderColumns(t: TFunction): DocumentColumn<TechnicianListRow>[] {
@@ -105,10 +112,17 @@ function summaryColumns(t: TFunction, arabic: boolean): DocumentColumn<Technicia
     {
       id: 'teamleadername',
       header: t('garageTechnician:fields.teamleader'),
-      value: (row) => row.teamleadername,
+      value: (row) =>
+        row.teamleader && named(row).people?.[row.teamleader]
+          ? rowPerson(named(row), row.teamleader, arabic)
+          : row.teamleadername,
     },
     ...closingColumns(t, arabic),
-    { id: 'cretuser', header: t('garageTechnician:fields.cretuser'), value: (row) => summary(row)?.cretuser },
+    {
+      id: 'cretuser',
+      header: t('garageTechnician:fields.cretuser'),
+      value: (row) => rowPerson(named(row), summary(row)?.cretuser, arabic),
+    },
   ];
 }
 
@@ -187,8 +201,12 @@ export function TechnicianListPage() {
     screen: screenCodes.garageTechnician,
     fields,
     query: (values) => listQuery(values, detailed),
-    fetch: async (query, listPage, signal) =>
-      toListPage(await garageTechnicianApi.list({ ...query, ...pagingOf(listPage) }, signal)),
+    fetch: async (query, listPage, signal) => {
+      const answer = toListPage(await garageTechnicianApi.list({ ...query, ...pagingOf(listPage) }, signal));
+      // People by the employee's name (rowPerson), not the user codes the assignment keeps.
+      const items = await withPeople(answer.items, (row) => [row.teamleader, personOf(row)], signal);
+      return { ...answer, items };
+    },
     pageSizeKey,
     columns: (translate, arabic) =>
       detailed ? lineColumns(translate, arabic) : summaryColumns(translate, arabic),
