@@ -2,10 +2,10 @@
  * What a call's outcome says to the user (spec 000 section 8): the server's message, shown in the UI
  * language when it is a catalogue message (`errors:<key>`), as it is otherwise.
  */
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
-import { parseServerMessage } from '@fleet/shared';
+import { parseServerMessage, roles } from '@fleet/shared';
 import { ApiError } from '../api/errors.ts';
 
 /**
@@ -15,7 +15,22 @@ import { ApiError } from '../api/errors.ts';
  */
 export function serverText(t: TFunction, text: string): string {
   const known = parseServerMessage(text);
-  return known ? t(`errors:${known.key}`, { ...known.values, defaultValue: text }) : text;
+  if (!known) return text;
+  const language = (t as { lng?: string | null }).lng || i18next.language;
+  const values = Object.fromEntries(
+    Object.entries(known.values).map(([name, value]) => [name, readerValue(name, value, language)]),
+  );
+  return t(`errors:${known.key}`, { ...values, defaultValue: text });
+}
+
+/**
+ * A placeholder's value as the reader reads it: the server words a role by its English name (or code);
+ * the reader reads the role's name in their language (issue 25). Other values are shown as sent.
+ */
+function readerValue(name: string, value: string, language: string): string {
+  if (name !== 'role') return value;
+  const role = roles.find((candidate) => candidate.code === value || candidate.name === value);
+  return role ? (language === 'ar' ? role.nameAr : role.name) : value;
 }
 
 /** The message of a failed call or any other error. */
