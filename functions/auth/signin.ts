@@ -10,6 +10,7 @@ import { issueSession } from '#lib/session';
 import { AppError, BadRequestError, ForbiddenError, LockedError, UnauthorizedError } from '#lib/errors';
 import { passwordAuth, refreshAuth, type SignInRefusal } from '../users/cognito.ts';
 import { clearSignInFailures, getUserProfile, recordFailedSignIn } from '../users/profiles.ts';
+import { peopleNames } from '../lookups/people.ts';
 import { isLocked } from './lockout.ts';
 import { recordUnknownNameFailure, unknownNameFailures } from './unknown-names.ts';
 
@@ -74,6 +75,8 @@ export async function signIn(
   if (!profile.projects.includes(request.project)) throw new ForbiddenError(messages.projectNotAllowed);
 
   const tokens = result.tokens;
+  // The top bar names the user in the reader's language (issue 25): the employee's Arabic name.
+  const name = (await peopleNames(request.project, [profile.usercode]))[profile.usercode];
   return {
     token: tokens.AccessToken as string,
     idToken: tokens.IdToken ?? '',
@@ -81,6 +84,7 @@ export async function signIn(
     expiresIn: tokens.ExpiresIn ?? 3600,
     usercode: profile.usercode,
     username: profile.username,
+    usernamear: name && name.ar !== name.en ? name.ar : '',
     superuser: profile.superuser === 'Y' ? 'Y' : 'N',
     project: request.project,
     projects: profile.projects,

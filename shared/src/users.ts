@@ -63,6 +63,8 @@ export interface LoginResponse {
   expiresIn: number;
   usercode: string;
   username: string;
+  /** The user's name in Arabic (the employee master's, in the sign-in's project), '' when none. */
+  usernamear: string;
   superuser: 'Y' | 'N';
   project: string;
   projects: string[];

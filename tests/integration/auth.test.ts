@@ -46,6 +46,8 @@ describe('integration: Auth/login', () => {
       expiresIn: expect.any(Number),
       usercode: 'admin',
       username: expect.any(String),
+      // The top bar's name for an Arabic reader: the employee master's Arabic name (issue 25).
+      usernamear: 'علي حسين',
       superuser: 'Y',
       project: 'MOI',
       projects: expect.arrayContaining(['MOI']),

@@ -23,10 +23,12 @@ const delegationPath = '/delegation';
  * notification bell, language toggle, user name with the profile menu (Logout).
  */
 export function TopBar({ session, compact }: { session: Session; compact: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const project = useProjectName(session.project);
+  // The user's name in the reader's language (the English one when the master has no Arabic).
+  const name = (i18n.language === 'ar' && session.usernameAr) || session.username;
 
   const signOut = async () => {
     setLeaving(true);
@@ -58,12 +60,12 @@ export function TopBar({ session, compact }: { session: Session; compact: boolea
         <ButtonDropdown
           variant={compact ? 'icon' : 'normal'}
           iconName="user-profile"
-          ariaLabel={t('shell:profile.menu', { name: session.username })}
+          ariaLabel={t('shell:profile.menu', { name })}
           loading={leaving}
           items={[
             {
               id: 'account',
-              text: `${session.username} · ${project}`,
+              text: `${name} · ${project}`,
               items: [
                 // Delegation of authority, an everyone-screen like the change of password.
                 ...(canSeeScreen(session, screenCodes.changePassword)
@@ -86,7 +88,7 @@ export function TopBar({ session, compact }: { session: Session; compact: boolea
           expandToViewport
           data-testid="profile-menu"
         >
-          {compact ? undefined : session.username}
+          {compact ? undefined : name}
         </ButtonDropdown>
       </div>
     </header>

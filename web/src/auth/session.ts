@@ -1,7 +1,8 @@
 /**
  * The signed-in session as the UI needs it: who, which project (tenant), superuser flag and rights by
  * screen. Tokens themselves live in Amplify's token store (it refreshes them). Persisted in
- * localStorage under the spec's keys (`usecode`, `superuser`) plus `project`, `username`, `rights`.
+ * localStorage under the spec's keys (`usecode`, `superuser`) plus `project`, `username`, `usernamear`,
+ * `rights`.
  */
 import { useSyncExternalStore } from 'react';
 import type { RightsByScreen } from '@fleet/shared';
@@ -9,6 +10,8 @@ import type { RightsByScreen } from '@fleet/shared';
 export interface Session {
   usercode: string;
   username: string;
+  /** The user's name in Arabic, when the employee master has one (the top bar of an Arabic reader). */
+  usernameAr?: string;
   superuser: boolean;
   project: string;
   projects: string[];
@@ -17,7 +20,16 @@ export interface Session {
   sessionToken: string;
 }
 
-const keys = ['usecode', 'username', 'superuser', 'project', 'projects', 'rights', 'sessionToken'] as const;
+const keys = [
+  'usecode',
+  'username',
+  'usernamear',
+  'superuser',
+  'project',
+  'projects',
+  'rights',
+  'sessionToken',
+] as const;
 
 function read(): Session | null {
   const usercode = localStorage.getItem('usecode');
@@ -29,6 +41,7 @@ function read(): Session | null {
     return {
       usercode,
       username: localStorage.getItem('username') ?? usercode,
+      usernameAr: localStorage.getItem('usernamear') ?? '',
       superuser: localStorage.getItem('superuser') === 'Y',
       project,
       projects: JSON.parse(localStorage.getItem('projects') ?? '[]') as string[],
@@ -51,6 +64,7 @@ export function getSession(): Session | null {
 export function setSession(session: Session): void {
   localStorage.setItem('usecode', session.usercode);
   localStorage.setItem('username', session.username);
+  localStorage.setItem('usernamear', session.usernameAr ?? '');
   localStorage.setItem('superuser', session.superuser ? 'Y' : 'N');
   localStorage.setItem('project', session.project);
   localStorage.setItem('projects', JSON.stringify(session.projects));

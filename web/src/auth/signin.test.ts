@@ -20,6 +20,7 @@ const loginResponse = {
   expiresIn: 3600,
   usercode: 'reception',
   username: 'Fatima',
+  usernamear: 'فاطمة',
   superuser: 'N',
   project: 'KPTC',
   projects: ['MOI', 'KPTC'],
@@ -56,6 +57,7 @@ describe('unit: signIn', () => {
     expect(get).toHaveBeenCalledWith('UserRights/getuserformspermissions', { userid: 'reception' });
     expect(session).toMatchObject({
       usercode: 'reception',
+      usernameAr: 'فاطمة',
       superuser: false,
       project: 'KPTC',
       sessionToken: 's1.payload.signature',

@@ -30,6 +30,7 @@ export async function signIn(request: LoginRequest): Promise<Session> {
   const session: Session = {
     usercode: login.usercode,
     username: login.username,
+    usernameAr: login.usernamear ?? '',
     superuser: login.superuser === 'Y',
     project: login.project,
     projects: login.projects,
