@@ -122,7 +122,9 @@ describe('e2e: verification of a printed document', () => {
     expect(await english.page.number()).toBe(docnumbr);
     expect(await english.page.status()).toBe('Approved');
     expect(await english.page.totals()).toContain('Total: KWD 205.000');
-    expect((await english.page.approvals()).join(' ')).toContain('by moiapprover');
+    // Who decided, by the employee's name, never the login id (issue 25 item 6).
+    expect((await english.page.approvals()).join(' ')).toContain('by Saad Al-Otaibi');
+    expect((await english.page.approvals()).join(' ')).not.toContain('moiapprover');
     expect(await english.page.printedHash()).toBe(grouped(printed.hash));
     expect(await english.page.currentHash()).toBe(grouped(printed.hash));
     expect(await localStorageKeys(english.app.page)).not.toContain('usecode');
@@ -133,6 +135,7 @@ describe('e2e: verification of a printed document', () => {
     expect(await arabic.page.verdictText()).toBe(arVerify.verdict.valid);
     expect(await arabic.page.status()).toBe('معتمد');
     expect(await arabic.page.totals()).toContain('الإجمالي: KWD 205.000');
+    expect((await arabic.page.approvals()).join(' ')).toContain('بواسطة سعد العتيبي');
     await saveScreenshot(arabic.app.page, 'verify-valid-ar');
 
     const phone = await openLink(printed.path, 'en', 'mobile');

@@ -79,12 +79,21 @@ describe('unit: names in the reader language', () => {
     });
   });
 
+  it('localizes a make or garage a row keeps by name only (no code) by the master English name', () => {
+    const row = { jobordno: 'JO-1', vehmaknam: 'Toyota', garagnam: 'Shuwaikh Main', sparenam: 'Oil filter' };
+    expect(kindsOf(row)).toEqual(['garages', 'makes']);
+    expect(localizeNames(row, names)).toEqual({ ...row, vehmaknam: 'تويوتا', garagnam: 'الشويخ الرئيسي' });
+  });
+
   it("names one record in the reader's language: the master's Arabic, else the saved name, else the code", () => {
     expect(readerName(names, 'items', 'FLT-1001', 'Oil filter', true)).toBe('فلتر زيت');
     expect(readerName(names, 'items', 'FLT-1001', 'Oil filter', false)).toBe('Oil filter');
     expect(readerName(names, 'garages', 'G02', 'Sabhan Branch', true)).toBe('Sabhan Branch');
     expect(readerName(names, 'items', 'X-9', '', true)).toBe('X-9');
     expect(readerName({}, 'makes', 'TOY', 'Toyota', true)).toBe('Toyota');
+    // A row that keeps only the English name of its make.
+    expect(readerName(names, 'makes', undefined, 'Toyota', true)).toBe('تويوتا');
+    expect(readerName(names, 'makes', undefined, 'Toyota', false)).toBe('Toyota');
   });
 
   it("swaps the names beside codes for the masters' Arabic names, keeping the codes", () => {

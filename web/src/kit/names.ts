@@ -37,14 +37,18 @@ export const masterSources: Record<MasterKind, MasterSource> = {
 
 export const masterKinds = Object.keys(masterSources) as MasterKind[];
 
-/** A code field of documents and list rows, the name field beside it and the master that names it. */
-export const nameFields: readonly { code: string; name: string; kind: MasterKind }[] = [
-  { code: 'garage', name: 'garagnam', kind: 'garages' },
+/**
+ * A code field of documents and list rows, the name field beside it and the master that names it;
+ * `byName`: a row that keeps only the name (a job order's make, a report's garage) is named by matching
+ * the master's English name (small masters only).
+ */
+export const nameFields: readonly { code: string; name: string; kind: MasterKind; byName?: true }[] = [
+  { code: 'garage', name: 'garagnam', kind: 'garages', byName: true },
   { code: 'garageid', name: 'garagnam', kind: 'garages' },
   { code: 'storecode', name: 'storenam', kind: 'stores' },
   { code: 'tostorecode', name: 'tostorenam', kind: 'stores' },
   { code: 'sparepart', name: 'sparenam', kind: 'items' },
-  { code: 'vehmakid', name: 'vehmaknam', kind: 'makes' },
+  { code: 'vehmakid', name: 'vehmaknam', kind: 'makes', byName: true },
   { code: 'wrkshpid', name: 'wrkshpnam', kind: 'workshops' },
 ];
 
@@ -72,10 +76,19 @@ export function kindsOf(row: unknown): MasterKind[] {
   return [
     ...new Set(
       nameFields
-        .filter((field) => text(record[field.code]) && field.name in record)
+        .filter((field) =>
+          text(record[field.code]) ? field.name in record : field.byName && text(record[field.name]),
+        )
         .map((field) => field.kind),
     ),
   ];
+}
+
+/** The master record whose English name is `name` (for rows that keep no code). */
+function byEnglish(names: MasterNames, kind: MasterKind, name: string): NamePair | undefined {
+  if (!name) return undefined;
+  for (const pair of names[kind]?.values() ?? []) if (pair.en === name) return pair;
+  return undefined;
 }
 
 /**
@@ -88,8 +101,10 @@ export function localizeNames<T>(row: T, names: MasterNames): T {
   let copy: Row | undefined;
   for (const field of nameFields) {
     const code = text(record[field.code]);
-    if (!code || !(field.name in record)) continue;
-    const arabic = names[field.kind]?.get(code)?.ar;
+    if (!(field.name in record) || (!code && !field.byName)) continue;
+    const arabic = (
+      code ? names[field.kind]?.get(code) : byEnglish(names, field.kind, text(record[field.name]))
+    )?.ar;
     if (!arabic || arabic === record[field.name]) continue;
     copy ??= { ...record };
     copy[field.name] = arabic;
@@ -99,7 +114,8 @@ export function localizeNames<T>(row: T, names: MasterNames): T {
 
 /**
  * A name as a reader in `arabic` or English reads it: the master's Arabic name for an Arabic reader
- * (when the master has one), else the name the document carries, else the master's English, else the code.
+ * (when the master has one; found by the code, else by the English name the document keeps), else the
+ * name the document carries, else the master's English, else the code.
  */
 export function readerName(
   names: MasterNames,
@@ -108,8 +124,12 @@ export function readerName(
   saved: string | undefined,
   arabic: boolean,
 ): string {
-  const known = code ? names[kind]?.get(code.trim()) : undefined;
-  return (arabic && known?.ar) || saved?.trim() || known?.en || code || '';
+  const wanted = saved?.trim();
+  // A document that keeps only the name (a make on a job order's row) is named by the master's English.
+  const known =
+    (code ? names[kind]?.get(code.trim()) : undefined) ??
+    (arabic && wanted ? byEnglish(names, kind, wanted) : undefined);
+  return (arabic && known?.ar) || wanted || known?.en || code || '';
 }
 
 /**

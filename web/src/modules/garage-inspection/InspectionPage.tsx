@@ -34,6 +34,7 @@ import {
   workflowChoices,
   type FieldOption,
 } from '../../kit/index.ts';
+import { useReaderNames } from '../../kit/masterNames.ts';
 import { formatKwd } from '../../i18n/format.ts';
 import { estimationApi } from '../estimation/api.ts';
 import { WarrantyOffer } from '../warranty/WarrantyOffer.tsx';
@@ -89,6 +90,7 @@ export function InspectionPage() {
   const conflict = useSaveConflict();
   const master = document.data?.master;
   const picked = choices.items.find((row) => row.jobordno === form.values.jobordno);
+  const nameOf = useReaderNames(['garages', 'makes', 'workshops']);
   const totals = totalsOf(form.values.lines);
 
   const save = async () => {
@@ -133,12 +135,17 @@ export function InspectionPage() {
               },
               {
                 label: t('garageInspection:fields.vehmaknam'),
-                value: String(master?.vehmaknam ?? picked?.vehmaknam ?? ''),
+                value: nameOf('makes', undefined, master?.vehmaknam ?? picked?.vehmaknam),
               },
               { label: t('garageInspection:fields.vehmodnam'), value: String(master?.['vehmodnam'] ?? '') },
               { label: t('garageInspection:fields.yearvalue'), value: String(master?.['yearvalue'] ?? '') },
               { label: t('garageInspection:fields.chasisno'), value: String(master?.['chasisno'] ?? '') },
-              { label: t('garageInspection:fields.garage'), value: master?.garagnam ?? picked?.garagnam },
+              {
+                label: t('garageInspection:fields.garage'),
+                value: master
+                  ? nameOf('garages', master.garage, master.garagnam)
+                  : picked && nameOf('garages', picked.garage, picked.garagnam),
+              },
             ]}
           >
             <ColumnLayout columns={3} minColumnWidth={200}>
@@ -189,7 +196,7 @@ export function InspectionPage() {
             {
               id: 'workshop',
               header: t('garageInspection:fields.wrkshpid'),
-              cell: (row) => row.line.wrkshpnam,
+              cell: (row) => nameOf('workshops', row.line.wrkshpid, row.line.wrkshpnam),
             },
             {
               id: 'main',

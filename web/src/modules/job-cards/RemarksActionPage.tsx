@@ -19,6 +19,7 @@ import {
   workflowChoices,
   type FieldOption,
 } from '../../kit/index.ts';
+import { useReaderNames } from '../../kit/masterNames.ts';
 import { jobCardApi } from './api.ts';
 import { day, jobCardPaths, jobCardScreens, statusName } from './lists.ts';
 
@@ -76,6 +77,7 @@ function RemarksActionPage({ kind }: { kind: Kind }) {
   });
   const { values } = form;
   const chosen = choices.items.find((row) => row.jobordno === values.jobordno);
+  const nameOf = useReaderNames(['garages']);
 
   const save = async () => {
     const answer =
@@ -114,7 +116,10 @@ function RemarksActionPage({ kind }: { kind: Kind }) {
           />
           <ReadOnlyField label={t('jobCards:fields.joborddat')} value={day(chosen?.joborddat)} />
           <ReadOnlyField label={t('jobCards:fields.vehicleno')} value={chosen?.vehicleno} />
-          <ReadOnlyField label={t('jobCards:fields.garage')} value={chosen?.garagnam} />
+          <ReadOnlyField
+            label={t('jobCards:fields.garage')}
+            value={chosen && nameOf('garages', undefined, chosen.garagnam)}
+          />
           <ReadOnlyField
             label={t('jobCards:fields.status')}
             value={chosen ? statusName(chosen.statuscde, i18n.language === 'ar') : ''}

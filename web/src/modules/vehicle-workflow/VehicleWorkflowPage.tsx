@@ -24,6 +24,7 @@ import { screenCodes, statusByCode } from '@fleet/shared';
 import { personName } from '@fleet/shared/people';
 import { causes, type WorkflowStage } from '@fleet/shared/vehicle-workflow';
 import { errorText, useQuery, useScreenRights } from '../../kit/index.ts';
+import { useReaderNames } from '../../kit/masterNames.ts';
 import { formatMoment } from '../../kit/dateTime.ts';
 import { listOpens } from '../../kit/list/listPage.ts';
 import { formatKwd } from '../../i18n/format.ts';
@@ -50,6 +51,7 @@ export function VehicleWorkflowPage() {
   const answer = useQuery(key ? `vehicleWorkflow:${JSON.stringify(key)}` : null, (signal) =>
     vehicleWorkflowApi.get(key!, signal),
   );
+  const nameOf = useReaderNames(['garages', 'makes']);
   if (!listOpens(rights)) return <Navigate to="/404" replace />;
 
   const search = () => {
@@ -152,8 +154,14 @@ export function VehicleWorkflowPage() {
             >
               <ColumnLayout columns={4} variant="text-grid" minColumnWidth={150}>
                 <Field label={t('vehicleWorkflow:fields.vehicleno')} value={data.jobOrder.vehicleno} />
-                <Field label={t('vehicleWorkflow:fields.vehmaknam')} value={data.jobOrder.vehmaknam} />
-                <Field label={t('vehicleWorkflow:fields.garage')} value={data.jobOrder.garagnam} />
+                <Field
+                  label={t('vehicleWorkflow:fields.vehmaknam')}
+                  value={nameOf('makes', undefined, data.jobOrder.vehmaknam)}
+                />
+                <Field
+                  label={t('vehicleWorkflow:fields.garage')}
+                  value={nameOf('garages', undefined, data.jobOrder.garagnam)}
+                />
                 <Field label={t('vehicleWorkflow:fields.status')} value={statusName(data.workflow.status)} />
                 <Field
                   label={t('vehicleWorkflow:fields.holder')}

@@ -31,6 +31,7 @@ import {
   useQuery,
   useSaveConflict,
 } from '../../../kit/index.ts';
+import { useReaderNames } from '../../../kit/masterNames.ts';
 import { gatePassApi } from '../api.ts';
 import { formatDateTimeInput } from '../../../kit/dateTime.ts';
 import { gatePassDay, gatePassOutListPath } from '../list/lists.ts';
@@ -70,6 +71,7 @@ export function GatePassOutPage() {
   );
   const pass = document.data;
   const shown = adding ? details.data : pass;
+  const nameOf = useReaderNames(['garages']);
   // Editing is only possible while the job order is still at QCPASSOUT.
   const pastStage = mode.status === 'EDIT' && pass !== undefined && pass.statuscde !== gatePassOutStatus;
   // Who checked the vehicle in and who checks it out, by name (the pass keeps their user codes).
@@ -107,7 +109,10 @@ export function GatePassOutPage() {
             details={[
               { label: t('gatePass:fields.JobOrderDate'), value: gatePassDay(shown?.JobOrderDate) },
               { label: t('gatePass:fields.vehicleno'), value: shown?.vehicleno, testId: 'vehicleno' },
-              { label: t('gatePass:fields.garage'), value: shown?.garagnam },
+              {
+                label: t('gatePass:fields.garage'),
+                value: shown && nameOf('garages', undefined, shown.garagnam),
+              },
               { label: t('gatePass:fields.moijobord'), value: shown?.moijobord },
               { label: t('gatePass:fields.jobtimin'), value: formatDateTimeInput(shown?.jobtimin) },
               { label: t('gatePass:fields.emplname'), value: shown?.emplname },

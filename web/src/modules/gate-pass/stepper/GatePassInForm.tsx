@@ -18,6 +18,7 @@ import {
   useLookupOptions,
   workflowChoices,
 } from '../../../kit/index.ts';
+import { useReaderNames } from '../../../kit/masterNames.ts';
 import { gatePassApi } from '../api.ts';
 import { gatePassDay, gatePassInListPath } from '../list/lists.ts';
 import { jobOrderOption } from '../lookups.ts';
@@ -44,6 +45,7 @@ export function GatePassInForm({ onSaved, afterSave }: GatePassInFormProps) {
     read: { key: 'gatePassIn', fetch: () => Promise.resolve(null), toValues: () => emptyGatePassIn() },
   });
   const chosen = choices.items.find((row) => row.jobordno === form.values.jobordno);
+  const nameOf = useReaderNames(['garages']);
 
   const save = async () => {
     const answer = await gatePassApi.saveIn(toGatePassInRequest(form.values));
@@ -72,7 +74,10 @@ export function GatePassInForm({ onSaved, afterSave }: GatePassInFormProps) {
           details={[
             { label: t('gatePass:fields.JobOrderDate'), value: gatePassDay(chosen?.joborddat) },
             { label: t('gatePass:fields.vehicleno'), value: chosen?.vehicleno, testId: 'vehicleno' },
-            { label: t('gatePass:fields.garage'), value: chosen?.garagnam },
+            {
+              label: t('gatePass:fields.garage'),
+              value: chosen && nameOf('garages', chosen.garage, chosen.garagnam),
+            },
           ]}
         >
           <DateTimeField

@@ -38,6 +38,7 @@ import {
   useSaveConflict,
   useToasts,
 } from '../../../kit/index.ts';
+import { useReaderNames } from '../../../kit/masterNames.ts';
 import { UploadField } from '../../../kit/upload/index.ts';
 import { OpenJobOrderAlert, useOpenJobOrder } from '../../job-orders/OpenJobOrderAlert.tsx';
 import { jobCardApi } from '../api.ts';
@@ -107,7 +108,8 @@ function JobCardForm() {
   const readOnly = mode.readOnly;
   const adding = mode.status === 'ADD';
   const vehicle = vehicles.items.find((item) => item.vehicleno === values.vehicleno);
-  const vehmaknam = vehicle?.vehmaknam ?? values.vehmaknam;
+  const nameOf = useReaderNames(['makes']);
+  const vehmaknam = nameOf('makes', vehicle?.vehmakid, vehicle?.vehmaknam ?? values.vehmaknam);
   // Told when the plate is picked, not at Save four steps later (issue 24 item 3).
   const openJobOrder = useOpenJobOrder(adding ? values.vehicleno : undefined);
   const touchStep = (index: StepIndex) =>

@@ -20,6 +20,7 @@ import {
   workflowChoices,
   type FieldOption,
 } from '../../../kit/index.ts';
+import { useReaderNames } from '../../../kit/masterNames.ts';
 import { jobCardApi, jobCardChoices, type JobCardChoice } from '../api.ts';
 import { InspectorField } from '../form/JobCardFields.tsx';
 import { jobTimeIso, localDateTime } from '../form/jobCardForm.ts';
@@ -71,6 +72,7 @@ export function AssignInspectorPage() {
   });
   const { values } = form;
   const adding = mode.status === 'ADD';
+  const nameOf = useReaderNames(['garages']);
   const chosen = useMemo(
     () => document.data ?? choices.items.find((choice) => choice.jobordno === values.jobordno),
     [document.data, choices.items, values.jobordno],
@@ -106,7 +108,10 @@ export function AssignInspectorPage() {
           details={[
             { label: t('jobCards:fields.joborddat'), value: day(chosen?.joborddat) },
             { label: t('jobCards:fields.vehicleno'), value: chosen?.vehicleno },
-            { label: t('jobCards:fields.garage'), value: chosen?.garagnam },
+            {
+              label: t('jobCards:fields.garage'),
+              value: chosen && nameOf('garages', undefined, chosen.garagnam),
+            },
           ]}
         >
           <DateField form={form} name="jobtimdate" label={t('jobCards:fields.jobtimdate')} />
