@@ -34,7 +34,7 @@ export interface StoredEstimation {
   lines: EstimationLine[];
 }
 
-/** The counter of a year's estimations; numbers are claimed in the save's transaction (joborders/numbers.ts). */
+/** The counter of a year's estimations; numbers are claimed in the save's transaction (lib/numbers.ts). */
 export const estimationCounter = (year: string) => `QUOT#${year}`;
 /** The estimation number `QT-<year>-<nnnnn>` of a sequence. */
 export const estimationNumber = (year: string, sequence: number) =>

@@ -34,7 +34,7 @@ import {
 } from '../approvals/engine.ts';
 import { approvalRecords, approvedAt, pendingAt, rejectedFor } from '../approvals/data.ts';
 import { readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
-import { withNextNumber } from '../joborders/numbers.ts';
+import { withNextNumber } from '#lib/numbers';
 import { masterKeys, masterTypes } from '../lookups/keys.ts';
 import {
   estimationDeleteItem,

@@ -41,7 +41,7 @@ export interface StoredInspection {
   lines: InspectionLine[];
 }
 
-/** The counter of a year's inspections; numbers are claimed in the save's transaction (joborders/numbers.ts). */
+/** The counter of a year's inspections; numbers are claimed in the save's transaction (lib/numbers.ts). */
 export const inspectionCounter = (year: string) => `GARINSP#${year}`;
 /** The inspection number `GI-<year>-<nnnnn>` of a sequence. */
 export const inspectionNumber = (year: string, sequence: number) =>

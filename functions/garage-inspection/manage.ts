@@ -24,7 +24,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { jobOrdersAtStatuses } from '../joborders/choices.ts';
 import { readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
-import { withNextNumber } from '../joborders/numbers.ts';
+import { withNextNumber } from '#lib/numbers';
 import { repairLinesChangedEvent } from '../projections/repairs.ts';
 import { readRepairJob } from './repair-job.ts';
 import { getVehicleDetails } from '../lookups/data.ts';

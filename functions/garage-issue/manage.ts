@@ -24,7 +24,7 @@ import type { Caller } from '#lib/registry';
 import { readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
 import { itemRequestMasterPut } from '../item-request/data.ts';
 import { requireItemRequest } from '../item-request/manage.ts';
-import { withNextNumber } from '../joborders/numbers.ts';
+import { withNextNumber } from '#lib/numbers';
 import { outboxPuts, postNumbered, postToLedger, type LedgerLine } from '../stock/ledger.ts';
 import { readCatalog, voucherCounter, voucherNumber, voucherNumbering } from '../stores/data.ts';
 import { ledgerItemOf } from '../stores/vouchers.ts';

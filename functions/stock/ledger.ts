@@ -27,7 +27,7 @@ import { lowStockChange, lowStockThreshold, type StockMovement } from '@fleet/sh
 import { ddb } from '#lib/aws';
 import { tableName, transactWrite, type TransactItem } from '#lib/db';
 import { ConflictError } from '#lib/errors';
-import { counterClaim, counterValue } from '../joborders/numbers.ts';
+import { counterClaim, counterValue } from '#lib/numbers';
 import { outboxItem, outboxPuts, publishOutbox, type OutboxEvent } from '../joborders/outbox.ts';
 import { balanceItem, movementItem, stockKeys } from './keys.ts';
 import { derivedStockValue } from './values.ts';

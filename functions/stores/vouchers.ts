@@ -23,7 +23,7 @@ import { transactWrite, type TransactItem } from '#lib/db';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
-import { withNextNumber } from '../joborders/numbers.ts';
+import { withNextNumber } from '#lib/numbers';
 import { getGarageRequest } from '../garage-issue/data.ts';
 import { outboxPuts, postNumbered, postToLedger, type LedgerLine } from '../stock/ledger.ts';
 // Issue 15 H6: money events (AmountPosted) of issue vouchers.
