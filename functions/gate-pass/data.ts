@@ -24,13 +24,13 @@ import type { UserProfileItem } from '#lib/caller';
 import {
   getItem,
   getItems,
-  nextCounter,
   queryAll,
   tableName,
   versionedPut,
   withoutKeys,
   type TransactItem,
 } from '#lib/db';
+import type { Numbering } from '#lib/numbers';
 import { key } from '#lib/table';
 import { jobOrdersAtStatuses } from '../joborders/choices.ts';
 import { jobOrderKeys, jobOrderPk } from '../joborders/headers.ts';
@@ -143,10 +143,11 @@ export async function repairJobOrdersAt(
 
 // ---- Writes (transaction items handed to the status engine) ---------------------------------------
 
-/** The next gate pass number of the year from the project's atomic counter. */
-export async function nextGatePassNumber(project: string, kind: GatePassKind, year: string): Promise<string> {
-  return gatePassNumber(kind, year, await nextCounter(project, gatePassCounter(kind, year)));
-}
+/** A kind's gate pass numbers of the year, claimed in the save's own transaction (#lib/numbers). */
+export const gatePassNumbering = (kind: GatePassKind, year: string): Numbering => ({
+  counter: gatePassCounter(kind, year),
+  name: (sequence) => gatePassNumber(kind, year, sequence),
+});
 
 /** Puts a gate pass: new (with its reference) or replacing the stored one at `expectedVersion`. */
 export function gatePassPut(project: string, pass: GatePass, expectedVersion?: number): TransactItem[] {

@@ -29,6 +29,7 @@ import type { JobOrderRecord } from '@fleet/shared/job-orders';
 import { eligibleStatuses, type WorkflowStepName } from '@fleet/shared/workflow';
 import { getUserProfile } from '#lib/caller';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#lib/errors';
+import { saveNumbered } from '#lib/numbers';
 import type { Caller } from '#lib/registry';
 import { assignmentMove, readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
 import { jobOrderStatuses } from '../joborders/headers.ts';
@@ -41,7 +42,7 @@ import {
   getGatePass,
   listAssignments,
   listGatePasses,
-  nextGatePassNumber,
+  gatePassNumbering,
   repairJobOrdersAt,
 } from './data.ts';
 import {
@@ -96,19 +97,25 @@ export async function saveGatePassIn(caller: Caller, request: GatePassInParsed, 
   const waiting = stored ? undefined : gatePassInRefusal(header.statuscde, header.jobordno);
   if (waiting) throw new BadRequestError(waiting);
   const from = assertStage(header, 'gatePassIn', gatePassInStatus, Boolean(stored));
-  const docnumbr =
-    stored?.docnumbr ?? (await nextGatePassNumber(caller.project, 'in', kuwaitDay(now).slice(0, 4)));
-  const pass = composeGatePassIn(request, header, { docnumbr, user: caller.usercode, now }, stored);
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: header.jobordno,
-    from,
-    moves: [{ to: gatePassInStatus, remarks: pass.remarksin }],
-    set: gatePassInHeader(pass),
-    items: gatePassPut(caller.project, pass, stored?.version),
-  });
-  return { docnumbr, version: pass.version, jobordno: pass.jobordno };
+  const year = kuwaitDay(now).slice(0, 4);
+  return saveNumbered(
+    caller.project,
+    stored?.docnumbr,
+    gatePassNumbering('in', year),
+    async (docnumbr, claims) => {
+      const pass = composeGatePassIn(request, header, { docnumbr, user: caller.usercode, now }, stored);
+      await writeJobOrder({
+        project: caller.project,
+        user: caller.usercode,
+        jobordno: header.jobordno,
+        from,
+        moves: [{ to: gatePassInStatus, remarks: pass.remarksin }],
+        set: gatePassInHeader(pass),
+        items: [...claims, ...gatePassPut(caller.project, pass, stored?.version)],
+      });
+      return { docnumbr, version: pass.version, jobordno: pass.jobordno };
+    },
+  );
 }
 
 /**
@@ -135,19 +142,25 @@ export async function saveGatePassOut(
   if (stored && stored.version !== request.version) throw new ConflictError();
   const header = await requireJobOrder(caller.project, request.jobordno);
   const from = assertStage(header, 'gatePassOut', gatePassOutStatus, Boolean(stored));
-  const docnumbr =
-    stored?.docnumbr ?? (await nextGatePassNumber(caller.project, 'out', kuwaitDay(now).slice(0, 4)));
-  const pass = composeGatePassOut(request, header, { docnumbr, user: caller.usercode, now }, stored);
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: header.jobordno,
-    from,
-    moves: [{ to: gatePassOutStatus, remarks: pass.remarksout }],
-    set: gatePassOutHeader(pass),
-    items: gatePassPut(caller.project, pass, stored?.version),
-  });
-  return { docnumbr, version: pass.version, jobordno: pass.jobordno };
+  const year = kuwaitDay(now).slice(0, 4);
+  return saveNumbered(
+    caller.project,
+    stored?.docnumbr,
+    gatePassNumbering('out', year),
+    async (docnumbr, claims) => {
+      const pass = composeGatePassOut(request, header, { docnumbr, user: caller.usercode, now }, stored);
+      await writeJobOrder({
+        project: caller.project,
+        user: caller.usercode,
+        jobordno: header.jobordno,
+        from,
+        moves: [{ to: gatePassOutStatus, remarks: pass.remarksout }],
+        set: gatePassOutHeader(pass),
+        items: [...claims, ...gatePassPut(caller.project, pass, stored?.version)],
+      });
+      return { docnumbr, version: pass.version, jobordno: pass.jobordno };
+    },
+  );
 }
 
 const statusOfKind: Record<GatePassKind, number> = { in: gatePassInStatus, out: gatePassOutStatus };

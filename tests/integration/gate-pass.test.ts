@@ -10,7 +10,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
 import type { GatePassInWaitingStep } from '@fleet/shared/gate-pass-readiness';
 import {
+  gatePassCounter,
   gatePassMessages,
+  gatePassNumber,
   type GatePassIn,
   type GatePassOut,
   type GatePassWritten,
@@ -23,9 +25,11 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
 import { markerKeys } from '@fleet/functions/events/markers';
+import { gatePassKeys } from '@fleet/functions/gate-pass/data';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { eventually } from '../support/socket.ts';
+import { counterValue, whileHeld } from '../support/numbers.ts';
 import { newTestVehicle } from '../support/vehicles.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';
 
@@ -325,6 +329,28 @@ describe('integration: GatePass/SetGatePassIn', () => {
     expect(read.body).toMatchObject({ remarksin: 'Changed', version: 2 });
     expect((await header(jobordno)).remarksin).toBe('Changed');
     expect((await history(jobordno)).length).toBe(3);
+  });
+
+  it('takes no number for a gate pass in refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
+    // Arrange: the reference of the next number held, so the save is refused after choosing it.
+    const year = today.slice(0, 4);
+    const before = await counterValue(gatePassCounter('in', year));
+    const jobordno = await newJobOrder();
+
+    // Act
+    const refused = await whileHeld(
+      gatePassKeys.reference('MOI', gatePassNumber('in', year, before + 1)),
+      () => supervisor.post(paths.setIn, { jobordno, remarksin: 'In' }),
+    );
+    const afterRefusal = await counterValue(gatePassCounter('in', year));
+    const statusAfterRefusal = (await header(jobordno)).statuscde;
+    const saved = await gatePassIn(jobordno);
+
+    // Assert
+    expect(refused.status).toBe(409);
+    expect(statusAfterRefusal).toBe(1202);
+    expect(afterRefusal).toBe(before);
+    expect(saved.docnumbr).toBe(gatePassNumber('in', year, before + 1));
   });
 });
 
