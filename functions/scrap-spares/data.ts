@@ -5,17 +5,10 @@
  * `<project>#JO#<jobordno>` / `SCRAP#<docnumbr>` (a job order's scrap documents). Deletes are soft.
  */
 import { scrapNumber, type ScrapSpares } from '@fleet/shared/scrap-spares';
-import {
-  getItem,
-  nextCounter,
-  queryPage,
-  softDeleteItem,
-  versionedPut,
-  withoutKeys,
-  type TransactItem,
-} from '#lib/db';
+import { getItem, queryPage, softDeleteItem, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../joborders/headers.ts';
+import type { LedgerNumbering } from '../stock/ledger.ts';
 
 type Row = Record<string, unknown>;
 
@@ -30,9 +23,14 @@ export const scrapKeys = {
 
 const live = 'attribute_not_exists(deldate)';
 
-export async function nextScrapNumber(project: string, year: string) {
-  return scrapNumber(year, await nextCounter(project, `SCRAP#${year}`));
-}
+/** The year's scrap numbers, claimed in the posting's own transaction (`postNumbered`). */
+export const scrapNumbering = (project: string, year: string): LedgerNumbering => ({
+  counter: `SCRAP#${year}`,
+  name: (sequence) => {
+    const docnumbr = scrapNumber(year, sequence);
+    return { docnumbr, docpk: scrapKeys.docPk(project, docnumbr) };
+  },
+});
 
 export async function getScrap(project: string, docnumbr: string): Promise<ScrapSpares | undefined> {
   const { pk, sk } = scrapKeys.document(project, docnumbr);

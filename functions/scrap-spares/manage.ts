@@ -20,10 +20,10 @@ import { transactWrite } from '#lib/db';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { readJobOrderCore } from '../joborders/engine.ts';
-import { outboxPuts, postToLedger, type LedgerLine } from '../stock/ledger.ts';
+import { outboxPuts, postNumbered, postToLedger, type LedgerLine, type StockWrite } from '../stock/ledger.ts';
 import { readCatalog } from '../stores/data.ts';
 import { ledgerItemOf } from '../stores/vouchers.ts';
-import { getScrap, nextScrapNumber, pageScraps, scrapDelete, scrapKeys, scrapPut } from './data.ts';
+import { getScrap, pageScraps, scrapDelete, scrapKeys, scrapNumbering, scrapPut } from './data.ts';
 
 async function requireScrap(caller: Caller, docnumbr: string): Promise<ScrapSpares> {
   const scrap = await getScrap(caller.project, docnumbr);
@@ -107,7 +107,6 @@ export async function saveScrap(
   const vehmakids = new Map([...catalog.items.values()].map((part) => [part.sparepart, part.vehmakid]));
 
   const clock = kuwaitClock(now);
-  const docnumbr = stored?.docnumbr ?? (await nextScrapNumber(caller.project, clock.date.slice(0, 4)));
   const version = (stored?.version ?? 0) + 1;
   const lines: ScrapLine[] = body.lines.map((line, index) => {
     const part = catalog.items.get(line.sparepart)!;
@@ -136,8 +135,8 @@ export async function saveScrap(
       sk: line.movsk,
     })),
   ];
-  const scrap: ScrapSpares = {
-    docnumbr,
+  // A new scrap's number is claimed in its posting's transaction (a refused save takes none).
+  const scrap: Omit<ScrapSpares, 'docnumbr'> = {
     docdate: stored?.docdate ?? clock.date,
     doctime: stored?.doctime ?? clock.time,
     jobordno: header.jobordno,
@@ -158,20 +157,24 @@ export async function saveScrap(
   const posting = {
     project: caller.project,
     doctype: 'SCR',
-    docnumbr,
-    docpk: scrapKeys.docPk(caller.project, docnumbr),
     docdate: scrap.docdate,
     at: now.toISOString(),
     user: caller.usercode,
     jobordno: header.jobordno,
   };
-  await postToLedger(posting, ledgerLines, async (stock) =>
+  const commit = (stock: StockWrite) =>
     transactWrite([
-      scrapPut(caller.project, scrap, stored?.version),
+      scrapPut(caller.project, { ...scrap, docnumbr: stock.docnumbr }, stored?.version),
       ...stock.items,
       ...outboxPuts(stock.busEvents),
-    ]),
-  );
+    ]);
+  if (stored) {
+    const docpk = scrapKeys.docPk(caller.project, stored.docnumbr);
+    await postToLedger({ ...posting, docnumbr: stored.docnumbr, docpk }, ledgerLines, commit);
+    return { docnumbr: stored.docnumbr, version, jobordno: header.jobordno };
+  }
+  const numbering = scrapNumbering(caller.project, clock.date.slice(0, 4));
+  const { docnumbr } = await postNumbered(posting, numbering, ledgerLines, commit);
   return { docnumbr, version, jobordno: header.jobordno };
 }
 

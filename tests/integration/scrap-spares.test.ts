@@ -7,15 +7,24 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages, noRights } from '@fleet/shared';
-import { scrapStore, type ScrapPage, type ScrapSpares, type ScrapWritten } from '@fleet/shared/scrap-spares';
+import {
+  scrapNumber,
+  scrapStore,
+  type ScrapPage,
+  type ScrapSpares,
+  type ScrapWritten,
+} from '@fleet/shared/scrap-spares';
 import { getItem, putItem } from '@fleet/functions/lib/db';
 import { writeJobOrder } from '@fleet/functions/joborders/engine';
+import { kuwaitClock } from '@fleet/functions/lib/clock';
+import { scrapKeys } from '@fleet/functions/scrap-spares/data';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
 import { postToLedger } from '@fleet/functions/stock/ledger';
 import { stockKeys } from '@fleet/functions/stock/keys';
 import { transactWrite } from '@fleet/functions/lib/db';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
+import { counterValue, whileHeld } from '../support/numbers.ts';
 import { newTestVehicle } from '../support/vehicles.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';
 
@@ -208,6 +217,29 @@ describe('integration: Scrabspares', () => {
     expect(refused.body.message).toContain(a);
     expect(await scrapped(a)).toEqual({ qty: 1, avgcost: 0 });
     expect((await supervisor.get(s('getScrabSparesById'), { docnumbr: second.docnumbr })).status).toBe(200);
+  });
+
+  it('takes no number for a scrap refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
+    // Arrange: the master of the next number held, so the save is refused after choosing it.
+    const year = kuwaitClock(new Date()).date.slice(0, 4);
+    const jobordno = await newJobOrder();
+    const part = await newPart();
+    const before = await counterValue(`SCRAP#${year}`);
+
+    // Act
+    const refused = await whileHeld(scrapKeys.document('MOI', scrapNumber(year, before + 1)), () =>
+      supervisor.post(s('insertScrabSpares'), { jobordno, lines: [{ sparepart: part, qty: 1 }] }),
+    );
+    const afterRefusal = await counterValue(`SCRAP#${year}`);
+    const scrappedAfterRefusal = await scrapped(part);
+    const [, saved] = await save({ jobordno, lines: [{ sparepart: part, qty: 1 }] });
+
+    // Assert
+    expect(refused.status).toBe(409);
+    expect(scrappedAfterRefusal.qty).toBe(0);
+    expect(afterRefusal).toBe(before);
+    expect(saved.docnumbr).toBe(scrapNumber(year, before + 1));
+    expect(await scrapped(part)).toEqual({ qty: 1, avgcost: 0 });
   });
 
   it('answers each invalid document with its message', async () => {
