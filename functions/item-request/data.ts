@@ -6,15 +6,8 @@
  */
 import type { ApprovalState } from '@fleet/shared/approvals';
 import type { ItemRequestLine, ItemRequestMaster } from '@fleet/shared/item-request';
-import {
-  nextCounter,
-  queryAll,
-  tableName,
-  versionedPut,
-  withoutKeys,
-  type TransactItem,
-  softDeleteItem,
-} from '#lib/db';
+import { queryAll, tableName, versionedPut, withoutKeys, type TransactItem, softDeleteItem } from '#lib/db';
+import type { Numbering } from '#lib/numbers';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../joborders/headers.ts';
 
@@ -31,9 +24,11 @@ export interface StoredItemRequest {
   lines: ItemRequestLine[];
 }
 
-export async function nextItemRequestNumber(project: string, year: string) {
-  return `IRQ-${year}-${String(await nextCounter(project, `IRQ#${year}`)).padStart(5, '0')}`;
-}
+/** The year's item request numbers, claimed in the save's own transaction (#lib/numbers). */
+export const itemRequestNumbering = (year: string): Numbering => ({
+  counter: `IRQ#${year}`,
+  name: (sequence) => `IRQ-${year}-${String(sequence).padStart(5, '0')}`,
+});
 
 export async function getItemRequest(
   project: string,

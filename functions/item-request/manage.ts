@@ -26,6 +26,7 @@ import { eligibleStatuses, stepAllowed, workflowSteps } from '@fleet/shared/work
 import { kuwaitClock } from '#lib/clock';
 import { transactWrite } from '#lib/db';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { saveNumbered } from '#lib/numbers';
 import type { Caller } from '#lib/registry';
 import {
   decide,
@@ -48,7 +49,7 @@ import {
   itemRequestSaveItems,
   jobOrderItemRequests,
   listItemRequestMasters,
-  nextItemRequestNumber,
+  itemRequestNumbering,
   type StoredItemRequest,
 } from './data.ts';
 
@@ -129,52 +130,58 @@ export async function saveItemRequest(caller: Caller, body: ItemRequestBody, now
     };
   });
   const clock = kuwaitClock(now);
-  const docnumbr =
-    stored?.master.docnumbr ?? (await nextItemRequestNumber(caller.project, clock.date.slice(0, 4)));
-  const record = header as unknown as Record<string, unknown>;
-  const master: ItemRequestMaster = {
-    docnumbr,
-    docdate: stored?.master.docdate ?? clock.date,
-    doctime: stored?.master.doctime ?? clock.time,
-    jobordno: header.jobordno,
-    vehicleno: header.vehicleno,
-    vehmaknam: String(record['vehmaknam'] ?? ''),
-    garage: String(record['garage'] ?? ''),
-    garagnam: String(record['garagnam'] ?? ''),
-    storecode: store.storecode,
-    storenam: store.storenam,
-    remarks: body.remarks,
-    totalqty: lines.reduce((sum, line) => sum + line.qty, 0),
-    totalval: sumKwd(lines.map((line) => line.value)),
-    issued: {},
-    issuedvalue: {},
-    returned: {},
-    approvedqty: 0,
-    issues: [],
-    purreqno: stored?.master.purreqno ?? '',
-    prevstatus: stored?.master.prevstatus ?? header.statuscde,
-    cretuser: stored?.master.cretuser ?? caller.usercode,
-    version: (stored?.master.version ?? 0) + 1,
-    ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
-  };
-  const plan = planSubmission(caller, approvable({ master, lines }), now);
-  const saved: StoredItemRequest = { master: { ...master, approval: plan.approval }, lines };
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: header.jobordno,
-    from: allowed,
-    moves: plan.move ? [plan.move] : [],
-    items: [...itemRequestSaveItems(caller.project, saved, stored), ...plan.items],
-    busEvents: plan.busEvents,
-  });
-  return {
-    docnumbr,
-    version: master.version,
-    jobordno: master.jobordno,
-    totalqty: master.totalqty,
-    totalval: master.totalval,
-  };
+  const year = clock.date.slice(0, 4);
+  return saveNumbered(
+    caller.project,
+    stored?.master.docnumbr,
+    itemRequestNumbering(year),
+    async (docnumbr, claims) => {
+      const record = header as unknown as Record<string, unknown>;
+      const master: ItemRequestMaster = {
+        docnumbr,
+        docdate: stored?.master.docdate ?? clock.date,
+        doctime: stored?.master.doctime ?? clock.time,
+        jobordno: header.jobordno,
+        vehicleno: header.vehicleno,
+        vehmaknam: String(record['vehmaknam'] ?? ''),
+        garage: String(record['garage'] ?? ''),
+        garagnam: String(record['garagnam'] ?? ''),
+        storecode: store.storecode,
+        storenam: store.storenam,
+        remarks: body.remarks,
+        totalqty: lines.reduce((sum, line) => sum + line.qty, 0),
+        totalval: sumKwd(lines.map((line) => line.value)),
+        issued: {},
+        issuedvalue: {},
+        returned: {},
+        approvedqty: 0,
+        issues: [],
+        purreqno: stored?.master.purreqno ?? '',
+        prevstatus: stored?.master.prevstatus ?? header.statuscde,
+        cretuser: stored?.master.cretuser ?? caller.usercode,
+        version: (stored?.master.version ?? 0) + 1,
+        ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
+      };
+      const plan = planSubmission(caller, approvable({ master, lines }), now);
+      const saved: StoredItemRequest = { master: { ...master, approval: plan.approval }, lines };
+      await writeJobOrder({
+        project: caller.project,
+        user: caller.usercode,
+        jobordno: header.jobordno,
+        from: allowed,
+        moves: plan.move ? [plan.move] : [],
+        items: [...claims, ...itemRequestSaveItems(caller.project, saved, stored), ...plan.items],
+        busEvents: plan.busEvents,
+      });
+      return {
+        docnumbr,
+        version: master.version,
+        jobordno: master.jobordno,
+        totalqty: master.totalqty,
+        totalval: master.totalval,
+      };
+    },
+  );
 }
 
 /** `deleteItemRequest`: before any decision (or after a rejection), nothing issued; the job order goes back. */

@@ -14,8 +14,10 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem, putItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
+import { itemRequestKeys } from '@fleet/functions/item-request/data';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
+import { counterValue, documentNumber, whileHeld } from '../support/numbers.ts';
 import { eventually } from '../support/socket.ts';
 import { newTestVehicle } from '../support/vehicles.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';
@@ -588,6 +590,36 @@ describe('garage request', () => {
     });
     expect(deleted.body).toEqual([messages.garageRequestDeleted, expect.anything()]);
     expect(await status(jobordno)).toBe(1216);
+  });
+});
+
+describe('a refused item request takes no number (issue 24 item 3)', () => {
+  it('an item request refused in its transaction takes no number; the next saved one takes the next', async () => {
+    // Arrange: the master of the next number held, so the save is refused after choosing it.
+    const year = kuwaitClock(new Date()).date.slice(0, 4);
+    const part = await newItem(4);
+    const jobordno = await approvedJobOrder();
+    await approveEstimation(jobordno, part);
+    const before = await counterValue(`IRQ#${year}`);
+    const next = { pk: itemRequestKeys.pk('MOI', documentNumber('IRQ', year, before + 1)), sk: 'MASTER' };
+
+    // Act
+    const refused = await whileHeld(next, () =>
+      teamleader.post(ir('insertItemRequest'), {
+        jobordno,
+        storecode: STORE,
+        lines: [{ sparepart: part, qty: 1 }],
+      }),
+    );
+    const afterRefusal = await counterValue(`IRQ#${year}`);
+    const statusAfterRefusal = await status(jobordno);
+    const saved = await request(jobordno, [{ sparepart: part, qty: 1 }]);
+
+    // Assert
+    expect(refused.status).toBe(409);
+    expect(statusAfterRefusal).toBe(1216);
+    expect(afterRefusal).toBe(before);
+    expect(saved.docnumbr).toBe(documentNumber('IRQ', year, before + 1));
   });
 });
 
