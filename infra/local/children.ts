@@ -14,6 +14,8 @@ export interface Child {
   /** The last lines it wrote, for startup error messages. */
   tail(): string;
   stop(): Promise<void>;
+  /** Ends it at once with SIGKILL, as a crash would, and waits until it is gone. */
+  kill(): Promise<void>;
 }
 
 const live = new Set<ChildProcess>();
@@ -66,6 +68,11 @@ export function superviseChild(name: string, child: ChildProcess, log: (line: st
       const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
       await exited;
       clearTimeout(timer);
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null || !live.has(child)) return;
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

@@ -36,17 +36,21 @@ export interface LocalDynamoDb {
   child: Child;
 }
 
-/** Starts DynamoDB Local with its data file under `directory` and waits until it answers. */
-/** `directory`: where the tables are kept; `null` keeps them in memory (-inMemory). */
+/**
+ * Starts DynamoDB Local with its data file under `directory` and waits until it answers.
+ * `directory`: where the tables are kept; `null` keeps them in memory (-inMemory). `port`: a given
+ * port (a restart keeps the endpoint the handlers' clients were built with), else a free one.
+ */
 export async function startDynamoDb(
   directory: string | null,
   credentials: { accessKeyId: string; secretAccessKey: string },
   log: (line: string) => void,
+  port?: number,
 ): Promise<LocalDynamoDb> {
   checkJava();
   const path = directory === null ? null : resolve(directory);
   if (path) mkdirSync(path, { recursive: true });
-  const port = await freePort();
+  port ??= await freePort();
   // Its banner lists the options it was given, one per line; the runtime logs the endpoint instead.
   const banner = /^(Port|InMemory|Version|DbPath|SharedDb|shouldDelayTransientStatuses|CorsParams):/;
   const child = superviseChild(

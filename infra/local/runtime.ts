@@ -73,6 +73,19 @@ export interface LocalRuntime {
   /** What the handlers see in process.env (table, pool, endpoints, credentials). */
   env: Record<string, string>;
   stop(): Promise<void>;
+  /** Fault injection for the fault tests (issue 26 item 8); `npm start` never calls these. */
+  faults: RuntimeFaults;
+}
+
+export interface RuntimeFaults {
+  /** Kills DynamoDB Local at once (SIGKILL, as a crash): every call to it fails until `startDynamoDb`. */
+  killDynamoDb(): Promise<void>;
+  /** Starts DynamoDB Local again on its port and data; the handlers' clients reconnect to it. */
+  startDynamoDb(): Promise<void>;
+  /** `killDynamoDb` then `startDynamoDb`. */
+  restartDynamoDb(): Promise<void>;
+  /** While false the bus answers PutEvents with 503, as an EventBridge outage would. */
+  setBusAvailable(available: boolean): void;
 }
 
 type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -203,13 +216,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     writeFileSync(join(dataDir, 'runtime.lock'), String(process.pid));
 
     // Started side by side; each registers its stop as soon as it runs, so a failure of one stops the others.
+    const dynamoDbPath = options.inMemoryTables ? null : join(dataDir, 'dynamodb');
+    let dynamoDbChild: LocalDynamoDb | undefined;
     const started = await Promise.allSettled([
-      startDynamoDb(
-        options.inMemoryTables ? null : join(dataDir, 'dynamodb'),
-        credentials,
-        logFor('dynamodb'),
-      ).then((child: LocalDynamoDb) => {
-        stops.push(() => child.child.stop());
+      startDynamoDb(dynamoDbPath, credentials, logFor('dynamodb')).then((child: LocalDynamoDb) => {
+        dynamoDbChild = child;
+        // The current child: a fault test may have restarted it.
+        stops.push(() => dynamoDbChild?.child.stop() ?? Promise.resolve());
         return child;
       }),
       startCognito(join(dataDir, 'cognito'), `${url}/_aws/cognito`, logFor('cognito')).then(
@@ -324,9 +337,19 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       credentials,
       maxFormBytes: maxUploadBytes + 64 * 1024,
     });
+    let busAvailable = true;
     handleInternal = async (request, response) => {
       const path = (request.url ?? '/').split('?')[0] ?? '/';
-      if (path === '/_aws/events' || path === '/_aws/events/') return bus.handle(request, response);
+      if (path === '/_aws/events' || path === '/_aws/events/') {
+        if (!busAvailable) {
+          request.resume();
+          return sendJson(response, 503, {
+            __type: 'ServiceUnavailableException',
+            message: 'The event bus is unavailable (fault injected).',
+          });
+        }
+        return bus.handle(request, response);
+      }
       if (path.startsWith('/_aws/ws/'))
         return webSockets.handleManagement(request, response, path.slice('/_aws/ws'.length));
       return sendJson(response, 404, { message: 'Not Found' });
@@ -377,11 +400,35 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     logFor('runtime')(`ready at ${url}`);
 
     let stopping: Promise<void> | undefined;
+    const dynamoDbPort = Number(new URL(dynamodb.endpoint).port);
+    let dynamoDbKilled = false;
+    const faults: RuntimeFaults = {
+      killDynamoDb: async () => {
+        await dynamoDbChild?.child.kill();
+        dynamoDbKilled = true;
+        logFor('dynamodb')('killed (fault injected)');
+      },
+      startDynamoDb: async () => {
+        if (!dynamoDbKilled) return;
+        dynamoDbChild = await startDynamoDb(dynamoDbPath, credentials, logFor('dynamodb'), dynamoDbPort);
+        dynamoDbKilled = false;
+        logFor('dynamodb')(`started again at ${dynamoDbChild.endpoint}`);
+      },
+      restartDynamoDb: async () => {
+        await faults.killDynamoDb();
+        await faults.startDynamoDb();
+      },
+      setBusAvailable: (available) => {
+        busAvailable = available;
+        logFor('events')(available ? 'bus available again' : 'bus unavailable (fault injected)');
+      },
+    };
     return {
       url,
       port,
       env,
       stop: () => (stopping ??= stopAll()),
+      faults,
     };
   } catch (error) {
     await stopAll();
