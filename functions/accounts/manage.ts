@@ -101,41 +101,44 @@ export async function saveThreeInOne(caller: Caller, body: ThreeInOneBody, now: 
     throw new BadRequestError(formatMessage(messages.threeInOneNoCosts, { jobordno: body.jobordno }));
 
   const clock = kuwaitClock(now);
-  const docnumbr = stored?.docnumbr ?? (await threeInOnes.next(caller.project, clock.date.slice(0, 4)));
-  const master = composeThreeInOne(party, costing, {
-    docnumbr,
-    docdate: stored?.docdate ?? clock.date,
-    doctime: stored?.doctime ?? clock.time,
-    remarks: body.remarks,
-    cretuser: stored?.cretuser ?? caller.usercode,
-    version: (stored?.version ?? 0) + 1,
-    approval: stored?.approval,
+  const year = clock.date.slice(0, 4);
+  return threeInOnes.numbered(caller.project, year, stored?.docnumbr, async (docnumbr, claims) => {
+    const master = composeThreeInOne(party, costing, {
+      docnumbr,
+      docdate: stored?.docdate ?? clock.date,
+      doctime: stored?.doctime ?? clock.time,
+      remarks: body.remarks,
+      cretuser: stored?.cretuser ?? caller.usercode,
+      version: (stored?.version ?? 0) + 1,
+      approval: stored?.approval,
+    });
+    const plan = planSubmission(caller, approvable(master), now, await approvalLimitsOf(caller.project, tio));
+    const saved = { ...master, approval: plan.approval };
+    await commitAccounts(caller, {
+      jobordno: body.jobordno,
+      from: allowed,
+      moves: plan.move ? [{ ...plan.move, remarks: `3-in-1 invoice ${docnumbr}` }] : [],
+      items: [
+        ...claims,
+        ...threeInOnes.saveItems(
+          caller.project,
+          { master: saved, lines: [] },
+          stored ? { master: stored, lines: [] } : undefined,
+        ),
+        ...plan.items,
+      ],
+      busEvents: [
+        ...plan.busEvents,
+        ...documentTotalsEvents(
+          caller.project,
+          tio,
+          { before: stored, after: saved },
+          { user: caller.usercode, now },
+        ),
+      ],
+    });
+    return { docnumbr, version: saved.version, jobordno: body.jobordno, totalval: saved.totalval };
   });
-  const plan = planSubmission(caller, approvable(master), now, await approvalLimitsOf(caller.project, tio));
-  const saved = { ...master, approval: plan.approval };
-  await commitAccounts(caller, {
-    jobordno: body.jobordno,
-    from: allowed,
-    moves: plan.move ? [{ ...plan.move, remarks: `3-in-1 invoice ${docnumbr}` }] : [],
-    items: [
-      ...threeInOnes.saveItems(
-        caller.project,
-        { master: saved, lines: [] },
-        stored ? { master: stored, lines: [] } : undefined,
-      ),
-      ...plan.items,
-    ],
-    busEvents: [
-      ...plan.busEvents,
-      ...documentTotalsEvents(
-        caller.project,
-        tio,
-        { before: stored, after: saved },
-        { user: caller.usercode, now },
-      ),
-    ],
-  });
-  return { docnumbr, version: saved.version, jobordno: body.jobordno, totalval: saved.totalval };
 }
 
 /** `approveThreeInOne`: the customer's (MOI's) decision; approved 1421, rejected back to 1422. */
@@ -268,38 +271,41 @@ export async function saveFinalInvoice(caller: Caller, body: FinalInvoiceBody, n
   if (!source || source.approval?.state !== 'approved')
     throw new BadRequestError(formatMessage(messages.finalInvoiceNotApproved, { jobordno: body.jobordno }));
   const clock = kuwaitClock(now);
-  const docnumbr = await finalInvoices.next(caller.project, clock.date.slice(0, 4));
-  const master = composeFinalInvoice(party, source, {
-    docnumbr,
-    docdate: clock.date,
-    doctime: clock.time,
-    remarks: body.remarks,
-    cretuser: caller.usercode,
+  const year = clock.date.slice(0, 4);
+  return finalInvoices.numbered(caller.project, year, undefined, async (docnumbr, claims) => {
+    const master = composeFinalInvoice(party, source, {
+      docnumbr,
+      docdate: clock.date,
+      doctime: clock.time,
+      remarks: body.remarks,
+      cretuser: caller.usercode,
+    });
+    await commitAccounts(caller, {
+      jobordno: body.jobordno,
+      from: eligibleStatuses('finalInvoice'),
+      moves: [{ to: workflowSteps.finalInvoice.to, remarks: `Final invoice ${docnumbr}` }],
+      items: [
+        ...claims,
+        ...finalInvoices.saveItems(caller.project, { master, lines: [] }, undefined),
+        threeInOnes.masterPut(
+          caller.project,
+          { ...source, fininvno: docnumbr, version: source.version + 1 },
+          source.version,
+        ),
+      ],
+      // Issue 15 H6: the final invoice's labour, per workshop.
+      busEvents: [
+        ...(await finalInvoiceLabourEvents(caller.project, master, { user: caller.usercode, now })),
+        ...documentTotalsEvents(
+          caller.project,
+          finalInvoices.type,
+          { after: master },
+          { user: caller.usercode, now },
+        ),
+      ],
+    });
+    return { docnumbr, version: 1, jobordno: body.jobordno, totalval: master.totalval };
   });
-  await commitAccounts(caller, {
-    jobordno: body.jobordno,
-    from: eligibleStatuses('finalInvoice'),
-    moves: [{ to: workflowSteps.finalInvoice.to, remarks: `Final invoice ${docnumbr}` }],
-    items: [
-      ...finalInvoices.saveItems(caller.project, { master, lines: [] }, undefined),
-      threeInOnes.masterPut(
-        caller.project,
-        { ...source, fininvno: docnumbr, version: source.version + 1 },
-        source.version,
-      ),
-    ],
-    // Issue 15 H6: the final invoice's labour, per workshop.
-    busEvents: [
-      ...(await finalInvoiceLabourEvents(caller.project, master, { user: caller.usercode, now })),
-      ...documentTotalsEvents(
-        caller.project,
-        finalInvoices.type,
-        { after: master },
-        { user: caller.usercode, now },
-      ),
-    ],
-  });
-  return { docnumbr, version: 1, jobordno: body.jobordno, totalval: master.totalval };
 }
 
 /** `deleteFinalInvoice?docnumbr`: before the job order is submitted; it goes back to 1421. */
@@ -377,34 +383,37 @@ export async function submitJobOrder(caller: Caller, body: JoSubmitBody, now: Da
   if (!invoice || invoice.state !== 'pending')
     throw new BadRequestError(formatMessage(messages.finalInvoiceNone, { jobordno: body.jobordno }));
   const clock = kuwaitClock(now);
-  const docnumbr = await joSubmits.next(caller.project, clock.date.slice(0, 4));
-  const master = composeJoSubmit(party, invoice, {
-    docnumbr,
-    docdate: clock.date,
-    doctime: clock.time,
-    remarks: body.remarks,
-    cretuser: caller.usercode,
-  });
-  await commitAccounts(caller, {
-    jobordno: body.jobordno,
-    from: eligibleStatuses('joSubmit'),
-    moves: [{ to: workflowSteps.joSubmit.to, remarks: `Submitted for payment (${docnumbr})` }],
-    items: [
-      ...joSubmits.saveItems(caller.project, { master, lines: [] }, undefined),
-      finalInvoices.masterPut(
+  const year = clock.date.slice(0, 4);
+  return joSubmits.numbered(caller.project, year, undefined, async (docnumbr, claims) => {
+    const master = composeJoSubmit(party, invoice, {
+      docnumbr,
+      docdate: clock.date,
+      doctime: clock.time,
+      remarks: body.remarks,
+      cretuser: caller.usercode,
+    });
+    await commitAccounts(caller, {
+      jobordno: body.jobordno,
+      from: eligibleStatuses('joSubmit'),
+      moves: [{ to: workflowSteps.joSubmit.to, remarks: `Submitted for payment (${docnumbr})` }],
+      items: [
+        ...claims,
+        ...joSubmits.saveItems(caller.project, { master, lines: [] }, undefined),
+        finalInvoices.masterPut(
+          caller.project,
+          { ...invoice, state: 'submitted', submitno: docnumbr, version: invoice.version + 1 },
+          invoice.version,
+        ),
+      ],
+      busEvents: documentTotalsEvents(
         caller.project,
-        { ...invoice, state: 'submitted', submitno: docnumbr, version: invoice.version + 1 },
-        invoice.version,
+        joSubmits.type,
+        { after: master },
+        { user: caller.usercode, now },
       ),
-    ],
-    busEvents: documentTotalsEvents(
-      caller.project,
-      joSubmits.type,
-      { after: master },
-      { user: caller.usercode, now },
-    ),
+    });
+    return { docnumbr, jobordno: body.jobordno, fininvno: invoice.docnumbr, totalval: invoice.totalval };
   });
-  return { docnumbr, jobordno: body.jobordno, fininvno: invoice.docnumbr, totalval: invoice.totalval };
 }
 
 export async function joSubmitList(caller: Caller, range: { fromdate?: string; todate?: string }) {

@@ -10,7 +10,6 @@
 import { jobOrderPk } from '../joborders/headers.ts';
 import {
   getItems,
-  nextCounter,
   queryAll,
   softDeleteItem,
   tableName,
@@ -19,6 +18,7 @@ import {
   type StoredItem,
   type TransactItem,
 } from './db.ts';
+import { saveNumbered, type Numbering } from './numbers.ts';
 import { key } from './table.ts';
 
 type Row = Record<string, unknown>;
@@ -60,14 +60,30 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
   const masterPut = (project: string, master: M, expectedVersion: number | undefined): TransactItem =>
     versionedPut(masterItem(project, master), expectedVersion, { replace: 'attribute_not_exists(deldate)' });
 
+  const numbering = (year: string): Numbering => ({
+    counter: `${type}#${year}`,
+    name: (sequence) => `${type}-${year}-${String(sequence).padStart(5, '0')}`,
+  });
+
   return {
     type,
     pk,
     masterPut,
 
-    /** The next number of the year: `<TYPE>-<year>-<nnnnn>`. */
-    async next(project: string, year: string): Promise<string> {
-      return `${type}-${year}-${String(await nextCounter(project, `${type}#${year}`)).padStart(5, '0')}`;
+    /** The year's numbers: `<TYPE>-<year>-<nnnnn>` from the counter `<TYPE>#<year>`. */
+    numbering,
+
+    /**
+     * Runs `save` with the document's number: `existing`, or the year's next one, whose claim
+     * (`claims`) `save` writes in its own transaction, so a refused save takes no number (#lib/numbers).
+     */
+    numbered<T>(
+      project: string,
+      year: string,
+      existing: string | undefined,
+      save: (docnumbr: string, claims: TransactItem[]) => Promise<T>,
+    ): Promise<T> {
+      return saveNumbered(project, existing, numbering(year), save);
     },
 
     /** A live document (undefined when missing or deleted). */

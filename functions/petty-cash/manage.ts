@@ -177,68 +177,70 @@ export async function savePettyCash(caller: Caller, body: PettyCashBody, now: Da
   if (body.docfileid && !file) throw new BadRequestError(messages.uploadNotFound);
   const header = body.jobordno ? await jobOrderFor(project, body.jobordno) : undefined;
 
-  const docnumbr = stored?.master.docnumbr ?? (await pettyCash.next(project, clock.date.slice(0, 4)));
-  const lines: PettyCashLine[] = body.lines.map((line, index) => ({
-    serlnumb: index + 1,
-    description: line.description,
-    sparepart: line.sparepart,
-    sparenam: line.sparepart ? (catalog.items.get(line.sparepart)?.sparenam ?? '') : '',
-    qty: line.qty,
-    unitprice: line.unitprice,
-    value: values[index]!,
-    billno: line.billno,
-    billdate: line.billdate,
-  }));
-  const target = header ? saveTarget(header.statuscde) : undefined;
-  const jobstatus = stored?.master.jobstatus ?? header?.statuscde;
-  const master: PettyCashMaster = {
-    docnumbr,
-    docdate: body.docdate,
-    doctime: stored?.master.doctime ?? clock.time,
-    jobordno: header?.jobordno ?? '',
-    vehicleno: header?.vehicleno ?? '',
-    garage: header?.garage ?? '',
-    garagnam: header?.garagnam ?? '',
-    vendor: supplier?.vendcode ?? '',
-    vendname: supplier?.vendname ?? body.vendname,
-    paymode: body.paymode,
-    remarks: body.remarks,
-    docfileid: file?.fileId ?? '',
-    docfilename: file?.fileName ?? '',
-    netval,
-    status: pettyCashStatus.done,
-    ...(jobstatus !== undefined ? { jobstatus } : {}),
-    cretuser: stored?.master.cretuser ?? caller.usercode,
-    version: (stored?.master.version ?? 0) + 1,
-    ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
-  };
-  const plan = planSubmission(caller, approvable(master), now, await approvalLimitsOf(project, docType));
-  const saved: StoredPettyCash = { master: { ...master, approval: plan.approval }, lines };
-  await commit(caller, {
-    header,
-    ...(header && target !== undefined
-      ? {
-          move: {
-            to: target,
-            action: 'submit' as const,
-            remarks: `Petty cash ${docnumbr} of ${master.vendname}, ${netval.toFixed(3)} KWD`,
-            approval: { docType, docnumbr, level, amount: netval },
-          },
-        }
-      : {}),
-    items: [...pettyCash.saveItems(project, saved, stored), ...plan.items],
-    busEvents: [
-      ...plan.busEvents,
-      // The purchase invoice cash report's totals (document totals projection).
-      ...documentTotalsEvents(
-        project,
-        docType,
-        { before: stored?.master, after: saved.master },
-        { user: caller.usercode, now },
-      ),
-    ],
+  const year = clock.date.slice(0, 4);
+  return pettyCash.numbered(project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
+    const lines: PettyCashLine[] = body.lines.map((line, index) => ({
+      serlnumb: index + 1,
+      description: line.description,
+      sparepart: line.sparepart,
+      sparenam: line.sparepart ? (catalog.items.get(line.sparepart)?.sparenam ?? '') : '',
+      qty: line.qty,
+      unitprice: line.unitprice,
+      value: values[index]!,
+      billno: line.billno,
+      billdate: line.billdate,
+    }));
+    const target = header ? saveTarget(header.statuscde) : undefined;
+    const jobstatus = stored?.master.jobstatus ?? header?.statuscde;
+    const master: PettyCashMaster = {
+      docnumbr,
+      docdate: body.docdate,
+      doctime: stored?.master.doctime ?? clock.time,
+      jobordno: header?.jobordno ?? '',
+      vehicleno: header?.vehicleno ?? '',
+      garage: header?.garage ?? '',
+      garagnam: header?.garagnam ?? '',
+      vendor: supplier?.vendcode ?? '',
+      vendname: supplier?.vendname ?? body.vendname,
+      paymode: body.paymode,
+      remarks: body.remarks,
+      docfileid: file?.fileId ?? '',
+      docfilename: file?.fileName ?? '',
+      netval,
+      status: pettyCashStatus.done,
+      ...(jobstatus !== undefined ? { jobstatus } : {}),
+      cretuser: stored?.master.cretuser ?? caller.usercode,
+      version: (stored?.master.version ?? 0) + 1,
+      ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
+    };
+    const plan = planSubmission(caller, approvable(master), now, await approvalLimitsOf(project, docType));
+    const saved: StoredPettyCash = { master: { ...master, approval: plan.approval }, lines };
+    await commit(caller, {
+      header,
+      ...(header && target !== undefined
+        ? {
+            move: {
+              to: target,
+              action: 'submit' as const,
+              remarks: `Petty cash ${docnumbr} of ${master.vendname}, ${netval.toFixed(3)} KWD`,
+              approval: { docType, docnumbr, level, amount: netval },
+            },
+          }
+        : {}),
+      items: [...claims, ...pettyCash.saveItems(project, saved, stored), ...plan.items],
+      busEvents: [
+        ...plan.busEvents,
+        // The purchase invoice cash report's totals (document totals projection).
+        ...documentTotalsEvents(
+          project,
+          docType,
+          { before: stored?.master, after: saved.master },
+          { user: caller.usercode, now },
+        ),
+      ],
+    });
+    return { docnumbr, version: master.version, netval, jobordno: master.jobordno };
   });
-  return { docnumbr, version: master.version, netval, jobordno: master.jobordno };
 }
 
 /**

@@ -145,55 +145,62 @@ export async function saveCostSheet(caller: Caller, body: CostSheetBody, now: Da
   for (const vendcode of suppliers) await requireApprovedSupplier(caller.project, vendcode);
 
   const clock = kuwaitClock(now);
-  const docnumbr = stored?.master.docnumbr ?? (await costSheets.next(caller.project, clock.date.slice(0, 4)));
-  const master: CostSheetMaster = {
-    docnumbr,
-    docdate: stored?.master.docdate ?? clock.date,
-    doctime: stored?.master.doctime ?? clock.time,
-    purreqno: request.master.docnumbr,
-    prdoctype: request.master.doctype,
-    jobordno: request.master.jobordno,
-    vehicleno: request.master.vehicleno,
-    garage: request.master.garage,
-    garagnam: request.master.garagnam,
-    storecode: request.master.storecode,
-    storenam: request.master.storenam,
-    remarks: body.remarks,
-    totalval: sumKwd(lines.map((line) => line.value)),
-    lowestval: sumKwd(lines.map((line) => lowestOffer(line.offers)!.value)),
-    suppliers,
-    status: purchaseStatus.costSheetPrepared,
-    lpos: [],
-    cretuser: stored?.master.cretuser ?? caller.usercode,
-    version: (stored?.master.version ?? 0) + 1,
-    ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
-  };
-  const limits = await approvalLimitsOf(caller.project, docType);
-  const plan = planSubmission(caller, approvableSheet({ master, lines }), now, limits);
-  const saved: StoredSheet = { master: { ...master, approval: plan.approval }, lines };
-  const requestItems = stored
-    ? []
-    : [
-        purchaseRequestStore(request.master.docnumbr).masterPut(
-          caller.project,
-          {
-            ...request.master,
-            costshtno: docnumbr,
-            status: purchaseStatus.costSheetPrepared,
-            version: request.master.version + 1,
-          },
-          request.master.version,
-        ),
-      ];
-  await commitChange(caller, {
-    jobordno: master.jobordno,
-    // A new cost sheet where the map offers it (quotation done); a revision also before its approval.
-    from: stored ? [...actionStatuses('costSheet'), 1406] : actionStatuses('costSheet'),
-    moves: plan.move ? [plan.move] : [],
-    items: [...costSheets.saveItems(caller.project, saved, stored), ...plan.items, ...requestItems],
-    busEvents: plan.busEvents,
+  const year = clock.date.slice(0, 4);
+  return costSheets.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
+    const master: CostSheetMaster = {
+      docnumbr,
+      docdate: stored?.master.docdate ?? clock.date,
+      doctime: stored?.master.doctime ?? clock.time,
+      purreqno: request.master.docnumbr,
+      prdoctype: request.master.doctype,
+      jobordno: request.master.jobordno,
+      vehicleno: request.master.vehicleno,
+      garage: request.master.garage,
+      garagnam: request.master.garagnam,
+      storecode: request.master.storecode,
+      storenam: request.master.storenam,
+      remarks: body.remarks,
+      totalval: sumKwd(lines.map((line) => line.value)),
+      lowestval: sumKwd(lines.map((line) => lowestOffer(line.offers)!.value)),
+      suppliers,
+      status: purchaseStatus.costSheetPrepared,
+      lpos: [],
+      cretuser: stored?.master.cretuser ?? caller.usercode,
+      version: (stored?.master.version ?? 0) + 1,
+      ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
+    };
+    const limits = await approvalLimitsOf(caller.project, docType);
+    const plan = planSubmission(caller, approvableSheet({ master, lines }), now, limits);
+    const saved: StoredSheet = { master: { ...master, approval: plan.approval }, lines };
+    const requestItems = stored
+      ? []
+      : [
+          purchaseRequestStore(request.master.docnumbr).masterPut(
+            caller.project,
+            {
+              ...request.master,
+              costshtno: docnumbr,
+              status: purchaseStatus.costSheetPrepared,
+              version: request.master.version + 1,
+            },
+            request.master.version,
+          ),
+        ];
+    await commitChange(caller, {
+      jobordno: master.jobordno,
+      // A new cost sheet where the map offers it (quotation done); a revision also before its approval.
+      from: stored ? [...actionStatuses('costSheet'), 1406] : actionStatuses('costSheet'),
+      moves: plan.move ? [plan.move] : [],
+      items: [
+        ...claims,
+        ...costSheets.saveItems(caller.project, saved, stored),
+        ...plan.items,
+        ...requestItems,
+      ],
+      busEvents: plan.busEvents,
+    });
+    return { docnumbr, version: master.version, totalval: master.totalval, lowestval: master.lowestval };
   });
-  return { docnumbr, version: master.version, totalval: master.totalval, lowestval: master.lowestval };
 }
 
 /** The request's status follows its sheet's approval (1246 approved, 1245 otherwise). */

@@ -27,12 +27,13 @@ import type { StoredDocument } from '#lib/documents';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
+import { saveNumbered } from '#lib/numbers';
 import { approvalLimitsOf } from '../approvals/admin.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../approvals/data.ts';
 import { decide, planSubmission, retirementItems, withdraw } from '../approvals/engine.ts';
 import { readJobOrderCore } from '../joborders/engine.ts';
 import { outboxPuts, postToLedger } from '../stock/ledger.ts';
-import { lineSk, nextVoucherNumber, readCatalog, voucherKeys, voucherMasterPut } from '../stores/data.ts';
+import { lineSk, readCatalog, voucherKeys, voucherMasterPut, voucherNumbers } from '../stores/data.ts';
 import { invoicedByOthers, orderInvoiced } from '../supplier-invoice/data.ts';
 import { ledgerItemOf } from '../stores/vouchers.ts';
 import {
@@ -110,64 +111,71 @@ export async function saveLpo(caller: Caller, body: LpoBody, now: Date) {
     unitprice: line.unitprice,
     value: lineValue(line.qty, line.unitprice),
   }));
-  const docnumbr = stored?.master.docnumbr ?? (await lpos.next(caller.project, clock.date.slice(0, 4)));
-  const master: LpoMaster = {
-    docnumbr,
-    docdate,
-    doctime: stored?.master.doctime ?? clock.time,
-    costshtno: sheet.master.docnumbr,
-    purreqno: sheet.master.purreqno,
-    jobordno: sheet.master.jobordno,
-    vehicleno: sheet.master.vehicleno,
-    garage: sheet.master.garage,
-    garagnam: sheet.master.garagnam,
-    vendcode: vendor.vendcode,
-    vendname: vendor.vendname,
-    quotno: chosen[0]!.quotno,
-    storecode: sheet.master.storecode,
-    storenam: sheet.master.storenam,
-    deliverydate: body.deliverydate,
-    remarks: body.remarks,
-    totalval: sumKwd(lines.map((line) => line.value)),
-    status: purchaseStatus.lpoGenerated,
-    received: {},
-    inspections: [],
-    cretuser: stored?.master.cretuser ?? caller.usercode,
-    version: (stored?.master.version ?? 0) + 1,
-    ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
-  };
-  const limits = await approvalLimitsOf(caller.project, docType);
-  const plan = planSubmission(caller, approvableLpo({ master, lines }), now, limits);
-  const saved: StoredLpo = { master: { ...master, approval: plan.approval }, lines };
-  const sheetLpos = stored ? sheet.master.lpos : [...sheet.master.lpos, docnumbr];
-  const links: TransactItem[] = stored
-    ? []
-    : [
-        costSheets.masterPut(
-          caller.project,
-          { ...sheet.master, lpos: sheetLpos, version: sheet.master.version + 1 },
-          sheet.master.version,
-        ),
-        await requestWrite(caller, sheet.master.purreqno, {
-          lpos: sheetLpos,
-          status: requestStatusAfter(
-            [...others, master].map((order) => ({ approved: order.approval?.state === 'approved' })),
+  const year = clock.date.slice(0, 4);
+  return lpos.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
+    const master: LpoMaster = {
+      docnumbr,
+      docdate,
+      doctime: stored?.master.doctime ?? clock.time,
+      costshtno: sheet.master.docnumbr,
+      purreqno: sheet.master.purreqno,
+      jobordno: sheet.master.jobordno,
+      vehicleno: sheet.master.vehicleno,
+      garage: sheet.master.garage,
+      garagnam: sheet.master.garagnam,
+      vendcode: vendor.vendcode,
+      vendname: vendor.vendname,
+      quotno: chosen[0]!.quotno,
+      storecode: sheet.master.storecode,
+      storenam: sheet.master.storenam,
+      deliverydate: body.deliverydate,
+      remarks: body.remarks,
+      totalval: sumKwd(lines.map((line) => line.value)),
+      status: purchaseStatus.lpoGenerated,
+      received: {},
+      inspections: [],
+      cretuser: stored?.master.cretuser ?? caller.usercode,
+      version: (stored?.master.version ?? 0) + 1,
+      ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
+    };
+    const limits = await approvalLimitsOf(caller.project, docType);
+    const plan = planSubmission(caller, approvableLpo({ master, lines }), now, limits);
+    const saved: StoredLpo = { master: { ...master, approval: plan.approval }, lines };
+    const sheetLpos = stored ? sheet.master.lpos : [...sheet.master.lpos, docnumbr];
+    const links: TransactItem[] = stored
+      ? []
+      : [
+          costSheets.masterPut(
+            caller.project,
+            { ...sheet.master, lpos: sheetLpos, version: sheet.master.version + 1 },
+            sheet.master.version,
           ),
-        }),
-      ];
-  const header = master.jobordno ? await readJobOrderCore(caller.project, master.jobordno) : undefined;
-  const moves =
-    header && header.statuscde === 1408
-      ? [{ to: workflowSteps.purchaseOrder.to, remarks: `Purchase order ${docnumbr} to ${vendor.vendname}` }]
-      : [];
-  await commitChange(caller, {
-    jobordno: master.jobordno,
-    from: moves.length ? workflowSteps.purchaseOrder.from! : [],
-    moves,
-    items: [...lpos.saveItems(caller.project, saved, stored), ...plan.items, ...links],
-    busEvents: plan.busEvents,
+          await requestWrite(caller, sheet.master.purreqno, {
+            lpos: sheetLpos,
+            status: requestStatusAfter(
+              [...others, master].map((order) => ({ approved: order.approval?.state === 'approved' })),
+            ),
+          }),
+        ];
+    const header = master.jobordno ? await readJobOrderCore(caller.project, master.jobordno) : undefined;
+    const moves =
+      header && header.statuscde === 1408
+        ? [
+            {
+              to: workflowSteps.purchaseOrder.to,
+              remarks: `Purchase order ${docnumbr} to ${vendor.vendname}`,
+            },
+          ]
+        : [];
+    await commitChange(caller, {
+      jobordno: master.jobordno,
+      from: moves.length ? workflowSteps.purchaseOrder.from! : [],
+      moves,
+      items: [...claims, ...lpos.saveItems(caller.project, saved, stored), ...plan.items, ...links],
+      busEvents: plan.busEvents,
+    });
+    return { docnumbr, version: master.version, totalval: master.totalval };
   });
-  return { docnumbr, version: master.version, totalval: master.totalval };
 }
 
 /** `approveLpo`: KPTC's decision; the last LPO of the sheet approved moves the job order to 1410. */
@@ -455,7 +463,6 @@ export async function saveInspection(caller: Caller, body: InspectionBody, now: 
   }
   const clock = kuwaitClock(now);
   const year = clock.date.slice(0, 4);
-  const docnumbr = await inspections.next(caller.project, year);
   const lines: InspectionLine[] = body.lines
     .filter((line) => line.receivedqty > 0)
     .map((line) => {
@@ -479,122 +486,134 @@ export async function saveInspection(caller: Caller, body: InspectionBody, now: 
   for (const line of accepted)
     received[String(line.serlnumb)] = (received[String(line.serlnumb)] ?? 0) + line.acceptedqty;
   const totalval = sumKwd(accepted.map((line) => line.value));
-  const srvno = accepted.length ? await nextVoucherNumber(caller.project, 'SRV', year) : '';
-  const master: InspectionMaster = {
-    docnumbr,
-    docdate: clock.date,
-    doctime: clock.time,
-    lpono: lpo.master.docnumbr,
-    costshtno: lpo.master.costshtno,
-    purreqno: lpo.master.purreqno,
-    jobordno: lpo.master.jobordno,
-    vendcode: lpo.master.vendcode,
-    vendname: lpo.master.vendname,
-    storecode: lpo.master.storecode,
-    storenam: lpo.master.storenam,
-    srvno,
-    remarks: body.remarks,
-    totalval,
-    cretuser: caller.usercode,
-    version: 1,
-  };
-  const header = lpo.master.jobordno
-    ? await readJobOrderCore(caller.project, lpo.master.jobordno)
-    : undefined;
-  const moves =
-    accepted.length && header && (workflowSteps.itemInspection.from ?? []).includes(header.statuscde)
-      ? [
-          {
-            to: workflowSteps.itemInspection.to,
-            remarks: `Items of ${lpo.master.docnumbr} received on ${srvno}`,
-          },
-        ]
-      : [];
-  const documentItems = (stockItems: TransactItem[]): TransactItem[] => [
-    ...inspections.saveItems(caller.project, { master, lines }, undefined),
-    lpos.masterPut(
+  // Both numbers are claimed in the inspection's own transaction; with nothing accepted there is no SRV
+  // (the empty number stands for it and claims nothing).
+  return inspections.numbered(caller.project, year, undefined, (docnumbr, claims) =>
+    saveNumbered(
       caller.project,
-      {
-        ...lpo.master,
-        received,
-        inspections: [...lpo.master.inspections, docnumbr],
-        version: lpo.master.version + 1,
-      },
-      lpo.master.version,
-    ),
-    ...(srvno
-      ? [
-          voucherMasterPut(caller.project, {
-            doctype: 'SRV',
-            docnumbr: srvno,
-            docdate: clock.date,
-            doctime: clock.time,
+      accepted.length ? undefined : '',
+      voucherNumbers('SRV', year),
+      async (srvno, srvClaims) => {
+        const master: InspectionMaster = {
+          docnumbr,
+          docdate: clock.date,
+          doctime: clock.time,
+          lpono: lpo.master.docnumbr,
+          costshtno: lpo.master.costshtno,
+          purreqno: lpo.master.purreqno,
+          jobordno: lpo.master.jobordno,
+          vendcode: lpo.master.vendcode,
+          vendname: lpo.master.vendname,
+          storecode: lpo.master.storecode,
+          storenam: lpo.master.storenam,
+          srvno,
+          remarks: body.remarks,
+          totalval,
+          cretuser: caller.usercode,
+          version: 1,
+        };
+        const header = lpo.master.jobordno
+          ? await readJobOrderCore(caller.project, lpo.master.jobordno)
+          : undefined;
+        const moves =
+          accepted.length && header && (workflowSteps.itemInspection.from ?? []).includes(header.statuscde)
+            ? [
+                {
+                  to: workflowSteps.itemInspection.to,
+                  remarks: `Items of ${lpo.master.docnumbr} received on ${srvno}`,
+                },
+              ]
+            : [];
+        const documentItems = (stockItems: TransactItem[]): TransactItem[] => [
+          ...claims,
+          ...srvClaims,
+          ...inspections.saveItems(caller.project, { master, lines }, undefined),
+          lpos.masterPut(
+            caller.project,
+            {
+              ...lpo.master,
+              received,
+              inspections: [...lpo.master.inspections, docnumbr],
+              version: lpo.master.version + 1,
+            },
+            lpo.master.version,
+          ),
+          ...(srvno
+            ? [
+                voucherMasterPut(caller.project, {
+                  doctype: 'SRV',
+                  docnumbr: srvno,
+                  docdate: clock.date,
+                  doctime: clock.time,
+                  storecode: lpo.master.storecode,
+                  storenam: lpo.master.storenam,
+                  tostorecode: '',
+                  tostorenam: '',
+                  deptcode: '',
+                  deptnam: '',
+                  jobordno: lpo.master.jobordno,
+                  vehicleno: lpo.master.vehicleno,
+                  vendcode: lpo.master.vendcode,
+                  vendname: lpo.master.vendname,
+                  refdocno: lpo.master.docnumbr,
+                  garreqno: '',
+                  remarks: `Item inspection ${docnumbr}${body.remarks ? `: ${body.remarks}` : ''}`,
+                  trfstatus: '',
+                  totalqty: accepted.reduce((sum, line) => sum + line.acceptedqty, 0),
+                  totalval,
+                  cretuser: caller.usercode,
+                  version: 1,
+                }),
+              ]
+            : []),
+          ...stockItems,
+        ];
+        if (!srvno) {
+          await commitChange(caller, { jobordno: lpo.master.jobordno, items: documentItems([]) });
+          return { docnumbr, srvno, totalval };
+        }
+        const catalog = await readCatalog(caller.project, {
+          stores: [],
+          items: accepted.map((line) => line.sparepart),
+          vendors: [],
+          departments: [],
+        });
+        const posting = {
+          project: caller.project,
+          doctype: 'SRV',
+          docnumbr: srvno,
+          docpk: voucherKeys.pk(caller.project, 'SRV', srvno),
+          docdate: clock.date,
+          at: now.toISOString(),
+          user: caller.usercode,
+          ...(lpo.master.jobordno ? { jobordno: lpo.master.jobordno } : {}),
+        };
+        const ledgerLines = accepted.map((line, index) => {
+          const part = catalog.items.get(line.sparepart);
+          const ordered = byLine.get(line.serlnumb)!;
+          return {
+            kind: 'RECEIPT' as const,
             storecode: lpo.master.storecode,
             storenam: lpo.master.storenam,
-            tostorecode: '',
-            tostorenam: '',
-            deptcode: '',
-            deptnam: '',
+            item: ledgerItemOf({ ...ordered, vehmakid: part?.vehmakid ?? '' }),
+            qty: line.acceptedqty,
+            unitcost: line.unitprice,
+            serlnumb: index + 1,
+            sk: lineSk(index + 1),
+          };
+        });
+        await postToLedger(posting, ledgerLines, async (stock) => {
+          await commitChange(caller, {
             jobordno: lpo.master.jobordno,
-            vehicleno: lpo.master.vehicleno,
-            vendcode: lpo.master.vendcode,
-            vendname: lpo.master.vendname,
-            refdocno: lpo.master.docnumbr,
-            garreqno: '',
-            remarks: `Item inspection ${docnumbr}${body.remarks ? `: ${body.remarks}` : ''}`,
-            trfstatus: '',
-            totalqty: accepted.reduce((sum, line) => sum + line.acceptedqty, 0),
-            totalval,
-            cretuser: caller.usercode,
-            version: 1,
-          }),
-        ]
-      : []),
-    ...stockItems,
-  ];
-  if (!srvno) {
-    await commitChange(caller, { jobordno: lpo.master.jobordno, items: documentItems([]) });
-    return { docnumbr, srvno, totalval };
-  }
-  const catalog = await readCatalog(caller.project, {
-    stores: [],
-    items: accepted.map((line) => line.sparepart),
-    vendors: [],
-    departments: [],
-  });
-  const posting = {
-    project: caller.project,
-    doctype: 'SRV',
-    docnumbr: srvno,
-    docpk: voucherKeys.pk(caller.project, 'SRV', srvno),
-    docdate: clock.date,
-    at: now.toISOString(),
-    user: caller.usercode,
-    ...(lpo.master.jobordno ? { jobordno: lpo.master.jobordno } : {}),
-  };
-  const ledgerLines = accepted.map((line, index) => {
-    const part = catalog.items.get(line.sparepart);
-    const ordered = byLine.get(line.serlnumb)!;
-    return {
-      kind: 'RECEIPT' as const,
-      storecode: lpo.master.storecode,
-      storenam: lpo.master.storenam,
-      item: ledgerItemOf({ ...ordered, vehmakid: part?.vehmakid ?? '' }),
-      qty: line.acceptedqty,
-      unitcost: line.unitprice,
-      serlnumb: index + 1,
-      sk: lineSk(index + 1),
-    };
-  });
-  await postToLedger(posting, ledgerLines, async (stock) => {
-    await commitChange(caller, {
-      jobordno: lpo.master.jobordno,
-      from: moves.length ? workflowSteps.itemInspection.from! : [],
-      moves,
-      items: documentItems([...stock.items, ...outboxPuts(stock.busEvents)]),
-    });
-  });
-  return { docnumbr, srvno, totalval };
+            from: moves.length ? workflowSteps.itemInspection.from! : [],
+            moves,
+            items: documentItems([...stock.items, ...outboxPuts(stock.busEvents)]),
+          });
+        });
+        return { docnumbr, srvno, totalval };
+      },
+    ),
+  );
 }
 
 /** `deletePurIns?docnumbr`: reverses the receipt (the stock must still be there) and the LPO's received quantities. */

@@ -125,70 +125,72 @@ export async function savePurchaseRequest(
     };
   });
   const clock = kuwaitClock(now);
-  const docnumbr = stored?.master.docnumbr ?? (await store.next(caller.project, clock.date.slice(0, 4)));
-  const record = (header ?? {}) as unknown as Record<string, unknown>;
-  const master: PurchaseRequestMaster = {
-    docnumbr,
-    doctype,
-    docdate: stored?.master.docdate ?? clock.date,
-    doctime: stored?.master.doctime ?? clock.time,
-    withjo: withjo ? 'Y' : 'N',
-    jobordno,
-    vehicleno: header?.vehicleno ?? '',
-    vehmaknam: String(record['vehmaknam'] ?? ''),
-    garage: String(record['garage'] ?? ''),
-    garagnam: String(record['garagnam'] ?? ''),
-    storecode: storeRecord.storecode,
-    storenam: storeRecord.storenam,
-    requstno: body.requstno,
-    remarks: body.remarks,
-    totalqty: lines.reduce((sum, line) => sum + line.qty, 0),
-    totalval: sumKwd(lines.map((line) => line.value)),
-    status: purchaseStatus.raised,
-    quotations: [],
-    costshtno: '',
-    lpos: [],
-    ...(header ? { prevstatus: stored?.master.prevstatus ?? header.statuscde } : {}),
-    cretuser: stored?.master.cretuser ?? caller.usercode,
-    version: (stored?.master.version ?? 0) + 1,
-    ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
-  };
-  const limits = await approvalLimitsOf(caller.project, doctype);
-  const plan = planSubmission(caller, approvableRequest({ master, lines }), now, limits);
-  const saved: StoredRequest = { master: { ...master, approval: plan.approval }, lines };
-  const linkItems =
-    itemRequest && itemRequest.master.purreqno !== docnumbr
-      ? [
-          itemRequestMasterPut(
-            caller.project,
-            { ...itemRequest.master, purreqno: docnumbr, version: itemRequest.master.version + 1 },
-            itemRequest.master.version,
-          ),
-        ]
-      : [];
-  await commitChange(caller, {
-    jobordno,
-    from: allowed,
-    moves: plan.move ? [plan.move] : [],
-    items: [...store.saveItems(caller.project, saved, stored), ...plan.items, ...linkItems],
-    busEvents: [
-      ...plan.busEvents,
-      // The spare parts requests report's totals (document totals projection).
-      ...documentTotalsEvents(
-        caller.project,
-        doctype,
-        { before: stored?.master, after: saved.master },
-        { user: caller.usercode, now },
-      ),
-    ],
+  const year = clock.date.slice(0, 4);
+  return store.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
+    const record = (header ?? {}) as unknown as Record<string, unknown>;
+    const master: PurchaseRequestMaster = {
+      docnumbr,
+      doctype,
+      docdate: stored?.master.docdate ?? clock.date,
+      doctime: stored?.master.doctime ?? clock.time,
+      withjo: withjo ? 'Y' : 'N',
+      jobordno,
+      vehicleno: header?.vehicleno ?? '',
+      vehmaknam: String(record['vehmaknam'] ?? ''),
+      garage: String(record['garage'] ?? ''),
+      garagnam: String(record['garagnam'] ?? ''),
+      storecode: storeRecord.storecode,
+      storenam: storeRecord.storenam,
+      requstno: body.requstno,
+      remarks: body.remarks,
+      totalqty: lines.reduce((sum, line) => sum + line.qty, 0),
+      totalval: sumKwd(lines.map((line) => line.value)),
+      status: purchaseStatus.raised,
+      quotations: [],
+      costshtno: '',
+      lpos: [],
+      ...(header ? { prevstatus: stored?.master.prevstatus ?? header.statuscde } : {}),
+      cretuser: stored?.master.cretuser ?? caller.usercode,
+      version: (stored?.master.version ?? 0) + 1,
+      ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
+    };
+    const limits = await approvalLimitsOf(caller.project, doctype);
+    const plan = planSubmission(caller, approvableRequest({ master, lines }), now, limits);
+    const saved: StoredRequest = { master: { ...master, approval: plan.approval }, lines };
+    const linkItems =
+      itemRequest && itemRequest.master.purreqno !== docnumbr
+        ? [
+            itemRequestMasterPut(
+              caller.project,
+              { ...itemRequest.master, purreqno: docnumbr, version: itemRequest.master.version + 1 },
+              itemRequest.master.version,
+            ),
+          ]
+        : [];
+    await commitChange(caller, {
+      jobordno,
+      from: allowed,
+      moves: plan.move ? [plan.move] : [],
+      items: [...claims, ...store.saveItems(caller.project, saved, stored), ...plan.items, ...linkItems],
+      busEvents: [
+        ...plan.busEvents,
+        // The spare parts requests report's totals (document totals projection).
+        ...documentTotalsEvents(
+          caller.project,
+          doctype,
+          { before: stored?.master, after: saved.master },
+          { user: caller.usercode, now },
+        ),
+      ],
+    });
+    return {
+      docnumbr,
+      version: master.version,
+      jobordno,
+      totalqty: master.totalqty,
+      totalval: master.totalval,
+    };
   });
-  return {
-    docnumbr,
-    version: master.version,
-    jobordno,
-    totalqty: master.totalqty,
-    totalval: master.totalval,
-  };
 }
 
 /** A level's decision; the final approval sets the request's status to 1243 (Approved). */

@@ -104,60 +104,62 @@ export async function saveQuotation(caller: Caller, body: QuotationBody, now: Da
     }),
   );
   const clock = kuwaitClock(now);
-  const docnumbr = stored?.master.docnumbr ?? (await quotations.next(caller.project, clock.date.slice(0, 4)));
-  const master: QuotationMaster = {
-    docnumbr,
-    docdate: stored?.master.docdate ?? clock.date,
-    doctime: stored?.master.doctime ?? clock.time,
-    purreqno: request.master.docnumbr,
-    jobordno: request.master.jobordno,
-    vendcode: vendor.vendcode,
-    vendname: vendor.vendname,
-    quotref: body.quotref,
-    quotdate: body.quotdate,
-    validto: body.validto,
-    deliverydays: body.deliverydays,
-    remarks: body.remarks,
-    docfileid: file.fileId,
-    docfilename: file.fileName,
-    totalval: sumKwd(lines.map((line) => line.value)),
-    cretuser: stored?.master.cretuser ?? caller.usercode,
-    version: (stored?.master.version ?? 0) + 1,
-  };
-  const first = request.master.quotations.length === 0;
-  const requestItems = stored
-    ? []
-    : [
-        purchaseRequestStore(request.master.docnumbr).masterPut(
-          caller.project,
-          {
-            ...request.master,
-            quotations: [...request.master.quotations, docnumbr],
-            status: purchaseStatus.quotation,
-            version: request.master.version + 1,
-          },
-          request.master.version,
-        ),
-      ];
-  const header = request.master.jobordno
-    ? await readJobOrderCore(caller.project, request.master.jobordno)
-    : undefined;
-  const move =
-    first && header && header.statuscde !== workflowSteps.purchaseQuotation.to
-      ? [
-          {
-            to: workflowSteps.purchaseQuotation.to,
-            remarks: `Quotation ${docnumbr} of ${vendor.vendname} for ${request.master.docnumbr}`,
-          },
-        ]
-      : [];
-  await commitChange(caller, {
-    jobordno: request.master.jobordno,
-    from: move.length ? workflowSteps.purchaseQuotation.from! : [],
-    moves: move,
-    items: [...quotations.saveItems(caller.project, { master, lines }, stored), ...requestItems],
+  const year = clock.date.slice(0, 4);
+  return quotations.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
+    const master: QuotationMaster = {
+      docnumbr,
+      docdate: stored?.master.docdate ?? clock.date,
+      doctime: stored?.master.doctime ?? clock.time,
+      purreqno: request.master.docnumbr,
+      jobordno: request.master.jobordno,
+      vendcode: vendor.vendcode,
+      vendname: vendor.vendname,
+      quotref: body.quotref,
+      quotdate: body.quotdate,
+      validto: body.validto,
+      deliverydays: body.deliverydays,
+      remarks: body.remarks,
+      docfileid: file.fileId,
+      docfilename: file.fileName,
+      totalval: sumKwd(lines.map((line) => line.value)),
+      cretuser: stored?.master.cretuser ?? caller.usercode,
+      version: (stored?.master.version ?? 0) + 1,
+    };
+    const first = request.master.quotations.length === 0;
+    const requestItems = stored
+      ? []
+      : [
+          purchaseRequestStore(request.master.docnumbr).masterPut(
+            caller.project,
+            {
+              ...request.master,
+              quotations: [...request.master.quotations, docnumbr],
+              status: purchaseStatus.quotation,
+              version: request.master.version + 1,
+            },
+            request.master.version,
+          ),
+        ];
+    const header = request.master.jobordno
+      ? await readJobOrderCore(caller.project, request.master.jobordno)
+      : undefined;
+    const move =
+      first && header && header.statuscde !== workflowSteps.purchaseQuotation.to
+        ? [
+            {
+              to: workflowSteps.purchaseQuotation.to,
+              remarks: `Quotation ${docnumbr} of ${vendor.vendname} for ${request.master.docnumbr}`,
+            },
+          ]
+        : [];
+    await commitChange(caller, {
+      jobordno: request.master.jobordno,
+      from: move.length ? workflowSteps.purchaseQuotation.from! : [],
+      moves: move,
+      items: [...claims, ...quotations.saveItems(caller.project, { master, lines }, stored), ...requestItems],
+    });
+    return { docnumbr, version: master.version, totalval: master.totalval };
   });
-  return { docnumbr, version: master.version, totalval: master.totalval };
 }
 
 /** `deletePurchaseQuotation?docnumbr`: before the cost sheet; the last one takes the job order back. */

@@ -10,15 +10,8 @@
 import type { StoreVoucherLine, StoreVoucherMaster, StoreVoucherType } from '@fleet/shared/store-vouchers';
 import type { Department, SparePart, Vendor } from '@fleet/shared/lookups';
 import type { Store } from '@fleet/shared/stock';
-import {
-  getItems,
-  nextCounter,
-  queryAll,
-  tableName,
-  versionedPut,
-  withoutKeys,
-  type TransactItem,
-} from '#lib/db';
+import { getItems, queryAll, tableName, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
+import type { Numbering } from '#lib/numbers';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../joborders/headers.ts';
 import type { LedgerNumbering } from '../stock/ledger.ts';
@@ -55,10 +48,11 @@ export const voucherNumbering = (project: string, prefix: string, year: string):
   },
 });
 
-/** The next number, taken at once before the save (a save refused after it leaves a gap). */
-export async function nextVoucherNumber(project: string, prefix: string, year: string) {
-  return voucherNumber(prefix, year, await nextCounter(project, voucherCounter(prefix, year)));
-}
+/** A voucher type's numbers, claimed in the save's own transaction (#lib/numbers). */
+export const voucherNumbers = (prefix: string, year: string): Numbering => ({
+  counter: voucherCounter(prefix, year),
+  name: (sequence) => voucherNumber(prefix, year, sequence),
+});
 
 export function voucherMasterItem(project: string, master: StoreVoucherMaster) {
   return {

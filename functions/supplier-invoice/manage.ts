@@ -111,61 +111,64 @@ export async function saveInvoice(caller: Caller, body: SupplierInvoiceBody, now
     );
   }
   const lines = match.lines;
-  const docnumbr = stored?.master.docnumbr ?? (await invoices.next(caller.project, clock.date.slice(0, 4)));
-  const master: SupplierInvoiceMaster = {
-    docnumbr,
-    docdate: stored?.master.docdate ?? clock.date,
-    doctime: stored?.master.doctime ?? clock.time,
-    lpono: lpo.master.docnumbr,
-    costshtno: lpo.master.costshtno,
-    purreqno: lpo.master.purreqno,
-    jobordno: lpo.master.jobordno,
-    vehicleno: lpo.master.vehicleno,
-    garage: lpo.master.garage,
-    garagnam: lpo.master.garagnam,
-    vendcode: lpo.master.vendcode,
-    vendname: lpo.master.vendname,
-    suppinvno: body.suppinvno,
-    suppinvdate: body.suppinvdate,
-    remarks: body.remarks,
-    docfileid: file.fileId,
-    docfilename: file.fileName,
-    ...invoiceTotals(lines),
-    status: supplierInvoiceStatus.submitted,
-    cretuser: stored?.master.cretuser ?? caller.usercode,
-    version: (stored?.master.version ?? 0) + 1,
-    ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
-  };
-  const limits = await approvalLimitsOf(caller.project, docType);
-  const plan = planSubmission(caller, approvable({ master, lines }), now, limits);
-  const saved: StoredInvoice = { master: { ...master, approval: plan.approval }, lines };
-  const sameReference =
-    stored && stored.master.suppinvno.trim().toUpperCase() === body.suppinvno.trim().toUpperCase();
-  const items: TransactItem[] = [
-    ...invoices.saveItems(caller.project, saved, stored),
-    ...plan.items,
-    referencePut(caller.project, master.vendcode, master.suppinvno, docnumbr),
-    ...(stored && !sameReference
-      ? [referenceDelete(caller.project, stored.master.vendcode, stored.master.suppinvno)]
-      : []),
-    orderInvoicedPut(
-      caller.project,
-      lpo.master.docnumbr,
-      billed,
+  const year = clock.date.slice(0, 4);
+  return invoices.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
+    const master: SupplierInvoiceMaster = {
       docnumbr,
-      Object.fromEntries(lines.map((line) => [String(line.serlnumb), line.qty])),
-    ),
-    orderUnchanged(lpos.pk(caller.project, lpo.master.docnumbr), lpo.master.version),
-  ];
-  await commitChange(caller, { items, busEvents: plan.busEvents });
-  return {
-    docnumbr,
-    version: master.version,
-    totalval: master.totalval,
-    lpoval: master.lpoval,
-    mismatches: master.mismatches,
-    lines: lines.map(({ serlnumb, mismatch }) => ({ serlnumb, ...(mismatch ? { mismatch } : {}) })),
-  };
+      docdate: stored?.master.docdate ?? clock.date,
+      doctime: stored?.master.doctime ?? clock.time,
+      lpono: lpo.master.docnumbr,
+      costshtno: lpo.master.costshtno,
+      purreqno: lpo.master.purreqno,
+      jobordno: lpo.master.jobordno,
+      vehicleno: lpo.master.vehicleno,
+      garage: lpo.master.garage,
+      garagnam: lpo.master.garagnam,
+      vendcode: lpo.master.vendcode,
+      vendname: lpo.master.vendname,
+      suppinvno: body.suppinvno,
+      suppinvdate: body.suppinvdate,
+      remarks: body.remarks,
+      docfileid: file.fileId,
+      docfilename: file.fileName,
+      ...invoiceTotals(lines),
+      status: supplierInvoiceStatus.submitted,
+      cretuser: stored?.master.cretuser ?? caller.usercode,
+      version: (stored?.master.version ?? 0) + 1,
+      ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
+    };
+    const limits = await approvalLimitsOf(caller.project, docType);
+    const plan = planSubmission(caller, approvable({ master, lines }), now, limits);
+    const saved: StoredInvoice = { master: { ...master, approval: plan.approval }, lines };
+    const sameReference =
+      stored && stored.master.suppinvno.trim().toUpperCase() === body.suppinvno.trim().toUpperCase();
+    const items: TransactItem[] = [
+      ...claims,
+      ...invoices.saveItems(caller.project, saved, stored),
+      ...plan.items,
+      referencePut(caller.project, master.vendcode, master.suppinvno, docnumbr),
+      ...(stored && !sameReference
+        ? [referenceDelete(caller.project, stored.master.vendcode, stored.master.suppinvno)]
+        : []),
+      orderInvoicedPut(
+        caller.project,
+        lpo.master.docnumbr,
+        billed,
+        docnumbr,
+        Object.fromEntries(lines.map((line) => [String(line.serlnumb), line.qty])),
+      ),
+      orderUnchanged(lpos.pk(caller.project, lpo.master.docnumbr), lpo.master.version),
+    ];
+    await commitChange(caller, { items, busEvents: plan.busEvents });
+    return {
+      docnumbr,
+      version: master.version,
+      totalval: master.totalval,
+      lpoval: master.lpoval,
+      mismatches: master.mismatches,
+      lines: lines.map(({ serlnumb, mismatch }) => ({ serlnumb, ...(mismatch ? { mismatch } : {}) })),
+    };
+  });
 }
 
 /** `approvePurchaseInvoice`: KPTC's decision; a mismatched invoice is approved only with remarks. */

@@ -13,11 +13,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import { notificationList } from '@fleet/shared/notifications';
 import type { CostSheetDocument, LpoDocument, PurchaseRequestDocument } from '@fleet/shared/procurement';
+import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { putItem } from '@fleet/functions/lib/db';
 import { readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
+import { purchaseRequests } from '@fleet/functions/procurement/common';
 import { anonymous, signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
+import { counterValue, documentNumber, whileHeld } from '../support/numbers.ts';
 import { eventually } from '../support/socket.ts';
 import { newTestVehicle } from '../support/vehicles.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';
@@ -976,6 +979,30 @@ describe('the other messages of the chain', () => {
       maxamount: 5,
     });
     expect(noLevel.body).toMatchObject({ message: messages.approvalLevelNotNeeded });
+  });
+});
+
+describe('a refused purchase request takes no number (issue 24 item 3)', () => {
+  it('a purchase request refused in its transaction takes no number; the next saved one takes the next', async () => {
+    // Arrange: the master of the next number held, so the save is refused after choosing it.
+    const year = kuwaitClock(new Date()).date.slice(0, 4);
+    const part = await newItem(5);
+    const body = { storecode: STORE, lines: [{ sparepart: part, qty: 1 }] };
+    const before = await counterValue(`PRQ#${year}`);
+    const next = {
+      pk: purchaseRequests.PRQ.pk('MOI', documentNumber('PRQ', year, before + 1)),
+      sk: 'MASTER',
+    };
+
+    // Act
+    const refused = await whileHeld(next, () => store.post(pr('insertPurchaseRequest'), body));
+    const afterRefusal = await counterValue(`PRQ#${year}`);
+    const saved = ok(await store.post<Saved>(pr('insertPurchaseRequest'), body));
+
+    // Assert
+    expect(refused.status).toBe(409);
+    expect(afterRefusal).toBe(before);
+    expect(saved[1].docnumbr).toBe(documentNumber('PRQ', year, before + 1));
   });
 });
 
