@@ -25,6 +25,7 @@ const kwd = (value: number) => Math.round(value * 1000) / 1000;
 
 export async function addAccessory(project: string, body: AddAccessoryBody): Promise<Accessory> {
   // A counter behind hand-made ids would collide once; skip taken ids a few times before giving up.
+  // A master's id, not a document number: an id skipped this way is no gap anyone counts.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const accessory: Accessory = {
       accessoryid: accessoryId(await nextCounter(project, accessoryCounter)),

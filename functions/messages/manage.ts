@@ -132,6 +132,8 @@ export async function sendMessage(
 
   const at = now.toISOString();
   const year = at.slice(0, 4);
+  // Taken after every check: the writes below are on this new id's own keys and in several chunks (no
+  // single transaction to claim it in), and a message id is no document number users count.
   const messageId = `MSG${year}${String(await nextCounter(caller.project, `MSG#${year}`)).padStart(6, '0')}`;
   const pk = messageKeys.pk(caller.project, messageId);
   const order = messageKeys.order(at, messageId);
