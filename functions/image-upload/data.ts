@@ -5,7 +5,8 @@
  * number. Numbers are `IMG-<year>-<nnnnn>`.
  */
 import type { ImageFormType, ImageUploadDocument } from '@fleet/shared/image-upload';
-import { getItem, nextCounter, queryPage, tableName, withoutKeys, type TransactItem } from '#lib/db';
+import { getItem, queryPage, tableName, withoutKeys, type TransactItem } from '#lib/db';
+import type { Numbering } from '#lib/numbers';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../joborders/headers.ts';
 
@@ -18,10 +19,11 @@ export const imageUploadKeys = {
   byNumber: (project: string) => key.project(project, 'IMGUPLOAD'),
 };
 
-export async function nextImageUploadNumber(project: string, year: string) {
-  const sequence = await nextCounter(project, `IMGUPLOAD#${year}`);
-  return `IMG-${year}-${String(sequence).padStart(5, '0')}`;
-}
+/** The year's image upload numbers, claimed in the save's own transaction (#lib/numbers). */
+export const imageUploadNumbering = (year: string): Numbering => ({
+  counter: `IMGUPLOAD#${year}`,
+  name: (sequence) => `IMG-${year}-${String(sequence).padStart(5, '0')}`,
+});
 
 export function storageItem(project: string, document: ImageUploadDocument) {
   return {

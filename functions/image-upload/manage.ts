@@ -22,6 +22,7 @@ import { isImageType } from '@fleet/shared/files';
 import { eligibleStatuses, stepAllowed, workflowSteps } from '@fleet/shared/workflow';
 import { getItems, transactWrite } from '#lib/db';
 import { BadRequestError, ForbiddenError, NotFoundError } from '#lib/errors';
+import { saveNumbered } from '#lib/numbers';
 import type { Caller } from '#lib/registry';
 import { readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
 import { withAccessoryUse } from '../master-data/usage.ts';
@@ -32,7 +33,7 @@ import {
   deleteDocument,
   imageUploadKeys,
   listPage,
-  nextImageUploadNumber,
+  imageUploadNumbering,
   putDocument,
   readByJobOrder,
   readByNumber,
@@ -122,32 +123,40 @@ export async function uploadImages(caller: Caller, body: ImageUploadRequest, now
     mergeGroups([], body.accessories, 'accessoryId'),
   );
   const { date } = kuwaitClock(now);
-  const document: ImageUploadDocument = {
-    docnumbr: await nextImageUploadNumber(caller.project, date.slice(0, 4)),
-    docdate: date,
-    jobordno: body.jobordno,
-    frmtypeimg: body.frmtypeimg,
-    vehicleno: core.vehicleno,
-    ...(core.vehmaknam ? { vehmaknam: core.vehmaknam } : {}),
-    ...(core.garage ? { garage: core.garage } : {}),
-    ...(core.garagnam ? { garagnam: core.garagnam } : {}),
-    ...groups,
-    imagecount: 0,
-    createdby: caller.usercode,
-    createdat: at,
-    version: 1,
-  };
-  document.imagecount = imageCount(document);
-  const step = imageUploadStep[body.frmtypeimg];
-  const written = await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: body.jobordno,
-    step,
-    moves: [{ to: workflowSteps[step].to }],
-    items: withAccessoryUse(caller.project, [putDocument(caller.project, document)]),
-  });
-  return { docnumbr: document.docnumbr, version: document.version, statuscde: written.header.statuscde };
+  // The number is claimed in the job order write's transaction: a save it refuses takes none.
+  return saveNumbered(
+    caller.project,
+    undefined,
+    imageUploadNumbering(date.slice(0, 4)),
+    async (docnumbr, claims) => {
+      const document: ImageUploadDocument = {
+        docnumbr,
+        docdate: date,
+        jobordno: body.jobordno,
+        frmtypeimg: body.frmtypeimg,
+        vehicleno: core.vehicleno,
+        ...(core.vehmaknam ? { vehmaknam: core.vehmaknam } : {}),
+        ...(core.garage ? { garage: core.garage } : {}),
+        ...(core.garagnam ? { garagnam: core.garagnam } : {}),
+        ...groups,
+        imagecount: 0,
+        createdby: caller.usercode,
+        createdat: at,
+        version: 1,
+      };
+      document.imagecount = imageCount(document);
+      const step = imageUploadStep[body.frmtypeimg];
+      const written = await writeJobOrder({
+        project: caller.project,
+        user: caller.usercode,
+        jobordno: body.jobordno,
+        step,
+        moves: [{ to: workflowSteps[step].to }],
+        items: [...claims, ...withAccessoryUse(caller.project, [putDocument(caller.project, document)])],
+      });
+      return { docnumbr: document.docnumbr, version: document.version, statuscde: written.header.statuscde };
+    },
+  );
 }
 
 /** POST putuploadGarageandAccessories: replaces the image lists; images left out are deleted. */
