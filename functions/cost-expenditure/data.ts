@@ -10,13 +10,13 @@ import type { AmountPosted, Budget, Expenditure } from '@fleet/shared/cost-expen
 import {
   getItem,
   getItems,
-  nextCounter,
   queryPage,
   tableName,
   versionedPut,
   withoutKeys,
   type TransactItem,
 } from '#lib/db';
+import type { Numbering } from '#lib/numbers';
 import { key } from '#lib/table';
 import { applyLedger, ledgerDeltas, type LedgerKeys } from './projection.ts';
 
@@ -35,9 +35,11 @@ export const costKeys = {
   }),
 };
 
-export async function nextExpenditureId(project: string, year: string) {
-  return `EXP-${year}-${String(await nextCounter(project, `EXPENDITURE#${year}`)).padStart(5, '0')}`;
-}
+/** The year's expenditure ids, claimed in the expenditure's own transaction (#lib/numbers). */
+export const expenditureNumbering = (year: string): Numbering => ({
+  counter: `EXPENDITURE#${year}`,
+  name: (sequence) => `EXP-${year}-${String(sequence).padStart(5, '0')}`,
+});
 
 export async function getExpenditure(project: string, id: string): Promise<Expenditure | undefined> {
   const { pk, sk } = costKeys.expenditure(project, id);
@@ -111,16 +113,22 @@ function expenditurePut(project: string, expenditure: Expenditure, expectedVersi
 }
 
 /**
- * Writes an expenditure (new: `before` absent; changed: `before` at its version) and moves the totals
- * by the difference, in one transaction (a stale version is a 409 and nothing is written).
+ * Writes an expenditure (new: `before` absent, with the `claims` of its number; changed: `before` at
+ * its version) and moves the totals by the difference, in one transaction (a stale version is a 409
+ * and nothing is written).
  */
-export async function writeExpenditure(project: string, after: Expenditure, before?: Expenditure) {
+export async function writeExpenditure(
+  project: string,
+  after: Expenditure,
+  before?: Expenditure,
+  claims: TransactItem[] = [],
+) {
   const keys = costKeys.totals(project);
   const deltas = [
     ...(before ? ledgerDeltas(postingOf(project, before, -1), keys) : []),
     ...ledgerDeltas(postingOf(project, after, 1), keys),
   ];
-  await applyLedger(deltas, [expenditurePut(project, after, before?.version)]);
+  await applyLedger(deltas, [...claims, expenditurePut(project, after, before?.version)]);
 }
 
 /** Deletes an expenditure at its version and takes it out of the totals. */

@@ -36,6 +36,7 @@ import type { FinalInvoiceMaster } from '@fleet/shared/accounts';
 import type { z } from 'zod';
 import { kuwaitDay } from '#lib/clock';
 import { ConflictError, NotFoundError } from '#lib/errors';
+import { saveNumbered } from '#lib/numbers';
 import type { Caller } from '#lib/registry';
 import { finalInvoices } from '../accounts/documents.ts';
 import { countsByStatusGrouped } from '../projections/read.ts';
@@ -45,7 +46,7 @@ import {
   getBudget,
   getExpenditure,
   getExpenditures,
-  nextExpenditureId,
+  expenditureNumbering,
   putBudget,
   removeExpenditure,
   writeExpenditure,
@@ -239,25 +240,27 @@ async function requireExpenditure(project: string, id: string) {
 
 /** `addExpenditure`. */
 export async function addExpenditure(caller: Caller, body: AddExpenditureParsed, now: Date) {
-  const id = await nextExpenditureId(caller.project, kuwaitDay(now).slice(0, 4));
-  const expenditure: Expenditure = {
-    id,
-    category: body.category,
-    amount: body.amount,
-    description: body.description,
-    date: body.date,
-    reference: body.reference,
-    createdBy: caller.usercode,
-    modifiedBy: '',
-    garage: body.garage,
-    jobOrderNumber: body.jobOrderNumber,
-    source: 'manual',
-    createdAt: now.toISOString(),
-    modifiedAt: now.toISOString(),
-    version: 1,
-  };
-  await writeExpenditure(caller.project, expenditure);
-  return { id, version: 1 };
+  const numbering = expenditureNumbering(kuwaitDay(now).slice(0, 4));
+  return saveNumbered(caller.project, undefined, numbering, async (id, claims) => {
+    const expenditure: Expenditure = {
+      id,
+      category: body.category,
+      amount: body.amount,
+      description: body.description,
+      date: body.date,
+      reference: body.reference,
+      createdBy: caller.usercode,
+      modifiedBy: '',
+      garage: body.garage,
+      jobOrderNumber: body.jobOrderNumber,
+      source: 'manual',
+      createdAt: now.toISOString(),
+      modifiedAt: now.toISOString(),
+      version: 1,
+    };
+    await writeExpenditure(caller.project, expenditure, undefined, claims);
+    return { id, version: 1 };
+  });
 }
 
 /** `updateExpenditure?id`: at the version read (409 when someone changed it since). */

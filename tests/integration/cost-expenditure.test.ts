@@ -21,6 +21,7 @@ import {
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { putItem, queryAll } from '@fleet/functions/lib/db';
 import { jobOrderHeaderItem, type StoredJobOrderHeader } from '@fleet/functions/joborders/headers';
+import { costKeys } from '@fleet/functions/cost-expenditure/data';
 import {
   amountDeltas,
   amountKeys,
@@ -32,6 +33,7 @@ import { replay } from '@fleet/functions/projections/rebuild';
 import { amountDetail } from '@fleet/functions/cost-expenditure/money-events';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
+import { counterValue, documentNumber, whileHeld } from '../support/numbers.ts';
 import { eventually } from '../support/socket.ts';
 
 const run = Date.now().toString(36);
@@ -230,6 +232,26 @@ describe('integration: addExpenditure, updateExpenditure, deleteExpenditure', ()
       expect(response.status, JSON.stringify(overrides)).toBe(400);
       expect(response.body.message).toBe(message);
     }
+  });
+
+  it('takes no number for an expenditure refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
+    // Arrange: the key of the next id held, so the save is refused after choosing it.
+    const garage = garageOf('NUM');
+    const year = today.slice(0, 4);
+    const before = await counterValue(`EXPENDITURE#${year}`);
+
+    // Act
+    const refused = await whileHeld(
+      costKeys.expenditure('MOI', documentNumber('EXP', year, before + 1)),
+      () => full.post(api('addExpenditure'), expenditureBody(garage)),
+    );
+    const afterRefusal = await counterValue(`EXPENDITURE#${year}`);
+    const saved = await add(garage);
+
+    // Assert
+    expect(refused.status).toBe(409);
+    expect(afterRefusal).toBe(before);
+    expect(saved.id).toBe(documentNumber('EXP', year, before + 1));
   });
 
   it('answers 404 for an update of an expenditure that does not exist', async () => {
