@@ -13,7 +13,6 @@ import {
   decodeCursor,
   encodeCursor,
   getItems,
-  nextCounter,
   queryAll,
   tableName,
   transactWrite,
@@ -22,6 +21,7 @@ import {
   type TransactItem,
 } from '#lib/db';
 import { BadRequestError } from '#lib/errors';
+import type { Numbering } from '#lib/numbers';
 import { key } from '#lib/table';
 import { jobOrderKeys, jobOrderPk, type JobOrderHeader } from '../joborders/headers.ts';
 import { masterKeys, masterTypes } from '../lookups/keys.ts';
@@ -125,10 +125,11 @@ export async function findSaveParties(
 
 // ---- Writes ---------------------------------------------------------------------------------------
 
-/** The next number of the year: `MI-<year>-<5 digits>` from the project's atomic counter. */
-export async function nextInvoiceNumber(project: string, year: string): Promise<string> {
-  return invoiceNumber(year, await nextCounter(project, invoiceCounter(year)));
-}
+/** The year's invoice numbers (`MI-<year>-<5 digits>`), claimed in the save's own transaction (#lib/numbers). */
+export const invoiceNumbering = (year: string): Numbering => ({
+  counter: invoiceCounter(year),
+  name: (sequence) => invoiceNumber(year, sequence),
+});
 
 type PutCondition = Omit<NonNullable<TransactItem['Put']>, 'TableName' | 'Item'>;
 

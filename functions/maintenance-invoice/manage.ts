@@ -12,6 +12,7 @@ import {
 } from '@fleet/shared/maintenance-invoice';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '#lib/errors';
+import { saveNumbered } from '#lib/numbers';
 import type { Caller } from '#lib/registry';
 import { getJobOrderHeader, jobOrderStatuses } from '../joborders/headers.ts';
 import { accountsPhase } from '@fleet/shared/workflow';
@@ -29,7 +30,7 @@ import {
   invoiceListTotals,
   listInvoicePage,
   markInvoiceDeleted,
-  nextInvoiceNumber,
+  invoiceNumbering,
   replaceInvoiceItems,
   totalsInCursor,
 } from './data.ts';
@@ -132,31 +133,37 @@ async function addInvoice(
 ): Promise<Saved> {
   const parties = requireParties(request, await findSaveParties(caller.project, partyCodes(request)));
   const { date, time } = kuwaitClock(now);
-  const carinvno = await nextInvoiceNumber(caller.project, date.slice(0, 4));
-  const invoice = composeInvoice(request, priced, parties, {
-    carinvno,
-    carinvdt: date,
-    carinvtm: time,
-    cretuser: caller.usercode,
-    moduser: '',
-    moddate: '',
-    timstamp: now.toISOString(),
-    version: 1,
-  });
-  await commitInvoice(
-    caller,
-    invoice.master,
-    await linkedStatus(caller.project, invoice.master.jobordno),
-    createInvoiceItems(caller.project, invoice),
-    // Issue 15 H6
-    changeEvents(
-      caller.project,
-      { user: caller.usercode, now },
-      [],
-      maintenanceInvoicePosting(invoice.master),
-    ),
+  return saveNumbered(
+    caller.project,
+    undefined,
+    invoiceNumbering(date.slice(0, 4)),
+    async (carinvno, claims) => {
+      const invoice = composeInvoice(request, priced, parties, {
+        carinvno,
+        carinvdt: date,
+        carinvtm: time,
+        cretuser: caller.usercode,
+        moduser: '',
+        moddate: '',
+        timstamp: now.toISOString(),
+        version: 1,
+      });
+      await commitInvoice(
+        caller,
+        invoice.master,
+        await linkedStatus(caller.project, invoice.master.jobordno),
+        [...claims, ...createInvoiceItems(caller.project, invoice)],
+        // Issue 15 H6
+        changeEvents(
+          caller.project,
+          { user: caller.usercode, now },
+          [],
+          maintenanceInvoicePosting(invoice.master),
+        ),
+      );
+      return { carinvno, version: 1 };
+    },
   );
-  return { carinvno, version: 1 };
 }
 
 async function modifyInvoice(

@@ -17,12 +17,14 @@ import {
 import { putItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
 import { jobOrderHeaderItem, type StoredJobOrderHeader } from '@fleet/functions/joborders/headers';
-import { kuwaitClock } from '@fleet/functions/maintenance-invoice/invoice';
+import { invoiceKeys } from '@fleet/functions/maintenance-invoice/data';
+import { invoiceCounter, invoiceNumber, kuwaitClock } from '@fleet/functions/maintenance-invoice/invoice';
 import { vendors } from '@fleet/functions/seed/organisation';
 import { garages } from '@fleet/functions/seed/workshop';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';
+import { counterValue, whileHeld } from '../support/numbers.ts';
 import { newTestVehicle } from '../support/vehicles.ts';
 
 const paths = {
@@ -200,6 +202,24 @@ describe('integration: CarMaintenance/insertcarmaintenance ADD and getcarmainten
     const sequences = saved.map((entry) => Number(entry.carinvno.slice(-5))).sort((a, b) => a - b);
     expect(new Set(sequences).size).toBe(5);
     expect(sequences.at(-1)! - sequences[0]!).toBe(4);
+  });
+
+  it('takes no number for an invoice refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
+    // Arrange: the master key of the next number held, so the save is refused after choosing it.
+    const year = today.slice(0, 4);
+    const before = await counterValue(invoiceCounter(year));
+
+    // Act
+    const refused = await whileHeld(invoiceKeys.master('MOI', invoiceNumber(year, before + 1)), () =>
+      full.post(paths.save, addBody()),
+    );
+    const afterRefusal = await counterValue(invoiceCounter(year));
+    const saved = await create(full);
+
+    // Assert
+    expect(refused.status).toBe(409);
+    expect(afterRefusal).toBe(before);
+    expect(saved.carinvno).toBe(invoiceNumber(year, before + 1));
   });
 
   it('fills vehicle, make, company and owner from a linked job order and shows its status', async () => {
