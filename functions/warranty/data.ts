@@ -21,7 +21,6 @@ import { defaultWarrantyDays, warrantyNumber } from '@fleet/shared/warranty';
 import type { JobOrderCore } from '@fleet/shared/job-orders';
 import {
   getItem,
-  nextCounter,
   queryAll,
   softDeleteItem,
   tableName,
@@ -30,6 +29,7 @@ import {
   type TransactItem,
 } from '#lib/db';
 import { kuwaitDay } from '#lib/clock';
+import type { Numbering } from '#lib/numbers';
 import { key } from '#lib/table';
 import { engineKeys } from '../joborders/engine.ts';
 import { jobOrderPk } from '../joborders/headers.ts';
@@ -154,9 +154,11 @@ export async function earlierJobOrders(project: string, vehicleno: string, fromD
 
 // ---- Writes ---------------------------------------------------------------------------------------
 
-export async function nextWarrantyNumber(project: string, year: string): Promise<string> {
-  return warrantyNumber(year, await nextCounter(project, `WARRANTY#${year}`));
-}
+/** The year's warranty claim numbers, claimed in the save's own transaction (#lib/numbers). */
+export const warrantyNumbering = (year: string): Numbering => ({
+  counter: `WARRANTY#${year}`,
+  name: (sequence) => warrantyNumber(year, sequence),
+});
 
 /** A claim put (new with its reference, or at `expectedVersion`) and its link in the earlier job order. */
 export function warrantyPut(project: string, claim: WarrantyCheck, expectedVersion?: number): TransactItem[] {

@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import type { warrantyCandidatesQuery, warrantyListQuery } from '@fleet/shared/warranty';
 import { kuwaitDay } from '#lib/clock';
 import { transactWrite } from '#lib/db';
+import { saveNumbered } from '#lib/numbers';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { readJobOrderCore, writeJobOrder } from '../joborders/engine.ts';
@@ -30,7 +31,7 @@ import {
   earlierJobOrders,
   getWarrantyCheck,
   getWarrantySetting,
-  nextWarrantyNumber,
+  warrantyNumbering,
   warrantyDelete,
   warrantyKeys,
   warrantyPut,
@@ -111,33 +112,39 @@ export async function saveWarrantyCheck(caller: Caller, request: InsertWarrantyC
     getWarrantySetting(project),
   ]);
   const today = kuwaitDay(now);
-  const docnumbr = stored?.docnumbr ?? (await nextWarrantyNumber(project, today.slice(0, 4)));
-  const claim = composeClaim(
-    request,
-    header,
-    earlier,
-    { docnumbr, user: caller.usercode, now, today, warrdays: setting.warrdays },
-    stored,
+  return saveNumbered(
+    project,
+    stored?.docnumbr,
+    warrantyNumbering(today.slice(0, 4)),
+    async (docnumbr, claims) => {
+      const claim = composeClaim(
+        request,
+        header,
+        earlier,
+        { docnumbr, user: caller.usercode, now, today, warrdays: setting.warrdays },
+        stored,
+      );
+      const items = [...claims, ...warrantyPut(project, claim, stored?.version)];
+      const to = claimMove(claim, !stored, header.statuscde);
+      if (to === undefined) {
+        await transactWrite(items);
+      } else {
+        const remarks = stored
+          ? `Warranty claim ${docnumbr} ${claim.warrstatus}`
+          : `Warranty claim ${docnumbr} on ${claim.prevjobordno}`;
+        await writeJobOrder({
+          project,
+          user: caller.usercode,
+          jobordno: header.jobordno,
+          ...(stored ? { from: [warrantyStatus] } : { step: 'warrantyInitiated' as const }),
+          moves: [{ to, remarks }],
+          set: claimHeader(claim),
+          items,
+        });
+      }
+      return { docnumbr, version: claim.version, jobordno: claim.jobordno, warrstatus: claim.warrstatus };
+    },
   );
-  const items = warrantyPut(project, claim, stored?.version);
-  const to = claimMove(claim, !stored, header.statuscde);
-  if (to === undefined) {
-    await transactWrite(items);
-  } else {
-    const remarks = stored
-      ? `Warranty claim ${docnumbr} ${claim.warrstatus}`
-      : `Warranty claim ${docnumbr} on ${claim.prevjobordno}`;
-    await writeJobOrder({
-      project,
-      user: caller.usercode,
-      jobordno: header.jobordno,
-      ...(stored ? { from: [warrantyStatus] } : { step: 'warrantyInitiated' as const }),
-      moves: [{ to, remarks }],
-      set: claimHeader(claim),
-      items,
-    });
-  }
-  return { docnumbr, version: claim.version, jobordno: claim.jobordno, warrstatus: claim.warrstatus };
 }
 
 /** `deleteWarrantyCheck`: only while the claim waits at 1234; the job order goes back to where it was. */

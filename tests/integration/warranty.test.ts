@@ -12,6 +12,7 @@ import { formatMessage, messages, noRights, type RightsByScreen } from '@fleet/s
 import type { InspectionLine, InspectionMaster } from '@fleet/shared/garage-inspection';
 import {
   warrantyMessages,
+  warrantyNumber,
   type WarrantyCandidates,
   type WarrantyCheck,
   type WarrantySetting,
@@ -25,6 +26,7 @@ import { garageTechnicianKeys } from '@fleet/functions/garage-technician/data';
 import { warrantyKeys } from '@fleet/functions/warranty/data';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
+import { counterValue, whileHeld } from '../support/numbers.ts';
 import { newTestVehicle } from '../support/vehicles.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';
 
@@ -407,6 +409,30 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
     expect(again.body).toMatchObject({
       message: formatMessage(warrantyMessages.exists, { jobordno, docnumbr }),
     });
+  });
+
+  it('takes no number for a claim refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
+    // Arrange: the reference of the next number held, so the save is refused after choosing it.
+    const year = kuwaitClock(new Date()).date.slice(0, 4);
+    const earlier = await earlierJobOrder();
+    const jobordno = await newJobOrder(earlier.vehicle);
+    const body = { jobordno, prevjobordno: earlier.jobordno, subrepids: [engine.subrepid] };
+    const before = await counterValue(`WARRANTY#${year}`);
+
+    // Act
+    const refused = await whileHeld(warrantyKeys.reference('MOI', warrantyNumber(year, before + 1)), () =>
+      claim(reception, body),
+    );
+    const afterRefusal = await counterValue(`WARRANTY#${year}`);
+    const statusAfterRefusal = (await header(jobordno)).statuscde;
+    const saved = await claim(reception, body);
+
+    // Assert
+    expect(refused.status).toBe(409);
+    expect(afterRefusal).toBe(before);
+    expect(statusAfterRefusal).toBe(1201);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body[1].docnumbr).toBe(warrantyNumber(year, before + 1));
   });
 
   it('refuses a repair outside the window, another plate, the same job order and a job order past the inspection', async () => {
