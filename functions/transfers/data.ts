@@ -19,7 +19,6 @@ import {
 } from '@fleet/shared/transfers';
 import {
   getItem,
-  nextCounter,
   queryPage,
   softDeleteItem,
   tableName,
@@ -27,6 +26,7 @@ import {
   withoutKeys,
   type TransactItem,
 } from '#lib/db';
+import type { Numbering } from '#lib/numbers';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../joborders/headers.ts';
 import { masterKeys, masterTypes } from '../lookups/keys.ts';
@@ -111,9 +111,11 @@ export function employeeGarageUpdate(
 
 // ---- Garage transfer ------------------------------------------------------------------------------
 
-export async function nextGarageTransNumber(project: string, year: string) {
-  return garageTransNumber(year, await nextCounter(project, `GARAGETRANS#${year}`));
-}
+/** The year's garage transfer numbers, claimed in the save's own transaction (#lib/numbers). */
+export const garageTransNumbering = (year: string): Numbering => ({
+  counter: `GARAGETRANS#${year}`,
+  name: (sequence) => garageTransNumber(year, sequence),
+});
 
 export async function getGarageTransfer(
   project: string,
@@ -193,9 +195,11 @@ export async function pageGarageTransfers(
 
 // ---- Employee transfer ----------------------------------------------------------------------------
 
-export async function nextEmpTransNumber(project: string, year: string) {
-  return empTransNumber(year, await nextCounter(project, `EMPTRANS#${year}`));
-}
+/** The year's employee transfer numbers, claimed in the save's own transaction (#lib/numbers). */
+export const empTransNumbering = (year: string): Numbering => ({
+  counter: `EMPTRANS#${year}`,
+  name: (sequence) => empTransNumber(year, sequence),
+});
 
 export async function getEmpTransfer(
   project: string,

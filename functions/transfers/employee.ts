@@ -16,6 +16,7 @@ import {
 } from '@fleet/shared/transfers';
 import { kuwaitClock } from '#lib/clock';
 import { transactWrite, type TransactItem } from '#lib/db';
+import { saveNumbered } from '#lib/numbers';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import {
@@ -27,7 +28,7 @@ import {
   getGarage,
   lockDelete,
   lockPut,
-  nextEmpTransNumber,
+  empTransNumbering,
   openTransferOf,
   pageEmpTransfers,
 } from './data.ts';
@@ -87,33 +88,35 @@ export async function saveEmpTransfer(
     throw new BadRequestError(formatMessage(messages.empTransOpenExists, { emplcode, docnumbr: holder }));
   const from = await getGarage(caller.project, employee.garageid);
   const clock = kuwaitClock(now);
-  const docnumbr = stored?.docnumbr ?? (await nextEmpTransNumber(caller.project, clock.date.slice(0, 4)));
-  const transfer: EmployeeTransfer = {
-    ...(stored ?? {}),
-    docnumbr,
-    docdate: stored?.docdate ?? clock.date,
-    doctime: stored?.doctime ?? clock.time,
-    effdate: body.effdate ?? stored?.effdate ?? clock.date,
-    emplcode,
-    emplname: employee.emplname,
-    emplnamar: employee.emplnamar,
-    jobtitle: employee.jobtitle,
-    fromgarage: employee.garageid,
-    fromgaragnam: from?.garagnam ?? employee.garageid,
-    togarage: garage.garageid,
-    togaragnam: garage.garagnam,
-    remarks: body.remarks,
-    trfstatus: 'R',
-    requser: stored?.requser ?? caller.usercode,
-    reqdate: stored?.reqdate ?? now.toISOString(),
-    version: (stored?.version ?? 0) + 1,
-  };
-  const items: TransactItem[] = [empTransferPut(caller.project, transfer, stored?.version)];
-  if (stored && stored.emplcode !== emplcode)
-    items.push(lockDelete(caller.project, stored.emplcode, docnumbr));
-  items.push(lockPut(caller.project, emplcode, docnumbr));
-  await transactWrite(items);
-  return { docnumbr, version: transfer.version, trfstatus: 'R' };
+  const numbering = empTransNumbering(clock.date.slice(0, 4));
+  return saveNumbered(caller.project, stored?.docnumbr, numbering, async (docnumbr, claims) => {
+    const transfer: EmployeeTransfer = {
+      ...(stored ?? {}),
+      docnumbr,
+      docdate: stored?.docdate ?? clock.date,
+      doctime: stored?.doctime ?? clock.time,
+      effdate: body.effdate ?? stored?.effdate ?? clock.date,
+      emplcode,
+      emplname: employee.emplname,
+      emplnamar: employee.emplnamar,
+      jobtitle: employee.jobtitle,
+      fromgarage: employee.garageid,
+      fromgaragnam: from?.garagnam ?? employee.garageid,
+      togarage: garage.garageid,
+      togaragnam: garage.garagnam,
+      remarks: body.remarks,
+      trfstatus: 'R',
+      requser: stored?.requser ?? caller.usercode,
+      reqdate: stored?.reqdate ?? now.toISOString(),
+      version: (stored?.version ?? 0) + 1,
+    };
+    const items: TransactItem[] = [...claims, empTransferPut(caller.project, transfer, stored?.version)];
+    if (stored && stored.emplcode !== emplcode)
+      items.push(lockDelete(caller.project, stored.emplcode, docnumbr));
+    items.push(lockPut(caller.project, emplcode, docnumbr));
+    await transactWrite(items);
+    return { docnumbr, version: transfer.version, trfstatus: 'R' };
+  });
 }
 
 /**

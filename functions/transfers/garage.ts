@@ -16,6 +16,7 @@ import {
 import { workflowSteps, type WorkflowStepName } from '@fleet/shared/workflow';
 import { kuwaitClock } from '#lib/clock';
 import { transactWrite } from '#lib/db';
+import { saveNumbered } from '#lib/numbers';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { readJobOrderCore, statusNames, writeJobOrder, type StatusMove } from '../joborders/engine.ts';
@@ -25,7 +26,7 @@ import {
   getGarage,
   getGarageTransfer,
   getVendor,
-  nextGarageTransNumber,
+  garageTransNumbering,
   pageGarageTransfers,
 } from './data.ts';
 
@@ -146,21 +147,23 @@ async function createTransfer(caller: Caller, body: InsertGarageTransParsed, now
     };
     moves = [{ to: workflowSteps.engineServiceOut.to, remarks: `${vendor.vendcode} ${vendor.vendname}` }];
   }
-  const docnumbr = await nextGarageTransNumber(caller.project, clock.date.slice(0, 4));
-  const stored: GarageTransfer = { docnumbr, ...transfer };
-  const { header: after } = await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: header.jobordno,
-    step: stepName,
-    expectedVersion: header.version,
-    moves,
-    ...(set ? { set } : {}),
-    // An engine service's supplier holds the job order (downtime by supplier).
-    ...(stored.vendcode ? { addIds: { suppliers: [stored.vendcode] } } : {}),
-    items: garageTransferPuts(caller.project, stored),
+  const numbering = garageTransNumbering(clock.date.slice(0, 4));
+  return saveNumbered(caller.project, undefined, numbering, async (docnumbr, claims) => {
+    const stored: GarageTransfer = { docnumbr, ...transfer };
+    const { header: after } = await writeJobOrder({
+      project: caller.project,
+      user: caller.usercode,
+      jobordno: header.jobordno,
+      step: stepName,
+      expectedVersion: header.version,
+      moves,
+      ...(set ? { set } : {}),
+      // An engine service's supplier holds the job order (downtime by supplier).
+      ...(stored.vendcode ? { addIds: { suppliers: [stored.vendcode] } } : {}),
+      items: [...claims, ...garageTransferPuts(caller.project, stored)],
+    });
+    return { docnumbr, version: 1, jobordno: header.jobordno, statuscde: after.statuscde };
   });
-  return { docnumbr, version: 1, jobordno: header.jobordno, statuscde: after.statuscde };
 }
 
 const stepOfStage: Record<Exclude<ServiceStage, 'SENT'>, WorkflowStepName> = {

@@ -8,14 +8,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
 import type { Employee } from '@fleet/shared/lookups';
-import type {
-  EmpTransPage,
-  EmpTransWritten,
-  EmployeeTransfer,
-  GarageTransPage,
-  GarageTransWritten,
-  GarageTransfer,
+import {
+  empTransNumber,
+  garageTransNumber,
+  type EmpTransPage,
+  type EmpTransWritten,
+  type EmployeeTransfer,
+  type GarageTransPage,
+  type GarageTransWritten,
+  type GarageTransfer,
 } from '@fleet/shared/transfers';
+import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem, putItem } from '@fleet/functions/lib/db';
 import {
   engineKeys,
@@ -25,14 +28,21 @@ import {
   writeJobOrder,
 } from '@fleet/functions/joborders/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
-import { getEmpTransfer, openTransferOf } from '@fleet/functions/transfers/data';
+import {
+  empTransKeys,
+  garageTransKeys,
+  getEmpTransfer,
+  openTransferOf,
+} from '@fleet/functions/transfers/data';
 import { seedEmployeeTransfers } from '@fleet/functions/transfers/seed';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
+import { counterValue, whileHeld } from '../support/numbers.ts';
 import { newTestVehicle } from '../support/vehicles.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';
 
 const run = Date.now().toString(36).toUpperCase();
+const year = kuwaitClock(new Date()).date.slice(0, 4);
 let counter = 0;
 
 let supervisor: ApiClient;
@@ -172,6 +182,28 @@ describe('integration: garage transfer', () => {
     });
     expect(list.status).toBe(200);
     expect(list.body.items.map((row) => row.docnumbr)).toContain(docnumbr);
+  });
+
+  it('takes no number for a transfer refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
+    // Arrange: the reference of the next number held, so the save is refused after choosing it.
+    const job = await newJobOrder(1236);
+    const body = { jobordno: job.jobordno, trftype: 'G', togarage: 'G02', remarks: 'Numbers' };
+    const before = await counterValue(`GARAGETRANS#${year}`);
+
+    // Act
+    const refused = await whileHeld(
+      garageTransKeys.reference('MOI', garageTransNumber(year, before + 1)),
+      () => supervisor.post('/api/insertGarageTrans', body),
+    );
+    const afterRefusal = await counterValue(`GARAGETRANS#${year}`);
+    const headerAfterRefusal = await header(job.jobordno);
+    const saved = await transfer(body);
+
+    // Assert
+    expect(refused.status).toBe(409);
+    expect(afterRefusal).toBe(before);
+    expect(headerAfterRefusal).toMatchObject({ garage: 'G01', statuscde: 1236 });
+    expect(saved.docnumbr).toBe(garageTransNumber(year, before + 1));
   });
 
   it('changes the remarks at the version (409 when stale, nothing written); refuses another garage', async () => {
@@ -441,6 +473,27 @@ describe('integration: employee transfer', () => {
     });
     const again = await closer.post('/api/ApproveEmpTrans', undefined, { docnumbr });
     expect(again.body).toEqual({ message: messages.empTransAlreadyClosed });
+  });
+
+  it('takes no number for a request refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
+    // Arrange: the key of the next number held, so the save is refused after choosing it.
+    const employee = await newEmployee('G01');
+    const body = { emplcode: employee.emplcode, togarage: 'G02', remarks: 'Numbers' };
+    const before = await counterValue(`EMPTRANS#${year}`);
+
+    // Act
+    const refused = await whileHeld(empTransKeys.document('MOI', empTransNumber(year, before + 1)), () =>
+      requester.post('/api/insertEmpTrans', body),
+    );
+    const afterRefusal = await counterValue(`EMPTRANS#${year}`);
+    const lockAfterRefusal = await openTransferOf('MOI', employee.emplcode);
+    const saved = await request(body);
+
+    // Assert
+    expect(refused.status).toBe(409);
+    expect(afterRefusal).toBe(before);
+    expect(lockAfterRefusal).toBeUndefined();
+    expect(saved.docnumbr).toBe(empTransNumber(year, before + 1));
   });
 
   it('undoes each stage with its delete call, and refuses each from the wrong stage', async () => {
