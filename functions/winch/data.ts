@@ -20,7 +20,6 @@ import {
 import {
   getItem,
   getItems,
-  nextCounter,
   queryAll,
   softDeleteItem,
   tableName,
@@ -28,6 +27,7 @@ import {
   withoutKeys,
   type TransactItem,
 } from '#lib/db';
+import type { Numbering } from '#lib/numbers';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../joborders/headers.ts';
 import { masterKeys, masterPk, masterTypes } from '../lookups/keys.ts';
@@ -105,12 +105,16 @@ export async function winchHolders(project: string, winchids: readonly string[])
 
 // ---- Writes ---------------------------------------------------------------------------------------
 
-export async function nextAssignNumber(project: string, year: string) {
-  return winchAssignNumber(year, await nextCounter(project, `ASSIGNWINCH#${year}`));
-}
-export async function nextMoveNumber(project: string, year: string) {
-  return winchMoveNumber(year, await nextCounter(project, `WINCHMOVE#${year}`));
-}
+/** The year's winch assignment numbers, claimed in the save's own transaction (#lib/numbers). */
+export const assignNumbering = (year: string): Numbering => ({
+  counter: `ASSIGNWINCH#${year}`,
+  name: (sequence) => winchAssignNumber(year, sequence),
+});
+/** The year's winch move numbers, claimed in the save's own transaction (#lib/numbers). */
+export const moveNumbering = (year: string): Numbering => ({
+  counter: `WINCHMOVE#${year}`,
+  name: (sequence) => winchMoveNumber(year, sequence),
+});
 
 function documentPut(
   project: string,

@@ -20,6 +20,7 @@ import {
 import type { z } from 'zod';
 import { kuwaitClock, kuwaitDay } from '#lib/clock';
 import { transactWrite, type TransactItem } from '#lib/db';
+import { saveNumbered } from '#lib/numbers';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { readJobOrderCore } from '../joborders/engine.ts';
@@ -38,8 +39,8 @@ import {
   lockTake,
   movePut,
   moveDelete,
-  nextAssignNumber,
-  nextMoveNumber,
+  assignNumbering,
+  moveNumbering,
   winchHolder,
   winchHolders,
   winchKeys,
@@ -159,19 +160,21 @@ export async function saveAssignWinch(caller: Caller, request: InsertAssignWinch
     const holder = await winchHolder(project, winch.winchid);
     if (holder && holder.docnumbr !== stored?.docnumbr) throw busyError(holder);
   }
-  const docnumbr = stored?.docnumbr ?? (await nextAssignNumber(project, kuwaitDay(now).slice(0, 4)));
-  const assignment = composeAssignment(
-    request,
-    header as JobOrderCore & { winch?: 'Y' | 'N' },
-    winch,
-    { docnumbr, user: caller.usercode, now },
-    stored,
-  );
-  const items = assignPut(project, assignment, stored?.version);
-  if (takes) items.push(lockTake(project, holderOf(assignment)));
-  if (stored && takes) items.push(lockRelease(project, stored.winchid, stored.docnumbr));
-  await writeHolding(project, takes ? winch.winchid : undefined, docnumbr, items);
-  return { docnumbr, version: assignment.version, jobordno: assignment.jobordno };
+  const numbering = assignNumbering(kuwaitDay(now).slice(0, 4));
+  return saveNumbered(project, stored?.docnumbr, numbering, async (docnumbr, claims) => {
+    const assignment = composeAssignment(
+      request,
+      header as JobOrderCore & { winch?: 'Y' | 'N' },
+      winch,
+      { docnumbr, user: caller.usercode, now },
+      stored,
+    );
+    const items = [...claims, ...assignPut(project, assignment, stored?.version)];
+    if (takes) items.push(lockTake(project, holderOf(assignment)));
+    if (stored && takes) items.push(lockRelease(project, stored.winchid, stored.docnumbr));
+    await writeHolding(project, takes ? winch.winchid : undefined, docnumbr, items);
+    return { docnumbr, version: assignment.version, jobordno: assignment.jobordno };
+  });
 }
 
 /** `deleteAssignWinch`: an open assignment goes (soft) and its winch is free again. */
@@ -210,41 +213,43 @@ export async function saveWinchmove(caller: Caller, request: InsertWinchmovePars
       );
     if (assignment.asgnstatus === 'completed') throw new BadRequestError(winchMessages.assignCompleted);
   }
-  const docnumbr = stored?.docnumbr ?? (await nextMoveNumber(project, kuwaitDay(now).slice(0, 4)));
-  const move: Winchmove = {
-    docnumbr,
-    movedate: stored?.movedate ?? kuwaitDay(new Date(request.startdt)),
-    asgndocno: assignment.docnumbr,
-    jobordno: assignment.jobordno,
-    vehicleno: assignment.vehicleno,
-    winchid: assignment.winchid,
-    winchnam: assignment.winchnam,
-    winchnamar: assignment.winchnamar,
-    drivernam: assignment.drivernam,
-    fromlocation: assignment.fromlocation,
-    tolocation: assignment.tolocation,
-    startdt: request.startdt,
-    enddt: request.enddt,
-    kilometer: request.kilometer,
-    remarks: request.remarks,
-    movestatus: moveStatusOf(request.enddt),
-    cretuser: stored?.cretuser ?? caller.usercode,
-    timstamp: now.toISOString(),
-    version: (stored?.version ?? 0) + 1,
-  };
-  const completes = move.movestatus === 'completed';
-  const items = movePut(project, move, stored?.version);
-  if (!stored || completes) {
-    const changed = assignmentAfterMove(
-      assignment,
-      { movedocno: docnumbr, ...(completes ? { asgnstatus: 'completed' as const } : {}) },
-      now,
-    );
-    items.push(...assignPut(project, changed, assignment.version));
-  }
-  if (completes) items.push(lockRelease(project, assignment.winchid, assignment.docnumbr));
-  await transactWrite(items);
-  return { docnumbr, version: move.version, jobordno: move.jobordno, movestatus: move.movestatus };
+  const numbering = moveNumbering(kuwaitDay(now).slice(0, 4));
+  return saveNumbered(project, stored?.docnumbr, numbering, async (docnumbr, claims) => {
+    const move: Winchmove = {
+      docnumbr,
+      movedate: stored?.movedate ?? kuwaitDay(new Date(request.startdt)),
+      asgndocno: assignment.docnumbr,
+      jobordno: assignment.jobordno,
+      vehicleno: assignment.vehicleno,
+      winchid: assignment.winchid,
+      winchnam: assignment.winchnam,
+      winchnamar: assignment.winchnamar,
+      drivernam: assignment.drivernam,
+      fromlocation: assignment.fromlocation,
+      tolocation: assignment.tolocation,
+      startdt: request.startdt,
+      enddt: request.enddt,
+      kilometer: request.kilometer,
+      remarks: request.remarks,
+      movestatus: moveStatusOf(request.enddt),
+      cretuser: stored?.cretuser ?? caller.usercode,
+      timstamp: now.toISOString(),
+      version: (stored?.version ?? 0) + 1,
+    };
+    const completes = move.movestatus === 'completed';
+    const items = [...claims, ...movePut(project, move, stored?.version)];
+    if (!stored || completes) {
+      const changed = assignmentAfterMove(
+        assignment,
+        { movedocno: docnumbr, ...(completes ? { asgnstatus: 'completed' as const } : {}) },
+        now,
+      );
+      items.push(...assignPut(project, changed, assignment.version));
+    }
+    if (completes) items.push(lockRelease(project, assignment.winchid, assignment.docnumbr));
+    await transactWrite(items);
+    return { docnumbr, version: move.version, jobordno: move.jobordno, movestatus: move.movestatus };
+  });
 }
 
 /** `deleteWinchmove`: the move goes (soft); a completed tow's winch is taken again for its assignment. */

@@ -9,7 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
 import type { Winch } from '@fleet/shared/lookups';
 import {
+  winchAssignNumber,
   winchMessages,
+  winchMoveNumber,
   type AssignWinch,
   type WinchState,
   type WinchWritten,
@@ -22,6 +24,7 @@ import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/ke
 import { winchKeys } from '@fleet/functions/winch/data';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
+import { counterValue, whileHeld } from '../support/numbers.ts';
 import { newTestVehicle } from '../support/vehicles.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';
 
@@ -192,6 +195,29 @@ describe('integration: AssignWinch', () => {
       message: formatMessage(winchMessages.jobOrderHasWinch, { jobordno: first.jobordno, docnumbr }),
     });
     expect((await state(spare.winchid))?.busy).toBe(false);
+  });
+
+  it('takes no number for an assignment refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
+    // Arrange: the reference of the next number held, so the save is refused after choosing it.
+    const year = kuwaitClock(new Date()).date.slice(0, 4);
+    const winch = await newWinch();
+    const job = await newJobOrder();
+    const before = await counterValue(`ASSIGNWINCH#${year}`);
+
+    // Act
+    const refused = await whileHeld(
+      winchKeys.reference('MOI', 'ASSIGNWINCH', winchAssignNumber(year, before + 1)),
+      () => reception.post(a('insertAssignWinch'), assignBody(job.jobordno, winch.winchid)),
+    );
+    const afterRefusal = await counterValue(`ASSIGNWINCH#${year}`);
+    const lockAfterRefusal = await lock(winch.winchid);
+    const saved = await assign(job.jobordno, winch.winchid);
+
+    // Assert
+    expect(refused.status).toBe(409);
+    expect(afterRefusal).toBe(before);
+    expect(lockAfterRefusal).toBeUndefined();
+    expect(saved.docnumbr).toBe(winchAssignNumber(year, before + 1));
   });
 
   it('lets exactly one of two concurrent assignments of one winch win', async () => {
@@ -381,6 +407,30 @@ describe('integration: Winchmove', () => {
       assignBody(job.jobordno, winch.winchid, { docnumbr: assignment.docnumbr, version: 3 }),
     );
     expect(editAssignment.body).toEqual({ message: winchMessages.assignCompleted });
+  });
+
+  it('takes no number for a move refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
+    // Arrange: the reference of the next number held, so the save is refused after choosing it.
+    const year = kuwaitClock(new Date()).date.slice(0, 4);
+    const winch = await newWinch();
+    const job = await newJobOrder();
+    const assignment = await assign(job.jobordno, winch.winchid);
+    const body = { asgndocno: assignment.docnumbr, startdt: new Date(Date.now() - 60_000).toISOString() };
+    const before = await counterValue(`WINCHMOVE#${year}`);
+
+    // Act
+    const refused = await whileHeld(
+      winchKeys.reference('MOI', 'WINCHMOVE', winchMoveNumber(year, before + 1)),
+      () => reception.post(m('insertWinchmove'), body),
+    );
+    const afterRefusal = await counterValue(`WINCHMOVE#${year}`);
+    const saved = await reception.post<WinchWritten>(m('insertWinchmove'), body);
+
+    // Assert
+    expect(refused.status).toBe(409);
+    expect(afterRefusal).toBe(before);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body[1].docnumbr).toBe(winchMoveNumber(year, before + 1));
   });
 
   it('refuses a stale move version and nothing is written', async () => {
