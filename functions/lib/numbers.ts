@@ -40,7 +40,12 @@ export function counterClaim(project: string, name: string, current: number): Tr
   };
 }
 
-const claimAttempts = 6;
+/**
+ * How long a save keeps trying for a number while other saves take them first (under the functions'
+ * 10 s timeout). Each round one of the racing saves commits, so n saves at once need up to n rounds:
+ * a fixed count of tries (6 before issue 26) answered 409 to the 7th of 12 job cards saved together.
+ */
+const claimWindowMs = 7_000;
 
 /** Whether a cancelled transaction met another one on the same items (DynamoDB's TransactionConflict). */
 function transactionRaced(error: ConflictError): boolean {
@@ -60,16 +65,18 @@ export async function withNextNumber<T>(
   name: string,
   save: (sequence: number, claim: TransactItem) => Promise<T>,
 ): Promise<T> {
+  const started = Date.now();
   for (let attempt = 1; ; attempt += 1) {
     const current = await counterValue(project, name);
     try {
       return await save(current + 1, counterClaim(project, name, current));
     } catch (error) {
-      if (!(error instanceof ConflictError) || attempt >= claimAttempts) throw error;
+      if (!(error instanceof ConflictError) || Date.now() - started > claimWindowMs) throw error;
       // A conflict with the counter unchanged and no concurrent transaction is the document's own (a
       // stale version): not a race on the number.
       if (!transactionRaced(error) && (await counterValue(project, name)) === current) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      // Jittered, growing to 400 ms: saves that met spread out instead of meeting again.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(400, 10 * 2 ** attempt)));
     }
   }
 }
