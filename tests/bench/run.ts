@@ -14,7 +14,9 @@
  * 6. "My work" of a team leader with 200 waiting over 100,000 job orders (tests/bench/my-work.ts, in its
  *    own process and in-memory runtime), next to one bare Query page of the same rows;
  * 7. the top-bar search over 100,000 job orders (tests/bench/search.ts, its own process and runtime);
- * 8. the table of issue 16 (figure, now, target) as the README shows it.
+ * 8. the load mix of issue 26: 100 users for 60 s, p95 per call type and errors (tests/bench/load.ts, its
+ *    own process and runtime);
+ * 9. the table of issue 16 (figure, now, target) as the README shows it.
  */
 import { benchSignIn } from './session.ts';
 import { spawn } from 'node:child_process';
@@ -31,6 +33,7 @@ import { webDist } from '../../infra/local/web-build.ts';
 import type { WebFigures } from './web.ts';
 import type { MyWorkFigures } from './my-work.ts';
 import type { SearchFigures } from './search.ts';
+import type { LoadFigures } from './load.ts';
 import { invoiceListBenchmark, printInvoiceFigures } from './invoices.ts';
 import { notificationLatencyBenchmark, printNotificationFigures } from './notifications.ts';
 import { approvalLatencyBenchmark, printApprovalFigures } from './approvals.ts';
@@ -269,6 +272,21 @@ const searchExit = await new Promise<number | null>((resolve) => searchRun.once(
 if (searchExit !== 0) process.exit(searchExit ?? 1);
 const search = JSON.parse(readFileSync(searchFiguresFile, 'utf8')) as SearchFigures;
 
+// The load mix (issue 26): 100 users for 60 s, its own process and runtime.
+const loadFiguresFile = join(mkdtempSync(join(tmpdir(), 'fleet-bench-load-figures-')), 'load.json');
+const loadRun = spawn(
+  'npx',
+  ['tsx', join(repoRoot, 'tests', 'bench', 'load.ts'), '--figures', loadFiguresFile],
+  {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  },
+);
+const loadExit = await new Promise<number | null>((resolve) => loadRun.once('exit', resolve));
+if (loadExit !== 0) process.exit(loadExit ?? 1);
+const load = JSON.parse(readFileSync(loadFiguresFile, 'utf8')) as LoadFigures;
+const slowest = [...load.byCall].sort((a, b) => b.p95 - a.p95)[0];
+
 // The table of issue 16, as the README shows it.
 const largest = [...bundles].sort((a, b) => b.bytes - a.bytes)[0];
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -305,6 +323,11 @@ const rows: [string, string, string][] = [
     `top-bar search, ${search.jobOrders.toLocaleString('en-US')} job orders, p95`,
     `${ms(search.api.p95)} (median ${ms(search.api.median)})`,
     'under 50 ms',
+  ],
+  [
+    `load mix, ${load.users} users for ${load.seconds.toFixed(0)} s (${load.calls} calls): errors; slowest p95`,
+    `${load.errors}; ${slowest ? `${ms(slowest.p95)} (${slowest.name})` : '-'}`,
+    '0 errors',
   ],
   [
     `status change push p95 after the call returns, ${push.sockets.toLocaleString('en-US')} sockets / 1 socket, same run`,
