@@ -14,25 +14,24 @@ import type {
   OpenRequestDecisionBody,
 } from '@fleet/shared/item-master';
 import { kuwaitClock } from '#lib/clock';
-import {
-  getItem,
-  nextCounter,
-  queryAll,
-  transactWrite,
-  versionedPut,
-  withoutKeys,
-  type TransactItem,
-} from '#lib/db';
+import { getItem, queryAll, transactWrite, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { saveNumbered, type Numbering } from '#lib/numbers';
 import type { Caller } from '#lib/registry';
 import { key } from '#lib/table';
 import { masterItem, masterKeys, masterTypes } from '../lookups/keys.ts';
 
 type Row = Record<string, unknown>;
 
-const requestKeys = (project: string, docnumbr: string) => ({
+export const requestKeys = (project: string, docnumbr: string) => ({
   pk: key.project(project, 'ITEMREQ'),
   sk: docnumbr,
+});
+
+/** The year's open request numbers, claimed in the request's own transaction (#lib/numbers). */
+export const openRequestNumbering = (year: string): Numbering => ({
+  counter: `IOR#${year}`,
+  name: (sequence) => `IOR-${year}-${String(sequence).padStart(5, '0')}`,
 });
 
 function itemPut(project: string, item: SparePart, expectedVersion: number | undefined): TransactItem {
@@ -84,27 +83,29 @@ export async function itemList(caller: Caller) {
 export async function insertOpenRequest(caller: Caller, body: OpenRequestBody, now: Date) {
   const clock = kuwaitClock(now);
   const year = clock.date.slice(0, 4);
-  const docnumbr = `IOR-${year}-${String(await nextCounter(caller.project, `IOR#${year}`)).padStart(5, '0')}`;
-  const request: OpenRequest = {
-    docnumbr,
-    docdate: clock.date,
-    ...body,
-    vehmakid: body.vehmakid || 'INMS',
-    state: 'OPEN',
-    sparepart: '',
-    decidedby: '',
-    decidedat: '',
-    decisionremarks: '',
-    cretuser: caller.usercode,
-    version: 1,
-  };
-  await transactWrite([
-    versionedPut(
-      { ...requestKeys(caller.project, docnumbr), entity: 'itemOpenRequest', ...request },
-      undefined,
-    ),
-  ]);
-  return { docnumbr, version: 1 };
+  return saveNumbered(caller.project, undefined, openRequestNumbering(year), async (docnumbr, claims) => {
+    const request: OpenRequest = {
+      docnumbr,
+      docdate: clock.date,
+      ...body,
+      vehmakid: body.vehmakid || 'INMS',
+      state: 'OPEN',
+      sparepart: '',
+      decidedby: '',
+      decidedat: '',
+      decisionremarks: '',
+      cretuser: caller.usercode,
+      version: 1,
+    };
+    await transactWrite([
+      ...claims,
+      versionedPut(
+        { ...requestKeys(caller.project, docnumbr), entity: 'itemOpenRequest', ...request },
+        undefined,
+      ),
+    ]);
+    return { docnumbr, version: 1 };
+  });
 }
 
 async function requireRequest(project: string, docnumbr: string) {

@@ -6,7 +6,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
+import { kuwaitClock } from '@fleet/functions/lib/clock';
+import { openRequestNumbering, requestKeys } from '@fleet/functions/item-master/manage';
 import { signIn, type ApiClient } from '../support/api.ts';
+import { useRuntimeEnv } from '../support/fixtures.ts';
+import { counterValue, whileHeld } from '../support/numbers.ts';
 
 const im = (call: string) => `/api/ItemMaster/${call}`;
 const run = Date.now().toString(36).toUpperCase();
@@ -14,6 +18,7 @@ let store: ApiClient;
 let technician: ApiClient;
 
 beforeAll(async () => {
+  useRuntimeEnv();
   store = (await signIn('storekeeper')).client;
   technician = (await signIn('technician')).client;
 });
@@ -118,6 +123,26 @@ describe('item open requests', () => {
       lines: [{ sparepart, qty: 2, unitcost: 7.75 }],
     });
     expect(received.status, JSON.stringify(received.body)).toBe(200);
+  });
+
+  it('takes no number for a request refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
+    // Arrange: the key of the next number held, so the save is refused after choosing it.
+    const numbering = openRequestNumbering(kuwaitClock(new Date()).date.slice(0, 4));
+    const body = { sparenam: `Numbers ${run}`, spareuom: 'PCS', sparecat: 'BODY' };
+    const before = await counterValue(numbering.counter);
+
+    // Act
+    const refused = await whileHeld(requestKeys('MOI', numbering.name(before + 1)), () =>
+      store.post(im('insertOpenRequest'), body),
+    );
+    const afterRefusal = await counterValue(numbering.counter);
+    const saved = await store.post<[string, { docnumbr: string }]>(im('insertOpenRequest'), body);
+
+    // Assert
+    expect(refused.status).toBe(409);
+    expect(afterRefusal).toBe(before);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body[1].docnumbr).toBe(numbering.name(before + 1));
   });
 
   it('needs remarks to reject, a code to approve, and refuses a code that exists', async () => {
