@@ -12,6 +12,7 @@ import type {
 import { deleteItem, nextCounter, putItem, tableName, transactWrite, updateItem, withoutKeys } from '#lib/db';
 import { formatMessage, messages } from '@fleet/shared';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { saveNumbered, type Numbering } from '#lib/numbers';
 import { getAccessory, getSubRepair } from './data.ts';
 import { masterItem, masterKeys, masterTypes } from './keys.ts';
 import { subRepairUse } from '../master-repair/usage.ts';
@@ -69,11 +70,11 @@ export async function deleteAccessory(project: string, accessoryid: string): Pro
   await deleteItem(pk, sk);
 }
 
-/** Labour charge update numbers: LC-<year>-<nnnnn>. */
-export async function nextLabourChargeNumber(project: string, at: Date): Promise<string> {
-  const year = String(at.getUTCFullYear());
-  return `LC-${year}-${String(await nextCounter(project, `LABOURCHARGE#${year}`)).padStart(5, '0')}`;
-}
+/** Labour charge update numbers of a year (LC-<year>-<nnnnn>), claimed in the update's own transaction (#lib/numbers). */
+export const labourChargeNumbering = (year: string): Numbering => ({
+  counter: `LABOURCHARGE#${year}`,
+  name: (sequence) => `LC-${year}-${String(sequence).padStart(5, '0')}`,
+});
 
 /**
  * Sets a sub repair's labour cost to the new cost and records the change for the labour charge
@@ -93,46 +94,49 @@ export async function putLabourcost(
   const newlaborcost = kwd(body.newlaborcost);
   const subRepairKeys = masterKeys.subRepair(project, body.wrkshpid, body.mainrepid, body.subrepid);
   const changedAt = at.toISOString();
-  const docnumbr = await nextLabourChargeNumber(project, at);
-  await transactWrite([
-    {
-      Update: {
-        TableName: tableName(),
-        Key: subRepairKeys,
-        UpdateExpression: 'SET #cost = :cost, #version = #version + :one',
-        ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
-        ExpressionAttributeNames: { '#cost': 'laborcost', '#version': 'version' },
-        ExpressionAttributeValues: { ':cost': newlaborcost, ':one': 1, ':expected': body.version },
-      },
-    },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...masterItem(masterKeys.labourCharge(project, docnumbr), 'labourCharge', {
-            docnumbr,
-            wrkshpid: body.wrkshpid,
-            mainrepid: body.mainrepid,
-            subrepid: body.subrepid,
-            subrepnam: current.subrepnam,
-            servctyp: body.servctyp ?? '',
-            garagtyp: body.garagtyp ?? '',
-            vehmakid: body.vehmakid ?? '',
-            vehmodid: body.vehmodid ?? '',
-            laborhors: current.laborhors,
-            laborcost: current.laborcost,
-            newlaborcost,
-            cretuser: user.usercode,
-            username: user.username,
-            changedAt,
-          }),
-          gsi1pk: masterKeys.labourChargeByDate(project),
-          gsi1sk: `${changedAt}#${docnumbr}`,
-          ...subRepairUse(project, body, `LABOURCHARGE#${docnumbr}`),
+  const numbering = labourChargeNumbering(String(at.getUTCFullYear()));
+  return saveNumbered(project, undefined, numbering, async (docnumbr, claims) => {
+    await transactWrite([
+      ...claims,
+      {
+        Update: {
+          TableName: tableName(),
+          Key: subRepairKeys,
+          UpdateExpression: 'SET #cost = :cost, #version = #version + :one',
+          ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
+          ExpressionAttributeNames: { '#cost': 'laborcost', '#version': 'version' },
+          ExpressionAttributeValues: { ':cost': newlaborcost, ':one': 1, ':expected': body.version },
         },
-        ConditionExpression: 'attribute_not_exists(pk)',
       },
-    },
-  ]);
-  return { ...current, laborcost: newlaborcost, version: body.version + 1, docnumbr };
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...masterItem(masterKeys.labourCharge(project, docnumbr), 'labourCharge', {
+              docnumbr,
+              wrkshpid: body.wrkshpid,
+              mainrepid: body.mainrepid,
+              subrepid: body.subrepid,
+              subrepnam: current.subrepnam,
+              servctyp: body.servctyp ?? '',
+              garagtyp: body.garagtyp ?? '',
+              vehmakid: body.vehmakid ?? '',
+              vehmodid: body.vehmodid ?? '',
+              laborhors: current.laborhors,
+              laborcost: current.laborcost,
+              newlaborcost,
+              cretuser: user.usercode,
+              username: user.username,
+              changedAt,
+            }),
+            gsi1pk: masterKeys.labourChargeByDate(project),
+            gsi1sk: `${changedAt}#${docnumbr}`,
+            ...subRepairUse(project, body, `LABOURCHARGE#${docnumbr}`),
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ]);
+    return { ...current, laborcost: newlaborcost, version: body.version + 1, docnumbr };
+  });
 }

@@ -22,7 +22,11 @@ import type {
   Vendor,
   Workshop,
 } from '@fleet/shared/lookups';
+import { masterKeys } from '@fleet/functions/lookups/keys';
+import { labourChargeNumbering } from '@fleet/functions/lookups/writes';
 import { anonymous, signIn, type ApiClient } from '../support/api.ts';
+import { useRuntimeEnv } from '../support/fixtures.ts';
+import { counterValue, whileHeld } from '../support/numbers.ts';
 
 let reception: ApiClient;
 let receptionKptc: ApiClient;
@@ -32,6 +36,7 @@ let technician: ApiClient;
 let accountantKptc: ApiClient;
 
 beforeAll(async () => {
+  useRuntimeEnv();
   reception = (await signIn('reception')).client;
   receptionKptc = (await signIn('reception', { project: 'KPTC' })).client;
   admin = (await signIn('admin')).client;
@@ -488,6 +493,35 @@ describe('integration: putLabourcost', () => {
       laborcost: 13.25,
       version: before.version + 1,
     });
+  });
+
+  it('takes no number for an update refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
+    // Arrange: the history row of the next number held, so the save is refused after choosing it.
+    const numbering = labourChargeNumbering(String(new Date().getUTCFullYear()));
+    const current = await subRepairOf(accountantKptc);
+    const body = {
+      wrkshpid: 'WS03',
+      mainrepid: 'MR0302',
+      subrepid: 'SR030203',
+      version: current.version,
+      newlaborcost: 13.25,
+    };
+    const before = await counterValue(numbering.counter, 'KPTC');
+
+    // Act
+    const refused = await whileHeld(masterKeys.labourCharge('KPTC', numbering.name(before + 1)), () =>
+      accountantKptc.post('/api/putLabourcost', body),
+    );
+    const afterRefusal = await counterValue(numbering.counter, 'KPTC');
+    const versionAfterRefusal = (await subRepairOf(accountantKptc)).version;
+    const saved = await accountantKptc.post<[string, { docnumbr: string }]>('/api/putLabourcost', body);
+
+    // Assert
+    expect(refused.status).toBe(409);
+    expect(afterRefusal).toBe(before);
+    expect(versionAfterRefusal).toBe(current.version);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body[1].docnumbr).toBe(numbering.name(before + 1));
   });
 
   it('refuses a new cost that is not greater than 0, and callers without SGRM012 edits', async () => {
