@@ -19,16 +19,9 @@ import {
   type StoredActing,
 } from '@fleet/shared/delegation';
 import { getUserProfile, normalizeUsercode, userKeys } from '#lib/caller';
-import {
-  nextCounter,
-  queryAll,
-  tableName,
-  transactWrite,
-  versionedPut,
-  withoutKeys,
-  type TransactItem,
-} from '#lib/db';
+import { queryAll, tableName, transactWrite, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
 import { BadRequestError, ForbiddenError, NotFoundError } from '#lib/errors';
+import { saveNumbered, type Numbering } from '#lib/numbers';
 import type { Caller } from '#lib/registry';
 import { key } from '#lib/table';
 import { assertMayDelegate } from '../rights/grants.ts';
@@ -36,7 +29,12 @@ import { assertMayDelegate } from '../rights/grants.ts';
 type Row = Record<string, unknown>;
 
 const limitPk = (project: string) => key.project(project, 'APPRLIMIT');
-const delegationPk = (project: string) => key.project(project, 'DELEGATION');
+export const delegationPk = (project: string) => key.project(project, 'DELEGATION');
+/** The year's delegation numbers, claimed in the delegation's own transaction (#lib/numbers). */
+export const delegationNumbering = (year: string): Numbering => ({
+  counter: `DLG#${year}`,
+  name: (sequence) => `DLG-${year}-${String(sequence).padStart(5, '0')}`,
+});
 /** A role as messages name it: by its name, not its code. */
 const roleName = (code: string) => roles.find((role) => role.code === code)?.name ?? code;
 
@@ -187,37 +185,40 @@ export async function insertDelegation(caller: Caller, body: DelegationBody, now
         role: roleName(clash.roles.find((role) => body.roles.includes(role))!),
       }),
     );
-  const year = today.slice(0, 4);
-  const docnumbr = `DLG-${year}-${String(await nextCounter(caller.project, `DLG#${year}`)).padStart(5, '0')}`;
-  const delegation: Delegation = {
-    docnumbr,
-    project: caller.project,
-    delegator: delegatorCode,
-    delegatorname: delegator.username,
-    delegate: delegateCode,
-    delegatename: delegate.username,
-    roles: body.roles,
-    fromdate: body.fromdate,
-    todate: body.todate,
-    remarks: body.remarks,
-    cretuser: caller.usercode,
-    cretdate: now.toISOString(),
-  };
-  await transactWrite([
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { pk: delegationPk(caller.project), sk: docnumbr, entity: 'delegation', ...delegation },
-        ConditionExpression: 'attribute_not_exists(pk)',
+  const numbering = delegationNumbering(today.slice(0, 4));
+  const saved = await saveNumbered(caller.project, undefined, numbering, async (docnumbr, claims) => {
+    const delegation: Delegation = {
+      docnumbr,
+      project: caller.project,
+      delegator: delegatorCode,
+      delegatorname: delegator.username,
+      delegate: delegateCode,
+      delegatename: delegate.username,
+      roles: body.roles,
+      fromdate: body.fromdate,
+      todate: body.todate,
+      remarks: body.remarks,
+      cretuser: caller.usercode,
+      cretdate: now.toISOString(),
+    };
+    await transactWrite([
+      ...claims,
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { pk: delegationPk(caller.project), sk: docnumbr, entity: 'delegation', ...delegation },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
       },
-    },
-    actingUpdate(
-      delegateCode,
-      actingOf(delegate.acting, caller.project, delegateCode, [...existing, delegation], today),
-    ),
-  ]);
+      actingUpdate(
+        delegateCode,
+        actingOf(delegate.acting, caller.project, delegateCode, [...existing, delegation], today),
+      ),
+    ]);
+    return delegation;
+  });
   await accessChanged(); // the delegate's profile (acting roles) changed
-  return view(delegation, today);
+  return view(saved, today);
 }
 
 /** `deleteDelegation?docnumbr`: the delegator or an administrator ends it; the delegate stops acting at once. */

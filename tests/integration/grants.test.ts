@@ -5,8 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRights, formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
+import { delegationNumbering, delegationPk } from '@fleet/functions/approvals/admin';
 import { signIn, type ApiClient } from '../support/api.ts';
-import { putRole, putUser } from '../support/fixtures.ts';
+import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
+import { counterValue, whileHeld } from '../support/numbers.ts';
 
 interface UserView {
   usercode: string;
@@ -66,6 +68,7 @@ const profileOf = async (usercode: string) =>
   (await admin.get<UserView>('/api/User/getUserAssignById', { usercode })).body;
 
 beforeAll(async () => {
+  useRuntimeEnv();
   await putRole('GRANTTEST_NONE', {});
   await putRole('GRANTTEST_MASTER', { SGRM011: { ...allRights } });
   await putRole('GRANTTEST_USERVIEW', { SGRM011: { ...noRights, views: 'Y' } });
@@ -306,6 +309,33 @@ describe('grants: delegations of authority', () => {
   beforeAll(async () => {
     accomplice = `gaccomplice_${run}`;
     await putUser({ usercode: accomplice, roles: ['GRANTTEST_NONE'] });
+  });
+
+  it('takes no number for a delegation refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
+    // Arrange: a garage approver of this run delegating to a user of this run, weeks ahead (nobody acts
+    // today); the key of the next number held, so the save is refused after choosing it.
+    const delegator = `gdelegator_${run}`;
+    await putUser({ usercode: delegator, roles: ['APPROVER_GARAGE'] });
+    const client = (await signIn(delegator)).client;
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(
+      new Date(Date.now() + 60 * 24 * 60 * 60 * 1000),
+    );
+    const body = { delegate: accomplice, roles: ['APPROVER_GARAGE'], fromdate: day, todate: day };
+    const numbering = delegationNumbering(today.slice(0, 4));
+    const before = await counterValue(numbering.counter);
+
+    // Act
+    const refused = await whileHeld({ pk: delegationPk('MOI'), sk: numbering.name(before + 1) }, () =>
+      client.post('/api/Approvals/insertDelegation', body),
+    );
+    const afterRefusal = await counterValue(numbering.counter);
+    const saved = await client.post<[string, { docnumbr: string }]>('/api/Approvals/insertDelegation', body);
+
+    // Assert
+    expect(refused.status).toBe(409);
+    expect(afterRefusal).toBe(before);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body[1].docnumbr).toBe(numbering.name(before + 1));
   });
 
   it('refuses delegating an approver role the delegator does not hold', async () => {
