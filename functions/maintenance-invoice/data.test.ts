@@ -51,16 +51,18 @@ function invoice(jobordno: string, lineCount: number) {
 }
 
 describe('unit: invoice storage layout', () => {
-  it('keeps master and lines in one partition, lines by 3-digit position', () => {
+  it('keeps master and lines in one partition, every line in one item (a save stays one transaction)', () => {
     // Act
-    const [master, ...lines] = invoiceItems('MOI', invoice('', 12));
+    const items = invoiceItems('MOI', invoice('', 12));
 
     // Assert
+    const [master, lines] = items;
+    expect(items).toHaveLength(2);
     expect(master).toMatchObject({ pk: 'MOI#CARINV#MI-2026-00007', sk: 'MASTER', entity: 'invoice' });
-    expect(lines.map((line) => line.sk)).toEqual(
-      Array.from({ length: 12 }, (_, index) => `LINE#${String(index + 1).padStart(3, '0')}`),
+    expect(lines).toMatchObject({ pk: master?.pk, sk: 'LINES', entity: 'invoiceLines' });
+    expect((lines?.['lines'] as { serlnumb: number }[]).map((line) => line.serlnumb)).toEqual(
+      Array.from({ length: 12 }, (_, index) => index + 1),
     );
-    expect(new Set(lines.map((line) => line.pk))).toEqual(new Set([master?.pk]));
   });
 
   it('lists the master by date on gsi1 and, when linked, under its job order on gsi2', () => {
@@ -76,6 +78,7 @@ describe('unit: invoice storage layout', () => {
 
   it('builds every key from the project first', () => {
     expect(invoiceKeys.master('MOI', 'MI-1')).toEqual({ pk: 'MOI#CARINV#MI-1', sk: 'MASTER' });
+    expect(invoiceKeys.lines('MOI', 'MI-1')).toEqual({ pk: 'MOI#CARINV#MI-1', sk: 'LINES' });
     expect(invoiceKeys.line('MOI', 'MI-1', 99)).toEqual({ pk: 'MOI#CARINV#MI-1', sk: 'LINE#099' });
     expect(invoiceKeys.byDate('KPTC')).toBe('KPTC#CARINV');
   });

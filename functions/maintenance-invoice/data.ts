@@ -1,7 +1,9 @@
 /**
  * Data access of maintenance invoices: one named function per access pattern. An invoice is its
  * own item collection:
- * - pk `<project>#CARINV#<carinvno>`: sk `MASTER` and one `LINE#<nnn>` per line position;
+ * - pk `<project>#CARINV#<carinvno>`: sk `MASTER` and sk `LINES` holding every line (one item, so a
+ *   save of 99 lines with its number's claim, money events and job order move fits DynamoDB's
+ *   100-item transaction); invoices written before kept one `LINE#<nnn>` item per line, still read;
  * - the master's gsi1pk `<project>#CARINV`, gsi1sk `<carinvdt>#<carinvno>`: the list by date;
  * - when linked, gsi2pk `<project>#JO#<jobordno>`, gsi2sk `CARINV#<carinvno>`: the job order's documents.
  * A deleted invoice keeps its items but its master loses the gsi keys (so it leaves the list).
@@ -40,11 +42,14 @@ import {
 type Row = Record<string, unknown>;
 
 const masterSk = 'MASTER';
+const linesSk = 'LINES';
 const lineSk = (serlnumb: number) => `LINE#${String(serlnumb).padStart(3, '0')}`;
 
 export const invoiceKeys = {
   pk: (project: string, carinvno: string) => key.project(project, 'CARINV', carinvno),
   master: (project: string, carinvno: string) => ({ pk: invoiceKeys.pk(project, carinvno), sk: masterSk }),
+  lines: (project: string, carinvno: string) => ({ pk: invoiceKeys.pk(project, carinvno), sk: linesSk }),
+  /** A line of an invoice written before lines were kept in one item (`lines`). */
   line: (project: string, carinvno: string, serlnumb: number) => ({
     pk: invoiceKeys.pk(project, carinvno),
     sk: lineSk(serlnumb),
@@ -53,7 +58,7 @@ export const invoiceKeys = {
   byDate: (project: string) => key.project(project, 'CARINV'),
 };
 
-/** Storage form of an invoice: the master with its index keys, and one item per line. */
+/** Storage form of an invoice: the master with its index keys, and its lines in one item. */
 export function invoiceItems(project: string, { master, lines }: ComposedInvoice): StoredItem[] {
   const stored: StoredItem = {
     ...invoiceKeys.master(project, master.carinvno),
@@ -65,14 +70,7 @@ export function invoiceItems(project: string, { master, lines }: ComposedInvoice
     entity: 'invoice',
     ...master,
   };
-  return [
-    stored,
-    ...lines.map((line) => ({
-      ...invoiceKeys.line(project, master.carinvno, line.serlnumb),
-      entity: 'invoiceLine',
-      ...line,
-    })),
-  ];
+  return [stored, { ...invoiceKeys.lines(project, master.carinvno), entity: 'invoiceLines', lines }];
 }
 
 // ---- Reads ----------------------------------------------------------------------------------------
@@ -80,6 +78,8 @@ export function invoiceItems(project: string, { master, lines }: ComposedInvoice
 export interface StoredInvoice {
   master: InvoiceMaster;
   lines: InvoiceLine[];
+  /** `LINE#<nnn>` items of an invoice written before lines were kept in one item (a save removes them). */
+  lineItems: number;
 }
 
 /** An invoice with its lines in one Query; undefined when missing or deleted. */
@@ -87,11 +87,12 @@ export async function getInvoice(project: string, carinvno: string): Promise<Sto
   const items = await queryAll<Row>({ pk: invoiceKeys.pk(project, carinvno) });
   const master = items.find((item) => item['sk'] === masterSk);
   if (!master || master['deldate']) return undefined;
+  const lineItems = items.filter((item) => String(item['sk']).startsWith('LINE#'));
+  const packed = items.find((item) => item['sk'] === linesSk)?.['lines'] as InvoiceLine[] | undefined;
   return {
     master: withoutKeys(master) as unknown as InvoiceMaster,
-    lines: items
-      .filter((item) => String(item['sk']).startsWith('LINE#'))
-      .map((item) => withoutKeys(item) as unknown as InvoiceLine),
+    lines: packed ?? lineItems.map((item) => withoutKeys(item) as unknown as InvoiceLine),
+    lineItems: lineItems.length,
   };
 }
 
@@ -137,38 +138,35 @@ const put = (item: StoredItem, condition?: PutCondition): TransactItem => ({
   Put: { TableName: tableName(), Item: item, ...condition },
 });
 
-/** Writes a new invoice, master and lines in one transaction (409 if the number exists). */
 /** The writes of a new invoice: master (must not exist) and lines, for one transaction. */
 export function createInvoiceItems(project: string, invoice: ComposedInvoice): TransactItem[] {
-  const [master, ...lines] = invoiceItems(project, invoice);
-  return [
-    put(master as StoredItem, { ConditionExpression: 'attribute_not_exists(pk)' }),
-    ...lines.map((line) => put(line)),
-  ];
+  const [master, lines] = invoiceItems(project, invoice);
+  return [put(master!, { ConditionExpression: 'attribute_not_exists(pk)' }), put(lines!)];
 }
 
 /**
  * The writes replacing a live invoice's master and lines, for one transaction: only if its stored
- * version is `expectedVersion` (else 409, nothing written); positions beyond the new line count go.
+ * version is `expectedVersion` (else 409, nothing written). The `lineItems` line items of an invoice
+ * written before lines were kept in one item go.
  */
 export function replaceInvoiceItems(
   project: string,
   invoice: ComposedInvoice,
   expectedVersion: number,
-  storedLineCount: number,
+  lineItems: number,
 ): TransactItem[] {
-  const [master, ...lines] = invoiceItems(project, invoice);
+  const [master, lines] = invoiceItems(project, invoice);
   const carinvno = invoice.master.carinvno;
-  const stale = Array.from({ length: Math.max(0, storedLineCount - lines.length) }, (_, index) =>
-    invoiceKeys.line(project, carinvno, lines.length + index + 1),
+  const stale = Array.from({ length: lineItems }, (_, index) =>
+    invoiceKeys.line(project, carinvno, index + 1),
   );
   return [
-    put(master as StoredItem, {
+    put(master!, {
       ConditionExpression: '#version = :expected AND #deldate = :blank',
       ExpressionAttributeNames: { '#version': 'version', '#deldate': 'deldate' },
       ExpressionAttributeValues: { ':expected': expectedVersion, ':blank': '' },
     }),
-    ...lines.map((line) => put(line)),
+    put(lines!),
     ...stale.map((lineKey) => ({ Delete: { TableName: tableName(), Key: lineKey } })),
   ];
 }

@@ -172,7 +172,7 @@ async function modifyInvoice(
   priced: PricedInvoice,
   now: Date,
 ): Promise<Saved> {
-  const { master, lines } = await requireInvoice(caller.project, request.carinvno ?? '');
+  const { master, lineItems } = await requireInvoice(caller.project, request.carinvno ?? '');
   const expectedVersion = request.version ?? 0;
   if (master.version !== expectedVersion) throw new ConflictError();
   const [found, statuscde] = await Promise.all([
@@ -202,7 +202,7 @@ async function modifyInvoice(
     caller,
     invoice.master,
     target,
-    replaceInvoiceItems(caller.project, invoice, expectedVersion, lines.length),
+    replaceInvoiceItems(caller.project, invoice, expectedVersion, lineItems),
     // Issue 15 H6
     changeEvents(
       caller.project,

@@ -14,7 +14,7 @@ import {
   type InvoiceListPage,
   type InvoiceSaveRequest,
 } from '@fleet/shared/maintenance-invoice';
-import { putItem } from '@fleet/functions/lib/db';
+import { deleteItem, putItem, queryAll } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
 import { jobOrderHeaderItem, type StoredJobOrderHeader } from '@fleet/functions/joborders/headers';
 import { invoiceKeys } from '@fleet/functions/maintenance-invoice/data';
@@ -294,6 +294,35 @@ describe('integration: CarMaintenance/insertcarmaintenance MOD', () => {
     expect(document.body.cmDetails[0]).toMatchObject({ serlnumb: 1, sparepart: 'TYR-3001', worknet: 144.4 });
   });
 
+  it('reads an invoice stored with one item per line (before lines shared one item) and replaces those items on save', async () => {
+    // Arrange: an invoice of 2 lines rewritten in the earlier layout, with a third line.
+    const saved = await create(full);
+    const stored = (await read(full, saved.carinvno)).body.cmDetails;
+    const lines = [...stored, { ...stored[0]!, serlnumb: 3, sparepart: 'FLT-1001' }];
+    const packed = invoiceKeys.lines('MOI', saved.carinvno);
+    await deleteItem(packed.pk, packed.sk);
+    for (const line of lines)
+      await putItem({
+        ...invoiceKeys.line('MOI', saved.carinvno, line.serlnumb),
+        entity: 'invoiceLine',
+        ...line,
+      });
+    const legacy = await read(full, saved.carinvno);
+
+    // Act
+    const response = await full.post<Saved>(paths.save, {
+      ...addBody({ status: 'MOD', carinvno: saved.carinvno, version: saved.version }),
+      details: [{ sparepart: 'TYR-3001', qty: 1, unitprice: 38 }],
+    });
+    const after = await read(full, saved.carinvno);
+
+    // Assert
+    expect(legacy.body.cmDetails.map((line) => line.serlnumb)).toEqual([1, 2, 3]);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(after.body.cmDetails).toEqual([expect.objectContaining({ serlnumb: 1, sparepart: 'TYR-3001' })]);
+    expect(await queryAll({ pk: packed.pk, beginsWith: 'LINE#' })).toEqual([]);
+  });
+
   it('answers a stale version with 409 and keeps the stored invoice as it was', async () => {
     // Arrange: two users read version 1; the first saves.
     const saved = await create(full);
@@ -395,6 +424,44 @@ describe('integration: the invoice in the job order lifecycle (issue 13)', () =>
     });
     return jobordno;
   }
+
+  it('saves and changes an invoice of 99 lines (the most) on a delivered job order in one transaction with its number, money events and the move', async () => {
+    // Arrange
+    const jobordno = await engineJobOrder('LINES99', 1227);
+    const lines = (qty: number) =>
+      Array.from({ length: 99 }, (_, index) => ({
+        sparepart: `P-${index + 1}`,
+        sparenam: 'Part',
+        spareuom: 'PCS',
+        qty,
+        unitprice: 1.5,
+      }));
+
+    // Act
+    const added = await full.post<Saved>(
+      paths.save,
+      addBody({ jobordno, voucherno: token('99'), details: lines(1) }),
+    );
+    const changed = await full.post<Saved>(
+      paths.save,
+      addBody({
+        status: 'MOD',
+        carinvno: added.body[1]?.carinvno,
+        version: 1,
+        jobordno,
+        voucherno: token('99'),
+        details: lines(2),
+      }),
+    );
+    const document = await read(full, added.body[1]?.carinvno ?? '');
+
+    // Assert
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await readJobOrderCore('MOI', jobordno)).toMatchObject({ statuscde: 1422 });
+    expect(document.body.cmDetails).toHaveLength(99);
+    expect(document.body.cmDetails.at(-1)).toMatchObject({ serlnumb: 99, sparepart: 'P-99', qty: 2 });
+  });
 
   it('moves a delivered job order to 1422 and keeps every invoice of it open', async () => {
     const jobordno = await engineJobOrder('DELIVERED', 1227);
