@@ -53,11 +53,11 @@ afterAll(closeApps);
 
 describe('e2e: a new estimation starts from the garage inspection and picks parts from the item master', () => {
   it.each<[Language, RegExp]>([
-    ['en', /^\d+ in stock$/],
-    ['ar', /^\d+ في المخزون$/],
+    ['en', /^\d+ in stock$/, 'Front brake pads set (Land Cruiser)'],
+    ['ar', /^\d+ في المخزون$/, 'فحمات فرامل أمامية لاندكروزر'],
   ])(
     'prefills the repair lines and fills the part from the item master (%s, 1440 px)',
-    async (language, stockPattern) => {
+    async (language, stockPattern, partName) => {
       // Arrange
       const jobordno = await inspectedJobOrder();
       const { app } = await signedInApp({ username: 'teamleader', project: 'MOI', language });
@@ -75,8 +75,8 @@ describe('e2e: a new estimation starts from the garage inspection and picks part
       await form.chooseLineType('PART');
       await form.choosePart('BRK-2001');
 
-      // Assert: its name, unit and price filled in, its stock on hand shown.
-      expect(await form.value('entry-sparenam')).toBe('Front brake pads set (Land Cruiser)');
+      // Assert: its name (in the reader's language), unit and price filled in, its stock on hand shown.
+      await expect.poll(() => form.value('entry-sparenam')).toBe(partName);
       expect(await form.value('entry-spareuom')).toBe('SET');
       expect(await form.entryValue('entry-price')).toBe('18.5');
       await expect.poll(() => form.value('entry-stock')).toMatch(stockPattern);
