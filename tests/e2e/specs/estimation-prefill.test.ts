@@ -52,7 +52,7 @@ beforeAll(async () => {
 afterAll(closeApps);
 
 describe('e2e: a new estimation starts from the garage inspection and picks parts from the item master', () => {
-  it.each<[Language, RegExp]>([
+  it.each<[Language, RegExp, string]>([
     ['en', /^\d+ in stock$/, 'Front brake pads set (Land Cruiser)'],
     ['ar', /^\d+ في المخزون$/, 'فحمات فرامل أمامية لاندكروزر'],
   ])(
