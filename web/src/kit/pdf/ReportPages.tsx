@@ -5,7 +5,16 @@
  * when the report has many columns.
  */
 import { Document, Page, Text, View } from '@react-pdf/renderer';
-import { CellText, DocumentHeader, PageFooter, PdfTable, Value, type PdfColumn } from './parts.tsx';
+import {
+  CellText,
+  DocumentHeader,
+  mirroredAlign,
+  PageFooter,
+  PdfTable,
+  Value,
+  type PdfAlign,
+  type PdfColumn,
+} from './parts.tsx';
 import { productName, type Bilingual } from './text.ts';
 import { brand, muted, styles } from './theme.ts';
 
@@ -27,15 +36,14 @@ export interface ReportText {
   direction?: 'ltr' | 'rtl';
 }
 
-type Align = NonNullable<ReportColumn['align']>;
-const mirrored: Record<Align, Align> = { left: 'right', right: 'left', center: 'center' };
+type Align = PdfAlign;
 
 /** The columns' indexes in page order and each one's alignment, mirrored for a right-to-left report. */
 function layout(report: ReportText): { index: number; align: Align }[] {
   const rtl = report.direction === 'rtl';
   const placed = report.columns.map((column, index) => {
     const align = column.align ?? 'left';
-    return { index, align: rtl ? mirrored[align] : align };
+    return { index, align: rtl ? mirroredAlign[align] : align };
   });
   return rtl ? placed.reverse() : placed;
 }

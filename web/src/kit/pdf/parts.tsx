@@ -85,6 +85,10 @@ const columnBox = (column: PdfColumn<never>): Style =>
   column.width ? { width: column.width } : { flexGrow: 1, flexBasis: 0 };
 
 /** A plain cell text, aligned as its column. */
+export type PdfAlign = NonNullable<PdfColumn<never>['align']>;
+/** A cell's alignment on a page laid out right to left. */
+export const mirroredAlign: Record<PdfAlign, PdfAlign> = { left: 'right', right: 'left', center: 'center' };
+
 export function CellText({
   text,
   align,

@@ -9,23 +9,22 @@ import type { InvoiceListRowText, InvoiceListText } from './model.ts';
 import {
   CellText,
   DocumentHeader,
+  mirroredAlign,
   Names,
   PageFooter,
   PdfTable,
   Value,
+  type PdfAlign,
   type PdfColumn,
 } from '../../../kit/pdf/parts.tsx';
 import { brand, muted, styles } from '../../../kit/pdf/theme.ts';
 
 const totalWidth = 82;
 
-type Align = NonNullable<PdfColumn<never>['align']>;
-const mirrored: Record<Align, Align> = { left: 'right', right: 'left', center: 'center' };
-
 /** The report's columns in page order; for `rtl` reversed, each aligned from the other side. */
 function columnsFor(rtl: boolean): PdfColumn<InvoiceListRowText>[] {
-  const side = (align: Align): Align => (rtl ? mirrored[align] : align);
-  const text = (value: (row: InvoiceListRowText) => string, align: Align, bold?: boolean) => ({
+  const side = (align: PdfAlign): PdfAlign => (rtl ? mirroredAlign[align] : align);
+  const text = (value: (row: InvoiceListRowText) => string, align: PdfAlign, bold?: boolean) => ({
     align: side(align),
     cell: (row: InvoiceListRowText) => <CellText text={value(row)} align={side(align)} bold={bold} />,
   });
