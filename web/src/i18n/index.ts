@@ -54,7 +54,10 @@ export function loadResources(language: Language, group: ResourceGroup): Promise
       let done = loaded.get(key);
       if (!done) {
         done = file.load().then((content) => {
-          i18next.addResourceBundle(file.language, file.namespace, content, true, true);
+          // A deep merge only into a bundle already there: for a new one it walks every key for nothing
+          // (every namespace of a language at a signed-in start, before the first render).
+          const merge = i18next.hasResourceBundle(file.language, file.namespace);
+          i18next.addResourceBundle(file.language, file.namespace, content, merge, true);
         });
         done.catch(() => loaded.delete(key)); // a failed chunk load may be retried
         loaded.set(key, done);

@@ -42,4 +42,30 @@ describe('unit: date-times in Kuwait time', () => {
     expect(formatMoment(null)).toBe('');
     expect(formatDay('')).toBe('');
   });
+
+  it("agrees with the zone database's Asia/Kuwait for every month from 1990 to 2040 (a fixed +03:00)", () => {
+    const zone = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kuwait',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    let checked = 0;
+    for (let year = 1990; year <= 2040; year++) {
+      for (let month = 0; month < 12; month++) {
+        for (const hour of [0, 11, 21, 23]) {
+          const moment = new Date(Date.UTC(year, month, 15, hour, 7));
+          const parts = Object.fromEntries(zone.formatToParts(moment).map((part) => [part.type, part.value]));
+          expect(formatMoment(moment)).toBe(
+            `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`,
+          );
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBe(51 * 12 * 4);
+  });
 });

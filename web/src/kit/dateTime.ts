@@ -11,8 +11,6 @@ export const kuwaitTimeZone = 'Asia/Kuwait';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-let kuwaitFormat: Intl.DateTimeFormat | undefined;
-
 interface ClockParts {
   year: number;
   month: number;
@@ -22,28 +20,25 @@ interface ClockParts {
   second: number;
 }
 
+/**
+ * Kuwait's offset from UTC: +03:00 all year, no daylight saving (tz database, Asia/Kuwait = Asia/Riyadh,
+ * fixed since 1947). Arithmetic instead of `Intl.DateTimeFormat` with `timeZone`: the first such
+ * formatter made in a page loads the browser's zone data, 25-65 ms of the signed-in landing's first
+ * render on this project's machines (a CPU profile of tests/bench/probe-lcp.ts), for a constant offset.
+ * tests/unit/web/date-time.test.ts holds it against Intl in Node.
+ */
+export const kuwaitOffsetMs = 3 * 60 * 60 * 1000;
+
 /** The Kuwait calendar day and clock of a moment. */
 function kuwaitParts(moment: Date): ClockParts {
-  kuwaitFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: kuwaitTimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts = kuwaitFormat.formatToParts(moment);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
+  const local = new Date(moment.getTime() + kuwaitOffsetMs);
   return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-    second: part('second'),
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
   };
 }
 
