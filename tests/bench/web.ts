@@ -5,7 +5,7 @@
  *    Vite reports it), summed per kind;
  * 2. the largest lazy module chunk: the biggest gzipped JS chunk of web/dist/assets the sign-in page does
  *    not load (web workers such as pdf.js's are listed apart: they are not module chunks);
- * 3. Largest Contentful Paint of the signed-in landing page /dashboard/default ("My work"), median of 7
+ * 3. Largest Contentful Paint of the signed-in landing page /dashboard/default ("My work"), median of 11
  *    runs, each in a fresh context (cold cache) with the session of one UI sign-in (storage state); and,
  *    run for run in the same browser, the LCP of a minimal Cloudscape page (tests/bench/baseline: app
  *    layout, top navigation, a Table of 20 rows, no data calls) built with Vite and served by the same
