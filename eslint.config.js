@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
+import fleet from './tests/lint/rules/module-boundaries.js';
 
 const testObjects = ['it', 'test', 'describe', 'suite'];
 
@@ -37,16 +38,17 @@ export default tseslint.config(
     },
   },
   {
-    // What the server sends is a catalogue message (shared/src/messages.ts), so the SPA can show it in
+    // What the server sends is a catalogue message (shared/src/platform/messages.ts), so the SPA can show it in
     // Arabic; a cast would let an untranslated text through.
     files: ['functions/**/*.ts', 'shared/**/*.ts'],
-    ignores: ['shared/src/messages.ts'],
+    ignores: ['shared/src/platform/messages.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: 'TSAsExpression > TSTypeReference[typeName.name=/^(ServerMessage|FormattedMessage)$/]',
-          message: 'Add the text to the message catalogue (shared/src/messages.ts) instead of casting.',
+          message:
+            'Add the text to the message catalogue (shared/src/platform/messages.ts) instead of casting.',
         },
       ],
     },
@@ -72,5 +74,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Domains and modules (issue 27): a module imports engines, lib, the kit and shared/, never another
+    // module (tests/lint/rules/module-boundaries.js).
+    files: ['functions/**/*.ts', 'web/src/modules/**/*.{ts,tsx}'],
+    plugins: { fleet },
+    rules: { 'fleet/module-boundaries': 'error' },
   },
 );

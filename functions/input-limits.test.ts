@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { inputLimits } from '@fleet/shared/limits';
+import { inputLimits } from '@fleet/shared/platform/limits';
 import { modules } from './registry.ts';
 
 type Schema = z.core.$ZodType;

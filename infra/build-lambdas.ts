@@ -19,7 +19,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const lambdasDir = path.join(repoRoot, 'dist', 'lambdas');
 const functionsDir = path.join(repoRoot, 'functions');
 
-/** The WebSocket route keys, one handler file each (functions/ws/<route>.ts). */
+/** The WebSocket route keys, one handler file each (functions/platform/ws/<route>.ts). */
 export const webSocketRoutes = [
   { routeKey: '$connect', file: 'connect' },
   { routeKey: '$disconnect', file: 'disconnect' },
@@ -48,23 +48,23 @@ export function bundleDir(name: string): string {
 
 /** Every Lambda of the product: one per API module (from the registry), WebSocket route and bus subscriber. */
 export async function lambdaEntries(): Promise<LambdaEntry[]> {
-  const { modules } = await import('@fleet/functions/registry');
+  const { modules, folderOf, lambdaFolders } = await import('@fleet/functions/registry');
   return [
     ...modules.map((module) => ({
       name: bundleName.module(module.name),
-      entry: path.join(functionsDir, module.name, 'handler.ts'),
+      entry: path.join(functionsDir, folderOf(module), 'handler.ts'),
     })),
     ...webSocketRoutes.map((route) => ({
       name: bundleName.webSocket(route.file),
-      entry: path.join(functionsDir, 'ws', `${route.file}.ts`),
+      entry: path.join(functionsDir, lambdaFolders.webSocket, `${route.file}.ts`),
     })),
     ...busRules.map((rule) => ({
       name: bundleName.subscriber(rule.subscriber),
-      entry: path.join(functionsDir, 'events', `${rule.subscriber}.ts`),
+      entry: path.join(functionsDir, lambdaFolders.events, `${rule.subscriber}.ts`),
     })),
     ...scheduledTasks.map((task) => ({
       name: bundleName.scheduled(task.handler),
-      entry: path.join(functionsDir, 'events', `${task.handler}.ts`),
+      entry: path.join(functionsDir, lambdaFolders.events, `${task.handler}.ts`),
     })),
   ];
 }
@@ -120,11 +120,11 @@ const zodImports: Plugin = {
 
 let openApiSource: Promise<string> | undefined;
 
-/** The module that stands in for functions/meta/document.ts in the bundle: the built document, gzipped. */
+/** The module that stands in for functions/platform/meta/document.ts in the bundle: the built document, gzipped. */
 function openApiModule(): Promise<string> {
   openApiSource ??= (async () => {
     const { modules } = await import('../functions/registry.ts');
-    const { buildOpenApi } = await import('../functions/meta/openapi.ts');
+    const { buildOpenApi } = await import('../functions/platform/meta/openapi.ts');
     const packed = gzipSync(JSON.stringify(buildOpenApi(modules))).toString('base64');
     return [
       "import { gunzipSync } from 'node:zlib';",
@@ -147,7 +147,7 @@ const openApiAtBuildTime: Plugin = {
   name: 'fleet-openapi',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^\.\/document\.ts$/ }, (args) =>
-      /[\\/]functions[\\/]meta[\\/]routes\.ts$/.test(args.importer)
+      /[\\/]functions[\\/]platform[\\/]meta[\\/]routes\.ts$/.test(args.importer)
         ? { path: 'openapi-document', namespace: 'fleet-openapi' }
         : undefined,
     );

@@ -78,7 +78,7 @@ function brandThemeStylesheet(): Plugin {
 const signedInGroups: { chunk: string; roots: string[] }[] = [
   { chunk: 'frame', roots: ['src/app/AppShell.tsx'] },
   { chunk: 'landing', roots: ['src/app/landing/LandingPage.tsx'] },
-  { chunk: 'admin-dashboard', roots: ['src/modules/dashboard/AdminDashboardPage.tsx'] },
+  { chunk: 'admin-dashboard', roots: ['src/modules/reports/dashboard/AdminDashboardPage.tsx'] },
 ];
 
 function staticClosure(roots: string[], getModuleInfo: Rollup.GetModuleInfo): Set<string> {

@@ -3,7 +3,7 @@
  * -> merged rights of the roles. Profiles and roles are global (they span projects).
  */
 import { mergeRights, messages, type RightsByScreen, type YesNo } from '@fleet/shared';
-import { activeDelegations, kuwaitDay, type StoredActing } from '@fleet/shared/delegation';
+import { activeDelegations, kuwaitDay, type StoredActing } from '@fleet/shared/platform/delegation';
 import { getItem, getItems } from './db.ts';
 import { ForbiddenError, UnauthorizedError } from './errors.ts';
 import type { Caller } from './registry.ts';
@@ -32,7 +32,7 @@ export interface UserProfileItem extends Record<string, unknown> {
   lockedUntil?: string;
   /** ISO time of the last wrong password (failures older than a day no longer count). */
   lastFailedAt?: string;
-  /** Delegations of authority the user acts under (shared/src/delegation.ts), kept by the delegation calls. */
+  /** Delegations of authority the user acts under (shared/src/platform/delegation.ts), kept by the delegation calls. */
   acting?: StoredActing[];
   version: number;
 }

@@ -18,7 +18,7 @@ import { requireEnv } from './env.ts';
 import { BadRequestError, ConflictError } from './errors.ts';
 import type { ServerMessage } from '@fleet/shared';
 import type { IndexName } from './table.ts';
-import { searchRowsOfTransaction } from '../search/rows.ts';
+import { searchRowsOfTransaction } from '../reports/search/rows.ts';
 
 /** DynamoDB's TransactWriteItems limit. */
 const transactionLimit = 100;

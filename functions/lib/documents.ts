@@ -7,7 +7,7 @@
  * (conditional on the one read, never over a deleted master), a put per line and a delete per line no
  * longer used; a delete is soft and takes the master out of both lists.
  */
-import { jobOrderPk } from '../joborders/headers.ts';
+import { jobOrderPk } from '../engines/status/headers.ts';
 import {
   getItems,
   queryAll,
@@ -18,7 +18,7 @@ import {
   type StoredItem,
   type TransactItem,
 } from './db.ts';
-import { saveNumbered, type Numbering } from './numbers.ts';
+import { saveNumbered, type Numbering } from '../engines/numbers.ts';
 import { key } from './table.ts';
 
 type Row = Record<string, unknown>;

@@ -4,7 +4,7 @@
  */
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { detailTypes, eventSources, type JobOrderStatusChanged } from '@fleet/shared';
-import { jobOrderStatusChanged } from '@fleet/shared/events-schema';
+import { jobOrderStatusChanged } from '@fleet/shared/engines/events-schema';
 import { eventBridge } from './aws.ts';
 import { requireEnv } from './env.ts';
 

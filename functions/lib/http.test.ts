@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { allRights, formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
-import { inputLimits } from '@fleet/shared/limits';
+import { inputLimits } from '@fleet/shared/platform/limits';
 import { createModuleHandler, modeRightGuard, rightsGuard, written, type RouteContext } from './http.ts';
 import { defineModule, defineRoute, type AnyRoute, type Caller } from './registry.ts';
 import { ConflictError, ForbiddenError, LockedError } from './errors.ts';

@@ -8,7 +8,7 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z } from 'zod';
 import { formatMessage, isAllowed, isServerMessage, messages, type ServerMessage } from '@fleet/shared';
-import { inputLimits } from '@fleet/shared/limits';
+import { inputLimits } from '@fleet/shared/platform/limits';
 import { resolveRequestCaller } from './caller.ts';
 import { log } from './log.ts';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError } from './errors.ts';

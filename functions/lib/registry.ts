@@ -129,7 +129,7 @@ export function defineRoute(route: AnyRoute): AnyRoute {
 }
 
 export interface ModuleDefinition {
-  /** Module name: the Lambda's name and its folder under functions/. */
+  /** Module name: the Lambda's name (its folder: `folderOf` in functions/registry.ts). */
   name: string;
   routes: AnyRoute[];
 }

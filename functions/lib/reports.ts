@@ -10,7 +10,7 @@ import {
   maxReportWindowDays,
   reportBadRequest,
   reportDate,
-} from '@fleet/shared/reports';
+} from '@fleet/shared/reports/reports';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '#lib/aws';
 import { kuwaitDay } from '#lib/clock';

@@ -5,8 +5,8 @@
  * belongs to a job order and is a plain transaction with the same outbox otherwise.
  */
 import { formatMessage, messages } from '@fleet/shared';
-import type { Vendor } from '@fleet/shared/lookups';
-import type { ApprovalState } from '@fleet/shared/approvals';
+import type { Vendor } from '@fleet/shared/platform/lookups';
+import type { ApprovalState } from '@fleet/shared/engines/approvals';
 import type {
   CostSheetLine,
   CostSheetMaster,
@@ -18,16 +18,16 @@ import type {
   PurchaseRequestMaster,
   QuotationLine,
   QuotationMaster,
-} from '@fleet/shared/procurement';
+} from '@fleet/shared/procurement/procurement';
 import { documentStore } from '#lib/documents';
 import { tableName, transactWrite, type TransactItem } from '#lib/db';
 import { BadRequestError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import type { ApprovableDocument } from '../approvals/engine.ts';
-import { writeJobOrder, type StatusMove } from '../joborders/engine.ts';
-import { vendorUseItems } from '../master-data/usage.ts';
-import { outboxItem, publishOutbox, type OutboxEvent } from '../joborders/outbox.ts';
-import { readCatalog } from '../stores/data.ts';
+import type { ApprovableDocument } from '../engines/approvals/engine.ts';
+import { writeJobOrder, type StatusMove } from '../engines/status/engine.ts';
+import { vendorUseItems } from '../engines/masters/master-data-usage.ts';
+import { outboxItem, publishOutbox, type OutboxEvent } from '../engines/status/outbox.ts';
+import { readCatalog } from '../parts/stores/data.ts';
 
 export const purchaseRequests = {
   PRQ: documentStore<PurchaseRequestMaster, PurchaseRequestLine>('PRQ', 'purchaseRequest'),

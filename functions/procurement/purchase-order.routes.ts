@@ -4,7 +4,7 @@
  * and the third level on SGRP005; LPOs on SGRP006; item inspection on SGRP007.
  */
 import { messages, screenCodes } from '@fleet/shared';
-import { approvalDecisionBody, type ApprovalLevel } from '@fleet/shared/approvals';
+import { approvalDecisionBody, type ApprovalLevel } from '@fleet/shared/engines/approvals';
 import {
   costSheetBody,
   costSheetByIdQuery,
@@ -17,7 +17,7 @@ import {
   quotationBody,
   quotationByIdQuery,
   tenderPriceQuery,
-} from '@fleet/shared/procurement';
+} from '@fleet/shared/procurement/procurement';
 import { written } from '#lib/http';
 import { defineModule, defineRoute, type AnyRoute, type ModeRight } from '#lib/registry';
 import {
@@ -31,7 +31,7 @@ import {
   saveCostSheet,
   supplierQuotations,
   withdrawCostSheetApproval,
-} from './cost-sheet.ts';
+} from './cost-sheet/cost-sheet.ts';
 import {
   approvedLpos,
   decideLpo,
@@ -47,7 +47,7 @@ import {
   saveLpo,
   sheetsForLpo,
   withdrawLpoApproval,
-} from './lpo.ts';
+} from './lpo/lpo.ts';
 import { requirePurchaseRequest } from './common.ts';
 import {
   deleteQuotation,
@@ -56,7 +56,7 @@ import {
   requestsForQuotation,
   saveQuotation,
   tenderPriceOf,
-} from './quotation.ts';
+} from './purchase-quotation/quotation.ts';
 
 type Action = 'views' | 'edits' | 'deletes';
 const on = (screen: string, action: Action) => ({ kind: 'screen', screen, action }) as const;

@@ -1,5 +1,5 @@
 /**
- * Data access of the sticker service (shared/src/stickers.ts): one named function per access pattern.
+ * Data access of the sticker service (shared/src/stickers/stickers.ts): one named function per access pattern.
  * - the sticker job: pk `<project>#JO#<jobordno>`, sk `STICKER` (tasks, items and images inside);
  * - stage rows: `<project>#STICKERSTAGE#<stage>` / `<jobordno>` (the dashboard's lists by stage);
  * - stage counters: `<project>#STICKERCOUNT` / `<stage>` (`count`, kept in the same transactions);
@@ -9,7 +9,7 @@
  *   `<project>#STICKERITEM` / `<day>#<jobordno>#<itemid>`;
  * - applied update ids: `<project>#STICKERUPD#<updateId>` / `UPD` (the answer, kept 30 days);
  * - sticker makes: `<project>#STICKERMAKE` / `<stickercode>`.
- * Every write is handed to the status engine's transaction (functions/joborders/engine.ts).
+ * Every write is handed to the status engine's transaction (functions/engines/status/engine.ts).
  */
 import type {
   StickerJob,
@@ -18,11 +18,11 @@ import type {
   StickerStage,
   StickerUserChoice,
   StickerWritten,
-} from '@fleet/shared/stickers';
+} from '@fleet/shared/stickers/stickers';
 import type { UserProfileItem } from '#lib/caller';
 import { getItem, getItems, queryAll, queryPage, tableName, withoutKeys, type TransactItem } from '#lib/db';
 import { key } from '#lib/table';
-import { jobOrderPk } from '../joborders/headers.ts';
+import { jobOrderPk } from '../engines/status/headers.ts';
 
 type Row = Record<string, unknown>;
 

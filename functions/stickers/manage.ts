@@ -1,11 +1,11 @@
 /**
  * The sticker service calls, each as read -> rules -> one transaction through the status engine
- * (`writeJobOrder` with a `sticker*` step of shared/src/workflow.ts): the job order's header, history,
+ * (`writeJobOrder` with a `sticker*` step of shared/src/engines/workflow.ts): the job order's header, history,
  * status index and outbox with the sticker job, its stage rows and counters, the update id and, for an
  * item issued from a store, the stock ledger's movement and balance.
  */
 import { formatMessage, isAllowed, messages, screenCodes } from '@fleet/shared';
-import type { JobOrderCore } from '@fleet/shared/job-orders';
+import type { JobOrderCore } from '@fleet/shared/reception/job-orders';
 import {
   canComplete,
   stageAfterTaskUpdate,
@@ -29,18 +29,18 @@ import {
   type StickerStage,
   type StickerWritten,
   type TaskUpdateBody,
-} from '@fleet/shared/stickers';
-import type { WorkflowStepName } from '@fleet/shared/workflow';
+} from '@fleet/shared/stickers/stickers';
+import type { WorkflowStepName } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
 import { getItems, queryAll, transactWrite, type TransactItem } from '#lib/db';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { engineKeys, readJobOrderCore, writeJobOrder, type StatusMove } from '../joborders/engine.ts';
-import { jobOrderPk } from '../joborders/headers.ts';
-import { confirmedFiles } from '../files/store.ts';
-import { postToLedger, type LedgerLine } from '../stock/ledger.ts';
-import { readCatalog } from '../stores/data.ts';
-import { ledgerItemOf } from '../stores/vouchers.ts';
+import { engineKeys, readJobOrderCore, writeJobOrder, type StatusMove } from '../engines/status/engine.ts';
+import { jobOrderPk } from '../engines/status/headers.ts';
+import { confirmedFiles } from '../engines/files/store.ts';
+import { postToLedger, type LedgerLine } from '../engines/stock/ledger.ts';
+import { readCatalog } from '../parts/stores/data.ts';
+import { ledgerItemOf } from '../parts/stores/vouchers.ts';
 import {
   activeUsersOfRole,
   assigneeRows,

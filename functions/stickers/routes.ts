@@ -19,7 +19,7 @@ import {
   stickerMakeKeyQuery,
   summaryQuery,
   taskUpdateBody,
-} from '@fleet/shared/stickers';
+} from '@fleet/shared/stickers/stickers';
 import { z } from 'zod';
 import { written } from '#lib/http';
 import { defineModule, defineRoute, type ModeRight } from '#lib/registry';

@@ -7,12 +7,12 @@
  */
 import { resolveCaller } from '#lib/caller';
 import { kuwaitClock } from '#lib/clock';
-import { stickerMakeBody, type StickerWritten } from '@fleet/shared/stickers';
+import { stickerMakeBody, type StickerWritten } from '@fleet/shared/stickers/stickers';
 import { getItem } from '#lib/db';
-import { openJobOrderOf, writeJobOrder } from '../joborders/engine.ts';
-import { jobOrderKeys } from '../joborders/headers.ts';
-import { fleetOf, vehicleMakes } from '../seed/fleet.ts';
-import { garages } from '../seed/workshop.ts';
+import { openJobOrderOf, writeJobOrder } from '../engines/status/engine.ts';
+import { jobOrderKeys } from '../engines/status/headers.ts';
+import { fleetOf, vehicleMakes } from '../platform/seed/fleet.ts';
+import { garages } from '../platform/seed/workshop.ts';
 import {
   addItem,
   assignTeamLead,

@@ -1,6 +1,6 @@
 /**
  * Sign-in: the Cognito user pool (username = user code, lower case), its app client, and one group
- * per role (shared/src/roles.ts). Passwords live here; the app profile and rights live in the table.
+ * per role (shared/src/platform/roles.ts). Passwords live here; the app profile and rights live in the table.
  */
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';

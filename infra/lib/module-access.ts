@@ -27,7 +27,7 @@ export interface ModuleAccess {
   push?: boolean;
 }
 
-/** Users and roles are kept in step between the table and the pool (functions/users/cognito.ts). */
+/** Users and roles are kept in step between the table and the pool (functions/platform/users/cognito.ts). */
 export const cognitoUserAdminActions = [
   'AdminAddUserToGroup',
   'AdminCreateUser',

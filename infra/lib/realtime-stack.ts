@@ -37,7 +37,7 @@ const pushingWebSocketRoutes = new Set<string>(['default']);
 /** Why a WebSocket route has no API Gateway authorizer (cdk-nag APIG4). */
 const webSocketRouteReasons: Record<string, string> = {
   $connect:
-    'The browser cannot send an Authorization header on a WebSocket: $connect verifies the Cognito token and signed session from the query string itself (functions/ws/connect.ts) and refuses with 401/403.',
+    'The browser cannot send an Authorization header on a WebSocket: $connect verifies the Cognito token and signed session from the query string itself (functions/platform/ws/connect.ts) and refuses with 401/403.',
   $disconnect:
     'API Gateway does not allow an authorizer on $disconnect; it only removes the closed connection.',
   $default:

@@ -27,7 +27,7 @@ import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { ModuleDefinition } from '@fleet/functions/lib/registry';
 import { busName, scheduledTasks } from '@fleet/shared';
-import { maxUploadBytes } from '@fleet/shared/files';
+import { maxUploadBytes } from '@fleet/shared/platform/files';
 import { startCognito, provisionUserPool, type LocalCognito } from './cognito.ts';
 import { checkJava, ensureTable, startDynamoDb, type LocalDynamoDb } from './dynamodb.ts';
 import { RuntimeStartError } from './errors.ts';
@@ -291,7 +291,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     // The handlers run in this process and read their configuration from process.env: set it before importing them.
     Object.assign(process.env, env);
 
-    const modules = options.modules ?? (await import('@fleet/functions/registry')).modules;
+    const registry = await import('@fleet/functions/registry');
+    const { lambdaFolders } = registry;
+    const modules = options.modules ?? registry.modules;
     const { createModuleHandler } = await import('@fleet/functions/lib/http');
     const { verifyToken, bearerToken } = await import('@fleet/functions/lib/jwt');
     const table = buildRouteTable(
@@ -304,12 +306,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     const bus = createEventBus({
       busName,
       region,
-      loadSubscriber: (subscriber) => loadHandler(join('events', `${subscriber}.ts`)),
+      loadSubscriber: (subscriber) => loadHandler(join(lambdaFolders.events, `${subscriber}.ts`)),
       dlqFile: join(dataDir, 'dlq.jsonl'),
       log: logFor('events'),
     });
     const webSockets = createWebSocketGateway({
-      loadRoute: (route: WebSocketRoute) => loadHandler(join('ws', `${route}.ts`)),
+      loadRoute: (route: WebSocketRoute) => loadHandler(join(lambdaFolders.webSocket, `${route}.ts`)),
       log: logFor('ws'),
     });
     stops.push(() => bus.drain());
@@ -320,7 +322,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       const timer = setInterval(() => {
         if (running) return;
         running = true;
-        void loadHandler(join('events', `${task.handler}.ts`))
+        void loadHandler(join(lambdaFolders.events, `${task.handler}.ts`))
           .then((handler) => handler && invoke(`fleet-scheduled-${task.handler}`, handler, {}))
           .catch((error: unknown) => log(`failed: ${(error as Error).message}`))
           .finally(() => (running = false));
@@ -436,7 +438,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   }
 }
 
-/** Runs functions/seed once per data directory: the marker item records that it succeeded. */
+/** Runs functions/platform/seed once per data directory: the marker item records that it succeeded. */
 async function seedOnce(
   client: DynamoDBClient,
   userPoolId: string,
@@ -449,7 +451,7 @@ async function seedOnce(
   if (marker.Item) return;
   const seedModule = await importFile<{
     seed: (options: { userPoolId: string; settle: () => Promise<void> }) => Promise<void>;
-  }>(join(repoRoot, 'functions', 'seed', 'index.ts'));
+  }>(join(repoRoot, 'functions', (await import('@fleet/functions/registry')).lambdaFolders.seed, 'index.ts'));
   const started = Date.now();
   await seedModule.seed({ userPoolId, settle });
   await client.send(

@@ -152,7 +152,7 @@ async function main() {
       `  WebSocket  ${ws}/ws?token=<access token>&project=<MOI|KPTC>`,
       `  Data       ${dataDir ?? `${repoRoot}/.local`}  (npm start -- --fresh starts empty)`,
       '',
-      users.length ? `Demo logins:\n${table(users)}` : 'No demo users (functions/seed is missing).',
+      users.length ? `Demo logins:\n${table(users)}` : 'No demo users (functions/platform/seed is missing).',
       '',
       'Press Ctrl+C to stop.',
     ].join('\n'),

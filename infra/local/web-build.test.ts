@@ -15,7 +15,7 @@ describe('web build cache key', () => {
     root = mkdtempSync(join(tmpdir(), 'fleet-web-hash-'));
     write('web/src/main.tsx', 'render();');
     write('web/index.html', '<div id="root"></div>');
-    write('shared/src/messages.ts', 'export const messages = {};');
+    write('shared/src/platform/messages.ts', 'export const messages = {};');
     write('package-lock.json', '{"lockfileVersion":3}');
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -28,7 +28,7 @@ describe('web build cache key', () => {
     const before = webInputsHash(root);
     const changes: [string, string][] = [
       ['web/src/main.tsx', 'render(1);'],
-      ['shared/src/messages.ts', 'export const messages = { a: 1 };'],
+      ['shared/src/platform/messages.ts', 'export const messages = { a: 1 };'],
       ['package-lock.json', '{"lockfileVersion":3,"packages":{}}'],
       ['web/src/extra.ts', ''],
     ];

@@ -96,7 +96,7 @@ export function createWebSocketGateway(options: WebSocketGatewayOptions) {
 
   async function call(route: WebSocketRoute, event: unknown): Promise<unknown> {
     const handler = await options.loadRoute(route);
-    if (!handler) throw new Error(`functions/ws/${route}.ts does not exist yet`);
+    if (!handler) throw new Error(`functions/platform/ws/${route}.ts does not exist yet`);
     return invoke(`fleet-ws-${route}`, handler, event);
   }
 

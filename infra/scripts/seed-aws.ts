@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   });
 
   // Imported after the environment is set: the functions' clients and helpers read it.
-  const { seed } = await import('@fleet/functions/seed/index');
+  const { seed } = await import('@fleet/functions/platform/seed/index');
   const started = performance.now();
   const result: unknown = await seed({ userPoolId });
   console.log(

@@ -1,6 +1,6 @@
 /**
  * Dashboards at volume (issue 15 item 8): seeds a year of job orders with the scale seed
- * (functions/seed/scale) in two projects, 1,000 in MOI and 100,000 in KPTC (same year, so the calls
+ * (functions/platform/seed/scale) in two projects, 1,000 in MOI and 100,000 in KPTC (same year, so the calls
  * take the same filter), then measures through the local API Gateway, as the admin (both projects):
  * - the dashboard header counts `GET /api/DashBoard/getDashboardHeaderCount?year=<year>`;
  * - one report, `GET /api/DashBoard/getJobOrderWOProgressList?limit=50` (page 1 of the job orders in
@@ -69,7 +69,7 @@ async function get(url: string, session: BenchSession): Promise<unknown> {
 /** Seeds `jobOrders` for the project and year unless an earlier run did (the seed's marker). */
 async function seedOnce(project: string, jobOrders: number, log: (line: string) => void): Promise<number> {
   const { getItem } = await import('@fleet/functions/lib/db');
-  const { scaleMarkerKeys, seedScale } = await import('@fleet/functions/seed/scale/run');
+  const { scaleMarkerKeys, seedScale } = await import('@fleet/functions/platform/seed/scale/run');
   const marker = scaleMarkerKeys(project, year);
   const done = await getItem<{ status?: string; jobOrders?: number; summary?: { seconds?: number } }>(
     marker.pk,

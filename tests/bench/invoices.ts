@@ -16,17 +16,17 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { sumKwd } from '@fleet/shared/amounts';
-import { invoiceSaveRequest, type InvoiceListPage } from '@fleet/shared/maintenance-invoice';
-import { invoiceItems } from '@fleet/functions/maintenance-invoice/data';
+import { sumKwd } from '@fleet/shared/engines/amounts';
+import { invoiceSaveRequest, type InvoiceListPage } from '@fleet/shared/accounts/maintenance-invoice';
+import { invoiceItems } from '@fleet/functions/accounts/maintenance-invoice/data';
 import {
   composeInvoice,
   invoiceNumber,
   kuwaitClock,
   priceSave,
-} from '@fleet/functions/maintenance-invoice/invoice';
-import { daysBefore } from '@fleet/functions/seed/documents';
-import { putAll } from '@fleet/functions/seed/write';
+} from '@fleet/functions/accounts/maintenance-invoice/invoice';
+import { daysBefore } from '@fleet/functions/platform/seed/documents';
+import { putAll } from '@fleet/functions/platform/seed/write';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
 
 const invoiceCount = Number(process.env.BENCH_INVOICES ?? 2000);
@@ -169,7 +169,7 @@ export async function invoiceListBenchmark(
       credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
     }),
   );
-  // The two Queries behind case 1 (functions/maintenance-invoice/data.ts): a page, and the projected pass.
+  // The two Queries behind case 1 (functions/accounts/maintenance-invoice/data.ts): a page, and the projected pass.
   const byDate = {
     TableName: env.TABLE_NAME,
     IndexName: 'gsi1',

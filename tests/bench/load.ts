@@ -123,9 +123,9 @@ export async function loadBenchmark(
 
   // ---- Setup: the handlers run in this process, on this runtime's table.
   const { putItem } = await import('@fleet/functions/lib/db');
-  const { masterItem, masterKeys, masterTypes } = await import('@fleet/functions/lookups/keys');
-  const { fleetOf } = await import('@fleet/functions/seed/fleet');
-  const { vehicleChecks } = await import('@fleet/functions/seed/workshop');
+  const { masterItem, masterKeys, masterTypes } = await import('@fleet/functions/engines/masters/keys');
+  const { fleetOf } = await import('@fleet/functions/platform/seed/fleet');
+  const { vehicleChecks } = await import('@fleet/functions/platform/seed/workshop');
   const run = Date.now().toString(36).toUpperCase();
   const template = fleetOf('MOI')[0]!;
   const vehicles: string[] = [];

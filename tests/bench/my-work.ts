@@ -11,7 +11,7 @@
  *                                     (60): the measurement waits for the 1-minute load average to fall,
  *                                     `--figures <file>` also writes the figures as JSON)
  *
- * The year is planned by the scale seed (functions/seed/scale: vehicles, garages, numbers and moves, as
+ * The year is planned by the scale seed (functions/platform/seed/scale: vehicles, garages, numbers and moves, as
  * of the year's last day, so its recent job orders are still open across every garage and role); by
  * default only the job order items a status change writes to the indexes are written (header, status
  * index, work index: a few minutes, DynamoDB Local in memory); BENCH_FULL=1 writes the whole year
@@ -30,7 +30,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { MyWork } from '@fleet/shared/my-work';
+import type { MyWork } from '@fleet/shared/reports/my-work';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
 import { freePort } from '../../infra/local/ports.ts';
 import { benchSignIn } from './session.ts';
@@ -86,12 +86,12 @@ async function seedYear(log: (line: string) => void): Promise<number> {
     asOf: new Date(Date.UTC(year, 11, 31, 12)).toISOString(),
   };
   if (full) {
-    const { seedScale } = await import('@fleet/functions/seed/scale/run');
+    const { seedScale } = await import('@fleet/functions/platform/seed/scale/run');
     return (await seedScale(options, { log })).items;
   }
-  const { planYear, plannedMoves } = await import('@fleet/functions/seed/scale/plan');
-  const { buildJobOrder } = await import('@fleet/functions/seed/scale/items');
-  const { putItems } = await import('@fleet/functions/seed/scale/bulk');
+  const { planYear, plannedMoves } = await import('@fleet/functions/platform/seed/scale/plan');
+  const { buildJobOrder } = await import('@fleet/functions/platform/seed/scale/items');
+  const { putItems } = await import('@fleet/functions/platform/seed/scale/bulk');
   const plan = planYear(options);
   const written = new Set(['jobOrderHeader', 'jobOrderAtStatus', 'jobOrderWork']);
   let items = 0;
@@ -110,8 +110,8 @@ async function seedYear(log: (line: string) => void): Promise<number> {
 
 /** The user's job orders: `waiting` open job orders of its garage at the team leader's statuses. */
 async function seedWaiting(): Promise<number> {
-  const { jobOrderItems } = await import('@fleet/functions/joborders/engine');
-  const { putItems } = await import('@fleet/functions/seed/scale/bulk');
+  const { jobOrderItems } = await import('@fleet/functions/engines/status/engine');
+  const { putItems } = await import('@fleet/functions/platform/seed/scale/bulk');
   const items = Array.from({ length: waiting }, (_, index) => {
     const jobordno = `JO-BENCH-${String(index + 1).padStart(5, '0')}`;
     const day = new Date(Date.UTC(year, 11, 1 + (index % 28))).toISOString().slice(0, 10);

@@ -164,7 +164,7 @@ async function listLatency() {
         credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
       }),
     );
-    // The same Query the route runs (functions/users/userlog.ts: every user's sessions by time).
+    // The same Query the route runs (functions/platform/users/userlog.ts: every user's sessions by time).
     const query = new QueryCommand({
       TableName: env.TABLE_NAME,
       IndexName: 'gsi1',

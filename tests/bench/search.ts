@@ -11,7 +11,7 @@
  *                                    BENCH_MAX_LOAD (3) and BENCH_WAIT_MINUTES (60): after the seed the
  *                                    measurement waits for the 1-minute load average to fall that low)
  *
- * By default the year is planned by the scale seed (functions/seed/scale: its vehicles, numbers and
+ * By default the year is planned by the scale seed (functions/platform/seed/scale: its vehicles, numbers and
  * moves) and only what the search reads is written: the job order headers, the vehicles' open-job-order
  * locks and the search rows (about 0.4 million items in a few minutes, DynamoDB Local in memory).
  * BENCH_FULL=1 writes every item of the year as well (history, status index, documents, projections:
@@ -24,8 +24,8 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { SearchAnswer } from '@fleet/shared/search';
-import { searchKey } from '@fleet/shared/search-keys';
+import type { SearchAnswer } from '@fleet/shared/platform/search';
+import { searchKey } from '@fleet/shared/platform/search-keys';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
 import { freePort } from '../../infra/local/ports.ts';
 import { benchSignIn } from './session.ts';
@@ -79,18 +79,18 @@ async function seedYear(
     seed: 'bench-search',
     asOf: new Date(Date.UTC(year, 11, 31, 12)).toISOString(),
   };
-  const { planYear, plannedMoves } = await import('@fleet/functions/seed/scale/plan');
+  const { planYear, plannedMoves } = await import('@fleet/functions/platform/seed/scale/plan');
   const plan = planYear(options);
   if (full) {
-    const { seedScale } = await import('@fleet/functions/seed/scale/run');
+    const { seedScale } = await import('@fleet/functions/platform/seed/scale/run');
     const summary = await seedScale(options, { log });
     const first = Number(summary.firstJobOrder.slice(-5));
     const numbers = plan.map((planned) => `JO-${year}-${String(first + planned.index).padStart(5, '0')}`);
     return { items: summary.items, numbers, plates: plan.map((planned) => planned.vehicle.vehicleno) };
   }
-  const { buildJobOrder } = await import('@fleet/functions/seed/scale/items');
-  const { putItems } = await import('@fleet/functions/seed/scale/bulk');
-  const { searchRowsOf } = await import('@fleet/functions/search/rows');
+  const { buildJobOrder } = await import('@fleet/functions/platform/seed/scale/items');
+  const { putItems } = await import('@fleet/functions/platform/seed/scale/bulk');
+  const { searchRowsOf } = await import('@fleet/functions/reports/search/rows');
   const read = new Set(['jobOrderHeader', 'vehicleOpenJobOrder']);
   const numbers: string[] = [];
   let items = 0;

@@ -15,11 +15,11 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { StockMovement } from '@fleet/shared/stock';
+import type { StockMovement } from '@fleet/shared/parts/stock';
 import type { StoredItem } from '@fleet/functions/lib/db';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
-import { balanceItem, movementItem, stockKeys } from '@fleet/functions/stock/keys';
-import { putAll } from '@fleet/functions/seed/write';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
+import { balanceItem, movementItem, stockKeys } from '@fleet/functions/engines/stock/keys';
+import { putAll } from '@fleet/functions/platform/seed/write';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
 
 const itemCount = Number(process.env.BENCH_STOCK_ITEMS ?? 5000);
@@ -146,7 +146,7 @@ export async function stockReportBenchmark(
       credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
     }),
   );
-  // The reads behind the report (functions/stores/reports.ts currentStock): the store's balances.
+  // The reads behind the report (functions/parts/stores/reports.ts currentStock): the store's balances.
   const bare = await timed(async () => {
     let startKey: Record<string, unknown> | undefined;
     let count = 0;

@@ -8,12 +8,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages, noRights } from '@fleet/shared';
-import type { FinalInvoiceMaster, JobOrderCosting, ThreeInOneMaster } from '@fleet/shared/accounts';
-import { sumKwd } from '@fleet/shared/amounts';
-import type { ApprovalRecord } from '@fleet/shared/approvals';
+import type { FinalInvoiceMaster, JobOrderCosting, ThreeInOneMaster } from '@fleet/shared/accounts/accounts';
+import { sumKwd } from '@fleet/shared/engines/amounts';
+import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
 import { putItem } from '@fleet/functions/lib/db';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
+import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { anonymous, signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';

@@ -6,8 +6,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
-import type { QueueRow } from '@fleet/shared/assign-technician';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
+import type { QueueRow } from '@fleet/shared/garage/assign-technician';
+import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { newTestVehicle } from '../support/vehicles.ts';

@@ -13,19 +13,19 @@ import {
   type QueueRow,
   type TechnicianAssignment,
   type TechnicianAssignmentView,
-} from '@fleet/shared/assign-technician';
-import type { JobOrderKind } from '@fleet/shared/job-orders';
-import type { Employee } from '@fleet/shared/lookups';
-import type { NotificationList } from '@fleet/shared/notifications';
+} from '@fleet/shared/garage/assign-technician';
+import type { JobOrderKind } from '@fleet/shared/reception/job-orders';
+import type { Employee } from '@fleet/shared/platform/lookups';
+import type { NotificationList } from '@fleet/shared/platform/notifications';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { accessChanged } from '@fleet/functions/lib/access';
 import { putItem, updateItem } from '@fleet/functions/lib/db';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';
 
-type Engine = typeof import('../../functions/joborders/engine.ts');
+type Engine = typeof import('../../functions/engines/status/engine.ts');
 type Saved = [string, { jobordno: string; statuscde: number; version: number; technicianuser?: string }];
 
 const moi = '/api/AssignTechnicianmoi';
@@ -77,7 +77,7 @@ const errorOf = (response: { body: unknown }) => (response.body as { message: st
 
 beforeAll(async () => {
   useRuntimeEnv();
-  engine = await import('../../functions/joborders/engine.ts');
+  engine = await import('../../functions/engines/status/engine.ts');
   await putRole('ATTEST_NONE', {});
   await putUser({ usercode: `at_none_${run}`, roles: ['ATTEST_NONE'], projects: ['MOI'] });
   const employee: Employee = {

@@ -17,20 +17,20 @@ import {
   type Expenditure,
   type LabourCostSummary,
   type TrendPoint,
-} from '@fleet/shared/cost-expenditure';
+} from '@fleet/shared/reports/cost-expenditure';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { putItem, queryAll } from '@fleet/functions/lib/db';
-import { jobOrderHeaderItem, type StoredJobOrderHeader } from '@fleet/functions/joborders/headers';
-import { costKeys } from '@fleet/functions/cost-expenditure/data';
+import { jobOrderHeaderItem, type StoredJobOrderHeader } from '@fleet/functions/engines/status/headers';
+import { costKeys } from '@fleet/functions/reports/cost-expenditure/data';
 import {
   amountDeltas,
   amountKeys,
   amounts,
   applyLedger,
   moneyProjection,
-} from '@fleet/functions/cost-expenditure/projection';
-import { replay } from '@fleet/functions/projections/rebuild';
-import { amountDetail } from '@fleet/functions/cost-expenditure/money-events';
+} from '@fleet/functions/reports/cost-expenditure/projection';
+import { replay } from '@fleet/functions/engines/projections/rebuild';
+import { amountDetail } from '@fleet/functions/reports/cost-expenditure/money-events';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { counterValue, documentNumber, whileHeld } from '../support/numbers.ts';

@@ -15,11 +15,11 @@ import type {
   RepairJobTypeRow,
   StatusCountRow,
   TopRepairRow,
-} from '@fleet/shared/dashboard';
-import { kuwaitDayOf, lastMonths } from '@fleet/shared/dashboard';
-import { readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
-import { repairLinesChangedEvent } from '@fleet/functions/projections/repairs';
-import { jobOrderKeys } from '@fleet/functions/joborders/headers';
+} from '@fleet/shared/reports/dashboard';
+import { kuwaitDayOf, lastMonths } from '@fleet/shared/reports/dashboard';
+import { readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { repairLinesChangedEvent } from '@fleet/functions/engines/projections/repairs';
+import { jobOrderKeys } from '@fleet/functions/engines/status/headers';
 import { updateItem } from '@fleet/functions/lib/db';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';

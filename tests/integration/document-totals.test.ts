@@ -7,26 +7,26 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sumKwd } from '@fleet/shared/amounts';
+import { sumKwd } from '@fleet/shared/engines/amounts';
 import type {
   DirectPurchaseRow,
   PurchaseInvoiceCashRow,
   ReportPageAnswer,
   SparePartsRequestRow,
-} from '@fleet/shared/reports';
-import type { DocumentTotalsChanged } from '@fleet/shared/document-totals';
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
+} from '@fleet/shared/reports/reports';
+import type { DocumentTotalsChanged } from '@fleet/shared/engines/document-totals';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { putItem, queryAll } from '@fleet/functions/lib/db';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { testJobOrderThrough } from '../support/job-orders.ts';
 import { eventually } from '../support/socket.ts';
 
-let documents: typeof import('../../functions/projections/documents.ts');
-let rebuild: typeof import('../../functions/projections/rebuild.ts');
-let subscriber: typeof import('../../functions/events/projections.ts');
+let documents: typeof import('../../functions/engines/projections/documents.ts');
+let rebuild: typeof import('../../functions/engines/projections/rebuild.ts');
+let subscriber: typeof import('../../functions/engines/events/projections.ts');
 
 const stamp = Date.now().toString(36).toUpperCase();
 /** A garage, a store and job order numbers no other test uses: the figures below are this file's own. */
@@ -96,9 +96,9 @@ async function liveAndReplayed(prefixes: string[]) {
 
 beforeAll(async () => {
   useRuntimeEnv();
-  documents = await import('../../functions/projections/documents.ts');
-  rebuild = await import('../../functions/projections/rebuild.ts');
-  subscriber = await import('../../functions/events/projections.ts');
+  documents = await import('../../functions/engines/projections/documents.ts');
+  rebuild = await import('../../functions/engines/projections/rebuild.ts');
+  subscriber = await import('../../functions/engines/events/projections.ts');
   [admin, accountant, moi] = (await Promise.all(
     ['admin', 'accountant', 'moiapprover'].map(async (user) => (await signIn(user)).client),
   )) as [ApiClient, ApiClient, ApiClient];

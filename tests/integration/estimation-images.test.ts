@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
-import { readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
+import { readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';

@@ -8,10 +8,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
-import type { PendingApproval } from '@fleet/shared/approvals';
-import type { EstimationDocument } from '@fleet/shared/estimation';
-import { notificationList } from '@fleet/shared/notifications';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
+import type { PendingApproval } from '@fleet/shared/engines/approvals';
+import type { EstimationDocument } from '@fleet/shared/garage/estimation';
+import { notificationList } from '@fleet/shared/platform/notifications';
+import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { signIn, type ApiClient } from '../support/api.ts';

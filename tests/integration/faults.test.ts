@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
-import { demoPassword } from '@fleet/functions/seed/index';
+import { demoPassword } from '@fleet/functions/platform/seed/index';
 import WebSocket from 'ws';
 
 type Message = Record<string, unknown>;
@@ -110,7 +110,7 @@ beforeAll(async () => {
   runtime = await startLocalRuntime({ port: 0, dataDir: join(workDir, 'data'), fresh: true, log: () => {} });
   // The handlers now read this runtime's table: masters of this test written the way the seed does.
   const { putItem } = await import('@fleet/functions/lib/db');
-  const { masterItem, masterKeys, masterTypes } = await import('@fleet/functions/lookups/keys');
+  const { masterItem, masterKeys, masterTypes } = await import('@fleet/functions/engines/masters/keys');
   await putItem(
     masterItem(masterKeys.record('MOI', masterTypes.store, storecode), 'store', {
       storecode,
@@ -154,8 +154,8 @@ describe('integration: the event bus unavailable', () => {
     async () => {
       const { db, outboxPk, markerKeys } = {
         db: await import('@fleet/functions/lib/db'),
-        outboxPk: (await import('@fleet/functions/joborders/outbox')).outboxPk,
-        markerKeys: (await import('@fleet/functions/events/markers')).markerKeys,
+        outboxPk: (await import('@fleet/functions/engines/status/outbox')).outboxPk,
+        markerKeys: (await import('@fleet/functions/engines/events/markers')).markerKeys,
       };
       const admin = (await signIn('admin')).headers;
       const supervisor = (await signIn('supervisor')).login;

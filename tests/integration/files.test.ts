@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { messages } from '@fleet/shared';
-import { maxUploadBytes, type PresignAnswer, type StoredFile } from '@fleet/shared/files';
+import { maxUploadBytes, type PresignAnswer, type StoredFile } from '@fleet/shared/platform/files';
 import { baseUrl, signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 

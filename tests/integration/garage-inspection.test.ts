@@ -6,8 +6,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
-import type { InspectionLine } from '@fleet/shared/garage-inspection';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
+import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
+import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { signIn, type ApiClient } from '../support/api.ts';

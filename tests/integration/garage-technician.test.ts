@@ -17,15 +17,15 @@ import {
   type GarageTechnicianRow,
   type WorkshopDetailsRow,
   type WorkshopProgressSummary,
-} from '@fleet/shared/garage-technician';
-import type { JobOrderRecord } from '@fleet/shared/job-orders';
-import type { Employee } from '@fleet/shared/lookups';
-import { notificationList } from '@fleet/shared/notifications';
+} from '@fleet/shared/garage/garage-technician';
+import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
+import type { Employee } from '@fleet/shared/platform/lookups';
+import { notificationList } from '@fleet/shared/platform/notifications';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { accessChanged } from '@fleet/functions/lib/access';
 import { putItem, updateItem } from '@fleet/functions/lib/db';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
+import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { anonymous, signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';

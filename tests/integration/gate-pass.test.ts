@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
-import type { GatePassInWaitingStep } from '@fleet/shared/gate-pass-readiness';
+import type { GatePassInWaitingStep } from '@fleet/shared/reception/gate-pass-readiness';
 import {
   gatePassCounter,
   gatePassMessages,
@@ -18,14 +18,14 @@ import {
   type GatePassWritten,
   type TeamLeaderAssignment,
   type TeamLeaderChoice,
-} from '@fleet/shared/gate-pass';
-import type { JobOrderRecord } from '@fleet/shared/job-orders';
-import { notificationList } from '@fleet/shared/notifications';
+} from '@fleet/shared/reception/gate-pass';
+import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
+import { notificationList } from '@fleet/shared/platform/notifications';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
-import { markerKeys } from '@fleet/functions/events/markers';
-import { gatePassKeys } from '@fleet/functions/gate-pass/data';
+import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { markerKeys } from '@fleet/functions/engines/events/markers';
+import { gatePassKeys } from '@fleet/functions/reception/gate-pass/data';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { eventually } from '../support/socket.ts';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRights, formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
-import { delegationNumbering, delegationPk } from '@fleet/functions/approvals/admin';
+import { delegationNumbering, delegationPk } from '@fleet/functions/platform/approvals/admin';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { counterValue, whileHeld } from '../support/numbers.ts';

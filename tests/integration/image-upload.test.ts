@@ -9,15 +9,19 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { messages, noRights } from '@fleet/shared';
-import type { PresignAnswer, StoredFile } from '@fleet/shared/files';
-import type { ImageUploadDocument, ImageUploadPage, PendingImageUpload } from '@fleet/shared/image-upload';
-import type { JobOrderKind } from '@fleet/shared/job-orders';
+import type { PresignAnswer, StoredFile } from '@fleet/shared/platform/files';
+import type {
+  ImageUploadDocument,
+  ImageUploadPage,
+  PendingImageUpload,
+} from '@fleet/shared/reception/image-upload';
+import type { JobOrderKind } from '@fleet/shared/reception/job-orders';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';
 
-type Engine = typeof import('../../functions/joborders/engine.ts');
+type Engine = typeof import('../../functions/engines/status/engine.ts');
 type Saved = [string, { docnumbr: string; version: number; statuscde?: number }];
 
 const base = '/api/ImageUpload';
@@ -77,7 +81,7 @@ const errorOf = (response: { body: unknown }) => (response.body as { message: st
 
 beforeAll(async () => {
   useRuntimeEnv();
-  engine = await import('../../functions/joborders/engine.ts');
+  engine = await import('../../functions/engines/status/engine.ts');
   const { s3 } = await import('@fleet/functions/lib/aws');
   objectExists = async (key) => {
     try {

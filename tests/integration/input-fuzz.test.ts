@@ -14,7 +14,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { isServerMessage } from '@fleet/shared';
-import { inputLimits } from '@fleet/shared/limits';
+import { inputLimits } from '@fleet/shared/platform/limits';
 import { modules } from '@fleet/functions/registry';
 import type { AnyRoute } from '@fleet/functions/lib/registry';
 import { signIn, type ApiClient, type ApiResponse } from '../support/api.ts';

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { openRequestNumbering, requestKeys } from '@fleet/functions/item-master/manage';
+import { openRequestNumbering, requestKeys } from '@fleet/functions/parts/item-master/manage';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { counterValue, whileHeld } from '../support/numbers.ts';

@@ -8,13 +8,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
-import type { ItemRequestDocument } from '@fleet/shared/item-request';
-import { notificationList } from '@fleet/shared/notifications';
+import type { ItemRequestDocument } from '@fleet/shared/parts/item-request';
+import { notificationList } from '@fleet/shared/platform/notifications';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem, putItem } from '@fleet/functions/lib/db';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
-import { itemRequestKeys } from '@fleet/functions/item-request/data';
+import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
+import { itemRequestKeys } from '@fleet/functions/parts/item-request/data';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { counterValue, documentNumber, whileHeld } from '../support/numbers.ts';

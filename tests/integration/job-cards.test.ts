@@ -16,15 +16,15 @@ import {
   type JobCardCreateRequest,
   type JobCardDocument,
   type JobCardListRow,
-} from '@fleet/shared/job-cards';
-import type { NotificationRecord } from '@fleet/shared/notifications';
+} from '@fleet/shared/reception/job-cards';
+import type { NotificationRecord } from '@fleet/shared/platform/notifications';
 import { getItem, putItem } from '@fleet/functions/lib/db';
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
-import { jobOrderCounter } from '@fleet/functions/joborders/numbers';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { jobOrderCounter } from '@fleet/functions/engines/status/numbers';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
-import { fleetOf } from '@fleet/functions/seed/fleet';
-import { vehicleChecks } from '@fleet/functions/seed/workshop';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
+import { fleetOf } from '@fleet/functions/platform/seed/fleet';
+import { vehicleChecks } from '@fleet/functions/platform/seed/workshop';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { uploadPdf, uploadPng } from '../support/uploads.ts';

@@ -6,10 +6,15 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
-import type { JobOrderHistoryEntry } from '@fleet/shared/job-orders';
+import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
 import { getItem, queryAll } from '@fleet/functions/lib/db';
-import { engineKeys, readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
-import { outboxPk, relayOutbox } from '@fleet/functions/joborders/outbox';
+import {
+  engineKeys,
+  readHistory,
+  readJobOrderCore,
+  writeJobOrder,
+} from '@fleet/functions/engines/status/engine';
+import { outboxPk, relayOutbox } from '@fleet/functions/engines/status/outbox';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { eventually, notificationOf, TestSocket } from '../support/socket.ts';

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allRights, messages, noRights } from '@fleet/shared';
-import type { JobOrderHistoryEntry } from '@fleet/shared/job-orders';
+import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
 import {
   kjoMessages,
   revertRemarks,
@@ -17,19 +17,24 @@ import {
   type JobOrderListPage,
   type JobOrderPrint,
   type JobOrderRow,
-} from '@fleet/shared/kptc-job-orders';
+} from '@fleet/shared/reception/kptc-job-orders';
 import { putItem, queryAll } from '@fleet/functions/lib/db';
-import { engineKeys, readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
-import { jobOrderPk } from '@fleet/functions/joborders/headers';
-import { markerKeys } from '@fleet/functions/events/markers';
+import {
+  engineKeys,
+  readHistory,
+  readJobOrderCore,
+  writeJobOrder,
+} from '@fleet/functions/engines/status/engine';
+import { jobOrderPk } from '@fleet/functions/engines/status/headers';
+import { markerKeys } from '@fleet/functions/engines/events/markers';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { vehicleChecks } from '@fleet/functions/seed/workshop';
-import type { VehicleWorkflow } from '@fleet/shared/vehicle-workflow';
+import { vehicleChecks } from '@fleet/functions/platform/seed/workshop';
+import type { VehicleWorkflow } from '@fleet/shared/garage/vehicle-workflow';
 import {
   emptyJobOrderForm,
   toCreateRequest,
   withJobCard,
-} from '../../web/src/modules/job-orders/form/jobOrderForm.ts';
+} from '../../web/src/modules/reception/job-orders/form/jobOrderForm.ts';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { eventually } from '../support/socket.ts';

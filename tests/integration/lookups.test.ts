@@ -21,9 +21,9 @@ import type {
   VehicleYear,
   Vendor,
   Workshop,
-} from '@fleet/shared/lookups';
-import { masterKeys } from '@fleet/functions/lookups/keys';
-import { labourChargeNumbering } from '@fleet/functions/lookups/writes';
+} from '@fleet/shared/platform/lookups';
+import { masterKeys } from '@fleet/functions/engines/masters/keys';
+import { labourChargeNumbering } from '@fleet/functions/platform/lookups/writes';
 import { anonymous, signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { counterValue, whileHeld } from '../support/numbers.ts';

@@ -7,20 +7,24 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allRights, messages, noRights } from '@fleet/shared';
-import { sumKwd } from '@fleet/shared/amounts';
+import { sumKwd } from '@fleet/shared/engines/amounts';
 import {
   invoiceMessages,
   type InvoiceDocument,
   type InvoiceListPage,
   type InvoiceSaveRequest,
-} from '@fleet/shared/maintenance-invoice';
+} from '@fleet/shared/accounts/maintenance-invoice';
 import { deleteItem, putItem, queryAll } from '@fleet/functions/lib/db';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
-import { jobOrderHeaderItem, type StoredJobOrderHeader } from '@fleet/functions/joborders/headers';
-import { invoiceKeys } from '@fleet/functions/maintenance-invoice/data';
-import { invoiceCounter, invoiceNumber, kuwaitClock } from '@fleet/functions/maintenance-invoice/invoice';
-import { vendors } from '@fleet/functions/seed/organisation';
-import { garages } from '@fleet/functions/seed/workshop';
+import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { jobOrderHeaderItem, type StoredJobOrderHeader } from '@fleet/functions/engines/status/headers';
+import { invoiceKeys } from '@fleet/functions/accounts/maintenance-invoice/data';
+import {
+  invoiceCounter,
+  invoiceNumber,
+  kuwaitClock,
+} from '@fleet/functions/accounts/maintenance-invoice/invoice';
+import { vendors } from '@fleet/functions/platform/seed/organisation';
+import { garages } from '@fleet/functions/platform/seed/workshop';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';

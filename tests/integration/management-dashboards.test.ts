@@ -20,17 +20,17 @@ import type {
   SummaryStatistics,
   TeamLeaderDashboard,
   TeamLeaderStats,
-} from '@fleet/shared/management-dashboards';
+} from '@fleet/shared/reports/management-dashboards';
 import { kuwaitDay } from '@fleet/functions/lib/clock';
-import { weekStartOf } from '@fleet/shared/week';
+import { weekStartOf } from '@fleet/shared/reports/week';
 import { accessChanged } from '@fleet/functions/lib/access';
 import { putItem, updateItem } from '@fleet/functions/lib/db';
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
-import { jobOrderKeys } from '@fleet/functions/joborders/headers';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
-import { assignmentItem } from '@fleet/functions/garage-technician/data';
-import { balanceItem } from '@fleet/functions/stock/keys';
-import type { GarageTechnicianAssignment } from '@fleet/shared/garage-technician';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { jobOrderKeys } from '@fleet/functions/engines/status/headers';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
+import { assignmentItem } from '@fleet/functions/garage/garage-technician/data';
+import { balanceItem } from '@fleet/functions/engines/stock/keys';
+import type { GarageTechnicianAssignment } from '@fleet/shared/garage/garage-technician';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';

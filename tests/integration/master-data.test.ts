@@ -9,14 +9,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allRights, formatMessage, messages, noRights } from '@fleet/shared';
-import type { ImageUploadDocument } from '@fleet/shared/image-upload';
-import type { ColorRow, MakeRow, ModelRow, SupplierRow } from '@fleet/shared/master-data';
+import type { ImageUploadDocument } from '@fleet/shared/reception/image-upload';
+import type { ColorRow, MakeRow, ModelRow, SupplierRow } from '@fleet/shared/masters/master-data';
 import { putItem, softDeleteItem, transactWrite } from '@fleet/functions/lib/db';
 import type { Caller } from '@fleet/functions/lib/registry';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { commitChange, quotations } from '@fleet/functions/procurement/common';
-import { putDocument } from '@fleet/functions/image-upload/data';
-import { withAccessoryUse } from '@fleet/functions/master-data/usage';
+import { putDocument } from '@fleet/functions/reception/image-upload/data';
+import { withAccessoryUse } from '@fleet/functions/engines/masters/master-data-usage';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 
@@ -476,7 +476,7 @@ describe('accessories (SGRM021)', () => {
       createdat: '2026-01-05T08:00:00.000Z',
       version: 1,
     };
-    // The image upload's own writes add the marker (functions/image-upload/manage.ts).
+    // The image upload's own writes add the marker (functions/reception/image-upload/manage.ts).
     await transactWrite(withAccessoryUse('MOI', [putDocument('MOI', document)]));
     const refused = await admin.post(api('deleteAccessory'), undefined, { accessoryid });
     expect(refused.status).toBe(400);

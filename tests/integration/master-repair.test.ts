@@ -11,8 +11,8 @@ import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages, noRights } from '@fleet/shared';
-import type { InspectionLine, InspectionMaster } from '@fleet/shared/garage-inspection';
-import type { EstimationLine, EstimationMaster } from '@fleet/shared/estimation';
+import type { InspectionLine, InspectionMaster } from '@fleet/shared/garage/garage-inspection';
+import type { EstimationLine, EstimationMaster } from '@fleet/shared/garage/estimation';
 import type {
   LabourChargePage,
   LabourChargeRow,
@@ -21,14 +21,14 @@ import type {
   SubRepairPage,
   SubRepairRow,
   SyncResult,
-} from '@fleet/shared/master-repair';
-import type { SparePart } from '@fleet/shared/lookups';
+} from '@fleet/shared/masters/master-repair';
+import type { SparePart } from '@fleet/shared/platform/lookups';
 import { s3 } from '@fleet/functions/lib/aws';
 import { getItem, putItem, transactWrite, type TransactItem } from '@fleet/functions/lib/db';
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
-import { inspectionDeleteItem, inspectionSaveItems } from '@fleet/functions/garage-inspection/data';
-import { estimationSaveItems } from '@fleet/functions/estimation/data';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { inspectionDeleteItem, inspectionSaveItems } from '@fleet/functions/garage/garage-inspection/data';
+import { estimationSaveItems } from '@fleet/functions/garage/estimation/data';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';

@@ -5,10 +5,10 @@
  * status engine keeps the work index in the change's own transaction).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MyWork } from '@fleet/shared/my-work';
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
-import { demoUsers } from '@fleet/functions/seed/users';
-import { rightsOf, rightsTable } from '@fleet/functions/seed/rights';
+import type { MyWork } from '@fleet/shared/reports/my-work';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { demoUsers } from '@fleet/functions/platform/seed/users';
+import { rightsOf, rightsTable } from '@fleet/functions/platform/seed/rights';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { testJobOrderThrough } from '../support/job-orders.ts';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type JobOrderStatusChanged } from '@fleet/shared';
-import { notificationList, type NotificationList } from '@fleet/shared/notifications';
+import { notificationList, type NotificationList } from '@fleet/shared/platform/notifications';
 import { anonymous, signIn, type ApiClient } from '../support/api.ts';
 import { putUser, useRuntimeEnv } from '../support/fixtures.ts';
 

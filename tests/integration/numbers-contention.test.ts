@@ -6,9 +6,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { counterValue } from '@fleet/functions/lib/numbers';
-import { jobOrderCounter } from '@fleet/functions/joborders/numbers';
-import { vehicleChecks } from '@fleet/functions/seed/workshop';
+import { counterValue } from '@fleet/functions/engines/numbers';
+import { jobOrderCounter } from '@fleet/functions/engines/status/numbers';
+import { vehicleChecks } from '@fleet/functions/platform/seed/workshop';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { uploadPng } from '../support/uploads.ts';

@@ -5,8 +5,8 @@
  * window, closed ones too.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { JobOrderListPage } from '@fleet/shared/kptc-job-orders';
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
+import type { JobOrderListPage } from '@fleet/shared/reception/kptc-job-orders';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';

@@ -5,12 +5,12 @@
  * and `GET getUserNames` names the codes a document carries (the requester) for its PDF.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApprovalRecord } from '@fleet/shared/approvals';
-import type { PersonName } from '@fleet/shared/people';
-import { approvalRecords, recordPut } from '@fleet/functions/approvals/data';
+import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
+import type { PersonName } from '@fleet/shared/platform/people';
+import { approvalRecords, recordPut } from '@fleet/functions/engines/approvals/data';
 import { transactWrite } from '@fleet/functions/lib/db';
-import { employees } from '@fleet/functions/seed/organisation';
-import { demoUsers } from '@fleet/functions/seed/users';
+import { employees } from '@fleet/functions/platform/seed/organisation';
+import { demoUsers } from '@fleet/functions/platform/seed/users';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 
@@ -74,7 +74,7 @@ describe('integration: names of people', () => {
   });
 
   it("answers an estimation's approvals with the approver's name through the API", async () => {
-    // A demo estimation the MOI approver decided (functions/seed/estimations.ts).
+    // A demo estimation the MOI approver decided (functions/platform/seed/estimations.ts).
     const supervisor = (await signIn('supervisor')).client;
     const list = await supervisor.get<{ jobordno: string }[]>('/api/Quotation/getQuotationList', {
       fromdate: '2000-01-01',

@@ -9,15 +9,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { detailTypes, formatMessage, messages } from '@fleet/shared';
 import { queryAll } from '@fleet/functions/lib/db';
-import { outboxPk } from '@fleet/functions/joborders/outbox';
+import { outboxPk } from '@fleet/functions/engines/status/outbox';
 import type {
   PettyCashDocument,
   PettyCashPendingPayment,
   PettyCashRow,
   PettyCashVendorTotal,
-} from '@fleet/shared/petty-cash';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
-import { approvedPettyCashOf } from '@fleet/functions/petty-cash/charges';
+} from '@fleet/shared/accounts/petty-cash';
+import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { approvedPettyCashOf } from '@fleet/functions/accounts/petty-cash/charges';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';

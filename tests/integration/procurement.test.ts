@@ -11,12 +11,16 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
-import { notificationList } from '@fleet/shared/notifications';
-import type { CostSheetDocument, LpoDocument, PurchaseRequestDocument } from '@fleet/shared/procurement';
+import { notificationList } from '@fleet/shared/platform/notifications';
+import type {
+  CostSheetDocument,
+  LpoDocument,
+  PurchaseRequestDocument,
+} from '@fleet/shared/procurement/procurement';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { putItem } from '@fleet/functions/lib/db';
-import { readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
+import { readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { purchaseRequests } from '@fleet/functions/procurement/common';
 import { anonymous, signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';

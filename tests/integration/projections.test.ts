@@ -1,7 +1,7 @@
 /**
  * The projection engine through the real local runtime (issue 15): job orders written by the status
  * engine publish their events on the local bus; the projections subscriber applies them once; the
- * contract reads (functions/projections/read.ts) answer filters and date edges; a rebuild from the
+ * contract reads (functions/engines/projections/read.ts) answer filters and date edges; a rebuild from the
  * job orders' history gives the same items; a change is pushed to the project's sockets.
  */
 import { randomUUID } from 'node:crypto';
@@ -11,16 +11,16 @@ import { signIn } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { eventually, TestSocket } from '../support/socket.ts';
 
-let engine: typeof import('../../functions/joborders/engine.ts');
-let read: typeof import('../../functions/projections/read.ts');
-let rebuild: typeof import('../../functions/projections/rebuild.ts');
+let engine: typeof import('../../functions/engines/status/engine.ts');
+let read: typeof import('../../functions/engines/projections/read.ts');
+let rebuild: typeof import('../../functions/engines/projections/rebuild.ts');
 let db: typeof import('../../functions/lib/db.ts');
 let events: typeof import('../../functions/lib/events.ts');
 let push: typeof import('../../functions/lib/push.ts');
-let subscriber: typeof import('../../functions/events/projections.ts');
-let legacy: typeof import('../../functions/events/projection-store.ts');
-let repairs: typeof import('../../functions/projections/repairs.ts');
-let live: typeof import('../../functions/projections/live.ts');
+let subscriber: typeof import('../../functions/engines/events/projections.ts');
+let legacy: typeof import('../../functions/engines/events/projection-store.ts');
+let repairs: typeof import('../../functions/engines/projections/repairs.ts');
+let live: typeof import('../../functions/engines/projections/live.ts');
 
 /** A project of its own, so global counts are this test's alone. */
 const project = `T${randomUUID().slice(0, 6).toUpperCase()}`;
@@ -107,16 +107,16 @@ async function snapshot() {
 
 beforeAll(async () => {
   useRuntimeEnv();
-  engine = await import('../../functions/joborders/engine.ts');
-  read = await import('../../functions/projections/read.ts');
-  rebuild = await import('../../functions/projections/rebuild.ts');
+  engine = await import('../../functions/engines/status/engine.ts');
+  read = await import('../../functions/engines/projections/read.ts');
+  rebuild = await import('../../functions/engines/projections/rebuild.ts');
   db = await import('../../functions/lib/db.ts');
   events = await import('../../functions/lib/events.ts');
   push = await import('../../functions/lib/push.ts');
-  subscriber = await import('../../functions/events/projections.ts');
-  legacy = await import('../../functions/events/projection-store.ts');
-  repairs = await import('../../functions/projections/repairs.ts');
-  live = await import('../../functions/projections/live.ts');
+  subscriber = await import('../../functions/engines/events/projections.ts');
+  legacy = await import('../../functions/engines/events/projection-store.ts');
+  repairs = await import('../../functions/engines/projections/repairs.ts');
+  live = await import('../../functions/engines/projections/live.ts');
 
   // JO1: G1 TOY/TOY01 opened 30 Jan, 1201 -> 1202 -> 1203.
   // JO2: G1 TOY/TOY02 opened 15 Feb, 1201 -> 1202.
@@ -140,7 +140,7 @@ beforeAll(async () => {
   // The vehicle model master (a model filter without its make finds the make here).
   for (const sk of ['TOY#TOY01', 'TOY#TOY02', 'NIS#NIS01'])
     await db.putItem({ pk: `${project}#M#VEHMODEL`, sk, entity: 'masterRecord' });
-  // JO1's garage inspection (as functions/garage-inspection stores it) and its RepairLinesChanged event.
+  // JO1's garage inspection (as functions/garage/garage-inspection stores it) and its RepairLinesChanged event.
   const lines = [
     { wrkshpid: 'W1', mainrepid: 'M1', subrepid: 'S1' },
     { wrkshpid: 'W1', mainrepid: 'M1', subrepid: 'S2' },

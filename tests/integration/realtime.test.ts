@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobOrderStatusChanged } from '@fleet/shared';
-import { notificationList, notificationRecord } from '@fleet/shared/notifications';
+import { notificationList, notificationRecord } from '@fleet/shared/platform/notifications';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { eventually, notificationOf, TestSocket } from '../support/socket.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
@@ -31,7 +31,7 @@ function statusChange(overrides: Partial<JobOrderStatusChanged> = {}): JobOrderS
 
 let events: typeof import('../../functions/lib/events.ts');
 let push: typeof import('../../functions/lib/push.ts');
-let projections: typeof import('../../functions/events/projection-store.ts');
+let projections: typeof import('../../functions/engines/events/projection-store.ts');
 let inspector: { client: ApiClient; token: string };
 const sockets: TestSocket[] = [];
 
@@ -45,7 +45,7 @@ beforeAll(async () => {
   useRuntimeEnv();
   events = await import('../../functions/lib/events.ts');
   push = await import('../../functions/lib/push.ts');
-  projections = await import('../../functions/events/projection-store.ts');
+  projections = await import('../../functions/engines/events/projection-store.ts');
   const { client, session } = await signIn('inspector');
   inspector = { client, token: session.token };
 });

@@ -5,8 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { putItem } from '@fleet/functions/lib/db';
-import { readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
+import { readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { newTestVehicle } from '../support/vehicles.ts';

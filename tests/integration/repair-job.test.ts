@@ -6,10 +6,10 @@
  * the estimation never reached the 3-in-1).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ThreeInOneMaster } from '@fleet/shared/accounts';
-import type { EstimationDocument } from '@fleet/shared/estimation';
-import type { InspectionLine } from '@fleet/shared/garage-inspection';
-import { readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
+import type { ThreeInOneMaster } from '@fleet/shared/accounts/accounts';
+import type { EstimationDocument } from '@fleet/shared/garage/estimation';
+import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
+import { readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';

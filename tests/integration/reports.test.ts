@@ -1,5 +1,5 @@
 /**
- * Reports of spec 001 section 7 (issue 15, H4): every call of functions/reports against rows of this
+ * Reports of spec 001 section 7 (issue 15, H4): every call of functions/reports/general against rows of this
  * file's own (a garage id, invoice numbers and plates no other test uses), its filters, cursor paging,
  * totals, the projected figures (eventually: the subscriber applies the events after the commit), the
  * date rules (YYYY-MM-DD or YYYY/MM/DD, from not after to, the spec's bad-request text) and rights.
@@ -7,9 +7,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { putItem } from '@fleet/functions/lib/db';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import type {
   AverageJobCardTimeRow,
   AverageStageRow,
@@ -24,7 +24,7 @@ import type {
   SparePartsRequestRow,
   SubRepairSummaryRow,
   WorkOrderBeyondScheduleRow,
-} from '@fleet/shared/reports';
+} from '@fleet/shared/reports/reports';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';
@@ -122,7 +122,7 @@ describe('integration: Reports/getJobOrderProgress', () => {
       vehmake: 'NOSUCHMAKE',
     });
     expect(otherMake.body.items).toEqual([]);
-    // By status group (shared/src/status-groups.ts): fresh and the MOI card at reception.
+    // By status group (shared/src/engines/status-groups.ts): fresh and the MOI card at reception.
     const atReception = await admin.get<ReportPageAnswer<JobOrderProgressRow>>(path, {
       garage,
       group: 'reception',

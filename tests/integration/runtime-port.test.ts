@@ -15,7 +15,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { PresignAnswer } from '@fleet/shared/files';
+import type { PresignAnswer } from '@fleet/shared/platform/files';
 import { anonymous, baseUrl, demoPassword, signIn, type ApiClient } from '../support/api.ts';
 import { putUser } from '../support/fixtures.ts';
 import { pngBytes, uploadPng } from '../support/uploads.ts';

@@ -13,14 +13,14 @@ import {
   type ScrapPage,
   type ScrapSpares,
   type ScrapWritten,
-} from '@fleet/shared/scrap-spares';
+} from '@fleet/shared/garage/scrap-spares';
 import { getItem, putItem } from '@fleet/functions/lib/db';
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { scrapKeys } from '@fleet/functions/scrap-spares/data';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
-import { postToLedger } from '@fleet/functions/stock/ledger';
-import { stockKeys } from '@fleet/functions/stock/keys';
+import { scrapKeys } from '@fleet/functions/garage/scrap-spares/data';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
+import { postToLedger } from '@fleet/functions/engines/stock/ledger';
+import { stockKeys } from '@fleet/functions/engines/stock/keys';
 import { transactWrite } from '@fleet/functions/lib/db';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';

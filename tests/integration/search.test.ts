@@ -5,9 +5,9 @@
  * type without its screen, a deleted document) is not found; the text is validated.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SearchAnswer, SearchHit } from '@fleet/shared/search';
+import type { SearchAnswer, SearchHit } from '@fleet/shared/platform/search';
 import { messages } from '@fleet/shared';
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { accessChanged } from '@fleet/functions/lib/access';
 import { updateItem } from '@fleet/functions/lib/db';
 import { signIn, type ApiClient } from '../support/api.ts';

@@ -8,27 +8,31 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { detailTypes } from '@fleet/shared';
-import { sumKwd } from '@fleet/shared/amounts';
-import { workflowSteps, type WorkflowStepName } from '@fleet/shared/workflow';
+import { sumKwd } from '@fleet/shared/engines/amounts';
+import { workflowSteps, type WorkflowStepName } from '@fleet/shared/engines/workflow';
 import { deleteItem, getItem, getItems, putItem, queryAll } from '@fleet/functions/lib/db';
-import { engineKeys, readHistory, writeJobOrder } from '@fleet/functions/joborders/engine';
-import { jobOrderKeys } from '@fleet/functions/joborders/headers';
-import { eventDeltas } from '@fleet/functions/projections/apply';
-import { projections } from '@fleet/functions/projections/registry';
-import { rebuildProjections } from '@fleet/functions/projections/rebuild';
-import { countsByStatus } from '@fleet/functions/projections/read';
-import { documentTotals } from '@fleet/functions/projections/documents';
-import { amounts } from '@fleet/functions/cost-expenditure/projection';
-import { labourSummary } from '@fleet/functions/cost-expenditure/manage';
-import { jobOrderAndInvoiceSummary, repairJobTypeCount } from '@fleet/functions/dashboard/figures';
-import { invoiceQuery, joSubmitSummary, threeInOneReport } from '@fleet/functions/workorder-reports/queries';
+import { engineKeys, readHistory, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { jobOrderKeys } from '@fleet/functions/engines/status/headers';
+import { eventDeltas } from '@fleet/functions/engines/projections/apply';
+import { projections } from '@fleet/functions/engines/projections/registry';
+import { rebuildProjections } from '@fleet/functions/engines/projections/rebuild';
+import { countsByStatus } from '@fleet/functions/engines/projections/read';
+import { documentTotals } from '@fleet/functions/engines/projections/documents';
+import { amounts } from '@fleet/functions/reports/cost-expenditure/projection';
+import { labourSummary } from '@fleet/functions/reports/cost-expenditure/manage';
+import { jobOrderAndInvoiceSummary, repairJobTypeCount } from '@fleet/functions/reports/dashboard/figures';
+import {
+  invoiceQuery,
+  joSubmitSummary,
+  threeInOneReport,
+} from '@fleet/functions/reports/workorder-reports/queries';
 import type { Caller } from '@fleet/functions/lib/registry';
 import {
   scaleMarkerKeys,
   seedScale,
   ScaleSeedRefused,
   type ScaleOptions,
-} from '@fleet/functions/seed/scale/run';
+} from '@fleet/functions/platform/seed/scale/run';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { eventually } from '../support/socket.ts';
 

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { demoUsers, seed } from '../../functions/seed/index.ts';
+import { demoUsers, seed } from '../../functions/platform/seed/index.ts';
 import { anonymous, signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 

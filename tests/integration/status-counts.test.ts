@@ -1,6 +1,6 @@
 /**
  * Issue 24 item 13: every count a person reads means one thing. A garage of this file's own gets job
- * orders at every status group (shared/src/status-groups.ts), Approval Required and a delivered job
+ * orders at every status group (shared/src/engines/status-groups.ts), Approval Required and a delivered job
  * order that moved on to invoiced among them; then every dashboard, report and query screen's call is
  * read for that garage and must show, for each group, the count of the job order list (the job orders
  * of JobOrder/getJobOrderList folded through `statusGroupOf`), and for "delivered in the period" the
@@ -8,24 +8,33 @@
  * each other, over the workshop's week (from Sunday).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HeaderCounts, StatusCountRow } from '@fleet/shared/dashboard';
-import type { GarageTechnicianAssignment } from '@fleet/shared/garage-technician';
-import type { JobOrderRow } from '@fleet/shared/kptc-job-orders';
+import type { HeaderCounts, StatusCountRow } from '@fleet/shared/reports/dashboard';
+import type { GarageTechnicianAssignment } from '@fleet/shared/garage/garage-technician';
+import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import type {
   ExecHeaderCount,
   ImplementStatus,
   RecentApprovalCount,
   TeamLeaderDashboard,
-} from '@fleet/shared/management-dashboards';
-import type { OperationStatementRow, JobOrderProgressRow, ReportPageAnswer } from '@fleet/shared/reports';
-import { openGroups, statusGroupOf, statusGroups, type StatusGroup } from '@fleet/shared/status-groups';
-import { weekStartOf } from '@fleet/shared/week';
-import { inWorkshopGroups, type WorkOrderPage } from '@fleet/shared/workorder-reports';
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
-import { assignmentItem } from '@fleet/functions/garage-technician/data';
+} from '@fleet/shared/reports/management-dashboards';
+import type {
+  OperationStatementRow,
+  JobOrderProgressRow,
+  ReportPageAnswer,
+} from '@fleet/shared/reports/reports';
+import {
+  openGroups,
+  statusGroupOf,
+  statusGroups,
+  type StatusGroup,
+} from '@fleet/shared/engines/status-groups';
+import { weekStartOf } from '@fleet/shared/reports/week';
+import { inWorkshopGroups, type WorkOrderPage } from '@fleet/shared/reports/workorder-reports';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { assignmentItem } from '@fleet/functions/garage/garage-technician/data';
 import { kuwaitDay } from '@fleet/functions/lib/clock';
 import { putItem } from '@fleet/functions/lib/db';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';

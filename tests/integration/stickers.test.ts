@@ -16,11 +16,11 @@ import type {
   StickerMake,
   StickerSummaryRow,
   StickerWritten,
-} from '@fleet/shared/stickers';
+} from '@fleet/shared/stickers/stickers';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
-import { stockKeys } from '@fleet/functions/stock/keys';
+import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { stockKeys } from '@fleet/functions/engines/stock/keys';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { testJobOrderHeader } from '../support/job-orders.ts';

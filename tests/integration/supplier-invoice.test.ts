@@ -12,10 +12,10 @@ import type {
   OrderForInvoice,
   SupplierInvoiceDocument,
   SupplierInvoiceRow,
-} from '@fleet/shared/supplier-invoice';
+} from '@fleet/shared/accounts/supplier-invoice';
 import { putItem, transactWrite } from '@fleet/functions/lib/db';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
-import { invoices } from '@fleet/functions/supplier-invoice/data';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
+import { invoices } from '@fleet/functions/accounts/supplier-invoice/data';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { uploadPdf } from '../support/uploads.ts';

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
-import type { Employee } from '@fleet/shared/lookups';
+import type { Employee } from '@fleet/shared/platform/lookups';
 import {
   empTransNumber,
   garageTransNumber,
@@ -17,7 +17,7 @@ import {
   type GarageTransPage,
   type GarageTransWritten,
   type GarageTransfer,
-} from '@fleet/shared/transfers';
+} from '@fleet/shared/garage/transfers';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem, putItem } from '@fleet/functions/lib/db';
 import {
@@ -26,15 +26,15 @@ import {
   readJobOrderCore,
   statusNames,
   writeJobOrder,
-} from '@fleet/functions/joborders/engine';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
+} from '@fleet/functions/engines/status/engine';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import {
   empTransKeys,
   garageTransKeys,
   getEmpTransfer,
   openTransferOf,
-} from '@fleet/functions/transfers/data';
-import { seedEmployeeTransfers } from '@fleet/functions/transfers/seed';
+} from '@fleet/functions/garage/transfers/data';
+import { seedEmployeeTransfers } from '@fleet/functions/garage/transfers/seed';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { counterValue, whileHeld } from '../support/numbers.ts';

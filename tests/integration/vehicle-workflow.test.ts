@@ -3,9 +3,9 @@
  * and the approvals a job order waits for, by job order or by plate; rights on SGRG012.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { VehicleWorkflow } from '@fleet/shared/vehicle-workflow';
-import type { PendingApproval } from '@fleet/shared/approvals';
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
+import type { VehicleWorkflow } from '@fleet/shared/garage/vehicle-workflow';
+import type { PendingApproval } from '@fleet/shared/engines/approvals';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { newTestVehicle } from '../support/vehicles.ts';

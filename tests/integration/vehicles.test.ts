@@ -7,12 +7,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allRights, messages, noRights } from '@fleet/shared';
-import type { Vehicle } from '@fleet/shared/lookups';
-import { vehicleMessages, type VehicleListPage, type VehicleRow } from '@fleet/shared/vehicles';
+import type { Vehicle } from '@fleet/shared/platform/lookups';
+import { vehicleMessages, type VehicleListPage, type VehicleRow } from '@fleet/shared/reception/vehicles';
 import { deleteItem, putItem } from '@fleet/functions/lib/db';
-import { engineKeys, vehicleLockItem } from '@fleet/functions/joborders/engine';
-import { masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
-import { knownVehicles } from '@fleet/functions/seed/fleet';
+import { engineKeys, vehicleLockItem } from '@fleet/functions/engines/status/engine';
+import { masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
+import { knownVehicles } from '@fleet/functions/platform/seed/fleet';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 

@@ -7,8 +7,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
-import type { PrintVerification, VerificationAnswer } from '@fleet/shared/verification';
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
+import type { PrintVerification, VerificationAnswer } from '@fleet/shared/platform/verification';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { anonymous, signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { newTestVehicle } from '../support/vehicles.ts';

@@ -9,7 +9,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
-import type { InspectionLine, InspectionMaster } from '@fleet/shared/garage-inspection';
+import type { InspectionLine, InspectionMaster } from '@fleet/shared/garage/garage-inspection';
 import {
   warrantyMessages,
   warrantyNumber,
@@ -17,13 +17,13 @@ import {
   type WarrantyCheck,
   type WarrantySetting,
   type WarrantyWritten,
-} from '@fleet/shared/warranty';
+} from '@fleet/shared/garage/warranty';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem, putItem, transactWrite } from '@fleet/functions/lib/db';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
-import { inspectionSaveItems } from '@fleet/functions/garage-inspection/data';
-import { garageTechnicianKeys } from '@fleet/functions/garage-technician/data';
-import { warrantyKeys } from '@fleet/functions/warranty/data';
+import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { inspectionSaveItems } from '@fleet/functions/garage/garage-inspection/data';
+import { garageTechnicianKeys } from '@fleet/functions/garage/garage-technician/data';
+import { warrantyKeys } from '@fleet/functions/garage/warranty/data';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { counterValue, whileHeld } from '../support/numbers.ts';

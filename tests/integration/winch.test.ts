@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
-import type { Winch } from '@fleet/shared/lookups';
+import type { Winch } from '@fleet/shared/platform/lookups';
 import {
   winchAssignNumber,
   winchMessages,
@@ -16,12 +16,12 @@ import {
   type WinchState,
   type WinchWritten,
   type Winchmove,
-} from '@fleet/shared/winch';
+} from '@fleet/shared/garage/winch';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem, putItem } from '@fleet/functions/lib/db';
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
-import { winchKeys } from '@fleet/functions/winch/data';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
+import { winchKeys } from '@fleet/functions/garage/winch/data';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../support/fixtures.ts';
 import { counterValue, whileHeld } from '../support/numbers.ts';

@@ -7,10 +7,10 @@
  * idempotency markers exist) and the notifications it produced for the people concerned.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notificationRoute } from '@fleet/shared/notifications';
-import type { JobOrderHistoryEntry } from '@fleet/shared/job-orders';
+import { notificationRoute } from '@fleet/shared/platform/notifications';
+import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
 import { getItem } from '@fleet/functions/lib/db';
-import { markerKeys } from '@fleet/functions/events/markers';
+import { markerKeys } from '@fleet/functions/engines/events/markers';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { eventually } from '../support/socket.ts';

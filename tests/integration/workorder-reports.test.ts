@@ -5,8 +5,8 @@
  * downtime days of a job order moved through known stays, rights.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DowntimeRow, WorkOrderPage } from '@fleet/shared/workorder-reports';
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
+import type { DowntimeRow, WorkOrderPage } from '@fleet/shared/reports/workorder-reports';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { signIn, type ApiClient } from '../support/api.ts';
 import { useRuntimeEnv } from '../support/fixtures.ts';
 import { eventually } from '../support/socket.ts';

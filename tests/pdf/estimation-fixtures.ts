@@ -1,5 +1,5 @@
 /** An estimation over 250 KWD approved by MOI and waiting for the KD250 approval, as getByQuotId answers it. */
-import type { EstimationDocument } from '@fleet/shared/estimation';
+import type { EstimationDocument } from '@fleet/shared/garage/estimation';
 
 export const estimationNo = 'QT-2026-00042';
 export const garageName = 'الشويخ كراج';

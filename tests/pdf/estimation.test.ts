@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderEstimationPdf } from '../../web/src/modules/estimation/pdf/estimationPdf.tsx';
+import { renderEstimationPdf } from '../../web/src/modules/garage/estimation/pdf/estimationPdf.tsx';
 import { estimation, estimationNo, garageName } from './estimation-fixtures.ts';
 import { mutoolInstalled, textLines, type PdfLine } from './mutool.ts';
 

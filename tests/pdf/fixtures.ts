@@ -2,11 +2,15 @@
  * A realistic maintenance invoice and list page for the PDF checks: amounts priced by the shared
  * rules, Arabic garage and supplier names, an Arabic item description and a header discount.
  */
-import { priceInvoice, type InvoiceDocument, type InvoiceLine } from '@fleet/shared/maintenance-invoice';
+import {
+  priceInvoice,
+  type InvoiceDocument,
+  type InvoiceLine,
+} from '@fleet/shared/accounts/maintenance-invoice';
 import type {
   PrintedInvoiceMaster,
   PrintedInvoiceRow,
-} from '../../web/src/modules/maintenance-invoice/pdf/model.ts';
+} from '../../web/src/modules/accounts/maintenance-invoice/pdf/model.ts';
 
 export const carinvno = 'MI-2026-00042';
 export const garageAr = 'كراج الشويخ';

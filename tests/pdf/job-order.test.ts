@@ -8,8 +8,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { JobOrderPrint } from '@fleet/shared/kptc-job-orders';
-import { renderJobOrderPdf } from '../../web/src/modules/job-orders/pdf/jobOrderPdf.tsx';
+import type { JobOrderPrint } from '@fleet/shared/reception/kptc-job-orders';
+import { renderJobOrderPdf } from '../../web/src/modules/reception/job-orders/pdf/jobOrderPdf.tsx';
 import { mutoolInstalled, textLines, type PdfLine } from './mutool.ts';
 
 const lineWith = (lines: PdfLine[], text: string) => lines.find((line) => line.visual.includes(text));

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   renderInvoiceListPdf,
   renderInvoicePdf,
-} from '../../web/src/modules/maintenance-invoice/pdf/invoicePdf.tsx';
+} from '../../web/src/modules/accounts/maintenance-invoice/pdf/invoicePdf.tsx';
 import { pdfFontFamily } from '../../web/src/kit/pdf/pdfFonts.ts';
 import { carinvno, garageAr, invoice, listRows, listTotal, supplierAr } from './fixtures.ts';
 import { glyphSpans, mutoolInstalled, textLines, type PdfLine } from './mutool.ts';

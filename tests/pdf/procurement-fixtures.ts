@@ -5,8 +5,8 @@
  * MOI under a delegation (kptcapprover for moiapprover), waiting for KPTC. The purchase order: V001's
  * lines of that sheet, approved by KPTC, one filter received.
  */
-import type { CostSheetDocument, CostSheetOffer, LpoDocument } from '@fleet/shared/procurement';
-import type { ComparisonLine } from '../../web/src/modules/cost-sheet/comparison.ts';
+import type { CostSheetDocument, CostSheetOffer, LpoDocument } from '@fleet/shared/procurement/procurement';
+import type { ComparisonLine } from '../../web/src/modules/procurement/cost-sheet/comparison.ts';
 
 const offer = (vendcode: string, vendname: string, unitprice: number, qty: number): CostSheetOffer => ({
   vendcode,

@@ -9,9 +9,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PurchaseRequestDocument } from '@fleet/shared/procurement';
+import type { PurchaseRequestDocument } from '@fleet/shared/procurement/procurement';
 import { namesByCode } from '../../web/src/kit/names.ts';
-import { renderPurchaseRequestPdf } from '../../web/src/modules/purchase-request/pdf/purchaseRequestPdf.tsx';
+import { renderPurchaseRequestPdf } from '../../web/src/modules/procurement/purchase-request/pdf/purchaseRequestPdf.tsx';
 import { mutoolInstalled, textLines, type PdfLine } from './mutool.ts';
 
 const lineWith = (lines: PdfLine[], text: string) => lines.find((line) => line.visual.includes(text));

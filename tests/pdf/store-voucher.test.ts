@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { namesByCode } from '../../web/src/kit/names.ts';
-import { renderVoucherPdf } from '../../web/src/modules/stores/pdf/voucherPdf.tsx';
-import type { VoucherPrint } from '../../web/src/modules/stores/pdf/model.ts';
+import { renderVoucherPdf } from '../../web/src/modules/parts/stores/pdf/voucherPdf.tsx';
+import type { VoucherPrint } from '../../web/src/modules/parts/stores/pdf/model.ts';
 import { mutoolInstalled, textLines, type PdfLine } from './mutool.ts';
 
 const lineWith = (lines: PdfLine[], text: string) => lines.find((line) => line.visual.includes(text));

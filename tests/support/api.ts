@@ -3,7 +3,7 @@
  * (bearer token, `x-project` and the signed session `x-session` of the sign-in).
  */
 import { inject } from 'vitest';
-import type { LoginResponse } from '@fleet/shared/users';
+import type { LoginResponse } from '@fleet/shared/platform/users';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,7 +12,7 @@ declare module 'vitest' {
   }
 }
 
-import { demoPassword } from '@fleet/functions/seed/index';
+import { demoPassword } from '@fleet/functions/platform/seed/index';
 
 export { demoPassword };
 

@@ -2,9 +2,9 @@
  * The header a test job order is created with through the status engine (`writeJobOrder({ create })`),
  * as the reception modules write it: the vehicle's plate, make and company, a garage, the kind.
  */
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import type { JobOrderKind } from '@fleet/shared/job-orders';
+import type { JobOrderKind } from '@fleet/shared/reception/job-orders';
 import { newTestVehicle } from './vehicles.ts';
 
 const garageNames: Record<string, string> = {

@@ -3,7 +3,7 @@
  * order waiting for parts, a purchase request for it approved by every level, and suppliers'
  * quotations with their uploaded documents. Each call fails loudly with the server's answer.
  */
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { signIn } from './api.ts';
 import { testJobOrderHeader } from './job-orders.ts';
 import { uploadPdf } from './uploads.ts';

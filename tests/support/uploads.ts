@@ -2,7 +2,7 @@
  * Real uploads for tests: presign, POST to S3 through the runtime (as a browser does), confirm.
  * Documents that reference files (job card photos, image uploads) only accept confirmed ones.
  */
-import type { PresignAnswer } from '@fleet/shared/files';
+import type { PresignAnswer } from '@fleet/shared/platform/files';
 import type { ApiClient } from './api.ts';
 
 /** A few bytes that pass the PNG and PDF signature checks. */

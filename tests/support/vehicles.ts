@@ -4,9 +4,9 @@
  */
 import { putItem } from '@fleet/functions/lib/db';
 import { ConflictError } from '@fleet/functions/lib/errors';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
-import { fleetOf } from '@fleet/functions/seed/fleet';
-import type { Vehicle } from '@fleet/shared/lookups';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
+import { fleetOf } from '@fleet/functions/platform/seed/fleet';
+import type { Vehicle } from '@fleet/shared/platform/lookups';
 
 /** Demo plates start 10..98; test plates are `99/nnnnn`, so they never meet them. */
 const randomPlate = () => `99/${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;

@@ -1,5 +1,5 @@
 /**
- * One bus rule from shared/src/events.ts `busRules`, delivering to its subscriber Lambda with retries
+ * One bus rule from shared/src/engines/events.ts `busRules`, delivering to its subscriber Lambda with retries
  * and a dead-letter queue. The queue catches both failed deliveries (EventBridge could not invoke the
  * function) and failed invocations (the function threw on every async retry).
  */

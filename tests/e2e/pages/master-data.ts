@@ -1,5 +1,5 @@
 /**
- * The generic master data pages (web/src/modules/master-data): a list (kit document list, search in
+ * The generic master data pages (web/src/modules/masters/master-data): a list (kit document list, search in
  * the filter panel, row actions, delete confirmation) and a form (kit document form) for each master
  * type. Cloudscape wrappers throughout; fields are found by the `data-testid` the kit puts on their
  * FormField, the list by its type id (`make-list`, `model-list`, ...).

@@ -4,10 +4,10 @@
  * chart in its table, a figure's job orders, and a status change arriving live.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kuwaitDayOf } from '@fleet/shared/dashboard';
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
+import { kuwaitDayOf } from '@fleet/shared/reports/dashboard';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { putItem } from '@fleet/functions/lib/db';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';

@@ -5,8 +5,8 @@
  * the browser's `11/29/2026, 5:48:44 AM`). Screenshots in Arabic and English.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PersonName } from '@fleet/shared/people';
-import { peopleNames } from '@fleet/functions/lookups/people';
+import type { PersonName } from '@fleet/shared/platform/people';
+import { peopleNames } from '@fleet/functions/engines/masters/people';
 import { signIn } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { closeApps, saveScreenshot, settled } from '../support/app.ts';
@@ -23,7 +23,7 @@ let docnumbr: string | undefined;
 beforeAll(async () => {
   useRuntimeEnv();
   approver = (await peopleNames('MOI', ['garageapprover']))['garageapprover']!;
-  // A demo request the garage, MOI and KPTC approved, since quoted (functions/seed/procurement.ts).
+  // A demo request the garage, MOI and KPTC approved, since quoted (functions/platform/seed/procurement.ts).
   const admin = (await signIn('admin')).client;
   const listed = await admin.get<ListedRequest[]>('/api/PurchaseRequest/getPurchaseRequestList', {
     state: 'approved',

@@ -10,9 +10,9 @@
  * tests/artifacts/screenshots/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readJobOrderCore } from '@fleet/functions/joborders/engine';
+import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { messages } from '@fleet/shared';
-import type { CostSheetDocument } from '@fleet/shared/procurement';
+import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
 import arCostSheet from '../../../web/src/i18n/locales/ar/costSheet.json';
 import arErrors from '../../../web/src/i18n/locales/ar/errors.json';
 import arKit from '../../../web/src/i18n/locales/ar/kit.json';

@@ -6,7 +6,7 @@
  * tests/artifacts/screenshots/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import enNotifications from '../../../web/src/i18n/locales/en/notifications.json';
 import { decideDocument } from '../pages/approval.ts';
 import { EstimationPage } from '../pages/estimation.ts';

@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { demoDocuments } from '@fleet/functions/seed/documents';
+import { demoDocuments } from '@fleet/functions/platform/seed/documents';
 import arErrors from '../../../web/src/i18n/locales/ar/errors.json';
 import arKit from '../../../web/src/i18n/locales/ar/kit.json';
 import { successToast } from '../pages/maintenance-invoice.ts';

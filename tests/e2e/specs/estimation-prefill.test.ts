@@ -6,8 +6,8 @@
  * screenshots.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EstimationDocument } from '@fleet/shared/estimation';
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
+import type { EstimationDocument } from '@fleet/shared/garage/estimation';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';

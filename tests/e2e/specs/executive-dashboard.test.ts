@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { noRights } from '@fleet/shared';
 import { accessChanged } from '@fleet/functions/lib/access';
 import { updateItem } from '@fleet/functions/lib/db';
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';

@@ -10,10 +10,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
-import type { FinalInvoiceMaster, ThreeInOneMaster } from '@fleet/shared/accounts';
+import type { FinalInvoiceMaster, ThreeInOneMaster } from '@fleet/shared/accounts/accounts';
 import { putItem } from '@fleet/functions/lib/db';
-import { readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
+import { readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import arErrors from '../../../web/src/i18n/locales/ar/errors.json';
 import arFinal from '../../../web/src/i18n/locales/ar/finalInvoice.json';
 import { signIn, type ApiClient } from '../../support/api.ts';

@@ -5,7 +5,7 @@
  * store's stock went down by what was issued. Screenshots in English and Arabic.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
+import { readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { signIn } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { demoDocuments } from '@fleet/functions/seed/documents';
+import { demoDocuments } from '@fleet/functions/platform/seed/documents';
 import { ShellPage } from '../pages/shell.ts';
 import { SignInPage } from '../pages/sign-in.ts';
 import {

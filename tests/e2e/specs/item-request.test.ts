@@ -6,7 +6,7 @@
  * approval screen go to tests/artifacts/screenshots/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
+import { readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import arItemRequest from '../../../web/src/i18n/locales/ar/itemRequest.json';
 import arErrors from '../../../web/src/i18n/locales/ar/errors.json';
 import arKit from '../../../web/src/i18n/locales/ar/kit.json';

@@ -9,9 +9,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import { putItem } from '@fleet/functions/lib/db';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
-import { fleetOf } from '@fleet/functions/seed/fleet';
-import { vehicleChecks } from '@fleet/functions/seed/workshop';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
+import { fleetOf } from '@fleet/functions/platform/seed/fleet';
+import { vehicleChecks } from '@fleet/functions/platform/seed/workshop';
 import enNotifications from '../../../web/src/i18n/locales/en/notifications.json';
 import { JobCardFormPage, JobCardListPage } from '../pages/job-cards.ts';
 import { NotificationBellPage } from '../pages/notifications.ts';

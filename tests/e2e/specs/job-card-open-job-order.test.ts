@@ -4,7 +4,7 @@
  * the first step instead of refusing the save four steps later. English and Arabic at 1440 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Vehicle } from '@fleet/shared/lookups';
+import type { Vehicle } from '@fleet/shared/platform/lookups';
 import { signIn } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';

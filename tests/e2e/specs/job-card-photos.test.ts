@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
-import type { JobCardDocument } from '@fleet/shared/job-cards';
-import { vehicleChecks } from '@fleet/functions/seed/workshop';
+import type { JobCardDocument } from '@fleet/shared/reception/job-cards';
+import { vehicleChecks } from '@fleet/functions/platform/seed/workshop';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';

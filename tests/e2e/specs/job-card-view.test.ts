@@ -5,8 +5,8 @@
  */
 import { deflateSync, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobCardCreateRequest } from '@fleet/shared/job-cards';
-import { vehicleChecks } from '@fleet/functions/seed/workshop';
+import type { JobCardCreateRequest } from '@fleet/shared/reception/job-cards';
+import { vehicleChecks } from '@fleet/functions/platform/seed/workshop';
 import arUpload from '../../../web/src/i18n/locales/ar/upload.json';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';

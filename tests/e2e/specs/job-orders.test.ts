@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
-import { fleetOf } from '@fleet/functions/seed/fleet';
+import { fleetOf } from '@fleet/functions/platform/seed/fleet';
 import { successToast } from '../pages/maintenance-invoice.ts';
 import { SignInPage } from '../pages/sign-in.ts';
 import { StatusChangePage } from '../pages/job-orders.ts';

@@ -5,9 +5,9 @@
  * not greater than 0, then a save back to the list, which shows the change with the old and new cost.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MainRepair, SubRepair, Workshop } from '@fleet/shared/lookups';
+import type { MainRepair, SubRepair, Workshop } from '@fleet/shared/platform/lookups';
 import { putItem } from '@fleet/functions/lib/db';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { LabourChargeFormPage, LabourChargeListPage, labourColumns } from '../pages/labour-charge.ts';
 import arTexts from '../../../web/src/i18n/locales/ar/masterRepair.json';

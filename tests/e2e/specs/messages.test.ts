@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import arBoard from '../../../web/src/i18n/locales/ar/messageBoard.json';
 import arErrors from '../../../web/src/i18n/locales/ar/errors.json';
 import arNotifications from '../../../web/src/i18n/locales/ar/notifications.json';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoUsers } from '@fleet/functions/seed/users';
+import { demoUsers } from '@fleet/functions/platform/seed/users';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { MyWorkPage } from '../pages/my-work.ts';
 import { landingPath } from '../pages/sign-in.ts';

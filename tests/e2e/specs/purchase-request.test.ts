@@ -11,8 +11,8 @@
  * 390 px narrow, under tests/artifacts/screenshots/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readJobOrderCore } from '@fleet/functions/joborders/engine';
-import type { PurchaseRequestDocument } from '@fleet/shared/procurement';
+import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
+import type { PurchaseRequestDocument } from '@fleet/shared/procurement/procurement';
 import arKit from '../../../web/src/i18n/locales/ar/kit.json';
 import arPurchaseRequest from '../../../web/src/i18n/locales/ar/purchaseRequest.json';
 import enPurchaseRequest from '../../../web/src/i18n/locales/en/purchaseRequest.json';

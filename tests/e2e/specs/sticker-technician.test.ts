@@ -6,8 +6,8 @@
  * stored (the job order moved to In Progress 1236), in English and Arabic.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StickerJob, StickerWritten } from '@fleet/shared/stickers';
-import { writeJobOrder, readJobOrderCore } from '@fleet/functions/joborders/engine';
+import type { StickerJob, StickerWritten } from '@fleet/shared/stickers/stickers';
+import { writeJobOrder, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';

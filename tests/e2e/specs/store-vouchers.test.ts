@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putItem } from '@fleet/functions/lib/db';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { signIn } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { locate, testId, ui } from '../pages/ui.ts';

@@ -9,9 +9,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
-import type { SupplierInvoiceRow } from '@fleet/shared/supplier-invoice';
+import type { SupplierInvoiceRow } from '@fleet/shared/accounts/supplier-invoice';
 import { putItem } from '@fleet/functions/lib/db';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import arErrors from '../../../web/src/i18n/locales/ar/errors.json';
 import arInvoice from '../../../web/src/i18n/locales/ar/supplierInvoice.json';
 import { signIn, type ApiClient } from '../../support/api.ts';

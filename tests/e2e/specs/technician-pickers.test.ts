@@ -5,7 +5,7 @@
  * are offered, and the assignment saves. English and Arabic at 1440 px, with screenshots.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeJobOrder, readJobOrderCore } from '@fleet/functions/joborders/engine';
+import { writeJobOrder, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';

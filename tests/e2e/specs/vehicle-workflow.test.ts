@@ -5,9 +5,9 @@
  * names the approver who decided (by the employee's name in the reader's language), not the requester.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
-import { peopleNames } from '@fleet/functions/lookups/people';
-import type { PersonName } from '@fleet/shared/people';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { peopleNames } from '@fleet/functions/engines/masters/people';
+import type { PersonName } from '@fleet/shared/platform/people';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';

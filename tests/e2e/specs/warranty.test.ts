@@ -5,10 +5,10 @@
  * repair; saving moves the job order to Warranty Initiated and returns to the claims list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InspectionLine, InspectionMaster } from '@fleet/shared/garage-inspection';
-import { inspectionSaveItems } from '@fleet/functions/garage-inspection/data';
-import { garageTechnicianKeys } from '@fleet/functions/garage-technician/data';
-import { openJobOrderOf, readJobOrderCore, writeJobOrder } from '@fleet/functions/joborders/engine';
+import type { InspectionLine, InspectionMaster } from '@fleet/shared/garage/garage-inspection';
+import { inspectionSaveItems } from '@fleet/functions/garage/garage-inspection/data';
+import { garageTechnicianKeys } from '@fleet/functions/garage/garage-technician/data';
+import { openJobOrderOf, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { putItem, transactWrite } from '@fleet/functions/lib/db';
 import { useRuntimeEnv } from '../../support/fixtures.ts';

@@ -5,13 +5,13 @@
  * and the winch free again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Winch } from '@fleet/shared/lookups';
-import type { AssignWinch } from '@fleet/shared/winch';
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
+import type { Winch } from '@fleet/shared/platform/lookups';
+import type { AssignWinch } from '@fleet/shared/garage/winch';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { putItem } from '@fleet/functions/lib/db';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
-import { documentsOfJobOrder } from '@fleet/functions/winch/data';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
+import { documentsOfJobOrder } from '@fleet/functions/garage/winch/data';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';

@@ -7,11 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { actionLink, workflowActions, type WorkflowAction } from '@fleet/shared/workflow-map';
-import { jobOrdersAtStatuses } from '@fleet/functions/joborders/choices';
-import { readJobOrderCore } from '@fleet/functions/joborders/engine';
-import { isStickerJob } from '@fleet/shared/stickers';
-import { demoUsers } from '@fleet/functions/seed/users';
+import { actionLink, workflowActions, type WorkflowAction } from '@fleet/shared/engines/workflow-map';
+import { jobOrdersAtStatuses } from '@fleet/functions/engines/status/choices';
+import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
+import { isStickerJob } from '@fleet/shared/stickers/stickers';
+import { demoUsers } from '@fleet/functions/platform/seed/users';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { closeApps } from '../support/app.ts';
 import { signedInApp } from '../support/session.ts';

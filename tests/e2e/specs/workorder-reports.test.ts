@@ -5,7 +5,7 @@
  * table, right to left, with the stacked bar chart above it. Screenshot in Arabic.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { writeJobOrder } from '@fleet/functions/joborders/engine';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';

@@ -1,7 +1,7 @@
 /**
  * Issue 24, "How to make it hold": the whole workshop day in the browser, through the UI only. A fresh
  * vehicle goes from reception to the accountant's submit for payment; every status change is made by
- * clicking, as the demo user whose role the workflow map (shared/src/workflow-map.ts) names for the
+ * clicking, as the demo user whose role the workflow map (shared/src/engines/workflow-map.ts) names for the
  * action, from the action's list. More than half of the steps are taken in Arabic (reception, the team
  * leader, the store, the KD250 approver, the MOI inspector and the accountant work in Arabic). After
  * every step the admin reads the job order back through the API: it is at the status the step leads to
@@ -16,11 +16,11 @@
  * Only master data is written directly (a test vehicle, winch and part); job orders move by clicks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobCardDocument } from '@fleet/shared/job-cards';
-import type { ImageUploadDocument } from '@fleet/shared/image-upload';
+import type { JobCardDocument } from '@fleet/shared/reception/job-cards';
+import type { ImageUploadDocument } from '@fleet/shared/reception/image-upload';
 import { putItem } from '@fleet/functions/lib/db';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/lookups/keys';
-import { vehicleChecks } from '@fleet/functions/seed/workshop';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
+import { vehicleChecks } from '@fleet/functions/platform/seed/workshop';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import {

@@ -2,7 +2,7 @@
  * Who may open what (spec 000 section 6): a superuser everything; otherwise a list screen when any
  * right of its screen is Y, and a form when the right it needs is Y.
  */
-import { hasAnyRight, type RightsByScreen } from '@fleet/shared/rights';
+import { hasAnyRight, type RightsByScreen } from '@fleet/shared/platform/rights';
 import type { ModulePage } from './pages.ts';
 
 export interface Access {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allRights, noRights, type FormRights } from '@fleet/shared/rights';
+import { allRights, noRights, type FormRights } from '@fleet/shared/platform/rights';
 import { canOpenPage, canSeeScreen } from './access.ts';
 import { navigationLinks, navigationModel } from './navigation.ts';
 

@@ -4,7 +4,7 @@
  * shows when one of its screens does. Help and the user guide close the list for everyone
  * signed in.
  */
-import { screenGroups, screens, type ScreenGroup } from '@fleet/shared/screens';
+import { screenGroups, screens, type ScreenGroup } from '@fleet/shared/platform/screens';
 import { canSeeScreen, type Access } from './access.ts';
 import { guidePath, helpPath } from './paths.ts';
 import type { ModulePage } from './pages.ts';

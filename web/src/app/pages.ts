@@ -9,7 +9,7 @@ import { lazyComponent, type LazyComponent } from '../kit/lazy.ts';
 export interface ModulePage {
   /** Route path, as the spec writes it (e.g. `/userMasterlist`, `/userMaster`). */
   path: string;
-  /** Screen code whose rights guard the route (shared/src/screens.ts). */
+  /** Screen code whose rights guard the route (shared/src/platform/screens.ts). */
   screen: string;
   /** Right needed to open the route; a list needs any right (spec section 6), a form its mode's right. */
   needs: 'any' | RightAction;
@@ -31,7 +31,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRG011',
     component: lazyComponent(() =>
-      import('../modules/assign-technician/after-repair/WashingPages.tsx').then((module) => ({
+      import('../modules/garage/assign-technician/after-repair/WashingPages.tsx').then((module) => ({
         default: module.WashingListPage,
       })),
     ),
@@ -43,7 +43,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'assignTechnician:washingForm.title',
     component: lazyComponent(() =>
-      import('../modules/assign-technician/after-repair/WashingPages.tsx').then((module) => ({
+      import('../modules/garage/assign-technician/after-repair/WashingPages.tsx').then((module) => ({
         default: module.WashingFormPage,
       })),
     ),
@@ -55,7 +55,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRG013',
     component: lazyComponent(() =>
-      import('../modules/assign-technician/after-repair/DeliveryApprovalPages.tsx').then((module) => ({
+      import('../modules/garage/assign-technician/after-repair/DeliveryApprovalPages.tsx').then((module) => ({
         default: module.DeliveryApprovalListPage,
       })),
     ),
@@ -67,7 +67,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'assignTechnician:deliveryApprovalForm.title',
     component: lazyComponent(() =>
-      import('../modules/assign-technician/after-repair/DeliveryApprovalPages.tsx').then((module) => ({
+      import('../modules/garage/assign-technician/after-repair/DeliveryApprovalPages.tsx').then((module) => ({
         default: module.DeliveryApprovalFormPage,
       })),
     ),
@@ -79,7 +79,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRG016',
     component: lazyComponent(() =>
-      import('../modules/assign-technician/after-repair/ParkingGaragePages.tsx').then((module) => ({
+      import('../modules/garage/assign-technician/after-repair/ParkingGaragePages.tsx').then((module) => ({
         default: module.ParkingGarageListPage,
       })),
     ),
@@ -91,7 +91,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'assignTechnician:parkingGarageForm.title',
     component: lazyComponent(() =>
-      import('../modules/assign-technician/after-repair/ParkingGaragePages.tsx').then((module) => ({
+      import('../modules/garage/assign-technician/after-repair/ParkingGaragePages.tsx').then((module) => ({
         default: module.ParkingGarageFormPage,
       })),
     ),
@@ -104,7 +104,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRG003',
     component: lazyComponent(() =>
-      import('../modules/garage-inspection/InspectionListPage.tsx').then((module) => ({
+      import('../modules/garage/garage-inspection/InspectionListPage.tsx').then((module) => ({
         default: module.InspectionListPage,
       })),
     ),
@@ -116,7 +116,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'garageInspection:form.title',
     component: lazyComponent(() =>
-      import('../modules/garage-inspection/InspectionPage.tsx').then((module) => ({
+      import('../modules/garage/garage-inspection/InspectionPage.tsx').then((module) => ({
         default: module.InspectionPage,
       })),
     ),
@@ -128,7 +128,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRG007',
     component: lazyComponent(() =>
-      import('../modules/garage-inspection/RepairPages.tsx').then((module) => ({
+      import('../modules/garage/garage-inspection/RepairPages.tsx').then((module) => ({
         default: module.RepairListPage,
       })),
     ),
@@ -140,7 +140,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'garageInspection:repair.listTitle',
     component: lazyComponent(() =>
-      import('../modules/garage-inspection/RepairPages.tsx').then((module) => ({
+      import('../modules/garage/garage-inspection/RepairPages.tsx').then((module) => ({
         default: module.RepairFormPage,
       })),
     ),
@@ -152,7 +152,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRG008',
     component: lazyComponent(() =>
-      import('../modules/garage-inspection/FinalQcPages.tsx').then((module) => ({
+      import('../modules/garage/garage-inspection/FinalQcPages.tsx').then((module) => ({
         default: module.FinalQcGarageListPage,
       })),
     ),
@@ -164,7 +164,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'garageInspection:finalQc.garageTitle',
     component: lazyComponent(() =>
-      import('../modules/garage-inspection/FinalQcPages.tsx').then((module) => ({
+      import('../modules/garage/garage-inspection/FinalQcPages.tsx').then((module) => ({
         default: module.FinalQcGarageFormPage,
       })),
     ),
@@ -176,7 +176,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRG009',
     component: lazyComponent(() =>
-      import('../modules/garage-inspection/FinalQcPages.tsx').then((module) => ({
+      import('../modules/garage/garage-inspection/FinalQcPages.tsx').then((module) => ({
         default: module.FinalQcMoiListPage,
       })),
     ),
@@ -188,7 +188,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'garageInspection:finalQc.moiTitle',
     component: lazyComponent(() =>
-      import('../modules/garage-inspection/FinalQcPages.tsx').then((module) => ({
+      import('../modules/garage/garage-inspection/FinalQcPages.tsx').then((module) => ({
         default: module.FinalQcMoiFormPage,
       })),
     ),
@@ -200,7 +200,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG012',
-    component: lazyComponent(() => import('../modules/vehicle-workflow/VehicleWorkflowPage.tsx')),
+    component: lazyComponent(() => import('../modules/garage/vehicle-workflow/VehicleWorkflowPage.tsx')),
   },
   // Garage: estimation with its approval (SGRG004).
   {
@@ -209,7 +209,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG004',
-    component: lazyComponent(() => import('../modules/estimation/list/EstimationListPage.tsx')),
+    component: lazyComponent(() => import('../modules/garage/estimation/list/EstimationListPage.tsx')),
   },
   {
     // The form checks the right of its mode itself; APPROVE (an approver's link) reads with views.
@@ -218,7 +218,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'estimation:form.title',
-    component: lazyComponent(() => import('../modules/estimation/form/EstimationPage.tsx')),
+    component: lazyComponent(() => import('../modules/garage/estimation/form/EstimationPage.tsx')),
   },
   // Garage: item requests with the garage approver's line-by-line approval (SGRG021).
   {
@@ -227,7 +227,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG021',
-    component: lazyComponent(() => import('../modules/item-request/list/ItemRequestListPage.tsx')),
+    component: lazyComponent(() => import('../modules/parts/item-request/list/ItemRequestListPage.tsx')),
   },
   {
     // The form checks the right of its mode itself; APPROVE (the approver's link) reads with views.
@@ -236,7 +236,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'itemRequest:form.title',
-    component: lazyComponent(() => import('../modules/item-request/form/ItemRequestPage.tsx')),
+    component: lazyComponent(() => import('../modules/parts/item-request/form/ItemRequestPage.tsx')),
   },
   // Garage: garage requests for parts the store lacks (SGRG006).
   {
@@ -245,7 +245,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG006',
-    component: lazyComponent(() => import('../modules/garage-issue/list/GarageRequestListPage.tsx')),
+    component: lazyComponent(() => import('../modules/parts/garage-issue/list/GarageRequestListPage.tsx')),
   },
   {
     path: '/garageRequestVoucher',
@@ -253,7 +253,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'garageIssue:requestForm.title',
-    component: lazyComponent(() => import('../modules/garage-issue/form/GarageRequestPage.tsx')),
+    component: lazyComponent(() => import('../modules/parts/garage-issue/form/GarageRequestPage.tsx')),
   },
   // KPTC reception: garage issue vouchers against approved item requests (SGRK004).
   {
@@ -262,7 +262,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRK004',
-    component: lazyComponent(() => import('../modules/garage-issue/list/GarageIssueListPage.tsx')),
+    component: lazyComponent(() => import('../modules/parts/garage-issue/list/GarageIssueListPage.tsx')),
   },
   {
     path: '/garageIssueVoucher',
@@ -270,7 +270,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'garageIssue:form.title',
-    component: lazyComponent(() => import('../modules/garage-issue/form/GarageIssuePage.tsx')),
+    component: lazyComponent(() => import('../modules/parts/garage-issue/form/GarageIssuePage.tsx')),
   },
   // Stores (SGRX001-005) and the garage's consignment store (SGRG005): one list and one form per voucher type.
   {
@@ -280,7 +280,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRX001',
     component: lazyComponent(() =>
-      import('../modules/stores/list/VoucherListPage.tsx').then((module) => ({
+      import('../modules/parts/stores/list/VoucherListPage.tsx').then((module) => ({
         default: module.DirectReceiptList,
       })),
     ),
@@ -292,7 +292,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'stores:types.directReceipt.form',
     component: lazyComponent(() =>
-      import('../modules/stores/form/VoucherFormPage.tsx').then((module) => ({
+      import('../modules/parts/stores/form/VoucherFormPage.tsx').then((module) => ({
         default: module.DirectReceiptForm,
       })),
     ),
@@ -304,7 +304,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRX002',
     component: lazyComponent(() =>
-      import('../modules/stores/list/VoucherListPage.tsx').then((module) => ({
+      import('../modules/parts/stores/list/VoucherListPage.tsx').then((module) => ({
         default: module.IssueVoucherList,
       })),
     ),
@@ -316,7 +316,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'stores:types.issue.form',
     component: lazyComponent(() =>
-      import('../modules/stores/form/VoucherFormPage.tsx').then((module) => ({
+      import('../modules/parts/stores/form/VoucherFormPage.tsx').then((module) => ({
         default: module.IssueVoucherForm,
       })),
     ),
@@ -328,7 +328,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRX003',
     component: lazyComponent(() =>
-      import('../modules/stores/list/VoucherListPage.tsx').then((module) => ({
+      import('../modules/parts/stores/list/VoucherListPage.tsx').then((module) => ({
         default: module.ReturnVoucherList,
       })),
     ),
@@ -340,7 +340,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'stores:types.return.form',
     component: lazyComponent(() =>
-      import('../modules/stores/form/VoucherFormPage.tsx').then((module) => ({
+      import('../modules/parts/stores/form/VoucherFormPage.tsx').then((module) => ({
         default: module.ReturnVoucherForm,
       })),
     ),
@@ -352,7 +352,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRX004',
     component: lazyComponent(() =>
-      import('../modules/stores/list/VoucherListPage.tsx').then((module) => ({
+      import('../modules/parts/stores/list/VoucherListPage.tsx').then((module) => ({
         default: module.TransferVoucherList,
       })),
     ),
@@ -364,7 +364,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'stores:types.transfer.form',
     component: lazyComponent(() =>
-      import('../modules/stores/form/VoucherFormPage.tsx').then((module) => ({
+      import('../modules/parts/stores/form/VoucherFormPage.tsx').then((module) => ({
         default: module.TransferVoucherForm,
       })),
     ),
@@ -376,7 +376,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRX005',
     component: lazyComponent(() =>
-      import('../modules/stores/list/VoucherListPage.tsx').then((module) => ({
+      import('../modules/parts/stores/list/VoucherListPage.tsx').then((module) => ({
         default: module.TransferDirectList,
       })),
     ),
@@ -388,7 +388,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'stores:types.transferDirect.form',
     component: lazyComponent(() =>
-      import('../modules/stores/form/VoucherFormPage.tsx').then((module) => ({
+      import('../modules/parts/stores/form/VoucherFormPage.tsx').then((module) => ({
         default: module.TransferDirectForm,
       })),
     ),
@@ -400,7 +400,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRG005',
     component: lazyComponent(() =>
-      import('../modules/stores/list/VoucherListPage.tsx').then((module) => ({
+      import('../modules/parts/stores/list/VoucherListPage.tsx').then((module) => ({
         default: module.ConsignmentList,
       })),
     ),
@@ -412,7 +412,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'stores:types.consignment.form',
     component: lazyComponent(() =>
-      import('../modules/stores/form/VoucherFormPage.tsx').then((module) => ({
+      import('../modules/parts/stores/form/VoucherFormPage.tsx').then((module) => ({
         default: module.ConsignmentForm,
       })),
     ),
@@ -425,7 +425,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR020',
     component: lazyComponent(() =>
-      import('../modules/store-reports/StoreReportPage.tsx').then((m) => ({ default: m.CurrentStockReport })),
+      import('../modules/reports/store-reports/StoreReportPage.tsx').then((m) => ({
+        default: m.CurrentStockReport,
+      })),
     ),
   },
   {
@@ -435,7 +437,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR019',
     component: lazyComponent(() =>
-      import('../modules/store-reports/StoreReportPage.tsx').then((m) => ({ default: m.StockQueryReport })),
+      import('../modules/reports/store-reports/StoreReportPage.tsx').then((m) => ({
+        default: m.StockQueryReport,
+      })),
     ),
   },
   {
@@ -445,7 +449,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR021',
     component: lazyComponent(() =>
-      import('../modules/store-reports/StoreReportPage.tsx').then((m) => ({
+      import('../modules/reports/store-reports/StoreReportPage.tsx').then((m) => ({
         default: m.StoreDocumentsReport,
       })),
     ),
@@ -457,7 +461,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR018',
     component: lazyComponent(() =>
-      import('../modules/store-reports/StoreReportPage.tsx').then((m) => ({
+      import('../modules/reports/store-reports/StoreReportPage.tsx').then((m) => ({
         default: m.DailyTransactionReport,
       })),
     ),
@@ -469,7 +473,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR011',
     component: lazyComponent(() =>
-      import('../modules/store-reports/StoreReportPage.tsx').then((m) => ({
+      import('../modules/reports/store-reports/StoreReportPage.tsx').then((m) => ({
         default: m.SparePartsConsumptionReport,
       })),
     ),
@@ -481,7 +485,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM009',
-    component: lazyComponent(() => import('../modules/item-master/ItemOpenRequestListPage.tsx')),
+    component: lazyComponent(() => import('../modules/parts/item-master/ItemOpenRequestListPage.tsx')),
   },
   {
     path: '/itemmasteropenrequest',
@@ -490,7 +494,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'itemMaster:request.title',
     component: lazyComponent(() =>
-      import('../modules/item-master/forms.tsx').then((module) => ({ default: module.OpenRequestForm })),
+      import('../modules/parts/item-master/forms.tsx').then((module) => ({
+        default: module.OpenRequestForm,
+      })),
     ),
   },
   {
@@ -500,7 +506,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'itemMaster:item.title',
     component: lazyComponent(() =>
-      import('../modules/item-master/forms.tsx').then((module) => ({ default: module.ItemForm })),
+      import('../modules/parts/item-master/forms.tsx').then((module) => ({ default: module.ItemForm })),
     ),
   },
   // Master: tender prices (SGRM002), the suppliers' contracted prices of items.
@@ -510,7 +516,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM002',
-    component: lazyComponent(() => import('../modules/tender-price/TenderPriceListPage.tsx')),
+    component: lazyComponent(() => import('../modules/masters/tender-price/TenderPriceListPage.tsx')),
   },
   {
     path: '/CreateTenderPrice',
@@ -518,7 +524,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'tenderPrice:form.title',
-    component: lazyComponent(() => import('../modules/tender-price/TenderPriceFormPage.tsx')),
+    component: lazyComponent(() => import('../modules/masters/tender-price/TenderPriceFormPage.tsx')),
   },
   // Stores: purchase requests for a store with the parts to purchase (SGRX006); Procurement: purchase
   // requests with a job order (SGRP001) and the suppliers' quotations (SGRP002) (issue 12).
@@ -528,7 +534,9 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRX006',
-    component: lazyComponent(() => import('../modules/purchase-request/list/PurchaseRequestListPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/procurement/purchase-request/list/PurchaseRequestListPage.tsx'),
+    ),
   },
   {
     path: '/purchaseReqEntry',
@@ -536,7 +544,9 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'purchaseRequest:form.title.plain',
-    component: lazyComponent(() => import('../modules/purchase-request/form/PurchaseRequestPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/procurement/purchase-request/form/PurchaseRequestPage.tsx'),
+    ),
   },
   {
     path: '/purchaseReqEntrywithjolist',
@@ -545,7 +555,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRP001',
     component: lazyComponent(() =>
-      import('../modules/purchase-request/list/PurchaseRequestListPage.tsx').then((module) => ({
+      import('../modules/procurement/purchase-request/list/PurchaseRequestListPage.tsx').then((module) => ({
         default: module.PurchaseRequestWithJoListPage,
       })),
     ),
@@ -557,7 +567,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'purchaseRequest:form.title.withjo',
     component: lazyComponent(() =>
-      import('../modules/purchase-request/form/PurchaseRequestPage.tsx').then((module) => ({
+      import('../modules/procurement/purchase-request/form/PurchaseRequestPage.tsx').then((module) => ({
         default: module.PurchaseRequestWithJoPage,
       })),
     ),
@@ -568,7 +578,9 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRP002',
-    component: lazyComponent(() => import('../modules/purchase-quotation/list/QuotationListPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/procurement/purchase-quotation/list/QuotationListPage.tsx'),
+    ),
   },
   {
     path: '/quotationpur',
@@ -576,7 +588,9 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'purchaseQuotation:form.title',
-    component: lazyComponent(() => import('../modules/purchase-quotation/form/QuotationPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/procurement/purchase-quotation/form/QuotationPage.tsx'),
+    ),
   },
   // Procurement: cost sheets (SGRP003) with their MOI (SGRP004) and KPTC / third level (SGRP005)
   // approvals, local purchase orders with the KPTC approval (SGRP006) and item inspection (SGRP007).
@@ -587,7 +601,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRP003',
-    component: lazyComponent(() => import('../modules/cost-sheet/list/CostSheetListPage.tsx')),
+    component: lazyComponent(() => import('../modules/procurement/cost-sheet/list/CostSheetListPage.tsx')),
   },
   {
     path: '/costsheet',
@@ -595,7 +609,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'costSheet:form.title',
-    component: lazyComponent(() => import('../modules/cost-sheet/form/CostSheetPage.tsx')),
+    component: lazyComponent(() => import('../modules/procurement/cost-sheet/form/CostSheetPage.tsx')),
   },
   {
     path: '/costsheetapprovallist',
@@ -603,7 +617,9 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRP004',
-    component: lazyComponent(() => import('../modules/cost-sheet/list/CostSheetApprovalListPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/procurement/cost-sheet/list/CostSheetApprovalListPage.tsx'),
+    ),
   },
   {
     path: '/costsheetapproval',
@@ -611,7 +627,9 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'nav:screens.SGRP004',
-    component: lazyComponent(() => import('../modules/cost-sheet/form/CostSheetApprovalPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/procurement/cost-sheet/form/CostSheetApprovalPage.tsx'),
+    ),
   },
   {
     path: '/costsheetapprovalSeclist',
@@ -620,7 +638,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRP005',
     component: lazyComponent(() =>
-      import('../modules/cost-sheet/list/CostSheetApprovalListPage.tsx').then((module) => ({
+      import('../modules/procurement/cost-sheet/list/CostSheetApprovalListPage.tsx').then((module) => ({
         default: module.CostSheetApprovalSecListPage,
       })),
     ),
@@ -632,7 +650,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'nav:screens.SGRP005',
     component: lazyComponent(() =>
-      import('../modules/cost-sheet/form/CostSheetApprovalPage.tsx').then((module) => ({
+      import('../modules/procurement/cost-sheet/form/CostSheetApprovalPage.tsx').then((module) => ({
         default: module.CostSheetApprovalSecPage,
       })),
     ),
@@ -643,7 +661,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRP006',
-    component: lazyComponent(() => import('../modules/lpo/list/LpoListPage.tsx')),
+    component: lazyComponent(() => import('../modules/procurement/lpo/list/LpoListPage.tsx')),
   },
   {
     path: '/inspectionnew',
@@ -651,7 +669,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'lpo:form.title',
-    component: lazyComponent(() => import('../modules/lpo/form/LpoPage.tsx')),
+    component: lazyComponent(() => import('../modules/procurement/lpo/form/LpoPage.tsx')),
   },
   {
     path: '/purchaseorderapproval',
@@ -659,7 +677,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'lpo:approval.title',
-    component: lazyComponent(() => import('../modules/lpo/form/LpoPage.tsx')),
+    component: lazyComponent(() => import('../modules/procurement/lpo/form/LpoPage.tsx')),
   },
   {
     path: '/iteminspecctionlist',
@@ -668,7 +686,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRP007',
     component: lazyComponent(() =>
-      import('../modules/lpo/inspection/InspectionPages.tsx').then((module) => ({
+      import('../modules/procurement/lpo/inspection/InspectionPages.tsx').then((module) => ({
         default: module.InspectionListPage,
       })),
     ),
@@ -679,7 +697,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'lpo:inspection.title',
-    component: lazyComponent(() => import('../modules/lpo/inspection/InspectionPages.tsx')),
+    component: lazyComponent(() => import('../modules/procurement/lpo/inspection/InspectionPages.tsx')),
   },
   // Garage: technician and workshop assignment (SGRG002).
   {
@@ -688,7 +706,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG002',
-    component: lazyComponent(() => import('../modules/garage-technician/list/TechnicianListPage.tsx')),
+    component: lazyComponent(() => import('../modules/garage/garage-technician/list/TechnicianListPage.tsx')),
   },
   {
     path: '/technicianDetails',
@@ -696,7 +714,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'garageTechnician:form.title',
-    component: lazyComponent(() => import('../modules/garage-technician/form/TechnicianFormPage.tsx')),
+    component: lazyComponent(() => import('../modules/garage/garage-technician/form/TechnicianFormPage.tsx')),
   },
   // KPTC reception: job orders (SGRK003), status changes (SGRK006, SGRK007), vehicle history (SGRK008).
   {
@@ -705,7 +723,9 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRK003',
-    component: lazyComponent(() => import('../modules/job-orders/list/ReceptionInspectionListPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/reception/job-orders/list/ReceptionInspectionListPage.tsx'),
+    ),
   },
   {
     path: '/receptionInspection',
@@ -713,7 +733,9 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'jobOrders:form.title',
-    component: lazyComponent(() => import('../modules/job-orders/form/ReceptionInspectionPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/reception/job-orders/form/ReceptionInspectionPage.tsx'),
+    ),
   },
   {
     path: '/changejoborderstatusnew',
@@ -721,7 +743,9 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRK006',
-    component: lazyComponent(() => import('../modules/job-orders/status/ChangeJobOrderStatusPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/reception/job-orders/status/ChangeJobOrderStatusPage.tsx'),
+    ),
   },
   {
     path: '/changejobstatusbyplate',
@@ -729,7 +753,9 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRK007',
-    component: lazyComponent(() => import('../modules/job-orders/status/ChangeJobStatusByPlatePage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/reception/job-orders/status/ChangeJobStatusByPlatePage.tsx'),
+    ),
   },
   {
     path: '/vehicleHistoryPage',
@@ -737,7 +763,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRK008',
-    component: lazyComponent(() => import('../modules/job-orders/history/VehicleHistoryPage.tsx')),
+    component: lazyComponent(() => import('../modules/reception/job-orders/history/VehicleHistoryPage.tsx')),
   },
   // Master: user master (SGRM011).
   {
@@ -746,7 +772,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM011',
-    component: lazyComponent(() => import('../modules/users/list/UserListPage.tsx')),
+    component: lazyComponent(() => import('../modules/platform/users/list/UserListPage.tsx')),
   },
   {
     // The form checks the right of its mode (ADD adds, EDIT edits, VIEW views) itself.
@@ -755,7 +781,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'users:formTitle',
-    component: lazyComponent(() => import('../modules/users/form/UserFormPage.tsx')),
+    component: lazyComponent(() => import('../modules/platform/users/form/UserFormPage.tsx')),
   },
   // Master: role permission assignment (SGRM010).
   {
@@ -764,7 +790,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM010',
-    component: lazyComponent(() => import('../modules/rights/list/RoleListPage.tsx')),
+    component: lazyComponent(() => import('../modules/platform/rights/list/RoleListPage.tsx')),
   },
   {
     path: '/rolepermissionassign',
@@ -772,7 +798,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'rights:formTitle',
-    component: lazyComponent(() => import('../modules/rights/form/RolePermissionPage.tsx')),
+    component: lazyComponent(() => import('../modules/platform/rights/form/RolePermissionPage.tsx')),
   },
   // Accounts: supplier invoice (SGRT001) and its KPTC approval (SGRT002), issue 13.
   {
@@ -781,7 +807,9 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRT001',
-    component: lazyComponent(() => import('../modules/supplier-invoice/SupplierInvoiceListPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/accounts/supplier-invoice/SupplierInvoiceListPage.tsx'),
+    ),
   },
   {
     path: '/supplierinvoice',
@@ -789,7 +817,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'supplierInvoice:form.title',
-    component: lazyComponent(() => import('../modules/supplier-invoice/SupplierInvoicePage.tsx')),
+    component: lazyComponent(() => import('../modules/accounts/supplier-invoice/SupplierInvoicePage.tsx')),
   },
   {
     path: '/supplierinvoicelistApr',
@@ -797,7 +825,9 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRT002',
-    component: lazyComponent(() => import('../modules/supplier-invoice/SupplierInvoiceApprovalListPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/accounts/supplier-invoice/SupplierInvoiceApprovalListPage.tsx'),
+    ),
   },
   {
     path: '/supplierinvoiceApr',
@@ -806,7 +836,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'supplierInvoice:approval.title',
     component: lazyComponent(() =>
-      import('../modules/supplier-invoice/SupplierInvoicePage.tsx').then((module) => ({
+      import('../modules/accounts/supplier-invoice/SupplierInvoicePage.tsx').then((module) => ({
         default: module.SupplierInvoiceApprovalPage,
       })),
     ),
@@ -819,7 +849,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRT003',
-    component: lazyComponent(() => import('../modules/petty-cash/list/PettyCashListPage.tsx')),
+    component: lazyComponent(() => import('../modules/accounts/petty-cash/list/PettyCashListPage.tsx')),
   },
   {
     path: '/pettycash',
@@ -827,7 +857,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'pettyCash:form.title',
-    component: lazyComponent(() => import('../modules/petty-cash/form/PettyCashPage.tsx')),
+    component: lazyComponent(() => import('../modules/accounts/petty-cash/form/PettyCashPage.tsx')),
   },
   {
     path: '/pettycashAprList',
@@ -835,7 +865,9 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRT004',
-    component: lazyComponent(() => import('../modules/petty-cash/list/PettyCashApprovalListPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/accounts/petty-cash/list/PettyCashApprovalListPage.tsx'),
+    ),
   },
   {
     path: '/pettycashApr',
@@ -843,7 +875,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'pettyCash:approval.title',
-    component: lazyComponent(() => import('../modules/petty-cash/form/PettyCashApprovalPage.tsx')),
+    component: lazyComponent(() => import('../modules/accounts/petty-cash/form/PettyCashApprovalPage.tsx')),
   },
   // Accounts: 3-in-1 and final invoice (SGRT005, with MOI's 3-in-1 approval) and job order submit
   // (SGRT006), issue 13. Forms check the right of their mode themselves; the approver's link reads
@@ -854,7 +886,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRT005',
-    component: lazyComponent(() => import('../modules/final-invoice/list/FinalInvoiceListPage.tsx')),
+    component: lazyComponent(() => import('../modules/accounts/final-invoice/list/FinalInvoiceListPage.tsx')),
   },
   {
     path: '/finalInvoice',
@@ -862,7 +894,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'finalInvoice:form.title',
-    component: lazyComponent(() => import('../modules/final-invoice/form/ThreeInOnePage.tsx')),
+    component: lazyComponent(() => import('../modules/accounts/final-invoice/form/ThreeInOnePage.tsx')),
   },
   {
     path: '/finalInvoiceApr',
@@ -870,7 +902,9 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'finalInvoice:approval.title',
-    component: lazyComponent(() => import('../modules/final-invoice/form/ThreeInOneApprovalPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/accounts/final-invoice/form/ThreeInOneApprovalPage.tsx'),
+    ),
   },
   {
     path: '/joborderSubmitInvoicelist',
@@ -878,7 +912,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRT006',
-    component: lazyComponent(() => import('../modules/final-invoice/list/JoSubmitListPage.tsx')),
+    component: lazyComponent(() => import('../modules/accounts/final-invoice/list/JoSubmitListPage.tsx')),
   },
   // Accounts: maintenance invoice (SGRT076).
   {
@@ -889,7 +923,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRT076',
     component: lazyComponent(
-      () => import('../modules/maintenance-invoice/list/MaintenanceInvoiceListPage.tsx'),
+      () => import('../modules/accounts/maintenance-invoice/list/MaintenanceInvoiceListPage.tsx'),
     ),
   },
   {
@@ -898,7 +932,9 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'invoice:formTitle',
-    component: lazyComponent(() => import('../modules/maintenance-invoice/form/MaintenanceInvoicePage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/accounts/maintenance-invoice/form/MaintenanceInvoicePage.tsx'),
+    ),
   },
   // KPTC Reception: QC technician assignment (SGRK001, MOI and reception variants), parking at reception
   // (SGRK005); MOI Reception: vehicle delivery (SGRJ003). Forms check the right of their mode themselves.
@@ -908,7 +944,9 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRK001',
-    component: lazyComponent(() => import('../modules/assign-technician/technician/TechnicianListPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/garage/assign-technician/technician/TechnicianListPage.tsx'),
+    ),
   },
   {
     path: '/technicianDetailsmoi',
@@ -916,7 +954,9 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'assignTechnician:technicianForm.title',
-    component: lazyComponent(() => import('../modules/assign-technician/technician/TechnicianFormPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/garage/assign-technician/technician/TechnicianFormPage.tsx'),
+    ),
   },
   {
     path: '/parkingreceptionlist',
@@ -924,7 +964,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRK005',
-    component: lazyComponent(() => import('../modules/assign-technician/parking/ParkingListPage.tsx')),
+    component: lazyComponent(() => import('../modules/garage/assign-technician/parking/ParkingListPage.tsx')),
   },
   {
     path: '/parkingreception',
@@ -932,7 +972,7 @@ export const modulePages: ModulePage[] = [
     needs: 'adds',
     inNavigation: false,
     titleKey: 'assignTechnician:parkingForm.title',
-    component: lazyComponent(() => import('../modules/assign-technician/parking/ParkingFormPage.tsx')),
+    component: lazyComponent(() => import('../modules/garage/assign-technician/parking/ParkingFormPage.tsx')),
   },
   {
     path: '/vehicledeliverylist',
@@ -940,7 +980,9 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRJ003',
-    component: lazyComponent(() => import('../modules/assign-technician/delivery/DeliveryListPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/garage/assign-technician/delivery/DeliveryListPage.tsx'),
+    ),
   },
   {
     path: '/vehicledelivery',
@@ -948,7 +990,9 @@ export const modulePages: ModulePage[] = [
     needs: 'adds',
     inNavigation: false,
     titleKey: 'assignTechnician:deliveryForm.title',
-    component: lazyComponent(() => import('../modules/assign-technician/delivery/DeliveryFormPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/garage/assign-technician/delivery/DeliveryFormPage.tsx'),
+    ),
   },
   // Garage: gate pass in (SGRG001): list, the stepper (also at /qualitycontrol) and the form alone.
   {
@@ -957,7 +1001,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG001',
-    component: lazyComponent(() => import('../modules/gate-pass/list/GatePassInListPage.tsx')),
+    component: lazyComponent(() => import('../modules/reception/gate-pass/list/GatePassInListPage.tsx')),
   },
   {
     path: '/gatepassin',
@@ -965,7 +1009,9 @@ export const modulePages: ModulePage[] = [
     needs: 'adds',
     inNavigation: false,
     titleKey: 'gatePass:stepper.title',
-    component: lazyComponent(() => import('../modules/gate-pass/stepper/GatePassInStepperPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/reception/gate-pass/stepper/GatePassInStepperPage.tsx'),
+    ),
   },
   {
     path: '/qualitycontrol',
@@ -973,7 +1019,9 @@ export const modulePages: ModulePage[] = [
     needs: 'adds',
     inNavigation: false,
     titleKey: 'gatePass:stepper.title',
-    component: lazyComponent(() => import('../modules/gate-pass/stepper/GatePassInStepperPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/reception/gate-pass/stepper/GatePassInStepperPage.tsx'),
+    ),
   },
   {
     path: '/gatepassin-direct',
@@ -981,7 +1029,7 @@ export const modulePages: ModulePage[] = [
     needs: 'adds',
     inNavigation: false,
     titleKey: 'gatePass:in.title',
-    component: lazyComponent(() => import('../modules/gate-pass/stepper/GatePassInDirectPage.tsx')),
+    component: lazyComponent(() => import('../modules/reception/gate-pass/stepper/GatePassInDirectPage.tsx')),
   },
   // Garage: gate pass out (SGRG010).
   {
@@ -990,7 +1038,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG010',
-    component: lazyComponent(() => import('../modules/gate-pass/list/GatePassOutListPage.tsx')),
+    component: lazyComponent(() => import('../modules/reception/gate-pass/list/GatePassOutListPage.tsx')),
   },
   {
     // The form checks the right of its mode (ADD adds, EDIT edits, VIEW views) itself.
@@ -999,7 +1047,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'gatePass:out.title',
-    component: lazyComponent(() => import('../modules/gate-pass/out/GatePassOutPage.tsx')),
+    component: lazyComponent(() => import('../modules/reception/gate-pass/out/GatePassOutPage.tsx')),
   },
   // Master: vehicle master (SGRM005).
   {
@@ -1009,7 +1057,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM005',
-    component: lazyComponent(() => import('../modules/vehicles/list/VehicleListPage.tsx')),
+    component: lazyComponent(() => import('../modules/reception/vehicles/list/VehicleListPage.tsx')),
   },
   {
     path: '/vehicleMaster',
@@ -1017,7 +1065,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'vehicles:formTitle',
-    component: lazyComponent(() => import('../modules/vehicles/form/VehicleFormPage.tsx')),
+    component: lazyComponent(() => import('../modules/reception/vehicles/form/VehicleFormPage.tsx')),
   },
   // KPTC Reception: image upload (SGRK002; ?frmtypeimg=moi reads MOI uploads under the same route).
   {
@@ -1027,7 +1075,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRK002',
-    component: lazyComponent(() => import('../modules/image-upload/list/ImageUploadListPage.tsx')),
+    component: lazyComponent(() => import('../modules/reception/image-upload/list/ImageUploadListPage.tsx')),
   },
   {
     path: '/imageuploadrecmoi',
@@ -1035,7 +1083,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'imageUpload:form.titleAdd',
-    component: lazyComponent(() => import('../modules/image-upload/form/ImageUploadPage.tsx')),
+    component: lazyComponent(() => import('../modules/reception/image-upload/form/ImageUploadPage.tsx')),
   },
   // Approval administration (issue 12): delegation of authority on the everyone-screen SGRM013 (any
   // signed-in user; the server checks who may delegate what), the limit table on SGRM010.
@@ -1045,7 +1093,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'approvalAdmin:delegation.title',
-    component: lazyComponent(() => import('../modules/approval-admin/DelegationPage.tsx')),
+    component: lazyComponent(() => import('../modules/platform/approval-admin/DelegationPage.tsx')),
   },
   {
     path: '/approvalLimits',
@@ -1053,7 +1101,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'approvalAdmin:limits.title',
-    component: lazyComponent(() => import('../modules/approval-admin/ApprovalLimitsPage.tsx')),
+    component: lazyComponent(() => import('../modules/platform/approval-admin/ApprovalLimitsPage.tsx')),
   },
   // Master: change password (SGRM013).
   {
@@ -1062,7 +1110,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM013',
-    component: lazyComponent(() => import('../modules/account/ChangePasswordPage.tsx')),
+    component: lazyComponent(() => import('../modules/platform/account/ChangePasswordPage.tsx')),
   },
   // MOI Reception: job cards (SGRJ001), inspector assignment and inspection (SGRJ002), reopen (SGRJ004);
   // Garage: rejected job cards (SGRG020). Forms check the right of their mode themselves.
@@ -1072,7 +1120,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRJ001',
-    component: lazyComponent(() => import('../modules/job-cards/list/JobCardListPage.tsx')),
+    component: lazyComponent(() => import('../modules/reception/job-cards/list/JobCardListPage.tsx')),
   },
   {
     path: '/jobCardQs',
@@ -1080,7 +1128,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'jobCards:form.title',
-    component: lazyComponent(() => import('../modules/job-cards/form/JobCardPage.tsx')),
+    component: lazyComponent(() => import('../modules/reception/job-cards/form/JobCardPage.tsx')),
   },
   {
     path: '/inspectionlistmoi',
@@ -1088,7 +1136,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRJ002',
-    component: lazyComponent(() => import('../modules/job-cards/inspector/InspectorListPage.tsx')),
+    component: lazyComponent(() => import('../modules/reception/job-cards/inspector/InspectorListPage.tsx')),
   },
   {
     path: '/assigninspectormoi',
@@ -1096,7 +1144,9 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'jobCards:assign.title',
-    component: lazyComponent(() => import('../modules/job-cards/inspector/AssignInspectorPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/reception/job-cards/inspector/AssignInspectorPage.tsx'),
+    ),
   },
   {
     path: '/inspectionmoi',
@@ -1104,7 +1154,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'jobCards:inspection.title',
-    component: lazyComponent(() => import('../modules/job-cards/inspector/InspectionPage.tsx')),
+    component: lazyComponent(() => import('../modules/reception/job-cards/inspector/InspectionPage.tsx')),
   },
   {
     path: '/jobCardReOpenlist',
@@ -1112,7 +1162,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRJ004',
-    component: lazyComponent(() => import('../modules/job-cards/reopen/ReopenListPage.tsx')),
+    component: lazyComponent(() => import('../modules/reception/job-cards/reopen/ReopenListPage.tsx')),
   },
   {
     path: '/jobCardReOpen',
@@ -1120,7 +1170,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'jobCards:reopen.title',
-    component: lazyComponent(() => import('../modules/job-cards/reopen/ReopenPage.tsx')),
+    component: lazyComponent(() => import('../modules/reception/job-cards/reopen/ReopenPage.tsx')),
   },
   {
     path: '/rejectJobCardList',
@@ -1128,7 +1178,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG020',
-    component: lazyComponent(() => import('../modules/job-cards/reject/RejectListPage.tsx')),
+    component: lazyComponent(() => import('../modules/reception/job-cards/reject/RejectListPage.tsx')),
   },
   {
     path: '/rejectJobCard',
@@ -1136,7 +1186,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'jobCards:reject.title',
-    component: lazyComponent(() => import('../modules/job-cards/reject/RejectPage.tsx')),
+    component: lazyComponent(() => import('../modules/reception/job-cards/reject/RejectPage.tsx')),
   },
   // Issue 14, master data: vehicle side.
   {
@@ -1146,7 +1196,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRM001',
     component: lazyComponent(() =>
-      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.MakeListPage })),
+      import('../modules/masters/master-data/pages.tsx').then((module) => ({ default: module.MakeListPage })),
     ),
   },
   {
@@ -1156,7 +1206,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'masterData:make.formTitle',
     component: lazyComponent(() =>
-      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.MakeFormPage })),
+      import('../modules/masters/master-data/pages.tsx').then((module) => ({ default: module.MakeFormPage })),
     ),
   },
   {
@@ -1166,7 +1216,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRM003',
     component: lazyComponent(() =>
-      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.ModelListPage })),
+      import('../modules/masters/master-data/pages.tsx').then((module) => ({
+        default: module.ModelListPage,
+      })),
     ),
   },
   {
@@ -1176,7 +1228,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'masterData:model.formTitle',
     component: lazyComponent(() =>
-      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.ModelFormPage })),
+      import('../modules/masters/master-data/pages.tsx').then((module) => ({
+        default: module.ModelFormPage,
+      })),
     ),
   },
   {
@@ -1186,7 +1240,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRM006',
     component: lazyComponent(() =>
-      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.SupplierListPage })),
+      import('../modules/masters/master-data/pages.tsx').then((module) => ({
+        default: module.SupplierListPage,
+      })),
     ),
   },
   {
@@ -1196,7 +1252,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'masterData:supplier.formTitle',
     component: lazyComponent(() =>
-      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.SupplierFormPage })),
+      import('../modules/masters/master-data/pages.tsx').then((module) => ({
+        default: module.SupplierFormPage,
+      })),
     ),
   },
   {
@@ -1206,7 +1264,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRM022',
     component: lazyComponent(() =>
-      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.ColorListPage })),
+      import('../modules/masters/master-data/pages.tsx').then((module) => ({
+        default: module.ColorListPage,
+      })),
     ),
   },
   {
@@ -1216,7 +1276,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'masterData:color.formTitle',
     component: lazyComponent(() =>
-      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.ColorFormPage })),
+      import('../modules/masters/master-data/pages.tsx').then((module) => ({
+        default: module.ColorFormPage,
+      })),
     ),
   },
   {
@@ -1226,7 +1288,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRM021',
     component: lazyComponent(() =>
-      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.AccessoryListPage })),
+      import('../modules/masters/master-data/pages.tsx').then((module) => ({
+        default: module.AccessoryListPage,
+      })),
     ),
   },
   {
@@ -1236,7 +1300,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'masterData:accessory.formTitle',
     component: lazyComponent(() =>
-      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.AccessoryFormPage })),
+      import('../modules/masters/master-data/pages.tsx').then((module) => ({
+        default: module.AccessoryFormPage,
+      })),
     ),
   },
   {
@@ -1246,7 +1312,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRM014',
     component: lazyComponent(() =>
-      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.ServiceListPage })),
+      import('../modules/masters/master-data/pages.tsx').then((module) => ({
+        default: module.ServiceListPage,
+      })),
     ),
   },
   {
@@ -1256,7 +1324,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'masterData:service.formTitle',
     component: lazyComponent(() =>
-      import('../modules/master-data/pages.tsx').then((module) => ({ default: module.ServiceFormPage })),
+      import('../modules/masters/master-data/pages.tsx').then((module) => ({
+        default: module.ServiceFormPage,
+      })),
     ),
   },
   // Issue 14, master data: repairs, labour, employees.
@@ -1267,7 +1337,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRM007',
     component: lazyComponent(() =>
-      import('../modules/master-repair/MainRepairPages.tsx').then((module) => ({
+      import('../modules/masters/master-repair/MainRepairPages.tsx').then((module) => ({
         default: module.MainRepairListPage,
       })),
     ),
@@ -1279,7 +1349,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'masterRepair:mainRepair.formTitle',
     component: lazyComponent(() =>
-      import('../modules/master-repair/MainRepairPages.tsx').then((module) => ({
+      import('../modules/masters/master-repair/MainRepairPages.tsx').then((module) => ({
         default: module.MainRepairFormPage,
       })),
     ),
@@ -1291,7 +1361,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRM008',
     component: lazyComponent(() =>
-      import('../modules/master-repair/LabourScreenPages.tsx').then((module) => ({
+      import('../modules/masters/master-repair/LabourScreenPages.tsx').then((module) => ({
         default: module.LabourScreenListPage,
       })),
     ),
@@ -1303,7 +1373,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'masterRepair:labourScreen.formTitle',
     component: lazyComponent(() =>
-      import('../modules/master-repair/LabourScreenPages.tsx').then((module) => ({
+      import('../modules/masters/master-repair/LabourScreenPages.tsx').then((module) => ({
         default: module.SubRepairFormPage,
       })),
     ),
@@ -1314,7 +1384,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRM012',
-    component: lazyComponent(() => import('../modules/master-repair/LabourChargeListPage.tsx')),
+    component: lazyComponent(() => import('../modules/masters/master-repair/LabourChargeListPage.tsx')),
   },
   {
     path: '/labourChargePage',
@@ -1322,7 +1392,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'masterRepair:labourCharge.formTitle',
-    component: lazyComponent(() => import('../modules/master-repair/LabourChargeFormPage.tsx')),
+    component: lazyComponent(() => import('../modules/masters/master-repair/LabourChargeFormPage.tsx')),
   },
   {
     path: '/employee',
@@ -1331,7 +1401,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRM020',
     component: lazyComponent(() =>
-      import('../modules/master-repair/EmployeePages.tsx').then((module) => ({
+      import('../modules/masters/master-repair/EmployeePages.tsx').then((module) => ({
         default: module.EmployeeListPage,
       })),
     ),
@@ -1343,7 +1413,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'masterRepair:employee.formTitle',
     component: lazyComponent(() =>
-      import('../modules/master-repair/EmployeePages.tsx').then((module) => ({
+      import('../modules/masters/master-repair/EmployeePages.tsx').then((module) => ({
         default: module.EmployeeFormPage,
       })),
     ),
@@ -1355,7 +1425,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRM018',
     component: lazyComponent(() =>
-      import('../modules/master-repair/SyncPage.tsx').then((module) => ({
+      import('../modules/masters/master-repair/SyncPage.tsx').then((module) => ({
         default: module.EmployeeSyncPage,
       })),
     ),
@@ -1367,7 +1437,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRM019',
     component: lazyComponent(() =>
-      import('../modules/master-repair/SyncPage.tsx').then((module) => ({ default: module.ItemSyncPage })),
+      import('../modules/masters/master-repair/SyncPage.tsx').then((module) => ({
+        default: module.ItemSyncPage,
+      })),
     ),
   },
   // Issue 14, warranty and winch.
@@ -1377,7 +1449,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRG014',
-    component: lazyComponent(() => import('../modules/warranty/WarrantyListPage.tsx')),
+    component: lazyComponent(() => import('../modules/garage/warranty/WarrantyListPage.tsx')),
   },
   {
     path: '/warrantydetail',
@@ -1385,7 +1457,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: false,
     titleKey: 'warranty:form.title',
-    component: lazyComponent(() => import('../modules/warranty/WarrantyFormPage.tsx')),
+    component: lazyComponent(() => import('../modules/garage/warranty/WarrantyFormPage.tsx')),
   },
   {
     path: '/winchassignlist',
@@ -1394,7 +1466,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRG015',
     component: lazyComponent(() =>
-      import('../modules/winch/AssignPages.tsx').then((module) => ({ default: module.AssignListPage })),
+      import('../modules/garage/winch/AssignPages.tsx').then((module) => ({
+        default: module.AssignListPage,
+      })),
     ),
   },
   {
@@ -1404,7 +1478,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'winch:assign.formTitle',
     component: lazyComponent(() =>
-      import('../modules/winch/AssignPages.tsx').then((module) => ({ default: module.AssignFormPage })),
+      import('../modules/garage/winch/AssignPages.tsx').then((module) => ({
+        default: module.AssignFormPage,
+      })),
     ),
   },
   {
@@ -1414,7 +1490,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRG018',
     component: lazyComponent(() =>
-      import('../modules/winch/MovePages.tsx').then((module) => ({ default: module.MoveListPage })),
+      import('../modules/garage/winch/MovePages.tsx').then((module) => ({ default: module.MoveListPage })),
     ),
   },
   {
@@ -1424,7 +1500,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'winch:move.formTitle',
     component: lazyComponent(() =>
-      import('../modules/winch/MovePages.tsx').then((module) => ({ default: module.MoveFormPage })),
+      import('../modules/garage/winch/MovePages.tsx').then((module) => ({ default: module.MoveFormPage })),
     ),
   },
   {
@@ -1433,7 +1509,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRW001',
-    component: lazyComponent(() => import('../modules/winch/WinchStatePage.tsx')),
+    component: lazyComponent(() => import('../modules/garage/winch/WinchStatePage.tsx')),
   },
   // Issue 14, scrap spares, transfers, engine service.
   {
@@ -1443,7 +1519,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRG017',
     component: lazyComponent(() =>
-      import('../modules/scrap-spares/ScrapSparesPages.tsx').then((module) => ({
+      import('../modules/garage/scrap-spares/ScrapSparesPages.tsx').then((module) => ({
         default: module.ScrapListPage,
       })),
     ),
@@ -1455,7 +1531,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'scrapSpares:formTitle',
     component: lazyComponent(() =>
-      import('../modules/scrap-spares/ScrapSparesPages.tsx').then((module) => ({
+      import('../modules/garage/scrap-spares/ScrapSparesPages.tsx').then((module) => ({
         default: module.ScrapFormPage,
       })),
     ),
@@ -1467,7 +1543,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRG019',
     component: lazyComponent(() =>
-      import('../modules/transfers/GarageTransferPages.tsx').then((module) => ({
+      import('../modules/garage/transfers/GarageTransferPages.tsx').then((module) => ({
         default: module.GarageTransferListPage,
       })),
     ),
@@ -1479,7 +1555,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'transfers:garage.formTitle',
     component: lazyComponent(() =>
-      import('../modules/transfers/GarageTransferPages.tsx').then((module) => ({
+      import('../modules/garage/transfers/GarageTransferPages.tsx').then((module) => ({
         default: module.GarageTransferFormPage,
       })),
     ),
@@ -1491,7 +1567,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRM015',
     component: lazyComponent(() =>
-      import('../modules/transfers/EmployeeTransferPages.tsx').then((module) => ({
+      import('../modules/garage/transfers/EmployeeTransferPages.tsx').then((module) => ({
         default: module.EmpTransferListPage,
       })),
     ),
@@ -1503,7 +1579,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'transfers:emp.formTitle',
     component: lazyComponent(() =>
-      import('../modules/transfers/EmployeeTransferPages.tsx').then((module) => ({
+      import('../modules/garage/transfers/EmployeeTransferPages.tsx').then((module) => ({
         default: module.EmpTransferFormPage,
       })),
     ),
@@ -1515,7 +1591,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRM016',
     component: lazyComponent(() =>
-      import('../modules/transfers/EmployeeTransferPages.tsx').then((module) => ({
+      import('../modules/garage/transfers/EmployeeTransferPages.tsx').then((module) => ({
         default: module.EmpTransferApprListPage,
       })),
     ),
@@ -1527,7 +1603,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'transfers:appr.formTitle',
     component: lazyComponent(() =>
-      import('../modules/transfers/EmployeeTransferPages.tsx').then((module) => ({
+      import('../modules/garage/transfers/EmployeeTransferPages.tsx').then((module) => ({
         default: module.EmpTransferApprPage,
       })),
     ),
@@ -1539,7 +1615,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRM017',
     component: lazyComponent(() =>
-      import('../modules/transfers/EmployeeTransferPages.tsx').then((module) => ({
+      import('../modules/garage/transfers/EmployeeTransferPages.tsx').then((module) => ({
         default: module.EmpTransferClsListPage,
       })),
     ),
@@ -1551,7 +1627,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: false,
     titleKey: 'transfers:cls.formTitle',
     component: lazyComponent(() =>
-      import('../modules/transfers/EmployeeTransferPages.tsx').then((module) => ({
+      import('../modules/garage/transfers/EmployeeTransferPages.tsx').then((module) => ({
         default: module.EmpTransferClsPage,
       })),
     ),
@@ -1636,7 +1712,7 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRC001',
-    component: lazyComponent(() => import('../modules/messages/MessagesPage.tsx')),
+    component: lazyComponent(() => import('../modules/platform/messages/MessagesPage.tsx')),
   },
   // Issue 15 H1
   // Issue 15 H2
@@ -1646,7 +1722,7 @@ export const modulePages: ModulePage[] = [
     needs: 'views',
     inNavigation: true,
     titleKey: 'nav:screens.SGRD001',
-    component: lazyComponent(() => import('../modules/dashboard/AdminDashboardPage.tsx')),
+    component: lazyComponent(() => import('../modules/reports/dashboard/AdminDashboardPage.tsx')),
   },
   {
     path: '/dashboardpagehome',
@@ -1654,7 +1730,7 @@ export const modulePages: ModulePage[] = [
     needs: 'views',
     inNavigation: false,
     titleKey: 'nav:screens.SGRD001',
-    component: lazyComponent(() => import('../modules/dashboard/AdminDashboardPage.tsx')),
+    component: lazyComponent(() => import('../modules/reports/dashboard/AdminDashboardPage.tsx')),
   },
   {
     path: '/managementDashboard',
@@ -1662,7 +1738,7 @@ export const modulePages: ModulePage[] = [
     needs: 'views',
     inNavigation: true,
     titleKey: 'nav:screens.SGRD003',
-    component: lazyComponent(() => import('../modules/dashboard/ManagementDashboardPage.tsx')),
+    component: lazyComponent(() => import('../modules/reports/dashboard/ManagementDashboardPage.tsx')),
   },
   // Issue 15 H3
   {
@@ -1671,7 +1747,9 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRD002',
-    component: lazyComponent(() => import('../modules/management-dashboards/ExecutiveDashboardPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/reports/management-dashboards/ExecutiveDashboardPage.tsx'),
+    ),
   },
   {
     path: '/contractingPartyDashboard',
@@ -1680,7 +1758,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRD004',
     component: lazyComponent(
-      () => import('../modules/management-dashboards/ContractingPartyDashboardPage.tsx'),
+      () => import('../modules/reports/management-dashboards/ContractingPartyDashboardPage.tsx'),
     ),
   },
   {
@@ -1689,7 +1767,9 @@ export const modulePages: ModulePage[] = [
     needs: 'any',
     inNavigation: true,
     titleKey: 'nav:screens.SGRD005',
-    component: lazyComponent(() => import('../modules/management-dashboards/TeamLeaderDashboardPage.tsx')),
+    component: lazyComponent(
+      () => import('../modules/reports/management-dashboards/TeamLeaderDashboardPage.tsx'),
+    ),
   },
   {
     path: '/stickerSummary',
@@ -1707,7 +1787,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR003',
     component: lazyComponent(() =>
-      import('../modules/reports/JobCardTimelineReport.tsx').then((m) => ({
+      import('../modules/reports/general/JobCardTimelineReport.tsx').then((m) => ({
         default: m.JobCardTimelineReport,
       })),
     ),
@@ -1719,7 +1799,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR005',
     component: lazyComponent(() =>
-      import('../modules/reports/InvoiceSummaryReport.tsx').then((m) => ({
+      import('../modules/reports/general/InvoiceSummaryReport.tsx').then((m) => ({
         default: m.InvoiceSummaryReport,
       })),
     ),
@@ -1731,7 +1811,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR006',
     component: lazyComponent(() =>
-      import('../modules/reports/RepairHistoryReport.tsx').then((m) => ({ default: m.RepairHistoryReport })),
+      import('../modules/reports/general/RepairHistoryReport.tsx').then((m) => ({
+        default: m.RepairHistoryReport,
+      })),
     ),
   },
   {
@@ -1741,7 +1823,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR009',
     component: lazyComponent(() =>
-      import('../modules/reports/UserMovementReport.tsx').then((m) => ({ default: m.UserMovementReport })),
+      import('../modules/reports/general/UserMovementReport.tsx').then((m) => ({
+        default: m.UserMovementReport,
+      })),
     ),
   },
   {
@@ -1751,7 +1835,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR010',
     component: lazyComponent(() =>
-      import('../modules/reports/MovementReport.tsx').then((m) => ({ default: m.MovementReport })),
+      import('../modules/reports/general/MovementReport.tsx').then((m) => ({ default: m.MovementReport })),
     ),
   },
   {
@@ -1761,7 +1845,9 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR014',
     component: lazyComponent(() =>
-      import('../modules/reports/AverageTimeReport.tsx').then((m) => ({ default: m.AverageTimeReport })),
+      import('../modules/reports/general/AverageTimeReport.tsx').then((m) => ({
+        default: m.AverageTimeReport,
+      })),
     ),
   },
   {
@@ -1771,7 +1857,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR016',
     component: lazyComponent(() =>
-      import('../modules/reports/JobOrderProgressReport.tsx').then((m) => ({
+      import('../modules/reports/general/JobOrderProgressReport.tsx').then((m) => ({
         default: m.JobOrderProgressReport,
       })),
     ),
@@ -1783,7 +1869,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR039',
     component: lazyComponent(() =>
-      import('../modules/reports/JobOrderProgressReport.tsx').then((m) => ({
+      import('../modules/reports/general/JobOrderProgressReport.tsx').then((m) => ({
         default: m.WorkOrdersBeyondScheduleReport,
       })),
     ),
@@ -1795,7 +1881,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR007',
     component: lazyComponent(() =>
-      import('../modules/reports/DirectPurchaseReport.tsx').then((m) => ({
+      import('../modules/reports/general/DirectPurchaseReport.tsx').then((m) => ({
         default: m.DirectPurchaseReport,
       })),
     ),
@@ -1807,7 +1893,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR008',
     component: lazyComponent(() =>
-      import('../modules/reports/SparePartsRequestReport.tsx').then((m) => ({
+      import('../modules/reports/general/SparePartsRequestReport.tsx').then((m) => ({
         default: m.SparePartsRequestReport,
       })),
     ),
@@ -1819,7 +1905,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR038',
     component: lazyComponent(() =>
-      import('../modules/reports/OperationStatementReport.tsx').then((m) => ({
+      import('../modules/reports/general/OperationStatementReport.tsx').then((m) => ({
         default: m.OperationStatementReport,
       })),
     ),
@@ -1832,7 +1918,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR001',
     component: lazyComponent(() =>
-      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+      import('../modules/reports/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.InProgressPage,
       })),
     ),
@@ -1844,7 +1930,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR002',
     component: lazyComponent(() =>
-      import('../modules/workorder-reports/ProgressGraphPage.tsx').then((module) => ({
+      import('../modules/reports/workorder-reports/ProgressGraphPage.tsx').then((module) => ({
         default: module.ProgressGraphPage,
       })),
     ),
@@ -1856,7 +1942,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR004',
     component: lazyComponent(() =>
-      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+      import('../modules/reports/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.ExceptionalOrdersPage,
       })),
     ),
@@ -1868,7 +1954,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR012',
     component: lazyComponent(() =>
-      import('../modules/workorder-reports/QueryPages.tsx').then((module) => ({
+      import('../modules/reports/workorder-reports/QueryPages.tsx').then((module) => ({
         default: module.SubmittedSummaryPage,
       })),
     ),
@@ -1880,7 +1966,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR013',
     component: lazyComponent(() =>
-      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+      import('../modules/reports/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.PendingPage,
       })),
     ),
@@ -1892,7 +1978,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR015',
     component: lazyComponent(() =>
-      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+      import('../modules/reports/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.ExceptionalWorkOrdersPage,
       })),
     ),
@@ -1904,7 +1990,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR022',
     component: lazyComponent(() =>
-      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+      import('../modules/reports/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.JobOrderListQueryPage,
       })),
     ),
@@ -1916,7 +2002,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR023',
     component: lazyComponent(() =>
-      import('../modules/workorder-reports/QueryPages.tsx').then((module) => ({
+      import('../modules/reports/workorder-reports/QueryPages.tsx').then((module) => ({
         default: module.TurnoverPage,
       })),
     ),
@@ -1928,7 +2014,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR024',
     component: lazyComponent(() =>
-      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+      import('../modules/reports/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.InWorkshopPage,
       })),
     ),
@@ -1940,7 +2026,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR025',
     component: lazyComponent(() =>
-      import('../modules/workorder-reports/QueryPages.tsx').then((module) => ({
+      import('../modules/reports/workorder-reports/QueryPages.tsx').then((module) => ({
         default: module.InvoiceQueryPage,
       })),
     ),
@@ -1952,7 +2038,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR026',
     component: lazyComponent(() =>
-      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+      import('../modules/reports/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.DelayedPage,
       })),
     ),
@@ -1964,7 +2050,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR027',
     component: lazyComponent(() =>
-      import('../modules/workorder-reports/QueryPages.tsx').then((module) => ({
+      import('../modules/reports/workorder-reports/QueryPages.tsx').then((module) => ({
         default: module.FrequentVehiclesPage,
       })),
     ),
@@ -1976,7 +2062,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR028',
     component: lazyComponent(() =>
-      import('../modules/workorder-reports/QueryPages.tsx').then((module) => ({
+      import('../modules/reports/workorder-reports/QueryPages.tsx').then((module) => ({
         default: module.JobOrderStatusPage,
       })),
     ),
@@ -1988,7 +2074,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR029',
     component: lazyComponent(() =>
-      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+      import('../modules/reports/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.RejectedPage,
       })),
     ),
@@ -2000,7 +2086,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR031',
     component: lazyComponent(() =>
-      import('../modules/workorder-reports/DowntimePage.tsx').then((module) => ({
+      import('../modules/reports/workorder-reports/DowntimePage.tsx').then((module) => ({
         default: module.DowntimePage,
       })),
     ),
@@ -2012,7 +2098,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR034',
     component: lazyComponent(() =>
-      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+      import('../modules/reports/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.OnHoldPage,
       })),
     ),
@@ -2024,7 +2110,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR035',
     component: lazyComponent(() =>
-      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+      import('../modules/reports/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.WaitingPartsPage,
       })),
     ),
@@ -2036,7 +2122,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR036',
     component: lazyComponent(() =>
-      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+      import('../modules/reports/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.CompletedPage,
       })),
     ),
@@ -2048,7 +2134,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR037',
     component: lazyComponent(() =>
-      import('../modules/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
+      import('../modules/reports/workorder-reports/WorkOrderListPages.tsx').then((module) => ({
         default: module.CancelledPage,
       })),
     ),
@@ -2061,7 +2147,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR032',
     component: lazyComponent(() =>
-      import('../modules/cost-expenditure/CostExpenditurePage.tsx').then((module) => ({
+      import('../modules/reports/cost-expenditure/CostExpenditurePage.tsx').then((module) => ({
         default: module.CostExpenditurePage,
       })),
     ),
@@ -2073,7 +2159,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR033',
     component: lazyComponent(() =>
-      import('../modules/cost-expenditure/LabourCostSummaryPage.tsx').then((module) => ({
+      import('../modules/reports/cost-expenditure/LabourCostSummaryPage.tsx').then((module) => ({
         default: module.LabourCostSummaryPage,
       })),
     ),
@@ -2085,7 +2171,7 @@ export const modulePages: ModulePage[] = [
     inNavigation: true,
     titleKey: 'nav:screens.SGRR030',
     component: lazyComponent(() =>
-      import('../modules/cost-expenditure/MonthlyFinancialReportPage.tsx').then((module) => ({
+      import('../modules/reports/cost-expenditure/MonthlyFinancialReportPage.tsx').then((module) => ({
         default: module.MonthlyFinancialReportPage,
       })),
     ),

@@ -37,7 +37,7 @@ export function prefetchSignedInStart(session: Session, pathname: string): Promi
   let landing: Promise<typeof import('./landing/LandingPage.tsx') | undefined> = Promise.resolve(undefined);
   if (pathname === landingPath) {
     if (can(screenRights(session, screenCodes.adminDashboard), 'views'))
-      void import('../modules/dashboard/AdminDashboardPage.tsx').catch(() => undefined);
+      void import('../modules/reports/dashboard/AdminDashboardPage.tsx').catch(() => undefined);
     landing = import('./landing/LandingPage.tsx').then(async (module) => {
       await module.preloadLanding(session);
       return module;

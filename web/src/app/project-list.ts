@@ -3,7 +3,7 @@
  * asks for it with the frame's code, so the names (top bar, "My work"'s header) are there for the
  * first render instead of a second one after the call.
  */
-import type { ProjectOption } from '@fleet/shared/users';
+import type { ProjectOption } from '@fleet/shared/platform/users';
 import { fetchProjects } from '../auth/signin.ts';
 
 let loading: Promise<ProjectOption[]> | undefined;

@@ -67,7 +67,7 @@ export function appRoutes(start: SignedInStart = {}): RouteObject[] {
           path: '/verify',
           lazy: async () => {
             const [{ VerifyPage }] = await Promise.all([
-              import('../modules/verify/VerifyPage.tsx'),
+              import('../modules/platform/verify/VerifyPage.tsx'),
               loadAppResources(),
             ]);
             return { Component: VerifyPage };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProjectOption } from '@fleet/shared/users';
+import type { ProjectOption } from '@fleet/shared/platform/users';
 import { projectName } from '../auth/signin.ts';
 import { loadedProjectList, projectList } from './project-list.ts';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screens } from '@fleet/shared';
-import { workflowActions } from '@fleet/shared/workflow-map';
+import { workflowActions } from '@fleet/shared/engines/workflow-map';
 import { modulePages } from './pages.ts';
 
 const pageOf = (route: string) => modulePages.find((page) => page.path === route.split('?')[0]);

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { messages } from '@fleet/shared/messages';
+import { messages } from '@fleet/shared/platform/messages';
 import { ApiError } from '../api/errors.ts';
 import { i18next, initI18n, setLanguage } from '../i18n/index.ts';
 import { LoginPage } from './LoginPage.tsx';

@@ -11,7 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import type { ProjectOption } from '@fleet/shared/users';
+import type { ProjectOption } from '@fleet/shared/platform/users';
 import { landingPath } from '../app/paths.ts';
 import { PublicFrame } from '../app/PublicFrame.tsx';
 import { errorText } from '../kit/messages.ts';

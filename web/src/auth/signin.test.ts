@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { allRights } from '@fleet/shared/rights';
+import { allRights } from '@fleet/shared/platform/rights';
 import { api } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { handOverTokens, signOutLocally } from './amplify.ts';

@@ -4,7 +4,7 @@
  * Cognito tokens are handed to Amplify, then the login is logged and the rights are loaded.
  */
 import type { RightsByScreen } from '@fleet/shared';
-import type { LoginRequest, LoginResponse, ProjectOption } from '@fleet/shared/users';
+import type { LoginRequest, LoginResponse, ProjectOption } from '@fleet/shared/platform/users';
 import { api } from '../api/client.ts';
 import { handOverTokens, signOutLocally } from './amplify.ts';
 import { clearSession, getSession, setSession, type Session } from './session.ts';

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@fleet/shared/messages';
-import { screenGroups, screens } from '@fleet/shared/screens';
+import { messages } from '@fleet/shared/platform/messages';
+import { screenGroups, screens } from '@fleet/shared/platform/screens';
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
 const localesDir = fileURLToPath(new URL('./locales', import.meta.url));

@@ -3,7 +3,7 @@
  * server through the user and employee masters. For what a document carries as a code (the requester,
  * who prepared it) when it is printed or shown; approval records already carry their names.
  */
-import type { PersonName } from '@fleet/shared/people';
+import type { PersonName } from '@fleet/shared/platform/people';
 import { api } from '../api/client.ts';
 
 /** The names of the codes given (unknown ones left out); a failed read gives none, so codes print instead. */

@@ -5,7 +5,7 @@
  * masters do not name shows as it is.
  */
 import { useTranslation } from 'react-i18next';
-import { personName, type PersonName } from '@fleet/shared/people';
+import { personName, type PersonName } from '@fleet/shared/platform/people';
 import { useSession } from '../auth/session.ts';
 import { peopleNames } from './people.ts';
 import { useQuery } from './useQuery.ts';

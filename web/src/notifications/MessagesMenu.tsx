@@ -1,7 +1,7 @@
 /**
  * The unread-mail menu of the top bar (spec 000 section 2): the `NewMessage` + `NewComment` count of
  * gnby on the envelope, and a panel (max height 500 px) listing the unread messages and comments
- * (issue 14: the messages module, web/src/modules/messages). A click marks the item read and opens
+ * (issue 14: the messages module, web/src/modules/platform/messages). A click marks the item read and opens
  * the message; "Mark all read" and "Clear all" act on every item (clearing leaves the messages unread
  * in the inbox).
  */
@@ -10,7 +10,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { colorBorderStatusInfo, colorBorderStatusSuccess } from '@cloudscape-design/design-tokens';
-import { messageDetailsPath, type UnreadMessageNotification } from '@fleet/shared/message-board';
+import { messageDetailsPath, type UnreadMessageNotification } from '@fleet/shared/platform/message-board';
 import { CountPopover } from './CountTrigger.tsx';
 import { messageCount } from './model.ts';
 import { useNotifications } from './NotificationsProvider.tsx';

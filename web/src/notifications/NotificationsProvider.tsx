@@ -16,8 +16,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RightsByScreen } from '@fleet/shared';
-import type { NotificationList, NotificationRecord } from '@fleet/shared/notifications';
-import type { UnreadMessageNotification } from '@fleet/shared/message-board';
+import type { NotificationList, NotificationRecord } from '@fleet/shared/platform/notifications';
+import type { UnreadMessageNotification } from '@fleet/shared/platform/message-board';
 import { modulePages, type ModulePage } from '../app/pages.ts';
 import { useSession } from '../auth/session.ts';
 import { httpNotificationsApi, type NotificationsApi } from './api.ts';

@@ -1,5 +1,5 @@
 /** The notification calls of spec 000 section 7 (plus mark-as-read), behind an interface tests can fake. */
-import type { NotificationList } from '@fleet/shared/notifications';
+import type { NotificationList } from '@fleet/shared/platform/notifications';
 import { api } from '../api/client.ts';
 
 export interface NotificationsApi {

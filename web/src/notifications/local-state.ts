@@ -5,7 +5,7 @@
  * status again is a newer notification and shows again. "All" actions also keep a watermark (the
  * newest timestamp known then), which covers notifications beyond the fetched page.
  */
-import type { NotificationRecord } from '@fleet/shared/notifications';
+import type { NotificationRecord } from '@fleet/shared/platform/notifications';
 
 export interface LocalNotificationState {
   read: Record<string, string>;

@@ -10,8 +10,11 @@ import {
   type NotificationCounts,
   type NotificationList,
   type NotificationRecord,
-} from '@fleet/shared/notifications';
-import { countMessageNotifications, type UnreadMessageNotification } from '@fleet/shared/message-board';
+} from '@fleet/shared/platform/notifications';
+import {
+  countMessageNotifications,
+  type UnreadMessageNotification,
+} from '@fleet/shared/platform/message-board';
 import type { ModulePage } from '../app/pages.ts';
 import { isLocallyCleared, isLocallyRead, type LocalNotificationState } from './local-state.ts';
 

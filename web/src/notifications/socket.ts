@@ -5,8 +5,11 @@
  * not answer a ping.
  */
 import { accessToken } from '../auth/amplify.ts';
-import { notificationRecord, type NotificationRecord } from '@fleet/shared/notifications';
-import { unreadMessageNotification, type UnreadMessageNotification } from '@fleet/shared/message-board';
+import { notificationRecord, type NotificationRecord } from '@fleet/shared/platform/notifications';
+import {
+  unreadMessageNotification,
+  type UnreadMessageNotification,
+} from '@fleet/shared/platform/message-board';
 import { appConfig } from '../config.ts';
 import { reconnectDelay, reconnectRules } from './schedule.ts';
 import {

@@ -1,5 +1,5 @@
 /** Notification records for the unit and component tests. */
-import type { NotificationList, NotificationRecord } from '@fleet/shared/notifications';
+import type { NotificationList, NotificationRecord } from '@fleet/shared/platform/notifications';
 
 export function notification(
   index: number,

@@ -6,9 +6,9 @@
  * reached the expected status (one the action leads to) with nothing reception typed changed.
  */
 import { expect } from 'vitest';
-import { workflowAction } from '@fleet/shared/workflow-map';
-import type { JobOrderRow } from '@fleet/shared/kptc-job-orders';
-import { demoUsers } from '@fleet/functions/seed/users';
+import { workflowAction } from '@fleet/shared/engines/workflow-map';
+import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
+import { demoUsers } from '@fleet/functions/platform/seed/users';
 import { signIn, type ApiClient } from '../../../support/api.ts';
 import type { Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';

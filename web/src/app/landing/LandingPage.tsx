@@ -3,12 +3,14 @@ import { screenCodes } from '@fleet/shared';
 import { useSession, type Session } from '../../auth/session.ts';
 import { lazyComponent } from '../../kit/lazy.ts';
 import { can, screenRights } from '../../kit/rights.ts';
-import { primeMyWork } from '../../modules/my-work/api.ts';
-import { MyWorkPage } from '../../modules/my-work/MyWorkPage.tsx';
+import { primeMyWork } from '../../modules/reports/my-work/api.ts';
+import { MyWorkPage } from '../../modules/reports/my-work/MyWorkPage.tsx';
 import { PageLoading } from '../guards.tsx';
 
 /** The Admin dashboard (SGRD001), loaded only for the users who land on it. */
-const AdminDashboardPage = lazyComponent(() => import('../../modules/dashboard/AdminDashboardPage.tsx'));
+const AdminDashboardPage = lazyComponent(
+  () => import('../../modules/reports/dashboard/AdminDashboardPage.tsx'),
+);
 const adminDashboardScreen = screenCodes.adminDashboard;
 
 const seesAdminDashboard = (session: Session | null) =>

@@ -10,7 +10,7 @@ import Autosuggest, { type AutosuggestProps } from '@cloudscape-design/component
 import Button from '@cloudscape-design/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { searchKey, type SearchAnswer, type SearchHit } from '@fleet/shared/search';
+import { searchKey, type SearchAnswer, type SearchHit } from '@fleet/shared/platform/search';
 import { searchApi } from './api.ts';
 import { hitDescription, hitId, hitLabel, hitTags } from './model.ts';
 import './search.css';

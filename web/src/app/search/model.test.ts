@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import type { SearchHit } from '@fleet/shared/search';
+import type { SearchHit } from '@fleet/shared/platform/search';
 import enSearch from '../../i18n/locales/en/search.json';
 import arSearch from '../../i18n/locales/ar/search.json';
 import enDashboard from '../../i18n/locales/en/dashboard.json';

@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { roles, statusByCode } from '@fleet/shared';
-import type { SearchHit } from '@fleet/shared/search';
+import type { SearchHit } from '@fleet/shared/platform/search';
 
 /** A stable id of a hit (the option's value). */
 export const hitId = (hit: SearchHit) =>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ApprovalRecord } from '@fleet/shared/approvals';
+import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
 import { setLanguage } from '../../i18n/index.ts';
 import { setupI18n } from '../testing.tsx';
 import { ApprovalHistory } from './ApprovalPanel.tsx';

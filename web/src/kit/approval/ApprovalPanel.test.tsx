@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
-import type { ApprovalDecisionBody, ApprovalState } from '@fleet/shared/approvals';
+import type { ApprovalDecisionBody, ApprovalState } from '@fleet/shared/engines/approvals';
 import { DocumentForm } from '../form/DocumentForm.tsx';
 import { parseDocumentMode } from '../form/mode.ts';
 import { renderPage, setupI18n } from '../testing.tsx';

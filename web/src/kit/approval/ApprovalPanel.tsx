@@ -29,7 +29,7 @@ import type {
   ApprovalRecord,
   ApprovalState,
   LineDecision,
-} from '@fleet/shared/approvals';
+} from '@fleet/shared/engines/approvals';
 import { formatKwd } from '../../i18n/format.ts';
 import { useFormActionsSlot } from '../form/formActions.ts';
 import { useToasts } from '../toasts/ToastProvider.tsx';

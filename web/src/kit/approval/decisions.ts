@@ -3,7 +3,12 @@
  * requests, and the procurement documents after them), pure: the starting decisions (the level's
  * saved draft), bulk actions, and the rejection remarks rule the server applies too.
  */
-import { applyBulk, type ApprovalState, type BulkAction, type LineDecision } from '@fleet/shared/approvals';
+import {
+  applyBulk,
+  type ApprovalState,
+  type BulkAction,
+  type LineDecision,
+} from '@fleet/shared/engines/approvals';
 
 export type LineDecisions = Record<string, { aprstatus: LineDecision; remarks: string }>;
 

@@ -3,8 +3,8 @@
  * reader's language (resolved by the server on read), the login id only when the masters know no name.
  */
 import type { TFunction } from 'i18next';
-import type { ApprovalRecord } from '@fleet/shared/approvals';
-import { personName } from '@fleet/shared/people';
+import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
+import { personName } from '@fleet/shared/platform/people';
 
 /** "Saad Al-Otaibi", or under a delegation of authority "Saad Al-Otaibi for Fahad Al-Mutairi". */
 export function deciderText(

@@ -12,7 +12,7 @@ import DateRangePicker, { type DateRangePickerProps } from '@cloudscape-design/c
 import FormField from '@cloudscape-design/components/form-field';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { Garage, VehicleMake, VehicleModel } from '@fleet/shared/lookups';
+import type { Garage, VehicleMake, VehicleModel } from '@fleet/shared/platform/lookups';
 import { api } from '../../api/client.ts';
 import type { FieldOption } from '../form/fields.tsx';
 import { useLookupOptions } from '../useLookupOptions.ts';

@@ -10,7 +10,7 @@ import { filtersFromUrl, type DashboardPeriod } from './model.ts';
 import { useQuery, type QueryState } from '../useQuery.ts';
 import { useProjectionsChanged } from '../live/index.ts';
 
-/** Projection parts of the live push (functions/projections): status counts, moves, durations, repairs, money. */
+/** Projection parts of the live push (functions/engines/projections): status counts, moves, durations, repairs, money. */
 export type LivePart = 'status' | 'transitions' | 'durations' | 'repairs' | 'amounts';
 
 /** The filter state of a dashboard page: `initial` fixed at the first render. */

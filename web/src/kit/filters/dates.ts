@@ -4,7 +4,7 @@
  * default window of a list. Dates are local calendar days as `YYYY-MM-DD` (what the date pickers
  * and the list calls use). A window never ends after today.
  */
-import { weekToDate } from '@fleet/shared/week';
+import { weekToDate } from '@fleet/shared/reports/week';
 
 export interface DateRange {
   /** First day, `YYYY-MM-DD`. */

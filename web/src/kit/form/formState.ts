@@ -5,7 +5,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { parseServerMessage } from '@fleet/shared/messages';
+import { parseServerMessage } from '@fleet/shared/platform/messages';
 
 export type FieldErrors = Record<string, string>;
 

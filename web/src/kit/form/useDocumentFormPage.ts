@@ -16,7 +16,7 @@ import { useJobOrderPreset } from './jobOrderPreset.ts';
 import { parseDocumentMode, type DocumentMode } from './mode.ts';
 
 export interface DocumentFormPageOptions<V extends object, D> {
-  /** Screen code whose rights apply (shared/src/screens.ts). */
+  /** Screen code whose rights apply (shared/src/platform/screens.ts). */
   screen: string;
   /** The list the form closes to. */
   listPath: string;

@@ -1,5 +1,5 @@
 /** KWD footer totals of the document lists (spec 000 section 1): the amount rules live in shared/. */
-import { roundKwd, sumKwd } from '@fleet/shared/amounts';
+import { roundKwd, sumKwd } from '@fleet/shared/engines/amounts';
 
 export { roundKwd };
 

@@ -27,7 +27,7 @@ import type { ListAnswer } from './paging.ts';
 import { useListData, type ListData, type ListQuery } from './useListData.ts';
 
 export interface DocumentListPageOptions<T, Q> {
-  /** Screen code whose rights apply (shared/src/screens.ts). */
+  /** Screen code whose rights apply (shared/src/platform/screens.ts). */
   screen: string;
   /** Filter fields, labels already translated. */
   fields: FilterField[];

@@ -6,7 +6,7 @@
  */
 import { Link, Path, Svg, Text, View } from '@react-pdf/renderer';
 import { create } from 'qrcode';
-import { printedHash } from '@fleet/shared/verification';
+import { printedHash } from '@fleet/shared/platform/verification';
 import type { Bilingual } from './text.ts';
 import { ink, muted, rule, styles } from './theme.ts';
 import type { PdfVerification } from './verification.ts';

@@ -2,8 +2,8 @@
  * People on printed documents (issue 25 item 6): the employee's name in both languages (one PDF serves
  * both), the login id only when the masters know no name.
  */
-import type { ApprovalRecord } from '@fleet/shared/approvals';
-import type { PersonName } from '@fleet/shared/people';
+import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
+import type { PersonName } from '@fleet/shared/platform/people';
 import { printable, type Bilingual } from './text.ts';
 
 /** A person as printed: the English name, the Arabic one beneath when it differs ('' otherwise). */

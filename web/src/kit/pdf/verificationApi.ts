@@ -3,7 +3,7 @@
  * of a document's PDF. A PDF source calls it while loading, next to the document, e.g.
  * `Promise.all([load(), printVerification('QUOT', docnumbr)])`.
  */
-import type { PrintVerification } from '@fleet/shared/verification';
+import type { PrintVerification } from '@fleet/shared/platform/verification';
 import { api } from '../../api/client.ts';
 import { verificationUrl, type PdfVerification } from './verification.ts';
 

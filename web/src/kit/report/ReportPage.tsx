@@ -42,7 +42,7 @@ import { useToasts } from '../toasts/ToastProvider.tsx';
 import { reportDate, reportPdfText, windowNote } from './reportExport.ts';
 
 export interface ReportConfig<Row, Q> {
-  /** Screen code whose rights open the report (shared/src/screens.ts). */
+  /** Screen code whose rights open the report (shared/src/platform/screens.ts). */
   screen: string;
   /** i18n key of the title (printed in both languages on the PDF). */
   title: string;

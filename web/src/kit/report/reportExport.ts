@@ -4,7 +4,7 @@
  * text of a cell as printed, and the bilingual PDF text (kit/pdf/ReportPages) from the English and
  * Arabic columns of the same report.
  */
-import { reportDate } from '@fleet/shared/reports';
+import { reportDate } from '@fleet/shared/reports/reports';
 import { formatAmount } from '../../i18n/format.ts';
 import type { DocumentColumn } from '../list/DocumentList.tsx';
 import { sumAmounts } from '../list/totals.ts';

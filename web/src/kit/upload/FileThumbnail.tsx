@@ -10,7 +10,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import Modal from '@cloudscape-design/components/modal';
-import { contentTypeOf, isImageType } from '@fleet/shared/files';
+import { contentTypeOf, isImageType } from '@fleet/shared/platform/files';
 import { fileViewUrl } from './upload.ts';
 import './upload.css';
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoredFile } from '@fleet/shared/files';
+import type { StoredFile } from '@fleet/shared/platform/files';
 import { setupI18n } from '../testing.tsx';
 import type { FileRef } from './FileThumbnail.tsx';
 import { UploadField } from './UploadField.tsx';

@@ -13,7 +13,7 @@ import FileInput from '@cloudscape-design/components/file-input';
 import FormField from '@cloudscape-design/components/form-field';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { acceptAttribute, type StoredFile, type UploadPurpose } from '@fleet/shared/files';
+import { acceptAttribute, type StoredFile, type UploadPurpose } from '@fleet/shared/platform/files';
 import { FileThumbnail, type FileRef } from './FileThumbnail.tsx';
 import { useUpload } from './useUpload.ts';
 import './upload.css';

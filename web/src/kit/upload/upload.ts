@@ -11,7 +11,7 @@ import {
   type PresignAnswer,
   type StoredFile,
   type UploadPurpose,
-} from '@fleet/shared/files';
+} from '@fleet/shared/platform/files';
 import { api } from '../../api/client.ts';
 import { ApiError, messageKeyOf } from '../../api/errors.ts';
 

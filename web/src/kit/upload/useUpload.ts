@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoredFile, UploadPurpose } from '@fleet/shared/files';
+import type { StoredFile, UploadPurpose } from '@fleet/shared/platform/files';
 import { errorText } from '../messages.ts';
 import { progressOf, uploadFile, UploadError, type UploadPhase } from './upload.ts';
 

@@ -10,7 +10,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { nextServiceDate, type StickerJob } from '@fleet/shared/stickers';
+import { nextServiceDate, type StickerJob } from '@fleet/shared/stickers/stickers';
 import { kuwaitToday } from './stickerDates.ts';
 import { useQuery, useToasts } from '../../kit/index.ts';
 import { stickerApi } from './api.ts';

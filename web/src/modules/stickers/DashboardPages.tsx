@@ -32,7 +32,7 @@ import {
   type StickerJobRow,
   type StickerStage,
   type StickerSummaryRow,
-} from '@fleet/shared/stickers';
+} from '@fleet/shared/stickers/stickers';
 import { can, useErrorText, useQuery, useScreenRights, useToasts } from '../../kit/index.ts';
 import { listOpens } from '../../kit/list/listPage.ts';
 import { stickerApi } from './api.ts';

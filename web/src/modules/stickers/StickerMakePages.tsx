@@ -18,7 +18,7 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
-import { stickerMakeBody, type StickerMake } from '@fleet/shared/stickers';
+import { stickerMakeBody, type StickerMake } from '@fleet/shared/stickers/stickers';
 import {
   can,
   DeleteConfirm,

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages, noRights } from '@fleet/shared';
-import type { StickerJobRow } from '@fleet/shared/stickers';
+import type { StickerJobRow } from '@fleet/shared/stickers/stickers';
 import { clearSession, setSession } from '../../auth/session.ts';
 import { clearQueryCache } from '../../kit/index.ts';
 import { renderPage, setupI18n } from '../../kit/testing.tsx';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import type { TFunction } from 'i18next';
-import type { StickerSummaryRow } from '@fleet/shared/stickers';
+import type { StickerSummaryRow } from '@fleet/shared/stickers/stickers';
 import { stickerApi } from './api.ts';
 import { stickerSummaryColumns, stickerSummaryConfig } from './StickerSummaryReportPage.tsx';
 

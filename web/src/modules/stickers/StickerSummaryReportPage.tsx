@@ -6,7 +6,7 @@
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { StickerSummaryRow } from '@fleet/shared/stickers';
+import type { StickerSummaryRow } from '@fleet/shared/stickers/stickers';
 import { screenCodes } from '@fleet/shared';
 import { filterQuery, type FilterValues } from '../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../kit/list/DocumentList.tsx';

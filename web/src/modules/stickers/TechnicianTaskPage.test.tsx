@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
-import type { StickerJob } from '@fleet/shared/stickers';
+import type { StickerJob } from '@fleet/shared/stickers/stickers';
 import { ApiError } from '../../api/errors.ts';
 import { clearSession, setSession } from '../../auth/session.ts';
 import { clearQueryCache } from '../../kit/index.ts';

@@ -29,7 +29,7 @@ import {
   technicianMayUpdate,
   type StickerItemType,
   type StickerJob,
-} from '@fleet/shared/stickers';
+} from '@fleet/shared/stickers/stickers';
 import { getSession } from '../../auth/session.ts';
 import { can, useErrorText, useQuery, useScreenRights, useToasts } from '../../kit/index.ts';
 import { UploadField } from '../../kit/upload/index.ts';

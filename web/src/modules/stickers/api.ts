@@ -11,7 +11,7 @@ import type {
   StickerSummaryRow,
   StickerUserChoice,
   StickerWritten,
-} from '@fleet/shared/stickers';
+} from '@fleet/shared/stickers/stickers';
 import { api } from '../../api/client.ts';
 
 type Written = [string, StickerWritten];

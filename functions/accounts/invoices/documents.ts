@@ -1,0 +1,172 @@
+/**
+ * The accounts documents of a job order (docs/accounts.md): the 3-in-1 invoice (TIO), the final invoice
+ * (FIN) and the submission for payment (JSB), each one master item (its cost lines are an attribute: a
+ * job order's costing is tens of lines) on the shared document storage (functions/lib/documents.ts), so
+ * a job order's accounts documents are in its gsi2 collection with everything else it consumed.
+ */
+import type {
+  FinalInvoiceMaster,
+  JobOrderCosting,
+  JobOrderParty,
+  JoSubmitMaster,
+  ThreeInOneMaster,
+} from '@fleet/shared/accounts/accounts';
+import type { ApprovalState } from '@fleet/shared/engines/approvals';
+import { accountsPhase } from '@fleet/shared/engines/workflow';
+import { formatMessage, messages } from '@fleet/shared';
+import { documentStore } from '#lib/documents';
+import type { TransactItem } from '#lib/db';
+import { BadRequestError, NotFoundError } from '#lib/errors';
+import type { Caller } from '#lib/registry';
+import { readJobOrderCore, writeJobOrder, type StatusMove } from '../../engines/status/engine.ts';
+import type { OutboxEvent } from '../../engines/status/outbox.ts';
+
+type NoLine = { serlnumb: number };
+
+export const threeInOnes = documentStore<ThreeInOneMaster, NoLine>('TIO', 'threeInOne');
+export const finalInvoices = documentStore<FinalInvoiceMaster, NoLine>('FIN', 'finalInvoice');
+export const joSubmits = documentStore<JoSubmitMaster, NoLine>('JSB', 'joSubmit');
+
+/** A job order that exists, with the party fields the documents repeat. */
+export async function requireJobOrder(project: string, jobordno: string) {
+  const header = await readJobOrderCore(project, jobordno);
+  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  return { header, party: jobOrderParty(header) };
+}
+
+/** The job order fields the accounts documents repeat (pure). */
+export const jobOrderParty = (header: JobOrderParty): JobOrderParty => ({
+  jobordno: header.jobordno,
+  joborddat: header.joborddat,
+  vehicleno: header.vehicleno,
+  vehmaknam: header.vehmaknam,
+  companynm: header.companynm,
+  custname: header.custname,
+  garage: header.garage,
+  garagnam: header.garagnam,
+});
+
+/** Who writes a document and when (Kuwait date and time), and its remarks. */
+export interface DocumentStamp {
+  docnumbr: string;
+  docdate: string;
+  doctime: string;
+  remarks: string;
+  cretuser: string;
+}
+
+/** A 3-in-1 master of a job order's costing (pure; the approval is the caller's). */
+export const composeThreeInOne = (
+  party: JobOrderParty,
+  costing: JobOrderCosting,
+  stamp: DocumentStamp & { version: number; approval?: ApprovalState | undefined },
+): ThreeInOneMaster => ({
+  ...party,
+  docnumbr: stamp.docnumbr,
+  docdate: stamp.docdate,
+  doctime: stamp.doctime,
+  remarks: stamp.remarks,
+  lines: costing.lines,
+  labourval: costing.labourval,
+  partsval: costing.partsval,
+  outsideval: costing.outsideval,
+  pettyval: costing.pettyval,
+  totalval: costing.totalval,
+  cretuser: stamp.cretuser,
+  version: stamp.version,
+  ...(stamp.approval ? { approval: stamp.approval } : {}),
+});
+
+/** A final invoice issued from an approved 3-in-1's figures (pure). */
+export const composeFinalInvoice = (
+  party: JobOrderParty,
+  source: ThreeInOneMaster,
+  stamp: DocumentStamp,
+): FinalInvoiceMaster => ({
+  ...party,
+  docnumbr: stamp.docnumbr,
+  docdate: stamp.docdate,
+  doctime: stamp.doctime,
+  threeinone: source.docnumbr,
+  remarks: stamp.remarks,
+  lines: source.lines,
+  labourval: source.labourval,
+  partsval: source.partsval,
+  outsideval: source.outsideval,
+  pettyval: source.pettyval,
+  totalval: source.totalval,
+  state: 'pending',
+  cretuser: stamp.cretuser,
+  version: 1,
+});
+
+/** The submission for payment of a final-invoiced job order (pure). */
+export const composeJoSubmit = (
+  party: JobOrderParty,
+  invoice: FinalInvoiceMaster,
+  stamp: DocumentStamp,
+): JoSubmitMaster => ({
+  ...party,
+  docnumbr: stamp.docnumbr,
+  docdate: stamp.docdate,
+  doctime: stamp.doctime,
+  fininvno: invoice.docnumbr,
+  totalval: invoice.totalval,
+  remarks: stamp.remarks,
+  cretuser: stamp.cretuser,
+  version: 1,
+});
+
+/** Whether a job order is in the accounts phase (delivered, being invoiced). */
+export const inAccountsPhase = (statuscde: number) =>
+  (accountsPhase as readonly number[]).includes(statuscde);
+
+/** The live document of a job order in a store, if any (the newest when several). */
+export async function liveOf<M extends { docnumbr: string; docdate: string; version: number }>(
+  store: { ofJobOrder: (project: string, jobordno: string) => Promise<M[]> },
+  project: string,
+  jobordno: string,
+): Promise<M | undefined> {
+  return (await store.ofJobOrder(project, jobordno))
+    .sort((a, b) => a.docnumbr.localeCompare(b.docnumbr))
+    .at(-1);
+}
+
+export async function requireDocument<M extends { docnumbr: string; docdate: string; version: number }>(
+  store: { get: (project: string, docnumbr: string) => Promise<{ master: M } | undefined> },
+  project: string,
+  docnumbr: string,
+): Promise<M> {
+  const stored = await store.get(project, docnumbr);
+  if (!stored) throw new NotFoundError();
+  return stored.master;
+}
+
+/** One transaction: the document's items, the job order's move (closed job orders included) and events. */
+export async function commitAccounts(
+  caller: Caller,
+  change: {
+    jobordno: string;
+    from: readonly number[];
+    moves: StatusMove[];
+    items: TransactItem[];
+    busEvents?: OutboxEvent[];
+  },
+) {
+  await writeJobOrder({
+    project: caller.project,
+    user: caller.usercode,
+    jobordno: change.jobordno,
+    from: change.from,
+    moves: change.moves,
+    items: change.items,
+    allowClosed: true,
+    ...(change.busEvents ? { busEvents: change.busEvents } : {}),
+  });
+}
+
+export const alreadyHas = (
+  template: typeof messages.threeInOneExists | typeof messages.finalInvoiceExists,
+  jobordno: string,
+  docnumbr: string,
+) => new BadRequestError(formatMessage(template, { jobordno, docnumbr }));

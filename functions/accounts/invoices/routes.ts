@@ -1,0 +1,254 @@
+/**
+ * The accounts calls of a job order's last mile (docs/accounts.md): the 3-in-1 invoice (`ThreeInOne/`),
+ * the spec's final invoice calls (`FinalInvoice/`, names verbatim: `insertFinalinovice`,
+ * `getFinalInvoiceprint?joborderno`, `Getthreeinoneapprjobordnos`, ...) and the job order submit
+ * (`JoSubmit/InsertJoSubmit`). Rights: the final invoice screen SGRT005 (the accountant prepares and
+ * issues; the MOI approver decides the 3-in-1 with its edits right and the chain's role) and the job
+ * order submit screen SGRT006.
+ */
+import { messages, screenCodes } from '@fleet/shared';
+import {
+  accountsListQuery,
+  docnumbrQuery,
+  finalInvoiceBody,
+  finalInvoicePrintQuery,
+  jobOrderQuery,
+  joSubmitBody,
+  threeInOneBody,
+} from '@fleet/shared/accounts/accounts';
+import { approvalDecisionBody } from '@fleet/shared/engines/approvals';
+import { written } from '#lib/http';
+import { defineModule, defineRoute, type ModeRight } from '#lib/registry';
+import {
+  approvedForFinalInvoice,
+  costingOf,
+  decideThreeInOne,
+  deleteFinalInvoice,
+  deleteThreeInOne,
+  finalInvoiceList,
+  finalInvoiceOfJobOrder,
+  jobOrdersForSubmit,
+  jobOrdersForThreeInOne,
+  joSubmitList,
+  readFinalInvoice,
+  readThreeInOne,
+  saveThreeInOne,
+  saveFinalInvoice,
+  submitJobOrder,
+  threeInOneApproved,
+  threeInOneList,
+  threeInOnePending,
+  withdrawThreeInOneApproval,
+} from './manage.ts';
+
+type Action = 'views' | 'adds' | 'edits' | 'deletes';
+const on = (screen: string, action: Action) => ({ kind: 'screen', screen, action }) as const;
+const finalScreen = screenCodes.finalInvoice;
+const submitScreen = screenCodes.jobOrderSubmitInvoice;
+const addsOrEdits: ModeRight = {
+  anyOf: ['adds', 'edits'],
+  of: ({ body }) => ((body as { docnumbr?: string }).docnumbr ? 'edits' : 'adds'),
+};
+
+/** A final invoice is read (and printed) from its own screen and from the job order submit screen. */
+const finalInvoiceReads = {
+  kind: 'screen',
+  screen: { anyOf: [finalScreen, submitScreen] },
+  action: 'views',
+} as const;
+
+const t = (call: string) => `/api/ThreeInOne/${call}`;
+const f = (call: string) => `/api/FinalInvoice/${call}`;
+const s = (call: string) => `/api/JoSubmit/${call}`;
+
+const costingShape =
+  '{jobordno, lines: [{serlnumb, kind LABOUR|PARTS|OUTSIDE|PETTY, ref, refdate, description, value}], labourval, partsval, outsideval, pettyval, totalval}';
+
+export const accountsModule = defineModule({
+  name: 'accounts',
+  routes: [
+    // ---- 3-in-1 invoice ----
+    defineRoute({
+      method: 'GET',
+      path: t('getThreeInOneJobOrders'),
+      summary:
+        'Delivered job orders being invoiced (1227, 1422-1424) without a 3-in-1 invoice: [{jobordno, vehicleno, garagnam, statuscde, ...}].',
+      access: on(finalScreen, 'views'),
+      handler: async ({ caller }) => jobOrdersForThreeInOne(caller),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: t('getThreeInOneCosting'),
+      summary: `What a job order cost now (labour of the finished repair lines, parts at ledger cost less returns, maintenance invoices, approved petty cash): ${costingShape} plus statuscde.`,
+      access: on(finalScreen, 'views'),
+      query: jobOrderQuery,
+      handler: async ({ caller, query }) => costingOf(caller, query.jobordno),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: t('getThreeInOneList'),
+      summary:
+        '3-in-1 invoices by date, newest first (?fromdate&todate): masters without lines, with state pending|approved|rejected.',
+      access: on(finalScreen, 'views'),
+      query: accountsListQuery,
+      handler: async ({ caller, query }) => threeInOneList(caller, query),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: t('getThreeInOneById'),
+      summary: `One 3-in-1 invoice: {master: {docnumbr, docdate, jobordno, vehicleno, ..., lines, totals, approval}, approvals}. Lines as ${costingShape}.`,
+      access: on(finalScreen, 'views'),
+      query: docnumbrQuery,
+      handler: async ({ caller, query }) => readThreeInOne(caller, query.docnumbr),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: t('getThreeInOnePendingList'),
+      summary: "MOI's work list: 3-in-1 invoices waiting for the customer's approval, oldest first.",
+      access: on(finalScreen, 'views'),
+      handler: async ({ caller }) => threeInOnePending(caller),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: t('getThreeInOneApprovedList'),
+      summary: '3-in-1 invoices MOI approved, newest first.',
+      access: on(finalScreen, 'views'),
+      handler: async ({ caller }) => threeInOneApproved(caller),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: t('insertThreeInOne'),
+      summary:
+        "Prepares a delivered job order's 3-in-1 invoice {docnumbr?, version?, jobordno, remarks} from its costing now and submits it to MOI: the job order moves to 1420. With docnumbr and version, re-costs one not yet approved. Returns [message, {docnumbr TIO-<year>-<nnnnn>, version, jobordno, totalval}].",
+      access: { kind: 'screen', screen: finalScreen, action: addsOrEdits },
+      body: threeInOneBody,
+      handler: async ({ caller, body }) =>
+        written(messages.threeInOneSaved, await saveThreeInOne(caller, body, new Date())),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: t('approveThreeInOne'),
+      summary:
+        "MOI's decision on a 3-in-1 invoice (the engine's decision body, docnumbr = the 3-in-1): approved, the job order moves to 1421; rejected (remarks required), back to 1422.",
+      access: on(finalScreen, 'edits'),
+      body: approvalDecisionBody,
+      handler: async ({ caller, body }) => {
+        const result = await decideThreeInOne(caller, body, new Date());
+        return written(result.message, result.detail);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: t('deleteThreeInOneApproval'),
+      summary: "Withdraws MOI's decision (?docnumbr) while no final invoice was issued from it.",
+      access: on(finalScreen, 'edits'),
+      query: docnumbrQuery,
+      handler: async ({ caller, query }) =>
+        written(
+          messages.approvalDeleted,
+          await withdrawThreeInOneApproval(caller, query.docnumbr, new Date()),
+        ),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: t('deleteThreeInOne'),
+      summary:
+        'Deletes a 3-in-1 invoice (?docnumbr) before MOI decided or after a rejection; the job order goes back to 1422.',
+      access: on(finalScreen, 'deletes'),
+      query: docnumbrQuery,
+      handler: async ({ caller, query }) =>
+        written(messages.threeInOneDeleted, await deleteThreeInOne(caller, query.docnumbr, new Date())),
+    }),
+    // ---- Final invoice ----
+    defineRoute({
+      method: 'GET',
+      path: f('Getthreeinoneapprjobordnos'),
+      summary:
+        'Job orders whose 3-in-1 invoice MOI approved and that have no final invoice yet: [{jobordno, threeinone, vehicleno, garagnam, totalval}].',
+      access: on(finalScreen, 'views'),
+      handler: async ({ caller }) => approvedForFinalInvoice(caller),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: f('getFinalInvoiceList'),
+      summary:
+        'Final invoices by date, newest first (?fromdate&todate; the screen defaults to the last 30 days): masters without lines, state pending|submitted.',
+      access: on(finalScreen, 'views'),
+      query: accountsListQuery,
+      handler: async ({ caller, query }) => finalInvoiceList(caller, query),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: f('getFinalInvoiceById'),
+      summary: `One final invoice: {docnumbr FIN-<year>-<nnnnn>, docdate, jobordno, vehicleno, ..., threeinone, lines, totals, state, submitno?}; lines as ${costingShape}.`,
+      access: finalInvoiceReads,
+      query: docnumbrQuery,
+      handler: async ({ caller, query }) => readFinalInvoice(caller, query.docnumbr),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: f('getFinalInvoiceprint'),
+      summary:
+        "The job order's final invoice as printed (?joborderno); 404 'Job order ... has no final invoice.'",
+      access: finalInvoiceReads,
+      query: finalInvoicePrintQuery,
+      handler: async ({ caller, query }) => finalInvoiceOfJobOrder(caller, query.joborderno),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: f('getFinalInvoiceprintrep'),
+      summary: 'A final invoice as printed, by its number (?docnumbr): the reprint from the list.',
+      access: finalInvoiceReads,
+      query: docnumbrQuery,
+      handler: async ({ caller, query }) => readFinalInvoice(caller, query.docnumbr),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: f('insertFinalinovice'),
+      summary:
+        "Issues the final invoice of a job order whose 3-in-1 MOI approved {jobordno, remarks}, with the 3-in-1's figures: the job order moves to 1425. Returns [message, {docnumbr, version, jobordno, totalval}].",
+      access: on(finalScreen, 'adds'),
+      body: finalInvoiceBody,
+      handler: async ({ caller, body }) =>
+        written(messages.finalInvoiceSaved, await saveFinalInvoice(caller, body, new Date())),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: f('deleteFinalInvoice'),
+      summary:
+        'Deletes a final invoice (?docnumbr) before its job order is submitted; the job order goes back to 1421.',
+      access: on(finalScreen, 'deletes'),
+      query: docnumbrQuery,
+      handler: async ({ caller, query }) =>
+        written(messages.finalInvoiceDeleted, await deleteFinalInvoice(caller, query.docnumbr, new Date())),
+    }),
+    // ---- Job order submit ----
+    defineRoute({
+      method: 'GET',
+      path: s('getJobOrdersForSubmit'),
+      summary:
+        'Job orders ready for submit (final-invoiced, 1425): [{jobordno, fininvno, docdate, vehicleno, garagnam, totalval}].',
+      access: on(submitScreen, 'views'),
+      handler: async ({ caller }) => jobOrdersForSubmit(caller),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: s('getJoSubmitList'),
+      summary:
+        'Submissions by date, newest first (?fromdate&todate): [{docnumbr, docdate, jobordno, fininvno, totalval, ...}].',
+      access: on(submitScreen, 'views'),
+      query: accountsListQuery,
+      handler: async ({ caller, query }) => joSubmitList(caller, query),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: s('InsertJoSubmit'),
+      summary:
+        'Submits a final-invoiced job order for payment {jobordno, remarks}: the job order moves to 1426 and its final invoice is marked submitted. Returns [message, {docnumbr JSB-<year>-<nnnnn>, jobordno, fininvno, totalval}].',
+      access: on(submitScreen, 'adds'),
+      body: joSubmitBody,
+      handler: async ({ caller, body }) =>
+        written(messages.joSubmitted, await submitJobOrder(caller, body, new Date())),
+    }),
+  ],
+});

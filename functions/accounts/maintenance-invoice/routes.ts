@@ -1,0 +1,74 @@
+/**
+ * Maintenance invoice calls (spec 000 section 7 "Maintenance invoice"), at the spec's paths verbatim
+ * (`deletecarmaintenace` is the spec's spelling). Rights on screen SGRT076: the list and a document
+ * need views, a save ADD needs adds and MOD edits, a delete needs deletes.
+ */
+import { screenCodes } from '@fleet/shared';
+import {
+  invoiceByIdQuery,
+  invoiceDeleteQuery,
+  invoiceListQuery,
+  invoiceMessages,
+  invoiceSaveRequest,
+  type InvoiceSaveParsed,
+} from '@fleet/shared/accounts/maintenance-invoice';
+import { written } from '#lib/http';
+import { defineModule, defineRoute } from '#lib/registry';
+import { deleteInvoice, listInvoices, readInvoice, saveInvoice } from './manage.ts';
+
+const screen = screenCodes.maintenanceInvoice;
+
+export const maintenanceInvoiceModule = defineModule({
+  name: 'maintenance-invoice',
+  routes: [
+    defineRoute({
+      method: 'GET',
+      path: '/api/CarMaintenance/getCarMaintenanceList',
+      summary:
+        "Invoices newest first: {items: [{carinvno, carinvdt, voucherno, vendor, vendname, garage, garagnam, netval, jobordno, version, statuscde?}], cursor?, totalCount, totals: {netval}}. Filters garage and vendor (codes), carinvno and voucherno (contains, any case), fromdate and todate (YYYY-MM-DD, on carinvdt); limit 10|25|50|100 (default 50) and cursor. totalCount and totals cover every matching invoice, not only the page; statuscde is the linked job order's current status.",
+      access: { kind: 'screen', screen, action: 'views' },
+      query: invoiceListQuery,
+      handler: async ({ caller, query }) => listInvoices(caller, query),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/CarMaintenance/getcarmaintenanceById',
+      summary:
+        'One invoice: {cmMaster: [master with statuscde of its job order], cmDetails: [lines by serlnumb]}; 404 when missing or deleted.',
+      access: { kind: 'screen', screen, action: 'views' },
+      query: invoiceByIdQuery,
+      handler: async ({ caller, query }) => readInvoice(caller, query.docnumbr),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/CarMaintenance/insertcarmaintenance',
+      summary:
+        'Saves an invoice: master fields plus details. status ADD creates (adds; number MI-<year>-<nnnnn>), MOD updates carinvno at version (edits; 409 when stale). Amounts are recomputed; client totals are ignored. Returns [message, {carinvno, version}].',
+      access: {
+        kind: 'screen',
+        screen,
+        action: {
+          anyOf: ['adds', 'edits'],
+          of: ({ body }) => ((body as InvoiceSaveParsed).status === 'ADD' ? 'adds' : 'edits'),
+        },
+      },
+      body: invoiceSaveRequest,
+      handler: async ({ caller, body }) => {
+        const saved = await saveInvoice(caller, body, new Date());
+        return written(body.status === 'ADD' ? invoiceMessages.saved : invoiceMessages.updated, saved);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/CarMaintenance/deletecarmaintenace',
+      summary:
+        'Deletes the invoice docnumbr (kept, out of the list); 400 once its job order is past Assign Technician at Reception, 404 when missing. Returns [message, {carinvno}].',
+      access: { kind: 'screen', screen, action: 'deletes' },
+      query: invoiceDeleteQuery,
+      handler: async ({ caller, query }) => {
+        await deleteInvoice(caller, query.docnumbr, new Date());
+        return written(invoiceMessages.deleted, { carinvno: query.docnumbr });
+      },
+    }),
+  ],
+});

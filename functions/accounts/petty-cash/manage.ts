@@ -1,0 +1,549 @@
+/**
+ * Petty cash calls (docs/accounts-petty-cash.md): save and submit to the third-level approver (chain
+ * PCH), decide, withdraw a decision, delete, and the lists. The document is stored by the shared
+ * document store (functions/lib/documents.ts): its own partition, gsi1 by date and, with a job order,
+ * gsi2 `<project>#JO#<jobordno>` so a job order's petty cash is one Query (charges.ts).
+ *
+ * A job order in the accounts phase moves through the status engine in the document's transaction
+ * (rules.ts), a decision's move included: a delivered job order is closed, and the engine's commit
+ * takes it with `allowClosed` (`jobOrderAfterDecision`).
+ */
+import { formatMessage, messages } from '@fleet/shared';
+import { editableApproval, type ApprovalDecisionBody } from '@fleet/shared/engines/approvals';
+import type { JobOrderCore } from '@fleet/shared/reception/job-orders';
+import {
+  defaultFromDate,
+  ofVendor,
+  pendingPayments,
+  pettyCashMax,
+  pettyCashOverLimit,
+  pettyCashState,
+  pettyCashStatus,
+  pricePettyCash,
+  totalsByVendor,
+  type PettyCashBody,
+  type PettyCashDocument,
+  type PettyCashLine,
+  type PettyCashListQuery,
+  type PettyCashMaster,
+  type PettyCashRow,
+} from '@fleet/shared/accounts/petty-cash';
+import { kuwaitClock } from '#lib/clock';
+import { getItem, tableName, transactWrite, type TransactItem } from '#lib/db';
+import { documentStore, type StoredDocument } from '#lib/documents';
+import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import type { Caller } from '#lib/registry';
+import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
+import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
+import {
+  decide,
+  planSubmission,
+  retirementItems,
+  withdraw,
+  type ApprovableDocument,
+  type DecisionExtra,
+} from '../../engines/approvals/engine.ts';
+import { confirmedFiles, viewUrl } from '../../engines/files/store.ts';
+import { readJobOrderCore, writeJobOrder, type StatusMove } from '../../engines/status/engine.ts';
+import { outboxItem, publishOutbox, type OutboxEvent } from '../../engines/status/outbox.ts';
+// Issue 15 H6: money events (AmountPosted) of approved petty cash.
+import { approvalMoneyItems, pettyCashPosting } from '../../reports/cost-expenditure/money-events.ts';
+import { readCatalog } from '../../parts/stores/data.ts';
+import { documentTotalsEvents } from '../../engines/projections/documents.ts';
+import {
+  acceptsPettyCash,
+  approvalTarget,
+  costsTaken,
+  deleteTarget,
+  saveTarget,
+  withdrawalTarget,
+} from './rules.ts';
+
+export const docType = 'PCH';
+const level = 'THIRD' as const;
+type StoredPettyCash = StoredDocument<PettyCashMaster, PettyCashLine>;
+
+export const pettyCash = documentStore<PettyCashMaster, PettyCashLine>(docType, 'pettyCash');
+
+/** The engine's view of a petty cash. */
+export function approvable(master: PettyCashMaster): ApprovableDocument {
+  return {
+    docType,
+    docnumbr: master.docnumbr,
+    version: master.version,
+    amount: master.netval,
+    ...(master.jobordno ? { jobordno: master.jobordno } : {}),
+    ...(master.vehicleno ? { vehicleno: master.vehicleno } : {}),
+    ...(master.garage ? { garage: master.garage } : {}),
+    ...(master.garagnam ? { garagnam: master.garagnam } : {}),
+    ...(master.approval ? { approval: master.approval } : {}),
+    serials: [],
+  };
+}
+
+export async function requirePettyCash(project: string, docnumbr: string): Promise<StoredPettyCash> {
+  const stored = await pettyCash.get(project, docnumbr);
+  if (!stored) throw new NotFoundError();
+  return stored;
+}
+
+/** The job order a petty cash names: it must exist and take petty cash (rules.ts). */
+async function jobOrderFor(project: string, jobordno: string): Promise<JobOrderCore> {
+  const header = await readJobOrderCore(project, jobordno);
+  if (!header) throw new BadRequestError(messages.jobOrderNotFound);
+  if (!acceptsPettyCash(header)) throw new BadRequestError(messages.jobOrderClosed);
+  return header;
+}
+
+/**
+ * One transaction: through the job order's status engine when it moves (a delivered job order is
+ * closed: `allowClosed`), else the items with the outbox, published after.
+ */
+async function commit(
+  caller: Caller,
+  change: {
+    header?: JobOrderCore | undefined;
+    move?: StatusMove | undefined;
+    from?: readonly number[];
+    items: TransactItem[];
+    busEvents?: OutboxEvent[];
+  },
+) {
+  const busEvents = change.busEvents ?? [];
+  if (change.header && change.move) {
+    await writeJobOrder({
+      project: caller.project,
+      user: caller.usercode,
+      jobordno: change.header.jobordno,
+      from: change.from ?? [change.header.statuscde],
+      moves: [change.move],
+      items: change.items,
+      busEvents,
+      allowClosed: change.header.state === 'closed',
+    });
+    return;
+  }
+  await transactWrite([
+    ...change.items,
+    ...busEvents.map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } })),
+  ]);
+  await publishOutbox(busEvents);
+}
+
+/** The other live petty cash of a job order with their approval states. */
+async function othersOf(project: string, jobordno: string, docnumbr: string) {
+  const masters = await pettyCash.ofJobOrder(project, jobordno);
+  return masters
+    .filter((master) => master.docnumbr !== docnumbr)
+    .map((master) => ({ docnumbr: master.docnumbr, state: pettyCashState(master) }));
+}
+
+/** `insertPettyCash`: saves (a new one, or one nobody decided yet) and submits it to the approver. */
+export async function savePettyCash(caller: Caller, body: PettyCashBody, now: Date) {
+  const { project } = caller;
+  const stored = body.docnumbr ? await requirePettyCash(project, body.docnumbr) : undefined;
+  if (stored && body.version !== stored.master.version) throw new ConflictError();
+  if (stored && !editableApproval(stored.master.approval))
+    throw new BadRequestError(messages.pettyCashNotEditable);
+  if (stored && stored.master.jobordno !== body.jobordno)
+    throw new BadRequestError(messages.pettyCashJobOrderChange);
+  const clock = kuwaitClock(now);
+  if (body.docdate > clock.date) throw new BadRequestError(messages.pettyCashFutureDate);
+
+  const parts = [...new Set(body.lines.map((line) => line.sparepart).filter((part) => part !== ''))];
+  const catalog = await readCatalog(project, {
+    stores: [],
+    items: parts,
+    vendors: body.vendor ? [body.vendor] : [],
+    departments: [],
+  });
+  const supplier = body.vendor ? catalog.vendors.get(body.vendor) : undefined;
+  if (body.vendor && (!supplier || supplier.status === 'inactive'))
+    throw new BadRequestError(messages.storeUnknownSupplier);
+  const unknown = parts.find((part) => !catalog.items.has(part));
+  if (unknown) throw new BadRequestError(formatMessage(messages.storeUnknownItem, { item: unknown }));
+
+  const { values, netval } = pricePettyCash(body.lines);
+  if (pettyCashOverLimit(netval))
+    throw new BadRequestError(
+      formatMessage(messages.pettyCashOverLimit, {
+        amount: netval.toFixed(3),
+        limit: pettyCashMax.toFixed(3),
+      }),
+    );
+  const file = body.docfileid
+    ? (await confirmedFiles(project, [body.docfileid])).get(body.docfileid)
+    : undefined;
+  if (body.docfileid && !file) throw new BadRequestError(messages.uploadNotFound);
+  const header = body.jobordno ? await jobOrderFor(project, body.jobordno) : undefined;
+
+  const year = clock.date.slice(0, 4);
+  return pettyCash.numbered(project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
+    const lines: PettyCashLine[] = body.lines.map((line, index) => ({
+      serlnumb: index + 1,
+      description: line.description,
+      sparepart: line.sparepart,
+      sparenam: line.sparepart ? (catalog.items.get(line.sparepart)?.sparenam ?? '') : '',
+      qty: line.qty,
+      unitprice: line.unitprice,
+      value: values[index]!,
+      billno: line.billno,
+      billdate: line.billdate,
+    }));
+    const target = header ? saveTarget(header.statuscde) : undefined;
+    const jobstatus = stored?.master.jobstatus ?? header?.statuscde;
+    const master: PettyCashMaster = {
+      docnumbr,
+      docdate: body.docdate,
+      doctime: stored?.master.doctime ?? clock.time,
+      jobordno: header?.jobordno ?? '',
+      vehicleno: header?.vehicleno ?? '',
+      garage: header?.garage ?? '',
+      garagnam: header?.garagnam ?? '',
+      vendor: supplier?.vendcode ?? '',
+      vendname: supplier?.vendname ?? body.vendname,
+      paymode: body.paymode,
+      remarks: body.remarks,
+      docfileid: file?.fileId ?? '',
+      docfilename: file?.fileName ?? '',
+      netval,
+      status: pettyCashStatus.done,
+      ...(jobstatus !== undefined ? { jobstatus } : {}),
+      cretuser: stored?.master.cretuser ?? caller.usercode,
+      version: (stored?.master.version ?? 0) + 1,
+      ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
+    };
+    const plan = planSubmission(caller, approvable(master), now, await approvalLimitsOf(project, docType));
+    const saved: StoredPettyCash = { master: { ...master, approval: plan.approval }, lines };
+    await commit(caller, {
+      header,
+      ...(header && target !== undefined
+        ? {
+            move: {
+              to: target,
+              action: 'submit' as const,
+              remarks: `Petty cash ${docnumbr} of ${master.vendname}, ${netval.toFixed(3)} KWD`,
+              approval: { docType, docnumbr, level, amount: netval },
+            },
+          }
+        : {}),
+      items: [...claims, ...pettyCash.saveItems(project, saved, stored), ...plan.items],
+      busEvents: [
+        ...plan.busEvents,
+        // The purchase invoice cash report's totals (document totals projection).
+        ...documentTotalsEvents(
+          project,
+          docType,
+          { before: stored?.master, after: saved.master },
+          { user: caller.usercode, now },
+        ),
+      ],
+    });
+    return { docnumbr, version: master.version, netval, jobordno: master.jobordno };
+  });
+}
+
+/**
+ * A job order move a decision needs, in the decision's own transaction (a delivered job order is
+ * closed: the engine's commit takes it with `allowClosed`).
+ */
+function jobOrderAfterDecision(
+  header: JobOrderCore | undefined,
+  move: StatusMove | undefined,
+): { extra: DecisionExtra } {
+  if (!header || !move) return { extra: {} };
+  return {
+    extra: { move, from: [header.statuscde], ...(header.state === 'open' ? {} : { allowClosed: true }) },
+  };
+}
+
+/** `approvePettyCash`: the third-level approver's decision (reject needs remarks). */
+export async function decidePettyCash(caller: Caller, body: ApprovalDecisionBody, now: Date) {
+  const { project } = caller;
+  const stored = await requirePettyCash(project, body.docnumbr);
+  const header = stored.master.jobordno ? await readJobOrderCore(project, stored.master.jobordno) : undefined;
+  // Once the job order's 3-in-1 or final invoice took its costs, petty cash can only be rejected.
+  if (body.decision === 'A' && header && costsTaken.includes(header.statuscde))
+    throw new BadRequestError(messages.jobOrderWrongStage);
+  const result = await decide(
+    caller,
+    approvable(stored.master),
+    level,
+    body,
+    (next) => [
+      pettyCash.masterPut(
+        project,
+        {
+          ...stored.master,
+          ...next,
+          status: next.approval.state === 'approved' ? pettyCashStatus.pendingPayment : pettyCashStatus.done,
+        },
+        stored.master.version,
+      ),
+    ],
+    now,
+    async (next) => {
+      // Issue 15 H6: approved petty cash posts its money in the decision's transaction.
+      const money = approvalMoneyItems(
+        project,
+        { user: caller.usercode, now },
+        pettyCashPosting(stored.master),
+        stored.master.approval?.state === 'approved',
+        next.state === 'approved',
+      );
+      if (next.state !== 'approved' || !header) return money.length ? { items: money } : {};
+      const others = await othersOf(project, header.jobordno, stored.master.docnumbr);
+      const to = approvalTarget(
+        header.statuscde,
+        others.every((other) => other.state === 'approved'),
+      );
+      const planned = jobOrderAfterDecision(
+        header,
+        to === undefined
+          ? undefined
+          : {
+              to,
+              action: 'approve',
+              remarks: body.remarks,
+              approval: { docType, docnumbr: body.docnumbr, level, amount: stored.master.netval },
+            },
+      );
+      return { ...planned.extra, items: [...(planned.extra.items ?? []), ...money] }; // Issue 15 H6
+    },
+  );
+  return {
+    message: result.message,
+    detail: {
+      docnumbr: body.docnumbr,
+      version: result.version,
+      state: result.approval.state,
+      outcome: result.outcome,
+      waiting: result.waiting,
+    },
+  };
+}
+
+/** `deletePettyCashApproved?docnumbr`: withdraws the decision while the vendor is unpaid and not invoiced. */
+export async function withdrawPettyCashApproval(caller: Caller, docnumbr: string, now: Date) {
+  const { project } = caller;
+  const stored = await requirePettyCash(project, docnumbr);
+  if (stored.master.status === pettyCashStatus.paid) throw new BadRequestError(messages.pettyCashPaid);
+  const header = stored.master.jobordno ? await readJobOrderCore(project, stored.master.jobordno) : undefined;
+  if (header && costsTaken.includes(header.statuscde))
+    throw new BadRequestError(messages.approvalDeletePastStage);
+  const approved = stored.master.approval?.state === 'approved';
+  const to = header && approved ? withdrawalTarget(header.statuscde) : undefined;
+  const planned = jobOrderAfterDecision(
+    header,
+    header && to !== undefined
+      ? {
+          to,
+          action: 'unapprove',
+          remarks: `${level} approval of ${docnumbr} deleted`,
+          approval: { docType, docnumbr, level, amount: stored.master.netval },
+        }
+      : undefined,
+  );
+  const result = await withdraw(
+    caller,
+    approvable(stored.master),
+    level,
+    (next) => [
+      pettyCash.masterPut(
+        project,
+        { ...stored.master, ...next, status: pettyCashStatus.done },
+        stored.master.version,
+      ),
+    ],
+    now,
+    // Issue 15 H6: withdrawing an approval takes its money back.
+    (next) => ({
+      ...planned.extra,
+      items: [
+        ...(planned.extra.items ?? []),
+        ...approvalMoneyItems(
+          project,
+          { user: caller.usercode, now },
+          pettyCashPosting(stored.master),
+          approved,
+          next.state === 'approved',
+        ),
+      ],
+    }),
+  );
+  return { docnumbr, version: result.version, state: result.approval.state };
+}
+
+/** `deletePettyCash?docnumbr`: before any decision, or after a rejection. */
+export async function deletePettyCash(caller: Caller, docnumbr: string, now: Date) {
+  const { project } = caller;
+  const stored = await requirePettyCash(project, docnumbr);
+  if (!editableApproval(stored.master.approval)) throw new BadRequestError(messages.pettyCashDeletePastStage);
+  const header = stored.master.jobordno ? await readJobOrderCore(project, stored.master.jobordno) : undefined;
+  const to =
+    header && header.state !== 'rejected' && header.state !== 'cancelled'
+      ? deleteTarget(
+          header.statuscde,
+          await othersOf(project, header.jobordno, docnumbr),
+          stored.master.jobstatus,
+        )
+      : undefined;
+  await commit(caller, {
+    header,
+    ...(to !== undefined
+      ? { move: { to, action: 'delete' as const, remarks: `Petty cash ${docnumbr} deleted` } }
+      : {}),
+    items: [
+      pettyCash.deleteItem(project, stored.master, { deluser: caller.usercode, deldate: now.toISOString() }),
+      ...retirementItems(project, approvable(stored.master)),
+    ],
+    busEvents: documentTotalsEvents(
+      project,
+      docType,
+      { before: stored.master },
+      { user: caller.usercode, now },
+    ),
+  });
+  return { docnumbr, jobordno: stored.master.jobordno };
+}
+
+/** `getPettyCashById` (any state), `...ApprovedById` (400 unless approved), `...PendingById` (400 unless pending). */
+export async function readPettyCash(
+  caller: Caller,
+  docnumbr: string,
+  only?: 'approved' | 'pending',
+): Promise<PettyCashDocument> {
+  const stored = await requirePettyCash(caller.project, docnumbr);
+  const state = pettyCashState(stored.master);
+  if (only === 'approved' && state !== 'approved') throw new BadRequestError(messages.pettyCashNotApproved);
+  if (only === 'pending' && state !== 'pending') throw new BadRequestError(messages.approvalNotPending);
+  const link = stored.master.docfileid
+    ? await viewUrl(caller, stored.master.docfileid).catch(() => undefined)
+    : undefined;
+  return {
+    master: stored.master,
+    lines: [...stored.lines].sort((a, b) => a.serlnumb - b.serlnumb),
+    approvals: await approvalRecords(caller.project, docType, docnumbr),
+    docurl: link?.url ?? '',
+  };
+}
+
+export function rowOf(master: PettyCashMaster, lines?: number): PettyCashRow {
+  return {
+    docnumbr: master.docnumbr,
+    docdate: master.docdate,
+    jobordno: master.jobordno,
+    vehicleno: master.vehicleno,
+    vendor: master.vendor,
+    vendname: master.vendname,
+    paymode: master.paymode,
+    lines: lines ?? 0,
+    netval: master.netval,
+    status: master.status,
+    state: pettyCashState(master),
+    docfilename: master.docfilename,
+    cretuser: master.cretuser,
+    version: master.version,
+  };
+}
+
+/** Masters in a window (default: the last 30 days to today, Kuwait time). */
+async function mastersIn(
+  caller: Caller,
+  window: { fromdate?: string | undefined; todate?: string | undefined },
+) {
+  const today = kuwaitClock(new Date()).date;
+  return pettyCash.list(caller.project, {
+    fromdate: window.fromdate ?? defaultFromDate(window.todate ?? today),
+    todate: window.todate ?? today,
+  });
+}
+
+/** `getPettyCashList`. */
+export async function pettyCashList(caller: Caller, query: PettyCashListQuery): Promise<PettyCashRow[]> {
+  const masters = await mastersIn(caller, query);
+  return masters
+    .filter(
+      (master) =>
+        (!query.vendor || ofVendor(master, query.vendor)) &&
+        (!query.jobordno || master.jobordno === query.jobordno) &&
+        (!query.state || pettyCashState(master) === query.state),
+    )
+    .map((master) => rowOf(master));
+}
+
+/** `getInvoicesByVendor?vendor&fromdate&todate`: one vendor's petty cash, rejected ones left out. */
+export async function invoicesByVendor(
+  caller: Caller,
+  query: { vendor: string; fromdate?: string | undefined; todate?: string | undefined },
+) {
+  const masters = await mastersIn(caller, query);
+  return masters
+    .filter((master) => ofVendor(master, query.vendor) && pettyCashState(master) !== 'rejected')
+    .map((master) => rowOf(master));
+}
+
+/** `getPettyCashByVendor?fromdate&todate`: totals per vendor (rejected ones left out). */
+export async function pettyCashByVendor(
+  caller: Caller,
+  query: { fromdate?: string | undefined; todate?: string | undefined },
+) {
+  const masters = await mastersIn(caller, query);
+  return totalsByVendor(masters.filter((master) => pettyCashState(master) !== 'rejected'));
+}
+
+/** `getVendorPendingPaymentsSummary`: approved, not yet paid, per vendor (every date). */
+export async function vendorPendingPayments(caller: Caller) {
+  return pendingPayments(await pettyCash.list(caller.project, {}));
+}
+
+/**
+ * `getPettyCashNo`: a preview of the number the next new petty cash gets (`PCH-<year>-<nnnnn>`); the
+ * number is taken only when it is saved, so two users may see the same preview.
+ */
+export async function nextPettyCashNo(caller: Caller, now: Date) {
+  const year = kuwaitClock(now).date.slice(0, 4);
+  const counter = await getItem<{ value?: number }>(`${caller.project}#COUNTER`, `${docType}#${year}`);
+  const next = Number(counter?.value ?? 0) + 1;
+  return { docnumbr: `${docType}-${year}-${String(next).padStart(5, '0')}` };
+}
+
+/** `getPettyCashPendingList`: the approver's work list (engine rows with the vendor and date), oldest first. */
+export async function pendingPettyCash(caller: Caller) {
+  const rows = await pendingAt(caller.project, docType, level);
+  const masters = new Map(
+    (
+      await pettyCash.masters(
+        caller.project,
+        rows.map((row) => row.docnumbr),
+      )
+    ).map((master) => [master.docnumbr, master]),
+  );
+  return rows
+    .filter((row) => masters.has(row.docnumbr))
+    .map((row) => {
+      const master = masters.get(row.docnumbr)!;
+      return { ...row, docdate: master.docdate, vendname: master.vendname, version: master.version };
+    })
+    .sort((a, b) => a.since.localeCompare(b.since));
+}
+
+/** `getPettyCashApprovedList`: approved petty cash, newest approval first, with who approved it and when. */
+export async function approvedPettyCash(caller: Caller) {
+  const rows = await approvedAt(caller.project, docType, level);
+  const masters = new Map(
+    (
+      await pettyCash.masters(
+        caller.project,
+        rows.map((row) => row.docnumbr),
+      )
+    ).map((master) => [master.docnumbr, master]),
+  );
+  return rows
+    .filter((row) => masters.get(row.docnumbr)?.approval?.state === 'approved')
+    .map((row) => ({
+      ...rowOf(masters.get(row.docnumbr)!),
+      approvedAt: row.approvedAt,
+      approvedBy: row.approvedBy,
+    }));
+}

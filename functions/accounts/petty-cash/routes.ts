@@ -1,0 +1,185 @@
+/**
+ * Petty cash calls (spec 001 section 7 "Petty cash"; docs/accounts-petty-cash.md). Rights: the list,
+ * form, save and delete on SGRT003 (/pettycashList); the approver's lists and decisions on SGRT004
+ * (/pettycashAprList); a document by id from either screen.
+ */
+import { messages } from '@fleet/shared';
+import { approvalDecisionBody } from '@fleet/shared/engines/approvals';
+import {
+  pettyCashBody,
+  pettyCashByIdQuery,
+  pettyCashListQuery,
+  pettyCashScreens,
+  pettyCashVendorQuery,
+  pettyCashWindowQuery,
+} from '@fleet/shared/accounts/petty-cash';
+import { written } from '#lib/http';
+import { defineModule, defineRoute, type ModeRight } from '#lib/registry';
+import {
+  approvedPettyCash,
+  decidePettyCash,
+  deletePettyCash,
+  invoicesByVendor,
+  nextPettyCashNo,
+  pendingPettyCash,
+  pettyCashByVendor,
+  pettyCashList,
+  readPettyCash,
+  savePettyCash,
+  vendorPendingPayments,
+  withdrawPettyCashApproval,
+} from './manage.ts';
+
+const { list: listScreen, approval: approvalScreen } = pettyCashScreens;
+type Action = 'views' | 'edits' | 'deletes';
+const on = (screen: string, action: Action) => ({ kind: 'screen', screen, action }) as const;
+const addsOrEdits: ModeRight = {
+  anyOf: ['adds', 'edits'],
+  of: ({ body }) => ((body as { docnumbr?: string }).docnumbr ? 'edits' : 'adds'),
+};
+/** Reads from the preparer's and the approver's screens alike. */
+const eitherScreen = {
+  kind: 'screen',
+  screen: { anyOf: [listScreen, approvalScreen] },
+  action: 'views',
+} as const;
+const p = (call: string) => `/api/PettyCash/${call}`;
+
+const documentAnswer =
+  '{master: {docnumbr, docdate, doctime, jobordno, vehicleno, garage, garagnam, vendor, vendname, paymode, remarks, docfileid, docfilename, netval, status 1249|1250|1251, cretuser, version, approval}, lines: [{serlnumb, description, sparepart, sparenam, qty, unitprice, value, billno, billdate}], approvals, docurl (a 5 minute link to the receipt, or empty)}';
+const rowAnswer =
+  '[{docnumbr, docdate, jobordno, vehicleno, vendor, vendname, paymode, lines, netval, status, state pending|approved|rejected, docfilename, cretuser, version}]';
+
+export const pettyCashModule = defineModule({
+  name: 'petty-cash',
+  routes: [
+    defineRoute({
+      method: 'GET',
+      path: p('getPettyCashList'),
+      summary: `Petty cash by date, newest first (?fromdate&todate, default the last 30 days; optional vendor (code or name), jobordno, state): ${rowAnswer}.`,
+      access: on(listScreen, 'views'),
+      query: pettyCashListQuery,
+      handler: async ({ caller, query }) => pettyCashList(caller, query),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: p('getPettyCashNo'),
+      summary:
+        'A preview of the number the next new petty cash gets: {docnumbr: PCH-<year>-<nnnnn>}; the number is taken only on save.',
+      access: on(listScreen, 'views'),
+      handler: async ({ caller }) => nextPettyCashNo(caller, new Date()),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: p('getPettyCashApprovedList'),
+      summary: `Approved petty cash, newest approval first: rows as getPettyCashList plus approvedAt, approvedBy.`,
+      access: on(approvalScreen, 'views'),
+      handler: async ({ caller }) => approvedPettyCash(caller),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: p('getPettyCashPendingList'),
+      summary:
+        "The third-level approver's work list, oldest first: engine pending rows {docType PCH, docnumbr, level THIRD, jobordno?, vehicleno?, amount, requester, since, round, link} plus docdate, vendname, version.",
+      access: on(approvalScreen, 'views'),
+      handler: async ({ caller }) => pendingPettyCash(caller),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: p('getPettyCashById'),
+      summary: `One petty cash in any state: ${documentAnswer}.`,
+      access: eitherScreen,
+      query: pettyCashByIdQuery,
+      handler: async ({ caller, query }) => readPettyCash(caller, query.docnumbr),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: p('getPettyCashApprovedById'),
+      summary: 'One approved petty cash (as getPettyCashById); 400 when it is not approved.',
+      access: eitherScreen,
+      query: pettyCashByIdQuery,
+      handler: async ({ caller, query }) => readPettyCash(caller, query.docnumbr, 'approved'),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: p('getPettyCashPendingById'),
+      summary:
+        "The approver's view of one petty cash waiting for approval (as getPettyCashById); 400 when it is not pending.",
+      access: eitherScreen,
+      query: pettyCashByIdQuery,
+      handler: async ({ caller, query }) => readPettyCash(caller, query.docnumbr, 'pending'),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: p('getInvoicesByVendor'),
+      summary: `One vendor's petty cash (?vendor: a supplier code or a free-text vendor name; fromdate&todate, default the last 30 days), rejected ones left out: ${rowAnswer}.`,
+      access: eitherScreen,
+      query: pettyCashVendorQuery,
+      handler: async ({ caller, query }) => invoicesByVendor(caller, query),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: p('getPettyCashByVendor'),
+      summary:
+        'Totals per vendor in a window (?fromdate&todate, default the last 30 days), rejected ones left out, largest first: [{vendor, vendname, registered, count, netval, approvedval, pendingval}].',
+      access: eitherScreen,
+      query: pettyCashWindowQuery,
+      handler: async ({ caller, query }) => pettyCashByVendor(caller, query),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: p('getVendorPendingPaymentsSummary'),
+      summary:
+        'Approved petty cash not paid yet, per vendor, largest first: [{vendor, vendname, registered, count, amount, oldest}].',
+      access: eitherScreen,
+      handler: async ({ caller }) => vendorPendingPayments(caller),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: p('insertPettyCash'),
+      summary: `Saves petty cash {docnumbr?, version?, docdate, jobordno?, vendor (a supplier code) or vendname (free text), paymode cash|card|transfer, remarks, docfileid? (a confirmed upload of the receipt), lines: [{description, sparepart?, qty, unitprice, billno?, billdate?}]} (1-30 lines, total at most 500.000 KWD) and submits it to the third-level approver; a job order in the accounts phase moves to 1423. Returns [message, {docnumbr PCH-<year>-<nnnnn>, version, netval, jobordno}].`,
+      access: { kind: 'screen', screen: listScreen, action: addsOrEdits },
+      body: pettyCashBody,
+      handler: async ({ caller, body }) =>
+        written(
+          body.docnumbr ? messages.pettyCashUpdated : messages.pettyCashSaved,
+          await savePettyCash(caller, body, new Date()),
+        ),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: p('approvePettyCash'),
+      summary:
+        'The third-level decision {docnumbr, version, decision A|R, remarks} (rejecting needs remarks); approved, the petty cash is pending for payment (1250) and its job order at 1423 moves to 1424 once all its petty cash is approved. Returns [message, {docnumbr, version, state, outcome, waiting}].',
+      access: on(approvalScreen, 'edits'),
+      body: approvalDecisionBody,
+      handler: async ({ caller, body }) => {
+        const result = await decidePettyCash(caller, body, new Date());
+        return written(result.message, result.detail);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: p('deletePettyCash'),
+      summary:
+        'Deletes petty cash docnumbr before it is decided (or after a rejection); its job order goes back when nothing else holds it at 1423. Returns [message, {docnumbr, jobordno}].',
+      access: on(listScreen, 'deletes'),
+      query: pettyCashByIdQuery,
+      handler: async ({ caller, query }) =>
+        written(messages.pettyCashDeleted, await deletePettyCash(caller, query.docnumbr, new Date())),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: p('deletePettyCashApproved'),
+      summary:
+        "Withdraws the approver's decision on petty cash docnumbr (not once paid or once its job order's costs were invoiced); the job order goes back 1424 -> 1423. Returns [message, {docnumbr, version, state}].",
+      access: on(approvalScreen, 'edits'),
+      query: pettyCashByIdQuery,
+      handler: async ({ caller, query }) =>
+        written(
+          messages.approvalDeleted,
+          await withdrawPettyCashApproval(caller, query.docnumbr, new Date()),
+        ),
+    }),
+  ],
+});

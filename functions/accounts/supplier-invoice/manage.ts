@@ -1,0 +1,381 @@
+/**
+ * Supplier (purchase) invoice calls (issue 13 item 1; docs/accounts-supplier-invoice.md): each call as
+ * read, rules (shared/src/accounts/supplier-invoice.ts: matching to the LPO and its receipt), write. The
+ * approval is the engine's (chain PIV, KPTC); approved, the invoice is pending for payment (1250).
+ */
+import { formatMessage, messages } from '@fleet/shared';
+import { chainOf, decisionRefusal, type ApprovalDecisionBody } from '@fleet/shared/engines/approvals';
+import {
+  approvalNeedsRemarks,
+  invoiceEditable,
+  invoiceTotals,
+  matchInvoice,
+  openToInvoice,
+  supplierInvoiceDocType as docType,
+  supplierInvoiceStatus,
+  type OrderForInvoice,
+  type OrderLineForInvoice,
+  type SupplierInvoiceBody,
+  type SupplierInvoiceDocument,
+  type SupplierInvoiceListQuery,
+  type SupplierInvoiceMaster,
+  type SupplierInvoiceRow,
+} from '@fleet/shared/accounts/supplier-invoice';
+import type { LpoLine, LpoMaster } from '@fleet/shared/procurement/procurement';
+import { kuwaitClock } from '#lib/clock';
+import type { StoredDocument } from '#lib/documents';
+import { BadRequestError, ConflictError } from '#lib/errors';
+import type { Caller } from '#lib/registry';
+import type { TransactItem } from '#lib/db';
+import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
+import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
+import { decide, planSubmission, retirementItems, withdraw } from '../../engines/approvals/engine.ts';
+import { confirmedFiles, viewUrl } from '../../engines/files/store.ts';
+import { approvableOf, commitChange, lpos, requireDocument } from '../../procurement/common.ts';
+// Issue 15 H6: money events (AmountPosted) of approved supplier invoices.
+import { approvalMoneyItems, supplierInvoicePosting } from '../../reports/cost-expenditure/money-events.ts';
+import {
+  invoiceOfReference,
+  invoices,
+  invoicedByOthers,
+  orderInvoiced,
+  orderInvoicedPut,
+  ordersInvoiced,
+  orderUnchanged,
+  referenceDelete,
+  referencePut,
+} from './data.ts';
+
+type StoredInvoice = StoredDocument<SupplierInvoiceMaster, SupplierInvoiceDocument['lines'][number]>;
+
+const approvable = (stored: StoredInvoice) =>
+  approvableOf(
+    docType,
+    stored.master,
+    stored.lines.map((line) => line.serlnumb),
+  );
+
+/** The order's lines as the matching reads them: received (accepted) and billed by other invoices. */
+function orderLines(
+  lpo: StoredDocument<LpoMaster, LpoLine>,
+  invoiced: Map<number, number>,
+): OrderLineForInvoice[] {
+  return [...lpo.lines]
+    .sort((a, b) => a.serlnumb - b.serlnumb)
+    .map((line) => ({
+      serlnumb: line.serlnumb,
+      sparepart: line.sparepart,
+      sparenam: line.sparenam,
+      spareuom: line.spareuom,
+      orderedqty: line.qty,
+      receivedqty: lpo.master.received[String(line.serlnumb)] ?? 0,
+      invoicedqty: invoiced.get(line.serlnumb) ?? 0,
+      unitprice: line.unitprice,
+    }));
+}
+
+/** `insertPurchaseInvoice`: saves the invoice matched to its LPO and submits it to KPTC. */
+export async function saveInvoice(caller: Caller, body: SupplierInvoiceBody, now: Date) {
+  const stored = body.docnumbr ? await requireDocument(invoices, caller.project, body.docnumbr) : undefined;
+  if (stored && body.version !== stored.master.version) throw new ConflictError();
+  if (stored && !invoiceEditable(stored.master))
+    throw new BadRequestError(messages.supplierInvoiceNotEditable);
+  if (stored && stored.master.lpono !== body.lpono)
+    throw new BadRequestError(messages.supplierInvoiceOtherOrder);
+  const lpo = await requireDocument(lpos, caller.project, body.lpono);
+  if (lpo.master.approval?.state !== 'approved') throw new BadRequestError(messages.lpoNotApproved);
+  if (lpo.master.vendcode !== body.vendcode)
+    throw new BadRequestError(
+      formatMessage(messages.supplierInvoiceWrongSupplier, { lpono: body.lpono, supplier: body.vendcode }),
+    );
+  const clock = kuwaitClock(now);
+  if (body.suppinvdate > clock.date) throw new BadRequestError(messages.supplierInvoiceDateFuture);
+  const holder = await invoiceOfReference(caller.project, body.vendcode, body.suppinvno);
+  if (holder && holder !== stored?.master.docnumbr)
+    throw new BadRequestError(
+      formatMessage(messages.supplierInvoiceNumberExists, {
+        supplier: body.vendcode,
+        suppinvno: body.suppinvno,
+        docnumbr: holder,
+      }),
+    );
+  const file = (await confirmedFiles(caller.project, [body.docfileid])).get(body.docfileid);
+  if (!file) throw new BadRequestError(messages.supplierInvoiceDocumentRequired);
+
+  const billed = await orderInvoiced(caller.project, lpo.master.docnumbr);
+  const match = matchInvoice(orderLines(lpo, invoicedByOthers(billed, stored?.master.docnumbr)), body.lines);
+  if (!match.ok) {
+    if (match.reason === 'unknownLine') throw new BadRequestError(messages.inspectionLineUnknown);
+    throw new BadRequestError(
+      formatMessage(messages.supplierInvoiceOverReceived, { item: match.item, open: match.open }),
+    );
+  }
+  const lines = match.lines;
+  const year = clock.date.slice(0, 4);
+  return invoices.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
+    const master: SupplierInvoiceMaster = {
+      docnumbr,
+      docdate: stored?.master.docdate ?? clock.date,
+      doctime: stored?.master.doctime ?? clock.time,
+      lpono: lpo.master.docnumbr,
+      costshtno: lpo.master.costshtno,
+      purreqno: lpo.master.purreqno,
+      jobordno: lpo.master.jobordno,
+      vehicleno: lpo.master.vehicleno,
+      garage: lpo.master.garage,
+      garagnam: lpo.master.garagnam,
+      vendcode: lpo.master.vendcode,
+      vendname: lpo.master.vendname,
+      suppinvno: body.suppinvno,
+      suppinvdate: body.suppinvdate,
+      remarks: body.remarks,
+      docfileid: file.fileId,
+      docfilename: file.fileName,
+      ...invoiceTotals(lines),
+      status: supplierInvoiceStatus.submitted,
+      cretuser: stored?.master.cretuser ?? caller.usercode,
+      version: (stored?.master.version ?? 0) + 1,
+      ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
+    };
+    const limits = await approvalLimitsOf(caller.project, docType);
+    const plan = planSubmission(caller, approvable({ master, lines }), now, limits);
+    const saved: StoredInvoice = { master: { ...master, approval: plan.approval }, lines };
+    const sameReference =
+      stored && stored.master.suppinvno.trim().toUpperCase() === body.suppinvno.trim().toUpperCase();
+    const items: TransactItem[] = [
+      ...claims,
+      ...invoices.saveItems(caller.project, saved, stored),
+      ...plan.items,
+      referencePut(caller.project, master.vendcode, master.suppinvno, docnumbr),
+      ...(stored && !sameReference
+        ? [referenceDelete(caller.project, stored.master.vendcode, stored.master.suppinvno)]
+        : []),
+      orderInvoicedPut(
+        caller.project,
+        lpo.master.docnumbr,
+        billed,
+        docnumbr,
+        Object.fromEntries(lines.map((line) => [String(line.serlnumb), line.qty])),
+      ),
+      orderUnchanged(lpos.pk(caller.project, lpo.master.docnumbr), lpo.master.version),
+    ];
+    await commitChange(caller, { items, busEvents: plan.busEvents });
+    return {
+      docnumbr,
+      version: master.version,
+      totalval: master.totalval,
+      lpoval: master.lpoval,
+      mismatches: master.mismatches,
+      lines: lines.map(({ serlnumb, mismatch }) => ({ serlnumb, ...(mismatch ? { mismatch } : {}) })),
+    };
+  });
+}
+
+/** `approvePurchaseInvoice`: KPTC's decision; a mismatched invoice is approved only with remarks. */
+export async function decideInvoice(caller: Caller, body: ApprovalDecisionBody, now: Date) {
+  const stored = await requireDocument(invoices, caller.project, body.docnumbr);
+  const refused = decisionRefusal(chainOf(docType), stored.master.approval, 'KPTC', caller);
+  if (!refused && body.decision === 'A' && approvalNeedsRemarks(stored.master) && !body.remarks)
+    throw new BadRequestError(messages.supplierInvoiceMismatchRemarks);
+  const result = await decide(
+    caller,
+    approvable(stored),
+    'KPTC',
+    body,
+    (next) => [
+      invoices.masterPut(
+        caller.project,
+        {
+          ...stored.master,
+          ...next,
+          status:
+            next.approval.state === 'approved'
+              ? supplierInvoiceStatus.pendingForPayment
+              : supplierInvoiceStatus.submitted,
+        },
+        stored.master.version,
+      ),
+    ],
+    now,
+    // Issue 15 H6: an approved invoice posts its total in the decision's transaction.
+    (next) => ({
+      items: approvalMoneyItems(
+        caller.project,
+        { user: caller.usercode, now },
+        supplierInvoicePosting(stored.master),
+        stored.master.approval?.state === 'approved',
+        next.state === 'approved',
+      ),
+    }),
+  );
+  return {
+    message: result.message,
+    detail: {
+      docnumbr: body.docnumbr,
+      version: result.version,
+      state: result.approval.state,
+      outcome: result.outcome,
+      waiting: result.waiting,
+    },
+  };
+}
+
+/** `deletePurchaseInvoiceApproved`: withdraws KPTC's decision (back to pending) while not paid. */
+export async function withdrawInvoiceApproval(caller: Caller, docnumbr: string, now: Date) {
+  const stored = await requireDocument(invoices, caller.project, docnumbr);
+  if (stored.master.status === supplierInvoiceStatus.paymentCompleted)
+    throw new BadRequestError(messages.supplierInvoicePaid);
+  const result = await withdraw(
+    caller,
+    approvable(stored),
+    'KPTC',
+    (next) => [
+      invoices.masterPut(
+        caller.project,
+        { ...stored.master, ...next, status: supplierInvoiceStatus.submitted },
+        stored.master.version,
+      ),
+    ],
+    now,
+    // Issue 15 H6: withdrawing the approval takes the invoice's total back.
+    (next) => ({
+      items: approvalMoneyItems(
+        caller.project,
+        { user: caller.usercode, now },
+        supplierInvoicePosting(stored.master),
+        stored.master.approval?.state === 'approved',
+        next.state === 'approved',
+      ),
+    }),
+  );
+  return { docnumbr, version: result.version, state: result.approval.state };
+}
+
+/** `deletePurchaseInvoice`: before KPTC's decision (or after a rejection). */
+export async function deleteInvoice(caller: Caller, docnumbr: string, now: Date) {
+  const stored = await requireDocument(invoices, caller.project, docnumbr);
+  if (!invoiceEditable(stored.master)) throw new BadRequestError(messages.supplierInvoiceDeletePastStage);
+  const billed = await orderInvoiced(caller.project, stored.master.lpono);
+  await commitChange(caller, {
+    items: [
+      invoices.deleteItem(caller.project, stored.master, {
+        deluser: caller.usercode,
+        deldate: now.toISOString(),
+      }),
+      ...retirementItems(caller.project, approvable(stored)),
+      referenceDelete(caller.project, stored.master.vendcode, stored.master.suppinvno),
+      orderInvoicedPut(caller.project, stored.master.lpono, billed, docnumbr, undefined),
+    ],
+  });
+  return { docnumbr, lpono: stored.master.lpono };
+}
+
+export async function readInvoice(caller: Caller, docnumbr: string): Promise<SupplierInvoiceDocument> {
+  const stored = await requireDocument(invoices, caller.project, docnumbr);
+  const [approvals, link] = await Promise.all([
+    approvalRecords(caller.project, docType, docnumbr),
+    viewUrl(caller, stored.master.docfileid).catch(() => undefined),
+  ]);
+  return {
+    master: stored.master,
+    lines: [...stored.lines].sort((a, b) => a.serlnumb - b.serlnumb),
+    approvals,
+    docurl: link?.url ?? '',
+  };
+}
+
+export const invoiceRow = (master: SupplierInvoiceMaster): SupplierInvoiceRow => ({
+  docnumbr: master.docnumbr,
+  docdate: master.docdate,
+  lpono: master.lpono,
+  jobordno: master.jobordno,
+  vendcode: master.vendcode,
+  vendname: master.vendname,
+  suppinvno: master.suppinvno,
+  suppinvdate: master.suppinvdate,
+  totalqty: master.totalqty,
+  totalval: master.totalval,
+  lpoval: master.lpoval,
+  mismatches: master.mismatches,
+  status: master.status,
+  state: master.approval?.state ?? 'pending',
+  docfilename: master.docfilename,
+  cretuser: master.cretuser,
+  version: master.version,
+});
+
+/** The default window of the list: the last 30 days up to today (Kuwait). */
+export function listWindow(query: SupplierInvoiceListQuery, now: Date) {
+  const todate = query.todate ?? kuwaitClock(now).date;
+  if (query.fromdate) return { fromdate: query.fromdate, todate };
+  const from = new Date(`${todate}T00:00:00Z`);
+  from.setUTCDate(from.getUTCDate() - 30);
+  return { fromdate: from.toISOString().slice(0, 10), todate };
+}
+
+/** `getPurchaseInvoiceList?fromdate&todate`. */
+export async function invoiceList(caller: Caller, query: SupplierInvoiceListQuery, now: Date) {
+  return (await invoices.list(caller.project, listWindow(query, now))).map(invoiceRow);
+}
+
+/** Engine rows of the approval screen, with the invoice's own fields. */
+async function withInvoices<R extends { docnumbr: string }>(caller: Caller, rows: R[]) {
+  const masters = new Map(
+    (
+      await invoices.masters(
+        caller.project,
+        rows.map((row) => row.docnumbr),
+      )
+    ).map((master) => [master.docnumbr, master]),
+  );
+  return rows.flatMap((row) => {
+    const master = masters.get(row.docnumbr);
+    return master ? [{ ...row, ...invoiceRow(master) }] : [];
+  });
+}
+
+/** `getPurchaseInvoicePendingList`: KPTC's work list, oldest first. */
+export async function pendingInvoices(caller: Caller) {
+  const rows = await pendingAt(caller.project, docType, 'KPTC');
+  return withInvoices(
+    caller,
+    rows.sort((a, b) => a.since.localeCompare(b.since)),
+  );
+}
+
+/** `getPurchaseInvoiceApprovedList` (every approved), `...ApprovedPendingList` (not yet paid: 1250). */
+export async function approvedInvoices(caller: Caller, unpaidOnly: boolean) {
+  const rows = await withInvoices(caller, await approvedAt(caller.project, docType, 'KPTC'));
+  return rows.filter((row) => !unpaidOnly || row.status === supplierInvoiceStatus.pendingForPayment);
+}
+
+/**
+ * `getOrderApproveNos`: approved LPOs with received quantities not yet fully invoiced, with the lines
+ * open to invoicing (`except`: an invoice being edited, whose own quantities count as open).
+ */
+export async function ordersForInvoice(caller: Caller, except?: string): Promise<OrderForInvoice[]> {
+  const approved = (await lpos.list(caller.project, {})).filter(
+    (master) => master.approval?.state === 'approved' && master.inspections.length > 0,
+  );
+  const billed = await ordersInvoiced(
+    caller.project,
+    approved.map((master) => master.docnumbr),
+  );
+  const rows = await Promise.all(
+    approved.map(async (master) => {
+      const lpo = await lpos.get(caller.project, master.docnumbr);
+      if (!lpo) return undefined;
+      const lines = orderLines(lpo, invoicedByOthers(billed.get(master.docnumbr), except)).filter(
+        (line) => openToInvoice(line) > 0,
+      );
+      return {
+        lpono: master.docnumbr,
+        vendcode: master.vendcode,
+        vendname: master.vendname,
+        jobordno: master.jobordno,
+        lines,
+      };
+    }),
+  );
+  return rows.filter((row): row is OrderForInvoice => !!row && row.lines.length > 0);
+}

@@ -1,0 +1,144 @@
+/**
+ * Supplier (purchase) invoice calls (spec 001 section 7 "Purchase invoice"; docs/accounts-supplier-invoice.md).
+ * Rights: prepared on SGRT001 `/supplierinvoicelist`, decided on SGRT002 `/supplierinvoicelistApr`; an
+ * invoice is read from either screen.
+ */
+import { z } from 'zod';
+import { messages } from '@fleet/shared';
+import { approvalDecisionBody } from '@fleet/shared/engines/approvals';
+import {
+  supplierInvoiceBody,
+  supplierInvoiceByIdQuery,
+  supplierInvoiceListQuery,
+  supplierInvoiceScreens as screens,
+} from '@fleet/shared/accounts/supplier-invoice';
+import { written } from '#lib/http';
+import { defineModule, defineRoute, type AnyRoute, type ModeRight } from '#lib/registry';
+import {
+  approvedInvoices,
+  decideInvoice,
+  deleteInvoice,
+  invoiceList,
+  ordersForInvoice,
+  pendingInvoices,
+  readInvoice,
+  saveInvoice,
+  withdrawInvoiceApproval,
+} from './manage.ts';
+
+type Action = 'views' | 'edits' | 'deletes';
+const on = (screen: string, action: Action) => ({ kind: 'screen', screen, action }) as const;
+const addsOrEdits: ModeRight = {
+  anyOf: ['adds', 'edits'],
+  of: ({ body }) => ((body as { docnumbr?: string }).docnumbr ? 'edits' : 'adds'),
+};
+/** Reads of an invoice: the preparer's or the approver's screen. */
+const eitherScreen = {
+  kind: 'screen',
+  screen: { anyOf: [screens.list, screens.approval] },
+  action: 'views',
+} as const;
+
+const p = (call: string) => `/api/PurchaseInvoice/${call}`;
+const rowFields =
+  '{docnumbr, docdate, lpono, jobordno, vendcode, vendname, suppinvno, suppinvdate, totalqty, totalval, lpoval, mismatches, status 0|1250|1251, state, docfilename, cretuser, version}';
+
+const routes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: p('getPurchaseInvoiceList'),
+    summary: `Supplier invoices by date, newest first (default: the last 30 days): [${rowFields}].`,
+    access: on(screens.list, 'views'),
+    query: supplierInvoiceListQuery,
+    handler: async ({ caller, query }) => invoiceList(caller, query, new Date()),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: p('getPurchaseInvoicePendingList'),
+    summary:
+      "KPTC's work list: supplier invoices waiting for approval, oldest first (engine pending rows {docType, docnumbr, level, amount, requester, since, round, link} with the invoice's row fields).",
+    access: on(screens.approval, 'views'),
+    handler: async ({ caller }) => pendingInvoices(caller),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: p('getPurchaseInvoiceApprovedList'),
+    summary:
+      "Supplier invoices KPTC approved, newest first (engine approved rows with approvedAt, approvedBy and the invoice's row fields).",
+    access: on(screens.approval, 'views'),
+    handler: async ({ caller }) => approvedInvoices(caller, false),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: p('getPurchaseInvoiceApprovedPendingList'),
+    summary:
+      'Approved supplier invoices pending for payment (status 1250), as getPurchaseInvoiceApprovedList.',
+    access: eitherScreen,
+    handler: async ({ caller }) => approvedInvoices(caller, true),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: p('getPurchaseInvoiceById'),
+    summary:
+      "One supplier invoice: {master, lines: [{serlnumb, sparepart, sparenam, spareuom, qty, unitprice, value, lpoprice, orderedqty, receivedqty, openqty, mismatch? price|qty}], approvals, docurl (a 5 minute link to the supplier's document)}.",
+    access: eitherScreen,
+    query: supplierInvoiceByIdQuery,
+    handler: async ({ caller, query }) => readInvoice(caller, query.docnumbr),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: p('getOrderApproveNos'),
+    summary:
+      'Approved purchase orders with received (accepted) quantities not yet fully invoiced: [{lpono, vendcode, vendname, jobordno, lines: [{serlnumb, sparepart, sparenam, spareuom, orderedqty, receivedqty, invoicedqty, unitprice}]}] (lines still open; ?docnumbr: the invoice being edited counts as not invoiced).',
+    access: on(screens.list, 'views'),
+    query: z.object({ docnumbr: z.string().trim().max(40).optional() }),
+    handler: async ({ caller, query }) => ordersForInvoice(caller, query.docnumbr),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: p('insertPurchaseInvoice'),
+    summary:
+      "Saves a supplier's invoice for an approved purchase order {docnumbr?, version?, lpono, vendcode (the order's supplier), suppinvno (unique per supplier), suppinvdate (not after today), remarks, docfileid (a confirmed upload, Files/confirm), lines: [{serlnumb, qty, unitprice}]} and submits it to KPTC. A quantity above received and not yet invoiced is refused; a price other than the order's or a quantity short of it is saved as a mismatch. Returns [message, {docnumbr PIV-<year>-<nnnnn>, version, totalval, lpoval, mismatches, lines: [{serlnumb, mismatch?}]}].",
+    access: { kind: 'screen', screen: screens.list, action: addsOrEdits },
+    body: supplierInvoiceBody,
+    handler: async ({ caller, body }) =>
+      written(
+        body.docnumbr ? messages.supplierInvoiceUpdated : messages.supplierInvoiceSaved,
+        await saveInvoice(caller, body, new Date()),
+      ),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: p('approvePurchaseInvoice'),
+    summary:
+      "KPTC's decision on a supplier invoice {docnumbr, version, decision A|R, remarks}: rejecting needs remarks, approving a mismatched invoice too; approved, the invoice is pending for payment (1250). Returns [message, {docnumbr, version, state, outcome, waiting}].",
+    access: on(screens.approval, 'edits'),
+    body: approvalDecisionBody,
+    handler: async ({ caller, body }) => {
+      const result = await decideInvoice(caller, body, new Date());
+      return written(result.message, result.detail);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: p('deletePurchaseInvoice'),
+    summary:
+      'Deletes supplier invoice docnumbr before approval (or after a rejection); its quantities are open to invoicing again. Returns [message, {docnumbr, lpono}].',
+    access: on(screens.list, 'deletes'),
+    query: supplierInvoiceByIdQuery,
+    handler: async ({ caller, query }) =>
+      written(messages.supplierInvoiceDeleted, await deleteInvoice(caller, query.docnumbr, new Date())),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: p('deletePurchaseInvoiceApproved'),
+    summary:
+      "Deletes KPTC's decision of supplier invoice docnumbr (it waits for approval again); refused once paid (1251). Returns [message, {docnumbr, version, state}].",
+    access: on(screens.approval, 'edits'),
+    query: supplierInvoiceByIdQuery,
+    handler: async ({ caller, query }) =>
+      written(messages.approvalDeleted, await withdrawInvoiceApproval(caller, query.docnumbr, new Date())),
+  }),
+];
+
+export const supplierInvoiceModule = defineModule({ name: 'supplier-invoice', routes });

@@ -1,0 +1,682 @@
+/**
+ * The approval engine (ARCHITECTURE.md section 11): submit, approve, reject, delete an approval, for
+ * every document type whose chain is declared in shared/src/engines/approvals.ts.
+ *
+ * A decision is one transaction: the document's master (new approval state and version, conditional on
+ * the version the approver read: a stale one is a 409), the level's approval record (created only if
+ * the level has none in this round, so two approvers deciding at the same moment give exactly one
+ * decision), the pending / approved / rejected index items, the outbox events (`ApprovalDecided` to the
+ * requester, `ApprovalRequested` to the next level) and, for a job order's document, the job order's
+ * status move with a history entry naming the document, level and amount, all through the status
+ * engine (`writeJobOrder`). A document without a job order is written with `transactWrite` and the same
+ * outbox.
+ */
+import { randomUUID } from 'node:crypto';
+import { detailTypes, eventSources, messages } from '@fleet/shared';
+import {
+  actingAs,
+  applyBulk,
+  approvalLink,
+  overLimit,
+  chainOf,
+  decisionRefusal,
+  linesOutcome,
+  requiredLevels,
+  stateOf,
+  submittedState,
+  waitingLevels,
+  type ApprovalChain,
+  type ApprovalDecisionBody,
+  type ApprovalLevel,
+  type ApprovalLimits,
+  type ApprovalRecord,
+  type ApprovalState,
+  type LineDecision,
+  type PendingApproval,
+} from '@fleet/shared/engines/approvals';
+import {
+  formatMessage,
+  type ApprovalDecided,
+  type ApprovalRequested,
+  type ServerMessage,
+} from '@fleet/shared';
+import { tableName, transactWrite, type TransactItem } from '#lib/db';
+import { AppError, BadRequestError, ConflictError } from '#lib/errors';
+import { metricNames, recordMetric } from '#lib/metrics';
+import type { Caller } from '#lib/registry';
+import { readJobOrderCore, writeJobOrder, type StatusMove } from '../status/engine.ts';
+import { approvalLimitsOf } from './limits.ts';
+import { outboxEventsOf, outboxItem, publishOutbox, type OutboxEvent } from '../status/outbox.ts';
+import {
+  storedApprovalRecords,
+  approvedDelete,
+  approvedPut,
+  pendingDelete,
+  pendingPut,
+  recordPut,
+  recordWithdraw,
+  rejectedDelete,
+  rejectedPut,
+} from './data.ts';
+
+/** What the engine needs to know of a document. */
+export interface ApprovableDocument {
+  docType: string;
+  docnumbr: string;
+  /** The stored version. */
+  version: number;
+  /** KWD; the tier is read from it. */
+  amount: number;
+  jobordno?: string;
+  vehicleno?: string;
+  garage?: string;
+  garagnam?: string;
+  approval?: ApprovalState;
+  /** Line numbers, for chains decided line by line. */
+  serials: readonly number[];
+}
+
+/** Writes the document's master with its new approval state at `version` (+1), conditional on the old one. */
+export type MasterWriter = (next: { approval: ApprovalState; version: number }) => TransactItem[];
+
+export function pendingRow(
+  chain: ApprovalChain,
+  doc: ApprovableDocument,
+  approval: ApprovalState,
+  level: ApprovalLevel,
+  since: string,
+): PendingApproval {
+  return {
+    docType: chain.docType,
+    docnumbr: doc.docnumbr,
+    level,
+    ...(doc.jobordno ? { jobordno: doc.jobordno } : {}),
+    ...(doc.vehicleno ? { vehicleno: doc.vehicleno } : {}),
+    ...(doc.garage ? { garage: doc.garage } : {}),
+    ...(doc.garagnam ? { garagnam: doc.garagnam } : {}),
+    amount: approval.amount,
+    requester: approval.requester,
+    since,
+    round: approval.round,
+    link: approvalLink(chain, doc.docnumbr, level),
+  };
+}
+
+function eventBase(
+  chain: ApprovalChain,
+  project: string,
+  doc: ApprovableDocument,
+  approval: ApprovalState,
+  level: ApprovalLevel,
+  user: string,
+  at: string,
+) {
+  return {
+    eventId: randomUUID(),
+    project,
+    docType: chain.docType,
+    docnumbr: doc.docnumbr,
+    ...(doc.jobordno ? { jobordno: doc.jobordno } : {}),
+    ...(doc.vehicleno ? { vehicleno: doc.vehicleno } : {}),
+    ...(doc.garage ? { garage: doc.garage } : {}),
+    level,
+    round: approval.round,
+    amount: approval.amount,
+    requester: approval.requester,
+    user,
+    link: approvalLink(chain, doc.docnumbr, level),
+    at,
+  };
+}
+
+function requestedEvent(
+  chain: ApprovalChain,
+  project: string,
+  doc: ApprovableDocument,
+  approval: ApprovalState,
+  level: ApprovalLevel,
+  user: string,
+  at: string,
+  statusCode?: number,
+): OutboxEvent {
+  const definition = chain.levels.find((entry) => entry.level === level)!;
+  const detail: ApprovalRequested = {
+    ...eventBase(chain, project, doc, approval, level, user, at),
+    role: definition.role,
+    ...(statusCode !== undefined ? { statusCode } : {}),
+  };
+  return { source: eventSources.approvals, detailType: detailTypes.approvalRequested, detail };
+}
+
+function decidedEvent(
+  chain: ApprovalChain,
+  project: string,
+  doc: ApprovableDocument,
+  approval: ApprovalState,
+  level: ApprovalLevel,
+  change: Pick<ApprovalDecided, 'decision' | 'final' | 'remarks' | 'user' | 'at' | 'onBehalfOf'> & {
+    statusCode?: number;
+  },
+): OutboxEvent {
+  const detail: ApprovalDecided = {
+    ...eventBase(chain, project, doc, approval, level, change.user, change.at),
+    decision: change.decision,
+    final: change.final,
+    remarks: change.remarks,
+    ...(change.onBehalfOf ? { onBehalfOf: change.onBehalfOf } : {}),
+    ...(change.statusCode !== undefined ? { statusCode: change.statusCode } : {}),
+  };
+  return { source: eventSources.approvals, detailType: detailTypes.approvalDecided, detail };
+}
+
+/** Pending index items of the levels a state waits at. */
+function pendingPuts(
+  project: string,
+  chain: ApprovalChain,
+  doc: ApprovableDocument,
+  approval: ApprovalState,
+): TransactItem[] {
+  return Object.entries(approval.waitingSince).map(([level, since]) =>
+    pendingPut(project, pendingRow(chain, doc, approval, level as ApprovalLevel, since!)),
+  );
+}
+
+function pendingDeletes(
+  project: string,
+  chain: ApprovalChain,
+  doc: ApprovableDocument,
+  approval: ApprovalState | undefined,
+): TransactItem[] {
+  return Object.entries(approval?.waitingSince ?? {}).map(([level, since]) =>
+    pendingDelete(project, chain.docType, level as ApprovalLevel, since!, doc.docnumbr),
+  );
+}
+
+export interface SubmissionPlan {
+  approval: ApprovalState;
+  /** Index items to write with the document's save. */
+  items: TransactItem[];
+  busEvents: OutboxEvent[];
+  /** The job order move (when the chain moves a job order), action `submit`. */
+  move?: StatusMove;
+}
+
+/**
+ * Submitting (or resubmitting after a change or a rejection): a new round waiting at the first levels.
+ * The document module writes `items`, `busEvents` and `move` in its own save transaction.
+ */
+export function planSubmission(
+  caller: Caller,
+  doc: ApprovableDocument,
+  now: Date,
+  limits: ApprovalLimits = {},
+): SubmissionPlan {
+  const chain = chainOf(doc.docType);
+  const at = now.toISOString();
+  const approval = submittedState(chain, doc.approval, {
+    amount: doc.amount,
+    requester: caller.usercode,
+    at,
+    limits,
+  });
+  const first = Object.keys(approval.waitingSince) as ApprovalLevel[];
+  const statusCode = chain.jobOrder?.submitted;
+  return {
+    approval,
+    items: [
+      ...pendingDeletes(caller.project, chain, doc, doc.approval),
+      ...pendingPuts(caller.project, chain, doc, approval),
+    ],
+    busEvents: first.map((level) =>
+      requestedEvent(chain, caller.project, doc, approval, level, caller.usercode, at, statusCode),
+    ),
+    ...(chain.jobOrder
+      ? {
+          move: {
+            to: chain.jobOrder.submitted,
+            action: 'submit' as const,
+            approval: {
+              docType: chain.docType,
+              docnumbr: doc.docnumbr,
+              level: first.join(','),
+              amount: approval.amount,
+            },
+          },
+        }
+      : {}),
+  };
+}
+
+/** Items that take a document out of every index when it is deleted. */
+export function retirementItems(project: string, doc: ApprovableDocument): TransactItem[] {
+  const chain = chainOf(doc.docType);
+  const approval = doc.approval;
+  if (!approval) return [];
+  const approvedRows = Object.entries(approval.decisions)
+    .filter(([, decision]) => decision?.decision === 'A')
+    .map(([level, decision]) =>
+      approvedDelete(project, chain.docType, level as ApprovalLevel, decision!.at, doc.docnumbr),
+    );
+  return [...pendingDeletes(project, chain, doc, approval), ...approvedRows];
+}
+
+/** The job order status a document's approval state keeps its job order at. */
+export function jobOrderStatusOf(chain: ApprovalChain, approval: ApprovalState): number | undefined {
+  if (!chain.jobOrder) return undefined;
+  if (approval.state === 'approved' && chain.jobOrder.approved !== undefined) return chain.jobOrder.approved;
+  if (approval.state === 'rejected') return chain.jobOrder.rejected;
+  let status = chain.jobOrder.submitted;
+  for (const level of chain.levels) {
+    if (approval.decisions[level.level]?.decision === 'A' && level.approvedStatus !== undefined)
+      status = level.approvedStatus;
+  }
+  return status;
+}
+
+/**
+ * What a document adds to its decision's transaction: items of other documents (the purchase request's
+ * status when its cost sheet is approved) and, for a chain that declares no job order statuses, its
+ * own job order move (`from`: the statuses the job order may be at).
+ */
+export interface DecisionExtra {
+  items?: TransactItem[];
+  move?: StatusMove;
+  from?: readonly number[];
+  /** The job order may be closed (a delivered job order in the accounts phase). */
+  allowClosed?: boolean;
+}
+
+async function commit(
+  caller: Caller,
+  doc: ApprovableDocument,
+  change: {
+    items: TransactItem[];
+    busEvents: OutboxEvent[];
+    move?: StatusMove;
+    from?: number;
+    extra?: DecisionExtra;
+  },
+) {
+  const extra = change.extra ?? {};
+  // The document's own outbox puts (e.g. the money an approval posts) are published with the
+  // engine's events right after the commit, not left to the relay.
+  const carried = outboxEventsOf([...change.items, ...(extra.items ?? [])]);
+  const items = carried.items;
+  const busEvents = [...change.busEvents, ...carried.events];
+  const move = change.move ?? extra.move;
+  if (doc.jobordno && move) {
+    await writeJobOrder({
+      project: caller.project,
+      user: caller.usercode,
+      jobordno: doc.jobordno,
+      from: change.move ? (change.from === undefined ? [] : [change.from]) : [...(extra.from ?? [])],
+      moves: [move],
+      ...(chainOf(doc.docType).jobOrder?.closed || extra.allowClosed ? { allowClosed: true } : {}),
+      items,
+      busEvents,
+    });
+    return;
+  }
+  await transactWrite([
+    ...items,
+    ...busEvents.map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } })),
+  ]);
+  await publishOutbox(busEvents);
+}
+
+/** A document's own job order move (DecisionExtra) names the delegator too, as the engine's move does. */
+function actedFor(extra: DecisionExtra | undefined, onBehalfOf: string | undefined) {
+  if (!onBehalfOf || !extra?.move?.approval) return extra;
+  return { ...extra, move: { ...extra.move, approval: { ...extra.move.approval, onBehalfOf } } };
+}
+
+/** A lost race or a stale read: tell "already decided" when that is what happened, else the 409. */
+async function explainConflict(
+  error: unknown,
+  project: string,
+  doc: ApprovableDocument,
+  level: ApprovalLevel,
+  round: number,
+): Promise<never> {
+  // The loser of a race fails on the version, on the record's condition, or on the job order having moved.
+  if (error instanceof ConflictError || error instanceof BadRequestError) {
+    const records = await storedApprovalRecords(project, doc.docType, doc.docnumbr);
+    if (records.some((record) => record.round === round && record.level === level && !record.withdrawnAt))
+      throw new ConflictError(messages.approvalAlreadyDecided, { cause: error });
+  }
+  throw error;
+}
+
+export interface DecisionResult {
+  approval: ApprovalState;
+  version: number;
+  outcome: 'approved' | 'rejected' | 'saved';
+  /** Levels the document waits at now. */
+  waiting: ApprovalLevel[];
+  message: ServerMessage;
+}
+
+/**
+ * An approver's decision at `level` (approve, reject, or line decisions; a level whose lines are still
+ * pending or not set is saved as a draft and decides nothing).
+ */
+export async function decide(
+  caller: Caller,
+  doc: ApprovableDocument,
+  level: ApprovalLevel,
+  body: ApprovalDecisionBody,
+  writeMaster: MasterWriter,
+  now: Date,
+  extra?: (next: ApprovalState) => DecisionExtra | Promise<DecisionExtra>,
+): Promise<DecisionResult> {
+  const chain = chainOf(doc.docType);
+  const refusal = decisionRefusal(chain, doc.approval, level, caller);
+  if (refusal) {
+    if (refusal.status === 409) throw new ConflictError(refusal.message);
+    throw new AppError(refusal.message, refusal.status);
+  }
+  if (body.version !== doc.version) throw new ConflictError();
+  const approval = doc.approval!;
+  const at = now.toISOString();
+  const definition = chain.levels.find((entry) => entry.level === level)!;
+  const actor = actingAs(definition, caller);
+  const onBehalfOf = actor && !actor.self ? { onBehalfOf: actor.for } : {};
+
+  // Line decisions: the level's draft, then the bulk action, then the lines given.
+  let lines: Record<string, { aprstatus: LineDecision; remarks: string }> = {};
+  if (chain.lines) {
+    const known = new Set(doc.serials.map(String));
+    const unknown = (body.lines ?? []).some((line) => !known.has(String(line.serlnumb)));
+    if (unknown) throw new BadRequestError(messages.approvalLinesUnknown);
+    lines = { ...applyBulk(doc.serials, 'clearAll'), ...(approval.lines[level] ?? {}) };
+    if (body.action) lines = { ...lines, ...applyBulk(doc.serials, body.action, body.remarks) };
+    for (const line of body.lines ?? [])
+      lines[String(line.serlnumb)] = { aprstatus: line.aprstatus, remarks: line.remarks };
+    if (body.decision) {
+      for (const [serial, line] of Object.entries(lines)) {
+        if (line.aprstatus === 'P' || line.aprstatus === '')
+          lines[serial] = {
+            aprstatus: body.decision,
+            remarks: body.decision === 'R' ? body.remarks : line.remarks,
+          };
+      }
+    }
+  }
+  const outcome: 'A' | 'R' | 'open' = body.decision
+    ? body.decision
+    : chain.lines
+      ? ({ approved: 'A', rejected: 'R', open: 'open' } as const)[linesOutcome(lines)]
+      : 'open';
+
+  if (outcome === 'open') {
+    // A draft of this level's line decisions: the document's version moves, nothing is decided.
+    const next: ApprovalState = { ...approval, lines: { ...approval.lines, [level]: lines } };
+    await transactWrite(writeMaster({ approval: next, version: doc.version + 1 }));
+    return {
+      approval: next,
+      version: doc.version + 1,
+      outcome: 'saved',
+      waiting: Object.keys(next.waitingSince) as ApprovalLevel[],
+      message: messages.approvalDraftSaved,
+    };
+  }
+  if (
+    outcome === 'R' &&
+    !body.remarks &&
+    !Object.values(lines).some((line) => line.aprstatus === 'R' && line.remarks)
+  )
+    throw new BadRequestError(messages.rejectionRemarksRequired);
+
+  const remarks =
+    body.remarks ||
+    Object.values(lines).find((line) => line.aprstatus === 'R' && line.remarks)?.remarks ||
+    '';
+  if (outcome === 'A') {
+    // A level's own limit applies as the table stands now (raising it frees a refused document); which
+    // levels a document needs stays as at its submission (approval.limits).
+    const limit = overLimit(
+      chain,
+      level,
+      approval.amount,
+      await approvalLimitsOf(caller.project, chain.docType),
+    );
+    if (limit !== undefined)
+      throw new AppError(
+        formatMessage(messages.approvalOverLimit, {
+          amount: approval.amount.toFixed(3),
+          limit: limit.toFixed(3),
+        }),
+        403,
+      );
+  }
+  const decision = {
+    decision: outcome,
+    user: caller.usercode,
+    at,
+    amount: approval.amount,
+    remarks,
+    ...onBehalfOf,
+  };
+  const decisions = { ...approval.decisions, [level]: decision };
+  const state = stateOf(chain, approval.amount, decisions, approval.limits);
+  const waitingNow = waitingLevels(chain, approval.amount, decisions, approval.limits).map(
+    (entry) => entry.level,
+  );
+  const waitingSince = Object.fromEntries(
+    waitingNow.map((name) => [name, approval.waitingSince[name] ?? at]),
+  ) as ApprovalState['waitingSince'];
+  const next: ApprovalState = {
+    ...approval,
+    state,
+    decisions,
+    waitingSince,
+    lines: chain.lines ? { ...approval.lines, [level]: lines } : approval.lines,
+  };
+  const record: ApprovalRecord = {
+    docType: chain.docType,
+    docnumbr: doc.docnumbr,
+    level,
+    round: approval.round,
+    ...(doc.jobordno ? { jobordno: doc.jobordno } : {}),
+    ...decision,
+    ...(chain.lines ? { lines } : {}),
+  };
+  const fromStatus = jobOrderStatusOf(chain, approval);
+  const toStatus = jobOrderStatusOf(chain, next);
+  const items: TransactItem[] = [
+    ...writeMaster({ approval: next, version: doc.version + 1 }),
+    recordPut(caller.project, record),
+    // Leaves the levels it no longer waits at (this one; after a rejection, every one).
+    ...Object.entries(approval.waitingSince)
+      .filter(([name]) => !waitingSince[name as ApprovalLevel])
+      .map(([name, since]) =>
+        pendingDelete(caller.project, chain.docType, name as ApprovalLevel, since!, doc.docnumbr),
+      ),
+    // Enters the levels that wait from now on.
+    ...waitingNow
+      .filter((name) => !approval.waitingSince[name])
+      .map((name) => pendingPut(caller.project, pendingRow(chain, doc, next, name, at))),
+  ];
+  if (outcome === 'A')
+    items.push(
+      approvedPut(caller.project, {
+        ...pendingRow(chain, doc, next, level, approval.waitingSince[level] ?? at),
+        approvedAt: at,
+        approvedBy: caller.usercode,
+      }),
+    );
+  else
+    items.push(
+      rejectedPut(caller.project, record, approval.requester, {
+        ...(doc.vehicleno ? { vehicleno: doc.vehicleno } : {}),
+        ...(doc.garagnam ? { garagnam: doc.garagnam } : {}),
+      }),
+    );
+  const busEvents: OutboxEvent[] = [
+    decidedEvent(chain, caller.project, doc, next, level, {
+      decision: outcome === 'A' ? 'approved' : 'rejected',
+      final: state === 'approved',
+      remarks,
+      user: caller.usercode,
+      ...onBehalfOf,
+      at,
+      ...(toStatus !== undefined ? { statusCode: toStatus } : {}),
+    }),
+    ...waitingNow
+      .filter((name) => !approval.waitingSince[name])
+      .map((name) => requestedEvent(chain, caller.project, doc, next, name, caller.usercode, at, toStatus)),
+  ];
+  const move: StatusMove | undefined =
+    toStatus === undefined
+      ? undefined
+      : {
+          to: toStatus,
+          action: outcome === 'A' ? 'approve' : 'reject',
+          remarks,
+          approval: {
+            docType: chain.docType,
+            docnumbr: doc.docnumbr,
+            level,
+            amount: approval.amount,
+            ...onBehalfOf,
+          },
+        };
+  const added = actedFor(extra ? await extra(next) : undefined, onBehalfOf.onBehalfOf);
+  try {
+    await commit(caller, doc, {
+      items,
+      busEvents,
+      ...(move ? { move } : {}),
+      ...(fromStatus !== undefined ? { from: fromStatus } : {}),
+      ...(added ? { extra: added } : {}),
+    });
+  } catch (error) {
+    await explainConflict(error, caller.project, doc, level, approval.round);
+  }
+  await recordMetric(metricNames.approvalDecisions, 1, {
+    project: caller.project,
+    decision: outcome === 'A' ? 'approved' : 'rejected',
+  });
+  return {
+    approval: next,
+    version: doc.version + 1,
+    outcome: outcome === 'A' ? 'approved' : 'rejected',
+    waiting: waitingNow,
+    message: outcome === 'A' ? messages.approvalApproved : messages.approvalRejected,
+  };
+}
+
+/**
+ * Deletes a level's decision (`deletequotationapproval`, `...kd`): only the last decided level (a later
+ * level's decision goes first), only while the job order is still at the status that decision set. The
+ * document waits at that level again.
+ */
+export async function withdraw(
+  caller: Caller,
+  doc: ApprovableDocument,
+  level: ApprovalLevel,
+  writeMaster: MasterWriter,
+  now: Date,
+  extra?: (next: ApprovalState) => DecisionExtra | Promise<DecisionExtra>,
+): Promise<{ approval: ApprovalState; version: number }> {
+  const chain = chainOf(doc.docType);
+  const approval = doc.approval;
+  const decision = approval?.decisions[level];
+  const definition = chain.levels.find((entry) => entry.level === level);
+  if (!definition) throw new BadRequestError(messages.approvalLevelNotNeeded);
+  const actor = actingAs(definition, caller);
+  if (!actor) throw new AppError(messages.approvalWrongRole, 403);
+  if (!approval || !decision) throw new BadRequestError(messages.approvalNothingToDelete);
+  const later = chain.levels.some(
+    (entry) => entry.after?.includes(level) && approval.decisions[entry.level] !== undefined,
+  );
+  if (later) throw new BadRequestError(messages.approvalDeleteLaterLevel);
+  const at = now.toISOString();
+
+  const decisions = { ...approval.decisions };
+  delete decisions[level];
+  const waitingNow = waitingLevels(chain, approval.amount, decisions, approval.limits).map(
+    (entry) => entry.level,
+  );
+  const waitingSince = Object.fromEntries(
+    waitingNow.map((name) => [name, approval.waitingSince[name] ?? at]),
+  ) as ApprovalState['waitingSince'];
+  const next: ApprovalState = {
+    ...approval,
+    state: stateOf(chain, approval.amount, decisions, approval.limits),
+    decisions,
+    waitingSince,
+  };
+
+  const fromStatus = jobOrderStatusOf(chain, approval);
+  const toStatus = jobOrderStatusOf(chain, next);
+  if (doc.jobordno && fromStatus !== undefined) {
+    const header = await readJobOrderCore(caller.project, doc.jobordno);
+    if (header?.statuscde !== fromStatus) throw new BadRequestError(messages.approvalDeletePastStage);
+  }
+  const record: ApprovalRecord = {
+    docType: chain.docType,
+    docnumbr: doc.docnumbr,
+    level,
+    round: approval.round,
+    ...(doc.jobordno ? { jobordno: doc.jobordno } : {}),
+    ...decision,
+  };
+  const items: TransactItem[] = [
+    ...writeMaster({ approval: next, version: doc.version + 1 }),
+    ...recordWithdraw(caller.project, record, caller.usercode, at),
+    // Out of the levels it waited at, into the ones it waits at now.
+    ...Object.entries(approval.waitingSince)
+      .filter(([name]) => !waitingSince[name as ApprovalLevel])
+      .map(([name, since]) =>
+        pendingDelete(caller.project, chain.docType, name as ApprovalLevel, since!, doc.docnumbr),
+      ),
+    ...waitingNow
+      .filter((name) => !approval.waitingSince[name])
+      .map((name) => pendingPut(caller.project, pendingRow(chain, doc, next, name, waitingSince[name]!))),
+    decision.decision === 'A'
+      ? approvedDelete(caller.project, chain.docType, level, decision.at, doc.docnumbr)
+      : rejectedDelete(caller.project, record, approval.requester),
+  ];
+  const busEvents = [
+    decidedEvent(chain, caller.project, doc, next, level, {
+      decision: 'withdrawn',
+      final: false,
+      remarks: '',
+      user: caller.usercode,
+      at,
+      ...(toStatus !== undefined ? { statusCode: toStatus } : {}),
+    }),
+  ];
+  const move: StatusMove | undefined =
+    toStatus === undefined
+      ? undefined
+      : {
+          to: toStatus,
+          action: 'unapprove',
+          remarks: `${level} ${decision.decision === 'A' ? 'approval' : 'rejection'} of ${doc.docnumbr} deleted`,
+          approval: {
+            docType: chain.docType,
+            docnumbr: doc.docnumbr,
+            level,
+            amount: approval.amount,
+            ...(actor.self ? {} : { onBehalfOf: actor.for }),
+          },
+        };
+  const added = extra ? await extra(next) : undefined;
+  await commit(caller, doc, {
+    items,
+    busEvents,
+    ...(move ? { move } : {}),
+    ...(fromStatus !== undefined ? { from: fromStatus } : {}),
+    ...(added ? { extra: added } : {}),
+  });
+  return { approval: next, version: doc.version + 1 };
+}
+
+/** Whether `level` is one the document needs (for the `kd` calls on an estimation under the tier). */
+export function needsLevel(doc: ApprovableDocument, level: ApprovalLevel): boolean {
+  return requiredLevels(chainOf(doc.docType), doc.approval?.amount ?? doc.amount, doc.approval?.limits).some(
+    (entry) => entry.level === level,
+  );
+}

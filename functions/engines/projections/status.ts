@@ -1,0 +1,134 @@
+/**
+ * The job order status projection: counts by current status, moves into each status and stays at
+ * each status (status-rules.ts), from `JobOrderStatusChanged`. Its history is the job orders' HIST
+ * items: headers from the by-date index (gsi1 `<project>#JO`), then one Query per job order partition.
+ */
+import { detailTypes, type JobOrderStatusChanged } from '@fleet/shared';
+import { jobOrderStatusChanged } from '@fleet/shared/engines/events-schema';
+import { queryAll, queryPage } from '#lib/db';
+import { key } from '#lib/table';
+import { jobOrderKeys, jobOrderPk } from '../status/headers.ts';
+import { defineProjection, type ReplayEvent } from './define.ts';
+import { dec, kindPk } from './layout.ts';
+import { statusDeltas, statusParts } from './status-rules.ts';
+
+type Stored = Record<string, unknown>;
+
+const text = (value: unknown) =>
+  value === undefined || value === null || value === '' ? undefined : String(value);
+const list = (value: unknown) => (Array.isArray(value) && value.length ? value.map(String) : undefined);
+const dimFields = ['garage', 'vehmake', 'vehmodel', 'openedAt', 'fromAt'] as const;
+
+/**
+ * The status events of one job order rebuilt from its history. Entries written since issue 15 carry
+ * the dimensions the live event carried; older ones (and seeded ones) take them from the header and
+ * `fromAt` from the previous entry, which is what the engine's `statusAt` was.
+ */
+export function eventsFromHistory(
+  project: string,
+  header: Stored,
+  entries: readonly Stored[],
+): ReplayEvent<JobOrderStatusChanged>[] {
+  let previousAt: string | undefined;
+  return entries.map((entry) => {
+    const recorded = dimFields.some((name) => entry[name] !== undefined);
+    const pick = (name: 'garage' | 'vehmake' | 'vehmodel' | 'openedAt', headerName: string) =>
+      text(recorded ? entry[name] : header[headerName]);
+    const detail = jobOrderStatusChanged.parse({
+      eventId: String(entry['eventId'] ?? `${String(entry['jobordno'])}-${String(entry['at'])}`),
+      project,
+      jobordno: String(entry['jobordno'] ?? header['jobordno']),
+      fromStatus:
+        entry['fromStatus'] === null || entry['fromStatus'] === undefined
+          ? null
+          : Number(entry['fromStatus']),
+      toStatus: Number(entry['toStatus']),
+      statusName: String(entry['statusName'] ?? ''),
+      user: String(entry['user'] ?? ''),
+      at: String(entry['at']),
+      ...Object.fromEntries(
+        (
+          [
+            ['garage', pick('garage', 'garage')],
+            ['vehmake', pick('vehmake', 'vehmakid')],
+            ['vehmodel', pick('vehmodel', 'vehmodid')],
+            ['openedAt', pick('openedAt', 'joborddat')],
+            ['fromAt', recorded ? text(entry['fromAt']) : previousAt],
+            ['workshops', list(entry['workshops'])],
+            ['suppliers', list(entry['suppliers'])],
+            ['was', entry['was'] ?? undefined],
+          ] as const
+        ).filter(([, value]) => value !== undefined),
+      ),
+    });
+    previousAt = detail.at;
+    return { eventId: detail.eventId, detailType: detailTypes.jobOrderStatusChanged, detail };
+  });
+}
+
+/** Every job order header of a project, page by page (the by-date index, never a scan). */
+async function* headers(project: string): AsyncGenerator<Stored[]> {
+  let cursor: string | undefined;
+  do {
+    const page = await queryPage<Stored>({
+      index: 'gsi1',
+      pk: jobOrderKeys.byDate(project),
+      limit: 200,
+      ...(cursor ? { cursor } : {}),
+    });
+    yield page.items.filter((item) => item['sk'] === 'HEADER' || item['entity'] === 'jobOrderHeader');
+    cursor = page.cursor;
+  } while (cursor);
+}
+
+async function* statusHistory(project: string): AsyncGenerator<ReplayEvent<JobOrderStatusChanged>> {
+  for await (const page of headers(project)) {
+    const histories = await Promise.all(
+      page.map(async (header) => {
+        const entries = await queryAll<Stored>({
+          pk: jobOrderPk(project, String(header['jobordno'])),
+          beginsWith: 'HIST#',
+        });
+        return eventsFromHistory(project, header, entries);
+      }),
+    );
+    for (const events of histories) yield* events;
+  }
+}
+
+/** Partitions of the status projection: the three kinds and the legacy counters (found from the kinds' keys). */
+async function statusPartitions(project: string): Promise<string[]> {
+  const kinds = (['OPEN', 'MOVE', 'DUR'] as const).map((kind) => kindPk(project, kind));
+  const garages = new Set<string>();
+  const makes = new Set<string>();
+  const months = new Set<string>();
+  for (const pk of kinds) {
+    const items = await queryAll<{ sk: string }>({ pk });
+    for (const { sk } of items) {
+      const [dims = '', grain, bucket = ''] = sk.split('#');
+      for (const part of dims.split(';')) {
+        if (part.startsWith('g=')) garages.add(dec(part.slice(2)));
+        if (part.startsWith('m=')) makes.add(dec(part.slice(2)));
+      }
+      if (pk.endsWith('#MOVE') && grain === 'M') months.add(bucket);
+    }
+  }
+  return [
+    ...kinds,
+    key.project(project, 'PROJ', 'STATUS'),
+    ...[...garages].map((garage) => key.project(project, 'PROJ', 'GARAGE', garage)),
+    ...[...makes].map((make) => key.project(project, 'PROJ', 'MAKE', make)),
+    ...[...months].map((month) => key.project(project, 'PROJ', 'MONTH', month)),
+  ];
+}
+
+export const statusProjection = defineProjection<JobOrderStatusChanged>({
+  name: 'status',
+  detailTypes: [detailTypes.jobOrderStatusChanged],
+  parse: (_detailType, detail) => jobOrderStatusChanged.parse(detail),
+  project: (detail) => detail.project,
+  deltas: (detail) => statusDeltas(detail),
+  parts: (detail) => statusParts(detail),
+  history: statusHistory,
+  partitions: statusPartitions,
+});

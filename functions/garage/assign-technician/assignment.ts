@@ -1,0 +1,163 @@
+/**
+ * Technician assignment, parking at reception and vehicle delivery rules, pure: what each call
+ * stores, which header fields it sets, and where deleting an assignment takes the job order back to.
+ */
+import {
+  assignTechnicianMessages,
+  technicianSteps,
+  type AssignTechnicianParsed,
+  type JobOrderRow,
+  type ParkingReception,
+  type TechnicianAssignment,
+  type TechnicianVariant,
+  type VehicleDelivery,
+} from '@fleet/shared/garage/assign-technician';
+import type { JobOrderHistoryEntry, JobOrderRecord } from '@fleet/shared/reception/job-orders';
+import type { Employee, UserLookup } from '@fleet/shared/platform/lookups';
+import { technicianRefusal } from '@fleet/shared/garage/technicians';
+import { workflowSteps } from '@fleet/shared/engines/workflow';
+import { BadRequestError } from '#lib/errors';
+import { kuwaitClock } from '#lib/clock';
+
+/** The job order fields a row of these lists repeats. */
+export function jobOrderRow(header: JobOrderRecord): JobOrderRow {
+  return {
+    jobordno: header.jobordno,
+    joborddat: header.joborddat,
+    vehicleno: header.vehicleno,
+    vehmaknam: header.vehmaknam ?? '',
+    vehmakid: header.vehmakid ?? '',
+    garage: header.garage ?? '',
+    garagnam: header.garagnam ?? '',
+    statuscde: Number(header.statuscde),
+    kind: header.kind,
+  };
+}
+
+/**
+ * The technician must be an active employee of the project and, unless the assignment keeps the one it
+ * has (`kept`), a technician of the job order's garage (issue 24: an Executive Director was saved).
+ */
+export function requireTechnician(employee: Employee | undefined, garage: string, kept?: string): Employee {
+  if (!employee || employee.status !== 'active')
+    throw new BadRequestError(assignTechnicianMessages.unknownTechnician);
+  const refusal = employee.emplcode === kept ? undefined : technicianRefusal(employee, garage);
+  if (refusal) throw new BadRequestError(refusal);
+  return employee;
+}
+
+/** The user code of the employee's user, when the employee is one (its profile names the emplcode). */
+export function technicianUserOf(emplcode: string, users: readonly UserLookup[]): string {
+  return users.find((user) => user.emplcode === emplcode)?.usercode ?? '';
+}
+
+/** An ISO date-time the form sent, or now. */
+export const instant = (value: string | undefined, now: Date) =>
+  value ? new Date(Date.parse(value)).toISOString() : now.toISOString();
+
+/** The stored assignment: a new one, or the existing one with the new technician and times. */
+export function composeAssignment(input: {
+  variant: TechnicianVariant;
+  header: JobOrderRecord;
+  employee: Employee;
+  technicianuser: string;
+  body: AssignTechnicianParsed;
+  user: string;
+  now: Date;
+  existing?: TechnicianAssignment;
+}): TechnicianAssignment {
+  const { variant, header, employee, body, user, now, existing } = input;
+  return {
+    ...jobOrderRow(header),
+    statuscde: technicianSteps[variant].to,
+    variant,
+    empcdetech: employee.emplcode,
+    emplname: employee.emplname,
+    technicianuser: input.technicianuser,
+    estjobtime: body.estjobtime,
+    jobtimin: instant(body.jobtimin, now),
+    remarks: body.remarks,
+    images: body.images,
+    asgndate: existing?.asgndate ?? kuwaitClock(now).date,
+    cretuser: existing?.cretuser ?? user,
+    timstamp: existing?.timstamp ?? now.toISOString(),
+    moduser: existing ? user : '',
+    moddate: existing ? now.toISOString() : '',
+  };
+}
+
+/** The header fields an assignment sets (shared/src/reception/job-orders.ts names). */
+export function assignmentHeaderFields(assignment: TechnicianAssignment) {
+  return {
+    empcdetech: assignment.empcdetech,
+    emplname: assignment.emplname,
+    technicianuser: assignment.technicianuser,
+    estjobtime: assignment.estjobtime,
+  };
+}
+
+/** What deleting an assignment clears on the header (undefined attributes are not stored). */
+export const clearedHeaderFields = {
+  empcdetech: undefined,
+  emplname: undefined,
+  technicianuser: undefined,
+  estjobtime: undefined,
+};
+
+/**
+ * Where deleting the assignment takes the job order: the status it came from when the technician was
+ * assigned (the last history move to the variant's status), else the first status its step allows.
+ */
+export function statusBeforeAssignment(
+  variant: TechnicianVariant,
+  history: readonly JobOrderHistoryEntry[],
+): number {
+  const { step, to } = technicianSteps[variant];
+  const move = [...history].reverse().find((entry) => entry.toStatus === to && entry.fromStatus !== null);
+  return move?.fromStatus ?? (workflowSteps[step].from as readonly number[])[0]!;
+}
+
+/** A deletion is only allowed while the job order is still at the variant's status. */
+export function assertStillAssigned(variant: TechnicianVariant, statuscde: number) {
+  if (statuscde !== technicianSteps[variant].to)
+    throw new BadRequestError(assignTechnicianMessages.deletePastStage);
+}
+
+export function composeParking(
+  body: { jobordno: string; parkingloc: string; parkingdt?: string | undefined; remarks: string },
+  user: string,
+  now: Date,
+): ParkingReception {
+  return {
+    jobordno: body.jobordno,
+    parkingloc: body.parkingloc,
+    parkingdt: instant(body.parkingdt, now),
+    remarks: body.remarks,
+    parkdate: kuwaitClock(now).date,
+    cretuser: user,
+    timstamp: now.toISOString(),
+  };
+}
+
+export function composeDelivery(
+  body: {
+    jobordno: string;
+    receivedby: string;
+    receivedmobile: string;
+    deliverydt?: string | undefined;
+    remarks: string;
+  },
+  user: string,
+  now: Date,
+): VehicleDelivery {
+  return {
+    jobordno: body.jobordno,
+    receivedby: body.receivedby,
+    receivedmobile: body.receivedmobile,
+    deliverydt: instant(body.deliverydt, now),
+    remarks: body.remarks,
+    deliverydate: kuwaitClock(now).date,
+    cretuser: user,
+    timstamp: now.toISOString(),
+  };
+}

@@ -1,0 +1,191 @@
+/**
+ * Technician assignment calls (spec 001 section 7 "Assign technician (MOI)"): `AssignTechnicianmoi/*`
+ * assigns the QC technician of an MOI job card (-> 1197), `AssignTechnician/*` ("the non-MOI variant
+ * has the same call names") the reception technician of a KPTC job order (-> 1202), both on screen
+ * SGRK001. The work queue lists sit under both prefixes; each needs views on the screen that acts on
+ * it. The spec names only the lists for parking at reception and delivery: their writes
+ * (`putParkingReception`, `putVehicleDelivery`) are ours, under `AssignTechnicianmoi/`, and so are the
+ * after-repair steps whose lists it names (`putWashing`, `putVehicleDeliveryApprove`, `putParkingGarage`).
+ */
+import {
+  assignTechnicianScreens as screenCodes,
+  assignTechnicianBody,
+  assignTechnicianListQuery,
+  assignTechnicianMessages,
+  deleteAssignTechnicianQuery,
+  jobOrderQuery,
+  deliveryApprovalBody,
+  parkingGarageBody,
+  parkingReceptionBody,
+  queueListQuery,
+  washingBody,
+  queueStatuses,
+  searchByPlateQuery,
+  technicianSteps,
+  vehicleDeliveryBody,
+  type AssignTechnicianParsed,
+  type TechnicianVariant,
+} from '@fleet/shared/garage/assign-technician';
+import { written } from '#lib/http';
+import { defineModule, defineRoute, type AnyRoute } from '#lib/registry';
+import {
+  deleteAssignTechnician,
+  listAssignments,
+  listQueue,
+  putAssignTechnician,
+  putDeliveryApproval,
+  putParkingGarage,
+  putParkingReception,
+  putVehicleDelivery,
+  putWashing,
+  readAssignment,
+  searchByPlate,
+} from './manage.ts';
+
+const technicianScreen = screenCodes.technicianAssignment;
+
+const queueRow =
+  '[{jobordno, joborddat, vehicleno, vehmaknam, vehmakid, garage, garagnam, statuscde, kind, emplname?, checkoutdt?, mobileno?, custname?, parkingloc?, parkingdt?, version}]';
+
+/** The work queues: list name, statuses (shared `queueStatuses`), screen whose views it needs. */
+const queues = [
+  ['getVehicleDeliveryList', queueStatuses.vehicleDelivery, screenCodes.vehicleDelivery],
+  ['getVehicleDeliveryApproveList', queueStatuses.vehicleDeliveryApprove, screenCodes.vehicleDeliveryApprove],
+  ['getParkingReceptionList', queueStatuses.parkingReception, screenCodes.parkingReception],
+  ['getWashingList', queueStatuses.washing, screenCodes.washing],
+  ['getParkingGarageList', queueStatuses.parkingGarage, screenCodes.parkingGarage],
+] as const;
+
+function variantRoutes(variant: TechnicianVariant): AnyRoute[] {
+  const { prefix, to } = technicianSteps[variant];
+  const base = `/api/${prefix}`;
+  return [
+    defineRoute({
+      method: 'GET',
+      path: `${base}/getAssignTechnicianList`,
+      summary: `Technician assignments (${variant}) newest first: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde (current), variant, empcdetech, emplname, technicianuser, estjobtime, jobtimin, remarks, images, asgndate, cretuser}]. Filters fromdate, todate (on asgndate), jobordno, vehicleno (contains), vehmakid, garage, user (technician or assigning user).`,
+      access: { kind: 'screen', screen: technicianScreen, action: 'views' },
+      query: assignTechnicianListQuery,
+      handler: async ({ caller, query }) => listAssignments(caller, variant, query),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${base}/getAssignTechnicianById`,
+      summary: `The job order's ${variant} assignment with its current statuscde and the job order's version; 404 when none.`,
+      access: { kind: 'screen', screen: technicianScreen, action: 'views' },
+      query: jobOrderQuery,
+      handler: async ({ caller, query }) => readAssignment(caller, variant, query.jobordno),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${base}/putAssignTechnician`,
+      summary: `Assigns the technician {jobordno, empcdetech (getEmployee), estjobtime (hours > 0), jobtimin?, remarks?, images? (file ids), version? (the job order's)}: moves the job order to ${to}, sets empcdetech, emplname, technicianuser, estjobtime on it and notifies the technician's user. Without version it needs adds, with version (a loaded assignment) edits. 409 when the version is stale. Returns [message, {jobordno, statuscde, version, technicianuser}].`,
+      access: {
+        kind: 'screen',
+        screen: technicianScreen,
+        action: {
+          anyOf: ['adds', 'edits'],
+          of: ({ body }) => ((body as AssignTechnicianParsed).version === undefined ? 'adds' : 'edits'),
+        },
+      },
+      body: assignTechnicianBody,
+      handler: async ({ caller, body }) =>
+        written(assignTechnicianMessages.saved, await putAssignTechnician(caller, variant, body, new Date())),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${base}/deleteAssignTechnician`,
+      summary: `Deletes the ${variant} assignment while the job order is still at ${to}: back to the status it came from (history action delete, remarks?). Returns [message, {jobordno, statuscde, version}].`,
+      access: { kind: 'screen', screen: technicianScreen, action: 'deletes' },
+      query: deleteAssignTechnicianQuery,
+      handler: async ({ caller, query }) =>
+        written(
+          assignTechnicianMessages.deleted,
+          await deleteAssignTechnician(caller, variant, query.jobordno, query.remarks),
+        ),
+    }),
+    ...queues.map(([name, codes, screen]) =>
+      defineRoute({
+        method: 'GET',
+        path: `${base}/${name}`,
+        summary: `Open job orders at ${codes.join(', ')}, newest first: ${queueRow}. Filters as getAssignTechnicianList, dates on joborddat (no default window).`,
+        access: { kind: 'screen', screen, action: 'views' },
+        query: queueListQuery,
+        handler: async ({ caller, query }) => listQueue(caller, codes, query),
+      }),
+    ),
+  ];
+}
+
+export const assignTechnicianModule = defineModule({
+  name: 'assign-technician',
+  routes: [
+    ...variantRoutes('MOI'),
+    ...variantRoutes('REC'),
+    defineRoute({
+      method: 'GET',
+      path: '/api/AssignTechnician/searchByPlate',
+      summary:
+        "The vehicle's job orders newest first: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind, state, version, empcdetech, emplname, estjobtime?}].",
+      access: { kind: 'screen', screen: technicianScreen, action: 'views' },
+      query: searchByPlateQuery,
+      handler: async ({ caller, query }) => searchByPlate(caller, query.plateNumber),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/AssignTechnicianmoi/putParkingReception',
+      summary:
+        'Parks a vehicle at reception after its gate pass out {jobordno, parkingloc, parkingdt? (now), remarks?, version?}: -> 1226 (again at 1226: updates the record). Returns [message, {jobordno, statuscde, version}].',
+      access: { kind: 'screen', screen: screenCodes.parkingReception, action: 'adds' },
+      body: parkingReceptionBody,
+      handler: async ({ caller, body }) =>
+        written(assignTechnicianMessages.parkingSaved, await putParkingReception(caller, body, new Date())),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/AssignTechnicianmoi/putWashing',
+      summary:
+        "Washing done after the final QC by MOI {jobordno, washdt? (now), remarks?, version?}: 1223 -> 1224; washedby is the caller. Added to the spec's list (it names only getWashingList). Returns [message, {jobordno, statuscde, version}].",
+      access: { kind: 'screen', screen: screenCodes.washing, action: 'adds' },
+      body: washingBody,
+      handler: async ({ caller, body }) =>
+        written(assignTechnicianMessages.washingSaved, await putWashing(caller, body, new Date())),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/AssignTechnicianmoi/putVehicleDeliveryApprove',
+      summary:
+        "Approves the vehicle for delivery {jobordno, remarks?, version?}: 1223 or 1224 -> 1225; deliveryapprovedby is the caller. Added to the spec's list (it names only getVehicleDeliveryApproveList). Returns [message, {jobordno, statuscde, version}].",
+      access: { kind: 'screen', screen: screenCodes.vehicleDeliveryApprove, action: 'adds' },
+      body: deliveryApprovalBody,
+      handler: async ({ caller, body }) =>
+        written(
+          assignTechnicianMessages.deliveryApprovalSaved,
+          await putDeliveryApproval(caller, body, new Date()),
+        ),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/AssignTechnicianmoi/putParkingGarage',
+      summary:
+        "Parks an approved vehicle at the garage until its gate pass out {jobordno, parkingloc, parkingdt? (now), remarks?, version?}: 1225 -> 1233. Added to the spec's list (it names only getParkingGarageList). Returns [message, {jobordno, statuscde, version}].",
+      access: { kind: 'screen', screen: screenCodes.parkingGarage, action: 'adds' },
+      body: parkingGarageBody,
+      handler: async ({ caller, body }) =>
+        written(
+          assignTechnicianMessages.parkingGarageSaved,
+          await putParkingGarage(caller, body, new Date()),
+        ),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/AssignTechnicianmoi/putVehicleDelivery',
+      summary:
+        'Delivers the vehicle to the customer {jobordno, receivedby, receivedmobile (8 digits), deliverydt? (now), remarks?, version?}: -> 1227 and closes the job order (the vehicle may get a new job card). Returns [message, {jobordno, statuscde, version}].',
+      access: { kind: 'screen', screen: screenCodes.vehicleDelivery, action: 'adds' },
+      body: vehicleDeliveryBody,
+      handler: async ({ caller, body }) =>
+        written(assignTechnicianMessages.deliverySaved, await putVehicleDelivery(caller, body, new Date())),
+    }),
+  ],
+});

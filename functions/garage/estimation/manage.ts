@@ -1,0 +1,410 @@
+/**
+ * The estimation calls, each as read -> rules -> one write: a save is the estimation's items, the
+ * approval engine's submission and the job order's moves (to 1215 Estimation, then 1235 waiting for
+ * approval) in one status engine transaction; approve / reject / delete approval go through the
+ * approval engine (functions/engines/approvals/engine.ts).
+ */
+import { messages, screenCodes } from '@fleet/shared';
+import {
+  chainOf,
+  editableApproval,
+  type ApprovalDecisionBody,
+  type ApprovalLevel,
+  type PendingApproval,
+} from '@fleet/shared/engines/approvals';
+import {
+  estimationMessages,
+  lineDecisionOf,
+  type EstimationDocument,
+  type EstimationSaveParsed,
+} from '@fleet/shared/garage/estimation';
+import type { SubRepair } from '@fleet/shared/platform/lookups';
+import { workflowSteps } from '@fleet/shared/engines/workflow';
+import { actionStatuses } from '@fleet/shared/engines/workflow-map';
+import { kuwaitClock } from '#lib/clock';
+import { getItems, withoutKeys, type TransactItem } from '#lib/db';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#lib/errors';
+import type { Caller } from '#lib/registry';
+import {
+  decide,
+  planSubmission,
+  retirementItems,
+  withdraw,
+  type ApprovableDocument,
+} from '../../engines/approvals/engine.ts';
+import { approvalRecords, approvedAt, pendingAt, rejectedFor } from '../../engines/approvals/data.ts';
+import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { withNextNumber } from '../../engines/numbers.ts';
+import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
+import {
+  estimationDeleteItem,
+  estimationMasterWrite,
+  estimationNumberOfJobOrder,
+  estimationSaveItems,
+  getEstimation,
+  listEstimationMasters,
+  estimationCounter,
+  estimationNumber,
+  type StoredEstimation,
+} from './data.ts';
+import { checkedImageUploads, estimationImageItems } from './images.ts';
+import { composeMaster, priceLines, subRepairKey, type MasterNames } from './estimation.ts';
+
+const docType = 'QUOT';
+const chain = chainOf(docType);
+const submittedStatus = chain.jobOrder!.submitted;
+const estimationStatus = workflowSteps.estimation.to;
+/** Job order statuses a new estimation starts from: the workflow map's (inspection completed, garage checklist). */
+const startStatuses = actionStatuses('estimation');
+
+function approvable(stored: StoredEstimation): ApprovableDocument {
+  const { master } = stored;
+  return {
+    docType,
+    docnumbr: master.docnumbr,
+    version: master.version,
+    amount: master.totalval,
+    jobordno: master.jobordno,
+    vehicleno: master.vehicleno,
+    garage: master.garage,
+    garagnam: master.garagnam,
+    ...(master.approval ? { approval: master.approval } : {}),
+    serials: stored.lines.map((line) => line.serlnumb),
+  };
+}
+
+async function requireEstimation(project: string, docnumbr: string) {
+  const stored = await getEstimation(project, docnumbr);
+  if (!stored) throw new NotFoundError();
+  return stored;
+}
+
+/** Master data a save names (sub repairs, their workshops and main repairs, items), in one batch read. */
+async function masterNames(project: string, request: EstimationSaveParsed): Promise<MasterNames> {
+  const subs = request.lines.filter((line) => line.linetype === 'SUBREPAIR');
+  const parts = request.lines.filter((line) => line.linetype === 'PART' && line.sparepart);
+  const keys = [
+    ...subs.map((line) => masterKeys.subRepair(project, line.wrkshpid, line.mainrepid, line.subrepid)),
+    ...subs.map((line) => masterKeys.mainRepair(project, line.wrkshpid, line.mainrepid)),
+    ...subs.map((line) => masterKeys.record(project, masterTypes.workshop, line.wrkshpid)),
+    ...parts.map((line) => masterKeys.record(project, masterTypes.sparePart, line.sparepart)),
+  ];
+  const unique = [...new Map(keys.map((k) => [`${k.pk}|${k.sk}`, k])).values()];
+  const found = unique.length ? await getItems<Record<string, unknown>>(unique) : [];
+  const text = (item: Record<string, unknown>, field: string) => String(item[field] ?? '');
+  return {
+    subRepairs: new Map(
+      found
+        .filter(
+          (item) => item['entity'] === 'subRepair' || String(item['pk']).endsWith(masterTypes.subRepair),
+        )
+        .map((item) => [subRepairKey(item as never), withoutKeys(item) as unknown as SubRepair]),
+    ),
+    mainRepairs: new Map(
+      found
+        .filter((item) => String(item['pk']).endsWith(`#${masterTypes.mainRepair}`))
+        .map((item) => [
+          `${text(item, 'wrkshpid')}#${text(item, 'mainrepid')}`,
+          { en: text(item, 'mainrepnam'), ar: text(item, 'mainrepnamar') },
+        ]),
+    ),
+    workshops: new Map(
+      found
+        .filter((item) => String(item['pk']).endsWith(`#${masterTypes.workshop}`))
+        .map((item) => [
+          text(item, 'wrkshpid'),
+          { en: text(item, 'wrkshpnam'), ar: text(item, 'wrkshpnamar') },
+        ]),
+    ),
+    spareParts: new Map(
+      found
+        .filter((item) => String(item['pk']).endsWith(`#${masterTypes.sparePart}`))
+        .map((item) => [
+          text(item, 'sparepart'),
+          {
+            sparenam: text(item, 'sparenam'),
+            sparenamar: text(item, 'sparenamar'),
+            spareuom: text(item, 'spareuom'),
+          },
+        ]),
+    ),
+  };
+}
+
+/** `insertupdatequotation`: saves the estimation and submits it (again) for approval. */
+export async function saveEstimation(caller: Caller, request: EstimationSaveParsed, now: Date) {
+  const stored = request.docnumbr ? await requireEstimation(caller.project, request.docnumbr) : undefined;
+  if (stored && request.version !== stored.master.version) throw new ConflictError();
+  if (stored && stored.master.jobordno !== request.jobordno)
+    throw new BadRequestError(estimationMessages.otherJobOrder);
+  if (stored && !editableApproval(stored.master.approval))
+    throw new BadRequestError(estimationMessages.notEditable);
+
+  const header = await readJobOrderCore(caller.project, request.jobordno);
+  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
+  if (!stored && (await estimationNumberOfJobOrder(caller.project, request.jobordno)))
+    throw new BadRequestError(messages.estimationOpenExists);
+  const allowed = stored ? [estimationStatus, submittedStatus] : startStatuses;
+  if (!allowed.includes(header.statuscde)) throw new BadRequestError(messages.jobOrderWrongStage);
+
+  // Everything is checked and priced first; a new estimation's number is claimed in the save's own
+  // transaction, so a refused save takes none (issue 24 item 3).
+  const lines = priceLines(request.lines, await masterNames(caller.project, request));
+  // Images added before the first save (issue 25 item 5) are checked here and attached in the save.
+  const uploads = await checkedImageUploads(caller.project, request.images, 'images');
+  const clock = kuwaitClock(now);
+  const record = header as unknown as Record<string, unknown>;
+  const write = async (docnumbr: string, claim?: TransactItem) => {
+    const master = composeMaster(
+      request,
+      lines,
+      {
+        docnumbr,
+        user: caller.usercode,
+        now: { ...clock, iso: now.toISOString() },
+        jobOrder: {
+          jobordno: header.jobordno,
+          joborddat: header.joborddat,
+          vehicleno: header.vehicleno,
+          vehmaknam: String(record['vehmaknam'] ?? ''),
+          garage: String(record['garage'] ?? ''),
+          garagnam: String(record['garagnam'] ?? ''),
+        },
+      },
+      stored?.master,
+    );
+    const plan = planSubmission(
+      caller,
+      {
+        ...approvable({
+          master: { ...master, ...(stored?.master.approval ? { approval: stored.master.approval } : {}) },
+          lines,
+        }),
+        version: master.version,
+      },
+      now,
+    );
+    const saved: StoredEstimation = {
+      master: {
+        ...master,
+        approval: plan.approval,
+        prevstatus: stored?.master.prevstatus ?? header.statuscde,
+      },
+      lines,
+    };
+    await writeJobOrder({
+      project: caller.project,
+      user: caller.usercode,
+      jobordno: header.jobordno,
+      from: allowed,
+      moves: [
+        ...(header.statuscde === submittedStatus ? [] : [{ to: estimationStatus }]),
+        ...(plan.move ? [plan.move] : []),
+      ],
+      items: [
+        ...estimationSaveItems(caller.project, saved, stored),
+        ...plan.items,
+        ...estimationImageItems(caller, docnumbr, uploads, now).items,
+        ...(claim ? [claim] : []),
+      ],
+      busEvents: plan.busEvents,
+    });
+    return {
+      docnumbr,
+      version: master.version,
+      jobordno: master.jobordno,
+      totalval: master.totalval,
+      waiting: Object.keys(plan.approval.waitingSince),
+    };
+  };
+  if (stored) return write(stored.master.docnumbr);
+  const year = clock.date.slice(0, 4);
+  return withNextNumber(caller.project, estimationCounter(year), (sequence, claim) =>
+    write(estimationNumber(year, sequence), claim),
+  );
+}
+
+/** `deletequotation`: only while the estimation waits for its first decision or was rejected; the job order goes back. */
+export async function deleteEstimation(caller: Caller, docnumbr: string, now: Date) {
+  const stored = await requireEstimation(caller.project, docnumbr);
+  const header = await readJobOrderCore(caller.project, stored.master.jobordno);
+  const deletable =
+    editableApproval(stored.master.approval) &&
+    [estimationStatus, submittedStatus].includes(header?.statuscde ?? 0);
+  if (!deletable) throw new BadRequestError(estimationMessages.deletePastStage);
+  await writeJobOrder({
+    project: caller.project,
+    user: caller.usercode,
+    jobordno: stored.master.jobordno,
+    from: [estimationStatus, submittedStatus],
+    moves: [
+      {
+        to: stored.master.prevstatus ?? startStatuses[0]!,
+        action: 'delete',
+        remarks: `Estimation ${docnumbr} deleted`,
+      },
+    ],
+    items: [
+      estimationDeleteItem(caller.project, stored, { deluser: caller.usercode, deldate: now.toISOString() }),
+      ...retirementItems(caller.project, approvable(stored)),
+    ],
+  });
+  return { docnumbr, jobordno: stored.master.jobordno };
+}
+
+/** A document as the form shows it: lines with their decision, and the approval records. */
+export async function readEstimation(caller: Caller, docnumbr: string): Promise<EstimationDocument> {
+  const stored = await requireEstimation(caller.project, docnumbr);
+  const approvals = await approvalRecords(caller.project, docType, docnumbr);
+  return {
+    master: stored.master,
+    lines: stored.lines.map((line) => ({
+      ...line,
+      ...lineDecisionOf(stored.master.approval, line.serlnumb),
+    })),
+    approvals,
+  };
+}
+
+/** `getQuotationByJobordno?docnumbr=<jobordno>`: the job order's estimation; `approved` only when approved. */
+export async function estimationOfJobOrder(caller: Caller, jobordno: string, approvedOnly = false) {
+  const docnumbr = await estimationNumberOfJobOrder(caller.project, jobordno);
+  if (!docnumbr) throw new NotFoundError();
+  const document = await readEstimation(caller, docnumbr);
+  if (approvedOnly && document.master.approval?.state !== 'approved') throw new NotFoundError();
+  return document;
+}
+
+/** `getItemFrmQuotationByJobordno`: the spare parts of the job order's approved estimation, rejected lines left out. */
+export async function approvedParts(caller: Caller, jobordno: string) {
+  const document = await estimationOfJobOrder(caller, jobordno, true);
+  return document.lines
+    .filter((line) => line.linetype === 'PART' && line.aprstatus !== 'R')
+    .map((line) => ({
+      docnumbr: document.master.docnumbr,
+      jobordno,
+      serlnumb: line.serlnumb,
+      sparepart: line.sparepart,
+      sparenam: line.sparenam,
+      spareuom: line.spareuom,
+      qty: line.qty,
+      unitprice: line.unitprice,
+      value: line.value,
+    }));
+}
+
+/** `getQuotationList`: estimations by date, with their approval state and the levels they wait at. */
+export async function estimationList(
+  caller: Caller,
+  query: { fromdate?: string; todate?: string; state?: 'pending' | 'approved' | 'rejected' },
+) {
+  const masters = await listEstimationMasters(caller.project, query);
+  return masters
+    .filter((master) => !query.state || master.approval?.state === query.state)
+    .map((master) => ({
+      docnumbr: master.docnumbr,
+      docdate: master.docdate,
+      jobordno: master.jobordno,
+      vehicleno: master.vehicleno,
+      vehmaknam: master.vehmaknam,
+      garage: master.garage,
+      garagnam: master.garagnam,
+      totalval: master.totalval,
+      approvedval: master.approvedval,
+      state: master.approval?.state ?? 'pending',
+      waiting: Object.keys(master.approval?.waitingSince ?? {}),
+      round: master.approval?.round ?? 0,
+      cretuser: master.cretuser,
+      version: master.version,
+    }));
+}
+
+/** `approvequotation` (MOI) / `approvequotationkd` (KD250): a decision at a level. */
+export async function decideEstimation(
+  caller: Caller,
+  level: ApprovalLevel,
+  body: ApprovalDecisionBody,
+  now: Date,
+) {
+  const stored = await requireEstimation(caller.project, body.docnumbr);
+  const result = await decide(
+    caller,
+    approvable(stored),
+    level,
+    body,
+    (next) =>
+      estimationMasterWrite(caller.project, stored, {
+        ...next,
+        moduser: caller.usercode,
+        moddate: now.toISOString(),
+      }),
+    now,
+  );
+  return {
+    message: result.message,
+    detail: {
+      docnumbr: body.docnumbr,
+      version: result.version,
+      state: result.approval.state,
+      level,
+      outcome: result.outcome,
+      waiting: result.waiting,
+    },
+  };
+}
+
+/** `deletequotationapproval` (MOI) / `...kd`: withdraws that level's decision. */
+export async function withdrawEstimationApproval(
+  caller: Caller,
+  level: ApprovalLevel,
+  docnumbr: string,
+  now: Date,
+) {
+  const stored = await requireEstimation(caller.project, docnumbr);
+  const result = await withdraw(
+    caller,
+    approvable(stored),
+    level,
+    (next) =>
+      estimationMasterWrite(caller.project, stored, {
+        ...next,
+        moduser: caller.usercode,
+        moddate: now.toISOString(),
+      }),
+    now,
+  );
+  return { docnumbr, version: result.version, state: result.approval.state, level };
+}
+
+/** `getQuotationAprPendList` (MOI) / `...kd`: the level's work list. */
+export const pendingEstimations = (caller: Caller, level: ApprovalLevel): Promise<PendingApproval[]> =>
+  pendingAt(caller.project, docType, level);
+
+/** `getApprovedList` (MOI) / `...kd`: estimations the level approved. */
+export const approvedEstimations = (caller: Caller, level: ApprovalLevel) =>
+  approvedAt(caller.project, docType, level);
+
+/** `getQuotApprJobOrdNos` (MOI) / `...Kd`: job orders whose estimation the level approved. */
+export async function approvedJobOrders(caller: Caller, level: ApprovalLevel) {
+  const rows = await approvedAt(caller.project, docType, level);
+  return rows.map((row) => ({
+    jobordno: row.jobordno,
+    docnumbr: row.docnumbr,
+    vehicleno: row.vehicleno,
+    garagnam: row.garagnam,
+    amount: row.amount,
+  }));
+}
+
+/** `RejectedItems/GetRejectedCostSheets?username`: rejections of that user's documents, newest first. */
+/**
+ * `RejectedItems/GetRejectedCostSheets?username`: a user's own rejections (every chain: estimations, cost
+ * sheets, purchase requests, LPOs); someone else's only with the estimation screen's view right.
+ */
+export function rejectedItems(caller: Caller, username: string) {
+  const own = username.trim().toLowerCase() === caller.usercode.toLowerCase();
+  if (!own && !caller.superuser && caller.rights[screenCodes.estimation]?.views !== 'Y')
+    throw new ForbiddenError();
+  return rejectedFor(caller.project, username);
+}

@@ -1,0 +1,239 @@
+/**
+ * Garage inspection and repair job calls (spec 001 section 7 "Garage inspection and repair job"), paths
+ * verbatim under `GarageInspection/` (the spec's spelling `UpdteGarInspection`, `UpdteRepairJob`). Rights:
+ * inspection on SGRG003, repair job on SGRG007, final QC by the garage on SGRG008 and by MOI on SGRG009.
+ * `getFinalQcList` is added to the spec's list (the final QC screens need their queue).
+ */
+import { messages, screenCodes } from '@fleet/shared';
+import {
+  deleteRepairQuery,
+  finalQcRequest,
+  inspectionByIdQuery,
+  inspectionByJobOrderQuery,
+  inspectionListQuery,
+  insertInspectionRequest,
+  repairSummaryQuery,
+  updateInspectionRequest,
+  updateRepairRequest,
+} from '@fleet/shared/garage/garage-inspection';
+import { z } from 'zod';
+import { written } from '#lib/http';
+import { defineModule, defineRoute } from '#lib/registry';
+import {
+  deleteInspection,
+  deleteRepairJob,
+  finalQc,
+  finalQcQueue,
+  insertInspection,
+  inspectionList,
+  inspectionWithLines,
+  readInspection,
+  readInspectionLines,
+  readInspectionOfJobOrder,
+  readLinesOfJobOrder,
+  readRepairJobOfJobOrder,
+  repairJobList,
+  repairSummary,
+  updateInspection,
+  updateRepairJob,
+} from './manage.ts';
+
+const base = '/api/GarageInspection';
+const inspection = screenCodes.garageInspection;
+const repair = screenCodes.repairJobCompletion;
+const views = (screen: string) => ({ kind: 'screen', screen, action: 'views' }) as const;
+/** The inspection read by its own screen and by the repair job completion form, which records work on its lines. */
+const inspectionOrRepair = {
+  kind: 'screen',
+  screen: { anyOf: [inspection, repair] },
+  action: 'views',
+} as const;
+const masterShape =
+  '{docnumbr, inspdate, insptime, jobordno, joborddat, vehicleno, garage, garagnam, moijobord, inspby gar|moi, inspstatus initiated|waiting|inprogress|completed, remarks, totalhours, totalcost, prevstatus, version, and the vehicle: vehmaknam, vehmodnam, yearvalue, colornam, fueltypename, chasisno, cylinders, policeno}';
+const lineShape =
+  '[{serlnumb, wrkshpid, wrkshpnam, wrkshpnamar, mainrepid, mainrepnam, mainrepnamar, subrepid, subrepnam, subrepnamar, laborhors, laborcost, remarks, repstatus ""|started|finished, startedat, finishedat, repuser, acthours, repremarks}]';
+
+const deleteRoute = (name: string, inspby: 'gar' | 'moi' | undefined) =>
+  defineRoute({
+    method: 'POST',
+    path: `${base}/${name}`,
+    summary: `Deletes the ${inspby ? `${inspby === 'gar' ? "garage's" : "MOI inspector's"} ` : ''}inspection docnumbr while its job order is still being inspected (1210-1213); the job order goes back to where it was before (1209). Returns [message, {docnumbr, jobordno}].`,
+    access: { kind: 'screen', screen: inspection, action: 'deletes' },
+    query: inspectionByIdQuery,
+    handler: async ({ caller, query }) =>
+      written(
+        messages.garageInspectionDeleted,
+        await deleteInspection(caller, query.docnumbr, inspby, new Date()),
+      ),
+  });
+
+const listRoute = (name: string, inspby: 'gar' | 'moi' | undefined) =>
+  defineRoute({
+    method: 'GET',
+    path: `${base}/${name}`,
+    summary: `${inspby ? `${inspby === 'gar' ? "The garage's" : "The MOI inspector's"} inspections` : 'Garage inspections'} by date, newest first (optional fromdate, todate; no default window): [master without the vehicle fields, statuscde of the job order now].`,
+    access: views(inspection),
+    query: inspectionListQuery,
+    handler: async ({ caller, query }) => inspectionList(caller, query, inspby),
+  });
+
+export const garageInspectionModule = defineModule({
+  name: 'garage-inspection',
+  routes: [
+    defineRoute({
+      method: 'POST',
+      path: `${base}/insertgarinspection`,
+      summary: `Inspects a job order whose technicians are assigned (1209) {jobordno, inspby? gar|moi, inspstatus? initiated|waiting|inprogress|completed, remarks?, lines: [{wrkshpid, mainrepid, subrepid, remarks?}] (1 to 80; hours and cost from the master data)}: 1209 -> 1210 (then the status's code). One inspection per job order. Returns [message, {docnumbr GI-<year>-<nnnnn>, version, jobordno, statuscde}].`,
+      access: { kind: 'screen', screen: inspection, action: 'adds' },
+      body: insertInspectionRequest,
+      handler: async ({ caller, body }) =>
+        written(messages.garageInspectionSaved, await insertInspection(caller, body, new Date())),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${base}/UpdteGarInspection`,
+      summary:
+        'Changes an inspection {docnumbr, version, inspby, inspstatus, remarks, lines} while its job order is being inspected (1210-1213); the status moves the job order (waiting 1211, in progress 1212, completed 1213). 409 when stale. Returns [message, {docnumbr, version, jobordno, statuscde}].',
+      access: { kind: 'screen', screen: inspection, action: 'edits' },
+      body: updateInspectionRequest,
+      handler: async ({ caller, body }) =>
+        written(messages.garageInspectionUpdated, await updateInspection(caller, body)),
+    }),
+    deleteRoute('deleteGarInspection', undefined),
+    deleteRoute('deleteGarInspectiongar', 'gar'),
+    deleteRoute('deleteGarInspectionmoi', 'moi'),
+    listRoute('getGarInspectionList', undefined),
+    listRoute('getGarInspectionListgar', 'gar'),
+    listRoute('getGarInspectionListmoi', 'moi'),
+    defineRoute({
+      method: 'GET',
+      path: `${base}/getGarInspectionById`,
+      summary: `One inspection's master with the vehicle's details merged in: ${masterShape}. 404 when missing or deleted.`,
+      access: inspectionOrRepair,
+      query: inspectionByIdQuery,
+      handler: async ({ caller, query }) => readInspection(caller, query.docnumbr),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${base}/getGarInspectionDtlById`,
+      summary: `One inspection's lines: ${lineShape}.`,
+      access: inspectionOrRepair,
+      query: inspectionByIdQuery,
+      handler: async ({ caller, query }) => readInspectionLines(caller, query.docnumbr),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${base}/getGarageInspectionByJobordno`,
+      summary: `The job order's inspection master (the job order number in docnumbr), vehicle merged: ${masterShape}.`,
+      access: views(inspection),
+      query: inspectionByJobOrderQuery,
+      handler: async ({ caller, query }) => readInspectionOfJobOrder(caller, query.docnumbr),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${base}/getGarageInspectionDtlByJobordno`,
+      summary: `The job order's inspection lines (the job order number in docnumbr): ${lineShape}.`,
+      access: views(inspection),
+      query: inspectionByJobOrderQuery,
+      handler: async ({ caller, query }) => readLinesOfJobOrder(caller, query.docnumbr),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${base}/getGarageRepairjobByJobordno`,
+      summary: `The job order's repair job (the job order number in docnumbr): the approved estimation's sub repair and labour lines no level rejected (the inspection's lines when there is none), each with its repair state and estserl, the estimation line it does: ${lineShape}.`,
+      access: views(repair),
+      query: inspectionByJobOrderQuery,
+      handler: async ({ caller, query }) => readRepairJobOfJobOrder(caller, query.docnumbr),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${base}/getInspectionByJobordno`,
+      summary:
+        "{master, lines} of the job order's inspection (the job order number in docnumbr); filterStartedWorkshops=true leaves out the workshops whose repair started.",
+      access: views(inspection),
+      query: inspectionByJobOrderQuery,
+      handler: async ({ caller, query }) =>
+        inspectionWithLines(caller, query.docnumbr, query.filterStartedWorkshops),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${base}/UpdteRepairJob`,
+      summary:
+        'Records repair work {docnumbr, version, lines: [{serlnumb (of getGarageRepairjobByJobordno: lines the approved estimation added are stored on the first save), repstatus ""|started|finished, acthours?, repremarks?}]}: the first start moves the job order 1216 -> 1236, every line finished -> 1230. 409 when stale. Returns [message, {docnumbr, version, jobordno, statuscde}].',
+      access: { kind: 'screen', screen: repair, action: 'edits' },
+      body: updateRepairRequest,
+      handler: async ({ caller, body }) =>
+        written(messages.repairJobSaved, await updateRepairJob(caller, body, new Date())),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${base}/deleteRepairJob`,
+      summary:
+        'Clears the repair progress of inspection docnumbr of job order jobordno while it is in repair (1236) or finished (1230); the job order goes back to 1216. Returns [message, {docnumbr, jobordno}].',
+      access: { kind: 'screen', screen: repair, action: 'deletes' },
+      query: deleteRepairQuery,
+      handler: async ({ caller, query }) =>
+        written(messages.repairJobDeleted, await deleteRepairJob(caller, query.docnumbr, query.jobordno)),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${base}/getRepairJobList`,
+      summary:
+        'Job orders in repair (1216 approved, 1236 in progress, 1230 finished), newest first: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind, docnumbr, version, lines, started, finished}].',
+      access: views(repair),
+      handler: async ({ caller }) => repairJobList(caller),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${base}/getRepairSummaryByJobordno`,
+      summary:
+        "The job order's repair lines, optionally of one workshop (wrkshpid), paged (page 1 and pageSize 50 by default): {items, totalCount, page, pageSize, totals: {laborhors, acthours}}.",
+      access: views(repair),
+      query: repairSummaryQuery,
+      handler: async ({ caller, query }) => repairSummary(caller, query),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${base}/finalQCGarage`,
+      summary:
+        "The garage's final QC {jobordno, result pass|fail, remarks (required on fail), version?}: pass 1230 -> 1222; fail back to repair 1236 (history action reject with the remarks). Returns [message, {jobordno, statuscde, version, result}].",
+      access: { kind: 'screen', screen: screenCodes.finalQcGarage, action: 'adds' },
+      body: finalQcRequest,
+      handler: async ({ caller, body }) =>
+        written(
+          body.result === 'pass' ? messages.finalQcSaved : messages.finalQcFailed,
+          await finalQc(caller, 'GAR', body, new Date()),
+        ),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${base}/finalQCMOI`,
+      summary:
+        "MOI's final QC {jobordno, result pass|fail, remarks (required on fail), version?}: pass 1222 -> 1223; fail back to repair 1236. Refused (400) to the user who recorded the garage's final QC: the MOI check is another user's. Returns [message, {jobordno, statuscde, version, result}].",
+      access: { kind: 'screen', screen: screenCodes.finalQcMoi, action: 'adds' },
+      body: finalQcRequest,
+      handler: async ({ caller, body }) =>
+        written(
+          body.result === 'pass' ? messages.finalQcSaved : messages.finalQcFailed,
+          await finalQc(caller, 'MOI', body, new Date()),
+        ),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${base}/getFinalQcList`,
+      summary:
+        "Added to the spec's list: job orders waiting for a final QC, by=GAR (at 1230, repair finished) or by=MOI (at 1222): [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind}]; MOI rows add qcgarby, qcgardt (who recorded the garage's final QC and when: that user may not do the MOI check).",
+      access: {
+        kind: 'screen',
+        screen: {
+          anyOf: [screenCodes.finalQcGarage, screenCodes.finalQcMoi],
+          of: ({ query }) =>
+            (query as { by?: string }).by === 'MOI' ? screenCodes.finalQcMoi : screenCodes.finalQcGarage,
+        },
+        action: 'views',
+      },
+      query: z.object({ by: z.enum(['GAR', 'MOI']) }),
+      handler: async ({ caller, query }) => finalQcQueue(caller, query.by),
+    }),
+  ],
+});

@@ -1,0 +1,120 @@
+/**
+ * Data access of garage technician assignments: one named function per access pattern. An assignment
+ * lives in its job order's partition (ARCHITECTURE.md section 4), one item with its workshop lines:
+ * pk `<project>#JO#<jobordno>`, sk `ASSIGNTECHG`, gsi1 `<project>#ASSIGNTECHG` / `<asgndate>#<jobordno>`
+ * (the list by assignment date). A job order has few workshops (at most 20 lines), so the lines stay
+ * inside the item: a save is one put in the status engine's transaction and the workshops of a job
+ * order are one GetItem. Deletes are soft (`deluser`, `deldate`, list keys removed).
+ */
+import type { GarageTechnicianAssignment } from '@fleet/shared/garage/garage-technician';
+import {
+  getItem,
+  queryAll,
+  tableName,
+  versionedPut,
+  withoutKeys,
+  type StoredItem,
+  type TransactItem,
+} from '#lib/db';
+import { key } from '#lib/table';
+import { jobOrderPk } from '../../engines/status/headers.ts';
+
+type Row = Record<string, unknown>;
+
+export const garageTechnicianKeys = {
+  document: (project: string, jobordno: string) => ({ pk: jobOrderPk(project, jobordno), sk: 'ASSIGNTECHG' }),
+  /** gsi1 partition: a project's garage assignments by assignment date. */
+  byDate: (project: string) => key.project(project, 'ASSIGNTECHG'),
+};
+
+const live = 'attribute_not_exists(deldate)';
+
+// ---- Reads ----------------------------------------------------------------------------------------
+
+/** The live garage technician assignment of a job order (undefined when none or deleted). */
+export async function getAssignment(
+  project: string,
+  jobordno: string,
+): Promise<GarageTechnicianAssignment | undefined> {
+  const { pk, sk } = garageTechnicianKeys.document(project, jobordno);
+  const item = await getItem<Row>(pk, sk);
+  return item && !item['deldate'] ? (withoutKeys(item) as unknown as GarageTechnicianAssignment) : undefined;
+}
+
+/**
+ * The workshops assigned to a job order with their technicians, in line order (empty when none).
+ * The garage inspection offers these workshops.
+ */
+export async function assignedWorkshops(
+  project: string,
+  jobordno: string,
+): Promise<{ wrkshpid: string; wrkshpnam: string; empcdetech: string; emplname: string }[]> {
+  const assignment = await getAssignment(project, jobordno);
+  return [...(assignment?.details ?? [])]
+    .sort((a, b) => a.serlnumb - b.serlnumb)
+    .map(({ wrkshpid, wrkshpnam, empcdetech, emplname }) => ({ wrkshpid, wrkshpnam, empcdetech, emplname }));
+}
+
+/** Live assignments, newest first, within an assignment date range (both ends optional). */
+export async function listAssignmentsByDate(
+  project: string,
+  range: { dateFrom?: string | undefined; dateTo?: string | undefined },
+): Promise<GarageTechnicianAssignment[]> {
+  const items = await queryAll<Row>({
+    pk: garageTechnicianKeys.byDate(project),
+    index: 'gsi1',
+    between: [range.dateFrom ?? '0000', `${range.dateTo ?? '9999'}#~`],
+    ascending: false,
+  });
+  return items.map((item) => withoutKeys(item) as unknown as GarageTechnicianAssignment);
+}
+
+// ---- Writes (transaction items handed to the status engine) ---------------------------------------
+
+/** Storage form of an assignment (also what the seed writes); the read-only status is not stored. */
+export function assignmentItem(project: string, assignment: GarageTechnicianAssignment): StoredItem {
+  const { statuscde: _current, ...stored } = assignment;
+  return {
+    ...garageTechnicianKeys.document(project, assignment.jobordno),
+    gsi1pk: garageTechnicianKeys.byDate(project),
+    gsi1sk: `${assignment.asgndate}#${assignment.jobordno}`,
+    entity: 'garageTechnicianAssignment',
+    ...stored,
+  };
+}
+
+/** Puts an assignment: new (or over a deleted one), or replacing the live one at `expectedVersion`. */
+export function assignmentPut(
+  project: string,
+  assignment: GarageTechnicianAssignment,
+  expectedVersion?: number,
+): TransactItem {
+  return versionedPut(assignmentItem(project, assignment), expectedVersion, {
+    create: 'attribute_not_exists(pk) OR attribute_exists(deldate)',
+    replace: live,
+  });
+}
+
+/** Soft delete of the live assignment at its version: who and when, out of the list. */
+export function assignmentDelete(
+  project: string,
+  assignment: Pick<GarageTechnicianAssignment, 'jobordno' | 'version'>,
+  deletion: { deluser: string; deldate: string },
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: garageTechnicianKeys.document(project, assignment.jobordno),
+      UpdateExpression:
+        'SET #deluser = :deluser, #deldate = :deldate, #version = #version + :one REMOVE gsi1pk, gsi1sk',
+      ConditionExpression: `#version = :expected AND ${live}`,
+      ExpressionAttributeNames: { '#deluser': 'deluser', '#deldate': 'deldate', '#version': 'version' },
+      ExpressionAttributeValues: {
+        ':deluser': deletion.deluser,
+        ':deldate': deletion.deldate,
+        ':expected': assignment.version,
+        ':one': 1,
+      },
+    },
+  };
+}

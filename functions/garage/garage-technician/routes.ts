@@ -1,0 +1,124 @@
+/**
+ * Garage technician and workshop assignment calls (spec 001 section 7 "Assign technician (garage)"),
+ * at the spec's paths verbatim. `AssignTechgmoi/` and `AssignTechg/` name the same calls (the spec
+ * tells no difference between them), on the same documents; `AssignTechg/` also has the paged list and
+ * the workshop progress and details. One module (one Lambda) owns both prefixes. Rights on screen
+ * SGRG002: views for reads, adds for a new assignment and edits for a change (by its version), deletes
+ * for deletes. `getWorkshopFromAssignLeader` is token-gated: it answers 'Unauthorized: No valid token
+ * found' without a valid token (spec 000 sections 6 and 8, 001 sections 5 and 8), so it checks the
+ * token itself behind a public gateway route of its own.
+ */
+import { screenCodes } from '@fleet/shared';
+import {
+  assignLeaderAllQuery,
+  assignTechgByIdQuery,
+  assignTechgRequest,
+  garageTechnicianMessages,
+  workshopsByJobOrderQuery,
+} from '@fleet/shared/garage/garage-technician';
+import { written } from '#lib/http';
+import { defineModule, defineRoute, type AnyRoute, type ModeRight } from '#lib/registry';
+import {
+  assignmentList,
+  deleteAssignment,
+  readAssignment,
+  saveAssignment,
+  workshopDetails,
+  workshopProgress,
+  workshopsOfJobOrder,
+} from './manage.ts';
+import { tokenGatedCaller } from './token.ts';
+
+const screen = screenCodes.garageTechnician;
+
+/** A save without a version creates (adds); with one it changes the stored assignment (edits). */
+const addsOrEdits: ModeRight = {
+  anyOf: ['adds', 'edits'],
+  of: ({ body }) => ((body as { version?: number }).version === undefined ? 'adds' : 'edits'),
+};
+
+const assignmentShape =
+  '{docnumbr (= jobordno), jobordno, joborddat, vehicleno, vehmakid, vehmaknam, garage, garagnam, teamleader, teamleadername, details: [{serlnumb, wrkshpid, wrkshpnam, wrkshpnamar, empcdetech, emplname, emplnamar, technicianuser, estjobtime, asgntime, asgnby}], totestjobtime, remarks, asgndate, prevstatus, cretuser, timstamp, moduser, moddate, version, statuscde (the job order now)}';
+
+/** The calls both prefixes have. */
+function sharedRoutes(prefix: 'AssignTechgmoi' | 'AssignTechg'): AnyRoute[] {
+  const base = `/api/${prefix}`;
+  return [
+    defineRoute({
+      method: 'POST',
+      path: `${base}/insertAssignTechgDetail`,
+      summary:
+        "Assigns per workshop a technician and an estimated job time {jobordno, details: [{wrkshpid (getWorkShop), empcdetech (getEmployee, active), estjobtime (hours > 0, <= 999)}] (1 to 20, each workshop once), remarks?}: moves the job order from AssignTeamLeader 1208 to AssignTechniciaGarage 1209 and notifies the technicians. With {version} (the assignment's) changes it while the job order is at 1209: technicians given a new workshop are notified (history action assign); 409 when stale. Returns [message, {docnumbr, jobordno, version, statuscde}].",
+      access: { kind: 'screen', screen, action: addsOrEdits },
+      body: assignTechgRequest,
+      handler: async ({ caller, body }) =>
+        written(
+          body.version === undefined ? garageTechnicianMessages.saved : garageTechnicianMessages.updated,
+          await saveAssignment(caller, body, new Date()),
+        ),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${base}/getAssignTechgByJOId`,
+      summary: `The garage technician assignment of the job order docnumbr: ${assignmentShape}; 404 when none.`,
+      access: { kind: 'screen', screen, action: 'views' },
+      query: assignTechgByIdQuery,
+      handler: async ({ caller, query }) => readAssignment(caller, query.docnumbr),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${base}/deleteAssignTechgByJO`,
+      summary:
+        'Deletes the garage technician assignment of the job order docnumbr while it is still at 1209 (else 400) and moves it back to AssignTeamLeader 1208 (history action delete). Returns [message, {docnumbr, jobordno, version, statuscde}].',
+      access: { kind: 'screen', screen, action: 'deletes' },
+      query: assignTechgByIdQuery,
+      handler: async ({ caller, query }) =>
+        written(garageTechnicianMessages.deleted, await deleteAssignment(caller, query.docnumbr, new Date())),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${base}/getWorkshopFromAssignLeader`,
+      summary:
+        "Token-gated (the call checks the bearer token itself: 401 'Unauthorized: No valid token found' without a valid one; views on SGRG002, else 403). The workshops assigned to the job order jobordno, in line order: [{wrkshpid, wrkshpnam, wrkshpnamar, empcdetech, emplname, estjobtime}] (empty when none).",
+      access: { kind: 'public' },
+      gatewayRoute: 'exact',
+      query: workshopsByJobOrderQuery,
+      handler: async ({ event, query }) =>
+        workshopsOfJobOrder(await tokenGatedCaller(event, screen, 'views'), query.jobordno),
+    }),
+  ];
+}
+
+export const garageTechnicianModule = defineModule({
+  name: 'garage-technician',
+  routes: [
+    ...sharedRoutes('AssignTechgmoi'),
+    ...sharedRoutes('AssignTechg'),
+    defineRoute({
+      method: 'GET',
+      path: '/api/AssignTechg/getAssignLeaderAll',
+      summary: `Garage technician assignments by assignment date, newest first, paged: {items, totalCount, pageNumber, pageSize, totalPages}. Query dateFrom, dateTo (YYYY-MM-DD, optional), pageSize (default 50, at most 100), pageNumber (default 1), detailedView (true: one row per workshop line {docnumbr, jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, teamleader, teamleadername, asgndate, version, statuscde, serlnumb, wrkshpid, wrkshpnam, wrkshpnamar, empcdetech, emplname, emplnamar, technicianuser, estjobtime, asgntime, asgnby}; else rows ${assignmentShape}), jobOrderNo (contains) and workshopId (the spec's detailed-view filters; in the summary view an assignment matches when one of its lines does), and ours: vehicleno (contains), garage, technician (code or name, contains).`,
+      access: { kind: 'screen', screen, action: 'views' },
+      query: assignLeaderAllQuery,
+      handler: async ({ caller, query }) => assignmentList(caller, query),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/AssignTechg/getWorkshopProgress',
+      summary:
+        'How far the job order jobordno is per assigned workshop (from the garage inspection and repair job): {jobordno, statuscde, total, counts: {notstarted, inspecting, waiting, inrepair, finished}, percent (finished), workshops: [{serlnumb, wrkshpid, wrkshpnam, wrkshpnamar, empcdetech, emplname, emplnamar, estjobtime, asgntime, progress, startedAt?, finishedAt?}]}; 404 when no assignment.',
+      access: { kind: 'screen', screen, action: 'views' },
+      query: workshopsByJobOrderQuery,
+      handler: async ({ caller, query }) => workshopProgress(caller, query.jobordno),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/AssignTechg/getWorkshopDetails',
+      summary:
+        'Each assigned workshop of the job order jobordno with its technician, estimated hours, assigned at, progress and the job order: [{docnumbr, jobordno, joborddat, vehicleno, vehmakid, vehmaknam, garage, garagnam, teamleader, teamleadername, statuscde, serlnumb, wrkshpid, wrkshpnam, wrkshpnamar, empcdetech, emplname, emplnamar, estjobtime, asgntime, progress, startedAt?, finishedAt?}]; 404 when no assignment.',
+      access: { kind: 'screen', screen, action: 'views' },
+      query: workshopsByJobOrderQuery,
+      handler: async ({ caller, query }) => workshopDetails(caller, query.jobordno),
+    }),
+  ],
+});

@@ -1,0 +1,215 @@
+/**
+ * Scrap spares calls as read -> rules -> one write. The removed parts are received into the scrap store
+ * through the stock ledger at no value; an edit reverses the stored lines and receives the new ones in
+ * the same posting; a delete reverses them (shared/src/garage/scrap-spares.ts).
+ */
+import { formatMessage, messages } from '@fleet/shared';
+import {
+  duplicateItem,
+  scrapMaxLines,
+  scrapStore,
+  type InsertScrabSparesParsed,
+  type ScrapLine,
+  type ScrapPage,
+  type ScrapSpares,
+  type ScrapWritten,
+} from '@fleet/shared/garage/scrap-spares';
+import { garagePhase } from '@fleet/shared/engines/workflow';
+import { kuwaitClock } from '#lib/clock';
+import { transactWrite } from '#lib/db';
+import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import type { Caller } from '#lib/registry';
+import { readJobOrderCore } from '../../engines/status/engine.ts';
+import {
+  outboxPuts,
+  postNumbered,
+  postToLedger,
+  type LedgerLine,
+  type StockWrite,
+} from '../../engines/stock/ledger.ts';
+import { readCatalog } from '../../parts/stores/data.ts';
+import { ledgerItemOf } from '../../parts/stores/vouchers.ts';
+import { getScrap, pageScraps, scrapDelete, scrapKeys, scrapNumbering, scrapPut } from './data.ts';
+
+async function requireScrap(caller: Caller, docnumbr: string): Promise<ScrapSpares> {
+  const scrap = await getScrap(caller.project, docnumbr);
+  if (!scrap) throw new NotFoundError();
+  return scrap;
+}
+
+export const readScrap = requireScrap;
+
+/** `getScrabSparesList`: newest first, paged, filled up to `limit` when the job order filter drops rows. */
+export async function scrapList(
+  caller: Caller,
+  query: {
+    fromdate?: string | undefined;
+    todate?: string | undefined;
+    jobordno?: string | undefined;
+    limit: number;
+    cursor?: string | undefined;
+  },
+): Promise<ScrapPage> {
+  const items: ScrapPage['items'] = [];
+  let cursor = query.cursor;
+  const jobordno = query.jobordno?.toUpperCase();
+  do {
+    const page = await pageScraps(caller.project, query, { limit: query.limit, cursor });
+    items.push(
+      ...page.items
+        .filter((row) => !jobordno || row.jobordno.toUpperCase().includes(jobordno))
+        .map(({ lines: _lines, ...row }) => row),
+    );
+    cursor = page.cursor;
+  } while (cursor && items.length < query.limit);
+  return { items, ...(cursor ? { cursor } : {}) };
+}
+
+/** The ledger lines that take a stored document's scrap back out of the scrap store. */
+function reversalLines(scrap: ScrapSpares, vehmakids: Map<string, string>): LedgerLine[] {
+  return scrap.lines.map((line) => ({
+    kind: 'ISSUE',
+    storecode: scrap.storecode,
+    storenam: scrap.storenam,
+    item: ledgerItemOf({ ...line, vehmakid: vehmakids.get(line.sparepart) ?? '' }),
+    qty: line.qty,
+    serlnumb: line.serlnumb,
+    sk: `${line.movsk}#REV`,
+    reversal: true,
+  }));
+}
+
+/** `insertScrabSpares`: new, or changed at its version (same job order). */
+export async function saveScrap(
+  caller: Caller,
+  body: InsertScrabSparesParsed,
+  now: Date,
+): Promise<ScrapWritten> {
+  const stored = body.docnumbr ? await requireScrap(caller, body.docnumbr) : undefined;
+  if (stored && stored.version !== body.version) throw new ConflictError();
+  if (stored && stored.jobordno !== body.jobordno) throw new BadRequestError(messages.scrapOtherJobOrder);
+  if (body.lines.length > scrapMaxLines)
+    throw new BadRequestError(formatMessage(messages.scrapTooManyLines, { max: scrapMaxLines }));
+  const twice = duplicateItem(body.lines);
+  if (twice) throw new BadRequestError(formatMessage(messages.scrapDuplicateItem, { item: twice }));
+  const header = await readJobOrderCore(caller.project, body.jobordno);
+  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  if (header.state !== 'open' || !garagePhase.includes(header.statuscde))
+    throw new BadRequestError(
+      formatMessage(messages.scrapJobOrderNotInGarage, { jobordno: header.jobordno }),
+    );
+  const catalog = await readCatalog(caller.project, {
+    stores: [],
+    items: [
+      ...body.lines.map((line) => line.sparepart),
+      ...(stored?.lines ?? []).map((line) => line.sparepart),
+    ],
+    vendors: [],
+    departments: [],
+  });
+  const unknown = body.lines.find((line) => !catalog.items.has(line.sparepart));
+  if (unknown)
+    throw new BadRequestError(formatMessage(messages.storeUnknownItem, { item: unknown.sparepart }));
+  const vehmakids = new Map([...catalog.items.values()].map((part) => [part.sparepart, part.vehmakid]));
+
+  const clock = kuwaitClock(now);
+  const version = (stored?.version ?? 0) + 1;
+  const lines: ScrapLine[] = body.lines.map((line, index) => {
+    const part = catalog.items.get(line.sparepart)!;
+    const serlnumb = index + 1;
+    return {
+      serlnumb,
+      sparepart: part.sparepart,
+      sparenam: part.sparenam,
+      spareuom: part.spareuom,
+      sparecat: part.sparecat,
+      qty: line.qty,
+      remarks: line.remarks,
+      movsk: `LINE#V${String(version).padStart(3, '0')}#${String(serlnumb).padStart(3, '0')}`,
+    };
+  });
+  const ledgerLines: LedgerLine[] = [
+    ...(stored ? reversalLines(stored, vehmakids) : []),
+    ...lines.map((line): LedgerLine => ({
+      kind: 'RECEIPT',
+      storecode: scrapStore.storecode,
+      storenam: scrapStore.storenam,
+      item: ledgerItemOf({ ...line, vehmakid: vehmakids.get(line.sparepart) ?? '' }),
+      qty: line.qty,
+      unitcost: 0,
+      serlnumb: line.serlnumb,
+      sk: line.movsk,
+    })),
+  ];
+  // A new scrap's number is claimed in its posting's transaction (a refused save takes none).
+  const scrap: Omit<ScrapSpares, 'docnumbr'> = {
+    docdate: stored?.docdate ?? clock.date,
+    doctime: stored?.doctime ?? clock.time,
+    jobordno: header.jobordno,
+    vehicleno: header.vehicleno,
+    vehmaknam: header.vehmaknam,
+    garage: header.garage,
+    garagnam: header.garagnam,
+    storecode: scrapStore.storecode,
+    storenam: scrapStore.storenam,
+    remarks: body.remarks,
+    totalqty: lines.reduce((sum, line) => sum + line.qty, 0),
+    lines,
+    cretuser: stored?.cretuser ?? caller.usercode,
+    timstamp: stored?.timstamp ?? now.toISOString(),
+    ...(stored ? { moduser: caller.usercode, moddate: now.toISOString() } : {}),
+    version,
+  };
+  const posting = {
+    project: caller.project,
+    doctype: 'SCR',
+    docdate: scrap.docdate,
+    at: now.toISOString(),
+    user: caller.usercode,
+    jobordno: header.jobordno,
+  };
+  const commit = (stock: StockWrite) =>
+    transactWrite([
+      scrapPut(caller.project, { ...scrap, docnumbr: stock.docnumbr }, stored?.version),
+      ...stock.items,
+      ...outboxPuts(stock.busEvents),
+    ]);
+  if (stored) {
+    const docpk = scrapKeys.docPk(caller.project, stored.docnumbr);
+    await postToLedger({ ...posting, docnumbr: stored.docnumbr, docpk }, ledgerLines, commit);
+    return { docnumbr: stored.docnumbr, version, jobordno: header.jobordno };
+  }
+  const numbering = scrapNumbering(caller.project, clock.date.slice(0, 4));
+  const { docnumbr } = await postNumbered(posting, numbering, ledgerLines, commit);
+  return { docnumbr, version, jobordno: header.jobordno };
+}
+
+/** `deleteScrabSpares`: takes the scrap back out of the scrap store (refused when it no longer holds it). */
+export async function deleteScrap(caller: Caller, docnumbr: string, now: Date) {
+  const stored = await requireScrap(caller, docnumbr);
+  const catalog = await readCatalog(caller.project, {
+    stores: [],
+    items: stored.lines.map((line) => line.sparepart),
+    vendors: [],
+    departments: [],
+  });
+  const vehmakids = new Map([...catalog.items.values()].map((part) => [part.sparepart, part.vehmakid]));
+  const posting = {
+    project: caller.project,
+    doctype: 'SCR',
+    docnumbr,
+    docpk: scrapKeys.docPk(caller.project, docnumbr),
+    docdate: kuwaitClock(now).date,
+    at: now.toISOString(),
+    user: caller.usercode,
+    jobordno: stored.jobordno,
+  };
+  await postToLedger(posting, reversalLines(stored, vehmakids), async (stock) =>
+    transactWrite([
+      scrapDelete(caller.project, stored, caller.usercode, now.toISOString()),
+      ...stock.items,
+      ...outboxPuts(stock.busEvents),
+    ]),
+  );
+  return { docnumbr, jobordno: stored.jobordno };
+}

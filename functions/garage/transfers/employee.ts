@@ -1,0 +1,218 @@
+/**
+ * Employee transfer calls: request (SGRM015), approve (SGRM016), close (SGRM017) and the delete call
+ * of each stage, a simple state machine on `trfstatus` (shared/src/garage/transfers.ts). Closing changes the
+ * employee's garage in the master record in the same transaction; undoing the close changes it back.
+ */
+import { formatMessage, isAllowed, messages } from '@fleet/shared';
+import {
+  approveStep,
+  empTransUndo,
+  type EmpTransPage,
+  type EmpTransStatus,
+  type EmpTransUndoCall,
+  type EmpTransWritten,
+  type EmployeeTransfer,
+  type InsertEmpTransParsed,
+} from '@fleet/shared/garage/transfers';
+import { kuwaitClock } from '#lib/clock';
+import { transactWrite, type TransactItem } from '#lib/db';
+import { saveNumbered } from '../../engines/numbers.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#lib/errors';
+import type { Caller } from '#lib/registry';
+import {
+  empTransferDelete,
+  empTransferPut,
+  employeeGarageUpdate,
+  getEmpTransfer,
+  getEmployee,
+  getGarage,
+  lockDelete,
+  lockPut,
+  empTransNumbering,
+  openTransferOf,
+  pageEmpTransfers,
+} from './data.ts';
+
+async function requireTransfer(caller: Caller, docnumbr: string): Promise<EmployeeTransfer> {
+  const transfer = await getEmpTransfer(caller.project, docnumbr);
+  if (!transfer) throw new NotFoundError();
+  return transfer;
+}
+
+export const readEmpTransfer = requireTransfer;
+
+interface ListQuery {
+  fromdate?: string | undefined;
+  todate?: string | undefined;
+  emplcode?: string | undefined;
+  trfstatus?: EmpTransStatus | undefined;
+  limit: number;
+  cursor?: string | undefined;
+}
+
+/** `getAllEmpTrans` (by date) and `getAllEmpTransByStatus` (one stage): newest first, paged. */
+export async function empTransferList(caller: Caller, query: ListQuery): Promise<EmpTransPage> {
+  const items: EmployeeTransfer[] = [];
+  let cursor = query.cursor;
+  const code = query.emplcode?.toUpperCase();
+  do {
+    const page = await pageEmpTransfers(caller.project, query, { limit: query.limit, cursor });
+    items.push(...page.items.filter((row) => !code || row.emplcode.toUpperCase().includes(code)));
+    cursor = page.cursor;
+  } while (cursor && items.length < query.limit);
+  return { items, ...(cursor ? { cursor } : {}) };
+}
+
+/** `insertEmpTrans`: a new request, or a change of a request at its version (only while requested). */
+export async function saveEmpTransfer(
+  caller: Caller,
+  body: InsertEmpTransParsed,
+  now: Date,
+): Promise<EmpTransWritten> {
+  const stored = body.docnumbr ? await requireTransfer(caller, body.docnumbr) : undefined;
+  if (stored && stored.version !== body.version) throw new ConflictError();
+  if (stored && stored.trfstatus !== 'R') throw new BadRequestError(messages.empTransNotRequested);
+  const emplcode = body.emplcode.toUpperCase();
+  const employee = await getEmployee(caller.project, emplcode);
+  if (!employee || employee.status === 'inactive')
+    throw new BadRequestError(formatMessage(messages.empTransUnknownEmployee, { emplcode }));
+  const garage = await getGarage(caller.project, body.togarage);
+  if (!garage)
+    throw new BadRequestError(formatMessage(messages.garageTransUnknownGarage, { garage: body.togarage }));
+  if (employee.garageid === garage.garageid)
+    throw new BadRequestError(
+      formatMessage(messages.empTransSameGarage, { emplcode, garage: garage.garageid }),
+    );
+  const holder = await openTransferOf(caller.project, emplcode);
+  if (holder && holder !== stored?.docnumbr)
+    throw new BadRequestError(formatMessage(messages.empTransOpenExists, { emplcode, docnumbr: holder }));
+  const from = await getGarage(caller.project, employee.garageid);
+  const clock = kuwaitClock(now);
+  const numbering = empTransNumbering(clock.date.slice(0, 4));
+  return saveNumbered(caller.project, stored?.docnumbr, numbering, async (docnumbr, claims) => {
+    const transfer: EmployeeTransfer = {
+      ...(stored ?? {}),
+      docnumbr,
+      docdate: stored?.docdate ?? clock.date,
+      doctime: stored?.doctime ?? clock.time,
+      effdate: body.effdate ?? stored?.effdate ?? clock.date,
+      emplcode,
+      emplname: employee.emplname,
+      emplnamar: employee.emplnamar,
+      jobtitle: employee.jobtitle,
+      fromgarage: employee.garageid,
+      fromgaragnam: from?.garagnam ?? employee.garageid,
+      togarage: garage.garageid,
+      togaragnam: garage.garagnam,
+      remarks: body.remarks,
+      trfstatus: 'R',
+      requser: stored?.requser ?? caller.usercode,
+      reqdate: stored?.reqdate ?? now.toISOString(),
+      version: (stored?.version ?? 0) + 1,
+    };
+    const items: TransactItem[] = [...claims, empTransferPut(caller.project, transfer, stored?.version)];
+    if (stored && stored.emplcode !== emplcode)
+      items.push(lockDelete(caller.project, stored.emplcode, docnumbr));
+    items.push(lockPut(caller.project, emplcode, docnumbr));
+    await transactWrite(items);
+    return { docnumbr, version: transfer.version, trfstatus: 'R' };
+  });
+}
+
+/**
+ * `ApproveEmpTrans`: requested -> approved (the SGRM016 approver's edits right), approved -> closed
+ * (SGRM017's edits right): the employee's garage changes and the open transfer lock is released.
+ */
+export async function approveEmpTransfer(caller: Caller, docnumbr: string, now: Date) {
+  const stored = await requireTransfer(caller, docnumbr);
+  const step = approveStep(stored.trfstatus);
+  if (!step) throw new BadRequestError(messages.empTransAlreadyClosed);
+  if (!isAllowed(caller, step.screen, 'edits')) throw new ForbiddenError();
+  const at = now.toISOString();
+  if (step.to === 'A') {
+    const next: EmployeeTransfer = {
+      ...stored,
+      trfstatus: 'A',
+      apruser: caller.usercode,
+      aprdate: at,
+      version: stored.version + 1,
+    };
+    await transactWrite([empTransferPut(caller.project, next, stored.version)]);
+    return {
+      message: messages.empTransApproved,
+      written: { docnumbr, version: next.version, trfstatus: next.trfstatus },
+    };
+  }
+  const employee = await getEmployee(caller.project, stored.emplcode);
+  if (!employee || employee.garageid !== stored.fromgarage)
+    throw new BadRequestError(
+      formatMessage(messages.empTransEmployeeMoved, { emplcode: stored.emplcode, garage: stored.fromgarage }),
+    );
+  const next: EmployeeTransfer = {
+    ...stored,
+    trfstatus: 'C',
+    clsuser: caller.usercode,
+    clsdate: at,
+    version: stored.version + 1,
+  };
+  await transactWrite([
+    empTransferPut(caller.project, next, stored.version),
+    employeeGarageUpdate(caller.project, stored.emplcode, stored.fromgarage, stored.togarage),
+    lockDelete(caller.project, stored.emplcode, docnumbr),
+  ]);
+  return {
+    message: formatMessage(messages.empTransClosed, { garage: stored.togarage }),
+    written: { docnumbr, version: next.version, trfstatus: next.trfstatus },
+  };
+}
+
+/**
+ * The delete calls, each undoing one stage: deleteEmpTrans deletes a request (soft), deleteEmpTransAppr
+ * takes an approval back to requested, deleteEmpTransCls reopens a closed transfer (approved again, the
+ * employee back in the garage he came from, the open transfer lock taken again).
+ */
+export async function undoEmpTransfer(caller: Caller, call: EmpTransUndoCall, docnumbr: string, now: Date) {
+  const stored = await requireTransfer(caller, docnumbr);
+  const undo = empTransUndo[call];
+  if (stored.trfstatus !== undo.from) throw new BadRequestError(undo.message);
+  if (call === 'deleteEmpTrans') {
+    await transactWrite([
+      empTransferDelete(caller.project, stored, caller.usercode, now.toISOString()),
+      lockDelete(caller.project, stored.emplcode, docnumbr),
+    ]);
+    return {
+      message: messages.empTransDeleted,
+      written: { docnumbr, version: stored.version + 1, trfstatus: 'R' },
+    };
+  }
+  if (call === 'deleteEmpTransAppr') {
+    const { apruser: _apruser, aprdate: _aprdate, ...rest } = stored;
+    const next: EmployeeTransfer = { ...rest, trfstatus: 'R', version: stored.version + 1 };
+    await transactWrite([empTransferPut(caller.project, next, stored.version)]);
+    return {
+      message: messages.empTransApprovalDeleted,
+      written: { docnumbr, version: next.version, trfstatus: next.trfstatus },
+    };
+  }
+  const employee = await getEmployee(caller.project, stored.emplcode);
+  if (!employee || employee.garageid !== stored.togarage)
+    throw new BadRequestError(
+      formatMessage(messages.empTransEmployeeMoved, { emplcode: stored.emplcode, garage: stored.togarage }),
+    );
+  const holder = await openTransferOf(caller.project, stored.emplcode);
+  if (holder && holder !== docnumbr)
+    throw new BadRequestError(
+      formatMessage(messages.empTransOpenExists, { emplcode: stored.emplcode, docnumbr: holder }),
+    );
+  const { clsuser: _clsuser, clsdate: _clsdate, ...rest } = stored;
+  const next: EmployeeTransfer = { ...rest, trfstatus: 'A', version: stored.version + 1 };
+  await transactWrite([
+    empTransferPut(caller.project, next, stored.version),
+    employeeGarageUpdate(caller.project, stored.emplcode, stored.togarage, stored.fromgarage),
+    lockPut(caller.project, stored.emplcode, docnumbr),
+  ]);
+  return {
+    message: formatMessage(messages.empTransCloseDeleted, { garage: stored.fromgarage }),
+    written: { docnumbr, version: next.version, trfstatus: next.trfstatus },
+  };
+}

@@ -1,0 +1,222 @@
+/**
+ * Data access of warranty claims and of the earlier repairs of a plate. Keys (ARCHITECTURE.md
+ * section 4):
+ * - a claim lives in the claiming job order's partition: pk `<project>#JO#<jobordno>`,
+ *   sk `WARRANTY#<docnumbr>`, gsi1 `<project>#WARRANTY` / `<warrdate>#<docnumbr>` (the list by date);
+ * - a reference item `<project>#WARRANTY#<docnumbr>` / `REF` finds the job order from the number;
+ * - a link item in the earlier job order's partition, sk `WARRANTYCLAIM#<docnumbr>`: the claims made
+ *   against its repairs;
+ * - the warranty window: master record `<project>#M#WARRANTYSET` / `DEFAULT`.
+ * The earlier repairs of a plate are read by key: the vehicle's job orders from gsi2
+ * (`<project>#VEH#<vehicleno>` / `JO#<date>#<jobordno>`, bounded by date), then per job order its
+ * garage inspection lines (gsi2 + one Query) and its garage technicians (one GetItem).
+ */
+import type {
+  EarlierRepair,
+  WarrantyCandidate,
+  WarrantyCheck,
+  WarrantySetting,
+} from '@fleet/shared/garage/warranty';
+import { defaultWarrantyDays, warrantyNumber } from '@fleet/shared/garage/warranty';
+import type { JobOrderCore } from '@fleet/shared/reception/job-orders';
+import {
+  getItem,
+  queryAll,
+  softDeleteItem,
+  tableName,
+  versionedPut,
+  withoutKeys,
+  type TransactItem,
+} from '#lib/db';
+import { kuwaitDay } from '#lib/clock';
+import type { Numbering } from '../../engines/numbers.ts';
+import { key } from '#lib/table';
+import { engineKeys } from '../../engines/status/engine.ts';
+import { jobOrderPk } from '../../engines/status/headers.ts';
+import { getInspection, inspectionNumberOfJobOrder } from '../garage-inspection/data.ts';
+import { getAssignment as getGarageTechnicians } from '../garage-technician/data.ts';
+
+type Row = Record<string, unknown>;
+
+export const warrantyKeys = {
+  document: (project: string, jobordno: string, docnumbr: string) => ({
+    pk: jobOrderPk(project, jobordno),
+    sk: `WARRANTY#${docnumbr}`,
+  }),
+  reference: (project: string, docnumbr: string) => ({
+    pk: key.project(project, 'WARRANTY', docnumbr),
+    sk: 'REF',
+  }),
+  link: (project: string, prevjobordno: string, docnumbr: string) => ({
+    pk: jobOrderPk(project, prevjobordno),
+    sk: `WARRANTYCLAIM#${docnumbr}`,
+  }),
+  byDate: (project: string) => key.project(project, 'WARRANTY'),
+  setting: (project: string) => ({ pk: key.project(project, 'M', 'WARRANTYSET'), sk: 'DEFAULT' }),
+};
+
+const live = 'attribute_not_exists(deldate)';
+
+// ---- Reads ----------------------------------------------------------------------------------------
+
+/** A live claim by number (undefined when unknown or deleted). */
+export async function getWarrantyCheck(
+  project: string,
+  docnumbr: string,
+): Promise<WarrantyCheck | undefined> {
+  const ref = warrantyKeys.reference(project, docnumbr);
+  const owner = await getItem<{ jobordno: string }>(ref.pk, ref.sk);
+  if (!owner) return undefined;
+  const { pk, sk } = warrantyKeys.document(project, owner.jobordno, docnumbr);
+  const item = await getItem<Row>(pk, sk);
+  return item && !item['deldate'] ? (withoutKeys(item) as unknown as WarrantyCheck) : undefined;
+}
+
+/** The warranty window of the project (the default until saved). */
+export async function getWarrantySetting(project: string): Promise<WarrantySetting> {
+  const { pk, sk } = warrantyKeys.setting(project);
+  const item = await getItem<Row>(pk, sk);
+  if (!item) return { warrdays: defaultWarrantyDays, version: 0 };
+  const stored = withoutKeys(item) as unknown as WarrantySetting;
+  return {
+    warrdays: Number(stored.warrdays),
+    version: Number(stored.version),
+    ...(stored.moduser ? { moduser: stored.moduser } : {}),
+    ...(stored.moddate ? { moddate: stored.moddate } : {}),
+  };
+}
+
+/** The day a repair line was done: when its work finished, else the delivery of a closed job order. */
+function doneDay(line: { finishedat?: string }, header: Pick<JobOrderCore, 'state' | 'statusAt'>): string {
+  if (line.finishedat) return kuwaitDay(new Date(line.finishedat));
+  if (header.state === 'closed' && header.statusAt) return kuwaitDay(new Date(header.statusAt));
+  return '';
+}
+
+/** One earlier job order with its repair lines and who did them. */
+export async function earlierJobOrder(
+  project: string,
+  header: JobOrderCore & Row,
+): Promise<Omit<WarrantyCandidate, 'repairs'> & { repairs: EarlierRepair[] }> {
+  const [inspectionNo, technicians] = await Promise.all([
+    inspectionNumberOfJobOrder(project, header.jobordno),
+    getGarageTechnicians(project, header.jobordno),
+  ]);
+  const inspection = inspectionNo ? await getInspection(project, inspectionNo) : undefined;
+  const technicianOf = (wrkshpid: string) => technicians?.details.find((line) => line.wrkshpid === wrkshpid);
+  return {
+    jobordno: header.jobordno,
+    joborddat: header.joborddat,
+    vehicleno: header.vehicleno,
+    garage: header.garage ?? '',
+    garagnam: header.garagnam ?? '',
+    statuscde: Number(header.statuscde),
+    empcdetech: String(header['empcdetech'] ?? ''),
+    emplname: String(header['emplname'] ?? ''),
+    // Sub repairs only: a labour line the estimation added (no sub repair) is not claimed on.
+    repairs: (inspection?.lines ?? [])
+      .filter((line) => line.subrepid)
+      .map((line) => {
+        const technician = technicianOf(line.wrkshpid);
+        return {
+          wrkshpid: line.wrkshpid,
+          wrkshpnam: line.wrkshpnam,
+          mainrepid: line.mainrepid,
+          mainrepnam: line.mainrepnam,
+          subrepid: line.subrepid,
+          subrepnam: line.subrepnam,
+          ...(line.wrkshpnamar ? { wrkshpnamar: line.wrkshpnamar } : {}),
+          ...(line.mainrepnamar ? { mainrepnamar: line.mainrepnamar } : {}),
+          ...(line.subrepnamar ? { subrepnamar: line.subrepnamar } : {}),
+          donedate: doneDay(line, header),
+          empcdetech: technician?.empcdetech ?? String(header['empcdetech'] ?? ''),
+          emplname: technician?.emplname ?? String(header['emplname'] ?? ''),
+        };
+      }),
+  };
+}
+
+/** The plate's job orders dated on or after `fromDay` (gsi2 Query), each with its repairs. */
+export async function earlierJobOrders(project: string, vehicleno: string, fromDay: string) {
+  const headers = await queryAll<Row>({
+    pk: engineKeys.byVehicle(project, vehicleno),
+    index: 'gsi2',
+    between: [`JO#${fromDay}`, 'JO#~'],
+    ascending: false,
+  });
+  return Promise.all(
+    headers.map((item) => {
+      const header = withoutKeys(item) as unknown as JobOrderCore & Row;
+      return earlierJobOrder(project, { ...header, state: header.state ?? 'open' });
+    }),
+  );
+}
+
+// ---- Writes ---------------------------------------------------------------------------------------
+
+/** The year's warranty claim numbers, claimed in the save's own transaction (#lib/numbers). */
+export const warrantyNumbering = (year: string): Numbering => ({
+  counter: `WARRANTY#${year}`,
+  name: (sequence) => warrantyNumber(year, sequence),
+});
+
+/** A claim put (new with its reference, or at `expectedVersion`) and its link in the earlier job order. */
+export function warrantyPut(project: string, claim: WarrantyCheck, expectedVersion?: number): TransactItem[] {
+  const item = {
+    ...warrantyKeys.document(project, claim.jobordno, claim.docnumbr),
+    gsi1pk: warrantyKeys.byDate(project),
+    gsi1sk: `${claim.warrdate}#${claim.docnumbr}`,
+    entity: 'warrantyCheck',
+    ...claim,
+  };
+  const link: TransactItem = {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...warrantyKeys.link(project, claim.prevjobordno, claim.docnumbr),
+        entity: 'warrantyClaimLink',
+        docnumbr: claim.docnumbr,
+        jobordno: claim.jobordno,
+        warrdate: claim.warrdate,
+        warrstatus: claim.warrstatus,
+        subrepids: claim.repairs.map((repair) => repair.subrepid),
+      },
+    },
+  };
+  if (expectedVersion !== undefined) return [versionedPut(item, expectedVersion, { replace: live }), link];
+  return [
+    versionedPut(item, undefined),
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...warrantyKeys.reference(project, claim.docnumbr),
+          entity: 'warrantyReference',
+          jobordno: claim.jobordno,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    link,
+  ];
+}
+
+/** Soft delete of a claim at its version; its link in the earlier job order goes. */
+export function warrantyDelete(
+  project: string,
+  claim: WarrantyCheck,
+  deletion: { deluser: string; deldate: string },
+): TransactItem[] {
+  return [
+    softDeleteItem(warrantyKeys.document(project, claim.jobordno, claim.docnumbr), claim.version, deletion),
+    {
+      Delete: { TableName: tableName(), Key: warrantyKeys.link(project, claim.prevjobordno, claim.docnumbr) },
+    },
+  ];
+}
+
+/** The warranty window put at its version (0: never saved). */
+export function warrantySettingPut(project: string, setting: Required<WarrantySetting>): TransactItem {
+  const item = { ...warrantyKeys.setting(project), entity: 'warrantySetting', ...setting };
+  return setting.version === 1 ? versionedPut(item, undefined) : versionedPut(item, setting.version - 1);
+}

@@ -1,0 +1,162 @@
+/**
+ * Assign winch and winch move (spec 001 section 7 "Assign winch and winch move"; screens SGRG015
+ * `/winchassignlist`, SGRG018 `/winchMovelist`, SGRW001 `/winchlist`). The spec's calls, plus the
+ * winches with their state for `/winchlist`.
+ */
+import { screenCodes } from '@fleet/shared';
+import {
+  insertAssignWinchRequest,
+  insertWinchmoveRequest,
+  winchByIdQuery,
+  winchByJobOrderQuery,
+  winchListQuery,
+  winchMessages,
+} from '@fleet/shared/garage/winch';
+import { z } from 'zod';
+import { written } from '#lib/http';
+import { defineModule, defineRoute } from '#lib/registry';
+import {
+  assignmentsOfJobOrder,
+  deleteAssignWinch,
+  deleteWinchmove,
+  listWinchDocuments,
+  movesOfJobOrder,
+  readAssignWinch,
+  readWinchmove,
+  saveAssignWinch,
+  saveWinchmove,
+  winchJobOrders,
+  winchStates,
+} from './manage.ts';
+
+const assignScreen = screenCodes.winchAssign;
+const moveScreen = screenCodes.winchMove;
+const editOrAdd = {
+  anyOf: ['adds', 'edits'] as const,
+  of: ({ body }: { body: unknown }) =>
+    ((body as { docnumbr?: string }).docnumbr ? 'edits' : 'adds') as 'adds' | 'edits',
+};
+const assignFields =
+  'docnumbr, asgndate, assigndt, jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, winchneeded (the job card flag), winchid, winchnam, winchnamar, winchvehno, drivernam, mobile, fromlocation, tolocation, remarks, asgnstatus (assigned|completed), movedocno, cretuser, timstamp, version';
+const moveFields =
+  'docnumbr, movedate, asgndocno, jobordno, vehicleno, winchid, winchnam, winchnamar, drivernam, fromlocation, tolocation, startdt, enddt, kilometer, remarks, movestatus (started|completed), cretuser, timstamp, version';
+const listParams =
+  'Optional fromdate, todate (YYYY-MM-DD), vehicleno (part of the plate), winchid, limit (default 50), cursor';
+
+export const winchModule = defineModule({
+  name: 'winch',
+  routes: [
+    defineRoute({
+      method: 'GET',
+      path: '/api/AssignWinch/getAssignWinchList',
+      summary: `A page of live winch assignments by assignment date, newest first: {items: [{${assignFields}}], cursor?}. ${listParams}, asgnstatus (assigned|completed).`,
+      access: { kind: 'screen', screen: { anyOf: [assignScreen, moveScreen] }, action: 'views' },
+      query: winchListQuery,
+      handler: async ({ caller, query }) => listWinchDocuments(caller, 'ASSIGNWINCH', query),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/AssignWinch/getAssignWinchByJobOrdNo',
+      summary: `The live winch assignments of a job order, oldest first: [{${assignFields}}].`,
+      access: { kind: 'screen', screen: { anyOf: [assignScreen, moveScreen] }, action: 'views' },
+      query: winchByJobOrderQuery,
+      handler: async ({ caller, query }) => assignmentsOfJobOrder(caller, query.jobordno),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/AssignWinch/getAssignWinchById',
+      summary: `One winch assignment {${assignFields}}; 404 when missing or deleted.`,
+      access: { kind: 'screen', screen: { anyOf: [assignScreen, moveScreen] }, action: 'views' },
+      query: winchByIdQuery,
+      handler: async ({ caller, query }) => readAssignWinch(caller, query.docnumbr),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/AssignWinch/insertAssignWinch',
+      summary:
+        "Assigns a winch to an open job order's vehicle {jobordno, winchid (active winch of getWinch), fromlocation, tolocation, assigndt? (ISO, default now), remarks?, docnumbr? + version? (changes an open assignment)}. A winch tows one vehicle at a time: a busy winch is a 409 'Winch <id> is busy with job order <no> (plate <plate>) since <time>.', also when two assignments race (one wins). One open assignment per job order. Returns [message, {docnumbr (AW-<year>-<nnnnn>), version, jobordno}].",
+      access: { kind: 'screen', screen: assignScreen, action: editOrAdd },
+      body: insertAssignWinchRequest,
+      handler: async ({ caller, body }) =>
+        written(
+          body.docnumbr ? winchMessages.assignUpdated : winchMessages.assignSaved,
+          await saveAssignWinch(caller, body, new Date()),
+        ),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/AssignWinch/deleteAssignWinch',
+      summary:
+        'Deletes (soft) an open winch assignment (no winch move yet) and frees its winch. Returns [message, {docnumbr, jobordno}].',
+      access: { kind: 'screen', screen: assignScreen, action: 'deletes' },
+      query: winchByIdQuery,
+      handler: async ({ caller, query }) =>
+        written(winchMessages.assignDeleted, await deleteAssignWinch(caller, query.docnumbr, new Date())),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/Winchmove/getWinchmoveList',
+      summary: `A page of live winch moves by start date, newest first: {items: [{${moveFields}}], cursor?}. ${listParams}.`,
+      access: { kind: 'screen', screen: moveScreen, action: 'views' },
+      query: winchListQuery,
+      handler: async ({ caller, query }) => listWinchDocuments(caller, 'WINCHMOVE', query),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/Winchmove/getWinchmoveById',
+      summary: `The live winch moves of a job order (the spec reads them by jobordno), oldest first: [{${moveFields}}].`,
+      access: { kind: 'screen', screen: moveScreen, action: 'views' },
+      query: winchByJobOrderQuery,
+      handler: async ({ caller, query }) => movesOfJobOrder(caller, query.jobordno),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/Winchmove/getWinchmoveByNo',
+      summary: `Added to the spec's list (the move form reads one move by its number): {${moveFields}}; 404 when missing or deleted.`,
+      access: { kind: 'screen', screen: moveScreen, action: 'views' },
+      query: winchByIdQuery,
+      handler: async ({ caller, query }) => readWinchmove(caller, query.docnumbr),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/Winchmove/insertWinchmove',
+      summary:
+        'Records the tow of a winch assignment {asgndocno, startdt (ISO), enddt? (ISO arrival, not before the start: completes the tow, the assignment and frees the winch), kilometer?, remarks?, docnumbr? + version? (changes a started move)}. One move per assignment; a completed move is final. 409 when stale. Returns [message, {docnumbr (WM-<year>-<nnnnn>), version, jobordno, movestatus}].',
+      access: { kind: 'screen', screen: moveScreen, action: editOrAdd },
+      body: insertWinchmoveRequest,
+      handler: async ({ caller, body }) =>
+        written(
+          body.docnumbr ? winchMessages.moveUpdated : winchMessages.moveSaved,
+          await saveWinchmove(caller, body, new Date()),
+        ),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/Winchmove/deleteWinchmove',
+      summary:
+        "Deletes (soft) a winch move; its assignment is open again and, if the tow was completed, takes its winch again (409 'Winch ... is busy ...' when the winch went to another job order since). Returns [message, {docnumbr, jobordno}].",
+      access: { kind: 'screen', screen: moveScreen, action: 'deletes' },
+      query: winchByIdQuery,
+      handler: async ({ caller, query }) =>
+        written(winchMessages.moveDeleted, await deleteWinchmove(caller, query.docnumbr, new Date())),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/AssignWinch/getWinchJobOrders',
+      summary:
+        "Added to the spec's list: the job orders a winch may be sent for (MOI and KPTC reception, gate pass in, garage images, team leader: 1195-1205, 1207, 1208), newest first: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind}].",
+      access: { kind: 'screen', screen: assignScreen, action: 'views' },
+      query: z.object({}),
+      handler: async ({ caller }) => winchJobOrders(caller),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/AssignWinch/getWinchStatusList',
+      summary:
+        "Added to the spec's list (`/winchlist`): every winch of the master data with its state: [{winchid, winchnam, winchnamar, vehicleno, drivernam, mobile, garageid, status, busy, holder?: {winchid, docnumbr, jobordno, vehicleno, since}}].",
+      access: { kind: 'screen', screen: { anyOf: [screenCodes.winchList, assignScreen] }, action: 'views' },
+      query: z.object({}),
+      handler: async ({ caller }) => winchStates(caller),
+    }),
+  ],
+});

@@ -1,0 +1,102 @@
+/**
+ * Item master and item open requests (spec 000 section 2 Master: `/itemmasteropenrequestlist`, forms
+ * `itemmaster` and `itemmasteropenrequest`; screen SGRM009). The spec names the screens but not their
+ * calls; they are served under `/api/ItemMaster/`.
+ */
+import { z } from 'zod';
+import { inputLimits } from '@fleet/shared/platform/limits';
+import { messages, screenCodes } from '@fleet/shared';
+import {
+  itemMasterBody,
+  openRequestBody,
+  openRequestDecisionBody,
+  openRequestListQuery,
+} from '@fleet/shared/parts/item-master';
+import { written } from '#lib/http';
+import { defineModule, defineRoute, type ModeRight } from '#lib/registry';
+import {
+  decideOpenRequest,
+  insertOpenRequest,
+  itemList,
+  openRequestById,
+  openRequestList,
+  saveItem,
+} from './manage.ts';
+
+const screen = screenCodes.itemMaster;
+const views = { kind: 'screen', screen, action: 'views' } as const;
+const addsOrEdits: ModeRight = {
+  anyOf: ['adds', 'edits'],
+  of: ({ body }) => ((body as { version?: number }).version === undefined ? 'adds' : 'edits'),
+};
+
+export const itemMasterModule = defineModule({
+  name: 'item-master',
+  routes: [
+    defineRoute({
+      method: 'GET',
+      path: '/api/ItemMaster/getItemMasterList',
+      summary:
+        'The item master: [{sparepart, sparenam, sparenamar, sparepric, spareuom, sparecat, vehmakid, version}].',
+      access: views,
+      handler: async ({ caller }) => itemList(caller),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/ItemMaster/saveItemMaster',
+      summary:
+        "Saves an item {sparepart, sparenam, sparenamar, sparepric, spareuom, sparecat, vehmakid, version?}: without version a new code (an existing one is a 409 'An item with this code already exists.'), with it an update at that version. Returns [message, {sparepart, version}].",
+      access: { kind: 'screen', screen, action: addsOrEdits },
+      body: itemMasterBody,
+      handler: async ({ caller, body }) =>
+        written(
+          body.version === undefined ? messages.itemSaved : messages.itemUpdated,
+          await saveItem(caller, body),
+        ),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/ItemMaster/getOpenRequestList',
+      summary:
+        'Item open requests, newest first: [{docnumbr, docdate, sparenam, sparenamar, spareuom, sparecat, vehmakid, estprice, jobordno, remarks, state OPEN|APPROVED|REJECTED, sparepart, decidedby, decidedat, decisionremarks, cretuser, version}]. Optional state.',
+      access: views,
+      query: openRequestListQuery,
+      handler: async ({ caller, query }) => openRequestList(caller, query.state),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/ItemMaster/getOpenRequestById',
+      summary: 'One item open request. 404 when missing.',
+      access: views,
+      query: z.object({
+        docnumbr: z.string().trim().min(1, messages.storeVoucherRequired).max(inputLimits.code),
+      }),
+      handler: async ({ caller, query }) => openRequestById(caller, query.docnumbr),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/ItemMaster/insertOpenRequest',
+      summary:
+        'Asks the store to open a new item {sparenam, sparenamar, spareuom, sparecat, vehmakid, estprice, jobordno, remarks}. Returns [message, {docnumbr IOR-<year>-<nnnnn>, version}].',
+      access: { kind: 'screen', screen, action: 'adds' },
+      body: openRequestBody,
+      handler: async ({ caller, body }) =>
+        written(messages.openRequestSaved, await insertOpenRequest(caller, body, new Date())),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/ItemMaster/decideOpenRequest',
+      summary:
+        "Approves {docnumbr, version, decision A, sparepart, sparepric}: the item opens in the master with that code and price in the same transaction; or rejects {decision R, remarks} ('Please add rejection remarks'). A decided request is refused. Returns [message, {docnumbr, version, state, sparepart}].",
+      access: { kind: 'screen', screen, action: 'edits' },
+      body: openRequestDecisionBody,
+      handler: async ({ caller, body }) => {
+        const result = await decideOpenRequest(caller, body, new Date());
+        return written(
+          body.decision === 'A' ? messages.openRequestApproved : messages.openRequestRejected,
+          result,
+        );
+      },
+    }),
+  ],
+});

@@ -1,0 +1,527 @@
+/**
+ * Item request calls (spec 001 section 7 "Item request") as read -> rules -> one write. A save submits
+ * the request to the garage approver through the approval engine (chain IRQ: job order to 1217); the
+ * decision (line by line, bulk, remarks on rejection) moves it to 1218 (store keepers told) or back to
+ * 1216. Returns of issued parts post RETURN movements to the request's store (job order to 1240).
+ */
+import { formatMessage, messages } from '@fleet/shared';
+import { lineValue, roundKwd, sumKwd } from '@fleet/shared/engines/amounts';
+import {
+  chainOf,
+  editableApproval,
+  lineDecisionOf,
+  type ApprovalDecisionBody,
+  type ApprovalState,
+} from '@fleet/shared/engines/approvals';
+import {
+  lineView,
+  type ItemRequestBody,
+  type ItemRequestDocument,
+  type ItemRequestLine,
+  type ItemRequestListQuery,
+  type ItemRequestMaster,
+  type ItemReturnBody,
+} from '@fleet/shared/parts/item-request';
+import { eligibleStatuses, stepAllowed, workflowSteps } from '@fleet/shared/engines/workflow';
+import { kuwaitClock } from '#lib/clock';
+import { transactWrite } from '#lib/db';
+import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { saveNumbered } from '../../engines/numbers.ts';
+import type { Caller } from '#lib/registry';
+import {
+  decide,
+  planSubmission,
+  retirementItems,
+  withdraw,
+  type ApprovableDocument,
+} from '../../engines/approvals/engine.ts';
+import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
+import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { outboxPuts, postNumbered } from '../../engines/stock/ledger.ts';
+import { lineSk, readCatalog, voucherMasterPut, voucherNumbering } from '../stores/data.ts';
+import { itemBalances } from '../stores/reads.ts';
+import { ledgerItemOf } from '../stores/vouchers.ts';
+import {
+  getItemRequest,
+  itemRequestApprovalWrite,
+  itemRequestDeleteItem,
+  itemRequestMasterPut,
+  itemRequestSaveItems,
+  jobOrderItemRequests,
+  listItemRequestMasters,
+  itemRequestNumbering,
+  type StoredItemRequest,
+} from './data.ts';
+
+const docType = 'IRQ';
+const chain = chainOf(docType);
+const submitted = chain.jobOrder!.submitted;
+
+export function approvable(stored: StoredItemRequest): ApprovableDocument {
+  const { master } = stored;
+  return {
+    docType,
+    docnumbr: master.docnumbr,
+    version: master.version,
+    amount: master.totalval,
+    jobordno: master.jobordno,
+    vehicleno: master.vehicleno,
+    garage: master.garage,
+    garagnam: master.garagnam,
+    ...(master.approval ? { approval: master.approval } : {}),
+    serials: stored.lines.map((line) => line.serlnumb),
+  };
+}
+
+export async function requireItemRequest(project: string, docnumbr: string) {
+  const stored = await getItemRequest(project, docnumbr);
+  if (!stored) throw new NotFoundError();
+  return stored;
+}
+
+const anyIssued = (master: ItemRequestMaster) => Object.values(master.issued ?? {}).some((qty) => qty > 0);
+
+/** `insertItemRequest`: saves the request and submits it (again) to the garage approver. */
+export async function saveItemRequest(caller: Caller, body: ItemRequestBody, now: Date) {
+  const stored = body.docnumbr ? await requireItemRequest(caller.project, body.docnumbr) : undefined;
+  if (stored && body.version !== stored.master.version) throw new ConflictError();
+  if (stored && stored.master.jobordno !== body.jobordno)
+    throw new BadRequestError(messages.itemRequestOtherJobOrder);
+  if (stored && (!editableApproval(stored.master.approval) || anyIssued(stored.master)))
+    throw new BadRequestError(messages.itemRequestNotEditable);
+
+  const header = await readJobOrderCore(caller.project, body.jobordno);
+  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
+  if (!stored) {
+    const open = await jobOrderItemRequests(caller.project, body.jobordno);
+    if (open.some((master) => master.approval?.state === 'pending'))
+      throw new BadRequestError(messages.itemRequestOpenExists);
+  }
+  const allowed: readonly number[] = stored
+    ? [submitted, chain.jobOrder!.rejected]
+    : eligibleStatuses('itemRequest');
+  if (!allowed.includes(header.statuscde)) throw new BadRequestError(messages.jobOrderWrongStage);
+
+  const catalog = await readCatalog(caller.project, {
+    stores: [body.storecode],
+    items: body.lines.map((line) => line.sparepart),
+    vendors: [],
+    departments: [],
+  });
+  const store = catalog.stores.get(body.storecode);
+  if (!store || store.status === 'inactive') throw new BadRequestError(messages.storeUnknownStore);
+  const unknown = body.lines.find((line) => !catalog.items.has(line.sparepart));
+  if (unknown)
+    throw new BadRequestError(formatMessage(messages.storeUnknownItem, { item: unknown.sparepart }));
+
+  const lines: ItemRequestLine[] = body.lines.map((line, index) => {
+    const part = catalog.items.get(line.sparepart)!;
+    return {
+      serlnumb: index + 1,
+      sparepart: part.sparepart,
+      sparenam: part.sparenam,
+      spareuom: part.spareuom,
+      sparecat: part.sparecat,
+      qty: line.qty,
+      unitprice: part.sparepric,
+      value: lineValue(line.qty, part.sparepric),
+      remarks: line.remarks,
+    };
+  });
+  const clock = kuwaitClock(now);
+  const year = clock.date.slice(0, 4);
+  return saveNumbered(
+    caller.project,
+    stored?.master.docnumbr,
+    itemRequestNumbering(year),
+    async (docnumbr, claims) => {
+      const record = header as unknown as Record<string, unknown>;
+      const master: ItemRequestMaster = {
+        docnumbr,
+        docdate: stored?.master.docdate ?? clock.date,
+        doctime: stored?.master.doctime ?? clock.time,
+        jobordno: header.jobordno,
+        vehicleno: header.vehicleno,
+        vehmaknam: String(record['vehmaknam'] ?? ''),
+        garage: String(record['garage'] ?? ''),
+        garagnam: String(record['garagnam'] ?? ''),
+        storecode: store.storecode,
+        storenam: store.storenam,
+        remarks: body.remarks,
+        totalqty: lines.reduce((sum, line) => sum + line.qty, 0),
+        totalval: sumKwd(lines.map((line) => line.value)),
+        issued: {},
+        issuedvalue: {},
+        returned: {},
+        approvedqty: 0,
+        issues: [],
+        purreqno: stored?.master.purreqno ?? '',
+        prevstatus: stored?.master.prevstatus ?? header.statuscde,
+        cretuser: stored?.master.cretuser ?? caller.usercode,
+        version: (stored?.master.version ?? 0) + 1,
+        ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
+      };
+      const plan = planSubmission(caller, approvable({ master, lines }), now);
+      const saved: StoredItemRequest = { master: { ...master, approval: plan.approval }, lines };
+      await writeJobOrder({
+        project: caller.project,
+        user: caller.usercode,
+        jobordno: header.jobordno,
+        from: allowed,
+        moves: plan.move ? [plan.move] : [],
+        items: [...claims, ...itemRequestSaveItems(caller.project, saved, stored), ...plan.items],
+        busEvents: plan.busEvents,
+      });
+      return {
+        docnumbr,
+        version: master.version,
+        jobordno: master.jobordno,
+        totalqty: master.totalqty,
+        totalval: master.totalval,
+      };
+    },
+  );
+}
+
+/** `deleteItemRequest`: before any decision (or after a rejection), nothing issued; the job order goes back. */
+export async function deleteItemRequest(caller: Caller, docnumbr: string, now: Date) {
+  const stored = await requireItemRequest(caller.project, docnumbr);
+  const header = await readJobOrderCore(caller.project, stored.master.jobordno);
+  const atRequest = header?.statuscde === submitted;
+  if (!editableApproval(stored.master.approval) || anyIssued(stored.master))
+    throw new BadRequestError(messages.itemRequestDeletePastStage);
+  await writeJobOrder({
+    project: caller.project,
+    user: caller.usercode,
+    jobordno: stored.master.jobordno,
+    from: [],
+    moves: atRequest
+      ? [
+          {
+            to: stored.master.prevstatus ?? chain.jobOrder!.rejected,
+            action: 'delete',
+            remarks: `Item request ${docnumbr} deleted`,
+          },
+        ]
+      : [],
+    items: [
+      itemRequestDeleteItem(caller.project, stored, { deluser: caller.usercode, deldate: now.toISOString() }),
+      ...retirementItems(caller.project, approvable(stored)),
+    ],
+  });
+  return { docnumbr, jobordno: stored.master.jobordno };
+}
+
+/** Quantity of the lines a state does not reject. */
+const approvedQty = (lines: readonly ItemRequestLine[], approval: ApprovalState) =>
+  approval.state === 'approved'
+    ? lines
+        .filter((line) => lineDecisionOf(approval, line.serlnumb).aprstatus !== 'R')
+        .reduce((sum, line) => sum + line.qty, 0)
+    : 0;
+
+/** `approveItemRequest`: the garage approver's decision (lines, bulk, approve or reject with remarks). */
+export async function decideItemRequest(caller: Caller, body: ApprovalDecisionBody, now: Date) {
+  const stored = await requireItemRequest(caller.project, body.docnumbr);
+  const result = await decide(
+    caller,
+    approvable(stored),
+    'GARAGE',
+    body,
+    (next) =>
+      itemRequestApprovalWrite(caller.project, stored, {
+        ...next,
+        approvedqty: approvedQty(stored.lines, next.approval),
+        moduser: caller.usercode,
+        moddate: now.toISOString(),
+      }),
+    now,
+  );
+  return {
+    message: result.message,
+    detail: {
+      docnumbr: body.docnumbr,
+      version: result.version,
+      state: result.approval.state,
+      outcome: result.outcome,
+      waiting: result.waiting,
+    },
+  };
+}
+
+/** `deleteItemRequestAppr`: withdraws the garage decision while nothing was issued against it. */
+export async function withdrawItemRequestApproval(caller: Caller, docnumbr: string, now: Date) {
+  const stored = await requireItemRequest(caller.project, docnumbr);
+  if (anyIssued(stored.master)) throw new BadRequestError(messages.approvalDeletePastStage);
+  const result = await withdraw(
+    caller,
+    approvable(stored),
+    'GARAGE',
+    (next) =>
+      itemRequestApprovalWrite(caller.project, stored, {
+        ...next,
+        approvedqty: 0,
+        moduser: caller.usercode,
+        moddate: now.toISOString(),
+      }),
+    now,
+  );
+  return { docnumbr, version: result.version, state: result.approval.state };
+}
+
+export async function readItemRequest(caller: Caller, docnumbr: string): Promise<ItemRequestDocument> {
+  const stored = await requireItemRequest(caller.project, docnumbr);
+  return {
+    master: stored.master,
+    lines: stored.lines.map((line) => lineView(stored.master, line)),
+    approvals: await approvalRecords(caller.project, docType, docnumbr),
+  };
+}
+
+/**
+ * `getItemRequestById_Pro`: the approved lines still to issue, with the stock on hand in the request's
+ * store; `_instock`: only those the store can issue now (issuable = the smaller of open and on hand).
+ */
+export async function openLines(caller: Caller, docnumbr: string, inStockOnly: boolean) {
+  const document = await readItemRequest(caller, docnumbr);
+  const open = document.lines.filter((line) => line.openqty > 0);
+  const rows = await Promise.all(
+    open.map(async (line) => {
+      const [balance] = await itemBalances(caller.project, line.sparepart, document.master.storecode);
+      const qtyonhand = balance?.qtyonhand ?? 0;
+      return {
+        ...line,
+        storecode: document.master.storecode,
+        qtyonhand,
+        issuable: Math.min(line.openqty, qtyonhand),
+        shortqty: Math.max(0, line.openqty - qtyonhand),
+      };
+    }),
+  );
+  return {
+    master: document.master,
+    lines: inStockOnly ? rows.filter((row) => row.issuable > 0) : rows,
+  };
+}
+
+const listRow = (master: ItemRequestMaster) => {
+  const issuedqty = Object.values(master.issued ?? {}).reduce((sum, qty) => sum + qty, 0);
+  return {
+    docnumbr: master.docnumbr,
+    docdate: master.docdate,
+    jobordno: master.jobordno,
+    vehicleno: master.vehicleno,
+    garagnam: master.garagnam,
+    storecode: master.storecode,
+    storenam: master.storenam,
+    totalqty: master.totalqty,
+    totalval: master.totalval,
+    approvedqty: master.approvedqty ?? 0,
+    issuedqty,
+    openqty: Math.max(0, (master.approvedqty ?? 0) - issuedqty),
+    state: master.approval?.state ?? 'pending',
+    waiting: Object.keys(master.approval?.waitingSince ?? {}),
+    purreqno: master.purreqno,
+    cretuser: master.cretuser,
+    version: master.version,
+  };
+};
+
+/** `getItemRequestList`: by date, newest first. */
+export async function itemRequestList(caller: Caller, query: ItemRequestListQuery) {
+  const masters = await listItemRequestMasters(caller.project, query);
+  return masters
+    .map(listRow)
+    .filter(
+      (row) =>
+        (!query.state || row.state === query.state) && (!query.jobordno || row.jobordno === query.jobordno),
+    );
+}
+
+/** `getItemRequestNos`: approved requests with parts still to issue (the garage issue's choice list). */
+export async function itemRequestNumbers(caller: Caller) {
+  const masters = await listItemRequestMasters(caller.project, {});
+  return masters
+    .map(listRow)
+    .filter((row) => row.state === 'approved' && row.openqty > 0)
+    .map(({ docnumbr, jobordno, vehicleno, storecode, storenam, openqty }) => ({
+      docnumbr,
+      jobordno,
+      vehicleno,
+      storecode,
+      storenam,
+      openqty,
+    }));
+}
+
+/** `getApprovedList`: requests the garage approver approved (the engine's approved index). */
+export const approvedItemRequests = (caller: Caller) => approvedAt(caller.project, docType, 'GARAGE');
+
+/** `getApprovedList_Pro`: approved requests whose store cannot cover every open line (for purchasing). */
+export async function approvedShortRequests(caller: Caller) {
+  const rows = await approvedAt(caller.project, docType, 'GARAGE');
+  const checked = await Promise.all(
+    rows.map(async (row) => {
+      const open = await openLines(caller, row.docnumbr, false).catch(() => undefined);
+      const short = open?.lines.filter((line) => line.shortqty > 0) ?? [];
+      return short.length
+        ? { ...row, storecode: open!.master.storecode, purreqno: open!.master.purreqno, lines: short }
+        : undefined;
+    }),
+  );
+  return checked.filter((row) => row !== undefined);
+}
+
+/** `getItemRequestListAprPend`: requests waiting for the garage approver, oldest first. */
+export const pendingItemRequests = (caller: Caller) => pendingAt(caller.project, docType, 'GARAGE');
+
+/** `updateReqNoAgainstItemRequest?docnumbr&requstno`: records the purchase request raised for it. */
+export async function linkPurchaseRequest(caller: Caller, query: { docnumbr: string; requstno: string }) {
+  const stored = await requireItemRequest(caller.project, query.requstno);
+  const version = stored.master.version + 1;
+  await transactWrite([
+    itemRequestMasterPut(
+      caller.project,
+      { ...stored.master, purreqno: query.docnumbr, version },
+      stored.master.version,
+    ),
+  ]);
+  return { requstno: query.requstno, purreqno: query.docnumbr, version };
+}
+
+/** `updateIVNoAgainstJoborder?jobordno&requstno`: the request's issue vouchers written on its job order. */
+export async function linkIssueVouchers(caller: Caller, query: { jobordno: string; requstno: string }) {
+  const stored = await requireItemRequest(caller.project, query.requstno);
+  if (stored.master.jobordno !== query.jobordno) throw new BadRequestError(messages.itemRequestOtherJobOrder);
+  const header = await readJobOrderCore(caller.project, query.jobordno);
+  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const ivnos = [
+    ...new Set([...((header as unknown as { ivnos?: string[] }).ivnos ?? []), ...stored.master.issues]),
+  ];
+  await writeJobOrder({
+    project: caller.project,
+    user: caller.usercode,
+    jobordno: query.jobordno,
+    from: [],
+    moves: [],
+    set: { ivnos },
+  });
+  return { jobordno: query.jobordno, requstno: query.requstno, ivnos };
+}
+
+/**
+ * `insertReturnVoucherDtl`: issued parts of a request come back to its store as a return voucher, at
+ * the cost they went out at; the job order moves to 1240 (Returned) when its stage allows.
+ */
+export async function returnItems(caller: Caller, body: ItemReturnBody, now: Date) {
+  const stored = await requireItemRequest(caller.project, body.requstno);
+  const bySerial = new Map(stored.lines.map((line) => [line.serlnumb, line]));
+  if (body.lines.some((line) => !bySerial.has(line.serlnumb)))
+    throw new BadRequestError(messages.itemRequestLineUnknown);
+  for (const line of body.lines) {
+    const key = String(line.serlnumb);
+    const out = (stored.master.issued[key] ?? 0) - (stored.master.returned[key] ?? 0);
+    if (line.qty > out)
+      throw new BadRequestError(
+        formatMessage(messages.itemRequestReturnTooMuch, {
+          item: bySerial.get(line.serlnumb)!.sparepart,
+          issued: Math.max(0, out),
+        }),
+      );
+  }
+  const header = await readJobOrderCore(caller.project, stored.master.jobordno);
+  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const catalog = await readCatalog(caller.project, {
+    stores: [],
+    items: body.lines.map((line) => bySerial.get(line.serlnumb)!.sparepart),
+    vendors: [],
+    departments: [],
+  });
+  const clock = kuwaitClock(now);
+  const posting = {
+    project: caller.project,
+    doctype: 'SRN',
+    docdate: clock.date,
+    at: now.toISOString(),
+    user: caller.usercode,
+    jobordno: stored.master.jobordno,
+  };
+  const lines = body.lines.map((line, index) => {
+    const requested = bySerial.get(line.serlnumb)!;
+    const key = String(line.serlnumb);
+    const issuedQty = stored.master.issued[key] ?? 0;
+    const unitcost = issuedQty > 0 ? roundKwd((stored.master.issuedvalue[key] ?? 0) / issuedQty) : 0;
+    const part = catalog.items.get(requested.sparepart);
+    return {
+      kind: 'RETURN' as const,
+      storecode: stored.master.storecode,
+      storenam: stored.master.storenam,
+      item: ledgerItemOf({ ...requested, vehmakid: part?.vehmakid ?? '' }),
+      qty: line.qty,
+      unitcost,
+      serlnumb: index + 1,
+      sk: lineSk(index + 1),
+    };
+  });
+  const returned = { ...stored.master.returned };
+  for (const line of body.lines)
+    returned[String(line.serlnumb)] = (returned[String(line.serlnumb)] ?? 0) + line.qty;
+  const moves = (docnumbr: string) =>
+    stepAllowed('partsReturned', header.statuscde)
+      ? [
+          {
+            to: workflowSteps.partsReturned.to,
+            remarks: `Parts returned to ${stored.master.storenam} on ${docnumbr}`,
+          },
+        ]
+      : [];
+  // The number is claimed in the return's own transaction: a refused return takes none.
+  const numbering = voucherNumbering(caller.project, 'SRN', clock.date.slice(0, 4));
+  const { result, docnumbr } = await postNumbered(posting, numbering, lines, async (stock) => {
+    const { docnumbr } = stock;
+    const totalval = sumKwd(stock.movements.map((movement) => movement.value));
+    await writeJobOrder({
+      project: caller.project,
+      user: caller.usercode,
+      jobordno: stored.master.jobordno,
+      from: [],
+      moves: moves(docnumbr),
+      items: [
+        voucherMasterPut(caller.project, {
+          doctype: 'SRN',
+          docnumbr,
+          docdate: clock.date,
+          doctime: clock.time,
+          storecode: stored.master.storecode,
+          storenam: stored.master.storenam,
+          tostorecode: '',
+          tostorenam: '',
+          deptcode: '',
+          deptnam: '',
+          jobordno: stored.master.jobordno,
+          vehicleno: stored.master.vehicleno,
+          vendcode: '',
+          vendname: '',
+          refdocno: stored.master.docnumbr,
+          garreqno: '',
+          remarks: body.remarks,
+          trfstatus: '',
+          totalqty: body.lines.reduce((sum, line) => sum + line.qty, 0),
+          totalval,
+          cretuser: caller.usercode,
+          version: 1,
+        }),
+        itemRequestMasterPut(
+          caller.project,
+          { ...stored.master, returned, version: stored.master.version + 1 },
+          stored.master.version,
+        ),
+        ...stock.items,
+        ...outboxPuts(stock.busEvents),
+      ],
+    });
+    return totalval;
+  });
+  return { docnumbr, requstno: body.requstno, totalval: result };
+}

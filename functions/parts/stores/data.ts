@@ -1,0 +1,176 @@
+/**
+ * Data access of store vouchers. A voucher is its own item collection:
+ * - pk `<project>#<TYPE>#<docnumbr>`: sk `MASTER`, and its lines: the ledger's movement items
+ *   (`LINE#<nnn>`, a transfer `LINE#<nnn>#OUT` and, once posted, `LINE#<nnn>#IN`), or plain line items
+ *   for a request (no stock moves);
+ * - the master's gsi1 `<project>#<TYPE>` / `<docdate>#<docnumbr>`: the list by date;
+ * - gsi2 `<project>#JO#<jobordno>` / `<TYPE>#<docnumbr>` when it is for a job order.
+ * Masters of the store service (stores, items, suppliers, departments) are read by key in one batch.
+ */
+import type {
+  StoreVoucherLine,
+  StoreVoucherMaster,
+  StoreVoucherType,
+} from '@fleet/shared/parts/store-vouchers';
+import type { Department, SparePart, Vendor } from '@fleet/shared/platform/lookups';
+import type { Store } from '@fleet/shared/parts/stock';
+import { getItems, queryAll, tableName, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
+import type { Numbering } from '../../engines/numbers.ts';
+import { key } from '#lib/table';
+import { jobOrderPk } from '../../engines/status/headers.ts';
+import type { LedgerNumbering } from '../../engines/stock/ledger.ts';
+import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
+
+type Row = Record<string, unknown>;
+
+export const voucherKeys = {
+  pk: (project: string, type: string, docnumbr: string) => key.project(project, type, docnumbr),
+  master: (project: string, type: string, docnumbr: string) => ({
+    pk: voucherKeys.pk(project, type, docnumbr),
+    sk: 'MASTER',
+  }),
+  byDate: (project: string, type: string) => key.project(project, type),
+};
+
+export const lineSk = (serlnumb: number, half?: 'OUT' | 'IN') =>
+  `LINE#${String(serlnumb).padStart(3, '0')}${half ? `#${half}` : ''}`;
+
+/** A voucher's number: `<PREFIX>-<year>-<nnnnn>`, from the counter `<PREFIX>#<year>`. */
+export const voucherNumber = (prefix: string, year: string, sequence: number) =>
+  `${prefix}-${year}-${String(sequence).padStart(5, '0')}`;
+export const voucherCounter = (prefix: string, year: string) => `${prefix}#${year}`;
+
+/**
+ * The numbering of a new voucher posted through the ledger (`postNumbered`): its number is claimed in
+ * the posting's transaction, so a voucher refused for its stock takes none (issue 24 item 3).
+ */
+export const voucherNumbering = (project: string, prefix: string, year: string): LedgerNumbering => ({
+  counter: voucherCounter(prefix, year),
+  name: (sequence) => {
+    const docnumbr = voucherNumber(prefix, year, sequence);
+    return { docnumbr, docpk: voucherKeys.pk(project, prefix, docnumbr) };
+  },
+});
+
+/** A voucher type's numbers, claimed in the save's own transaction (#lib/numbers). */
+export const voucherNumbers = (prefix: string, year: string): Numbering => ({
+  counter: voucherCounter(prefix, year),
+  name: (sequence) => voucherNumber(prefix, year, sequence),
+});
+
+export function voucherMasterItem(project: string, master: StoreVoucherMaster) {
+  return {
+    ...voucherKeys.master(project, master.doctype, master.docnumbr),
+    gsi1pk: voucherKeys.byDate(project, master.doctype),
+    gsi1sk: `${master.docdate}#${master.docnumbr}`,
+    ...(master.jobordno
+      ? { gsi2pk: jobOrderPk(project, master.jobordno), gsi2sk: `${master.doctype}#${master.docnumbr}` }
+      : {}),
+    entity: 'storeVoucher',
+    ...master,
+  };
+}
+
+export const voucherMasterPut = (
+  project: string,
+  master: StoreVoucherMaster,
+  expectedVersion?: number,
+): TransactItem => versionedPut(voucherMasterItem(project, master), expectedVersion);
+
+/** A request's line (no stock moves). */
+export function requestLinePut(
+  project: string,
+  master: StoreVoucherMaster,
+  line: StoreVoucherLine,
+): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        pk: voucherKeys.pk(project, master.doctype, master.docnumbr),
+        sk: lineSk(line.serlnumb),
+        entity: 'storeVoucherLine',
+        ...line,
+      },
+    },
+  };
+}
+
+export interface StoredVoucher {
+  master: StoreVoucherMaster;
+  lines: (StoreVoucherLine & { sk: string })[];
+}
+
+/** A voucher with its lines (movements) in one Query. */
+export async function getVoucher(
+  project: string,
+  type: StoreVoucherType,
+  docnumbr: string,
+): Promise<StoredVoucher | undefined> {
+  const items = await queryAll<Row>({ pk: voucherKeys.pk(project, type, docnumbr) });
+  const master = items.find((item) => item['sk'] === 'MASTER');
+  if (!master) return undefined;
+  return {
+    master: withoutKeys(master) as unknown as StoreVoucherMaster,
+    lines: items
+      .filter((item) => String(item['sk']).startsWith('LINE#'))
+      .map((item) => ({ ...(withoutKeys(item) as unknown as StoreVoucherLine), sk: String(item['sk']) })),
+  };
+}
+
+/** Masters of a type with docdate in the window, newest first (one gsi1 Query). */
+export async function listVoucherMasters(
+  project: string,
+  type: StoreVoucherType,
+  range: { fromdate?: string | undefined; todate?: string | undefined },
+): Promise<StoreVoucherMaster[]> {
+  const items = await queryAll<Row>({
+    index: 'gsi1',
+    pk: voucherKeys.byDate(project, type),
+    between: [range.fromdate ?? '0000-00-00', `${range.todate ?? '9999-12-31'}#~`],
+    ascending: false,
+  });
+  return items.map((item) => withoutKeys(item) as unknown as StoreVoucherMaster);
+}
+
+/** Store documents of a job order of the given types (gsi2 of the job order). */
+export async function jobOrderVouchers(project: string, jobordno: string, type: string) {
+  const items = await queryAll<Row>({
+    index: 'gsi2',
+    pk: jobOrderPk(project, jobordno),
+    beginsWith: `${type}#`,
+  });
+  return items.map((item) => withoutKeys(item) as unknown as StoreVoucherMaster);
+}
+
+/** The store service's masters a voucher names, in one batch read. */
+export async function readCatalog(
+  project: string,
+  names: { stores: string[]; items: string[]; vendors: string[]; departments: string[] },
+) {
+  const keyed = [
+    ...names.stores.map((code) => masterKeys.record(project, masterTypes.store, code)),
+    ...names.items.map((code) => masterKeys.record(project, masterTypes.sparePart, code)),
+    ...names.vendors.map((code) => masterKeys.record(project, masterTypes.vendor, code)),
+    ...names.departments.map((code) => masterKeys.record(project, masterTypes.department, code)),
+  ].filter((entry) => entry.sk);
+  const unique = [...new Map(keyed.map((entry) => [`${entry.pk}|${entry.sk}`, entry])).values()];
+  const found = unique.length ? await getItems<Row>(unique) : [];
+  const of = <T>(type: string) =>
+    new Map(
+      found
+        .filter((item) => String(item['pk']).endsWith(`#${type}`))
+        .map((item) => [String(item['sk']), withoutKeys(item) as unknown as T]),
+    );
+  return {
+    stores: of<Store>(masterTypes.store),
+    items: of<SparePart>(masterTypes.sparePart),
+    vendors: of<Vendor>(masterTypes.vendor),
+    departments: of<Department>(masterTypes.department),
+  };
+}
+
+export const listStores = async (project: string) =>
+  (await queryAll<Row>({ pk: masterKeys.record(project, masterTypes.store, '').pk })).map(
+    (item) => withoutKeys(item) as unknown as Store,
+  );

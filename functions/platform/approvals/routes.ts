@@ -1,0 +1,77 @@
+/**
+ * Approval administration (issue 12): the limit table (rights of the role permission screen SGRM010)
+ * and delegations of authority (any signed-in user for their own approver roles; an administrator for
+ * anyone; the rules are in admin.ts).
+ */
+import { messages, screenCodes } from '@fleet/shared';
+import {
+  approvalLimitBody,
+  approvalLimitListQuery,
+  delegationBody,
+  delegationByIdQuery,
+} from '@fleet/shared/platform/delegation';
+import { written } from '#lib/http';
+import { defineModule, defineRoute } from '#lib/registry';
+import {
+  delegationList,
+  deleteDelegation,
+  insertDelegation,
+  listApprovalLimits,
+  saveApprovalLimit,
+} from './admin.ts';
+
+const screen = screenCodes.rolePermission;
+const p = (call: string) => `/api/Approvals/${call}`;
+const authenticated = { kind: 'authenticated' } as const;
+
+export const approvalsModule = defineModule({
+  name: 'approvals',
+  routes: [
+    defineRoute({
+      method: 'GET',
+      path: p('getApprovalLimits'),
+      summary:
+        'The approval limit table: [{doctype, level, maxamount (KWD; absent = no limit), moduser, moddate, version}]. Optional doctype.',
+      access: { kind: 'screen', screen, action: 'views' },
+      query: approvalLimitListQuery,
+      handler: async ({ caller, query }) => listApprovalLimits(caller, query.doctype),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: p('saveApprovalLimit'),
+      summary:
+        "Sets the most a level's approval may settle for a document type {doctype, level, maxamount (null removes it), version?}. A level another level escalates from (KPTC, when the third level takes over above it) passes a larger document on; other levels refuse it. Documents keep the table as it stood when submitted. Returns [message, row].",
+      access: { kind: 'screen', screen, action: 'edits' },
+      body: approvalLimitBody,
+      handler: async ({ caller, body }) =>
+        written(messages.approvalLimitSaved, await saveApprovalLimit(caller, body, new Date())),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: p('getDelegationList'),
+      summary:
+        'Delegations of authority the caller gave or received (all of the project for an administrator), newest first: [{docnumbr, delegator, delegatorname, delegate, delegatename, roles, fromdate, todate, remarks, active}].',
+      access: authenticated,
+      handler: async ({ caller }) => delegationList(caller, new Date()),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: p('insertDelegation'),
+      summary:
+        "Names an acting delegate {delegator? (administrators only), delegate, roles: approver roles the delegator holds, fromdate, todate (Kuwait days, at most 90), remarks}. While it runs the delegate decides at those roles' levels ('approved by X for Y'), holds their screen rights and is told when a document waits there. Returns [message, delegation].",
+      access: authenticated,
+      body: delegationBody,
+      handler: async ({ caller, body }) =>
+        written(messages.delegationSaved, await insertDelegation(caller, body, new Date())),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: p('deleteDelegation'),
+      summary: 'Ends delegation docnumbr (its delegator or an administrator). Returns [message, {docnumbr}].',
+      access: authenticated,
+      query: delegationByIdQuery,
+      handler: async ({ caller, query }) =>
+        written(messages.delegationDeleted, await deleteDelegation(caller, query.docnumbr, new Date())),
+    }),
+  ],
+});

@@ -1,0 +1,575 @@
+/**
+ * Lookups (spec 000 section 7 "Lookups"): the master data lists every screen picks from, read from
+ * the caller's project only, plus the accessory and labour cost writes. `getJobOrderAll` reads the
+ * job order headers (functions/engines/status/headers.ts); the other job order lookups (getJobOrder,
+ * getJobOrdermoi, getJobOrderAllmoi, getWorkshopSummary) come with the job order module.
+ */
+import { z } from 'zod';
+import { messages, screenCodes } from '@fleet/shared';
+import {
+  addAccessoryBody,
+  putLabourcostBody,
+  statusTypes,
+  updateAccessoryBody,
+  serviceTypes,
+  type AccidentType,
+  type Accessory,
+  type Company,
+  type Dealer,
+  type Department,
+  type Employee,
+  type Garage,
+  type MainRepair,
+  type PoliceStation,
+  type SubRepair,
+  type VehicleCheck,
+  type VehicleColor,
+  type VehicleMake,
+  type Winch,
+} from '@fleet/shared/platform/lookups';
+import { employeeLookupQuery, filterEmployees } from '@fleet/shared/garage/technicians';
+import { inputLimits } from '@fleet/shared/platform/limits';
+import { defineModule, defineRoute, type Caller } from '#lib/registry';
+import { written } from '#lib/http';
+import { NotFoundError } from '#lib/errors';
+import { listJobOrderHeaders } from '../../engines/status/headers.ts';
+import { jobOrderChoices, listMoiJobOrders } from '../../engines/status/choices.ts';
+import {
+  getEmployee,
+  getSparePart,
+  getVehicleDetails,
+  listMainRepairs,
+  listMaster,
+  listProjectUsers,
+  listRoles,
+  listServiceSchedule,
+  listSpareParts,
+  listStock,
+  listSubRepairs,
+  listTenderOffers,
+  listVehicleModels,
+  listVehicles,
+  listVendors,
+  listWorkshops,
+} from '../../engines/masters/data.ts';
+import { masterTypes, type MasterType } from '../../engines/masters/keys.ts';
+import { peopleNames } from '../../engines/masters/people.ts';
+import { progressStatuses } from './progressStatus.ts';
+import { defaultMakeCode, dueServiceEntries, type ServiceQuery } from './serviceSchedule.ts';
+import { filterSpareParts, fromMaster, fromTender, itemKey, searchSpareParts } from './spareParts.ts';
+import { vehicleYears } from './vehicleYears.ts';
+import { addAccessory, deleteAccessory, putLabourcost, updateAccessory } from './writes.ts';
+
+const authenticated = { kind: 'authenticated' } as const;
+
+/** Low stock threshold: 5 or fewer (spec 000 section 9). */
+const lowStockThreshold = 5;
+
+/** Query values arrive as strings; an empty one means "not given". */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optionalText = z.preprocess(blankToUndefined, z.string().trim().max(inputLimits.key).optional());
+const requiredText = z.string().trim().min(1).max(inputLimits.key);
+const optionalCount = z.preprocess(blankToUndefined, z.coerce.number().int().nonnegative().optional());
+const flag = (fallback: boolean) => z.preprocess(blankToUndefined, z.stringbool().default(fallback));
+
+/** Service type in any spelling the screens use: `main`, `Main`, `Main Service`. */
+const serviceTypeParam = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .trim()
+          .toLowerCase()
+          .replace(/\s*service$/, '') || undefined
+      : value,
+  z.enum(serviceTypes).optional(),
+);
+
+const serviceQuery = z.object({
+  vehiclmak: optionalText,
+  yearfrom: optionalCount,
+  kilometer: optionalCount,
+});
+
+/** A plain list lookup: every record of one master type in the caller's project. */
+function listLookup<T>(path: string, type: MasterType, summary: string) {
+  return defineRoute({
+    method: 'GET',
+    path,
+    summary,
+    access: authenticated,
+    query: z.object({}),
+    handler: async ({ caller }) => listMaster<T>(caller.project, type),
+  });
+}
+
+/** Workshops, main repairs and sub repairs due for a periodic (kilometre) service. */
+async function dueService(caller: Caller, query: ServiceQuery) {
+  return dueServiceEntries(await listServiceSchedule(caller.project), query);
+}
+
+const statusTypeParam = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+  z.string().max(inputLimits.code),
+);
+
+export const lookupsModule = defineModule({
+  name: 'lookups',
+  routes: [
+    listLookup<Company>(
+      '/api/getCompany',
+      masterTypes.company,
+      'Companies: [{compcode, companynm, companynmar}].',
+    ),
+    listLookup<Department>(
+      '/api/getDepartment',
+      masterTypes.department,
+      'Departments: [{deptcode, deptname, deptnamear}].',
+    ),
+    listLookup<Garage>(
+      '/api/getGarage',
+      masterTypes.garage,
+      'Garages: [{garageid, garagnam, garagnamar, type (main, branch, workshop), location, status}].',
+    ),
+    listLookup<VehicleMake>(
+      '/api/getVehicleMake',
+      masterTypes.vehicleMake,
+      'Vehicle makes: [{makecode, vehmakid, vehmaknam, vehmaknamar}]; INMS is the default make.',
+    ),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getVehicleMakeservice',
+      summary: 'Vehicle makes with a periodic service schedule of their own, and the default make INMS.',
+      access: authenticated,
+      query: z.object({}),
+      handler: async ({ caller }) => {
+        const [makes, schedule] = await Promise.all([
+          listMaster<VehicleMake>(caller.project, masterTypes.vehicleMake),
+          listServiceSchedule(caller.project),
+        ]);
+        const scheduled = new Set([defaultMakeCode, ...schedule.map((entry) => entry.vehiclmak)]);
+        return makes.filter((make) => scheduled.has(make.vehmakid));
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getVehicleModel',
+      summary:
+        'Models of a make: [{vehmakid, vehmodid, vehmodnam, vehmodnamar}]; every model without vehmakid.',
+      access: authenticated,
+      query: z.object({ vehmakid: optionalText }),
+      handler: async ({ caller, query }) => listVehicleModels(caller.project, query.vehmakid),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getVehicleYear',
+      summary: 'Vehicle year options, the last 25 years newest first: [{yearvalue}].',
+      access: authenticated,
+      query: z.object({}),
+      handler: async () => vehicleYears(new Date().getUTCFullYear()),
+    }),
+    listLookup<VehicleColor>(
+      '/api/getVehicleColor',
+      masterTypes.color,
+      'Vehicle colours: [{colorcode, colornam, colornamar}].',
+    ),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getVehicle',
+      summary:
+        'Vehicles with names merged: [{vehicleno, vehmakid, vehmaknam, vehmodid, vehmodnam, yearvalue, colornam, fueltypename, chasisno, cylinders, policeno, status, ...}].',
+      access: authenticated,
+      query: z.object({}),
+      handler: async ({ caller }) => listVehicles(caller.project),
+    }),
+    ...(['/api/getVehicleDetails', '/api/getVehicleDetailsById'] as const).map((path) =>
+      defineRoute({
+        method: 'GET',
+        path,
+        summary:
+          'One vehicle by plate number, as a list of one (empty when unknown), with vehmaknam, vehmodnam, yearvalue, colornam, fueltypename, chasisno, cylinders, policeno.',
+        access: authenticated,
+        query: z.object({ vehicleno: requiredText }),
+        handler: async ({ caller, query }) => {
+          const vehicle = await getVehicleDetails(caller.project, query.vehicleno);
+          return vehicle ? [vehicle] : [];
+        },
+      }),
+    ),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getEmployee',
+      summary:
+        "Employees: [{emplcode, emplname, emplnamar, jobtitle, jobtitlear, garageid, mobile, status}]. Optional filters (ours, issue 24): garage (the garage's employees), designation technician|inspector (read from the job title; a blank title is kept, as the technician saves accept it).",
+      access: authenticated,
+      query: employeeLookupQuery,
+      handler: async ({ caller, query }) =>
+        filterEmployees(await listMaster<Employee>(caller.project, masterTypes.employee), query),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getEmployeeDetail',
+      summary: 'One employee by emplcode, as a list of one (empty when unknown).',
+      access: authenticated,
+      query: z.object({ emplcode: requiredText }),
+      handler: async ({ caller, query }) => {
+        const employee = await getEmployee(caller.project, query.emplcode);
+        return employee ? [employee] : [];
+      },
+    }),
+    listLookup<Winch>(
+      '/api/getWinch',
+      masterTypes.winch,
+      'Winches: [{winchid, winchnam, winchnamar, vehicleno, drivernam, mobile, garageid, status}].',
+    ),
+    listLookup<AccidentType>(
+      '/api/getAccidentType',
+      masterTypes.accidentType,
+      'Accident types: [{accdtypid, accdtypnam, accdtypnamar}].',
+    ),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getWorkShop',
+      summary: 'Workshops: [{wrkshpid, wrkshpnam, wrkshpnamar, type (main, quick, sticker)}].',
+      access: authenticated,
+      query: z.object({}),
+      handler: async ({ caller }) => listWorkshops(caller.project),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getWorkShoptype',
+      summary:
+        'Workshops of a service type (main, quick, sticker; "Main Service" also accepted); all without type.',
+      access: authenticated,
+      query: z.object({ type: serviceTypeParam }),
+      handler: async ({ caller, query }) => {
+        const workshops = await listWorkshops(caller.project);
+        return query.type ? workshops.filter((workshop) => workshop.type === query.type) : workshops;
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getMainRepair',
+      summary:
+        'Main repairs of a workshop: [{wrkshpid, mainrepid, mainrepnam, mainrepnamar}]; all without wrkshpid.',
+      access: authenticated,
+      query: z.object({ wrkshpid: optionalText }),
+      handler: async ({ caller, query }) => listMainRepairs(caller.project, query.wrkshpid),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getSubRepair',
+      summary:
+        'Sub repairs of a main repair and workshop: [{wrkshpid, mainrepid, subrepid, subrepnam, subrepnamar, laborhors, laborcost, stdamount, version}].',
+      access: authenticated,
+      query: z.object({ mainrepid: optionalText, wrkshpid: optionalText }),
+      handler: async ({ caller, query }) => listSubRepairs(caller.project, query),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getWorkShoptypesrkms',
+      summary:
+        'Workshops of a service type with work due for a periodic service of make vehiclmak, model year yearfrom, at kilometer km.',
+      access: authenticated,
+      query: serviceQuery.extend({ type: serviceTypeParam }),
+      handler: async ({ caller, query }) => {
+        const [due, workshops] = await Promise.all([
+          dueService(caller, query),
+          listWorkshops(caller.project),
+        ]);
+        const wanted = new Set(due.map((entry) => entry.wrkshpid));
+        return workshops.filter(
+          (workshop) => wanted.has(workshop.wrkshpid) && (!query.type || workshop.type === query.type),
+        );
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getMainRepairsrkms',
+      summary:
+        'Main repairs of workshop wrkshpid due for a periodic service (vehiclmak, yearfrom, kilometer).',
+      access: authenticated,
+      query: serviceQuery.extend({ wrkshpid: optionalText }),
+      handler: async ({ caller, query }) => {
+        const [due, mainRepairs] = await Promise.all([
+          dueService(caller, query),
+          listMainRepairs(caller.project, query.wrkshpid),
+        ]);
+        const wanted = new Set(due.map((entry) => `${entry.wrkshpid}#${entry.mainrepid}`));
+        return mainRepairs.filter((main: MainRepair) => wanted.has(`${main.wrkshpid}#${main.mainrepid}`));
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getSubRepairsrkms',
+      summary:
+        'Sub repairs of main repair mainrepid in workshop wrkshpid due for a periodic service (vehiclmak, yearfrom, kilometer).',
+      access: authenticated,
+      query: serviceQuery.extend({ mainrepid: optionalText, wrkshpid: optionalText }),
+      handler: async ({ caller, query }) => {
+        const [due, subRepairs] = await Promise.all([
+          dueService(caller, query),
+          listSubRepairs(caller.project, query),
+        ]);
+        const wanted = new Set(due.map((entry) => `${entry.wrkshpid}#${entry.mainrepid}#${entry.subrepid}`));
+        return subRepairs.filter((sub: SubRepair) =>
+          wanted.has(`${sub.wrkshpid}#${sub.mainrepid}#${sub.subrepid}`),
+        );
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getProgresstat',
+      summary: 'Job order progress statuses: [{statuscde, statuskey, statusnam, statusnamar, statustyp}].',
+      access: authenticated,
+      query: z.object({}),
+      handler: async () => progressStatuses,
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getProgresstatBYStatus',
+      summary: `Progress statuses of one area, STATUSTYP one of ${statusTypes.join(', ')}.`,
+      access: authenticated,
+      query: z.object({ STATUSTYP: statusTypeParam }),
+      handler: async ({ query }) => progressStatuses.filter((status) => status.statustyp === query.STATUSTYP),
+    }),
+    listLookup<Accessory>(
+      '/api/getAccessories',
+      masterTypes.accessory,
+      'Accessories: [{accessoryid, accessorynam, accessorynamar, status, version}].',
+    ),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getUser',
+      summary: 'Active users of the project: [{usercode, username, emplcode}].',
+      access: authenticated,
+      query: z.object({}),
+      handler: async ({ caller }) => listProjectUsers(caller.project),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getUserNames',
+      summary:
+        "Names of user codes as people read them (issue 25 item 6): {<usercode>: {en, ar}}, the employee's names from the user and employee masters; usercodes comma-separated (at most 100); unknown codes left out.",
+      access: authenticated,
+      query: z.object({
+        usercodes: z
+          .string()
+          .trim()
+          .min(1)
+          .transform((text) => [
+            ...new Set(
+              text
+                .split(',')
+                .map((code) => code.trim())
+                .filter(Boolean),
+            ),
+          ])
+          .pipe(z.array(z.string().max(60)).min(1).max(100)),
+      }),
+      handler: async ({ caller, query }) => peopleNames(caller.project, query.usercodes),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getUserRole',
+      summary: 'Roles: [{rolecode, rolename, rolenamear}].',
+      access: authenticated,
+      query: z.object({}),
+      handler: async () => listRoles(),
+    }),
+    listLookup<PoliceStation>(
+      '/api/getPolice',
+      masterTypes.police,
+      'Police stations: [{policeid, policenam, policenamar, governorate}].',
+    ),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getSpareParts',
+      summary:
+        'Item master: [{sparepart, sparenam, sparenamar, sparepric, spareuom, sparecat, vehmakid, version}].',
+      access: authenticated,
+      query: z.object({}),
+      handler: async ({ caller }) => listSpareParts(caller.project),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getSparePartsNew',
+      summary:
+        'Item master rows whose code contains sparepart and whose name contains sparenam (case-insensitive).',
+      access: authenticated,
+      query: z.object({ sparepart: optionalText, sparenam: optionalText }),
+      handler: async ({ caller, query }) => filterSpareParts(await listSpareParts(caller.project), query),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/searchSparePartsUnified',
+      summary:
+        'Item master and tender prices searched together by q: [{ItemNumber, Description, SpareUOM, SpareCat, Source, VendorName, PriceSource, UnitPrice}], best match first, deduplicated by trimmed item number; maxRows default 200, includeTender and includeMaster default true.',
+      access: authenticated,
+      query: z.object({
+        q: z.preprocess((value) => value ?? '', z.string().max(inputLimits.key)),
+        includeTender: flag(true),
+        includeMaster: flag(true),
+        maxRows: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1000).default(200)),
+      }),
+      handler: async ({ caller, query }) => {
+        const [master, tenders] = await Promise.all([
+          query.includeMaster ? listSpareParts(caller.project) : [],
+          query.includeTender ? listTenderOffers(caller.project) : [],
+        ]);
+        return searchSpareParts(query, master, tenders);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/Items/resolve',
+      summary:
+        'One item by number (trimmed), from the item master or else the cheapest tender: {ItemNumber, Description, SpareUOM, SpareCat, Source, VendorName, PriceSource, UnitPrice}; 404 when unknown.',
+      access: authenticated,
+      query: z.object({ itemNumber: requiredText }),
+      handler: async ({ caller, query }) => {
+        const itemNumber = itemKey(query.itemNumber);
+        const part = await getSparePart(caller.project, itemNumber);
+        if (part) return fromMaster(part);
+        const offers = await listTenderOffers(caller.project, itemNumber);
+        const cheapest = offers.sort((a, b) => a.tenderpric - b.tenderpric)[0];
+        if (!cheapest) throw new NotFoundError();
+        return fromTender(cheapest);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/Items/tenderVendors',
+      summary:
+        'Suppliers with a tender price for the item, cheapest first: [{sparepart, vendcode, vendname, moiApproved, tenderno, tenderpric, validfrom, validto, ...}].',
+      access: authenticated,
+      query: z.object({ itemNumber: requiredText }),
+      handler: async ({ caller, query }) =>
+        (await listTenderOffers(caller.project, itemKey(query.itemNumber))).sort(
+          (a, b) => a.tenderpric - b.tenderpric,
+        ),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/Items/stockAvailability',
+      summary:
+        'Stock of the item per store: [{sparepart, storecode, storenam, qtyonhand, lowstock}]; lowstock Y at 5 or fewer.',
+      access: authenticated,
+      query: z.object({ itemNumber: requiredText }),
+      handler: async ({ caller, query }) =>
+        (await listStock(caller.project, itemKey(query.itemNumber))).map((stock) => ({
+          ...stock,
+          lowstock: stock.qtyonhand <= lowStockThreshold ? 'Y' : 'N',
+        })),
+    }),
+    listLookup<Dealer>(
+      '/api/getDealer',
+      masterTypes.dealer,
+      'Dealers: [{dealerid, dealernam, dealernamar, vehmakid, mobile}].',
+    ),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getVehicleCheck',
+      summary:
+        'Vehicle checklist items of one group: [{checkheader, checkheadernam, checkheadernamar, checkid, checknam, checknamar}]; all without checkheader.',
+      access: authenticated,
+      query: z.object({ checkheader: optionalText }),
+      handler: async ({ caller, query }) =>
+        query.checkheader
+          ? listMaster<VehicleCheck>(caller.project, masterTypes.vehicleCheck, query.checkheader)
+          : listMaster<VehicleCheck>(caller.project, masterTypes.vehicleCheck),
+    }),
+    listLookup<VehicleCheck>(
+      '/api/getVehicleCheckall',
+      masterTypes.vehicleCheck,
+      'Every vehicle checklist item of every group.',
+    ),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getJobOrderAll',
+      summary:
+        'Job orders of the project, newest first: [{jobordno, joborddat, vehicleno, vehmakid, vehmaknam, compcode, companynm, custname, garage, garagnam, statuscde}].',
+      access: authenticated,
+      query: z.object({}),
+      handler: async ({ caller }) => listJobOrderHeaders(caller.project),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getJobOrder',
+      summary:
+        'Open job orders that may take the workflow step ending at `tostatus` (shared/src/engines/workflow.ts): [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind}].',
+      access: authenticated,
+      query: z.object({ tostatus: z.coerce.number().int().positive() }),
+      handler: async ({ caller, query }) => jobOrderChoices(caller.project, query.tostatus),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getJobOrdermoi',
+      summary: 'As getJobOrder, MOI job cards only.',
+      access: authenticated,
+      query: z.object({ tostatus: z.coerce.number().int().positive() }),
+      handler: async ({ caller, query }) => jobOrderChoices(caller.project, query.tostatus, 'MOI'),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getJobOrderAllmoi',
+      summary: 'MOI job cards of the project, newest first (getJobOrderAll rows plus kind and state).',
+      access: authenticated,
+      query: z.object({}),
+      handler: async ({ caller }) => listMoiJobOrders(caller.project),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getVendor',
+      summary: 'Suppliers: [{vendcode, vendname, vendnamear, moiApproved (Y/N), mobile, email, status}].',
+      access: authenticated,
+      query: z.object({}),
+      handler: async ({ caller }) => listVendors(caller.project),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/addAccessory',
+      summary: 'Adds an accessory {accessorynam, accessorynamar}; returns [message, accessory].',
+      access: { kind: 'screen', screen: screenCodes.accessories, action: 'adds' },
+      body: addAccessoryBody,
+      handler: async ({ caller, body }) =>
+        written(messages.accessorySaved, await addAccessory(caller.project, body)),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/updateAccessory',
+      summary:
+        'Updates an accessory {accessoryid, accessorynam, accessorynamar, status, version}; 409 when version is stale.',
+      access: { kind: 'screen', screen: screenCodes.accessories, action: 'edits' },
+      body: updateAccessoryBody,
+      handler: async ({ caller, body }) =>
+        written(messages.accessoryUpdated, await updateAccessory(caller.project, body)),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/deleteAccessory',
+      summary: 'Deletes the accessory accessoryid; 404 when unknown.',
+      access: { kind: 'screen', screen: screenCodes.accessories, action: 'deletes' },
+      query: z.object({ accessoryid: requiredText }),
+      handler: async ({ caller, query }) => {
+        await deleteAccessory(caller.project, query.accessoryid);
+        return written(messages.accessoryDeleted);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/putLabourcost',
+      summary:
+        'Labour charge update: sets the sub repair (wrkshpid, mainrepid, subrepid) labour cost to newlaborcost (> 0); version of the loaded sub repair required, 409 when stale. Keeps a history row (LC-<year>-<nnnnn>, old and new cost, user, time) for the labour charge list. Returns [message, {...subRepair, docnumbr}].',
+      access: { kind: 'screen', screen: screenCodes.labourCharge, action: 'edits' },
+      // New Cost must be greater than 0 (the form blocks the save without a message; the API says why).
+      body: putLabourcostBody.extend({
+        newlaborcost: z
+          .number({ error: messages.labourNewCostPositive })
+          .positive(messages.labourNewCostPositive),
+      }),
+      handler: async ({ caller, body }) =>
+        written(messages.labourCostSaved, await putLabourcost(caller.project, body, caller)),
+    }),
+  ],
+});

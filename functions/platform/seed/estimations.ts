@@ -1,0 +1,237 @@
+/**
+ * Demo estimations: every demo job order whose status comes at or after the estimation gets one, in the
+ * approval state its status means (waiting for MOI at 1235, MOI approved and waiting for KD250 at 1256,
+ * rejected by MOI at 1215, approved past that), with the approval engine's index and record items, so
+ * `npm start` shows the approvers' work lists, the approved lists and the rejected items. Pure.
+ */
+import {
+  approvalChains,
+  approvalLink,
+  type ApprovalLevel,
+  type ApprovalRecord,
+  type ApprovalState,
+  type PendingApproval,
+} from '@fleet/shared/engines/approvals';
+import type { EstimationLine } from '@fleet/shared/garage/estimation';
+import type { StoredItem } from '#lib/db';
+import { approvalKeys } from '../../engines/approvals/data.ts';
+import { approvedValue, estimationKeys, type StoredEstimation } from '../../garage/estimation/data.ts';
+import { composeMaster, priceLines } from '../../garage/estimation/estimation.ts';
+import type { StoredJobOrderHeader } from '../../engines/status/headers.ts';
+import { jobOrderPk } from '../../engines/status/headers.ts';
+import { subRepairUse } from '../../engines/masters/repair-usage.ts';
+import { spareParts } from './parts.ts';
+import { mainRepairs, subRepairs, workshops } from './workshop.ts';
+
+const chain = approvalChains.QUOT;
+/** Statuses of a job order whose estimation is approved (repair onwards). */
+const approvedStatuses = new Set([
+  1216, 1236, 1230, 1222, 1223, 1224, 1225, 1233, 1228, 1229, 1206, 1226, 1227, 1231, 1232,
+]);
+const estimationStatuses = new Set([1215, 1235, 1256, ...approvedStatuses]);
+
+const names = {
+  subRepairs: new Map(subRepairs.map((sub) => [`${sub.wrkshpid}#${sub.mainrepid}#${sub.subrepid}`, sub])),
+  workshops: new Map(
+    workshops.map((workshop) => [workshop.wrkshpid, { en: workshop.wrkshpnam, ar: workshop.wrkshpnamar }]),
+  ),
+  mainRepairs: new Map(
+    mainRepairs.map((main) => [
+      `${main.wrkshpid}#${main.mainrepid}`,
+      { en: main.mainrepnam, ar: main.mainrepnamar },
+    ]),
+  ),
+  spareParts: new Map(spareParts.map((part) => [part.sparepart, part])),
+};
+
+function demoLines(index: number, overTier: boolean): EstimationLine[] {
+  const sub = subRepairs[(index * 7) % subRepairs.length]!;
+  const part = spareParts[(index * 5) % spareParts.length]!;
+  const lines = [
+    {
+      linetype: 'SUBREPAIR' as const,
+      wrkshpid: sub.wrkshpid,
+      mainrepid: sub.mainrepid,
+      subrepid: sub.subrepid,
+    },
+    {
+      linetype: 'PART' as const,
+      sparepart: part.sparepart,
+      sparenam: part.sparenam,
+      spareuom: part.spareuom,
+      qty: 2,
+      unitprice: part.sparepric,
+    },
+    { linetype: 'LABOUR' as const, workdesc: 'Road test and adjustments', qty: 1, unitprice: 7.5 },
+    ...(overTier
+      ? [{ linetype: 'SUBREPAIR' as const, wrkshpid: 'WS03', mainrepid: 'MR0302', subrepid: 'SR030201' }]
+      : []),
+  ];
+  const defaults = {
+    serlnumb: 0,
+    wrkshpid: '',
+    mainrepid: '',
+    subrepid: '',
+    sparepart: '',
+    sparenam: '',
+    spareuom: '',
+    workdesc: '',
+    qty: 1,
+    unitprice: 0,
+    remarks: '',
+  };
+  return priceLines(
+    lines.map((line) => ({ ...defaults, ...line })),
+    names,
+  );
+}
+
+/** The job orders that get a demo estimation (numbered 1..n in this order). */
+const estimated = (jobOrders: readonly StoredJobOrderHeader[]) =>
+  jobOrders.filter((header) => estimationStatuses.has(header.statuscde));
+
+/** Estimation counters the seed raises so new numbers follow the demo ones (`QUOT#<year>`). */
+export function demoEstimationCounters(jobOrders: readonly StoredJobOrderHeader[]) {
+  const perYear = new Map<string, number>();
+  estimated(jobOrders).forEach((header, index) => {
+    const year = header.joborddat.slice(0, 4);
+    perYear.set(year, Math.max(perYear.get(year) ?? 0, index + 1));
+  });
+  return [...perYear].map(([year, value]) => ({ name: `QUOT#${year}`, value }));
+}
+
+/** Items of the demo estimations of a project's demo job orders. */
+export function demoEstimationItems(
+  project: string,
+  jobOrders: readonly StoredJobOrderHeader[],
+): StoredItem[] {
+  return estimated(jobOrders).flatMap((header, index) => {
+    const status = header.statuscde;
+    const overTier = status === 1256 || index % 2 === 1;
+    const lines = demoLines(index, overTier);
+    const year = header.joborddat.slice(0, 4);
+    const docnumbr = `QT-${year}-${String(index + 1).padStart(5, '0')}`;
+    const submittedAt = `${header.joborddat}T10:00:00.000Z`;
+    const decidedAt = `${header.joborddat}T13:00:00.000Z`;
+    const master = composeMaster(
+      { jobordno: header.jobordno, remarks: 'Repair as found at the garage inspection', lines: [] },
+      lines,
+      {
+        docnumbr,
+        user: 'teamleader',
+        now: { date: header.joborddat, time: '13:00:00', iso: submittedAt },
+        jobOrder: {
+          jobordno: header.jobordno,
+          joborddat: header.joborddat,
+          vehicleno: header.vehicleno,
+          vehmaknam: header.vehmaknam ?? '',
+          garage: header.garage ?? '',
+          garagnam: header.garagnam ?? '',
+        },
+      },
+    );
+    const decision = (level: 'MOI' | 'KD', verdict: 'A' | 'R', remarks = '') => ({
+      decision: verdict,
+      user: level === 'MOI' ? 'moiapprover' : 'kptcapprover',
+      at: level === 'MOI' ? decidedAt : `${header.joborddat}T15:00:00.000Z`,
+      amount: master.totalval,
+      remarks,
+    });
+    const decisions: ApprovalState['decisions'] =
+      status === 1235
+        ? {}
+        : status === 1215
+          ? { MOI: decision('MOI', 'R', 'Please quote the part from the tender price list') }
+          : status === 1256
+            ? { MOI: decision('MOI', 'A') }
+            : master.totalval > 250
+              ? { MOI: decision('MOI', 'A'), KD: decision('KD', 'A') }
+              : { MOI: decision('MOI', 'A') };
+    const state: ApprovalState['state'] =
+      status === 1215 ? 'rejected' : status === 1235 || status === 1256 ? 'pending' : 'approved';
+    const waitingSince: ApprovalState['waitingSince'] =
+      status === 1235 ? { MOI: submittedAt } : status === 1256 ? { KD: decidedAt } : {};
+    const approval: ApprovalState = {
+      round: 1,
+      state,
+      amount: master.totalval,
+      requester: 'teamleader',
+      submittedAt,
+      decisions,
+      waitingSince,
+      lines: {},
+    };
+    const stored: StoredEstimation = {
+      master: { ...master, approval, approvedval: approvedValue(lines, approval), prevstatus: 1213 },
+      lines,
+    };
+    const row = (level: ApprovalLevel, since: string): PendingApproval => ({
+      docType: 'QUOT',
+      docnumbr,
+      level,
+      jobordno: header.jobordno,
+      vehicleno: header.vehicleno,
+      ...(header.garage ? { garage: header.garage } : {}),
+      ...(header.garagnam ? { garagnam: header.garagnam } : {}),
+      amount: master.totalval,
+      requester: 'teamleader',
+      since,
+      round: 1,
+      link: approvalLink(chain, docnumbr, level),
+    });
+    const records: ApprovalRecord[] = Object.entries(decisions).map(([level, decided]) => ({
+      docType: 'QUOT',
+      docnumbr,
+      level: level as 'MOI' | 'KD',
+      round: 1,
+      jobordno: header.jobordno,
+      ...decided!,
+    }));
+    return [
+      {
+        ...estimationKeys.master(project, docnumbr),
+        gsi1pk: estimationKeys.byDate(project),
+        gsi1sk: `${stored.master.docdate}#${docnumbr}`,
+        gsi2pk: jobOrderPk(project, header.jobordno),
+        gsi2sk: `QUOT#${docnumbr}`,
+        entity: 'estimation',
+        ...stored.master,
+      },
+      ...lines.map((line) => ({
+        ...estimationKeys.line(project, docnumbr, line.serlnumb),
+        entity: 'estimationLine',
+        ...line,
+        ...subRepairUse(project, line, `QUOT#${docnumbr}#${line.serlnumb}`),
+      })),
+      ...records.map((record) => ({
+        ...approvalKeys.record(project, 'QUOT', docnumbr, 1, record.level),
+        entity: 'approvalRecord',
+        ...record,
+      })),
+      ...Object.entries(waitingSince).map(([level, since]) => ({
+        ...approvalKeys.pending(project, 'QUOT', level as 'MOI' | 'KD', since!, docnumbr),
+        entity: 'approvalPending',
+        ...row(level as 'MOI' | 'KD', since!),
+      })),
+      ...records
+        .filter((record) => record.decision === 'A')
+        .map((record) => ({
+          ...approvalKeys.approved(project, 'QUOT', record.level, record.at, docnumbr),
+          entity: 'approvalApproved',
+          ...row(record.level, submittedAt),
+          approvedAt: record.at,
+          approvedBy: record.user,
+        })),
+      ...records
+        .filter((record) => record.decision === 'R')
+        .map((record) => ({
+          ...approvalKeys.rejected(project, record, 'teamleader'),
+          entity: 'approvalRejected',
+          requester: 'teamleader',
+          vehicleno: header.vehicleno,
+          ...(header.garagnam ? { garagnam: header.garagnam } : {}),
+          ...record,
+        })),
+    ];
+  });
+}

@@ -1,0 +1,120 @@
+/**
+ * The estimation (`QUOT`, functions/garage/estimation) as a verification source. The hash covers what its PDF
+ * prints (web/src/modules/garage/estimation/pdf): number, date, job order, vehicle, garage, remarks, each line
+ * with its type, description, quantity, unit price, value and decision, the totals per type, overall and
+ * approved, the approval state and each level's decision of the current round.
+ */
+import { chainOf, lineDecisionOf, type ApprovalState } from '@fleet/shared/engines/approvals';
+import type { EstimationLine, EstimationMaster } from '@fleet/shared/garage/estimation';
+import { verificationStatus, type VerificationApproval } from '@fleet/shared/platform/verification';
+import { getEstimation } from '../../../garage/estimation/data.ts';
+import { registerVerificationSource, type VerificationSource } from '../sources.ts';
+
+export const estimationDoctype = 'QUOT';
+
+const title = { en: 'Estimation', ar: 'التقدير' };
+const labels = {
+  subrepairtotal: { en: 'Sub repairs', ar: 'الإصلاحات الفرعية' },
+  partstotal: { en: 'Spare parts', ar: 'قطع الغيار' },
+  labourtotal: { en: 'Labour', ar: 'العمالة' },
+  approvedval: { en: 'Approved total', ar: 'الإجمالي المعتمد' },
+  totalval: { en: 'Total', ar: 'الإجمالي' },
+};
+
+/** The decisions of the current round, in the chain's level order. */
+export function decisionsOf(approval: ApprovalState | undefined) {
+  const order = chainOf(estimationDoctype).levels.map((level) => level.level);
+  return order.flatMap((level) => {
+    const decision = approval?.decisions[level];
+    return decision ? [{ level, ...decision }] : [];
+  });
+}
+
+/** The view and the hashed content of a stored estimation (pure). */
+export function estimationVerification(
+  master: EstimationMaster,
+  lines: readonly EstimationLine[],
+): VerificationSource {
+  const approval = master.approval;
+  const decisions = decisionsOf(approval);
+  const state = approval?.state ?? 'draft';
+  const approvals: VerificationApproval[] = decisions.map((decision) => ({
+    level: decision.level,
+    decision: decision.decision,
+    user: decision.user,
+    ...(decision.onBehalfOf ? { onBehalfOf: decision.onBehalfOf } : {}),
+    at: decision.at,
+  }));
+  const amounts = {
+    subrepairtotal: master.subrepairtotal,
+    partstotal: master.partstotal,
+    labourtotal: master.labourtotal,
+    totalval: master.totalval,
+    approvedval: master.approvedval,
+  };
+  const sorted = [...lines].sort((a, b) => a.serlnumb - b.serlnumb);
+  return {
+    view: {
+      doctype: estimationDoctype,
+      docnumbr: master.docnumbr,
+      title,
+      docdate: master.docdate,
+      ...(master.garagnam ? { party: master.garagnam } : {}),
+      totals: [
+        { label: labels.subrepairtotal, amount: amounts.subrepairtotal },
+        { label: labels.partstotal, amount: amounts.partstotal },
+        { label: labels.labourtotal, amount: amounts.labourtotal },
+        ...(approval?.state === 'approved'
+          ? [{ label: labels.approvedval, amount: amounts.approvedval }]
+          : []),
+        { label: labels.totalval, amount: amounts.totalval },
+      ],
+      lines: sorted.length,
+      approvals,
+      status: verificationStatus[state],
+    },
+    content: {
+      doctype: estimationDoctype,
+      docnumbr: master.docnumbr,
+      docdate: master.docdate,
+      jobordno: master.jobordno,
+      vehicleno: master.vehicleno,
+      vehmaknam: master.vehmaknam,
+      garage: master.garage,
+      garagnam: master.garagnam,
+      remarks: master.remarks,
+      lines: sorted.map((line) => ({
+        serlnumb: line.serlnumb,
+        linetype: line.linetype,
+        wrkshpid: line.wrkshpid,
+        mainrepid: line.mainrepid,
+        subrepid: line.subrepid,
+        sparepart: line.sparepart,
+        sparenam: line.sparenam,
+        spareuom: line.spareuom,
+        workdesc: line.workdesc,
+        qty: line.qty,
+        unitprice: line.unitprice,
+        value: line.value,
+        aprstatus: lineDecisionOf(approval, line.serlnumb).aprstatus,
+      })),
+      totals: amounts,
+      state,
+      round: approval?.round ?? 0,
+      approvals: decisions.map((decision) => ({
+        level: decision.level,
+        decision: decision.decision,
+        user: decision.user,
+        onBehalfOf: decision.onBehalfOf,
+        at: decision.at,
+        amount: decision.amount,
+        remarks: decision.remarks,
+      })),
+    },
+  };
+}
+
+registerVerificationSource(estimationDoctype, async (project, docnumbr) => {
+  const stored = await getEstimation(project, docnumbr);
+  return stored ? estimationVerification(stored.master, stored.lines) : undefined;
+});

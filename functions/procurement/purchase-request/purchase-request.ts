@@ -1,0 +1,376 @@
+/**
+ * Purchase requests (spec 001 section 7 "Purchase request"), plain (PRQ, for a store) or for a job
+ * order (PRJ), as read -> rules -> one write. A save submits the request to the approval engine
+ * (garage, MOI, KPTC, the third level above KPTC's limit; line by line); the job order moves 1401 ->
+ * 1402 -> 1403 (-> 1404), or back to 1228 on a rejection. An item request named on it gets the request's
+ * number in the same transaction (`updateReqNoAgainstItemRequest` done by the save).
+ */
+import { formatMessage, messages } from '@fleet/shared';
+import { lineValue, sumKwd } from '@fleet/shared/engines/amounts';
+import {
+  editableApproval,
+  lineDecisionOf,
+  type ApprovalDecisionBody,
+  type ApprovalLevel,
+} from '@fleet/shared/engines/approvals';
+import {
+  purchaseStatus,
+  type PurchaseDocType,
+  type PurchaseListQuery,
+  type PurchaseRequestBody,
+  type PurchaseRequestDocument,
+  type PurchaseRequestLine,
+  type PurchaseRequestMaster,
+} from '@fleet/shared/procurement/procurement';
+import { eligibleStatuses } from '@fleet/shared/engines/workflow';
+import { kuwaitClock } from '#lib/clock';
+import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import type { Caller } from '#lib/registry';
+import type { StoredDocument } from '#lib/documents';
+import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
+import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
+import { decide, planSubmission, retirementItems, withdraw } from '../../engines/approvals/engine.ts';
+import { readJobOrderCore } from '../../engines/status/engine.ts';
+import { getItemRequest, itemRequestMasterPut } from '../../parts/item-request/data.ts';
+import { readCatalog } from '../../parts/stores/data.ts';
+import { documentTotalsEvents } from '../../engines/projections/documents.ts';
+import { approvableOf, commitChange, purchaseRequests, requirePurchaseRequest } from '../common.ts';
+
+type StoredRequest = StoredDocument<PurchaseRequestMaster, PurchaseRequestLine>;
+
+const kindOf = (withjo: boolean): PurchaseDocType => (withjo ? 'PRJ' : 'PRQ');
+
+export const approvableRequest = (stored: StoredRequest) =>
+  approvableOf(
+    stored.master.doctype,
+    stored.master,
+    stored.lines.map((line) => line.serlnumb),
+  );
+
+function requireKind(stored: StoredRequest, withjo: boolean) {
+  if (stored.master.doctype !== kindOf(withjo))
+    throw new BadRequestError(
+      formatMessage(messages.purchaseRequestKind, { kind: withjo ? 'with' : 'without' }),
+    );
+}
+
+/** Job order statuses a new request with a job order may start from, and a revision may be at. */
+const jobStatuses = { submitted: 1401, rejected: 1228 };
+
+/** `insertPurchaseRequest` / `insertPurchaseRequestwithjo`: saves and submits (again) for approval. */
+export async function savePurchaseRequest(
+  caller: Caller,
+  body: PurchaseRequestBody,
+  withjo: boolean,
+  now: Date,
+) {
+  const doctype = kindOf(withjo);
+  const store = purchaseRequests[doctype];
+  const stored = body.docnumbr ? await requirePurchaseRequest(caller.project, body.docnumbr) : undefined;
+  if (stored) requireKind(stored, withjo);
+  if (stored && body.version !== stored.master.version) throw new ConflictError();
+  if (stored && (!editableApproval(stored.master.approval) || stored.master.quotations.length > 0))
+    throw new BadRequestError(messages.purchaseRequestNotEditable);
+  const jobordno = withjo ? (body.jobordno ?? '') : '';
+  if (withjo && !jobordno) throw new BadRequestError(messages.storeJobOrderRequired);
+  if (stored && withjo && stored.master.jobordno !== jobordno)
+    throw new BadRequestError(messages.itemRequestOtherJobOrder);
+
+  const header = withjo ? await readJobOrderCore(caller.project, jobordno) : undefined;
+  if (withjo && !header) throw new NotFoundError(messages.jobOrderNotFound);
+  if (header && header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
+  const allowed: readonly number[] = stored
+    ? [jobStatuses.submitted, jobStatuses.rejected]
+    : eligibleStatuses('purchaseRequest');
+  if (header && !stored) {
+    const open = await store.ofJobOrder(caller.project, jobordno);
+    if (
+      open.some(
+        (master) => master.approval?.state !== 'rejected' && master.status < purchaseStatus.lpoApproved,
+      )
+    )
+      throw new BadRequestError(messages.purchaseRequestOpenExists);
+  }
+  if (header && !allowed.includes(header.statuscde)) throw new BadRequestError(messages.jobOrderWrongStage);
+
+  const catalog = await readCatalog(caller.project, {
+    stores: [body.storecode],
+    items: body.lines.map((line) => line.sparepart),
+    vendors: [],
+    departments: [],
+  });
+  const storeRecord = catalog.stores.get(body.storecode);
+  if (!storeRecord || storeRecord.status === 'inactive')
+    throw new BadRequestError(messages.storeUnknownStore);
+  const unknown = body.lines.find((line) => !catalog.items.has(line.sparepart));
+  if (unknown)
+    throw new BadRequestError(formatMessage(messages.storeUnknownItem, { item: unknown.sparepart }));
+  const itemRequest = body.requstno ? await getItemRequest(caller.project, body.requstno) : undefined;
+  if (body.requstno && !itemRequest) throw new NotFoundError();
+  if (itemRequest && withjo && itemRequest.master.jobordno !== jobordno)
+    throw new BadRequestError(messages.itemRequestOtherJobOrder);
+
+  const lines: PurchaseRequestLine[] = body.lines.map((line, index) => {
+    const part = catalog.items.get(line.sparepart)!;
+    return {
+      serlnumb: index + 1,
+      sparepart: part.sparepart,
+      sparenam: part.sparenam,
+      spareuom: part.spareuom,
+      sparecat: part.sparecat,
+      qty: line.qty,
+      unitprice: part.sparepric,
+      value: lineValue(line.qty, part.sparepric),
+      remarks: line.remarks,
+    };
+  });
+  const clock = kuwaitClock(now);
+  const year = clock.date.slice(0, 4);
+  return store.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
+    const record = (header ?? {}) as unknown as Record<string, unknown>;
+    const master: PurchaseRequestMaster = {
+      docnumbr,
+      doctype,
+      docdate: stored?.master.docdate ?? clock.date,
+      doctime: stored?.master.doctime ?? clock.time,
+      withjo: withjo ? 'Y' : 'N',
+      jobordno,
+      vehicleno: header?.vehicleno ?? '',
+      vehmaknam: String(record['vehmaknam'] ?? ''),
+      garage: String(record['garage'] ?? ''),
+      garagnam: String(record['garagnam'] ?? ''),
+      storecode: storeRecord.storecode,
+      storenam: storeRecord.storenam,
+      requstno: body.requstno,
+      remarks: body.remarks,
+      totalqty: lines.reduce((sum, line) => sum + line.qty, 0),
+      totalval: sumKwd(lines.map((line) => line.value)),
+      status: purchaseStatus.raised,
+      quotations: [],
+      costshtno: '',
+      lpos: [],
+      ...(header ? { prevstatus: stored?.master.prevstatus ?? header.statuscde } : {}),
+      cretuser: stored?.master.cretuser ?? caller.usercode,
+      version: (stored?.master.version ?? 0) + 1,
+      ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
+    };
+    const limits = await approvalLimitsOf(caller.project, doctype);
+    const plan = planSubmission(caller, approvableRequest({ master, lines }), now, limits);
+    const saved: StoredRequest = { master: { ...master, approval: plan.approval }, lines };
+    const linkItems =
+      itemRequest && itemRequest.master.purreqno !== docnumbr
+        ? [
+            itemRequestMasterPut(
+              caller.project,
+              { ...itemRequest.master, purreqno: docnumbr, version: itemRequest.master.version + 1 },
+              itemRequest.master.version,
+            ),
+          ]
+        : [];
+    await commitChange(caller, {
+      jobordno,
+      from: allowed,
+      moves: plan.move ? [plan.move] : [],
+      items: [...claims, ...store.saveItems(caller.project, saved, stored), ...plan.items, ...linkItems],
+      busEvents: [
+        ...plan.busEvents,
+        // The spare parts requests report's totals (document totals projection).
+        ...documentTotalsEvents(
+          caller.project,
+          doctype,
+          { before: stored?.master, after: saved.master },
+          { user: caller.usercode, now },
+        ),
+      ],
+    });
+    return {
+      docnumbr,
+      version: master.version,
+      jobordno,
+      totalqty: master.totalqty,
+      totalval: master.totalval,
+    };
+  });
+}
+
+/** A level's decision; the final approval sets the request's status to 1243 (Approved). */
+export async function decidePurchaseRequest(
+  caller: Caller,
+  body: ApprovalDecisionBody,
+  level: ApprovalLevel,
+  withjo: boolean,
+  now: Date,
+) {
+  const stored = await requirePurchaseRequest(caller.project, body.docnumbr);
+  requireKind(stored, withjo);
+  const store = purchaseRequests[stored.master.doctype];
+  const result = await decide(
+    caller,
+    approvableRequest(stored),
+    level,
+    body,
+    (next) => [
+      store.masterPut(
+        caller.project,
+        {
+          ...stored.master,
+          ...next,
+          status: next.approval.state === 'approved' ? purchaseStatus.approved : purchaseStatus.raised,
+        },
+        stored.master.version,
+      ),
+    ],
+    now,
+  );
+  return {
+    message: result.message,
+    detail: {
+      docnumbr: body.docnumbr,
+      version: result.version,
+      state: result.approval.state,
+      outcome: result.outcome,
+      waiting: result.waiting,
+    },
+  };
+}
+
+/** `deletePurchaseRequestApproval<Level>`: withdraws a level's decision while no quotation was received. */
+export async function withdrawPurchaseRequestApproval(
+  caller: Caller,
+  docnumbr: string,
+  level: ApprovalLevel,
+  now: Date,
+) {
+  const stored = await requirePurchaseRequest(caller.project, docnumbr);
+  if (stored.master.quotations.length > 0) throw new BadRequestError(messages.approvalDeletePastStage);
+  const store = purchaseRequests[stored.master.doctype];
+  const result = await withdraw(
+    caller,
+    approvableRequest(stored),
+    level,
+    (next) => [
+      store.masterPut(
+        caller.project,
+        { ...stored.master, ...next, status: purchaseStatus.raised },
+        stored.master.version,
+      ),
+    ],
+    now,
+  );
+  return { docnumbr, version: result.version, state: result.approval.state };
+}
+
+/** `deletePurchaseRequest` / `...withjo`: before any decision (or after a rejection); the job order goes back. */
+export async function deletePurchaseRequest(caller: Caller, docnumbr: string, withjo: boolean, now: Date) {
+  const stored = await requirePurchaseRequest(caller.project, docnumbr);
+  requireKind(stored, withjo);
+  if (!editableApproval(stored.master.approval) || stored.master.quotations.length > 0)
+    throw new BadRequestError(messages.purchaseRequestDeletePastStage);
+  const store = purchaseRequests[stored.master.doctype];
+  const header = withjo ? await readJobOrderCore(caller.project, stored.master.jobordno) : undefined;
+  const atRequest = header?.statuscde === jobStatuses.submitted;
+  await commitChange(caller, {
+    jobordno: stored.master.jobordno,
+    moves:
+      atRequest && stored.master.prevstatus !== undefined
+        ? [
+            {
+              to: stored.master.prevstatus,
+              action: 'delete',
+              remarks: `Purchase request ${docnumbr} deleted`,
+            },
+          ]
+        : [],
+    items: [
+      store.deleteItem(caller.project, stored.master, {
+        deluser: caller.usercode,
+        deldate: now.toISOString(),
+      }),
+      ...retirementItems(caller.project, approvableRequest(stored)),
+    ],
+    busEvents: documentTotalsEvents(
+      caller.project,
+      stored.master.doctype,
+      { before: stored.master },
+      { user: caller.usercode, now },
+    ),
+  });
+  return { docnumbr, jobordno: stored.master.jobordno };
+}
+
+/** The request with each line's decision. */
+export async function readPurchaseRequest(
+  caller: Caller,
+  docnumbr: string,
+): Promise<PurchaseRequestDocument> {
+  const stored = await requirePurchaseRequest(caller.project, docnumbr);
+  return {
+    master: stored.master,
+    lines: stored.lines.map((line) => {
+      const decision = lineDecisionOf(stored.master.approval, line.serlnumb);
+      return { ...line, aprstatus: decision.aprstatus, aprremarks: decision.aprremarks };
+    }),
+    approvals: await approvalRecords(caller.project, stored.master.doctype, docnumbr),
+  };
+}
+
+/** `getPurchaseRequestApprovedById`: an approved request with its approved lines only. */
+export async function readApprovedPurchaseRequest(
+  caller: Caller,
+  docnumbr: string,
+): Promise<PurchaseRequestDocument> {
+  const document = await readPurchaseRequest(caller, docnumbr);
+  if (document.master.approval?.state !== 'approved')
+    throw new BadRequestError(messages.purchaseRequestNotApproved);
+  return { ...document, lines: document.lines.filter((line) => line.aprstatus !== 'R') };
+}
+
+const listRow = (master: PurchaseRequestMaster) => ({
+  docnumbr: master.docnumbr,
+  doctype: master.doctype,
+  docdate: master.docdate,
+  jobordno: master.jobordno,
+  vehicleno: master.vehicleno,
+  garagnam: master.garagnam,
+  storecode: master.storecode,
+  storenam: master.storenam,
+  requstno: master.requstno,
+  totalqty: master.totalqty,
+  totalval: master.totalval,
+  status: master.status,
+  state: master.approval?.state ?? 'pending',
+  waiting: Object.keys(master.approval?.waitingSince ?? {}),
+  quotations: master.quotations.length,
+  costshtno: master.costshtno,
+  cretuser: master.cretuser,
+  version: master.version,
+});
+
+/** `getPurchaseRequestList` / `...withjo`: by date, newest first. */
+export async function purchaseRequestList(caller: Caller, query: PurchaseListQuery, withjo: boolean) {
+  const masters = await purchaseRequests[kindOf(withjo)].list(caller.project, query);
+  return masters
+    .map(listRow)
+    .filter(
+      (row) =>
+        (!query.state || row.state === query.state) && (!query.jobordno || row.jobordno === query.jobordno),
+    );
+}
+
+/** `getPurchaseRequestApprovedList?withjo`: approved requests. */
+export async function approvedPurchaseRequests(caller: Caller, withjo: boolean) {
+  return purchaseRequestList(caller, { state: 'approved' }, withjo);
+}
+
+/** `getPurchaseRequestApproved<Level>Nos`: what a level approved, of both kinds, newest first. */
+export async function approvedAtLevel(caller: Caller, level: ApprovalLevel, withjo?: 'Y' | 'N') {
+  const [plain, withJob] = await Promise.all([
+    withjo === 'Y' ? [] : approvedAt(caller.project, 'PRQ', level),
+    withjo === 'N' ? [] : approvedAt(caller.project, 'PRJ', level),
+  ]);
+  return [...plain, ...withJob].sort((a, b) => String(b.approvedAt).localeCompare(String(a.approvedAt)));
+}
+
+/** `getPurchaseRequestPendingList?level&withjo`: the level's work list, oldest first. */
+export const pendingPurchaseRequests = (caller: Caller, level: ApprovalLevel, withjo: boolean) =>
+  pendingAt(caller.project, kindOf(withjo), level);

@@ -1,0 +1,608 @@
+/**
+ * The MOI job card calls: each one reads what it needs, applies the job card rules and writes through
+ * the status engine (one transaction with the job card's own documents).
+ */
+import {
+  customerWaiting,
+  inspectorRole,
+  jobCardDeletable,
+  jobCardDeliveredStatus,
+  jobCardInReception,
+  jobCardMessages,
+  kuwaitToday,
+  type Attachment,
+  type ChecklistDocument,
+  type InspectionDocument,
+  type JobCardCreateParsed,
+  type JobCardDocument,
+  type JobCardListRow,
+  type JobCardRecord,
+  type JobCardUpdateParsed,
+} from '@fleet/shared/reception/job-cards';
+import type { z } from 'zod';
+import type {
+  assignInspectorRequest,
+  checklistSaveRequest,
+  inspectionSaveRequest,
+  inspectionUpdateRequest,
+  jobCardCancelRequest,
+  jobCardListQuery,
+  jobCardRejectRequest,
+  jobCardReopenRequest,
+} from '@fleet/shared/reception/job-cards';
+import { deletableStatus, moiPhase, workflowSteps } from '@fleet/shared/engines/workflow';
+import { normalizeUsercode } from '#lib/caller';
+import { tableName, transactWrite, versionedPut } from '#lib/db';
+import { messages } from '@fleet/shared';
+import { BadRequestError, ForbiddenError, NotFoundError } from '#lib/errors';
+import type { Caller } from '#lib/registry';
+import { lifecycleWrite, readHistory, writeJobOrder } from '../../engines/status/engine.ts';
+import { jobOrderCounter, jobOrderNumber, withNextNumber } from '../../engines/status/numbers.ts';
+import { getVehicleDetails } from '../../engines/masters/data.ts';
+import { kuwaitClock } from '#lib/clock';
+import { confirmedFiles } from '../../engines/files/store.ts';
+import { jobOrdersAtStatuses, openJobOrderHeaders } from '../../engines/status/choices.ts';
+import {
+  attachmentsItem,
+  checklistItem,
+  checklistsByDate,
+  deleteExisting,
+  findCreateParties,
+  inspectionItem,
+  inspectionsByDate,
+  jobCardKeys,
+  jobCardsByDate,
+  listCheckItems,
+  namedChecklist,
+  readChecklist,
+  readInspection,
+  readJobCard,
+  readJobCardPartition,
+  usersOfRole,
+} from './data.ts';
+
+type ListQuery = z.output<typeof jobCardListQuery>;
+
+const daysBefore = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+};
+
+/** The list's date window: given dates, else the last 7 days to today (Kuwait). */
+export function dateWindow(
+  query: Pick<ListQuery, 'fromdate' | 'todate'>,
+  now = new Date(),
+): [string, string] {
+  const to = query.todate ?? kuwaitToday(now);
+  const from = query.fromdate ?? daysBefore(to, 7);
+  return [from, to];
+}
+
+const contains = (value: unknown, wanted: string | undefined) =>
+  !wanted ||
+  String(value ?? '')
+    .toLowerCase()
+    .includes(wanted.toLowerCase());
+const equals = (value: unknown, wanted: string | undefined) =>
+  !wanted || String(value ?? '').toLowerCase() === wanted.toLowerCase();
+
+/** Help centre filters: job card or plate number, vehicle make, garage, inspector or user. */
+export function matchesJobCardFilters(row: JobCardRecord, query: ListQuery): boolean {
+  return (
+    contains(row.jobordno, query.jobordno) &&
+    contains(row.vehicleno, query.vehicleno) &&
+    equals(row.vehmakid, query.vehmakid) &&
+    equals(row.garage, query.garage) &&
+    equals(row.inspector, query.inspector) &&
+    equals(row.loginuserIn, query.user)
+  );
+}
+
+export function listRow(record: JobCardRecord): JobCardListRow {
+  return {
+    jobordno: record.jobordno,
+    joborddat: record.joborddat,
+    vehicleno: record.vehicleno,
+    vehmakid: record.vehmakid,
+    vehmaknam: record.vehmaknam,
+    garage: record.garage,
+    garagnam: record.garagnam,
+    statuscde: record.statuscde,
+    state: record.state,
+    version: record.version,
+    moijobord: record.moijobord ?? '',
+    servicetype: record.servicetype ?? '',
+    custwait: record.custwait ?? 'N',
+    jobtimin: record.jobtimin ?? '',
+    inspector: record.inspector ?? '',
+    inspectorname: record.inspectorname ?? '',
+    emplname: record.emplname ?? '',
+    loginuserIn: record.loginuserIn ?? '',
+    reopencount: record.reopencount ?? 0,
+    rejectremarks: record.rejectremarks ?? '',
+  };
+}
+
+type Which = 'all' | 'reopen' | 'rejected' | 'inspector';
+
+const listKinds: Record<Which, (row: JobCardRecord) => boolean> = {
+  all: (row) => !row.deldate,
+  reopen: (row) => !row.deldate && (row.state === 'closed' || row.statuscde === jobCardDeliveredStatus),
+  rejected: (row) => !row.deldate && row.state === 'rejected',
+  inspector: (row) => !row.deldate && row.state === 'open' && Boolean(row.inspector),
+};
+
+/**
+ * Job cards matching the filters, newest first: of the date window when one is given; without dates the
+ * lists of job cards that stay open (all, inspector) show the open ones of any age (issue 25), the others
+ * the last 7 days.
+ */
+export async function listJobCards(caller: Caller, query: ListQuery, which: Which = 'all') {
+  const openAnyAge = !query.fromdate && !query.todate && (which === 'all' || which === 'inspector');
+  const rows = openAnyAge
+    ? ((await openJobOrderHeaders(caller.project, 'MOI')) as unknown as JobCardRecord[])
+    : await jobCardsByDate(caller.project, ...dateWindow(query));
+  return rows.filter((row) => listKinds[which](row) && matchesJobCardFilters(row, query)).map(listRow);
+}
+
+/** Open MOI job cards waiting for the inspector's work (MOI reception statuses after assignment). */
+export async function listForQc(caller: Caller) {
+  const rows = await jobOrdersAtStatuses(
+    caller.project,
+    moiPhase.filter((code) => code !== 1195),
+  );
+  return rows.filter((row) => row.kind === 'MOI');
+}
+
+async function requireJobCard(project: string, jobordno: string): Promise<JobCardRecord> {
+  const header = await readJobCard(project, jobordno);
+  if (!header || header.deldate) throw new NotFoundError(messages.jobOrderNotFound);
+  if (header.kind !== 'MOI') throw new BadRequestError(jobCardMessages.notMoi);
+  return header;
+}
+
+export async function readJobCardDocument(caller: Caller, jobordno: string): Promise<JobCardDocument> {
+  const [partition, history] = await Promise.all([
+    readJobCardPartition(caller.project, jobordno),
+    readHistory(caller.project, jobordno),
+  ]);
+  const header = partition.header;
+  if (!header || header.deldate) throw new NotFoundError(messages.jobOrderNotFound);
+  if (header.kind !== 'MOI') throw new BadRequestError(jobCardMessages.notMoi);
+  return { ...header, checklist: partition.checklist?.items ?? [], photos: partition.photos, history };
+}
+
+/** Job cards of a vehicle, newest first (any date). */
+export async function jobCardsOfVehicle(caller: Caller, vehicleno: string) {
+  const rows = await jobCardsByDate(caller.project, '0000-00-00', '9999-12-31');
+  return rows.filter((row) => !row.deldate && row.vehicleno === vehicleno).map(listRow);
+}
+
+/** Checklist groups of the project: [{checkheader, checkheadernam, checkheadernamar}]. */
+export async function checklistHeaders(caller: Caller) {
+  const items = await listCheckItems(caller.project);
+  const groups = new Map<string, { checkheader: string; checkheadernam: string; checkheadernamar: string }>();
+  for (const item of items)
+    if (!groups.has(item.checkheader))
+      groups.set(item.checkheader, {
+        checkheader: item.checkheader,
+        checkheadernam: item.checkheadernam,
+        checkheadernamar: item.checkheadernamar,
+      });
+  return [...groups.values()];
+}
+
+export const listInspectors = (caller: Caller) => usersOfRole(caller.project, inspectorRole);
+
+/** The inspector's profile, which must be an active inspector of the project. */
+function requireInspector(
+  caller: Caller,
+  profile: Awaited<ReturnType<typeof findCreateParties>>['inspector'],
+): { usercode: string; username: string } {
+  const valid =
+    profile &&
+    profile.status === 'active' &&
+    profile.projects.includes(caller.project) &&
+    profile.roles.includes(inspectorRole);
+  if (!valid) throw new BadRequestError(jobCardMessages.unknownInspector);
+  return { usercode: profile.usercode, username: profile.username };
+}
+
+// ---- Create and update ----------------------------------------------------------------------------
+
+/** Photos must be confirmed images and the accident document a confirmed file of the project. */
+async function requireAttachments(project: string, photos: readonly Attachment[], accidentdoc: string) {
+  const ids = [...photos.map((photo) => photo.fileId), ...(accidentdoc ? [accidentdoc] : [])];
+  if (ids.length === 0) return;
+  const files = await confirmedFiles(project, ids);
+  const photoOk = photos.every((photo) => files.get(photo.fileId)?.contentType.startsWith('image/'));
+  if (!photoOk || (accidentdoc && !files.has(accidentdoc)))
+    throw new BadRequestError(jobCardMessages.unknownFile);
+}
+
+/** `SetJobOrder`: header, checklist, photos and inspector; moves 1195 then 1196 in one transaction. */
+export async function createJobCard(caller: Caller, body: JobCardCreateParsed, now = new Date()) {
+  const project = caller.project;
+  const inspectorCode = normalizeUsercode(body.inspector);
+  const [vehicle, parties, checks] = await Promise.all([
+    getVehicleDetails(project, body.vehicleno),
+    findCreateParties(project, { garage: body.garage, inspector: inspectorCode }),
+    listCheckItems(project),
+  ]);
+  if (!vehicle) throw new BadRequestError(jobCardMessages.unknownVehicle);
+  if (!parties.garage) throw new BadRequestError(jobCardMessages.unknownGarage);
+  const inspector = requireInspector(caller, parties.inspector);
+  await requireAttachments(project, body.photos, body.accident === 'Y' ? body.accidentdoc : '');
+
+  const clock = kuwaitClock(now);
+  const year = clock.date.slice(0, 4);
+  const garage = parties.garage;
+  // The number is claimed in the save's own transaction: a refused save takes none (numbers.ts).
+  return withNextNumber(project, jobOrderCounter(year), async (sequence, claim) => {
+    const jobordno = jobOrderNumber(year, sequence);
+    const vehicleRow = vehicle as unknown as Record<string, unknown>;
+    const checklist: ChecklistDocument = {
+      jobordno,
+      docnumbr: jobordno,
+      checkdate: clock.date,
+      vehicleno: vehicle.vehicleno,
+      garagnam: garage.garagnam,
+      items: namedChecklist(body.checklist, checks),
+      remarks: '',
+      cretuser: caller.usercode,
+      version: 1,
+    };
+    const result = await writeJobOrder({
+      project,
+      user: caller.usercode,
+      jobordno,
+      create: {
+        jobordno,
+        kind: 'MOI',
+        joborddat: clock.date,
+        jobordtim: clock.time,
+        vehicleno: vehicle.vehicleno,
+        vehmakid: vehicle.vehmakid,
+        vehmaknam: vehicle.vehmaknam,
+        // The model is a dashboard dimension (projections count job orders per make and model).
+        vehmodid: vehicle.vehmodid,
+        compcode: vehicle.compcode,
+        companynm: String(vehicleRow['companynm'] ?? ''),
+        custname: vehicle.ownernam ?? '',
+        garage: body.garage,
+        garagnam: garage.garagnam,
+        garagnamar: garage.garagnamar,
+        moijobord: body.moijobord,
+        servicetype: body.servicetype,
+        custwait: customerWaiting(body.servicetype, body.custwait),
+        jobtimin: body.jobtimin ?? now.toISOString(),
+        mobileno: body.mobileno,
+        prevservicedate: body.prevservicedate,
+        ...(body.kilometer !== undefined ? { kilometer: body.kilometer } : {}),
+        accident: body.accident,
+        accidentdoc: body.accident === 'Y' ? body.accidentdoc : '',
+        winch: body.winch,
+        gatepassno: body.winch === 'Y' ? body.gatepassno : '',
+        remarks: body.remarks,
+        loginuserIn: caller.usercode,
+        cretuser: caller.usercode,
+        inspector: inspector.usercode,
+        inspectorname: inspector.username,
+        reopencount: 0,
+      },
+      moves: [
+        { to: workflowSteps.createJobCard.to, action: 'create' },
+        { to: workflowSteps.assignInspector.to, notifyUsers: [inspector.usercode] },
+      ],
+      items: [
+        versionedPut(checklistItem(project, checklist), undefined),
+        versionedPut(attachmentsItem(project, jobordno, body.photos, 1), undefined),
+        claim,
+      ],
+    });
+    return { jobordno, version: result.header.version, statuscde: result.header.statuscde };
+  });
+}
+
+/** `putJobOrder`: header fields (and photos) of a job card still in MOI reception, at its version. */
+export async function updateJobCard(caller: Caller, body: JobCardUpdateParsed) {
+  const project = caller.project;
+  const before = await requireJobCard(project, body.jobordno);
+  if (!jobCardInReception(before.statuscde) || before.state !== 'open')
+    throw new BadRequestError(jobCardMessages.editPastStage);
+  // The plate is the job card's vehicle lock: it stays as created (body.vehicleno is ignored).
+  const parties = await findCreateParties(project, { garage: body.garage });
+  if (!parties.garage) throw new BadRequestError(jobCardMessages.unknownGarage);
+  await requireAttachments(project, body.photos ?? [], body.accident === 'Y' ? body.accidentdoc : '');
+  const items = body.photos
+    ? [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: attachmentsItem(project, body.jobordno, body.photos as Attachment[], before.version + 1),
+          },
+        },
+      ]
+    : [];
+  const result = await writeJobOrder({
+    project,
+    user: caller.usercode,
+    jobordno: body.jobordno,
+    expectedVersion: body.version,
+    moves: [],
+    set: {
+      garage: body.garage,
+      garagnam: parties.garage.garagnam,
+      garagnamar: parties.garage.garagnamar,
+      moijobord: body.moijobord,
+      servicetype: body.servicetype,
+      custwait: customerWaiting(body.servicetype, body.custwait),
+      ...(body.jobtimin ? { jobtimin: body.jobtimin } : {}),
+      mobileno: body.mobileno,
+      prevservicedate: body.prevservicedate,
+      ...(body.kilometer !== undefined ? { kilometer: body.kilometer } : {}),
+      accident: body.accident,
+      accidentdoc: body.accident === 'Y' ? body.accidentdoc : '',
+      winch: body.winch,
+      gatepassno: body.winch === 'Y' ? body.gatepassno : '',
+      remarks: body.remarks,
+      moduser: caller.usercode,
+    },
+    items,
+  });
+  return { jobordno: body.jobordno, version: result.header.version };
+}
+
+// ---- Lifecycle ------------------------------------------------------------------------------------
+
+/** `deleteJobOrder`: only at 1195/1196; the spec's message once invoiced or past completion. */
+export async function deleteJobCard(caller: Caller, jobordno: string, now = new Date()) {
+  const before = await requireJobCard(caller.project, jobordno);
+  if (!deletableStatus(before.statuscde)) throw new BadRequestError(jobCardMessages.cannotDelete);
+  if (!jobCardDeletable(before.statuscde) || before.state !== 'open')
+    throw new BadRequestError(jobCardMessages.deletePastStage);
+  await lifecycleWrite(caller, before, {
+    action: 'delete',
+    state: 'cancelled',
+    set: { deluser: caller.usercode, deldate: now.toISOString() },
+  });
+  return { jobordno };
+}
+
+/** `reopenJobOrder`: a delivered or closed job card back to 1195, reopen count + 1. */
+export async function reopenJobCard(caller: Caller, body: z.output<typeof jobCardReopenRequest>) {
+  const before = await requireJobCard(caller.project, body.jobordno);
+  const reopenable = before.state === 'closed' || before.statuscde === jobCardDeliveredStatus;
+  if (!reopenable) throw new BadRequestError(jobCardMessages.reopenNotClosed);
+  const result = await writeJobOrder({
+    project: caller.project,
+    user: caller.usercode,
+    jobordno: body.jobordno,
+    expectedVersion: body.version,
+    allowClosed: true,
+    from: [],
+    moves: [{ to: workflowSteps.createJobCard.to, action: 'reopen', remarks: body.remarks }],
+    state: 'open',
+    set: { reopencount: (before.reopencount ?? 0) + 1, reopenremarks: body.remarks },
+  });
+  return {
+    jobordno: body.jobordno,
+    version: result.header.version,
+    reopencount: (before.reopencount ?? 0) + 1,
+  };
+}
+
+/** `setJobOrderReject`: a job card in MOI reception is rejected with remarks (releases the vehicle). */
+export async function rejectJobCard(caller: Caller, body: z.output<typeof jobCardRejectRequest>) {
+  const before = await requireJobCard(caller.project, body.jobordno);
+  if (!jobCardInReception(before.statuscde)) throw new BadRequestError(messages.jobOrderWrongStage);
+  const result = await lifecycleWrite(caller, before, {
+    action: 'reject',
+    remarks: body.rejectremarks,
+    expectedVersion: body.version,
+    state: 'rejected',
+    set: { rejectremarks: body.rejectremarks },
+  });
+  return { jobordno: body.jobordno, version: result.header.version };
+}
+
+export const isAdministrator = (caller: Caller) => caller.superuser || caller.roles.includes('ADMIN');
+
+/** `cancelJobOrder`: administrators only (spec 000 section 6). */
+export async function cancelJobCard(caller: Caller, body: z.output<typeof jobCardCancelRequest>) {
+  if (!isAdministrator(caller)) throw new ForbiddenError(jobCardMessages.cancelAdminOnly);
+  const before = await requireJobCard(caller.project, body.jobordno);
+  const result = await lifecycleWrite(caller, before, {
+    action: 'cancel',
+    remarks: body.cancelremarks,
+    expectedVersion: body.version,
+    state: 'cancelled',
+    set: { cancelremarks: body.cancelremarks },
+  });
+  return { jobordno: body.jobordno, version: result.header.version };
+}
+
+// ---- Inspector assignment -------------------------------------------------------------------------
+
+/** `putAssignInspector`: assigns (1195 -> 1196) or reassigns at 1196; the inspector is notified. */
+export async function assignInspector(caller: Caller, body: z.output<typeof assignInspectorRequest>) {
+  const before = await requireJobCard(caller.project, body.jobordno);
+  const inspectorCode = normalizeUsercode(body.inspector);
+  const parties = await findCreateParties(caller.project, {
+    garage: before.garage,
+    inspector: inspectorCode,
+  });
+  const inspector = requireInspector(caller, parties.inspector);
+  const reassign = before.statuscde === workflowSteps.assignInspector.to;
+  const result = await writeJobOrder({
+    project: caller.project,
+    user: caller.usercode,
+    jobordno: body.jobordno,
+    expectedVersion: body.version,
+    step: 'assignInspector',
+    moves: [
+      {
+        to: workflowSteps.assignInspector.to,
+        ...(reassign ? { action: 'assign' as const } : {}),
+        notifyUsers: [inspector.usercode],
+      },
+    ],
+    set: {
+      inspector: inspector.usercode,
+      inspectorname: inspector.username,
+      ...(body.jobtimin ? { jobtimin: body.jobtimin } : {}),
+    },
+  });
+  return { jobordno: body.jobordno, version: result.header.version, statuscde: result.header.statuscde };
+}
+
+/** `deleteAssignInspector`: back to 1195 without an inspector (only while at 1196). */
+export async function unassignInspector(caller: Caller, jobordno: string) {
+  await requireJobCard(caller.project, jobordno);
+  const result = await writeJobOrder({
+    project: caller.project,
+    user: caller.usercode,
+    jobordno,
+    from: [workflowSteps.assignInspector.to],
+    moves: [{ to: workflowSteps.createJobCard.to, remarks: 'Inspector assignment removed' }],
+    set: { inspector: '', inspectorname: '' },
+  });
+  return { jobordno, version: result.header.version };
+}
+
+export async function readAssignment(caller: Caller, jobordno: string) {
+  return listRow(await requireJobCard(caller.project, jobordno));
+}
+
+// ---- Checklist ------------------------------------------------------------------------------------
+
+export async function listChecklists(caller: Caller, query: Pick<ListQuery, 'fromdate' | 'todate'>) {
+  const [from, to] = dateWindow(query);
+  return checklistsByDate(caller.project, from, to);
+}
+
+export async function pendingChecklists(caller: Caller) {
+  const rows = await jobOrdersAtStatuses(caller.project, workflowSteps.vehicleChecklistMoi.from ?? []);
+  return rows.filter((row) => row.kind === 'MOI');
+}
+
+export async function getChecklist(caller: Caller, jobordno: string) {
+  const checklist = await readChecklist(caller.project, jobordno);
+  if (!checklist) throw new NotFoundError(jobCardMessages.checklistNotFound);
+  return checklist;
+}
+
+/** `insertJOCheckListDetail`: writes the checklist and moves the job card to 1198. */
+export async function saveChecklist(
+  caller: Caller,
+  body: z.output<typeof checklistSaveRequest>,
+  now = new Date(),
+) {
+  const project = caller.project;
+  const [before, stored, checks] = await Promise.all([
+    requireJobCard(project, body.jobordno),
+    readChecklist(project, body.jobordno),
+    listCheckItems(project),
+  ]);
+  const document: ChecklistDocument = {
+    jobordno: body.jobordno,
+    docnumbr: body.jobordno,
+    checkdate: stored?.checkdate ?? kuwaitClock(now).date,
+    vehicleno: before.vehicleno,
+    garagnam: before.garagnam,
+    items: namedChecklist(body.items, checks),
+    remarks: body.remarks,
+    cretuser: stored?.cretuser ?? caller.usercode,
+    version: (stored?.version ?? 0) + 1,
+  };
+  const result = await writeJobOrder({
+    project,
+    user: caller.usercode,
+    jobordno: body.jobordno,
+    step: 'vehicleChecklistMoi',
+    moves: [{ to: workflowSteps.vehicleChecklistMoi.to }],
+    items: [versionedPut(checklistItem(project, document), body.version ?? stored?.version)],
+  });
+  return { jobordno: body.jobordno, version: document.version, statuscde: result.header.statuscde };
+}
+
+/** Deletes a job card's checklist while the job card is in MOI reception (status unchanged). */
+export async function deleteChecklist(caller: Caller, jobordno: string) {
+  const before = await requireJobCard(caller.project, jobordno);
+  if (!jobCardInReception(before.statuscde)) throw new BadRequestError(messages.jobOrderWrongStage);
+  const stored = await readChecklist(caller.project, jobordno);
+  if (!stored) throw new NotFoundError(jobCardMessages.checklistNotFound);
+  await transactWrite([deleteExisting(jobCardKeys.checklist(caller.project, jobordno))]);
+  return { jobordno };
+}
+
+// ---- Inspection (MOI) -----------------------------------------------------------------------------
+
+export async function listInspections(caller: Caller, query: Pick<ListQuery, 'fromdate' | 'todate'>) {
+  const [from, to] = dateWindow(query);
+  return inspectionsByDate(caller.project, from, to);
+}
+
+export async function getInspection(caller: Caller, docnumbr: string) {
+  const inspection = await readInspection(caller.project, docnumbr);
+  if (!inspection) throw new NotFoundError(jobCardMessages.inspectionNotFound);
+  return inspection;
+}
+
+/** `setInspection`: the inspector's inspection; moves the job card to 1200. */
+export async function createInspection(
+  caller: Caller,
+  body: z.output<typeof inspectionSaveRequest>,
+  now = new Date(),
+) {
+  const project = caller.project;
+  const before = await requireJobCard(project, body.jobordno);
+  const clock = kuwaitClock(now);
+  const year = clock.date.slice(0, 4);
+  // The number is claimed in the save's own transaction: an inspection refused at another stage takes none.
+  return withNextNumber(project, `INSM#${year}`, async (sequence, claim) => {
+    const docnumbr = `INSM-${year}-${String(sequence).padStart(5, '0')}`;
+    const document: InspectionDocument = {
+      docnumbr,
+      inspdate: body.inspdate ?? clock.date,
+      jobordno: before.jobordno,
+      joborddat: before.joborddat,
+      moijobord: before.moijobord ?? '',
+      vehicleno: before.vehicleno,
+      garagnam: before.garagnam,
+      remarks: body.remarks,
+      inspector: caller.usercode,
+      version: 1,
+    };
+    const result = await writeJobOrder({
+      project,
+      user: caller.usercode,
+      jobordno: body.jobordno,
+      step: 'inspectionMoi',
+      moves: [{ to: workflowSteps.inspectionMoi.to, remarks: body.remarks }],
+      items: [versionedPut(inspectionItem(project, document), undefined), claim],
+    });
+    return { docnumbr, version: 1, statuscde: result.header.statuscde };
+  });
+}
+
+/** `putInspection`: remarks and date of an inspection, at its version. */
+export async function updateInspection(caller: Caller, body: z.output<typeof inspectionUpdateRequest>) {
+  const stored = await getInspection(caller, body.docnumbr);
+  const document: InspectionDocument = {
+    ...stored,
+    remarks: body.remarks,
+    inspdate: body.inspdate ?? stored.inspdate,
+    version: body.version + 1,
+  };
+  await transactWrite([versionedPut(inspectionItem(caller.project, document), body.version)]);
+  return { docnumbr: body.docnumbr, version: document.version };
+}
+
+/** `deleteInspection`: removes the document (the job card's status stays). */
+export async function deleteInspection(caller: Caller, docnumbr: string) {
+  const stored = await getInspection(caller, docnumbr);
+  await transactWrite([deleteExisting(jobCardKeys.inspection(caller.project, stored.jobordno, docnumbr))]);
+  return { docnumbr };
+}

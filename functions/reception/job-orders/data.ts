@@ -1,0 +1,251 @@
+/**
+ * Data access of the job-orders module: one named function per access pattern. Job order headers,
+ * history and status index rows are the engine's (functions/engines/status/); this module reads them and
+ * keeps its reception inspections in the job order's partition:
+ * - pk `<project>#JO#<jobordno>`, sk `INSPECTION#<docnumbr>`;
+ * - gsi1 `<project>#INSPECTION` / `<inspdate>#<docnumbr>`: the inspection list by date;
+ * - gsi2 `<project>#INSPECTION#<docnumbr>` / `INSPECTION`: one inspection by number.
+ * A deleted inspection keeps its item, with `deldate` set and its index keys removed.
+ */
+import type { CheckListHeader, Inspection } from '@fleet/shared/reception/kptc-job-orders';
+import type { VehicleCheck } from '@fleet/shared/platform/lookups';
+import {
+  decodeCursor,
+  encodeCursor,
+  queryAll,
+  queryPage,
+  tableName,
+  transactWrite,
+  withoutKeys,
+  type StoredItem,
+  type TransactItem,
+} from '#lib/db';
+import { BadRequestError } from '#lib/errors';
+import { key } from '#lib/table';
+import { engineKeys } from '../../engines/status/engine.ts';
+import { jobOrderKeys, jobOrderPk } from '../../engines/status/headers.ts';
+import { getMaster, getVehicleDetails, listMaster } from '../../engines/masters/data.ts';
+import { masterTypes } from '../../engines/masters/keys.ts';
+
+type Row = Record<string, unknown>;
+
+export const inspectionPrefix = 'INSPECTION#';
+export const imageUploadPrefix = 'IMGUPLOAD#';
+
+export const inspectionKeys = {
+  item: (project: string, jobordno: string, docnumbr: string) => ({
+    pk: jobOrderPk(project, jobordno),
+    sk: `${inspectionPrefix}${docnumbr}`,
+  }),
+  byDate: (project: string) => key.project(project, 'INSPECTION'),
+  byNumber: (project: string, docnumbr: string) => key.project(project, 'INSPECTION', docnumbr),
+};
+
+// ---- Lists by date --------------------------------------------------------------------------------
+
+interface DateListQuery {
+  /** gsi1 partition. */
+  pk: string;
+  bounds: [string, string];
+  limit: number;
+  cursor?: string;
+  matches: (row: Row) => boolean;
+}
+
+/** A cursor is the gsi1 key of the last row returned; one of another list is a 400. */
+function startKey(query: DateListQuery): Row | undefined {
+  const start = decodeCursor(query.cursor);
+  if (!start) return undefined;
+  const sortKey = start['gsi1sk'];
+  const valid =
+    start['gsi1pk'] === query.pk &&
+    typeof start['pk'] === 'string' &&
+    typeof start['sk'] === 'string' &&
+    typeof sortKey === 'string' &&
+    sortKey >= query.bounds[0] &&
+    sortKey <= query.bounds[1];
+  if (!valid) throw new BadRequestError('Invalid request parameters');
+  return { pk: start['pk'], sk: start['sk'], gsi1pk: start['gsi1pk'], gsi1sk: sortKey };
+}
+
+const cursorOf = (item: Row) =>
+  encodeCursor({ pk: item['pk'], sk: item['sk'], gsi1pk: item['gsi1pk'], gsi1sk: item['gsi1sk'] });
+
+/**
+ * One page of matching items of a gsi1 list, newest first, filled up to `limit` when filters drop
+ * rows; the cursor is the last returned row's key, so no match is skipped between pages.
+ */
+export async function listByDatePage(query: DateListQuery): Promise<{ items: Row[]; cursor?: string }> {
+  const page: Row[] = [];
+  let readSize = query.limit;
+  let cursor = query.cursor ? encodeCursor(startKey(query)) : undefined;
+  for (;;) {
+    const result = await queryPage<Row>({
+      pk: query.pk,
+      index: 'gsi1',
+      between: query.bounds,
+      limit: readSize,
+      cursor,
+      ascending: false,
+    });
+    for (const [index, item] of result.items.entries()) {
+      if (!query.matches(item)) continue;
+      page.push(item);
+      if (page.length === query.limit) {
+        const more = index < result.items.length - 1 || result.cursor !== undefined;
+        return { items: page.map(strip), ...(more ? { cursor: cursorOf(item) } : {}) };
+      }
+    }
+    if (!result.cursor) return { items: page.map(strip) };
+    cursor = result.cursor;
+    readSize = Math.min(readSize * 2, 800);
+  }
+}
+
+const strip = (item: Row) => withoutKeys(item) as Row;
+
+/** A project's job order headers by date (gsi1 `<project>#JO`). */
+export const jobOrdersByDate = (project: string) => jobOrderKeys.byDate(project);
+
+// ---- Job order reads ------------------------------------------------------------------------------
+
+/** A vehicle's job orders, newest first (gsi2 `<project>#VEH#<vehicleno>`, sk `JO#<date>#<no>`). */
+export async function jobOrdersOfVehicle(project: string, vehicleno: string): Promise<Row[]> {
+  const items = await queryAll<Row>({
+    pk: engineKeys.byVehicle(project, vehicleno),
+    index: 'gsi2',
+    beginsWith: 'JO#',
+    ascending: false,
+  });
+  return items.map(strip);
+}
+
+/** Whether a live maintenance invoice is linked to the job order (gsi2 `CARINV#` under its number). */
+export async function hasLinkedInvoice(project: string, jobordno: string): Promise<boolean> {
+  const page = await queryPage<Row>({
+    pk: jobOrderPk(project, jobordno),
+    index: 'gsi2',
+    beginsWith: 'CARINV#',
+    limit: 1,
+  });
+  return page.items.length > 0;
+}
+
+/** Document numbers of the job order's image uploads (sk `IMGUPLOAD#<docnumbr>` in its partition). */
+export async function imageUploadDocnumbers(project: string, jobordno: string): Promise<string[]> {
+  const items = await queryAll<Row>({ pk: jobOrderPk(project, jobordno), beginsWith: imageUploadPrefix });
+  return items
+    .filter((item) => !item['deldate'])
+    .map((item) => String(item['docnumbr'] ?? String(item['sk']).slice(imageUploadPrefix.length)));
+}
+
+/** Checklist headers of the vehicle check master, in master order, each once. */
+export async function checkListHeaders(project: string): Promise<CheckListHeader[]> {
+  const checks = await listMaster<VehicleCheck>(project, masterTypes.vehicleCheck);
+  const headers = new Map<string, CheckListHeader>();
+  for (const check of checks) {
+    if (!headers.has(check.checkheader))
+      headers.set(check.checkheader, {
+        checkheader: check.checkheader,
+        checkheadernam: check.checkheadernam,
+        checkheadernamar: check.checkheadernamar,
+      });
+  }
+  return [...headers.values()];
+}
+
+// ---- Master data a create resolves ----------------------------------------------------------------
+
+export const findVehicle = getVehicleDetails;
+
+export async function findGarage(project: string, garage: string) {
+  return getMaster<{ garageid: string; garagnam: string; garagnamar?: string }>(
+    project,
+    masterTypes.garage,
+    garage,
+  );
+}
+
+export async function findCompanyName(project: string, compcode: string): Promise<string> {
+  if (!compcode) return '';
+  const company = await getMaster<{ companynm?: string }>(project, masterTypes.company, compcode);
+  return company?.companynm ?? '';
+}
+
+// ---- Inspections ----------------------------------------------------------------------------------
+
+/** Storage form of an inspection. */
+export function inspectionItem(project: string, inspection: Inspection): StoredItem {
+  return {
+    ...inspectionKeys.item(project, inspection.jobordno, inspection.docnumbr),
+    gsi1pk: inspectionKeys.byDate(project),
+    gsi1sk: `${inspection.inspdate}#${inspection.docnumbr}`,
+    gsi2pk: inspectionKeys.byNumber(project, inspection.docnumbr),
+    gsi2sk: 'INSPECTION',
+    entity: 'inspection',
+    ...inspection,
+  };
+}
+
+/** Put of a new inspection (fails if the number exists). */
+export const newInspectionPut = (project: string, inspection: Inspection): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: inspectionItem(project, inspection),
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/** Put replacing a live inspection at `expectedVersion` (else 409). */
+export const replaceInspectionPut = (
+  project: string,
+  inspection: Inspection,
+  expectedVersion: number,
+): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: inspectionItem(project, inspection),
+    ConditionExpression: '#version = :expected AND attribute_not_exists(#deldate)',
+    ExpressionAttributeNames: { '#version': 'version', '#deldate': 'deldate' },
+    ExpressionAttributeValues: { ':expected': expectedVersion },
+  },
+});
+
+/** One live inspection by number (gsi2), or undefined. */
+export async function findInspection(project: string, docnumbr: string): Promise<Inspection | undefined> {
+  const items = await queryAll<Row>({ pk: inspectionKeys.byNumber(project, docnumbr), index: 'gsi2' });
+  const item = items.find((candidate) => !candidate['deldate']);
+  return item ? (strip(item) as unknown as Inspection) : undefined;
+}
+
+/** The live inspections of a job order, oldest first. */
+export async function inspectionsOf(project: string, jobordno: string): Promise<Inspection[]> {
+  const items = await queryAll<Row>({ pk: jobOrderPk(project, jobordno), beginsWith: inspectionPrefix });
+  return items.filter((item) => !item['deldate']).map((item) => strip(item) as unknown as Inspection);
+}
+
+/** Soft delete: who and when, out of the list and the by-number index (409 if changed meanwhile). */
+export async function markInspectionDeleted(
+  project: string,
+  inspection: Inspection,
+  deletion: { deluser: string; deldate: string },
+): Promise<void> {
+  await transactWrite([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: inspectionKeys.item(project, inspection.jobordno, inspection.docnumbr),
+        UpdateExpression:
+          'SET #deluser = :deluser, #deldate = :deldate, #version = #version + :one REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
+        ConditionExpression: '#version = :expected AND attribute_not_exists(#deldate)',
+        ExpressionAttributeNames: { '#deluser': 'deluser', '#deldate': 'deldate', '#version': 'version' },
+        ExpressionAttributeValues: {
+          ':deluser': deletion.deluser,
+          ':deldate': deletion.deldate,
+          ':expected': inspection.version,
+          ':one': 1,
+        },
+      },
+    },
+  ]);
+}

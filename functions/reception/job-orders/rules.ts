@@ -1,0 +1,132 @@
+/**
+ * Rules of KPTC job orders, status changes and reception inspections, pure: what a call means given
+ * what is stored and "now". manage.ts reads, applies these and writes.
+ */
+import type { JobOrderHistoryEntry, JobOrderRecord } from '@fleet/shared/reception/job-orders';
+import {
+  isFutureDay,
+  kjoMessages,
+  revertRemarks,
+  statusNamesOf,
+  type JobOrderRow,
+  type SetJobOrderParsed,
+} from '@fleet/shared/reception/kptc-job-orders';
+import { deletableStatus } from '@fleet/shared/engines/workflow';
+import { BadRequestError } from '#lib/errors';
+
+export const inspectionNumber = (year: string | number, sequence: number) =>
+  `INS-${year}-${String(sequence).padStart(5, '0')}`;
+export const inspectionCounter = (year: string | number) => `INSPECTION#${year}`;
+
+/** Section 5: a job order may be deleted unless invoiced or past completion. */
+export function assertJobOrderDeletable(statuscde: number, invoiced: boolean): void {
+  if (invoiced || !deletableStatus(statuscde)) throw new BadRequestError(kjoMessages.cannotDelete);
+}
+
+/** Header fields a create or edit sets: quick service makes the customer wait (spec 000 section 4). */
+export function headerChanges(
+  request: Pick<
+    SetJobOrderParsed,
+    | 'moijobord'
+    | 'servicetype'
+    | 'custwait'
+    | 'jobtimin'
+    | 'mobileno'
+    | 'prevservicedate'
+    | 'accident'
+    | 'winch'
+    | 'kilometer'
+    | 'remarks'
+  >,
+  today: string,
+): Record<string, unknown> {
+  if (isFutureDay(request.prevservicedate ?? '', today))
+    throw new BadRequestError(kjoMessages.prevServiceFuture);
+  const changes: Record<string, unknown> = {
+    moijobord: request.moijobord,
+    servicetype: request.servicetype,
+    custwait: request.servicetype === 'quick' ? 'Y' : request.custwait,
+    jobtimin: request.jobtimin,
+    mobileno: request.mobileno,
+    prevservicedate: request.prevservicedate,
+    accident: request.accident,
+    winch: request.winch,
+    kilometer: request.kilometer,
+    remarks: request.remarks,
+  };
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+}
+
+/** What a direct KPTC job order stores for a header field the request left out. */
+export const newJobOrderDefaults = {
+  moijobord: '',
+  mobileno: '',
+  prevservicedate: '',
+  accident: 'N',
+  winch: 'N',
+  remarks: '',
+} as const;
+
+/**
+ * The fields of `changes` the user gave a value: a KPTC job order from an MOI job card never writes a
+ * blank over what reception typed on the job card (issue 24 item 1).
+ */
+export function givenValues(changes: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== ''));
+}
+
+/**
+ * The status an undo returns to (`ChangeJobStatus/deleteStatusJobOrder`): the `fromStatus` of the
+ * last status change not undone yet. An entry with the revert remarks undoes the change before it,
+ * so repeated undos walk back through the history. Undefined when nothing is left to undo.
+ */
+export function revertTarget(history: readonly JobOrderHistoryEntry[]): number | undefined {
+  const changes: JobOrderHistoryEntry[] = [];
+  for (const entry of history) {
+    if (entry.fromStatus === null || entry.fromStatus === entry.toStatus) continue;
+    if (entry.action === 'status' && entry.remarks === revertRemarks) changes.pop();
+    else changes.push(entry);
+  }
+  return changes.at(-1)?.fromStatus ?? undefined;
+}
+
+/** A stored header as lists show it, with its status names in both languages. */
+export function toJobOrderRow(record: JobOrderRecord | Record<string, unknown>): JobOrderRow {
+  const statuscde = Number(record['statuscde' as keyof typeof record]);
+  // A header written without its kind is a KPTC job order (as the engine and the list filter read it).
+  const kind = record['kind' as keyof typeof record] ?? 'KPTC';
+  return { ...record, kind, statuscde, ...statusNamesOf(statuscde) } as unknown as JobOrderRow;
+}
+
+/** gsi1 sort-key bounds of a date window (`<date>#<number>`); open ends read everything. */
+export function dateBounds(query: { fromdate?: string; todate?: string }): [string, string] {
+  return [query.fromdate ?? '0000-00-00', `${query.todate ?? '9999-99-99'}#\uffff`];
+}
+
+const contains = (value: unknown, part: string | undefined) =>
+  !part ||
+  String(value ?? '')
+    .toLowerCase()
+    .includes(part.toLowerCase());
+
+/** `getJobOrderList` filters; deleted job orders are left out. */
+export function matchesJobOrderFilters(
+  row: Record<string, unknown>,
+  query: { vehicleno?: string; garage?: string; statuscde?: number; kind?: string },
+): boolean {
+  return (
+    !row['deldate'] &&
+    contains(row['vehicleno'], query.vehicleno) &&
+    (!query.garage || row['garage'] === query.garage) &&
+    (query.statuscde === undefined || Number(row['statuscde']) === query.statuscde) &&
+    (!query.kind || (row['kind'] ?? 'KPTC') === query.kind)
+  );
+}
+
+/** `getInspectionList` filters. */
+export function matchesInspectionFilters(
+  row: Record<string, unknown>,
+  query: { vehicleno?: string; jobordno?: string },
+): boolean {
+  return contains(row['vehicleno'], query.vehicleno) && contains(row['jobordno'], query.jobordno);
+}

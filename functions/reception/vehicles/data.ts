@@ -1,0 +1,148 @@
+/**
+ * Data access of the vehicle master: the vehicles are the master records of the lookups
+ * (functions/engines/masters/keys.ts), one partition per project `<project>#M#VEHICLE`, sort key the plate.
+ * A project has hundreds of vehicles, so the list reads that one partition (a Query, never a Scan)
+ * and filters and pages it in memory (vehicle.ts).
+ */
+import type {
+  Company,
+  Department,
+  FuelType,
+  Vehicle,
+  VehicleColor,
+  VehicleMake,
+  VehicleModel,
+} from '@fleet/shared/platform/lookups';
+import { vehicleMessages } from '@fleet/shared/reception/vehicles';
+import { getItems, tableName, transactWrite, versionedPut, type Keyed, type TransactItem } from '#lib/db';
+import { BadRequestError, ConflictError } from '#lib/errors';
+import { engineKeys } from '../../engines/status/engine.ts';
+import { getMaster, listMaster } from '../../engines/masters/data.ts';
+import { masterItem, masterKeys, masterTypes } from '../../engines/masters/keys.ts';
+import { vehicleUse } from '../../engines/masters/master-data-usage.ts';
+import { nameBook, type VehicleNameBook, type VehicleReferences } from './vehicle.ts';
+
+type Row = Record<string, unknown>;
+
+const vehicleKey = (project: string, vehicleno: string) =>
+  masterKeys.record(project, masterTypes.vehicle, vehicleno);
+
+/** Every vehicle of the project (one partition). */
+export const listFleet = (project: string) => listMaster<Vehicle>(project, masterTypes.vehicle);
+
+/** One vehicle by plate. */
+export const getVehicle = (project: string, vehicleno: string) =>
+  getMaster<Vehicle>(project, masterTypes.vehicle, vehicleno);
+
+/** Makes, models, colours and fuel types of the project, for the names of list rows. */
+export async function readNameBook(project: string): Promise<VehicleNameBook> {
+  const [makes, models, colors, fuels] = await Promise.all([
+    listMaster<VehicleMake>(project, masterTypes.vehicleMake),
+    listMaster<VehicleModel>(project, masterTypes.vehicleModel),
+    listMaster<VehicleColor>(project, masterTypes.color),
+    listMaster<FuelType>(project, masterTypes.fuelType),
+  ]);
+  return nameBook({ makes, models, colors, fuels });
+}
+
+/** The names of one vehicle's make, model, colour and fuel in one batch read. */
+export async function readNamesOf(project: string, vehicle: Vehicle): Promise<VehicleNameBook> {
+  const keys = {
+    make: masterKeys.record(project, masterTypes.vehicleMake, vehicle.vehmakid),
+    model: masterKeys.vehicleModel(project, vehicle.vehmakid, vehicle.vehmodid),
+    color: masterKeys.record(project, masterTypes.color, vehicle.colorcode),
+    fuel: masterKeys.record(project, masterTypes.fuelType, vehicle.fueltypeid),
+  };
+  const found = await getItems<Row>(Object.values(keys));
+  const pick = <T>(wanted: Keyed) =>
+    found.filter((item) => item['pk'] === wanted.pk && item['sk'] === wanted.sk) as unknown as T[];
+  return nameBook({
+    makes: pick<VehicleMake>(keys.make),
+    models: pick<VehicleModel>(keys.model),
+    colors: pick<VehicleColor>(keys.color),
+    fuels: pick<FuelType>(keys.fuel),
+  });
+}
+
+/** The records a save refers to, in one batch read. */
+export async function findReferences(
+  project: string,
+  input: Pick<Vehicle, 'vehmakid' | 'vehmodid' | 'colorcode' | 'compcode' | 'deptcode'>,
+): Promise<VehicleReferences> {
+  const keys = {
+    make: masterKeys.record(project, masterTypes.vehicleMake, input.vehmakid),
+    model: masterKeys.vehicleModel(project, input.vehmakid, input.vehmodid),
+    color: masterKeys.record(project, masterTypes.color, input.colorcode),
+    company: input.compcode ? masterKeys.record(project, masterTypes.company, input.compcode) : undefined,
+    department: input.deptcode
+      ? masterKeys.record(project, masterTypes.department, input.deptcode)
+      : undefined,
+  };
+  const found = await getItems<Row>(Object.values(keys).filter((key): key is Keyed => key !== undefined));
+  const pick = <T>(wanted: Keyed | undefined) =>
+    wanted
+      ? (found.find((item) => item['pk'] === wanted.pk && item['sk'] === wanted.sk) as T | undefined)
+      : undefined;
+  return {
+    make: pick<VehicleMake>(keys.make),
+    model: pick<VehicleModel>(keys.model),
+    color: pick<VehicleColor>(keys.color),
+    company: pick<Company>(keys.company),
+    department: pick<Department>(keys.department),
+  };
+}
+
+/** The record with its make / model / colour index entries (the master data's in-use checks). */
+const storageItem = (project: string, vehicle: Vehicle) => ({
+  ...masterItem(vehicleKey(project, vehicle.vehicleno), 'vehicle', vehicle),
+  ...vehicleUse(project, vehicle),
+});
+
+/** Creates a vehicle; a plate already there is a 400 with the reason (also under a concurrent create). */
+export async function createVehicle(project: string, vehicle: Vehicle): Promise<void> {
+  try {
+    await transactWrite([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: storageItem(project, vehicle),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ]);
+  } catch (error) {
+    if (error instanceof ConflictError) throw new BadRequestError(vehicleMessages.exists);
+    throw error;
+  }
+}
+
+/** Replaces a vehicle if its stored version is still `expectedVersion` (409 otherwise). */
+export async function replaceVehicle(project: string, vehicle: Vehicle, expectedVersion: number) {
+  await transactWrite([versionedPut(storageItem(project, vehicle), expectedVersion)]);
+}
+
+/**
+ * Deletes a vehicle unless a job order is open for it: the job order engine's vehicle lock must be
+ * absent in the same transaction, so a job card saved meanwhile makes this a 409 instead.
+ */
+export async function removeVehicle(project: string, vehicleno: string, expectedVersion: number) {
+  const items: TransactItem[] = [
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: vehicleKey(project, vehicleno),
+        ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':expected': expectedVersion },
+      },
+    },
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: engineKeys.vehicleLock(project, vehicleno),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+  await transactWrite(items);
+}

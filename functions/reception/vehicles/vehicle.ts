@@ -1,0 +1,156 @@
+/**
+ * What the vehicle calls mean, as pure functions: the stored record of a save, the checks of its
+ * references (make, model of that make, colour, company, department) and the year, names merged
+ * into rows, and one page of the filtered list with its cursor.
+ */
+import type {
+  Company,
+  Department,
+  FuelType,
+  Vehicle,
+  VehicleColor,
+  VehicleMake,
+  VehicleModel,
+} from '@fleet/shared/platform/lookups';
+import {
+  matchesVehicleFilter,
+  vehicleMessages,
+  vehicleYearAllowed,
+  type VehicleInput,
+  type VehicleListFilterParsed,
+  type VehicleListPage,
+  type VehicleRow,
+} from '@fleet/shared/reception/vehicles';
+import { BadRequestError } from '#lib/errors';
+
+/** The master records a save refers to, as found (absent when unknown). */
+export interface VehicleReferences {
+  make?: VehicleMake;
+  model?: VehicleModel;
+  color?: VehicleColor;
+  company?: Company;
+  department?: Department;
+}
+
+/** Refuses a save whose references do not exist or whose year is out of range (400 with the reason). */
+export function assertSavable(
+  input: VehicleInput,
+  found: VehicleReferences,
+  now: Date,
+  storedYear?: number,
+): void {
+  if (!found.make) throw new BadRequestError(vehicleMessages.unknownMake);
+  if (!found.model) throw new BadRequestError(vehicleMessages.unknownModel);
+  if (!found.color) throw new BadRequestError(vehicleMessages.unknownColor);
+  if (input.compcode && !found.company) throw new BadRequestError(vehicleMessages.unknownCompany);
+  if (input.deptcode && !found.department) throw new BadRequestError(vehicleMessages.unknownDepartment);
+  if (!vehicleYearAllowed(input.yearvalue, now, storedYear))
+    throw new BadRequestError(vehicleMessages.yearRange);
+}
+
+/** The stored record: the input's fields only, owner defaulting to the company's name. */
+export function composeVehicle(input: VehicleInput, found: VehicleReferences, version: number): Vehicle {
+  return {
+    vehicleno: input.vehicleno,
+    vehmakid: input.vehmakid,
+    vehmodid: input.vehmodid,
+    yearvalue: input.yearvalue,
+    colorcode: input.colorcode,
+    fueltypeid: input.fueltypeid,
+    chasisno: input.chasisno,
+    cylinders: input.cylinders,
+    policeno: input.policeno,
+    compcode: input.compcode,
+    deptcode: input.deptcode,
+    ownernam: input.ownernam || found.company?.companynm || '',
+    kilometer: input.kilometer,
+    status: input.status,
+    version,
+  };
+}
+
+/** Names of the ids a vehicle carries, in both languages, by id (models by `<make>#<model>`). */
+export interface VehicleNameBook {
+  makes: Map<string, VehicleMake>;
+  models: Map<string, VehicleModel>;
+  colors: Map<string, VehicleColor>;
+  fuels: Map<string, FuelType>;
+}
+
+export const modelId = (vehmakid: string, vehmodid: string) => `${vehmakid}#${vehmodid}`;
+
+export function nameBook(lists: {
+  makes: VehicleMake[];
+  models: VehicleModel[];
+  colors: VehicleColor[];
+  fuels: FuelType[];
+}): VehicleNameBook {
+  return {
+    makes: new Map(lists.makes.map((make) => [make.vehmakid, make])),
+    models: new Map(lists.models.map((model) => [modelId(model.vehmakid, model.vehmodid), model])),
+    colors: new Map(lists.colors.map((color) => [color.colorcode, color])),
+    fuels: new Map(lists.fuels.map((fuel) => [fuel.fueltypeid, fuel])),
+  };
+}
+
+/** A vehicle with make, model, colour and fuel names merged in (English and Arabic). */
+export function withNames(vehicle: Vehicle, book: VehicleNameBook): VehicleRow {
+  const make = book.makes.get(vehicle.vehmakid);
+  const model = book.models.get(modelId(vehicle.vehmakid, vehicle.vehmodid));
+  const color = book.colors.get(vehicle.colorcode);
+  const fuel = book.fuels.get(vehicle.fueltypeid);
+  return {
+    ...vehicle,
+    vehmaknam: make?.vehmaknam ?? '',
+    vehmaknamar: make?.vehmaknamar ?? '',
+    vehmodnam: model?.vehmodnam ?? '',
+    vehmodnamar: model?.vehmodnamar ?? '',
+    colornam: color?.colornam ?? '',
+    colornamar: color?.colornamar ?? '',
+    fueltypename: fuel?.fueltypename ?? '',
+    fueltypenamear: fuel?.fueltypenamear ?? '',
+  };
+}
+
+// ---- List paging ----------------------------------------------------------------------------------
+
+/** The cursor is the last plate of the page: the next page starts after it (plates are unique). */
+export function encodeVehicleCursor(vehicleno: string): string {
+  return Buffer.from(JSON.stringify({ after: vehicleno })).toString('base64url');
+}
+
+export function decodeVehicleCursor(cursor: string | undefined): string | undefined {
+  if (!cursor) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (parsed && typeof parsed === 'object' && typeof (parsed as { after?: unknown }).after === 'string')
+      return (parsed as { after: string }).after;
+  } catch {
+    // fall through to the error below
+  }
+  throw new BadRequestError('Invalid request parameters');
+}
+
+/**
+ * One page of the filtered list, in plate order: the vehicles matching the filters after the
+ * cursor's plate, at most `limit`, with the count of every match.
+ */
+export function vehiclePage(
+  vehicles: readonly Vehicle[],
+  filter: VehicleListFilterParsed,
+  book: VehicleNameBook,
+): VehicleListPage {
+  const { limit, cursor, ...filters } = filter;
+  const after = decodeVehicleCursor(cursor);
+  const matching = vehicles
+    .filter((vehicle) => matchesVehicleFilter(vehicle, filters))
+    .sort((a, b) => (a.vehicleno < b.vehicleno ? -1 : a.vehicleno > b.vehicleno ? 1 : 0));
+  const start = after === undefined ? 0 : matching.findIndex((vehicle) => vehicle.vehicleno > after);
+  const rows = start < 0 ? [] : matching.slice(start, start + limit);
+  const more = start >= 0 && start + limit < matching.length;
+  return {
+    items: rows.map((vehicle) => withNames(vehicle, book)),
+    ...(more ? { cursor: encodeVehicleCursor(rows[rows.length - 1]!.vehicleno) } : {}),
+    totalCount: matching.length,
+  };
+}

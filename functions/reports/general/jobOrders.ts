@@ -1,0 +1,119 @@
+/**
+ * Job order reports read from the job order headers by date (gsi1 `<project>#JO`, sort key
+ * `<joborddat>#<jobordno>`), a page at a time, never the whole table:
+ * - job order progress (`Reports/getJobOrderProgress`, /jobCardReport): the job orders opened in the
+ *   window at their current status, with the garage, make, status, kind and plate filters;
+ * - work orders beyond schedule (`Reports/getWorkOrdersBeyondSchedule`, /dashboardWorkOrderExceeding):
+ *   the open job orders opened more than `days` days ago (the schedule), oldest first. The window's
+ *   end is moved back to today minus `days`, so the index read holds only job orders old enough; without
+ *   fromdate the window starts a year back.
+ */
+import { statusByCode } from '@fleet/shared';
+import { statusGroupOf } from '@fleet/shared/engines/status-groups';
+import {
+  daysBetween,
+  reportDate,
+  type JobOrderProgressQuery,
+  type JobOrderProgressRow,
+  type ReportPageAnswer,
+  type WorkOrderBeyondScheduleRow,
+  type WorkOrdersBeyondScheduleQuery,
+} from '@fleet/shared/reports/reports';
+import { kuwaitDay } from '#lib/clock';
+import type { Caller } from '#lib/registry';
+import { containsText, dateIndexPage, printedWindow, reportWindow } from '#lib/reports';
+import { jobOrdersByDate } from '../../reception/job-orders/data.ts';
+
+type Row = Record<string, unknown>;
+
+/** A progress row from a stored header: its age runs to today while open, to its last move otherwise. */
+export function progressRow(item: Row, today: string): JobOrderProgressRow {
+  const statuscde = Number(item['statuscde'] ?? 0);
+  const status = statusByCode.get(statuscde);
+  const state = String(item['state'] ?? 'open');
+  const opened = String(item['joborddat'] ?? '');
+  const until = state === 'open' ? today : String(item['statusAt'] ?? today).slice(0, 10);
+  return {
+    jobordno: String(item['jobordno'] ?? ''),
+    joborddat: reportDate(opened),
+    kind: String(item['kind'] ?? 'KPTC'),
+    vehicleno: String(item['vehicleno'] ?? ''),
+    vehmaknam: String(item['vehmaknam'] ?? ''),
+    garage: String(item['garage'] ?? ''),
+    garagnam: String(item['garagnam'] ?? ''),
+    statuscde,
+    statusName: status?.en ?? String(statuscde),
+    statusNameAr: status?.ar ?? String(statuscde),
+    state,
+    ageDays: opened ? daysBetween(opened, until) : 0,
+  };
+}
+
+const isHeader = (item: Row) => item['entity'] === undefined || item['entity'] === 'jobOrderHeader';
+
+export async function jobOrderProgress(
+  caller: Caller,
+  query: JobOrderProgressQuery,
+  now: Date,
+): Promise<ReportPageAnswer<JobOrderProgressRow>> {
+  const window = reportWindow(query, now);
+  const today = kuwaitDay(now);
+  const page = await dateIndexPage({
+    pk: jobOrdersByDate(caller.project),
+    window,
+    limit: query.limit,
+    cursor: query.cursor,
+    matches: (item) =>
+      isHeader(item) &&
+      (!query.garage || item['garage'] === query.garage) &&
+      (!query.vehmake || item['vehmakid'] === query.vehmake) &&
+      (query.statuscde === undefined || Number(item['statuscde']) === query.statuscde) &&
+      (!query.group || statusGroupOf(Number(item['statuscde'])) === query.group) &&
+      (!query.kind || (item['kind'] ?? 'KPTC') === query.kind) &&
+      containsText(item['vehicleno'], query.vehicleno),
+  });
+  return {
+    items: page.items.map((item) => progressRow(item, today)),
+    ...(page.cursor ? { cursor: page.cursor } : {}),
+    window: printedWindow(window),
+  };
+}
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export async function workOrdersBeyondSchedule(
+  caller: Caller,
+  query: WorkOrdersBeyondScheduleQuery,
+  now: Date,
+): Promise<ReportPageAnswer<WorkOrderBeyondScheduleRow>> {
+  const today = kuwaitDay(now);
+  const latestOpening = addDays(today, -query.days - 1);
+  // Without fromdate the report looks back a whole year: an open job order is late however old it is.
+  const asked = reportWindow(
+    { ...query, fromdate: query.fromdate ?? addDays(query.todate ?? today, -365) },
+    now,
+  );
+  const window = { from: asked.from, to: asked.to < latestOpening ? asked.to : latestOpening };
+  if (window.from > window.to) return { items: [], window: printedWindow(asked) };
+  const page = await dateIndexPage({
+    pk: jobOrdersByDate(caller.project),
+    window,
+    limit: query.limit,
+    cursor: query.cursor,
+    newestFirst: false,
+    matches: (item) =>
+      isHeader(item) &&
+      (item['state'] ?? 'open') === 'open' &&
+      (!query.garage || item['garage'] === query.garage) &&
+      (!query.vehmake || item['vehmakid'] === query.vehmake),
+  });
+  return {
+    items: page.items.map((item) => {
+      const row = progressRow(item, today);
+      return { ...row, overdueDays: Math.max(0, row.ageDays - query.days) };
+    }),
+    ...(page.cursor ? { cursor: page.cursor } : {}),
+    window: printedWindow(asked),
+  };
+}

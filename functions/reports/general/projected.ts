@@ -1,0 +1,155 @@
+/**
+ * Reports whose figures are totals and averages: read from the projections (functions/engines/projections,
+ * kept by the projections subscriber from the status events), never from the documents.
+ * - Movement (`DashBoard/getMovementReport`, `Reports/getMovementGraph`, /movementreport): the moves
+ *   into each status in the window (`transitions`), in total or per day / month.
+ * - Average time to complete (`Reports/getAverageTimeToComplete`, /dashboardaveragtimeforexceed): per
+ *   status, the stays that ended in the window and their average length (`durations`).
+ * - Average job card time (`Reports/getAverageJobCardTime`): per garage, make or month, the time of all
+ *   stays that ended in the window over the job cards counted there. A job card is counted once, by
+ *   the stay at its opening status (1195 MOI job card, 1201 KPTC job order) ending, i.e. when it moved
+ *   on from reception; paged over the groups (page 1, 10 rows by default, spec 001 section 9).
+ */
+import { statusByCode } from '@fleet/shared';
+import {
+  bucketText,
+  daysOf,
+  hoursOf,
+  type AverageJobCardTimeQuery,
+  type AverageJobCardTimeRow,
+  type AverageStageRow,
+  type AverageTimeQuery,
+  type MovementQuery,
+  type MovementRow,
+  type ReportPageAnswer,
+} from '@fleet/shared/reports/reports';
+import { decodeCursor, encodeCursor } from '#lib/db';
+import { BadRequestError } from '#lib/errors';
+import type { Caller } from '#lib/registry';
+import { printedWindow, reportWindow, type ReportWindow } from '#lib/reports';
+import { messages } from '@fleet/shared';
+import { durations, transitions, type ProjectionFilter } from '../../engines/projections/read.ts';
+
+/** The opening statuses: a stay there ending counts the job card once. */
+const openingStatuses: ReadonlySet<number> = new Set([1195, 1201]);
+
+const names = (status: number) => {
+  const known = statusByCode.get(status);
+  return { statusName: known?.en ?? String(status), statusNameAr: known?.ar ?? String(status) };
+};
+
+function projectionFilter(
+  caller: Caller,
+  window: ReportWindow,
+  query: { garage?: string | undefined; vehmake?: string | undefined; vehmodel?: string | undefined },
+): ProjectionFilter {
+  return {
+    project: caller.project,
+    from: window.from,
+    to: window.to,
+    ...(query.garage ? { garage: query.garage } : {}),
+    ...(query.vehmake ? { vehmake: query.vehmake } : {}),
+    ...(query.vehmake && query.vehmodel ? { vehmodel: query.vehmodel } : {}),
+  };
+}
+
+/** Moves into each status within the window, by bucket, in status order. */
+export async function movementReport(caller: Caller, query: MovementQuery, now: Date) {
+  const window = reportWindow(query, now);
+  const moves = await transitions(projectionFilter(caller, window, query), query.by);
+  const rows: MovementRow[] = moves
+    .filter((move) => move.count > 0)
+    .sort((a, b) => a.bucket.localeCompare(b.bucket) || a.status - b.status)
+    .map((move) => ({
+      bucket: bucketText(move.bucket),
+      status: move.status,
+      ...names(move.status),
+      count: move.count,
+    }));
+  return {
+    items: rows,
+    totalCount: rows.length,
+    totals: { count: rows.reduce((sum, row) => sum + row.count, 0) },
+    window: printedWindow(window),
+  } satisfies ReportPageAnswer<MovementRow>;
+}
+
+/** Per status: stays ended in the window, their average (hours) and total (days). */
+export async function averageTimeToComplete(caller: Caller, query: AverageTimeQuery, now: Date) {
+  const window = reportWindow(query, now);
+  const stays = await durations(projectionFilter(caller, window, query), 'none');
+  const rows: AverageStageRow[] = stays
+    .filter((stay) => stay.n > 0)
+    .sort((a, b) => a.status - b.status)
+    .map((stay) => ({
+      status: stay.status,
+      ...names(stay.status),
+      stays: stay.n,
+      averageHours: hoursOf(stay.ms / stay.n),
+      totalDays: daysOf(stay.ms),
+    }));
+  const totalMs = stays.reduce((sum, stay) => sum + stay.ms, 0);
+  const jobCards = stays
+    .filter((stay) => openingStatuses.has(stay.status))
+    .reduce((sum, stay) => sum + stay.n, 0);
+  return {
+    items: rows,
+    totalCount: rows.length,
+    totals: { stays: rows.reduce((sum, row) => sum + row.stays, 0), totalDays: daysOf(totalMs) },
+    /** The average time to complete a job card: all stays' time over the job cards counted. */
+    averageJobCardHours: jobCards ? hoursOf(totalMs / jobCards) : 0,
+    jobCards,
+    window: printedWindow(window),
+  };
+}
+
+/** An offset cursor over the groups of an in-memory answer (a handful of garages, makes or months). */
+function offsetOf(cursor: string | undefined): number {
+  if (!cursor) return 0;
+  const offset = decodeCursor(cursor)?.['offset'];
+  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0)
+    throw new BadRequestError(messages.invalidParameters);
+  return offset;
+}
+
+export async function averageJobCardTime(
+  caller: Caller,
+  query: AverageJobCardTimeQuery,
+  now: Date,
+): Promise<ReportPageAnswer<AverageJobCardTimeRow>> {
+  const window = reportWindow(query, now);
+  const stays = await durations(projectionFilter(caller, window, query), query.groupBy);
+  const groups = new Map<string, { ms: number; n: number; jobCards: number }>();
+  for (const stay of stays) {
+    const group = groups.get(stay.group) ?? { ms: 0, n: 0, jobCards: 0 };
+    group.ms += stay.ms;
+    group.n += stay.n;
+    if (openingStatuses.has(stay.status)) group.jobCards += stay.n;
+    groups.set(stay.group, group);
+  }
+  const rows: AverageJobCardTimeRow[] = [...groups]
+    .filter(([, group]) => group.n > 0)
+    .sort(([a], [b]) => (query.groupBy === 'month' ? b.localeCompare(a) : a.localeCompare(b)))
+    .map(([group, totals]) => ({
+      group: query.groupBy === 'month' ? bucketText(group) : group,
+      stays: totals.n,
+      jobCards: totals.jobCards,
+      averageHours: totals.jobCards ? hoursOf(totals.ms / totals.jobCards) : 0,
+      totalDays: daysOf(totals.ms),
+    }));
+  const offset = offsetOf(query.cursor);
+  const items = rows.slice(offset, offset + query.limit);
+  const next =
+    offset + query.limit < rows.length ? encodeCursor({ offset: offset + query.limit }) : undefined;
+  return {
+    items,
+    ...(next ? { cursor: next } : {}),
+    totalCount: rows.length,
+    totals: {
+      stays: rows.reduce((sum, row) => sum + row.stays, 0),
+      jobCards: rows.reduce((sum, row) => sum + row.jobCards, 0),
+      totalDays: daysOf(stays.reduce((sum, stay) => sum + stay.ms, 0)),
+    },
+    window: printedWindow(window),
+  };
+}

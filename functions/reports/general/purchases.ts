@@ -1,0 +1,277 @@
+/**
+ * Purchase reports read from the documents' date indexes, a page at a time:
+ * - spare parts requests (`Reports/getSparePartsRequest`, /purchaseRequestEntrywithjoreport): purchase
+ *   requests with a job order (PRJ, or without: PRQ) of the window; `getSparePartsRequestDetails`: one
+ *   request's lines.
+ * - direct purchase (`Reports/getDirectPurchase`, /directPurchase): the lines of the direct receipt
+ *   vouchers (DRV) of the window, a page of vouchers at a time.
+ * - purchase invoice cash (`Reports/getPurchaseInvoiceCash`): the petty cash documents (cash purchases)
+ *   of the window paid by `paymode`.
+ * Totals (count and KWD) cover every matching document. They are read from the document totals
+ * projection (functions/engines/projections/documents.ts: a few Queries at any volume) for the window and the
+ * filters it keys (garage; store and supplier; paymode, garage and supplier). A text search it cannot
+ * answer (a job order or plate part, an item code prefix) keeps a summed pass: over the index for the
+ * requests and the petty cash (on page 1, carried in the cursor), over the lines read for the item filter.
+ * Documents are read through their modules' data functions (purchase request store, store vouchers).
+ */
+import { messages } from '@fleet/shared';
+import { sumKwd } from '@fleet/shared/engines/amounts';
+import {
+  reportDate,
+  type DirectPurchaseQuery,
+  type DirectPurchaseRow,
+  type PurchaseInvoiceCashQuery,
+  type PurchaseInvoiceCashRow,
+  type ReportPageAnswer,
+  type SparePartsRequestDetailRow,
+  type SparePartsRequestQuery,
+  type SparePartsRequestRow,
+} from '@fleet/shared/reports/reports';
+import { NotFoundError } from '#lib/errors';
+import type { Caller } from '#lib/registry';
+import {
+  containsText,
+  cursorWithReportTotals,
+  dateIndexPage,
+  dateIndexTotals,
+  printedWindow,
+  reportTotalsInCursor,
+  reportWindow,
+} from '#lib/reports';
+import { key } from '#lib/table';
+import { documentTotals } from '../../engines/projections/documents.ts';
+import { docType as pettyCashType } from '../../accounts/petty-cash/manage.ts';
+import { purchaseRequestStore } from '../../procurement/common.ts';
+import { getVoucher, voucherKeys } from '../../parts/stores/data.ts';
+
+type Row = Record<string, unknown>;
+const text = (value: unknown) => String(value ?? '');
+
+const requestRow = (item: Row): SparePartsRequestRow => ({
+  docnumbr: text(item['docnumbr']),
+  docdate: reportDate(text(item['docdate'])),
+  jobordno: text(item['jobordno']),
+  vehicleno: text(item['vehicleno']),
+  vehmaknam: text(item['vehmaknam']),
+  garage: text(item['garage']),
+  garagnam: text(item['garagnam']),
+  storenam: text(item['storenam']),
+  status: Number(item['status'] ?? 0),
+  totalqty: Number(item['totalqty'] ?? 0),
+  totalval: Number(item['totalval'] ?? 0),
+});
+
+export async function sparePartsRequests(
+  caller: Caller,
+  query: SparePartsRequestQuery,
+  now: Date,
+): Promise<ReportPageAnswer<SparePartsRequestRow>> {
+  const window = reportWindow(query, now);
+  // The purchase request store's list by date (gsi1 `<project>#PRJ` or `<project>#PRQ`).
+  const pk = key.project(caller.project, query.withjo === 'Y' ? 'PRJ' : 'PRQ');
+  const matches = (item: Row) =>
+    !item['deldate'] &&
+    (!query.garage || item['garage'] === query.garage) &&
+    containsText(item['jobordno'], query.jobordno) &&
+    containsText(item['vehicleno'], query.vehicleno);
+  const page = await dateIndexPage({ pk, window, limit: query.limit, cursor: query.cursor, matches });
+  if (!query.jobordno && !query.vehicleno) {
+    const projected = await documentTotals({
+      project: caller.project,
+      docType: query.withjo === 'Y' ? 'PRJ' : 'PRQ',
+      ...window,
+      dims: { garage: query.garage },
+    });
+    return {
+      items: page.items.map(requestRow),
+      ...(page.cursor ? { cursor: page.cursor } : {}),
+      totalCount: projected.count,
+      totals: { totalval: projected.values['totalval'] ?? 0, totalqty: projected.values['totalqty'] ?? 0 },
+      window: printedWindow(window),
+    };
+  }
+  // A job order or plate search: a summed pass over the index (no projection keys a text part).
+  const fingerprint = JSON.stringify(['PR', pk, window, query.garage, query.jobordno, query.vehicleno]);
+  const totals =
+    reportTotalsInCursor(query.cursor, fingerprint) ??
+    (await dateIndexTotals({
+      pk,
+      window,
+      fields: ['totalval', 'totalqty'],
+      filterFields: ['deldate', 'garage', 'jobordno', 'vehicleno'],
+      matches,
+    }));
+  return {
+    items: page.items.map(requestRow),
+    ...(page.cursor ? { cursor: cursorWithReportTotals(page.cursor, totals, fingerprint) } : {}),
+    totalCount: totals.count,
+    totals: totals.sums,
+    window: printedWindow(window),
+  };
+}
+
+export async function sparePartsRequestDetails(caller: Caller, docnumbr: string) {
+  const stored = await purchaseRequestStore(docnumbr).get(caller.project, docnumbr);
+  if (!stored) throw new NotFoundError(messages.notFound);
+  const items: SparePartsRequestDetailRow[] = stored.lines
+    .map((line) => ({
+      docnumbr,
+      serlnumb: line.serlnumb,
+      sparepart: line.sparepart,
+      sparenam: line.sparenam,
+      spareuom: line.spareuom,
+      qty: line.qty,
+      unitprice: line.unitprice,
+      value: line.value,
+    }))
+    .sort((a, b) => a.serlnumb - b.serlnumb);
+  return {
+    items,
+    totalCount: items.length,
+    totals: {
+      qty: items.reduce((sum, row) => sum + row.qty, 0),
+      value: sumKwd(items.map((row) => row.value)),
+    },
+  };
+}
+
+export async function directPurchase(
+  caller: Caller,
+  query: DirectPurchaseQuery,
+  now: Date,
+): Promise<ReportPageAnswer<DirectPurchaseRow>> {
+  const window = reportWindow(query, now);
+  const pk = voucherKeys.byDate(caller.project, 'DRV');
+  const matches = (item: Row) =>
+    !item['deldate'] &&
+    (!query.storecode || item['storecode'] === query.storecode) &&
+    (!query.vendcode || item['vendcode'] === query.vendcode);
+  const page = await dateIndexPage({ pk, window, limit: query.limit, cursor: query.cursor, matches });
+  const vouchers = await Promise.all(
+    page.items.map((master) => getVoucher(caller.project, 'DRV', text(master['docnumbr']))),
+  );
+  const items: DirectPurchaseRow[] = vouchers.flatMap((voucher) =>
+    voucher
+      ? voucher.lines
+          .filter(
+            (line) =>
+              !query.sparepart || line.sparepart.toUpperCase().startsWith(query.sparepart.toUpperCase()),
+          )
+          .map((line) => ({
+            docnumbr: voucher.master.docnumbr,
+            docdate: reportDate(voucher.master.docdate),
+            storecode: voucher.master.storecode,
+            storenam: voucher.master.storenam,
+            vendcode: voucher.master.vendcode,
+            vendname: voucher.master.vendname,
+            serlnumb: line.serlnumb,
+            sparepart: line.sparepart,
+            sparenam: line.sparenam,
+            spareuom: line.spareuom,
+            qty: line.qty,
+            unitcost: line.unitcost,
+            value: line.value,
+          }))
+      : [],
+  );
+  if (query.sparepart) {
+    // An item filter sums the lines read: the vouchers' totals cover every item.
+    return {
+      items,
+      ...(page.cursor ? { cursor: page.cursor } : {}),
+      ...(!page.cursor && !query.cursor
+        ? {
+            totalCount: items.length,
+            totals: {
+              qty: items.reduce((sum, row) => sum + row.qty, 0),
+              value: sumKwd(items.map((row) => row.value)),
+            },
+          }
+        : {}),
+      window: printedWindow(window),
+    };
+  }
+  const projected = await documentTotals({
+    project: caller.project,
+    docType: 'DRV',
+    ...window,
+    dims: { store: query.storecode, vendor: query.vendcode },
+  });
+  return {
+    items,
+    ...(page.cursor ? { cursor: page.cursor } : {}),
+    totals: { qty: projected.values['totalqty'] ?? 0, value: projected.values['totalval'] ?? 0 },
+    window: printedWindow(window),
+  };
+}
+
+export async function purchaseInvoiceCash(
+  caller: Caller,
+  query: PurchaseInvoiceCashQuery,
+  now: Date,
+): Promise<ReportPageAnswer<PurchaseInvoiceCashRow>> {
+  const window = reportWindow(query, now);
+  // The petty cash store's list by date (gsi1 `<project>#PCH`).
+  const pk = key.project(caller.project, pettyCashType);
+  const matches = (item: Row) =>
+    !item['deldate'] &&
+    (query.paymode === 'all' || item['paymode'] === query.paymode) &&
+    (!query.garage || item['garage'] === query.garage) &&
+    (!query.vendor || item['vendor'] === query.vendor) &&
+    containsText(item['jobordno'], query.jobordno);
+  const page = await dateIndexPage({ pk, window, limit: query.limit, cursor: query.cursor, matches });
+  let totals: { count: number; sums: Record<string, number> };
+  let cursor = page.cursor;
+  if (!query.jobordno) {
+    const projected = await documentTotals({
+      project: caller.project,
+      docType: pettyCashType,
+      ...window,
+      dims: {
+        paymode: query.paymode === 'all' ? undefined : query.paymode,
+        garage: query.garage,
+        vendor: query.vendor,
+      },
+    });
+    totals = { count: projected.count, sums: { netval: projected.values['netval'] ?? 0 } };
+  } else {
+    // A job order search: a summed pass over the index (no projection keys a text part).
+    const fingerprint = JSON.stringify([
+      'PCH',
+      window,
+      query.paymode,
+      query.garage,
+      query.vendor,
+      query.jobordno,
+    ]);
+    totals =
+      reportTotalsInCursor(query.cursor, fingerprint) ??
+      (await dateIndexTotals({
+        pk,
+        window,
+        fields: ['netval'],
+        filterFields: ['deldate', 'paymode', 'garage', 'vendor', 'jobordno'],
+        matches,
+      }));
+    cursor = page.cursor ? cursorWithReportTotals(page.cursor, totals, fingerprint) : undefined;
+  }
+  return {
+    items: page.items.map((item) => ({
+      docnumbr: text(item['docnumbr']),
+      docdate: reportDate(text(item['docdate'])),
+      jobordno: text(item['jobordno']),
+      vehicleno: text(item['vehicleno']),
+      garage: text(item['garage']),
+      garagnam: text(item['garagnam']),
+      vendor: text(item['vendor']),
+      vendname: text(item['vendname']),
+      paymode: text(item['paymode']),
+      status: Number(item['status'] ?? 0),
+      netval: Number(item['netval'] ?? 0),
+    })),
+    ...(cursor ? { cursor } : {}),
+    totalCount: totals.count,
+    totals: { netval: totals.sums['netval'] ?? 0 },
+    window: printedWindow(window),
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * Scrap spares (spec 001 section 7 "Scrap spares, garage transfer, employee transfer": `Scrabspares/*`;
+ * spec 000 section 2 Garage `/scrapSpareslist` + form `scrapSpares`, screen SGRG017).
+ *
+ * The removed (old) parts of a job order in the garage, sent to scrap (`SS-<year>-<nnnnn>`). They are
+ * counted: each line is received into the project's scrap store (`SCRAP`) through the stock ledger at
+ * no value (a RECEIPT at unit cost 0, so the scrap store's quantities are right and no store's value
+ * changes). An edit reverses the stored lines and receives the new ones in one posting; a delete
+ * reverses them (refused by the ledger when the scrap store no longer holds them, e.g. sold off).
+ * The job order's status does not move.
+ */
+import { z } from 'zod';
+import { inputLimits } from '../platform/limits.ts';
+import { messages } from '../platform/messages.ts';
+
+/** The scrap store every scrap document receives into. */
+export const scrapStore = { storecode: 'SCRAP', storenam: 'Scrap Store', storenamar: 'مخزن الخردة' } as const;
+/** Lines per document: reversal + new movements + balances + master stay under 100 transaction items. */
+export const scrapMaxLines = 20;
+export const scrapMaxQty = 9999;
+
+export const scrapNumber = (year: string | number, sequence: number) =>
+  `SS-${year}-${String(sequence).padStart(5, '0')}`;
+
+const text = (max: number) => z.string().trim().max(max);
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+
+export const scrapLineInput = z.object({
+  sparepart: required(messages.scrapItemRequired, 40).transform((value) => value.toUpperCase()),
+  qty: z.coerce
+    .number({ error: messages.scrapQtyInvalid })
+    .int(messages.scrapQtyInvalid)
+    .min(1, messages.scrapQtyInvalid)
+    .max(scrapMaxQty, messages.scrapQtyInvalid),
+  remarks: text(200).optional().default(''),
+});
+export type ScrapLineInput = z.input<typeof scrapLineInput>;
+
+/** The first item listed twice (one line per item), if any. */
+export function duplicateItem(lines: readonly { sparepart: string }[]): string | undefined {
+  const seen = new Set<string>();
+  for (const line of lines) {
+    if (seen.has(line.sparepart)) return line.sparepart;
+    seen.add(line.sparepart);
+  }
+  return undefined;
+}
+
+/** `POST Scrabspares/insertScrabSpares`: new (no docnumbr / version) or changed at its version. */
+export const insertScrabSparesRequest = z
+  .object({
+    jobordno: required(messages.inspectionJobOrderRequired, 40),
+    remarks: text(500).optional().default(''),
+    lines: z
+      .array(scrapLineInput, { error: messages.scrapLinesRequired })
+      .min(1, messages.scrapLinesRequired)
+      // scrapMaxLines is the domain's, with its message.
+      .max(inputLimits.list),
+    docnumbr: text(30).optional(),
+    version: z.number().int().positive().optional(),
+  })
+  .refine((body) => Boolean(body.docnumbr) === (body.version !== undefined), {
+    message: messages.invalidParameters,
+    path: ['version'],
+  });
+export type InsertScrabSparesRequest = z.input<typeof insertScrabSparesRequest>;
+export type InsertScrabSparesParsed = z.output<typeof insertScrabSparesRequest>;
+
+export const scrapByIdQuery = z.object({ docnumbr: text(30).min(1, messages.invalidParameters) });
+
+export const scrapListQuery = z
+  .object({
+    fromdate: isoDay.optional(),
+    todate: isoDay.optional(),
+    jobordno: text(40).optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    cursor: z.string().max(2048).optional(),
+  })
+  .refine((query) => !query.fromdate || !query.todate || query.fromdate <= query.todate, {
+    message: messages.dateWindowReversed,
+    path: ['fromdate'],
+  });
+export type ScrapListQuery = z.input<typeof scrapListQuery>;
+
+export interface ScrapLine {
+  serlnumb: number;
+  sparepart: string;
+  sparenam: string;
+  spareuom: string;
+  sparecat: string;
+  qty: number;
+  remarks: string;
+  /** Sort key of the line's RECEIPT movement in the document's partition. */
+  movsk: string;
+}
+
+export interface ScrapSpares {
+  docnumbr: string;
+  docdate: string;
+  doctime: string;
+  jobordno: string;
+  vehicleno: string;
+  vehmaknam: string;
+  garage: string;
+  garagnam: string;
+  storecode: string;
+  storenam: string;
+  remarks: string;
+  totalqty: number;
+  lines: ScrapLine[];
+  cretuser: string;
+  timstamp: string;
+  moduser?: string;
+  moddate?: string;
+  version: number;
+}
+
+export interface ScrapWritten {
+  docnumbr: string;
+  version: number;
+  jobordno: string;
+}
+
+export interface ScrapPage {
+  items: Omit<ScrapSpares, 'lines'>[];
+  cursor?: string;
+}

@@ -1,0 +1,215 @@
+/**
+ * Winch assignment and winch move (spec 001 section 7 "Assign winch and winch move"; spec 000 section 2
+ * Garage `/winchassignlist` + form `Winchdetailsassign` (SGRG015), `/winchMovelist` + form `winchMove`
+ * (SGRG018), Winch `/winchlist` (SGRW001); the job card's "winch needed" flag).
+ *
+ * A winch tows one vehicle at a time. An assignment (`AW-<year>-<nnnnn>`) names a job order and a
+ * winch and takes the winch's lock (one item per winch, written only if absent, in the assignment's
+ * transaction): a second assignment of a busy winch is refused, also when two arrive at once. The winch
+ * move (`WM-<year>-<nnnnn>`) records the tow of an assignment; once it has its arrival time the tow is
+ * complete, the assignment is completed and the winch is free again. Deleting an open assignment frees
+ * the winch too; deleting a completed move takes the winch again (if it is still free).
+ */
+import { z } from 'zod';
+import { inputLimits } from '../platform/limits.ts';
+import { messages } from '../platform/messages.ts';
+
+export const winchMessages = {
+  assignSaved: messages.winchAssignSaved,
+  assignUpdated: messages.winchAssignUpdated,
+  assignDeleted: messages.winchAssignDeleted,
+  moveSaved: messages.winchMoveSaved,
+  moveUpdated: messages.winchMoveUpdated,
+  moveDeleted: messages.winchMoveDeleted,
+  jobOrderRequired: messages.inspectionJobOrderRequired,
+  winchRequired: messages.winchRequired,
+  unknownWinch: messages.winchUnknown,
+  busy: messages.winchBusy,
+  jobOrderHasWinch: messages.winchJobOrderHasWinch,
+  assignCompleted: messages.winchAssignCompleted,
+  assignmentRequired: messages.winchMoveAssignmentRequired,
+  fromRequired: messages.winchFromRequired,
+  toRequired: messages.winchToRequired,
+  startRequired: messages.winchMoveStartRequired,
+  endBeforeStart: messages.winchMoveEndBeforeStart,
+  moveExists: messages.winchMoveExists,
+  moveCompletedLocked: messages.winchMoveCompletedLocked,
+  otherAssignment: messages.winchMoveOtherAssignment,
+} as const;
+
+/** `AW-2026-00001` / `WM-2026-00001`. */
+export const winchAssignNumber = (year: string | number, sequence: number) =>
+  `AW-${year}-${String(sequence).padStart(5, '0')}`;
+export const winchMoveNumber = (year: string | number, sequence: number) =>
+  `WM-${year}-${String(sequence).padStart(5, '0')}`;
+
+const text = (max: number) => z.string().trim().max(max);
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
+const isoDateTime = z.iso.datetime({ offset: true, message: messages.useIsoDateTime }).max(inputLimits.code);
+const docnumbr = text(30).min(1, messages.invalidParameters);
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+const edit = {
+  docnumbr: text(30).optional(),
+  version: z.number().int().positive().optional(),
+};
+const bothOrNeither = (request: { docnumbr?: string | undefined; version?: number | undefined }) =>
+  Boolean(request.docnumbr) === (request.version !== undefined);
+const editRule = { message: messages.invalidParameters, path: ['version'] };
+
+// ---- Assign winch ---------------------------------------------------------------------------------
+
+/** `POST AssignWinch/insertAssignWinch`: job order, winch, where from and to, when (default now). */
+export const insertAssignWinchRequest = z
+  .object({
+    jobordno: required(winchMessages.jobOrderRequired, 40),
+    winchid: required(winchMessages.winchRequired, 20),
+    fromlocation: required(winchMessages.fromRequired, 200),
+    tolocation: required(winchMessages.toRequired, 200),
+    assigndt: isoDateTime.optional(),
+    remarks: text(500).optional().default(''),
+    ...edit,
+  })
+  .refine(bothOrNeither, editRule);
+export type InsertAssignWinchRequest = z.input<typeof insertAssignWinchRequest>;
+export type InsertAssignWinchParsed = z.output<typeof insertAssignWinchRequest>;
+
+/** `?docnumbr=` of getAssignWinchById, deleteAssignWinch, deleteWinchmove. */
+export const winchByIdQuery = z.object({ docnumbr });
+/** `?jobordno=` of getAssignWinchByJobOrdNo and getWinchmoveById. */
+export const winchByJobOrderQuery = z.object({ jobordno: text(40).min(1, messages.invalidParameters) });
+
+/** The lists: a date window, an optional plate / winch, paged newest first. */
+export const winchListQuery = z
+  .object({
+    fromdate: isoDay.optional(),
+    todate: isoDay.optional(),
+    vehicleno: text(30).optional(),
+    winchid: text(20).optional(),
+    /** The assignment list only: open (assigned) or completed assignments. */
+    asgnstatus: z.enum(['assigned', 'completed']).optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    cursor: z.string().max(2048).optional(),
+  })
+  .refine((query) => !query.fromdate || !query.todate || query.fromdate <= query.todate, {
+    message: messages.dateWindowReversed,
+    path: ['fromdate'],
+  });
+export type WinchListQuery = z.input<typeof winchListQuery>;
+
+export const assignStatuses = ['assigned', 'completed'] as const;
+export type AssignStatus = (typeof assignStatuses)[number];
+
+/** A stored winch assignment (in its job order's partition). */
+export interface AssignWinch {
+  docnumbr: string;
+  /** Assignment date YYYY-MM-DD (Kuwait) and the ISO moment the winch was sent. */
+  asgndate: string;
+  assigndt: string;
+  jobordno: string;
+  joborddat: string;
+  vehicleno: string;
+  vehmaknam: string;
+  garage: string;
+  garagnam: string;
+  /** The job card's "winch needed" flag. */
+  winchneeded: 'Y' | 'N';
+  winchid: string;
+  winchnam: string;
+  winchnamar: string;
+  /** The winch's own plate, its driver and mobile. */
+  winchvehno: string;
+  drivernam: string;
+  mobile: string;
+  fromlocation: string;
+  tolocation: string;
+  remarks: string;
+  asgnstatus: AssignStatus;
+  /** The winch move that completed the tow ('' until then). */
+  movedocno: string;
+  cretuser: string;
+  timstamp: string;
+  version: number;
+}
+
+// ---- Winch move -----------------------------------------------------------------------------------
+
+/** `POST Winchmove/insertWinchmove`: the tow of an assignment; `enddt` (arrival) completes it. */
+export const insertWinchmoveRequest = z
+  .object({
+    asgndocno: required(winchMessages.assignmentRequired, 30),
+    startdt: z
+      .string({ error: winchMessages.startRequired })
+      .min(1, winchMessages.startRequired)
+      .pipe(isoDateTime),
+    enddt: z
+      .union([isoDateTime, z.literal('')])
+      .optional()
+      .default(''),
+    kilometer: z.coerce.number().min(0).max(10_000).optional().default(0),
+    remarks: text(500).optional().default(''),
+    ...edit,
+  })
+  .refine(bothOrNeither, editRule)
+  .refine((body) => !body.enddt || Date.parse(body.enddt) >= Date.parse(body.startdt), {
+    message: winchMessages.endBeforeStart,
+    path: ['enddt'],
+  });
+export type InsertWinchmoveRequest = z.input<typeof insertWinchmoveRequest>;
+export type InsertWinchmoveParsed = z.output<typeof insertWinchmoveRequest>;
+
+export type MoveStatus = 'started' | 'completed';
+
+/** A stored winch move (in its job order's partition). */
+export interface Winchmove {
+  docnumbr: string;
+  movedate: string;
+  asgndocno: string;
+  jobordno: string;
+  vehicleno: string;
+  winchid: string;
+  winchnam: string;
+  winchnamar: string;
+  drivernam: string;
+  fromlocation: string;
+  tolocation: string;
+  startdt: string;
+  enddt: string;
+  kilometer: number;
+  remarks: string;
+  movestatus: MoveStatus;
+  cretuser: string;
+  timstamp: string;
+  version: number;
+}
+
+/** The status a move has: completed once the winch arrived. */
+export const moveStatusOf = (enddt: string): MoveStatus => (enddt ? 'completed' : 'started');
+
+// ---- Winches and their state ----------------------------------------------------------------------
+
+/** Who holds a winch: the lock item's fields. */
+export interface WinchHolder {
+  winchid: string;
+  docnumbr: string;
+  jobordno: string;
+  vehicleno: string;
+  /** ISO moment the winch was assigned. */
+  since: string;
+}
+
+/** A row of `/winchlist`: the winch master with its current state. */
+export interface WinchState {
+  winchid: string;
+  winchnam: string;
+  winchnamar: string;
+  vehicleno: string;
+  drivernam: string;
+  mobile: string;
+  garageid: string;
+  status: string;
+  busy: boolean;
+  holder?: WinchHolder;
+}
+
+export type WinchWritten = [string, { docnumbr: string; version: number; jobordno: string }];

@@ -1,0 +1,201 @@
+/**
+ * Master data of the vehicle side (spec 001 section 7 "Master data": Make, VehicleModl, Supplier, each
+ * with create, list, update, delete by key and get by key; spec 000 section 2 master group: vehicle make
+ * SGRM001, vehicle model SGRM003, supplier SGRM006, colours SGRM022). Field names are those of the
+ * lookups (shared/src/platform/lookups.ts); every update and delete carries the version read (409 when stale).
+ */
+import { z } from 'zod';
+import { inputLimits } from '../platform/limits.ts';
+import { messages } from '../platform/messages.ts';
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** A record code: letters, digits, dash and underscore, up to 20 characters, stored upper case. */
+export const masterCode = z
+  .string({ error: messages.masterCodeRequired })
+  .trim()
+  .min(1, messages.masterCodeRequired)
+  .max(20, messages.masterCodeInvalid)
+  .regex(/^[A-Za-z0-9_-]+$/, messages.masterCodeInvalid)
+  .transform((value) => value.toUpperCase());
+
+const name = z
+  .string({ error: messages.masterNameRequired })
+  .trim()
+  .min(1, messages.masterNameRequired)
+  .max(100, messages.masterNameTooLong);
+const nameAr = z.string().trim().max(100, messages.masterNameTooLong).default('');
+const version = z.coerce.number().int().positive();
+const optionalVersion = z.preprocess(blankToUndefined, version.optional());
+
+/** Paging of a master list: optional; without it the whole (bounded) list is answered. */
+export const masterListQuery = z.object({
+  searchTerm: z.preprocess(blankToUndefined, z.string().trim().max(inputLimits.key).optional()),
+  pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(500).optional()),
+  pageNumber: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).optional()),
+});
+export type MasterListQuery = z.infer<typeof masterListQuery>;
+
+// ---- Make (SGRM001) -------------------------------------------------------------------------------
+
+export const createMakeBody = z.object({
+  vehmakid: masterCode,
+  /** The make's external code; the make id when not given. */
+  makecode: z.preprocess(blankToUndefined, z.string().trim().max(20, messages.masterCodeInvalid).optional()),
+  vehmaknam: name,
+  vehmaknamar: nameAr,
+});
+export type CreateMakeBody = z.infer<typeof createMakeBody>;
+export const updateMakeBody = createMakeBody.extend({ version });
+export type UpdateMakeBody = z.infer<typeof updateMakeBody>;
+export const makeKeyQuery = z.object({ vehmakid: masterCode });
+export const deleteMakeQuery = makeKeyQuery.extend({ version: optionalVersion });
+
+export interface MakeRow {
+  makecode: string;
+  vehmakid: string;
+  vehmaknam: string;
+  vehmaknamar: string;
+  version: number;
+}
+
+// ---- Model (SGRM003, the spec's VehicleModl) ------------------------------------------------------
+
+export const createModelBody = z.object({
+  vehmakid: masterCode,
+  vehmodid: masterCode,
+  vehmodnam: name,
+  vehmodnamar: nameAr,
+});
+export type CreateModelBody = z.infer<typeof createModelBody>;
+export const updateModelBody = createModelBody.extend({ version });
+export type UpdateModelBody = z.infer<typeof updateModelBody>;
+export const modelKeyQuery = z.object({ vehmakid: masterCode, vehmodid: masterCode });
+export const deleteModelQuery = modelKeyQuery.extend({ version: optionalVersion });
+export const modelListQuery = masterListQuery.extend({
+  vehmakid: z.preprocess(blankToUndefined, masterCode.optional()),
+});
+
+export interface ModelRow {
+  vehmakid: string;
+  vehmaknam: string;
+  vehmaknamar: string;
+  vehmodid: string;
+  vehmodnam: string;
+  vehmodnamar: string;
+  version: number;
+}
+
+// ---- Supplier (SGRM006) ---------------------------------------------------------------------------
+
+export const createSupplierBody = z.object({
+  vendcode: masterCode,
+  vendname: name,
+  vendnamear: nameAr,
+  /** Only MOI approved suppliers can be chosen in procurement (spec 000 section 5). */
+  moiApproved: z.enum(['Y', 'N'], { error: messages.masterMoiApprovedInvalid }).default('N'),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^(\d{8})?$/, messages.masterMobileInvalid)
+    .default(''),
+  email: z
+    .string()
+    .trim()
+    .max(254, messages.masterEmailInvalid)
+    .refine((value) => value === '' || z.email().safeParse(value).success, messages.masterEmailInvalid)
+    .default(''),
+  status: z.enum(['active', 'inactive']).default('active'),
+});
+export type CreateSupplierBody = z.infer<typeof createSupplierBody>;
+export const updateSupplierBody = createSupplierBody.extend({ version });
+export type UpdateSupplierBody = z.infer<typeof updateSupplierBody>;
+export const supplierKeyQuery = z.object({ vendcode: masterCode });
+export const deleteSupplierQuery = supplierKeyQuery.extend({ version: optionalVersion });
+
+export interface SupplierRow {
+  vendcode: string;
+  vendname: string;
+  vendnamear: string;
+  moiApproved: 'Y' | 'N';
+  mobile: string;
+  email: string;
+  status: 'active' | 'inactive';
+  version: number;
+}
+
+// ---- Colour (SGRM022) -----------------------------------------------------------------------------
+
+export const createColorBody = z.object({ colorcode: masterCode, colornam: name, colornamar: nameAr });
+export type CreateColorBody = z.infer<typeof createColorBody>;
+export const updateColorBody = createColorBody.extend({ version });
+export type UpdateColorBody = z.infer<typeof updateColorBody>;
+export const colorKeyQuery = z.object({ colorcode: masterCode });
+export const deleteColorQuery = colorKeyQuery.extend({ version: optionalVersion });
+
+export interface ColorRow {
+  colorcode: string;
+  colornam: string;
+  colornamar: string;
+  version: number;
+}
+
+/** Rows matching a search term (code or either name, case-insensitive), then the page asked for. */
+export function pageOf<T>(rows: readonly T[], texts: (row: T) => string[], query: MasterListQuery): T[] {
+  const term = query.searchTerm?.toLowerCase();
+  const matching = term
+    ? rows.filter((row) => texts(row).some((text) => text.toLowerCase().includes(term)))
+    : [...rows];
+  if (!query.pageSize) return matching;
+  const start = ((query.pageNumber ?? 1) - 1) * query.pageSize;
+  return matching.slice(start, start + query.pageSize);
+}
+
+// ---- MOI service (SGRM014): the periodic (kilometre) service schedule --------------------------------
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+
+/**
+ * A sub repair due every `kilometer` km for vehicles of make `vehiclmak` (INMS: every make) from model
+ * year `yearfrom` (the ...srkms lookups read these). The key is make, kilometre and the repair.
+ */
+export const createServiceBody = z.object({
+  vehiclmak: masterCode,
+  kilometer: wholeNumber(messages.serviceKmInvalid, 1, 1_000_000),
+  wrkshpid: masterCode,
+  mainrepid: masterCode,
+  subrepid: masterCode,
+  yearfrom: wholeNumber(messages.serviceYearInvalid, 1950, 2100),
+});
+export type CreateServiceBody = z.infer<typeof createServiceBody>;
+export const updateServiceBody = createServiceBody.extend({ version });
+export type UpdateServiceBody = z.infer<typeof updateServiceBody>;
+export const serviceKeyQuery = createServiceBody.omit({ yearfrom: true });
+export type ServiceKey = z.infer<typeof serviceKeyQuery>;
+export const deleteServiceQuery = serviceKeyQuery.extend({ version: optionalVersion });
+export const serviceListQuery = masterListQuery.extend({
+  vehiclmak: z.preprocess(blankToUndefined, masterCode.optional()),
+});
+
+export interface ServiceRow {
+  vehiclmak: string;
+  vehmaknam: string;
+  vehmaknamar: string;
+  kilometer: number;
+  yearfrom: number;
+  wrkshpid: string;
+  wrkshpnam: string;
+  wrkshpnamar: string;
+  mainrepid: string;
+  mainrepnam: string;
+  mainrepnamar: string;
+  subrepid: string;
+  subrepnam: string;
+  subrepnamar: string;
+  version: number;
+}

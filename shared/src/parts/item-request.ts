@@ -1,0 +1,187 @@
+/**
+ * Item request (spec 001 section 7 "Item request"; statuses 1217 ItemRequested, 1218
+ * ItemRequestApproved, 1219 ItemIssuedVoucher, 1240 Returned): the garage asks the store for the parts
+ * of a job order (usually the approved estimation's parts), the garage approver decides line by line
+ * on the approval engine (chain `IRQ`), the store issues the approved lines (garage issue voucher) and
+ * unused parts come back (`insertReturnVoucherDtl`).
+ */
+import { z } from 'zod';
+import { inputLimits } from '../platform/limits.ts';
+import {
+  lineDecisionOf,
+  type ApprovalRecord,
+  type ApprovalState,
+  type LineDecision,
+} from '../engines/approvals.ts';
+import { messages } from '../platform/messages.ts';
+
+/** Lines per request: an issue against it writes master, movements, balances and the job order in one transaction. */
+export const itemRequestMaxLines = 30;
+
+const code = z.string().trim().max(40);
+
+export const itemRequestLineInput = z.object({
+  sparepart: z
+    .string({ error: messages.storeItemRequired })
+    .trim()
+    .min(1, messages.storeItemRequired)
+    .max(40),
+  qty: z.coerce
+    .number({ error: messages.storeQtyRequired })
+    .int(messages.storeQtyRequired)
+    .min(1, messages.storeQtyRequired)
+    .max(99_999, messages.storeQtyRequired),
+  remarks: z.string().trim().max(200).default(''),
+});
+
+/** `insertItemRequest`: a new request (no docnumbr) or a revision of one not yet decided. */
+export const itemRequestBody = z.object({
+  docnumbr: code.optional(),
+  version: z.coerce.number().int().min(1).optional(),
+  jobordno: z
+    .string({ error: messages.storeJobOrderRequired })
+    .trim()
+    .min(1, messages.storeJobOrderRequired)
+    .max(inputLimits.code),
+  /** The store the parts are asked from. */
+  storecode: z.string({ error: messages.storeRequired }).trim().min(1, messages.storeRequired).max(30),
+  remarks: z.string().trim().max(500).default(''),
+  lines: z
+    .array(itemRequestLineInput)
+    .min(1, messages.invoiceNoLines)
+    .max(itemRequestMaxLines, messages.itemRequestTooManyLines)
+    .refine(
+      (lines) => new Set(lines.map((line) => line.sparepart.toUpperCase())).size === lines.length,
+      messages.storeDuplicateItem,
+    ),
+});
+export type ItemRequestBody = z.infer<typeof itemRequestBody>;
+
+export const itemRequestByIdQuery = z.object({
+  docnumbr: z
+    .string({ error: messages.storeVoucherRequired })
+    .trim()
+    .min(1, messages.storeVoucherRequired)
+    .max(inputLimits.code),
+});
+
+export const itemRequestListQuery = z
+  .object({
+    fromdate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay)
+      .optional(),
+    todate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay)
+      .optional(),
+    jobordno: code.optional(),
+    state: z.enum(['pending', 'approved', 'rejected']).optional(),
+  })
+  .refine((query) => !query.fromdate || !query.todate || query.fromdate <= query.todate, {
+    message: messages.dateWindowReversed,
+    path: ['todate'],
+  });
+export type ItemRequestListQuery = z.infer<typeof itemRequestListQuery>;
+
+/** `insertReturnVoucherDtl`: issued parts of a request that come back to its store. */
+export const itemReturnBody = z.object({
+  requstno: z
+    .string({ error: messages.storeVoucherRequired })
+    .trim()
+    .min(1, messages.storeVoucherRequired)
+    .max(inputLimits.code),
+  remarks: z.string().trim().max(500).default(''),
+  lines: z
+    .array(z.object({ serlnumb: z.coerce.number().int().min(1), qty: itemRequestLineInput.shape.qty }))
+    .min(1, messages.invoiceNoLines)
+    .max(itemRequestMaxLines, messages.itemRequestTooManyLines),
+});
+export type ItemReturnBody = z.infer<typeof itemReturnBody>;
+
+/** `updateReqNoAgainstItemRequest?docnumbr&requstno`: the purchase request raised for a request's missing parts. */
+export const linkPurchaseQuery = z.object({
+  docnumbr: z.string().trim().min(1, messages.storeVoucherRequired).max(inputLimits.code),
+  requstno: z.string().trim().min(1, messages.storeVoucherRequired).max(inputLimits.code),
+});
+
+/** `updateIVNoAgainstJoborder?jobordno&requstno`: the request's issue vouchers recorded on its job order. */
+export const linkIssuesQuery = z.object({
+  jobordno: z.string().trim().min(1, messages.storeJobOrderRequired).max(inputLimits.code),
+  requstno: z.string().trim().min(1, messages.storeVoucherRequired).max(inputLimits.code),
+});
+
+export interface ItemRequestMaster {
+  docnumbr: string;
+  docdate: string;
+  doctime: string;
+  jobordno: string;
+  vehicleno: string;
+  vehmaknam: string;
+  garage: string;
+  garagnam: string;
+  storecode: string;
+  storenam: string;
+  remarks: string;
+  totalqty: number;
+  /** Approval amount: the lines at the item master's price (KWD). */
+  totalval: number;
+  approval?: ApprovalState;
+  /** Issued and returned quantities by line (serlnumb), kept on the master so an issue is one item here. */
+  issued: Record<string, number>;
+  /** Value issued by line (KWD at ledger cost): a return comes back at the line's issue cost. */
+  issuedvalue: Record<string, number>;
+  returned: Record<string, number>;
+  /** Quantity of the lines the approver did not reject (set when approved). */
+  approvedqty: number;
+  /** Issue vouchers made against it. */
+  issues: string[];
+  /** Purchase request raised for its missing parts. */
+  purreqno: string;
+  prevstatus?: number;
+  cretuser: string;
+  version: number;
+}
+
+export interface ItemRequestLine {
+  serlnumb: number;
+  sparepart: string;
+  sparenam: string;
+  spareuom: string;
+  sparecat: string;
+  qty: number;
+  unitprice: number;
+  value: number;
+  remarks: string;
+}
+
+/** A line as the calls show it: its decision and what was issued and returned. */
+export interface ItemRequestLineView extends ItemRequestLine {
+  aprstatus: LineDecision;
+  aprremarks: string;
+  issuedqty: number;
+  returnedqty: number;
+  /** Approved and not yet issued. */
+  openqty: number;
+}
+
+export interface ItemRequestDocument {
+  master: ItemRequestMaster;
+  lines: ItemRequestLineView[];
+  approvals: ApprovalRecord[];
+}
+
+/** What a line of a stored request amounts to. */
+export function lineView(master: ItemRequestMaster, line: ItemRequestLine): ItemRequestLineView {
+  const decision = lineDecisionOf(master.approval, line.serlnumb);
+  const issuedqty = master.issued[String(line.serlnumb)] ?? 0;
+  const returnedqty = master.returned[String(line.serlnumb)] ?? 0;
+  const approved = master.approval?.state === 'approved' && decision.aprstatus !== 'R';
+  return {
+    ...line,
+    ...decision,
+    issuedqty,
+    returnedqty,
+    openqty: approved ? Math.max(0, line.qty - issuedqty) : 0,
+  };
+}

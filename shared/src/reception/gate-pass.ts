@@ -1,0 +1,258 @@
+/**
+ * Gate passes and team leader assignment (spec 000: section 2 "Gate pass out form" and "Gate pass in
+ * stepper", section 3 "Gate pass out", section 5 "Gate pass out", section 7 "Gate pass", section 9;
+ * spec 001 section 7 "Team leader assignment"). One schema per call, the spec's field names, used by
+ * the API parser and by the forms.
+ *
+ * Gate pass in (`GPI-<year>-<nnnnn>`) moves a job order to QCPASSIN (1205), gate pass out
+ * (`GPO-<year>-<nnnnn>`) to QCPASSOUT (1206), a team leader assignment to AssignTeamLeader (1208).
+ * A gate pass or an assignment may be deleted only while its job order is still at the status it
+ * set; the delete moves the job order back to where it was.
+ */
+import { z } from 'zod';
+import { inputLimits } from '../platform/limits.ts';
+import { messages } from '../platform/messages.ts';
+import { workflowSteps } from '../engines/workflow.ts';
+
+/** Texts of these documents, from the catalogue (the spec words none of them). */
+export const gatePassMessages = {
+  inSaved: messages.gatePassInSaved,
+  inUpdated: messages.gatePassInUpdated,
+  inDeleted: messages.gatePassInDeleted,
+  outSaved: messages.gatePassOutSaved,
+  outUpdated: messages.gatePassOutUpdated,
+  outDeleted: messages.gatePassOutDeleted,
+  jobOrderRequired: messages.gatePassJobOrderRequired,
+  remarksOutRequired: messages.gatePassRemarksOutRequired,
+  checkoutRequired: messages.gatePassCheckoutRequired,
+  deletePastStage: messages.gatePassDeletePastStage,
+  otherJobOrder: messages.gatePassOtherJobOrder,
+  leaderSaved: messages.assignLeaderSaved,
+  leaderUpdated: messages.assignLeaderUpdated,
+  leaderDeleted: messages.assignLeaderDeleted,
+  leaderRequired: messages.assignLeaderRequired,
+  notTeamLeader: messages.assignLeaderNotTeamLeader,
+  leaderDeletePastStage: messages.assignLeaderDeletePastStage,
+} as const;
+
+/** Status each document sets (shared/src/engines/workflow.ts). */
+export const gatePassInStatus = workflowSteps.gatePassIn.to;
+export const gatePassOutStatus = workflowSteps.gatePassOut.to;
+export const teamLeaderStatus = workflowSteps.assignTeamLeader.to;
+
+/** Gate pass document types: sort-key prefix in the job order's partition and number prefix. */
+export const gatePassTypes = {
+  in: { type: 'GATEPASSIN', prefix: 'GPI' },
+  out: { type: 'GATEPASSOUT', prefix: 'GPO' },
+} as const;
+export type GatePassKind = keyof typeof gatePassTypes;
+
+/** `GPI-2026-00001` / `GPO-2026-00001`. */
+export const gatePassNumber = (kind: GatePassKind, year: string | number, sequence: number) =>
+  `${gatePassTypes[kind].prefix}-${year}-${String(sequence).padStart(5, '0')}`;
+
+/** Counter name per kind and year. */
+export const gatePassCounter = (kind: GatePassKind, year: string | number) =>
+  `${gatePassTypes[kind].type}#${year}`;
+
+/** Which kind a document number is (undefined when it is neither). */
+export function gatePassKindOf(docnumbr: string): GatePassKind | undefined {
+  if (/^GPI-\d{4}-\d+$/.test(docnumbr)) return 'in';
+  if (/^GPO-\d{4}-\d+$/.test(docnumbr)) return 'out';
+  return undefined;
+}
+
+/** Spec: a document may be deleted only while its job order is still at the status it set. */
+export const gatePassDeletable = (documentStatus: number, jobOrderStatus: number | undefined) =>
+  jobOrderStatus === documentStatus;
+
+// ---- Field shapes ---------------------------------------------------------------------------------
+
+const text = (max: number) => z.string().trim().max(max);
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
+/** An ISO date-time as the form sends it (the form shows DD/MM/YYYY HH:mm). */
+const isoDateTime = z.iso.datetime({ offset: true, message: messages.useIsoDateTime }).max(inputLimits.code);
+const jobordno = z
+  .string({ error: gatePassMessages.jobOrderRequired })
+  .trim()
+  .min(1, gatePassMessages.jobOrderRequired)
+  .max(30);
+const docnumbr = text(30).min(1, messages.invalidParameters);
+/** An existing document's number and the version read (both or neither: neither creates). */
+const edit = {
+  docnumbr: text(30).optional(),
+  version: z.number().int().positive().optional(),
+};
+const bothOrNeither = (request: { docnumbr?: string | undefined; version?: number | undefined }) =>
+  Boolean(request.docnumbr) === (request.version !== undefined);
+const editRule = { message: messages.invalidParameters, path: ['version'] };
+
+// ---- Gate pass in ---------------------------------------------------------------------------------
+
+/** `POST GatePass/SetGatePassIn`: the job order, check-in date-time (default now), remarks in. */
+export const gatePassInRequest = z
+  .object({
+    jobordno,
+    checkindt: isoDateTime.optional(),
+    remarksin: text(500).optional().default(''),
+    ...edit,
+  })
+  .refine(bothOrNeither, editRule);
+export type GatePassInRequest = z.input<typeof gatePassInRequest>;
+export type GatePassInParsed = z.output<typeof gatePassInRequest>;
+
+// ---- Gate pass out --------------------------------------------------------------------------------
+
+/** `POST GatePass/SetGatePassOut`: the job order, check-out date-time, remarks out (required). */
+export const gatePassOutRequest = z
+  .object({
+    jobordno,
+    checkoutdt: z
+      .string({ error: gatePassMessages.checkoutRequired })
+      .min(1, gatePassMessages.checkoutRequired)
+      .pipe(isoDateTime),
+    remarksout: z
+      .string({ error: gatePassMessages.remarksOutRequired })
+      .trim()
+      .min(1, gatePassMessages.remarksOutRequired)
+      .max(500),
+    ...edit,
+  })
+  .refine(bothOrNeither, editRule);
+export type GatePassOutRequest = z.input<typeof gatePassOutRequest>;
+export type GatePassOutParsed = z.output<typeof gatePassOutRequest>;
+
+/** `?docnumbr=` of getGatepassById, deleteGatePassIn, deleteGatePassout. */
+export const gatePassByIdQuery = z.object({ docnumbr });
+
+/** `GET GatePass/getGatePassJobOrder?jobordno=` (not in the spec: the gate pass out form's read-only fields). */
+export const gatePassJobOrderQuery = z.object({ jobordno });
+
+/** What `getGatePassJobOrder` answers. */
+export interface GatePassJobOrderDetails extends GatePassJobOrderFields {
+  checkedinby: string;
+  checkindt: string;
+  remarksin: string;
+  statuscde: number;
+}
+
+/** `GET GatePass/getGatePassList` and `getGatePassOutList`: gate pass date range (YYYY-MM-DD). */
+export const gatePassListQuery = z
+  .object({ fromdate: isoDay.optional(), todate: isoDay.optional() })
+  .refine((query) => !query.fromdate || !query.todate || query.fromdate <= query.todate, {
+    message: messages.dateWindowReversed,
+    path: ['fromdate'],
+  });
+export type GatePassListQuery = z.input<typeof gatePassListQuery>;
+
+/** Job order fields a gate pass copies when it is made (spec 000 section 3 "Gate pass out"). */
+export interface GatePassJobOrderFields {
+  jobordno: string;
+  /** The job order's date, YYYY-MM-DD. */
+  JobOrderDate: string;
+  vehicleno: string;
+  vehmaknam: string;
+  garage: string;
+  garagnam: string;
+  moijobord: string;
+  jobtimin: string;
+  empcdetech: string;
+  emplname: string;
+}
+
+/** A stored gate pass in. */
+export interface GatePassIn extends GatePassJobOrderFields {
+  docnumbr: string;
+  kind: 'in';
+  /** Gate pass date YYYY-MM-DD (Kuwait). */
+  gatepassdt: string;
+  checkedinby: string;
+  /** ISO date-time. */
+  checkindt: string;
+  remarksin: string;
+  /** The job order's status before this gate pass (a delete moves it back there). */
+  prevstatus: number;
+  cretuser: string;
+  timstamp: string;
+  version: number;
+  /** Current status of the job order (read, not stored). */
+  statuscde?: number;
+}
+
+/** A stored gate pass out: the spec's fields plus its own number, date and bookkeeping. */
+export interface GatePassOut extends GatePassJobOrderFields {
+  docnumbr: string;
+  kind: 'out';
+  gatepassdt: string;
+  checkedinby: string;
+  checkindt: string;
+  remarksin: string;
+  checkedoutby: string;
+  /** ISO date-time. */
+  checkoutdt: string;
+  remarksout: string;
+  prevstatus: number;
+  cretuser: string;
+  timstamp: string;
+  version: number;
+  statuscde?: number;
+}
+
+export type GatePass = GatePassIn | GatePassOut;
+
+/** A write answer: `[message, {docnumbr, version}]`. */
+export type GatePassWritten = [string, { docnumbr: string; version: number; jobordno: string }];
+
+// ---- Team leader assignment -----------------------------------------------------------------------
+
+/** `POST AssignLeader/insertAssignLeaderDetail`: job order, team leader user, remarks. */
+export const assignLeaderRequest = z.object({
+  jobordno,
+  teamleader: z
+    .string({ error: gatePassMessages.leaderRequired })
+    .trim()
+    .min(1, gatePassMessages.leaderRequired)
+    .max(60),
+  remarks: text(500).optional().default(''),
+  /** The assignment's version read, to change an existing assignment. */
+  version: z.number().int().positive().optional(),
+});
+export type AssignLeaderRequest = z.input<typeof assignLeaderRequest>;
+export type AssignLeaderParsed = z.output<typeof assignLeaderRequest>;
+
+/** `?docnumbr=` of getAssignLeaderByJOId and deleteAssignLeaderByJO: the job order number. */
+export const assignLeaderByIdQuery = z.object({ docnumbr });
+
+/** `GET AssignLeader/getAssignLeaderAll`: assignment date range (YYYY-MM-DD). */
+export const assignLeaderListQuery = gatePassListQuery;
+
+/** A stored team leader assignment (one per job order: its number is the job order's). */
+export interface TeamLeaderAssignment {
+  docnumbr: string;
+  jobordno: string;
+  JobOrderDate: string;
+  vehicleno: string;
+  vehmaknam: string;
+  garage: string;
+  garagnam: string;
+  /** User code and name of the team leader. */
+  teamleader: string;
+  teamleadername: string;
+  remarks: string;
+  /** Assignment date YYYY-MM-DD (Kuwait) and ISO time. */
+  assigndt: string;
+  assignedby: string;
+  prevstatus: number;
+  timstamp: string;
+  version: number;
+  statuscde?: number;
+}
+
+/** A user of the TEAMLEADER role (the assignment's choice list). */
+export interface TeamLeaderChoice {
+  usercode: string;
+  username: string;
+}
+
+/** The role whose users may be assigned as team leaders. */
+export const teamLeaderRole = 'TEAMLEADER';

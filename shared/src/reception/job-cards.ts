@@ -1,0 +1,386 @@
+/**
+ * MOI job cards (spec 000: section 2 "Help centre" job card and inspector assignment, section 3 "Job
+ * card (help)", section 5 "MOI job card" and "Job card creation rules", section 6 "Only administrators
+ * can cancel job cards"; spec 001 section 7 "MOI job orders", "Assign inspector", "Job order
+ * checklist", "Inspection (MOI)"). One schema per call, the spec's field names, used by the API parser
+ * and by the form's steps, so both refuse the same input with the same words.
+ */
+import { z } from 'zod';
+import { inputLimits } from '../platform/limits.ts';
+import { messages } from '../platform/messages.ts';
+import { serviceTypes } from '../platform/lookups.ts';
+import type { JobOrderHistoryEntry, JobOrderRecord } from './job-orders.ts';
+import { moiPhase } from '../engines/workflow.ts';
+
+/** Screens of the job card calls and pages (shared/src/platform/screens.ts codes). */
+export const jobCardScreens = {
+  jobCard: 'SGRJ001',
+  inspector: 'SGRJ002',
+  reopen: 'SGRJ004',
+  rejected: 'SGRG020',
+} as const;
+
+export const jobCardMessages = {
+  saved: messages.jobCardSaved,
+  updated: messages.jobCardUpdated,
+  deleted: messages.jobCardDeleted,
+  reopened: messages.jobCardReopened,
+  rejected: messages.jobCardRejected,
+  cancelled: messages.jobCardCancelled,
+  plateRequired: messages.jobCardPlateRequired,
+  garageRequired: messages.jobCardGarageRequired,
+  serviceTypeRequired: messages.jobCardServiceTypeRequired,
+  checklistRequired: messages.jobCardChecklistRequired,
+  checklistNoItem: messages.jobCardChecklistNoItem,
+  mobileInvalid: messages.jobCardMobileInvalid,
+  prevServiceFuture: messages.jobCardPrevServiceFuture,
+  accidentDocRequired: messages.jobCardAccidentDocRequired,
+  gatePassRequired: messages.jobCardGatePassRequired,
+  inspectorRequired: messages.jobCardInspectorRequired,
+  stepsIncomplete: messages.jobCardStepsIncomplete,
+  uploadInProgress: messages.jobCardUploadInProgress,
+  unknownVehicle: messages.jobCardUnknownVehicle,
+  unknownGarage: messages.jobCardUnknownGarage,
+  unknownFile: messages.jobCardUnknownFile,
+  unknownInspector: messages.jobCardUnknownInspector,
+  notMoi: messages.jobCardNotMoi,
+  deletePastStage: messages.jobCardDeletePastStage,
+  editPastStage: messages.jobCardEditPastStage,
+  reopenNotClosed: messages.jobCardReopenNotClosed,
+  reopenRemarksRequired: messages.jobCardReopenRemarksRequired,
+  rejectRemarksRequired: messages.jobCardRejectRemarksRequired,
+  cancelAdminOnly: messages.jobCardCancelAdminOnly,
+  vehicleBusy: messages.jobOrderVehicleBusy,
+  cannotDelete: messages.jobOrderCannotDelete,
+  inspectorAssigned: messages.inspectorAssigned,
+  inspectorAssignmentDeleted: messages.inspectorAssignmentDeleted,
+  checklistSaved: messages.checklistSaved,
+  checklistDeleted: messages.checklistDeleted,
+  checklistNotFound: messages.checklistNotFound,
+  inspectionSaved: messages.inspectionSaved,
+  inspectionUpdated: messages.inspectionUpdated,
+  inspectionDeleted: messages.inspectionDeleted,
+  inspectionNotFound: messages.inspectionNotFound,
+  inspectionRemarksRequired: messages.inspectionRemarksRequired,
+} as const;
+
+/** The role whose users the inspector choice lists (shared/src/platform/roles.ts). */
+export const inspectorRole = 'INSPECTOR';
+
+/** Statuses at which a job card is still in MOI reception (editable, rejectable). */
+export const jobCardReceptionStatuses: readonly number[] = moiPhase;
+/** Statuses at which a job card may be deleted: created, or assigned to an inspector (1195, 1196). */
+export const jobCardDeletableStatuses: readonly number[] = [1195, 1196];
+/** Delivered: a job card at this status may be reopened even before it is closed. */
+export const jobCardDeliveredStatus = 1227;
+
+/** Today (YYYY-MM-DD) in Kuwait, where job cards are dated. */
+export function kuwaitToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kuwait',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Section 4: Quick Service sets customer waiting automatically (Y); otherwise the user's choice. */
+export function customerWaiting(servicetype: string | undefined, custwait: 'Y' | 'N' | undefined): 'Y' | 'N' {
+  return servicetype === 'quick' ? 'Y' : (custwait ?? 'N');
+}
+
+/** Whether a previous service date (YYYY-MM-DD) is after today in Kuwait. */
+export const inFuture = (day: string, now: Date = new Date()) => day > kuwaitToday(now);
+
+// ---- Field shapes ---------------------------------------------------------------------------------
+
+const yesNo = z.enum(['Y', 'N']);
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).optional().default('');
+const required = (message: string, max = 60) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
+const dateTime = z
+  .string()
+  .trim()
+  .max(inputLimits.code)
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'Use an ISO date-time');
+export const jobordno = required(messages.jobOrderNotFound, 40);
+const version = z.number().int().positive();
+
+/** One vehicle checklist line: the item and whether it was ticked (status Y). */
+export const checklistEntry = z.object({
+  checkheader: z.string().trim().min(1).max(inputLimits.code),
+  checkid: z.string().trim().min(1).max(inputLimits.code),
+  status: yesNo.default('N'),
+  remarks: optionalText(200),
+});
+export type ChecklistEntryInput = z.input<typeof checklistEntry>;
+export type ChecklistEntry = z.output<typeof checklistEntry>;
+
+/** 'Vehicle checklist is required' when absent or empty; at least one item ticked. */
+export const checklist = z
+  .array(checklistEntry, { error: jobCardMessages.checklistRequired })
+  .min(1, jobCardMessages.checklistRequired)
+  .max(90)
+  .refine((items) => items.some((item) => item.status === 'Y'), jobCardMessages.checklistNoItem);
+
+/** A stored file (Files/confirm answer) a document refers to. */
+export const attachment = z.object({
+  fileId: z.string().trim().min(1).max(inputLimits.key),
+  fileName: optionalText(200),
+});
+export type Attachment = z.output<typeof attachment>;
+
+const mobileno = z
+  .string()
+  .trim()
+  .max(inputLimits.code)
+  .refine((value) => value === '' || /^\d{8}$/.test(value), jobCardMessages.mobileInvalid)
+  .optional()
+  .default('');
+
+const prevservicedate = z
+  .string()
+  .trim()
+  .max(inputLimits.code)
+  .refine((value) => value === '' || isoDay.safeParse(value).success, messages.useIsoDay)
+  .refine((value) => value === '' || !inFuture(value), jobCardMessages.prevServiceFuture)
+  .optional()
+  .default('');
+
+/** Header fields of a job card as the first step of the form enters them. */
+const jobCardHeaderShape = {
+  vehicleno: required(jobCardMessages.plateRequired, 20),
+  garage: required(jobCardMessages.garageRequired, 20),
+  servicetype: z.enum(serviceTypes, { error: jobCardMessages.serviceTypeRequired }),
+  custwait: yesNo.optional(),
+  /** Job time IN, ISO date-time; defaults to now. */
+  jobtimin: dateTime.optional(),
+  moijobord: optionalText(40),
+  mobileno,
+  prevservicedate,
+  kilometer: z.number().int().nonnegative().max(9_999_999).optional(),
+  accident: yesNo.default('N'),
+  accidentdoc: optionalText(200),
+  winch: yesNo.default('N'),
+  gatepassno: optionalText(40),
+  remarks: optionalText(500),
+};
+
+type HeaderRuleInput = { accident: 'Y' | 'N'; accidentdoc: string; winch: 'Y' | 'N'; gatepassno: string };
+
+/** Accident vehicles need the accident document; a winch needs a gate pass. */
+function headerRules(value: HeaderRuleInput, context: z.RefinementCtx) {
+  if (value.accident === 'Y' && !value.accidentdoc)
+    context.addIssue({ code: 'custom', path: ['accidentdoc'], message: jobCardMessages.accidentDocRequired });
+  if (value.winch === 'Y' && !value.gatepassno)
+    context.addIssue({ code: 'custom', path: ['gatepassno'], message: jobCardMessages.gatePassRequired });
+}
+
+/** Step 1 of the form (and the header part of a save). */
+export const jobCardHeader = z.object(jobCardHeaderShape).superRefine(headerRules);
+export type JobCardHeaderInput = z.input<typeof jobCardHeader>;
+
+const inspector = required(jobCardMessages.inspectorRequired, 60);
+
+/** `JobOrdermoi/SetJobOrder`: a new job card with its checklist, photos and inspector, in one save. */
+export const jobCardCreateRequest = z
+  .object({
+    ...jobCardHeaderShape,
+    checklist,
+    photos: z.array(attachment).max(20).default([]),
+    inspector,
+  })
+  .superRefine(headerRules);
+export type JobCardCreateRequest = z.input<typeof jobCardCreateRequest>;
+export type JobCardCreateParsed = z.output<typeof jobCardCreateRequest>;
+
+/** `JobOrdermoi/putJobOrder`: the header fields of a job card still in MOI reception, at `version`. */
+export const jobCardUpdateRequest = z
+  .object({ ...jobCardHeaderShape, jobordno, version, photos: z.array(attachment).max(20).optional() })
+  .superRefine(headerRules);
+export type JobCardUpdateRequest = z.input<typeof jobCardUpdateRequest>;
+export type JobCardUpdateParsed = z.output<typeof jobCardUpdateRequest>;
+
+export const jobordnoQuery = z.object({ jobordno });
+export const vehiclenoQuery = z.object({ vehicleno: required(jobCardMessages.plateRequired, 20) });
+export const joborderQuery = z.object({ joborderno: jobordno });
+export const docnumbrQuery = z.object({ docnumbr: required(messages.invalidParameters, 40) });
+
+/** Query values arrive as strings; an empty one means "not given". */
+const optionalFilter = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().max(60).optional(),
+);
+const optionalDay = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  isoDay.optional(),
+);
+
+/**
+ * List filters (spec 000 section 2, Help centre: "Lists filter by date range, Job Card or Plate number,
+ * vehicle make, garage, inspector or user"). Without dates: the open job cards of any age on the job card
+ * and inspector lists (issue 25), the last 7 days to today on the others.
+ */
+export const jobCardListQuery = z.object({
+  fromdate: optionalDay,
+  todate: optionalDay,
+  jobordno: optionalFilter,
+  vehicleno: optionalFilter,
+  vehmakid: optionalFilter,
+  garage: optionalFilter,
+  inspector: optionalFilter,
+  user: optionalFilter,
+});
+/** The list query as a client sends it (all text, absent when not filtered). */
+export type JobCardListQuery = Partial<
+  Record<
+    'fromdate' | 'todate' | 'jobordno' | 'vehicleno' | 'vehmakid' | 'garage' | 'inspector' | 'user',
+    string
+  >
+>;
+
+/** `reopenJobOrder`: a delivered or closed job card back to Job Card Created, with remarks. */
+export const jobCardReopenRequest = z.object({
+  jobordno,
+  remarks: required(jobCardMessages.reopenRemarksRequired, 500),
+  version: version.optional(),
+});
+export type JobCardReopenRequest = z.input<typeof jobCardReopenRequest>;
+
+/** `setJobOrderReject`: remarks required ('Please add rejection remarks'). */
+export const jobCardRejectRequest = z.object({
+  jobordno,
+  rejectremarks: required(jobCardMessages.rejectRemarksRequired, 500),
+  version: version.optional(),
+});
+export type JobCardRejectRequest = z.input<typeof jobCardRejectRequest>;
+
+/** `cancelJobOrder`: administrators only. */
+export const jobCardCancelRequest = z.object({
+  jobordno,
+  cancelremarks: optionalText(500),
+  version: version.optional(),
+});
+export type JobCardCancelRequest = z.input<typeof jobCardCancelRequest>;
+
+/** `AssignInspectormoi/putAssignInspector`: job card number and inspector mandatory (section 5). */
+export const assignInspectorRequest = z.object({
+  jobordno,
+  inspector,
+  jobtimin: dateTime.optional(),
+  version: version.optional(),
+});
+export type AssignInspectorRequest = z.input<typeof assignInspectorRequest>;
+
+/** `JOCheckListmoi/insertJOCheckListDetail`. */
+export const checklistSaveRequest = z.object({
+  jobordno,
+  items: checklist,
+  remarks: optionalText(500),
+  version: version.optional(),
+});
+export type ChecklistSaveRequest = z.input<typeof checklistSaveRequest>;
+
+/** `inspectionmoi/setInspection` (new) and `putInspection` (docnumbr and version). */
+export const inspectionSaveRequest = z.object({
+  jobordno,
+  inspdate: optionalDay,
+  remarks: required(jobCardMessages.inspectionRemarksRequired, 1000),
+});
+export type InspectionSaveRequest = z.input<typeof inspectionSaveRequest>;
+export const inspectionUpdateRequest = z.object({
+  docnumbr: required(messages.invalidParameters, 40),
+  remarks: required(jobCardMessages.inspectionRemarksRequired, 1000),
+  inspdate: optionalDay,
+  version,
+});
+export type InspectionUpdateRequest = z.input<typeof inspectionUpdateRequest>;
+
+// ---- Stored and returned shapes -------------------------------------------------------------------
+
+/** A job card header as stored (engine core plus the shared job order fields). */
+export type JobCardRecord = JobOrderRecord;
+
+/** A checklist line with the item's names. */
+export interface ChecklistLine extends ChecklistEntry {
+  checkheadernam: string;
+  checkheadernamar: string;
+  checknam: string;
+  checknamar: string;
+}
+
+/** A job order's MOI checklist (sk `CHECKLIST#MOI` in its partition). */
+export interface ChecklistDocument {
+  jobordno: string;
+  /** The checklist's number is its job order's. */
+  docnumbr: string;
+  checkdate: string;
+  vehicleno: string;
+  garagnam: string;
+  items: ChecklistLine[];
+  remarks: string;
+  cretuser: string;
+  version: number;
+}
+
+/** `getJobOrderById`: the header, its checklist lines, photos and history. */
+export interface JobCardDocument extends JobCardRecord {
+  checklist: ChecklistLine[];
+  photos: Attachment[];
+  history: JobOrderHistoryEntry[];
+}
+
+/** A list row (getJobOrderList and the reopen, QC and reject lists). */
+export type JobCardListRow = Pick<
+  JobCardRecord,
+  | 'jobordno'
+  | 'joborddat'
+  | 'vehicleno'
+  | 'vehmakid'
+  | 'vehmaknam'
+  | 'garage'
+  | 'garagnam'
+  | 'statuscde'
+  | 'state'
+  | 'version'
+> &
+  Pick<
+    JobCardRecord,
+    | 'moijobord'
+    | 'servicetype'
+    | 'custwait'
+    | 'jobtimin'
+    | 'inspector'
+    | 'inspectorname'
+    | 'emplname'
+    | 'loginuserIn'
+    | 'reopencount'
+    | 'rejectremarks'
+  >;
+
+/** An inspector's MOI inspection (sk `INSPECTIONMOI#<docnumbr>` in its job order's partition). */
+export interface InspectionDocument {
+  docnumbr: string;
+  inspdate: string;
+  jobordno: string;
+  joborddat: string;
+  moijobord: string;
+  vehicleno: string;
+  garagnam: string;
+  remarks: string;
+  inspector: string;
+  version: number;
+}
+
+/** A user the inspector choice offers. */
+export interface InspectorChoice {
+  usercode: string;
+  username: string;
+}
+
+/** Whether a job card at `statuscde` may still be deleted (created or assigned to an inspector). */
+export const jobCardDeletable = (statuscde: number) => jobCardDeletableStatuses.includes(statuscde);
+/** Whether a job card at `statuscde` is still in MOI reception (editable). */
+export const jobCardInReception = (statuscde: number) => jobCardReceptionStatuses.includes(statuscde);

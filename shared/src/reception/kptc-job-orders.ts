@@ -1,0 +1,361 @@
+/**
+ * KPTC job orders, manual status changes and the reception inspection (spec 000 section 2 "KPTC
+ * Reception", section 3 "Job order fields read" and "Inspection detail", section 5 deletion rule,
+ * section 7 "Job order"; spec 001 section 7 "Inspection"). One schema per call, spec field names,
+ * used by the API parser and by the forms.
+ */
+import { z } from 'zod';
+import { inputLimits } from '../platform/limits.ts';
+import { messages } from '../platform/messages.ts';
+import { statusByCode } from '../engines/status.ts';
+import { statusesOfGroup } from '../engines/status-groups.ts';
+import type { JobOrderHistoryEntry, JobOrderKind, JobOrderRecord } from './job-orders.ts';
+import { jobOrderKinds } from './job-orders.ts';
+
+export const kjoMessages = {
+  saved: messages.kjoSaved,
+  updated: messages.kjoUpdated,
+  deleted: messages.kjoDeleted,
+  rejected: messages.kjoRejected,
+  statusUpdated: messages.kjoStatusUpdated,
+  statusReverted: messages.kjoStatusReverted,
+  sourceRequired: messages.kjoSourceRequired,
+  garageRequired: messages.kjoGarageRequired,
+  unknownVehicle: messages.kjoUnknownVehicle,
+  unknownGarage: messages.kjoUnknownGarage,
+  mobileInvalid: messages.kjoMobileInvalid,
+  prevServiceFuture: messages.kjoPrevServiceFuture,
+  versionRequired: messages.kjoVersionRequired,
+  unknownStatus: messages.kjoUnknownStatus,
+  sameStatus: messages.kjoSameStatus,
+  statusReasonRequired: messages.kjoStatusReasonRequired,
+  statusReasonTooLong: messages.kjoStatusReasonTooLong,
+  statusByDocument: messages.kjoStatusByDocument,
+  nothingToRevert: messages.kjoNothingToRevert,
+  noOpenJobOrder: messages.kjoNoOpenJobOrder,
+  rejectRemarksRequired: messages.kjoRejectRemarksRequired,
+  cannotDelete: messages.jobOrderCannotDelete,
+  inspectionSaved: messages.inspectionSaved,
+  inspectionUpdated: messages.inspectionUpdated,
+  inspectionDeleted: messages.inspectionDeleted,
+  inspectionNotFound: messages.inspectionNotFound,
+  inspectionJobOrderRequired: messages.inspectionJobOrderRequired,
+} as const;
+
+/** History remarks of an undone status change (ChangeJobStatus/deleteStatusJobOrder). */
+export const revertRemarks = 'Status reverted';
+
+// ---- Field shapes ---------------------------------------------------------------------------------
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).optional().default('');
+const yesNo = z.enum(['Y', 'N']);
+
+export const jobordno = z
+  .string({ error: messages.inspectionJobOrderRequired })
+  .trim()
+  .min(1, messages.inspectionJobOrderRequired)
+  .max(40);
+export const vehicleno = z
+  .string({ error: messages.kjoSourceRequired })
+  .trim()
+  .min(1, messages.kjoSourceRequired)
+  .max(20);
+const version = z.number({ error: messages.kjoVersionRequired }).int().positive();
+
+/** Kuwait mobile number: exactly 8 digits (spec 000 sections 5 and 9), or empty. */
+export const mobileNumber = z
+  .string()
+  .trim()
+  .max(inputLimits.code)
+  .refine((value) => value === '' || /^\d{8}$/.test(value), messages.kjoMobileInvalid)
+  .optional()
+  .default('');
+
+/** A status code of spec 000 section 4. */
+export const statusCode = z.coerce
+  .number({ error: messages.kjoUnknownStatus })
+  .int(messages.kjoUnknownStatus)
+  .refine((code) => statusByCode.has(code), messages.kjoUnknownStatus);
+
+/** Whether `day` (YYYY-MM-DD) is after `today` (YYYY-MM-DD). */
+export const isFutureDay = (day: string, today: string) => day !== '' && day > today;
+
+/** The header fields a reception user types for a KPTC job order (create and edit). */
+const headerFields = {
+  moijobord: optionalText(40),
+  servicetype: z.enum(['main', 'quick', 'sticker']).optional(),
+  custwait: yesNo.optional(),
+  /** Job time IN, ISO date-time (the server uses now when absent). */
+  jobtimin: text(40).optional(),
+  mobileno: mobileNumber,
+  prevservicedate: z
+    .union([isoDay, z.literal('')])
+    .optional()
+    .default(''),
+  accident: yesNo.optional().default('N'),
+  winch: yesNo.optional().default('N'),
+  kilometer: z.number().int().nonnegative().max(9_999_999).optional(),
+  remarks: optionalText(500),
+};
+
+/**
+ * The same fields for `SetJobOrder`, where an absent field stays absent (no defaults): a KPTC job order
+ * from an MOI job card takes only what the user gave, never blanks over what reception typed.
+ */
+const createHeaderFields = {
+  ...headerFields,
+  moijobord: text(40).optional(),
+  mobileno: mobileNumber.removeDefault(),
+  prevservicedate: z.union([isoDay, z.literal('')]).optional(),
+  accident: yesNo.optional(),
+  winch: yesNo.optional(),
+  remarks: text(500).optional(),
+};
+
+/**
+ * `POST JobOrder/SetJobOrder`: "Create Job Order (KJO)". Either `jobordno` names an MOI job card in
+ * the MOI phase (the same number moves on to Job Order Created), or `vehicleno` and `garage` open a
+ * KPTC job order directly.
+ */
+export const setJobOrderRequest = z
+  .object({
+    jobordno: text(40).optional().default(''),
+    vehicleno: text(20).optional().default(''),
+    garage: text(20).optional().default(''),
+    ...createHeaderFields,
+  })
+  .superRefine((request, context) => {
+    if (!request.jobordno && !request.vehicleno)
+      context.addIssue({ code: 'custom', message: messages.kjoSourceRequired, path: ['vehicleno'] });
+    if (!request.jobordno && !request.garage)
+      context.addIssue({ code: 'custom', message: messages.kjoGarageRequired, path: ['garage'] });
+  });
+export type SetJobOrderRequest = z.input<typeof setJobOrderRequest>;
+export type SetJobOrderParsed = z.output<typeof setJobOrderRequest>;
+
+/** `POST JobOrder/putJobOrder`: header fields of a job order at the version read. */
+export const putJobOrderRequest = z.object({
+  jobordno,
+  version,
+  garage: text(20).optional(),
+  ...headerFields,
+});
+export type PutJobOrderRequest = z.input<typeof putJobOrderRequest>;
+export type PutJobOrderParsed = z.output<typeof putJobOrderRequest>;
+
+export const jobOrderByIdQuery = z.object({ jobordno });
+/** The spec spells this parameter `joborderno` on the print and image calls. */
+export const jobOrderNoQuery = z.object({ joborderno: jobordno });
+export const vehicleQuery = z.object({ vehicleno });
+
+/**
+ * Statuses a manual change may not set (issue 24 item 9): delivered, invoiced, paid and submitted are
+ * made only by their own documents (vehicle delivery, the invoices, submit for payment).
+ */
+export const statusesSetByDocument: readonly number[] = [
+  ...statusesOfGroup('delivered'),
+  ...statusesOfGroup('invoiced'),
+  ...statusesOfGroup('submitted'),
+];
+
+/** Whether the manual status change may set `code`. */
+export const manualStatusAllowed = (code: number) => !statusesSetByDocument.includes(code);
+
+/** A status a manual change may set: a known code, not one its own document sets. */
+const manualStatusCode = statusCode.refine(manualStatusAllowed, kjoMessages.statusByDocument);
+
+/** Why a status is corrected by hand: required, recorded in the history (the timeline shows it). */
+export const statusReason = z
+  .string({ error: kjoMessages.statusReasonRequired })
+  .trim()
+  .min(1, kjoMessages.statusReasonRequired)
+  .max(500, kjoMessages.statusReasonTooLong);
+
+/** `POST JobOrder/updateStatusJobOrder` and `ChangeJobStatus/updateStatusJobOrder`. */
+export const updateStatusRequest = z.object({
+  jobordno,
+  statuscde: manualStatusCode,
+  remarks: statusReason,
+  /** The version read; a stale one is a 409 (optional: the spec's body has none). */
+  version: version.optional(),
+});
+export type UpdateStatusRequest = z.input<typeof updateStatusRequest>;
+
+/**
+ * `POST ChangeJobStatus/holdJobOrder` (added): puts a job order in garage work on hold (1229) or waiting
+ * for spare parts (1228) with its reason; `releaseJobOrder` sends it back to the status it was held at.
+ */
+export const holdJobOrderRequest = z.object({
+  jobordno,
+  kind: z.enum(['hold', 'parts']),
+  remarks: z
+    .string({ error: messages.holdRemarksRequired })
+    .trim()
+    .min(1, messages.holdRemarksRequired)
+    .max(500),
+  version: version.optional(),
+});
+export type HoldJobOrderRequest = z.input<typeof holdJobOrderRequest>;
+
+export const releaseJobOrderRequest = z.object({
+  jobordno,
+  remarks: optionalText(500),
+  version: version.optional(),
+});
+export type ReleaseJobOrderRequest = z.input<typeof releaseJobOrderRequest>;
+
+/** `POST JobOrder/updateStatusByVehicle`: the vehicle's open job order. */
+export const updateStatusByVehicleRequest = z.object({
+  vehicleno,
+  statuscde: manualStatusCode,
+  remarks: statusReason,
+});
+export type UpdateStatusByVehicleRequest = z.input<typeof updateStatusByVehicleRequest>;
+
+/** `POST JobOrder/setJobOrderReject`. */
+export const rejectJobOrderRequest = z.object({
+  jobordno,
+  rejectremarks: z
+    .string({ error: messages.kjoRejectRemarksRequired })
+    .trim()
+    .min(1, messages.kjoRejectRemarksRequired)
+    .max(500),
+  version: version.optional(),
+});
+export type RejectJobOrderRequest = z.input<typeof rejectJobOrderRequest>;
+
+// ---- Lists ----------------------------------------------------------------------------------------
+
+const pageSize = z.coerce
+  .number()
+  .int()
+  .refine((value) => [10, 25, 50, 100].includes(value), 'Use a page size of 10, 25, 50 or 100')
+  .optional()
+  .default(50);
+
+const dateWindow = {
+  fromdate: isoDay.optional(),
+  todate: isoDay.optional(),
+};
+
+const windowInOrder = (query: { fromdate?: string; todate?: string }) =>
+  !query.fromdate || !query.todate || query.fromdate <= query.todate;
+const windowMessage = { message: messages.dateWindowReversed, path: ['fromdate'] };
+
+/** `GET JobOrder/getJobOrderList`: date window on joborddat, plate (contains), garage, status, kind. */
+export const jobOrderListQuery = z
+  .object({
+    ...dateWindow,
+    vehicleno: text(20).optional(),
+    garage: text(20).optional(),
+    statuscde: z.coerce.number().int().optional(),
+    kind: z.enum(jobOrderKinds).optional(),
+    limit: pageSize,
+    cursor: z.string().max(2000).optional(),
+  })
+  .refine(windowInOrder, windowMessage);
+export type JobOrderListQuery = z.input<typeof jobOrderListQuery>;
+
+/** `GET JobOrder/getJobOrderRejectList`: rejected job orders in a date window. */
+export const rejectListQuery = z.object(dateWindow).refine(windowInOrder, windowMessage);
+
+/** A job order as lists and the by-id call show it: the stored header with its status names. */
+export type JobOrderRow = JobOrderRecord & {
+  statusname: string;
+  statusnamear: string;
+  deldate?: string;
+  deluser?: string;
+};
+
+export interface JobOrderListPage {
+  items: JobOrderRow[];
+  cursor?: string;
+}
+
+/** A checklist header of the vehicle check master (`getCheckListHeader`). */
+export interface CheckListHeader {
+  checkheader: string;
+  checkheadernam: string;
+  checkheadernamar: string;
+}
+
+// ---- Inspection -----------------------------------------------------------------------------------
+
+/** One finding of a reception inspection: a checklist item (optional) and what was found. */
+export const inspectionFinding = z.object({
+  checkheader: optionalText(20),
+  checkid: optionalText(20),
+  finding: text(300).min(1, messages.kjoFindingRequired),
+  /** ok | repair | replace. */
+  result: z.enum(['ok', 'repair', 'replace']).optional().default('ok'),
+});
+export type InspectionFinding = z.output<typeof inspectionFinding>;
+
+const inspectionFields = {
+  /** Inspection date YYYY-MM-DD (today when absent). */
+  inspdate: isoDay.optional(),
+  remarks: optionalText(500),
+  findings: z.array(inspectionFinding).max(60).optional().default([]),
+};
+
+export const docnumbr = z.string().trim().min(1, messages.inspectionNotFound).max(40);
+
+/** `POST Inspection/setInspection`: a reception inspection of a job order (moves it to 1204). */
+export const setInspectionRequest = z.object({ jobordno, ...inspectionFields });
+export type SetInspectionRequest = z.input<typeof setInspectionRequest>;
+
+/** `POST Inspection/putInspection`: the inspection `docnumbr` at the version read. */
+export const putInspectionRequest = z.object({ docnumbr, version, ...inspectionFields });
+export type PutInspectionRequest = z.input<typeof putInspectionRequest>;
+
+export const inspectionByIdQuery = z.object({ docnumbr });
+
+/** `GET Inspection/getInspectionList`: by inspection date, optional plate and job order filters. */
+export const inspectionListQuery = z
+  .object({
+    ...dateWindow,
+    vehicleno: text(20).optional(),
+    jobordno: text(40).optional(),
+    limit: pageSize,
+    cursor: z.string().max(2000).optional(),
+  })
+  .refine(windowInOrder, windowMessage);
+export type InspectionListQuery = z.input<typeof inspectionListQuery>;
+
+/** A stored reception inspection: spec 000 section 3 "Inspection detail" plus its findings. */
+export interface Inspection {
+  docnumbr: string;
+  inspdate: string;
+  moijobord: string;
+  jobordno: string;
+  remarks: string;
+  joborddat: string;
+  vehicleno: string;
+  garagnam: string;
+  findings: InspectionFinding[];
+  cretuser: string;
+  timstamp: string;
+  version: number;
+}
+
+export interface InspectionListPage {
+  items: Omit<Inspection, 'findings'>[];
+  cursor?: string;
+}
+
+/** `GET JobOrder/getJobOrderPrintByjoborderno`: what the job order print shows. */
+export interface JobOrderPrint {
+  header: JobOrderRow;
+  history: JobOrderHistoryEntry[];
+  inspections: Inspection[];
+}
+
+/** Status names of a code in both languages (unknown codes keep the number). */
+export function statusNamesOf(code: number): { statusname: string; statusnamear: string } {
+  const status = statusByCode.get(code);
+  return { statusname: status?.en ?? String(code), statusnamear: status?.ar ?? String(code) };
+}
+
+export type { JobOrderKind };

@@ -1,0 +1,124 @@
+/**
+ * MOI's 3-in-1 screen (`/finalInvoiceApr?docnumbr=<n>&mod=true&status=APPROVE&level=MOI`, SGRT005; the
+ * link approval notifications open; docs/accounts.md): the 3-in-1 read-only with its costs, the kit's
+ * ApprovalPanel for the whole document (approve, or reject with remarks: `approveThreeInOne`), and MOI's
+ * decision can be deleted after a confirmation (`deleteThreeInOneApproval`) while no final invoice was
+ * issued from it (the server says so otherwise).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { screenCodes } from '@fleet/shared';
+import {
+  ApprovalPanel,
+  DeleteConfirm,
+  DocumentForm,
+  DocumentHeaderRow,
+  TextAreaField,
+  useDocumentFormPage,
+  useToasts,
+} from '../../../../kit/index.ts';
+import { threeInOneApi, type ThreeInOneDocument } from '../api.ts';
+import { listUrl } from '../list/lists.ts';
+import { CostingTable } from './CostingTable.tsx';
+import { ThreeInOneParticulars } from './ThreeInOneParticulars.tsx';
+import { emptyThreeInOne, fromDocument, type ThreeInOneValues } from './threeInOneForm.ts';
+
+export function ThreeInOneApprovalPage() {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
+    ThreeInOneValues,
+    ThreeInOneDocument
+  >({
+    screen: screenCodes.finalInvoice,
+    listPath: listUrl('pending'),
+    empty: emptyThreeInOne,
+    read: {
+      key: 'threeInOne',
+      fetch: (docnumbr, signal) => threeInOneApi.get(docnumbr, signal),
+      toValues: fromDocument,
+    },
+  });
+  const stored = document.data;
+  const master = stored?.master;
+  const decided = master?.approval?.decisions?.MOI;
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const deleteApproval = async () => {
+    if (!master) return;
+    setDeleting(true);
+    try {
+      toasts.written(await threeInOneApi.withdraw(master.docnumbr));
+      setConfirmDelete(false);
+      document.reload();
+    } catch (error) {
+      toasts.error(error);
+      setConfirmDelete(false);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <DocumentForm
+      {...bindings}
+      mode={{ ...mode, readOnly: true }}
+      title={t('finalInvoice:approval.title')}
+      onSave={async () => undefined}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <SpaceBetween size="l">
+        <Container header={<Header variant="h2">{t('finalInvoice:form.jobOrder')}</Header>}>
+          <ThreeInOneParticulars form={form} picking={false} master={master} />
+        </Container>
+        <CostingTable
+          testId="costing-stored"
+          title={t('finalInvoice:costing.storedTitle')}
+          lines={master?.lines ?? []}
+          empty={t('finalInvoice:costing.noCosts')}
+        />
+        <TextAreaField form={form} name="remarks" label={t('finalInvoice:fields.remarks')} rows={2} />
+        {stored && master && (
+          <ApprovalPanel
+            // A new version (after a decision or its deletion) starts the panel again.
+            key={`${master.version}`}
+            master={master}
+            lines={[]}
+            approvals={stored.approvals}
+            level="MOI"
+            byLine={false}
+            notWaitingText={t('finalInvoice:approval.notWaiting')}
+            decide={(body) => threeInOneApi.decide(body)}
+            onDecided={document.reload}
+            extraActions={
+              decided && (
+                <Button
+                  data-testid="delete-approval"
+                  iconName="remove"
+                  disabled={deleting}
+                  onClick={() => setConfirmDelete(true)}
+                >
+                  {t('finalInvoice:approval.deleteApproval')}
+                </Button>
+              )
+            }
+          />
+        )}
+      </SpaceBetween>
+      <DeleteConfirm
+        visible={confirmDelete}
+        deleting={deleting}
+        subject={t('finalInvoice:approval.deleteSubject', { docnumbr: master?.docnumbr ?? '' })}
+        onConfirm={() => void deleteApproval()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </DocumentForm>
+  );
+}
+
+export default ThreeInOneApprovalPage;

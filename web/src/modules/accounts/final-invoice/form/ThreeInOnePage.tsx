@@ -1,0 +1,156 @@
+/**
+ * The 3-in-1 invoice form (`/finalInvoice?mod&status&docnumbr`, SGRT005; docs/accounts.md "3-in-1
+ * invoice"). ADD picks a delivered job order being invoiced (`getThreeInOneJobOrders`) and shows what it
+ * cost now (`getThreeInOneCosting`: labour, parts, outside work, petty cash, each with its subtotal, and
+ * the total); Save prepares the 3-in-1 and submits it to MOI. VIEW shows the stored 3-in-1, its approval
+ * state and history. EDIT (before MOI decided, or after a rejection) re-costs it: the costing now beside
+ * the stored one; Save sends the number and the version read (a 409 keeps the form with a warning).
+ */
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { screenCodes } from '@fleet/shared';
+import {
+  ApprovalHistory,
+  DocumentForm,
+  DocumentHeaderRow,
+  SaveConflictAlert,
+  TextAreaField,
+  useDocumentFormPage,
+  useLookupOptions,
+  useQuery,
+  useSaveConflict,
+  workflowChoices,
+} from '../../../../kit/index.ts';
+import { formatKwd } from '../../../../i18n/format.ts';
+import { threeInOneApi, type ThreeInOneDocument } from '../api.ts';
+import { costingDifference } from '../costing.ts';
+import { finalInvoiceListPath, threeInOneEditable } from '../list/lists.ts';
+import { CostingTable } from './CostingTable.tsx';
+import { ThreeInOneParticulars } from './ThreeInOneParticulars.tsx';
+import {
+  emptyThreeInOne,
+  fromDocument,
+  jobOrderOption,
+  toSaveRequest,
+  type ThreeInOneValues,
+} from './threeInOneForm.ts';
+
+const jobOrders = (signal: AbortSignal) => threeInOneApi.jobOrders(signal);
+
+export function ThreeInOnePage() {
+  const { t } = useTranslation();
+  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
+    ThreeInOneValues,
+    ThreeInOneDocument
+  >({
+    screen: screenCodes.finalInvoice,
+    listPath: finalInvoiceListPath,
+    empty: emptyThreeInOne,
+    validate: (values): Record<string, string> =>
+      values.jobordno ? {} : { jobordno: 'errors:storeJobOrderRequired' },
+    read: {
+      key: 'threeInOne',
+      fetch: (docnumbr, signal) => threeInOneApi.get(docnumbr, signal),
+      toValues: fromDocument,
+    },
+  });
+  const conflict = useSaveConflict();
+  const adding = mode.status === 'ADD';
+  const stored = document.data;
+  const master = stored?.master;
+  const editable = adding || (master !== undefined && threeInOneEditable(master));
+  const effectiveMode = editable ? mode : { ...mode, readOnly: true };
+  const recosting = mode.status === 'EDIT' && editable && !mode.readOnly;
+  const choices = useLookupOptions('finalInvoice:jobOrders', jobOrders, jobOrderOption, workflowChoices);
+  const picked = choices.items.find((row) => row.jobordno === form.values.jobordno);
+  const jobordno = form.values.jobordno;
+  const costing = useQuery(
+    (adding || recosting) && jobordno ? `finalInvoice:costing:${jobordno}` : null,
+    (signal) => threeInOneApi.costing(jobordno, signal),
+  );
+
+  const save = async () => {
+    conflict.clear();
+    const answer = await threeInOneApi.save(toSaveRequest(form.values, adding ? undefined : master));
+    form.reset(emptyThreeInOne());
+    return answer;
+  };
+
+  const nowTable = (
+    <CostingTable
+      testId="costing-now"
+      title={t('finalInvoice:costing.nowTitle')}
+      description={
+        recosting && master && costing.data
+          ? t('finalInvoice:costing.difference', {
+              amount: formatKwd(costingDifference(master, costing.data)),
+            })
+          : t('finalInvoice:costing.nowDescription')
+      }
+      lines={costing.data?.lines ?? []}
+      loading={costing.loading}
+      empty={jobordno ? t('finalInvoice:costing.noCosts') : t('finalInvoice:costing.pickJobOrder')}
+    />
+  );
+
+  return (
+    <DocumentForm
+      {...bindings}
+      mode={effectiveMode}
+      title={t('finalInvoice:form.title')}
+      onSave={save}
+      onSaveError={conflict.onSaveError}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <SpaceBetween size="l">
+        {!adding && master && !editable && mode.status === 'EDIT' && (
+          <Alert type="info">{t('finalInvoice:form.notEditable')}</Alert>
+        )}
+        <SaveConflictAlert conflict={conflict} testId="three-in-one-conflict" />
+        <Container header={<Header variant="h2">{t('finalInvoice:form.jobOrder')}</Header>}>
+          <ThreeInOneParticulars
+            form={form}
+            picking={adding}
+            options={choices.options}
+            loading={choices.loading}
+            master={master}
+            picked={picked}
+          />
+        </Container>
+        {adding ? (
+          nowTable
+        ) : recosting ? (
+          <ColumnLayout columns={2} minColumnWidth={700}>
+            <CostingTable
+              testId="costing-stored"
+              title={t('finalInvoice:costing.storedTitle')}
+              lines={master?.lines ?? []}
+              empty={t('finalInvoice:costing.noCosts')}
+            />
+            {nowTable}
+          </ColumnLayout>
+        ) : (
+          <CostingTable
+            testId="costing-stored"
+            title={t('finalInvoice:costing.storedTitle')}
+            lines={master?.lines ?? []}
+            empty={t('finalInvoice:costing.noCosts')}
+          />
+        )}
+        {costing.error !== undefined && (
+          <Alert type="error" data-testid="costing-error">
+            {t('finalInvoice:costing.loadFailed')}
+          </Alert>
+        )}
+        <TextAreaField form={form} name="remarks" label={t('finalInvoice:fields.remarks')} rows={2} />
+        {stored && <ApprovalHistory approvals={stored.approvals} />}
+      </SpaceBetween>
+    </DocumentForm>
+  );
+}
+
+export default ThreeInOnePage;

@@ -1,0 +1,197 @@
+/**
+ * What the 3-in-1 and final invoice PDFs print, as text (pure): the particulars (number, date, job
+ * order, plate, make, customer, garage), the cost lines grouped by head with each head's subtotal, the
+ * totals per head and the total prefixed KWD, MOI's decisions of the current round (3-in-1) and the
+ * signature blocks.
+ */
+import type { CostTotals, FinalInvoiceMaster, ThreeInOneMaster } from '@fleet/shared/accounts/accounts';
+import type { PersonName } from '@fleet/shared/platform/people';
+import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
+import { masterName, type MasterNames } from '../../../../kit/names.ts';
+import { printedDecider, printedPerson } from '../../../../kit/pdf/people.ts';
+import { dayText, printable, type Bilingual } from '../../../../kit/pdf/text.ts';
+import { formatMoment as momentText } from '../../../../kit/dateTime.ts';
+import type { ThreeInOneDocument } from '../api.ts';
+import { costGroups, isPartsSource } from '../costing.ts';
+import {
+  accountsLabels,
+  decisionLabels,
+  finalStateLabels,
+  headLabels,
+  levelLabels,
+  partsSourceLabels,
+  threeInOneStateLabels,
+} from './labels.ts';
+
+export interface CostLineText {
+  serial: string;
+  ref: string;
+  date: string;
+  description: string;
+  /** The description in Arabic when it differs (a voucher type's label, a repair line's Arabic names), else ''. */
+  descriptionAr: string;
+  value: string;
+}
+
+export type CostRowText =
+  | { kind: 'head'; head: Bilingual }
+  | { kind: 'line'; line: CostLineText }
+  | { kind: 'subtotal'; head: Bilingual; value: string };
+
+export interface ApprovalText {
+  level: Bilingual;
+  decision: Bilingual;
+  /** Who decided (by X for Y under a delegation), the employees' names in both languages. */
+  by: Bilingual;
+  at: string;
+  amount: string;
+  remarks: string;
+}
+
+export interface AccountsPdfText {
+  title: Bilingual;
+  numberLabel: Bilingual;
+  docnumbr: string;
+  date: string;
+  jobordno: string;
+  joborddat: string;
+  vehicleno: string;
+  make: string;
+  customer: string;
+  garage: string;
+  /** The garage master's Arabic name ('' when it has none). */
+  garageAr: string;
+  /** The 3-in-1 a final invoice was issued from. */
+  threeinone?: string;
+  state: Bilingual;
+  remarks: string;
+  rows: CostRowText[];
+  totals: { label: Bilingual; text: string }[];
+  /** MOI's decisions (3-in-1 only; undefined on the final invoice). */
+  approvals?: ApprovalText[];
+  /** Who signs: the employees' names in both languages (empty until someone signed there). */
+  signatures: { title: Bilingual; name: Bilingual }[];
+}
+
+/** Spec 000 section 8: a preview needs lines ('No data available for PDF generation'). */
+export const hasCostLines = (master: { lines: readonly unknown[] }) => master.lines.length > 0;
+
+const safeName = (docnumbr: string) => docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_');
+export const finalInvoicePdfFileName = (docnumbr: string) => `FinalInvoice_${safeName(docnumbr)}.pdf`;
+export const threeInOnePdfFileName = (docnumbr: string) => `ThreeInOneInvoice_${safeName(docnumbr)}.pdf`;
+
+type Party = Pick<
+  ThreeInOneMaster,
+  | 'docnumbr'
+  | 'docdate'
+  | 'jobordno'
+  | 'joborddat'
+  | 'vehicleno'
+  | 'vehmaknam'
+  | 'companynm'
+  | 'custname'
+  | 'garage'
+  | 'garagnam'
+  | 'remarks'
+  | 'lines'
+> &
+  CostTotals;
+
+/** A cost line's description in both languages (issue 24): a voucher type by its label, not its code. */
+function lineDescription(line: Party['lines'][number]): { description: string; descriptionAr: string } {
+  if (line.kind === 'PARTS' && isPartsSource(line.description)) {
+    const label = partsSourceLabels[line.description];
+    return { description: label.en, descriptionAr: label.ar };
+  }
+  const description = printable(line.description);
+  const arabic = printable(line.descriptionar);
+  return { description, descriptionAr: arabic === description ? '' : arabic };
+}
+
+function common(master: Party, names: MasterNames) {
+  return {
+    docnumbr: printable(master.docnumbr),
+    date: dayText(master.docdate),
+    jobordno: printable(master.jobordno),
+    joborddat: dayText(master.joborddat),
+    vehicleno: printable(master.vehicleno),
+    make: printable(master.vehmaknam),
+    customer: printable(master.custname || master.companynm),
+    garage: printable(master.garagnam),
+    garageAr: printable(masterName(names, 'garages', master.garage, master.garagnam).ar),
+    remarks: printable(master.remarks),
+    rows: costGroups(master.lines).flatMap((group): CostRowText[] => [
+      { kind: 'head', head: headLabels[group.kind] },
+      ...group.lines.map((line): CostRowText => ({
+        kind: 'line',
+        line: {
+          serial: String(line.serlnumb),
+          ref: printable(line.ref),
+          date: dayText(line.refdate),
+          ...lineDescription(line),
+          value: formatAmount(line.value),
+        },
+      })),
+      { kind: 'subtotal', head: headLabels[group.kind], value: formatAmount(group.subtotal) },
+    ]),
+    // Each head's subtotal closes its group in the table; the box carries the total.
+    totals: [{ label: accountsLabels.total, text: formatKwd(master.totalval) }],
+  };
+}
+
+const nobody: Bilingual = { en: '', ar: '' };
+
+/**
+ * `people`: the names of the user codes the master carries (who prepared it); `names`: the garages'
+ * names (the Arabic one prints beneath); both read for the print.
+ */
+export function finalInvoiceText(
+  master: FinalInvoiceMaster,
+  people: Record<string, PersonName> = {},
+  names: MasterNames = {},
+): AccountsPdfText {
+  return {
+    ...common(master, names),
+    title: accountsLabels.finalTitle,
+    numberLabel: accountsLabels.invoiceNo,
+    threeinone: printable(master.threeinone),
+    state: finalStateLabels[master.state],
+    signatures: [
+      { title: accountsLabels.preparedBy, name: printedPerson(master.cretuser, people[master.cretuser]) },
+      { title: accountsLabels.approvedBy, name: nobody },
+    ],
+  };
+}
+
+/** As `finalInvoiceText`, with MOI's decisions. */
+export function threeInOneText(
+  document: ThreeInOneDocument,
+  people: Record<string, PersonName> = {},
+  names: MasterNames = {},
+): AccountsPdfText {
+  const { master } = document;
+  const approval = master.approval;
+  const preparer = approval?.requester ?? master.cretuser;
+  const current = document.approvals.filter(
+    (record) => !record.withdrawnAt && record.round === (approval?.round ?? record.round),
+  );
+  const approved = current.find((record) => record.level === 'MOI' && record.decision === 'A');
+  return {
+    ...common(master, names),
+    title: accountsLabels.threeInOneTitle,
+    numberLabel: accountsLabels.threeInOneNo,
+    state: threeInOneStateLabels[approval?.state ?? 'pending'],
+    approvals: current.map((record) => ({
+      level: levelLabels[record.level] ?? { en: record.level, ar: record.level },
+      decision: decisionLabels[record.decision],
+      by: printedDecider(record),
+      at: momentText(record.at),
+      amount: formatKwd(record.amount),
+      remarks: printable(record.remarks),
+    })),
+    signatures: [
+      { title: accountsLabels.preparedBy, name: printedPerson(preparer, people[preparer]) },
+      { title: accountsLabels.moiApproval, name: approved ? printedDecider(approved) : nobody },
+    ],
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * The invoice's items (spec 000 section 2): serial, item no, description, qty, unit price, value,
+ * item discount %, discount value, net value, total return qty, and edit / delete (delete asks
+ * 'Are You Sure To Delete?' first). Amounts are the shared amount rules' (`priceInvoice`).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import ButtonGroup from '@cloudscape-design/components/button-group';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import type { PricedInvoice } from '@fleet/shared/accounts/maintenance-invoice';
+import { formatAmount } from '../../../../i18n/format.ts';
+import { DeleteConfirm } from '../../../../kit/index.ts';
+import type { InvoiceFormLine } from './invoiceForm.ts';
+import { useReaderNames } from '../../../../kit/masterNames.ts';
+import './invoiceForm.css';
+
+export type PricedLine = PricedInvoice['lines'][number] & InvoiceFormLine;
+
+export interface ItemsTableProps {
+  lines: PricedLine[];
+  readOnly: boolean;
+  /** The line loaded into the entry fields. */
+  editingKey: string | null;
+  onEdit: (line: PricedLine) => void;
+  onDelete: (line: PricedLine) => void;
+  /** Shown when there is no line (after a refused save: the spec's message). */
+  emptyText: string;
+}
+
+/** Amounts, quantities and percentages line up at the end of the cell. */
+const amount = (value: number) => <span className="fleet-invoice-figure">{formatAmount(value)}</span>;
+const figure = (value: number) => <span className="fleet-invoice-figure">{value}</span>;
+
+export function ItemsTable({ lines, readOnly, editingKey, onEdit, onDelete, emptyText }: ItemsTableProps) {
+  const { t } = useTranslation();
+  const nameOf = useReaderNames(['items']);
+  const [pendingDelete, setPendingDelete] = useState<PricedLine | null>(null);
+
+  const columns: TableProps.ColumnDefinition<PricedLine>[] = [
+    {
+      id: 'serlnumb',
+      header: t('kit:list.serial'),
+      width: 70,
+      // The line loaded into the entry fields is marked.
+      cell: (line) =>
+        line.key === editingKey ? (
+          <span title={t('invoice:items.editing', { serial: line.serlnumb })}>
+            <Badge color="blue">{line.serlnumb}</Badge>
+          </span>
+        ) : (
+          line.serlnumb
+        ),
+    },
+    { id: 'sparepart', header: t('invoice:items.sparepart'), cell: (line) => line.sparepart, minWidth: 110 },
+    {
+      id: 'sparenam',
+      header: t('invoice:items.sparenam'),
+      cell: (line) => nameOf('items', line.sparepart, line.sparenam),
+      minWidth: 160,
+    },
+    { id: 'qty', header: t('invoice:items.qty'), cell: (line) => figure(line.qty) },
+    { id: 'unitprice', header: t('invoice:items.unitprice'), cell: (line) => amount(line.unitprice) },
+    { id: 'workvalue', header: t('invoice:items.workvalue'), cell: (line) => amount(line.workvalue) },
+    { id: 'workdisc', header: t('invoice:items.workdisc'), cell: (line) => figure(line.workdisc) },
+    { id: 'workdiscval', header: t('invoice:items.workdiscval'), cell: (line) => amount(line.workdiscval) },
+    { id: 'worknet', header: t('invoice:items.worknet'), cell: (line) => amount(line.worknet) },
+    { id: 'retqty', header: t('invoice:items.retqty'), cell: (line) => figure(line.retqty) },
+    {
+      id: 'actions',
+      header: t('kit:list.actionsHeader'),
+      // Two icon buttons on one line.
+      width: 112,
+      minWidth: 112,
+      cell: (line) => (
+        <ButtonGroup
+          variant="icon"
+          ariaLabel={t('invoice:items.lineActions', { serial: line.serlnumb })}
+          items={[
+            {
+              type: 'icon-button',
+              id: 'edit',
+              text: t('kit:list.actions.edit'),
+              iconName: 'edit',
+              disabled: readOnly,
+            },
+            {
+              type: 'icon-button',
+              id: 'delete',
+              text: t('kit:list.actions.delete'),
+              iconName: 'remove',
+              disabled: readOnly,
+            },
+          ]}
+          onItemClick={({ detail }) => (detail.id === 'edit' ? onEdit(line) : setPendingDelete(line))}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Table<PricedLine>
+        data-testid="invoice-items"
+        variant="borderless"
+        wrapLines
+        items={lines}
+        trackBy="key"
+        columnDefinitions={columns}
+        ariaLabels={{ tableLabel: t('invoice:items.title') }}
+        empty={
+          <Box textAlign="center" color="inherit" padding="s">
+            {emptyText}
+          </Box>
+        }
+      />
+      <DeleteConfirm
+        visible={pendingDelete !== null}
+        subject={
+          pendingDelete
+            ? `${pendingDelete.serlnumb}. ${pendingDelete.sparepart} ${pendingDelete.sparenam}`
+            : undefined
+        }
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={() => {
+          if (pendingDelete) onDelete(pendingDelete);
+          setPendingDelete(null);
+        }}
+      />
+    </>
+  );
+}

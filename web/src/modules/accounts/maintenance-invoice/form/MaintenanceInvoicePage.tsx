@@ -1,0 +1,242 @@
+/**
+ * Maintenance invoice form (`/maintenanceinvoice?mod=false&status=ADD|EDIT|VIEW`, screen SGRT076;
+ * spec 000 sections 2, 4 and 5): read-only date, time, user, invoice no and date; voucher, garage,
+ * supplier, remarks and an optional job order; the item entry and the items; the totals. Save sends
+ * the invoice (ADD, or MOD with the version read: 409 keeps the input), then the form resets and
+ * returns to the list. An invoice whose job order is past Assign Technician at Reception opens
+ * read-only.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { screenCodes } from '@fleet/shared';
+import { invoicePastStage, maxInvoiceLines } from '@fleet/shared/accounts/maintenance-invoice';
+import { formatDate } from '../../../../i18n/format.ts';
+import {
+  DateField,
+  DocumentForm,
+  DocumentHeaderRow,
+  ReadOnlyField,
+  SaveConflictAlert,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useDocumentFormPage,
+  useFormState,
+  useSaveConflict,
+  useToasts,
+  type DocumentMode,
+} from '../../../../kit/index.ts';
+import { invoiceApi } from '../api.ts';
+import { invoiceDay } from '../list/columns.ts';
+import { invoiceListPath } from '../list/navigation.ts';
+import { useGarages, useJobOrders, useVendorCodes } from '../lookups.ts';
+import { InvoiceTotals } from './InvoiceTotals.tsx';
+import { ItemsTable, type PricedLine } from './ItemsTable.tsx';
+import { LineEntry } from './LineEntry.tsx';
+import {
+  emptyInvoice,
+  fromInvoiceDocument,
+  invoiceFieldErrors,
+  linkedVehicle,
+  priceForm,
+  saveBlocker,
+  toSaveRequest,
+} from './invoiceForm.ts';
+import {
+  emptyLineEntry,
+  entryFromLine,
+  lineEntryErrors,
+  lineFromEntry,
+  removeLine,
+  upsertLine,
+  type LineEntryValues,
+} from './lineEntry.ts';
+
+export function MaintenanceInvoicePage() {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const garages = useGarages();
+  const vendors = useVendorCodes();
+  const jobOrders = useJobOrders();
+  const { mode, form, document, openedAt, bindings } = useDocumentFormPage({
+    screen: screenCodes.maintenanceInvoice,
+    listPath: invoiceListPath,
+    empty: emptyInvoice,
+    validate: invoiceFieldErrors,
+    read: { key: 'invoice', fetch: invoiceApi.get, toValues: fromInvoiceDocument },
+  });
+  const entry = useFormState<LineEntryValues>(emptyLineEntry, (values) =>
+    Object.fromEntries(Object.entries(lineEntryErrors(values)).map(([field, key]) => [field, t(key)])),
+  );
+  const [editingKey, setEditingKey] = useState<string | null>(null);
+  const conflict = useSaveConflict();
+
+  const master = document.data?.cmMaster[0];
+  // Section 4: past Assign Technician at Reception, an invoice can no longer be edited.
+  const pastStage = mode.status === 'EDIT' && invoicePastStage(master?.statuscde);
+  const effectiveMode: DocumentMode = pastStage ? { ...mode, readOnly: true } : mode;
+  const readOnly = effectiveMode.readOnly;
+
+  const { values } = form;
+  const priced = priceForm(values);
+  const lines = priced.lines as PricedLine[];
+  const editingSerial = lines.find((line) => line.key === editingKey)?.serlnumb;
+  const vendorName =
+    vendors.options.find((option) => option.value === values.vendor)?.description ??
+    (master?.vendor === values.vendor ? master.vendname : '');
+  const vehicle = linkedVehicle(values.jobordno, jobOrders.items, master);
+
+  const resetEntry = () => {
+    entry.reset(emptyLineEntry());
+    setEditingKey(null);
+  };
+
+  const addLine = () => {
+    if (readOnly || !entry.touchAll()) return;
+    if (!editingKey && values.details.length >= maxInvoiceLines) {
+      toasts.error(t('errors:invoiceTooManyLines'));
+      return;
+    }
+    form.set('details', upsertLine(values.details, lineFromEntry(entry.values, editingKey ?? undefined)));
+    resetEntry();
+  };
+
+  const editLine = (line: PricedLine) => {
+    entry.load(entryFromLine(line));
+    setEditingKey(line.key);
+  };
+
+  const deleteLine = (line: PricedLine) => {
+    form.set('details', removeLine(values.details, line.key));
+    if (line.key === editingKey) resetEntry();
+  };
+
+  const canSave = () => {
+    const valid = form.touchAll();
+    const blocker = saveBlocker(values);
+    if (blocker === 'noLines') toasts.error(t('errors:invoiceNoLines'));
+    return valid && !blocker;
+  };
+
+  const save = async () => {
+    conflict.clear();
+    const answer = await invoiceApi.save(toSaveRequest(values, mode.status));
+    form.reset(emptyInvoice());
+    resetEntry();
+    return answer;
+  };
+
+  const clear = () => {
+    bindings.onClear?.();
+    resetEntry();
+    conflict.clear();
+  };
+
+  return (
+    <DocumentForm
+      {...bindings}
+      mode={effectiveMode}
+      title={t('invoice:formTitle')}
+      dirty={form.dirty || entry.dirty}
+      canSave={canSave}
+      onSave={save}
+      onSaveError={conflict.onSaveError}
+      onClear={clear}
+      header={
+        <DocumentHeaderRow openedAt={openedAt}>
+          <ReadOnlyField
+            label={t('invoice:header.carinvno')}
+            value={values.carinvno || t('invoice:header.newNumber')}
+            testId="header-carinvno"
+          />
+          <ReadOnlyField
+            label={t('invoice:header.carinvdt')}
+            value={values.carinvdt ? invoiceDay(values.carinvdt) : formatDate(openedAt)}
+            testId="header-carinvdt"
+          />
+        </DocumentHeaderRow>
+      }
+    >
+      <SpaceBetween size="l">
+        {pastStage && <Alert type="info">{t('errors:invoiceEditPastStage')}</Alert>}
+        <SaveConflictAlert
+          conflict={conflict}
+          header={t('invoice:conflictTitle')}
+          testId="invoice-conflict"
+        />
+        <Container header={<Header variant="h2">{t('invoice:sections.details')}</Header>}>
+          <SpaceBetween size="l">
+            <ColumnLayout columns={3} minColumnWidth={200}>
+              <TextField form={form} name="voucherno" label={t('invoice:fields.voucherno')} />
+              <DateField form={form} name="voucherdate" label={t('invoice:fields.voucherdate')} />
+              <SelectField
+                form={form}
+                name="garage"
+                label={t('invoice:fields.garage')}
+                options={garages.options}
+                loading={garages.loading}
+                required
+              />
+              <SelectField
+                form={form}
+                name="vendor"
+                label={t('invoice:fields.vendor')}
+                options={vendors.options}
+                loading={vendors.loading}
+                required
+              />
+              <ReadOnlyField label={t('invoice:fields.vendname')} value={vendorName} testId="vendname" />
+              <SelectField
+                form={form}
+                name="jobordno"
+                label={t('invoice:fields.jobordno')}
+                options={[{ value: '', label: t('invoice:fields.noJobOrder') }, ...jobOrders.options]}
+                loading={jobOrders.loading}
+              />
+              <ReadOnlyField label={t('invoice:fields.vehicleno')} value={vehicle?.vehicleno} />
+              <ReadOnlyField label={t('invoice:fields.vehiclmak')} value={vehicle?.make} />
+              <ReadOnlyField label={t('invoice:fields.ownernam')} value={vehicle?.owner} />
+            </ColumnLayout>
+            <TextAreaField form={form} name="remarks" label={t('invoice:fields.remarks')} rows={2} />
+          </SpaceBetween>
+        </Container>
+        <Container
+          header={
+            <Header variant="h2" counter={`(${lines.length})`}>
+              {t('invoice:items.title')}
+            </Header>
+          }
+        >
+          <SpaceBetween size="l">
+            {!readOnly && (
+              <LineEntry
+                entry={entry}
+                editingSerial={editingSerial}
+                onAdd={addLine}
+                onCancelEdit={resetEntry}
+              />
+            )}
+            <ItemsTable
+              lines={lines}
+              readOnly={readOnly}
+              editingKey={editingKey}
+              onEdit={editLine}
+              onDelete={deleteLine}
+              emptyText={t('invoice:items.empty')}
+            />
+          </SpaceBetween>
+        </Container>
+        <Container header={<Header variant="h2">{t('invoice:sections.totals')}</Header>}>
+          <InvoiceTotals form={form} totals={priced.totals} />
+        </Container>
+      </SpaceBetween>
+    </DocumentForm>
+  );
+}
+
+export default MaintenanceInvoicePage;

@@ -1,0 +1,118 @@
+/**
+ * Maintenance invoice list (`/maintenanceinvoicelist`, screen SGRT076; spec 000 section 2): invoices
+ * filtered by garage, supplier, invoice no, voucher no and date range, paged and totalled by the
+ * server; New, edit, delete, view, preview and print by rights; Excel and PDF report. An invoice whose
+ * job order is past Assign Technician at Reception can be neither edited nor deleted.
+ */
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { screenCodes } from '@fleet/shared';
+import { invoicePastStage, type InvoiceListRow } from '@fleet/shared/accounts/maintenance-invoice';
+import { DocumentList, sumAmounts, useDocumentListPage, usePdf, useToasts } from '../../../../kit/index.ts';
+import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
+import { invoiceApi } from '../api.ts';
+import { useGarages, useVendorNames } from '../lookups.ts';
+import { invoiceColumns } from './columns.ts';
+import { invoiceFilterIds, invoiceFilterQuery, invoiceListRequest } from './filters.ts';
+import { invoiceFormTarget } from './navigation.ts';
+
+export function MaintenanceInvoiceListPage() {
+  const { t, i18n } = useTranslation();
+  const toasts = useToasts();
+  const garages = useGarages();
+  const vendors = useVendorNames();
+  const pdf = usePdf();
+  // The filters are this list's only search: open at first, except where they would hide the rows.
+  const wide = useMediaQuery(wideQuery);
+
+  const page = useDocumentListPage({
+    screen: screenCodes.maintenanceInvoice,
+    fields: [
+      {
+        kind: 'select',
+        id: invoiceFilterIds.garage,
+        label: t('invoice:list.garagnam'),
+        options: garages.options,
+        loading: garages.loading,
+      },
+      {
+        kind: 'select',
+        id: invoiceFilterIds.vendor,
+        label: t('invoice:list.vendname'),
+        options: vendors.options,
+        loading: vendors.loading,
+      },
+      { kind: 'text', id: invoiceFilterIds.carinvno, label: t('invoice:list.carinvno') },
+      { kind: 'text', id: invoiceFilterIds.voucherno, label: t('invoice:list.voucherno') },
+      { kind: 'dateRange', id: invoiceFilterIds.date, label: t('invoice:list.dateRange') },
+    ],
+    query: invoiceFilterQuery,
+    fetch: (query, page, signal) => invoiceApi.list(invoiceListRequest(query, page), signal),
+    pageSizeKey: 'pageSize:maintenanceinvoicelist',
+    columns: invoiceColumns,
+    form: (status, row?: InvoiceListRow) => invoiceFormTarget(status, row?.carinvno),
+    filtersExpanded: wide,
+  });
+
+  if (!page.opens) return <Navigate to="/404" replace />;
+
+  const invoicePdf = async (row: InvoiceListRow, action: 'preview' | 'download') => {
+    try {
+      const { invoicePdfSource } = await import('../pdf/index.ts');
+      const source = invoicePdfSource(t, row.carinvno, () => invoiceApi.get(row.carinvno));
+      if (action === 'preview') pdf.preview(source);
+      else await pdf.download(source);
+    } catch (failure) {
+      console.error(failure);
+      toasts.error(t('kit:pdf.previewFailed'));
+    }
+  };
+
+  const listPdf = async (rows: InvoiceListRow[]) => {
+    const { invoiceListPdfSource } = await import('../pdf/index.ts');
+    pdf.preview(
+      invoiceListPdfSource(
+        t,
+        rows,
+        sumAmounts(rows, (row) => row.netval),
+        i18n.language,
+      ),
+    );
+  };
+
+  const pastStage = (row: InvoiceListRow, text: string) =>
+    invoicePastStage(row.statuscde) ? text : undefined;
+
+  return (
+    <>
+      <DocumentList<InvoiceListRow>
+        {...page.listProps}
+        id="maintenance-invoice-list"
+        wrapLines
+        title={t('invoice:list.title')}
+        description={t('invoice:list.description')}
+        trackBy={(row) => row.carinvno}
+        onNew={() => page.open('ADD')}
+        exportTitle="MaintenanceInvoice"
+        onExportPdf={listPdf}
+        actions={{
+          edit: {
+            onClick: (row) => page.open('EDIT', row),
+            disabledReason: (row) => pastStage(row, t('kit:list.unableToEdit')),
+          },
+          delete: {
+            onDelete: (row) => invoiceApi.remove(row.carinvno),
+            describe: (row) => row.carinvno,
+            disabledReason: (row) => pastStage(row, t('kit:list.unableToDelete')),
+          },
+          view: { onClick: (row) => page.open('VIEW', row) },
+          preview: { onClick: (row) => void invoicePdf(row, 'preview') },
+          print: { onClick: (row) => void invoicePdf(row, 'download') },
+        }}
+      />
+      {pdf.dialog}
+    </>
+  );
+}
+
+export default MaintenanceInvoiceListPage;

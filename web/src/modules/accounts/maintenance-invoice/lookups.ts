@@ -1,0 +1,35 @@
+/** Garages, suppliers and job orders as the invoice list filters and the invoice form offer them. */
+import type { Garage, Vendor } from '@fleet/shared/platform/lookups';
+import { useLookupOptions, workflowChoices, type FieldOption } from '../../../kit/index.ts';
+import { invoiceApi, type JobOrderChoice } from './api.ts';
+
+export const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
+  value: garage.garageid,
+  label: (arabic && garage.garagnamar) || garage.garagnam,
+  description: garage.garageid,
+});
+
+/** Spec: the supplier is chosen by code; its name shows beside it. */
+export const vendorCodeOption = (vendor: Vendor, arabic: boolean): FieldOption => ({
+  value: vendor.vendcode,
+  label: vendor.vendcode,
+  description: (arabic && vendor.vendnamear) || vendor.vendname,
+});
+
+export const vendorNameOption = (vendor: Vendor, arabic: boolean): FieldOption => ({
+  value: vendor.vendcode,
+  label: (arabic && vendor.vendnamear) || vendor.vendname,
+  description: vendor.vendcode,
+});
+
+export const jobOrderOption = (jobOrder: JobOrderChoice): FieldOption => ({
+  value: jobOrder.jobordno,
+  label: jobOrder.jobordno,
+  description: [jobOrder.vehicleno, jobOrder.vehmaknam].filter(Boolean).join(' · '),
+});
+
+export const useGarages = () => useLookupOptions('garages', invoiceApi.garages, garageOption);
+export const useVendorCodes = () => useLookupOptions('vendors', invoiceApi.vendors, vendorCodeOption);
+export const useVendorNames = () => useLookupOptions('vendors', invoiceApi.vendors, vendorNameOption);
+export const useJobOrders = () =>
+  useLookupOptions('jobOrders', invoiceApi.jobOrders, jobOrderOption, workflowChoices);

@@ -1,0 +1,187 @@
+/**
+ * The approver's petty cash screen (`/pettycashApr?docnumbr=<n>&mod=true&status=APPROVE&level=THIRD`,
+ * screen SGRT004; docs/accounts-petty-cash.md): the petty cash read-only (header, vendor, lines, total,
+ * receipt) and the kit's ApprovalPanel for the whole document (approve, or reject with remarks,
+ * `approvePettyCash`); a decision can be deleted (`deletePettyCashApproved`, with a confirmation)
+ * while the server allows it.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { pettyCashScreens, type PettyCashDocument } from '@fleet/shared/accounts/petty-cash';
+import { formatAmount } from '../../../../i18n/format.ts';
+import {
+  AmountField,
+  ApprovalPanel,
+  DeleteConfirm,
+  DocumentForm,
+  DocumentHeaderRow,
+  ReadOnlyField,
+  useDocumentFormPage,
+  useToasts,
+} from '../../../../kit/index.ts';
+import { listDay } from '../../../../kit/list/listPage.ts';
+import { pettyCashApi } from '../api.ts';
+import { approvalListPath, vendorText } from '../list/lists.ts';
+import { emptyPettyCash, fromDocument, type PettyCashValues } from './pettyCashForm.ts';
+
+const level = 'THIRD' as const;
+
+export function PettyCashApprovalPage() {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const { mode, document, openedAt, bindings } = useDocumentFormPage<PettyCashValues, PettyCashDocument>({
+    screen: pettyCashScreens.approval,
+    listPath: approvalListPath,
+    empty: () => emptyPettyCash(),
+    read: {
+      key: 'pettyCash',
+      fetch: (docnumbr, signal) => pettyCashApi.get(docnumbr, signal),
+      toValues: fromDocument,
+    },
+  });
+  const stored = document.data;
+  const master = stored?.master;
+  const decided = master?.approval?.decisions?.[level];
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const deleteApproval = async () => {
+    if (!master) return;
+    setDeleting(true);
+    try {
+      toasts.written(await pettyCashApi.withdraw(master.docnumbr));
+      setConfirmDelete(false);
+      document.reload();
+    } catch (error) {
+      toasts.error(error);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <DocumentForm
+      {...bindings}
+      mode={{ ...mode, readOnly: true }}
+      title={t('pettyCash:approval.title')}
+      onSave={async () => undefined}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <SpaceBetween size="l">
+        <Container header={<Header variant="h2">{t('pettyCash:form.header')}</Header>}>
+          <ColumnLayout columns={3} minColumnWidth={200}>
+            <ReadOnlyField
+              label={t('pettyCash:fields.docnumbr')}
+              value={master?.docnumbr}
+              testId="docnumbr"
+            />
+            <ReadOnlyField label={t('pettyCash:fields.docdate')} value={listDay(master?.docdate)} />
+            <ReadOnlyField
+              label={t('pettyCash:fields.vendor')}
+              value={master ? vendorText(t, master) : undefined}
+              testId="vendor"
+            />
+            <ReadOnlyField label={t('pettyCash:fields.jobordno')} value={master?.jobordno || '—'} />
+            <ReadOnlyField label={t('pettyCash:fields.vehicleno')} value={master?.vehicleno || '—'} />
+            <ReadOnlyField
+              label={t('pettyCash:fields.paymode')}
+              value={master ? t(`pettyCash:paymode.${master.paymode}`) : undefined}
+            />
+            <ReadOnlyField
+              label={t('pettyCash:list.state')}
+              value={master ? t(`pettyCash:state.${master.approval?.state ?? 'pending'}`) : undefined}
+              testId="state"
+            />
+            <ReadOnlyField label={t('pettyCash:fields.remarks')} value={master?.remarks || '—'} />
+            <ReadOnlyField label={t('pettyCash:fields.cretuser')} value={master?.cretuser} />
+          </ColumnLayout>
+        </Container>
+        <Table
+          data-testid="petty-cash-lines"
+          variant="container"
+          wrapLines
+          header={
+            <Header variant="h2" counter={`(${stored?.lines.length ?? 0})`}>
+              {t('pettyCash:form.lines')}
+            </Header>
+          }
+          items={stored?.lines ?? []}
+          trackBy={(line) => String(line.serlnumb)}
+          empty={<Box textAlign="center">{t('pettyCash:form.noLines')}</Box>}
+          columnDefinitions={[
+            { id: 'serial', header: '#', cell: (line) => line.serlnumb, width: 50 },
+            {
+              id: 'description',
+              header: t('pettyCash:fields.description'),
+              cell: (line) => line.description,
+            },
+            { id: 'qty', header: t('pettyCash:fields.qty'), cell: (line) => line.qty },
+            {
+              id: 'unitprice',
+              header: t('pettyCash:fields.unitprice'),
+              cell: (line) => formatAmount(line.unitprice),
+            },
+            { id: 'billno', header: t('pettyCash:fields.billno'), cell: (line) => line.billno || '—' },
+            { id: 'value', header: t('pettyCash:fields.value'), cell: (line) => formatAmount(line.value) },
+          ]}
+        />
+        <Container header={<Header variant="h2">{t('pettyCash:form.totals')}</Header>}>
+          <ColumnLayout columns={3} minColumnWidth={160}>
+            <AmountField label={t('pettyCash:fields.netval')} value={master?.netval} testId="netval" />
+            <ReadOnlyField label={t('pettyCash:fields.receipt')} value={master?.docfilename || '—'} />
+            {stored?.docurl ? (
+              <Box padding={{ top: 'l' }}>
+                <Link href={stored.docurl} external>
+                  {t('pettyCash:form.openReceipt')}
+                </Link>
+              </Box>
+            ) : null}
+          </ColumnLayout>
+        </Container>
+        {stored && master && (
+          <ApprovalPanel
+            // A new version (after a decision or its deletion) starts the panel again.
+            key={`${master.version}`}
+            master={master}
+            lines={[]}
+            approvals={stored.approvals}
+            level={level}
+            byLine={false}
+            notWaitingText={t('pettyCash:approval.notWaiting')}
+            decide={(body) => pettyCashApi.decide(body)}
+            onDecided={document.reload}
+            extraActions={
+              decided && (
+                <Button
+                  data-testid="delete-approval"
+                  iconName="remove"
+                  disabled={deleting}
+                  onClick={() => setConfirmDelete(true)}
+                >
+                  {t('pettyCash:approval.deleteApproval')}
+                </Button>
+              )
+            }
+          />
+        )}
+      </SpaceBetween>
+      <DeleteConfirm
+        visible={confirmDelete}
+        deleting={deleting}
+        subject={t('pettyCash:approval.deleteSubject', { docnumbr: master?.docnumbr ?? '' })}
+        onConfirm={() => void deleteApproval()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </DocumentForm>
+  );
+}
+
+export default PettyCashApprovalPage;

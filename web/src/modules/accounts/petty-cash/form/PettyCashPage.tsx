@@ -1,0 +1,402 @@
+/**
+ * Petty cash form (`/pettycash?mod&status&docnumbr`, screen SGRT003; docs/accounts-petty-cash.md):
+ * the date, an optional job order (those that take petty cash, `getJobOrder?tostatus=1423`; fixed once
+ * saved), the vendor (a supplier of the master data, or a name typed in for a shop that is not one),
+ * the pay mode and remarks; the lines (description, qty, unit price, bill number) with each line's
+ * value and the total by the shared amount rules, and the petty cash limit shown (a total above it is
+ * refused here and by the server); an optional receipt upload (saving waits for it). VIEW links to
+ * the receipt.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Link from '@cloudscape-design/components/link';
+import RadioGroup from '@cloudscape-design/components/radio-group';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
+import type { Vendor } from '@fleet/shared/platform/lookups';
+import {
+  paymodes,
+  pettyCashMax,
+  pettyCashMaxLines,
+  pettyCashScreens,
+  type PettyCashDocument,
+} from '@fleet/shared/accounts/petty-cash';
+import { formatAmount } from '../../../../i18n/format.ts';
+import {
+  AmountField,
+  DateField,
+  DocumentForm,
+  DocumentHeaderRow,
+  ReadOnlyField,
+  SaveConflictAlert,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useDocumentFormPage,
+  useLookupOptions,
+  useQuery,
+  useSaveConflict,
+  useToasts,
+  workflowChoices,
+  type FieldOption,
+} from '../../../../kit/index.ts';
+import { UploadField } from '../../../../kit/upload/index.ts';
+import { pettyCashApi } from '../api.ts';
+import { pettyCashListPath } from '../list/lists.ts';
+import {
+  emptyPettyCash,
+  fromDocument,
+  newLine,
+  pettyCashProblems,
+  pettyCashTotals,
+  toSaveRequest,
+  type CashLine,
+  type PettyCashValues,
+  type VendorKind,
+} from './pettyCashForm.ts';
+
+const vendorOption = (vendor: Vendor, arabic: boolean): FieldOption => ({
+  value: vendor.vendcode,
+  label: arabic ? vendor.vendnamear || vendor.vendname : vendor.vendname,
+  description: vendor.vendcode,
+});
+const jobOrderOption = (choice: JobOrderChoice): FieldOption => ({
+  value: choice.jobordno,
+  label: choice.jobordno,
+  description: [choice.vehicleno, choice.garagnam].filter(Boolean).join(' · '),
+});
+
+export function PettyCashPage() {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
+    PettyCashValues,
+    PettyCashDocument
+  >({
+    screen: pettyCashScreens.list,
+    listPath: pettyCashListPath,
+    empty: () => emptyPettyCash(),
+    validate: pettyCashProblems,
+    read: {
+      key: 'pettyCash',
+      fetch: (docnumbr, signal) => pettyCashApi.get(docnumbr, signal),
+      toValues: fromDocument,
+    },
+  });
+  const adding = mode.status === 'ADD';
+  const editable = !mode.readOnly;
+  const stored = document.data;
+  const master = stored?.master;
+  const { values, set } = form;
+  const conflict = useSaveConflict();
+  const [uploading, setUploading] = useState(false);
+
+  const vendors = useLookupOptions('vendors', pettyCashApi.vendors, vendorOption);
+  const jobOrders = useLookupOptions(
+    'pettyCash:jobOrders',
+    pettyCashApi.jobOrders,
+    jobOrderOption,
+    workflowChoices,
+  );
+  const next = useQuery(adding ? 'pettyCash:next' : null, (signal) => pettyCashApi.nextNumber(signal));
+  const supplierOptions = vendors.options.filter((option) =>
+    vendors.items.some(
+      (vendor) =>
+        vendor.vendcode === option.value &&
+        (vendor.status !== 'inactive' || vendor.vendcode === values.vendor),
+    ),
+  );
+  const jobOrderOptions: FieldOption[] = [
+    { value: '', label: t('pettyCash:form.noJobOrder') },
+    ...jobOrders.options,
+    ...(values.jobordno && !jobOrders.options.some((option) => option.value === values.jobordno)
+      ? [{ value: values.jobordno, label: values.jobordno }]
+      : []),
+  ];
+
+  const totals = pettyCashTotals(values.lines);
+  const setLine = (index: number, change: Partial<CashLine>) =>
+    set(
+      'lines',
+      values.lines.map((line, i) => (i === index ? { ...line, ...change } : line)),
+    );
+  const removeLine = (index: number) =>
+    set(
+      'lines',
+      values.lines.filter((_line, i) => i !== index),
+    );
+
+  // 'Cannot proceed while an upload is in progress'; then every field's check.
+  const canSave = () => {
+    if (uploading) {
+      toasts.error(t('errors:uploadInProgress'));
+      return false;
+    }
+    return bindings.canSave ? bindings.canSave() : true;
+  };
+
+  const save = async () => {
+    conflict.clear();
+    const answer = await pettyCashApi.save(toSaveRequest(form.values));
+    form.reset(emptyPettyCash());
+    return answer;
+  };
+
+  const lineInput = (
+    row: { line: CashLine; index: number },
+    field: 'description' | 'qty' | 'unitprice' | 'billno',
+  ) =>
+    editable ? (
+      <div dir={field === 'description' ? undefined : 'ltr'}>
+        <Input
+          data-testid={`line-${field}-${row.index + 1}`}
+          inputMode={field === 'qty' || field === 'unitprice' ? 'decimal' : undefined}
+          ariaLabel={t(`pettyCash:form.lineField.${field}`, { number: row.index + 1 })}
+          value={row.line[field]}
+          onChange={({ detail }) => setLine(row.index, { [field]: detail.value })}
+        />
+      </div>
+    ) : field === 'unitprice' ? (
+      formatAmount(row.line.unitprice)
+    ) : (
+      row.line[field]
+    );
+
+  return (
+    <DocumentForm
+      {...bindings}
+      title={t('pettyCash:form.title')}
+      onSave={save}
+      canSave={canSave}
+      onSaveError={conflict.onSaveError}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <SpaceBetween size="l">
+        <SaveConflictAlert conflict={conflict} testId="petty-cash-conflict" />
+        <Container header={<Header variant="h2">{t('pettyCash:form.header')}</Header>}>
+          <ColumnLayout columns={3} minColumnWidth={200}>
+            <ReadOnlyField
+              label={t('pettyCash:fields.docnumbr')}
+              value={
+                master?.docnumbr ??
+                (next.data ? t('pettyCash:form.nextNumber', { docnumbr: next.data.docnumbr }) : '—')
+              }
+              testId="docnumbr"
+            />
+            <DateField form={form} name="docdate" label={t('pettyCash:fields.docdate')} required />
+            <SelectField
+              form={form}
+              name="paymode"
+              label={t('pettyCash:fields.paymode')}
+              options={paymodes.map((paymode) => ({
+                value: paymode,
+                label: t(`pettyCash:paymode.${paymode}`),
+              }))}
+            />
+            <SelectField
+              form={form}
+              name="jobordno"
+              label={t('pettyCash:fields.jobordno')}
+              description={t('pettyCash:form.jobOrderHint')}
+              options={jobOrderOptions}
+              loading={jobOrders.loading}
+              readOnly={!adding || mode.readOnly}
+              testId="jobordno"
+            />
+            {master?.jobordno ? (
+              <ReadOnlyField label={t('pettyCash:fields.vehicleno')} value={master.vehicleno || '—'} />
+            ) : null}
+            {master ? (
+              <ReadOnlyField
+                label={t('pettyCash:list.state')}
+                value={t(`pettyCash:state.${master.approval?.state ?? 'pending'}`)}
+                testId="state"
+              />
+            ) : null}
+          </ColumnLayout>
+        </Container>
+        <Container header={<Header variant="h2">{t('pettyCash:form.vendor')}</Header>}>
+          <ColumnLayout columns={3} minColumnWidth={200}>
+            <FormField label={t('pettyCash:form.vendorKind')}>
+              <RadioGroup
+                value={values.vendorKind}
+                readOnly={mode.readOnly}
+                onChange={({ detail }) => set('vendorKind', detail.value as VendorKind)}
+                items={[
+                  { value: 'supplier', label: t('pettyCash:form.kind.supplier') },
+                  { value: 'other', label: t('pettyCash:form.kind.other') },
+                ]}
+              />
+            </FormField>
+            {values.vendorKind === 'supplier' ? (
+              <SelectField
+                form={form}
+                name="vendor"
+                label={t('pettyCash:fields.vendor')}
+                options={supplierOptions}
+                loading={vendors.loading}
+                required
+                testId="vendor"
+              />
+            ) : (
+              <TextField
+                form={form}
+                name="vendname"
+                label={t('pettyCash:fields.vendname')}
+                description={t('pettyCash:form.vendnameHint')}
+                required
+                testId="vendname"
+              />
+            )}
+          </ColumnLayout>
+        </Container>
+        <Table
+          data-testid="petty-cash-lines"
+          variant="container"
+          wrapLines
+          header={
+            <Header
+              variant="h2"
+              counter={`(${values.lines.length})`}
+              description={editable ? t('pettyCash:form.linesHint', { max: pettyCashMaxLines }) : undefined}
+              actions={
+                editable && (
+                  <Button
+                    data-testid="add-line"
+                    iconName="add-plus"
+                    disabled={values.lines.length >= pettyCashMaxLines}
+                    onClick={() => set('lines', [...values.lines, newLine()])}
+                  >
+                    {t('pettyCash:form.addLine')}
+                  </Button>
+                )
+              }
+            >
+              {t('pettyCash:form.lines')}
+            </Header>
+          }
+          items={values.lines.map((line, index) => ({ line, index }))}
+          trackBy={(row) => row.line.key}
+          empty={<Box textAlign="center">{t('pettyCash:form.noLines')}</Box>}
+          columnDefinitions={[
+            { id: 'serial', header: '#', cell: (row) => row.index + 1, width: 50 },
+            {
+              id: 'description',
+              header: t('pettyCash:fields.description'),
+              cell: (row) => lineInput(row, 'description'),
+              minWidth: 200,
+            },
+            {
+              id: 'qty',
+              header: t('pettyCash:fields.qty'),
+              cell: (row) => lineInput(row, 'qty'),
+              minWidth: 90,
+            },
+            {
+              id: 'unitprice',
+              header: t('pettyCash:fields.unitprice'),
+              cell: (row) => lineInput(row, 'unitprice'),
+              minWidth: 120,
+            },
+            {
+              id: 'billno',
+              header: t('pettyCash:fields.billno'),
+              cell: (row) => lineInput(row, 'billno'),
+              minWidth: 110,
+            },
+            {
+              id: 'value',
+              header: t('pettyCash:fields.value'),
+              cell: (row) => (
+                <span data-testid={`line-value-${row.index + 1}`}>
+                  {formatAmount(totals.values[row.index] ?? 0)}
+                </span>
+              ),
+              minWidth: 110,
+            },
+            ...(editable
+              ? [
+                  {
+                    id: 'remove',
+                    header: t('pettyCash:form.remove'),
+                    cell: (row: { line: CashLine; index: number }) => (
+                      <Button
+                        variant="icon"
+                        iconName="remove"
+                        ariaLabel={t('pettyCash:form.removeLine', { number: row.index + 1 })}
+                        onClick={() => removeLine(row.index)}
+                      />
+                    ),
+                    width: 70,
+                  },
+                ]
+              : []),
+          ]}
+        />
+        {form.errorOf('lines') && (
+          <Alert type="error" data-testid="lines-error">
+            {form.errorOf('lines')}
+          </Alert>
+        )}
+        <Container header={<Header variant="h2">{t('pettyCash:form.totals')}</Header>}>
+          <ColumnLayout columns={3} minColumnWidth={160}>
+            <AmountField label={t('pettyCash:fields.netval')} value={totals.netval} testId="netval" />
+            <ReadOnlyField
+              label={t('pettyCash:form.limitLabel')}
+              value={formatAmount(pettyCashMax)}
+              testId="limit"
+            />
+          </ColumnLayout>
+          {totals.overLimit && (
+            <Box margin={{ top: 's' }}>
+              <Alert type="warning" data-testid="over-limit">
+                {t('pettyCash:form.overLimit')}
+              </Alert>
+            </Box>
+          )}
+        </Container>
+        <Container header={<Header variant="h2">{t('pettyCash:form.receipt')}</Header>}>
+          {editable ? (
+            <UploadField
+              purpose="document"
+              label={t('pettyCash:fields.receipt')}
+              description={t('pettyCash:form.receiptHint')}
+              files={values.receipt}
+              multiple={false}
+              onUploadingChange={setUploading}
+              onUploaded={(file) =>
+                set('receipt', [
+                  { fileId: file.fileId, fileName: file.fileName, contentType: file.contentType },
+                ])
+              }
+              onRemove={() => set('receipt', [])}
+              testId="petty-cash-receipt"
+            />
+          ) : (
+            <FormField label={t('pettyCash:fields.receipt')} data-testid="petty-cash-receipt">
+              {stored?.docurl ? (
+                <Link href={stored.docurl} external>
+                  {master?.docfilename || t('pettyCash:form.openReceipt')}
+                </Link>
+              ) : (
+                <Box color="text-status-inactive">{master?.docfilename || '—'}</Box>
+              )}
+            </FormField>
+          )}
+        </Container>
+        <TextAreaField form={form} name="remarks" label={t('pettyCash:fields.remarks')} rows={2} />
+      </SpaceBetween>
+    </DocumentForm>
+  );
+}
+
+export default PettyCashPage;

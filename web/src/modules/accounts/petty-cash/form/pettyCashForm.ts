@@ -1,0 +1,156 @@
+/**
+ * The petty cash form's logic, pure: the values as typed, each line's value and the total by the
+ * shared rules (qty x price rounded to the fils, sums in whole fils, the 500 KWD limit), the stored
+ * document as values, the save request and its checks (the shared schema's messages).
+ */
+import { contentTypeOf } from '@fleet/shared/platform/files';
+import {
+  pettyCashBody,
+  pettyCashOverLimit,
+  pricePettyCash,
+  type Paymode,
+  type PettyCashBody,
+  type PettyCashDocument,
+} from '@fleet/shared/accounts/petty-cash';
+import { isoDay } from '../../../../kit/filters/dates.ts';
+import { schemaErrorKeys, type FieldErrors } from '../../../../kit/form/formState.ts';
+import type { FileRef } from '../../../../kit/upload/FileThumbnail.tsx';
+
+export interface CashLine {
+  /** A key for the table (lines have no number before they are saved). */
+  key: string;
+  description: string;
+  qty: string;
+  unitprice: string;
+  billno: string;
+}
+
+/** Whether the vendor is a supplier of the master data or a name typed in. */
+export type VendorKind = 'supplier' | 'other';
+
+export interface PettyCashValues {
+  docnumbr?: string;
+  version?: number;
+  docdate: string;
+  jobordno: string;
+  vendorKind: VendorKind;
+  vendor: string;
+  vendname: string;
+  paymode: Paymode;
+  remarks: string;
+  /** The receipt: at most one confirmed upload. */
+  receipt: FileRef[];
+  lines: CashLine[];
+}
+
+let keys = 0;
+export const newLine = (): CashLine => ({
+  key: `new-${++keys}`,
+  description: '',
+  qty: '1',
+  unitprice: '',
+  billno: '',
+});
+
+export const emptyPettyCash = (today: Date = new Date()): PettyCashValues => ({
+  docdate: isoDay(today),
+  jobordno: '',
+  vendorKind: 'supplier',
+  vendor: '',
+  vendname: '',
+  paymode: 'cash',
+  remarks: '',
+  receipt: [],
+  lines: [newLine()],
+});
+
+/** A typed number: a decimal comma accepted; NaN when it is not one. */
+export const parseNumber = (text: string): number => {
+  const trimmed = text.trim().replace(',', '.');
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+};
+
+const positive = (text: string) => {
+  const value = parseNumber(text);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+};
+
+/** Every line's value, the total and whether it is above the petty cash limit. */
+export function pettyCashTotals(lines: readonly CashLine[]) {
+  const { values, netval } = pricePettyCash(
+    lines.map((line) => ({ qty: positive(line.qty), unitprice: positive(line.unitprice) })),
+  );
+  return { values, netval, overLimit: pettyCashOverLimit(netval) };
+}
+
+export function fromDocument(document: PettyCashDocument): PettyCashValues {
+  const { master } = document;
+  return {
+    docnumbr: master.docnumbr,
+    version: master.version,
+    docdate: master.docdate,
+    jobordno: master.jobordno,
+    vendorKind: master.vendor ? 'supplier' : 'other',
+    vendor: master.vendor,
+    vendname: master.vendname,
+    paymode: master.paymode,
+    remarks: master.remarks,
+    receipt: master.docfileid
+      ? [
+          {
+            fileId: master.docfileid,
+            fileName: master.docfilename,
+            contentType: contentTypeOf(master.docfilename, ''),
+          },
+        ]
+      : [],
+    lines: [...document.lines]
+      .sort((a, b) => a.serlnumb - b.serlnumb)
+      .map((line) => ({
+        key: `line-${line.serlnumb}`,
+        description: line.description,
+        qty: String(line.qty),
+        unitprice: String(line.unitprice),
+        billno: line.billno,
+      })),
+  };
+}
+
+/** The save call's body (`insertPettyCash`): blank lines left out. */
+export function toSaveRequest(values: PettyCashValues): PettyCashBody {
+  const supplier = values.vendorKind === 'supplier';
+  return {
+    ...(values.docnumbr ? { docnumbr: values.docnumbr, version: values.version } : {}),
+    docdate: values.docdate,
+    jobordno: values.jobordno,
+    vendor: supplier ? values.vendor : '',
+    vendname: supplier ? '' : values.vendname.trim(),
+    paymode: values.paymode,
+    remarks: values.remarks,
+    docfileid: values.receipt[0]?.fileId ?? '',
+    lines: values.lines
+      .filter((line) => line.description.trim() || line.unitprice.trim())
+      .map((line) => ({
+        description: line.description.trim(),
+        sparepart: '',
+        qty: parseNumber(line.qty),
+        unitprice: parseNumber(line.unitprice),
+        billno: line.billno.trim(),
+        billdate: '',
+      })),
+  } as PettyCashBody;
+}
+
+/** Field errors as i18n keys: the shared schema's, the vendor under the field in use, and the limit. */
+export function pettyCashProblems(values: PettyCashValues): FieldErrors {
+  const { vendor, vendname, ...errors } = schemaErrorKeys(pettyCashBody, toSaveRequest(values));
+  const vendorProblem = vendor ?? vendname;
+  return {
+    ...errors,
+    ...(vendorProblem ? { [values.vendorKind === 'supplier' ? 'vendor' : 'vendname']: vendorProblem } : {}),
+    ...(values.docdate ? {} : { docdate: 'pettyCash:form.dateRequired' }),
+    ...(!errors['lines'] && pettyCashTotals(values.lines).overLimit
+      ? { lines: 'pettyCash:form.overLimit' }
+      : {}),
+  };
+}

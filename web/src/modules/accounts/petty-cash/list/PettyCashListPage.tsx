@@ -1,0 +1,65 @@
+/**
+ * Petty cash list (`/pettycashList`, screen SGRT003; docs/accounts-petty-cash.md): the petty cash by
+ * date (default the last 30 days) with vendor, job order, pay mode, approval state and the KWD total
+ * in the footer; filters by vendor, job order and state. New, view, edit and delete (before the
+ * approver decided, or after a rejection); the server refuses the rest with its message.
+ */
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { pettyCashScreens, type PettyCashRow } from '@fleet/shared/accounts/petty-cash';
+import { DocumentList, useDocumentListPage } from '../../../../kit/index.ts';
+import { pettyCashApi } from '../api.ts';
+import {
+  matchesPettyCashFilters,
+  pettyCashColumns,
+  pettyCashFilterFields,
+  pettyCashListQuery,
+  pettyCashUrl,
+  rowEditable,
+} from './lists.ts';
+
+export function PettyCashListPage() {
+  const { t } = useTranslation();
+  const page = useDocumentListPage({
+    screen: pettyCashScreens.list,
+    fields: pettyCashFilterFields(t),
+    window: 'last30Days',
+    query: pettyCashListQuery,
+    fetch: (query, _page, signal) => pettyCashApi.list(query, signal),
+    filter: matchesPettyCashFilters,
+    pageSizeKey: 'pageSize:pettycashList',
+    columns: pettyCashColumns,
+    filtersExpanded: true,
+    form: (status, row) => ({ url: pettyCashUrl(status, row?.docnumbr) }),
+  });
+  if (!page.opens) return <Navigate to="/404" replace />;
+  const notEditable = (row: PettyCashRow, text: string) => (rowEditable(row) ? undefined : text);
+
+  return (
+    <DocumentList<PettyCashRow>
+      {...page.listProps}
+      id="petty-cash-list"
+      wrapLines
+      title={t('pettyCash:list.title')}
+      description={t('pettyCash:list.description')}
+      trackBy={(row) => row.docnumbr}
+      onNew={() => page.open('ADD')}
+      exportTitle="PettyCash"
+      emptyText={t('pettyCash:list.empty')}
+      actions={{
+        edit: {
+          onClick: (row) => page.open('EDIT', row),
+          disabledReason: (row) => notEditable(row, t('kit:list.unableToEdit')),
+        },
+        delete: {
+          onDelete: (row) => pettyCashApi.remove(row.docnumbr),
+          describe: (row) => row.docnumbr,
+          disabledReason: (row) => notEditable(row, t('kit:list.unableToDelete')),
+        },
+        view: { onClick: (row) => page.open('VIEW', row) },
+      }}
+    />
+  );
+}
+
+export default PettyCashListPage;

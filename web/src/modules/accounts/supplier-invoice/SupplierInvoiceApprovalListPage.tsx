@@ -1,0 +1,87 @@
+/**
+ * The KPTC approver's supplier invoice lists (`/supplierinvoicelistApr`, screen SGRT002;
+ * docs/accounts-supplier-invoice.md): the invoices waiting (`getPurchaseInvoicePendingList`, oldest
+ * first) with Approve, and those approved (`getPurchaseInvoiceApprovedList`, newest first, with their
+ * payment status); both show whether the invoice matches its order and open the approval screen.
+ */
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Tabs from '@cloudscape-design/components/tabs';
+import { supplierInvoiceScreens } from '@fleet/shared/accounts/supplier-invoice';
+import { DocumentList, useDocumentListPage } from '../../../kit/index.ts';
+import { supplierInvoiceApi, type InvoiceApprovalRow } from './api.ts';
+import { approvalColumns, approvalUrl, invoiceFilterFields, matchesApprovalFilters } from './lists.ts';
+
+type View = 'pending' | 'approved';
+
+function ApprovalList({ view }: { view: View }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const page = useDocumentListPage<InvoiceApprovalRow>({
+    screen: supplierInvoiceScreens.approval,
+    fields: invoiceFilterFields(t).filter((field) => field.id !== 'state'),
+    window: 'none',
+    fetch: (_query, _page, signal) =>
+      view === 'pending' ? supplierInvoiceApi.pending(signal) : supplierInvoiceApi.approved(signal),
+    filter: matchesApprovalFilters,
+    pageSizeKey: `pageSize:supplierinvoicelistApr:${view}`,
+    columns: (tr) => approvalColumns(tr, view),
+  });
+  if (!page.opens) return <Navigate to="/404" replace />;
+  const open = (row: InvoiceApprovalRow) => navigate(approvalUrl(row.docnumbr));
+  return (
+    <DocumentList<InvoiceApprovalRow>
+      {...page.listProps}
+      id={`supplier-invoice-approval-${view}`}
+      wrapLines
+      title={t('supplierInvoice:approvalList.title')}
+      description={t(`supplierInvoice:approvalList.description.${view}`)}
+      trackBy={(row) => row.docnumbr}
+      exportTitle={view === 'pending' ? 'SupplierInvoicePendingApproval' : 'SupplierInvoiceApproved'}
+      emptyText={t(`supplierInvoice:approvalList.empty.${view}`)}
+      actions={{
+        view: { onClick: open },
+        extra:
+          view === 'pending'
+            ? [
+                {
+                  id: 'approve',
+                  text: t('supplierInvoice:approvalList.approve'),
+                  iconName: 'check',
+                  right: 'edits',
+                  onClick: open,
+                },
+              ]
+            : [],
+      }}
+    />
+  );
+}
+
+export function SupplierInvoiceApprovalListPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab: View = params.get('tab') === 'approved' ? 'approved' : 'pending';
+  return (
+    <Tabs
+      activeTabId={tab}
+      onChange={({ detail }) =>
+        setParams(detail.activeTabId === 'approved' ? { tab: 'approved' } : {}, { replace: true })
+      }
+      tabs={[
+        {
+          id: 'pending',
+          label: t('supplierInvoice:approvalList.tab.pending'),
+          content: <ApprovalList key="pending" view="pending" />,
+        },
+        {
+          id: 'approved',
+          label: t('supplierInvoice:approvalList.tab.approved'),
+          content: <ApprovalList key="approved" view="approved" />,
+        },
+      ]}
+    />
+  );
+}
+
+export default SupplierInvoiceApprovalListPage;

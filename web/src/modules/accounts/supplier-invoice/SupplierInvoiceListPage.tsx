@@ -1,0 +1,65 @@
+/**
+ * Supplier invoice list (`/supplierinvoicelist`, screen SGRT001; docs/accounts-supplier-invoice.md): the
+ * suppliers' invoices by date (default the last 30 days) with their LPO, the supplier's number and date,
+ * whether they match the order (mismatched lines), the approval state (1250 pending for payment once
+ * approved) and the KWD totals (the invoice and the same quantities at the LPO prices) in the footer.
+ * New, view, edit and delete (before KPTC decided, or after a rejection).
+ */
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { supplierInvoiceScreens } from '@fleet/shared/accounts/supplier-invoice';
+import { DocumentList, useDocumentListPage } from '../../../kit/index.ts';
+import { supplierInvoiceApi, type SupplierInvoiceRow } from './api.ts';
+import {
+  invoiceColumns,
+  invoiceFilterFields,
+  invoiceListQuery,
+  invoiceUrl,
+  matchesInvoiceFilters,
+  rowEditable,
+} from './lists.ts';
+
+export function SupplierInvoiceListPage() {
+  const { t } = useTranslation();
+  const page = useDocumentListPage({
+    screen: supplierInvoiceScreens.list,
+    fields: invoiceFilterFields(t),
+    window: 'last30Days',
+    query: invoiceListQuery,
+    fetch: (query, _page, signal) => supplierInvoiceApi.list(query, signal),
+    filter: matchesInvoiceFilters,
+    pageSizeKey: 'pageSize:supplierinvoicelist',
+    columns: invoiceColumns,
+    filtersExpanded: true,
+    form: (status, row) => ({ url: invoiceUrl(status, row?.docnumbr) }),
+  });
+  if (!page.opens) return <Navigate to="/404" replace />;
+  const notEditable = (row: SupplierInvoiceRow, text: string) => (rowEditable(row) ? undefined : text);
+  return (
+    <DocumentList<SupplierInvoiceRow>
+      {...page.listProps}
+      id="supplier-invoice-list"
+      wrapLines
+      title={t('supplierInvoice:list.title')}
+      description={t('supplierInvoice:list.description')}
+      trackBy={(row) => row.docnumbr}
+      onNew={() => page.open('ADD')}
+      exportTitle="SupplierInvoice"
+      emptyText={t('supplierInvoice:list.empty')}
+      actions={{
+        edit: {
+          onClick: (row) => page.open('EDIT', row),
+          disabledReason: (row) => notEditable(row, t('kit:list.unableToEdit')),
+        },
+        delete: {
+          onDelete: (row) => supplierInvoiceApi.remove(row.docnumbr),
+          describe: (row) => row.docnumbr,
+          disabledReason: (row) => notEditable(row, t('kit:list.unableToDelete')),
+        },
+        view: { onClick: (row) => page.open('VIEW', row) },
+      }}
+    />
+  );
+}
+
+export default SupplierInvoiceListPage;

@@ -1,0 +1,512 @@
+/**
+ * Supplier invoice form (`/supplierinvoice?mod&status&docnumbr`, screen SGRT001;
+ * docs/accounts-supplier-invoice.md): ADD picks an approved purchase order with received quantities not
+ * yet invoiced (`getOrderApproveNos`); its supplier follows, and a line per open line is prefilled with
+ * the open quantity at the LPO price. Quantity and price are editable: above the open quantity is
+ * refused, a price other than the LPO's or a shorter quantity is shown as a mismatch (saved, and the
+ * approver must give remarks). The supplier's number and date, remarks, the supplier's document
+ * (required, uploaded with progress) and the KWD totals (the invoice and the same quantities at the
+ * LPO prices). VIEW links to the document and shows the approvals.
+ *
+ * `/supplierinvoiceApr?docnumbr&mod=true&status=APPROVE&level=KPTC` (screen SGRT002) is the KPTC
+ * approver's screen: the invoice read-only with a warning when it does not match its order, the kit's
+ * ApprovalPanel (remarks required to reject, and to approve a mismatched invoice), and the approval's
+ * deletion with a confirmation.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import { invoiceEditable, supplierInvoiceScreens } from '@fleet/shared/accounts/supplier-invoice';
+import { formatAmount, formatKwd } from '../../../i18n/format.ts';
+import {
+  AmountField,
+  ApprovalHistory,
+  ApprovalPanel,
+  DateField,
+  DeleteConfirm,
+  DocumentForm,
+  DocumentHeaderRow,
+  DocumentPickerFields,
+  ReadOnlyField,
+  SaveConflictAlert,
+  TextAreaField,
+  TextField,
+  isoDay,
+  useDocumentFormPage,
+  useLookupOptions,
+  useQuery,
+  useSaveConflict,
+  useToasts,
+  workflowChoices,
+  type FieldOption,
+} from '../../../kit/index.ts';
+import { listDay } from '../../../kit/list/listPage.ts';
+import { UploadField } from '../../../kit/upload/index.ts';
+import { supplierInvoiceApi, type OrderForInvoice, type SupplierInvoiceDocument } from './api.ts';
+import {
+  emptyInvoice,
+  fromDocument,
+  invoiceFormTotals,
+  invoiceProblems,
+  linesFromOrder,
+  mergeOrderLines,
+  toSaveRequest,
+  type InvoiceLineValues,
+  type LineCheck,
+  type SupplierInvoiceValues,
+} from './invoiceForm.ts';
+import { approvalListPath, invoiceListPath, stateText } from './lists.ts';
+import { useReaderNames } from '../../../kit/masterNames.ts';
+
+const orderOption = (order: OrderForInvoice): FieldOption => ({
+  value: order.lpono,
+  label: order.lpono,
+  description: [order.vendname, order.jobordno].filter(Boolean).join(' · '),
+});
+
+/** The line's match to its order, as a status. */
+function MatchStatus({ check, line }: { check: LineCheck; line: InvoiceLineValues }) {
+  const { t } = useTranslation();
+  const testId = `match-${line.serlnumb}`;
+  switch (check.kind) {
+    case 'none':
+      return <Box color="text-status-inactive">{t('supplierInvoice:match.notBilled')}</Box>;
+    case 'over':
+      return (
+        <StatusIndicator type="error" data-testid={testId}>
+          {t('supplierInvoice:match.over', { open: line.openqty })}
+        </StatusIndicator>
+      );
+    case 'invalid':
+      return (
+        <StatusIndicator type="error" data-testid={testId}>
+          {t('supplierInvoice:match.invalid')}
+        </StatusIndicator>
+      );
+    default:
+      return check.mismatch ? (
+        <StatusIndicator type="warning" data-testid={testId}>
+          {check.mismatch === 'price'
+            ? t('supplierInvoice:match.price', { price: formatKwd(line.lpoprice) })
+            : t('supplierInvoice:match.qty', { open: line.openqty })}
+        </StatusIndicator>
+      ) : (
+        <StatusIndicator type="success" data-testid={testId}>
+          {t('supplierInvoice:match.matched')}
+        </StatusIndicator>
+      );
+  }
+}
+
+function SupplierInvoice({ approving }: { approving: boolean }) {
+  const { t } = useTranslation();
+  const nameOf = useReaderNames(['items']);
+  const toasts = useToasts();
+  const today = isoDay(new Date());
+  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
+    SupplierInvoiceValues,
+    SupplierInvoiceDocument
+  >({
+    screen: approving ? supplierInvoiceScreens.approval : supplierInvoiceScreens.list,
+    listPath: approving ? approvalListPath : invoiceListPath,
+    empty: () => emptyInvoice(),
+    validate: (values) => invoiceProblems(values, today),
+    read: {
+      key: 'supplierInvoice',
+      fetch: (docnumbr, signal) => supplierInvoiceApi.get(docnumbr, signal),
+      toValues: fromDocument,
+    },
+  });
+  const adding = mode.status === 'ADD';
+  const stored = document.data;
+  const master = stored?.master;
+  const editable = !approving && !mode.readOnly && (adding || (!!master && invoiceEditable(master)));
+  const effectiveMode = editable ? mode : { ...mode, readOnly: true };
+  const conflict = useSaveConflict();
+  const [uploading, setUploading] = useState(false);
+  const { values, set } = form;
+
+  const orders = useLookupOptions(
+    'supplierInvoice:orders',
+    (signal) => supplierInvoiceApi.orders(signal),
+    orderOption,
+    workflowChoices,
+  );
+  const order = orders.items.find((candidate) => candidate.lpono === values.lpono);
+
+  // A new invoice takes the chosen order's supplier and open lines.
+  const linesOf = useRef('');
+  useEffect(() => {
+    if (!adding || !order || linesOf.current === order.lpono) return;
+    linesOf.current = order.lpono;
+    set('vendcode', order.vendcode);
+    set('lines', linesFromOrder(order));
+  }, [adding, order, set]);
+
+  // An invoice being edited: its order's open quantities as they stand now, once loaded.
+  const docnumbr = editable && !adding ? master?.docnumbr : undefined;
+  const openNow = useQuery(docnumbr ? `supplierInvoice:open:${docnumbr}` : null, (signal) =>
+    supplierInvoiceApi.orders(signal, docnumbr),
+  );
+  const mergedFor = useRef('');
+  const { load } = form;
+  useEffect(() => {
+    if (!docnumbr || !stored || !openNow.data || mergedFor.current === `${docnumbr}#${stored.master.version}`)
+      return;
+    mergedFor.current = `${docnumbr}#${stored.master.version}`;
+    const current = fromDocument(stored);
+    load({
+      ...current,
+      lines: mergeOrderLines(
+        current.lines,
+        openNow.data.find((candidate) => candidate.lpono === stored.master.lpono),
+      ),
+    });
+  }, [docnumbr, stored, openNow.data, load]);
+
+  const totals = invoiceFormTotals(values.lines);
+  const setLine = (index: number, change: Partial<InvoiceLineValues>) =>
+    set(
+      'lines',
+      values.lines.map((line, i) => (i === index ? { ...line, ...change } : line)),
+    );
+
+  const canSave = () => {
+    if (uploading) {
+      toasts.error(t('errors:uploadInProgress'));
+      return false;
+    }
+    return bindings.canSave ? bindings.canSave() : true;
+  };
+
+  const save = async () => {
+    conflict.clear();
+    const answer = await supplierInvoiceApi.save(toSaveRequest(form.values));
+    form.reset(emptyInvoice());
+    linesOf.current = '';
+    return answer;
+  };
+
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const deleteApproval = async () => {
+    if (!master) return;
+    setDeleting(true);
+    try {
+      toasts.written(await supplierInvoiceApi.withdraw(master.docnumbr));
+      setConfirmDelete(false);
+      document.reload();
+    } catch (error) {
+      toasts.error(error);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const mismatched = (master?.mismatches ?? 0) > 0;
+  return (
+    <DocumentForm
+      {...bindings}
+      mode={effectiveMode}
+      title={approving ? t('supplierInvoice:approval.title') : t('supplierInvoice:form.title')}
+      onSave={save}
+      canSave={canSave}
+      onSaveError={conflict.onSaveError}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <SpaceBetween size="l">
+        {!adding && master && !editable && !approving && mode.status === 'EDIT' && (
+          <Alert type="info">{t('supplierInvoice:form.notEditable')}</Alert>
+        )}
+        {approving && mismatched && (
+          <Alert
+            type="warning"
+            data-testid="mismatch-warning"
+            header={t('supplierInvoice:approval.mismatchTitle')}
+          >
+            {t('supplierInvoice:approval.mismatchText', {
+              count: master?.mismatches ?? 0,
+              lpoval: formatKwd(master?.lpoval ?? 0),
+              totalval: formatKwd(master?.totalval ?? 0),
+            })}
+          </Alert>
+        )}
+        <SaveConflictAlert conflict={conflict} testId="supplier-invoice-conflict" />
+        <Container header={<Header variant="h2">{t('supplierInvoice:form.order')}</Header>}>
+          <DocumentPickerFields
+            form={form}
+            name="lpono"
+            label={t('supplierInvoice:fields.lpono')}
+            options={orders.options}
+            loading={orders.loading}
+            picking={adding}
+            details={[
+              ...(master
+                ? [
+                    {
+                      label: t('supplierInvoice:fields.docnumbr'),
+                      value: master.docnumbr,
+                      testId: 'docnumbr',
+                    },
+                    { label: t('supplierInvoice:fields.docdate'), value: listDay(master.docdate) },
+                  ]
+                : []),
+              {
+                label: t('supplierInvoice:fields.vendcode'),
+                value: master
+                  ? `${master.vendname} (${master.vendcode})`
+                  : order
+                    ? `${order.vendname} (${order.vendcode})`
+                    : undefined,
+                testId: 'vendcode',
+              },
+              {
+                label: t('supplierInvoice:fields.jobordno'),
+                value: (master?.jobordno ?? order?.jobordno) || '—',
+              },
+              ...(master
+                ? [
+                    { label: t('supplierInvoice:fields.purreqno'), value: master.purreqno },
+                    {
+                      label: t('supplierInvoice:list.state'),
+                      value: stateText(t, {
+                        state: master.approval?.state ?? 'pending',
+                        status: master.status,
+                      }),
+                      testId: 'state',
+                    },
+                  ]
+                : []),
+            ]}
+          >
+            <TextField form={form} name="suppinvno" label={t('supplierInvoice:fields.suppinvno')} required />
+            <DateField
+              form={form}
+              name="suppinvdate"
+              label={t('supplierInvoice:fields.suppinvdate')}
+              required
+            />
+            <TextAreaField form={form} name="remarks" label={t('supplierInvoice:fields.remarks')} rows={2} />
+          </DocumentPickerFields>
+        </Container>
+        <Table
+          data-testid="supplier-invoice-lines"
+          variant="container"
+          wrapLines
+          header={
+            <Header
+              variant="h2"
+              counter={`(${values.lines.length})`}
+              description={editable ? t('supplierInvoice:form.linesHint') : undefined}
+            >
+              {t('supplierInvoice:form.lines')}
+            </Header>
+          }
+          footer={
+            form.errorOf('lines') ? <Box color="text-status-error">{form.errorOf('lines')}</Box> : undefined
+          }
+          items={values.lines.map((line, index) => ({ line, index }))}
+          trackBy={(row) => String(row.line.serlnumb)}
+          empty={<Box textAlign="center">{t('supplierInvoice:form.noLines')}</Box>}
+          columnDefinitions={[
+            { id: 'serial', header: '#', cell: (row) => row.line.serlnumb, width: 50 },
+            {
+              id: 'item',
+              header: t('supplierInvoice:fields.sparepart'),
+              cell: (row) =>
+                `${row.line.sparepart} ${nameOf('items', row.line.sparepart, row.line.sparenam)}`,
+              minWidth: 180,
+            },
+            { id: 'uom', header: t('supplierInvoice:fields.spareuom'), cell: (row) => row.line.spareuom },
+            {
+              id: 'ordered',
+              header: t('supplierInvoice:fields.orderedqty'),
+              cell: (row) => row.line.orderedqty,
+            },
+            {
+              id: 'received',
+              header: t('supplierInvoice:fields.receivedqty'),
+              cell: (row) => row.line.receivedqty,
+            },
+            { id: 'open', header: t('supplierInvoice:fields.openqty'), cell: (row) => row.line.openqty },
+            {
+              id: 'lpoprice',
+              header: t('supplierInvoice:fields.lpoprice'),
+              cell: (row) => formatAmount(row.line.lpoprice),
+            },
+            {
+              id: 'qty',
+              header: t('supplierInvoice:fields.qty'),
+              minWidth: 100,
+              cell: (row) =>
+                editable ? (
+                  <div dir="ltr">
+                    <Input
+                      data-testid={`qty-${row.line.serlnumb}`}
+                      inputMode="numeric"
+                      ariaLabel={t('supplierInvoice:form.qtyOf', { number: row.line.serlnumb })}
+                      value={row.line.qty}
+                      onChange={({ detail }) => setLine(row.index, { qty: detail.value })}
+                    />
+                  </div>
+                ) : (
+                  row.line.qty
+                ),
+            },
+            {
+              id: 'unitprice',
+              header: t('supplierInvoice:fields.unitprice'),
+              minWidth: 120,
+              cell: (row) =>
+                editable ? (
+                  <div dir="ltr">
+                    <Input
+                      data-testid={`price-${row.line.serlnumb}`}
+                      inputMode="decimal"
+                      ariaLabel={t('supplierInvoice:form.priceOf', { number: row.line.serlnumb })}
+                      value={row.line.unitprice}
+                      onChange={({ detail }) => setLine(row.index, { unitprice: detail.value })}
+                    />
+                  </div>
+                ) : (
+                  formatAmount(row.line.unitprice)
+                ),
+            },
+            {
+              id: 'value',
+              header: t('supplierInvoice:fields.value'),
+              minWidth: 110,
+              cell: (row) => {
+                const check = totals.checks[row.index];
+                return check?.kind === 'ok' ? formatKwd(check.value) : '—';
+              },
+            },
+            {
+              id: 'match',
+              header: t('supplierInvoice:fields.match'),
+              minWidth: 170,
+              cell: (row) => (
+                <MatchStatus check={totals.checks[row.index] ?? { kind: 'none' }} line={row.line} />
+              ),
+            },
+          ]}
+        />
+        <Container header={<Header variant="h2">{t('supplierInvoice:form.totals')}</Header>}>
+          <ColumnLayout columns={3} minColumnWidth={160}>
+            <AmountField
+              label={t('supplierInvoice:fields.totalval')}
+              value={totals.totalval}
+              kwd
+              testId="totalval"
+            />
+            <AmountField
+              label={t('supplierInvoice:fields.lpoval')}
+              value={totals.lpoval}
+              kwd
+              testId="lpoval"
+            />
+            <ReadOnlyField
+              label={t('supplierInvoice:fields.match')}
+              value={
+                totals.mismatches > 0
+                  ? t('supplierInvoice:match.mismatches', { count: totals.mismatches })
+                  : t('supplierInvoice:match.matched')
+              }
+              testId="mismatches"
+            />
+          </ColumnLayout>
+        </Container>
+        <Container header={<Header variant="h2">{t('supplierInvoice:form.document')}</Header>}>
+          {editable ? (
+            <UploadField
+              purpose="document"
+              label={t('supplierInvoice:fields.document')}
+              description={t('supplierInvoice:form.documentHint')}
+              files={values.document}
+              multiple={false}
+              errorText={form.errorOf('document')}
+              onUploadingChange={setUploading}
+              onUploaded={(file) => {
+                set('document', [
+                  { fileId: file.fileId, fileName: file.fileName, contentType: file.contentType },
+                ]);
+                form.touch('document');
+              }}
+              onRemove={() => set('document', [])}
+              testId="supplier-invoice-document"
+            />
+          ) : (
+            <FormField label={t('supplierInvoice:fields.document')} data-testid="supplier-invoice-document">
+              {stored?.docurl ? (
+                <Link href={stored.docurl} external data-testid="supplier-invoice-document-link">
+                  {master?.docfilename || t('supplierInvoice:form.openDocument')}
+                </Link>
+              ) : (
+                <Box color="text-status-inactive">{master?.docfilename || '—'}</Box>
+              )}
+            </FormField>
+          )}
+        </Container>
+        {approving && stored && master ? (
+          <ApprovalPanel
+            key={`${master.version}`}
+            master={master}
+            lines={[]}
+            approvals={stored.approvals}
+            level="KPTC"
+            byLine={false}
+            notWaitingText={t('supplierInvoice:approval.notWaiting')}
+            decide={(body) => supplierInvoiceApi.decide(body)}
+            onDecided={document.reload}
+            extraActions={
+              master.approval?.decisions?.KPTC && (
+                <Button
+                  data-testid="delete-approval"
+                  iconName="remove"
+                  disabled={deleting}
+                  onClick={() => setConfirmDelete(true)}
+                >
+                  {t('supplierInvoice:approval.deleteApproval')}
+                </Button>
+              )
+            }
+          />
+        ) : (
+          stored && <ApprovalHistory approvals={stored.approvals} />
+        )}
+      </SpaceBetween>
+      <DeleteConfirm
+        visible={confirmDelete}
+        deleting={deleting}
+        subject={t('supplierInvoice:approval.deleteSubject', { docnumbr: master?.docnumbr ?? '' })}
+        onConfirm={() => void deleteApproval()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </DocumentForm>
+  );
+}
+
+/** `/supplierinvoice` (SGRT001): prepare, edit, view. */
+export function SupplierInvoicePage() {
+  return <SupplierInvoice approving={false} />;
+}
+
+/** `/supplierinvoiceApr` (SGRT002): the KPTC approver. */
+export function SupplierInvoiceApprovalPage() {
+  const [params] = useSearchParams();
+  return <SupplierInvoice key={params.get('docnumbr') ?? ''} approving />;
+}
+
+export default SupplierInvoicePage;

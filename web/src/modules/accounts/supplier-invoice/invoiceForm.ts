@@ -1,0 +1,218 @@
+/**
+ * The supplier invoice form's logic, pure (docs/accounts-supplier-invoice.md): the values, the lines
+ * prefilled from the chosen order (what was received and not yet invoiced, at the LPO price), each
+ * line's check against the order (the shared matching rule: over the open quantity is refused, a price
+ * other than the LPO's or a short quantity is a mismatch), the totals in KWD, the stored invoice as
+ * values, the save request and its checks (the shared schema's messages).
+ */
+import { lineValue, sumKwd } from '@fleet/shared/engines/amounts';
+import { contentTypeOf } from '@fleet/shared/platform/files';
+import {
+  lineMismatch,
+  openToInvoice,
+  supplierInvoiceBody,
+  type InvoiceMismatch,
+  type OrderForInvoice,
+  type SupplierInvoiceBody,
+  type SupplierInvoiceDocument,
+} from '@fleet/shared/accounts/supplier-invoice';
+import { isoDay } from '../../../kit/filters/dates.ts';
+import { schemaErrorKeys, type FieldErrors } from '../../../kit/form/formState.ts';
+import type { FileRef } from '../../../kit/upload/FileThumbnail.tsx';
+
+export interface InvoiceLineValues {
+  serlnumb: number;
+  sparepart: string;
+  sparenam: string;
+  spareuom: string;
+  orderedqty: number;
+  receivedqty: number;
+  /** Received and not invoiced by other invoices: the most this invoice may bill. */
+  openqty: number;
+  lpoprice: number;
+  /** As typed; an empty or 0 quantity leaves the line out of the invoice. */
+  qty: string;
+  unitprice: string;
+}
+
+export interface SupplierInvoiceValues {
+  docnumbr?: string;
+  version?: number;
+  lpono: string;
+  vendcode: string;
+  suppinvno: string;
+  /** YYYY-MM-DD. */
+  suppinvdate: string;
+  remarks: string;
+  /** The supplier's invoice document: one confirmed upload. */
+  document: FileRef[];
+  lines: InvoiceLineValues[];
+}
+
+export const emptyInvoice = (today: Date = new Date()): SupplierInvoiceValues => ({
+  lpono: '',
+  vendcode: '',
+  suppinvno: '',
+  suppinvdate: isoDay(today),
+  remarks: '',
+  document: [],
+  lines: [],
+});
+
+/** A typed number: a decimal comma accepted; NaN when it is not a number. */
+export const parseNumber = (text: string): number => {
+  const trimmed = text.trim().replace(',', '.');
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+};
+
+/** One line per open line of the order: the open quantity at the LPO's price. */
+export function linesFromOrder(order: Pick<OrderForInvoice, 'lines'>): InvoiceLineValues[] {
+  return [...order.lines]
+    .sort((a, b) => a.serlnumb - b.serlnumb)
+    .map((line) => {
+      const openqty = openToInvoice(line);
+      return {
+        serlnumb: line.serlnumb,
+        sparepart: line.sparepart,
+        sparenam: line.sparenam,
+        spareuom: line.spareuom,
+        orderedqty: line.orderedqty,
+        receivedqty: line.receivedqty,
+        openqty,
+        lpoprice: line.unitprice,
+        qty: String(openqty),
+        unitprice: line.unitprice.toFixed(3),
+      };
+    });
+}
+
+/** Whether a line is billed (a quantity above 0 typed). */
+export const billed = (line: Pick<InvoiceLineValues, 'qty'>) => {
+  const qty = parseNumber(line.qty);
+  return Number.isFinite(qty) && qty > 0;
+};
+
+export type LineCheck =
+  | { kind: 'none' }
+  | { kind: 'over' }
+  | { kind: 'invalid' }
+  | { kind: 'ok'; value: number; mismatch?: InvoiceMismatch };
+
+/** A line against its order: left out, over the open quantity, not a valid entry, or its value and mismatch. */
+export function checkLine(line: InvoiceLineValues): LineCheck {
+  if (!billed(line)) return { kind: 'none' };
+  const qty = parseNumber(line.qty);
+  const price = parseNumber(line.unitprice);
+  if (!Number.isInteger(qty) || !Number.isFinite(price) || price <= 0) return { kind: 'invalid' };
+  if (qty > line.openqty) return { kind: 'over' };
+  const mismatch = lineMismatch(
+    { qty, unitprice: price },
+    { unitprice: line.lpoprice, openqty: line.openqty },
+  );
+  return { kind: 'ok', value: lineValue(qty, price), ...(mismatch ? { mismatch } : {}) };
+}
+
+/** The invoice's totals: its value, the same quantities at the LPO prices, and the mismatched lines. */
+export function invoiceFormTotals(lines: readonly InvoiceLineValues[]) {
+  const checked = lines.map((line) => ({ line, check: checkLine(line) }));
+  const ok = checked.filter(
+    (entry): entry is { line: InvoiceLineValues; check: Extract<LineCheck, { kind: 'ok' }> } =>
+      entry.check.kind === 'ok',
+  );
+  return {
+    checks: checked.map((entry) => entry.check),
+    totalval: sumKwd(ok.map((entry) => entry.check.value)),
+    lpoval: sumKwd(ok.map((entry) => lineValue(parseNumber(entry.line.qty), entry.line.lpoprice))),
+    mismatches: ok.filter((entry) => entry.check.mismatch).length,
+  };
+}
+
+export function fromDocument(document: SupplierInvoiceDocument): SupplierInvoiceValues {
+  const { master } = document;
+  return {
+    docnumbr: master.docnumbr,
+    version: master.version,
+    lpono: master.lpono,
+    vendcode: master.vendcode,
+    suppinvno: master.suppinvno,
+    suppinvdate: master.suppinvdate,
+    remarks: master.remarks,
+    document: master.docfileid
+      ? [
+          {
+            fileId: master.docfileid,
+            fileName: master.docfilename,
+            contentType: contentTypeOf(master.docfilename, ''),
+          },
+        ]
+      : [],
+    lines: [...document.lines]
+      .sort((a, b) => a.serlnumb - b.serlnumb)
+      .map((line) => ({
+        serlnumb: line.serlnumb,
+        sparepart: line.sparepart,
+        sparenam: line.sparenam,
+        spareuom: line.spareuom,
+        orderedqty: line.orderedqty,
+        receivedqty: line.receivedqty,
+        openqty: line.openqty,
+        lpoprice: line.lpoprice,
+        qty: String(line.qty),
+        unitprice: line.unitprice.toFixed(3),
+      })),
+  };
+}
+
+/**
+ * An edited invoice's lines with the order's other open lines added (not billed), and the open
+ * quantities as the server reads them now (`getOrderApproveNos?docnumbr`).
+ */
+export function mergeOrderLines(
+  lines: readonly InvoiceLineValues[],
+  order: Pick<OrderForInvoice, 'lines'> | undefined,
+): InvoiceLineValues[] {
+  if (!order) return [...lines];
+  const fresh = new Map(linesFromOrder(order).map((line) => [line.serlnumb, line]));
+  const merged = lines.map((line) => {
+    const now = fresh.get(line.serlnumb);
+    return now ? { ...line, openqty: now.openqty, receivedqty: now.receivedqty } : line;
+  });
+  const have = new Set(lines.map((line) => line.serlnumb));
+  for (const line of fresh.values()) if (!have.has(line.serlnumb)) merged.push({ ...line, qty: '' });
+  return merged.sort((a, b) => a.serlnumb - b.serlnumb);
+}
+
+/** The save call's body (`insertPurchaseInvoice`): billed lines only. */
+export function toSaveRequest(values: SupplierInvoiceValues): SupplierInvoiceBody {
+  return {
+    ...(values.docnumbr ? { docnumbr: values.docnumbr, version: values.version } : {}),
+    lpono: values.lpono,
+    vendcode: values.vendcode,
+    suppinvno: values.suppinvno,
+    suppinvdate: values.suppinvdate,
+    remarks: values.remarks,
+    docfileid: values.document[0]?.fileId ?? '',
+    lines: values.lines.filter(billed).map((line) => ({
+      serlnumb: line.serlnumb,
+      qty: parseNumber(line.qty),
+      unitprice: parseNumber(line.unitprice),
+    })),
+  };
+}
+
+/** Field errors as i18n keys, by form field (the document's under `document`, line problems under `lines`). */
+export function invoiceProblems(values: SupplierInvoiceValues, today: string): FieldErrors {
+  const { docfileid, lines, ...errors } = schemaErrorKeys(supplierInvoiceBody, toSaveRequest(values));
+  const checks = values.lines.map(checkLine);
+  const lineProblem = checks.some((check) => check.kind === 'over' || check.kind === 'invalid')
+    ? 'supplierInvoice:form.linesInvalid'
+    : lines;
+  return {
+    ...errors,
+    ...(values.suppinvdate && values.suppinvdate > today
+      ? { suppinvdate: 'errors:supplierInvoiceDateFuture' }
+      : {}),
+    ...(docfileid ? { document: docfileid } : {}),
+    ...(lineProblem ? { lines: lineProblem } : {}),
+  };
+}

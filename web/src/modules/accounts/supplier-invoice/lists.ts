@@ -1,0 +1,187 @@
+/**
+ * Routes, filters, columns and links of the supplier invoice screens: the invoices
+ * (`/supplierinvoicelist`, SGRT001, form `/supplierinvoice`) and the KPTC approver's lists
+ * (`/supplierinvoicelistApr`, SGRT002: waiting, approved) with the approval screen
+ * (`/supplierinvoiceApr?docnumbr&mod=true&status=APPROVE&level=KPTC`, the link notifications open).
+ */
+import type { TFunction } from 'i18next';
+import { invoiceEditable, type SupplierInvoiceRow } from '@fleet/shared/accounts/supplier-invoice';
+import { inDateRange, filterQuery, type FilterField, type FilterValues } from '../../../kit/filters/model.ts';
+import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
+import { listDay } from '../../../kit/list/listPage.ts';
+import { documentFormUrl, type FormStatus } from '../../../kit/form/mode.ts';
+import type { InvoiceApprovalRow } from './api.ts';
+
+export const invoiceListPath = '/supplierinvoicelist';
+export const invoicePath = '/supplierinvoice';
+export const approvalListPath = '/supplierinvoicelistApr';
+export const approvalPath = '/supplierinvoiceApr';
+export const invoiceStates = ['pending', 'approved', 'rejected'] as const;
+
+export const invoiceUrl = (status: FormStatus, docnumbr?: string) =>
+  documentFormUrl(invoicePath, status, docnumbr);
+export const approvalUrl = (docnumbr: string) =>
+  `${approvalPath}?${new URLSearchParams({ docnumbr, mod: 'true', status: 'APPROVE', level: 'KPTC' }).toString()}`;
+
+const contains = (texts: (string | undefined)[], wanted: unknown) =>
+  typeof wanted !== 'string' ||
+  !wanted.trim() ||
+  texts.join(' ').toLowerCase().includes(wanted.trim().toLowerCase());
+
+export const invoiceFilterFields = (t: TFunction): FilterField[] => [
+  { kind: 'text', id: 'search', label: t('supplierInvoice:list.search') },
+  {
+    kind: 'select',
+    id: 'state',
+    label: t('supplierInvoice:list.state'),
+    options: invoiceStates.map((state) => ({ value: state, label: t(`supplierInvoice:state.${state}`) })),
+    placeholder: t('supplierInvoice:list.allStates'),
+  },
+  {
+    kind: 'select',
+    id: 'match',
+    label: t('supplierInvoice:list.match'),
+    options: [
+      { value: 'mismatch', label: t('supplierInvoice:match.mismatch') },
+      { value: 'matched', label: t('supplierInvoice:match.matched') },
+    ],
+    placeholder: t('supplierInvoice:list.allMatches'),
+  },
+  { kind: 'dateRange', id: 'docdate', label: t('supplierInvoice:list.dateRange') },
+];
+
+/** The server-side part: the date window. */
+export function invoiceListQuery(values: FilterValues): { fromdate?: string; todate?: string } {
+  const { fromdate, todate } = filterQuery({ docdate: values['docdate'] ?? '' });
+  return { ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}) };
+}
+
+/** Number, order, supplier or the supplier's number (contains), the state and the match. */
+export function matchesInvoiceFilters(row: SupplierInvoiceRow, values: FilterValues): boolean {
+  const state = values['state'];
+  const match = values['match'];
+  return (
+    contains(
+      [row.docnumbr, row.lpono, row.jobordno, row.vendcode, row.vendname, row.suppinvno],
+      values['search'],
+    ) &&
+    (typeof state !== 'string' || !state || row.state === state) &&
+    (typeof match !== 'string' ||
+      !match ||
+      (match === 'mismatch' ? row.mismatches > 0 : row.mismatches === 0))
+  );
+}
+
+/** The approval lists keep their filters in the page. */
+export function matchesApprovalFilters(row: InvoiceApprovalRow, values: FilterValues): boolean {
+  return matchesInvoiceFilters(row, values) && inDateRange(row.docdate, values['docdate']);
+}
+
+/** Changed or deleted only before KPTC decided it (or after a rejection). */
+export const rowEditable = (row: Pick<SupplierInvoiceRow, 'state' | 'status'>) =>
+  row.status === 0 && row.state !== 'approved' && invoiceEditable({ status: row.status });
+
+export const stateText = (t: TFunction, row: Pick<SupplierInvoiceRow, 'state' | 'status'>) =>
+  row.status === 1250 || row.status === 1251
+    ? t(`supplierInvoice:status.${row.status}`)
+    : t(`supplierInvoice:state.${row.state}`);
+
+export const matchText = (t: TFunction, row: Pick<SupplierInvoiceRow, 'mismatches'>) =>
+  row.mismatches > 0
+    ? t('supplierInvoice:match.mismatches', { count: row.mismatches })
+    : t('supplierInvoice:match.matched');
+
+export function invoiceColumns(t: TFunction): DocumentColumn<SupplierInvoiceRow>[] {
+  return [
+    {
+      id: 'docnumbr',
+      header: t('supplierInvoice:fields.docnumbr'),
+      value: (row) => row.docnumbr,
+      minWidth: 150,
+    },
+    {
+      id: 'docdate',
+      header: t('supplierInvoice:fields.docdate'),
+      value: (row) => listDay(row.docdate),
+      minWidth: 110,
+    },
+    { id: 'lpono', header: t('supplierInvoice:fields.lpono'), value: (row) => row.lpono, minWidth: 150 },
+    {
+      id: 'vendname',
+      header: t('supplierInvoice:fields.vendcode'),
+      value: (row) => row.vendname || row.vendcode,
+      minWidth: 160,
+    },
+    { id: 'suppinvno', header: t('supplierInvoice:fields.suppinvno'), value: (row) => row.suppinvno },
+    {
+      id: 'suppinvdate',
+      header: t('supplierInvoice:fields.suppinvdate'),
+      value: (row) => listDay(row.suppinvdate),
+      minWidth: 110,
+    },
+    {
+      id: 'jobordno',
+      header: t('supplierInvoice:fields.jobordno'),
+      value: (row) => row.jobordno || '—',
+      minWidth: 140,
+    },
+    {
+      id: 'match',
+      header: t('supplierInvoice:fields.match'),
+      value: (row) => matchText(t, row),
+      minWidth: 130,
+    },
+    {
+      id: 'state',
+      header: t('supplierInvoice:list.state'),
+      value: (row) => stateText(t, row),
+      minWidth: 130,
+    },
+    {
+      id: 'lpoval',
+      header: t('supplierInvoice:fields.lpoval'),
+      value: (row) => row.lpoval,
+      amount: true,
+      total: true,
+    },
+    {
+      id: 'totalval',
+      header: t('supplierInvoice:fields.totalval'),
+      value: (row) => row.totalval,
+      amount: true,
+      total: true,
+    },
+  ];
+}
+
+export function approvalColumns(
+  t: TFunction,
+  view: 'pending' | 'approved',
+): DocumentColumn<InvoiceApprovalRow>[] {
+  return [
+    ...(invoiceColumns(t) as DocumentColumn<InvoiceApprovalRow>[]).filter((column) => column.id !== 'state'),
+    view === 'pending'
+      ? {
+          id: 'since',
+          header: t('supplierInvoice:approvalList.since'),
+          value: (row) => listDay(row.since?.slice(0, 10)),
+          minWidth: 110,
+        }
+      : {
+          id: 'approvedAt',
+          header: t('supplierInvoice:approvalList.approvedAt'),
+          value: (row) => `${listDay(row.approvedAt?.slice(0, 10))} ${row.approvedBy ?? ''}`.trim(),
+          minWidth: 140,
+        },
+    ...(view === 'approved'
+      ? [
+          {
+            id: 'state',
+            header: t('supplierInvoice:list.state'),
+            value: (row: InvoiceApprovalRow) => stateText(t, row),
+            minWidth: 130,
+          },
+        ]
+      : []),
+  ];
+}

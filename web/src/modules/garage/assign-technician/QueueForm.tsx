@@ -1,0 +1,89 @@
+/**
+ * The frame of the add-only queue forms (parking at reception, vehicle delivery): the document header
+ * (date, time, user), the job order the step allows, then the form's own section. Save sends the
+ * values, resets the form and drops the cached job order choices (the job order has moved on).
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import {
+  DocumentForm,
+  DocumentHeaderRow,
+  TextAreaField,
+  useDocumentFormPage,
+  type FormState,
+  type KeysOf,
+} from '../../../kit/index.ts';
+import type { FieldErrors } from '../../../kit/form/formState.ts';
+import { QueueJobOrder } from './QueueJobOrder.tsx';
+
+export interface QueueFormProps<V extends { jobordno: string; remarks: string }> {
+  screen: string;
+  listPath: string;
+  /** Query key of the (never loaded) document: these forms only add. */
+  readKey: string;
+  empty: () => V;
+  validate: (values: V) => FieldErrors;
+  submit: (values: V) => Promise<unknown>;
+  /** The status the save moves the job order to (its choice list offers those that may take it). */
+  tostatus: number;
+  title: string;
+  jobOrderTitle: string;
+  sectionTitle: string;
+  /** The section's own fields (the remarks follow them). */
+  fields: (form: FormState<V>) => ReactNode;
+  /** A notice about the chosen job order, above the section (e.g. why this user may not do the step). */
+  notice?: (form: FormState<V>) => ReactNode;
+}
+
+export function QueueForm<V extends { jobordno: string; remarks: string }>(props: QueueFormProps<V>) {
+  const { t } = useTranslation();
+  const { form, openedAt, bindings } = useDocumentFormPage({
+    screen: props.screen,
+    listPath: props.listPath,
+    empty: props.empty,
+    validate: props.validate,
+    read: {
+      key: props.readKey,
+      fetch: (): Promise<V> => Promise.reject(new Error('This form only adds.')),
+      toValues: (values: V) => values,
+    },
+  });
+
+  const save = async () => {
+    const answer = await props.submit(form.values);
+    form.reset(props.empty());
+    return answer;
+  };
+
+  return (
+    <DocumentForm
+      {...bindings}
+      title={props.title}
+      onSave={save}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <SpaceBetween size="l">
+        <QueueJobOrder form={form} tostatus={props.tostatus} title={props.jobOrderTitle} />
+        {props.notice?.(form)}
+        <Container header={<Header variant="h2">{props.sectionTitle}</Header>}>
+          <SpaceBetween size="m">
+            <ColumnLayout columns={3} minColumnWidth={200}>
+              {props.fields(form)}
+            </ColumnLayout>
+            <TextAreaField
+              form={form}
+              // Every queue form has `remarks` (V's bound); the generic hides that from the field's type.
+              name={'remarks' as KeysOf<V, string | undefined>}
+              label={t('assignTechnician:fields.remarks')}
+              rows={2}
+            />
+          </SpaceBetween>
+        </Container>
+      </SpaceBetween>
+    </DocumentForm>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The job order part of the parking and delivery forms: the choice of job orders the step allows
+ * (`getJobOrder?tostatus=`), preselected from the list's row (`jobOrderId` in navigation state), and
+ * its date, plate, make, garage and status read-only.
+ */
+import { useTranslation } from 'react-i18next';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import { statusByCode } from '@fleet/shared';
+import {
+  DocumentPickerFields,
+  useJobOrderPreset,
+  useLookupOptions,
+  workflowChoices,
+  type FormState,
+} from '../../../kit/index.ts';
+import { assignTechnicianApi } from './api.ts';
+import { day } from './lists.ts';
+import { jobOrderOption } from './lookups.ts';
+
+export function QueueJobOrder<V extends { jobordno: string }>({
+  form,
+  tostatus,
+  title,
+}: {
+  form: FormState<V>;
+  tostatus: number;
+  title: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const choices = useLookupOptions(
+    `jobOrders:${tostatus}`,
+    (signal) => assignTechnicianApi.choices(tostatus, false, signal),
+    jobOrderOption,
+    workflowChoices,
+  );
+  useJobOrderPreset(form);
+  const shown = choices.items.find((choice) => choice.jobordno === form.values.jobordno);
+  const status = shown ? statusByCode.get(shown.statuscde) : undefined;
+  const arabic = i18n.language === 'ar';
+  return (
+    <Container header={<Header variant="h2">{title}</Header>}>
+      <DocumentPickerFields
+        form={form as unknown as FormState<{ jobordno: string }>}
+        name="jobordno"
+        label={t('assignTechnician:fields.jobordno')}
+        options={choices.options}
+        loading={choices.loading}
+        details={[
+          { label: t('assignTechnician:fields.joborddat'), value: day(shown?.joborddat) },
+          { label: t('assignTechnician:fields.vehicleno'), value: shown?.vehicleno, testId: 'vehicleno' },
+          { label: t('assignTechnician:fields.vehmaknam'), value: shown?.vehmaknam },
+          { label: t('assignTechnician:fields.garagnam'), value: shown?.garagnam },
+          {
+            label: t('assignTechnician:fields.status'),
+            value: status ? (arabic ? status.ar : status.en) : '',
+          },
+        ]}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * A work queue list (parking at reception, vehicle delivery): open job orders at the queue's
+ * statuses, read from the status index, filtered like the assignment list (no default date window,
+ * on the job order's date). New opens the queue's form; the row action opens it for that job order.
+ */
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { IconProps } from '@cloudscape-design/components/icon';
+import type { AssignTechnicianListQuery, QueueRow } from '@fleet/shared/garage/assign-technician';
+import { DocumentList, useDocumentListPage, type DocumentColumn } from '../../../kit/index.ts';
+import { formatDateTimeInput } from '../../../kit/dateTime.ts';
+import { jobOrderColumns, listQuery, statusColumn } from './lists.ts';
+import { useListFilterFields } from './useListFilterFields.ts';
+
+export interface QueueListProps<R extends QueueRow = QueueRow> {
+  id: string;
+  screen: string;
+  title: string;
+  description: string;
+  exportTitle: string;
+  fetch: (query: AssignTechnicianListQuery, signal: AbortSignal) => Promise<R[]>;
+  formPath: string;
+  /** The row action that opens the form for the row's job order. */
+  rowAction: { text: string; iconName: IconProps.Name };
+  /** Extra columns after the parking bay. */
+  columns?: DocumentColumn<R>[];
+  /** Why the row action is not offered for a row (it shows greyed with the reason), if it is not. */
+  actionDisabledReason?: (row: R) => string | undefined;
+}
+
+export function QueueList<R extends QueueRow = QueueRow>(props: QueueListProps<R>) {
+  const { t } = useTranslation();
+  const fields = useListFilterFields(t('assignTechnician:list.joborddatRange'));
+  const page = useDocumentListPage({
+    screen: props.screen,
+    fields,
+    window: 'none',
+    query: listQuery,
+    fetch: (query, _page, signal) => props.fetch(query, signal),
+    pageSizeKey: `pageSize:${props.id}`,
+    columns: (t, arabic) => [
+      ...jobOrderColumns<R>(t),
+      statusColumn<R>(t, arabic),
+      { id: 'emplname', header: t('assignTechnician:fields.empcdetech'), value: (row) => row.emplname ?? '' },
+      {
+        id: 'checkoutdt',
+        header: t('assignTechnician:fields.checkoutdt'),
+        value: (row) => formatDateTimeInput(row.checkoutdt),
+        minWidth: 150,
+      },
+      {
+        id: 'parkingloc',
+        header: t('assignTechnician:fields.parkingloc'),
+        value: (row) => row.parkingloc ?? '',
+      },
+      ...(props.columns ?? []),
+    ],
+    // The form picks the job order from the navigation state; a row hands its own.
+    form: (_status, row) => ({
+      url: `${props.formPath}?mod=false&status=ADD`,
+      state: row ? { jobOrderId: row.jobordno } : undefined,
+    }),
+  });
+
+  if (!page.opens) return <Navigate to="/404" replace />;
+
+  return (
+    <DocumentList<R>
+      {...page.listProps}
+      id={props.id}
+      wrapLines
+      title={props.title}
+      description={props.description}
+      trackBy={(row) => row.jobordno}
+      onNew={() => page.open('ADD')}
+      exportTitle={props.exportTitle}
+      actions={{
+        extra: [
+          {
+            id: 'open-form',
+            text: props.rowAction.text,
+            iconName: props.rowAction.iconName,
+            right: 'adds',
+            ...(props.actionDisabledReason ? { disabledReason: props.actionDisabledReason } : {}),
+            onClick: (row) => page.open('ADD', row),
+          },
+        ],
+      }}
+    />
+  );
+}

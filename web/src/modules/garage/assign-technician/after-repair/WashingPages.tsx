@@ -1,0 +1,56 @@
+/**
+ * Washing (`/washinglist`, `/washing`; screen SGRG011): the vehicles washed after the final QC by MOI
+ * (1224) and the form that records a wash of a job order at 1223 (date-time DD/MM/YYYY HH:mm, default
+ * now, and remarks).
+ */
+import { useTranslation } from 'react-i18next';
+import { assignTechnicianScreens } from '@fleet/shared/garage/assign-technician';
+import { DateTimeField } from '../../../../kit/index.ts';
+import { assignTechnicianApi } from '../api.ts';
+import { emptyWashing, toWashingRequest, washingErrors } from '../forms.ts';
+import { paths } from '../lists.ts';
+import { QueueForm } from '../QueueForm.tsx';
+import { QueueList } from '../QueueList.tsx';
+
+export function WashingListPage() {
+  const { t } = useTranslation();
+  return (
+    <QueueList
+      id="washing-list"
+      screen={assignTechnicianScreens.washing}
+      title={t('assignTechnician:washingList.title')}
+      description={t('assignTechnician:washingList.description')}
+      exportTitle="Washing"
+      fetch={assignTechnicianApi.washingQueue}
+      formPath={paths.washingForm}
+      rowAction={{ text: t('assignTechnician:washingList.wash'), iconName: 'add-plus' }}
+    />
+  );
+}
+
+export function WashingFormPage() {
+  const { t } = useTranslation();
+  return (
+    <QueueForm
+      screen={assignTechnicianScreens.washing}
+      listPath={paths.washingList}
+      readKey="washing"
+      empty={emptyWashing}
+      validate={washingErrors}
+      submit={(values) => assignTechnicianApi.wash(toWashingRequest(values))}
+      tostatus={1224}
+      title={t('assignTechnician:washingForm.title')}
+      jobOrderTitle={t('assignTechnician:washingForm.jobOrder')}
+      sectionTitle={t('assignTechnician:washingForm.washing')}
+      fields={(form) => (
+        <DateTimeField
+          form={form}
+          name="washdt"
+          label={t('assignTechnician:fields.washdt')}
+          format={t('assignTechnician:fields.dateTimePlaceholder')}
+          required
+        />
+      )}
+    />
+  );
+}

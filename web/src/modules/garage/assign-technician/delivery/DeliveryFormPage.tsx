@@ -1,0 +1,105 @@
+/**
+ * Vehicle delivery form (`/vehicledelivery`, screen SGRJ003): a job order out of the garage (gate
+ * pass out done, or parked at reception), who received the vehicle, their mobile (exactly 8 digits),
+ * the date-time (DD/MM/YYYY HH:mm, default now) and remarks. Save moves it to Vehicle Delivered
+ * (1227) and closes the job order, so the vehicle can get a new job card. Received by and the mobile
+ * start from the customer the chosen job order holds (issue 24: reception typed the mobile once).
+ */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { assignTechnicianScreens } from '@fleet/shared/garage/assign-technician';
+import { useSession } from '../../../../auth/session.ts';
+import { DateTimeField, TextField, useQuery, type FormState } from '../../../../kit/index.ts';
+import { assignTechnicianApi } from '../api.ts';
+import {
+  deliveryCustomerOf,
+  deliveryErrors,
+  deliveryPrefill,
+  emptyDelivery,
+  toDeliveryRequest,
+  type DeliveryCustomer,
+  type DeliveryValues,
+} from '../forms.ts';
+import { paths } from '../lists.ts';
+import { QueueForm } from '../QueueForm.tsx';
+
+export function DeliveryFormPage() {
+  const { t } = useTranslation();
+  return (
+    <QueueForm
+      screen={assignTechnicianScreens.vehicleDelivery}
+      listPath={paths.deliveryList}
+      readKey="vehicleDelivery"
+      empty={emptyDelivery}
+      validate={deliveryErrors}
+      submit={(values) => assignTechnicianApi.deliver(toDeliveryRequest(values))}
+      tostatus={1227}
+      title={t('assignTechnician:deliveryForm.title')}
+      jobOrderTitle={t('assignTechnician:deliveryForm.jobOrder')}
+      sectionTitle={t('assignTechnician:deliveryForm.delivery')}
+      fields={(form) => (
+        <>
+          <ReceivedByField form={form} />
+          <TextField
+            form={form}
+            name="receivedmobile"
+            label={t('assignTechnician:fields.receivedmobile')}
+            inputMode="numeric"
+            required
+            testId="receivedmobile"
+          />
+          <DateTimeField
+            form={form}
+            name="deliverydt"
+            label={t('assignTechnician:fields.deliverydt')}
+            format={t('assignTechnician:fields.dateTimePlaceholder')}
+            required
+          />
+        </>
+      )}
+    />
+  );
+}
+
+/**
+ * Received by, which starts with the mobile from the chosen job order's customer (a component of its
+ * own so the prefill runs inside the form's frame without taking a cell of its layout).
+ */
+function ReceivedByField({ form }: { form: FormState<DeliveryValues> }) {
+  const { t } = useTranslation();
+  useCustomerFromJobOrder(form);
+  return (
+    <TextField
+      form={form}
+      name="receivedby"
+      label={t('assignTechnician:fields.receivedby')}
+      required
+      testId="receivedby"
+    />
+  );
+}
+
+/** Fills received by and the mobile from the chosen job order's customer (its delivery queue row). */
+function useCustomerFromJobOrder(form: FormState<DeliveryValues>) {
+  const project = useSession()?.project ?? '';
+  const { jobordno } = form.values;
+  const queue = useQuery(jobordno ? `vehicleDelivery:customer:${project}:${jobordno}` : null, (signal) =>
+    assignTechnicianApi.deliveryQueue({ jobordno }, signal),
+  );
+  const row = queue.data?.find((candidate) => candidate.jobordno === jobordno);
+  // Read when the job order's customer arrives, not on every keystroke (a cleared field stays cleared).
+  const values = useRef(form.values);
+  values.current = form.values;
+  const filled = useRef<DeliveryCustomer | undefined>(undefined);
+  const { set } = form;
+  useEffect(() => {
+    if (!row) return;
+    const customer = deliveryCustomerOf(row);
+    const changes = deliveryPrefill(values.current, filled.current, customer);
+    filled.current = customer;
+    if (changes.receivedby !== undefined) set('receivedby', changes.receivedby);
+    if (changes.receivedmobile !== undefined) set('receivedmobile', changes.receivedmobile);
+  }, [row, set]);
+}
+
+export default DeliveryFormPage;

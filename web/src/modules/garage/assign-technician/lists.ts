@@ -1,0 +1,98 @@
+/**
+ * What the three lists share (spec 000 help text: lists filter by date range, job card or plate
+ * number, vehicle make, garage, technician or user): the filter fields' ids, the call's query, where
+ * the pages live, and the job order columns.
+ */
+import type { TFunction } from 'i18next';
+import { statusByCode } from '@fleet/shared';
+import type { AssignTechnicianListQuery, JobOrderRow } from '@fleet/shared/garage/assign-technician';
+import type { FilterValues } from '../../../kit/filters/model.ts';
+import { listDay, pickedQuery } from '../../../kit/list/listPage.ts';
+import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
+import { documentFormUrl, type FormStatus } from '../../../kit/form/mode.ts';
+import type { TechnicianVariant } from '@fleet/shared/garage/assign-technician';
+
+export const paths = {
+  technicianList: '/technicianDetailslistmoi',
+  technicianForm: '/technicianDetailsmoi',
+  parkingList: '/parkingreceptionlist',
+  parkingForm: '/parkingreception',
+  deliveryList: '/vehicledeliverylist',
+  deliveryForm: '/vehicledelivery',
+  washingList: '/washinglist',
+  washingForm: '/washing',
+  deliveryApprovalList: '/vehicledeliveryapprovelist',
+  deliveryApprovalForm: '/vehicledeliveryapprove',
+  parkingGarageList: '/parkinggaragelist',
+  parkingGarageForm: '/parking',
+} as const;
+
+export const filterIds = {
+  date: 'date',
+  jobordno: 'jobordno',
+  vehicleno: 'vehicleno',
+  vehmakid: 'vehmakid',
+  garage: 'garage',
+  user: 'user',
+} as const;
+
+const sent = ['fromdate', 'todate', 'jobordno', 'vehicleno', 'vehmakid', 'garage', 'user'] as const;
+
+/** The filters as the list call's query (empty ones left out; the date range becomes fromdate/todate). */
+export function listQuery(values: FilterValues): AssignTechnicianListQuery {
+  return pickedQuery(values, sent);
+}
+
+/** DD/MM/YYYY of a YYYY-MM-DD day. */
+export const day = listDay;
+
+/** The technician form of a job order: `technicianDetailsmoi?mod=false&status=EDIT&docnumbr=JO-...&variant=REC`. */
+export function technicianFormUrl(
+  status: FormStatus,
+  jobordno?: string,
+  variant?: TechnicianVariant,
+): string {
+  const url = documentFormUrl(paths.technicianForm, status, jobordno);
+  return variant && status !== 'ADD' ? `${url}&variant=${variant}` : url;
+}
+
+/** Columns every list starts with: job order, its date, plate, make, garage. */
+export function jobOrderColumns<T extends JobOrderRow>(t: TFunction): DocumentColumn<T>[] {
+  return [
+    {
+      id: 'jobordno',
+      header: t('assignTechnician:fields.jobordno'),
+      value: (row) => row.jobordno,
+      minWidth: 150,
+    },
+    {
+      id: 'joborddat',
+      header: t('assignTechnician:fields.joborddat'),
+      value: (row) => day(row.joborddat),
+      minWidth: 120,
+    },
+    {
+      id: 'vehicleno',
+      header: t('assignTechnician:fields.vehicleno'),
+      value: (row) => row.vehicleno,
+      minWidth: 110,
+    },
+    { id: 'vehmaknam', header: t('assignTechnician:fields.vehmaknam'), value: (row) => row.vehmaknam },
+    { id: 'garagnam', header: t('assignTechnician:fields.garagnam'), value: (row) => row.garagnam },
+  ];
+}
+
+/** The job order's status by name in the user's language (the code when unknown). */
+export function statusColumn<T extends { statuscde: number }>(
+  t: TFunction,
+  arabic: boolean,
+): DocumentColumn<T> {
+  return {
+    id: 'statuscde',
+    header: t('assignTechnician:fields.status'),
+    value: (row) => {
+      const status = statusByCode.get(row.statuscde);
+      return status ? (arabic ? status.ar : status.en) : String(row.statuscde);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/** Choice lists of these pages: technicians (of the job order's garage), garages, makes, job orders. */
+import type { Employee, Garage, VehicleMake } from '@fleet/shared/platform/lookups';
+import { useLookupOptions, type FieldOption } from '../../../kit/index.ts';
+import { assignTechnicianApi, type JobOrderChoice } from './api.ts';
+
+export const technicianOption = (employee: Employee, arabic: boolean): FieldOption => ({
+  value: employee.emplcode,
+  label: (arabic && employee.emplnamar) || employee.emplname,
+  description: [employee.emplcode, (arabic && employee.jobtitlear) || employee.jobtitle].join(' · '),
+});
+
+export const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
+  value: garage.garageid,
+  label: (arabic && garage.garagnamar) || garage.garagnam,
+  description: garage.garageid,
+});
+
+export const makeOption = (make: VehicleMake, arabic: boolean): FieldOption => ({
+  value: make.vehmakid,
+  label: (arabic && make.vehmaknamar) || make.vehmaknam,
+});
+
+export const jobOrderOption = (jobOrder: JobOrderChoice): FieldOption => ({
+  value: jobOrder.jobordno,
+  label: jobOrder.jobordno,
+  description: [jobOrder.vehicleno, jobOrder.vehmaknam, jobOrder.garagnam].filter(Boolean).join(' · '),
+});
+
+/**
+ * The active technicians of the job order's garage (none before a job order is picked): the save
+ * refuses anyone else.
+ */
+export const useTechnicians = (garage: string | undefined) =>
+  useLookupOptions(
+    `technicians:${garage ?? ''}`,
+    async (signal) =>
+      garage
+        ? (await assignTechnicianApi.technicians(garage, signal)).filter(
+            (employee) => employee.status === 'active',
+          )
+        : [],
+    technicianOption,
+  );
+export const useGarages = () => useLookupOptions('garages', assignTechnicianApi.garages, garageOption);
+export const useMakes = () => useLookupOptions('vehicleMakes', assignTechnicianApi.makes, makeOption);

@@ -1,0 +1,237 @@
+/**
+ * QC technician assignment form (`/technicianDetailsmoi?mod&status&docnumbr&variant`, screen SGRK001;
+ * spec 000 help text): pick Job Order No. (MOI job cards eligible for 1197 and job orders eligible
+ * for 1202 in one list; the save calls the matching variant), enter the estimated job time, pick the
+ * technician, optionally upload images, Save. Clear resets, Close returns to the list. A stale
+ * version (409) keeps the input and says so.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import {
+  assignTechnicianScreens,
+  technicianVariants,
+  type TechnicianAssignmentView,
+  type TechnicianVariant,
+} from '@fleet/shared/garage/assign-technician';
+import { statusByCode } from '@fleet/shared';
+import { useSession } from '../../../../auth/session.ts';
+import {
+  DocumentForm,
+  DocumentHeaderRow,
+  DocumentPickerFields,
+  SaveConflictAlert,
+  SelectField,
+  TextAreaField,
+  DateTimeField,
+  TextField,
+  clearQueryCache,
+  useDocumentFormPage,
+  useJobOrderPreset,
+  useQuery,
+  useSaveConflict,
+  type FieldOption,
+} from '../../../../kit/index.ts';
+import { UploadField } from '../../../../kit/upload/index.ts';
+import { assignTechnicianApi } from '../api.ts';
+import {
+  emptyTechnician,
+  fromAssignment,
+  targetStatus,
+  technicianChoices,
+  technicianErrors,
+  toTechnicianRequest,
+  variantOf,
+  type TechnicianChoice,
+} from '../forms.ts';
+import { day, paths } from '../lists.ts';
+import { jobOrderOption, useTechnicians } from '../lookups.ts';
+
+const variantParam = (value: string | null): TechnicianVariant =>
+  (technicianVariants as readonly string[]).includes(value ?? '') ? (value as TechnicianVariant) : 'MOI';
+
+export function TechnicianFormPage() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const [params] = useSearchParams();
+  const loadedVariant = variantParam(params.get('variant'));
+  const { mode, form, document, openedAt, bindings } = useDocumentFormPage({
+    screen: assignTechnicianScreens.technicianAssignment,
+    listPath: paths.technicianList,
+    empty: emptyTechnician,
+    validate: technicianErrors,
+    read: {
+      key: `technicianAssignment:${loadedVariant}`,
+      fetch: (jobordno, signal) => assignTechnicianApi.get(loadedVariant, jobordno, signal),
+      toValues: fromAssignment,
+    },
+  });
+  const adding = mode.status === 'ADD';
+  const choiceList = useQuery(
+    adding ? `technicianChoices:${session?.project ?? ''}` : null,
+    async (signal) => {
+      const [moi, reception] = await Promise.all([
+        assignTechnicianApi.choices(targetStatus('MOI'), true, signal),
+        assignTechnicianApi.choices(targetStatus('REC'), false, signal),
+      ]);
+      return technicianChoices(moi, reception);
+    },
+  );
+  const choices = useMemo<TechnicianChoice[]>(() => choiceList.data ?? [], [choiceList.data]);
+  const choiceOptions = useMemo<FieldOption[]>(
+    () =>
+      choices.map((choice) => {
+        const option = jobOrderOption(choice);
+        return {
+          ...option,
+          description: `${t(`assignTechnician:variants.${choice.variant}`)} · ${option.description ?? ''}`,
+        };
+      }),
+    [choices, t],
+  );
+  const conflict = useSaveConflict();
+  const [uploading, setUploading] = useState(false);
+
+  const { set } = form;
+  useJobOrderPreset(form, adding);
+
+  const assignment: TechnicianAssignmentView | undefined = document.data;
+  const chosen = choices.find((choice) => choice.jobordno === form.values.jobordno);
+  const shown = adding ? chosen : assignment;
+  // Only the technicians of the job order's garage are offered (the save refuses anyone else); the
+  // assigned one stays offered on a change even if he has left the garage since.
+  const technicians = useTechnicians(shown?.garage);
+  const technicianOptions = useMemo<FieldOption[]>(
+    () =>
+      assignment && !technicians.options.some((option) => option.value === assignment.empcdetech)
+        ? [...technicians.options, { value: assignment.empcdetech, label: assignment.emplname }]
+        : technicians.options,
+    [assignment, technicians.options],
+  );
+  const picked = form.values.empcdetech;
+  useEffect(() => {
+    // Another job order (another garage): a technician it does not offer is dropped.
+    if (picked && !technicians.loading && !technicianOptions.some((option) => option.value === picked))
+      set('empcdetech', '');
+  }, [picked, technicians.loading, technicianOptions, set]);
+  const variant = adding ? chosen?.variant : (assignment?.variant ?? loadedVariant);
+  const arabic = i18n.language === 'ar';
+  const status = shown ? statusByCode.get(shown.statuscde) : undefined;
+  // Editing is only possible while the job order is still at the assignment's status.
+  const pastStage =
+    mode.status === 'EDIT' &&
+    assignment !== undefined &&
+    assignment.statuscde !== targetStatus(assignment.variant);
+  const effectiveMode = pastStage ? { ...mode, readOnly: true } : mode;
+
+  const save = async () => {
+    conflict.clear();
+    const target = variantOf(form.values, choices);
+    if (!target) throw new Error(t('errors:assignTechnicianJobOrderRequired'));
+    const answer = await assignTechnicianApi.save(target, toTechnicianRequest(form.values));
+    form.reset(emptyTechnician());
+    clearQueryCache('technicianChoices:');
+    clearQueryCache('technicianAssignment:');
+    return answer;
+  };
+
+  const onUploadingChange = useCallback((busy: boolean) => setUploading(busy), []);
+
+  return (
+    <DocumentForm
+      {...bindings}
+      mode={effectiveMode}
+      title={t('assignTechnician:technicianForm.title')}
+      canSave={() => form.touchAll() && !uploading}
+      onSave={save}
+      onSaveError={conflict.onSaveError}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <SpaceBetween size="l">
+        {pastStage && <Alert type="info">{t('assignTechnician:technicianForm.pastStage')}</Alert>}
+        <SaveConflictAlert conflict={conflict} testId="technician-conflict" />
+        <Container header={<Header variant="h2">{t('assignTechnician:technicianForm.jobOrder')}</Header>}>
+          <DocumentPickerFields
+            form={form}
+            name="jobordno"
+            label={t('assignTechnician:fields.jobordno')}
+            options={choiceOptions}
+            loading={choiceList.loading}
+            picking={adding}
+            details={[
+              { label: t('assignTechnician:fields.joborddat'), value: day(shown?.joborddat) },
+              { label: t('assignTechnician:fields.vehicleno'), value: shown?.vehicleno, testId: 'vehicleno' },
+              { label: t('assignTechnician:fields.vehmaknam'), value: shown?.vehmaknam },
+              { label: t('assignTechnician:fields.garagnam'), value: shown?.garagnam },
+              {
+                label: t('assignTechnician:fields.variant'),
+                value: variant ? t(`assignTechnician:variants.${variant}`) : '',
+                testId: 'variant',
+              },
+              {
+                label: t('assignTechnician:fields.status'),
+                value: status ? (arabic ? status.ar : status.en) : '',
+              },
+            ]}
+          />
+        </Container>
+        <Container header={<Header variant="h2">{t('assignTechnician:technicianForm.assignment')}</Header>}>
+          <SpaceBetween size="m">
+            <ColumnLayout columns={3} minColumnWidth={200}>
+              <TextField
+                form={form}
+                name="estjobtime"
+                label={t('assignTechnician:fields.estjobtime')}
+                type="number"
+                inputMode="decimal"
+                required
+                testId="estjobtime"
+              />
+              <SelectField
+                form={form}
+                name="empcdetech"
+                label={t('assignTechnician:fields.empcdetech')}
+                options={technicianOptions}
+                loading={technicians.loading}
+                description={
+                  shown?.garage
+                    ? t('assignTechnician:technicianForm.techniciansOf', {
+                        garage: shown.garagnam || shown.garage,
+                      })
+                    : t('assignTechnician:technicianForm.jobOrderFirst')
+                }
+                required
+                testId="empcdetech"
+              />
+              <DateTimeField
+                form={form}
+                name="jobtimin"
+                label={t('assignTechnician:fields.jobtimin')}
+                format={t('assignTechnician:fields.dateTimePlaceholder')}
+              />
+            </ColumnLayout>
+            <TextAreaField form={form} name="remarks" label={t('assignTechnician:fields.remarks')} rows={2} />
+            <UploadField
+              purpose="image"
+              label={t('assignTechnician:fields.images')}
+              description={t('assignTechnician:technicianForm.imagesHint')}
+              files={form.values.images}
+              multiple
+              readOnly={effectiveMode.readOnly}
+              onUploadingChange={onUploadingChange}
+              onChange={(images) => set('images', images)}
+              testId="images"
+            />
+          </SpaceBetween>
+        </Container>
+      </SpaceBetween>
+    </DocumentForm>
+  );
+}
+
+export default TechnicianFormPage;

@@ -1,0 +1,110 @@
+/**
+ * QC technician assignment list (`/technicianDetailslistmoi`, screen SGRK001): the MOI (1197) and the
+ * reception (1202) assignments in one list, newest first, filtered by assignment date (default last
+ * 7 days), job order, plate, make, garage, technician or user. New, edit, view open
+ * `technicianDetailsmoi`; delete only while the job order is still at the assignment's status.
+ */
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { assignTechnicianScreens, type TechnicianAssignment } from '@fleet/shared/garage/assign-technician';
+import { DocumentList, useDocumentListPage } from '../../../../kit/index.ts';
+import { rowPerson, withPeople, type WithPeople } from '../../../../kit/personNames.ts';
+import { assignTechnicianApi } from '../api.ts';
+import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
+import { targetStatus } from '../forms.ts';
+import { day, jobOrderColumns, listQuery, statusColumn, technicianFormUrl } from '../lists.ts';
+import { useListFilterFields } from '../useListFilterFields.ts';
+
+type TechnicianRow = WithPeople<TechnicianAssignment>;
+
+const rowKey = (row: TechnicianAssignment) => `${row.variant}:${row.jobordno}`;
+
+export function TechnicianListPage() {
+  const { t } = useTranslation();
+  const fields = useListFilterFields(t('assignTechnician:list.asgndateRange'));
+  const page = useDocumentListPage({
+    screen: assignTechnicianScreens.technicianAssignment,
+    fields,
+    query: listQuery,
+    fetch: async (query, _page, signal) => {
+      const [moi, reception] = await Promise.all([
+        assignTechnicianApi.list('MOI', query, signal),
+        assignTechnicianApi.list('REC', query, signal),
+      ]);
+      const rows = [...moi, ...reception].sort(
+        (a, b) => b.asgndate.localeCompare(a.asgndate) || b.jobordno.localeCompare(a.jobordno),
+      );
+      // Who assigned is read by the employee's name, not the user code the assignment keeps.
+      return withPeople(rows, (row) => [row.cretuser, row.technicianuser], signal);
+    },
+    pageSizeKey: 'pageSize:technicianDetailslistmoi',
+    columns: (t, arabic) => [
+      ...jobOrderColumns<TechnicianRow>(t),
+      {
+        id: 'variant',
+        header: t('assignTechnician:fields.variant'),
+        value: (row) => t(`assignTechnician:variants.${row.variant}`),
+      },
+      {
+        id: 'emplname',
+        header: t('assignTechnician:fields.empcdetech'),
+        value: (row) =>
+          row.technicianuser && row.people[row.technicianuser]
+            ? rowPerson(row, row.technicianuser, arabic)
+            : row.emplname,
+      },
+      {
+        id: 'estjobtime',
+        header: t('assignTechnician:fields.estjobtime'),
+        value: (row) => String(row.estjobtime),
+        minWidth: 100,
+      },
+      {
+        id: 'jobtimin',
+        header: t('assignTechnician:fields.jobtimin'),
+        value: (row) => formatDateTimeInput(row.jobtimin),
+        minWidth: 150,
+      },
+      { id: 'asgndate', header: t('assignTechnician:fields.asgndate'), value: (row) => day(row.asgndate) },
+      statusColumn<TechnicianRow>(t, arabic),
+      {
+        id: 'cretuser',
+        header: t('assignTechnician:list.user'),
+        value: (row) => rowPerson(row, row.cretuser, arabic),
+      },
+    ],
+    form: (status, row) => technicianFormUrl(status, row?.jobordno, row?.variant),
+  });
+
+  if (!page.opens) return <Navigate to="/404" replace />;
+
+  const pastStage = (row: TechnicianAssignment, text: string) =>
+    row.statuscde === targetStatus(row.variant) ? undefined : text;
+
+  return (
+    <DocumentList<TechnicianRow>
+      {...page.listProps}
+      id="technician-assignment-list"
+      wrapLines
+      title={t('assignTechnician:technicianList.title')}
+      description={t('assignTechnician:technicianList.description')}
+      trackBy={rowKey}
+      onNew={() => page.open('ADD')}
+      exportTitle="TechnicianAssignment"
+      actions={{
+        edit: {
+          onClick: (row) => page.open('EDIT', row),
+          disabledReason: (row) => pastStage(row, t('kit:list.unableToEdit')),
+        },
+        delete: {
+          onDelete: (row) => assignTechnicianApi.remove(row.variant, row.jobordno),
+          describe: (row) => `${row.jobordno} · ${row.emplname}`,
+          disabledReason: (row) => pastStage(row, t('kit:list.unableToDelete')),
+        },
+        view: { onClick: (row) => page.open('VIEW', row) },
+      }}
+    />
+  );
+}
+
+export default TechnicianListPage;

@@ -1,0 +1,117 @@
+/**
+ * Estimation calls (spec 001 section 7 "Estimation (quotation)", served under `/api/Quotation/`;
+ * screen SGRG004), typed by the shared estimation and approval schemas.
+ */
+import type { ApprovalDecisionBody, ApprovalLevel, PendingApproval } from '@fleet/shared/engines/approvals';
+import type { EstimationDocument, EstimationSaveRequest } from '@fleet/shared/garage/estimation';
+import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
+import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
+import type {
+  MainRepair,
+  SparePartSearchResult,
+  StockBalance,
+  SubRepair,
+  Workshop,
+} from '@fleet/shared/platform/lookups';
+import { api } from '../../../api/client.ts';
+
+export interface EstimationRow {
+  docnumbr: string;
+  docdate: string;
+  jobordno: string;
+  vehicleno: string;
+  vehmaknam: string;
+  garage: string;
+  garagnam: string;
+  totalval: number;
+  approvedval: number;
+  state: 'pending' | 'approved' | 'rejected';
+  waiting: ApprovalLevel[];
+  round: number;
+  cretuser: string;
+  version: number;
+}
+
+export type EstimationWritten = [
+  string,
+  { docnumbr: string; version: number; jobordno: string; totalval: number; waiting: ApprovalLevel[] },
+];
+export type DecisionWritten = [
+  string,
+  { docnumbr: string; version: number; state: string; level: ApprovalLevel },
+];
+
+/** An image of an estimation (`getEstimationImages`); `imageId` is the upload's fileId. */
+export interface EstimationImage {
+  imageId: string;
+  estimationId: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  uploadedBy: string;
+  uploadedAt: string;
+}
+
+/** The calls of a level: MOI by the plain names, KD250 by the `kd` ones. */
+const levelCall = (level: ApprovalLevel, moi: string, kd: string) => `Quotation/${level === 'KD' ? kd : moi}`;
+
+export const estimationApi = {
+  list: (query: { fromdate?: string; todate?: string; state?: string }, signal?: AbortSignal) =>
+    api.get<EstimationRow[]>('Quotation/getQuotationList', { ...query }, { signal }),
+  get: (docnumbr: string, signal?: AbortSignal) =>
+    api.get<EstimationDocument>('Quotation/getByQuotId', { docnumbr }, { signal }),
+  save: (body: EstimationSaveRequest) => api.post<EstimationWritten>('Quotation/insertupdatequotation', body),
+  remove: (docnumbr: string) => api.post<[string]>('Quotation/deletequotation', undefined, { docnumbr }),
+  decide: (level: ApprovalLevel, body: ApprovalDecisionBody) =>
+    api.post<DecisionWritten>(levelCall(level, 'approvequotation', 'approvequotationkd'), body),
+  withdraw: (level: ApprovalLevel, docnumbr: string) =>
+    api.post<[string]>(levelCall(level, 'deletequotationapproval', 'deletequotationapprovalkd'), undefined, {
+      docnumbr,
+    }),
+  pending: (level: ApprovalLevel, signal?: AbortSignal) =>
+    api.get<PendingApproval[]>(
+      levelCall(level, 'getQuotationAprPendList', 'getQuotationAprPendListkd'),
+      undefined,
+      { signal },
+    ),
+  /** Job orders whose garage inspection is complete (1213) or checked (1214): ready for an estimation. */
+  choices: async (signal?: AbortSignal) =>
+    (await api.get<JobOrderChoice[]>('getJobOrder', { tostatus: 1215 }, { signal })).filter(
+      (row) => row.statuscde === 1213 || row.statuscde === 1214,
+    ),
+  /** Job orders whose status allows the step ending at `tostatus` (the workflow's pickers). */
+  choicesAt: (tostatus: number, signal?: AbortSignal) =>
+    api.get<JobOrderChoice[]>('getJobOrder', { tostatus }, { signal }),
+  images: (estimationId: string, signal?: AbortSignal) =>
+    api.get<EstimationImage[]>('Quotation/getEstimationImages', { estimationId }, { signal }),
+  attachImages: (estimationId: string, files: string[], fileNames: string[]) =>
+    api.post<[string, { images: EstimationImage[] }]>('Quotation/uploadEstimationImages', {
+      estimationId,
+      files,
+      fileNames,
+    }),
+  deleteImage: (imageId: string) =>
+    api.post<[string, { imageId: string }]>('Quotation/deleteEstimationImage', undefined, { imageId }),
+  /** The garage inspection's repair lines of a job order (a new estimation starts from them). */
+  inspectionLines: (jobordno: string, signal?: AbortSignal) =>
+    api.get<InspectionLine[]>(
+      'GarageInspection/getGarageInspectionDtlByJobordno',
+      { docnumbr: jobordno },
+      { signal },
+    ),
+  /** Items of the item master matching `q` (code or name): the server accepts no other part. */
+  searchParts: (q: string, signal?: AbortSignal) =>
+    api.get<SparePartSearchResult[]>(
+      'searchSparePartsUnified',
+      { q, includeTender: false, includeMaster: true, maxRows: 50 },
+      { signal },
+    ),
+  /** Stock of an item per store. */
+  stock: (itemNumber: string, signal?: AbortSignal) =>
+    api.get<StockBalance[]>('Items/stockAvailability', { itemNumber }, { signal }),
+  workshops: (signal?: AbortSignal) => api.get<Workshop[]>('getWorkShop', undefined, { signal }),
+  mainRepairs: (wrkshpid: string, signal?: AbortSignal) =>
+    api.get<MainRepair[]>('getMainRepair', { wrkshpid }, { signal }),
+  subRepairs: (wrkshpid: string, mainrepid: string, signal?: AbortSignal) =>
+    api.get<SubRepair[]>('getSubRepair', { wrkshpid, mainrepid }, { signal }),
+};

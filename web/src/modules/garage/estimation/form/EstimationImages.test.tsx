@@ -1,0 +1,228 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allRights, messages } from '@fleet/shared';
+import type { EstimationDocument } from '@fleet/shared/garage/estimation';
+import type { StoredFile } from '@fleet/shared/platform/files';
+import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
+import { clearSession, setSession } from '../../../../auth/session.ts';
+import { clearQueryCache } from '../../../../kit/index.ts';
+import { renderPage, setupI18n } from '../../../../kit/testing.tsx';
+import { estimationApi } from '../api.ts';
+import { EstimationPage } from './EstimationPage.tsx';
+
+vi.mock('../api.ts', () => ({
+  estimationApi: {
+    get: vi.fn(),
+    save: vi.fn(),
+    choices: vi.fn(),
+    inspectionLines: vi.fn(),
+    searchParts: vi.fn(),
+    stock: vi.fn(),
+    workshops: vi.fn(),
+    mainRepairs: vi.fn(),
+    subRepairs: vi.fn(),
+    images: vi.fn(),
+    attachImages: vi.fn(),
+  },
+}));
+
+// The upload kit's calls: presign and confirm (post), the view URL of a thumbnail (get).
+const post = vi.fn();
+vi.mock('../../../../api/client.ts', () => ({
+  api: {
+    post: (...args: unknown[]) => post(...args),
+    get: async () => ({ url: 'http://s3/view', fileName: 'x', contentType: 'image/png' }),
+  },
+}));
+
+/** A stand-in XMLHttpRequest that accepts every transfer to S3 on the next tick. */
+class FakeRequest {
+  upload = {};
+  status = 0;
+  onload?: () => void;
+  open() {}
+  abort() {}
+  send() {
+    setTimeout(() => {
+      this.status = 204;
+      this.onload?.();
+    }, 0);
+  }
+}
+
+const api = vi.mocked(estimationApi);
+const jobOrder: JobOrderChoice = {
+  jobordno: 'JO-2026-00042',
+  joborddat: '2026-03-01',
+  vehicleno: '12/34567',
+  vehmaknam: 'Toyota',
+  garage: 'G01',
+  garagnam: 'Shuwaikh Main Garage',
+  statuscde: 1213,
+  kind: 'KPTC',
+};
+
+beforeAll(async () => {
+  await setupI18n();
+  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+});
+beforeEach(() => {
+  clearQueryCache();
+  setSession({
+    sessionToken: 'test-session',
+    usercode: 'teamleader',
+    username: 'Team Leader',
+    superuser: false,
+    project: 'MOI',
+    projects: ['MOI'],
+    rights: { SGRG004: allRights },
+  });
+  api.choices.mockResolvedValue([jobOrder]);
+  api.inspectionLines.mockResolvedValue([
+    {
+      serlnumb: 1,
+      wrkshpid: 'WS01',
+      wrkshpnam: 'Mechanical Workshop',
+      mainrepid: 'MR0102',
+      mainrepnam: 'Brakes',
+      subrepid: 'SR010201',
+      subrepnam: 'Front brake pads replacement',
+      laborhors: 1,
+      laborcost: 7.5,
+      remarks: '',
+      repstatus: '',
+    },
+  ] as never);
+  api.workshops.mockResolvedValue([]);
+  api.images.mockResolvedValue([]);
+  api.save.mockResolvedValue([
+    messages.estimationSaved,
+    { docnumbr: 'QT-2026-00009', version: 1, jobordno: 'JO-2026-00042', totalval: 7.5, waiting: ['MOI'] },
+  ]);
+  post.mockImplementation(async (path: string, body: { fileName?: string; uploadId?: string }) =>
+    path === 'Files/presign'
+      ? { uploadId: body.fileName, url: 'http://s3/bucket', fields: {}, key: 'k', maxBytes: 10 }
+      : [
+          'File uploaded successfully',
+          {
+            fileId: `id-${body.uploadId}`,
+            key: `uploads/MOI/${body.uploadId}`,
+            fileName: String(body.uploadId),
+            contentType: 'image/png',
+            size: 4,
+          } satisfies StoredFile,
+        ],
+  );
+});
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.clearAllMocks();
+});
+
+const page = () => createWrapper(document.body);
+const png = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+
+/** Save refuses while an upload runs (a toast): wait until the progress bar is gone. */
+async function uploadsDone(section: HTMLElement) {
+  await waitFor(() => expect(createWrapper(section).findProgressBar()).toBeNull());
+}
+
+async function chooseJobOrder() {
+  const select = page().findFormField('[data-testid="jobordno"]')!.findControl()!.findSelect()!;
+  await waitFor(() => {
+    select.openDropdown();
+    expect(select.findDropdown().findOptionByValue('JO-2026-00042')).toBeTruthy();
+  });
+  act(() => select.selectOptionByValue('JO-2026-00042'));
+  await waitFor(() =>
+    expect(page().findTable('[data-testid="estimation-lines"]')!.findRows()).toHaveLength(1),
+  );
+}
+
+describe('component: estimation images before the first save (issue 25 item 5)', () => {
+  it('uploads images on a new estimation and sends them with the save', async () => {
+    renderPage(<EstimationPage />, { route: '/estimation?mod=false&status=ADD' });
+    await chooseJobOrder();
+    const section = screen.getByTestId('estimation-images');
+    expect(section.textContent).not.toContain('Save the estimation first');
+
+    const input = section.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [png('dent-left.png'), png('dent-right.png')] } });
+    await within(section).findByText('dent-right.png');
+    expect(within(section).getByText('dent-left.png')).toBeTruthy();
+    await uploadsDone(section);
+    // Nothing is attached before the estimation exists.
+    expect(api.attachImages).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.save).toHaveBeenCalledTimes(1));
+    expect(api.save.mock.calls[0]![0].images).toEqual([
+      { fileId: 'id-dent-left.png', fileName: 'dent-left.png' },
+      { fileId: 'id-dent-right.png', fileName: 'dent-right.png' },
+    ]);
+  });
+
+  it('leaves out an image removed before the save', async () => {
+    renderPage(<EstimationPage />, { route: '/estimation?mod=false&status=ADD' });
+    await chooseJobOrder();
+    const section = screen.getByTestId('estimation-images');
+    fireEvent.change(section.querySelector('input[type="file"]') as HTMLInputElement, {
+      target: { files: [png('blurred.png'), png('sharp.png')] },
+    });
+    await within(section).findByText('sharp.png');
+    await uploadsDone(section);
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Remove blurred.png' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.save).toHaveBeenCalledTimes(1));
+    expect(api.save.mock.calls[0]![0].images).toEqual([{ fileId: 'id-sharp.png', fileName: 'sharp.png' }]);
+  });
+});
+
+describe('component: estimation view mode (issue 25 item 16)', () => {
+  it('shows the approvals taken, with who approved for whom', async () => {
+    const stored = {
+      master: {
+        docnumbr: 'QT-2026-00003',
+        docdate: '2026-03-02',
+        jobordno: 'JO-2026-00042',
+        vehicleno: '12/34567',
+        garagnam: 'Shuwaikh Main Garage',
+        remarks: '',
+        totalval: 270,
+        approvedval: 270,
+        version: 2,
+        approval: { round: 1, state: 'approved', waitingSince: {}, decisions: {} },
+      },
+      lines: [],
+      approvals: [
+        {
+          docType: 'QUOT',
+          docnumbr: 'QT-2026-00003',
+          level: 'MOI',
+          round: 1,
+          decision: 'A',
+          user: 'thirdapprover',
+          onBehalfOf: 'moiapprover',
+          at: '2026-03-02T07:00:00.000Z',
+          amount: 270,
+          remarks: 'Covered',
+        },
+      ],
+    } as unknown as EstimationDocument;
+    api.get.mockResolvedValue(stored);
+
+    renderPage(<EstimationPage />, { route: '/estimation?mod=true&status=VIEW&docnumbr=QT-2026-00003' });
+
+    const history = await screen.findByTestId('approval-history');
+    expect(history.textContent).toContain('thirdapprover for moiapprover');
+    expect(history.textContent).toContain('Covered');
+    expect(screen.queryByTestId('approve')).toBeNull();
+  });
+});

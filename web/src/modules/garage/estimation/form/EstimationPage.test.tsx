@@ -1,0 +1,185 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allRights, messages } from '@fleet/shared';
+import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
+import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
+import type { SparePartSearchResult } from '@fleet/shared/platform/lookups';
+import { ApiError } from '../../../../api/errors.ts';
+import { clearSession, setSession } from '../../../../auth/session.ts';
+import { clearQueryCache } from '../../../../kit/index.ts';
+import { renderPage, setupI18n } from '../../../../kit/testing.tsx';
+import { estimationApi } from '../api.ts';
+import { EstimationPage } from './EstimationPage.tsx';
+
+vi.mock('../api.ts', () => ({
+  estimationApi: {
+    get: vi.fn(),
+    save: vi.fn(),
+    choices: vi.fn(),
+    inspectionLines: vi.fn(),
+    searchParts: vi.fn(),
+    stock: vi.fn(),
+    workshops: vi.fn(),
+    mainRepairs: vi.fn(),
+    subRepairs: vi.fn(),
+    images: vi.fn(),
+  },
+}));
+
+const api = vi.mocked(estimationApi);
+
+const jobOrder = (jobordno: string): JobOrderChoice => ({
+  jobordno,
+  joborddat: '2026-03-01',
+  vehicleno: '12/34567',
+  vehmaknam: 'Toyota',
+  garage: 'G01',
+  garagnam: 'Shuwaikh Main Garage',
+  statuscde: 1213,
+  kind: 'KPTC',
+});
+const inspectionLine = (serlnumb: number, subrepid: string, subrepnam: string, laborcost: number) =>
+  ({
+    serlnumb,
+    wrkshpid: 'WS01',
+    wrkshpnam: 'Mechanical Workshop',
+    mainrepid: 'MR0102',
+    mainrepnam: 'Brakes',
+    subrepid,
+    subrepnam,
+    laborhors: 1,
+    laborcost,
+    remarks: '',
+    repstatus: '',
+  }) as InspectionLine;
+const part: SparePartSearchResult = {
+  ItemNumber: 'BRK-2001',
+  Description: 'Front brake pads set (Land Cruiser)',
+  SpareUOM: 'SET',
+  SpareCat: 'BRAKES',
+  Source: 'MASTER',
+  VendorName: '',
+  PriceSource: 'MASTER',
+  UnitPrice: 18.5,
+};
+
+beforeAll(() => setupI18n());
+beforeEach(() => {
+  clearQueryCache();
+  setSession({
+    sessionToken: 'test-session',
+    usercode: 'teamleader',
+    username: 'Team Leader',
+    superuser: false,
+    project: 'MOI',
+    projects: ['MOI'],
+    rights: { SGRG004: allRights },
+  });
+  api.choices.mockResolvedValue([jobOrder('JO-2026-00042'), jobOrder('JO-2026-00043')]);
+  api.inspectionLines.mockImplementation(async (jobordno) => {
+    if (jobordno === 'JO-2026-00042')
+      return [
+        inspectionLine(1, 'SR010201', 'Front brake pads replacement', 7.5),
+        inspectionLine(2, 'SR010202', 'Rear brake shoes replacement', 9),
+      ];
+    throw new ApiError(404, messages.notFound);
+  });
+  api.searchParts.mockResolvedValue([part]);
+  api.stock.mockResolvedValue([
+    { sparepart: 'BRK-2001', storecode: 'ST01', storenam: 'Main Store', qtyonhand: 9 },
+    { sparepart: 'BRK-2001', storecode: 'ST02', storenam: 'Garage Store', qtyonhand: 3 },
+  ]);
+  api.workshops.mockResolvedValue([]);
+  api.images.mockResolvedValue([]);
+});
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.clearAllMocks();
+});
+
+const page = () => createWrapper(document.body);
+const control = (id: string) => page().findFormField(`[data-testid="${id}"]`)!.findControl()!;
+const inputValue = (id: string) =>
+  (control(id).findInput()!.findNativeInput().getElement() as HTMLInputElement).value;
+const lineRows = () => page().findTable('[data-testid="estimation-lines"]')!.findRows();
+const lineCell = (row: number, column: number) =>
+  page().findTable('[data-testid="estimation-lines"]')!.findBodyCell(row, column)!.getElement().textContent;
+
+async function choose(select: ReturnType<ReturnType<typeof page>['findSelect']>, value: string) {
+  await waitFor(() => {
+    select!.openDropdown();
+    expect(select!.findDropdown().findOptionByValue(value)).toBeTruthy();
+  });
+  act(() => select!.selectOptionByValue(value));
+}
+
+describe('component: estimation form (issue 24 item 10)', () => {
+  it("starts a new estimation from the job order's garage inspection lines", async () => {
+    renderPage(<EstimationPage />, { route: '/estimation?mod=false&status=ADD' });
+    await choose(control('jobordno').findSelect(), 'JO-2026-00042');
+
+    await waitFor(() => expect(lineRows()).toHaveLength(2));
+    expect(api.inspectionLines).toHaveBeenCalledWith('JO-2026-00042', expect.anything());
+    expect(lineCell(1, 3)).toContain('Front brake pads replacement');
+    expect(lineCell(2, 3)).toContain('Rear brake shoes replacement');
+    expect(screen.getByTestId('prefilled').textContent).toContain('2 repair lines');
+    expect(inputValue('subrepairtotal')).toContain('16.500');
+
+    // Another job order without an inspection: the untouched lines follow it.
+    await choose(control('jobordno').findSelect(), 'JO-2026-00043');
+    await waitFor(() => expect(lineRows()).toHaveLength(0));
+  });
+
+  it('keeps lines the user changed when the job order changes', async () => {
+    renderPage(<EstimationPage />, { route: '/estimation?mod=false&status=ADD' });
+    await choose(control('jobordno').findSelect(), 'JO-2026-00042');
+    await waitFor(() => expect(lineRows()).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove line 2' }));
+    expect(lineRows()).toHaveLength(1);
+
+    await choose(control('jobordno').findSelect(), 'JO-2026-00043');
+    await waitFor(() => expect(api.inspectionLines).toHaveBeenCalledWith('JO-2026-00043', expect.anything()));
+    expect(lineRows()).toHaveLength(1);
+  });
+
+  it('picks a spare part from the item master: its name, unit and price fill in and its stock shows', async () => {
+    api.save.mockResolvedValue([
+      messages.estimationSaved,
+      { docnumbr: 'QT-2026-00009', version: 1, jobordno: 'JO-2026-00042', totalval: 53.5, waiting: ['MOI'] },
+    ]);
+    renderPage(<EstimationPage />, { route: '/estimation?mod=false&status=ADD' });
+    await choose(control('jobordno').findSelect(), 'JO-2026-00042');
+    await waitFor(() => expect(lineRows()).toHaveLength(2));
+
+    await choose(page().findSelect('[data-testid="entry-linetype"]'), 'PART');
+    await choose(control('entry-sparepart').findSelect(), 'BRK-2001');
+
+    expect(inputValue('entry-sparenam')).toBe('Front brake pads set (Land Cruiser)');
+    expect(inputValue('entry-spareuom')).toBe('SET');
+    expect((screen.getByTestId('entry-price').querySelector('input') as HTMLInputElement).value).toBe('18.5');
+    await waitFor(() => expect(inputValue('entry-stock')).toBe('12 in stock'));
+    expect(screen.getByTestId('entry-stock').textContent).toContain('Main Store: 9 · Garage Store: 3');
+    expect(api.searchParts).toHaveBeenCalledWith('', expect.anything());
+    act(() => page().findInput('[data-testid="entry-qty"]')!.setInputValue('2'));
+    fireEvent.click(screen.getByTestId('entry-add'));
+    await waitFor(() => expect(lineRows()).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.save).toHaveBeenCalledTimes(1));
+    expect(api.save.mock.calls[0]![0].lines).toEqual([
+      expect.objectContaining({ linetype: 'SUBREPAIR', subrepid: 'SR010201' }),
+      expect.objectContaining({ linetype: 'SUBREPAIR', subrepid: 'SR010202' }),
+      expect.objectContaining({
+        linetype: 'PART',
+        sparepart: 'BRK-2001',
+        sparenam: 'Front brake pads set (Land Cruiser)',
+        spareuom: 'SET',
+        qty: 2,
+        unitprice: 18.5,
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,605 @@
+/**
+ * Estimation form (`/estimation?mod&status&docnumbr`, screen SGRG004; spec 001 "Estimation
+ * (quotation)"): ADD picks a job order whose garage inspection is complete, EDIT revises one not yet
+ * approved at any level (or rejected), VIEW reads it with the approvals taken. Images can be added before
+ * the first save (the save attaches them). Lines of three kinds (sub repairs priced from the
+ * master data, spare parts, labour) with KWD totals by the shared rules; saving submits for approval.
+ * `status=APPROVE&level=MOI|KD` is the approver's screen (the link of an approval notification): line
+ * decisions (approved, rejected, pending, not set) with Approve all / Reject all / Clear all, remarks,
+ * Approve or Reject, and the approvals taken so far.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { screenCodes } from '@fleet/shared';
+import { approvalLevels, editableApproval, type ApprovalLevel } from '@fleet/shared/engines/approvals';
+import {
+  estimationLineTypes,
+  type EstimationDocument,
+  type EstimationLineType,
+} from '@fleet/shared/garage/estimation';
+import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
+import {
+  AmountField,
+  DocumentForm,
+  DocumentHeaderRow,
+  DocumentPickerFields,
+  SaveConflictAlert,
+  TextAreaField,
+  useDocumentFormPage,
+  useLookupOptions,
+  useQuery,
+  useSaveConflict,
+  useToasts,
+  workflowChoices,
+  ApprovalHistory,
+  ApprovalPanel,
+  type FieldOption,
+} from '../../../../kit/index.ts';
+import { formatKwd } from '../../../../i18n/format.ts';
+import { listDay } from '../../../../kit/list/listPage.ts';
+import { useReaderNames } from '../../../../kit/masterNames.ts';
+import { estimationApi } from '../api.ts';
+import { EstimationImages } from './EstimationImages.tsx';
+import { PartLookup } from './PartLookup.tsx';
+import { estimationListPath } from '../list/lists.ts';
+import {
+  emptyEstimation,
+  emptyLine,
+  fromDocument,
+  lineDescription,
+  lineProblem,
+  lineValueOf,
+  linesFromInspection,
+  needsKd,
+  parseAmount,
+  toSaveRequest,
+  totalsOf,
+  type EstimationValues,
+  type FormLine,
+} from './estimationForm.ts';
+
+const jobOrderOption = (row: { jobordno: string; vehicleno: string; vehmaknam?: string }): FieldOption => ({
+  value: row.jobordno,
+  label: row.jobordno,
+  description: [row.vehicleno, row.vehmaknam].filter(Boolean).join(' · '),
+});
+
+export function EstimationPage() {
+  const { t, i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
+  const describe = useLineDescription();
+  const [params] = useSearchParams();
+  const approving = params.get('status')?.toUpperCase() === 'APPROVE';
+  const level = (approvalLevels as readonly string[]).includes(params.get('level') ?? '')
+    ? (params.get('level') as ApprovalLevel)
+    : 'MOI';
+  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
+    EstimationValues,
+    EstimationDocument
+  >({
+    screen: screenCodes.estimation,
+    listPath: estimationListPath,
+    empty: emptyEstimation,
+    validate: (values) => ({
+      ...(values.jobordno ? {} : { jobordno: 'errors:estimationJobOrderRequired' }),
+      ...(values.lines.length ? {} : { lines: 'errors:invoiceNoLines' }),
+    }),
+    read: {
+      key: 'estimation',
+      fetch: (docnumbr, signal) => estimationApi.get(docnumbr, signal),
+      toValues: fromDocument,
+    },
+  });
+  const adding = mode.status === 'ADD';
+  const stored = document.data;
+  const editable = !approving && (adding || editableApproval(stored?.master.approval));
+  const effectiveMode = editable ? mode : { ...mode, readOnly: true };
+  const choices = useLookupOptions(
+    'estimation:jobOrders',
+    estimationApi.choices,
+    jobOrderOption,
+    workflowChoices,
+  );
+  const conflict = useSaveConflict();
+  const picked = useQuery(
+    adding && form.values.jobordno ? `estimation:jo:${form.values.jobordno}` : null,
+    (signal) => estimationApi.choices(signal),
+  );
+  const pickedRow = picked.data?.find((row) => row.jobordno === form.values.jobordno);
+  // A new estimation starts from the garage inspection's repair lines (issue 24); lines the user
+  // added or changed are never replaced, untouched ones follow another job order's choice.
+  const inspection = useQuery(
+    adding && form.values.jobordno ? `estimation:inspection:${form.values.jobordno}` : null,
+    (signal) => estimationApi.inspectionLines(form.values.jobordno, signal),
+  );
+  const prefilled = useRef<{ source?: InspectionLine[]; lines?: FormLine[] }>({});
+  const { set } = form;
+  const currentLines = form.values.lines;
+  useEffect(() => {
+    if (!adding || inspection.loading) return;
+    // No inspection (or none readable): nothing to start from.
+    const source = inspection.error ? undefined : inspection.data;
+    if (source === prefilled.current.source) return;
+    const untouched = currentLines.length === 0 || currentLines === prefilled.current.lines;
+    if (!untouched) {
+      prefilled.current = { ...prefilled.current, source };
+      return;
+    }
+    const lines = source ? linesFromInspection(source) : [];
+    prefilled.current = { source, lines };
+    set('lines', lines);
+  }, [adding, inspection.data, inspection.error, inspection.loading, currentLines, set]);
+  const showPrefilled = adding && currentLines.length > 0 && currentLines === prefilled.current.lines;
+  const totals = totalsOf(form.values.lines);
+  const toasts = useToasts();
+  const [uploading, setUploading] = useState(false);
+
+  // Spec 001 section 5: 'Cannot proceed while an upload is in progress'.
+  const canSave = () => {
+    if (uploading) toasts.error(t('errors:uploadInProgress'));
+    return !uploading;
+  };
+
+  const save = async () => {
+    conflict.clear();
+    const answer = await estimationApi.save(toSaveRequest(form.values));
+    form.reset(emptyEstimation());
+    return answer;
+  };
+
+  return (
+    <DocumentForm
+      {...bindings}
+      mode={effectiveMode}
+      title={
+        approving
+          ? t('estimation:approval.title', { level: t(`estimation:level.${level}`) })
+          : t('estimation:form.title')
+      }
+      onSave={save}
+      canSave={canSave}
+      onSaveError={conflict.onSaveError}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <SpaceBetween size="l">
+        {!adding && stored && !editable && !approving && mode.status === 'EDIT' && (
+          <Alert type="info">{t('estimation:form.notEditable')}</Alert>
+        )}
+        <SaveConflictAlert conflict={conflict} testId="estimation-conflict" />
+        <Container header={<Header variant="h2">{t('estimation:form.jobOrder')}</Header>}>
+          <DocumentPickerFields
+            form={form}
+            name="jobordno"
+            label={t('estimation:fields.jobordno')}
+            options={choices.options}
+            loading={choices.loading}
+            picking={adding}
+            details={[
+              { label: t('estimation:fields.docnumbr'), value: stored?.master.docnumbr, testId: 'docnumbr' },
+              { label: t('estimation:fields.docdate'), value: listDay(stored?.master.docdate) },
+              {
+                label: t('estimation:fields.vehicleno'),
+                value: stored?.master.vehicleno ?? pickedRow?.vehicleno,
+              },
+              {
+                label: t('estimation:fields.vehmaknam'),
+                value: stored?.master.vehmaknam ?? pickedRow?.vehmaknam,
+              },
+              { label: t('estimation:fields.garage'), value: stored?.master.garagnam ?? pickedRow?.garagnam },
+              {
+                label: t('estimation:list.state'),
+                value: stored?.master.approval
+                  ? t(`estimation:state.${stored.master.approval.state}`)
+                  : undefined,
+                testId: 'state',
+              },
+            ]}
+          />
+        </Container>
+        {showPrefilled && (
+          <Alert type="info" data-testid="prefilled">
+            {t('estimation:form.prefilled', { lines: currentLines.length })}
+          </Alert>
+        )}
+        {editable && (
+          <LineEntry onAdd={(line) => form.set('lines', [...form.values.lines, line])} arabic={arabic} />
+        )}
+        {approving && stored ? (
+          <ApprovalPanel
+            master={stored.master}
+            lines={stored.lines.map((line, index) => ({ ...line, form: form.values.lines[index] }))}
+            approvals={stored.approvals}
+            level={level}
+            linesTitle={t('estimation:form.lines')}
+            notWaitingText={t('estimation:approval.notWaiting')}
+            decide={(body) => estimationApi.decide(level, body)}
+            lineColumns={[
+              { id: 'serial', header: '#', cell: (row) => row.serlnumb, width: 50 },
+              {
+                id: 'type',
+                header: t('estimation:fields.linetype'),
+                cell: (row) => t(`estimation:lineType.${row.linetype}`),
+              },
+              {
+                id: 'description',
+                header: t('estimation:fields.description'),
+                cell: (row) => (row.form ? describe(row.form) : ''),
+              },
+              { id: 'value', header: t('estimation:fields.value'), cell: (row) => formatKwd(row.value) },
+            ]}
+          />
+        ) : (
+          <LinesTable
+            lines={form.values.lines}
+            decisions={stored}
+            onRemove={
+              editable
+                ? (index) =>
+                    form.set(
+                      'lines',
+                      form.values.lines.filter((_, i) => i !== index),
+                    )
+                : undefined
+            }
+            error={form.errorOf('lines')}
+          />
+        )}
+        <Container header={<Header variant="h2">{t('estimation:form.totals')}</Header>}>
+          <SpaceBetween size="m">
+            <ColumnLayout columns={4} minColumnWidth={160}>
+              <AmountField
+                label={t('estimation:fields.subrepairtotal')}
+                value={totals.subrepairtotal}
+                kwd
+                testId="subrepairtotal"
+              />
+              <AmountField
+                label={t('estimation:fields.partstotal')}
+                value={totals.partstotal}
+                kwd
+                testId="partstotal"
+              />
+              <AmountField
+                label={t('estimation:fields.labourtotal')}
+                value={totals.labourtotal}
+                kwd
+                testId="labourtotal"
+              />
+              <AmountField
+                label={t('estimation:fields.totalval')}
+                value={totals.totalval}
+                kwd
+                testId="totalval"
+              />
+            </ColumnLayout>
+            {needsKd(totals.totalval) && (
+              <Alert type="info" data-testid="kd-tier">
+                {t('estimation:form.kdTier')}
+              </Alert>
+            )}
+          </SpaceBetween>
+        </Container>
+        <TextAreaField form={form} name="remarks" label={t('estimation:fields.remarks')} rows={2} />
+        {/* Approvers see the images read-only. */}
+        <EstimationImages
+          estimationId={stored?.master.docnumbr}
+          editable={editable && !mode.readOnly}
+          onUploadingChange={setUploading}
+          pending={form.values.images}
+          onPendingChange={(images) => form.set('images', images)}
+        />
+        {/* Who approved, when and for whom (a delegation) also outside the approver's screen. */}
+        {!approving && stored && <ApprovalHistory approvals={stored.approvals} />}
+      </SpaceBetween>
+    </DocumentForm>
+  );
+}
+
+/** The line being entered: its type, then the fields of that type; Add checks it first. */
+function LineEntry({ onAdd, arabic }: { onAdd: (line: FormLine) => void; arabic: boolean }) {
+  const { t } = useTranslation();
+  const [line, setLine] = useState<FormLine>(emptyLine('SUBREPAIR'));
+  const [qty, setQty] = useState('1');
+  const [price, setPrice] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const workshops = useQuery('estimation:workshops', (signal) => estimationApi.workshops(signal), {
+    cacheMs: 300_000,
+  });
+  const mains = useQuery(line.wrkshpid ? `estimation:mains:${line.wrkshpid}` : null, (signal) =>
+    estimationApi.mainRepairs(line.wrkshpid, signal),
+  );
+  const subs = useQuery(
+    line.mainrepid ? `estimation:subs:${line.wrkshpid}:${line.mainrepid}` : null,
+    (signal) => estimationApi.subRepairs(line.wrkshpid, line.mainrepid, signal),
+  );
+  const sub = subs.data?.find((candidate) => candidate.subrepid === line.subrepid);
+  const option = (value: string, en: string, ar?: string) => ({
+    value,
+    label: (arabic && ar) || en,
+    description: value,
+  });
+  const choose = (options: FieldOption[], value: string) => options.find((o) => o.value === value) ?? null;
+  const workshopOptions = (workshops.data ?? []).map((w) => option(w.wrkshpid, w.wrkshpnam, w.wrkshpnamar));
+  const mainOptions = (mains.data ?? []).map((m) => option(m.mainrepid, m.mainrepnam, m.mainrepnamar));
+  const subOptions = (subs.data ?? []).map((s) => option(s.subrepid, s.subrepnam, s.subrepnamar));
+
+  const add = () => {
+    const entered: FormLine =
+      line.linetype === 'SUBREPAIR'
+        ? {
+            ...line,
+            qty: 1,
+            unitprice: sub?.laborcost ?? 0,
+            laborhors: sub?.laborhors ?? 0,
+            subrepnam: sub?.subrepnam ?? '',
+            subrepnamar: sub?.subrepnamar ?? '',
+          }
+        : {
+            ...line,
+            qty: parseAmount(qty),
+            unitprice: line.linetype === 'LABOUR' && !price ? 0 : parseAmount(price),
+          };
+    const missing = lineProblem(entered);
+    setProblem(missing);
+    if (missing) return;
+    onAdd(entered);
+    setLine(emptyLine(line.linetype));
+    setQty('1');
+    setPrice('');
+  };
+
+  return (
+    <Container header={<Header variant="h2">{t('estimation:entry.title')}</Header>}>
+      <SpaceBetween size="m">
+        <ColumnLayout columns={4} minColumnWidth={180}>
+          <FormField label={t('estimation:fields.linetype')}>
+            <Select
+              data-testid="entry-linetype"
+              selectedOption={{ value: line.linetype, label: t(`estimation:lineType.${line.linetype}`) }}
+              options={estimationLineTypes.map((type) => ({
+                value: type,
+                label: t(`estimation:lineType.${type}`),
+              }))}
+              onChange={({ detail }) => {
+                setLine(emptyLine(detail.selectedOption.value as EstimationLineType));
+                setProblem(undefined);
+              }}
+            />
+          </FormField>
+          {line.linetype === 'SUBREPAIR' && (
+            <>
+              <FormField label={t('estimation:fields.wrkshpid')}>
+                <Select
+                  data-testid="entry-workshop"
+                  selectedOption={choose(workshopOptions, line.wrkshpid)}
+                  options={workshopOptions}
+                  filteringType="auto"
+                  placeholder={t('estimation:entry.choose')}
+                  statusType={workshops.loading ? 'loading' : 'finished'}
+                  onChange={({ detail }) => {
+                    // Both languages' names, whatever the UI's (the label is the reader's).
+                    const picked = workshops.data?.find((w) => w.wrkshpid === detail.selectedOption.value);
+                    setLine({
+                      ...emptyLine('SUBREPAIR'),
+                      wrkshpid: detail.selectedOption.value ?? '',
+                      wrkshpnam: picked?.wrkshpnam ?? '',
+                      wrkshpnamar: picked?.wrkshpnamar ?? '',
+                    });
+                  }}
+                />
+              </FormField>
+              <FormField label={t('estimation:fields.mainrepid')}>
+                <Select
+                  data-testid="entry-mainrepair"
+                  selectedOption={choose(mainOptions, line.mainrepid)}
+                  options={mainOptions}
+                  filteringType="auto"
+                  disabled={!line.wrkshpid}
+                  placeholder={t('estimation:entry.choose')}
+                  statusType={mains.loading ? 'loading' : 'finished'}
+                  onChange={({ detail }) => {
+                    const picked = mains.data?.find((m) => m.mainrepid === detail.selectedOption.value);
+                    setLine({
+                      ...line,
+                      mainrepid: detail.selectedOption.value ?? '',
+                      mainrepnam: picked?.mainrepnam ?? '',
+                      mainrepnamar: picked?.mainrepnamar ?? '',
+                      subrepid: '',
+                    });
+                  }}
+                />
+              </FormField>
+              <FormField label={t('estimation:fields.subrepid')}>
+                <Select
+                  data-testid="entry-subrepair"
+                  selectedOption={choose(subOptions, line.subrepid)}
+                  options={subOptions}
+                  filteringType="auto"
+                  disabled={!line.mainrepid}
+                  placeholder={t('estimation:entry.choose')}
+                  statusType={subs.loading ? 'loading' : 'finished'}
+                  onChange={({ detail }) => setLine({ ...line, subrepid: detail.selectedOption.value ?? '' })}
+                />
+              </FormField>
+            </>
+          )}
+          {line.linetype === 'LABOUR' && (
+            <FormField label={t('estimation:fields.workdesc')} stretch>
+              <Input
+                data-testid="entry-workdesc"
+                value={line.workdesc}
+                onChange={({ detail }) => setLine({ ...line, workdesc: detail.value })}
+              />
+            </FormField>
+          )}
+        </ColumnLayout>
+        {line.linetype === 'PART' && (
+          <PartLookup
+            line={line}
+            onPick={(part) => {
+              setLine({
+                ...line,
+                sparepart: part.ItemNumber,
+                sparenam: part.Description,
+                spareuom: part.SpareUOM,
+              });
+              if (part.UnitPrice > 0) setPrice(String(part.UnitPrice));
+              setProblem(undefined);
+            }}
+          />
+        )}
+        <ColumnLayout columns={4} minColumnWidth={180}>
+          {line.linetype === 'SUBREPAIR' ? (
+            <>
+              <AmountField label={t('estimation:fields.laborhors')} value={sub?.laborhors} />
+              <AmountField label={t('estimation:fields.laborcost')} value={sub?.laborcost} kwd />
+            </>
+          ) : (
+            <>
+              <FormField
+                label={line.linetype === 'PART' ? t('estimation:fields.qty') : t('estimation:fields.hours')}
+              >
+                <Input
+                  data-testid="entry-qty"
+                  inputMode="decimal"
+                  value={qty}
+                  onChange={({ detail }) => setQty(detail.value)}
+                />
+              </FormField>
+              <FormField
+                label={
+                  line.linetype === 'PART' ? t('estimation:fields.unitprice') : t('estimation:fields.rate')
+                }
+              >
+                <Input
+                  data-testid="entry-price"
+                  inputMode="decimal"
+                  value={price}
+                  onChange={({ detail }) => setPrice(detail.value)}
+                />
+              </FormField>
+            </>
+          )}
+        </ColumnLayout>
+        {problem && (
+          <Box color="text-status-error" data-testid="entry-error">
+            {t(problem)}
+          </Box>
+        )}
+        <Button data-testid="entry-add" iconName="add-plus" onClick={add}>
+          {t('estimation:entry.add')}
+        </Button>
+      </SpaceBetween>
+    </Container>
+  );
+}
+
+/**
+ * A line's description in the reader's language: a part picked before the first save carries only the
+ * English name of the search, so an Arabic reader gets the item master's Arabic name.
+ */
+function useLineDescription() {
+  const { i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
+  const nameOf = useReaderNames(['items']);
+  return (line: FormLine) =>
+    lineDescription(
+      line.linetype === 'PART' && arabic && !line.sparenamar
+        ? { ...line, sparenamar: nameOf('items', line.sparepart, line.sparenam) }
+        : line,
+      arabic,
+    );
+}
+
+function LinesTable({
+  lines,
+  decisions,
+  onRemove,
+  error,
+}: {
+  lines: FormLine[];
+  decisions?: EstimationDocument;
+  onRemove?: (index: number) => void;
+  error?: string;
+}) {
+  const describe = useLineDescription();
+  const { t } = useTranslation();
+  const decisionOf = (index: number) => decisions?.lines[index]?.aprstatus;
+  return (
+    <Table
+      data-testid="estimation-lines"
+      variant="container"
+      header={
+        <Header variant="h2" counter={`(${lines.length})`}>
+          {t('estimation:form.lines')}
+        </Header>
+      }
+      items={lines.map((line, index) => ({ line, index }))}
+      trackBy={(row) => String(row.index)}
+      empty={<Box textAlign="center">{error ?? t('estimation:form.noLines')}</Box>}
+      columnDefinitions={[
+        { id: 'serial', header: '#', cell: (row) => row.index + 1, width: 50 },
+        {
+          id: 'type',
+          header: t('estimation:fields.linetype'),
+          cell: (row) => t(`estimation:lineType.${row.line.linetype}`),
+        },
+        {
+          id: 'description',
+          header: t('estimation:fields.description'),
+          cell: (row) => describe(row.line),
+        },
+        { id: 'qty', header: t('estimation:fields.qty'), cell: (row) => row.line.qty },
+        {
+          id: 'unitprice',
+          header: t('estimation:fields.unitprice'),
+          cell: (row) => formatKwd(row.line.unitprice),
+        },
+        {
+          id: 'value',
+          header: t('estimation:fields.value'),
+          cell: (row) => formatKwd(lineValueOf(row.line)),
+        },
+        ...(decisions
+          ? [
+              {
+                id: 'decision',
+                header: t('estimation:approval.decision'),
+                cell: (row: { index: number }) => t(`estimation:decision.${decisionOf(row.index) || 'none'}`),
+              },
+            ]
+          : []),
+        ...(onRemove
+          ? [
+              {
+                id: 'remove',
+                header: t('estimation:form.actions'),
+                cell: (row: { index: number }) => (
+                  <Button
+                    variant="icon"
+                    iconName="remove"
+                    ariaLabel={t('estimation:form.removeLine', { number: row.index + 1 })}
+                    onClick={() => onRemove(row.index)}
+                  />
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}
+
+export default EstimationPage;

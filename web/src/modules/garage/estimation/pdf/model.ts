@@ -1,0 +1,154 @@
+/**
+ * What the estimation PDF prints, as text (pure): header particulars, the lines with their type, qty,
+ * unit price, value and the approvers' line decision, totals per type and overall in KWD (the shared
+ * amount rules: each line's value is qty x unit price rounded to the fils, the totals are sums of fils),
+ * and each level's decision with who, when and on what amount.
+ */
+import type { EstimationDocument } from '@fleet/shared/garage/estimation';
+import { estimationTotals } from '@fleet/shared/garage/estimation';
+import type { PersonName } from '@fleet/shared/platform/people';
+import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
+import { masterName, type MasterNames } from '../../../../kit/names.ts';
+import { printedPerson } from '../../../../kit/pdf/people.ts';
+import { formatMoment } from '../../../../kit/dateTime.ts';
+import { dayText, printable, qtyText, type Bilingual } from '../../../../kit/pdf/text.ts';
+import { decisionLabels, estimationLabels, levelLabels, lineTypeLabels, stateLabels } from './labels.ts';
+
+export interface EstimationLineText {
+  serial: string;
+  type: Bilingual;
+  description: string;
+  /** The description with the master data's Arabic names ('' when the line has none). */
+  descriptionAr: string;
+  qty: string;
+  unitPrice: string;
+  value: string;
+  decision: Bilingual;
+}
+
+export interface AmountText {
+  label: Bilingual;
+  text: string;
+}
+
+export interface ApprovalText {
+  level: Bilingual;
+  decision: Bilingual;
+  /** The employee who decided, in both languages. */
+  by: Bilingual;
+  at: string;
+  amount: string;
+  remarks: string;
+}
+
+export interface EstimationText {
+  docnumbr: string;
+  date: string;
+  jobordno: string;
+  vehicleno: string;
+  make: string;
+  garage: string;
+  /** The garage master's Arabic name ('' when it has none). */
+  garageAr: string;
+  state: Bilingual;
+  remarks: string;
+  /** The employee who asked for the approval, in both languages. */
+  requester: Bilingual;
+  lines: EstimationLineText[];
+  totals: AmountText[];
+  approvals: ApprovalText[];
+}
+
+/** Spec 000 section 8: a preview needs lines ('No data available for PDF generation'). */
+export function hasEstimationLines(document: EstimationDocument): boolean {
+  return document.lines.length > 0;
+}
+
+export function estimationPdfFileName(docnumbr: string): string {
+  return `Estimation_${docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`;
+}
+
+const lineDescription = (line: EstimationDocument['lines'][number]): string => {
+  if (line.linetype === 'SUBREPAIR')
+    return [line.wrkshpnam, line.mainrepnam, line.subrepnam].map(printable).filter(Boolean).join(' / ');
+  if (line.linetype === 'PART')
+    return [line.sparepart, line.sparenam].map(printable).filter(Boolean).join(' ');
+  return printable(line.workdesc);
+};
+
+/** The description in Arabic (issue 24), when the line keeps Arabic names: '' otherwise. */
+const lineDescriptionAr = (line: EstimationDocument['lines'][number]): string => {
+  const named =
+    line.linetype === 'SUBREPAIR'
+      ? Boolean(line.wrkshpnamar || line.mainrepnamar || line.subrepnamar)
+      : line.linetype === 'PART' && Boolean(line.sparenamar);
+  if (!named) return '';
+  return lineDescription({
+    ...line,
+    wrkshpnam: line.wrkshpnamar || line.wrkshpnam,
+    mainrepnam: line.mainrepnamar || line.mainrepnam,
+    subrepnam: line.subrepnamar || line.subrepnam,
+    sparenam: line.sparenamar || line.sparenam,
+  });
+};
+
+/** `2026-11-24T07:30:00.000Z` -> `24/11/2026 10:30` (Kuwait), for decision times: the kit's `formatMoment`. */
+export const momentText = (iso: string | undefined): string => formatMoment(iso);
+
+/**
+ * `people`: the names of the user codes the master carries (the requester); `names`: the garages'
+ * names (the Arabic one prints beneath); both read for the print.
+ */
+export function estimationText(
+  document: EstimationDocument,
+  people: Record<string, PersonName> = {},
+  names: MasterNames = {},
+): EstimationText {
+  const { master } = document;
+  const totals = estimationTotals(document.lines);
+  const approval = master.approval;
+  const requester = approval?.requester ?? master.cretuser;
+  return {
+    docnumbr: printable(master.docnumbr),
+    date: dayText(master.docdate),
+    jobordno: printable(master.jobordno),
+    vehicleno: printable(master.vehicleno),
+    make: printable(master.vehmaknam),
+    garage: printable(master.garagnam),
+    garageAr: printable(masterName(names, 'garages', master.garage, master.garagnam).ar),
+    state: stateLabels[approval?.state ?? 'none'],
+    remarks: printable(master.remarks),
+    requester: printedPerson(requester, people[requester]),
+    lines: [...document.lines]
+      .sort((a, b) => a.serlnumb - b.serlnumb)
+      .map((line) => ({
+        serial: String(line.serlnumb),
+        type: lineTypeLabels[line.linetype],
+        description: lineDescription(line),
+        descriptionAr: lineDescriptionAr(line),
+        qty: qtyText(line.qty),
+        unitPrice: formatAmount(line.unitprice),
+        value: formatAmount(line.value),
+        decision: decisionLabels[line.aprstatus ?? ''],
+      })),
+    totals: [
+      { label: estimationLabels.subrepairTotal, text: formatKwd(totals.subrepairtotal) },
+      { label: estimationLabels.partsTotal, text: formatKwd(totals.partstotal) },
+      { label: estimationLabels.labourTotal, text: formatKwd(totals.labourtotal) },
+      ...(approval && master.approvedval !== totals.totalval
+        ? [{ label: estimationLabels.approvedTotal, text: formatKwd(master.approvedval) }]
+        : []),
+      { label: estimationLabels.total, text: formatKwd(totals.totalval) },
+    ],
+    approvals: document.approvals
+      .filter((record) => !record.withdrawnAt && record.round === (approval?.round ?? record.round))
+      .map((record) => ({
+        level: levelLabels[record.level] ?? { en: record.level, ar: record.level },
+        decision: decisionLabels[record.decision],
+        by: printedPerson(record.user, record.userName),
+        at: momentText(record.at),
+        amount: formatKwd(record.amount),
+        remarks: printable(record.remarks),
+      })),
+  };
+}

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allRights, messages, screenCodes } from '@fleet/shared';
+import { clearSession, setSession } from '../../../auth/session.ts';
+import { clearQueryCache } from '../../../kit/index.ts';
+import { renderPage, setupI18n } from '../../../kit/testing.tsx';
+import { garageInspectionApi, type FinalQcRow } from './api.ts';
+import { FinalQcMoiListPage } from './FinalQcPages.tsx';
+
+vi.mock('./api.ts', () => ({ garageInspectionApi: { finalQcQueue: vi.fn(), finalQc: vi.fn() } }));
+
+const api = vi.mocked(garageInspectionApi);
+
+const row = (jobordno: string, qcgarby: string): FinalQcRow =>
+  ({
+    jobordno,
+    joborddat: '2026-03-01',
+    vehicleno: '12/34567',
+    vehmaknam: 'Toyota',
+    vehmakid: '',
+    garage: 'G01',
+    garagnam: 'Shuwaikh Main Garage',
+    statuscde: 1222,
+    kind: 'KPTC',
+    version: 0,
+    qcgarby,
+    qcgardt: '2026-03-02T08:00:00.000Z',
+  }) as FinalQcRow;
+
+beforeAll(() => setupI18n());
+beforeEach(() => {
+  clearQueryCache();
+  setSession({
+    sessionToken: 'test-session',
+    usercode: 'inspector',
+    username: 'Ahmed Al-Hajri',
+    superuser: false,
+    project: 'MOI',
+    projects: ['MOI'],
+    rights: { [screenCodes.finalQcMoi]: allRights },
+  });
+  api.finalQcQueue.mockResolvedValue([row('JO-2026-00001', 'inspector'), row('JO-2026-00002', 'admin')]);
+});
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.clearAllMocks();
+});
+
+const rowActions = (serial: number) => screen.getByRole('toolbar', { name: `Actions for row ${serial}` });
+const isDisabled = (element: HTMLElement) =>
+  element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true';
+
+describe('component: final QC by MOI list (issue 24 item 11)', () => {
+  it('marks the rows the user checked at the garage and greys their check with the reason', async () => {
+    renderPage(<FinalQcMoiListPage />, { route: '/finalqcmoilist' });
+
+    await screen.findByTestId('own-garage-check-JO-2026-00001');
+    expect(api.finalQcQueue).toHaveBeenCalledWith('MOI', expect.anything());
+    expect(screen.getByTestId('own-garage-check-JO-2026-00001').textContent).toContain(
+      'You (garage QC): another user checks for MOI',
+    );
+    expect(screen.queryByTestId('own-garage-check-JO-2026-00002')).toBeNull();
+    expect(screen.getByText('admin')).toBeTruthy();
+
+    const own = within(rowActions(1)).getByRole('button', { name: 'Final check' });
+    const other = within(rowActions(2)).getByRole('button', { name: 'Final check' });
+    expect(isDisabled(own)).toBe(true);
+    expect(isDisabled(other)).toBe(false);
+    expect(document.body.textContent).toContain(messages.finalQcMoiSameUser);
+  });
+});

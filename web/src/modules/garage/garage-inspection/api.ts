@@ -1,0 +1,66 @@
+/**
+ * Garage inspection, repair job and final QC calls (spec 001 section 7 "Garage inspection and repair
+ * job"), typed by the shared schema.
+ */
+import type { QueueRow } from '@fleet/shared/garage/assign-technician';
+import type {
+  FinalQcQueueRow,
+  FinalQcRequest,
+  GarageFinalQc,
+  InsertInspectionRequest,
+  InspectionLine,
+  InspectionMaster,
+  UpdateInspectionRequest,
+  UpdateRepairRequest,
+} from '@fleet/shared/garage/garage-inspection';
+import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
+import { api } from '../../../api/client.ts';
+
+export type InspectionWritten = [
+  string,
+  { docnumbr: string; version: number; jobordno: string; statuscde: number },
+];
+export type InspectionRow = InspectionMaster & { statuscde?: number };
+export interface RepairRow extends JobOrderChoice {
+  docnumbr: string;
+  version: number;
+  lines: number;
+  started: number;
+  finished: number;
+}
+
+/** A row of the final QC lists. */
+export type FinalQcRow = QueueRow & GarageFinalQc;
+
+const g = (call: string) => `GarageInspection/${call}`;
+
+export const garageInspectionApi = {
+  list: (query: { fromdate?: string; todate?: string }, signal?: AbortSignal) =>
+    api.get<InspectionRow[]>(g('getGarInspectionList'), { ...query }, { signal }),
+  get: (docnumbr: string, signal?: AbortSignal) =>
+    api.get<InspectionRow & Record<string, unknown>>(g('getGarInspectionById'), { docnumbr }, { signal }),
+  lines: (docnumbr: string, signal?: AbortSignal) =>
+    api.get<InspectionLine[]>(g('getGarInspectionDtlById'), { docnumbr }, { signal }),
+  insert: (body: InsertInspectionRequest) => api.post<InspectionWritten>(g('insertgarinspection'), body),
+  update: (body: UpdateInspectionRequest) => api.post<InspectionWritten>(g('UpdteGarInspection'), body),
+  remove: (docnumbr: string) => api.post<[string]>(g('deleteGarInspection'), undefined, { docnumbr }),
+  repairList: (signal?: AbortSignal) => api.get<RepairRow[]>(g('getRepairJobList'), undefined, { signal }),
+  /** The repair job's lines: the approved estimation's work, lines it added to the inspection included. */
+  repairLines: (jobordno: string, signal?: AbortSignal) =>
+    api.get<InspectionLine[]>(g('getGarageRepairjobByJobordno'), { docnumbr: jobordno }, { signal }),
+  repair: (body: UpdateRepairRequest) => api.post<InspectionWritten>(g('UpdteRepairJob'), body),
+  removeRepair: (docnumbr: string, jobordno: string) =>
+    api.post<[string]>(g('deleteRepairJob'), undefined, { docnumbr, jobordno }),
+  /** The final QC queue; MOI rows say who checked at the garage (`qcgarby`). */
+  finalQcQueue: (by: 'GAR' | 'MOI', signal?: AbortSignal) =>
+    api
+      .get<FinalQcQueueRow[]>(g('getFinalQcList'), { by }, { signal })
+      .then((rows) =>
+        rows.map((row): FinalQcRow => ({ ...row, vehmakid: '', version: 0 }) as unknown as FinalQcRow),
+      ),
+  finalQc: (by: 'GAR' | 'MOI', body: FinalQcRequest) =>
+    api.post<[string, { jobordno: string; statuscde: number }]>(
+      g(by === 'GAR' ? 'finalQCGarage' : 'finalQCMOI'),
+      body,
+    ),
+};

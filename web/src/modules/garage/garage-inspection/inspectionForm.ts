@@ -1,0 +1,91 @@
+/**
+ * The garage inspection form's logic, pure: values, the line being entered, the request, the totals
+ * shown while typing (hours and cost from the master data the lookups give).
+ */
+import type { InspectionLine, InspectionStatus, Inspector } from '@fleet/shared/garage/garage-inspection';
+import { inspectionTotals } from '@fleet/shared/garage/garage-inspection';
+
+export interface FormLine {
+  wrkshpid: string;
+  wrkshpnam: string;
+  mainrepid: string;
+  mainrepnam: string;
+  subrepid: string;
+  subrepnam: string;
+  laborhors: number;
+  laborcost: number;
+  remarks: string;
+}
+
+export interface InspectionValues {
+  jobordno: string;
+  inspby: Inspector;
+  inspstatus: InspectionStatus;
+  remarks: string;
+  lines: FormLine[];
+  docnumbr?: string;
+  version?: number;
+}
+
+export const emptyInspection = (): InspectionValues => ({
+  jobordno: '',
+  inspby: 'gar',
+  inspstatus: 'initiated',
+  remarks: '',
+  lines: [],
+});
+
+export const fromStored = (
+  master: {
+    docnumbr: string;
+    version: number;
+    jobordno: string;
+    inspby: Inspector;
+    inspstatus: InspectionStatus;
+    remarks: string;
+  },
+  lines: readonly InspectionLine[],
+): InspectionValues => ({
+  docnumbr: master.docnumbr,
+  version: master.version,
+  jobordno: master.jobordno,
+  inspby: master.inspby,
+  inspstatus: master.inspstatus,
+  remarks: master.remarks,
+  lines: lines.map((line) => ({
+    wrkshpid: line.wrkshpid,
+    wrkshpnam: line.wrkshpnam,
+    mainrepid: line.mainrepid,
+    mainrepnam: line.mainrepnam,
+    subrepid: line.subrepid,
+    subrepnam: line.subrepnam,
+    laborhors: line.laborhors,
+    laborcost: line.laborcost,
+    remarks: line.remarks,
+  })),
+});
+
+/** A sub repair may be listed once per inspection. */
+export const duplicateLine = (lines: readonly FormLine[], line: FormLine) =>
+  lines.some(
+    (old) =>
+      old.wrkshpid === line.wrkshpid && old.mainrepid === line.mainrepid && old.subrepid === line.subrepid,
+  );
+
+export const totalsOf = (lines: readonly FormLine[]) => inspectionTotals(lines);
+
+export function toRequest(values: InspectionValues) {
+  const lines = values.lines.map((line) => ({
+    wrkshpid: line.wrkshpid,
+    mainrepid: line.mainrepid,
+    subrepid: line.subrepid,
+    remarks: line.remarks,
+  }));
+  const common = { inspby: values.inspby, inspstatus: values.inspstatus, remarks: values.remarks, lines };
+  return values.docnumbr
+    ? {
+        kind: 'update' as const,
+        body: { ...common, docnumbr: values.docnumbr, version: values.version ?? 0 },
+      }
+    : { kind: 'insert' as const, body: { ...common, jobordno: values.jobordno } };
+}

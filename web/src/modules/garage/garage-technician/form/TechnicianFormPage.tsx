@@ -1,0 +1,209 @@
+/**
+ * Garage technician and workshop assignment form (`/technicianDetails?mod&status&docnumbr`, screen
+ * SGRG002; spec 001 section 7 `insertAssignTechgDetail`): pick a job order at AssignTeamLeader (1208),
+ * see its details, then per workshop a technician and the estimated job time; add and remove lines.
+ * Saving moves the job order to 1209 and tells the technicians; a change (EDIT, only while the job
+ * order is at 1209) re-assigns. VIEW and EDIT show each workshop's progress. A stale version (409)
+ * keeps the input and says so.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { screenCodes, statusByCode } from '@fleet/shared';
+import { messageKeyOf } from '../../../../api/errors.ts';
+import { useSession } from '../../../../auth/session.ts';
+import {
+  DocumentForm,
+  DocumentHeaderRow,
+  DocumentPickerFields,
+  SaveConflictAlert,
+  TextAreaField,
+  clearQueryCache,
+  listDay,
+  useDocumentFormPage,
+  useJobOrderPreset,
+  useQuery,
+  useSaveConflict,
+} from '../../../../kit/index.ts';
+import { garageTechnicianApi } from '../api.ts';
+import { jobOrderOption, technicianOption, useTechnicians, useWorkshops } from '../lookups.ts';
+import { paths } from '../paths.ts';
+import { WorkshopLines } from './WorkshopLines.tsx';
+import { WorkshopProgressTable } from './WorkshopProgressTable.tsx';
+import {
+  editable,
+  emptyAssignment,
+  fromAssignment,
+  technicianChoices,
+  toRequest,
+  validateAssignment,
+  type TechnicianFormValues,
+} from './technicianForm.ts';
+
+const validate = (values: TechnicianFormValues) => validateAssignment(values, messageKeyOf);
+
+export function TechnicianFormPage() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const { mode, form, document, openedAt, bindings } = useDocumentFormPage({
+    screen: screenCodes.garageTechnician,
+    listPath: paths.list,
+    empty: emptyAssignment,
+    validate: (values) => validate(values).fields,
+    read: { key: 'garageTechnician', fetch: garageTechnicianApi.get, toValues: fromAssignment },
+  });
+  const adding = mode.status === 'ADD';
+  const workshops = useWorkshops();
+  // Job orders at 1208 change with every save of any user: read at each opening.
+  const choiceList = useQuery(adding ? `garageTechnicianChoices:${session?.project ?? ''}` : null, (signal) =>
+    garageTechnicianApi.choices(signal),
+  );
+  const choices = useMemo(() => choiceList.data ?? [], [choiceList.data]);
+  const choiceOptions = useMemo(() => choices.map(jobOrderOption), [choices]);
+  const progress = useQuery(mode.docnumbr ? `garageTechnicianProgress:${mode.docnumbr}` : null, (signal) =>
+    garageTechnicianApi.progress(mode.docnumbr!, signal),
+  );
+  const conflict = useSaveConflict();
+  const [attempted, setAttempted] = useState(false);
+  useJobOrderPreset(form, adding);
+
+  const assignment = document.data;
+  const chosen = choices.find((choice) => choice.jobordno === form.values.jobordno);
+  const shown = adding ? chosen : assignment;
+  const arabic = i18n.language === 'ar';
+  // The technicians of the job order's garage, those of the line's workshop trade first; a stored line
+  // keeps its technician even if he has left the garage since (the save accepts a kept line).
+  const technicians = useTechnicians(shown?.garage);
+  const optionsFor = (index: number) => {
+    const line = form.values.details[index];
+    const workshop = workshops.items.find((candidate) => candidate.wrkshpid === line?.wrkshpid);
+    const kept = (assignment?.details ?? [])
+      .filter(
+        (detail) =>
+          detail.wrkshpid === line?.wrkshpid &&
+          !technicians.items.some((employee) => employee.emplcode === detail.empcdetech),
+      )
+      .map((detail) => ({
+        value: detail.empcdetech,
+        label: (arabic && detail.emplnamar) || detail.emplname,
+        description: detail.empcdetech,
+      }));
+    return technicianChoices(
+      technicians.items,
+      workshop,
+      (employee) => technicianOption(employee, arabic),
+      {
+        matching: t('garageTechnician:form.tradeTechnicians', {
+          workshop: workshop ? (arabic && workshop.wrkshpnamar) || workshop.wrkshpnam : '',
+        }),
+        others: t('garageTechnician:form.otherTechnicians'),
+      },
+      kept,
+    );
+  };
+  const status = shown ? statusByCode.get(shown.statuscde) : undefined;
+  // Changing is only possible while the job order is still at 1209.
+  const pastStage = mode.status === 'EDIT' && assignment !== undefined && !editable(assignment.statuscde);
+  const effectiveMode = pastStage ? { ...mode, readOnly: true } : mode;
+  const problems = validate(form.values);
+
+  const save = async () => {
+    conflict.clear();
+    const answer = await garageTechnicianApi.save(toRequest(form.values));
+    form.reset(emptyAssignment());
+    setAttempted(false);
+    clearQueryCache('garageTechnician');
+    return answer;
+  };
+
+  return (
+    <DocumentForm
+      {...bindings}
+      mode={effectiveMode}
+      title={t('garageTechnician:form.title')}
+      canSave={() => {
+        setAttempted(true);
+        return form.touchAll();
+      }}
+      onClear={() => {
+        setAttempted(false);
+        bindings.onClear?.();
+      }}
+      onSave={save}
+      onSaveError={conflict.onSaveError}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <SpaceBetween size="l">
+        {pastStage && <Alert type="info">{t('garageTechnician:form.pastStage')}</Alert>}
+        <SaveConflictAlert conflict={conflict} testId="garage-technician-conflict" />
+        <Container header={<Header variant="h2">{t('garageTechnician:form.jobOrder')}</Header>}>
+          <DocumentPickerFields
+            form={form}
+            name="jobordno"
+            label={t('garageTechnician:fields.jobordno')}
+            options={choiceOptions}
+            loading={choiceList.loading}
+            picking={adding}
+            details={[
+              { label: t('garageTechnician:fields.joborddat'), value: listDay(shown?.joborddat) },
+              { label: t('garageTechnician:fields.vehicleno'), value: shown?.vehicleno, testId: 'vehicleno' },
+              { label: t('garageTechnician:fields.vehmaknam'), value: shown?.vehmaknam },
+              { label: t('garageTechnician:fields.garagnam'), value: shown?.garagnam },
+              {
+                label: t('garageTechnician:fields.teamleader'),
+                value: assignment?.teamleadername ?? '',
+              },
+              {
+                label: t('garageTechnician:fields.status'),
+                value: status ? (arabic ? status.ar : status.en) : '',
+              },
+            ]}
+          />
+        </Container>
+        {!effectiveMode.readOnly && (
+          <Container
+            header={
+              <Header
+                variant="h2"
+                description={
+                  shown?.garage
+                    ? t('garageTechnician:form.linesGarage', { garage: shown.garagnam || shown.garage })
+                    : t('garageTechnician:form.linesDescription')
+                }
+              >
+                {t('garageTechnician:form.lines')}
+              </Header>
+            }
+          >
+            <WorkshopLines
+              values={form.values}
+              onChange={(details) => form.set('details', details)}
+              workshops={workshops}
+              technicians={{ optionsFor, loading: technicians.loading }}
+              errors={problems.lines}
+              showErrors={attempted}
+              linesError={Object.keys(problems.lines).length === 0 ? problems.fields['details'] : undefined}
+            />
+          </Container>
+        )}
+        {!adding && (
+          <WorkshopProgressTable progress={progress.data} loading={progress.loading} error={progress.error} />
+        )}
+        <Container>
+          <TextAreaField
+            form={form}
+            name="remarks"
+            label={t('garageTechnician:fields.remarks')}
+            rows={2}
+            readOnly={effectiveMode.readOnly}
+          />
+        </Container>
+      </SpaceBetween>
+    </DocumentForm>
+  );
+}
+
+export default TechnicianFormPage;

@@ -1,0 +1,254 @@
+/**
+ * Garage technician assignment list (`/technicianDetailslist`, screen SGRG002; spec 001 section 7
+ * `AssignTechg/getAssignLeaderAll`): assignments by assignment date (default the last 7 days), paged by
+ * the server (the spec's 50 rows to start with), filtered by job order, plate, garage, technician and
+ * workshop. The detailed view shows one row per workshop line. New, edit, view open `technicianDetails`;
+ * edit and delete (after a confirmation) only while the job order is still at 1209.
+ */
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Toggle from '@cloudscape-design/components/toggle';
+import { screenCodes, statusByCode } from '@fleet/shared';
+import type { GarageTechnicianLineRow, GarageTechnicianRow } from '@fleet/shared/garage/garage-technician';
+import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
+import {
+  DocumentList,
+  listDay,
+  useDocumentListPage,
+  type DocumentColumn,
+  type FilterField,
+} from '../../../../kit/index.ts';
+import { rowPerson, withPeople, type WithPeople } from '../../../../kit/personNames.ts';
+import { garageTechnicianApi, type TechnicianListRow } from '../api.ts';
+import { useGarages, useWorkshops } from '../lookups.ts';
+import { technicianFormUrl } from '../paths.ts';
+import {
+  filterIds,
+  initialPageSize,
+  isLineRow,
+  listQuery,
+  pageSizeKey,
+  pagingOf,
+  pastStage,
+  rowKey,
+  toListPage,
+  workshopsCell,
+} from './listRows.ts';
+
+/** A row as the list's fetch gives it: with the names of its user codes. */
+const named = (row: TechnicianListRow) => row as WithPeople<TechnicianListRow>;
+
+/** Who created a summary row (a workshop line row names no creator). */
+const personOf = (row: TechnicianListRow) => (isLineRow(row) ? undefined : row.cretuser);
+
+/** Columns both views start with: job order, its date, plate, make, garage. */
+function jobOrderColumns(t: TFunction): DocumentColumn<TechnicianListRow>[] {
+  return [
+    {
+      id: 'jobordno',
+      header: t('garageTechnician:fields.jobordno'),
+      value: (row) => row.jobordno,
+      minWidth: 150,
+    },
+    {
+      id: 'joborddat',
+      header: t('garageTechnician:fields.joborddat'),
+      value: (row) => listDay(row.joborddat),
+      minWidth: 110,
+    },
+    {
+      id: 'vehicleno',
+      header: t('garageTechnician:fields.vehicleno'),
+      value: (row) => row.vehicleno,
+      minWidth: 100,
+    },
+    { id: 'vehmaknam', header: t('garageTechnician:fields.vehmaknam'), value: (row) => row.vehmaknam },
+    { id: 'garagnam', header: t('garageTechnician:fields.garagnam'), value: (row) => row.garagnam },
+  ];
+}
+
+/** Columns both views end with: assignment date, the job order's status now. */
+function closingColumns(t: TFunction, arabic: boolean): DocumentColumn<TechnicianListRow>[] {
+  return [
+    {
+      id: 'asgndate',
+      header: t('garageTechnician:fields.asgndate'),
+      value: (row) => listDay(row.asgndate),
+      minWidth: 110,
+    },
+    {
+      id: 'statuscde',
+      header: t('garageTechnician:fields.status'),
+      value: (row) => {
+        const status = statusByCode.get(row.statuscde);
+        return status ? (arabic ? status.ar : status.en) : String(row.statuscde);
+      },
+    },
+  ];
+}
+
+function summaryColumns(t: TFunction, arabic: boolean): DocumentColumn<TechnicianListRow>[] {
+  const summary = (row: TechnicianListRow) => (isLineRow(row) ? undefined : (row as GarageTechnicianRow));
+  return [
+    ...jobOrderColumns(t),
+    {
+      id: 'workshops',
+      header: t('garageTechnician:fields.workshops'),
+      value: (row) => {
+        const assignment = summary(row);
+        return assignment ? workshopsCell(assignment, arabic) : '';
+      },
+      minWidth: 260,
+    },
+    {
+      id: 'totestjobtime',
+      header: t('garageTechnician:fields.totestjobtime'),
+      value: (row) => summary(row)?.totestjobtime,
+      minWidth: 100,
+    },
+    {
+      id: 'teamleadername',
+      header: t('garageTechnician:fields.teamleader'),
+      value: (row) =>
+        row.teamleader && named(row).people?.[row.teamleader]
+          ? rowPerson(named(row), row.teamleader, arabic)
+          : row.teamleadername,
+    },
+    ...closingColumns(t, arabic),
+    {
+      id: 'cretuser',
+      header: t('garageTechnician:fields.cretuser'),
+      value: (row) => rowPerson(named(row), summary(row)?.cretuser, arabic),
+    },
+  ];
+}
+
+function lineColumns(t: TFunction, arabic: boolean): DocumentColumn<TechnicianListRow>[] {
+  const line = (row: TechnicianListRow) => (isLineRow(row) ? (row as GarageTechnicianLineRow) : undefined);
+  return [
+    ...jobOrderColumns(t),
+    {
+      id: 'wrkshpnam',
+      header: t('garageTechnician:fields.wrkshpid'),
+      value: (row) => {
+        const detail = line(row);
+        return detail ? (arabic && detail.wrkshpnamar) || detail.wrkshpnam : '';
+      },
+      minWidth: 160,
+    },
+    {
+      id: 'emplname',
+      header: t('garageTechnician:fields.empcdetech'),
+      value: (row) => {
+        const detail = line(row);
+        return detail ? (arabic && detail.emplnamar) || detail.emplname : '';
+      },
+      minWidth: 160,
+    },
+    {
+      id: 'estjobtime',
+      header: t('garageTechnician:fields.estjobtime'),
+      value: (row) => line(row)?.estjobtime,
+      minWidth: 100,
+    },
+    {
+      id: 'asgntime',
+      header: t('garageTechnician:fields.asgntime'),
+      value: (row) => {
+        const detail = line(row);
+        return detail ? formatDateTimeInput(detail.asgntime) : '';
+      },
+      minWidth: 150,
+    },
+    ...closingColumns(t, arabic),
+  ];
+}
+
+export function TechnicianListPage() {
+  const { t } = useTranslation();
+  // The spec's page size (50) until the user picks another one.
+  useState(() => {
+    if (localStorage.getItem(pageSizeKey) === null)
+      localStorage.setItem(pageSizeKey, String(initialPageSize));
+  });
+  const [detailed, setDetailed] = useState(false);
+  const garages = useGarages();
+  const workshops = useWorkshops();
+  const fields: FilterField[] = [
+    { kind: 'dateRange', id: filterIds.date, label: t('garageTechnician:list.asgndateRange') },
+    { kind: 'text', id: filterIds.jobOrderNo, label: t('garageTechnician:fields.jobordno') },
+    { kind: 'text', id: filterIds.vehicleno, label: t('garageTechnician:fields.vehicleno') },
+    {
+      kind: 'select',
+      id: filterIds.garage,
+      label: t('garageTechnician:fields.garagnam'),
+      options: garages.options,
+      loading: garages.loading,
+    },
+    { kind: 'text', id: filterIds.technician, label: t('garageTechnician:fields.empcdetech') },
+    {
+      kind: 'select',
+      id: filterIds.workshopId,
+      label: t('garageTechnician:fields.wrkshpid'),
+      options: workshops.options,
+      loading: workshops.loading,
+    },
+  ];
+  const page = useDocumentListPage<TechnicianListRow, Record<string, string>>({
+    screen: screenCodes.garageTechnician,
+    fields,
+    query: (values) => listQuery(values, detailed),
+    fetch: async (query, listPage, signal) => {
+      const answer = toListPage(await garageTechnicianApi.list({ ...query, ...pagingOf(listPage) }, signal));
+      // People by the employee's name (rowPerson), not the user codes the assignment keeps.
+      const items = await withPeople(answer.items, (row) => [row.teamleader, personOf(row)], signal);
+      return { ...answer, items };
+    },
+    pageSizeKey,
+    columns: (translate, arabic) =>
+      detailed ? lineColumns(translate, arabic) : summaryColumns(translate, arabic),
+    form: (status, row) => technicianFormUrl(status, row?.jobordno),
+  });
+
+  if (!page.opens) return <Navigate to="/404" replace />;
+
+  return (
+    <SpaceBetween size="s">
+      <Toggle
+        checked={detailed}
+        onChange={({ detail }) => setDetailed(detail.checked)}
+        description={t('garageTechnician:list.detailedViewHint')}
+        data-testid="detailed-view"
+      >
+        {t('garageTechnician:list.detailedView')}
+      </Toggle>
+      <DocumentList<TechnicianListRow>
+        {...page.listProps}
+        id="garage-technician-list"
+        wrapLines
+        title={t('garageTechnician:list.title')}
+        description={t('garageTechnician:list.description')}
+        trackBy={rowKey}
+        onNew={() => page.open('ADD')}
+        exportTitle="TechnicianDetails"
+        actions={{
+          edit: {
+            onClick: (row) => page.open('EDIT', row),
+            disabledReason: (row) => pastStage(row, t('kit:list.unableToEdit')),
+          },
+          delete: {
+            onDelete: (row) => garageTechnicianApi.remove(row.jobordno),
+            describe: (row) => t('garageTechnician:list.deleteWhat', { jobordno: row.jobordno }),
+            disabledReason: (row) => pastStage(row, t('kit:list.unableToDelete')),
+          },
+          view: { onClick: (row) => page.open('VIEW', row) },
+        }}
+      />
+    </SpaceBetween>
+  );
+}
+
+export default TechnicianListPage;

@@ -1,0 +1,51 @@
+/** Choice lists of the garage technician pages: workshops, technicians (of the job order's garage), garages, job orders. */
+import type { Employee, Garage, Workshop } from '@fleet/shared/platform/lookups';
+import { useLookupOptions, type FieldOption } from '../../../kit/index.ts';
+import { garageTechnicianApi, type JobOrderChoice } from './api.ts';
+
+export const workshopOption = (workshop: Workshop, arabic: boolean): FieldOption => ({
+  value: workshop.wrkshpid,
+  label: (arabic && workshop.wrkshpnamar) || workshop.wrkshpnam,
+  description: workshop.wrkshpid,
+});
+
+export const technicianOption = (employee: Employee, arabic: boolean): FieldOption => ({
+  value: employee.emplcode,
+  label: (arabic && employee.emplnamar) || employee.emplname,
+  description: [
+    employee.emplcode,
+    (arabic && employee.jobtitlear) || employee.jobtitle,
+    employee.garageid,
+  ].join(' · '),
+});
+
+export const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
+  value: garage.garageid,
+  label: (arabic && garage.garagnamar) || garage.garagnam,
+  description: garage.garageid,
+});
+
+export const jobOrderOption = (jobOrder: JobOrderChoice): FieldOption => ({
+  value: jobOrder.jobordno,
+  label: jobOrder.jobordno,
+  description: [jobOrder.vehicleno, jobOrder.vehmaknam, jobOrder.garagnam].filter(Boolean).join(' · '),
+});
+
+export const useWorkshops = () =>
+  useLookupOptions('workshops', garageTechnicianApi.workshops, workshopOption);
+/**
+ * The active technicians of the job order's garage (none before a job order is picked): the save
+ * refuses anyone else.
+ */
+export const useTechnicians = (garage: string | undefined) =>
+  useLookupOptions(
+    `technicians:${garage ?? ''}`,
+    async (signal) =>
+      garage
+        ? (await garageTechnicianApi.technicians(garage, signal)).filter(
+            (employee) => employee.status === 'active',
+          )
+        : [],
+    technicianOption,
+  );
+export const useGarages = () => useLookupOptions('garages', garageTechnicianApi.garages, garageOption);

@@ -1,0 +1,253 @@
+/**
+ * Scrap spares (`/scrapSpareslist` + form `/scrapSpares`, screen SGRG017): the removed (old) parts of a
+ * job order in the garage, received into the scrap store at no value so that they are counted. The list
+ * by date and job order (server paged); the form picks the job order and enters the parts line by line.
+ */
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { screenCodes } from '@fleet/shared';
+import type { SparePart } from '@fleet/shared/platform/lookups';
+import { scrapMaxLines, type ScrapPage } from '@fleet/shared/garage/scrap-spares';
+import {
+  DocumentForm,
+  DocumentHeaderRow,
+  DocumentList,
+  DocumentPickerFields,
+  PartEntry,
+  SaveConflictAlert,
+  TextAreaField,
+  useDocumentFormPage,
+  useDocumentListPage,
+  useJobOrderPreset,
+  useLookupOptions,
+  useSaveConflict,
+  workflowChoices,
+  type FieldOption,
+  type FilterField,
+} from '../../../kit/index.ts';
+import type { FilterValues } from '../../../kit/filters/model.ts';
+import { documentFormUrl } from '../../../kit/form/mode.ts';
+import { pageParams, pickedQuery } from '../../../kit/list/listPage.ts';
+import { jobOrderOption } from '../../../kit/jobOrderOption.ts';
+import { scrapApi } from './api.ts';
+import {
+  addScrapLine,
+  emptyScrap,
+  fromScrap,
+  scrapErrors,
+  scrapFormPath,
+  scrapListPath,
+  toScrapRequest,
+} from './scrapForm.ts';
+import { useReaderNames } from '../../../kit/masterNames.ts';
+
+type Row = ScrapPage['items'][number];
+
+const sent = ['jobordno', 'fromdate', 'todate'] as const;
+const listQuery = (values: FilterValues) => pickedQuery(values, sent);
+
+const itemOption = (part: SparePart, arabic: boolean): FieldOption => ({
+  value: part.sparepart,
+  label: `${part.sparepart} ${(arabic && part.sparenamar) || part.sparenam}`,
+  description: [part.spareuom, part.sparecat].filter(Boolean).join(' · '),
+});
+
+export function ScrapListPage() {
+  const { t } = useTranslation();
+  const fields: FilterField[] = [
+    { kind: 'text', id: 'jobordno', label: t('scrapSpares:fields.jobordno') },
+    { kind: 'dateRange', id: 'docdate', label: t('scrapSpares:fields.docdate') },
+  ];
+  const page = useDocumentListPage<Row, Record<string, string>>({
+    screen: screenCodes.scrapSpares,
+    fields,
+    query: listQuery,
+    fetch: (query, paging, signal) => scrapApi.list({ ...query, ...pageParams(paging) }, signal),
+    pageSizeKey: 'pageSize:scrapSpareslist',
+    columns: (tr) => [
+      {
+        id: 'docnumbr',
+        header: tr('scrapSpares:fields.docnumbr'),
+        value: (row) => row.docnumbr,
+        minWidth: 140,
+      },
+      {
+        id: 'docdate',
+        header: tr('scrapSpares:fields.docdate'),
+        value: (row) => `${row.docdate} ${row.doctime}`,
+      },
+      {
+        id: 'jobordno',
+        header: tr('scrapSpares:fields.jobordno'),
+        value: (row) => row.jobordno,
+        minWidth: 140,
+      },
+      { id: 'vehicleno', header: tr('scrapSpares:fields.vehicleno'), value: (row) => row.vehicleno },
+      { id: 'garage', header: tr('scrapSpares:fields.garage'), value: (row) => row.garagnam },
+      { id: 'totalqty', header: tr('scrapSpares:fields.totalqty'), value: (row) => row.totalqty },
+      { id: 'remarks', header: tr('scrapSpares:fields.remarks'), value: (row) => row.remarks },
+    ],
+    form: (status, row) => ({ url: documentFormUrl(scrapFormPath, status, row?.docnumbr) }),
+  });
+  if (!page.opens) return <Navigate to="/404" replace />;
+  return (
+    <DocumentList<Row>
+      {...page.listProps}
+      id="scrap-spares-list"
+      wrapLines
+      title={t('scrapSpares:listTitle')}
+      description={t('scrapSpares:listDescription')}
+      trackBy={(row) => row.docnumbr}
+      onNew={() => page.open('ADD')}
+      exportTitle="ScrapSpares"
+      emptyText={t('scrapSpares:empty')}
+      actions={{
+        edit: { onClick: (row) => page.open('EDIT', row) },
+        delete: {
+          onDelete: (row) => scrapApi.remove(row.docnumbr),
+          describe: (row) => `${row.docnumbr} · ${row.jobordno}`,
+        },
+        view: { onClick: (row) => page.open('VIEW', row) },
+      }}
+    />
+  );
+}
+
+export function ScrapFormPage() {
+  const { t } = useTranslation();
+  const nameOf = useReaderNames(['items']);
+  const { mode, form, document, openedAt, bindings } = useDocumentFormPage({
+    screen: screenCodes.scrapSpares,
+    listPath: scrapListPath,
+    empty: emptyScrap,
+    validate: scrapErrors,
+    read: { key: 'scrapSpares', fetch: scrapApi.get, toValues: fromScrap },
+  });
+  const adding = mode.status === 'ADD';
+  const conflict = useSaveConflict();
+  useJobOrderPreset(form, adding);
+  const choices = useLookupOptions(
+    'scrapSpares:jobOrders',
+    scrapApi.jobOrders,
+    jobOrderOption,
+    workflowChoices,
+  );
+  const items = useLookupOptions('spareParts', scrapApi.items, itemOption);
+  const stored = document.data;
+  const picked = choices.items.find((row) => row.jobordno === form.values.jobordno);
+  const editable = !mode.readOnly;
+
+  const save = async () => {
+    conflict.clear();
+    const answer = await scrapApi.save(toScrapRequest(form.values));
+    form.reset(emptyScrap());
+    return answer;
+  };
+
+  return (
+    <DocumentForm
+      {...bindings}
+      mode={mode}
+      title={t('scrapSpares:formTitle')}
+      onSave={save}
+      onSaveError={conflict.onSaveError}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <SpaceBetween size="l">
+        <SaveConflictAlert conflict={conflict} testId="scrap-spares-conflict" />
+        <Alert type="info">{t('scrapSpares:storeNote')}</Alert>
+        <Container header={<Header variant="h2">{t('scrapSpares:jobOrder')}</Header>}>
+          <DocumentPickerFields
+            form={form}
+            name="jobordno"
+            testId="field-jobordno"
+            label={t('scrapSpares:fields.jobordno')}
+            options={choices.options}
+            loading={choices.loading}
+            picking={adding}
+            details={[
+              { label: t('scrapSpares:fields.docnumbr'), value: stored?.docnumbr, testId: 'docnumbr' },
+              { label: t('scrapSpares:fields.vehicleno'), value: stored?.vehicleno ?? picked?.vehicleno },
+              { label: t('scrapSpares:fields.garage'), value: stored?.garagnam ?? picked?.garagnam },
+            ]}
+          >
+            <TextAreaField form={form} name="remarks" label={t('scrapSpares:fields.remarks')} rows={2} />
+          </DocumentPickerFields>
+        </Container>
+        {editable && form.values.lines.length < scrapMaxLines && (
+          <Container header={<Header variant="h2">{t('scrapSpares:addLine')}</Header>}>
+            <PartEntry
+              options={items.options}
+              loading={items.loading}
+              itemLabel={t('scrapSpares:fields.item')}
+              qtyLabel={t('scrapSpares:fields.qty')}
+              addLabel={t('scrapSpares:add')}
+              onAdd={({ sparepart, qty }) => {
+                const part = items.items.find((item) => item.sparepart === sparepart);
+                form.set(
+                  'lines',
+                  addScrapLine(form.values.lines, {
+                    sparepart,
+                    sparenam: part?.sparenam ?? '',
+                    qty,
+                    remarks: '',
+                  }),
+                );
+              }}
+            />
+          </Container>
+        )}
+        <Table
+          data-testid="scrap-lines"
+          variant="container"
+          header={
+            <Header variant="h2" counter={`(${form.values.lines.length})`}>
+              {t('scrapSpares:lines')}
+            </Header>
+          }
+          items={form.values.lines.map((line, index) => ({ line, index }))}
+          trackBy={(row) => row.line.sparepart}
+          empty={<Box textAlign="center">{form.errorOf('lines') ?? t('scrapSpares:noLines')}</Box>}
+          columnDefinitions={[
+            { id: 'serial', header: '#', cell: (row) => row.index + 1, width: 50 },
+            {
+              id: 'item',
+              header: t('scrapSpares:fields.item'),
+              cell: (row) =>
+                `${row.line.sparepart} ${nameOf('items', row.line.sparepart, row.line.sparenam)}`,
+            },
+            { id: 'qty', header: t('scrapSpares:fields.qty'), cell: (row) => row.line.qty },
+            ...(editable
+              ? [
+                  {
+                    id: 'remove',
+                    header: t('scrapSpares:remove'),
+                    cell: (row: { index: number }) => (
+                      <Button
+                        variant="icon"
+                        iconName="remove"
+                        ariaLabel={t('scrapSpares:removeLine', { number: row.index + 1 })}
+                        onClick={() =>
+                          form.set(
+                            'lines',
+                            form.values.lines.filter((_, i) => i !== row.index),
+                          )
+                        }
+                      />
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </SpaceBetween>
+    </DocumentForm>
+  );
+}

@@ -1,0 +1,423 @@
+/**
+ * Employee transfer (screens SGRM015 request, SGRM016 approval, SGRM017 close): the request list
+ * `/employeeTransferList` + form `/employeeTransfer`; the approval list `/employeeTransferListAppr`
+ * (requested and approved transfers) + page `/employeeTransferAppr` (approve, or withdraw an approval);
+ * the close list `/employeeTransferListCls` (approved and closed) + page `/employeeTransferCls` (close:
+ * the employee's garage changes; or reopen a closed transfer). Each action asks for confirmation.
+ */
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { screenCodes } from '@fleet/shared';
+import type { EmpTransStatus, EmployeeTransfer } from '@fleet/shared/garage/transfers';
+import {
+  DateField,
+  DocumentForm,
+  DocumentHeaderRow,
+  DocumentList,
+  ReadOnlyField,
+  SaveConflictAlert,
+  SelectField,
+  TextAreaField,
+  useDocumentFormPage,
+  useDocumentListPage,
+  useErrorText,
+  useLookupOptions,
+  useQuery,
+  useSaveConflict,
+  useScreenRights,
+  type FieldOption,
+  type FilterField,
+} from '../../../kit/index.ts';
+import { useToasts } from '../../../kit/toasts/ToastProvider.tsx';
+import type { FilterValues } from '../../../kit/filters/model.ts';
+import { documentFormUrl } from '../../../kit/form/mode.ts';
+import { pageParams, pickedQuery } from '../../../kit/list/listPage.ts';
+import { transfersApi } from './api.ts';
+import {
+  empApprFormPath,
+  empApprListPath,
+  empClsFormPath,
+  empClsListPath,
+  empFormPath,
+  empListPath,
+  empTransErrors,
+  emptyEmpTrans,
+  fromEmpTrans,
+  toEmpTransRequest,
+} from './transferForms.ts';
+
+const name = (row: { emplname: string; emplnamar: string }, arabic: boolean) =>
+  (arabic && row.emplnamar) || row.emplname;
+
+const garageOption = (
+  garage: { garageid: string; garagnam: string; garagnamar: string },
+  arabic: boolean,
+): FieldOption => ({
+  value: garage.garageid,
+  label: (arabic && garage.garagnamar) || garage.garagnam,
+  description: garage.garageid,
+});
+
+const columns = (tr: (key: string) => string, arabic: boolean) => [
+  {
+    id: 'docnumbr',
+    header: tr('transfers:fields.docnumbr'),
+    value: (row: EmployeeTransfer) => row.docnumbr,
+    minWidth: 140,
+  },
+  { id: 'docdate', header: tr('transfers:fields.docdate'), value: (row: EmployeeTransfer) => row.docdate },
+  {
+    id: 'employee',
+    header: tr('transfers:fields.emplcode'),
+    value: (row: EmployeeTransfer) => `${name(row, arabic)} (${row.emplcode})`,
+  },
+  { id: 'jobtitle', header: tr('transfers:fields.jobtitle'), value: (row: EmployeeTransfer) => row.jobtitle },
+  {
+    id: 'fromgarage',
+    header: tr('transfers:fields.fromgarage'),
+    value: (row: EmployeeTransfer) => row.fromgaragnam,
+  },
+  {
+    id: 'togarage',
+    header: tr('transfers:fields.togarage'),
+    value: (row: EmployeeTransfer) => row.togaragnam,
+  },
+  { id: 'effdate', header: tr('transfers:fields.effdate'), value: (row: EmployeeTransfer) => row.effdate },
+  {
+    id: 'trfstatus',
+    header: tr('transfers:fields.trfstatus'),
+    value: (row: EmployeeTransfer) => tr(`transfers:empStatuses.${row.trfstatus}`),
+  },
+];
+
+const requestSent = ['emplcode', 'fromdate', 'todate'] as const;
+
+export function EmpTransferListPage() {
+  const { t, i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
+  const fields: FilterField[] = [
+    { kind: 'text', id: 'emplcode', label: t('transfers:fields.emplcode') },
+    { kind: 'dateRange', id: 'docdate', label: t('transfers:fields.docdate') },
+  ];
+  const page = useDocumentListPage<EmployeeTransfer, Record<string, string>>({
+    screen: screenCodes.employeeTransfer,
+    fields,
+    query: (values: FilterValues) => pickedQuery(values, requestSent),
+    fetch: (query, paging, signal) => transfersApi.empTransfers({ ...query, ...pageParams(paging) }, signal),
+    pageSizeKey: 'pageSize:employeeTransferList',
+    columns: (tr) => columns(tr, arabic),
+    form: (status, row) => ({ url: documentFormUrl(empFormPath, status, row?.docnumbr) }),
+  });
+  if (!page.opens) return <Navigate to="/404" replace />;
+  const notRequested = (row: EmployeeTransfer) =>
+    row.trfstatus !== 'R' ? t('errors:empTransNotRequested') : undefined;
+  return (
+    <DocumentList<EmployeeTransfer>
+      {...page.listProps}
+      id="employee-transfer-list"
+      wrapLines
+      title={t('transfers:emp.listTitle')}
+      description={t('transfers:emp.listDescription')}
+      trackBy={(row) => row.docnumbr}
+      onNew={() => page.open('ADD')}
+      exportTitle="EmployeeTransfer"
+      emptyText={t('transfers:emp.empty')}
+      actions={{
+        edit: { onClick: (row) => page.open('EDIT', row), disabledReason: notRequested },
+        delete: {
+          onDelete: (row) => transfersApi.undoEmpTransfer('deleteEmpTrans', row.docnumbr),
+          describe: (row) => `${row.docnumbr} · ${row.emplcode}`,
+          disabledReason: notRequested,
+        },
+        view: { onClick: (row) => page.open('VIEW', row) },
+      }}
+    />
+  );
+}
+
+export function EmpTransferFormPage() {
+  const { t } = useTranslation();
+  const { mode, form, document, openedAt, bindings } = useDocumentFormPage({
+    screen: screenCodes.employeeTransfer,
+    listPath: empListPath,
+    empty: emptyEmpTrans,
+    validate: (values) => empTransErrors(values),
+    read: { key: 'employeeTransfer', fetch: transfersApi.empTransfer, toValues: fromEmpTrans },
+  });
+  const conflict = useSaveConflict();
+  const stored = document.data;
+  const employees = useLookupOptions('transfers:employees', transfersApi.employees, (employee, arabic) => ({
+    value: employee.emplcode,
+    label: name(employee, arabic),
+    description: [employee.emplcode, employee.jobtitle, employee.garageid].join(' · '),
+  }));
+  const garages = useLookupOptions('transfers:garages', transfersApi.garages, garageOption);
+  const { values } = form;
+  const employee = employees.items.find((row) => row.emplcode === values.emplcode);
+  const fromgarage = employee?.garageid ?? stored?.fromgarage;
+  const locked = stored ? stored.trfstatus !== 'R' : false;
+  const effectiveMode = locked ? { ...mode, readOnly: true } : mode;
+  const active = employees.options.filter((option) =>
+    employees.items.some((row) => row.emplcode === option.value && row.status !== 'inactive'),
+  );
+
+  const save = async () => {
+    conflict.clear();
+    const fieldErrors = empTransErrors(values, fromgarage);
+    if (Object.keys(fieldErrors).length) throw new Error(t(fieldErrors['togarage'] ?? 'errors:badRequest'));
+    const answer = await transfersApi.saveEmpTransfer(toEmpTransRequest(values));
+    form.reset(emptyEmpTrans());
+    return answer;
+  };
+
+  return (
+    <DocumentForm
+      {...bindings}
+      mode={effectiveMode}
+      title={t('transfers:emp.formTitle')}
+      onSave={save}
+      onSaveError={conflict.onSaveError}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <SpaceBetween size="l">
+        {locked && <Alert type="info">{t('errors:empTransNotRequested')}</Alert>}
+        <SaveConflictAlert conflict={conflict} testId="employee-transfer-conflict" />
+        <Container header={<Header variant="h2">{t('transfers:emp.employee')}</Header>}>
+          <SpaceBetween size="m">
+            <ColumnLayout columns={3} minColumnWidth={200}>
+              <SelectField
+                form={form}
+                name="emplcode"
+                label={t('transfers:fields.emplcode')}
+                options={active}
+                loading={employees.loading}
+                required
+                testId="field-emplcode"
+              />
+              <ReadOnlyField
+                label={t('transfers:fields.jobtitle')}
+                value={employee?.jobtitle ?? stored?.jobtitle}
+              />
+              <ReadOnlyField
+                label={t('transfers:fields.fromgarage')}
+                value={garages.options.find((option) => option.value === fromgarage)?.label ?? fromgarage}
+              />
+              <SelectField
+                form={form}
+                name="togarage"
+                label={t('transfers:fields.togarage')}
+                options={garages.options.filter((option) => option.value !== fromgarage)}
+                loading={garages.loading}
+                required
+                testId="field-togarage"
+              />
+              <DateField form={form} name="effdate" label={t('transfers:fields.effdate')} />
+            </ColumnLayout>
+            <TextAreaField form={form} name="remarks" label={t('transfers:fields.remarks')} rows={2} />
+          </SpaceBetween>
+        </Container>
+      </SpaceBetween>
+    </DocumentForm>
+  );
+}
+
+/** The approval and close stages: which list, page, screen, statuses and calls each has. */
+const stages = {
+  appr: {
+    screen: screenCodes.employeeTransferAppr,
+    listPath: empApprListPath,
+    formPath: empApprFormPath,
+    statuses: ['R', 'A'] as EmpTransStatus[],
+    forward: 'R' as EmpTransStatus,
+    undoCall: 'deleteEmpTransAppr' as const,
+  },
+  cls: {
+    screen: screenCodes.employeeTransferCls,
+    listPath: empClsListPath,
+    formPath: empClsFormPath,
+    statuses: ['A', 'C'] as EmpTransStatus[],
+    forward: 'A' as EmpTransStatus,
+    undoCall: 'deleteEmpTransCls' as const,
+  },
+};
+type Stage = keyof typeof stages;
+
+function StageListPage({ stage }: { stage: Stage }) {
+  const { t, i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
+  const config = stages[stage];
+  const [trfstatus, setTrfstatus] = useState<EmpTransStatus>(config.statuses[0]!);
+  const page = useDocumentListPage<EmployeeTransfer, Record<string, string>>({
+    screen: config.screen,
+    fields: [],
+    query: () => ({ trfstatus }),
+    fetch: (_query, paging, signal) => transfersApi.empTransfersAt(trfstatus, pageParams(paging), signal),
+    pageSizeKey: `pageSize:${config.listPath.slice(1)}:${trfstatus}`,
+    columns: (tr) => columns(tr, arabic),
+    form: (status, row) => ({ url: documentFormUrl(config.formPath, status, row?.docnumbr) }),
+  });
+  if (!page.opens) return <Navigate to="/404" replace />;
+  return (
+    <SpaceBetween size="m">
+      <SegmentedControl
+        selectedId={trfstatus}
+        onChange={({ detail }) => setTrfstatus(detail.selectedId as EmpTransStatus)}
+        label={t('transfers:fields.trfstatus')}
+        options={config.statuses.map((status) => ({
+          id: status,
+          text: t(`transfers:empStatuses.${status}`),
+        }))}
+      />
+      <DocumentList<EmployeeTransfer>
+        {...page.listProps}
+        key={trfstatus}
+        id={`employee-transfer-${stage}-list`}
+        wrapLines
+        title={t(`transfers:${stage}.listTitle`)}
+        description={t(`transfers:${stage}.listDescription`)}
+        trackBy={(row) => row.docnumbr}
+        exportTitle={stage === 'appr' ? 'EmployeeTransferApproval' : 'EmployeeTransferClose'}
+        emptyText={t('transfers:emp.empty')}
+        actions={{
+          edit: { onClick: (row) => page.open('EDIT', row) },
+          view: { onClick: (row) => page.open('VIEW', row) },
+        }}
+      />
+    </SpaceBetween>
+  );
+}
+
+function StagePage({ stage }: { stage: Stage }) {
+  const { t, i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
+  const config = stages[stage];
+  const rights = useScreenRights(config.screen);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const errorText = useErrorText();
+  const docnumbr = params.get('docnumbr') ?? '';
+  const viewOnly = params.get('status') === 'VIEW';
+  const read = useQuery(docnumbr ? `employeeTransfer:${stage}:${docnumbr}` : null, (signal) =>
+    transfersApi.empTransfer(docnumbr, signal),
+  );
+  const [asking, setAsking] = useState<'forward' | 'undo' | null>(null);
+  const [working, setWorking] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  if (!rights.views || !docnumbr) return <Navigate to="/404" replace />;
+  const transfer = read.data;
+  const act = async () => {
+    if (!transfer || !asking) return;
+    setWorking(true);
+    setFailure(undefined);
+    try {
+      const answer =
+        asking === 'forward'
+          ? await transfersApi.approveEmpTransfer(transfer.docnumbr)
+          : await transfersApi.undoEmpTransfer(config.undoCall, transfer.docnumbr);
+      toasts.written(answer);
+      navigate(config.listPath);
+    } catch (error) {
+      setFailure(errorText(error));
+      setAsking(null);
+      read.reload();
+    } finally {
+      setWorking(false);
+    }
+  };
+  const canAct = rights.edits && !viewOnly && transfer;
+  const forward = canAct && transfer.trfstatus === config.forward;
+  const undo = canAct && transfer.trfstatus !== config.forward && transfer.trfstatus === config.statuses[1];
+  return (
+    <SpaceBetween size="l">
+      <Header
+        variant="h1"
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button onClick={() => navigate(config.listPath)}>{t('transfers:actions.back')}</Button>
+            {undo && (
+              <Button onClick={() => setAsking('undo')} data-testid="transfer-undo">
+                {t(`transfers:${stage}.undo`)}
+              </Button>
+            )}
+            {forward && (
+              <Button variant="primary" onClick={() => setAsking('forward')} data-testid="transfer-forward">
+                {t(`transfers:${stage}.forward`)}
+              </Button>
+            )}
+          </SpaceBetween>
+        }
+      >
+        {t(`transfers:${stage}.formTitle`)}
+      </Header>
+      {failure && <Alert type="error">{failure}</Alert>}
+      {read.loading && !transfer && <Spinner size="large" />}
+      {read.error !== undefined && !transfer && <Alert type="error">{errorText(read.error)}</Alert>}
+      {transfer && (
+        <Container header={<Header variant="h2">{transfer.docnumbr}</Header>}>
+          <ColumnLayout columns={3} minColumnWidth={200}>
+            <ReadOnlyField label={t('transfers:fields.docdate')} value={transfer.docdate} />
+            <ReadOnlyField
+              label={t('transfers:fields.emplcode')}
+              value={`${name(transfer, arabic)} (${transfer.emplcode})`}
+            />
+            <ReadOnlyField label={t('transfers:fields.jobtitle')} value={transfer.jobtitle} />
+            <ReadOnlyField label={t('transfers:fields.fromgarage')} value={transfer.fromgaragnam} />
+            <ReadOnlyField label={t('transfers:fields.togarage')} value={transfer.togaragnam} />
+            <ReadOnlyField label={t('transfers:fields.effdate')} value={transfer.effdate} />
+            <ReadOnlyField
+              label={t('transfers:fields.trfstatus')}
+              value={t(`transfers:empStatuses.${transfer.trfstatus}`)}
+            />
+            <ReadOnlyField label={t('transfers:fields.requser')} value={transfer.requser} />
+            <ReadOnlyField label={t('transfers:fields.apruser')} value={transfer.apruser ?? ''} />
+          </ColumnLayout>
+          <Box margin={{ top: 'm' }}>
+            <ReadOnlyField label={t('transfers:fields.remarks')} value={transfer.remarks} />
+          </Box>
+        </Container>
+      )}
+      <Modal
+        closeAriaLabel={t('kit:close')}
+        visible={asking !== null}
+        onDismiss={() => !working && setAsking(null)}
+        header={t('transfers:actions.confirmTitle')}
+        footer={
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" disabled={working} onClick={() => setAsking(null)}>
+                {t('transfers:actions.cancel')}
+              </Button>
+              <Button
+                variant="primary"
+                loading={working}
+                onClick={() => void act()}
+                data-testid="transfer-confirm"
+              >
+                {asking === 'undo' ? t(`transfers:${stage}.undo`) : t(`transfers:${stage}.forward`)}
+              </Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        {asking === 'undo' ? t(`transfers:${stage}.confirmUndo`) : t(`transfers:${stage}.confirmForward`)}
+      </Modal>
+    </SpaceBetween>
+  );
+}
+
+export const EmpTransferApprListPage = () => <StageListPage stage="appr" />;
+export const EmpTransferApprPage = () => <StagePage stage="appr" />;
+export const EmpTransferClsListPage = () => <StageListPage stage="cls" />;
+export const EmpTransferClsPage = () => <StagePage stage="cls" />;

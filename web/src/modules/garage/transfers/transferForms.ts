@@ -1,0 +1,132 @@
+/**
+ * The garage transfer and employee transfer forms' values and rules. Pure, tested beside this file.
+ */
+import {
+  serviceStages,
+  type EmployeeTransfer,
+  type GarageTransfer,
+  type InsertEmpTransRequest,
+  type InsertGarageTransRequest,
+  type ServiceStage,
+  type TransferType,
+} from '@fleet/shared/garage/transfers';
+import type { Vendor } from '@fleet/shared/platform/lookups';
+import type { FieldErrors } from '../../../kit/form/formState.ts';
+
+export const garageListPath = '/garageTransferList';
+export const garageFormPath = '/garageTransfer';
+export const empListPath = '/employeeTransferList';
+export const empFormPath = '/employeeTransfer';
+export const empApprListPath = '/employeeTransferListAppr';
+export const empApprFormPath = '/employeeTransferAppr';
+export const empClsListPath = '/employeeTransferListCls';
+export const empClsFormPath = '/employeeTransferCls';
+
+export interface GarageTransValues {
+  jobordno: string;
+  trftype: TransferType;
+  togarage: string;
+  vendcode: string;
+  servstatus: ServiceStage | '';
+  remarks: string;
+  docnumbr: string;
+  version?: number;
+}
+
+export const emptyGarageTrans = (): GarageTransValues => ({
+  jobordno: '',
+  trftype: 'G',
+  togarage: '',
+  vendcode: '',
+  servstatus: '',
+  remarks: '',
+  docnumbr: '',
+});
+
+export const fromGarageTrans = (transfer: GarageTransfer): GarageTransValues => ({
+  jobordno: transfer.jobordno,
+  trftype: transfer.trftype,
+  togarage: transfer.togarage,
+  vendcode: transfer.vendcode,
+  servstatus: transfer.servstatus,
+  remarks: transfer.remarks,
+  docnumbr: transfer.docnumbr,
+  version: transfer.version,
+});
+
+export function garageTransErrors(values: GarageTransValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.jobordno.trim()) errors['jobordno'] = 'errors:inspectionJobOrderRequired';
+  if (values.trftype === 'G' && !values.togarage) errors['togarage'] = 'errors:garageTransToGarageRequired';
+  if (values.trftype === 'T' && !values.vendcode) errors['vendcode'] = 'errors:garageTransSupplierRequired';
+  return errors;
+}
+
+export const toGarageTransRequest = (values: GarageTransValues): InsertGarageTransRequest => ({
+  jobordno: values.jobordno,
+  trftype: values.trftype,
+  togarage: values.trftype === 'G' ? values.togarage : '',
+  vendcode: values.trftype === 'T' ? values.vendcode : '',
+  remarks: values.remarks,
+  ...(values.trftype === 'T' && values.servstatus ? { servstatus: values.servstatus } : {}),
+  ...(values.docnumbr && values.version !== undefined
+    ? { docnumbr: values.docnumbr, version: values.version }
+    : {}),
+});
+
+/** The engine service stages an edit may choose: the stored one and the next (one stage at a time). */
+export function stageChoices(stored: ServiceStage | '' | undefined): ServiceStage[] {
+  if (!stored) return ['SENT'];
+  const index = serviceStages.indexOf(stored);
+  return serviceStages.slice(index, index + 2);
+}
+
+/** Only MOI approved, active suppliers can service an engine. */
+export const serviceSuppliers = (vendors: readonly Vendor[]) =>
+  vendors.filter((vendor) => vendor.moiApproved === 'Y' && vendor.status !== 'inactive');
+
+export interface EmpTransValues {
+  emplcode: string;
+  togarage: string;
+  /** YYYY-MM-DD. */
+  effdate: string;
+  remarks: string;
+  docnumbr: string;
+  version?: number;
+}
+
+export const emptyEmpTrans = (): EmpTransValues => ({
+  emplcode: '',
+  togarage: '',
+  effdate: '',
+  remarks: '',
+  docnumbr: '',
+});
+
+export const fromEmpTrans = (transfer: EmployeeTransfer): EmpTransValues => ({
+  emplcode: transfer.emplcode,
+  togarage: transfer.togarage,
+  effdate: transfer.effdate,
+  remarks: transfer.remarks,
+  docnumbr: transfer.docnumbr,
+  version: transfer.version,
+});
+
+export function empTransErrors(values: EmpTransValues, fromgarage?: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.emplcode) errors['emplcode'] = 'errors:empTransEmployeeRequired';
+  if (!values.togarage) errors['togarage'] = 'errors:garageTransToGarageRequired';
+  else if (fromgarage && values.togarage === fromgarage) errors['togarage'] = 'transfers:emp.sameGarage';
+  if (values.effdate && !/^\d{4}-\d{2}-\d{2}$/.test(values.effdate)) errors['effdate'] = 'errors:useIsoDay';
+  return errors;
+}
+
+export const toEmpTransRequest = (values: EmpTransValues): InsertEmpTransRequest => ({
+  emplcode: values.emplcode,
+  togarage: values.togarage,
+  remarks: values.remarks,
+  ...(values.effdate ? { effdate: values.effdate } : {}),
+  ...(values.docnumbr && values.version !== undefined
+    ? { docnumbr: values.docnumbr, version: values.version }
+    : {}),
+});

@@ -1,0 +1,316 @@
+/**
+ * Vehicle workflow (`/vehicle-workflow`, screen SGRG012; issue 10 item 7): "where is my car and why".
+ * Search a job order by number or a vehicle by plate; the whole path as a horizontal timeline (each
+ * stage with who reached it, when and how long it took; the current one marked), who holds the vehicle
+ * now, the approvals it waits for with their level, the approvals decided (by the approver, "X for Y"
+ * under a delegation), and the time spent per cause; users by their names. A link may name the job order
+ * (`?jobordno=`) or the plate (`?vehicleno=`).
+ */
+import { useState } from 'react';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { screenCodes, statusByCode } from '@fleet/shared';
+import { personName } from '@fleet/shared/platform/people';
+import { causes, type WorkflowStage } from '@fleet/shared/garage/vehicle-workflow';
+import { errorText, useQuery, useScreenRights } from '../../../kit/index.ts';
+import { useReaderNames } from '../../../kit/masterNames.ts';
+import { formatMoment } from '../../../kit/dateTime.ts';
+import { listOpens } from '../../../kit/list/listPage.ts';
+import { formatKwd } from '../../../i18n/format.ts';
+import { vehicleWorkflowApi } from './api.ts';
+import { durationText } from './duration.ts';
+import { StatusCorrectionsTable } from '../../reception/job-orders/status/StatusCorrections.tsx';
+import './workflow.css';
+
+type Key = { jobordno?: string; vehicleno?: string };
+
+export function VehicleWorkflowPage() {
+  const { t, i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
+  const rights = useScreenRights(screenCodes.vehicleWorkflow);
+  // `?jobordno=` or `?vehicleno=` (the reports' drill-downs) opens that job order or vehicle at once.
+  const [params] = useSearchParams();
+  const linked = params.get('jobordno')?.trim() || '';
+  const linkedVehicle = linked ? '' : params.get('vehicleno')?.trim() || '';
+  const [jobordno, setJobordno] = useState(linked);
+  const [vehicleno, setVehicleno] = useState(linkedVehicle);
+  const [key, setKey] = useState<Key | undefined>(
+    linked ? { jobordno: linked } : linkedVehicle ? { vehicleno: linkedVehicle } : undefined,
+  );
+  const answer = useQuery(key ? `vehicleWorkflow:${JSON.stringify(key)}` : null, (signal) =>
+    vehicleWorkflowApi.get(key!, signal),
+  );
+  const nameOf = useReaderNames(['garages', 'makes']);
+  if (!listOpens(rights)) return <Navigate to="/404" replace />;
+
+  const search = () => {
+    if (jobordno.trim()) setKey({ jobordno: jobordno.trim() });
+    else if (vehicleno.trim()) setKey({ vehicleno: vehicleno.trim() });
+  };
+  const statusName = (code: number) => {
+    const status = statusByCode.get(code);
+    return status ? (arabic ? status.ar : status.en) : String(code);
+  };
+  const when = (iso?: string) => formatMoment(iso);
+  const data = answer.data;
+  const busiest = data ? Math.max(1, ...Object.values(data.workflow.causes)) : 1;
+  // A user by the employee's name in the reader's language, the code when the read has no name.
+  const person = (code: string) => personName(code, data?.people?.[code], i18n.language);
+  const who = (user: string, onBehalfOf?: string) =>
+    onBehalfOf
+      ? t('vehicleWorkflow:actingFor', { user: person(user), for: person(onBehalfOf) })
+      : person(user);
+  const stageBy = (stage: WorkflowStage) => {
+    if (stage.key !== 'approval') return t('vehicleWorkflow:by', { user: person(stage.user ?? '') });
+    return stage.user
+      ? t('vehicleWorkflow:decidedBy', { user: who(stage.user, stage.onBehalfOf) })
+      : t('vehicleWorkflow:awaitingDecision');
+  };
+
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t('vehicleWorkflow:description')}>
+          {t('vehicleWorkflow:title')}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        <Container>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              search();
+            }}
+          >
+            <ColumnLayout columns={3} minColumnWidth={180}>
+              <FormField label={t('vehicleWorkflow:search.jobordno')}>
+                <Input
+                  data-testid="workflow-jobordno"
+                  value={jobordno}
+                  onChange={({ detail }) => setJobordno(detail.value)}
+                />
+              </FormField>
+              <FormField label={t('vehicleWorkflow:search.vehicleno')}>
+                <Input
+                  data-testid="workflow-vehicleno"
+                  value={vehicleno}
+                  onChange={({ detail }) => setVehicleno(detail.value)}
+                />
+              </FormField>
+              <Box padding={{ top: 'l' }}>
+                <Button
+                  variant="primary"
+                  formAction="submit"
+                  data-testid="workflow-search"
+                  disabled={!jobordno.trim() && !vehicleno.trim()}
+                >
+                  {t('vehicleWorkflow:search.show')}
+                </Button>
+              </Box>
+            </ColumnLayout>
+          </form>
+        </Container>
+        {!key && <Box color="text-body-secondary">{t('vehicleWorkflow:empty')}</Box>}
+        {answer.loading && <Box>{t('vehicleWorkflow:loading')}</Box>}
+        {answer.error !== undefined && answer.error !== null && (
+          <Box color="text-status-error">{errorText(t, answer.error)}</Box>
+        )}
+        {data && (
+          <>
+            <Container
+              header={
+                <Header
+                  variant="h2"
+                  actions={
+                    data.jobOrders.length > 1 ? (
+                      <Select
+                        ariaLabel={t('vehicleWorkflow:otherJobOrders')}
+                        selectedOption={{ value: data.jobOrder.jobordno, label: data.jobOrder.jobordno }}
+                        options={data.jobOrders.map((row) => ({
+                          value: row.jobordno,
+                          label: row.jobordno,
+                          description: statusName(row.statuscde),
+                        }))}
+                        onChange={({ detail }) => setKey({ jobordno: detail.selectedOption.value })}
+                      />
+                    ) : undefined
+                  }
+                >
+                  {data.jobOrder.jobordno}
+                </Header>
+              }
+            >
+              <ColumnLayout columns={4} variant="text-grid" minColumnWidth={150}>
+                <Field label={t('vehicleWorkflow:fields.vehicleno')} value={data.jobOrder.vehicleno} />
+                <Field
+                  label={t('vehicleWorkflow:fields.vehmaknam')}
+                  value={nameOf('makes', undefined, data.jobOrder.vehmaknam)}
+                />
+                <Field
+                  label={t('vehicleWorkflow:fields.garage')}
+                  value={nameOf('garages', undefined, data.jobOrder.garagnam)}
+                />
+                <Field label={t('vehicleWorkflow:fields.status')} value={statusName(data.workflow.status)} />
+                <Field
+                  label={t('vehicleWorkflow:fields.holder')}
+                  value={t(`vehicleWorkflow:holder.${data.workflow.holder}`)}
+                  testId="workflow-holder"
+                />
+                <Field
+                  label={
+                    data.workflow.holder === 'delivered'
+                      ? t('vehicleWorkflow:fields.totalDelivered')
+                      : t('vehicleWorkflow:fields.total')
+                  }
+                  value={durationText(t, data.workflow.totalMs)}
+                  testId="workflow-total"
+                />
+              </ColumnLayout>
+            </Container>
+            <Container header={<Header variant="h2">{t('vehicleWorkflow:timeline')}</Header>}>
+              <ol
+                className="vw-timeline"
+                data-testid="workflow-timeline"
+                aria-label={t('vehicleWorkflow:timeline')}
+                // It scrolls sideways on a narrow screen: keyboard users reach it with Tab.
+                tabIndex={0}
+              >
+                {data.workflow.stages.map((stage) => (
+                  <li
+                    key={stage.key}
+                    className={`vw-stage ${stage.current ? 'vw-current' : stage.reached ? 'vw-reached' : 'vw-pending'}`}
+                    data-stage={stage.key}
+                    aria-current={stage.current ? 'step' : undefined}
+                  >
+                    <Box variant="h4">{t(`vehicleWorkflow:stage.${stage.key}`)}</Box>
+                    {stage.reached ? (
+                      <SpaceBetween size="xxxs">
+                        <Box fontSize="body-s">{when(stage.at)}</Box>
+                        <Box fontSize="body-s" color="text-body-secondary">
+                          {stageBy(stage)}
+                        </Box>
+                        <Box fontSize="body-s">
+                          {t('vehicleWorkflow:spent', { duration: durationText(t, stage.durationMs) })}
+                        </Box>
+                      </SpaceBetween>
+                    ) : (
+                      <Box fontSize="body-s" color="text-body-secondary">
+                        {t('vehicleWorkflow:notYet')}
+                      </Box>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            </Container>
+            <ColumnLayout columns={2} minColumnWidth={300}>
+              <Table
+                data-testid="workflow-causes"
+                variant="container"
+                header={<Header variant="h2">{t('vehicleWorkflow:causesTitle')}</Header>}
+                items={causes.map((cause) => ({ cause, ms: data.workflow.causes[cause] }))}
+                trackBy={(row) => row.cause}
+                columnDefinitions={[
+                  {
+                    id: 'cause',
+                    header: t('vehicleWorkflow:cause'),
+                    cell: (row) => t(`vehicleWorkflow:causes.${row.cause}`),
+                  },
+                  { id: 'time', header: t('vehicleWorkflow:time'), cell: (row) => durationText(t, row.ms) },
+                  {
+                    id: 'share',
+                    header: t('vehicleWorkflow:share'),
+                    cell: (row) => (
+                      <div
+                        className="vw-bar"
+                        style={{ inlineSize: `${Math.round((row.ms / busiest) * 100)}%` }}
+                        aria-hidden="true"
+                      />
+                    ),
+                  },
+                ]}
+              />
+              <Table
+                data-testid="workflow-approvals"
+                variant="container"
+                header={<Header variant="h2">{t('vehicleWorkflow:pendingTitle')}</Header>}
+                items={data.pendingApprovals}
+                trackBy={(row) => `${row.docnumbr}#${row.level}`}
+                empty={<Box textAlign="center">{t('vehicleWorkflow:noPending')}</Box>}
+                columnDefinitions={[
+                  {
+                    id: 'doc',
+                    header: t('vehicleWorkflow:document'),
+                    cell: (row) => <RouterLink to={row.link}>{row.docnumbr}</RouterLink>,
+                  },
+                  {
+                    id: 'level',
+                    header: t('vehicleWorkflow:level'),
+                    cell: (row) => t(`estimation:level.${row.level}`),
+                  },
+                  { id: 'amount', header: t('vehicleWorkflow:amount'), cell: (row) => formatKwd(row.amount) },
+                  { id: 'since', header: t('vehicleWorkflow:since'), cell: (row) => when(row.since) },
+                ]}
+              />
+            </ColumnLayout>
+            <Table
+              data-testid="workflow-decisions"
+              variant="container"
+              header={<Header variant="h2">{t('vehicleWorkflow:decisionsTitle')}</Header>}
+              items={data.workflow.approvals}
+              trackBy={(row) => `${row.at}#${row.approval.docnumbr}#${row.approval.level}`}
+              empty={<Box textAlign="center">{t('vehicleWorkflow:noDecisions')}</Box>}
+              columnDefinitions={[
+                { id: 'at', header: t('vehicleWorkflow:when'), cell: (row) => when(row.at) },
+                { id: 'doc', header: t('vehicleWorkflow:document'), cell: (row) => row.approval.docnumbr },
+                {
+                  id: 'level',
+                  header: t('vehicleWorkflow:level'),
+                  cell: (row) => t(`estimation:level.${row.approval.level}`),
+                },
+                {
+                  id: 'action',
+                  header: t('vehicleWorkflow:decision'),
+                  cell: (row) => t(`vehicleWorkflow:approvalAction.${row.action}`),
+                },
+                {
+                  id: 'user',
+                  header: t('vehicleWorkflow:decidedByColumn'),
+                  cell: (row) => who(row.user, row.approval.onBehalfOf),
+                },
+                {
+                  id: 'amount',
+                  header: t('vehicleWorkflow:amount'),
+                  cell: (row) => formatKwd(row.approval.amount),
+                },
+              ]}
+            />
+            <StatusCorrectionsTable corrections={data.workflow.corrections} when={when} person={person} />
+          </>
+        )}
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}
+
+function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div data-testid={testId}>
+      <Box variant="awsui-key-label">{label}</Box>
+      <div>{value || '—'}</div>
+    </div>
+  );
+}
+
+export default VehicleWorkflowPage;

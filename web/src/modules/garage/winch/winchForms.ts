@@ -1,0 +1,139 @@
+/**
+ * The winch assignment and winch move forms' values and rules. Pure, tested beside this file.
+ */
+import type {
+  AssignWinch,
+  InsertAssignWinchRequest,
+  InsertWinchmoveRequest,
+  WinchState,
+  Winchmove,
+} from '@fleet/shared/garage/winch';
+import type { FieldErrors } from '../../../kit/form/formState.ts';
+import { dateTimeInputIso, formatDateTimeInput } from '../../../kit/dateTime.ts';
+
+export const assignListPath = '/winchassignlist';
+export const assignFormPath = '/Winchdetailsassign';
+export const moveListPath = '/winchMovelist';
+export const moveFormPath = '/winchMove';
+
+export interface AssignValues {
+  jobordno: string;
+  winchid: string;
+  fromlocation: string;
+  tolocation: string;
+  /** `DD/MM/YYYY HH:mm`. */
+  assigndt: string;
+  remarks: string;
+  docnumbr: string;
+  version?: number;
+}
+
+export const emptyAssign = (now: Date = new Date()): AssignValues => ({
+  jobordno: '',
+  winchid: '',
+  fromlocation: '',
+  tolocation: '',
+  assigndt: formatDateTimeInput(now),
+  remarks: '',
+  docnumbr: '',
+});
+
+export const fromAssign = (assignment: AssignWinch): AssignValues => ({
+  jobordno: assignment.jobordno,
+  winchid: assignment.winchid,
+  fromlocation: assignment.fromlocation,
+  tolocation: assignment.tolocation,
+  assigndt: formatDateTimeInput(assignment.assigndt),
+  remarks: assignment.remarks,
+  docnumbr: assignment.docnumbr,
+  version: assignment.version,
+});
+
+export function assignErrors(values: AssignValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.jobordno.trim()) errors['jobordno'] = 'errors:inspectionJobOrderRequired';
+  if (!values.winchid.trim()) errors['winchid'] = 'errors:winchRequired';
+  if (!values.fromlocation.trim()) errors['fromlocation'] = 'errors:winchFromRequired';
+  if (!values.tolocation.trim()) errors['tolocation'] = 'errors:winchToRequired';
+  if (values.assigndt.trim() && !dateTimeInputIso(values.assigndt))
+    errors['assigndt'] = 'winch:fields.dateTimeFormat';
+  return errors;
+}
+
+export function toAssignRequest(values: AssignValues): InsertAssignWinchRequest {
+  const assigndt = dateTimeInputIso(values.assigndt);
+  return {
+    jobordno: values.jobordno,
+    winchid: values.winchid,
+    fromlocation: values.fromlocation.trim(),
+    tolocation: values.tolocation.trim(),
+    remarks: values.remarks.trim(),
+    ...(assigndt ? { assigndt } : {}),
+    ...(values.docnumbr && values.version !== undefined
+      ? { docnumbr: values.docnumbr, version: values.version }
+      : {}),
+  };
+}
+
+/** A winch is offered when free, or when it is the one this assignment already holds. */
+export const winchFree = (state: WinchState, docnumbr: string) =>
+  state.status === 'active' && (!state.busy || state.holder?.docnumbr === docnumbr);
+
+export interface MoveValues {
+  asgndocno: string;
+  startdt: string;
+  enddt: string;
+  kilometer: string;
+  remarks: string;
+  docnumbr: string;
+  version?: number;
+}
+
+export const emptyMove = (now: Date = new Date()): MoveValues => ({
+  asgndocno: '',
+  startdt: formatDateTimeInput(now),
+  enddt: '',
+  kilometer: '',
+  remarks: '',
+  docnumbr: '',
+});
+
+export const fromMove = (move: Winchmove): MoveValues => ({
+  asgndocno: move.asgndocno,
+  startdt: formatDateTimeInput(move.startdt),
+  enddt: move.enddt ? formatDateTimeInput(move.enddt) : '',
+  kilometer: move.kilometer ? String(move.kilometer) : '',
+  remarks: move.remarks,
+  docnumbr: move.docnumbr,
+  version: move.version,
+});
+
+export function moveErrors(values: MoveValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.asgndocno.trim()) errors['asgndocno'] = 'errors:winchMoveAssignmentRequired';
+  const start = dateTimeInputIso(values.startdt);
+  if (!values.startdt.trim()) errors['startdt'] = 'errors:winchMoveStartRequired';
+  else if (!start) errors['startdt'] = 'winch:fields.dateTimeFormat';
+  if (values.enddt.trim()) {
+    const end = dateTimeInputIso(values.enddt);
+    if (!end) errors['enddt'] = 'winch:fields.dateTimeFormat';
+    else if (start && Date.parse(end) < Date.parse(start)) errors['enddt'] = 'errors:winchMoveEndBeforeStart';
+  }
+  const kilometer = Number(values.kilometer || '0');
+  if (!Number.isFinite(kilometer) || kilometer < 0 || kilometer > 10_000)
+    errors['kilometer'] = 'winch:fields.kilometerRange';
+  return errors;
+}
+
+export function toMoveRequest(values: MoveValues): InsertWinchmoveRequest {
+  return {
+    asgndocno: values.asgndocno,
+    startdt: dateTimeInputIso(values.startdt) ?? '',
+    enddt: values.enddt.trim() ? (dateTimeInputIso(values.enddt) ?? '') : '',
+    kilometer: Number(values.kilometer || '0'),
+    remarks: values.remarks.trim(),
+    ...(values.docnumbr && values.version !== undefined
+      ? { docnumbr: values.docnumbr, version: values.version }
+      : {}),
+  };
+}

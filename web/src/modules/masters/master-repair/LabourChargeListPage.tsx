@@ -1,0 +1,142 @@
+/**
+ * Labour charge list (`/labourChargeList`, screen SGRM012): every labour charge update, newest first,
+ * with the sub repair, the labour cost before and the new cost, who and when; filtered by date range
+ * (last 30 days at first), workshop and sub repair code on the server, paged on the server. New opens
+ * the update form (with the edits right, see rights.ts), view opens a past update.
+ */
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { screenCodes } from '@fleet/shared';
+import type { Workshop } from '@fleet/shared/platform/lookups';
+import type { LabourChargeRow } from '@fleet/shared/masters/master-repair';
+import { formatDateTime } from '../../../i18n/format.ts';
+import {
+  DocumentList,
+  matchesSearch,
+  searchKey,
+  useDocumentListPage,
+  useLookupOptions,
+  type FieldOption,
+} from '../../../kit/index.ts';
+import { documentFormUrl } from '../../../kit/form/mode.ts';
+import { pageParams, pickedQuery } from '../../../kit/list/listPage.ts';
+import { masterRepairApi } from './api.ts';
+import { labourChargeFormPath } from './LabourChargeFormPage.tsx';
+import { labourRights } from './rights.ts';
+
+const workshopOption = (workshop: Workshop, arabic: boolean): FieldOption => ({
+  value: workshop.wrkshpid,
+  label: (arabic && workshop.wrkshpnamar) || workshop.wrkshpnam,
+});
+
+export function LabourChargeListPage() {
+  const { t } = useTranslation();
+  const workshops = useLookupOptions('workshops', masterRepairApi.workshops, workshopOption);
+
+  const page = useDocumentListPage<LabourChargeRow, Record<string, string>>({
+    screen: screenCodes.labourCharge,
+    window: 'last30Days',
+    fields: [
+      { kind: 'dateRange', id: 'date', label: t('masterRepair:labourCharge.changedAt') },
+      {
+        kind: 'select',
+        id: 'wrkshpid',
+        label: t('masterRepair:fields.wrkshpid'),
+        options: workshops.options,
+        loading: workshops.loading,
+        placeholder: t('masterRepair:allWorkshops'),
+      },
+      {
+        kind: 'text',
+        id: 'subrepid',
+        label: t('masterRepair:fields.subrepidCode'),
+        placeholder: t('masterRepair:codePlaceholder'),
+      },
+    ],
+    query: (values) => pickedQuery(values, ['fromdate', 'todate', 'wrkshpid', 'subrepid']),
+    fetch: (query, listPage, signal) =>
+      masterRepairApi.labourList({ ...query, ...pageParams(listPage) }, signal),
+    filter: (row, values) =>
+      matchesSearch(values[searchKey], [
+        row.docnumbr,
+        row.subrepid,
+        row.subrepnam,
+        row.mainrepnam,
+        row.username,
+      ]),
+    searchPlaceholder: t('masterRepair:labourCharge.search'),
+    pageSizeKey: 'pageSize:labourChargeList',
+    filtersExpanded: true,
+    columns: (tr) => [
+      {
+        id: 'docnumbr',
+        header: tr('masterRepair:labourCharge.docnumbr'),
+        value: (row) => row.docnumbr,
+        minWidth: 130,
+      },
+      {
+        id: 'changedAt',
+        header: tr('masterRepair:labourCharge.changedAt'),
+        value: (row) => formatDateTime(row.changedAt),
+        minWidth: 150,
+      },
+      {
+        id: 'wrkshpnam',
+        header: tr('masterRepair:fields.wrkshpid'),
+        value: (row) => row.wrkshpnam || row.wrkshpid,
+        minWidth: 150,
+      },
+      {
+        id: 'mainrepnam',
+        header: tr('masterRepair:fields.mainrepid'),
+        value: (row) => row.mainrepnam || row.mainrepid,
+        minWidth: 140,
+      },
+      {
+        id: 'subrepnam',
+        header: tr('masterRepair:fields.subrepid'),
+        value: (row) => `${row.subrepnam} (${row.subrepid})`,
+        minWidth: 200,
+      },
+      { id: 'laborhors', header: tr('masterRepair:fields.laborhors'), value: (row) => row.laborhors },
+      {
+        id: 'laborcost',
+        header: tr('masterRepair:labourCharge.oldCost'),
+        value: (row) => row.laborcost,
+        amount: true,
+      },
+      {
+        id: 'newlaborcost',
+        header: tr('masterRepair:labourCharge.newCost'),
+        value: (row) => row.newlaborcost,
+        amount: true,
+      },
+      {
+        id: 'username',
+        header: tr('masterRepair:labourCharge.user'),
+        value: (row) => row.username || row.cretuser,
+      },
+    ],
+    form: (status, row) => documentFormUrl(labourChargeFormPath, status, row?.docnumbr),
+  });
+
+  if (!page.opens) return <Navigate to="/404" replace />;
+
+  return (
+    <DocumentList<LabourChargeRow>
+      {...page.listProps}
+      rights={labourRights(page.rights)}
+      id="labour-charge-list"
+      wrapLines
+      title={t('masterRepair:labourCharge.listTitle')}
+      description={t('masterRepair:labourCharge.listDescription')}
+      trackBy={(row) => row.docnumbr}
+      onNew={() => page.open('ADD')}
+      exportTitle="LabourChargeUpdate"
+      emptyText={t('masterRepair:labourCharge.empty')}
+      actions={{ view: { onClick: (row) => page.open('VIEW', row) } }}
+    />
+  );
+}
+
+export default LabourChargeListPage;

@@ -1,0 +1,321 @@
+/**
+ * Labour screen (`/labourScreen`, form `/labourScreenDetail`; screen SGRM008): the sub repair master
+ * with its labour hours, labour cost and standard amount per workshop and main repair, on the
+ * filtered call paged on the server (`SubRepair/getSubRepairFiltered`: search, workshop, main repair,
+ * sub repair code, standard amount from / to; 50 rows per page at first). New, edit, delete (after the
+ * confirmation; refused by the server while documents use the sub repair) and view by rights.
+ */
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { screenCodes } from '@fleet/shared';
+import type { MainRepair } from '@fleet/shared/platform/lookups';
+import { subRepairPageSize, type SubRepairRow } from '@fleet/shared/masters/master-repair';
+import {
+  DocumentForm,
+  DocumentHeaderRow,
+  DocumentList,
+  SaveConflictAlert,
+  SelectField,
+  TextField,
+  useDocumentFormPage,
+  useDocumentListPage,
+  useLookupOptions,
+  useSaveConflict,
+  type FieldOption,
+  type FilterValues,
+} from '../../../kit/index.ts';
+import { documentFormUrl } from '../../../kit/form/mode.ts';
+import { pickedQuery } from '../../../kit/list/listPage.ts';
+import { masterRepairApi } from './api.ts';
+import {
+  emptySubRepair,
+  subRepairDocId,
+  subRepairErrorKeys,
+  subRepairKeyOf,
+  subRepairListPage,
+  subRepairPageQuery,
+  subValuesFromRow,
+  toSubCreate,
+  toSubUpdate,
+  type SubRepairValues,
+} from './forms.ts';
+import { workshopOption } from './MainRepairPages.tsx';
+
+const listPath = '/labourScreen';
+const formPath = '/labourScreenDetail';
+const noRows = () => Promise.resolve([]);
+
+const mainOption = (main: MainRepair, arabic: boolean): FieldOption => ({
+  value: main.mainrepid,
+  label: (arabic && main.mainrepnamar) || main.mainrepnam,
+  description: main.mainrepid,
+});
+
+/** The filter panel's values as the filtered call's query (the search box is `searchTerm`). */
+export function labourScreenQuery(values: FilterValues): Record<string, string> {
+  const picked = pickedQuery(values, [
+    'search',
+    'workshopId',
+    'mainRepairId',
+    'subRepairId',
+    'minStdAmount',
+    'maxStdAmount',
+  ]);
+  const { search, ...rest } = picked;
+  return { ...rest, ...(search ? { searchTerm: search } : {}) };
+}
+
+/** The list's page-size memory: 50 rows until the user picks another size (spec 001 section 9). */
+const pageSizeKey = 'pageSize:labourScreen';
+
+/** Starts the labour screen at the filtered call's page size (50) unless the user chose one. */
+export function rememberDefaultPageSize(key: string, size: number): void {
+  if (typeof localStorage !== 'undefined' && localStorage.getItem(key) === null)
+    localStorage.setItem(key, String(size));
+}
+
+export function LabourScreenListPage() {
+  rememberDefaultPageSize(pageSizeKey, subRepairPageSize);
+  const { t } = useTranslation();
+  const workshops = useLookupOptions('workshops', masterRepairApi.workshops, workshopOption);
+  const mains = useLookupOptions(
+    'mainRepairs:all',
+    (signal) => masterRepairApi.mainRepairsOf('', signal),
+    mainOption,
+  );
+  const page = useDocumentListPage<SubRepairRow, Record<string, string>>({
+    screen: screenCodes.labourScreen,
+    window: 'none',
+    fields: [
+      {
+        kind: 'select',
+        id: 'workshopId',
+        label: t('masterRepair:fields.wrkshpid'),
+        options: workshops.options,
+        loading: workshops.loading,
+        placeholder: t('masterRepair:allWorkshops'),
+      },
+      {
+        kind: 'select',
+        id: 'mainRepairId',
+        label: t('masterRepair:fields.mainrepid'),
+        options: mains.options,
+        loading: mains.loading,
+        placeholder: t('masterRepair:allMainRepairs'),
+      },
+      {
+        kind: 'text',
+        id: 'subRepairId',
+        label: t('masterRepair:fields.subrepidCode'),
+        placeholder: t('masterRepair:codePlaceholder'),
+      },
+      { kind: 'text', id: 'minStdAmount', label: t('masterRepair:labourScreen.minStdAmount') },
+      { kind: 'text', id: 'maxStdAmount', label: t('masterRepair:labourScreen.maxStdAmount') },
+    ],
+    query: labourScreenQuery,
+    fetch: async (query, listPage, signal) =>
+      subRepairListPage(
+        await masterRepairApi.subFiltered({ ...query, ...subRepairPageQuery(listPage) }, signal),
+      ),
+    searchPlaceholder: t('masterRepair:labourScreen.search'),
+    pageSizeKey,
+    filtersExpanded: true,
+    columns: (tr, arabic) => [
+      {
+        id: 'wrkshpnam',
+        header: tr('masterRepair:fields.wrkshpid'),
+        value: (row) => (arabic && row.wrkshpnamar) || row.wrkshpnam || row.wrkshpid,
+        minWidth: 150,
+      },
+      {
+        id: 'mainrepnam',
+        header: tr('masterRepair:fields.mainrepid'),
+        value: (row) => (arabic && row.mainrepnamar) || row.mainrepnam || row.mainrepid,
+        minWidth: 140,
+      },
+      { id: 'subrepid', header: tr('masterRepair:fields.subrepidCode'), value: (row) => row.subrepid },
+      {
+        id: 'subrepnam',
+        header: tr('masterRepair:fields.subrepnam'),
+        value: (row) => (arabic && row.subrepnamar) || row.subrepnam,
+        minWidth: 200,
+      },
+      { id: 'laborhors', header: tr('masterRepair:fields.laborhors'), value: (row) => row.laborhors },
+      {
+        id: 'laborcost',
+        header: tr('masterRepair:fields.laborcost'),
+        value: (row) => row.laborcost,
+        amount: true,
+      },
+      {
+        id: 'stdamount',
+        header: tr('masterRepair:fields.stdamount'),
+        value: (row) => row.stdamount,
+        amount: true,
+      },
+    ],
+    form: (status, row) => documentFormUrl(formPath, status, row ? subRepairDocId(row) : undefined),
+  });
+
+  if (!page.opens) return <Navigate to="/404" replace />;
+  return (
+    <DocumentList<SubRepairRow>
+      {...page.listProps}
+      id="labour-screen-list"
+      wrapLines
+      title={t('masterRepair:labourScreen.listTitle')}
+      description={t('masterRepair:labourScreen.listDescription')}
+      trackBy={subRepairDocId}
+      onNew={() => page.open('ADD')}
+      exportTitle="LabourScreen"
+      emptyText={t('masterRepair:empty')}
+      actions={{
+        edit: { onClick: (row) => page.open('EDIT', row) },
+        delete: {
+          onDelete: (row) =>
+            masterRepairApi.subRemove({
+              wrkshpid: row.wrkshpid,
+              mainrepid: row.mainrepid,
+              subrepid: row.subrepid,
+              version: row.version,
+            }),
+          describe: (row) => `${row.subrepid} ${row.subrepnam}`,
+        },
+        view: { onClick: (row) => page.open('VIEW', row) },
+      }}
+    />
+  );
+}
+
+export function SubRepairFormPage() {
+  const { t } = useTranslation();
+  const conflict = useSaveConflict();
+  const { mode, form, openedAt, bindings } = useDocumentFormPage<SubRepairValues, SubRepairRow>({
+    screen: screenCodes.labourScreen,
+    listPath,
+    empty: emptySubRepair,
+    validate: (values, current) => subRepairErrorKeys(values, current.status === 'EDIT'),
+    read: {
+      key: 'subRepair',
+      fetch: (docnumbr, signal) => {
+        const key = subRepairKeyOf(docnumbr);
+        return key ? masterRepairApi.subGet(key, signal) : Promise.reject(new Error(t('errors:notFound')));
+      },
+      toValues: subValuesFromRow,
+    },
+  });
+  const adding = mode.status === 'ADD';
+  const fixed = !adding || mode.readOnly;
+  const { wrkshpid } = form.values;
+  const workshops = useLookupOptions('workshops', masterRepairApi.workshops, workshopOption);
+  const mains = useLookupOptions(
+    `mainRepairs:${wrkshpid}`,
+    wrkshpid ? (signal) => masterRepairApi.mainRepairsOf(wrkshpid, signal) : noRows,
+    mainOption,
+  );
+
+  const save = async () => {
+    conflict.clear();
+    const answer = adding
+      ? await masterRepairApi.subCreate(toSubCreate(form.values))
+      : await masterRepairApi.subUpdate(toSubUpdate(form.values));
+    form.reset(emptySubRepair());
+    return answer;
+  };
+
+  return (
+    <DocumentForm
+      {...bindings}
+      title={t('masterRepair:labourScreen.formTitle')}
+      onSave={save}
+      onSaveError={conflict.onSaveError}
+      onClear={() => {
+        bindings.onClear?.();
+        conflict.clear();
+      }}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <SpaceBetween size="l">
+        <SaveConflictAlert
+          conflict={conflict}
+          header={t('masterRepair:notSaved')}
+          testId="sub-repair-conflict"
+        />
+        <Container header={<Header variant="h2">{t('masterRepair:labourScreen.repair')}</Header>}>
+          <ColumnLayout columns={3} minColumnWidth={200}>
+            <SelectField
+              form={{
+                ...form,
+                set: (_name, value) => {
+                  form.set('wrkshpid', String(value));
+                  form.set('mainrepid', '');
+                },
+              }}
+              name="wrkshpid"
+              label={t('masterRepair:fields.wrkshpid')}
+              options={workshops.options}
+              loading={workshops.loading}
+              readOnly={fixed}
+              required
+            />
+            <SelectField
+              form={form}
+              name="mainrepid"
+              label={t('masterRepair:fields.mainrepid')}
+              options={mains.options}
+              loading={mains.loading}
+              readOnly={fixed}
+              disabled={!wrkshpid}
+              required
+            />
+            <TextField
+              form={form}
+              name="subrepid"
+              label={t('masterRepair:fields.subrepidCode')}
+              constraintText={t('masterRepair:codeHint')}
+              readOnly={fixed}
+              required
+              ltr
+            />
+            <TextField form={form} name="subrepnam" label={t('masterRepair:fields.subrepnam')} required />
+            <TextField form={form} name="subrepnamar" label={t('masterRepair:fields.subrepnamar')} />
+          </ColumnLayout>
+        </Container>
+        <Container header={<Header variant="h2">{t('masterRepair:labourScreen.labour')}</Header>}>
+          <ColumnLayout columns={3} minColumnWidth={200}>
+            <TextField
+              form={form}
+              name="laborhors"
+              label={t('masterRepair:fields.laborhors')}
+              inputMode="decimal"
+              required
+              ltr
+            />
+            <TextField
+              form={form}
+              name="laborcost"
+              label={t('masterRepair:fields.laborcost')}
+              constraintText={t('masterRepair:amountHint')}
+              inputMode="decimal"
+              required
+              ltr
+            />
+            <TextField
+              form={form}
+              name="stdamount"
+              label={t('masterRepair:fields.stdamount')}
+              constraintText={t('masterRepair:amountHint')}
+              inputMode="decimal"
+              required
+              ltr
+            />
+          </ColumnLayout>
+        </Container>
+      </SpaceBetween>
+    </DocumentForm>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * Tender price master (`/Tenderpricemaster`, screen SGRM002; spec 000 section 2 Master): every
+ * supplier's tender price of an item, filtered by item, supplier and a day the price is valid on, with
+ * a search box over item, description, supplier and tender number; New, edit, delete (after the
+ * confirmation) and view by rights; Excel export.
+ */
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { screenCodes } from '@fleet/shared';
+import type { Vendor } from '@fleet/shared/platform/lookups';
+import type { TenderPriceRow } from '@fleet/shared/masters/tender-price';
+import {
+  DocumentList,
+  matchesSearch,
+  searchKey,
+  useDocumentListPage,
+  useLookupOptions,
+  type FieldOption,
+} from '../../../kit/index.ts';
+import { documentFormUrl } from '../../../kit/form/mode.ts';
+import { listDay } from '../../../kit/list/listPage.ts';
+import { tenderPriceApi } from './api.ts';
+import {
+  tenderPriceDocId,
+  tenderPriceFilterIds,
+  tenderPriceListQuery,
+  tenderPriceSearchTexts,
+} from './tenderPriceForm.ts';
+
+export const tenderPriceFormPath = '/CreateTenderPrice';
+
+const vendorOption = (vendor: Vendor, arabic: boolean): FieldOption => ({
+  value: vendor.vendcode,
+  label: (arabic && vendor.vendnamear) || vendor.vendname,
+  description: vendor.vendcode,
+});
+
+export function TenderPriceListPage() {
+  const { t } = useTranslation();
+  const vendors = useLookupOptions('vendors', tenderPriceApi.vendors, vendorOption);
+
+  const page = useDocumentListPage<TenderPriceRow, ReturnType<typeof tenderPriceListQuery>>({
+    screen: screenCodes.tenderPrice,
+    window: 'none',
+    fields: [
+      {
+        kind: 'text',
+        id: tenderPriceFilterIds.sparepart,
+        label: t('tenderPrice:list.item'),
+        placeholder: t('tenderPrice:list.itemPlaceholder'),
+      },
+      {
+        kind: 'select',
+        id: tenderPriceFilterIds.vendcode,
+        label: t('tenderPrice:fields.vendcode'),
+        options: vendors.options,
+        loading: vendors.loading,
+        placeholder: t('tenderPrice:list.allSuppliers'),
+      },
+      {
+        kind: 'text',
+        id: tenderPriceFilterIds.validon,
+        label: t('tenderPrice:list.validon'),
+        placeholder: t('tenderPrice:list.dayPlaceholder'),
+      },
+    ],
+    query: tenderPriceListQuery,
+    fetch: (query, _page, signal) => tenderPriceApi.list(query, signal),
+    filter: (row, values) => matchesSearch(values[searchKey], tenderPriceSearchTexts(row)),
+    searchPlaceholder: t('tenderPrice:list.search'),
+    pageSizeKey: 'pageSize:Tenderpricemaster',
+    filtersExpanded: true,
+    columns: (tr, arabic) => [
+      {
+        id: 'sparepart',
+        header: tr('tenderPrice:fields.sparepart'),
+        value: (row) => row.sparepart,
+        minWidth: 120,
+      },
+      {
+        id: 'sparenam',
+        header: tr('tenderPrice:fields.sparenam'),
+        value: (row) => (arabic && row.sparenamar) || row.sparenam,
+        minWidth: 180,
+      },
+      {
+        id: 'vendname',
+        header: tr('tenderPrice:fields.vendcode'),
+        value: (row) => `${(arabic && row.vendnamear) || row.vendname || row.vendcode} (${row.vendcode})`,
+        minWidth: 180,
+      },
+      {
+        id: 'moiApproved',
+        header: tr('tenderPrice:fields.moiApproved'),
+        value: (row) => (row.moiApproved === 'Y' ? tr('tenderPrice:yes') : tr('tenderPrice:no')),
+      },
+      {
+        id: 'tenderno',
+        header: tr('tenderPrice:fields.tenderno'),
+        value: (row) => row.tenderno,
+        minWidth: 150,
+      },
+      {
+        id: 'tenderpric',
+        header: tr('tenderPrice:fields.tenderpric'),
+        value: (row) => row.tenderpric,
+        amount: true,
+      },
+      { id: 'spareuom', header: tr('tenderPrice:fields.spareuom'), value: (row) => row.spareuom },
+      { id: 'validfrom', header: tr('tenderPrice:fields.validfrom'), value: (row) => listDay(row.validfrom) },
+      { id: 'validto', header: tr('tenderPrice:fields.validto'), value: (row) => listDay(row.validto) },
+    ],
+    form: (status, row) => ({
+      url: documentFormUrl(tenderPriceFormPath, status, row ? tenderPriceDocId(row) : undefined),
+    }),
+  });
+
+  if (!page.opens) return <Navigate to="/404" replace />;
+
+  return (
+    <DocumentList<TenderPriceRow>
+      {...page.listProps}
+      id="tender-price-list"
+      wrapLines
+      title={t('tenderPrice:list.title')}
+      description={t('tenderPrice:list.description')}
+      trackBy={tenderPriceDocId}
+      onNew={() => page.open('ADD')}
+      exportTitle="TenderPrice"
+      emptyText={t('tenderPrice:list.empty')}
+      actions={{
+        edit: { onClick: (row) => page.open('EDIT', row) },
+        delete: {
+          onDelete: (row) =>
+            tenderPriceApi.remove({
+              sparepart: row.sparepart,
+              vendcode: row.vendcode,
+              tenderno: row.tenderno,
+              version: row.version,
+            }),
+          describe: (row) =>
+            t('tenderPrice:list.deleteSubject', {
+              item: row.sparepart,
+              supplier: row.vendname || row.vendcode,
+              tender: row.tenderno,
+            }),
+        },
+        view: { onClick: (row) => page.open('VIEW', row) },
+      }}
+    />
+  );
+}
+
+export default TenderPriceListPage;

@@ -1,0 +1,147 @@
+/**
+ * The tender price pages' logic, pure: the form's values and what they send, their field errors from
+ * the shared schemas, the form's document id (item, supplier and tender number in one URL parameter),
+ * the list's filters as the call's query, and the suppliers a new tender price may choose.
+ */
+import type { Vendor } from '@fleet/shared/platform/lookups';
+import {
+  createTenderPriceBody,
+  supplierSelectable,
+  updateTenderPriceBody,
+  type TenderPriceKey,
+  type TenderPriceRow,
+} from '@fleet/shared/masters/tender-price';
+import type { FilterValues } from '../../../kit/filters/model.ts';
+import { schemaErrorKeys, type FieldErrors } from '../../../kit/form/formState.ts';
+import type { TenderPriceListFilter } from './api.ts';
+
+export interface TenderPriceValues {
+  sparepart: string;
+  vendcode: string;
+  tenderno: string;
+  /** The price as typed (KWD). */
+  price: string;
+  /** `YYYY-MM-DD` (the date picker's value), empty when not chosen. */
+  validfrom: string;
+  validto: string;
+  /** The version read (EDIT). */
+  version?: number;
+}
+
+export const emptyTenderPrice = (): TenderPriceValues => ({
+  sparepart: '',
+  vendcode: '',
+  tenderno: '',
+  price: '',
+  validfrom: '',
+  validto: '',
+});
+
+export function valuesFromRow(row: TenderPriceRow): TenderPriceValues {
+  return {
+    sparepart: row.sparepart,
+    vendcode: row.vendcode,
+    tenderno: row.tenderno,
+    price: String(row.tenderpric),
+    validfrom: row.validfrom,
+    validto: row.validto,
+    version: row.version,
+  };
+}
+
+/** The request fields of the values (the schema reads the typed price; a decimal comma is a point). */
+function requestOf(values: TenderPriceValues) {
+  return {
+    sparepart: values.sparepart,
+    vendcode: values.vendcode,
+    tenderno: values.tenderno,
+    tenderpric: values.price.trim().replace(',', '.'),
+    validfrom: values.validfrom,
+    validto: values.validto,
+  };
+}
+
+/** The schema's `tenderpric` is the form's `price`. */
+const onFormFields = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(
+    Object.entries(errors).map(([field, key]) => [field === 'tenderpric' ? 'price' : field, key]),
+  );
+
+/** Field errors as `errors:` keys, from the schema of the save the form will send. */
+export function tenderPriceErrorKeys(values: TenderPriceValues, editing: boolean): FieldErrors {
+  return onFormFields(
+    editing
+      ? schemaErrorKeys(updateTenderPriceBody, { ...requestOf(values), version: values.version })
+      : schemaErrorKeys(createTenderPriceBody, requestOf(values)),
+  );
+}
+
+export const toCreateBody = (values: TenderPriceValues) => createTenderPriceBody.parse(requestOf(values));
+
+export const toUpdateBody = (values: TenderPriceValues) =>
+  updateTenderPriceBody.parse({ ...requestOf(values), version: values.version });
+
+const separator = '|';
+
+/** The form's `docnumbr`: item, supplier and tender number (none of them holds a `|`). */
+export const tenderPriceDocId = (key: TenderPriceKey) =>
+  [key.sparepart, key.vendcode, key.tenderno].join(separator);
+
+export function tenderPriceKeyOf(docId: string): TenderPriceKey | undefined {
+  const parts = docId.split(separator);
+  if (parts.length !== 3 || parts.some((part) => !part.trim())) return undefined;
+  const [sparepart, vendcode, tenderno] = parts as [string, string, string];
+  return { sparepart, vendcode, tenderno };
+}
+
+/** A day typed `DD/MM/YYYY` (or `YYYY-MM-DD`) as `YYYY-MM-DD`; undefined when it is not a real day. */
+export function dayOfInput(text: string | undefined): string | undefined {
+  const value = (text ?? '').trim();
+  const typed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const [year, month, day] = typed
+    ? [Number(typed[3]), Number(typed[2]), Number(typed[1])]
+    : iso
+      ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+      : [0, 0, 0];
+  if (!year) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return undefined;
+  return date.toISOString().slice(0, 10);
+}
+
+/** Filter ids of the list (the call's parameters). */
+export const tenderPriceFilterIds = {
+  sparepart: 'sparepart',
+  vendcode: 'vendcode',
+  validon: 'validon',
+} as const;
+
+/** The list's server-side filters; a valid-on day that is not a real day is left out. */
+export function tenderPriceListQuery(values: FilterValues): TenderPriceListFilter {
+  const text = (id: string) => {
+    const value = values[id];
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  };
+  const validon = dayOfInput(text(tenderPriceFilterIds.validon));
+  return {
+    ...(text(tenderPriceFilterIds.sparepart) ? { sparepart: text(tenderPriceFilterIds.sparepart) } : {}),
+    ...(text(tenderPriceFilterIds.vendcode) ? { vendcode: text(tenderPriceFilterIds.vendcode) } : {}),
+    ...(validon ? { validon } : {}),
+  };
+}
+
+/** The texts the list's search box looks in. */
+export const tenderPriceSearchTexts = (row: TenderPriceRow) => [
+  row.sparepart,
+  row.sparenam,
+  row.sparenamar,
+  row.vendcode,
+  row.vendname,
+  row.vendnamear,
+  row.tenderno,
+];
+
+/** Suppliers a new tender price may choose: MOI approved only (spec 000 section 5). */
+export const selectableSuppliers = (vendors: readonly Vendor[]) => vendors.filter(supplierSelectable);

@@ -1,0 +1,58 @@
+/**
+ * Garage request list (`/garageRequestVoucherlist`, screen SGRG006; spec 001 "Garage request"): the
+ * parts the garage asked for that the store did not hold, with what was issued since; New, view,
+ * delete (while nothing was issued).
+ */
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { screenCodes } from '@fleet/shared';
+import type { GarageRequestMaster } from '@fleet/shared/parts/garage-issue';
+import { DocumentList, useDocumentListPage } from '../../../../kit/index.ts';
+import { garageRequestApi } from '../api.ts';
+import {
+  garageFilterFields,
+  garageListQuery,
+  garageRequestColumns,
+  garageRequestUrl,
+  matchesJobOrder,
+} from './lists.ts';
+
+const nothingIssued = (row: GarageRequestMaster) => Object.values(row.issued ?? {}).every((qty) => qty === 0);
+
+export function GarageRequestListPage() {
+  const { t } = useTranslation();
+  const page = useDocumentListPage({
+    screen: screenCodes.garageRequest,
+    fields: garageFilterFields(t),
+    query: garageListQuery,
+    fetch: (query, _page, signal) => garageRequestApi.list(query, signal),
+    filter: matchesJobOrder,
+    pageSizeKey: 'pageSize:garageRequestVoucherlist',
+    columns: garageRequestColumns,
+    filtersExpanded: true,
+    form: (status, row) => ({ url: garageRequestUrl(status, row?.docnumbr) }),
+  });
+  if (!page.opens) return <Navigate to="/404" replace />;
+  return (
+    <DocumentList<GarageRequestMaster>
+      {...page.listProps}
+      id="garage-request-list"
+      wrapLines
+      title={t('garageIssue:requestList.title')}
+      description={t('garageIssue:requestList.description')}
+      trackBy={(row) => row.docnumbr}
+      onNew={() => page.open('ADD')}
+      exportTitle="GarageRequestVoucher"
+      actions={{
+        view: { onClick: (row) => page.open('VIEW', row) },
+        delete: {
+          onDelete: (row) => garageRequestApi.remove(row.docnumbr),
+          describe: (row) => row.docnumbr,
+          disabledReason: (row) => (nothingIssued(row) ? undefined : t('kit:list.unableToDelete')),
+        },
+      }}
+    />
+  );
+}
+
+export default GarageRequestListPage;

@@ -1,0 +1,74 @@
+/** Columns, filters and form links of the garage issue voucher and garage request lists. */
+import type { TFunction } from 'i18next';
+import type { GarageIssueMaster, GarageRequestMaster } from '@fleet/shared/parts/garage-issue';
+import { filterQuery, type FilterField, type FilterValues } from '../../../../kit/filters/model.ts';
+import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
+import { listDay } from '../../../../kit/list/listPage.ts';
+import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
+
+export const garageIssueListPath = '/garageIssueVoucherlist';
+export const garageIssuePath = '/garageIssueVoucher';
+export const garageRequestListPath = '/garageRequestVoucherlist';
+export const garageRequestPath = '/garageRequestVoucher';
+
+export const garageFilterFields = (t: TFunction): FilterField[] => [
+  { kind: 'text', id: 'jobordno', label: t('garageIssue:fields.jobordno') },
+  { kind: 'dateRange', id: 'docdate', label: t('garageIssue:list.dateRange') },
+];
+
+export function garageListQuery(values: FilterValues) {
+  const { fromdate, todate } = filterQuery({ docdate: values['docdate'] ?? '' });
+  return { ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}) };
+}
+
+export function matchesJobOrder(row: { jobordno: string }, values: FilterValues): boolean {
+  const wanted = values['jobordno'];
+  return (
+    typeof wanted !== 'string' ||
+    !wanted.trim() ||
+    row.jobordno.toLowerCase().includes(wanted.trim().toLowerCase())
+  );
+}
+
+export const garageIssueUrl = (status: FormStatus, docnumbr?: string) =>
+  documentFormUrl(garageIssuePath, status, docnumbr);
+export const garageRequestUrl = (status: FormStatus, docnumbr?: string) =>
+  documentFormUrl(garageRequestPath, status, docnumbr);
+
+export function garageIssueColumns(t: TFunction): DocumentColumn<GarageIssueMaster>[] {
+  return [
+    { id: 'docnumbr', header: t('garageIssue:fields.docnumbr'), value: (row) => row.docnumbr, minWidth: 150 },
+    { id: 'docdate', header: t('garageIssue:fields.docdate'), value: (row) => listDay(row.docdate) },
+    { id: 'jobordno', header: t('garageIssue:fields.jobordno'), value: (row) => row.jobordno, minWidth: 150 },
+    { id: 'vehicleno', header: t('garageIssue:fields.vehicleno'), value: (row) => row.vehicleno },
+    { id: 'source', header: t('garageIssue:fields.source'), value: (row) => row.requstno || row.garreqno },
+    { id: 'storenam', header: t('garageIssue:fields.store'), value: (row) => row.storenam },
+    { id: 'totalqty', header: t('garageIssue:fields.qty'), value: (row) => row.totalqty, total: true },
+    {
+      id: 'totalval',
+      header: t('garageIssue:fields.value'),
+      value: (row) => row.totalval,
+      amount: true,
+      total: true,
+    },
+  ];
+}
+
+export function garageRequestColumns(t: TFunction): DocumentColumn<GarageRequestMaster>[] {
+  const issued = (row: GarageRequestMaster) =>
+    Object.values(row.issued ?? {}).reduce((sum, qty) => sum + qty, 0);
+  return [
+    {
+      id: 'docnumbr',
+      header: t('garageIssue:fields.requestno'),
+      value: (row) => row.docnumbr,
+      minWidth: 150,
+    },
+    { id: 'docdate', header: t('garageIssue:fields.docdate'), value: (row) => listDay(row.docdate) },
+    { id: 'jobordno', header: t('garageIssue:fields.jobordno'), value: (row) => row.jobordno, minWidth: 150 },
+    { id: 'vehicleno', header: t('garageIssue:fields.vehicleno'), value: (row) => row.vehicleno },
+    { id: 'storenam', header: t('garageIssue:fields.store'), value: (row) => row.storenam },
+    { id: 'totalqty', header: t('garageIssue:fields.qty'), value: (row) => row.totalqty, total: true },
+    { id: 'issued', header: t('garageIssue:fields.issuedqty'), value: issued },
+  ];
+}

@@ -1,0 +1,284 @@
+/**
+ * Item master open requests (`/itemmasteropenrequestlist`, screen SGRM009): the requests to open a new
+ * item, by state, with New (the request form) and Decide (approve with the item's code and price, or
+ * reject with remarks, in a dialog); below them the item master itself with New item and Edit.
+ */
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import { screenCodes } from '@fleet/shared';
+import type { OpenRequest } from '@fleet/shared/parts/item-master';
+import { DocumentList, errorText, useDocumentListPage, useQuery, useToasts } from '../../../kit/index.ts';
+import { documentFormUrl } from '../../../kit/form/mode.ts';
+import { listDay } from '../../../kit/list/listPage.ts';
+import { formatKwd } from '../../../i18n/format.ts';
+import { itemMasterApi } from './api.ts';
+
+const states = ['OPEN', 'APPROVED', 'REJECTED'] as const;
+
+function DecideDialog({ request, onClose }: { request: OpenRequest; onClose: (decided: boolean) => void }) {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const [sparepart, setSparepart] = useState('');
+  const [price, setPrice] = useState(String(request.estprice || ''));
+  const [remarks, setRemarks] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const send = async (decision: 'A' | 'R') => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      toasts.written(
+        await itemMasterApi.decide({
+          docnumbr: request.docnumbr,
+          version: request.version,
+          decision,
+          remarks,
+          ...(decision === 'A' ? { sparepart, sparepric: Number(price.replace(',', '.')) || 0 } : {}),
+        }),
+      );
+      onClose(true);
+    } catch (error) {
+      setProblem(errorText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      closeAriaLabel={t('kit:close')}
+      visible
+      onDismiss={() => onClose(false)}
+      header={t('itemMaster:decide.title', { docnumbr: request.docnumbr })}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button onClick={() => onClose(false)}>{t('kit:cancel')}</Button>
+            <Button data-testid="reject-request" loading={busy} onClick={() => void send('R')}>
+              {t('itemMaster:decide.reject')}
+            </Button>
+            <Button
+              data-testid="approve-request"
+              variant="primary"
+              loading={busy}
+              onClick={() => void send('A')}
+            >
+              {t('itemMaster:decide.approve')}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="m">
+        <Box>{`${request.sparenam} · ${request.spareuom} · ${request.sparecat}`}</Box>
+        <FormField label={t('itemMaster:fields.sparepart')} description={t('itemMaster:decide.codeHint')}>
+          <Input
+            data-testid="decide-code"
+            value={sparepart}
+            onChange={({ detail }) => setSparepart(detail.value)}
+          />
+        </FormField>
+        <FormField label={t('itemMaster:fields.sparepric')}>
+          <Input
+            data-testid="decide-price"
+            inputMode="decimal"
+            value={price}
+            onChange={({ detail }) => setPrice(detail.value)}
+          />
+        </FormField>
+        <FormField label={t('itemMaster:fields.decisionremarks')} errorText={problem}>
+          <Input
+            data-testid="decide-remarks"
+            value={remarks}
+            onChange={({ detail }) => setRemarks(detail.value)}
+          />
+        </FormField>
+      </SpaceBetween>
+    </Modal>
+  );
+}
+
+function ItemMasterTable({ canEdit }: { canEdit: boolean }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const items = useQuery('itemMaster:items', (signal) => itemMasterApi.items(signal));
+  const [search, setSearch] = useState('');
+  const wanted = search.trim().toLowerCase();
+  const rows = (items.data ?? []).filter(
+    (item) =>
+      !wanted || `${item.sparepart} ${item.sparenam} ${item.sparenamar}`.toLowerCase().includes(wanted),
+  );
+  const arabic = i18n.language === 'ar';
+  return (
+    <Table
+      data-testid="item-master"
+      variant="container"
+      loading={items.loading}
+      loadingText={t('kit:loading')}
+      header={
+        <Header
+          variant="h2"
+          counter={`(${rows.length})`}
+          actions={
+            canEdit ? (
+              <Button
+                data-testid="new-item"
+                iconName="add-plus"
+                onClick={() => navigate(documentFormUrl('/itemmaster', 'ADD'))}
+              >
+                {t('itemMaster:items.new')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {t('itemMaster:items.title')}
+        </Header>
+      }
+      filter={
+        <TextFilter
+          filteringText={search}
+          filteringPlaceholder={t('itemMaster:items.search')}
+          filteringAriaLabel={t('itemMaster:items.search')}
+          onChange={({ detail }) => setSearch(detail.filteringText)}
+        />
+      }
+      items={rows.slice(0, 200)}
+      trackBy={(item) => item.sparepart}
+      empty={<Box textAlign="center">{t('itemMaster:items.empty')}</Box>}
+      columnDefinitions={[
+        { id: 'sparepart', header: t('itemMaster:fields.sparepart'), cell: (item) => item.sparepart },
+        {
+          id: 'sparenam',
+          header: t('itemMaster:fields.sparenam'),
+          cell: (item) => (arabic ? item.sparenamar || item.sparenam : item.sparenam),
+        },
+        { id: 'spareuom', header: t('itemMaster:fields.spareuom'), cell: (item) => item.spareuom },
+        { id: 'sparecat', header: t('itemMaster:fields.sparecat'), cell: (item) => item.sparecat },
+        { id: 'vehmakid', header: t('itemMaster:fields.vehmakid'), cell: (item) => item.vehmakid },
+        {
+          id: 'sparepric',
+          header: t('itemMaster:fields.sparepric'),
+          cell: (item) => formatKwd(item.sparepric),
+        },
+        ...(canEdit
+          ? [
+              {
+                id: 'edit',
+                header: t('itemMaster:items.edit'),
+                cell: (item: { sparepart: string }) => (
+                  <Button
+                    variant="icon"
+                    iconName="edit"
+                    ariaLabel={t('itemMaster:items.editOf', { item: item.sparepart })}
+                    onClick={() => navigate(documentFormUrl('/itemmaster', 'EDIT', item.sparepart))}
+                  />
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}
+
+export function ItemOpenRequestListPage() {
+  const { t } = useTranslation();
+  const [deciding, setDeciding] = useState<OpenRequest>();
+  const page = useDocumentListPage<OpenRequest, { state?: string }>({
+    screen: screenCodes.itemMaster,
+    fields: [
+      {
+        kind: 'select',
+        id: 'state',
+        label: t('itemMaster:list.state'),
+        options: states.map((state) => ({ value: state, label: t(`itemMaster:state.${state}`) })),
+        placeholder: t('itemMaster:list.allStates'),
+      },
+    ],
+    query: (values) =>
+      typeof values['state'] === 'string' && values['state'] ? { state: values['state'] } : {},
+    fetch: (query, _page, signal) => itemMasterApi.requests(query, signal),
+    pageSizeKey: 'pageSize:itemmasteropenrequestlist',
+    columns: (tr) => [
+      {
+        id: 'docnumbr',
+        header: tr('itemMaster:fields.docnumbr'),
+        value: (row) => row.docnumbr,
+        minWidth: 140,
+      },
+      { id: 'docdate', header: tr('itemMaster:fields.docdate'), value: (row) => listDay(row.docdate) },
+      {
+        id: 'sparenam',
+        header: tr('itemMaster:fields.sparenam'),
+        value: (row) => row.sparenam,
+        minWidth: 160,
+      },
+      { id: 'spareuom', header: tr('itemMaster:fields.spareuom'), value: (row) => row.spareuom },
+      { id: 'sparecat', header: tr('itemMaster:fields.sparecat'), value: (row) => row.sparecat },
+      {
+        id: 'estprice',
+        header: tr('itemMaster:fields.estprice'),
+        value: (row) => row.estprice,
+        amount: true,
+      },
+      {
+        id: 'state',
+        header: tr('itemMaster:list.state'),
+        value: (row) => tr(`itemMaster:state.${row.state}`),
+      },
+      { id: 'sparepart', header: tr('itemMaster:fields.sparepart'), value: (row) => row.sparepart },
+      { id: 'cretuser', header: tr('itemMaster:fields.cretuser'), value: (row) => row.cretuser },
+    ],
+    filtersExpanded: true,
+    form: (status, row) => ({ url: documentFormUrl('/itemmasteropenrequest', status, row?.docnumbr) }),
+  });
+  if (!page.opens) return <Navigate to="/404" replace />;
+  return (
+    <SpaceBetween size="l">
+      <DocumentList<OpenRequest>
+        {...page.listProps}
+        id="item-open-requests"
+        wrapLines
+        title={t('itemMaster:list.title')}
+        description={t('itemMaster:list.description')}
+        trackBy={(row) => row.docnumbr}
+        onNew={() => page.open('ADD')}
+        exportTitle="ItemOpenRequests"
+        actions={{
+          view: { onClick: (row) => page.open('VIEW', row) },
+          extra: [
+            {
+              id: 'decide',
+              text: t('itemMaster:decide.open'),
+              iconName: 'check',
+              right: 'edits',
+              visible: (row) => row.state === 'OPEN',
+              onClick: (row) => setDeciding(row),
+            },
+          ],
+        }}
+      />
+      <ItemMasterTable canEdit={page.rights.edits === 'Y' || page.rights.adds === 'Y'} />
+      {deciding && (
+        <DecideDialog
+          request={deciding}
+          onClose={(decided) => {
+            setDeciding(undefined);
+            if (decided) page.list.reload();
+          }}
+        />
+      )}
+    </SpaceBetween>
+  );
+}
+
+export default ItemOpenRequestListPage;

@@ -1,0 +1,296 @@
+/**
+ * Item request form (`/sparepartsapprove?mod&status&docnumbr`, screen SGRG021; spec 001 "Item
+ * request"): ADD picks a job order whose estimation is approved (or in repair) and the store, then the
+ * parts (one line per item; "Add the estimation's parts" takes the approved estimation's parts);
+ * saving submits it to the garage approver. VIEW shows each line's decision and what was issued.
+ * `status=APPROVE&level=GARAGE` is the garage approver's screen (the kit's ApprovalPanel: a decision
+ * per line, Approve all / Reject all / Clear all, remarks required to reject).
+ */
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { screenCodes } from '@fleet/shared';
+import type { ItemRequestDocument } from '@fleet/shared/parts/item-request';
+import type { SparePart } from '@fleet/shared/platform/lookups';
+import type { Store } from '@fleet/shared/parts/stock';
+import {
+  ApprovalPanel,
+  DocumentForm,
+  DocumentHeaderRow,
+  DocumentPickerFields,
+  SelectField,
+  TextAreaField,
+  useDocumentFormPage,
+  PartEntry,
+  useLookupOptions,
+  useToasts,
+  workflowChoices,
+  type FieldOption,
+} from '../../../../kit/index.ts';
+import { formatKwd } from '../../../../i18n/format.ts';
+import { listDay } from '../../../../kit/list/listPage.ts';
+import { useReaderNames } from '../../../../kit/masterNames.ts';
+import { itemRequestApi } from '../api.ts';
+import { itemRequestListPath } from '../list/lists.ts';
+import {
+  addLine,
+  emptyItemRequest,
+  fromDocument,
+  linesFromEstimation,
+  toSaveRequest,
+  type ItemRequestValues,
+} from './itemRequestForm.ts';
+
+const jobOrderOption = (row: { jobordno: string; vehicleno: string; vehmaknam?: string }): FieldOption => ({
+  value: row.jobordno,
+  label: row.jobordno,
+  description: [row.vehicleno, row.vehmaknam].filter(Boolean).join(' · '),
+});
+const storeOption = (store: Store, arabic: boolean): FieldOption => ({
+  value: store.storecode,
+  label: arabic ? store.storenamar || store.storenam : store.storenam,
+  description: store.storecode,
+});
+const itemOption = (part: SparePart, arabic: boolean): FieldOption => ({
+  value: part.sparepart,
+  label: `${part.sparepart} ${arabic ? part.sparenamar || part.sparenam : part.sparenam}`,
+  description: part.spareuom,
+});
+
+export function ItemRequestPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const approving = params.get('status')?.toUpperCase() === 'APPROVE';
+  const toasts = useToasts();
+  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
+    ItemRequestValues,
+    ItemRequestDocument
+  >({
+    screen: screenCodes.itemRequest,
+    listPath: itemRequestListPath,
+    empty: emptyItemRequest,
+    validate: (values) => ({
+      ...(values.jobordno ? {} : { jobordno: 'errors:storeJobOrderRequired' }),
+      ...(values.storecode ? {} : { storecode: 'errors:storeRequired' }),
+      ...(values.lines.length ? {} : { lines: 'errors:invoiceNoLines' }),
+    }),
+    read: {
+      key: 'itemRequest',
+      fetch: (docnumbr, signal) => itemRequestApi.get(docnumbr, signal),
+      toValues: fromDocument,
+    },
+  });
+  const adding = mode.status === 'ADD';
+  const stored = document.data;
+  const effectiveMode = adding ? mode : { ...mode, readOnly: true };
+  const choices = useLookupOptions(
+    'itemRequest:jobOrders',
+    itemRequestApi.choices,
+    jobOrderOption,
+    workflowChoices,
+  );
+  const stores = useLookupOptions('stores', itemRequestApi.stores, storeOption);
+  const items = useLookupOptions('spareParts', itemRequestApi.items, itemOption);
+  const picked = choices.items.find((row) => row.jobordno === form.values.jobordno);
+  const nameOf = useReaderNames(['items', 'garages']);
+  const itemText = (line: { sparepart: string; sparenam: string }) =>
+    `${line.sparepart} ${nameOf('items', line.sparepart, line.sparenam)}`;
+
+  const addEstimationParts = async () => {
+    try {
+      const parts = await itemRequestApi.estimationParts(form.values.jobordno);
+      let lines = form.values.lines;
+      for (const line of linesFromEstimation(parts)) lines = addLine(lines, line);
+      form.set('lines', lines);
+      if (parts.length === 0) toasts.info(t('itemRequest:form.noEstimationParts'));
+    } catch (error) {
+      toasts.error(error);
+    }
+  };
+
+  const save = async () => {
+    const answer = await itemRequestApi.save(toSaveRequest(form.values));
+    form.reset(emptyItemRequest());
+    return answer;
+  };
+
+  return (
+    <DocumentForm
+      {...bindings}
+      mode={effectiveMode}
+      title={approving ? t('itemRequest:form.approveTitle') : t('itemRequest:form.title')}
+      onSave={save}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <SpaceBetween size="l">
+        <Container header={<Header variant="h2">{t('itemRequest:form.jobOrder')}</Header>}>
+          <DocumentPickerFields
+            form={form}
+            name="jobordno"
+            label={t('itemRequest:fields.jobordno')}
+            options={choices.options}
+            loading={choices.loading}
+            picking={adding}
+            details={[
+              { label: t('itemRequest:fields.docnumbr'), value: stored?.master.docnumbr, testId: 'docnumbr' },
+              { label: t('itemRequest:fields.docdate'), value: listDay(stored?.master.docdate) },
+              {
+                label: t('itemRequest:fields.vehicleno'),
+                value: stored?.master.vehicleno ?? picked?.vehicleno,
+              },
+              {
+                label: t('itemRequest:fields.garage'),
+                value: stored
+                  ? nameOf('garages', stored.master.garage, stored.master.garagnam)
+                  : picked && nameOf('garages', picked.garage, picked.garagnam),
+              },
+              {
+                label: t('itemRequest:list.state'),
+                value: stored?.master.approval
+                  ? t(`itemRequest:state.${stored.master.approval.state}`)
+                  : undefined,
+                testId: 'state',
+              },
+            ]}
+          >
+            <SelectField
+              form={form}
+              name="storecode"
+              label={t('itemRequest:fields.store')}
+              options={stores.options}
+              loading={stores.loading}
+              required
+            />
+            <TextAreaField form={form} name="remarks" label={t('itemRequest:fields.remarks')} />
+          </DocumentPickerFields>
+        </Container>
+        {adding && (
+          <Container
+            header={
+              <Header
+                variant="h2"
+                actions={
+                  <Button
+                    data-testid="add-estimation-parts"
+                    disabled={!form.values.jobordno}
+                    onClick={() => void addEstimationParts()}
+                  >
+                    {t('itemRequest:form.addEstimationParts')}
+                  </Button>
+                }
+              >
+                {t('itemRequest:form.addLine')}
+              </Header>
+            }
+          >
+            <PartEntry
+              options={items.options}
+              loading={items.loading}
+              itemLabel={t('itemRequest:fields.sparepart')}
+              qtyLabel={t('itemRequest:fields.qty')}
+              addLabel={t('itemRequest:form.add')}
+              onAdd={({ sparepart, qty }) => {
+                const part = items.items.find((item) => item.sparepart === sparepart);
+                form.set(
+                  'lines',
+                  addLine(form.values.lines, { sparepart, sparenam: part?.sparenam ?? '', qty, remarks: '' }),
+                );
+              }}
+            />
+          </Container>
+        )}
+        {approving && stored ? (
+          <ApprovalPanel
+            master={stored.master}
+            lines={stored.lines}
+            approvals={stored.approvals}
+            level="GARAGE"
+            linesTitle={t('itemRequest:form.lines')}
+            notWaitingText={t('itemRequest:form.notWaiting')}
+            decide={(body) => itemRequestApi.decide(body)}
+            lineColumns={[
+              { id: 'serial', header: '#', cell: (line) => line.serlnumb, width: 50 },
+              {
+                id: 'item',
+                header: t('itemRequest:fields.sparepart'),
+                cell: (line) => itemText(line),
+              },
+              { id: 'qty', header: t('itemRequest:fields.qty'), cell: (line) => line.qty },
+              { id: 'value', header: t('itemRequest:fields.value'), cell: (line) => formatKwd(line.value) },
+            ]}
+          />
+        ) : (
+          <Table
+            data-testid="request-lines"
+            variant="container"
+            header={
+              <Header variant="h2" counter={`(${form.values.lines.length})`}>
+                {t('itemRequest:form.lines')}
+              </Header>
+            }
+            items={form.values.lines.map((line, index) => ({ line, index, view: stored?.lines[index] }))}
+            trackBy={(row) => row.line.sparepart}
+            empty={<Box textAlign="center">{form.errorOf('lines') ?? t('itemRequest:form.noLines')}</Box>}
+            columnDefinitions={[
+              { id: 'serial', header: '#', cell: (row) => row.index + 1, width: 50 },
+              {
+                id: 'item',
+                header: t('itemRequest:fields.sparepart'),
+                cell: (row) => itemText(row.line),
+              },
+              { id: 'qty', header: t('itemRequest:fields.qty'), cell: (row) => row.line.qty },
+              ...(stored
+                ? [
+                    {
+                      id: 'decision',
+                      header: t('kit:approval.lineDecision'),
+                      cell: (row: { view?: { aprstatus: string } }) =>
+                        t(`kit:approval.decision.${row.view?.aprstatus || 'none'}`),
+                    },
+                    {
+                      id: 'issued',
+                      header: t('itemRequest:fields.issuedqty'),
+                      cell: (row: { view?: { issuedqty: number } }) => row.view?.issuedqty ?? 0,
+                    },
+                    {
+                      id: 'open',
+                      header: t('itemRequest:fields.openqty'),
+                      cell: (row: { view?: { openqty: number } }) => row.view?.openqty ?? 0,
+                    },
+                  ]
+                : []),
+              ...(adding
+                ? [
+                    {
+                      id: 'remove',
+                      header: t('itemRequest:form.remove'),
+                      cell: (row: { index: number }) => (
+                        <Button
+                          variant="icon"
+                          iconName="remove"
+                          ariaLabel={t('itemRequest:form.removeLine', { number: row.index + 1 })}
+                          onClick={() =>
+                            form.set(
+                              'lines',
+                              form.values.lines.filter((_, i) => i !== row.index),
+                            )
+                          }
+                        />
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        )}
+      </SpaceBetween>
+    </DocumentForm>
+  );
+}
+
+export default ItemRequestPage;

@@ -1,0 +1,120 @@
+/**
+ * Item request list (`/sparepartsapprovelist`, screen SGRG021; spec 001 "Item request"): requests by
+ * date with their approval state and what was issued; the garage approver's work list above it (the
+ * requests waiting for a decision, oldest first); New, view, delete (before the decision, nothing
+ * issued) and Approve for a waiting row (the server checks the approver's role).
+ */
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { screenCodes } from '@fleet/shared';
+import { DocumentList, useDocumentListPage, useQuery } from '../../../../kit/index.ts';
+import { formatKwd } from '../../../../i18n/format.ts';
+import { listDay } from '../../../../kit/list/listPage.ts';
+import { itemRequestApi, type ItemRequestRow } from '../api.ts';
+import {
+  approvalUrl,
+  itemRequestColumns,
+  itemRequestFilterFields,
+  itemRequestListQuery,
+  itemRequestUrl,
+  matchesItemRequestFilters,
+  rowEditable,
+} from './lists.ts';
+
+function ApprovalWorkList() {
+  const { t } = useTranslation();
+  const pending = useQuery('itemRequest:pending', (signal) => itemRequestApi.pending(signal));
+  const rows = pending.data ?? [];
+  return (
+    <Table
+      data-testid="approval-work-list"
+      variant="container"
+      loading={pending.loading}
+      loadingText={t('itemRequest:workList.loading')}
+      header={
+        <Header variant="h2" counter={`(${rows.length})`} description={t('itemRequest:workList.description')}>
+          {t('itemRequest:workList.title')}
+        </Header>
+      }
+      items={rows}
+      trackBy={(row) => row.docnumbr}
+      empty={<Box textAlign="center">{t('itemRequest:workList.empty')}</Box>}
+      columnDefinitions={[
+        {
+          id: 'docnumbr',
+          header: t('itemRequest:fields.docnumbr'),
+          cell: (row) => (
+            <RouterLink to={approvalUrl(row.docnumbr)} data-testid={`approve-link-${row.docnumbr}`}>
+              {row.docnumbr}
+            </RouterLink>
+          ),
+        },
+        { id: 'jobordno', header: t('itemRequest:fields.jobordno'), cell: (row) => row.jobordno },
+        { id: 'vehicleno', header: t('itemRequest:fields.vehicleno'), cell: (row) => row.vehicleno },
+        { id: 'amount', header: t('itemRequest:fields.totalval'), cell: (row) => formatKwd(row.amount) },
+        {
+          id: 'since',
+          header: t('itemRequest:workList.since'),
+          cell: (row) => listDay(row.since.slice(0, 10)),
+        },
+        { id: 'requester', header: t('itemRequest:workList.requester'), cell: (row) => row.requester },
+      ]}
+    />
+  );
+}
+
+export function ItemRequestListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const page = useDocumentListPage({
+    screen: screenCodes.itemRequest,
+    fields: itemRequestFilterFields(t),
+    query: itemRequestListQuery,
+    fetch: (query, _page, signal) => itemRequestApi.list(query, signal),
+    filter: matchesItemRequestFilters,
+    pageSizeKey: 'pageSize:sparepartsapprovelist',
+    columns: itemRequestColumns,
+    filtersExpanded: true,
+    form: (status, row) => ({ url: itemRequestUrl(status, row?.docnumbr) }),
+  });
+  if (!page.opens) return <Navigate to="/404" replace />;
+  return (
+    <SpaceBetween size="l">
+      {page.rights.edits === 'Y' && <ApprovalWorkList />}
+      <DocumentList<ItemRequestRow>
+        {...page.listProps}
+        id="item-request-list"
+        wrapLines
+        title={t('itemRequest:list.title')}
+        description={t('itemRequest:list.description')}
+        trackBy={(row) => row.docnumbr}
+        onNew={() => page.open('ADD')}
+        exportTitle="ItemRequest"
+        actions={{
+          delete: {
+            onDelete: (row) => itemRequestApi.remove(row.docnumbr),
+            describe: (row) => row.docnumbr,
+            disabledReason: (row) => (rowEditable(row) ? undefined : t('kit:list.unableToDelete')),
+          },
+          view: { onClick: (row) => page.open('VIEW', row) },
+          extra: [
+            {
+              id: 'approve',
+              text: t('itemRequest:list.approve'),
+              iconName: 'check',
+              right: 'edits',
+              visible: (row) => row.state === 'pending' && row.waiting.length > 0,
+              onClick: (row) => navigate(approvalUrl(row.docnumbr)),
+            },
+          ],
+        }}
+      />
+    </SpaceBetween>
+  );
+}
+
+export default ItemRequestListPage;

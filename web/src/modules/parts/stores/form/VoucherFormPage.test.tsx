@@ -1,0 +1,275 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allRights, messages } from '@fleet/shared';
+import type { Department, SparePart, Vendor } from '@fleet/shared/platform/lookups';
+import type { Store } from '@fleet/shared/parts/stock';
+import type { StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
+import { api as client } from '../../../../api/client.ts';
+import { clearSession, setSession } from '../../../../auth/session.ts';
+import { setLanguage } from '../../../../i18n/index.ts';
+import { clearQueryCache } from '../../../../kit/index.ts';
+import { renderPage, setupI18n } from '../../../../kit/testing.tsx';
+import { storesApi } from '../api.ts';
+import { DirectReceiptForm, IssueVoucherForm } from './VoucherFormPage.tsx';
+
+vi.mock('../api.ts', () => ({
+  storesApi: {
+    list: vi.fn(),
+    get: vi.fn(),
+    print: vi.fn(),
+    insert: vi.fn(),
+    postTransfer: vi.fn(),
+    stores: vi.fn(),
+    departments: vi.fn(),
+    vendors: vi.fn(),
+    items: vi.fn(),
+    jobOrders: vi.fn(),
+    itemStock: vi.fn(),
+  },
+}));
+
+const api = vi.mocked(storesApi);
+
+const store = (storecode: string, storenam: string, storetype: Store['storetype'] = 'MAIN'): Store => ({
+  storecode,
+  storenam,
+  storenamar: `${storenam} ar`,
+  storetype,
+  status: 'active',
+});
+const part = { sparepart: 'P1', sparenam: 'Wiper blade', sparenamar: 'مساحة', spareuom: 'PCS' } as SparePart;
+
+beforeAll(() => setupI18n());
+beforeEach(() => {
+  clearQueryCache();
+  setSession({
+    sessionToken: 'test-session',
+    usercode: 'storekeeper',
+    username: 'Store keeper',
+    superuser: false,
+    project: 'MOI',
+    projects: ['MOI'],
+    rights: { SGRX001: allRights, SGRX002: allRights },
+  });
+  api.stores.mockResolvedValue([store('MAIN', 'Main store'), store('CONS', 'Consignment', 'CONSIGNMENT')]);
+  api.departments.mockResolvedValue([
+    { deptcode: 'D01', deptname: 'Transport', deptnamear: 'النقل' },
+  ] as Department[]);
+  api.vendors.mockResolvedValue([
+    { vendcode: 'V001', vendname: 'Gulf Parts', vendnamear: 'قطع الخليج', status: 'active' },
+  ] as Vendor[]);
+  api.items.mockResolvedValue([part]);
+  api.jobOrders.mockResolvedValue([]);
+  api.itemStock.mockResolvedValue([
+    {
+      storecode: 'MAIN',
+      storenam: 'Main store',
+      sparepart: 'P1',
+      qtyonhand: 6,
+      avgcost: 1.25,
+      lowstock: 'N',
+    },
+  ]);
+});
+afterEach(async () => {
+  cleanup();
+  clearSession();
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+  await act(() => setLanguage('en'));
+});
+
+const page = () => createWrapper(document.body);
+const button = (name: string) => screen.getByRole('button', { name });
+
+type SelectWrapper = ReturnType<ReturnType<typeof page>['findSelect']>;
+
+async function choose(select: SelectWrapper, value: string) {
+  await waitFor(() => {
+    select!.openDropdown();
+    expect(select!.findDropdown().findOptionByValue(value)).toBeTruthy();
+  });
+  act(() => select!.selectOptionByValue(value));
+}
+const field = (id: string) => page().findFormField(`[data-testid="${id}"]`)!.findControl()!.findSelect();
+const entryItem = () => page().findSelect('[data-testid="entry-item"]');
+const entryInput = (id: string, text: string) =>
+  act(() => page().findInput(`[data-testid="${id}"]`)!.setInputValue(text));
+
+describe('component: store voucher form', () => {
+  it('enters an issue voucher: the rules on their fields, the stock beside the line, the body sent', async () => {
+    api.insert.mockResolvedValue([
+      messages.storeIssueSaved,
+      { docnumbr: 'SIV-2026-00001', version: 1, totalqty: 4, totalval: 5 },
+    ]);
+    renderPage(<IssueVoucherForm />, { route: '/issueVoucher?mod=false&status=ADD' });
+    await choose(field('storecode'), 'MAIN');
+
+    fireEvent.click(button('Save'));
+    await screen.findByText(messages.invoiceNoLines);
+    expect(screen.getAllByText(messages.storeDepartmentOrJobOrderRequired)).toHaveLength(2);
+    expect(api.insert).not.toHaveBeenCalled();
+
+    await choose(entryItem(), 'P1');
+    await screen.findByText('In this store: 6');
+    entryInput('entry-qty', '0');
+    fireEvent.click(button('Add'));
+    await screen.findByText(messages.storeQtyRequired);
+    entryInput('entry-qty', '4');
+    fireEvent.click(button('Add'));
+    await waitFor(() =>
+      expect(page().findTable('[data-testid="voucher-lines"]')!.findRows()).toHaveLength(1),
+    );
+    expect(screen.getByText('Total quantity: 4')).toBeTruthy();
+    await choose(field('deptcode'), 'D01');
+    expect(screen.queryByText(messages.storeDepartmentOrJobOrderRequired)).toBeNull();
+
+    fireEvent.click(button('Save'));
+
+    await screen.findByText(messages.storeIssueSaved);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/issueVoucherlist'));
+    expect(api.insert).toHaveBeenCalledWith('SIV', {
+      storecode: 'MAIN',
+      tostorecode: '',
+      deptcode: 'D01',
+      jobordno: '',
+      vendcode: '',
+      refdocno: '',
+      garreqno: '',
+      remarks: '',
+      lines: [{ sparepart: 'P1', qty: 4, remarks: '' }],
+    });
+  });
+
+  it('needs a unit cost on a receipt line and sends it', async () => {
+    api.insert.mockResolvedValue([
+      messages.storeDirectReceiptSaved,
+      { docnumbr: 'DRV-2026-00001', version: 1, totalqty: 6, totalval: 7.5 },
+    ]);
+    renderPage(<DirectReceiptForm />, { route: '/storereceiptdirect?mod=false&status=ADD' });
+    await choose(field('storecode'), 'MAIN');
+    await choose(field('vendcode'), 'V001');
+    await choose(entryItem(), 'P1');
+    entryInput('entry-qty', '6');
+    fireEvent.click(button('Add'));
+    await screen.findByText(messages.storeUnitCostRequired);
+    entryInput('entry-unitcost', '1.25');
+    fireEvent.click(button('Add'));
+    await screen.findByText('Total quantity: 6 · Total value: KWD 7.500');
+    expect(api.itemStock).not.toHaveBeenCalled();
+
+    fireEvent.click(button('Save'));
+
+    await screen.findByText(messages.storeDirectReceiptSaved);
+    expect(api.insert.mock.calls[0]![1]).toMatchObject({
+      storecode: 'MAIN',
+      vendcode: 'V001',
+      lines: [{ sparepart: 'P1', qty: 6, unitcost: 1.25, remarks: '' }],
+    });
+  });
+
+  it('shows a saved voucher read-only, whatever mode the address asks for', async () => {
+    api.get.mockResolvedValue({
+      master: {
+        doctype: 'DRV',
+        docnumbr: 'DRV-2026-00004',
+        docdate: '2026-11-03',
+        doctime: '09:15:00',
+        storecode: 'MAIN',
+        storenam: 'Main store',
+        vendcode: 'V001',
+        vendname: 'Gulf Parts',
+        refdocno: 'DN-7',
+        garreqno: '',
+        remarks: 'First delivery',
+        trfstatus: '',
+        totalqty: 6,
+        totalval: 7.5,
+        cretuser: 'storekeeper',
+        version: 1,
+      } as StoreVoucherMaster,
+      lines: [
+        {
+          serlnumb: 1,
+          sparepart: 'P1',
+          sparenam: 'Wiper blade',
+          spareuom: 'PCS',
+          sparecat: 'BODY',
+          qty: 6,
+          unitcost: 1.25,
+          value: 7.5,
+          remarks: '',
+        },
+      ],
+    });
+    renderPage(<DirectReceiptForm />, {
+      route: '/storereceiptdirect?mod=false&status=EDIT&docnumbr=DRV-2026-00004',
+    });
+
+    await screen.findByText('Total quantity: 6 · Total value: KWD 7.500');
+    expect(api.get).toHaveBeenCalledWith('DRV', 'DRV-2026-00004', expect.anything());
+    const value = (id: string) =>
+      (
+        page()
+          .findFormField(`[data-testid="${id}"]`)!
+          .findControl()!
+          .findInput()!
+          .findNativeInput()
+          .getElement() as HTMLInputElement
+      ).value;
+    expect(value('docnumbr')).toBe('DRV-2026-00004');
+    expect(value('docdate')).toBe('03/11/2026 09:15');
+    expect(value('vendcode')).toBe('Gulf Parts (V001)');
+    expect(value('refdocno')).toBe('DN-7');
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+    const save = button('Save');
+    expect(save.hasAttribute('disabled') || save.getAttribute('aria-disabled') === 'true').toBe(true);
+    expect(api.items).not.toHaveBeenCalled();
+  });
+  it("names a saved voucher's items in Arabic for an Arabic reader, from the item master (issue 25 item 7)", async () => {
+    const masters = vi.spyOn(client, 'get').mockImplementation(async (path: string) => {
+      if (path === 'getSpareParts') return [part];
+      throw new Error(`unexpected call ${path}`);
+    });
+    api.get.mockResolvedValue({
+      master: {
+        doctype: 'SIV',
+        docnumbr: 'SIV-2026-00002',
+        docdate: '2026-11-03',
+        doctime: '09:15:00',
+        storecode: 'MAIN',
+        storenam: 'Main store',
+        deptcode: 'D01',
+        remarks: '',
+        trfstatus: '',
+        totalqty: 2,
+        totalval: 2.5,
+        cretuser: 'storekeeper',
+        version: 1,
+      } as StoreVoucherMaster,
+      lines: [
+        {
+          serlnumb: 1,
+          sparepart: 'P1',
+          sparenam: 'Wiper blade',
+          spareuom: 'PCS',
+          sparecat: 'BODY',
+          qty: 2,
+          unitcost: 1.25,
+          value: 2.5,
+          remarks: '',
+        },
+      ],
+    });
+    await act(() => setLanguage('ar'));
+    renderPage(<IssueVoucherForm />, {
+      route: '/issueVoucher?mod=false&status=VIEW&docnumbr=SIV-2026-00002',
+    });
+
+    const nameCell = () => page().findTable()?.findBodyCell(1, 3)?.getElement().textContent ?? '';
+    await waitFor(() => expect(nameCell()).toBe('مساحة'));
+    expect(masters).toHaveBeenCalledWith('getSpareParts', undefined, expect.anything());
+  });
+});

@@ -1,0 +1,610 @@
+/**
+ * A store voucher form (`/storereceiptdirect`, `/issueVoucher`, `/returnvoucher`, `/transferVoucher`,
+ * `/transferVoucherdirect`, `/consignmentstore`), one page for every type (vouchers.ts). Vouchers are
+ * inserted only: ADD (`?mod=false&status=ADD`) enters the store, the header fields the type has (the
+ * supplier and reference of a receipt, the department or job order of an issue or a return, the other
+ * store of a transfer, the garage request the parts are for) and the lines (one per item; receipts
+ * carry the unit cost; on the types that take stock out the store's stock shows beside each line); the
+ * shared schema and rules check it before saving, and the server refuses an issue larger than the
+ * stock. VIEW (`?status=VIEW&docnumbr=...`) shows the voucher with its lines at ledger cost.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import type { JobOrderSummary } from '@fleet/shared/reception/job-orders';
+import type { Department, SparePart, Vendor } from '@fleet/shared/platform/lookups';
+import type { Store } from '@fleet/shared/parts/stock';
+import type { StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
+import {
+  DocumentForm,
+  DocumentHeaderRow,
+  ReadOnlyField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  serverText,
+  useDocumentFormPage,
+  useLookupOptions,
+  workflowChoices,
+  type DocumentMode,
+  type FieldOption,
+  type FormState,
+} from '../../../../kit/index.ts';
+import { formatDateTime, formatKwd } from '../../../../i18n/format.ts';
+import { listDay } from '../../../../kit/list/listPage.ts';
+import { useReaderNames } from '../../../../kit/masterNames.ts';
+import { storesApi, type VoucherLineView } from '../api.ts';
+import { referenceLabel, transferStateText } from '../list/voucherList.ts';
+import { voucherScreens, type VoucherScreen, type VoucherScreenType } from '../vouchers.ts';
+import { LineStock, useItemStock } from './LineStock.tsx';
+import {
+  addVoucherLine,
+  emptyEntry,
+  emptyVoucher,
+  readLineEntry,
+  removeVoucherLine,
+  toVoucherBody,
+  voucherFieldErrors,
+  voucherLineValue,
+  voucherTotals,
+  type LineEntryInput,
+  type VoucherLine,
+  type VoucherValues,
+} from './voucherForm.ts';
+
+type StoredVoucher = { master: StoreVoucherMaster; lines: VoucherLineView[] };
+
+const storeOption = (store: Store, arabic: boolean): FieldOption => ({
+  value: store.storecode,
+  label: (arabic && store.storenamar) || store.storenam,
+  description: store.storecode,
+});
+const departmentOption = (department: Department, arabic: boolean): FieldOption => ({
+  value: department.deptcode,
+  label: (arabic && department.deptnamear) || department.deptname,
+  description: department.deptcode,
+});
+const vendorOption = (vendor: Vendor, arabic: boolean): FieldOption => ({
+  value: vendor.vendcode,
+  label: (arabic && vendor.vendnamear) || vendor.vendname,
+  description: vendor.vendcode,
+});
+const jobOrderOption = (jobOrder: JobOrderSummary): FieldOption => ({
+  value: jobOrder.jobordno,
+  label: jobOrder.jobordno,
+  description: [jobOrder.vehicleno, jobOrder.vehmaknam].filter(Boolean).join(' · '),
+});
+const itemOption = (part: SparePart, arabic: boolean): FieldOption => ({
+  value: part.sparepart,
+  label: `${part.sparepart} ${(arabic && part.sparenamar) || part.sparenam}`,
+  description: part.spareuom,
+});
+
+/** A lookup the type does not use is not read. */
+const noRows = () => Promise.resolve([]);
+
+const fromStored = (stored: StoredVoucher): VoucherValues => ({
+  storecode: stored.master.storecode,
+  tostorecode: stored.master.tostorecode,
+  deptcode: stored.master.deptcode,
+  jobordno: stored.master.jobordno,
+  vendcode: stored.master.vendcode,
+  refdocno: stored.master.refdocno,
+  garreqno: stored.master.garreqno,
+  remarks: stored.master.remarks,
+  lines: stored.lines.map((line) => ({
+    sparepart: line.sparepart,
+    sparenam: line.sparenam,
+    spareuom: line.spareuom,
+    qty: line.qty,
+    unitcost: line.unitcost,
+  })),
+});
+
+/** An optional choice can be emptied again: "Not set" leads its options once something is chosen. */
+const clearable = (t: TFunction, options: FieldOption[], value: string) =>
+  value ? [{ value: '', label: t('stores:form.notSet') }, ...options] : options;
+
+/** Vouchers are never edited: any mode other than ADD shows the voucher (and needs the views right). */
+const insertOnly = (mode: DocumentMode): DocumentMode =>
+  mode.status === 'ADD' ? mode : { ...mode, status: 'VIEW', readOnly: true };
+
+export function VoucherFormPage({ type }: { type: VoucherScreenType }) {
+  const { t, i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
+  const screen = voucherScreens[type];
+  const { fields } = screen;
+  const page = useDocumentFormPage<VoucherValues, StoredVoucher>({
+    screen: screen.screen,
+    listPath: screen.listPath,
+    empty: emptyVoucher,
+    validate: (values, mode) => (mode.status === 'ADD' ? voucherFieldErrors(type, values) : {}),
+    read: {
+      key: `storeVoucher:${type}`,
+      fetch: (docnumbr, signal) => storesApi.get(type, docnumbr, signal),
+      toValues: fromStored,
+    },
+  });
+  const { form, openedAt, bindings } = page;
+  const mode = insertOnly(page.mode);
+  const adding = mode.status === 'ADD';
+  const stored = page.document.data;
+
+  const stores = useLookupOptions('stores', storesApi.stores, storeOption);
+  const departments = useLookupOptions(
+    fields.department ? 'budgetDepartments' : 'budgetDepartments:unused',
+    fields.department ? storesApi.departments : noRows,
+    departmentOption,
+  );
+  const vendors = useLookupOptions(
+    fields.supplier ? 'vendors' : 'vendors:unused',
+    fields.supplier ? storesApi.vendors : noRows,
+    vendorOption,
+  );
+  const jobOrders = useLookupOptions(
+    adding && fields.jobOrder ? 'storeVoucher:jobOrders' : 'storeVoucher:jobOrders:unused',
+    adding && fields.jobOrder ? storesApi.jobOrders : noRows,
+    jobOrderOption,
+    workflowChoices,
+  );
+  const items = useLookupOptions(
+    adding ? 'spareParts' : 'spareParts:unused',
+    adding ? storesApi.items : noRows,
+    itemOption,
+  );
+  // Lines name their items in the reader's language, entered or saved (the voucher keeps the codes).
+  const nameOf = useReaderNames(['items']);
+  const itemName = (line: { sparepart: string; sparenam: string }) =>
+    nameOf('items', line.sparepart, line.sparenam);
+
+  const [entry, setEntry] = useState<LineEntryInput>(emptyEntry);
+  const [entryProblem, setEntryProblem] = useState<string>();
+  const storecode = form.values.storecode;
+  const entryStock = useItemStock(screen.takesOut && adding ? storecode : '', entry.sparepart);
+
+  const storeChoices = stores.items.filter(
+    (store) =>
+      store.status === 'active' &&
+      (screen.storeTypes ? screen.storeTypes.includes(store.storetype) : store.storetype !== 'SCRAP'),
+  );
+  const storeOptions = stores.options.filter((option) =>
+    storeChoices.some((store) => store.storecode === option.value),
+  );
+  const toStoreOptions = stores.options.filter(
+    (option) =>
+      option.value !== storecode &&
+      stores.items.some((store) => store.storecode === option.value && store.status === 'active'),
+  );
+  const vendorOptions = vendors.options.filter((option) =>
+    vendors.items.some((vendor) => vendor.vendcode === option.value && vendor.status === 'active'),
+  );
+
+  const addEntry = () => {
+    const part = items.items.find((item) => item.sparepart === entry.sparepart);
+    const read = readLineEntry(type, form.values.lines, entry, part);
+    if ('problem' in read) return setEntryProblem(read.problem);
+    setEntryProblem(undefined);
+    form.set('lines', addVoucherLine(form.values.lines, read.line));
+    setEntry(emptyEntry());
+  };
+
+  const save = async () => {
+    const answer = await storesApi.insert(type, toVoucherBody(type, form.values));
+    form.reset(emptyVoucher());
+    setEntry(emptyEntry());
+    return answer;
+  };
+
+  const clear = () => {
+    bindings.onClear?.();
+    setEntry(emptyEntry());
+    setEntryProblem(undefined);
+  };
+
+  const master = stored?.master;
+  const storeName = (code: string, english: string | undefined) =>
+    (arabic && stores.items.find((store) => store.storecode === code)?.storenamar) || english || code;
+  const totals = voucherTotals(form.values.lines);
+  const linesError = form.errorOf('lines');
+
+  return (
+    <DocumentForm
+      {...bindings}
+      mode={mode}
+      title={t(`stores:types.${screen.key}.form`)}
+      onSave={save}
+      onClear={clear}
+      header={
+        <DocumentHeaderRow openedAt={openedAt} columns={master ? 4 : 3}>
+          {master && (
+            <ReadOnlyField label={t('stores:fields.docnumbr')} value={master.docnumbr} testId="docnumbr" />
+          )}
+        </DocumentHeaderRow>
+      }
+    >
+      <SpaceBetween size="l">
+        <Container header={<Header variant="h2">{t('stores:form.header')}</Header>}>
+          {adding ? (
+            <ColumnLayout columns={3} minColumnWidth={200}>
+              <SelectField
+                form={form}
+                name="storecode"
+                label={fields.toStore ? t('stores:fields.fromstore') : t('stores:fields.store')}
+                options={storeOptions}
+                loading={stores.loading}
+                required
+              />
+              {fields.toStore && (
+                <SelectField
+                  form={form}
+                  name="tostorecode"
+                  label={t('stores:fields.tostore')}
+                  options={toStoreOptions}
+                  loading={stores.loading}
+                  required
+                />
+              )}
+              {fields.supplier && (
+                <SelectField
+                  form={form}
+                  name="vendcode"
+                  label={t('stores:fields.supplier')}
+                  options={vendorOptions}
+                  loading={vendors.loading}
+                  required
+                />
+              )}
+              {fields.department && (
+                <SelectField
+                  form={form}
+                  name="deptcode"
+                  label={t('stores:fields.department')}
+                  description={t('stores:form.departmentOrJobOrder')}
+                  options={clearable(t, departments.options, form.values.deptcode)}
+                  loading={departments.loading}
+                />
+              )}
+              {fields.jobOrder && (
+                <SelectField
+                  form={form}
+                  name="jobordno"
+                  label={t('stores:fields.jobordno')}
+                  options={
+                    fields.jobOrder === 'required'
+                      ? jobOrders.options
+                      : clearable(t, jobOrders.options, form.values.jobordno)
+                  }
+                  loading={jobOrders.loading}
+                  required={fields.jobOrder === 'required'}
+                />
+              )}
+              {fields.reference && (
+                <TextField form={form} name="refdocno" label={referenceLabel(t, fields.reference)} ltr />
+              )}
+              {fields.garageRequest && (
+                <TextField form={form} name="garreqno" label={t('stores:fields.garreqno')} ltr />
+              )}
+              <TextAreaField form={form} name="remarks" label={t('stores:fields.remarks')} />
+            </ColumnLayout>
+          ) : (
+            <VoucherParticulars screen={screen} master={master} storeName={storeName} form={form} />
+          )}
+        </Container>
+        {adding && (
+          <Container header={<Header variant="h2">{t('stores:form.addLine')}</Header>}>
+            <ColumnLayout columns={screen.unitCost ? 4 : 3} minColumnWidth={160}>
+              <FormField
+                label={t('stores:fields.item')}
+                errorText={entryProblem && serverText(t, entryProblem)}
+                description={
+                  entryStock.onHand === undefined
+                    ? undefined
+                    : t('stores:form.onHand', { qty: entryStock.onHand })
+                }
+              >
+                <Select
+                  data-testid="entry-item"
+                  selectedOption={items.options.find((option) => option.value === entry.sparepart) ?? null}
+                  options={items.options}
+                  filteringType="auto"
+                  placeholder={t('kit:form.choose')}
+                  empty={t('kit:form.noOptions')}
+                  statusType={items.loading ? 'loading' : 'finished'}
+                  loadingText={t('kit:loading')}
+                  onChange={({ detail }) =>
+                    setEntry({ ...entry, sparepart: detail.selectedOption.value ?? '' })
+                  }
+                />
+              </FormField>
+              <FormField label={t('stores:fields.qty')}>
+                <Input
+                  data-testid="entry-qty"
+                  type="number"
+                  inputMode="numeric"
+                  value={entry.qty}
+                  onChange={({ detail }) => setEntry({ ...entry, qty: detail.value })}
+                  onKeyDown={({ detail }) => {
+                    if (detail.key === 'Enter' && !detail.isComposing) addEntry();
+                  }}
+                />
+              </FormField>
+              {screen.unitCost && (
+                <FormField label={t('stores:fields.unitcost')}>
+                  <div dir="ltr">
+                    <Input
+                      data-testid="entry-unitcost"
+                      inputMode="decimal"
+                      value={entry.unitcost}
+                      placeholder="0.000"
+                      onChange={({ detail }) => setEntry({ ...entry, unitcost: detail.value })}
+                      onKeyDown={({ detail }) => {
+                        if (detail.key === 'Enter' && !detail.isComposing) addEntry();
+                      }}
+                    />
+                  </div>
+                </FormField>
+              )}
+              <Box padding={{ top: 'xl' }}>
+                <Button data-testid="entry-add" iconName="add-plus" onClick={addEntry}>
+                  {t('stores:form.add')}
+                </Button>
+              </Box>
+            </ColumnLayout>
+          </Container>
+        )}
+        {adding ? (
+          <Table
+            data-testid="voucher-lines"
+            variant="container"
+            header={
+              <Header
+                variant="h2"
+                counter={`(${form.values.lines.length})`}
+                description={
+                  linesError && (
+                    <Box color="text-status-error" data-testid="lines-error">
+                      {linesError}
+                    </Box>
+                  )
+                }
+              >
+                {t('stores:form.lines')}
+              </Header>
+            }
+            items={form.values.lines.map((line, index) => ({ line, index }))}
+            trackBy={(row) => row.line.sparepart}
+            empty={<Box textAlign="center">{t('stores:form.noLines')}</Box>}
+            columnDefinitions={entryColumns(t, screen, {
+              storecode,
+              name: itemName,
+              remove: (index) => form.set('lines', removeVoucherLine(form.values.lines, index)),
+            })}
+            footer={
+              form.values.lines.length > 0 ? (
+                <Box data-testid="voucher-totals">
+                  {screen.unitCost
+                    ? t('stores:form.totalsWithValue', { qty: totals.qty, value: formatKwd(totals.value) })
+                    : t('stores:form.totals', { qty: totals.qty })}
+                </Box>
+              ) : undefined
+            }
+          />
+        ) : (
+          <Table
+            data-testid="voucher-lines"
+            variant="container"
+            loading={page.document.loading}
+            loadingText={t('kit:loading')}
+            header={
+              <Header variant="h2" counter={`(${stored?.lines.length ?? 0})`}>
+                {t('stores:form.lines')}
+              </Header>
+            }
+            items={stored?.lines ?? []}
+            trackBy={(line) => String(line.serlnumb)}
+            empty={<Box textAlign="center">{t('stores:form.noLines')}</Box>}
+            columnDefinitions={storedColumns(t, screen, itemName)}
+            footer={
+              master ? (
+                <Box data-testid="voucher-totals">
+                  {t('stores:form.totalsWithValue', {
+                    qty: master.totalqty,
+                    value: formatKwd(master.totalval),
+                  })}
+                </Box>
+              ) : undefined
+            }
+          />
+        )}
+      </SpaceBetween>
+    </DocumentForm>
+  );
+}
+
+/** The header of a saved voucher, read-only, with the names it was saved with. */
+function VoucherParticulars({
+  screen,
+  master,
+  storeName,
+  form,
+}: {
+  screen: VoucherScreen;
+  master: StoreVoucherMaster | undefined;
+  storeName: (code: string, english: string | undefined) => string;
+  form: FormState<VoucherValues>;
+}) {
+  const { t } = useTranslation();
+  const { fields } = screen;
+  const named = (code: string | undefined, name: string | undefined) =>
+    code ? (name && name !== code ? `${name} (${code})` : code) : '';
+  return (
+    <ColumnLayout columns={3} minColumnWidth={200}>
+      <ReadOnlyField
+        label={t('stores:fields.docdate')}
+        value={master ? `${listDay(master.docdate)} ${master.doctime.slice(0, 5)}`.trim() : ''}
+        testId="docdate"
+      />
+      <ReadOnlyField label={t('stores:fields.cretuser')} value={master?.cretuser} testId="cretuser" />
+      <ReadOnlyField
+        label={fields.toStore ? t('stores:fields.fromstore') : t('stores:fields.store')}
+        value={master && named(master.storecode, storeName(master.storecode, master.storenam))}
+        testId="storecode"
+      />
+      {fields.toStore && (
+        <ReadOnlyField
+          label={t('stores:fields.tostore')}
+          value={master && named(master.tostorecode, storeName(master.tostorecode, master.tostorenam))}
+          testId="tostorecode"
+        />
+      )}
+      {fields.supplier && (
+        <ReadOnlyField
+          label={t('stores:fields.supplier')}
+          value={master && named(master.vendcode, master.vendname)}
+          testId="vendcode"
+        />
+      )}
+      {fields.department && (
+        <ReadOnlyField
+          label={t('stores:fields.department')}
+          value={master && named(master.deptcode, master.deptnam)}
+          testId="deptcode"
+        />
+      )}
+      {fields.jobOrder && (
+        <ReadOnlyField
+          label={t('stores:fields.jobordno')}
+          value={master && [master.jobordno, master.vehicleno].filter(Boolean).join(' · ')}
+          testId="jobordno"
+        />
+      )}
+      {fields.reference && (
+        <ReadOnlyField
+          label={referenceLabel(t, fields.reference)}
+          value={master?.refdocno}
+          testId="refdocno"
+        />
+      )}
+      {fields.garageRequest && (
+        <ReadOnlyField label={t('stores:fields.garreqno')} value={master?.garreqno} testId="garreqno" />
+      )}
+      {screen.transfer && (
+        <ReadOnlyField
+          label={t('stores:fields.trfstatus')}
+          value={master && transferStateText(t, master.trfstatus)}
+          testId="trfstatus"
+        />
+      )}
+      {screen.transfer && master?.postedby && (
+        <ReadOnlyField
+          label={t('stores:fields.postedby')}
+          value={`${master.postedby} ${master.posteddate ? formatDateTime(master.posteddate) : ''}`.trim()}
+          testId="postedby"
+        />
+      )}
+      <TextAreaField form={form} name="remarks" label={t('stores:fields.remarks')} readOnly />
+    </ColumnLayout>
+  );
+}
+
+type EntryRow = { line: VoucherLine; index: number };
+
+/** Columns of the lines being entered: item, quantity, a receipt's cost and value, the store's stock. */
+function entryColumns(
+  t: TFunction,
+  screen: VoucherScreen,
+  {
+    storecode,
+    name,
+    remove,
+  }: { storecode: string; name: (line: VoucherLine) => string; remove: (index: number) => void },
+): TableProps.ColumnDefinition<EntryRow>[] {
+  return [
+    { id: 'serial', header: '#', cell: (row) => row.index + 1, width: 50 },
+    { id: 'sparepart', header: t('stores:fields.item'), cell: (row) => row.line.sparepart },
+    { id: 'sparenam', header: t('stores:fields.description'), cell: (row) => name(row.line) },
+    { id: 'spareuom', header: t('stores:fields.uom'), cell: (row) => row.line.spareuom },
+    { id: 'qty', header: t('stores:fields.qty'), cell: (row) => row.line.qty },
+    ...(screen.unitCost
+      ? [
+          {
+            id: 'unitcost',
+            header: t('stores:fields.unitcost'),
+            cell: (row: EntryRow) => formatKwd(row.line.unitcost),
+          },
+          {
+            id: 'value',
+            header: t('stores:fields.value'),
+            cell: (row: EntryRow) => formatKwd(voucherLineValue(row.line)),
+          },
+        ]
+      : []),
+    ...(screen.takesOut
+      ? [
+          {
+            id: 'stock',
+            header: t('stores:fields.stock'),
+            cell: (row: EntryRow) => (
+              <LineStock storecode={storecode} sparepart={row.line.sparepart} qty={row.line.qty} />
+            ),
+          },
+        ]
+      : []),
+    {
+      id: 'remove',
+      header: t('stores:form.remove'),
+      width: 90,
+      cell: (row) => (
+        <Button
+          variant="icon"
+          iconName="remove"
+          ariaLabel={t('stores:form.removeLine', { number: row.index + 1 })}
+          onClick={() => remove(row.index)}
+        />
+      ),
+    },
+  ];
+}
+
+/** Columns of a saved voucher's lines, at ledger cost; a transfer's lines say whether they arrived. */
+function storedColumns(
+  t: TFunction,
+  screen: VoucherScreen,
+  name: (line: VoucherLineView) => string,
+): TableProps.ColumnDefinition<VoucherLineView>[] {
+  return [
+    { id: 'serial', header: '#', cell: (line) => line.serlnumb, width: 50 },
+    { id: 'sparepart', header: t('stores:fields.item'), cell: (line) => line.sparepart },
+    { id: 'sparenam', header: t('stores:fields.description'), cell: name },
+    { id: 'spareuom', header: t('stores:fields.uom'), cell: (line) => line.spareuom },
+    { id: 'qty', header: t('stores:fields.qty'), cell: (line) => line.qty },
+    { id: 'unitcost', header: t('stores:fields.unitcost'), cell: (line) => formatKwd(line.unitcost) },
+    { id: 'value', header: t('stores:fields.value'), cell: (line) => formatKwd(line.value) },
+    ...(screen.type === 'STV'
+      ? [
+          {
+            id: 'arrived',
+            header: t('stores:fields.arrived'),
+            cell: (line: VoucherLineView) => (line.arrived ? t('stores:form.yes') : t('stores:form.no')),
+          },
+        ]
+      : []),
+  ];
+}
+
+export const DirectReceiptForm = () => <VoucherFormPage type="DRV" />;
+export const IssueVoucherForm = () => <VoucherFormPage type="SIV" />;
+export const ReturnVoucherForm = () => <VoucherFormPage type="SRN" />;
+export const TransferVoucherForm = () => <VoucherFormPage type="STV" />;
+export const TransferDirectForm = () => <VoucherFormPage type="DTV" />;
+export const ConsignmentForm = () => <VoucherFormPage type="CSV" />;

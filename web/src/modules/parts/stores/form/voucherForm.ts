@@ -1,0 +1,201 @@
+/**
+ * The store voucher form's logic, pure: the values, the line being entered (read with the shared line
+ * schema; adding an item again adds to its quantity), the insert body of a type (only the header
+ * fields the type has), and what the shared rules say of it (the same `storeVoucherBody` schema and
+ * `voucherRefusal` the server applies) as field errors and as the first catalogue message.
+ */
+import { messages, parseServerMessage } from '@fleet/shared';
+import { lineValue, roundKwd, sumKwd } from '@fleet/shared/engines/amounts';
+import {
+  maxTransferLines,
+  maxVoucherLines,
+  storeVoucherBody,
+  voucherLineInput,
+  voucherRefusal,
+  type StoreVoucherBody,
+} from '@fleet/shared/parts/store-vouchers';
+import type { FieldErrors } from '../../../../kit/form/formState.ts';
+import { voucherScreens, type VoucherScreenType } from '../vouchers.ts';
+
+export interface VoucherLine {
+  sparepart: string;
+  sparenam: string;
+  spareuom: string;
+  qty: number;
+  /** Receipts only (KWD); 0 on the other types. */
+  unitcost: number;
+}
+
+export interface VoucherValues {
+  storecode: string;
+  tostorecode: string;
+  deptcode: string;
+  jobordno: string;
+  vendcode: string;
+  refdocno: string;
+  garreqno: string;
+  remarks: string;
+  lines: VoucherLine[];
+}
+
+export const emptyVoucher = (): VoucherValues => ({
+  storecode: '',
+  tostorecode: '',
+  deptcode: '',
+  jobordno: '',
+  vendcode: '',
+  refdocno: '',
+  garreqno: '',
+  remarks: '',
+  lines: [],
+});
+
+/** The line being entered, as typed. */
+export interface LineEntryInput {
+  sparepart: string;
+  qty: string;
+  unitcost: string;
+}
+
+export const emptyEntry = (): LineEntryInput => ({ sparepart: '', qty: '1', unitcost: '' });
+
+/** At most this many lines (a transfer line is two movements). */
+export const maxLinesOf = (type: VoucherScreenType) =>
+  voucherScreens[type].transfer ? maxTransferLines : maxVoucherLines;
+
+const sameItem = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/**
+ * Reads the line being entered: the line to add (quantity a whole number from 1 to 99999, a receipt's
+ * unit cost above 0, rounded to fils), or the catalogue message of its first problem. A new item is
+ * refused once the voucher has its most lines.
+ */
+export function readLineEntry(
+  type: VoucherScreenType,
+  lines: readonly VoucherLine[],
+  entry: LineEntryInput,
+  item: { sparenam: string; spareuom: string } | undefined,
+): { line: VoucherLine } | { problem: string } {
+  const receipt = voucherScreens[type].unitCost === true;
+  const unitcost = entry.unitcost.trim().replace(',', '.');
+  const parsed = voucherLineInput.safeParse({
+    sparepart: entry.sparepart,
+    qty: entry.qty.trim() === '' ? undefined : entry.qty.trim(),
+    ...(receipt ? { unitcost: unitcost === '' ? 0 : unitcost } : {}),
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    if (issue?.path[0] === 'unitcost') return { problem: messages.storeUnitCostRequired };
+    return { problem: issue?.message ?? messages.storeItemRequired };
+  }
+  const cost = roundKwd(parsed.data.unitcost ?? 0);
+  if (receipt && !(cost > 0)) return { problem: messages.storeUnitCostRequired };
+  const isNew = !lines.some((line) => sameItem(line.sparepart, parsed.data.sparepart));
+  if (isNew && lines.length >= maxLinesOf(type))
+    return {
+      problem: voucherScreens[type].transfer
+        ? messages.storeTooManyTransferLines
+        : messages.storeTooManyLines,
+    };
+  return {
+    line: {
+      sparepart: parsed.data.sparepart,
+      sparenam: item?.sparenam ?? '',
+      spareuom: item?.spareuom ?? '',
+      qty: parsed.data.qty,
+      unitcost: receipt ? cost : 0,
+    },
+  };
+}
+
+/** Adds a line: an item already on the voucher takes the quantity (and a receipt the new unit cost). */
+export function addVoucherLine(lines: readonly VoucherLine[], line: VoucherLine): VoucherLine[] {
+  const index = lines.findIndex((entry) => sameItem(entry.sparepart, line.sparepart));
+  if (index < 0) return [...lines, line];
+  return lines.map((entry, i) =>
+    i === index ? { ...entry, qty: entry.qty + line.qty, unitcost: line.unitcost || entry.unitcost } : entry,
+  );
+}
+
+export const removeVoucherLine = (lines: readonly VoucherLine[], index: number) =>
+  lines.filter((_, i) => i !== index);
+
+/** A line's KWD value (receipts: qty x unit cost, 3 decimals). */
+export const voucherLineValue = (line: Pick<VoucherLine, 'qty' | 'unitcost'>) =>
+  lineValue(line.qty, line.unitcost);
+
+/** The voucher's total quantity and KWD value while it is entered. */
+export function voucherTotals(lines: readonly VoucherLine[]): { qty: number; value: number } {
+  return {
+    qty: lines.reduce((sum, line) => sum + line.qty, 0),
+    value: sumKwd(lines.map(voucherLineValue)),
+  };
+}
+
+/**
+ * The insert body of a type: the store and the lines, and only the header fields the type has (a
+ * value left in a field the type does not show is not sent); unit costs with receipts only.
+ */
+export function toVoucherBody(type: VoucherScreenType, values: VoucherValues): StoreVoucherBody {
+  const { fields, unitCost } = voucherScreens[type];
+  const trimmed = (value: string, shown: unknown) => (shown ? value.trim() : '');
+  return {
+    storecode: values.storecode.trim(),
+    tostorecode: trimmed(values.tostorecode, fields.toStore),
+    deptcode: trimmed(values.deptcode, fields.department),
+    jobordno: trimmed(values.jobordno, fields.jobOrder),
+    vendcode: trimmed(values.vendcode, fields.supplier),
+    refdocno: trimmed(values.refdocno, fields.reference),
+    garreqno: trimmed(values.garreqno, fields.garageRequest),
+    remarks: values.remarks.trim(),
+    lines: values.lines.map((line) => ({
+      sparepart: line.sparepart,
+      qty: line.qty,
+      ...(unitCost ? { unitcost: line.unitcost } : {}),
+      remarks: '',
+    })),
+  };
+}
+
+/** The first problem of the voucher (a catalogue message), or undefined when the server would take it. */
+export function voucherProblem(type: VoucherScreenType, values: VoucherValues): string | undefined {
+  const parsed = storeVoucherBody.safeParse(toVoucherBody(type, values));
+  if (!parsed.success) return parsed.error.issues[0]?.message;
+  return voucherRefusal(type, parsed.data);
+}
+
+/** The fields a refusal of `voucherRefusal` points at. */
+const refusalFields: [string, (keyof VoucherValues)[]][] = [
+  [messages.storeSupplierRequired, ['vendcode']],
+  [messages.storeReceiptReferenceRequired, ['refdocno']],
+  [messages.storeDepartmentOrJobOrderRequired, ['deptcode', 'jobordno']],
+  [messages.storeJobOrderRequired, ['jobordno']],
+  [messages.storeToStoreRequired, ['tostorecode']],
+  [messages.storeSameStore, ['tostorecode']],
+];
+
+/** A catalogue message as an i18n key (`errors:<key>`); any other text as the form's generic one. */
+const messageKey = (text: string) => {
+  const known = parseServerMessage(text);
+  return known ? `errors:${known.key}` : 'stores:form.invalid';
+};
+
+/**
+ * Field errors as i18n keys (`errors:<key>`), for `useDocumentFormPage`'s `validate`: each field's
+ * first schema problem, and the type's refusal on the field it is about (line refusals on `lines`).
+ */
+export function voucherFieldErrors(type: VoucherScreenType, values: VoucherValues): FieldErrors {
+  const body = toVoucherBody(type, values);
+  const errors: FieldErrors = {};
+  const parsed = storeVoucherBody.safeParse(body);
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !(field in errors)) errors[field] = messageKey(issue.message);
+  }
+  // The body is already shaped as the schema makes it (trimmed, every field present).
+  const refusal = voucherRefusal(type, parsed.success ? parsed.data : body);
+  if (!refusal) return errors;
+  const fields = refusalFields.find(([message]) => message === refusal)?.[1] ?? ['lines'];
+  for (const field of fields) errors[field] ??= messageKey(refusal);
+  return errors;
+}

@@ -1,0 +1,195 @@
+/**
+ * A store voucher list (spec 000 section 2 Stores group: `/storereceiptdirectlist`, `/issueVoucherlist`,
+ * `/returnvoucherlist`, `/transferVoucherlist`, `/transferVoucherdirectlist`; the garage's
+ * `/consignmentstorelist`), one page for every type (vouchers.ts): vouchers of the date window (the
+ * last 7 days by default) with their store, the other side (supplier, department, job order or
+ * receiving store), quantity and KWD value with the total row; New and View (vouchers are inserted
+ * only: a return or a transfer corrects them), preview and print; a transfer in transit is posted at
+ * its receiving store from its row, after a confirmation. Excel export.
+ */
+import { useMemo, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { Department, Vendor } from '@fleet/shared/platform/lookups';
+import type { Store } from '@fleet/shared/parts/stock';
+import { storeVouchers, type StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
+import {
+  DocumentList,
+  useDocumentListPage,
+  useLookupOptions,
+  usePdf,
+  useToasts,
+  type FieldOption,
+} from '../../../../kit/index.ts';
+import { storesApi } from '../api.ts';
+import { voucherScreens, type VoucherScreenType } from '../vouchers.ts';
+import {
+  matchesVoucher,
+  voucherColumns,
+  voucherFilterFields,
+  voucherFormUrl,
+  voucherListQuery,
+} from './voucherList.ts';
+
+const storeOption = (store: Store, arabic: boolean): FieldOption => ({
+  value: store.storecode,
+  label: (arabic && store.storenamar) || store.storenam,
+});
+const departmentOption = (department: Department, arabic: boolean): FieldOption => ({
+  value: department.deptcode,
+  label: (arabic && department.deptnamear) || department.deptname,
+});
+const vendorOption = (vendor: Vendor, arabic: boolean): FieldOption => ({
+  value: vendor.vendcode,
+  label: (arabic && vendor.vendnamear) || vendor.vendname,
+});
+/** A lookup the type does not use is not read. */
+const noRows = () => Promise.resolve([]);
+
+export function VoucherListPage({ type }: { type: VoucherScreenType }) {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const pdf = usePdf();
+  const screen = voucherScreens[type];
+  const stores = useLookupOptions('stores', storesApi.stores, storeOption);
+  // The rows carry the English names; the Arabic ones come from the masters.
+  const departments = useLookupOptions(
+    screen.fields.department ? 'budgetDepartments' : 'budgetDepartments:unused',
+    screen.fields.department ? storesApi.departments : noRows,
+    departmentOption,
+  );
+  const vendors = useLookupOptions(
+    screen.fields.supplier ? 'vendors' : 'vendors:unused',
+    screen.fields.supplier ? storesApi.vendors : noRows,
+    vendorOption,
+  );
+  const names = useMemo(
+    () => ({
+      stores: new Map(stores.items.map((store) => [store.storecode, store.storenamar])),
+      departments: new Map(departments.items.map((row) => [row.deptcode, row.deptnamear])),
+      vendors: new Map(vendors.items.map((vendor) => [vendor.vendcode, vendor.vendnamear])),
+    }),
+    [stores.items, departments.items, vendors.items],
+  );
+  const [posting, setPosting] = useState<{ row: StoreVoucherMaster; busy: boolean } | null>(null);
+
+  const page = useDocumentListPage({
+    screen: screen.screen,
+    fields: voucherFilterFields(t, screen, stores),
+    query: voucherListQuery,
+    fetch: (query, _page, signal) => storesApi.list(type, query, signal),
+    filter: matchesVoucher,
+    searchPlaceholder: t('stores:list.search'),
+    pageSizeKey: `pageSize:${screen.listPath.slice(1)}`,
+    columns: voucherColumns(screen, names),
+    filtersExpanded: true,
+    form: (status, row) => voucherFormUrl(screen, status, row?.docnumbr),
+  });
+  if (!page.opens) return <Navigate to="/404" replace />;
+
+  // The bilingual voucher PDF (preview, or print as a download), rendered in the browser.
+  const voucherPdf = async (row: StoreVoucherMaster, action: 'preview' | 'download') => {
+    try {
+      const { voucherPdfSource } = await import('../pdf/index.ts');
+      const source = voucherPdfSource(t, type, row.docnumbr);
+      if (action === 'preview') pdf.preview(source);
+      else await pdf.download(source);
+    } catch (failure) {
+      console.error(failure);
+      toasts.error(t('kit:pdf.previewFailed'));
+    }
+  };
+
+  const post = async () => {
+    if (!posting || posting.busy) return;
+    setPosting({ ...posting, busy: true });
+    try {
+      toasts.written(await storesApi.postTransfer(posting.row.docnumbr, posting.row.version));
+      page.list.reload();
+    } catch (failure) {
+      toasts.error(failure);
+    } finally {
+      setPosting(null);
+    }
+  };
+
+  return (
+    <>
+      <DocumentList<StoreVoucherMaster>
+        {...page.listProps}
+        id={`voucher-list-${type}`}
+        wrapLines
+        title={t(`stores:types.${screen.key}.list`)}
+        description={t(`stores:types.${screen.key}.description`)}
+        trackBy={(row) => row.docnumbr}
+        onNew={() => page.open('ADD')}
+        exportTitle={storeVouchers[type].title.en.replaceAll(' ', '')}
+        actions={{
+          view: { onClick: (row) => page.open('VIEW', row) },
+          preview: { onClick: (row) => void voucherPdf(row, 'preview') },
+          print: { onClick: (row) => void voucherPdf(row, 'download') },
+          ...(type === 'STV'
+            ? {
+                extra: [
+                  {
+                    id: 'post',
+                    text: t('stores:list.post'),
+                    iconName: 'check',
+                    right: 'edits',
+                    visible: (row: StoreVoucherMaster) => row.trfstatus === 'INTRANSIT',
+                    onClick: (row: StoreVoucherMaster) => setPosting({ row, busy: false }),
+                  },
+                ],
+              }
+            : {}),
+        }}
+      />
+      {posting && (
+        <Modal
+          visible
+          size="small"
+          header={t('stores:post.title')}
+          closeAriaLabel={t('kit:close')}
+          onDismiss={() => {
+            if (!posting.busy) setPosting(null);
+          }}
+          footer={
+            <Box float="right">
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button variant="link" disabled={posting.busy} onClick={() => setPosting(null)}>
+                  {t('kit:cancel')}
+                </Button>
+                <Button
+                  variant="primary"
+                  data-testid="post-confirm"
+                  loading={posting.busy}
+                  loadingText={t('stores:post.posting')}
+                  onClick={() => void post()}
+                >
+                  {t('stores:post.confirm')}
+                </Button>
+              </SpaceBetween>
+            </Box>
+          }
+        >
+          {t('stores:post.body', {
+            docnumbr: posting.row.docnumbr,
+            store: posting.row.tostorenam || posting.row.tostorecode,
+          })}
+        </Modal>
+      )}
+      {pdf.dialog}
+    </>
+  );
+}
+
+export const DirectReceiptList = () => <VoucherListPage type="DRV" />;
+export const IssueVoucherList = () => <VoucherListPage type="SIV" />;
+export const ReturnVoucherList = () => <VoucherListPage type="SRN" />;
+export const TransferVoucherList = () => <VoucherListPage type="STV" />;
+export const TransferDirectList = () => <VoucherListPage type="DTV" />;
+export const ConsignmentList = () => <VoucherListPage type="CSV" />;

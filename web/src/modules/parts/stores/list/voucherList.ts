@@ -1,0 +1,190 @@
+/**
+ * Filters, columns and form links of the store voucher lists (one list page for every type): the
+ * store (either side of a transfer) and a transfer's state are sent to `get<Name>List` with the date
+ * window; the search box keeps the rows whose number, job order, supplier, department or reference
+ * match. Columns: number, date (DD/MM/YYYY), store, what the type has (other store, supplier,
+ * department, job order, reference, transfer state), quantity and KWD value with the footer total.
+ */
+import type { TFunction } from 'i18next';
+import type { StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
+import {
+  matchesSearch,
+  searchKey,
+  type FilterField,
+  type FilterOption,
+  type FilterValues,
+} from '../../../../kit/filters/model.ts';
+import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
+import { listDay, pickedQuery } from '../../../../kit/list/listPage.ts';
+import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
+import type { VoucherListRequest } from '../api.ts';
+import type { ReferenceKind, VoucherScreen } from '../vouchers.ts';
+
+export const voucherFilterIds = { store: 'storecode', state: 'trfstatus', date: 'docdate' } as const;
+
+export const transferStates = ['INTRANSIT', 'POSTED'] as const;
+
+/** The filter fields of a type's list: store, the transfer's state (transfers), the date window. */
+export function voucherFilterFields(
+  t: TFunction,
+  screen: VoucherScreen,
+  stores: { options: FilterOption[]; loading: boolean },
+): FilterField[] {
+  return [
+    {
+      kind: 'select',
+      id: voucherFilterIds.store,
+      label: t('stores:fields.store'),
+      options: stores.options,
+      loading: stores.loading,
+    },
+    ...(screen.transfer
+      ? [
+          {
+            kind: 'select' as const,
+            id: voucherFilterIds.state,
+            label: t('stores:fields.trfstatus'),
+            options: transferStates.map((state) => ({ value: state, label: transferStateText(t, state) })),
+          },
+        ]
+      : []),
+    { kind: 'dateRange', id: voucherFilterIds.date, label: t('stores:list.dateRange') },
+  ];
+}
+
+/** The server-side filters as the list call's query (empty ones left out). */
+export function voucherListQuery(values: FilterValues): VoucherListRequest {
+  const picked = pickedQuery(values, ['fromdate', 'todate', 'storecode', 'trfstatus']);
+  const state = (transferStates as readonly string[]).includes(picked['trfstatus'] ?? '')
+    ? (picked['trfstatus'] as VoucherListRequest['trfstatus'])
+    : undefined;
+  return {
+    ...(picked['fromdate'] ? { fromdate: picked['fromdate'] } : {}),
+    ...(picked['todate'] ? { todate: picked['todate'] } : {}),
+    ...(picked['storecode'] ? { storecode: picked['storecode'] } : {}),
+    ...(state ? { trfstatus: state } : {}),
+  };
+}
+
+/** The search box: voucher number, job order, vehicle, supplier, department, stores and reference. */
+export function matchesVoucher(row: StoreVoucherMaster, values: FilterValues): boolean {
+  return matchesSearch(values[searchKey], [
+    row.docnumbr,
+    row.jobordno,
+    row.vehicleno,
+    row.vendcode,
+    row.vendname,
+    row.deptcode,
+    row.deptnam,
+    row.storenam,
+    row.tostorenam,
+    row.refdocno,
+    row.garreqno,
+  ]);
+}
+
+/** Names of the masters in Arabic by code (the list rows carry the English ones). */
+export interface ArabicNames {
+  stores: ReadonlyMap<string, string>;
+  departments: ReadonlyMap<string, string>;
+  vendors: ReadonlyMap<string, string>;
+}
+
+const named = (names: ReadonlyMap<string, string>, code: string, english: string, arabic: boolean) =>
+  (arabic && names.get(code)) || english || code;
+
+/** What the reference (`refdocno`) is called on a type. */
+export function referenceLabel(t: TFunction, kind: ReferenceKind): string {
+  if (kind === 'issue') return t('stores:fields.issueVoucher');
+  if (kind === 'request') return t('stores:fields.requestVoucher');
+  return t('stores:fields.reference');
+}
+
+/** A transfer's state in the UI language. */
+export function transferStateText(t: TFunction, state: StoreVoucherMaster['trfstatus']): string {
+  switch (state) {
+    case 'INTRANSIT':
+      return t('stores:trfstatus.INTRANSIT');
+    case 'POSTED':
+      return t('stores:trfstatus.POSTED');
+    case 'OPEN':
+      return t('stores:trfstatus.OPEN');
+    case 'CLOSED':
+      return t('stores:trfstatus.CLOSED');
+    default:
+      return '';
+  }
+}
+
+export function voucherColumns(screen: VoucherScreen, names: ArabicNames) {
+  const { fields } = screen;
+  return (t: TFunction, arabic: boolean): DocumentColumn<StoreVoucherMaster>[] => {
+    const columns: DocumentColumn<StoreVoucherMaster>[] = [
+      { id: 'docnumbr', header: t('stores:fields.docnumbr'), value: (row) => row.docnumbr, minWidth: 150 },
+      {
+        id: 'docdate',
+        header: t('stores:fields.docdate'),
+        value: (row) => listDay(row.docdate),
+        minWidth: 120,
+      },
+      {
+        id: 'storenam',
+        header: fields.toStore ? t('stores:fields.fromstore') : t('stores:fields.store'),
+        value: (row) => named(names.stores, row.storecode, row.storenam, arabic),
+      },
+    ];
+    if (fields.toStore)
+      columns.push({
+        id: 'tostorenam',
+        header: t('stores:fields.tostore'),
+        value: (row) => named(names.stores, row.tostorecode, row.tostorenam, arabic),
+      });
+    if (fields.supplier)
+      columns.push({
+        id: 'vendname',
+        header: t('stores:fields.supplier'),
+        value: (row) => named(names.vendors, row.vendcode, row.vendname, arabic),
+      });
+    if (fields.department)
+      columns.push({
+        id: 'deptnam',
+        header: t('stores:fields.department'),
+        value: (row) => (row.deptcode ? named(names.departments, row.deptcode, row.deptnam, arabic) : ''),
+      });
+    if (fields.jobOrder)
+      columns.push({
+        id: 'jobordno',
+        header: t('stores:fields.jobordno'),
+        value: (row) => row.jobordno,
+        minWidth: 140,
+      });
+    if (fields.reference)
+      columns.push({
+        id: 'refdocno',
+        header: referenceLabel(t, fields.reference),
+        value: (row) => row.refdocno,
+      });
+    if (screen.transfer)
+      columns.push({
+        id: 'trfstatus',
+        header: t('stores:fields.trfstatus'),
+        value: (row) => transferStateText(t, row.trfstatus),
+      });
+    columns.push(
+      { id: 'totalqty', header: t('stores:fields.totalqty'), value: (row) => row.totalqty },
+      {
+        id: 'totalval',
+        header: t('stores:fields.totalval'),
+        value: (row) => row.totalval,
+        amount: true,
+        total: true,
+        minWidth: 120,
+      },
+    );
+    return columns;
+  };
+}
+
+/** The form of a type in a mode (`?mod=false&status=ADD`, `?mod=true&status=VIEW&docnumbr=...`). */
+export const voucherFormUrl = (screen: VoucherScreen, status: FormStatus, docnumbr?: string) =>
+  documentFormUrl(screen.formPath, status, docnumbr);

@@ -1,0 +1,110 @@
+/**
+ * The store voucher screens (spec 000 section 2 Stores group and the garage's consignment store),
+ * one configuration per voucher type over shared/src/parts/store-vouchers.ts: the list and form routes, the
+ * header fields the type shows, and whether its lines carry a unit cost or take stock out. One list
+ * page and one form page read it (list/VoucherListPage.tsx, form/VoucherFormPage.tsx).
+ */
+import type { StoreType } from '@fleet/shared/parts/stock';
+import { storeVouchers, type StoreVoucherType } from '@fleet/shared/parts/store-vouchers';
+
+/** What the reference field (`refdocno`) names on a type: a delivery note, an issue, a store request. */
+export type ReferenceKind = 'delivery' | 'issue' | 'request';
+
+export interface VoucherScreen {
+  type: StoreVoucherType;
+  listPath: string;
+  formPath: string;
+  /** The screen whose rights apply (the type's, shared/src/parts/store-vouchers.ts). */
+  screen: string;
+  /** i18n key stem of the type's titles (`stores:types.<key>`). */
+  key: 'directReceipt' | 'issue' | 'return' | 'transfer' | 'transferDirect' | 'consignment';
+  fields: {
+    /** The supplier (`vendcode`), required. */
+    supplier?: boolean;
+    /** The reference (`refdocno`) and what it names. */
+    reference?: ReferenceKind;
+    /** The department (`deptcode`); with `jobOrder`, one of the two is required. */
+    department?: boolean;
+    /** The job order (`jobordno`). */
+    jobOrder?: 'optional' | 'required';
+    /** The other store (`tostorecode`), required and different from the store. */
+    toStore?: boolean;
+    /** The garage request the parts are for (`garreqno`). */
+    garageRequest?: boolean;
+  };
+  /** Receipts: lines carry the unit cost. */
+  unitCost?: boolean;
+  /** Issues and transfers: the store's stock of each item shows beside its line. */
+  takesOut?: boolean;
+  /** Transfers: the list shows (and filters on) the transfer's state. */
+  transfer?: boolean;
+  /**
+   * The stores the voucher can move stock in or out of (the consignment issue: consignment stores); every
+   * store but the scrap store when not given (only scrap spares documents receive into it).
+   */
+  storeTypes?: readonly StoreType[];
+}
+
+const screenOf = (type: StoreVoucherType) => storeVouchers[type].screen;
+
+/** The voucher types with pages (the receipt against an order and the store request have none yet). */
+export type VoucherScreenType = 'DRV' | 'SIV' | 'SRN' | 'STV' | 'DTV' | 'CSV';
+
+export const voucherScreens: Record<VoucherScreenType, VoucherScreen> = {
+  DRV: {
+    type: 'DRV',
+    listPath: '/storereceiptdirectlist',
+    formPath: '/storereceiptdirect',
+    screen: screenOf('DRV'),
+    key: 'directReceipt',
+    fields: { supplier: true, reference: 'delivery', garageRequest: true },
+    unitCost: true,
+  },
+  SIV: {
+    type: 'SIV',
+    listPath: '/issueVoucherlist',
+    formPath: '/issueVoucher',
+    screen: screenOf('SIV'),
+    key: 'issue',
+    fields: { department: true, jobOrder: 'optional' },
+    takesOut: true,
+  },
+  SRN: {
+    type: 'SRN',
+    listPath: '/returnvoucherlist',
+    formPath: '/returnvoucher',
+    screen: screenOf('SRN'),
+    key: 'return',
+    fields: { department: true, jobOrder: 'optional', reference: 'issue' },
+  },
+  STV: {
+    type: 'STV',
+    listPath: '/transferVoucherlist',
+    formPath: '/transferVoucher',
+    screen: screenOf('STV'),
+    key: 'transfer',
+    fields: { toStore: true, reference: 'request', garageRequest: true },
+    takesOut: true,
+    transfer: true,
+  },
+  DTV: {
+    type: 'DTV',
+    listPath: '/transferVoucherdirectlist',
+    formPath: '/transferVoucherdirect',
+    screen: screenOf('DTV'),
+    key: 'transferDirect',
+    fields: { toStore: true, reference: 'request', garageRequest: true },
+    takesOut: true,
+    transfer: true,
+  },
+  CSV: {
+    type: 'CSV',
+    listPath: '/consignmentstorelist',
+    formPath: '/consignmentstore',
+    screen: screenOf('CSV'),
+    key: 'consignment',
+    fields: { jobOrder: 'required' },
+    takesOut: true,
+    storeTypes: ['CONSIGNMENT'],
+  },
+};

@@ -1,0 +1,114 @@
+/**
+ * Change password (`/changepassword`, screen SGRM013): the signed-in user's own password, with the
+ * current one, through `User/putChangepassword`; the server's message as a toast.
+ */
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useSession } from '../../../auth/session.ts';
+import { api } from '../../../api/client.ts';
+import { ReadOnlyField, TextField, useFormState, useToasts } from '../../../kit/index.ts';
+import {
+  changePasswordErrors,
+  emptyChangePassword,
+  toRequest,
+  type ChangePasswordValues,
+} from './changePassword.ts';
+
+export function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const inFlight = useRef(false);
+  const form = useFormState<ChangePasswordValues>(emptyChangePassword, (values) =>
+    Object.fromEntries(Object.entries(changePasswordErrors(values)).map(([field, key]) => [field, t(key)])),
+  );
+
+  const save = async () => {
+    if (inFlight.current || !form.touchAll()) return;
+    inFlight.current = true;
+    setSaving(true);
+    try {
+      toasts.written(await api.post('User/putChangepassword', toRequest(form.values)));
+      form.reset(emptyChangePassword);
+    } catch (failure) {
+      toasts.error(failure);
+    } finally {
+      inFlight.current = false;
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form
+      header={
+        <Header
+          variant="h1"
+          description={t('account:description')}
+          actions={<Button onClick={() => void navigate('/delegation')}>{t('account:delegation')}</Button>}
+        >
+          {t('account:title')}
+        </Header>
+      }
+      actions={
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button disabled={saving} onClick={() => form.reset(emptyChangePassword)}>
+            {t('kit:form.clear')}
+          </Button>
+          <Button
+            variant="primary"
+            loading={saving}
+            loadingText={t('kit:form.saving')}
+            onClick={() => void save()}
+          >
+            {t('account:submit')}
+          </Button>
+        </SpaceBetween>
+      }
+    >
+      <Container>
+        <ColumnLayout columns={1}>
+          <ReadOnlyField
+            label={t('account:user')}
+            value={session ? `${session.usercode} · ${session.username}` : ''}
+          />
+          <TextField
+            form={form}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            label={t('account:currentPassword')}
+            required
+          />
+          <TextField
+            form={form}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            label={t('account:newPassword')}
+            constraintText={t('account:policy')}
+            required
+          />
+          <TextField
+            form={form}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            label={t('account:confirmPassword')}
+            required
+          />
+        </ColumnLayout>
+      </Container>
+    </Form>
+  );
+}
+
+export default ChangePasswordPage;

@@ -1,0 +1,123 @@
+/**
+ * The approval limit table (`/approvalLimits`, role permission screen SGRM010): for each document type
+ * and approval level, the most that level's approval may settle (KWD). Empty means no limit. KPTC's limit
+ * on purchase requests and cost sheets is where the third level takes over.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Table from '@cloudscape-design/components/table';
+import { approvalChains, type ApprovalLevel } from '@fleet/shared/engines/approvals';
+import { useQuery, useToasts } from '../../../kit/index.ts';
+import { approvalAdminApi } from './api.ts';
+
+interface LimitRow {
+  key: string;
+  doctype: string;
+  level: ApprovalLevel;
+  escalates: boolean;
+  stored?: { maxamount?: number; version: number };
+}
+
+export function ApprovalLimitsPage() {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const [version, setVersion] = useState(0);
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState('');
+  const limits = useQuery(`approval-limits:${version}`, (signal) => approvalAdminApi.limits(signal));
+  const rows: LimitRow[] = Object.values(approvalChains).flatMap((chain) =>
+    chain.levels.map((level) => {
+      const stored = (limits.data ?? []).find(
+        (row) => row.doctype === chain.docType && row.level === level.level,
+      );
+      return {
+        key: `${chain.docType}#${level.level}`,
+        doctype: chain.docType,
+        level: level.level,
+        escalates: chain.levels.some(
+          (other) => 'aboveLimitOf' in other && other.aboveLimitOf === level.level,
+        ),
+        ...(stored ? { stored } : {}),
+      };
+    }),
+  );
+
+  const save = async (row: LimitRow) => {
+    const text = (drafts[row.key] ?? row.stored?.maxamount?.toFixed(3) ?? '').trim();
+    setSaving(row.key);
+    try {
+      toasts.written(
+        await approvalAdminApi.saveLimit({
+          doctype: row.doctype,
+          level: row.level,
+          maxamount: text === '' ? null : Number(text),
+          ...(row.stored ? { version: row.stored.version } : {}),
+        }),
+      );
+      setDrafts((current) => ({ ...current, [row.key]: '' }));
+      setVersion((value) => value + 1);
+    } catch (failure) {
+      toasts.error(failure);
+    } finally {
+      setSaving('');
+    }
+  };
+
+  return (
+    <Table<LimitRow>
+      header={
+        <Header variant="h1" description={t('approvalAdmin:limits.description')}>
+          {t('approvalAdmin:limits.title')}
+        </Header>
+      }
+      loading={limits.loading}
+      loadingText={t('kit:list.loading')}
+      items={rows}
+      trackBy="key"
+      columnDefinitions={[
+        {
+          id: 'doctype',
+          header: t('approvalAdmin:limits.document'),
+          cell: (row) => t(`approvalAdmin:limits.docType.${row.doctype}`),
+        },
+        {
+          id: 'level',
+          header: t('approvalAdmin:limits.level'),
+          cell: (row) => t(`kit:approval.levels.${row.level}`),
+        },
+        {
+          id: 'limit',
+          header: t('approvalAdmin:limits.limit'),
+          cell: (row) => (
+            <Input
+              value={drafts[row.key] || (row.stored?.maxamount?.toFixed(3) ?? '')}
+              placeholder={t('approvalAdmin:limits.none')}
+              inputMode="decimal"
+              ariaLabel={`${row.doctype} ${row.level}`}
+              onChange={({ detail }) => setDrafts((current) => ({ ...current, [row.key]: detail.value }))}
+            />
+          ),
+        },
+        {
+          id: 'effect',
+          header: t('approvalAdmin:limits.effect'),
+          cell: (row) => t(row.escalates ? 'approvalAdmin:limits.escalates' : 'approvalAdmin:limits.refuses'),
+        },
+        {
+          id: 'save',
+          header: t('approvalAdmin:limits.actions'),
+          cell: (row) => (
+            <Button variant="inline-link" loading={saving === row.key} onClick={() => void save(row)}>
+              {t('approvalAdmin:limits.save')}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+export default ApprovalLimitsPage;

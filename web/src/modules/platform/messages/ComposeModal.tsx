@@ -1,0 +1,237 @@
+/**
+ * A new message: subject, text, recipients (users and / or roles: a role reaches every active user
+ * holding it in the project) and the job orders it is about (typed, checked by the server). The shared
+ * schema checks before sending; sending is blocked while it runs; a refusal keeps the input.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
+import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import TokenGroup from '@cloudscape-design/components/token-group';
+import { messageLimits } from '@fleet/shared/platform/message-board';
+import { serverText, useErrorText, useQuery, useToasts } from '../../../kit/index.ts';
+import { messageApi } from './api.ts';
+import {
+  addJobOrderNos,
+  composeErrors,
+  emptyCompose,
+  toSendBody,
+  type ComposeValues,
+} from './messageForm.ts';
+
+export interface ComposeModalProps {
+  onClose: () => void;
+  onSent: (messageId: string) => void;
+}
+
+export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const errorText = useErrorText();
+  const [values, setValues] = useState<ComposeValues>(emptyCompose);
+  const [jobOrderDraft, setJobOrderDraft] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [sending, setSending] = useState(false);
+  const recipients = useQuery('messages:recipients', (signal) => messageApi.recipients(signal), {
+    cacheMs: 60_000,
+  });
+
+  const userOptions = useMemo<MultiselectProps.Option[]>(
+    () =>
+      (recipients.data?.users ?? []).map((user) => ({
+        value: user.usercode,
+        label: user.username,
+        description: user.usercode,
+        tags: user.roles,
+      })),
+    [recipients.data],
+  );
+  const roleOptions = useMemo<MultiselectProps.Option[]>(
+    () =>
+      (recipients.data?.roles ?? []).map((role) => ({
+        value: role.rolecode,
+        label: role.rolename,
+        description: role.rolecode,
+      })),
+    [recipients.data],
+  );
+  const selected = (options: MultiselectProps.Option[], chosen: string[]) =>
+    options.filter((option) => chosen.includes(option.value ?? ''));
+
+  const errors = checked ? composeErrors(values) : {};
+  const text = (message: string | undefined) => (message ? serverText(t, message) : undefined);
+  const set = (change: Partial<ComposeValues>) => setValues((current) => ({ ...current, ...change }));
+  const addJobOrders = () => {
+    if (!jobOrderDraft.trim()) return;
+    set({ jobOrderNos: addJobOrderNos(values.jobOrderNos, jobOrderDraft) });
+    setJobOrderDraft('');
+  };
+
+  const send = async () => {
+    if (sending) return;
+    setChecked(true);
+    const withDraft = jobOrderDraft.trim()
+      ? { ...values, jobOrderNos: addJobOrderNos(values.jobOrderNos, jobOrderDraft) }
+      : values;
+    if (withDraft !== values) {
+      setValues(withDraft);
+      setJobOrderDraft('');
+    }
+    if (Object.keys(composeErrors(withDraft)).length > 0) return;
+    setSending(true);
+    try {
+      const answer = await messageApi.send(toSendBody(withDraft));
+      toasts.written(answer);
+      onSent(answer[1].messageId);
+    } catch (failure) {
+      toasts.error(failure);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal
+      visible
+      size="large"
+      onDismiss={onClose}
+      header={t('messageBoard:compose.title')}
+      closeAriaLabel={t('messageBoard:compose.close')}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onClose}>
+              {t('messageBoard:compose.cancel')}
+            </Button>
+            <Button
+              variant="primary"
+              loading={sending}
+              onClick={() => void send()}
+              data-testid="compose-send"
+            >
+              {t('messageBoard:compose.send')}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+        data-testid="compose-form"
+      >
+        <SpaceBetween size="m">
+          <FormField
+            label={t('messageBoard:fields.toUsers')}
+            errorText={text(errors.recipients)}
+            description={t('messageBoard:compose.recipientsHint')}
+          >
+            <Multiselect
+              deselectAriaLabel={(option) => t('kit:form.remove', { label: option.label ?? option.value })}
+              selectedOptions={selected(userOptions, values.toUsers)}
+              options={userOptions}
+              onChange={({ detail }) =>
+                set({ toUsers: detail.selectedOptions.map((option) => option.value ?? '').filter(Boolean) })
+              }
+              filteringType="auto"
+              placeholder={t('messageBoard:compose.chooseUsers')}
+              statusType={recipients.loading ? 'loading' : recipients.error ? 'error' : 'finished'}
+              loadingText={t('messageBoard:list.loading')}
+              errorText={recipients.error ? errorText(recipients.error) : undefined}
+              empty={t('messageBoard:compose.noOptions')}
+              tokenLimit={6}
+              i18nStrings={{
+                tokenLimitShowMore: t('messageBoard:compose.showMore'),
+                tokenLimitShowFewer: t('messageBoard:compose.showFewer'),
+              }}
+              ariaLabel={t('messageBoard:fields.toUsers')}
+              data-testid="compose-users"
+            />
+          </FormField>
+          <FormField label={t('messageBoard:fields.toRoles')}>
+            <Multiselect
+              deselectAriaLabel={(option) => t('kit:form.remove', { label: option.label ?? option.value })}
+              selectedOptions={selected(roleOptions, values.toRoles)}
+              options={roleOptions}
+              onChange={({ detail }) =>
+                set({ toRoles: detail.selectedOptions.map((option) => option.value ?? '').filter(Boolean) })
+              }
+              filteringType="auto"
+              placeholder={t('messageBoard:compose.chooseRoles')}
+              statusType={recipients.loading ? 'loading' : 'finished'}
+              loadingText={t('messageBoard:list.loading')}
+              empty={t('messageBoard:compose.noOptions')}
+              ariaLabel={t('messageBoard:fields.toRoles')}
+              data-testid="compose-roles"
+            />
+          </FormField>
+          <FormField
+            label={t('messageBoard:fields.jobOrderNos')}
+            errorText={text(errors.jobOrderNos)}
+            description={t('messageBoard:compose.jobOrdersHint')}
+            secondaryControl={
+              <Button onClick={addJobOrders} formAction="none" data-testid="compose-add-job-order">
+                {t('messageBoard:compose.addJobOrder')}
+              </Button>
+            }
+          >
+            <Input
+              value={jobOrderDraft}
+              onChange={({ detail }) => setJobOrderDraft(detail.value)}
+              onKeyDown={({ detail }) => {
+                if (detail.key === 'Enter') addJobOrders();
+              }}
+              placeholder={t('messageBoard:compose.jobOrderPlaceholder')}
+              ariaLabel={t('messageBoard:fields.jobOrderNos')}
+              data-testid="compose-job-order"
+            />
+          </FormField>
+          {values.jobOrderNos.length > 0 && (
+            <TokenGroup
+              items={values.jobOrderNos.map((number) => ({
+                label: number,
+                dismissLabel: t('messageBoard:compose.remove', { number }),
+              }))}
+              onDismiss={({ detail }) =>
+                set({ jobOrderNos: values.jobOrderNos.filter((_, index) => index !== detail.itemIndex) })
+              }
+            />
+          )}
+          <FormField
+            label={t('messageBoard:fields.subject')}
+            errorText={text(errors.subject)}
+            constraintText={`${values.subject.length}/${messageLimits.subject}`}
+          >
+            <Input
+              value={values.subject}
+              onChange={({ detail }) => set({ subject: detail.value })}
+              ariaLabel={t('messageBoard:fields.subject')}
+              data-testid="compose-subject"
+            />
+          </FormField>
+          <FormField
+            label={t('messageBoard:fields.body')}
+            errorText={text(errors.body)}
+            constraintText={`${values.body.length}/${messageLimits.body}`}
+          >
+            <Textarea
+              value={values.body}
+              onChange={({ detail }) => set({ body: detail.value })}
+              rows={6}
+              ariaLabel={t('messageBoard:fields.body')}
+              data-testid="compose-body"
+            />
+          </FormField>
+        </SpaceBetween>
+      </form>
+    </Modal>
+  );
+}

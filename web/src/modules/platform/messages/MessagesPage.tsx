@@ -1,0 +1,279 @@
+/**
+ * Messages (`/messages?tab=inbox`, screen SGRC001; spec 000 section 2 "Communication"): the inbox and
+ * sent tabs (server-side search, unread filter, paging), a new message to users and / or roles about
+ * job orders, and `?action=details&messageId=<id>` with the thread of comments. A message or comment
+ * pushed over the WebSocket (NotificationsProvider's `messagePushEvent`) reloads the list or thread.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import Tabs from '@cloudscape-design/components/tabs';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import Toggle from '@cloudscape-design/components/toggle';
+import Alert from '@cloudscape-design/components/alert';
+import { screenCodes } from '@fleet/shared';
+import { messageDetailsPath, type MessageRow, type MessageTab } from '@fleet/shared/platform/message-board';
+import { formatDateTime } from '../../../i18n/format.ts';
+import { can, useDebouncedDraft, useErrorText, useScreenRights } from '../../../kit/index.ts';
+import { messageApi } from './api.ts';
+import { ComposeModal } from './ComposeModal.tsx';
+import { MessageDetailsView } from './MessageDetailsView.tsx';
+import { readMessagesRoute } from './messageForm.ts';
+import { useMessagePushes } from './useMessagePushes.ts';
+
+function MessageList({ tab, onOpen }: { tab: MessageTab; onOpen: (row: MessageRow) => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [search, setSearch] = useState('');
+  const [draft, setDraft] = useDebouncedDraft(search, setSearch);
+  const [unread, setUnread] = useState(false);
+  const [rows, setRows] = useState<MessageRow[]>([]);
+  const [cursor, setCursor] = useState<string | undefined>(undefined);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<unknown>(undefined);
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    messageApi.list(tab, { unread, search }, controller.signal).then(
+      (page) => {
+        setRows(page.items);
+        setCursor(page.cursor);
+        setError(undefined);
+        setLoading(false);
+      },
+      (failure: unknown) => {
+        if ((failure as Error)?.name === 'AbortError') return;
+        setError(failure);
+        setLoading(false);
+      },
+    );
+    return () => controller.abort();
+  }, [tab, unread, search, round]);
+
+  useMessagePushes(() => setRound((value) => value + 1));
+
+  const loadMore = async () => {
+    if (!cursor) return;
+    setLoading(true);
+    try {
+      const page = await messageApi.list(tab, { unread, search, cursor });
+      setRows((current) => [
+        ...current,
+        ...page.items.filter((row) => !current.some((c) => c.messageId === row.messageId)),
+      ]);
+      setCursor(page.cursor);
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const people = (row: MessageRow) =>
+    tab === 'inbox' ? row.fromUserName || row.fromUser : [...row.toUsers, ...row.toRoles].join(', ');
+
+  return (
+    <SpaceBetween size="s">
+      {error !== undefined && (
+        <Alert
+          type="error"
+          action={
+            <Button onClick={() => setRound((value) => value + 1)}>{t('messageBoard:list.retry')}</Button>
+          }
+        >
+          {errorText(error)}
+        </Alert>
+      )}
+      <Table<MessageRow>
+        variant="embedded"
+        items={rows}
+        trackBy="messageId"
+        loading={loading && rows.length === 0}
+        loadingText={t('messageBoard:list.loading')}
+        data-testid={`messages-${tab}`}
+        filter={
+          <SpaceBetween direction="horizontal" size="m" alignItems="center">
+            <TextFilter
+              filteringText={draft}
+              filteringPlaceholder={t('messageBoard:list.search')}
+              filteringAriaLabel={t('messageBoard:list.search')}
+              onChange={({ detail }) => setDraft(detail.filteringText)}
+            />
+            <Toggle checked={unread} onChange={({ detail }) => setUnread(detail.checked)}>
+              {tab === 'inbox'
+                ? t('messageBoard:list.unreadOnly')
+                : t('messageBoard:list.unreadCommentsOnly')}
+            </Toggle>
+          </SpaceBetween>
+        }
+        empty={
+          <Box textAlign="center" color="inherit" padding="m">
+            {search || unread ? t('messageBoard:list.noMatch') : t('messageBoard:list.empty')}
+          </Box>
+        }
+        columnDefinitions={[
+          {
+            id: 'subject',
+            header: t('messageBoard:fields.subject'),
+            cell: (row) => (
+              <SpaceBetween size="xxxs">
+                <Link
+                  href={messageDetailsPath(row.messageId, tab)}
+                  onFollow={(event) => {
+                    event.preventDefault();
+                    onOpen(row);
+                  }}
+                >
+                  <span
+                    style={{ fontWeight: row.isRead ? 'normal' : 'bold' }}
+                    data-testid="message-subject"
+                    data-unread={row.isRead ? 'false' : 'true'}
+                  >
+                    {row.subject}
+                  </span>
+                </Link>
+                <Box variant="small" color="text-body-secondary">
+                  {row.preview}
+                </Box>
+              </SpaceBetween>
+            ),
+          },
+          {
+            id: 'people',
+            header: tab === 'inbox' ? t('messageBoard:fields.from') : t('messageBoard:fields.to'),
+            cell: people,
+          },
+          {
+            id: 'jobOrderNos',
+            header: t('messageBoard:fields.jobOrderNos'),
+            cell: (row) => <span dir="ltr">{row.jobOrderNos.join(', ')}</span>,
+          },
+          {
+            id: 'comments',
+            header: t('messageBoard:fields.comments'),
+            cell: (row) => row.commentCount,
+          },
+          {
+            id: 'lastActivityAt',
+            header: t('messageBoard:fields.lastActivity'),
+            cell: (row) => <span dir="ltr">{formatDateTime(row.lastActivityAt)}</span>,
+          },
+          {
+            id: 'state',
+            header: t('messageBoard:fields.state'),
+            cell: (row) => (row.isRead ? t('messageBoard:state.read') : t('messageBoard:state.unread')),
+          },
+        ]}
+        footer={
+          cursor ? (
+            <Box textAlign="center">
+              <Button onClick={() => void loadMore()} loading={loading}>
+                {t('messageBoard:list.more')}
+              </Button>
+            </Box>
+          ) : undefined
+        }
+      />
+    </SpaceBetween>
+  );
+}
+
+export default function MessagesPage() {
+  const { t } = useTranslation();
+  const rights = useScreenRights(screenCodes.messages);
+  const [params, setParams] = useSearchParams();
+  const route = readMessagesRoute(params);
+  const [composing, setComposing] = useState(false);
+  const [listRound, setListRound] = useState(0);
+
+  const go = useCallback(
+    (next: { tab: MessageTab; messageId?: string }) => {
+      const search = new URLSearchParams({ tab: next.tab });
+      if (next.messageId) {
+        search.set('action', 'details');
+        search.set('messageId', next.messageId);
+      }
+      setParams(search);
+    },
+    [setParams],
+  );
+
+  if (route.messageId) {
+    return (
+      <MessageDetailsView
+        key={route.messageId}
+        messageId={route.messageId}
+        canComment={can(rights, 'adds')}
+        onBack={() => go({ tab: route.tab })}
+      />
+    );
+  }
+
+  return (
+    <SpaceBetween size="l">
+      <Header
+        variant="h1"
+        description={t('messageBoard:page.description')}
+        actions={
+          can(rights, 'adds') && (
+            <Button
+              variant="primary"
+              iconName="envelope"
+              onClick={() => setComposing(true)}
+              data-testid="new-message"
+            >
+              {t('messageBoard:page.newMessage')}
+            </Button>
+          )
+        }
+      >
+        {t('messageBoard:page.title')}
+      </Header>
+      <Tabs
+        activeTabId={route.tab}
+        onChange={({ detail }) => go({ tab: detail.activeTabId as MessageTab })}
+        tabs={[
+          {
+            id: 'inbox',
+            label: t('messageBoard:tabs.inbox'),
+            content: (
+              <MessageList
+                key={`inbox:${listRound}`}
+                tab="inbox"
+                onOpen={(row) => go({ tab: 'inbox', messageId: row.messageId })}
+              />
+            ),
+          },
+          {
+            id: 'sent',
+            label: t('messageBoard:tabs.sent'),
+            content: (
+              <MessageList
+                key={`sent:${listRound}`}
+                tab="sent"
+                onOpen={(row) => go({ tab: 'sent', messageId: row.messageId })}
+              />
+            ),
+          },
+        ]}
+      />
+      {composing && (
+        <ComposeModal
+          onClose={() => setComposing(false)}
+          onSent={() => {
+            setComposing(false);
+            setListRound((value) => value + 1);
+          }}
+        />
+      )}
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Cost sheet calls (docs/procurement.md "Cost sheet", served under `/api/CostSheet/`; screens SGRP003
+ * prepare, SGRP004 MOI approval, SGRP005 KPTC and third level approval), typed by the shared
+ * procurement and approval schemas, with the purchase requests a sheet can be prepared for.
+ */
+import type { ApprovalDecisionBody, ApprovalLevel, PendingApproval } from '@fleet/shared/engines/approvals';
+import type {
+  CostSheetBody,
+  CostSheetDocument,
+  CostSheetOffer,
+  PurchaseDocType,
+  PurchaseRequestMaster,
+} from '@fleet/shared/procurement/procurement';
+import { api } from '../../../api/client.ts';
+
+/** A row of `getCostSheetList`. */
+export interface CostSheetRow {
+  docnumbr: string;
+  docdate: string;
+  purreqno: string;
+  jobordno: string;
+  vehicleno: string;
+  garagnam: string;
+  totalval: number;
+  /** What the lowest offers would have cost. */
+  lowestval: number;
+  suppliers: string[];
+  status: number;
+  state: 'pending' | 'approved' | 'rejected';
+  waiting: ApprovalLevel[];
+  lpos: string[];
+  version: number;
+}
+
+/** A line of the comparison a sheet is prepared from (`getSupplierQuotationByReqNo`). */
+export interface ComparisonLineView {
+  serlnumb: number;
+  sparepart: string;
+  sparenam: string;
+  spareuom: string;
+  qty: number;
+  offers: CostSheetOffer[];
+  /** The supplier of the lowest offer. */
+  lowest: string;
+}
+
+export interface SupplierComparison {
+  request: PurchaseRequestMaster;
+  lines: ComparisonLineView[];
+}
+
+/** An approved purchase request without a cost sheet (`PurchaseQuotation/getPurchaseRequestNosForQuotation`). */
+export interface QuotedRequest {
+  docnumbr: string;
+  doctype: PurchaseDocType;
+  jobordno: string;
+  vehicleno: string;
+  garagnam: string;
+  storenam: string;
+  quotations: { docnumbr: string; vendcode: string; vendname: string }[];
+  lines: { serlnumb: number; sparepart: string; sparenam: string; spareuom: string; qty: number }[];
+}
+
+/** A row of an approved list: the engine's approved index (what a level approved, newest first). */
+export type ApprovedApproval = PendingApproval & { approvedAt: string; approvedBy: string };
+
+export type CostSheetWritten = [string, { docnumbr: string; version: number; totalval: number }];
+export type CostSheetDecisionWritten = [
+  string,
+  { docnumbr: string; version: number; state: string; outcome: string; waiting: ApprovalLevel[] },
+];
+
+/** The levels deciding a cost sheet: MOI (SGRP004), KPTC and the third level (SGRP005). */
+export type CostSheetLevel = Extract<ApprovalLevel, 'MOI' | 'KPTC' | 'THIRD'>;
+export const costSheetLevels: readonly CostSheetLevel[] = ['MOI', 'KPTC', 'THIRD'];
+
+const c = (name: string) => `CostSheet/${name}`;
+const decisionCalls: Record<CostSheetLevel, string> = {
+  MOI: 'approveCostSheet',
+  KPTC: 'approveCostSheetkptc',
+  THIRD: 'approveCostSheetthird',
+};
+const withdrawCalls: Record<CostSheetLevel, string> = {
+  MOI: 'deleteCostSheetApproval',
+  KPTC: 'deleteCostSheetApprovalkptc',
+  THIRD: 'deleteCostSheetApprovalthird',
+};
+
+export const costSheetApi = {
+  list: (signal?: AbortSignal) => api.get<CostSheetRow[]>(c('getCostSheetList'), undefined, { signal }),
+  /** The comparison of the request's quotations, to prepare its sheet. */
+  comparison: (purreqno: string, signal?: AbortSignal) =>
+    api.get<SupplierComparison>(c('getSupplierQuotationByReqNo'), { purreqno }, { signal }),
+  get: (costshtno: string, signal?: AbortSignal) =>
+    api.get<CostSheetDocument>(c('getCostSheetById'), { costshtno }, { signal }),
+  /** The sheet of a purchase request, as the MOI approver reads it. */
+  byRequest: (purreqno: string, signal?: AbortSignal) =>
+    api.get<CostSheetDocument>(c('getCostSheetApprovalByReqNo'), { purreqno }, { signal }),
+  /** The sheet of a purchase request, as the KPTC and third level approvers read it. */
+  byRequestKptc: (purreqno: string, signal?: AbortSignal) =>
+    api.get<CostSheetDocument>(c('getCostSheetApprovalByReqNokptc'), { purreqno }, { signal }),
+  /** The level's work list: MOI by the plain call, KPTC and the third level by the `kptc` one. */
+  pending: (level: CostSheetLevel, signal?: AbortSignal) =>
+    api.get<PendingApproval[]>(
+      c(level === 'MOI' ? 'getCostSheetPendingList' : 'getCostSheetPendingListkptc'),
+      undefined,
+      { signal },
+    ),
+  approved: (level: CostSheetLevel, signal?: AbortSignal) =>
+    api.get<ApprovedApproval[]>(
+      c(level === 'MOI' ? 'getCostSheetApprovedList' : 'getCostSheetApprovedListkptc'),
+      undefined,
+      { signal },
+    ),
+  save: (body: CostSheetBody) => api.post<CostSheetWritten>(c('insertCostSheet'), body),
+  decide: (level: CostSheetLevel, body: ApprovalDecisionBody) =>
+    api.post<CostSheetDecisionWritten>(c(decisionCalls[level]), body),
+  remove: (costshtno: string) => api.post<[string]>(c('deleteCostSheet'), undefined, { costshtno }),
+  removeByRequest: (purreqno: string) =>
+    api.post<[string]>(c('deleteCostSheetByReqNo'), undefined, { purreqno }),
+  /** Withdraws a level's decision. */
+  withdraw: (level: CostSheetLevel, costshtno: string) =>
+    api.post<[string]>(c(withdrawCalls[level]), undefined, { costshtno }),
+  /** Approved purchase requests without a cost sheet, with their quotations. */
+  requests: (signal?: AbortSignal) =>
+    api.get<QuotedRequest[]>('PurchaseQuotation/getPurchaseRequestNosForQuotation', undefined, { signal }),
+};

@@ -1,0 +1,214 @@
+/**
+ * The cost sheet's comparison, pure (docs/procurement.md "Cost sheet"; shared `lowestOffer`,
+ * `isLowest`): one row per approved line of the purchase request, one column per supplier that quoted
+ * (its unit price and value), the lowest offer of each row, the supplier chosen per row (the lowest by
+ * default), the reason required when the choice is not the lowest, the totals per supplier column, the
+ * chosen total, the all-lowest total and the difference; the form values and the save request. The
+ * form, the approval screens and the PDF read the same model.
+ */
+import { roundKwd, sumKwd } from '@fleet/shared/engines/amounts';
+import {
+  isLowest,
+  lowestOffer,
+  type CostSheetBody,
+  type CostSheetDocument,
+  type CostSheetOffer,
+} from '@fleet/shared/procurement/procurement';
+
+/** A line as compared: the item and every supplier's offer for it. */
+export interface ComparisonLine {
+  serlnumb: number;
+  sparepart: string;
+  sparenam: string;
+  spareuom: string;
+  qty: number;
+  offers: CostSheetOffer[];
+}
+
+/** The supplier chosen for a line and why (when it is not the lowest). */
+export interface Choice {
+  vendcode: string;
+  reason: string;
+}
+
+/** Choices by line (`serlnumb` as text). */
+export type Choices = Record<string, Choice>;
+
+export interface CostSheetValues {
+  purreqno: string;
+  remarks: string;
+  lines: ComparisonLine[];
+  choices: Choices;
+  docnumbr?: string;
+  version?: number;
+}
+
+export const emptyCostSheet = (): CostSheetValues => ({ purreqno: '', remarks: '', lines: [], choices: {} });
+
+/** A supplier column: who quoted, in code order. */
+export interface SupplierColumn {
+  vendcode: string;
+  vendname: string;
+  /** The supplier's quotation (PQT) number. */
+  quotno: string;
+}
+
+const byLine = (lines: readonly ComparisonLine[]) => [...lines].sort((a, b) => a.serlnumb - b.serlnumb);
+
+/** The comparison's lines from a comparison answer or a stored sheet (offers only, no choice). */
+export function comparisonLines(lines: readonly ComparisonLine[]): ComparisonLine[] {
+  return byLine(lines).map((line) => ({
+    serlnumb: line.serlnumb,
+    sparepart: line.sparepart,
+    sparenam: line.sparenam,
+    spareuom: line.spareuom,
+    qty: line.qty,
+    offers: line.offers.map((offer) => ({ ...offer })),
+  }));
+}
+
+/** Every supplier that quoted for at least one line, in code order. */
+export function supplierColumns(lines: readonly ComparisonLine[]): SupplierColumn[] {
+  const suppliers = new Map<string, SupplierColumn>();
+  for (const line of lines)
+    for (const offer of line.offers)
+      if (!suppliers.has(offer.vendcode))
+        suppliers.set(offer.vendcode, {
+          vendcode: offer.vendcode,
+          vendname: offer.vendname,
+          quotno: offer.quotno,
+        });
+  return [...suppliers.values()].sort((a, b) => a.vendcode.localeCompare(b.vendcode));
+}
+
+/** A supplier's offer for a line (none when it did not quote the item). */
+export const offerOf = (line: ComparisonLine, vendcode: string): CostSheetOffer | undefined =>
+  line.offers.find((offer) => offer.vendcode === vendcode);
+
+/** The supplier of the line's lowest offer (the first in code order on a tie). */
+export const lowestOf = (line: ComparisonLine): string => lowestOffer(line.offers)?.vendcode ?? '';
+
+/** Whether the line's offer of `vendcode` is a lowest one (ties count as lowest). */
+export const isLowestOffer = (line: ComparisonLine, vendcode: string): boolean =>
+  isLowest(line.offers, vendcode);
+
+/** The starting choices: the lowest offer of every line, no reason. */
+export function defaultChoices(lines: readonly ComparisonLine[]): Choices {
+  return Object.fromEntries(
+    lines.map((line) => [String(line.serlnumb), { vendcode: lowestOf(line), reason: '' }]),
+  );
+}
+
+/** The choice of a line (the lowest when none was made). */
+export const choiceOf = (choices: Choices, line: ComparisonLine): Choice =>
+  choices[String(line.serlnumb)] ?? { vendcode: lowestOf(line), reason: '' };
+
+/** A reason is required when the chosen offer is not the lowest price of its line. */
+export const reasonRequired = (line: ComparisonLine, choice: Choice): boolean =>
+  choice.vendcode !== '' && !isLowestOffer(line, choice.vendcode);
+
+/** Values after choosing `vendcode` for a line (the reason kept, it is only sent when required). */
+export function choose(values: CostSheetValues, serlnumb: number, vendcode: string): CostSheetValues {
+  const key = String(serlnumb);
+  const current = values.choices[key] ?? { vendcode: '', reason: '' };
+  return { ...values, choices: { ...values.choices, [key]: { ...current, vendcode } } };
+}
+
+export function giveReason(values: CostSheetValues, serlnumb: number, reason: string): CostSheetValues {
+  const key = String(serlnumb);
+  const current = values.choices[key] ?? { vendcode: '', reason: '' };
+  return { ...values, choices: { ...values.choices, [key]: { ...current, reason } } };
+}
+
+/** What is wrong with a line's choice, as an i18n key and its `item`, or undefined. */
+export interface ChoiceProblem {
+  key: string;
+  item: string;
+}
+
+export function choiceProblem(line: ComparisonLine, choice: Choice): ChoiceProblem | undefined {
+  if (!choice.vendcode || !offerOf(line, choice.vendcode))
+    return { key: 'errors:storeSupplierRequired', item: line.sparepart };
+  if (reasonRequired(line, choice) && !choice.reason.trim())
+    return { key: 'errors:costSheetReasonRequired', item: line.sparepart };
+  return undefined;
+}
+
+/** The problems of every line, by `serlnumb` (empty when the sheet can be saved). */
+export function choiceProblems(
+  values: Pick<CostSheetValues, 'lines' | 'choices'>,
+): Record<string, ChoiceProblem> {
+  const problems: Record<string, ChoiceProblem> = {};
+  for (const line of values.lines) {
+    const problem = choiceProblem(line, choiceOf(values.choices, line));
+    if (problem) problems[String(line.serlnumb)] = problem;
+  }
+  return problems;
+}
+
+export interface ComparisonTotals {
+  /** By supplier: the sum of its offers (the lines it quoted) and how many lines it quoted. */
+  suppliers: Record<string, { total: number; quoted: number }>;
+  /** The chosen offers. */
+  chosen: number;
+  /** The lowest offer of every line. */
+  lowest: number;
+  /** What the choices cost above the all-lowest total (0 when every choice is the lowest). */
+  difference: number;
+}
+
+/** Totals in KWD, summed in whole fils (shared amount rules). */
+export function comparisonTotals(lines: readonly ComparisonLine[], choices: Choices): ComparisonTotals {
+  const suppliers: ComparisonTotals['suppliers'] = {};
+  for (const column of supplierColumns(lines)) {
+    const offers = lines.flatMap((line) => offerOf(line, column.vendcode) ?? []);
+    suppliers[column.vendcode] = { total: sumKwd(offers.map((offer) => offer.value)), quoted: offers.length };
+  }
+  const chosen = sumKwd(lines.map((line) => offerOf(line, choiceOf(choices, line).vendcode)?.value ?? 0));
+  const lowest = sumKwd(lines.map((line) => lowestOffer(line.offers)?.value ?? 0));
+  return { suppliers, chosen, lowest, difference: roundKwd(chosen - lowest) };
+}
+
+/** The form values of a stored sheet: its comparison and its choices. */
+export function fromDocument(document: CostSheetDocument): CostSheetValues {
+  const lines = comparisonLines(document.lines);
+  return {
+    purreqno: document.master.purreqno,
+    remarks: document.master.remarks,
+    docnumbr: document.master.docnumbr,
+    version: document.master.version,
+    lines,
+    choices: Object.fromEntries(
+      document.lines.map((line) => [String(line.serlnumb), { vendcode: line.vendcode, reason: line.reason }]),
+    ),
+  };
+}
+
+/** `insertCostSheet`: every line once with its supplier; the reason only where it is required. */
+export function toSaveRequest(values: CostSheetValues): CostSheetBody {
+  return {
+    ...(values.docnumbr ? { docnumbr: values.docnumbr, version: values.version } : {}),
+    purreqno: values.purreqno,
+    remarks: values.remarks.trim(),
+    lines: values.lines.map((line) => {
+      const choice = choiceOf(values.choices, line);
+      return {
+        serlnumb: line.serlnumb,
+        vendcode: choice.vendcode,
+        reason: reasonRequired(line, choice) ? choice.reason.trim() : '',
+      };
+    }),
+  };
+}
+
+/** The chosen lines of one supplier (what its purchase order will carry). */
+export function linesOfSupplier(
+  lines: readonly ComparisonLine[],
+  choices: Choices,
+  vendcode: string,
+): { line: ComparisonLine; offer: CostSheetOffer }[] {
+  return lines.flatMap((line) => {
+    const offer = choiceOf(choices, line).vendcode === vendcode ? offerOf(line, vendcode) : undefined;
+    return offer ? [{ line, offer }] : [];
+  });
+}

@@ -1,0 +1,163 @@
+/**
+ * The approver's cost sheet screen (docs/procurement.md "Cost sheet"): MOI at `/costsheetapproval`
+ * (SGRP004, `approveCostSheet`), KPTC and the third level at `/costsheetapprovalSec` (SGRP005,
+ * `approveCostSheetkptc`, or `approveCostSheetthird` with `level=THIRD`). The link notifications open:
+ * `?costshtno=<n>&mod=true&status=APPROVE&level=<MOI|KPTC|THIRD>`. The comparison read-only, the kit's
+ * ApprovalPanel for the whole document (approve, or reject with remarks), and the level's own decision
+ * can be deleted (with a confirmation) while the chain allows it (the server decides).
+ */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { screenCodes } from '@fleet/shared';
+import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
+import {
+  ApprovalPanel,
+  DeleteConfirm,
+  DocumentForm,
+  DocumentHeaderRow,
+  DocumentPickerFields,
+  useDocumentFormPage,
+  useToasts,
+} from '../../../../kit/index.ts';
+import { listDay } from '../../../../kit/list/listPage.ts';
+import { costSheetApi, type CostSheetLevel } from '../api.ts';
+import { ComparisonTable } from '../ComparisonTable.tsx';
+import { emptyCostSheet, fromDocument, type CostSheetValues } from '../comparison.ts';
+import { approvalListPaths } from '../list/lists.ts';
+import { approvalStateText } from './CostSheetPage.tsx';
+
+/** The screen's group: MOI (SGRP004) or the second approval, KPTC and the third level (SGRP005). */
+export type ApprovalGroup = 'MOI' | 'SEC';
+
+/** The level of the screen from `?level`: MOI on SGRP004; KPTC (default) or THIRD on SGRP005. */
+export function levelOf(group: ApprovalGroup, param: string | null): CostSheetLevel {
+  if (group === 'MOI') return 'MOI';
+  return param?.toUpperCase() === 'THIRD' ? 'THIRD' : 'KPTC';
+}
+
+function CostSheetApproval({ group }: { group: ApprovalGroup }) {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const [params] = useSearchParams();
+  const level = levelOf(group, params.get('level'));
+  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
+    CostSheetValues,
+    CostSheetDocument
+  >({
+    screen: group === 'MOI' ? screenCodes.costSheetApproval : screenCodes.costSheetApprovalSec,
+    listPath: approvalListPaths[group],
+    empty: emptyCostSheet,
+    numberParam: 'costshtno',
+    read: {
+      key: 'costSheet',
+      fetch: (costshtno, signal) => costSheetApi.get(costshtno, signal),
+      toValues: fromDocument,
+    },
+  });
+  const stored = document.data;
+  const values = form.values;
+  const master = stored?.master;
+  const decided = master?.approval?.decisions?.[level];
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const deleteApproval = async () => {
+    if (!master) return;
+    setDeleting(true);
+    try {
+      toasts.written(await costSheetApi.withdraw(level, master.docnumbr));
+      setConfirmDelete(false);
+      document.reload();
+    } catch (error) {
+      toasts.error(error);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <DocumentForm
+      {...bindings}
+      mode={{ ...mode, readOnly: true }}
+      title={t('costSheet:approval.title', { level: t(`kit:approval.levels.${level}`) })}
+      onSave={async () => undefined}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <SpaceBetween size="l">
+        <Container header={<Header variant="h2">{t('costSheet:form.request')}</Header>}>
+          <DocumentPickerFields
+            form={form}
+            name="purreqno"
+            label={t('costSheet:fields.purreqno')}
+            options={[]}
+            picking={false}
+            details={[
+              { label: t('costSheet:fields.docnumbr'), value: master?.docnumbr, testId: 'docnumbr' },
+              { label: t('costSheet:fields.docdate'), value: listDay(master?.docdate) },
+              { label: t('costSheet:fields.jobordno'), value: master?.jobordno },
+              { label: t('costSheet:fields.vehicleno'), value: master?.vehicleno },
+              { label: t('costSheet:fields.garage'), value: master?.garagnam },
+              { label: t('costSheet:fields.store'), value: master?.storenam },
+              { label: t('costSheet:fields.remarks'), value: master?.remarks },
+              { label: t('costSheet:list.state'), value: approvalStateText(t, stored), testId: 'state' },
+            ]}
+          />
+        </Container>
+        <ComparisonTable lines={values.lines} choices={values.choices} />
+        {stored && master && (
+          <ApprovalPanel
+            // A new version (after a decision or its deletion) starts the panel again.
+            key={`${master.version}`}
+            master={master}
+            lines={[]}
+            approvals={stored.approvals}
+            level={level}
+            byLine={false}
+            notWaitingText={t('costSheet:approval.notWaiting')}
+            decide={(body) => costSheetApi.decide(level, body)}
+            onDecided={document.reload}
+            extraActions={
+              decided && (
+                <Button
+                  data-testid="delete-approval"
+                  iconName="remove"
+                  disabled={deleting}
+                  onClick={() => setConfirmDelete(true)}
+                >
+                  {t('costSheet:approval.deleteApproval')}
+                </Button>
+              )
+            }
+          />
+        )}
+      </SpaceBetween>
+      <DeleteConfirm
+        visible={confirmDelete}
+        deleting={deleting}
+        subject={t('costSheet:approval.deleteSubject', {
+          docnumbr: master?.docnumbr ?? '',
+          level: t(`kit:approval.levels.${level}`),
+        })}
+        onConfirm={() => void deleteApproval()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </DocumentForm>
+  );
+}
+
+/** `/costsheetapproval` (SGRP004): the MOI approver. */
+export function CostSheetApprovalPage() {
+  return <CostSheetApproval group="MOI" />;
+}
+
+/** `/costsheetapprovalSec` (SGRP005): the KPTC and the third level approvers. */
+export function CostSheetApprovalSecPage() {
+  return <CostSheetApproval group="SEC" />;
+}
+
+export default CostSheetApprovalPage;

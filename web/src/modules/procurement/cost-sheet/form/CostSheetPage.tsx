@@ -1,0 +1,212 @@
+/**
+ * Cost sheet form (`/costsheet?mod&status&docnumbr`, screen SGRP003; docs/procurement.md "Cost
+ * sheet"): ADD picks an approved purchase request that has quotations and no cost sheet, reads the
+ * comparison of its quotations (`getSupplierQuotationByReqNo`) and chooses a supplier per item (the
+ * lowest by default; a reason when the choice is not the lowest); saving submits the sheet to MOI,
+ * then KPTC (and the third level above KPTC's limit). EDIT revises a sheet no level decided yet (or a
+ * rejected one); VIEW shows the comparison as chosen and the approvals ("approved by X for Y" under a
+ * delegation).
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { screenCodes } from '@fleet/shared';
+import { editableApproval } from '@fleet/shared/engines/approvals';
+import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
+import {
+  ApprovalHistory,
+  DocumentForm,
+  DocumentHeaderRow,
+  DocumentPickerFields,
+  SaveConflictAlert,
+  TextAreaField,
+  useDocumentFormPage,
+  useLookupOptions,
+  useQuery,
+  useSaveConflict,
+  workflowChoices,
+  type FieldOption,
+} from '../../../../kit/index.ts';
+import { listDay } from '../../../../kit/list/listPage.ts';
+import { costSheetApi, type QuotedRequest } from '../api.ts';
+import { ComparisonTable } from '../ComparisonTable.tsx';
+import {
+  choiceProblems,
+  choose,
+  comparisonLines,
+  defaultChoices,
+  emptyCostSheet,
+  fromDocument,
+  giveReason,
+  toSaveRequest,
+  type CostSheetValues,
+} from '../comparison.ts';
+import { costSheetListPath, stateText } from '../list/lists.ts';
+
+const requestOption = (row: QuotedRequest): FieldOption => ({
+  value: row.docnumbr,
+  label: row.docnumbr,
+  description: [row.jobordno, row.vehicleno, row.garagnam || row.storenam].filter(Boolean).join(' · '),
+});
+
+/** Approved requests with at least one quotation (the call lists only those without a cost sheet). */
+const quotedRequests = async (signal: AbortSignal) =>
+  (await costSheetApi.requests(signal)).filter((row) => row.quotations.length > 0);
+
+/** The approval state of a stored sheet in words, with the levels it waits at. */
+export function approvalStateText(
+  t: Parameters<typeof stateText>[0],
+  document: CostSheetDocument | undefined,
+): string | undefined {
+  const approval = document?.master.approval;
+  if (!approval) return undefined;
+  return stateText(t, {
+    state: approval.state,
+    waiting: Object.keys(approval.waitingSince ?? {}) as never,
+  });
+}
+
+export function CostSheetPage() {
+  const { t } = useTranslation();
+  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
+    CostSheetValues,
+    CostSheetDocument
+  >({
+    screen: screenCodes.costSheet,
+    listPath: costSheetListPath,
+    empty: emptyCostSheet,
+    validate: (values) => ({
+      ...(values.purreqno ? {} : { purreqno: 'costSheet:form.requestRequired' }),
+      ...(values.lines.length ? {} : { lines: 'errors:invoiceNoLines' }),
+      ...(Object.keys(choiceProblems(values)).length ? { choices: 'costSheet:form.choicesIncomplete' } : {}),
+    }),
+    read: {
+      key: 'costSheet',
+      fetch: (docnumbr, signal) => costSheetApi.get(docnumbr, signal),
+      toValues: fromDocument,
+    },
+  });
+  const adding = mode.status === 'ADD';
+  const stored = document.data;
+  const editable =
+    adding || (editableApproval(stored?.master.approval) && (stored?.master.lpos ?? []).length === 0);
+  const effectiveMode = editable ? mode : { ...mode, readOnly: true };
+  const conflict = useSaveConflict();
+  const requests = useLookupOptions('costSheet:requests', quotedRequests, requestOption, workflowChoices);
+  const picked = requests.items.find((row) => row.docnumbr === form.values.purreqno);
+  const comparison = useQuery(
+    adding && form.values.purreqno ? `costSheet:comparison:${form.values.purreqno}` : null,
+    (signal) => costSheetApi.comparison(form.values.purreqno, signal),
+  );
+
+  // A picked request's comparison: its lines, every choice at the lowest offer.
+  const { set } = form;
+  useEffect(() => {
+    if (!comparison.data) return;
+    const lines = comparisonLines(comparison.data.lines);
+    set('lines', lines);
+    set('choices', defaultChoices(lines));
+  }, [comparison.data, set]);
+
+  const request = comparison.data?.request;
+  const master = stored?.master;
+  const showProblems = form.errorOf('choices') !== undefined;
+  const choosing = editable && !mode.readOnly;
+
+  const save = async () => {
+    conflict.clear();
+    const answer = await costSheetApi.save(toSaveRequest(form.values));
+    form.reset(emptyCostSheet());
+    return answer;
+  };
+
+  return (
+    <DocumentForm
+      {...bindings}
+      mode={effectiveMode}
+      title={t('costSheet:form.title')}
+      onSave={save}
+      onSaveError={conflict.onSaveError}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <SpaceBetween size="l">
+        {!adding && stored && !editable && mode.status === 'EDIT' && (
+          <Alert type="info">{t('costSheet:form.notEditable')}</Alert>
+        )}
+        <SaveConflictAlert conflict={conflict} testId="cost-sheet-conflict" />
+        <Container header={<Header variant="h2">{t('costSheet:form.request')}</Header>}>
+          <DocumentPickerFields
+            form={form}
+            name="purreqno"
+            label={t('costSheet:fields.purreqno')}
+            options={requests.options}
+            loading={requests.loading}
+            picking={adding}
+            details={[
+              { label: t('costSheet:fields.docnumbr'), value: master?.docnumbr, testId: 'docnumbr' },
+              { label: t('costSheet:fields.docdate'), value: listDay(master?.docdate) },
+              {
+                label: t('costSheet:fields.jobordno'),
+                value: master?.jobordno ?? request?.jobordno ?? picked?.jobordno,
+              },
+              {
+                label: t('costSheet:fields.vehicleno'),
+                value: master?.vehicleno ?? request?.vehicleno ?? picked?.vehicleno,
+              },
+              {
+                label: t('costSheet:fields.garage'),
+                value: master?.garagnam ?? request?.garagnam ?? picked?.garagnam,
+              },
+              {
+                label: t('costSheet:fields.store'),
+                value: master?.storenam ?? request?.storenam ?? picked?.storenam,
+              },
+              {
+                label: t('costSheet:fields.quotations'),
+                value: picked
+                  ? picked.quotations.map((quotation) => quotation.vendname).join(', ')
+                  : master?.suppliers.join(', '),
+              },
+              {
+                label: t('costSheet:list.state'),
+                value: approvalStateText(t, stored),
+                testId: 'state',
+              },
+            ]}
+          />
+        </Container>
+        <ComparisonTable
+          lines={form.values.lines}
+          choices={form.values.choices}
+          loading={comparison.loading}
+          empty={
+            adding && !form.values.purreqno
+              ? t('costSheet:comparison.pickRequest')
+              : (form.errorOf('lines') ?? t('costSheet:comparison.empty'))
+          }
+          {...(choosing
+            ? {
+                onChoose: (serlnumb: number, vendcode: string) =>
+                  form.set('choices', choose(form.values, serlnumb, vendcode).choices),
+                onReason: (serlnumb: number, reason: string) =>
+                  form.set('choices', giveReason(form.values, serlnumb, reason).choices),
+              }
+            : {})}
+          problems={showProblems ? choiceProblems(form.values) : {}}
+        />
+        {comparison.error !== undefined && (
+          <Alert type="error" data-testid="comparison-error">
+            {t('costSheet:comparison.loadFailed')}
+          </Alert>
+        )}
+        <TextAreaField form={form} name="remarks" label={t('costSheet:fields.remarks')} rows={2} />
+        {stored && <ApprovalHistory approvals={stored.approvals} />}
+      </SpaceBetween>
+    </DocumentForm>
+  );
+}
+
+export default CostSheetPage;

@@ -1,0 +1,128 @@
+/**
+ * The approvers' cost sheet lists (docs/procurement.md "Cost sheet"): MOI at `/costsheetapprovallist`
+ * (SGRP004: `getCostSheetPendingList`, `getCostSheetApprovedList`), KPTC and the third level at
+ * `/costsheetapprovalSeclist` (SGRP005: `getCostSheetPendingListkptc`, `getCostSheetApprovedListkptc`).
+ * Two tabs: the sheets waiting (oldest first) with Approve, which opens the approval screen at the
+ * row's level, and those approved (newest first); both open the sheet at its level and print it.
+ */
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Tabs from '@cloudscape-design/components/tabs';
+import { screenCodes } from '@fleet/shared';
+import { DocumentList, useDocumentListPage, usePdf, useToasts } from '../../../../kit/index.ts';
+import { costSheetApi, type CostSheetLevel } from '../api.ts';
+import {
+  approvalColumns,
+  approvalFilterFields,
+  approvalRows,
+  approvalUrl,
+  matchesApprovalFilters,
+  rowLevel,
+  type ApprovalRow,
+  type ApprovalView,
+} from './lists.ts';
+import { useCostSheetPdf } from './useCostSheetPdf.ts';
+
+type Group = 'MOI' | 'SEC';
+
+const groupScreen = (group: Group) =>
+  group === 'MOI' ? screenCodes.costSheetApproval : screenCodes.costSheetApprovalSec;
+/** The level whose calls read a group's lists (the `kptc` calls cover KPTC and the third level). */
+const groupLevel = (group: Group): CostSheetLevel => (group === 'MOI' ? 'MOI' : 'KPTC');
+
+function ApprovalList({ group, view }: { group: Group; view: ApprovalView }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pdf = usePdf();
+  const toasts = useToasts();
+  const printSheet = useCostSheetPdf(pdf, toasts);
+  const page = useDocumentListPage<ApprovalRow>({
+    screen: groupScreen(group),
+    fields: approvalFilterFields(t),
+    window: 'none',
+    fetch: async (_query, _page, signal) =>
+      approvalRows(
+        view,
+        view === 'pending'
+          ? await costSheetApi.pending(groupLevel(group), signal)
+          : await costSheetApi.approved(groupLevel(group), signal),
+      ),
+    filter: matchesApprovalFilters,
+    pageSizeKey: `pageSize:costsheetapproval${group}`,
+    columns: (tr) => approvalColumns(tr, view),
+  });
+  if (!page.opens) return <Navigate to="/404" replace />;
+  const open = (row: ApprovalRow) => navigate(approvalUrl(row.docnumbr, rowLevel(row)));
+
+  return (
+    <SpaceBetween size="l">
+      <DocumentList<ApprovalRow>
+        {...page.listProps}
+        id={`cost-sheet-approval-${group.toLowerCase()}-${view}`}
+        wrapLines
+        title={t(`costSheet:approvalList.title.${group}`)}
+        description={t(`costSheet:approvalList.description.${view}`)}
+        trackBy={(row) => `${row.docnumbr}#${row.level}`}
+        exportTitle={view === 'pending' ? 'CostSheetPendingApproval' : 'CostSheetApproved'}
+        emptyText={t(`costSheet:approvalList.empty.${view}`)}
+        actions={{
+          view: { onClick: open },
+          preview: { onClick: (row) => void printSheet(row.docnumbr, 'preview') },
+          print: { onClick: (row) => void printSheet(row.docnumbr, 'download') },
+          extra:
+            view === 'pending'
+              ? [
+                  {
+                    id: 'approve',
+                    text: t('costSheet:approvalList.approve'),
+                    iconName: 'check',
+                    right: 'edits',
+                    onClick: open,
+                  },
+                ]
+              : [],
+        }}
+      />
+      {pdf.dialog}
+    </SpaceBetween>
+  );
+}
+
+function ApprovalLists({ group }: { group: Group }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab: ApprovalView = params.get('tab') === 'approved' ? 'approved' : 'pending';
+  return (
+    <Tabs
+      activeTabId={tab}
+      onChange={({ detail }) =>
+        setParams(detail.activeTabId === 'approved' ? { tab: 'approved' } : {}, { replace: true })
+      }
+      tabs={[
+        {
+          id: 'pending',
+          label: t('costSheet:approvalList.tab.pending'),
+          content: <ApprovalList key={`${group}-pending`} group={group} view="pending" />,
+        },
+        {
+          id: 'approved',
+          label: t('costSheet:approvalList.tab.approved'),
+          content: <ApprovalList key={`${group}-approved`} group={group} view="approved" />,
+        },
+      ]}
+    />
+  );
+}
+
+/** `/costsheetapprovallist` (SGRP004): MOI. */
+export function CostSheetApprovalListPage() {
+  return <ApprovalLists group="MOI" />;
+}
+
+/** `/costsheetapprovalSeclist` (SGRP005): KPTC and the third level. */
+export function CostSheetApprovalSecListPage() {
+  return <ApprovalLists group="SEC" />;
+}
+
+export default CostSheetApprovalListPage;

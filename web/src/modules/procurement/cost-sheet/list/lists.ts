@@ -1,0 +1,198 @@
+/**
+ * Routes, filters, columns and links of the cost sheet screens: the sheets prepared (`/costsheetlist`,
+ * SGRP003, by date, default the last 30 days, with their approval state), the MOI approver's lists
+ * (`/costsheetapprovallist`, SGRP004) and the KPTC and third level lists (`/costsheetapprovalSeclist`,
+ * SGRP005), each pending or approved. The approval form link is the one notifications open:
+ * `?costshtno=<n>&mod=true&status=APPROVE&level=<MOI|KPTC|THIRD>`.
+ */
+import type { TFunction } from 'i18next';
+import { inDateRange, type FilterField, type FilterValues } from '../../../../kit/filters/model.ts';
+import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
+import { listDay } from '../../../../kit/list/listPage.ts';
+import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
+import type { ApprovedApproval, CostSheetLevel, CostSheetRow } from '../api.ts';
+import type { PendingApproval } from '@fleet/shared/engines/approvals';
+
+export const costSheetListPath = '/costsheetlist';
+export const costSheetPath = '/costsheet';
+export const approvalListPaths = { MOI: '/costsheetapprovallist', SEC: '/costsheetapprovalSeclist' } as const;
+export const approvalPaths = { MOI: '/costsheetapproval', SEC: '/costsheetapprovalSec' } as const;
+export const costSheetStates = ['pending', 'approved', 'rejected'] as const;
+
+/** The approval screen of a level: MOI's own, KPTC and the third level share the second. */
+export const approvalPathOf = (level: CostSheetLevel) =>
+  level === 'MOI' ? approvalPaths.MOI : approvalPaths.SEC;
+export const approvalListPathOf = (level: CostSheetLevel) =>
+  level === 'MOI' ? approvalListPaths.MOI : approvalListPaths.SEC;
+
+export const approvalUrl = (costshtno: string, level: CostSheetLevel) =>
+  `${approvalPathOf(level)}?${new URLSearchParams({ costshtno, mod: 'true', status: 'APPROVE', level }).toString()}`;
+
+export const costSheetUrl = (status: FormStatus, docnumbr?: string) =>
+  documentFormUrl(costSheetPath, status, docnumbr);
+
+const contains = (text: string | undefined, wanted: unknown) =>
+  typeof wanted !== 'string' ||
+  !wanted.trim() ||
+  (text ?? '').toLowerCase().includes(wanted.trim().toLowerCase());
+
+export const costSheetFilterFields = (t: TFunction): FilterField[] => [
+  {
+    kind: 'select',
+    id: 'state',
+    label: t('costSheet:list.state'),
+    options: costSheetStates.map((state) => ({ value: state, label: t(`costSheet:state.${state}`) })),
+    placeholder: t('costSheet:list.allStates'),
+  },
+  { kind: 'text', id: 'purreqno', label: t('costSheet:fields.purreqno') },
+  { kind: 'text', id: 'jobordno', label: t('costSheet:fields.jobordno') },
+  { kind: 'dateRange', id: 'docdate', label: t('costSheet:list.dateRange') },
+];
+
+/** `getCostSheetList` takes no filter: state, request, job order and dates are kept in the page. */
+export function matchesCostSheetFilters(row: CostSheetRow, values: FilterValues): boolean {
+  const state = values['state'];
+  return (
+    (typeof state !== 'string' || !state || row.state === state) &&
+    contains(row.purreqno, values['purreqno']) &&
+    contains(row.jobordno, values['jobordno']) &&
+    inDateRange(row.docdate, values['docdate'])
+  );
+}
+
+/** Changed or deleted only while no level decided it (or after a rejection) and without an LPO. */
+export const rowEditable = (row: Pick<CostSheetRow, 'state' | 'waiting' | 'lpos'>) =>
+  (row.lpos ?? []).length === 0 &&
+  (row.state === 'rejected' || (row.state === 'pending' && row.waiting.includes('MOI')));
+
+/** The level a row waits at (the first), when it waits. */
+export const waitingLevel = (row: Pick<CostSheetRow, 'state' | 'waiting'>): CostSheetLevel | undefined =>
+  row.state === 'pending'
+    ? (row.waiting.find((level) => level === 'MOI' || level === 'KPTC' || level === 'THIRD') as
+        CostSheetLevel | undefined)
+    : undefined;
+
+export const stateText = (t: TFunction, row: Pick<CostSheetRow, 'state' | 'waiting'>) =>
+  row.state === 'pending' && row.waiting.length
+    ? `${t('costSheet:state.pending')} (${row.waiting.map((level) => t(`kit:approval.levels.${level}`)).join(', ')})`
+    : t(`costSheet:state.${row.state}`);
+
+export function costSheetColumns(t: TFunction): DocumentColumn<CostSheetRow>[] {
+  return [
+    { id: 'docnumbr', header: t('costSheet:fields.docnumbr'), value: (row) => row.docnumbr, minWidth: 150 },
+    {
+      id: 'docdate',
+      header: t('costSheet:fields.docdate'),
+      value: (row) => listDay(row.docdate),
+      minWidth: 110,
+    },
+    { id: 'purreqno', header: t('costSheet:fields.purreqno'), value: (row) => row.purreqno, minWidth: 150 },
+    { id: 'jobordno', header: t('costSheet:fields.jobordno'), value: (row) => row.jobordno, minWidth: 140 },
+    { id: 'vehicleno', header: t('costSheet:fields.vehicleno'), value: (row) => row.vehicleno },
+    { id: 'suppliers', header: t('costSheet:fields.suppliers'), value: (row) => row.suppliers.join(', ') },
+    { id: 'state', header: t('costSheet:list.state'), value: (row) => stateText(t, row), minWidth: 170 },
+    { id: 'lpos', header: t('costSheet:fields.lpos'), value: (row) => (row.lpos ?? []).join(', ') },
+    {
+      id: 'totalval',
+      header: t('costSheet:fields.totalval'),
+      value: (row) => row.totalval,
+      amount: true,
+      total: true,
+    },
+    {
+      id: 'lowestval',
+      header: t('costSheet:fields.lowestval'),
+      value: (row) => row.lowestval,
+      amount: true,
+      total: true,
+    },
+  ];
+}
+
+// ---- Approval lists (SGRP004, SGRP005) --------------------------------------------------------------
+
+/** A row of an approval list: pending (waiting since) or approved (by whom, when). */
+export type ApprovalRow = PendingApproval & Partial<Pick<ApprovedApproval, 'approvedAt' | 'approvedBy'>>;
+export const approvalViews = ['pending', 'approved'] as const;
+export type ApprovalView = (typeof approvalViews)[number];
+
+export const approvalFilterFields = (t: TFunction): FilterField[] => [
+  { kind: 'text', id: 'docnumbr', label: t('costSheet:fields.docnumbr') },
+  { kind: 'text', id: 'jobordno', label: t('costSheet:fields.jobordno') },
+  { kind: 'text', id: 'vehicleno', label: t('costSheet:fields.vehicleno') },
+];
+
+export function matchesApprovalFilters(row: ApprovalRow, values: FilterValues): boolean {
+  return (
+    contains(row.docnumbr, values['docnumbr']) &&
+    contains(row.jobordno, values['jobordno']) &&
+    contains(row.vehicleno, values['vehicleno'])
+  );
+}
+
+/** Rows of a view: the work list oldest first, the approved ones newest first. */
+export function approvalRows(view: ApprovalView, rows: readonly ApprovalRow[]): ApprovalRow[] {
+  return [...rows].sort((a, b) =>
+    view === 'pending'
+      ? a.since.localeCompare(b.since)
+      : String(b.approvedAt ?? '').localeCompare(String(a.approvedAt ?? '')),
+  );
+}
+
+export function approvalColumns(t: TFunction, view: ApprovalView): DocumentColumn<ApprovalRow>[] {
+  return [
+    { id: 'docnumbr', header: t('costSheet:fields.docnumbr'), value: (row) => row.docnumbr, minWidth: 150 },
+    {
+      id: 'level',
+      header: t('kit:approval.level'),
+      value: (row) => t(`kit:approval.levels.${row.level}`),
+      minWidth: 100,
+    },
+    {
+      id: 'jobordno',
+      header: t('costSheet:fields.jobordno'),
+      value: (row) => row.jobordno ?? '',
+      minWidth: 140,
+    },
+    { id: 'vehicleno', header: t('costSheet:fields.vehicleno'), value: (row) => row.vehicleno ?? '' },
+    { id: 'garagnam', header: t('costSheet:fields.garage'), value: (row) => row.garagnam ?? '' },
+    ...(view === 'pending'
+      ? [
+          {
+            id: 'since',
+            header: t('costSheet:approvalList.since'),
+            value: (row: ApprovalRow) => listDay(row.since),
+            minWidth: 110,
+          },
+          {
+            id: 'requester',
+            header: t('costSheet:approvalList.requester'),
+            value: (row: ApprovalRow) => row.requester,
+          },
+        ]
+      : [
+          {
+            id: 'approvedAt',
+            header: t('costSheet:approvalList.approvedAt'),
+            value: (row: ApprovalRow) => listDay(row.approvedAt),
+            minWidth: 110,
+          },
+          {
+            id: 'approvedBy',
+            header: t('costSheet:approvalList.approvedBy'),
+            value: (row: ApprovalRow) => row.approvedBy ?? '',
+          },
+        ]),
+    {
+      id: 'amount',
+      header: t('costSheet:fields.totalval'),
+      value: (row) => row.amount,
+      amount: true,
+      total: true,
+    },
+  ];
+}
+
+/** The level of an approval row as a cost sheet level (MOI when the row names another). */
+export const rowLevel = (row: Pick<PendingApproval, 'level'>): CostSheetLevel =>
+  row.level === 'KPTC' || row.level === 'THIRD' ? row.level : 'MOI';

@@ -1,0 +1,312 @@
+/**
+ * Local purchase order form (`/inspectionnew?mod&status&docnumbr`, screen SGRP006; docs/procurement.md
+ * "LPO and item inspection"): ADD chooses an approved cost sheet and one of its chosen suppliers that
+ * has no order yet, the delivery date (not before today) and remarks; the lines are the sheet's lines
+ * chosen for that supplier (read-only) with their KWD total; saving submits the order to KPTC. EDIT
+ * changes the delivery date and remarks before KPTC decided; VIEW shows the order with what was
+ * received of each line and the approvals. `/purchaseorderapproval?docnumbr&mod=true&status=APPROVE&
+ * level=KPTC` is the KPTC approver's screen (the notification's link): approve, or reject with remarks,
+ * and delete the approval with a confirmation.
+ */
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { screenCodes } from '@fleet/shared';
+import { editableApproval } from '@fleet/shared/engines/approvals';
+import type { LpoDocument } from '@fleet/shared/procurement/procurement';
+import {
+  AmountField,
+  ApprovalHistory,
+  ApprovalPanel,
+  DateField,
+  DeleteConfirm,
+  DocumentForm,
+  DocumentHeaderRow,
+  DocumentPickerFields,
+  ReadOnlyField,
+  SaveConflictAlert,
+  SelectField,
+  TextAreaField,
+  isoDay,
+  useDocumentFormPage,
+  useLookupOptions,
+  useQuery,
+  useSaveConflict,
+  useToasts,
+  workflowChoices,
+  type FieldOption,
+} from '../../../../kit/index.ts';
+import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
+import { listDay } from '../../../../kit/list/listPage.ts';
+import { lpoApi, type LpoChoice } from '../api.ts';
+import { lpoListPath, lpoStateText } from '../list/lists.ts';
+import {
+  emptyLpo,
+  fromDocument,
+  linesTotal,
+  lpoErrors,
+  storedLines,
+  supplierLines,
+  toSaveRequest,
+  type LpoLineView,
+  type LpoValues,
+} from './lpoForm.ts';
+import { useReaderNames } from '../../../../kit/masterNames.ts';
+
+const costSheetOption = (row: LpoChoice): FieldOption => ({
+  value: row.costshtno,
+  label: row.costshtno,
+  description: [row.purreqno, row.jobordno, row.vehicleno].filter(Boolean).join(' · '),
+});
+
+export function LpoPage() {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const [params] = useSearchParams();
+  const approving = params.get('status')?.toUpperCase() === 'APPROVE';
+  const today = isoDay(new Date());
+  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<LpoValues, LpoDocument>({
+    screen: screenCodes.lpo,
+    listPath: approving ? `${lpoListPath}?tab=pending` : lpoListPath,
+    empty: emptyLpo,
+    validate: (values) => lpoErrors(values, today),
+    read: {
+      key: 'lpo',
+      fetch: (docnumbr, signal) => lpoApi.get(docnumbr, signal),
+      toValues: fromDocument,
+    },
+  });
+  const adding = mode.status === 'ADD';
+  const stored = document.data;
+  const master = stored?.master;
+  const editable =
+    !approving &&
+    (adding ||
+      (editableApproval(master?.approval) && Object.values(master?.received ?? {}).every((q) => !q)));
+  const effectiveMode = editable ? mode : { ...mode, readOnly: true };
+  const conflict = useSaveConflict();
+  const choices = useLookupOptions('lpo:costSheets', lpoApi.choices, costSheetOption, workflowChoices);
+  const picked = choices.items.find((row) => row.costshtno === form.values.costshtno);
+  const supplierOptions: FieldOption[] = (picked?.suppliers ?? []).map((supplier) => ({
+    value: supplier.vendcode,
+    label: supplier.vendname,
+    description: `${supplier.vendcode} · ${formatKwd(supplier.totalval)} · ${t('lpo:form.linesCount', { count: supplier.lines })}`,
+  }));
+  const sheet = useQuery(
+    adding && form.values.costshtno ? `lpo:costSheet:${form.values.costshtno}` : null,
+    (signal) => lpoApi.costSheet(form.values.costshtno, signal),
+  );
+
+  // The supplier follows the cost sheet: cleared when the sheet does not have it, the only one taken.
+  const { set } = form;
+  const { vendcode } = form.values;
+  const suppliers = picked?.suppliers;
+  useEffect(() => {
+    if (!adding || !suppliers) return;
+    if (vendcode && !suppliers.some((supplier) => supplier.vendcode === vendcode)) set('vendcode', '');
+    else if (!vendcode && suppliers.length === 1) set('vendcode', suppliers[0]!.vendcode);
+  }, [adding, suppliers, vendcode, set]);
+
+  const lines: LpoLineView[] = adding ? supplierLines(sheet.data, form.values.vendcode) : storedLines(stored);
+  const sheetMaster = sheet.data?.master;
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const save = async () => {
+    conflict.clear();
+    const answer = await lpoApi.save(toSaveRequest(form.values));
+    form.reset(emptyLpo());
+    return answer;
+  };
+
+  const deleteApproval = async () => {
+    if (!master) return;
+    setDeleting(true);
+    try {
+      toasts.written(await lpoApi.withdraw(master.docnumbr));
+      setConfirmDelete(false);
+      document.reload();
+    } catch (error) {
+      toasts.error(error);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <DocumentForm
+      {...bindings}
+      mode={effectiveMode}
+      title={approving ? t('lpo:approval.title') : t('lpo:form.title')}
+      onSave={save}
+      onSaveError={conflict.onSaveError}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <SpaceBetween size="l">
+        {!adding && stored && !editable && !approving && mode.status === 'EDIT' && (
+          <Alert type="info">{t('lpo:form.notEditable')}</Alert>
+        )}
+        <SaveConflictAlert conflict={conflict} testId="lpo-conflict" />
+        <Container header={<Header variant="h2">{t('lpo:form.order')}</Header>}>
+          <DocumentPickerFields
+            form={form}
+            name="costshtno"
+            label={t('lpo:fields.costshtno')}
+            options={choices.options}
+            loading={choices.loading}
+            picking={adding}
+            details={[
+              { label: t('lpo:fields.docnumbr'), value: master?.docnumbr, testId: 'docnumbr' },
+              { label: t('lpo:fields.docdate'), value: listDay(master?.docdate) },
+              { label: t('lpo:fields.purreqno'), value: master?.purreqno ?? picked?.purreqno },
+              {
+                label: t('lpo:fields.jobordno'),
+                value: master?.jobordno ?? picked?.jobordno ?? sheetMaster?.jobordno,
+              },
+              {
+                label: t('lpo:fields.vehicleno'),
+                value: master?.vehicleno ?? picked?.vehicleno ?? sheetMaster?.vehicleno,
+              },
+              { label: t('lpo:fields.store'), value: master?.storenam ?? sheetMaster?.storenam },
+              {
+                label: t('lpo:list.state'),
+                value: master?.approval
+                  ? lpoStateText(t, {
+                      state: master.approval.state,
+                      waiting: Object.keys(master.approval.waitingSince ?? {}) as never,
+                    })
+                  : undefined,
+                testId: 'state',
+              },
+            ]}
+          >
+            {adding ? (
+              <SelectField
+                form={form}
+                name="vendcode"
+                label={t('lpo:fields.supplier')}
+                options={supplierOptions}
+                loading={choices.loading}
+                required
+              />
+            ) : (
+              <ReadOnlyField
+                label={t('lpo:fields.supplier')}
+                value={master ? `${master.vendname} (${master.vendcode})` : ''}
+                testId="vendcode"
+              />
+            )}
+            <DateField form={form} name="deliverydate" label={t('lpo:fields.deliverydate')} required />
+            <TextAreaField form={form} name="remarks" label={t('lpo:fields.remarks')} rows={2} />
+          </DocumentPickerFields>
+        </Container>
+        <LpoLinesTable lines={lines} received={!adding} loading={sheet.loading} />
+        <Container>
+          <AmountField label={t('lpo:fields.totalval')} value={linesTotal(lines)} kwd testId="totalval" />
+        </Container>
+        {approving && stored && master ? (
+          <ApprovalPanel
+            key={`${master.version}`}
+            master={master}
+            lines={[]}
+            approvals={stored.approvals}
+            level="KPTC"
+            byLine={false}
+            notWaitingText={t('lpo:approval.notWaiting')}
+            decide={(body) => lpoApi.decide(body)}
+            onDecided={document.reload}
+            extraActions={
+              master.approval?.decisions?.KPTC && (
+                <Button
+                  data-testid="delete-approval"
+                  iconName="remove"
+                  disabled={deleting}
+                  onClick={() => setConfirmDelete(true)}
+                >
+                  {t('lpo:approval.deleteApproval')}
+                </Button>
+              )
+            }
+          />
+        ) : (
+          stored && <ApprovalHistory approvals={stored.approvals} />
+        )}
+      </SpaceBetween>
+      <DeleteConfirm
+        visible={confirmDelete}
+        deleting={deleting}
+        subject={t('lpo:approval.deleteSubject', { docnumbr: master?.docnumbr ?? '' })}
+        onConfirm={() => void deleteApproval()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </DocumentForm>
+  );
+}
+
+/** The order's lines, read-only: with what was received and is still open on a stored order. */
+export function LpoLinesTable({
+  lines,
+  received,
+  loading,
+}: {
+  lines: readonly LpoLineView[];
+  received: boolean;
+  loading?: boolean;
+}) {
+  const { t } = useTranslation();
+  const nameOf = useReaderNames(['items']);
+  return (
+    <Table
+      data-testid="lpo-lines"
+      variant="container"
+      wrapLines
+      loading={loading}
+      loadingText={t('lpo:form.loadingLines')}
+      header={
+        <Header variant="h2" counter={`(${lines.length})`}>
+          {t('lpo:form.lines')}
+        </Header>
+      }
+      items={[...lines]}
+      trackBy={(line) => String(line.serlnumb)}
+      empty={<Box textAlign="center">{t('lpo:form.noLines')}</Box>}
+      columnDefinitions={[
+        { id: 'serial', header: '#', cell: (line) => line.serlnumb, width: 50 },
+        { id: 'item', header: t('lpo:fields.item'), cell: (line) => line.sparepart, minWidth: 110 },
+        {
+          id: 'name',
+          header: t('lpo:fields.description'),
+          cell: (line) => nameOf('items', line.sparepart, line.sparenam),
+          minWidth: 160,
+        },
+        { id: 'uom', header: t('lpo:fields.uom'), cell: (line) => line.spareuom },
+        { id: 'qty', header: t('lpo:fields.qty'), cell: (line) => line.qty },
+        ...(received
+          ? [
+              {
+                id: 'received',
+                header: t('lpo:fields.receivedqty'),
+                cell: (line: LpoLineView) => line.receivedqty ?? 0,
+              },
+              { id: 'open', header: t('lpo:fields.openqty'), cell: (line: LpoLineView) => line.openqty ?? 0 },
+            ]
+          : []),
+        {
+          id: 'unitprice',
+          header: t('lpo:fields.unitprice'),
+          cell: (line) => formatAmount(line.unitprice),
+        },
+        { id: 'value', header: t('lpo:fields.value'), cell: (line) => formatAmount(line.value) },
+      ]}
+    />
+  );
+}
+
+export default LpoPage;

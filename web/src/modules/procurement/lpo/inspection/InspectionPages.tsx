@@ -1,0 +1,387 @@
+/**
+ * Item inspection (docs/procurement.md "LPO and item inspection"; screen SGRP007): the list
+ * (`/iteminspecctionlist`: inspections by date, default the last 30 days, with their order, supplier,
+ * store, the receipt voucher and the accepted value; New, view, delete with the confirmation, which
+ * reverses the receipt) and the form (`/iteminspecction`): ADD chooses an approved order with
+ * quantities still to receive and enters, per line, what arrived now, accepted and rejected (accepted +
+ * rejected = received, remarks for a rejected quantity); saving receives the accepted quantities into
+ * the order's store and tells the receipt voucher's number. VIEW shows a saved inspection.
+ */
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { screenCodes } from '@fleet/shared';
+import type { InspectionDocument } from '@fleet/shared/procurement/procurement';
+import {
+  AmountField,
+  DocumentForm,
+  DocumentHeaderRow,
+  DocumentList,
+  DocumentPickerFields,
+  ReadOnlyField,
+  TextAreaField,
+  useDocumentFormPage,
+  useDocumentListPage,
+  useLookupOptions,
+  useQuery,
+  useToasts,
+  workflowChoices,
+  type FieldOption,
+} from '../../../../kit/index.ts';
+import { formatAmount } from '../../../../i18n/format.ts';
+import { listDay } from '../../../../kit/list/listPage.ts';
+import { inspectionApi, lpoApi, type InspectionChoice, type InspectionRow } from '../api.ts';
+import {
+  inspectionColumns,
+  inspectionFilterFields,
+  inspectionListPath,
+  inspectionUrl,
+  matchesInspectionFilters,
+} from '../list/lists.ts';
+import {
+  acceptedValue,
+  emptyInspection,
+  inspectionTotals,
+  lineProblems,
+  linesFromLpo,
+  receivesSomething,
+  toInspectionBody,
+  typeQuantity,
+  type InspectionLineInput,
+  type InspectionValues,
+  type LineProblem,
+} from './inspectionForm.ts';
+import { useReaderNames } from '../../../../kit/masterNames.ts';
+
+export function InspectionListPage() {
+  const { t } = useTranslation();
+  const page = useDocumentListPage({
+    screen: screenCodes.itemInspection,
+    fields: inspectionFilterFields(t),
+    window: 'last30Days',
+    fetch: (_query, _page, signal) => inspectionApi.list(signal),
+    filter: matchesInspectionFilters,
+    pageSizeKey: 'pageSize:iteminspecctionlist',
+    columns: inspectionColumns,
+    filtersExpanded: true,
+    form: (status, row) => ({ url: inspectionUrl(status, row?.docnumbr) }),
+  });
+  if (!page.opens) return <Navigate to="/404" replace />;
+  return (
+    <DocumentList<InspectionRow>
+      {...page.listProps}
+      id="item-inspection-list"
+      wrapLines
+      title={t('lpo:inspection.listTitle')}
+      description={t('lpo:inspection.listDescription')}
+      trackBy={(row) => row.docnumbr}
+      onNew={() => page.open('ADD')}
+      exportTitle="ItemInspection"
+      emptyText={t('lpo:inspection.empty')}
+      actions={{
+        delete: { onDelete: (row) => inspectionApi.remove(row.docnumbr), describe: (row) => row.docnumbr },
+        view: { onClick: (row) => page.open('VIEW', row) },
+      }}
+    />
+  );
+}
+
+const lpoOption = (row: InspectionChoice): FieldOption => ({
+  value: row.docnumbr,
+  label: row.docnumbr,
+  description: [row.vendname, row.jobordno, row.storenam].filter(Boolean).join(' · '),
+});
+
+/** The form's values of a saved inspection (VIEW: the lines as received). */
+function fromDocument(document: InspectionDocument): InspectionValues {
+  return {
+    lpono: document.master.lpono,
+    remarks: document.master.remarks,
+    lines: document.lines.map((line) => ({
+      serlnumb: line.serlnumb,
+      sparepart: line.sparepart,
+      sparenam: line.sparenam,
+      spareuom: line.spareuom,
+      orderedqty: line.orderedqty,
+      receivedbefore: 0,
+      openqty: line.receivedqty,
+      unitprice: line.unitprice,
+      receivedqty: String(line.receivedqty),
+      acceptedqty: String(line.acceptedqty),
+      rejectedqty: String(line.rejectedqty),
+      remarks: line.remarks,
+    })),
+  };
+}
+
+export function InspectionPage() {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
+    InspectionValues,
+    InspectionDocument
+  >({
+    screen: screenCodes.itemInspection,
+    listPath: inspectionListPath,
+    empty: emptyInspection,
+    validate: (values) => ({
+      ...(values.lpono ? {} : { lpono: 'lpo:inspection.lpoRequired' }),
+      ...(Object.keys(lineProblems(values.lines)).length
+        ? { lines: 'lpo:inspection.linesWrong' }
+        : values.lpono && !receivesSomething(values.lines)
+          ? { lines: 'errors:inspectionNothing' }
+          : {}),
+    }),
+    read: {
+      key: 'itemInspection',
+      fetch: (docnumbr, signal) => inspectionApi.get(docnumbr, signal),
+      toValues: fromDocument,
+    },
+  });
+  const adding = mode.status === 'ADD';
+  const stored = document.data;
+  const effectiveMode = adding ? mode : { ...mode, readOnly: true };
+  const choices = useLookupOptions(
+    'lpo:inspectionChoices',
+    inspectionApi.choices,
+    lpoOption,
+    workflowChoices,
+  );
+  const picked = choices.items.find((row) => row.docnumbr === form.values.lpono);
+  const lpo = useQuery(adding && form.values.lpono ? `lpo:approved:${form.values.lpono}` : null, (signal) =>
+    lpoApi.getApproved(form.values.lpono, signal),
+  );
+
+  // The chosen order's lines, nothing received yet.
+  const { set } = form;
+  useEffect(() => {
+    if (lpo.data) set('lines', linesFromLpo(lpo.data));
+  }, [lpo.data, set]);
+
+  const linesError = form.errorOf('lines');
+  const showProblems = linesError !== undefined;
+  const problems = showProblems ? lineProblems(form.values.lines) : {};
+  const totals = inspectionTotals(form.values.lines);
+  const master = stored?.master;
+
+  const setLine = (serlnumb: number, change: (line: InspectionLineInput) => InspectionLineInput) =>
+    form.set(
+      'lines',
+      form.values.lines.map((line) => (line.serlnumb === serlnumb ? change(line) : line)),
+    );
+
+  const save = async () => {
+    const answer = await inspectionApi.save(toInspectionBody(form.values));
+    form.reset(emptyInspection());
+    // The receipt voucher the accepted quantities went into, after the saved message.
+    if (answer[1]?.srvno) toasts.success(t('lpo:inspection.received', { srvno: answer[1].srvno }));
+    return answer;
+  };
+
+  return (
+    <DocumentForm
+      {...bindings}
+      mode={effectiveMode}
+      title={t('lpo:inspection.title')}
+      onSave={save}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <SpaceBetween size="l">
+        <Container header={<Header variant="h2">{t('lpo:inspection.order')}</Header>}>
+          <DocumentPickerFields
+            form={form}
+            name="lpono"
+            label={t('lpo:inspection.lpono')}
+            options={choices.options}
+            loading={choices.loading}
+            picking={adding}
+            details={[
+              { label: t('lpo:inspection.docnumbr'), value: master?.docnumbr, testId: 'docnumbr' },
+              { label: t('lpo:fields.docdate'), value: listDay(master?.docdate) },
+              { label: t('lpo:fields.supplier'), value: master?.vendname ?? picked?.vendname },
+              { label: t('lpo:fields.jobordno'), value: master?.jobordno ?? picked?.jobordno },
+              { label: t('lpo:fields.store'), value: master?.storenam ?? picked?.storenam },
+              { label: t('lpo:inspection.srvno'), value: master?.srvno, testId: 'srvno' },
+            ]}
+          >
+            <TextAreaField form={form} name="remarks" label={t('lpo:fields.remarks')} rows={2} />
+          </DocumentPickerFields>
+        </Container>
+        <InspectionLinesTable
+          lines={form.values.lines}
+          editable={adding}
+          loading={lpo.loading}
+          problems={problems}
+          error={linesError}
+          onType={(serlnumb, field, text) => setLine(serlnumb, (line) => typeQuantity(line, field, text))}
+          onRemarks={(serlnumb, remarks) => setLine(serlnumb, (line) => ({ ...line, remarks }))}
+        />
+        <Container>
+          <ColumnLayout columns={4} minColumnWidth={150}>
+            <ReadOnlyField
+              label={t('lpo:inspection.receivedNow')}
+              value={String(totals.received)}
+              testId="total-received"
+            />
+            <ReadOnlyField
+              label={t('lpo:inspection.accepted')}
+              value={String(totals.accepted)}
+              testId="total-accepted"
+            />
+            <ReadOnlyField
+              label={t('lpo:inspection.rejected')}
+              value={String(totals.rejected)}
+              testId="total-rejected"
+            />
+            <AmountField
+              label={t('lpo:inspection.acceptedValue')}
+              value={master ? master.totalval : totals.value}
+              kwd
+              testId="totalval"
+            />
+          </ColumnLayout>
+        </Container>
+      </SpaceBetween>
+    </DocumentForm>
+  );
+}
+
+type QtyField = 'receivedqty' | 'acceptedqty' | 'rejectedqty';
+
+function InspectionLinesTable({
+  lines,
+  editable,
+  loading,
+  problems,
+  error,
+  onType,
+  onRemarks,
+}: {
+  lines: readonly InspectionLineInput[];
+  editable: boolean;
+  loading: boolean;
+  problems: Record<string, LineProblem>;
+  /** The lines' error (wrong quantities, nothing received), once shown. */
+  error?: string;
+  onType: (serlnumb: number, field: QtyField, text: string) => void;
+  onRemarks: (serlnumb: number, remarks: string) => void;
+}) {
+  const { t } = useTranslation();
+  const nameOf = useReaderNames(['items']);
+  const qtyCell = (field: QtyField, label: string) => ({
+    id: field,
+    header: label,
+    minWidth: 110,
+    cell: (line: InspectionLineInput) =>
+      editable ? (
+        <Input
+          data-testid={`${field}-${line.serlnumb}`}
+          ariaLabel={`${label} ${line.sparepart}`}
+          inputMode="numeric"
+          value={line[field]}
+          disabled={line.openqty === 0}
+          onChange={({ detail }) => onType(line.serlnumb, field, detail.value)}
+        />
+      ) : (
+        line[field] || '0'
+      ),
+  });
+  return (
+    <SpaceBetween size="xs">
+      <Table
+        data-testid="inspection-lines"
+        variant="container"
+        wrapLines
+        loading={loading}
+        loadingText={t('lpo:form.loadingLines')}
+        header={
+          <Header
+            variant="h2"
+            counter={`(${lines.length})`}
+            description={editable ? t('lpo:inspection.linesHelp') : undefined}
+          >
+            {t('lpo:inspection.lines')}
+          </Header>
+        }
+        items={[...lines]}
+        trackBy={(line) => String(line.serlnumb)}
+        empty={<Box textAlign="center">{t('lpo:inspection.noLines')}</Box>}
+        columnDefinitions={[
+          { id: 'serial', header: '#', cell: (line) => line.serlnumb, width: 50 },
+          {
+            id: 'item',
+            header: t('lpo:fields.item'),
+            minWidth: 170,
+            cell: (line) => (
+              <span>
+                {line.sparepart}
+                <Box variant="small" display="block">
+                  {`${nameOf('items', line.sparepart, line.sparenam)} ${line.spareuom ? `(${line.spareuom})` : ''}`.trim()}
+                </Box>
+              </span>
+            ),
+          },
+          { id: 'ordered', header: t('lpo:inspection.ordered'), cell: (line) => line.orderedqty },
+          ...(editable
+            ? [
+                {
+                  id: 'before',
+                  header: t('lpo:inspection.receivedBefore'),
+                  cell: (line: InspectionLineInput) => line.receivedbefore,
+                },
+                {
+                  id: 'open',
+                  header: t('lpo:fields.openqty'),
+                  cell: (line: InspectionLineInput) => line.openqty,
+                },
+              ]
+            : []),
+          qtyCell('receivedqty', t('lpo:inspection.receivedNow')),
+          qtyCell('acceptedqty', t('lpo:inspection.accepted')),
+          qtyCell('rejectedqty', t('lpo:inspection.rejected')),
+          {
+            id: 'value',
+            header: t('lpo:inspection.acceptedValue'),
+            cell: (line) => formatAmount(acceptedValue(line)),
+          },
+          {
+            id: 'remarks',
+            header: t('lpo:fields.remarks'),
+            minWidth: 200,
+            cell: (line) => {
+              const problem = problems[String(line.serlnumb)];
+              return editable ? (
+                <FormField errorText={problem ? t(problem.key, problem.values) : undefined}>
+                  <Input
+                    data-testid={`remarks-${line.serlnumb}`}
+                    ariaLabel={t('lpo:inspection.remarksOf', { item: line.sparepart })}
+                    value={line.remarks}
+                    disabled={line.openqty === 0}
+                    onChange={({ detail }) => onRemarks(line.serlnumb, detail.value)}
+                  />
+                </FormField>
+              ) : (
+                line.remarks
+              );
+            },
+          },
+        ]}
+      />
+      {error && (
+        <Box color="text-status-error" data-testid="inspection-error">
+          {error}
+        </Box>
+      )}
+    </SpaceBetween>
+  );
+}
+
+export default InspectionPage;

@@ -1,0 +1,128 @@
+/**
+ * Local purchase order list (`/inspectionnewlist`, screen SGRP006; docs/procurement.md "LPO and item
+ * inspection"): the orders by date (default the last 30 days) with supplier, cost sheet, delivery
+ * date, approval state, what was received of them and the KWD total, and, as a second tab, the orders
+ * waiting for the KPTC approver (`getLpoPendingList`, oldest first). New, view, edit and delete (before
+ * KPTC decided, nothing received), Approve on a waiting order (the server checks the approver's role),
+ * and the bilingual PDF (preview, print).
+ */
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Tabs from '@cloudscape-design/components/tabs';
+import { screenCodes } from '@fleet/shared';
+import { DocumentList, useDocumentListPage, usePdf, useToasts } from '../../../../kit/index.ts';
+import { lpoApi, type LpoRow } from '../api.ts';
+import {
+  lpoApprovalUrl,
+  lpoColumns,
+  lpoEditable,
+  lpoFilterFields,
+  lpoUrl,
+  matchesLpoFilters,
+  pendingLpoRows,
+  waitsForKptc,
+} from './lists.ts';
+
+type View = 'all' | 'pending';
+
+function LpoList({ view }: { view: View }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pdf = usePdf();
+  const toasts = useToasts();
+  const page = useDocumentListPage({
+    screen: screenCodes.lpo,
+    fields: lpoFilterFields(t),
+    window: view === 'pending' ? 'none' : 'last30Days',
+    fetch: async (_query, _page, signal) => {
+      if (view === 'all') return lpoApi.list(signal);
+      const [pending, rows] = await Promise.all([lpoApi.pending(signal), lpoApi.list(signal)]);
+      return pendingLpoRows(pending, rows);
+    },
+    filter: matchesLpoFilters,
+    pageSizeKey: `pageSize:inspectionnewlist:${view}`,
+    columns: lpoColumns,
+    filtersExpanded: view === 'all',
+    form: (status, row) => ({ url: lpoUrl(status, row?.docnumbr) }),
+  });
+  if (!page.opens) return <Navigate to="/404" replace />;
+
+  const lpoPdf = async (row: LpoRow, action: 'preview' | 'download') => {
+    try {
+      const { lpoPdfSource } = await import('../pdf/index.ts');
+      const source = lpoPdfSource(t, row.docnumbr, () => lpoApi.get(row.docnumbr));
+      if (action === 'preview') pdf.preview(source);
+      else await pdf.download(source);
+    } catch (failure) {
+      console.error(failure);
+      toasts.error(t('kit:pdf.previewFailed'));
+    }
+  };
+  const notEditable = (row: LpoRow, text: string) => (lpoEditable(row) ? undefined : text);
+
+  return (
+    <SpaceBetween size="l">
+      <DocumentList<LpoRow>
+        {...page.listProps}
+        id={`lpo-list-${view}`}
+        wrapLines
+        title={t(`lpo:list.title.${view}`)}
+        description={t(`lpo:list.description.${view}`)}
+        trackBy={(row) => row.docnumbr}
+        onNew={() => page.open('ADD')}
+        exportTitle={view === 'all' ? 'LocalPurchaseOrder' : 'LocalPurchaseOrderPending'}
+        emptyText={t(`lpo:list.empty.${view}`)}
+        actions={{
+          edit: {
+            onClick: (row) => page.open('EDIT', row),
+            disabledReason: (row) => notEditable(row, t('kit:list.unableToEdit')),
+          },
+          delete: {
+            onDelete: (row) => lpoApi.remove(row.docnumbr),
+            describe: (row) => row.docnumbr,
+            disabledReason: (row) => notEditable(row, t('kit:list.unableToDelete')),
+          },
+          view: { onClick: (row) => page.open('VIEW', row) },
+          preview: { onClick: (row) => void lpoPdf(row, 'preview') },
+          print: { onClick: (row) => void lpoPdf(row, 'download') },
+          extra: [
+            {
+              id: 'approve',
+              text: t('lpo:list.approve'),
+              iconName: 'check',
+              right: 'edits',
+              visible: waitsForKptc,
+              onClick: (row) => navigate(lpoApprovalUrl(row.docnumbr)),
+            },
+          ],
+        }}
+      />
+      {pdf.dialog}
+    </SpaceBetween>
+  );
+}
+
+export function LpoListPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab: View = params.get('tab') === 'pending' ? 'pending' : 'all';
+  return (
+    <Tabs
+      activeTabId={tab}
+      onChange={({ detail }) =>
+        setParams(detail.activeTabId === 'pending' ? { tab: 'pending' } : {}, { replace: true })
+      }
+      tabs={[
+        { id: 'all', label: t('lpo:list.tab.all'), content: <LpoList key="all" view="all" /> },
+        {
+          id: 'pending',
+          label: t('lpo:list.tab.pending'),
+          content: <LpoList key="pending" view="pending" />,
+        },
+      ]}
+    />
+  );
+}
+
+export default LpoListPage;

@@ -1,0 +1,141 @@
+/**
+ * Routes, filters, columns and links of the purchase order screens: the orders (`/inspectionnewlist`,
+ * SGRP006) with the KPTC approver's pending orders as a tab, the order form (`/inspectionnew`) and its
+ * approval (`/purchaseorderapproval?docnumbr&mod=true&status=APPROVE&level=KPTC`, the link
+ * notifications open); the item inspections (`/iteminspecctionlist`, SGRP007, form `/iteminspecction`).
+ */
+import type { TFunction } from 'i18next';
+import type { PendingApproval } from '@fleet/shared/engines/approvals';
+import { inDateRange, type FilterField, type FilterValues } from '../../../../kit/filters/model.ts';
+import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
+import { listDay } from '../../../../kit/list/listPage.ts';
+import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
+import type { InspectionRow, LpoRow } from '../api.ts';
+
+export const lpoListPath = '/inspectionnewlist';
+export const lpoPath = '/inspectionnew';
+export const lpoApprovalPath = '/purchaseorderapproval';
+export const inspectionListPath = '/iteminspecctionlist';
+export const inspectionPath = '/iteminspecction';
+export const lpoStates = ['pending', 'approved', 'rejected'] as const;
+
+export const lpoUrl = (status: FormStatus, docnumbr?: string) => documentFormUrl(lpoPath, status, docnumbr);
+export const lpoApprovalUrl = (docnumbr: string) =>
+  `${lpoApprovalPath}?${new URLSearchParams({ docnumbr, mod: 'true', status: 'APPROVE', level: 'KPTC' }).toString()}`;
+export const inspectionUrl = (status: FormStatus, docnumbr?: string) =>
+  documentFormUrl(inspectionPath, status, docnumbr);
+
+const contains = (text: string | undefined, wanted: unknown) =>
+  typeof wanted !== 'string' ||
+  !wanted.trim() ||
+  (text ?? '').toLowerCase().includes(wanted.trim().toLowerCase());
+
+export const lpoFilterFields = (t: TFunction): FilterField[] => [
+  {
+    kind: 'select',
+    id: 'state',
+    label: t('lpo:list.state'),
+    options: lpoStates.map((state) => ({ value: state, label: t(`lpo:state.${state}`) })),
+    placeholder: t('lpo:list.allStates'),
+  },
+  { kind: 'text', id: 'vendname', label: t('lpo:fields.supplier') },
+  { kind: 'text', id: 'jobordno', label: t('lpo:fields.jobordno') },
+  { kind: 'dateRange', id: 'docdate', label: t('lpo:list.dateRange') },
+];
+
+/** `getLpoList` takes no filter: state, supplier, job order and dates are kept in the page. */
+export function matchesLpoFilters(row: LpoRow, values: FilterValues): boolean {
+  const state = values['state'];
+  return (
+    (typeof state !== 'string' || !state || row.state === state) &&
+    (contains(row.vendname, values['vendname']) || contains(row.vendcode, values['vendname'])) &&
+    contains(row.jobordno, values['jobordno']) &&
+    inDateRange(row.docdate, values['docdate'])
+  );
+}
+
+/** The orders waiting for KPTC, oldest first: the rows of the pending list, as the list shows them. */
+export function pendingLpoRows(pending: readonly PendingApproval[], rows: readonly LpoRow[]): LpoRow[] {
+  const byNumber = new Map(rows.map((row) => [row.docnumbr, row]));
+  return [...pending]
+    .sort((a, b) => a.since.localeCompare(b.since))
+    .flatMap((entry) => byNumber.get(entry.docnumbr) ?? []);
+}
+
+/** Changed or deleted only before KPTC decided it (or after a rejection) and with nothing received. */
+export const lpoEditable = (row: Pick<LpoRow, 'state' | 'waiting' | 'receivedqty'>) =>
+  (row.receivedqty ?? 0) === 0 &&
+  (row.state === 'rejected' || (row.state === 'pending' && row.waiting.includes('KPTC')));
+
+export const waitsForKptc = (row: Pick<LpoRow, 'state' | 'waiting'>) =>
+  row.state === 'pending' && row.waiting.includes('KPTC');
+
+export const lpoStateText = (t: TFunction, row: Pick<LpoRow, 'state' | 'waiting'>) =>
+  row.state === 'pending' && row.waiting.length
+    ? `${t('lpo:state.pending')} (${row.waiting.map((level) => t(`kit:approval.levels.${level}`)).join(', ')})`
+    : t(`lpo:state.${row.state}`);
+
+export function lpoColumns(t: TFunction): DocumentColumn<LpoRow>[] {
+  return [
+    { id: 'docnumbr', header: t('lpo:fields.docnumbr'), value: (row) => row.docnumbr, minWidth: 150 },
+    { id: 'docdate', header: t('lpo:fields.docdate'), value: (row) => listDay(row.docdate), minWidth: 110 },
+    { id: 'vendname', header: t('lpo:fields.supplier'), value: (row) => row.vendname, minWidth: 160 },
+    { id: 'costshtno', header: t('lpo:fields.costshtno'), value: (row) => row.costshtno, minWidth: 150 },
+    { id: 'jobordno', header: t('lpo:fields.jobordno'), value: (row) => row.jobordno, minWidth: 140 },
+    { id: 'vehicleno', header: t('lpo:fields.vehicleno'), value: (row) => row.vehicleno },
+    {
+      id: 'deliverydate',
+      header: t('lpo:fields.deliverydate'),
+      value: (row) => listDay(row.deliverydate),
+      minWidth: 110,
+    },
+    { id: 'state', header: t('lpo:list.state'), value: (row) => lpoStateText(t, row), minWidth: 160 },
+    {
+      id: 'received',
+      header: t('lpo:fields.received'),
+      value: (row) => `${row.receivedqty} / ${row.orderedqty}`,
+    },
+    {
+      id: 'totalval',
+      header: t('lpo:fields.totalval'),
+      value: (row) => row.totalval,
+      amount: true,
+      total: true,
+    },
+  ];
+}
+
+export const inspectionFilterFields = (t: TFunction): FilterField[] => [
+  { kind: 'text', id: 'lpono', label: t('lpo:inspection.lpono') },
+  { kind: 'text', id: 'vendname', label: t('lpo:fields.supplier') },
+  { kind: 'text', id: 'jobordno', label: t('lpo:fields.jobordno') },
+  { kind: 'dateRange', id: 'docdate', label: t('lpo:list.dateRange') },
+];
+
+export function matchesInspectionFilters(row: InspectionRow, values: FilterValues): boolean {
+  return (
+    contains(row.lpono, values['lpono']) &&
+    contains(row.vendname, values['vendname']) &&
+    contains(row.jobordno, values['jobordno']) &&
+    inDateRange(row.docdate, values['docdate'])
+  );
+}
+
+export function inspectionColumns(t: TFunction): DocumentColumn<InspectionRow>[] {
+  return [
+    { id: 'docnumbr', header: t('lpo:inspection.docnumbr'), value: (row) => row.docnumbr, minWidth: 150 },
+    { id: 'docdate', header: t('lpo:fields.docdate'), value: (row) => listDay(row.docdate), minWidth: 110 },
+    { id: 'lpono', header: t('lpo:inspection.lpono'), value: (row) => row.lpono, minWidth: 150 },
+    { id: 'vendname', header: t('lpo:fields.supplier'), value: (row) => row.vendname, minWidth: 160 },
+    { id: 'jobordno', header: t('lpo:fields.jobordno'), value: (row) => row.jobordno, minWidth: 140 },
+    { id: 'storenam', header: t('lpo:fields.store'), value: (row) => row.storenam },
+    { id: 'srvno', header: t('lpo:inspection.srvno'), value: (row) => row.srvno, minWidth: 150 },
+    {
+      id: 'totalval',
+      header: t('lpo:inspection.acceptedValue'),
+      value: (row) => row.totalval,
+      amount: true,
+      total: true,
+    },
+  ];
+}

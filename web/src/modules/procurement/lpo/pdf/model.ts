@@ -1,0 +1,125 @@
+/**
+ * What the purchase order PDF prints, as text (pure): the particulars (order, cost sheet, request, job
+ * order, supplier, store, delivery date, state), the lines with unit price and value, the total
+ * quantity and the KWD total (shared amount rules: the total is a sum in fils), the KPTC decision of
+ * the current round (by X for Y under a delegation) and the signature blocks.
+ */
+import { sumKwd } from '@fleet/shared/engines/amounts';
+import type { PersonName } from '@fleet/shared/platform/people';
+import type { LpoDocument } from '@fleet/shared/procurement/procurement';
+import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
+import { masterName, type MasterNames } from '../../../../kit/names.ts';
+import { printedDecider, printedPerson } from '../../../../kit/pdf/people.ts';
+import { dayText, printable, qtyText, type Bilingual } from '../../../../kit/pdf/text.ts';
+import { formatMoment as momentText } from '../../../../kit/dateTime.ts';
+import { decisionLabels, levelLabels, stateLabels } from '../../cost-sheet/pdf/labels.ts';
+import { lpoLabels } from './labels.ts';
+
+export interface LpoLineText {
+  serial: string;
+  item: string;
+  description: string;
+  /** The item master's Arabic name ('' when it has none). */
+  descriptionAr: string;
+  uom: string;
+  qty: string;
+  unitPrice: string;
+  value: string;
+}
+
+export interface LpoApprovalText {
+  level: Bilingual;
+  decision: Bilingual;
+  /** Who decided (by X for Y under a delegation), the employees' names in both languages. */
+  by: Bilingual;
+  at: string;
+  amount: string;
+  remarks: string;
+}
+
+export interface LpoText {
+  docnumbr: string;
+  date: string;
+  costshtno: string;
+  purreqno: string;
+  jobordno: string;
+  vehicleno: string;
+  supplier: string;
+  vendcode: string;
+  quotno: string;
+  store: string;
+  /** The store master's Arabic name ('' when it has none). */
+  storeAr: string;
+  deliveryDate: string;
+  state: Bilingual;
+  remarks: string;
+  lines: LpoLineText[];
+  totals: { label: Bilingual; text: string }[];
+  approvals: LpoApprovalText[];
+  preparedBy: Bilingual;
+  /** Who approved at KPTC ("X for Y" under a delegation); empty while not approved. */
+  approvedBy: Bilingual;
+}
+
+export const hasLpoLines = (document: LpoDocument) => document.lines.length > 0;
+
+export const lpoPdfFileName = (docnumbr: string) => `LPO_${docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`;
+
+/**
+ * `people`: the names of the user codes the master carries (who prepared it); `names`: the stores' and
+ * items' names (their Arabic ones print beneath); both read for the print.
+ */
+export function lpoText(
+  document: LpoDocument,
+  people: Record<string, PersonName> = {},
+  names: MasterNames = {},
+): LpoText {
+  const { master } = document;
+  const approval = master.approval;
+  const lines = [...document.lines].sort((a, b) => a.serlnumb - b.serlnumb);
+  const current = document.approvals.filter(
+    (record) => !record.withdrawnAt && record.round === (approval?.round ?? record.round),
+  );
+  const preparer = approval?.requester ?? master.cretuser;
+  const kptc = current.find((record) => record.level === 'KPTC' && record.decision === 'A');
+  return {
+    docnumbr: printable(master.docnumbr),
+    date: dayText(master.docdate),
+    costshtno: printable(master.costshtno),
+    purreqno: printable(master.purreqno),
+    jobordno: printable(master.jobordno),
+    vehicleno: printable(master.vehicleno),
+    supplier: printable(master.vendname),
+    vendcode: printable(master.vendcode),
+    quotno: printable(master.quotno),
+    store: printable(master.storenam),
+    storeAr: printable(masterName(names, 'stores', master.storecode, master.storenam).ar),
+    deliveryDate: dayText(master.deliverydate),
+    state: stateLabels[approval?.state ?? 'none'],
+    remarks: printable(master.remarks),
+    lines: lines.map((line) => ({
+      serial: String(line.serlnumb),
+      item: printable(line.sparepart),
+      description: printable(line.sparenam),
+      descriptionAr: printable(masterName(names, 'items', line.sparepart, line.sparenam).ar),
+      uom: printable(line.spareuom),
+      qty: qtyText(line.qty),
+      unitPrice: formatAmount(line.unitprice),
+      value: formatAmount(line.value),
+    })),
+    totals: [
+      { label: lpoLabels.totalQty, text: qtyText(lines.reduce((total, line) => total + line.qty, 0)) },
+      { label: lpoLabels.total, text: formatKwd(sumKwd(lines.map((line) => line.value))) },
+    ],
+    approvals: current.map((record) => ({
+      level: levelLabels[record.level] ?? { en: record.level, ar: record.level },
+      decision: decisionLabels[record.decision],
+      by: printedDecider(record),
+      at: momentText(record.at),
+      amount: formatKwd(record.amount),
+      remarks: printable(record.remarks),
+    })),
+    preparedBy: printedPerson(preparer, people[preparer]),
+    approvedBy: kptc ? printedDecider(kptc) : { en: '', ar: '' },
+  };
+}

@@ -1,0 +1,408 @@
+/**
+ * Purchase quotation form (`/quotationpur?mod&status&docnumbr`, screen SGRP002; docs/procurement.md
+ * "Purchase quotation"): ADD picks an approved purchase request (`getPurchaseRequestNosForQuotation`,
+ * or the one the list's work list passes), then the supplier (only MOI-approved suppliers are offered;
+ * the server refuses others), the supplier's reference, quotation date, valid to (30 days after the
+ * quotation date unless changed) and delivery days; a
+ * line per approved request line takes its unit price (with the supplier's tender price as a hint when
+ * there is one), its value and the total follow the shared amount rules. The supplier's document
+ * (PDF, DOC, DOCX or image, 10 MB) is required, uploaded with progress; saving waits for the upload.
+ * VIEW links to the attached document.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { screenCodes } from '@fleet/shared';
+import type { Vendor } from '@fleet/shared/platform/lookups';
+import { formatKwd } from '../../../../i18n/format.ts';
+import {
+  AmountField,
+  DateField,
+  DocumentForm,
+  DocumentHeaderRow,
+  DocumentPickerFields,
+  SaveConflictAlert,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useDocumentFormPage,
+  useLookupOptions,
+  useQuery,
+  useSaveConflict,
+  useToasts,
+  workflowChoices,
+  lookupCacheMs,
+  type FieldOption,
+} from '../../../../kit/index.ts';
+import { listDay } from '../../../../kit/list/listPage.ts';
+import { UploadField } from '../../../../kit/upload/index.ts';
+import { quotationApi, type QuotationView, type RequestForQuotation } from '../api.ts';
+import { quotationListPath } from '../list/lists.ts';
+import {
+  emptyQuotation,
+  fromDocument,
+  linesFromRequest,
+  quotationProblems,
+  quotationTotals,
+  quotationValidityDays,
+  quotingSuppliers,
+  toSaveRequest,
+  validToAfterDateChange,
+  type QuotationValues,
+  type QuoteLine,
+} from './quotationForm.ts';
+import { useReaderNames } from '../../../../kit/masterNames.ts';
+
+const requestOption = (request: RequestForQuotation): FieldOption => ({
+  value: request.docnumbr,
+  label: request.docnumbr,
+  description: [request.jobordno, request.vehicleno, request.storenam].filter(Boolean).join(' · '),
+});
+const vendorOption = (vendor: Vendor, arabic: boolean): FieldOption => ({
+  value: vendor.vendcode,
+  label: arabic ? vendor.vendnamear || vendor.vendname : vendor.vendname,
+  description: vendor.vendcode,
+});
+
+/** The request a list's work list passes (`{ purreqno }` in the navigation state). */
+const requestFromState = (state: unknown): string | undefined =>
+  state && typeof state === 'object' && 'purreqno' in state && typeof state.purreqno === 'string'
+    ? state.purreqno
+    : undefined;
+
+export function QuotationPage() {
+  const { t } = useTranslation();
+  const nameOf = useReaderNames(['items']);
+  const location = useLocation();
+  const toasts = useToasts();
+  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<QuotationValues, QuotationView>({
+    screen: screenCodes.purchaseQuotation,
+    listPath: quotationListPath,
+    empty: () => emptyQuotation(),
+    validate: quotationProblems,
+    read: {
+      key: 'purchaseQuotation',
+      fetch: (docnumbr, signal) => quotationApi.get(docnumbr, signal),
+      toValues: fromDocument,
+    },
+  });
+  const adding = mode.status === 'ADD';
+  const editable = !mode.readOnly;
+  const stored = document.data;
+  const { values, set } = form;
+  const conflict = useSaveConflict();
+  const [uploading, setUploading] = useState(false);
+
+  const requests = useLookupOptions(
+    'purchaseQuotation:requests',
+    quotationApi.requests,
+    requestOption,
+    workflowChoices,
+  );
+  const vendors = useLookupOptions('vendors', quotationApi.vendors, vendorOption);
+  const request = requests.items.find((candidate) => candidate.docnumbr === values.purreqno);
+  const suppliers = new Set(
+    quotingSuppliers(vendors.items, adding ? request : undefined, values.vendcode).map(
+      (vendor) => vendor.vendcode,
+    ),
+  );
+  const supplierOptions = vendors.options.filter((option) => suppliers.has(option.value));
+
+  // The request the work list passed, once.
+  const preset = adding ? requestFromState(location.state) : undefined;
+  useEffect(() => {
+    if (preset) set('purreqno', preset);
+  }, [preset, set]);
+  // A new quotation prices the chosen request's approved lines.
+  const linesOf = useRef('');
+  useEffect(() => {
+    if (!adding || !request || linesOf.current === request.docnumbr) return;
+    linesOf.current = request.docnumbr;
+    set('lines', linesFromRequest(request));
+  }, [adding, request, set]);
+
+  // A new quotation's "Valid to" follows its date while it is still the 30-day default.
+  const datedAt = useRef(values.quotdate);
+  useEffect(() => {
+    if (!adding || datedAt.current === values.quotdate) return;
+    const previous = datedAt.current;
+    datedAt.current = values.quotdate;
+    set('validto', validToAfterDateChange(values.validto, previous, values.quotdate));
+  }, [adding, values.quotdate, values.validto, set]);
+
+  const totals = quotationTotals(values.lines);
+  const setLine = (index: number, change: Partial<QuoteLine>) =>
+    set(
+      'lines',
+      values.lines.map((line, i) => (i === index ? { ...line, ...change } : line)),
+    );
+
+  // Spec 001 section 5: 'Cannot proceed while an upload is in progress'; then every field's check.
+  const canSave = () => {
+    if (uploading) {
+      toasts.error(t('errors:uploadInProgress'));
+      return false;
+    }
+    return bindings.canSave ? bindings.canSave() : true;
+  };
+
+  const save = async () => {
+    conflict.clear();
+    const answer = await quotationApi.save(toSaveRequest(form.values));
+    form.reset(emptyQuotation());
+    return answer;
+  };
+
+  const master = stored?.master;
+  return (
+    <DocumentForm
+      {...bindings}
+      title={t('purchaseQuotation:form.title')}
+      onSave={save}
+      canSave={canSave}
+      onSaveError={conflict.onSaveError}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <SpaceBetween size="l">
+        <SaveConflictAlert conflict={conflict} testId="quotation-conflict" />
+        <Container header={<Header variant="h2">{t('purchaseQuotation:form.request')}</Header>}>
+          <DocumentPickerFields
+            form={form}
+            name="purreqno"
+            label={t('purchaseQuotation:fields.purreqno')}
+            options={requests.options}
+            loading={requests.loading}
+            picking={adding}
+            details={[
+              ...(master
+                ? [
+                    {
+                      label: t('purchaseQuotation:fields.docnumbr'),
+                      value: master.docnumbr,
+                      testId: 'docnumbr',
+                    },
+                    { label: t('purchaseQuotation:fields.docdate'), value: listDay(master.docdate) },
+                  ]
+                : []),
+              {
+                label: t('purchaseQuotation:fields.jobordno'),
+                value: (master?.jobordno ?? request?.jobordno) || '—',
+              },
+              ...(request
+                ? [
+                    { label: t('purchaseQuotation:fields.vehicleno'), value: request.vehicleno || '—' },
+                    { label: t('purchaseQuotation:fields.store'), value: request.storenam },
+                  ]
+                : []),
+            ]}
+          />
+        </Container>
+        <Container header={<Header variant="h2">{t('purchaseQuotation:form.supplier')}</Header>}>
+          <ColumnLayout columns={3} minColumnWidth={200}>
+            <SelectField
+              form={form}
+              name="vendcode"
+              label={t('purchaseQuotation:fields.vendcode')}
+              description={t('purchaseQuotation:form.moiApprovedOnly')}
+              options={supplierOptions}
+              loading={vendors.loading}
+              required
+            />
+            <TextField form={form} name="quotref" label={t('purchaseQuotation:fields.quotref')} required />
+            <TextField
+              form={form}
+              name="deliverydays"
+              label={t('purchaseQuotation:fields.deliverydays')}
+              type="number"
+              inputMode="numeric"
+              ltr
+            />
+            <DateField form={form} name="quotdate" label={t('purchaseQuotation:fields.quotdate')} required />
+            <DateField
+              form={form}
+              name="validto"
+              label={t('purchaseQuotation:fields.validto')}
+              constraintText={
+                editable
+                  ? t('purchaseQuotation:form.validToDefault', { days: quotationValidityDays })
+                  : undefined
+              }
+              required
+            />
+          </ColumnLayout>
+        </Container>
+        <Table
+          data-testid="quotation-lines"
+          variant="container"
+          wrapLines
+          header={
+            <Header
+              variant="h2"
+              counter={`(${values.lines.length})`}
+              description={editable ? t('purchaseQuotation:form.linesHint') : undefined}
+            >
+              {t('purchaseQuotation:form.lines')}
+            </Header>
+          }
+          items={values.lines.map((line, index) => ({ line, index }))}
+          trackBy={(row) => String(row.line.serlnumb)}
+          empty={<Box textAlign="center">{form.errorOf('lines') ?? t('purchaseQuotation:form.noLines')}</Box>}
+          columnDefinitions={[
+            { id: 'serial', header: '#', cell: (row) => row.line.serlnumb, width: 50 },
+            {
+              id: 'item',
+              header: t('purchaseQuotation:fields.sparepart'),
+              cell: (row) =>
+                `${row.line.sparepart} ${nameOf('items', row.line.sparepart, row.line.sparenam)}`,
+              minWidth: 180,
+            },
+            { id: 'uom', header: t('purchaseQuotation:fields.spareuom'), cell: (row) => row.line.spareuom },
+            { id: 'qty', header: t('purchaseQuotation:fields.qty'), cell: (row) => row.line.qty },
+            {
+              id: 'unitprice',
+              header: t('purchaseQuotation:fields.unitprice'),
+              minWidth: 130,
+              cell: (row) =>
+                editable ? (
+                  <div dir="ltr">
+                    <Input
+                      data-testid={`price-${row.line.serlnumb}`}
+                      inputMode="decimal"
+                      ariaLabel={t('purchaseQuotation:form.priceOf', { number: row.line.serlnumb })}
+                      value={row.line.unitprice}
+                      onChange={({ detail }) => setLine(row.index, { unitprice: detail.value })}
+                    />
+                  </div>
+                ) : (
+                  formatKwd(row.line.unitprice)
+                ),
+            },
+            {
+              id: 'tender',
+              header: t('purchaseQuotation:fields.tenderpric'),
+              minWidth: 150,
+              cell: (row) => (
+                <TenderHint
+                  sparepart={row.line.sparepart}
+                  vendcode={values.vendcode}
+                  onUse={
+                    editable ? (price) => setLine(row.index, { unitprice: price.toFixed(3) }) : undefined
+                  }
+                />
+              ),
+            },
+            {
+              id: 'value',
+              header: t('purchaseQuotation:fields.value'),
+              minWidth: 110,
+              cell: (row) => formatKwd(totals.values[row.index] ?? 0),
+            },
+            {
+              id: 'remarks',
+              header: t('purchaseQuotation:fields.lineRemarks'),
+              minWidth: 160,
+              cell: (row) =>
+                editable ? (
+                  <Input
+                    data-testid={`quote-remarks-${row.line.serlnumb}`}
+                    ariaLabel={t('purchaseQuotation:form.remarksOf', { number: row.line.serlnumb })}
+                    value={row.line.remarks}
+                    onChange={({ detail }) => setLine(row.index, { remarks: detail.value })}
+                  />
+                ) : (
+                  row.line.remarks
+                ),
+            },
+          ]}
+        />
+        <Container header={<Header variant="h2">{t('purchaseQuotation:form.totals')}</Header>}>
+          <ColumnLayout columns={3} minColumnWidth={160}>
+            <AmountField
+              label={t('purchaseQuotation:fields.totalval')}
+              value={totals.total}
+              kwd
+              testId="totalval"
+            />
+          </ColumnLayout>
+        </Container>
+        <Container header={<Header variant="h2">{t('purchaseQuotation:form.document')}</Header>}>
+          {editable ? (
+            <UploadField
+              purpose="document"
+              label={t('purchaseQuotation:fields.document')}
+              description={t('purchaseQuotation:form.documentHint')}
+              files={values.document}
+              multiple={false}
+              errorText={form.errorOf('document')}
+              onUploadingChange={setUploading}
+              onUploaded={(file) => {
+                set('document', [
+                  { fileId: file.fileId, fileName: file.fileName, contentType: file.contentType },
+                ]);
+                form.touch('document');
+              }}
+              onRemove={() => set('document', [])}
+              testId="quotation-document"
+            />
+          ) : (
+            <FormField label={t('purchaseQuotation:fields.document')} data-testid="quotation-document">
+              {stored?.docurl ? (
+                <Link href={stored.docurl} external data-testid="quotation-document-link">
+                  {master?.docfilename || t('purchaseQuotation:form.openDocument')}
+                </Link>
+              ) : (
+                <Box color="text-status-inactive">{master?.docfilename || '—'}</Box>
+              )}
+            </FormField>
+          )}
+        </Container>
+        <TextAreaField form={form} name="remarks" label={t('purchaseQuotation:fields.remarks')} rows={2} />
+      </SpaceBetween>
+    </DocumentForm>
+  );
+}
+
+/** The supplier's tender price of the item, when one is valid (`getTenderprice`), with "Use" while editing. */
+function TenderHint({
+  sparepart,
+  vendcode,
+  onUse,
+}: {
+  sparepart: string;
+  vendcode: string;
+  onUse?: (price: number) => void;
+}) {
+  const { t } = useTranslation();
+  const tender = useQuery(
+    vendcode ? `purchaseQuotation:tender:${sparepart}:${vendcode}` : null,
+    (signal) => quotationApi.tenderPrice(sparepart, vendcode, signal),
+    { cacheMs: lookupCacheMs },
+  );
+  if (!vendcode || tender.loading || tender.error || !tender.data)
+    return <Box color="text-status-inactive">—</Box>;
+  const price = tender.data.tenderpric;
+  return (
+    <SpaceBetween direction="horizontal" size="xxs" alignItems="center">
+      <Box data-testid={`tender-${sparepart}`}>
+        {t('purchaseQuotation:form.tender', { price: formatKwd(price), tenderno: tender.data.tenderno })}
+      </Box>
+      {onUse && (
+        <Button variant="inline-link" onClick={() => onUse(price)}>
+          {t('purchaseQuotation:form.useTender')}
+        </Button>
+      )}
+    </SpaceBetween>
+  );
+}
+
+export default QuotationPage;

@@ -1,0 +1,194 @@
+/**
+ * The purchase quotation form's logic, pure: the values, a line per approved line of the chosen
+ * request with its typed unit price, each line's value and the total (the shared amount rules: qty x
+ * price rounded to the fils, sums in whole fils), the suppliers that may quote (MOI approved, active,
+ * not yet quoting for the request), the stored quotation as values, the save request and its checks
+ * (the shared schema's messages; the supplier's document is required).
+ */
+import { lineValue, sumKwd } from '@fleet/shared/engines/amounts';
+import { contentTypeOf } from '@fleet/shared/platform/files';
+import type { Vendor } from '@fleet/shared/platform/lookups';
+import { quotationBody, type QuotationBody } from '@fleet/shared/procurement/procurement';
+import { isoDay, parseIsoDay } from '../../../../kit/filters/dates.ts';
+import { schemaErrorKeys, type FieldErrors } from '../../../../kit/form/formState.ts';
+import type { FileRef } from '../../../../kit/upload/FileThumbnail.tsx';
+import type { QuotationView, RequestForQuotation } from '../api.ts';
+
+export interface QuoteLine {
+  /** The purchase request line priced. */
+  serlnumb: number;
+  sparepart: string;
+  sparenam: string;
+  spareuom: string;
+  qty: number;
+  /** As typed (KWD, up to 3 decimals). */
+  unitprice: string;
+  remarks: string;
+}
+
+export interface QuotationValues {
+  docnumbr?: string;
+  version?: number;
+  purreqno: string;
+  vendcode: string;
+  quotref: string;
+  /** YYYY-MM-DD. */
+  quotdate: string;
+  validto: string;
+  deliverydays: string;
+  remarks: string;
+  /** The supplier's quotation document: one confirmed upload. */
+  document: FileRef[];
+  lines: QuoteLine[];
+}
+
+/** How long a quotation holds when the supplier's paper does not say (the usual offer validity). */
+export const quotationValidityDays = 30;
+
+/** The default "Valid to" of a quotation dated `quotdate` (YYYY-MM-DD): 30 days later ('' without a date). */
+export function defaultValidTo(quotdate: string): string {
+  const day = parseIsoDay(quotdate);
+  if (!day) return '';
+  day.setDate(day.getDate() + quotationValidityDays);
+  return isoDay(day);
+}
+
+/**
+ * "Valid to" after the quotation date moved from `previous` to `next`: it follows while it is still
+ * the default of the previous date, and stays as typed otherwise.
+ */
+export function validToAfterDateChange(validto: string, previous: string, next: string): string {
+  return validto === '' || validto === defaultValidTo(previous) ? defaultValidTo(next) : validto;
+}
+
+export const emptyQuotation = (today: Date = new Date()): QuotationValues => ({
+  purreqno: '',
+  vendcode: '',
+  quotref: '',
+  quotdate: isoDay(today),
+  validto: defaultValidTo(isoDay(today)),
+  deliverydays: '',
+  remarks: '',
+  document: [],
+  lines: [],
+});
+
+/** A typed price: a decimal comma accepted; NaN when it is not a number. */
+export const parsePrice = (text: string): number => {
+  const trimmed = text.trim().replace(',', '.');
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+};
+
+/** A line's value: qty x the typed price rounded to the fils (0 while the price is not a positive number). */
+export function quoteLineValue(line: Pick<QuoteLine, 'qty' | 'unitprice'>): number {
+  const price = parsePrice(line.unitprice);
+  return Number.isFinite(price) && price > 0 ? lineValue(line.qty, price) : 0;
+}
+
+/** Every line's value and the quotation's total (sum in whole fils). */
+export function quotationTotals(lines: readonly QuoteLine[]): { values: number[]; total: number } {
+  const values = lines.map(quoteLineValue);
+  return { values, total: sumKwd(values) };
+}
+
+/** One line per approved line of the request, no price yet. */
+export function linesFromRequest(request: Pick<RequestForQuotation, 'lines'>): QuoteLine[] {
+  return [...request.lines]
+    .sort((a, b) => a.serlnumb - b.serlnumb)
+    .map((line) => ({
+      serlnumb: line.serlnumb,
+      sparepart: line.sparepart,
+      sparenam: line.sparenam,
+      spareuom: line.spareuom,
+      qty: line.qty,
+      unitprice: '',
+      remarks: '',
+    }));
+}
+
+/**
+ * The suppliers that may quote: MOI approved and active (the server refuses others: 'Only MOI
+ * approved suppliers can be selected'), without the ones that already quoted for the request (but
+ * with the quotation's own supplier).
+ */
+export function quotingSuppliers(
+  vendors: readonly Vendor[],
+  request: Pick<RequestForQuotation, 'quotations'> | undefined,
+  current = '',
+): Vendor[] {
+  const quoted = new Set((request?.quotations ?? []).map((quotation) => quotation.vendcode));
+  return vendors.filter(
+    (vendor) =>
+      vendor.moiApproved === 'Y' &&
+      vendor.status !== 'inactive' &&
+      (vendor.vendcode === current || !quoted.has(vendor.vendcode)),
+  );
+}
+
+export function fromDocument(document: QuotationView): QuotationValues {
+  const { master } = document;
+  return {
+    docnumbr: master.docnumbr,
+    version: master.version,
+    purreqno: master.purreqno,
+    vendcode: master.vendcode,
+    quotref: master.quotref,
+    quotdate: master.quotdate,
+    validto: master.validto,
+    deliverydays: String(master.deliverydays ?? ''),
+    remarks: master.remarks,
+    document: master.docfileid
+      ? [
+          {
+            fileId: master.docfileid,
+            fileName: master.docfilename,
+            contentType: contentTypeOf(master.docfilename, ''),
+          },
+        ]
+      : [],
+    lines: [...document.lines]
+      .sort((a, b) => a.serlnumb - b.serlnumb)
+      .map((line) => ({
+        serlnumb: line.serlnumb,
+        sparepart: line.sparepart,
+        sparenam: line.sparenam,
+        spareuom: line.spareuom,
+        qty: line.qty,
+        unitprice: String(line.unitprice),
+        remarks: line.remarks,
+      })),
+  };
+}
+
+/** The save call's body (`insertPurchaseQuotation`). */
+export function toSaveRequest(values: QuotationValues): QuotationBody {
+  const days = values.deliverydays.trim();
+  return {
+    ...(values.docnumbr ? { docnumbr: values.docnumbr, version: values.version } : {}),
+    purreqno: values.purreqno,
+    vendcode: values.vendcode,
+    quotref: values.quotref,
+    quotdate: values.quotdate,
+    validto: values.validto,
+    deliverydays: days === '' ? 0 : Number(days),
+    remarks: values.remarks,
+    docfileid: values.document[0]?.fileId ?? '',
+    lines: values.lines.map((line) => ({
+      serlnumb: line.serlnumb,
+      unitprice: parsePrice(line.unitprice),
+      remarks: line.remarks,
+    })),
+  };
+}
+
+/** Field errors as i18n keys, by form field (the document's error under `document`). */
+export function quotationProblems(values: QuotationValues): FieldErrors {
+  const { docfileid, purreqno, ...errors } = schemaErrorKeys(quotationBody, toSaveRequest(values));
+  return {
+    ...errors,
+    ...(purreqno || !values.purreqno ? { purreqno: 'purchaseQuotation:form.requestRequired' } : {}),
+    ...(values.quotdate ? {} : { quotdate: 'purchaseQuotation:form.dateRequired' }),
+    ...(values.validto ? {} : { validto: 'purchaseQuotation:form.dateRequired' }),
+    ...(docfileid ? { document: docfileid } : {}),
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * Purchase quotation list (`/quotationpurlist`, screen SGRP002; docs/procurement.md): the suppliers'
+ * quotations by date with their request, supplier, reference, validity and KWD total; above it, for a
+ * user who may add, the approved purchase requests still without any quotation
+ * (`getPurchaseQuotationPendingList`) with "Add quotation". New, view, edit and delete (the server
+ * refuses once a cost sheet was prepared from the request's quotations).
+ */
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { screenCodes } from '@fleet/shared';
+import { DocumentList, useDocumentListPage, useQuery } from '../../../../kit/index.ts';
+import { quotationApi, type QuotationRow, type RequestForQuotation } from '../api.ts';
+import {
+  matchesQuotationFilters,
+  quotationColumns,
+  quotationFilterFields,
+  quotationListQuery,
+  quotationUrl,
+} from './lists.ts';
+
+/** Approved requests waiting for their first quotation. */
+function WaitingRequests() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pending = useQuery('purchaseQuotation:pending', (signal) => quotationApi.pending(signal));
+  const rows: RequestForQuotation[] = pending.data ?? [];
+  return (
+    <Table
+      data-testid="quotation-waiting-requests"
+      variant="container"
+      wrapLines
+      loading={pending.loading}
+      loadingText={t('purchaseQuotation:waiting.loading')}
+      header={
+        <Header
+          variant="h2"
+          counter={`(${rows.length})`}
+          description={t('purchaseQuotation:waiting.description')}
+        >
+          {t('purchaseQuotation:waiting.title')}
+        </Header>
+      }
+      items={rows}
+      trackBy={(row) => row.docnumbr}
+      empty={<Box textAlign="center">{t('purchaseQuotation:waiting.empty')}</Box>}
+      columnDefinitions={[
+        { id: 'docnumbr', header: t('purchaseQuotation:fields.purreqno'), cell: (row) => row.docnumbr },
+        {
+          id: 'jobordno',
+          header: t('purchaseQuotation:fields.jobordno'),
+          cell: (row) => row.jobordno || '—',
+        },
+        { id: 'vehicleno', header: t('purchaseQuotation:fields.vehicleno'), cell: (row) => row.vehicleno },
+        { id: 'store', header: t('purchaseQuotation:fields.store'), cell: (row) => row.storenam },
+        { id: 'lines', header: t('purchaseQuotation:waiting.lines'), cell: (row) => row.lines.length },
+        {
+          id: 'add',
+          header: t('purchaseQuotation:waiting.action'),
+          cell: (row) => (
+            <Button
+              data-testid={`add-quotation-${row.docnumbr}`}
+              iconName="add-plus"
+              variant="inline-link"
+              onClick={() => navigate(quotationUrl('ADD'), { state: { purreqno: row.docnumbr } })}
+            >
+              {t('purchaseQuotation:waiting.add')}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+export function QuotationListPage() {
+  const { t } = useTranslation();
+  const page = useDocumentListPage({
+    screen: screenCodes.purchaseQuotation,
+    fields: quotationFilterFields(t),
+    window: 'last30Days',
+    query: quotationListQuery,
+    fetch: (query, _page, signal) => quotationApi.list(query, signal),
+    filter: matchesQuotationFilters,
+    pageSizeKey: 'pageSize:quotationpurlist',
+    columns: quotationColumns,
+    filtersExpanded: true,
+    form: (status, row) => ({ url: quotationUrl(status, row?.docnumbr) }),
+  });
+  if (!page.opens) return <Navigate to="/404" replace />;
+  return (
+    <SpaceBetween size="l">
+      {page.rights.adds === 'Y' && <WaitingRequests />}
+      <DocumentList<QuotationRow>
+        {...page.listProps}
+        id="quotation-list"
+        wrapLines
+        title={t('purchaseQuotation:list.title')}
+        description={t('purchaseQuotation:list.description')}
+        trackBy={(row) => row.docnumbr}
+        onNew={() => page.open('ADD')}
+        exportTitle="PurchaseQuotation"
+        emptyText={t('purchaseQuotation:list.empty')}
+        actions={{
+          edit: { onClick: (row) => page.open('EDIT', row) },
+          delete: {
+            onDelete: (row) => quotationApi.remove(row.docnumbr),
+            describe: (row) => row.docnumbr,
+          },
+          view: { onClick: (row) => page.open('VIEW', row) },
+        }}
+      />
+    </SpaceBetween>
+  );
+}
+
+export default QuotationListPage;

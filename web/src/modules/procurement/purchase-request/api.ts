@@ -1,0 +1,156 @@
+/**
+ * Purchase request calls (docs/procurement.md "Purchase request", `/api/PurchaseRequest/`): plain
+ * requests for a store (PRQ, screen SGRX006) and requests for a job order (PRJ, screen SGRP001), one
+ * typed function per call, typed by the shared procurement and approval schemas; with the lookups the
+ * form needs and the parts approved item requests lack (what a request is raised from).
+ */
+import type {
+  ApprovalDecisionBody,
+  ApprovalLevel,
+  ApprovalState,
+  PendingApproval,
+} from '@fleet/shared/engines/approvals';
+import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
+import type { SparePart } from '@fleet/shared/platform/lookups';
+import type {
+  PurchaseDocType,
+  PurchaseListQuery,
+  PurchaseRequestBody,
+  PurchaseRequestDocument,
+} from '@fleet/shared/procurement/procurement';
+import type { Store } from '@fleet/shared/parts/stock';
+import { api } from '../../../api/client.ts';
+import { decisionCall, p, readCall, withdrawCall, type PurchaseLevel } from './calls.ts';
+import { actionStatuses } from '@fleet/shared/engines/workflow-map';
+
+export { purchaseLevels, type PurchaseLevel } from './calls.ts';
+
+/** A row of `getPurchaseRequestList` / `getPurchaseRequestListwithjo`. */
+export interface PurchaseRequestRow {
+  docnumbr: string;
+  doctype: PurchaseDocType;
+  docdate: string;
+  jobordno: string;
+  vehicleno: string;
+  garagnam: string;
+  storecode: string;
+  storenam: string;
+  requstno: string;
+  totalqty: number;
+  totalval: number;
+  /** The document's status (1242..1248). */
+  status: number;
+  state: ApprovalState['state'];
+  /** Levels it waits at now. */
+  waiting: PurchaseLevel[];
+  /** Quotations received. */
+  quotations: number;
+  costshtno: string;
+  cretuser: string;
+  version: number;
+}
+
+/** A row of the engine's approved index of a level (`getPurchaseRequestApprovedMOINos`, `...KPTCNos`). */
+export interface ApprovedAtLevel {
+  docType: string;
+  docnumbr: string;
+  level: ApprovalLevel;
+  jobordno?: string;
+  vehicleno?: string;
+  garagnam?: string;
+  amount: number;
+  requester: string;
+  approvedAt: string;
+  approvedBy: string;
+  link: string;
+}
+
+export type PurchaseRequestWritten = [
+  string,
+  { docnumbr: string; version: number; jobordno: string; totalqty: number; totalval: number },
+];
+export type PurchaseDecisionWritten = [
+  string,
+  { docnumbr: string; version: number; state: string; outcome: string; waiting: ApprovalLevel[] },
+];
+
+/** The part lines approved item requests need and their store cannot cover (`ItemRequest/getApprovedList_Pro`). */
+export interface ShortRequest {
+  docnumbr: string;
+  jobordno?: string;
+  vehicleno?: string;
+  garagnam?: string;
+  storecode: string;
+  purreqno: string;
+  lines: {
+    serlnumb: number;
+    sparepart: string;
+    sparenam: string;
+    spareuom: string;
+    shortqty: number;
+    qtyonhand: number;
+  }[];
+}
+
+const yn = (withjo: boolean) => (withjo ? 'Y' : 'N');
+
+/** Job order statuses where parts are bought for a job order (the workflow map's purchase request). */
+export const waitingForPartsStatuses: readonly number[] = actionStatuses('purchaseRequest');
+/** The workflow step of a purchase request with a job order (shared/src/engines/workflow.ts `purchaseRequest`). */
+const purchaseRequestStep = 1401;
+
+export const purchaseRequestApi = {
+  list: (withjo: boolean, query: PurchaseListQuery, signal?: AbortSignal) =>
+    api.get<PurchaseRequestRow[]>(
+      p(withjo ? 'getPurchaseRequestListwithjo' : 'getPurchaseRequestList'),
+      { ...query },
+      { signal },
+    ),
+  get: (withjo: boolean, docnumbr: string, signal?: AbortSignal, level?: PurchaseLevel) =>
+    api.get<PurchaseRequestDocument>(readCall(withjo, level), { docnumbr }, { signal }),
+  /** The approved request with only its approved lines (400 when not approved). */
+  approved: (docnumbr: string, signal?: AbortSignal) =>
+    api.get<PurchaseRequestDocument>(p('getPurchaseRequestApprovedById'), { docnumbr }, { signal }),
+  approvedList: (withjo: boolean, signal?: AbortSignal) =>
+    api.get<PurchaseRequestRow[]>(p('getPurchaseRequestApprovedList'), { withjo: yn(withjo) }, { signal }),
+  approvedMoi: (signal?: AbortSignal) =>
+    api.get<ApprovedAtLevel[]>(p('getPurchaseRequestApprovedMOINos'), undefined, { signal }),
+  approvedKptc: (signal?: AbortSignal) =>
+    api.get<ApprovedAtLevel[]>(p('getPurchaseRequestApprovedKPTCNos'), undefined, { signal }),
+  pending: (level: PurchaseLevel, withjo: boolean, signal?: AbortSignal) =>
+    api.get<PendingApproval[]>(p('getPurchaseRequestPendingList'), { level, withjo: yn(withjo) }, { signal }),
+  save: (withjo: boolean, body: PurchaseRequestBody) =>
+    api.post<PurchaseRequestWritten>(
+      p(withjo ? 'insertPurchaseRequestwithjo' : 'insertPurchaseRequest'),
+      body,
+    ),
+  decide: (withjo: boolean, level: PurchaseLevel, body: ApprovalDecisionBody) =>
+    api.post<PurchaseDecisionWritten>(decisionCall(withjo, level), body),
+  remove: (withjo: boolean, docnumbr: string) =>
+    api.post<[string]>(p(withjo ? 'deletePurchaseRequestwithjo' : 'deletePurchaseRequest'), undefined, {
+      docnumbr,
+    }),
+  /** Withdraws a level's decision. */
+  withdraw: (level: PurchaseLevel, docnumbr: string) =>
+    api.post<[string]>(withdrawCall(level), undefined, { docnumbr }),
+
+  /** Job orders a purchase request may be raised for (the server's step), by status. */
+  jobOrders: (signal?: AbortSignal) =>
+    api.get<JobOrderChoice[]>('getJobOrder', { tostatus: purchaseRequestStep }, { signal }),
+  stores: (signal?: AbortSignal) => api.get<Store[]>('Store/getStoreList', undefined, { signal }),
+  items: (signal?: AbortSignal) => api.get<SparePart[]>('getSpareParts', undefined, { signal }),
+  shortItemRequests: (signal?: AbortSignal) =>
+    api.get<ShortRequest[]>('ItemRequest/getApprovedList_Pro', undefined, { signal }),
+  /**
+   * The signed-in user's roles with those held today as an acting delegate (the approver levels
+   * they decide; the server decides).
+   */
+  myRoles: async (signal?: AbortSignal) => {
+    const me = await api.get<{ roles?: string[]; acting?: { role: string }[] }>(
+      'User/getUserLoginById',
+      undefined,
+      { signal },
+    );
+    return [...new Set([...(me.roles ?? []), ...(me.acting ?? []).map((entry) => entry.role)])];
+  },
+};

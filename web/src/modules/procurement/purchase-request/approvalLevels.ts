@@ -1,0 +1,37 @@
+/**
+ * Which approval levels of a purchase request the signed-in user may decide, pure: a level's role
+ * (shared/src/engines/approvals.ts chains PRQ and PRJ) among the user's roles, every level for a superuser.
+ * Only what the list offers: the server checks the role (and a delegation) when the decision arrives.
+ */
+import { approvalChains } from '@fleet/shared/engines/approvals';
+import type { PurchaseDocType } from '@fleet/shared/procurement/procurement';
+import { purchaseLevels, type PurchaseLevel } from './calls.ts';
+
+export interface Approver {
+  roles: readonly string[];
+  superuser: boolean;
+}
+
+/** The levels of the chain the user's roles decide, in the chain's order. */
+export function levelsHeld(docType: PurchaseDocType, approver: Approver): PurchaseLevel[] {
+  return approvalChains[docType].levels
+    .filter((level) => approver.superuser || approver.roles.includes(level.role))
+    .map((level) => level.level as PurchaseLevel)
+    .filter((level) => purchaseLevels.includes(level));
+}
+
+/** The level a row waits at that the user may decide, if any. */
+export function myWaitingLevel(
+  row: { state: string; waiting: readonly string[] },
+  docType: PurchaseDocType,
+  approver: Approver,
+): PurchaseLevel | undefined {
+  if (row.state !== 'pending') return undefined;
+  return levelsHeld(docType, approver).find((level) => row.waiting.includes(level));
+}
+
+/** A level named in the URL (`?level=`), or undefined when it is not one of the chain's. */
+export function levelOf(value: string | null | undefined): PurchaseLevel | undefined {
+  const level = (value ?? '').trim().toUpperCase();
+  return (purchaseLevels as readonly string[]).includes(level) ? (level as PurchaseLevel) : undefined;
+}

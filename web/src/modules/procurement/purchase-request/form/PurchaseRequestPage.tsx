@@ -1,0 +1,557 @@
+/**
+ * Purchase request forms (docs/procurement.md): `/purchaseReqEntry` (plain, for a store, screen
+ * SGRX006) and `/purchaseReqEntrywithjo` (for a job order waiting for parts, screen SGRP001), in the
+ * modes of `?docnumbr&mod&status`: ADD picks the store (and the job order), optionally the item request
+ * whose short parts are bought, then the part lines (item, qty, remarks; the item master's price shown
+ * read-only as the estimate) with the estimated total; EDIT revises a request no level decided yet (or a
+ * rejected one); VIEW reads it with each line's decision and the approvals. `status=APPROVE&level=` is
+ * the approver's screen of that level (the kit's ApprovalPanel, decisions line by line, sent to the
+ * level's own approve call). "Raise purchase request" on the parts to purchase opens ADD prefilled.
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import { editableApproval } from '@fleet/shared/engines/approvals';
+import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
+import type { SparePart } from '@fleet/shared/platform/lookups';
+import type { PurchaseRequestDocument, PurchaseRequestLineView } from '@fleet/shared/procurement/procurement';
+import type { Store } from '@fleet/shared/parts/stock';
+import { formatKwd } from '../../../../i18n/format.ts';
+import {
+  AmountField,
+  ApprovalHistory,
+  ApprovalPanel,
+  DocumentForm,
+  DocumentHeaderRow,
+  DocumentPickerFields,
+  PartEntry,
+  ReadOnlyField,
+  SaveConflictAlert,
+  SelectField,
+  TextAreaField,
+  useDocumentFormPage,
+  useJobOrderPreset,
+  useLookupOptions,
+  useSaveConflict,
+  useToasts,
+  workflowChoices,
+  type FieldOption,
+} from '../../../../kit/index.ts';
+import { listDay } from '../../../../kit/list/listPage.ts';
+import { useReaderNames } from '../../../../kit/masterNames.ts';
+import { purchaseRequestApi, waitingForPartsStatuses, type ShortRequest } from '../api.ts';
+import { levelOf } from '../approvalLevels.ts';
+import { jobOrderRequest, plainRequest, type PurchaseRequestKind } from '../kinds.ts';
+import { statusName } from '../list/lists.ts';
+import { prefillOf } from '../needs.ts';
+import {
+  addLine,
+  emptyPurchaseRequest,
+  estimateTotal,
+  fromDocument,
+  lineEstimate,
+  prefillFromState,
+  priceLines,
+  removeLine,
+  requestProblems,
+  toSaveRequest,
+  totalQty,
+  valuesFromPrefill,
+  type PurchaseRequestValues,
+  type RequestLine,
+} from './purchaseRequestForm.ts';
+
+const jobOrderOption = (row: JobOrderChoice): FieldOption => ({
+  value: row.jobordno,
+  label: row.jobordno,
+  description: [row.vehicleno, row.vehmaknam, row.garagnam].filter(Boolean).join(' · '),
+});
+const storeOption = (store: Store, arabic: boolean): FieldOption => ({
+  value: store.storecode,
+  label: arabic ? store.storenamar || store.storenam : store.storenam,
+  description: store.storecode,
+});
+const itemOption = (part: SparePart, arabic: boolean): FieldOption => ({
+  value: part.sparepart,
+  label: `${part.sparepart} ${arabic ? part.sparenamar || part.sparenam : part.sparenam}`,
+  description: `${part.spareuom} · ${formatKwd(part.sparepric)}`,
+});
+const itemRequestOption = (request: ShortRequest): FieldOption => ({
+  value: request.docnumbr,
+  label: request.docnumbr,
+  description: [request.jobordno, request.vehicleno, request.storecode].filter(Boolean).join(' · '),
+});
+
+function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
+  const { t, i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
+  const nameOf = useReaderNames(['items', 'garages']);
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const toasts = useToasts();
+  const approving = params.get('status')?.toUpperCase() === 'APPROVE';
+  const level = levelOf(params.get('level')) ?? 'GARAGE';
+  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
+    PurchaseRequestValues,
+    PurchaseRequestDocument
+  >({
+    screen: kind.screen,
+    listPath: kind.listPath,
+    empty: emptyPurchaseRequest,
+    validate: (values) => requestProblems(values, kind.withjo),
+    read: {
+      key: `purchaseRequest:${kind.key}:${approving ? level : 'read'}`,
+      fetch: (docnumbr, signal) =>
+        purchaseRequestApi.get(kind.withjo, docnumbr, signal, approving ? level : undefined),
+      toValues: fromDocument,
+    },
+  });
+  const adding = mode.status === 'ADD';
+  const stored = document.data;
+  const editable =
+    !approving && !mode.readOnly && (adding || (!!stored && editableApproval(stored.master.approval)));
+  const effectiveMode = editable ? mode : { ...mode, readOnly: true };
+  const conflict = useSaveConflict();
+
+  const stores = useLookupOptions('stores', purchaseRequestApi.stores, storeOption);
+  const items = useLookupOptions('spareParts', purchaseRequestApi.items, itemOption);
+  const jobOrders = useLookupOptions(
+    'purchaseRequest:jobOrders',
+    kind.withjo ? purchaseRequestApi.jobOrders : async () => [],
+    jobOrderOption,
+    workflowChoices,
+  );
+  const shortRequests = useLookupOptions(
+    `purchaseRequest:shortItemRequests:${editable ? 'editable' : 'read'}`,
+    editable ? purchaseRequestApi.shortItemRequests : async () => [],
+    itemRequestOption,
+    workflowChoices,
+  );
+  const { set, load } = form;
+  const { values } = form;
+  // A link for one job order (the workflow map, a notification: `?jobordno=`) starts on it.
+  useJobOrderPreset(form, adding && kind.withjo);
+  const priceOf = useMemo(() => {
+    const prices = new Map(items.items.map((part) => [part.sparepart.toUpperCase(), part.sparepric]));
+    return (sparepart: string) => prices.get(sparepart.toUpperCase());
+  }, [items.items]);
+
+  // "Raise purchase request": the item request's store, number, job order and short lines, once.
+  const prefill = adding ? prefillFromState(location.state) : undefined;
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!prefill || prefilled.current) return;
+    prefilled.current = true;
+    load(valuesFromPrefill(prefill, kind.withjo, priceOf));
+  }, [prefill, kind.withjo, priceOf, load]);
+  // Lines entered before the item master arrived take its price when it does.
+  useEffect(() => {
+    if (!editable || items.items.length === 0) return;
+    const priced = priceLines(values.lines, priceOf);
+    if (priced.some((line, index) => line.unitprice !== values.lines[index]?.unitprice)) set('lines', priced);
+  }, [editable, items.items.length, priceOf, values.lines, set]);
+
+  // Job orders waiting for parts (item request approved, waiting for spare parts), and the chosen one.
+  const jobOrderOptions = jobOrders.options.filter((option) => {
+    const row = jobOrders.items.find((candidate) => candidate.jobordno === option.value);
+    return (
+      option.value === values.jobordno ||
+      (row !== undefined && waitingForPartsStatuses.includes(row.statuscde))
+    );
+  });
+  const pickedJobOrder = jobOrders.items.find((row) => row.jobordno === values.jobordno);
+  const itemRequestOptions = shortRequests.options.filter((option) => {
+    const request = shortRequests.items.find((candidate) => candidate.docnumbr === option.value);
+    return !kind.withjo || !values.jobordno || request?.jobordno === values.jobordno;
+  });
+  // The request's own item request stays a choice when its parts are no longer short.
+  if (values.requstno && !itemRequestOptions.some((option) => option.value === values.requstno))
+    itemRequestOptions.unshift({ value: values.requstno, label: values.requstno });
+  const pickedItemRequest = shortRequests.items.find((request) => request.docnumbr === values.requstno);
+
+  const addItemRequestParts = () => {
+    if (!pickedItemRequest) return;
+    const short = valuesFromPrefill(prefillOf(pickedItemRequest), kind.withjo, priceOf);
+    let lines = values.lines;
+    for (const line of short.lines) lines = addLine(lines, line);
+    set('lines', lines);
+    if (!values.storecode) set('storecode', short.storecode);
+    if (short.lines.length === 0) toasts.info(t('purchaseRequest:form.noShortParts'));
+  };
+
+  const save = async () => {
+    conflict.clear();
+    const answer = await purchaseRequestApi.save(kind.withjo, toSaveRequest(form.values, kind.withjo));
+    form.reset(emptyPurchaseRequest());
+    return answer;
+  };
+
+  const master = stored?.master;
+  // The stored request's number, date, status and approval; what is known of the picked job order.
+  const details = [
+    ...(master
+      ? [
+          { label: t('purchaseRequest:fields.purreqno'), value: master.docnumbr, testId: 'docnumbr' },
+          { label: t('purchaseRequest:fields.docdate'), value: listDay(master.docdate) },
+        ]
+      : []),
+    ...(kind.withjo
+      ? [
+          {
+            label: t('purchaseRequest:fields.vehicleno'),
+            value: master?.vehicleno ?? pickedJobOrder?.vehicleno,
+          },
+          {
+            label: t('purchaseRequest:fields.garage'),
+            value: master
+              ? nameOf('garages', master.garage, master.garagnam)
+              : pickedJobOrder && nameOf('garages', pickedJobOrder.garage, pickedJobOrder.garagnam),
+          },
+        ]
+      : []),
+    ...(master
+      ? [
+          {
+            label: t('purchaseRequest:fields.status'),
+            value: statusName(master.status, arabic),
+            testId: 'status',
+          },
+          {
+            label: t('purchaseRequest:list.state'),
+            value: master.approval ? t(`purchaseRequest:state.${master.approval.state}`) : undefined,
+            testId: 'state',
+          },
+        ]
+      : []),
+  ];
+  const ownFields = (
+    <>
+      <SelectField
+        form={form}
+        name="storecode"
+        label={t('purchaseRequest:fields.store')}
+        options={stores.options}
+        loading={stores.loading}
+        required
+      />
+      {editable ? (
+        <SelectField
+          form={form}
+          name="requstno"
+          label={t('purchaseRequest:fields.requstno')}
+          options={[{ value: '', label: t('purchaseRequest:form.noItemRequest') }, ...itemRequestOptions]}
+          loading={shortRequests.loading}
+          description={t('purchaseRequest:form.itemRequestHint')}
+        />
+      ) : (
+        <ReadOnlyField
+          label={t('purchaseRequest:fields.requstno')}
+          value={values.requstno || '—'}
+          testId="requstno"
+        />
+      )}
+    </>
+  );
+
+  const lineColumns: TableProps.ColumnDefinition<{
+    serlnumb: number;
+    sparepart: string;
+    sparenam: string;
+    spareuom: string;
+    qty: number;
+    unitprice: number;
+  }>[] = [
+    { id: 'serial', header: '#', cell: (line) => line.serlnumb, width: 50 },
+    {
+      id: 'item',
+      header: t('purchaseRequest:fields.sparepart'),
+      cell: (line) => `${line.sparepart} ${nameOf('items', line.sparepart, line.sparenam)}`,
+      minWidth: 180,
+    },
+    { id: 'uom', header: t('purchaseRequest:fields.spareuom'), cell: (line) => line.spareuom },
+    { id: 'qty', header: t('purchaseRequest:fields.qty'), cell: (line) => line.qty },
+    {
+      id: 'unitprice',
+      header: t('purchaseRequest:fields.unitprice'),
+      cell: (line) => formatKwd(line.unitprice),
+    },
+    {
+      id: 'value',
+      header: t('purchaseRequest:fields.value'),
+      cell: (line) => formatKwd(lineEstimate(line)),
+    },
+  ];
+
+  return (
+    <DocumentForm
+      {...bindings}
+      mode={effectiveMode}
+      title={
+        approving
+          ? t('purchaseRequest:form.approveTitle', { level: t(`kit:approval.levels.${level}`) })
+          : t(`purchaseRequest:form.title.${kind.key}`)
+      }
+      onSave={save}
+      onSaveError={conflict.onSaveError}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <SpaceBetween size="l">
+        {mode.status === 'EDIT' && stored && !editable && !approving && (
+          <Alert type="info">{t('purchaseRequest:form.notEditable')}</Alert>
+        )}
+        <SaveConflictAlert conflict={conflict} testId="purchase-request-conflict" />
+        <Container
+          header={
+            <Header variant="h2">
+              {kind.withjo ? t('purchaseRequest:form.jobOrder') : t('purchaseRequest:form.request')}
+            </Header>
+          }
+        >
+          {kind.withjo ? (
+            <DocumentPickerFields
+              form={form}
+              name="jobordno"
+              label={t('purchaseRequest:fields.jobordno')}
+              options={jobOrderOptions}
+              loading={jobOrders.loading}
+              picking={adding}
+              details={details}
+            >
+              {ownFields}
+            </DocumentPickerFields>
+          ) : (
+            <ColumnLayout columns={3} minColumnWidth={200}>
+              {details.map((detail) => (
+                <ReadOnlyField
+                  key={detail.label}
+                  label={detail.label}
+                  value={detail.value}
+                  testId={detail.testId}
+                />
+              ))}
+              {ownFields}
+            </ColumnLayout>
+          )}
+        </Container>
+        {editable && (
+          <Container
+            header={
+              <Header
+                variant="h2"
+                description={t('purchaseRequest:form.addLineHint')}
+                actions={
+                  <Button
+                    data-testid="add-item-request-parts"
+                    disabled={!pickedItemRequest}
+                    onClick={addItemRequestParts}
+                  >
+                    {t('purchaseRequest:form.addItemRequestParts')}
+                  </Button>
+                }
+              >
+                {t('purchaseRequest:form.addLine')}
+              </Header>
+            }
+          >
+            <PartEntry
+              options={items.options}
+              loading={items.loading}
+              itemLabel={t('purchaseRequest:fields.sparepart')}
+              qtyLabel={t('purchaseRequest:fields.qty')}
+              addLabel={t('purchaseRequest:form.add')}
+              onAdd={({ sparepart, qty }) => {
+                const part = items.items.find((item) => item.sparepart === sparepart);
+                set(
+                  'lines',
+                  addLine(values.lines, {
+                    sparepart,
+                    sparenam: part?.sparenam ?? '',
+                    spareuom: part?.spareuom ?? '',
+                    qty,
+                    unitprice: part?.sparepric ?? 0,
+                    remarks: '',
+                  }),
+                );
+              }}
+            />
+          </Container>
+        )}
+        {approving && stored ? (
+          <ApprovalPanel<PurchaseRequestLineView>
+            master={stored.master}
+            lines={stored.lines}
+            approvals={stored.approvals}
+            level={level}
+            linesTitle={t('purchaseRequest:form.lines')}
+            notWaitingText={t('purchaseRequest:form.notWaiting')}
+            decide={(body) => purchaseRequestApi.decide(kind.withjo, level, body)}
+            onDecided={() => document.reload()}
+            lineColumns={lineColumns}
+          />
+        ) : (
+          <LinesTable
+            lines={values.lines}
+            views={stored?.lines}
+            editable={editable}
+            error={form.errorOf('lines')}
+            onChange={(lines) => set('lines', lines)}
+          />
+        )}
+        <Container header={<Header variant="h2">{t('purchaseRequest:form.totals')}</Header>}>
+          <ColumnLayout columns={3} minColumnWidth={160}>
+            <ReadOnlyField
+              label={t('purchaseRequest:fields.lineCount')}
+              value={String(values.lines.length)}
+              testId="linecount"
+            />
+            <ReadOnlyField
+              label={t('purchaseRequest:fields.totalqty')}
+              value={String(totalQty(values.lines))}
+              testId="totalqty"
+            />
+            <AmountField
+              label={t('purchaseRequest:fields.estimate')}
+              value={estimateTotal(values.lines)}
+              kwd
+              testId="totalval"
+            />
+          </ColumnLayout>
+        </Container>
+        <TextAreaField form={form} name="remarks" label={t('purchaseRequest:fields.remarks')} rows={2} />
+        {!approving && stored && <ApprovalHistory approvals={stored.approvals} />}
+      </SpaceBetween>
+    </DocumentForm>
+  );
+}
+
+/** The lines: item, unit, qty, estimate price and value, remarks (typed while editable), the decision. */
+function LinesTable({
+  lines,
+  views,
+  editable,
+  error,
+  onChange,
+}: {
+  lines: RequestLine[];
+  views?: PurchaseRequestLineView[];
+  editable: boolean;
+  error?: string;
+  onChange: (lines: RequestLine[]) => void;
+}) {
+  const { t } = useTranslation();
+  const nameOf = useReaderNames(['items']);
+  type Row = { line: RequestLine; index: number; view?: PurchaseRequestLineView };
+  const rows: Row[] = lines.map((line, index) => ({
+    line,
+    index,
+    view: views?.find((view) => view.sparepart === line.sparepart),
+  }));
+  return (
+    <Table<Row>
+      data-testid="request-lines"
+      variant="container"
+      wrapLines
+      header={
+        <Header variant="h2" counter={`(${lines.length})`}>
+          {t('purchaseRequest:form.lines')}
+        </Header>
+      }
+      items={rows}
+      trackBy={(row) => row.line.sparepart}
+      empty={<Box textAlign="center">{error ?? t('purchaseRequest:form.noLines')}</Box>}
+      columnDefinitions={[
+        { id: 'serial', header: '#', cell: (row) => row.index + 1, width: 50 },
+        {
+          id: 'item',
+          header: t('purchaseRequest:fields.sparepart'),
+          cell: (row) => `${row.line.sparepart} ${nameOf('items', row.line.sparepart, row.line.sparenam)}`,
+          minWidth: 180,
+        },
+        { id: 'uom', header: t('purchaseRequest:fields.spareuom'), cell: (row) => row.line.spareuom },
+        { id: 'qty', header: t('purchaseRequest:fields.qty'), cell: (row) => row.line.qty },
+        {
+          id: 'unitprice',
+          header: t('purchaseRequest:fields.unitprice'),
+          cell: (row) => formatKwd(row.line.unitprice),
+        },
+        {
+          id: 'value',
+          header: t('purchaseRequest:fields.value'),
+          minWidth: 110,
+          cell: (row) => formatKwd(lineEstimate(row.line)),
+        },
+        {
+          id: 'remarks',
+          header: t('purchaseRequest:fields.lineRemarks'),
+          minWidth: 160,
+          cell: (row) =>
+            editable ? (
+              <Input
+                data-testid={`line-remarks-${row.index + 1}`}
+                ariaLabel={t('purchaseRequest:form.remarksOf', { number: row.index + 1 })}
+                value={row.line.remarks}
+                onChange={({ detail }) =>
+                  onChange(
+                    lines.map((line, i) => (i === row.index ? { ...line, remarks: detail.value } : line)),
+                  )
+                }
+              />
+            ) : (
+              row.line.remarks
+            ),
+        },
+        ...(views
+          ? [
+              {
+                id: 'decision',
+                header: t('kit:approval.lineDecision'),
+                cell: (row: Row) => t(`kit:approval.decision.${row.view?.aprstatus || 'none'}`),
+              },
+              {
+                id: 'aprremarks',
+                header: t('kit:approval.lineRemarks'),
+                cell: (row: Row) => row.view?.aprremarks ?? '',
+              },
+            ]
+          : []),
+        ...(editable
+          ? [
+              {
+                id: 'remove',
+                header: t('purchaseRequest:form.remove'),
+                cell: (row: Row) => (
+                  <Button
+                    variant="icon"
+                    iconName="remove"
+                    ariaLabel={t('purchaseRequest:form.removeLine', { number: row.index + 1 })}
+                    onClick={() => onChange(removeLine(lines, row.index))}
+                  />
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}
+
+/** `/purchaseReqEntry` (SGRX006). */
+export function PurchaseRequestPage() {
+  return <PurchaseRequestForm kind={plainRequest} />;
+}
+
+/** `/purchaseReqEntrywithjo` (SGRP001). */
+export function PurchaseRequestWithJoPage() {
+  return <PurchaseRequestForm kind={jobOrderRequest} />;
+}
+
+export default PurchaseRequestPage;

@@ -1,0 +1,176 @@
+/**
+ * The purchase request form's logic, pure: the values, adding a part line (one line per item: adding
+ * an item again adds to its quantity; at most 30 lines), the estimate (the item master's price, KWD,
+ * by the shared amount rules), the prefill from an approved item request's short lines ("Raise purchase
+ * request" on the parts to purchase), the stored document as values, the save request and its checks
+ * (the shared schema's messages).
+ */
+import { lineValue, sumKwd } from '@fleet/shared/engines/amounts';
+import {
+  purchaseMaxLines,
+  purchaseRequestBody,
+  type PurchaseRequestBody,
+  type PurchaseRequestDocument,
+} from '@fleet/shared/procurement/procurement';
+import { schemaErrorKeys, type FieldErrors } from '../../../../kit/form/formState.ts';
+
+export interface RequestLine {
+  sparepart: string;
+  sparenam: string;
+  spareuom: string;
+  qty: number;
+  /** The estimate: the item master's price (KWD), shown read-only; the quotations give the real one. */
+  unitprice: number;
+  remarks: string;
+}
+
+export interface PurchaseRequestValues {
+  docnumbr?: string;
+  version?: number;
+  /** With a job order only. */
+  jobordno: string;
+  storecode: string;
+  /** The item request whose missing parts are bought (optional). */
+  requstno: string;
+  remarks: string;
+  lines: RequestLine[];
+}
+
+export const emptyPurchaseRequest = (): PurchaseRequestValues => ({
+  jobordno: '',
+  storecode: '',
+  requstno: '',
+  remarks: '',
+  lines: [],
+});
+
+const sameItem = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/** Adds a line, or adds its quantity to the line of the same item; at most `purchaseMaxLines` lines. */
+export function addLine(lines: readonly RequestLine[], line: RequestLine): RequestLine[] {
+  const index = lines.findIndex((entry) => sameItem(entry.sparepart, line.sparepart));
+  if (index >= 0)
+    return lines.map((entry, i) => (i === index ? { ...entry, qty: entry.qty + line.qty } : entry));
+  if (lines.length >= purchaseMaxLines) return [...lines];
+  return [...lines, line];
+}
+
+export const removeLine = (lines: readonly RequestLine[], index: number): RequestLine[] =>
+  lines.filter((_, i) => i !== index);
+
+/** A line's estimated value: qty x the estimate price, rounded to the fils. */
+export const lineEstimate = (line: Pick<RequestLine, 'qty' | 'unitprice'>) =>
+  lineValue(line.qty, line.unitprice);
+
+/** What the request is estimated to cost (sum of the lines' values in whole fils). */
+export const estimateTotal = (lines: readonly RequestLine[]) => sumKwd(lines.map(lineEstimate));
+
+export const totalQty = (lines: readonly RequestLine[]) => lines.reduce((sum, line) => sum + line.qty, 0);
+
+/** What "Raise purchase request" carries to the form (navigation state `{ prefill }`). */
+export interface RequestPrefill {
+  storecode: string;
+  requstno: string;
+  jobordno: string;
+  lines: { sparepart: string; sparenam: string; spareuom: string; qty: number }[];
+}
+
+/** The prefill of the navigation state, if it carries one. */
+export function prefillFromState(state: unknown): RequestPrefill | undefined {
+  if (!state || typeof state !== 'object' || !('prefill' in state)) return undefined;
+  const prefill = (state as { prefill: unknown }).prefill;
+  if (!prefill || typeof prefill !== 'object') return undefined;
+  const candidate = prefill as Partial<RequestPrefill>;
+  return typeof candidate.storecode === 'string' && Array.isArray(candidate.lines)
+    ? {
+        storecode: candidate.storecode,
+        requstno: candidate.requstno ?? '',
+        jobordno: candidate.jobordno ?? '',
+        lines: candidate.lines,
+      }
+    : undefined;
+}
+
+/**
+ * The form values of a prefill: the store, the item request, the job order (a request with a job
+ * order only) and one line per short item, priced with the item master's estimate.
+ */
+export function valuesFromPrefill(
+  prefill: RequestPrefill,
+  withjo: boolean,
+  priceOf: (sparepart: string) => number | undefined,
+): PurchaseRequestValues {
+  const lines = prefill.lines
+    .filter((line) => line.qty > 0)
+    .reduce<RequestLine[]>(
+      (all, line) =>
+        addLine(all, {
+          sparepart: line.sparepart,
+          sparenam: line.sparenam,
+          spareuom: line.spareuom,
+          qty: Math.max(1, Math.round(line.qty)),
+          unitprice: priceOf(line.sparepart) ?? 0,
+          remarks: '',
+        }),
+      [],
+    );
+  return {
+    ...emptyPurchaseRequest(),
+    storecode: prefill.storecode,
+    requstno: prefill.requstno,
+    jobordno: withjo ? prefill.jobordno : '',
+    lines,
+  };
+}
+
+/** Lines still at no estimate (prefilled before the item master arrived) take its price. */
+export function priceLines(
+  lines: readonly RequestLine[],
+  priceOf: (sparepart: string) => number | undefined,
+): RequestLine[] {
+  return lines.map((line) =>
+    line.unitprice > 0 ? line : { ...line, unitprice: priceOf(line.sparepart) ?? line.unitprice },
+  );
+}
+
+export function fromDocument(document: PurchaseRequestDocument): PurchaseRequestValues {
+  const { master } = document;
+  return {
+    docnumbr: master.docnumbr,
+    version: master.version,
+    jobordno: master.jobordno,
+    storecode: master.storecode,
+    requstno: master.requstno,
+    remarks: master.remarks,
+    lines: [...document.lines]
+      .sort((a, b) => a.serlnumb - b.serlnumb)
+      .map((line) => ({
+        sparepart: line.sparepart,
+        sparenam: line.sparenam,
+        spareuom: line.spareuom,
+        qty: line.qty,
+        unitprice: line.unitprice,
+        remarks: line.remarks,
+      })),
+  };
+}
+
+/** The save call's body (`insertPurchaseRequest`, or `...withjo` with the job order). */
+export function toSaveRequest(values: PurchaseRequestValues, withjo: boolean): PurchaseRequestBody {
+  return {
+    ...(values.docnumbr ? { docnumbr: values.docnumbr, version: values.version } : {}),
+    ...(withjo ? { jobordno: values.jobordno } : {}),
+    storecode: values.storecode,
+    requstno: values.requstno,
+    remarks: values.remarks,
+    lines: values.lines.map((line) => ({ sparepart: line.sparepart, qty: line.qty, remarks: line.remarks })),
+  };
+}
+
+/** Field errors as i18n keys: the job order (with a job order), then the shared schema's rules. */
+export function requestProblems(values: PurchaseRequestValues, withjo: boolean): FieldErrors {
+  return {
+    ...(withjo && !values.jobordno.trim() ? { jobordno: 'errors:storeJobOrderRequired' } : {}),
+    ...schemaErrorKeys(purchaseRequestBody, toSaveRequest(values, withjo)),
+  };
+}

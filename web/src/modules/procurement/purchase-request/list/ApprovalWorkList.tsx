@@ -1,0 +1,100 @@
+/**
+ * "Pending for my approval": the purchase requests waiting at the levels the user decides
+ * (`getPurchaseRequestPendingList?level&withjo`, one call per level held), oldest first, each with the
+ * link that opens it at its level. A level the server refuses to list is left out.
+ */
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Header from '@cloudscape-design/components/header';
+import Table from '@cloudscape-design/components/table';
+import type { PendingApproval } from '@fleet/shared/engines/approvals';
+import { formatKwd } from '../../../../i18n/format.ts';
+import { useQuery } from '../../../../kit/index.ts';
+import { listDay } from '../../../../kit/list/listPage.ts';
+import { purchaseRequestApi, type PurchaseLevel } from '../api.ts';
+import { levelsHeld, type Approver } from '../approvalLevels.ts';
+import { requestApprovalUrl, type PurchaseRequestKind } from '../kinds.ts';
+
+export function ApprovalWorkList({ kind, approver }: { kind: PurchaseRequestKind; approver: Approver }) {
+  const { t } = useTranslation();
+  const levels = levelsHeld(kind.docType, approver);
+  const pending = useQuery(
+    levels.length > 0 ? `purchaseRequest:pending:${kind.key}:${levels.join(',')}` : null,
+    async (signal) => {
+      const answers = await Promise.allSettled(
+        levels.map((level) => purchaseRequestApi.pending(level, kind.withjo, signal)),
+      );
+      return answers
+        .flatMap((answer) => (answer.status === 'fulfilled' ? answer.value : []))
+        .sort((a, b) => a.since.localeCompare(b.since));
+    },
+  );
+  if (levels.length === 0) return null;
+  const rows: PendingApproval[] = pending.data ?? [];
+  return (
+    <Table
+      data-testid={`purchase-request-pending-${kind.key}`}
+      variant="container"
+      wrapLines
+      loading={pending.loading}
+      loadingText={t('purchaseRequest:workList.loading')}
+      header={
+        <Header
+          variant="h2"
+          counter={`(${rows.length})`}
+          description={t('purchaseRequest:workList.description')}
+        >
+          {t('purchaseRequest:workList.title')}
+        </Header>
+      }
+      items={rows}
+      trackBy={(row) => `${row.docnumbr}#${row.level}`}
+      empty={<Box textAlign="center">{t('purchaseRequest:workList.empty')}</Box>}
+      columnDefinitions={[
+        {
+          id: 'docnumbr',
+          header: t('purchaseRequest:fields.purreqno'),
+          cell: (row) => (
+            <RouterLink
+              to={requestApprovalUrl(kind, row.docnumbr, row.level as PurchaseLevel)}
+              data-testid={`approve-link-${row.docnumbr}`}
+            >
+              {row.docnumbr}
+            </RouterLink>
+          ),
+        },
+        {
+          id: 'level',
+          header: t('kit:approval.level'),
+          cell: (row) => t(`kit:approval.levels.${row.level}`),
+        },
+        ...(kind.withjo
+          ? [
+              {
+                id: 'jobordno',
+                header: t('purchaseRequest:fields.jobordno'),
+                cell: (row: PendingApproval) => row.jobordno ?? '',
+              },
+              {
+                id: 'vehicleno',
+                header: t('purchaseRequest:fields.vehicleno'),
+                cell: (row: PendingApproval) => row.vehicleno ?? '',
+              },
+            ]
+          : []),
+        {
+          id: 'amount',
+          header: t('purchaseRequest:fields.totalval'),
+          cell: (row) => formatKwd(row.amount),
+        },
+        {
+          id: 'since',
+          header: t('purchaseRequest:workList.since'),
+          cell: (row) => listDay(row.since.slice(0, 10)),
+        },
+        { id: 'requester', header: t('purchaseRequest:workList.requester'), cell: (row) => row.requester },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * Purchase request lists (docs/procurement.md): plain requests for a store (`/purchaseReqEntrylist`,
+ * screen SGRX006, with the parts to purchase as its second tab) and requests for a job order
+ * (`/purchaseReqEntrywithjolist`, screen SGRP001). Requests by date with their status, approval state
+ * and the level they wait at; the user's own work list ("pending for my approval") above; New, view,
+ * edit and delete (before any level decided, or after a rejection), approve at a level the user's
+ * roles decide (the server checks), and the bilingual PDF (preview, print).
+ */
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Tabs from '@cloudscape-design/components/tabs';
+import { DocumentList, useDocumentListPage, usePdf, useToasts } from '../../../../kit/index.ts';
+import { purchaseRequestApi, type PurchaseRequestRow } from '../api.ts';
+import { myWaitingLevel } from '../approvalLevels.ts';
+import {
+  jobOrderRequest,
+  plainRequest,
+  requestApprovalUrl,
+  requestFormUrl,
+  type PurchaseRequestKind,
+} from '../kinds.ts';
+import { useApprover } from '../useApprover.ts';
+import { ApprovalWorkList } from './ApprovalWorkList.tsx';
+import {
+  matchesRequestFilters,
+  requestColumns,
+  requestFilterFields,
+  requestListQuery,
+  rowEditable,
+} from './lists.ts';
+import { PartsToPurchase } from './PartsToPurchase.tsx';
+
+function RequestList({ kind }: { kind: PurchaseRequestKind }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pdf = usePdf();
+  const toasts = useToasts();
+  const approver = useApprover();
+  const page = useDocumentListPage({
+    screen: kind.screen,
+    fields: requestFilterFields(t, kind),
+    window: 'last30Days',
+    query: requestListQuery,
+    fetch: (query, _page, signal) => purchaseRequestApi.list(kind.withjo, query, signal),
+    filter: matchesRequestFilters,
+    pageSizeKey: `pageSize:${kind.listPath.slice(1)}`,
+    columns: (tr, arabic) => requestColumns(tr, arabic, kind),
+    filtersExpanded: true,
+    form: (status, row) => ({ url: requestFormUrl(kind, status, row?.docnumbr) }),
+  });
+  if (!page.opens) return <Navigate to="/404" replace />;
+
+  // The bilingual purchase request PDF (preview, or print as a download), rendered in the browser.
+  const requestPdf = async (row: PurchaseRequestRow, action: 'preview' | 'download') => {
+    try {
+      const { purchaseRequestPdfSource } = await import('../pdf/index.ts');
+      const source = purchaseRequestPdfSource(t, row.docnumbr, () =>
+        purchaseRequestApi.get(kind.withjo, row.docnumbr),
+      );
+      if (action === 'preview') pdf.preview(source);
+      else await pdf.download(source);
+    } catch (failure) {
+      console.error(failure);
+      toasts.error(t('kit:pdf.previewFailed'));
+    }
+  };
+  const notEditable = (row: PurchaseRequestRow, text: string) => (rowEditable(row) ? undefined : text);
+
+  return (
+    <SpaceBetween size="l">
+      {page.rights.edits === 'Y' && <ApprovalWorkList kind={kind} approver={approver} />}
+      <DocumentList<PurchaseRequestRow>
+        {...page.listProps}
+        id={`purchase-request-list-${kind.key}`}
+        wrapLines
+        title={t(`purchaseRequest:list.title.${kind.key}`)}
+        description={t(`purchaseRequest:list.description.${kind.key}`)}
+        trackBy={(row) => row.docnumbr}
+        onNew={() => page.open('ADD')}
+        exportTitle={kind.exportTitle}
+        emptyText={t('purchaseRequest:list.empty')}
+        actions={{
+          edit: {
+            onClick: (row) => page.open('EDIT', row),
+            disabledReason: (row) => notEditable(row, t('kit:list.unableToEdit')),
+          },
+          delete: {
+            onDelete: (row) => purchaseRequestApi.remove(kind.withjo, row.docnumbr),
+            describe: (row) => row.docnumbr,
+            disabledReason: (row) => notEditable(row, t('kit:list.unableToDelete')),
+          },
+          view: { onClick: (row) => page.open('VIEW', row) },
+          preview: { onClick: (row) => void requestPdf(row, 'preview') },
+          print: { onClick: (row) => void requestPdf(row, 'download') },
+          extra: [
+            {
+              id: 'approve',
+              text: t('purchaseRequest:list.approve'),
+              iconName: 'check',
+              right: 'edits',
+              visible: (row) => myWaitingLevel(row, kind.docType, approver) !== undefined,
+              onClick: (row) => {
+                const level = myWaitingLevel(row, kind.docType, approver);
+                if (level) navigate(requestApprovalUrl(kind, row.docnumbr, level));
+              },
+            },
+          ],
+        }}
+      />
+      {pdf.dialog}
+    </SpaceBetween>
+  );
+}
+
+/** `/purchaseReqEntrylist` (SGRX006): the plain requests, and the parts to purchase. */
+export function PurchaseRequestListPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'parts' ? 'parts' : 'requests';
+  return (
+    <Tabs
+      activeTabId={tab}
+      onChange={({ detail }) =>
+        setParams(detail.activeTabId === 'parts' ? { tab: 'parts' } : {}, { replace: true })
+      }
+      tabs={[
+        {
+          id: 'requests',
+          label: t('purchaseRequest:list.requestsTab'),
+          content: <RequestList kind={plainRequest} />,
+        },
+        { id: 'parts', label: t('purchaseRequest:parts.tab'), content: <PartsToPurchase /> },
+      ]}
+    />
+  );
+}
+
+/** `/purchaseReqEntrywithjolist` (SGRP001): the requests with a job order. */
+export function PurchaseRequestWithJoListPage() {
+  return <RequestList kind={jobOrderRequest} />;
+}
+
+export default PurchaseRequestListPage;

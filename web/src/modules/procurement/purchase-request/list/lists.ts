@@ -1,0 +1,146 @@
+/**
+ * The purchase request lists' filters (date range, default the last 30 days; approval state; job
+ * order for the requests with one), columns in the UI language (status name 1242..1248, approval
+ * state and the level it waits at, KWD 3 decimals) and the row rules.
+ */
+import type { TFunction } from 'i18next';
+import { statusByCode } from '@fleet/shared';
+import type { PurchaseListQuery } from '@fleet/shared/procurement/procurement';
+import { filterQuery, type FilterField, type FilterValues } from '../../../../kit/filters/model.ts';
+import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
+import { listDay } from '../../../../kit/list/listPage.ts';
+import type { PurchaseRequestRow } from '../api.ts';
+import type { PurchaseRequestKind } from '../kinds.ts';
+
+export const requestStates = ['pending', 'approved', 'rejected'] as const;
+
+export const requestFilterFields = (t: TFunction, kind: PurchaseRequestKind): FilterField[] => [
+  {
+    kind: 'select',
+    id: 'state',
+    label: t('purchaseRequest:list.state'),
+    options: requestStates.map((state) => ({ value: state, label: t(`purchaseRequest:state.${state}`) })),
+    placeholder: t('purchaseRequest:list.allStates'),
+  },
+  ...(kind.withjo
+    ? [{ kind: 'text' as const, id: 'jobordno', label: t('purchaseRequest:fields.jobordno') }]
+    : []),
+  { kind: 'text', id: 'search', label: t('purchaseRequest:list.searchRequests') },
+  { kind: 'dateRange', id: 'docdate', label: t('purchaseRequest:list.dateRange') },
+];
+
+/** The server-side part: the date window, the state and the job order. */
+export function requestListQuery(values: FilterValues): PurchaseListQuery {
+  const { fromdate, todate } = filterQuery({ docdate: values['docdate'] ?? '' });
+  const text = (name: string) => {
+    const value = values[name];
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  };
+  const state = text('state') as PurchaseListQuery['state'];
+  const jobordno = text('jobordno');
+  return {
+    ...(fromdate ? { fromdate } : {}),
+    ...(todate ? { todate } : {}),
+    ...(state ? { state } : {}),
+    ...(jobordno ? { jobordno } : {}),
+  };
+}
+
+/** The client-side part: number, plate, store or item request (contains, any case). */
+export function matchesRequestFilters(row: PurchaseRequestRow, values: FilterValues): boolean {
+  const wanted = values['search'];
+  if (typeof wanted !== 'string' || !wanted.trim()) return true;
+  return [row.docnumbr, row.vehicleno, row.storecode, row.storenam, row.requstno, row.jobordno]
+    .join(' ')
+    .toLowerCase()
+    .includes(wanted.trim().toLowerCase());
+}
+
+/** Changed or deleted while no level decided it yet (waiting for the garage), or after a rejection. */
+export const rowEditable = (row: Pick<PurchaseRequestRow, 'state' | 'waiting'>) =>
+  row.state === 'rejected' || (row.state === 'pending' && row.waiting.includes('GARAGE'));
+
+/** The status name in the UI language (1242..1248), the code when unknown. */
+export function statusName(code: number, arabic: boolean): string {
+  const status = statusByCode.get(code);
+  return status ? (arabic ? status.ar : status.en) : String(code || '');
+}
+
+/** The levels a pending request waits at, in the UI language ('—' when none). */
+export function waitingText(t: TFunction, row: Pick<PurchaseRequestRow, 'state' | 'waiting'>): string {
+  return row.state === 'pending' && row.waiting.length > 0
+    ? row.waiting.map((level) => t(`kit:approval.levels.${level}`)).join(', ')
+    : '—';
+}
+
+export function requestColumns(
+  t: TFunction,
+  arabic: boolean,
+  kind: PurchaseRequestKind,
+): DocumentColumn<PurchaseRequestRow>[] {
+  return [
+    {
+      id: 'docnumbr',
+      header: t('purchaseRequest:fields.purreqno'),
+      value: (row) => row.docnumbr,
+      minWidth: 165,
+    },
+    {
+      id: 'docdate',
+      header: t('purchaseRequest:fields.docdate'),
+      value: (row) => listDay(row.docdate),
+      minWidth: 110,
+    },
+    ...(kind.withjo
+      ? [
+          {
+            id: 'jobordno',
+            header: t('purchaseRequest:fields.jobordno'),
+            value: (row: PurchaseRequestRow) => row.jobordno,
+            minWidth: 170,
+          },
+          {
+            id: 'vehicleno',
+            header: t('purchaseRequest:fields.vehicleno'),
+            value: (row: PurchaseRequestRow) => row.vehicleno,
+          },
+        ]
+      : []),
+    {
+      id: 'storenam',
+      header: t('purchaseRequest:fields.store'),
+      value: (row) => row.storenam || row.storecode,
+    },
+    {
+      id: 'requstno',
+      header: t('purchaseRequest:fields.requstno'),
+      value: (row) => row.requstno || '—',
+    },
+    { id: 'totalqty', header: t('purchaseRequest:fields.totalqty'), value: (row) => row.totalqty },
+    {
+      id: 'totalval',
+      header: t('purchaseRequest:fields.totalval'),
+      value: (row) => row.totalval,
+      amount: true,
+      total: true,
+    },
+    {
+      id: 'status',
+      header: t('purchaseRequest:fields.status'),
+      value: (row) => statusName(row.status, arabic),
+      minWidth: 150,
+    },
+    {
+      id: 'state',
+      header: t('purchaseRequest:list.state'),
+      value: (row) => t(`purchaseRequest:state.${row.state}`),
+      minWidth: 110,
+    },
+    {
+      id: 'waiting',
+      header: t('purchaseRequest:list.waiting'),
+      value: (row) => waitingText(t, row),
+      minWidth: 110,
+    },
+  ];
+}

@@ -1,0 +1,183 @@
+/**
+ * What the purchase request PDF prints, as text (pure): the particulars (request, date, job order,
+ * plate, garage, store, item request, status in both languages, approval state, remarks), the lines
+ * (item, unit, qty, the estimate price and value in KWD, the approvers' line decision), the totals
+ * (quantity, the approved lines' value once decided, the estimated total: the shared amount rules),
+ * the current round's decisions (who, for whom under a delegation, when, on what amount) and a signature
+ * block per level the request needs, with the name of who decided there (a delegate's own name).
+ */
+import { lineValue, sumKwd } from '@fleet/shared/engines/amounts';
+import { approvalChains, requiredLevels } from '@fleet/shared/engines/approvals';
+import type { PurchaseRequestDocument } from '@fleet/shared/procurement/procurement';
+import { statusByCode } from '@fleet/shared';
+import type { PersonName } from '@fleet/shared/platform/people';
+import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
+import { formatMoment } from '../../../../kit/dateTime.ts';
+import { masterName, type MasterNames } from '../../../../kit/names.ts';
+import { printedPerson } from '../../../../kit/pdf/people.ts';
+import { dayText, printable, qtyText, type Bilingual } from '../../../../kit/pdf/text.ts';
+import { decisionLabels, levelLabels, purchaseRequestLabels, stateLabels } from './labels.ts';
+
+export interface RequestLineText {
+  serial: string;
+  item: string;
+  name: string;
+  /** The item master's Arabic name ('' when it has none). */
+  nameAr: string;
+  uom: string;
+  qty: string;
+  unitPrice: string;
+  value: string;
+  decision: Bilingual;
+}
+
+export interface AmountText {
+  label: Bilingual;
+  text: string;
+}
+
+export interface ApprovalText {
+  level: Bilingual;
+  decision: Bilingual;
+  /** The employee who decided, in both languages. */
+  by: Bilingual;
+  /** The approver the decision was taken for (delegation of authority); empty names when none. */
+  onBehalfOf: Bilingual;
+  at: string;
+  amount: string;
+  remarks: string;
+}
+
+export interface SignatureText {
+  title: Bilingual;
+  /** The employee's name in both languages (empty until someone signed there). */
+  name: Bilingual;
+}
+
+export interface PurchaseRequestText {
+  /** PRQ or PRJ (the verification mark's document type). */
+  doctype: string;
+  title: Bilingual;
+  docnumbr: string;
+  date: string;
+  withJobOrder: boolean;
+  jobordno: string;
+  vehicleno: string;
+  make: string;
+  garage: string;
+  /** The garage master's Arabic name ('' when it has none). */
+  garageAr: string;
+  store: string;
+  /** The store master's Arabic name ('' when it has none). */
+  storeAr: string;
+  itemRequest: string;
+  status: Bilingual;
+  state: Bilingual;
+  remarks: string;
+  lines: RequestLineText[];
+  totals: AmountText[];
+  approvals: ApprovalText[];
+  signatures: SignatureText[];
+}
+
+/** Spec 000 section 8: a preview needs lines ('No data available for PDF generation'). */
+export function hasRequestLines(document: PurchaseRequestDocument): boolean {
+  return document.lines.length > 0;
+}
+
+export function purchaseRequestPdfFileName(docnumbr: string): string {
+  return `PurchaseRequest_${docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`;
+}
+
+/** `2026-11-24T07:30:00.000Z` -> `24/11/2026 10:30` (Kuwait), for decision times. */
+export const momentText = (iso: string | undefined): string => formatMoment(iso);
+
+const levelOf = (level: string) =>
+  levelLabels[level] ?? { name: { en: level, ar: level }, signature: { en: level, ar: level } };
+
+/** No name: a level nobody decided yet. */
+const nobody: Bilingual = { en: '', ar: '' };
+
+/**
+ * `people`: the names of the user codes the master carries (the requester); `names`: the garages',
+ * stores' and items' names (their Arabic ones print beneath); both read for the print.
+ */
+export function purchaseRequestText(
+  document: PurchaseRequestDocument,
+  people: Record<string, PersonName> = {},
+  names: MasterNames = {},
+): PurchaseRequestText {
+  const { master } = document;
+  const approval = master.approval;
+  const withJobOrder = master.doctype === 'PRJ' || master.withjo === 'Y';
+  const chain = approvalChains[withJobOrder ? 'PRJ' : 'PRQ'];
+  const lines = [...document.lines].sort((a, b) => a.serlnumb - b.serlnumb);
+  const values = lines.map((line) => lineValue(line.qty, line.unitprice));
+  const decided = lines.some((line) => line.aprstatus === 'A' || line.aprstatus === 'R');
+  const approved = sumKwd(values.filter((_, index) => lines[index]?.aprstatus === 'A'));
+  const status = statusByCode.get(master.status);
+  const requester = approval?.requester ?? master.cretuser;
+  const records = document.approvals.filter(
+    (record) => !record.withdrawnAt && record.round === (approval?.round ?? record.round),
+  );
+  const needed = requiredLevels(chain, approval?.amount ?? master.totalval, approval?.limits ?? {});
+  return {
+    doctype: withJobOrder ? 'PRJ' : 'PRQ',
+    title: withJobOrder ? purchaseRequestLabels.titleWithJobOrder : purchaseRequestLabels.title,
+    docnumbr: printable(master.docnumbr),
+    date: dayText(master.docdate),
+    withJobOrder,
+    jobordno: printable(master.jobordno),
+    vehicleno: printable(master.vehicleno),
+    make: printable(master.vehmaknam),
+    garage: printable(master.garagnam),
+    garageAr: printable(masterName(names, 'garages', master.garage, master.garagnam).ar),
+    store: printable(master.storenam || master.storecode),
+    storeAr: printable(masterName(names, 'stores', master.storecode, master.storenam).ar),
+    itemRequest: printable(master.requstno),
+    status: status
+      ? { en: status.en, ar: status.ar }
+      : { en: String(master.status), ar: String(master.status) },
+    state: stateLabels[approval?.state ?? 'none'],
+    remarks: printable(master.remarks),
+    lines: lines.map((line, index) => ({
+      serial: String(line.serlnumb),
+      item: printable(line.sparepart),
+      name: printable(line.sparenam),
+      nameAr: printable(masterName(names, 'items', line.sparepart, line.sparenam).ar),
+      uom: printable(line.spareuom),
+      qty: qtyText(line.qty),
+      unitPrice: formatAmount(line.unitprice),
+      value: formatAmount(values[index]),
+      decision: decisionLabels[line.aprstatus ?? ''],
+    })),
+    totals: [
+      {
+        label: purchaseRequestLabels.totalQty,
+        text: qtyText(lines.reduce((sum, line) => sum + line.qty, 0)),
+      },
+      ...(decided ? [{ label: purchaseRequestLabels.approvedTotal, text: formatKwd(approved) }] : []),
+      { label: purchaseRequestLabels.total, text: formatKwd(sumKwd(values)) },
+    ],
+    approvals: records.map((record) => ({
+      level: levelOf(record.level).name,
+      decision: decisionLabels[record.decision],
+      by: printedPerson(record.user, record.userName),
+      onBehalfOf: record.onBehalfOf ? printedPerson(record.onBehalfOf, record.onBehalfOfName) : nobody,
+      at: momentText(record.at),
+      amount: formatKwd(record.amount),
+      remarks: printable(record.remarks),
+    })),
+    signatures: [
+      { title: purchaseRequestLabels.requestedBy, name: printedPerson(requester, people[requester]) },
+      ...needed.map((level) => {
+        const record = records.find((entry) => entry.level === level.level && entry.decision === 'A');
+        // The one who signed: the approver, or the delegate who acted for them (the table says for whom).
+        return {
+          title: levelOf(level.level).signature,
+          name: record ? printedPerson(record.user, record.userName) : nobody,
+        };
+      }),
+    ],
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Gate pass in list (`/gatepassinlist`, screen SGRG001): gate passes in by date (default last 7 days),
+ * job order and plate; New opens the gate pass in stepper; delete only while the job order is still
+ * at QCPASSIN (the server moves it back).
+ */
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { screenCodes } from '@fleet/shared';
+import { gatePassInStatus, type GatePassIn } from '@fleet/shared/reception/gate-pass';
+import { DocumentList, useDocumentListPage } from '../../../../kit/index.ts';
+import { gatePassApi } from '../api.ts';
+import { rowPerson, withPeople, type WithPeople } from '../people.ts';
+import {
+  gatePassColumns,
+  gatePassFilterFields,
+  gatePassInNewUrl,
+  gatePassListQuery,
+  matchesGatePassFilters,
+} from './lists.ts';
+
+type GatePassInRow = WithPeople<GatePassIn>;
+
+export function GatePassInListPage() {
+  const { t } = useTranslation();
+  const page = useDocumentListPage({
+    screen: screenCodes.gatePassIn,
+    fields: gatePassFilterFields(t),
+    query: gatePassListQuery,
+    fetch: async (query, _page, signal) =>
+      withPeople(await gatePassApi.listIn(query, signal), (row) => [row.checkedinby], signal),
+    filter: matchesGatePassFilters,
+    pageSizeKey: 'pageSize:gatepassinlist',
+    columns: (t, arabic) => [
+      ...gatePassColumns<GatePassInRow>(t),
+      {
+        id: 'checkedinby',
+        header: t('gatePass:fields.checkedinby'),
+        value: (row) => rowPerson(row, row.checkedinby, arabic),
+      },
+      { id: 'remarksin', header: t('gatePass:fields.remarksin'), value: (row) => row.remarksin },
+    ],
+    form: gatePassInNewUrl,
+  });
+
+  if (!page.opens) return <Navigate to="/404" replace />;
+
+  return (
+    <DocumentList<GatePassInRow>
+      {...page.listProps}
+      id="gate-pass-in-list"
+      wrapLines
+      title={t('gatePass:inList.title')}
+      description={t('gatePass:inList.description')}
+      trackBy={(row) => row.docnumbr}
+      onNew={() => page.open('ADD')}
+      exportTitle="GatePassIn"
+      actions={{
+        delete: {
+          onDelete: (row) => gatePassApi.removeIn(row.docnumbr),
+          describe: (row) => row.docnumbr,
+          disabledReason: (row) =>
+            row.statuscde === gatePassInStatus ? undefined : t('kit:list.unableToDelete'),
+        },
+      }}
+    />
+  );
+}
+
+export default GatePassInListPage;

@@ -1,0 +1,86 @@
+/**
+ * Gate pass out list (`/gatepassoutlist`, screen SGRG010): gate passes out by date (default last 7
+ * days), job order and plate; New, edit and view open the gate pass out form; edit and delete only
+ * while the job order is still at QCPASSOUT.
+ */
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { screenCodes } from '@fleet/shared';
+import { gatePassOutStatus, type GatePassOut } from '@fleet/shared/reception/gate-pass';
+import { DocumentList, useDocumentListPage } from '../../../../kit/index.ts';
+import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
+import { gatePassApi } from '../api.ts';
+import { rowPerson, withPeople, type WithPeople } from '../people.ts';
+import {
+  gatePassColumns,
+  gatePassFilterFields,
+  gatePassListQuery,
+  gatePassOutUrl,
+  matchesGatePassFilters,
+} from './lists.ts';
+
+type GatePassOutRow = WithPeople<GatePassOut>;
+
+export function GatePassOutListPage() {
+  const { t } = useTranslation();
+  const page = useDocumentListPage({
+    screen: screenCodes.gatePassOut,
+    fields: gatePassFilterFields(t),
+    query: gatePassListQuery,
+    fetch: async (query, _page, signal) =>
+      withPeople(await gatePassApi.listOut(query, signal), (row) => [row.checkedoutby], signal),
+    filter: matchesGatePassFilters,
+    pageSizeKey: 'pageSize:gatepassoutlist',
+    columns: (t, arabic) => [
+      ...gatePassColumns<GatePassOutRow>(t),
+      {
+        id: 'checkoutdt',
+        header: t('gatePass:fields.checkoutdt'),
+        value: (row) => formatDateTimeInput(row.checkoutdt),
+        minWidth: 150,
+      },
+      {
+        id: 'checkedoutby',
+        header: t('gatePass:fields.checkedoutby'),
+        value: (row) => rowPerson(row, row.checkedoutby, arabic),
+      },
+      { id: 'remarksout', header: t('gatePass:fields.remarksout'), value: (row) => row.remarksout },
+    ],
+    form: (status, row) => ({
+      url: gatePassOutUrl(status, row?.docnumbr),
+      state: row ? { jobOrderId: row.jobordno } : undefined,
+    }),
+  });
+
+  if (!page.opens) return <Navigate to="/404" replace />;
+
+  const pastStage = (row: GatePassOutRow, text: string) =>
+    row.statuscde === gatePassOutStatus ? undefined : text;
+
+  return (
+    <DocumentList<GatePassOutRow>
+      {...page.listProps}
+      id="gate-pass-out-list"
+      wrapLines
+      title={t('gatePass:outList.title')}
+      description={t('gatePass:outList.description')}
+      trackBy={(row) => row.docnumbr}
+      onNew={() => page.open('ADD')}
+      exportTitle="GatePassOut"
+      actions={{
+        edit: {
+          onClick: (row) => page.open('EDIT', row),
+          disabledReason: (row) => pastStage(row, t('kit:list.unableToEdit')),
+        },
+        delete: {
+          onDelete: (row) => gatePassApi.removeOut(row.docnumbr),
+          describe: (row) => row.docnumbr,
+          disabledReason: (row) => pastStage(row, t('kit:list.unableToDelete')),
+        },
+        view: { onClick: (row) => page.open('VIEW', row) },
+      }}
+    />
+  );
+}
+
+export default GatePassOutListPage;

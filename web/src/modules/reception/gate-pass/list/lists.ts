@@ -1,0 +1,84 @@
+/**
+ * What both gate pass lists share: the filters (gate pass date range, default last 7 days to today,
+ * spec 000 section 9; job order and plate matched in the page), the columns (gate pass date
+ * DD/MM/YYYY) and where New, edit and view go.
+ */
+import type { TFunction } from 'i18next';
+import type { GatePass, GatePassListQuery } from '@fleet/shared/reception/gate-pass';
+import { filterQuery, type FilterField, type FilterValues } from '../../../../kit/filters/model.ts';
+import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
+import { listDay } from '../../../../kit/list/listPage.ts';
+import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
+import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
+import { stepperQuery } from '../stepper/stepper.ts';
+
+export const gatePassInListPath = '/gatepassinlist';
+export const gatePassOutListPath = '/gatepassoutlist';
+export const gatePassInPath = '/gatepassin';
+export const gatePassOutPath = '/gatepassout';
+
+export const gatePassFilterIds = {
+  date: 'gatepassdt',
+  jobordno: 'jobordno',
+  vehicleno: 'vehicleno',
+} as const;
+
+/** Job order, plate and the gate pass date range. */
+export const gatePassFilterFields = (t: TFunction): FilterField[] => [
+  { kind: 'text', id: gatePassFilterIds.jobordno, label: t('gatePass:fields.jobordno') },
+  { kind: 'text', id: gatePassFilterIds.vehicleno, label: t('gatePass:fields.vehicleno') },
+  { kind: 'dateRange', id: gatePassFilterIds.date, label: t('gatePass:list.dateRange') },
+];
+
+/** The date range as the list call's query. */
+export function gatePassListQuery(values: FilterValues): GatePassListQuery {
+  const { fromdate, todate } = filterQuery({
+    [gatePassFilterIds.date]: values[gatePassFilterIds.date] ?? '',
+  });
+  return { ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}) };
+}
+
+/** Job order and plate filters (contains, any case), applied to the rows read. */
+export function matchesGatePassFilters(
+  row: Pick<GatePass, 'jobordno' | 'vehicleno'>,
+  values: FilterValues,
+): boolean {
+  const contains = (text: string, wanted: unknown) =>
+    typeof wanted !== 'string' || !wanted.trim() || text.toLowerCase().includes(wanted.trim().toLowerCase());
+  return (
+    contains(row.jobordno, values[gatePassFilterIds.jobordno]) &&
+    contains(row.vehicleno, values[gatePassFilterIds.vehicleno])
+  );
+}
+
+/** Gate pass date DD/MM/YYYY (spec 000 section 9). */
+export const gatePassDay = listDay;
+
+/** Columns both lists start with. */
+export function gatePassColumns<T extends GatePass>(t: TFunction): DocumentColumn<T>[] {
+  return [
+    { id: 'docnumbr', header: t('gatePass:list.docnumbr'), value: (row) => row.docnumbr, minWidth: 150 },
+    {
+      id: 'gatepassdt',
+      header: t('gatePass:list.gatepassdt'),
+      value: (row) => gatePassDay(row.gatepassdt),
+      minWidth: 120,
+    },
+    { id: 'jobordno', header: t('gatePass:fields.jobordno'), value: (row) => row.jobordno, minWidth: 150 },
+    { id: 'vehicleno', header: t('gatePass:fields.vehicleno'), value: (row) => row.vehicleno, minWidth: 110 },
+    { id: 'garagnam', header: t('gatePass:fields.garage'), value: (row) => row.garagnam },
+    {
+      id: 'checkindt',
+      header: t('gatePass:fields.checkindt'),
+      value: (row) => formatDateTimeInput(row.checkindt),
+      minWidth: 150,
+    },
+  ];
+}
+
+/** The stepper's first step (New on the gate pass in list). */
+export const gatePassInNewUrl = () => `${gatePassInPath}?${stepperQuery({ step: 1 })}`;
+
+/** The gate pass out form in a mode: `gatepassout?mod=false&status=EDIT&docnumbr=GPO-...`. */
+export const gatePassOutUrl = (status: FormStatus, docnumbr?: string) =>
+  documentFormUrl(gatePassOutPath, status, docnumbr);

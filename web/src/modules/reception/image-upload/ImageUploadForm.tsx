@@ -1,0 +1,286 @@
+/**
+ * The image upload of one job order (spec 001 section 7 "Image upload"): images per garage location
+ * and per accessory. Used by the reception form (`/imageuploadrecmoi`, frmtypeimg rec or moi) and the
+ * gate pass in stepper's step 2 (gar). Files go to S3 as they are picked; Save sends their ids
+ * (the first save moves the job order to UploadImages_*). Save is refused while an upload runs.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import type { Accessory, Garage } from '@fleet/shared/platform/lookups';
+import type { ImageFormType, ImageUploadDocument } from '@fleet/shared/reception/image-upload';
+import type { StoredFile } from '@fleet/shared/platform/files';
+import { useLookupOptions, useToasts, errorText, type FieldOption } from '../../../kit/index.ts';
+import { UploadField, type FileRef } from '../../../kit/upload/index.ts';
+import { imageUploadApi } from './api.ts';
+import './imageUploadForm.css';
+import {
+  addFile,
+  addGroup,
+  emptyGroups,
+  groupsBody,
+  groupsOf,
+  removeFile,
+  removeGroup,
+  saveBlocker,
+  type GroupKind,
+  type ImageGroups,
+} from './imageGroups.ts';
+
+export interface ImageUploadSaved {
+  docnumbr: string;
+  version: number;
+  statuscde?: number;
+}
+
+export interface ImageUploadFormProps {
+  jobordno: string;
+  frmtypeimg: ImageFormType;
+  /** Called after a successful save (the success toast is already shown). */
+  onSaved?: (saved: ImageUploadSaved) => void;
+  /** View only: thumbnails without upload, remove or save. */
+  readOnly?: boolean;
+  /** Told when uploads start and end, so a host page can block its own navigation. */
+  onUploadingChange?: (uploading: boolean) => void;
+}
+
+const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
+  value: garage.garageid,
+  label: (arabic && garage.garagnamar) || garage.garagnam,
+  description: garage.garageid,
+});
+
+const accessoryOption = (accessory: Accessory, arabic: boolean): FieldOption => ({
+  value: accessory.accessoryid,
+  label: (arabic && accessory.accessorynamar) || accessory.accessorynam,
+  description: accessory.accessoryid,
+});
+
+export function ImageUploadForm({
+  jobordno,
+  frmtypeimg,
+  onSaved,
+  readOnly,
+  onUploadingChange,
+}: ImageUploadFormProps) {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const garages = useLookupOptions('garages', imageUploadApi.garages, garageOption);
+  const accessories = useLookupOptions('accessories', imageUploadApi.accessories, accessoryOption);
+  const [stored, setStored] = useState<ImageUploadDocument>();
+  const [groups, setGroups] = useState<ImageGroups>(emptyGroups);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<string>();
+  const [reload, setReload] = useState(0);
+  const [uploadingGroups, setUploadingGroups] = useState<ReadonlySet<string>>(new Set());
+  const [saving, setSaving] = useState(false);
+  const [blocker, setBlocker] = useState<string>();
+  const [picked, setPicked] = useState<Record<GroupKind, string>>({ locations: '', accessories: '' });
+
+  useEffect(() => {
+    if (!jobordno) return;
+    const controller = new AbortController();
+    setLoading(true);
+    setLoadError(undefined);
+    imageUploadApi
+      .ofJobOrder(jobordno, frmtypeimg, controller.signal)
+      .then((document) => {
+        setStored(document);
+        setGroups(groupsOf(document));
+        setLoading(false);
+      })
+      .catch((error: unknown) => {
+        if ((error as Error).name === 'AbortError') return;
+        setLoadError(errorText(t, error));
+        setLoading(false);
+      });
+    return () => controller.abort();
+  }, [jobordno, frmtypeimg, reload, t]);
+
+  const uploading = uploadingGroups.size > 0;
+  useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
+
+  const setGroupUploading = useCallback((groupKey: string, active: boolean) => {
+    setUploadingGroups((current) => {
+      if (current.has(groupKey) === active) return current;
+      const next = new Set(current);
+      if (active) next.add(groupKey);
+      else next.delete(groupKey);
+      return next;
+    });
+  }, []);
+
+  const save = async () => {
+    const reason = saveBlocker(groups, uploading);
+    setBlocker(reason ? t(`errors:${reason}`) : undefined);
+    if (reason || saving) return;
+    setSaving(true);
+    try {
+      const body = { jobordno, frmtypeimg, ...groupsBody(groups) };
+      const answer = stored
+        ? await imageUploadApi.replace({ ...body, docnumbr: stored.docnumbr, version: stored.version })
+        : await imageUploadApi.upload(body);
+      toasts.written(answer);
+      setReload((count) => count + 1);
+      onSaved?.(answer[1]);
+    } catch (error) {
+      toasts.error(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const names = useMemo(
+    () => ({
+      locations: new Map(garages.options.map((option) => [option.value, option.label])),
+      accessories: new Map(accessories.options.map((option) => [option.value, option.label])),
+    }),
+    [garages.options, accessories.options],
+  );
+
+  if (loading) {
+    return (
+      <Box textAlign="center" padding="l">
+        <Spinner size="large" />
+      </Box>
+    );
+  }
+  if (loadError) {
+    return (
+      <Alert
+        type="error"
+        action={<Button onClick={() => setReload((count) => count + 1)}>{t('imageUpload:retry')}</Button>}
+      >
+        {loadError}
+      </Alert>
+    );
+  }
+
+  const section = (kind: GroupKind) => {
+    const lookup = kind === 'locations' ? garages : accessories;
+    const title = kind === 'locations' ? t('imageUpload:locations') : t('imageUpload:accessories');
+    const chosen = lookup.options.find((option) => option.value === picked[kind]) ?? null;
+    const available = lookup.options.filter(
+      (option) => !groups[kind].some((group) => group.id === option.value),
+    );
+    return (
+      <Container
+        header={
+          <Header variant="h3" counter={`(${groups[kind].length})`}>
+            {title}
+          </Header>
+        }
+      >
+        <SpaceBetween size="m">
+          {!readOnly && (
+            <div className="fleet-image-upload__add">
+              <Select
+                selectedOption={chosen}
+                options={available}
+                filteringType="auto"
+                statusType={lookup.loading ? 'loading' : lookup.error ? 'error' : 'finished'}
+                placeholder={
+                  kind === 'locations' ? t('imageUpload:chooseLocation') : t('imageUpload:chooseAccessory')
+                }
+                ariaLabel={
+                  kind === 'locations' ? t('imageUpload:chooseLocation') : t('imageUpload:chooseAccessory')
+                }
+                onChange={({ detail }) => setPicked({ ...picked, [kind]: detail.selectedOption.value ?? '' })}
+                data-testid={`image-upload-pick-${kind}`}
+              />
+              <Button
+                disabled={!picked[kind]}
+                onClick={() => {
+                  setGroups(addGroup(groups, kind, picked[kind]));
+                  setPicked({ ...picked, [kind]: '' });
+                }}
+                data-testid={`image-upload-add-${kind}`}
+              >
+                {kind === 'locations' ? t('imageUpload:addLocation') : t('imageUpload:addAccessory')}
+              </Button>
+            </div>
+          )}
+          {groups[kind].length === 0 && (
+            <Box color="text-status-inactive">
+              {kind === 'locations' ? t('imageUpload:noLocations') : t('imageUpload:noAccessories')}
+            </Box>
+          )}
+          {groups[kind].map((group) => {
+            const name = names[kind].get(group.id) ?? group.id;
+            return (
+              <div key={group.id} className="fleet-image-upload__group">
+                <UploadField
+                  purpose="image"
+                  label={name}
+                  files={group.files}
+                  readOnly={readOnly}
+                  testId={`image-upload-${kind}-${group.id}`}
+                  onUploaded={(file: StoredFile) =>
+                    setGroups((current) => addFile(current, kind, group.id, file))
+                  }
+                  onRemove={(file: FileRef) =>
+                    setGroups((current) => removeFile(current, kind, group.id, file.fileId))
+                  }
+                  onUploadingChange={(active) => setGroupUploading(`${kind}:${group.id}`, active)}
+                />
+                {!readOnly && (
+                  <Button
+                    variant="inline-link"
+                    iconName="close"
+                    onClick={() => setGroups(removeGroup(groups, kind, group.id))}
+                    ariaLabel={t('imageUpload:removeGroup', { name })}
+                  >
+                    {t('imageUpload:removeGroupShort')}
+                  </Button>
+                )}
+              </div>
+            );
+          })}
+        </SpaceBetween>
+      </Container>
+    );
+  };
+
+  return (
+    <SpaceBetween size="l">
+      {stored && (
+        <Box variant="small" data-testid="image-upload-docnumbr">
+          {t('imageUpload:docnumbr')}: {stored.docnumbr}
+        </Box>
+      )}
+      {section('locations')}
+      {section('accessories')}
+      {blocker && (
+        <Alert
+          type="warning"
+          dismissible
+          dismissAriaLabel={t('kit:close')}
+          onDismiss={() => setBlocker(undefined)}
+        >
+          {blocker}
+        </Alert>
+      )}
+      {!readOnly && (
+        <Box float="right">
+          <Button
+            variant="primary"
+            loading={saving}
+            onClick={() => void save()}
+            data-testid="image-upload-save"
+          >
+            {uploading ? t('imageUpload:waitUpload') : t('imageUpload:save')}
+          </Button>
+        </Box>
+      )}
+    </SpaceBetween>
+  );
+}
+
+export default ImageUploadForm;

@@ -1,0 +1,61 @@
+/** The image upload calls (spec 001 section 7 "Image upload"), typed by the shared schema. */
+import type { Accessory, Garage } from '@fleet/shared/platform/lookups';
+import type {
+  ImageFormType,
+  ImageUploadDocument,
+  ImageUploadPage,
+  ImageUploadPutRequest,
+  PendingImageUpload,
+} from '@fleet/shared/reception/image-upload';
+import { api } from '../../../api/client.ts';
+import { ApiError } from '../../../api/errors.ts';
+
+export interface ImageGroupsBody {
+  locations: { garageId: string; images: string[] }[];
+  accessories: { accessoryId: string; images: string[] }[];
+}
+
+export type ImageUploadAnswer = [string, { docnumbr: string; version: number; statuscde?: number }];
+
+export interface ImageUploadListRequest {
+  frmtypeimg: ImageFormType;
+  fromdate?: string;
+  todate?: string;
+  jobordno?: string;
+  limit?: number;
+  cursor?: string;
+}
+
+export const imageUploadApi = {
+  list: ({ frmtypeimg, ...query }: ImageUploadListRequest, signal?: AbortSignal) =>
+    frmtypeimg === 'gar'
+      ? api.get<ImageUploadPage>('ImageUpload/getImageUploadGarageList', { ...query }, { signal })
+      : api.get<ImageUploadPage>('ImageUpload/getImageUploadList', { frmtypeimg, ...query }, { signal }),
+  pending: (frmtypeimg: ImageFormType, signal?: AbortSignal) =>
+    frmtypeimg === 'gar'
+      ? api.get<PendingImageUpload[]>('ImageUpload/getImageUploadGaragePendingList', undefined, { signal })
+      : api.get<PendingImageUpload[]>('ImageUpload/getImageUploadPendingList', { frmtypeimg }, { signal }),
+  get: (docnumbr: string, signal?: AbortSignal) =>
+    api.get<ImageUploadDocument>('ImageUpload/getImageUploadById', { docnumbr }, { signal }),
+  /** The document of a job order and type, or undefined when none was uploaded yet. */
+  ofJobOrder: async (jobordno: string, frmtypeimg: ImageFormType, signal?: AbortSignal) => {
+    try {
+      return await api.get<ImageUploadDocument>(
+        'ImageUpload/getImageUploadById',
+        { jobordno, frmtypeimg },
+        { signal },
+      );
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return undefined;
+      throw error;
+    }
+  },
+  upload: (body: { jobordno: string; frmtypeimg: ImageFormType } & ImageGroupsBody) =>
+    api.post<ImageUploadAnswer>('ImageUpload/uploadGarageandAccessories', body),
+  replace: (body: ImageUploadPutRequest) =>
+    api.post<ImageUploadAnswer>('ImageUpload/putuploadGarageandAccessories', body),
+  remove: (docnumbr: string) =>
+    api.post<[string, { docnumbr: string }]>('ImageUpload/deleteImageUpload', undefined, { docnumbr }),
+  garages: (signal?: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal }),
+  accessories: (signal?: AbortSignal) => api.get<Accessory[]>('getAccessories', undefined, { signal }),
+};

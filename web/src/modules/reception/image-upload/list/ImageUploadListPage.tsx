@@ -1,0 +1,75 @@
+/**
+ * Reception image upload list (`/imageuploadlistrecmoi?frmtypeimg=rec`, screen SGRK002; moi on
+ * SGRJ001): uploads by date (default last 7 days) with the job order filter; New, edit, view and
+ * delete by rights. Deleting removes the images and their files; the job order keeps its status.
+ */
+import { Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { imageUploadScreen, type ImageUploadRow } from '@fleet/shared/reception/image-upload';
+import {
+  DocumentList,
+  listDay,
+  pageParams,
+  pickedQuery,
+  useDocumentListPage,
+} from '../../../../kit/index.ts';
+import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
+import { imageUploadApi } from '../api.ts';
+import { formTypeOf, imageUploadFormUrl } from '../navigation.ts';
+
+export function ImageUploadListPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const frmtypeimg = formTypeOf(location.search);
+  const wide = useMediaQuery(wideQuery);
+
+  const page = useDocumentListPage({
+    screen: imageUploadScreen[frmtypeimg],
+    fields: [
+      { kind: 'text', id: 'jobordno', label: t('imageUpload:list.jobordno') },
+      { kind: 'dateRange', id: 'docdate', label: t('imageUpload:list.dateRange') },
+    ],
+    query: (values) => ({ frmtypeimg, ...pickedQuery(values, ['jobordno', 'fromdate', 'todate']) }),
+    fetch: (query, page, signal) => imageUploadApi.list({ ...query, ...pageParams(page) }, signal),
+    pageSizeKey: 'pageSize:imageuploadlistrecmoi',
+    columns: (t) => [
+      { id: 'docnumbr', header: t('imageUpload:list.docnumbr'), value: (row) => row.docnumbr, minWidth: 150 },
+      {
+        id: 'docdate',
+        header: t('imageUpload:list.docdate'),
+        value: (row) => listDay(row.docdate),
+        minWidth: 120,
+      },
+      { id: 'jobordno', header: t('imageUpload:list.jobordno'), value: (row) => row.jobordno, minWidth: 150 },
+      { id: 'vehicleno', header: t('imageUpload:list.vehicleno'), value: (row) => row.vehicleno },
+      { id: 'vehmaknam', header: t('imageUpload:list.vehmaknam'), value: (row) => row.vehmaknam ?? '' },
+      { id: 'garagnam', header: t('imageUpload:list.garagnam'), value: (row) => row.garagnam ?? '' },
+      { id: 'imagecount', header: t('imageUpload:list.imagecount'), value: (row) => row.imagecount },
+      { id: 'createdby', header: t('imageUpload:list.createdby'), value: (row) => row.createdby },
+    ],
+    form: (status, row?: ImageUploadRow) => imageUploadFormUrl(status, frmtypeimg, row),
+    filtersExpanded: wide,
+  });
+
+  if (!page.opens) return <Navigate to="/404" replace />;
+
+  return (
+    <DocumentList<ImageUploadRow>
+      {...page.listProps}
+      id="image-upload-list"
+      wrapLines
+      title={frmtypeimg === 'moi' ? t('imageUpload:list.titleMoi') : t('imageUpload:list.title')}
+      description={t('imageUpload:list.description')}
+      trackBy={(row) => row.docnumbr}
+      onNew={() => page.open('ADD')}
+      exportTitle="ImageUpload"
+      actions={{
+        edit: { onClick: (row) => page.open('EDIT', row) },
+        delete: { onDelete: (row) => imageUploadApi.remove(row.docnumbr), describe: (row) => row.docnumbr },
+        view: { onClick: (row) => page.open('VIEW', row) },
+      }}
+    />
+  );
+}
+
+export default ImageUploadListPage;

@@ -1,0 +1,147 @@
+/**
+ * The two job card actions that only need a job card and remarks: reopen (`/jobCardReOpen`, screen
+ * SGRJ004: a delivered or closed job card back to Job Card Created) and reject (`/rejectJobCard`,
+ * screen SGRG020: 'Please add rejection remarks'). The job card comes from the list (`?jobordno=`) or
+ * is picked among the eligible ones.
+ */
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import { kuwaitToday, type JobCardListRow } from '@fleet/shared/reception/job-cards';
+import {
+  DocumentForm,
+  ReadOnlyField,
+  SelectField,
+  TextAreaField,
+  useDocumentFormPage,
+  useLookupOptions,
+  workflowChoices,
+  type FieldOption,
+} from '../../../kit/index.ts';
+import { useReaderNames } from '../../../kit/masterNames.ts';
+import { jobCardApi } from './api.ts';
+import { day, jobCardPaths, jobCardScreens, statusName } from './lists.ts';
+
+interface RemarksValues {
+  jobordno: string;
+  remarks: string;
+}
+
+type Kind = 'reopen' | 'reject';
+
+const rowOption = (row: JobCardListRow): FieldOption => ({
+  value: row.jobordno,
+  label: row.jobordno,
+  description: [row.vehicleno, row.vehmaknam, row.garagnam].filter(Boolean).join(' · '),
+});
+
+const lastYear = () => {
+  const today = kuwaitToday();
+  return { fromdate: `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`, todate: today };
+};
+const reopenable = (signal: AbortSignal) => jobCardApi.reopenList(lastYear(), signal);
+const rejectable = async (signal: AbortSignal) =>
+  (await jobCardApi.list(lastYear(), signal)).filter((row) => row.state === 'open' && row.statuscde <= 1200);
+
+const config = {
+  reopen: {
+    screen: jobCardScreens.reopen,
+    listPath: jobCardPaths.reopenList,
+    choices: reopenable,
+    remarksError: 'errors:jobCardReopenRemarksRequired',
+  },
+  reject: {
+    screen: jobCardScreens.rejected,
+    listPath: jobCardPaths.rejectList,
+    choices: rejectable,
+    remarksError: 'errors:jobCardRejectRemarksRequired',
+  },
+} as const;
+
+function RemarksActionPage({ kind }: { kind: Kind }) {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const settings = config[kind];
+  const choices = useLookupOptions(`jobCards:${kind}`, settings.choices, rowOption, workflowChoices);
+  const empty = (): RemarksValues => ({ jobordno: params.get('jobordno') ?? '', remarks: '' });
+  const { form, bindings } = useDocumentFormPage<RemarksValues, RemarksValues>({
+    screen: settings.screen,
+    listPath: settings.listPath,
+    empty,
+    validate: (values) => ({
+      ...(values.jobordno ? {} : { jobordno: 'jobCards:errors.jobCardRequired' }),
+      ...(values.remarks.trim() ? {} : { remarks: settings.remarksError }),
+    }),
+    read: { key: `jobCards:${kind}:none`, fetch: async () => empty(), toValues: (values) => values },
+  });
+  const { values } = form;
+  const chosen = choices.items.find((row) => row.jobordno === values.jobordno);
+  const nameOf = useReaderNames(['garages']);
+
+  const save = async () => {
+    const answer =
+      kind === 'reopen'
+        ? await jobCardApi.reopen({
+            jobordno: values.jobordno,
+            remarks: values.remarks,
+            version: chosen?.version,
+          })
+        : await jobCardApi.reject({
+            jobordno: values.jobordno,
+            rejectremarks: values.remarks,
+            version: chosen?.version,
+          });
+    form.reset({ jobordno: '', remarks: '' });
+    return answer;
+  };
+
+  return (
+    <DocumentForm
+      {...bindings}
+      title={t(`jobCards:${kind}.title`)}
+      canSave={() => form.touchAll()}
+      onSave={save}
+    >
+      <Container>
+        <ColumnLayout columns={3} minColumnWidth={200}>
+          <SelectField
+            form={form}
+            name="jobordno"
+            label={t('jobCards:fields.jobordno')}
+            options={choices.options}
+            loading={choices.loading}
+            required
+            testId="field-jobordno"
+          />
+          <ReadOnlyField label={t('jobCards:fields.joborddat')} value={day(chosen?.joborddat)} />
+          <ReadOnlyField label={t('jobCards:fields.vehicleno')} value={chosen?.vehicleno} />
+          <ReadOnlyField
+            label={t('jobCards:fields.garage')}
+            value={chosen && nameOf('garages', undefined, chosen.garagnam)}
+          />
+          <ReadOnlyField
+            label={t('jobCards:fields.status')}
+            value={chosen ? statusName(chosen.statuscde, i18n.language === 'ar') : ''}
+          />
+          {kind === 'reopen' && (
+            <ReadOnlyField
+              label={t('jobCards:fields.reopencount')}
+              value={String(chosen?.reopencount ?? '')}
+            />
+          )}
+        </ColumnLayout>
+        <TextAreaField
+          form={form}
+          name="remarks"
+          label={t(`jobCards:${kind}.remarks`)}
+          required
+          testId="field-remarks"
+        />
+      </Container>
+    </DocumentForm>
+  );
+}
+
+export const ReopenPage = () => <RemarksActionPage kind="reopen" />;
+export const RejectPage = () => <RemarksActionPage kind="reject" />;

@@ -1,0 +1,466 @@
+/**
+ * MOI job card (`/jobCardQs?mod=false&status=ADD|EDIT|VIEW`, also `/jobCardQs?jobordno=...`; screen
+ * SGRJ001; spec 000 sections 2, 3, 4, 5). A stepper: 'Job card' (auto-generated number, date, plate
+ * with its make, garage, service type, customer waiting set for Quick Service, job time IN defaulting
+ * to now, MOI job order ref, mobile, previous service date, accident, winch with its gate pass),
+ * 'Vehicle checklist', 'Images and documents' (photos, the accident document), 'Assign inspector'.
+ * Back and Next; editing, only the current or an earlier step can be clicked (viewing, every step);
+ * Save on the last step once every step is complete and no upload runs. The rules live in jobCardForm.ts.
+ */
+import { useRef, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { VehicleCheck } from '@fleet/shared/platform/lookups';
+import { serviceTypes } from '@fleet/shared/platform/lookups';
+import { formatDate } from '../../../../i18n/format.ts';
+import {
+  CheckboxField,
+  DateField,
+  DocumentForm,
+  DocumentHeaderRow,
+  FieldLabel,
+  ReadOnlyField,
+  SaveConflictAlert,
+  SelectField,
+  TextAreaField,
+  TextField,
+  documentFormUrl,
+  useDocumentFormPage,
+  useSaveConflict,
+  useToasts,
+} from '../../../../kit/index.ts';
+import { useReaderNames } from '../../../../kit/masterNames.ts';
+import { UploadField } from '../../../../kit/upload/index.ts';
+import { OpenJobOrderAlert, useOpenJobOrder } from '../../job-orders/OpenJobOrderAlert.tsx';
+import { jobCardApi } from '../api.ts';
+import { day, jobCardPaths, jobCardScreens, statusName } from '../lists.ts';
+import { useCheckItems, useGarages, useVehicles } from '../lookups.ts';
+import { InspectorField } from './JobCardFields.tsx';
+import {
+  canOpenStep,
+  checkKey,
+  emptyJobCard,
+  errorsUpTo,
+  firstInvalidStep,
+  fromJobCard,
+  jobCardSteps,
+  lastStep,
+  saveBlocker,
+  stepErrors,
+  toCreateRequest,
+  toUpdateRequest,
+  withServiceType,
+  type JobCardValues,
+  type StepIndex,
+} from './jobCardForm.ts';
+import './jobCardForm.css';
+
+/** Groups of the checklist in master order. */
+function groups(items: readonly VehicleCheck[]) {
+  const byHeader = new Map<string, VehicleCheck[]>();
+  for (const item of items) byHeader.set(item.checkheader, [...(byHeader.get(item.checkheader) ?? []), item]);
+  return [...byHeader.values()];
+}
+
+export function JobCardPage() {
+  const [params] = useSearchParams();
+  // Spec 000 section 2: `/jobCardQs?jobordno=...` opens a job card.
+  const jobordno = params.get('jobordno');
+  if (jobordno && !params.get('docnumbr'))
+    return <Navigate replace to={documentFormUrl(jobCardPaths.form, 'VIEW', jobordno)} />;
+  return <JobCardForm />;
+}
+
+function JobCardForm() {
+  const { t, i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
+  const toasts = useToasts();
+  const garages = useGarages();
+  const vehicles = useVehicles();
+  const checks = useCheckItems();
+  const [step, setStep] = useState<StepIndex>(0);
+  const [uploading, setUploading] = useState(false);
+  const conflict = useSaveConflict();
+  const stepRef = useRef<StepIndex>(0);
+  stepRef.current = step;
+  const checkItems = checks.items;
+
+  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
+    JobCardValues,
+    Awaited<ReturnType<typeof jobCardApi.get>>
+  >({
+    screen: jobCardScreens.jobCard,
+    listPath: jobCardPaths.list,
+    empty: () => emptyJobCard(),
+    validate: (values) => errorsUpTo(values, stepRef.current, checkItems),
+    read: { key: 'jobCard', fetch: jobCardApi.get, toValues: fromJobCard },
+  });
+  const { values } = form;
+  const readOnly = mode.readOnly;
+  const adding = mode.status === 'ADD';
+  const vehicle = vehicles.items.find((item) => item.vehicleno === values.vehicleno);
+  const nameOf = useReaderNames(['makes']);
+  const vehmaknam = nameOf('makes', vehicle?.vehmakid, vehicle?.vehmaknam ?? values.vehmaknam);
+  // Told when the plate is picked, not at Save four steps later (issue 24 item 3).
+  const openJobOrder = useOpenJobOrder(adding ? values.vehicleno : undefined);
+  const touchStep = (index: StepIndex) =>
+    Object.keys(stepErrors(values, index, checkItems)).forEach((field) =>
+      form.touch(field as keyof JobCardValues),
+    );
+
+  const goTo = (target: StepIndex) => {
+    if (target > step && openJobOrder) {
+      setStep(0);
+      return;
+    }
+    if (target > step) {
+      // Next: the steps up to the current one must be complete.
+      const invalid = readOnly ? undefined : firstInvalidStep(values, step, checkItems);
+      if (invalid !== undefined) {
+        touchStep(invalid);
+        setStep(invalid);
+        return;
+      }
+    }
+    setStep(target);
+  };
+
+  const canSave = () => {
+    if (openJobOrder) {
+      toasts.error(t('errors:jobOrderVehicleBusy'));
+      setStep(0);
+      return false;
+    }
+    const blocker = saveBlocker(values, step, uploading, checkItems);
+    if (blocker === 'uploading') toasts.error(t('errors:jobCardUploadInProgress'));
+    if (blocker === 'stepsIncomplete') {
+      const invalid = firstInvalidStep(values, lastStep, checkItems);
+      if (invalid !== undefined) {
+        touchStep(invalid);
+        setStep(invalid);
+      }
+      toasts.error(t('errors:jobCardStepsIncomplete'));
+    }
+    return !blocker;
+  };
+
+  const save = async () => {
+    conflict.clear();
+    const answer = adding
+      ? await jobCardApi.create(toCreateRequest(values, checkItems))
+      : await jobCardApi.update(toUpdateRequest(values));
+    form.reset(emptyJobCard());
+    setStep(0);
+    return answer;
+  };
+
+  const stepTitle = (key: string) => t(`jobCards:steps.${key}`);
+  const fieldError = (name: keyof JobCardValues) => form.errorOf(name);
+  const status = document.data?.statuscde;
+
+  return (
+    <DocumentForm
+      {...bindings}
+      title={t('jobCards:form.title')}
+      canSave={canSave}
+      onSave={save}
+      onSaveError={conflict.onSaveError}
+      onClear={() => {
+        bindings.onClear?.();
+        setStep(0);
+      }}
+      header={
+        <DocumentHeaderRow openedAt={openedAt}>
+          <ReadOnlyField
+            label={t('jobCards:fields.jobordno')}
+            value={values.jobordno || t('jobCards:header.autoNumber')}
+            testId="header-jobordno"
+          />
+          <ReadOnlyField
+            label={t('jobCards:fields.joborddat')}
+            value={values.joborddat ? day(values.joborddat) : formatDate(openedAt)}
+          />
+          {status !== undefined && (
+            <ReadOnlyField
+              label={t('jobCards:fields.status')}
+              value={statusName(status, arabic)}
+              testId="header-status"
+            />
+          )}
+        </DocumentHeaderRow>
+      }
+    >
+      <SpaceBetween size="l">
+        <SaveConflictAlert conflict={conflict} header={t('jobCards:form.conflict')} />
+        <OpenJobOrderAlert jobOrder={openJobOrder} />
+        <nav aria-label={t('jobCards:steps.label')} className="job-card-steps" data-testid="job-card-steps">
+          {jobCardSteps.map((key, index) => {
+            const target = index as StepIndex;
+            const current = target === step;
+            const done = target < step && Object.keys(stepErrors(values, target, checkItems)).length === 0;
+            return (
+              <div
+                key={key}
+                className="job-card-step"
+                data-testid={`job-card-step-${index + 1}`}
+                data-current={current}
+              >
+                <Button
+                  variant={current ? 'primary' : 'normal'}
+                  disabled={!canOpenStep(step, target, uploading, readOnly)}
+                  onClick={() => goTo(target)}
+                >
+                  {`${index + 1}. ${stepTitle(key)}`}
+                </Button>
+                {done && <StatusIndicator type="success">{t('jobCards:steps.completed')}</StatusIndicator>}
+              </div>
+            );
+          })}
+        </nav>
+
+        {step === 0 && (
+          <Container header={<Header variant="h2">{stepTitle('jobCard')}</Header>}>
+            <ColumnLayout columns={3} minColumnWidth={200}>
+              <SelectField
+                form={form}
+                name="vehicleno"
+                label={t('jobCards:fields.vehicleno')}
+                options={vehicles.options}
+                loading={vehicles.loading}
+                readOnly={readOnly || !adding}
+                required
+                testId="field-vehicleno"
+              />
+              <ReadOnlyField
+                label={t('jobCards:fields.vehmaknam')}
+                value={vehmaknam}
+                testId="field-vehmaknam"
+              />
+              <SelectField
+                form={form}
+                name="garage"
+                label={t('jobCards:fields.garage')}
+                options={garages.options}
+                loading={garages.loading}
+                required
+                testId="field-garage"
+              />
+              <FormField
+                label={<FieldLabel text={t('jobCards:fields.servicetype')} required />}
+                errorText={fieldError('servicetype')}
+                data-testid="field-servicetype"
+              >
+                <SpaceBetween direction="horizontal" size="xs">
+                  {serviceTypes.map((type) => (
+                    <Button
+                      key={type}
+                      variant={values.servicetype === type ? 'primary' : 'normal'}
+                      disabled={readOnly}
+                      data-testid={`servicetype-${type}`}
+                      onClick={() => {
+                        const next = withServiceType(values, type);
+                        form.set('servicetype', next.servicetype);
+                        form.set('custwait', next.custwait);
+                      }}
+                    >
+                      {t(`jobCards:serviceTypes.${type}`)}
+                    </Button>
+                  ))}
+                </SpaceBetween>
+              </FormField>
+              <CheckboxField
+                form={form}
+                name="custwait"
+                label={t('jobCards:fields.custwait')}
+                readOnly={readOnly || values.servicetype === 'quick'}
+                description={values.servicetype === 'quick' ? t('jobCards:form.quickWaits') : undefined}
+                testId="field-custwait"
+              />
+              <DateField
+                form={form}
+                name="jobtimdate"
+                label={t('jobCards:fields.jobtimdate')}
+                testId="field-jobtimdate"
+              />
+              <TextField
+                form={form}
+                name="jobtimtime"
+                label={t('jobCards:fields.jobtimtime')}
+                placeholder="HH:mm"
+                inputMode="numeric"
+                testId="field-jobtimtime"
+              />
+              <TextField
+                form={form}
+                name="moijobord"
+                label={t('jobCards:fields.moijobord')}
+                testId="field-moijobord"
+              />
+              <TextField
+                form={form}
+                name="mobileno"
+                label={t('jobCards:fields.mobileno')}
+                inputMode="tel"
+                constraintText={t('jobCards:form.mobileHint')}
+                testId="field-mobileno"
+              />
+              <DateField
+                form={form}
+                name="prevservicedate"
+                label={t('jobCards:fields.prevservicedate')}
+                testId="field-prevservicedate"
+              />
+              <TextField
+                form={form}
+                name="kilometer"
+                label={t('jobCards:fields.kilometer')}
+                inputMode="numeric"
+                testId="field-kilometer"
+              />
+              <CheckboxField
+                form={form}
+                name="accident"
+                label={t('jobCards:fields.accident')}
+                testId="field-accident"
+              />
+              <CheckboxField
+                form={form}
+                name="winch"
+                label={t('jobCards:fields.winch')}
+                testId="field-winch"
+              />
+              {values.winch === 'Y' && (
+                <TextField
+                  form={form}
+                  name="gatepassno"
+                  label={t('jobCards:fields.gatepassno')}
+                  required
+                  testId="field-gatepassno"
+                />
+              )}
+            </ColumnLayout>
+            <TextAreaField form={form} name="remarks" label={t('jobCards:fields.remarks')} />
+          </Container>
+        )}
+
+        {step === 1 && (
+          <Container
+            header={
+              <Header variant="h2" description={t('jobCards:form.checklistHint')}>
+                {stepTitle('checklist')}
+              </Header>
+            }
+          >
+            <FormField errorText={fieldError('checklist')} stretch data-testid="field-checklist">
+              <ColumnLayout columns={3} minColumnWidth={220}>
+                {groups(checkItems).map((group) => (
+                  <SpaceBetween size="xxs" key={group[0]!.checkheader}>
+                    <Box variant="h4">
+                      {(arabic && group[0]!.checkheadernamar) || group[0]!.checkheadernam}
+                    </Box>
+                    {group.map((item) => {
+                      const itemKey = checkKey(item);
+                      const checked = values.checklist.includes(itemKey);
+                      return (
+                        <Checkbox
+                          key={itemKey}
+                          checked={checked}
+                          readOnly={readOnly || !adding}
+                          data-testid={`check-${item.checkheader}-${item.checkid}`}
+                          onChange={({ detail }) => {
+                            form.set(
+                              'checklist',
+                              detail.checked
+                                ? [...values.checklist, itemKey]
+                                : values.checklist.filter((selected) => selected !== itemKey),
+                            );
+                            form.touch('checklist');
+                          }}
+                        >
+                          {(arabic && item.checknamar) || item.checknam}
+                        </Checkbox>
+                      );
+                    })}
+                  </SpaceBetween>
+                ))}
+              </ColumnLayout>
+            </FormField>
+          </Container>
+        )}
+
+        {step === 2 && (
+          <Container header={<Header variant="h2">{stepTitle('images')}</Header>}>
+            <SpaceBetween size="l">
+              <UploadField
+                purpose="image"
+                label={t('jobCards:fields.photos')}
+                files={values.photos}
+                readOnly={readOnly}
+                onUploadingChange={setUploading}
+                onChange={(photos) => form.set('photos', photos)}
+                testId="field-photos"
+              />
+              {values.accident === 'Y' && (
+                <UploadField
+                  purpose="document"
+                  label={t('jobCards:fields.accidentdoc')}
+                  files={values.accidentdoc}
+                  multiple={false}
+                  readOnly={readOnly || !adding}
+                  errorText={fieldError('accidentdoc')}
+                  onUploadingChange={setUploading}
+                  onUploaded={(file) => {
+                    form.set('accidentdoc', [
+                      { fileId: file.fileId, fileName: file.fileName, contentType: file.contentType },
+                    ]);
+                    form.touch('accidentdoc');
+                  }}
+                  onRemove={() => form.set('accidentdoc', [])}
+                  testId="field-accidentdoc"
+                />
+              )}
+            </SpaceBetween>
+          </Container>
+        )}
+
+        {step === 3 && (
+          <Container header={<Header variant="h2">{stepTitle('inspector')}</Header>}>
+            <ColumnLayout columns={2} minColumnWidth={220}>
+              <InspectorField form={form} readOnly={readOnly || !adding} />
+            </ColumnLayout>
+          </Container>
+        )}
+
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button
+              data-testid="job-card-back"
+              disabled={step === 0 || uploading}
+              onClick={() => goTo((step - 1) as StepIndex)}
+            >
+              {t('jobCards:steps.back')}
+            </Button>
+            <Button
+              data-testid="job-card-next"
+              disabled={step === lastStep || uploading}
+              onClick={() => goTo((step + 1) as StepIndex)}
+            >
+              {t('jobCards:steps.next')}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      </SpaceBetween>
+    </DocumentForm>
+  );
+}
+
+export default JobCardPage;

@@ -1,0 +1,131 @@
+/**
+ * Inspector assignment (`/assigninspectormoi`, screen SGRJ002; spec 000 Help centre): pick the Job
+ * Card No. (date, plate and garage fill in), Job Time IN defaults to now and can be changed, pick the
+ * inspector, Save. Job card number and inspector are mandatory (section 5). Assigning moves the job
+ * card to Inspector Assigned and notifies the inspector; EDIT reassigns.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import Container from '@cloudscape-design/components/container';
+import { workflowSteps } from '@fleet/shared/engines/workflow';
+import type { JobCardListRow } from '@fleet/shared/reception/job-cards';
+import {
+  DateField,
+  DocumentForm,
+  DocumentHeaderRow,
+  DocumentPickerFields,
+  TextField,
+  useDocumentFormPage,
+  useLookupOptions,
+  workflowChoices,
+  type FieldOption,
+} from '../../../../kit/index.ts';
+import { useReaderNames } from '../../../../kit/masterNames.ts';
+import { jobCardApi, jobCardChoices, type JobCardChoice } from '../api.ts';
+import { InspectorField } from '../form/JobCardFields.tsx';
+import { jobTimeIso, localDateTime } from '../form/jobCardForm.ts';
+import { day, jobCardPaths, jobCardScreens } from '../lists.ts';
+
+interface AssignValues {
+  jobordno: string;
+  inspector: string;
+  jobtimdate: string;
+  jobtimtime: string;
+  version: number;
+}
+
+const empty = (): AssignValues => ({ jobordno: '', inspector: '', version: 0, ...localDateTime(new Date()) });
+
+const fromRow = (row: JobCardListRow): AssignValues => ({
+  jobordno: row.jobordno,
+  inspector: row.inspector ?? '',
+  version: row.version,
+  ...(row.jobtimin ? localDateTime(new Date(row.jobtimin)) : localDateTime(new Date())),
+});
+
+const choiceOption = (choice: JobCardChoice): FieldOption => ({
+  value: choice.jobordno,
+  label: choice.jobordno,
+  description: [choice.vehicleno, choice.vehmaknam, choice.garagnam].filter(Boolean).join(' · '),
+});
+
+const waitingJobCards = (signal: AbortSignal) => jobCardChoices(workflowSteps.assignInspector.to, signal);
+
+export function AssignInspectorPage() {
+  const { t } = useTranslation();
+  const choices = useLookupOptions(
+    'jobCardsWaitingInspector',
+    waitingJobCards,
+    choiceOption,
+    workflowChoices,
+  );
+  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<AssignValues, JobCardListRow>({
+    screen: jobCardScreens.inspector,
+    listPath: jobCardPaths.inspectorList,
+    empty,
+    validate: (values) => ({
+      ...(values.jobordno ? {} : { jobordno: 'jobCards:errors.jobCardRequired' }),
+      ...(values.inspector ? {} : { inspector: 'errors:jobCardInspectorRequired' }),
+      ...(jobTimeIso(values.jobtimdate, values.jobtimtime) ? {} : { jobtimtime: 'jobCards:errors.jobTime' }),
+    }),
+    read: { key: 'inspectorAssignment', fetch: jobCardApi.assignment, toValues: fromRow },
+  });
+  const { values } = form;
+  const adding = mode.status === 'ADD';
+  const nameOf = useReaderNames(['garages']);
+  const chosen = useMemo(
+    () => document.data ?? choices.items.find((choice) => choice.jobordno === values.jobordno),
+    [document.data, choices.items, values.jobordno],
+  );
+
+  const save = async () => {
+    const answer = await jobCardApi.assign({
+      jobordno: values.jobordno,
+      inspector: values.inspector,
+      jobtimin: jobTimeIso(values.jobtimdate, values.jobtimtime),
+      ...(adding ? {} : { version: values.version }),
+    });
+    form.reset(empty());
+    return answer;
+  };
+
+  return (
+    <DocumentForm
+      {...bindings}
+      title={t('jobCards:assign.title')}
+      onSave={save}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <Container>
+        <DocumentPickerFields
+          form={form}
+          name="jobordno"
+          label={t('jobCards:fields.jobordno')}
+          options={choices.options}
+          loading={choices.loading}
+          picking={adding}
+          testId="field-jobordno"
+          details={[
+            { label: t('jobCards:fields.joborddat'), value: day(chosen?.joborddat) },
+            { label: t('jobCards:fields.vehicleno'), value: chosen?.vehicleno },
+            {
+              label: t('jobCards:fields.garage'),
+              value: chosen && nameOf('garages', undefined, chosen.garagnam),
+            },
+          ]}
+        >
+          <DateField form={form} name="jobtimdate" label={t('jobCards:fields.jobtimdate')} />
+          <TextField
+            form={form}
+            name="jobtimtime"
+            label={t('jobCards:fields.jobtimtime')}
+            placeholder="HH:mm"
+          />
+          <InspectorField form={form} />
+        </DocumentPickerFields>
+      </Container>
+    </DocumentForm>
+  );
+}
+
+export default AssignInspectorPage;

@@ -1,0 +1,125 @@
+/**
+ * The inspector's MOI inspection (`/inspectionmoi`, screen SGRJ002; spec 001 section 7 "Inspection
+ * (MOI)"): job card (from the list's Inspect action or picked among the job cards waiting for their
+ * inspector), inspection date, remarks. Saving moves the job card to Inspection (MOI).
+ */
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Container from '@cloudscape-design/components/container';
+import type { InspectionDocument } from '@fleet/shared/reception/job-cards';
+import {
+  DateField,
+  DocumentForm,
+  DocumentHeaderRow,
+  DocumentPickerFields,
+  ReadOnlyField,
+  TextAreaField,
+  useDocumentFormPage,
+  useLookupOptions,
+  workflowChoices,
+  type FieldOption,
+} from '../../../../kit/index.ts';
+import { jobCardApi, type QcChoice } from '../api.ts';
+import { day, jobCardPaths, jobCardScreens } from '../lists.ts';
+
+interface InspectionValues {
+  docnumbr: string;
+  jobordno: string;
+  inspdate: string;
+  remarks: string;
+  version: number;
+}
+
+const fromDocument = (document: InspectionDocument): InspectionValues => ({
+  docnumbr: document.docnumbr,
+  jobordno: document.jobordno,
+  inspdate: document.inspdate,
+  remarks: document.remarks,
+  version: document.version,
+});
+
+const choiceOption = (choice: QcChoice): FieldOption => ({
+  value: choice.jobordno,
+  label: choice.jobordno,
+  description: [choice.vehicleno, choice.vehmaknam, choice.garagnam].filter(Boolean).join(' · '),
+});
+
+export function InspectionPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const preset = params.get('jobordno') ?? '';
+  const choices = useLookupOptions('jobCardsForQc', jobCardApi.qcList, choiceOption, workflowChoices);
+  const empty = (): InspectionValues => ({
+    docnumbr: '',
+    jobordno: preset,
+    inspdate: '',
+    remarks: '',
+    version: 0,
+  });
+  const { mode, form, openedAt, bindings } = useDocumentFormPage<InspectionValues, InspectionDocument>({
+    screen: jobCardScreens.inspector,
+    listPath: jobCardPaths.inspectorList,
+    empty,
+    validate: (values) => ({
+      ...(values.jobordno ? {} : { jobordno: 'jobCards:errors.jobCardRequired' }),
+      ...(values.remarks.trim() ? {} : { remarks: 'errors:inspectionRemarksRequired' }),
+    }),
+    read: { key: 'inspectionMoi', fetch: jobCardApi.inspection, toValues: fromDocument },
+  });
+  const { values } = form;
+  const adding = mode.status === 'ADD';
+  const chosen = choices.items.find((choice) => choice.jobordno === values.jobordno);
+
+  const save = async () => {
+    const answer = adding
+      ? await jobCardApi.saveInspection({
+          jobordno: values.jobordno,
+          remarks: values.remarks,
+          ...(values.inspdate ? { inspdate: values.inspdate } : {}),
+        })
+      : await jobCardApi.updateInspection({
+          docnumbr: values.docnumbr,
+          remarks: values.remarks,
+          version: values.version,
+          ...(values.inspdate ? { inspdate: values.inspdate } : {}),
+        });
+    form.reset(empty());
+    return answer;
+  };
+
+  return (
+    <DocumentForm
+      {...bindings}
+      title={t('jobCards:inspection.title')}
+      onSave={save}
+      header={
+        <DocumentHeaderRow openedAt={openedAt}>
+          <ReadOnlyField
+            label={t('jobCards:inspection.docnumbr')}
+            value={values.docnumbr || t('jobCards:header.autoNumber')}
+          />
+        </DocumentHeaderRow>
+      }
+    >
+      <Container>
+        <DocumentPickerFields
+          form={form}
+          name="jobordno"
+          label={t('jobCards:fields.jobordno')}
+          options={choices.options}
+          loading={choices.loading}
+          picking={adding}
+          details={[
+            { label: t('jobCards:fields.joborddat'), value: day(chosen?.joborddat) },
+            { label: t('jobCards:fields.vehicleno'), value: chosen?.vehicleno },
+          ]}
+        >
+          <DateField form={form} name="inspdate" label={t('jobCards:inspection.inspdate')} />
+        </DocumentPickerFields>
+        <TextAreaField form={form} name="remarks" label={t('jobCards:fields.remarks')} required />
+      </Container>
+    </DocumentForm>
+  );
+}
+
+export default InspectionPage;

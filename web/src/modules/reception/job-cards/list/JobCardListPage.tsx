@@ -1,0 +1,85 @@
+/**
+ * MOI job card list (`/jobCardQslist`, screen SGRJ001; spec 000 section 2): the open job cards of any
+ * age, or every job card of a chosen date window (issue 25), filtered by job card or plate number,
+ * make, garage, inspector or user; status by name in the user's language. New, edit and view open
+ * `jobCardQs`; delete only while the job card waits for or has its inspector (1195, 1196); cancel for
+ * administrators only.
+ */
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { jobCardDeletable, jobCardInReception, type JobCardListRow } from '@fleet/shared/reception/job-cards';
+import { useSession } from '../../../../auth/session.ts';
+import { DocumentList, documentFormUrl, useToasts } from '../../../../kit/index.ts';
+import { jobCardApi } from '../api.ts';
+import { jobCardPaths, jobCardScreens } from '../lists.ts';
+import { useJobCardListPage } from '../useJobCardListPage.ts';
+
+export function JobCardListPage() {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const session = useSession();
+  const page = useJobCardListPage({
+    screen: jobCardScreens.jobCard,
+    fetch: jobCardApi.list,
+    pageSizeKey: 'pageSize:jobCardQslist',
+    // Open work is never hidden by its age (issue 25): open ones by default, a date range lists all.
+    window: 'open',
+    form: (status, row) => documentFormUrl(jobCardPaths.form, status, row?.jobordno),
+  });
+
+  if (!page.opens) return <Navigate to="/404" replace />;
+
+  const open_ = (row: JobCardListRow) => row.state === 'open';
+  // The session carries no roles: superusers see Cancel; the server also lets ADMIN-role users cancel.
+  const administrator = Boolean(session?.superuser);
+
+  const cancel = async (row: JobCardListRow) => {
+    try {
+      toasts.written(await jobCardApi.cancel(row.jobordno, row.version));
+      page.list.reload();
+    } catch (failure) {
+      toasts.error(failure);
+    }
+  };
+
+  return (
+    <DocumentList<JobCardListRow>
+      {...page.listProps}
+      id="job-card-list"
+      wrapLines
+      title={t('jobCards:list.title')}
+      description={t('jobCards:list.description')}
+      trackBy={(row) => row.jobordno}
+      onNew={() => page.open('ADD')}
+      exportTitle="JobCard"
+      actions={{
+        edit: {
+          onClick: (row) => page.open('EDIT', row),
+          disabledReason: (row) =>
+            open_(row) && jobCardInReception(row.statuscde) ? undefined : t('kit:list.unableToEdit'),
+        },
+        delete: {
+          onDelete: (row) => jobCardApi.remove(row.jobordno),
+          describe: (row) => `${row.jobordno} · ${row.vehicleno}`,
+          disabledReason: (row) =>
+            open_(row) && jobCardDeletable(row.statuscde) ? undefined : t('kit:list.unableToDelete'),
+        },
+        view: { onClick: (row) => page.open('VIEW', row) },
+        extra: administrator
+          ? [
+              {
+                id: 'cancel',
+                text: t('jobCards:list.cancel'),
+                iconName: 'close',
+                right: 'edits',
+                visible: open_,
+                onClick: cancel,
+              },
+            ]
+          : [],
+      }}
+    />
+  );
+}
+
+export default JobCardListPage;

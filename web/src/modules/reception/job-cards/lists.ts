@@ -1,0 +1,129 @@
+/**
+ * What the job card lists share (spec 000 section 2, Help centre: "Lists filter by date range, Job
+ * Card or Plate number, vehicle make, garage, inspector or user"): where the pages live, the filter
+ * ids, the call's query, the status in the user's language and the job card columns.
+ */
+import type { TFunction } from 'i18next';
+import { statusByCode } from '@fleet/shared';
+import type { JobCardListQuery, JobCardListRow } from '@fleet/shared/reception/job-cards';
+import type { PersonName } from '@fleet/shared/platform/people';
+import type { FilterValues } from '../../../kit/filters/model.ts';
+import { listDay, pickedQuery } from '../../../kit/list/listPage.ts';
+import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
+import { rowPerson } from '../../../kit/personNames.ts';
+
+export const jobCardPaths = {
+  list: '/jobCardQslist',
+  form: '/jobCardQs',
+  inspectorList: '/inspectionlistmoi',
+  assignForm: '/assigninspectormoi',
+  inspectionForm: '/inspectionmoi',
+  reopenList: '/jobCardReOpenlist',
+  reopenForm: '/jobCardReOpen',
+  rejectList: '/rejectJobCardList',
+  rejectForm: '/rejectJobCard',
+} as const;
+
+export { jobCardScreens } from '@fleet/shared/reception/job-cards';
+
+export const filterIds = {
+  date: 'date',
+  jobordno: 'jobordno',
+  vehicleno: 'vehicleno',
+  vehmakid: 'vehmakid',
+  garage: 'garage',
+  inspector: 'inspector',
+  user: 'user',
+} as const;
+
+const sent = [
+  'fromdate',
+  'todate',
+  'jobordno',
+  'vehicleno',
+  'vehmakid',
+  'garage',
+  'inspector',
+  'user',
+] as const;
+
+/** The filters as the list call's query (empty ones left out; the date range becomes fromdate/todate). */
+export function jobCardListQuery(values: FilterValues): JobCardListQuery {
+  return pickedQuery(values, sent);
+}
+
+/** DD/MM/YYYY of a YYYY-MM-DD day. */
+export const day = listDay;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** `DD/MM/YYYY HH:mm` of an ISO moment in local time (empty for none). */
+export function dateTime(value: string | undefined): string {
+  if (!value) return '';
+  const moment = new Date(value);
+  if (Number.isNaN(moment.getTime())) return '';
+  return `${pad(moment.getDate())}/${pad(moment.getMonth() + 1)}/${moment.getFullYear()} ${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
+}
+
+/** A status code by name in the user's language (the number when unknown). */
+export function statusName(code: number | undefined, arabic: boolean): string {
+  const status = code === undefined ? undefined : statusByCode.get(Number(code));
+  return status ? (arabic ? status.ar : status.en) : String(code ?? '');
+}
+
+/** A list row with the names of the users it shows (who received the vehicle, its inspector). */
+export type JobCardRow = JobCardListRow & { people?: Record<string, PersonName> };
+
+/** The user codes a row shows, to be named (kit/personNames.ts). */
+export const jobCardPeople = (row: JobCardListRow) => [row.loginuserIn, row.inspector];
+
+/** The job card columns every list shows. */
+export function jobCardColumns(t: TFunction, arabic: boolean): DocumentColumn<JobCardRow>[] {
+  return [
+    { id: 'jobordno', header: t('jobCards:fields.jobordno'), value: (row) => row.jobordno, minWidth: 150 },
+    {
+      id: 'joborddat',
+      header: t('jobCards:fields.joborddat'),
+      value: (row) => day(row.joborddat),
+      minWidth: 110,
+    },
+    { id: 'vehicleno', header: t('jobCards:fields.vehicleno'), value: (row) => row.vehicleno, minWidth: 110 },
+    { id: 'vehmaknam', header: t('jobCards:fields.vehmaknam'), value: (row) => row.vehmaknam },
+    { id: 'garagnam', header: t('jobCards:fields.garage'), value: (row) => row.garagnam },
+    {
+      id: 'servicetype',
+      header: t('jobCards:fields.servicetype'),
+      value: (row) => (row.servicetype ? t(`jobCards:serviceTypes.${row.servicetype}`) : ''),
+    },
+    {
+      id: 'custwait',
+      header: t('jobCards:fields.custwait'),
+      value: (row) => (row.custwait === 'Y' ? t('jobCards:yes') : t('jobCards:no')),
+    },
+    {
+      id: 'loginuserIn',
+      header: t('jobCards:fields.user'),
+      value: (row) => rowPerson(row, row.loginuserIn, arabic),
+    },
+    {
+      id: 'jobtimin',
+      header: t('jobCards:fields.jobtimin'),
+      value: (row) => dateTime(row.jobtimin),
+      minWidth: 140,
+    },
+    {
+      id: 'inspectorname',
+      header: t('jobCards:fields.inspector'),
+      value: (row) =>
+        row.inspector && row.people?.[row.inspector]
+          ? rowPerson(row, row.inspector, arabic)
+          : row.inspectorname,
+    },
+    { id: 'emplname', header: t('jobCards:fields.technician'), value: (row) => row.emplname },
+    {
+      id: 'statuscde',
+      header: t('jobCards:fields.status'),
+      value: (row) => statusName(row.statuscde, arabic),
+    },
+  ];
+}

@@ -1,0 +1,85 @@
+/**
+ * What the job card lists share around `DocumentList`: the filter fields (date range, default last
+ * 7 days, or none on the lists of open job cards; number, plate, make, garage, inspector, user), the
+ * call's query and the job card columns.
+ */
+import { useTranslation } from 'react-i18next';
+import type { JobCardListQuery, JobCardListRow } from '@fleet/shared/reception/job-cards';
+import {
+  useDocumentListPage,
+  type DocumentColumn,
+  type DefaultWindow,
+  type FilterField,
+  type FormTargetOf,
+} from '../../../kit/index.ts';
+import { withPeople } from '../../../kit/personNames.ts';
+import { filterIds, jobCardColumns, jobCardListQuery, jobCardPeople, type JobCardRow } from './lists.ts';
+import { useGarages, useInspectors, useMakes } from './lookups.ts';
+
+function useJobCardFilterFields(): FilterField[] {
+  const { t } = useTranslation();
+  const garages = useGarages();
+  const makes = useMakes();
+  const inspectors = useInspectors();
+  return [
+    { kind: 'dateRange', id: filterIds.date, label: t('jobCards:list.dateRange') },
+    { kind: 'text', id: filterIds.jobordno, label: t('jobCards:fields.jobordno') },
+    { kind: 'text', id: filterIds.vehicleno, label: t('jobCards:fields.vehicleno') },
+    {
+      kind: 'select',
+      id: filterIds.vehmakid,
+      label: t('jobCards:fields.vehmaknam'),
+      options: makes.options,
+      loading: makes.loading,
+    },
+    {
+      kind: 'select',
+      id: filterIds.garage,
+      label: t('jobCards:fields.garage'),
+      options: garages.options,
+      loading: garages.loading,
+    },
+    {
+      kind: 'select',
+      id: filterIds.inspector,
+      label: t('jobCards:fields.inspector'),
+      options: inspectors.options,
+      loading: inspectors.loading,
+    },
+    { kind: 'text', id: filterIds.user, label: t('jobCards:fields.user') },
+  ];
+}
+
+export interface JobCardListPageOptions {
+  screen: string;
+  fetch: (query: JobCardListQuery, signal: AbortSignal) => Promise<JobCardListRow[]>;
+  pageSizeKey: string;
+  /** Where `open` goes. */
+  form: FormTargetOf<JobCardListRow>;
+  /** A column after the job card's. */
+  extraColumn?: DocumentColumn<JobCardListRow>;
+  /** The default window: `open` (the open job cards of any age) for the lists of work still open. */
+  window?: DefaultWindow;
+}
+
+export function useJobCardListPage({
+  screen,
+  fetch,
+  pageSizeKey,
+  form,
+  extraColumn,
+  window,
+}: JobCardListPageOptions) {
+  const fields = useJobCardFilterFields();
+  return useDocumentListPage({
+    screen,
+    fields,
+    window,
+    query: jobCardListQuery,
+    fetch: async (query, _page, signal): Promise<JobCardRow[]> =>
+      withPeople(await fetch(query, signal), jobCardPeople, signal),
+    pageSizeKey,
+    columns: (t, arabic) => [...jobCardColumns(t, arabic), ...(extraColumn ? [extraColumn] : [])],
+    form,
+  });
+}

@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allRights, messages } from '@fleet/shared';
+import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
+import type { Garage } from '@fleet/shared/platform/lookups';
+import { clearSession, setSession } from '../../../../auth/session.ts';
+import { clearQueryCache } from '../../../../kit/index.ts';
+import { renderPage, setupI18n } from '../../../../kit/testing.tsx';
+import { jobOrderApi } from '../api.ts';
+import { ReceptionInspectionPage } from './ReceptionInspectionPage.tsx';
+
+vi.mock('../api.ts', () => ({
+  jobOrderApi: {
+    get: vi.fn(),
+    byVehicle: vi.fn(),
+    create: vi.fn(),
+    update: vi.fn(),
+    setInspection: vi.fn(),
+    jobCards: vi.fn(),
+    vehicles: vi.fn(),
+    garages: vi.fn(),
+  },
+}));
+vi.mock('../../../garage/warranty/api.ts', () => ({
+  warrantyApi: { candidates: vi.fn().mockResolvedValue({ candidates: [], warrdays: 90 }) },
+}));
+vi.mock('../../../../api/client.ts', () => ({ api: { get: vi.fn().mockResolvedValue([]), post: vi.fn() } }));
+
+const api = vi.mocked(jobOrderApi);
+
+const garages = [
+  { garageid: 'G01', garagnam: 'Shuwaikh Main Garage', garagnamar: 'كراج الشويخ الرئيسي' },
+  { garageid: 'G02', garagnam: 'Sabhan Branch Garage', garagnamar: 'كراج صبحان' },
+] as Garage[];
+/** The job card as reception saved it (getJobOrderById). */
+const jobCard = {
+  jobordno: 'JO-2026-00042',
+  joborddat: '2026-03-01',
+  vehicleno: '12/34567',
+  vehmakid: 'TOY',
+  vehmaknam: 'Toyota',
+  garage: 'G02',
+  garagnam: 'Sabhan Branch Garage',
+  statuscde: 1200,
+  statusname: 'Inspection by MOI',
+  statusnamear: '',
+  kind: 'MOI',
+  state: 'open',
+  version: 4,
+  moijobord: 'MOI-77',
+  servicetype: 'main',
+  custwait: 'Y',
+  jobtimin: '2026-03-01T05:30:00.000Z',
+  mobileno: '99887766',
+  prevservicedate: '2025-06-01',
+  accident: 'N',
+  winch: 'Y',
+  kilometer: 48210,
+  remarks: 'Brakes squeal',
+} as unknown as JobOrderRow;
+
+beforeAll(() => setupI18n());
+beforeEach(() => {
+  clearQueryCache();
+  setSession({
+    sessionToken: 'test-session',
+    usercode: 'reception',
+    username: 'Reception',
+    superuser: false,
+    project: 'MOI',
+    projects: ['MOI'],
+    rights: { SGRK003: allRights },
+  });
+  api.jobCards.mockResolvedValue([
+    {
+      jobordno: jobCard.jobordno,
+      joborddat: jobCard.joborddat,
+      vehicleno: jobCard.vehicleno,
+      vehmaknam: 'Toyota',
+      garage: 'G02',
+      garagnam: 'Sabhan Branch Garage',
+      statuscde: 1200,
+      kind: 'MOI',
+    },
+  ]);
+  api.vehicles.mockResolvedValue([]);
+  api.garages.mockResolvedValue(garages);
+  api.get.mockResolvedValue(jobCard);
+  api.byVehicle.mockResolvedValue([]);
+});
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.clearAllMocks();
+});
+
+const page = () => createWrapper(document.body);
+const field = (id: string) => page().findFormField(`[data-testid="${id}"]`)!.findControl()!;
+const inputValue = (id: string) =>
+  (field(id).findInput()!.findNativeInput().getElement() as HTMLInputElement).value;
+const checked = (id: string) =>
+  (page().find(`[data-testid="${id}"]`)!.findCheckbox()!.findNativeInput().getElement() as HTMLInputElement)
+    .checked;
+
+async function choose(select: ReturnType<ReturnType<typeof page>['findSelect']>, value: string) {
+  await waitFor(() => {
+    select!.openDropdown();
+    expect(select!.findDropdown().findOptionByValue(value)).toBeTruthy();
+  });
+  act(() => select!.selectOptionByValue(value));
+}
+
+describe('component: Create Job Order (KJO) from an MOI job card (issue 24 item 1)', () => {
+  it('fills every field reception typed when the job card is picked, and saves them unchanged', async () => {
+    api.create.mockResolvedValue([
+      messages.kjoSaved,
+      { jobordno: jobCard.jobordno, version: 5, statuscde: 1201 },
+    ]);
+    renderPage(<ReceptionInspectionPage />, { route: '/receptionInspection?mod=false&status=ADD' });
+
+    await choose(field('field-jobcard').findSelect(), jobCard.jobordno);
+
+    await waitFor(() => expect(inputValue('mobileno')).toBe('99887766'));
+    expect(api.get).toHaveBeenCalledWith(jobCard.jobordno, expect.anything());
+    expect(inputValue('moijobord')).toBe('MOI-77');
+    expect(inputValue('kilometer')).toBe('48210');
+    expect(field('field-garage').findSelect()!.findTrigger().getElement().textContent).toContain(
+      'Sabhan Branch Garage',
+    );
+    expect(page().find('[data-testid="remarks"] textarea')!.getElement()).toHaveProperty(
+      'value',
+      'Brakes squeal',
+    );
+    expect(checked('custwait')).toBe(true);
+    expect(checked('winch')).toBe(true);
+    expect(screen.getByText('Main Service')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.create).toHaveBeenCalledTimes(1));
+    expect(api.create).toHaveBeenCalledWith({
+      jobordno: jobCard.jobordno,
+      garage: 'G02',
+      moijobord: 'MOI-77',
+      servicetype: 'main',
+      custwait: 'Y',
+      mobileno: '99887766',
+      prevservicedate: '2025-06-01',
+      accident: 'N',
+      winch: 'Y',
+      kilometer: 48210,
+      remarks: 'Brakes squeal',
+    });
+  });
+
+  it('names the open job order of a plate picked for a direct KPTC job order, with a link, and does not save', async () => {
+    api.vehicles.mockResolvedValue([{ vehicleno: '12/34567', vehmaknam: 'Toyota' } as never]);
+    api.byVehicle.mockResolvedValue([
+      { ...jobCard, jobordno: 'JO-2026-00009', kind: 'KPTC', statuscde: 1204 } as JobOrderRow,
+    ]);
+    renderPage(<ReceptionInspectionPage />, { route: '/receptionInspection?mod=false&status=ADD' });
+    fireEvent.click(screen.getByText('A vehicle (direct KPTC job order)'));
+
+    await choose(field('field-vehicle').findSelect(), '12/34567');
+
+    const alert = await screen.findByTestId('open-job-order');
+    expect(alert.textContent).toContain('JO-2026-00009');
+    expect(alert.textContent).toContain('Reception Inspection');
+    expect(screen.getByTestId('open-job-order-link').getAttribute('href')).toContain(
+      '/receptionInspection?mod=true&status=VIEW&docnumbr=JO-2026-00009',
+    );
+    await choose(field('field-garage').findSelect(), 'G01');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(messages.jobOrderVehicleBusy);
+    expect(api.create).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,382 @@
+/**
+ * Create Job Order (KJO) form (`/receptionInspection?mod=false&status=ADD|EDIT|VIEW`, screen SGRK003;
+ * spec 000 section 2 "KPTC Reception"): pick an MOI job card eligible for Job Order Created
+ * (`getJobOrdermoi?tostatus=1201`) or a vehicle plate and garage for a direct KPTC job order; the
+ * header fields; then the reception inspection (remarks and findings), saved after the job order and
+ * moving it to Reception Inspection. EDIT saves the header at the version read (409 keeps the input).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import RadioGroup from '@cloudscape-design/components/radio-group';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { screenCodes } from '@fleet/shared';
+import type { CheckListHeader, InspectionFinding } from '@fleet/shared/reception/kptc-job-orders';
+import { stepAllowed } from '@fleet/shared/engines/workflow';
+import { api } from '../../../../api/client.ts';
+import {
+  CheckboxField,
+  DateField,
+  DocumentForm,
+  DocumentHeaderRow,
+  ReadOnlyField,
+  SaveConflictAlert,
+  SelectField,
+  TextAreaField,
+  TextField,
+  documentFormUrl,
+  isoDay,
+  useDocumentFormPage,
+  useLookupOptions,
+  useQuery,
+  useSaveConflict,
+  useToasts,
+  type FieldOption,
+} from '../../../../kit/index.ts';
+import { jobOrderApi } from '../api.ts';
+import { OpenJobOrderAlert, useOpenJobOrder } from '../OpenJobOrderAlert.tsx';
+import { WarrantyOffer } from '../../../garage/warranty/WarrantyOffer.tsx';
+import { warrantyFormPath, type WarrantyPreset } from '../../../garage/warranty/warrantyForm.ts';
+import { receptionListPath } from '../list/navigation.ts';
+import { useGarages, useJobCards, useVehicles } from '../lookups.ts';
+import { statusName } from '../status/statusChoices.ts';
+import {
+  addFinding,
+  emptyJobOrderForm,
+  fromJobOrder,
+  hasInspection,
+  jobOrderFieldErrors,
+  removeFinding,
+  toCreateRequest,
+  toInspectionRequest,
+  toUpdateRequest,
+  withJobCard,
+  withServiceType,
+  type JobOrderFormValues,
+  type JobOrderSource,
+} from './jobOrderForm.ts';
+
+const results = ['ok', 'repair', 'replace'] as const;
+const serviceTypes = ['main', 'quick', 'sticker'] as const;
+
+const checkHeaderOption = (header: CheckListHeader, arabic: boolean): FieldOption => ({
+  value: header.checkheader,
+  label: (arabic && header.checkheadernamar) || header.checkheadernam,
+});
+const fetchCheckHeaders = (signal: AbortSignal) =>
+  api.get<CheckListHeader[]>('JobOrder/getCheckListHeader', undefined, { signal });
+
+const emptyFinding = (): InspectionFinding => ({ checkheader: '', checkid: '', finding: '', result: 'ok' });
+
+export function ReceptionInspectionPage() {
+  const { t, i18n } = useTranslation();
+  const toasts = useToasts();
+  const arabic = i18n.language === 'ar';
+  const jobCards = useJobCards();
+  const vehicles = useVehicles();
+  const garages = useGarages();
+  const checkHeaders = useLookupOptions('checkListHeaders', fetchCheckHeaders, checkHeaderOption);
+  const { mode, form, openedAt, bindings } = useDocumentFormPage({
+    screen: screenCodes.createJobOrder,
+    listPath: receptionListPath,
+    empty: emptyJobOrderForm,
+    validate: (values, current) => jobOrderFieldErrors(values, current.status === 'ADD', isoDay(new Date())),
+    read: { key: 'kptcJobOrder', fetch: jobOrderApi.get, toValues: fromJobOrder },
+  });
+  const [finding, setFinding] = useState<InspectionFinding>(emptyFinding);
+  const conflict = useSaveConflict();
+  const { values } = form;
+  const adding = mode.status === 'ADD';
+  const readOnly = mode.readOnly;
+  const inspectionOpen =
+    !readOnly &&
+    (adding || (values.statuscde !== undefined && stepAllowed('inspectionReception', values.statuscde)));
+
+  // The picked job card's header: the form fills with what reception typed on it (issue 24 item 1).
+  const pickedCard = adding && values.source === 'jobCard' && values.jobordno ? values.jobordno : null;
+  const card = useQuery(pickedCard ? `kjoJobCard:${pickedCard}` : null, (signal) =>
+    jobOrderApi.get(pickedCard!, signal),
+  );
+  const filledFrom = useRef('');
+  const { set } = form;
+  useEffect(() => {
+    const row = card.data;
+    if (!pickedCard) filledFrom.current = '';
+    if (!row || row.jobordno !== pickedCard || filledFrom.current === row.jobordno) return;
+    filledFrom.current = row.jobordno;
+    const filled = withJobCard(values, row);
+    for (const name of Object.keys(filled) as (keyof JobOrderFormValues)[]) set(name, filled[name]);
+    // Only when a job card's header arrives (not on `values`): later edits of the user stay.
+  }, [card.data, pickedCard, set]);
+  const openJobOrder = useOpenJobOrder(adding && values.source === 'vehicle' ? values.vehicleno : undefined);
+  const selectedCard = jobCards.items.find((card) => card.jobordno === values.jobordno);
+  const offeredPlate = adding && values.source === 'jobCard' ? selectedCard?.vehicleno : values.vehicleno;
+
+  // A warranty claim chosen on a new job order is raised in the same flow: the save opens its form,
+  // preset with the new job order (issue 25 item 15). Another plate drops the choice.
+  const navigate = useNavigate();
+  const [claimOnSave, setClaimOnSave] = useState<Omit<WarrantyPreset, 'jobOrderId'>>();
+  const [claimFor, setClaimFor] = useState<WarrantyPreset>();
+  useEffect(() => setClaimOnSave(undefined), [offeredPlate]);
+  useEffect(() => {
+    // After the render that cleared the saved form: nothing is left unsaved.
+    if (claimFor) navigate(documentFormUrl(warrantyFormPath, 'ADD'), { state: claimFor });
+  }, [claimFor, navigate]);
+
+  const canSave = () => {
+    if (!openJobOrder) return true;
+    toasts.error(t('errors:jobOrderVehicleBusy'));
+    return false;
+  };
+
+  const save = async () => {
+    conflict.clear();
+    const answer = adding
+      ? await jobOrderApi.create(toCreateRequest(values))
+      : await jobOrderApi.update(toUpdateRequest(values));
+    const written =
+      inspectionOpen && hasInspection(values)
+        ? await jobOrderApi.setInspection(toInspectionRequest(values, answer[1].jobordno))
+        : answer;
+    if (adding && claimOnSave) {
+      form.reset(emptyJobOrderForm());
+      setClaimFor({ jobOrderId: answer[1].jobordno, ...claimOnSave });
+    }
+    return written;
+  };
+
+  const selectedVehicle = vehicles.items.find((vehicle) => vehicle.vehicleno === values.vehicleno);
+  const resultOptions = results.map((result) => ({ value: result, label: t(`jobOrders:results.${result}`) }));
+  const findingResult = resultOptions.find((option) => option.value === finding.result) ?? null;
+
+  return (
+    <DocumentForm
+      {...bindings}
+      title={t('jobOrders:form.title')}
+      canSave={canSave}
+      onSave={save}
+      afterSave={adding && claimOnSave ? 'stay' : 'list'}
+      onSaveError={conflict.onSaveError}
+      header={
+        <DocumentHeaderRow openedAt={openedAt}>
+          <ReadOnlyField
+            label={t('jobOrders:fields.jobordno')}
+            value={adding ? t('jobOrders:form.newNumber') : values.jobordno}
+            testId="header-jobordno"
+          />
+          {!adding && (
+            <ReadOnlyField
+              label={t('jobOrders:fields.status')}
+              value={statusName(values.statuscde, arabic)}
+              testId="header-status"
+            />
+          )}
+        </DocumentHeaderRow>
+      }
+    >
+      <SpaceBetween size="l">
+        <SaveConflictAlert conflict={conflict} testId="job-order-conflict" />
+        <OpenJobOrderAlert jobOrder={openJobOrder} />
+        <WarrantyOffer
+          vehicleno={offeredPlate}
+          jobordno={adding ? undefined : values.jobordno}
+          claimOnSave={adding ? { chosen: claimOnSave?.prevjobordno, choose: setClaimOnSave } : undefined}
+        />
+        <Container header={<Header variant="h2">{t('jobOrders:form.jobOrder')}</Header>}>
+          <SpaceBetween size="l">
+            {adding && (
+              <FormField label={t('jobOrders:form.source')}>
+                <RadioGroup
+                  value={values.source}
+                  onChange={({ detail }) => form.set('source', detail.value as JobOrderSource)}
+                  items={[
+                    { value: 'jobCard', label: t('jobOrders:form.fromJobCard') },
+                    { value: 'vehicle', label: t('jobOrders:form.direct') },
+                  ]}
+                />
+              </FormField>
+            )}
+            <ColumnLayout columns={3} minColumnWidth={200}>
+              {adding && values.source === 'jobCard' ? (
+                <SelectField
+                  form={form}
+                  name="jobordno"
+                  label={t('jobOrders:form.jobCard')}
+                  options={jobCards.options}
+                  loading={jobCards.loading}
+                  required
+                  description={card.loading ? t('jobOrders:form.jobCardLoading') : undefined}
+                  testId="field-jobcard"
+                />
+              ) : adding ? (
+                <SelectField
+                  form={form}
+                  name="vehicleno"
+                  label={t('jobOrders:fields.vehicleno')}
+                  options={vehicles.options}
+                  loading={vehicles.loading}
+                  required
+                  testId="field-vehicle"
+                />
+              ) : (
+                <ReadOnlyField label={t('jobOrders:fields.vehicleno')} value={values.vehicleno} />
+              )}
+              {adding && (
+                <ReadOnlyField
+                  label={t('jobOrders:fields.vehmaknam')}
+                  value={values.source === 'jobCard' ? selectedCard?.vehmaknam : selectedVehicle?.vehmaknam}
+                />
+              )}
+              <SelectField
+                form={form}
+                name="garage"
+                label={t('jobOrders:fields.garagnam')}
+                options={garages.options}
+                loading={garages.loading}
+                required={adding && values.source === 'vehicle'}
+                testId="field-garage"
+              />
+              <TextField form={form} name="moijobord" label={t('jobOrders:fields.moijobord')} />
+              <FormField label={t('jobOrders:fields.servicetype')}>
+                <Select
+                  disabled={readOnly}
+                  selectedOption={
+                    values.servicetype
+                      ? {
+                          value: values.servicetype,
+                          label: t(`jobOrders:serviceTypes.${values.servicetype}`),
+                        }
+                      : null
+                  }
+                  placeholder={t('jobOrders:form.choose')}
+                  options={serviceTypes.map((type) => ({
+                    value: type,
+                    label: t(`jobOrders:serviceTypes.${type}`),
+                  }))}
+                  onChange={({ detail }) => {
+                    const next = withServiceType(values, detail.selectedOption.value ?? '');
+                    form.set('servicetype', next.servicetype);
+                    form.set('custwait', next.custwait);
+                  }}
+                />
+              </FormField>
+              <TextField form={form} name="mobileno" label={t('jobOrders:fields.mobileno')} />
+              <DateField form={form} name="prevservicedate" label={t('jobOrders:fields.prevservicedate')} />
+              <TextField form={form} name="kilometer" label={t('jobOrders:fields.kilometer')} />
+              <CheckboxField form={form} name="custwait" label={t('jobOrders:fields.custwait')} />
+              <CheckboxField form={form} name="accident" label={t('jobOrders:fields.accident')} />
+              <CheckboxField form={form} name="winch" label={t('jobOrders:fields.winch')} />
+            </ColumnLayout>
+            <TextAreaField form={form} name="remarks" label={t('jobOrders:fields.remarks')} rows={2} />
+          </SpaceBetween>
+        </Container>
+        {inspectionOpen && (
+          <Container
+            header={
+              <Header variant="h2" description={t('jobOrders:inspection.description')}>
+                {t('jobOrders:inspection.title')}
+              </Header>
+            }
+          >
+            <SpaceBetween size="l">
+              <TextAreaField
+                form={form}
+                name="inspectionRemarks"
+                label={t('jobOrders:inspection.remarks')}
+                rows={2}
+              />
+              <ColumnLayout columns={4} minColumnWidth={160}>
+                <FormField label={t('jobOrders:inspection.checkheader')}>
+                  <Select
+                    selectedOption={
+                      checkHeaders.options.find((option) => option.value === finding.checkheader) ?? null
+                    }
+                    options={checkHeaders.options}
+                    statusType={checkHeaders.loading ? 'loading' : 'finished'}
+                    placeholder={t('jobOrders:form.choose')}
+                    onChange={({ detail }) =>
+                      setFinding({ ...finding, checkheader: detail.selectedOption.value ?? '' })
+                    }
+                  />
+                </FormField>
+                <FormField label={t('jobOrders:inspection.finding')}>
+                  <Input
+                    value={finding.finding}
+                    onChange={({ detail }) => setFinding({ ...finding, finding: detail.value })}
+                    data-testid="finding-text"
+                  />
+                </FormField>
+                <FormField label={t('jobOrders:inspection.result')}>
+                  <Select
+                    selectedOption={findingResult}
+                    options={resultOptions}
+                    onChange={({ detail }) =>
+                      setFinding({
+                        ...finding,
+                        result: (detail.selectedOption.value ?? 'ok') as InspectionFinding['result'],
+                      })
+                    }
+                  />
+                </FormField>
+                <FormField label={'\u00a0'}>
+                  <Button
+                    data-testid="finding-add"
+                    disabled={!finding.finding.trim()}
+                    onClick={() => {
+                      form.set('findings', addFinding(values.findings, finding));
+                      setFinding(emptyFinding());
+                    }}
+                  >
+                    {t('jobOrders:inspection.add')}
+                  </Button>
+                </FormField>
+              </ColumnLayout>
+              <Table
+                variant="embedded"
+                items={values.findings.map((item, index) => ({ ...item, index }))}
+                trackBy="index"
+                empty={t('jobOrders:inspection.empty')}
+                columnDefinitions={[
+                  {
+                    id: 'checkheader',
+                    header: t('jobOrders:inspection.checkheader'),
+                    cell: (item) =>
+                      checkHeaders.options.find((option) => option.value === item.checkheader)?.label ?? '',
+                  },
+                  { id: 'finding', header: t('jobOrders:inspection.finding'), cell: (item) => item.finding },
+                  {
+                    id: 'result',
+                    header: t('jobOrders:inspection.result'),
+                    cell: (item) => t(`jobOrders:results.${item.result}`),
+                  },
+                  {
+                    id: 'remove',
+                    header: '',
+                    cell: (item) => (
+                      <Button
+                        variant="icon"
+                        iconName="remove"
+                        ariaLabel={t('jobOrders:inspection.remove')}
+                        onClick={() => form.set('findings', removeFinding(values.findings, item.index))}
+                      />
+                    ),
+                  },
+                ]}
+              />
+            </SpaceBetween>
+          </Container>
+        )}
+      </SpaceBetween>
+    </DocumentForm>
+  );
+}
+
+export default ReceptionInspectionPage;

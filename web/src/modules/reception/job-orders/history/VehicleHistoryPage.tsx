@@ -1,0 +1,141 @@
+/**
+ * Vehicle history (`/vehicleHistoryPage`, screen SGRK008): a plate search lists that vehicle's job
+ * orders with their status (`JobOrder/getJobOrderByvehicleno`, newest first); selecting one shows its
+ * status timeline (`DashBoard/getJobCardTimeline`).
+ */
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { screenCodes } from '@fleet/shared';
+import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
+import { formatDateTime } from '../../../../i18n/format.ts';
+import { errorText, useQuery, useScreenRights } from '../../../../kit/index.ts';
+import { jobOrderApi } from '../api.ts';
+import { jobOrderDay, rowStatusName } from '../list/columns.ts';
+import { useVehicles } from '../lookups.ts';
+
+export function VehicleHistoryPage() {
+  const { t, i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
+  const rights = useScreenRights(screenCodes.vehicleHistory);
+  const vehicles = useVehicles();
+  const [vehicleno, setVehicleno] = useState('');
+  const [selected, setSelected] = useState<JobOrderRow | undefined>();
+  const jobOrders = useQuery(vehicleno ? `vehicleHistory:${vehicleno}` : null, (signal) =>
+    jobOrderApi.byVehicle(vehicleno, signal),
+  );
+  const timeline = useQuery(selected ? `timeline:${selected.jobordno}` : null, (signal) =>
+    jobOrderApi.timeline(selected!.jobordno, signal),
+  );
+
+  if (!Object.values(rights).some((right) => right === 'Y')) return <Navigate to="/404" replace />;
+
+  return (
+    <SpaceBetween size="l">
+      <Container
+        header={
+          <Header variant="h1" description={t('jobOrders:history.description')}>
+            {t('jobOrders:history.title')}
+          </Header>
+        }
+      >
+        <FormField label={t('jobOrders:fields.vehicleno')}>
+          <Select
+            data-testid="history-plate"
+            filteringType="auto"
+            statusType={vehicles.loading ? 'loading' : 'finished'}
+            selectedOption={vehicles.options.find((option) => option.value === vehicleno) ?? null}
+            options={vehicles.options}
+            placeholder={t('jobOrders:form.choose')}
+            onChange={({ detail }) => {
+              setVehicleno(detail.selectedOption.value ?? '');
+              setSelected(undefined);
+            }}
+          />
+        </FormField>
+      </Container>
+      {jobOrders.error !== undefined && <Alert type="error">{errorText(t, jobOrders.error)}</Alert>}
+      {vehicleno && (
+        <Table<JobOrderRow>
+          data-testid="history-job-orders"
+          header={
+            <Header variant="h2" counter={`(${jobOrders.data?.length ?? 0})`}>
+              {t('jobOrders:history.jobOrders')}
+            </Header>
+          }
+          loading={jobOrders.loading}
+          loadingText={t('jobOrders:history.loading')}
+          items={jobOrders.data ?? []}
+          trackBy="jobordno"
+          selectionType="single"
+          selectedItems={selected ? [selected] : []}
+          onSelectionChange={({ detail }) => setSelected(detail.selectedItems[0])}
+          empty={<Box textAlign="center">{t('jobOrders:history.empty')}</Box>}
+          wrapLines
+          columnDefinitions={[
+            { id: 'jobordno', header: t('jobOrders:fields.jobordno'), cell: (row) => row.jobordno },
+            {
+              id: 'joborddat',
+              header: t('jobOrders:fields.joborddat'),
+              cell: (row) => jobOrderDay(row.joborddat),
+            },
+            { id: 'garagnam', header: t('jobOrders:fields.garagnam'), cell: (row) => row.garagnam },
+            {
+              id: 'kind',
+              header: t('jobOrders:fields.kind'),
+              cell: (row) => t(`jobOrders:kinds.${row.kind}`),
+            },
+            { id: 'status', header: t('jobOrders:fields.status'), cell: (row) => rowStatusName(row, arabic) },
+            {
+              id: 'state',
+              header: t('jobOrders:fields.state'),
+              cell: (row) => t(`jobOrders:states.${row.state}`),
+            },
+          ]}
+        />
+      )}
+      {selected && (
+        <Table
+          data-testid="history-timeline"
+          header={
+            <Header variant="h2">{t('jobOrders:history.timeline', { jobordno: selected.jobordno })}</Header>
+          }
+          loading={timeline.loading}
+          loadingText={t('jobOrders:history.loading')}
+          items={timeline.data ?? []}
+          empty={
+            <Box textAlign="center">
+              {timeline.error ? errorText(t, timeline.error) : t('jobOrders:history.noTimeline')}
+            </Box>
+          }
+          wrapLines
+          columnDefinitions={[
+            { id: 'at', header: t('jobOrders:history.at'), cell: (entry) => formatDateTime(entry.at) },
+            {
+              id: 'status',
+              header: t('jobOrders:fields.status'),
+              cell: (entry) => (arabic ? entry.statusNameAr : entry.statusName),
+            },
+            {
+              id: 'action',
+              header: t('jobOrders:history.action'),
+              cell: (entry) => t(`jobOrders:actions.${entry.action}`),
+            },
+            { id: 'user', header: t('jobOrders:history.user'), cell: (entry) => entry.user },
+            { id: 'remarks', header: t('jobOrders:history.remarks'), cell: (entry) => entry.remarks },
+          ]}
+        />
+      )}
+    </SpaceBetween>
+  );
+}
+
+export default VehicleHistoryPage;

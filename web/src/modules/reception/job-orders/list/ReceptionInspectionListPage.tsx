@@ -1,0 +1,107 @@
+/**
+ * Create Job Order (KJO) list (`/receptionInspectionList`, screen SGRK003; spec 000 section 2 "KPTC
+ * Reception"): job orders filtered by plate, garage, status, kind and date (default: the open ones of
+ * any age, issue 25), paged by the server; New opens the reception form; edit, view and delete by
+ * rights. A job order that is invoiced or past completion cannot be deleted (the server says so too).
+ */
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { jobOrderKinds } from '@fleet/shared/reception/job-orders';
+import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
+import { deletableStatus } from '@fleet/shared/engines/workflow';
+import { screenCodes } from '@fleet/shared';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import {
+  DocumentList,
+  useDocumentListPage,
+  usePdf,
+  useToasts,
+  type FilterField,
+} from '../../../../kit/index.ts';
+import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
+import { jobOrderApi } from '../api.ts';
+import { useGarages } from '../lookups.ts';
+import { statusOptions } from '../status/statusChoices.ts';
+import { jobOrderColumns } from './columns.ts';
+import { jobOrderFilterIds, jobOrderFilterQuery, jobOrderListRequest } from './filters.ts';
+import { receptionFormTarget } from './navigation.ts';
+import { useJobOrderPdf } from './useJobOrderPdf.ts';
+
+export function ReceptionInspectionListPage() {
+  const { t, i18n } = useTranslation();
+  const garages = useGarages();
+  const wide = useMediaQuery(wideQuery);
+  const pdf = usePdf();
+  const toasts = useToasts();
+  const printJobOrder = useJobOrderPdf(pdf, toasts);
+
+  const fields: FilterField[] = [
+    { kind: 'text', id: jobOrderFilterIds.vehicleno, label: t('jobOrders:fields.vehicleno') },
+    {
+      kind: 'select',
+      id: jobOrderFilterIds.garage,
+      label: t('jobOrders:fields.garagnam'),
+      options: garages.options,
+      loading: garages.loading,
+    },
+    {
+      kind: 'select',
+      id: jobOrderFilterIds.statuscde,
+      label: t('jobOrders:fields.status'),
+      options: statusOptions(i18n.language === 'ar'),
+    },
+    {
+      kind: 'select',
+      id: jobOrderFilterIds.kind,
+      label: t('jobOrders:fields.kind'),
+      options: jobOrderKinds.map((kind) => ({ value: kind, label: t(`jobOrders:kinds.${kind}`) })),
+    },
+    { kind: 'dateRange', id: jobOrderFilterIds.date, label: t('jobOrders:fields.dateRange') },
+  ];
+  const page = useDocumentListPage({
+    screen: screenCodes.createJobOrder,
+    fields,
+    query: jobOrderFilterQuery,
+    fetch: (query, page, signal) => jobOrderApi.list(jobOrderListRequest(query, page), signal),
+    pageSizeKey: 'pageSize:receptionInspectionList',
+    // Open work is never hidden by its age (issue 25): open ones by default, a date range lists all.
+    window: 'open',
+    columns: jobOrderColumns,
+    form: (status, row?: JobOrderRow) => receptionFormTarget(status, row?.jobordno),
+    filtersExpanded: wide,
+  });
+
+  if (!page.opens) return <Navigate to="/404" replace />;
+
+  const closed = (row: JobOrderRow) => (row.state !== 'open' ? t('kit:list.unableToEdit') : undefined);
+
+  return (
+    <SpaceBetween size="l">
+      <DocumentList<JobOrderRow>
+        {...page.listProps}
+        id="reception-job-order-list"
+        wrapLines
+        title={t('jobOrders:list.title')}
+        description={t('jobOrders:list.description')}
+        trackBy={(row) => row.jobordno}
+        onNew={() => page.open('ADD')}
+        exportTitle="CreateJobOrderKJO"
+        actions={{
+          edit: { onClick: (row) => page.open('EDIT', row), disabledReason: closed },
+          delete: {
+            onDelete: (row) => jobOrderApi.remove(row.jobordno),
+            describe: (row) => row.jobordno,
+            disabledReason: (row) =>
+              deletableStatus(row.statuscde) ? undefined : t('errors:jobOrderCannotDelete'),
+          },
+          view: { onClick: (row) => page.open('VIEW', row) },
+          preview: { onClick: (row) => void printJobOrder(row.jobordno, 'preview') },
+          print: { onClick: (row) => void printJobOrder(row.jobordno, 'download') },
+        }}
+      />
+      {pdf.dialog}
+    </SpaceBetween>
+  );
+}
+
+export default ReceptionInspectionListPage;

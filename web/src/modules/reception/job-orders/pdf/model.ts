@@ -1,0 +1,103 @@
+/**
+ * What the job order print shows, as text (pure): the particulars of the job order, its status history
+ * oldest first (from, to in both languages, who, when, remarks) and its reception inspections with
+ * their findings, from `JobOrder/getJobOrderPrintByjoborderno`.
+ */
+import type { JobOrderPrint } from '@fleet/shared/reception/kptc-job-orders';
+import { statusNamesOf } from '@fleet/shared/reception/kptc-job-orders';
+import type { PersonName } from '@fleet/shared/platform/people';
+import { masterName, type MasterNames } from '../../../../kit/names.ts';
+import { printedPerson } from '../../../../kit/pdf/people.ts';
+import { dayText, printable, type Bilingual } from '../../../../kit/pdf/text.ts';
+import { formatMoment as momentText } from '../../../../kit/dateTime.ts';
+import { jobOrderPrintLabels as labels } from './labels.ts';
+
+export interface HistoryText {
+  serial: string;
+  at: string;
+  from: Bilingual | undefined;
+  to: Bilingual;
+  /** Who moved it, the employee's name in both languages. */
+  by: Bilingual;
+  remarks: string;
+}
+
+export interface FindingText {
+  inspection: string;
+  date: string;
+  finding: string;
+  result: Bilingual;
+}
+
+export interface JobOrderPrintText {
+  jobordno: string;
+  date: string;
+  kind: Bilingual;
+  moijobord: string;
+  vehicleno: string;
+  make: string;
+  company: string;
+  customer: string;
+  mobile: string;
+  garage: string;
+  /** The garage master's Arabic name ('' when it has none). */
+  garageAr: string;
+  status: Bilingual;
+  kilometer: string;
+  remarks: string;
+  history: HistoryText[];
+  findings: FindingText[];
+}
+
+const statusText = (code: number): Bilingual => {
+  const names = statusNamesOf(code);
+  return { en: names.statusname, ar: names.statusnamear };
+};
+
+/**
+ * `people`: the names of the users of its history; `names`: the garages' names (the Arabic one prints
+ * beneath); both read for the print.
+ */
+export function jobOrderPrintText(
+  print: JobOrderPrint,
+  people: Record<string, PersonName> = {},
+  names: MasterNames = {},
+): JobOrderPrintText {
+  const header = print.header;
+  return {
+    jobordno: printable(header.jobordno),
+    date: dayText(header.joborddat),
+    kind: labels.kinds[header.kind === 'MOI' ? 'MOI' : 'KPTC'],
+    moijobord: printable(header.moijobord),
+    vehicleno: printable(header.vehicleno),
+    make: printable(header.vehmaknam),
+    company: printable(header.companynm),
+    customer: printable(header.custname),
+    mobile: printable(header.mobileno),
+    garage: printable(header.garagnam),
+    garageAr: printable(masterName(names, 'garages', header.garage ?? '', header.garagnam ?? '').ar),
+    status: statusText(header.statuscde),
+    kilometer: header.kilometer === undefined ? '' : String(header.kilometer),
+    remarks: printable(header.remarks),
+    history: [...print.history]
+      .sort((a, b) => a.at.localeCompare(b.at))
+      .map((entry, index) => ({
+        serial: String(index + 1),
+        at: momentText(entry.at),
+        from: entry.fromStatus === null ? undefined : statusText(entry.fromStatus),
+        to: statusText(entry.toStatus),
+        by: printedPerson(entry.user, people[entry.user]),
+        remarks: printable(entry.remarks),
+      })),
+    findings: print.inspections.flatMap((inspection) =>
+      inspection.findings.map((finding) => ({
+        inspection: printable(inspection.docnumbr),
+        date: dayText(inspection.inspdate),
+        finding: printable(finding.finding),
+        result: labels.results[finding.result],
+      })),
+    ),
+  };
+}
+
+export const jobOrderPdfFileName = (jobordno: string) => `JobOrder_${jobordno.replace(/[^\w-]+/g, '_')}.pdf`;

@@ -1,0 +1,106 @@
+/**
+ * Hold and release on the change job order status page: a job order in garage work can be put on hold
+ * (1229) or set waiting for spare parts (1228) with its reason (required), and released back to the
+ * status it was held at (`ChangeJobStatus/holdJobOrder`, `releaseJobOrder`). Each asks in a dialog first.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import { useToasts } from '../../../../kit/index.ts';
+import { jobOrderApi } from '../api.ts';
+import { holdActions, type HoldAction } from './holdActions.ts';
+
+export function HoldControls({
+  jobordno,
+  status,
+  canEdit,
+  onChanged,
+}: {
+  jobordno: string;
+  status: number | undefined;
+  canEdit: boolean;
+  onChanged: (answer: [string, { jobordno: string; statuscde: number }]) => void;
+}) {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const [action, setAction] = useState<HoldAction>();
+  const [remarks, setRemarks] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const allowed = holdActions(status);
+
+  const close = () => {
+    setAction(undefined);
+    setRemarks('');
+    setProblem(undefined);
+  };
+
+  const confirm = async () => {
+    if (action !== 'release' && !remarks.trim()) {
+      setProblem(t('errors:holdRemarksRequired'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer =
+        action === 'release'
+          ? await jobOrderApi.releaseHold({ jobordno, remarks })
+          : await jobOrderApi.hold({ jobordno, kind: action!, remarks });
+      onChanged(answer);
+      toasts.written(answer);
+      close();
+    } catch (failure) {
+      toasts.error(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      {allowed.map((name) => (
+        <Button key={name} disabled={!canEdit} onClick={() => setAction(name)} data-testid={`status-${name}`}>
+          {t(`jobOrders:hold.${name}`)}
+        </Button>
+      ))}
+      <Modal
+        closeAriaLabel={t('kit:close')}
+        visible={action !== undefined}
+        onDismiss={close}
+        header={action ? t(`jobOrders:hold.${action}Title`) : ''}
+        footer={
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" onClick={close}>
+                {t('jobOrders:hold.cancel')}
+              </Button>
+              <Button
+                variant="primary"
+                loading={busy}
+                onClick={() => void confirm()}
+                data-testid="hold-confirm"
+              >
+                {t('jobOrders:hold.confirm')}
+              </Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        <SpaceBetween size="m">
+          <Box>{action ? t(`jobOrders:hold.${action}Question`, { jobordno }) : ''}</Box>
+          <FormField
+            label={action === 'release' ? t('jobOrders:hold.remarks') : t('jobOrders:hold.reason')}
+            errorText={problem}
+          >
+            <Textarea value={remarks} onChange={({ detail }) => setRemarks(detail.value)} rows={3} />
+          </FormField>
+        </SpaceBetween>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * The manual status change shared by /changejoborderstatusnew and /changejobstatusbyplate, a
+ * supervisor's correction (issue 24 item 9): the current status, the new status (every code a
+ * correction may set, with its name), the reason (required; the history keeps it with the user and the
+ * time), and a confirmation before saving. Without the edits right the page only shows why.
+ */
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import { FieldLabel, errorText, useToasts, type FieldOption } from '../../../../kit/index.ts';
+import { reasonError, statusChangeReady, statusName, statusOptions } from './statusChoices.ts';
+
+export interface StatusChangePanelProps {
+  title: string;
+  description?: string;
+  /** The job order or plate picker. */
+  picker: ReactNode;
+  /** What the change applies to (job order number or plate); empty while nothing is picked. */
+  target: string;
+  current?: number;
+  canEdit: boolean;
+  onSave: (statuscde: number, remarks: string) => Promise<[string, ...unknown[]]>;
+  /** Extra actions beside Save (the undo of the last change). */
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The job order or plate whose status changes, among the lookup's options. */
+export function StatusTargetPicker({
+  label,
+  options,
+  loading,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  options: FieldOption[];
+  loading: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormField label={label}>
+      <Select
+        data-testid={testId}
+        filteringType="auto"
+        statusType={loading ? 'loading' : 'finished'}
+        selectedOption={options.find((option) => option.value === value) ?? null}
+        options={options}
+        placeholder={t('jobOrders:form.choose')}
+        onChange={({ detail }) => onChange(detail.selectedOption.value ?? '')}
+      />
+    </FormField>
+  );
+}
+
+export function StatusChangePanel(props: StatusChangePanelProps) {
+  const { t, i18n } = useTranslation();
+  const toasts = useToasts();
+  const arabic = i18n.language === 'ar';
+  const [statuscde, setStatuscde] = useState('');
+  const [remarks, setRemarks] = useState('');
+  const [reasonTouched, setReasonTouched] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const options = statusOptions(arabic, props.current);
+  const ready = props.canEdit && statusChangeReady(props.target, statuscde, props.current, remarks);
+  const reasonErrorKey = reasonTouched ? reasonError(remarks) : undefined;
+
+  const confirm = async () => {
+    setSaving(true);
+    try {
+      const [message] = await props.onSave(Number(statuscde), remarks.trim());
+      toasts.success(message);
+      setStatuscde('');
+      setRemarks('');
+      setReasonTouched(false);
+    } catch (failure) {
+      toasts.error(errorText(t, failure));
+    } finally {
+      setSaving(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <Container
+      header={
+        <Header
+          variant="h1"
+          description={props.description}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              {props.actions}
+              <Button
+                variant="primary"
+                disabled={!ready}
+                onClick={() => setConfirming(true)}
+                data-testid="status-save"
+              >
+                {t('jobOrders:status.save')}
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          {props.title}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        {!props.canEdit && (
+          <Alert type="info" data-testid="status-read-only">
+            {t('jobOrders:status.readOnly')}
+          </Alert>
+        )}
+        <ColumnLayout columns={3} minColumnWidth={200}>
+          {props.picker}
+          <FormField label={t('jobOrders:status.current')}>
+            <Box data-testid="status-current">{props.target ? statusName(props.current, arabic) : '-'}</Box>
+          </FormField>
+          <FormField label={t('jobOrders:status.newStatus')}>
+            <Select
+              data-testid="status-new"
+              filteringType="auto"
+              disabled={!props.target || !props.canEdit}
+              selectedOption={options.find((option) => option.value === statuscde) ?? null}
+              options={options}
+              placeholder={t('jobOrders:form.choose')}
+              onChange={({ detail }) => setStatuscde(detail.selectedOption.value ?? '')}
+            />
+          </FormField>
+        </ColumnLayout>
+        <FormField
+          label={<FieldLabel text={t('jobOrders:status.reason')} required />}
+          description={t('jobOrders:status.reasonHint')}
+          errorText={reasonErrorKey ? t(reasonErrorKey) : undefined}
+          data-testid="status-reason"
+        >
+          <Textarea
+            value={remarks}
+            rows={2}
+            disabled={!props.canEdit}
+            onChange={({ detail }) => setRemarks(detail.value)}
+            onBlur={() => setReasonTouched(true)}
+          />
+        </FormField>
+        {props.children}
+      </SpaceBetween>
+      <Modal
+        closeAriaLabel={t('kit:close')}
+        visible={confirming}
+        onDismiss={() => setConfirming(false)}
+        header={t('jobOrders:status.confirmTitle')}
+        footer={
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button onClick={() => setConfirming(false)}>{t('jobOrders:status.no')}</Button>
+              <Button
+                variant="primary"
+                loading={saving}
+                onClick={() => void confirm()}
+                data-testid="status-confirm"
+              >
+                {t('jobOrders:status.yes')}
+              </Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        <SpaceBetween size="xs">
+          <span>
+            {t('jobOrders:status.confirmText', {
+              target: props.target,
+              from: statusName(props.current, arabic),
+              to: statusName(Number(statuscde), arabic),
+            })}
+          </span>
+          <span>{t('jobOrders:status.confirmReason', { reason: remarks.trim() })}</span>
+        </SpaceBetween>
+      </Modal>
+    </Container>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The vehicle master calls (spec 000 section 7 "Vehicle"; screen SGRM005) and the lookups the vehicle
+ * pages use, typed by the shared vehicle schema.
+ */
+import type {
+  Company,
+  Department,
+  Vehicle,
+  VehicleColor,
+  VehicleMake,
+  VehicleModel,
+} from '@fleet/shared/platform/lookups';
+import type {
+  InsertVehicleBody,
+  UpdateVehicleBody,
+  VehicleListFilter,
+  VehicleListPage,
+  VehicleRow,
+  VehicleSaved,
+} from '@fleet/shared/reception/vehicles';
+import { api, apiRequest } from '../../../api/client.ts';
+
+/** Write calls answer the message, then the plate and its new version. */
+export type VehicleSaveAnswer = [string, VehicleSaved];
+export type VehicleDeleteAnswer = [string, { vehicleno: string }];
+
+/** The filtered list's body as the SPA sends it (page size from the kit's choices). */
+export type VehicleListRequest = Omit<VehicleListFilter, 'limit'> & { limit?: number };
+
+export const vehicleApi = {
+  list: (filter: VehicleListRequest, signal?: AbortSignal) =>
+    api.post<VehicleListPage>('Vehicle/getVehicleListFiltered', filter, undefined, { signal }),
+  all: (signal?: AbortSignal) => api.get<VehicleRow[]>('Vehicle/getVehicleList', undefined, { signal }),
+  get: (vehicleNo: string, signal?: AbortSignal) =>
+    api.get<Vehicle>('Vehicle/getVehicleById', { vehicleNo }, { signal }),
+  getWithNames: (vehicleNo: string, signal?: AbortSignal) =>
+    api.get<VehicleRow>('Vehicle/getVehicleByIdWithNames', { vehicleNo }, { signal }),
+  insert: (body: InsertVehicleBody) => api.post<VehicleSaveAnswer>('Vehicle/insertVehicle', body),
+  update: (body: UpdateVehicleBody) =>
+    apiRequest<VehicleSaveAnswer>('PUT', 'Vehicle/updateVehicle', { body }),
+  remove: (vehicleNo: string) =>
+    apiRequest<VehicleDeleteAnswer>('DELETE', 'Vehicle/deleteVehicle', { query: { vehicleNo } }),
+  makes: (signal?: AbortSignal) => api.get<VehicleMake[]>('getVehicleMake', undefined, { signal }),
+  models: (vehmakid: string, signal?: AbortSignal) =>
+    api.get<VehicleModel[]>('getVehicleModel', { vehmakid }, { signal }),
+  colors: (signal?: AbortSignal) => api.get<VehicleColor[]>('getVehicleColor', undefined, { signal }),
+  companies: (signal?: AbortSignal) => api.get<Company[]>('getCompany', undefined, { signal }),
+  departments: (signal?: AbortSignal) => api.get<Department[]>('getDepartment', undefined, { signal }),
+};

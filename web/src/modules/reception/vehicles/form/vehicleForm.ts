@@ -1,0 +1,146 @@
+/**
+ * The vehicle master form's values and rules (screen SGRM005): what the form holds (numbers as typed
+ * text), what it sends to `insertVehicle` (ADD) and `updateVehicle` (EDIT, with the version read), the
+ * year choices (the last 25 years, plus an older year the vehicle already has) and the field errors of
+ * the shared schema as i18n keys.
+ */
+import type { Vehicle } from '@fleet/shared/platform/lookups';
+import {
+  insertVehicleBody,
+  vehicleYearAllowed,
+  vehicleYearOptions,
+  type FuelTypeId,
+  type InsertVehicleBody,
+  type UpdateVehicleBody,
+  type VehicleStatus,
+} from '@fleet/shared/reception/vehicles';
+import { messageKeyOf } from '../../../../api/errors.ts';
+import { zodFieldErrors, type FieldErrors } from '../../../../kit/form/formState.ts';
+
+export interface VehicleFormValues {
+  vehicleno: string;
+  vehmakid: string;
+  vehmodid: string;
+  yearvalue: string;
+  colorcode: string;
+  fueltypeid: FuelTypeId | '';
+  chasisno: string;
+  cylinders: string;
+  policeno: string;
+  compcode: string;
+  deptcode: string;
+  ownernam: string;
+  kilometer: string;
+  status: VehicleStatus;
+  version: number;
+  /** The year stored when the vehicle was read (an older one stays allowed). */
+  storedYear?: number;
+}
+
+export function emptyVehicle(): VehicleFormValues {
+  return {
+    vehicleno: '',
+    vehmakid: '',
+    vehmodid: '',
+    yearvalue: '',
+    colorcode: '',
+    fueltypeid: '',
+    chasisno: '',
+    cylinders: '',
+    policeno: '',
+    compcode: '',
+    deptcode: '',
+    ownernam: '',
+    kilometer: '',
+    status: 'active',
+    version: 0,
+  };
+}
+
+export function fromVehicle(vehicle: Vehicle): VehicleFormValues {
+  return {
+    vehicleno: vehicle.vehicleno,
+    vehmakid: vehicle.vehmakid,
+    vehmodid: vehicle.vehmodid,
+    yearvalue: String(vehicle.yearvalue),
+    colorcode: vehicle.colorcode,
+    fueltypeid: vehicle.fueltypeid,
+    chasisno: vehicle.chasisno,
+    cylinders: String(vehicle.cylinders),
+    policeno: vehicle.policeno,
+    compcode: vehicle.compcode,
+    deptcode: vehicle.deptcode,
+    ownernam: vehicle.ownernam,
+    kilometer: String(vehicle.kilometer),
+    status: vehicle.status,
+    version: vehicle.version,
+    storedYear: vehicle.yearvalue,
+  };
+}
+
+/** A typed number: undefined when empty (the schema then says what is missing), NaN when not a number. */
+const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
+
+/** Body of `insertVehicle`. */
+export function toInsert(values: VehicleFormValues): InsertVehicleBody {
+  return {
+    vehicleno: values.vehicleno,
+    vehmakid: values.vehmakid,
+    vehmodid: values.vehmodid,
+    yearvalue: numberOf(values.yearvalue) as number,
+    colorcode: values.colorcode,
+    fueltypeid: values.fueltypeid as FuelTypeId,
+    chasisno: values.chasisno,
+    cylinders: numberOf(values.cylinders) as number,
+    policeno: values.policeno,
+    compcode: values.compcode,
+    deptcode: values.deptcode,
+    ownernam: values.ownernam,
+    kilometer: numberOf(values.kilometer) ?? 0,
+    status: values.status,
+  };
+}
+
+/** Body of `updateVehicle`: the same fields and the version read. */
+export function toUpdate(values: VehicleFormValues): UpdateVehicleBody {
+  return { ...toInsert(values), version: values.version };
+}
+
+/** Year choices, newest first: the last 25 years, and the vehicle's own older year. */
+export function yearChoices(now: Date, storedYear?: number): number[] {
+  const years = vehicleYearOptions(now);
+  return storedYear !== undefined && !years.includes(storedYear) ? [...years, storedYear] : years;
+}
+
+/** The i18n key of a schema message: the catalogue's key under `errors:`. */
+export function messageKey(message: string): string {
+  const key = messageKeyOf(message);
+  return key ? `errors:${key}` : 'vehicles:invalid';
+}
+
+/** Field errors as i18n keys, from the shared schema and the year rule. */
+export function vehicleFieldErrors(values: VehicleFormValues, now: Date = new Date()): FieldErrors {
+  const errors = zodFieldErrors(insertVehicleBody, toInsert(values), (_field, issue) =>
+    messageKey(issue.message),
+  );
+  const year = numberOf(values.yearvalue);
+  if (!errors.yearvalue && year !== undefined && !vehicleYearAllowed(year, now, values.storedYear))
+    errors.yearvalue = 'errors:vehicleYearRange';
+  return errors;
+}
+
+/**
+ * After the make changed: the model is kept only when it is one of the new make's models. Until the
+ * loaded models are the chosen make's (loading, or still the previous make's), nothing is decided.
+ */
+export function modelAfterMakeChange(
+  vehmodid: string,
+  vehmakid: string,
+  models: readonly { vehmakid: string; vehmodid: string }[],
+  modelsLoading: boolean,
+): string {
+  if (!vehmodid) return vehmodid;
+  if (!vehmakid) return '';
+  if (modelsLoading || models.length === 0 || models[0]!.vehmakid !== vehmakid) return vehmodid;
+  return models.some((model) => model.vehmodid === vehmodid) ? vehmodid : '';
+}

@@ -1,0 +1,83 @@
+/**
+ * Vehicle master list (`/vehicleMasterlist`, screen SGRM005; spec 000 sections 2, 4 and 9): vehicles
+ * filtered by plate search, make and status (no default date window for vehicles), paged by the
+ * server; New, edit, delete (after the confirmation; refused by the server while a job order is open)
+ * and view by rights; Excel export.
+ */
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { screenCodes } from '@fleet/shared';
+import type { VehicleRow } from '@fleet/shared/reception/vehicles';
+import { DocumentList, useDocumentListPage } from '../../../../kit/index.ts';
+import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
+import { vehicleApi } from '../api.ts';
+import { useMakes } from '../lookups.ts';
+import { vehicleColumns } from './columns.tsx';
+import { statusFilterValues, vehicleFilterBody, vehicleFilterIds, vehicleListRequest } from './filters.ts';
+import { vehicleFormUrl } from './navigation.ts';
+
+export function VehicleListPage() {
+  const { t } = useTranslation();
+  const makes = useMakes();
+  const wide = useMediaQuery(wideQuery);
+
+  const page = useDocumentListPage({
+    screen: screenCodes.vehicleMaster,
+    fields: [
+      {
+        kind: 'text',
+        id: vehicleFilterIds.plate,
+        label: t('vehicles:list.plateSearch'),
+        placeholder: t('vehicles:list.platePlaceholder'),
+      },
+      {
+        kind: 'select',
+        id: vehicleFilterIds.make,
+        label: t('vehicles:fields.vehmakid'),
+        options: makes.options,
+        loading: makes.loading,
+      },
+      {
+        kind: 'select',
+        id: vehicleFilterIds.status,
+        label: t('vehicles:fields.status'),
+        options: statusFilterValues.map((status) => ({
+          value: status,
+          label: t(`vehicles:status.${status}`),
+        })),
+      },
+    ],
+    window: 'none',
+    query: vehicleFilterBody,
+    fetch: (body, page, signal) => vehicleApi.list(vehicleListRequest(body, page), signal),
+    pageSizeKey: 'pageSize:vehicleMasterlist',
+    columns: vehicleColumns,
+    form: (status, row?: VehicleRow) => vehicleFormUrl(status, row?.vehicleno),
+    filtersExpanded: wide,
+  });
+
+  if (!page.opens) return <Navigate to="/404" replace />;
+
+  return (
+    <DocumentList<VehicleRow>
+      {...page.listProps}
+      id="vehicle-master-list"
+      wrapLines
+      title={t('vehicles:list.title')}
+      description={t('vehicles:list.description')}
+      trackBy={(row) => row.vehicleno}
+      onNew={() => page.open('ADD')}
+      exportTitle="VehicleMaster"
+      actions={{
+        edit: { onClick: (row) => page.open('EDIT', row) },
+        delete: {
+          onDelete: (row) => vehicleApi.remove(row.vehicleno),
+          describe: (row) => row.vehicleno,
+        },
+        view: { onClick: (row) => page.open('VIEW', row) },
+      }}
+    />
+  );
+}
+
+export default VehicleListPage;

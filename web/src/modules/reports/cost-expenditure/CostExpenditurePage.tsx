@@ -1,0 +1,399 @@
+/**
+ * Cost expenditure (`/costExpenditure`, screen SGRR032; spec 001 sections 3, 7, 8, 9): the budget card
+ * with its utilization, the budget with its history, the year's expenditures (recent first, add, edit,
+ * delete after confirmation), the monthly trend and the split by category, the sync from the product's
+ * own money (default sources 3in1, labour, store items, maintenance) and the export (Excel or CSV).
+ * A failed read shows the spec's fallback ('Failed to fetch cost expenditure data', ...) with retry.
+ * Figures refresh when the money projection changes (a live push naming 'amounts').
+ */
+import { useMemo, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { screenCodes } from '@fleet/shared';
+import {
+  expenditureCategories,
+  recentTransactionsCap,
+  type Expenditure,
+} from '@fleet/shared/reports/cost-expenditure';
+import { ChartPanel, StatCards, formatChartValue, yearOptions } from '../../../kit/charts/index.ts';
+import { reportDate } from '../../../kit/report/index.ts';
+import { DeleteConfirm, can, saveBlob, useErrorText, useQuery, useScreenRights } from '../../../kit/index.ts';
+import { listOpens } from '../../../kit/list/listPage.ts';
+import { useToasts } from '../../../kit/toasts/ToastProvider.tsx';
+import { useProjectionsChanged } from '../../../kit/live/index.ts';
+import { useGarages } from '../../accounts/maintenance-invoice/lookups.ts';
+import { costApi } from './api.ts';
+import { BudgetModal, ExpenditureModal, SyncModal } from './CostModals.tsx';
+import { trendSeries, yearWindow } from './costModel.ts';
+
+const kuwaitToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date()).slice(0, 10);
+
+export function CostExpenditurePage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const toasts = useToasts();
+  const rights = useScreenRights(screenCodes.costExpenditure);
+  const garages = useGarages().options;
+  const today = kuwaitToday();
+  const [year, setYear] = useState(today.slice(0, 4));
+  const [category, setCategory] = useState('');
+  const [garage, setGarage] = useState('');
+  const [limit, setLimit] = useState(recentTransactionsCap);
+  const [round, setRound] = useState(0);
+  const [dialog, setDialog] = useState<'budget' | 'add' | 'edit' | 'sync' | undefined>();
+  const [editing, setEditing] = useState<Expenditure>();
+  const [deleting, setDeleting] = useState<Expenditure>();
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const window = yearWindow(year);
+  const query = { ...window, ...(category ? { category } : {}), ...(garage ? { garage } : {}) };
+  const key = `${JSON.stringify(query)}#${limit}#${round}`;
+  const main = useQuery(`cost:${key}`, (signal) => costApi.costExpenditure({ ...query, limit }, signal));
+  const trends = useQuery(`trends:${key}`, (signal) =>
+    costApi.trends({ year, ...(category ? { category } : {}), ...(garage ? { garage } : {}) }, signal),
+  );
+  const history = useQuery(dialog === 'budget' ? `history:${round}` : null, (signal) =>
+    costApi.budgetHistory(signal),
+  );
+  const reload = () => setRound((value) => value + 1);
+  useProjectionsChanged(['amounts'], reload);
+  const categoryLabel = (value: string) => t(`costExpenditure:categories.${value}`, { defaultValue: value });
+  const garageName = useMemo(() => new Map(garages.map((option) => [option.value, option.label])), [garages]);
+
+  if (!listOpens(rights)) return <Navigate to="/404" replace />;
+
+  const written = (result: unknown) => {
+    toasts.written(result);
+    setDialog(undefined);
+    setEditing(undefined);
+    reload();
+  };
+  const remove = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      toasts.written(await costApi.deleteExpenditure(deleting.id));
+      setDeleting(undefined);
+      reload();
+    } catch (error) {
+      toasts.error(new Error(`${t('errors:costDeleteFailed')}: ${errorText(error)}`));
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+  const exportAs = async (format: 'xlsx' | 'csv') => {
+    try {
+      const blob = await costApi.exportData({ ...query, format });
+      saveBlob(blob, `cost_expenditure_${year}.${format}`);
+    } catch (error) {
+      toasts.error(error);
+    }
+  };
+
+  const data = main.data;
+  const points = trends.data ?? [];
+  const shownCategories = category ? [category] : [...expenditureCategories];
+  const yearChoices = yearOptions(new Date()).map((value) => ({ value, label: value }));
+  const categoryChoices = [
+    { value: '', label: t('costExpenditure:filters.allCategories') },
+    ...expenditureCategories.map((value) => ({ value, label: categoryLabel(value) })),
+  ];
+  const garageChoices = [{ value: '', label: t('costExpenditure:filters.allGarages') }, ...garages];
+
+  return (
+    <SpaceBetween size="l">
+      <Header
+        variant="h1"
+        description={t('costExpenditure:description')}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button data-testid="cost-budget" onClick={() => setDialog('budget')}>
+              {t('costExpenditure:actions.budget')}
+            </Button>
+            <Button data-testid="cost-sync" disabled={!can(rights, 'adds')} onClick={() => setDialog('sync')}>
+              {t('costExpenditure:actions.sync')}
+            </Button>
+            <ButtonDropdown
+              data-testid="cost-export"
+              items={[
+                { id: 'xlsx', text: t('costExpenditure:actions.exportXlsx') },
+                { id: 'csv', text: t('costExpenditure:actions.exportCsv') },
+              ]}
+              onItemClick={({ detail }) => void exportAs(detail.id === 'csv' ? 'csv' : 'xlsx')}
+            >
+              {t('costExpenditure:actions.export')}
+            </ButtonDropdown>
+            <Button
+              variant="primary"
+              data-testid="cost-add"
+              disabled={!can(rights, 'adds')}
+              onClick={() => setDialog('add')}
+            >
+              {t('costExpenditure:actions.add')}
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        {t('nav:screens.SGRR032')}
+      </Header>
+
+      <Container>
+        <ColumnLayout columns={3}>
+          <FormField label={t('costExpenditure:filters.year')}>
+            <Select
+              data-testid="cost-year"
+              selectedOption={yearChoices.find((option) => option.value === year) ?? null}
+              options={yearChoices}
+              onChange={({ detail }) => setYear(detail.selectedOption.value ?? year)}
+            />
+          </FormField>
+          <FormField label={t('costExpenditure:filters.category')}>
+            <Select
+              selectedOption={categoryChoices.find((option) => option.value === category) ?? null}
+              options={categoryChoices}
+              onChange={({ detail }) => setCategory(detail.selectedOption.value ?? '')}
+            />
+          </FormField>
+          <FormField label={t('costExpenditure:filters.garage')}>
+            <Select
+              selectedOption={garageChoices.find((option) => option.value === garage) ?? null}
+              options={garageChoices}
+              onChange={({ detail }) => setGarage(detail.selectedOption.value ?? '')}
+            />
+          </FormField>
+        </ColumnLayout>
+      </Container>
+
+      {main.error ? (
+        <Alert
+          type="error"
+          header={t('errors:costFetchFailed')}
+          action={<Button onClick={reload}>{t('costExpenditure:actions.retry')}</Button>}
+          data-testid="cost-error"
+        >
+          {errorText(main.error)}
+        </Alert>
+      ) : null}
+
+      <StatCards
+        testId="cost-budget-card"
+        title={t('costExpenditure:budget.title')}
+        loading={main.loading}
+        items={[
+          {
+            key: 'budget',
+            label: t('costExpenditure:budget.amount'),
+            value: data?.budget.budgetAmount ?? 0,
+            kind: 'kwd',
+          },
+          {
+            key: 'spent',
+            label: t('costExpenditure:budget.spent'),
+            value: data?.totalExpenditure ?? 0,
+            kind: 'kwd',
+          },
+          {
+            key: 'remaining',
+            label: t('costExpenditure:budget.remaining'),
+            value: data?.remaining ?? 0,
+            kind: 'kwd',
+          },
+          {
+            key: 'window',
+            label: t('costExpenditure:budget.windowTotal', { year }),
+            value: data?.windowTotal ?? 0,
+            kind: 'kwd',
+          },
+        ]}
+      />
+      {data && (
+        <Container>
+          <ProgressBar
+            data-testid="cost-utilization"
+            value={Math.min(100, data.utilization)}
+            label={t('costExpenditure:budget.utilization')}
+            description={t('costExpenditure:budget.since', { date: reportDate(data.budget.effectiveDate) })}
+            additionalInfo={`${data.utilization.toFixed(2)}%`}
+            status={data.utilization > 100 ? 'error' : 'in-progress'}
+          />
+        </Container>
+      )}
+
+      <ColumnLayout columns={2}>
+        <ChartPanel
+          testId="cost-trend-chart"
+          title={t('costExpenditure:charts.trend', { year })}
+          kind="bar"
+          stackedBars
+          loading={trends.loading}
+          error={trends.error ? new Error(t('errors:costTrendsFailed')) : undefined}
+          onRetry={reload}
+          categories={points.map((point) => ({ key: point.period, label: point.period }))}
+          series={trendSeries(points, shownCategories).map((entry) => ({
+            ...entry,
+            title: categoryLabel(entry.id),
+            kind: 'kwd' as const,
+          }))}
+          categoryTitle={t('costExpenditure:charts.month')}
+          valueTitle={t('costExpenditure:charts.amount')}
+        />
+        <ChartPanel
+          testId="cost-category-chart"
+          title={t('costExpenditure:charts.byCategory', { year })}
+          kind="pie"
+          loading={main.loading}
+          error={main.error ? new Error(t('errors:costFetchFailed')) : undefined}
+          onRetry={reload}
+          categories={(data?.byCategory ?? []).map((row) => ({
+            key: row.category,
+            label: categoryLabel(row.category),
+          }))}
+          series={[
+            {
+              id: 'amount',
+              title: t('costExpenditure:charts.amount'),
+              values: (data?.byCategory ?? []).map((row) => row.amount),
+              kind: 'kwd',
+            },
+          ]}
+          categoryTitle={t('costExpenditure:columns.category')}
+        />
+      </ColumnLayout>
+
+      <Table
+        data-testid="cost-expenditures"
+        header={
+          <Header
+            counter={data ? `(${data.expenditures.length})` : undefined}
+            description={t('costExpenditure:expenditure.recentHint', { count: limit })}
+          >
+            {t('costExpenditure:expenditure.title')}
+          </Header>
+        }
+        loading={main.loading && !data}
+        loadingText={t('costExpenditure:loading')}
+        items={data?.expenditures ?? []}
+        trackBy="id"
+        wrapLines
+        empty={<Box textAlign="center">{t('costExpenditure:expenditure.empty')}</Box>}
+        columnDefinitions={[
+          { id: 'date', header: t('costExpenditure:columns.date'), cell: (row) => reportDate(row.date) },
+          {
+            id: 'category',
+            header: t('costExpenditure:columns.category'),
+            cell: (row) => categoryLabel(row.category),
+          },
+          {
+            id: 'description',
+            header: t('costExpenditure:columns.description'),
+            cell: (row) => row.description,
+          },
+          { id: 'reference', header: t('costExpenditure:columns.reference'), cell: (row) => row.reference },
+          {
+            id: 'garage',
+            header: t('costExpenditure:columns.garage'),
+            cell: (row) => (row.garage ? (garageName.get(row.garage) ?? row.garage) : ''),
+          },
+          {
+            id: 'jobOrderNumber',
+            header: t('costExpenditure:columns.jobOrderNumber'),
+            cell: (row) => row.jobOrderNumber,
+          },
+          {
+            id: 'source',
+            header: t('costExpenditure:columns.source'),
+            cell: (row) => t(`costExpenditure:sources.${row.source}`),
+          },
+          { id: 'createdBy', header: t('costExpenditure:columns.createdBy'), cell: (row) => row.createdBy },
+          {
+            id: 'amount',
+            header: t('costExpenditure:columns.amount'),
+            cell: (row) => <Box textAlign="right">{formatChartValue(row.amount, 'kwd')}</Box>,
+          },
+          {
+            id: 'actions',
+            header: t('costExpenditure:columns.actions'),
+            cell: (row) => (
+              <SpaceBetween direction="horizontal" size="xxs">
+                <Button
+                  variant="inline-link"
+                  disabled={!can(rights, 'edits')}
+                  ariaLabel={t('costExpenditure:actions.editOf', { id: row.id })}
+                  onClick={() => {
+                    setEditing(row);
+                    setDialog('edit');
+                  }}
+                >
+                  {t('costExpenditure:actions.edit')}
+                </Button>
+                <Button
+                  variant="inline-link"
+                  disabled={!can(rights, 'deletes')}
+                  ariaLabel={t('costExpenditure:actions.deleteOf', { id: row.id })}
+                  onClick={() => setDeleting(row)}
+                >
+                  {t('costExpenditure:actions.delete')}
+                </Button>
+              </SpaceBetween>
+            ),
+          },
+        ]}
+        footer={
+          data && data.expenditures.length >= limit ? (
+            <Box textAlign="center">
+              <Button variant="link" onClick={() => setLimit((value) => Math.min(200, value + 50))}>
+                {t('costExpenditure:expenditure.more')}
+              </Button>
+            </Box>
+          ) : undefined
+        }
+      />
+
+      <BudgetModal
+        visible={dialog === 'budget'}
+        history={history.data}
+        historyError={history.error}
+        canEdit={can(rights, 'edits')}
+        onClose={() => setDialog(undefined)}
+        onSaved={written}
+      />
+      <ExpenditureModal
+        visible={dialog === 'add' || dialog === 'edit'}
+        editing={dialog === 'edit' ? editing : undefined}
+        today={today}
+        garages={garages}
+        onClose={() => {
+          setDialog(undefined);
+          setEditing(undefined);
+        }}
+        onSaved={written}
+      />
+      <SyncModal
+        visible={dialog === 'sync'}
+        window={{ fromDate: window.fromDate, toDate: today < window.toDate ? today : window.toDate }}
+        garages={garages}
+        onClose={() => setDialog(undefined)}
+        onSynced={written}
+      />
+      <DeleteConfirm
+        visible={Boolean(deleting)}
+        deleting={deleteBusy}
+        subject={deleting ? `${deleting.id} · ${formatChartValue(deleting.amount, 'kwd')}` : undefined}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(undefined)}
+      />
+    </SpaceBetween>
+  );
+}

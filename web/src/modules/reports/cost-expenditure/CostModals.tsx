@@ -1,0 +1,433 @@
+/**
+ * The dialogs of `/costExpenditure`: set the budget (with its history), add or edit an expenditure,
+ * and sync expenditures from the product's own money (sources, window, garage). Each validates with
+ * the shared schema, calls the API and hands the answer's message to the page's toasts; a failure
+ * shows the spec's fallback ('Failed to set budget', ...) with the server's reason.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
+import Multiselect from '@cloudscape-design/components/multiselect';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import {
+  defaultSyncSources,
+  expenditureCategories,
+  moneyCategories,
+  type AddExpenditureRequest,
+  type Expenditure,
+} from '@fleet/shared/reports/cost-expenditure';
+import { formatChartValue } from '../../../kit/charts/index.ts';
+import { reportDate } from '../../../kit/report/index.ts';
+import { useErrorText } from '../../../kit/index.ts';
+import { costApi, type BudgetHistoryAnswer } from './api.ts';
+import {
+  budgetFormErrors,
+  emptyExpenditureForm,
+  expenditureFormErrors,
+  type ExpenditureForm,
+} from './costModel.ts';
+import { DayInput } from '../../../kit/form/DayInput.tsx';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+function Footer({
+  busy,
+  onCancel,
+  onSubmit,
+  submitText,
+  testId,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: () => void;
+  submitText: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box float="right">
+      <SpaceBetween direction="horizontal" size="xs">
+        <Button variant="link" disabled={busy} onClick={onCancel}>
+          {t('costExpenditure:actions.cancel')}
+        </Button>
+        <Button variant="primary" loading={busy} onClick={onSubmit} data-testid={testId}>
+          {submitText}
+        </Button>
+      </SpaceBetween>
+    </Box>
+  );
+}
+
+function FailedAlert({ fallback, error }: { fallback: string; error: unknown }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  if (!error) return null;
+  return (
+    <Alert type="error" header={t(`errors:${fallback}`)} data-testid="cost-dialog-error">
+      {errorText(error)}
+    </Alert>
+  );
+}
+
+// ---- Budget ------------------------------------------------------------------------------------------
+
+export interface BudgetModalProps {
+  visible: boolean;
+  history?: BudgetHistoryAnswer;
+  historyError?: unknown;
+  canEdit: boolean;
+  onClose: () => void;
+  onSaved: (result: unknown) => void;
+}
+
+export function BudgetModal({ visible, history, historyError, canEdit, onClose, onSaved }: BudgetModalProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [form, setForm] = useState({ budgetAmount: '', effectiveDate: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+  useEffect(() => {
+    if (!visible) return;
+    setForm({
+      budgetAmount: history ? String(history.budgetAmount) : '',
+      effectiveDate: history?.effectiveDate ?? '',
+    });
+    setErrors({});
+    setFailure(undefined);
+  }, [visible, history]);
+  const submit = async () => {
+    const found = budgetFormErrors(form);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      onSaved(
+        await costApi.setBudget({
+          budgetAmount: Number(form.budgetAmount),
+          effectiveDate: form.effectiveDate,
+        }),
+      );
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      visible={visible}
+      onDismiss={() => !busy && onClose()}
+      header={t('costExpenditure:budget.dialogTitle')}
+      closeAriaLabel={t('costExpenditure:actions.close')}
+      footer={
+        canEdit ? (
+          <Footer
+            busy={busy}
+            onCancel={onClose}
+            onSubmit={submit}
+            submitText={t('costExpenditure:budget.save')}
+            testId="budget-submit"
+          />
+        ) : undefined
+      }
+    >
+      <SpaceBetween size="m">
+        <FailedAlert fallback="costSetBudgetFailed" error={failure} />
+        {canEdit && (
+          <>
+            <FormField
+              label={t('costExpenditure:budget.amount')}
+              errorText={errors['budgetAmount'] ? t(`errors:${errors['budgetAmount']}`) : undefined}
+            >
+              <Input
+                data-testid="budget-amount"
+                inputMode="decimal"
+                value={form.budgetAmount}
+                onChange={({ detail }) => setForm((current) => ({ ...current, budgetAmount: detail.value }))}
+              />
+            </FormField>
+            <FormField
+              label={t('costExpenditure:budget.effectiveDate')}
+              errorText={errors['effectiveDate'] ? t(`errors:${errors['effectiveDate']}`) : undefined}
+            >
+              <DayInput
+                testId="budget-date"
+                value={form.effectiveDate}
+                onChange={(value) => setForm((current) => ({ ...current, effectiveDate: value }))}
+              />
+            </FormField>
+          </>
+        )}
+        {historyError ? (
+          <Alert type="error" header={t('errors:costBudgetHistoryFailed')}>
+            {errorText(historyError)}
+          </Alert>
+        ) : (
+          <Table
+            variant="embedded"
+            data-testid="budget-history"
+            header={<Box variant="h3">{t('costExpenditure:budget.history')}</Box>}
+            items={history?.history ?? []}
+            loading={!history}
+            loadingText={t('costExpenditure:loading')}
+            empty={<Box textAlign="center">{t('costExpenditure:budget.noHistory')}</Box>}
+            columnDefinitions={[
+              {
+                id: 'date',
+                header: t('costExpenditure:budget.effectiveDate'),
+                cell: (row) => reportDate(row.date),
+              },
+              {
+                id: 'amount',
+                header: t('costExpenditure:budget.amount'),
+                cell: (row) => formatChartValue(row.amount, 'kwd'),
+              },
+              { id: 'user', header: t('costExpenditure:budget.user'), cell: (row) => row.user },
+              { id: 'at', header: t('costExpenditure:budget.setOn'), cell: (row) => reportDate(row.at) },
+            ]}
+          />
+        )}
+      </SpaceBetween>
+    </Modal>
+  );
+}
+
+// ---- Add / edit an expenditure -----------------------------------------------------------------------
+
+export interface ExpenditureModalProps {
+  visible: boolean;
+  /** The row edited; absent: a new expenditure. */
+  editing?: Expenditure;
+  today: string;
+  garages: Option[];
+  onClose: () => void;
+  onSaved: (result: unknown) => void;
+}
+
+const formOf = (row: Expenditure): ExpenditureForm => ({
+  category: row.category,
+  amount: String(row.amount),
+  description: row.description,
+  date: row.date,
+  reference: row.reference,
+  garage: row.garage,
+  jobOrderNumber: row.jobOrderNumber,
+});
+
+export function ExpenditureModal({
+  visible,
+  editing,
+  today,
+  garages,
+  onClose,
+  onSaved,
+}: ExpenditureModalProps) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<ExpenditureForm>(emptyExpenditureForm(today));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+  useEffect(() => {
+    if (!visible) return;
+    setForm(editing ? formOf(editing) : emptyExpenditureForm(today));
+    setErrors({});
+    setFailure(undefined);
+  }, [visible, editing, today]);
+  const set = (field: keyof ExpenditureForm) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+  const errorOf = (field: string) => (errors[field] ? t(`errors:${errors[field]}`) : undefined);
+  const submit = async () => {
+    const found = expenditureFormErrors(form);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    setFailure(undefined);
+    const body = {
+      ...form,
+      amount: Number(form.amount),
+      category: form.category as AddExpenditureRequest['category'],
+    };
+    try {
+      onSaved(
+        editing
+          ? await costApi.updateExpenditure(editing.id, { ...body, version: editing.version })
+          : await costApi.addExpenditure(body),
+      );
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const categoryOptions = expenditureCategories.map((category) => ({
+    value: category,
+    label: t(`costExpenditure:categories.${category}`),
+  }));
+  const garageOptions = [{ value: '', label: t('costExpenditure:filters.noGarage') }, ...garages];
+  return (
+    <Modal
+      visible={visible}
+      onDismiss={() => !busy && onClose()}
+      header={t(editing ? 'costExpenditure:expenditure.editTitle' : 'costExpenditure:expenditure.addTitle')}
+      closeAriaLabel={t('costExpenditure:actions.close')}
+      footer={
+        <Footer
+          busy={busy}
+          onCancel={onClose}
+          onSubmit={submit}
+          submitText={t('costExpenditure:actions.save')}
+          testId="expenditure-submit"
+        />
+      }
+    >
+      <SpaceBetween size="m">
+        <FailedAlert fallback={editing ? 'costUpdateFailed' : 'costAddFailed'} error={failure} />
+        <FormField label={t('costExpenditure:columns.category')} errorText={errorOf('category')}>
+          <Select
+            data-testid="expenditure-category"
+            selectedOption={categoryOptions.find((option) => option.value === form.category) ?? null}
+            options={categoryOptions}
+            onChange={({ detail }) => set('category')(detail.selectedOption.value ?? '')}
+          />
+        </FormField>
+        <FormField label={t('costExpenditure:columns.amount')} errorText={errorOf('amount')}>
+          <Input
+            data-testid="expenditure-amount"
+            inputMode="decimal"
+            value={form.amount}
+            onChange={({ detail }) => set('amount')(detail.value)}
+          />
+        </FormField>
+        <FormField label={t('costExpenditure:columns.description')} errorText={errorOf('description')}>
+          <Input
+            data-testid="expenditure-description"
+            value={form.description}
+            onChange={({ detail }) => set('description')(detail.value)}
+          />
+        </FormField>
+        <FormField label={t('costExpenditure:columns.date')} errorText={errorOf('date')}>
+          <DayInput testId="expenditure-date" value={form.date} onChange={set('date')} />
+        </FormField>
+        <FormField label={t('costExpenditure:columns.reference')} errorText={errorOf('reference')}>
+          <Input value={form.reference} onChange={({ detail }) => set('reference')(detail.value)} />
+        </FormField>
+        <FormField label={t('costExpenditure:columns.garage')} errorText={errorOf('garage')}>
+          <Select
+            selectedOption={garageOptions.find((option) => option.value === form.garage) ?? null}
+            options={garageOptions}
+            onChange={({ detail }) => set('garage')(detail.selectedOption.value ?? '')}
+          />
+        </FormField>
+        <FormField label={t('costExpenditure:columns.jobOrderNumber')} errorText={errorOf('jobOrderNumber')}>
+          <Input value={form.jobOrderNumber} onChange={({ detail }) => set('jobOrderNumber')(detail.value)} />
+        </FormField>
+      </SpaceBetween>
+    </Modal>
+  );
+}
+
+// ---- Sync ----------------------------------------------------------------------------------------------
+
+export interface SyncModalProps {
+  visible: boolean;
+  window: { fromDate: string; toDate: string };
+  garages: Option[];
+  onClose: () => void;
+  onSynced: (result: unknown) => void;
+}
+
+export function SyncModal({ visible, window, garages, onClose, onSynced }: SyncModalProps) {
+  const { t } = useTranslation();
+  const [fromDate, setFromDate] = useState(window.fromDate);
+  const [toDate, setToDate] = useState(window.toDate);
+  const [sources, setSources] = useState<string[]>([...defaultSyncSources]);
+  const [garage, setGarage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+  useEffect(() => {
+    if (!visible) return;
+    setFromDate(window.fromDate);
+    setToDate(window.toDate);
+    setSources([...defaultSyncSources]);
+    setFailure(undefined);
+  }, [visible, window.fromDate, window.toDate]);
+  const sourceOptions = moneyCategories.map((category) => ({
+    value: category,
+    label: t(`costExpenditure:categories.${category}`),
+  }));
+  const garageOptions = [{ value: '', label: t('costExpenditure:filters.allGarages') }, ...garages];
+  const submit = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      onSynced(
+        await costApi.sync({
+          fromDate,
+          toDate,
+          sources: sources as (typeof moneyCategories)[number][],
+          ...(garage ? { garage } : {}),
+        }),
+      );
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      visible={visible}
+      onDismiss={() => !busy && onClose()}
+      header={t('costExpenditure:sync.title')}
+      closeAriaLabel={t('costExpenditure:actions.close')}
+      footer={
+        <Footer
+          busy={busy}
+          onCancel={onClose}
+          onSubmit={submit}
+          submitText={t('costExpenditure:sync.run')}
+          testId="sync-submit"
+        />
+      }
+    >
+      <SpaceBetween size="m">
+        <Box>{t('costExpenditure:sync.description')}</Box>
+        <FailedAlert fallback="costRealDataFailed" error={failure} />
+        <FormField label={t('costExpenditure:sync.fromDate')}>
+          <DayInput value={fromDate} onChange={setFromDate} />
+        </FormField>
+        <FormField label={t('costExpenditure:sync.toDate')}>
+          <DayInput value={toDate} onChange={setToDate} />
+        </FormField>
+        <FormField label={t('costExpenditure:sync.sources')}>
+          <Multiselect
+            deselectAriaLabel={(option) => t('kit:form.remove', { label: option.label ?? option.value })}
+            data-testid="sync-sources"
+            selectedOptions={sourceOptions.filter((option) => sources.includes(option.value))}
+            options={sourceOptions}
+            onChange={({ detail }) => setSources(detail.selectedOptions.map((option) => option.value ?? ''))}
+          />
+        </FormField>
+        <FormField label={t('costExpenditure:columns.garage')}>
+          <Select
+            selectedOption={garageOptions.find((option) => option.value === garage) ?? null}
+            options={garageOptions}
+            onChange={({ detail }) => setGarage(detail.selectedOption.value ?? '')}
+          />
+        </FormField>
+      </SpaceBetween>
+    </Modal>
+  );
+}

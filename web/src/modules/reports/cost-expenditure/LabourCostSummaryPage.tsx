@@ -1,0 +1,241 @@
+/**
+ * Labour cost summary (`/labourCostSummary`, screen SGRR033; spec 001 sections 3, 7, 8, 9): summary
+ * cards (cost, hours, job orders, average per job, workshops, garages), the workshop and garage
+ * breakdowns, the monthly trend and the top workshops, from `getLaborCostSummary`.
+ *
+ * When the labour cost source has nothing for the filters, or fails, the screen shows the spec's
+ * demonstration data (about 125000 KWD, 8500 hours, 342 job orders, after 500 ms), with a banner that
+ * says so in the user's language; a failure also shows 'Failed to fetch labour cost summary'.
+ */
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { screenCodes } from '@fleet/shared';
+import type { LabourBreakdownRow, LabourCostSummary } from '@fleet/shared/reports/cost-expenditure';
+import { ChartPanel, StatCards, formatChartValue, yearOptions } from '../../../kit/charts/index.ts';
+import { useErrorText, useQuery, useScreenRights } from '../../../kit/index.ts';
+import { listOpens } from '../../../kit/list/listPage.ts';
+import { useGarages } from '../../accounts/maintenance-invoice/lookups.ts';
+import { costApi } from './api.ts';
+import { demonstrationDelayMs, demonstrationLabourSummary, labourIsEmpty, yearWindow } from './costModel.ts';
+
+type Shown = { summary: LabourCostSummary; failure?: unknown };
+
+export function LabourCostSummaryPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const rights = useScreenRights(screenCodes.labourCostSummary);
+  const garages = useGarages().options;
+  const [year, setYear] = useState(String(new Date().getFullYear()));
+  const [garage, setGarage] = useState('');
+  const [round, setRound] = useState(0);
+  const window = yearWindow(year);
+  const answer = useQuery(`labour:${year}:${garage}:${round}`, (signal) =>
+    costApi.labourSummary({ ...window, ...(garage ? { garage } : {}) }, signal),
+  );
+  const [shown, setShown] = useState<Shown>();
+  useEffect(() => {
+    if (answer.loading) return undefined;
+    if (answer.data && !labourIsEmpty(answer.data)) {
+      setShown({ summary: answer.data });
+      return undefined;
+    }
+    // Nothing (or a failure): the spec's demonstration data, after its delay, clearly labelled.
+    const timer = setTimeout(
+      () => setShown({ summary: demonstrationLabourSummary(year), failure: answer.error }),
+      demonstrationDelayMs,
+    );
+    return () => clearTimeout(timer);
+  }, [answer.loading, answer.data, answer.error, year]);
+
+  if (!listOpens(rights)) return <Navigate to="/404" replace />;
+
+  const summary = shown?.summary;
+  const demonstration = Boolean(summary?.demonstration);
+  const nameOf = (kind: 'workshops' | 'garages', row: LabourBreakdownRow) =>
+    demonstration
+      ? t(`costExpenditure:demo.${kind}.${row.id}`)
+      : kind === 'garages'
+        ? (garages.find((option) => option.value === row.id)?.label ?? row.name)
+        : row.name;
+  const yearChoices = yearOptions(new Date()).map((value) => ({ value, label: value }));
+  const garageChoices = [{ value: '', label: t('costExpenditure:filters.allGarages') }, ...garages];
+  const breakdownTable = (kind: 'workshops' | 'garages', rows: LabourBreakdownRow[], testId: string) => (
+    <Table
+      data-testid={testId}
+      variant="container"
+      header={<Header variant="h2">{t(`costExpenditure:labour.${kind}`)}</Header>}
+      items={rows}
+      trackBy="id"
+      loading={!summary}
+      loadingText={t('costExpenditure:loading')}
+      empty={<Box textAlign="center">{t('costExpenditure:labour.empty')}</Box>}
+      columnDefinitions={[
+        { id: 'name', header: t(`costExpenditure:labour.${kind}Name`), cell: (row) => nameOf(kind, row) },
+        {
+          id: 'labourCost',
+          header: t('costExpenditure:labour.cost'),
+          cell: (row) => formatChartValue(row.labourCost, 'kwd'),
+        },
+        {
+          id: 'labourHours',
+          header: t('costExpenditure:labour.hours'),
+          cell: (row) => row.labourHours.toFixed(2),
+        },
+        { id: 'jobOrders', header: t('costExpenditure:labour.jobOrders'), cell: (row) => row.jobOrders },
+      ]}
+    />
+  );
+
+  return (
+    <SpaceBetween size="l">
+      <Header
+        variant="h1"
+        description={t('costExpenditure:labour.description')}
+        info={demonstration ? <Badge color="red">{t('costExpenditure:demo.badge')}</Badge> : undefined}
+      >
+        {t('nav:screens.SGRR033')}
+      </Header>
+      <Container>
+        <ColumnLayout columns={2}>
+          <FormField label={t('costExpenditure:filters.year')}>
+            <Select
+              data-testid="labour-year"
+              selectedOption={yearChoices.find((option) => option.value === year) ?? null}
+              options={yearChoices}
+              onChange={({ detail }) => setYear(detail.selectedOption.value ?? year)}
+            />
+          </FormField>
+          <FormField label={t('costExpenditure:filters.garage')}>
+            <Select
+              selectedOption={garageChoices.find((option) => option.value === garage) ?? null}
+              options={garageChoices}
+              onChange={({ detail }) => setGarage(detail.selectedOption.value ?? '')}
+            />
+          </FormField>
+        </ColumnLayout>
+      </Container>
+      {shown?.failure ? (
+        <Alert
+          type="error"
+          header={t('errors:costLabourSummaryFailed')}
+          action={
+            <Button onClick={() => setRound((value) => value + 1)}>
+              {t('costExpenditure:actions.retry')}
+            </Button>
+          }
+        >
+          {errorText(shown.failure)}
+        </Alert>
+      ) : null}
+      {demonstration && (
+        <Alert type="warning" header={t('costExpenditure:demo.title')} data-testid="labour-demonstration">
+          {t('costExpenditure:demo.body')}
+        </Alert>
+      )}
+      <StatCards
+        testId="labour-summary"
+        loading={!summary}
+        items={
+          summary
+            ? [
+                {
+                  key: 'cost',
+                  label: t('costExpenditure:labour.totalCost'),
+                  value: summary.totalLabourCost,
+                  kind: 'kwd',
+                },
+                {
+                  key: 'hours',
+                  label: t('costExpenditure:labour.totalHours'),
+                  value: summary.totalLabourHours,
+                },
+                {
+                  key: 'jobs',
+                  label: t('costExpenditure:labour.totalJobOrders'),
+                  value: summary.totalJobOrders,
+                },
+                {
+                  key: 'average',
+                  label: t('costExpenditure:labour.averagePerJob'),
+                  value: summary.averageLabourCostPerJob,
+                  kind: 'kwd',
+                },
+                {
+                  key: 'workshops',
+                  label: t('costExpenditure:labour.totalWorkshops'),
+                  value: summary.totalWorkshops,
+                },
+                {
+                  key: 'garages',
+                  label: t('costExpenditure:labour.totalGarages'),
+                  value: summary.totalGarages,
+                },
+              ]
+            : []
+        }
+        columns={3}
+      />
+      <ColumnLayout columns={2}>
+        <ChartPanel
+          testId="labour-trend"
+          title={t('costExpenditure:labour.monthlyTrend')}
+          kind="mixed"
+          loading={!summary}
+          categories={(summary?.monthlyTrend ?? []).map((row) => ({ key: row.month, label: row.month }))}
+          series={[
+            {
+              id: 'cost',
+              title: t('costExpenditure:labour.cost'),
+              type: 'bar',
+              kind: 'kwd',
+              values: (summary?.monthlyTrend ?? []).map((row) => row.labourCost),
+            },
+            {
+              id: 'jobs',
+              title: t('costExpenditure:labour.jobOrders'),
+              type: 'line',
+              values: (summary?.monthlyTrend ?? []).map((row) => row.jobOrders),
+            },
+          ]}
+          categoryTitle={t('costExpenditure:charts.month')}
+        />
+        <ChartPanel
+          testId="labour-top-workshops"
+          title={t('costExpenditure:labour.topWorkshops')}
+          kind="bar"
+          horizontalBars
+          loading={!summary}
+          categories={(summary?.topWorkshops ?? []).map((row) => ({
+            key: row.id,
+            label: nameOf('workshops', row),
+          }))}
+          series={[
+            {
+              id: 'cost',
+              title: t('costExpenditure:labour.cost'),
+              kind: 'kwd',
+              values: (summary?.topWorkshops ?? []).map((row) => row.labourCost),
+            },
+          ]}
+          categoryTitle={t('costExpenditure:labour.workshopsName')}
+        />
+      </ColumnLayout>
+      <ColumnLayout columns={2}>
+        {breakdownTable('workshops', summary?.workshopBreakdown ?? [], 'labour-workshops')}
+        {breakdownTable('garages', summary?.garageBreakdown ?? [], 'labour-garages')}
+      </ColumnLayout>
+    </SpaceBetween>
+  );
+}

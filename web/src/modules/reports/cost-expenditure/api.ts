@@ -1,0 +1,95 @@
+/**
+ * Cost expenditure calls (spec 001 section 7 "Cost expenditure", `/Reports/labour-cost-summary`; screens
+ * SGRR032, SGRR033, SGRR030). `exportData` answers a file: it is read as a blob.
+ */
+import type {
+  AddExpenditureRequest,
+  BudgetHistoryEntry,
+  BudgetUtilization,
+  CategoryAmount,
+  Expenditure,
+  LabourCostSummary,
+  MonthlyFinancialRow,
+  SetBudgetRequest,
+  SyncExternalRequest,
+  TrendPoint,
+  UpdateExpenditureRequest,
+} from '@fleet/shared/reports/cost-expenditure';
+import { api, apiRequest, authHeaders, buildUrl } from '../../../api/client.ts';
+import { errorFromResponse, networkError } from '../../../api/errors.ts';
+
+type Query = Record<string, string | number | undefined>;
+
+export interface CostExpenditureAnswer {
+  budget: { budgetAmount: number; effectiveDate: string };
+  totalExpenditure: number;
+  remaining: number;
+  utilization: number;
+  windowTotal: number;
+  byCategory: { category: string; amount: number; count: number }[];
+  expenditures: Expenditure[];
+  cursor?: string;
+}
+
+export interface BudgetHistoryAnswer {
+  budgetAmount: number;
+  effectiveDate: string;
+  history: BudgetHistoryEntry[];
+}
+
+export type SyncWritten = [string, { added: number; updated: number; unchanged: number }];
+type Written = [string, { id: string; version?: number }];
+
+export interface MonthlyFinancialAnswer {
+  items: MonthlyFinancialRow[];
+  totalCount: number;
+  totals: Omit<MonthlyFinancialRow, 'month'>;
+}
+
+/** A file answer (the export) as a blob, with the API's errors. */
+async function fileRequest(path: string, query: Query, signal?: AbortSignal): Promise<Blob> {
+  const headers = await authHeaders();
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { headers, signal: signal ?? null });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw networkError();
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON
+    }
+    throw errorFromResponse(response.status, body);
+  }
+  return response.blob();
+}
+
+export const costApi = {
+  costExpenditure: (query: Query, signal?: AbortSignal) =>
+    api.get<CostExpenditureAnswer>('getCostExpenditure', query, { signal }),
+  setBudget: (body: SetBudgetRequest) => api.post<[string, unknown]>('setBudget', body),
+  addExpenditure: (body: AddExpenditureRequest) => api.post<Written>('addExpenditure', body),
+  updateExpenditure: (id: string, body: UpdateExpenditureRequest) =>
+    apiRequest<Written>('PUT', `updateExpenditure/${encodeURIComponent(id)}`, { body }),
+  deleteExpenditure: (id: string) =>
+    apiRequest<Written>('DELETE', `deleteExpenditure/${encodeURIComponent(id)}`),
+  trends: (query: Query, signal?: AbortSignal) =>
+    api.get<TrendPoint[]>('getExpenditureTrends', query, { signal }),
+  budgetHistory: (signal?: AbortSignal) =>
+    api.get<BudgetHistoryAnswer>('getBudgetHistory', undefined, { signal }),
+  byCategory: (query: Query, signal?: AbortSignal) =>
+    api.get<CategoryAmount[]>('getExpenditureByCategory', query, { signal }),
+  utilization: (query: Query, signal?: AbortSignal) =>
+    api.get<BudgetUtilization>('getBudgetUtilization', query, { signal }),
+  sync: (body: SyncExternalRequest) => api.post<SyncWritten>('syncExternalExpenditure', body),
+  exportData: (query: Query) => fileRequest('exportData', query),
+  labourSummary: (query: Query, signal?: AbortSignal) =>
+    api.get<LabourCostSummary>('getLaborCostSummary', query, { signal }),
+  monthlyFinancial: (query: Query, signal?: AbortSignal) =>
+    api.get<MonthlyFinancialAnswer>('Reports/moiMonthlyFinancialReport', query, { signal }),
+};

@@ -1,0 +1,275 @@
+/**
+ * The Admin dashboard (`/dashboardpage`, `/dashboardpagehome` and the landing `/dashboard/default` for
+ * its users; screen SGRD001; spec 000 section 7 "Dashboard"): header counts, the status breakdown,
+ * monthly trends, repair job types, the top ten repairs, job orders and invoices by month, next stage
+ * notifications and the job orders behind a count. Every figure is a projection read; each panel is
+ * read again when the live push says its part changed.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { headerCountKeys, type HeaderCountKey, type StatusCountRow } from '@fleet/shared/reports/dashboard';
+import { statusGroupOf } from '@fleet/shared/engines/status-groups';
+import {
+  ChartPanel,
+  DashboardFilterBar,
+  StatCards,
+  type DashboardFilterValues,
+  useDashboardFilters,
+  usePanel,
+} from '../../../kit/charts/index.ts';
+import { dashboardApi } from './api.ts';
+import { DetailByStatus } from './DetailByStatus.tsx';
+import { headerCountKey, monthLabel, pick, statusGroupKey } from './format.ts';
+import { NextStagePanel } from './NextStagePanel.tsx';
+
+/** The Admin dashboard opens on this year's job orders. */
+export const adminInitialFilters: DashboardFilterValues = { period: 'thisYear' };
+
+export function AdminDashboardPage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const filters = useDashboardFilters(adminInitialFilters);
+  const { query, key } = filters;
+  const [group, setGroup] = useState<HeaderCountKey>('total');
+  const [status, setStatus] = useState<number>();
+
+  const header = usePanel('header', key, (signal) => dashboardApi.headerCount(query, signal), ['status']);
+  const statuses = usePanel('statuses', key, (signal) => dashboardApi.statusCounts(query, signal), [
+    'status',
+  ]);
+  const trends = usePanel('trends', key, (signal) => dashboardApi.monthlyTrends(query, signal), [
+    'status',
+    'transitions',
+  ]);
+  const types = usePanel('types', key, (signal) => dashboardApi.repairJobTypes(query, signal), ['repairs']);
+  const top = usePanel('top', key, (signal) => dashboardApi.topTenRepairs(query, signal), ['repairs']);
+  const money = usePanel('invoices', key, (signal) => dashboardApi.jobOrdersAndInvoices(query, signal), [
+    'status',
+    'transitions',
+    'amounts',
+  ]);
+
+  const groupStatuses = useMemo<StatusCountRow[]>(
+    () => (statuses.data ?? []).filter((row) => group === 'total' || statusGroupOf(row.statuscde) === group),
+    [statuses.data, group],
+  );
+  const cards = headerCountKeys.map((countKey) => ({
+    key: countKey,
+    label: t(headerCountKey(countKey)),
+    value: header.data?.[countKey] ?? 0,
+  }));
+  const trendMonths = (trends.data ?? []).map((row) => ({
+    key: row.month,
+    label: monthLabel(row.month, language),
+  }));
+  const moneyMonths = (money.data?.months ?? []).map((row) => ({
+    key: row.month,
+    label: monthLabel(row.month, language),
+  }));
+
+  const choose = (next: HeaderCountKey) => {
+    setGroup(next);
+    const first = (statuses.data ?? []).find(
+      (row) => next === 'total' || statusGroupOf(row.statuscde) === next,
+    );
+    setStatus(first?.statuscde);
+  };
+
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t('dashboard:admin.description')}>
+          {t('dashboard:admin.title')}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        <Container>
+          <DashboardFilterBar
+            values={filters.values}
+            onChange={filters.setValues}
+            initialValues={filters.initial}
+            onRefresh={() => {
+              for (const panel of [header, statuses, trends, types, top, money]) panel.reload();
+            }}
+            refreshing={header.loading}
+          />
+        </Container>
+        <StatCards
+          testId="header-counts"
+          title={t('dashboard:counts.title')}
+          items={cards}
+          loading={header.firstLoad}
+          error={header.error}
+          onRetry={header.reload}
+          onSelect={(countKey) => choose(countKey as HeaderCountKey)}
+          columns={5}
+        />
+        <ColumnLayout columns={2}>
+          <ChartPanel
+            testId="status-chart"
+            title={t('dashboard:statusChart.title')}
+            description={
+              group === 'total'
+                ? t('dashboard:statusChart.description')
+                : t('dashboard:statusChart.group', { group: t(statusGroupKey(group)) })
+            }
+            kind="bar"
+            horizontalBars
+            categoryTitle={t('dashboard:columns.status')}
+            valueTitle={t('dashboard:series.jobOrders')}
+            categories={groupStatuses.map((row) => ({
+              key: String(row.statuscde),
+              label: pick(language, row.statusName, row.statusNameAr),
+            }))}
+            series={[
+              {
+                id: 'count',
+                title: t('dashboard:series.jobOrders'),
+                values: groupStatuses.map((row) => row.count),
+              },
+            ]}
+            loading={statuses.firstLoad}
+            error={statuses.error}
+            onRetry={statuses.reload}
+            onCategoryClick={(code) => setStatus(Number(code))}
+            height={Math.max(200, groupStatuses.length * 28)}
+          />
+          <ChartPanel
+            testId="repair-types"
+            title={t('dashboard:repairTypes.title')}
+            kind="pie"
+            categoryTitle={t('dashboard:columns.repairType')}
+            categories={(types.data ?? []).map((row) => ({
+              key: `${row.wrkshpid}#${row.mainrepid}`,
+              label: pick(language, row.mainrepnam, row.mainrepnamar),
+            }))}
+            series={[
+              {
+                id: 'count',
+                title: t('dashboard:series.jobOrders'),
+                values: (types.data ?? []).map((row) => row.count),
+              },
+            ]}
+            loading={types.firstLoad}
+            error={types.error}
+            onRetry={types.reload}
+          />
+        </ColumnLayout>
+        <DetailByStatus
+          statuses={groupStatuses}
+          status={status}
+          onStatusChange={setStatus}
+          garage={query.garage}
+        />
+        <ChartPanel
+          testId="monthly-trends"
+          title={t('dashboard:trends.title')}
+          description={t('dashboard:trends.description')}
+          kind="line"
+          categoryTitle={t('dashboard:columns.month')}
+          valueTitle={t('dashboard:series.jobOrders')}
+          categories={trendMonths}
+          series={[
+            {
+              id: 'opened',
+              title: t('dashboard:series.opened'),
+              values: (trends.data ?? []).map((row) => row.opened),
+            },
+            {
+              id: 'completed',
+              title: t('dashboard:series.completed'),
+              values: (trends.data ?? []).map((row) => row.completed),
+            },
+            {
+              id: 'delivered',
+              title: t('dashboard:series.delivered'),
+              values: (trends.data ?? []).map((row) => row.delivered),
+            },
+          ]}
+          loading={trends.firstLoad}
+          error={trends.error}
+          onRetry={trends.reload}
+        />
+        <ColumnLayout columns={2}>
+          <ChartPanel
+            testId="top-repairs"
+            title={t('dashboard:topRepairs.title')}
+            description={t('dashboard:topRepairs.description')}
+            kind="bar"
+            horizontalBars
+            categoryTitle={t('dashboard:columns.repair')}
+            valueTitle={t('dashboard:series.jobOrders')}
+            categories={(top.data ?? []).map((row) => ({
+              key: `${row.wrkshpid}#${row.mainrepid}#${row.subrepid}`,
+              label: pick(language, row.subrepnam, row.subrepnamar),
+            }))}
+            series={[
+              {
+                id: 'count',
+                title: t('dashboard:series.jobOrders'),
+                values: (top.data ?? []).map((row) => row.count),
+              },
+            ]}
+            loading={top.firstLoad}
+            error={top.error}
+            onRetry={top.reload}
+          />
+          <ChartPanel
+            testId="job-orders-invoices"
+            title={t('dashboard:invoices.title')}
+            description={t('dashboard:invoices.description')}
+            kind="mixed"
+            categoryTitle={t('dashboard:columns.month')}
+            valueTitle={t('dashboard:series.count')}
+            categories={moneyMonths}
+            series={[
+              {
+                id: 'jobOrders',
+                title: t('dashboard:series.jobOrders'),
+                values: (money.data?.months ?? []).map((row) => row.jobOrders),
+              },
+              {
+                id: 'invoices',
+                title: t('dashboard:series.invoices'),
+                type: 'line',
+                values: (money.data?.months ?? []).map((row) => row.invoices),
+              },
+            ]}
+            loading={money.firstLoad}
+            error={money.error}
+            onRetry={money.reload}
+          />
+        </ColumnLayout>
+        <ChartPanel
+          testId="invoice-amounts"
+          title={t('dashboard:amounts.title')}
+          description={t('dashboard:amounts.description')}
+          kind="bar"
+          categoryTitle={t('dashboard:columns.month')}
+          valueTitle={t('dashboard:series.amount')}
+          categories={moneyMonths}
+          series={[
+            {
+              id: 'amount',
+              title: t('dashboard:series.amount'),
+              kind: 'kwd',
+              values: (money.data?.months ?? []).map((row) => row.amount),
+            },
+          ]}
+          loading={money.firstLoad}
+          error={money.error}
+          onRetry={money.reload}
+        />
+        <NextStagePanel garage={query.garage} />
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}
+
+export default AdminDashboardPage;

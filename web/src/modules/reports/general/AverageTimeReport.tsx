@@ -1,0 +1,84 @@
+/**
+ * Average time for exceed (`/dashboardaveragtimeforexceed`, SGRR014): the average time to complete
+ * each status (`Reports/getAverageTimeToComplete`) and the average job card time per garage, make or
+ * month (`Reports/getAverageJobCardTime`, page 1 of 10 rows by default), both from the stage durations
+ * the projections keep (stays that ended in the window).
+ */
+import { useTranslation } from 'react-i18next';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { screenCodes } from '@fleet/shared';
+import type { AverageJobCardTimeRow, AverageStageRow } from '@fleet/shared/reports/reports';
+import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
+import { reportsApi, type ReportQuery } from './api.ts';
+import {
+  col,
+  reportQuery,
+  selectField,
+  statusColumn,
+  useReportChoices,
+  windowField,
+  withPage,
+} from './shared.tsx';
+
+export function AverageTimeReport() {
+  const { t } = useTranslation();
+  const choices = useReportChoices();
+  const common = [
+    windowField(t),
+    selectField(t, 'garage', choices.garages),
+    selectField(t, 'vehmake', choices.makes),
+  ];
+  const stages: ReportConfig<AverageStageRow, ReportQuery> = {
+    screen: screenCodes.averageTimeExceed,
+    title: 'reports:titles.averageTimeToComplete',
+    description: 'reports:descriptions.averageTimeToComplete',
+    fileStem: 'AverageTimeToComplete',
+    fields: common,
+    query: reportQuery,
+    fetch: (query, _page, signal) => reportsApi.averageTimeToComplete(query, signal),
+    columns: (columnT, arabic) => [
+      col<AverageStageRow>(columnT, 'status'),
+      statusColumn<AverageStageRow>(columnT, arabic, 'statusName'),
+      col<AverageStageRow>(columnT, 'stays', { total: true }),
+      col<AverageStageRow>(columnT, 'averageHours'),
+      col<AverageStageRow>(columnT, 'totalDays', { total: true }),
+    ],
+    trackBy: (row) => String(row.status),
+    id: 'report-average-stages',
+  };
+  const jobCards: ReportConfig<AverageJobCardTimeRow, ReportQuery> = {
+    screen: screenCodes.averageTimeExceed,
+    title: 'reports:titles.averageJobCardTime',
+    description: 'reports:descriptions.averageJobCardTime',
+    fileStem: 'AverageJobCardTime',
+    fields: [
+      ...common,
+      selectField(
+        t,
+        'groupBy',
+        (['garage', 'make', 'month'] as const).map((value) => ({
+          value,
+          label: t(`reports:groupBy.${value}`),
+        })),
+        'reports:groupBy.garage',
+      ),
+    ],
+    query: reportQuery,
+    fetch: (query, page, signal) => reportsApi.averageJobCardTime(withPage(query, page), signal),
+    columns: (columnT) => [
+      col<AverageJobCardTimeRow>(columnT, 'group', { minWidth: 140 }),
+      col<AverageJobCardTimeRow>(columnT, 'jobCards', { total: true }),
+      col<AverageJobCardTimeRow>(columnT, 'stays', { total: true }),
+      col<AverageJobCardTimeRow>(columnT, 'averageHours'),
+      col<AverageJobCardTimeRow>(columnT, 'totalDays', { total: true }),
+    ],
+    trackBy: (row) => row.group,
+    id: 'report-average-job-cards',
+  };
+  return (
+    <SpaceBetween size="xxl">
+      <ReportPage config={stages} />
+      <ReportPage config={jobCards} />
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Direct purchase (`/directPurchase`, SGRR007): the spare parts bought on direct receipt vouchers in the
+ * window, line by line, with the KWD total row over every matching voucher (`Reports/getDirectPurchase`),
+ * and the cash purchases of the window (petty cash paid in cash, `Reports/getPurchaseInvoiceCash`).
+ */
+import { useTranslation } from 'react-i18next';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { screenCodes } from '@fleet/shared';
+import type { DirectPurchaseRow, PurchaseInvoiceCashRow } from '@fleet/shared/reports/reports';
+import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
+import { reportsApi, type ReportQuery } from './api.ts';
+import { col, reportQuery, selectField, textField, windowField, withPage } from './shared.tsx';
+
+export function DirectPurchaseReport() {
+  const { t } = useTranslation();
+  const config: ReportConfig<DirectPurchaseRow, ReportQuery> = {
+    screen: screenCodes.directPurchaseReport,
+    title: 'reports:titles.directPurchase',
+    description: 'reports:descriptions.directPurchase',
+    fileStem: 'DirectPurchase',
+    fields: [windowField(t), textField(t, 'storecode'), textField(t, 'vendcode'), textField(t, 'sparepart')],
+    query: reportQuery,
+    fetch: (query, page, signal) => reportsApi.directPurchase(withPage(query, page), signal),
+    columns: (columnT) => [
+      col<DirectPurchaseRow>(columnT, 'docnumbr', { minWidth: 150 }),
+      col<DirectPurchaseRow>(columnT, 'docdate'),
+      col<DirectPurchaseRow>(columnT, 'storenam'),
+      col<DirectPurchaseRow>(columnT, 'vendname', { minWidth: 160 }),
+      col<DirectPurchaseRow>(columnT, 'sparepart'),
+      col<DirectPurchaseRow>(columnT, 'sparenam', { minWidth: 160 }),
+      col<DirectPurchaseRow>(columnT, 'spareuom'),
+      col<DirectPurchaseRow>(columnT, 'qty', { total: true }),
+      col<DirectPurchaseRow>(columnT, 'unitcost', { amount: true }),
+      col<DirectPurchaseRow>(columnT, 'value', { amount: true, total: true }),
+    ],
+    trackBy: (row) => `${row.docnumbr}#${row.serlnumb}`,
+  };
+  const cash: ReportConfig<PurchaseInvoiceCashRow, ReportQuery> = {
+    screen: screenCodes.directPurchaseReport,
+    title: 'reports:titles.purchaseInvoiceCash',
+    description: 'reports:descriptions.purchaseInvoiceCash',
+    fileStem: 'CashPurchases',
+    fields: [
+      windowField(t),
+      selectField(
+        t,
+        'paymode',
+        (['cash', 'card', 'transfer', 'all'] as const).map((value) => ({
+          value,
+          label: t(`reports:paymodes.${value}`),
+        })),
+        'reports:paymodes.cash',
+      ),
+      textField(t, 'jobordno'),
+    ],
+    query: reportQuery,
+    fetch: (query, page, signal) => reportsApi.purchaseInvoiceCash(withPage(query, page), signal),
+    columns: (columnT) => [
+      col<PurchaseInvoiceCashRow>(columnT, 'docnumbr', { minWidth: 150 }),
+      col<PurchaseInvoiceCashRow>(columnT, 'docdate'),
+      col<PurchaseInvoiceCashRow>(columnT, 'vendname', { minWidth: 160 }),
+      col<PurchaseInvoiceCashRow>(columnT, 'jobordno', { minWidth: 150 }),
+      col<PurchaseInvoiceCashRow>(columnT, 'vehicleno'),
+      col<PurchaseInvoiceCashRow>(columnT, 'garagnam', { minWidth: 140 }),
+      {
+        id: 'paymode',
+        header: columnT('reports:columns.paymode'),
+        value: (row) => columnT(`reports:paymodes.${row.paymode}`),
+      },
+      col<PurchaseInvoiceCashRow>(columnT, 'netval', { amount: true, total: true }),
+    ],
+    trackBy: (row) => row.docnumbr,
+    id: 'report-CashPurchases',
+  };
+  return (
+    <SpaceBetween size="xxl">
+      <ReportPage config={config} />
+      <ReportPage config={cash} />
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Invoice totals (`/invoiceTotals`, SGRR005): the maintenance invoices of the window with the KWD total
+ * row over every matching invoice (`Reports/getInvoiceSummary`, optional plate, garage, invoice and
+ * job order numbers). A job order number opens its timeline.
+ */
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { screenCodes } from '@fleet/shared';
+import type { InvoiceSummaryRow } from '@fleet/shared/reports/reports';
+import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
+import { reportsApi, type ReportQuery } from './api.ts';
+import {
+  col,
+  reportQuery,
+  selectField,
+  textField,
+  timelineUrl,
+  useReportChoices,
+  windowField,
+  withPage,
+} from './shared.tsx';
+
+export function InvoiceSummaryReport() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const choices = useReportChoices();
+  const config: ReportConfig<InvoiceSummaryRow, ReportQuery> = {
+    screen: screenCodes.invoiceTotals,
+    title: 'reports:titles.invoiceSummary',
+    description: 'reports:descriptions.invoiceSummary',
+    fileStem: 'InvoiceSummary',
+    fields: [
+      windowField(t),
+      selectField(t, 'garageId', choices.garages),
+      textField(t, 'plateNo'),
+      textField(t, 'invoiceNo'),
+      textField(t, 'jobOrderNo'),
+    ],
+    query: reportQuery,
+    fetch: (query, page, signal) => reportsApi.invoiceSummary(withPage(query, page), signal),
+    columns: (columnT, arabic) => [
+      col<InvoiceSummaryRow>(columnT, 'carinvno', { minWidth: 150 }),
+      col<InvoiceSummaryRow>(columnT, 'carinvdt'),
+      col<InvoiceSummaryRow>(columnT, 'voucherno'),
+      {
+        id: 'vendname',
+        header: columnT('reports:columns.vendname'),
+        value: (row) => (arabic && row.vendnamear) || row.vendname,
+        minWidth: 160,
+      },
+      {
+        id: 'garagnam',
+        header: columnT('reports:columns.garagnam'),
+        value: (row) => (arabic && row.garagnamar) || row.garagnam,
+        minWidth: 140,
+      },
+      col<InvoiceSummaryRow>(columnT, 'jobordno', { minWidth: 150 }),
+      col<InvoiceSummaryRow>(columnT, 'vehicleno'),
+      col<InvoiceSummaryRow>(columnT, 'netval', { amount: true, total: true }),
+    ],
+    trackBy: (row) => row.carinvno,
+    actions: {
+      view: {
+        onClick: (row) => navigate(timelineUrl(row.jobordno)),
+        disabledReason: (row) => (row.jobordno ? undefined : t('reports:noJobOrder')),
+      },
+    },
+  };
+  return <ReportPage config={config} />;
+}

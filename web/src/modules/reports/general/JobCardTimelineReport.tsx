@@ -1,0 +1,73 @@
+/**
+ * Job card timeline (`/jobcardtimeline`, SGRR003): the status history of one job order, oldest first,
+ * over the existing `DashBoard/getJobCardTimeline?jobordno`. Reports open it with `?jobordno=`.
+ */
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { screenCodes, statusByCode } from '@fleet/shared';
+import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
+import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
+import { reportsApi, type ReportQuery } from './api.ts';
+import { reportQuery, textField } from './shared.tsx';
+import { reportMoment } from './time.ts';
+
+const statusText = (code: number | null, arabic: boolean) => {
+  if (code === null) return '';
+  const status = statusByCode.get(code);
+  return status ? `${code} ${arabic ? status.ar : status.en}` : String(code);
+};
+
+export function JobCardTimelineReport() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const fromUrl = params.get('jobordno') ?? '';
+  const preset = useMemo(() => (fromUrl ? { jobordno: fromUrl } : undefined), [fromUrl]);
+  const config: ReportConfig<JobOrderHistoryEntry, ReportQuery> = {
+    screen: screenCodes.jobCardTimeline,
+    title: 'reports:titles.timeline',
+    description: 'reports:descriptions.timeline',
+    fileStem: 'JobCardTimeline',
+    fields: [textField(t, 'jobordno')],
+    window: 'none',
+    ...(preset ? { preset } : {}),
+    query: reportQuery,
+    ready: (query) => Boolean(query['jobordno']),
+    hint: t('reports:hints.jobOrder'),
+    fetch: (query, _page, signal) => reportsApi.timeline(query['jobordno'] ?? '', signal),
+    columns: (columnT, arabic) => [
+      {
+        id: 'at',
+        header: columnT('reports:columns.at'),
+        value: (row) => reportMoment(row.at),
+        minWidth: 150,
+      },
+      {
+        id: 'fromStatus',
+        header: columnT('reports:columns.fromStatus'),
+        value: (row) => statusText(row.fromStatus, arabic),
+        minWidth: 160,
+      },
+      {
+        id: 'toStatus',
+        header: columnT('reports:columns.toStatus'),
+        value: (row) => statusText(row.toStatus, arabic),
+        minWidth: 160,
+      },
+      {
+        id: 'action',
+        header: columnT('reports:columns.action'),
+        value: (row) => columnT(`reports:actions.${row.action}`),
+      },
+      { id: 'user', header: columnT('reports:columns.user'), value: (row) => row.user },
+      {
+        id: 'remarks',
+        header: columnT('reports:columns.remarks'),
+        value: (row) => row.remarks,
+        minWidth: 160,
+      },
+    ],
+    trackBy: (row) => `${row.at}#${row.eventId}`,
+  };
+  return <ReportPage config={config} />;
+}

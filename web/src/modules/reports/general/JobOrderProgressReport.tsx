@@ -1,0 +1,113 @@
+/**
+ * Job card report (`/jobCardReport`, SGRR016): the job orders opened in the window at their current
+ * status (`Reports/getJobOrderProgress`), and work orders beyond schedule (`/dashboardWorkOrderExceeding`,
+ * SGRR039): the open ones opened more than `days` days ago (`Reports/getWorkOrdersBeyondSchedule`).
+ * A row opens the job order's timeline.
+ */
+import type { TFunction } from 'i18next';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { jobOrderStatuses, screenCodes } from '@fleet/shared';
+import { statusGroups } from '@fleet/shared/engines/status-groups';
+import type { JobOrderProgressRow, WorkOrderBeyondScheduleRow } from '@fleet/shared/reports/reports';
+import type { DocumentColumn } from '../../../kit/index.ts';
+import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
+import { statusGroupKey } from '../dashboard/format.ts';
+import { reportsApi, type ReportQuery } from './api.ts';
+import {
+  col,
+  reportQuery,
+  selectField,
+  statusColumn,
+  textField,
+  timelineUrl,
+  useReportChoices,
+  windowField,
+  withPage,
+} from './shared.tsx';
+
+function progressColumns<Row extends JobOrderProgressRow>(
+  t: TFunction,
+  arabic: boolean,
+): DocumentColumn<Row>[] {
+  return [
+    col<Row>(t, 'jobordno', { minWidth: 150 }),
+    col<Row>(t, 'joborddat'),
+    { id: 'kind', header: t('reports:columns.kind'), value: (row) => t(`reports:kinds.${row.kind}`) },
+    col<Row>(t, 'vehicleno'),
+    col<Row>(t, 'vehmaknam'),
+    col<Row>(t, 'garagnam', { minWidth: 140 }),
+    statusColumn<Row>(t, arabic),
+    col<Row>(t, 'ageDays'),
+  ];
+}
+
+export function JobOrderProgressReport() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const choices = useReportChoices();
+  const arabic = i18n.language === 'ar';
+  const config: ReportConfig<JobOrderProgressRow, ReportQuery> = {
+    screen: screenCodes.jobCardReport,
+    title: 'reports:titles.jobOrderProgress',
+    description: 'reports:descriptions.jobOrderProgress',
+    fileStem: 'JobCardReport',
+    fields: [
+      windowField(t),
+      selectField(t, 'garage', choices.garages),
+      selectField(t, 'vehmake', choices.makes),
+      selectField(
+        t,
+        'statuscde',
+        jobOrderStatuses.map((status) => ({
+          value: String(status.code),
+          label: `${status.code} ${arabic ? status.ar : status.en}`,
+        })),
+      ),
+      selectField(
+        t,
+        'group',
+        statusGroups.map((group) => ({ value: group, label: t(statusGroupKey(group)) })),
+      ),
+      selectField(t, 'kind', [
+        { value: 'MOI', label: t('reports:kinds.MOI') },
+        { value: 'KPTC', label: t('reports:kinds.KPTC') },
+      ]),
+      textField(t, 'vehicleno'),
+    ],
+    query: reportQuery,
+    fetch: (query, page, signal) => reportsApi.jobOrderProgress(withPage(query, page), signal),
+    columns: progressColumns,
+    trackBy: (row) => row.jobordno,
+    actions: { view: { onClick: (row) => navigate(timelineUrl(row.jobordno)) } },
+  };
+  return <ReportPage config={config} />;
+}
+
+export function WorkOrdersBeyondScheduleReport() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const choices = useReportChoices();
+  const config: ReportConfig<WorkOrderBeyondScheduleRow, ReportQuery> = {
+    screen: screenCodes.workOrderExceeding,
+    title: 'reports:titles.workOrdersBeyondSchedule',
+    description: 'reports:descriptions.workOrdersBeyondSchedule',
+    fileStem: 'WorkOrdersBeyondSchedule',
+    window: 'none',
+    fields: [
+      windowField(t),
+      textField(t, 'days'),
+      selectField(t, 'garage', choices.garages),
+      selectField(t, 'vehmake', choices.makes),
+    ],
+    query: reportQuery,
+    fetch: (query, page, signal) => reportsApi.workOrdersBeyondSchedule(withPage(query, page), signal),
+    columns: (columnT, arabic) => [
+      ...progressColumns<WorkOrderBeyondScheduleRow>(columnT, arabic),
+      col<WorkOrderBeyondScheduleRow>(columnT, 'overdueDays'),
+    ],
+    trackBy: (row) => row.jobordno,
+    actions: { view: { onClick: (row) => navigate(timelineUrl(row.jobordno)) } },
+  };
+  return <ReportPage config={config} />;
+}

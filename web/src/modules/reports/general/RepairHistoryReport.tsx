@@ -1,0 +1,116 @@
+/**
+ * History of repair jobs (`/historyofrepairjobs`, SGRR006): a plate's job orders (or the window's),
+ * within the signed-in user's garages, with the spare parts issued to each and their KWD value
+ * (`Reports/getDetailedRepairHistory`). A row opens the job order's timeline. Below, the most used
+ * repairs of the window (`Reports/getSubRepairSummary`, page 1 of 50 rows) with the graph of the top 10
+ * (`Reports/getSubRepairGraph`), both from the projections.
+ */
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { screenCodes } from '@fleet/shared';
+import type { SubRepairSummaryRow } from '@fleet/shared/reports/reports';
+import { ChartPanel } from '../../../kit/charts/index.ts';
+import { useQuery } from '../../../kit/index.ts';
+import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
+import { reportsApi, type ReportQuery } from './api.ts';
+import { repairHistoryRows, type RepairHistoryRow } from './repairHistory.ts';
+import {
+  col,
+  reportQuery,
+  selectField,
+  statusColumn,
+  textField,
+  timelineUrl,
+  useReportChoices,
+  windowField,
+  withPage,
+} from './shared.tsx';
+
+export function RepairHistoryReport() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const choices = useReportChoices();
+  const config: ReportConfig<RepairHistoryRow, ReportQuery> = {
+    screen: screenCodes.historyOfRepairJobs,
+    title: 'reports:titles.repairHistory',
+    description: 'reports:descriptions.repairHistory',
+    fileStem: 'RepairHistory',
+    fields: [windowField(t), textField(t, 'vehicleno'), selectField(t, 'garageid', choices.garages)],
+    query: reportQuery,
+    fetch: async (query, page, signal) =>
+      repairHistoryRows(await reportsApi.repairHistory(withPage(query, page), signal)),
+    columns: (columnT, arabic) => [
+      col<RepairHistoryRow>(columnT, 'jobordno', { minWidth: 150 }),
+      col<RepairHistoryRow>(columnT, 'joborddat'),
+      col<RepairHistoryRow>(columnT, 'vehicleno'),
+      col<RepairHistoryRow>(columnT, 'vehmaknam'),
+      col<RepairHistoryRow>(columnT, 'garagnam', { minWidth: 140 }),
+      statusColumn<RepairHistoryRow>(columnT, arabic),
+      col<RepairHistoryRow>(columnT, 'parts', { total: true }),
+      col<RepairHistoryRow>(columnT, 'partsValue', { amount: true, total: true }),
+    ],
+    trackBy: (row) => row.jobordno,
+    actions: { view: { onClick: (row) => navigate(timelineUrl(row.jobordno)) } },
+  };
+  const repairs: ReportConfig<SubRepairSummaryRow, ReportQuery> = {
+    screen: screenCodes.historyOfRepairJobs,
+    title: 'reports:titles.subRepairSummary',
+    description: 'reports:descriptions.subRepairSummary',
+    fileStem: 'RepairSummary',
+    fields: [
+      windowField(t),
+      selectField(t, 'garage', choices.garages),
+      selectField(t, 'vehmake', choices.makes),
+    ],
+    query: reportQuery,
+    fetch: (query, page, signal) => reportsApi.subRepairSummary(withPage(query, page), signal),
+    columns: (columnT, arabic) => [
+      col<SubRepairSummaryRow>(columnT, 'wrkshpid'),
+      col<SubRepairSummaryRow>(columnT, 'mainrepid'),
+      col<SubRepairSummaryRow>(columnT, 'subrepid'),
+      {
+        id: 'subrepnam',
+        header: columnT('reports:columns.subrepnam'),
+        value: (row) => (arabic ? row.subrepnamar : row.subrepnam),
+        minWidth: 180,
+      },
+      col<SubRepairSummaryRow>(columnT, 'count', { total: true }),
+    ],
+    trackBy: (row) => `${row.wrkshpid}#${row.mainrepid}#${row.subrepid}`,
+    id: 'report-RepairSummary',
+  };
+  return (
+    <SpaceBetween size="xxl">
+      <ReportPage config={config} />
+      <ReportPage config={repairs}>{(query) => <RepairGraph query={query} />}</ReportPage>
+    </SpaceBetween>
+  );
+}
+
+function RepairGraph({ query }: { query: ReportQuery }) {
+  const { t, i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
+  const answer = useQuery(`subRepairGraph:${JSON.stringify(query)}`, (signal) =>
+    reportsApi.subRepairGraph(query, signal),
+  );
+  const rows = answer.data?.items ?? [];
+  return (
+    <ChartPanel
+      title={t('reports:chart.repairs')}
+      kind="bar"
+      horizontalBars
+      categories={rows.map((row) => ({
+        key: `${row.wrkshpid}#${row.mainrepid}#${row.subrepid}`,
+        label: arabic ? row.subrepnamar : row.subrepnam,
+      }))}
+      series={[{ id: 'count', title: t('reports:columns.count'), values: rows.map((row) => row.count) }]}
+      categoryTitle={t('reports:columns.subrepnam')}
+      valueTitle={t('reports:columns.count')}
+      loading={answer.loading}
+      error={answer.error}
+      onRetry={answer.reload}
+      testId="repair-graph"
+    />
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * Purchase requests with job order (`/purchaseRequestEntrywithjoreport`, SGRR008): the spare parts
+ * requests of the window with their KWD estimate and the total row over every matching request
+ * (`Reports/getSparePartsRequest`); a row shows the request's lines below the table
+ * (`Reports/getSparePartsRequestDetails`), with their own total.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { screenCodes } from '@fleet/shared';
+import type { SparePartsRequestRow } from '@fleet/shared/reports/reports';
+import { formatAmount } from '../../../i18n/format.ts';
+import { useErrorText, useQuery } from '../../../kit/index.ts';
+import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
+import { reportsApi, type ReportQuery } from './api.ts';
+import {
+  col,
+  reportQuery,
+  selectField,
+  textField,
+  timelineUrl,
+  useReportChoices,
+  windowField,
+  withPage,
+} from './shared.tsx';
+
+function RequestLines({ docnumbr }: { docnumbr: string }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const answer = useQuery(`sparePartsRequestDetails:${docnumbr}`, (signal) =>
+    reportsApi.sparePartsRequestDetails(docnumbr, signal),
+  );
+  const items = answer.data?.items ?? [];
+  return (
+    <Container
+      header={<Header variant="h2">{t('reports:requestLines', { docnumbr })}</Header>}
+      footer={
+        answer.data ? (
+          <Box textAlign="right" variant="strong">
+            {`${t('reports:columns.value')}: KWD ${formatAmount(answer.data.totals.value)}`}
+          </Box>
+        ) : undefined
+      }
+    >
+      {answer.error ? (
+        <Box color="text-status-error">{errorText(answer.error)}</Box>
+      ) : (
+        <Table
+          variant="embedded"
+          loading={answer.loading}
+          loadingText={t('reports:loading')}
+          items={items}
+          trackBy={(row) => String(row.serlnumb)}
+          empty={<Box textAlign="center">{t('kit:list.noRecords')}</Box>}
+          columnDefinitions={[
+            { id: 'serlnumb', header: t('kit:list.serial'), cell: (row) => row.serlnumb },
+            { id: 'sparepart', header: t('reports:columns.sparepart'), cell: (row) => row.sparepart },
+            {
+              id: 'sparenam',
+              header: t('reports:columns.sparenam'),
+              cell: (row) => <bdi>{row.sparenam}</bdi>,
+            },
+            { id: 'qty', header: t('reports:columns.qty'), cell: (row) => row.qty },
+            {
+              id: 'unitprice',
+              header: t('reports:columns.unitprice'),
+              cell: (row) => formatAmount(row.unitprice),
+            },
+            { id: 'value', header: t('reports:columns.value'), cell: (row) => formatAmount(row.value) },
+          ]}
+        />
+      )}
+    </Container>
+  );
+}
+
+export function SparePartsRequestReport() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const choices = useReportChoices();
+  const [opened, setOpened] = useState<string>();
+  const config: ReportConfig<SparePartsRequestRow, ReportQuery> = {
+    screen: screenCodes.purchaseRequestWithJobOrderReport,
+    title: 'reports:titles.sparePartsRequest',
+    description: 'reports:descriptions.sparePartsRequest',
+    fileStem: 'SparePartsRequests',
+    fields: [
+      windowField(t),
+      selectField(
+        t,
+        'withjo',
+        [
+          { value: 'Y', label: t('reports:withJobOrder.Y') },
+          { value: 'N', label: t('reports:withJobOrder.N') },
+        ],
+        'reports:withJobOrder.Y',
+      ),
+      selectField(t, 'garage', choices.garages),
+      textField(t, 'jobordno'),
+      textField(t, 'vehicleno'),
+    ],
+    query: reportQuery,
+    fetch: (query, page, signal) => reportsApi.sparePartsRequests(withPage(query, page), signal),
+    columns: (columnT) => [
+      col<SparePartsRequestRow>(columnT, 'docnumbr', { minWidth: 150 }),
+      col<SparePartsRequestRow>(columnT, 'docdate'),
+      col<SparePartsRequestRow>(columnT, 'jobordno', { minWidth: 150 }),
+      col<SparePartsRequestRow>(columnT, 'vehicleno'),
+      col<SparePartsRequestRow>(columnT, 'garagnam', { minWidth: 140 }),
+      col<SparePartsRequestRow>(columnT, 'storenam'),
+      col<SparePartsRequestRow>(columnT, 'totalqty', { total: true }),
+      col<SparePartsRequestRow>(columnT, 'totalval', { amount: true, total: true }),
+    ],
+    trackBy: (row) => row.docnumbr,
+    actions: {
+      view: { onClick: (row) => setOpened(row.docnumbr) },
+      extra: [
+        {
+          id: 'timeline',
+          text: t('reports:openTimeline'),
+          iconName: 'external',
+          right: 'views',
+          visible: (row) => Boolean(row.jobordno),
+          onClick: (row) => navigate(timelineUrl(row.jobordno)),
+        },
+      ],
+    },
+  };
+  return (
+    <SpaceBetween size="l">
+      <ReportPage config={config} />
+      {opened && <RequestLines docnumbr={opened} />}
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * What the report pages share: the filter fields (window, garage, make), the query of the filter
+ * values (empty values left out), the columns from the `reports` namespace, the garage and make
+ * choices, and the drill-down from a job order number to its timeline.
+ */
+import type { TFunction } from 'i18next';
+import type { Garage, VehicleMake } from '@fleet/shared/platform/lookups';
+import {
+  filterQuery,
+  pageParams,
+  useLookupOptions,
+  type DocumentColumn,
+  type FieldOption,
+  type FilterField,
+  type FilterOption,
+  type FilterValues,
+  type ListQuery,
+} from '../../../kit/index.ts';
+import { reportsApi, type ReportQuery } from './api.ts';
+
+const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
+  value: garage.garageid,
+  label: arabic ? garage.garagnamar || garage.garagnam : garage.garagnam,
+});
+const makeOption = (make: VehicleMake, arabic: boolean): FieldOption => ({
+  value: make.vehmakid,
+  label: arabic ? make.vehmaknamar || make.vehmaknam : make.vehmaknam,
+});
+
+/** The garage and vehicle make choices of the filters. */
+export function useReportChoices() {
+  const garages = useLookupOptions('garages', reportsApi.garages, garageOption);
+  const makes = useLookupOptions('vehicleMakes', reportsApi.makes, makeOption);
+  return { garages: garages.options, makes: makes.options };
+}
+
+export const windowField = (t: TFunction): FilterField => ({
+  kind: 'dateRange',
+  id: 'window',
+  label: t('reports:filters.window'),
+});
+
+export const textField = (t: TFunction, id: string): FilterField => ({
+  kind: 'text',
+  id,
+  label: t(`reports:filters.${id}`),
+});
+
+export const selectField = (
+  t: TFunction,
+  id: string,
+  options: FilterOption[],
+  placeholder = 'reports:filters.all',
+): FilterField => ({
+  kind: 'select',
+  id,
+  label: t(`reports:filters.${id}`),
+  options,
+  placeholder: t(placeholder),
+});
+
+/** The call's query: the window as fromdate / todate, the other values as they are, empty ones left out. */
+export const reportQuery = (values: FilterValues): ReportQuery => filterQuery(values);
+
+/** One server page of a report call: the query with the page's limit and cursor. */
+export const withPage = (query: ReportQuery, page: ListQuery): ReportQuery => {
+  const { limit, cursor } = pageParams(page);
+  return { ...query, limit: String(limit), ...(cursor ? { cursor } : {}) };
+};
+
+/** A column of the `reports` namespace. */
+export function col<Row extends object>(
+  t: TFunction,
+  id: keyof Row & string,
+  options: Partial<DocumentColumn<Row>> = {},
+): DocumentColumn<Row> {
+  return {
+    id,
+    header: t(`reports:columns.${id}`),
+    value: (row) => (row as Record<string, string | number | undefined>)[id] ?? '',
+    ...options,
+  };
+}
+
+/** A status column in the UI language. */
+export const statusColumn = <Row extends { statusName: string; statusNameAr: string }>(
+  t: TFunction,
+  arabic: boolean,
+  id = 'status',
+): DocumentColumn<Row> => ({
+  id,
+  header: t(`reports:columns.${id}`),
+  value: (row) => (arabic ? row.statusNameAr : row.statusName),
+  minWidth: 160,
+});
+
+/** Where a job order number leads: its timeline report. */
+export const timelineUrl = (jobordno: string) => `/jobcardtimeline?jobordno=${encodeURIComponent(jobordno)}`;

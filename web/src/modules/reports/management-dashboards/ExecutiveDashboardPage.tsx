@@ -1,0 +1,201 @@
+/**
+ * Executive Management dashboard (SGRD002, `/excutieManagementDashboar`; spec 001 section 7
+ * "Dashboards"): header counts, the implementation status (by category and by month of opening), the
+ * financial overview in KWD and the priority pending list (first 10, oldest first), with the dashboard
+ * filters. Counts refetch when the projections say statuses changed; money when amounts changed.
+ */
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import type { ExecHeaderCount, PriorityPendItem } from '@fleet/shared/reports/management-dashboards';
+import { statusGroups } from '@fleet/shared/engines/status-groups';
+import {
+  ChartPanel,
+  DashboardFilterBar,
+  StatCards,
+  useDashboardFiltersFromUrl,
+  usePanel,
+} from '../../../kit/charts/index.ts';
+import { useErrorText } from '../../../kit/messages.ts';
+import { formatDateTime, formatKwd } from '../../../i18n/format.ts';
+import { executiveApi } from './api.ts';
+import { headerCountKey } from '../dashboard/format.ts';
+import { groupChart, groupCountChart, moneyChart, spendPie } from './model.ts';
+
+export default function ExecutiveDashboardPage() {
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
+  const arabic = i18n.language === 'ar';
+  const filters = useDashboardFiltersFromUrl('thisYear');
+  const { query, key } = filters;
+  const header = usePanel('exec-header', key, (signal) => executiveApi.headerCount(query, signal), [
+    'status',
+    'transitions',
+  ]);
+  const status = usePanel('exec-status', key, (signal) => executiveApi.implementStatus(query, signal), [
+    'status',
+    'transitions',
+  ]);
+  const money = usePanel('exec-money', key, (signal) => executiveApi.financialOverview(query, signal), [
+    'amounts',
+  ]);
+  const pending = usePanel('exec-pending', key, (signal) => executiveApi.priorityPendList(query, signal), [
+    'status',
+    'transitions',
+  ]);
+
+  const counts = header.data;
+  // The total, the open ones, then every status group labelled as on every page (delivered: of the period).
+  const cards: { key: keyof ExecHeaderCount; label: string }[] = [
+    { key: 'totalWorkOrders', label: t('managementDashboards:headerCounts.totalWorkOrders') },
+    { key: 'openWorkOrders', label: t('dashboard:counts.open') },
+    ...statusGroups.map((group) => ({ key: group, label: t(headerCountKey(group)) })),
+  ];
+  const byGroup = groupCountChart(t, status.data);
+  const byMonth = groupChart(t, status.data);
+  const pie = spendPie(t, money.data);
+  const monthly = moneyChart(t, money.data);
+  const refresh = () => {
+    for (const panel of [header, status, money, pending]) panel.reload();
+  };
+
+  return (
+    <SpaceBetween size="l">
+      <Header variant="h1" description={t('managementDashboards:executive.description')}>
+        {t('managementDashboards:executive.title')}
+      </Header>
+      <DashboardFilterBar
+        values={filters.values}
+        onChange={filters.setValues}
+        initialValues={filters.initial}
+        onRefresh={refresh}
+        refreshing={header.loading}
+      />
+      <StatCards
+        testId="exec-header-counts"
+        title={t('managementDashboards:executive.headerCounts')}
+        loading={header.loading}
+        error={header.error}
+        onRetry={header.reload}
+        items={cards.map((card) => ({ key: card.key, label: card.label, value: counts?.[card.key] ?? 0 }))}
+      />
+      <ColumnLayout columns={2}>
+        <ChartPanel
+          testId="exec-implement-status"
+          title={t('managementDashboards:executive.implementStatus')}
+          kind="bar"
+          categoryTitle={t('managementDashboards:category')}
+          valueTitle={t('managementDashboards:workOrders')}
+          {...byGroup}
+          loading={status.loading}
+          error={status.error}
+          onRetry={status.reload}
+        />
+        <ChartPanel
+          testId="exec-implement-months"
+          title={t('managementDashboards:executive.byMonth')}
+          kind="bar"
+          stackedBars
+          categoryTitle={t('managementDashboards:month')}
+          valueTitle={t('managementDashboards:workOrders')}
+          {...byMonth}
+          loading={status.loading}
+          error={status.error}
+          onRetry={status.reload}
+        />
+      </ColumnLayout>
+      <ColumnLayout columns={2}>
+        <ChartPanel
+          testId="exec-financial-pie"
+          title={t('managementDashboards:executive.financialOverview')}
+          description={`${t('managementDashboards:total')}: ${formatKwd(money.data?.total ?? 0)}`}
+          kind="pie"
+          categoryTitle={t('managementDashboards:spendCategory')}
+          {...pie}
+          loading={money.loading}
+          error={money.error}
+          onRetry={money.reload}
+        />
+        <ChartPanel
+          testId="exec-financial-months"
+          title={t('managementDashboards:executive.financialByMonth')}
+          kind="bar"
+          stackedBars
+          categoryTitle={t('managementDashboards:month')}
+          valueTitle={t('managementDashboards:amount')}
+          {...monthly}
+          loading={money.loading}
+          error={money.error}
+          onRetry={money.reload}
+        />
+      </ColumnLayout>
+      <Table<PriorityPendItem>
+        data-testid="exec-priority-list"
+        variant="container"
+        header={
+          <Header variant="h2" description={t('managementDashboards:executive.priorityHint')}>
+            {t('managementDashboards:executive.priorityList')}
+          </Header>
+        }
+        loading={pending.loading && !pending.data}
+        loadingText={t('managementDashboards:loading')}
+        items={pending.data ?? []}
+        trackBy={(row) => `${row.kind}#${row.docnumbr ?? row.jobordno}#${row.level ?? ''}`}
+        wrapLines
+        empty={
+          <Box textAlign="center" color="inherit">
+            {pending.error ? errorText(pending.error) : t('managementDashboards:executive.nothingPending')}
+          </Box>
+        }
+        columnDefinitions={[
+          {
+            id: 'kind',
+            header: t('managementDashboards:columns.waitingFor'),
+            cell: (row) =>
+              row.kind === 'approval'
+                ? t('managementDashboards:pendingKinds.approval', { level: row.level })
+                : arabic
+                  ? row.statusNameAr
+                  : row.statusName,
+          },
+          {
+            id: 'document',
+            header: t('managementDashboards:columns.document'),
+            cell: (row) =>
+              row.kind === 'approval' && row.link ? (
+                <Link href={row.link}>
+                  <bdi>{row.docnumbr}</bdi>
+                </Link>
+              ) : (
+                <bdi>{row.jobordno}</bdi>
+              ),
+          },
+          {
+            id: 'vehicleno',
+            header: t('managementDashboards:columns.vehicleno'),
+            cell: (row) => <bdi>{row.vehicleno ?? ''}</bdi>,
+          },
+          {
+            id: 'garage',
+            header: t('managementDashboards:columns.garage'),
+            cell: (row) => row.garagnam ?? row.garage ?? '',
+          },
+          {
+            id: 'amount',
+            header: t('managementDashboards:columns.amount'),
+            cell: (row) => (row.amount === undefined ? '' : formatKwd(row.amount)),
+          },
+          {
+            id: 'since',
+            header: t('managementDashboards:columns.since'),
+            cell: (row) => <bdi>{formatDateTime(row.since)}</bdi>,
+          },
+        ]}
+      />
+    </SpaceBetween>
+  );
+}

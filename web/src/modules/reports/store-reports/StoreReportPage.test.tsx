@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { noRights } from '@fleet/shared';
+import { clearSession, setSession } from '../../../auth/session.ts';
+import { renderPage, setupI18n } from '../../../kit/testing.tsx';
+import { storeReportsApi } from './api.ts';
+import { StoreDocumentsReport } from './StoreReportPage.tsx';
+
+vi.mock('./api.ts', () => ({
+  storeReportsApi: {
+    report: vi.fn(),
+    stockQuery: vi.fn(),
+    stores: vi.fn(async () => [{ storecode: 'G01', storenam: 'Shuwaikh Store', storenamar: 'مخزن الشويخ' }]),
+    makes: vi.fn(async () => []),
+    items: vi.fn(async () => []),
+  },
+}));
+
+beforeAll(() => setupI18n());
+afterEach(() => {
+  cleanup();
+  clearSession();
+  localStorage.clear();
+});
+
+function signIn() {
+  setSession({
+    sessionToken: 'test-session',
+    usercode: 'storekeeper',
+    username: 'Store Keeper',
+    superuser: false,
+    project: 'MOI',
+    projects: ['MOI'],
+    rights: { SGRR021: { ...noRights, views: 'Y' } },
+  });
+}
+
+describe('component: store documents report (SGRR021)', () => {
+  it('reads every store when the store is "All", instead of asking for one', async () => {
+    // Arrange
+    signIn();
+    vi.mocked(storeReportsApi.report).mockResolvedValue({
+      rows: [{ doctype: 'SIV', docnumbr: 'SIV-2026-00001', docdate: '2026/11/20', storecode: 'G01', qty: 2 }],
+      totals: { qty: 2, value: 0 },
+      window: { from: '2026/10/30', to: '2026/11/29' },
+    });
+
+    // Act
+    renderPage(<StoreDocumentsReport />);
+
+    // Assert: the call goes out with the show-all choice and the row is listed; no refusal hint.
+    await waitFor(() => expect(screen.getByText('SIV-2026-00001')).toBeTruthy());
+    const [path, query] = vi.mocked(storeReportsApi.report).mock.calls[0]!;
+    expect(path).toBe('CDNStore/StoreDocumentsReport');
+    expect(query).toMatchObject({ showAll: 'Y' });
+    expect(query).not.toHaveProperty('cmbStore');
+    expect(screen.queryByTestId('report-scope')).toBeNull();
+    const store = createWrapper(screen.getByTestId('filter-cmbStore')).findSelect()!;
+    expect(store.findTrigger().getElement().textContent).toBe('All');
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * Store report calls (spec 001 section 7 "Store service": reports under CDNStore with the spec's
+ * parameters; the Reports group's spare parts and oil consumption), and the choice lists of their filters.
+ */
+import type { SparePart, VehicleMake } from '@fleet/shared/platform/lookups';
+import type { Store } from '@fleet/shared/parts/stock';
+import { api } from '../../../api/client.ts';
+
+export interface ReportAnswer<Row> {
+  rows: Row[];
+  totals: { qty: number; value: number };
+  window: { from: string; to: string };
+}
+
+export type ReportRow = Record<string, string | number>;
+
+export const storeReportsApi = {
+  report: (path: string, query: Record<string, string>, signal?: AbortSignal) =>
+    api.get<ReportAnswer<ReportRow>>(path, query, { signal }),
+  stockQuery: (query: Record<string, string>, signal?: AbortSignal) =>
+    api.get<{ opening: number; closing: number; movements: ReportRow[] }>('Store/getStockQuery', query, {
+      signal,
+    }),
+  stores: (signal?: AbortSignal) => api.get<Store[]>('Store/getStoreList', undefined, { signal }),
+  makes: (signal?: AbortSignal) => api.get<VehicleMake[]>('getVehicleMake', undefined, { signal }),
+  items: (signal?: AbortSignal) => api.get<SparePart[]>('getSpareParts', undefined, { signal }),
+};

@@ -1,0 +1,120 @@
+/**
+ * Downtime by cause (`/downtimeReport`, SGRR031; issue 15 item 4): for each garage, workshop, supplier
+ * or make, the vehicle-days lost per cause (waiting for approval, for parts, on hold, in repair, washing,
+ * waiting for pickup, at reception), largest total first, as a stacked bar chart and the table with
+ * its Excel and PDF export. The approval columns per level answer "which approval level costs us most".
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  downtimeCauses,
+  downtimeDimensions,
+  type DowntimeRow,
+} from '@fleet/shared/reports/workorder-reports';
+import { ChartPanel } from '../../../kit/charts/index.ts';
+import { matchesSearch, type FilterValues } from '../../../kit/filters/model.ts';
+import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
+import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
+import { workOrderReportsApi } from './api.ts';
+import { callQuery, garageField, makeField, windowField } from './columns.ts';
+import { useChoices } from './WorkOrderListPages.tsx';
+
+type Query = Record<string, string>;
+
+/** Approval statuses whose days are shown apart: 1235 the MOI approval, 1256 the KD250 tier. */
+const approvalLevels = ['1235', '1256'] as const;
+
+export function DowntimePage() {
+  const { t } = useTranslation();
+  const choices = useChoices();
+  const [rows, setRows] = useState<DowntimeRow[]>([]);
+  const [groupBy, setGroupBy] = useState('garage');
+  const names = new Map(
+    [...(groupBy === 'make' ? choices.makes : groupBy === 'garage' ? choices.garages : [])].map((option) => [
+      option.value,
+      option.label,
+    ]),
+  );
+  const groupName = (group: string) => names.get(group) ?? group;
+  const config: ReportConfig<DowntimeRow, Query> = {
+    screen: 'SGRR031',
+    title: 'workorderReports:titles.downtime',
+    description: 'workorderReports:descriptions.downtime',
+    fileStem: 'DowntimeByCause',
+    fields: [
+      // The durations projection books a stay on the day it ended (functions/engines/projections/layout.ts).
+      { ...windowField(t), label: t('workorderReports:filters.stayEnded') },
+      {
+        kind: 'select',
+        id: 'groupBy',
+        label: t('workorderReports:filters.groupBy'),
+        options: downtimeDimensions.map((dimension) => ({
+          value: dimension,
+          label: t(`workorderReports:dimensions.${dimension}`),
+        })),
+        placeholder: t('workorderReports:dimensions.garage'),
+      },
+      garageField(t, choices),
+      makeField(t, choices),
+    ],
+    query: (values: FilterValues) => callQuery(values),
+    fetch: async (query, _page, signal) => {
+      const answer = await workOrderReportsApi.downtime(query, signal);
+      setGroupBy(answer.groupBy);
+      setRows(answer.rows);
+      return answer.rows;
+    },
+    columns: (tr) => {
+      const columns: DocumentColumn<DowntimeRow>[] = [
+        {
+          id: 'group',
+          header: tr(`workorderReports:dimensions.${groupBy}`),
+          value: (row) => groupName(row.group),
+        },
+        ...downtimeCauses.map((cause): DocumentColumn<DowntimeRow> => ({
+          id: cause,
+          header: tr(`workorderReports:causes.${cause}`),
+          value: (row) => row.days[cause],
+          total: true,
+        })),
+        ...approvalLevels.map((level): DocumentColumn<DowntimeRow> => ({
+          id: `level${level}`,
+          header: tr(`workorderReports:approvalLevels.${level}`),
+          value: (row) => row.approvalLevels[level] ?? 0,
+          total: true,
+        })),
+        {
+          id: 'totalDays',
+          header: tr('workorderReports:columns.totalDays'),
+          value: (row) => row.totalDays,
+          total: true,
+        },
+        { id: 'stays', header: tr('workorderReports:columns.stays'), value: (row) => row.stays, total: true },
+      ];
+      return columns;
+    },
+    trackBy: (row) => row.group,
+    searchPlaceholder: t('workorderReports:filters.searchGroup'),
+    filter: (row, values) => matchesSearch(values['search'], [row.group, groupName(row.group)]),
+  };
+  return (
+    <ReportPage config={config}>
+      <ChartPanel
+        testId="downtime-chart"
+        title={t('workorderReports:charts.downtime')}
+        kind="bar"
+        stackedBars
+        horizontalBars
+        categories={rows.map((row) => ({ key: row.group, label: groupName(row.group) }))}
+        series={downtimeCauses.map((cause) => ({
+          id: cause,
+          title: t(`workorderReports:causes.${cause}`),
+          values: rows.map((row) => row.days[cause]),
+          kind: 'days' as const,
+        }))}
+        categoryTitle={t(`workorderReports:dimensions.${groupBy}`)}
+        valueTitle={t('workorderReports:charts.vehicleDays')}
+      />
+    </ReportPage>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * The job-in-progress graph (`/dashboardJobInProgressgraph`, SGRR002): for a work-order group
+ * (`jotype`), the moves into its statuses per day or month (`getJobOrderWOprogressGraph`) and its
+ * current counts split by garage, make or status (`getJobOrderWOprogressstat`), for the dashboard
+ * filters; both refresh when the projections change.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { workOrderGroupNames, type WorkOrderGroup } from '@fleet/shared/reports/workorder-reports';
+import {
+  ChartPanel,
+  DashboardFilterBar,
+  dashboardQuery,
+  type DashboardFilterValues,
+} from '../../../kit/charts/index.ts';
+import { hasAnyRight } from '@fleet/shared';
+import { useScreenRights } from '../../../kit/index.ts';
+import { useProjectionsChanged } from '../../../kit/live/index.ts';
+import { useChoices } from './WorkOrderListPages.tsx';
+import { workOrderReportsApi, type GraphAnswer, type StatAnswer } from './api.ts';
+import { statusText } from './columns.ts';
+import { statusGroupKey } from '../dashboard/format.ts';
+
+const initialValues: DashboardFilterValues = { period: 'last30Days' };
+const statTypes = ['garage', 'make', 'status'] as const;
+
+interface Loaded<T> {
+  answer?: T;
+  loading: boolean;
+  error?: unknown;
+}
+
+/** The calls' query from the bar (a model choice carries its make: `<make>#<model>`). */
+function callQueryOf(values: DashboardFilterValues): Record<string, string> {
+  const { year: _year, ...query } = dashboardQuery(values);
+  if (query['vehmodel']) query['vehmodel'] = query['vehmodel'].split('#').at(-1) ?? '';
+  return query;
+}
+
+export function ProgressGraphPage() {
+  const { t, i18n } = useTranslation();
+  const arabic = i18n.language === 'ar';
+  const rights = useScreenRights('SGRR002');
+  const choices = useChoices();
+  const [values, setValues] = useState<DashboardFilterValues>(initialValues);
+  const [jotype, setJotype] = useState<WorkOrderGroup>('inProgress');
+  const [bucket, setBucket] = useState<'day' | 'month'>('day');
+  const [statType, setStatType] = useState<(typeof statTypes)[number]>('garage');
+  const [graph, setGraph] = useState<Loaded<GraphAnswer>>({ loading: true });
+  const [stat, setStat] = useState<Loaded<StatAnswer>>({ loading: true });
+  const query = JSON.stringify(callQueryOf(values));
+
+  const load = useCallback(() => {
+    const controller = new AbortController();
+    const base = JSON.parse(query) as Record<string, string>;
+    setGraph((previous) => ({ ...previous, loading: true }));
+    setStat((previous) => ({ ...previous, loading: true }));
+    workOrderReportsApi
+      .graph({ ...base, type: bucket, jotype }, controller.signal)
+      .then((answer) => setGraph({ answer, loading: false }))
+      .catch((error: unknown) => !controller.signal.aborted && setGraph({ loading: false, error }));
+    workOrderReportsApi
+      .stat({ ...base, type: statType, jotype }, controller.signal)
+      .then((answer) => setStat({ answer, loading: false }))
+      .catch((error: unknown) => !controller.signal.aborted && setStat({ loading: false, error }));
+    return controller;
+  }, [query, bucket, jotype, statType]);
+
+  useEffect(() => {
+    const controller = load();
+    return () => controller.abort();
+  }, [load]);
+
+  // A status move pushed by the projections subscriber refreshes both charts.
+  useProjectionsChanged(['status', 'transitions'], () => void load());
+
+  if (!hasAnyRight(rights)) return <Navigate to="/404" replace />;
+
+  const points = graph.answer?.points ?? [];
+  const statRows = stat.answer?.rows ?? [];
+  const names = new Map(
+    (statType === 'garage' ? choices.garages : statType === 'make' ? choices.makes : []).map((option) => [
+      option.value,
+      option.label,
+    ]),
+  );
+  const groupLabel = (group: string) =>
+    statType === 'status' ? statusText(Number(group), arabic) : (names.get(group) ?? group);
+
+  const option = <V extends string>(value: V, label: string) => ({ value, label });
+  // A status group is labelled as on every page; `open` and `exceptional` are this page's own.
+  const groupOptions = workOrderGroupNames.map((name) =>
+    option(
+      name,
+      name === 'open' || name === 'exceptional'
+        ? t(`workorderReports:groups.${name}`)
+        : t(statusGroupKey(name)),
+    ),
+  );
+  const bucketOptions = [
+    option('day', t('workorderReports:buckets.day')),
+    option('month', t('workorderReports:buckets.month')),
+  ];
+  const statOptions = statTypes.map((type) => option(type, t(`workorderReports:statTypes.${type}`)));
+
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={t('workorderReports:descriptions.graph')}>
+          {t('workorderReports:titles.graph')}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        <DashboardFilterBar
+          values={values}
+          onChange={setValues}
+          initialValues={initialValues}
+          fields={['period', 'garage', 'vehmake', 'vehmodel']}
+          onRefresh={() => void load()}
+          refreshing={graph.loading || stat.loading}
+        />
+        <SpaceBetween size="m" direction="horizontal">
+          <FormField label={t('workorderReports:filters.jotype')}>
+            <Select
+              data-testid="graph-jotype"
+              selectedOption={groupOptions.find((entry) => entry.value === jotype) ?? null}
+              options={groupOptions}
+              onChange={({ detail }) => setJotype(detail.selectedOption.value as WorkOrderGroup)}
+            />
+          </FormField>
+          <FormField label={t('workorderReports:filters.bucket')}>
+            <Select
+              selectedOption={bucketOptions.find((entry) => entry.value === bucket) ?? null}
+              options={bucketOptions}
+              onChange={({ detail }) => setBucket(detail.selectedOption.value as 'day' | 'month')}
+            />
+          </FormField>
+          <FormField label={t('workorderReports:filters.statType')}>
+            <Select
+              selectedOption={statOptions.find((entry) => entry.value === statType) ?? null}
+              options={statOptions}
+              onChange={({ detail }) =>
+                setStatType(detail.selectedOption.value as (typeof statTypes)[number])
+              }
+            />
+          </FormField>
+        </SpaceBetween>
+        <ChartPanel
+          testId="progress-graph"
+          title={t('workorderReports:charts.moves')}
+          kind="line"
+          categories={points.map((point) => ({ key: point.bucket, label: point.bucket }))}
+          series={[
+            {
+              id: 'count',
+              title: t('workorderReports:charts.jobOrders'),
+              values: points.map((point) => point.count),
+            },
+          ]}
+          categoryTitle={t(`workorderReports:buckets.${bucket}`)}
+          valueTitle={t('workorderReports:charts.jobOrders')}
+          loading={graph.loading}
+          error={graph.error}
+          onRetry={() => void load()}
+        />
+        <ChartPanel
+          testId="progress-stat"
+          title={t(`workorderReports:charts.by.${statType}`)}
+          kind="bar"
+          categories={statRows.map((row) => ({ key: row.group, label: groupLabel(row.group) }))}
+          series={[
+            {
+              id: 'count',
+              title: t('workorderReports:charts.jobOrders'),
+              values: statRows.map((row) => row.count),
+            },
+          ]}
+          categoryTitle={t(`workorderReports:statTypes.${statType}`)}
+          valueTitle={t('workorderReports:charts.jobOrders')}
+          loading={stat.loading}
+          error={stat.error}
+          onRetry={() => void load()}
+        />
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,331 @@
+/**
+ * Query screens on the report kit whose rows are not job orders: garage turnover (SGRR023), invoices
+ * (SGRR025), frequent vehicles (SGRR027), a job order's status and history (SGRR028), and the submitted
+ * job order summary (SGRR012, with the KWD total row).
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
+import { ChartPanel } from '../../../kit/charts/index.ts';
+import type { FilterValues } from '../../../kit/filters/model.ts';
+import { pageParams } from '../../../kit/list/listPage.ts';
+import { ReportPage, reportDate, type ReportConfig } from '../../../kit/report/index.ts';
+import type { VehicleWorkflowAnswer } from '../../garage/vehicle-workflow/api.ts';
+import {
+  workOrderReportsApi,
+  type FrequentVehicleRow,
+  type InvoiceRow,
+  type SubmitSummaryRow,
+  type TurnoverRow,
+} from './api.ts';
+import { callQuery, garageField, statusText, textField, windowField, workflowLink } from './columns.ts';
+import { useChoices } from './WorkOrderListPages.tsx';
+
+type Query = Record<string, string>;
+
+/** SGRR023: per garage, job orders opened, delivered and still in progress in the window. */
+export function TurnoverPage() {
+  const { t } = useTranslation();
+  const choices = useChoices();
+  const [rows, setRows] = useState<TurnoverRow[]>([]);
+  const names = new Map(choices.garages.map((option) => [option.value, option.label]));
+  const config: ReportConfig<TurnoverRow, Query> = {
+    screen: 'SGRR023',
+    title: 'workorderReports:titles.turnover',
+    description: 'workorderReports:descriptions.turnover',
+    fileStem: 'GarageTurnover',
+    fields: [windowField(t)],
+    query: (values: FilterValues) => callQuery(values),
+    fetch: async (query, _page, signal) => {
+      const answer = await workOrderReportsApi.turnover(query, signal);
+      setRows(answer);
+      return answer;
+    },
+    columns: (tr) => [
+      {
+        id: 'garage',
+        header: tr('workorderReports:columns.garagnam'),
+        value: (row) => names.get(row.garage) ?? row.garage,
+      },
+      {
+        id: 'opened',
+        header: tr('workorderReports:columns.opened'),
+        value: (row) => row.opened,
+        total: true,
+      },
+      {
+        id: 'delivered',
+        header: tr('workorderReports:columns.delivered'),
+        value: (row) => row.delivered,
+        total: true,
+      },
+      {
+        id: 'inProgress',
+        header: tr('workorderReports:columns.inProgress'),
+        value: (row) => row.inProgress,
+        total: true,
+      },
+    ],
+    trackBy: (row) => row.garage,
+  };
+  return (
+    <ReportPage config={config}>
+      <ChartPanel
+        testId="turnover-chart"
+        title={t('workorderReports:titles.turnover')}
+        kind="bar"
+        categories={rows.map((row) => ({ key: row.garage, label: names.get(row.garage) ?? row.garage }))}
+        series={[
+          {
+            id: 'opened',
+            title: t('workorderReports:columns.opened'),
+            values: rows.map((row) => row.opened),
+          },
+          {
+            id: 'delivered',
+            title: t('workorderReports:columns.delivered'),
+            values: rows.map((row) => row.delivered),
+          },
+          {
+            id: 'inProgress',
+            title: t('workorderReports:columns.inProgress'),
+            values: rows.map((row) => row.inProgress),
+          },
+        ]}
+        categoryTitle={t('workorderReports:columns.garagnam')}
+      />
+    </ReportPage>
+  );
+}
+
+/** SGRR025: maintenance or final invoices by number, plate, job order, garage and date. */
+export function InvoiceQueryPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const choices = useChoices();
+  const config: ReportConfig<InvoiceRow, Query> = {
+    screen: 'SGRR025',
+    title: 'workorderReports:titles.invoices',
+    description: 'workorderReports:descriptions.invoices',
+    fileStem: 'InvoiceQuery',
+    fields: [
+      windowField(t),
+      {
+        kind: 'select',
+        id: 'kind',
+        label: t('workorderReports:filters.invoiceKind'),
+        options: [
+          { value: 'maintenance', label: t('workorderReports:invoiceKinds.maintenance') },
+          { value: 'final', label: t('workorderReports:invoiceKinds.final') },
+        ],
+        placeholder: t('workorderReports:invoiceKinds.maintenance'),
+      },
+      textField(t, 'invoiceno'),
+      textField(t, 'vehicleno'),
+      textField(t, 'jobordno'),
+      garageField(t, choices),
+    ],
+    query: (values: FilterValues) => callQuery(values),
+    fetch: (query, page, signal) => workOrderReportsApi.invoices({ ...query, ...pageParams(page) }, signal),
+    columns: (tr) => [
+      {
+        id: 'kind',
+        header: tr('workorderReports:filters.invoiceKind'),
+        value: (row) => tr(`workorderReports:invoiceKinds.${row.kind}`),
+      },
+      { id: 'invoiceno', header: tr('workorderReports:columns.invoiceno'), value: (row) => row.invoiceno },
+      {
+        id: 'invdate',
+        header: tr('workorderReports:columns.invdate'),
+        value: (row) => reportDate(row.invdate),
+      },
+      { id: 'jobordno', header: tr('workorderReports:columns.jobordno'), value: (row) => row.jobordno },
+      {
+        id: 'vehicleno',
+        header: tr('workorderReports:columns.vehicleno'),
+        value: (row) => row.vehicleno ?? '',
+      },
+      { id: 'garagnam', header: tr('workorderReports:columns.garagnam'), value: (row) => row.garagnam },
+      {
+        id: 'amount',
+        header: tr('workorderReports:columns.amount'),
+        value: (row) => row.amount,
+        amount: true,
+        total: true,
+      },
+    ],
+    trackBy: (row) => `${row.kind}#${row.invoiceno}`,
+    actions: { view: { onClick: (row) => navigate(workflowLink(row.jobordno)) } },
+  };
+  return <ReportPage config={config} />;
+}
+
+/** SGRR027: vehicles with at least `minimum` job orders opened in the months of the window. */
+export function FrequentVehiclesPage() {
+  const { t } = useTranslation();
+  const choices = useChoices();
+  const config: ReportConfig<FrequentVehicleRow, Query> = {
+    screen: 'SGRR027',
+    title: 'workorderReports:titles.frequentVehicles',
+    description: 'workorderReports:descriptions.frequentVehicles',
+    fileStem: 'FrequentVehicles',
+    window: 'last30Days',
+    fields: [windowField(t), garageField(t, choices), textField(t, 'minimum')],
+    query: (values: FilterValues) => callQuery(values),
+    fetch: async (query, _page, signal) => (await workOrderReportsApi.frequentVehicles(query, signal)).items,
+    columns: (tr) => [
+      { id: 'vehicleno', header: tr('workorderReports:columns.vehicleno'), value: (row) => row.vehicleno },
+      { id: 'count', header: tr('workorderReports:columns.count'), value: (row) => row.count, total: true },
+      {
+        id: 'months',
+        header: tr('workorderReports:columns.months'),
+        value: (row) =>
+          Object.entries(row.months)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([month, count]) => `${month.replace('-', '/')}: ${count}`)
+            .join(', '),
+      },
+    ],
+    trackBy: (row) => row.vehicleno,
+  };
+  return <ReportPage config={config} />;
+}
+
+/** SGRR028: a job order's status and its history, by number or plate. */
+export function JobOrderStatusPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const arabic = i18n.language === 'ar';
+  const [answer, setAnswer] = useState<VehicleWorkflowAnswer>();
+  const config: ReportConfig<JobOrderHistoryEntry, Query> = {
+    screen: 'SGRR028',
+    title: 'workorderReports:titles.jobOrderStatus',
+    description: 'workorderReports:descriptions.jobOrderStatus',
+    fileStem: 'JobOrderStatus',
+    window: 'none',
+    fields: [textField(t, 'jobordno'), textField(t, 'vehicleno')],
+    query: (values: FilterValues) => callQuery(values),
+    ready: (query) => Boolean(query['jobordno'] || query['vehicleno']),
+    hint: t('workorderReports:hints.jobOrderOrPlate'),
+    fetch: async (query, _page, signal) => {
+      const found = await workOrderReportsApi.jobOrderStatus(query, signal);
+      setAnswer(found);
+      return found.history;
+    },
+    columns: (tr, inArabic) => [
+      {
+        id: 'at',
+        header: tr('workorderReports:columns.at'),
+        value: (row) => `${reportDate(row.at)} ${row.at.slice(11, 16)}`,
+      },
+      {
+        id: 'status',
+        header: tr('workorderReports:columns.status'),
+        value: (row) => statusText(row.toStatus, inArabic),
+      },
+      {
+        id: 'action',
+        header: tr('workorderReports:columns.action'),
+        value: (row) => tr(`workorderReports:actions.${row.action}`),
+      },
+      { id: 'user', header: tr('workorderReports:columns.user'), value: (row) => row.user },
+      { id: 'remarks', header: tr('workorderReports:columns.remarks'), value: (row) => row.remarks },
+    ],
+    trackBy: (row) => row.eventId,
+    actions: { view: { onClick: (row) => navigate(workflowLink(row.jobordno)) } },
+  };
+  const jobOrder = answer?.jobOrder;
+  return (
+    <ReportPage config={config}>
+      {jobOrder && (
+        <Container data-testid="job-order-status">
+          <ColumnLayout columns={4} variant="text-grid">
+            <Field label={t('workorderReports:columns.jobordno')} value={jobOrder.jobordno} />
+            <Field label={t('workorderReports:columns.vehicleno')} value={jobOrder.vehicleno} />
+            <Field label={t('workorderReports:columns.garagnam')} value={jobOrder.garagnam} />
+            <Field
+              label={t('workorderReports:columns.status')}
+              value={statusText(jobOrder.statuscde, arabic)}
+            />
+          </ColumnLayout>
+        </Container>
+      )}
+    </ReportPage>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Box variant="awsui-key-label">{label}</Box>
+      <div>{value}</div>
+    </div>
+  );
+}
+
+/** SGRR012: job orders submitted for payment, per garage and each submission, with the KWD total. */
+export function SubmittedSummaryPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const choices = useChoices();
+  const [garages, setGarages] = useState<
+    { garage: string; garagnam: string; count: number; totalval: number }[]
+  >([]);
+  const config: ReportConfig<SubmitSummaryRow, Query> = {
+    screen: 'SGRR012',
+    title: 'workorderReports:titles.submitted',
+    description: 'workorderReports:descriptions.submitted',
+    fileStem: 'SubmittedJobOrders',
+    fields: [windowField(t), garageField(t, choices)],
+    query: (values: FilterValues) => callQuery(values),
+    fetch: async (query, _page, signal) => {
+      const answer = await workOrderReportsApi.submitSummary(query, signal);
+      setGarages(answer.garages);
+      return answer.rows;
+    },
+    columns: (tr) => [
+      { id: 'docnumbr', header: tr('workorderReports:columns.submitno'), value: (row) => row.docnumbr },
+      {
+        id: 'docdate',
+        header: tr('workorderReports:columns.invdate'),
+        value: (row) => reportDate(row.docdate),
+      },
+      { id: 'jobordno', header: tr('workorderReports:columns.jobordno'), value: (row) => row.jobordno },
+      { id: 'vehicleno', header: tr('workorderReports:columns.vehicleno'), value: (row) => row.vehicleno },
+      { id: 'garagnam', header: tr('workorderReports:columns.garagnam'), value: (row) => row.garagnam },
+      { id: 'fininvno', header: tr('workorderReports:columns.invoiceno'), value: (row) => row.fininvno },
+      {
+        id: 'totalval',
+        header: tr('workorderReports:columns.amount'),
+        value: (row) => row.totalval,
+        amount: true,
+        total: true,
+      },
+    ],
+    trackBy: (row) => row.docnumbr,
+    actions: { view: { onClick: (row) => navigate(workflowLink(row.jobordno)) } },
+  };
+  return (
+    <ReportPage config={config}>
+      <ChartPanel
+        testId="submitted-by-garage"
+        title={t('workorderReports:charts.submittedByGarage')}
+        kind="bar"
+        categories={garages.map((row) => ({ key: row.garage, label: row.garagnam }))}
+        series={[
+          {
+            id: 'totalval',
+            title: t('workorderReports:columns.amount'),
+            values: garages.map((row) => row.totalval),
+            kind: 'kwd',
+          },
+        ]}
+        categoryTitle={t('workorderReports:columns.garagnam')}
+      />
+    </ReportPage>
+  );
+}
