@@ -1,0 +1,219 @@
+/**
+ * Issue 13: the supplier invoice in the browser. Through the API an LPO from V001 for two parts is
+ * approved and received (3 of 4 and 2 of 2 accepted). In English the accountant opens
+ * `/supplierinvoice`, picks the order: the lines come prefilled with what was received at the LPO
+ * price; a higher price on the first line shows the price mismatch, the document is uploaded and the
+ * invoice saved; the list shows it as not matching. In Arabic (right to left) the KPTC approver finds it
+ * waiting on `/supplierinvoicelistApr`, opens it, sees the mismatch warning, is refused without remarks
+ * and approves with remarks (pending for payment, 1250). Screenshots under tests/artifacts/screenshots/.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@fleet/shared';
+import type { SupplierInvoiceRow } from '@fleet/shared/accounts/supplier-invoice';
+import { putItem } from '@fleet/functions/lib/db';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
+import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
+import arInvoice from '../../../../web/src/i18n/locales/ar/supplierInvoice.json';
+import { signIn, type ApiClient } from '../../../support/api.ts';
+import { useRuntimeEnv } from '../../../support/fixtures.ts';
+import { uploadPdf } from '../../../support/uploads.ts';
+import { decideDocument } from '../../pages/approval.ts';
+import { successToast } from '../../pages/maintenance-invoice.ts';
+import { PurchaseRequestPage } from '../../pages/purchase-request.ts';
+import { locate, testId, ui } from '../../pages/ui.ts';
+import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
+import { signedInApp } from '../../support/session.ts';
+
+const run = Date.now().toString(36).toUpperCase();
+const today = new Date().toISOString().slice(0, 10);
+const invoiceFile = {
+  name: 'supplier-invoice.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+};
+
+beforeAll(() => {
+  useRuntimeEnv();
+});
+
+afterAll(closeApps);
+
+async function ok<T>(pending: Promise<{ status: number; body: T }>): Promise<T> {
+  const response = await pending;
+  if (response.status !== 200) throw new Error(JSON.stringify(response.body));
+  return response.body;
+}
+
+/** An approved LPO from V001: 4 of part A at 10.500 (3 received), 2 of part B at 5.250 (2 received). */
+async function receivedOrder(): Promise<string> {
+  const [garage, moi, kptc, store] = (await Promise.all(
+    ['garageapprover', 'moiapprover', 'kptcapprover', 'storekeeper'].map(
+      async (user) => (await signIn(user)).client,
+    ),
+  )) as [ApiClient, ApiClient, ApiClient, ApiClient];
+  const parts = [
+    { sparepart: `SIE-${run}-A`, qty: 4, price: 10.5, accepted: 3 },
+    { sparepart: `SIE-${run}-B`, qty: 2, price: 5.25, accepted: 2 },
+  ];
+  for (const part of parts)
+    await putItem(
+      masterItem(masterKeys.record('MOI', masterTypes.sparePart, part.sparepart), 'sparePart', {
+        sparepart: part.sparepart,
+        sparenam: `Invoiced part ${part.sparepart}`,
+        sparenamar: `قطعة ${part.sparepart}`,
+        sparepric: part.price,
+        spareuom: 'PCS',
+        sparecat: 'ENGINE',
+        vehmakid: 'INMS',
+        version: 1,
+      }),
+    );
+  const version = async (path: string, query: Record<string, string>) =>
+    (await ok(store.get<{ master: { version: number } }>(path, query))).master.version;
+  const request = (
+    await ok(
+      store.post<[string, { docnumbr: string }]>('/api/PurchaseRequest/insertPurchaseRequest', {
+        storecode: 'MAIN',
+        lines: parts.map((part) => ({ sparepart: part.sparepart, qty: part.qty })),
+      }),
+    )
+  )[1].docnumbr;
+  for (const [client, call] of [
+    [garage, 'approvePurchaseRequestGarage'],
+    [moi, 'approvePurchaseRequestMOI'],
+    [kptc, 'approvePurchaseRequestKPTC'],
+  ] as const)
+    await ok(
+      client.post(`/api/PurchaseRequest/${call}`, {
+        docnumbr: request,
+        version: await version('/api/PurchaseRequest/getPurchaseRequestById', { docnumbr: request }),
+        decision: 'A',
+        action: 'approveAll',
+      }),
+    );
+  await ok(
+    store.post('/api/PurchaseQuotation/insertPurchaseQuotation', {
+      purreqno: request,
+      vendcode: 'V001',
+      quotref: `Q-${request}`,
+      quotdate: today,
+      validto: '2099-12-31',
+      docfileid: await uploadPdf(store, 'quote.pdf'),
+      lines: parts.map((part, index) => ({ serlnumb: index + 1, unitprice: part.price })),
+    }),
+  );
+  const costshtno = (
+    await ok(
+      store.post<[string, { docnumbr: string }]>('/api/CostSheet/insertCostSheet', {
+        purreqno: request,
+        lines: parts.map((_, index) => ({ serlnumb: index + 1, vendcode: 'V001' })),
+      }),
+    )
+  )[1].docnumbr;
+  for (const [client, call] of [
+    [moi, 'approveCostSheet'],
+    [kptc, 'approveCostSheetkptc'],
+  ] as const)
+    await ok(
+      client.post(`/api/CostSheet/${call}`, {
+        docnumbr: costshtno,
+        version: await version('/api/CostSheet/getCostSheetById', { costshtno }),
+        decision: 'A',
+      }),
+    );
+  const lpono = (
+    await ok(
+      store.post<[string, { docnumbr: string }]>('/api/Lpo/insertLpo', {
+        costshtno,
+        vendcode: 'V001',
+        deliverydate: '2099-12-31',
+      }),
+    )
+  )[1].docnumbr;
+  await ok(
+    kptc.post('/api/Lpo/approveLpo', {
+      docnumbr: lpono,
+      version: await version('/api/Lpo/getLpoById', { docnumbr: lpono }),
+      decision: 'A',
+    }),
+  );
+  await ok(
+    store.post('/api/Lpo/insertPurInspection', {
+      lpono,
+      lines: parts.map((part, index) => ({
+        serlnumb: index + 1,
+        receivedqty: part.accepted,
+        acceptedqty: part.accepted,
+      })),
+    }),
+  );
+  return lpono;
+}
+
+const amount = (page: import('playwright-core').Page, id: string) =>
+  locate(page, ui.findFormField(testId(id)).findControl())
+    .locator('input')
+    .inputValue();
+
+describe('e2e: supplier invoice', () => {
+  it('is entered in English with a price mismatch and approved with remarks in Arabic', async () => {
+    const lpono = await receivedOrder();
+
+    // English: the accountant enters the supplier's invoice for the order.
+    const { app } = await signedInApp({ username: 'accountant', project: 'MOI' });
+    await app.page.goto('/supplierinvoice?mod=false&status=ADD');
+    await new PurchaseRequestPage(app.page).choose('lpono', lpono);
+    await app.page.locator(`${testId('qty-1')} input`).waitFor();
+    // Prefilled: 3 x 10.500 + 2 x 5.250, matching the order.
+    expect(await app.page.locator(`${testId('qty-1')} input`).inputValue()).toBe('3');
+    await expect.poll(() => amount(app.page, 'totalval')).toBe('KWD 42.000');
+    await app.page.locator(testId('match-1')).getByText('Matches the order').waitFor();
+    await app.page.locator(`${testId('price-1')} input`).fill('11');
+    await app.page.locator(testId('match-1')).getByText('Price differs').waitFor();
+    await expect.poll(() => amount(app.page, 'totalval')).toBe('KWD 43.500');
+    expect(await amount(app.page, 'lpoval')).toBe('KWD 42.000');
+    await app.page.locator(`${testId('suppinvno')} input`).fill(`INV-${run}`);
+    await app.page
+      .locator(`${testId('supplier-invoice-document')} input[type="file"]`)
+      .setInputFiles(invoiceFile);
+    await app.page.getByRole('button', { name: `Remove ${invoiceFile.name}` }).waitFor();
+    await settled(app.page);
+    await saveScreenshot(app.page, 'supplier-invoice-form-en');
+    await app.page.getByRole('button', { name: /^\s*Save\s*$/ }).click();
+    await successToast(app.page, messages.supplierInvoiceSaved).waitFor();
+    await app.page.waitForURL(/\/supplierinvoicelist/);
+    const row = app.page.locator('tr', { hasText: `INV-${run}` });
+    await row.getByText('Mismatched lines: 1').waitFor();
+    expect(app.errors).toEqual([]);
+
+    const accountant = (await signIn('accountant')).client;
+    const listed = await ok(
+      accountant.get<SupplierInvoiceRow[]>('/api/PurchaseInvoice/getPurchaseInvoiceList'),
+    );
+    const invoice = listed.find((candidate) => candidate.suppinvno === `INV-${run}`)!;
+    expect(invoice).toMatchObject({ lpono, totalval: 43.5, lpoval: 42, mismatches: 1 });
+
+    // Arabic: the KPTC approver finds it waiting; remarks are needed for a mismatch.
+    const kptc = await signedInApp({ username: 'kptcapprover', project: 'MOI', language: 'ar' });
+    await kptc.app.page.goto('/supplierinvoicelistApr');
+    expect(await kptc.app.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await kptc.app.page.locator('tr', { hasText: invoice.docnumbr }).waitFor();
+    await kptc.app.page.goto(
+      `/supplierinvoiceApr?docnumbr=${invoice.docnumbr}&mod=true&status=APPROVE&level=KPTC`,
+    );
+    await kptc.app.page
+      .locator(testId('mismatch-warning'))
+      .getByText(arInvoice.approval.mismatchTitle)
+      .waitFor();
+    await settled(kptc.app.page);
+    await saveScreenshot(kptc.app.page, 'supplier-invoice-approval-ar');
+    await decideDocument(kptc.app.page, 'approve');
+    await kptc.app.page.getByText(arErrors.supplierInvoiceMismatchRemarks).first().waitFor();
+    await decideDocument(kptc.app.page, 'approve', 'تم الاتفاق على السعر الجديد');
+    await successToast(kptc.app.page, arErrors.approvalApproved).waitFor();
+    await expect
+      .poll(() => kptc.app.page.locator(`${testId('state')} input`).inputValue())
+      .toBe(arInvoice.status['1250']);
+    expect(kptc.app.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Issue 24 item 10: the estimation guides. A team leader opens a new estimation for a job order whose
+ * garage inspection is complete: its repair lines are already there (nothing typed again); a spare part
+ * is chosen from the item master, which fills its name, unit and price and shows the stock on hand.
+ * Saved, the estimation holds the inspection's lines and the part. English and Arabic at 1440 px, with
+ * screenshots.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EstimationDocument } from '@fleet/shared/garage/estimation';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { signIn, type ApiClient } from '../../../support/api.ts';
+import { useRuntimeEnv } from '../../../support/fixtures.ts';
+import { testJobOrderHeader } from '../../../support/job-orders.ts';
+import { newTestVehicle } from '../../../support/vehicles.ts';
+import { EstimationPage } from '../../pages/estimation.ts';
+import { closeApps, saveScreenshot, settled, type Language } from '../../support/app.ts';
+import { signedInApp } from '../../support/session.ts';
+
+const brakes = { wrkshpid: 'WS01', mainrepid: 'MR0102', subrepid: 'SR010201' }; // 1 h, 7.500 KWD
+const gasket = { wrkshpid: 'WS01', mainrepid: 'MR0101', subrepid: 'SR010102' }; // 8 h, 60.000 KWD
+
+let inspector: ApiClient;
+let teamleader: ApiClient;
+
+/** A job order of garage G01 inspected at the garage (1209 -> 1213) with two repair lines. */
+async function inspectedJobOrder(): Promise<string> {
+  const vehicle = await newTestVehicle('MOI');
+  const jobordno = `JO-E2E-PF-${Date.now().toString(36).toUpperCase()}`;
+  await writeJobOrder({
+    project: 'MOI',
+    user: 'admin',
+    jobordno,
+    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
+    moves: [{ to: 1201 }],
+  });
+  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1209 }] });
+  const inspected = await inspector.post('/api/GarageInspection/insertgarinspection', {
+    jobordno,
+    inspstatus: 'completed',
+    lines: [{ ...brakes, remarks: 'Squeal on braking' }, gasket],
+  });
+  expect(inspected.status, JSON.stringify(inspected.body)).toBe(200);
+  return jobordno;
+}
+
+beforeAll(async () => {
+  useRuntimeEnv();
+  inspector = (await signIn('inspector')).client;
+  teamleader = (await signIn('teamleader')).client;
+});
+
+afterAll(closeApps);
+
+describe('e2e: a new estimation starts from the garage inspection and picks parts from the item master', () => {
+  it.each<[Language, RegExp, string]>([
+    ['en', /^\d+ in stock$/, 'Front brake pads set (Land Cruiser)'],
+    ['ar', /^\d+ في المخزون$/, 'فحمات فرامل أمامية لاندكروزر'],
+  ])(
+    'prefills the repair lines and fills the part from the item master (%s, 1440 px)',
+    async (language, stockPattern, partName) => {
+      // Arrange
+      const jobordno = await inspectedJobOrder();
+      const { app } = await signedInApp({ username: 'teamleader', project: 'MOI', language });
+      const form = await new EstimationPage(app.page).openNew();
+
+      // Act: choose the job order; its inspection's lines arrive by themselves.
+      await form.chooseJobOrder(jobordno);
+      await form.prefilledNotice().waitFor();
+
+      // Assert: the two repair lines, priced (7.500 + 60.000 KWD of labour).
+      await expect.poll(() => form.lineRows().count()).toBe(2);
+      expect(await form.total()).toContain('67.500');
+
+      // Act: a spare part from the item master.
+      await form.chooseLineType('PART');
+      await form.choosePart('BRK-2001');
+
+      // Assert: its name (in the reader's language), unit and price filled in, its stock on hand shown.
+      await expect.poll(() => form.value('entry-sparenam')).toBe(partName);
+      expect(await form.value('entry-spareuom')).toBe('SET');
+      expect(await form.entryValue('entry-price')).toBe('18.5');
+      await expect.poll(() => form.value('entry-stock')).toMatch(stockPattern);
+      await form.showEntry();
+      await settled(app.page);
+      await saveScreenshot(app.page, `estimation-prefill-part-${language}`);
+
+      // Act: add the part and save.
+      await form.typeEntry('entry-qty', '2');
+      await form.addLine();
+      await expect.poll(() => form.lineRows().count()).toBe(3);
+      expect(await form.total()).toContain('104.500');
+      await settled(app.page);
+      await saveScreenshot(app.page, `estimation-prefill-lines-${language}`);
+      await form.save();
+      await app.page.waitForURL(/\/estimationlist/);
+
+      // Assert: the saved estimation holds the inspection's lines and the part.
+      const saved = await teamleader.get<EstimationDocument>('/api/Quotation/getQuotationByJobordno', {
+        docnumbr: jobordno,
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(
+        saved.body.lines.map((line) => [line.linetype, line.subrepid || line.sparepart, line.value]),
+      ).toEqual([
+        ['SUBREPAIR', brakes.subrepid, 7.5],
+        ['SUBREPAIR', gasket.subrepid, 60],
+        ['PART', 'BRK-2001', 37],
+      ]);
+      expect(saved.body.lines[0]!.remarks).toBe('Squeal on braking');
+      expect(app.errors).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,87 @@
+/**
+ * Issue 24 item 10: the reception technician picker offers the technicians of the job card's garage,
+ * not every employee of every garage (an Executive Director had been saved as a job's technician).
+ * Reception opens the technician assignment for an MOI job card of garage G02: only G02's technicians
+ * are offered, and the assignment saves. English and Arabic at 1440 px, with screenshots.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeJobOrder, readJobOrderCore } from '@fleet/functions/engines/status/engine';
+import { useRuntimeEnv } from '../../../support/fixtures.ts';
+import { testJobOrderHeader } from '../../../support/job-orders.ts';
+import { newTestVehicle } from '../../../support/vehicles.ts';
+import { locate, testId, ui } from '../../pages/ui.ts';
+import { closeApps, saveScreenshot, settled, type Language } from '../../support/app.ts';
+import { signedInApp } from '../../support/session.ts';
+
+/** An MOI job card of garage G02 with its inspector assigned (1196): it waits for its technician. */
+async function jobCardOfG02(): Promise<string> {
+  const vehicle = await newTestVehicle('MOI');
+  const jobordno = `JO-E2E-TP-${Date.now().toString(36).toUpperCase()}`;
+  await writeJobOrder({
+    project: 'MOI',
+    user: 'reception',
+    jobordno,
+    create: testJobOrderHeader(jobordno, 'MOI', vehicle, 'G02'),
+    moves: [{ to: 1195 }, { to: 1196 }],
+  });
+  return jobordno;
+}
+
+const select = (id: string) => ui.findFormField(testId(id)).findControl().findSelect();
+
+beforeAll(() => {
+  useRuntimeEnv();
+});
+
+afterAll(closeApps);
+
+describe("e2e: the reception technician picker offers the job's garage technicians", () => {
+  it.each<Language>(['en', 'ar'])(
+    'offers only the technicians of garage G02 (%s, 1440 px)',
+    async (language) => {
+      // Arrange
+      const jobordno = await jobCardOfG02();
+      const { app } = await signedInApp({ username: 'reception', project: 'MOI', language });
+      const { page } = app;
+      await page.goto('/technicianDetailsmoi?mod=false&status=ADD');
+
+      // Act: choose the job card, then open the technician choice.
+      await locate(page, select('jobordno').findTrigger()).click();
+      await locate(page, select('jobordno').findDropdown().findOptionByValue(jobordno)).click();
+      await locate(page, select('empcdetech').findTrigger()).click();
+      await locate(page, select('empcdetech').findDropdown().findOptionByValue('E1018')).waitFor();
+
+      // Assert: G02's technicians (E1018 mechanic, E1017 AC), not its inspector or reception officer, nor
+      // G01's Executive Director or mechanic.
+      const codes = await Promise.all(
+        ['E1018', 'E1017', 'E1001', 'E1005', 'E1019', 'E1026'].map(
+          async (code) =>
+            [
+              code,
+              await locate(page, select('empcdetech').findDropdown().findOptionByValue(code)).count(),
+            ] as const,
+        ),
+      );
+      expect(Object.fromEntries(codes)).toEqual({
+        E1018: 1,
+        E1017: 1,
+        E1001: 0,
+        E1005: 0,
+        E1019: 0,
+        E1026: 0,
+      });
+      await settled(page);
+      await saveScreenshot(page, `technician-picker-reception-${language}`);
+
+      // Act: pick the mechanic, give the time and save.
+      await locate(page, select('empcdetech').findDropdown().findOptionByValue('E1018')).click();
+      await page.locator(`${testId('estjobtime')} input`).fill('2');
+      await page.getByRole('button', { name: /^\s*(Save|حفظ)\s*$/ }).click();
+      await page.waitForURL(/\/technicianDetailslistmoi/);
+
+      // Assert
+      expect(await readJobOrderCore('MOI', jobordno)).toMatchObject({ statuscde: 1197, empcdetech: 'E1018' });
+      expect(app.errors).toEqual([]);
+    },
+  );
+});

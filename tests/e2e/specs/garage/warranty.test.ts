@@ -1,0 +1,212 @@
+/**
+ * Warranty in the browser (issue 14 item 1), in English and Arabic: a vehicle back within the warranty
+ * period is offered a claim in the KJO reception form (the earlier job order, its repair, the day it
+ * was done and its technician); the offer opens the claim form preset with both job orders and the
+ * repair; saving moves the job order to Warranty Initiated and returns to the claims list.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InspectionLine, InspectionMaster } from '@fleet/shared/garage/garage-inspection';
+import { inspectionSaveItems } from '@fleet/functions/garage/garage-inspection/data';
+import { garageTechnicianKeys } from '@fleet/functions/garage/garage-technician/data';
+import { openJobOrderOf, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { kuwaitClock } from '@fleet/functions/lib/clock';
+import { putItem, transactWrite } from '@fleet/functions/lib/db';
+import { useRuntimeEnv } from '../../../support/fixtures.ts';
+import { newTestVehicle } from '../../../support/vehicles.ts';
+import { testJobOrderHeader } from '../../../support/job-orders.ts';
+import { testId } from '../../pages/ui.ts';
+import { WarrantyPages } from '../../pages/warranty.ts';
+import { closeApps, documentLanguage, saveScreenshot, settled, type Language } from '../../support/app.ts';
+import { signedInApp } from '../../support/session.ts';
+
+const run = Date.now().toString(36).toUpperCase();
+let counter = 0;
+const dayMs = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => kuwaitClock(new Date(Date.now() - days * dayMs)).date;
+
+/** A delivered job order whose cylinder head gasket was replaced 12 days ago by E1007. */
+async function earlierRepair() {
+  const vehicle = await newTestVehicle('MOI');
+  const earlier = `JO-E2E-WE-${run}-${++counter}`;
+  await writeJobOrder({
+    project: 'MOI',
+    user: 'admin',
+    jobordno: earlier,
+    create: { ...testJobOrderHeader(earlier, 'KPTC', vehicle), joborddat: daysAgo(20) },
+    moves: [{ to: 1201 }],
+  });
+  const line: InspectionLine = {
+    serlnumb: 1,
+    wrkshpid: 'WS01',
+    wrkshpnam: 'Mechanical',
+    mainrepid: 'MR0101',
+    mainrepnam: 'Engine',
+    subrepid: 'SR010102',
+    subrepnam: 'Cylinder head gasket replacement',
+    laborhors: 8,
+    laborcost: 60,
+    remarks: '',
+    repstatus: 'finished',
+    startedat: new Date(Date.now() - 13 * dayMs).toISOString(),
+    finishedat: new Date(Date.now() - 12 * dayMs).toISOString(),
+    repuser: 'technician',
+    acthours: 8,
+    repremarks: '',
+  };
+  const master: InspectionMaster = {
+    docnumbr: `GI-E2E-${run}-${counter}`,
+    inspdate: daysAgo(19),
+    insptime: '08:00:00',
+    jobordno: earlier,
+    joborddat: daysAgo(20),
+    vehicleno: vehicle.vehicleno,
+    vehmaknam: 'Chevrolet',
+    garage: 'G01',
+    garagnam: 'Shuwaikh Main Garage',
+    moijobord: '',
+    inspby: 'gar',
+    inspstatus: 'completed',
+    remarks: '',
+    totalhours: 8,
+    totalcost: 60,
+    prevstatus: 1209,
+    cretuser: 'admin',
+    moduser: 'admin',
+    version: 1,
+  };
+  await transactWrite(inspectionSaveItems('MOI', { master, lines: [line] }, undefined));
+  await putItem({
+    ...garageTechnicianKeys.document('MOI', earlier),
+    entity: 'garageTechnicianAssignment',
+    docnumbr: earlier,
+    jobordno: earlier,
+    details: [
+      {
+        serlnumb: 1,
+        wrkshpid: 'WS01',
+        wrkshpnam: 'Mechanical',
+        empcdetech: 'E1007',
+        emplname: 'Garage Mechanic',
+      },
+    ],
+    version: 1,
+  });
+  await writeJobOrder({
+    project: 'MOI',
+    user: 'admin',
+    jobordno: earlier,
+    from: [],
+    moves: [{ to: 1227 }],
+    state: 'closed',
+  });
+  return { earlier, vehicle };
+}
+
+/** The earlier repair, and the vehicle's new job order. */
+async function returningVehicle() {
+  const { earlier, vehicle } = await earlierRepair();
+  const jobordno = `JO-E2E-WN-${run}-${++counter}`;
+  await writeJobOrder({
+    project: 'MOI',
+    user: 'reception',
+    jobordno,
+    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
+    moves: [{ to: 1201 }],
+  });
+  return { earlier, jobordno, vehicleno: vehicle.vehicleno };
+}
+
+beforeAll(() => {
+  useRuntimeEnv();
+});
+
+afterAll(closeApps);
+
+describe.each(['en', 'ar'] as const)('e2e: warranty (%s)', (language: Language) => {
+  it('offers a claim at reception and saves it from the preset form', async () => {
+    // Arrange
+    const { earlier, jobordno, vehicleno } = await returningVehicle();
+    const { app } = await signedInApp({ username: 'supervisor', project: 'MOI', language });
+    const pages = new WarrantyPages(app.page);
+
+    // Act: the reception form of the returning vehicle's job order.
+    await pages.openReception(jobordno);
+
+    // Assert: the offer names the earlier job order, its repair and technician.
+    expect((await documentLanguage(app.page)).dir).toBe(language === 'ar' ? 'rtl' : 'ltr');
+    const offer = (await pages.offer().textContent()) ?? '';
+    expect(offer).toContain(earlier);
+    expect(offer).toContain('Cylinder head gasket replacement');
+    expect(offer).toContain('Garage Mechanic');
+    await settled(app.page);
+    await saveScreenshot(app.page, `warranty-offer-${language}`);
+
+    // Act: raise the claim; the form comes preset.
+    await pages.claim(earlier);
+    expect(await pages.readOnlyValue('warranty-vehicleno')).toBe(vehicleno);
+    expect(await pages.readOnlyValue('warranty-technician')).toContain('Garage Mechanic');
+    expect(await pages.selectedText('field-prevjobordno', earlier)).toContain(earlier);
+    expect(await pages.selectedText('field-subrepids', 'Cylinder head gasket')).toContain(
+      'Cylinder head gasket replacement',
+    );
+    await pages.fillText('complaint', 'Overheating again');
+    await settled(app.page);
+    await saveScreenshot(app.page, `warranty-form-${language}`);
+    await pages.save();
+
+    // Assert: back on the list, the job order at Warranty Initiated.
+    await app.page.waitForURL(/\/warrantydetaillist/);
+    expect((await readJobOrderCore('MOI', jobordno))?.statuscde).toBe(1234);
+    expect(app.errors).toEqual([]);
+  });
+});
+
+describe('e2e: warranty claim raised with the new job order (issue 25 item 15)', () => {
+  it('chooses the claim on the new job order, lands on the preset claim form at save, and is not offered it again', async () => {
+    // Arrange: the vehicle is back; reception opens a new direct job order for it.
+    const { earlier, vehicle } = await earlierRepair();
+    const { app } = await signedInApp({ username: 'reception', project: 'MOI' });
+    const pages = new WarrantyPages(app.page);
+    await app.page.goto('/receptionInspection?mod=false&status=ADD');
+    await app.page.getByText('A vehicle (direct KPTC job order)').click();
+    await pages.choose('field-vehicle', vehicle.vehicleno);
+    await pages.choose('field-garage', 'G01');
+
+    // Act: the offer is there before the save; the claim is chosen, then Save.
+    const offer = pages.offer();
+    await offer.waitFor();
+    expect(await offer.textContent()).toContain(earlier);
+    await app.page.locator(testId(`warranty-claim-${earlier}`)).click();
+    await app.page.locator(testId('warranty-claim-on-save')).waitFor();
+    await settled(app.page);
+    await saveScreenshot(app.page, 'warranty-claim-on-save-en');
+    await pages.save();
+
+    // Assert: the claim form, preset with both job orders and the repair.
+    await app.page.waitForURL(/\/warrantydetail\?/);
+    expect(await pages.readOnlyValue('warranty-vehicleno')).toBe(vehicle.vehicleno);
+    expect(await pages.selectedText('field-prevjobordno', earlier)).toContain(earlier);
+    expect(await pages.selectedText('field-subrepids', 'Cylinder head gasket')).toContain(
+      'Cylinder head gasket replacement',
+    );
+    const jobordno = await openJobOrderOf('MOI', vehicle.vehicleno);
+    expect(jobordno).toBeDefined();
+    await pages.fillText('complaint', 'Overheating again');
+    await pages.save();
+    await app.page.waitForURL(/\/warrantydetaillist/);
+    expect((await readJobOrderCore('MOI', jobordno!))?.statuscde).toBe(1234);
+
+    // Assert: the job order names its claim and offers no other.
+    await app.page.goto(
+      `/receptionInspection?mod=false&status=EDIT&docnumbr=${encodeURIComponent(jobordno!)}`,
+    );
+    const claimed = app.page.locator(testId('warranty-claimed'));
+    await claimed.waitFor();
+    expect(await claimed.textContent()).toContain(earlier);
+    expect(await app.page.locator(testId('warranty-offer')).count()).toBe(0);
+    expect(await app.page.locator(testId(`warranty-claim-${earlier}`)).count()).toBe(0);
+    await settled(app.page);
+    await saveScreenshot(app.page, 'warranty-claimed-en');
+    expect(app.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Issue 11: the store issues an approved item request from the garage issue voucher form. The request
+ * (two seeded parts, approved through the API) is chosen, its open lines come with the store's stock,
+ * the store keeper issues one line less than asked and saves; the job order is at 1219 and the main
+ * store's stock went down by what was issued. Screenshots in English and Arabic.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { signIn } from '../../../support/api.ts';
+import { useRuntimeEnv } from '../../../support/fixtures.ts';
+import { testJobOrderHeader } from '../../../support/job-orders.ts';
+import { newTestVehicle } from '../../../support/vehicles.ts';
+import { locate, testId, ui } from '../../pages/ui.ts';
+import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
+import { signedInApp } from '../../support/session.ts';
+
+async function approvedRequest(): Promise<{ jobordno: string; docnumbr: string }> {
+  const vehicle = await newTestVehicle('MOI');
+  const jobordno = `JO-E2E-GI-${Date.now().toString(36).toUpperCase()}`;
+  await writeJobOrder({
+    project: 'MOI',
+    user: 'admin',
+    jobordno,
+    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
+    moves: [{ to: 1201 }],
+  });
+  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1216 }] });
+  const leader = (await signIn('teamleader')).client;
+  const saved = await leader.post<[string, { docnumbr: string; version: number }]>(
+    '/api/ItemRequest/insertItemRequest',
+    {
+      jobordno,
+      storecode: 'MAIN',
+      lines: [
+        { sparepart: 'FLT-1002', qty: 2 },
+        { sparepart: 'OIL-4001', qty: 1 },
+      ],
+    },
+  );
+  const approver = (await signIn('garageapprover')).client;
+  const decided = await approver.post('/api/ItemRequest/approveItemRequest', {
+    docnumbr: saved.body[1].docnumbr,
+    version: saved.body[1].version,
+    action: 'approveAll',
+  });
+  if (decided.status !== 200) throw new Error(JSON.stringify(decided.body));
+  return { jobordno, docnumbr: saved.body[1].docnumbr };
+}
+
+const onHand = async (sparepart: string) => {
+  const store = (await signIn('storekeeper')).client;
+  const rows = await store.get<{ qtyonhand: number }[]>('/api/Store/getItemStock', {
+    ItemNo: sparepart,
+    storecode: 'MAIN',
+  });
+  return rows.body[0]!.qtyonhand;
+};
+
+beforeAll(() => {
+  useRuntimeEnv();
+});
+
+afterAll(closeApps);
+
+describe('e2e: garage issue voucher against an approved item request', () => {
+  it('issues the open lines with the quantities entered; the job order moves to 1219 and the stock goes down', async () => {
+    const { jobordno, docnumbr } = await approvedRequest();
+    const before = await onHand('FLT-1002');
+    const { app } = await signedInApp({ username: 'storekeeper', project: 'MOI' });
+    await app.page.goto('/garageIssueVoucher?mod=false&status=ADD');
+    const select = ui.findFormField(testId('source')).findControl().findSelect();
+    await locate(app.page, select.findTrigger()).click();
+    await locate(app.page, select.findDropdown().findOptionByValue(docnumbr)).click();
+    const first = app.page.locator(`${testId('issue-qty-1')} input`);
+    await first.waitFor();
+    expect(await first.inputValue()).toBe('2');
+    await first.fill('1');
+    await settled(app.page);
+    await saveScreenshot(app.page, 'garage-issue-form-en');
+    await app.page.getByRole('button', { name: /^\s*Save\s*$/ }).click();
+    await app.page.getByText('Garage issue voucher saved successfully').first().waitFor();
+    await app.page.waitForURL(/\/garageIssueVoucherlist/);
+    expect((await readJobOrderCore('MOI', jobordno))!.statuscde).toBe(1219);
+    expect(await onHand('FLT-1002')).toBe(before - 1);
+    await app.page.getByText(jobordno).first().waitFor();
+    expect(app.errors).toEqual([]);
+
+    const arabic = await signedInApp({ username: 'storekeeper', project: 'MOI', language: 'ar' });
+    await arabic.app.page.goto('/garageIssueVoucherlist');
+    await arabic.app.page.getByText(jobordno).first().waitFor();
+    await settled(arabic.app.page);
+    await saveScreenshot(arabic.app.page, 'garage-issue-list-ar');
+    expect(arabic.app.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Issue 11: store vouchers in the browser. The store keeper receives an item into the main store on a
+ * direct receipt (supplier, unit cost), then issues part of it to a department on an issue voucher,
+ * seeing the store's stock while entering the line; an issue larger than the stock is refused with the
+ * server's message naming the item and what is left. The issue voucher list shows it with its KWD
+ * value. Screenshots in English and Arabic.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putItem } from '@fleet/functions/lib/db';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
+import { signIn } from '../../../support/api.ts';
+import { useRuntimeEnv } from '../../../support/fixtures.ts';
+import { locate, testId, ui } from '../../pages/ui.ts';
+import { closeApps, saveScreenshot, settled, type AppPage } from '../../support/app.ts';
+import { signedInApp } from '../../support/session.ts';
+
+const item = `E2E-${Date.now().toString(36).toUpperCase()}`;
+
+async function pick(app: AppPage, field: string, value: string) {
+  const select = ui.findFormField(testId(field)).findControl().findSelect();
+  await locate(app.page, select.findTrigger()).click();
+  await locate(app.page, select.findDropdown().findOptionByValue(value)).click();
+}
+
+async function chooseItem(app: AppPage) {
+  const select = ui.findSelect(testId('entry-item'));
+  await locate(app.page, select.findTrigger()).click();
+  await locate(app.page, select.findDropdown().findOptionByValue(item)).click();
+}
+
+async function addLine(app: AppPage, qty: number, unitcost?: number, chosen = false) {
+  if (!chosen) await chooseItem(app);
+  await app.page.locator(`${testId('entry-qty')} input`).fill(String(qty));
+  if (unitcost !== undefined)
+    await app.page.locator(`${testId('entry-unitcost')} input`).fill(String(unitcost));
+  await app.page.locator(testId('entry-add')).click();
+}
+
+const onHand = async () => {
+  const store = (await signIn('storekeeper')).client;
+  const rows = await store.get<{ qtyonhand: number }[]>('/api/Store/getItemStock', {
+    ItemNo: item,
+    storecode: 'MAIN',
+  });
+  return rows.body[0]?.qtyonhand ?? 0;
+};
+
+beforeAll(async () => {
+  useRuntimeEnv();
+  await putItem(
+    masterItem(masterKeys.record('MOI', masterTypes.sparePart, item), 'sparePart', {
+      sparepart: item,
+      sparenam: 'E2E wiper blade',
+      sparenamar: 'مساحة زجاج للاختبار',
+      sparepric: 1.5,
+      spareuom: 'PCS',
+      sparecat: 'BODY',
+      vehmakid: 'INMS',
+      version: 1,
+    }),
+  );
+});
+
+afterAll(closeApps);
+
+describe('e2e: store vouchers', () => {
+  it('receives an item, issues part of it, and refuses an issue larger than the stock', async () => {
+    const { app } = await signedInApp({ username: 'storekeeper', project: 'MOI' });
+    await app.page.goto('/storereceiptdirect?mod=false&status=ADD');
+    await pick(app, 'storecode', 'MAIN');
+    await pick(app, 'vendcode', 'V001');
+    await addLine(app, 6, 1.25);
+    await app.page.getByRole('button', { name: /^\s*Save\s*$/ }).click();
+    await app.page.getByText('Direct receipt saved successfully').first().waitFor();
+    await app.page.waitForURL(/\/storereceiptdirectlist/);
+    expect(await onHand()).toBe(6);
+
+    await app.page.goto('/issueVoucher?mod=false&status=ADD');
+    await pick(app, 'storecode', 'MAIN');
+    await pick(app, 'deptcode', 'D01');
+    await chooseItem(app);
+    await app.page.getByText('In this store: 6').first().waitFor();
+    await addLine(app, 9, undefined, true);
+    await app.page.getByRole('button', { name: /^\s*Save\s*$/ }).click();
+    await app.page
+      .getByText(/Not enough stock of .* 6 available, 9 requested\./)
+      .first()
+      .waitFor();
+    expect(await onHand()).toBe(6);
+
+    await app.page.getByRole('button', { name: /Remove line 1/ }).click();
+    await addLine(app, 4);
+    await settled(app.page);
+    await saveScreenshot(app.page, 'store-issue-form-en');
+    const saved = app.page.waitForResponse(
+      (response) => response.url().includes('/api/Store/insertIssueVoucher') && response.status() === 200,
+    );
+    await app.page.getByRole('button', { name: /^\s*Save\s*$/ }).click();
+    const [, voucher] = (await (await saved).json()) as [string, { docnumbr: string }];
+    await app.page.getByText('Issue voucher saved successfully').first().waitFor();
+    await app.page.waitForURL(/\/issueVoucherlist/);
+    expect(await onHand()).toBe(2);
+    // Its row with its value (other tests' vouchers share the list and its total).
+    const row = app.page.locator('tr', { hasText: voucher.docnumbr });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('5.000');
+    expect(app.errors).toEqual([]);
+
+    const arabic = await signedInApp({ username: 'storekeeper', project: 'MOI', language: 'ar' });
+    await arabic.app.page.goto('/issueVoucherlist');
+    await arabic.app.page.getByText('سندات الصرف المخزني').first().waitFor();
+    await settled(arabic.app.page);
+    await saveScreenshot(arabic.app.page, 'store-issue-list-ar');
+    expect(arabic.app.errors).toEqual([]);
+  });
+});

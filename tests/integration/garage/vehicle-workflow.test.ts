@@ -1,0 +1,242 @@
+/**
+ * The vehicle workflow read (issue 10 item 7, `DashBoard/getVehicleWorkflow`): stages, holder, causes
+ * and the approvals a job order waits for, by job order or by plate; rights on SGRG012.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { VehicleWorkflow } from '@fleet/shared/garage/vehicle-workflow';
+import type { PendingApproval } from '@fleet/shared/engines/approvals';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { signIn, type ApiClient } from '../../support/api.ts';
+import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { newTestVehicle } from '../../support/vehicles.ts';
+import { testJobOrderHeader } from '../../support/job-orders.ts';
+
+let admin: ApiClient;
+let teamleader: ApiClient;
+
+interface Answer {
+  jobOrder: { jobordno: string; statuscde: number };
+  workflow: VehicleWorkflow;
+  pendingApprovals: PendingApproval[];
+  jobOrders: { jobordno: string }[];
+  history: { at: string }[];
+  users: Record<string, string>;
+}
+
+beforeAll(async () => {
+  useRuntimeEnv();
+  admin = (await signIn('admin')).client;
+  teamleader = (await signIn('teamleader')).client;
+});
+
+describe('integration: DashBoard/getVehicleWorkflow', () => {
+  it('shows the stages passed, the holder, the approval waited for and the time per cause, by job order or plate', async () => {
+    const vehicle = await newTestVehicle('MOI');
+    const jobordno = `JO-VW-${Date.now().toString(36).toUpperCase()}`;
+    await writeJobOrder({
+      project: 'MOI',
+      user: 'reception',
+      jobordno,
+      create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
+      moves: [{ to: 1201 }],
+    });
+    for (const to of [1205, 1208, 1209, 1213])
+      await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to }] });
+    const saved = await teamleader.post<[string, { docnumbr: string }]>(
+      '/api/Quotation/insertupdatequotation',
+      {
+        jobordno,
+        lines: [{ linetype: 'PART', sparepart: 'FLT-1001', sparenam: 'Part', qty: 1, unitprice: 12 }],
+      },
+    );
+    expect(saved.status).toBe(200);
+
+    const byNumber = await admin.get<Answer>('/api/DashBoard/getVehicleWorkflow', { jobordno });
+    expect(byNumber.status).toBe(200);
+    const { workflow, pendingApprovals } = byNumber.body;
+    expect(workflow).toMatchObject({ status: 1235, holder: 'garage' });
+    const reached = workflow.stages.filter((stage) => stage.reached).map((stage) => stage.key);
+    expect(reached).toEqual([
+      'kptcReception',
+      'gatePassIn',
+      'technicians',
+      'inspection',
+      'estimation',
+      'approval',
+    ]);
+    expect(workflow.stages.find((stage) => stage.current)?.key).toBe('approval');
+    expect(workflow.approvals).toEqual([expect.objectContaining({ action: 'submit', user: 'teamleader' })]);
+    expect(pendingApprovals).toEqual([
+      expect.objectContaining({
+        docType: 'QUOT',
+        docnumbr: saved.body[1].docnumbr,
+        level: 'MOI',
+        amount: 12,
+      }),
+    ]);
+
+    const byPlate = await admin.get<Answer>('/api/DashBoard/getVehicleWorkflow', {
+      vehicleno: vehicle.vehicleno,
+    });
+    expect(byPlate.body.jobOrder.jobordno).toBe(jobordno);
+    expect(byPlate.body.jobOrders.map((row) => row.jobordno)).toContain(jobordno);
+  });
+
+  it('names the approver who decided the estimation (not the requester), with the employee names', async () => {
+    const vehicle = await newTestVehicle('MOI');
+    const jobordno = `JO-VWA-${Date.now().toString(36).toUpperCase()}`;
+    await writeJobOrder({
+      project: 'MOI',
+      user: 'reception',
+      jobordno,
+      create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
+      moves: [{ to: 1201 }],
+    });
+    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1213 }] });
+    const saved = await teamleader.post<[string, { docnumbr: string; version: number }]>(
+      '/api/Quotation/insertupdatequotation',
+      {
+        jobordno,
+        lines: [{ linetype: 'PART', sparepart: 'FLT-1001', sparenam: 'Part', qty: 1, unitprice: 12 }],
+      },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const { client: moiapprover } = await signIn('moiapprover');
+    const approved = await moiapprover.post('/api/Quotation/approvequotation', {
+      docnumbr: saved.body[1].docnumbr,
+      version: saved.body[1].version,
+      decision: 'A',
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+
+    const { body } = await admin.get<Answer>('/api/DashBoard/getVehicleWorkflow', { jobordno });
+    expect(body.workflow.status).toBe(1216);
+    const approval = body.workflow.stages.find((stage) => stage.key === 'approval');
+    expect(approval).toMatchObject({ reached: true, user: 'moiapprover' });
+    expect(body.workflow.approvals.map((row) => [row.action, row.user, row.approval.level])).toEqual([
+      ['submit', 'teamleader', 'MOI'],
+      ['approve', 'moiapprover', 'MOI'],
+    ]);
+    const profiles = await admin.get<{ usercode: string; username: string }[]>('/api/getUser');
+    const nameOf = (code: string) => profiles.body.find((row) => row.usercode === code)?.username;
+    expect(body.users).toMatchObject({
+      moiapprover: nameOf('moiapprover'),
+      teamleader: nameOf('teamleader'),
+    });
+    expect(body.users['moiapprover']).not.toBe('moiapprover');
+  });
+
+  it('names the delegate and the approver he acted for (the history records the delegation)', async () => {
+    const run = Date.now().toString(36).toUpperCase();
+    const acting = `vw_acting_${run}`.toLowerCase();
+    await putRole('VWTEST_NONE', {});
+    await putUser({ usercode: acting, roles: ['VWTEST_NONE'] });
+    const jobordno = `JO-VWG-${run}`;
+    await writeJobOrder({
+      project: 'MOI',
+      user: 'reception',
+      jobordno,
+      create: testJobOrderHeader(jobordno, 'KPTC', await newTestVehicle('MOI')),
+      moves: [{ to: 1201 }],
+    });
+    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1213 }] });
+    // Over 250.000 KWD: MOI, then the KD250 level of the KPTC approver, decided by his delegate.
+    const saved = await teamleader.post<[string, { docnumbr: string; version: number }]>(
+      '/api/Quotation/insertupdatequotation',
+      {
+        jobordno,
+        lines: [{ linetype: 'PART', sparepart: 'FLT-1001', sparenam: 'Part', qty: 1, unitprice: 300 }],
+      },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const { docnumbr } = saved.body[1];
+    const { client: moiapprover } = await signIn('moiapprover');
+    const byMoi = await moiapprover.post<[string, { version: number }]>('/api/Quotation/approvequotation', {
+      docnumbr,
+      version: saved.body[1].version,
+      decision: 'A',
+    });
+    expect(byMoi.status, JSON.stringify(byMoi.body)).toBe(200);
+    const { client: kptcapprover } = await signIn('kptcapprover');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date());
+    const delegation = await kptcapprover.post<[string, { docnumbr: string }]>(
+      '/api/Approvals/insertDelegation',
+      { delegate: acting, roles: ['APPROVER_KPTC'], fromdate: today, todate: today },
+    );
+    expect(delegation.status, JSON.stringify(delegation.body)).toBe(200);
+    try {
+      const { client: delegate } = await signIn(acting);
+      const byDelegate = await delegate.post('/api/Quotation/approvequotationkd', {
+        docnumbr,
+        version: byMoi.body[1].version,
+        decision: 'A',
+      });
+      expect(byDelegate.status, JSON.stringify(byDelegate.body)).toBe(200);
+    } finally {
+      await kptcapprover.post(
+        '/api/Approvals/deleteDelegation',
+        {},
+        { docnumbr: delegation.body[1].docnumbr },
+      );
+    }
+
+    const { body } = await admin.get<Answer>('/api/DashBoard/getVehicleWorkflow', { jobordno });
+    expect(body.workflow.status).toBe(1216);
+    expect(body.workflow.stages.find((stage) => stage.key === 'approval')).toMatchObject({
+      user: acting,
+      onBehalfOf: 'kptcapprover',
+    });
+    const decisions = body.workflow.approvals.filter((row) => row.action === 'approve');
+    expect(decisions.map((row) => [row.user, row.approval.level, row.approval.onBehalfOf])).toEqual([
+      ['moiapprover', 'MOI', undefined],
+      [acting, 'KD', 'kptcapprover'],
+    ]);
+    expect(body.users).toMatchObject({ [acting]: acting, kptcapprover: expect.any(String) });
+  });
+
+  it('holds the vehicle as delivered and stops the clock at the delivery while the accounts go on', async () => {
+    const vehicle = await newTestVehicle('MOI');
+    const jobordno = `JO-VWD-${Date.now().toString(36).toUpperCase()}`;
+    await writeJobOrder({
+      project: 'MOI',
+      user: 'reception',
+      jobordno,
+      create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
+      moves: [{ to: 1201 }],
+    });
+    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1206 }] });
+    const delivered = await writeJobOrder({
+      project: 'MOI',
+      user: 'admin',
+      jobordno,
+      from: [],
+      moves: [{ to: 1227 }],
+      state: 'closed',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const to of [1422, 1425])
+      await writeJobOrder({
+        project: 'MOI',
+        user: 'accountant',
+        jobordno,
+        from: [],
+        moves: [{ to }],
+        allowClosed: true,
+      });
+
+    const { body } = await admin.get<Answer>('/api/DashBoard/getVehicleWorkflow', { jobordno });
+    expect(body.workflow).toMatchObject({ status: 1425, holder: 'delivered' });
+    const first = Date.parse(body.history[0]!.at);
+    expect(body.workflow.totalMs).toBe(Date.parse(delivered.history[0]!.at) - first);
+    expect(body.workflow.stages.find((stage) => stage.current)?.key).toBe('delivered');
+  });
+
+  it('answers 404 for an unknown job order, 400 without a key and 403 without the screen right', async () => {
+    expect((await admin.get('/api/DashBoard/getVehicleWorkflow', { jobordno: 'NOPE' })).status).toBe(404);
+    expect((await admin.get('/api/DashBoard/getVehicleWorkflow')).status).toBe(400);
+    const { client: technician } = await signIn('technician');
+    expect((await technician.get('/api/DashBoard/getVehicleWorkflow', { jobordno: 'NOPE' })).status).toBe(
+      403,
+    );
+  });
+});

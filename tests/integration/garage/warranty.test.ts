@@ -1,0 +1,621 @@
+/**
+ * Warranty check (spec 001 section 7 "Warranty check", screen SGRG014, status 1234) through the local
+ * runtime: the detection of a returning vehicle's repairs under warranty (inside and outside the
+ * window, another sub repair, another plate), the claim moving the new job order to 1234 and linking
+ * both job orders, its change (409 when stale), decision and delete, the warranty window's master
+ * record, every message and the rights. Each test builds its own plates: an earlier, delivered job
+ * order with garage inspection lines finished on chosen days and its garage technician, and the new
+ * job order of the returning vehicle.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
+import type { InspectionLine, InspectionMaster } from '@fleet/shared/garage/garage-inspection';
+import {
+  warrantyMessages,
+  warrantyNumber,
+  type WarrantyCandidates,
+  type WarrantyCheck,
+  type WarrantySetting,
+  type WarrantyWritten,
+} from '@fleet/shared/garage/warranty';
+import { kuwaitClock } from '@fleet/functions/lib/clock';
+import { getItem, putItem, transactWrite } from '@fleet/functions/lib/db';
+import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { inspectionSaveItems } from '@fleet/functions/garage/garage-inspection/data';
+import { garageTechnicianKeys } from '@fleet/functions/garage/garage-technician/data';
+import { warrantyKeys } from '@fleet/functions/garage/warranty/data';
+import { signIn, type ApiClient } from '../../support/api.ts';
+import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { counterValue, whileHeld } from '../../support/numbers.ts';
+import { newTestVehicle } from '../../support/vehicles.ts';
+import { testJobOrderHeader } from '../../support/job-orders.ts';
+
+const w = (call: string) => `/api/WarrantyCheck/${call}`;
+const run = Date.now().toString(36).toUpperCase();
+let counter = 0;
+const dayMs = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => kuwaitClock(new Date(Date.now() - days * dayMs)).date;
+const momentDaysAgo = (days: number) => new Date(Date.now() - days * dayMs).toISOString();
+
+const engine = {
+  wrkshpid: 'WS01',
+  mainrepid: 'MR0101',
+  subrepid: 'SR010102',
+  subrepnam: 'Cylinder head gasket',
+};
+const brakes = { wrkshpid: 'WS01', mainrepid: 'MR0102', subrepid: 'SR010201', subrepnam: 'Front brake pads' };
+const paint = { wrkshpid: 'WS02', mainrepid: 'MR0201', subrepid: 'SR020101', subrepnam: 'Door paint' };
+
+let supervisor: ApiClient;
+let reception: ApiClient;
+let nobody: ApiClient;
+let viewer: ApiClient;
+
+/** A line of the earlier job order's inspection, finished `finishedDaysAgo` days ago. */
+function line(serlnumb: number, repair: typeof engine, finishedDaysAgo: number): InspectionLine {
+  return {
+    serlnumb,
+    wrkshpid: repair.wrkshpid,
+    wrkshpnam: repair.wrkshpid === 'WS01' ? 'Mechanical' : 'Body and paint',
+    mainrepid: repair.mainrepid,
+    mainrepnam: 'Main',
+    subrepid: repair.subrepid,
+    subrepnam: repair.subrepnam,
+    laborhors: 1,
+    laborcost: 10,
+    remarks: '',
+    repstatus: 'finished',
+    startedat: momentDaysAgo(finishedDaysAgo + 1),
+    finishedat: momentDaysAgo(finishedDaysAgo),
+    repuser: 'technician',
+    acthours: 1,
+    repremarks: '',
+  };
+}
+
+/**
+ * A delivered earlier job order of a fresh plate: engine repaired 10 days ago, brakes 100 days ago
+ * (paint in another workshop 20 days ago), the mechanical workshop's technician E1007.
+ */
+async function earlierJobOrder() {
+  const vehicle = await newTestVehicle('MOI');
+  const jobordno = `JO-WE-${run}-${++counter}`;
+  await writeJobOrder({
+    project: 'MOI',
+    user: 'admin',
+    jobordno,
+    create: { ...testJobOrderHeader(jobordno, 'KPTC', vehicle), joborddat: daysAgo(120) },
+    moves: [{ to: 1201 }],
+    set: { empcdetech: 'E1005', emplname: 'Reception Technician' },
+  });
+  const master: InspectionMaster = {
+    docnumbr: `GI-W-${run}-${counter}`,
+    inspdate: daysAgo(119),
+    insptime: '08:00:00',
+    jobordno,
+    joborddat: daysAgo(120),
+    vehicleno: vehicle.vehicleno,
+    vehmaknam: 'Chevrolet',
+    garage: 'G01',
+    garagnam: 'Shuwaikh Main Garage',
+    moijobord: '',
+    inspby: 'gar',
+    inspstatus: 'completed',
+    remarks: '',
+    totalhours: 3,
+    totalcost: 30,
+    prevstatus: 1209,
+    cretuser: 'admin',
+    moduser: 'admin',
+    version: 1,
+  };
+  await transactWrite(
+    inspectionSaveItems(
+      'MOI',
+      { master, lines: [line(1, engine, 10), line(2, brakes, 100), line(3, paint, 20)] },
+      undefined,
+    ),
+  );
+  await putItem({
+    ...garageTechnicianKeys.document('MOI', jobordno),
+    entity: 'garageTechnicianAssignment',
+    docnumbr: jobordno,
+    jobordno,
+    details: [
+      {
+        serlnumb: 1,
+        wrkshpid: 'WS01',
+        wrkshpnam: 'Mechanical',
+        empcdetech: 'E1007',
+        emplname: 'Garage Mechanic',
+      },
+    ],
+    version: 1,
+  });
+  await writeJobOrder({
+    project: 'MOI',
+    user: 'admin',
+    jobordno,
+    from: [],
+    moves: [{ to: 1227 }],
+    state: 'closed',
+  });
+  return { jobordno, vehicle };
+}
+
+/** The returning vehicle's new job order, at `status` (default Job Order Created). */
+async function newJobOrder(vehicle: { vehicleno: string }, status = 1201) {
+  const jobordno = `JO-WN-${run}-${++counter}`;
+  await writeJobOrder({
+    project: 'MOI',
+    user: 'reception',
+    jobordno,
+    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
+    moves: [{ to: 1201 }],
+  });
+  if (status !== 1201)
+    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: status }] });
+  return jobordno;
+}
+
+const header = async (jobordno: string) =>
+  (await readJobOrderCore('MOI', jobordno)) as unknown as Record<string, unknown> & { statuscde: number };
+
+async function claim(client: ApiClient, body: Record<string, unknown>) {
+  return client.post<WarrantyWritten>(w('insertWarrantyCheck'), body);
+}
+
+beforeAll(async () => {
+  useRuntimeEnv();
+  const only = (screen: string, ...actions: string[]): RightsByScreen => ({
+    [screen]: { ...noRights, ...Object.fromEntries(actions.map((action) => [action, 'Y'])) },
+  });
+  await putRole('WCTEST_NONE', {});
+  await putRole('WCTEST_VIEW', only('SGRG014', 'views'));
+  await putUser({ usercode: `wc_none_${run}`, roles: ['WCTEST_NONE'] });
+  await putUser({ usercode: `wc_view_${run}`, roles: ['WCTEST_VIEW'] });
+  supervisor = (await signIn('supervisor')).client;
+  reception = (await signIn('reception')).client;
+  nobody = (await signIn(`wc_none_${run}`)).client;
+  viewer = (await signIn(`wc_view_${run}`)).client;
+});
+
+describe('integration: WarrantyCheck/getWarrantyCandidates (detection at reception)', () => {
+  it('offers the earlier repairs of the plate done inside the window, with the earlier job and its technician', async () => {
+    const earlier = await earlierJobOrder();
+    const jobordno = await newJobOrder(earlier.vehicle);
+    const setting = (await reception.get<WarrantySetting>(w('getWarrantySetting'))).body;
+
+    const response = await reception.get<WarrantyCandidates>(w('getWarrantyCandidates'), {
+      vehicleno: earlier.vehicle.vehicleno,
+      jobordno,
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.body.warrdays).toBe(setting.warrdays);
+    expect(response.body.candidates).toHaveLength(1);
+    const [candidate] = response.body.candidates;
+    expect(candidate).toMatchObject({
+      jobordno: earlier.jobordno,
+      vehicleno: earlier.vehicle.vehicleno,
+      emplname: 'Reception Technician',
+    });
+    // Engine (10 days) and paint (20 days) are inside the default 90 days; brakes (100 days) are not.
+    const bySub = Object.fromEntries(candidate!.repairs.map((repair) => [repair.subrepid, repair]));
+    expect(Object.keys(bySub).sort()).toEqual([engine.subrepid, paint.subrepid].sort());
+    expect(bySub[engine.subrepid]).toMatchObject({
+      daysago: 10,
+      donedate: daysAgo(10),
+      empcdetech: 'E1007',
+      emplname: 'Garage Mechanic',
+    });
+    // A workshop without a garage technician falls back to the job order's technician.
+    expect(bySub[paint.subrepid]).toMatchObject({ empcdetech: 'E1005', emplname: 'Reception Technician' });
+  });
+
+  it('keeps only the sub repairs asked for: another sub repair, or one outside the window, finds nothing', async () => {
+    const earlier = await earlierJobOrder();
+    const plate = earlier.vehicle.vehicleno;
+
+    const same = await reception.get<WarrantyCandidates>(w('getWarrantyCandidates'), {
+      vehicleno: plate,
+      subrepids: `${engine.subrepid},SR999999`,
+    });
+    const outside = await reception.get<WarrantyCandidates>(w('getWarrantyCandidates'), {
+      vehicleno: plate,
+      subrepids: brakes.subrepid,
+    });
+    const other = await reception.get<WarrantyCandidates>(w('getWarrantyCandidates'), {
+      vehicleno: plate,
+      subrepids: 'SR999999',
+    });
+
+    expect(same.body.candidates.map((c) => c.repairs.map((r) => r.subrepid))).toEqual([[engine.subrepid]]);
+    expect(outside.body.candidates).toEqual([]);
+    expect(other.body.candidates).toEqual([]);
+  });
+
+  it('finds nothing for another plate, and leaves out the job order being received', async () => {
+    const earlier = await earlierJobOrder();
+    const stranger = await newTestVehicle('MOI');
+
+    const otherPlate = await reception.get<WarrantyCandidates>(w('getWarrantyCandidates'), {
+      vehicleno: stranger.vehicleno,
+    });
+    const itself = await reception.get<WarrantyCandidates>(w('getWarrantyCandidates'), {
+      vehicleno: earlier.vehicle.vehicleno,
+      jobordno: earlier.jobordno,
+    });
+
+    expect(otherPlate.body).toEqual({
+      vehicleno: stranger.vehicleno,
+      warrdays: expect.any(Number),
+      candidates: [],
+    });
+    expect(itself.body.candidates).toEqual([]);
+  });
+
+  it('offers nothing more once the job order has its claim, and names the claim; offers again after its delete', async () => {
+    const earlier = await earlierJobOrder();
+    const jobordno = await newJobOrder(earlier.vehicle);
+    const offer = () =>
+      reception.get<WarrantyCandidates>(w('getWarrantyCandidates'), {
+        vehicleno: earlier.vehicle.vehicleno,
+        jobordno,
+      });
+    const before = await offer();
+    const raised = await claim(supervisor, {
+      jobordno,
+      prevjobordno: earlier.jobordno,
+      subrepids: [engine.subrepid],
+    });
+    const { docnumbr } = raised.body[1];
+
+    const after = await offer();
+    await supervisor.post(w('deleteWarrantyCheck'), undefined, { docnumbr });
+    const deleted = await offer();
+
+    expect(before.body.candidates).toHaveLength(1);
+    expect(before.body.claim).toBeUndefined();
+    expect(raised.status, JSON.stringify(raised.body)).toBe(200);
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual({
+      vehicleno: earlier.vehicle.vehicleno,
+      warrdays: expect.any(Number),
+      candidates: [],
+      claim: { docnumbr, prevjobordno: earlier.jobordno, warrstatus: 'initiated' },
+    });
+    expect(deleted.body.claim).toBeUndefined();
+    expect(deleted.body.candidates.map((candidate) => candidate.jobordno)).toEqual([earlier.jobordno]);
+  });
+
+  it('needs the plate', async () => {
+    const response = await reception.get(w('getWarrantyCandidates'), {});
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ message: warrantyMessages.plateRequired });
+  });
+});
+
+describe('integration: WarrantyCheck warranty window (master data)', () => {
+  it('widens the window (brakes done 100 days ago come in), refuses a stale version and an out-of-range value', async () => {
+    const earlier = await earlierJobOrder();
+    const before = (await supervisor.get<WarrantySetting>(w('getWarrantySetting'))).body;
+    expect(before.warrdays).toBeGreaterThan(0);
+
+    const outOfRange = await supervisor.post(w('putWarrantySetting'), {
+      warrdays: 0,
+      version: before.version,
+    });
+    const stale = await supervisor.post(w('putWarrantySetting'), {
+      warrdays: 120,
+      version: before.version + 5,
+    });
+    const saved = await supervisor.post<[string, { warrdays: number; version: number }]>(
+      w('putWarrantySetting'),
+      {
+        warrdays: 120,
+        version: before.version,
+      },
+    );
+    try {
+      expect(outOfRange.status).toBe(400);
+      expect(outOfRange.body).toMatchObject({ message: warrantyMessages.daysRange });
+      expect(stale.status).toBe(409);
+      expect(saved.status).toBe(200);
+      expect(saved.body).toEqual([
+        messages.warrantySettingSaved,
+        { warrdays: 120, version: before.version + 1 },
+      ]);
+      const wide = await reception.get<WarrantyCandidates>(w('getWarrantyCandidates'), {
+        vehicleno: earlier.vehicle.vehicleno,
+        subrepids: brakes.subrepid,
+      });
+      expect(wide.body.warrdays).toBe(120);
+      expect(wide.body.candidates[0]?.repairs.map((repair) => repair.subrepid)).toEqual([brakes.subrepid]);
+    } finally {
+      const restored = await supervisor.post(w('putWarrantySetting'), {
+        warrdays: before.warrdays,
+        version: before.version + 1,
+      });
+      expect(restored.status).toBe(200);
+    }
+  });
+
+  it('lets only the warranty screen edit the window', async () => {
+    const current = (await supervisor.get<WarrantySetting>(w('getWarrantySetting'))).body;
+    expect(
+      (await reception.post(w('putWarrantySetting'), { warrdays: 30, version: current.version })).status,
+    ).toBe(403);
+    expect((await nobody.get(w('getWarrantySetting'))).status).toBe(403);
+  });
+});
+
+describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
+  it('claims a repair under warranty: the new job order moves to 1234, both job orders are linked', async () => {
+    const earlier = await earlierJobOrder();
+    const jobordno = await newJobOrder(earlier.vehicle);
+
+    const response = await claim(reception, {
+      jobordno,
+      prevjobordno: earlier.jobordno,
+      subrepids: [engine.subrepid],
+      complaint: 'Engine overheats again',
+    });
+
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body[0]).toBe(warrantyMessages.saved);
+    const { docnumbr, version } = response.body[1];
+    expect(docnumbr).toMatch(/^WC-\d{4}-\d{5}$/);
+    expect(version).toBe(1);
+    expect(await header(jobordno)).toMatchObject({
+      statuscde: 1234,
+      warrantydoc: docnumbr,
+      warrantyof: earlier.jobordno,
+      warrantystatus: 'initiated',
+    });
+    const history = await readHistory('MOI', jobordno);
+    expect(history.at(-1)).toMatchObject({ fromStatus: 1201, toStatus: 1234, user: 'reception' });
+    const link = warrantyKeys.link('MOI', earlier.jobordno, docnumbr);
+    expect(await getItem(link.pk, link.sk)).toMatchObject({ jobordno, subrepids: [engine.subrepid] });
+
+    const read = await supervisor.get<WarrantyCheck>(w('getWarrantyCheckById'), { docnumbr });
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({
+      docnumbr,
+      jobordno,
+      prevjobordno: earlier.jobordno,
+      vehicleno: earlier.vehicle.vehicleno,
+      prevempcdetech: 'E1007',
+      prevemplname: 'Garage Mechanic',
+      repairs: [expect.objectContaining({ subrepid: engine.subrepid, donedate: daysAgo(10) })],
+      complaint: 'Engine overheats again',
+      warrstatus: 'initiated',
+      prevstatus: 1201,
+      statuscde: 1234,
+      version: 1,
+    });
+    const list = await supervisor.get<{ items: WarrantyCheck[] }>(w('getWarrantyCheckList'), {
+      vehicleno: earlier.vehicle.vehicleno,
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((row) => [row.docnumbr, row.statuscde])).toEqual([[docnumbr, 1234]]);
+
+    const again = await claim(reception, {
+      jobordno,
+      prevjobordno: earlier.jobordno,
+      subrepids: [paint.subrepid],
+    });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({
+      message: formatMessage(warrantyMessages.exists, { jobordno, docnumbr }),
+    });
+  });
+
+  it('takes no number for a claim refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
+    // Arrange: the reference of the next number held, so the save is refused after choosing it.
+    const year = kuwaitClock(new Date()).date.slice(0, 4);
+    const earlier = await earlierJobOrder();
+    const jobordno = await newJobOrder(earlier.vehicle);
+    const body = { jobordno, prevjobordno: earlier.jobordno, subrepids: [engine.subrepid] };
+    const before = await counterValue(`WARRANTY#${year}`);
+
+    // Act
+    const refused = await whileHeld(warrantyKeys.reference('MOI', warrantyNumber(year, before + 1)), () =>
+      claim(reception, body),
+    );
+    const afterRefusal = await counterValue(`WARRANTY#${year}`);
+    const statusAfterRefusal = (await header(jobordno)).statuscde;
+    const saved = await claim(reception, body);
+
+    // Assert
+    expect(refused.status).toBe(409);
+    expect(afterRefusal).toBe(before);
+    expect(statusAfterRefusal).toBe(1201);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body[1].docnumbr).toBe(warrantyNumber(year, before + 1));
+  });
+
+  it('refuses a repair outside the window, another plate, the same job order and a job order past the inspection', async () => {
+    const earlier = await earlierJobOrder();
+    const jobordno = await newJobOrder(earlier.vehicle);
+    const stranger = await earlierJobOrder();
+
+    const outside = await claim(reception, {
+      jobordno,
+      prevjobordno: earlier.jobordno,
+      subrepids: [brakes.subrepid],
+    });
+    const otherPlate = await claim(reception, {
+      jobordno,
+      prevjobordno: stranger.jobordno,
+      subrepids: [engine.subrepid],
+    });
+    const itself = await claim(reception, { jobordno, prevjobordno: jobordno, subrepids: [engine.subrepid] });
+    const unknown = await claim(reception, {
+      jobordno: `JO-NONE-${run}`,
+      prevjobordno: earlier.jobordno,
+      subrepids: [engine.subrepid],
+    });
+
+    expect(outside.status).toBe(400);
+    expect(outside.body).toMatchObject({
+      message: formatMessage(warrantyMessages.notCovered, {
+        subrepid: brakes.subrepid,
+        prevjobordno: earlier.jobordno,
+      }),
+    });
+    expect(otherPlate.body).toMatchObject({
+      message: formatMessage(warrantyMessages.otherVehicle, { prevjobordno: stranger.jobordno }),
+    });
+    expect(itself.body).toMatchObject({ message: warrantyMessages.sameJobOrder });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ message: messages.jobOrderNotFound });
+    expect((await header(jobordno)).statuscde).toBe(1201);
+
+    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1216 }] });
+    const late = await claim(reception, {
+      jobordno,
+      prevjobordno: earlier.jobordno,
+      subrepids: [engine.subrepid],
+    });
+    expect(late.status).toBe(400);
+    expect(late.body).toMatchObject({ message: messages.jobOrderWrongStage });
+  });
+
+  it('answers each required field with its message', async () => {
+    const missingJob = await claim(reception, { prevjobordno: 'X', subrepids: ['A'] });
+    const missingEarlier = await claim(reception, { jobordno: 'X', subrepids: ['A'] });
+    const missingRepairs = await claim(reception, { jobordno: 'X', prevjobordno: 'Y' });
+    const emptyRepairs = await claim(reception, { jobordno: 'X', prevjobordno: 'Y', subrepids: [] });
+    const versionWithout = await claim(reception, {
+      jobordno: 'X',
+      prevjobordno: 'Y',
+      subrepids: ['A'],
+      version: 1,
+    });
+
+    expect(missingJob.body).toMatchObject({ message: warrantyMessages.jobOrderRequired });
+    expect(missingEarlier.body).toMatchObject({ message: warrantyMessages.earlierRequired });
+    expect(missingRepairs.body).toMatchObject({ message: warrantyMessages.subRepairRequired });
+    expect(emptyRepairs.body).toMatchObject({ message: warrantyMessages.subRepairRequired });
+    expect(versionWithout.body).toMatchObject({ message: messages.invalidParameters });
+  });
+
+  it('changes a waiting claim at its version (409 when stale, nothing written), then decides it: the job order returns', async () => {
+    const earlier = await earlierJobOrder();
+    const jobordno = await newJobOrder(earlier.vehicle, 1209);
+    const { docnumbr } = (
+      await claim(supervisor, { jobordno, prevjobordno: earlier.jobordno, subrepids: [engine.subrepid] })
+    ).body[1];
+    const body = { jobordno, prevjobordno: earlier.jobordno, docnumbr };
+
+    const changed = await claim(supervisor, {
+      ...body,
+      version: 1,
+      subrepids: [engine.subrepid, paint.subrepid],
+      remarks: 'Paint too',
+    });
+    const stale = await claim(supervisor, {
+      ...body,
+      version: 1,
+      subrepids: [engine.subrepid],
+      remarks: 'Lost',
+    });
+
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toEqual([
+      warrantyMessages.updated,
+      expect.objectContaining({ docnumbr, version: 2 }),
+    ]);
+    expect(stale.status).toBe(409);
+    const stored = (await supervisor.get<WarrantyCheck>(w('getWarrantyCheckById'), { docnumbr })).body;
+    expect(stored).toMatchObject({ remarks: 'Paint too', version: 2, statuscde: 1234 });
+    expect(stored.repairs.map((repair) => repair.subrepid)).toEqual([engine.subrepid, paint.subrepid]);
+
+    const decided = await claim(supervisor, {
+      ...body,
+      version: 2,
+      subrepids: [engine.subrepid, paint.subrepid],
+      warrstatus: 'accepted',
+      remarks: 'Gasket failed again',
+    });
+    expect(decided.body).toEqual([
+      warrantyMessages.decided,
+      expect.objectContaining({ docnumbr, version: 3, warrstatus: 'accepted' }),
+    ]);
+    expect(await header(jobordno)).toMatchObject({ statuscde: 1209, warrantystatus: 'accepted' });
+    expect(
+      (await readHistory('MOI', jobordno)).slice(-2).map((entry) => [entry.fromStatus, entry.toStatus]),
+    ).toEqual([
+      [1209, 1234],
+      [1234, 1209],
+    ]);
+    const read = (await supervisor.get<WarrantyCheck>(w('getWarrantyCheckById'), { docnumbr })).body;
+    expect(read).toMatchObject({ warrstatus: 'accepted', decidedby: 'supervisor' });
+
+    const afterDecision = await claim(supervisor, {
+      ...body,
+      version: 3,
+      subrepids: [engine.subrepid],
+      warrstatus: 'rejected',
+    });
+    const deleteDecided = await supervisor.post(w('deleteWarrantyCheck'), undefined, { docnumbr });
+    expect(afterDecision.body).toMatchObject({ message: warrantyMessages.decidedLocked });
+    expect(deleteDecided.status).toBe(400);
+    expect(deleteDecided.body).toMatchObject({ message: warrantyMessages.deletePastStage });
+  });
+
+  it('deletes a waiting claim: the job order returns, the link goes, the claim is no longer read', async () => {
+    const earlier = await earlierJobOrder();
+    const jobordno = await newJobOrder(earlier.vehicle, 1204);
+    const { docnumbr } = (
+      await claim(supervisor, { jobordno, prevjobordno: earlier.jobordno, subrepids: [engine.subrepid] })
+    ).body[1];
+
+    const response = await supervisor.post(w('deleteWarrantyCheck'), undefined, { docnumbr });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([warrantyMessages.deleted, { docnumbr, jobordno }]);
+    expect(await header(jobordno)).toMatchObject({ statuscde: 1204, warrantydoc: '', warrantyof: '' });
+    const link = warrantyKeys.link('MOI', earlier.jobordno, docnumbr);
+    expect(await getItem(link.pk, link.sk)).toBeUndefined();
+    expect((await supervisor.get(w('getWarrantyCheckById'), { docnumbr })).status).toBe(404);
+    expect((await supervisor.post(w('deleteWarrantyCheck'), undefined, { docnumbr })).status).toBe(404);
+    // A new claim may be raised again after the delete.
+    const again = await claim(supervisor, {
+      jobordno,
+      prevjobordno: earlier.jobordno,
+      subrepids: [engine.subrepid],
+    });
+    expect(again.status).toBe(200);
+  });
+});
+
+describe('integration: WarrantyCheck rights', () => {
+  it('needs the warranty screen (or a reception / inspection screen for the offer)', async () => {
+    const earlier = await earlierJobOrder();
+    const jobordno = await newJobOrder(earlier.vehicle);
+    const body = { jobordno, prevjobordno: earlier.jobordno, subrepids: [engine.subrepid] };
+
+    expect((await nobody.get(w('getWarrantyCheckList'))).status).toBe(403);
+    expect((await nobody.get(w('getWarrantyCheckById'), { docnumbr: 'WC-2026-00001' })).status).toBe(403);
+    expect((await nobody.get(w('getWarrantyCandidates'), { vehicleno: 'x' })).status).toBe(403);
+    expect((await nobody.post(w('insertWarrantyCheck'), body)).status).toBe(403);
+    expect(
+      (await nobody.post(w('deleteWarrantyCheck'), undefined, { docnumbr: 'WC-2026-00001' })).status,
+    ).toBe(403);
+    expect((await viewer.post(w('insertWarrantyCheck'), body)).status).toBe(403);
+    expect(
+      (await viewer.get(w('getWarrantyCandidates'), { vehicleno: earlier.vehicle.vehicleno })).status,
+    ).toBe(200);
+
+    const saved = await claim(reception, body);
+    expect(saved.status).toBe(200);
+    const { docnumbr } = saved.body[1];
+    // Reception raises claims (adds) but neither decides (edits) nor deletes them.
+    const decide = await claim(reception, { ...body, docnumbr, version: 1, warrstatus: 'accepted' });
+    expect(decide.status).toBe(403);
+    expect((await reception.post(w('deleteWarrantyCheck'), undefined, { docnumbr })).status).toBe(403);
+    expect((await header(jobordno)).statuscde).toBe(1234);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Issue 24 item 3 beyond the job card: document saves that refuse a request for a reason known before
+ * the save takes no document number. Here the first image upload of a job order at a stage that does
+ * not take the step (the counter `IMGUPLOAD#<year>` stays where it was; the next saved upload gets the
+ * next number). The job card, KJO and inspection cases are in job-cards.test.ts.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@fleet/shared';
+import { writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { kuwaitClock } from '@fleet/functions/lib/clock';
+import { getItem } from '@fleet/functions/lib/db';
+import { signIn, type ApiClient } from '../../support/api.ts';
+import { useRuntimeEnv } from '../../support/fixtures.ts';
+import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { uploadPng } from '../../support/uploads.ts';
+import { newTestVehicle } from '../../support/vehicles.ts';
+
+type Saved = [string, { docnumbr: string }];
+
+const run = Date.now().toString(36).toUpperCase();
+const year = kuwaitClock(new Date()).date.slice(0, 4);
+let sequence = 0;
+let admin: ApiClient;
+
+const counterValue = async (name: string) =>
+  Number((await getItem<{ value?: number }>('MOI#COUNTER', name))?.value ?? 0);
+
+/** A KPTC job order on a vehicle of its own, moved along `statuses` through the engine. */
+async function jobOrderAt(statuses: number[]): Promise<string> {
+  const vehicle = await newTestVehicle('MOI');
+  const jobordno = `JO-NUM-${run}-${++sequence}`;
+  await writeJobOrder({
+    project: 'MOI',
+    user: 'reception',
+    jobordno,
+    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
+    moves: statuses.map((to) => ({ to })),
+  });
+  return jobordno;
+}
+
+beforeAll(async () => {
+  useRuntimeEnv();
+  admin = (await signIn('admin')).client;
+});
+
+describe('integration: a refused image upload takes no number (issue 24 item 3)', () => {
+  it('refuses the first reception upload of a job order past the step without taking a number', async () => {
+    // Arrange: a job order already at Reception Inspection (1204), past the reception image upload.
+    const jobordno = await jobOrderAt([1201, 1204]);
+    const fileId = await uploadPng(admin);
+    const before = await counterValue(`IMGUPLOAD#${year}`);
+
+    // Act
+    const refused = await admin.post<{ message: string }>('/api/ImageUpload/uploadGarageandAccessories', {
+      jobordno,
+      frmtypeimg: 'rec',
+      locations: [{ garageId: 'G01', images: [fileId] }],
+    });
+    const afterRefusal = await counterValue(`IMGUPLOAD#${year}`);
+    const saved = await admin.post<Saved>('/api/ImageUpload/uploadGarageandAccessories', {
+      jobordno: await jobOrderAt([1201]),
+      frmtypeimg: 'rec',
+      locations: [{ garageId: 'G01', images: [await uploadPng(admin)] }],
+    });
+
+    // Assert
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(messages.jobOrderWrongStage);
+    expect(afterRefusal).toBe(before);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(Number(saved.body[1].docnumbr.slice(-5))).toBe(before + 1);
+  });
+});

@@ -1,0 +1,667 @@
+/**
+ * Gate passes and team leader assignment (spec 000 section 7 "Gate pass", spec 001 section 7 "Team
+ * leader assignment", rights SGRG001 and SGRG010) through the local runtime: gate pass in, team
+ * leader, gate pass out, each moving the job order through the status engine with its history, event
+ * and notification; edits with versions (409 when stale); deletes only while the job order is still at
+ * the document's status, moving it back; every validation message; rights. Each test takes job orders
+ * of its own on vehicles of its own.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
+import type { GatePassInWaitingStep } from '@fleet/shared/reception/gate-pass-readiness';
+import {
+  gatePassCounter,
+  gatePassMessages,
+  gatePassNumber,
+  type GatePassIn,
+  type GatePassOut,
+  type GatePassWritten,
+  type TeamLeaderAssignment,
+  type TeamLeaderChoice,
+} from '@fleet/shared/reception/gate-pass';
+import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
+import { notificationList } from '@fleet/shared/platform/notifications';
+import { kuwaitClock } from '@fleet/functions/lib/clock';
+import { getItem } from '@fleet/functions/lib/db';
+import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { markerKeys } from '@fleet/functions/engines/events/markers';
+import { gatePassKeys } from '@fleet/functions/reception/gate-pass/data';
+import { signIn, type ApiClient } from '../../support/api.ts';
+import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { eventually } from '../../support/socket.ts';
+import { counterValue, whileHeld } from '../../support/numbers.ts';
+import { newTestVehicle } from '../../support/vehicles.ts';
+import { testJobOrderHeader } from '../../support/job-orders.ts';
+
+const paths = {
+  setIn: '/api/GatePass/SetGatePassIn',
+  listIn: '/api/GatePass/getGatePassList',
+  listOut: '/api/GatePass/getGatePassOutList',
+  setOut: '/api/GatePass/SetGatePassOut',
+  deleteIn: '/api/GatePass/deleteGatePassIn',
+  deleteOut: '/api/GatePass/deleteGatePassout',
+  byId: '/api/GatePass/getGatepassById',
+  leaders: '/api/AssignLeader/getAssignLeaderAll',
+  assign: '/api/AssignLeader/insertAssignLeaderDetail',
+  leaderById: '/api/AssignLeader/getAssignLeaderByJOId',
+  unassign: '/api/AssignLeader/deleteAssignLeaderByJO',
+  teamLeaders: '/api/AssignLeader/getTeamLeaderList',
+  choices: '/api/getJobOrder',
+  waiting: '/api/GatePass/getGatePassInWaiting',
+};
+
+const run = Date.now().toString(36).toUpperCase();
+let counter = 0;
+const today = kuwaitClock(new Date()).date;
+
+let supervisor: ApiClient;
+let admin: ApiClient;
+let teamleader: ApiClient;
+let reception: ApiClient;
+let nobody: ApiClient;
+let outViewer: ApiClient;
+let inAddsOnly: ApiClient;
+
+/** A KPTC job order with a technician assigned at reception (1202), ready for the gate pass in. */
+async function newJobOrder(): Promise<string> {
+  const vehicle = await newTestVehicle('MOI');
+  const jobordno = `JO-GP-${run}-${++counter}`;
+  await writeJobOrder({
+    project: 'MOI',
+    user: 'reception',
+    jobordno,
+    create: {
+      ...testJobOrderHeader(jobordno, 'KPTC', vehicle),
+      moijobord: `MOI-${counter}`,
+      jobtimin: new Date().toISOString(),
+    },
+    moves: [{ to: 1201 }, { to: 1202 }],
+    set: { empcdetech: 'E1005', emplname: 'Technician One', technicianuser: 'technician' },
+  });
+  return jobordno;
+}
+
+/** An administrator's correction straight to a status (the other modules' steps). */
+const moveTo = (jobordno: string, to: number) =>
+  writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to }] });
+
+const header = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno)) as JobOrderRecord;
+
+/** The garage work after the team leader, up to the final QC by MOI that the gate pass out waits for. */
+const finalQc = (jobordno: string) => moveTo(jobordno, 1223);
+
+async function gatePassIn(jobordno: string, body: Record<string, unknown> = {}) {
+  const response = await supervisor.post<GatePassWritten>(paths.setIn, {
+    jobordno,
+    remarksin: 'In',
+    ...body,
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body[1];
+}
+
+async function assign(jobordno: string, body: Record<string, unknown> = {}) {
+  const response = await supervisor.post<GatePassWritten>(paths.assign, {
+    jobordno,
+    teamleader: 'teamleader',
+    remarks: 'Lead it',
+    ...body,
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body[1];
+}
+
+async function gatePassOut(jobordno: string, body: Record<string, unknown> = {}) {
+  const response = await supervisor.post<GatePassWritten>(paths.setOut, {
+    jobordno,
+    checkoutdt: new Date().toISOString(),
+    remarksout: 'Out',
+    ...body,
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body[1];
+}
+
+const gnby = async (client: ApiClient, usercode: string) =>
+  notificationList.parse((await client.get('/api/notifications/gnby', { usercode })).body);
+
+const history = async (jobordno: string) =>
+  (await readHistory('MOI', jobordno)).map((entry) => [entry.fromStatus, entry.toStatus]);
+
+beforeAll(async () => {
+  useRuntimeEnv();
+  const only = (screen: string, action: string): RightsByScreen => ({
+    [screen]: { ...noRights, [action]: 'Y' },
+  });
+  await putRole('GPTEST_NONE', {});
+  await putRole('GPTEST_OUT_VIEWS', only('SGRG010', 'views'));
+  await putRole('GPTEST_IN_ADDS', only('SGRG001', 'adds'));
+  await putUser({ usercode: `gp_none_${run}`, roles: ['GPTEST_NONE'] });
+  await putUser({ usercode: `gp_outv_${run}`, roles: ['GPTEST_OUT_VIEWS'] });
+  await putUser({ usercode: `gp_inadd_${run}`, roles: ['GPTEST_IN_ADDS'] });
+  supervisor = (await signIn('supervisor')).client;
+  admin = (await signIn('admin')).client;
+  teamleader = (await signIn('teamleader')).client;
+  reception = (await signIn('reception')).client;
+  nobody = (await signIn(`gp_none_${run}`)).client;
+  outViewer = (await signIn(`gp_outv_${run}`)).client;
+  inAddsOnly = (await signIn(`gp_inadd_${run}`)).client;
+});
+
+describe('integration: GatePass/SetGatePassIn', () => {
+  it('makes a gate pass in, moves the job order to QCPASSIN with history, event and notification', async () => {
+    // Arrange
+    const jobordno = await newJobOrder();
+
+    // Act: the administrator checks it in, so the supervisors are told (an actor is never told).
+    const response = await admin.post<GatePassWritten>(paths.setIn, {
+      jobordno,
+      remarksin: 'Scratch on door',
+    });
+
+    // Assert
+    expect(response.status).toBe(200);
+    expect(response.body[0]).toBe(gatePassMessages.inSaved);
+    const { docnumbr, version } = response.body[1];
+    expect(docnumbr).toMatch(/^GPI-\d{4}-\d{5}$/);
+    expect(version).toBe(1);
+    expect(await header(jobordno)).toMatchObject({
+      statuscde: 1205,
+      checkedinby: 'admin',
+      remarksin: 'Scratch on door',
+      checkindt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(await history(jobordno)).toEqual([
+      [null, 1201],
+      [1201, 1202],
+      [1202, 1205],
+    ]);
+    const entry = (await readHistory('MOI', jobordno)).at(-1)!;
+    const marker = markerKeys(entry.eventId, 'notifications');
+    await eventually(
+      () => getItem(marker.pk, marker.sk),
+      (item) => item !== undefined,
+    );
+    await eventually(
+      () => gnby(supervisor, 'supervisor'),
+      (list) => list.notifications.some((n) => n.id === `${jobordno}1205`),
+    );
+    const read = await supervisor.get<GatePassIn>(paths.byId, { docnumbr });
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({
+      docnumbr,
+      jobordno,
+      kind: 'in',
+      gatepassdt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      vehicleno: expect.stringMatching(/^99\//),
+      moijobord: expect.stringMatching(/^MOI-/),
+      empcdetech: 'E1005',
+      emplname: 'Technician One',
+      checkedinby: 'admin',
+      remarksin: 'Scratch on door',
+      prevstatus: 1202,
+      statuscde: 1205,
+      version: 1,
+    });
+    const list = await supervisor.get<GatePassIn[]>(paths.listIn, { fromdate: read.body.gatepassdt });
+    expect(list.status).toBe(200);
+    expect(list.body.find((row) => row.docnumbr === docnumbr)).toMatchObject({ jobordno, statuscde: 1205 });
+  });
+
+  it('keeps the check-in date-time sent, and defaults it to now', async () => {
+    const sent = await newJobOrder();
+    const defaulted = await newJobOrder();
+    const before = Date.now();
+
+    await gatePassIn(sent, { checkindt: '2026-01-05T07:30:00.000Z' });
+    await gatePassIn(defaulted);
+
+    expect((await header(sent)).checkindt).toBe('2026-01-05T07:30:00.000Z');
+    expect(Date.parse((await header(defaulted)).checkindt!)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('refuses a job order at a stage that does not allow a gate pass in, writing nothing', async () => {
+    // Arrange: created, no technician yet (1201); another one already in (1205).
+    const fresh = await newJobOrder();
+    await moveTo(fresh, 1201);
+    const inside = await newJobOrder();
+    await gatePassIn(inside);
+
+    // Act
+    const early = await supervisor.post(paths.setIn, { jobordno: fresh });
+    const twice = await supervisor.post(paths.setIn, { jobordno: inside });
+
+    // Assert: the job order still at the reception is told the step it waits for.
+    expect(early.status).toBe(400);
+    expect(early.body).toEqual({
+      message: formatMessage(messages.gatePassInWaitsTechnician, { jobordno: fresh }),
+    });
+    expect(twice.body).toEqual({ message: messages.jobOrderWrongStage });
+    expect((await header(fresh)).statuscde).toBe(1201);
+    expect((await history(inside)).length).toBe(3);
+  });
+
+  it('lists the job orders of the reception it does not offer, each with the step it waits for and where', async () => {
+    // Arrange: a KJO just created (1201), an MOI job card with its inspector (1196), a sticker job at
+    // 1201 (no gate pass for it) and one ready (1202).
+    const created = await newJobOrder();
+    await moveTo(created, 1201);
+    const jobCard = `JC-GP-${run}-${++counter}`;
+    await writeJobOrder({
+      project: 'MOI',
+      user: 'reception',
+      jobordno: jobCard,
+      create: testJobOrderHeader(jobCard, 'MOI', await newTestVehicle('MOI')),
+      moves: [{ to: 1195 }, { to: 1196 }],
+    });
+    const sticker = `JO-GPS-${run}-${++counter}`;
+    await writeJobOrder({
+      project: 'MOI',
+      user: 'reception',
+      jobordno: sticker,
+      create: { ...testJobOrderHeader(sticker, 'KPTC', await newTestVehicle('MOI')), servicetype: 'sticker' },
+      moves: [{ to: 1201 }],
+    });
+    const ready = await newJobOrder();
+
+    // Act
+    const waiting = await supervisor.get<
+      { jobordno: string; vehicleno: string; statuscde: number; waitingFor: GatePassInWaitingStep }[]
+    >(paths.waiting);
+    const offered = await supervisor.get<{ jobordno: string }[]>(paths.choices, { tostatus: 1205 });
+
+    // Assert
+    expect(waiting.status).toBe(200);
+    const row = (jobordno: string) => waiting.body.find((candidate) => candidate.jobordno === jobordno);
+    expect(row(created)).toMatchObject({
+      statuscde: 1201,
+      vehicleno: (await header(created)).vehicleno,
+      waitingFor: {
+        action: 'assignTechnicianReception',
+        screen: 'SGRK001',
+        right: 'adds',
+        link: expect.stringContaining(`jobordno=${created}`),
+      },
+    });
+    expect(row(created)!.waitingFor.link).toMatch(/^\/technicianDetails/);
+    expect(row(jobCard)).toMatchObject({ statuscde: 1196, waitingFor: { action: 'createJobOrder' } });
+    expect(row(sticker)).toBeUndefined();
+    expect(row(ready)).toBeUndefined();
+    const offeredNumbers = offered.body.map((candidate) => candidate.jobordno);
+    expect(offeredNumbers).toContain(ready);
+    expect(offeredNumbers).not.toContain(created);
+    expect((await nobody.get(paths.waiting)).status).toBe(403);
+  });
+
+  it('answers the validation messages: job order required, unknown job order, bad date-time, docnumbr without version', async () => {
+    const missing = await supervisor.post(paths.setIn, { remarksin: 'x' });
+    const blank = await supervisor.post(paths.setIn, { jobordno: ' ' });
+    const unknown = await supervisor.post(paths.setIn, { jobordno: `JO-NONE-${run}` });
+    const badDate = await supervisor.post(paths.setIn, { jobordno: 'X', checkindt: '05/01/2026 10:00' });
+    const noVersion = await supervisor.post(paths.setIn, { jobordno: 'X', docnumbr: 'GPI-2026-00001' });
+
+    expect(missing).toMatchObject({ status: 400, body: { message: gatePassMessages.jobOrderRequired } });
+    expect(blank).toMatchObject({ status: 400, body: { message: gatePassMessages.jobOrderRequired } });
+    expect(unknown).toMatchObject({ status: 404, body: { message: messages.jobOrderNotFound } });
+    expect(badDate.status).toBe(400);
+    expect(noVersion).toMatchObject({ status: 400, body: { message: messages.invalidParameters } });
+  });
+
+  it('changes a gate pass in at its version, and refuses a stale version with nothing written', async () => {
+    // Arrange
+    const jobordno = await newJobOrder();
+    const { docnumbr } = await gatePassIn(jobordno);
+
+    // Act
+    const changed = await supervisor.post<GatePassWritten>(paths.setIn, {
+      jobordno,
+      docnumbr,
+      version: 1,
+      remarksin: 'Changed',
+    });
+    const stale = await supervisor.post(paths.setIn, { jobordno, docnumbr, version: 1, remarksin: 'Lost' });
+
+    // Assert
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual([gatePassMessages.inUpdated, { docnumbr, version: 2, jobordno }]);
+    expect(stale).toMatchObject({ status: 409, body: { message: messages.conflict } });
+    const read = await supervisor.get<GatePassIn>(paths.byId, { docnumbr });
+    expect(read.body).toMatchObject({ remarksin: 'Changed', version: 2 });
+    expect((await header(jobordno)).remarksin).toBe('Changed');
+    expect((await history(jobordno)).length).toBe(3);
+  });
+
+  it('takes no number for a gate pass in refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
+    // Arrange: the reference of the next number held, so the save is refused after choosing it.
+    const year = today.slice(0, 4);
+    const before = await counterValue(gatePassCounter('in', year));
+    const jobordno = await newJobOrder();
+
+    // Act
+    const refused = await whileHeld(
+      gatePassKeys.reference('MOI', gatePassNumber('in', year, before + 1)),
+      () => supervisor.post(paths.setIn, { jobordno, remarksin: 'In' }),
+    );
+    const afterRefusal = await counterValue(gatePassCounter('in', year));
+    const statusAfterRefusal = (await header(jobordno)).statuscde;
+    const saved = await gatePassIn(jobordno);
+
+    // Assert
+    expect(refused.status).toBe(409);
+    expect(statusAfterRefusal).toBe(1202);
+    expect(afterRefusal).toBe(before);
+    expect(saved.docnumbr).toBe(gatePassNumber('in', year, before + 1));
+  });
+});
+
+describe('integration: GatePass/deleteGatePassIn', () => {
+  it('deletes while the job order is at QCPASSIN and moves it back', async () => {
+    // Arrange
+    const jobordno = await newJobOrder();
+    const { docnumbr } = await gatePassIn(jobordno);
+
+    // Act
+    const response = await supervisor.post(paths.deleteIn, undefined, { docnumbr });
+
+    // Assert
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([gatePassMessages.inDeleted, { docnumbr, jobordno }]);
+    expect(await header(jobordno)).toMatchObject({ statuscde: 1202, checkedinby: '', remarksin: '' });
+    expect(await history(jobordno)).toEqual([
+      [null, 1201],
+      [1201, 1202],
+      [1202, 1205],
+      [1205, 1202],
+    ]);
+    expect((await supervisor.get(paths.byId, { docnumbr })).status).toBe(404);
+    const list = await supervisor.get<GatePassIn[]>(paths.listIn, {});
+    expect(list.body.some((row) => row.docnumbr === docnumbr)).toBe(false);
+    expect((await supervisor.post(paths.deleteIn, undefined, { docnumbr })).status).toBe(404);
+  });
+
+  it('refuses once the job order moved on', async () => {
+    const jobordno = await newJobOrder();
+    const { docnumbr } = await gatePassIn(jobordno);
+    await moveTo(jobordno, 1207);
+
+    const response = await supervisor.post(paths.deleteIn, undefined, { docnumbr });
+
+    expect(response).toMatchObject({ status: 400, body: { message: gatePassMessages.deletePastStage } });
+    expect((await header(jobordno)).statuscde).toBe(1207);
+  });
+});
+
+describe('integration: AssignLeader', () => {
+  it('lists the team leaders of the project for the choice', async () => {
+    const response = await supervisor.get<TeamLeaderChoice[]>(paths.teamLeaders);
+
+    expect(response.status).toBe(200);
+    expect(response.body.map((user) => user.usercode)).toContain('teamleader');
+    expect(response.body.map((user) => user.usercode)).not.toContain('technician');
+  });
+
+  it('assigns the team leader: AssignTeamLeader, header fields, history and a notification to the leader', async () => {
+    // Arrange
+    const jobordno = await newJobOrder();
+    await gatePassIn(jobordno);
+
+    // Act
+    const response = await supervisor.post<GatePassWritten>(paths.assign, {
+      jobordno,
+      teamleader: 'teamleader',
+      remarks: 'Brakes first',
+    });
+
+    // Assert
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([
+      gatePassMessages.leaderSaved,
+      { docnumbr: jobordno, version: 1, jobordno },
+    ]);
+    expect(await header(jobordno)).toMatchObject({ statuscde: 1208, teamleader: 'teamleader' });
+    expect((await header(jobordno)).teamleadername).toBeTruthy();
+    expect((await history(jobordno)).at(-1)).toEqual([1205, 1208]);
+    await eventually(
+      () => gnby(teamleader, 'teamleader'),
+      (list) => list.notifications.some((n) => n.id === `${jobordno}1208`),
+    );
+    const read = await supervisor.get<TeamLeaderAssignment>(paths.leaderById, { docnumbr: jobordno });
+    expect(read.body).toMatchObject({
+      jobordno,
+      teamleader: 'teamleader',
+      remarks: 'Brakes first',
+      prevstatus: 1205,
+      statuscde: 1208,
+      version: 1,
+    });
+    const list = await supervisor.get<TeamLeaderAssignment[]>(paths.leaders, {
+      fromdate: read.body.assigndt,
+    });
+    expect(list.body.find((row) => row.jobordno === jobordno)).toMatchObject({ teamleader: 'teamleader' });
+  });
+
+  it('assigns after the garage images too (UploadImages_Garage)', async () => {
+    const jobordno = await newJobOrder();
+    await gatePassIn(jobordno);
+    await moveTo(jobordno, 1207);
+
+    await assign(jobordno);
+
+    expect((await history(jobordno)).at(-1)).toEqual([1207, 1208]);
+  });
+
+  it('answers the validation messages: leader required, not a team leader, wrong stage, stale version', async () => {
+    // Arrange
+    const early = await newJobOrder();
+    const jobordno = await newJobOrder();
+    await gatePassIn(jobordno);
+
+    // Act
+    const missing = await supervisor.post(paths.assign, { jobordno });
+    const notLeader = await supervisor.post(paths.assign, { jobordno, teamleader: 'technician' });
+    const wrongStage = await supervisor.post(paths.assign, { jobordno: early, teamleader: 'teamleader' });
+    await assign(jobordno);
+    const again = await supervisor.post(paths.assign, { jobordno, teamleader: 'teamleader' });
+    const changed = await supervisor.post(paths.assign, {
+      jobordno,
+      teamleader: 'teamleader',
+      remarks: 'B',
+      version: 1,
+    });
+    const stale = await supervisor.post(paths.assign, { jobordno, teamleader: 'teamleader', version: 1 });
+
+    // Assert
+    expect(missing).toMatchObject({ status: 400, body: { message: gatePassMessages.leaderRequired } });
+    expect(notLeader).toMatchObject({ status: 400, body: { message: gatePassMessages.notTeamLeader } });
+    expect(wrongStage).toMatchObject({ status: 400, body: { message: messages.jobOrderWrongStage } });
+    expect(again).toMatchObject({ status: 409, body: { message: messages.conflict } });
+    expect(changed).toMatchObject({ status: 200, body: [gatePassMessages.leaderUpdated, { version: 2 }] });
+    expect(stale.status).toBe(409);
+    expect((await history(jobordno)).filter(([, to]) => to === 1208)).toHaveLength(1);
+  });
+
+  it('deletes while at AssignTeamLeader, moving the job order back; refuses once it moved on', async () => {
+    // Arrange
+    const kept = await newJobOrder();
+    await gatePassIn(kept);
+    await assign(kept);
+    const jobordno = await newJobOrder();
+    await gatePassIn(jobordno);
+    await assign(jobordno);
+    await finalQc(kept);
+    await gatePassOut(kept);
+
+    // Act
+    const refused = await supervisor.post(paths.unassign, undefined, { docnumbr: kept });
+    const deleted = await supervisor.post(paths.unassign, undefined, { docnumbr: jobordno });
+
+    // Assert
+    expect(refused).toMatchObject({ status: 400, body: { message: gatePassMessages.leaderDeletePastStage } });
+    expect(deleted.body).toEqual([gatePassMessages.leaderDeleted, { docnumbr: jobordno, jobordno }]);
+    expect(await header(jobordno)).toMatchObject({ statuscde: 1205, teamleader: '' });
+    expect((await history(jobordno)).at(-1)).toEqual([1208, 1205]);
+    expect((await supervisor.get(paths.leaderById, { docnumbr: jobordno })).status).toBe(404);
+    // A new assignment after the delete.
+    expect((await assign(jobordno)).version).toBe(1);
+  });
+});
+
+describe('integration: GatePass/SetGatePassOut', () => {
+  it('offers the job order in the choice list, checks it out: QCPASSOUT, checked-out by the caller', async () => {
+    // Arrange
+    const jobordno = await newJobOrder();
+    await gatePassIn(jobordno, { remarksin: 'Came in' });
+    await assign(jobordno);
+    const before = await supervisor.get<{ jobordno: string }[]>(paths.choices, { tostatus: 1206 });
+    await finalQc(jobordno);
+    const choices = await supervisor.get<{ jobordno: string }[]>(paths.choices, { tostatus: 1206 });
+    const checkoutdt = '2026-03-01T09:15:00.000Z';
+
+    // Act
+    const response = await supervisor.post<GatePassWritten>(paths.setOut, {
+      jobordno,
+      checkoutdt,
+      remarksout: 'Ready',
+    });
+
+    // Assert
+    expect(before.body.map((row) => row.jobordno)).not.toContain(jobordno);
+    expect(choices.body.map((row) => row.jobordno)).toContain(jobordno);
+    expect(response.status).toBe(200);
+    expect(response.body[0]).toBe(gatePassMessages.outSaved);
+    const { docnumbr } = response.body[1];
+    expect(docnumbr).toMatch(/^GPO-\d{4}-\d{5}$/);
+    expect(await header(jobordno)).toMatchObject({
+      statuscde: 1206,
+      checkedoutby: 'supervisor',
+      checkoutdt,
+      remarksout: 'Ready',
+    });
+    expect((await history(jobordno)).at(-1)).toEqual([1223, 1206]);
+    const read = await outViewer.get<GatePassOut>(paths.byId, { docnumbr });
+    expect(read.body).toMatchObject({
+      jobordno,
+      JobOrderDate: today,
+      moijobord: expect.stringMatching(/^MOI-/),
+      jobtimin: expect.any(String),
+      empcdetech: 'E1005',
+      emplname: 'Technician One',
+      checkedinby: 'supervisor',
+      remarksin: 'Came in',
+      checkedoutby: 'supervisor',
+      checkoutdt,
+      remarksout: 'Ready',
+      statuscde: 1206,
+    });
+    const list = await outViewer.get<GatePassOut[]>(paths.listOut, { fromdate: read.body.gatepassdt });
+    expect(list.body.some((row) => row.docnumbr === docnumbr)).toBe(true);
+  });
+
+  it('answers the validation messages: remarks out required, check-out date-time, wrong stage', async () => {
+    const inside = await newJobOrder();
+    await gatePassIn(inside);
+
+    const noRemarks = await supervisor.post(paths.setOut, {
+      jobordno: inside,
+      checkoutdt: new Date().toISOString(),
+    });
+    const blankRemarks = await supervisor.post(paths.setOut, {
+      jobordno: inside,
+      checkoutdt: new Date().toISOString(),
+      remarksout: '  ',
+    });
+    const noDate = await supervisor.post(paths.setOut, { jobordno: inside, remarksout: 'x' });
+    const badDate = await supervisor.post(paths.setOut, {
+      jobordno: inside,
+      remarksout: 'x',
+      checkoutdt: 'tomorrow',
+    });
+    const noJobOrder = await supervisor.post(paths.setOut, {
+      remarksout: 'x',
+      checkoutdt: new Date().toISOString(),
+    });
+    const wrongStage = await supervisor.post(paths.setOut, {
+      jobordno: inside,
+      remarksout: 'x',
+      checkoutdt: new Date().toISOString(),
+    });
+
+    expect(noRemarks).toMatchObject({ status: 400, body: { message: gatePassMessages.remarksOutRequired } });
+    expect(blankRemarks).toMatchObject({
+      status: 400,
+      body: { message: gatePassMessages.remarksOutRequired },
+    });
+    expect(noDate).toMatchObject({ status: 400, body: { message: gatePassMessages.checkoutRequired } });
+    expect(badDate.status).toBe(400);
+    expect(noJobOrder).toMatchObject({ status: 400, body: { message: gatePassMessages.jobOrderRequired } });
+    expect(wrongStage).toMatchObject({ status: 400, body: { message: messages.jobOrderWrongStage } });
+    expect((await header(inside)).statuscde).toBe(1205);
+  });
+
+  it('changes at its version (409 when stale), deletes while at QCPASSOUT and refuses after', async () => {
+    // Arrange
+    const jobordno = await newJobOrder();
+    await gatePassIn(jobordno);
+    await assign(jobordno);
+    await finalQc(jobordno);
+    const { docnumbr } = await gatePassOut(jobordno);
+    const later = await newJobOrder();
+    await gatePassIn(later);
+    await assign(later);
+    await finalQc(later);
+    const { docnumbr: laterPass } = await gatePassOut(later);
+    await moveTo(later, 1226);
+
+    // Act
+    const changed = await supervisor.post(paths.setOut, {
+      jobordno,
+      docnumbr,
+      version: 1,
+      checkoutdt: new Date().toISOString(),
+      remarksout: 'Changed',
+    });
+    const stale = await supervisor.post(paths.setOut, {
+      jobordno,
+      docnumbr,
+      version: 1,
+      checkoutdt: new Date().toISOString(),
+      remarksout: 'Lost',
+    });
+    const refused = await supervisor.post(paths.deleteOut, undefined, { docnumbr: laterPass });
+    const deleted = await supervisor.post(paths.deleteOut, undefined, { docnumbr });
+
+    // Assert
+    expect(changed).toMatchObject({
+      status: 200,
+      body: [gatePassMessages.outUpdated, { docnumbr, version: 2 }],
+    });
+    expect(stale.status).toBe(409);
+    expect(refused).toMatchObject({ status: 400, body: { message: gatePassMessages.deletePastStage } });
+    expect(deleted.body).toEqual([gatePassMessages.outDeleted, { docnumbr, jobordno }]);
+    expect(await header(jobordno)).toMatchObject({ statuscde: 1223, checkedoutby: '', remarksout: '' });
+    expect((await history(jobordno)).slice(-2)).toEqual([
+      [1223, 1206],
+      [1206, 1223],
+    ]);
+    expect((await supervisor.get(paths.byId, { docnumbr })).status).toBe(404);
+  });
+});
+
+describe('integration: gate pass rights', () => {
+  it('refuses callers without the screen right', async () => {
+    const jobordno = await newJobOrder();
+    const { docnumbr } = await gatePassIn(jobordno);
+
+    // Reception views gate passes but may not add them.
+    expect((await reception.post(paths.setIn, { jobordno })).status).toBe(403);
+    expect((await reception.get(paths.listIn)).status).toBe(200);
+    expect((await nobody.get(paths.listIn)).status).toBe(403);
+    expect((await nobody.get(paths.listOut)).status).toBe(403);
+    expect((await nobody.get(paths.leaders)).status).toBe(403);
+    // A gate pass in also needs the gate pass in screen.
+    expect((await outViewer.get(paths.byId, { docnumbr })).status).toBe(403);
+    // Adds without edits: a change (with a version) is refused.
+    expect((await inAddsOnly.post(paths.setIn, { jobordno, docnumbr, version: 1 })).status).toBe(403);
+    expect((await teamleader.post(paths.deleteIn, undefined, { docnumbr })).status).toBe(403);
+  });
+});
