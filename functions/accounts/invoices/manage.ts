@@ -53,7 +53,7 @@ import {
   changeEvents,
   finalInvoiceLabourEvents,
   threeInOnePosting,
-} from '../../reports/cost-expenditure/money-events.ts';
+} from '../../engines/money/money-events.ts';
 // Issue 15 item 2: the reports' document totals (3-in-1 report, final invoice query, submitted summary).
 import { documentTotalsEvents } from '../../engines/projections/documents.ts';
 

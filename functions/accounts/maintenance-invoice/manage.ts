@@ -20,7 +20,7 @@ import { transactWrite, type TransactItem } from '#lib/db';
 import { writeJobOrder } from '../../engines/status/engine.ts';
 // Issue 15 H6: money events (AmountPosted) in the invoice's own transaction.
 import { outboxItem, publishOutbox, type OutboxEvent } from '../../engines/status/outbox.ts';
-import { changeEvents, maintenanceInvoicePosting } from '../../reports/cost-expenditure/money-events.ts';
+import { changeEvents, maintenanceInvoicePosting } from '../../engines/money/money-events.ts';
 import { tableName } from '#lib/db';
 import {
   createInvoiceItems,

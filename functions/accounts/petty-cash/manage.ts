@@ -47,7 +47,7 @@ import { confirmedFiles, viewUrl } from '../../engines/files/store.ts';
 import { readJobOrderCore, writeJobOrder, type StatusMove } from '../../engines/status/engine.ts';
 import { outboxItem, publishOutbox, type OutboxEvent } from '../../engines/status/outbox.ts';
 // Issue 15 H6: money events (AmountPosted) of approved petty cash.
-import { approvalMoneyItems, pettyCashPosting } from '../../reports/cost-expenditure/money-events.ts';
+import { approvalMoneyItems, pettyCashPosting } from '../../engines/money/money-events.ts';
 import { readCatalog } from '../../parts/stores/data.ts';
 import { documentTotalsEvents } from '../../engines/projections/documents.ts';
 import {

@@ -33,7 +33,7 @@ import { decide, planSubmission, retirementItems, withdraw } from '../../engines
 import { confirmedFiles, viewUrl } from '../../engines/files/store.ts';
 import { approvableOf, commitChange, lpos, requireDocument } from '../../procurement/common.ts';
 // Issue 15 H6: money events (AmountPosted) of approved supplier invoices.
-import { approvalMoneyItems, supplierInvoicePosting } from '../../reports/cost-expenditure/money-events.ts';
+import { approvalMoneyItems, supplierInvoicePosting } from '../../engines/money/money-events.ts';
 import {
   invoiceOfReference,
   invoices,

@@ -8,7 +8,7 @@ import type { RegisteredProjection } from './define.ts';
 import { repairProjection } from './repairs.ts';
 import { statusProjection } from './status.ts';
 // Issue 15 H6: import your projection below this line.
-import { moneyProjection } from '../../reports/cost-expenditure/projection.ts';
+import { moneyProjection } from '../money/projection.ts';
 // Issue 15 H5: import your projection below this line.
 import { vehicleMonthProjection } from '../../reports/workorder-reports/projection.ts';
 // Issue 15 item 2: the document totals of the document-list reports.

@@ -27,7 +27,7 @@ import { withNextNumber } from '../../engines/numbers.ts';
 import { getGarageRequest } from '../garage-issue/data.ts';
 import { outboxPuts, postNumbered, postToLedger, type LedgerLine } from '../../engines/stock/ledger.ts';
 // Issue 15 H6: money events (AmountPosted) of issue vouchers.
-import { changeEvents, storeVoucherPosting } from '../../reports/cost-expenditure/money-events.ts';
+import { changeEvents, storeVoucherPosting } from '../../engines/money/money-events.ts';
 import type { LedgerItem } from '../../engines/stock/plan.ts';
 import { documentTotalsEvents } from '../../engines/projections/documents.ts';
 import {

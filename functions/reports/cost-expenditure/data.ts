@@ -18,7 +18,7 @@ import {
 } from '#lib/db';
 import type { Numbering } from '../../engines/numbers.ts';
 import { key } from '#lib/table';
-import { applyLedger, ledgerDeltas, type LedgerKeys } from './projection.ts';
+import { applyLedger, ledgerDeltas, type LedgerKeys } from '../../engines/money/projection.ts';
 
 type Row = Record<string, unknown>;
 

@@ -51,8 +51,8 @@ import {
   removeExpenditure,
   writeExpenditure,
 } from './data.ts';
-import { finalInvoiceLabourPostings, labourHoursOf } from './money-events.ts';
-import { amounts, labourAmounts, ledgerAmounts, type AmountRow } from './projection.ts';
+import { finalInvoiceLabourPostings, labourHoursOf } from '../../engines/money/money-events.ts';
+import { amounts, labourAmounts, ledgerAmounts, type AmountRow } from '../../engines/money/projection.ts';
 
 type Window = { fromDate?: string | undefined; toDate?: string | undefined };
 const kwd = (value: number) => Math.round(value * 1000) / 1000;

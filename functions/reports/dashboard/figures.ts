@@ -27,7 +27,7 @@ import {
   type RepairCountRow,
 } from '@fleet/shared/reports/dashboard';
 import { getItems } from '#lib/db';
-import { amounts } from '../cost-expenditure/projection.ts';
+import { amounts } from '../../engines/money/projection.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import {
   countsByStatus,
@@ -204,7 +204,7 @@ export async function topTenRepairJobs(project: string, filter: DashboardFilter,
 /** Money categories of the cost projection that are invoices: the 3-in-1 and the maintenance invoice. */
 export const invoiceCategories: readonly string[] = ['3in1', 'maintenance'];
 
-/** KWD invoiced per month of the window (cost projection, functions/reports/cost-expenditure/projection.ts). */
+/** KWD invoiced per month of the window (cost projection, functions/engines/money/projection.ts). */
 async function invoiceAmounts(f: ProjectionFilter): Promise<{ bucket: string; amount: number }[]> {
   // The money projection has no model dimension: a model filter narrows the counts, not the money.
   const rows = await amounts({ ...f, vehmodel: undefined }, 'month', 'category');

@@ -19,7 +19,7 @@ import {
   invoiceListTotals,
   totalsInCursor,
 } from '../../accounts/maintenance-invoice/data.ts';
-import { categoryTotal } from '../cost-expenditure/projection.ts';
+import { categoryTotal } from '../../engines/money/projection.ts';
 
 type Row = Record<string, unknown>;
 

@@ -15,7 +15,7 @@ import {
 import { statusGroupOf } from '@fleet/shared/engines/status-groups';
 import type { Caller } from '#lib/registry';
 import { printedWindow, reportWindow } from '#lib/reports';
-import { amounts } from '../cost-expenditure/projection.ts';
+import { amounts } from '../../engines/money/projection.ts';
 import {
   countsByStatusGrouped,
   groupEntries,

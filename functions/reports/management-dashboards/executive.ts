@@ -27,7 +27,7 @@ import { statusByCode } from '@fleet/shared';
 import { roundKwd, sumKwd } from '@fleet/shared/engines/amounts';
 import { getItems } from '#lib/db';
 import type { Caller } from '#lib/registry';
-import { amounts } from '../cost-expenditure/projection.ts';
+import { amounts } from '../../engines/money/projection.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import {
   countsByStatus,

@@ -30,7 +30,7 @@ import { joSubmitList } from '../../accounts/invoices/manage.ts';
 import { finalInvoices, threeInOnes } from '../../accounts/invoices/documents.ts';
 import { listInvoicePage } from '../../accounts/maintenance-invoice/data.ts';
 import { dateBounds } from '../../accounts/maintenance-invoice/invoice.ts';
-import { categoryTotal } from '../cost-expenditure/projection.ts';
+import { categoryTotal } from '../../engines/money/projection.ts';
 import { documentTotals, documentTotalsBy } from '../../engines/projections/documents.ts';
 import { kuwaitDay } from '#lib/clock';
 import { dateIndexPage } from '#lib/reports';

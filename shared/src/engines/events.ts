@@ -43,7 +43,7 @@ export const detailTypes = {
   // Issue 15 H4: detail types
   // Issue 15 H5: detail types
   // Issue 15 H6: detail types
-  /** Money a document moved (KWD by category): the money projection (functions/reports/cost-expenditure). */
+  /** Money a document moved (KWD by category): the money projection (functions/engines/money). */
   amountPosted: 'AmountPosted',
   // Issue 15 H7: detail types
   /** A document's part in its type's report totals changed (save, update, delete): the document totals. */

@@ -6,7 +6,7 @@
  *
  * Money the product moves (maintenance invoices, approved 3-in-1s, final invoice labour, store issues,
  * approved petty cash and supplier invoices) is announced by `AmountPosted` events written in the money
- * document's own transaction; the money projection (functions/reports/cost-expenditure/projection.ts) sums them
+ * document's own transaction; the money projection (functions/engines/money/projection.ts) sums them
  * by day, month, category, garage and make. Expenditure records are what the cost screen manages: added
  * by hand or synced (idempotently) from that projection; the budget is compared with their total.
  */

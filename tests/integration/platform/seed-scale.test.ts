@@ -18,7 +18,7 @@ import { projections } from '@fleet/functions/engines/projections/registry';
 import { rebuildProjections } from '@fleet/functions/engines/projections/rebuild';
 import { countsByStatus } from '@fleet/functions/engines/projections/read';
 import { documentTotals } from '@fleet/functions/engines/projections/documents';
-import { amounts } from '@fleet/functions/reports/cost-expenditure/projection';
+import { amounts } from '@fleet/functions/engines/money/projection';
 import { labourSummary } from '@fleet/functions/reports/cost-expenditure/manage';
 import { jobOrderAndInvoiceSummary, repairJobTypeCount } from '@fleet/functions/reports/dashboard/figures';
 import {

@@ -28,9 +28,9 @@ import {
   amounts,
   applyLedger,
   moneyProjection,
-} from '@fleet/functions/reports/cost-expenditure/projection';
+} from '@fleet/functions/engines/money/projection';
 import { replay } from '@fleet/functions/engines/projections/rebuild';
-import { amountDetail } from '@fleet/functions/reports/cost-expenditure/money-events';
+import { amountDetail } from '@fleet/functions/engines/money/money-events';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';

@@ -50,7 +50,7 @@ import {
   labourHoursOfLines,
   maintenanceInvoicePosting,
   threeInOnePosting,
-} from '../../../reports/cost-expenditure/money-events.ts';
+} from '../../../engines/money/money-events.ts';
 import { inspectionSaveItems } from '../../../garage/garage-inspection/data.ts';
 import { workshopsOf } from '../../../garage/garage-inspection/manage.ts';
 import type { JobOrderHeader } from '../../../engines/status/headers.ts';

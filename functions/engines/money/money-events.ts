@@ -1,5 +1,5 @@
 /**
- * `AmountPosted` events of the money documents (issue 15 H6): the builders the write paths call to put
+ * The money ledger engine: `AmountPosted` events of the money documents (issue 15 H6): the builders the write paths call to put
  * the events in their own transaction's outbox, and the history a projection rebuild replays (the live
  * documents' net postings: what the live events of a document add up to).
  */
@@ -14,9 +14,8 @@ import type { SupplierInvoiceMaster } from '@fleet/shared/accounts/supplier-invo
 import type { StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
 import { queryAll, withoutKeys, type TransactItem } from '#lib/db';
 import { key } from '#lib/table';
-import { outboxPuts, type OutboxEvent } from '../../engines/status/outbox.ts';
-import { jobOrderPk } from '../../engines/status/headers.ts';
-import { getInspection } from '../../garage/garage-inspection/data.ts';
+import { outboxPuts, type OutboxEvent } from '../status/outbox.ts';
+import { jobOrderPk } from '../status/headers.ts';
 
 /** What a document posts: its money, where it belongs and what it is. */
 export interface MoneyPosting {
@@ -220,8 +219,16 @@ export async function labourHoursOf(project: string, jobordno: string): Promise<
     .sort()
     .at(-1);
   if (!inspection) return new Map();
-  const stored = await getInspection(project, inspection);
-  return labourHoursOfLines(stored?.lines ?? []);
+  // The garage inspection's own items (pk `<project>#GARINSP#<docnumbr>`, its lines `LINE#...`), read
+  // here rather than through the garage inspection module: the money ledger is an engine.
+  const stored = await queryAll<Record<string, unknown>>({ pk: key.project(project, 'GARINSP', inspection) });
+  const master = stored.find((item) => item['sk'] === 'MASTER');
+  if (!master || master['deldate']) return new Map();
+  return labourHoursOfLines(
+    stored
+      .filter((item) => String(item['sk']).startsWith('LINE#'))
+      .map((item) => withoutKeys(item) as unknown as InspectionLine),
+  );
 }
 
 /** Hours of finished repair lines per workshop (pure): the actual hours, else the standard ones. */

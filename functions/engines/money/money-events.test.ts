@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FinalInvoiceMaster } from '@fleet/shared/accounts/accounts';
 import { changeEvents, finalInvoiceLabourPostings, reversalOf, type MoneyPosting } from './money-events.ts';
-import { expenditureCsv } from './export.ts';
+import { expenditureCsv } from '../../reports/cost-expenditure/export.ts';
 
 const posting: MoneyPosting = {
   category: 'maintenance',

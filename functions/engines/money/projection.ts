@@ -23,9 +23,9 @@ import {
 import { queryAll, tableName, transactWrite, type TransactItem } from '#lib/db';
 import { kuwaitDay } from '#lib/clock';
 import { key } from '#lib/table';
-import { claimInTransaction } from '../../engines/events/markers.ts';
-import type { ProjectionFilter } from '../../engines/projections/read.ts';
-import { defineProjection, mergeDeltas, type ProjectionDelta } from '../../engines/projections/define.ts';
+import { claimInTransaction } from '../events/markers.ts';
+import type { ProjectionFilter } from '../projections/read.ts';
+import { defineProjection, mergeDeltas, type ProjectionDelta } from '../projections/define.ts';
 import { moneyHistory } from './money-events.ts';
 
 export type { ProjectionFilter };
