@@ -1,4 +1,4 @@
-/** The master data pages of each type, for web/src/app/pages.ts. */
+/** The master data pages of each type, declared as routes in ./pages.ts. */
 import { MasterFormPage, MasterListPage } from './MasterPages.tsx';
 import {
   accessoryDefinition,

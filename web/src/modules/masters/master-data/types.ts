@@ -1,7 +1,7 @@
 /**
  * The declaration one master type gives the generic master list and form (MasterPages.tsx): its screen
  * and paths, its fields, which of them make its key, its calls and its schemas. A new master type is a
- * new declaration (definitions.ts) and two routes in web/src/app/pages.ts.
+ * new declaration (definitions.ts) and two routes in ./pages.ts.
  */
 import type { z } from 'zod';
 
