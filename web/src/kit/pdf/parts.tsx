@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Text, View, type Styles } from '@react-pdf/renderer';
+import type { PdfAlign } from './document.ts';
 import { productName, textDirection, type Bilingual } from './text.ts';
 import { ProductLogo, ProjectMark } from './logos.tsx';
 import { brand, muted, rule, styles, tint } from './theme.ts';
@@ -63,8 +64,15 @@ export function Value({ text, style }: { text: string; style?: Style }) {
   return <Text style={{ ...style, ...(textDirection(text) === 'rtl' ? styles.rtl : {}) }}>{text}</Text>;
 }
 
-/** A name with its Arabic name beneath, when it has one. */
-export function Names({ name, nameAr }: { name: string; nameAr: string }) {
+/** A name with its Arabic name beneath, when it has one; `rtl` (an Arabic reader): the Arabic name first. */
+export function Names({ name, nameAr, rtl }: { name: string; nameAr: string; rtl?: boolean }) {
+  if (rtl && nameAr)
+    return (
+      <View>
+        <Value text={nameAr} style={{ textAlign: 'right' }} />
+        <Text style={{ ...styles.subText, textAlign: 'right' }}>{name}</Text>
+      </View>
+    );
   return (
     <View>
       <Value text={name} style={{ textAlign: 'left' }} />
@@ -77,15 +85,14 @@ export interface PdfColumn<R> {
   label: Bilingual;
   /** Fixed width in points; without it the column takes the remaining width. */
   width?: number;
-  align?: 'left' | 'center' | 'right';
+  align?: PdfAlign;
   cell: (row: R) => ReactNode;
 }
 
 const columnBox = (column: PdfColumn<never>): Style =>
   column.width ? { width: column.width } : { flexGrow: 1, flexBasis: 0 };
 
-/** A plain cell text, aligned as its column. */
-export type PdfAlign = NonNullable<PdfColumn<never>['align']>;
+export type { PdfAlign };
 /** A cell's alignment on a page laid out right to left. */
 export const mirroredAlign: Record<PdfAlign, PdfAlign> = { left: 'right', right: 'left', center: 'center' };
 
@@ -159,6 +166,7 @@ const fieldLabelWidth = 70;
 const signatureLabels = {
   name: { en: 'Name', ar: 'الاسم' },
   signature: { en: 'Signature', ar: 'التوقيع' },
+  date: { en: 'Date', ar: 'التاريخ' },
 } satisfies Record<string, Bilingual>;
 
 /** `Estimation No | value | رقم التقدير`: the English label before the value, the Arabic one after. */
@@ -186,13 +194,30 @@ export function Both({ text, align = 'left' }: { text: Bilingual; align?: 'left'
   );
 }
 
-/** The totals box: label in both languages and the KWD text; the last row is the grand total. */
-export function Totals({ totals }: { totals: { label: Bilingual; text: string }[] }) {
+/**
+ * The totals box: label in both languages and the KWD text; the last row is the grand total. `rtl` (an
+ * Arabic reader): the box on the left, the Arabic label on the right and the amount on the left.
+ */
+export function Totals({ totals, rtl }: { totals: { label: Bilingual; text: string }[]; rtl?: boolean }) {
   return (
-    <View style={{ flexDirection: 'row', justifyContent: 'flex-end', marginTop: 10 }} wrap={false}>
+    <View
+      style={{ flexDirection: 'row', justifyContent: rtl ? 'flex-start' : 'flex-end', marginTop: 10 }}
+      wrap={false}
+    >
       <View style={{ width: 270, borderWidth: 0.75, borderColor: rule }}>
         {totals.map((total, index) => {
           const last = index === totals.length - 1;
+          const english = <Text style={{ flex: 1, ...styles.bold }}>{total.label.en}</Text>;
+          const arabic = (
+            <Text style={{ width: 80, ...styles.rtl, textAlign: 'right', fontSize: 8.5 }}>
+              {total.label.ar}
+            </Text>
+          );
+          const amount = (
+            <Text style={{ width: 100, textAlign: rtl ? 'left' : 'right', ...styles.bold }}>
+              {total.text}
+            </Text>
+          );
           return (
             <View
               key={total.label.en}
@@ -205,11 +230,9 @@ export function Totals({ totals }: { totals: { label: Bilingual; text: string }[
                 ...(last ? { backgroundColor: brand, color: '#fff' } : { backgroundColor: tint }),
               }}
             >
-              <Text style={{ flex: 1, ...styles.bold }}>{total.label.en}</Text>
-              <Text style={{ width: 80, ...styles.rtl, textAlign: 'right', fontSize: 8.5 }}>
-                {total.label.ar}
-              </Text>
-              <Text style={{ width: 100, textAlign: 'right', ...styles.bold }}>{total.text}</Text>
+              {rtl ? amount : english}
+              {rtl ? english : arabic}
+              {rtl ? arabic : amount}
             </View>
           );
         })}
@@ -232,23 +255,27 @@ export function SectionTitle({ title }: { title: Bilingual }) {
 
 /**
  * A signature block: its title, the name (printed: the employee's name, its Arabic beneath when given)
- * and a line to sign on; `width` for several in a row.
+ * and a line to sign on, and one for the date when it is `dated`; `width` for several in a row.
  */
 export function SignatureBlock({
   title,
   name = '',
   width = 250,
+  dated,
+  rtl,
 }: {
   title: Bilingual;
   name?: string | Bilingual;
   width?: number;
+  dated?: boolean;
+  rtl?: boolean;
 }) {
   const printed = typeof name === 'string' ? { en: name, ar: '' } : name;
   const line = (label: Bilingual, value?: Bilingual) => (
     <View style={{ flexDirection: 'row', alignItems: 'flex-end', marginTop: 14 }}>
       <Text style={{ width: 52, color: muted, fontSize: 8 }}>{label.en}</Text>
       <View style={{ flex: 1, borderBottomWidth: 0.75, borderBottomColor: muted, marginHorizontal: 4 }}>
-        {value ? <Names name={value.en} nameAr={value.ar} /> : <Text>{''}</Text>}
+        {value ? <Names name={value.en} nameAr={value.ar} rtl={rtl} /> : <Text>{''}</Text>}
       </View>
       <Text style={{ width: 44, color: muted, fontSize: 8, ...styles.rtl, textAlign: 'right' }}>
         {label.ar}
@@ -265,6 +292,7 @@ export function SignatureBlock({
       </View>
       {line(signatureLabels.name, printed)}
       {line(signatureLabels.signature)}
+      {dated ? line(signatureLabels.date) : null}
     </View>
   );
 }
