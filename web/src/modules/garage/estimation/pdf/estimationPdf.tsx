@@ -1,40 +1,71 @@
 /**
- * Renders the estimation with React-PDF. Loaded on demand (index.ts imports it inside `render`), so
- * @react-pdf/renderer and the fonts stay out of the pages' chunks.
+ * The estimation (spec 001 "Estimation (quotation)", spec 000 section 2 "PDFs") as the kit's document
+ * PDF: estimation no, date, job order, plate, make, garage, approval state, remarks; the lines (S.No,
+ * type, description, qty, unit price, value, decision); totals per type prefixed KWD; the approvals of
+ * the current round; the requester's block and the verification QR code (issue 12) when the PDF is
+ * made from the app. Loaded on demand (index.ts imports it inside `render`), so @react-pdf/renderer
+ * and the fonts stay out of the pages' chunks.
  */
-import { pdf } from '@react-pdf/renderer';
 import type { EstimationDocument } from '@fleet/shared/garage/estimation';
-import type { PersonName } from '@fleet/shared/platform/people';
-import type { MasterNames } from '../../../../kit/names.ts';
-import { bundledPdfFonts } from '../../../../kit/pdf/bundledFonts.ts';
-import { registerPdfFonts, type PdfFontFiles } from '../../../../kit/pdf/pdfFonts.ts';
+import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
+import {
+  both,
+  bold,
+  lineTable,
+  named,
+  type DocumentColumn,
+  type DocumentPdfDeclaration,
+} from '../../../../kit/pdf/document.ts';
+import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
-import { EstimationPages } from './EstimationPages.tsx';
-import { estimationText } from './model.ts';
+import { estimationLabels } from './labels.ts';
+import { estimationText, type EstimationLineText, type EstimationText } from './model.ts';
 
-export interface EstimationPdfOptions {
-  /** Project (tenant) code printed in the second mark; default 'MOI'. */
-  project?: string;
-  /** Font files; default the shipped faces. */
-  fonts?: PdfFontFiles;
-  /** The verification QR code (link and hash of `Verify/getPrintVerification`); none by default. */
-  verification?: PdfVerification;
-  /** Names of the user codes the master carries (the requester), by code. */
-  people?: Record<string, PersonName>;
-  /** The garages' names (kit/masterNames.ts). */
-  names?: MasterNames;
+const lineColumns: DocumentColumn<EstimationLineText>[] = [
+  { label: labels.serial, width: 28, align: 'center', text: (line) => line.serial },
+  { label: estimationLabels.type, width: 62, text: (line) => both(line.type) },
+  { label: labels.description, text: (line) => named(line.description, line.descriptionAr) },
+  { label: labels.qty, width: 40, align: 'right', text: (line) => line.qty },
+  { label: labels.unitPrice, width: 60, align: 'right', text: (line) => line.unitPrice },
+  { label: labels.value, width: 64, align: 'right', text: (line) => line.value },
+  { label: labels.decision, width: 56, align: 'center', text: (line) => both(line.decision) },
+];
+
+export function estimationPdf(
+  estimation: EstimationText,
+  verification?: PdfVerification,
+): DocumentPdfDeclaration {
+  return {
+    title: estimationLabels.title,
+    number: estimation.docnumbr,
+    particulars: {
+      columns: [
+        [
+          { label: estimationLabels.estimationNo, text: bold(estimation.docnumbr) },
+          { label: labels.date, text: estimation.date },
+          { label: labels.jobOrderNo, text: estimation.jobordno },
+          { label: labels.state, text: both(estimation.state) },
+        ],
+        [
+          { label: labels.vehicleNo, text: estimation.vehicleno },
+          { label: labels.vehicleMake, text: estimation.make },
+          { label: labels.garage, text: named(estimation.garage || '-', estimation.garageAr) },
+        ],
+      ],
+      across: [{ label: labels.remarks, text: estimation.remarks }],
+    },
+    tables: [lineTable(lineColumns, estimation.lines, (line) => line.serial)],
+    totals: estimation.totals,
+    approvals: { rows: estimation.approvals },
+    signatures: { blocks: [{ title: labels.requestedBy, name: estimation.requester }] },
+    verification,
+  };
 }
 
 export async function renderEstimationPdf(
   document: EstimationDocument,
-  options: EstimationPdfOptions = {},
+  options: DocumentPdfOptions = {},
 ): Promise<Blob> {
-  registerPdfFonts(options.fonts ?? bundledPdfFonts);
-  return pdf(
-    <EstimationPages
-      estimation={estimationText(document, options.people, options.names)}
-      project={options.project || 'MOI'}
-      verification={options.verification}
-    />,
-  ).toBlob();
+  const text = estimationText(document, options.people, options.names);
+  return renderDocumentPdf(estimationPdf(text, options.verification), options);
 }

@@ -8,11 +8,23 @@ import type { EstimationDocument } from '@fleet/shared/garage/estimation';
 import { estimationTotals } from '@fleet/shared/garage/estimation';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
-import { masterName, type MasterNames } from '../../../../kit/names.ts';
-import { printedPerson } from '../../../../kit/pdf/people.ts';
 import { formatMoment } from '../../../../kit/dateTime.ts';
+import { masterName, type MasterNames } from '../../../../kit/names.ts';
+import {
+  approvalRowText,
+  currentDecisions,
+  requesterOf,
+  type AmountText,
+  type ApprovalRowText,
+} from '../../../../kit/pdf/approvals.ts';
+import { approvalStateLabels, decisionLabels, documentLabels } from '../../../../kit/pdf/labels.ts';
+import { printedPerson } from '../../../../kit/pdf/people.ts';
 import { dayText, printable, qtyText, type Bilingual } from '../../../../kit/pdf/text.ts';
-import { decisionLabels, estimationLabels, levelLabels, lineTypeLabels, stateLabels } from './labels.ts';
+import { estimationLabels, lineTypeLabels } from './labels.ts';
+
+export type { AmountText };
+/** A decision as printed: the approver alone, by name (no "for" whom). */
+export type ApprovalText = ApprovalRowText;
 
 export interface EstimationLineText {
   serial: string;
@@ -24,21 +36,6 @@ export interface EstimationLineText {
   unitPrice: string;
   value: string;
   decision: Bilingual;
-}
-
-export interface AmountText {
-  label: Bilingual;
-  text: string;
-}
-
-export interface ApprovalText {
-  level: Bilingual;
-  decision: Bilingual;
-  /** The employee who decided, in both languages. */
-  by: Bilingual;
-  at: string;
-  amount: string;
-  remarks: string;
 }
 
 export interface EstimationText {
@@ -107,7 +104,7 @@ export function estimationText(
   const { master } = document;
   const totals = estimationTotals(document.lines);
   const approval = master.approval;
-  const requester = approval?.requester ?? master.cretuser;
+  const requester = requesterOf(master);
   return {
     docnumbr: printable(master.docnumbr),
     date: dayText(master.docdate),
@@ -116,7 +113,7 @@ export function estimationText(
     make: printable(master.vehmaknam),
     garage: printable(master.garagnam),
     garageAr: printable(masterName(names, 'garages', master.garage, master.garagnam).ar),
-    state: stateLabels[approval?.state ?? 'none'],
+    state: approvalStateLabels[approval?.state ?? 'none'],
     remarks: printable(master.remarks),
     requester: printedPerson(requester, people[requester]),
     lines: [...document.lines]
@@ -138,17 +135,10 @@ export function estimationText(
       ...(approval && master.approvedval !== totals.totalval
         ? [{ label: estimationLabels.approvedTotal, text: formatKwd(master.approvedval) }]
         : []),
-      { label: estimationLabels.total, text: formatKwd(totals.totalval) },
+      { label: documentLabels.total, text: formatKwd(totals.totalval) },
     ],
-    approvals: document.approvals
-      .filter((record) => !record.withdrawnAt && record.round === (approval?.round ?? record.round))
-      .map((record) => ({
-        level: levelLabels[record.level] ?? { en: record.level, ar: record.level },
-        decision: decisionLabels[record.decision],
-        by: printedPerson(record.user, record.userName),
-        at: momentText(record.at),
-        amount: formatKwd(record.amount),
-        remarks: printable(record.remarks),
-      })),
+    approvals: currentDecisions(document.approvals, approval).map((record) =>
+      approvalRowText(record, 'approver'),
+    ),
   };
 }
