@@ -27,7 +27,7 @@ import type { ApprovableDocument } from '../engines/approvals/engine.ts';
 import { writeJobOrder, type StatusMove } from '../engines/status/engine.ts';
 import { vendorUseItems } from '../engines/masters/master-data-usage.ts';
 import { outboxItem, publishOutbox, type OutboxEvent } from '../engines/status/outbox.ts';
-import { readCatalog } from '../parts/stores/data.ts';
+import { readCatalog } from '../engines/masters/catalog.ts';
 
 export const purchaseRequests = {
   PRQ: documentStore<PurchaseRequestMaster, PurchaseRequestLine>('PRQ', 'purchaseRequest'),

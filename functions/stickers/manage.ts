@@ -39,8 +39,8 @@ import { engineKeys, readJobOrderCore, writeJobOrder, type StatusMove } from '..
 import { jobOrderPk } from '../engines/status/headers.ts';
 import { confirmedFiles } from '../engines/files/store.ts';
 import { postToLedger, type LedgerLine } from '../engines/stock/ledger.ts';
-import { readCatalog } from '../parts/stores/data.ts';
-import { ledgerItemOf } from '../parts/stores/vouchers.ts';
+import { readCatalog } from '../engines/masters/catalog.ts';
+import { ledgerItemOf } from '../engines/stock/plan.ts';
 import {
   activeUsersOfRole,
   assigneeRows,

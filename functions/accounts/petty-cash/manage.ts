@@ -48,7 +48,7 @@ import { readJobOrderCore, writeJobOrder, type StatusMove } from '../../engines/
 import { outboxItem, publishOutbox, type OutboxEvent } from '../../engines/status/outbox.ts';
 // Issue 15 H6: money events (AmountPosted) of approved petty cash.
 import { approvalMoneyItems, pettyCashPosting } from '../../engines/money/money-events.ts';
-import { readCatalog } from '../../parts/stores/data.ts';
+import { readCatalog } from '../../engines/masters/catalog.ts';
 import { documentTotalsEvents } from '../../engines/projections/documents.ts';
 import {
   acceptsPettyCash,

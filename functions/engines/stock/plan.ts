@@ -24,6 +24,21 @@ export interface LedgerItem {
   vehmakid: string;
 }
 
+/** The item fields the ledger carries, from the item master. */
+export const ledgerItemOf = (part: {
+  sparepart: string;
+  sparenam: string;
+  spareuom: string;
+  sparecat: string;
+  vehmakid: string;
+}): LedgerItem => ({
+  sparepart: part.sparepart,
+  sparenam: part.sparenam,
+  spareuom: part.spareuom,
+  sparecat: part.sparecat,
+  vehmakid: part.vehmakid,
+});
+
 /** One line of a posting. */
 export interface LedgerLine {
   kind: MovementKind;

@@ -27,8 +27,8 @@ import {
   type LedgerLine,
   type StockWrite,
 } from '../../engines/stock/ledger.ts';
-import { readCatalog } from '../../parts/stores/data.ts';
-import { ledgerItemOf } from '../../parts/stores/vouchers.ts';
+import { readCatalog } from '../../engines/masters/catalog.ts';
+import { ledgerItemOf } from '../../engines/stock/plan.ts';
 import { getScrap, pageScraps, scrapDelete, scrapKeys, scrapNumbering, scrapPut } from './data.ts';
 
 async function requireScrap(caller: Caller, docnumbr: string): Promise<ScrapSpares> {

@@ -27,7 +27,7 @@ import { requireItemRequest } from '../item-request/manage.ts';
 import { withNextNumber } from '../../engines/numbers.ts';
 import { outboxPuts, postNumbered, postToLedger, type LedgerLine } from '../../engines/stock/ledger.ts';
 import { readCatalog, voucherCounter, voucherNumber, voucherNumbering } from '../stores/data.ts';
-import { ledgerItemOf } from '../stores/vouchers.ts';
+import { ledgerItemOf } from '../../engines/stock/plan.ts';
 import {
   docPk,
   garageDeleteItem,

@@ -40,7 +40,7 @@ import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts'
 import { outboxPuts, postNumbered } from '../../engines/stock/ledger.ts';
 import { lineSk, readCatalog, voucherMasterPut, voucherNumbering } from '../stores/data.ts';
 import { itemBalances } from '../stores/reads.ts';
-import { ledgerItemOf } from '../stores/vouchers.ts';
+import { ledgerItemOf } from '../../engines/stock/plan.ts';
 import {
   getItemRequest,
   itemRequestApprovalWrite,

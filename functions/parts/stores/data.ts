@@ -12,9 +12,8 @@ import type {
   StoreVoucherMaster,
   StoreVoucherType,
 } from '@fleet/shared/parts/store-vouchers';
-import type { Department, SparePart, Vendor } from '@fleet/shared/platform/lookups';
 import type { Store } from '@fleet/shared/parts/stock';
-import { getItems, queryAll, tableName, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
+import { queryAll, tableName, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
 import type { Numbering } from '../../engines/numbers.ts';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../../engines/status/headers.ts';
@@ -143,32 +142,7 @@ export async function jobOrderVouchers(project: string, jobordno: string, type: 
   return items.map((item) => withoutKeys(item) as unknown as StoreVoucherMaster);
 }
 
-/** The store service's masters a voucher names, in one batch read. */
-export async function readCatalog(
-  project: string,
-  names: { stores: string[]; items: string[]; vendors: string[]; departments: string[] },
-) {
-  const keyed = [
-    ...names.stores.map((code) => masterKeys.record(project, masterTypes.store, code)),
-    ...names.items.map((code) => masterKeys.record(project, masterTypes.sparePart, code)),
-    ...names.vendors.map((code) => masterKeys.record(project, masterTypes.vendor, code)),
-    ...names.departments.map((code) => masterKeys.record(project, masterTypes.department, code)),
-  ].filter((entry) => entry.sk);
-  const unique = [...new Map(keyed.map((entry) => [`${entry.pk}|${entry.sk}`, entry])).values()];
-  const found = unique.length ? await getItems<Row>(unique) : [];
-  const of = <T>(type: string) =>
-    new Map(
-      found
-        .filter((item) => String(item['pk']).endsWith(`#${type}`))
-        .map((item) => [String(item['sk']), withoutKeys(item) as unknown as T]),
-    );
-  return {
-    stores: of<Store>(masterTypes.store),
-    items: of<SparePart>(masterTypes.sparePart),
-    vendors: of<Vendor>(masterTypes.vendor),
-    departments: of<Department>(masterTypes.department),
-  };
-}
+export { readCatalog } from '../../engines/masters/catalog.ts';
 
 export const listStores = async (project: string) =>
   (await queryAll<Row>({ pk: masterKeys.record(project, masterTypes.store, '').pk })).map(

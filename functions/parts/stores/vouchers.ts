@@ -28,7 +28,7 @@ import { getGarageRequest } from '../garage-issue/data.ts';
 import { outboxPuts, postNumbered, postToLedger, type LedgerLine } from '../../engines/stock/ledger.ts';
 // Issue 15 H6: money events (AmountPosted) of issue vouchers.
 import { changeEvents, storeVoucherPosting } from '../../engines/money/money-events.ts';
-import type { LedgerItem } from '../../engines/stock/plan.ts';
+import { ledgerItemOf } from '../../engines/stock/plan.ts';
 import { documentTotalsEvents } from '../../engines/projections/documents.ts';
 import {
   getVoucher,
@@ -45,21 +45,6 @@ import {
 } from './data.ts';
 
 const storeName = (store: Store | undefined) => store?.storenam ?? '';
-
-/** The item fields the ledger carries, from the item master. */
-export const ledgerItemOf = (part: {
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
-  sparecat: string;
-  vehmakid: string;
-}): LedgerItem => ({
-  sparepart: part.sparepart,
-  sparenam: part.sparenam,
-  spareuom: part.spareuom,
-  sparecat: part.sparecat,
-  vehmakid: part.vehmakid,
-});
 
 async function requireVoucher(project: string, type: StoreVoucherType, docnumbr: string) {
   const stored = await getVoucher(project, type, docnumbr);

@@ -33,15 +33,10 @@ import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/
 import { decide, planSubmission, retirementItems, withdraw } from '../../engines/approvals/engine.ts';
 import { readJobOrderCore } from '../../engines/status/engine.ts';
 import { outboxPuts, postToLedger } from '../../engines/stock/ledger.ts';
-import {
-  lineSk,
-  readCatalog,
-  voucherKeys,
-  voucherMasterPut,
-  voucherNumbers,
-} from '../../parts/stores/data.ts';
+import { lineSk, voucherKeys, voucherMasterPut, voucherNumbers } from '../../parts/stores/data.ts';
+import { readCatalog } from '../../engines/masters/catalog.ts';
 import { invoicedByOthers, orderInvoiced } from '../../accounts/supplier-invoice/data.ts';
-import { ledgerItemOf } from '../../parts/stores/vouchers.ts';
+import { ledgerItemOf } from '../../engines/stock/plan.ts';
 import {
   approvableOf,
   commitChange,

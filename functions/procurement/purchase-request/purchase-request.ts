@@ -32,7 +32,7 @@ import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/
 import { decide, planSubmission, retirementItems, withdraw } from '../../engines/approvals/engine.ts';
 import { readJobOrderCore } from '../../engines/status/engine.ts';
 import { getItemRequest, itemRequestMasterPut } from '../../parts/item-request/data.ts';
-import { readCatalog } from '../../parts/stores/data.ts';
+import { readCatalog } from '../../engines/masters/catalog.ts';
 import { documentTotalsEvents } from '../../engines/projections/documents.ts';
 import { approvableOf, commitChange, purchaseRequests, requirePurchaseRequest } from '../common.ts';
 
