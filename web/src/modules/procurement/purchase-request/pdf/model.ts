@@ -14,9 +14,28 @@ import type { PersonName } from '@fleet/shared/platform/people';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import { formatMoment } from '../../../../kit/dateTime.ts';
 import { masterName, type MasterNames } from '../../../../kit/names.ts';
+import {
+  approvalRowText,
+  currentDecisions,
+  requesterOf,
+  signerOf,
+  type AmountText,
+  type ApprovalRowText,
+  type SignatureText,
+} from '../../../../kit/pdf/approvals.ts';
+import {
+  approvalStateLabels,
+  decisionLabels,
+  documentLabels,
+  levelApproval,
+} from '../../../../kit/pdf/labels.ts';
 import { printedPerson } from '../../../../kit/pdf/people.ts';
 import { dayText, printable, qtyText, type Bilingual } from '../../../../kit/pdf/text.ts';
-import { decisionLabels, levelLabels, purchaseRequestLabels, stateLabels } from './labels.ts';
+import { purchaseRequestLabels } from './labels.ts';
+
+export type { AmountText, SignatureText };
+/** A decision as printed: the approver, and whom they acted for beneath (delegation of authority). */
+export type ApprovalText = ApprovalRowText;
 
 export interface RequestLineText {
   serial: string;
@@ -29,29 +48,6 @@ export interface RequestLineText {
   unitPrice: string;
   value: string;
   decision: Bilingual;
-}
-
-export interface AmountText {
-  label: Bilingual;
-  text: string;
-}
-
-export interface ApprovalText {
-  level: Bilingual;
-  decision: Bilingual;
-  /** The employee who decided, in both languages. */
-  by: Bilingual;
-  /** The approver the decision was taken for (delegation of authority); empty names when none. */
-  onBehalfOf: Bilingual;
-  at: string;
-  amount: string;
-  remarks: string;
-}
-
-export interface SignatureText {
-  title: Bilingual;
-  /** The employee's name in both languages (empty until someone signed there). */
-  name: Bilingual;
 }
 
 export interface PurchaseRequestText {
@@ -92,12 +88,6 @@ export function purchaseRequestPdfFileName(docnumbr: string): string {
 /** `2026-11-24T07:30:00.000Z` -> `24/11/2026 10:30` (Kuwait), for decision times. */
 export const momentText = (iso: string | undefined): string => formatMoment(iso);
 
-const levelOf = (level: string) =>
-  levelLabels[level] ?? { name: { en: level, ar: level }, signature: { en: level, ar: level } };
-
-/** No name: a level nobody decided yet. */
-const nobody: Bilingual = { en: '', ar: '' };
-
 /**
  * `people`: the names of the user codes the master carries (the requester); `names`: the garages',
  * stores' and items' names (their Arabic ones print beneath); both read for the print.
@@ -116,10 +106,8 @@ export function purchaseRequestText(
   const decided = lines.some((line) => line.aprstatus === 'A' || line.aprstatus === 'R');
   const approved = sumKwd(values.filter((_, index) => lines[index]?.aprstatus === 'A'));
   const status = statusByCode.get(master.status);
-  const requester = approval?.requester ?? master.cretuser;
-  const records = document.approvals.filter(
-    (record) => !record.withdrawnAt && record.round === (approval?.round ?? record.round),
-  );
+  const requester = requesterOf(master);
+  const records = currentDecisions(document.approvals, approval);
   const needed = requiredLevels(chain, approval?.amount ?? master.totalval, approval?.limits ?? {});
   return {
     doctype: withJobOrder ? 'PRJ' : 'PRQ',
@@ -138,7 +126,7 @@ export function purchaseRequestText(
     status: status
       ? { en: status.en, ar: status.ar }
       : { en: String(master.status), ar: String(master.status) },
-    state: stateLabels[approval?.state ?? 'none'],
+    state: approvalStateLabels[approval?.state ?? 'none'],
     remarks: printable(master.remarks),
     lines: lines.map((line, index) => ({
       serial: String(line.serlnumb),
@@ -153,31 +141,20 @@ export function purchaseRequestText(
     })),
     totals: [
       {
-        label: purchaseRequestLabels.totalQty,
+        label: documentLabels.totalQty,
         text: qtyText(lines.reduce((sum, line) => sum + line.qty, 0)),
       },
       ...(decided ? [{ label: purchaseRequestLabels.approvedTotal, text: formatKwd(approved) }] : []),
       { label: purchaseRequestLabels.total, text: formatKwd(sumKwd(values)) },
     ],
-    approvals: records.map((record) => ({
-      level: levelOf(record.level).name,
-      decision: decisionLabels[record.decision],
-      by: printedPerson(record.user, record.userName),
-      onBehalfOf: record.onBehalfOf ? printedPerson(record.onBehalfOf, record.onBehalfOfName) : nobody,
-      at: momentText(record.at),
-      amount: formatKwd(record.amount),
-      remarks: printable(record.remarks),
-    })),
+    approvals: records.map((record) => approvalRowText(record, 'apart')),
     signatures: [
-      { title: purchaseRequestLabels.requestedBy, name: printedPerson(requester, people[requester]) },
-      ...needed.map((level) => {
-        const record = records.find((entry) => entry.level === level.level && entry.decision === 'A');
-        // The one who signed: the approver, or the delegate who acted for them (the table says for whom).
-        return {
-          title: levelOf(level.level).signature,
-          name: record ? printedPerson(record.user, record.userName) : nobody,
-        };
-      }),
+      { title: documentLabels.requestedBy, name: printedPerson(requester, people[requester]) },
+      // The one who signed: the approver, or the delegate who acted for them (the table says for whom).
+      ...needed.map(({ level }) => ({
+        title: levelApproval(level),
+        name: signerOf(records, level, 'approver'),
+      })),
     ],
   };
 }

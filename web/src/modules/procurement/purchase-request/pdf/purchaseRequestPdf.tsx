@@ -1,40 +1,76 @@
 /**
- * Renders the purchase request with React-PDF. Loaded on demand (index.ts imports it inside `render`),
- * so @react-pdf/renderer and the fonts stay out of the pages' chunks.
+ * The purchase request (docs/procurement.md, spec 000 section 2 "PDFs") as the kit's document PDF:
+ * request no, date, store, item request, approval state, the job order, plate, make and garage (with a
+ * job order), status, remarks; the lines (S.No, item, unit, qty, estimate price, value, decision); the
+ * totals prefixed KWD; the approvals of the current round (by whom, for whom under a delegation); a
+ * signature block for the requester and each level, two a row, and the verification QR code (issue
+ * 12) when the PDF is made from the app. Loaded on demand (index.ts imports it inside `render`).
  */
-import { pdf } from '@react-pdf/renderer';
-import type { PersonName } from '@fleet/shared/platform/people';
 import type { PurchaseRequestDocument } from '@fleet/shared/procurement/procurement';
-import { bundledPdfFonts } from '../../../../kit/pdf/bundledFonts.ts';
-import type { MasterNames } from '../../../../kit/names.ts';
-import { registerPdfFonts, type PdfFontFiles } from '../../../../kit/pdf/pdfFonts.ts';
+import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
+import {
+  both,
+  bold,
+  lineTable,
+  named,
+  type DocumentColumn,
+  type DocumentPdfDeclaration,
+} from '../../../../kit/pdf/document.ts';
+import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
-import { PurchaseRequestPages } from './PurchaseRequestPages.tsx';
-import { purchaseRequestText } from './model.ts';
+import { purchaseRequestLabels } from './labels.ts';
+import { purchaseRequestText, type PurchaseRequestText, type RequestLineText } from './model.ts';
 
-export interface PurchaseRequestPdfOptions {
-  /** Project (tenant) code printed in the second mark; default 'MOI'. */
-  project?: string;
-  /** Font files; default the shipped faces. */
-  fonts?: PdfFontFiles;
-  /** The verification QR code (link and hash of `Verify/getPrintVerification`); none by default. */
-  verification?: PdfVerification;
-  /** Names of the user codes the master carries (the requester), by code. */
-  people?: Record<string, PersonName>;
-  /** The garages', stores' and items' names (kit/masterNames.ts). */
-  names?: MasterNames;
+const lineColumns: DocumentColumn<RequestLineText>[] = [
+  { label: labels.serial, width: 28, align: 'center', text: (line) => line.serial },
+  { label: labels.item, text: (line) => ({ lines: [line.item, line.name, line.nameAr] }) },
+  { label: purchaseRequestLabels.uom, width: 40, text: (line) => line.uom },
+  { label: labels.qty, width: 40, align: 'right', text: (line) => line.qty },
+  { label: purchaseRequestLabels.unitPrice, width: 62, align: 'right', text: (line) => line.unitPrice },
+  { label: labels.value, width: 64, align: 'right', text: (line) => line.value },
+  { label: labels.decision, width: 56, align: 'center', text: (line) => both(line.decision) },
+];
+
+export function purchaseRequestPdf(
+  request: PurchaseRequestText,
+  verification?: PdfVerification,
+): DocumentPdfDeclaration {
+  const jobOrder = request.withJobOrder
+    ? [
+        { label: labels.jobOrderNo, text: request.jobordno },
+        { label: labels.vehicleNo, text: request.vehicleno },
+        { label: labels.vehicleMake, text: request.make },
+        { label: labels.garage, text: named(request.garage || '-', request.garageAr) },
+      ]
+    : [];
+  return {
+    title: request.title,
+    number: request.docnumbr,
+    particulars: {
+      columns: [
+        [
+          { label: purchaseRequestLabels.requestNo, text: bold(request.docnumbr) },
+          { label: labels.date, text: request.date },
+          { label: labels.store, text: named(request.store || '-', request.storeAr) },
+          { label: purchaseRequestLabels.itemRequest, text: request.itemRequest },
+          { label: labels.state, text: both(request.state) },
+        ],
+        [...jobOrder, { label: labels.status, text: both(request.status) }],
+      ],
+      across: [{ label: labels.remarks, text: request.remarks }],
+    },
+    tables: [lineTable(lineColumns, request.lines, (line) => line.serial)],
+    totals: request.totals,
+    approvals: { rows: request.approvals },
+    signatures: { title: labels.signatures, blocks: request.signatures, width: 210, perRow: 2 },
+    verification,
+  };
 }
 
 export async function renderPurchaseRequestPdf(
   document: PurchaseRequestDocument,
-  options: PurchaseRequestPdfOptions = {},
+  options: DocumentPdfOptions = {},
 ): Promise<Blob> {
-  registerPdfFonts(options.fonts ?? bundledPdfFonts);
-  return pdf(
-    <PurchaseRequestPages
-      request={purchaseRequestText(document, options.people, options.names)}
-      project={options.project || 'MOI'}
-      verification={options.verification}
-    />,
-  ).toBlob();
+  const text = purchaseRequestText(document, options.people, options.names);
+  return renderDocumentPdf(purchaseRequestPdf(text, options.verification), options);
 }
