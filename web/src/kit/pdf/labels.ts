@@ -17,7 +17,7 @@ export const documentLabels = {
   garage: l('Garage', 'الكراج'),
   store: l('Store', 'المخزن'),
   supplier: l('Supplier', 'المورد'),
-  requestNo: l('Purchase request', 'طلب الشراء'),
+  purchaseRequest: l('Purchase request', 'طلب الشراء'),
   costSheetNo: l('Cost sheet No', 'رقم كشف التكلفة'),
   status: l('Status', 'الحالة'),
   state: l('Approval state', 'حالة الاعتماد'),

@@ -1,40 +1,112 @@
 /**
- * Renders the cost sheet with React-PDF. Loaded on demand (index.ts imports it inside `render`), so
- * @react-pdf/renderer and the fonts stay out of the pages' chunks.
+ * The cost sheet (docs/procurement.md "Cost sheet", spec 000 section 2 "PDFs") as the kit's document
+ * PDF, A4 landscape: cost sheet no, date, purchase request, job order, plate, garage, store, approval
+ * state, remarks; the comparison (S.No, item, qty, one column per supplier with unit price and value,
+ * the lowest shaded and the chosen framed, the chosen supplier, the reason) with each supplier's total;
+ * the lowest total, the difference and the chosen total in KWD; the decisions of the current round; the
+ * signature blocks (prepared by, MOI, KPTC, the third level when reached) and the verification QR code
+ * when the PDF is made from the app. Loaded on demand (index.ts imports it inside `render`).
  */
-import { pdf } from '@react-pdf/renderer';
-import type { PersonName } from '@fleet/shared/platform/people';
 import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
-import { bundledPdfFonts } from '../../../../kit/pdf/bundledFonts.ts';
-import type { MasterNames } from '../../../../kit/names.ts';
-import { registerPdfFonts, type PdfFontFiles } from '../../../../kit/pdf/pdfFonts.ts';
+import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
+import {
+  both,
+  bold,
+  lineTable,
+  named,
+  type DocumentColumn,
+  type DocumentPdfDeclaration,
+} from '../../../../kit/pdf/document.ts';
+import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
-import { CostSheetPages } from './CostSheetPages.tsx';
-import { costSheetText } from './model.ts';
+import { costSheetLabels } from './labels.ts';
+import { costSheetText, type ComparisonRowText, type CostSheetText } from './model.ts';
 
-export interface CostSheetPdfOptions {
-  /** Project (tenant) code printed in the second mark; default 'MOI'. */
-  project?: string;
-  /** Font files; default the shipped faces. */
-  fonts?: PdfFontFiles;
-  /** The verification QR code (link and hash of `Verify/getPrintVerification`); none by default. */
-  verification?: PdfVerification;
-  /** Names of the user codes the master carries (who prepared it), by code. */
-  people?: Record<string, PersonName>;
-  /** The garages', stores' and items' names (kit/masterNames.ts). */
-  names?: MasterNames;
+/** A line of the comparison, or its closing row of totals. */
+type Row = { kind: 'line'; line: ComparisonRowText } | { kind: 'total' };
+
+function comparisonColumns(sheet: CostSheetText): DocumentColumn<Row>[] {
+  const line =
+    <T,>(text: (line: ComparisonRowText) => T) =>
+    (row: Row) =>
+      row.kind === 'line' ? text(row.line) : null;
+  return [
+    { label: labels.serial, width: 26, align: 'center', text: line((item) => item.serial) },
+    {
+      label: labels.item,
+      text: (row) =>
+        row.kind === 'line'
+          ? { lines: [row.line.item, row.line.description, row.line.descriptionAr] }
+          : both(labels.total),
+    },
+    { label: labels.qty, width: 44, align: 'right', text: line((item) => item.qty) },
+    ...sheet.suppliers.map((supplier): DocumentColumn<Row> => ({
+      label: { en: supplier.vendname, ar: supplier.vendcode },
+      width: 82,
+      align: 'right',
+      text: (row) => {
+        if (row.kind === 'total') return bold(supplier.total);
+        const offer = row.line.offers[supplier.vendcode];
+        if (!offer) return { lines: [costSheetLabels.noOffer.en], small: true };
+        return {
+          lines: [offer.unitPrice, offer.value],
+          bold: offer.lowest,
+          shaded: offer.lowest,
+          framed: offer.chosen,
+        };
+      },
+    })),
+    {
+      label: costSheetLabels.chosen,
+      width: 100,
+      text: (row) => (row.kind === 'line' ? row.line.chosen : bold(sheet.chosenTotal)),
+    },
+    { label: costSheetLabels.reason, width: 110, text: line((item) => item.reason || '-') },
+  ];
+}
+
+export function costSheetPdf(sheet: CostSheetText, verification?: PdfVerification): DocumentPdfDeclaration {
+  const rows: Row[] = [...sheet.rows.map((line): Row => ({ kind: 'line', line })), { kind: 'total' }];
+  return {
+    title: costSheetLabels.title,
+    number: sheet.docnumbr,
+    landscape: true,
+    particulars: {
+      columns: [
+        [
+          { label: labels.costSheetNo, text: bold(sheet.docnumbr) },
+          { label: labels.date, text: sheet.date },
+          { label: labels.purchaseRequest, text: sheet.purreqno },
+        ],
+        [
+          { label: labels.jobOrderNo, text: sheet.jobordno },
+          { label: labels.vehicleNo, text: sheet.vehicleno },
+          { label: labels.garage, text: named(sheet.garage || '-', sheet.garageAr) },
+        ],
+        [
+          { label: labels.store, text: named(sheet.store || '-', sheet.storeAr) },
+          { label: labels.state, text: both(sheet.state) },
+          { label: labels.remarks, text: sheet.remarks },
+        ],
+      ],
+    },
+    tables: [
+      lineTable(comparisonColumns(sheet), rows, (row) => (row.kind === 'line' ? row.line.serial : 'total'), {
+        title: costSheetLabels.comparison,
+        note: costSheetLabels.lowestNote,
+      }),
+    ],
+    totals: sheet.totals,
+    approvals: { rows: sheet.approvals },
+    signatures: { blocks: sheet.signatures },
+    verification,
+  };
 }
 
 export async function renderCostSheetPdf(
   document: CostSheetDocument,
-  options: CostSheetPdfOptions = {},
+  options: DocumentPdfOptions = {},
 ): Promise<Blob> {
-  registerPdfFonts(options.fonts ?? bundledPdfFonts);
-  return pdf(
-    <CostSheetPages
-      sheet={costSheetText(document, options.people, options.names)}
-      project={options.project || 'MOI'}
-      verification={options.verification}
-    />,
-  ).toBlob();
+  const text = costSheetText(document, options.people, options.names);
+  return renderDocumentPdf(costSheetPdf(text, options.verification), options);
 }

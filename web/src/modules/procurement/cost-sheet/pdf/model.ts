@@ -9,9 +9,18 @@ import type { PersonName } from '@fleet/shared/platform/people';
 import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import { masterName, type MasterNames } from '../../../../kit/names.ts';
-import { printedDecider, printedPerson } from '../../../../kit/pdf/people.ts';
+import {
+  approvalRowText,
+  currentDecisions,
+  requesterOf,
+  signerOf,
+  type AmountText,
+  type ApprovalRowText,
+  type SignatureText,
+} from '../../../../kit/pdf/approvals.ts';
+import { approvalStateLabels, documentLabels, levelApproval } from '../../../../kit/pdf/labels.ts';
+import { printedPerson } from '../../../../kit/pdf/people.ts';
 import { dayText, printable, qtyText, type Bilingual } from '../../../../kit/pdf/text.ts';
-import { formatMoment as momentText } from '../../../../kit/dateTime.ts';
 import {
   choiceOf,
   comparisonTotals,
@@ -21,7 +30,11 @@ import {
   reasonRequired,
   supplierColumns,
 } from '../comparison.ts';
-import { approvalOf, costSheetLabels, decisionLabels, levelLabels, stateLabels } from './labels.ts';
+import { costSheetLabels } from './labels.ts';
+
+export type { SignatureText };
+/** A decision as printed: by X for Y under a delegation. */
+export type ApprovalText = ApprovalRowText;
 
 export interface OfferText {
   unitPrice: string;
@@ -50,22 +63,6 @@ export interface SupplierText {
   total: string;
 }
 
-export interface ApprovalText {
-  level: Bilingual;
-  decision: Bilingual;
-  /** Who decided (by X for Y under a delegation), the employees' names in both languages. */
-  by: Bilingual;
-  at: string;
-  amount: string;
-  remarks: string;
-}
-
-export interface SignatureText {
-  title: Bilingual;
-  /** The employee's name in both languages (empty until someone signed there). */
-  name: Bilingual;
-}
-
 export interface CostSheetText {
   docnumbr: string;
   date: string;
@@ -83,7 +80,7 @@ export interface CostSheetText {
   suppliers: SupplierText[];
   rows: ComparisonRowText[];
   chosenTotal: string;
-  totals: { label: Bilingual; text: string }[];
+  totals: AmountText[];
   approvals: ApprovalText[];
   signatures: SignatureText[];
 }
@@ -117,14 +114,8 @@ export function costSheetText(
   const values = fromDocument(document);
   const totals = comparisonTotals(values.lines, values.choices);
   const approval = master.approval;
-  const current = document.approvals.filter(
-    (record) => !record.withdrawnAt && record.round === (approval?.round ?? record.round),
-  );
-  const signer = (level: string): Bilingual => {
-    const record = current.find((entry) => entry.level === level && entry.decision === 'A');
-    return record ? printedDecider(record) : { en: '', ar: '' };
-  };
-  const preparer = approval?.requester ?? master.cretuser;
+  const current = currentDecisions(document.approvals, approval);
+  const preparer = requesterOf(master);
   return {
     docnumbr: printable(master.docnumbr),
     date: dayText(master.docdate),
@@ -135,7 +126,7 @@ export function costSheetText(
     garageAr: printable(masterName(names, 'garages', master.garage, master.garagnam).ar),
     store: printable(master.storenam),
     storeAr: printable(masterName(names, 'stores', master.storecode, master.storenam).ar),
-    state: stateLabels[approval?.state ?? 'none'],
+    state: approvalStateLabels[approval?.state ?? 'none'],
     remarks: printable(master.remarks),
     suppliers: supplierColumns(values.lines).map((supplier) => ({
       vendcode: printable(supplier.vendcode),
@@ -175,17 +166,13 @@ export function costSheetText(
       { label: costSheetLabels.difference, text: formatKwd(totals.difference) },
       { label: costSheetLabels.chosenTotal, text: formatKwd(totals.chosen) },
     ],
-    approvals: current.map((record) => ({
-      level: levelLabels[record.level] ?? { en: record.level, ar: record.level },
-      decision: decisionLabels[record.decision],
-      by: printedDecider(record),
-      at: momentText(record.at),
-      amount: formatKwd(record.amount),
-      remarks: printable(record.remarks),
-    })),
+    approvals: current.map((record) => approvalRowText(record)),
     signatures: [
-      { title: costSheetLabels.preparedBy, name: printedPerson(preparer, people[preparer]) },
-      ...signedLevels(document).map((level) => ({ title: approvalOf(level), name: signer(level) })),
+      { title: documentLabels.preparedBy, name: printedPerson(preparer, people[preparer]) },
+      ...signedLevels(document).map((level) => ({
+        title: levelApproval(level),
+        name: signerOf(current, level),
+      })),
     ],
   };
 }

@@ -1,37 +1,75 @@
 /**
- * Renders the purchase order with React-PDF. Loaded on demand (index.ts imports it inside `render`),
- * so @react-pdf/renderer and the fonts stay out of the pages' chunks.
+ * The local purchase order (docs/procurement.md "LPO and item inspection", spec 000 section 2 "PDFs")
+ * as the kit's document PDF: LPO no, date, cost sheet, purchase request, job order, plate, the supplier
+ * and its quotation, the store to deliver to, the delivery date, approval state, remarks; the lines
+ * (S.No, item code, description, UOM, qty, unit price, value); the total quantity and the KWD total;
+ * the KPTC decision; the prepared-by and KPTC signature blocks and the verification QR code when the
+ * PDF is made from the app. Loaded on demand (index.ts imports it inside `render`).
  */
-import { pdf } from '@react-pdf/renderer';
-import type { PersonName } from '@fleet/shared/platform/people';
 import type { LpoDocument } from '@fleet/shared/procurement/procurement';
-import { bundledPdfFonts } from '../../../../kit/pdf/bundledFonts.ts';
-import type { MasterNames } from '../../../../kit/names.ts';
-import { registerPdfFonts, type PdfFontFiles } from '../../../../kit/pdf/pdfFonts.ts';
+import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
+import {
+  both,
+  bold,
+  lineTable,
+  named,
+  type DocumentColumn,
+  type DocumentPdfDeclaration,
+} from '../../../../kit/pdf/document.ts';
+import { documentLabels as labels, levelApproval } from '../../../../kit/pdf/labels.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
-import { LpoPages } from './LpoPages.tsx';
-import { lpoText } from './model.ts';
+import { lpoLabels } from './labels.ts';
+import { lpoText, type LpoLineText, type LpoText } from './model.ts';
 
-export interface LpoPdfOptions {
-  /** Project (tenant) code printed in the second mark; default 'MOI'. */
-  project?: string;
-  /** Font files; default the shipped faces. */
-  fonts?: PdfFontFiles;
-  /** The verification QR code (link and hash of `Verify/getPrintVerification`); none by default. */
-  verification?: PdfVerification;
-  /** Names of the user codes the master carries (who prepared it), by code. */
-  people?: Record<string, PersonName>;
-  /** The garages', stores' and items' names (kit/masterNames.ts). */
-  names?: MasterNames;
+const lineColumns: DocumentColumn<LpoLineText>[] = [
+  { label: labels.serial, width: 28, align: 'center', text: (line) => line.serial },
+  { label: labels.itemCode, width: 72, text: (line) => line.item },
+  { label: labels.description, text: (line) => named(line.description, line.descriptionAr) },
+  { label: labels.uom, width: 40, text: (line) => line.uom },
+  { label: labels.qty, width: 40, align: 'right', text: (line) => line.qty },
+  { label: labels.unitPrice, width: 62, align: 'right', text: (line) => line.unitPrice },
+  { label: labels.value, width: 70, align: 'right', text: (line) => line.value },
+];
+
+export function lpoPdf(lpo: LpoText, verification?: PdfVerification): DocumentPdfDeclaration {
+  const kptcApproval = levelApproval('KPTC');
+  return {
+    title: lpoLabels.title,
+    number: lpo.docnumbr,
+    particulars: {
+      columns: [
+        [
+          { label: lpoLabels.lpoNo, text: bold(lpo.docnumbr) },
+          { label: labels.date, text: lpo.date },
+          { label: labels.costSheetNo, text: lpo.costshtno },
+          { label: labels.purchaseRequest, text: lpo.purreqno },
+          { label: labels.jobOrderNo, text: lpo.jobordno },
+          { label: labels.vehicleNo, text: lpo.vehicleno },
+        ],
+        [
+          { label: labels.supplier, text: { lines: [lpo.supplier, lpo.vendcode], bold: true } },
+          { label: lpoLabels.quotationNo, text: lpo.quotno },
+          { label: lpoLabels.store, text: named(lpo.store || '-', lpo.storeAr) },
+          { label: lpoLabels.deliveryDate, text: bold(lpo.deliveryDate) },
+          { label: labels.state, text: both(lpo.state) },
+        ],
+      ],
+      across: [{ label: labels.remarks, text: lpo.remarks }],
+    },
+    tables: [lineTable(lineColumns, lpo.lines, (line) => line.serial)],
+    totals: lpo.totals,
+    approvals: { title: kptcApproval, rows: lpo.approvals },
+    signatures: {
+      blocks: [
+        { title: labels.preparedBy, name: lpo.preparedBy },
+        { title: kptcApproval, name: lpo.approvedBy },
+      ],
+    },
+    verification,
+  };
 }
 
-export async function renderLpoPdf(document: LpoDocument, options: LpoPdfOptions = {}): Promise<Blob> {
-  registerPdfFonts(options.fonts ?? bundledPdfFonts);
-  return pdf(
-    <LpoPages
-      lpo={lpoText(document, options.people, options.names)}
-      project={options.project || 'MOI'}
-      verification={options.verification}
-    />,
-  ).toBlob();
+export async function renderLpoPdf(document: LpoDocument, options: DocumentPdfOptions = {}): Promise<Blob> {
+  const text = lpoText(document, options.people, options.names);
+  return renderDocumentPdf(lpoPdf(text, options.verification), options);
 }

@@ -9,11 +9,20 @@ import type { PersonName } from '@fleet/shared/platform/people';
 import type { LpoDocument } from '@fleet/shared/procurement/procurement';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import { masterName, type MasterNames } from '../../../../kit/names.ts';
-import { printedDecider, printedPerson } from '../../../../kit/pdf/people.ts';
+import {
+  approvalRowText,
+  currentDecisions,
+  requesterOf,
+  signerOf,
+  type AmountText,
+  type ApprovalRowText,
+} from '../../../../kit/pdf/approvals.ts';
+import { approvalStateLabels, documentLabels } from '../../../../kit/pdf/labels.ts';
+import { printedPerson } from '../../../../kit/pdf/people.ts';
 import { dayText, printable, qtyText, type Bilingual } from '../../../../kit/pdf/text.ts';
-import { formatMoment as momentText } from '../../../../kit/dateTime.ts';
-import { decisionLabels, levelLabels, stateLabels } from '../../cost-sheet/pdf/labels.ts';
-import { lpoLabels } from './labels.ts';
+
+/** A decision as printed: by X for Y under a delegation. */
+export type LpoApprovalText = ApprovalRowText;
 
 export interface LpoLineText {
   serial: string;
@@ -25,16 +34,6 @@ export interface LpoLineText {
   qty: string;
   unitPrice: string;
   value: string;
-}
-
-export interface LpoApprovalText {
-  level: Bilingual;
-  decision: Bilingual;
-  /** Who decided (by X for Y under a delegation), the employees' names in both languages. */
-  by: Bilingual;
-  at: string;
-  amount: string;
-  remarks: string;
 }
 
 export interface LpoText {
@@ -54,7 +53,7 @@ export interface LpoText {
   state: Bilingual;
   remarks: string;
   lines: LpoLineText[];
-  totals: { label: Bilingual; text: string }[];
+  totals: AmountText[];
   approvals: LpoApprovalText[];
   preparedBy: Bilingual;
   /** Who approved at KPTC ("X for Y" under a delegation); empty while not approved. */
@@ -77,11 +76,8 @@ export function lpoText(
   const { master } = document;
   const approval = master.approval;
   const lines = [...document.lines].sort((a, b) => a.serlnumb - b.serlnumb);
-  const current = document.approvals.filter(
-    (record) => !record.withdrawnAt && record.round === (approval?.round ?? record.round),
-  );
-  const preparer = approval?.requester ?? master.cretuser;
-  const kptc = current.find((record) => record.level === 'KPTC' && record.decision === 'A');
+  const current = currentDecisions(document.approvals, approval);
+  const preparer = requesterOf(master);
   return {
     docnumbr: printable(master.docnumbr),
     date: dayText(master.docdate),
@@ -95,7 +91,7 @@ export function lpoText(
     store: printable(master.storenam),
     storeAr: printable(masterName(names, 'stores', master.storecode, master.storenam).ar),
     deliveryDate: dayText(master.deliverydate),
-    state: stateLabels[approval?.state ?? 'none'],
+    state: approvalStateLabels[approval?.state ?? 'none'],
     remarks: printable(master.remarks),
     lines: lines.map((line) => ({
       serial: String(line.serlnumb),
@@ -108,18 +104,11 @@ export function lpoText(
       value: formatAmount(line.value),
     })),
     totals: [
-      { label: lpoLabels.totalQty, text: qtyText(lines.reduce((total, line) => total + line.qty, 0)) },
-      { label: lpoLabels.total, text: formatKwd(sumKwd(lines.map((line) => line.value))) },
+      { label: documentLabels.totalQty, text: qtyText(lines.reduce((total, line) => total + line.qty, 0)) },
+      { label: documentLabels.total, text: formatKwd(sumKwd(lines.map((line) => line.value))) },
     ],
-    approvals: current.map((record) => ({
-      level: levelLabels[record.level] ?? { en: record.level, ar: record.level },
-      decision: decisionLabels[record.decision],
-      by: printedDecider(record),
-      at: momentText(record.at),
-      amount: formatKwd(record.amount),
-      remarks: printable(record.remarks),
-    })),
+    approvals: current.map((record) => approvalRowText(record)),
     preparedBy: printedPerson(preparer, people[preparer]),
-    approvedBy: kptc ? printedDecider(kptc) : { en: '', ar: '' },
+    approvedBy: signerOf(current, 'KPTC'),
   };
 }
