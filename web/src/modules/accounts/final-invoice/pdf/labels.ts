@@ -1,4 +1,7 @@
-/** The printed labels of the 3-in-1 and final invoice PDFs, English and Arabic (one PDF for both UI languages). */
+/**
+ * The 3-in-1 and final invoice PDFs' own printed labels, English and Arabic (one PDF for both UI
+ * languages); the labels every document shares are the kit's (kit/pdf/labels.ts).
+ */
 import type { CostKind } from '@fleet/shared/accounts/accounts';
 import type { Bilingual } from '../../../../kit/pdf/text.ts';
 import type { PartsSource } from '../costing.ts';
@@ -10,34 +13,13 @@ export const accountsLabels = {
   threeInOneTitle: l('3-in-1 Invoice', 'فاتورة 3 في 1'),
   invoiceNo: l('Invoice No', 'رقم الفاتورة'),
   threeInOneNo: l('3-in-1 No', 'رقم فاتورة 3 في 1'),
-  date: l('Date', 'التاريخ'),
-  jobOrderNo: l('Job order No', 'رقم أمر العمل'),
   jobOrderDate: l('Job order date', 'تاريخ أمر العمل'),
-  vehicleNo: l('Plate no', 'رقم اللوحة'),
-  make: l('Make', 'الصنع'),
-  customer: l('Customer', 'العميل'),
-  garage: l('Garage', 'الكراج'),
   state: l('State', 'الحالة'),
-  remarks: l('Remarks', 'ملاحظات'),
   costs: l('Costs of the job order (KWD)', 'تكاليف أمر العمل (د.ك)'),
-  serial: l('S.No', 'م'),
-  head: l('Head', 'البند'),
   ref: l('Reference', 'المرجع'),
   refDate: l('Date', 'التاريخ'),
-  description: l('Description', 'الوصف'),
-  value: l('Value', 'القيمة'),
   subtotal: l('Subtotal', 'المجموع الفرعي'),
-  total: l('Total', 'الإجمالي'),
-  approvals: l('Approvals', 'الاعتمادات'),
-  level: l('Level', 'المستوى'),
-  decision: l('Decision', 'القرار'),
-  by: l('By', 'بواسطة'),
-  at: l('Date', 'التاريخ'),
-  amount: l('Amount', 'المبلغ'),
-  noDecision: l('Not decided yet', 'لم يتخذ القرار بعد'),
-  preparedBy: l('Prepared By', 'أعده'),
   approvedBy: l('Approved By', 'اعتمده'),
-  moiApproval: l('MOI approval', 'اعتماد الداخلية'),
 } as const;
 
 export const headLabels: Record<CostKind, Bilingual> = {
@@ -55,20 +37,7 @@ export const partsSourceLabels: Record<PartsSource, Bilingual> = {
   SRN: l('Store return voucher', 'سند إرجاع مخزني'),
 };
 
-export const threeInOneStateLabels: Record<'pending' | 'approved' | 'rejected', Bilingual> = {
-  pending: l('Pending approval', 'بانتظار الاعتماد'),
-  approved: l('Approved', 'معتمد'),
-  rejected: l('Rejected', 'مرفوض'),
-};
-
 export const finalStateLabels: Record<'pending' | 'submitted', Bilingual> = {
   pending: l('Pending', 'معلقة'),
   submitted: l('Submitted for payment', 'مقدمة للدفع'),
 };
-
-export const decisionLabels: Record<'A' | 'R', Bilingual> = {
-  A: l('Approved', 'معتمد'),
-  R: l('Rejected', 'مرفوض'),
-};
-
-export const levelLabels: Record<string, Bilingual> = { MOI: l('MOI', 'الداخلية') };

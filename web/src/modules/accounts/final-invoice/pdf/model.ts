@@ -8,20 +8,22 @@ import type { CostTotals, FinalInvoiceMaster, ThreeInOneMaster } from '@fleet/sh
 import type { PersonName } from '@fleet/shared/platform/people';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import { masterName, type MasterNames } from '../../../../kit/names.ts';
-import { printedDecider, printedPerson } from '../../../../kit/pdf/people.ts';
+import {
+  approvalRowText,
+  currentDecisions,
+  nobody,
+  requesterOf,
+  signerOf,
+  type AmountText,
+  type ApprovalRowText,
+  type SignatureText,
+} from '../../../../kit/pdf/approvals.ts';
+import { approvalStateLabels, documentLabels, levelApproval } from '../../../../kit/pdf/labels.ts';
+import { printedPerson } from '../../../../kit/pdf/people.ts';
 import { dayText, printable, type Bilingual } from '../../../../kit/pdf/text.ts';
-import { formatMoment as momentText } from '../../../../kit/dateTime.ts';
 import type { ThreeInOneDocument } from '../api.ts';
 import { costGroups, isPartsSource } from '../costing.ts';
-import {
-  accountsLabels,
-  decisionLabels,
-  finalStateLabels,
-  headLabels,
-  levelLabels,
-  partsSourceLabels,
-  threeInOneStateLabels,
-} from './labels.ts';
+import { accountsLabels, finalStateLabels, headLabels, partsSourceLabels } from './labels.ts';
 
 export interface CostLineText {
   serial: string;
@@ -38,15 +40,8 @@ export type CostRowText =
   | { kind: 'line'; line: CostLineText }
   | { kind: 'subtotal'; head: Bilingual; value: string };
 
-export interface ApprovalText {
-  level: Bilingual;
-  decision: Bilingual;
-  /** Who decided (by X for Y under a delegation), the employees' names in both languages. */
-  by: Bilingual;
-  at: string;
-  amount: string;
-  remarks: string;
-}
+/** A decision as printed: by X for Y under a delegation. */
+export type ApprovalText = ApprovalRowText;
 
 export interface AccountsPdfText {
   title: Bilingual;
@@ -66,11 +61,11 @@ export interface AccountsPdfText {
   state: Bilingual;
   remarks: string;
   rows: CostRowText[];
-  totals: { label: Bilingual; text: string }[];
+  totals: AmountText[];
   /** MOI's decisions (3-in-1 only; undefined on the final invoice). */
   approvals?: ApprovalText[];
   /** Who signs: the employees' names in both languages (empty until someone signed there). */
-  signatures: { title: Bilingual; name: Bilingual }[];
+  signatures: SignatureText[];
 }
 
 /** Spec 000 section 8: a preview needs lines ('No data available for PDF generation'). */
@@ -135,11 +130,9 @@ function common(master: Party, names: MasterNames) {
       { kind: 'subtotal', head: headLabels[group.kind], value: formatAmount(group.subtotal) },
     ]),
     // Each head's subtotal closes its group in the table; the box carries the total.
-    totals: [{ label: accountsLabels.total, text: formatKwd(master.totalval) }],
+    totals: [{ label: documentLabels.total, text: formatKwd(master.totalval) }],
   };
 }
-
-const nobody: Bilingual = { en: '', ar: '' };
 
 /**
  * `people`: the names of the user codes the master carries (who prepared it); `names`: the garages'
@@ -157,7 +150,7 @@ export function finalInvoiceText(
     threeinone: printable(master.threeinone),
     state: finalStateLabels[master.state],
     signatures: [
-      { title: accountsLabels.preparedBy, name: printedPerson(master.cretuser, people[master.cretuser]) },
+      { title: documentLabels.preparedBy, name: printedPerson(master.cretuser, people[master.cretuser]) },
       { title: accountsLabels.approvedBy, name: nobody },
     ],
   };
@@ -171,27 +164,17 @@ export function threeInOneText(
 ): AccountsPdfText {
   const { master } = document;
   const approval = master.approval;
-  const preparer = approval?.requester ?? master.cretuser;
-  const current = document.approvals.filter(
-    (record) => !record.withdrawnAt && record.round === (approval?.round ?? record.round),
-  );
-  const approved = current.find((record) => record.level === 'MOI' && record.decision === 'A');
+  const preparer = requesterOf(master);
+  const current = currentDecisions(document.approvals, approval);
   return {
     ...common(master, names),
     title: accountsLabels.threeInOneTitle,
     numberLabel: accountsLabels.threeInOneNo,
-    state: threeInOneStateLabels[approval?.state ?? 'pending'],
-    approvals: current.map((record) => ({
-      level: levelLabels[record.level] ?? { en: record.level, ar: record.level },
-      decision: decisionLabels[record.decision],
-      by: printedDecider(record),
-      at: momentText(record.at),
-      amount: formatKwd(record.amount),
-      remarks: printable(record.remarks),
-    })),
+    state: approvalStateLabels[approval?.state ?? 'pending'],
+    approvals: current.map((record) => approvalRowText(record)),
     signatures: [
-      { title: accountsLabels.preparedBy, name: printedPerson(preparer, people[preparer]) },
-      { title: accountsLabels.moiApproval, name: approved ? printedDecider(approved) : nobody },
+      { title: documentLabels.preparedBy, name: printedPerson(preparer, people[preparer]) },
+      { title: levelApproval('MOI'), name: signerOf(current, 'MOI') },
     ],
   };
 }

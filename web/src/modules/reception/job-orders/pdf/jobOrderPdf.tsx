@@ -1,40 +1,91 @@
 /**
- * Renders the job order print with React-PDF. Loaded on demand (index.ts imports it inside `render`),
- * so @react-pdf/renderer and the fonts stay out of the pages' chunks.
+ * The job order print (`JobOrder/getJobOrderPrintByjoborderno`) as the kit's document PDF, A4
+ * portrait: the job order's particulars (number, date, how it was received, plate, make, company,
+ * customer, mobile, garage, status, kilometer, remarks); its status history oldest first; its reception
+ * inspection findings; the signature blocks and the verification QR code when the PDF is made from
+ * the app. Loaded on demand (index.ts imports it inside `render`).
  */
-import { pdf } from '@react-pdf/renderer';
 import type { JobOrderPrint } from '@fleet/shared/reception/kptc-job-orders';
-import type { PersonName } from '@fleet/shared/platform/people';
-import type { MasterNames } from '../../../../kit/names.ts';
-import { bundledPdfFonts } from '../../../../kit/pdf/bundledFonts.ts';
-import { registerPdfFonts, type PdfFontFiles } from '../../../../kit/pdf/pdfFonts.ts';
+import { nobody } from '../../../../kit/pdf/approvals.ts';
+import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
+import {
+  both,
+  bold,
+  lineTable,
+  named,
+  type DocumentColumn,
+  type DocumentPdfDeclaration,
+} from '../../../../kit/pdf/document.ts';
+import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
-import { JobOrderPages } from './JobOrderPages.tsx';
-import { jobOrderPrintText } from './model.ts';
+import { jobOrderPrintLabels } from './labels.ts';
+import { jobOrderPrintText, type FindingText, type HistoryText, type JobOrderPrintText } from './model.ts';
 
-export interface JobOrderPdfOptions {
-  /** Project (tenant) code printed in the second mark; default 'MOI'. */
-  project?: string;
-  /** Font files; default the shipped faces. */
-  fonts?: PdfFontFiles;
-  /** The verification QR code (link and hash of `Verify/getPrintVerification`); none by default. */
-  verification?: PdfVerification;
-  /** Names of the users of its history, by code. */
-  people?: Record<string, PersonName>;
-  /** The garages' names (kit/masterNames.ts). */
-  names?: MasterNames;
+const historyColumns: DocumentColumn<HistoryText>[] = [
+  { label: labels.serial, width: 24, align: 'center', text: (row) => row.serial },
+  { label: jobOrderPrintLabels.at, width: 78, text: (row) => row.at },
+  { label: jobOrderPrintLabels.from, width: 110, text: (row) => (row.from ? both(row.from) : '-') },
+  { label: jobOrderPrintLabels.to, width: 110, text: (row) => both(row.to) },
+  { label: labels.by, width: 64, text: (row) => named(row.by.en, row.by.ar) },
+  { label: labels.remarks, text: (row) => row.remarks || '-' },
+];
+
+const findingColumns: DocumentColumn<FindingText>[] = [
+  { label: jobOrderPrintLabels.inspectionNo, width: 90, text: (row) => row.inspection },
+  { label: labels.date, width: 60, text: (row) => row.date },
+  { label: jobOrderPrintLabels.finding, text: (row) => row.finding },
+  { label: jobOrderPrintLabels.result, width: 70, text: (row) => both(row.result) },
+];
+
+export function jobOrderPdf(
+  order: JobOrderPrintText,
+  verification?: PdfVerification,
+): DocumentPdfDeclaration {
+  return {
+    title: jobOrderPrintLabels.title,
+    number: order.jobordno,
+    particulars: {
+      columns: [
+        [
+          { label: labels.jobOrderNo, text: bold(order.jobordno) },
+          { label: labels.date, text: order.date },
+          { label: jobOrderPrintLabels.kind, text: both(order.kind) },
+          { label: jobOrderPrintLabels.moiJobOrder, text: order.moijobord },
+          { label: labels.status, text: both(order.status) },
+          { label: labels.garage, text: named(order.garage || '-', order.garageAr) },
+        ],
+        [
+          { label: labels.vehicleNo, text: bold(order.vehicleno) },
+          { label: labels.make, text: order.make },
+          { label: jobOrderPrintLabels.company, text: order.company },
+          { label: labels.customer, text: order.customer },
+          { label: jobOrderPrintLabels.mobile, text: order.mobile },
+          { label: jobOrderPrintLabels.kilometer, text: order.kilometer },
+        ],
+      ],
+      across: [{ label: labels.remarks, text: order.remarks }],
+    },
+    tables: [
+      lineTable(historyColumns, order.history, (row) => row.serial, { title: jobOrderPrintLabels.history }),
+      lineTable(findingColumns, order.findings, (row, index) => `${row.inspection}-${index}`, {
+        title: jobOrderPrintLabels.inspections,
+        empty: jobOrderPrintLabels.noInspection,
+      }),
+    ],
+    signatures: {
+      blocks: [
+        { title: jobOrderPrintLabels.receivedBy, name: nobody },
+        { title: jobOrderPrintLabels.approvedBy, name: nobody },
+      ],
+    },
+    verification,
+  };
 }
 
 export async function renderJobOrderPdf(
   print: JobOrderPrint,
-  options: JobOrderPdfOptions = {},
+  options: DocumentPdfOptions = {},
 ): Promise<Blob> {
-  registerPdfFonts(options.fonts ?? bundledPdfFonts);
-  return pdf(
-    <JobOrderPages
-      order={jobOrderPrintText(print, options.people, options.names)}
-      project={options.project || 'MOI'}
-      verification={options.verification}
-    />,
-  ).toBlob();
+  const text = jobOrderPrintText(print, options.people, options.names);
+  return renderDocumentPdf(jobOrderPdf(text, options.verification), options);
 }
