@@ -82,9 +82,12 @@ export {
   pageParams,
   pickedQuery,
   resolveFormTarget,
+  tabOf,
   type FormTarget,
   type FormTargetOf,
 } from './list/listPage.ts';
+export { ListTabs, type ListTabsProps } from './list/ListTabs.tsx';
+export { amountColumn, dayColumn, fieldColumn } from './list/columns.ts';
 export {
   useDocumentListPage,
   type DocumentListPage,

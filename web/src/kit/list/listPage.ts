@@ -1,6 +1,7 @@
 /**
  * Pure rules of the document list pages: when a list opens (spec 000 section 6), the filters and a
- * server page as call parameters, where a list sends the user for its form, and a day in a cell.
+ * server page as call parameters, where a list sends the user for its form, a day in a cell and the tab of
+ * the address.
  */
 import type { FormRights } from '@fleet/shared';
 import { formatDate } from '../../i18n/format.ts';
@@ -39,3 +40,8 @@ export function resolveFormTarget(target: FormTarget): { url: string; state?: un
 
 /** A day `YYYY-MM-DD` (or the day of an ISO time) as DD/MM/YYYY (spec 000 section 9); other text as it is. */
 export const listDay = (value: string | undefined) => formatDate(parseIsoDay(value?.slice(0, 10)) ?? value);
+
+/** The tab of `?tab=`, the first when unknown or not offered. */
+export function tabOf<T extends string>(tabs: readonly T[], param: string | null): T {
+  return tabs.find((tab) => tab === param) ?? tabs[0]!;
+}

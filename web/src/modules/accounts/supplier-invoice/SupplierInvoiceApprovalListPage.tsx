@@ -4,11 +4,10 @@
  * first) with Approve, and those approved (`getPurchaseInvoiceApprovedList`, newest first, with their
  * payment status); both show whether the invoice matches its order and open the approval screen.
  */
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Tabs from '@cloudscape-design/components/tabs';
 import { supplierInvoiceScreens } from '@fleet/shared/accounts/supplier-invoice';
-import { DocumentList, useDocumentListPage } from '../../../kit/index.ts';
+import { DocumentList, ListTabs, useDocumentListPage } from '../../../kit/index.ts';
 import { supplierInvoiceApi, type InvoiceApprovalRow } from './api.ts';
 import { approvalColumns, approvalUrl, invoiceFilterFields, matchesApprovalFilters } from './lists.ts';
 
@@ -60,26 +59,11 @@ function ApprovalList({ view }: { view: View }) {
 
 export function SupplierInvoiceApprovalListPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab: View = params.get('tab') === 'approved' ? 'approved' : 'pending';
   return (
-    <Tabs
-      activeTabId={tab}
-      onChange={({ detail }) =>
-        setParams(detail.activeTabId === 'approved' ? { tab: 'approved' } : {}, { replace: true })
-      }
-      tabs={[
-        {
-          id: 'pending',
-          label: t('supplierInvoice:approvalList.tab.pending'),
-          content: <ApprovalList key="pending" view="pending" />,
-        },
-        {
-          id: 'approved',
-          label: t('supplierInvoice:approvalList.tab.approved'),
-          content: <ApprovalList key="approved" view="approved" />,
-        },
-      ]}
+    <ListTabs<View>
+      tabs={['pending', 'approved']}
+      label={(tab) => t(`supplierInvoice:approvalList.tab.${tab}`)}
+      content={(tab) => <ApprovalList key={tab} view={tab} />}
     />
   );
 }

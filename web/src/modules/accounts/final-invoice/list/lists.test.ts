@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { initialFilterValues } from '../../../../kit/filters/model.ts';
+import { tabOf } from '../../../../kit/list/listPage.ts';
 import type { FinalInvoiceRow, ThreeInOneRow } from '../api.ts';
 import {
   approvalUrl,
@@ -12,7 +13,6 @@ import {
   matchesReadyFilters,
   matchesThreeInOneFilters,
   pendingRows,
-  tabOf,
   threeInOneEditable,
   threeInOneFilterFields,
   threeInOneUrl,

@@ -11,8 +11,9 @@ import type { PendingApproval } from '@fleet/shared/engines/approvals';
 import { editableApproval } from '@fleet/shared/engines/approvals';
 import { inDateRange, type FilterField, type FilterValues } from '../../../../kit/filters/model.ts';
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
+import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
-import { listDay, pickedQuery } from '../../../../kit/list/listPage.ts';
+import { pickedQuery } from '../../../../kit/list/listPage.ts';
 import type {
   DateWindow,
   FinalInvoiceRow,
@@ -32,11 +33,6 @@ export const finalInvoiceTabs = ['threeInOne', 'pending', 'ready', 'final'] as c
 export type FinalInvoiceTab = (typeof finalInvoiceTabs)[number];
 export const joSubmitTabs = ['ready', 'submitted'] as const;
 export type JoSubmitTab = (typeof joSubmitTabs)[number];
-
-/** The tab of `?tab=`, the first when unknown or not offered. */
-export function tabOf<T extends string>(tabs: readonly T[], param: string | null): T {
-  return tabs.find((tab) => tab === param) ?? tabs[0]!;
-}
 
 export const threeInOneStates = ['pending', 'approved', 'rejected'] as const;
 /** The spec's final invoice statuses: pending (issued), paid (submitted for payment). */
@@ -58,6 +54,35 @@ const contains = (text: string | undefined, wanted: unknown) =>
 
 const stateIs = (state: string, wanted: unknown) => typeof wanted !== 'string' || !wanted || state === wanted;
 
+/** Every list filters by job order and plate (contains). */
+const jobOrderFields = (t: TFunction): FilterField[] => [
+  { kind: 'text', id: 'jobordno', label: t('finalInvoice:fields.jobordno') },
+  { kind: 'text', id: 'vehicleno', label: t('finalInvoice:fields.vehicleno') },
+];
+const matchesJobOrder = (row: { jobordno?: string; vehicleno?: string }, values: FilterValues) =>
+  contains(row.jobordno, values['jobordno']) && contains(row.vehicleno, values['vehicleno']);
+
+/** A state filter over `states`, labelled by `prefix.<state>`. */
+const stateField = (t: TFunction, states: readonly string[], prefix: string): FilterField => ({
+  kind: 'select',
+  id: 'state',
+  label: t('finalInvoice:list.state'),
+  options: states.map((state) => ({ value: state, label: t(`${prefix}.${state}`) })),
+  placeholder: t('finalInvoice:list.allStates'),
+});
+
+/** The columns every list shares (a column of fewer fields fits every row that has them). */
+const column = {
+  jobordno: (t: TFunction): DocumentColumn<{ jobordno: string }> =>
+    fieldColumn('jobordno', t('finalInvoice:fields.jobordno'), 140),
+  vehicleno: (t: TFunction): DocumentColumn<{ vehicleno: string }> =>
+    fieldColumn('vehicleno', t('finalInvoice:fields.vehicleno')),
+  garagnam: (t: TFunction): DocumentColumn<{ garagnam: string }> =>
+    fieldColumn('garagnam', t('finalInvoice:fields.garage')),
+  totalval: (t: TFunction): DocumentColumn<{ totalval: number }> =>
+    amountColumn('totalval', t('finalInvoice:fields.totalval'), 120),
+};
+
 /** The date range as the list call's window (`fromdate`, `todate`). */
 export const windowOf = (values: FilterValues): DateWindow => pickedQuery(values, ['fromdate', 'todate']);
 
@@ -67,86 +92,51 @@ export const threeInOneEditable = (row: Pick<ThreeInOneRow, 'approval' | 'fininv
 
 // ---- 3-in-1 invoices ------------------------------------------------------------------------------
 
+// ---- 3-in-1 invoices ------------------------------------------------------------------------------
+
 export const threeInOneFilterFields = (t: TFunction): FilterField[] => [
-  {
-    kind: 'select',
-    id: 'state',
-    label: t('finalInvoice:list.state'),
-    options: threeInOneStates.map((state) => ({ value: state, label: t(`finalInvoice:state.${state}`) })),
-    placeholder: t('finalInvoice:list.allStates'),
-  },
-  { kind: 'text', id: 'jobordno', label: t('finalInvoice:fields.jobordno') },
-  { kind: 'text', id: 'vehicleno', label: t('finalInvoice:fields.vehicleno') },
+  stateField(t, threeInOneStates, 'finalInvoice:state'),
+  ...jobOrderFields(t),
   { kind: 'dateRange', id: 'docdate', label: t('finalInvoice:list.dateRange') },
 ];
 
 /** The dates go to the call; state, job order and plate are kept in the page. */
 export const matchesThreeInOneFilters = (row: ThreeInOneRow, values: FilterValues) =>
   stateIs(row.state, values['state']) &&
-  contains(row.jobordno, values['jobordno']) &&
-  contains(row.vehicleno, values['vehicleno']) &&
+  matchesJobOrder(row, values) &&
   inDateRange(row.docdate, values['docdate']);
 
 export function threeInOneColumns(t: TFunction): DocumentColumn<ThreeInOneRow>[] {
   return [
-    {
-      id: 'docnumbr',
-      header: t('finalInvoice:fields.threeinone'),
-      value: (row) => row.docnumbr,
-      minWidth: 150,
-    },
-    {
-      id: 'docdate',
-      header: t('finalInvoice:fields.docdate'),
-      value: (row) => listDay(row.docdate),
-      minWidth: 110,
-    },
-    {
-      id: 'jobordno',
-      header: t('finalInvoice:fields.jobordno'),
-      value: (row) => row.jobordno,
-      minWidth: 140,
-    },
-    { id: 'vehicleno', header: t('finalInvoice:fields.vehicleno'), value: (row) => row.vehicleno },
+    fieldColumn('docnumbr', t('finalInvoice:fields.threeinone'), 150),
+    dayColumn('docdate', t('finalInvoice:fields.docdate')),
+    column.jobordno(t),
+    column.vehicleno(t),
     {
       id: 'state',
       header: t('finalInvoice:list.state'),
       value: (row) => t(`finalInvoice:state.${row.state}`),
       minWidth: 110,
     },
-    {
-      id: 'totalval',
-      header: t('finalInvoice:fields.totalval'),
-      value: (row) => row.totalval,
-      amount: true,
-      total: true,
-      minWidth: 120,
-    },
+    column.totalval(t),
   ];
 }
 
 // ---- Waiting for MOI --------------------------------------------------------------------------------
 
-export const pendingFilterFields = (t: TFunction): FilterField[] => [
-  { kind: 'text', id: 'jobordno', label: t('finalInvoice:fields.jobordno') },
-  { kind: 'text', id: 'vehicleno', label: t('finalInvoice:fields.vehicleno') },
-];
+export const pendingFilterFields = jobOrderFields;
 
 export const matchesPendingFilters = (row: PendingApproval, values: FilterValues) =>
-  contains(row.jobordno, values['jobordno']) && contains(row.vehicleno, values['vehicleno']);
+  matchesJobOrder(row, values);
 
 /** The work list oldest first. */
 export const pendingRows = (rows: readonly PendingApproval[]) =>
   [...rows].sort((a, b) => a.since.localeCompare(b.since) || a.docnumbr.localeCompare(b.docnumbr));
 
 export function pendingColumns(t: TFunction): DocumentColumn<PendingApproval>[] {
+  // The work list's job order, plate and garage are optional (approvals without a job order).
   return [
-    {
-      id: 'docnumbr',
-      header: t('finalInvoice:fields.threeinone'),
-      value: (row) => row.docnumbr,
-      minWidth: 150,
-    },
+    fieldColumn('docnumbr', t('finalInvoice:fields.threeinone'), 150),
     {
       id: 'jobordno',
       header: t('finalInvoice:fields.jobordno'),
@@ -155,123 +145,58 @@ export function pendingColumns(t: TFunction): DocumentColumn<PendingApproval>[] 
     },
     { id: 'vehicleno', header: t('finalInvoice:fields.vehicleno'), value: (row) => row.vehicleno ?? '' },
     { id: 'garagnam', header: t('finalInvoice:fields.garage'), value: (row) => row.garagnam ?? '' },
-    { id: 'since', header: t('finalInvoice:list.since'), value: (row) => listDay(row.since), minWidth: 110 },
-    { id: 'requester', header: t('finalInvoice:list.requester'), value: (row) => row.requester },
-    {
-      id: 'amount',
-      header: t('finalInvoice:fields.totalval'),
-      value: (row) => row.amount,
-      amount: true,
-      total: true,
-      minWidth: 120,
-    },
+    dayColumn('since', t('finalInvoice:list.since')),
+    fieldColumn('requester', t('finalInvoice:list.requester')),
+    amountColumn('amount', t('finalInvoice:fields.totalval'), 120),
   ];
 }
 
 // ---- Ready for the final invoice ------------------------------------------------------------------------
 
-export const readyFilterFields = (t: TFunction): FilterField[] => [
-  { kind: 'text', id: 'jobordno', label: t('finalInvoice:fields.jobordno') },
-  { kind: 'text', id: 'vehicleno', label: t('finalInvoice:fields.vehicleno') },
-];
+export const readyFilterFields = jobOrderFields;
 
 export const matchesReadyFilters = (
   row: Pick<ReadyForFinalInvoice, 'jobordno' | 'vehicleno'>,
   values: FilterValues,
-) => contains(row.jobordno, values['jobordno']) && contains(row.vehicleno, values['vehicleno']);
+) => matchesJobOrder(row, values);
 
 export function readyColumns(t: TFunction): DocumentColumn<ReadyForFinalInvoice>[] {
   return [
-    {
-      id: 'jobordno',
-      header: t('finalInvoice:fields.jobordno'),
-      value: (row) => row.jobordno,
-      minWidth: 140,
-    },
-    {
-      id: 'threeinone',
-      header: t('finalInvoice:fields.threeinone'),
-      value: (row) => row.threeinone,
-      minWidth: 150,
-    },
-    { id: 'vehicleno', header: t('finalInvoice:fields.vehicleno'), value: (row) => row.vehicleno },
-    { id: 'garagnam', header: t('finalInvoice:fields.garage'), value: (row) => row.garagnam },
-    {
-      id: 'totalval',
-      header: t('finalInvoice:fields.totalval'),
-      value: (row) => row.totalval,
-      amount: true,
-      total: true,
-      minWidth: 120,
-    },
+    column.jobordno(t),
+    fieldColumn('threeinone', t('finalInvoice:fields.threeinone'), 150),
+    column.vehicleno(t),
+    column.garagnam(t),
+    column.totalval(t),
   ];
 }
 
 // ---- Final invoices ---------------------------------------------------------------------------------------
 
 export const finalFilterFields = (t: TFunction): FilterField[] => [
-  {
-    kind: 'select',
-    id: 'state',
-    label: t('finalInvoice:list.state'),
-    options: finalInvoiceStates.map((state) => ({
-      value: state,
-      label: t(`finalInvoice:finalState.${state}`),
-    })),
-    placeholder: t('finalInvoice:list.allStates'),
-  },
-  { kind: 'text', id: 'jobordno', label: t('finalInvoice:fields.jobordno') },
-  { kind: 'text', id: 'vehicleno', label: t('finalInvoice:fields.vehicleno') },
+  stateField(t, finalInvoiceStates, 'finalInvoice:finalState'),
+  ...jobOrderFields(t),
   { kind: 'dateRange', id: 'docdate', label: t('finalInvoice:list.dateRange') },
 ];
 
 export const matchesFinalFilters = (row: FinalInvoiceRow, values: FilterValues) =>
   stateIs(row.state, values['state']) &&
-  contains(row.jobordno, values['jobordno']) &&
-  contains(row.vehicleno, values['vehicleno']) &&
+  matchesJobOrder(row, values) &&
   inDateRange(row.docdate, values['docdate']);
 
 export function finalColumns(t: TFunction): DocumentColumn<FinalInvoiceRow>[] {
   return [
-    {
-      id: 'docnumbr',
-      header: t('finalInvoice:fields.fininvno'),
-      value: (row) => row.docnumbr,
-      minWidth: 150,
-    },
-    {
-      id: 'docdate',
-      header: t('finalInvoice:fields.docdate'),
-      value: (row) => listDay(row.docdate),
-      minWidth: 110,
-    },
-    {
-      id: 'jobordno',
-      header: t('finalInvoice:fields.jobordno'),
-      value: (row) => row.jobordno,
-      minWidth: 140,
-    },
-    {
-      id: 'threeinone',
-      header: t('finalInvoice:fields.threeinone'),
-      value: (row) => row.threeinone,
-      minWidth: 150,
-    },
-    { id: 'vehicleno', header: t('finalInvoice:fields.vehicleno'), value: (row) => row.vehicleno },
+    fieldColumn('docnumbr', t('finalInvoice:fields.fininvno'), 150),
+    dayColumn('docdate', t('finalInvoice:fields.docdate')),
+    column.jobordno(t),
+    fieldColumn('threeinone', t('finalInvoice:fields.threeinone'), 150),
+    column.vehicleno(t),
     {
       id: 'state',
       header: t('finalInvoice:list.state'),
       value: (row) => t(`finalInvoice:finalState.${row.state}`),
       minWidth: 110,
     },
-    {
-      id: 'totalval',
-      header: t('finalInvoice:fields.totalval'),
-      value: (row) => row.totalval,
-      amount: true,
-      total: true,
-      minWidth: 120,
-    },
+    column.totalval(t),
   ];
 }
 
@@ -279,83 +204,31 @@ export function finalColumns(t: TFunction): DocumentColumn<FinalInvoiceRow>[] {
 
 export function readyForSubmitColumns(t: TFunction): DocumentColumn<ReadyForSubmit>[] {
   return [
-    {
-      id: 'jobordno',
-      header: t('finalInvoice:fields.jobordno'),
-      value: (row) => row.jobordno,
-      minWidth: 140,
-    },
-    {
-      id: 'fininvno',
-      header: t('finalInvoice:fields.fininvno'),
-      value: (row) => row.fininvno,
-      minWidth: 150,
-    },
-    {
-      id: 'docdate',
-      header: t('finalInvoice:fields.invoiceDate'),
-      value: (row) => listDay(row.docdate),
-      minWidth: 110,
-    },
-    { id: 'vehicleno', header: t('finalInvoice:fields.vehicleno'), value: (row) => row.vehicleno },
-    { id: 'garagnam', header: t('finalInvoice:fields.garage'), value: (row) => row.garagnam },
-    {
-      id: 'totalval',
-      header: t('finalInvoice:fields.totalval'),
-      value: (row) => row.totalval,
-      amount: true,
-      total: true,
-      minWidth: 120,
-    },
+    column.jobordno(t),
+    fieldColumn('fininvno', t('finalInvoice:fields.fininvno'), 150),
+    dayColumn('docdate', t('finalInvoice:fields.invoiceDate')),
+    column.vehicleno(t),
+    column.garagnam(t),
+    column.totalval(t),
   ];
 }
 
 export const submittedFilterFields = (t: TFunction): FilterField[] => [
-  { kind: 'text', id: 'jobordno', label: t('finalInvoice:fields.jobordno') },
-  { kind: 'text', id: 'vehicleno', label: t('finalInvoice:fields.vehicleno') },
+  ...jobOrderFields(t),
   { kind: 'dateRange', id: 'docdate', label: t('finalInvoice:submit.dateRange') },
 ];
 
 export const matchesSubmittedFilters = (row: JoSubmitRow, values: FilterValues) =>
-  contains(row.jobordno, values['jobordno']) &&
-  contains(row.vehicleno, values['vehicleno']) &&
-  inDateRange(row.docdate, values['docdate']);
+  matchesJobOrder(row, values) && inDateRange(row.docdate, values['docdate']);
 
 export function submittedColumns(t: TFunction): DocumentColumn<JoSubmitRow>[] {
   return [
-    {
-      id: 'docnumbr',
-      header: t('finalInvoice:fields.submitno'),
-      value: (row) => row.docnumbr,
-      minWidth: 150,
-    },
-    {
-      id: 'docdate',
-      header: t('finalInvoice:fields.submitDate'),
-      value: (row) => listDay(row.docdate),
-      minWidth: 110,
-    },
-    {
-      id: 'jobordno',
-      header: t('finalInvoice:fields.jobordno'),
-      value: (row) => row.jobordno,
-      minWidth: 140,
-    },
-    {
-      id: 'fininvno',
-      header: t('finalInvoice:fields.fininvno'),
-      value: (row) => row.fininvno,
-      minWidth: 150,
-    },
-    { id: 'vehicleno', header: t('finalInvoice:fields.vehicleno'), value: (row) => row.vehicleno },
-    { id: 'garagnam', header: t('finalInvoice:fields.garage'), value: (row) => row.garagnam },
-    {
-      id: 'totalval',
-      header: t('finalInvoice:fields.totalval'),
-      value: (row) => row.totalval,
-      amount: true,
-      total: true,
-      minWidth: 120,
-    },
+    fieldColumn('docnumbr', t('finalInvoice:fields.submitno'), 150),
+    dayColumn('docdate', t('finalInvoice:fields.submitDate')),
+    column.jobordno(t),
+    fieldColumn('fininvno', t('finalInvoice:fields.fininvno'), 150),
+    column.vehicleno(t),
+    column.garagnam(t),
+    column.totalval(t),
   ];
 }

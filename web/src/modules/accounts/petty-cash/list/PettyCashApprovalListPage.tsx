@@ -5,14 +5,14 @@
  * and the totals by vendor in a date window (`getPettyCashByVendor`, default the last 30 days) beside
  * what each vendor was approved and not paid yet (`getVendorPendingPaymentsSummary`, every date).
  */
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Tabs from '@cloudscape-design/components/tabs';
 import { pettyCashScreens } from '@fleet/shared/accounts/petty-cash';
-import { DocumentList, useDocumentListPage } from '../../../../kit/index.ts';
+import { DocumentList, ListTabs, useDocumentListPage } from '../../../../kit/index.ts';
 import { pettyCashApi, type ApprovedPettyCash, type PendingPettyCash } from '../api.ts';
 import {
   approvalFilterFields,
+  approvalViews,
   approvalUrl,
   approvedColumns,
   matchesApprovalFilters,
@@ -125,36 +125,19 @@ function VendorList() {
   );
 }
 
-const tabOf = (param: string | null): ApprovalView =>
-  param === 'approved' || param === 'vendors' ? param : 'pending';
+const tabContent: Record<ApprovalView, () => React.JSX.Element> = {
+  pending: () => <PendingList key="pending" />,
+  approved: () => <ApprovedList key="approved" />,
+  vendors: () => <VendorList key="vendors" />,
+};
 
 export function PettyCashApprovalListPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab = tabOf(params.get('tab'));
   return (
-    <Tabs
-      activeTabId={tab}
-      onChange={({ detail }) =>
-        setParams(detail.activeTabId === 'pending' ? {} : { tab: detail.activeTabId }, { replace: true })
-      }
-      tabs={[
-        {
-          id: 'pending',
-          label: t('pettyCash:approvalList.tab.pending'),
-          content: <PendingList key="pending" />,
-        },
-        {
-          id: 'approved',
-          label: t('pettyCash:approvalList.tab.approved'),
-          content: <ApprovedList key="approved" />,
-        },
-        {
-          id: 'vendors',
-          label: t('pettyCash:approvalList.tab.vendors'),
-          content: <VendorList key="vendors" />,
-        },
-      ]}
+    <ListTabs
+      tabs={approvalViews}
+      label={(tab) => t(`pettyCash:approvalList.tab.${tab}`)}
+      content={(tab) => tabContent[tab]()}
     />
   );
 }

@@ -5,16 +5,16 @@
  * Two tabs: the sheets waiting (oldest first) with Approve, which opens the approval screen at the
  * row's level, and those approved (newest first); both open the sheet at its level and print it.
  */
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Tabs from '@cloudscape-design/components/tabs';
 import { screenCodes } from '@fleet/shared';
-import { DocumentList, useDocumentListPage, usePdf, useToasts } from '../../../../kit/index.ts';
+import { DocumentList, ListTabs, useDocumentListPage, usePdf, useToasts } from '../../../../kit/index.ts';
 import { costSheetApi, type CostSheetLevel } from '../api.ts';
 import {
   approvalColumns,
   approvalFilterFields,
+  approvalViews,
   approvalRows,
   approvalUrl,
   matchesApprovalFilters,
@@ -91,26 +91,11 @@ function ApprovalList({ group, view }: { group: Group; view: ApprovalView }) {
 
 function ApprovalLists({ group }: { group: Group }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab: ApprovalView = params.get('tab') === 'approved' ? 'approved' : 'pending';
   return (
-    <Tabs
-      activeTabId={tab}
-      onChange={({ detail }) =>
-        setParams(detail.activeTabId === 'approved' ? { tab: 'approved' } : {}, { replace: true })
-      }
-      tabs={[
-        {
-          id: 'pending',
-          label: t('costSheet:approvalList.tab.pending'),
-          content: <ApprovalList key={`${group}-pending`} group={group} view="pending" />,
-        },
-        {
-          id: 'approved',
-          label: t('costSheet:approvalList.tab.approved'),
-          content: <ApprovalList key={`${group}-approved`} group={group} view="approved" />,
-        },
-      ]}
+    <ListTabs
+      tabs={approvalViews}
+      label={(tab) => t(`costSheet:approvalList.tab.${tab}`)}
+      content={(tab) => <ApprovalList key={`${group}-${tab}`} group={group} view={tab} />}
     />
   );
 }

@@ -6,12 +6,11 @@
  * KPTC decided, nothing received), Approve on a waiting order (the server checks the approver's role),
  * and the bilingual PDF (preview, print).
  */
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Tabs from '@cloudscape-design/components/tabs';
 import { screenCodes } from '@fleet/shared';
-import { DocumentList, useDocumentListPage, usePdf, useToasts } from '../../../../kit/index.ts';
+import { DocumentList, ListTabs, useDocumentListPage, usePdf, useToasts } from '../../../../kit/index.ts';
 import { lpoApi, type LpoRow } from '../api.ts';
 import {
   lpoApprovalUrl,
@@ -105,22 +104,11 @@ function LpoList({ view }: { view: View }) {
 
 export function LpoListPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab: View = params.get('tab') === 'pending' ? 'pending' : 'all';
   return (
-    <Tabs
-      activeTabId={tab}
-      onChange={({ detail }) =>
-        setParams(detail.activeTabId === 'pending' ? { tab: 'pending' } : {}, { replace: true })
-      }
-      tabs={[
-        { id: 'all', label: t('lpo:list.tab.all'), content: <LpoList key="all" view="all" /> },
-        {
-          id: 'pending',
-          label: t('lpo:list.tab.pending'),
-          content: <LpoList key="pending" view="pending" />,
-        },
-      ]}
+    <ListTabs<View>
+      tabs={['all', 'pending']}
+      label={(tab) => t(`lpo:list.tab.${tab}`)}
+      content={(tab) => <LpoList key={tab} view={tab} />}
     />
   );
 }

@@ -6,11 +6,10 @@
  * edit and delete (before any level decided, or after a rejection), approve at a level the user's
  * roles decide (the server checks), and the bilingual PDF (preview, print).
  */
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Tabs from '@cloudscape-design/components/tabs';
-import { DocumentList, useDocumentListPage, usePdf, useToasts } from '../../../../kit/index.ts';
+import { DocumentList, ListTabs, useDocumentListPage, usePdf, useToasts } from '../../../../kit/index.ts';
 import { purchaseRequestApi, type PurchaseRequestRow } from '../api.ts';
 import { myWaitingLevel } from '../approvalLevels.ts';
 import {
@@ -116,22 +115,13 @@ function RequestList({ kind }: { kind: PurchaseRequestKind }) {
 /** `/purchaseReqEntrylist` (SGRX006): the plain requests, and the parts to purchase. */
 export function PurchaseRequestListPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'parts' ? 'parts' : 'requests';
   return (
-    <Tabs
-      activeTabId={tab}
-      onChange={({ detail }) =>
-        setParams(detail.activeTabId === 'parts' ? { tab: 'parts' } : {}, { replace: true })
+    <ListTabs
+      tabs={['requests', 'parts'] as const}
+      label={(tab) =>
+        tab === 'parts' ? t('purchaseRequest:parts.tab') : t('purchaseRequest:list.requestsTab')
       }
-      tabs={[
-        {
-          id: 'requests',
-          label: t('purchaseRequest:list.requestsTab'),
-          content: <RequestList kind={plainRequest} />,
-        },
-        { id: 'parts', label: t('purchaseRequest:parts.tab'), content: <PartsToPurchase /> },
-      ]}
+      content={(tab) => (tab === 'parts' ? <PartsToPurchase /> : <RequestList kind={plainRequest} />)}
     />
   );
 }

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderPage, setupI18n } from '../testing.tsx';
+import { ListTabs } from './ListTabs.tsx';
+import { tabOf } from './listPage.ts';
+
+beforeAll(() => setupI18n());
+afterEach(cleanup);
+
+const tabs = ['documents', 'waiting'] as const;
+
+function Lists({ offered = tabs }: { offered?: readonly (typeof tabs)[number][] }) {
+  return (
+    <ListTabs
+      tabs={offered}
+      label={(tab) => (tab === 'documents' ? 'Documents' : 'Waiting')}
+      content={(tab) => <p data-testid={`list-${tab}`}>{tab}</p>}
+    />
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('component: ListTabs', () => {
+  it('reads the tab of the address, the first without one or with an unknown one', () => {
+    expect(tabOf(tabs, 'waiting')).toBe('waiting');
+    expect(tabOf(tabs, null)).toBe('documents');
+    expect(tabOf(tabs, 'nonsense')).toBe('documents');
+    expect(tabOf(['documents'] as const, 'waiting')).toBe('documents');
+  });
+
+  it('opens the tab the address names and keeps the one chosen in it, the first as the bare path', () => {
+    renderPage(<Lists />, { route: '/lists?tab=waiting' });
+    expect(screen.getByTestId('list-waiting')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Documents' }));
+    expect(screen.getByTestId('list-documents')).toBeTruthy();
+    expect(location()).toBe('/lists');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Waiting' }));
+    expect(location()).toBe('/lists?tab=waiting');
+  });
+
+  it('opens the first tab when the one named is not offered', () => {
+    renderPage(<Lists offered={['documents']} />, { route: '/lists?tab=waiting' });
+    expect(screen.getByTestId('list-documents')).toBeTruthy();
+    expect(screen.queryByTestId('list-waiting')).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Builders of the columns most document lists repeat: a field as it is (a number, a plate, a name), a
+ * day as DD/MM/YYYY, and a KWD amount summed in the totals row. A column with its own rule is still
+ * written out as a `DocumentColumn`.
+ */
+import type { KeysOf } from '../form/fields.tsx';
+import type { DocumentColumn } from './DocumentList.tsx';
+import { listDay } from './listPage.ts';
+
+type Cell = string | number | undefined | null;
+
+/** Only the given width: a column without one keeps Cloudscape's default. */
+const widthOf = (minWidth: number | undefined) => (minWidth === undefined ? {} : { minWidth });
+
+/** A row's field shown (and exported) as it is. */
+export function fieldColumn<T, K extends KeysOf<T, Cell> & string>(
+  id: K,
+  header: string,
+  minWidth?: number,
+): DocumentColumn<T> {
+  return { id, header, value: (row) => row[id] as Cell, ...widthOf(minWidth) };
+}
+
+/** A day (`YYYY-MM-DD` or an ISO time) as DD/MM/YYYY. */
+export function dayColumn<T, K extends KeysOf<T, string | undefined> & string>(
+  id: K,
+  header: string,
+  minWidth: number | undefined = 110,
+): DocumentColumn<T> {
+  return { id, header, value: (row) => listDay(row[id] as string | undefined), ...widthOf(minWidth) };
+}
+
+/** A KWD amount, end-aligned with 3 decimals and summed in the totals row. */
+export function amountColumn<T, K extends KeysOf<T, number | undefined> & string>(
+  id: K,
+  header: string,
+  minWidth?: number,
+): DocumentColumn<T> {
+  return {
+    id,
+    header,
+    value: (row) => row[id] as number | undefined,
+    amount: true,
+    total: true,
+    ...widthOf(minWidth),
+  };
+}
