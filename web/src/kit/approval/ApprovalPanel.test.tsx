@@ -7,7 +7,7 @@ import type { ApprovalDecisionBody, ApprovalState } from '@fleet/shared/engines/
 import { DocumentForm } from '../form/DocumentForm.tsx';
 import { parseDocumentMode } from '../form/mode.ts';
 import { renderPage, setupI18n } from '../testing.tsx';
-import { ApprovalPanel } from './ApprovalPanel.tsx';
+import { ApprovalPanel, type ApprovalWithdrawal } from './ApprovalPanel.tsx';
 
 beforeAll(() => setupI18n());
 afterEach(cleanup);
@@ -25,9 +25,13 @@ const lines = [
 function ApprovalPage({
   decide,
   approval = waitingAtMoi,
+  withdraw,
+  onDecided,
 }: {
   decide: (body: ApprovalDecisionBody) => Promise<unknown>;
   approval?: ApprovalState;
+  withdraw?: ApprovalWithdrawal;
+  onDecided?: () => void;
 }) {
   return (
     <DocumentForm
@@ -46,6 +50,8 @@ function ApprovalPage({
         linesTitle="Lines"
         notWaitingText="Not waiting for you"
         decide={decide}
+        withdraw={withdraw}
+        onDecided={onDecided}
         lineColumns={[{ id: 'serial', header: '#', cell: (line) => line.serlnumb }]}
       />
     </DocumentForm>
@@ -144,5 +150,77 @@ describe('component: approval panel (issue 25 item 4)', () => {
     const approve = await within(formHeader()).findByRole('button', { name: 'Approve' });
     expect(approve.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Not waiting for you')).toBeTruthy();
+  });
+
+  describe("deleting the level's approval", () => {
+    const decidedAtMoi = {
+      state: 'approved',
+      waitingSince: {},
+      decisions: { MOI: { decision: 'A', by: 'moiapprover', at: '2026-03-02T05:00:00.000Z' } },
+    } as unknown as ApprovalState;
+    const withdrawal = (run: ApprovalWithdrawal['run'], closeOnError?: boolean): ApprovalWithdrawal => ({
+      label: 'Delete approval',
+      subject: 'MOI approval of QT-2026-00001',
+      run,
+      ...(closeOnError ? { closeOnError } : {}),
+    });
+
+    it('is offered only once the level decided', async () => {
+      renderPage(<ApprovalPage decide={vi.fn()} withdraw={withdrawal(vi.fn())} />);
+      await within(formHeader()).findByRole('button', { name: 'Approve' });
+      expect(screen.queryByTestId('delete-approval')).toBeNull();
+    });
+
+    it('deletes it after the delete confirmation, then reads the document again', async () => {
+      const run = vi.fn(async () => ['Approval deleted', {}]);
+      const onDecided = vi.fn();
+      renderPage(
+        <ApprovalPage
+          decide={vi.fn()}
+          approval={decidedAtMoi}
+          withdraw={withdrawal(run)}
+          onDecided={onDecided}
+        />,
+      );
+
+      fireEvent.click(await within(formHeader()).findByTestId('delete-approval'));
+      expect(within(dialog()).getByText('MOI approval of QT-2026-00001')).toBeTruthy();
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'No' }));
+      expect(run).not.toHaveBeenCalled();
+
+      fireEvent.click(within(formHeader()).getByTestId('delete-approval'));
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Yes' }));
+      await waitFor(() => expect(onDecided).toHaveBeenCalledTimes(1));
+      expect(run).toHaveBeenCalledTimes(1);
+      expect(await screen.findByText('Approval deleted')).toBeTruthy();
+    });
+
+    it('keeps the confirmation open after a failure, or closes it when told', async () => {
+      const run = vi.fn(async () => {
+        throw new Error('The approval could not be deleted');
+      });
+      const onDecided = vi.fn();
+      renderPage(
+        <ApprovalPage
+          decide={vi.fn()}
+          approval={decidedAtMoi}
+          withdraw={withdrawal(run)}
+          onDecided={onDecided}
+        />,
+      );
+      fireEvent.click(await within(formHeader()).findByTestId('delete-approval'));
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Yes' }));
+      await waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(screen.getByText('The approval could not be deleted')).toBeTruthy());
+      expect(createWrapper(document.body).findModal()?.isVisible()).toBe(true);
+      expect(onDecided).not.toHaveBeenCalled();
+      cleanup();
+
+      renderPage(<ApprovalPage decide={vi.fn()} approval={decidedAtMoi} withdraw={withdrawal(run, true)} />);
+      fireEvent.click(await within(formHeader()).findByTestId('delete-approval'));
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Yes' }));
+      await waitFor(() => expect(run).toHaveBeenCalledTimes(2));
+      await waitFor(() => expect(createWrapper(document.body).findModal()?.isVisible()).toBe(false));
+    });
   });
 });

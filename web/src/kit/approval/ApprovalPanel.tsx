@@ -7,8 +7,9 @@
  * (required to reject). The module gives the line columns that describe its lines and the call that
  * sends the decision. A chain decided on the whole document (`lines: false`: cost sheets, purchase
  * orders) passes `byLine={false}`: Approve / Reject only, the lines (when given) shown without decisions.
+ * Once the level decided, `withdraw` offers to delete its approval, after the delete confirmation.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
@@ -31,6 +32,7 @@ import type {
   LineDecision,
 } from '@fleet/shared/engines/approvals';
 import { formatKwd } from '../../i18n/format.ts';
+import { DeleteConfirm } from '../DeleteConfirm.tsx';
 import { useFormActionsSlot } from '../form/formActions.ts';
 import { useToasts } from '../toasts/ToastProvider.tsx';
 import { bulkDecisions, initialDecisions, missingRejectionRemarks, type LineDecisions } from './decisions.ts';
@@ -55,8 +57,20 @@ export interface ApprovalPanelProps<Line extends { serlnumb: number }> {
   decide: (body: ApprovalDecisionBody) => Promise<unknown>;
   /** Called after a decision was sent (e.g. to go back to the work list). */
   onDecided?: () => void;
-  /** The page's own buttons after the decision buttons (e.g. delete the level's approval). */
-  extraActions?: ReactNode;
+  /** Deleting the level's decision (the approver takes it back); `onDecided` follows it. */
+  withdraw?: ApprovalWithdrawal;
+}
+
+/** The deletion of a level's approval, offered once the level decided. */
+export interface ApprovalWithdrawal {
+  /** The button's text, translated. */
+  label: string;
+  /** Names the approval in the delete confirmation, translated. */
+  subject: string;
+  /** Deletes it; its answer's message becomes the toast. */
+  run: () => Promise<unknown>;
+  /** A failed deletion closes the confirmation too (default: it stays open to try again). */
+  closeOnError?: boolean;
 }
 
 /** What the approver asked for: approve, reject, or keep the line decisions as a draft. */
@@ -76,6 +90,7 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
   const [asked, setAsked] = useState<Asked>();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const [withdrawing, setWithdrawing] = useState<'asked' | 'busy'>();
   const waiting = master.approval?.waitingSince?.[level] !== undefined;
   const locked = !waiting || done;
   const decisionOptions = (['A', 'R', 'P', ''] as LineDecision[]).map((value) => ({
@@ -122,6 +137,19 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
     } finally {
       setBusy(false);
       setAsked(undefined);
+    }
+  };
+
+  const withdraw = async () => {
+    if (!props.withdraw) return;
+    setWithdrawing('busy');
+    try {
+      toasts.written(await props.withdraw.run());
+      setWithdrawing(undefined);
+      props.onDecided?.();
+    } catch (error) {
+      toasts.error(error);
+      setWithdrawing(props.withdraw.closeOnError ? undefined : 'asked');
     }
   };
 
@@ -177,7 +205,16 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
   // The decision is the page's primary action: in the form's header, or here outside a document form.
   const actions = (
     <SpaceBetween direction="horizontal" size="xs">
-      {props.extraActions}
+      {props.withdraw && master.approval?.decisions?.[level] && (
+        <Button
+          data-testid="delete-approval"
+          iconName="remove"
+          disabled={withdrawing === 'busy'}
+          onClick={() => setWithdrawing('asked')}
+        >
+          {props.withdraw.label}
+        </Button>
+      )}
       {byLine && (
         <Button data-testid="save-decisions" disabled={locked || busy} onClick={() => ask('lines')}>
           {t('kit:approval.saveLines')}
@@ -301,6 +338,15 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
           </Modal>
         )}
       </SpaceBetween>
+      {props.withdraw && (
+        <DeleteConfirm
+          visible={withdrawing !== undefined}
+          deleting={withdrawing === 'busy'}
+          subject={props.withdraw.subject}
+          onConfirm={() => void withdraw()}
+          onCancel={() => setWithdrawing(undefined)}
+        />
+      )}
     </>
   );
 }

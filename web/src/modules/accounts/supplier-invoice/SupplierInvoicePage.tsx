@@ -18,7 +18,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
@@ -35,7 +34,6 @@ import {
   ApprovalHistory,
   ApprovalPanel,
   DateField,
-  DeleteConfirm,
   DocumentForm,
   DocumentHeaderRow,
   DocumentPickerFields,
@@ -197,22 +195,6 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
     form.reset(emptyInvoice());
     linesOf.current = '';
     return answer;
-  };
-
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const deleteApproval = async () => {
-    if (!master) return;
-    setDeleting(true);
-    try {
-      toasts.written(await supplierInvoiceApi.withdraw(master.docnumbr));
-      setConfirmDelete(false);
-      document.reload();
-    } catch (error) {
-      toasts.error(error);
-    } finally {
-      setDeleting(false);
-    }
   };
 
   const mismatched = (master?.mismatches ?? 0) > 0;
@@ -470,30 +452,16 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
             notWaitingText={t('supplierInvoice:approval.notWaiting')}
             decide={(body) => supplierInvoiceApi.decide(body)}
             onDecided={document.reload}
-            extraActions={
-              master.approval?.decisions?.KPTC && (
-                <Button
-                  data-testid="delete-approval"
-                  iconName="remove"
-                  disabled={deleting}
-                  onClick={() => setConfirmDelete(true)}
-                >
-                  {t('supplierInvoice:approval.deleteApproval')}
-                </Button>
-              )
-            }
+            withdraw={{
+              label: t('supplierInvoice:approval.deleteApproval'),
+              subject: t('supplierInvoice:approval.deleteSubject', { docnumbr: master.docnumbr }),
+              run: () => supplierInvoiceApi.withdraw(master.docnumbr),
+            }}
           />
         ) : (
           stored && <ApprovalHistory approvals={stored.approvals} />
         )}
       </SpaceBetween>
-      <DeleteConfirm
-        visible={confirmDelete}
-        deleting={deleting}
-        subject={t('supplierInvoice:approval.deleteSubject', { docnumbr: master?.docnumbr ?? '' })}
-        onConfirm={() => void deleteApproval()}
-        onCancel={() => setConfirmDelete(false)}
-      />
     </DocumentForm>
   );
 }

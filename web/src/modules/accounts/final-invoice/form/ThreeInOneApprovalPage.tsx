@@ -5,21 +5,17 @@
  * decision can be deleted after a confirmation (`deleteThreeInOneApproval`) while no final invoice was
  * issued from it (the server says so otherwise).
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import {
   ApprovalPanel,
-  DeleteConfirm,
   DocumentForm,
   DocumentHeaderRow,
   TextAreaField,
   useDocumentFormPage,
-  useToasts,
 } from '../../../../kit/index.ts';
 import { threeInOneApi, type ThreeInOneDocument } from '../api.ts';
 import { listUrl } from '../list/lists.ts';
@@ -29,7 +25,6 @@ import { emptyThreeInOne, fromDocument, type ThreeInOneValues } from './threeInO
 
 export function ThreeInOneApprovalPage() {
   const { t } = useTranslation();
-  const toasts = useToasts();
   const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
     ThreeInOneValues,
     ThreeInOneDocument
@@ -45,24 +40,6 @@ export function ThreeInOneApprovalPage() {
   });
   const stored = document.data;
   const master = stored?.master;
-  const decided = master?.approval?.decisions?.MOI;
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-
-  const deleteApproval = async () => {
-    if (!master) return;
-    setDeleting(true);
-    try {
-      toasts.written(await threeInOneApi.withdraw(master.docnumbr));
-      setConfirmDelete(false);
-      document.reload();
-    } catch (error) {
-      toasts.error(error);
-      setConfirmDelete(false);
-    } finally {
-      setDeleting(false);
-    }
-  };
 
   return (
     <DocumentForm
@@ -95,28 +72,15 @@ export function ThreeInOneApprovalPage() {
             notWaitingText={t('finalInvoice:approval.notWaiting')}
             decide={(body) => threeInOneApi.decide(body)}
             onDecided={document.reload}
-            extraActions={
-              decided && (
-                <Button
-                  data-testid="delete-approval"
-                  iconName="remove"
-                  disabled={deleting}
-                  onClick={() => setConfirmDelete(true)}
-                >
-                  {t('finalInvoice:approval.deleteApproval')}
-                </Button>
-              )
-            }
+            withdraw={{
+              label: t('finalInvoice:approval.deleteApproval'),
+              subject: t('finalInvoice:approval.deleteSubject', { docnumbr: master.docnumbr }),
+              run: () => threeInOneApi.withdraw(master.docnumbr),
+              closeOnError: true,
+            }}
           />
         )}
       </SpaceBetween>
-      <DeleteConfirm
-        visible={confirmDelete}
-        deleting={deleting}
-        subject={t('finalInvoice:approval.deleteSubject', { docnumbr: master?.docnumbr ?? '' })}
-        onConfirm={() => void deleteApproval()}
-        onCancel={() => setConfirmDelete(false)}
-      />
     </DocumentForm>
   );
 }

@@ -5,10 +5,8 @@
  * `approvePettyCash`); a decision can be deleted (`deletePettyCashApproved`, with a confirmation)
  * while the server allows it.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -20,12 +18,10 @@ import { formatAmount } from '../../../../i18n/format.ts';
 import {
   AmountField,
   ApprovalPanel,
-  DeleteConfirm,
   DocumentForm,
   DocumentHeaderRow,
   ReadOnlyField,
   useDocumentFormPage,
-  useToasts,
 } from '../../../../kit/index.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { pettyCashApi } from '../api.ts';
@@ -36,7 +32,6 @@ const level = 'THIRD' as const;
 
 export function PettyCashApprovalPage() {
   const { t } = useTranslation();
-  const toasts = useToasts();
   const { mode, document, openedAt, bindings } = useDocumentFormPage<PettyCashValues, PettyCashDocument>({
     screen: pettyCashScreens.approval,
     listPath: approvalListPath,
@@ -49,23 +44,6 @@ export function PettyCashApprovalPage() {
   });
   const stored = document.data;
   const master = stored?.master;
-  const decided = master?.approval?.decisions?.[level];
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-
-  const deleteApproval = async () => {
-    if (!master) return;
-    setDeleting(true);
-    try {
-      toasts.written(await pettyCashApi.withdraw(master.docnumbr));
-      setConfirmDelete(false);
-      document.reload();
-    } catch (error) {
-      toasts.error(error);
-    } finally {
-      setDeleting(false);
-    }
-  };
 
   return (
     <DocumentForm
@@ -158,28 +136,14 @@ export function PettyCashApprovalPage() {
             notWaitingText={t('pettyCash:approval.notWaiting')}
             decide={(body) => pettyCashApi.decide(body)}
             onDecided={document.reload}
-            extraActions={
-              decided && (
-                <Button
-                  data-testid="delete-approval"
-                  iconName="remove"
-                  disabled={deleting}
-                  onClick={() => setConfirmDelete(true)}
-                >
-                  {t('pettyCash:approval.deleteApproval')}
-                </Button>
-              )
-            }
+            withdraw={{
+              label: t('pettyCash:approval.deleteApproval'),
+              subject: t('pettyCash:approval.deleteSubject', { docnumbr: master.docnumbr }),
+              run: () => pettyCashApi.withdraw(master.docnumbr),
+            }}
           />
         )}
       </SpaceBetween>
-      <DeleteConfirm
-        visible={confirmDelete}
-        deleting={deleting}
-        subject={t('pettyCash:approval.deleteSubject', { docnumbr: master?.docnumbr ?? '' })}
-        onConfirm={() => void deleteApproval()}
-        onCancel={() => setConfirmDelete(false)}
-      />
     </DocumentForm>
   );
 }

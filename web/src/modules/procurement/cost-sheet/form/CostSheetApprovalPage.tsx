@@ -6,10 +6,8 @@
  * ApprovalPanel for the whole document (approve, or reject with remarks), and the level's own decision
  * can be deleted (with a confirmation) while the chain allows it (the server decides).
  */
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -17,12 +15,10 @@ import { screenCodes } from '@fleet/shared';
 import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
 import {
   ApprovalPanel,
-  DeleteConfirm,
   DocumentForm,
   DocumentHeaderRow,
   DocumentPickerFields,
   useDocumentFormPage,
-  useToasts,
 } from '../../../../kit/index.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { costSheetApi, type CostSheetLevel } from '../api.ts';
@@ -42,7 +38,6 @@ export function levelOf(group: ApprovalGroup, param: string | null): CostSheetLe
 
 function CostSheetApproval({ group }: { group: ApprovalGroup }) {
   const { t } = useTranslation();
-  const toasts = useToasts();
   const [params] = useSearchParams();
   const level = levelOf(group, params.get('level'));
   const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
@@ -62,23 +57,6 @@ function CostSheetApproval({ group }: { group: ApprovalGroup }) {
   const stored = document.data;
   const values = form.values;
   const master = stored?.master;
-  const decided = master?.approval?.decisions?.[level];
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-
-  const deleteApproval = async () => {
-    if (!master) return;
-    setDeleting(true);
-    try {
-      toasts.written(await costSheetApi.withdraw(level, master.docnumbr));
-      setConfirmDelete(false);
-      document.reload();
-    } catch (error) {
-      toasts.error(error);
-    } finally {
-      setDeleting(false);
-    }
-  };
 
   return (
     <DocumentForm
@@ -121,31 +99,17 @@ function CostSheetApproval({ group }: { group: ApprovalGroup }) {
             notWaitingText={t('costSheet:approval.notWaiting')}
             decide={(body) => costSheetApi.decide(level, body)}
             onDecided={document.reload}
-            extraActions={
-              decided && (
-                <Button
-                  data-testid="delete-approval"
-                  iconName="remove"
-                  disabled={deleting}
-                  onClick={() => setConfirmDelete(true)}
-                >
-                  {t('costSheet:approval.deleteApproval')}
-                </Button>
-              )
-            }
+            withdraw={{
+              label: t('costSheet:approval.deleteApproval'),
+              subject: t('costSheet:approval.deleteSubject', {
+                docnumbr: master.docnumbr,
+                level: t(`kit:approval.levels.${level}`),
+              }),
+              run: () => costSheetApi.withdraw(level, master.docnumbr),
+            }}
           />
         )}
       </SpaceBetween>
-      <DeleteConfirm
-        visible={confirmDelete}
-        deleting={deleting}
-        subject={t('costSheet:approval.deleteSubject', {
-          docnumbr: master?.docnumbr ?? '',
-          level: t(`kit:approval.levels.${level}`),
-        })}
-        onConfirm={() => void deleteApproval()}
-        onCancel={() => setConfirmDelete(false)}
-      />
     </DocumentForm>
   );
 }

@@ -8,12 +8,11 @@
  * level=KPTC` is the KPTC approver's screen (the notification's link): approve, or reject with remarks,
  * and delete the approval with a confirmation.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -26,7 +25,6 @@ import {
   ApprovalHistory,
   ApprovalPanel,
   DateField,
-  DeleteConfirm,
   DocumentForm,
   DocumentHeaderRow,
   DocumentPickerFields,
@@ -39,7 +37,6 @@ import {
   useLookupOptions,
   useQuery,
   useSaveConflict,
-  useToasts,
   workflowChoices,
   type FieldOption,
 } from '../../../../kit/index.ts';
@@ -68,7 +65,6 @@ const costSheetOption = (row: LpoChoice): FieldOption => ({
 
 export function LpoPage() {
   const { t } = useTranslation();
-  const toasts = useToasts();
   const [params] = useSearchParams();
   const approving = params.get('status')?.toUpperCase() === 'APPROVE';
   const today = isoDay(new Date());
@@ -116,28 +112,12 @@ export function LpoPage() {
 
   const lines: LpoLineView[] = adding ? supplierLines(sheet.data, form.values.vendcode) : storedLines(stored);
   const sheetMaster = sheet.data?.master;
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
 
   const save = async () => {
     conflict.clear();
     const answer = await lpoApi.save(toSaveRequest(form.values));
     form.reset(emptyLpo());
     return answer;
-  };
-
-  const deleteApproval = async () => {
-    if (!master) return;
-    setDeleting(true);
-    try {
-      toasts.written(await lpoApi.withdraw(master.docnumbr));
-      setConfirmDelete(false);
-      document.reload();
-    } catch (error) {
-      toasts.error(error);
-    } finally {
-      setDeleting(false);
-    }
   };
 
   return (
@@ -222,30 +202,16 @@ export function LpoPage() {
             notWaitingText={t('lpo:approval.notWaiting')}
             decide={(body) => lpoApi.decide(body)}
             onDecided={document.reload}
-            extraActions={
-              master.approval?.decisions?.KPTC && (
-                <Button
-                  data-testid="delete-approval"
-                  iconName="remove"
-                  disabled={deleting}
-                  onClick={() => setConfirmDelete(true)}
-                >
-                  {t('lpo:approval.deleteApproval')}
-                </Button>
-              )
-            }
+            withdraw={{
+              label: t('lpo:approval.deleteApproval'),
+              subject: t('lpo:approval.deleteSubject', { docnumbr: master.docnumbr }),
+              run: () => lpoApi.withdraw(master.docnumbr),
+            }}
           />
         ) : (
           stored && <ApprovalHistory approvals={stored.approvals} />
         )}
       </SpaceBetween>
-      <DeleteConfirm
-        visible={confirmDelete}
-        deleting={deleting}
-        subject={t('lpo:approval.deleteSubject', { docnumbr: master?.docnumbr ?? '' })}
-        onConfirm={() => void deleteApproval()}
-        onCancel={() => setConfirmDelete(false)}
-      />
     </DocumentForm>
   );
 }
