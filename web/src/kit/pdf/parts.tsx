@@ -208,8 +208,9 @@ export function Totals({ totals, rtl }: { totals: { label: Bilingual; text: stri
         {totals.map((total, index) => {
           const last = index === totals.length - 1;
           const english = <Text style={{ flex: 1, ...styles.bold }}>{total.label.en}</Text>;
+          // As wide as it reads: the English label takes the rest of the row.
           const arabic = (
-            <Text style={{ width: 80, ...styles.rtl, textAlign: 'right', fontSize: 8.5 }}>
+            <Text style={{ marginHorizontal: 6, ...styles.rtl, textAlign: 'right', fontSize: 8.5 }}>
               {total.label.ar}
             </Text>
           );

@@ -13,7 +13,6 @@ import {
   Names,
   PageFooter,
   PdfTable,
-  Value,
   type PdfAlign,
   type PdfColumn,
 } from '../../../../kit/pdf/parts.tsx';
@@ -29,15 +28,9 @@ function columnsFor(rtl: boolean): PdfColumn<InvoiceListRowText>[] {
     cell: (row: InvoiceListRowText) => <CellText text={value(row)} align={side(align)} bold={bold} />,
   });
   // An Arabic reader reads the Arabic name first (the English one under it).
-  const names = (pair: { name: string; nameAr: string }) =>
-    rtl && pair.nameAr ? (
-      <View>
-        <Value text={pair.nameAr} style={{ textAlign: 'right' }} />
-        <Text style={{ ...styles.subText, textAlign: 'right' }}>{pair.name}</Text>
-      </View>
-    ) : (
-      <Names name={pair.name} nameAr={pair.nameAr} />
-    );
+  const names = (pair: { name: string; nameAr: string }) => (
+    <Names name={pair.name} nameAr={pair.nameAr} rtl={rtl} />
+  );
   const columns: PdfColumn<InvoiceListRowText>[] = [
     { label: labels.serial, width: 28, ...text((row) => row.serial, 'center') },
     { label: labels.invoiceNo, width: 82, ...text((row) => row.carinvno, 'left', true) },

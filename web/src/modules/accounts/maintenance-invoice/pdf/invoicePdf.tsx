@@ -1,15 +1,36 @@
 /**
- * Renders the maintenance invoice and its list report with React-PDF. Loaded on demand (index.ts
- * imports it inside `render`), so @react-pdf/renderer and the fonts stay out of the pages' chunks.
+ * The maintenance invoice (spec 000 section 2 "PDFs") as the kit's document PDF: invoice no, date,
+ * garage, supplier, remarks; the items (S.No, item code, description, UOM, invoice qty, unit price,
+ * value, and the item discount and net when a line has one); totals prefixed KWD; Requested By and
+ * Approved By signature blocks, signed and dated by hand. Its list report, laid out for the reader's
+ * language (InvoiceListPages.tsx). Loaded on demand (index.ts imports it inside `render`), so
+ * @react-pdf/renderer and the fonts stay out of the pages' chunks.
  */
 import { pdf } from '@react-pdf/renderer';
 import type { InvoiceDocument } from '@fleet/shared/accounts/maintenance-invoice';
 import { formatDate, formatTime } from '../../../../i18n/format.ts';
+import { nobody } from '../../../../kit/pdf/approvals.ts';
 import { bundledPdfFonts } from '../../../../kit/pdf/bundledFonts.ts';
-import { InvoiceListPages } from './InvoiceListPages.tsx';
-import { InvoicePages } from './InvoicePages.tsx';
-import { invoiceListText, invoiceText, type PrintedInvoiceRow } from './model.ts';
+import { renderDocumentPdf } from '../../../../kit/pdf/DocumentPdf.tsx';
+import {
+  bold,
+  lineTable,
+  type DocumentColumn,
+  type DocumentPdfDeclaration,
+  type Particular,
+} from '../../../../kit/pdf/document.ts';
+import { documentLabels } from '../../../../kit/pdf/labels.ts';
 import { registerPdfFonts, type PdfFontFiles } from '../../../../kit/pdf/pdfFonts.ts';
+import { InvoiceListPages } from './InvoiceListPages.tsx';
+import { invoiceLabels as labels, productName, type Bilingual } from './labels.ts';
+import {
+  invoiceListText,
+  invoiceText,
+  type InvoiceLineText,
+  type InvoiceText,
+  type PartyText,
+  type PrintedInvoiceRow,
+} from './model.ts';
 
 export interface InvoicePdfOptions {
   /** Project (tenant) code printed in the second mark; default 'MOI'. */
@@ -27,14 +48,76 @@ export interface InvoiceListPdfOptions extends InvoicePdfOptions {
 
 const defaultProject = 'MOI';
 
+function lineColumns(withDiscounts: boolean): DocumentColumn<InvoiceLineText>[] {
+  const amount = (label: Bilingual, pick: (line: InvoiceLineText) => string, width: number) => ({
+    label,
+    width,
+    align: 'right' as const,
+    text: pick,
+  });
+  return [
+    { label: documentLabels.serial, width: 28, align: 'center', text: (line) => line.serial },
+    { label: labels.itemCode, width: 72, text: (line) => line.itemCode },
+    { label: documentLabels.description, text: (line) => line.description },
+    { label: documentLabels.uom, width: 38, align: 'center', text: (line) => line.uom },
+    amount(labels.qty, (line) => line.qty, 48),
+    amount(labels.unitPrice, (line) => line.unitPrice, withDiscounts ? 54 : 62),
+    amount(documentLabels.value, (line) => line.value, withDiscounts ? 58 : 66),
+    ...(withDiscounts
+      ? [
+          amount(labels.itemDiscount, (line) => line.discount, 50),
+          amount(labels.lineNet, (line) => line.net, 58),
+        ]
+      : []),
+  ];
+}
+
+/** A garage or supplier: the name, the Arabic name and the code beneath. */
+const party = (value: PartyText) => ({ lines: [value.name, value.nameAr, value.code] });
+
+export function invoicePdf(invoice: InvoiceText): DocumentPdfDeclaration {
+  const optional = (label: Bilingual, text: string): Particular[] => (text ? [{ label, text }] : []);
+  return {
+    title: labels.title,
+    number: invoice.carinvno,
+    caption: `${productName.en}  ·  ${labels.title.en}  ${invoice.carinvno}`,
+    particulars: {
+      columns: [
+        [
+          { label: labels.invoiceNo, text: bold(invoice.carinvno) },
+          { label: documentLabels.date, text: invoice.date },
+          ...optional(labels.voucherNo, invoice.voucherno),
+          ...optional(labels.voucherDate, invoice.voucherdate),
+        ],
+        [
+          { label: documentLabels.garage, text: party(invoice.garage) },
+          { label: documentLabels.supplier, text: party(invoice.supplier) },
+          ...optional(labels.jobOrderNo, invoice.jobordno),
+          ...optional(labels.vehicleNo, invoice.vehicleno),
+        ],
+      ],
+      across: [{ label: documentLabels.remarks, text: invoice.remarks }],
+    },
+    tables: [lineTable(lineColumns(invoice.lineDiscounts), invoice.lines, (line) => line.serial)],
+    totals: invoice.totals,
+    signatures: {
+      blocks: [
+        { title: documentLabels.requestedBy, name: nobody },
+        { title: labels.approvedBy, name: nobody },
+      ],
+      dated: true,
+    },
+  };
+}
+
 export async function renderInvoicePdf(
   document: InvoiceDocument,
   options: InvoicePdfOptions = {},
 ): Promise<Blob> {
-  registerPdfFonts(options.fonts ?? bundledPdfFonts);
-  return pdf(
-    <InvoicePages invoice={invoiceText(document)} project={options.project || defaultProject} />,
-  ).toBlob();
+  return renderDocumentPdf(invoicePdf(invoiceText(document)), {
+    ...options,
+    project: options.project || defaultProject,
+  });
 }
 
 export async function renderInvoiceListPdf(

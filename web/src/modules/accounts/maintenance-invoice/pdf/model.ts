@@ -9,8 +9,12 @@ import type {
 } from '@fleet/shared/accounts/maintenance-invoice';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import { exportFileName } from '../../../../kit/list/excel.ts';
+import type { AmountText } from '../../../../kit/pdf/approvals.ts';
+import { documentLabels } from '../../../../kit/pdf/labels.ts';
 import { dayText, printable, qtyText } from '../../../../kit/pdf/text.ts';
 import { invoiceLabels, type Bilingual } from './labels.ts';
+
+export type { AmountText };
 
 /** Arabic names of the garage and the supplier, printed when the answer carries them (`<field>ar`). */
 export interface ArabicNames {
@@ -67,11 +71,6 @@ export interface InvoiceLineText {
   net: string;
 }
 
-export interface AmountText {
-  label: Bilingual;
-  text: string;
-}
-
 export interface InvoiceText {
   carinvno: string;
   date: string;
@@ -118,7 +117,7 @@ export function invoiceText(document: InvoiceDocument): InvoiceText {
     })),
     lineDiscounts: lines.some((line) => line.workdiscval > 0),
     totals: [
-      { label: invoiceLabels.total, text: formatKwd(master.totalval) },
+      { label: documentLabels.total, text: formatKwd(master.totalval) },
       { label: discountLabel(invoiceLabels.discountValue), text: formatKwd(master.totdiscval) },
       { label: invoiceLabels.netValue, text: formatKwd(master.netval) },
     ],
