@@ -7,6 +7,8 @@ import type { StoreVoucherLine, StoreVoucherMaster } from '@fleet/shared/parts/s
 import type { PersonName } from '@fleet/shared/platform/people';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import { masterName, type MasterNames } from '../../../../kit/names.ts';
+import type { AmountText } from '../../../../kit/pdf/approvals.ts';
+import { documentLabels } from '../../../../kit/pdf/labels.ts';
 import { printedPerson } from '../../../../kit/pdf/people.ts';
 import { dayText, printable, qtyText, type Bilingual } from '../../../../kit/pdf/text.ts';
 import { transferStateLabels, voucherLabels as labels } from './labels.ts';
@@ -42,7 +44,7 @@ export interface VoucherText {
   /** `textAr`: the Arabic name beneath (a store's). */
   particulars: { label: Bilingual; text: string; textAr?: string; state?: Bilingual }[];
   lines: VoucherLineText[];
-  totals: { label: Bilingual; text: string }[];
+  totals: AmountText[];
   /** The employee who prepared it, in both languages. */
   preparedBy: Bilingual;
 }
@@ -69,17 +71,17 @@ export function voucherText(print: VoucherPrint): VoucherText {
     docnumbr: master.docnumbr,
     particulars: [
       { label: labels.voucherNo, text: master.docnumbr },
-      { label: labels.date, text: dayText(master.docdate) },
-      store(labels.store, master.storecode, master.storenam),
+      { label: documentLabels.date, text: dayText(master.docdate) },
+      store(documentLabels.store, master.storecode, master.storenam),
       ...(master.tostorecode ? [store(labels.toStore, master.tostorecode, master.tostorenam)] : []),
-      ...field(labels.supplier, master.vendname || master.vendcode),
+      ...field(documentLabels.supplier, master.vendname || master.vendcode),
       ...field(labels.department, master.deptnam || master.deptcode),
-      ...field(labels.jobOrderNo, master.jobordno),
+      ...field(documentLabels.jobOrderNo, master.jobordno),
       ...field(labels.reference, master.refdocno || master.garreqno),
       ...(master.trfstatus && transferStateLabels[master.trfstatus]
         ? [{ label: labels.transfer, text: '', state: transferStateLabels[master.trfstatus]! }]
         : []),
-      ...field(labels.remarks, master.remarks),
+      ...field(documentLabels.remarks, master.remarks),
     ],
     lines: print.lines.map((line) => ({
       serial: String(line.serlnumb),
@@ -92,8 +94,8 @@ export function voucherText(print: VoucherPrint): VoucherText {
       value: formatAmount(line.value),
     })),
     totals: [
-      { label: labels.totalQty, text: qtyText(print.totals.qty) },
-      { label: labels.total, text: formatKwd(print.totals.value) },
+      { label: documentLabels.totalQty, text: qtyText(print.totals.qty) },
+      { label: documentLabels.total, text: formatKwd(print.totals.value) },
     ],
     preparedBy: printedPerson(master.cretuser, print.people?.[master.cretuser]),
   };
