@@ -11,3 +11,5 @@ export {
   UploadError,
   type UploadPhase,
 } from './upload.ts';
+export { DocumentFileSection, useUploadGate, type DocumentFileSectionProps } from './DocumentFileSection.tsx';
+export { storedFile } from './storedFile.ts';

@@ -13,17 +13,15 @@
  * ApprovalPanel (remarks required to reject, and to approve a mismatched invoice), and the approval's
  * deletion with a confirmation.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
@@ -46,12 +44,11 @@ import {
   useLookupOptions,
   useQuery,
   useSaveConflict,
-  useToasts,
   workflowChoices,
   type FieldOption,
 } from '../../../kit/index.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
-import { UploadField } from '../../../kit/upload/index.ts';
+import { DocumentFileSection, useUploadGate } from '../../../kit/upload/index.ts';
 import { supplierInvoiceApi, type OrderForInvoice, type SupplierInvoiceDocument } from './api.ts';
 import {
   emptyInvoice,
@@ -111,7 +108,6 @@ function MatchStatus({ check, line }: { check: LineCheck; line: InvoiceLineValue
 function SupplierInvoice({ approving }: { approving: boolean }) {
   const { t } = useTranslation();
   const nameOf = useReaderNames(['items']);
-  const toasts = useToasts();
   const today = isoDay(new Date());
   const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
     SupplierInvoiceValues,
@@ -133,7 +129,6 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
   const editable = !approving && !mode.readOnly && (adding || (!!master && invoiceEditable(master)));
   const effectiveMode = editable ? mode : { ...mode, readOnly: true };
   const conflict = useSaveConflict();
-  const [uploading, setUploading] = useState(false);
   const { values, set } = form;
 
   const orders = useLookupOptions(
@@ -181,13 +176,7 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
       values.lines.map((line, i) => (i === index ? { ...line, ...change } : line)),
     );
 
-  const canSave = () => {
-    if (uploading) {
-      toasts.error(t('errors:uploadInProgress'));
-      return false;
-    }
-    return bindings.canSave ? bindings.canSave() : true;
-  };
+  const upload = useUploadGate(bindings.canSave);
 
   const save = async () => {
     conflict.clear();
@@ -204,7 +193,7 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
       mode={effectiveMode}
       title={approving ? t('supplierInvoice:approval.title') : t('supplierInvoice:form.title')}
       onSave={save}
-      canSave={canSave}
+      canSave={upload.canSave}
       onSaveError={conflict.onSaveError}
       header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
     >
@@ -410,37 +399,22 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
             />
           </ColumnLayout>
         </Container>
-        <Container header={<Header variant="h2">{t('supplierInvoice:form.document')}</Header>}>
-          {editable ? (
-            <UploadField
-              purpose="document"
-              label={t('supplierInvoice:fields.document')}
-              description={t('supplierInvoice:form.documentHint')}
-              files={values.document}
-              multiple={false}
-              errorText={form.errorOf('document')}
-              onUploadingChange={setUploading}
-              onUploaded={(file) => {
-                set('document', [
-                  { fileId: file.fileId, fileName: file.fileName, contentType: file.contentType },
-                ]);
-                form.touch('document');
-              }}
-              onRemove={() => set('document', [])}
-              testId="supplier-invoice-document"
-            />
-          ) : (
-            <FormField label={t('supplierInvoice:fields.document')} data-testid="supplier-invoice-document">
-              {stored?.docurl ? (
-                <Link href={stored.docurl} external data-testid="supplier-invoice-document-link">
-                  {master?.docfilename || t('supplierInvoice:form.openDocument')}
-                </Link>
-              ) : (
-                <Box color="text-status-inactive">{master?.docfilename || '—'}</Box>
-              )}
-            </FormField>
-          )}
-        </Container>
+        <DocumentFileSection
+          title={t('supplierInvoice:form.document')}
+          label={t('supplierInvoice:fields.document')}
+          description={t('supplierInvoice:form.documentHint')}
+          editable={editable}
+          files={values.document}
+          errorText={form.errorOf('document')}
+          onChange={(files) => set('document', files)}
+          onUploaded={() => form.touch('document')}
+          onUploadingChange={upload.setUploading}
+          url={stored?.docurl}
+          fileName={master?.docfilename}
+          openText={t('supplierInvoice:form.openDocument')}
+          testId="supplier-invoice-document"
+          linkTestId="supplier-invoice-document-link"
+        />
         {approving && stored && master ? (
           <ApprovalPanel
             key={`${master.version}`}

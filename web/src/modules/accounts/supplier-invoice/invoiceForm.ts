@@ -6,7 +6,6 @@
  * values, the save request and its checks (the shared schema's messages).
  */
 import { lineValue, sumKwd } from '@fleet/shared/engines/amounts';
-import { contentTypeOf } from '@fleet/shared/platform/files';
 import {
   lineMismatch,
   openToInvoice,
@@ -19,6 +18,7 @@ import {
 import { isoDay } from '../../../kit/filters/dates.ts';
 import { schemaErrorKeys, type FieldErrors } from '../../../kit/form/formState.ts';
 import type { FileRef } from '../../../kit/upload/FileThumbnail.tsx';
+import { storedFile } from '../../../kit/upload/storedFile.ts';
 
 export interface InvoiceLineValues {
   serlnumb: number;
@@ -137,15 +137,7 @@ export function fromDocument(document: SupplierInvoiceDocument): SupplierInvoice
     suppinvno: master.suppinvno,
     suppinvdate: master.suppinvdate,
     remarks: master.remarks,
-    document: master.docfileid
-      ? [
-          {
-            fileId: master.docfileid,
-            fileName: master.docfilename,
-            contentType: contentTypeOf(master.docfilename, ''),
-          },
-        ]
-      : [],
+    document: storedFile(master.docfileid, master.docfilename),
     lines: [...document.lines]
       .sort((a, b) => a.serlnumb - b.serlnumb)
       .map((line) => ({

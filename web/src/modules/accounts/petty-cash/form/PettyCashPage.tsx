@@ -7,7 +7,6 @@
  * refused here and by the server); an optional receipt upload (saving waits for it). VIEW links to
  * the receipt.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -17,7 +16,6 @@ import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Link from '@cloudscape-design/components/link';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
@@ -45,11 +43,10 @@ import {
   useLookupOptions,
   useQuery,
   useSaveConflict,
-  useToasts,
   workflowChoices,
   type FieldOption,
 } from '../../../../kit/index.ts';
-import { UploadField } from '../../../../kit/upload/index.ts';
+import { DocumentFileSection, useUploadGate } from '../../../../kit/upload/index.ts';
 import { pettyCashApi } from '../api.ts';
 import { pettyCashListPath } from '../list/lists.ts';
 import {
@@ -77,7 +74,6 @@ const jobOrderOption = (choice: JobOrderChoice): FieldOption => ({
 
 export function PettyCashPage() {
   const { t } = useTranslation();
-  const toasts = useToasts();
   const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
     PettyCashValues,
     PettyCashDocument
@@ -98,7 +94,6 @@ export function PettyCashPage() {
   const master = stored?.master;
   const { values, set } = form;
   const conflict = useSaveConflict();
-  const [uploading, setUploading] = useState(false);
 
   const vendors = useLookupOptions('vendors', pettyCashApi.vendors, vendorOption);
   const jobOrders = useLookupOptions(
@@ -135,14 +130,8 @@ export function PettyCashPage() {
       values.lines.filter((_line, i) => i !== index),
     );
 
-  // 'Cannot proceed while an upload is in progress'; then every field's check.
-  const canSave = () => {
-    if (uploading) {
-      toasts.error(t('errors:uploadInProgress'));
-      return false;
-    }
-    return bindings.canSave ? bindings.canSave() : true;
-  };
+  // Every field's check waits for the receipt to finish uploading.
+  const upload = useUploadGate(bindings.canSave);
 
   const save = async () => {
     conflict.clear();
@@ -176,7 +165,7 @@ export function PettyCashPage() {
       {...bindings}
       title={t('pettyCash:form.title')}
       onSave={save}
-      canSave={canSave}
+      canSave={upload.canSave}
       onSaveError={conflict.onSaveError}
       header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
     >
@@ -364,35 +353,19 @@ export function PettyCashPage() {
             </Box>
           )}
         </Container>
-        <Container header={<Header variant="h2">{t('pettyCash:form.receipt')}</Header>}>
-          {editable ? (
-            <UploadField
-              purpose="document"
-              label={t('pettyCash:fields.receipt')}
-              description={t('pettyCash:form.receiptHint')}
-              files={values.receipt}
-              multiple={false}
-              onUploadingChange={setUploading}
-              onUploaded={(file) =>
-                set('receipt', [
-                  { fileId: file.fileId, fileName: file.fileName, contentType: file.contentType },
-                ])
-              }
-              onRemove={() => set('receipt', [])}
-              testId="petty-cash-receipt"
-            />
-          ) : (
-            <FormField label={t('pettyCash:fields.receipt')} data-testid="petty-cash-receipt">
-              {stored?.docurl ? (
-                <Link href={stored.docurl} external>
-                  {master?.docfilename || t('pettyCash:form.openReceipt')}
-                </Link>
-              ) : (
-                <Box color="text-status-inactive">{master?.docfilename || '—'}</Box>
-              )}
-            </FormField>
-          )}
-        </Container>
+        <DocumentFileSection
+          title={t('pettyCash:form.receipt')}
+          label={t('pettyCash:fields.receipt')}
+          description={t('pettyCash:form.receiptHint')}
+          editable={editable}
+          files={values.receipt}
+          onChange={(files) => set('receipt', files)}
+          onUploadingChange={upload.setUploading}
+          url={stored?.docurl}
+          fileName={master?.docfilename}
+          openText={t('pettyCash:form.openReceipt')}
+          testId="petty-cash-receipt"
+        />
         <TextAreaField form={form} name="remarks" label={t('pettyCash:fields.remarks')} rows={2} />
       </SpaceBetween>
     </DocumentForm>

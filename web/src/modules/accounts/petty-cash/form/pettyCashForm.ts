@@ -3,7 +3,6 @@
  * shared rules (qty x price rounded to the fils, sums in whole fils, the 500 KWD limit), the stored
  * document as values, the save request and its checks (the shared schema's messages).
  */
-import { contentTypeOf } from '@fleet/shared/platform/files';
 import {
   pettyCashBody,
   pettyCashOverLimit,
@@ -15,6 +14,7 @@ import {
 import { isoDay } from '../../../../kit/filters/dates.ts';
 import { schemaErrorKeys, type FieldErrors } from '../../../../kit/form/formState.ts';
 import type { FileRef } from '../../../../kit/upload/FileThumbnail.tsx';
+import { storedFile } from '../../../../kit/upload/storedFile.ts';
 
 export interface CashLine {
   /** A key for the table (lines have no number before they are saved). */
@@ -95,15 +95,7 @@ export function fromDocument(document: PettyCashDocument): PettyCashValues {
     vendname: master.vendname,
     paymode: master.paymode,
     remarks: master.remarks,
-    receipt: master.docfileid
-      ? [
-          {
-            fileId: master.docfileid,
-            fileName: master.docfilename,
-            contentType: contentTypeOf(master.docfilename, ''),
-          },
-        ]
-      : [],
+    receipt: storedFile(master.docfileid, master.docfilename),
     lines: [...document.lines]
       .sort((a, b) => a.serlnumb - b.serlnumb)
       .map((line) => ({

@@ -41,7 +41,6 @@ import {
   useLookupOptions,
   useQuery,
   useSaveConflict,
-  useToasts,
   workflowChoices,
   ApprovalHistory,
   ApprovalPanel,
@@ -50,6 +49,7 @@ import {
 import { formatKwd } from '../../../../i18n/format.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
+import { useUploadGate } from '../../../../kit/upload/index.ts';
 import { estimationApi } from '../api.ts';
 import { EstimationImages } from './EstimationImages.tsx';
 import { PartLookup } from './PartLookup.tsx';
@@ -143,14 +143,7 @@ export function EstimationPage() {
   }, [adding, inspection.data, inspection.error, inspection.loading, currentLines, set]);
   const showPrefilled = adding && currentLines.length > 0 && currentLines === prefilled.current.lines;
   const totals = totalsOf(form.values.lines);
-  const toasts = useToasts();
-  const [uploading, setUploading] = useState(false);
-
-  // Spec 001 section 5: 'Cannot proceed while an upload is in progress'.
-  const canSave = () => {
-    if (uploading) toasts.error(t('errors:uploadInProgress'));
-    return !uploading;
-  };
+  const upload = useUploadGate();
 
   const save = async () => {
     conflict.clear();
@@ -169,7 +162,7 @@ export function EstimationPage() {
           : t('estimation:form.title')
       }
       onSave={save}
-      canSave={canSave}
+      canSave={upload.canSave}
       onSaveError={conflict.onSaveError}
       header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
     >
@@ -296,7 +289,7 @@ export function EstimationPage() {
         <EstimationImages
           estimationId={stored?.master.docnumbr}
           editable={editable && !mode.readOnly}
-          onUploadingChange={setUploading}
+          onUploadingChange={upload.setUploading}
           pending={form.values.images}
           onPendingChange={(images) => form.set('images', images)}
         />

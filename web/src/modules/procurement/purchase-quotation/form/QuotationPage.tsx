@@ -9,17 +9,15 @@
  * (PDF, DOC, DOCX or image, 10 MB) is required, uploaded with progress; saving waits for the upload.
  * VIEW links to the attached document.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
@@ -39,13 +37,12 @@ import {
   useLookupOptions,
   useQuery,
   useSaveConflict,
-  useToasts,
   workflowChoices,
   lookupCacheMs,
   type FieldOption,
 } from '../../../../kit/index.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
-import { UploadField } from '../../../../kit/upload/index.ts';
+import { DocumentFileSection, useUploadGate } from '../../../../kit/upload/index.ts';
 import { quotationApi, type QuotationView, type RequestForQuotation } from '../api.ts';
 import { quotationListPath } from '../list/lists.ts';
 import {
@@ -84,7 +81,6 @@ export function QuotationPage() {
   const { t } = useTranslation();
   const nameOf = useReaderNames(['items']);
   const location = useLocation();
-  const toasts = useToasts();
   const { mode, form, document, openedAt, bindings } = useDocumentFormPage<QuotationValues, QuotationView>({
     screen: screenCodes.purchaseQuotation,
     listPath: quotationListPath,
@@ -101,7 +97,6 @@ export function QuotationPage() {
   const stored = document.data;
   const { values, set } = form;
   const conflict = useSaveConflict();
-  const [uploading, setUploading] = useState(false);
 
   const requests = useLookupOptions(
     'purchaseQuotation:requests',
@@ -147,14 +142,8 @@ export function QuotationPage() {
       values.lines.map((line, i) => (i === index ? { ...line, ...change } : line)),
     );
 
-  // Spec 001 section 5: 'Cannot proceed while an upload is in progress'; then every field's check.
-  const canSave = () => {
-    if (uploading) {
-      toasts.error(t('errors:uploadInProgress'));
-      return false;
-    }
-    return bindings.canSave ? bindings.canSave() : true;
-  };
+  // Every field's check waits for the supplier's document to finish uploading.
+  const upload = useUploadGate(bindings.canSave);
 
   const save = async () => {
     conflict.clear();
@@ -169,7 +158,7 @@ export function QuotationPage() {
       {...bindings}
       title={t('purchaseQuotation:form.title')}
       onSave={save}
-      canSave={canSave}
+      canSave={upload.canSave}
       onSaveError={conflict.onSaveError}
       header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
     >
@@ -335,37 +324,22 @@ export function QuotationPage() {
             />
           </ColumnLayout>
         </Container>
-        <Container header={<Header variant="h2">{t('purchaseQuotation:form.document')}</Header>}>
-          {editable ? (
-            <UploadField
-              purpose="document"
-              label={t('purchaseQuotation:fields.document')}
-              description={t('purchaseQuotation:form.documentHint')}
-              files={values.document}
-              multiple={false}
-              errorText={form.errorOf('document')}
-              onUploadingChange={setUploading}
-              onUploaded={(file) => {
-                set('document', [
-                  { fileId: file.fileId, fileName: file.fileName, contentType: file.contentType },
-                ]);
-                form.touch('document');
-              }}
-              onRemove={() => set('document', [])}
-              testId="quotation-document"
-            />
-          ) : (
-            <FormField label={t('purchaseQuotation:fields.document')} data-testid="quotation-document">
-              {stored?.docurl ? (
-                <Link href={stored.docurl} external data-testid="quotation-document-link">
-                  {master?.docfilename || t('purchaseQuotation:form.openDocument')}
-                </Link>
-              ) : (
-                <Box color="text-status-inactive">{master?.docfilename || '—'}</Box>
-              )}
-            </FormField>
-          )}
-        </Container>
+        <DocumentFileSection
+          title={t('purchaseQuotation:form.document')}
+          label={t('purchaseQuotation:fields.document')}
+          description={t('purchaseQuotation:form.documentHint')}
+          editable={editable}
+          files={values.document}
+          errorText={form.errorOf('document')}
+          onChange={(files) => set('document', files)}
+          onUploaded={() => form.touch('document')}
+          onUploadingChange={upload.setUploading}
+          url={stored?.docurl}
+          fileName={master?.docfilename}
+          openText={t('purchaseQuotation:form.openDocument')}
+          testId="quotation-document"
+          linkTestId="quotation-document-link"
+        />
         <TextAreaField form={form} name="remarks" label={t('purchaseQuotation:fields.remarks')} rows={2} />
       </SpaceBetween>
     </DocumentForm>

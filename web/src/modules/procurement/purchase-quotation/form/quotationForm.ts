@@ -6,12 +6,12 @@
  * (the shared schema's messages; the supplier's document is required).
  */
 import { lineValue, sumKwd } from '@fleet/shared/engines/amounts';
-import { contentTypeOf } from '@fleet/shared/platform/files';
 import type { Vendor } from '@fleet/shared/platform/lookups';
 import { quotationBody, type QuotationBody } from '@fleet/shared/procurement/procurement';
 import { isoDay, parseIsoDay } from '../../../../kit/filters/dates.ts';
 import { schemaErrorKeys, type FieldErrors } from '../../../../kit/form/formState.ts';
 import type { FileRef } from '../../../../kit/upload/FileThumbnail.tsx';
+import { storedFile } from '../../../../kit/upload/storedFile.ts';
 import type { QuotationView, RequestForQuotation } from '../api.ts';
 
 export interface QuoteLine {
@@ -137,15 +137,7 @@ export function fromDocument(document: QuotationView): QuotationValues {
     validto: master.validto,
     deliverydays: String(master.deliverydays ?? ''),
     remarks: master.remarks,
-    document: master.docfileid
-      ? [
-          {
-            fileId: master.docfileid,
-            fileName: master.docfilename,
-            contentType: contentTypeOf(master.docfilename, ''),
-          },
-        ]
-      : [],
+    document: storedFile(master.docfileid, master.docfilename),
     lines: [...document.lines]
       .sort((a, b) => a.serlnumb - b.serlnumb)
       .map((line) => ({
