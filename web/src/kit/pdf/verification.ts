@@ -14,3 +14,9 @@ export interface PdfVerification {
 export function verificationUrl(path: string, origin: string = window.location.origin): string {
   return new URL(path, origin).toString();
 }
+
+/** Reads the verification of document `docnumbr` of type `doctype`; the API client loads on first use. */
+export async function readVerification(doctype: string, docnumbr: string): Promise<PdfVerification> {
+  const { printVerification } = await import('./verificationApi.ts');
+  return printVerification(doctype, docnumbr);
+}

@@ -8,8 +8,9 @@ import type { FinalInvoiceMaster } from '@fleet/shared/accounts/accounts';
 import { getSession } from '../../../../auth/session.ts';
 import { loadMasterNames } from '../../../../kit/masterNames.ts';
 import { peopleNames } from '../../../../kit/people.ts';
+import { requesterOf } from '../../../../kit/pdf/approvals.ts';
 import type { PdfSource } from '../../../../kit/pdf/source.ts';
-import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
+import { readVerification, type PdfVerification } from '../../../../kit/pdf/verification.ts';
 import type { ThreeInOneDocument } from '../api.ts';
 import {
   finalInvoicePdfFileName,
@@ -29,11 +30,6 @@ export interface AccountsPrint {
 }
 
 type Verify = (doctype: string, docnumbr: string) => Promise<PdfVerification>;
-
-const readVerification: Verify = async (doctype, docnumbr) => {
-  const { printVerification } = await import('../../../../kit/pdf/verificationApi.ts');
-  return printVerification(doctype, docnumbr);
-};
 
 const render = async ({ invoice, verification }: AccountsPrint) => {
   const { renderAccountsPdf } = await import('./accountsPdf.tsx');
@@ -80,7 +76,7 @@ export function threeInOnePdfSource(
         verify(threeInOneDoctype, docnumbr),
         loadMasterNames(['garages']),
       ]);
-      const people = await peopleNames([document.master.approval?.requester ?? document.master.cretuser]);
+      const people = await peopleNames([requesterOf(document.master)]);
       return {
         invoice: threeInOneText(document, people, names),
         verification,

@@ -1,0 +1,57 @@
+/**
+ * A document's PDF as the kit's PDF source (preview dialog and download). Loading reads the document,
+ * its verification mark (the QR code's link and hash, `Verify/getPrintVerification`: the printed hash
+ * is that of the document printed) and the masters' names together, then the employees' names of the
+ * user codes it prints; the document's renderer is imported inside `render`, on first use.
+ */
+import type { PersonName } from '@fleet/shared/platform/people';
+import { getSession } from '../../auth/session.ts';
+import { loadMasterNames } from '../masterNames.ts';
+import type { MasterKind, MasterNames } from '../names.ts';
+import { peopleNames } from '../people.ts';
+import type { DocumentPdfOptions } from './DocumentPdf.tsx';
+import type { PdfSource } from './source.ts';
+import type { PdfVerification } from './verification.ts';
+
+/** What a document's PDF prints: the document, its verification mark and the names it prints. */
+export interface DocumentPrint<D> {
+  document: D;
+  verification: PdfVerification;
+  /** The employees' names of the user codes it prints. */
+  people: Record<string, PersonName>;
+  /** The masters' names, their Arabic ones printed beneath the names the document keeps. */
+  names: MasterNames;
+}
+
+export function documentPdfSource<D>(source: {
+  /** File name of the download, `.pdf`. */
+  fileName: string;
+  /** Dialog title, translated. */
+  title: string;
+  load: () => Promise<D>;
+  verify: () => Promise<PdfVerification>;
+  /** The user codes whose names it prints (who asked for it, who prepared it). */
+  people: (document: D) => (string | undefined)[];
+  /** The masters whose names it prints. */
+  names: readonly MasterKind[];
+  /** Spec 000 section 8: whether there is anything to print (a line). */
+  hasData: (document: D) => boolean;
+  /** Imports the document's renderer and renders it. */
+  render: (document: D, options: DocumentPdfOptions) => Promise<Blob>;
+}): PdfSource<DocumentPrint<D>> {
+  return {
+    fileName: source.fileName,
+    title: source.title,
+    load: async () => {
+      const [document, verification, names] = await Promise.all([
+        source.load(),
+        source.verify(),
+        loadMasterNames(source.names),
+      ]);
+      const people = await peopleNames(source.people(document));
+      return { document, verification, people, names };
+    },
+    hasData: (print) => source.hasData(print.document),
+    render: ({ document, ...print }) => source.render(document, { project: getSession()?.project, ...print }),
+  };
+}
