@@ -169,4 +169,21 @@ export {
   missingRejectionRemarks,
   type LineDecisions,
 } from './approval/decisions.ts';
-export { PartEntry, type PartEntryProps } from './form/PartEntry.tsx';
+export {
+  PartEntry,
+  PartEntrySection,
+  type PartEntryProps,
+  type PartEntrySectionProps,
+} from './form/PartEntry.tsx';
+export {
+  DocumentLines,
+  LineInput,
+  itemColumn,
+  serialColumn,
+  type DocumentLinesProps,
+  type LineColumn,
+  type LineInputProps,
+  type LineRemoval,
+} from './form/DocumentLines.tsx';
+export { addPartLine, removeLine, updateLine } from './form/lines.ts';
+export { TotalsBlock, type TotalsBlockProps } from './form/TotalsBlock.tsx';

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PartEntry } from './PartEntry.tsx';
+import type { SparePart } from '@fleet/shared/platform/lookups';
+import { PartEntry, PartEntrySection } from './PartEntry.tsx';
 import { setupI18n } from '../testing.tsx';
 
 beforeAll(() => setupI18n());
@@ -36,5 +37,34 @@ describe('component: PartEntry', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(onAdd).toHaveBeenCalledWith({ sparepart: 'FLT-1001', qty: 3 });
     expect(wrapper.findInput('[data-testid="entry-qty"]')!.getInputValue()).toBe('1');
+  });
+});
+
+describe('component: PartEntrySection', () => {
+  it('sits under its title with its buttons and names the part chosen from the item master', () => {
+    const onAdd = vi.fn();
+    const filter = { sparepart: 'FLT-1001', sparenam: 'Oil filter', spareuom: 'PCS' } as SparePart;
+    const { container } = render(
+      <PartEntrySection
+        title="Add a part"
+        actions={<button>Take the estimation's parts</button>}
+        options={[{ value: 'FLT-1001', label: 'FLT-1001 Oil filter' }]}
+        parts={[filter]}
+        itemLabel="Item"
+        qtyLabel="Quantity"
+        addLabel="Add"
+        onAdd={onAdd}
+      />,
+    );
+    const wrapper = createWrapper(container);
+    expect(wrapper.findContainer()!.findHeader()!.getElement().textContent).toContain('Add a part');
+    expect(screen.getByRole('button', { name: "Take the estimation's parts" })).toBeTruthy();
+
+    const select = wrapper.findSelect('[data-testid="entry-item"]')!;
+    select.openDropdown();
+    select.selectOptionByValue('FLT-1001');
+    wrapper.findInput('[data-testid="entry-qty"]')!.setInputValue('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(onAdd).toHaveBeenCalledWith({ sparepart: 'FLT-1001', qty: 2 }, filter);
   });
 });

@@ -18,13 +18,10 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import { invoiceEditable, supplierInvoiceScreens } from '@fleet/shared/accounts/supplier-invoice';
 import { formatAmount, formatKwd } from '../../../i18n/format.ts';
 import {
@@ -34,7 +31,13 @@ import {
   DateField,
   DocumentForm,
   DocumentHeaderRow,
+  DocumentLines,
   DocumentPickerFields,
+  LineInput,
+  TotalsBlock,
+  itemColumn,
+  serialColumn,
+  updateLine,
   ReadOnlyField,
   SaveConflictAlert,
   TextAreaField,
@@ -171,10 +174,7 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
 
   const totals = invoiceFormTotals(values.lines);
   const setLine = (index: number, change: Partial<InvoiceLineValues>) =>
-    set(
-      'lines',
-      values.lines.map((line, i) => (i === index ? { ...line, ...change } : line)),
-    );
+    set('lines', updateLine(values.lines, index, change));
 
   const upload = useUploadGate(bindings.canSave);
 
@@ -272,95 +272,77 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
             <TextAreaField form={form} name="remarks" label={t('supplierInvoice:fields.remarks')} rows={2} />
           </DocumentPickerFields>
         </Container>
-        <Table
-          data-testid="supplier-invoice-lines"
-          variant="container"
+        <DocumentLines
+          testId="supplier-invoice-lines"
           wrapLines
-          header={
-            <Header
-              variant="h2"
-              counter={`(${values.lines.length})`}
-              description={editable ? t('supplierInvoice:form.linesHint') : undefined}
-            >
-              {t('supplierInvoice:form.lines')}
-            </Header>
-          }
+          title={t('supplierInvoice:form.lines')}
+          description={editable ? t('supplierInvoice:form.linesHint') : undefined}
           footer={
             form.errorOf('lines') ? <Box color="text-status-error">{form.errorOf('lines')}</Box> : undefined
           }
-          items={values.lines.map((line, index) => ({ line, index }))}
-          trackBy={(row) => String(row.line.serlnumb)}
-          empty={<Box textAlign="center">{t('supplierInvoice:form.noLines')}</Box>}
-          columnDefinitions={[
-            { id: 'serial', header: '#', cell: (row) => row.line.serlnumb, width: 50 },
-            {
-              id: 'item',
-              header: t('supplierInvoice:fields.sparepart'),
-              cell: (row) =>
-                `${row.line.sparepart} ${nameOf('items', row.line.sparepart, row.line.sparenam)}`,
-              minWidth: 180,
-            },
-            { id: 'uom', header: t('supplierInvoice:fields.spareuom'), cell: (row) => row.line.spareuom },
+          lines={values.lines}
+          trackBy={(line) => String(line.serlnumb)}
+          emptyText={t('supplierInvoice:form.noLines')}
+          columns={[
+            serialColumn('serlnumb'),
+            itemColumn(t('supplierInvoice:fields.sparepart'), nameOf, 180),
+            { id: 'uom', header: t('supplierInvoice:fields.spareuom'), cell: (line) => line.spareuom },
             {
               id: 'ordered',
               header: t('supplierInvoice:fields.orderedqty'),
-              cell: (row) => row.line.orderedqty,
+              cell: (line) => line.orderedqty,
             },
             {
               id: 'received',
               header: t('supplierInvoice:fields.receivedqty'),
-              cell: (row) => row.line.receivedqty,
+              cell: (line) => line.receivedqty,
             },
-            { id: 'open', header: t('supplierInvoice:fields.openqty'), cell: (row) => row.line.openqty },
+            { id: 'open', header: t('supplierInvoice:fields.openqty'), cell: (line) => line.openqty },
             {
               id: 'lpoprice',
               header: t('supplierInvoice:fields.lpoprice'),
-              cell: (row) => formatAmount(row.line.lpoprice),
+              cell: (line) => formatAmount(line.lpoprice),
             },
             {
               id: 'qty',
               header: t('supplierInvoice:fields.qty'),
               minWidth: 100,
-              cell: (row) =>
+              cell: (line, index) =>
                 editable ? (
-                  <div dir="ltr">
-                    <Input
-                      data-testid={`qty-${row.line.serlnumb}`}
-                      inputMode="numeric"
-                      ariaLabel={t('supplierInvoice:form.qtyOf', { number: row.line.serlnumb })}
-                      value={row.line.qty}
-                      onChange={({ detail }) => setLine(row.index, { qty: detail.value })}
-                    />
-                  </div>
+                  <LineInput
+                    testId={`qty-${line.serlnumb}`}
+                    inputMode="numeric"
+                    ariaLabel={t('supplierInvoice:form.qtyOf', { number: line.serlnumb })}
+                    value={line.qty}
+                    onChange={(qty) => setLine(index, { qty })}
+                  />
                 ) : (
-                  row.line.qty
+                  line.qty
                 ),
             },
             {
               id: 'unitprice',
               header: t('supplierInvoice:fields.unitprice'),
               minWidth: 120,
-              cell: (row) =>
+              cell: (line, index) =>
                 editable ? (
-                  <div dir="ltr">
-                    <Input
-                      data-testid={`price-${row.line.serlnumb}`}
-                      inputMode="decimal"
-                      ariaLabel={t('supplierInvoice:form.priceOf', { number: row.line.serlnumb })}
-                      value={row.line.unitprice}
-                      onChange={({ detail }) => setLine(row.index, { unitprice: detail.value })}
-                    />
-                  </div>
+                  <LineInput
+                    testId={`price-${line.serlnumb}`}
+                    inputMode="decimal"
+                    ariaLabel={t('supplierInvoice:form.priceOf', { number: line.serlnumb })}
+                    value={line.unitprice}
+                    onChange={(unitprice) => setLine(index, { unitprice })}
+                  />
                 ) : (
-                  formatAmount(row.line.unitprice)
+                  formatAmount(line.unitprice)
                 ),
             },
             {
               id: 'value',
               header: t('supplierInvoice:fields.value'),
               minWidth: 110,
-              cell: (row) => {
-                const check = totals.checks[row.index];
+              cell: (_line, index) => {
+                const check = totals.checks[index];
                 return check?.kind === 'ok' ? formatKwd(check.value) : '—';
               },
             },
@@ -368,37 +350,30 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
               id: 'match',
               header: t('supplierInvoice:fields.match'),
               minWidth: 170,
-              cell: (row) => (
-                <MatchStatus check={totals.checks[row.index] ?? { kind: 'none' }} line={row.line} />
+              cell: (line, index) => (
+                <MatchStatus check={totals.checks[index] ?? { kind: 'none' }} line={line} />
               ),
             },
           ]}
         />
-        <Container header={<Header variant="h2">{t('supplierInvoice:form.totals')}</Header>}>
-          <ColumnLayout columns={3} minColumnWidth={160}>
-            <AmountField
-              label={t('supplierInvoice:fields.totalval')}
-              value={totals.totalval}
-              kwd
-              testId="totalval"
-            />
-            <AmountField
-              label={t('supplierInvoice:fields.lpoval')}
-              value={totals.lpoval}
-              kwd
-              testId="lpoval"
-            />
-            <ReadOnlyField
-              label={t('supplierInvoice:fields.match')}
-              value={
-                totals.mismatches > 0
-                  ? t('supplierInvoice:match.mismatches', { count: totals.mismatches })
-                  : t('supplierInvoice:match.matched')
-              }
-              testId="mismatches"
-            />
-          </ColumnLayout>
-        </Container>
+        <TotalsBlock title={t('supplierInvoice:form.totals')}>
+          <AmountField
+            label={t('supplierInvoice:fields.totalval')}
+            value={totals.totalval}
+            kwd
+            testId="totalval"
+          />
+          <AmountField label={t('supplierInvoice:fields.lpoval')} value={totals.lpoval} kwd testId="lpoval" />
+          <ReadOnlyField
+            label={t('supplierInvoice:fields.match')}
+            value={
+              totals.mismatches > 0
+                ? t('supplierInvoice:match.mismatches', { count: totals.mismatches })
+                : t('supplierInvoice:match.matched')
+            }
+            testId="mismatches"
+          />
+        </TotalsBlock>
         <DocumentFileSection
           title={t('supplierInvoice:form.document')}
           label={t('supplierInvoice:fields.document')}

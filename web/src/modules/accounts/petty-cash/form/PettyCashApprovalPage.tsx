@@ -12,7 +12,6 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { pettyCashScreens, type PettyCashDocument } from '@fleet/shared/accounts/petty-cash';
 import { formatAmount } from '../../../../i18n/format.ts';
 import {
@@ -20,6 +19,9 @@ import {
   ApprovalPanel,
   DocumentForm,
   DocumentHeaderRow,
+  DocumentLines,
+  TotalsBlock,
+  serialColumn,
   ReadOnlyField,
   useDocumentFormPage,
 } from '../../../../kit/index.ts';
@@ -82,20 +84,15 @@ export function PettyCashApprovalPage() {
             <ReadOnlyField label={t('pettyCash:fields.cretuser')} value={master?.cretuser} />
           </ColumnLayout>
         </Container>
-        <Table
-          data-testid="petty-cash-lines"
-          variant="container"
+        <DocumentLines
+          testId="petty-cash-lines"
           wrapLines
-          header={
-            <Header variant="h2" counter={`(${stored?.lines.length ?? 0})`}>
-              {t('pettyCash:form.lines')}
-            </Header>
-          }
-          items={stored?.lines ?? []}
+          title={t('pettyCash:form.lines')}
+          lines={stored?.lines ?? []}
           trackBy={(line) => String(line.serlnumb)}
-          empty={<Box textAlign="center">{t('pettyCash:form.noLines')}</Box>}
-          columnDefinitions={[
-            { id: 'serial', header: '#', cell: (line) => line.serlnumb, width: 50 },
+          emptyText={t('pettyCash:form.noLines')}
+          columns={[
+            serialColumn('serlnumb'),
             {
               id: 'description',
               header: t('pettyCash:fields.description'),
@@ -111,19 +108,17 @@ export function PettyCashApprovalPage() {
             { id: 'value', header: t('pettyCash:fields.value'), cell: (line) => formatAmount(line.value) },
           ]}
         />
-        <Container header={<Header variant="h2">{t('pettyCash:form.totals')}</Header>}>
-          <ColumnLayout columns={3} minColumnWidth={160}>
-            <AmountField label={t('pettyCash:fields.netval')} value={master?.netval} testId="netval" />
-            <ReadOnlyField label={t('pettyCash:fields.receipt')} value={master?.docfilename || '—'} />
-            {stored?.docurl ? (
-              <Box padding={{ top: 'l' }}>
-                <Link href={stored.docurl} external>
-                  {t('pettyCash:form.openReceipt')}
-                </Link>
-              </Box>
-            ) : null}
-          </ColumnLayout>
-        </Container>
+        <TotalsBlock title={t('pettyCash:form.totals')}>
+          <AmountField label={t('pettyCash:fields.netval')} value={master?.netval} testId="netval" />
+          <ReadOnlyField label={t('pettyCash:fields.receipt')} value={master?.docfilename || '—'} />
+          {stored?.docurl ? (
+            <Box padding={{ top: 'l' }}>
+              <Link href={stored.docurl} external>
+                {t('pettyCash:form.openReceipt')}
+              </Link>
+            </Box>
+          ) : null}
+        </TotalsBlock>
         {stored && master && (
           <ApprovalPanel
             // A new version (after a decision or its deletion) starts the panel again.

@@ -15,10 +15,8 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { Vendor } from '@fleet/shared/platform/lookups';
 import {
@@ -34,6 +32,12 @@ import {
   DateField,
   DocumentForm,
   DocumentHeaderRow,
+  DocumentLines,
+  LineInput,
+  TotalsBlock,
+  removeLine,
+  serialColumn,
+  updateLine,
   ReadOnlyField,
   SaveConflictAlert,
   SelectField,
@@ -120,15 +124,7 @@ export function PettyCashPage() {
 
   const totals = pettyCashTotals(values.lines);
   const setLine = (index: number, change: Partial<CashLine>) =>
-    set(
-      'lines',
-      values.lines.map((line, i) => (i === index ? { ...line, ...change } : line)),
-    );
-  const removeLine = (index: number) =>
-    set(
-      'lines',
-      values.lines.filter((_line, i) => i !== index),
-    );
+    set('lines', updateLine(values.lines, index, change));
 
   // Every field's check waits for the receipt to finish uploading.
   const upload = useUploadGate(bindings.canSave);
@@ -140,24 +136,20 @@ export function PettyCashPage() {
     return answer;
   };
 
-  const lineInput = (
-    row: { line: CashLine; index: number },
-    field: 'description' | 'qty' | 'unitprice' | 'billno',
-  ) =>
+  const lineInput = (line: CashLine, index: number, field: 'description' | 'qty' | 'unitprice' | 'billno') =>
     editable ? (
-      <div dir={field === 'description' ? undefined : 'ltr'}>
-        <Input
-          data-testid={`line-${field}-${row.index + 1}`}
-          inputMode={field === 'qty' || field === 'unitprice' ? 'decimal' : undefined}
-          ariaLabel={t(`pettyCash:form.lineField.${field}`, { number: row.index + 1 })}
-          value={row.line[field]}
-          onChange={({ detail }) => setLine(row.index, { [field]: detail.value })}
-        />
-      </div>
+      <LineInput
+        testId={`line-${field}-${index + 1}`}
+        inputMode={field === 'qty' || field === 'unitprice' ? 'decimal' : undefined}
+        ltr={field !== 'description'}
+        ariaLabel={t(`pettyCash:form.lineField.${field}`, { number: index + 1 })}
+        value={line[field]}
+        onChange={(value) => setLine(index, { [field]: value })}
+      />
     ) : field === 'unitprice' ? (
-      formatAmount(row.line.unitprice)
+      formatAmount(line.unitprice)
     ) : (
-      row.line[field]
+      line[field]
     );
 
   return (
@@ -248,111 +240,96 @@ export function PettyCashPage() {
             )}
           </ColumnLayout>
         </Container>
-        <Table
-          data-testid="petty-cash-lines"
-          variant="container"
+        <DocumentLines
+          testId="petty-cash-lines"
           wrapLines
-          header={
-            <Header
-              variant="h2"
-              counter={`(${values.lines.length})`}
-              description={editable ? t('pettyCash:form.linesHint', { max: pettyCashMaxLines }) : undefined}
-              actions={
-                editable && (
-                  <Button
-                    data-testid="add-line"
-                    iconName="add-plus"
-                    disabled={values.lines.length >= pettyCashMaxLines}
-                    onClick={() => set('lines', [...values.lines, newLine()])}
-                  >
-                    {t('pettyCash:form.addLine')}
-                  </Button>
-                )
-              }
-            >
-              {t('pettyCash:form.lines')}
-            </Header>
+          title={t('pettyCash:form.lines')}
+          description={editable ? t('pettyCash:form.linesHint', { max: pettyCashMaxLines }) : undefined}
+          actions={
+            editable && (
+              <Button
+                data-testid="add-line"
+                iconName="add-plus"
+                disabled={values.lines.length >= pettyCashMaxLines}
+                onClick={() => set('lines', [...values.lines, newLine()])}
+              >
+                {t('pettyCash:form.addLine')}
+              </Button>
+            )
           }
-          items={values.lines.map((line, index) => ({ line, index }))}
-          trackBy={(row) => row.line.key}
-          empty={<Box textAlign="center">{t('pettyCash:form.noLines')}</Box>}
-          columnDefinitions={[
-            { id: 'serial', header: '#', cell: (row) => row.index + 1, width: 50 },
+          lines={values.lines}
+          trackBy={(line) => line.key}
+          emptyText={t('pettyCash:form.noLines')}
+          columns={[
+            serialColumn(),
             {
               id: 'description',
               header: t('pettyCash:fields.description'),
-              cell: (row) => lineInput(row, 'description'),
+              cell: (line, index) => lineInput(line, index, 'description'),
               minWidth: 200,
             },
             {
               id: 'qty',
               header: t('pettyCash:fields.qty'),
-              cell: (row) => lineInput(row, 'qty'),
+              cell: (line, index) => lineInput(line, index, 'qty'),
               minWidth: 90,
             },
             {
               id: 'unitprice',
               header: t('pettyCash:fields.unitprice'),
-              cell: (row) => lineInput(row, 'unitprice'),
+              cell: (line, index) => lineInput(line, index, 'unitprice'),
               minWidth: 120,
             },
             {
               id: 'billno',
               header: t('pettyCash:fields.billno'),
-              cell: (row) => lineInput(row, 'billno'),
+              cell: (line, index) => lineInput(line, index, 'billno'),
               minWidth: 110,
             },
             {
               id: 'value',
               header: t('pettyCash:fields.value'),
-              cell: (row) => (
-                <span data-testid={`line-value-${row.index + 1}`}>
-                  {formatAmount(totals.values[row.index] ?? 0)}
-                </span>
+              cell: (_line, index) => (
+                <span data-testid={`line-value-${index + 1}`}>{formatAmount(totals.values[index] ?? 0)}</span>
               ),
               minWidth: 110,
             },
-            ...(editable
-              ? [
-                  {
-                    id: 'remove',
-                    header: t('pettyCash:form.remove'),
-                    cell: (row: { line: CashLine; index: number }) => (
-                      <Button
-                        variant="icon"
-                        iconName="remove"
-                        ariaLabel={t('pettyCash:form.removeLine', { number: row.index + 1 })}
-                        onClick={() => removeLine(row.index)}
-                      />
-                    ),
-                    width: 70,
-                  },
-                ]
-              : []),
           ]}
+          remove={
+            editable
+              ? {
+                  header: t('pettyCash:form.remove'),
+                  label: (number) => t('pettyCash:form.removeLine', { number }),
+                  onRemove: (index) => set('lines', removeLine(values.lines, index)),
+                  width: 70,
+                }
+              : undefined
+          }
         />
         {form.errorOf('lines') && (
           <Alert type="error" data-testid="lines-error">
             {form.errorOf('lines')}
           </Alert>
         )}
-        <Container header={<Header variant="h2">{t('pettyCash:form.totals')}</Header>}>
-          <ColumnLayout columns={3} minColumnWidth={160}>
-            <AmountField label={t('pettyCash:fields.netval')} value={totals.netval} testId="netval" />
-            <ReadOnlyField
-              label={t('pettyCash:form.limitLabel')}
-              value={formatAmount(pettyCashMax)}
-              testId="limit"
-            />
-          </ColumnLayout>
-          {totals.overLimit && (
-            <Box margin={{ top: 's' }}>
-              <Alert type="warning" data-testid="over-limit">
-                {t('pettyCash:form.overLimit')}
-              </Alert>
-            </Box>
-          )}
-        </Container>
+        <TotalsBlock
+          title={t('pettyCash:form.totals')}
+          after={
+            totals.overLimit && (
+              <Box margin={{ top: 's' }}>
+                <Alert type="warning" data-testid="over-limit">
+                  {t('pettyCash:form.overLimit')}
+                </Alert>
+              </Box>
+            )
+          }
+        >
+          <AmountField label={t('pettyCash:fields.netval')} value={totals.netval} testId="netval" />
+          <ReadOnlyField
+            label={t('pettyCash:form.limitLabel')}
+            value={formatAmount(pettyCashMax)}
+            testId="limit"
+          />
+        </TotalsBlock>
         <DocumentFileSection
           title={t('pettyCash:form.receipt')}
           label={t('pettyCash:fields.receipt')}

@@ -12,11 +12,9 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
 import { editableApproval } from '@fleet/shared/engines/approvals';
 import type { LpoDocument } from '@fleet/shared/procurement/procurement';
@@ -27,7 +25,9 @@ import {
   DateField,
   DocumentForm,
   DocumentHeaderRow,
+  DocumentLines,
   DocumentPickerFields,
+  serialColumn,
   ReadOnlyField,
   SaveConflictAlert,
   SelectField,
@@ -188,6 +188,7 @@ export function LpoPage() {
           </DocumentPickerFields>
         </Container>
         <LpoLinesTable lines={lines} received={!adding} loading={sheet.loading} />
+        {/* Not the kit's TotalsBlock: the order has one figure, its total, shown without a title. */}
         <Container>
           <AmountField label={t('lpo:fields.totalval')} value={linesTotal(lines)} kwd testId="totalval" />
         </Container>
@@ -229,22 +230,17 @@ export function LpoLinesTable({
   const { t } = useTranslation();
   const nameOf = useReaderNames(['items']);
   return (
-    <Table
-      data-testid="lpo-lines"
-      variant="container"
+    <DocumentLines
+      testId="lpo-lines"
       wrapLines
       loading={loading}
       loadingText={t('lpo:form.loadingLines')}
-      header={
-        <Header variant="h2" counter={`(${lines.length})`}>
-          {t('lpo:form.lines')}
-        </Header>
-      }
-      items={[...lines]}
+      title={t('lpo:form.lines')}
+      lines={lines}
       trackBy={(line) => String(line.serlnumb)}
-      empty={<Box textAlign="center">{t('lpo:form.noLines')}</Box>}
-      columnDefinitions={[
-        { id: 'serial', header: '#', cell: (line) => line.serlnumb, width: 50 },
+      emptyText={t('lpo:form.noLines')}
+      columns={[
+        serialColumn('serlnumb'),
         { id: 'item', header: t('lpo:fields.item'), cell: (line) => line.sparepart, minWidth: 110 },
         {
           id: 'name',
@@ -264,11 +260,7 @@ export function LpoLinesTable({
               { id: 'open', header: t('lpo:fields.openqty'), cell: (line: LpoLineView) => line.openqty ?? 0 },
             ]
           : []),
-        {
-          id: 'unitprice',
-          header: t('lpo:fields.unitprice'),
-          cell: (line) => formatAmount(line.unitprice),
-        },
+        { id: 'unitprice', header: t('lpo:fields.unitprice'), cell: (line) => formatAmount(line.unitprice) },
         { id: 'value', header: t('lpo:fields.value'), cell: (line) => formatAmount(line.value) },
       ]}
     />

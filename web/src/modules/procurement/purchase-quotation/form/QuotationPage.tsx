@@ -17,9 +17,7 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
 import type { Vendor } from '@fleet/shared/platform/lookups';
 import { formatKwd } from '../../../../i18n/format.ts';
@@ -28,7 +26,13 @@ import {
   DateField,
   DocumentForm,
   DocumentHeaderRow,
+  DocumentLines,
   DocumentPickerFields,
+  LineInput,
+  TotalsBlock,
+  itemColumn,
+  serialColumn,
+  updateLine,
   SaveConflictAlert,
   SelectField,
   TextAreaField,
@@ -137,10 +141,7 @@ export function QuotationPage() {
 
   const totals = quotationTotals(values.lines);
   const setLine = (index: number, change: Partial<QuoteLine>) =>
-    set(
-      'lines',
-      values.lines.map((line, i) => (i === index ? { ...line, ...change } : line)),
-    );
+    set('lines', updateLine(values.lines, index, change));
 
   // Every field's check waits for the supplier's document to finish uploading.
   const upload = useUploadGate(bindings.canSave);
@@ -230,63 +231,45 @@ export function QuotationPage() {
             />
           </ColumnLayout>
         </Container>
-        <Table
-          data-testid="quotation-lines"
-          variant="container"
+        <DocumentLines
+          testId="quotation-lines"
           wrapLines
-          header={
-            <Header
-              variant="h2"
-              counter={`(${values.lines.length})`}
-              description={editable ? t('purchaseQuotation:form.linesHint') : undefined}
-            >
-              {t('purchaseQuotation:form.lines')}
-            </Header>
-          }
-          items={values.lines.map((line, index) => ({ line, index }))}
-          trackBy={(row) => String(row.line.serlnumb)}
-          empty={<Box textAlign="center">{form.errorOf('lines') ?? t('purchaseQuotation:form.noLines')}</Box>}
-          columnDefinitions={[
-            { id: 'serial', header: '#', cell: (row) => row.line.serlnumb, width: 50 },
-            {
-              id: 'item',
-              header: t('purchaseQuotation:fields.sparepart'),
-              cell: (row) =>
-                `${row.line.sparepart} ${nameOf('items', row.line.sparepart, row.line.sparenam)}`,
-              minWidth: 180,
-            },
-            { id: 'uom', header: t('purchaseQuotation:fields.spareuom'), cell: (row) => row.line.spareuom },
-            { id: 'qty', header: t('purchaseQuotation:fields.qty'), cell: (row) => row.line.qty },
+          title={t('purchaseQuotation:form.lines')}
+          description={editable ? t('purchaseQuotation:form.linesHint') : undefined}
+          lines={values.lines}
+          trackBy={(line) => String(line.serlnumb)}
+          emptyText={form.errorOf('lines') ?? t('purchaseQuotation:form.noLines')}
+          columns={[
+            serialColumn('serlnumb'),
+            itemColumn(t('purchaseQuotation:fields.sparepart'), nameOf, 180),
+            { id: 'uom', header: t('purchaseQuotation:fields.spareuom'), cell: (line) => line.spareuom },
+            { id: 'qty', header: t('purchaseQuotation:fields.qty'), cell: (line) => line.qty },
             {
               id: 'unitprice',
               header: t('purchaseQuotation:fields.unitprice'),
               minWidth: 130,
-              cell: (row) =>
+              cell: (line, index) =>
                 editable ? (
-                  <div dir="ltr">
-                    <Input
-                      data-testid={`price-${row.line.serlnumb}`}
-                      inputMode="decimal"
-                      ariaLabel={t('purchaseQuotation:form.priceOf', { number: row.line.serlnumb })}
-                      value={row.line.unitprice}
-                      onChange={({ detail }) => setLine(row.index, { unitprice: detail.value })}
-                    />
-                  </div>
+                  <LineInput
+                    testId={`price-${line.serlnumb}`}
+                    inputMode="decimal"
+                    ariaLabel={t('purchaseQuotation:form.priceOf', { number: line.serlnumb })}
+                    value={line.unitprice}
+                    onChange={(unitprice) => setLine(index, { unitprice })}
+                  />
                 ) : (
-                  formatKwd(row.line.unitprice)
+                  formatKwd(line.unitprice)
                 ),
             },
             {
               id: 'tender',
               header: t('purchaseQuotation:fields.tenderpric'),
               minWidth: 150,
-              cell: (row) => (
+              cell: (line, index) => (
                 <TenderHint
-                  sparepart={row.line.sparepart}
+                  sparepart={line.sparepart}
                   vendcode={values.vendcode}
-                  onUse={
-                    editable ? (price) => setLine(row.index, { unitprice: price.toFixed(3) }) : undefined
-                  }
+                  onUse={editable ? (price) => setLine(index, { unitprice: price.toFixed(3) }) : undefined}
                 />
               ),
             },
@@ -294,36 +277,35 @@ export function QuotationPage() {
               id: 'value',
               header: t('purchaseQuotation:fields.value'),
               minWidth: 110,
-              cell: (row) => formatKwd(totals.values[row.index] ?? 0),
+              cell: (_line, index) => formatKwd(totals.values[index] ?? 0),
             },
             {
               id: 'remarks',
               header: t('purchaseQuotation:fields.lineRemarks'),
               minWidth: 160,
-              cell: (row) =>
+              cell: (line, index) =>
                 editable ? (
-                  <Input
-                    data-testid={`quote-remarks-${row.line.serlnumb}`}
-                    ariaLabel={t('purchaseQuotation:form.remarksOf', { number: row.line.serlnumb })}
-                    value={row.line.remarks}
-                    onChange={({ detail }) => setLine(row.index, { remarks: detail.value })}
+                  <LineInput
+                    testId={`quote-remarks-${line.serlnumb}`}
+                    ltr={false}
+                    ariaLabel={t('purchaseQuotation:form.remarksOf', { number: line.serlnumb })}
+                    value={line.remarks}
+                    onChange={(remarks) => setLine(index, { remarks })}
                   />
                 ) : (
-                  row.line.remarks
+                  line.remarks
                 ),
             },
           ]}
         />
-        <Container header={<Header variant="h2">{t('purchaseQuotation:form.totals')}</Header>}>
-          <ColumnLayout columns={3} minColumnWidth={160}>
-            <AmountField
-              label={t('purchaseQuotation:fields.totalval')}
-              value={totals.total}
-              kwd
-              testId="totalval"
-            />
-          </ColumnLayout>
-        </Container>
+        <TotalsBlock title={t('purchaseQuotation:form.totals')}>
+          <AmountField
+            label={t('purchaseQuotation:fields.totalval')}
+            value={totals.total}
+            kwd
+            testId="totalval"
+          />
+        </TotalsBlock>
         <DocumentFileSection
           title={t('purchaseQuotation:form.document')}
           label={t('purchaseQuotation:fields.document')}

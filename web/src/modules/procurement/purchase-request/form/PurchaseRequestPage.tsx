@@ -12,14 +12,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
+import type { TableProps } from '@cloudscape-design/components/table';
 import { editableApproval } from '@fleet/shared/engines/approvals';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { SparePart } from '@fleet/shared/platform/lookups';
@@ -32,8 +30,14 @@ import {
   ApprovalPanel,
   DocumentForm,
   DocumentHeaderRow,
+  DocumentLines,
   DocumentPickerFields,
-  PartEntry,
+  LineInput,
+  PartEntrySection,
+  TotalsBlock,
+  itemColumn,
+  serialColumn,
+  updateLine,
   ReadOnlyField,
   SaveConflictAlert,
   SelectField,
@@ -343,47 +347,38 @@ function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
           )}
         </Container>
         {editable && (
-          <Container
-            header={
-              <Header
-                variant="h2"
-                description={t('purchaseRequest:form.addLineHint')}
-                actions={
-                  <Button
-                    data-testid="add-item-request-parts"
-                    disabled={!pickedItemRequest}
-                    onClick={addItemRequestParts}
-                  >
-                    {t('purchaseRequest:form.addItemRequestParts')}
-                  </Button>
-                }
+          <PartEntrySection
+            title={t('purchaseRequest:form.addLine')}
+            description={t('purchaseRequest:form.addLineHint')}
+            actions={
+              <Button
+                data-testid="add-item-request-parts"
+                disabled={!pickedItemRequest}
+                onClick={addItemRequestParts}
               >
-                {t('purchaseRequest:form.addLine')}
-              </Header>
+                {t('purchaseRequest:form.addItemRequestParts')}
+              </Button>
             }
-          >
-            <PartEntry
-              options={items.options}
-              loading={items.loading}
-              itemLabel={t('purchaseRequest:fields.sparepart')}
-              qtyLabel={t('purchaseRequest:fields.qty')}
-              addLabel={t('purchaseRequest:form.add')}
-              onAdd={({ sparepart, qty }) => {
-                const part = items.items.find((item) => item.sparepart === sparepart);
-                set(
-                  'lines',
-                  addLine(values.lines, {
-                    sparepart,
-                    sparenam: part?.sparenam ?? '',
-                    spareuom: part?.spareuom ?? '',
-                    qty,
-                    unitprice: part?.sparepric ?? 0,
-                    remarks: '',
-                  }),
-                );
-              }}
-            />
-          </Container>
+            options={items.options}
+            loading={items.loading}
+            parts={items.items}
+            itemLabel={t('purchaseRequest:fields.sparepart')}
+            qtyLabel={t('purchaseRequest:fields.qty')}
+            addLabel={t('purchaseRequest:form.add')}
+            onAdd={({ sparepart, qty }, part) =>
+              set(
+                'lines',
+                addLine(values.lines, {
+                  sparepart,
+                  sparenam: part?.sparenam ?? '',
+                  spareuom: part?.spareuom ?? '',
+                  qty,
+                  unitprice: part?.sparepric ?? 0,
+                  remarks: '',
+                }),
+              )
+            }
+          />
         )}
         {approving && stored ? (
           <ApprovalPanel<PurchaseRequestLineView>
@@ -406,26 +401,24 @@ function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
             onChange={(lines) => set('lines', lines)}
           />
         )}
-        <Container header={<Header variant="h2">{t('purchaseRequest:form.totals')}</Header>}>
-          <ColumnLayout columns={3} minColumnWidth={160}>
-            <ReadOnlyField
-              label={t('purchaseRequest:fields.lineCount')}
-              value={String(values.lines.length)}
-              testId="linecount"
-            />
-            <ReadOnlyField
-              label={t('purchaseRequest:fields.totalqty')}
-              value={String(totalQty(values.lines))}
-              testId="totalqty"
-            />
-            <AmountField
-              label={t('purchaseRequest:fields.estimate')}
-              value={estimateTotal(values.lines)}
-              kwd
-              testId="totalval"
-            />
-          </ColumnLayout>
-        </Container>
+        <TotalsBlock title={t('purchaseRequest:form.totals')}>
+          <ReadOnlyField
+            label={t('purchaseRequest:fields.lineCount')}
+            value={String(values.lines.length)}
+            testId="linecount"
+          />
+          <ReadOnlyField
+            label={t('purchaseRequest:fields.totalqty')}
+            value={String(totalQty(values.lines))}
+            testId="totalqty"
+          />
+          <AmountField
+            label={t('purchaseRequest:fields.estimate')}
+            value={estimateTotal(values.lines)}
+            kwd
+            testId="totalval"
+          />
+        </TotalsBlock>
         <TextAreaField form={form} name="remarks" label={t('purchaseRequest:fields.remarks')} rows={2} />
         {!approving && stored && <ApprovalHistory approvals={stored.approvals} />}
       </SpaceBetween>
@@ -449,64 +442,46 @@ function LinesTable({
 }) {
   const { t } = useTranslation();
   const nameOf = useReaderNames(['items']);
-  type Row = { line: RequestLine; index: number; view?: PurchaseRequestLineView };
-  const rows: Row[] = lines.map((line, index) => ({
-    line,
-    index,
-    view: views?.find((view) => view.sparepart === line.sparepart),
-  }));
+  const viewOf = (line: RequestLine) => views?.find((view) => view.sparepart === line.sparepart);
   return (
-    <Table<Row>
-      data-testid="request-lines"
-      variant="container"
+    <DocumentLines
+      testId="request-lines"
       wrapLines
-      header={
-        <Header variant="h2" counter={`(${lines.length})`}>
-          {t('purchaseRequest:form.lines')}
-        </Header>
-      }
-      items={rows}
-      trackBy={(row) => row.line.sparepart}
-      empty={<Box textAlign="center">{error ?? t('purchaseRequest:form.noLines')}</Box>}
-      columnDefinitions={[
-        { id: 'serial', header: '#', cell: (row) => row.index + 1, width: 50 },
-        {
-          id: 'item',
-          header: t('purchaseRequest:fields.sparepart'),
-          cell: (row) => `${row.line.sparepart} ${nameOf('items', row.line.sparepart, row.line.sparenam)}`,
-          minWidth: 180,
-        },
-        { id: 'uom', header: t('purchaseRequest:fields.spareuom'), cell: (row) => row.line.spareuom },
-        { id: 'qty', header: t('purchaseRequest:fields.qty'), cell: (row) => row.line.qty },
+      title={t('purchaseRequest:form.lines')}
+      lines={lines}
+      trackBy={(line) => line.sparepart}
+      emptyText={error ?? t('purchaseRequest:form.noLines')}
+      columns={[
+        serialColumn(),
+        itemColumn(t('purchaseRequest:fields.sparepart'), nameOf, 180),
+        { id: 'uom', header: t('purchaseRequest:fields.spareuom'), cell: (line) => line.spareuom },
+        { id: 'qty', header: t('purchaseRequest:fields.qty'), cell: (line) => line.qty },
         {
           id: 'unitprice',
           header: t('purchaseRequest:fields.unitprice'),
-          cell: (row) => formatKwd(row.line.unitprice),
+          cell: (line) => formatKwd(line.unitprice),
         },
         {
           id: 'value',
           header: t('purchaseRequest:fields.value'),
           minWidth: 110,
-          cell: (row) => formatKwd(lineEstimate(row.line)),
+          cell: (line) => formatKwd(lineEstimate(line)),
         },
         {
           id: 'remarks',
           header: t('purchaseRequest:fields.lineRemarks'),
           minWidth: 160,
-          cell: (row) =>
+          cell: (line, index) =>
             editable ? (
-              <Input
-                data-testid={`line-remarks-${row.index + 1}`}
-                ariaLabel={t('purchaseRequest:form.remarksOf', { number: row.index + 1 })}
-                value={row.line.remarks}
-                onChange={({ detail }) =>
-                  onChange(
-                    lines.map((line, i) => (i === row.index ? { ...line, remarks: detail.value } : line)),
-                  )
-                }
+              <LineInput
+                testId={`line-remarks-${index + 1}`}
+                ltr={false}
+                ariaLabel={t('purchaseRequest:form.remarksOf', { number: index + 1 })}
+                value={line.remarks}
+                onChange={(remarks) => onChange(updateLine(lines, index, { remarks }))}
               />
             ) : (
-              row.line.remarks
+              line.remarks
             ),
         },
         ...(views
@@ -514,32 +489,25 @@ function LinesTable({
               {
                 id: 'decision',
                 header: t('kit:approval.lineDecision'),
-                cell: (row: Row) => t(`kit:approval.decision.${row.view?.aprstatus || 'none'}`),
+                cell: (line: RequestLine) => t(`kit:approval.decision.${viewOf(line)?.aprstatus || 'none'}`),
               },
               {
                 id: 'aprremarks',
                 header: t('kit:approval.lineRemarks'),
-                cell: (row: Row) => row.view?.aprremarks ?? '',
-              },
-            ]
-          : []),
-        ...(editable
-          ? [
-              {
-                id: 'remove',
-                header: t('purchaseRequest:form.remove'),
-                cell: (row: Row) => (
-                  <Button
-                    variant="icon"
-                    iconName="remove"
-                    ariaLabel={t('purchaseRequest:form.removeLine', { number: row.index + 1 })}
-                    onClick={() => onChange(removeLine(lines, row.index))}
-                  />
-                ),
+                cell: (line: RequestLine) => viewOf(line)?.aprremarks ?? '',
               },
             ]
           : []),
       ]}
+      remove={
+        editable
+          ? {
+              header: t('purchaseRequest:form.remove'),
+              label: (number) => t('purchaseRequest:form.removeLine', { number }),
+              onRemove: (index) => onChange(removeLine(lines, index)),
+            }
+          : undefined
+      }
     />
   );
 }

@@ -13,6 +13,7 @@ import {
   type PurchaseRequestDocument,
 } from '@fleet/shared/procurement/procurement';
 import { schemaErrorKeys, type FieldErrors } from '../../../../kit/form/formState.ts';
+import { addPartLine, removeLine } from '../../../../kit/form/lines.ts';
 
 export interface RequestLine {
   sparepart: string;
@@ -44,19 +45,11 @@ export const emptyPurchaseRequest = (): PurchaseRequestValues => ({
   lines: [],
 });
 
-const sameItem = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
-
 /** Adds a line, or adds its quantity to the line of the same item; at most `purchaseMaxLines` lines. */
-export function addLine(lines: readonly RequestLine[], line: RequestLine): RequestLine[] {
-  const index = lines.findIndex((entry) => sameItem(entry.sparepart, line.sparepart));
-  if (index >= 0)
-    return lines.map((entry, i) => (i === index ? { ...entry, qty: entry.qty + line.qty } : entry));
-  if (lines.length >= purchaseMaxLines) return [...lines];
-  return [...lines, line];
-}
+export const addLine = (lines: readonly RequestLine[], line: RequestLine): RequestLine[] =>
+  addPartLine(lines, line, purchaseMaxLines);
 
-export const removeLine = (lines: readonly RequestLine[], index: number): RequestLine[] =>
-  lines.filter((_, i) => i !== index);
+export { removeLine };
 
 /** A line's estimated value: qty x the estimate price, rounded to the fils. */
 export const lineEstimate = (line: Pick<RequestLine, 'qty' | 'unitprice'>) =>
