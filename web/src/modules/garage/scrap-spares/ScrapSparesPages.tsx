@@ -6,12 +6,9 @@
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
 import type { SparePart } from '@fleet/shared/platform/lookups';
 import { scrapMaxLines, type ScrapPage } from '@fleet/shared/garage/scrap-spares';
@@ -19,8 +16,12 @@ import {
   DocumentForm,
   DocumentHeaderRow,
   DocumentList,
+  DocumentLines,
   DocumentPickerFields,
-  PartEntry,
+  PartEntrySection,
+  itemColumn,
+  removeLine,
+  serialColumn,
   SaveConflictAlert,
   TextAreaField,
   useDocumentFormPage,
@@ -182,70 +183,47 @@ export function ScrapFormPage() {
           </DocumentPickerFields>
         </Container>
         {editable && form.values.lines.length < scrapMaxLines && (
-          <Container header={<Header variant="h2">{t('scrapSpares:addLine')}</Header>}>
-            <PartEntry
-              options={items.options}
-              loading={items.loading}
-              itemLabel={t('scrapSpares:fields.item')}
-              qtyLabel={t('scrapSpares:fields.qty')}
-              addLabel={t('scrapSpares:add')}
-              onAdd={({ sparepart, qty }) => {
-                const part = items.items.find((item) => item.sparepart === sparepart);
-                form.set(
-                  'lines',
-                  addScrapLine(form.values.lines, {
-                    sparepart,
-                    sparenam: part?.sparenam ?? '',
-                    qty,
-                    remarks: '',
-                  }),
-                );
-              }}
-            />
-          </Container>
+          <PartEntrySection
+            title={t('scrapSpares:addLine')}
+            options={items.options}
+            loading={items.loading}
+            parts={items.items}
+            itemLabel={t('scrapSpares:fields.item')}
+            qtyLabel={t('scrapSpares:fields.qty')}
+            addLabel={t('scrapSpares:add')}
+            onAdd={({ sparepart, qty }, part) =>
+              form.set(
+                'lines',
+                addScrapLine(form.values.lines, {
+                  sparepart,
+                  sparenam: part?.sparenam ?? '',
+                  qty,
+                  remarks: '',
+                }),
+              )
+            }
+          />
         )}
-        <Table
-          data-testid="scrap-lines"
-          variant="container"
-          header={
-            <Header variant="h2" counter={`(${form.values.lines.length})`}>
-              {t('scrapSpares:lines')}
-            </Header>
-          }
-          items={form.values.lines.map((line, index) => ({ line, index }))}
-          trackBy={(row) => row.line.sparepart}
-          empty={<Box textAlign="center">{form.errorOf('lines') ?? t('scrapSpares:noLines')}</Box>}
-          columnDefinitions={[
-            { id: 'serial', header: '#', cell: (row) => row.index + 1, width: 50 },
-            {
-              id: 'item',
-              header: t('scrapSpares:fields.item'),
-              cell: (row) =>
-                `${row.line.sparepart} ${nameOf('items', row.line.sparepart, row.line.sparenam)}`,
-            },
-            { id: 'qty', header: t('scrapSpares:fields.qty'), cell: (row) => row.line.qty },
-            ...(editable
-              ? [
-                  {
-                    id: 'remove',
-                    header: t('scrapSpares:remove'),
-                    cell: (row: { index: number }) => (
-                      <Button
-                        variant="icon"
-                        iconName="remove"
-                        ariaLabel={t('scrapSpares:removeLine', { number: row.index + 1 })}
-                        onClick={() =>
-                          form.set(
-                            'lines',
-                            form.values.lines.filter((_, i) => i !== row.index),
-                          )
-                        }
-                      />
-                    ),
-                  },
-                ]
-              : []),
+        <DocumentLines
+          testId="scrap-lines"
+          title={t('scrapSpares:lines')}
+          lines={form.values.lines}
+          trackBy={(line) => line.sparepart}
+          emptyText={form.errorOf('lines') ?? t('scrapSpares:noLines')}
+          columns={[
+            serialColumn(),
+            itemColumn(t('scrapSpares:fields.item'), nameOf),
+            { id: 'qty', header: t('scrapSpares:fields.qty'), cell: (line) => line.qty },
           ]}
+          remove={
+            editable
+              ? {
+                  header: t('scrapSpares:remove'),
+                  label: (number) => t('scrapSpares:removeLine', { number }),
+                  onRemove: (index) => form.set('lines', removeLine(form.values.lines, index)),
+                }
+              : undefined
+          }
         />
       </SpaceBetween>
     </DocumentForm>

@@ -5,33 +5,43 @@
  * garage issue against it to 1221. VIEW shows what was issued of each line.
  */
 import { useTranslation } from 'react-i18next';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
 import type { GarageRequestMaster } from '@fleet/shared/parts/garage-issue';
+import { itemRequestMaxLines } from '@fleet/shared/parts/item-request';
 import type { SparePart } from '@fleet/shared/platform/lookups';
 import type { Store } from '@fleet/shared/parts/stock';
 import {
   DocumentForm,
   DocumentHeaderRow,
+  DocumentLines,
   DocumentPickerFields,
+  PartEntrySection,
+  addPartLine,
+  itemColumn,
+  removeLine,
+  serialColumn,
   SelectField,
   TextAreaField,
   useDocumentFormPage,
-  PartEntry,
   useLookupOptions,
   workflowChoices,
   type FieldOption,
 } from '../../../../kit/index.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
-import { addLine, type RequestLine } from '../../item-request/form/itemRequestForm.ts';
 import { garageRequestApi, type GarageRequestLineView } from '../api.ts';
 import { garageRequestListPath } from '../list/lists.ts';
+
+/** A garage request's part line. */
+interface RequestLine {
+  sparepart: string;
+  sparenam: string;
+  qty: number;
+  remarks: string;
+}
 
 interface GarageRequestValues {
   jobordno: string;
@@ -159,79 +169,60 @@ export function GarageRequestPage() {
           </DocumentPickerFields>
         </Container>
         {adding && (
-          <Container header={<Header variant="h2">{t('garageIssue:requestForm.addLine')}</Header>}>
-            <PartEntry
-              options={items.options}
-              loading={items.loading}
-              itemLabel={t('garageIssue:fields.item')}
-              qtyLabel={t('garageIssue:fields.qty')}
-              addLabel={t('garageIssue:requestForm.add')}
-              onAdd={({ sparepart, qty }) => {
-                const part = items.items.find((item) => item.sparepart === sparepart);
-                form.set(
-                  'lines',
-                  addLine(form.values.lines, { sparepart, sparenam: part?.sparenam ?? '', qty, remarks: '' }),
-                );
-              }}
-            />
-          </Container>
+          <PartEntrySection
+            title={t('garageIssue:requestForm.addLine')}
+            options={items.options}
+            loading={items.loading}
+            parts={items.items}
+            itemLabel={t('garageIssue:fields.item')}
+            qtyLabel={t('garageIssue:fields.qty')}
+            addLabel={t('garageIssue:requestForm.add')}
+            onAdd={({ sparepart, qty }, part) =>
+              form.set(
+                'lines',
+                addPartLine(
+                  form.values.lines,
+                  { sparepart, sparenam: part?.sparenam ?? '', qty, remarks: '' },
+                  itemRequestMaxLines,
+                ),
+              )
+            }
+          />
         )}
-        <Table
-          data-testid="request-lines"
-          variant="container"
-          header={
-            <Header variant="h2" counter={`(${form.values.lines.length})`}>
-              {t('garageIssue:requestForm.lines')}
-            </Header>
-          }
-          items={form.values.lines.map((line, index) => ({ line, index, view: stored?.lines[index] }))}
-          trackBy={(row) => row.line.sparepart}
-          empty={<Box textAlign="center">{form.errorOf('lines') ?? t('garageIssue:form.noLines')}</Box>}
-          columnDefinitions={[
-            { id: 'serial', header: '#', cell: (row) => row.index + 1, width: 50 },
-            {
-              id: 'item',
-              header: t('garageIssue:fields.item'),
-              cell: (row) =>
-                `${row.line.sparepart} ${nameOf('items', row.line.sparepart, row.line.sparenam)}`,
-            },
-            { id: 'qty', header: t('garageIssue:fields.qty'), cell: (row) => row.line.qty },
+        <DocumentLines
+          testId="request-lines"
+          title={t('garageIssue:requestForm.lines')}
+          lines={form.values.lines}
+          trackBy={(line) => line.sparepart}
+          emptyText={form.errorOf('lines') ?? t('garageIssue:form.noLines')}
+          columns={[
+            serialColumn(),
+            itemColumn(t('garageIssue:fields.item'), nameOf),
+            { id: 'qty', header: t('garageIssue:fields.qty'), cell: (line) => line.qty },
             ...(stored
               ? [
                   {
                     id: 'issued',
                     header: t('garageIssue:fields.issuedqty'),
-                    cell: (row: { view?: GarageRequestLineView }) => row.view?.issuedqty ?? 0,
+                    cell: (_line: RequestLine, index: number) => stored.lines[index]?.issuedqty ?? 0,
                   },
                   {
                     id: 'open',
                     header: t('garageIssue:fields.openqty'),
-                    cell: (row: { view?: GarageRequestLineView }) => row.view?.openqty ?? 0,
-                  },
-                ]
-              : []),
-            ...(adding
-              ? [
-                  {
-                    id: 'remove',
-                    header: t('garageIssue:requestForm.remove'),
-                    cell: (row: { index: number }) => (
-                      <Button
-                        variant="icon"
-                        iconName="remove"
-                        ariaLabel={t('garageIssue:requestForm.removeLine', { number: row.index + 1 })}
-                        onClick={() =>
-                          form.set(
-                            'lines',
-                            form.values.lines.filter((_, i) => i !== row.index),
-                          )
-                        }
-                      />
-                    ),
+                    cell: (_line: RequestLine, index: number) => stored.lines[index]?.openqty ?? 0,
                   },
                 ]
               : []),
           ]}
+          remove={
+            adding
+              ? {
+                  header: t('garageIssue:requestForm.remove'),
+                  label: (number) => t('garageIssue:requestForm.removeLine', { number }),
+                  onRemove: (index) => form.set('lines', removeLine(form.values.lines, index)),
+                }
+              : undefined
+          }
         />
       </SpaceBetween>
     </DocumentForm>

@@ -8,12 +8,10 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
 import type { ItemRequestDocument } from '@fleet/shared/parts/item-request';
 import type { SparePart } from '@fleet/shared/platform/lookups';
@@ -22,11 +20,15 @@ import {
   ApprovalPanel,
   DocumentForm,
   DocumentHeaderRow,
+  DocumentLines,
   DocumentPickerFields,
+  PartEntrySection,
+  itemColumn,
+  removeLine,
+  serialColumn,
   SelectField,
   TextAreaField,
   useDocumentFormPage,
-  PartEntry,
   useLookupOptions,
   useToasts,
   workflowChoices,
@@ -44,6 +46,7 @@ import {
   linesFromEstimation,
   toSaveRequest,
   type ItemRequestValues,
+  type RequestLine,
 } from './itemRequestForm.ts';
 
 const jobOrderOption = (row: { jobordno: string; vehicleno: string; vehmaknam?: string }): FieldOption => ({
@@ -170,39 +173,30 @@ export function ItemRequestPage() {
           </DocumentPickerFields>
         </Container>
         {adding && (
-          <Container
-            header={
-              <Header
-                variant="h2"
-                actions={
-                  <Button
-                    data-testid="add-estimation-parts"
-                    disabled={!form.values.jobordno}
-                    onClick={() => void addEstimationParts()}
-                  >
-                    {t('itemRequest:form.addEstimationParts')}
-                  </Button>
-                }
+          <PartEntrySection
+            title={t('itemRequest:form.addLine')}
+            actions={
+              <Button
+                data-testid="add-estimation-parts"
+                disabled={!form.values.jobordno}
+                onClick={() => void addEstimationParts()}
               >
-                {t('itemRequest:form.addLine')}
-              </Header>
+                {t('itemRequest:form.addEstimationParts')}
+              </Button>
             }
-          >
-            <PartEntry
-              options={items.options}
-              loading={items.loading}
-              itemLabel={t('itemRequest:fields.sparepart')}
-              qtyLabel={t('itemRequest:fields.qty')}
-              addLabel={t('itemRequest:form.add')}
-              onAdd={({ sparepart, qty }) => {
-                const part = items.items.find((item) => item.sparepart === sparepart);
-                form.set(
-                  'lines',
-                  addLine(form.values.lines, { sparepart, sparenam: part?.sparenam ?? '', qty, remarks: '' }),
-                );
-              }}
-            />
-          </Container>
+            options={items.options}
+            loading={items.loading}
+            parts={items.items}
+            itemLabel={t('itemRequest:fields.sparepart')}
+            qtyLabel={t('itemRequest:fields.qty')}
+            addLabel={t('itemRequest:form.add')}
+            onAdd={({ sparepart, qty }, part) =>
+              form.set(
+                'lines',
+                addLine(form.values.lines, { sparepart, sparenam: part?.sparenam ?? '', qty, remarks: '' }),
+              )
+            }
+          />
         )}
         {approving && stored ? (
           <ApprovalPanel
@@ -225,67 +219,46 @@ export function ItemRequestPage() {
             ]}
           />
         ) : (
-          <Table
-            data-testid="request-lines"
-            variant="container"
-            header={
-              <Header variant="h2" counter={`(${form.values.lines.length})`}>
-                {t('itemRequest:form.lines')}
-              </Header>
-            }
-            items={form.values.lines.map((line, index) => ({ line, index, view: stored?.lines[index] }))}
-            trackBy={(row) => row.line.sparepart}
-            empty={<Box textAlign="center">{form.errorOf('lines') ?? t('itemRequest:form.noLines')}</Box>}
-            columnDefinitions={[
-              { id: 'serial', header: '#', cell: (row) => row.index + 1, width: 50 },
-              {
-                id: 'item',
-                header: t('itemRequest:fields.sparepart'),
-                cell: (row) => itemText(row.line),
-              },
-              { id: 'qty', header: t('itemRequest:fields.qty'), cell: (row) => row.line.qty },
+          <DocumentLines
+            testId="request-lines"
+            title={t('itemRequest:form.lines')}
+            lines={form.values.lines}
+            trackBy={(line) => line.sparepart}
+            emptyText={form.errorOf('lines') ?? t('itemRequest:form.noLines')}
+            columns={[
+              serialColumn(),
+              itemColumn(t('itemRequest:fields.sparepart'), nameOf),
+              { id: 'qty', header: t('itemRequest:fields.qty'), cell: (line) => line.qty },
               ...(stored
                 ? [
                     {
                       id: 'decision',
                       header: t('kit:approval.lineDecision'),
-                      cell: (row: { view?: { aprstatus: string } }) =>
-                        t(`kit:approval.decision.${row.view?.aprstatus || 'none'}`),
+                      cell: (_line: RequestLine, index: number) =>
+                        t(`kit:approval.decision.${stored.lines[index]?.aprstatus || 'none'}`),
                     },
                     {
                       id: 'issued',
                       header: t('itemRequest:fields.issuedqty'),
-                      cell: (row: { view?: { issuedqty: number } }) => row.view?.issuedqty ?? 0,
+                      cell: (_line: RequestLine, index: number) => stored.lines[index]?.issuedqty ?? 0,
                     },
                     {
                       id: 'open',
                       header: t('itemRequest:fields.openqty'),
-                      cell: (row: { view?: { openqty: number } }) => row.view?.openqty ?? 0,
-                    },
-                  ]
-                : []),
-              ...(adding
-                ? [
-                    {
-                      id: 'remove',
-                      header: t('itemRequest:form.remove'),
-                      cell: (row: { index: number }) => (
-                        <Button
-                          variant="icon"
-                          iconName="remove"
-                          ariaLabel={t('itemRequest:form.removeLine', { number: row.index + 1 })}
-                          onClick={() =>
-                            form.set(
-                              'lines',
-                              form.values.lines.filter((_, i) => i !== row.index),
-                            )
-                          }
-                        />
-                      ),
+                      cell: (_line: RequestLine, index: number) => stored.lines[index]?.openqty ?? 0,
                     },
                   ]
                 : []),
             ]}
+            remove={
+              adding
+                ? {
+                    header: t('itemRequest:form.remove'),
+                    label: (number) => t('itemRequest:form.removeLine', { number }),
+                    onRemove: (index) => form.set('lines', removeLine(form.values.lines, index)),
+                  }
+                : undefined
+            }
           />
         )}
       </SpaceBetween>

@@ -4,6 +4,7 @@
  */
 import type { ItemRequestBody, ItemRequestDocument } from '@fleet/shared/parts/item-request';
 import { itemRequestMaxLines } from '@fleet/shared/parts/item-request';
+import { addPartLine } from '../../../../kit/form/lines.ts';
 
 export interface RequestLine {
   sparepart: string;
@@ -27,13 +28,8 @@ export const emptyItemRequest = (): ItemRequestValues => ({
 });
 
 /** Adds a line, or adds its quantity to the line of the same item; at most 30 lines. */
-export function addLine(lines: readonly RequestLine[], line: RequestLine): RequestLine[] {
-  const index = lines.findIndex((entry) => entry.sparepart.toUpperCase() === line.sparepart.toUpperCase());
-  if (index >= 0)
-    return lines.map((entry, i) => (i === index ? { ...entry, qty: entry.qty + line.qty } : entry));
-  if (lines.length >= itemRequestMaxLines) return [...lines];
-  return [...lines, line];
-}
+export const addLine = (lines: readonly RequestLine[], line: RequestLine): RequestLine[] =>
+  addPartLine(lines, line, itemRequestMaxLines);
 
 /** The estimation's approved parts as request lines (merged by item). */
 export function linesFromEstimation(
