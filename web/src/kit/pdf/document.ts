@@ -5,6 +5,7 @@
  * verification mark. Plain data: the kit lays it out, left to right or for an Arabic reader right to left.
  */
 import type { AmountText, ApprovalRowText, SignatureText } from './approvals.ts';
+import { documentLabels } from './labels.ts';
 import type { Bilingual } from './text.ts';
 import type { PdfVerification } from './verification.ts';
 
@@ -54,6 +55,14 @@ export interface PdfColumnHead {
 export interface DocumentColumn<L> extends PdfColumnHead {
   text: (line: L) => PdfText | null;
 }
+
+/** The S.No column of a document's lines. */
+export const serialColumn = <L extends { serial: string }>(width = 28): DocumentColumn<L> => ({
+  label: documentLabels.serial,
+  width,
+  align: 'center',
+  text: (line) => line.serial,
+});
 
 /** A table as printed: the columns and, per row, what each cell prints (null: nothing). */
 export interface DocumentTable {

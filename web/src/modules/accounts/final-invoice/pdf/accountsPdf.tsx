@@ -6,15 +6,8 @@
  * is made from the app. Loaded on demand (index.ts imports it inside `render`).
  */
 import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
-import {
-  both,
-  bold,
-  lineTable,
-  named,
-  type DocumentColumn,
-  type DocumentPdfDeclaration,
-  type Particular,
-} from '../../../../kit/pdf/document.ts';
+import { both, bold, lineTable, named } from '../../../../kit/pdf/document.ts';
+import type { DocumentColumn, DocumentPdfDeclaration, Particular } from '../../../../kit/pdf/document.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
 import { accountsLabels } from './labels.ts';

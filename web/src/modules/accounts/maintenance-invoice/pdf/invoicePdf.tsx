@@ -12,13 +12,8 @@ import { formatDate, formatTime } from '../../../../i18n/format.ts';
 import { nobody } from '../../../../kit/pdf/approvals.ts';
 import { bundledPdfFonts } from '../../../../kit/pdf/bundledFonts.ts';
 import { renderDocumentPdf } from '../../../../kit/pdf/DocumentPdf.tsx';
-import {
-  bold,
-  lineTable,
-  type DocumentColumn,
-  type DocumentPdfDeclaration,
-  type Particular,
-} from '../../../../kit/pdf/document.ts';
+import { bold, lineTable, serialColumn } from '../../../../kit/pdf/document.ts';
+import type { DocumentColumn, DocumentPdfDeclaration, Particular } from '../../../../kit/pdf/document.ts';
 import { documentLabels } from '../../../../kit/pdf/labels.ts';
 import { registerPdfFonts, type PdfFontFiles } from '../../../../kit/pdf/pdfFonts.ts';
 import { InvoiceListPages } from './InvoiceListPages.tsx';
@@ -56,7 +51,7 @@ function lineColumns(withDiscounts: boolean): DocumentColumn<InvoiceLineText>[] 
     text: pick,
   });
   return [
-    { label: documentLabels.serial, width: 28, align: 'center', text: (line) => line.serial },
+    serialColumn(),
     { label: labels.itemCode, width: 72, text: (line) => line.itemCode },
     { label: documentLabels.description, text: (line) => line.description },
     { label: documentLabels.uom, width: 38, align: 'center', text: (line) => line.uom },

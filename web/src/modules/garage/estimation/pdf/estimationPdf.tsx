@@ -8,21 +8,15 @@
  */
 import type { EstimationDocument } from '@fleet/shared/garage/estimation';
 import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
-import {
-  both,
-  bold,
-  lineTable,
-  named,
-  type DocumentColumn,
-  type DocumentPdfDeclaration,
-} from '../../../../kit/pdf/document.ts';
+import { both, bold, lineTable, named, serialColumn } from '../../../../kit/pdf/document.ts';
+import type { DocumentColumn, DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
 import { estimationLabels } from './labels.ts';
 import { estimationText, type EstimationLineText, type EstimationText } from './model.ts';
 
 const lineColumns: DocumentColumn<EstimationLineText>[] = [
-  { label: labels.serial, width: 28, align: 'center', text: (line) => line.serial },
+  serialColumn(),
   { label: estimationLabels.type, width: 62, text: (line) => both(line.type) },
   { label: labels.description, text: (line) => named(line.description, line.descriptionAr) },
   { label: labels.qty, width: 40, align: 'right', text: (line) => line.qty },

@@ -7,20 +7,14 @@
  */
 import { nobody } from '../../../../kit/pdf/approvals.ts';
 import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
-import {
-  both,
-  lineTable,
-  named,
-  type DocumentColumn,
-  type DocumentPdfDeclaration,
-  type Particular,
-} from '../../../../kit/pdf/document.ts';
+import { both, lineTable, named, serialColumn } from '../../../../kit/pdf/document.ts';
+import type { DocumentColumn, DocumentPdfDeclaration, Particular } from '../../../../kit/pdf/document.ts';
 import { documentLabels } from '../../../../kit/pdf/labels.ts';
 import { voucherLabels as labels } from './labels.ts';
 import { voucherText, type VoucherLineText, type VoucherPrint, type VoucherText } from './model.ts';
 
 const columns: DocumentColumn<VoucherLineText>[] = [
-  { label: documentLabels.serial, width: 28, align: 'center', text: (line) => line.serial },
+  serialColumn(),
   { label: documentLabels.itemCode, width: 70, text: (line) => line.item },
   { label: documentLabels.description, text: (line) => named(line.description, line.descriptionAr) },
   { label: documentLabels.uom, width: 40, text: (line) => line.uom },

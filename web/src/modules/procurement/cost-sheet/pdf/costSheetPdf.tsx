@@ -9,14 +9,8 @@
  */
 import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
 import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
-import {
-  both,
-  bold,
-  lineTable,
-  named,
-  type DocumentColumn,
-  type DocumentPdfDeclaration,
-} from '../../../../kit/pdf/document.ts';
+import { both, bold, lineTable, named } from '../../../../kit/pdf/document.ts';
+import type { DocumentColumn, DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
 import { costSheetLabels } from './labels.ts';

@@ -8,21 +8,15 @@
  */
 import type { LpoDocument } from '@fleet/shared/procurement/procurement';
 import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
-import {
-  both,
-  bold,
-  lineTable,
-  named,
-  type DocumentColumn,
-  type DocumentPdfDeclaration,
-} from '../../../../kit/pdf/document.ts';
+import { both, bold, lineTable, named, serialColumn } from '../../../../kit/pdf/document.ts';
+import type { DocumentColumn, DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
 import { documentLabels as labels, levelApproval } from '../../../../kit/pdf/labels.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
 import { lpoLabels } from './labels.ts';
 import { lpoText, type LpoLineText, type LpoText } from './model.ts';
 
 const lineColumns: DocumentColumn<LpoLineText>[] = [
-  { label: labels.serial, width: 28, align: 'center', text: (line) => line.serial },
+  serialColumn(),
   { label: labels.itemCode, width: 72, text: (line) => line.item },
   { label: labels.description, text: (line) => named(line.description, line.descriptionAr) },
   { label: labels.uom, width: 40, text: (line) => line.uom },

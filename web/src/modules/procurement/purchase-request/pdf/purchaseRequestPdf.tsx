@@ -8,21 +8,15 @@
  */
 import type { PurchaseRequestDocument } from '@fleet/shared/procurement/procurement';
 import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
-import {
-  both,
-  bold,
-  lineTable,
-  named,
-  type DocumentColumn,
-  type DocumentPdfDeclaration,
-} from '../../../../kit/pdf/document.ts';
+import { both, bold, lineTable, named, serialColumn } from '../../../../kit/pdf/document.ts';
+import type { DocumentColumn, DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
 import { purchaseRequestLabels } from './labels.ts';
 import { purchaseRequestText, type PurchaseRequestText, type RequestLineText } from './model.ts';
 
 const lineColumns: DocumentColumn<RequestLineText>[] = [
-  { label: labels.serial, width: 28, align: 'center', text: (line) => line.serial },
+  serialColumn(),
   { label: labels.item, text: (line) => ({ lines: [line.item, line.name, line.nameAr] }) },
   { label: purchaseRequestLabels.uom, width: 40, text: (line) => line.uom },
   { label: labels.qty, width: 40, align: 'right', text: (line) => line.qty },

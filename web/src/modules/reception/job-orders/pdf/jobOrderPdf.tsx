@@ -8,21 +8,15 @@
 import type { JobOrderPrint } from '@fleet/shared/reception/kptc-job-orders';
 import { nobody } from '../../../../kit/pdf/approvals.ts';
 import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
-import {
-  both,
-  bold,
-  lineTable,
-  named,
-  type DocumentColumn,
-  type DocumentPdfDeclaration,
-} from '../../../../kit/pdf/document.ts';
+import { both, bold, lineTable, named, serialColumn } from '../../../../kit/pdf/document.ts';
+import type { DocumentColumn, DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
 import { jobOrderPrintLabels } from './labels.ts';
 import { jobOrderPrintText, type FindingText, type HistoryText, type JobOrderPrintText } from './model.ts';
 
 const historyColumns: DocumentColumn<HistoryText>[] = [
-  { label: labels.serial, width: 24, align: 'center', text: (row) => row.serial },
+  serialColumn(24),
   { label: jobOrderPrintLabels.at, width: 78, text: (row) => row.at },
   { label: jobOrderPrintLabels.from, width: 110, text: (row) => (row.from ? both(row.from) : '-') },
   { label: jobOrderPrintLabels.to, width: 110, text: (row) => both(row.to) },
