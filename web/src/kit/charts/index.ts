@@ -2,7 +2,8 @@
  * The chart kit of the dashboards (issue 15): `ChartPanel` (bar, line, mixed, pie with its numbers as a
  * table; Cloudscape mirrors the charts in Arabic), `StatCards` (header counts), `DashboardFilterBar` (period and the
  * dashboard filters), the page state of a dashboard (`useDashboardFilters`, one `usePanel` per panel,
- * read again when the projections it shows change) and the pure helpers behind them.
+ * read again when the projections it shows change), the page's frame (`DashboardFrame`), a list panel
+ * (`DashboardTable`) and the pure helpers behind them.
  */
 export { ChartPanel, type ChartPanelProps } from './ChartPanel.tsx';
 export { StatCards, type StatCard, type StatCardsProps } from './StatCards.tsx';
@@ -29,4 +30,14 @@ export {
   type ChartValueKind,
   type DashboardPeriod,
 } from './model.ts';
-export { useDashboardFilters, useDashboardFiltersFromUrl, usePanel, type LivePart } from './useDashboard.ts';
+export {
+  firstLoadProps,
+  panelProps,
+  useDashboardFilters,
+  useDashboardFiltersFromUrl,
+  usePanel,
+  type LivePart,
+  type PanelRead,
+} from './useDashboard.ts';
+export { DashboardFrame, type DashboardFrameProps } from './DashboardFrame.tsx';
+export { DashboardTable, type DashboardTableProps } from './DashboardTable.tsx';

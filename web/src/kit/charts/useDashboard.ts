@@ -41,3 +41,16 @@ export function usePanel<T>(
   useProjectionsChanged([...parts], onChange);
   return { ...state, firstLoad: state.loading && state.data === undefined };
 }
+
+/** What a panel shows of its read (`usePanel`). */
+export type PanelRead = Pick<QueryState<unknown>, 'loading' | 'error' | 'reload'> & { firstLoad: boolean };
+
+/** A panel's read as a chart's or the counts' state: loading while it reads, its error and Retry. */
+export const panelProps = (panel: PanelRead) => ({
+  loading: panel.loading,
+  error: panel.error,
+  onRetry: panel.reload,
+});
+
+/** `panelProps` loading only until the first answer: a live refetch keeps the chart as it is. */
+export const firstLoadProps = (panel: PanelRead) => ({ ...panelProps(panel), loading: panel.firstLoad });

@@ -8,16 +8,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { headerCountKeys, type HeaderCountKey, type StatusCountRow } from '@fleet/shared/reports/dashboard';
 import { statusGroupOf } from '@fleet/shared/engines/status-groups';
 import {
   ChartPanel,
-  DashboardFilterBar,
+  DashboardFrame,
   StatCards,
+  firstLoadProps,
   type DashboardFilterValues,
   useDashboardFilters,
   usePanel,
@@ -25,6 +22,7 @@ import {
 import { dashboardApi } from './api.ts';
 import { DetailByStatus } from './DetailByStatus.tsx';
 import { headerCountKey, monthLabel, pick, statusGroupKey } from './format.ts';
+import { MonthlyTrendsChart } from './MonthlyTrendsChart.tsx';
 import { NextStagePanel } from './NextStagePanel.tsx';
 
 /** The Admin dashboard opens on this year's job orders. */
@@ -63,10 +61,6 @@ export function AdminDashboardPage() {
     label: t(headerCountKey(countKey)),
     value: header.data?.[countKey] ?? 0,
   }));
-  const trendMonths = (trends.data ?? []).map((row) => ({
-    key: row.month,
-    label: monthLabel(row.month, language),
-  }));
   const moneyMonths = (money.data?.months ?? []).map((row) => ({
     key: row.month,
     label: monthLabel(row.month, language),
@@ -81,194 +75,142 @@ export function AdminDashboardPage() {
   };
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t('dashboard:admin.description')}>
-          {t('dashboard:admin.title')}
-        </Header>
-      }
+    <DashboardFrame
+      contentLayout
+      title={t('dashboard:admin.title')}
+      description={t('dashboard:admin.description')}
+      filters={filters}
+      panels={[header, statuses, trends, types, top, money]}
+      refreshing={header.loading}
     >
-      <SpaceBetween size="l">
-        <Container>
-          <DashboardFilterBar
-            values={filters.values}
-            onChange={filters.setValues}
-            initialValues={filters.initial}
-            onRefresh={() => {
-              for (const panel of [header, statuses, trends, types, top, money]) panel.reload();
-            }}
-            refreshing={header.loading}
-          />
-        </Container>
-        <StatCards
-          testId="header-counts"
-          title={t('dashboard:counts.title')}
-          items={cards}
-          loading={header.firstLoad}
-          error={header.error}
-          onRetry={header.reload}
-          onSelect={(countKey) => choose(countKey as HeaderCountKey)}
-          columns={5}
-        />
-        <ColumnLayout columns={2}>
-          <ChartPanel
-            testId="status-chart"
-            title={t('dashboard:statusChart.title')}
-            description={
-              group === 'total'
-                ? t('dashboard:statusChart.description')
-                : t('dashboard:statusChart.group', { group: t(statusGroupKey(group)) })
-            }
-            kind="bar"
-            horizontalBars
-            categoryTitle={t('dashboard:columns.status')}
-            valueTitle={t('dashboard:series.jobOrders')}
-            categories={groupStatuses.map((row) => ({
-              key: String(row.statuscde),
-              label: pick(language, row.statusName, row.statusNameAr),
-            }))}
-            series={[
-              {
-                id: 'count',
-                title: t('dashboard:series.jobOrders'),
-                values: groupStatuses.map((row) => row.count),
-              },
-            ]}
-            loading={statuses.firstLoad}
-            error={statuses.error}
-            onRetry={statuses.reload}
-            onCategoryClick={(code) => setStatus(Number(code))}
-            height={Math.max(200, groupStatuses.length * 28)}
-          />
-          <ChartPanel
-            testId="repair-types"
-            title={t('dashboard:repairTypes.title')}
-            kind="pie"
-            categoryTitle={t('dashboard:columns.repairType')}
-            categories={(types.data ?? []).map((row) => ({
-              key: `${row.wrkshpid}#${row.mainrepid}`,
-              label: pick(language, row.mainrepnam, row.mainrepnamar),
-            }))}
-            series={[
-              {
-                id: 'count',
-                title: t('dashboard:series.jobOrders'),
-                values: (types.data ?? []).map((row) => row.count),
-              },
-            ]}
-            loading={types.firstLoad}
-            error={types.error}
-            onRetry={types.reload}
-          />
-        </ColumnLayout>
-        <DetailByStatus
-          statuses={groupStatuses}
-          status={status}
-          onStatusChange={setStatus}
-          garage={query.garage}
-        />
+      <StatCards
+        testId="header-counts"
+        title={t('dashboard:counts.title')}
+        items={cards}
+        {...firstLoadProps(header)}
+        onSelect={(countKey) => choose(countKey as HeaderCountKey)}
+        columns={5}
+      />
+      <ColumnLayout columns={2}>
         <ChartPanel
-          testId="monthly-trends"
-          title={t('dashboard:trends.title')}
-          description={t('dashboard:trends.description')}
-          kind="line"
-          categoryTitle={t('dashboard:columns.month')}
+          testId="status-chart"
+          title={t('dashboard:statusChart.title')}
+          description={
+            group === 'total'
+              ? t('dashboard:statusChart.description')
+              : t('dashboard:statusChart.group', { group: t(statusGroupKey(group)) })
+          }
+          kind="bar"
+          horizontalBars
+          categoryTitle={t('dashboard:columns.status')}
           valueTitle={t('dashboard:series.jobOrders')}
-          categories={trendMonths}
+          categories={groupStatuses.map((row) => ({
+            key: String(row.statuscde),
+            label: pick(language, row.statusName, row.statusNameAr),
+          }))}
           series={[
             {
-              id: 'opened',
-              title: t('dashboard:series.opened'),
-              values: (trends.data ?? []).map((row) => row.opened),
-            },
-            {
-              id: 'completed',
-              title: t('dashboard:series.completed'),
-              values: (trends.data ?? []).map((row) => row.completed),
-            },
-            {
-              id: 'delivered',
-              title: t('dashboard:series.delivered'),
-              values: (trends.data ?? []).map((row) => row.delivered),
+              id: 'count',
+              title: t('dashboard:series.jobOrders'),
+              values: groupStatuses.map((row) => row.count),
             },
           ]}
-          loading={trends.firstLoad}
-          error={trends.error}
-          onRetry={trends.reload}
+          {...firstLoadProps(statuses)}
+          onCategoryClick={(code) => setStatus(Number(code))}
+          height={Math.max(200, groupStatuses.length * 28)}
         />
-        <ColumnLayout columns={2}>
-          <ChartPanel
-            testId="top-repairs"
-            title={t('dashboard:topRepairs.title')}
-            description={t('dashboard:topRepairs.description')}
-            kind="bar"
-            horizontalBars
-            categoryTitle={t('dashboard:columns.repair')}
-            valueTitle={t('dashboard:series.jobOrders')}
-            categories={(top.data ?? []).map((row) => ({
-              key: `${row.wrkshpid}#${row.mainrepid}#${row.subrepid}`,
-              label: pick(language, row.subrepnam, row.subrepnamar),
-            }))}
-            series={[
-              {
-                id: 'count',
-                title: t('dashboard:series.jobOrders'),
-                values: (top.data ?? []).map((row) => row.count),
-              },
-            ]}
-            loading={top.firstLoad}
-            error={top.error}
-            onRetry={top.reload}
-          />
-          <ChartPanel
-            testId="job-orders-invoices"
-            title={t('dashboard:invoices.title')}
-            description={t('dashboard:invoices.description')}
-            kind="mixed"
-            categoryTitle={t('dashboard:columns.month')}
-            valueTitle={t('dashboard:series.count')}
-            categories={moneyMonths}
-            series={[
-              {
-                id: 'jobOrders',
-                title: t('dashboard:series.jobOrders'),
-                values: (money.data?.months ?? []).map((row) => row.jobOrders),
-              },
-              {
-                id: 'invoices',
-                title: t('dashboard:series.invoices'),
-                type: 'line',
-                values: (money.data?.months ?? []).map((row) => row.invoices),
-              },
-            ]}
-            loading={money.firstLoad}
-            error={money.error}
-            onRetry={money.reload}
-          />
-        </ColumnLayout>
         <ChartPanel
-          testId="invoice-amounts"
-          title={t('dashboard:amounts.title')}
-          description={t('dashboard:amounts.description')}
+          testId="repair-types"
+          title={t('dashboard:repairTypes.title')}
+          kind="pie"
+          categoryTitle={t('dashboard:columns.repairType')}
+          categories={(types.data ?? []).map((row) => ({
+            key: `${row.wrkshpid}#${row.mainrepid}`,
+            label: pick(language, row.mainrepnam, row.mainrepnamar),
+          }))}
+          series={[
+            {
+              id: 'count',
+              title: t('dashboard:series.jobOrders'),
+              values: (types.data ?? []).map((row) => row.count),
+            },
+          ]}
+          {...firstLoadProps(types)}
+        />
+      </ColumnLayout>
+      <DetailByStatus
+        statuses={groupStatuses}
+        status={status}
+        onStatusChange={setStatus}
+        garage={query.garage}
+      />
+      <MonthlyTrendsChart trends={trends} />
+      <ColumnLayout columns={2}>
+        <ChartPanel
+          testId="top-repairs"
+          title={t('dashboard:topRepairs.title')}
+          description={t('dashboard:topRepairs.description')}
           kind="bar"
+          horizontalBars
+          categoryTitle={t('dashboard:columns.repair')}
+          valueTitle={t('dashboard:series.jobOrders')}
+          categories={(top.data ?? []).map((row) => ({
+            key: `${row.wrkshpid}#${row.mainrepid}#${row.subrepid}`,
+            label: pick(language, row.subrepnam, row.subrepnamar),
+          }))}
+          series={[
+            {
+              id: 'count',
+              title: t('dashboard:series.jobOrders'),
+              values: (top.data ?? []).map((row) => row.count),
+            },
+          ]}
+          {...firstLoadProps(top)}
+        />
+        <ChartPanel
+          testId="job-orders-invoices"
+          title={t('dashboard:invoices.title')}
+          description={t('dashboard:invoices.description')}
+          kind="mixed"
           categoryTitle={t('dashboard:columns.month')}
-          valueTitle={t('dashboard:series.amount')}
+          valueTitle={t('dashboard:series.count')}
           categories={moneyMonths}
           series={[
             {
-              id: 'amount',
-              title: t('dashboard:series.amount'),
-              kind: 'kwd',
-              values: (money.data?.months ?? []).map((row) => row.amount),
+              id: 'jobOrders',
+              title: t('dashboard:series.jobOrders'),
+              values: (money.data?.months ?? []).map((row) => row.jobOrders),
+            },
+            {
+              id: 'invoices',
+              title: t('dashboard:series.invoices'),
+              type: 'line',
+              values: (money.data?.months ?? []).map((row) => row.invoices),
             },
           ]}
-          loading={money.firstLoad}
-          error={money.error}
-          onRetry={money.reload}
+          {...firstLoadProps(money)}
         />
-        <NextStagePanel garage={query.garage} />
-      </SpaceBetween>
-    </ContentLayout>
+      </ColumnLayout>
+      <ChartPanel
+        testId="invoice-amounts"
+        title={t('dashboard:amounts.title')}
+        description={t('dashboard:amounts.description')}
+        kind="bar"
+        categoryTitle={t('dashboard:columns.month')}
+        valueTitle={t('dashboard:series.amount')}
+        categories={moneyMonths}
+        series={[
+          {
+            id: 'amount',
+            title: t('dashboard:series.amount'),
+            kind: 'kwd',
+            values: (money.data?.months ?? []).map((row) => row.amount),
+          },
+        ]}
+        {...firstLoadProps(money)}
+      />
+      <NextStagePanel garage={query.garage} />
+    </DashboardFrame>
   );
 }
 

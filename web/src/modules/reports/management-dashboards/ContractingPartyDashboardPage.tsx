@@ -5,28 +5,24 @@
  * status changes.
  */
 import { useTranslation } from 'react-i18next';
-import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import type { RecentApproval } from '@fleet/shared/reports/management-dashboards';
 import {
   ChartPanel,
-  DashboardFilterBar,
+  DashboardFrame,
+  DashboardTable,
   StatCards,
+  panelProps,
   useDashboardFiltersFromUrl,
   usePanel,
 } from '../../../kit/charts/index.ts';
-import { useErrorText } from '../../../kit/messages.ts';
 import { formatDateTime, formatKwd } from '../../../i18n/format.ts';
 import { contractingApi } from './api.ts';
 import { groupChart } from './model.ts';
 
 export default function ContractingPartyDashboardPage() {
   const { t, i18n } = useTranslation();
-  const errorText = useErrorText();
   const arabic = i18n.language === 'ar';
   const filters = useDashboardFiltersFromUrl('thisMonth');
   const { query, key } = filters;
@@ -51,28 +47,18 @@ export default function ContractingPartyDashboardPage() {
   );
   const byGarage = groupChart(t, status.data, arabic);
   const approvals = counts.data?.byStatus ?? [];
-  const refresh = () => {
-    for (const panel of [counts, status, recent]) panel.reload();
-  };
-
   return (
-    <SpaceBetween size="l">
-      <Header variant="h1" description={t('managementDashboards:contracting.description')}>
-        {t('managementDashboards:contracting.title')}
-      </Header>
-      <DashboardFilterBar
-        values={filters.values}
-        onChange={filters.setValues}
-        initialValues={filters.initial}
-        onRefresh={refresh}
-        refreshing={counts.loading}
-      />
+    <DashboardFrame
+      title={t('managementDashboards:contracting.title')}
+      description={t('managementDashboards:contracting.description')}
+      filters={filters}
+      panels={[counts, status, recent]}
+      refreshing={counts.loading}
+    >
       <StatCards
         testId="contract-approval-counts"
         title={t('managementDashboards:contracting.approvalCounts')}
-        loading={counts.loading}
-        error={counts.error}
-        onRetry={counts.reload}
+        {...panelProps(counts)}
         items={[
           {
             key: 'approved',
@@ -105,9 +91,7 @@ export default function ContractingPartyDashboardPage() {
               values: approvals.map((row) => row.count),
             },
           ]}
-          loading={counts.loading}
-          error={counts.error}
-          onRetry={counts.reload}
+          {...panelProps(counts)}
         />
         <ChartPanel
           testId="contract-implement-garages"
@@ -117,26 +101,17 @@ export default function ContractingPartyDashboardPage() {
           categoryTitle={t('managementDashboards:columns.garage')}
           valueTitle={t('managementDashboards:workOrders')}
           {...byGarage}
-          loading={status.loading}
-          error={status.error}
-          onRetry={status.reload}
+          {...panelProps(status)}
         />
       </ColumnLayout>
-      <Table<RecentApproval>
-        data-testid="contract-recent-approvals"
-        variant="container"
-        header={<Header variant="h2">{t('managementDashboards:contracting.recentApprovals')}</Header>}
-        loading={recent.loading && !recent.data}
+      <DashboardTable<RecentApproval>
+        testId="contract-recent-approvals"
+        title={t('managementDashboards:contracting.recentApprovals')}
+        panel={recent}
         loadingText={t('managementDashboards:loading')}
-        items={recent.data ?? []}
         trackBy={(row) => `${row.docType}#${row.docnumbr}#${row.level}`}
-        wrapLines
-        empty={
-          <Box textAlign="center" color="inherit">
-            {recent.error ? errorText(recent.error) : t('managementDashboards:contracting.noApprovals')}
-          </Box>
-        }
-        columnDefinitions={[
+        emptyText={t('managementDashboards:contracting.noApprovals')}
+        columns={[
           {
             id: 'document',
             header: t('managementDashboards:columns.document'),
@@ -174,6 +149,6 @@ export default function ContractingPartyDashboardPage() {
           },
         ]}
       />
-    </SpaceBetween>
+    </DashboardFrame>
   );
 }

@@ -5,22 +5,19 @@
  * filters. Counts refetch when the projections say statuses changed; money when amounts changed.
  */
 import { useTranslation } from 'react-i18next';
-import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import type { ExecHeaderCount, PriorityPendItem } from '@fleet/shared/reports/management-dashboards';
 import { statusGroups } from '@fleet/shared/engines/status-groups';
 import {
   ChartPanel,
-  DashboardFilterBar,
+  DashboardFrame,
+  DashboardTable,
   StatCards,
+  panelProps,
   useDashboardFiltersFromUrl,
   usePanel,
 } from '../../../kit/charts/index.ts';
-import { useErrorText } from '../../../kit/messages.ts';
 import { formatDateTime, formatKwd } from '../../../i18n/format.ts';
 import { executiveApi } from './api.ts';
 import { headerCountKey } from '../dashboard/format.ts';
@@ -28,7 +25,6 @@ import { groupChart, groupCountChart, moneyChart, spendPie } from './model.ts';
 
 export default function ExecutiveDashboardPage() {
   const { t, i18n } = useTranslation();
-  const errorText = useErrorText();
   const arabic = i18n.language === 'ar';
   const filters = useDashboardFiltersFromUrl('thisYear');
   const { query, key } = filters;
@@ -59,28 +55,18 @@ export default function ExecutiveDashboardPage() {
   const byMonth = groupChart(t, status.data);
   const pie = spendPie(t, money.data);
   const monthly = moneyChart(t, money.data);
-  const refresh = () => {
-    for (const panel of [header, status, money, pending]) panel.reload();
-  };
-
   return (
-    <SpaceBetween size="l">
-      <Header variant="h1" description={t('managementDashboards:executive.description')}>
-        {t('managementDashboards:executive.title')}
-      </Header>
-      <DashboardFilterBar
-        values={filters.values}
-        onChange={filters.setValues}
-        initialValues={filters.initial}
-        onRefresh={refresh}
-        refreshing={header.loading}
-      />
+    <DashboardFrame
+      title={t('managementDashboards:executive.title')}
+      description={t('managementDashboards:executive.description')}
+      filters={filters}
+      panels={[header, status, money, pending]}
+      refreshing={header.loading}
+    >
       <StatCards
         testId="exec-header-counts"
         title={t('managementDashboards:executive.headerCounts')}
-        loading={header.loading}
-        error={header.error}
-        onRetry={header.reload}
+        {...panelProps(header)}
         items={cards.map((card) => ({ key: card.key, label: card.label, value: counts?.[card.key] ?? 0 }))}
       />
       <ColumnLayout columns={2}>
@@ -91,9 +77,7 @@ export default function ExecutiveDashboardPage() {
           categoryTitle={t('managementDashboards:category')}
           valueTitle={t('managementDashboards:workOrders')}
           {...byGroup}
-          loading={status.loading}
-          error={status.error}
-          onRetry={status.reload}
+          {...panelProps(status)}
         />
         <ChartPanel
           testId="exec-implement-months"
@@ -103,9 +87,7 @@ export default function ExecutiveDashboardPage() {
           categoryTitle={t('managementDashboards:month')}
           valueTitle={t('managementDashboards:workOrders')}
           {...byMonth}
-          loading={status.loading}
-          error={status.error}
-          onRetry={status.reload}
+          {...panelProps(status)}
         />
       </ColumnLayout>
       <ColumnLayout columns={2}>
@@ -116,9 +98,7 @@ export default function ExecutiveDashboardPage() {
           kind="pie"
           categoryTitle={t('managementDashboards:spendCategory')}
           {...pie}
-          loading={money.loading}
-          error={money.error}
-          onRetry={money.reload}
+          {...panelProps(money)}
         />
         <ChartPanel
           testId="exec-financial-months"
@@ -128,30 +108,18 @@ export default function ExecutiveDashboardPage() {
           categoryTitle={t('managementDashboards:month')}
           valueTitle={t('managementDashboards:amount')}
           {...monthly}
-          loading={money.loading}
-          error={money.error}
-          onRetry={money.reload}
+          {...panelProps(money)}
         />
       </ColumnLayout>
-      <Table<PriorityPendItem>
-        data-testid="exec-priority-list"
-        variant="container"
-        header={
-          <Header variant="h2" description={t('managementDashboards:executive.priorityHint')}>
-            {t('managementDashboards:executive.priorityList')}
-          </Header>
-        }
-        loading={pending.loading && !pending.data}
+      <DashboardTable<PriorityPendItem>
+        testId="exec-priority-list"
+        title={t('managementDashboards:executive.priorityList')}
+        description={t('managementDashboards:executive.priorityHint')}
+        panel={pending}
         loadingText={t('managementDashboards:loading')}
-        items={pending.data ?? []}
         trackBy={(row) => `${row.kind}#${row.docnumbr ?? row.jobordno}#${row.level ?? ''}`}
-        wrapLines
-        empty={
-          <Box textAlign="center" color="inherit">
-            {pending.error ? errorText(pending.error) : t('managementDashboards:executive.nothingPending')}
-          </Box>
-        }
-        columnDefinitions={[
+        emptyText={t('managementDashboards:executive.nothingPending')}
+        columns={[
           {
             id: 'kind',
             header: t('managementDashboards:columns.waitingFor'),
@@ -196,6 +164,6 @@ export default function ExecutiveDashboardPage() {
           },
         ]}
       />
-    </SpaceBetween>
+    </DashboardFrame>
   );
 }

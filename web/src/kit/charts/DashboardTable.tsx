@@ -1,0 +1,57 @@
+/**
+ * A list panel of a dashboard (the documents approved most recently, the priority pending list): a
+ * table under its title that shows the rows of its read, loading only until the first answer (a live
+ * refetch keeps the rows), and says why it is empty: the read's error, or that there is nothing.
+ */
+import Box from '@cloudscape-design/components/box';
+import Header from '@cloudscape-design/components/header';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import { useErrorText } from '../messages.ts';
+
+export interface DashboardTableProps<T> {
+  testId: string;
+  /** Translated. */
+  title: string;
+  description?: string;
+  /** The panel's read (`usePanel`). */
+  panel: { data?: readonly T[] | undefined; loading: boolean; error?: unknown };
+  trackBy: TableProps.TrackBy<T>;
+  columns: TableProps.ColumnDefinition<T>[];
+  emptyText: string;
+  loadingText: string;
+}
+
+export function DashboardTable<T>({
+  testId,
+  title,
+  description,
+  panel,
+  trackBy,
+  columns,
+  emptyText,
+  loadingText,
+}: DashboardTableProps<T>) {
+  const errorText = useErrorText();
+  return (
+    <Table<T>
+      data-testid={testId}
+      variant="container"
+      header={
+        <Header variant="h2" description={description}>
+          {title}
+        </Header>
+      }
+      loading={panel.loading && !panel.data}
+      loadingText={loadingText}
+      items={panel.data ?? []}
+      trackBy={trackBy}
+      wrapLines
+      empty={
+        <Box textAlign="center" color="inherit">
+          {panel.error ? errorText(panel.error) : emptyText}
+        </Box>
+      }
+      columnDefinitions={columns}
+    />
+  );
+}
