@@ -162,7 +162,13 @@ export {
   type LookupOptions,
 } from './useLookupOptions.ts';
 
-export { ApprovalHistory, ApprovalPanel, type ApprovalPanelProps } from './approval/ApprovalPanel.tsx';
+export {
+  ApprovalHistory,
+  ApprovalPanel,
+  type ApprovalPanelProps,
+  type ApprovalWithdrawal,
+} from './approval/ApprovalPanel.tsx';
+export { DocumentApproval, type DocumentApprovalProps } from './approval/DocumentApproval.tsx';
 export {
   bulkDecisions,
   initialDecisions,
@@ -178,12 +184,21 @@ export {
 export {
   DocumentLines,
   LineInput,
+  inputColumn,
   itemColumn,
   serialColumn,
   type DocumentLinesProps,
+  type InputColumnSpec,
   type LineColumn,
   type LineInputProps,
   type LineRemoval,
 } from './form/DocumentLines.tsx';
 export { addPartLine, removeLine, updateLine } from './form/lines.ts';
+export {
+  PartLines,
+  issuedColumns,
+  type PartLine,
+  type PartLinesLabels,
+  type PartLinesProps,
+} from './form/PartLines.tsx';
 export { TotalsBlock, type TotalsBlockProps } from './form/TotalsBlock.tsx';

@@ -8,6 +8,7 @@ import { DocumentForm } from '../form/DocumentForm.tsx';
 import { parseDocumentMode } from '../form/mode.ts';
 import { renderPage, setupI18n } from '../testing.tsx';
 import { ApprovalPanel, type ApprovalWithdrawal } from './ApprovalPanel.tsx';
+import { DocumentApproval } from './DocumentApproval.tsx';
 
 beforeAll(() => setupI18n());
 afterEach(cleanup);
@@ -222,5 +223,46 @@ describe('component: approval panel (issue 25 item 4)', () => {
       await waitFor(() => expect(run).toHaveBeenCalledTimes(2));
       await waitFor(() => expect(createWrapper(document.body).findModal()?.isVisible()).toBe(false));
     });
+  });
+});
+
+describe('component: DocumentApproval', () => {
+  const document = {
+    master: { docnumbr: 'LPO-2026-00001', version: 2, approval: waitingAtMoi },
+    approvals: [],
+  };
+  const approvalPage = (approving: boolean) => (
+    <DocumentForm
+      title="Local purchase order"
+      mode={parseDocumentMode('docnumbr=LPO-2026-00001&mod=true&status=APPROVE&level=MOI')}
+      rights={allRights}
+      listPath="/inspectionnewlist"
+      onSave={async () => undefined}
+      onClear={() => {}}
+    >
+      <DocumentApproval
+        document={document}
+        approving={approving}
+        level="MOI"
+        notWaitingText="Not waiting for you"
+        decide={vi.fn()}
+        onDecided={() => {}}
+        withdraw={{ label: 'Delete approval', subject: 'LPO-2026-00001', run: vi.fn() }}
+      />
+    </DocumentForm>
+  );
+
+  it('gives the approver the decision on the whole document, without line decisions', async () => {
+    renderPage(approvalPage(true));
+    expect(await within(formHeader()).findByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(within(formHeader()).queryByRole('button', { name: 'Save line decisions' })).toBeNull();
+    expect(screen.queryByTestId('approval-lines')).toBeNull();
+    expect(screen.getByTestId('approval-history')).toBeTruthy();
+  });
+
+  it('shows only the approvals so far elsewhere', () => {
+    renderPage(approvalPage(false));
+    expect(screen.getByTestId('approval-history')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 });

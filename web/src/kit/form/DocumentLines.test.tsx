@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../testing.tsx';
-import { DocumentLines, LineInput, itemColumn, serialColumn } from './DocumentLines.tsx';
+import { DocumentLines, LineInput, inputColumn, itemColumn, serialColumn } from './DocumentLines.tsx';
+import { PartLines, issuedColumns } from './PartLines.tsx';
 import { TotalsBlock } from './TotalsBlock.tsx';
 
 beforeAll(() => setupI18n());
@@ -107,6 +108,89 @@ describe('component: DocumentLines', () => {
     expect(onChange).toHaveBeenCalledWith('2.5');
     expect(screen.getByTestId('price-3').closest('div[dir="ltr"]')).toBeTruthy();
     expect(screen.getByTestId('remarks-3').closest('div[dir="ltr"]')).toBeNull();
+  });
+});
+
+describe('unit: inputColumn', () => {
+  const price = (editable: boolean, onChange = vi.fn()) =>
+    inputColumn<QuoteLine>({
+      id: 'unitprice',
+      header: 'Price',
+      minWidth: 130,
+      editable,
+      value: (line) => line.unitprice,
+      shown: (line) => `KWD ${line.unitprice}`,
+      onChange,
+      testId: (line) => `price-${line.serlnumb}`,
+      ariaLabel: (line) => `Price of line ${line.serlnumb}`,
+      inputMode: 'decimal',
+    });
+
+  it('types the value while editing and hands it over with the line index', () => {
+    const onChange = vi.fn();
+    const column = price(true, onChange);
+    expect(column).toMatchObject({ id: 'unitprice', header: 'Price', minWidth: 130 });
+    const { container } = render(<>{column.cell(lines[1]!, 1)}</>);
+    createWrapper(container).findInput('[data-testid="price-5"]')!.setInputValue('17.5');
+    expect(onChange).toHaveBeenCalledWith(1, '17.5');
+    expect(screen.getByLabelText('Price of line 5')).toBeTruthy();
+  });
+
+  it('shows the value otherwise', () => {
+    expect(price(false).cell(lines[0]!, 0)).toBe('KWD 2.250');
+  });
+});
+
+describe('component: PartLines', () => {
+  const parts = [
+    { sparepart: 'FLT-1001', sparenam: 'Oil filter', qty: 2 },
+    { sparepart: 'BRK-2001', sparenam: 'Brake pads', qty: 1 },
+  ];
+  const labels = {
+    title: 'Parts',
+    item: 'Item',
+    qty: 'Quantity',
+    remove: 'Remove',
+    removeLine: (number: number) => `Remove line ${number}`,
+  };
+  const partTable = () => createWrapper(document.body).findTable('[data-testid="request-lines"]')!;
+
+  it('shows number, part and quantity, then what was issued of each stored line', () => {
+    render(
+      <PartLines
+        testId="request-lines"
+        labels={labels}
+        lines={parts}
+        emptyText="No parts"
+        columns={issuedColumns({ issued: 'Issued', open: 'Open' }, [
+          { issuedqty: 2, openqty: 0 },
+          { issuedqty: 0, openqty: 1 },
+        ])}
+      />,
+    );
+    expect(
+      partTable()
+        .findColumnHeaders()
+        .map((header) => header.getElement().textContent),
+    ).toEqual(['#', 'Item', 'Quantity', 'Issued', 'Open']);
+    expect(partTable().findBodyCell(1, 2)!.getElement().textContent).toBe('FLT-1001 Oil filter');
+    expect(partTable().findBodyCell(2, 5)!.getElement().textContent).toBe('1');
+    expect(screen.queryByRole('button', { name: 'Remove line 1' })).toBeNull();
+  });
+
+  it('removes a line while the lines are edited', () => {
+    const onChange = vi.fn();
+    render(
+      <PartLines
+        testId="request-lines"
+        labels={labels}
+        lines={parts}
+        emptyText="No parts"
+        onChange={onChange}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
+    expect(onChange).toHaveBeenCalledWith([parts[1]]);
   });
 });
 

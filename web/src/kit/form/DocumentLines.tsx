@@ -151,3 +151,45 @@ export function LineInput({ testId, ariaLabel, value, onChange, inputMode, ltr =
   );
   return ltr ? <div dir="ltr">{input}</div> : input;
 }
+
+export interface InputColumnSpec<L> extends Omit<LineColumn<L>, 'cell'> {
+  /** Typed while editing, else shown (`shown`, by default the text itself). */
+  editable: boolean;
+  value: (line: L) => string;
+  shown?: (line: L) => ReactNode;
+  onChange: (index: number, value: string) => void;
+  testId: (line: L, index: number) => string;
+  ariaLabel: (line: L, index: number) => string;
+  inputMode?: InputProps.InputMode;
+  ltr?: boolean;
+}
+
+/** A column of a typed value per line (a price, a quantity, remarks). */
+export function inputColumn<L>({
+  editable,
+  value,
+  shown = value,
+  onChange,
+  testId,
+  ariaLabel,
+  inputMode,
+  ltr,
+  ...column
+}: InputColumnSpec<L>): LineColumn<L> {
+  return {
+    ...column,
+    cell: (line, index) =>
+      editable ? (
+        <LineInput
+          testId={testId(line, index)}
+          ariaLabel={ariaLabel(line, index)}
+          inputMode={inputMode}
+          ltr={ltr}
+          value={value(line)}
+          onChange={(typed) => onChange(index, typed)}
+        />
+      ) : (
+        shown(line)
+      ),
+  };
+}

@@ -26,14 +26,13 @@ import { invoiceEditable, supplierInvoiceScreens } from '@fleet/shared/accounts/
 import { formatAmount, formatKwd } from '../../../i18n/format.ts';
 import {
   AmountField,
-  ApprovalHistory,
-  ApprovalPanel,
+  DocumentApproval,
   DateField,
   DocumentForm,
   DocumentHeaderRow,
   DocumentLines,
   DocumentPickerFields,
-  LineInput,
+  inputColumn,
   TotalsBlock,
   itemColumn,
   serialColumn,
@@ -303,40 +302,29 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
               header: t('supplierInvoice:fields.lpoprice'),
               cell: (line) => formatAmount(line.lpoprice),
             },
-            {
+            inputColumn<InvoiceLineValues>({
               id: 'qty',
               header: t('supplierInvoice:fields.qty'),
               minWidth: 100,
-              cell: (line, index) =>
-                editable ? (
-                  <LineInput
-                    testId={`qty-${line.serlnumb}`}
-                    inputMode="numeric"
-                    ariaLabel={t('supplierInvoice:form.qtyOf', { number: line.serlnumb })}
-                    value={line.qty}
-                    onChange={(qty) => setLine(index, { qty })}
-                  />
-                ) : (
-                  line.qty
-                ),
-            },
-            {
+              editable,
+              value: (line) => line.qty,
+              onChange: (index, qty) => setLine(index, { qty }),
+              testId: (line) => `qty-${line.serlnumb}`,
+              ariaLabel: (line) => t('supplierInvoice:form.qtyOf', { number: line.serlnumb }),
+              inputMode: 'numeric',
+            }),
+            inputColumn<InvoiceLineValues>({
               id: 'unitprice',
               header: t('supplierInvoice:fields.unitprice'),
               minWidth: 120,
-              cell: (line, index) =>
-                editable ? (
-                  <LineInput
-                    testId={`price-${line.serlnumb}`}
-                    inputMode="decimal"
-                    ariaLabel={t('supplierInvoice:form.priceOf', { number: line.serlnumb })}
-                    value={line.unitprice}
-                    onChange={(unitprice) => setLine(index, { unitprice })}
-                  />
-                ) : (
-                  formatAmount(line.unitprice)
-                ),
-            },
+              editable,
+              value: (line) => line.unitprice,
+              shown: (line) => formatAmount(line.unitprice),
+              onChange: (index, unitprice) => setLine(index, { unitprice }),
+              testId: (line) => `price-${line.serlnumb}`,
+              ariaLabel: (line) => t('supplierInvoice:form.priceOf', { number: line.serlnumb }),
+              inputMode: 'decimal',
+            }),
             {
               id: 'value',
               header: t('supplierInvoice:fields.value'),
@@ -390,14 +378,11 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
           testId="supplier-invoice-document"
           linkTestId="supplier-invoice-document-link"
         />
-        {approving && stored && master ? (
-          <ApprovalPanel
-            key={`${master.version}`}
-            master={master}
-            lines={[]}
-            approvals={stored.approvals}
+        {stored && master && (
+          <DocumentApproval
+            document={stored}
+            approving={approving}
             level="KPTC"
-            byLine={false}
             notWaitingText={t('supplierInvoice:approval.notWaiting')}
             decide={(body) => supplierInvoiceApi.decide(body)}
             onDecided={document.reload}
@@ -407,8 +392,6 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
               run: () => supplierInvoiceApi.withdraw(master.docnumbr),
             }}
           />
-        ) : (
-          stored && <ApprovalHistory approvals={stored.approvals} />
         )}
       </SpaceBetween>
     </DocumentForm>

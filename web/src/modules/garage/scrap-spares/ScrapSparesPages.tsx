@@ -16,12 +16,9 @@ import {
   DocumentForm,
   DocumentHeaderRow,
   DocumentList,
-  DocumentLines,
+  PartLines,
   DocumentPickerFields,
   PartEntrySection,
-  itemColumn,
-  removeLine,
-  serialColumn,
   SaveConflictAlert,
   TextAreaField,
   useDocumentFormPage,
@@ -47,7 +44,6 @@ import {
   scrapListPath,
   toScrapRequest,
 } from './scrapForm.ts';
-import { useReaderNames } from '../../../kit/masterNames.ts';
 
 type Row = ScrapPage['items'][number];
 
@@ -123,7 +119,6 @@ export function ScrapListPage() {
 
 export function ScrapFormPage() {
   const { t } = useTranslation();
-  const nameOf = useReaderNames(['items']);
   const { mode, form, document, openedAt, bindings } = useDocumentFormPage({
     screen: screenCodes.scrapSpares,
     listPath: scrapListPath,
@@ -204,26 +199,18 @@ export function ScrapFormPage() {
             }
           />
         )}
-        <DocumentLines
+        <PartLines
           testId="scrap-lines"
-          title={t('scrapSpares:lines')}
+          labels={{
+            title: t('scrapSpares:lines'),
+            item: t('scrapSpares:fields.item'),
+            qty: t('scrapSpares:fields.qty'),
+            remove: t('scrapSpares:remove'),
+            removeLine: (number) => t('scrapSpares:removeLine', { number }),
+          }}
           lines={form.values.lines}
-          trackBy={(line) => line.sparepart}
           emptyText={form.errorOf('lines') ?? t('scrapSpares:noLines')}
-          columns={[
-            serialColumn(),
-            itemColumn(t('scrapSpares:fields.item'), nameOf),
-            { id: 'qty', header: t('scrapSpares:fields.qty'), cell: (line) => line.qty },
-          ]}
-          remove={
-            editable
-              ? {
-                  header: t('scrapSpares:remove'),
-                  label: (number) => t('scrapSpares:removeLine', { number }),
-                  onRemove: (index) => form.set('lines', removeLine(form.values.lines, index)),
-                }
-              : undefined
-          }
+          onChange={editable ? (lines) => form.set('lines', lines) : undefined}
         />
       </SpaceBetween>
     </DocumentForm>

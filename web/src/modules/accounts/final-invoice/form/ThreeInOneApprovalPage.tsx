@@ -11,7 +11,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import {
-  ApprovalPanel,
+  DocumentApproval,
   DocumentForm,
   DocumentHeaderRow,
   TextAreaField,
@@ -61,14 +61,9 @@ export function ThreeInOneApprovalPage() {
         />
         <TextAreaField form={form} name="remarks" label={t('finalInvoice:fields.remarks')} rows={2} />
         {stored && master && (
-          <ApprovalPanel
-            // A new version (after a decision or its deletion) starts the panel again.
-            key={`${master.version}`}
-            master={master}
-            lines={[]}
-            approvals={stored.approvals}
+          <DocumentApproval
+            document={stored}
             level="MOI"
-            byLine={false}
             notWaitingText={t('finalInvoice:approval.notWaiting')}
             decide={(body) => threeInOneApi.decide(body)}
             onDecided={document.reload}

@@ -16,7 +16,7 @@ import { pettyCashScreens, type PettyCashDocument } from '@fleet/shared/accounts
 import { formatAmount } from '../../../../i18n/format.ts';
 import {
   AmountField,
-  ApprovalPanel,
+  DocumentApproval,
   DocumentForm,
   DocumentHeaderRow,
   DocumentLines,
@@ -120,14 +120,9 @@ export function PettyCashApprovalPage() {
           ) : null}
         </TotalsBlock>
         {stored && master && (
-          <ApprovalPanel
-            // A new version (after a decision or its deletion) starts the panel again.
-            key={`${master.version}`}
-            master={master}
-            lines={[]}
-            approvals={stored.approvals}
+          <DocumentApproval
+            document={stored}
             level={level}
-            byLine={false}
             notWaitingText={t('pettyCash:approval.notWaiting')}
             decide={(body) => pettyCashApi.decide(body)}
             onDecided={document.reload}

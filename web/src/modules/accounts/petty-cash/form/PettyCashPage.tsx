@@ -33,7 +33,7 @@ import {
   DocumentForm,
   DocumentHeaderRow,
   DocumentLines,
-  LineInput,
+  inputColumn,
   TotalsBlock,
   removeLine,
   serialColumn,
@@ -136,21 +136,20 @@ export function PettyCashPage() {
     return answer;
   };
 
-  const lineInput = (line: CashLine, index: number, field: 'description' | 'qty' | 'unitprice' | 'billno') =>
-    editable ? (
-      <LineInput
-        testId={`line-${field}-${index + 1}`}
-        inputMode={field === 'qty' || field === 'unitprice' ? 'decimal' : undefined}
-        ltr={field !== 'description'}
-        ariaLabel={t(`pettyCash:form.lineField.${field}`, { number: index + 1 })}
-        value={line[field]}
-        onChange={(value) => setLine(index, { [field]: value })}
-      />
-    ) : field === 'unitprice' ? (
-      formatAmount(line.unitprice)
-    ) : (
-      line[field]
-    );
+  const lineInput = (field: 'description' | 'qty' | 'unitprice' | 'billno', minWidth: number) =>
+    inputColumn<CashLine>({
+      id: field,
+      header: t(`pettyCash:fields.${field}`),
+      minWidth,
+      editable,
+      value: (line) => line[field],
+      ...(field === 'unitprice' ? { shown: (line: CashLine) => formatAmount(line.unitprice) } : {}),
+      onChange: (index, value) => setLine(index, { [field]: value }),
+      testId: (_line, index) => `line-${field}-${index + 1}`,
+      ariaLabel: (_line, index) => t(`pettyCash:form.lineField.${field}`, { number: index + 1 }),
+      inputMode: field === 'qty' || field === 'unitprice' ? 'decimal' : undefined,
+      ltr: field !== 'description',
+    });
 
   return (
     <DocumentForm
@@ -262,30 +261,10 @@ export function PettyCashPage() {
           emptyText={t('pettyCash:form.noLines')}
           columns={[
             serialColumn(),
-            {
-              id: 'description',
-              header: t('pettyCash:fields.description'),
-              cell: (line, index) => lineInput(line, index, 'description'),
-              minWidth: 200,
-            },
-            {
-              id: 'qty',
-              header: t('pettyCash:fields.qty'),
-              cell: (line, index) => lineInput(line, index, 'qty'),
-              minWidth: 90,
-            },
-            {
-              id: 'unitprice',
-              header: t('pettyCash:fields.unitprice'),
-              cell: (line, index) => lineInput(line, index, 'unitprice'),
-              minWidth: 120,
-            },
-            {
-              id: 'billno',
-              header: t('pettyCash:fields.billno'),
-              cell: (line, index) => lineInput(line, index, 'billno'),
-              minWidth: 110,
-            },
+            lineInput('description', 200),
+            lineInput('qty', 90),
+            lineInput('unitprice', 120),
+            lineInput('billno', 110),
             {
               id: 'value',
               header: t('pettyCash:fields.value'),

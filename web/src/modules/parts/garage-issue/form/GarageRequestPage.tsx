@@ -16,13 +16,11 @@ import type { Store } from '@fleet/shared/parts/stock';
 import {
   DocumentForm,
   DocumentHeaderRow,
-  DocumentLines,
+  PartLines,
+  issuedColumns,
   DocumentPickerFields,
   PartEntrySection,
   addPartLine,
-  itemColumn,
-  removeLine,
-  serialColumn,
   SelectField,
   TextAreaField,
   useDocumentFormPage,
@@ -31,7 +29,6 @@ import {
   type FieldOption,
 } from '../../../../kit/index.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
-import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { garageRequestApi, type GarageRequestLineView } from '../api.ts';
 import { garageRequestListPath } from '../list/lists.ts';
 
@@ -109,7 +106,6 @@ export function GarageRequestPage() {
   const stores = useLookupOptions('stores', garageRequestApi.stores, storeOption);
   const items = useLookupOptions('spareParts', garageRequestApi.items, itemOption);
   const picked = choices.items.find((row) => row.jobordno === form.values.jobordno);
-  const nameOf = useReaderNames(['items']);
 
   const save = async () => {
     const answer = await garageRequestApi.save({
@@ -189,39 +185,25 @@ export function GarageRequestPage() {
             }
           />
         )}
-        <DocumentLines
+        <PartLines
           testId="request-lines"
-          title={t('garageIssue:requestForm.lines')}
+          labels={{
+            title: t('garageIssue:requestForm.lines'),
+            item: t('garageIssue:fields.item'),
+            qty: t('garageIssue:fields.qty'),
+            remove: t('garageIssue:requestForm.remove'),
+            removeLine: (number) => t('garageIssue:requestForm.removeLine', { number }),
+          }}
           lines={form.values.lines}
-          trackBy={(line) => line.sparepart}
           emptyText={form.errorOf('lines') ?? t('garageIssue:form.noLines')}
-          columns={[
-            serialColumn(),
-            itemColumn(t('garageIssue:fields.item'), nameOf),
-            { id: 'qty', header: t('garageIssue:fields.qty'), cell: (line) => line.qty },
-            ...(stored
-              ? [
-                  {
-                    id: 'issued',
-                    header: t('garageIssue:fields.issuedqty'),
-                    cell: (_line: RequestLine, index: number) => stored.lines[index]?.issuedqty ?? 0,
-                  },
-                  {
-                    id: 'open',
-                    header: t('garageIssue:fields.openqty'),
-                    cell: (_line: RequestLine, index: number) => stored.lines[index]?.openqty ?? 0,
-                  },
-                ]
-              : []),
-          ]}
-          remove={
-            adding
-              ? {
-                  header: t('garageIssue:requestForm.remove'),
-                  label: (number) => t('garageIssue:requestForm.removeLine', { number }),
-                  onRemove: (index) => form.set('lines', removeLine(form.values.lines, index)),
-                }
-              : undefined
+          onChange={adding ? (lines) => form.set('lines', lines) : undefined}
+          columns={
+            stored
+              ? issuedColumns(
+                  { issued: t('garageIssue:fields.issuedqty'), open: t('garageIssue:fields.openqty') },
+                  stored.lines,
+                )
+              : []
           }
         />
       </SpaceBetween>

@@ -20,12 +20,10 @@ import {
   ApprovalPanel,
   DocumentForm,
   DocumentHeaderRow,
-  DocumentLines,
+  PartLines,
+  issuedColumns,
   DocumentPickerFields,
   PartEntrySection,
-  itemColumn,
-  removeLine,
-  serialColumn,
   SelectField,
   TextAreaField,
   useDocumentFormPage,
@@ -46,7 +44,6 @@ import {
   linesFromEstimation,
   toSaveRequest,
   type ItemRequestValues,
-  type RequestLine,
 } from './itemRequestForm.ts';
 
 const jobOrderOption = (row: { jobordno: string; vehicleno: string; vehmaknam?: string }): FieldOption => ({
@@ -219,45 +216,33 @@ export function ItemRequestPage() {
             ]}
           />
         ) : (
-          <DocumentLines
+          <PartLines
             testId="request-lines"
-            title={t('itemRequest:form.lines')}
+            labels={{
+              title: t('itemRequest:form.lines'),
+              item: t('itemRequest:fields.sparepart'),
+              qty: t('itemRequest:fields.qty'),
+              remove: t('itemRequest:form.remove'),
+              removeLine: (number) => t('itemRequest:form.removeLine', { number }),
+            }}
             lines={form.values.lines}
-            trackBy={(line) => line.sparepart}
             emptyText={form.errorOf('lines') ?? t('itemRequest:form.noLines')}
-            columns={[
-              serialColumn(),
-              itemColumn(t('itemRequest:fields.sparepart'), nameOf),
-              { id: 'qty', header: t('itemRequest:fields.qty'), cell: (line) => line.qty },
-              ...(stored
+            onChange={adding ? (lines) => form.set('lines', lines) : undefined}
+            columns={
+              stored
                 ? [
                     {
                       id: 'decision',
                       header: t('kit:approval.lineDecision'),
-                      cell: (_line: RequestLine, index: number) =>
+                      cell: (_line, index) =>
                         t(`kit:approval.decision.${stored.lines[index]?.aprstatus || 'none'}`),
                     },
-                    {
-                      id: 'issued',
-                      header: t('itemRequest:fields.issuedqty'),
-                      cell: (_line: RequestLine, index: number) => stored.lines[index]?.issuedqty ?? 0,
-                    },
-                    {
-                      id: 'open',
-                      header: t('itemRequest:fields.openqty'),
-                      cell: (_line: RequestLine, index: number) => stored.lines[index]?.openqty ?? 0,
-                    },
+                    ...issuedColumns(
+                      { issued: t('itemRequest:fields.issuedqty'), open: t('itemRequest:fields.openqty') },
+                      stored.lines,
+                    ),
                   ]
-                : []),
-            ]}
-            remove={
-              adding
-                ? {
-                    header: t('itemRequest:form.remove'),
-                    label: (number) => t('itemRequest:form.removeLine', { number }),
-                    onRemove: (index) => form.set('lines', removeLine(form.values.lines, index)),
-                  }
-                : undefined
+                : []
             }
           />
         )}

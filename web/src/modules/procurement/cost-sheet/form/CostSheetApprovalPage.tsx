@@ -14,7 +14,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
 import {
-  ApprovalPanel,
+  DocumentApproval,
   DocumentForm,
   DocumentHeaderRow,
   DocumentPickerFields,
@@ -88,14 +88,9 @@ function CostSheetApproval({ group }: { group: ApprovalGroup }) {
         </Container>
         <ComparisonTable lines={values.lines} choices={values.choices} />
         {stored && master && (
-          <ApprovalPanel
-            // A new version (after a decision or its deletion) starts the panel again.
-            key={`${master.version}`}
-            master={master}
-            lines={[]}
-            approvals={stored.approvals}
+          <DocumentApproval
+            document={stored}
             level={level}
-            byLine={false}
             notWaitingText={t('costSheet:approval.notWaiting')}
             decide={(body) => costSheetApi.decide(level, body)}
             onDecided={document.reload}

@@ -20,8 +20,7 @@ import { editableApproval } from '@fleet/shared/engines/approvals';
 import type { LpoDocument } from '@fleet/shared/procurement/procurement';
 import {
   AmountField,
-  ApprovalHistory,
-  ApprovalPanel,
+  DocumentApproval,
   DateField,
   DocumentForm,
   DocumentHeaderRow,
@@ -192,14 +191,11 @@ export function LpoPage() {
         <Container>
           <AmountField label={t('lpo:fields.totalval')} value={linesTotal(lines)} kwd testId="totalval" />
         </Container>
-        {approving && stored && master ? (
-          <ApprovalPanel
-            key={`${master.version}`}
-            master={master}
-            lines={[]}
-            approvals={stored.approvals}
+        {stored && master && (
+          <DocumentApproval
+            document={stored}
+            approving={approving}
             level="KPTC"
-            byLine={false}
             notWaitingText={t('lpo:approval.notWaiting')}
             decide={(body) => lpoApi.decide(body)}
             onDecided={document.reload}
@@ -209,8 +205,6 @@ export function LpoPage() {
               run: () => lpoApi.withdraw(master.docnumbr),
             }}
           />
-        ) : (
-          stored && <ApprovalHistory approvals={stored.approvals} />
         )}
       </SpaceBetween>
     </DocumentForm>

@@ -28,7 +28,7 @@ import {
   DocumentHeaderRow,
   DocumentLines,
   DocumentPickerFields,
-  LineInput,
+  inputColumn,
   TotalsBlock,
   itemColumn,
   serialColumn,
@@ -244,23 +244,18 @@ export function QuotationPage() {
             itemColumn(t('purchaseQuotation:fields.sparepart'), nameOf, 180),
             { id: 'uom', header: t('purchaseQuotation:fields.spareuom'), cell: (line) => line.spareuom },
             { id: 'qty', header: t('purchaseQuotation:fields.qty'), cell: (line) => line.qty },
-            {
+            inputColumn<QuoteLine>({
               id: 'unitprice',
               header: t('purchaseQuotation:fields.unitprice'),
               minWidth: 130,
-              cell: (line, index) =>
-                editable ? (
-                  <LineInput
-                    testId={`price-${line.serlnumb}`}
-                    inputMode="decimal"
-                    ariaLabel={t('purchaseQuotation:form.priceOf', { number: line.serlnumb })}
-                    value={line.unitprice}
-                    onChange={(unitprice) => setLine(index, { unitprice })}
-                  />
-                ) : (
-                  formatKwd(line.unitprice)
-                ),
-            },
+              editable,
+              value: (line) => line.unitprice,
+              shown: (line) => formatKwd(line.unitprice),
+              onChange: (index, unitprice) => setLine(index, { unitprice }),
+              testId: (line) => `price-${line.serlnumb}`,
+              ariaLabel: (line) => t('purchaseQuotation:form.priceOf', { number: line.serlnumb }),
+              inputMode: 'decimal',
+            }),
             {
               id: 'tender',
               header: t('purchaseQuotation:fields.tenderpric'),
@@ -279,23 +274,17 @@ export function QuotationPage() {
               minWidth: 110,
               cell: (_line, index) => formatKwd(totals.values[index] ?? 0),
             },
-            {
+            inputColumn<QuoteLine>({
               id: 'remarks',
               header: t('purchaseQuotation:fields.lineRemarks'),
               minWidth: 160,
-              cell: (line, index) =>
-                editable ? (
-                  <LineInput
-                    testId={`quote-remarks-${line.serlnumb}`}
-                    ltr={false}
-                    ariaLabel={t('purchaseQuotation:form.remarksOf', { number: line.serlnumb })}
-                    value={line.remarks}
-                    onChange={(remarks) => setLine(index, { remarks })}
-                  />
-                ) : (
-                  line.remarks
-                ),
-            },
+              editable,
+              value: (line) => line.remarks,
+              onChange: (index, remarks) => setLine(index, { remarks }),
+              testId: (line) => `quote-remarks-${line.serlnumb}`,
+              ariaLabel: (line) => t('purchaseQuotation:form.remarksOf', { number: line.serlnumb }),
+              ltr: false,
+            }),
           ]}
         />
         <TotalsBlock title={t('purchaseQuotation:form.totals')}>

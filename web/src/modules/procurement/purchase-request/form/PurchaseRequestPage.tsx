@@ -32,7 +32,7 @@ import {
   DocumentHeaderRow,
   DocumentLines,
   DocumentPickerFields,
-  LineInput,
+  inputColumn,
   PartEntrySection,
   TotalsBlock,
   itemColumn,
@@ -467,23 +467,17 @@ function LinesTable({
           minWidth: 110,
           cell: (line) => formatKwd(lineEstimate(line)),
         },
-        {
+        inputColumn<RequestLine>({
           id: 'remarks',
           header: t('purchaseRequest:fields.lineRemarks'),
           minWidth: 160,
-          cell: (line, index) =>
-            editable ? (
-              <LineInput
-                testId={`line-remarks-${index + 1}`}
-                ltr={false}
-                ariaLabel={t('purchaseRequest:form.remarksOf', { number: index + 1 })}
-                value={line.remarks}
-                onChange={(remarks) => onChange(updateLine(lines, index, { remarks }))}
-              />
-            ) : (
-              line.remarks
-            ),
-        },
+          editable,
+          value: (line) => line.remarks,
+          onChange: (index, remarks) => onChange(updateLine(lines, index, { remarks })),
+          testId: (_line, index) => `line-remarks-${index + 1}`,
+          ariaLabel: (_line, index) => t('purchaseRequest:form.remarksOf', { number: index + 1 }),
+          ltr: false,
+        }),
         ...(views
           ? [
               {
