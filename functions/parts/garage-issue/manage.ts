@@ -26,7 +26,8 @@ import { itemRequestMasterPut } from '../item-request/data.ts';
 import { requireItemRequest } from '../item-request/manage.ts';
 import { withNextNumber } from '../../engines/numbers.ts';
 import { outboxPuts, postNumbered, postToLedger, type LedgerLine } from '../../engines/stock/ledger.ts';
-import { readCatalog, voucherCounter, voucherNumber, voucherNumbering } from '../stores/data.ts';
+import { voucherCounter, voucherNumber, voucherNumbering } from '../stores/data.ts';
+import { readCatalog } from '../../engines/masters/catalog.ts';
 import { ledgerItemOf } from '../../engines/stock/plan.ts';
 import {
   docPk,

@@ -38,7 +38,8 @@ import {
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
 import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { outboxPuts, postNumbered } from '../../engines/stock/ledger.ts';
-import { lineSk, readCatalog, voucherMasterPut, voucherNumbering } from '../stores/data.ts';
+import { lineSk, voucherMasterPut, voucherNumbering } from '../stores/data.ts';
+import { readCatalog } from '../../engines/masters/catalog.ts';
 import { itemBalances } from '../stores/reads.ts';
 import { ledgerItemOf } from '../../engines/stock/plan.ts';
 import {

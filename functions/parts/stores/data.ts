@@ -142,8 +142,6 @@ export async function jobOrderVouchers(project: string, jobordno: string, type: 
   return items.map((item) => withoutKeys(item) as unknown as StoreVoucherMaster);
 }
 
-export { readCatalog } from '../../engines/masters/catalog.ts';
-
 export const listStores = async (project: string) =>
   (await queryAll<Row>({ pk: masterKeys.record(project, masterTypes.store, '').pk })).map(
     (item) => withoutKeys(item) as unknown as Store,

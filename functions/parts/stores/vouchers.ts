@@ -29,12 +29,12 @@ import { outboxPuts, postNumbered, postToLedger, type LedgerLine } from '../../e
 // Issue 15 H6: money events (AmountPosted) of issue vouchers.
 import { changeEvents, storeVoucherPosting } from '../../engines/money/money-events.ts';
 import { ledgerItemOf } from '../../engines/stock/plan.ts';
+import { readCatalog } from '../../engines/masters/catalog.ts';
 import { documentTotalsEvents } from '../../engines/projections/documents.ts';
 import {
   getVoucher,
   lineSk,
   listVoucherMasters,
-  readCatalog,
   requestLinePut,
   voucherCounter,
   voucherKeys,

@@ -2,8 +2,15 @@
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { FieldOption } from './form/fields.tsx';
 
-export const jobOrderOption = (jobOrder: JobOrderChoice): FieldOption => ({
+const option = (jobOrder: JobOrderChoice, details: (string | undefined)[]): FieldOption => ({
   value: jobOrder.jobordno,
   label: jobOrder.jobordno,
-  description: [jobOrder.vehicleno, jobOrder.vehmaknam].filter(Boolean).join(' · '),
+  description: details.filter(Boolean).join(' · '),
 });
+
+export const jobOrderOption = (jobOrder: JobOrderChoice): FieldOption =>
+  option(jobOrder, [jobOrder.vehicleno, jobOrder.vehmaknam]);
+
+/** With the garage too: the technician assignments pick across garages. */
+export const jobOrderOptionWithGarage = (jobOrder: JobOrderChoice): FieldOption =>
+  option(jobOrder, [jobOrder.vehicleno, jobOrder.vehmaknam, jobOrder.garagnam]);

@@ -1,7 +1,8 @@
 /** Choice lists of these pages: technicians (of the job order's garage), garages, makes, job orders. */
+import { jobOrderOptionWithGarage } from '../../../kit/jobOrderOption.ts';
 import type { Employee, Garage, VehicleMake } from '@fleet/shared/platform/lookups';
 import { useLookupOptions, type FieldOption } from '../../../kit/index.ts';
-import { assignTechnicianApi, type JobOrderChoice } from './api.ts';
+import { assignTechnicianApi } from './api.ts';
 
 export const technicianOption = (employee: Employee, arabic: boolean): FieldOption => ({
   value: employee.emplcode,
@@ -20,11 +21,7 @@ export const makeOption = (make: VehicleMake, arabic: boolean): FieldOption => (
   label: (arabic && make.vehmaknamar) || make.vehmaknam,
 });
 
-export const jobOrderOption = (jobOrder: JobOrderChoice): FieldOption => ({
-  value: jobOrder.jobordno,
-  label: jobOrder.jobordno,
-  description: [jobOrder.vehicleno, jobOrder.vehmaknam, jobOrder.garagnam].filter(Boolean).join(' · '),
-});
+export const jobOrderOption = jobOrderOptionWithGarage;
 
 /**
  * The active technicians of the job order's garage (none before a job order is picked): the save

@@ -1,7 +1,8 @@
 /** Choice lists of the garage technician pages: workshops, technicians (of the job order's garage), garages, job orders. */
+import { jobOrderOptionWithGarage } from '../../../kit/jobOrderOption.ts';
 import type { Employee, Garage, Workshop } from '@fleet/shared/platform/lookups';
 import { useLookupOptions, type FieldOption } from '../../../kit/index.ts';
-import { garageTechnicianApi, type JobOrderChoice } from './api.ts';
+import { garageTechnicianApi } from './api.ts';
 
 export const workshopOption = (workshop: Workshop, arabic: boolean): FieldOption => ({
   value: workshop.wrkshpid,
@@ -25,11 +26,7 @@ export const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
   description: garage.garageid,
 });
 
-export const jobOrderOption = (jobOrder: JobOrderChoice): FieldOption => ({
-  value: jobOrder.jobordno,
-  label: jobOrder.jobordno,
-  description: [jobOrder.vehicleno, jobOrder.vehmaknam, jobOrder.garagnam].filter(Boolean).join(' · '),
-});
+export const jobOrderOption = jobOrderOptionWithGarage;
 
 export const useWorkshops = () =>
   useLookupOptions('workshops', garageTechnicianApi.workshops, workshopOption);

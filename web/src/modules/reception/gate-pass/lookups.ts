@@ -2,8 +2,6 @@
 import type { TeamLeaderChoice } from '@fleet/shared/reception/gate-pass';
 import type { FieldOption } from '../../../kit/index.ts';
 
-export { jobOrderOption } from '../../../kit/jobOrderOption.ts';
-
 export const teamLeaderOption = (user: TeamLeaderChoice): FieldOption => ({
   value: user.usercode,
   label: user.username || user.usercode,

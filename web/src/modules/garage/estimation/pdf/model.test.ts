@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimation } from '../../../../../../tests/pdf/estimation-fixtures.ts';
-import { estimationPdfFileName, estimationText, hasEstimationLines, momentText } from './model.ts';
+import { formatMoment as momentText } from '../../../../kit/dateTime.ts';
+import { estimationPdfFileName, estimationText, hasEstimationLines } from './model.ts';
 
 describe('unit: estimation PDF model', () => {
   it('prints the particulars, the lines in order and the totals per type in KWD', () => {

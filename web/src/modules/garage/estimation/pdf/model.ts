@@ -8,7 +8,6 @@ import type { EstimationDocument } from '@fleet/shared/garage/estimation';
 import { estimationTotals } from '@fleet/shared/garage/estimation';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
-import { formatMoment } from '../../../../kit/dateTime.ts';
 import { masterName, type MasterNames } from '../../../../kit/names.ts';
 import {
   approvalRowText,
@@ -88,9 +87,6 @@ const lineDescriptionAr = (line: EstimationDocument['lines'][number]): string =>
     sparenam: line.sparenamar || line.sparenam,
   });
 };
-
-/** `2026-11-24T07:30:00.000Z` -> `24/11/2026 10:30` (Kuwait), for decision times: the kit's `formatMoment`. */
-export const momentText = (iso: string | undefined): string => formatMoment(iso);
 
 /**
  * `people`: the names of the user codes the master carries (the requester); `names`: the garages'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PurchaseRequestDocument } from '@fleet/shared/procurement/procurement';
-import { hasRequestLines, momentText, purchaseRequestPdfFileName, purchaseRequestText } from './model.ts';
+import { hasRequestLines, purchaseRequestPdfFileName, purchaseRequestText } from './model.ts';
+import { formatMoment as momentText } from '../../../../kit/dateTime.ts';
 
 const document = {
   master: {

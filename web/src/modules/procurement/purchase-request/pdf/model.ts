@@ -12,7 +12,6 @@ import type { PurchaseRequestDocument } from '@fleet/shared/procurement/procurem
 import { statusByCode } from '@fleet/shared';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
-import { formatMoment } from '../../../../kit/dateTime.ts';
 import { masterName, type MasterNames } from '../../../../kit/names.ts';
 import {
   approvalRowText,
@@ -84,9 +83,6 @@ export function hasRequestLines(document: PurchaseRequestDocument): boolean {
 export function purchaseRequestPdfFileName(docnumbr: string): string {
   return `PurchaseRequest_${docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`;
 }
-
-/** `2026-11-24T07:30:00.000Z` -> `24/11/2026 10:30` (Kuwait), for decision times. */
-export const momentText = (iso: string | undefined): string => formatMoment(iso);
 
 /**
  * `people`: the names of the user codes the master carries (the requester); `names`: the garages',

@@ -35,7 +35,7 @@ import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { gatePassApi } from '../api.ts';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
 import { gatePassDay, gatePassOutListPath } from '../list/lists.ts';
-import { jobOrderOption } from '../lookups.ts';
+import { jobOrderOption } from '../../../../kit/jobOrderOption.ts';
 import { usePersonNames } from '../people.ts';
 import {
   emptyGatePassOut,

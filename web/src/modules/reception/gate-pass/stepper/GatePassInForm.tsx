@@ -21,7 +21,7 @@ import {
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { gatePassApi } from '../api.ts';
 import { gatePassDay, gatePassInListPath } from '../list/lists.ts';
-import { jobOrderOption } from '../lookups.ts';
+import { jobOrderOption } from '../../../../kit/jobOrderOption.ts';
 import { emptyGatePassIn, gatePassInErrors, toGatePassInRequest } from './gatePassInForm.ts';
 import { WaitingJobOrders } from './WaitingJobOrders.tsx';
 
