@@ -23,6 +23,9 @@ export default tseslint.config(
         { 'ts-ignore': true, 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // `import { type A } from 'm'` keeps `import 'm'` in the build (verbatim module syntax): the module
+      // and what it imports (zod schemas, say) load although only a type was wanted.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-restricted-properties': [
         'error',
         ...testObjects.flatMap((object) => [

@@ -192,9 +192,8 @@ export const messagePosted = z.object({
 });
 export type MessagePosted = z.infer<typeof messagePosted>;
 
-/** The link that opens a message's details (spec 000 section 1: route parameters). */
-export const messageDetailsPath = (messageId: string, tab: MessageTab = 'inbox') =>
-  `/messages?tab=${tab}&action=details&messageId=${encodeURIComponent(messageId)}`;
+/** The link that opens a message's details (spec 000 section 1: route parameters) and gnby's counts. */
+export { countMessageNotifications, messageDetailsPath } from './bell.ts';
 
 /** The body's first characters for the lists, on one line. */
 export function messagePreview(body: string): string {
@@ -215,14 +214,4 @@ export function messageMatches(row: MessageRow, search: string | undefined): boo
     ...row.toRoles,
     ...row.jobOrderNos,
   ].some((text) => text.toLowerCase().includes(needle));
-}
-
-/** The counts of gnby's `notificationCounts` from the unread notifications. */
-export function countMessageNotifications(
-  items: readonly Pick<UnreadMessageNotification, 'notificationType'>[],
-) {
-  return {
-    NewMessage: items.filter((item) => item.notificationType === 'NewMessage').length,
-    NewComment: items.filter((item) => item.notificationType === 'NewComment').length,
-  };
 }

@@ -97,9 +97,7 @@ export const notificationReadBody = notificationUserBody.extend({
   id: z.string().trim().min(1).max(inputLimits.key),
 });
 
-/** The bell shows this many; the badge caps at 99 (spec 000 section 2). */
-export const bellPanelSize = 8;
-export const bellBadgeCap = 99;
+export { bellBadgeCap, bellPanelSize } from './bell.ts';
 
 /** Where a status sends people: the screen that acts on it and the roles concerned. */
 export interface NotificationRoute {

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JobOrderStatusChanged } from '@fleet/shared';
+import type { JobOrderStatusChanged } from '@fleet/shared';
 import { notificationList, notificationRecord } from '@fleet/shared/platform/notifications';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { eventually, notificationOf, TestSocket } from '../../support/socket.ts';

@@ -12,7 +12,8 @@ import { prefetchSignedInStart } from './prefetch.ts';
 const session = getSession();
 
 /** Config and texts: signed in, every namespace of the language (with the frame's code); else the sign-in page's. */
-export const configAndTexts = Promise.all([loadConfig(), initI18n({ preload: session ? 'all' : 'core' })]);
+export const config = loadConfig();
+export const configAndTexts = Promise.all([config, initI18n({ preload: session ? 'all' : 'core' })]);
 // Awaited by main.tsx, which reports a failure.
 configAndTexts.catch(() => undefined);
 

@@ -9,6 +9,7 @@ import { screenCodes } from '@fleet/shared';
 import type { Session } from '../auth/session.ts';
 import { loadAppResources } from '../i18n/index.ts';
 import { can, screenRights } from '../kit/rights.ts';
+import { primeMyWork } from '../modules/reports/my-work/api.ts';
 import { landingPath } from './paths.ts';
 import { projectList } from './project-list.ts';
 
@@ -21,8 +22,19 @@ import { projectList } from './project-list.ts';
 export interface SignedInStart {
   AppShell?: ComponentType;
   Landing?: ComponentType;
-  /** Starts the landing's data calls (once the tokens are there), before its first render. */
-  startData?: () => void;
+}
+
+/** Whether the user's landing is the Admin dashboard (SGRD001, issue 15) rather than "My work". */
+export const landsOnAdminDashboard = (session: Session | null) =>
+  !!session && can(screenRights(session, screenCodes.adminDashboard), 'views');
+
+/**
+ * Starts the data calls of a signed-in start's first page (once the tokens are there), beside the
+ * loading of its code: "My work" at the landing (a small module of the entry, so it does not wait
+ * for the frame's code).
+ */
+export function startFirstPageData(session: Session, pathname: string): void {
+  if (pathname === landingPath && !landsOnAdminDashboard(session)) primeMyWork(session);
 }
 
 function settled<T>(load: Promise<T>): Promise<T | undefined> {
@@ -36,7 +48,7 @@ export function prefetchSignedInStart(session: Session, pathname: string): Promi
   const frame = Promise.all([import('./AppShell.tsx'), loadAppResources()]).then(([module]) => module);
   let landing: Promise<typeof import('./landing/LandingPage.tsx') | undefined> = Promise.resolve(undefined);
   if (pathname === landingPath) {
-    if (can(screenRights(session, screenCodes.adminDashboard), 'views'))
+    if (landsOnAdminDashboard(session))
       void import('../modules/reports/dashboard/AdminDashboardPage.tsx').catch(() => undefined);
     landing = import('./landing/LandingPage.tsx').then(async (module) => {
       await module.preloadLanding(session);
@@ -48,6 +60,5 @@ export function prefetchSignedInStart(session: Session, pathname: string): Promi
   return Promise.all([settled(frame), settled(landing)]).then(([frameModule, landingModule]) => ({
     AppShell: frameModule?.AppShell,
     Landing: landingModule?.LandingPage,
-    startData: landingModule && (() => landingModule.prefetchLandingData(session)),
   }));
 }

@@ -7,6 +7,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 interface CacheEntry {
   at: number;
   value: Promise<unknown>;
+  /** The answer, once it is in: a page mounted later renders it at once, without a loading pass. */
+  settled?: { data: unknown };
+}
+
+/** Keeps `answer` under `key`, noting its value when it arrives. */
+function remember(key: string, answer: Promise<unknown>): void {
+  const entry: CacheEntry = { at: Date.now(), value: answer };
+  cache.set(key, entry);
+  answer.then(
+    (data) => void (entry.settled = { data }),
+    () => cache.get(key) === entry && cache.delete(key),
+  );
 }
 
 const cache = new Map<string, CacheEntry>();
@@ -24,8 +36,7 @@ export function cachedQuery<T>(key: string, fetch: () => Promise<T>, cacheMs: nu
   const cached = cache.get(key);
   if (cached && Date.now() - cached.at < cacheMs) return cached.value as Promise<T>;
   const answer = fetch();
-  cache.set(key, { at: Date.now(), value: answer });
-  answer.catch(() => cache.delete(key));
+  remember(key, answer);
   return answer;
 }
 
@@ -49,14 +60,24 @@ export function useQuery<T>(
 ): QueryState<T> {
   const fetchRef = useRef(fetch);
   fetchRef.current = fetch;
-  const [state, setState] = useState<{ data?: T; loading: boolean; error?: unknown }>({
-    loading: key !== null,
+  const [state, setState] = useState<{ data?: T; loading: boolean; error?: unknown }>(() => {
+    if (key === null) return { loading: false };
+    const cached = cacheMs > 0 ? cache.get(key) : undefined;
+    if (cached?.settled && Date.now() - cached.at < cacheMs)
+      return { data: cached.settled.data as T, loading: false };
+    return { loading: true };
   });
+  // Mounted with a cached answer already in: the first effect has nothing to read.
+  const answeredAtMount = useRef(!state.loading && state.data !== undefined);
   const [round, setRound] = useState(0);
 
   useEffect(() => {
     if (key === null) {
       setState({ loading: false });
+      return undefined;
+    }
+    if (answeredAtMount.current) {
+      answeredAtMount.current = false;
       return undefined;
     }
     let cancelled = false;
@@ -68,8 +89,7 @@ export function useQuery<T>(
     } else if (cacheMs > 0) {
       // A cached answer is shared between pages: it is not aborted when one of them goes away.
       answer = fetchRef.current(new AbortController().signal);
-      cache.set(key, { at: Date.now(), value: answer });
-      answer.catch(() => cache.delete(key));
+      remember(key, answer);
     } else {
       answer = fetchRef.current(controller.signal);
     }

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { allRights } from '@fleet/shared';
-import { type NotificationList } from '@fleet/shared/platform/notifications';
+import type { NotificationList } from '@fleet/shared/platform/notifications';
 import type { ModulePage } from '../app/pages.ts';
 import { ApiError } from '../api/errors.ts';
 import { clearSession, setSession } from '../auth/session.ts';

@@ -23,7 +23,7 @@ import {
   colorTextStatusInfo,
 } from '@cloudscape-design/design-tokens';
 import { messages, type NotificationType } from '@fleet/shared';
-import { type NotificationRecord } from '@fleet/shared/platform/notifications';
+import type { NotificationRecord } from '@fleet/shared/platform/notifications';
 import { ApiError } from '../api/errors.ts';
 import { relativeTime } from '../i18n/format.ts';
 import { CountPopover } from './CountTrigger.tsx';

@@ -52,7 +52,7 @@ import {
   type PageAccess,
 } from './model.ts';
 import { freshCache, mayRequest, nextPollDelay, recordRequest, type CacheEntry } from './schedule.ts';
-import { NotificationSocket, notificationSocketUrl, type SocketState } from './socket.ts';
+import type { NotificationSocket, SocketState } from './socket.ts';
 import { notificationText } from './text.ts';
 
 export interface NotificationsContextValue {
@@ -322,20 +322,34 @@ function ActiveNotifications({
   }, [api, dropMessages]);
 
   // The live channel.
+  // The socket's code (and its message schemas, zod) loads after the first paint: the frame renders without it.
   useEffect(() => {
     if (!live) return;
-    const socket = new NotificationSocket({
-      url: () => notificationSocketUrl(project, sessionToken),
-      onState: (state) => mounted.current && setSocketState(state),
-      onNotification: receive,
-      onMessage: receiveMessage,
-    });
-    const online = () => socket.retryNow();
+    let socket: NotificationSocket | undefined;
+    let stopped = false;
+    const online = () => socket?.retryNow();
     window.addEventListener('online', online);
-    socket.start();
+    void import('./socket.ts').then(
+      ({ NotificationSocket, notificationSocketUrl }) => {
+        if (stopped) return;
+        socket = new NotificationSocket({
+          url: () => notificationSocketUrl(project, sessionToken),
+          onState: (state) => mounted.current && setSocketState(state),
+          onNotification: receive,
+          onMessage: receiveMessage,
+        });
+        socket.start();
+      },
+      (failure: unknown) => {
+        // Without the live channel the bell polls (nextPollDelay).
+        console.warn('notifications: the live channel did not load', failure);
+        if (mounted.current) setSocketState('closed');
+      },
+    );
     return () => {
+      stopped = true;
       window.removeEventListener('online', online);
-      socket.stop();
+      socket?.stop();
     };
   }, [live, project, receive, receiveMessage]);
 

@@ -4,17 +4,14 @@
  * page a notification opens.
  */
 import { hasAnyRight, isAllowed, type RightsByScreen } from '@fleet/shared';
-import {
-  bellBadgeCap,
-  bellPanelSize,
-  type NotificationCounts,
-  type NotificationList,
-  type NotificationRecord,
+// The bell's constants from a module without the schemas: zod loads with the socket, after the first paint.
+import { bellBadgeCap, bellPanelSize, countMessageNotifications } from '@fleet/shared/platform/bell';
+import type {
+  NotificationCounts,
+  NotificationList,
+  NotificationRecord,
 } from '@fleet/shared/platform/notifications';
-import {
-  countMessageNotifications,
-  type UnreadMessageNotification,
-} from '@fleet/shared/platform/message-board';
+import type { UnreadMessageNotification } from '@fleet/shared/platform/message-board';
 import type { ModulePage } from '../app/pages.ts';
 import { isLocallyCleared, isLocallyRead, type LocalNotificationState } from './local-state.ts';
 

@@ -5,7 +5,7 @@
  * isolated so "12-34567" is not reordered inside Arabic text.
  */
 import { statusByCode } from '@fleet/shared';
-import { type NotificationRecord } from '@fleet/shared/platform/notifications';
+import type { NotificationRecord } from '@fleet/shared/platform/notifications';
 
 /**
  * Left-to-right isolate for ids and plates: "12-34567" has no strong character, so a first-strong

@@ -26,7 +26,7 @@ let primed: { key: string; at: number; answer: Promise<MyWork> } | undefined;
 
 /**
  * Starts the page's reads before the page renders (a signed-in start at the landing): the work call
- * then runs beside the router's and the frame's first render instead of after it.
+ * then runs beside the loading of the frame's code and first render instead of after them.
  */
 export function primeMyWork(caller: Caller): void {
   const entry = { key: myWorkKey(caller), at: Date.now(), answer: myWorkApi.get() };

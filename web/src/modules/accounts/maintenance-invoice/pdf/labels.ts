@@ -4,7 +4,7 @@
  * The invoice's labels every document shares are the kit's (kit/pdf/labels.ts).
  */
 import { documentLabels } from '../../../../kit/pdf/labels.ts';
-import { type Bilingual } from '../../../../kit/pdf/text.ts';
+import type { Bilingual } from '../../../../kit/pdf/text.ts';
 
 export { productName, type Bilingual } from '../../../../kit/pdf/text.ts';
 
