@@ -194,6 +194,48 @@ function signedInPreload(): Plugin {
   };
 }
 
+/**
+ * The PDF engine (@react-pdf/renderer and the libraries only it uses: about 450 KiB gzipped) loads when
+ * a document or report is first printed, never with a page. In two chunks fetched side by side instead
+ * of one, so that no lazy chunk passes 300 KiB: react-pdf's own packages, and the font, layout and
+ * compression libraries they use (which never import react-pdf: the two chunks import one way only,
+ * as chunks that import each other could run a module before what it needs).
+ */
+const pdfLibraries = new Set([
+  'fontkit',
+  'brotli',
+  'restructure',
+  'unicode-properties',
+  'unicode-trie',
+  'tiny-inflate',
+  'dfa',
+  'clone',
+  'yoga-layout',
+  'hyphen',
+  'linebreak',
+  'bidi-js',
+  'fflate',
+  '@noble/ciphers',
+  'jay-peg',
+  'png-js',
+  'color-string',
+  'color-name',
+  'simple-swizzle',
+  'postcss-value-parser',
+  'media-engine',
+  'svg-arc-to-cubic-bezier',
+  'normalize-svg-path',
+  'parse-svg-path',
+  'abs-svg-path',
+]);
+
+function pdfEngineChunk(id: string): string | undefined {
+  const name = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1];
+  if (!name) return undefined;
+  if (name.startsWith('@react-pdf/')) return 'pdf-engine';
+  return pdfLibraries.has(name) ? 'pdf-libraries' : undefined;
+}
+
 const signedIn = signedInChunks();
 
 export default defineConfig({
@@ -211,7 +253,7 @@ export default defineConfig({
       // `experimentalMinChunkSize`, was tried first: shared modules landed in other pages' chunks and a
       // signed-in start downloaded those pages too.)
       output: {
-        manualChunks: (id, meta) => localeChunk(id) ?? signedIn.chunk(id, meta),
+        manualChunks: (id, meta) => localeChunk(id) ?? pdfEngineChunk(id) ?? signedIn.chunk(id, meta),
         // Only the modules named go to a group: Rollup would otherwise pull a group's other imports in,
         // the entry's (sign-in page's) among them.
         onlyExplicitManualChunks: true,
