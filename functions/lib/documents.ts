@@ -1,16 +1,24 @@
 /**
- * The storage of a document with lines, one shape for every document type (item requests, vouchers and
- * the procurement documents share it): its own partition `<project>#<TYPE>#<docnumbr>` with the master
- * (`sk MASTER`) and its lines (`sk LINE#<nnn>`); the master is listed by date through gsi1
- * (`<project>#<TYPE>` / `<docdate>#<docnumbr>`) and, when it belongs to a job order, through gsi2
- * (`<project>#JO#<jobordno>` / `<TYPE>#<docnumbr>`). A save is the master at a new version
- * (conditional on the one read, never over a deleted master), a put per line and a delete per line no
- * longer used; a delete is soft and takes the master out of both lists.
+ * The storage of documents, two shapes for every document type:
+ *
+ * - `documentStore`, a document with lines (estimations, inspections, item requests, vouchers, the
+ *   procurement and accounts documents): its own partition `<project>#<TYPE>#<docnumbr>` with the master
+ *   (`sk MASTER`) and its lines (`sk LINE#<nnn>`); the master is listed by date through gsi1
+ *   (`<project>#<TYPE>` / `<date>#<docnumbr>`) and, when it belongs to a job order, through gsi2
+ *   (`<project>#JO#<jobordno>` / `<TYPE>#<docnumbr>`). A save is the master at a new version
+ *   (conditional on the one read, never over a deleted master), a put per line and a delete per line no
+ *   longer used; a delete is soft and takes the master out of both lists.
+ * - `recordStore`, a document of one item: in its own partition (`<project>#<TYPE>#<docnumbr>` /
+ *   `MASTER`) or in its job order's (`<project>#JO#<jobordno>` / `<TYPE>#<docnumbr>`, written with the
+ *   job order's move, found by number through a reference `<project>#<TYPE>#<docnumbr>` / `REF`); listed
+ *   by date through gsi1 like the masters; versioned puts and soft deletes alike.
  */
 import { jobOrderPk } from '../engines/status/headers.ts';
 import {
+  getItem,
   getItems,
   queryAll,
+  queryPage,
   softDeleteItem,
   tableName,
   versionedPut,
@@ -19,9 +27,31 @@ import {
   type TransactItem,
 } from './db.ts';
 import { saveNumbered, type Numbering } from '../engines/numbers.ts';
+import { NotFoundError } from './errors.ts';
 import { key } from './table.ts';
 
 type Row = Record<string, unknown>;
+
+/** A list's date window: both ends optional, `YYYY-MM-DD`. */
+export interface DateRange {
+  fromdate?: string | undefined;
+  todate?: string | undefined;
+}
+
+/** The gsi1 sort key range of a date window (`<date>#<docnumbr>` keys). */
+export const dateRangeKeys = (range: DateRange): [string, string] => [
+  range.fromdate ?? '0000-00-00',
+  `${range.todate ?? '9999-12-31'}#~`,
+];
+
+/** The year's numbers `<prefix>-<year>-<nnnnn>` from the counter `<TYPE>#<year>` (#engines/numbers). */
+export const yearNumbering = (type: string, prefix: string, year: string): Numbering => ({
+  counter: `${type}#${year}`,
+  name: (sequence) => `${prefix}-${year}-${String(sequence).padStart(5, '0')}`,
+});
+
+const live = 'attribute_not_exists(deldate)';
+const asDocument = <T>(item: Row) => withoutKeys(item) as unknown as T;
 
 export interface DocumentMasterShape {
   docnumbr: string;
@@ -37,9 +67,20 @@ export interface StoredDocument<M, L> {
 
 export const lineSortKey = (serlnumb: number) => `LINE#${String(serlnumb).padStart(3, '0')}`;
 
+/** What a document type may add to the common storage. */
+export interface DocumentStoreOptions<M, L> {
+  /** Number prefix (`QT` for `QT-<year>-<nnnnn>`; default the type). */
+  prefix?: string;
+  /** The master's list date (default `docdate`). */
+  date?: (master: M) => string;
+  /** Attributes stored on a line item beside the line (usage markers of the masters it names). */
+  lineExtra?: (project: string, master: M, line: L) => Record<string, unknown>;
+}
+
 export function documentStore<M extends DocumentMasterShape, L extends { serlnumb: number }>(
   type: string,
   entity: string,
+  options: DocumentStoreOptions<M, L> = {},
 ) {
   const pk = (project: string, docnumbr: string) => key.project(project, type, docnumbr);
   const byDate = (project: string) => key.project(project, type);
@@ -48,7 +89,7 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
     pk: pk(project, master.docnumbr),
     sk: 'MASTER',
     gsi1pk: byDate(project),
-    gsi1sk: `${master.docdate}#${master.docnumbr}`,
+    gsi1sk: `${options.date ? options.date(master) : master.docdate}#${master.docnumbr}`,
     ...(master.jobordno
       ? { gsi2pk: jobOrderPk(project, master.jobordno), gsi2sk: `${type}#${master.docnumbr}` }
       : {}),
@@ -58,19 +99,30 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
 
   /** The master at its new version, conditional on `expectedVersion` (absent: a new document). */
   const masterPut = (project: string, master: M, expectedVersion: number | undefined): TransactItem =>
-    versionedPut(masterItem(project, master), expectedVersion, { replace: 'attribute_not_exists(deldate)' });
+    versionedPut(masterItem(project, master), expectedVersion, { replace: live });
 
-  const numbering = (year: string): Numbering => ({
-    counter: `${type}#${year}`,
-    name: (sequence) => `${type}-${year}-${String(sequence).padStart(5, '0')}`,
-  });
+  const numbering = (year: string): Numbering => yearNumbering(type, options.prefix ?? type, year);
+
+  /** A live document (undefined when missing or deleted). */
+  const get = async (project: string, docnumbr: string): Promise<StoredDocument<M, L> | undefined> => {
+    const items = await queryAll<Row>({ pk: pk(project, docnumbr) });
+    const master = items.find((item) => item['sk'] === 'MASTER');
+    if (!master || master['deldate']) return undefined;
+    return {
+      master: asDocument<M>(master),
+      lines: items
+        .filter((item) => String(item['sk']).startsWith('LINE#'))
+        .map((item) => asDocument<L>(item)),
+    };
+  };
 
   return {
     type,
     pk,
     masterPut,
+    get,
 
-    /** The year's numbers: `<TYPE>-<year>-<nnnnn>` from the counter `<TYPE>#<year>`. */
+    /** The year's numbers: `<prefix>-<year>-<nnnnn>` from the counter `<TYPE>#<year>`. */
     numbering,
 
     /**
@@ -86,17 +138,11 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
       return saveNumbered(project, existing, numbering(year), save);
     },
 
-    /** A live document (undefined when missing or deleted). */
-    async get(project: string, docnumbr: string): Promise<StoredDocument<M, L> | undefined> {
-      const items = await queryAll<Row>({ pk: pk(project, docnumbr) });
-      const master = items.find((item) => item['sk'] === 'MASTER');
-      if (!master || master['deldate']) return undefined;
-      return {
-        master: withoutKeys(master) as unknown as M,
-        lines: items
-          .filter((item) => String(item['sk']).startsWith('LINE#'))
-          .map((item) => withoutKeys(item) as unknown as L),
-      };
+    /** A live document, or 404. */
+    async require(project: string, docnumbr: string): Promise<StoredDocument<M, L>> {
+      const stored = await get(project, docnumbr);
+      if (!stored) throw new NotFoundError();
+      return stored;
     },
 
     /** Live masters of several documents (one BatchGet), in the order asked; missing ones left out. */
@@ -111,21 +157,18 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
       return docnumbrs
         .map((docnumbr) => byNumber.get(docnumbr))
         .filter((item): item is Row => item !== undefined)
-        .map((item) => withoutKeys(item) as unknown as M);
+        .map((item) => asDocument<M>(item));
     },
 
     /** Masters by date, newest first (deleted ones are out of the index). */
-    async list(
-      project: string,
-      range: { fromdate?: string | undefined; todate?: string | undefined },
-    ): Promise<M[]> {
+    async list(project: string, range: DateRange): Promise<M[]> {
       const items = await queryAll<Row>({
         index: 'gsi1',
         pk: byDate(project),
-        between: [range.fromdate ?? '0000-00-00', `${range.todate ?? '9999-12-31'}#~`],
+        between: dateRangeKeys(range),
         ascending: false,
       });
-      return items.map((item) => withoutKeys(item) as unknown as M);
+      return items.map((item) => asDocument<M>(item));
     },
 
     /** Live masters of a job order. */
@@ -135,7 +178,7 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
         pk: jobOrderPk(project, jobordno),
         beginsWith: `${type}#`,
       });
-      return items.filter((item) => !item['deldate']).map((item) => withoutKeys(item) as unknown as M);
+      return items.filter((item) => !item['deldate']).map((item) => asDocument<M>(item));
     },
 
     /** A save: the master, a put per line, a delete per line no longer used. */
@@ -155,6 +198,7 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
               sk: lineSortKey(line.serlnumb),
               entity: `${entity}Line`,
               ...line,
+              ...options.lineExtra?.(project, saved.master, line),
             },
           },
         })),
@@ -179,3 +223,177 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
 export type DocumentStore<M extends DocumentMasterShape, L extends { serlnumb: number }> = ReturnType<
   typeof documentStore<M, L>
 >;
+
+/** A one-item document: its number, its version and, in a job order's partition, its job order. */
+export interface RecordShape {
+  docnumbr: string;
+  version: number;
+  jobordno?: string;
+}
+
+export interface RecordStoreOptions<T> {
+  /** The key type (`GARAGETRANS`): partition, sort key prefix, list and counter. */
+  type: string;
+  entity: string;
+  /** The list date of a record (`trfdate`). */
+  date: (record: T) => string;
+  /** Number prefix (`GT` for `GT-<year>-<nnnnn>`; default the type). */
+  prefix?: string;
+  /**
+   * In its job order's partition, found by number through a reference item (`type` of its key, default
+   * the store's; `extra` attributes kept on it); without it, in its own partition.
+   */
+  jobOrder?: { entity: string; type?: string; extra?: (record: T) => Record<string, unknown> };
+  /** A second list (gsi2) of a record in its own partition: its job order's, or another one. */
+  gsi2?: (project: string, record: T) => { gsi2pk: string; gsi2sk: string };
+}
+
+/** The storage of a one-item document type (see the top of this file). */
+export function recordStore<T extends RecordShape>(options: RecordStoreOptions<T>) {
+  const { type, jobOrder } = options;
+  const referenceType = jobOrder?.type ?? type;
+  const keys = {
+    /** The record's key: in its job order's partition when it lives there, else its own. */
+    record: (project: string, record: { docnumbr: string; jobordno?: string | undefined }) =>
+      jobOrder
+        ? { pk: jobOrderPk(project, record.jobordno ?? ''), sk: `${type}#${record.docnumbr}` }
+        : { pk: key.project(project, type, record.docnumbr), sk: 'MASTER' },
+    reference: (project: string, docnumbr: string) => ({
+      pk: key.project(project, referenceType, docnumbr),
+      sk: 'REF',
+    }),
+    /** gsi1 partition: the project's records by date. */
+    byDate: (project: string) => key.project(project, type),
+  };
+
+  const item = (project: string, record: T): StoredItem => ({
+    ...keys.record(project, record),
+    gsi1pk: keys.byDate(project),
+    gsi1sk: `${options.date(record)}#${record.docnumbr}`,
+    ...options.gsi2?.(project, record),
+    entity: options.entity,
+    ...(record as unknown as Row),
+  });
+
+  /** The job order a number belongs to (records in a job order's partition; undefined when unknown). */
+  const owner = async (project: string, docnumbr: string): Promise<string | undefined> => {
+    const { pk, sk } = keys.reference(project, docnumbr);
+    return (await getItem<{ jobordno: string }>(pk, sk))?.jobordno;
+  };
+
+  /** One page of the list by date (or of `list`), newest first. */
+  const page = async (
+    project: string,
+    range: DateRange,
+    paging: { limit: number; cursor?: string | undefined },
+    list: { index: 'gsi1' | 'gsi2'; pk: string } = { index: 'gsi1', pk: keys.byDate(project) },
+  ) => {
+    const result = await queryPage<Row>({
+      ...list,
+      between: dateRangeKeys(range),
+      ascending: false,
+      limit: paging.limit,
+      cursor: paging.cursor,
+    });
+    return { items: result.items.map((row) => asDocument<T>(row)), cursor: result.cursor };
+  };
+
+  /** A live record by number (undefined when missing or deleted). */
+  const get = async (project: string, docnumbr: string): Promise<T | undefined> => {
+    const jobordno = jobOrder ? await owner(project, docnumbr) : undefined;
+    if (jobOrder && !jobordno) return undefined;
+    const { pk, sk } = keys.record(project, { docnumbr, jobordno });
+    const stored = await getItem<Row>(pk, sk);
+    return stored && !stored['deldate'] ? asDocument<T>(stored) : undefined;
+  };
+
+  return {
+    type,
+    keys,
+    owner,
+    page,
+    get,
+
+    /** A live record, or 404. */
+    async require(project: string, docnumbr: string): Promise<T> {
+      const stored = await get(project, docnumbr);
+      if (!stored) throw new NotFoundError();
+      return stored;
+    },
+
+    /**
+     * A page of `limit` records that `keep` lets through, newest first: pages of the list are read
+     * until it is full or the list ends (the cursor is absent then).
+     */
+    async pageWhere(
+      project: string,
+      query: DateRange & { limit: number; cursor?: string | undefined },
+      keep: (record: T) => boolean,
+      list?: { index: 'gsi1' | 'gsi2'; pk: string },
+    ): Promise<{ items: T[]; cursor?: string }> {
+      const items: T[] = [];
+      let cursor = query.cursor;
+      do {
+        const found = await page(project, query, { limit: query.limit, cursor }, list);
+        items.push(...found.items.filter(keep));
+        cursor = found.cursor;
+      } while (cursor && items.length < query.limit);
+      return { items, ...(cursor ? { cursor } : {}) };
+    },
+
+    /** The year's numbers: `<prefix>-<year>-<nnnnn>` from the counter `<TYPE>#<year>`. */
+    numbering: (year: string): Numbering => yearNumbering(type, options.prefix ?? type, year),
+
+    /** Live records by date, newest first (deleted ones are out of the index). */
+    async list(project: string, range: DateRange): Promise<T[]> {
+      const items = await queryAll<Row>({
+        index: 'gsi1',
+        pk: keys.byDate(project),
+        between: dateRangeKeys(range),
+        ascending: false,
+      });
+      return items.map((row) => asDocument<T>(row));
+    },
+
+    /** Live records of a job order, oldest first (its partition, or gsi2 for records of their own). */
+    async ofJobOrder(project: string, jobordno: string): Promise<T[]> {
+      const items = await queryAll<Row>(
+        jobOrder
+          ? { pk: jobOrderPk(project, jobordno), beginsWith: `${type}#` }
+          : { index: 'gsi2', pk: jobOrderPk(project, jobordno), beginsWith: `${type}#` },
+      );
+      return items.filter((row) => !row['deldate']).map((row) => asDocument<T>(row));
+    },
+
+    /** The record's put alone: new (its key must be new) or at `expectedVersion` (not deleted). */
+    put(project: string, record: T, expectedVersion?: number): TransactItem {
+      return versionedPut(item(project, record), expectedVersion, { replace: live });
+    },
+
+    /** A save's puts: the record and, when new in a job order's partition, its reference. */
+    puts(project: string, record: T, expectedVersion?: number): TransactItem[] {
+      const put = versionedPut(item(project, record), expectedVersion, { replace: live });
+      if (!jobOrder || expectedVersion !== undefined) return [put];
+      const reference: TransactItem = {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.reference(project, record.docnumbr),
+            entity: jobOrder.entity,
+            jobordno: record.jobordno,
+            ...jobOrder.extra?.(record),
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      };
+      return [put, reference];
+    },
+
+    /** Soft delete at the version read: who and when, out of the lists. */
+    delete(project: string, record: T, deletion: { deluser: string; deldate: string }): TransactItem {
+      return softDeleteItem(keys.record(project, record), record.version, deletion);
+    },
+  };
+}
+
+export type RecordStore<T extends RecordShape> = ReturnType<typeof recordStore<T>>;

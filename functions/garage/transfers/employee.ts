@@ -17,27 +17,20 @@ import {
 import { kuwaitClock } from '#lib/clock';
 import { transactWrite, type TransactItem } from '#lib/db';
 import { saveNumbered } from '../../engines/numbers.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError, ForbiddenError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import {
-  empTransferDelete,
-  empTransferPut,
+  empTransByStatus,
+  empTransfers,
   employeeGarageUpdate,
-  getEmpTransfer,
   getEmployee,
   getGarage,
   lockDelete,
   lockPut,
-  empTransNumbering,
   openTransferOf,
-  pageEmpTransfers,
 } from './data.ts';
 
-async function requireTransfer(caller: Caller, docnumbr: string): Promise<EmployeeTransfer> {
-  const transfer = await getEmpTransfer(caller.project, docnumbr);
-  if (!transfer) throw new NotFoundError();
-  return transfer;
-}
+const requireTransfer = (caller: Caller, docnumbr: string) => empTransfers.require(caller.project, docnumbr);
 
 export const readEmpTransfer = requireTransfer;
 
@@ -52,15 +45,13 @@ interface ListQuery {
 
 /** `getAllEmpTrans` (by date) and `getAllEmpTransByStatus` (one stage): newest first, paged. */
 export async function empTransferList(caller: Caller, query: ListQuery): Promise<EmpTransPage> {
-  const items: EmployeeTransfer[] = [];
-  let cursor = query.cursor;
   const code = query.emplcode?.toUpperCase();
-  do {
-    const page = await pageEmpTransfers(caller.project, query, { limit: query.limit, cursor });
-    items.push(...page.items.filter((row) => !code || row.emplcode.toUpperCase().includes(code)));
-    cursor = page.cursor;
-  } while (cursor && items.length < query.limit);
-  return { items, ...(cursor ? { cursor } : {}) };
+  return empTransfers.pageWhere(
+    caller.project,
+    query,
+    (row) => !code || row.emplcode.toUpperCase().includes(code),
+    query.trfstatus ? { index: 'gsi2', pk: empTransByStatus(caller.project, query.trfstatus) } : undefined,
+  );
 }
 
 /** `insertEmpTrans`: a new request, or a change of a request at its version (only while requested). */
@@ -88,7 +79,7 @@ export async function saveEmpTransfer(
     throw new BadRequestError(formatMessage(messages.empTransOpenExists, { emplcode, docnumbr: holder }));
   const from = await getGarage(caller.project, employee.garageid);
   const clock = kuwaitClock(now);
-  const numbering = empTransNumbering(clock.date.slice(0, 4));
+  const numbering = empTransfers.numbering(clock.date.slice(0, 4));
   return saveNumbered(caller.project, stored?.docnumbr, numbering, async (docnumbr, claims) => {
     const transfer: EmployeeTransfer = {
       ...(stored ?? {}),
@@ -110,7 +101,7 @@ export async function saveEmpTransfer(
       reqdate: stored?.reqdate ?? now.toISOString(),
       version: (stored?.version ?? 0) + 1,
     };
-    const items: TransactItem[] = [...claims, empTransferPut(caller.project, transfer, stored?.version)];
+    const items: TransactItem[] = [...claims, empTransfers.put(caller.project, transfer, stored?.version)];
     if (stored && stored.emplcode !== emplcode)
       items.push(lockDelete(caller.project, stored.emplcode, docnumbr));
     items.push(lockPut(caller.project, emplcode, docnumbr));
@@ -137,7 +128,7 @@ export async function approveEmpTransfer(caller: Caller, docnumbr: string, now: 
       aprdate: at,
       version: stored.version + 1,
     };
-    await transactWrite([empTransferPut(caller.project, next, stored.version)]);
+    await transactWrite([empTransfers.put(caller.project, next, stored.version)]);
     return {
       message: messages.empTransApproved,
       written: { docnumbr, version: next.version, trfstatus: next.trfstatus },
@@ -156,7 +147,7 @@ export async function approveEmpTransfer(caller: Caller, docnumbr: string, now: 
     version: stored.version + 1,
   };
   await transactWrite([
-    empTransferPut(caller.project, next, stored.version),
+    empTransfers.put(caller.project, next, stored.version),
     employeeGarageUpdate(caller.project, stored.emplcode, stored.fromgarage, stored.togarage),
     lockDelete(caller.project, stored.emplcode, docnumbr),
   ]);
@@ -177,7 +168,7 @@ export async function undoEmpTransfer(caller: Caller, call: EmpTransUndoCall, do
   if (stored.trfstatus !== undo.from) throw new BadRequestError(undo.message);
   if (call === 'deleteEmpTrans') {
     await transactWrite([
-      empTransferDelete(caller.project, stored, caller.usercode, now.toISOString()),
+      empTransfers.delete(caller.project, stored, { deluser: caller.usercode, deldate: now.toISOString() }),
       lockDelete(caller.project, stored.emplcode, docnumbr),
     ]);
     return {
@@ -188,7 +179,7 @@ export async function undoEmpTransfer(caller: Caller, call: EmpTransUndoCall, do
   if (call === 'deleteEmpTransAppr') {
     const { apruser: _apruser, aprdate: _aprdate, ...rest } = stored;
     const next: EmployeeTransfer = { ...rest, trfstatus: 'R', version: stored.version + 1 };
-    await transactWrite([empTransferPut(caller.project, next, stored.version)]);
+    await transactWrite([empTransfers.put(caller.project, next, stored.version)]);
     return {
       message: messages.empTransApprovalDeleted,
       written: { docnumbr, version: next.version, trfstatus: next.trfstatus },
@@ -207,7 +198,7 @@ export async function undoEmpTransfer(caller: Caller, call: EmpTransUndoCall, do
   const { clsuser: _clsuser, clsdate: _clsdate, ...rest } = stored;
   const next: EmployeeTransfer = { ...rest, trfstatus: 'A', version: stored.version + 1 };
   await transactWrite([
-    empTransferPut(caller.project, next, stored.version),
+    empTransfers.put(caller.project, next, stored.version),
     employeeGarageUpdate(caller.project, stored.emplcode, stored.togarage, stored.fromgarage),
     lockPut(caller.project, stored.emplcode, docnumbr),
   ]);

@@ -25,21 +25,10 @@ import {
   writeJobOrder,
   type StatusMove,
 } from '../../engines/status/engine.ts';
-import {
-  garageTransferDelete,
-  garageTransferPuts,
-  getGarage,
-  getGarageTransfer,
-  getVendor,
-  garageTransNumbering,
-  pageGarageTransfers,
-} from './data.ts';
+import { garageTransfers, getGarage, getVendor } from './data.ts';
 
-async function requireTransfer(caller: Caller, docnumbr: string): Promise<GarageTransfer> {
-  const transfer = await getGarageTransfer(caller.project, docnumbr);
-  if (!transfer) throw new NotFoundError();
-  return transfer;
-}
+const requireTransfer = (caller: Caller, docnumbr: string) =>
+  garageTransfers.require(caller.project, docnumbr);
 
 /** `getGarageTransById`: the transfer and the job order's status now. */
 export async function readGarageTransfer(caller: Caller, docnumbr: string) {
@@ -53,21 +42,14 @@ export async function garageTransferList(
   caller: Caller,
   query: Omit<GarageTransListQuery, 'limit'> & { limit: number },
 ): Promise<GarageTransPage> {
-  const items: GarageTransfer[] = [];
-  let cursor = query.cursor;
   const plate = query.vehicleno?.toUpperCase();
-  do {
-    const page = await pageGarageTransfers(caller.project, query, { limit: query.limit, cursor });
-    items.push(
-      ...page.items.filter(
-        (row) =>
-          (!query.trftype || row.trftype === query.trftype) &&
-          (!plate || row.vehicleno.toUpperCase().includes(plate)),
-      ),
-    );
-    cursor = page.cursor;
-  } while (cursor && items.length < query.limit);
-  return { items, ...(cursor ? { cursor } : {}) };
+  return garageTransfers.pageWhere(
+    caller.project,
+    query,
+    (row) =>
+      (!query.trftype || row.trftype === query.trftype) &&
+      (!plate || row.vehicleno.toUpperCase().includes(plate)),
+  );
 }
 
 /** `insertGarageTrans`: a new transfer (moves the job order) or a change of a stored one at its version. */
@@ -152,7 +134,7 @@ async function createTransfer(caller: Caller, body: InsertGarageTransParsed, now
     };
     moves = [{ to: workflowSteps.engineServiceOut.to, remarks: `${vendor.vendcode} ${vendor.vendname}` }];
   }
-  const numbering = garageTransNumbering(clock.date.slice(0, 4));
+  const numbering = garageTransfers.numbering(clock.date.slice(0, 4));
   return saveNumbered(caller.project, undefined, numbering, async (docnumbr, claims) => {
     const stored: GarageTransfer = { docnumbr, ...transfer };
     const { header: after } = await writeJobOrder({
@@ -165,7 +147,7 @@ async function createTransfer(caller: Caller, body: InsertGarageTransParsed, now
       ...(set ? { set } : {}),
       // An engine service's supplier holds the job order (downtime by supplier).
       ...(stored.vendcode ? { addIds: { suppliers: [stored.vendcode] } } : {}),
-      items: [...claims, ...garageTransferPuts(caller.project, stored)],
+      items: [...claims, ...garageTransfers.puts(caller.project, stored)],
     });
     return { docnumbr, version: 1, jobordno: header.jobordno, statuscde: after.statuscde };
   });
@@ -203,7 +185,7 @@ async function changeTransfer(caller: Caller, body: InsertGarageTransParsed, now
     moddate: now.toISOString(),
     version: stored.version + 1,
   };
-  const items = garageTransferPuts(caller.project, next, stored.version);
+  const items = garageTransfers.puts(caller.project, next, stored.version);
   if (target === stored.servstatus || target === '' || target === 'SENT') {
     // Remarks only: the job order does not move.
     await transactWrite(items);
@@ -253,7 +235,10 @@ export async function deleteGarageTransfer(caller: Caller, docnumbr: string, now
   const stored = await requireTransfer(caller, docnumbr);
   const header = await readJobOrderCore(caller.project, stored.jobordno);
   if (!header || header.state !== 'open') throw new BadRequestError(messages.garageTransDeletePastStage);
-  const deletion = garageTransferDelete(caller.project, stored, caller.usercode, now.toISOString());
+  const deletion = garageTransfers.delete(caller.project, stored, {
+    deluser: caller.usercode,
+    deldate: now.toISOString(),
+  });
   if (stored.trftype === 'G') {
     const inGarage = (workflowSteps.garageTransfer.from ?? []).includes(header.statuscde);
     if (header.garage !== stored.togarage || !inGarage)

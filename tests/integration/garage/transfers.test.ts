@@ -28,12 +28,7 @@ import {
   writeJobOrder,
 } from '@fleet/functions/engines/status/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
-import {
-  empTransKeys,
-  garageTransKeys,
-  getEmpTransfer,
-  openTransferOf,
-} from '@fleet/functions/garage/transfers/data';
+import { empTransfers, garageTransfers, openTransferOf } from '@fleet/functions/garage/transfers/data';
 import { seedEmployeeTransfers } from '@fleet/functions/garage/transfers/seed';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
@@ -192,7 +187,7 @@ describe('integration: garage transfer', () => {
 
     // Act
     const refused = await whileHeld(
-      garageTransKeys.reference('MOI', garageTransNumber(year, before + 1)),
+      garageTransfers.keys.reference('MOI', garageTransNumber(year, before + 1)),
       () => supervisor.post('/api/insertGarageTrans', body),
     );
     const afterRefusal = await counterValue(`GARAGETRANS#${year}`);
@@ -482,8 +477,9 @@ describe('integration: employee transfer', () => {
     const before = await counterValue(`EMPTRANS#${year}`);
 
     // Act
-    const refused = await whileHeld(empTransKeys.document('MOI', empTransNumber(year, before + 1)), () =>
-      requester.post('/api/insertEmpTrans', body),
+    const refused = await whileHeld(
+      empTransfers.keys.record('MOI', { docnumbr: empTransNumber(year, before + 1) }),
+      () => requester.post('/api/insertEmpTrans', body),
     );
     const afterRefusal = await counterValue(`EMPTRANS#${year}`);
     const lockAfterRefusal = await openTransferOf('MOI', employee.emplcode);
@@ -675,12 +671,12 @@ describe('integration: transfer demo data', () => {
 
     expect(await openTransferOf('MOI', 'E1018')).toBe(request);
     expect(await openTransferOf('MOI', 'E1017')).toBe(approved);
-    expect(await getEmpTransfer('MOI', request!)).toMatchObject({
+    expect(await empTransfers.get('MOI', request!)).toMatchObject({
       emplcode: 'E1018',
       trfstatus: 'R',
       togarage: 'G03',
     });
-    expect(await getEmpTransfer('MOI', approved!)).toMatchObject({
+    expect(await empTransfers.get('MOI', approved!)).toMatchObject({
       emplcode: 'E1017',
       trfstatus: 'A',
       togarage: 'G01',

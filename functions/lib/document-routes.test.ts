@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { messages } from '@fleet/shared';
+import { addsOrEdits, documentRoutes, editsStored } from './document-routes.ts';
+import type { Caller, ModeRight, RouteRequest } from './registry.ts';
+
+const caller = { usercode: 'u1', project: 'MOI' } as Caller;
+const request = <Q, B>(input: { query?: Q; body?: B }) =>
+  ({ caller, query: input.query, body: input.body }) as unknown as RouteRequest<Q, B>;
+
+const byId = z.object({ docnumbr: z.string() });
+const body = z.object({ docnumbr: z.string().optional(), version: z.number().optional() });
+
+describe('unit: document routes', () => {
+  it('tells an edit from an add by the version or by the number given', () => {
+    expect(editsStored({ version: 1 }, 'version')).toBe(true);
+    expect(editsStored({ docnumbr: 'X-1' }, 'version')).toBe(false);
+    expect(editsStored({ docnumbr: 'X-1' }, 'docnumbr')).toBe(true);
+    expect(editsStored({ docnumbr: '' }, 'docnumbr')).toBe(false);
+    const right = addsOrEdits('version');
+    expect(right.anyOf).toEqual(['adds', 'edits']);
+    expect(right.of({ query: undefined, body: {} })).toBe('adds');
+    expect(right.of({ query: undefined, body: { version: 3 } })).toBe('edits');
+  });
+
+  it('declares reads on the views right of the reading screens and the writes on the document screen', () => {
+    const routes = documentRoutes({ screen: 'S1', views: { anyOf: ['S1', 'S2'] }, byId, edits: 'version' });
+    const list = routes.list({
+      path: '/api/list',
+      summary: 'list',
+      query: z.object({}),
+      read: async () => [],
+    });
+    const get = routes.get({ path: '/api/get', summary: 'get', read: async () => ({}) });
+    const remove = routes.delete({
+      path: '/api/delete',
+      summary: 'delete',
+      message: messages.userDeleted,
+      remove: async () => ({}),
+    });
+    expect([list.method, get.method, remove.method]).toEqual(['GET', 'GET', 'POST']);
+    expect(list.access).toEqual({ kind: 'screen', screen: { anyOf: ['S1', 'S2'] }, action: 'views' });
+    expect(get.query).toBe(byId);
+    expect(remove.access).toEqual({ kind: 'screen', screen: 'S1', action: 'deletes' });
+  });
+
+  it('answers a save with the added or the edited message by the same test as its right', async () => {
+    const saved: unknown[] = [];
+    const route = documentRoutes({ screen: 'S1', byId, edits: 'docnumbr' }).save({
+      path: '/api/save',
+      summary: 'save',
+      body,
+      messages: { added: messages.userSaved, edited: messages.userUpdated },
+      save: async (_caller, input, now) => {
+        saved.push(input);
+        expect(now).toBeInstanceOf(Date);
+        return { docnumbr: input.docnumbr ?? 'X-1' };
+      },
+    });
+    const right = route.access.action as ModeRight;
+    expect(right.of({ query: undefined, body: { docnumbr: 'X-1' } })).toBe('edits');
+    expect(await route.handler(request({ body: {} }))).toEqual([messages.userSaved, { docnumbr: 'X-1' }]);
+    expect(await route.handler(request({ body: { docnumbr: 'X-2' } }))).toEqual([
+      messages.userUpdated,
+      { docnumbr: 'X-2' },
+    ]);
+    expect(saved).toHaveLength(2);
+  });
+
+  it('answers a stage move with its own message, on the screen and right it names', async () => {
+    const route = documentRoutes({ screen: 'S1', byId, edits: 'version' }).stage({
+      path: '/api/approve',
+      summary: 'approve',
+      screen: 'S3',
+      action: 'deletes',
+      move: async (_caller, query) => ({
+        message: messages.userUpdated,
+        written: { docnumbr: query.docnumbr },
+      }),
+    });
+    expect(route.access).toEqual({ kind: 'screen', screen: 'S3', action: 'deletes' });
+    expect(await route.handler(request({ query: { docnumbr: 'X-1' } }))).toEqual([
+      messages.userUpdated,
+      { docnumbr: 'X-1' },
+    ]);
+  });
+});

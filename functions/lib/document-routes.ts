@@ -1,0 +1,154 @@
+/**
+ * The calls a document repeats, declared once per document: its list and read on the screen's views,
+ * its save (without a number or version it adds, with one it edits: the right and the answer follow the
+ * same test), its delete and its stage moves (a step that answers its own message). Each helper makes
+ * one route of the registry (#lib/registry) with the spec's path, summary and schemas as given, so a
+ * module keeps its routes in the spec's order and mixes these with its own `defineRoute`s.
+ */
+import type { z } from 'zod';
+import type { RightAction, ServerMessage } from '@fleet/shared';
+import { written } from './http.ts';
+import {
+  defineRoute,
+  type Caller,
+  type ModeRight,
+  type ProtectedRoute,
+  type ScreenChoice,
+} from './registry.ts';
+
+type Screen = string | ScreenChoice;
+
+/** What tells an edit from an add: a stored `version` given, or a document number given. */
+export type EditsWhen = 'version' | 'docnumbr';
+
+/** Whether a save's parsed body edits a stored document (else it adds one). */
+export function editsStored(body: unknown, when: EditsWhen): boolean {
+  const given = body as { version?: number; docnumbr?: string };
+  return when === 'version' ? given.version !== undefined : Boolean(given.docnumbr);
+}
+
+/** The right of a save: adds for a new document, edits for a stored one (403 before 400 either way). */
+export function addsOrEdits(when: EditsWhen): ModeRight {
+  return { anyOf: ['adds', 'edits'], of: ({ body }) => (editsStored(body, when) ? 'edits' : 'adds') };
+}
+
+/** A step's answer: its own message and what it wrote (a stage move, an approval decision). */
+export interface StageOutcome {
+  message: ServerMessage;
+  written: unknown;
+}
+
+interface RouteText {
+  /** The spec's path, verbatim. */
+  path: string;
+  summary: string;
+}
+
+/**
+ * The routes of one document on its screen: `screen` holds the writes' rights, `views` (default
+ * `screen`) the reads'; `byId` is the query naming one document (its read and its delete); `edits` tells
+ * a save that edits from one that adds.
+ */
+export function documentRoutes<I extends z.ZodType>(document: {
+  screen: Screen;
+  views?: Screen;
+  byId: I;
+  edits: EditsWhen;
+}) {
+  const onScreen = (action: RightAction | ModeRight, screen: Screen = document.screen) =>
+    ({ kind: 'screen', screen, action }) as const;
+  const now = () => new Date();
+  return {
+    /** A list (or any read with its own query) on the views right. */
+    list<Q extends z.ZodType>(
+      route: RouteText & { query: Q; read: (caller: Caller, query: z.output<Q>) => Promise<unknown> },
+    ): ProtectedRoute<Q, z.ZodUndefined> {
+      return defineRoute<Q>({
+        method: 'GET',
+        path: route.path,
+        summary: route.summary,
+        access: onScreen('views', document.views ?? document.screen),
+        query: route.query,
+        handler: async ({ caller, query }) => route.read(caller, query),
+      });
+    },
+
+    /** One document by `byId`, on the views right. */
+    get(
+      route: RouteText & { read: (caller: Caller, query: z.output<I>) => Promise<unknown> },
+    ): ProtectedRoute<I, z.ZodUndefined> {
+      return defineRoute<I>({
+        method: 'GET',
+        path: route.path,
+        summary: route.summary,
+        access: onScreen('views', document.views ?? document.screen),
+        query: document.byId,
+        handler: async ({ caller, query }) => route.read(caller, query),
+      });
+    },
+
+    /** The save: adds or edits by `edits`, answering `added` or `edited` with what `save` wrote. */
+    save<B extends z.ZodType>(
+      route: RouteText & {
+        body: B;
+        messages: { added: ServerMessage; edited: ServerMessage };
+        save: (caller: Caller, body: z.output<B>, now: Date) => Promise<unknown>;
+        /** Another screen than the document's (a second save of the same module). */
+        screen?: Screen;
+      },
+    ): ProtectedRoute<z.ZodUndefined, B> {
+      return defineRoute<z.ZodUndefined, B>({
+        method: 'POST',
+        path: route.path,
+        summary: route.summary,
+        access: onScreen(addsOrEdits(document.edits), route.screen),
+        body: route.body,
+        handler: async ({ caller, body }) =>
+          written(
+            editsStored(body, document.edits) ? route.messages.edited : route.messages.added,
+            await route.save(caller, body, now()),
+          ),
+      });
+    },
+
+    /** The delete by `byId` on the deletes right: `message` with what `remove` answers. */
+    delete(
+      route: RouteText & {
+        message: ServerMessage;
+        remove: (caller: Caller, query: z.output<I>, now: Date) => Promise<unknown>;
+        screen?: Screen;
+      },
+    ): ProtectedRoute<I, z.ZodUndefined> {
+      return defineRoute<I>({
+        method: 'POST',
+        path: route.path,
+        summary: route.summary,
+        access: onScreen('deletes', route.screen),
+        query: document.byId,
+        handler: async ({ caller, query }) =>
+          written(route.message, await route.remove(caller, query, now())),
+      });
+    },
+
+    /** A stage move by `byId` (edits unless told): the step's own message with what it wrote. */
+    stage(
+      route: RouteText & {
+        move: (caller: Caller, query: z.output<I>, now: Date) => Promise<StageOutcome>;
+        screen?: Screen;
+        action?: RightAction;
+      },
+    ): ProtectedRoute<I, z.ZodUndefined> {
+      return defineRoute<I>({
+        method: 'POST',
+        path: route.path,
+        summary: route.summary,
+        access: onScreen(route.action ?? 'edits', route.screen),
+        query: document.byId,
+        handler: async ({ caller, query }) => {
+          const outcome = await route.move(caller, query, now());
+          return written(outcome.message, outcome.written);
+        },
+      });
+    },
+  };
+}
