@@ -87,12 +87,15 @@ export function documentRoutes<I extends z.ZodType>(document: {
       });
     },
 
-    /** The save: adds or edits by `edits`, answering `added` or `edited` with what `save` wrote. */
-    save<B extends z.ZodType>(
+    /**
+     * The save: adds or edits by `edits`, answering `added` or `edited` (or the message of what an edit
+     * wrote, when an edit may also decide) with what `save` wrote.
+     */
+    save<B extends z.ZodType, R>(
       route: RouteText & {
         body: B;
-        messages: { added: ServerMessage; edited: ServerMessage };
-        save: (caller: Caller, body: z.output<B>, now: Date) => Promise<unknown>;
+        messages: { added: ServerMessage; edited: ServerMessage | ((written: R) => ServerMessage) };
+        save: (caller: Caller, body: z.output<B>, now: Date) => Promise<R>;
         /** Another screen than the document's (a second save of the same module). */
         screen?: Screen;
       },
@@ -103,11 +106,12 @@ export function documentRoutes<I extends z.ZodType>(document: {
         summary: route.summary,
         access: onScreen(addsOrEdits(document.edits), route.screen),
         body: route.body,
-        handler: async ({ caller, body }) =>
-          written(
-            editsStored(body, document.edits) ? route.messages.edited : route.messages.added,
-            await route.save(caller, body, now()),
-          ),
+        handler: async ({ caller, body }) => {
+          const result = await route.save(caller, body, now());
+          const { added, edited } = route.messages;
+          if (!editsStored(body, document.edits)) return written(added, result);
+          return written(typeof edited === 'function' ? edited(result) : edited, result);
+        },
       });
     },
 

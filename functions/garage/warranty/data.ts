@@ -17,19 +17,11 @@ import type {
   WarrantyCheck,
   WarrantySetting,
 } from '@fleet/shared/garage/warranty';
-import { defaultWarrantyDays, warrantyNumber } from '@fleet/shared/garage/warranty';
+import { defaultWarrantyDays } from '@fleet/shared/garage/warranty';
 import type { JobOrderCore } from '@fleet/shared/reception/job-orders';
-import {
-  getItem,
-  queryAll,
-  softDeleteItem,
-  tableName,
-  versionedPut,
-  withoutKeys,
-  type TransactItem,
-} from '#lib/db';
+import { getItem, queryAll, tableName, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
 import { kuwaitDay } from '#lib/clock';
-import type { Numbering } from '../../engines/numbers.ts';
+import { recordStore } from '#lib/documents';
 import { key } from '#lib/table';
 import { engineKeys } from '../../engines/status/engine.ts';
 import { jobOrderPk } from '../../engines/status/headers.ts';
@@ -38,39 +30,24 @@ import { getAssignment as getGarageTechnicians } from '../garage-technician/data
 
 type Row = Record<string, unknown>;
 
+/** Claims, in the claiming job order's partition (`WARRANTY#<docnumbr>`), listed by warrdate. */
+export const warrantyChecks = recordStore<WarrantyCheck>({
+  type: 'WARRANTY',
+  entity: 'warrantyCheck',
+  prefix: 'WC',
+  date: (claim) => claim.warrdate,
+  jobOrder: { entity: 'warrantyReference' },
+});
+
 export const warrantyKeys = {
-  document: (project: string, jobordno: string, docnumbr: string) => ({
-    pk: jobOrderPk(project, jobordno),
-    sk: `WARRANTY#${docnumbr}`,
-  }),
-  reference: (project: string, docnumbr: string) => ({
-    pk: key.project(project, 'WARRANTY', docnumbr),
-    sk: 'REF',
-  }),
   link: (project: string, prevjobordno: string, docnumbr: string) => ({
     pk: jobOrderPk(project, prevjobordno),
     sk: `WARRANTYCLAIM#${docnumbr}`,
   }),
-  byDate: (project: string) => key.project(project, 'WARRANTY'),
   setting: (project: string) => ({ pk: key.project(project, 'M', 'WARRANTYSET'), sk: 'DEFAULT' }),
 };
 
-const live = 'attribute_not_exists(deldate)';
-
 // ---- Reads ----------------------------------------------------------------------------------------
-
-/** A live claim by number (undefined when unknown or deleted). */
-export async function getWarrantyCheck(
-  project: string,
-  docnumbr: string,
-): Promise<WarrantyCheck | undefined> {
-  const ref = warrantyKeys.reference(project, docnumbr);
-  const owner = await getItem<{ jobordno: string }>(ref.pk, ref.sk);
-  if (!owner) return undefined;
-  const { pk, sk } = warrantyKeys.document(project, owner.jobordno, docnumbr);
-  const item = await getItem<Row>(pk, sk);
-  return item && !item['deldate'] ? (withoutKeys(item) as unknown as WarrantyCheck) : undefined;
-}
 
 /** The warranty window of the project (the default until saved). */
 export async function getWarrantySetting(project: string): Promise<WarrantySetting> {
@@ -154,21 +131,8 @@ export async function earlierJobOrders(project: string, vehicleno: string, fromD
 
 // ---- Writes ---------------------------------------------------------------------------------------
 
-/** The year's warranty claim numbers, claimed in the save's own transaction (#lib/numbers). */
-export const warrantyNumbering = (year: string): Numbering => ({
-  counter: `WARRANTY#${year}`,
-  name: (sequence) => warrantyNumber(year, sequence),
-});
-
-/** A claim put (new with its reference, or at `expectedVersion`) and its link in the earlier job order. */
+/** A claim's puts (new with its reference, or at `expectedVersion`) and its link in the earlier job order. */
 export function warrantyPut(project: string, claim: WarrantyCheck, expectedVersion?: number): TransactItem[] {
-  const item = {
-    ...warrantyKeys.document(project, claim.jobordno, claim.docnumbr),
-    gsi1pk: warrantyKeys.byDate(project),
-    gsi1sk: `${claim.warrdate}#${claim.docnumbr}`,
-    entity: 'warrantyCheck',
-    ...claim,
-  };
   const link: TransactItem = {
     Put: {
       TableName: tableName(),
@@ -183,22 +147,7 @@ export function warrantyPut(project: string, claim: WarrantyCheck, expectedVersi
       },
     },
   };
-  if (expectedVersion !== undefined) return [versionedPut(item, expectedVersion, { replace: live }), link];
-  return [
-    versionedPut(item, undefined),
-    {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...warrantyKeys.reference(project, claim.docnumbr),
-          entity: 'warrantyReference',
-          jobordno: claim.jobordno,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    link,
-  ];
+  return [...warrantyChecks.puts(project, claim, expectedVersion), link];
 }
 
 /** Soft delete of a claim at its version; its link in the earlier job order goes. */
@@ -208,7 +157,7 @@ export function warrantyDelete(
   deletion: { deluser: string; deldate: string },
 ): TransactItem[] {
   return [
-    softDeleteItem(warrantyKeys.document(project, claim.jobordno, claim.docnumbr), claim.version, deletion),
+    warrantyChecks.delete(project, claim, deletion),
     {
       Delete: { TableName: tableName(), Key: warrantyKeys.link(project, claim.prevjobordno, claim.docnumbr) },
     },

@@ -25,15 +25,12 @@ import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { jobOrderStatuses } from '../../engines/status/headers.ts';
-import { listByDatePage } from '../../reception/job-orders/data.ts';
 import {
   earlierJobOrder,
   earlierJobOrders,
-  getWarrantyCheck,
   getWarrantySetting,
-  warrantyNumbering,
+  warrantyChecks,
   warrantyDelete,
-  warrantyKeys,
   warrantyPut,
   warrantySettingPut,
 } from './data.ts';
@@ -45,11 +42,7 @@ async function requireJobOrder(project: string, jobordno: string) {
   return core;
 }
 
-async function requireClaim(project: string, docnumbr: string) {
-  const claim = await getWarrantyCheck(project, docnumbr);
-  if (!claim) throw new NotFoundError();
-  return claim;
-}
+const requireClaim = (project: string, docnumbr: string) => warrantyChecks.require(project, docnumbr);
 
 /** `getWarrantyCandidates`: the plate's earlier repairs still under warranty today. */
 export async function warrantyCandidatesOf(
@@ -115,7 +108,7 @@ export async function saveWarrantyCheck(caller: Caller, request: InsertWarrantyC
   return saveNumbered(
     project,
     stored?.docnumbr,
-    warrantyNumbering(today.slice(0, 4)),
+    warrantyChecks.numbering(today.slice(0, 4)),
     async (docnumbr, claims) => {
       const claim = composeClaim(
         request,
@@ -175,16 +168,14 @@ export async function readWarrantyCheck(caller: Caller, docnumbr: string): Promi
 /** `getWarrantyCheckList`: a page of live claims in the window, newest first, by plate and decision. */
 export async function listWarrantyChecks(caller: Caller, query: z.output<typeof warrantyListQuery>) {
   const plate = query.vehicleno?.toLowerCase();
-  const page = await listByDatePage({
-    pk: warrantyKeys.byDate(caller.project),
-    bounds: [query.fromdate ?? '0000', `${query.todate ?? '9999'}#~`],
-    limit: query.limit,
-    ...(query.cursor ? { cursor: query.cursor } : {}),
-    matches: (row) =>
-      (!plate || String(row['vehicleno']).toLowerCase().includes(plate)) &&
-      (!query.warrstatus || row['warrstatus'] === query.warrstatus),
-  });
-  const rows = page.items as unknown as WarrantyCheck[];
+  const page = await warrantyChecks.listPage(
+    caller.project,
+    query,
+    (row) =>
+      (!plate || String(row.vehicleno).toLowerCase().includes(plate)) &&
+      (!query.warrstatus || row.warrstatus === query.warrstatus),
+  );
+  const rows = page.items;
   const statuses = await jobOrderStatuses(
     caller.project,
     rows.map((row) => row.jobordno),

@@ -13,6 +13,7 @@ import {
   warrantySettingRequest,
 } from '@fleet/shared/garage/warranty';
 import { z } from 'zod';
+import { documentRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
 import { defineModule, defineRoute } from '#lib/registry';
 import {
@@ -30,61 +31,42 @@ const screen = screenCodes.warranty;
 const offeredOn = {
   anyOf: [screen, screenCodes.createJobOrder, 'SGRJ001', 'SGRG003'],
 } as const;
+const claim = documentRoutes({ screen, byId: warrantyByIdQuery, edits: 'docnumbr' });
 const claimFields =
   'docnumbr, warrdate, jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, prevjobordno, prevjoborddat, repairs [{wrkshpid, wrkshpnam, mainrepid, mainrepnam, subrepid, subrepnam, donedate, empcdetech, emplname}], prevempcdetech, prevemplname, warrdays, complaint, warrstatus (initiated|accepted|rejected), remarks, prevstatus, decidedby, decideddt, cretuser, timstamp, version, statuscde';
 
 export const warrantyModule = defineModule({
   name: 'warranty',
   routes: [
-    defineRoute({
-      method: 'GET',
+    claim.list({
       path: '/api/WarrantyCheck/getWarrantyCheckList',
       summary: `A page of live warranty claims, newest first: {items: [{${claimFields}}], cursor?}. Optional fromdate, todate (claim date YYYY-MM-DD), vehicleno (part of the plate), warrstatus, limit (default 50), cursor.`,
-      access: { kind: 'screen', screen, action: 'views' },
       query: warrantyListQuery,
-      handler: async ({ caller, query }) => listWarrantyChecks(caller, query),
+      read: listWarrantyChecks,
     }),
-    defineRoute({
-      method: 'GET',
+    claim.get({
       path: '/api/WarrantyCheck/getWarrantyCheckById',
       summary: `One warranty claim {${claimFields}}; 404 when missing or deleted.`,
-      access: { kind: 'screen', screen, action: 'views' },
-      query: warrantyByIdQuery,
-      handler: async ({ caller, query }) => readWarrantyCheck(caller, query.docnumbr),
+      read: (caller, query) => readWarrantyCheck(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'POST',
+    claim.save({
       path: '/api/WarrantyCheck/insertWarrantyCheck',
       summary:
         'Saves a warranty claim {jobordno, prevjobordno (an earlier job order of the same plate), subrepids [the claimed sub repairs, each done on the earlier job order within the warranty window], complaint?, remarks?, warrstatus? (initiated|accepted|rejected), docnumbr? + version?}. New (WC-<year>-<nnnnn>): the job order (at 1201-1213) moves to 1234 Warranty Initiated and both job orders are linked. With docnumbr and version: changes a waiting claim, or decides it (accepted / rejected) and returns the job order to the status it was claimed at; a decided claim is final. 409 when stale. Returns [message, {docnumbr, version, jobordno, warrstatus}].',
-      access: {
-        kind: 'screen',
-        screen,
-        action: {
-          anyOf: ['adds', 'edits'],
-          of: ({ body }) => ((body as { docnumbr?: string }).docnumbr ? 'edits' : 'adds'),
-        },
-      },
       body: insertWarrantyCheckRequest,
-      handler: async ({ caller, body }) => {
-        const result = await saveWarrantyCheck(caller, body, new Date());
-        const message = !body.docnumbr
-          ? warrantyMessages.saved
-          : result.warrstatus === 'initiated'
-            ? warrantyMessages.updated
-            : warrantyMessages.decided;
-        return written(message, result);
+      messages: {
+        added: warrantyMessages.saved,
+        edited: (result) =>
+          result.warrstatus === 'initiated' ? warrantyMessages.updated : warrantyMessages.decided,
       },
+      save: saveWarrantyCheck,
     }),
-    defineRoute({
-      method: 'POST',
+    claim.delete({
       path: '/api/WarrantyCheck/deleteWarrantyCheck',
       summary:
         'Deletes (soft) a warranty claim that waits for its decision; the job order returns from 1234 to the status it was claimed at and the link to the earlier job order goes. Returns [message, {docnumbr, jobordno}].',
-      access: { kind: 'screen', screen, action: 'deletes' },
-      query: warrantyByIdQuery,
-      handler: async ({ caller, query }) =>
-        written(warrantyMessages.deleted, await deleteWarrantyCheck(caller, query.docnumbr, new Date())),
+      message: warrantyMessages.deleted,
+      remove: (caller, query, now) => deleteWarrantyCheck(caller, query.docnumbr, now),
     }),
     defineRoute({
       method: 'GET',

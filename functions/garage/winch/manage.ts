@@ -26,24 +26,15 @@ import type { Caller } from '#lib/registry';
 import { readJobOrderCore } from '../../engines/status/engine.ts';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
 import { moiPhase, receptionPhase } from '@fleet/shared/engines/workflow';
-import { listByDatePage } from '../../reception/job-orders/data.ts';
 import {
-  assignDelete,
-  assignPut,
-  documentsOfJobOrder,
-  getAssignWinch,
   getWinch,
-  getWinchmove,
   listWinches,
   lockRelease,
   lockTake,
-  movePut,
-  moveDelete,
-  assignNumbering,
-  moveNumbering,
+  winchAssignments,
   winchHolder,
   winchHolders,
-  winchKeys,
+  winchMoves,
 } from './data.ts';
 
 /** The refusal of a busy winch: who holds it and since when (Kuwait time). */
@@ -77,17 +68,8 @@ async function writeHolding(
   }
 }
 
-async function requireAssignment(project: string, docnumbr: string) {
-  const assignment = await getAssignWinch(project, docnumbr);
-  if (!assignment) throw new NotFoundError();
-  return assignment;
-}
-
-async function requireMove(project: string, docnumbr: string) {
-  const move = await getWinchmove(project, docnumbr);
-  if (!move) throw new NotFoundError();
-  return move;
-}
+const requireAssignment = (project: string, docnumbr: string) => winchAssignments.require(project, docnumbr);
+const requireMove = (project: string, docnumbr: string) => winchMoves.require(project, docnumbr);
 
 /** The assignment a save stores: the job order's and the winch's fields, the caller and "now". */
 export function composeAssignment(
@@ -147,7 +129,7 @@ export async function saveAssignWinch(caller: Caller, request: InsertAssignWinch
   const winch = await getWinch(project, request.winchid);
   if (!winch || winch.status !== 'active') throw new BadRequestError(winchMessages.unknownWinch);
   if (!stored) {
-    const open = (await documentsOfJobOrder<AssignWinch>(project, 'ASSIGNWINCH', header.jobordno)).find(
+    const open = (await winchAssignments.ofJobOrder(project, header.jobordno)).find(
       (assignment) => assignment.asgnstatus === 'assigned',
     );
     if (open)
@@ -160,7 +142,7 @@ export async function saveAssignWinch(caller: Caller, request: InsertAssignWinch
     const holder = await winchHolder(project, winch.winchid);
     if (holder && holder.docnumbr !== stored?.docnumbr) throw busyError(holder);
   }
-  const numbering = assignNumbering(kuwaitDay(now).slice(0, 4));
+  const numbering = winchAssignments.numbering(kuwaitDay(now).slice(0, 4));
   return saveNumbered(project, stored?.docnumbr, numbering, async (docnumbr, claims) => {
     const assignment = composeAssignment(
       request,
@@ -169,7 +151,7 @@ export async function saveAssignWinch(caller: Caller, request: InsertAssignWinch
       { docnumbr, user: caller.usercode, now },
       stored,
     );
-    const items = [...claims, ...assignPut(project, assignment, stored?.version)];
+    const items = [...claims, ...winchAssignments.puts(project, assignment, stored?.version)];
     if (takes) items.push(lockTake(project, holderOf(assignment)));
     if (stored && takes) items.push(lockRelease(project, stored.winchid, stored.docnumbr));
     await writeHolding(project, takes ? winch.winchid : undefined, docnumbr, items);
@@ -183,7 +165,7 @@ export async function deleteAssignWinch(caller: Caller, docnumbr: string, now: D
   if (stored.asgnstatus === 'completed' || stored.movedocno)
     throw new BadRequestError(winchMessages.assignCompleted);
   await transactWrite([
-    assignDelete(caller.project, stored, { deluser: caller.usercode, deldate: now.toISOString() }),
+    winchAssignments.delete(caller.project, stored, { deluser: caller.usercode, deldate: now.toISOString() }),
     lockRelease(caller.project, stored.winchid, stored.docnumbr),
   ]);
   return { docnumbr, jobordno: stored.jobordno };
@@ -213,7 +195,7 @@ export async function saveWinchmove(caller: Caller, request: InsertWinchmovePars
       );
     if (assignment.asgnstatus === 'completed') throw new BadRequestError(winchMessages.assignCompleted);
   }
-  const numbering = moveNumbering(kuwaitDay(now).slice(0, 4));
+  const numbering = winchMoves.numbering(kuwaitDay(now).slice(0, 4));
   return saveNumbered(project, stored?.docnumbr, numbering, async (docnumbr, claims) => {
     const move: Winchmove = {
       docnumbr,
@@ -237,14 +219,14 @@ export async function saveWinchmove(caller: Caller, request: InsertWinchmovePars
       version: (stored?.version ?? 0) + 1,
     };
     const completes = move.movestatus === 'completed';
-    const items = [...claims, ...movePut(project, move, stored?.version)];
+    const items = [...claims, ...winchMoves.puts(project, move, stored?.version)];
     if (!stored || completes) {
       const changed = assignmentAfterMove(
         assignment,
         { movedocno: docnumbr, ...(completes ? { asgnstatus: 'completed' as const } : {}) },
         now,
       );
-      items.push(...assignPut(project, changed, assignment.version));
+      items.push(...winchAssignments.puts(project, changed, assignment.version));
     }
     if (completes) items.push(lockRelease(project, assignment.winchid, assignment.docnumbr));
     await transactWrite(items);
@@ -256,9 +238,9 @@ export async function saveWinchmove(caller: Caller, request: InsertWinchmovePars
 export async function deleteWinchmove(caller: Caller, docnumbr: string, now: Date) {
   const { project } = caller;
   const stored = await requireMove(project, docnumbr);
-  const assignment = await getAssignWinch(project, stored.asgndocno);
+  const assignment = await winchAssignments.get(project, stored.asgndocno);
   const items: TransactItem[] = [
-    moveDelete(project, stored, { deluser: caller.usercode, deldate: now.toISOString() }),
+    winchMoves.delete(project, stored, { deluser: caller.usercode, deldate: now.toISOString() }),
   ];
   const retakes = Boolean(assignment) && stored.movestatus === 'completed';
   if (assignment) {
@@ -268,7 +250,7 @@ export async function deleteWinchmove(caller: Caller, docnumbr: string, now: Dat
       items.push(lockTake(project, holderOf(assignment)));
     }
     const changed = assignmentAfterMove(assignment, { movedocno: '', asgnstatus: 'assigned' }, now);
-    items.push(...assignPut(project, changed, assignment.version));
+    items.push(...winchAssignments.puts(project, changed, assignment.version));
   }
   await writeHolding(project, retakes ? assignment!.winchid : undefined, stored.asgndocno, items);
   return { docnumbr, jobordno: stored.jobordno };
@@ -285,10 +267,10 @@ export async function readWinchmove(caller: Caller, docnumbr: string) {
 }
 
 export const assignmentsOfJobOrder = (caller: Caller, jobordno: string) =>
-  documentsOfJobOrder<AssignWinch>(caller.project, 'ASSIGNWINCH', jobordno);
+  winchAssignments.ofJobOrder(caller.project, jobordno);
 
 export const movesOfJobOrder = (caller: Caller, jobordno: string) =>
-  documentsOfJobOrder<Winchmove>(caller.project, 'WINCHMOVE', jobordno);
+  winchMoves.ofJobOrder(caller.project, jobordno);
 
 /** `getAssignWinchList` / `getWinchmoveList`: a page of live documents in the window, newest first. */
 export async function listWinchDocuments(
@@ -297,17 +279,15 @@ export async function listWinchDocuments(
   query: z.output<typeof winchListQuery>,
 ) {
   const plate = query.vehicleno?.toLowerCase();
-  const page = await listByDatePage({
-    pk: winchKeys.byDate(caller.project, kind),
-    bounds: [query.fromdate ?? '0000', `${query.todate ?? '9999'}#~`],
-    limit: query.limit,
-    ...(query.cursor ? { cursor: query.cursor } : {}),
-    matches: (row) =>
-      (!plate || String(row['vehicleno']).toLowerCase().includes(plate)) &&
-      (!query.winchid || row['winchid'] === query.winchid) &&
-      (kind !== 'ASSIGNWINCH' || !query.asgnstatus || row['asgnstatus'] === query.asgnstatus),
-  });
-  return { items: page.items, ...(page.cursor ? { cursor: page.cursor } : {}) };
+  const matches = (row: { vehicleno: string; winchid: string }) =>
+    (!plate || String(row.vehicleno).toLowerCase().includes(plate)) &&
+    (!query.winchid || row.winchid === query.winchid);
+  if (kind === 'WINCHMOVE') return winchMoves.listPage(caller.project, query, matches);
+  return winchAssignments.listPage(
+    caller.project,
+    query,
+    (row) => matches(row) && (!query.asgnstatus || row.asgnstatus === query.asgnstatus),
+  );
 }
 
 /** `getWinchStatusList`: every winch with its state (free, or busy with which job order since when). */

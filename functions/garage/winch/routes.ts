@@ -13,7 +13,7 @@ import {
   winchMessages,
 } from '@fleet/shared/garage/winch';
 import { z } from 'zod';
-import { written } from '#lib/http';
+import { documentRoutes } from '#lib/document-routes';
 import { defineModule, defineRoute } from '#lib/registry';
 import {
   assignmentsOfJobOrder,
@@ -31,11 +31,13 @@ import {
 
 const assignScreen = screenCodes.winchAssign;
 const moveScreen = screenCodes.winchMove;
-const editOrAdd = {
-  anyOf: ['adds', 'edits'] as const,
-  of: ({ body }: { body: unknown }) =>
-    ((body as { docnumbr?: string }).docnumbr ? 'edits' : 'adds') as 'adds' | 'edits',
-};
+const assignment = documentRoutes({
+  screen: assignScreen,
+  views: { anyOf: [assignScreen, moveScreen] },
+  byId: winchByIdQuery,
+  edits: 'docnumbr',
+});
+const move = documentRoutes({ screen: moveScreen, byId: winchByIdQuery, edits: 'docnumbr' });
 const assignFields =
   'docnumbr, asgndate, assigndt, jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, winchneeded (the job card flag), winchid, winchnam, winchnamar, winchvehno, drivernam, mobile, fromlocation, tolocation, remarks, asgnstatus (assigned|completed), movedocno, cretuser, timstamp, version';
 const moveFields =
@@ -46,99 +48,69 @@ const listParams =
 export const winchModule = defineModule({
   name: 'winch',
   routes: [
-    defineRoute({
-      method: 'GET',
+    assignment.list({
       path: '/api/AssignWinch/getAssignWinchList',
       summary: `A page of live winch assignments by assignment date, newest first: {items: [{${assignFields}}], cursor?}. ${listParams}, asgnstatus (assigned|completed).`,
-      access: { kind: 'screen', screen: { anyOf: [assignScreen, moveScreen] }, action: 'views' },
       query: winchListQuery,
-      handler: async ({ caller, query }) => listWinchDocuments(caller, 'ASSIGNWINCH', query),
+      read: (caller, query) => listWinchDocuments(caller, 'ASSIGNWINCH', query),
     }),
-    defineRoute({
-      method: 'GET',
+    assignment.list({
       path: '/api/AssignWinch/getAssignWinchByJobOrdNo',
       summary: `The live winch assignments of a job order, oldest first: [{${assignFields}}].`,
-      access: { kind: 'screen', screen: { anyOf: [assignScreen, moveScreen] }, action: 'views' },
       query: winchByJobOrderQuery,
-      handler: async ({ caller, query }) => assignmentsOfJobOrder(caller, query.jobordno),
+      read: (caller, query) => assignmentsOfJobOrder(caller, query.jobordno),
     }),
-    defineRoute({
-      method: 'GET',
+    assignment.get({
       path: '/api/AssignWinch/getAssignWinchById',
       summary: `One winch assignment {${assignFields}}; 404 when missing or deleted.`,
-      access: { kind: 'screen', screen: { anyOf: [assignScreen, moveScreen] }, action: 'views' },
-      query: winchByIdQuery,
-      handler: async ({ caller, query }) => readAssignWinch(caller, query.docnumbr),
+      read: (caller, query) => readAssignWinch(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'POST',
+    assignment.save({
       path: '/api/AssignWinch/insertAssignWinch',
       summary:
         "Assigns a winch to an open job order's vehicle {jobordno, winchid (active winch of getWinch), fromlocation, tolocation, assigndt? (ISO, default now), remarks?, docnumbr? + version? (changes an open assignment)}. A winch tows one vehicle at a time: a busy winch is a 409 'Winch <id> is busy with job order <no> (plate <plate>) since <time>.', also when two assignments race (one wins). One open assignment per job order. Returns [message, {docnumbr (AW-<year>-<nnnnn>), version, jobordno}].",
-      access: { kind: 'screen', screen: assignScreen, action: editOrAdd },
       body: insertAssignWinchRequest,
-      handler: async ({ caller, body }) =>
-        written(
-          body.docnumbr ? winchMessages.assignUpdated : winchMessages.assignSaved,
-          await saveAssignWinch(caller, body, new Date()),
-        ),
+      messages: { added: winchMessages.assignSaved, edited: winchMessages.assignUpdated },
+      save: saveAssignWinch,
     }),
-    defineRoute({
-      method: 'POST',
+    assignment.delete({
       path: '/api/AssignWinch/deleteAssignWinch',
       summary:
         'Deletes (soft) an open winch assignment (no winch move yet) and frees its winch. Returns [message, {docnumbr, jobordno}].',
-      access: { kind: 'screen', screen: assignScreen, action: 'deletes' },
-      query: winchByIdQuery,
-      handler: async ({ caller, query }) =>
-        written(winchMessages.assignDeleted, await deleteAssignWinch(caller, query.docnumbr, new Date())),
+      message: winchMessages.assignDeleted,
+      remove: (caller, query, now) => deleteAssignWinch(caller, query.docnumbr, now),
     }),
-    defineRoute({
-      method: 'GET',
+    move.list({
       path: '/api/Winchmove/getWinchmoveList',
       summary: `A page of live winch moves by start date, newest first: {items: [{${moveFields}}], cursor?}. ${listParams}.`,
-      access: { kind: 'screen', screen: moveScreen, action: 'views' },
       query: winchListQuery,
-      handler: async ({ caller, query }) => listWinchDocuments(caller, 'WINCHMOVE', query),
+      read: (caller, query) => listWinchDocuments(caller, 'WINCHMOVE', query),
     }),
-    defineRoute({
-      method: 'GET',
+    move.list({
       path: '/api/Winchmove/getWinchmoveById',
       summary: `The live winch moves of a job order (the spec reads them by jobordno), oldest first: [{${moveFields}}].`,
-      access: { kind: 'screen', screen: moveScreen, action: 'views' },
       query: winchByJobOrderQuery,
-      handler: async ({ caller, query }) => movesOfJobOrder(caller, query.jobordno),
+      read: (caller, query) => movesOfJobOrder(caller, query.jobordno),
     }),
-    defineRoute({
-      method: 'GET',
+    move.get({
       path: '/api/Winchmove/getWinchmoveByNo',
       summary: `Added to the spec's list (the move form reads one move by its number): {${moveFields}}; 404 when missing or deleted.`,
-      access: { kind: 'screen', screen: moveScreen, action: 'views' },
-      query: winchByIdQuery,
-      handler: async ({ caller, query }) => readWinchmove(caller, query.docnumbr),
+      read: (caller, query) => readWinchmove(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'POST',
+    move.save({
       path: '/api/Winchmove/insertWinchmove',
       summary:
         'Records the tow of a winch assignment {asgndocno, startdt (ISO), enddt? (ISO arrival, not before the start: completes the tow, the assignment and frees the winch), kilometer?, remarks?, docnumbr? + version? (changes a started move)}. One move per assignment; a completed move is final. 409 when stale. Returns [message, {docnumbr (WM-<year>-<nnnnn>), version, jobordno, movestatus}].',
-      access: { kind: 'screen', screen: moveScreen, action: editOrAdd },
       body: insertWinchmoveRequest,
-      handler: async ({ caller, body }) =>
-        written(
-          body.docnumbr ? winchMessages.moveUpdated : winchMessages.moveSaved,
-          await saveWinchmove(caller, body, new Date()),
-        ),
+      messages: { added: winchMessages.moveSaved, edited: winchMessages.moveUpdated },
+      save: saveWinchmove,
     }),
-    defineRoute({
-      method: 'POST',
+    move.delete({
       path: '/api/Winchmove/deleteWinchmove',
       summary:
         "Deletes (soft) a winch move; its assignment is open again and, if the tow was completed, takes its winch again (409 'Winch ... is busy ...' when the winch went to another job order since). Returns [message, {docnumbr, jobordno}].",
-      access: { kind: 'screen', screen: moveScreen, action: 'deletes' },
-      query: winchByIdQuery,
-      handler: async ({ caller, query }) =>
-        written(winchMessages.moveDeleted, await deleteWinchmove(caller, query.docnumbr, new Date())),
+      message: winchMessages.moveDeleted,
+      remove: (caller, query, now) => deleteWinchmove(caller, query.docnumbr, now),
     }),
     defineRoute({
       method: 'GET',

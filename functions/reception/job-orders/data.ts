@@ -10,8 +10,6 @@
 import type { CheckListHeader, Inspection } from '@fleet/shared/reception/kptc-job-orders';
 import type { VehicleCheck } from '@fleet/shared/platform/lookups';
 import {
-  decodeCursor,
-  encodeCursor,
   queryAll,
   queryPage,
   tableName,
@@ -20,7 +18,6 @@ import {
   type StoredItem,
   type TransactItem,
 } from '#lib/db';
-import { BadRequestError } from '#lib/errors';
 import { key } from '#lib/table';
 import { engineKeys } from '../../engines/status/engine.ts';
 import { jobOrderKeys, jobOrderPk } from '../../engines/status/headers.ts';
@@ -28,6 +25,8 @@ import { getMaster, getVehicleDetails, listMaster } from '../../engines/masters/
 import { masterTypes } from '../../engines/masters/keys.ts';
 
 type Row = Record<string, unknown>;
+
+const strip = (item: Row) => withoutKeys(item) as Row;
 
 export const inspectionPrefix = 'INSPECTION#';
 export const imageUploadPrefix = 'IMGUPLOAD#';
@@ -40,69 +39,6 @@ export const inspectionKeys = {
   byDate: (project: string) => key.project(project, 'INSPECTION'),
   byNumber: (project: string, docnumbr: string) => key.project(project, 'INSPECTION', docnumbr),
 };
-
-// ---- Lists by date --------------------------------------------------------------------------------
-
-interface DateListQuery {
-  /** gsi1 partition. */
-  pk: string;
-  bounds: [string, string];
-  limit: number;
-  cursor?: string;
-  matches: (row: Row) => boolean;
-}
-
-/** A cursor is the gsi1 key of the last row returned; one of another list is a 400. */
-function startKey(query: DateListQuery): Row | undefined {
-  const start = decodeCursor(query.cursor);
-  if (!start) return undefined;
-  const sortKey = start['gsi1sk'];
-  const valid =
-    start['gsi1pk'] === query.pk &&
-    typeof start['pk'] === 'string' &&
-    typeof start['sk'] === 'string' &&
-    typeof sortKey === 'string' &&
-    sortKey >= query.bounds[0] &&
-    sortKey <= query.bounds[1];
-  if (!valid) throw new BadRequestError('Invalid request parameters');
-  return { pk: start['pk'], sk: start['sk'], gsi1pk: start['gsi1pk'], gsi1sk: sortKey };
-}
-
-const cursorOf = (item: Row) =>
-  encodeCursor({ pk: item['pk'], sk: item['sk'], gsi1pk: item['gsi1pk'], gsi1sk: item['gsi1sk'] });
-
-/**
- * One page of matching items of a gsi1 list, newest first, filled up to `limit` when filters drop
- * rows; the cursor is the last returned row's key, so no match is skipped between pages.
- */
-export async function listByDatePage(query: DateListQuery): Promise<{ items: Row[]; cursor?: string }> {
-  const page: Row[] = [];
-  let readSize = query.limit;
-  let cursor = query.cursor ? encodeCursor(startKey(query)) : undefined;
-  for (;;) {
-    const result = await queryPage<Row>({
-      pk: query.pk,
-      index: 'gsi1',
-      between: query.bounds,
-      limit: readSize,
-      cursor,
-      ascending: false,
-    });
-    for (const [index, item] of result.items.entries()) {
-      if (!query.matches(item)) continue;
-      page.push(item);
-      if (page.length === query.limit) {
-        const more = index < result.items.length - 1 || result.cursor !== undefined;
-        return { items: page.map(strip), ...(more ? { cursor: cursorOf(item) } : {}) };
-      }
-    }
-    if (!result.cursor) return { items: page.map(strip) };
-    cursor = result.cursor;
-    readSize = Math.min(readSize * 2, 800);
-  }
-}
-
-const strip = (item: Row) => withoutKeys(item) as Row;
 
 /** A project's job order headers by date (gsi1 `<project>#JO`). */
 export const jobOrdersByDate = (project: string) => jobOrderKeys.byDate(project);

@@ -48,11 +48,11 @@ import {
   inspectionsOf,
   jobOrdersByDate,
   jobOrdersOfVehicle,
-  listByDatePage,
   markInspectionDeleted,
   newInspectionPut,
   replaceInspectionPut,
 } from './data.ts';
+import { listByDatePage } from '#lib/documents';
 import {
   assertJobOrderDeletable,
   dateBounds,

@@ -23,7 +23,7 @@ import { getItem, putItem, transactWrite } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { inspectionSaveItems } from '@fleet/functions/garage/garage-inspection/data';
 import { garageTechnicianKeys } from '@fleet/functions/garage/garage-technician/data';
-import { warrantyKeys } from '@fleet/functions/garage/warranty/data';
+import { warrantyChecks, warrantyKeys } from '@fleet/functions/garage/warranty/data';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
@@ -420,8 +420,9 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
     const before = await counterValue(`WARRANTY#${year}`);
 
     // Act
-    const refused = await whileHeld(warrantyKeys.reference('MOI', warrantyNumber(year, before + 1)), () =>
-      claim(reception, body),
+    const refused = await whileHeld(
+      warrantyChecks.keys.reference('MOI', warrantyNumber(year, before + 1)),
+      () => claim(reception, body),
     );
     const afterRefusal = await counterValue(`WARRANTY#${year}`);
     const statusAfterRefusal = (await header(jobordno)).statuscde;

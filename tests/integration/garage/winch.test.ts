@@ -21,7 +21,7 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem, putItem } from '@fleet/functions/lib/db';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
-import { winchKeys } from '@fleet/functions/garage/winch/data';
+import { winchAssignments, winchKeys, winchMoves } from '@fleet/functions/garage/winch/data';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
@@ -206,7 +206,7 @@ describe('integration: AssignWinch', () => {
 
     // Act
     const refused = await whileHeld(
-      winchKeys.reference('MOI', 'ASSIGNWINCH', winchAssignNumber(year, before + 1)),
+      winchAssignments.keys.reference('MOI', winchAssignNumber(year, before + 1)),
       () => reception.post(a('insertAssignWinch'), assignBody(job.jobordno, winch.winchid)),
     );
     const afterRefusal = await counterValue(`ASSIGNWINCH#${year}`);
@@ -419,9 +419,8 @@ describe('integration: Winchmove', () => {
     const before = await counterValue(`WINCHMOVE#${year}`);
 
     // Act
-    const refused = await whileHeld(
-      winchKeys.reference('MOI', 'WINCHMOVE', winchMoveNumber(year, before + 1)),
-      () => reception.post(m('insertWinchmove'), body),
+    const refused = await whileHeld(winchMoves.keys.reference('MOI', winchMoveNumber(year, before + 1)), () =>
+      reception.post(m('insertWinchmove'), body),
     );
     const afterRefusal = await counterValue(`WINCHMOVE#${year}`);
     const saved = await reception.post<WinchWritten>(m('insertWinchmove'), body);
