@@ -9,14 +9,11 @@
  * Run alone with `npx tsx tests/bench/approvals.ts` (env BENCH_DECISIONS, BENCH_OTHER_SOCKETS) or as
  * part of `npm run bench`.
  */
+import { isMainModule, runStandalone } from './standalone.ts';
 import { benchSignIn, type BenchSession } from './session.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
-import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
+import type { LocalRuntime } from '../../infra/local/runtime.ts';
 
 const decisions = Number(process.env.BENCH_DECISIONS ?? 200);
 const otherSockets = Number(process.env.BENCH_OTHER_SOCKETS ?? 200);
@@ -197,13 +194,7 @@ export function printApprovalFigures(figures: ApprovalFigures): void {
   console.log(`  arrived before the call's response: ${figures.beforeResponse} of ${figures.decisions}`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-approvals-'));
-  const runtime = await startLocalRuntime({ port: 0, dataDir, fresh: true, log: () => {} });
-  try {
-    printApprovalFigures(await approvalLatencyBenchmark(runtime));
-  } finally {
-    await runtime.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+if (isMainModule(import.meta.url))
+  runStandalone({ name: 'approvals' }, async (runtime) =>
+    printApprovalFigures(await approvalLatencyBenchmark(runtime)),
+  );

@@ -17,14 +17,10 @@
  * years seeded (the seed's marker) and only measures. Heavy: 100,000 job orders are about 3 million
  * items.
  */
+import { isMainModule, runStandalone } from './standalone.ts';
 import { benchSignIn, type BenchSession } from './session.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
-import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
-import { freePort } from '../../infra/local/ports.ts';
+import type { LocalRuntime } from '../../infra/local/runtime.ts';
 
 const small = Number(process.env.BENCH_SMALL ?? 1_000);
 const large = Number(process.env.BENCH_LARGE ?? 100_000);
@@ -150,38 +146,18 @@ export function printDashboardFigures(figures: DashboardFigures): void {
   }
 }
 
-async function main() {
-  const keep = process.env.BENCH_DATA_DIR;
-  const dataDir = keep ?? mkdtempSync(join(tmpdir(), 'fleet-bench-dash-'));
-  // DynamoDB Local writes its database file at a few hundred items a second on this machine, which
-  // makes 100,000 job orders (about 3 million items) a matter of hours; in memory it is several times
-  // faster. Both sizes are measured the same way in one run, so the ratio compares like with like.
-  const inMemoryTables = !keep && process.env.BENCH_ON_DISK !== '1';
-  const runtime = await startLocalRuntime({
-    port: await freePort(),
-    dataDir,
-    fresh: !keep,
-    inMemoryTables,
-    log: () => {},
-  });
-  console.log(`[bench] DynamoDB Local ${inMemoryTables ? 'in memory' : `on disk (${dataDir})`}`);
-  try {
-    const started = performance.now();
-    const figures = await dashboardBenchmark(runtime, (line) => console.log(`[bench] ${line}`));
-    printDashboardFigures(figures);
-    console.log(`  total time ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  } finally {
-    await runtime.stop();
-    if (!keep) rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
+// DynamoDB Local writes its database file at a few hundred items a second on this machine, which
+// makes 100,000 job orders (about 3 million items) a matter of hours; in memory it is several times
+// faster. Both sizes are measured the same way in one run, so the ratio compares like with like.
+if (isMainModule(import.meta.url)) {
+  const keepDir = process.env.BENCH_DATA_DIR;
+  const inMemoryTables = !keepDir && process.env.BENCH_ON_DISK !== '1';
+  console.log(
+    `[bench] DynamoDB Local ${inMemoryTables ? 'in memory' : `on disk (${keepDir ?? 'a fresh folder'})`}`,
   );
+  runStandalone({ name: 'dash', inMemoryTables, keepDir }, async (runtime) => {
+    const started = performance.now();
+    printDashboardFigures(await dashboardBenchmark(runtime, (line) => console.log(`[bench] ${line}`)));
+    console.log(`  total time ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  });
 }

@@ -8,12 +8,9 @@
  * totalCount, totals and order.
  * Run alone with `npx tsx tests/bench/invoices.ts`, or as part of `npm run bench` (tests/bench/run.ts).
  */
+import { isMainModule, runStandalone } from './standalone.ts';
 import { benchSignIn, type BenchSession } from './session.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { sumKwd } from '@fleet/shared/engines/amounts';
@@ -27,7 +24,7 @@ import {
 } from '@fleet/functions/accounts/maintenance-invoice/invoice';
 import { daysBefore } from '@fleet/functions/platform/seed/documents';
 import { putAll } from '@fleet/functions/platform/seed/write';
-import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
+import type { LocalRuntime } from '../../infra/local/runtime.ts';
 
 const invoiceCount = Number(process.env.BENCH_INVOICES ?? 2000);
 const iterations = Number(process.env.BENCH_INVOICE_ITERATIONS ?? 60);
@@ -228,16 +225,9 @@ export function printInvoiceFigures(figures: InvoiceFigures): void {
   );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-'));
-  const runtime = await startLocalRuntime({ port: 0, dataDir, fresh: true, log: () => {} });
-  try {
+if (isMainModule(import.meta.url))
+  runStandalone({ name: 'invoices' }, async (runtime) =>
     printInvoiceFigures(
       await invoiceListBenchmark(runtime, await benchSignIn(runtime.url, 'admin', project)),
-    );
-  } finally {
-    await runtime.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  process.exit(0);
-}
+    ),
+  );

@@ -18,11 +18,9 @@
  * (history, documents, projections: half an hour or more). The user's 200 job orders are written the
  * same way in a garage of their own, at the team leader's statuses.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { isMainModule, runStandalone } from './standalone.ts';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
@@ -31,8 +29,7 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { MyWork } from '@fleet/shared/reports/my-work';
-import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
-import { freePort } from '../../infra/local/ports.ts';
+import type { LocalRuntime } from '../../infra/local/runtime.ts';
 import { benchSignIn } from './session.ts';
 
 const jobOrders = Number(process.env.BENCH_JOB_ORDERS ?? 100_000);
@@ -287,33 +284,9 @@ export function printMyWorkFigures(figures: MyWorkFigures): void {
   );
 }
 
-async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-my-work-'));
-  const runtime = await startLocalRuntime({
-    port: await freePort(),
-    dataDir,
-    fresh: true,
-    inMemoryTables: true,
-    log: () => {},
-  });
-  try {
+if (isMainModule(import.meta.url))
+  runStandalone({ name: 'my-work', inMemoryTables: true }, async (runtime) => {
     const figures = await myWorkBenchmark(runtime, (line) => console.log(`[bench] ${line}`));
     printMyWorkFigures(figures);
-    // `--figures <file>`: also as JSON, for the table `npm run bench` prints at the end.
-    const target = process.argv[process.argv.indexOf('--figures') + 1];
-    if (process.argv.includes('--figures') && target) writeFileSync(target, JSON.stringify(figures));
-  } finally {
-    await runtime.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+    return figures;
+  });

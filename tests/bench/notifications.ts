@@ -9,14 +9,11 @@
  * Run alone with `npx tsx tests/bench/notifications.ts` (env BENCH_CHANGES, default 200), or as part of
  * `npm run bench`.
  */
+import { isMainModule, runStandalone } from './standalone.ts';
 import { benchSignIn } from './session.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
-import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
+import type { LocalRuntime } from '../../infra/local/runtime.ts';
 
 const changes = Number(process.env.BENCH_CHANGES ?? 200);
 const statuses = [1229, 1223] as const;
@@ -118,13 +115,7 @@ export function printNotificationFigures(figures: NotificationFigures): void {
   console.log(`  arrived before the call's response: ${figures.beforeResponse} of ${figures.changes}`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-ws-'));
-  const runtime = await startLocalRuntime({ port: 0, dataDir, fresh: true, log: () => {} });
-  try {
-    printNotificationFigures(await notificationLatencyBenchmark(runtime));
-  } finally {
-    await runtime.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+if (isMainModule(import.meta.url))
+  runStandalone({ name: 'ws' }, async (runtime) =>
+    printNotificationFigures(await notificationLatencyBenchmark(runtime)),
+  );

@@ -10,14 +10,11 @@
  * Run alone with `npx tsx tests/bench/push.ts` (env BENCH_PUSH_CHANGES, default 200 per phase;
  * BENCH_PUSH_SOCKETS, default 1000), or as part of `npm run bench`.
  */
+import { isMainModule, runStandalone } from './standalone.ts';
 import { benchSignIn, type BenchSession } from './session.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
-import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
+import type { LocalRuntime } from '../../infra/local/runtime.ts';
 
 const changes = Number(process.env.BENCH_PUSH_CHANGES ?? 200);
 const totalSockets = Number(process.env.BENCH_PUSH_SOCKETS ?? 1000);
@@ -182,13 +179,5 @@ export function printPushFigures(figures: PushFigures): void {
   console.log(`  ratio of the p95s: ${figures.ratio.toFixed(2)}x (target 1.5x or less)`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-push-'));
-  const runtime = await startLocalRuntime({ port: 0, dataDir, fresh: true, log: () => {} });
-  try {
-    printPushFigures(await pushScaleBenchmark(runtime));
-  } finally {
-    await runtime.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+if (isMainModule(import.meta.url))
+  runStandalone({ name: 'push' }, async (runtime) => printPushFigures(await pushScaleBenchmark(runtime)));

@@ -17,17 +17,14 @@
  * BENCH_FULL=1 writes every item of the year as well (history, status index, documents, projections:
  * about 3 million items, half an hour or more).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { isMainModule, runStandalone } from './standalone.ts';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SearchAnswer } from '@fleet/shared/platform/search';
 import { searchKey } from '@fleet/shared/platform/search-keys';
-import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
-import { freePort } from '../../infra/local/ports.ts';
+import type { LocalRuntime } from '../../infra/local/runtime.ts';
 import { benchSignIn } from './session.ts';
 
 const jobOrders = Number(process.env.BENCH_JOB_ORDERS ?? 100_000);
@@ -240,33 +237,9 @@ export function printSearchFigures(figures: SearchFigures): void {
   );
 }
 
-async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-search-'));
-  const runtime = await startLocalRuntime({
-    port: await freePort(),
-    dataDir,
-    fresh: true,
-    inMemoryTables: true,
-    log: () => {},
-  });
-  try {
+if (isMainModule(import.meta.url))
+  runStandalone({ name: 'search', inMemoryTables: true }, async (runtime) => {
     const figures = await searchBenchmark(runtime, (line) => console.log(`[bench] ${line}`));
     printSearchFigures(figures);
-    // `--figures <file>`: also as JSON, for the table `npm run bench` prints at the end.
-    const target = process.argv[process.argv.indexOf('--figures') + 1];
-    if (process.argv.includes('--figures') && target) writeFileSync(target, JSON.stringify(figures));
-  } finally {
-    await runtime.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+    return figures;
+  });

@@ -7,12 +7,9 @@
  * gsi1 Query): the report reads balances and never sums movements, so the movements do not show in it.
  * Run alone with `npx tsx tests/bench/stock.ts`, or as part of `npm run bench` (tests/bench/run.ts).
  */
+import { isMainModule, runStandalone } from './standalone.ts';
 import { benchSignIn, type BenchSession } from './session.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { StockMovement } from '@fleet/shared/parts/stock';
@@ -20,7 +17,7 @@ import type { StoredItem } from '@fleet/functions/lib/db';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { balanceItem, movementItem, stockKeys } from '@fleet/functions/engines/stock/keys';
 import { putAll } from '@fleet/functions/platform/seed/write';
-import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
+import type { LocalRuntime } from '../../infra/local/runtime.ts';
 
 const itemCount = Number(process.env.BENCH_STOCK_ITEMS ?? 5000);
 const movementCount = Number(process.env.BENCH_STOCK_MOVEMENTS ?? 100_000);
@@ -192,14 +189,7 @@ export function printStockFigures(figures: StockFigures): void {
   console.log(`  ratio (median): ${(figures.report.median / figures.bare.median).toFixed(2)}x`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-'));
-  const runtime = await startLocalRuntime({ port: 0, dataDir, fresh: true, log: () => {} });
-  try {
-    printStockFigures(await stockReportBenchmark(runtime, await benchSignIn(runtime.url, 'admin', project)));
-  } finally {
-    await runtime.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  process.exit(0);
-}
+if (isMainModule(import.meta.url))
+  runStandalone({ name: 'stock' }, async (runtime) =>
+    printStockFigures(await stockReportBenchmark(runtime, await benchSignIn(runtime.url, 'admin', project))),
+  );
