@@ -57,7 +57,7 @@ describe('unit: document routes', () => {
         return { docnumbr: input.docnumbr ?? 'X-1' };
       },
     });
-    const right = route.access.action as ModeRight;
+    const right = (route.access as { action: ModeRight }).action;
     expect(right.of({ query: undefined, body: { docnumbr: 'X-1' } })).toBe('edits');
     expect(await route.handler(request({ body: {} }))).toEqual([messages.userSaved, { docnumbr: 'X-1' }]);
     expect(await route.handler(request({ body: { docnumbr: 'X-2' } }))).toEqual([

@@ -306,8 +306,11 @@ export interface RecordStoreOptions<T> {
    * the store's; `extra` attributes kept on it); without it, in its own partition.
    */
   jobOrder?: { entity: string; type?: string; extra?: (record: T) => Record<string, unknown> };
-  /** A second list (gsi2) of a record in its own partition: its job order's, or another one. */
-  gsi2?: (project: string, record: T) => { gsi2pk: string; gsi2sk: string };
+  /**
+   * A second list (gsi2) of a record in its own partition: `jobOrder` (its job order's documents,
+   * `<project>#JO#<jobordno>` / `<TYPE>#<docnumbr>`, read by `ofJobOrder`) or another one.
+   */
+  gsi2?: 'jobOrder' | ((project: string, record: T) => { gsi2pk: string; gsi2sk: string });
 }
 
 /** The storage of a one-item document type (see the top of this file). */
@@ -332,7 +335,9 @@ export function recordStore<T extends RecordShape>(options: RecordStoreOptions<T
     ...keys.record(project, record),
     gsi1pk: keys.byDate(project),
     gsi1sk: `${options.date(record)}#${record.docnumbr}`,
-    ...options.gsi2?.(project, record),
+    ...(options.gsi2 === 'jobOrder'
+      ? { gsi2pk: jobOrderPk(project, record.jobordno ?? ''), gsi2sk: `${type}#${record.docnumbr}` }
+      : options.gsi2?.(project, record)),
     entity: options.entity,
     ...(record as unknown as Row),
   });
@@ -471,7 +476,11 @@ export function recordStore<T extends RecordShape>(options: RecordStoreOptions<T
     },
 
     /** Soft delete at the version read: who and when, out of the lists. */
-    delete(project: string, record: T, deletion: { deluser: string; deldate: string }): TransactItem {
+    delete(
+      project: string,
+      record: RecordShape,
+      deletion: { deluser: string; deldate: string },
+    ): TransactItem {
       return softDeleteItem(keys.record(project, record), record.version, deletion);
     },
   };

@@ -29,13 +29,10 @@ import {
 } from '../../engines/stock/ledger.ts';
 import { readCatalog } from '../../engines/masters/catalog.ts';
 import { ledgerItemOf } from '../../engines/stock/plan.ts';
-import { getScrap, pageScraps, scrapDelete, scrapKeys, scrapNumbering, scrapPut } from './data.ts';
+import { scrapNumbering, scrapPk, scraps } from './data.ts';
 
-async function requireScrap(caller: Caller, docnumbr: string): Promise<ScrapSpares> {
-  const scrap = await getScrap(caller.project, docnumbr);
-  if (!scrap) throw new NotFoundError();
-  return scrap;
-}
+const requireScrap = (caller: Caller, docnumbr: string): Promise<ScrapSpares> =>
+  scraps.require(caller.project, docnumbr);
 
 export const readScrap = requireScrap;
 
@@ -50,19 +47,13 @@ export async function scrapList(
     cursor?: string | undefined;
   },
 ): Promise<ScrapPage> {
-  const items: ScrapPage['items'] = [];
-  let cursor = query.cursor;
   const jobordno = query.jobordno?.toUpperCase();
-  do {
-    const page = await pageScraps(caller.project, query, { limit: query.limit, cursor });
-    items.push(
-      ...page.items
-        .filter((row) => !jobordno || row.jobordno.toUpperCase().includes(jobordno))
-        .map(({ lines: _lines, ...row }) => row),
-    );
-    cursor = page.cursor;
-  } while (cursor && items.length < query.limit);
-  return { items, ...(cursor ? { cursor } : {}) };
+  const page = await scraps.pageWhere(
+    caller.project,
+    query,
+    (row) => !jobordno || row.jobordno.toUpperCase().includes(jobordno),
+  );
+  return { ...page, items: page.items.map(({ lines: _lines, ...row }) => row) };
 }
 
 /** The ledger lines that take a stored document's scrap back out of the scrap store. */
@@ -170,12 +161,12 @@ export async function saveScrap(
   };
   const commit = (stock: StockWrite) =>
     transactWrite([
-      scrapPut(caller.project, { ...scrap, docnumbr: stock.docnumbr }, stored?.version),
+      scraps.put(caller.project, { ...scrap, docnumbr: stock.docnumbr }, stored?.version),
       ...stock.items,
       ...outboxPuts(stock.busEvents),
     ]);
   if (stored) {
-    const docpk = scrapKeys.docPk(caller.project, stored.docnumbr);
+    const docpk = scrapPk(caller.project, stored.docnumbr);
     await postToLedger({ ...posting, docnumbr: stored.docnumbr, docpk }, ledgerLines, commit);
     return { docnumbr: stored.docnumbr, version, jobordno: header.jobordno };
   }
@@ -198,7 +189,7 @@ export async function deleteScrap(caller: Caller, docnumbr: string, now: Date) {
     project: caller.project,
     doctype: 'SCR',
     docnumbr,
-    docpk: scrapKeys.docPk(caller.project, docnumbr),
+    docpk: scrapPk(caller.project, docnumbr),
     docdate: kuwaitClock(now).date,
     at: now.toISOString(),
     user: caller.usercode,
@@ -206,7 +197,7 @@ export async function deleteScrap(caller: Caller, docnumbr: string, now: Date) {
   };
   await postToLedger(posting, reversalLines(stored, vehmakids), async (stock) =>
     transactWrite([
-      scrapDelete(caller.project, stored, caller.usercode, now.toISOString()),
+      scraps.delete(caller.project, stored, { deluser: caller.usercode, deldate: now.toISOString() }),
       ...stock.items,
       ...outboxPuts(stock.busEvents),
     ]),

@@ -9,12 +9,11 @@
  * Deletes are soft (`deluser`, `deldate`, list keys removed).
  */
 import {
-  gatePassCounter,
-  gatePassNumber,
   gatePassTypes,
   teamLeaderRole,
-  type GatePass,
+  type GatePassIn,
   type GatePassKind,
+  type GatePassOut,
   type TeamLeaderAssignment,
   type TeamLeaderChoice,
 } from '@fleet/shared/reception/gate-pass';
@@ -25,73 +24,36 @@ import {
   getItem,
   getItems,
   queryAll,
-  tableName,
+  softDeleteItem,
   versionedPut,
   withoutKeys,
   type TransactItem,
 } from '#lib/db';
-import type { Numbering } from '../../engines/numbers.ts';
+import { dateRangeKeys, recordStore } from '#lib/documents';
 import { key } from '#lib/table';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
 import { jobOrderKeys, jobOrderPk } from '../../engines/status/headers.ts';
 
 type Row = Record<string, unknown>;
 
-export const gatePassKeys = {
-  document: (project: string, jobordno: string, kind: GatePassKind, docnumbr: string) => ({
-    pk: jobOrderPk(project, jobordno),
-    sk: `${gatePassTypes[kind].type}#${docnumbr}`,
-  }),
-  reference: (project: string, docnumbr: string) => ({
-    pk: key.project(project, 'GATEPASS', docnumbr),
-    sk: 'REF',
-  }),
-  /** gsi1 partition: a project's gate passes of one kind by date. */
-  byDate: (project: string, kind: GatePassKind) => key.project(project, gatePassTypes[kind].type),
-};
+/** A kind's gate passes, in their job order's partition, found by number through `GATEPASS#<docnumbr>`. */
+const gatePassStore = <T extends GatePassIn | GatePassOut>(kind: GatePassKind) =>
+  recordStore<T>({
+    type: gatePassTypes[kind].type,
+    entity: kind === 'in' ? 'gatePassIn' : 'gatePassOut',
+    prefix: gatePassTypes[kind].prefix,
+    date: (pass) => pass.gatepassdt,
+    jobOrder: { type: 'GATEPASS', entity: 'gatePassReference', extra: (pass) => ({ kind: pass.kind }) },
+  });
+
+export const gatePasses = { in: gatePassStore<GatePassIn>('in'), out: gatePassStore<GatePassOut>('out') };
 
 export const assignmentKeys = {
   document: (project: string, jobordno: string) => ({ pk: jobOrderPk(project, jobordno), sk: 'TEAMLEADER' }),
   byDate: (project: string) => key.project(project, 'TEAMLEADER'),
 };
 
-const live = 'attribute_not_exists(deldate)';
-
 // ---- Reads ----------------------------------------------------------------------------------------
-
-/** The job order a gate pass number belongs to (undefined when unknown). */
-export async function gatePassOwner(project: string, docnumbr: string): Promise<string | undefined> {
-  const { pk, sk } = gatePassKeys.reference(project, docnumbr);
-  return (await getItem<{ jobordno: string }>(pk, sk))?.jobordno;
-}
-
-/** A live gate pass by kind and number (undefined when missing or deleted). */
-export async function getGatePass<T extends GatePass>(
-  project: string,
-  kind: GatePassKind,
-  docnumbr: string,
-): Promise<T | undefined> {
-  const jobordno = await gatePassOwner(project, docnumbr);
-  if (!jobordno) return undefined;
-  const { pk, sk } = gatePassKeys.document(project, jobordno, kind, docnumbr);
-  const item = await getItem<Row>(pk, sk);
-  return item && !item['deldate'] ? (withoutKeys(item) as unknown as T) : undefined;
-}
-
-/** Live gate passes of one kind, newest first, within a gate pass date range (both ends optional). */
-export async function listGatePasses<T extends GatePass>(
-  project: string,
-  kind: GatePassKind,
-  range: { fromdate?: string; todate?: string },
-): Promise<T[]> {
-  const items = await queryAll<Row>({
-    pk: gatePassKeys.byDate(project, kind),
-    index: 'gsi1',
-    between: [range.fromdate ?? '0000', `${range.todate ?? '9999'}#~`],
-    ascending: false,
-  });
-  return items.map((item) => withoutKeys(item) as unknown as T);
-}
 
 /** The live team leader assignment of a job order. */
 export async function getAssignment(
@@ -111,7 +73,7 @@ export async function listAssignments(
   const items = await queryAll<Row>({
     pk: assignmentKeys.byDate(project),
     index: 'gsi1',
-    between: [range.fromdate ?? '0000', `${range.todate ?? '9999'}#~`],
+    between: dateRangeKeys(range),
     ascending: false,
   });
   return items.map((item) => withoutKeys(item) as unknown as TeamLeaderAssignment);
@@ -143,72 +105,6 @@ export async function repairJobOrdersAt(
 
 // ---- Writes (transaction items handed to the status engine) ---------------------------------------
 
-/** A kind's gate pass numbers of the year, claimed in the save's own transaction (#lib/numbers). */
-export const gatePassNumbering = (kind: GatePassKind, year: string): Numbering => ({
-  counter: gatePassCounter(kind, year),
-  name: (sequence) => gatePassNumber(kind, year, sequence),
-});
-
-/** Puts a gate pass: new (with its reference) or replacing the stored one at `expectedVersion`. */
-export function gatePassPut(project: string, pass: GatePass, expectedVersion?: number): TransactItem[] {
-  const item = {
-    ...gatePassKeys.document(project, pass.jobordno, pass.kind, pass.docnumbr),
-    gsi1pk: gatePassKeys.byDate(project, pass.kind),
-    gsi1sk: `${pass.gatepassdt}#${pass.docnumbr}`,
-    entity: pass.kind === 'in' ? 'gatePassIn' : 'gatePassOut',
-    ...pass,
-  };
-  if (expectedVersion !== undefined) return [versionedPut(item, expectedVersion, { replace: live })];
-  return [
-    versionedPut(item, undefined),
-    {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...gatePassKeys.reference(project, pass.docnumbr),
-          entity: 'gatePassReference',
-          jobordno: pass.jobordno,
-          kind: pass.kind,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-  ];
-}
-
-/** Soft delete of a stored document at `expectedVersion`: who and when, out of the list. */
-function softDelete(
-  keys: { pk: string; sk: string },
-  deletion: { deluser: string; deldate: string; expectedVersion: number },
-): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys,
-      UpdateExpression:
-        'SET #deluser = :deluser, #deldate = :deldate, #version = #version + :one REMOVE gsi1pk, gsi1sk',
-      ConditionExpression: `#version = :expected AND ${live}`,
-      ExpressionAttributeNames: { '#deluser': 'deluser', '#deldate': 'deldate', '#version': 'version' },
-      ExpressionAttributeValues: {
-        ':deluser': deletion.deluser,
-        ':deldate': deletion.deldate,
-        ':expected': deletion.expectedVersion,
-        ':one': 1,
-      },
-    },
-  };
-}
-
-export const gatePassDelete = (
-  project: string,
-  pass: GatePass,
-  deletion: { deluser: string; deldate: string },
-): TransactItem =>
-  softDelete(gatePassKeys.document(project, pass.jobordno, pass.kind, pass.docnumbr), {
-    ...deletion,
-    expectedVersion: pass.version,
-  });
-
 /** Puts an assignment: new (or over a deleted one), or replacing the live one at `expectedVersion`. */
 export function assignmentPut(
   project: string,
@@ -224,7 +120,7 @@ export function assignmentPut(
   };
   return versionedPut(item, expectedVersion, {
     create: 'attribute_not_exists(pk) OR attribute_exists(deldate)',
-    replace: live,
+    replace: 'attribute_not_exists(deldate)',
   });
 }
 
@@ -233,7 +129,4 @@ export const assignmentDelete = (
   assignment: TeamLeaderAssignment,
   deletion: { deluser: string; deldate: string },
 ): TransactItem =>
-  softDelete(assignmentKeys.document(project, assignment.jobordno), {
-    ...deletion,
-    expectedVersion: assignment.version,
-  });
+  softDeleteItem(assignmentKeys.document(project, assignment.jobordno), assignment.version, deletion);

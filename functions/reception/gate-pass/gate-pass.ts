@@ -5,9 +5,11 @@
 import {
   gatePassDeletable,
   gatePassMessages,
+  type GatePass,
   type GatePassIn,
   type GatePassInParsed,
   type GatePassJobOrderFields,
+  type GatePassKind,
   type GatePassOut,
   type GatePassOutParsed,
   type TeamLeaderAssignment,
@@ -41,6 +43,28 @@ interface Stamp {
   now: Date;
 }
 
+/** What a gate pass of either kind keeps: its job order's fields, its number, its day and its stamps. */
+function gatePassBase<K extends GatePassKind>(
+  kind: K,
+  request: { jobordno: string },
+  header: JobOrderRecord,
+  stamp: Stamp,
+  stored?: GatePass,
+) {
+  if (stored && stored.jobordno !== request.jobordno)
+    throw new BadRequestError(gatePassMessages.otherJobOrder);
+  return {
+    ...jobOrderFieldsOf(header),
+    docnumbr: stamp.docnumbr,
+    kind,
+    gatepassdt: stored?.gatepassdt ?? kuwaitDay(stamp.now),
+    prevstatus: stored?.prevstatus ?? header.statuscde,
+    cretuser: stored?.cretuser ?? stamp.user,
+    timstamp: stamp.now.toISOString(),
+    version: (stored?.version ?? 0) + 1,
+  };
+}
+
 /** A new or edited gate pass in; `stored` is the document being edited. */
 export function composeGatePassIn(
   request: GatePassInParsed,
@@ -48,20 +72,11 @@ export function composeGatePassIn(
   stamp: Stamp,
   stored?: GatePassIn,
 ): GatePassIn {
-  if (stored && stored.jobordno !== request.jobordno)
-    throw new BadRequestError(gatePassMessages.otherJobOrder);
   return {
-    ...jobOrderFieldsOf(header),
-    docnumbr: stamp.docnumbr,
-    kind: 'in',
-    gatepassdt: stored?.gatepassdt ?? kuwaitDay(stamp.now),
+    ...gatePassBase('in', request, header, stamp, stored),
     checkedinby: stored?.checkedinby ?? stamp.user,
     checkindt: request.checkindt ?? stored?.checkindt ?? stamp.now.toISOString(),
     remarksin: request.remarksin,
-    prevstatus: stored?.prevstatus ?? header.statuscde,
-    cretuser: stored?.cretuser ?? stamp.user,
-    timstamp: stamp.now.toISOString(),
-    version: (stored?.version ?? 0) + 1,
   };
 }
 
@@ -72,23 +87,14 @@ export function composeGatePassOut(
   stamp: Stamp,
   stored?: GatePassOut,
 ): GatePassOut {
-  if (stored && stored.jobordno !== request.jobordno)
-    throw new BadRequestError(gatePassMessages.otherJobOrder);
   return {
-    ...jobOrderFieldsOf(header),
-    docnumbr: stamp.docnumbr,
-    kind: 'out',
-    gatepassdt: stored?.gatepassdt ?? kuwaitDay(stamp.now),
+    ...gatePassBase('out', request, header, stamp, stored),
     checkedinby: header.checkedinby ?? '',
     checkindt: header.checkindt ?? '',
     remarksin: header.remarksin ?? '',
     checkedoutby: stamp.user,
     checkoutdt: request.checkoutdt,
     remarksout: request.remarksout,
-    prevstatus: stored?.prevstatus ?? header.statuscde,
-    cretuser: stored?.cretuser ?? stamp.user,
-    timstamp: stamp.now.toISOString(),
-    version: (stored?.version ?? 0) + 1,
   };
 }
 

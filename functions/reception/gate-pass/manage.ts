@@ -2,7 +2,7 @@
  * The gate pass and team leader calls, each as read -> rules -> one status engine write (the job
  * order's header, history, status index, outbox and this module's documents in one transaction).
  */
-import { isAllowed, messages, screenCodes } from '@fleet/shared';
+import { isAllowed, messages, screenCodes, type ServerMessage } from '@fleet/shared';
 import {
   gatePassInStatus,
   gatePassKindOf,
@@ -31,18 +31,15 @@ import { getUserProfile } from '#lib/caller';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#lib/errors';
 import { saveNumbered } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
+import type { RecordStore } from '#lib/documents';
 import { assignmentMove, readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { jobOrderStatuses } from '../../engines/status/headers.ts';
 import {
   assignmentDelete,
   assignmentPut,
-  gatePassDelete,
-  gatePassPut,
+  gatePasses,
   getAssignment,
-  getGatePass,
   listAssignments,
-  listGatePasses,
-  gatePassNumbering,
   repairJobOrdersAt,
 } from './data.ts';
 import {
@@ -80,43 +77,66 @@ function assertStage(header: JobOrderRecord, step: WorkflowStepName, status: num
   return allowed;
 }
 
-async function requireGatePass<T extends GatePass>(project: string, kind: GatePassKind, docnumbr: string) {
-  const stored = await getGatePass<T>(project, kind, docnumbr);
-  if (!stored) throw new NotFoundError();
-  return stored;
+const requireGatePass = (project: string, kind: GatePassKind, docnumbr: string): Promise<GatePass> =>
+  gatePasses[kind].require(project, docnumbr);
+
+/** What a gate pass save of one kind does beside the common: its step, its status and what it writes. */
+interface GatePassSave<P extends GatePassIn | GatePassOut> {
+  store: RecordStore<P>;
+  step: WorkflowStepName;
+  status: number;
+  /** Why a new one is refused before the stage check (the step a job order still waits for). */
+  refusal?: (header: JobOrderRecord) => ServerMessage | undefined;
+  compose: (header: JobOrderRecord, stamp: { docnumbr: string; user: string; now: Date }, stored?: P) => P;
+  remarks: (pass: P) => string;
+  header: (pass: P) => Record<string, unknown>;
+}
+
+/**
+ * A gate pass save: a new one moves the job order from its step's statuses to the kind's status; with
+ * docnumbr and version it changes one while the job order is still there.
+ */
+async function saveGatePass<P extends GatePassIn | GatePassOut>(
+  caller: Caller,
+  request: { docnumbr?: string | undefined; version?: number | undefined; jobordno: string },
+  now: Date,
+  save: GatePassSave<P>,
+): Promise<Written> {
+  const { store } = save;
+  const stored = request.docnumbr ? await store.require(caller.project, request.docnumbr) : undefined;
+  if (stored && stored.version !== request.version) throw new ConflictError();
+  const header = await requireJobOrder(caller.project, request.jobordno);
+  const refusal = stored ? undefined : save.refusal?.(header);
+  if (refusal) throw new BadRequestError(refusal);
+  const from = assertStage(header, save.step, save.status, Boolean(stored));
+  const year = kuwaitDay(now).slice(0, 4);
+  return saveNumbered(caller.project, stored?.docnumbr, store.numbering(year), async (docnumbr, claims) => {
+    const pass = save.compose(header, { docnumbr, user: caller.usercode, now }, stored);
+    await writeJobOrder({
+      project: caller.project,
+      user: caller.usercode,
+      jobordno: header.jobordno,
+      from,
+      moves: [{ to: save.status, remarks: save.remarks(pass) }],
+      set: save.header(pass),
+      items: [...claims, ...store.puts(caller.project, pass, stored?.version)],
+    });
+    return { docnumbr, version: pass.version, jobordno: pass.jobordno };
+  });
 }
 
 /** `SetGatePassIn`: a new gate pass in moves the job order to QCPASSIN; with docnumbr and version it changes one. */
-export async function saveGatePassIn(caller: Caller, request: GatePassInParsed, now: Date): Promise<Written> {
-  const stored = request.docnumbr
-    ? await requireGatePass<GatePassIn>(caller.project, 'in', request.docnumbr)
-    : undefined;
-  if (stored && stored.version !== request.version) throw new ConflictError();
-  const header = await requireJobOrder(caller.project, request.jobordno);
-  // A job order still at the reception is told the step it waits for (issue 24 item 8).
-  const waiting = stored ? undefined : gatePassInRefusal(header.statuscde, header.jobordno);
-  if (waiting) throw new BadRequestError(waiting);
-  const from = assertStage(header, 'gatePassIn', gatePassInStatus, Boolean(stored));
-  const year = kuwaitDay(now).slice(0, 4);
-  return saveNumbered(
-    caller.project,
-    stored?.docnumbr,
-    gatePassNumbering('in', year),
-    async (docnumbr, claims) => {
-      const pass = composeGatePassIn(request, header, { docnumbr, user: caller.usercode, now }, stored);
-      await writeJobOrder({
-        project: caller.project,
-        user: caller.usercode,
-        jobordno: header.jobordno,
-        from,
-        moves: [{ to: gatePassInStatus, remarks: pass.remarksin }],
-        set: gatePassInHeader(pass),
-        items: [...claims, ...gatePassPut(caller.project, pass, stored?.version)],
-      });
-      return { docnumbr, version: pass.version, jobordno: pass.jobordno };
-    },
-  );
-}
+export const saveGatePassIn = (caller: Caller, request: GatePassInParsed, now: Date) =>
+  saveGatePass(caller, request, now, {
+    store: gatePasses.in,
+    step: 'gatePassIn',
+    status: gatePassInStatus,
+    // A job order still at the reception is told the step it waits for (issue 24 item 8).
+    refusal: (header) => gatePassInRefusal(header.statuscde, header.jobordno),
+    compose: (header, stamp, stored) => composeGatePassIn(request, header, stamp, stored),
+    remarks: (pass) => pass.remarksin,
+    header: gatePassInHeader,
+  });
 
 /**
  * `getGatePassInWaiting`: the open job orders of the reception the gate pass in does not offer yet, each
@@ -131,37 +151,15 @@ export async function gatePassInWaiting(caller: Caller): Promise<GatePassInWaiti
 }
 
 /** `SetGatePassOut`: a new gate pass out moves the job order to QCPASSOUT; the caller checks the vehicle out. */
-export async function saveGatePassOut(
-  caller: Caller,
-  request: GatePassOutParsed,
-  now: Date,
-): Promise<Written> {
-  const stored = request.docnumbr
-    ? await requireGatePass<GatePassOut>(caller.project, 'out', request.docnumbr)
-    : undefined;
-  if (stored && stored.version !== request.version) throw new ConflictError();
-  const header = await requireJobOrder(caller.project, request.jobordno);
-  const from = assertStage(header, 'gatePassOut', gatePassOutStatus, Boolean(stored));
-  const year = kuwaitDay(now).slice(0, 4);
-  return saveNumbered(
-    caller.project,
-    stored?.docnumbr,
-    gatePassNumbering('out', year),
-    async (docnumbr, claims) => {
-      const pass = composeGatePassOut(request, header, { docnumbr, user: caller.usercode, now }, stored);
-      await writeJobOrder({
-        project: caller.project,
-        user: caller.usercode,
-        jobordno: header.jobordno,
-        from,
-        moves: [{ to: gatePassOutStatus, remarks: pass.remarksout }],
-        set: gatePassOutHeader(pass),
-        items: [...claims, ...gatePassPut(caller.project, pass, stored?.version)],
-      });
-      return { docnumbr, version: pass.version, jobordno: pass.jobordno };
-    },
-  );
-}
+export const saveGatePassOut = (caller: Caller, request: GatePassOutParsed, now: Date) =>
+  saveGatePass(caller, request, now, {
+    store: gatePasses.out,
+    step: 'gatePassOut',
+    status: gatePassOutStatus,
+    compose: (header, stamp, stored) => composeGatePassOut(request, header, stamp, stored),
+    remarks: (pass) => pass.remarksout,
+    header: gatePassOutHeader,
+  });
 
 const statusOfKind: Record<GatePassKind, number> = { in: gatePassInStatus, out: gatePassOutStatus };
 const kindLabel: Record<GatePassKind, string> = { in: 'Gate pass in', out: 'Gate pass out' };
@@ -178,7 +176,12 @@ export async function deleteGatePass(caller: Caller, kind: GatePassKind, docnumb
     from: [statusOfKind[kind]],
     moves: [{ to: stored.prevstatus, remarks: `${kindLabel[kind]} ${docnumbr} deleted` }],
     set: kind === 'in' ? gatePassInHeader(null) : gatePassOutHeader(null),
-    items: [gatePassDelete(caller.project, stored, { deluser: caller.usercode, deldate: now.toISOString() })],
+    items: [
+      gatePasses[kind].delete(caller.project, stored, {
+        deluser: caller.usercode,
+        deldate: now.toISOString(),
+      }),
+    ],
   });
   return { docnumbr, jobordno: stored.jobordno };
 }
@@ -207,7 +210,8 @@ export async function gatePassList(
   kind: GatePassKind,
   range: { fromdate?: string; todate?: string },
 ) {
-  return withStatus(caller.project, await listGatePasses(caller.project, kind, range));
+  const passes: GatePass[] = await gatePasses[kind].list(caller.project, range);
+  return withStatus(caller.project, passes);
 }
 
 /** The job order fields a gate pass out form shows (`getGatePassJobOrder`, not in the spec). */

@@ -17,8 +17,8 @@ import {
   gatePassOutRequest,
 } from '@fleet/shared/reception/gate-pass';
 import { z } from 'zod';
-import { written } from '#lib/http';
-import { defineModule, defineRoute, type ModeRight } from '#lib/registry';
+import { documentRoutes } from '#lib/document-routes';
+import { defineModule, defineRoute } from '#lib/registry';
 import { listTeamLeaders } from './data.ts';
 import {
   assignmentList,
@@ -37,29 +37,20 @@ import {
 const inScreen = screenCodes.gatePassIn;
 const outScreen = screenCodes.gatePassOut;
 
-/** A save without a version creates (adds); with one it changes a stored document (edits). */
-const addsOrEdits: ModeRight = {
-  anyOf: ['adds', 'edits'],
-  of: ({ body }) => ((body as { version?: number }).version === undefined ? 'adds' : 'edits'),
-};
+const gatePassIn = documentRoutes({ screen: inScreen, byId: gatePassByIdQuery, edits: 'version' });
+const gatePassOut = documentRoutes({ screen: outScreen, byId: gatePassByIdQuery, edits: 'version' });
+const teamLeader = documentRoutes({ screen: inScreen, byId: assignLeaderByIdQuery, edits: 'version' });
 
 export const gatePassModule = defineModule({
   name: 'gate-pass',
   routes: [
-    defineRoute({
-      method: 'POST',
+    gatePassIn.save({
       path: '/api/GatePass/SetGatePassIn',
       summary:
         'Gate pass in {jobordno, checkindt? (ISO, default now), remarksin?}: moves the job order (at 1202-1204; one still at the reception is refused with the step it waits for) to QCPASSIN 1205 and sets checkedinby (the caller), checkindt, remarksin on it. With {docnumbr, version} changes that gate pass while the job order is at 1205 (409 when stale). Returns [message, {docnumbr GPI-<year>-<nnnnn>, version, jobordno}].',
-      access: { kind: 'screen', screen: inScreen, action: addsOrEdits },
       body: gatePassInRequest,
-      handler: async ({ caller, body }) => {
-        const saved = await saveGatePassIn(caller, body, new Date());
-        return written(
-          body.version === undefined ? gatePassMessages.inSaved : gatePassMessages.inUpdated,
-          saved,
-        );
-      },
+      messages: { added: gatePassMessages.inSaved, edited: gatePassMessages.inUpdated },
+      save: saveGatePassIn,
     }),
     defineRoute({
       method: 'GET',
@@ -70,67 +61,47 @@ export const gatePassModule = defineModule({
       query: z.object({}),
       handler: async ({ caller }) => gatePassInWaiting(caller),
     }),
-    defineRoute({
-      method: 'GET',
+    gatePassIn.list({
       path: '/api/GatePass/getGatePassList',
       summary:
         'Gate passes in, newest first: [{docnumbr, gatepassdt, jobordno, JobOrderDate, vehicleno, vehmaknam, garage, garagnam, moijobord, jobtimin, empcdetech, emplname, checkedinby, checkindt, remarksin, version, statuscde (the job order now)}]. Optional fromdate, todate (YYYY-MM-DD, on gatepassdt).',
-      access: { kind: 'screen', screen: inScreen, action: 'views' },
       query: gatePassListQuery,
-      handler: async ({ caller, query }) => gatePassList(caller, 'in', query),
+      read: (caller, query) => gatePassList(caller, 'in', query),
     }),
-    defineRoute({
-      method: 'GET',
+    gatePassOut.list({
       path: '/api/GatePass/getGatePassOutList',
       summary:
         'Gate passes out, newest first: rows as getGatePassList plus checkedoutby, checkoutdt, remarksout. Optional fromdate, todate (YYYY-MM-DD, on gatepassdt).',
-      access: { kind: 'screen', screen: outScreen, action: 'views' },
       query: gatePassListQuery,
-      handler: async ({ caller, query }) => gatePassList(caller, 'out', query),
+      read: (caller, query) => gatePassList(caller, 'out', query),
     }),
-    defineRoute({
-      method: 'POST',
+    gatePassOut.save({
       path: '/api/GatePass/SetGatePassOut',
       summary:
         'Gate pass out {jobordno, checkoutdt (ISO), remarksout (required)}: moves the job order (in the garage, after the team leader) to QCPASSOUT 1206; checkedoutby is the caller. With {docnumbr, version} changes that gate pass while the job order is at 1206 (409 when stale). Returns [message, {docnumbr GPO-<year>-<nnnnn>, version, jobordno}].',
-      access: { kind: 'screen', screen: outScreen, action: addsOrEdits },
       body: gatePassOutRequest,
-      handler: async ({ caller, body }) => {
-        const saved = await saveGatePassOut(caller, body, new Date());
-        return written(
-          body.version === undefined ? gatePassMessages.outSaved : gatePassMessages.outUpdated,
-          saved,
-        );
-      },
+      messages: { added: gatePassMessages.outSaved, edited: gatePassMessages.outUpdated },
+      save: saveGatePassOut,
     }),
-    defineRoute({
-      method: 'POST',
+    gatePassIn.delete({
       path: '/api/GatePass/deleteGatePassIn',
       summary:
         'Deletes the gate pass in docnumbr while its job order is still at QCPASSIN 1205 (else 400) and moves the job order back to its status before. Returns [message, {docnumbr, jobordno}].',
-      access: { kind: 'screen', screen: inScreen, action: 'deletes' },
-      query: gatePassByIdQuery,
-      handler: async ({ caller, query }) =>
-        written(gatePassMessages.inDeleted, await deleteGatePass(caller, 'in', query.docnumbr, new Date())),
+      message: gatePassMessages.inDeleted,
+      remove: (caller, query, now) => deleteGatePass(caller, 'in', query.docnumbr, now),
     }),
-    defineRoute({
-      method: 'POST',
+    gatePassOut.delete({
       path: '/api/GatePass/deleteGatePassout',
       summary:
         'Deletes the gate pass out docnumbr while its job order is still at QCPASSOUT 1206 (else 400) and moves the job order back to its status before. Returns [message, {docnumbr, jobordno}].',
-      access: { kind: 'screen', screen: outScreen, action: 'deletes' },
-      query: gatePassByIdQuery,
-      handler: async ({ caller, query }) =>
-        written(gatePassMessages.outDeleted, await deleteGatePass(caller, 'out', query.docnumbr, new Date())),
+      message: gatePassMessages.outDeleted,
+      remove: (caller, query, now) => deleteGatePass(caller, 'out', query.docnumbr, now),
     }),
-    defineRoute({
-      method: 'GET',
+    gatePassOut.get({
       path: '/api/GatePass/getGatepassById',
       summary:
         'One gate pass, in (GPI-) or out (GPO-), with statuscde of its job order now; a gate pass in also needs views on SGRG001. 404 when missing or deleted.',
-      access: { kind: 'screen', screen: outScreen, action: 'views' },
-      query: gatePassByIdQuery,
-      handler: async ({ caller, query }) => readGatePass(caller, query.docnumbr),
+      read: (caller, query) => readGatePass(caller, query.docnumbr),
     }),
     defineRoute({
       method: 'GET',
@@ -142,47 +113,32 @@ export const gatePassModule = defineModule({
       handler: async ({ caller, query }) => gatePassJobOrder(caller, query.jobordno),
     }),
     // Team leader assignment (gate pass in stepper, step 3).
-    defineRoute({
-      method: 'GET',
+    teamLeader.list({
       path: '/api/AssignLeader/getAssignLeaderAll',
       summary:
         'Team leader assignments, newest first: [{docnumbr (= jobordno), jobordno, JobOrderDate, vehicleno, vehmaknam, garage, garagnam, teamleader, teamleadername, remarks, assigndt, assignedby, version, statuscde}]. Optional fromdate, todate (YYYY-MM-DD, on assigndt).',
-      access: { kind: 'screen', screen: inScreen, action: 'views' },
       query: assignLeaderListQuery,
-      handler: async ({ caller, query }) => assignmentList(caller, query),
+      read: assignmentList,
     }),
-    defineRoute({
-      method: 'POST',
+    teamLeader.save({
       path: '/api/AssignLeader/insertAssignLeaderDetail',
       summary:
         'Assigns a team leader {jobordno, teamleader (an active TEAMLEADER user of the project), remarks?}: moves the job order (at 1205 or 1207) to AssignTeamLeader 1208, sets teamleader/teamleadername and notifies the team leader. With {version} changes the assignment while the job order is at 1208 (409 when stale). Returns [message, {docnumbr, version, jobordno}].',
-      access: { kind: 'screen', screen: inScreen, action: addsOrEdits },
       body: assignLeaderRequest,
-      handler: async ({ caller, body }) => {
-        const saved = await saveAssignment(caller, body, new Date());
-        return written(
-          body.version === undefined ? gatePassMessages.leaderSaved : gatePassMessages.leaderUpdated,
-          saved,
-        );
-      },
+      messages: { added: gatePassMessages.leaderSaved, edited: gatePassMessages.leaderUpdated },
+      save: saveAssignment,
     }),
-    defineRoute({
-      method: 'GET',
+    teamLeader.get({
       path: '/api/AssignLeader/getAssignLeaderByJOId',
       summary: 'The team leader assignment of the job order docnumbr, with its status now; 404 when none.',
-      access: { kind: 'screen', screen: inScreen, action: 'views' },
-      query: assignLeaderByIdQuery,
-      handler: async ({ caller, query }) => readAssignment(caller, query.docnumbr),
+      read: (caller, query) => readAssignment(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'POST',
+    teamLeader.delete({
       path: '/api/AssignLeader/deleteAssignLeaderByJO',
       summary:
         'Deletes the team leader assignment of the job order docnumbr while it is still at AssignTeamLeader 1208 (else 400) and moves it back. Returns [message, {docnumbr, jobordno}].',
-      access: { kind: 'screen', screen: inScreen, action: 'deletes' },
-      query: assignLeaderByIdQuery,
-      handler: async ({ caller, query }) =>
-        written(gatePassMessages.leaderDeleted, await deleteAssignment(caller, query.docnumbr, new Date())),
+      message: gatePassMessages.leaderDeleted,
+      remove: (caller, query, now) => deleteAssignment(caller, query.docnumbr, now),
     }),
     defineRoute({
       method: 'GET',

@@ -30,7 +30,7 @@ import { engineKeys } from '../../engines/status/engine.ts';
 import { jobOrderKeys } from '../../engines/status/headers.ts';
 import { listMaster } from '../../engines/masters/data.ts';
 import { masterTypes } from '../../engines/masters/keys.ts';
-import { scrapKeys } from '../../garage/scrap-spares/data.ts';
+import { scraps } from '../../garage/scrap-spares/data.ts';
 import { stockKeys } from '../../engines/stock/keys.ts';
 
 type Row = Record<string, unknown>;
@@ -122,7 +122,7 @@ export async function scrapDocumentsBetween(
 ): Promise<ScrapSpares[]> {
   const rows = await queryAll<Row>({
     index: 'gsi1',
-    pk: scrapKeys.byDate(project),
+    pk: scraps.keys.byDate(project),
     between: [window.from, `${window.to}#\uffff`],
   });
   return rows

@@ -17,7 +17,7 @@ import {
 import { getItem, putItem } from '@fleet/functions/lib/db';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { scrapKeys } from '@fleet/functions/garage/scrap-spares/data';
+import { scraps } from '@fleet/functions/garage/scrap-spares/data';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { postToLedger } from '@fleet/functions/engines/stock/ledger';
 import { stockKeys } from '@fleet/functions/engines/stock/keys';
@@ -227,8 +227,9 @@ describe('integration: Scrabspares', () => {
     const before = await counterValue(`SCRAP#${year}`);
 
     // Act
-    const refused = await whileHeld(scrapKeys.document('MOI', scrapNumber(year, before + 1)), () =>
-      supervisor.post(s('insertScrabSpares'), { jobordno, lines: [{ sparepart: part, qty: 1 }] }),
+    const refused = await whileHeld(
+      scraps.keys.record('MOI', { docnumbr: scrapNumber(year, before + 1) }),
+      () => supervisor.post(s('insertScrabSpares'), { jobordno, lines: [{ sparepart: part, qty: 1 }] }),
     );
     const afterRefusal = await counterValue(`SCRAP#${year}`);
     const scrappedAfterRefusal = await scrapped(part);

@@ -25,7 +25,7 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { markerKeys } from '@fleet/functions/engines/events/markers';
-import { gatePassKeys } from '@fleet/functions/reception/gate-pass/data';
+import { gatePasses } from '@fleet/functions/reception/gate-pass/data';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
@@ -339,7 +339,7 @@ describe('integration: GatePass/SetGatePassIn', () => {
 
     // Act
     const refused = await whileHeld(
-      gatePassKeys.reference('MOI', gatePassNumber('in', year, before + 1)),
+      gatePasses.in.keys.reference('MOI', gatePassNumber('in', year, before + 1)),
       () => supervisor.post(paths.setIn, { jobordno, remarksin: 'In' }),
     );
     const afterRefusal = await counterValue(gatePassCounter('in', year));
