@@ -5,19 +5,10 @@
  * fields are found by the `data-testid` the kit puts on their FormField.
  */
 import type { Locator, Page } from 'playwright-core';
-import arKit from '../../../web/src/i18n/locales/ar/kit.json';
-import enKit from '../../../web/src/i18n/locales/en/kit.json';
+import { KitFormPage, KitListPage, kitField as field, kitTexts } from './kit-pages.ts';
 import { locate, testId, ui } from './ui.ts';
 
-/** A button text in either language. */
-const either = (en: string, ar: string) => new RegExp(`^\\s*(${en}|${ar})\\s*$`);
-const newText = either(enKit.list.new, arKit.list.new);
-const saveText = either(enKit.form.save, arKit.form.save);
-const yesText = either(enKit.delete.yes, arKit.delete.yes);
-
-const list = ui.find(testId('maintenance-invoice-list'));
-const listTable = list.findTable();
-const field = (id: string) => ui.findFormField(testId(id)).findControl();
+const yesText = kitTexts.yes;
 const itemsTable = ui.findTable(testId('invoice-items'));
 const pdfPages = ui.find(testId('pdf-pages'));
 const toasts = ui.findFlashbar();
@@ -36,69 +27,25 @@ export const itemColumns = { serial: 1, sparepart: 2, qty: 4, worknet: 9, action
 
 export type RowAction = 'edit' | 'delete' | 'view' | 'preview' | 'print';
 
-export class InvoiceListPage {
-  constructor(readonly page: Page) {}
-
-  get table() {
-    return locate(this.page, listTable);
-  }
-
-  get rows() {
-    return locate(this.page, listTable.findRows());
-  }
-
-  get newButton() {
-    return locate(this.page, listTable.findHeaderSlot().findButton()).filter({ hasText: newText });
-  }
-
-  async open(): Promise<this> {
-    await this.page.goto('/maintenanceinvoicelist');
-    await this.loaded();
-    return this;
-  }
-
-  /** Waits until the table is not loading. */
-  async loaded(): Promise<void> {
-    await this.table.waitFor();
-    await locate(this.page, listTable.findLoadingText()).waitFor({ state: 'detached' });
-  }
-
-  cell(row: number, column: number): Locator {
-    return locate(this.page, listTable.findBodyCell(row, column));
-  }
-
-  async cellText(row: number, column: number): Promise<string> {
-    return ((await this.cell(row, column).textContent()) ?? '').trim();
-  }
-
-  /** Texts of the column headers, in order. */
-  async headers(): Promise<string[]> {
-    return (await locate(this.page, listTable.findColumnHeaders()).allTextContents()).map((text) =>
-      text.trim(),
-    );
+export class InvoiceListPage extends KitListPage {
+  constructor(page: Page) {
+    super(page, '/maintenanceinvoicelist', 'maintenance-invoice-list');
   }
 
   rowAction(row: number, action: RowAction): Locator {
     return locate(
       this.page,
-      listTable.findBodyCell(row, listColumns.actions).findButtonGroup().findButtonById(action),
+      this.listTable.findBodyCell(row, listColumns.actions).findButtonGroup().findButtonById(action),
     );
-  }
-
-  /** Types into a text filter (the list reloads after the debounce). */
-  async filterText(id: string, text: string): Promise<void> {
-    await locate(this.page, field(`filter-${id}`).findInput().findNativeInput()).fill(text);
   }
 
   /** Item rows only (the footer totals row has no actions). */
   async itemRowCount(): Promise<number> {
-    return locate(this.page, listTable.findRows().findButtonGroup()).count();
+    return this.itemRows().count();
   }
 }
 
-export class InvoiceFormPage {
-  constructor(readonly page: Page) {}
-
+export class InvoiceFormPage extends KitFormPage {
   get itemsTable() {
     return locate(this.page, itemsTable);
   }
@@ -111,23 +58,8 @@ export class InvoiceFormPage {
     return locate(this.page, ui.findButton(testId('entry-add')));
   }
 
-  get saveButton() {
-    return locate(this.page, ui.findForm().findHeader().findButton()).filter({ hasText: saveText });
-  }
-
   readOnlyValue(id: string): Promise<string> {
-    return locate(this.page, field(id).findInput().findNativeInput()).inputValue();
-  }
-
-  async choose(id: string, value: string, filter?: string): Promise<void> {
-    const select = field(id).findSelect();
-    await locate(this.page, select.findTrigger()).click();
-    if (filter) await locate(this.page, select.findFilteringInput().findNativeInput()).fill(filter);
-    await locate(this.page, select.findDropdown().findOptionByValue(value)).click();
-  }
-
-  async fill(id: string, text: string): Promise<void> {
-    await locate(this.page, field(id).findInput().findNativeInput()).fill(text);
+    return this.value(id);
   }
 
   async press(id: string, key: string): Promise<void> {
