@@ -6,7 +6,8 @@
  * module keeps its routes in the spec's order and mixes these with its own `defineRoute`s.
  */
 import type { z } from 'zod';
-import type { RightAction, ServerMessage } from '@fleet/shared';
+import { messages, type RightAction, type ServerMessage } from '@fleet/shared';
+import { approvalDecisionBody } from '@fleet/shared/engines/approvals';
 import { written } from './http.ts';
 import {
   defineRoute,
@@ -59,16 +60,16 @@ export function documentRoutes<I extends z.ZodType>(document: {
     ({ kind: 'screen', screen, action }) as const;
   const now = () => new Date();
   return {
-    /** A list (or any read with its own query) on the views right. */
-    list<Q extends z.ZodType>(
-      route: RouteText & { query: Q; read: (caller: Caller, query: z.output<Q>) => Promise<unknown> },
+    /** A list (or any read with its own query, or none) on the views right. */
+    list<Q extends z.ZodType = z.ZodUndefined>(
+      route: RouteText & { query?: Q; read: (caller: Caller, query: z.output<Q>) => Promise<unknown> },
     ): ProtectedRoute<Q, z.ZodUndefined> {
       return defineRoute<Q>({
         method: 'GET',
         path: route.path,
         summary: route.summary,
         access: onScreen('views', document.views ?? document.screen),
-        query: route.query,
+        ...(route.query ? { query: route.query } : {}),
         handler: async ({ caller, query }) => route.read(caller, query),
       });
     },
@@ -131,6 +132,48 @@ export function documentRoutes<I extends z.ZodType>(document: {
         query: document.byId,
         handler: async ({ caller, query }) =>
           written(route.message, await route.remove(caller, query, now())),
+      });
+    },
+
+    /** An approver's decision (the approval engine's body) on the edits right: its own message and what it wrote. */
+    decision(
+      route: RouteText & {
+        decide: (
+          caller: Caller,
+          body: z.output<typeof approvalDecisionBody>,
+          now: Date,
+        ) => Promise<StageOutcome>;
+        screen?: Screen;
+      },
+    ): ProtectedRoute<z.ZodUndefined, typeof approvalDecisionBody> {
+      return defineRoute<z.ZodUndefined, typeof approvalDecisionBody>({
+        method: 'POST',
+        path: route.path,
+        summary: route.summary,
+        access: onScreen('edits', route.screen),
+        body: approvalDecisionBody,
+        handler: async ({ caller, body }) => {
+          const outcome = await route.decide(caller, body, now());
+          return written(outcome.message, outcome.written);
+        },
+      });
+    },
+
+    /** Withdraws a level's decision of the document `byId` (edits): 'Approval deleted' with what it wrote. */
+    withdrawal(
+      route: RouteText & {
+        withdraw: (caller: Caller, query: z.output<I>, now: Date) => Promise<unknown>;
+        screen?: Screen;
+      },
+    ): ProtectedRoute<I, z.ZodUndefined> {
+      return defineRoute<I>({
+        method: 'POST',
+        path: route.path,
+        summary: route.summary,
+        access: onScreen('edits', route.screen),
+        query: document.byId,
+        handler: async ({ caller, query }) =>
+          written(messages.approvalDeleted, await route.withdraw(caller, query, now())),
       });
     },
 

@@ -58,7 +58,8 @@ const asDocument = <T>(item: Row) => withoutKeys(item) as unknown as T;
 
 export interface DocumentMasterShape {
   docnumbr: string;
-  docdate: string;
+  /** The list date unless the type declares another (`date`). */
+  docdate?: string;
   version: number;
   jobordno?: string;
 }
@@ -92,7 +93,7 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
     pk: pk(project, master.docnumbr),
     sk: 'MASTER',
     gsi1pk: byDate(project),
-    gsi1sk: `${options.date ? options.date(master) : master.docdate}#${master.docnumbr}`,
+    gsi1sk: `${options.date ? options.date(master) : (master.docdate ?? '')}#${master.docnumbr}`,
     ...(master.jobordno
       ? { gsi2pk: jobOrderPk(project, master.jobordno), gsi2sk: `${type}#${master.docnumbr}` }
       : {}),
@@ -119,9 +120,28 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
     };
   };
 
+  /** Live masters of a job order. */
+  const ofJobOrder = async (project: string, jobordno: string): Promise<M[]> => {
+    const items = await queryAll<Row>({
+      index: 'gsi2',
+      pk: jobOrderPk(project, jobordno),
+      beginsWith: `${type}#`,
+    });
+    return items.filter((item) => !item['deldate']).map((item) => asDocument<M>(item));
+  };
+
   return {
     type,
     pk,
+    keys: {
+      master: (project: string, docnumbr: string) => ({ pk: pk(project, docnumbr), sk: 'MASTER' }),
+      line: (project: string, docnumbr: string, serlnumb: number) => ({
+        pk: pk(project, docnumbr),
+        sk: lineSortKey(serlnumb),
+      }),
+      /** gsi1 partition: the project's masters by date. */
+      byDate,
+    },
     masterPut,
     get,
 
@@ -174,14 +194,15 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
       return items.map((item) => asDocument<M>(item));
     },
 
-    /** Live masters of a job order. */
-    async ofJobOrder(project: string, jobordno: string): Promise<M[]> {
-      const items = await queryAll<Row>({
-        index: 'gsi2',
-        pk: jobOrderPk(project, jobordno),
-        beginsWith: `${type}#`,
-      });
-      return items.filter((item) => !item['deldate']).map((item) => asDocument<M>(item));
+    ofJobOrder,
+
+    /** The number of a job order's newest live document (undefined when it has none). */
+    async lastOfJobOrder(project: string, jobordno: string): Promise<string | undefined> {
+      const masters = await ofJobOrder(project, jobordno);
+      return masters
+        .map((master) => master.docnumbr)
+        .sort()
+        .at(-1);
     },
 
     /** A save: the master, a put per line, a delete per line no longer used. */

@@ -14,7 +14,7 @@ import {
 import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import { countsInCosts } from '@fleet/shared/accounts/petty-cash';
 import { queryAll } from '#lib/db';
-import { getInspection } from '../../garage/garage-inspection/data.ts';
+import { garageInspections } from '../../engines/document-stores.ts';
 import { jobOrderPk } from '../../engines/status/headers.ts';
 
 type Row = Record<string, unknown>;
@@ -86,6 +86,6 @@ export function labourSources(lines: readonly InspectionLine[]): LabourSource[] 
 export async function readCosting(project: string, jobordno: string): Promise<JobOrderCosting> {
   const items = await queryAll<Row>({ index: 'gsi2', pk: jobOrderPk(project, jobordno) });
   const { parts, outside, petty, inspection } = sourcesOf(items);
-  const stored = inspection ? await getInspection(project, inspection) : undefined;
+  const stored = inspection ? await garageInspections.get(project, inspection) : undefined;
   return composeCosting(jobordno, { labour: labourSources(stored?.lines ?? []), parts, outside, petty });
 }

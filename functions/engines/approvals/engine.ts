@@ -44,6 +44,7 @@ import { tableName, transactWrite, type TransactItem } from '#lib/db';
 import { AppError, BadRequestError, ConflictError } from '#lib/errors';
 import { metricNames, recordMetric } from '#lib/metrics';
 import type { Caller } from '#lib/registry';
+import type { StageOutcome } from '#lib/document-routes';
 import { readJobOrderCore, writeJobOrder, type StatusMove } from '../status/engine.ts';
 import { approvalLimitsOf } from './limits.ts';
 import { outboxEventsOf, outboxItem, publishOutbox, type OutboxEvent } from '../status/outbox.ts';
@@ -74,6 +75,38 @@ export interface ApprovableDocument {
   approval?: ApprovalState;
   /** Line numbers, for chains decided line by line. */
   serials: readonly number[];
+}
+
+/**
+ * The engine's view of a document's master: `amount` (default its totalval) decides the tier, `serials`
+ * are its line numbers for chains decided line by line; the job order and vehicle fields go along when set.
+ */
+export function approvableOf(
+  docType: string,
+  master: {
+    docnumbr: string;
+    version: number;
+    totalval?: number;
+    jobordno?: string | undefined;
+    vehicleno?: string | undefined;
+    garage?: string | undefined;
+    garagnam?: string | undefined;
+    approval?: ApprovalState | undefined;
+  },
+  options: { amount?: number; serials?: readonly number[] } = {},
+): ApprovableDocument {
+  return {
+    docType,
+    docnumbr: master.docnumbr,
+    version: master.version,
+    amount: options.amount ?? master.totalval ?? 0,
+    ...(master.jobordno ? { jobordno: master.jobordno } : {}),
+    ...(master.vehicleno ? { vehicleno: master.vehicleno } : {}),
+    ...(master.garage ? { garage: master.garage } : {}),
+    ...(master.garagnam ? { garagnam: master.garagnam } : {}),
+    ...(master.approval ? { approval: master.approval } : {}),
+    serials: options.serials ?? [],
+  };
 }
 
 /** Writes the document's master with its new approval state at `version` (+1), conditional on the old one. */
@@ -354,6 +387,25 @@ export interface DecisionResult {
   /** Levels the document waits at now. */
   waiting: ApprovalLevel[];
   message: ServerMessage;
+}
+
+/** A decision's answer: its message and the document now (with the level decided, when given). */
+export function decisionOutcome(
+  docnumbr: string,
+  result: DecisionResult,
+  level?: ApprovalLevel,
+): StageOutcome {
+  return {
+    message: result.message,
+    written: {
+      docnumbr,
+      version: result.version,
+      state: result.approval.state,
+      ...(level ? { level } : {}),
+      outcome: result.outcome,
+      waiting: result.waiting,
+    },
+  };
 }
 
 /**

@@ -23,7 +23,7 @@ import type { Caller } from '#lib/registry';
 import { key } from '#lib/table';
 import { contentDisposition } from '../../engines/files/serving.ts';
 import { confirmedFiles, deleteFile, signedFileUrl } from '../../engines/files/store.ts';
-import { estimationKeys, getEstimation } from './data.ts';
+import { estimations } from '../../engines/document-stores.ts';
 
 export interface EstimationImage {
   imageId: string;
@@ -48,7 +48,7 @@ export const inlineFileBytes = 4 * 1024 * 1024;
 const bucket = () => requireEnv('BUCKET_NAME');
 
 async function requireLiveEstimation(project: string, docnumbr: string) {
-  const stored = await getEstimation(project, docnumbr);
+  const stored = await estimations.get(project, docnumbr);
   if (!stored) throw new NotFoundError();
   return stored;
 }
@@ -97,7 +97,7 @@ export function estimationImageItems(
   now: Date,
 ): { images: EstimationImage[]; items: TransactItem[] } {
   const at = now.toISOString();
-  const master = estimationKeys.master(caller.project, estimationId);
+  const master = estimations.keys.master(caller.project, estimationId);
   const images = uploads.map((upload): EstimationImage => ({
     imageId: upload.fileId,
     estimationId,
@@ -145,7 +145,7 @@ export async function uploadEstimationImages(
     {
       ConditionCheck: {
         TableName: tableName(),
-        Key: estimationKeys.master(caller.project, request.estimationId),
+        Key: estimations.keys.master(caller.project, request.estimationId),
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deldate)',
       },
     },
@@ -162,7 +162,7 @@ const shown = ({ objectkey: _key, ...image }: StoredImage): EstimationImage => i
 async function imagesOf(project: string, docnumbr: string): Promise<StoredImage[]> {
   const items = await queryAll<Record<string, unknown>>({
     index: 'gsi2',
-    pk: estimationKeys.pk(project, docnumbr),
+    pk: estimations.pk(project, docnumbr),
     beginsWith: 'IMG#',
   });
   return items.map((item) => withoutKeys(item) as unknown as StoredImage);

@@ -34,19 +34,9 @@ import {
 } from '../../engines/approvals/engine.ts';
 import { approvalRecords, approvedAt, pendingAt, rejectedFor } from '../../engines/approvals/data.ts';
 import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
-import { withNextNumber } from '../../engines/numbers.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
-import {
-  estimationDeleteItem,
-  estimationMasterWrite,
-  estimationNumberOfJobOrder,
-  estimationSaveItems,
-  getEstimation,
-  listEstimationMasters,
-  estimationCounter,
-  estimationNumber,
-  type StoredEstimation,
-} from './data.ts';
+import { estimationMasterWrite } from './data.ts';
+import { estimations, type StoredEstimation } from '../../engines/document-stores.ts';
 import { checkedImageUploads, estimationImageItems } from './images.ts';
 import { composeMaster, priceLines, subRepairKey, type MasterNames } from './estimation.ts';
 
@@ -73,11 +63,7 @@ function approvable(stored: StoredEstimation): ApprovableDocument {
   };
 }
 
-async function requireEstimation(project: string, docnumbr: string) {
-  const stored = await getEstimation(project, docnumbr);
-  if (!stored) throw new NotFoundError();
-  return stored;
-}
+const requireEstimation = (project: string, docnumbr: string) => estimations.require(project, docnumbr);
 
 /** Master data a save names (sub repairs, their workshops and main repairs, items), in one batch read. */
 async function masterNames(project: string, request: EstimationSaveParsed): Promise<MasterNames> {
@@ -143,7 +129,7 @@ export async function saveEstimation(caller: Caller, request: EstimationSavePars
   const header = await readJobOrderCore(caller.project, request.jobordno);
   if (!header) throw new NotFoundError(messages.jobOrderNotFound);
   if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
-  if (!stored && (await estimationNumberOfJobOrder(caller.project, request.jobordno)))
+  if (!stored && (await estimations.lastOfJobOrder(caller.project, request.jobordno)))
     throw new BadRequestError(messages.estimationOpenExists);
   const allowed = stored ? [estimationStatus, submittedStatus] : startStatuses;
   if (!allowed.includes(header.statuscde)) throw new BadRequestError(messages.jobOrderWrongStage);
@@ -155,7 +141,7 @@ export async function saveEstimation(caller: Caller, request: EstimationSavePars
   const uploads = await checkedImageUploads(caller.project, request.images, 'images');
   const clock = kuwaitClock(now);
   const record = header as unknown as Record<string, unknown>;
-  const write = async (docnumbr: string, claim?: TransactItem) => {
+  const write = async (docnumbr: string, claims: TransactItem[]) => {
     const master = composeMaster(
       request,
       lines,
@@ -203,10 +189,10 @@ export async function saveEstimation(caller: Caller, request: EstimationSavePars
         ...(plan.move ? [plan.move] : []),
       ],
       items: [
-        ...estimationSaveItems(caller.project, saved, stored),
+        ...estimations.saveItems(caller.project, saved, stored),
         ...plan.items,
         ...estimationImageItems(caller, docnumbr, uploads, now).items,
-        ...(claim ? [claim] : []),
+        ...claims,
       ],
       busEvents: plan.busEvents,
     });
@@ -218,11 +204,7 @@ export async function saveEstimation(caller: Caller, request: EstimationSavePars
       waiting: Object.keys(plan.approval.waitingSince),
     };
   };
-  if (stored) return write(stored.master.docnumbr);
-  const year = clock.date.slice(0, 4);
-  return withNextNumber(caller.project, estimationCounter(year), (sequence, claim) =>
-    write(estimationNumber(year, sequence), claim),
-  );
+  return estimations.numbered(caller.project, clock.date.slice(0, 4), stored?.master.docnumbr, write);
 }
 
 /** `deletequotation`: only while the estimation waits for its first decision or was rejected; the job order goes back. */
@@ -246,7 +228,10 @@ export async function deleteEstimation(caller: Caller, docnumbr: string, now: Da
       },
     ],
     items: [
-      estimationDeleteItem(caller.project, stored, { deluser: caller.usercode, deldate: now.toISOString() }),
+      estimations.deleteItem(caller.project, stored.master, {
+        deluser: caller.usercode,
+        deldate: now.toISOString(),
+      }),
       ...retirementItems(caller.project, approvable(stored)),
     ],
   });
@@ -269,7 +254,7 @@ export async function readEstimation(caller: Caller, docnumbr: string): Promise<
 
 /** `getQuotationByJobordno?docnumbr=<jobordno>`: the job order's estimation; `approved` only when approved. */
 export async function estimationOfJobOrder(caller: Caller, jobordno: string, approvedOnly = false) {
-  const docnumbr = await estimationNumberOfJobOrder(caller.project, jobordno);
+  const docnumbr = await estimations.lastOfJobOrder(caller.project, jobordno);
   if (!docnumbr) throw new NotFoundError();
   const document = await readEstimation(caller, docnumbr);
   if (approvedOnly && document.master.approval?.state !== 'approved') throw new NotFoundError();
@@ -299,7 +284,7 @@ export async function estimationList(
   caller: Caller,
   query: { fromdate?: string; todate?: string; state?: 'pending' | 'approved' | 'rejected' },
 ) {
-  const masters = await listEstimationMasters(caller.project, query);
+  const masters = await estimations.list(caller.project, query);
   return masters
     .filter((master) => !query.state || master.approval?.state === query.state)
     .map((master) => ({

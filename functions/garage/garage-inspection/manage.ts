@@ -14,6 +14,7 @@ import {
   type InspectionLine,
   type InspectionMaster,
   type RepairStatus,
+  workshopsOf,
 } from '@fleet/shared/garage/garage-inspection';
 import type { SubRepair } from '@fleet/shared/platform/lookups';
 import { workflowSteps } from '@fleet/shared/engines/workflow';
@@ -24,29 +25,14 @@ import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
 import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
-import { withNextNumber } from '../../engines/numbers.ts';
 import { repairLinesChangedEvent } from '../../engines/projections/repairs.ts';
 import { readRepairJob } from './repair-job.ts';
 import { getVehicleDetails } from '../../engines/masters/data.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
-import {
-  finalQcPut,
-  garageFinalQcs,
-  getInspection,
-  inspectionDeleteItem,
-  inspectionNumberOfJobOrder,
-  inspectionSaveItems,
-  listInspectionMasters,
-  inspectionCounter,
-  inspectionNumber,
-  type StoredInspection,
-} from './data.ts';
+import { finalQcPut, garageFinalQcs } from './data.ts';
+import { garageInspections, type StoredInspection } from '../../engines/document-stores.ts';
 
 type LineInput = { wrkshpid: string; mainrepid: string; subrepid: string; remarks: string };
-
-/** The workshops of the inspection's lines, sorted without repeats. */
-export const workshopsOf = (lines: readonly { wrkshpid: string }[]) =>
-  [...new Set(lines.map((line) => line.wrkshpid).filter(Boolean))].sort();
 
 async function requireJobOrder(project: string, jobordno: string) {
   const header = await readJobOrderCore(project, jobordno);
@@ -55,11 +41,7 @@ async function requireJobOrder(project: string, jobordno: string) {
   return header as typeof header & Record<string, unknown>;
 }
 
-async function requireInspection(project: string, docnumbr: string) {
-  const stored = await getInspection(project, docnumbr);
-  if (!stored) throw new NotFoundError();
-  return stored;
-}
+const requireInspection = (project: string, docnumbr: string) => garageInspections.require(project, docnumbr);
 
 /** Lines numbered 1..n with names, labour hours and cost from the master data (never from the client). */
 async function pricedLines(
@@ -126,7 +108,7 @@ export async function insertInspection(
   now: Date,
 ) {
   const header = await requireJobOrder(caller.project, request.jobordno);
-  if (await inspectionNumberOfJobOrder(caller.project, request.jobordno))
+  if (await garageInspections.lastOfJobOrder(caller.project, request.jobordno))
     throw new BadRequestError(messages.garageInspectionExists);
   if (!workflowSteps.garageInspection.from!.includes(header.statuscde))
     throw new BadRequestError(messages.jobOrderWrongStage);
@@ -136,8 +118,7 @@ export async function insertInspection(
   const clock = kuwaitClock(now);
   const year = clock.date.slice(0, 4);
   const target = inspectionStatusCode[request.inspstatus];
-  return withNextNumber(caller.project, inspectionCounter(year), async (sequence, claim) => {
-    const docnumbr = inspectionNumber(year, sequence);
+  return garageInspections.numbered(caller.project, year, undefined, async (docnumbr, claims) => {
     const master: InspectionMaster = {
       docnumbr,
       inspdate: clock.date,
@@ -166,7 +147,7 @@ export async function insertInspection(
       moves: [{ to: 1210, remarks: request.remarks }, ...(target === 1210 ? [] : [{ to: target }])],
       // The workshops the job order's stays are charged to (downtime by workshop).
       set: { workshops: workshopsOf(lines) },
-      items: [...inspectionSaveItems(caller.project, { master, lines }, undefined), claim],
+      items: [...garageInspections.saveItems(caller.project, { master, lines }, undefined), ...claims],
       // The repair counts projection (top repair jobs) counts the lines with the save.
       busEvents: [
         repairLinesChangedEvent(
@@ -216,7 +197,7 @@ export async function updateInspection(
     from: inspectionStageCodes,
     moves: target === header.statuscde ? [] : [{ to: target, remarks: request.remarks }],
     set: { workshops: workshopsOf(lines) },
-    items: inspectionSaveItems(caller.project, { master, lines }, stored),
+    items: garageInspections.saveItems(caller.project, { master, lines }, stored),
     busEvents: [
       repairLinesChangedEvent(
         caller.project,
@@ -251,7 +232,10 @@ export async function deleteInspection(
       { to: stored.master.prevstatus, action: 'delete', remarks: `Garage inspection ${docnumbr} deleted` },
     ],
     items: [
-      inspectionDeleteItem(caller.project, stored, { deluser: caller.usercode, deldate: now.toISOString() }),
+      garageInspections.deleteItem(caller.project, stored.master, {
+        deluser: caller.usercode,
+        deldate: now.toISOString(),
+      }),
     ],
     busEvents: [
       repairLinesChangedEvent(
@@ -313,7 +297,7 @@ export async function updateRepairJob(
     jobordno: header.jobordno,
     from: repairing,
     moves: target === undefined || target === header.statuscde ? [] : [{ to: target }],
-    items: inspectionSaveItems(caller.project, { master, lines }, stored),
+    items: garageInspections.saveItems(caller.project, { master, lines }, stored),
     // Lines the estimation added count as the job order's repairs (top repair jobs).
     busEvents: added
       ? [
@@ -356,7 +340,7 @@ export async function deleteRepairJob(caller: Caller, docnumbr: string, jobordno
     jobordno,
     from: [1236, 1230],
     moves: [{ to: 1216, action: 'delete', remarks: `Repair job of ${docnumbr} deleted` }],
-    items: inspectionSaveItems(caller.project, { master, lines }, stored),
+    items: garageInspections.saveItems(caller.project, { master, lines }, stored),
   });
   return { docnumbr, jobordno };
 }
@@ -437,7 +421,7 @@ export async function readInspectionLines(caller: Caller, docnumbr: string) {
 }
 
 async function inspectionOfJobOrder(project: string, jobordno: string) {
-  const docnumbr = await inspectionNumberOfJobOrder(project, jobordno);
+  const docnumbr = await garageInspections.lastOfJobOrder(project, jobordno);
   if (!docnumbr) throw new NotFoundError();
   return requireInspection(project, docnumbr);
 }
@@ -470,7 +454,7 @@ export async function inspectionList(
   range: { fromdate?: string; todate?: string },
   inspby?: 'gar' | 'moi',
 ) {
-  const masters = await listInspectionMasters(caller.project, range);
+  const masters = await garageInspections.list(caller.project, range);
   const current = new Map(
     (
       await jobOrdersAtStatuses(caller.project, [
@@ -497,8 +481,8 @@ export async function repairJobList(caller: Caller) {
   const rows = await jobOrdersAtStatuses(caller.project, [...repairStatuses, 1230]);
   return Promise.all(
     rows.map(async (row) => {
-      const docnumbr = await inspectionNumberOfJobOrder(caller.project, row.jobordno);
-      const stored = docnumbr ? await getInspection(caller.project, docnumbr) : undefined;
+      const docnumbr = await garageInspections.lastOfJobOrder(caller.project, row.jobordno);
+      const stored = docnumbr ? await garageInspections.get(caller.project, docnumbr) : undefined;
       const lines = stored ? (await readRepairJob(caller.project, stored)).lines : [];
       return {
         ...row,

@@ -3,7 +3,7 @@
  * assignment's workshop progress (`AssignTechg/getWorkshopProgress`, `getWorkshopDetails`).
  */
 import { workshopState } from '@fleet/shared/garage/garage-inspection';
-import { getInspection, inspectionNumberOfJobOrder } from './data.ts';
+import { garageInspections } from '../../engines/document-stores.ts';
 
 export async function workshopRepairState(
   project: string,
@@ -14,8 +14,8 @@ export async function workshopRepairState(
     { status: 'inspecting' | 'waiting' | 'inrepair' | 'finished'; startedAt?: string; finishedAt?: string }
   >
 > {
-  const docnumbr = await inspectionNumberOfJobOrder(project, jobordno);
-  const inspection = docnumbr ? await getInspection(project, docnumbr) : undefined;
+  const docnumbr = await garageInspections.lastOfJobOrder(project, jobordno);
+  const inspection = docnumbr ? await garageInspections.get(project, docnumbr) : undefined;
   const states = new Map<string, ReturnType<typeof workshopState>>();
   if (!inspection) return states;
   const workshops = [...new Set(inspection.lines.map((line) => line.wrkshpid))];

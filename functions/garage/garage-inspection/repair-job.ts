@@ -15,7 +15,7 @@
 import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import { lineDecisionOf, type EstimationLine } from '@fleet/shared/garage/estimation';
 import type { ApprovalState } from '@fleet/shared/engines/approvals';
-import { estimationNumberOfJobOrder, getEstimation } from '../estimation/data.ts';
+import { estimations } from '../../engines/document-stores.ts';
 
 /** What the repair job reads of the job order's estimation. */
 export interface RepairEstimation {
@@ -125,8 +125,8 @@ export async function repairEstimationOf(
   project: string,
   jobordno: string,
 ): Promise<RepairEstimation | undefined> {
-  const docnumbr = await estimationNumberOfJobOrder(project, jobordno);
-  const stored = docnumbr ? await getEstimation(project, docnumbr) : undefined;
+  const docnumbr = await estimations.lastOfJobOrder(project, jobordno);
+  const stored = docnumbr ? await estimations.get(project, docnumbr) : undefined;
   return stored ? { lines: stored.lines, approval: stored.master.approval } : undefined;
 }
 

@@ -25,7 +25,7 @@ import { recordStore } from '#lib/documents';
 import { key } from '#lib/table';
 import { engineKeys } from '../../engines/status/engine.ts';
 import { jobOrderPk } from '../../engines/status/headers.ts';
-import { getInspection, inspectionNumberOfJobOrder } from '../garage-inspection/data.ts';
+import { garageInspections } from '../../engines/document-stores.ts';
 import { getAssignment as getGarageTechnicians } from '../garage-technician/data.ts';
 
 type Row = Record<string, unknown>;
@@ -76,10 +76,10 @@ export async function earlierJobOrder(
   header: JobOrderCore & Row,
 ): Promise<Omit<WarrantyCandidate, 'repairs'> & { repairs: EarlierRepair[] }> {
   const [inspectionNo, technicians] = await Promise.all([
-    inspectionNumberOfJobOrder(project, header.jobordno),
+    garageInspections.lastOfJobOrder(project, header.jobordno),
     getGarageTechnicians(project, header.jobordno),
   ]);
-  const inspection = inspectionNo ? await getInspection(project, inspectionNo) : undefined;
+  const inspection = inspectionNo ? await garageInspections.get(project, inspectionNo) : undefined;
   const technicianOf = (wrkshpid: string) => technicians?.details.find((line) => line.wrkshpid === wrkshpid);
   return {
     jobordno: header.jobordno,

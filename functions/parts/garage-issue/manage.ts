@@ -22,8 +22,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { TransactItem } from '#lib/db';
 import type { Caller } from '#lib/registry';
 import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
-import { itemRequestMasterPut } from '../item-request/data.ts';
-import { requireItemRequest } from '../item-request/manage.ts';
+import { itemRequests } from '../../engines/document-stores.ts';
 import { withNextNumber } from '../../engines/numbers.ts';
 import { outboxPuts, postNumbered, postToLedger, type LedgerLine } from '../../engines/stock/ledger.ts';
 import { voucherCounter, voucherNumber, voucherNumbering } from '../stores/data.ts';
@@ -54,7 +53,7 @@ async function requireGarageRequest(project: string, docnumbr: string) {
 /** What an issue takes from its source: the lines with their item, open quantity and the store. */
 async function issueSource(caller: Caller, body: GarageIssueBody) {
   if (body.requstno) {
-    const request = await requireItemRequest(caller.project, body.requstno);
+    const request = await itemRequests.require(caller.project, body.requstno);
     if (request.master.approval?.state !== 'approved')
       throw new BadRequestError(messages.itemRequestNotApproved);
     const views = new Map(request.lines.map((line) => [line.serlnumb, lineView(request.master, line)]));
@@ -152,7 +151,7 @@ export async function setGarageIssue(caller: Caller, body: GarageIssueBody, now:
               const key = String(line.serlnumb);
               issuedvalue[key] = roundKwd((issuedvalue[key] ?? 0) + stock.movements[index]!.value);
             });
-            return itemRequestMasterPut(
+            return itemRequests.masterPut(
               caller.project,
               {
                 ...source.request.master,
@@ -210,7 +209,7 @@ export async function deleteGarageIssue(caller: Caller, docnumbr: string, now: D
   const header = await readJobOrderCore(caller.project, master.jobordno);
   const issuedStatus = master.requstno ? workflowSteps.garageIssue.to : workflowSteps.garageIssued.to;
   if (header?.statuscde !== issuedStatus) throw new BadRequestError(messages.garageIssueDeletePastStage);
-  const irq = master.requstno ? await requireItemRequest(caller.project, master.requstno) : undefined;
+  const irq = master.requstno ? await itemRequests.require(caller.project, master.requstno) : undefined;
   const grq = master.garreqno ? await requireGarageRequest(caller.project, master.garreqno) : undefined;
   const source = (irq?.master ?? grq?.master)!;
   const requestLines: { serlnumb: number; sparepart: string }[] = irq?.lines ?? grq?.lines ?? [];
@@ -262,7 +261,7 @@ export async function deleteGarageIssue(caller: Caller, docnumbr: string, now: D
         issuedvalue[key] = roundKwd((issuedvalue[key] ?? 0) - movement.value);
       });
     const sourcePut = irq
-      ? itemRequestMasterPut(
+      ? itemRequests.masterPut(
           caller.project,
           { ...irq.master, issued, issuedvalue, issues: remaining, version: irq.master.version + 1 },
           irq.master.version,
@@ -334,7 +333,7 @@ export async function readGarageIssue(caller: Caller, docnumbr: string) {
 
 /** `getGarageIssueByIssueNo?docnumbr=<request>`: the issues made against an item request or garage request. */
 export async function issuesOfRequest(caller: Caller, docnumbr: string) {
-  const irq = docnumbr.startsWith('IRQ') ? await requireItemRequest(caller.project, docnumbr) : undefined;
+  const irq = docnumbr.startsWith('IRQ') ? await itemRequests.require(caller.project, docnumbr) : undefined;
   const grq = irq ? undefined : await requireGarageRequest(caller.project, docnumbr);
   const numbers = irq?.master.issues ?? grq?.master.issues ?? [];
   const found = await Promise.all(numbers.map((number) => getGarageIssue(caller.project, number)));

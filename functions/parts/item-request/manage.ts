@@ -29,11 +29,12 @@ import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import { saveNumbered } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
 import {
+  approvableOf,
   decide,
+  decisionOutcome,
   planSubmission,
   retirementItems,
   withdraw,
-  type ApprovableDocument,
 } from '../../engines/approvals/engine.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
 import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
@@ -42,43 +43,23 @@ import { lineSk, voucherMasterPut, voucherNumbering } from '../stores/data.ts';
 import { readCatalog } from '../../engines/masters/catalog.ts';
 import { itemBalances } from '../stores/reads.ts';
 import { ledgerItemOf } from '../../engines/stock/plan.ts';
-import {
-  getItemRequest,
-  itemRequestApprovalWrite,
-  itemRequestDeleteItem,
-  itemRequestMasterPut,
-  itemRequestSaveItems,
-  jobOrderItemRequests,
-  listItemRequestMasters,
-  itemRequestNumbering,
-  type StoredItemRequest,
-} from './data.ts';
+import { itemRequests, type StoredItemRequest } from '../../engines/document-stores.ts';
 
 const docType = 'IRQ';
 const chain = chainOf(docType);
 const submitted = chain.jobOrder!.submitted;
 
-export function approvable(stored: StoredItemRequest): ApprovableDocument {
-  const { master } = stored;
-  return {
-    docType,
-    docnumbr: master.docnumbr,
-    version: master.version,
-    amount: master.totalval,
-    jobordno: master.jobordno,
-    vehicleno: master.vehicleno,
-    garage: master.garage,
-    garagnam: master.garagnam,
-    ...(master.approval ? { approval: master.approval } : {}),
-    serials: stored.lines.map((line) => line.serlnumb),
-  };
-}
+const approvable = (stored: StoredItemRequest) =>
+  approvableOf(docType, stored.master, { serials: stored.lines.map((line) => line.serlnumb) });
 
-export async function requireItemRequest(project: string, docnumbr: string) {
-  const stored = await getItemRequest(project, docnumbr);
-  if (!stored) throw new NotFoundError();
-  return stored;
-}
+const requireItemRequest = (project: string, docnumbr: string) => itemRequests.require(project, docnumbr);
+
+/** The master at a new version with `changes`, conditional on the stored one. */
+const masterWrite = (
+  project: string,
+  stored: StoredItemRequest,
+  changes: Partial<ItemRequestMaster> & { moduser?: string; moddate?: string },
+) => itemRequests.masterPut(project, { ...stored.master, ...changes }, stored.master.version);
 
 const anyIssued = (master: ItemRequestMaster) => Object.values(master.issued ?? {}).some((qty) => qty > 0);
 
@@ -95,7 +76,7 @@ export async function saveItemRequest(caller: Caller, body: ItemRequestBody, now
   if (!header) throw new NotFoundError(messages.jobOrderNotFound);
   if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
   if (!stored) {
-    const open = await jobOrderItemRequests(caller.project, body.jobordno);
+    const open = await itemRequests.ofJobOrder(caller.project, body.jobordno);
     if (open.some((master) => master.approval?.state === 'pending'))
       throw new BadRequestError(messages.itemRequestOpenExists);
   }
@@ -135,7 +116,7 @@ export async function saveItemRequest(caller: Caller, body: ItemRequestBody, now
   return saveNumbered(
     caller.project,
     stored?.master.docnumbr,
-    itemRequestNumbering(year),
+    itemRequests.numbering(year),
     async (docnumbr, claims) => {
       const record = header as unknown as Record<string, unknown>;
       const master: ItemRequestMaster = {
@@ -171,7 +152,7 @@ export async function saveItemRequest(caller: Caller, body: ItemRequestBody, now
         jobordno: header.jobordno,
         from: allowed,
         moves: plan.move ? [plan.move] : [],
-        items: [...claims, ...itemRequestSaveItems(caller.project, saved, stored), ...plan.items],
+        items: [...claims, ...itemRequests.saveItems(caller.project, saved, stored), ...plan.items],
         busEvents: plan.busEvents,
       });
       return {
@@ -207,7 +188,10 @@ export async function deleteItemRequest(caller: Caller, docnumbr: string, now: D
         ]
       : [],
     items: [
-      itemRequestDeleteItem(caller.project, stored, { deluser: caller.usercode, deldate: now.toISOString() }),
+      itemRequests.deleteItem(caller.project, stored.master, {
+        deluser: caller.usercode,
+        deldate: now.toISOString(),
+      }),
       ...retirementItems(caller.project, approvable(stored)),
     ],
   });
@@ -230,25 +214,17 @@ export async function decideItemRequest(caller: Caller, body: ApprovalDecisionBo
     approvable(stored),
     'GARAGE',
     body,
-    (next) =>
-      itemRequestApprovalWrite(caller.project, stored, {
+    (next) => [
+      masterWrite(caller.project, stored, {
         ...next,
         approvedqty: approvedQty(stored.lines, next.approval),
         moduser: caller.usercode,
         moddate: now.toISOString(),
       }),
+    ],
     now,
   );
-  return {
-    message: result.message,
-    detail: {
-      docnumbr: body.docnumbr,
-      version: result.version,
-      state: result.approval.state,
-      outcome: result.outcome,
-      waiting: result.waiting,
-    },
-  };
+  return decisionOutcome(body.docnumbr, result);
 }
 
 /** `deleteItemRequestAppr`: withdraws the garage decision while nothing was issued against it. */
@@ -259,13 +235,14 @@ export async function withdrawItemRequestApproval(caller: Caller, docnumbr: stri
     caller,
     approvable(stored),
     'GARAGE',
-    (next) =>
-      itemRequestApprovalWrite(caller.project, stored, {
+    (next) => [
+      masterWrite(caller.project, stored, {
         ...next,
         approvedqty: 0,
         moduser: caller.usercode,
         moddate: now.toISOString(),
       }),
+    ],
     now,
   );
   return { docnumbr, version: result.version, state: result.approval.state };
@@ -331,7 +308,7 @@ const listRow = (master: ItemRequestMaster) => {
 
 /** `getItemRequestList`: by date, newest first. */
 export async function itemRequestList(caller: Caller, query: ItemRequestListQuery) {
-  const masters = await listItemRequestMasters(caller.project, query);
+  const masters = await itemRequests.list(caller.project, query);
   return masters
     .map(listRow)
     .filter(
@@ -342,7 +319,7 @@ export async function itemRequestList(caller: Caller, query: ItemRequestListQuer
 
 /** `getItemRequestNos`: approved requests with parts still to issue (the garage issue's choice list). */
 export async function itemRequestNumbers(caller: Caller) {
-  const masters = await listItemRequestMasters(caller.project, {});
+  const masters = await itemRequests.list(caller.project, {});
   return masters
     .map(listRow)
     .filter((row) => row.state === 'approved' && row.openqty > 0)
@@ -381,13 +358,7 @@ export const pendingItemRequests = (caller: Caller) => pendingAt(caller.project,
 export async function linkPurchaseRequest(caller: Caller, query: { docnumbr: string; requstno: string }) {
   const stored = await requireItemRequest(caller.project, query.requstno);
   const version = stored.master.version + 1;
-  await transactWrite([
-    itemRequestMasterPut(
-      caller.project,
-      { ...stored.master, purreqno: query.docnumbr, version },
-      stored.master.version,
-    ),
-  ]);
+  await transactWrite([masterWrite(caller.project, stored, { purreqno: query.docnumbr, version })]);
   return { requstno: query.requstno, purreqno: query.docnumbr, version };
 }
 
@@ -513,11 +484,7 @@ export async function returnItems(caller: Caller, body: ItemReturnBody, now: Dat
           cretuser: caller.usercode,
           version: 1,
         }),
-        itemRequestMasterPut(
-          caller.project,
-          { ...stored.master, returned, version: stored.master.version + 1 },
-          stored.master.version,
-        ),
+        masterWrite(caller.project, stored, { returned, version: stored.master.version + 1 }),
         ...stock.items,
         ...outboxPuts(stock.busEvents),
       ],

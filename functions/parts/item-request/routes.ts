@@ -4,7 +4,6 @@
  * garage approver's role to decide, deletes to delete.
  */
 import { messages, screenCodes } from '@fleet/shared';
-import { approvalDecisionBody } from '@fleet/shared/engines/approvals';
 import {
   itemRequestBody,
   itemRequestByIdQuery,
@@ -13,8 +12,9 @@ import {
   linkIssuesQuery,
   linkPurchaseQuery,
 } from '@fleet/shared/parts/item-request';
+import { documentRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
-import { defineModule, defineRoute, type ModeRight } from '#lib/registry';
+import { defineModule, defineRoute } from '#lib/registry';
 import {
   approvedItemRequests,
   approvedShortRequests,
@@ -33,110 +33,76 @@ import {
 } from './manage.ts';
 
 const screen = screenCodes.itemRequest;
-const views = { kind: 'screen', screen, action: 'views' } as const;
+const request = documentRoutes({ screen, byId: itemRequestByIdQuery, edits: 'docnumbr' });
 const edits = { kind: 'screen', screen, action: 'edits' } as const;
 /** What the store does after issuing (returns, the job order's issue vouchers): the garage issue screen's right. */
 const storeEdits = { kind: 'screen', screen: screenCodes.garageIssue, action: 'edits' } as const;
-const addsOrEdits: ModeRight = {
-  anyOf: ['adds', 'edits'],
-  of: ({ body }) => ((body as { docnumbr?: string }).docnumbr ? 'edits' : 'adds'),
-};
 const p = (call: string) => `/api/ItemRequest/${call}`;
 
 export const itemRequestModule = defineModule({
   name: 'item-request',
   routes: [
-    defineRoute({
-      method: 'GET',
+    request.list({
       path: p('getItemRequestList'),
       summary:
         'Item requests by date, newest first: [{docnumbr, docdate, jobordno, vehicleno, garagnam, storecode, storenam, totalqty, totalval, approvedqty, issuedqty, openqty, state, waiting, purreqno, cretuser, version}]. Optional fromdate, todate, jobordno, state.',
-      access: views,
       query: itemRequestListQuery,
-      handler: async ({ caller, query }) => itemRequestList(caller, query),
+      read: itemRequestList,
     }),
-    defineRoute({
-      method: 'GET',
+    request.list({
       path: p('getItemRequestNos'),
       summary:
         'Approved item requests with parts still to issue: [{docnumbr, jobordno, vehicleno, storecode, storenam, openqty}].',
-      access: views,
-      handler: async ({ caller }) => itemRequestNumbers(caller),
+      read: itemRequestNumbers,
     }),
-    defineRoute({
-      method: 'GET',
+    request.get({
       path: p('getItemRequestById'),
       summary:
         'One item request: {master, lines: [{serlnumb, sparepart, sparenam, spareuom, qty, unitprice, value, remarks, aprstatus A|R|P|"", aprremarks, issuedqty, returnedqty, openqty}], approvals}. 404 when missing or deleted.',
-      access: views,
-      query: itemRequestByIdQuery,
-      handler: async ({ caller, query }) => readItemRequest(caller, query.docnumbr),
+      read: (caller, query) => readItemRequest(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'GET',
+    request.get({
       path: p('getItemRequestById_Pro'),
       summary:
         "The approved lines still to issue, with the request store's stock: {master, lines: [{..., openqty, storecode, qtyonhand, issuable, shortqty}]} (shortqty: what the store lacks, for a garage or purchase request).",
-      access: views,
-      query: itemRequestByIdQuery,
-      handler: async ({ caller, query }) => openLines(caller, query.docnumbr, false),
+      read: (caller, query) => openLines(caller, query.docnumbr, false),
     }),
-    defineRoute({
-      method: 'GET',
+    request.get({
       path: p('getItemRequestById_Pro_instock'),
       summary: 'The approved lines the store can issue now (issuable > 0), as getItemRequestById_Pro.',
-      access: views,
-      query: itemRequestByIdQuery,
-      handler: async ({ caller, query }) => openLines(caller, query.docnumbr, true),
+      read: (caller, query) => openLines(caller, query.docnumbr, true),
     }),
-    defineRoute({
-      method: 'GET',
+    request.list({
       path: p('getApprovedList'),
       summary:
         'Item requests the garage approver approved, newest first: [{docnumbr, jobordno, vehicleno, garagnam, amount, requester, approvedAt, approvedBy, link}].',
-      access: views,
-      handler: async ({ caller }) => approvedItemRequests(caller),
+      read: approvedItemRequests,
     }),
-    defineRoute({
-      method: 'GET',
+    request.list({
       path: p('getApprovedList_Pro'),
       summary:
         'Approved item requests whose store lacks some open lines (for a purchase request): [{docnumbr, jobordno, ..., storecode, purreqno, lines: [{..., shortqty}]}].',
-      access: views,
-      handler: async ({ caller }) => approvedShortRequests(caller),
+      read: approvedShortRequests,
     }),
-    defineRoute({
-      method: 'GET',
+    request.list({
       path: p('getItemRequestListAprPend'),
       summary:
         "The garage approver's work list: item requests waiting for a decision, oldest first [{docType, docnumbr, level, jobordno, vehicleno, garagnam, amount, requester, since, round, link}].",
-      access: views,
-      handler: async ({ caller }) => pendingItemRequests(caller),
+      read: pendingItemRequests,
     }),
-    defineRoute({
-      method: 'POST',
+    request.save({
       path: p('insertItemRequest'),
       summary:
         'Saves an item request {docnumbr?, version?, jobordno, storecode, remarks, lines: [{sparepart, qty, remarks}]} (1 to 30 lines, each item once) and submits it to the garage approver: the job order moves to 1217 (from 1216, 1236 or a parts stage); a revision (docnumbr + version) is allowed before the decision or after a rejection. Returns [message, {docnumbr IRQ-<year>-<nnnnn>, version, jobordno, totalqty, totalval}].',
-      access: { kind: 'screen', screen, action: addsOrEdits },
       body: itemRequestBody,
-      handler: async ({ caller, body }) =>
-        written(
-          body.docnumbr ? messages.itemRequestUpdated : messages.itemRequestSaved,
-          await saveItemRequest(caller, body, new Date()),
-        ),
+      messages: { added: messages.itemRequestSaved, edited: messages.itemRequestUpdated },
+      save: saveItemRequest,
     }),
-    defineRoute({
-      method: 'POST',
+    request.decision({
       path: p('approveItemRequest'),
       summary:
         "The garage approver's decision {docnumbr, version, decision? A|R, action? approveAll|rejectAll|clearAll, lines? [{serlnumb, aprstatus A|R|P|'', remarks}], remarks}; rejecting needs remarks ('Please add rejection remarks'); lines still pending or not set save a draft. Approved: job order 1218 and the store keepers are told; all rejected: back to 1216. Returns [message, {docnumbr, version, state, outcome, waiting}].",
-      access: edits,
-      body: approvalDecisionBody,
-      handler: async ({ caller, body }) => {
-        const result = await decideItemRequest(caller, body, new Date());
-        return written(result.message, result.detail);
-      },
+      decide: decideItemRequest,
     }),
     defineRoute({
       method: 'POST',
@@ -148,28 +114,18 @@ export const itemRequestModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.itemReturnSaved, await returnItems(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    request.delete({
       path: p('deleteItemRequest'),
       summary:
         'Deletes item request docnumbr before its decision (or after a rejection) while nothing was issued; the job order goes back to where it was. Returns [message, {docnumbr, jobordno}].',
-      access: { kind: 'screen', screen, action: 'deletes' },
-      query: itemRequestByIdQuery,
-      handler: async ({ caller, query }) =>
-        written(messages.itemRequestDeleted, await deleteItemRequest(caller, query.docnumbr, new Date())),
+      message: messages.itemRequestDeleted,
+      remove: (caller, query, now) => deleteItemRequest(caller, query.docnumbr, now),
     }),
-    defineRoute({
-      method: 'POST',
+    request.withdrawal({
       path: p('deleteItemRequestAppr'),
       summary:
         "Deletes the garage approver's decision of docnumbr while nothing was issued against it (the request waits for a decision again). Returns [message, {docnumbr, version, state}].",
-      access: edits,
-      query: itemRequestByIdQuery,
-      handler: async ({ caller, query }) =>
-        written(
-          messages.approvalDeleted,
-          await withdrawItemRequestApproval(caller, query.docnumbr, new Date()),
-        ),
+      withdraw: (caller, query, now) => withdrawItemRequestApproval(caller, query.docnumbr, now),
     }),
     defineRoute({
       method: 'POST',

@@ -15,11 +15,10 @@ import {
 import type { EstimationLine } from '@fleet/shared/garage/estimation';
 import type { StoredItem } from '#lib/db';
 import { approvalKeys } from '../../engines/approvals/data.ts';
-import { approvedValue, estimationKeys, type StoredEstimation } from '../../garage/estimation/data.ts';
+import { approvedValue } from '../../garage/estimation/data.ts';
+import { estimations, type StoredEstimation } from '../../engines/document-stores.ts';
 import { composeMaster, priceLines } from '../../garage/estimation/estimation.ts';
 import type { StoredJobOrderHeader } from '../../engines/status/headers.ts';
-import { jobOrderPk } from '../../engines/status/headers.ts';
-import { subRepairUse } from '../../engines/masters/repair-usage.ts';
 import { spareParts } from './parts.ts';
 import { mainRepairs, subRepairs, workshops } from './workshop.ts';
 
@@ -188,21 +187,10 @@ export function demoEstimationItems(
       ...decided!,
     }));
     return [
-      {
-        ...estimationKeys.master(project, docnumbr),
-        gsi1pk: estimationKeys.byDate(project),
-        gsi1sk: `${stored.master.docdate}#${docnumbr}`,
-        gsi2pk: jobOrderPk(project, header.jobordno),
-        gsi2sk: `QUOT#${docnumbr}`,
-        entity: 'estimation',
-        ...stored.master,
-      },
-      ...lines.map((line) => ({
-        ...estimationKeys.line(project, docnumbr, line.serlnumb),
-        entity: 'estimationLine',
-        ...line,
-        ...subRepairUse(project, line, `QUOT#${docnumbr}#${line.serlnumb}`),
-      })),
+      // What a save writes (the store's puts), without its conditions.
+      ...estimations
+        .saveItems(project, stored, undefined)
+        .flatMap((item) => (item.Put ? [item.Put.Item as StoredItem] : [])),
       ...records.map((record) => ({
         ...approvalKeys.record(project, 'QUOT', docnumbr, 1, record.level),
         entity: 'approvalRecord',

@@ -31,7 +31,7 @@ import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
 import { decide, planSubmission, retirementItems, withdraw } from '../../engines/approvals/engine.ts';
 import { readJobOrderCore } from '../../engines/status/engine.ts';
-import { getItemRequest, itemRequestMasterPut } from '../../parts/item-request/data.ts';
+import { itemRequests } from '../../engines/document-stores.ts';
 import { readCatalog } from '../../engines/masters/catalog.ts';
 import { documentTotalsEvents } from '../../engines/projections/documents.ts';
 import { approvableOf, commitChange, purchaseRequests, requirePurchaseRequest } from '../common.ts';
@@ -105,7 +105,7 @@ export async function savePurchaseRequest(
   const unknown = body.lines.find((line) => !catalog.items.has(line.sparepart));
   if (unknown)
     throw new BadRequestError(formatMessage(messages.storeUnknownItem, { item: unknown.sparepart }));
-  const itemRequest = body.requstno ? await getItemRequest(caller.project, body.requstno) : undefined;
+  const itemRequest = body.requstno ? await itemRequests.get(caller.project, body.requstno) : undefined;
   if (body.requstno && !itemRequest) throw new NotFoundError();
   if (itemRequest && withjo && itemRequest.master.jobordno !== jobordno)
     throw new BadRequestError(messages.itemRequestOtherJobOrder);
@@ -160,7 +160,7 @@ export async function savePurchaseRequest(
     const linkItems =
       itemRequest && itemRequest.master.purreqno !== docnumbr
         ? [
-            itemRequestMasterPut(
+            itemRequests.masterPut(
               caller.project,
               { ...itemRequest.master, purreqno: docnumbr, version: itemRequest.master.version + 1 },
               itemRequest.master.version,

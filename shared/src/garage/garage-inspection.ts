@@ -213,6 +213,10 @@ export interface InspectionMaster {
   version: number;
 }
 
+/** The workshops of an inspection's lines, sorted without repeats (the workshops its stays are charged to). */
+export const workshopsOf = (lines: readonly { wrkshpid: string }[]) =>
+  [...new Set(lines.map((line) => line.wrkshpid).filter(Boolean))].sort();
+
 /** Totals of the lines: labour hours and cost (KWD). */
 export function inspectionTotals(lines: readonly Pick<InspectionLine, 'laborhors' | 'laborcost'>[]) {
   return {

@@ -21,7 +21,7 @@ import {
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem, putItem, transactWrite } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { inspectionSaveItems } from '@fleet/functions/garage/garage-inspection/data';
+import { garageInspections } from '@fleet/functions/engines/document-stores';
 import { garageTechnicianKeys } from '@fleet/functions/garage/garage-technician/data';
 import { warrantyChecks, warrantyKeys } from '@fleet/functions/garage/warranty/data';
 import { signIn, type ApiClient } from '../../support/api.ts';
@@ -110,7 +110,7 @@ async function earlierJobOrder() {
     version: 1,
   };
   await transactWrite(
-    inspectionSaveItems(
+    garageInspections.saveItems(
       'MOI',
       { master, lines: [line(1, engine, 10), line(2, brakes, 100), line(3, paint, 20)] },
       undefined,

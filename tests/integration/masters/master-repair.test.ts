@@ -26,8 +26,7 @@ import type { SparePart } from '@fleet/shared/platform/lookups';
 import { s3 } from '@fleet/functions/lib/aws';
 import { getItem, putItem, transactWrite, type TransactItem } from '@fleet/functions/lib/db';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { inspectionDeleteItem, inspectionSaveItems } from '@fleet/functions/garage/garage-inspection/data';
-import { estimationSaveItems } from '@fleet/functions/garage/estimation/data';
+import { estimations, garageInspections } from '@fleet/functions/engines/document-stores';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
@@ -484,7 +483,7 @@ describe('integration: deletes refused while documents use the record', () => {
       version: 1,
     } as InspectionMaster;
     const line = { serlnumb: 1, ...subKey(sub) } as unknown as InspectionLine;
-    await transactWrite(unlisted(inspectionSaveItems('MOI', { master, lines: [line] }, undefined)));
+    await transactWrite(unlisted(garageInspections.saveItems('MOI', { master, lines: [line] }, undefined)));
 
     const refused = await admin.post(api('SubRepair/deleteSubRepair'), undefined, subKey(sub));
     expect(refused.body).toMatchObject({
@@ -494,11 +493,10 @@ describe('integration: deletes refused while documents use the record', () => {
       }),
     });
     await transactWrite([
-      inspectionDeleteItem(
-        'MOI',
-        { master, lines: [line] },
-        { deluser: 'admin', deldate: new Date().toISOString() },
-      ),
+      garageInspections.deleteItem('MOI', master, {
+        deluser: 'admin',
+        deldate: new Date().toISOString(),
+      }),
     ]);
     expect((await admin.post(api('SubRepair/deleteSubRepair'), undefined, subKey(sub))).status).toBe(200);
   });
@@ -515,7 +513,9 @@ describe('integration: deletes refused while documents use the record', () => {
     } as unknown as EstimationMaster;
     const line = { serlnumb: 1, ...subKey(sub) } as unknown as EstimationLine;
     const other = { serlnumb: 1, wrkshpid: '', mainrepid: '', subrepid: '' } as unknown as EstimationLine;
-    await transactWrite(unlisted(estimationSaveItems('MOI', { master, lines: [line] } as never, undefined)));
+    await transactWrite(
+      unlisted(estimations.saveItems('MOI', { master, lines: [line] } as never, undefined)),
+    );
     const refused = await admin.post(api('SubRepair/deleteSubRepair'), undefined, subKey(sub));
     expect(refused.body).toMatchObject({
       message: formatMessage(messages.subRepairInUse, {
@@ -526,7 +526,7 @@ describe('integration: deletes refused while documents use the record', () => {
     // The line changed to another repair: the use goes with it.
     await transactWrite(
       unlisted(
-        estimationSaveItems(
+        estimations.saveItems(
           'MOI',
           { master: { ...master, version: 2 }, lines: [other] } as never,
           {

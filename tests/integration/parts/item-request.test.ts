@@ -14,7 +14,7 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem, putItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
-import { itemRequestKeys } from '@fleet/functions/parts/item-request/data';
+import { itemRequests } from '@fleet/functions/engines/document-stores';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
@@ -601,7 +601,7 @@ describe('a refused item request takes no number (issue 24 item 3)', () => {
     const jobordno = await approvedJobOrder();
     await approveEstimation(jobordno, part);
     const before = await counterValue(`IRQ#${year}`);
-    const next = { pk: itemRequestKeys.pk('MOI', documentNumber('IRQ', year, before + 1)), sk: 'MASTER' };
+    const next = { pk: itemRequests.pk('MOI', documentNumber('IRQ', year, before + 1)), sk: 'MASTER' };
 
     // Act
     const refused = await whileHeld(next, () =>

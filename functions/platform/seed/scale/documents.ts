@@ -1,7 +1,7 @@
 /**
  * The documents of a generated job order, written by the modules whose steps its timeline takes, built
  * with those modules' own item builders and published with their own event builders:
- * - the garage inspection (functions/garage/garage-inspection: `inspectionSaveItems`, `workshopsOf`,
+ * - the garage inspection (its store `garageInspections` in functions/engines/document-stores.ts, `workshopsOf`,
  *   `repairLinesChangedEvent`) at the `garageInspection` move: repair lines from the seeded repair
  *   master data (workshop / main / sub repair with its standard hours and labour cost), started with
  *   the repair (first 1236) and finished with it (1230), actual hours around the standard ones;
@@ -25,7 +25,7 @@ import type {
   InspectionMaster,
   InspectionStatus,
 } from '@fleet/shared/garage/garage-inspection';
-import { inspectionStatusCode, inspectionTotals } from '@fleet/shared/garage/garage-inspection';
+import { inspectionStatusCode, inspectionTotals, workshopsOf } from '@fleet/shared/garage/garage-inspection';
 import { invoiceSaveRequest } from '@fleet/shared/accounts/maintenance-invoice';
 import type { SubRepair } from '@fleet/shared/platform/lookups';
 import { kuwaitClock } from '#lib/clock';
@@ -51,8 +51,7 @@ import {
   maintenanceInvoicePosting,
   threeInOnePosting,
 } from '../../../engines/money/money-events.ts';
-import { inspectionSaveItems } from '../../../garage/garage-inspection/data.ts';
-import { workshopsOf } from '../../../garage/garage-inspection/manage.ts';
+import { garageInspections } from '../../../engines/document-stores.ts';
 import type { JobOrderHeader } from '../../../engines/status/headers.ts';
 import type { OutboxEvent } from '../../../engines/status/outbox.ts';
 import { invoiceItems } from '../../../accounts/maintenance-invoice/data.ts';
@@ -83,7 +82,7 @@ export const documentCounter = (kind: DocumentKind, year: string) =>
 export function documentNumber(kind: DocumentKind, year: string, sequence: number): string {
   if (kind === 'CARINV') return invoiceNumber(year, sequence);
   const padded = String(sequence).padStart(5, '0');
-  // Garage inspections: inspectionNumber (garage-inspection/data.ts); the accounts documents: documentStore's `next`.
+  // Garage inspections: `GI-` (engines/document-stores.ts); the accounts documents: their type.
   return kind === 'GARINSP' ? `GI-${year}-${padded}` : `${kind}-${year}-${padded}`;
 }
 
@@ -284,7 +283,7 @@ export function buildDocuments(
     moduser: plan.inspectionUpdates + repairWrites > 0 ? 'technician' : '',
     version: 1 + plan.inspectionUpdates + repairWrites,
   };
-  built.items.push(...putsOf(inspectionSaveItems(project, { master: inspection, lines }, undefined)));
+  built.items.push(...putsOf(garageInspections.saveItems(project, { master: inspection, lines }, undefined)));
   built.events.push(
     repairLinesChangedEvent(project, header, { before: [], after: lines }, 'technician', iso(inspectedAt)),
   );

@@ -7,7 +7,7 @@
 import { chainOf, lineDecisionOf, type ApprovalState } from '@fleet/shared/engines/approvals';
 import type { EstimationLine, EstimationMaster } from '@fleet/shared/garage/estimation';
 import { verificationStatus, type VerificationApproval } from '@fleet/shared/platform/verification';
-import { getEstimation } from '../../../garage/estimation/data.ts';
+import { estimations } from '../../../engines/document-stores.ts';
 import { registerVerificationSource, type VerificationSource } from '../sources.ts';
 
 export const estimationDoctype = 'QUOT';
@@ -115,6 +115,6 @@ export function estimationVerification(
 }
 
 registerVerificationSource(estimationDoctype, async (project, docnumbr) => {
-  const stored = await getEstimation(project, docnumbr);
+  const stored = await estimations.get(project, docnumbr);
   return stored ? estimationVerification(stored.master, stored.lines) : undefined;
 });
