@@ -58,34 +58,71 @@ export function documentRoutes<I extends z.ZodType>(document: {
 }) {
   const onScreen = (action: RightAction | ModeRight, screen: Screen = document.screen) =>
     ({ kind: 'screen', screen, action }) as const;
+  const views = onScreen('views', document.views ?? document.screen);
   const now = () => new Date();
+  const answer = async (outcome: Promise<StageOutcome>) => {
+    const { message, written: result } = await outcome;
+    return written(message, result);
+  };
+  type ByIdStep<R> = (caller: Caller, query: z.output<I>, now: Date) => Promise<R>;
+  /** A step always answered with `message`. */
+  const answeredWith =
+    (message: ServerMessage, step: ByIdStep<unknown>): ByIdStep<StageOutcome> =>
+    async (caller, query, at) => ({ message, written: await step(caller, query, at) });
+  /** A POST naming one document by `byId`, answered with the message of what `step` wrote. */
+  const byIdWrite = (
+    route: RouteText & { screen?: Screen | undefined },
+    action: RightAction,
+    step: ByIdStep<StageOutcome>,
+  ): ProtectedRoute<I, z.ZodUndefined> =>
+    defineRoute<I>({
+      method: 'POST',
+      path: route.path,
+      summary: route.summary,
+      access: onScreen(action, route.screen),
+      query: document.byId,
+      handler: async ({ caller, query }) => answer(step(caller, query, now())),
+    });
+
+  /** A POST with a body, answered with the message of what `step` wrote. */
+  const bodyWrite = <B extends z.ZodType>(
+    route: RouteText,
+    access: ReturnType<typeof onScreen>,
+    body: B,
+    step: (caller: Caller, body: z.output<B>, now: Date) => Promise<StageOutcome>,
+  ): ProtectedRoute<z.ZodUndefined, B> =>
+    defineRoute<z.ZodUndefined, B>({
+      method: 'POST',
+      path: route.path,
+      summary: route.summary,
+      access,
+      body,
+      handler: async (request) => answer(step(request.caller, request.body, now())),
+    });
+
+  /** A list (or any read with its own query, or none) on the views right. */
+  const list = <Q extends z.ZodType = z.ZodUndefined>(
+    route: RouteText & { query?: Q; read: (caller: Caller, query: z.output<Q>) => Promise<unknown> },
+  ): ProtectedRoute<Q, z.ZodUndefined> => {
+    const { path, summary, query, read } = route;
+    return defineRoute<Q>({
+      method: 'GET',
+      path,
+      summary,
+      access: views,
+      ...(query ? { query } : {}),
+      handler: async (request) => read(request.caller, request.query),
+    });
+  };
+
   return {
-    /** A list (or any read with its own query, or none) on the views right. */
-    list<Q extends z.ZodType = z.ZodUndefined>(
-      route: RouteText & { query?: Q; read: (caller: Caller, query: z.output<Q>) => Promise<unknown> },
-    ): ProtectedRoute<Q, z.ZodUndefined> {
-      return defineRoute<Q>({
-        method: 'GET',
-        path: route.path,
-        summary: route.summary,
-        access: onScreen('views', document.views ?? document.screen),
-        ...(route.query ? { query: route.query } : {}),
-        handler: async ({ caller, query }) => route.read(caller, query),
-      });
-    },
+    list,
 
     /** One document by `byId`, on the views right. */
     get(
       route: RouteText & { read: (caller: Caller, query: z.output<I>) => Promise<unknown> },
     ): ProtectedRoute<I, z.ZodUndefined> {
-      return defineRoute<I>({
-        method: 'GET',
-        path: route.path,
-        summary: route.summary,
-        access: onScreen('views', document.views ?? document.screen),
-        query: document.byId,
-        handler: async ({ caller, query }) => route.read(caller, query),
-      });
+      return list({ ...route, query: document.byId });
     },
 
     /**
@@ -101,38 +138,24 @@ export function documentRoutes<I extends z.ZodType>(document: {
         screen?: Screen;
       },
     ): ProtectedRoute<z.ZodUndefined, B> {
-      return defineRoute<z.ZodUndefined, B>({
-        method: 'POST',
-        path: route.path,
-        summary: route.summary,
-        access: onScreen(addsOrEdits(document.edits), route.screen),
-        body: route.body,
-        handler: async ({ caller, body }) => {
-          const result = await route.save(caller, body, now());
-          const { added, edited } = route.messages;
-          if (!editsStored(body, document.edits)) return written(added, result);
-          return written(typeof edited === 'function' ? edited(result) : edited, result);
+      const { added, edited } = route.messages;
+      return bodyWrite(
+        route,
+        onScreen(addsOrEdits(document.edits), route.screen),
+        route.body,
+        async (caller, body, at) => {
+          const result = await route.save(caller, body, at);
+          if (!editsStored(body, document.edits)) return { message: added, written: result };
+          return { message: typeof edited === 'function' ? edited(result) : edited, written: result };
         },
-      });
+      );
     },
 
     /** The delete by `byId` on the deletes right: `message` with what `remove` answers. */
     delete(
-      route: RouteText & {
-        message: ServerMessage;
-        remove: (caller: Caller, query: z.output<I>, now: Date) => Promise<unknown>;
-        screen?: Screen;
-      },
+      route: RouteText & { message: ServerMessage; remove: ByIdStep<unknown>; screen?: Screen },
     ): ProtectedRoute<I, z.ZodUndefined> {
-      return defineRoute<I>({
-        method: 'POST',
-        path: route.path,
-        summary: route.summary,
-        access: onScreen('deletes', route.screen),
-        query: document.byId,
-        handler: async ({ caller, query }) =>
-          written(route.message, await route.remove(caller, query, now())),
-      });
+      return byIdWrite(route, 'deletes', answeredWith(route.message, route.remove));
     },
 
     /** An approver's decision (the approval engine's body) on the edits right: its own message and what it wrote. */
@@ -146,56 +169,21 @@ export function documentRoutes<I extends z.ZodType>(document: {
         screen?: Screen;
       },
     ): ProtectedRoute<z.ZodUndefined, typeof approvalDecisionBody> {
-      return defineRoute<z.ZodUndefined, typeof approvalDecisionBody>({
-        method: 'POST',
-        path: route.path,
-        summary: route.summary,
-        access: onScreen('edits', route.screen),
-        body: approvalDecisionBody,
-        handler: async ({ caller, body }) => {
-          const outcome = await route.decide(caller, body, now());
-          return written(outcome.message, outcome.written);
-        },
-      });
+      return bodyWrite(route, onScreen('edits', route.screen), approvalDecisionBody, route.decide);
     },
 
     /** Withdraws a level's decision of the document `byId` (edits): 'Approval deleted' with what it wrote. */
     withdrawal(
-      route: RouteText & {
-        withdraw: (caller: Caller, query: z.output<I>, now: Date) => Promise<unknown>;
-        screen?: Screen;
-      },
+      route: RouteText & { withdraw: ByIdStep<unknown>; screen?: Screen },
     ): ProtectedRoute<I, z.ZodUndefined> {
-      return defineRoute<I>({
-        method: 'POST',
-        path: route.path,
-        summary: route.summary,
-        access: onScreen('edits', route.screen),
-        query: document.byId,
-        handler: async ({ caller, query }) =>
-          written(messages.approvalDeleted, await route.withdraw(caller, query, now())),
-      });
+      return byIdWrite(route, 'edits', answeredWith(messages.approvalDeleted, route.withdraw));
     },
 
     /** A stage move by `byId` (edits unless told): the step's own message with what it wrote. */
     stage(
-      route: RouteText & {
-        move: (caller: Caller, query: z.output<I>, now: Date) => Promise<StageOutcome>;
-        screen?: Screen;
-        action?: RightAction;
-      },
+      route: RouteText & { move: ByIdStep<StageOutcome>; screen?: Screen; action?: RightAction },
     ): ProtectedRoute<I, z.ZodUndefined> {
-      return defineRoute<I>({
-        method: 'POST',
-        path: route.path,
-        summary: route.summary,
-        access: onScreen(route.action ?? 'edits', route.screen),
-        query: document.byId,
-        handler: async ({ caller, query }) => {
-          const outcome = await route.move(caller, query, now());
-          return written(outcome.message, outcome.written);
-        },
-      });
+      return byIdWrite(route, route.action ?? 'edits', route.move);
     },
   };
 }

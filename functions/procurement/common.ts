@@ -6,7 +6,6 @@
  */
 import { formatMessage, messages } from '@fleet/shared';
 import type { Vendor } from '@fleet/shared/platform/lookups';
-import type { ApprovalState } from '@fleet/shared/engines/approvals';
 import type {
   CostSheetLine,
   CostSheetMaster,
@@ -23,7 +22,6 @@ import { documentStore } from '#lib/documents';
 import { tableName, transactWrite, type TransactItem } from '#lib/db';
 import { BadRequestError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import type { ApprovableDocument } from '../engines/approvals/engine.ts';
 import { writeJobOrder, type StatusMove } from '../engines/status/engine.ts';
 import { vendorUseItems } from '../engines/masters/master-data-usage.ts';
 import { outboxItem, publishOutbox, type OutboxEvent } from '../engines/status/outbox.ts';
@@ -49,19 +47,6 @@ export async function requirePurchaseRequest(project: string, docnumbr: string) 
   return stored;
 }
 
-export async function requireDocument<
-  M extends { docnumbr: string; docdate: string; version: number },
-  L extends { serlnumb: number },
->(
-  store: { get: (project: string, docnumbr: string) => Promise<{ master: M; lines: L[] } | undefined> },
-  project: string,
-  docnumbr: string,
-) {
-  const stored = await store.get(project, docnumbr);
-  if (!stored) throw new NotFoundError();
-  return stored;
-}
-
 /** A supplier that exists, is active and is MOI approved. */
 export async function requireApprovedSupplier(project: string, vendcode: string): Promise<Vendor> {
   const catalog = await readCatalog(project, { stores: [], items: [], vendors: [vendcode], departments: [] });
@@ -69,35 +54,6 @@ export async function requireApprovedSupplier(project: string, vendcode: string)
   if (!vendor || vendor.status === 'inactive') throw new BadRequestError(messages.storeUnknownSupplier);
   if (vendor.moiApproved !== 'Y') throw new BadRequestError(messages.supplierNotMoiApproved);
   return vendor;
-}
-
-/** The engine's view of a procurement document. */
-export function approvableOf(
-  docType: string,
-  master: {
-    docnumbr: string;
-    version: number;
-    totalval: number;
-    jobordno: string;
-    vehicleno: string;
-    garage: string;
-    garagnam: string;
-    approval?: ApprovalState | undefined;
-  },
-  serials: readonly number[],
-): ApprovableDocument {
-  return {
-    docType,
-    docnumbr: master.docnumbr,
-    version: master.version,
-    amount: master.totalval,
-    ...(master.jobordno ? { jobordno: master.jobordno } : {}),
-    ...(master.vehicleno ? { vehicleno: master.vehicleno } : {}),
-    ...(master.garage ? { garage: master.garage } : {}),
-    ...(master.garagnam ? { garagnam: master.garagnam } : {}),
-    ...(master.approval ? { approval: master.approval } : {}),
-    serials,
-  };
 }
 
 /** The suppliers a change orders from: the `vendcode` of an LPO it writes (not a deleted one). */

@@ -4,7 +4,7 @@
  * and the third level on SGRP005; LPOs on SGRP006; item inspection on SGRP007.
  */
 import { messages, screenCodes } from '@fleet/shared';
-import { approvalDecisionBody, type ApprovalLevel } from '@fleet/shared/engines/approvals';
+import type { ApprovalLevel } from '@fleet/shared/engines/approvals';
 import {
   costSheetBody,
   costSheetByIdQuery,
@@ -18,8 +18,9 @@ import {
   quotationByIdQuery,
   tenderPriceQuery,
 } from '@fleet/shared/procurement/procurement';
+import { documentRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
-import { defineModule, defineRoute, type AnyRoute, type ModeRight } from '#lib/registry';
+import { defineModule, defineRoute, type AnyRoute } from '#lib/registry';
 import {
   approvedCostSheets,
   costSheetByRequest,
@@ -60,86 +61,75 @@ import {
 
 type Action = 'views' | 'edits' | 'deletes';
 const on = (screen: string, action: Action) => ({ kind: 'screen', screen, action }) as const;
-const addsOrEdits: ModeRight = {
-  anyOf: ['adds', 'edits'],
-  of: ({ body }) => ((body as { docnumbr?: string }).docnumbr ? 'edits' : 'adds'),
-};
-const saving = (screen: string) => ({ kind: 'screen', screen, action: addsOrEdits }) as const;
-/** Reads of a cost sheet: the preparer's or either approver's screen. */
-const sheetViews = {
-  kind: 'screen',
-  screen: {
-    anyOf: [screenCodes.costSheet, screenCodes.costSheetApproval, screenCodes.costSheetApprovalSec],
-  },
-  action: 'views',
-} as const;
+const quotation = documentRoutes({
+  screen: screenCodes.purchaseQuotation,
+  byId: quotationByIdQuery,
+  edits: 'docnumbr',
+});
+/** Cost sheets are read from the preparer's and either approver's screen. */
+const sheet = documentRoutes({
+  screen: screenCodes.costSheet,
+  views: { anyOf: [screenCodes.costSheet, screenCodes.costSheetApproval, screenCodes.costSheetApprovalSec] },
+  byId: costSheetByIdQuery,
+  edits: 'docnumbr',
+});
+const lpo = documentRoutes({ screen: screenCodes.lpo, byId: lpoByIdQuery, edits: 'docnumbr' });
+const inspection = documentRoutes({
+  screen: screenCodes.itemInspection,
+  byId: inspectionByIdQuery,
+  edits: 'docnumbr',
+});
 
 const q = (call: string) => `/api/PurchaseQuotation/${call}`;
 const c = (call: string) => `/api/CostSheet/${call}`;
 const l = (call: string) => `/api/Lpo/${call}`;
 
 const quotationRoutes: AnyRoute[] = [
-  defineRoute({
-    method: 'GET',
+  quotation.list({
     path: q('getPurchaseQuotationList'),
     summary:
       'Purchase quotations by date, newest first: [{docnumbr, docdate, purreqno, jobordno, vendcode, vendname, quotref, quotdate, validto, deliverydays, totalval, docfilename, cretuser, version}].',
-    access: on(screenCodes.purchaseQuotation, 'views'),
     query: purchaseListQuery,
-    handler: async ({ caller, query }) => quotationList(caller, query),
+    read: quotationList,
   }),
-  defineRoute({
-    method: 'GET',
+  quotation.list({
     path: q('getPurchaseRequestNosForQuotation'),
     summary:
       'Approved purchase requests without a cost sheet: [{docnumbr, doctype, jobordno, vehicleno, garagnam, storenam, quotations: [{docnumbr, vendcode, vendname}], lines: [{serlnumb, sparepart, sparenam, spareuom, qty}]}] (approved lines only).',
-    access: on(screenCodes.purchaseQuotation, 'views'),
-    handler: async ({ caller }) => requestsForQuotation(caller, false),
+    read: (caller) => requestsForQuotation(caller, false),
   }),
-  defineRoute({
-    method: 'GET',
+  quotation.list({
     path: q('getPurchaseQuotationPendingList'),
     summary: 'Approved purchase requests with no quotation yet (as getPurchaseRequestNosForQuotation).',
-    access: on(screenCodes.purchaseQuotation, 'views'),
-    handler: async ({ caller }) => requestsForQuotation(caller, true),
+    read: (caller) => requestsForQuotation(caller, true),
   }),
-  defineRoute({
-    method: 'GET',
+  quotation.get({
     path: q('getPurchaseQuotationById'),
     summary:
       "One quotation: {master, lines: [{serlnumb, sparepart, sparenam, spareuom, qty, unitprice, value, tenderpric?, remarks}], docurl (a 5 minute link to the supplier's document)}.",
-    access: on(screenCodes.purchaseQuotation, 'views'),
-    query: quotationByIdQuery,
-    handler: async ({ caller, query }) => readQuotation(caller, query.docnumbr),
+    read: (caller, query) => readQuotation(caller, query.docnumbr),
   }),
-  defineRoute({
-    method: 'GET',
+  quotation.list({
     path: q('getTenderprice'),
     summary:
       "The supplier's tender price of an item valid today: {ItemNo, supplier, tenderno, tenderpric, validfrom, validto}; 404 when there is none.",
-    access: on(screenCodes.purchaseQuotation, 'views'),
     query: tenderPriceQuery,
-    handler: async ({ caller, query }) => tenderPriceOf(caller, query),
+    read: tenderPriceOf,
   }),
-  defineRoute({
-    method: 'POST',
+  quotation.save({
     path: q('insertPurchaseQuotation'),
     summary:
       "Saves a supplier's quotation for an approved request {docnumbr?, version?, purreqno, vendcode (MOI approved only: 'Only MOI approved suppliers can be selected'), quotref, quotdate, validto, deliverydays, remarks, docfileid (a confirmed upload, Files/confirm: PDF, DOC, DOCX or image, 10 MB), lines: [{serlnumb, unitprice, remarks}]}. One per supplier; the first moves the request to 1244 and its job order to 1405. Returns [message, {docnumbr PQT-<year>-<nnnnn>, version, totalval}].",
-    access: saving(screenCodes.purchaseQuotation),
     body: quotationBody,
-    handler: async ({ caller, body }) =>
-      written(messages.quotationSaved, await saveQuotation(caller, body, new Date())),
+    messages: { added: messages.quotationSaved, edited: messages.quotationSaved },
+    save: saveQuotation,
   }),
-  defineRoute({
-    method: 'POST',
+  quotation.delete({
     path: q('deletePurchaseQuotation'),
     summary:
       'Deletes quotation docnumbr before a cost sheet is prepared. Returns [message, {docnumbr, purreqno}].',
-    access: on(screenCodes.purchaseQuotation, 'deletes'),
-    query: quotationByIdQuery,
-    handler: async ({ caller, query }) =>
-      written(messages.quotationDeleted, await deleteQuotation(caller, query.docnumbr, new Date())),
+    message: messages.quotationDeleted,
+    remove: (caller, query, now) => deleteQuotation(caller, query.docnumbr, now),
   }),
 ];
 
@@ -150,42 +140,33 @@ const sheetDecisions: { suffix: string; level: ApprovalLevel; screen: string }[]
 ];
 
 const costSheetRoutes: AnyRoute[] = [
-  defineRoute({
-    method: 'GET',
+  sheet.list({
     path: c('getCostSheetList'),
     summary:
       'Cost sheets by date, newest first: [{docnumbr, docdate, purreqno, jobordno, vehicleno, garagnam, totalval, lowestval, suppliers, status 1245|1246, state, waiting, lpos, version}].',
-    access: sheetViews,
     query: purchaseListQuery,
-    handler: async ({ caller, query }) => costSheetList(caller, query),
+    read: costSheetList,
   }),
-  defineRoute({
-    method: 'GET',
+  sheet.list({
     path: c('getSupplierQuotationByReqNo'),
     summary:
       'The comparison of the quotations of an approved request: {request, lines: [{serlnumb, sparepart, sparenam, spareuom, qty, offers: [{vendcode, vendname, quotno, unitprice, value, deliverydays}], lowest}]}.',
-    access: sheetViews,
     query: costSheetByRequestQuery,
-    handler: async ({ caller, query }) => supplierQuotations(caller, query.purreqno),
+    read: (caller, query) => supplierQuotations(caller, query.purreqno),
   }),
-  defineRoute({
-    method: 'GET',
+  sheet.get({
     path: c('getCostSheetById'),
     summary:
       'One cost sheet: {master, lines: [{serlnumb, sparepart, sparenam, qty, offers, vendcode, vendname, quotno, unitprice, value, lowest, reason}], approvals}.',
-    access: sheetViews,
-    query: costSheetByIdQuery,
-    handler: async ({ caller, query }) => readCostSheet(caller, query.costshtno),
+    read: (caller, query) => readCostSheet(caller, query.costshtno),
   }),
   ...['getCostSheetApprovalByReqNo', 'getCostSheetApprovalByReqNokptc'].map((call) =>
-    defineRoute({
-      method: 'GET',
+    sheet.list({
       path: c(call),
       summary:
         'The cost sheet of purchase request purreqno with its approvals (as getCostSheetById); 404 when it has none.',
-      access: sheetViews,
       query: costSheetByRequestQuery,
-      handler: async ({ caller, query }) => costSheetByRequest(caller, query.purreqno),
+      read: (caller, query) => costSheetByRequest(caller, query.purreqno),
     }),
   ),
   defineRoute({
@@ -216,55 +197,36 @@ const costSheetRoutes: AnyRoute[] = [
     access: on(screenCodes.costSheetApprovalSec, 'views'),
     handler: async ({ caller }) => approvedCostSheets(caller, ['KPTC', 'THIRD']),
   }),
-  defineRoute({
-    method: 'POST',
+  sheet.save({
     path: c('insertCostSheet'),
     summary:
       'Saves the supplier chosen for every approved line of a request with quotations {docnumbr?, version?, purreqno, remarks, lines: [{serlnumb, vendcode, reason}]} (a reason when not the lowest price; MOI approved suppliers only) and submits it to MOI: job order 1406, request 1245. Returns [message, {docnumbr CST-<year>-<nnnnn>, version, totalval, lowestval}].',
-    access: saving(screenCodes.costSheet),
     body: costSheetBody,
-    handler: async ({ caller, body }) =>
-      written(
-        body.docnumbr ? messages.costSheetUpdated : messages.costSheetSaved,
-        await saveCostSheet(caller, body, new Date()),
-      ),
+    messages: { added: messages.costSheetSaved, edited: messages.costSheetUpdated },
+    save: saveCostSheet,
   }),
   ...sheetDecisions.map(({ suffix, level, screen }) =>
-    defineRoute({
-      method: 'POST',
+    sheet.decision({
       path: c(`approveCostSheet${suffix}`),
       summary: `The ${level} decision on a cost sheet {docnumbr (the costshtno), version, decision A|R, remarks}; rejecting needs remarks; ${level === 'KPTC' ? "after MOI ('MOI approval required before KPTC approval'); " : ''}${level === 'THIRD' ? "only above KPTC's limit, after KPTC; " : ''}job order 1407 after MOI, 1408 when approved, 1405 on a rejection. Returns [message, {docnumbr, version, state, outcome, waiting}].`,
-      access: on(screen, 'edits'),
-      body: approvalDecisionBody,
-      handler: async ({ caller, body }) => {
-        const result = await decideCostSheet(caller, body, level, new Date());
-        return written(result.message, result.detail);
-      },
+      screen,
+      decide: (caller, body, now) => decideCostSheet(caller, body, level, now),
     }),
   ),
   ...sheetDecisions.map(({ suffix, level, screen }) =>
-    defineRoute({
-      method: 'POST',
+    sheet.withdrawal({
       path: c(`deleteCostSheetApproval${suffix}`),
       summary: `Deletes the ${level} decision of cost sheet costshtno (the last decided level first) while no purchase order was made from it. Returns [message, {docnumbr, version, state}].`,
-      access: on(screen, 'edits'),
-      query: costSheetByIdQuery,
-      handler: async ({ caller, query }) =>
-        written(
-          messages.approvalDeleted,
-          await withdrawCostSheetApproval(caller, query.costshtno, level, new Date()),
-        ),
+      screen,
+      withdraw: (caller, query, now) => withdrawCostSheetApproval(caller, query.costshtno, level, now),
     }),
   ),
-  defineRoute({
-    method: 'POST',
+  sheet.delete({
     path: c('deleteCostSheet'),
     summary:
       'Deletes cost sheet costshtno before any decision (or after a rejection) while no purchase order was made. Returns [message, {costshtno, purreqno}].',
-    access: on(screenCodes.costSheet, 'deletes'),
-    query: costSheetByIdQuery,
-    handler: async ({ caller, query }) =>
-      written(messages.costSheetDeleted, await deleteCostSheet(caller, query.costshtno, new Date())),
+    message: messages.costSheetDeleted,
+    remove: (caller, query, now) => deleteCostSheet(caller, query.costshtno, now),
   }),
   defineRoute({
     method: 'POST',
@@ -283,36 +245,28 @@ const costSheetRoutes: AnyRoute[] = [
 ];
 
 const lpoRoutes: AnyRoute[] = [
-  defineRoute({
-    method: 'GET',
+  lpo.list({
     path: l('getLpoList'),
     summary:
       'Local purchase orders by date, newest first: [{docnumbr, docdate, costshtno, purreqno, jobordno, vehicleno, vendcode, vendname, storecode, storenam, deliverydate, totalval, status 1247|1248, state, waiting, receivedqty, orderedqty, version}].',
-    access: on(screenCodes.lpo, 'views'),
     query: purchaseListQuery,
-    handler: async ({ caller, query }) => lpoList(caller, query),
+    read: lpoList,
   }),
-  defineRoute({
-    method: 'GET',
+  lpo.list({
     path: l('getLpoPendingList'),
     summary: "KPTC's work list: purchase orders waiting for approval, oldest first.",
-    access: on(screenCodes.lpo, 'views'),
-    handler: async ({ caller }) => pendingLpos(caller),
+    read: pendingLpos,
   }),
-  defineRoute({
-    method: 'GET',
+  lpo.list({
     path: l('getLpoApprovedList'),
     summary: 'Purchase orders KPTC approved, newest first.',
-    access: on(screenCodes.lpo, 'views'),
-    handler: async ({ caller }) => approvedLpos(caller),
+    read: approvedLpos,
   }),
-  defineRoute({
-    method: 'GET',
+  lpo.list({
     path: l('getLpoQuotationNos'),
     summary:
       'Approved cost sheets with chosen suppliers that have no purchase order yet: [{costshtno, purreqno, jobordno, vehicleno, suppliers: [{vendcode, vendname, totalval, lines}]}].',
-    access: on(screenCodes.lpo, 'views'),
-    handler: async ({ caller }) => sheetsForLpo(caller),
+    read: sheetsForLpo,
   }),
   defineRoute({
     method: 'GET',
@@ -340,64 +294,45 @@ const lpoRoutes: AnyRoute[] = [
       handler: async ({ caller, query }) => readLpo(caller, query.docnumbr, approvedOnly),
     }),
   ),
-  defineRoute({
-    method: 'POST',
+  lpo.save({
     path: l('insertLpo'),
     summary:
       'Saves the purchase order to one supplier chosen on an approved cost sheet {docnumbr?, version?, costshtno, vendcode, deliverydate, remarks} (its lines are the items chosen from that supplier) and submits it to KPTC; the first of the sheet moves the job order to 1409. Returns [message, {docnumbr LPO-<year>-<nnnnn>, version, totalval}].',
-    access: saving(screenCodes.lpo),
     body: lpoBody,
-    handler: async ({ caller, body }) => written(messages.lpoSaved, await saveLpo(caller, body, new Date())),
+    messages: { added: messages.lpoSaved, edited: messages.lpoSaved },
+    save: saveLpo,
   }),
-  defineRoute({
-    method: 'POST',
+  lpo.decision({
     path: l('approveLpo'),
     summary:
       "KPTC's decision on a purchase order {docnumbr, version, decision A|R, remarks}; when every order of the cost sheet is approved the job order moves to 1410. Returns [message, {docnumbr, version, state, outcome, waiting}].",
-    access: on(screenCodes.lpo, 'edits'),
-    body: approvalDecisionBody,
-    handler: async ({ caller, body }) => {
-      const result = await decideLpo(caller, body, new Date());
-      return written(result.message, result.detail);
-    },
+    decide: decideLpo,
   }),
-  defineRoute({
-    method: 'POST',
+  lpo.delete({
     path: l('deleteLpo'),
     summary:
       'Deletes purchase order docnumbr before approval (or after a rejection) while nothing was received. Returns [message, {docnumbr}].',
-    access: on(screenCodes.lpo, 'deletes'),
-    query: lpoByIdQuery,
-    handler: async ({ caller, query }) =>
-      written(messages.lpoDeleted, await deleteLpo(caller, query.docnumbr, new Date())),
+    message: messages.lpoDeleted,
+    remove: (caller, query, now) => deleteLpo(caller, query.docnumbr, now),
   }),
-  defineRoute({
-    method: 'POST',
+  lpo.withdrawal({
     path: l('deleteLpoApprove'),
     summary:
       "Deletes KPTC's decision of purchase order docnumbr while nothing was received. Returns [message, {docnumbr, version, state}].",
-    access: on(screenCodes.lpo, 'edits'),
-    query: lpoByIdQuery,
-    handler: async ({ caller, query }) =>
-      written(messages.approvalDeleted, await withdrawLpoApproval(caller, query.docnumbr, new Date())),
+    withdraw: (caller, query, now) => withdrawLpoApproval(caller, query.docnumbr, now),
   }),
-  defineRoute({
-    method: 'GET',
+  inspection.list({
     path: l('getPurInspectionList'),
     summary:
       'Item inspections by date, newest first: [{docnumbr, docdate, lpono, purreqno, jobordno, vendname, storenam, srvno, totalval}].',
-    access: on(screenCodes.itemInspection, 'views'),
     query: purchaseListQuery,
-    handler: async ({ caller, query }) => inspectionList(caller, query),
+    read: inspectionList,
   }),
-  defineRoute({
-    method: 'GET',
+  inspection.get({
     path: l('getPurInspectionById'),
     summary:
       'One item inspection: {master: {docnumbr, lpono, purreqno, jobordno, vendname, storecode, storenam, srvno, totalval, ...}, lines: [{serlnumb, sparepart, orderedqty, receivedqty, acceptedqty, rejectedqty, unitprice, value, remarks}]}.',
-    access: on(screenCodes.itemInspection, 'views'),
-    query: inspectionByIdQuery,
-    handler: async ({ caller, query }) => readInspection(caller, query.docnumbr),
+    read: (caller, query) => readInspection(caller, query.docnumbr),
   }),
   defineRoute({
     method: 'POST',
@@ -409,15 +344,12 @@ const lpoRoutes: AnyRoute[] = [
     handler: async ({ caller, body }) =>
       written(messages.purInspectionSaved, await saveInspection(caller, body, new Date())),
   }),
-  defineRoute({
-    method: 'POST',
+  inspection.delete({
     path: l('deletePurIns'),
     summary:
       "Deletes item inspection docnumbr and reverses its receipt (refused with the ledger's message when the stock has been issued since). Returns [message, {docnumbr, srvno}].",
-    access: on(screenCodes.itemInspection, 'deletes'),
-    query: inspectionByIdQuery,
-    handler: async ({ caller, query }) =>
-      written(messages.purInspectionDeleted, await deleteInspection(caller, query.docnumbr, new Date())),
+    message: messages.purInspectionDeleted,
+    remove: (caller, query, now) => deleteInspection(caller, query.docnumbr, now),
   }),
 ];
 

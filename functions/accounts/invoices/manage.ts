@@ -25,11 +25,12 @@ import type { Caller } from '#lib/registry';
 import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
 import {
+  approvableOf,
   decide,
+  decisionOutcome,
   planSubmission,
   retirementItems,
   withdraw,
-  type ApprovableDocument,
 } from '../../engines/approvals/engine.ts';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
 import { readCosting } from './costing.ts';
@@ -59,18 +60,7 @@ import { documentTotalsEvents } from '../../engines/projections/documents.ts';
 
 const tio = 'TIO';
 
-export const approvable = (master: ThreeInOneMaster): ApprovableDocument => ({
-  docType: tio,
-  docnumbr: master.docnumbr,
-  version: master.version,
-  amount: master.totalval,
-  jobordno: master.jobordno,
-  vehicleno: master.vehicleno,
-  garage: master.garage,
-  garagnam: master.garagnam,
-  ...(master.approval ? { approval: master.approval } : {}),
-  serials: [],
-});
+export const approvable = (master: ThreeInOneMaster) => approvableOf(tio, master);
 
 // ---- 3-in-1 invoice ----------------------------------------------------------------------------
 
@@ -165,16 +155,7 @@ export async function decideThreeInOne(caller: Caller, body: ApprovalDecisionBod
           }
         : {},
   );
-  return {
-    message: result.message,
-    detail: {
-      docnumbr: stored.docnumbr,
-      version: result.version,
-      state: result.approval.state,
-      outcome: result.outcome,
-      waiting: result.waiting,
-    },
-  };
+  return decisionOutcome(stored.docnumbr, result);
 }
 
 /** `deleteThreeInOneApproval?docnumbr`: withdraws MOI's decision while no final invoice was issued. */

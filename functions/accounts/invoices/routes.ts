@@ -16,9 +16,9 @@ import {
   joSubmitBody,
   threeInOneBody,
 } from '@fleet/shared/accounts/accounts';
-import { approvalDecisionBody } from '@fleet/shared/engines/approvals';
+import { documentRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
-import { defineModule, defineRoute, type ModeRight } from '#lib/registry';
+import { defineModule, defineRoute } from '#lib/registry';
 import {
   approvedForFinalInvoice,
   costingOf,
@@ -45,17 +45,15 @@ type Action = 'views' | 'adds' | 'edits' | 'deletes';
 const on = (screen: string, action: Action) => ({ kind: 'screen', screen, action }) as const;
 const finalScreen = screenCodes.finalInvoice;
 const submitScreen = screenCodes.jobOrderSubmitInvoice;
-const addsOrEdits: ModeRight = {
-  anyOf: ['adds', 'edits'],
-  of: ({ body }) => ((body as { docnumbr?: string }).docnumbr ? 'edits' : 'adds'),
-};
-
+/** The 3-in-1 and the final invoice on the final invoice screen. */
+const onFinalScreen = documentRoutes({ screen: finalScreen, byId: docnumbrQuery, edits: 'docnumbr' });
 /** A final invoice is read (and printed) from its own screen and from the job order submit screen. */
-const finalInvoiceReads = {
-  kind: 'screen',
-  screen: { anyOf: [finalScreen, submitScreen] },
-  action: 'views',
-} as const;
+const finalInvoiceReads = documentRoutes({
+  screen: finalScreen,
+  views: { anyOf: [finalScreen, submitScreen] },
+  byId: docnumbrQuery,
+  edits: 'docnumbr',
+});
 
 const t = (call: string) => `/api/ThreeInOne/${call}`;
 const f = (call: string) => `/api/FinalInvoice/${call}`;
@@ -68,139 +66,96 @@ export const accountsModule = defineModule({
   name: 'accounts',
   routes: [
     // ---- 3-in-1 invoice ----
-    defineRoute({
-      method: 'GET',
+    onFinalScreen.list({
       path: t('getThreeInOneJobOrders'),
       summary:
         'Delivered job orders being invoiced (1227, 1422-1424) without a 3-in-1 invoice: [{jobordno, vehicleno, garagnam, statuscde, ...}].',
-      access: on(finalScreen, 'views'),
-      handler: async ({ caller }) => jobOrdersForThreeInOne(caller),
+      read: jobOrdersForThreeInOne,
     }),
-    defineRoute({
-      method: 'GET',
+    onFinalScreen.list({
       path: t('getThreeInOneCosting'),
       summary: `What a job order cost now (labour of the finished repair lines, parts at ledger cost less returns, maintenance invoices, approved petty cash): ${costingShape} plus statuscde.`,
-      access: on(finalScreen, 'views'),
       query: jobOrderQuery,
-      handler: async ({ caller, query }) => costingOf(caller, query.jobordno),
+      read: (caller, query) => costingOf(caller, query.jobordno),
     }),
-    defineRoute({
-      method: 'GET',
+    onFinalScreen.list({
       path: t('getThreeInOneList'),
       summary:
         '3-in-1 invoices by date, newest first (?fromdate&todate): masters without lines, with state pending|approved|rejected.',
-      access: on(finalScreen, 'views'),
       query: accountsListQuery,
-      handler: async ({ caller, query }) => threeInOneList(caller, query),
+      read: threeInOneList,
     }),
-    defineRoute({
-      method: 'GET',
+    onFinalScreen.get({
       path: t('getThreeInOneById'),
       summary: `One 3-in-1 invoice: {master: {docnumbr, docdate, jobordno, vehicleno, ..., lines, totals, approval}, approvals}. Lines as ${costingShape}.`,
-      access: on(finalScreen, 'views'),
-      query: docnumbrQuery,
-      handler: async ({ caller, query }) => readThreeInOne(caller, query.docnumbr),
+      read: (caller, query) => readThreeInOne(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'GET',
+    onFinalScreen.list({
       path: t('getThreeInOnePendingList'),
       summary: "MOI's work list: 3-in-1 invoices waiting for the customer's approval, oldest first.",
-      access: on(finalScreen, 'views'),
-      handler: async ({ caller }) => threeInOnePending(caller),
+      read: threeInOnePending,
     }),
-    defineRoute({
-      method: 'GET',
+    onFinalScreen.list({
       path: t('getThreeInOneApprovedList'),
       summary: '3-in-1 invoices MOI approved, newest first.',
-      access: on(finalScreen, 'views'),
-      handler: async ({ caller }) => threeInOneApproved(caller),
+      read: threeInOneApproved,
     }),
-    defineRoute({
-      method: 'POST',
+    onFinalScreen.save({
       path: t('insertThreeInOne'),
       summary:
         "Prepares a delivered job order's 3-in-1 invoice {docnumbr?, version?, jobordno, remarks} from its costing now and submits it to MOI: the job order moves to 1420. With docnumbr and version, re-costs one not yet approved. Returns [message, {docnumbr TIO-<year>-<nnnnn>, version, jobordno, totalval}].",
-      access: { kind: 'screen', screen: finalScreen, action: addsOrEdits },
       body: threeInOneBody,
-      handler: async ({ caller, body }) =>
-        written(messages.threeInOneSaved, await saveThreeInOne(caller, body, new Date())),
+      messages: { added: messages.threeInOneSaved, edited: messages.threeInOneSaved },
+      save: saveThreeInOne,
     }),
-    defineRoute({
-      method: 'POST',
+    onFinalScreen.decision({
       path: t('approveThreeInOne'),
       summary:
         "MOI's decision on a 3-in-1 invoice (the engine's decision body, docnumbr = the 3-in-1): approved, the job order moves to 1421; rejected (remarks required), back to 1422.",
-      access: on(finalScreen, 'edits'),
-      body: approvalDecisionBody,
-      handler: async ({ caller, body }) => {
-        const result = await decideThreeInOne(caller, body, new Date());
-        return written(result.message, result.detail);
-      },
+      decide: decideThreeInOne,
     }),
-    defineRoute({
-      method: 'POST',
+    onFinalScreen.withdrawal({
       path: t('deleteThreeInOneApproval'),
       summary: "Withdraws MOI's decision (?docnumbr) while no final invoice was issued from it.",
-      access: on(finalScreen, 'edits'),
-      query: docnumbrQuery,
-      handler: async ({ caller, query }) =>
-        written(
-          messages.approvalDeleted,
-          await withdrawThreeInOneApproval(caller, query.docnumbr, new Date()),
-        ),
+      withdraw: (caller, query, now) => withdrawThreeInOneApproval(caller, query.docnumbr, now),
     }),
-    defineRoute({
-      method: 'POST',
+    onFinalScreen.delete({
       path: t('deleteThreeInOne'),
       summary:
         'Deletes a 3-in-1 invoice (?docnumbr) before MOI decided or after a rejection; the job order goes back to 1422.',
-      access: on(finalScreen, 'deletes'),
-      query: docnumbrQuery,
-      handler: async ({ caller, query }) =>
-        written(messages.threeInOneDeleted, await deleteThreeInOne(caller, query.docnumbr, new Date())),
+      message: messages.threeInOneDeleted,
+      remove: (caller, query, now) => deleteThreeInOne(caller, query.docnumbr, now),
     }),
     // ---- Final invoice ----
-    defineRoute({
-      method: 'GET',
+    onFinalScreen.list({
       path: f('Getthreeinoneapprjobordnos'),
       summary:
         'Job orders whose 3-in-1 invoice MOI approved and that have no final invoice yet: [{jobordno, threeinone, vehicleno, garagnam, totalval}].',
-      access: on(finalScreen, 'views'),
-      handler: async ({ caller }) => approvedForFinalInvoice(caller),
+      read: approvedForFinalInvoice,
     }),
-    defineRoute({
-      method: 'GET',
+    onFinalScreen.list({
       path: f('getFinalInvoiceList'),
       summary:
         'Final invoices by date, newest first (?fromdate&todate; the screen defaults to the last 30 days): masters without lines, state pending|submitted.',
-      access: on(finalScreen, 'views'),
       query: accountsListQuery,
-      handler: async ({ caller, query }) => finalInvoiceList(caller, query),
+      read: finalInvoiceList,
     }),
-    defineRoute({
-      method: 'GET',
+    finalInvoiceReads.get({
       path: f('getFinalInvoiceById'),
       summary: `One final invoice: {docnumbr FIN-<year>-<nnnnn>, docdate, jobordno, vehicleno, ..., threeinone, lines, totals, state, submitno?}; lines as ${costingShape}.`,
-      access: finalInvoiceReads,
-      query: docnumbrQuery,
-      handler: async ({ caller, query }) => readFinalInvoice(caller, query.docnumbr),
+      read: (caller, query) => readFinalInvoice(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'GET',
+    finalInvoiceReads.list({
       path: f('getFinalInvoiceprint'),
       summary:
         "The job order's final invoice as printed (?joborderno); 404 'Job order ... has no final invoice.'",
-      access: finalInvoiceReads,
       query: finalInvoicePrintQuery,
-      handler: async ({ caller, query }) => finalInvoiceOfJobOrder(caller, query.joborderno),
+      read: (caller, query) => finalInvoiceOfJobOrder(caller, query.joborderno),
     }),
-    defineRoute({
-      method: 'GET',
+    finalInvoiceReads.get({
       path: f('getFinalInvoiceprintrep'),
       summary: 'A final invoice as printed, by its number (?docnumbr): the reprint from the list.',
-      access: finalInvoiceReads,
-      query: docnumbrQuery,
-      handler: async ({ caller, query }) => readFinalInvoice(caller, query.docnumbr),
+      read: (caller, query) => readFinalInvoice(caller, query.docnumbr),
     }),
     defineRoute({
       method: 'POST',
@@ -212,15 +167,12 @@ export const accountsModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.finalInvoiceSaved, await saveFinalInvoice(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    onFinalScreen.delete({
       path: f('deleteFinalInvoice'),
       summary:
         'Deletes a final invoice (?docnumbr) before its job order is submitted; the job order goes back to 1421.',
-      access: on(finalScreen, 'deletes'),
-      query: docnumbrQuery,
-      handler: async ({ caller, query }) =>
-        written(messages.finalInvoiceDeleted, await deleteFinalInvoice(caller, query.docnumbr, new Date())),
+      message: messages.finalInvoiceDeleted,
+      remove: (caller, query, now) => deleteFinalInvoice(caller, query.docnumbr, now),
     }),
     // ---- Job order submit ----
     defineRoute({

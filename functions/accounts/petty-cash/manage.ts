@@ -36,11 +36,12 @@ import type { Caller } from '#lib/registry';
 import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
 import {
+  approvableOf,
   decide,
+  decisionOutcome,
   planSubmission,
   retirementItems,
   withdraw,
-  type ApprovableDocument,
   type DecisionExtra,
 } from '../../engines/approvals/engine.ts';
 import { confirmedFiles, viewUrl } from '../../engines/files/store.ts';
@@ -65,21 +66,9 @@ type StoredPettyCash = StoredDocument<PettyCashMaster, PettyCashLine>;
 
 export const pettyCash = documentStore<PettyCashMaster, PettyCashLine>(docType, 'pettyCash');
 
-/** The engine's view of a petty cash. */
-export function approvable(master: PettyCashMaster): ApprovableDocument {
-  return {
-    docType,
-    docnumbr: master.docnumbr,
-    version: master.version,
-    amount: master.netval,
-    ...(master.jobordno ? { jobordno: master.jobordno } : {}),
-    ...(master.vehicleno ? { vehicleno: master.vehicleno } : {}),
-    ...(master.garage ? { garage: master.garage } : {}),
-    ...(master.garagnam ? { garagnam: master.garagnam } : {}),
-    ...(master.approval ? { approval: master.approval } : {}),
-    serials: [],
-  };
-}
+/** The engine's view of a petty cash: its net value decides the tier. */
+export const approvable = (master: PettyCashMaster) =>
+  approvableOf(docType, master, { amount: master.netval });
 
 export async function requirePettyCash(project: string, docnumbr: string): Promise<StoredPettyCash> {
   const stored = await pettyCash.get(project, docnumbr);
@@ -311,16 +300,7 @@ export async function decidePettyCash(caller: Caller, body: ApprovalDecisionBody
       return { ...planned.extra, items: [...(planned.extra.items ?? []), ...money] }; // Issue 15 H6
     },
   );
-  return {
-    message: result.message,
-    detail: {
-      docnumbr: body.docnumbr,
-      version: result.version,
-      state: result.approval.state,
-      outcome: result.outcome,
-      waiting: result.waiting,
-    },
-  };
+  return decisionOutcome(body.docnumbr, result);
 }
 
 /** `deletePettyCashApproved?docnumbr`: withdraws the decision while the vendor is unpaid and not invoiced. */

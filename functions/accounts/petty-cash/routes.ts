@@ -4,7 +4,6 @@
  * (/pettycashAprList); a document by id from either screen.
  */
 import { messages } from '@fleet/shared';
-import { approvalDecisionBody } from '@fleet/shared/engines/approvals';
 import {
   pettyCashBody,
   pettyCashByIdQuery,
@@ -13,8 +12,8 @@ import {
   pettyCashVendorQuery,
   pettyCashWindowQuery,
 } from '@fleet/shared/accounts/petty-cash';
-import { written } from '#lib/http';
-import { defineModule, defineRoute, type ModeRight } from '#lib/registry';
+import { documentRoutes } from '#lib/document-routes';
+import { defineModule, defineRoute } from '#lib/registry';
 import {
   approvedPettyCash,
   decidePettyCash,
@@ -33,10 +32,7 @@ import {
 const { list: listScreen, approval: approvalScreen } = pettyCashScreens;
 type Action = 'views' | 'edits' | 'deletes';
 const on = (screen: string, action: Action) => ({ kind: 'screen', screen, action }) as const;
-const addsOrEdits: ModeRight = {
-  anyOf: ['adds', 'edits'],
-  of: ({ body }) => ((body as { docnumbr?: string }).docnumbr ? 'edits' : 'adds'),
-};
+const pettyCash = documentRoutes({ screen: listScreen, byId: pettyCashByIdQuery, edits: 'docnumbr' });
 /** Reads from the preparer's and the approver's screens alike. */
 const eitherScreen = {
   kind: 'screen',
@@ -53,21 +49,17 @@ const rowAnswer =
 export const pettyCashModule = defineModule({
   name: 'petty-cash',
   routes: [
-    defineRoute({
-      method: 'GET',
+    pettyCash.list({
       path: p('getPettyCashList'),
       summary: `Petty cash by date, newest first (?fromdate&todate, default the last 30 days; optional vendor (code or name), jobordno, state): ${rowAnswer}.`,
-      access: on(listScreen, 'views'),
       query: pettyCashListQuery,
-      handler: async ({ caller, query }) => pettyCashList(caller, query),
+      read: pettyCashList,
     }),
-    defineRoute({
-      method: 'GET',
+    pettyCash.list({
       path: p('getPettyCashNo'),
       summary:
         'A preview of the number the next new petty cash gets: {docnumbr: PCH-<year>-<nnnnn>}; the number is taken only on save.',
-      access: on(listScreen, 'views'),
-      handler: async ({ caller }) => nextPettyCashNo(caller, new Date()),
+      read: (caller) => nextPettyCashNo(caller, new Date()),
     }),
     defineRoute({
       method: 'GET',
@@ -134,52 +126,33 @@ export const pettyCashModule = defineModule({
       access: eitherScreen,
       handler: async ({ caller }) => vendorPendingPayments(caller),
     }),
-    defineRoute({
-      method: 'POST',
+    pettyCash.save({
       path: p('insertPettyCash'),
       summary: `Saves petty cash {docnumbr?, version?, docdate, jobordno?, vendor (a supplier code) or vendname (free text), paymode cash|card|transfer, remarks, docfileid? (a confirmed upload of the receipt), lines: [{description, sparepart?, qty, unitprice, billno?, billdate?}]} (1-30 lines, total at most 500.000 KWD) and submits it to the third-level approver; a job order in the accounts phase moves to 1423. Returns [message, {docnumbr PCH-<year>-<nnnnn>, version, netval, jobordno}].`,
-      access: { kind: 'screen', screen: listScreen, action: addsOrEdits },
       body: pettyCashBody,
-      handler: async ({ caller, body }) =>
-        written(
-          body.docnumbr ? messages.pettyCashUpdated : messages.pettyCashSaved,
-          await savePettyCash(caller, body, new Date()),
-        ),
+      messages: { added: messages.pettyCashSaved, edited: messages.pettyCashUpdated },
+      save: savePettyCash,
     }),
-    defineRoute({
-      method: 'POST',
+    pettyCash.decision({
       path: p('approvePettyCash'),
       summary:
         'The third-level decision {docnumbr, version, decision A|R, remarks} (rejecting needs remarks); approved, the petty cash is pending for payment (1250) and its job order at 1423 moves to 1424 once all its petty cash is approved. Returns [message, {docnumbr, version, state, outcome, waiting}].',
-      access: on(approvalScreen, 'edits'),
-      body: approvalDecisionBody,
-      handler: async ({ caller, body }) => {
-        const result = await decidePettyCash(caller, body, new Date());
-        return written(result.message, result.detail);
-      },
+      screen: approvalScreen,
+      decide: decidePettyCash,
     }),
-    defineRoute({
-      method: 'POST',
+    pettyCash.delete({
       path: p('deletePettyCash'),
       summary:
         'Deletes petty cash docnumbr before it is decided (or after a rejection); its job order goes back when nothing else holds it at 1423. Returns [message, {docnumbr, jobordno}].',
-      access: on(listScreen, 'deletes'),
-      query: pettyCashByIdQuery,
-      handler: async ({ caller, query }) =>
-        written(messages.pettyCashDeleted, await deletePettyCash(caller, query.docnumbr, new Date())),
+      message: messages.pettyCashDeleted,
+      remove: (caller, query, now) => deletePettyCash(caller, query.docnumbr, now),
     }),
-    defineRoute({
-      method: 'POST',
+    pettyCash.withdrawal({
       path: p('deletePettyCashApproved'),
       summary:
         "Withdraws the approver's decision on petty cash docnumbr (not once paid or once its job order's costs were invoiced); the job order goes back 1424 -> 1423. Returns [message, {docnumbr, version, state}].",
-      access: on(approvalScreen, 'edits'),
-      query: pettyCashByIdQuery,
-      handler: async ({ caller, query }) =>
-        written(
-          messages.approvalDeleted,
-          await withdrawPettyCashApproval(caller, query.docnumbr, new Date()),
-        ),
+      screen: approvalScreen,
+      withdraw: (caller, query, now) => withdrawPettyCashApproval(caller, query.docnumbr, now),
     }),
   ],
 });

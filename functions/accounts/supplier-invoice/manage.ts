@@ -29,9 +29,16 @@ import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
 import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
-import { decide, planSubmission, retirementItems, withdraw } from '../../engines/approvals/engine.ts';
+import {
+  approvableWithLines,
+  decide,
+  decisionOutcome,
+  planSubmission,
+  retirementItems,
+  withdraw,
+} from '../../engines/approvals/engine.ts';
 import { confirmedFiles, viewUrl } from '../../engines/files/store.ts';
-import { approvableOf, commitChange, lpos, requireDocument } from '../../procurement/common.ts';
+import { commitChange, lpos } from '../../procurement/common.ts';
 // Issue 15 H6: money events (AmountPosted) of approved supplier invoices.
 import { approvalMoneyItems, supplierInvoicePosting } from '../../engines/money/money-events.ts';
 import {
@@ -48,12 +55,7 @@ import {
 
 type StoredInvoice = StoredDocument<SupplierInvoiceMaster, SupplierInvoiceDocument['lines'][number]>;
 
-const approvable = (stored: StoredInvoice) =>
-  approvableOf(
-    docType,
-    stored.master,
-    stored.lines.map((line) => line.serlnumb),
-  );
+const approvable = (stored: StoredInvoice) => approvableWithLines(docType, stored);
 
 /** The order's lines as the matching reads them: received (accepted) and billed by other invoices. */
 function orderLines(
@@ -76,13 +78,13 @@ function orderLines(
 
 /** `insertPurchaseInvoice`: saves the invoice matched to its LPO and submits it to KPTC. */
 export async function saveInvoice(caller: Caller, body: SupplierInvoiceBody, now: Date) {
-  const stored = body.docnumbr ? await requireDocument(invoices, caller.project, body.docnumbr) : undefined;
+  const stored = body.docnumbr ? await invoices.require(caller.project, body.docnumbr) : undefined;
   if (stored && body.version !== stored.master.version) throw new ConflictError();
   if (stored && !invoiceEditable(stored.master))
     throw new BadRequestError(messages.supplierInvoiceNotEditable);
   if (stored && stored.master.lpono !== body.lpono)
     throw new BadRequestError(messages.supplierInvoiceOtherOrder);
-  const lpo = await requireDocument(lpos, caller.project, body.lpono);
+  const lpo = await lpos.require(caller.project, body.lpono);
   if (lpo.master.approval?.state !== 'approved') throw new BadRequestError(messages.lpoNotApproved);
   if (lpo.master.vendcode !== body.vendcode)
     throw new BadRequestError(
@@ -173,7 +175,7 @@ export async function saveInvoice(caller: Caller, body: SupplierInvoiceBody, now
 
 /** `approvePurchaseInvoice`: KPTC's decision; a mismatched invoice is approved only with remarks. */
 export async function decideInvoice(caller: Caller, body: ApprovalDecisionBody, now: Date) {
-  const stored = await requireDocument(invoices, caller.project, body.docnumbr);
+  const stored = await invoices.require(caller.project, body.docnumbr);
   const refused = decisionRefusal(chainOf(docType), stored.master.approval, 'KPTC', caller);
   if (!refused && body.decision === 'A' && approvalNeedsRemarks(stored.master) && !body.remarks)
     throw new BadRequestError(messages.supplierInvoiceMismatchRemarks);
@@ -208,21 +210,12 @@ export async function decideInvoice(caller: Caller, body: ApprovalDecisionBody, 
       ),
     }),
   );
-  return {
-    message: result.message,
-    detail: {
-      docnumbr: body.docnumbr,
-      version: result.version,
-      state: result.approval.state,
-      outcome: result.outcome,
-      waiting: result.waiting,
-    },
-  };
+  return decisionOutcome(body.docnumbr, result);
 }
 
 /** `deletePurchaseInvoiceApproved`: withdraws KPTC's decision (back to pending) while not paid. */
 export async function withdrawInvoiceApproval(caller: Caller, docnumbr: string, now: Date) {
-  const stored = await requireDocument(invoices, caller.project, docnumbr);
+  const stored = await invoices.require(caller.project, docnumbr);
   if (stored.master.status === supplierInvoiceStatus.paymentCompleted)
     throw new BadRequestError(messages.supplierInvoicePaid);
   const result = await withdraw(
@@ -253,7 +246,7 @@ export async function withdrawInvoiceApproval(caller: Caller, docnumbr: string, 
 
 /** `deletePurchaseInvoice`: before KPTC's decision (or after a rejection). */
 export async function deleteInvoice(caller: Caller, docnumbr: string, now: Date) {
-  const stored = await requireDocument(invoices, caller.project, docnumbr);
+  const stored = await invoices.require(caller.project, docnumbr);
   if (!invoiceEditable(stored.master)) throw new BadRequestError(messages.supplierInvoiceDeletePastStage);
   const billed = await orderInvoiced(caller.project, stored.master.lpono);
   await commitChange(caller, {
@@ -271,7 +264,7 @@ export async function deleteInvoice(caller: Caller, docnumbr: string, now: Date)
 }
 
 export async function readInvoice(caller: Caller, docnumbr: string): Promise<SupplierInvoiceDocument> {
-  const stored = await requireDocument(invoices, caller.project, docnumbr);
+  const stored = await invoices.require(caller.project, docnumbr);
   const [approvals, link] = await Promise.all([
     approvalRecords(caller.project, docType, docnumbr),
     viewUrl(caller, stored.master.docfileid).catch(() => undefined),

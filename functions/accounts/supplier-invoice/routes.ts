@@ -5,15 +5,14 @@
  */
 import { z } from 'zod';
 import { messages } from '@fleet/shared';
-import { approvalDecisionBody } from '@fleet/shared/engines/approvals';
 import {
   supplierInvoiceBody,
   supplierInvoiceByIdQuery,
   supplierInvoiceListQuery,
   supplierInvoiceScreens as screens,
 } from '@fleet/shared/accounts/supplier-invoice';
-import { written } from '#lib/http';
-import { defineModule, defineRoute, type AnyRoute, type ModeRight } from '#lib/registry';
+import { documentRoutes } from '#lib/document-routes';
+import { defineModule, defineRoute, type AnyRoute } from '#lib/registry';
 import {
   approvedInvoices,
   decideInvoice,
@@ -28,10 +27,7 @@ import {
 
 type Action = 'views' | 'edits' | 'deletes';
 const on = (screen: string, action: Action) => ({ kind: 'screen', screen, action }) as const;
-const addsOrEdits: ModeRight = {
-  anyOf: ['adds', 'edits'],
-  of: ({ body }) => ((body as { docnumbr?: string }).docnumbr ? 'edits' : 'adds'),
-};
+const invoice = documentRoutes({ screen: screens.list, byId: supplierInvoiceByIdQuery, edits: 'docnumbr' });
 /** Reads of an invoice: the preparer's or the approver's screen. */
 const eitherScreen = {
   kind: 'screen',
@@ -44,13 +40,11 @@ const rowFields =
   '{docnumbr, docdate, lpono, jobordno, vendcode, vendname, suppinvno, suppinvdate, totalqty, totalval, lpoval, mismatches, status 0|1250|1251, state, docfilename, cretuser, version}';
 
 const routes: AnyRoute[] = [
-  defineRoute({
-    method: 'GET',
+  invoice.list({
     path: p('getPurchaseInvoiceList'),
     summary: `Supplier invoices by date, newest first (default: the last 30 days): [${rowFields}].`,
-    access: on(screens.list, 'views'),
     query: supplierInvoiceListQuery,
-    handler: async ({ caller, query }) => invoiceList(caller, query, new Date()),
+    read: (caller, query) => invoiceList(caller, query, new Date()),
   }),
   defineRoute({
     method: 'GET',
@@ -94,50 +88,34 @@ const routes: AnyRoute[] = [
     query: z.object({ docnumbr: z.string().trim().max(40).optional() }),
     handler: async ({ caller, query }) => ordersForInvoice(caller, query.docnumbr),
   }),
-  defineRoute({
-    method: 'POST',
+  invoice.save({
     path: p('insertPurchaseInvoice'),
     summary:
       "Saves a supplier's invoice for an approved purchase order {docnumbr?, version?, lpono, vendcode (the order's supplier), suppinvno (unique per supplier), suppinvdate (not after today), remarks, docfileid (a confirmed upload, Files/confirm), lines: [{serlnumb, qty, unitprice}]} and submits it to KPTC. A quantity above received and not yet invoiced is refused; a price other than the order's or a quantity short of it is saved as a mismatch. Returns [message, {docnumbr PIV-<year>-<nnnnn>, version, totalval, lpoval, mismatches, lines: [{serlnumb, mismatch?}]}].",
-    access: { kind: 'screen', screen: screens.list, action: addsOrEdits },
     body: supplierInvoiceBody,
-    handler: async ({ caller, body }) =>
-      written(
-        body.docnumbr ? messages.supplierInvoiceUpdated : messages.supplierInvoiceSaved,
-        await saveInvoice(caller, body, new Date()),
-      ),
+    messages: { added: messages.supplierInvoiceSaved, edited: messages.supplierInvoiceUpdated },
+    save: saveInvoice,
   }),
-  defineRoute({
-    method: 'POST',
+  invoice.decision({
     path: p('approvePurchaseInvoice'),
     summary:
       "KPTC's decision on a supplier invoice {docnumbr, version, decision A|R, remarks}: rejecting needs remarks, approving a mismatched invoice too; approved, the invoice is pending for payment (1250). Returns [message, {docnumbr, version, state, outcome, waiting}].",
-    access: on(screens.approval, 'edits'),
-    body: approvalDecisionBody,
-    handler: async ({ caller, body }) => {
-      const result = await decideInvoice(caller, body, new Date());
-      return written(result.message, result.detail);
-    },
+    screen: screens.approval,
+    decide: decideInvoice,
   }),
-  defineRoute({
-    method: 'POST',
+  invoice.delete({
     path: p('deletePurchaseInvoice'),
     summary:
       'Deletes supplier invoice docnumbr before approval (or after a rejection); its quantities are open to invoicing again. Returns [message, {docnumbr, lpono}].',
-    access: on(screens.list, 'deletes'),
-    query: supplierInvoiceByIdQuery,
-    handler: async ({ caller, query }) =>
-      written(messages.supplierInvoiceDeleted, await deleteInvoice(caller, query.docnumbr, new Date())),
+    message: messages.supplierInvoiceDeleted,
+    remove: (caller, query, now) => deleteInvoice(caller, query.docnumbr, now),
   }),
-  defineRoute({
-    method: 'POST',
+  invoice.withdrawal({
     path: p('deletePurchaseInvoiceApproved'),
     summary:
       "Deletes KPTC's decision of supplier invoice docnumbr (it waits for approval again); refused once paid (1251). Returns [message, {docnumbr, version, state}].",
-    access: on(screens.approval, 'edits'),
-    query: supplierInvoiceByIdQuery,
-    handler: async ({ caller, query }) =>
-      written(messages.approvalDeleted, await withdrawInvoiceApproval(caller, query.docnumbr, new Date())),
+    screen: screens.approval,
+    withdraw: (caller, query, now) => withdrawInvoiceApproval(caller, query.docnumbr, now),
   }),
 ];
 

@@ -109,6 +109,12 @@ export function approvableOf(
   };
 }
 
+/** A document with lines as the engine sees it: its master and its line numbers. */
+export const approvableWithLines = (
+  docType: string,
+  stored: { master: Parameters<typeof approvableOf>[1]; lines: readonly { serlnumb: number }[] },
+) => approvableOf(docType, stored.master, { serials: stored.lines.map((line) => line.serlnumb) });
+
 /** Writes the document's master with its new approval state at `version` (+1), conditional on the old one. */
 export type MasterWriter = (next: { approval: ApprovalState; version: number }) => TransactItem[];
 

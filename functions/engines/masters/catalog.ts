@@ -1,7 +1,9 @@
 /** The masters a document names (stores, items, vendors, departments), in one batch read. */
 import type { Department, SparePart, Vendor } from '@fleet/shared/platform/lookups';
 import type { Store } from '@fleet/shared/parts/stock';
+import { formatMessage, messages } from '@fleet/shared';
 import { getItems, withoutKeys } from '#lib/db';
+import { BadRequestError } from '#lib/errors';
 import { masterKeys, masterTypes } from './keys.ts';
 
 type Row = Record<string, unknown>;
@@ -30,4 +32,53 @@ export async function readCatalog(
     vendors: of<Vendor>(masterTypes.vendor),
     departments: of<Department>(masterTypes.department),
   };
+}
+
+/** A part line as a request names it: numbered, with the item master's names, its quantity and remarks. */
+export function partLineOf(serlnumb: number, part: SparePart, line: { qty: number; remarks: string }) {
+  return {
+    serlnumb,
+    sparepart: part.sparepart,
+    sparenam: part.sparenam,
+    spareuom: part.spareuom,
+    sparecat: part.sparecat,
+    qty: line.qty,
+    remarks: line.remarks,
+  };
+}
+
+/** The first line naming an item the catalog does not know: a 400 naming it. */
+export function assertKnownItems(
+  catalog: { items: ReadonlyMap<string, SparePart> },
+  lines: readonly { sparepart: string }[],
+): void {
+  const unknown = lines.find((line) => !catalog.items.has(line.sparepart));
+  if (unknown)
+    throw new BadRequestError(formatMessage(messages.storeUnknownItem, { item: unknown.sparepart }));
+}
+
+/**
+ * The store and the part lines a request names, in one batch read: 400 for an unknown store (also an
+ * inactive one with `activeStore`) or an unknown item; lines numbered 1..n with the item master's names.
+ */
+export async function requestedParts(
+  project: string,
+  request: { storecode: string; lines: readonly { sparepart: string; qty: number; remarks: string }[] },
+  options: { activeStore?: boolean } = {},
+) {
+  const catalog = await readCatalog(project, {
+    stores: [request.storecode],
+    items: request.lines.map((line) => line.sparepart),
+    vendors: [],
+    departments: [],
+  });
+  const store = catalog.stores.get(request.storecode);
+  if (!store || (options.activeStore && store.status === 'inactive'))
+    throw new BadRequestError(messages.storeUnknownStore);
+  assertKnownItems(catalog, request.lines);
+  const lines = request.lines.map((line, index) => {
+    const part = catalog.items.get(line.sparepart)!;
+    return { ...partLineOf(index + 1, part, line), part };
+  });
+  return { store, lines };
 }

@@ -26,11 +26,12 @@ import { getItems, withoutKeys, type TransactItem } from '#lib/db';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import {
+  approvableWithLines,
   decide,
+  decisionOutcome,
   planSubmission,
   retirementItems,
   withdraw,
-  type ApprovableDocument,
 } from '../../engines/approvals/engine.ts';
 import { approvalRecords, approvedAt, pendingAt, rejectedFor } from '../../engines/approvals/data.ts';
 import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
@@ -47,21 +48,7 @@ const estimationStatus = workflowSteps.estimation.to;
 /** Job order statuses a new estimation starts from: the workflow map's (inspection completed, garage checklist). */
 const startStatuses = actionStatuses('estimation');
 
-function approvable(stored: StoredEstimation): ApprovableDocument {
-  const { master } = stored;
-  return {
-    docType,
-    docnumbr: master.docnumbr,
-    version: master.version,
-    amount: master.totalval,
-    jobordno: master.jobordno,
-    vehicleno: master.vehicleno,
-    garage: master.garage,
-    garagnam: master.garagnam,
-    ...(master.approval ? { approval: master.approval } : {}),
-    serials: stored.lines.map((line) => line.serlnumb),
-  };
-}
+const approvable = (stored: StoredEstimation) => approvableWithLines(docType, stored);
 
 const requireEstimation = (project: string, docnumbr: string) => estimations.require(project, docnumbr);
 
@@ -326,17 +313,7 @@ export async function decideEstimation(
       }),
     now,
   );
-  return {
-    message: result.message,
-    detail: {
-      docnumbr: body.docnumbr,
-      version: result.version,
-      state: result.approval.state,
-      level,
-      outcome: result.outcome,
-      waiting: result.waiting,
-    },
-  };
+  return decisionOutcome(body.docnumbr, result, level);
 }
 
 /** `deletequotationapproval` (MOI) / `...kd`: withdraws that level's decision. */

@@ -4,8 +4,8 @@
  * `RejectedItems/GetRejectedCostSheets` at its own path. Rights on the estimation screen (SGRG004):
  * views to read, adds / edits to save, edits plus the level's role to approve, deletes to delete.
  */
-import { messages, screenCodes } from '@fleet/shared';
-import { approvalDecisionBody, type ApprovalLevel } from '@fleet/shared/engines/approvals';
+import { screenCodes } from '@fleet/shared';
+import type { ApprovalLevel } from '@fleet/shared/engines/approvals';
 import {
   estimationByIdQuery,
   estimationByJobOrderQuery,
@@ -18,8 +18,9 @@ import {
   estimationSaveRequest,
   rejectedItemsQuery,
 } from '@fleet/shared/garage/estimation';
+import { documentRoutes } from '#lib/document-routes';
 import { rawResponse, written } from '#lib/http';
-import { defineModule, defineRoute, type ModeRight } from '#lib/registry';
+import { defineModule, defineRoute } from '#lib/registry';
 import {
   approvedEstimations,
   approvedJobOrders,
@@ -42,11 +43,7 @@ import {
 } from './images.ts';
 
 const screen = screenCodes.estimation;
-const views = { kind: 'screen', screen, action: 'views' } as const;
-const addsOrEdits: ModeRight = {
-  anyOf: ['adds', 'edits'],
-  of: ({ body }) => ((body as { docnumbr?: string }).docnumbr ? 'edits' : 'adds'),
-};
+const estimation = documentRoutes({ screen, byId: estimationByIdQuery, edits: 'docnumbr' });
 
 /** The calls of one approval level: MOI (plain names) and KD250 (`kd` names). */
 function levelRoutes(
@@ -55,57 +52,35 @@ function levelRoutes(
 ) {
   const label = level === 'MOI' ? 'MOI' : 'KD250 (estimations over 250.000 KWD, after MOI)';
   return [
-    defineRoute({
-      method: 'POST',
+    estimation.decision({
       path: `/api/Quotation/${suffix.approve}`,
       summary: `${label} decision on an estimation {docnumbr, version, decision? A|R, action? approveAll|rejectAll|clearAll, lines? [{serlnumb, aprstatus A|R|P|'', remarks}], remarks}. Needs the level's approver role; rejecting needs remarks ('Please add rejection remarks'); lines still pending or not set save a draft. Approving twice or out of order is refused, a stale version is a 409. Moves the job order (1235 -> 1256 / 1216, or 1215 when rejected) and tells the requester and the next level. Returns [message, {docnumbr, version, state, level, outcome, waiting}].`,
-      access: { kind: 'screen', screen, action: 'edits' },
-      body: approvalDecisionBody,
-      handler: async ({ caller, body }) => {
-        const result = await decideEstimation(caller, level, body, new Date());
-        return written(result.message, result.detail);
-      },
+      decide: (caller, body, now) => decideEstimation(caller, level, body, now),
     }),
-    defineRoute({
-      method: 'POST',
+    estimation.withdrawal({
       path: `/api/Quotation/${suffix.del}`,
       summary: `Deletes the ${label} decision of estimation docnumbr (the last decided level only, while the job order is still where that decision put it); the estimation waits at the level again. Returns [message, {docnumbr, version, state, level}].`,
-      access: { kind: 'screen', screen, action: 'edits' },
-      query: estimationByIdQuery,
-      handler: async ({ caller, query }) =>
-        written(
-          messages.approvalDeleted,
-          await withdrawEstimationApproval(caller, level, query.docnumbr, new Date()),
-        ),
+      withdraw: (caller, query, now) => withdrawEstimationApproval(caller, level, query.docnumbr, now),
     }),
-    defineRoute({
-      method: 'GET',
+    estimation.list({
       path: `/api/Quotation/${suffix.list}`,
       summary: `Estimations approved at ${label}, newest first: [{docnumbr, jobordno, vehicleno, garagnam, amount, requester, approvedAt, approvedBy, link}].`,
-      access: views,
-      handler: async ({ caller }) => approvedEstimations(caller, level),
+      read: (caller) => approvedEstimations(caller, level),
     }),
-    defineRoute({
-      method: 'GET',
+    estimation.list({
       path: `/api/Quotation/${suffix.nos}`,
       summary: `Job orders whose estimation ${label} approved: [{jobordno, docnumbr, vehicleno, garagnam, amount}].`,
-      access: views,
-      handler: async ({ caller }) => approvedJobOrders(caller, level),
+      read: (caller) => approvedJobOrders(caller, level),
     }),
-    defineRoute({
-      method: 'GET',
+    estimation.list({
       path: `/api/Quotation/${suffix.pend}`,
       summary: `The ${label} work list: estimations waiting at the level, oldest first [{docType, docnumbr, level, jobordno, vehicleno, garagnam, amount, requester, since, round, link}].`,
-      access: views,
-      handler: async ({ caller }) => pendingEstimations(caller, level),
+      read: (caller) => pendingEstimations(caller, level),
     }),
-    defineRoute({
-      method: 'GET',
+    estimation.get({
       path: `/api/Quotation/${suffix.byId}`,
       summary: `One estimation for the ${label} approver: {master, lines (with aprstatus, aprremarks), approvals}. 404 when missing or deleted.`,
-      access: views,
-      query: estimationByIdQuery,
-      handler: async ({ caller, query }) => readEstimation(caller, query.docnumbr),
+      read: (caller, query) => readEstimation(caller, query.docnumbr),
     }),
   ];
 }
@@ -113,63 +88,47 @@ function levelRoutes(
 export const estimationModule = defineModule({
   name: 'estimation',
   routes: [
-    defineRoute({
-      method: 'POST',
+    estimation.save({
       path: '/api/Quotation/insertupdatequotation',
       summary:
         'Saves an estimation {docnumbr?, version?, jobordno, remarks, lines: [{linetype SUBREPAIR|PART|LABOUR, wrkshpid, mainrepid, subrepid, sparepart, sparenam, spareuom, workdesc, qty, unitprice, remarks}], images?: [{fileId, fileName}]} (1 to 80 lines; sub repairs priced from the master data; images: confirmed image uploads added before the save, attached in its transaction, lines and images at most 80 together) and submits it for approval: a new one needs the job order at 1213 or 1214 and moves it to 1215 then 1235; a revision (docnumbr + version) is allowed while no level approved it or after a rejection. Over 250.000 KWD it also needs the KD250 approval. Returns [message, {docnumbr QT-<year>-<nnnnn>, version, jobordno, totalval, waiting}].',
-      access: { kind: 'screen', screen, action: addsOrEdits },
       body: estimationSaveRequest,
-      handler: async ({ caller, body }) =>
-        written(
-          body.docnumbr ? estimationMessages.updated : estimationMessages.saved,
-          await saveEstimation(caller, body, new Date()),
-        ),
+      messages: { added: estimationMessages.saved, edited: estimationMessages.updated },
+      save: saveEstimation,
     }),
-    defineRoute({
-      method: 'GET',
+    estimation.list({
       path: '/api/Quotation/getQuotationList',
       summary:
         'Estimations by date, newest first: [{docnumbr, docdate, jobordno, vehicleno, vehmaknam, garagnam, totalval, approvedval, state pending|approved|rejected, waiting: levels, round, cretuser, version}]. Optional fromdate, todate (YYYY-MM-DD), state.',
-      access: views,
       query: estimationListQuery,
-      handler: async ({ caller, query }) => estimationList(caller, query),
+      read: estimationList,
     }),
-    defineRoute({
-      method: 'POST',
+    estimation.delete({
       path: '/api/Quotation/deletequotation',
       summary:
         'Deletes estimation docnumbr while no level approved it (or after a rejection) and its job order is at 1215 or 1235; the job order goes back to where it was before the estimation. Returns [message, {docnumbr, jobordno}].',
-      access: { kind: 'screen', screen, action: 'deletes' },
-      query: estimationByIdQuery,
-      handler: async ({ caller, query }) =>
-        written(estimationMessages.deleted, await deleteEstimation(caller, query.docnumbr, new Date())),
+      message: estimationMessages.deleted,
+      remove: (caller, query, now) => deleteEstimation(caller, query.docnumbr, now),
     }),
-    defineRoute({
-      method: 'GET',
+    estimation.list({
       path: '/api/Quotation/getQuotationByJobordno',
       summary:
         "The job order's estimation ({master, lines, approvals}); the spec passes the job order number as docnumbr. 404 when it has none.",
-      access: views,
       query: estimationByJobOrderQuery,
-      handler: async ({ caller, query }) => estimationOfJobOrder(caller, query.docnumbr),
+      read: (caller, query) => estimationOfJobOrder(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'GET',
+    estimation.list({
       path: '/api/Quotation/getQuotationByJobordnoApr',
       summary: "The job order's approved estimation (every required level approved); 404 otherwise.",
-      access: views,
       query: estimationByJobOrderQuery,
-      handler: async ({ caller, query }) => estimationOfJobOrder(caller, query.docnumbr, true),
+      read: (caller, query) => estimationOfJobOrder(caller, query.docnumbr, true),
     }),
-    defineRoute({
-      method: 'GET',
+    estimation.list({
       path: '/api/Quotation/getItemFrmQuotationByJobordno',
       summary:
         "Spare part lines of the job order's approved estimation, rejected lines left out: [{docnumbr, jobordno, serlnumb, sparepart, sparenam, spareuom, qty, unitprice, value}] (what item requests are made from).",
-      access: views,
       query: estimationItemsQuery,
-      handler: async ({ caller, query }) => approvedParts(caller, query.jobordno),
+      read: (caller, query) => approvedParts(caller, query.jobordno),
     }),
     ...levelRoutes('MOI', {
       approve: 'approvequotation',
@@ -197,14 +156,12 @@ export const estimationModule = defineModule({
       handler: async ({ caller, body }) =>
         written(estimationMessages.imagesUploaded, await uploadEstimationImages(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'GET',
+    estimation.list({
       path: '/api/Quotation/getEstimationImages',
       summary:
         'The images of an estimation, oldest first: [{imageId, estimationId, fileName, contentType, size, uploadedBy, uploadedAt, url}] (url: a 5-minute link to show it).',
-      access: views,
       query: estimationImagesQuery,
-      handler: async ({ caller, query }) => listEstimationImages(caller, query.estimationId),
+      read: (caller, query) => listEstimationImages(caller, query.estimationId),
     }),
     defineRoute({
       method: 'POST',
@@ -216,14 +173,12 @@ export const estimationModule = defineModule({
       handler: async ({ caller, query }) =>
         written(estimationMessages.imageDeleted, await deleteEstimationImage(caller, query.imageId)),
     }),
-    defineRoute({
-      method: 'GET',
+    estimation.list({
       path: '/api/Quotation/getEstimationImageFile',
       summary:
         "The image's bytes with its content type (binary); files over 4 MB answer 302 to a 5-minute S3 link (API Gateway's response limit).",
-      access: views,
       query: estimationImageQuery,
-      handler: async ({ caller, query }) => rawResponse(await estimationImageFile(caller, query.imageId)),
+      read: async (caller, query) => rawResponse(await estimationImageFile(caller, query.imageId)),
     }),
     defineRoute({
       method: 'GET',

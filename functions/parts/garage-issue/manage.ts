@@ -26,7 +26,7 @@ import { itemRequests } from '../../engines/document-stores.ts';
 import { withNextNumber } from '../../engines/numbers.ts';
 import { outboxPuts, postNumbered, postToLedger, type LedgerLine } from '../../engines/stock/ledger.ts';
 import { voucherCounter, voucherNumber, voucherNumbering } from '../stores/data.ts';
-import { readCatalog } from '../../engines/masters/catalog.ts';
+import { readCatalog, requestedParts } from '../../engines/masters/catalog.ts';
 import { ledgerItemOf } from '../../engines/stock/plan.ts';
 import {
   docPk,
@@ -367,31 +367,11 @@ export async function setGarageRequest(caller: Caller, body: GarageRequestBody, 
     throw new BadRequestError(messages.garageRequestDeletePastStage);
   const header = await readJobOrderCore(caller.project, body.jobordno);
   if (!header) throw new NotFoundError(messages.jobOrderNotFound);
-  const catalog = await readCatalog(caller.project, {
-    stores: [body.storecode],
-    items: body.lines.map((l) => l.sparepart),
-    vendors: [],
-    departments: [],
-  });
-  const store = catalog.stores.get(body.storecode);
-  if (!store) throw new BadRequestError(messages.storeUnknownStore);
-  const unknown = body.lines.find((line) => !catalog.items.has(line.sparepart));
-  if (unknown)
-    throw new BadRequestError(formatMessage(messages.storeUnknownItem, { item: unknown.sparepart }));
+  const parts = await requestedParts(caller.project, body);
+  const { store } = parts;
   const clock = kuwaitClock(now);
   const record = header as unknown as Record<string, unknown>;
-  const lines: GarageRequestLine[] = body.lines.map((line, index) => {
-    const part = catalog.items.get(line.sparepart)!;
-    return {
-      serlnumb: index + 1,
-      sparepart: part.sparepart,
-      sparenam: part.sparenam,
-      spareuom: part.spareuom,
-      sparecat: part.sparecat,
-      qty: line.qty,
-      remarks: line.remarks,
-    };
-  });
+  const lines: GarageRequestLine[] = parts.lines.map(({ part: _part, ...line }) => line);
   const masterOf = (docnumbr: string): GarageRequestMaster => ({
     doctype: 'GRQ',
     docnumbr,

@@ -29,7 +29,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import { saveNumbered } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
 import {
-  approvableOf,
+  approvableWithLines,
   decide,
   decisionOutcome,
   planSubmission,
@@ -40,7 +40,7 @@ import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/
 import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { outboxPuts, postNumbered } from '../../engines/stock/ledger.ts';
 import { lineSk, voucherMasterPut, voucherNumbering } from '../stores/data.ts';
-import { readCatalog } from '../../engines/masters/catalog.ts';
+import { readCatalog, requestedParts } from '../../engines/masters/catalog.ts';
 import { itemBalances } from '../stores/reads.ts';
 import { ledgerItemOf } from '../../engines/stock/plan.ts';
 import { itemRequests, type StoredItemRequest } from '../../engines/document-stores.ts';
@@ -49,8 +49,7 @@ const docType = 'IRQ';
 const chain = chainOf(docType);
 const submitted = chain.jobOrder!.submitted;
 
-const approvable = (stored: StoredItemRequest) =>
-  approvableOf(docType, stored.master, { serials: stored.lines.map((line) => line.serlnumb) });
+const approvable = (stored: StoredItemRequest) => approvableWithLines(docType, stored);
 
 const requireItemRequest = (project: string, docnumbr: string) => itemRequests.require(project, docnumbr);
 
@@ -85,32 +84,13 @@ export async function saveItemRequest(caller: Caller, body: ItemRequestBody, now
     : eligibleStatuses('itemRequest');
   if (!allowed.includes(header.statuscde)) throw new BadRequestError(messages.jobOrderWrongStage);
 
-  const catalog = await readCatalog(caller.project, {
-    stores: [body.storecode],
-    items: body.lines.map((line) => line.sparepart),
-    vendors: [],
-    departments: [],
-  });
-  const store = catalog.stores.get(body.storecode);
-  if (!store || store.status === 'inactive') throw new BadRequestError(messages.storeUnknownStore);
-  const unknown = body.lines.find((line) => !catalog.items.has(line.sparepart));
-  if (unknown)
-    throw new BadRequestError(formatMessage(messages.storeUnknownItem, { item: unknown.sparepart }));
-
-  const lines: ItemRequestLine[] = body.lines.map((line, index) => {
-    const part = catalog.items.get(line.sparepart)!;
-    return {
-      serlnumb: index + 1,
-      sparepart: part.sparepart,
-      sparenam: part.sparenam,
-      spareuom: part.spareuom,
-      sparecat: part.sparecat,
-      qty: line.qty,
-      unitprice: part.sparepric,
-      value: lineValue(line.qty, part.sparepric),
-      remarks: line.remarks,
-    };
-  });
+  const parts = await requestedParts(caller.project, body, { activeStore: true });
+  const { store } = parts;
+  const lines: ItemRequestLine[] = parts.lines.map(({ part, ...line }) => ({
+    ...line,
+    unitprice: part.sparepric,
+    value: lineValue(line.qty, part.sparepric),
+  }));
   const clock = kuwaitClock(now);
   const year = clock.date.slice(0, 4);
   return saveNumbered(

@@ -29,7 +29,7 @@ import { outboxPuts, postNumbered, postToLedger, type LedgerLine } from '../../e
 // Issue 15 H6: money events (AmountPosted) of issue vouchers.
 import { changeEvents, storeVoucherPosting } from '../../engines/money/money-events.ts';
 import { ledgerItemOf } from '../../engines/stock/plan.ts';
-import { readCatalog } from '../../engines/masters/catalog.ts';
+import { assertKnownItems, partLineOf, readCatalog } from '../../engines/masters/catalog.ts';
 import { documentTotalsEvents } from '../../engines/projections/documents.ts';
 import {
   getVoucher,
@@ -123,9 +123,7 @@ export async function insertVoucher(
     throw new BadRequestError(messages.storeUnknownStore);
   if (type === 'CSV' && store.storetype !== 'CONSIGNMENT')
     throw new BadRequestError(messages.storeNotConsignment);
-  const unknownItem = body.lines.find((line) => !catalog.items.has(line.sparepart));
-  if (unknownItem)
-    throw new BadRequestError(formatMessage(messages.storeUnknownItem, { item: unknownItem.sparepart }));
+  assertKnownItems(catalog, body.lines);
   const vendor = body.vendcode ? catalog.vendors.get(body.vendcode) : undefined;
   if (body.vendcode && !vendor) throw new BadRequestError(messages.storeUnknownSupplier);
   const department = body.deptcode ? catalog.departments.get(body.deptcode) : undefined;
@@ -191,20 +189,11 @@ export async function insertVoucher(
 
   if (definition.kind === null) {
     // A request: its lines, no stock moves.
-    const lines: StoreVoucherLine[] = body.lines.map((line, index) => {
-      const part = catalog.items.get(line.sparepart)!;
-      return {
-        serlnumb: index + 1,
-        sparepart: part.sparepart,
-        sparenam: part.sparenam,
-        spareuom: part.spareuom,
-        sparecat: part.sparecat,
-        qty: line.qty,
-        unitcost: 0,
-        value: 0,
-        remarks: line.remarks,
-      };
-    });
+    const lines: StoreVoucherLine[] = body.lines.map((line, index) => ({
+      ...partLineOf(index + 1, catalog.items.get(line.sparepart)!, line),
+      unitcost: 0,
+      value: 0,
+    }));
     return withNextNumber(
       caller.project,
       voucherCounter(definition.prefix, year),

@@ -21,6 +21,7 @@ import { resolveCaller } from '#lib/caller';
 import { getItem, putItem } from '#lib/db';
 import { requireEnv } from '#lib/env';
 import type { Caller } from '#lib/registry';
+import type { StageOutcome } from '#lib/document-routes';
 import { key } from '#lib/table';
 import { objectKey, uploadKeys, type UploadItem } from '../../engines/files/store.ts';
 import { decideCostSheet, saveCostSheet } from '../../procurement/cost-sheet/cost-sheet.ts';
@@ -111,16 +112,16 @@ export async function seedProcurement(project: string, now: Date): Promise<void>
     return saved;
   };
   const approve = async (
-    decide: (caller: Caller, body: ReturnType<typeof approvalDecisionBody.parse>) => Promise<unknown>,
+    decide: (caller: Caller, body: ReturnType<typeof approvalDecisionBody.parse>) => Promise<StageOutcome>,
     caller: Caller,
     docnumbr: string,
     version: number,
   ) => {
-    const answer = (await decide(
+    const answer = await decide(
       caller,
       approvalDecisionBody.parse({ docnumbr, version, decision: 'A', action: 'approveAll' }),
-    )) as { detail: { version: number } };
-    return answer.detail.version;
+    );
+    return (answer.written as { version: number }).version;
   };
   const approveRequest = async (docnumbr: string, version: number) => {
     let next = version;

@@ -30,16 +30,21 @@ import type { Caller } from '#lib/registry';
 import type { StoredDocument } from '#lib/documents';
 import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
-import { decide, planSubmission, retirementItems, withdraw } from '../../engines/approvals/engine.ts';
+import {
+  approvableWithLines,
+  decide,
+  decisionOutcome,
+  planSubmission,
+  retirementItems,
+  withdraw,
+} from '../../engines/approvals/engine.ts';
 import { readJobOrderCore } from '../../engines/status/engine.ts';
 import {
-  approvableOf,
   commitChange,
   costSheets,
   purchaseRequestStore,
   quotations,
   requireApprovedSupplier,
-  requireDocument,
   requirePurchaseRequest,
 } from '../common.ts';
 import { approvedLinesOf } from '../purchase-quotation/quotation.ts';
@@ -48,12 +53,7 @@ import { actionStatuses } from '@fleet/shared/engines/workflow-map';
 type StoredSheet = StoredDocument<CostSheetMaster, CostSheetLine>;
 const docType = 'CST';
 
-export const approvableSheet = (stored: StoredSheet) =>
-  approvableOf(
-    docType,
-    stored.master,
-    stored.lines.map((line) => line.serlnumb),
-  );
+export const approvableSheet = (stored: StoredSheet) => approvableWithLines(docType, stored);
 
 /** The offers for each approved line of a request, from its quotations. */
 async function comparisonOf(caller: Caller, purreqno: string) {
@@ -101,7 +101,7 @@ export async function supplierQuotations(caller: Caller, purreqno: string) {
 
 /** `insertCostSheet`: saves the choices and submits the sheet to MOI. */
 export async function saveCostSheet(caller: Caller, body: CostSheetBody, now: Date) {
-  const stored = body.docnumbr ? await requireDocument(costSheets, caller.project, body.docnumbr) : undefined;
+  const stored = body.docnumbr ? await costSheets.require(caller.project, body.docnumbr) : undefined;
   if (stored && body.version !== stored.master.version) throw new ConflictError();
   if (stored && (!editableApproval(stored.master.approval) || stored.master.lpos.length > 0))
     throw new BadRequestError(messages.costSheetNotEditable);
@@ -228,7 +228,7 @@ export async function decideCostSheet(
   level: ApprovalLevel,
   now: Date,
 ) {
-  const stored = await requireDocument(costSheets, caller.project, body.docnumbr);
+  const stored = await costSheets.require(caller.project, body.docnumbr);
   const result = await decide(
     caller,
     approvableSheet(stored),
@@ -251,16 +251,7 @@ export async function decideCostSheet(
     now,
     async (next) => ({ items: await requestStatusItems(caller, stored.master, next.state === 'approved') }),
   );
-  return {
-    message: result.message,
-    detail: {
-      docnumbr: body.docnumbr,
-      version: result.version,
-      state: result.approval.state,
-      outcome: result.outcome,
-      waiting: result.waiting,
-    },
-  };
+  return decisionOutcome(body.docnumbr, result);
 }
 
 /** `deleteCostSheetApproval` (MOI), `...kptc`, `...third`: while no purchase order was made from it. */
@@ -270,7 +261,7 @@ export async function withdrawCostSheetApproval(
   level: ApprovalLevel,
   now: Date,
 ) {
-  const stored = await requireDocument(costSheets, caller.project, costshtno);
+  const stored = await costSheets.require(caller.project, costshtno);
   if (stored.master.lpos.length > 0) throw new BadRequestError(messages.approvalDeletePastStage);
   const result = await withdraw(
     caller,
@@ -291,7 +282,7 @@ export async function withdrawCostSheetApproval(
 
 /** `deleteCostSheet?costshtno` / `deleteCostSheetByReqNo?purreqno`: before any decision (or after a rejection). */
 export async function deleteCostSheet(caller: Caller, costshtno: string, now: Date) {
-  const stored = await requireDocument(costSheets, caller.project, costshtno);
+  const stored = await costSheets.require(caller.project, costshtno);
   if (stored.master.lpos.length > 0) throw new BadRequestError(messages.costSheetDeletePastStage);
   if (!editableApproval(stored.master.approval)) throw new BadRequestError(messages.costSheetNotEditable);
   const request = await requirePurchaseRequest(caller.project, stored.master.purreqno);
@@ -332,7 +323,7 @@ export async function costSheetByRequest(caller: Caller, purreqno: string) {
 }
 
 export async function readCostSheet(caller: Caller, costshtno: string): Promise<CostSheetDocument> {
-  const stored = await requireDocument(costSheets, caller.project, costshtno);
+  const stored = await costSheets.require(caller.project, costshtno);
   return {
     master: stored.master,
     lines: [...stored.lines].sort((a, b) => a.serlnumb - b.serlnumb),

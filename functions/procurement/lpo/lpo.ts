@@ -30,7 +30,14 @@ import type { TransactItem } from '#lib/db';
 import { saveNumbered } from '../../engines/numbers.ts';
 import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
-import { decide, planSubmission, retirementItems, withdraw } from '../../engines/approvals/engine.ts';
+import {
+  approvableWithLines,
+  decide,
+  decisionOutcome,
+  planSubmission,
+  retirementItems,
+  withdraw,
+} from '../../engines/approvals/engine.ts';
 import { readJobOrderCore } from '../../engines/status/engine.ts';
 import { outboxPuts, postToLedger } from '../../engines/stock/ledger.ts';
 import { lineSk, voucherKeys, voucherMasterPut, voucherNumbers } from '../../parts/stores/data.ts';
@@ -38,26 +45,19 @@ import { readCatalog } from '../../engines/masters/catalog.ts';
 import { invoicedByOthers, orderInvoiced } from '../../accounts/supplier-invoice/data.ts';
 import { ledgerItemOf } from '../../engines/stock/plan.ts';
 import {
-  approvableOf,
   commitChange,
   costSheets,
   inspections,
   lpos,
   purchaseRequestStore,
   requireApprovedSupplier,
-  requireDocument,
   requirePurchaseRequest,
 } from '../common.ts';
 
 type StoredLpo = StoredDocument<LpoMaster, LpoLine>;
 const docType = 'LPO';
 
-export const approvableLpo = (stored: StoredLpo) =>
-  approvableOf(
-    docType,
-    stored.master,
-    stored.lines.map((line) => line.serlnumb),
-  );
+export const approvableLpo = (stored: StoredLpo) => approvableWithLines(docType, stored);
 
 const receivedOf = (master: LpoMaster, serlnumb: number) => master.received[String(serlnumb)] ?? 0;
 
@@ -78,11 +78,11 @@ async function requestWrite(caller: Caller, purreqno: string, change: { lpos: st
 
 /** `insertLpo`: the order to one supplier chosen on an approved cost sheet, submitted to KPTC. */
 export async function saveLpo(caller: Caller, body: LpoBody, now: Date) {
-  const stored = body.docnumbr ? await requireDocument(lpos, caller.project, body.docnumbr) : undefined;
+  const stored = body.docnumbr ? await lpos.require(caller.project, body.docnumbr) : undefined;
   if (stored && body.version !== stored.master.version) throw new ConflictError();
   if (stored && (!editableApproval(stored.master.approval) || stored.master.inspections.length > 0))
     throw new BadRequestError(messages.lpoNotEditable);
-  const sheet = await requireDocument(costSheets, caller.project, body.costshtno);
+  const sheet = await costSheets.require(caller.project, body.costshtno);
   if (sheet.master.approval?.state !== 'approved') throw new BadRequestError(messages.costSheetNotApproved);
   const chosen = sheet.lines.filter((line) => line.vendcode === body.vendcode);
   if (chosen.length === 0)
@@ -181,8 +181,8 @@ export async function saveLpo(caller: Caller, body: LpoBody, now: Date) {
 
 /** `approveLpo`: KPTC's decision; the last LPO of the sheet approved moves the job order to 1410. */
 export async function decideLpo(caller: Caller, body: ApprovalDecisionBody, now: Date) {
-  const stored = await requireDocument(lpos, caller.project, body.docnumbr);
-  const sheet = await requireDocument(costSheets, caller.project, stored.master.costshtno);
+  const stored = await lpos.require(caller.project, body.docnumbr);
+  const sheet = await costSheets.require(caller.project, stored.master.costshtno);
   const others = await lpos.masters(
     caller.project,
     sheet.master.lpos.filter((number) => number !== stored.master.docnumbr),
@@ -232,26 +232,17 @@ export async function decideLpo(caller: Caller, body: ApprovalDecisionBody, now:
       };
     },
   );
-  return {
-    message: result.message,
-    detail: {
-      docnumbr: body.docnumbr,
-      version: result.version,
-      state: result.approval.state,
-      outcome: result.outcome,
-      waiting: result.waiting,
-    },
-  };
+  return decisionOutcome(body.docnumbr, result);
 }
 
 /** `deleteLpoApprove`: withdraws KPTC's decision while nothing was received. */
 export async function withdrawLpoApproval(caller: Caller, docnumbr: string, now: Date) {
-  const stored = await requireDocument(lpos, caller.project, docnumbr);
+  const stored = await lpos.require(caller.project, docnumbr);
   if (stored.master.inspections.length > 0) throw new BadRequestError(messages.lpoDeletePastStage);
   const header = stored.master.jobordno
     ? await readJobOrderCore(caller.project, stored.master.jobordno)
     : undefined;
-  const sheet = await requireDocument(costSheets, caller.project, stored.master.costshtno);
+  const sheet = await costSheets.require(caller.project, stored.master.costshtno);
   const result = await withdraw(
     caller,
     approvableLpo(stored),
@@ -284,10 +275,10 @@ export async function withdrawLpoApproval(caller: Caller, docnumbr: string, now:
 
 /** `deleteLpo`: before KPTC's decision (or after a rejection), nothing received. */
 export async function deleteLpo(caller: Caller, docnumbr: string, now: Date) {
-  const stored = await requireDocument(lpos, caller.project, docnumbr);
+  const stored = await lpos.require(caller.project, docnumbr);
   if (stored.master.inspections.length > 0) throw new BadRequestError(messages.lpoDeletePastStage);
   if (!editableApproval(stored.master.approval)) throw new BadRequestError(messages.lpoNotEditable);
-  const sheet = await requireDocument(costSheets, caller.project, stored.master.costshtno);
+  const sheet = await costSheets.require(caller.project, stored.master.costshtno);
   const remaining = sheet.master.lpos.filter((number) => number !== docnumbr);
   const others = await lpos.masters(caller.project, remaining);
   const header = stored.master.jobordno
@@ -322,7 +313,7 @@ export async function deleteLpo(caller: Caller, docnumbr: string, now: Date) {
 }
 
 export async function readLpo(caller: Caller, docnumbr: string, approvedOnly: boolean): Promise<LpoDocument> {
-  const stored = await requireDocument(lpos, caller.project, docnumbr);
+  const stored = await lpos.require(caller.project, docnumbr);
   if (approvedOnly && stored.master.approval?.state !== 'approved')
     throw new BadRequestError(messages.lpoNotApproved);
   return {
@@ -444,7 +435,7 @@ export async function lposForInspection(caller: Caller) {
 
 /** `insertPurInspection`: the accepted quantities received into the store (SRV on the ledger), one transaction. */
 export async function saveInspection(caller: Caller, body: InspectionBody, now: Date) {
-  const lpo = await requireDocument(lpos, caller.project, body.lpono);
+  const lpo = await lpos.require(caller.project, body.lpono);
   if (lpo.master.approval?.state !== 'approved') throw new BadRequestError(messages.lpoNotApproved);
   const byLine = new Map(lpo.lines.map((line) => [line.serlnumb, line]));
   if (
@@ -619,8 +610,8 @@ export async function saveInspection(caller: Caller, body: InspectionBody, now: 
 
 /** `deletePurIns?docnumbr`: reverses the receipt (the stock must still be there) and the LPO's received quantities. */
 export async function deleteInspection(caller: Caller, docnumbr: string, now: Date) {
-  const stored = await requireDocument(inspections, caller.project, docnumbr);
-  const lpo = await requireDocument(lpos, caller.project, stored.master.lpono);
+  const stored = await inspections.require(caller.project, docnumbr);
+  const lpo = await lpos.require(caller.project, stored.master.lpono);
   const received = { ...lpo.master.received };
   const accepted = stored.lines.filter((line) => line.acceptedqty > 0);
   for (const line of accepted)
@@ -692,7 +683,7 @@ export async function deleteInspection(caller: Caller, docnumbr: string, now: Da
 }
 
 export async function readInspection(caller: Caller, docnumbr: string) {
-  const stored = await requireDocument(inspections, caller.project, docnumbr);
+  const stored = await inspections.require(caller.project, docnumbr);
   return { master: stored.master, lines: [...stored.lines].sort((a, b) => a.serlnumb - b.serlnumb) };
 }
 

@@ -28,7 +28,6 @@ import {
   purchaseRequestStore,
   quotations,
   requireApprovedSupplier,
-  requireDocument,
   requirePurchaseRequest,
 } from '../common.ts';
 
@@ -65,7 +64,7 @@ export async function tenderPriceOf(caller: Caller, query: { ItemNo: string; sup
 
 /** `insertPurchaseQuotation`. */
 export async function saveQuotation(caller: Caller, body: QuotationBody, now: Date) {
-  const stored = body.docnumbr ? await requireDocument(quotations, caller.project, body.docnumbr) : undefined;
+  const stored = body.docnumbr ? await quotations.require(caller.project, body.docnumbr) : undefined;
   if (stored && body.version !== stored.master.version) throw new ConflictError();
   if (stored && stored.master.purreqno !== body.purreqno)
     throw new BadRequestError(messages.quotationLineUnknown);
@@ -164,7 +163,7 @@ export async function saveQuotation(caller: Caller, body: QuotationBody, now: Da
 
 /** `deletePurchaseQuotation?docnumbr`: before the cost sheet; the last one takes the job order back. */
 export async function deleteQuotation(caller: Caller, docnumbr: string, now: Date) {
-  const stored = await requireDocument(quotations, caller.project, docnumbr);
+  const stored = await quotations.require(caller.project, docnumbr);
   const request = await requirePurchaseRequest(caller.project, stored.master.purreqno);
   if (request.master.costshtno) throw new BadRequestError(messages.quotationLocked);
   const remaining = request.master.quotations.filter((number) => number !== docnumbr);
@@ -203,7 +202,7 @@ export async function readQuotation(
   caller: Caller,
   docnumbr: string,
 ): Promise<QuotationDocument & { docurl: string }> {
-  const stored = await requireDocument(quotations, caller.project, docnumbr);
+  const stored = await quotations.require(caller.project, docnumbr);
   const link = await viewUrl(caller, stored.master.docfileid).catch(() => undefined);
   return {
     ...stored,

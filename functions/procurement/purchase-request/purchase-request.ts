@@ -29,23 +29,26 @@ import type { Caller } from '#lib/registry';
 import type { StoredDocument } from '#lib/documents';
 import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
-import { decide, planSubmission, retirementItems, withdraw } from '../../engines/approvals/engine.ts';
+import {
+  approvableWithLines,
+  decide,
+  decisionOutcome,
+  planSubmission,
+  retirementItems,
+  withdraw,
+} from '../../engines/approvals/engine.ts';
 import { readJobOrderCore } from '../../engines/status/engine.ts';
 import { itemRequests } from '../../engines/document-stores.ts';
-import { readCatalog } from '../../engines/masters/catalog.ts';
+import { requestedParts } from '../../engines/masters/catalog.ts';
 import { documentTotalsEvents } from '../../engines/projections/documents.ts';
-import { approvableOf, commitChange, purchaseRequests, requirePurchaseRequest } from '../common.ts';
+import { commitChange, purchaseRequests, requirePurchaseRequest } from '../common.ts';
 
 type StoredRequest = StoredDocument<PurchaseRequestMaster, PurchaseRequestLine>;
 
 const kindOf = (withjo: boolean): PurchaseDocType => (withjo ? 'PRJ' : 'PRQ');
 
 export const approvableRequest = (stored: StoredRequest) =>
-  approvableOf(
-    stored.master.doctype,
-    stored.master,
-    stored.lines.map((line) => line.serlnumb),
-  );
+  approvableWithLines(stored.master.doctype, stored);
 
 function requireKind(stored: StoredRequest, withjo: boolean) {
   if (stored.master.doctype !== kindOf(withjo))
@@ -93,37 +96,18 @@ export async function savePurchaseRequest(
   }
   if (header && !allowed.includes(header.statuscde)) throw new BadRequestError(messages.jobOrderWrongStage);
 
-  const catalog = await readCatalog(caller.project, {
-    stores: [body.storecode],
-    items: body.lines.map((line) => line.sparepart),
-    vendors: [],
-    departments: [],
-  });
-  const storeRecord = catalog.stores.get(body.storecode);
-  if (!storeRecord || storeRecord.status === 'inactive')
-    throw new BadRequestError(messages.storeUnknownStore);
-  const unknown = body.lines.find((line) => !catalog.items.has(line.sparepart));
-  if (unknown)
-    throw new BadRequestError(formatMessage(messages.storeUnknownItem, { item: unknown.sparepart }));
+  const parts = await requestedParts(caller.project, body, { activeStore: true });
+  const storeRecord = parts.store;
   const itemRequest = body.requstno ? await itemRequests.get(caller.project, body.requstno) : undefined;
   if (body.requstno && !itemRequest) throw new NotFoundError();
   if (itemRequest && withjo && itemRequest.master.jobordno !== jobordno)
     throw new BadRequestError(messages.itemRequestOtherJobOrder);
 
-  const lines: PurchaseRequestLine[] = body.lines.map((line, index) => {
-    const part = catalog.items.get(line.sparepart)!;
-    return {
-      serlnumb: index + 1,
-      sparepart: part.sparepart,
-      sparenam: part.sparenam,
-      spareuom: part.spareuom,
-      sparecat: part.sparecat,
-      qty: line.qty,
-      unitprice: part.sparepric,
-      value: lineValue(line.qty, part.sparepric),
-      remarks: line.remarks,
-    };
-  });
+  const lines: PurchaseRequestLine[] = parts.lines.map(({ part, ...line }) => ({
+    ...line,
+    unitprice: part.sparepric,
+    value: lineValue(line.qty, part.sparepric),
+  }));
   const clock = kuwaitClock(now);
   const year = clock.date.slice(0, 4);
   return store.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
@@ -222,16 +206,7 @@ export async function decidePurchaseRequest(
     ],
     now,
   );
-  return {
-    message: result.message,
-    detail: {
-      docnumbr: body.docnumbr,
-      version: result.version,
-      state: result.approval.state,
-      outcome: result.outcome,
-      waiting: result.waiting,
-    },
-  };
+  return decisionOutcome(body.docnumbr, result);
 }
 
 /** `deletePurchaseRequestApproval<Level>`: withdraws a level's decision while no quotation was received. */
