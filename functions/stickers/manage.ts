@@ -318,18 +318,58 @@ function startMoves(job: StickerJob): { step?: WorkflowStepName; moves: StatusMo
     : { step: 'stickerInProgress', moves: [{ to: stickerStageStatus.inprogress }], stage };
 }
 
-export async function updateTask(caller: Caller, body: TaskUpdateBody, now: Date) {
-  return withReplay(caller, { id: body.updateId, kind: 'task', jobordno: body.jobordno }, async () => {
+/** What a technician's update sees: the job as read, its stage after the update, and its commit. */
+interface TechnicianChange {
+  before: StickerJob;
+  /** The stage the update leaves the job at (in progress after the first one). */
+  stage: StickerStage;
+  /** Commits the job as `after` with the update's moves (or those of `more`) and its update id. */
+  commit: (after: StickerJob, more?: Partial<Omit<Commit, 'after'>>) => Promise<StickerWritten>;
+}
+
+/**
+ * A technician's update of a sticker job: a resent one (same update id) is answered again; the job must
+ * be the caller's (or a supervisor's) at the version read and at a stage a technician updates.
+ */
+async function technicianUpdate(
+  caller: Caller,
+  body: { updateId: string; jobordno: string; version?: number | undefined },
+  kind: string,
+  now: Date,
+  apply: (change: TechnicianChange) => Promise<StickerWritten>,
+): Promise<StickerWritten> {
+  return withReplay(caller, { id: body.updateId, kind, jobordno: body.jobordno }, async () => {
     const header = await requireStickerJobOrder(caller.project, body.jobordno);
     const before = await requireJob(caller.project, body.jobordno);
     assertTechnician(caller, before);
     checkVersion(before, body.version);
+    const start = startMoves(before);
+    return apply({
+      before,
+      stage: start.stage,
+      commit: (after, more) =>
+        commit({
+          caller,
+          header,
+          before,
+          after,
+          ...(start.step ? { step: start.step } : {}),
+          moves: start.moves,
+          update: { id: body.updateId, kind },
+          now,
+          ...more,
+        }),
+    });
+  });
+}
+
+export async function updateTask(caller: Caller, body: TaskUpdateBody, now: Date) {
+  return technicianUpdate(caller, body, 'task', now, async ({ before, stage, commit: save }) => {
     if (!before.tasks.some((task) => task.taskid === body.taskid))
       throw new BadRequestError(fmt(messages.stickerUnknownTask, { taskid: body.taskid }));
-    const start = startMoves(before);
-    const after: StickerJob = {
+    return save({
       ...before,
-      stage: start.stage,
+      stage,
       tasks: before.tasks.map((task) =>
         task.taskid === body.taskid
           ? {
@@ -341,80 +381,48 @@ export async function updateTask(caller: Caller, body: TaskUpdateBody, now: Date
           : task,
       ),
       version: before.version + 1,
-    };
-    return commit({
-      caller,
-      header,
-      before,
-      after,
-      ...(start.step ? { step: start.step } : {}),
-      moves: start.moves,
-      update: { id: body.updateId, kind: 'task' },
-      now,
     });
   });
 }
 
 export async function addItem(caller: Caller, body: StickerItemBody, now: Date) {
-  return withReplay(caller, { id: body.updateId, kind: 'item', jobordno: body.jobordno }, async () => {
-    const header = await requireStickerJobOrder(caller.project, body.jobordno);
-    const before = await requireJob(caller.project, body.jobordno);
-    assertTechnician(caller, before);
-    checkVersion(before, body.version);
+  return technicianUpdate(caller, body, 'item', now, async ({ before, stage, commit: save }) => {
     if (before.items.length >= stickerLimits.items) throw new BadRequestError(messages.stickerTooManyItems);
     const itemid = `I${String(before.items.length + 1).padStart(2, '0')}-${body.updateId.slice(0, 8)}`;
     const day = kuwaitClock(now).date;
-    const start = startMoves(before);
-    const compose = (name: string, storenam: string, value: number): StickerJob => ({
-      ...before,
-      stage: start.stage,
-      items: [
-        ...before.items,
-        {
-          itemid,
-          itemtype: body.itemtype,
-          sparepart: body.sparepart,
-          sparenam: name,
-          qty: body.qty,
-          storecode: body.storecode,
-          storenam,
-          value,
-          adddt: now.toISOString(),
-          addby: caller.usercode,
-        },
-      ],
-      version: before.version + 1,
-    });
-    const base = {
-      caller,
-      header,
-      before,
-      ...(start.step ? { step: start.step } : {}),
-      moves: start.moves,
-      update: { id: body.updateId, kind: 'item' },
-      now,
+    /** The job with the item, and the item's row for the garage-wise summary. */
+    const withItem = (name: string, storenam: string, value: number) => {
+      const after: StickerJob = {
+        ...before,
+        stage,
+        items: [
+          ...before.items,
+          {
+            itemid,
+            itemtype: body.itemtype,
+            sparepart: body.sparepart,
+            sparenam: name,
+            qty: body.qty,
+            storecode: body.storecode,
+            storenam,
+            value,
+            adddt: now.toISOString(),
+            addby: caller.usercode,
+          },
+        ],
+        version: before.version + 1,
+      };
+      const row = itemRowPut(
+        caller.project,
+        after,
+        { itemid, itemtype: body.itemtype, sparepart: body.sparepart, sparenam: name, qty: body.qty, value },
+        day,
+      );
+      return { after, row };
     };
     if (!body.storecode) {
-      const after = compose(body.sparenam, '', 0);
-      return commit({
-        ...base,
-        after,
-        extra: [
-          itemRowPut(
-            caller.project,
-            after,
-            {
-              itemid,
-              itemtype: body.itemtype,
-              sparepart: body.sparepart,
-              sparenam: body.sparenam,
-              qty: body.qty,
-              value: 0,
-            },
-            day,
-          ),
-        ],
-      });
+      const { after, row } = withItem(body.sparenam, '', 0);
+      return save(after, { extra: [row] });
     }
     const catalog = await readCatalog(caller.project, {
       stores: [body.storecode],
@@ -446,49 +454,23 @@ export async function addItem(caller: Caller, body: StickerItemBody, now: Date) 
       jobordno: body.jobordno,
     };
     const { result } = await postToLedger(posting, [line], async (stock) => {
-      const value = stock.movements[0]?.value ?? 0;
-      const after = compose(part.sparenam, store.storenam, value);
-      return commit({
-        ...base,
-        after,
-        extra: [
-          ...stock.items,
-          itemRowPut(
-            caller.project,
-            after,
-            {
-              itemid,
-              itemtype: body.itemtype,
-              sparepart: body.sparepart,
-              sparenam: part.sparenam,
-              qty: body.qty,
-              value,
-            },
-            day,
-          ),
-        ],
-        busEvents: stock.busEvents,
-      });
+      const { after, row } = withItem(part.sparenam, store.storenam, stock.movements[0]?.value ?? 0);
+      return save(after, { extra: [...stock.items, row], busEvents: stock.busEvents });
     });
     return result;
   });
 }
 
 export async function addImage(caller: Caller, body: StickerImageBody, now: Date) {
-  return withReplay(caller, { id: body.updateId, kind: 'image', jobordno: body.jobordno }, async () => {
-    const header = await requireStickerJobOrder(caller.project, body.jobordno);
-    const before = await requireJob(caller.project, body.jobordno);
-    assertTechnician(caller, before);
-    checkVersion(before, body.version);
+  return technicianUpdate(caller, body, 'image', now, async ({ before, stage, commit: save }) => {
     if (before.images.length >= stickerLimits.images)
       throw new BadRequestError(messages.stickerTooManyImages);
     const file = (await confirmedFiles(caller.project, [body.fileId])).get(body.fileId);
     if (!file || !file.contentType.startsWith('image/'))
       throw new BadRequestError(messages.stickerUnknownImage);
-    const start = startMoves(before);
-    const after: StickerJob = {
+    return save({
       ...before,
-      stage: start.stage,
+      stage,
       images: [
         ...before.images.filter((image) => image.fileId !== body.fileId),
         {
@@ -499,54 +481,36 @@ export async function addImage(caller: Caller, body: StickerImageBody, now: Date
         },
       ],
       version: before.version + 1,
-    };
-    return commit({
-      caller,
-      header,
-      before,
-      after,
-      ...(start.step ? { step: start.step } : {}),
-      moves: start.moves,
-      update: { id: body.updateId, kind: 'image' },
-      now,
     });
   });
 }
 
 export async function completeService(caller: Caller, body: CompleteServiceBody, now: Date) {
-  return withReplay(caller, { id: body.updateId, kind: 'complete', jobordno: body.jobordno }, async () => {
-    const header = await requireStickerJobOrder(caller.project, body.jobordno);
-    const before = await requireJob(caller.project, body.jobordno);
-    assertTechnician(caller, before);
-    checkVersion(before, body.version);
+  return technicianUpdate(caller, body, 'complete', now, async ({ before, commit: save }) => {
     if (!canComplete(before)) throw new BadRequestError(messages.stickerTasksNotDone);
     if (body.nextservicedate <= kuwaitClock(now).date)
       throw new BadRequestError(messages.stickerNextDatePast);
     const make = await getMake(caller.project, body.stickermake);
     if (!make || make.active !== 'Y')
       throw new BadRequestError(fmt(messages.stickerUnknownMake, { stickercode: body.stickermake }));
-    const after: StickerJob = {
-      ...before,
-      stage: 'completed',
-      stickermake: make.stickercode,
-      stickername: make.stickername,
-      nextservicekm: body.nextservicekm,
-      nextservicedate: body.nextservicedate,
-      completedt: now.toISOString(),
-      remarks: body.remarks || before.remarks,
-      version: before.version + 1,
-    };
-    return commit({
-      caller,
-      header,
-      before,
-      after,
-      step: 'stickerServiceCompleted',
-      moves: [{ to: stickerStageStatus.completed, ...(body.remarks ? { remarks: body.remarks } : {}) }],
-      extra: [makeUse(caller.project, make.stickercode)],
-      update: { id: body.updateId, kind: 'complete' },
-      now,
-    });
+    return save(
+      {
+        ...before,
+        stage: 'completed',
+        stickermake: make.stickercode,
+        stickername: make.stickername,
+        nextservicekm: body.nextservicekm,
+        nextservicedate: body.nextservicedate,
+        completedt: now.toISOString(),
+        remarks: body.remarks || before.remarks,
+        version: before.version + 1,
+      },
+      {
+        step: 'stickerServiceCompleted',
+        moves: [{ to: stickerStageStatus.completed, ...(body.remarks ? { remarks: body.remarks } : {}) }],
+        extra: [makeUse(caller.project, make.stickercode)],
+      },
+    );
   });
 }
 
