@@ -3,33 +3,27 @@
  * job order in the garage, received into the scrap store at no value so that they are counted. The list
  * by date and job order (server paged); the form picks the job order and enters the parts line by line.
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import type { SparePart } from '@fleet/shared/platform/lookups';
 import { scrapMaxLines, type ScrapPage } from '@fleet/shared/garage/scrap-spares';
 import {
-  DocumentForm,
-  DocumentHeaderRow,
-  DocumentList,
   PartLines,
-  DocumentPickerFields,
   PartEntrySection,
-  SaveConflictAlert,
-  TextAreaField,
-  useDocumentFormPage,
   useDocumentListPage,
-  useJobOrderPreset,
   useLookupOptions,
-  useSaveConflict,
   workflowChoices,
   type FieldOption,
   type FilterField,
 } from '../../../kit/index.ts';
+import {
+  RecordFormPage,
+  RecordList,
+  RecordSection,
+  recordFields,
+  useRecordForm,
+} from '../../../kit/record/index.ts';
 import type { FilterValues } from '../../../kit/filters/model.ts';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { pageParams, pickedQuery } from '../../../kit/list/listPage.ts';
@@ -43,6 +37,7 @@ import {
   scrapFormPath,
   scrapListPath,
   toScrapRequest,
+  type ScrapValues,
 } from './scrapForm.ts';
 
 type Row = ScrapPage['items'][number];
@@ -55,6 +50,8 @@ const itemOption = (part: SparePart, arabic: boolean): FieldOption => ({
   label: `${part.sparepart} ${(arabic && part.sparenamar) || part.sparenam}`,
   description: [part.spareuom, part.sparecat].filter(Boolean).join(' · '),
 });
+
+const field = recordFields<ScrapValues>();
 
 export function ScrapListPage() {
   const { t } = useTranslation();
@@ -93,25 +90,19 @@ export function ScrapListPage() {
     ],
     form: (status, row) => ({ url: documentFormUrl(scrapFormPath, status, row?.docnumbr) }),
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
   return (
-    <DocumentList<Row>
-      {...page.listProps}
+    <RecordList
+      page={page}
       id="scrap-spares-list"
       wrapLines
       title={t('scrapSpares:listTitle')}
       description={t('scrapSpares:listDescription')}
       trackBy={(row) => row.docnumbr}
-      onNew={() => page.open('ADD')}
       exportTitle="ScrapSpares"
       emptyText={t('scrapSpares:empty')}
-      actions={{
-        edit: { onClick: (row) => page.open('EDIT', row) },
-        delete: {
-          onDelete: (row) => scrapApi.remove(row.docnumbr),
-          describe: (row) => `${row.docnumbr} · ${row.jobordno}`,
-        },
-        view: { onClick: (row) => page.open('VIEW', row) },
+      remove={{
+        onDelete: (row) => scrapApi.remove(row.docnumbr),
+        describe: (row) => `${row.docnumbr} · ${row.jobordno}`,
       }}
     />
   );
@@ -119,16 +110,15 @@ export function ScrapListPage() {
 
 export function ScrapFormPage() {
   const { t } = useTranslation();
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage({
+  const record = useRecordForm({
     screen: screenCodes.scrapSpares,
     listPath: scrapListPath,
     empty: emptyScrap,
     validate: scrapErrors,
     read: { key: 'scrapSpares', fetch: scrapApi.get, toValues: fromScrap },
+    save: (values) => scrapApi.save(toScrapRequest(values)),
   });
-  const adding = mode.status === 'ADD';
-  const conflict = useSaveConflict();
-  useJobOrderPreset(form, adding);
+  const { stored, form, mode } = record;
   const choices = useLookupOptions(
     'scrapSpares:jobOrders',
     scrapApi.jobOrders,
@@ -136,83 +126,66 @@ export function ScrapFormPage() {
     workflowChoices,
   );
   const items = useLookupOptions('spareParts', scrapApi.items, itemOption);
-  const stored = document.data;
   const picked = choices.items.find((row) => row.jobordno === form.values.jobordno);
   const editable = !mode.readOnly;
 
-  const save = async () => {
-    conflict.clear();
-    const answer = await scrapApi.save(toScrapRequest(form.values));
-    form.reset(emptyScrap());
-    return answer;
-  };
-
   return (
-    <DocumentForm
-      {...bindings}
-      mode={mode}
+    <RecordFormPage
+      record={record}
       title={t('scrapSpares:formTitle')}
-      onSave={save}
-      onSaveError={conflict.onSaveError}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+      conflict={{ testId: 'scrap-spares-conflict' }}
     >
-      <SpaceBetween size="l">
-        <SaveConflictAlert conflict={conflict} testId="scrap-spares-conflict" />
-        <Alert type="info">{t('scrapSpares:storeNote')}</Alert>
-        <Container header={<Header variant="h2">{t('scrapSpares:jobOrder')}</Header>}>
-          <DocumentPickerFields
-            form={form}
-            name="jobordno"
-            testId="field-jobordno"
-            label={t('scrapSpares:fields.jobordno')}
-            options={choices.options}
-            loading={choices.loading}
-            picking={adding}
-            details={[
-              { label: t('scrapSpares:fields.docnumbr'), value: stored?.docnumbr, testId: 'docnumbr' },
-              { label: t('scrapSpares:fields.vehicleno'), value: stored?.vehicleno ?? picked?.vehicleno },
-              { label: t('scrapSpares:fields.garage'), value: stored?.garagnam ?? picked?.garagnam },
-            ]}
-          >
-            <TextAreaField form={form} name="remarks" label={t('scrapSpares:fields.remarks')} rows={2} />
-          </DocumentPickerFields>
-        </Container>
-        {editable && form.values.lines.length < scrapMaxLines && (
-          <PartEntrySection
-            title={t('scrapSpares:addLine')}
-            options={items.options}
-            loading={items.loading}
-            parts={items.items}
-            itemLabel={t('scrapSpares:fields.item')}
-            qtyLabel={t('scrapSpares:fields.qty')}
-            addLabel={t('scrapSpares:add')}
-            onAdd={({ sparepart, qty }, part) =>
-              form.set(
-                'lines',
-                addScrapLine(form.values.lines, {
-                  sparepart,
-                  sparenam: part?.sparenam ?? '',
-                  qty,
-                  remarks: '',
-                }),
-              )
-            }
-          />
-        )}
-        <PartLines
-          testId="scrap-lines"
-          labels={{
-            title: t('scrapSpares:lines'),
-            item: t('scrapSpares:fields.item'),
-            qty: t('scrapSpares:fields.qty'),
-            remove: t('scrapSpares:remove'),
-            removeLine: (number) => t('scrapSpares:removeLine', { number }),
-          }}
-          lines={form.values.lines}
-          emptyText={form.errorOf('lines') ?? t('scrapSpares:noLines')}
-          onChange={editable ? (lines) => form.set('lines', lines) : undefined}
+      <Alert type="info">{t('scrapSpares:storeNote')}</Alert>
+      <RecordSection title={t('scrapSpares:jobOrder')}>
+        <field.Picker
+          name="jobordno"
+          testId="field-jobordno"
+          label={t('scrapSpares:fields.jobordno')}
+          choices={choices}
+          details={[
+            { label: t('scrapSpares:fields.docnumbr'), value: stored?.docnumbr, testId: 'docnumbr' },
+            { label: t('scrapSpares:fields.vehicleno'), value: stored?.vehicleno ?? picked?.vehicleno },
+            { label: t('scrapSpares:fields.garage'), value: stored?.garagnam ?? picked?.garagnam },
+          ]}
+        >
+          <field.TextArea name="remarks" label={t('scrapSpares:fields.remarks')} rows={2} />
+        </field.Picker>
+      </RecordSection>
+      {editable && form.values.lines.length < scrapMaxLines && (
+        <PartEntrySection
+          title={t('scrapSpares:addLine')}
+          options={items.options}
+          loading={items.loading}
+          parts={items.items}
+          itemLabel={t('scrapSpares:fields.item')}
+          qtyLabel={t('scrapSpares:fields.qty')}
+          addLabel={t('scrapSpares:add')}
+          onAdd={({ sparepart, qty }, part) =>
+            form.set(
+              'lines',
+              addScrapLine(form.values.lines, {
+                sparepart,
+                sparenam: part?.sparenam ?? '',
+                qty,
+                remarks: '',
+              }),
+            )
+          }
         />
-      </SpaceBetween>
-    </DocumentForm>
+      )}
+      <PartLines
+        testId="scrap-lines"
+        labels={{
+          title: t('scrapSpares:lines'),
+          item: t('scrapSpares:fields.item'),
+          qty: t('scrapSpares:fields.qty'),
+          remove: t('scrapSpares:remove'),
+          removeLine: (number) => t('scrapSpares:removeLine', { number }),
+        }}
+        lines={form.values.lines}
+        emptyText={form.errorOf('lines') ?? t('scrapSpares:noLines')}
+        onChange={editable ? (lines) => form.set('lines', lines) : undefined}
+      />
+    </RecordFormPage>
   );
 }

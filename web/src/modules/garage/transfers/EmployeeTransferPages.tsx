@@ -21,29 +21,27 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { screenCodes } from '@fleet/shared';
 import type { EmpTransStatus, EmployeeTransfer } from '@fleet/shared/garage/transfers';
 import {
-  DateField,
-  DocumentForm,
-  DocumentHeaderRow,
-  DocumentList,
   ReadOnlyField,
-  SaveConflictAlert,
-  SelectField,
-  TextAreaField,
-  useDocumentFormPage,
   useDocumentListPage,
   useErrorText,
   useLookupOptions,
   useQuery,
-  useSaveConflict,
   useScreenRights,
-  type FieldOption,
   type FilterField,
 } from '../../../kit/index.ts';
+import {
+  RecordFormPage,
+  RecordList,
+  RecordSection,
+  recordFields,
+  useRecordForm,
+} from '../../../kit/record/index.ts';
 import { useToasts } from '../../../kit/toasts/ToastProvider.tsx';
 import type { FilterValues } from '../../../kit/filters/model.ts';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { pageParams, pickedQuery } from '../../../kit/list/listPage.ts';
 import { transfersApi } from './api.ts';
+import { garageOption } from './options.ts';
 import {
   empApprFormPath,
   empApprListPath,
@@ -55,19 +53,11 @@ import {
   emptyEmpTrans,
   fromEmpTrans,
   toEmpTransRequest,
+  type EmpTransValues,
 } from './transferForms.ts';
 
 const name = (row: { emplname: string; emplnamar: string }, arabic: boolean) =>
   (arabic && row.emplnamar) || row.emplname;
-
-const garageOption = (
-  garage: { garageid: string; garagnam: string; garagnamar: string },
-  arabic: boolean,
-): FieldOption => ({
-  value: garage.garageid,
-  label: (arabic && garage.garagnamar) || garage.garagnam,
-  description: garage.garageid,
-});
 
 const columns = (tr: (key: string) => string, arabic: boolean) => [
   {
@@ -103,6 +93,8 @@ const columns = (tr: (key: string) => string, arabic: boolean) => [
 
 const requestSent = ['emplcode', 'fromdate', 'todate'] as const;
 
+const field = recordFields<EmpTransValues>();
+
 export function EmpTransferListPage() {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
@@ -119,28 +111,23 @@ export function EmpTransferListPage() {
     columns: (tr) => columns(tr, arabic),
     form: (status, row) => ({ url: documentFormUrl(empFormPath, status, row?.docnumbr) }),
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
   const notRequested = (row: EmployeeTransfer) =>
     row.trfstatus !== 'R' ? t('errors:empTransNotRequested') : undefined;
   return (
-    <DocumentList<EmployeeTransfer>
-      {...page.listProps}
+    <RecordList
+      page={page}
       id="employee-transfer-list"
       wrapLines
       title={t('transfers:emp.listTitle')}
       description={t('transfers:emp.listDescription')}
       trackBy={(row) => row.docnumbr}
-      onNew={() => page.open('ADD')}
       exportTitle="EmployeeTransfer"
       emptyText={t('transfers:emp.empty')}
-      actions={{
-        edit: { onClick: (row) => page.open('EDIT', row), disabledReason: notRequested },
-        delete: {
-          onDelete: (row) => transfersApi.undoEmpTransfer('deleteEmpTrans', row.docnumbr),
-          describe: (row) => `${row.docnumbr} · ${row.emplcode}`,
-          disabledReason: notRequested,
-        },
-        view: { onClick: (row) => page.open('VIEW', row) },
+      edit={notRequested}
+      remove={{
+        onDelete: (row) => transfersApi.undoEmpTransfer('deleteEmpTrans', row.docnumbr),
+        describe: (row) => `${row.docnumbr} · ${row.emplcode}`,
+        disabledReason: notRequested,
       }}
     />
   );
@@ -148,15 +135,20 @@ export function EmpTransferListPage() {
 
 export function EmpTransferFormPage() {
   const { t } = useTranslation();
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage({
+  const record = useRecordForm({
     screen: screenCodes.employeeTransfer,
     listPath: empListPath,
     empty: emptyEmpTrans,
     validate: (values) => empTransErrors(values),
     read: { key: 'employeeTransfer', fetch: transfersApi.empTransfer, toValues: fromEmpTrans },
+    save: (values): Promise<unknown> => {
+      const fieldErrors = empTransErrors(values, fromgarage);
+      if (Object.keys(fieldErrors).length) throw new Error(t(fieldErrors['togarage'] ?? 'errors:badRequest'));
+      return transfersApi.saveEmpTransfer(toEmpTransRequest(values));
+    },
+    lockedWhen: (stored) => stored.trfstatus !== 'R',
   });
-  const conflict = useSaveConflict();
-  const stored = document.data;
+  const { stored, form } = record;
   const employees = useLookupOptions('transfers:employees', transfersApi.employees, (employee, arabic) => ({
     value: employee.emplcode,
     label: name(employee, arabic),
@@ -166,72 +158,51 @@ export function EmpTransferFormPage() {
   const { values } = form;
   const employee = employees.items.find((row) => row.emplcode === values.emplcode);
   const fromgarage = employee?.garageid ?? stored?.fromgarage;
-  const locked = stored ? stored.trfstatus !== 'R' : false;
-  const effectiveMode = locked ? { ...mode, readOnly: true } : mode;
   const active = employees.options.filter((option) =>
     employees.items.some((row) => row.emplcode === option.value && row.status !== 'inactive'),
   );
 
-  const save = async () => {
-    conflict.clear();
-    const fieldErrors = empTransErrors(values, fromgarage);
-    if (Object.keys(fieldErrors).length) throw new Error(t(fieldErrors['togarage'] ?? 'errors:badRequest'));
-    const answer = await transfersApi.saveEmpTransfer(toEmpTransRequest(values));
-    form.reset(emptyEmpTrans());
-    return answer;
-  };
-
   return (
-    <DocumentForm
-      {...bindings}
-      mode={effectiveMode}
+    <RecordFormPage
+      record={record}
       title={t('transfers:emp.formTitle')}
-      onSave={save}
-      onSaveError={conflict.onSaveError}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+      conflict={{ testId: 'employee-transfer-conflict' }}
+      lockedText={t('errors:empTransNotRequested')}
     >
-      <SpaceBetween size="l">
-        {locked && <Alert type="info">{t('errors:empTransNotRequested')}</Alert>}
-        <SaveConflictAlert conflict={conflict} testId="employee-transfer-conflict" />
-        <Container header={<Header variant="h2">{t('transfers:emp.employee')}</Header>}>
-          <SpaceBetween size="m">
-            <ColumnLayout columns={3} minColumnWidth={200}>
-              <SelectField
-                form={form}
-                name="emplcode"
-                label={t('transfers:fields.emplcode')}
-                options={active}
-                loading={employees.loading}
-                required
-                testId="field-emplcode"
-              />
-              <ReadOnlyField
-                label={t('transfers:fields.jobtitle')}
-                value={employee?.jobtitle ?? stored?.jobtitle}
-              />
-              <ReadOnlyField
-                label={t('transfers:fields.fromgarage')}
-                value={garages.options.find((option) => option.value === fromgarage)?.label ?? fromgarage}
-              />
-              <SelectField
-                form={form}
-                name="togarage"
-                label={t('transfers:fields.togarage')}
-                options={garages.options.filter((option) => option.value !== fromgarage)}
-                loading={garages.loading}
-                required
-                testId="field-togarage"
-              />
-              <DateField form={form} name="effdate" label={t('transfers:fields.effdate')} />
-            </ColumnLayout>
-            <TextAreaField form={form} name="remarks" label={t('transfers:fields.remarks')} rows={2} />
-          </SpaceBetween>
-        </Container>
-      </SpaceBetween>
-    </DocumentForm>
+      <RecordSection
+        title={t('transfers:emp.employee')}
+        columns={3}
+        below={<field.TextArea name="remarks" label={t('transfers:fields.remarks')} rows={2} />}
+      >
+        <field.Select
+          name="emplcode"
+          label={t('transfers:fields.emplcode')}
+          options={active}
+          loading={employees.loading}
+          required
+          testId="field-emplcode"
+        />
+        <ReadOnlyField
+          label={t('transfers:fields.jobtitle')}
+          value={employee?.jobtitle ?? stored?.jobtitle}
+        />
+        <ReadOnlyField
+          label={t('transfers:fields.fromgarage')}
+          value={garages.options.find((option) => option.value === fromgarage)?.label ?? fromgarage}
+        />
+        <field.Select
+          name="togarage"
+          label={t('transfers:fields.togarage')}
+          options={garages.options.filter((option) => option.value !== fromgarage)}
+          loading={garages.loading}
+          required
+          testId="field-togarage"
+        />
+        <field.Date name="effdate" label={t('transfers:fields.effdate')} />
+      </RecordSection>
+    </RecordFormPage>
   );
 }
-
 /** The approval and close stages: which list, page, screen, statuses and calls each has. */
 const stages = {
   appr: {
@@ -279,9 +250,9 @@ function StageListPage({ stage }: { stage: Stage }) {
           text: t(`transfers:empStatuses.${status}`),
         }))}
       />
-      <DocumentList<EmployeeTransfer>
-        {...page.listProps}
+      <RecordList
         key={trfstatus}
+        page={page}
         id={`employee-transfer-${stage}-list`}
         wrapLines
         title={t(`transfers:${stage}.listTitle`)}
@@ -289,10 +260,7 @@ function StageListPage({ stage }: { stage: Stage }) {
         trackBy={(row) => row.docnumbr}
         exportTitle={stage === 'appr' ? 'EmployeeTransferApproval' : 'EmployeeTransferClose'}
         emptyText={t('transfers:emp.empty')}
-        actions={{
-          edit: { onClick: (row) => page.open('EDIT', row) },
-          view: { onClick: (row) => page.open('VIEW', row) },
-        }}
+        adds={false}
       />
     </SpaceBetween>
   );

@@ -4,44 +4,46 @@
  * (which completes the tow and frees the winch), distance and remarks. A completed move is read only;
  * deleting it takes the winch back for its assignment.
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import type { AssignWinch, Winchmove } from '@fleet/shared/garage/winch';
 import {
-  DateTimeField,
-  DocumentForm,
-  DocumentHeaderRow,
-  DocumentList,
-  DocumentPickerFields,
-  SaveConflictAlert,
-  TextAreaField,
-  TextField,
-  useDocumentFormPage,
   useDocumentListPage,
   useLookupOptions,
   useQuery,
-  useSaveConflict,
   workflowChoices,
   type FieldOption,
   type FilterField,
 } from '../../../kit/index.ts';
+import {
+  RecordFormPage,
+  RecordList,
+  RecordSection,
+  recordFields,
+  useRecordForm,
+} from '../../../kit/record/index.ts';
 import type { FilterValues } from '../../../kit/filters/model.ts';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { pageParams, pickedQuery } from '../../../kit/list/listPage.ts';
 import { formatDateTimeInput } from '../../../kit/dateTime.ts';
 import { winchApi } from './api.ts';
-import { emptyMove, fromMove, moveErrors, moveFormPath, moveListPath, toMoveRequest } from './winchForms.ts';
+import {
+  emptyMove,
+  fromMove,
+  moveErrors,
+  moveFormPath,
+  moveListPath,
+  toMoveRequest,
+  type MoveValues,
+} from './winchForms.ts';
 
 const sent = ['vehicleno', 'fromdate', 'todate'] as const;
 const listQuery = (values: FilterValues) => pickedQuery(values, sent);
 const winchName = (row: { winchnam: string; winchnamar: string }, arabic: boolean) =>
   (arabic && row.winchnamar) || row.winchnam;
+
+const field = recordFields<MoveValues>();
 
 export function MoveListPage() {
   const { t, i18n } = useTranslation();
@@ -77,29 +79,20 @@ export function MoveListPage() {
     ],
     form: (status, row) => ({ url: documentFormUrl(moveFormPath, status, row?.docnumbr) }),
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
   return (
-    <DocumentList<Winchmove>
-      {...page.listProps}
+    <RecordList
+      page={page}
       id="winch-move-list"
       wrapLines
       title={t('winch:move.listTitle')}
       description={t('winch:move.listDescription')}
       trackBy={(row) => row.docnumbr}
-      onNew={() => page.open('ADD')}
       exportTitle="WinchMove"
       emptyText={t('winch:move.empty')}
-      actions={{
-        edit: {
-          onClick: (row) => page.open('EDIT', row),
-          disabledReason: (row) =>
-            row.movestatus === 'completed' ? t('errors:winchMoveCompletedLocked') : undefined,
-        },
-        delete: {
-          onDelete: (row) => winchApi.removeMove(row.docnumbr),
-          describe: (row) => `${row.docnumbr} · ${row.winchid} · ${row.vehicleno}`,
-        },
-        view: { onClick: (row) => page.open('VIEW', row) },
+      edit={(row) => (row.movestatus === 'completed' ? t('errors:winchMoveCompletedLocked') : undefined)}
+      remove={{
+        onDelete: (row) => winchApi.removeMove(row.docnumbr),
+        describe: (row) => `${row.docnumbr} · ${row.winchid} · ${row.vehicleno}`,
       }}
     />
   );
@@ -117,94 +110,59 @@ const openAssignments = async (signal: AbortSignal) =>
 
 export function MoveFormPage() {
   const { t } = useTranslation();
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage({
+  const record = useRecordForm({
     screen: screenCodes.winchMove,
     listPath: moveListPath,
     empty: emptyMove,
     validate: moveErrors,
     read: { key: 'winchMove', fetch: winchApi.move, toValues: fromMove },
+    save: (values) => winchApi.saveMove(toMoveRequest(values)),
+    lockedWhen: (move) => move.movestatus === 'completed',
   });
-  const adding = mode.status === 'ADD';
-  const conflict = useSaveConflict();
+  const { values } = record.form;
   const choices = useLookupOptions(
     'winch:openAssignments',
     openAssignments,
     assignmentOption,
     workflowChoices,
   );
-  const move = document.data;
-  const completed = move?.movestatus === 'completed';
-  const effectiveMode = completed ? { ...mode, readOnly: true } : mode;
-  const { values } = form;
   const assignment = useQuery(values.asgndocno ? `winch:assignment:${values.asgndocno}` : null, (signal) =>
     winchApi.assignment(values.asgndocno, signal),
   ).data;
-
-  const save = async () => {
-    conflict.clear();
-    const answer = await winchApi.saveMove(toMoveRequest(values));
-    form.reset(emptyMove());
-    return answer;
-  };
+  const dateTime = { format: t('winch:fields.dateTimePlaceholder') };
 
   return (
-    <DocumentForm
-      {...bindings}
-      mode={effectiveMode}
+    <RecordFormPage
+      record={record}
       title={t('winch:move.formTitle')}
-      onSave={save}
-      onSaveError={conflict.onSaveError}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+      conflict={{ testId: 'winch-move-conflict' }}
+      lockedText={t('errors:winchMoveCompletedLocked')}
     >
-      <SpaceBetween size="l">
-        {completed && <Alert type="info">{t('errors:winchMoveCompletedLocked')}</Alert>}
-        <SaveConflictAlert conflict={conflict} testId="winch-move-conflict" />
-        <Container header={<Header variant="h2">{t('winch:move.assignment')}</Header>}>
-          <DocumentPickerFields
-            form={form}
-            name="asgndocno"
-            label={t('winch:fields.asgndocno')}
-            options={choices.options}
-            loading={choices.loading}
-            picking={adding}
-            details={[
-              { label: t('winch:fields.jobordno'), value: assignment?.jobordno },
-              { label: t('winch:fields.vehicleno'), value: assignment?.vehicleno, testId: 'move-vehicleno' },
-              { label: t('winch:fields.winchid'), value: assignment?.winchid },
-              { label: t('winch:fields.drivernam'), value: assignment?.drivernam },
-              { label: t('winch:fields.fromlocation'), value: assignment?.fromlocation },
-              { label: t('winch:fields.tolocation'), value: assignment?.tolocation },
-            ]}
-          />
-        </Container>
-        <Container header={<Header variant="h2">{t('winch:move.tow')}</Header>}>
-          <SpaceBetween size="m">
-            <Alert type="info">{t('winch:move.arrivalHint')}</Alert>
-            <ColumnLayout columns={3} minColumnWidth={200}>
-              <DateTimeField
-                form={form}
-                name="startdt"
-                label={t('winch:fields.startdt')}
-                format={t('winch:fields.dateTimePlaceholder')}
-                required
-              />
-              <DateTimeField
-                form={form}
-                name="enddt"
-                label={t('winch:fields.enddt')}
-                format={t('winch:fields.dateTimePlaceholder')}
-              />
-              <TextField
-                form={form}
-                name="kilometer"
-                label={t('winch:fields.kilometer')}
-                inputMode="decimal"
-              />
-            </ColumnLayout>
-            <TextAreaField form={form} name="remarks" label={t('winch:fields.remarks')} rows={2} />
-          </SpaceBetween>
-        </Container>
-      </SpaceBetween>
-    </DocumentForm>
+      <RecordSection title={t('winch:move.assignment')}>
+        <field.Picker
+          name="asgndocno"
+          label={t('winch:fields.asgndocno')}
+          choices={choices}
+          details={[
+            { label: t('winch:fields.jobordno'), value: assignment?.jobordno },
+            { label: t('winch:fields.vehicleno'), value: assignment?.vehicleno, testId: 'move-vehicleno' },
+            { label: t('winch:fields.winchid'), value: assignment?.winchid },
+            { label: t('winch:fields.drivernam'), value: assignment?.drivernam },
+            { label: t('winch:fields.fromlocation'), value: assignment?.fromlocation },
+            { label: t('winch:fields.tolocation'), value: assignment?.tolocation },
+          ]}
+        />
+      </RecordSection>
+      <RecordSection
+        title={t('winch:move.tow')}
+        columns={3}
+        above={<Alert type="info">{t('winch:move.arrivalHint')}</Alert>}
+        below={<field.TextArea name="remarks" label={t('winch:fields.remarks')} rows={2} />}
+      >
+        <field.DateTime name="startdt" label={t('winch:fields.startdt')} {...dateTime} required />
+        <field.DateTime name="enddt" label={t('winch:fields.enddt')} {...dateTime} />
+        <field.Text name="kilometer" label={t('winch:fields.kilometer')} inputMode="decimal" />
+      </RecordSection>
+    </RecordFormPage>
   );
 }

@@ -7,38 +7,34 @@
  * marked in the UI language from the shared schemas.
  */
 import { useEffect, useRef } from 'react';
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { MainRepair, SubRepair, VehicleMake, Workshop } from '@fleet/shared/platform/lookups';
 import {
-  DocumentForm,
-  DocumentHeaderRow,
-  DocumentList,
-  SaveConflictAlert,
-  SelectField,
-  TextField,
   matchesSearch,
   searchKey,
-  useDocumentFormPage,
   useDocumentListPage,
   useLookupOptions,
-  useSaveConflict,
   type FieldOption,
 } from '../../../kit/index.ts';
+import {
+  namedOption,
+  readByKey,
+  RecordFormPage,
+  RecordList,
+  RecordSection,
+  recordFields,
+  useRecordForm,
+} from '../../../kit/record/index.ts';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { masterDataApi } from './api.ts';
 import { bodyOf, docIdOf, emptyValues, errorKeys, keyOf, searchTexts, valuesOf } from './forms.ts';
 import type { MasterDefinition, MasterField, MasterRow, MasterValues } from './types.ts';
 
-export const makeOption = (make: VehicleMake, arabic: boolean): FieldOption => ({
-  value: make.vehmakid,
-  label: (arabic && make.vehmaknamar) || make.vehmaknam,
-  description: make.vehmakid,
-});
+export const makeOption = (make: VehicleMake, arabic: boolean) =>
+  namedOption(make.vehmakid, make.vehmaknam, make.vehmaknamar, arabic);
+
+const field = recordFields<MasterValues>();
 
 /** A cell of the list in the UI language. */
 function cellText(field: MasterField, row: MasterRow, t: TFunction, arabic: boolean): string {
@@ -53,21 +49,12 @@ function cellText(field: MasterField, row: MasterRow, t: TFunction, arabic: bool
   return value;
 }
 
-const workshopOption = (workshop: Workshop, arabic: boolean): FieldOption => ({
-  value: workshop.wrkshpid,
-  label: (arabic && workshop.wrkshpnamar) || workshop.wrkshpnam,
-  description: workshop.wrkshpid,
-});
-const mainRepairOption = (main: MainRepair, arabic: boolean): FieldOption => ({
-  value: main.mainrepid,
-  label: (arabic && main.mainrepnamar) || main.mainrepnam,
-  description: main.mainrepid,
-});
-const subRepairOption = (sub: SubRepair, arabic: boolean): FieldOption => ({
-  value: sub.subrepid,
-  label: (arabic && sub.subrepnamar) || sub.subrepnam,
-  description: sub.subrepid,
-});
+const workshopOption = (workshop: Workshop, arabic: boolean) =>
+  namedOption(workshop.wrkshpid, workshop.wrkshpnam, workshop.wrkshpnamar, arabic);
+const mainRepairOption = (main: MainRepair, arabic: boolean) =>
+  namedOption(main.mainrepid, main.mainrepnam, main.mainrepnamar, arabic);
+const subRepairOption = (sub: SubRepair, arabic: boolean) =>
+  namedOption(sub.subrepid, sub.subrepnam, sub.subrepnamar, arabic);
 const none = async () => [];
 
 /**
@@ -147,29 +134,23 @@ export function MasterListPage({ definition }: { definition: MasterDefinition })
       documentFormUrl(definition.formPath, status, row ? docIdOf(definition, row) : undefined),
   });
 
-  if (!page.opens) return <Navigate to="/404" replace />;
   return (
-    <DocumentList<MasterRow>
-      {...page.listProps}
+    <RecordList
+      page={page}
       id={`${id}-list`}
       title={t(`masterData:${id}.listTitle`)}
       description={t(`masterData:${id}.listDescription`)}
       trackBy={(row) => docIdOf(definition, row)}
-      onNew={() => page.open('ADD')}
       exportTitle={definition.exportTitle}
       emptyText={t('masterData:empty')}
-      actions={{
-        edit: { onClick: (row) => page.open('EDIT', row) },
-        delete: {
-          onDelete: (row) =>
-            definition.calls.remove(keyOf(definition, docIdOf(definition, row)) ?? {}, row.version),
-          describe: (row) =>
-            definition.fields
-              .filter((field) => field.key || field.name.endsWith('nam'))
-              .map((field) => String(row[field.name] ?? ''))
-              .join(' '),
-        },
-        view: { onClick: (row) => page.open('VIEW', row) },
+      remove={{
+        onDelete: (row) =>
+          definition.calls.remove(keyOf(definition, docIdOf(definition, row)) ?? {}, row.version),
+        describe: (row) =>
+          definition.fields
+            .filter((field) => field.key || field.name.endsWith('nam'))
+            .map((field) => String(row[field.name] ?? ''))
+            .join(' '),
       }}
     />
   );
@@ -177,23 +158,21 @@ export function MasterListPage({ definition }: { definition: MasterDefinition })
 
 export function MasterFormPage({ definition }: { definition: MasterDefinition }) {
   const { t } = useTranslation();
-  const conflict = useSaveConflict();
   const id = definition.id;
-  const { mode, form, openedAt, bindings } = useDocumentFormPage<MasterValues, MasterRow>({
+  const record = useRecordForm<MasterValues, MasterRow>({
     screen: definition.screen,
     listPath: definition.listPath,
     empty: () => emptyValues(definition),
     validate: (values, current) => errorKeys(definition, values, current.status === 'EDIT'),
     read: {
       key: `masterData:${id}`,
-      fetch: (docnumbr, signal) => {
-        const key = keyOf(definition, docnumbr);
-        return key ? definition.calls.get(key, signal) : Promise.reject(new Error(t('errors:notFound')));
-      },
+      fetch: readByKey((docnumbr) => keyOf(definition, docnumbr), definition.calls.get),
       toValues: (row) => valuesOf(definition, row),
     },
+    save: (values) => definition.calls.create(bodyOf(definition, values, false)),
+    update: (values) => definition.calls.update(bodyOf(definition, values, true)),
   });
-  const adding = mode.status === 'ADD';
+  const { adding, form } = record;
   const choices = useReferenceChoices(definition, form.values, adding, form.set);
   const yesNo: FieldOption[] = [
     { value: 'Y', label: t('masterData:yes') },
@@ -204,32 +183,23 @@ export function MasterFormPage({ definition }: { definition: MasterDefinition })
     { value: 'inactive', label: t('masterData:status.inactive') },
   ];
 
-  const save = async () => {
-    conflict.clear();
-    const body = bodyOf(definition, form.values, !adding);
-    const answer = adding ? await definition.calls.create(body) : await definition.calls.update(body);
-    form.reset(emptyValues(definition));
-    return answer;
-  };
-
-  const field = (spec: MasterField) => {
+  const fieldOf = (spec: MasterField) => {
     if (spec.generated && adding) return null;
     const common = {
-      form,
       name: spec.name,
       label: t(`masterData:fields.${spec.name}`),
       required: spec.required,
-      ...(spec.key ? { readOnly: !adding || mode.readOnly } : {}),
+      fixed: spec.key,
     };
-    if (spec.kind in choices) {
-      const choice = choices[spec.kind as keyof typeof choices];
-      return <SelectField key={spec.name} {...common} options={choice.options} loading={choice.loading} />;
-    }
-    if (spec.kind === 'number') return <TextField key={spec.name} {...common} inputMode="numeric" ltr />;
-    if (spec.kind === 'yesNo') return <SelectField key={spec.name} {...common} options={yesNo} />;
-    if (spec.kind === 'status') return <SelectField key={spec.name} {...common} options={statuses} />;
+    if (spec.kind in choices)
+      return (
+        <field.Select key={spec.name} {...common} choices={choices[spec.kind as keyof typeof choices]} />
+      );
+    if (spec.kind === 'number') return <field.Text key={spec.name} {...common} inputMode="numeric" ltr />;
+    if (spec.kind === 'yesNo') return <field.Select key={spec.name} {...common} options={yesNo} />;
+    if (spec.kind === 'status') return <field.Select key={spec.name} {...common} options={statuses} />;
     return (
-      <TextField
+      <field.Text
         key={spec.name}
         {...common}
         ltr={spec.ltr}
@@ -239,25 +209,14 @@ export function MasterFormPage({ definition }: { definition: MasterDefinition })
   };
 
   return (
-    <DocumentForm
-      {...bindings}
+    <RecordFormPage
+      record={record}
       title={t(`masterData:${id}.formTitle`)}
-      onSave={save}
-      onSaveError={conflict.onSaveError}
-      onClear={() => {
-        bindings.onClear?.();
-        conflict.clear();
-      }}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+      conflict={{ header: t('masterData:notSaved'), testId: `${id}-conflict` }}
     >
-      <SpaceBetween size="l">
-        <SaveConflictAlert conflict={conflict} header={t('masterData:notSaved')} testId={`${id}-conflict`} />
-        <Container>
-          <ColumnLayout columns={2} minColumnWidth={220}>
-            {definition.fields.map(field)}
-          </ColumnLayout>
-        </Container>
-      </SpaceBetween>
-    </DocumentForm>
+      <RecordSection columns={2} minColumnWidth={220}>
+        {definition.fields.map(fieldOf)}
+      </RecordSection>
+    </RecordFormPage>
   );
 }

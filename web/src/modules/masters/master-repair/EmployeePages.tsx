@@ -4,30 +4,27 @@
  * by the server while the employee is assigned as technician on a job order) and view by rights. The
  * form validates with the shared schema (code, name, mobile of exactly 8 digits).
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TFunction } from 'i18next';
 import { screenCodes } from '@fleet/shared';
 import type { Garage } from '@fleet/shared/platform/lookups';
 import type { StoredEmployee } from '@fleet/shared/masters/master-repair';
 import { api } from '../../../api/client.ts';
 import {
-  DocumentForm,
-  DocumentHeaderRow,
-  DocumentList,
   matchesSearch,
   searchKey,
-  SaveConflictAlert,
-  SelectField,
-  TextField,
-  useDocumentFormPage,
   useDocumentListPage,
   useLookupOptions,
-  useSaveConflict,
   type FieldOption,
 } from '../../../kit/index.ts';
+import {
+  namedOption,
+  RecordFormPage,
+  RecordList,
+  RecordSection,
+  recordFields,
+  useRecordForm,
+} from '../../../kit/record/index.ts';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { masterRepairApi } from './api.ts';
 import {
@@ -43,11 +40,14 @@ const listPath = '/employee';
 const formPath = '/employeeDetail';
 
 const garages = (signal: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal });
-const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
-  value: garage.garageid,
-  label: (arabic && garage.garagnamar) || garage.garagnam,
-  description: garage.garageid,
-});
+const garageOption = (garage: Garage, arabic: boolean) =>
+  namedOption(garage.garageid, garage.garagnam, garage.garagnamar, arabic);
+const statusOptions = (t: TFunction): FieldOption[] => [
+  { value: 'active', label: t('masterRepair:employee.active') },
+  { value: 'inactive', label: t('masterRepair:employee.inactive') },
+];
+
+const field = recordFields<EmployeeValues>();
 
 export function EmployeeListPage() {
   const { t } = useTranslation();
@@ -69,10 +69,7 @@ export function EmployeeListPage() {
         kind: 'select',
         id: 'status',
         label: t('masterRepair:employee.status'),
-        options: [
-          { value: 'active', label: t('masterRepair:employee.active') },
-          { value: 'inactive', label: t('masterRepair:employee.inactive') },
-        ],
+        options: statusOptions(t),
       },
     ],
     fetch: (_query, _page, signal) => masterRepairApi.employees(signal),
@@ -111,24 +108,18 @@ export function EmployeeListPage() {
     form: (status, row) => documentFormUrl(formPath, status, row?.emplcode),
   });
 
-  if (!page.opens) return <Navigate to="/404" replace />;
   return (
-    <DocumentList<StoredEmployee>
-      {...page.listProps}
+    <RecordList
+      page={page}
       id="employee-list"
       title={t('masterRepair:employee.listTitle')}
       description={t('masterRepair:employee.listDescription')}
       trackBy={(row) => row.emplcode}
-      onNew={() => page.open('ADD')}
       exportTitle="Employee"
       emptyText={t('masterRepair:empty')}
-      actions={{
-        edit: { onClick: (row) => page.open('EDIT', row) },
-        delete: {
-          onDelete: (row) => masterRepairApi.employeeRemove(row.emplcode, row.version),
-          describe: (row) => `${row.emplcode} ${row.emplname}`,
-        },
-        view: { onClick: (row) => page.open('VIEW', row) },
+      remove={{
+        onDelete: (row) => masterRepairApi.employeeRemove(row.emplcode, row.version),
+        describe: (row) => `${row.emplcode} ${row.emplname}`,
       }}
     />
   );
@@ -136,8 +127,7 @@ export function EmployeeListPage() {
 
 export function EmployeeFormPage() {
   const { t } = useTranslation();
-  const conflict = useSaveConflict();
-  const { mode, form, openedAt, bindings } = useDocumentFormPage<EmployeeValues, StoredEmployee>({
+  const record = useRecordForm<EmployeeValues, StoredEmployee>({
     screen: screenCodes.employee,
     listPath,
     empty: emptyEmployee,
@@ -147,81 +137,41 @@ export function EmployeeFormPage() {
       fetch: (docnumbr, signal) => masterRepairApi.employeeGet(docnumbr, signal),
       toValues: employeeValuesFromRow,
     },
+    save: (values) => masterRepairApi.employeeCreate(toEmployeeCreate(values)),
+    update: (values) => masterRepairApi.employeeUpdate(toEmployeeUpdate(values)),
   });
-  const adding = mode.status === 'ADD';
   const garageList = useLookupOptions('garages', garages, garageOption);
-  const statusOptions: FieldOption[] = [
-    { value: 'active', label: t('masterRepair:employee.active') },
-    { value: 'inactive', label: t('masterRepair:employee.inactive') },
-  ];
-
-  const save = async () => {
-    conflict.clear();
-    const answer = adding
-      ? await masterRepairApi.employeeCreate(toEmployeeCreate(form.values))
-      : await masterRepairApi.employeeUpdate(toEmployeeUpdate(form.values));
-    form.reset(emptyEmployee());
-    return answer;
-  };
 
   return (
-    <DocumentForm
-      {...bindings}
+    <RecordFormPage
+      record={record}
       title={t('masterRepair:employee.formTitle')}
-      onSave={save}
-      onSaveError={conflict.onSaveError}
-      onClear={() => {
-        bindings.onClear?.();
-        conflict.clear();
-      }}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+      conflict={{ header: t('masterRepair:notSaved'), testId: 'employee-conflict' }}
     >
-      <SpaceBetween size="l">
-        <SaveConflictAlert
-          conflict={conflict}
-          header={t('masterRepair:notSaved')}
-          testId="employee-conflict"
+      <RecordSection columns={3}>
+        <field.Text
+          name="emplcode"
+          label={t('masterRepair:employee.emplcode')}
+          constraintText={t('masterRepair:codeHint')}
+          fixed
+          required
+          ltr
         />
-        <Container>
-          <ColumnLayout columns={3} minColumnWidth={200}>
-            <TextField
-              form={form}
-              name="emplcode"
-              label={t('masterRepair:employee.emplcode')}
-              constraintText={t('masterRepair:codeHint')}
-              readOnly={!adding || mode.readOnly}
-              required
-              ltr
-            />
-            <TextField form={form} name="emplname" label={t('masterRepair:employee.emplname')} required />
-            <TextField form={form} name="emplnamar" label={t('masterRepair:employee.emplnamar')} />
-            <TextField form={form} name="jobtitle" label={t('masterRepair:employee.jobtitle')} />
-            <TextField form={form} name="jobtitlear" label={t('masterRepair:employee.jobtitlear')} />
-            <SelectField
-              form={form}
-              name="garageid"
-              label={t('masterRepair:employee.garageid')}
-              options={garageList.options}
-              loading={garageList.loading}
-            />
-            <TextField
-              form={form}
-              name="mobile"
-              label={t('masterRepair:employee.mobile')}
-              constraintText={t('masterRepair:employee.mobileHint')}
-              inputMode="numeric"
-              required
-              ltr
-            />
-            <SelectField
-              form={form}
-              name="status"
-              label={t('masterRepair:employee.status')}
-              options={statusOptions}
-            />
-          </ColumnLayout>
-        </Container>
-      </SpaceBetween>
-    </DocumentForm>
+        <field.Text name="emplname" label={t('masterRepair:employee.emplname')} required />
+        <field.Text name="emplnamar" label={t('masterRepair:employee.emplnamar')} />
+        <field.Text name="jobtitle" label={t('masterRepair:employee.jobtitle')} />
+        <field.Text name="jobtitlear" label={t('masterRepair:employee.jobtitlear')} />
+        <field.Select name="garageid" label={t('masterRepair:employee.garageid')} choices={garageList} />
+        <field.Text
+          name="mobile"
+          label={t('masterRepair:employee.mobile')}
+          constraintText={t('masterRepair:employee.mobileHint')}
+          inputMode="numeric"
+          required
+          ltr
+        />
+        <field.Select name="status" label={t('masterRepair:employee.status')} options={statusOptions(t)} />
+      </RecordSection>
+    </RecordFormPage>
   );
 }

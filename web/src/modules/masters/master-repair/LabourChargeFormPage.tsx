@@ -10,27 +10,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
-import type { MainRepair, SubRepair, Workshop } from '@fleet/shared/platform/lookups';
 import type { LabourChargeRow } from '@fleet/shared/masters/master-repair';
 import { useSession } from '../../../auth/session.ts';
 import { formatDate, formatKwd, formatTime } from '../../../i18n/format.ts';
-import {
-  DocumentForm,
-  ReadOnlyField,
-  SaveConflictAlert,
-  SelectField,
-  TextField,
-  useDocumentFormPage,
-  useLookupOptions,
-  useSaveConflict,
-  workflowChoices,
-  type FieldOption,
-} from '../../../kit/index.ts';
+import { ReadOnlyField, useLookupOptions, workflowChoices } from '../../../kit/index.ts';
+import { RecordFormPage, RecordSection, recordFields, useRecordForm } from '../../../kit/record/index.ts';
 import { masterRepairApi } from './api.ts';
+import { mainOption, subOption, workshopOption } from './options.ts';
 import {
   emptyLabourCharge,
   labourChargeBody,
@@ -47,32 +34,14 @@ export const labourChargeFormPath = '/labourChargePage';
 
 const noRows = () => Promise.resolve([]);
 
-const workshopOption = (workshop: Workshop, arabic: boolean): FieldOption => ({
-  value: workshop.wrkshpid,
-  label: (arabic && workshop.wrkshpnamar) || workshop.wrkshpnam,
-  description: workshop.wrkshpid,
-});
-const mainOption = (main: MainRepair, arabic: boolean): FieldOption => ({
-  value: main.mainrepid,
-  label: (arabic && main.mainrepnamar) || main.mainrepnam,
-  description: main.mainrepid,
-});
-const subOption = (sub: SubRepair, arabic: boolean): FieldOption => ({
-  value: sub.subrepid,
-  label: (arabic && sub.subrepnamar) || sub.subrepnam,
-  description: sub.subrepid,
-});
-
 const hoursText = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+const field = recordFields<LabourChargeValues>();
 
 export function LabourChargeFormPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const conflict = useSaveConflict();
-  const { mode, form, document, openedAt, bindings, rights } = useDocumentFormPage<
-    LabourChargeValues,
-    LabourChargeRow
-  >({
+  const record = useRecordForm<LabourChargeValues, LabourChargeRow>({
     screen: screenCodes.labourCharge,
     listPath: labourChargeListPath,
     empty: emptyLabourCharge,
@@ -86,9 +55,12 @@ export function LabourChargeFormPage() {
         newlaborcost: String(row.newlaborcost),
       }),
     },
+    save: (values): Promise<unknown> => {
+      if (!sub) throw new Error(t('errors:notFound'));
+      return masterRepairApi.putLabourcost(labourChargeBody(values, sub));
+    },
   });
-  const adding = mode.status === 'ADD';
-  const viewed = document.data;
+  const { adding, stored: viewed, form, openedAt } = record;
   const { values } = form;
 
   // The cascade; sub repairs are read at each choice (their cost and version change with each update).
@@ -121,14 +93,6 @@ export function LabourChargeFormPage() {
     if (only) load(withMainRepair(values, only));
   }, [adding, mains.loading, mains.items, values, load]);
 
-  const save = async () => {
-    conflict.clear();
-    if (!sub) throw new Error(t('errors:notFound'));
-    const answer = await masterRepairApi.putLabourcost(labourChargeBody(values, sub));
-    form.reset(emptyLabourCharge());
-    return answer;
-  };
-
   // A new workshop starts the main and sub repair over; a new main repair the sub repair.
   const pickWorkshop = (wrkshpid: string) => {
     form.set('wrkshpid', wrkshpid);
@@ -141,17 +105,12 @@ export function LabourChargeFormPage() {
   };
 
   return (
-    <DocumentForm
-      {...bindings}
-      rights={labourRights(rights)}
+    <RecordFormPage
+      record={record}
+      rights={labourRights(record.rights)}
       title={t('masterRepair:labourCharge.formTitle')}
-      onSave={save}
       canSave={() => !labourSaveBlocked(values, false)}
-      onSaveError={conflict.onSaveError}
-      onClear={() => {
-        form.reset(emptyLabourCharge());
-        conflict.clear();
-      }}
+      conflict={{ header: t('masterRepair:notSaved'), testId: 'labour-conflict' }}
       header={
         <ColumnLayout columns={3} minColumnWidth={150}>
           <ReadOnlyField
@@ -179,87 +138,75 @@ export function LabourChargeFormPage() {
         </ColumnLayout>
       }
     >
-      <SpaceBetween size="l">
-        <SaveConflictAlert conflict={conflict} header={t('masterRepair:notSaved')} testId="labour-conflict" />
-        <Container header={<Header variant="h2">{t('masterRepair:labourCharge.repair')}</Header>}>
-          <ColumnLayout columns={3} minColumnWidth={200}>
-            {adding ? (
-              <>
-                <SelectField
-                  form={{ ...form, set: (_name, value) => pickWorkshop(String(value)) }}
-                  name="wrkshpid"
-                  label={t('masterRepair:fields.wrkshpid')}
-                  options={workshops.options}
-                  loading={workshops.loading}
-                  required
-                />
-                <SelectField
-                  form={{ ...form, set: (_name, value) => pickMainRepair(String(value)) }}
-                  name="mainrepid"
-                  label={t('masterRepair:fields.mainrepid')}
-                  options={mains.options}
-                  loading={mains.loading}
-                  disabled={!values.wrkshpid}
-                  required
-                />
-                <SelectField
-                  form={form}
-                  name="subrepid"
-                  label={t('masterRepair:fields.subrepid')}
-                  options={subs.options}
-                  loading={subs.loading}
-                  disabled={!values.mainrepid}
-                  required
-                />
-              </>
-            ) : (
-              <>
-                <ReadOnlyField
-                  label={t('masterRepair:fields.wrkshpid')}
-                  value={viewed && `${viewed.wrkshpnam || viewed.wrkshpid} (${viewed.wrkshpid})`}
-                  testId="wrkshpid"
-                />
-                <ReadOnlyField
-                  label={t('masterRepair:fields.mainrepid')}
-                  value={viewed && `${viewed.mainrepnam || viewed.mainrepid} (${viewed.mainrepid})`}
-                  testId="mainrepid"
-                />
-                <ReadOnlyField
-                  label={t('masterRepair:fields.subrepid')}
-                  value={viewed && `${viewed.subrepnam || viewed.subrepid} (${viewed.subrepid})`}
-                  testId="subrepid"
-                />
-              </>
-            )}
-          </ColumnLayout>
-        </Container>
-        <Container header={<Header variant="h2">{t('masterRepair:labourCharge.cost')}</Header>}>
-          <ColumnLayout columns={3} minColumnWidth={200}>
-            <ReadOnlyField
-              label={t('masterRepair:fields.laborhors')}
-              value={hoursText(adding ? sub?.laborhors : viewed?.laborhors)}
-              testId="laborhors"
-            />
-            <ReadOnlyField
-              label={adding ? t('masterRepair:fields.laborcost') : t('masterRepair:labourCharge.oldCost')}
-              value={adding ? sub && formatKwd(sub.laborcost) : viewed && formatKwd(viewed.laborcost)}
-              testId="laborcost"
-            />
-            <TextField
-              form={form}
-              name="newlaborcost"
-              label={t('masterRepair:labourCharge.newCost')}
-              constraintText={t('masterRepair:labourCharge.newCostHint')}
-              inputMode="decimal"
-              type="number"
-              readOnly={!adding || mode.readOnly}
+      <RecordSection title={t('masterRepair:labourCharge.repair')} columns={3}>
+        {adding ? (
+          <>
+            <field.Select
+              name="wrkshpid"
+              label={t('masterRepair:fields.wrkshpid')}
+              choices={workshops}
+              onChange={pickWorkshop}
               required
-              ltr
             />
-          </ColumnLayout>
-        </Container>
-      </SpaceBetween>
-    </DocumentForm>
+            <field.Select
+              name="mainrepid"
+              label={t('masterRepair:fields.mainrepid')}
+              choices={mains}
+              onChange={pickMainRepair}
+              disabled={!values.wrkshpid}
+              required
+            />
+            <field.Select
+              name="subrepid"
+              label={t('masterRepair:fields.subrepid')}
+              choices={subs}
+              disabled={!values.mainrepid}
+              required
+            />
+          </>
+        ) : (
+          <>
+            <ReadOnlyField
+              label={t('masterRepair:fields.wrkshpid')}
+              value={viewed && `${viewed.wrkshpnam || viewed.wrkshpid} (${viewed.wrkshpid})`}
+              testId="wrkshpid"
+            />
+            <ReadOnlyField
+              label={t('masterRepair:fields.mainrepid')}
+              value={viewed && `${viewed.mainrepnam || viewed.mainrepid} (${viewed.mainrepid})`}
+              testId="mainrepid"
+            />
+            <ReadOnlyField
+              label={t('masterRepair:fields.subrepid')}
+              value={viewed && `${viewed.subrepnam || viewed.subrepid} (${viewed.subrepid})`}
+              testId="subrepid"
+            />
+          </>
+        )}
+      </RecordSection>
+      <RecordSection title={t('masterRepair:labourCharge.cost')} columns={3}>
+        <ReadOnlyField
+          label={t('masterRepair:fields.laborhors')}
+          value={hoursText(adding ? sub?.laborhors : viewed?.laborhors)}
+          testId="laborhors"
+        />
+        <ReadOnlyField
+          label={adding ? t('masterRepair:fields.laborcost') : t('masterRepair:labourCharge.oldCost')}
+          value={adding ? sub && formatKwd(sub.laborcost) : viewed && formatKwd(viewed.laborcost)}
+          testId="laborcost"
+        />
+        <field.Text
+          name="newlaborcost"
+          label={t('masterRepair:labourCharge.newCost')}
+          constraintText={t('masterRepair:labourCharge.newCostHint')}
+          inputMode="decimal"
+          type="number"
+          fixed
+          required
+          ltr
+        />
+      </RecordSection>
+    </RecordFormPage>
   );
 }
 

@@ -4,14 +4,12 @@
  * (last 30 days at first), workshop and sub repair code on the server, paged on the server. New opens
  * the update form (with the edits right, see rights.ts), view opens a past update.
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import type { Workshop } from '@fleet/shared/platform/lookups';
 import type { LabourChargeRow } from '@fleet/shared/masters/master-repair';
 import { formatDateTime } from '../../../i18n/format.ts';
 import {
-  DocumentList,
   matchesSearch,
   searchKey,
   useDocumentListPage,
@@ -20,6 +18,7 @@ import {
 } from '../../../kit/index.ts';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { pageParams, pickedQuery } from '../../../kit/list/listPage.ts';
+import { RecordList } from '../../../kit/record/index.ts';
 import { masterRepairApi } from './api.ts';
 import { labourChargeFormPath } from './LabourChargeFormPage.tsx';
 import { labourRights } from './rights.ts';
@@ -120,21 +119,18 @@ export function LabourChargeListPage() {
     form: (status, row) => documentFormUrl(labourChargeFormPath, status, row?.docnumbr),
   });
 
-  if (!page.opens) return <Navigate to="/404" replace />;
-
   return (
-    <DocumentList<LabourChargeRow>
-      {...page.listProps}
+    <RecordList
+      page={page}
       rights={labourRights(page.rights)}
       id="labour-charge-list"
       wrapLines
       title={t('masterRepair:labourCharge.listTitle')}
       description={t('masterRepair:labourCharge.listDescription')}
       trackBy={(row) => row.docnumbr}
-      onNew={() => page.open('ADD')}
       exportTitle="LabourChargeUpdate"
       emptyText={t('masterRepair:labourCharge.empty')}
-      actions={{ view: { onClick: (row) => page.open('VIEW', row) } }}
+      edit={false}
     />
   );
 }

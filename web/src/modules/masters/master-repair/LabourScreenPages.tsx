@@ -5,29 +5,18 @@
  * sub repair code, standard amount from / to; 50 rows per page at first). New, edit, delete (after the
  * confirmation; refused by the server while documents use the sub repair) and view by rights.
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
-import type { MainRepair } from '@fleet/shared/platform/lookups';
 import { subRepairPageSize, type SubRepairRow } from '@fleet/shared/masters/master-repair';
+import { useDocumentListPage, useLookupOptions, type FilterValues } from '../../../kit/index.ts';
 import {
-  DocumentForm,
-  DocumentHeaderRow,
-  DocumentList,
-  SaveConflictAlert,
-  SelectField,
-  TextField,
-  useDocumentFormPage,
-  useDocumentListPage,
-  useLookupOptions,
-  useSaveConflict,
-  type FieldOption,
-  type FilterValues,
-} from '../../../kit/index.ts';
+  readByKey,
+  RecordFormPage,
+  RecordList,
+  RecordSection,
+  recordFields,
+  useRecordForm,
+} from '../../../kit/record/index.ts';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { pickedQuery } from '../../../kit/list/listPage.ts';
 import { masterRepairApi } from './api.ts';
@@ -43,17 +32,13 @@ import {
   toSubUpdate,
   type SubRepairValues,
 } from './forms.ts';
-import { workshopOption } from './MainRepairPages.tsx';
+import { mainOption, workshopOption } from './options.ts';
 
 const listPath = '/labourScreen';
 const formPath = '/labourScreenDetail';
 const noRows = () => Promise.resolve([]);
 
-const mainOption = (main: MainRepair, arabic: boolean): FieldOption => ({
-  value: main.mainrepid,
-  label: (arabic && main.mainrepnamar) || main.mainrepnam,
-  description: main.mainrepid,
-});
+const field = recordFields<SubRepairValues>();
 
 /** The filter panel's values as the filtered call's query (the search box is `searchTerm`). */
 export function labourScreenQuery(values: FilterValues): Record<string, string> {
@@ -161,31 +146,25 @@ export function LabourScreenListPage() {
     form: (status, row) => documentFormUrl(formPath, status, row ? subRepairDocId(row) : undefined),
   });
 
-  if (!page.opens) return <Navigate to="/404" replace />;
   return (
-    <DocumentList<SubRepairRow>
-      {...page.listProps}
+    <RecordList
+      page={page}
       id="labour-screen-list"
       wrapLines
       title={t('masterRepair:labourScreen.listTitle')}
       description={t('masterRepair:labourScreen.listDescription')}
       trackBy={subRepairDocId}
-      onNew={() => page.open('ADD')}
       exportTitle="LabourScreen"
       emptyText={t('masterRepair:empty')}
-      actions={{
-        edit: { onClick: (row) => page.open('EDIT', row) },
-        delete: {
-          onDelete: (row) =>
-            masterRepairApi.subRemove({
-              wrkshpid: row.wrkshpid,
-              mainrepid: row.mainrepid,
-              subrepid: row.subrepid,
-              version: row.version,
-            }),
-          describe: (row) => `${row.subrepid} ${row.subrepnam}`,
-        },
-        view: { onClick: (row) => page.open('VIEW', row) },
+      remove={{
+        onDelete: (row) =>
+          masterRepairApi.subRemove({
+            wrkshpid: row.wrkshpid,
+            mainrepid: row.mainrepid,
+            subrepid: row.subrepid,
+            version: row.version,
+          }),
+        describe: (row) => `${row.subrepid} ${row.subrepnam}`,
       }}
     />
   );
@@ -193,23 +172,20 @@ export function LabourScreenListPage() {
 
 export function SubRepairFormPage() {
   const { t } = useTranslation();
-  const conflict = useSaveConflict();
-  const { mode, form, openedAt, bindings } = useDocumentFormPage<SubRepairValues, SubRepairRow>({
+  const record = useRecordForm<SubRepairValues, SubRepairRow>({
     screen: screenCodes.labourScreen,
     listPath,
     empty: emptySubRepair,
     validate: (values, current) => subRepairErrorKeys(values, current.status === 'EDIT'),
     read: {
       key: 'subRepair',
-      fetch: (docnumbr, signal) => {
-        const key = subRepairKeyOf(docnumbr);
-        return key ? masterRepairApi.subGet(key, signal) : Promise.reject(new Error(t('errors:notFound')));
-      },
+      fetch: readByKey(subRepairKeyOf, masterRepairApi.subGet),
       toValues: subValuesFromRow,
     },
+    save: (values) => masterRepairApi.subCreate(toSubCreate(values)),
+    update: (values) => masterRepairApi.subUpdate(toSubUpdate(values)),
   });
-  const adding = mode.status === 'ADD';
-  const fixed = !adding || mode.readOnly;
+  const { form } = record;
   const { wrkshpid } = form.values;
   const workshops = useLookupOptions('workshops', masterRepairApi.workshops, workshopOption);
   const mains = useLookupOptions(
@@ -217,105 +193,61 @@ export function SubRepairFormPage() {
     wrkshpid ? (signal) => masterRepairApi.mainRepairsOf(wrkshpid, signal) : noRows,
     mainOption,
   );
-
-  const save = async () => {
-    conflict.clear();
-    const answer = adding
-      ? await masterRepairApi.subCreate(toSubCreate(form.values))
-      : await masterRepairApi.subUpdate(toSubUpdate(form.values));
-    form.reset(emptySubRepair());
-    return answer;
-  };
+  const amount = {
+    constraintText: t('masterRepair:amountHint'),
+    inputMode: 'decimal',
+    required: true,
+    ltr: true,
+  } as const;
 
   return (
-    <DocumentForm
-      {...bindings}
+    <RecordFormPage
+      record={record}
       title={t('masterRepair:labourScreen.formTitle')}
-      onSave={save}
-      onSaveError={conflict.onSaveError}
-      onClear={() => {
-        bindings.onClear?.();
-        conflict.clear();
-      }}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+      conflict={{ header: t('masterRepair:notSaved'), testId: 'sub-repair-conflict' }}
     >
-      <SpaceBetween size="l">
-        <SaveConflictAlert
-          conflict={conflict}
-          header={t('masterRepair:notSaved')}
-          testId="sub-repair-conflict"
+      <RecordSection title={t('masterRepair:labourScreen.repair')} columns={3}>
+        <field.Select
+          name="wrkshpid"
+          label={t('masterRepair:fields.wrkshpid')}
+          choices={workshops}
+          onChange={(value) => {
+            form.set('wrkshpid', value);
+            form.set('mainrepid', '');
+          }}
+          fixed
+          required
         />
-        <Container header={<Header variant="h2">{t('masterRepair:labourScreen.repair')}</Header>}>
-          <ColumnLayout columns={3} minColumnWidth={200}>
-            <SelectField
-              form={{
-                ...form,
-                set: (_name, value) => {
-                  form.set('wrkshpid', String(value));
-                  form.set('mainrepid', '');
-                },
-              }}
-              name="wrkshpid"
-              label={t('masterRepair:fields.wrkshpid')}
-              options={workshops.options}
-              loading={workshops.loading}
-              readOnly={fixed}
-              required
-            />
-            <SelectField
-              form={form}
-              name="mainrepid"
-              label={t('masterRepair:fields.mainrepid')}
-              options={mains.options}
-              loading={mains.loading}
-              readOnly={fixed}
-              disabled={!wrkshpid}
-              required
-            />
-            <TextField
-              form={form}
-              name="subrepid"
-              label={t('masterRepair:fields.subrepidCode')}
-              constraintText={t('masterRepair:codeHint')}
-              readOnly={fixed}
-              required
-              ltr
-            />
-            <TextField form={form} name="subrepnam" label={t('masterRepair:fields.subrepnam')} required />
-            <TextField form={form} name="subrepnamar" label={t('masterRepair:fields.subrepnamar')} />
-          </ColumnLayout>
-        </Container>
-        <Container header={<Header variant="h2">{t('masterRepair:labourScreen.labour')}</Header>}>
-          <ColumnLayout columns={3} minColumnWidth={200}>
-            <TextField
-              form={form}
-              name="laborhors"
-              label={t('masterRepair:fields.laborhors')}
-              inputMode="decimal"
-              required
-              ltr
-            />
-            <TextField
-              form={form}
-              name="laborcost"
-              label={t('masterRepair:fields.laborcost')}
-              constraintText={t('masterRepair:amountHint')}
-              inputMode="decimal"
-              required
-              ltr
-            />
-            <TextField
-              form={form}
-              name="stdamount"
-              label={t('masterRepair:fields.stdamount')}
-              constraintText={t('masterRepair:amountHint')}
-              inputMode="decimal"
-              required
-              ltr
-            />
-          </ColumnLayout>
-        </Container>
-      </SpaceBetween>
-    </DocumentForm>
+        <field.Select
+          name="mainrepid"
+          label={t('masterRepair:fields.mainrepid')}
+          choices={mains}
+          disabled={!wrkshpid}
+          fixed
+          required
+        />
+        <field.Text
+          name="subrepid"
+          label={t('masterRepair:fields.subrepidCode')}
+          constraintText={t('masterRepair:codeHint')}
+          fixed
+          required
+          ltr
+        />
+        <field.Text name="subrepnam" label={t('masterRepair:fields.subrepnam')} required />
+        <field.Text name="subrepnamar" label={t('masterRepair:fields.subrepnamar')} />
+      </RecordSection>
+      <RecordSection title={t('masterRepair:labourScreen.labour')} columns={3}>
+        <field.Text
+          name="laborhors"
+          label={t('masterRepair:fields.laborhors')}
+          inputMode="decimal"
+          required
+          ltr
+        />
+        <field.Text name="laborcost" label={t('masterRepair:fields.laborcost')} {...amount} />
+        <field.Text name="stdamount" label={t('masterRepair:fields.stdamount')} {...amount} />
+      </RecordSection>
+    </RecordFormPage>
   );
 }

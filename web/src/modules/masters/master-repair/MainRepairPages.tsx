@@ -5,32 +5,22 @@
  * repairs) and view by rights. The form creates a main repair in a workshop, renames it at the version
  * read (workshop and code stay) or shows it.
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
-import type { Workshop } from '@fleet/shared/platform/lookups';
 import type { MainRepairRow } from '@fleet/shared/masters/master-repair';
+import { matchesSearch, searchKey, useDocumentListPage, useLookupOptions } from '../../../kit/index.ts';
 import {
-  DocumentForm,
-  DocumentHeaderRow,
-  DocumentList,
-  matchesSearch,
-  searchKey,
-  SaveConflictAlert,
-  SelectField,
-  TextField,
-  useDocumentFormPage,
-  useDocumentListPage,
-  useLookupOptions,
-  useSaveConflict,
-  type FieldOption,
-} from '../../../kit/index.ts';
+  readByKey,
+  RecordFormPage,
+  RecordList,
+  RecordSection,
+  recordFields,
+  useRecordForm,
+} from '../../../kit/record/index.ts';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { pickedQuery } from '../../../kit/list/listPage.ts';
 import { masterRepairApi } from './api.ts';
+import { workshopOption } from './options.ts';
 import {
   emptyMainRepair,
   mainRepairDocId,
@@ -45,11 +35,7 @@ import {
 const listPath = '/mainrepairlist';
 const formPath = '/mainrepair';
 
-export const workshopOption = (workshop: Workshop, arabic: boolean): FieldOption => ({
-  value: workshop.wrkshpid,
-  label: (arabic && workshop.wrkshpnamar) || workshop.wrkshpnam,
-  description: workshop.wrkshpid,
-});
+const field = recordFields<MainRepairValues>();
 
 export function MainRepairListPage() {
   const { t } = useTranslation();
@@ -103,31 +89,25 @@ export function MainRepairListPage() {
     form: (status, row) => documentFormUrl(formPath, status, row ? mainRepairDocId(row) : undefined),
   });
 
-  if (!page.opens) return <Navigate to="/404" replace />;
   return (
-    <DocumentList<MainRepairRow>
-      {...page.listProps}
+    <RecordList
+      page={page}
       id="main-repair-list"
       title={t('masterRepair:mainRepair.listTitle')}
       description={t('masterRepair:mainRepair.listDescription')}
       trackBy={mainRepairDocId}
-      onNew={() => page.open('ADD')}
       exportTitle="MainRepair"
       emptyText={t('masterRepair:empty')}
-      actions={{
-        edit: { onClick: (row) => page.open('EDIT', row) },
-        delete: {
-          onDelete: (row) =>
-            masterRepairApi.mainRemove({
-              wrkshpid: row.wrkshpid,
-              mainrepid: row.mainrepid,
-              version: row.version,
-            }),
-          disabledReason: (row) =>
-            row.subRepairCount > 0 ? t('masterRepair:mainRepair.hasSubRepairs') : undefined,
-          describe: (row) => `${row.mainrepid} ${row.mainrepnam}`,
-        },
-        view: { onClick: (row) => page.open('VIEW', row) },
+      remove={{
+        onDelete: (row) =>
+          masterRepairApi.mainRemove({
+            wrkshpid: row.wrkshpid,
+            mainrepid: row.mainrepid,
+            version: row.version,
+          }),
+        disabledReason: (row) =>
+          row.subRepairCount > 0 ? t('masterRepair:mainRepair.hasSubRepairs') : undefined,
+        describe: (row) => `${row.mainrepid} ${row.mainrepnam}`,
       }}
     />
   );
@@ -135,76 +115,46 @@ export function MainRepairListPage() {
 
 export function MainRepairFormPage() {
   const { t } = useTranslation();
-  const conflict = useSaveConflict();
-  const { mode, form, openedAt, bindings } = useDocumentFormPage<MainRepairValues, MainRepairRow>({
+  const record = useRecordForm<MainRepairValues, MainRepairRow>({
     screen: screenCodes.mainRepair,
     listPath,
     empty: emptyMainRepair,
     validate: (values, current) => mainRepairErrorKeys(values, current.status === 'EDIT'),
     read: {
       key: 'mainRepair',
-      fetch: (docnumbr, signal) => {
-        const key = mainRepairKeyOf(docnumbr);
-        return key ? masterRepairApi.mainGet(key, signal) : Promise.reject(new Error(t('errors:notFound')));
-      },
+      fetch: readByKey(mainRepairKeyOf, masterRepairApi.mainGet),
       toValues: mainValuesFromRow,
     },
+    save: (values) => masterRepairApi.mainCreate(toMainCreate(values)),
+    update: (values) => masterRepairApi.mainUpdate(toMainUpdate(values)),
   });
-  const adding = mode.status === 'ADD';
   const workshops = useLookupOptions('workshops', masterRepairApi.workshops, workshopOption);
 
-  const save = async () => {
-    conflict.clear();
-    const answer = adding
-      ? await masterRepairApi.mainCreate(toMainCreate(form.values))
-      : await masterRepairApi.mainUpdate(toMainUpdate(form.values));
-    form.reset(emptyMainRepair());
-    return answer;
-  };
-
   return (
-    <DocumentForm
-      {...bindings}
+    <RecordFormPage
+      record={record}
       title={t('masterRepair:mainRepair.formTitle')}
-      onSave={save}
-      onSaveError={conflict.onSaveError}
-      onClear={() => {
-        bindings.onClear?.();
-        conflict.clear();
-      }}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+      conflict={{ header: t('masterRepair:notSaved'), testId: 'main-repair-conflict' }}
     >
-      <SpaceBetween size="l">
-        <SaveConflictAlert
-          conflict={conflict}
-          header={t('masterRepair:notSaved')}
-          testId="main-repair-conflict"
+      <RecordSection columns={2} minColumnWidth={220}>
+        <field.Select
+          name="wrkshpid"
+          label={t('masterRepair:fields.wrkshpid')}
+          choices={workshops}
+          fixed
+          required
         />
-        <Container>
-          <ColumnLayout columns={2} minColumnWidth={220}>
-            <SelectField
-              form={form}
-              name="wrkshpid"
-              label={t('masterRepair:fields.wrkshpid')}
-              options={workshops.options}
-              loading={workshops.loading}
-              readOnly={!adding || mode.readOnly}
-              required
-            />
-            <TextField
-              form={form}
-              name="mainrepid"
-              label={t('masterRepair:fields.mainrepidCode')}
-              constraintText={t('masterRepair:codeHint')}
-              readOnly={!adding || mode.readOnly}
-              required
-              ltr
-            />
-            <TextField form={form} name="mainrepnam" label={t('masterRepair:fields.mainrepnam')} required />
-            <TextField form={form} name="mainrepnamar" label={t('masterRepair:fields.mainrepnamar')} />
-          </ColumnLayout>
-        </Container>
-      </SpaceBetween>
-    </DocumentForm>
+        <field.Text
+          name="mainrepid"
+          label={t('masterRepair:fields.mainrepidCode')}
+          constraintText={t('masterRepair:codeHint')}
+          fixed
+          required
+          ltr
+        />
+        <field.Text name="mainrepnam" label={t('masterRepair:fields.mainrepnam')} required />
+        <field.Text name="mainrepnamar" label={t('masterRepair:fields.mainrepnamar')} />
+      </RecordSection>
+    </RecordFormPage>
   );
 }

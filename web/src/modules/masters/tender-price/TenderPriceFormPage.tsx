@@ -8,27 +8,19 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import type { SparePart, Vendor } from '@fleet/shared/platform/lookups';
 import type { TenderPriceRow } from '@fleet/shared/masters/tender-price';
 import { formatKwd } from '../../../i18n/format.ts';
+import { ReadOnlyField, useLookupOptions, type FieldOption } from '../../../kit/index.ts';
 import {
-  DateField,
-  DocumentForm,
-  DocumentHeaderRow,
-  ReadOnlyField,
-  SaveConflictAlert,
-  SelectField,
-  TextField,
-  useDocumentFormPage,
-  useLookupOptions,
-  useSaveConflict,
-  type FieldOption,
-} from '../../../kit/index.ts';
+  namedOption,
+  readByKey,
+  RecordFormPage,
+  RecordSection,
+  recordFields,
+  useRecordForm,
+} from '../../../kit/record/index.ts';
 import { tenderPriceApi } from './api.ts';
 import {
   emptyTenderPrice,
@@ -52,34 +44,28 @@ const itemOption = (part: SparePart, arabic: boolean): FieldOption => ({
   description: `${part.spareuom} · ${part.sparecat} · ${formatKwd(part.sparepric)}`,
 });
 
-const supplierOption = (vendor: Vendor, arabic: boolean): FieldOption => ({
-  value: vendor.vendcode,
-  label: (arabic && vendor.vendnamear) || vendor.vendname,
-  description: vendor.vendcode,
-});
+const supplierOption = (vendor: Vendor, arabic: boolean) =>
+  namedOption(vendor.vendcode, vendor.vendname, vendor.vendnamear, arabic);
+
+const field = recordFields<TenderPriceValues>();
 
 export function TenderPriceFormPage() {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
-  const conflict = useSaveConflict();
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<TenderPriceValues, TenderPriceRow>(
-    {
-      screen: screenCodes.tenderPrice,
-      listPath,
-      empty: emptyTenderPrice,
-      validate: (values, current) => tenderPriceErrorKeys(values, current.status === 'EDIT'),
-      read: {
-        key: 'tenderPrice',
-        fetch: (docnumbr, signal) => {
-          const key = tenderPriceKeyOf(docnumbr);
-          return key ? tenderPriceApi.get(key, signal) : Promise.reject(new Error(t('errors:notFound')));
-        },
-        toValues: valuesFromRow,
-      },
+  const record = useRecordForm<TenderPriceValues, TenderPriceRow>({
+    screen: screenCodes.tenderPrice,
+    listPath,
+    empty: emptyTenderPrice,
+    validate: (values, current) => tenderPriceErrorKeys(values, current.status === 'EDIT'),
+    read: {
+      key: 'tenderPrice',
+      fetch: readByKey(tenderPriceKeyOf, tenderPriceApi.get),
+      toValues: valuesFromRow,
     },
-  );
-  const adding = mode.status === 'ADD';
-  const stored = document.data;
+    save: (values) => tenderPriceApi.create(toCreateBody(values)),
+    update: (values) => tenderPriceApi.update(toUpdateBody(values)),
+  });
+  const { adding, stored, form } = record;
 
   // EDIT and VIEW offer no choice: they read nothing under the shared lookup keys.
   const items = useLookupOptions(
@@ -103,114 +89,73 @@ export function TenderPriceFormPage() {
     : stored && ((arabic && stored.sparenamar) || stored.sparenam);
   const supplierName = stored && ((arabic && stored.vendnamear) || stored.vendname || stored.vendcode);
 
-  const save = async () => {
-    conflict.clear();
-    const answer = adding
-      ? await tenderPriceApi.create(toCreateBody(form.values))
-      : await tenderPriceApi.update(toUpdateBody(form.values));
-    form.reset(emptyTenderPrice());
-    return answer;
-  };
-
   return (
-    <DocumentForm
-      {...bindings}
+    <RecordFormPage
+      record={record}
       title={t('tenderPrice:form.title')}
-      onSave={save}
-      onSaveError={conflict.onSaveError}
-      onClear={() => {
-        bindings.onClear?.();
-        conflict.clear();
-      }}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+      conflict={{ header: t('tenderPrice:form.notSaved'), testId: 'tender-conflict' }}
     >
-      <SpaceBetween size="l">
-        <SaveConflictAlert
-          conflict={conflict}
-          header={t('tenderPrice:form.notSaved')}
-          testId="tender-conflict"
-        />
-        <Container
-          header={
-            <Header
-              variant="h2"
-              description={adding ? t('tenderPrice:form.supplierHint') : t('tenderPrice:form.fixedHint')}
-            >
-              {t('tenderPrice:form.itemAndSupplier')}
-            </Header>
+      <RecordSection
+        title={t('tenderPrice:form.itemAndSupplier')}
+        description={adding ? t('tenderPrice:form.supplierHint') : t('tenderPrice:form.fixedHint')}
+        columns={3}
+      >
+        {adding ? (
+          <field.Select name="sparepart" label={t('tenderPrice:fields.sparepart')} choices={items} required />
+        ) : (
+          <ReadOnlyField
+            label={t('tenderPrice:fields.sparepart')}
+            value={stored?.sparepart}
+            testId="sparepart"
+          />
+        )}
+        <ReadOnlyField label={t('tenderPrice:fields.sparenam')} value={itemName} testId="sparenam" />
+        <ReadOnlyField
+          label={t('tenderPrice:fields.spareuomAndCategory')}
+          value={
+            adding
+              ? item && `${item.spareuom} · ${item.sparecat}`
+              : stored && `${stored.spareuom} · ${stored.sparecat}`
           }
-        >
-          <ColumnLayout columns={3} minColumnWidth={200}>
-            {adding ? (
-              <SelectField
-                form={form}
-                name="sparepart"
-                label={t('tenderPrice:fields.sparepart')}
-                options={items.options}
-                loading={items.loading}
-                required
-              />
-            ) : (
-              <ReadOnlyField
-                label={t('tenderPrice:fields.sparepart')}
-                value={stored?.sparepart}
-                testId="sparepart"
-              />
-            )}
-            <ReadOnlyField label={t('tenderPrice:fields.sparenam')} value={itemName} testId="sparenam" />
-            <ReadOnlyField
-              label={t('tenderPrice:fields.spareuomAndCategory')}
-              value={
-                adding
-                  ? item && `${item.spareuom} · ${item.sparecat}`
-                  : stored && `${stored.spareuom} · ${stored.sparecat}`
-              }
-              testId="spareuom"
-            />
-            {adding ? (
-              <SelectField
-                form={form}
-                name="vendcode"
-                label={t('tenderPrice:fields.vendcode')}
-                options={supplierOptions}
-                loading={vendors.loading}
-                required
-              />
-            ) : (
-              <ReadOnlyField
-                label={t('tenderPrice:fields.vendcode')}
-                value={stored && `${supplierName} (${stored.vendcode})`}
-                testId="vendcode"
-              />
-            )}
-            <TextField
-              form={form}
-              name="tenderno"
-              label={t('tenderPrice:fields.tenderno')}
-              placeholder={t('tenderPrice:form.tendernoPlaceholder')}
-              readOnly={!adding || mode.readOnly}
-              required
-              ltr
-            />
-          </ColumnLayout>
-        </Container>
-        <Container header={<Header variant="h2">{t('tenderPrice:form.priceAndValidity')}</Header>}>
-          <ColumnLayout columns={3} minColumnWidth={200}>
-            <TextField
-              form={form}
-              name="price"
-              label={t('tenderPrice:fields.tenderpric')}
-              constraintText={t('tenderPrice:form.priceHint')}
-              inputMode="decimal"
-              required
-              ltr
-            />
-            <DateField form={form} name="validfrom" label={t('tenderPrice:fields.validfrom')} required />
-            <DateField form={form} name="validto" label={t('tenderPrice:fields.validto')} required />
-          </ColumnLayout>
-        </Container>
-      </SpaceBetween>
-    </DocumentForm>
+          testId="spareuom"
+        />
+        {adding ? (
+          <field.Select
+            name="vendcode"
+            label={t('tenderPrice:fields.vendcode')}
+            options={supplierOptions}
+            loading={vendors.loading}
+            required
+          />
+        ) : (
+          <ReadOnlyField
+            label={t('tenderPrice:fields.vendcode')}
+            value={stored && `${supplierName} (${stored.vendcode})`}
+            testId="vendcode"
+          />
+        )}
+        <field.Text
+          name="tenderno"
+          label={t('tenderPrice:fields.tenderno')}
+          placeholder={t('tenderPrice:form.tendernoPlaceholder')}
+          fixed
+          required
+          ltr
+        />
+      </RecordSection>
+      <RecordSection title={t('tenderPrice:form.priceAndValidity')} columns={3}>
+        <field.Text
+          name="price"
+          label={t('tenderPrice:fields.tenderpric')}
+          constraintText={t('tenderPrice:form.priceHint')}
+          inputMode="decimal"
+          required
+          ltr
+        />
+        <field.Date name="validfrom" label={t('tenderPrice:fields.validfrom')} required />
+        <field.Date name="validto" label={t('tenderPrice:fields.validto')} required />
+      </RecordSection>
+    </RecordFormPage>
   );
 }
 

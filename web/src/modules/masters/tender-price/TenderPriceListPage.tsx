@@ -4,19 +4,12 @@
  * a search box over item, description, supplier and tender number; New, edit, delete (after the
  * confirmation) and view by rights; Excel export.
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import type { Vendor } from '@fleet/shared/platform/lookups';
 import type { TenderPriceRow } from '@fleet/shared/masters/tender-price';
-import {
-  DocumentList,
-  matchesSearch,
-  searchKey,
-  useDocumentListPage,
-  useLookupOptions,
-  type FieldOption,
-} from '../../../kit/index.ts';
+import { matchesSearch, searchKey, useDocumentListPage, useLookupOptions } from '../../../kit/index.ts';
+import { namedOption, RecordList } from '../../../kit/record/index.ts';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { tenderPriceApi } from './api.ts';
@@ -29,11 +22,8 @@ import {
 
 export const tenderPriceFormPath = '/CreateTenderPrice';
 
-const vendorOption = (vendor: Vendor, arabic: boolean): FieldOption => ({
-  value: vendor.vendcode,
-  label: (arabic && vendor.vendnamear) || vendor.vendname,
-  description: vendor.vendcode,
-});
+const vendorOption = (vendor: Vendor, arabic: boolean) =>
+  namedOption(vendor.vendcode, vendor.vendname, vendor.vendnamear, arabic);
 
 export function TenderPriceListPage() {
   const { t } = useTranslation();
@@ -115,37 +105,30 @@ export function TenderPriceListPage() {
     }),
   });
 
-  if (!page.opens) return <Navigate to="/404" replace />;
-
   return (
-    <DocumentList<TenderPriceRow>
-      {...page.listProps}
+    <RecordList
+      page={page}
       id="tender-price-list"
       wrapLines
       title={t('tenderPrice:list.title')}
       description={t('tenderPrice:list.description')}
       trackBy={tenderPriceDocId}
-      onNew={() => page.open('ADD')}
       exportTitle="TenderPrice"
       emptyText={t('tenderPrice:list.empty')}
-      actions={{
-        edit: { onClick: (row) => page.open('EDIT', row) },
-        delete: {
-          onDelete: (row) =>
-            tenderPriceApi.remove({
-              sparepart: row.sparepart,
-              vendcode: row.vendcode,
-              tenderno: row.tenderno,
-              version: row.version,
-            }),
-          describe: (row) =>
-            t('tenderPrice:list.deleteSubject', {
-              item: row.sparepart,
-              supplier: row.vendname || row.vendcode,
-              tender: row.tenderno,
-            }),
-        },
-        view: { onClick: (row) => page.open('VIEW', row) },
+      remove={{
+        onDelete: (row) =>
+          tenderPriceApi.remove({
+            sparepart: row.sparepart,
+            vendcode: row.vendcode,
+            tenderno: row.tenderno,
+            version: row.version,
+          }),
+        describe: (row) =>
+          t('tenderPrice:list.deleteSubject', {
+            item: row.sparepart,
+            supplier: row.vendname || row.vendcode,
+            tender: row.tenderno,
+          }),
       }}
     />
   );

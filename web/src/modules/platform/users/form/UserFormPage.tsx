@@ -5,23 +5,11 @@
  * superuser sees the superuser flag.
  */
 import { useTranslation } from 'react-i18next';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import { useSession } from '../../../../auth/session.ts';
 import { formatDateTime } from '../../../../i18n/format.ts';
-import {
-  CheckboxField,
-  DocumentForm,
-  DocumentHeaderRow,
-  MultiselectField,
-  ReadOnlyField,
-  SelectField,
-  TextField,
-  useDocumentFormPage,
-} from '../../../../kit/index.ts';
+import { DocumentHeaderRow, ReadOnlyField } from '../../../../kit/index.ts';
+import { RecordFormPage, RecordSection, recordFields, useRecordForm } from '../../../../kit/record/index.ts';
 import { usersApi } from '../api.ts';
 import { useAssignableRoles, useGarageOptions, useProjectOptions, useRoleOptions } from '../lookups.ts';
 import { userFormPath, userListPath } from '../list/UserListPage.tsx';
@@ -33,7 +21,10 @@ import {
   toCreate,
   toUpdate,
   userFieldErrors,
+  type UserFormValues,
 } from './userForm.ts';
+
+const field = recordFields<UserFormValues>();
 
 export function UserFormPage() {
   const { t } = useTranslation();
@@ -42,25 +33,22 @@ export function UserFormPage() {
   const assignable = useAssignableRoles();
   const garages = useGarageOptions();
   const projects = useProjectOptions();
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage({
+  const record = useRecordForm({
     screen: screenCodes.userMaster,
     listPath: userListPath,
     empty: () => emptyUser(session?.project),
     validate: (values, { status }) => userFieldErrors(values, status),
     read: { key: 'user', fetch: usersApi.get, toValues: fromView },
+    save: (values) => usersApi.create(toCreate(values)),
+    update: (values) => usersApi.update(toUpdate(values)),
   });
-
-  const adding = mode.status === 'ADD';
-  const user = document.data;
+  const { adding, stored: user, form, openedAt } = record;
   const ownRoles = !adding && isOwnProfile(form.values.usercode, session?.usercode);
 
   return (
-    <DocumentForm
-      {...bindings}
+    <RecordFormPage
+      record={record}
       title={t('users:formTitle')}
-      onSave={() =>
-        adding ? usersApi.create(toCreate(form.values)) : usersApi.update(toUpdate(form.values))
-      }
       header={
         <DocumentHeaderRow openedAt={openedAt} minColumnWidth={160}>
           <ReadOnlyField label={t('users:fields.usercode')} value={user?.usercode ?? form.values.usercode} />
@@ -78,98 +66,78 @@ export function UserFormPage() {
         </DocumentHeaderRow>
       }
     >
-      <SpaceBetween size="l">
-        <Container header={<Header variant="h2">{t('users:sections.details')}</Header>}>
-          <ColumnLayout columns={2} minColumnWidth={240}>
-            <TextField
-              form={form}
-              name="usercode"
-              label={t('users:fields.usercode')}
-              constraintText={adding ? t('users:hints.usercode') : undefined}
-              required
-              readOnly={!adding || undefined}
-            />
-            <TextField form={form} name="username" label={t('users:fields.username')} required />
-            {adding && (
-              <TextField
-                form={form}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                label={t('users:fields.password')}
-                constraintText={t('users:hints.password')}
-                required
-              />
-            )}
-            {adding && (
-              <TextField
-                form={form}
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                label={t('users:fields.confirmPassword')}
-                required
-              />
-            )}
-            <TextField form={form} name="email" type="email" label={t('users:fields.email')} />
-            <TextField
-              form={form}
-              name="mobile"
-              inputMode="tel"
-              label={t('users:fields.mobile')}
-              constraintText={t('users:hints.mobile')}
-            />
-            <TextField form={form} name="emplcode" label={t('users:fields.emplcode')} />
-            <SelectField
-              form={form}
-              name="status"
-              label={t('users:fields.status')}
-              options={[
-                { value: 'active', label: t('users:status.active') },
-                { value: 'disabled', label: t('users:status.disabled') },
-              ]}
-            />
-            {session?.superuser && (
-              <CheckboxField
-                form={form}
-                name="superuser"
-                label={t('users:fields.superuser')}
-                description={t('users:hints.superuser')}
-              />
-            )}
-          </ColumnLayout>
-        </Container>
-        <Container header={<Header variant="h2">{t('users:sections.access')}</Header>}>
-          <ColumnLayout columns={1}>
-            <MultiselectField
-              form={form}
-              name="projects"
-              label={t('users:fields.projects')}
-              options={projects.options}
-              loading={projects.loading}
-              required
-            />
-            <MultiselectField
-              form={form}
-              name="roles"
-              label={t('users:fields.roles')}
-              description={ownRoles ? t('users:hints.ownRoles') : t('users:hints.roles')}
-              options={roleChoices(roles.options, assignable.codes)}
-              loading={roles.loading || assignable.loading}
-              readOnly={ownRoles || undefined}
-            />
-            <MultiselectField
-              form={form}
-              name="garages"
-              label={t('users:fields.garages')}
-              description={t('users:hints.garages')}
-              options={garages.options}
-              loading={garages.loading}
-            />
-          </ColumnLayout>
-        </Container>
-      </SpaceBetween>
-    </DocumentForm>
+      <RecordSection title={t('users:sections.details')} columns={2} minColumnWidth={240}>
+        <field.Text
+          name="usercode"
+          label={t('users:fields.usercode')}
+          constraintText={adding ? t('users:hints.usercode') : undefined}
+          required
+          fixed
+        />
+        <field.Text name="username" label={t('users:fields.username')} required />
+        {adding && (
+          <field.Text
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            label={t('users:fields.password')}
+            constraintText={t('users:hints.password')}
+            required
+          />
+        )}
+        {adding && (
+          <field.Text
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            label={t('users:fields.confirmPassword')}
+            required
+          />
+        )}
+        <field.Text name="email" type="email" label={t('users:fields.email')} />
+        <field.Text
+          name="mobile"
+          inputMode="tel"
+          label={t('users:fields.mobile')}
+          constraintText={t('users:hints.mobile')}
+        />
+        <field.Text name="emplcode" label={t('users:fields.emplcode')} />
+        <field.Select
+          name="status"
+          label={t('users:fields.status')}
+          options={[
+            { value: 'active', label: t('users:status.active') },
+            { value: 'disabled', label: t('users:status.disabled') },
+          ]}
+        />
+        {session?.superuser && (
+          <field.Checkbox
+            name="superuser"
+            label={t('users:fields.superuser')}
+            description={t('users:hints.superuser')}
+          />
+        )}
+      </RecordSection>
+      <RecordSection title={t('users:sections.access')} columns={1}>
+        <field.Multiselect name="projects" label={t('users:fields.projects')} choices={projects} required />
+        <field.Multiselect
+          name="roles"
+          label={t('users:fields.roles')}
+          description={ownRoles ? t('users:hints.ownRoles') : t('users:hints.roles')}
+          choices={{
+            options: roleChoices(roles.options, assignable.codes),
+            loading: roles.loading || assignable.loading,
+          }}
+          readOnly={ownRoles || undefined}
+        />
+        <field.Multiselect
+          name="garages"
+          label={t('users:fields.garages')}
+          description={t('users:hints.garages')}
+          choices={garages}
+        />
+      </RecordSection>
+    </RecordFormPage>
   );
 }
 

@@ -7,22 +7,10 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import { fuelTypes, vehicleStatuses } from '@fleet/shared/reception/vehicles';
-import {
-  DocumentForm,
-  DocumentHeaderRow,
-  ReadOnlyField,
-  SaveConflictAlert,
-  SelectField,
-  TextField,
-  useDocumentFormPage,
-  useSaveConflict,
-} from '../../../../kit/index.ts';
+import { DocumentHeaderRow, ReadOnlyField } from '../../../../kit/index.ts';
+import { RecordFormPage, RecordSection, recordFields, useRecordForm } from '../../../../kit/record/index.ts';
 import { vehicleApi } from '../api.ts';
 import { useColors, useCompanies, useDepartments, useMakes, useModels } from '../lookups.ts';
 import { vehicleListPath } from '../list/navigation.ts';
@@ -34,7 +22,10 @@ import {
   toUpdate,
   vehicleFieldErrors,
   yearChoices,
+  type VehicleFormValues,
 } from './vehicleForm.ts';
+
+const field = recordFields<VehicleFormValues>();
 
 export function VehicleFormPage() {
   const { t } = useTranslation();
@@ -42,17 +33,18 @@ export function VehicleFormPage() {
   const colors = useColors();
   const companies = useCompanies();
   const departments = useDepartments();
-  const { mode, form, openedAt, bindings } = useDocumentFormPage({
+  const record = useRecordForm({
     screen: screenCodes.vehicleMaster,
     listPath: vehicleListPath,
     empty: emptyVehicle,
     validate: (values) => vehicleFieldErrors(values),
     read: { key: 'vehicle', fetch: vehicleApi.get, toValues: fromVehicle },
+    save: (values) => vehicleApi.insert(toInsert(values)),
+    update: (values) => vehicleApi.update(toUpdate(values)),
   });
-  const conflict = useSaveConflict();
+  const { adding, form, openedAt } = record;
   const { values, set } = form;
   const models = useModels(values.vehmakid);
-  const adding = mode.status === 'ADD';
 
   // Make -> model cascade: a model of another make is cleared once the new make's models are known.
   const keptModel = modelAfterMakeChange(values.vehmodid, values.vehmakid, models.items, models.loading);
@@ -72,21 +64,11 @@ export function VehicleFormPage() {
   }));
   const optional = [{ value: '', label: t('vehicles:form.none') }];
 
-  const save = async () => {
-    conflict.clear();
-    const answer = adding
-      ? await vehicleApi.insert(toInsert(values))
-      : await vehicleApi.update(toUpdate(values));
-    form.reset(emptyVehicle());
-    return answer;
-  };
-
   return (
-    <DocumentForm
-      {...bindings}
+    <RecordFormPage
+      record={record}
       title={t('vehicles:formTitle')}
-      onSave={save}
-      onSaveError={conflict.onSaveError}
+      conflict={{ header: t('vehicles:conflictTitle'), testId: 'vehicle-conflict' }}
       header={
         <DocumentHeaderRow openedAt={openedAt}>
           <ReadOnlyField
@@ -97,121 +79,75 @@ export function VehicleFormPage() {
         </DocumentHeaderRow>
       }
     >
-      <SpaceBetween size="l">
-        <SaveConflictAlert
-          conflict={conflict}
-          header={t('vehicles:conflictTitle')}
-          testId="vehicle-conflict"
+      <RecordSection title={t('vehicles:sections.vehicle')} columns={3}>
+        <field.Text
+          name="vehicleno"
+          label={t('vehicles:fields.vehicleno')}
+          constraintText={adding ? t('vehicles:hints.vehicleno') : undefined}
+          placeholder="12/34567"
+          inputMode="numeric"
+          required
+          fixed
         />
-        <Container header={<Header variant="h2">{t('vehicles:sections.vehicle')}</Header>}>
-          <ColumnLayout columns={3} minColumnWidth={200}>
-            <TextField
-              form={form}
-              name="vehicleno"
-              label={t('vehicles:fields.vehicleno')}
-              constraintText={adding ? t('vehicles:hints.vehicleno') : undefined}
-              placeholder="12/34567"
-              inputMode="numeric"
-              required
-              readOnly={!adding || undefined}
-            />
-            <SelectField
-              form={form}
-              name="vehmakid"
-              label={t('vehicles:fields.vehmakid')}
-              options={makes.options}
-              loading={makes.loading}
-              required
-            />
-            <SelectField
-              form={form}
-              name="vehmodid"
-              label={t('vehicles:fields.vehmodid')}
-              options={models.options}
-              loading={models.loading}
-              disabled={!values.vehmakid}
-              placeholder={values.vehmakid ? undefined : t('vehicles:form.chooseMakeFirst')}
-              required
-            />
-            <SelectField
-              form={form}
-              name="yearvalue"
-              label={t('vehicles:fields.yearvalue')}
-              options={years}
-              required
-            />
-            <SelectField
-              form={form}
-              name="colorcode"
-              label={t('vehicles:fields.colorcode')}
-              options={colors.options}
-              loading={colors.loading}
-              required
-            />
-            <SelectField
-              form={form}
-              name="fueltypeid"
-              label={t('vehicles:fields.fueltypeid')}
-              options={fuelOptions}
-              required
-            />
-            <TextField
-              form={form}
-              name="chasisno"
-              label={t('vehicles:fields.chasisno')}
-              constraintText={t('vehicles:hints.chasisno')}
-              required
-            />
-            <TextField
-              form={form}
-              name="cylinders"
-              type="number"
-              inputMode="numeric"
-              label={t('vehicles:fields.cylinders')}
-              required
-            />
-            <TextField form={form} name="policeno" label={t('vehicles:fields.policeno')} />
-            <SelectField
-              form={form}
-              name="status"
-              label={t('vehicles:fields.status')}
-              options={statusOptions}
-            />
-            <TextField
-              form={form}
-              name="kilometer"
-              type="number"
-              inputMode="numeric"
-              label={t('vehicles:fields.kilometer')}
-            />
-          </ColumnLayout>
-        </Container>
-        <Container header={<Header variant="h2">{t('vehicles:sections.ownership')}</Header>}>
-          <ColumnLayout columns={3} minColumnWidth={200}>
-            <SelectField
-              form={form}
-              name="compcode"
-              label={t('vehicles:fields.compcode')}
-              options={[...optional, ...companies.options]}
-              loading={companies.loading}
-            />
-            <SelectField
-              form={form}
-              name="deptcode"
-              label={t('vehicles:fields.deptcode')}
-              options={[...optional, ...departments.options]}
-              loading={departments.loading}
-            />
-            <TextField
-              form={form}
-              name="ownernam"
-              label={t('vehicles:fields.ownernam')}
-              constraintText={t('vehicles:hints.ownernam')}
-            />
-          </ColumnLayout>
-        </Container>
-      </SpaceBetween>
-    </DocumentForm>
+        <field.Select name="vehmakid" label={t('vehicles:fields.vehmakid')} choices={makes} required />
+        <field.Select
+          name="vehmodid"
+          label={t('vehicles:fields.vehmodid')}
+          choices={models}
+          disabled={!values.vehmakid}
+          placeholder={values.vehmakid ? undefined : t('vehicles:form.chooseMakeFirst')}
+          required
+        />
+        <field.Select name="yearvalue" label={t('vehicles:fields.yearvalue')} options={years} required />
+        <field.Select name="colorcode" label={t('vehicles:fields.colorcode')} choices={colors} required />
+        <field.Select
+          name="fueltypeid"
+          label={t('vehicles:fields.fueltypeid')}
+          options={fuelOptions}
+          required
+        />
+        <field.Text
+          name="chasisno"
+          label={t('vehicles:fields.chasisno')}
+          constraintText={t('vehicles:hints.chasisno')}
+          required
+        />
+        <field.Text
+          name="cylinders"
+          type="number"
+          inputMode="numeric"
+          label={t('vehicles:fields.cylinders')}
+          required
+        />
+        <field.Text name="policeno" label={t('vehicles:fields.policeno')} />
+        <field.Select name="status" label={t('vehicles:fields.status')} options={statusOptions} />
+        <field.Text
+          name="kilometer"
+          type="number"
+          inputMode="numeric"
+          label={t('vehicles:fields.kilometer')}
+        />
+      </RecordSection>
+      <RecordSection title={t('vehicles:sections.ownership')} columns={3}>
+        <field.Select
+          name="compcode"
+          label={t('vehicles:fields.compcode')}
+          options={[...optional, ...companies.options]}
+          loading={companies.loading}
+        />
+        <field.Select
+          name="deptcode"
+          label={t('vehicles:fields.deptcode')}
+          options={[...optional, ...departments.options]}
+          loading={departments.loading}
+        />
+        <field.Text
+          name="ownernam"
+          label={t('vehicles:fields.ownernam')}
+          constraintText={t('vehicles:hints.ownernam')}
+        />
+      </RecordSection>
+    </RecordFormPage>
   );
 }
 
