@@ -14,6 +14,13 @@ import { inputLimits } from '../platform/limits.ts';
 import { roundKwd, lineValue, sumKwd } from '../engines/amounts.ts';
 import type { ApprovalRecord, ApprovalState } from '../engines/approvals.ts';
 import { messages } from '../platform/messages.ts';
+import {
+  dateListQuery,
+  isoDay,
+  required,
+  reversedWindow,
+  windowInOrder,
+} from '../engines/document-schemas.ts';
 
 /** Screens of the petty cash (spec 000 section 2, Accounts group). */
 export const pettyCashScreens = { list: 'SGRT003', approval: 'SGRT004' } as const;
@@ -44,7 +51,6 @@ export const paymodes = ['cash', 'card', 'transfer'] as const;
 export type Paymode = (typeof paymodes)[number];
 
 const code = z.string().trim().max(40);
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
 const qty = z.coerce
   .number({ error: messages.invoiceQtyRequired })
   .positive(messages.invoiceQtyRequired)
@@ -55,11 +61,7 @@ const price = z.coerce
   .max(999_999.999, messages.invoiceUnitPriceRequired);
 
 export const pettyCashLineInput = z.object({
-  description: z
-    .string({ error: messages.pettyCashDescriptionRequired })
-    .trim()
-    .min(1, messages.pettyCashDescriptionRequired)
-    .max(200),
+  description: required(messages.pettyCashDescriptionRequired, 200),
   /** A spare part of the item master, when the purchase is one (optional). */
   sparepart: code.default(''),
   qty,
@@ -102,45 +104,31 @@ export const pettyCashBody = z
 export type PettyCashBody = z.infer<typeof pettyCashBody>;
 
 export const pettyCashByIdQuery = z.object({
-  docnumbr: z
-    .string({ error: messages.pettyCashNumberRequired })
-    .trim()
-    .min(1, messages.pettyCashNumberRequired)
-    .max(inputLimits.code),
+  docnumbr: required(messages.pettyCashNumberRequired, inputLimits.code),
 });
 
-const dateWindow = <T extends { fromdate?: string | undefined; todate?: string | undefined }>(query: T) =>
-  !query.fromdate || !query.todate || query.fromdate <= query.todate;
-
 /** `getPettyCashList`: a date window (default the last 30 days), optionally one vendor, job order, state. */
-export const pettyCashListQuery = z
-  .object({
-    fromdate: isoDay.optional(),
-    todate: isoDay.optional(),
+export const pettyCashListQuery = dateListQuery(
+  {
     vendor: z.string().trim().max(120).optional(),
     jobordno: code.optional(),
     state: z.enum(['pending', 'approved', 'rejected']).optional(),
-  })
-  .refine(dateWindow, { message: messages.dateWindowReversed, path: ['todate'] });
+  },
+  'todate',
+);
 export type PettyCashListQuery = z.infer<typeof pettyCashListQuery>;
 
 /** `getInvoicesByVendor`: one vendor's petty cash (its code, or the free-text name) in a window. */
 export const pettyCashVendorQuery = z
   .object({
-    vendor: z
-      .string({ error: messages.storeSupplierRequired })
-      .trim()
-      .min(1, messages.storeSupplierRequired)
-      .max(120),
+    vendor: required(messages.storeSupplierRequired, 120),
     fromdate: isoDay.optional(),
     todate: isoDay.optional(),
   })
-  .refine(dateWindow, { message: messages.dateWindowReversed, path: ['todate'] });
+  .refine(windowInOrder, reversedWindow('todate'));
 
 /** `getPettyCashByVendor`: a date window (default the last 30 days). */
-export const pettyCashWindowQuery = z
-  .object({ fromdate: isoDay.optional(), todate: isoDay.optional() })
-  .refine(dateWindow, { message: messages.dateWindowReversed, path: ['todate'] });
+export const pettyCashWindowQuery = dateListQuery({}, 'todate');
 
 export interface PettyCashLine {
   serlnumb: number;

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { lineValue, roundKwd, sumKwd } from '../engines/amounts.ts';
 import type { ApprovalRecord, ApprovalState } from '../engines/approvals.ts';
 import { messages } from '../platform/messages.ts';
+import { dateListQuery, partQty, required } from '../engines/document-schemas.ts';
 
 /** Document type: the number prefix, the storage type and the approval chain. */
 export const supplierInvoiceDocType = 'PIV';
@@ -38,19 +39,13 @@ export const supplierInvoiceStatus = {
 /** Lines per invoice: an LPO has at most 30 (the purchase request's cap). */
 export const supplierInvoiceMaxLines = 30;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
 const docnumbr = z
   .string({ error: messages.storeVoucherRequired })
   .trim()
   .min(1, messages.storeVoucherRequired);
 
 /** `getPurchaseInvoiceList?fromdate&todate` (default: the last 30 days). */
-export const supplierInvoiceListQuery = z
-  .object({ fromdate: isoDay.optional(), todate: isoDay.optional() })
-  .refine((query) => !query.fromdate || !query.todate || query.fromdate <= query.todate, {
-    message: messages.dateWindowReversed,
-    path: ['todate'],
-  });
+export const supplierInvoiceListQuery = dateListQuery({}, 'todate');
 export type SupplierInvoiceListQuery = z.infer<typeof supplierInvoiceListQuery>;
 
 export const supplierInvoiceByIdQuery = z.object({ docnumbr: docnumbr.max(40) });
@@ -58,11 +53,7 @@ export const supplierInvoiceByIdQuery = z.object({ docnumbr: docnumbr.max(40) })
 export const supplierInvoiceLineInput = z.object({
   /** The LPO line (the purchase request's line number). */
   serlnumb: z.coerce.number().int().min(1),
-  qty: z.coerce
-    .number({ error: messages.storeQtyRequired })
-    .int(messages.storeQtyRequired)
-    .min(1, messages.storeQtyRequired)
-    .max(99_999, messages.storeQtyRequired),
+  qty: partQty,
   unitprice: z.coerce
     .number({ error: messages.supplierInvoicePriceRequired })
     .positive(messages.supplierInvoicePriceRequired)
@@ -77,32 +68,16 @@ export type SupplierInvoiceLineInput = z.infer<typeof supplierInvoiceLineInput>;
 export const supplierInvoiceBody = z.object({
   docnumbr: z.string().trim().max(40).optional(),
   version: z.coerce.number().int().min(1).optional(),
-  lpono: z
-    .string({ error: messages.supplierInvoiceLpoRequired })
-    .trim()
-    .min(1, messages.supplierInvoiceLpoRequired)
-    .max(40),
-  vendcode: z
-    .string({ error: messages.storeSupplierRequired })
-    .trim()
-    .min(1, messages.storeSupplierRequired)
-    .max(40),
+  lpono: required(messages.supplierInvoiceLpoRequired, 40),
+  vendcode: required(messages.storeSupplierRequired, 40),
   /** The supplier's own invoice number: unique per supplier. */
-  suppinvno: z
-    .string({ error: messages.supplierInvoiceNumberRequired })
-    .trim()
-    .min(1, messages.supplierInvoiceNumberRequired)
-    .max(60),
+  suppinvno: required(messages.supplierInvoiceNumberRequired, 60),
   suppinvdate: z
     .string({ error: messages.supplierInvoiceDateRequired })
     .min(1, messages.supplierInvoiceDateRequired)
     .regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay),
   remarks: z.string().trim().max(500).default(''),
-  docfileid: z
-    .string({ error: messages.supplierInvoiceDocumentRequired })
-    .trim()
-    .min(1, messages.supplierInvoiceDocumentRequired)
-    .max(80),
+  docfileid: required(messages.supplierInvoiceDocumentRequired, 80),
   lines: z
     .array(supplierInvoiceLineInput)
     .min(1, messages.invoiceNoLines)

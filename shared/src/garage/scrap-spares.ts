@@ -12,6 +12,15 @@
 import { z } from 'zod';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
+import {
+  bothOrNeither,
+  docnumbrQuery,
+  pagedListQuery,
+  required,
+  revision,
+  revisionRule,
+  text,
+} from '../engines/document-schemas.ts';
 
 /** The scrap store every scrap document receives into. */
 export const scrapStore = { storecode: 'SCRAP', storenam: 'Scrap Store', storenamar: 'مخزن الخردة' } as const;
@@ -21,11 +30,6 @@ export const scrapMaxQty = 9999;
 
 export const scrapNumber = (year: string | number, sequence: number) =>
   `SS-${year}-${String(sequence).padStart(5, '0')}`;
-
-const text = (max: number) => z.string().trim().max(max);
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
 
 export const scrapLineInput = z.object({
   sparepart: required(messages.scrapItemRequired, 40).transform((value) => value.toUpperCase()),
@@ -58,30 +62,15 @@ export const insertScrabSparesRequest = z
       .min(1, messages.scrapLinesRequired)
       // scrapMaxLines is the domain's, with its message.
       .max(inputLimits.list),
-    docnumbr: text(30).optional(),
-    version: z.number().int().positive().optional(),
+    ...revision,
   })
-  .refine((body) => Boolean(body.docnumbr) === (body.version !== undefined), {
-    message: messages.invalidParameters,
-    path: ['version'],
-  });
+  .refine(bothOrNeither, revisionRule);
 export type InsertScrabSparesRequest = z.input<typeof insertScrabSparesRequest>;
 export type InsertScrabSparesParsed = z.output<typeof insertScrabSparesRequest>;
 
-export const scrapByIdQuery = z.object({ docnumbr: text(30).min(1, messages.invalidParameters) });
+export const scrapByIdQuery = docnumbrQuery;
 
-export const scrapListQuery = z
-  .object({
-    fromdate: isoDay.optional(),
-    todate: isoDay.optional(),
-    jobordno: text(40).optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    cursor: z.string().max(2048).optional(),
-  })
-  .refine((query) => !query.fromdate || !query.todate || query.fromdate <= query.todate, {
-    message: messages.dateWindowReversed,
-    path: ['fromdate'],
-  });
+export const scrapListQuery = pagedListQuery({ jobordno: text(40).optional() });
 export type ScrapListQuery = z.input<typeof scrapListQuery>;
 
 export interface ScrapLine {

@@ -22,6 +22,17 @@
  */
 import { z } from 'zod';
 import { messages } from '../platform/messages.ts';
+import {
+  bothOrNeither,
+  docnumbrQuery,
+  isoDay,
+  listPage,
+  pagedListQuery,
+  required,
+  revision,
+  revisionRule,
+  text,
+} from '../engines/document-schemas.ts';
 
 // ---- Garage transfer ------------------------------------------------------------------------------
 
@@ -54,19 +65,7 @@ export const garageTransNumber = (year: string | number, sequence: number) =>
 export const empTransNumber = (year: string | number, sequence: number) =>
   `ET-${year}-${String(sequence).padStart(5, '0')}`;
 
-const text = (max: number) => z.string().trim().max(max);
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
-const docnumbr = text(30).min(1, messages.invalidParameters);
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
 const optionalCode = text(20).optional().default('');
-const edit = {
-  docnumbr: text(30).optional(),
-  version: z.number().int().positive().optional(),
-};
-const bothOrNeither = (request: { docnumbr?: string | undefined; version?: number | undefined }) =>
-  Boolean(request.docnumbr) === (request.version !== undefined);
-const editRule = { message: messages.invalidParameters, path: ['version'] };
 
 /** `POST insertGarageTrans`: a garage transfer (togarage) or an engine service (vendcode, servstatus). */
 export const insertGarageTransRequest = z
@@ -77,9 +76,9 @@ export const insertGarageTransRequest = z
     vendcode: optionalCode,
     servstatus: z.enum(serviceStages, { error: messages.invalidParameters }).optional(),
     remarks: text(500).optional().default(''),
-    ...edit,
+    ...revision,
   })
-  .refine(bothOrNeither, editRule)
+  .refine(bothOrNeither, revisionRule)
   .refine((body) => body.trftype !== 'G' || body.togarage !== '', {
     message: messages.garageTransToGarageRequired,
     path: ['togarage'],
@@ -92,22 +91,13 @@ export type InsertGarageTransRequest = z.input<typeof insertGarageTransRequest>;
 export type InsertGarageTransParsed = z.output<typeof insertGarageTransRequest>;
 
 /** `?docnumbr=` of the by-id and delete calls. */
-export const transferByIdQuery = z.object({ docnumbr });
+export const transferByIdQuery = docnumbrQuery;
 
 /** The lists: a date window, optional type / plate / garage, paged newest first. */
-export const garageTransListQuery = z
-  .object({
-    fromdate: isoDay.optional(),
-    todate: isoDay.optional(),
-    trftype: z.enum(transferTypes).optional(),
-    vehicleno: text(30).optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    cursor: z.string().max(2048).optional(),
-  })
-  .refine((query) => !query.fromdate || !query.todate || query.fromdate <= query.todate, {
-    message: messages.dateWindowReversed,
-    path: ['fromdate'],
-  });
+export const garageTransListQuery = pagedListQuery({
+  trftype: z.enum(transferTypes).optional(),
+  vehicleno: text(30).optional(),
+});
 export type GarageTransListQuery = z.input<typeof garageTransListQuery>;
 
 /** A stored garage transfer (in its job order's partition). */
@@ -168,31 +158,19 @@ export const insertEmpTransRequest = z
     /** The day the transfer takes effect (default today). */
     effdate: isoDay.optional(),
     remarks: text(500).optional().default(''),
-    ...edit,
+    ...revision,
   })
-  .refine(bothOrNeither, editRule);
+  .refine(bothOrNeither, revisionRule);
 export type InsertEmpTransRequest = z.input<typeof insertEmpTransRequest>;
 export type InsertEmpTransParsed = z.output<typeof insertEmpTransRequest>;
 
 export const empTransByStatusQuery = z.object({
   trfstatus: z.enum(empTransStatuses, { error: messages.invalidParameters }),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().max(2048).optional(),
+  ...listPage,
 });
 export type EmpTransByStatusQuery = z.input<typeof empTransByStatusQuery>;
 
-export const empTransListQuery = z
-  .object({
-    fromdate: isoDay.optional(),
-    todate: isoDay.optional(),
-    emplcode: text(20).optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    cursor: z.string().max(2048).optional(),
-  })
-  .refine((query) => !query.fromdate || !query.todate || query.fromdate <= query.todate, {
-    message: messages.dateWindowReversed,
-    path: ['fromdate'],
-  });
+export const empTransListQuery = pagedListQuery({ emplcode: text(20).optional() });
 export type EmpTransListQuery = z.input<typeof empTransListQuery>;
 
 export interface EmployeeTransfer {

@@ -12,6 +12,14 @@
  */
 import { z } from 'zod';
 import { messages } from '../platform/messages.ts';
+import {
+  bothOrNeither,
+  docnumbrQuery,
+  pagedListQuery,
+  revision,
+  revisionRule,
+  text,
+} from '../engines/document-schemas.ts';
 import { workflowSteps } from '../engines/workflow.ts';
 
 export const warrantyMessages = {
@@ -46,10 +54,6 @@ export type WarrantyDecision = (typeof warrantyDecisions)[number];
 export const warrantyNumber = (year: string | number, sequence: number) =>
   `WC-${year}-${String(sequence).padStart(5, '0')}`;
 
-const text = (max: number) => z.string().trim().max(max);
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
-const docnumbr = text(30).min(1, messages.invalidParameters);
-
 // ---- Requests -------------------------------------------------------------------------------------
 
 /** `POST WarrantyCheck/insertWarrantyCheck`: a new claim, or (docnumbr + version) its change or decision. */
@@ -74,13 +78,9 @@ export const insertWarrantyCheckRequest = z
     complaint: text(1000).optional().default(''),
     warrstatus: z.enum(warrantyDecisions).optional().default('initiated'),
     remarks: text(1000).optional().default(''),
-    docnumbr: text(30).optional(),
-    version: z.number().int().positive().optional(),
+    ...revision,
   })
-  .refine((body) => Boolean(body.docnumbr) === (body.version !== undefined), {
-    message: messages.invalidParameters,
-    path: ['version'],
-  })
+  .refine(bothOrNeither, revisionRule)
   .refine((body) => body.jobordno !== body.prevjobordno, {
     message: warrantyMessages.sameJobOrder,
     path: ['prevjobordno'],
@@ -89,22 +89,13 @@ export type InsertWarrantyCheckRequest = z.input<typeof insertWarrantyCheckReque
 export type InsertWarrantyCheckParsed = z.output<typeof insertWarrantyCheckRequest>;
 
 /** `?docnumbr=` of getWarrantyCheckById and deleteWarrantyCheck. */
-export const warrantyByIdQuery = z.object({ docnumbr });
+export const warrantyByIdQuery = docnumbrQuery;
 
 /** `GET WarrantyCheck/getWarrantyCheckList`: a claim date window, the plate, paged (newest first). */
-export const warrantyListQuery = z
-  .object({
-    fromdate: isoDay.optional(),
-    todate: isoDay.optional(),
-    vehicleno: text(30).optional(),
-    warrstatus: z.enum(warrantyDecisions).optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    cursor: z.string().max(2048).optional(),
-  })
-  .refine((query) => !query.fromdate || !query.todate || query.fromdate <= query.todate, {
-    message: messages.dateWindowReversed,
-    path: ['fromdate'],
-  });
+export const warrantyListQuery = pagedListQuery({
+  vehicleno: text(30).optional(),
+  warrstatus: z.enum(warrantyDecisions).optional(),
+});
 export type WarrantyListQuery = z.input<typeof warrantyListQuery>;
 
 /**

@@ -11,8 +11,17 @@
  * the winch too; deleting a completed move takes the winch again (if it is still free).
  */
 import { z } from 'zod';
-import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
+import {
+  bothOrNeither,
+  docnumbrQuery,
+  isoDateTime,
+  pagedListQuery,
+  required,
+  revision,
+  revisionRule,
+  text,
+} from '../engines/document-schemas.ts';
 
 export const winchMessages = {
   assignSaved: messages.winchAssignSaved,
@@ -43,20 +52,6 @@ export const winchAssignNumber = (year: string | number, sequence: number) =>
 export const winchMoveNumber = (year: string | number, sequence: number) =>
   `WM-${year}-${String(sequence).padStart(5, '0')}`;
 
-const text = (max: number) => z.string().trim().max(max);
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
-const isoDateTime = z.iso.datetime({ offset: true, message: messages.useIsoDateTime }).max(inputLimits.code);
-const docnumbr = text(30).min(1, messages.invalidParameters);
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
-const edit = {
-  docnumbr: text(30).optional(),
-  version: z.number().int().positive().optional(),
-};
-const bothOrNeither = (request: { docnumbr?: string | undefined; version?: number | undefined }) =>
-  Boolean(request.docnumbr) === (request.version !== undefined);
-const editRule = { message: messages.invalidParameters, path: ['version'] };
-
 // ---- Assign winch ---------------------------------------------------------------------------------
 
 /** `POST AssignWinch/insertAssignWinch`: job order, winch, where from and to, when (default now). */
@@ -68,33 +63,24 @@ export const insertAssignWinchRequest = z
     tolocation: required(winchMessages.toRequired, 200),
     assigndt: isoDateTime.optional(),
     remarks: text(500).optional().default(''),
-    ...edit,
+    ...revision,
   })
-  .refine(bothOrNeither, editRule);
+  .refine(bothOrNeither, revisionRule);
 export type InsertAssignWinchRequest = z.input<typeof insertAssignWinchRequest>;
 export type InsertAssignWinchParsed = z.output<typeof insertAssignWinchRequest>;
 
 /** `?docnumbr=` of getAssignWinchById, deleteAssignWinch, deleteWinchmove. */
-export const winchByIdQuery = z.object({ docnumbr });
+export const winchByIdQuery = docnumbrQuery;
 /** `?jobordno=` of getAssignWinchByJobOrdNo and getWinchmoveById. */
 export const winchByJobOrderQuery = z.object({ jobordno: text(40).min(1, messages.invalidParameters) });
 
 /** The lists: a date window, an optional plate / winch, paged newest first. */
-export const winchListQuery = z
-  .object({
-    fromdate: isoDay.optional(),
-    todate: isoDay.optional(),
-    vehicleno: text(30).optional(),
-    winchid: text(20).optional(),
-    /** The assignment list only: open (assigned) or completed assignments. */
-    asgnstatus: z.enum(['assigned', 'completed']).optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    cursor: z.string().max(2048).optional(),
-  })
-  .refine((query) => !query.fromdate || !query.todate || query.fromdate <= query.todate, {
-    message: messages.dateWindowReversed,
-    path: ['fromdate'],
-  });
+export const winchListQuery = pagedListQuery({
+  vehicleno: text(30).optional(),
+  winchid: text(20).optional(),
+  /** The assignment list only: open (assigned) or completed assignments. */
+  asgnstatus: z.enum(['assigned', 'completed']).optional(),
+});
 export type WinchListQuery = z.input<typeof winchListQuery>;
 
 export const assignStatuses = ['assigned', 'completed'] as const;
@@ -148,9 +134,9 @@ export const insertWinchmoveRequest = z
       .default(''),
     kilometer: z.coerce.number().min(0).max(10_000).optional().default(0),
     remarks: text(500).optional().default(''),
-    ...edit,
+    ...revision,
   })
-  .refine(bothOrNeither, editRule)
+  .refine(bothOrNeither, revisionRule)
   .refine((body) => !body.enddt || Date.parse(body.enddt) >= Date.parse(body.startdt), {
     message: winchMessages.endBeforeStart,
     path: ['enddt'],

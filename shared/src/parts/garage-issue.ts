@@ -8,13 +8,10 @@
 import { z } from 'zod';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
-import { itemRequestLineInput, itemRequestMaxLines } from './item-request.ts';
+import { dateListQuery, partLines, partQty, required, text } from '../engines/document-schemas.ts';
+import { itemRequestMaxLines } from './item-request.ts';
 
-const docRequired = z
-  .string({ error: messages.storeVoucherRequired })
-  .trim()
-  .min(1, messages.storeVoucherRequired)
-  .max(inputLimits.code);
+const docRequired = required(messages.storeVoucherRequired, inputLimits.code);
 
 export const garageIssueBody = z
   .object({
@@ -24,7 +21,7 @@ export const garageIssueBody = z
     garreqno: z.string().trim().max(40).default(''),
     remarks: z.string().trim().max(500).default(''),
     lines: z
-      .array(z.object({ serlnumb: z.coerce.number().int().min(1), qty: itemRequestLineInput.shape.qty }))
+      .array(z.object({ serlnumb: z.coerce.number().int().min(1), qty: partQty }))
       .min(1, messages.invoiceNoLines)
       .max(itemRequestMaxLines, messages.itemRequestTooManyLines),
   })
@@ -36,22 +33,7 @@ export type GarageIssueBody = z.infer<typeof garageIssueBody>;
 
 export const garageDocQuery = z.object({ docnumbr: docRequired });
 
-export const garageListQuery = z
-  .object({
-    fromdate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay)
-      .optional(),
-    todate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay)
-      .optional(),
-    jobordno: z.string().trim().max(inputLimits.code).optional(),
-  })
-  .refine((query) => !query.fromdate || !query.todate || query.fromdate <= query.todate, {
-    message: messages.dateWindowReversed,
-    path: ['todate'],
-  });
+export const garageListQuery = dateListQuery({ jobordno: text(inputLimits.code).optional() }, 'todate');
 export type GarageListQuery = z.infer<typeof garageListQuery>;
 
 export const garageRequestBody = z.object({
@@ -67,14 +49,7 @@ export const garageRequestBody = z.object({
   /** The store the parts will be received into and issued from. */
   storecode: z.string({ error: messages.storeRequired }).trim().min(1, messages.storeRequired).max(30),
   remarks: z.string().trim().max(500).default(''),
-  lines: z
-    .array(itemRequestLineInput)
-    .min(1, messages.invoiceNoLines)
-    .max(itemRequestMaxLines, messages.itemRequestTooManyLines)
-    .refine(
-      (lines) => new Set(lines.map((line) => line.sparepart.toUpperCase())).size === lines.length,
-      messages.storeDuplicateItem,
-    ),
+  lines: partLines(itemRequestMaxLines, messages.itemRequestTooManyLines),
 });
 export type GarageRequestBody = z.infer<typeof garageRequestBody>;
 

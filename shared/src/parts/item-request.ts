@@ -14,25 +14,16 @@ import {
   type LineDecision,
 } from '../engines/approvals.ts';
 import { messages } from '../platform/messages.ts';
+import { dateListQuery, partLineInput, partLines, partQty, required } from '../engines/document-schemas.ts';
 
 /** Lines per request: an issue against it writes master, movements, balances and the job order in one transaction. */
 export const itemRequestMaxLines = 30;
 
 const code = z.string().trim().max(40);
+/** A store document's number (the request, a voucher). */
+const voucherNumber = required(messages.storeVoucherRequired, inputLimits.code);
 
-export const itemRequestLineInput = z.object({
-  sparepart: z
-    .string({ error: messages.storeItemRequired })
-    .trim()
-    .min(1, messages.storeItemRequired)
-    .max(40),
-  qty: z.coerce
-    .number({ error: messages.storeQtyRequired })
-    .int(messages.storeQtyRequired)
-    .min(1, messages.storeQtyRequired)
-    .max(99_999, messages.storeQtyRequired),
-  remarks: z.string().trim().max(200).default(''),
-});
+export const itemRequestLineInput = partLineInput;
 
 /** `insertItemRequest`: a new request (no docnumbr) or a revision of one not yet decided. */
 export const itemRequestBody = z.object({
@@ -46,54 +37,24 @@ export const itemRequestBody = z.object({
   /** The store the parts are asked from. */
   storecode: z.string({ error: messages.storeRequired }).trim().min(1, messages.storeRequired).max(30),
   remarks: z.string().trim().max(500).default(''),
-  lines: z
-    .array(itemRequestLineInput)
-    .min(1, messages.invoiceNoLines)
-    .max(itemRequestMaxLines, messages.itemRequestTooManyLines)
-    .refine(
-      (lines) => new Set(lines.map((line) => line.sparepart.toUpperCase())).size === lines.length,
-      messages.storeDuplicateItem,
-    ),
+  lines: partLines(itemRequestMaxLines, messages.itemRequestTooManyLines),
 });
 export type ItemRequestBody = z.infer<typeof itemRequestBody>;
 
-export const itemRequestByIdQuery = z.object({
-  docnumbr: z
-    .string({ error: messages.storeVoucherRequired })
-    .trim()
-    .min(1, messages.storeVoucherRequired)
-    .max(inputLimits.code),
-});
+export const itemRequestByIdQuery = z.object({ docnumbr: voucherNumber });
 
-export const itemRequestListQuery = z
-  .object({
-    fromdate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay)
-      .optional(),
-    todate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay)
-      .optional(),
-    jobordno: code.optional(),
-    state: z.enum(['pending', 'approved', 'rejected']).optional(),
-  })
-  .refine((query) => !query.fromdate || !query.todate || query.fromdate <= query.todate, {
-    message: messages.dateWindowReversed,
-    path: ['todate'],
-  });
+export const itemRequestListQuery = dateListQuery(
+  { jobordno: code.optional(), state: z.enum(['pending', 'approved', 'rejected']).optional() },
+  'todate',
+);
 export type ItemRequestListQuery = z.infer<typeof itemRequestListQuery>;
 
 /** `insertReturnVoucherDtl`: issued parts of a request that come back to its store. */
 export const itemReturnBody = z.object({
-  requstno: z
-    .string({ error: messages.storeVoucherRequired })
-    .trim()
-    .min(1, messages.storeVoucherRequired)
-    .max(inputLimits.code),
+  requstno: voucherNumber,
   remarks: z.string().trim().max(500).default(''),
   lines: z
-    .array(z.object({ serlnumb: z.coerce.number().int().min(1), qty: itemRequestLineInput.shape.qty }))
+    .array(z.object({ serlnumb: z.coerce.number().int().min(1), qty: partQty }))
     .min(1, messages.invoiceNoLines)
     .max(itemRequestMaxLines, messages.itemRequestTooManyLines),
 });

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { inputLimits } from '../platform/limits.ts';
 import { messages, type ServerMessage } from '../platform/messages.ts';
+import { dateListQuery, isoDay, partLineInput, partQty, text } from '../engines/document-schemas.ts';
 import type { MovementKind } from './stock.ts';
 
 export const storeVoucherTypes = ['SRV', 'DRV', 'SIV', 'SRN', 'STV', 'DTV', 'SRQ', 'CSV'] as const;
@@ -108,21 +109,11 @@ export const storeVouchers: Record<StoreVoucherType, StoreVoucherDefinition> = {
 export const maxVoucherLines = 40;
 export const maxTransferLines = 20;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
 const code = z.string().trim().max(30);
-const text = (max: number) => z.string().trim().max(max);
 
 export const voucherLineInput = z.object({
-  sparepart: z
-    .string({ error: messages.storeItemRequired })
-    .trim()
-    .min(1, messages.storeItemRequired)
-    .max(40),
-  qty: z.coerce
-    .number({ error: messages.storeQtyRequired })
-    .int(messages.storeQtyRequired)
-    .min(1, messages.storeQtyRequired)
-    .max(99_999, messages.storeQtyRequired),
+  sparepart: partLineInput.shape.sparepart,
+  qty: partQty,
   /** Receipts: the unit cost (KWD). */
   unitcost: z.coerce.number().finite().min(0).max(999_999).optional(),
   remarks: text(200).default(''),
@@ -172,19 +163,15 @@ export function voucherRefusal(type: StoreVoucherType, body: StoreVoucherBody): 
 }
 
 /** List query of every voucher type. */
-export const storeVoucherListQuery = z
-  .object({
-    fromdate: isoDay.optional(),
-    todate: isoDay.optional(),
+export const storeVoucherListQuery = dateListQuery(
+  {
     storecode: code.optional(),
     jobordno: code.optional(),
     /** Transfers: `INTRANSIT` (not posted at the other store yet) or `POSTED`. */
     trfstatus: z.enum(['INTRANSIT', 'POSTED']).optional(),
-  })
-  .refine((query) => !query.fromdate || !query.todate || query.fromdate <= query.todate, {
-    message: messages.dateWindowReversed,
-    path: ['todate'],
-  });
+  },
+  'todate',
+);
 export type StoreVoucherListQuery = z.infer<typeof storeVoucherListQuery>;
 
 /** A stored voucher master. */

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { inputLimits } from '../platform/limits.ts';
 import type { ApprovalRecord, ApprovalState } from '../engines/approvals.ts';
 import { messages } from '../platform/messages.ts';
+import { dateListQuery, isoDay, partLineInput, partLines, required } from '../engines/document-schemas.ts';
 
 /** Lines per purchase request (and so per quotation, cost sheet and LPO). */
 export const purchaseMaxLines = 30;
@@ -54,51 +55,21 @@ export const purchaseJobStatus = {
 export type PurchaseDocType = 'PRQ' | 'PRJ';
 
 const code = z.string().trim().max(40);
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
-const qty = z.coerce
-  .number({ error: messages.storeQtyRequired })
-  .int(messages.storeQtyRequired)
-  .min(1, messages.storeQtyRequired)
-  .max(99_999, messages.storeQtyRequired);
 const price = z.coerce
   .number({ error: messages.quotationPriceRequired })
   .positive(messages.quotationPriceRequired)
   .max(999_999.999, messages.quotationPriceRequired);
-const docnumbrQuery = z.object({
-  docnumbr: z
-    .string({ error: messages.storeVoucherRequired })
-    .trim()
-    .min(1, messages.storeVoucherRequired)
-    .max(inputLimits.code),
-});
+const docnumbrQuery = z.object({ docnumbr: required(messages.storeVoucherRequired, inputLimits.code) });
 
-export const purchaseListQuery = z
-  .object({
-    fromdate: isoDay.optional(),
-    todate: isoDay.optional(),
-    jobordno: code.optional(),
-    state: z.enum(['pending', 'approved', 'rejected']).optional(),
-  })
-  .refine((query) => !query.fromdate || !query.todate || query.fromdate <= query.todate, {
-    message: messages.dateWindowReversed,
-    path: ['todate'],
-  });
+export const purchaseListQuery = dateListQuery(
+  { jobordno: code.optional(), state: z.enum(['pending', 'approved', 'rejected']).optional() },
+  'todate',
+);
 export type PurchaseListQuery = z.infer<typeof purchaseListQuery>;
 
 // ---- Purchase request ------------------------------------------------------------------------------
 
-export const purchaseRequestLineInput = z.object({
-  sparepart: z
-    .string({ error: messages.storeItemRequired })
-    .trim()
-    .min(1, messages.storeItemRequired)
-    .max(40),
-  qty,
-  remarks: z.string().trim().max(200).default(''),
-});
-
-const distinctItems = (lines: readonly { sparepart: string }[]) =>
-  new Set(lines.map((line) => line.sparepart.toUpperCase())).size === lines.length;
+export const purchaseRequestLineInput = partLineInput;
 
 /** `insertPurchaseRequest` (plain: for the store) and `insertPurchaseRequestwithjo` (for a job order). */
 export const purchaseRequestBody = z.object({
@@ -111,11 +82,7 @@ export const purchaseRequestBody = z.object({
   /** The item request whose missing parts are bought (optional). */
   requstno: code.default(''),
   remarks: z.string().trim().max(500).default(''),
-  lines: z
-    .array(purchaseRequestLineInput)
-    .min(1, messages.invoiceNoLines)
-    .max(purchaseMaxLines, messages.purchaseRequestTooManyLines)
-    .refine(distinctItems, messages.storeDuplicateItem),
+  lines: partLines(purchaseMaxLines, messages.purchaseRequestTooManyLines),
 });
 export type PurchaseRequestBody = z.infer<typeof purchaseRequestBody>;
 

@@ -10,8 +10,16 @@
  * set; the delete moves the job order back to where it was.
  */
 import { z } from 'zod';
-import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
+import {
+  bothOrNeither,
+  dateListQuery,
+  docnumbrQuery,
+  isoDateTime,
+  revision,
+  revisionRule,
+  text,
+} from '../engines/document-schemas.ts';
 import { workflowSteps } from '../engines/workflow.ts';
 
 /** Texts of these documents, from the catalogue (the spec words none of them). */
@@ -68,24 +76,11 @@ export const gatePassDeletable = (documentStatus: number, jobOrderStatus: number
 
 // ---- Field shapes ---------------------------------------------------------------------------------
 
-const text = (max: number) => z.string().trim().max(max);
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
-/** An ISO date-time as the form sends it (the form shows DD/MM/YYYY HH:mm). */
-const isoDateTime = z.iso.datetime({ offset: true, message: messages.useIsoDateTime }).max(inputLimits.code);
 const jobordno = z
   .string({ error: gatePassMessages.jobOrderRequired })
   .trim()
   .min(1, gatePassMessages.jobOrderRequired)
   .max(30);
-const docnumbr = text(30).min(1, messages.invalidParameters);
-/** An existing document's number and the version read (both or neither: neither creates). */
-const edit = {
-  docnumbr: text(30).optional(),
-  version: z.number().int().positive().optional(),
-};
-const bothOrNeither = (request: { docnumbr?: string | undefined; version?: number | undefined }) =>
-  Boolean(request.docnumbr) === (request.version !== undefined);
-const editRule = { message: messages.invalidParameters, path: ['version'] };
 
 // ---- Gate pass in ---------------------------------------------------------------------------------
 
@@ -95,9 +90,9 @@ export const gatePassInRequest = z
     jobordno,
     checkindt: isoDateTime.optional(),
     remarksin: text(500).optional().default(''),
-    ...edit,
+    ...revision,
   })
-  .refine(bothOrNeither, editRule);
+  .refine(bothOrNeither, revisionRule);
 export type GatePassInRequest = z.input<typeof gatePassInRequest>;
 export type GatePassInParsed = z.output<typeof gatePassInRequest>;
 
@@ -116,14 +111,14 @@ export const gatePassOutRequest = z
       .trim()
       .min(1, gatePassMessages.remarksOutRequired)
       .max(500),
-    ...edit,
+    ...revision,
   })
-  .refine(bothOrNeither, editRule);
+  .refine(bothOrNeither, revisionRule);
 export type GatePassOutRequest = z.input<typeof gatePassOutRequest>;
 export type GatePassOutParsed = z.output<typeof gatePassOutRequest>;
 
 /** `?docnumbr=` of getGatepassById, deleteGatePassIn, deleteGatePassout. */
-export const gatePassByIdQuery = z.object({ docnumbr });
+export const gatePassByIdQuery = docnumbrQuery;
 
 /** `GET GatePass/getGatePassJobOrder?jobordno=` (not in the spec: the gate pass out form's read-only fields). */
 export const gatePassJobOrderQuery = z.object({ jobordno });
@@ -137,12 +132,7 @@ export interface GatePassJobOrderDetails extends GatePassJobOrderFields {
 }
 
 /** `GET GatePass/getGatePassList` and `getGatePassOutList`: gate pass date range (YYYY-MM-DD). */
-export const gatePassListQuery = z
-  .object({ fromdate: isoDay.optional(), todate: isoDay.optional() })
-  .refine((query) => !query.fromdate || !query.todate || query.fromdate <= query.todate, {
-    message: messages.dateWindowReversed,
-    path: ['fromdate'],
-  });
+export const gatePassListQuery = dateListQuery({});
 export type GatePassListQuery = z.input<typeof gatePassListQuery>;
 
 /** Job order fields a gate pass copies when it is made (spec 000 section 3 "Gate pass out"). */
@@ -221,7 +211,7 @@ export type AssignLeaderRequest = z.input<typeof assignLeaderRequest>;
 export type AssignLeaderParsed = z.output<typeof assignLeaderRequest>;
 
 /** `?docnumbr=` of getAssignLeaderByJOId and deleteAssignLeaderByJO: the job order number. */
-export const assignLeaderByIdQuery = z.object({ docnumbr });
+export const assignLeaderByIdQuery = docnumbrQuery;
 
 /** `GET AssignLeader/getAssignLeaderAll`: assignment date range (YYYY-MM-DD). */
 export const assignLeaderListQuery = gatePassListQuery;
