@@ -10,6 +10,7 @@
  * shared amount rules.
  */
 import { z } from 'zod';
+import { required } from '../engines/document-schemas.ts';
 import { roundKwd, sumKwd } from '../engines/amounts.ts';
 import { messages } from '../platform/messages.ts';
 import type { ApprovalState } from '../engines/approvals.ts';
@@ -165,11 +166,7 @@ export function costTotals(lines: readonly Pick<CostLine, 'kind' | 'value'>[]): 
 
 // ---- Requests ----------------------------------------------------------------------------------
 
-const jobordno = z
-  .string({ error: messages.storeJobOrderRequired })
-  .trim()
-  .min(1, messages.storeJobOrderRequired)
-  .max(40);
+const jobordno = required(messages.storeJobOrderRequired, 40);
 const remarks = z.string().trim().max(500).default('');
 
 /** `ThreeInOne/insertThreeInOne`: prepares (or, with docnumbr and version, re-costs) a job order's 3-in-1. */

@@ -5,6 +5,7 @@
  * used by the API parser and by the form. The server recomputes every amount (see `priceInvoice`).
  */
 import { z } from 'zod';
+import { required } from '../engines/document-schemas.ts';
 import {
   documentTotals,
   headerDiscountAllowed,
@@ -85,11 +86,7 @@ export const invoiceLineInput = z
     worknumb: optionalText(30),
     workdesc: optionalText(200),
     reource: optionalText(30),
-    sparepart: z
-      .string({ error: invoiceMessages.sparePartRequired })
-      .trim()
-      .min(1, invoiceMessages.sparePartRequired)
-      .max(40),
+    sparepart: required(invoiceMessages.sparePartRequired, 40),
     sparenam: optionalText(200),
     spareuom: optionalText(20),
     qty: measure(invoiceMessages.qtyRequired),
@@ -142,16 +139,8 @@ export const invoiceSaveRequest = z
       .union([isoDay, z.literal('')])
       .optional()
       .default(''),
-    garage: z
-      .string({ error: invoiceMessages.garageRequired })
-      .trim()
-      .min(1, invoiceMessages.garageRequired)
-      .max(20),
-    vendor: z
-      .string({ error: invoiceMessages.supplierRequired })
-      .trim()
-      .min(1, invoiceMessages.supplierRequired)
-      .max(20),
+    garage: required(invoiceMessages.garageRequired, 20),
+    vendor: required(invoiceMessages.supplierRequired, 20),
     remarks: optionalText(500),
     /** Linked job order, optional; vehicle, make, company and owner are then taken from it. */
     jobordno: optionalText(30),

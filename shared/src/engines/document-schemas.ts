@@ -15,6 +15,10 @@ export const text = (max: number) => z.string().trim().max(max);
 export const required = (message: ServerMessage, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max);
 
+/** A whole number from 1 to `max`: `message` when it is anything else. */
+export const wholeNumber = (message: ServerMessage, max: number) =>
+  z.number({ error: message }).int(message).min(1, message).max(max, message);
+
 /** A day `YYYY-MM-DD`. */
 export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
 

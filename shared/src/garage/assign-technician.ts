@@ -5,6 +5,7 @@
  * API parser and by the forms.
  */
 import { z } from 'zod';
+import { required } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
 import { statusCodes } from '../engines/status.ts';
@@ -95,11 +96,7 @@ const dateTime = z
   .max(inputLimits.code)
   .refine((value) => !Number.isNaN(Date.parse(value)), messages.invalidParameters);
 const remarks = z.string().trim().max(500).optional().default('');
-const jobordno = z
-  .string({ error: assignTechnicianMessages.jobOrderRequired })
-  .trim()
-  .min(1, assignTechnicianMessages.jobOrderRequired)
-  .max(40);
+const jobordno = required(assignTechnicianMessages.jobOrderRequired, 40);
 /** The job order version the user read; a stale one is a 409. */
 const version = z.number().int().positive().optional();
 
@@ -107,11 +104,7 @@ const version = z.number().int().positive().optional();
 export const assignTechnicianBody = z.object({
   jobordno,
   /** Employee code of the technician (GET /api/getEmployee). */
-  empcdetech: z
-    .string({ error: assignTechnicianMessages.technicianRequired })
-    .trim()
-    .min(1, assignTechnicianMessages.technicianRequired)
-    .max(20),
+  empcdetech: required(assignTechnicianMessages.technicianRequired, 20),
   /** Estimated job time in hours, > 0. */
   estjobtime: z
     .number({ error: assignTechnicianMessages.estJobTimeRequired })
@@ -157,11 +150,7 @@ export const queueListQuery = assignTechnicianListQuery;
 export const parkingReceptionBody = z.object({
   jobordno,
   /** Parking bay or location. */
-  parkingloc: z
-    .string({ error: assignTechnicianMessages.parkingLocationRequired })
-    .trim()
-    .min(1, assignTechnicianMessages.parkingLocationRequired)
-    .max(60),
+  parkingloc: required(assignTechnicianMessages.parkingLocationRequired, 60),
   /** Parking date-time (defaults to now). */
   parkingdt: dateTime.optional(),
   remarks,
@@ -173,11 +162,7 @@ export type ParkingReceptionBody = z.input<typeof parkingReceptionBody>;
 export const vehicleDeliveryBody = z.object({
   jobordno,
   /** Name of who received the vehicle. */
-  receivedby: z
-    .string({ error: assignTechnicianMessages.receivedByRequired })
-    .trim()
-    .min(1, assignTechnicianMessages.receivedByRequired)
-    .max(100),
+  receivedby: required(assignTechnicianMessages.receivedByRequired, 100),
   /** Mobile number of who received it: exactly 8 digits (Kuwait). */
   receivedmobile: z
     .string({ error: assignTechnicianMessages.mobileInvalid })

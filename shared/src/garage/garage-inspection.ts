@@ -11,6 +11,7 @@
  * QC by the garage (1230 -> 1222) and by MOI (1222 -> 1223) pass, or fail back to repair (1236).
  */
 import { z } from 'zod';
+import { required } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { sumKwd } from '../engines/amounts.ts';
 import { messages } from '../platform/messages.ts';
@@ -37,29 +38,13 @@ export type RepairStatus = (typeof repairStatuses)[number];
 export const inspectionMaxLines = 80;
 
 const text = (max: number) => z.string().trim().max(max).default('');
-const jobordno = z
-  .string({ error: messages.garageInspectionJobOrderRequired })
-  .trim()
-  .min(1, messages.garageInspectionJobOrderRequired)
-  .max(40);
+const jobordno = required(messages.garageInspectionJobOrderRequired, 40);
 const docnumbr = z.string().trim().min(1).max(40);
 
 export const inspectionLineInput = z.object({
-  wrkshpid: z
-    .string({ error: messages.garageInspectionLineRequired })
-    .trim()
-    .min(1, messages.garageInspectionLineRequired)
-    .max(inputLimits.code),
-  mainrepid: z
-    .string({ error: messages.garageInspectionLineRequired })
-    .trim()
-    .min(1, messages.garageInspectionLineRequired)
-    .max(inputLimits.code),
-  subrepid: z
-    .string({ error: messages.garageInspectionLineRequired })
-    .trim()
-    .min(1, messages.garageInspectionLineRequired)
-    .max(inputLimits.code),
+  wrkshpid: required(messages.garageInspectionLineRequired, inputLimits.code),
+  mainrepid: required(messages.garageInspectionLineRequired, inputLimits.code),
+  subrepid: required(messages.garageInspectionLineRequired, inputLimits.code),
   remarks: text(500),
 });
 

@@ -10,6 +10,7 @@
  * `deleteAssignTechgByJO?docnumbr`), its lines (`details`) one per workshop.
  */
 import { z } from 'zod';
+import { required } from '../engines/document-schemas.ts';
 import { messages } from '../platform/messages.ts';
 import { eligibleStatuses, workflowSteps } from '../engines/workflow.ts';
 
@@ -52,27 +53,15 @@ export const maxEstJobTime = 999;
 
 const text = (max: number) => z.string().trim().max(max);
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalidParameters);
-const jobordno = z
-  .string({ error: garageTechnicianMessages.jobOrderRequired })
-  .trim()
-  .min(1, garageTechnicianMessages.jobOrderRequired)
-  .max(30);
+const jobordno = required(garageTechnicianMessages.jobOrderRequired, 30);
 const docnumbr = z.string().trim().min(1, messages.invalidParameters).max(30);
 
 /** One workshop line of the save: the workshop, its technician and the estimated job time. */
 export const assignTechgDetail = z.object({
   /** Workshop id (GET /api/getWorkShop). */
-  wrkshpid: z
-    .string({ error: garageTechnicianMessages.workshopRequired })
-    .trim()
-    .min(1, garageTechnicianMessages.workshopRequired)
-    .max(20),
+  wrkshpid: required(garageTechnicianMessages.workshopRequired, 20),
   /** Employee code of the technician (GET /api/getEmployee). */
-  empcdetech: z
-    .string({ error: garageTechnicianMessages.technicianRequired })
-    .trim()
-    .min(1, garageTechnicianMessages.technicianRequired)
-    .max(20),
+  empcdetech: required(garageTechnicianMessages.technicianRequired, 20),
   /** Estimated job time in hours, > 0. */
   estjobtime: z
     .number({ error: garageTechnicianMessages.estJobTimeRequired })

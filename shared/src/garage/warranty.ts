@@ -16,6 +16,7 @@ import {
   bothOrNeither,
   docnumbrQuery,
   pagedListQuery,
+  required,
   revision,
   revisionRule,
   text,
@@ -59,17 +60,9 @@ export const warrantyNumber = (year: string | number, sequence: number) =>
 /** `POST WarrantyCheck/insertWarrantyCheck`: a new claim, or (docnumbr + version) its change or decision. */
 export const insertWarrantyCheckRequest = z
   .object({
-    jobordno: z
-      .string({ error: warrantyMessages.jobOrderRequired })
-      .trim()
-      .min(1, warrantyMessages.jobOrderRequired)
-      .max(40),
+    jobordno: required(warrantyMessages.jobOrderRequired, 40),
     /** The earlier job order whose repair is claimed under warranty. */
-    prevjobordno: z
-      .string({ error: warrantyMessages.earlierRequired })
-      .trim()
-      .min(1, warrantyMessages.earlierRequired)
-      .max(40),
+    prevjobordno: required(warrantyMessages.earlierRequired, 40),
     /** The sub repairs claimed (ids of the earlier job order's repair lines). */
     subrepids: z
       .array(text(40).min(1), { error: warrantyMessages.subRepairRequired })
@@ -104,11 +97,7 @@ export type WarrantyListQuery = z.input<typeof warrantyListQuery>;
  * the job order being received (left out of the answer).
  */
 export const warrantyCandidatesQuery = z.object({
-  vehicleno: z
-    .string({ error: warrantyMessages.plateRequired })
-    .trim()
-    .min(1, warrantyMessages.plateRequired)
-    .max(30),
+  vehicleno: required(warrantyMessages.plateRequired, 30),
   jobordno: text(40).optional(),
   subrepids: z
     .string()

@@ -14,6 +14,7 @@
  * `stdamount`, `newlaborcost`), the filtered call's query names too (`searchTerm`, `workshopId`, ...).
  */
 import { z } from 'zod';
+import { required } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { roundKwd } from '../engines/amounts.ts';
 import {
@@ -145,11 +146,7 @@ const repairCode = (required: string) =>
     .regex(/^[A-Za-z0-9_-]+$/, messages.repairCodeInvalid)
     .transform((value) => value.toUpperCase());
 
-const name = z
-  .string({ error: messages.masterNameRequired })
-  .trim()
-  .min(1, messages.masterNameRequired)
-  .max(100);
+const name = required(messages.masterNameRequired, 100);
 const nameAr = z.string().trim().max(100).default('');
 const kwdAmount = z.coerce
   .number({ error: messages.repairAmountInvalid })
@@ -358,11 +355,7 @@ export interface LabourChargePage {
 }
 
 export const labourChargeByIdQuery = z.object({
-  docnumbr: z
-    .string({ error: messages.invalidParameters })
-    .trim()
-    .min(1, messages.invalidParameters)
-    .max(inputLimits.code),
+  docnumbr: required(messages.invalidParameters, inputLimits.code),
 });
 
 // ---- Employees ---------------------------------------------------------------------------------------
@@ -375,11 +368,7 @@ const employeeFields = {
     .max(20, messages.employeeCodeInvalid)
     .regex(/^[A-Za-z0-9_-]+$/, messages.employeeCodeInvalid)
     .transform((value) => value.toUpperCase()),
-  emplname: z
-    .string({ error: messages.employeeNameRequired })
-    .trim()
-    .min(1, messages.employeeNameRequired)
-    .max(100),
+  emplname: required(messages.employeeNameRequired, 100),
   emplnamar: z.string().trim().max(100).default(''),
   jobtitle: z.string().trim().max(60).default(''),
   jobtitlear: z.string().trim().max(60).default(''),

@@ -39,11 +39,7 @@ export type GarageListQuery = z.infer<typeof garageListQuery>;
 export const garageRequestBody = z.object({
   docnumbr: z.string().trim().max(40).optional(),
   version: z.coerce.number().int().min(1).optional(),
-  jobordno: z
-    .string({ error: messages.storeJobOrderRequired })
-    .trim()
-    .min(1, messages.storeJobOrderRequired)
-    .max(inputLimits.code),
+  jobordno: required(messages.storeJobOrderRequired, inputLimits.code),
   /** The item request whose missing parts this asks for (optional). */
   requstno: z.string().trim().max(40).default(''),
   /** The store the parts will be received into and issued from. */

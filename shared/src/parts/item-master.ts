@@ -6,6 +6,7 @@
  * code and price (the item is created in the same transaction) or rejects with remarks.
  */
 import { z } from 'zod';
+import { required } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
 
@@ -31,11 +32,7 @@ const price = z.coerce
   .finite(messages.itemPriceRange)
   .min(0, messages.itemPriceRange)
   .max(999_999.999, messages.itemPriceRange);
-const itemCode = z
-  .string({ error: messages.itemCodeRequired })
-  .trim()
-  .min(1, messages.itemCodeRequired)
-  .max(40)
+const itemCode = required(messages.itemCodeRequired, 40)
   .regex(/^[A-Za-z0-9_-]+$/, messages.codeCharacters)
   .transform((value) => value.toUpperCase());
 const itemFields = {

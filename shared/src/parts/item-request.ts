@@ -29,11 +29,7 @@ export const itemRequestLineInput = partLineInput;
 export const itemRequestBody = z.object({
   docnumbr: code.optional(),
   version: z.coerce.number().int().min(1).optional(),
-  jobordno: z
-    .string({ error: messages.storeJobOrderRequired })
-    .trim()
-    .min(1, messages.storeJobOrderRequired)
-    .max(inputLimits.code),
+  jobordno: required(messages.storeJobOrderRequired, inputLimits.code),
   /** The store the parts are asked from. */
   storecode: z.string({ error: messages.storeRequired }).trim().min(1, messages.storeRequired).max(30),
   remarks: z.string().trim().max(500).default(''),

@@ -13,6 +13,7 @@
  *   stood at its submission.
  */
 import { z } from 'zod';
+import { required } from '../engines/document-schemas.ts';
 import { inputLimits } from './limits.ts';
 import { approvalChains, approvalLevels, type ApprovalLevel } from '../engines/approvals.ts';
 import { messages } from './messages.ts';
@@ -64,11 +65,7 @@ export const delegationBody = z
   .object({
     /** The delegator; defaults to the caller. Only an administrator names someone else. */
     delegator: z.string().trim().max(60).optional(),
-    delegate: z
-      .string({ error: messages.delegationDelegateRequired })
-      .trim()
-      .min(1, messages.delegationDelegateRequired)
-      .max(60),
+    delegate: required(messages.delegationDelegateRequired, 60),
     roles: z
       .array(z.enum(delegableRoles))
       .min(1, messages.delegationRoleRequired)

@@ -159,25 +159,13 @@ export const quotationBody = z
     docnumbr: code.optional(),
     version: z.coerce.number().int().min(1).optional(),
     purreqno: z.string().trim().min(1, messages.storeVoucherRequired).max(40),
-    vendcode: z
-      .string({ error: messages.storeSupplierRequired })
-      .trim()
-      .min(1, messages.storeSupplierRequired)
-      .max(40),
-    quotref: z
-      .string({ error: messages.quotationReferenceRequired })
-      .trim()
-      .min(1, messages.quotationReferenceRequired)
-      .max(60),
+    vendcode: required(messages.storeSupplierRequired, 40),
+    quotref: required(messages.quotationReferenceRequired, 60),
     quotdate: isoDay,
     validto: isoDay,
     deliverydays: z.coerce.number().int().min(0).max(365).default(0),
     remarks: z.string().trim().max(500).default(''),
-    docfileid: z
-      .string({ error: messages.quotationDocumentRequired })
-      .trim()
-      .min(1, messages.quotationDocumentRequired)
-      .max(80),
+    docfileid: required(messages.quotationDocumentRequired, 80),
     lines: z
       .array(
         z.object({
@@ -256,11 +244,7 @@ export const costSheetBody = z.object({
     .array(
       z.object({
         serlnumb: z.coerce.number().int().min(1),
-        vendcode: z
-          .string({ error: messages.storeSupplierRequired })
-          .trim()
-          .min(1, messages.storeSupplierRequired)
-          .max(40),
+        vendcode: required(messages.storeSupplierRequired, 40),
         reason: z.string().trim().max(300).default(''),
       }),
     )
@@ -358,11 +342,7 @@ export const lpoBody = z.object({
   docnumbr: code.optional(),
   version: z.coerce.number().int().min(1).optional(),
   costshtno: z.string().trim().min(1, messages.storeVoucherRequired).max(40),
-  vendcode: z
-    .string({ error: messages.storeSupplierRequired })
-    .trim()
-    .min(1, messages.storeSupplierRequired)
-    .max(40),
+  vendcode: required(messages.storeSupplierRequired, 40),
   deliverydate: isoDay,
   remarks: z.string().trim().max(500).default(''),
 });

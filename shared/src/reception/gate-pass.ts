@@ -16,6 +16,7 @@ import {
   dateListQuery,
   docnumbrQuery,
   isoDateTime,
+  required,
   revision,
   revisionRule,
   text,
@@ -76,11 +77,7 @@ export const gatePassDeletable = (documentStatus: number, jobOrderStatus: number
 
 // ---- Field shapes ---------------------------------------------------------------------------------
 
-const jobordno = z
-  .string({ error: gatePassMessages.jobOrderRequired })
-  .trim()
-  .min(1, gatePassMessages.jobOrderRequired)
-  .max(30);
+const jobordno = required(gatePassMessages.jobOrderRequired, 30);
 
 // ---- Gate pass in ---------------------------------------------------------------------------------
 
@@ -106,11 +103,7 @@ export const gatePassOutRequest = z
       .string({ error: gatePassMessages.checkoutRequired })
       .min(1, gatePassMessages.checkoutRequired)
       .pipe(isoDateTime),
-    remarksout: z
-      .string({ error: gatePassMessages.remarksOutRequired })
-      .trim()
-      .min(1, gatePassMessages.remarksOutRequired)
-      .max(500),
+    remarksout: required(gatePassMessages.remarksOutRequired, 500),
     ...revision,
   })
   .refine(bothOrNeither, revisionRule);
@@ -198,11 +191,7 @@ export type GatePassWritten = [string, { docnumbr: string; version: number; jobo
 /** `POST AssignLeader/insertAssignLeaderDetail`: job order, team leader user, remarks. */
 export const assignLeaderRequest = z.object({
   jobordno,
-  teamleader: z
-    .string({ error: gatePassMessages.leaderRequired })
-    .trim()
-    .min(1, gatePassMessages.leaderRequired)
-    .max(60),
+  teamleader: required(gatePassMessages.leaderRequired, 60),
   remarks: text(500).optional().default(''),
   /** The assignment's version read, to change an existing assignment. */
   version: z.number().int().positive().optional(),

@@ -5,6 +5,7 @@
  * used by the API parser and by the forms.
  */
 import { z } from 'zod';
+import { required } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
 import { statusByCode } from '../engines/status.ts';
@@ -52,16 +53,8 @@ const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).optional().default('');
 const yesNo = z.enum(['Y', 'N']);
 
-export const jobordno = z
-  .string({ error: messages.inspectionJobOrderRequired })
-  .trim()
-  .min(1, messages.inspectionJobOrderRequired)
-  .max(40);
-export const vehicleno = z
-  .string({ error: messages.kjoSourceRequired })
-  .trim()
-  .min(1, messages.kjoSourceRequired)
-  .max(20);
+export const jobordno = required(messages.inspectionJobOrderRequired, 40);
+export const vehicleno = required(messages.kjoSourceRequired, 20);
 const version = z.number({ error: messages.kjoVersionRequired }).int().positive();
 
 /** Kuwait mobile number: exactly 8 digits (spec 000 sections 5 and 9), or empty. */
@@ -190,11 +183,7 @@ export type UpdateStatusRequest = z.input<typeof updateStatusRequest>;
 export const holdJobOrderRequest = z.object({
   jobordno,
   kind: z.enum(['hold', 'parts']),
-  remarks: z
-    .string({ error: messages.holdRemarksRequired })
-    .trim()
-    .min(1, messages.holdRemarksRequired)
-    .max(500),
+  remarks: required(messages.holdRemarksRequired, 500),
   version: version.optional(),
 });
 export type HoldJobOrderRequest = z.input<typeof holdJobOrderRequest>;
@@ -217,11 +206,7 @@ export type UpdateStatusByVehicleRequest = z.input<typeof updateStatusByVehicleR
 /** `POST JobOrder/setJobOrderReject`. */
 export const rejectJobOrderRequest = z.object({
   jobordno,
-  rejectremarks: z
-    .string({ error: messages.kjoRejectRemarksRequired })
-    .trim()
-    .min(1, messages.kjoRejectRemarksRequired)
-    .max(500),
+  rejectremarks: required(messages.kjoRejectRemarksRequired, 500),
   version: version.optional(),
 });
 export type RejectJobOrderRequest = z.input<typeof rejectJobOrderRequest>;

@@ -11,6 +11,7 @@
  * by hand or synced (idempotently) from that projection; the budget is compared with their total.
  */
 import { z } from 'zod';
+import { required } from '../engines/document-schemas.ts';
 import { roundKwd } from '../engines/amounts.ts';
 import { messages } from '../platform/messages.ts';
 import { weekStartOf } from './week.ts';
@@ -140,11 +141,7 @@ export type SetBudgetRequest = z.input<typeof setBudgetRequest>;
 const expenditureFields = {
   category,
   amount,
-  description: z
-    .string({ error: messages.costDescriptionRequired })
-    .trim()
-    .min(1, messages.costDescriptionRequired)
-    .max(500),
+  description: required(messages.costDescriptionRequired, 500),
   date: isoDay,
   reference: text(60).optional().default(''),
   /** The spec sends it; the server records the caller (`System` for synced records). */

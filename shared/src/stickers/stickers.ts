@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
+import { required, text, wholeNumber } from '../engines/document-schemas.ts';
 
 /** Statuses a sticker job is waiting for its team lead at: the MOI job card and the KPTC reception. */
 export const stickerEntryStatuses = [
@@ -44,12 +45,7 @@ export const stickerLimits = { tasks: 20, items: 30, images: 12, qty: 999 } as c
 export const stickerItemTypes = ['sparepart', 'oil'] as const;
 export type StickerItemType = (typeof stickerItemTypes)[number];
 
-const text = (max: number) => z.string().trim().max(max);
-const jobordno = z
-  .string({ error: messages.inspectionJobOrderRequired })
-  .trim()
-  .min(1, messages.inspectionJobOrderRequired)
-  .max(40);
+const jobordno = required(messages.inspectionJobOrderRequired, 40);
 const version = z.number().int().min(1);
 /** A client-generated id per update: a resent update is answered, not applied again. */
 const updateId = z
@@ -67,11 +63,7 @@ export const stickerListQuery = z.object({
 
 export const assignTeamLeadBody = z.object({
   jobordno,
-  teamlead: z
-    .string({ error: messages.stickerTeamLeadRequired })
-    .trim()
-    .min(1, messages.stickerTeamLeadRequired)
-    .max(inputLimits.code),
+  teamlead: required(messages.stickerTeamLeadRequired, inputLimits.code),
   remarks: text(500).default(''),
   /** The sticker job's version when the team lead is changed. */
   version: version.optional(),
@@ -85,11 +77,7 @@ export const stickerTaskInput = z.object({
 
 export const assignTechnicianBody = z.object({
   jobordno,
-  technician: z
-    .string({ error: messages.garageTechnicianTechnicianRequired })
-    .trim()
-    .min(1, messages.garageTechnicianTechnicianRequired)
-    .max(inputLimits.code),
+  technician: required(messages.garageTechnicianTechnicianRequired, inputLimits.code),
   tasks: z
     .array(stickerTaskInput, { error: messages.stickerTasksRequired })
     .min(1, messages.stickerTasksRequired)
@@ -114,17 +102,9 @@ export const stickerItemBody = z
     updateId,
     itemtype: z.enum(stickerItemTypes, { error: messages.stickerItemTypeRequired }),
     /** Item code of the item master when issued from a store; free for an item brought in. */
-    sparepart: z
-      .string({ error: messages.scrapItemRequired })
-      .trim()
-      .min(1, messages.scrapItemRequired)
-      .max(40),
+    sparepart: required(messages.scrapItemRequired, 40),
     sparenam: text(200).default(''),
-    qty: z
-      .number({ error: messages.stickerQtyInvalid })
-      .int(messages.stickerQtyInvalid)
-      .min(1, messages.stickerQtyInvalid)
-      .max(stickerLimits.qty, messages.stickerQtyInvalid),
+    qty: wholeNumber(messages.stickerQtyInvalid, stickerLimits.qty),
     /** The store the item is issued from (through the stock ledger); empty when not from a store. */
     storecode: text(20).default(''),
     version,
@@ -138,11 +118,7 @@ export type StickerItemBody = z.infer<typeof stickerItemBody>;
 export const stickerImageBody = z.object({
   jobordno,
   updateId,
-  fileId: z
-    .string({ error: messages.stickerImageRequired })
-    .trim()
-    .min(1, messages.stickerImageRequired)
-    .max(64),
+  fileId: required(messages.stickerImageRequired, 64),
   version,
 });
 export type StickerImageBody = z.infer<typeof stickerImageBody>;
@@ -150,16 +126,8 @@ export type StickerImageBody = z.infer<typeof stickerImageBody>;
 export const completeServiceBody = z.object({
   jobordno,
   updateId,
-  stickermake: z
-    .string({ error: messages.stickerMakeRequired })
-    .trim()
-    .min(1, messages.stickerMakeRequired)
-    .max(inputLimits.code),
-  nextservicekm: z
-    .number({ error: messages.stickerNextKmInvalid })
-    .int(messages.stickerNextKmInvalid)
-    .min(1, messages.stickerNextKmInvalid)
-    .max(9_999_999, messages.stickerNextKmInvalid),
+  stickermake: required(messages.stickerMakeRequired, inputLimits.code),
+  nextservicekm: wholeNumber(messages.stickerNextKmInvalid, 9_999_999),
   nextservicedate: z
     .string({ error: messages.stickerNextDateInvalid })
     .regex(/^\d{4}-\d{2}-\d{2}$/, messages.stickerNextDateInvalid),
@@ -186,23 +154,11 @@ export const stickerMakeBody = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9-]{1,20}$/, messages.stickerMakeCodeRequired),
-  stickername: z
-    .string({ error: messages.stickerMakeNameRequired })
-    .trim()
-    .min(1, messages.stickerMakeNameRequired)
-    .max(100),
+  stickername: required(messages.stickerMakeNameRequired, 100),
   stickernamear: text(100).default(''),
   /** The service interval the sticker announces. */
-  intervalkm: z
-    .number({ error: messages.stickerIntervalInvalid })
-    .int(messages.stickerIntervalInvalid)
-    .min(1, messages.stickerIntervalInvalid)
-    .max(100_000, messages.stickerIntervalInvalid),
-  intervalmonths: z
-    .number({ error: messages.stickerIntervalInvalid })
-    .int(messages.stickerIntervalInvalid)
-    .min(1, messages.stickerIntervalInvalid)
-    .max(60, messages.stickerIntervalInvalid),
+  intervalkm: wholeNumber(messages.stickerIntervalInvalid, 100_000),
+  intervalmonths: wholeNumber(messages.stickerIntervalInvalid, 60),
   active: z.enum(['Y', 'N']).default('Y'),
   version: version.optional(),
 });
