@@ -5,7 +5,7 @@
  * used by the API parser and by the form. The server recomputes every amount (see `priceInvoice`).
  */
 import { z } from 'zod';
-import { required } from '../engines/document-schemas.ts';
+import { isoDay, required, reversedWindow, windowInOrder } from '../engines/document-schemas.ts';
 import {
   documentTotals,
   headerDiscountAllowed,
@@ -67,7 +67,6 @@ export function invoicePastStage(statuscde: number | string | null | undefined):
 
 // ---- Field shapes ---------------------------------------------------------------------------------
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).optional().default('');
 /** A quantity or price: finite, at most 3 decimals are kept (rounded by the amount rules). */
@@ -242,10 +241,7 @@ export const invoiceListQuery = z
       .default(50),
     cursor: z.string().max(2000).optional(),
   })
-  .refine((query) => !query.fromdate || !query.todate || query.fromdate <= query.todate, {
-    message: messages.dateWindowReversed,
-    path: ['fromdate'],
-  });
+  .refine(windowInOrder, reversedWindow('fromdate'));
 export type InvoiceListQuery = z.input<typeof invoiceListQuery>;
 
 /** A list row (section 3 "Invoice list row"), plus the codes the filters and actions use. */

@@ -5,7 +5,7 @@
  * API parser and by the forms.
  */
 import { z } from 'zod';
-import { required } from '../engines/document-schemas.ts';
+import { isoDay, required } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
 import { statusCodes } from '../engines/status.ts';
@@ -88,7 +88,6 @@ export const queueStatuses = {
 
 // ---- Inputs ---------------------------------------------------------------------------------------
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
 /** A date-time the form sends (ISO 8601); absent means now. */
 const dateTime = z
   .string()

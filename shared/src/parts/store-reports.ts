@@ -7,6 +7,7 @@
  * daily transactions, spare parts and oil consumption).
  */
 import { z } from 'zod';
+import { isoDay } from '../engines/document-schemas.ts';
 import { messages } from '../platform/messages.ts';
 
 /** Spec 001 section 9: the default vehicle make code (INMS: parts of any make). */
@@ -15,7 +16,6 @@ export const defaultVehicleMake = 'INMS';
 /** Longest window a movement report reads (one Query per day). */
 export const maxReportDays = 366;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
 const text = z.string().trim().max(40);
 
 /** Order types of `cmbOrdType`: issues to a job order or to a department. */

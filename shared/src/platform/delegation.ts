@@ -13,7 +13,7 @@
  *   stood at its submission.
  */
 import { z } from 'zod';
-import { required } from '../engines/document-schemas.ts';
+import { isoDay, required } from '../engines/document-schemas.ts';
 import { inputLimits } from './limits.ts';
 import { approvalChains, approvalLevels, type ApprovalLevel } from '../engines/approvals.ts';
 import { messages } from './messages.ts';
@@ -57,8 +57,6 @@ export function activeDelegations(
     (entry) => entry.project === project && entry.fromdate <= day && day <= entry.todate,
   );
 }
-
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
 
 /** `insertDelegation`: the delegator (the caller, or anyone for an administrator) names a delegate. */
 export const delegationBody = z

@@ -6,6 +6,7 @@
  * and by the form's steps, so both refuse the same input with the same words.
  */
 import { z } from 'zod';
+import { isoDay } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
 import { serviceTypes } from '../platform/lookups.ts';
@@ -99,7 +100,6 @@ const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).optional().default('');
 const required = (message: string, max = 60) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
 const dateTime = z
   .string()
   .trim()

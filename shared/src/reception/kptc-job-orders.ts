@@ -5,7 +5,7 @@
  * used by the API parser and by the forms.
  */
 import { z } from 'zod';
-import { required } from '../engines/document-schemas.ts';
+import { isoDay, required } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
 import { statusByCode } from '../engines/status.ts';
@@ -48,7 +48,6 @@ export const revertRemarks = 'Status reverted';
 
 // ---- Field shapes ---------------------------------------------------------------------------------
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).optional().default('');
 const yesNo = z.enum(['Y', 'N']);

@@ -11,7 +11,7 @@
  * by hand or synced (idempotently) from that projection; the budget is compared with their total.
  */
 import { z } from 'zod';
-import { required } from '../engines/document-schemas.ts';
+import { isoDay, required } from '../engines/document-schemas.ts';
 import { roundKwd } from '../engines/amounts.ts';
 import { messages } from '../platform/messages.ts';
 import { weekStartOf } from './week.ts';
@@ -66,7 +66,6 @@ export const demonstrationLabour = { totalLabourCost: 125_000, totalLabourHours:
 
 // ---- The money event --------------------------------------------------------------------------------
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
 const kwd = z.number().refine((value) => roundKwd(value) === value, messages.costAmountInvalid);
 
 /**

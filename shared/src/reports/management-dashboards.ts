@@ -6,6 +6,7 @@
  * the team leader's period, technicians and alert limits. Definitions: docs/management-dashboards.md.
  */
 import { z } from 'zod';
+import { reversedWindow, windowInOrder } from '../engines/document-schemas.ts';
 import { messages } from '../platform/messages.ts';
 import { statusByCode } from '../engines/status.ts';
 import { countAt, countsByGroup, groupCountRows, type GroupCount } from '../engines/status-counts.ts';
@@ -44,10 +45,7 @@ export const dashboardQuery = z
     message: messages.dashboardModelWithoutMake,
     path: ['vehmodel'],
   })
-  .refine((query) => !query.fromdate || !query.todate || query.fromdate <= query.todate, {
-    message: messages.dateWindowReversed,
-    path: ['todate'],
-  });
+  .refine(windowInOrder, reversedWindow('todate'));
 
 export interface DashboardFilter {
   fromdate?: string;
