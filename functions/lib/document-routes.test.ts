@@ -84,4 +84,21 @@ describe('unit: document routes', () => {
       { docnumbr: 'X-1' },
     ]);
   });
+
+  it('answers a submitted body with its one message, on the right and screen it names', async () => {
+    const route = documentRoutes({ screen: 'S1', byId, edits: 'version' }).submit({
+      path: '/api/reject',
+      summary: 'reject',
+      body,
+      action: 'adds',
+      screen: 'S2',
+      message: messages.userUpdated,
+      write: async (_caller, input) => ({ docnumbr: input.docnumbr }),
+    });
+    expect(route.access).toEqual({ kind: 'screen', screen: 'S2', action: 'adds' });
+    expect(await route.handler(request({ body: { docnumbr: 'X-3' } }))).toEqual([
+      messages.userUpdated,
+      { docnumbr: 'X-3' },
+    ]);
+  });
 });

@@ -158,6 +158,27 @@ export function documentRoutes<I extends z.ZodType>(document: {
       return byIdWrite(route, 'deletes', answeredWith(route.message, route.remove));
     },
 
+    /** A write with a body on `action` (edits unless told): `message` with what `write` answers. */
+    submit<B extends z.ZodType>(
+      route: RouteText & {
+        body: B;
+        message: ServerMessage;
+        write: (caller: Caller, body: z.output<B>, now: Date) => Promise<unknown>;
+        action?: RightAction;
+        screen?: Screen;
+      },
+    ): ProtectedRoute<z.ZodUndefined, B> {
+      return bodyWrite(
+        route,
+        onScreen(route.action ?? 'edits', route.screen),
+        route.body,
+        async (caller, body, at) => ({
+          message: route.message,
+          written: await route.write(caller, body, at),
+        }),
+      );
+    },
+
     /** An approver's decision (the approval engine's body) on the edits right: its own message and what it wrote. */
     decision(
       route: RouteText & {

@@ -27,6 +27,7 @@ import {
   vehicleQuery,
 } from '@fleet/shared/reception/kptc-job-orders';
 import { jobCardScreens } from '@fleet/shared/reception/job-cards';
+import { documentRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
 import { defineModule, defineRoute } from '#lib/registry';
 import {
@@ -57,6 +58,11 @@ import {
 const kjo = screenCodes.createJobOrder;
 const changeStatusScreen = screenCodes.changeJobOrderStatus;
 const noQuery = z.object({});
+/** Job orders and reception inspections on SGRK003 (Create Job Order KJO). */
+const jobOrder = documentRoutes({ screen: kjo, byId: jobOrderByIdQuery, edits: 'version' });
+const inspection = documentRoutes({ screen: kjo, byId: inspectionByIdQuery, edits: 'version' });
+/** A supervisor's corrections on SGRK006. */
+const correction = documentRoutes({ screen: changeStatusScreen, byId: jobOrderByIdQuery, edits: 'version' });
 
 const rowFields =
   'job order rows: stored header (jobordno, joborddat, vehicleno, vehmakid, vehmaknam, compcode, companynm, custname, garage, garagnam, statuscde, kind, state, version, moijobord, jobtimin, mobileno, remarks ...) plus statusname and statusnamear';
@@ -66,51 +72,41 @@ const updateStatusSummary =
 
 /** The manual status change: the spec names it under both JobOrder/ and ChangeJobStatus/. */
 const updateStatusRoute = (path: string) =>
-  defineRoute({
-    method: 'POST',
+  correction.submit({
     path,
     summary: updateStatusSummary,
-    access: { kind: 'screen', screen: changeStatusScreen, action: 'edits' },
     body: updateStatusRequest,
-    handler: async ({ caller, body }) => written(kjoMessages.statusUpdated, await changeStatus(caller, body)),
+    message: kjoMessages.statusUpdated,
+    write: (caller, body) => changeStatus(caller, body),
   });
 
 export const jobOrdersModule = defineModule({
   name: 'job-orders',
   routes: [
     // ---- JobOrder reads ----
-    defineRoute({
-      method: 'GET',
+    jobOrder.list({
       path: '/api/JobOrder/getJobOrderList',
       summary: `Job orders by joborddat, newest first: {items: [${rowFields}], cursor?}. Filters fromdate, todate (YYYY-MM-DD; without both and without a cursor: the open job orders of any age, in one page), vehicleno (contains), garage, statuscde, kind (MOI|KPTC); limit 10|25|50|100 and cursor. Deleted ones are left out.`,
-      access: { kind: 'screen', screen: kjo, action: 'views' },
       query: jobOrderListQuery,
-      handler: async ({ caller, query }) => listJobOrders(caller, query),
+      read: listJobOrders,
     }),
-    defineRoute({
-      method: 'GET',
+    jobOrder.list({
       path: '/api/JobOrder/getJobOrderListForQC',
       summary: `Open job orders ready for the reception inspection (statuses the inspectionReception step allows), newest first: [${rowFields}].`,
-      access: { kind: 'screen', screen: kjo, action: 'views' },
       query: noQuery,
-      handler: async ({ caller }) => listJobOrdersForQc(caller),
+      read: listJobOrdersForQc,
     }),
-    defineRoute({
-      method: 'GET',
+    jobOrder.get({
       path: '/api/JobOrder/getJobOrderById',
       summary: `One job order (any state): ${rowFields}; 404 when missing.`,
-      access: { kind: 'screen', screen: kjo, action: 'views' },
-      query: jobOrderByIdQuery,
-      handler: async ({ caller, query }) => readJobOrder(caller, query.jobordno),
+      read: (caller, query) => readJobOrder(caller, query.jobordno),
     }),
-    defineRoute({
-      method: 'GET',
+    jobOrder.list({
       path: '/api/JobOrder/getCheckListHeader',
       summary:
         'Checklist headers of the vehicle check master: [{checkheader, checkheadernam, checkheadernamar}].',
-      access: { kind: 'screen', screen: kjo, action: 'views' },
       query: noQuery,
-      handler: async ({ caller }) => checkListHeadersOf(caller),
+      read: checkListHeadersOf,
     }),
     defineRoute({
       method: 'GET',
@@ -133,72 +129,60 @@ export const jobOrdersModule = defineModule({
       query: jobOrderNoQuery,
       handler: async ({ caller, query }) => jobOrderPrint(caller, query.joborderno),
     }),
-    defineRoute({
-      method: 'GET',
+    jobOrder.list({
       path: '/api/JobOrder/getImageUploadDocnumberByJoNo',
       summary: "The job order's image upload documents: [{docnumbr}]; 404 when the job order is missing.",
-      access: { kind: 'screen', screen: kjo, action: 'views' },
       query: jobOrderNoQuery,
-      handler: async ({ caller, query }) => imageUploadsOf(caller, query.joborderno),
+      read: (caller, query) => imageUploadsOf(caller, query.joborderno),
     }),
-    defineRoute({
-      method: 'GET',
+    jobOrder.list({
       path: '/api/JobOrder/getJobOrderRejectList',
       summary: `Rejected job orders by joborddat (fromdate, todate), newest first, at most 100: [${rowFields}].`,
-      access: { kind: 'screen', screen: kjo, action: 'views' },
       query: rejectListQuery,
-      handler: async ({ caller, query }) => listRejectedJobOrders(caller, query),
+      read: listRejectedJobOrders,
     }),
     // ---- JobOrder writes ----
-    defineRoute({
-      method: 'POST',
+    jobOrder.submit({
       path: '/api/JobOrder/SetJobOrder',
       summary:
         'Create Job Order (KJO). {jobordno} of an MOI job card in the MOI phase moves it on to Job Order Created (1201); or {vehicleno, garage} opens a KPTC job order JO-<year>-<nnnnn> at 1201 (400 while the vehicle has an open one). Header fields moijobord, servicetype, custwait, jobtimin, mobileno (8 digits), prevservicedate (not future), accident, winch, kilometer, remarks. Returns [message, {jobordno, version, statuscde}].',
-      access: { kind: 'screen', screen: kjo, action: 'adds' },
+      action: 'adds',
       body: setJobOrderRequest,
-      handler: async ({ caller, body }) =>
-        written(kjoMessages.saved, await setJobOrder(caller, body, new Date())),
+      message: kjoMessages.saved,
+      write: setJobOrder,
     }),
-    defineRoute({
-      method: 'POST',
+    jobOrder.submit({
       path: '/api/JobOrder/putJobOrder',
       summary:
         'Edits header fields of an open job order at version (409 when stale). Returns [message, {jobordno, version, statuscde}].',
-      access: { kind: 'screen', screen: kjo, action: 'edits' },
       body: putJobOrderRequest,
-      handler: async ({ caller, body }) =>
-        written(kjoMessages.updated, await putJobOrder(caller, body, new Date())),
+      message: kjoMessages.updated,
+      write: putJobOrder,
     }),
-    defineRoute({
-      method: 'POST',
+    jobOrder.delete({
       path: '/api/JobOrder/deleteJobOrder',
       summary:
         "Deletes (cancels) the job order: 400 'Cannot delete - ...' once invoiced (a maintenance invoice is linked, or its status is invoiced) or past completion; history action delete. Returns [message, {jobordno, version, statuscde}].",
-      access: { kind: 'screen', screen: kjo, action: 'deletes' },
-      query: jobOrderByIdQuery,
-      handler: async ({ caller, query }) =>
-        written(kjoMessages.deleted, await deleteJobOrder(caller, query.jobordno, new Date())),
+      message: kjoMessages.deleted,
+      remove: (caller, query, now) => deleteJobOrder(caller, query.jobordno, now),
     }),
     updateStatusRoute('/api/JobOrder/updateStatusJobOrder'),
-    defineRoute({
-      method: 'POST',
+    correction.submit({
       path: '/api/JobOrder/updateStatusByVehicle',
       summary:
         "A supervisor's status correction of the vehicle's open job order {vehicleno, statuscde, remarks (the reason)}: as updateStatusJobOrder; 400 when it has none. Returns [message, {jobordno, version, statuscde}].",
-      access: { kind: 'screen', screen: screenCodes.changeJobStatusByPlate, action: 'edits' },
+      screen: screenCodes.changeJobStatusByPlate,
       body: updateStatusByVehicleRequest,
-      handler: async ({ caller, body }) =>
-        written(kjoMessages.statusUpdated, await changeStatusByVehicle(caller, body)),
+      message: kjoMessages.statusUpdated,
+      write: (caller, body) => changeStatusByVehicle(caller, body),
     }),
-    defineRoute({
-      method: 'POST',
+    jobOrder.submit({
       path: '/api/JobOrder/setJobOrderReject',
       summary:
         'Rejects an open job order {jobordno, rejectremarks, version?}: state rejected, the vehicle is free again; history action reject. Returns [message, {jobordno, version, statuscde}].',
-      access: { kind: 'screen', screen: kjo, action: 'edits' },
       body: rejectJobOrderRequest,
-      handler: async ({ caller, body }) => written(kjoMessages.rejected, await rejectJobOrder(caller, body)),
+      message: kjoMessages.rejected,
+      write: (caller, body) => rejectJobOrder(caller, body),
     }),
     // ---- ChangeJobStatus ----
     updateStatusRoute('/api/ChangeJobStatus/updateStatusJobOrder'),
@@ -215,74 +199,59 @@ export const jobOrdersModule = defineModule({
           await holdJobOrder(caller, body),
         ),
     }),
-    defineRoute({
-      method: 'POST',
+    correction.submit({
       path: '/api/ChangeJobStatus/releaseJobOrder',
       summary:
         "Added to the spec's list: releases a job order on hold (1229) or waiting for spare parts (1228) {jobordno, remarks?, version?} back to the status it was held at; history action release. Returns [message, {jobordno, version, statuscde}].",
-      access: { kind: 'screen', screen: changeStatusScreen, action: 'edits' },
       body: releaseJobOrderRequest,
-      handler: async ({ caller, body }) =>
-        written(messages.holdReleased, await releaseJobOrder(caller, body)),
+      message: messages.holdReleased,
+      write: (caller, body) => releaseJobOrder(caller, body),
     }),
-    defineRoute({
-      method: 'POST',
+    correction.delete({
       path: '/api/ChangeJobStatus/deleteStatusJobOrder',
       summary:
         "Undoes the last status change not undone yet: back to its fromStatus, history remarks 'Status reverted' (400 when nothing is left to undo). Returns [message, {jobordno, version, statuscde}].",
-      access: { kind: 'screen', screen: changeStatusScreen, action: 'deletes' },
-      query: jobOrderByIdQuery,
-      handler: async ({ caller, query }) =>
-        written(kjoMessages.statusReverted, await revertStatus(caller, query.jobordno)),
+      message: kjoMessages.statusReverted,
+      remove: (caller, query) => revertStatus(caller, query.jobordno),
     }),
     // ---- Inspection (reception) ----
-    defineRoute({
-      method: 'POST',
+    inspection.submit({
       path: '/api/Inspection/setInspection',
       summary:
         'Reception inspection of a job order {jobordno, inspdate?, remarks, findings: [{checkheader, checkid, finding, result ok|repair|replace}]}: number INS-<year>-<nnnnn>, moves the job order to Reception Inspection (1204) in the same transaction (400 at another stage). Returns [message, {docnumbr, version, jobordno, statuscde}].',
-      access: { kind: 'screen', screen: kjo, action: 'adds' },
+      action: 'adds',
       body: setInspectionRequest,
-      handler: async ({ caller, body }) =>
-        written(kjoMessages.inspectionSaved, await setInspection(caller, body, new Date())),
+      message: kjoMessages.inspectionSaved,
+      write: setInspection,
     }),
-    defineRoute({
-      method: 'POST',
+    inspection.submit({
       path: '/api/Inspection/putInspection',
       summary:
         'Replaces the inspection docnumbr at version (409 when stale) while its job order may still take the inspection step. Returns [message, {docnumbr, version, jobordno, statuscde}].',
-      access: { kind: 'screen', screen: kjo, action: 'edits' },
       body: putInspectionRequest,
-      handler: async ({ caller, body }) =>
-        written(kjoMessages.inspectionUpdated, await putInspection(caller, body, new Date())),
+      message: kjoMessages.inspectionUpdated,
+      write: putInspection,
     }),
-    defineRoute({
-      method: 'GET',
+    inspection.list({
       path: '/api/Inspection/getInspectionList',
       summary:
         'Reception inspections by inspdate, newest first: {items: [{docnumbr, inspdate, moijobord, jobordno, remarks, joborddat, vehicleno, garagnam, version}], cursor?}; filters fromdate, todate, vehicleno, jobordno (contains); limit and cursor.',
-      access: { kind: 'screen', screen: kjo, action: 'views' },
       query: inspectionListQuery,
-      handler: async ({ caller, query }) => listInspections(caller, query),
+      read: listInspections,
     }),
-    defineRoute({
-      method: 'GET',
+    inspection.get({
       path: '/api/Inspection/getInspectionById',
       summary: 'One inspection with its findings; 404 when missing or deleted.',
-      access: { kind: 'screen', screen: kjo, action: 'views' },
-      query: inspectionByIdQuery,
-      handler: async ({ caller, query }) => readInspection(caller, query.docnumbr),
+      read: (caller, query) => readInspection(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'POST',
+    inspection.delete({
       path: '/api/Inspection/deleteInspection',
       summary:
         'Deletes the inspection docnumbr (kept, out of the list) while its job order is in the reception phase (1201-1204). Returns [message, {docnumbr}].',
-      access: { kind: 'screen', screen: kjo, action: 'deletes' },
-      query: inspectionByIdQuery,
-      handler: async ({ caller, query }) => {
-        await deleteInspection(caller, query.docnumbr, new Date());
-        return written(kjoMessages.inspectionDeleted, { docnumbr: query.docnumbr });
+      message: kjoMessages.inspectionDeleted,
+      remove: async (caller, query, now) => {
+        await deleteInspection(caller, query.docnumbr, now);
+        return { docnumbr: query.docnumbr };
       },
     }),
   ],
