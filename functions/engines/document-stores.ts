@@ -1,14 +1,21 @@
 /**
  * The stores of the documents that modules beside their own read or update (functions/lib/documents.ts):
  * the estimation (the garage inspection's repair job, the verification page), the garage inspection
- * (the warranty's earlier repairs, the invoices' costing, the technicians' progress) and the item
- * request (the garage issue and the purchase request write its master in their own transactions).
- * Their own modules hold their rules; this is only where and how they are stored.
+ * (the warranty's earlier repairs, the invoices' costing, the technicians' progress), the item request
+ * (the garage issue and the purchase request write its master in their own transactions), the garage
+ * technician assignment (the warranty's technicians, the dashboards, the repair master's seed) and the
+ * scrap spares (the dashboards). Their own modules hold their rules; this is only where and how they
+ * are stored.
  */
 import type { EstimationLine, EstimationMaster } from '@fleet/shared/garage/estimation';
 import type { InspectionLine, InspectionMaster } from '@fleet/shared/garage/garage-inspection';
 import type { ItemRequestLine, ItemRequestMaster } from '@fleet/shared/parts/item-request';
-import { documentStore, type StoredDocument } from '#lib/documents';
+import type { GarageTechnicianAssignment } from '@fleet/shared/garage/garage-technician';
+import type { ScrapSpares } from '@fleet/shared/garage/scrap-spares';
+import { getItem, withoutKeys } from '#lib/db';
+import { documentStore, recordStore, type StoredDocument } from '#lib/documents';
+import { key } from '#lib/table';
+import { jobOrderPk } from './status/headers.ts';
 import { subRepairUse } from './masters/repair-usage.ts';
 
 export type EstimationStoredMaster = EstimationMaster & { prevstatus?: number; deldate?: string };
@@ -42,3 +49,32 @@ export const itemRequests = documentStore<ItemRequestMaster & { deldate?: string
   'IRQ',
   'itemRequest',
 );
+
+/** Scrap spares `SS-<year>-<nnnnn>`: their own partition (the ledger's movements beside the master). */
+export const scraps = recordStore<ScrapSpares>({
+  type: 'SCRAP',
+  entity: 'scrapSpares',
+  prefix: 'SS',
+  date: (scrap) => scrap.docdate,
+  gsi2: 'jobOrder',
+});
+
+/**
+ * A job order's garage technician assignment: one item in its partition (sk `ASSIGNTECHG`, the workshop
+ * lines inside), gsi1 `<project>#ASSIGNTECHG` / `<asgndate>#<jobordno>` (the list by assignment date).
+ */
+export const garageTechnicianKeys = {
+  document: (project: string, jobordno: string) => ({ pk: jobOrderPk(project, jobordno), sk: 'ASSIGNTECHG' }),
+  /** gsi1 partition: a project's garage assignments by assignment date. */
+  byDate: (project: string) => key.project(project, 'ASSIGNTECHG'),
+};
+
+/** The live garage technician assignment of a job order (undefined when none or deleted). */
+export async function garageTechnicianAssignment(
+  project: string,
+  jobordno: string,
+): Promise<GarageTechnicianAssignment | undefined> {
+  const { pk, sk } = garageTechnicianKeys.document(project, jobordno);
+  const item = await getItem<Record<string, unknown>>(pk, sk);
+  return item && !item['deldate'] ? (withoutKeys(item) as unknown as GarageTechnicianAssignment) : undefined;
+}

@@ -8,38 +8,21 @@
  */
 import type { GarageTechnicianAssignment } from '@fleet/shared/garage/garage-technician';
 import {
-  getItem,
   queryAll,
-  tableName,
+  softDeleteItem,
   versionedPut,
   withoutKeys,
   type StoredItem,
   type TransactItem,
 } from '#lib/db';
-import { key } from '#lib/table';
-import { jobOrderPk } from '../../engines/status/headers.ts';
+import { garageTechnicianAssignment, garageTechnicianKeys } from '../../engines/document-stores.ts';
 
 type Row = Record<string, unknown>;
 
-export const garageTechnicianKeys = {
-  document: (project: string, jobordno: string) => ({ pk: jobOrderPk(project, jobordno), sk: 'ASSIGNTECHG' }),
-  /** gsi1 partition: a project's garage assignments by assignment date. */
-  byDate: (project: string) => key.project(project, 'ASSIGNTECHG'),
-};
-
 const live = 'attribute_not_exists(deldate)';
 
-// ---- Reads ----------------------------------------------------------------------------------------
-
-/** The live garage technician assignment of a job order (undefined when none or deleted). */
-export async function getAssignment(
-  project: string,
-  jobordno: string,
-): Promise<GarageTechnicianAssignment | undefined> {
-  const { pk, sk } = garageTechnicianKeys.document(project, jobordno);
-  const item = await getItem<Row>(pk, sk);
-  return item && !item['deldate'] ? (withoutKeys(item) as unknown as GarageTechnicianAssignment) : undefined;
-}
+/** The assignment's keys are the engine's (engines/document-stores.ts); the browser tests read them here. */
+export { garageTechnicianKeys };
 
 /**
  * The workshops assigned to a job order with their technicians, in line order (empty when none).
@@ -49,7 +32,7 @@ export async function assignedWorkshops(
   project: string,
   jobordno: string,
 ): Promise<{ wrkshpid: string; wrkshpnam: string; empcdetech: string; emplname: string }[]> {
-  const assignment = await getAssignment(project, jobordno);
+  const assignment = await garageTechnicianAssignment(project, jobordno);
   return [...(assignment?.details ?? [])]
     .sort((a, b) => a.serlnumb - b.serlnumb)
     .map(({ wrkshpid, wrkshpnam, empcdetech, emplname }) => ({ wrkshpid, wrkshpnam, empcdetech, emplname }));
@@ -96,25 +79,9 @@ export function assignmentPut(
 }
 
 /** Soft delete of the live assignment at its version: who and when, out of the list. */
-export function assignmentDelete(
+export const assignmentDelete = (
   project: string,
   assignment: Pick<GarageTechnicianAssignment, 'jobordno' | 'version'>,
   deletion: { deluser: string; deldate: string },
-): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: garageTechnicianKeys.document(project, assignment.jobordno),
-      UpdateExpression:
-        'SET #deluser = :deluser, #deldate = :deldate, #version = #version + :one REMOVE gsi1pk, gsi1sk',
-      ConditionExpression: `#version = :expected AND ${live}`,
-      ExpressionAttributeNames: { '#deluser': 'deluser', '#deldate': 'deldate', '#version': 'version' },
-      ExpressionAttributeValues: {
-        ':deluser': deletion.deluser,
-        ':deldate': deletion.deldate,
-        ':expected': assignment.version,
-        ':one': 1,
-      },
-    },
-  };
-}
+): TransactItem =>
+  softDeleteItem(garageTechnicianKeys.document(project, assignment.jobordno), assignment.version, deletion);

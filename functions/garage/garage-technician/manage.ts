@@ -35,7 +35,8 @@ import {
   summaryRows,
   withStatus,
 } from './assignment.ts';
-import { assignmentDelete, assignmentPut, getAssignment, listAssignmentsByDate } from './data.ts';
+import { assignmentDelete, assignmentPut, listAssignmentsByDate } from './data.ts';
+import { garageTechnicianAssignment as getAssignment } from '../../engines/document-stores.ts';
 import { employeeMarkerItems } from '../../engines/masters/repair-usage.ts';
 
 interface Written {

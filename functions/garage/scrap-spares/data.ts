@@ -4,18 +4,8 @@
  * same partition), gsi1 `<project>#SCRAP` / `<docdate>#<docnumbr>` (the list by date), gsi2
  * `<project>#JO#<jobordno>` / `SCRAP#<docnumbr>` (a job order's scrap documents). Deletes are soft.
  */
-import type { ScrapSpares } from '@fleet/shared/garage/scrap-spares';
-import { recordStore } from '#lib/documents';
 import type { LedgerNumbering } from '../../engines/stock/ledger.ts';
-
-/** Scrap spares documents: their own partition (the ledger's movements beside the master). */
-export const scraps = recordStore<ScrapSpares>({
-  type: 'SCRAP',
-  entity: 'scrapSpares',
-  prefix: 'SS',
-  date: (scrap) => scrap.docdate,
-  gsi2: 'jobOrder',
-});
+import { scraps } from '../../engines/document-stores.ts';
 
 /** The partition of a scrap document: where the ledger posts its movements. */
 export const scrapPk = (project: string, docnumbr: string) => scraps.keys.record(project, { docnumbr }).pk;

@@ -29,7 +29,8 @@ import {
 } from '../../engines/stock/ledger.ts';
 import { readCatalog } from '../../engines/masters/catalog.ts';
 import { ledgerItemOf } from '../../engines/stock/plan.ts';
-import { scrapNumbering, scrapPk, scraps } from './data.ts';
+import { scrapNumbering, scrapPk } from './data.ts';
+import { scraps } from '../../engines/document-stores.ts';
 
 const requireScrap = (caller: Caller, docnumbr: string): Promise<ScrapSpares> =>
   scraps.require(caller.project, docnumbr);

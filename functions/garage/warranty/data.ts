@@ -25,8 +25,7 @@ import { recordStore } from '#lib/documents';
 import { key } from '#lib/table';
 import { engineKeys } from '../../engines/status/engine.ts';
 import { jobOrderPk } from '../../engines/status/headers.ts';
-import { garageInspections } from '../../engines/document-stores.ts';
-import { getAssignment as getGarageTechnicians } from '../garage-technician/data.ts';
+import { garageInspections, garageTechnicianAssignment } from '../../engines/document-stores.ts';
 
 type Row = Record<string, unknown>;
 
@@ -77,7 +76,7 @@ export async function earlierJobOrder(
 ): Promise<Omit<WarrantyCandidate, 'repairs'> & { repairs: EarlierRepair[] }> {
   const [inspectionNo, technicians] = await Promise.all([
     garageInspections.lastOfJobOrder(project, header.jobordno),
-    getGarageTechnicians(project, header.jobordno),
+    garageTechnicianAssignment(project, header.jobordno),
   ]);
   const inspection = inspectionNo ? await garageInspections.get(project, inspectionNo) : undefined;
   const technicianOf = (wrkshpid: string) => technicians?.details.find((line) => line.wrkshpid === wrkshpid);

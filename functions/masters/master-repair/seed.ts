@@ -12,7 +12,7 @@ import type { SyncSource } from '@fleet/shared/masters/master-repair';
 import { s3 } from '#lib/aws';
 import { queryAll, transactWrite } from '#lib/db';
 import { requireEnv } from '#lib/env';
-import { garageTechnicianKeys } from '../../garage/garage-technician/data.ts';
+import { garageTechnicianKeys } from '../../engines/document-stores.ts';
 import { employees } from '../../platform/seed/organisation.ts';
 import { spareParts } from '../../platform/seed/parts.ts';
 import { syncSourceKey } from './sync.ts';

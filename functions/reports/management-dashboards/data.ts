@@ -25,12 +25,11 @@ import type { Store, StockBalanceRecord } from '@fleet/shared/parts/stock';
 import { getItems, putItem, queryAll, queryPage, withoutKeys } from '#lib/db';
 import { key } from '#lib/table';
 import { approvalKeys } from '../../engines/approvals/data.ts';
-import { garageTechnicianKeys } from '../../garage/garage-technician/data.ts';
+import { garageTechnicianKeys, scraps } from '../../engines/document-stores.ts';
 import { engineKeys } from '../../engines/status/engine.ts';
 import { jobOrderKeys } from '../../engines/status/headers.ts';
 import { listMaster } from '../../engines/masters/data.ts';
 import { masterTypes } from '../../engines/masters/keys.ts';
-import { scraps } from '../../garage/scrap-spares/data.ts';
 import { stockKeys } from '../../engines/stock/keys.ts';
 
 type Row = Record<string, unknown>;

@@ -21,8 +21,7 @@ import {
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem, putItem, transactWrite } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { garageInspections } from '@fleet/functions/engines/document-stores';
-import { garageTechnicianKeys } from '@fleet/functions/garage/garage-technician/data';
+import { garageInspections, garageTechnicianKeys } from '@fleet/functions/engines/document-stores';
 import { warrantyChecks, warrantyKeys } from '@fleet/functions/garage/warranty/data';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
