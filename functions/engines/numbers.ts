@@ -10,6 +10,7 @@
  * the transaction covers that case too. Two saves claiming the same number at once: one commits, the
  * other's transaction is cancelled and it retries with the next number.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/aws.ts';
 import { tableName, type TransactItem } from '../lib/db.ts';
@@ -60,7 +61,43 @@ function transactionRaced(error: ConflictError): boolean {
  * first, runs `save` again with the next one (its own checks then run again on fresh reads); any other
  * refusal is passed on and the counter is left as it was.
  */
-export async function withNextNumber<T>(
+export function withNextNumber<T>(
+  project: string,
+  name: string,
+  save: (sequence: number, claim: TransactItem) => Promise<T>,
+): Promise<T> {
+  return inTurn(`${project}#${name}`, () => claimNextNumber(project, name, save));
+}
+
+/** The last claim queued per counter in this process, and the counters the running code holds. */
+const queues = new Map<string, Promise<void>>();
+const held = new AsyncLocalStorage<ReadonlySet<string>>();
+
+/**
+ * Runs `work` after the claims of counter `key` queued before it in this process. Saves racing in one
+ * process (the local runtime runs every handler in one; a warm Lambda may too) then take numbers one
+ * after another instead of cancelling each other's transactions round after round: twelve job cards
+ * saved together on a loaded machine used up the claim window and one answered 409 (CI, 2026-11-30).
+ * Saves in other processes still race and retry in `claimNextNumber`. Re-entrant: a save that needs a
+ * second number of the same counter does not wait for itself.
+ */
+function inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const holding = held.getStore() ?? new Set<string>();
+  if (holding.has(key)) return work();
+  const previous = queues.get(key) ?? Promise.resolve();
+  const run = previous.then(() => held.run(new Set([...holding, key]), work));
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(key, settled);
+  void settled.then(() => {
+    if (queues.get(key) === settled) queues.delete(key);
+  });
+  return run;
+}
+
+async function claimNextNumber<T>(
   project: string,
   name: string,
   save: (sequence: number, claim: TransactItem) => Promise<T>,

@@ -6,7 +6,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { counterValue } from '@fleet/functions/engines/numbers';
+import { counterValue, withNextNumber } from '@fleet/functions/engines/numbers';
+import { transactWrite } from '@fleet/functions/lib/db';
 import { jobOrderCounter } from '@fleet/functions/engines/status/numbers';
 import { vehicleChecks } from '@fleet/functions/platform/seed/workshop';
 import { signIn, type ApiClient } from '../../support/api.ts';
@@ -64,5 +65,31 @@ describe('integration: document numbers with many saves at once', () => {
       .map((answer) => Number(answer.body[1].jobordno.split('-').at(-1)))
       .sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: racing }, (_, i) => before + 1 + i));
+  });
+});
+
+describe('integration: claims of one counter in one process', () => {
+  it('takes numbers in turn, each save running once, and lets a save take a second number', async () => {
+    // Arrange
+    const counter = `TEST-TURN#${Date.now()}`;
+    let runs = 0;
+    const claimOne = () =>
+      withNextNumber('MOI', counter, async (sequence, claim) => {
+        runs += 1;
+        await transactWrite([claim]);
+        return sequence;
+      });
+
+    // Act
+    const taken = await Promise.all(Array.from({ length: 8 }, claimOne));
+    const nested = await withNextNumber('MOI', counter, async (sequence, claim) => {
+      await transactWrite([claim]);
+      return [sequence, await claimOne()];
+    });
+
+    // Assert
+    expect([...taken].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(runs).toBe(9);
+    expect(nested).toEqual([9, 10]);
   });
 });
