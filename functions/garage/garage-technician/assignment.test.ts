@@ -17,6 +17,7 @@ import {
   lineRows,
   summaryRows,
   withStatus,
+  workshopSummaryRows,
 } from './assignment.ts';
 
 const header = {
@@ -332,5 +333,54 @@ describe('garage technician: list rows', () => {
 
   it('adds the job order status now', () => {
     expect(withStatus({ jobordno: 'A' }, new Map([['A', 1210]]))).toEqual({ jobordno: 'A', statuscde: 1210 });
+  });
+});
+
+describe('unit: workshopSummaryRows (getWorkshopSummary)', () => {
+  const ws = (wrkshpid: string) => workshop(wrkshpid, `Workshop ${wrkshpid}`);
+  const assignment = (jobordno: string, lines: [string, string, number][]) =>
+    ({
+      jobordno,
+      details: lines.map(([wrkshpid, empcdetech, estjobtime], index) => ({
+        ...detail(wrkshpid, empcdetech, index + 1),
+        empcdetech,
+        emplname: `Name ${empcdetech}`,
+        estjobtime,
+      })),
+    }) as unknown as GarageTechnicianAssignment;
+
+  it('counts open job orders per workshop and status and sums each technician, busiest first', () => {
+    const rows = workshopSummaryRows(
+      [ws('WS01'), ws('WS02'), ws('WS03')],
+      [
+        { jobordno: 'A', statuscde: 1209 },
+        { jobordno: 'B', statuscde: 1213 },
+        { jobordno: 'C', statuscde: 1209 },
+      ],
+      [
+        assignment('A', [['WS01', 'E1', 3]]),
+        assignment('B', [
+          ['WS01', 'E2', 4.5],
+          ['WS02', 'E1', 1],
+        ]),
+        assignment('C', [['WS01', 'E1', 2]]),
+        assignment('CLOSED', [['WS03', 'E9', 8]]),
+      ],
+      'B',
+    );
+
+    expect(rows.map((row) => [row.wrkshpid, row.jobOrders, row.assigned])).toEqual([
+      ['WS01', 3, true],
+      ['WS02', 1, true],
+      ['WS03', 0, false],
+    ]);
+    expect(rows[0]!.byStatus).toEqual([
+      { statuscde: 1209, count: 2 },
+      { statuscde: 1213, count: 1 },
+    ]);
+    expect(rows[0]!.technicians.map((load) => [load.empcdetech, load.jobOrders, load.estjobtime])).toEqual([
+      ['E1', 2, 5],
+      ['E2', 1, 4.5],
+    ]);
   });
 });

@@ -18,6 +18,7 @@ import {
   type GarageTechnicianAssignment,
   type GarageTechnicianJobOrderFields,
   type GarageTechnicianLineRow,
+  type WorkshopSummaryRow,
 } from '@fleet/shared/garage/garage-technician';
 import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
 import type { Employee, UserLookup, Workshop } from '@fleet/shared/platform/lookups';
@@ -225,4 +226,75 @@ export function withStatus<T extends { jobordno: string }>(
   statuses: ReadonlyMap<string, number>,
 ): T & { statuscde: number } {
   return { ...row, statuscde: statuses.get(row.jobordno) ?? 0 };
+}
+
+/**
+ * `getWorkshopSummary`: per workshop, the open job orders of one garage assigned to it by status and its
+ * technicians' load (job orders and estimated hours), from those job orders' assignments. Workshops
+ * in master order, those with work first; technicians busiest first.
+ */
+export function workshopSummaryRows(
+  workshops: readonly Workshop[],
+  openJobOrders: readonly { jobordno: string; statuscde: number }[],
+  assignments: readonly GarageTechnicianAssignment[],
+  jobordno: string,
+): WorkshopSummaryRow[] {
+  const statusOf = new Map(openJobOrders.map((row) => [row.jobordno, row.statuscde]));
+  const rows = new Map<
+    string,
+    WorkshopSummaryRow & { statuses: Map<number, Set<string>>; seen: Set<string> }
+  >();
+  for (const workshop of workshops)
+    rows.set(workshop.wrkshpid, {
+      wrkshpid: workshop.wrkshpid,
+      wrkshpnam: workshop.wrkshpnam,
+      wrkshpnamar: workshop.wrkshpnamar,
+      jobOrders: 0,
+      byStatus: [],
+      technicians: [],
+      assigned: false,
+      statuses: new Map(),
+      seen: new Set(),
+    });
+  for (const assignment of assignments) {
+    const statuscde = statusOf.get(assignment.jobordno);
+    if (statuscde === undefined) continue;
+    for (const line of assignment.details) {
+      const row = rows.get(line.wrkshpid);
+      if (!row) continue;
+      if (assignment.jobordno === jobordno) row.assigned = true;
+      if (!row.seen.has(assignment.jobordno)) {
+        row.seen.add(assignment.jobordno);
+        row.statuses.set(statuscde, (row.statuses.get(statuscde) ?? new Set()).add(assignment.jobordno));
+      }
+      let load = row.technicians.find((entry) => entry.empcdetech === line.empcdetech);
+      if (!load) {
+        load = {
+          empcdetech: line.empcdetech,
+          emplname: line.emplname,
+          emplnamar: line.emplnamar,
+          jobOrders: 0,
+          estjobtime: 0,
+        };
+        row.technicians.push(load);
+      }
+      load.jobOrders += 1;
+      load.estjobtime = Math.round((load.estjobtime + line.estjobtime) * 100) / 100;
+    }
+  }
+  return [...rows.values()]
+    .map(({ statuses, seen, ...row }) => ({
+      ...row,
+      jobOrders: seen.size,
+      byStatus: [...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([statuscde, numbers]) => ({ statuscde, count: numbers.size })),
+      technicians: row.technicians.sort(
+        (a, b) =>
+          b.estjobtime - a.estjobtime ||
+          b.jobOrders - a.jobOrders ||
+          a.empcdetech.localeCompare(b.empcdetech),
+      ),
+    }))
+    .sort((a, b) => Number(b.jobOrders > 0) - Number(a.jobOrders > 0));
 }

@@ -15,11 +15,13 @@ import {
   type GarageTechnicianAssignment,
   type WorkshopDetailsRow,
   type WorkshopProgressSummary,
+  type WorkshopSummary,
 } from '@fleet/shared/garage/garage-technician';
 import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
 import type { Employee, Workshop } from '@fleet/shared/platform/lookups';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
+import { getItems, withoutKeys } from '#lib/db';
 import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { jobOrderStatuses } from '../../engines/status/headers.ts';
 import { getEmployee, listProjectUsers, listWorkshops } from '../../engines/masters/data.ts';
@@ -34,9 +36,14 @@ import {
   lineRows,
   summaryRows,
   withStatus,
+  workshopSummaryRows,
 } from './assignment.ts';
 import { assignmentDelete, assignmentPut, listAssignmentsByDate } from './data.ts';
-import { garageTechnicianAssignment as getAssignment } from '../../engines/document-stores.ts';
+import {
+  garageTechnicianAssignment as getAssignment,
+  garageTechnicianKeys,
+} from '../../engines/document-stores.ts';
+import { openJobOrderHeaders } from '../../engines/status/choices.ts';
 import { employeeMarkerItems } from '../../engines/masters/repair-usage.ts';
 
 interface Written {
@@ -211,4 +218,37 @@ export async function workshopDetails(caller: Caller, jobordno: string): Promise
   const { stored, statuscde, rows } = await progressOf(caller, jobordno);
   const fields = assignmentJobOrderFields(stored);
   return rows.map((row) => ({ ...fields, ...row, docnumbr: stored.docnumbr, statuscde }));
+}
+
+/**
+ * `getWorkshopSummary?jobordno`: the workshops of the job order's garage, each with the garage's open
+ * job orders assigned to it by status and its technicians' load. Reads the open job orders from the
+ * status index (never a scan) and their assignments in one batch.
+ */
+export async function workshopSummary(caller: Caller, jobordno: string): Promise<WorkshopSummary> {
+  const header = await readJobOrderCore(caller.project, jobordno);
+  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const garage = header.garage ?? '';
+  const [open, workshops] = await Promise.all([
+    openJobOrderHeaders(caller.project),
+    listWorkshops(caller.project),
+  ]);
+  const inGarage = open
+    .filter((row) => row['garage'] === garage)
+    .map((row) => ({ jobordno: String(row['jobordno']), statuscde: Number(row['statuscde']) }));
+  const stored = await getItems<Record<string, unknown>>(
+    inGarage.map((row) => garageTechnicianKeys.document(caller.project, row.jobordno)),
+  );
+  const assignments = stored
+    .filter((item) => !item['deldate'])
+    .map((item) => withoutKeys(item) as unknown as GarageTechnicianAssignment);
+  const assigned = new Set(assignments.map((assignment) => assignment.jobordno));
+  return {
+    jobordno,
+    garage,
+    garagnam: header.garagnam ?? '',
+    openJobOrders: inGarage.length,
+    unassigned: inGarage.filter((row) => !assigned.has(row.jobordno)).length,
+    workshops: workshopSummaryRows(workshops, inGarage, assignments, jobordno),
+  };
 }

@@ -16,6 +16,7 @@ import {
   garageTechnicianMessages,
   workshopsByJobOrderQuery,
 } from '@fleet/shared/garage/garage-technician';
+import { assignTechnicianScreens } from '@fleet/shared/garage/assign-technician';
 import { written } from '#lib/http';
 import { defineModule, defineRoute, type AnyRoute, type ModeRight } from '#lib/registry';
 import {
@@ -26,6 +27,7 @@ import {
   workshopDetails,
   workshopProgress,
   workshopsOfJobOrder,
+  workshopSummary,
 } from './manage.ts';
 import { tokenGatedCaller } from './token.ts';
 
@@ -119,6 +121,19 @@ export const garageTechnicianModule = defineModule({
       access: { kind: 'screen', screen, action: 'views' },
       query: workshopsByJobOrderQuery,
       handler: async ({ caller, query }) => workshopDetails(caller, query.jobordno),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/getWorkshopSummary',
+      summary:
+        "Lookups (spec 000 section 7): the workshops of the job order jobordno's garage, each with the garage's open job orders assigned to it by status and its technicians' load: {jobordno, garage, garagnam, openJobOrders, unassigned, workshops: [{wrkshpid, wrkshpnam, wrkshpnamar, jobOrders, byStatus: [{statuscde, count}], technicians: [{empcdetech, emplname, emplnamar, jobOrders, estjobtime}], assigned (this job order has the workshop)}]}; workshops with work first. Views on a technician assignment screen (SGRG002 or SGRK001); 404 for an unknown job order.",
+      access: {
+        kind: 'screen',
+        screen: { anyOf: [screen, assignTechnicianScreens.technicianAssignment] },
+        action: 'views',
+      },
+      query: workshopsByJobOrderQuery,
+      handler: async ({ caller, query }) => workshopSummary(caller, query.jobordno),
     }),
   ],
 });

@@ -2,7 +2,8 @@
  * Lookups (spec 000 section 7 "Lookups"): the master data lists every screen picks from, read from
  * the caller's project only, plus the accessory and labour cost writes. `getJobOrderAll` reads the
  * job order headers (functions/engines/status/headers.ts); the other job order lookups (getJobOrder,
- * getJobOrdermoi, getJobOrderAllmoi, getWorkshopSummary) come with the job order module.
+ * getJobOrdermoi, getJobOrderAllmoi) come with the job order module, getWorkshopSummary with the garage
+ * technician assignment (functions/garage/garage-technician).
  */
 import { z } from 'zod';
 import { messages, screenCodes } from '@fleet/shared';

@@ -408,3 +408,38 @@ export function pageOf<T>(rows: readonly T[], pageNumber: number, pageSize: numb
     totalPages: Math.max(1, Math.ceil(rows.length / pageSize)),
   };
 }
+
+/** A technician's load in a workshop (`getWorkshopSummary`): open job orders and their estimated hours. */
+export interface WorkshopTechnicianLoad {
+  empcdetech: string;
+  emplname: string;
+  emplnamar: string;
+  jobOrders: number;
+  estjobtime: number;
+}
+
+/** One workshop of a garage in `getWorkshopSummary`. */
+export interface WorkshopSummaryRow {
+  wrkshpid: string;
+  wrkshpnam: string;
+  wrkshpnamar: string;
+  /** Open job orders of the garage with this workshop assigned. */
+  jobOrders: number;
+  /** Those job orders per status, status order. */
+  byStatus: { statuscde: number; count: number }[];
+  /** Its technicians, busiest first. */
+  technicians: WorkshopTechnicianLoad[];
+  /** Whether the asked job order has this workshop assigned. */
+  assigned: boolean;
+}
+
+/** `getWorkshopSummary?jobordno`: the workshops of the job order's garage and how busy each is. */
+export interface WorkshopSummary {
+  jobordno: string;
+  garage: string;
+  garagnam: string;
+  /** Open job orders of the garage, and those without a workshop yet. */
+  openJobOrders: number;
+  unassigned: number;
+  workshops: WorkshopSummaryRow[];
+}

@@ -17,6 +17,7 @@ import {
   type GarageTechnicianRow,
   type WorkshopDetailsRow,
   type WorkshopProgressSummary,
+  type WorkshopSummary,
 } from '@fleet/shared/garage/garage-technician';
 import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
 import type { Employee } from '@fleet/shared/platform/lookups';
@@ -615,6 +616,64 @@ describe('integration: workshops of a job order', () => {
       status: 401,
       body: { message: messages.unauthorized },
     });
+  });
+});
+
+describe('integration: getWorkshopSummary (spec 000 section 7, Lookups)', () => {
+  const summaryPath = '/api/getWorkshopSummary';
+  const summaryOf = async (client: ApiClient, jobordno: string) => {
+    const answer = await client.get<WorkshopSummary>(summaryPath, { jobordno });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body;
+  };
+  const workshop = (summary: WorkshopSummary, wrkshpid: string) =>
+    summary.workshops.find((row) => row.wrkshpid === wrkshpid)!;
+  const at1209 = (summary: WorkshopSummary, wrkshpid: string) =>
+    workshop(summary, wrkshpid).byStatus.find((entry) => entry.statuscde === 1209)?.count ?? 0;
+  const load = (summary: WorkshopSummary, wrkshpid: string, empcdetech: string) =>
+    workshop(summary, wrkshpid).technicians.find((entry) => entry.empcdetech === empcdetech) ?? {
+      jobOrders: 0,
+      estjobtime: 0,
+    };
+
+  it("counts the garage's open job orders per workshop and status, and each technician's load", async () => {
+    // Arrange
+    const asked = await jobOrderAt1208();
+    const other = await jobOrderAt1208();
+    const before = await summaryOf(teamleader, asked);
+
+    // Act
+    await assign(asked, [lines.mechanicalToTechnician]);
+    await assign(other, [{ ...lines.mechanicalToTechnician, estjobtime: 2 }, lines.electricalToSanjay]);
+    const after = await summaryOf(viewer, asked);
+
+    // Assert
+    expect(after).toMatchObject({ jobordno: asked, garage: 'G01', garagnam: expect.any(String) });
+    expect(after.openJobOrders).toBe(before.openJobOrders);
+    expect(after.unassigned).toBe(before.unassigned - 2);
+    expect(workshop(after, 'WS01').jobOrders).toBe(workshop(before, 'WS01').jobOrders + 2);
+    expect(workshop(after, 'WS02').jobOrders).toBe(workshop(before, 'WS02').jobOrders + 1);
+    expect(at1209(after, 'WS01')).toBe(at1209(before, 'WS01') + 2);
+    expect(load(after, 'WS01', 'E1005')).toMatchObject({
+      emplname: 'Rajesh Kumar',
+      jobOrders: load(before, 'WS01', 'E1005').jobOrders + 2,
+      estjobtime: load(before, 'WS01', 'E1005').estjobtime + 5,
+    });
+    expect(load(after, 'WS02', 'E1014').jobOrders).toBe(load(before, 'WS02', 'E1014').jobOrders + 1);
+    expect([workshop(after, 'WS01').assigned, workshop(after, 'WS02').assigned]).toEqual([true, false]);
+    // A job order that leaves the workshop (delivered) leaves its counts.
+    await moveTo(other, 1227);
+    const closed = await summaryOf(teamleader, asked);
+    expect(workshop(closed, 'WS02').jobOrders).toBe(workshop(before, 'WS02').jobOrders);
+  });
+
+  it('answers 404 for an unknown job order, 400 without one, 403 without a technician assignment screen', async () => {
+    expect(await teamleader.get(summaryPath, { jobordno: `JO-NONE-${run}` })).toMatchObject({
+      status: 404,
+      body: { message: messages.jobOrderNotFound },
+    });
+    expect((await teamleader.get(summaryPath, {})).status).toBe(400);
+    expect((await nobody.get(summaryPath, { jobordno: await jobOrderAt1208() })).status).toBe(403);
   });
 });
 

@@ -7,9 +7,9 @@
  * glob, so a new module adds its pages without editing a central list (a page's component stays in its
  * module's folder: pages.test.ts).
  */
-import type { ModulePage } from './module-page.ts';
+import type { ModulePage, RouteAlias } from './module-page.ts';
 
-export type { ModulePage } from './module-page.ts';
+export type { ModulePage, RouteAlias } from './module-page.ts';
 
 /** Each module's pages by file (`../modules/<domain>/<module>/pages.ts`), in that file's order. */
 export const pagesByModule: Readonly<Record<string, readonly ModulePage[]>> = import.meta.glob<ModulePage[]>(
@@ -38,3 +38,13 @@ export function collectPages(byModule: Readonly<Record<string, readonly ModulePa
 }
 
 export const modulePages: ModulePage[] = collectPages(pagesByModule);
+
+/** Each module's route aliases by file (the `aliases` of its pages.ts; most modules have none). */
+export const aliasesByModule: Readonly<Record<string, readonly RouteAlias[] | undefined>> = import.meta.glob<
+  RouteAlias[] | undefined
+>('../modules/**/pages.ts', { eager: true, import: 'aliases' });
+
+/** Every spec route another page answers, modules in file-path order. */
+export const moduleAliases: RouteAlias[] = Object.keys(aliasesByModule)
+  .sort()
+  .flatMap((module) => aliasesByModule[module] ?? []);

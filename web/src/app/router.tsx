@@ -7,6 +7,7 @@
 import {
   createBrowserRouter,
   Navigate,
+  useLocation,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router-dom';
@@ -17,7 +18,7 @@ import { canOpenPage } from './access.ts';
 import { routePath } from './breadcrumbs.ts';
 import { PageLoading, RequireRights, RequireSession } from './guards.tsx';
 import { guidePath, helpPath, landingPath } from './paths.ts';
-import type { ModulePage } from './pages.ts';
+import { aliasTarget, type ModulePage, type RouteAlias } from './module-page.ts';
 import type { SignedInStart } from './prefetch.ts';
 import { RegisterPage } from './RegisterPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
@@ -48,6 +49,16 @@ function moduleRoute(page: ModulePage): RouteObject {
       </RequireRights>
     ),
   };
+}
+
+/** A spec route another page answers: that page, keeping the query (pages.ts `aliasTarget`). */
+function AliasRedirect({ alias }: { alias: RouteAlias }) {
+  const location = useLocation();
+  return <Navigate to={aliasTarget(alias, location.search, location.hash)} replace />;
+}
+
+function aliasRoute(alias: RouteAlias): RouteObject {
+  return { path: routePath(alias.path), element: <AliasRedirect alias={alias} /> };
 }
 
 /**
@@ -139,8 +150,8 @@ let modulesAdded: Promise<void> | undefined;
  * signed-in frame once.
  */
 export const moduleRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
-  modulesAdded ??= import('./pages.ts').then(({ modulePages }) => {
-    patch(signedInFrameId, modulePages.map(moduleRoute));
+  modulesAdded ??= import('./pages.ts').then(({ modulePages, moduleAliases }) => {
+    patch(signedInFrameId, [...modulePages.map(moduleRoute), ...moduleAliases.map(aliasRoute)]);
   });
   modulesAdded.catch(() => (modulesAdded = undefined)); // a failed chunk load is tried again
   await modulesAdded;

@@ -7,6 +7,9 @@
  * - `/TeamLeadWorkBench` (SGRS003): the team lead's own jobs, a technician and the tasks given in a
  *   dialog (StickerAssignToTechnician).
  * A row opens its details (StickerAssignmentDetails).
+ *
+ * The spec's sticker screens open these pages (pages.ts `aliases`): `?jobordno=` opens that job's
+ * details, and with `open=assign` the supervisor's or team lead's assignment dialog for it.
  */
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
@@ -37,6 +40,20 @@ import { can, useErrorText, useQuery, useScreenRights, useToasts } from '../../k
 import { listOpens } from '../../kit/list/listPage.ts';
 import { stickerApi } from './api.ts';
 import { kuwaitToday, monthOf } from './stickerDates.ts';
+
+/** A sticker job named by the link (`?jobordno=`), and whether the link asks for its assignment. */
+function useLinkedJob(): { jobordno: string | null; assign: boolean } {
+  const [params] = useSearchParams();
+  const jobordno = params.get('jobordno')?.trim() || null;
+  return { jobordno, assign: jobordno !== null && params.get('open') === 'assign' };
+}
+
+/** The job an assignment dialog is open for: a row of a table, or a link's job (stage read from it). */
+interface AssignTarget {
+  jobordno: string;
+  stage?: StickerStage;
+  at?: string;
+}
 
 function Counts() {
   const { t } = useTranslation();
@@ -314,7 +331,8 @@ export function StickerDashboardPage() {
   const { t } = useTranslation();
   const rights = useScreenRights(screenCodes.stickerDashboard);
   const [stage, setStage] = useState<StickerStage>('unassigned');
-  const [details, setDetails] = useState<string | null>(null);
+  const linked = useLinkedJob();
+  const [details, setDetails] = useState<string | null>(linked.jobordno);
   if (!listOpens(rights)) return <Navigate to="/404" replace />;
   return (
     <SpaceBetween size="l">
@@ -348,16 +366,18 @@ function AssignLeadModal({
   onClose,
   onSaved,
 }: {
-  row: StickerJobRow | null;
+  row: AssignTarget | null;
   onClose: () => void;
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
   const toasts = useToasts();
   const leads = useQuery(row ? 'stickers:teamLeads' : null, (signal) => stickerApi.teamLeads(signal));
+  // A change of team lead sends the job's version; a link does not say the stage, the job does.
   const job = useQuery(row && row.stage !== 'unassigned' ? `stickers:job:${row.jobordno}` : null, (signal) =>
     stickerApi.job(row!.jobordno, signal),
   );
+  const changing = job.data?.stage === 'unassigned' ? undefined : job.data;
   const [teamlead, setTeamlead] = useState('');
   const [remarks, setRemarks] = useState('');
   const [error, setError] = useState<string>();
@@ -379,7 +399,7 @@ function AssignLeadModal({
         jobordno: row.jobordno,
         teamlead,
         remarks,
-        ...(job.data ? { version: job.data.version } : {}),
+        ...(changing ? { version: changing.version } : {}),
       });
       toasts.written(result);
       setTeamlead('');
@@ -440,10 +460,13 @@ function AssignLeadModal({
 export function SupervisorDashboardPage() {
   const { t } = useTranslation();
   const rights = useScreenRights(screenCodes.supervisorDashboard);
-  const [assigning, setAssigning] = useState<StickerJobRow | null>(null);
-  // A link for one sticker job (a notification, "My work": `?jobordno=`) opens its details.
-  const [params] = useSearchParams();
-  const [details, setDetails] = useState<string | null>(() => params.get('jobordno')?.trim() || null);
+  // A link for one sticker job (a notification, "My work": `?jobordno=`) opens its details, or with
+  // `open=assign` (the spec's StickerAssignToTeamLead) its assignment.
+  const linked = useLinkedJob();
+  const [assigning, setAssigning] = useState<AssignTarget | null>(
+    linked.assign && linked.jobordno ? { jobordno: linked.jobordno } : null,
+  );
+  const [details, setDetails] = useState<string | null>(linked.assign ? null : linked.jobordno);
   const [version, setVersion] = useState(0);
   if (!listOpens(rights)) return <Navigate to="/404" replace />;
   const assign = (label: string, right: 'adds' | 'edits') => (row: StickerJobRow) =>
@@ -499,14 +522,14 @@ function AssignTechnicianModal({
   onClose,
   onSaved,
 }: {
-  row: StickerJobRow | null;
+  row: AssignTarget | null;
   onClose: () => void;
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
   const toasts = useToasts();
   const techs = useQuery(row ? 'stickers:technicians' : null, (signal) => stickerApi.technicians(signal));
-  const job = useQuery(row ? `stickers:job:${row.jobordno}:${row.at}` : null, (signal) =>
+  const job = useQuery(row ? `stickers:job:${row.jobordno}:${row.at ?? ''}` : null, (signal) =>
     stickerApi.job(row!.jobordno, signal),
   );
   const [technician, setTechnician] = useState('');
@@ -620,8 +643,12 @@ export function TeamLeadWorkBenchPage() {
   const rights = useScreenRights(screenCodes.teamLeadWorkBench);
   const errorText = useErrorText();
   const jobs = useQuery('stickers:teamLeadJobs', (signal) => stickerApi.teamLeadJobs(signal));
-  const [assigning, setAssigning] = useState<StickerJobRow | null>(null);
-  const [details, setDetails] = useState<string | null>(null);
+  // The spec's StickerAssignToTechnician: `?jobordno=&open=assign` opens the job's assignment.
+  const linked = useLinkedJob();
+  const [assigning, setAssigning] = useState<AssignTarget | null>(
+    linked.assign && linked.jobordno ? { jobordno: linked.jobordno } : null,
+  );
+  const [details, setDetails] = useState<string | null>(linked.assign ? null : linked.jobordno);
   const columns = useColumns();
   if (!listOpens(rights)) return <Navigate to="/404" replace />;
   return (

@@ -142,9 +142,12 @@ export function TechnicianTaskPage() {
   });
   const reload = jobs.reload;
   const { queue, update, flush, online } = useStickerQueue(reload);
-  // A link for one job (a notification, "My work": `?jobordno=`) opens with that job expanded.
-  const linked = new URLSearchParams(useLocation().search).get('jobordno')?.trim();
-  const [expanded, setExpanded] = useState<string | null>(() => linked || null);
+  // A link for one job (a notification, "My work": `?jobordno=`) opens with that job expanded; the
+  // spec's AddStickerItemsForm and ImageuploadrecPageForSticker open its items or images (`section`).
+  const query = new URLSearchParams(useLocation().search);
+  const linked = query.get('jobordno')?.trim();
+  const section = linkedSection(query.get('section'));
+  const [expanded, setExpanded] = useState<string | null>(() => (section ? null : linked || null));
 
   // Offline the last jobs read are shown, so the technician can go on working.
   const serverJobs = useMemo<StickerJob[]>(() => {
@@ -210,6 +213,7 @@ export function TechnicianTaskPage() {
             editable={editable}
             online={online}
             expanded={expanded === job.jobordno}
+            section={job.jobordno === linked ? section : undefined}
             onExpand={(open) => setExpanded(open ? job.jobordno : null)}
             onQueue={(kind, body) => queueUpdate(job, kind, body)}
             onRetry={async () => {
@@ -226,12 +230,20 @@ export function TechnicianTaskPage() {
   );
 }
 
+type LinkedSection = 'items' | 'images';
+
+function linkedSection(value: string | null): LinkedSection | undefined {
+  return value === 'items' || value === 'images' ? value : undefined;
+}
+
 interface JobCardProps {
   job: StickerJob;
   queue: QueuedUpdate[];
   editable: boolean;
   online: boolean;
   expanded: boolean;
+  /** The part of the job a link opens: its item form, or its images. */
+  section?: LinkedSection;
   onExpand: (open: boolean) => void;
   onQueue: (kind: 'task' | 'item', body: Record<string, unknown>) => void;
   onRetry: () => Promise<void>;
@@ -245,6 +257,7 @@ function JobCard({
   editable,
   online,
   expanded,
+  section,
   onExpand,
   onQueue,
   onRetry,
@@ -260,6 +273,12 @@ function JobCard({
   const problems = queue.filter((entry) => entry.jobordno === job.jobordno && entry.state !== 'pending');
   const hasPending = queue.some((entry) => entry.jobordno === job.jobordno && entry.state === 'pending');
   const [retrying, setRetrying] = useState(false);
+  const imagesRef = useRef<HTMLDivElement>(null);
+  const itemsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = section === 'images' ? imagesRef.current : section === 'items' ? itemsRef.current : null;
+    target?.scrollIntoView({ block: 'center' });
+  }, [section]);
   const [uploading, setUploading] = useState(false);
 
   // The version our last image left: the next image of a pick goes before the list's reload lands.
@@ -361,7 +380,7 @@ function JobCard({
             })}
           </SpaceBetween>
         </div>
-        <div>
+        <div ref={itemsRef}>
           <Box variant="h3">{t('stickers:task.items')}</Box>
           {job.items.length === 0 && job.pendingItems.length === 0 ? (
             <Box color="text-status-inactive">{t('stickers:task.noItems')}</Box>
@@ -386,23 +405,29 @@ function JobCard({
             ))}
           </ul>
           {mayUpdate ? (
-            <ExpandableSection headerText={t('stickers:task.addItem')} data-testid="sticker-item-section">
+            <ExpandableSection
+              headerText={t('stickers:task.addItem')}
+              data-testid="sticker-item-section"
+              defaultExpanded={section === 'items'}
+            >
               <ItemForm onAdd={(body) => onQueue('item', body)} />
             </ExpandableSection>
           ) : null}
         </div>
         {mayUpdate ? (
           online ? (
-            <UploadField
-              purpose="image"
-              label={t('stickers:task.images')}
-              files={job.images.map((image) => ({ ...image, contentType: 'image/*' }))}
-              onUploaded={(file) => addImage(file.fileId)}
-              onUploadingChange={setUploading}
-              readOnly={hasPending}
-              description={hasPending ? t('stickers:task.waitForPending') : undefined}
-              testId="sticker-images"
-            />
+            <div ref={imagesRef}>
+              <UploadField
+                purpose="image"
+                label={t('stickers:task.images')}
+                files={job.images.map((image) => ({ ...image, contentType: 'image/*' }))}
+                onUploaded={(file) => addImage(file.fileId)}
+                onUploadingChange={setUploading}
+                readOnly={hasPending}
+                description={hasPending ? t('stickers:task.waitForPending') : undefined}
+                testId="sticker-images"
+              />
+            </div>
           ) : (
             <Box color="text-status-inactive">{t('stickers:task.imagesOffline')}</Box>
           )

@@ -1,5 +1,5 @@
 /** Pages of stickers; web/src/app/pages.ts collects every module's. */
-import type { ModulePage } from '../../app/module-page.ts';
+import type { ModulePage, RouteAlias } from '../../app/module-page.ts';
 import { lazyComponent } from '../../kit/lazy.ts';
 
 export const pages: ModulePage[] = [
@@ -85,4 +85,17 @@ export const pages: ModulePage[] = [
     titleKey: 'nav:screens.SGRR017',
     component: lazyComponent(() => import('./StickerSummaryReportPage.tsx')),
   },
+];
+
+/**
+ * The spec's sticker screens open the dashboards and the task screen doing their job (issue 28):
+ * `?jobordno=` names the job; `open=assign` opens its assignment dialog, `section` its items or images.
+ */
+export const aliases: RouteAlias[] = [
+  { path: '/StickerAssignToTeamLead', to: '/SupervisorDashboard?open=assign' },
+  { path: '/StickerAssignToTechnician', to: '/TeamLeadWorkBench?open=assign' },
+  { path: '/StickerAssignmentDetails', to: '/StickerDashboard' },
+  { path: '/ImageuploadrecPageForSticker', to: '/TechnicialTaskScreen?section=images' },
+  { path: '/AddStickerItemsForm', to: '/TechnicialTaskScreen?section=items' },
+  { path: '/createStickerlist', to: '/stickerMakeList' },
 ];

@@ -1,5 +1,5 @@
 /** Pages of accounts/final-invoice; web/src/app/pages.ts collects every module's. */
-import type { ModulePage } from '../../../app/module-page.ts';
+import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { lazyComponent } from '../../../kit/lazy.ts';
 
 export const pages: ModulePage[] = [
@@ -38,4 +38,10 @@ export const pages: ModulePage[] = [
     titleKey: 'nav:screens.SGRT006',
     component: lazyComponent(() => import('./list/JoSubmitListPage.tsx')),
   },
+];
+
+/** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */
+export const aliases: RouteAlias[] = [
+  { path: '/joborderSubmitInvoice', to: '/joborderSubmitInvoicelist' },
+  { path: '/finalInvoiceAprlist', to: '/finalInvoicelist' },
 ];

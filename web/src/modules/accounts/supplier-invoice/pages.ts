@@ -1,5 +1,5 @@
 /** Pages of accounts/supplier-invoice; web/src/app/pages.ts collects every module's. */
-import type { ModulePage } from '../../../app/module-page.ts';
+import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { lazyComponent } from '../../../kit/lazy.ts';
 
 export const pages: ModulePage[] = [
@@ -41,3 +41,6 @@ export const pages: ModulePage[] = [
     ),
   },
 ];
+
+/** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */
+export const aliases: RouteAlias[] = [{ path: '/supplierinvoiceAprlist', to: '/supplierinvoicelistApr' }];

@@ -1,5 +1,5 @@
 /** Pages of garage/assign-technician; web/src/app/pages.ts collects every module's. */
-import type { ModulePage } from '../../../app/module-page.ts';
+import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { lazyComponent } from '../../../kit/lazy.ts';
 
 export const pages: ModulePage[] = [
@@ -126,4 +126,12 @@ export const pages: ModulePage[] = [
     titleKey: 'assignTechnician:deliveryForm.title',
     component: lazyComponent(() => import('./delivery/DeliveryFormPage.tsx')),
   },
+];
+
+/** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */
+export const aliases: RouteAlias[] = [
+  { path: '/assigntechnicianmoi', to: '/technicianDetailsmoi' },
+  { path: '/assigntechnicianmoilist', to: '/technicianDetailslistmoi' },
+  { path: '/technicianDetailsmoilist', to: '/technicianDetailslistmoi' },
+  { path: '/parkinglist', to: '/parkinggaragelist' },
 ];

@@ -1,5 +1,5 @@
 /** Pages of garage/garage-technician; web/src/app/pages.ts collects every module's. */
-import type { ModulePage } from '../../../app/module-page.ts';
+import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { lazyComponent } from '../../../kit/lazy.ts';
 
 export const pages: ModulePage[] = [
@@ -20,4 +20,12 @@ export const pages: ModulePage[] = [
     titleKey: 'garageTechnician:form.title',
     component: lazyComponent(() => import('./form/TechnicianFormPage.tsx')),
   },
+];
+
+/** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */
+export const aliases: RouteAlias[] = [
+  { path: '/assigntechnician', to: '/technicianDetails' },
+  { path: '/assigntechnicianlist', to: '/technicianDetailslist' },
+  { path: '/assigntechnicianrequest', to: '/technicianDetails' },
+  { path: '/assigntechnicianrequestlist', to: '/technicianDetailslist' },
 ];

@@ -1,5 +1,5 @@
 /** Pages of garage/transfers; web/src/app/pages.ts collects every module's. */
-import type { ModulePage } from '../../../app/module-page.ts';
+import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { lazyComponent } from '../../../kit/lazy.ts';
 
 export const pages: ModulePage[] = [
@@ -100,4 +100,10 @@ export const pages: ModulePage[] = [
       })),
     ),
   },
+];
+
+/** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */
+export const aliases: RouteAlias[] = [
+  { path: '/employeeTransferApprlist', to: '/employeeTransferListAppr' },
+  { path: '/employeeTransferClslist', to: '/employeeTransferListCls' },
 ];

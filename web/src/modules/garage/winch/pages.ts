@@ -1,5 +1,5 @@
 /** Pages of garage/winch; web/src/app/pages.ts collects every module's. */
-import type { ModulePage } from '../../../app/module-page.ts';
+import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { lazyComponent } from '../../../kit/lazy.ts';
 
 export const pages: ModulePage[] = [
@@ -57,3 +57,6 @@ export const pages: ModulePage[] = [
     component: lazyComponent(() => import('./WinchStatePage.tsx')),
   },
 ];
+
+/** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */
+export const aliases: RouteAlias[] = [{ path: '/Winchdetailsassignlist', to: '/winchassignlist' }];

@@ -1,5 +1,5 @@
 /** Pages of masters/master-data; web/src/app/pages.ts collects every module's. */
-import type { ModulePage } from '../../../app/module-page.ts';
+import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { lazyComponent } from '../../../kit/lazy.ts';
 
 export const pages: ModulePage[] = [
@@ -144,4 +144,9 @@ export const pages: ModulePage[] = [
       })),
     ),
   },
+];
+
+/** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */
+export const aliases: RouteAlias[] = [
+  { path: '/servicemoilist', to: '/servicemoi' },
 ];

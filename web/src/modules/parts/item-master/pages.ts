@@ -1,5 +1,5 @@
 /** Pages of parts/item-master; web/src/app/pages.ts collects every module's. */
-import type { ModulePage } from '../../../app/module-page.ts';
+import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { lazyComponent } from '../../../kit/lazy.ts';
 
 export const pages: ModulePage[] = [
@@ -33,3 +33,6 @@ export const pages: ModulePage[] = [
     component: lazyComponent(() => import('./forms.tsx').then((module) => ({ default: module.ItemForm }))),
   },
 ];
+
+/** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */
+export const aliases: RouteAlias[] = [{ path: '/itemmasterlist', to: '/itemmasteropenrequestlist' }];

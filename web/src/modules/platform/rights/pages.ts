@@ -1,5 +1,5 @@
 /** Pages of platform/rights; web/src/app/pages.ts collects every module's. */
-import type { ModulePage } from '../../../app/module-page.ts';
+import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { lazyComponent } from '../../../kit/lazy.ts';
 
 export const pages: ModulePage[] = [
@@ -20,4 +20,9 @@ export const pages: ModulePage[] = [
     titleKey: 'rights:formTitle',
     component: lazyComponent(() => import('./form/RolePermissionPage.tsx')),
   },
+];
+
+/** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */
+export const aliases: RouteAlias[] = [
+  { path: '/rolepermissionassignlist', to: '/Rolepermissionassignmentlist' },
 ];

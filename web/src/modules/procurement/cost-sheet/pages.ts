@@ -1,5 +1,5 @@
 /** Pages of procurement/cost-sheet; web/src/app/pages.ts collects every module's. */
-import type { ModulePage } from '../../../app/module-page.ts';
+import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { lazyComponent } from '../../../kit/lazy.ts';
 
 export const pages: ModulePage[] = [
@@ -61,4 +61,10 @@ export const pages: ModulePage[] = [
       })),
     ),
   },
+];
+
+/** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */
+export const aliases: RouteAlias[] = [
+  { path: '/costsheetdet', to: '/costsheet' },
+  { path: '/costsheetdetlist', to: '/costsheetlist' },
 ];

@@ -1,5 +1,5 @@
 /** Pages of reception/gate-pass; web/src/app/pages.ts collects every module's. */
-import type { ModulePage } from '../../../app/module-page.ts';
+import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { lazyComponent } from '../../../kit/lazy.ts';
 
 export const pages: ModulePage[] = [
@@ -54,4 +54,14 @@ export const pages: ModulePage[] = [
     titleKey: 'gatePass:out.title',
     component: lazyComponent(() => import('./out/GatePassOutPage.tsx')),
   },
+];
+
+/** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */
+export const aliases: RouteAlias[] = [
+  { path: '/imageupload', to: '/gatepassin?step=2&frmtypeimg=gar' },
+  { path: '/imageuploadlist', to: '/gatepassinlist' },
+  { path: '/assignteamleader', to: '/gatepassin?step=3&frmtypeimg=gar' },
+  { path: '/assignteamleaderlist', to: '/gatepassinlist' },
+  { path: '/gatepasssout', to: '/gatepassout' },
+  { path: '/gatepasssoutlist', to: '/gatepassoutlist' },
 ];

@@ -1,5 +1,5 @@
 /** Pages of reception/image-upload; web/src/app/pages.ts collects every module's. */
-import type { ModulePage } from '../../../app/module-page.ts';
+import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { lazyComponent } from '../../../kit/lazy.ts';
 
 export const pages: ModulePage[] = [
@@ -21,4 +21,11 @@ export const pages: ModulePage[] = [
     titleKey: 'imageUpload:form.titleAdd',
     component: lazyComponent(() => import('./form/ImageUploadPage.tsx')),
   },
+];
+
+/** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */
+export const aliases: RouteAlias[] = [
+  { path: '/imageuploadrec', to: '/imageuploadrecmoi?frmtypeimg=rec' },
+  { path: '/imageuploadreclist', to: '/imageuploadlistrecmoi?frmtypeimg=rec' },
+  { path: '/imageuploadrecmoilist', to: '/imageuploadlistrecmoi?frmtypeimg=rec' },
 ];

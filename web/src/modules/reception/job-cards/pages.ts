@@ -1,5 +1,5 @@
 /** Pages of reception/job-cards; web/src/app/pages.ts collects every module's. */
-import type { ModulePage } from '../../../app/module-page.ts';
+import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { lazyComponent } from '../../../kit/lazy.ts';
 
 export const pages: ModulePage[] = [
@@ -77,4 +77,20 @@ export const pages: ModulePage[] = [
     titleKey: 'jobCards:reject.title',
     component: lazyComponent(() => import('./reject/RejectPage.tsx')),
   },
+];
+
+/** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */
+export const aliases: RouteAlias[] = [
+  { path: '/receptionmoi', to: '/jobCardQs' },
+  { path: '/receptionmoilist', to: '/jobCardQslist' },
+  { path: '/vehiclechecklistmoi', to: '/jobCardQs?step=2' },
+  { path: '/vehiclechecklistmoilist', to: '/jobCardQslist' },
+  { path: '/vehiclechecklistdetmoi', to: '/jobCardQs?step=2' },
+  { path: '/vehiclechecklistdetmoilist', to: '/jobCardQslist' },
+  { path: '/jobCardCw', to: '/jobCardQs' },
+  { path: '/jobCardCwlist', to: '/jobCardQslist' },
+  { path: '/joborderreopen', to: '/jobCardReOpen' },
+  { path: '/joborderreopenlist', to: '/jobCardReOpenlist' },
+  { path: '/inspectionmoilist', to: '/inspectionlistmoi' },
+  { path: '/assigninspectormoilist', to: '/inspectionlistmoi' },
 ];

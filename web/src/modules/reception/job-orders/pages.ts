@@ -1,5 +1,5 @@
 /** Pages of reception/job-orders; web/src/app/pages.ts collects every module's. */
-import type { ModulePage } from '../../../app/module-page.ts';
+import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { lazyComponent } from '../../../kit/lazy.ts';
 
 export const pages: ModulePage[] = [
@@ -44,4 +44,20 @@ export const pages: ModulePage[] = [
     titleKey: 'nav:screens.SGRK008',
     component: lazyComponent(() => import('./history/VehicleHistoryPage.tsx')),
   },
+];
+
+/** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */
+export const aliases: RouteAlias[] = [
+  { path: '/reception', to: '/receptionInspection' },
+  { path: '/receptionlist', to: '/receptionInspectionList' },
+  { path: '/inspection', to: '/receptionInspection' },
+  { path: '/inspectionlist', to: '/receptionInspectionList' },
+  { path: '/vehiclechecklist', to: '/receptionInspection' },
+  { path: '/vehiclechecklistlist', to: '/receptionInspectionList' },
+  { path: '/vehiclechecklistdet', to: '/receptionInspection' },
+  { path: '/vehiclechecklistdetlist', to: '/receptionInspectionList' },
+  { path: '/jobOrderQs', to: '/receptionInspection' },
+  { path: '/jobOrderQslist', to: '/receptionInspectionList' },
+  { path: '/jobOrderCw', to: '/receptionInspection' },
+  { path: '/jobOrderCwlist', to: '/receptionInspectionList' },
 ];

@@ -55,6 +55,7 @@ import {
   jobCardSteps,
   lastStep,
   saveBlocker,
+  stepFromQuery,
   stepErrors,
   toCreateRequest,
   toUpdateRequest,
@@ -75,22 +76,25 @@ export function JobCardPage() {
   const [params] = useSearchParams();
   // Spec 000 section 2: `/jobCardQs?jobordno=...` opens a job card.
   const jobordno = params.get('jobordno');
-  if (jobordno && !params.get('docnumbr'))
-    return <Navigate replace to={documentFormUrl(jobCardPaths.form, 'VIEW', jobordno)} />;
-  return <JobCardForm />;
+  if (jobordno && !params.get('docnumbr')) {
+    const step = params.get('step');
+    const url = documentFormUrl(jobCardPaths.form, 'VIEW', jobordno);
+    return <Navigate replace to={step ? `${url}&step=${encodeURIComponent(step)}` : url} />;
+  }
+  return <JobCardForm firstStep={stepFromQuery(params)} />;
 }
 
-function JobCardForm() {
+function JobCardForm({ firstStep }: { firstStep: StepIndex }) {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
   const toasts = useToasts();
   const garages = useGarages();
   const vehicles = useVehicles();
   const checks = useCheckItems();
-  const [step, setStep] = useState<StepIndex>(0);
+  const [step, setStep] = useState<StepIndex>(firstStep);
   const [uploading, setUploading] = useState(false);
   const conflict = useSaveConflict();
-  const stepRef = useRef<StepIndex>(0);
+  const stepRef = useRef<StepIndex>(firstStep);
   stepRef.current = step;
   const checkItems = checks.items;
 

@@ -23,6 +23,16 @@ export type JobCardStep = (typeof jobCardSteps)[number];
 export type StepIndex = 0 | 1 | 2 | 3;
 export const lastStep: StepIndex = 3;
 
+/**
+ * The step a saved job card opens at: `step` of the query, 1-based like the gate pass stepper (the
+ * spec's `/vehiclechecklistmoi` opens the checklist, step 2); a new job card always starts at step 1.
+ */
+export function stepFromQuery(params: URLSearchParams): StepIndex {
+  const step = Number(params.get('step')) - 1;
+  const saved = params.get('status') !== 'ADD' && Boolean(params.get('docnumbr'));
+  return saved && Number.isInteger(step) && step >= 0 && step <= lastStep ? (step as StepIndex) : 0;
+}
+
 export interface JobCardValues {
   jobordno: string;
   version: number;
