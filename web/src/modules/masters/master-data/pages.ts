@@ -147,6 +147,4 @@ export const pages: ModulePage[] = [
 ];
 
 /** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */
-export const aliases: RouteAlias[] = [
-  { path: '/servicemoilist', to: '/servicemoi' },
-];
+export const aliases: RouteAlias[] = [{ path: '/servicemoilist', to: '/servicemoi' }];
