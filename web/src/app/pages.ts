@@ -11,10 +11,18 @@ import type { ModulePage, RouteAlias } from './module-page.ts';
 
 export type { ModulePage, RouteAlias } from './module-page.ts';
 
+/** What a module's pages.ts exports: its pages and, where the spec names other routes for them, aliases. */
+interface PagesModule {
+  pages: ModulePage[];
+  aliases?: RouteAlias[];
+}
+
+// The whole module, not `import: 'aliases'`: the build refuses a named import a module does not export.
+const pagesModules = import.meta.glob<PagesModule>('../modules/**/pages.ts', { eager: true });
+
 /** Each module's pages by file (`../modules/<domain>/<module>/pages.ts`), in that file's order. */
-export const pagesByModule: Readonly<Record<string, readonly ModulePage[]>> = import.meta.glob<ModulePage[]>(
-  '../modules/**/pages.ts',
-  { eager: true, import: 'pages' },
+export const pagesByModule: Readonly<Record<string, readonly ModulePage[]>> = Object.fromEntries(
+  Object.entries(pagesModules).map(([file, module]) => [file, module.pages]),
 );
 
 /**
@@ -39,12 +47,7 @@ export function collectPages(byModule: Readonly<Record<string, readonly ModulePa
 
 export const modulePages: ModulePage[] = collectPages(pagesByModule);
 
-/** Each module's route aliases by file (the `aliases` of its pages.ts; most modules have none). */
-export const aliasesByModule: Readonly<Record<string, readonly RouteAlias[] | undefined>> = import.meta.glob<
-  RouteAlias[] | undefined
->('../modules/**/pages.ts', { eager: true, import: 'aliases' });
-
-/** Every spec route another page answers, modules in file-path order. */
-export const moduleAliases: RouteAlias[] = Object.keys(aliasesByModule)
+/** Every spec route another page answers (the `aliases` of the pages.ts files), modules in file-path order. */
+export const moduleAliases: RouteAlias[] = Object.keys(pagesModules)
   .sort()
-  .flatMap((module) => aliasesByModule[module] ?? []);
+  .flatMap((module) => pagesModules[module]?.aliases ?? []);
