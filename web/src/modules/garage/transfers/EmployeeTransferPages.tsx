@@ -283,7 +283,9 @@ function StagePage({ stage }: { stage: Stage }) {
   const [asking, setAsking] = useState<'forward' | 'undo' | null>(null);
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<string>();
-  if (!rights.views || !docnumbr) return <Navigate to="/404" replace />;
+  if (!rights.views) return <Navigate to="/404" replace />;
+  // Opened without a transfer (a bookmark of the spec's route): its list, where one is picked.
+  if (!docnumbr) return <Navigate to={config.listPath} replace />;
   const transfer = read.data;
   const act = async () => {
     if (!transfer || !asking) return;
