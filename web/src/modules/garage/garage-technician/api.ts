@@ -10,6 +10,7 @@ import {
   type GarageTechnicianLineRow,
   type GarageTechnicianRow,
   type WorkshopProgressSummary,
+  type WorkshopSummary,
 } from '@fleet/shared/garage/garage-technician';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { Employee, Garage, Workshop } from '@fleet/shared/platform/lookups';
@@ -45,4 +46,7 @@ export const garageTechnicianApi = {
   technicians: (garage: string, signal?: AbortSignal) =>
     api.get<Employee[]>('getEmployee', { garage, designation: 'technician' }, { signal }),
   garages: (signal?: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal }),
+  /** The workshops of the job order's garage and their load (`getWorkshopSummary`, spec lookups). */
+  workshopLoad: (jobordno: string, signal?: AbortSignal) =>
+    api.get<WorkshopSummary>('getWorkshopSummary', { jobordno }, { signal }),
 };

@@ -22,6 +22,7 @@ vi.mock('../api.ts', () => ({
     workshops: vi.fn(),
     technicians: vi.fn(),
     garages: vi.fn(),
+    workshopLoad: vi.fn(),
   },
 }));
 
@@ -82,6 +83,32 @@ beforeEach(() => {
   api.workshops.mockResolvedValue(workshops);
   api.technicians.mockResolvedValue(employees);
   api.choices.mockResolvedValue([jobOrder]);
+  api.workshopLoad.mockResolvedValue({
+    jobordno: jobOrder.jobordno,
+    garage: 'G01',
+    garagnam: 'Shuwaikh Main Garage',
+    openJobOrders: 7,
+    unassigned: 2,
+    workshops: [
+      {
+        wrkshpid: 'WS01',
+        wrkshpnam: 'Mechanical Workshop',
+        wrkshpnamar: 'الورشة الميكانيكية',
+        jobOrders: 3,
+        byStatus: [{ statuscde: 1209, count: 3 }],
+        technicians: [
+          {
+            empcdetech: 'E1005',
+            emplname: 'Rajesh Kumar',
+            emplnamar: 'راجيش كومار',
+            jobOrders: 2,
+            estjobtime: 5,
+          },
+        ],
+        assigned: false,
+      },
+    ],
+  });
 });
 afterEach(() => {
   cleanup();
@@ -139,6 +166,21 @@ describe('component: garage technician form', () => {
       details: [{ wrkshpid: 'WS02', empcdetech: 'E1005', estjobtime: 2.5 }],
       remarks: '',
     });
+  });
+
+  it("shows how busy the job order's garage workshops are once it is picked (getWorkshopSummary)", async () => {
+    renderPage(<TechnicianFormPage />, { route: '/technicianDetails?mod=false&status=ADD' });
+    expect(screen.queryByTestId('workshop-load')).toBeNull();
+    await choose(
+      page().findFormField('[data-testid="jobordno"]')!.findControl()!.findSelect(),
+      jobOrder.jobordno,
+    );
+
+    await waitFor(() => expect(screen.getByTestId('workshop-load').textContent).toContain('Rajesh Kumar'));
+    const load = screen.getByTestId('workshop-load').textContent ?? '';
+    expect(load).toContain('7 open job orders in Shuwaikh Main Garage, 2 without a workshop yet.');
+    expect(load).toContain('Rajesh Kumar: 2 job orders, 5 h');
+    expect(api.workshopLoad).toHaveBeenCalledWith(jobOrder.jobordno, expect.anything());
   });
 
   it("offers the job order's garage technicians, the workshop's trade first (issue 24 item 10)", async () => {

@@ -32,6 +32,7 @@ import { garageTechnicianApi } from '../api.ts';
 import { jobOrderOption, technicianOption, useTechnicians, useWorkshops } from '../lookups.ts';
 import { paths } from '../paths.ts';
 import { WorkshopLines } from './WorkshopLines.tsx';
+import { WorkshopLoadTable } from './WorkshopLoadTable.tsx';
 import { WorkshopProgressTable } from './WorkshopProgressTable.tsx';
 import {
   editable,
@@ -189,6 +190,9 @@ export function TechnicianFormPage() {
             />
           </Container>
         )}
+        {!effectiveMode.readOnly && form.values.jobordno ? (
+          <WorkshopLoadTable jobordno={form.values.jobordno} />
+        ) : null}
         {!adding && (
           <WorkshopProgressTable progress={progress.data} loading={progress.loading} error={progress.error} />
         )}
