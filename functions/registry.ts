@@ -35,6 +35,7 @@ import { verifyModule } from './platform/verify/routes.ts';
 import { tenderPriceModule } from './masters/tender-price/routes.ts';
 import { pettyCashModule } from './accounts/petty-cash/routes.ts';
 import { supplierInvoiceModule } from './accounts/supplier-invoice/routes.ts';
+import { creditInvoiceModule } from './accounts/credit-invoice/routes.ts';
 import { accountsModule } from './accounts/invoices/routes.ts';
 import { masterDataModule } from './masters/master-data/routes.ts';
 import { masterRepairModule } from './masters/master-repair/routes.ts';
@@ -91,7 +92,13 @@ export const domains: Record<DomainName, ModuleDefinition[]> = {
   stickers: [stickersModule],
   parts: [itemRequestModule, garageIssueModule, storesModule, itemMasterModule],
   procurement: [purchaseRequestModule, purchaseQuotationModule, costSheetModule, lpoModule],
-  accounts: [accountsModule, maintenanceInvoiceModule, pettyCashModule, supplierInvoiceModule],
+  accounts: [
+    accountsModule,
+    maintenanceInvoiceModule,
+    pettyCashModule,
+    supplierInvoiceModule,
+    creditInvoiceModule,
+  ],
   masters: [masterDataModule, masterRepairModule, tenderPriceModule],
   reports: [
     dashboardModule,

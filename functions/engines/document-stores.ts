@@ -3,15 +3,18 @@
  * the estimation (the garage inspection's repair job, the verification page), the garage inspection
  * (the warranty's earlier repairs, the invoices' costing, the technicians' progress), the item request
  * (the garage issue and the purchase request write its master in their own transactions), the garage
- * technician assignment (the warranty's technicians, the dashboards, the repair master's seed) and the
- * scrap spares (the dashboards). Their own modules hold their rules; this is only where and how they
- * are stored.
+ * technician assignment (the warranty's technicians, the dashboards, the repair master's seed), the
+ * scrap spares (the dashboards), the supplier invoice (the credit invoice credits its lines) and the
+ * credit invoice (the verification page). Their own modules hold their rules; this is only where and
+ * how they are stored.
  */
 import type { EstimationLine, EstimationMaster } from '@fleet/shared/garage/estimation';
 import type { InspectionLine, InspectionMaster } from '@fleet/shared/garage/garage-inspection';
 import type { ItemRequestLine, ItemRequestMaster } from '@fleet/shared/parts/item-request';
 import type { GarageTechnicianAssignment } from '@fleet/shared/garage/garage-technician';
 import type { ScrapSpares } from '@fleet/shared/garage/scrap-spares';
+import type { SupplierInvoiceLine, SupplierInvoiceMaster } from '@fleet/shared/accounts/supplier-invoice';
+import type { CreditInvoiceLine, CreditInvoiceMaster } from '@fleet/shared/accounts/credit-invoice';
 import { getItem, withoutKeys } from '#lib/db';
 import { documentStore, recordStore, type StoredDocument } from '#lib/documents';
 import { key } from '#lib/table';
@@ -49,6 +52,15 @@ export const itemRequests = documentStore<ItemRequestMaster & { deldate?: string
   'IRQ',
   'itemRequest',
 );
+
+/** Supplier invoices `PIV-<year>-<nnnnn>` (their own partition, listed by docdate). */
+export const supplierInvoices = documentStore<SupplierInvoiceMaster, SupplierInvoiceLine>(
+  'PIV',
+  'supplierInvoice',
+);
+
+/** Credit invoices `CRN-<year>-<nnnnn>` against supplier invoices (issue 28). */
+export const creditInvoices = documentStore<CreditInvoiceMaster, CreditInvoiceLine>('CRN', 'creditInvoice');
 
 /** Scrap spares `SS-<year>-<nnnnn>`: their own partition (the ledger's movements beside the master). */
 export const scraps = recordStore<ScrapSpares>({

@@ -7,19 +7,12 @@
  *   `{invoices: {<docnumbr>: {<serlnumb>: qty}}, version}`, written at a new version with each save and
  *   delete (a race between two invoices of one order is a 409, so nothing is billed twice).
  */
-import {
-  supplierInvoiceDocType,
-  type SupplierInvoiceLine,
-  type SupplierInvoiceMaster,
-} from '@fleet/shared/accounts/supplier-invoice';
-import { documentStore } from '#lib/documents';
 import { getItem, getItems, tableName, versionedPut, type TransactItem } from '#lib/db';
 import { key } from '#lib/table';
+import { supplierInvoices } from '../../engines/document-stores.ts';
 
-export const invoices = documentStore<SupplierInvoiceMaster, SupplierInvoiceLine>(
-  supplierInvoiceDocType,
-  'supplierInvoice',
-);
+/** The store is the engines' (the credit invoice reads the invoices' lines too). */
+export const invoices = supplierInvoices;
 
 // ---- The supplier's invoice number -----------------------------------------------------------------
 

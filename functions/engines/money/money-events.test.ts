@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { FinalInvoiceMaster } from '@fleet/shared/accounts/accounts';
-import { changeEvents, finalInvoiceLabourPostings, reversalOf, type MoneyPosting } from './money-events.ts';
+import type { CreditInvoiceMaster } from '@fleet/shared/accounts/credit-invoice';
+import {
+  approvalMoneyItems,
+  changeEvents,
+  creditInvoicePosting,
+  finalInvoiceLabourPostings,
+  reversalOf,
+  type MoneyPosting,
+} from './money-events.ts';
 import { expenditureCsv } from '../../reports/cost-expenditure/export.ts';
 
 const posting: MoneyPosting = {
@@ -13,6 +21,26 @@ const posting: MoneyPosting = {
 };
 
 describe('unit: money events', () => {
+  it('an approved credit invoice takes its total off the purchases without counting a document', () => {
+    const credit = {
+      docnumbr: 'CRN-2026-00001',
+      docdate: '2026-05-04',
+      garage: 'G01',
+      jobordno: '',
+      totalval: 10.75,
+    } as CreditInvoiceMaster;
+    expect(creditInvoicePosting(credit)).toEqual([
+      expect.objectContaining({ category: 'purchase', amount: -10.75, docType: 'CRN', count: 0 }),
+    ]);
+    const stamp = { user: 'kptcapprover', now: new Date('2026-05-04T08:00:00Z') };
+    const amountsOf = (before: MoneyPosting[], after: MoneyPosting[]) =>
+      changeEvents('MOI', stamp, before, after).map((event) => event.detail['amount']);
+    expect(amountsOf([], creditInvoicePosting(credit))).toEqual([-10.75]);
+    // A withdrawn approval gives the purchases back.
+    expect(amountsOf(creditInvoicePosting(credit), [])).toEqual([10.75]);
+    expect(approvalMoneyItems('MOI', stamp, creditInvoicePosting(credit), true, true)).toEqual([]);
+  });
+
   it('a change reverses what was posted and posts what is', () => {
     const events = changeEvents(
       'MOI',

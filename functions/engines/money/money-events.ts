@@ -11,6 +11,7 @@ import type { InvoiceMaster } from '@fleet/shared/accounts/maintenance-invoice';
 import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import type { PettyCashMaster } from '@fleet/shared/accounts/petty-cash';
 import type { SupplierInvoiceMaster } from '@fleet/shared/accounts/supplier-invoice';
+import type { CreditInvoiceMaster } from '@fleet/shared/accounts/credit-invoice';
 import type { StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
 import { queryAll, withoutKeys, type TransactItem } from '#lib/db';
 import { key } from '#lib/table';
@@ -134,6 +135,23 @@ export const supplierInvoicePosting = (master: SupplierInvoiceMaster): MoneyPost
     docType: 'PIV',
     docnumbr: master.docnumbr,
     docdate: master.docdate,
+  },
+];
+
+/**
+ * An approved credit invoice (issue 28): its total taken off the purchases (category purchase, dated
+ * on its own day), one document less not counted: the supplier invoice it credits stays counted.
+ */
+export const creditInvoicePosting = (master: CreditInvoiceMaster): MoneyPosting[] => [
+  {
+    category: 'purchase',
+    amount: -master.totalval,
+    garage: master.garage,
+    jobordno: master.jobordno,
+    docType: 'CRN',
+    docnumbr: master.docnumbr,
+    docdate: master.docdate,
+    count: 0,
   },
 ];
 
@@ -276,7 +294,7 @@ export async function moneyHistory(project: string): Promise<AmountPosted[]> {
       at,
       eventId: `rebuild-${posting.docType}-${posting.docnumbr}-${index}`,
     });
-  const [invoices, threeInOnes, finals, petty, supplier, issues, returns] = await Promise.all([
+  const [invoices, threeInOnes, finals, petty, supplier, issues, returns, credits] = await Promise.all([
     liveMasters<InvoiceMaster>(project, 'CARINV'),
     liveMasters<ThreeInOneMaster>(project, 'TIO'),
     liveMasters<FinalInvoiceMaster>(project, 'FIN'),
@@ -284,6 +302,7 @@ export async function moneyHistory(project: string): Promise<AmountPosted[]> {
     liveMasters<SupplierInvoiceMaster>(project, 'PIV'),
     liveMasters<StoreVoucherMaster>(project, 'SIV'),
     liveMasters<StoreVoucherMaster>(project, 'SRN'),
+    liveMasters<CreditInvoiceMaster>(project, 'CRN'),
   ]);
   const approved = (master: { approval?: { state?: string } | undefined }) =>
     master.approval?.state === 'approved';
@@ -292,6 +311,7 @@ export async function moneyHistory(project: string): Promise<AmountPosted[]> {
     ...threeInOnes.filter(approved).flatMap(threeInOnePosting),
     ...petty.filter(approved).flatMap(pettyCashPosting),
     ...supplier.filter(approved).flatMap(supplierInvoicePosting),
+    ...credits.filter(approved).flatMap(creditInvoicePosting),
     ...[...issues, ...returns].flatMap(storeVoucherPosting),
   ];
   for (const master of finals)

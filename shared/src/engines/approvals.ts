@@ -218,6 +218,17 @@ export const approvalChains = {
     link: '/supplierinvoiceApr?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
   },
   /**
+   * Credit invoice (issue 28): a supplier's credit note against an approved supplier invoice, decided
+   * by the KPTC approver who approves supplier invoices, on the credit invoice's own screen (SGRT007).
+   */
+  CRN: {
+    docType: 'CRN',
+    name: { en: 'Credit invoice', ar: 'الإشعار الدائن' },
+    lines: false,
+    levels: [{ level: 'KPTC', role: 'APPROVER_KPTC', screen: 'SGRT007' }],
+    link: '/creditinvoice?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
+  },
+  /**
    * Petty cash (issue 13): one level, the third-level approver (APPROVER_THIRD on /pettycashApr,
    * screen SGRT004). The chain declares no job order statuses: the petty cash module moves a job
    * order in the accounts phase itself (1423 on save, 1424 when every petty cash of it is approved).

@@ -527,6 +527,27 @@ export const messages = {
   inspectionInvoiced:
     'Supplier invoices bill quantities this inspection received. Delete or change those invoices first.',
   supplierInvoicePaid: 'This supplier invoice has been paid; its approval cannot be deleted.',
+  // Credit invoice (issue 28)
+  creditInvoiceSaved: 'Credit invoice saved and submitted for approval',
+  creditInvoiceUpdated: 'Credit invoice updated and submitted for approval',
+  creditInvoiceDeleted: 'Credit invoice deleted successfully',
+  creditInvoiceInvoiceRequired: 'Please choose the supplier invoice to credit.',
+  creditInvoiceNumberRequired: "Please enter the supplier's credit note number.",
+  creditInvoiceDateRequired: "Please enter the supplier's credit note date.",
+  creditInvoiceDateFuture: "The supplier's credit note date cannot be after today.",
+  creditInvoiceReasonRequired: 'Please choose the reason for the credit.',
+  creditInvoiceAmountRequired: 'Credit amount must be greater than 0 (3 decimals at most) on every line.',
+  creditInvoiceQtyInvalid: 'Returned quantity must be a whole number, 0 or more.',
+  creditInvoiceLineUnknown: 'One or more lines do not belong to this supplier invoice.',
+  creditInvoiceInvoiceNotApproved: 'Only an approved supplier invoice can be credited.',
+  creditInvoiceOverInvoiced: 'Credit of {{item}} is more than invoiced less earlier credits ({{open}} KWD).',
+  creditInvoiceQtyOverInvoiced:
+    'Returned quantity of {{item}} is more than invoiced less earlier credits ({{open}}).',
+  creditInvoiceOtherInvoice:
+    'A credit invoice cannot be moved to another supplier invoice. Delete it and save a new one.',
+  creditInvoiceNotEditable: 'This credit invoice has been decided and cannot be changed.',
+  creditInvoiceDeletePastStage:
+    'The credit invoice can be deleted only before it is approved. Unable to delete.',
   // 3-in-1 invoice, final invoice and job order submit (issue 13).
   threeInOneSaved: '3-in-1 invoice saved and submitted for approval',
   threeInOneDeleted: '3-in-1 invoice deleted successfully',

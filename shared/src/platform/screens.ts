@@ -89,6 +89,7 @@ export const screens: readonly Screen[] = [
   s('SGRP007', 'procurement', '/iteminspecctionlist', 'Item Inspection'),
   s('SGRT001', 'accounts', '/supplierinvoicelist', 'Supplier Invoice'),
   s('SGRT002', 'accounts', '/supplierinvoicelistApr', 'Supplier Invoice Approval'),
+  s('SGRT007', 'accounts', '/creditinvoicelist', 'Credit Invoice'),
   s('SGRT076', 'accounts', '/maintenanceinvoicelist', 'Maintenance Invoice'),
   s('SGRT003', 'accounts', '/pettycashList', 'Petty Cash'),
   s('SGRT004', 'accounts', '/pettycashAprList', 'Petty Cash Approval'),
@@ -219,6 +220,7 @@ export const screenCodes = {
   storeDocumentsReport: 'SGRR021',
   finalInvoice: 'SGRT005',
   jobOrderSubmitInvoice: 'SGRT006',
+  creditInvoice: 'SGRT007',
   // Issue 14, master data: vehicle side.
   vehicleMake: 'SGRM001',
   vehicleModel: 'SGRM003',

@@ -5,4 +5,5 @@
 import './estimation.ts';
 import './procurement.ts';
 import './accounts.ts';
+import './credit-invoice.ts';
 import './job-order.ts';

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Tabs from '@cloudscape-design/components/tabs';
 import { tabOf } from './listPage.ts';
 
@@ -18,9 +19,15 @@ export interface ListTabsProps<T extends string> {
 }
 
 export function ListTabs<T extends string>({ tabs, label, content }: ListTabsProps<T>) {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   return (
     <Tabs
+      // The scroll buttons a narrow screen shows when the tabs overflow need their names.
+      i18nStrings={{
+        scrollLeftAriaLabel: t('kit:list.tabsScrollLeft'),
+        scrollRightAriaLabel: t('kit:list.tabsScrollRight'),
+      }}
       activeTabId={tabOf(tabs, params.get('tab'))}
       onChange={({ detail }) =>
         setParams(detail.activeTabId === tabs[0] ? {} : { tab: detail.activeTabId }, { replace: true })

@@ -1,0 +1,370 @@
+/**
+ * Credit invoice calls (issue 28 item 2; docs/architecture-notes.md "Credit invoice (issue 28)"): each
+ * call as read, rules (shared/src/accounts/credit-invoice.ts: what is still open to credit), write. The
+ * approval is the engine's (chain CRN, KPTC); approved, the credit posts its total as negative
+ * purchases (money engine) and counts against its supplier's balance.
+ */
+import { formatMessage, messages } from '@fleet/shared';
+import {
+  checkCredit,
+  creditableInvoice,
+  creditEditable,
+  creditInvoiceDocType as docType,
+  creditTotals,
+  openToCredit,
+  type CreditableInvoice,
+  type CreditableLine,
+  type CreditInvoiceBody,
+  type CreditInvoiceDocument,
+  type CreditInvoiceListQuery,
+  type CreditInvoiceMaster,
+  type CreditInvoiceRow,
+  type SupplierBalance,
+} from '@fleet/shared/accounts/credit-invoice';
+import { sumKwd } from '@fleet/shared/engines/amounts';
+import type { ApprovalDecisionBody } from '@fleet/shared/engines/approvals';
+import type { SupplierInvoiceLine, SupplierInvoiceMaster } from '@fleet/shared/accounts/supplier-invoice';
+import { kuwaitClock } from '#lib/clock';
+import type { StoredDocument } from '#lib/documents';
+import { BadRequestError, ConflictError } from '#lib/errors';
+import type { Caller } from '#lib/registry';
+import type { TransactItem } from '#lib/db';
+import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
+import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
+import {
+  approvableWithLines,
+  decide,
+  decisionOutcome,
+  planSubmission,
+  retirementItems,
+  withdraw,
+} from '../../engines/approvals/engine.ts';
+import { approvalMoneyItems, creditInvoicePosting } from '../../engines/money/money-events.ts';
+import { commitChange } from '../../procurement/common.ts';
+import {
+  creditedByOthers,
+  creditInvoices,
+  invoiceCredited,
+  invoiceCreditedPut,
+  invoicesCredited,
+  invoiceUnchanged,
+  supplierInvoices,
+  type LineCredit,
+} from './data.ts';
+
+type StoredCredit = StoredDocument<CreditInvoiceMaster, CreditInvoiceDocument['lines'][number]>;
+type StoredInvoice = StoredDocument<SupplierInvoiceMaster, SupplierInvoiceLine>;
+
+const approvable = (stored: StoredCredit) => approvableWithLines(docType, stored);
+
+/** The supplier invoice's lines as a credit reads them: invoiced, and credited by other credit invoices. */
+function creditableLines(invoice: StoredInvoice, credited: Map<number, LineCredit>): CreditableLine[] {
+  return [...invoice.lines]
+    .sort((a, b) => a.serlnumb - b.serlnumb)
+    .map((line) => ({
+      serlnumb: line.serlnumb,
+      sparepart: line.sparepart,
+      sparenam: line.sparenam,
+      spareuom: line.spareuom,
+      invqty: line.qty,
+      unitprice: line.unitprice,
+      invvalue: line.value,
+      creditedqty: credited.get(line.serlnumb)?.qty ?? 0,
+      creditedval: credited.get(line.serlnumb)?.value ?? 0,
+    }));
+}
+
+/** An approved supplier invoice, or the refusal. */
+async function approvedInvoice(project: string, pivno: string): Promise<StoredInvoice> {
+  const invoice = await supplierInvoices.require(project, pivno);
+  if (!creditableInvoice(invoice.master)) throw new BadRequestError(messages.creditInvoiceInvoiceNotApproved);
+  return invoice;
+}
+
+/** `insertCreditInvoice`: saves the credit within what is open on the invoice and submits it to KPTC. */
+export async function saveCredit(caller: Caller, body: CreditInvoiceBody, now: Date) {
+  const stored = body.docnumbr ? await creditInvoices.require(caller.project, body.docnumbr) : undefined;
+  if (stored && body.version !== stored.master.version) throw new ConflictError();
+  if (stored && !creditEditable(stored.master)) throw new BadRequestError(messages.creditInvoiceNotEditable);
+  if (stored && stored.master.pivno !== body.pivno)
+    throw new BadRequestError(messages.creditInvoiceOtherInvoice);
+  const invoice = await approvedInvoice(caller.project, body.pivno);
+  const clock = kuwaitClock(now);
+  if (body.crednotedate > clock.date) throw new BadRequestError(messages.creditInvoiceDateFuture);
+
+  const credited = await invoiceCredited(caller.project, body.pivno);
+  const check = checkCredit(
+    creditableLines(invoice, creditedByOthers(credited, stored?.master.docnumbr)),
+    body.lines,
+  );
+  if (!check.ok) {
+    if (check.reason === 'unknownLine') throw new BadRequestError(messages.creditInvoiceLineUnknown);
+    const template =
+      check.reason === 'overValue'
+        ? messages.creditInvoiceOverInvoiced
+        : messages.creditInvoiceQtyOverInvoiced;
+    throw new BadRequestError(
+      formatMessage(template, {
+        item: check.item,
+        open: check.reason === 'overValue' ? check.open.toFixed(3) : check.open,
+      }),
+    );
+  }
+  const lines = check.lines;
+  const year = clock.date.slice(0, 4);
+  return creditInvoices.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
+    const master: CreditInvoiceMaster = {
+      docnumbr,
+      docdate: stored?.master.docdate ?? clock.date,
+      doctime: stored?.master.doctime ?? clock.time,
+      pivno: invoice.master.docnumbr,
+      suppinvno: invoice.master.suppinvno,
+      suppinvdate: invoice.master.suppinvdate,
+      lpono: invoice.master.lpono,
+      jobordno: invoice.master.jobordno,
+      vehicleno: invoice.master.vehicleno,
+      garage: invoice.master.garage,
+      garagnam: invoice.master.garagnam,
+      vendcode: invoice.master.vendcode,
+      vendname: invoice.master.vendname,
+      crednoteno: body.crednoteno,
+      crednotedate: body.crednotedate,
+      reason: body.reason,
+      remarks: body.remarks,
+      ...creditTotals(lines),
+      cretuser: stored?.master.cretuser ?? caller.usercode,
+      version: (stored?.master.version ?? 0) + 1,
+      ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
+    };
+    const limits = await approvalLimitsOf(caller.project, docType);
+    const plan = planSubmission(caller, approvable({ master, lines }), now, limits);
+    const saved: StoredCredit = { master: { ...master, approval: plan.approval }, lines };
+    const items: TransactItem[] = [
+      ...claims,
+      ...creditInvoices.saveItems(caller.project, saved, stored),
+      ...plan.items,
+      invoiceCreditedPut(caller.project, invoice.master.docnumbr, credited, docnumbr, lines),
+      invoiceUnchanged(supplierInvoices.pk(caller.project, invoice.master.docnumbr), invoice.master.version),
+    ];
+    await commitChange(caller, { items, busEvents: plan.busEvents });
+    return { docnumbr, version: master.version, totalval: master.totalval, totalqty: master.totalqty };
+  });
+}
+
+/** The money an approval decision moves: the credit's total off the purchases, or back. */
+const moneyItems = (caller: Caller, stored: StoredCredit, now: Date, isApproved: boolean) =>
+  approvalMoneyItems(
+    caller.project,
+    { user: caller.usercode, now },
+    creditInvoicePosting(stored.master),
+    stored.master.approval?.state === 'approved',
+    isApproved,
+  );
+
+/** `approveCreditInvoice`: KPTC's decision; approving needs the supplier invoice still approved. */
+export async function decideCredit(caller: Caller, body: ApprovalDecisionBody, now: Date) {
+  const stored = await creditInvoices.require(caller.project, body.docnumbr);
+  const invoice = await supplierInvoices.require(caller.project, stored.master.pivno);
+  if (body.decision === 'A' && !creditableInvoice(invoice.master))
+    throw new BadRequestError(messages.creditInvoiceInvoiceNotApproved);
+  const result = await decide(
+    caller,
+    approvable(stored),
+    'KPTC',
+    body,
+    (next) => [
+      creditInvoices.masterPut(caller.project, { ...stored.master, ...next }, stored.master.version),
+    ],
+    now,
+    // Approved, the credit posts in the decision's transaction, while its invoice stands as read.
+    (next) => ({
+      items: [
+        ...moneyItems(caller, stored, now, next.state === 'approved'),
+        invoiceUnchanged(
+          supplierInvoices.pk(caller.project, invoice.master.docnumbr),
+          invoice.master.version,
+        ),
+      ],
+    }),
+  );
+  return decisionOutcome(body.docnumbr, result);
+}
+
+/** `deleteCreditInvoiceApproved`: withdraws KPTC's decision (the credit waits again, its money back). */
+export async function withdrawCreditApproval(caller: Caller, docnumbr: string, now: Date) {
+  const stored = await creditInvoices.require(caller.project, docnumbr);
+  const result = await withdraw(
+    caller,
+    approvable(stored),
+    'KPTC',
+    (next) => [
+      creditInvoices.masterPut(caller.project, { ...stored.master, ...next }, stored.master.version),
+    ],
+    now,
+    (next) => ({ items: moneyItems(caller, stored, now, next.state === 'approved') }),
+  );
+  return { docnumbr, version: result.version, state: result.approval.state };
+}
+
+/** `deleteCreditInvoice`: before KPTC's decision (or after a rejection); what it credited is open again. */
+export async function deleteCredit(caller: Caller, docnumbr: string, now: Date) {
+  const stored = await creditInvoices.require(caller.project, docnumbr);
+  if (!creditEditable(stored.master)) throw new BadRequestError(messages.creditInvoiceDeletePastStage);
+  const credited = await invoiceCredited(caller.project, stored.master.pivno);
+  await commitChange(caller, {
+    items: [
+      creditInvoices.deleteItem(caller.project, stored.master, {
+        deluser: caller.usercode,
+        deldate: now.toISOString(),
+      }),
+      ...retirementItems(caller.project, approvable(stored)),
+      invoiceCreditedPut(caller.project, stored.master.pivno, credited, docnumbr, undefined),
+    ],
+  });
+  return { docnumbr, pivno: stored.master.pivno };
+}
+
+export async function readCredit(caller: Caller, docnumbr: string): Promise<CreditInvoiceDocument> {
+  const stored = await creditInvoices.require(caller.project, docnumbr);
+  const approvals = await approvalRecords(caller.project, docType, docnumbr);
+  return {
+    master: stored.master,
+    lines: [...stored.lines].sort((a, b) => a.serlnumb - b.serlnumb),
+    approvals,
+  };
+}
+
+export const creditRow = (master: CreditInvoiceMaster): CreditInvoiceRow => ({
+  docnumbr: master.docnumbr,
+  docdate: master.docdate,
+  pivno: master.pivno,
+  suppinvno: master.suppinvno,
+  lpono: master.lpono,
+  jobordno: master.jobordno,
+  vendcode: master.vendcode,
+  vendname: master.vendname,
+  crednoteno: master.crednoteno,
+  crednotedate: master.crednotedate,
+  reason: master.reason,
+  totalqty: master.totalqty,
+  totalval: master.totalval,
+  state: master.approval?.state ?? 'pending',
+  cretuser: master.cretuser,
+  version: master.version,
+});
+
+/** The default window of the list: the last 30 days up to today (Kuwait). */
+function listWindow(query: CreditInvoiceListQuery, now: Date) {
+  const todate = query.todate ?? kuwaitClock(now).date;
+  if (query.fromdate) return { fromdate: query.fromdate, todate };
+  const from = new Date(`${todate}T00:00:00Z`);
+  from.setUTCDate(from.getUTCDate() - 30);
+  return { fromdate: from.toISOString().slice(0, 10), todate };
+}
+
+/** `getCreditInvoiceList?fromdate&todate`. */
+export async function creditList(caller: Caller, query: CreditInvoiceListQuery, now: Date) {
+  return (await creditInvoices.list(caller.project, listWindow(query, now))).map(creditRow);
+}
+
+/** Engine rows of the approver's lists, with the credit's own fields. */
+async function withCredits<R extends { docnumbr: string }>(caller: Caller, rows: R[]) {
+  const masters = new Map(
+    (
+      await creditInvoices.masters(
+        caller.project,
+        rows.map((row) => row.docnumbr),
+      )
+    ).map((master) => [master.docnumbr, master]),
+  );
+  return rows.flatMap((row) => {
+    const master = masters.get(row.docnumbr);
+    return master ? [{ ...row, ...creditRow(master) }] : [];
+  });
+}
+
+/** `getCreditInvoicePendingList`: KPTC's work list, oldest first. */
+export async function pendingCredits(caller: Caller) {
+  const rows = await pendingAt(caller.project, docType, 'KPTC');
+  return withCredits(
+    caller,
+    rows.sort((a, b) => a.since.localeCompare(b.since)),
+  );
+}
+
+/** `getCreditInvoiceApprovedList`: what KPTC approved, newest first. */
+export async function approvedCredits(caller: Caller) {
+  return withCredits(caller, await approvedAt(caller.project, docType, 'KPTC'));
+}
+
+/**
+ * `getCreditableInvoices`: approved supplier invoices with something still open to credit, their lines
+ * with what other credit invoices credit (`except`: a credit invoice being edited, whose own credits
+ * count as open).
+ */
+export async function creditableInvoices(caller: Caller, except?: string): Promise<CreditableInvoice[]> {
+  const approved = (await supplierInvoices.list(caller.project, {})).filter(creditableInvoice);
+  const credited = await invoicesCredited(
+    caller.project,
+    approved.map((master) => master.docnumbr),
+  );
+  const rows = await Promise.all(
+    approved.map(async (master): Promise<CreditableInvoice | undefined> => {
+      const invoice = await supplierInvoices.get(caller.project, master.docnumbr);
+      if (!invoice) return undefined;
+      const lines = creditableLines(invoice, creditedByOthers(credited.get(master.docnumbr), except));
+      if (!lines.some((line) => openToCredit(line).value > 0)) return undefined;
+      return {
+        pivno: master.docnumbr,
+        suppinvno: master.suppinvno,
+        suppinvdate: master.suppinvdate,
+        lpono: master.lpono,
+        jobordno: master.jobordno,
+        vendcode: master.vendcode,
+        vendname: master.vendname,
+        totalval: master.totalval,
+        creditedval: sumKwd(lines.map((line) => line.creditedval)),
+        lines,
+      };
+    }),
+  );
+  return rows.filter((row): row is CreditableInvoice => row !== undefined);
+}
+
+/**
+ * `getSupplierBalance?vendcode`: what the supplier's approved invoices bill less what its approved credit
+ * invoices credit, in total and per invoice (newest first).
+ */
+export async function supplierBalance(caller: Caller, vendcode: string): Promise<SupplierBalance> {
+  const [invoices, credits] = await Promise.all([
+    supplierInvoices.list(caller.project, {}),
+    creditInvoices.list(caller.project, {}),
+  ]);
+  const ofSupplier = <M extends { vendcode: string; approval?: { state: string } | undefined }>(master: M) =>
+    master.vendcode === vendcode && master.approval?.state === 'approved';
+  const creditedOf = new Map<string, number[]>();
+  for (const credit of credits.filter(ofSupplier))
+    creditedOf.set(credit.pivno, [...(creditedOf.get(credit.pivno) ?? []), credit.totalval]);
+  const rows = invoices.filter(ofSupplier).map((master) => {
+    const credited = sumKwd(creditedOf.get(master.docnumbr) ?? []);
+    return {
+      pivno: master.docnumbr,
+      suppinvno: master.suppinvno,
+      docdate: master.docdate,
+      status: master.status,
+      totalval: master.totalval,
+      credited,
+      balance: sumKwd([master.totalval, -credited]),
+    };
+  });
+  const invoiced = sumKwd(rows.map((row) => row.totalval));
+  const credited = sumKwd(rows.map((row) => row.credited));
+  return {
+    vendcode,
+    vendname: invoices.find((master) => master.vendcode === vendcode)?.vendname ?? '',
+    invoiced,
+    credited,
+    balance: sumKwd([invoiced, -credited]),
+    invoices: rows,
+  };
+}

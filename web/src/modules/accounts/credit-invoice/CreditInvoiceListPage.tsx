@@ -1,0 +1,119 @@
+/**
+ * Credit invoice list (`/creditinvoicelist`, screen SGRT007; docs/architecture-notes.md "Credit invoice
+ * (issue 28)"): the suppliers' credit notes by date (default the last 30 days) with the supplier invoice
+ * they credit, the reason, the approval state and the KWD total in the footer; New, view, edit and
+ * delete (before KPTC decided, or after a rejection) and the bilingual PDF. A second tab is KPTC's work
+ * list (oldest first) with Approve (the server checks the approver's role).
+ */
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { creditInvoiceScreen } from '@fleet/shared/accounts/credit-invoice';
+import { DocumentList, ListTabs, useDocumentListPage, usePdf, useToasts } from '../../../kit/index.ts';
+import { creditInvoiceApi, type CreditInvoiceRow } from './api.ts';
+import {
+  creditApprovalUrl,
+  creditColumns,
+  creditFilterFields,
+  creditListQuery,
+  creditUrl,
+  matchesCreditFilters,
+  matchesPendingFilters,
+  rowEditable,
+} from './lists.ts';
+
+type View = 'all' | 'pending';
+
+function CreditList({ view }: { view: View }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pdf = usePdf();
+  const toasts = useToasts();
+  const page = useDocumentListPage<CreditInvoiceRow, { fromdate?: string; todate?: string }>({
+    screen: creditInvoiceScreen,
+    fields: creditFilterFields(t),
+    window: view === 'all' ? 'last30Days' : 'none',
+    query: creditListQuery,
+    fetch: (query, _page, signal) =>
+      view === 'all' ? creditInvoiceApi.list(query, signal) : creditInvoiceApi.pending(signal),
+    filter: view === 'all' ? matchesCreditFilters : matchesPendingFilters,
+    pageSizeKey: `pageSize:creditinvoicelist:${view}`,
+    columns: creditColumns,
+    filtersExpanded: view === 'all',
+    form: (status, row) => ({ url: creditUrl(status, row?.docnumbr) }),
+  });
+  if (!page.opens) return <Navigate to="/404" replace />;
+
+  const creditPdf = async (row: CreditInvoiceRow, action: 'preview' | 'download') => {
+    try {
+      const { creditInvoicePdfSource } = await import('./pdf/index.ts');
+      const source = creditInvoicePdfSource(t, row.docnumbr, () => creditInvoiceApi.get(row.docnumbr));
+      if (action === 'preview') pdf.preview(source);
+      else await pdf.download(source);
+    } catch (failure) {
+      console.error(failure);
+      toasts.error(t('kit:pdf.previewFailed'));
+    }
+  };
+  const notEditable = (row: CreditInvoiceRow, text: string) => (rowEditable(row) ? undefined : text);
+
+  return (
+    <SpaceBetween size="l">
+      <DocumentList<CreditInvoiceRow>
+        {...page.listProps}
+        id={`credit-invoice-list-${view}`}
+        wrapLines
+        title={t(`creditInvoice:list.title.${view}`)}
+        description={t(`creditInvoice:list.description.${view}`)}
+        trackBy={(row) => row.docnumbr}
+        {...(view === 'all' ? { onNew: () => page.open('ADD') } : {})}
+        exportTitle={view === 'all' ? 'CreditInvoice' : 'CreditInvoicePendingApproval'}
+        emptyText={t(`creditInvoice:list.empty.${view}`)}
+        actions={{
+          ...(view === 'all'
+            ? {
+                edit: {
+                  onClick: (row: CreditInvoiceRow) => page.open('EDIT', row),
+                  disabledReason: (row: CreditInvoiceRow) => notEditable(row, t('kit:list.unableToEdit')),
+                },
+                delete: {
+                  onDelete: (row: CreditInvoiceRow) => creditInvoiceApi.remove(row.docnumbr),
+                  describe: (row: CreditInvoiceRow) => row.docnumbr,
+                  disabledReason: (row: CreditInvoiceRow) => notEditable(row, t('kit:list.unableToDelete')),
+                },
+              }
+            : {}),
+          view: { onClick: (row) => page.open('VIEW', row) },
+          preview: { onClick: (row) => void creditPdf(row, 'preview') },
+          print: { onClick: (row) => void creditPdf(row, 'download') },
+          extra:
+            view === 'pending'
+              ? [
+                  {
+                    id: 'approve',
+                    text: t('creditInvoice:list.approve'),
+                    iconName: 'check',
+                    right: 'edits',
+                    onClick: (row) => navigate(creditApprovalUrl(row.docnumbr)),
+                  },
+                ]
+              : [],
+        }}
+      />
+      {pdf.dialog}
+    </SpaceBetween>
+  );
+}
+
+export function CreditInvoiceListPage() {
+  const { t } = useTranslation();
+  return (
+    <ListTabs<View>
+      tabs={['all', 'pending']}
+      label={(tab) => t(`creditInvoice:list.tab.${tab}`)}
+      content={(tab) => <CreditList key={tab} view={tab} />}
+    />
+  );
+}
+
+export default CreditInvoiceListPage;

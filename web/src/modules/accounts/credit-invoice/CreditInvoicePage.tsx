@@ -1,0 +1,406 @@
+/**
+ * Credit invoice form (`/creditinvoice?mod&status&docnumbr`, screen SGRT007; docs/architecture-notes.md
+ * "Credit invoice (issue 28)"): ADD picks an approved supplier invoice with something still open to
+ * credit (`getCreditableInvoices`); its lines follow with what each invoiced and what other credit
+ * invoices took. A returned quantity suggests its amount at the invoice's price; the amount (KWD) may
+ * be typed for a price correction; above what is open is shown and refused. The supplier's credit
+ * note number and date, the reason, remarks, the totals and the supplier's balance (approved invoices
+ * less approved credits).
+ *
+ * `/creditinvoice?docnumbr&mod=true&status=APPROVE&level=KPTC` (the notification's link) is the KPTC
+ * approver's: the credit read-only with the kit's approval panel and the deletion of the approval.
+ */
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import {
+  creditEditable,
+  creditInvoiceScreen,
+  creditReasons,
+  openToCredit,
+} from '@fleet/shared/accounts/credit-invoice';
+import { sumKwd } from '@fleet/shared/engines/amounts';
+import { formatAmount, formatKwd } from '../../../i18n/format.ts';
+import {
+  AmountField,
+  DateField,
+  DocumentApproval,
+  DocumentForm,
+  DocumentHeaderRow,
+  DocumentLines,
+  DocumentPickerFields,
+  SaveConflictAlert,
+  SelectField,
+  TextAreaField,
+  TextField,
+  TotalsBlock,
+  inputColumn,
+  isoDay,
+  itemColumn,
+  serialColumn,
+  updateLine,
+  useDocumentFormPage,
+  useLookupOptions,
+  useQuery,
+  useSaveConflict,
+  workflowChoices,
+  type FieldOption,
+} from '../../../kit/index.ts';
+import { listDay } from '../../../kit/list/listPage.ts';
+import { useReaderNames } from '../../../kit/masterNames.ts';
+import { creditInvoiceApi, type CreditableInvoice, type CreditInvoiceDocument } from './api.ts';
+import {
+  creditFormTotals,
+  creditProblems,
+  emptyCredit,
+  fromDocument,
+  linesFromInvoice,
+  mergeInvoiceLines,
+  toSaveRequest,
+  withQty,
+  type CreditInvoiceValues,
+  type CreditLineCheck,
+  type CreditLineValues,
+} from './creditForm.ts';
+import { creditListPath } from './lists.ts';
+
+const invoiceOption = (invoice: CreditableInvoice): FieldOption => ({
+  value: invoice.pivno,
+  label: invoice.pivno,
+  description: [invoice.vendname, invoice.suppinvno, formatKwd(invoice.totalval)].filter(Boolean).join(' · '),
+});
+
+/** A line's check while typing, as a status. */
+function LineStatus({ check, serlnumb }: { check: CreditLineCheck; serlnumb: number }) {
+  const { t } = useTranslation();
+  const testId = `check-${serlnumb}`;
+  switch (check.kind) {
+    case 'none':
+      return <Box color="text-status-inactive">{t('creditInvoice:check.none')}</Box>;
+    case 'invalid':
+      return (
+        <StatusIndicator type="error" data-testid={testId}>
+          {t('creditInvoice:check.invalid')}
+        </StatusIndicator>
+      );
+    case 'overValue':
+      return (
+        <StatusIndicator type="error" data-testid={testId}>
+          {t('creditInvoice:check.overValue', { open: formatKwd(check.open) })}
+        </StatusIndicator>
+      );
+    case 'overQty':
+      return (
+        <StatusIndicator type="error" data-testid={testId}>
+          {t('creditInvoice:check.overQty', { open: check.open })}
+        </StatusIndicator>
+      );
+    default:
+      return (
+        <StatusIndicator type="success" data-testid={testId}>
+          {t('creditInvoice:check.ok')}
+        </StatusIndicator>
+      );
+  }
+}
+
+/** The supplier's balance: approved invoices less approved credit invoices. */
+function SupplierBalancePanel({ vendcode }: { vendcode: string }) {
+  const { t } = useTranslation();
+  const balance = useQuery(`creditInvoice:balance:${vendcode}`, (signal) =>
+    creditInvoiceApi.balance(vendcode, signal),
+  );
+  return (
+    <Container
+      header={
+        <Header variant="h2" description={t('creditInvoice:balance.description')}>
+          {t('creditInvoice:balance.title')}
+        </Header>
+      }
+    >
+      <ColumnLayout columns={3} minColumnWidth={160}>
+        <AmountField label={t('creditInvoice:balance.invoiced')} value={balance.data?.invoiced} kwd />
+        <AmountField
+          label={t('creditInvoice:balance.credited')}
+          value={balance.data?.credited}
+          kwd
+          testId="balance-credited"
+        />
+        <AmountField
+          label={t('creditInvoice:balance.balance')}
+          value={balance.data?.balance}
+          kwd
+          testId="balance"
+        />
+      </ColumnLayout>
+    </Container>
+  );
+}
+
+function CreditInvoice({ approving }: { approving: boolean }) {
+  const { t } = useTranslation();
+  const nameOf = useReaderNames(['items']);
+  const today = isoDay(new Date());
+  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
+    CreditInvoiceValues,
+    CreditInvoiceDocument
+  >({
+    screen: creditInvoiceScreen,
+    listPath: creditListPath,
+    empty: () => emptyCredit(),
+    validate: (values) => creditProblems(values, today),
+    read: {
+      key: 'creditInvoice',
+      fetch: (docnumbr, signal) => creditInvoiceApi.get(docnumbr, signal),
+      toValues: fromDocument,
+    },
+  });
+  const adding = mode.status === 'ADD';
+  const stored = document.data;
+  const master = stored?.master;
+  const editable = !approving && !mode.readOnly && (adding || (!!master && creditEditable(master)));
+  const conflict = useSaveConflict();
+  const { values, set, load } = form;
+
+  const invoices = useLookupOptions(
+    'creditInvoice:invoices',
+    (signal) => creditInvoiceApi.invoices(signal),
+    invoiceOption,
+    workflowChoices,
+  );
+  const invoice = invoices.items.find((candidate) => candidate.pivno === values.pivno);
+
+  // A new credit takes the chosen invoice's lines.
+  const linesOf = useRef('');
+  useEffect(() => {
+    if (!adding || !invoice || linesOf.current === invoice.pivno) return;
+    linesOf.current = invoice.pivno;
+    set('lines', linesFromInvoice(invoice));
+  }, [adding, invoice, set]);
+
+  // A credit being edited: its invoice's other credits as they stand now, once loaded.
+  const docnumbr = editable && !adding ? master?.docnumbr : undefined;
+  const openNow = useQuery(docnumbr ? `creditInvoice:open:${docnumbr}` : null, (signal) =>
+    creditInvoiceApi.invoices(signal, docnumbr),
+  );
+  const mergedFor = useRef('');
+  useEffect(() => {
+    if (!docnumbr || !stored || !openNow.data || mergedFor.current === `${docnumbr}#${stored.master.version}`)
+      return;
+    mergedFor.current = `${docnumbr}#${stored.master.version}`;
+    const current = fromDocument(stored);
+    load({
+      ...current,
+      lines: mergeInvoiceLines(
+        current.lines,
+        openNow.data.find((candidate) => candidate.pivno === stored.master.pivno),
+      ),
+    });
+  }, [docnumbr, stored, openNow.data, load]);
+
+  const totals = creditFormTotals(values.lines);
+  const setLine = (index: number, change: Partial<CreditLineValues>) =>
+    set('lines', updateLine(values.lines, index, change));
+  const invoiced = master ? sumKwd(values.lines.map((line) => line.invvalue)) : (invoice?.totalval ?? 0);
+  const creditedBefore = sumKwd(values.lines.map((line) => line.creditedval));
+  const vendcode = master?.vendcode ?? invoice?.vendcode;
+
+  const save = async () => {
+    conflict.clear();
+    const answer = await creditInvoiceApi.save(toSaveRequest(form.values));
+    form.reset(emptyCredit());
+    linesOf.current = '';
+    return answer;
+  };
+
+  return (
+    <DocumentForm
+      {...bindings}
+      mode={editable ? mode : { ...mode, readOnly: true }}
+      title={approving ? t('creditInvoice:approval.title') : t('creditInvoice:form.title')}
+      onSave={save}
+      onSaveError={conflict.onSaveError}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <SpaceBetween size="l">
+        {!adding && master && !editable && !approving && mode.status === 'EDIT' && (
+          <Alert type="info">{t('creditInvoice:form.notEditable')}</Alert>
+        )}
+        <SaveConflictAlert conflict={conflict} testId="credit-invoice-conflict" />
+        <Container header={<Header variant="h2">{t('creditInvoice:form.invoice')}</Header>}>
+          <DocumentPickerFields
+            form={form}
+            name="pivno"
+            label={t('creditInvoice:fields.pivno')}
+            options={invoices.options}
+            loading={invoices.loading}
+            picking={adding}
+            details={[
+              ...(master
+                ? [
+                    { label: t('creditInvoice:fields.docnumbr'), value: master.docnumbr, testId: 'docnumbr' },
+                    { label: t('creditInvoice:fields.docdate'), value: listDay(master.docdate) },
+                  ]
+                : []),
+              {
+                label: t('creditInvoice:fields.vendcode'),
+                value: master
+                  ? `${master.vendname} (${master.vendcode})`
+                  : invoice
+                    ? `${invoice.vendname} (${invoice.vendcode})`
+                    : undefined,
+                testId: 'vendcode',
+              },
+              {
+                label: t('creditInvoice:fields.suppinvno'),
+                value: master?.suppinvno ?? invoice?.suppinvno,
+              },
+              { label: t('creditInvoice:fields.lpono'), value: master?.lpono ?? invoice?.lpono },
+              ...(master
+                ? [
+                    {
+                      label: t('creditInvoice:list.state'),
+                      value: t(`creditInvoice:state.${master.approval?.state ?? 'pending'}`),
+                      testId: 'state',
+                    },
+                  ]
+                : []),
+            ]}
+          >
+            <TextField form={form} name="crednoteno" label={t('creditInvoice:fields.crednoteno')} required />
+            <DateField
+              form={form}
+              name="crednotedate"
+              label={t('creditInvoice:fields.crednotedate')}
+              required
+            />
+            <SelectField
+              form={form}
+              name="reason"
+              label={t('creditInvoice:fields.reason')}
+              required
+              placeholder={t('creditInvoice:form.chooseReason')}
+              options={creditReasons.map((reason) => ({
+                value: reason,
+                label: t(`creditInvoice:reason.${reason}`),
+              }))}
+            />
+            <TextAreaField form={form} name="remarks" label={t('creditInvoice:fields.remarks')} rows={2} />
+          </DocumentPickerFields>
+        </Container>
+        <DocumentLines
+          testId="credit-invoice-lines"
+          wrapLines
+          title={t('creditInvoice:form.lines')}
+          description={editable ? t('creditInvoice:form.linesHint') : undefined}
+          footer={
+            form.errorOf('lines') ? <Box color="text-status-error">{form.errorOf('lines')}</Box> : undefined
+          }
+          lines={values.lines}
+          trackBy={(line) => String(line.serlnumb)}
+          emptyText={t('creditInvoice:form.noLines')}
+          columns={[
+            serialColumn('serlnumb'),
+            itemColumn(t('creditInvoice:fields.sparepart'), nameOf, 170),
+            { id: 'invqty', header: t('creditInvoice:fields.invqty'), cell: (line) => line.invqty },
+            {
+              id: 'unitprice',
+              header: t('creditInvoice:fields.unitprice'),
+              cell: (line) => formatAmount(line.unitprice),
+            },
+            {
+              id: 'invvalue',
+              header: t('creditInvoice:fields.invvalue'),
+              cell: (line) => formatAmount(line.invvalue),
+            },
+            {
+              id: 'open',
+              header: t('creditInvoice:fields.open'),
+              minWidth: 110,
+              cell: (line) => formatAmount(openToCredit(line).value),
+            },
+            inputColumn<CreditLineValues>({
+              id: 'qty',
+              header: t('creditInvoice:fields.qty'),
+              minWidth: 90,
+              editable,
+              value: (line) => line.qty,
+              shown: (line) => line.qty || '0',
+              onChange: (index, qty) =>
+                set('lines', updateLine(values.lines, index, withQty(values.lines[index]!, qty))),
+              testId: (line) => `qty-${line.serlnumb}`,
+              ariaLabel: (line) => t('creditInvoice:form.qtyOf', { number: line.serlnumb }),
+              inputMode: 'numeric',
+            }),
+            inputColumn<CreditLineValues>({
+              id: 'value',
+              header: t('creditInvoice:fields.value'),
+              minWidth: 120,
+              editable,
+              value: (line) => line.value,
+              shown: (line) => (line.value ? formatAmount(Number(line.value)) : '—'),
+              onChange: (index, value) => setLine(index, { value }),
+              testId: (line) => `value-${line.serlnumb}`,
+              ariaLabel: (line) => t('creditInvoice:form.valueOf', { number: line.serlnumb }),
+              inputMode: 'decimal',
+            }),
+            ...(editable
+              ? [
+                  {
+                    id: 'check',
+                    header: t('creditInvoice:fields.check'),
+                    minWidth: 160,
+                    cell: (line: CreditLineValues, index: number) => (
+                      <LineStatus check={totals.checks[index] ?? { kind: 'none' }} serlnumb={line.serlnumb} />
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+        <TotalsBlock title={t('creditInvoice:form.totals')}>
+          <AmountField label={t('creditInvoice:fields.invoiced')} value={invoiced} kwd />
+          <AmountField label={t('creditInvoice:fields.creditedBefore')} value={creditedBefore} kwd />
+          <AmountField
+            label={t('creditInvoice:fields.totalval')}
+            value={totals.totalval}
+            kwd
+            testId="totalval"
+          />
+        </TotalsBlock>
+        {vendcode && <SupplierBalancePanel vendcode={vendcode} />}
+        {stored && master && (
+          <DocumentApproval
+            document={stored}
+            approving={approving}
+            level="KPTC"
+            notWaitingText={t('creditInvoice:approval.notWaiting')}
+            decide={(body) => creditInvoiceApi.decide(body)}
+            onDecided={document.reload}
+            withdraw={{
+              label: t('creditInvoice:approval.deleteApproval'),
+              subject: t('creditInvoice:approval.deleteSubject', { docnumbr: master.docnumbr }),
+              run: () => creditInvoiceApi.withdraw(master.docnumbr),
+            }}
+          />
+        )}
+      </SpaceBetween>
+    </DocumentForm>
+  );
+}
+
+/** `/creditinvoice` (SGRT007): prepare, edit, view; with `status=APPROVE`, KPTC's approval. */
+export function CreditInvoicePage() {
+  const [params] = useSearchParams();
+  const approving = params.get('status')?.toUpperCase() === 'APPROVE';
+  return <CreditInvoice key={`${approving}:${params.get('docnumbr') ?? ''}`} approving={approving} />;
+}
+
+export default CreditInvoicePage;

@@ -1,0 +1,192 @@
+/**
+ * The credit invoice form's logic, pure: the values, the lines taken from the chosen supplier invoice
+ * (what each line invoiced and what other credit invoices took), each line's check while typing (the
+ * shared rule: an amount or a quantity above what is open is refused), the KWD totals, the stored
+ * credit as values, the save request and its checks (the shared schema's messages).
+ */
+import { roundKwd, sumKwd } from '@fleet/shared/engines/amounts';
+import {
+  creditInvoiceBody,
+  openToCredit,
+  suggestedValue,
+  type CreditableInvoice,
+  type CreditInvoiceBody,
+  type CreditInvoiceDocument,
+  type CreditReason,
+} from '@fleet/shared/accounts/credit-invoice';
+import { isoDay } from '../../../kit/filters/dates.ts';
+import { schemaErrorKeys, type FieldErrors } from '../../../kit/form/formState.ts';
+
+export interface CreditLineValues {
+  serlnumb: number;
+  sparepart: string;
+  sparenam: string;
+  spareuom: string;
+  invqty: number;
+  unitprice: number;
+  invvalue: number;
+  /** Taken by the invoice's other credit invoices. */
+  creditedqty: number;
+  creditedval: number;
+  /** As typed; an empty or 0 amount leaves the line out. */
+  qty: string;
+  value: string;
+}
+
+export interface CreditInvoiceValues {
+  docnumbr?: string;
+  version?: number;
+  pivno: string;
+  crednoteno: string;
+  /** YYYY-MM-DD. */
+  crednotedate: string;
+  reason: CreditReason | '';
+  remarks: string;
+  lines: CreditLineValues[];
+}
+
+export const emptyCredit = (today: Date = new Date()): CreditInvoiceValues => ({
+  pivno: '',
+  crednoteno: '',
+  crednotedate: isoDay(today),
+  reason: '',
+  remarks: '',
+  lines: [],
+});
+
+/** A typed number: a decimal comma accepted; NaN when it is not a number. */
+const parseNumber = (text: string): number => {
+  const trimmed = text.trim().replace(',', '.');
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+};
+
+/** One line per invoice line, nothing credited yet. */
+export function linesFromInvoice(invoice: Pick<CreditableInvoice, 'lines'>): CreditLineValues[] {
+  return [...invoice.lines]
+    .sort((a, b) => a.serlnumb - b.serlnumb)
+    .map((line) => ({ ...line, qty: '', value: '' }));
+}
+
+/** A returned quantity typed: the amount follows at the invoice's price (the user may change it). */
+export function withQty(line: CreditLineValues, qty: string): CreditLineValues {
+  const typed = parseNumber(qty);
+  return Number.isInteger(typed) && typed > 0
+    ? { ...line, qty, value: suggestedValue(typed, line.unitprice).toFixed(3) }
+    : { ...line, qty };
+}
+
+/** Whether a line is credited (an amount typed). */
+export const credited = (line: Pick<CreditLineValues, 'value'>) => line.value.trim() !== '';
+
+export type CreditLineCheck =
+  | { kind: 'none' }
+  | { kind: 'invalid' }
+  | { kind: 'overValue'; open: number }
+  | { kind: 'overQty'; open: number }
+  | { kind: 'ok'; value: number };
+
+/** A line against what is open on its invoice line. */
+export function checkCreditLine(line: CreditLineValues): CreditLineCheck {
+  if (!credited(line)) return { kind: 'none' };
+  const value = parseNumber(line.value);
+  const qty = line.qty.trim() === '' ? 0 : parseNumber(line.qty);
+  if (!Number.isFinite(value) || value <= 0 || roundKwd(value) !== value) return { kind: 'invalid' };
+  if (!Number.isInteger(qty) || qty < 0) return { kind: 'invalid' };
+  const open = openToCredit(line);
+  if (Math.round(value * 1000) > Math.round(open.value * 1000))
+    return { kind: 'overValue', open: open.value };
+  if (qty > open.qty) return { kind: 'overQty', open: open.qty };
+  return { kind: 'ok', value };
+}
+
+/** The credit's totals while typing: its KWD value and the returned quantity. */
+export function creditFormTotals(lines: readonly CreditLineValues[]) {
+  const checks = lines.map(checkCreditLine);
+  const ok = lines.filter((_line, index) => checks[index]?.kind === 'ok');
+  return {
+    checks,
+    totalval: sumKwd(ok.map((line) => parseNumber(line.value))),
+    totalqty: ok.reduce((sum, line) => sum + (parseNumber(line.qty) || 0), 0),
+  };
+}
+
+export function fromDocument(document: CreditInvoiceDocument): CreditInvoiceValues {
+  const { master } = document;
+  return {
+    docnumbr: master.docnumbr,
+    version: master.version,
+    pivno: master.pivno,
+    crednoteno: master.crednoteno,
+    crednotedate: master.crednotedate,
+    reason: master.reason,
+    remarks: master.remarks,
+    lines: [...document.lines]
+      .sort((a, b) => a.serlnumb - b.serlnumb)
+      .map((line) => ({
+        serlnumb: line.serlnumb,
+        sparepart: line.sparepart,
+        sparenam: line.sparenam,
+        spareuom: line.spareuom,
+        invqty: line.invqty,
+        unitprice: line.unitprice,
+        invvalue: line.invvalue,
+        creditedqty: line.creditedqty,
+        creditedval: line.creditedval,
+        qty: line.qty ? String(line.qty) : '',
+        value: line.value.toFixed(3),
+      })),
+  };
+}
+
+/**
+ * An edited credit's lines with the invoice's other lines added (not credited), and what other credit
+ * invoices take as the server reads it now (`getCreditableInvoices?docnumbr`).
+ */
+export function mergeInvoiceLines(
+  lines: readonly CreditLineValues[],
+  invoice: Pick<CreditableInvoice, 'lines'> | undefined,
+): CreditLineValues[] {
+  if (!invoice) return [...lines];
+  const fresh = new Map(linesFromInvoice(invoice).map((line) => [line.serlnumb, line]));
+  const merged = lines.map((line) => {
+    const now = fresh.get(line.serlnumb);
+    return now ? { ...line, creditedqty: now.creditedqty, creditedval: now.creditedval } : line;
+  });
+  const have = new Set(lines.map((line) => line.serlnumb));
+  for (const line of fresh.values()) if (!have.has(line.serlnumb)) merged.push(line);
+  return merged.sort((a, b) => a.serlnumb - b.serlnumb);
+}
+
+/** The save call's body (`insertCreditInvoice`): credited lines only. */
+export function toSaveRequest(values: CreditInvoiceValues): CreditInvoiceBody {
+  return {
+    ...(values.docnumbr ? { docnumbr: values.docnumbr, version: values.version } : {}),
+    pivno: values.pivno,
+    crednoteno: values.crednoteno,
+    crednotedate: values.crednotedate,
+    reason: values.reason as CreditReason,
+    remarks: values.remarks,
+    lines: values.lines.filter(credited).map((line) => ({
+      serlnumb: line.serlnumb,
+      qty: line.qty.trim() === '' ? 0 : parseNumber(line.qty),
+      value: parseNumber(line.value),
+    })),
+  };
+}
+
+/** Field errors as i18n keys, by form field (line problems under `lines`). */
+export function creditProblems(values: CreditInvoiceValues, today: string): FieldErrors {
+  const { lines, ...errors } = schemaErrorKeys(creditInvoiceBody, toSaveRequest(values));
+  const lineProblem = values.lines
+    .map(checkCreditLine)
+    .some((check) => check.kind !== 'ok' && check.kind !== 'none')
+    ? 'creditInvoice:form.linesInvalid'
+    : lines;
+  return {
+    ...errors,
+    ...(values.crednotedate && values.crednotedate > today
+      ? { crednotedate: 'errors:creditInvoiceDateFuture' }
+      : {}),
+    ...(lineProblem ? { lines: lineProblem } : {}),
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * The credit invoice as the kit's document PDF: its particulars, the credited lines (what each
+ * invoiced, the returned quantity and the credit), the totals, KPTC's decision, the prepared-by and
+ * KPTC signature blocks and the verification QR code when made from the app. Loaded on demand.
+ */
+import type { CreditInvoiceDocument } from '@fleet/shared/accounts/credit-invoice';
+import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
+import { both, bold, lineTable, named, serialColumn } from '../../../../kit/pdf/document.ts';
+import type { DocumentColumn, DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
+import { documentLabels as labels, levelApproval } from '../../../../kit/pdf/labels.ts';
+import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
+import { creditLabels } from './labels.ts';
+import { creditText, type CreditLineText, type CreditText } from './model.ts';
+
+const lineColumns: DocumentColumn<CreditLineText>[] = [
+  serialColumn(),
+  { label: labels.itemCode, width: 66, text: (line) => line.item },
+  { label: labels.description, text: (line) => named(line.description, line.descriptionAr) },
+  { label: labels.uom, width: 34, text: (line) => line.uom },
+  { label: creditLabels.invoicedQty, width: 46, align: 'right', text: (line) => line.invoicedQty },
+  { label: labels.unitPrice, width: 54, align: 'right', text: (line) => line.unitPrice },
+  { label: creditLabels.invoicedValue, width: 60, align: 'right', text: (line) => line.invoicedValue },
+  { label: creditLabels.returnedQty, width: 46, align: 'right', text: (line) => line.qty },
+  { label: creditLabels.credit, width: 60, align: 'right', text: (line) => line.value },
+];
+
+export function creditInvoicePdf(credit: CreditText, verification?: PdfVerification): DocumentPdfDeclaration {
+  const kptcApproval = levelApproval('KPTC');
+  return {
+    title: creditLabels.title,
+    number: credit.docnumbr,
+    particulars: {
+      columns: [
+        [
+          { label: creditLabels.creditNo, text: bold(credit.docnumbr) },
+          { label: labels.date, text: credit.date },
+          { label: creditLabels.supplierInvoice, text: credit.pivno },
+          { label: creditLabels.supplierInvoiceNo, text: credit.suppinvno },
+          { label: creditLabels.lpoNo, text: credit.lpono },
+          { label: labels.jobOrderNo, text: credit.jobordno },
+        ],
+        [
+          { label: labels.supplier, text: { lines: [credit.supplier, credit.vendcode], bold: true } },
+          { label: creditLabels.creditNote, text: credit.creditNote },
+          { label: creditLabels.reason, text: both(credit.reason) },
+          { label: labels.state, text: both(credit.state) },
+        ],
+      ],
+      across: [{ label: labels.remarks, text: credit.remarks }],
+    },
+    tables: [lineTable(lineColumns, credit.lines, (line) => line.serial)],
+    totals: credit.totals,
+    approvals: { title: kptcApproval, rows: credit.approvals },
+    signatures: {
+      blocks: [
+        { title: labels.preparedBy, name: credit.preparedBy },
+        { title: kptcApproval, name: credit.approvedBy },
+      ],
+    },
+    verification,
+  };
+}
+
+export async function renderCreditInvoicePdf(
+  document: CreditInvoiceDocument,
+  options: DocumentPdfOptions = {},
+): Promise<Blob> {
+  const text = creditText(document, options.people, options.names);
+  return renderDocumentPdf(creditInvoicePdf(text, options.verification), options);
+}

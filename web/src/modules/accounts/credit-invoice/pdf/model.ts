@@ -1,0 +1,105 @@
+/**
+ * What the credit invoice PDF prints, as text (pure): the particulars (credit, supplier invoice, LPO,
+ * supplier, the supplier's credit note, reason, state), the lines with what each invoiced and what it
+ * credits, the returned quantity and the KWD total (a sum in fils), KPTC's decision of the current
+ * round and the signature blocks.
+ */
+import { sumKwd } from '@fleet/shared/engines/amounts';
+import type { CreditInvoiceDocument } from '@fleet/shared/accounts/credit-invoice';
+import type { PersonName } from '@fleet/shared/platform/people';
+import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
+import { masterName, type MasterNames } from '../../../../kit/names.ts';
+import {
+  approvalRowText,
+  currentDecisions,
+  requesterOf,
+  signerOf,
+  type AmountText,
+  type ApprovalRowText,
+} from '../../../../kit/pdf/approvals.ts';
+import { approvalStateLabels } from '../../../../kit/pdf/labels.ts';
+import { printedPerson } from '../../../../kit/pdf/people.ts';
+import { dayText, printable, qtyText, type Bilingual } from '../../../../kit/pdf/text.ts';
+import { creditLabels, reasonLabels } from './labels.ts';
+
+export interface CreditLineText {
+  serial: string;
+  item: string;
+  description: string;
+  descriptionAr: string;
+  uom: string;
+  invoicedQty: string;
+  unitPrice: string;
+  invoicedValue: string;
+  qty: string;
+  value: string;
+}
+
+export interface CreditText {
+  docnumbr: string;
+  date: string;
+  pivno: string;
+  suppinvno: string;
+  lpono: string;
+  jobordno: string;
+  supplier: string;
+  vendcode: string;
+  creditNote: string;
+  reason: Bilingual;
+  state: Bilingual;
+  remarks: string;
+  lines: CreditLineText[];
+  totals: AmountText[];
+  approvals: ApprovalRowText[];
+  preparedBy: Bilingual;
+  approvedBy: Bilingual;
+}
+
+export const hasCreditLines = (document: CreditInvoiceDocument) => document.lines.length > 0;
+
+export const creditPdfFileName = (docnumbr: string) =>
+  `CreditInvoice_${docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`;
+
+export function creditText(
+  document: CreditInvoiceDocument,
+  people: Record<string, PersonName> = {},
+  names: MasterNames = {},
+): CreditText {
+  const { master } = document;
+  const lines = [...document.lines].sort((a, b) => a.serlnumb - b.serlnumb);
+  const current = currentDecisions(document.approvals, master.approval);
+  const preparer = requesterOf(master);
+  return {
+    docnumbr: printable(master.docnumbr),
+    date: dayText(master.docdate),
+    pivno: printable(master.pivno),
+    suppinvno: printable(master.suppinvno),
+    lpono: printable(master.lpono),
+    jobordno: printable(master.jobordno),
+    supplier: printable(master.vendname),
+    vendcode: printable(master.vendcode),
+    creditNote: `${printable(master.crednoteno)} · ${dayText(master.crednotedate)}`,
+    reason: reasonLabels[master.reason],
+    state: approvalStateLabels[master.approval?.state ?? 'none'],
+    remarks: printable(master.remarks),
+    lines: lines.map((line) => ({
+      serial: String(line.serlnumb),
+      item: printable(line.sparepart),
+      description: printable(line.sparenam),
+      descriptionAr: printable(masterName(names, 'items', line.sparepart, line.sparenam).ar),
+      uom: printable(line.spareuom),
+      invoicedQty: qtyText(line.invqty),
+      unitPrice: formatAmount(line.unitprice),
+      invoicedValue: formatAmount(line.invvalue),
+      qty: qtyText(line.qty),
+      value: formatAmount(line.value),
+    })),
+    totals: [
+      { label: creditLabels.returnedQty, text: qtyText(lines.reduce((sum, line) => sum + line.qty, 0)) },
+      { label: creditLabels.totalCredit, text: formatKwd(sumKwd(lines.map((line) => line.value))) },
+    ],
+    approvals: current.map((record) => approvalRowText(record)),
+    preparedBy: printedPerson(preparer, people[preparer]),
+    approvedBy: signerOf(current, 'KPTC'),
+  };
+}
