@@ -4,14 +4,15 @@
  * (the warranty's earlier repairs, the invoices' costing, the technicians' progress), the item request
  * (the garage issue and the purchase request write its master in their own transactions), the garage
  * technician assignment (the warranty's technicians, the dashboards, the repair master's seed), the
- * scrap spares (the dashboards), the supplier invoice (the credit invoice credits its lines) and the
- * credit invoice (the verification page). Their own modules hold their rules; this is only where and
- * how they are stored.
+ * scrap spares (the dashboards), the supplier invoice (the credit invoice credits its lines), the
+ * credit invoice (the verification page) and the purchase order (the store receipt against it). Their
+ * own modules hold their rules; this is only where and how they are stored.
  */
 import type { EstimationLine, EstimationMaster } from '@fleet/shared/garage/estimation';
 import type { InspectionLine, InspectionMaster } from '@fleet/shared/garage/garage-inspection';
 import type { ItemRequestLine, ItemRequestMaster } from '@fleet/shared/parts/item-request';
 import type { GarageTechnicianAssignment } from '@fleet/shared/garage/garage-technician';
+import type { LpoLine, LpoMaster } from '@fleet/shared/procurement/procurement';
 import type { ScrapSpares } from '@fleet/shared/garage/scrap-spares';
 import type { SupplierInvoiceLine, SupplierInvoiceMaster } from '@fleet/shared/accounts/supplier-invoice';
 import type { CreditInvoiceLine, CreditInvoiceMaster } from '@fleet/shared/accounts/credit-invoice';
@@ -52,6 +53,13 @@ export const itemRequests = documentStore<ItemRequestMaster & { deldate?: string
   'IRQ',
   'itemRequest',
 );
+
+/**
+ * Local purchase orders `LPO-<year>-<nnnnn>`: what was received on each line lives on the master, written
+ * by the item inspection and by the store receipt against the order (parts/stores), each in its own
+ * transaction on the master's version.
+ */
+export const lpos = documentStore<LpoMaster, LpoLine>('LPO', 'lpo');
 
 /** Supplier invoices `PIV-<year>-<nnnnn>` (their own partition, listed by docdate). */
 export const supplierInvoices = documentStore<SupplierInvoiceMaster, SupplierInvoiceLine>(

@@ -11,8 +11,6 @@ import type {
   CostSheetMaster,
   InspectionLine,
   InspectionMaster,
-  LpoLine,
-  LpoMaster,
   PurchaseRequestLine,
   PurchaseRequestMaster,
   QuotationLine,
@@ -33,7 +31,7 @@ export const purchaseRequests = {
 };
 export const quotations = documentStore<QuotationMaster, QuotationLine>('PQT', 'purchaseQuotation');
 export const costSheets = documentStore<CostSheetMaster, CostSheetLine>('CST', 'costSheet');
-export const lpos = documentStore<LpoMaster, LpoLine>('LPO', 'lpo');
+export { lpos } from '../engines/document-stores.ts';
 export const inspections = documentStore<InspectionMaster, InspectionLine>('PIN', 'purInspection');
 
 /** The store of a purchase request number (PRQ-... or PRJ-...). */

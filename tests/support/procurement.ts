@@ -4,7 +4,7 @@
  * quotations with their uploaded documents. Each call fails loudly with the server's answer.
  */
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { signIn } from './api.ts';
+import { signIn, type ApiClient } from './api.ts';
 import { testJobOrderHeader } from './job-orders.ts';
 import { uploadPdf } from './uploads.ts';
 import { newTestVehicle } from './vehicles.ts';
@@ -81,4 +81,115 @@ export async function quotation(purreqno: string, vendcode: string, prices: numb
   );
   if (saved.status !== 200) throw new Error(`quotation ${vendcode}: ${JSON.stringify(saved.body)}`);
   return saved.body[1].docnumbr;
+}
+
+/** The clients and checks the order helpers share. */
+async function procurementClients() {
+  const [store, garage, moi, kptc] = await Promise.all(
+    ['storekeeper', 'garageapprover', 'moiapprover', 'kptcapprover'].map(
+      async (user) => (await signIn(user)).client,
+    ),
+  ).then((clients) => clients as [ApiClient, ApiClient, ApiClient, ApiClient]);
+  const ok = <T>(what: string, response: { status: number; body: T }): T => {
+    if (response.status !== 200) throw new Error(`${what}: ${JSON.stringify(response.body)}`);
+    return response.body;
+  };
+  const versionOf = async (path: string, query: Record<string, string>) =>
+    ok(path, await store.get<{ master: { version: number } }>(path, query)).master.version;
+  return { store, garage, moi, kptc, ok, versionOf };
+}
+
+type Saved = [string, { docnumbr: string; version: number }];
+
+/**
+ * The approved purchase order (LPO) of an approved purchase request: `vendcode`'s quotation at `prices`
+ * (the request's line order), the cost sheet choosing it (approved by MOI and KPTC), the LPO approved by
+ * KPTC. Nothing received yet.
+ */
+export async function orderFromRequest(purreqno: string, prices: readonly number[], vendcode = 'V001') {
+  const { store, moi, kptc, ok, versionOf } = await procurementClients();
+  ok(
+    'insertPurchaseQuotation',
+    await store.post('/api/PurchaseQuotation/insertPurchaseQuotation', {
+      purreqno,
+      vendcode,
+      quotref: `Q-${purreqno}`,
+      quotdate: new Date().toISOString().slice(0, 10),
+      validto: '2099-12-31',
+      docfileid: await uploadPdf(store, 'quote.pdf'),
+      lines: prices.map((unitprice, index) => ({ serlnumb: index + 1, unitprice })),
+    }),
+  );
+  const costshtno = ok(
+    'insertCostSheet',
+    await store.post<Saved>('/api/CostSheet/insertCostSheet', {
+      purreqno,
+      lines: prices.map((_, index) => ({ serlnumb: index + 1, vendcode })),
+    }),
+  )[1].docnumbr;
+  for (const [client, call] of [
+    [moi, 'approveCostSheet'],
+    [kptc, 'approveCostSheetkptc'],
+  ] as const)
+    ok(
+      call,
+      await client.post(`/api/CostSheet/${call}`, {
+        docnumbr: costshtno,
+        version: await versionOf('/api/CostSheet/getCostSheetById', { costshtno }),
+        decision: 'A',
+      }),
+    );
+  const lpono = ok(
+    'insertLpo',
+    await store.post<Saved>('/api/Lpo/insertLpo', { costshtno, vendcode, deliverydate: '2099-12-31' }),
+  )[1].docnumbr;
+  ok(
+    'approveLpo',
+    await kptc.post('/api/Lpo/approveLpo', {
+      docnumbr: lpono,
+      version: await versionOf('/api/Lpo/getLpoById', { docnumbr: lpono }),
+      decision: 'A',
+    }),
+  );
+  return lpono;
+}
+
+/**
+ * An approved purchase order (LPO) from `vendcode` for a store: a plain purchase request for `parts`
+ * approved by the garage, MOI and KPTC, the supplier's quotation at each part's price, the cost sheet
+ * choosing it (approved by MOI and KPTC), the LPO approved by KPTC. Nothing received yet.
+ */
+export async function approvedStoreOrder(
+  storecode: string,
+  parts: readonly { sparepart: string; qty: number; price: number }[],
+  vendcode = 'V001',
+): Promise<{ lpono: string; purreqno: string }> {
+  const { store, garage, moi, kptc, ok, versionOf } = await procurementClients();
+  const purreqno = ok(
+    'insertPurchaseRequest',
+    await store.post<Saved>('/api/PurchaseRequest/insertPurchaseRequest', {
+      storecode,
+      lines: parts.map((part) => ({ sparepart: part.sparepart, qty: part.qty })),
+    }),
+  )[1].docnumbr;
+  for (const [client, call] of [
+    [garage, 'approvePurchaseRequestGarage'],
+    [moi, 'approvePurchaseRequestMOI'],
+    [kptc, 'approvePurchaseRequestKPTC'],
+  ] as const)
+    ok(
+      call,
+      await client.post(`/api/PurchaseRequest/${call}`, {
+        docnumbr: purreqno,
+        version: await versionOf('/api/PurchaseRequest/getPurchaseRequestById', { docnumbr: purreqno }),
+        decision: 'A',
+        action: 'approveAll',
+      }),
+    );
+  const lpono = await orderFromRequest(
+    purreqno,
+    parts.map((part) => part.price),
+    vendcode,
+  );
+  return { lpono, purreqno };
 }

@@ -21,7 +21,7 @@ import {
   type SupplierInvoiceMaster,
   type SupplierInvoiceRow,
 } from '@fleet/shared/accounts/supplier-invoice';
-import type { LpoLine, LpoMaster } from '@fleet/shared/procurement/procurement';
+import { orderReceived, type LpoLine, type LpoMaster } from '@fleet/shared/procurement/procurement';
 import { kuwaitClock } from '#lib/clock';
 import type { StoredDocument } from '#lib/documents';
 import { BadRequestError, ConflictError } from '#lib/errors';
@@ -348,7 +348,7 @@ export async function approvedInvoices(caller: Caller, unpaidOnly: boolean) {
  */
 export async function ordersForInvoice(caller: Caller, except?: string): Promise<OrderForInvoice[]> {
   const approved = (await lpos.list(caller.project, {})).filter(
-    (master) => master.approval?.state === 'approved' && master.inspections.length > 0,
+    (master) => master.approval?.state === 'approved' && orderReceived(master),
   );
   const billed = await ordersInvoiced(
     caller.project,

@@ -10,6 +10,7 @@ import { messages, screenCodes } from '@fleet/shared';
 import {
   ledgerCheckQuery,
   postTransferBody,
+  receiptOrderQuery,
   storeVoucherBody,
   storeVoucherListQuery,
   storeVouchers,
@@ -38,6 +39,7 @@ import {
   voucherPrint,
 } from './vouchers.ts';
 import { listStores } from './data.ts';
+import { receiptOrder, receiptOrders } from './receipt-orders.ts';
 import {
   currentStock,
   dailyTransactions,
@@ -63,7 +65,7 @@ const savedMessage: Record<StoreVoucherType, (typeof messages)[keyof typeof mess
 };
 
 const what: Record<StoreVoucherType, string> = {
-  SRV: 'Receipt from a supplier against a delivery note or purchase order (vendcode, refdocno, unitcost per line): RECEIPT movements; the average cost moves.',
+  SRV: "Receipt against an approved purchase order (refdocno: the LPO; vendcode: its supplier): RECEIPT movements at the order's price (a typed unitcost is ignored); each item on the order, its quantity at most what was ordered less what was received (by item inspections and earlier receipts), added to the order's received quantities in the same transaction; the order's job order moves to 1411 as after its item inspection.",
   DRV: 'Direct receipt without a purchase order (vendcode, unitcost per line): RECEIPT movements.',
   SIV: 'Issue to a department (deptcode, cmbDeptNo) or a job order: ISSUE movements at the average cost; refused when a line takes more than the store holds.',
   SRN: 'Return into the store from a department or job order; with refdocno (an issue voucher) at the cost it went out at and up to what is still out.',
@@ -144,6 +146,23 @@ export const storesModule = defineModule({
       body: postTransferBody,
       handler: async ({ caller, body }) =>
         written(messages.storeTransferPostedSaved, await postTransfer(caller, body, new Date())),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/Store/getReceiptVoucherOrders',
+      summary:
+        'Approved purchase orders with quantities still to receive, for a store receipt: [{lpono, docdate, vendcode, vendname, storecode, storenam, jobordno, openqty}].',
+      access: { kind: 'screen', screen: screenCodes.storeReceipt, action: 'views' },
+      handler: async ({ caller }) => receiptOrders(caller),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/Store/getReceiptVoucherOrder',
+      summary:
+        'Purchase order lpono as a store receipt takes it: {lpono, docdate, vendcode, vendname, storecode, storenam, jobordno, lines: [{serlnumb, sparepart, sparenam, spareuom, orderedqty, receivedqty, openqty, unitprice}]}. 404 when missing; refused when not approved.',
+      access: { kind: 'screen', screen: screenCodes.storeReceipt, action: 'views' },
+      query: receiptOrderQuery,
+      handler: async ({ caller, query }) => receiptOrder(caller, query.lpono),
     }),
     defineRoute({
       method: 'GET',

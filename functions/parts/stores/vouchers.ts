@@ -8,7 +8,7 @@
 import { formatMessage, messages } from '@fleet/shared';
 import { sumKwd } from '@fleet/shared/engines/amounts';
 import type { Store } from '@fleet/shared/parts/stock';
-import { stepAllowed, workflowSteps } from '@fleet/shared/engines/workflow';
+import { stepAllowed, workflowSteps, type WorkflowStepName } from '@fleet/shared/engines/workflow';
 import {
   storeVouchers,
   voucherRefusal,
@@ -31,6 +31,7 @@ import { changeEvents, storeVoucherPosting } from '../../engines/money/money-eve
 import { ledgerItemOf } from '../../engines/stock/plan.ts';
 import { assertKnownItems, partLineOf, readCatalog } from '../../engines/masters/catalog.ts';
 import { documentTotalsEvents } from '../../engines/projections/documents.ts';
+import { orderReceiptOf } from './receipt-orders.ts';
 import {
   getVoucher,
   lineSk,
@@ -64,32 +65,53 @@ function returnable(issue: StoredVoucher) {
   );
 }
 
+/** A job order step a voucher takes in its own transaction. */
+interface JobOrderStep {
+  jobordno: string;
+  step: WorkflowStepName;
+  notifyUsers: string[];
+  remarks: string;
+}
+
 /**
  * A receipt or transfer that names a garage request moves that request's job order: received (1239)
- * or transferred in (1241), the garage requester told, in the voucher's transaction. Otherwise the
- * voucher is written on its own.
+ * or transferred in (1241), the garage requester told.
  */
-async function commitVoucher(
+async function garageRequestStep(
   caller: Caller,
-  items: TransactItem[],
-  link: { garreqno: string; step: 'sparePartsReceived' | 'partsTransferred'; docnumbr: string } | undefined,
-) {
-  const request = link?.garreqno ? await getGarageRequest(caller.project, link.garreqno) : undefined;
-  const header = request ? await readJobOrderCore(caller.project, request.master.jobordno) : undefined;
-  if (!request || !header || !link || !stepAllowed(link.step, header.statuscde)) {
+  link: { garreqno: string; step: 'sparePartsReceived' | 'partsTransferred'; docnumbr: string },
+): Promise<JobOrderStep | undefined> {
+  const request = link.garreqno ? await getGarageRequest(caller.project, link.garreqno) : undefined;
+  return request
+    ? {
+        jobordno: request.master.jobordno,
+        step: link.step,
+        notifyUsers: [request.master.cretuser],
+        remarks: `Parts of ${link.garreqno} on ${link.docnumbr}`,
+      }
+    : undefined;
+}
+
+/**
+ * The voucher's writes, with its job order's step when the job order is at a status that takes it
+ * (in the voucher's transaction); otherwise the voucher is written on its own.
+ */
+async function commitVoucher(caller: Caller, items: TransactItem[], move: JobOrderStep | undefined) {
+  const header = move ? await readJobOrderCore(caller.project, move.jobordno) : undefined;
+  if (!move || !header || !stepAllowed(move.step, header.statuscde)) {
     await transactWrite(items);
     return;
   }
   await writeJobOrder({
     project: caller.project,
     user: caller.usercode,
-    jobordno: request.master.jobordno,
-    step: link.step,
+    jobordno: move.jobordno,
+    step: move.step,
     moves: [
       {
-        to: workflowSteps[link.step].to,
-        notifyUsers: [request.master.cretuser],
-        remarks: `Parts of ${link.garreqno} on ${link.docnumbr}`,
+        to: workflowSteps[move.step].to,
+        ...(move.notifyUsers.length ? { notifyUsers: move.notifyUsers } : {}),
+        remarks: move.remarks,
       },
     ],
     items,
@@ -100,12 +122,15 @@ async function commitVoucher(
 export async function insertVoucher(
   caller: Caller,
   type: StoreVoucherType,
-  body: StoreVoucherBody,
+  input: StoreVoucherBody,
   now: Date,
 ) {
   const definition = storeVouchers[type];
-  const refusal = voucherRefusal(type, body);
+  const refusal = voucherRefusal(type, input);
   if (refusal) throw new BadRequestError(refusal);
+  // A receipt against a purchase order: up to what is open on it, at its price, for its job order.
+  const order = type === 'SRV' ? await orderReceiptOf(caller.project, input) : undefined;
+  const body = order ? { ...input, jobordno: order.jobordno } : input;
 
   const catalog = await readCatalog(caller.project, {
     stores: [body.storecode, body.tostorecode],
@@ -238,9 +263,11 @@ export async function insertVoucher(
     const unitcost =
       type === 'SRN'
         ? openOnIssue?.get(line.sparepart)?.unitcost
-        : type === 'SRV' || type === 'DRV'
-          ? line.unitcost
-          : undefined;
+        : order
+          ? order.unitprice(line.sparepart)
+          : type === 'DRV'
+            ? line.unitcost
+            : undefined;
     ledgerLines.push({
       ...base,
       kind: definition.kind!,
@@ -265,7 +292,7 @@ export async function insertVoucher(
     const { docnumbr } = stock;
     const primary = stock.movements.filter((movement) => movement.kind !== 'TRANSFER_IN');
     const saved = { ...masterOf(docnumbr), totalval: sumKwd(primary.map((movement) => movement.value)) };
-    const extra: TransactItem[] = [];
+    const extra: TransactItem[] = order ? [order.orderPut(caller.project, docnumbr)] : [];
     if (issue) {
       // The issue voucher remembers what came back, so it cannot come back twice.
       const returned = { ...((issue.master as { returned?: Record<string, number> }).returned ?? {}) };
@@ -303,10 +330,21 @@ export async function insertVoucher(
       // The direct purchase report's totals (document totals projection; other types add nothing).
       ...documentTotalsEvents(caller.project, type, { after: saved }, { user: caller.usercode, now }),
     );
+    // The order's job order takes the same step as after its item inspection (parts received, 1411).
+    const move = order?.jobordno
+      ? {
+          jobordno: order.jobordno,
+          step: 'itemInspection' as const,
+          notifyUsers: [],
+          remarks: `Items of ${order.lpono} received on ${docnumbr}`,
+        }
+      : step && body.garreqno
+        ? await garageRequestStep(caller, { garreqno: body.garreqno, step, docnumbr })
+        : undefined;
     await commitVoucher(
       caller,
       [voucherMasterPut(caller.project, saved), ...stock.items, ...extra, ...outboxPuts(stock.busEvents)],
-      step && body.garreqno ? { garreqno: body.garreqno, step, docnumbr } : undefined,
+      move,
     );
     return saved;
   });
@@ -365,7 +403,11 @@ export async function postTransfer(caller: Caller, body: { sTVNO: string; versio
         ...outboxPuts(stock.busEvents),
       ],
       stored.master.garreqno
-        ? { garreqno: stored.master.garreqno, step: 'partsTransferred', docnumbr: stored.master.docnumbr }
+        ? await garageRequestStep(caller, {
+            garreqno: stored.master.garreqno,
+            step: 'partsTransferred',
+            docnumbr: stored.master.docnumbr,
+          })
         : undefined,
     );
   });

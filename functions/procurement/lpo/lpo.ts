@@ -11,6 +11,7 @@ import { formatMessage, messages } from '@fleet/shared';
 import { lineValue, sumKwd } from '@fleet/shared/engines/amounts';
 import { editableApproval, type ApprovalDecisionBody } from '@fleet/shared/engines/approvals';
 import {
+  orderReceived,
   purchaseStatus,
   type InspectionBody,
   type InspectionLine,
@@ -80,7 +81,7 @@ async function requestWrite(caller: Caller, purreqno: string, change: { lpos: st
 export async function saveLpo(caller: Caller, body: LpoBody, now: Date) {
   const stored = body.docnumbr ? await lpos.require(caller.project, body.docnumbr) : undefined;
   if (stored && body.version !== stored.master.version) throw new ConflictError();
-  if (stored && (!editableApproval(stored.master.approval) || stored.master.inspections.length > 0))
+  if (stored && (!editableApproval(stored.master.approval) || orderReceived(stored.master)))
     throw new BadRequestError(messages.lpoNotEditable);
   const sheet = await costSheets.require(caller.project, body.costshtno);
   if (sheet.master.approval?.state !== 'approved') throw new BadRequestError(messages.costSheetNotApproved);
@@ -238,7 +239,7 @@ export async function decideLpo(caller: Caller, body: ApprovalDecisionBody, now:
 /** `deleteLpoApprove`: withdraws KPTC's decision while nothing was received. */
 export async function withdrawLpoApproval(caller: Caller, docnumbr: string, now: Date) {
   const stored = await lpos.require(caller.project, docnumbr);
-  if (stored.master.inspections.length > 0) throw new BadRequestError(messages.lpoDeletePastStage);
+  if (orderReceived(stored.master)) throw new BadRequestError(messages.lpoDeletePastStage);
   const header = stored.master.jobordno
     ? await readJobOrderCore(caller.project, stored.master.jobordno)
     : undefined;
@@ -276,7 +277,7 @@ export async function withdrawLpoApproval(caller: Caller, docnumbr: string, now:
 /** `deleteLpo`: before KPTC's decision (or after a rejection), nothing received. */
 export async function deleteLpo(caller: Caller, docnumbr: string, now: Date) {
   const stored = await lpos.require(caller.project, docnumbr);
-  if (stored.master.inspections.length > 0) throw new BadRequestError(messages.lpoDeletePastStage);
+  if (orderReceived(stored.master)) throw new BadRequestError(messages.lpoDeletePastStage);
   if (!editableApproval(stored.master.approval)) throw new BadRequestError(messages.lpoNotEditable);
   const sheet = await costSheets.require(caller.project, stored.master.costshtno);
   const remaining = sheet.master.lpos.filter((number) => number !== docnumbr);

@@ -35,7 +35,7 @@ export const storeVouchers: Record<StoreVoucherType, StoreVoucherDefinition> = {
     type: 'SRV',
     name: 'ReceiptVoucher',
     idParam: 'sSRVNO',
-    screen: 'SGRX001',
+    screen: 'SGRX007',
     prefix: 'SRV',
     kind: 'RECEIPT',
     title: { en: 'Store Receipt Voucher', ar: 'سند استلام مخزني' },
@@ -89,7 +89,7 @@ export const storeVouchers: Record<StoreVoucherType, StoreVoucherDefinition> = {
     type: 'SRQ',
     name: 'RequestVoucher',
     idParam: 'sRQNO',
-    screen: 'SGRX004',
+    screen: 'SGRX008',
     prefix: 'SRQ',
     kind: null,
     title: { en: 'Store Request Voucher', ar: 'سند طلب مخزني' },
@@ -114,7 +114,7 @@ const code = z.string().trim().max(30);
 export const voucherLineInput = z.object({
   sparepart: partLineInput.shape.sparepart,
   qty: partQty,
-  /** Receipts: the unit cost (KWD). */
+  /** Direct receipts: the unit cost (KWD); a receipt against an order takes the order's price. */
   unitcost: z.coerce.number().finite().min(0).max(999_999).optional(),
   remarks: text(200).default(''),
 });
@@ -132,7 +132,7 @@ export const storeVoucherBody = z.object({
   jobordno: code.default(''),
   /** Receipts: the supplier. */
   vendcode: code.default(''),
-  /** Receipts: the delivery note or purchase order; returns: the issue voucher; transfers: the request. */
+  /** Receipts: the purchase order (LPO); returns: the issue voucher; transfers: the request. */
   refdocno: code.default(''),
   /** A receipt for a garage request: its job order moves to spare parts received (1239). */
   garreqno: code.default(''),
@@ -150,7 +150,7 @@ export function voucherRefusal(type: StoreVoucherType, body: StoreVoucherBody): 
     return transfer ? messages.storeTooManyTransferLines : messages.storeTooManyLines;
   if ((type === 'SRV' || type === 'DRV') && !body.vendcode) return messages.storeSupplierRequired;
   if (type === 'SRV' && !body.refdocno) return messages.storeReceiptReferenceRequired;
-  if ((type === 'SRV' || type === 'DRV') && body.lines.some((line) => !line.unitcost || line.unitcost <= 0))
+  if (type === 'DRV' && body.lines.some((line) => !line.unitcost || line.unitcost <= 0))
     return messages.storeUnitCostRequired;
   if ((type === 'SIV' || type === 'SRN') && !body.deptcode && !body.jobordno)
     return messages.storeDepartmentOrJobOrderRequired;
@@ -228,4 +228,32 @@ export const postTransferBody = z.object({
 export const ledgerCheckQuery = z.object({
   storecode: z.string().trim().min(1, messages.storeRequired).max(inputLimits.code),
   sparepart: z.string().trim().max(inputLimits.code).optional(),
+});
+
+/** `getReceiptVoucherOrders`: an approved purchase order with quantities still to receive. */
+export interface ReceiptOrder {
+  lpono: string;
+  docdate: string;
+  vendcode: string;
+  vendname: string;
+  storecode: string;
+  storenam: string;
+  jobordno: string;
+  openqty: number;
+}
+
+/** `getReceiptVoucherOrder`: a purchase order line with what is still to receive and its price. */
+export interface ReceiptOrderLine {
+  serlnumb: number;
+  sparepart: string;
+  sparenam: string;
+  spareuom: string;
+  orderedqty: number;
+  receivedqty: number;
+  openqty: number;
+  unitprice: number;
+}
+
+export const receiptOrderQuery = z.object({
+  lpono: z.string().trim().min(1, messages.storeReceiptReferenceRequired).max(inputLimits.code),
 });

@@ -358,6 +358,12 @@ export const messages = {
   storeReturnMoreThanIssued: 'Return of {{item}} is more than was issued on {{voucher}} ({{issued}}).',
   storeReturnUnknownIssue: 'Issue voucher {{voucher}} not found.',
   storeUnknownGarageRequest: 'Garage request {{voucher}} not found.',
+  // Store receipt against a purchase order (issue 28).
+  storeReceiptUnknownOrder: 'Purchase order {{order}} not found.',
+  storeReceiptWrongSupplier: 'Purchase order {{order}} is from supplier {{supplier}}.',
+  storeReceiptNotOnOrder: 'Item {{item}} is not on purchase order {{order}}.',
+  storeReceiptMoreThanOrdered:
+    'Receipt of {{item}} is more than was ordered on {{order}} and not yet received ({{open}}).',
   reportStoreRequired: 'Please choose a store or a department, or show all garages.',
   storeReceiptSaved: 'Receipt voucher saved successfully',
   storeDirectReceiptSaved: 'Direct receipt saved successfully',

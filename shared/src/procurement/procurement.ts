@@ -382,12 +382,18 @@ export interface LpoMaster {
   totalval: number;
   status: number;
   approval?: ApprovalState;
-  /** Received (accepted) quantity by line (serlnumb) over every inspection. */
+  /** Received (accepted) quantity by line (serlnumb) over every inspection and store receipt. */
   received: Record<string, number>;
   inspections: string[];
+  /** Store receipts (SRV) against the order, made on the store's screen (issue 28). */
+  receipts?: string[];
   cretuser: string;
   version: number;
 }
+
+/** Whether anything was received on the order, by an item inspection or a store receipt. */
+export const orderReceived = (master: Pick<LpoMaster, 'inspections' | 'receipts'>) =>
+  master.inspections.length > 0 || (master.receipts?.length ?? 0) > 0;
 
 export interface LpoDocument {
   master: LpoMaster;

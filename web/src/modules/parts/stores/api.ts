@@ -8,6 +8,8 @@ import type { Department, SparePart, Vendor } from '@fleet/shared/platform/looku
 import type { Store } from '@fleet/shared/parts/stock';
 import {
   storeVouchers,
+  type ReceiptOrder,
+  type ReceiptOrderLine,
   type StoreVoucherBody,
   type StoreVoucherLine,
   type StoreVoucherMaster,
@@ -71,6 +73,16 @@ export const storesApi = {
       sTVNO,
       version,
     }),
+  /** Approved purchase orders with quantities still to receive (the store receipt's choice). */
+  receiptOrders: (signal?: AbortSignal) =>
+    api.get<ReceiptOrder[]>('Store/getReceiptVoucherOrders', undefined, { signal }),
+  /** A purchase order's supplier, store and lines with what is still open on each. */
+  receiptOrder: (lpono: string, signal?: AbortSignal) =>
+    api.get<Omit<ReceiptOrder, 'openqty'> & { lines: ReceiptOrderLine[] }>(
+      'Store/getReceiptVoucherOrder',
+      { lpono },
+      { signal },
+    ),
   stores: (signal?: AbortSignal) => api.get<Store[]>('Store/getStoreList', undefined, { signal }),
   departments: (signal?: AbortSignal) =>
     api.get<Department[]>('Store/getBudgetDepartment', undefined, { signal }),

@@ -3,7 +3,32 @@ import type { ModulePage } from '../../../app/module-page.ts';
 import { lazyComponent } from '../../../kit/lazy.ts';
 
 export const pages: ModulePage[] = [
-  // Stores (SGRX001-005) and the garage's consignment store (SGRG005): one list and one form per voucher type.
+  // Stores (SGRX001-005, 007-008) and the garage's consignment store (SGRG005): one list and one form per
+  // voucher type.
+  {
+    path: '/storereceiptlist',
+    screen: 'SGRX007',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRX007',
+    component: lazyComponent(() =>
+      import('./list/VoucherListPage.tsx').then((module) => ({
+        default: module.StoreReceiptList,
+      })),
+    ),
+  },
+  {
+    path: '/storereceipt',
+    screen: 'SGRX007',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'stores:types.receipt.form',
+    component: lazyComponent(() =>
+      import('./form/VoucherFormPage.tsx').then((module) => ({
+        default: module.StoreReceiptForm,
+      })),
+    ),
+  },
   {
     path: '/storereceiptdirectlist',
     screen: 'SGRX001',
@@ -121,6 +146,30 @@ export const pages: ModulePage[] = [
     component: lazyComponent(() =>
       import('./form/VoucherFormPage.tsx').then((module) => ({
         default: module.TransferDirectForm,
+      })),
+    ),
+  },
+  {
+    path: '/requestvoucherlist',
+    screen: 'SGRX008',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRX008',
+    component: lazyComponent(() =>
+      import('./list/VoucherListPage.tsx').then((module) => ({
+        default: module.RequestVoucherList,
+      })),
+    ),
+  },
+  {
+    path: '/requestvoucher',
+    screen: 'SGRX008',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'stores:types.request.form',
+    component: lazyComponent(() =>
+      import('./form/VoucherFormPage.tsx').then((module) => ({
+        default: module.RequestVoucherForm,
       })),
     ),
   },

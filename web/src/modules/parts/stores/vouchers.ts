@@ -7,8 +7,8 @@
 import type { StoreType } from '@fleet/shared/parts/stock';
 import { storeVouchers, type StoreVoucherType } from '@fleet/shared/parts/store-vouchers';
 
-/** What the reference field (`refdocno`) names on a type: a delivery note, an issue, a store request. */
-export type ReferenceKind = 'delivery' | 'issue' | 'request';
+/** What the reference (`refdocno`) names on a type: a delivery note, an issue, a store request, an order. */
+export type ReferenceKind = 'delivery' | 'issue' | 'request' | 'order';
 
 export interface VoucherScreen {
   type: StoreVoucherType;
@@ -17,7 +17,15 @@ export interface VoucherScreen {
   /** The screen whose rights apply (the type's, shared/src/parts/store-vouchers.ts). */
   screen: string;
   /** i18n key stem of the type's titles (`stores:types.<key>`). */
-  key: 'directReceipt' | 'issue' | 'return' | 'transfer' | 'transferDirect' | 'consignment';
+  key:
+    | 'receipt'
+    | 'directReceipt'
+    | 'issue'
+    | 'return'
+    | 'transfer'
+    | 'transferDirect'
+    | 'request'
+    | 'consignment';
   fields: {
     /** The supplier (`vendcode`), required. */
     supplier?: boolean;
@@ -31,6 +39,11 @@ export interface VoucherScreen {
     toStore?: boolean;
     /** The garage request the parts are for (`garreqno`). */
     garageRequest?: boolean;
+    /**
+     * The receipt against a purchase order: the order (`refdocno`) gives the supplier and the lines, each
+     * with what is still open on it (the quantity to receive, at most that) at the order's price.
+     */
+    order?: boolean;
   };
   /** Receipts: lines carry the unit cost. */
   unitCost?: boolean;
@@ -47,10 +60,18 @@ export interface VoucherScreen {
 
 const screenOf = (type: StoreVoucherType) => storeVouchers[type].screen;
 
-/** The voucher types with pages (the receipt against an order and the store request have none yet). */
-export type VoucherScreenType = 'DRV' | 'SIV' | 'SRN' | 'STV' | 'DTV' | 'CSV';
+/** The voucher types with pages (every type of shared/src/parts/store-vouchers.ts). */
+export type VoucherScreenType = 'SRV' | 'DRV' | 'SIV' | 'SRN' | 'STV' | 'DTV' | 'SRQ' | 'CSV';
 
 export const voucherScreens: Record<VoucherScreenType, VoucherScreen> = {
+  SRV: {
+    type: 'SRV',
+    listPath: '/storereceiptlist',
+    formPath: '/storereceipt',
+    screen: screenOf('SRV'),
+    key: 'receipt',
+    fields: { supplier: true, reference: 'order', order: true },
+  },
   DRV: {
     type: 'DRV',
     listPath: '/storereceiptdirectlist',
@@ -96,6 +117,15 @@ export const voucherScreens: Record<VoucherScreenType, VoucherScreen> = {
     fields: { toStore: true, reference: 'request', garageRequest: true },
     takesOut: true,
     transfer: true,
+  },
+  // A store's request for items from another (the store asked, then the requesting store); no stock moves.
+  SRQ: {
+    type: 'SRQ',
+    listPath: '/requestvoucherlist',
+    formPath: '/requestvoucher',
+    screen: screenOf('SRQ'),
+    key: 'request',
+    fields: { toStore: true },
   },
   CSV: {
     type: 'CSV',

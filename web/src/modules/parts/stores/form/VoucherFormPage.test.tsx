@@ -12,7 +12,7 @@ import { setLanguage } from '../../../../i18n/index.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
 import { renderPage, setupI18n } from '../../../../kit/testing.tsx';
 import { storesApi } from '../api.ts';
-import { DirectReceiptForm, IssueVoucherForm } from './VoucherFormPage.tsx';
+import { DirectReceiptForm, IssueVoucherForm, StoreReceiptForm } from './VoucherFormPage.tsx';
 
 vi.mock('../api.ts', () => ({
   storesApi: {
@@ -27,6 +27,8 @@ vi.mock('../api.ts', () => ({
     items: vi.fn(),
     jobOrders: vi.fn(),
     itemStock: vi.fn(),
+    receiptOrders: vi.fn(),
+    receiptOrder: vi.fn(),
   },
 }));
 
@@ -51,7 +53,7 @@ beforeEach(() => {
     superuser: false,
     project: 'MOI',
     projects: ['MOI'],
-    rights: { SGRX001: allRights, SGRX002: allRights },
+    rights: { SGRX001: allRights, SGRX002: allRights, SGRX007: allRights },
   });
   api.stores.mockResolvedValue([store('MAIN', 'Main store'), store('CONS', 'Consignment', 'CONSIGNMENT')]);
   api.departments.mockResolvedValue([
@@ -167,6 +169,63 @@ describe('component: store voucher form', () => {
       storecode: 'MAIN',
       vendcode: 'V001',
       lines: [{ sparepart: 'P1', qty: 6, unitcost: 1.25, remarks: '' }],
+    });
+  });
+
+  it("receives an order's open lines at the order's price, never more than is open (issue 28)", async () => {
+    const order = {
+      lpono: 'LPO-2026-00009',
+      docdate: '2026-11-29',
+      vendcode: 'V001',
+      vendname: 'Gulf Parts',
+      storecode: 'MAIN',
+      storenam: 'Main store',
+      jobordno: '',
+    };
+    const orderLine = { sparenam: 'Wiper blade', spareuom: 'PCS', orderedqty: 5, unitprice: 2.5 };
+    api.receiptOrders.mockResolvedValue([{ ...order, openqty: 4 }]);
+    api.receiptOrder.mockResolvedValue({
+      ...order,
+      lines: [
+        { ...orderLine, serlnumb: 1, sparepart: 'P1', receivedqty: 1, openqty: 4 },
+        { ...orderLine, serlnumb: 2, sparepart: 'P2', receivedqty: 5, openqty: 0 },
+      ],
+    });
+    api.insert.mockResolvedValue([
+      messages.storeReceiptSaved,
+      { docnumbr: 'SRV-2026-00001', version: 1, totalqty: 3, totalval: 7.5 },
+    ]);
+    renderPage(<StoreReceiptForm />, { route: '/storereceipt?mod=false&status=ADD' });
+    expect(page().findSelect('[data-testid="entry-item"]')).toBeNull();
+    await choose(page().findSelect('[data-testid="order"]'), 'LPO-2026-00009');
+
+    // Only the open line, at what is open and the order's price; the supplier and store are the order's.
+    await screen.findByText('Total quantity: 4 · Total value: KWD 10.000');
+    expect(page().findTable('[data-testid="voucher-lines"]')!.findRows()).toHaveLength(1);
+    expect(
+      page().findFormField('[data-testid="vendcode"]')!.findControl()!.findInput()!.getInputValue(),
+    ).toBe('Gulf Parts');
+    expect(api.receiptOrder).toHaveBeenCalledWith('LPO-2026-00009');
+
+    entryInput('receive-qty-1', '5');
+    fireEvent.click(button('Save'));
+    await screen.findByText('A quantity is more than is still open on the order.');
+    expect(api.insert).not.toHaveBeenCalled();
+
+    entryInput('receive-qty-1', '3');
+    await screen.findByText('Total quantity: 3 · Total value: KWD 7.500');
+    fireEvent.click(button('Save'));
+    await screen.findByText(messages.storeReceiptSaved);
+    expect(api.insert).toHaveBeenCalledWith('SRV', {
+      storecode: 'MAIN',
+      tostorecode: '',
+      deptcode: '',
+      jobordno: '',
+      vendcode: 'V001',
+      refdocno: 'LPO-2026-00009',
+      garreqno: '',
+      remarks: '',
+      lines: [{ sparepart: 'P1', qty: 3, remarks: '' }],
     });
   });
 

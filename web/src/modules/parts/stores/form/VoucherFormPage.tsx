@@ -1,12 +1,13 @@
 /**
- * A store voucher form (`/storereceiptdirect`, `/issueVoucher`, `/returnvoucher`, `/transferVoucher`,
- * `/transferVoucherdirect`, `/consignmentstore`), one page for every type (vouchers.ts). Vouchers are
- * inserted only: ADD (`?mod=false&status=ADD`) enters the store, the header fields the type has (the
- * supplier and reference of a receipt, the department or job order of an issue or a return, the other
- * store of a transfer, the garage request the parts are for) and the lines (one per item; receipts
- * carry the unit cost; on the types that take stock out the store's stock shows beside each line); the
- * shared schema and rules check it before saving, and the server refuses an issue larger than the
- * stock. VIEW (`?status=VIEW&docnumbr=...`) shows the voucher with its lines at ledger cost.
+ * A store voucher form (`/storereceipt`, `/storereceiptdirect`, `/issueVoucher`, `/returnvoucher`,
+ * `/transferVoucher`, `/transferVoucherdirect`, `/requestvoucher`, `/consignmentstore`), one page for
+ * every type (vouchers.ts); the receipt against an order takes its supplier and lines from the order
+ * (OrderReceipt.tsx). Vouchers are inserted only: ADD (`?mod=false&status=ADD`) enters the store, the
+ * header fields the type has (the supplier and reference of a receipt, the department or job order of
+ * an issue or a return, the other store of a transfer or request, the garage request the parts are for)
+ * and the lines (one per item; direct receipts carry the unit cost; on the types that take stock out
+ * the store's stock shows beside each line); the shared schema and rules check it before saving, and
+ * the server refuses an issue larger than the stock. VIEW (`?status=VIEW&docnumbr=...`) shows the voucher with its lines at ledger cost.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,7 @@ import { storesApi, type VoucherLineView } from '../api.ts';
 import { referenceLabel, transferStateText } from '../list/voucherList.ts';
 import { voucherScreens, type VoucherScreen, type VoucherScreenType } from '../vouchers.ts';
 import { LineStock, useItemStock } from './LineStock.tsx';
+import { OrderFields, orderLineColumns } from './OrderReceipt.tsx';
 import {
   addVoucherLine,
   emptyEntry,
@@ -254,7 +256,8 @@ export function VoucherFormPage({ type }: { type: VoucherScreenType }) {
                   required
                 />
               )}
-              {fields.supplier && (
+              {fields.order && <OrderFields form={form} />}
+              {fields.supplier && !fields.order && (
                 <SelectField
                   form={form}
                   name="vendcode"
@@ -288,7 +291,7 @@ export function VoucherFormPage({ type }: { type: VoucherScreenType }) {
                   required={fields.jobOrder === 'required'}
                 />
               )}
-              {fields.reference && (
+              {fields.reference && !fields.order && (
                 <TextField form={form} name="refdocno" label={referenceLabel(t, fields.reference)} ltr />
               )}
               {fields.garageRequest && (
@@ -300,7 +303,7 @@ export function VoucherFormPage({ type }: { type: VoucherScreenType }) {
             <VoucherParticulars screen={screen} master={master} storeName={storeName} form={form} />
           )}
         </Container>
-        {adding && (
+        {adding && !fields.order && (
           <Container header={<Header variant="h2">{t('stores:form.addLine')}</Header>}>
             <ColumnLayout columns={screen.unitCost ? 4 : 3} minColumnWidth={160}>
               <FormField
@@ -384,15 +387,27 @@ export function VoucherFormPage({ type }: { type: VoucherScreenType }) {
             items={form.values.lines.map((line, index) => ({ line, index }))}
             trackBy={(row) => row.line.sparepart}
             empty={<Box textAlign="center">{t('stores:form.noLines')}</Box>}
-            columnDefinitions={entryColumns(t, screen, {
-              storecode,
-              name: itemName,
-              remove: (index) => form.set('lines', removeVoucherLine(form.values.lines, index)),
-            })}
+            columnDefinitions={(() => {
+              const columns = entryColumns(t, screen, {
+                storecode,
+                name: itemName,
+                remove: (index) => form.set('lines', removeVoucherLine(form.values.lines, index)),
+              });
+              // An order's lines: ordered, open and the quantity to receive, then the same remove button.
+              return fields.order
+                ? [
+                    ...orderLineColumns(t, form, itemName).map(({ cell, ...column }) => ({
+                      ...column,
+                      cell: (row: EntryRow) => cell(row.line, row.index),
+                    })),
+                    ...columns.slice(-1),
+                  ]
+                : columns;
+            })()}
             footer={
               form.values.lines.length > 0 ? (
                 <Box data-testid="voucher-totals">
-                  {screen.unitCost
+                  {screen.unitCost || fields.order
                     ? t('stores:form.totalsWithValue', { qty: totals.qty, value: formatKwd(totals.value) })
                     : t('stores:form.totals', { qty: totals.qty })}
                 </Box>
@@ -498,9 +513,9 @@ function VoucherParticulars({
       {fields.garageRequest && (
         <ReadOnlyField label={t('stores:fields.garreqno')} value={master?.garreqno} testId="garreqno" />
       )}
-      {screen.transfer && (
+      {(screen.transfer || screen.type === 'SRQ') && (
         <ReadOnlyField
-          label={t('stores:fields.trfstatus')}
+          label={screen.transfer ? t('stores:fields.trfstatus') : t('stores:fields.requeststatus')}
           value={master && transferStateText(t, master.trfstatus)}
           testId="trfstatus"
         />
@@ -602,9 +617,11 @@ function storedColumns(
   ];
 }
 
+export const StoreReceiptForm = () => <VoucherFormPage type="SRV" />;
 export const DirectReceiptForm = () => <VoucherFormPage type="DRV" />;
 export const IssueVoucherForm = () => <VoucherFormPage type="SIV" />;
 export const ReturnVoucherForm = () => <VoucherFormPage type="SRN" />;
 export const TransferVoucherForm = () => <VoucherFormPage type="STV" />;
 export const TransferDirectForm = () => <VoucherFormPage type="DTV" />;
+export const RequestVoucherForm = () => <VoucherFormPage type="SRQ" />;
 export const ConsignmentForm = () => <VoucherFormPage type="CSV" />;

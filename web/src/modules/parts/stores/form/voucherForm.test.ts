@@ -5,8 +5,11 @@ import {
   addVoucherLine,
   emptyEntry,
   emptyVoucher,
+  orderVoucherLine,
+  overOrdered,
   readLineEntry,
   removeVoucherLine,
+  setOrderLineQty,
   toVoucherBody,
   voucherFieldErrors,
   voucherProblem,
@@ -198,5 +201,78 @@ describe('unit: store voucher form, the shared rules before the server', () => {
         voucher({ tostorecode: 'GRG1', refdocno: 'R'.repeat(31), lines: [line('A')] }),
       ),
     ).toEqual({ refdocno: 'stores:form.invalid' });
+  });
+});
+
+describe('unit: store voucher form, the receipt against a purchase order', () => {
+  const orderLine = {
+    serlnumb: 2,
+    sparepart: 'FLT-1',
+    sparenam: 'Oil filter',
+    spareuom: 'PCS',
+    orderedqty: 5,
+    receivedqty: 2,
+    openqty: 3,
+    unitprice: 2.5,
+  };
+
+  it("takes an order's open line at what is open and the order's price", () => {
+    expect(orderVoucherLine(orderLine)).toEqual({
+      sparepart: 'FLT-1',
+      sparenam: 'Oil filter',
+      spareuom: 'PCS',
+      qty: 3,
+      unitcost: 2.5,
+      orderedqty: 5,
+      openqty: 3,
+    });
+  });
+
+  it('reads the typed quantity as a whole number, 0 when it is not one', () => {
+    const lines = [orderVoucherLine(orderLine), orderVoucherLine({ ...orderLine, sparepart: 'FLT-2' })];
+    expect(setOrderLineQty(lines, 1, ' 2 ').map((entry) => entry.qty)).toEqual([3, 2]);
+    expect(setOrderLineQty(lines, 0, '1.5')[0]!.qty).toBe(0);
+    expect(setOrderLineQty(lines, 0, '')[0]!.qty).toBe(0);
+  });
+
+  it('sends the order and the lines to receive now, without a price (the server takes the order’s)', () => {
+    const values = voucher({
+      vendcode: 'V001',
+      refdocno: 'LPO-2026-00001',
+      lines: [orderVoucherLine(orderLine), { ...orderVoucherLine(orderLine), sparepart: 'FLT-2', qty: 0 }],
+    });
+    const body = toVoucherBody('SRV', values);
+    expect(body).toMatchObject({ vendcode: 'V001', refdocno: 'LPO-2026-00001', jobordno: '' });
+    expect(body.lines).toEqual([{ sparepart: 'FLT-1', qty: 3, remarks: '' }]);
+    expect(voucherRefusal('SRV', storeVoucherBody.parse(body))).toBeUndefined();
+    expect(voucherFieldErrors('SRV', values)).toEqual({});
+  });
+
+  it('points at the order when none is chosen and at the lines when one takes more than is open', () => {
+    expect(voucherFieldErrors('SRV', voucher({ lines: [orderVoucherLine(orderLine)] }))).toMatchObject({
+      vendcode: 'errors:storeSupplierRequired',
+    });
+    const noOrder = voucherFieldErrors(
+      'SRV',
+      voucher({ vendcode: 'V001', lines: [orderVoucherLine(orderLine)] }),
+    );
+    expect(noOrder).toMatchObject({ refdocno: 'errors:storeReceiptReferenceRequired' });
+    const over = voucher({
+      vendcode: 'V001',
+      refdocno: 'LPO-2026-00001',
+      lines: [{ ...orderVoucherLine(orderLine), qty: 4 }],
+    });
+    expect(overOrdered(over.lines[0]!)).toBe(true);
+    expect(voucherFieldErrors('SRV', over)).toEqual({ lines: 'stores:form.moreThanOpen' });
+  });
+
+  it('asks a request voucher for the store asked and a different requesting store', () => {
+    expect(voucherProblem('SRQ', voucher({ lines: [line('P1', 2)] }))).toBe(messages.storeToStoreRequired);
+    expect(voucherProblem('SRQ', voucher({ tostorecode: 'MAIN', lines: [line('P1', 2)] }))).toBe(
+      messages.storeSameStore,
+    );
+    expect(
+      toVoucherBody('SRQ', voucher({ tostorecode: 'GRG1', vendcode: 'V001', lines: [line('P1', 2, 9)] })),
+    ).toMatchObject({ tostorecode: 'GRG1', vendcode: '', lines: [{ sparepart: 'P1', qty: 2 }] });
   });
 });

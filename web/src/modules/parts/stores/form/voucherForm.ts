@@ -12,6 +12,7 @@ import {
   storeVoucherBody,
   voucherLineInput,
   voucherRefusal,
+  type ReceiptOrderLine,
   type StoreVoucherBody,
 } from '@fleet/shared/parts/store-vouchers';
 import type { FieldErrors } from '../../../../kit/form/formState.ts';
@@ -24,6 +25,9 @@ export interface VoucherLine {
   qty: number;
   /** Receipts only (KWD); 0 on the other types. */
   unitcost: number;
+  /** A receipt against an order: the line's ordered quantity and what is still open on it. */
+  orderedqty?: number;
+  openqty?: number;
 }
 
 export interface VoucherValues {
@@ -120,6 +124,26 @@ export function addVoucherLine(lines: readonly VoucherLine[], line: VoucherLine)
 export const removeVoucherLine = (lines: readonly VoucherLine[], index: number) =>
   lines.filter((_, i) => i !== index);
 
+/** An order's open line as a receipt line: the quantity to receive is what is open, at the order's price. */
+export const orderVoucherLine = (line: ReceiptOrderLine): VoucherLine => ({
+  sparepart: line.sparepart,
+  sparenam: line.sparenam,
+  spareuom: line.spareuom,
+  qty: line.openqty,
+  unitcost: line.unitprice,
+  orderedqty: line.orderedqty,
+  openqty: line.openqty,
+});
+
+/** The quantity typed on an order's line (a whole number; anything else counts as 0 until corrected). */
+export function setOrderLineQty(lines: readonly VoucherLine[], index: number, typed: string): VoucherLine[] {
+  const qty = /^\d{1,5}$/.test(typed.trim()) ? Number(typed.trim()) : 0;
+  return lines.map((line, i) => (i === index ? { ...line, qty } : line));
+}
+
+/** Lines of a receipt against an order that take more than is open on it. */
+export const overOrdered = (line: VoucherLine) => line.openqty !== undefined && line.qty > line.openqty;
+
 /** A line's KWD value (receipts: qty x unit cost, 3 decimals). */
 export const voucherLineValue = (line: Pick<VoucherLine, 'qty' | 'unitcost'>) =>
   lineValue(line.qty, line.unitcost);
@@ -139,6 +163,8 @@ export function voucherTotals(lines: readonly VoucherLine[]): { qty: number; val
 export function toVoucherBody(type: VoucherScreenType, values: VoucherValues): StoreVoucherBody {
   const { fields, unitCost } = voucherScreens[type];
   const trimmed = (value: string, shown: unknown) => (shown ? value.trim() : '');
+  // On an order's receipt a line left at 0 is not received now; the price is the order's (the server's).
+  const lines = fields.order ? values.lines.filter((line) => line.qty > 0) : values.lines;
   return {
     storecode: values.storecode.trim(),
     tostorecode: trimmed(values.tostorecode, fields.toStore),
@@ -148,7 +174,7 @@ export function toVoucherBody(type: VoucherScreenType, values: VoucherValues): S
     refdocno: trimmed(values.refdocno, fields.reference),
     garreqno: trimmed(values.garreqno, fields.garageRequest),
     remarks: values.remarks.trim(),
-    lines: values.lines.map((line) => ({
+    lines: lines.map((line) => ({
       sparepart: line.sparepart,
       qty: line.qty,
       ...(unitCost ? { unitcost: line.unitcost } : {}),
@@ -193,6 +219,7 @@ export function voucherFieldErrors(type: VoucherScreenType, values: VoucherValue
     if (field && !(field in errors)) errors[field] = messageKey(issue.message);
   }
   // The body is already shaped as the schema makes it (trimmed, every field present).
+  if (values.lines.some(overOrdered)) errors['lines'] ??= 'stores:form.moreThanOpen';
   const refusal = voucherRefusal(type, parsed.success ? parsed.data : body);
   if (!refusal) return errors;
   const fields = refusalFields.find(([message]) => message === refusal)?.[1] ?? ['lines'];

@@ -97,6 +97,7 @@ const named = (names: ReadonlyMap<string, string>, code: string, english: string
 export function referenceLabel(t: TFunction, kind: ReferenceKind): string {
   if (kind === 'issue') return t('stores:fields.issueVoucher');
   if (kind === 'request') return t('stores:fields.requestVoucher');
+  if (kind === 'order') return t('stores:fields.order');
   return t('stores:fields.reference');
 }
 
@@ -164,10 +165,11 @@ export function voucherColumns(screen: VoucherScreen, names: ArabicNames) {
         header: referenceLabel(t, fields.reference),
         value: (row) => row.refdocno,
       });
-    if (screen.transfer)
+    // A request is open until a transfer fulfils it.
+    if (screen.transfer || screen.type === 'SRQ')
       columns.push({
         id: 'trfstatus',
-        header: t('stores:fields.trfstatus'),
+        header: screen.transfer ? t('stores:fields.trfstatus') : t('stores:fields.requeststatus'),
         value: (row) => transferStateText(t, row.trfstatus),
       });
     columns.push(

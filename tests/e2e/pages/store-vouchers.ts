@@ -1,0 +1,70 @@
+/**
+ * The store voucher pages (web/src/modules/parts/stores): a type's form (`<form path>?mod=false&status=ADD`)
+ * with its bound selects, the line entry, the receipt's order choice and the quantity to receive on
+ * each order line; its list (`<form path>list`) and a voucher's row there.
+ */
+import type { Page } from 'playwright-core';
+import { locate, testId, ui } from './ui.ts';
+
+export class StoreVoucherPage {
+  constructor(
+    readonly page: Page,
+    /** The form's route, e.g. `/storereceipt`; the list is the same plus `list`. */
+    readonly formPath: string,
+  ) {}
+
+  async openNew(): Promise<this> {
+    await this.page.goto(`${this.formPath}?mod=false&status=ADD`);
+    await locate(this.page, ui.findFormField(testId('storecode'))).waitFor();
+    return this;
+  }
+
+  async openList(): Promise<this> {
+    await this.page.goto(`${this.formPath}list`);
+    await this.page.locator('table').first().waitFor();
+    return this;
+  }
+
+  /** Chooses an option of a bound select field (store, other store) by its value. */
+  async choose(id: string, value: string): Promise<void> {
+    const select = ui.findFormField(testId(id)).findControl().findSelect();
+    await locate(this.page, select.findTrigger()).click();
+    await locate(this.page, select.findDropdown().findOptionByValue(value)).click();
+  }
+
+  /** The receipt's purchase order: its open lines fill the voucher. */
+  async chooseOrder(lpono: string): Promise<void> {
+    const select = ui.findSelect(testId('order'));
+    await locate(this.page, select.findTrigger()).click();
+    await locate(this.page, select.findDropdown().findOptionByValue(lpono)).click();
+    await this.page.locator(`${testId('receive-qty-1')} input`).waitFor();
+  }
+
+  /** The quantity to receive on order line `line` (from 1). */
+  async receive(line: number, qty: number): Promise<void> {
+    await this.page.locator(`${testId(`receive-qty-${line}`)} input`).fill(String(qty));
+  }
+
+  /** A line through the line entry: the item, the quantity, Add. */
+  async addLine(sparepart: string, qty: number): Promise<void> {
+    const select = ui.findSelect(testId('entry-item'));
+    await locate(this.page, select.findTrigger()).click();
+    await locate(this.page, select.findDropdown().findOptionByValue(sparepart)).click();
+    await this.page.locator(`${testId('entry-qty')} input`).fill(String(qty));
+    await this.page.locator(testId('entry-add')).click();
+  }
+
+  /** Saves; answers the new voucher's number (from the insert call's answer). */
+  async save(call: string): Promise<string> {
+    const saved = this.page.waitForResponse(
+      (response) => response.url().includes(`/api/Store/${call}`) && response.status() === 200,
+    );
+    await this.page.getByRole('button', { name: /^\s*Save\s*$/ }).click();
+    const [, voucher] = (await (await saved).json()) as [string, { docnumbr: string }];
+    return voucher.docnumbr;
+  }
+
+  row(docnumbr: string) {
+    return this.page.locator('tr', { hasText: docnumbr });
+  }
+}
