@@ -107,3 +107,51 @@ describe('store voucher PDF text', () => {
     expect(voucherPdfFileName('STV-2026-00007')).toBe('StoreVoucher_STV-2026-00007.pdf');
   });
 });
+
+describe('store voucher PDF text: the receipt against an order and the request (issue 28)', () => {
+  it("prints a receipt's supplier and purchase order, and a request's stores and open state", () => {
+    const receipt = voucherText({
+      ...print,
+      title: { en: 'Store Receipt Voucher', ar: 'سند استلام مخزني' },
+      master: {
+        ...print.master,
+        doctype: 'SRV',
+        docnumbr: 'SRV-2026-00003',
+        tostorecode: '',
+        tostorenam: '',
+        vendcode: 'V001',
+        vendname: 'Gulf Auto Parts Co.',
+        refdocno: 'LPO-2026-00002',
+        trfstatus: '',
+      },
+    });
+    expect(receipt.title.en).toBe('Store Receipt Voucher');
+    expect(receipt.particulars.map((entry) => [entry.label.en, entry.text])).toEqual([
+      ['Voucher No', 'SRV-2026-00003'],
+      ['Date', '25/11/2026'],
+      ['Store', 'Main Store (MAIN)'],
+      ['Supplier', 'Gulf Auto Parts Co.'],
+      ['Reference', 'LPO-2026-00002'],
+    ]);
+
+    const request = voucherText({
+      ...print,
+      title: { en: 'Store Request Voucher', ar: 'سند طلب مخزني' },
+      master: {
+        ...print.master,
+        doctype: 'SRQ',
+        docnumbr: 'SRQ-2026-00001',
+        refdocno: '',
+        trfstatus: 'OPEN',
+      },
+    });
+    expect(request.particulars.map((entry) => entry.label.en)).toEqual([
+      'Voucher No',
+      'Date',
+      'Store',
+      'To store',
+      'Transfer',
+    ]);
+    expect(request.particulars.at(-1)!.state).toEqual({ en: 'Open', ar: 'مفتوح' });
+  });
+});
