@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stateOf, approvalChains, type ApprovalState } from '@fleet/shared/engines/approvals';
 import { demoDocuments } from './documents.ts';
 import { demoEstimationCounters, demoEstimationItems } from './estimations.ts';
+
+// The seed's items are what the estimation store's save puts: its transaction items name the table.
+beforeAll(() => {
+  process.env.TABLE_NAME ??= 'fleet-test';
+});
 
 const masters = (project: string) => {
   const documents = demoDocuments(project, '2026-11-24');
