@@ -90,6 +90,12 @@ describe('stack: api', () => {
     policies = template.findResources('AWS::IAM::Policy') as Resources;
   });
 
+  it("stays under CloudFormation's 500 resources per stack, with room for a few more modules", () => {
+    const count = Object.keys(template.toJSON().Resources as object).length;
+    console.log(`api stack: ${count} resources, ${modules.length} modules`);
+    expect(count).toBeLessThanOrEqual(480);
+  });
+
   it('creates an HTTP API with its $default stage', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP', Name: 'fleet-dev-api' });
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
