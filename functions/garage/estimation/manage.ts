@@ -18,6 +18,7 @@ import {
   type EstimationDocument,
   type EstimationSaveParsed,
 } from '@fleet/shared/garage/estimation';
+import { awaitsManagerApproval } from '@fleet/shared/garage/garage-inspection';
 import type { SubRepair } from '@fleet/shared/platform/lookups';
 import { workflowSteps } from '@fleet/shared/engines/workflow';
 import { actionStatuses } from '@fleet/shared/engines/workflow-map';
@@ -37,7 +38,7 @@ import { approvalRecords, approvedAt, pendingAt, rejectedFor } from '../../engin
 import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import { estimationMasterWrite } from './data.ts';
-import { estimations, type StoredEstimation } from '../../engines/document-stores.ts';
+import { estimations, garageInspections, type StoredEstimation } from '../../engines/document-stores.ts';
 import { checkedImageUploads, estimationImageItems } from './images.ts';
 import { composeMaster, priceLines, subRepairKey, type MasterNames } from './estimation.ts';
 
@@ -104,6 +105,13 @@ async function masterNames(project: string, request: EstimationSaveParsed): Prom
   };
 }
 
+/** Whether the job order's garage inspection waits for the workshop manager's approval. */
+async function inspectionAwaitsManager(project: string, jobordno: string): Promise<boolean> {
+  const docnumbr = await garageInspections.lastOfJobOrder(project, jobordno);
+  const inspection = docnumbr ? await garageInspections.get(project, docnumbr) : undefined;
+  return inspection ? awaitsManagerApproval(inspection.master) : false;
+}
+
 /** `insertupdatequotation`: saves the estimation and submits it (again) for approval. */
 export async function saveEstimation(caller: Caller, request: EstimationSaveParsed, now: Date) {
   const stored = request.docnumbr ? await requireEstimation(caller.project, request.docnumbr) : undefined;
@@ -120,6 +128,9 @@ export async function saveEstimation(caller: Caller, request: EstimationSavePars
     throw new BadRequestError(messages.estimationOpenExists);
   const allowed = stored ? [estimationStatus, submittedStatus] : startStatuses;
   if (!allowed.includes(header.statuscde)) throw new BadRequestError(messages.jobOrderWrongStage);
+  // Where the garage asks for it, the workshop manager approves the garage inspection first (issue 28).
+  if (!stored && (await inspectionAwaitsManager(caller.project, header.jobordno)))
+    throw new BadRequestError(messages.garageInspectionAwaitsManager);
 
   // Everything is checked and priced first; a new estimation's number is claimed in the save's own
   // transaction, so a refused save takes none (issue 24 item 3).

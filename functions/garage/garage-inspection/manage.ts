@@ -8,6 +8,7 @@ import {
   inspectionStageCodes,
   inspectionStatusCode,
   inspectionTotals,
+  lockedForManager,
   repairMove,
   type FinalQcQueueRow,
   type GarageFinalQc,
@@ -31,6 +32,8 @@ import { getVehicleDetails } from '../../engines/masters/data.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import { finalQcPut, garageFinalQcs } from './data.ts';
 import { garageInspections, type StoredInspection } from '../../engines/document-stores.ts';
+import { retirementItems, approvableOf } from '../../engines/approvals/engine.ts';
+import { managerSubmission } from './manager.ts';
 
 type LineInput = { wrkshpid: string; mainrepid: string; subrepid: string; remarks: string };
 
@@ -119,7 +122,7 @@ export async function insertInspection(
   const year = clock.date.slice(0, 4);
   const target = inspectionStatusCode[request.inspstatus];
   return garageInspections.numbered(caller.project, year, undefined, async (docnumbr, claims) => {
-    const master: InspectionMaster = {
+    const composed: InspectionMaster = {
       docnumbr,
       inspdate: clock.date,
       insptime: clock.time,
@@ -139,6 +142,9 @@ export async function insertInspection(
       moduser: '',
       version: 1,
     };
+    // Completed in a garage that asks for it: submitted to the workshop manager in the same write.
+    const submission = await managerSubmission(caller, composed, target === 1213, now);
+    const master: InspectionMaster = { ...composed, ...submission?.fields };
     await writeJobOrder({
       project: caller.project,
       user: caller.usercode,
@@ -147,7 +153,11 @@ export async function insertInspection(
       moves: [{ to: 1210, remarks: request.remarks }, ...(target === 1210 ? [] : [{ to: target }])],
       // The workshops the job order's stays are charged to (downtime by workshop).
       set: { workshops: workshopsOf(lines) },
-      items: [...garageInspections.saveItems(caller.project, { master, lines }, undefined), ...claims],
+      items: [
+        ...garageInspections.saveItems(caller.project, { master, lines }, undefined),
+        ...claims,
+        ...(submission?.plan.items ?? []),
+      ],
       // The repair counts projection (top repair jobs) counts the lines with the save.
       busEvents: [
         repairLinesChangedEvent(
@@ -156,6 +166,7 @@ export async function insertInspection(
           { before: [], after: lines },
           caller.usercode,
         ),
+        ...(submission?.plan.busEvents ?? []),
       ],
     });
     return { docnumbr, version: 1, jobordno: header.jobordno, statuscde: target };
@@ -173,14 +184,17 @@ export async function updateInspection(
     remarks: string;
     lines: LineInput[];
   },
+  now: Date = new Date(),
 ) {
   const stored = await requireInspection(caller.project, request.docnumbr);
   if (stored.master.version !== request.version) throw new ConflictError();
   const header = await requireJobOrder(caller.project, stored.master.jobordno);
   if (!inspectionStageCodes.includes(header.statuscde))
     throw new BadRequestError(messages.garageInspectionPastStage);
+  // With the workshop manager (waiting or approved): reopened first (manager.ts).
+  if (lockedForManager(stored.master)) throw new BadRequestError(messages.garageInspectionLocked);
   const lines = await pricedLines(caller.project, request.lines, stored);
-  const master: InspectionMaster = {
+  const changed: InspectionMaster = {
     ...stored.master,
     inspby: request.inspby,
     inspstatus: request.inspstatus,
@@ -190,6 +204,8 @@ export async function updateInspection(
     version: stored.master.version + 1,
   };
   const target = inspectionStatusCode[request.inspstatus];
+  const submission = await managerSubmission(caller, changed, target === 1213, now);
+  const master: InspectionMaster = { ...changed, ...submission?.fields };
   await writeJobOrder({
     project: caller.project,
     user: caller.usercode,
@@ -197,7 +213,10 @@ export async function updateInspection(
     from: inspectionStageCodes,
     moves: target === header.statuscde ? [] : [{ to: target, remarks: request.remarks }],
     set: { workshops: workshopsOf(lines) },
-    items: garageInspections.saveItems(caller.project, { master, lines }, stored),
+    items: [
+      ...garageInspections.saveItems(caller.project, { master, lines }, stored),
+      ...(submission?.plan.items ?? []),
+    ],
     busEvents: [
       repairLinesChangedEvent(
         caller.project,
@@ -205,6 +224,7 @@ export async function updateInspection(
         { before: stored.lines, after: lines },
         caller.usercode,
       ),
+      ...(submission?.plan.busEvents ?? []),
     ],
   });
   return { docnumbr: master.docnumbr, version: master.version, jobordno: master.jobordno, statuscde: target };
@@ -223,6 +243,7 @@ export async function deleteInspection(
   const header = await requireJobOrder(caller.project, stored.master.jobordno);
   if (!inspectionStageCodes.includes(header.statuscde))
     throw new BadRequestError(messages.garageInspectionPastStage);
+  if (lockedForManager(stored.master)) throw new BadRequestError(messages.garageInspectionLocked);
   await writeJobOrder({
     project: caller.project,
     user: caller.usercode,
@@ -236,6 +257,11 @@ export async function deleteInspection(
         deluser: caller.usercode,
         deldate: now.toISOString(),
       }),
+      // Out of the manager's indexes (a returned inspection may still be in the rejected one).
+      ...retirementItems(
+        caller.project,
+        approvableOf('GIN', stored.master, { amount: stored.master.totalcost }),
+      ),
     ],
     busEvents: [
       repairLinesChangedEvent(

@@ -2,7 +2,9 @@
  * Garage inspection and repair job calls (spec 001 section 7 "Garage inspection and repair job"), paths
  * verbatim under `GarageInspection/` (the spec's spelling `UpdteGarInspection`, `UpdteRepairJob`). Rights:
  * inspection on SGRG003, repair job on SGRG007, final QC by the garage on SGRG008 and by MOI on SGRG009.
- * `getFinalQcList` is added to the spec's list (the final QC screens need their queue).
+ * `getFinalQcList` is added to the spec's list (the final QC screens need their queue), and so are the
+ * workshop manager's approval (SGRG022, `/managerapproval`) and the reopening (SGRG023,
+ * `/inspectionInsrepoen`) of an inspection (issue 28; manager.ts).
  */
 import { messages, screenCodes } from '@fleet/shared';
 import {
@@ -11,6 +13,7 @@ import {
   inspectionByIdQuery,
   inspectionByJobOrderQuery,
   inspectionListQuery,
+  inspectionReopenRequest,
   insertInspectionRequest,
   repairSummaryQuery,
   updateInspectionRequest,
@@ -18,6 +21,7 @@ import {
 } from '@fleet/shared/garage/garage-inspection';
 import { z } from 'zod';
 import { written } from '#lib/http';
+import { documentRoutes } from '#lib/document-routes';
 import { defineModule, defineRoute } from '#lib/registry';
 import {
   deleteInspection,
@@ -37,6 +41,13 @@ import {
   updateInspection,
   updateRepairJob,
 } from './manage.ts';
+import {
+  approvalRow,
+  decideInspection,
+  inspectionApproval,
+  pendingInspections,
+  reopenInspection,
+} from './manager.ts';
 
 const base = '/api/GarageInspection';
 const inspection = screenCodes.garageInspection;
@@ -48,6 +59,16 @@ const inspectionOrRepair = {
   screen: { anyOf: [inspection, repair] },
   action: 'views',
 } as const;
+const managerScreen = screenCodes.inspectionManagerApproval;
+const reopenScreen = screenCodes.inspectionReopen;
+const managerApproval = documentRoutes({
+  screen: managerScreen,
+  byId: inspectionByIdQuery,
+  edits: 'docnumbr',
+});
+const reopening = documentRoutes({ screen: reopenScreen, byId: inspectionByIdQuery, edits: 'docnumbr' });
+const approvalRowShape =
+  '[{docnumbr, inspdate, jobordno, vehicleno, vehmaknam, garage, garagnam, inspby, inspstatus, remarks, totalhours, totalcost, inspmgrapr, cretuser, moduser, version, statuscde (the job order now), mgrstate none|waiting|approved|returned, since?, reopencount}]';
 const masterShape =
   '{docnumbr, inspdate, insptime, jobordno, joborddat, vehicleno, garage, garagnam, moijobord, inspby gar|moi, inspstatus initiated|waiting|inprogress|completed, remarks, totalhours, totalcost, prevstatus, version, and the vehicle: vehmaknam, vehmodnam, yearvalue, colornam, fueltypename, chasisno, cylinders, policeno}';
 const lineShape =
@@ -217,6 +238,55 @@ export const garageInspectionModule = defineModule({
           body.result === 'pass' ? messages.finalQcSaved : messages.finalQcFailed,
           await finalQc(caller, 'MOI', body, new Date()),
         ),
+    }),
+    managerApproval.list({
+      path: `${base}/getGarInspectionAprPendList`,
+      summary: `Added to the spec's list (issue 28): inspections waiting for the workshop manager's approval, oldest first: ${approvalRowShape}.`,
+      read: pendingInspections,
+    }),
+    managerApproval.list({
+      path: `${base}/getGarInspectionAprList`,
+      summary: `Added to the spec's list (issue 28): inspections of garages that ask for the workshop manager's approval, newest first (optional fromdate, todate), each with its approval state: ${approvalRowShape}.`,
+      query: inspectionListQuery,
+      read: async (caller, query) =>
+        (await inspectionList(caller, query))
+          .filter((row) => row.inspmgrapr === 'Y')
+          .map((row) => approvalRow(row)),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${base}/getGarInspectionApproval`,
+      summary: `Added to the spec's list (issue 28): one inspection for the manager's approval or its reopening: {master: ${masterShape} plus inspmgrapr, approval, reopens [{user, at, reason, fromstatus}], statuscde; lines: ${lineShape}; approvals: the manager's decisions}.`,
+      access: {
+        kind: 'screen',
+        screen: { anyOf: [managerScreen, reopenScreen, inspection] },
+        action: 'views',
+      },
+      query: inspectionByIdQuery,
+      handler: async ({ caller, query }) => inspectionApproval(caller, query.docnumbr),
+    }),
+    managerApproval.decision({
+      path: `${base}/approveGarInspection`,
+      summary:
+        "Added to the spec's list (issue 28): the workshop manager's decision on a completed inspection waiting for it {docnumbr, version, decision A|R, remarks} (returning needs remarks): approved, the job order stays at 1213 and the estimation may be made; returned, the inspection goes back to in progress (1213 -> 1212) to be revised and completed again. Only the garage approver's role decides. Returns [message, {docnumbr, version, state, level, outcome, waiting}].",
+      decide: decideInspection,
+    }),
+    reopening.list({
+      path: `${base}/getGarInspectionReopenList`,
+      summary: `Added to the spec's list (issue 28): completed inspections (optional fromdate, todate), newest first, with how often each was reopened: ${approvalRowShape}.`,
+      query: inspectionListQuery,
+      read: async (caller, query) =>
+        (await inspectionList(caller, query))
+          .filter((row) => row.inspstatus === 'completed' || (row.reopens?.length ?? 0) > 0)
+          .map((row) => approvalRow(row)),
+    }),
+    reopening.submit({
+      path: `${base}/reopenGarInspection`,
+      summary:
+        "Added to the spec's list (issue 28): reopens a completed inspection {docnumbr, version, reason} while no estimation of its job order is made (1213 or 1214 -> 1212, inspection in progress); refused once an estimation is approved. The reopening (user, time, reason) is kept on the inspection and in the job order's history; a manager's approval is taken back and asked again at the next completion. 409 when stale. Returns [message, {docnumbr, version, jobordno, statuscde}].",
+      body: inspectionReopenRequest,
+      message: messages.garageInspectionReopened,
+      write: reopenInspection,
     }),
     defineRoute({
       method: 'GET',

@@ -2,7 +2,8 @@
  * Demo work (issue 25): what the demo documents cannot leave as items alone, written through the
  * module's own functions as the demo users (like the procurement seed), so "My work" shows every demo
  * role something: in MOI, a petty cash on the delivered demo job order, waiting for the third-level
- * approver (the job order moves to 1423, where the accountant prepares the 3-in-1 invoice). Then the
+ * approver (the job order moves to 1423, where the accountant prepares the 3-in-1 invoice); in both, a
+ * garage inspection waiting for the workshop manager (inspection-approval.ts). Then the
  * work index is rebuilt once per project, so data seeded before the status engine kept it gets it.
  * Runs once per project (a marker).
  */
@@ -15,6 +16,7 @@ import { rebuildWorkIndex } from '../../reports/my-work/rebuild.ts';
 import { readJobOrderCore } from '../../engines/status/engine.ts';
 import { savePettyCash } from '../../accounts/petty-cash/manage.ts';
 import { demoDocuments } from './documents.ts';
+import { seedInspectionApproval } from './inspection-approval.ts';
 
 const markerKeys = (project: string) => ({ pk: key.global('SEED'), sk: `WORK#${project}` });
 
@@ -52,6 +54,8 @@ export async function seedDemoWork(project: string, now: Date): Promise<void> {
       );
     }
   }
+  // Issue 28: a garage inspection waiting for the workshop manager (garageapprover).
+  await seedInspectionApproval(project, now);
   await rebuildWorkIndex(project);
   await putItem({ ...marker, entity: 'seedMarker' });
 }

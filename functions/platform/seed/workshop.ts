@@ -38,6 +38,8 @@ export const garages: Garage[] = (
   type,
   location,
   status: 'active',
+  // The demo garage whose inspections wait for the workshop manager's approval (issue 28).
+  ...(garageid === 'G02' ? { inspmgrapr: 'Y' as const } : {}),
 }));
 
 /** Garages that keep a store (stock is held per garage store). */

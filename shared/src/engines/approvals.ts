@@ -115,6 +115,19 @@ export const approvalChains = {
     link: '/sparepartsapprove?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
   },
   /**
+   * Garage inspection (issue 28): where the garage's setting asks for it (`inspmgrapr` Y), the workshop
+   * manager (the garage approver) approves a completed inspection before the estimation, or returns it
+   * with remarks. The chain moves no job order itself: approved, it stays at 1213 and the estimation may
+   * be made; returned, the inspection module sends it back to 1212 to be revised.
+   */
+  GIN: {
+    docType: 'GIN',
+    name: { en: 'Garage inspection', ar: 'فحص الكراج' },
+    lines: false,
+    levels: [{ level: 'GARAGE', role: 'APPROVER_GARAGE', screen: 'SGRG022' }],
+    link: '/managerapproval?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
+  },
+  /**
    * Purchase request for the store (spec 001 section 4: garage, MOI and KPTC approval, MOI before
    * KPTC; the third level above KPTC's limit in the limit table). Line by line: a rejected line is not
    * bought. No job order moves; the request's own status goes 1242 -> 1243.

@@ -252,6 +252,20 @@ export const workflowActions: readonly WorkflowAction[] = [
     form: '/estimation',
     opens: 'form',
   }),
+  // Where the garage asks for it, the workshop manager approves the completed inspection (it stays at
+  // 1213) or returns it to be revised (1212); the estimation waits for the approval (issue 28).
+  action({
+    key: 'garageInspectionApproval',
+    at: [1213],
+    to: [1213, 1212],
+    screen: 'SGRG022',
+    right: 'edits',
+    roles: ['APPROVER_GARAGE'],
+    list: '/managerapprovallist',
+    form: '/managerapproval',
+    notify: 'approval',
+    approval: { docType: 'GIN', level: 'GARAGE' },
+  }),
   action({
     key: 'estimationRevise',
     step: 'estimationSubmitted',

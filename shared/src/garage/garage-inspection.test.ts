@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awaitsManagerApproval,
   checkedAtGarageBy,
   finalQcRequest,
+  garageWantsManagerApproval,
+  inspectionReopenRequest,
   inspectionTotals,
+  lockedForManager,
+  managerApprovalState,
   repairMove,
   workshopState,
 } from './garage-inspection.ts';
@@ -67,5 +72,57 @@ describe('unit: final QC by another user (issue 24 item 11)', () => {
     expect(checkedAtGarageBy({ qcgarby: 'inspector' }, 'admin')).toBe(false);
     expect(checkedAtGarageBy({}, 'inspector')).toBe(false);
     expect(checkedAtGarageBy({ qcgarby: '' }, '')).toBe(false);
+  });
+});
+
+describe("unit: the workshop manager's approval of a garage inspection (issue 28)", () => {
+  const approval = (state: 'pending' | 'approved' | 'rejected') =>
+    ({
+      round: 1,
+      state,
+      amount: 7.5,
+      requester: 'inspector',
+      submittedAt: '',
+      decisions: {},
+      waitingSince: {},
+      lines: {},
+    }) as const;
+
+  it('reads the state from the garage setting, the approval and the inspection status', () => {
+    expect(managerApprovalState({ inspstatus: 'completed' })).toBe('none');
+    expect(
+      managerApprovalState({ inspstatus: 'completed', inspmgrapr: 'Y', approval: approval('pending') }),
+    ).toBe('waiting');
+    expect(
+      managerApprovalState({ inspstatus: 'completed', inspmgrapr: 'Y', approval: approval('approved') }),
+    ).toBe('approved');
+    expect(
+      managerApprovalState({ inspstatus: 'inprogress', inspmgrapr: 'Y', approval: approval('rejected') }),
+    ).toBe('returned');
+    // Reopened: nothing waits until it is completed again.
+    expect(
+      managerApprovalState({ inspstatus: 'inprogress', inspmgrapr: 'Y', approval: approval('approved') }),
+    ).toBe('none');
+  });
+
+  it('holds the estimation and the changes while the manager has it', () => {
+    expect(awaitsManagerApproval({})).toBe(false);
+    expect(awaitsManagerApproval({ inspmgrapr: 'Y', approval: approval('pending') })).toBe(true);
+    expect(awaitsManagerApproval({ inspmgrapr: 'Y', approval: approval('approved') })).toBe(false);
+    expect(
+      lockedForManager({ inspstatus: 'completed', inspmgrapr: 'Y', approval: approval('pending') }),
+    ).toBe(true);
+    expect(
+      lockedForManager({ inspstatus: 'inprogress', inspmgrapr: 'Y', approval: approval('rejected') }),
+    ).toBe(false);
+    expect(garageWantsManagerApproval({ inspmgrapr: 'Y' })).toBe(true);
+    expect(garageWantsManagerApproval({})).toBe(false);
+  });
+
+  it('asks a reason to reopen', () => {
+    expect(
+      inspectionReopenRequest.safeParse({ docnumbr: 'GI-2026-00001', version: 1, reason: ' ' }).error
+        ?.issues[0]?.message,
+    ).toBe(messages.garageInspectionReopenReasonRequired);
   });
 });

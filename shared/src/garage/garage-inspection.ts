@@ -15,6 +15,7 @@ import { required } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { sumKwd } from '../engines/amounts.ts';
 import { messages } from '../platform/messages.ts';
+import type { ApprovalState } from '../engines/approvals.ts';
 import type { JobOrderChoice } from '../reception/job-orders.ts';
 
 export const inspectionStatuses = ['initiated', 'waiting', 'inprogress', 'completed'] as const;
@@ -196,6 +197,21 @@ export interface InspectionMaster {
   cretuser: string;
   moduser: string;
   version: number;
+  /** Y: the garage asked for the workshop manager's approval when the inspection was completed (issue 28). */
+  inspmgrapr?: 'Y';
+  /** The approval engine's state of the manager's approval (chain GIN). */
+  approval?: ApprovalState;
+  /** Every reopening, oldest first: who, when, why, and the job order status it was reopened from. */
+  reopens?: InspectionReopen[];
+}
+
+/** One reopening of a completed inspection (kept on the inspection, shown with it). */
+export interface InspectionReopen {
+  user: string;
+  /** ISO time. */
+  at: string;
+  reason: string;
+  fromstatus: number;
 }
 
 /** The workshops of an inspection's lines, sorted without repeats (the workshops its stays are charged to). */
@@ -246,3 +262,53 @@ export function workshopState(
     return { status: 'inrepair', ...(started[0] ? { startedAt: started[0] } : {}) };
   return { status: inspstatus === 'waiting' ? 'waiting' : 'inspecting' };
 }
+
+// ---- The workshop manager's approval and reopening (issue 28) ----------------------------------------
+
+/** `reopenGarInspection`: a completed inspection reopened with a reason, at the version read. */
+export const inspectionReopenRequest = z.object({
+  docnumbr,
+  version: z.coerce.number().int().min(1),
+  reason: required(messages.garageInspectionReopenReasonRequired, 500),
+});
+export type InspectionReopenRequest = z.input<typeof inspectionReopenRequest>;
+
+/** Job order statuses a completed inspection may be reopened at: completed, or the garage checklist, before any estimation. */
+export const reopenableStatuses: readonly number[] = [1213, 1214];
+
+/** Where a garage's setting asks for it: whether a garage record (`inspmgrapr` Y) wants the manager's approval. */
+export const garageWantsManagerApproval = (garage: { inspmgrapr?: unknown } | undefined) =>
+  garage?.inspmgrapr === 'Y';
+
+/** The manager's approval of an inspection as its pages show it. */
+export type ManagerApprovalState = 'none' | 'waiting' | 'approved' | 'returned';
+
+export function managerApprovalState(
+  master: Pick<InspectionMaster, 'inspmgrapr' | 'approval' | 'inspstatus'>,
+): ManagerApprovalState {
+  if (master.inspmgrapr !== 'Y' || !master.approval) return 'none';
+  if (master.approval.state === 'rejected') return 'returned';
+  if (master.inspstatus !== 'completed') return 'none';
+  return master.approval.state === 'approved' ? 'approved' : 'waiting';
+}
+
+/** The estimation waits while the garage asked for the manager's approval and it is not given. */
+export const awaitsManagerApproval = (master: Pick<InspectionMaster, 'inspmgrapr' | 'approval'>) =>
+  master.inspmgrapr === 'Y' && master.approval?.state !== 'approved';
+
+/** Submitted to the manager (waiting or approved): changed only after a reopening. */
+export const lockedForManager = (
+  master: Pick<InspectionMaster, 'inspmgrapr' | 'approval' | 'inspstatus'>,
+) => {
+  const state = managerApprovalState(master);
+  return state === 'waiting' || state === 'approved';
+};
+
+/** A row of the manager approval and reopen lists: the inspection and its manager approval state. */
+export type InspectionApprovalRow = Omit<InspectionMaster, 'approval' | 'reopens'> & {
+  statuscde?: number;
+  mgrstate: ManagerApprovalState;
+  /** Since when it waits for the manager (ISO), for waiting rows. */
+  since?: string;
+  reopencount: number;
+};

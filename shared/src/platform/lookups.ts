@@ -44,6 +44,8 @@ export const garage = z.object({
   type: z.enum(garageTypes),
   location: z.string(),
   status: activeStatus,
+  /** Y: a completed garage inspection needs the workshop manager's approval before the estimation (issue 28). */
+  inspmgrapr: yesNo.optional(),
 });
 export type Garage = z.infer<typeof garage>;
 

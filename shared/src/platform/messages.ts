@@ -302,6 +302,19 @@ export const messages = {
   finalQcFailRemarksRequired: 'Please add the remarks of the failed check.',
   finalQcMoiSameUser:
     'You recorded the garage final QC of this job order: the MOI final QC must be done by another user.',
+  // Garage inspection: the workshop manager's approval and reopening (issue 28).
+  garageInspectionAwaitsManager:
+    "The garage inspection is waiting for the workshop manager's approval. The estimation can be made once it is approved.",
+  garageInspectionLocked:
+    'This inspection has been submitted to the workshop manager. Reopen it to change it.',
+  garageInspectionNotWaiting: "This inspection is not waiting for the workshop manager's approval.",
+  garageInspectionReopened: 'Garage inspection reopened successfully',
+  garageInspectionReopenReasonRequired: 'Please enter the reason for reopening.',
+  garageInspectionReopenNotCompleted: 'Only a completed inspection can be reopened.',
+  garageInspectionReopenEstimationApproved:
+    'An estimation of this job order has been approved. The inspection cannot be reopened.',
+  garageInspectionReopenEstimationOpen:
+    "This job order's estimation has been submitted. The inspection can be reopened only before an estimation is made.",
   // Estimation (issue 10).
   estimationSaved: 'Estimation saved and submitted for approval',
   estimationUpdated: 'Estimation updated and submitted for approval',

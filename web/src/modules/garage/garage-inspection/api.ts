@@ -3,8 +3,11 @@
  * job"), typed by the shared schema.
  */
 import type { QueueRow } from '@fleet/shared/garage/assign-technician';
+import type { ApprovalDecisionBody, ApprovalRecord } from '@fleet/shared/engines/approvals';
 import type {
   FinalQcQueueRow,
+  InspectionApprovalRow,
+  InspectionReopenRequest,
   FinalQcRequest,
   GarageFinalQc,
   InsertInspectionRequest,
@@ -29,12 +32,21 @@ export interface RepairRow extends JobOrderChoice {
   finished: number;
 }
 
+/** One inspection as the manager's approval and the reopening read it (`getGarInspectionApproval`). */
+export interface InspectionApproval {
+  master: InspectionMaster & { statuscde?: number };
+  lines: InspectionLine[];
+  approvals: ApprovalRecord[];
+}
+
 /** A row of the final QC lists. */
 export type FinalQcRow = QueueRow & GarageFinalQc;
 
 const g = (call: string) => `GarageInspection/${call}`;
 
 export const garageInspectionApi = {
+  /** Job orders whose technicians are assigned: ready for an inspection. */
+  choices: (signal?: AbortSignal) => api.get<JobOrderChoice[]>('getJobOrder', { tostatus: 1210 }, { signal }),
   list: (query: { fromdate?: string; todate?: string }, signal?: AbortSignal) =>
     api.get<InspectionRow[]>(g('getGarInspectionList'), { ...query }, { signal }),
   get: (docnumbr: string, signal?: AbortSignal) =>
@@ -63,4 +75,15 @@ export const garageInspectionApi = {
       g(by === 'GAR' ? 'finalQCGarage' : 'finalQCMOI'),
       body,
     ),
+  /** Issue 28: the workshop manager's approval and the reopening of an inspection. */
+  pendingApproval: (signal?: AbortSignal) =>
+    api.get<InspectionApprovalRow[]>(g('getGarInspectionAprPendList'), undefined, { signal }),
+  approvalList: (query: { fromdate?: string; todate?: string }, signal?: AbortSignal) =>
+    api.get<InspectionApprovalRow[]>(g('getGarInspectionAprList'), { ...query }, { signal }),
+  approval: (docnumbr: string, signal?: AbortSignal) =>
+    api.get<InspectionApproval>(g('getGarInspectionApproval'), { docnumbr }, { signal }),
+  decide: (body: ApprovalDecisionBody) => api.post<[string, unknown]>(g('approveGarInspection'), body),
+  reopenList: (query: { fromdate?: string; todate?: string }, signal?: AbortSignal) =>
+    api.get<InspectionApprovalRow[]>(g('getGarInspectionReopenList'), { ...query }, { signal }),
+  reopen: (body: InspectionReopenRequest) => api.post<InspectionWritten>(g('reopenGarInspection'), body),
 };

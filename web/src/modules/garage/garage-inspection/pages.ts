@@ -100,6 +100,79 @@ export const pages: ModulePage[] = [
       })),
     ),
   },
+  // Issue 28: the workshop manager's approval of an inspection (SGRG022) and its reopening (SGRG023).
+  {
+    path: '/managerapprovallist',
+    screen: 'SGRG022',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRG022',
+    component: lazyComponent(() =>
+      import('./ManagerApprovalPages.tsx').then((module) => ({
+        default: module.ManagerApprovalListPage,
+      })),
+    ),
+  },
+  {
+    path: '/managerapproval',
+    screen: 'SGRG022',
+    needs: 'edits',
+    inNavigation: false,
+    titleKey: 'garageInspection:manager.formTitle',
+    component: lazyComponent(() =>
+      import('./ManagerApprovalPages.tsx').then((module) => ({
+        default: module.ManagerApprovalPage,
+      })),
+    ),
+  },
+  {
+    path: '/inspectionInsmanapprovallist',
+    screen: 'SGRG022',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'garageInspection:manager.statesTitle',
+    component: lazyComponent(() =>
+      import('./ManagerApprovalPages.tsx').then((module) => ({
+        default: module.ManagerApprovalStatesPage,
+      })),
+    ),
+  },
+  {
+    path: '/inspectionInsmanapproval',
+    screen: 'SGRG022',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'garageInspection:manager.viewTitle',
+    component: lazyComponent(() =>
+      import('./ManagerApprovalPages.tsx').then((module) => ({
+        default: module.ManagerApprovalViewPage,
+      })),
+    ),
+  },
+  {
+    path: '/inspectionInsrepoenlist',
+    screen: 'SGRG023',
+    needs: 'any',
+    inNavigation: true,
+    titleKey: 'nav:screens.SGRG023',
+    component: lazyComponent(() =>
+      import('./ReopenPages.tsx').then((module) => ({
+        default: module.ReopenListPage,
+      })),
+    ),
+  },
+  {
+    path: '/inspectionInsrepoen',
+    screen: 'SGRG023',
+    needs: 'any',
+    inNavigation: false,
+    titleKey: 'garageInspection:reopen.formTitle',
+    component: lazyComponent(() =>
+      import('./ReopenPages.tsx').then((module) => ({
+        default: module.ReopenPage,
+      })),
+    ),
+  },
 ];
 
 /** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */

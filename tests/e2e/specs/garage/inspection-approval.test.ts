@@ -1,0 +1,129 @@
+/**
+ * Issue 28, item 4: the workshop manager (the garage approver) approves a completed garage inspection of
+ * a garage that asks for it, from the work list through the decision page; a supervisor reopens a
+ * completed inspection with a reason, which the inspection then shows. Screenshots of the lists and
+ * pages at 1440 and 390 px in English and Arabic go to tests/artifacts/screenshots/.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { messages } from '@fleet/shared';
+import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
+import { signIn } from '../../../support/api.ts';
+import { useRuntimeEnv } from '../../../support/fixtures.ts';
+import { testJobOrderThrough } from '../../../support/job-orders.ts';
+import { decideDocument } from '../../pages/approval.ts';
+import {
+  InspectionApprovalFormPage,
+  ManagerApprovalListPage,
+  ReopenListPage,
+} from '../../pages/inspection-approval.ts';
+import { successToast } from '../../pages/maintenance-invoice.ts';
+import { closeApps, saveScreenshot, settled, viewports, type AppPage } from '../../support/app.ts';
+import { signedInApp } from '../../support/session.ts';
+
+const run = Date.now().toString(36).toUpperCase();
+let counter = 0;
+
+/** A job order of `garage` whose inspection the inspector completed (through the API). */
+async function completedInspection(garage: 'G01' | 'G02') {
+  const { jobordno } = await testJobOrderThrough(`JO-E2E-GA-${run}-${++counter}`, garage, [1209]);
+  const inspector = (await signIn('inspector')).client;
+  const saved = await inspector.post<[string, { docnumbr: string; version: number }]>(
+    '/api/GarageInspection/insertgarinspection',
+    {
+      jobordno,
+      inspstatus: 'completed',
+      remarks: 'Brakes worn',
+      lines: [{ wrkshpid: 'WS01', mainrepid: 'MR0102', subrepid: 'SR010201' }],
+    },
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return { jobordno, docnumbr: saved.body[1].docnumbr };
+}
+
+/** The page as it is now in both languages and both widths (reloaded in each). */
+async function screenshots(app: AppPage, name: string, ready: () => Locator) {
+  for (const language of ['en', 'ar'] as const)
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      await app.page.setViewportSize(viewports[viewport]);
+      await app.page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+      await app.page.reload();
+      await ready().waitFor();
+      await settled(app.page);
+      await saveScreenshot(app.page, `${name}-${language}-${viewports[viewport].width}`);
+    }
+}
+
+beforeAll(() => {
+  useRuntimeEnv();
+});
+
+afterAll(closeApps);
+
+describe("e2e: the workshop manager's approval and the reopening of a garage inspection", () => {
+  it('lets the manager approve a completed inspection from the work list', async () => {
+    // Arrange
+    const { jobordno, docnumbr } = await completedInspection('G02');
+    const { app } = await signedInApp({ username: 'garageapprover', project: 'MOI', language: 'en' });
+    const list = await new ManagerApprovalListPage(app.page).open();
+    await list.row(docnumbr).waitFor();
+    await screenshots(app, 'manager-approval-list', () => list.row(docnumbr));
+    await app.page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await app.page.setViewportSize(viewports.desktop);
+    await app.page.reload();
+
+    // Act: from the row to the decision page, then Approve.
+    await list.rowAction(docnumbr, 'approve').click();
+    await app.page.waitForURL(/\/managerapproval\?.*status=APPROVE.*level=GARAGE/);
+    const form = new InspectionApprovalFormPage(app.page);
+    await app.page.locator('[data-testid="approve"]').first().waitFor();
+    expect(await form.managerState.textContent()).toContain('Waiting for the manager');
+    await screenshots(app, 'manager-approval', () => app.page.locator('[data-testid="approve"]').first());
+    await app.page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await app.page.setViewportSize(viewports.desktop);
+    await app.page.reload();
+    await app.page.locator('[data-testid="approve"]').first().waitFor();
+    await decideDocument(app.page, 'approve');
+
+    // Assert
+    await successToast(app.page, messages.approvalApproved).waitFor();
+    await expect.poll(async () => (await form.managerState.textContent()) ?? '').toContain('Approved');
+    expect((await readJobOrderCore('MOI', jobordno))?.statuscde).toBe(1213);
+    expect(app.errors).toEqual([]);
+  });
+
+  it('lets a supervisor reopen a completed inspection with a reason, which the inspection keeps', async () => {
+    // Arrange
+    const { jobordno, docnumbr } = await completedInspection('G01');
+    const { app } = await signedInApp({ username: 'supervisor', project: 'MOI', language: 'en' });
+    const list = await new ReopenListPage(app.page).open();
+    await list.row(docnumbr).waitFor();
+    await screenshots(app, 'inspection-reopen-list', () => list.row(docnumbr));
+    await app.page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await app.page.setViewportSize(viewports.desktop);
+
+    // Act
+    await app.page.goto(`/inspectionInsrepoen?mod=false&status=EDIT&docnumbr=${docnumbr}`);
+    const form = new InspectionApprovalFormPage(app.page);
+    await app.page.locator('[data-testid="reopen-reason"] textarea').waitFor();
+    await form.fillReason('Customer reports a noise from the front axle');
+    await screenshots(app, 'inspection-reopen', () =>
+      app.page.locator('[data-testid="reopen-reason"] textarea'),
+    );
+    await app.page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await app.page.setViewportSize(viewports.desktop);
+    await app.page.reload();
+    await form.fillReason('Customer reports a noise from the front axle');
+    await form.save();
+
+    // Assert: back to 1212; the inspection shows who reopened it, when and why.
+    await successToast(app.page, messages.garageInspectionReopened).waitFor();
+    await app.page.waitForURL(/\/inspectionInsrepoenlist/);
+    expect((await readJobOrderCore('MOI', jobordno))?.statuscde).toBe(1212);
+    await app.page.goto(`/inspectionInsrepoen?mod=true&status=VIEW&docnumbr=${docnumbr}`);
+    await form.reopens.getByText('Customer reports a noise from the front axle').waitFor();
+    await settled(app.page);
+    await saveScreenshot(app.page, 'inspection-reopened-en-1440');
+    expect(app.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * The workshop manager's approval of a garage inspection (issue 28, screen SGRG022;
+ * docs/architecture-notes.md "Garage inspection approval and reopening"):
+ * - `/managerapprovallist`: the manager's work list, the inspections waiting, oldest first;
+ * - `/managerapproval?docnumbr&mod=true&status=APPROVE&level=GARAGE`: one inspection read-only with the
+ *   kit's approval panel (Approve, or Return with remarks: the inspection goes back to be revised);
+ * - `/inspectionInsmanapprovallist`: every inspection of a garage that asks for the approval, with its
+ *   state (waiting, approved, returned), for the inspectors and team leaders;
+ * - `/inspectionInsmanapproval?docnumbr`: one of them with the manager's decisions, read-only.
+ */
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { screenCodes } from '@fleet/shared';
+import type { InspectionApprovalRow } from '@fleet/shared/garage/garage-inspection';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import {
+  ApprovalHistory,
+  ApprovalPanel,
+  DocumentForm,
+  DocumentHeaderRow,
+  DocumentList,
+  useDocumentFormPage,
+  useDocumentListPage,
+} from '../../../kit/index.ts';
+import { filterQuery, type FilterValues } from '../../../kit/filters/model.ts';
+import { amountColumn, fieldColumn } from '../../../kit/list/columns.ts';
+import { listDay } from '../../../kit/list/listPage.ts';
+import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
+import { formatMoment } from '../../../kit/dateTime.ts';
+import { garageInspectionApi, type InspectionApproval } from './api.ts';
+import {
+  InspectionReopens,
+  InspectionSummary,
+  ManagerStateBadge,
+  useStatusText,
+} from './InspectionSummary.tsx';
+
+const screen = screenCodes.inspectionManagerApproval;
+const level = 'GARAGE' as const;
+export const managerListPath = '/managerapprovallist';
+export const approvalStatesPath = '/inspectionInsmanapprovallist';
+
+/** The decision page of one inspection (the approval chain's link). */
+export const managerApprovalUrl = (docnumbr: string) =>
+  `/managerapproval?docnumbr=${encodeURIComponent(docnumbr)}&mod=true&status=APPROVE&level=${level}`;
+const approvalViewUrl = (docnumbr: string) =>
+  `/inspectionInsmanapproval?docnumbr=${encodeURIComponent(docnumbr)}&mod=true&status=VIEW`;
+
+const contains = (text: string, wanted: unknown) =>
+  typeof wanted !== 'string' || !wanted.trim() || text.toLowerCase().includes(wanted.trim().toLowerCase());
+const matches = (row: InspectionApprovalRow, values: FilterValues) =>
+  contains(row.jobordno, values['jobordno']) && contains(row.vehicleno, values['vehicleno']);
+
+function useColumns(waiting: boolean) {
+  const statusText = useStatusText();
+  return (t: TFunction): DocumentColumn<InspectionApprovalRow>[] => [
+    fieldColumn('docnumbr', t('garageInspection:fields.docnumbr'), 150),
+    { id: 'inspdate', header: t('garageInspection:fields.inspdate'), value: (row) => listDay(row.inspdate) },
+    fieldColumn('jobordno', t('garageInspection:fields.jobordno'), 150),
+    fieldColumn('vehicleno', t('garageInspection:fields.vehicleno')),
+    fieldColumn('garagnam', t('garageInspection:fields.garage')),
+    fieldColumn('cretuser', t('garageInspection:manager.inspector')),
+    amountColumn('totalcost', t('garageInspection:fields.totalcost')),
+    waiting
+      ? {
+          id: 'since',
+          header: t('garageInspection:manager.since'),
+          value: (row) => formatMoment(row.since),
+          minWidth: 150,
+        }
+      : {
+          id: 'mgrstate',
+          header: t('garageInspection:manager.stateHeader'),
+          value: (row) => t(`garageInspection:manager.state.${row.mgrstate}`),
+          cell: (row) => <ManagerStateBadge state={row.mgrstate} />,
+          minWidth: 180,
+        },
+    {
+      id: 'statuscde',
+      header: t('garageInspection:fields.status'),
+      value: (row) => statusText(row.statuscde),
+      minWidth: 160,
+    },
+  ];
+}
+
+function ManagerList({ waiting }: { waiting: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const columns = useColumns(waiting);
+  const page = useDocumentListPage<InspectionApprovalRow, { fromdate?: string; todate?: string }>({
+    screen,
+    fields: [
+      { kind: 'text', id: 'jobordno', label: t('garageInspection:fields.jobordno') },
+      { kind: 'text', id: 'vehicleno', label: t('garageInspection:fields.vehicleno') },
+      ...(waiting
+        ? []
+        : [{ kind: 'dateRange' as const, id: 'inspdate', label: t('garageInspection:list.dateRange') }]),
+    ],
+    window: 'none',
+    query: (values) => {
+      const { fromdate, todate } = filterQuery({ inspdate: values['inspdate'] ?? '' });
+      return { ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}) };
+    },
+    fetch: (query, _page, signal) =>
+      waiting ? garageInspectionApi.pendingApproval(signal) : garageInspectionApi.approvalList(query, signal),
+    filter: matches,
+    pageSizeKey: waiting ? 'pageSize:managerapprovallist' : 'pageSize:inspectionInsmanapprovallist',
+    columns,
+  });
+  if (!page.opens) return <Navigate to="/404" replace />;
+  const open = (row: InspectionApprovalRow) =>
+    navigate(waiting ? managerApprovalUrl(row.docnumbr) : approvalViewUrl(row.docnumbr));
+  return (
+    <DocumentList<InspectionApprovalRow>
+      {...page.listProps}
+      id={waiting ? 'manager-approval-list' : 'manager-approval-states'}
+      wrapLines
+      title={t(waiting ? 'garageInspection:manager.listTitle' : 'garageInspection:manager.statesTitle')}
+      description={t(
+        waiting ? 'garageInspection:manager.listDescription' : 'garageInspection:manager.statesDescription',
+      )}
+      trackBy={(row) => row.docnumbr}
+      exportTitle={waiting ? 'ManagerApprovalPending' : 'ManagerApprovalStates'}
+      emptyText={t(waiting ? 'garageInspection:manager.emptyWaiting' : 'garageInspection:manager.empty')}
+      actions={{
+        view: { onClick: open },
+        ...(waiting
+          ? {
+              extra: [
+                {
+                  id: 'approve',
+                  text: t('garageInspection:manager.decide'),
+                  iconName: 'check' as const,
+                  right: 'edits' as const,
+                  onClick: open,
+                },
+              ],
+            }
+          : {}),
+      }}
+    />
+  );
+}
+
+export function ManagerApprovalListPage() {
+  return <ManagerList waiting />;
+}
+
+export function ManagerApprovalStatesPage() {
+  return <ManagerList waiting={false} />;
+}
+
+function ManagerApproval({ approving }: { approving: boolean }) {
+  const { t } = useTranslation();
+  const page = useDocumentFormPage<Record<string, never>, InspectionApproval>({
+    screen,
+    listPath: approving ? managerListPath : approvalStatesPath,
+    empty: () => ({}),
+    read: { key: 'inspectionApproval', fetch: garageInspectionApi.approval, toValues: () => ({}) },
+  });
+  const { mode, document, openedAt, bindings } = page;
+  const stored = document.data;
+  return (
+    <DocumentForm
+      {...bindings}
+      mode={{ ...mode, readOnly: true }}
+      title={t(approving ? 'garageInspection:manager.formTitle' : 'garageInspection:manager.viewTitle')}
+      onSave={async () => undefined}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <SpaceBetween size="l">
+        <InspectionSummary master={stored?.master} lines={stored?.lines ?? []} />
+        <InspectionReopens reopens={stored?.master.reopens} />
+        {stored &&
+          (approving ? (
+            // A new version (after the decision) starts the panel again.
+            <ApprovalPanel
+              key={stored.master.version}
+              master={stored.master}
+              lines={[]}
+              approvals={stored.approvals}
+              byLine={false}
+              level={level}
+              notWaitingText={t('garageInspection:manager.notWaiting')}
+              decide={(body) => garageInspectionApi.decide(body)}
+              onDecided={document.reload}
+            />
+          ) : (
+            <ApprovalHistory approvals={stored.approvals} />
+          ))}
+      </SpaceBetween>
+    </DocumentForm>
+  );
+}
+
+export function ManagerApprovalPage() {
+  return <ManagerApproval approving />;
+}
+
+export function ManagerApprovalViewPage() {
+  return <ManagerApproval approving={false} />;
+}

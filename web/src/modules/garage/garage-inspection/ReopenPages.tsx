@@ -1,0 +1,188 @@
+/**
+ * Reopening a garage inspection (issue 28, screen SGRG023; docs/architecture-notes.md "Garage
+ * inspection approval and reopening"):
+ * - `/inspectionInsrepoenlist`: the completed inspections and those reopened before, newest first, with
+ *   how often each was reopened; Reopen on the ones whose job order has no estimation yet (1213, 1214);
+ * - `/inspectionInsrepoen?docnumbr&mod=false&status=EDIT`: the inspection read-only, its reopenings and
+ *   the manager's decisions, and the reason; Save reopens it (the job order back to 1212, the inspection
+ *   in progress). Opened read-only where it may not be reopened, saying why.
+ */
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { screenCodes } from '@fleet/shared';
+import { reopenableStatuses, type InspectionApprovalRow } from '@fleet/shared/garage/garage-inspection';
+import {
+  ApprovalHistory,
+  DocumentForm,
+  DocumentHeaderRow,
+  DocumentList,
+  TextAreaField,
+  useDocumentFormPage,
+  useDocumentListPage,
+} from '../../../kit/index.ts';
+import { filterQuery, type FilterValues } from '../../../kit/filters/model.ts';
+import { documentFormUrl } from '../../../kit/form/mode.ts';
+import { amountColumn, fieldColumn } from '../../../kit/list/columns.ts';
+import { listDay } from '../../../kit/list/listPage.ts';
+import { garageInspectionApi, type InspectionApproval } from './api.ts';
+import {
+  InspectionReopens,
+  InspectionSummary,
+  ManagerStateBadge,
+  useStatusText,
+} from './InspectionSummary.tsx';
+
+const screen = screenCodes.inspectionReopen;
+const listPath = '/inspectionInsrepoenlist';
+
+/** Whether an inspection may be reopened now: completed, its job order not yet estimated. */
+export const reopenable = (row: { inspstatus: string; statuscde?: number | undefined }) =>
+  row.inspstatus === 'completed' && row.statuscde !== undefined && reopenableStatuses.includes(row.statuscde);
+
+const contains = (text: string, wanted: unknown) =>
+  typeof wanted !== 'string' || !wanted.trim() || text.toLowerCase().includes(wanted.trim().toLowerCase());
+
+export function ReopenListPage() {
+  const { t } = useTranslation();
+  const statusText = useStatusText();
+  const page = useDocumentListPage<InspectionApprovalRow, { fromdate?: string; todate?: string }>({
+    screen,
+    fields: [
+      { kind: 'text', id: 'jobordno', label: t('garageInspection:fields.jobordno') },
+      { kind: 'text', id: 'vehicleno', label: t('garageInspection:fields.vehicleno') },
+      { kind: 'dateRange', id: 'inspdate', label: t('garageInspection:list.dateRange') },
+    ],
+    window: 'none',
+    query: (values: FilterValues) => {
+      const { fromdate, todate } = filterQuery({ inspdate: values['inspdate'] ?? '' });
+      return { ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}) };
+    },
+    fetch: (query, _page, signal) => garageInspectionApi.reopenList(query, signal),
+    filter: (row, values) =>
+      contains(row.jobordno, values['jobordno']) && contains(row.vehicleno, values['vehicleno']),
+    pageSizeKey: 'pageSize:inspectionInsrepoenlist',
+    columns: (t) => [
+      fieldColumn('docnumbr', t('garageInspection:fields.docnumbr'), 150),
+      {
+        id: 'inspdate',
+        header: t('garageInspection:fields.inspdate'),
+        value: (row) => listDay(row.inspdate),
+      },
+      fieldColumn('jobordno', t('garageInspection:fields.jobordno'), 150),
+      fieldColumn('vehicleno', t('garageInspection:fields.vehicleno')),
+      fieldColumn('garagnam', t('garageInspection:fields.garage')),
+      {
+        id: 'inspstatus',
+        header: t('garageInspection:fields.inspstatus'),
+        value: (row) => t(`garageInspection:inspstatus.${row.inspstatus}`),
+      },
+      {
+        id: 'statuscde',
+        header: t('garageInspection:fields.status'),
+        value: (row) => statusText(row.statuscde),
+        minWidth: 160,
+      },
+      {
+        id: 'mgrstate',
+        header: t('garageInspection:manager.stateHeader'),
+        value: (row) => t(`garageInspection:manager.state.${row.mgrstate}`),
+        cell: (row) => <ManagerStateBadge state={row.mgrstate} />,
+        minWidth: 180,
+      },
+      fieldColumn('reopencount', t('garageInspection:reopen.count')),
+      amountColumn('totalcost', t('garageInspection:fields.totalcost')),
+    ],
+    form: (status, row) => ({ url: documentFormUrl('/inspectionInsrepoen', status, row?.docnumbr) }),
+  });
+  if (!page.opens) return <Navigate to="/404" replace />;
+  return (
+    <DocumentList<InspectionApprovalRow>
+      {...page.listProps}
+      id="inspection-reopen-list"
+      wrapLines
+      title={t('garageInspection:reopen.listTitle')}
+      description={t('garageInspection:reopen.listDescription')}
+      trackBy={(row) => row.docnumbr}
+      exportTitle="GarageInspectionReopen"
+      emptyText={t('garageInspection:reopen.empty')}
+      actions={{
+        view: { onClick: (row) => page.open('VIEW', row) },
+        extra: [
+          {
+            id: 'reopen',
+            text: t('garageInspection:reopen.action'),
+            iconName: 'undo',
+            right: 'edits',
+            disabledReason: (row: InspectionApprovalRow) =>
+              reopenable(row) ? undefined : t('garageInspection:reopen.locked'),
+            onClick: (row: InspectionApprovalRow) => page.open('EDIT', row),
+          },
+        ],
+      }}
+    />
+  );
+}
+
+interface ReopenValues {
+  reason: string;
+}
+const emptyReopen = (): ReopenValues => ({ reason: '' });
+
+export function ReopenPage() {
+  const { t } = useTranslation();
+  const page = useDocumentFormPage<ReopenValues, InspectionApproval>({
+    screen,
+    listPath,
+    empty: emptyReopen,
+    validate: (values): Record<string, string> =>
+      values.reason.trim() ? {} : { reason: 'errors:garageInspectionReopenReasonRequired' },
+    read: { key: 'inspectionReopen', fetch: garageInspectionApi.approval, toValues: emptyReopen },
+  });
+  const { mode, form, document, openedAt, bindings } = page;
+  const stored = document.data;
+  const master = stored?.master;
+  const save = async () => {
+    const answer = await garageInspectionApi.reopen({
+      docnumbr: master!.docnumbr,
+      version: master!.version,
+      reason: form.values.reason,
+    });
+    form.reset(emptyReopen());
+    return answer;
+  };
+  const editable = master !== undefined && reopenable(master);
+  return (
+    <DocumentForm
+      {...bindings}
+      mode={editable ? mode : { ...mode, readOnly: true }}
+      title={t('garageInspection:reopen.formTitle')}
+      onSave={save}
+      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    >
+      <SpaceBetween size="l">
+        {master && !editable && mode.status === 'EDIT' && (
+          <Alert type="info">{t('garageInspection:reopen.locked')}</Alert>
+        )}
+        <InspectionSummary master={master} lines={stored?.lines ?? []} />
+        <InspectionReopens reopens={master?.reopens} />
+        {stored && stored.approvals.length > 0 && <ApprovalHistory approvals={stored.approvals} />}
+        {editable && (
+          <Container header={<Header variant="h2">{t('garageInspection:reopen.reasonTitle')}</Header>}>
+            <TextAreaField
+              form={form}
+              name="reason"
+              label={t('garageInspection:reopen.reason')}
+              required
+              rows={3}
+              testId="reopen-reason"
+            />
+          </Container>
+        )}
+      </SpaceBetween>
+    </DocumentForm>
+  );
+}
