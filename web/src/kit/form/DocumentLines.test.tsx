@@ -84,6 +84,24 @@ describe('component: DocumentLines', () => {
     expect(onRemove).toHaveBeenCalledWith(1);
   });
 
+  it('keys lines that repeat by their place and shows a node under the title', () => {
+    const trackBy = vi.fn((_line: QuoteLine, index: number) => String(index));
+    render(
+      <DocumentLines
+        testId="quotation-lines"
+        title="Lines"
+        description={<span data-testid="lines-error">Add at least one line.</span>}
+        lines={[lines[0]!, lines[0]!]}
+        trackBy={trackBy}
+        emptyText="No lines"
+        columns={[serialColumn()]}
+      />,
+    );
+    expect(table().findRows()).toHaveLength(2);
+    expect(trackBy).toHaveBeenCalledWith(lines[0], 1);
+    expect(screen.getByTestId('lines-error').textContent).toBe('Add at least one line.');
+  });
+
   it('types a value left to right, or in the page direction for a text', () => {
     const onChange = vi.fn();
     const { container } = render(

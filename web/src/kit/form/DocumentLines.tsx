@@ -33,12 +33,13 @@ export interface DocumentLinesProps<L> {
   testId: string;
   /** Translated. */
   title: string;
-  /** A hint under the title (e.g. what to type while editing). */
-  description?: string;
+  /** A hint under the title (e.g. what to type while editing, or the lines' error). */
+  description?: ReactNode;
   /** Buttons beside the title (e.g. add a line). */
   actions?: ReactNode;
   lines: readonly L[];
-  trackBy: (line: L) => string;
+  /** A line's key (its place for lines that may repeat). */
+  trackBy: (line: L, index: number) => string;
   columns: readonly LineColumn<L>[];
   /** Shown without lines. */
   emptyText: string;
@@ -95,7 +96,7 @@ export function DocumentLines<L>(props: DocumentLinesProps<L>) {
       }
       footer={props.footer}
       items={lines.map((line, index) => ({ line, index }))}
-      trackBy={(row) => props.trackBy(row.line)}
+      trackBy={(row) => props.trackBy(row.line, row.index)}
       empty={<Box textAlign="center">{props.emptyText}</Box>}
       columnDefinitions={columns}
     />

@@ -1,6 +1,6 @@
 /**
  * The totals of a document form: its own container under a title, the figures (amounts, counts) three
- * to a row, and what follows them (e.g. a warning over a limit).
+ * to a row unless the document says otherwise, and what follows them (e.g. a warning over a limit).
  */
 import type { ReactNode } from 'react';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -14,12 +14,14 @@ export interface TotalsBlockProps {
   children: ReactNode;
   /** Under the figures. */
   after?: ReactNode;
+  /** Figures to a row (default 3). */
+  columns?: number;
 }
 
-export function TotalsBlock({ title, children, after }: TotalsBlockProps) {
+export function TotalsBlock({ title, children, after, columns = 3 }: TotalsBlockProps) {
   return (
     <Container header={<Header variant="h2">{title}</Header>}>
-      <ColumnLayout columns={3} minColumnWidth={160}>
+      <ColumnLayout columns={columns} minColumnWidth={160}>
         {children}
       </ColumnLayout>
       {after}

@@ -18,6 +18,7 @@ import {
   matchesInvoiceFilters,
   rowEditable,
 } from './lists.ts';
+import { documentActions } from '../../../kit/list/documentActions.ts';
 
 export function SupplierInvoiceListPage() {
   const { t } = useTranslation();
@@ -34,7 +35,6 @@ export function SupplierInvoiceListPage() {
     form: (status, row) => ({ url: invoiceUrl(status, row?.docnumbr) }),
   });
   if (!page.opens) return <Navigate to="/404" replace />;
-  const notEditable = (row: SupplierInvoiceRow, text: string) => (rowEditable(row) ? undefined : text);
   return (
     <DocumentList<SupplierInvoiceRow>
       {...page.listProps}
@@ -47,16 +47,11 @@ export function SupplierInvoiceListPage() {
       exportTitle="SupplierInvoice"
       emptyText={t('supplierInvoice:list.empty')}
       actions={{
-        edit: {
-          onClick: (row) => page.open('EDIT', row),
-          disabledReason: (row) => notEditable(row, t('kit:list.unableToEdit')),
-        },
-        delete: {
-          onDelete: (row) => supplierInvoiceApi.remove(row.docnumbr),
-          describe: (row) => row.docnumbr,
-          disabledReason: (row) => notEditable(row, t('kit:list.unableToDelete')),
-        },
-        view: { onClick: (row) => page.open('VIEW', row) },
+        ...documentActions(page, t, {
+          changeable: rowEditable,
+          remove: (row) => supplierInvoiceApi.remove(row.docnumbr),
+          numberOf: (row) => row.docnumbr,
+        }),
       }}
     />
   );

@@ -20,7 +20,6 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { invoiceEditable, supplierInvoiceScreens } from '@fleet/shared/accounts/supplier-invoice';
 import { formatAmount, formatKwd } from '../../../i18n/format.ts';
@@ -28,8 +27,6 @@ import {
   AmountField,
   DocumentApproval,
   DateField,
-  DocumentForm,
-  DocumentHeaderRow,
   DocumentLines,
   DocumentPickerFields,
   inputColumn,
@@ -38,19 +35,19 @@ import {
   serialColumn,
   updateLine,
   ReadOnlyField,
-  SaveConflictAlert,
   TextAreaField,
   TextField,
   isoDay,
   useDocumentFormPage,
   useLookupOptions,
   useQuery,
-  useSaveConflict,
   workflowChoices,
   type FieldOption,
 } from '../../../kit/index.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { DocumentFileSection, useUploadGate } from '../../../kit/upload/index.ts';
+import { documentFileProps } from '../../../kit/document/documentFile.ts';
+import { DocumentPage, useDocumentSave } from '../../../kit/document/DocumentPage.tsx';
 import { supplierInvoiceApi, type OrderForInvoice, type SupplierInvoiceDocument } from './api.ts';
 import {
   emptyInvoice,
@@ -111,26 +108,22 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
   const { t } = useTranslation();
   const nameOf = useReaderNames(['items']);
   const today = isoDay(new Date());
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
-    SupplierInvoiceValues,
-    SupplierInvoiceDocument
-  >({
+  const page = useDocumentFormPage<SupplierInvoiceValues, SupplierInvoiceDocument>({
     screen: approving ? supplierInvoiceScreens.approval : supplierInvoiceScreens.list,
     listPath: approving ? approvalListPath : invoiceListPath,
     empty: () => emptyInvoice(),
     validate: (values) => invoiceProblems(values, today),
     read: {
       key: 'supplierInvoice',
-      fetch: (docnumbr, signal) => supplierInvoiceApi.get(docnumbr, signal),
+      fetch: supplierInvoiceApi.get,
       toValues: fromDocument,
     },
   });
+  const { mode, form, bindings } = page;
   const adding = mode.status === 'ADD';
-  const stored = document.data;
+  const stored = page.document.data;
   const master = stored?.master;
   const editable = !approving && !mode.readOnly && (adding || (!!master && invoiceEditable(master)));
-  const effectiveMode = editable ? mode : { ...mode, readOnly: true };
-  const conflict = useSaveConflict();
   const { values, set } = form;
 
   const orders = useLookupOptions(
@@ -177,224 +170,211 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
 
   const upload = useUploadGate(bindings.canSave);
 
-  const save = async () => {
-    conflict.clear();
-    const answer = await supplierInvoiceApi.save(toSaveRequest(form.values));
-    form.reset(emptyInvoice());
-    linesOf.current = '';
-    return answer;
-  };
+  const saving = useDocumentSave(
+    form,
+    emptyInvoice,
+    (invoice) => supplierInvoiceApi.save(toSaveRequest(invoice)),
+    () => (linesOf.current = ''),
+  );
 
   const mismatched = (master?.mismatches ?? 0) > 0;
   return (
-    <DocumentForm
-      {...bindings}
-      mode={effectiveMode}
+    <DocumentPage
+      page={page}
       title={approving ? t('supplierInvoice:approval.title') : t('supplierInvoice:form.title')}
-      onSave={save}
+      saving={saving}
+      conflictTestId="supplier-invoice-conflict"
       canSave={upload.canSave}
-      onSaveError={conflict.onSaveError}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+      editable={editable}
+      lockedText={t('supplierInvoice:form.notEditable')}
     >
-      <SpaceBetween size="l">
-        {!adding && master && !editable && !approving && mode.status === 'EDIT' && (
-          <Alert type="info">{t('supplierInvoice:form.notEditable')}</Alert>
-        )}
-        {approving && mismatched && (
-          <Alert
-            type="warning"
-            data-testid="mismatch-warning"
-            header={t('supplierInvoice:approval.mismatchTitle')}
-          >
-            {t('supplierInvoice:approval.mismatchText', {
-              count: master?.mismatches ?? 0,
-              lpoval: formatKwd(master?.lpoval ?? 0),
-              totalval: formatKwd(master?.totalval ?? 0),
-            })}
-          </Alert>
-        )}
-        <SaveConflictAlert conflict={conflict} testId="supplier-invoice-conflict" />
-        <Container header={<Header variant="h2">{t('supplierInvoice:form.order')}</Header>}>
-          <DocumentPickerFields
-            form={form}
-            name="lpono"
-            label={t('supplierInvoice:fields.lpono')}
-            options={orders.options}
-            loading={orders.loading}
-            picking={adding}
-            details={[
-              ...(master
-                ? [
-                    {
-                      label: t('supplierInvoice:fields.docnumbr'),
-                      value: master.docnumbr,
-                      testId: 'docnumbr',
-                    },
-                    { label: t('supplierInvoice:fields.docdate'), value: listDay(master.docdate) },
-                  ]
-                : []),
-              {
-                label: t('supplierInvoice:fields.vendcode'),
-                value: master
-                  ? `${master.vendname} (${master.vendcode})`
-                  : order
-                    ? `${order.vendname} (${order.vendcode})`
-                    : undefined,
-                testId: 'vendcode',
-              },
-              {
-                label: t('supplierInvoice:fields.jobordno'),
-                value: (master?.jobordno ?? order?.jobordno) || '—',
-              },
-              ...(master
-                ? [
-                    { label: t('supplierInvoice:fields.purreqno'), value: master.purreqno },
-                    {
-                      label: t('supplierInvoice:list.state'),
-                      value: stateText(t, {
-                        state: master.approval?.state ?? 'pending',
-                        status: master.status,
-                      }),
-                      testId: 'state',
-                    },
-                  ]
-                : []),
-            ]}
-          >
-            <TextField form={form} name="suppinvno" label={t('supplierInvoice:fields.suppinvno')} required />
-            <DateField
-              form={form}
-              name="suppinvdate"
-              label={t('supplierInvoice:fields.suppinvdate')}
-              required
-            />
-            <TextAreaField form={form} name="remarks" label={t('supplierInvoice:fields.remarks')} rows={2} />
-          </DocumentPickerFields>
-        </Container>
-        <DocumentLines
-          testId="supplier-invoice-lines"
-          wrapLines
-          title={t('supplierInvoice:form.lines')}
-          description={editable ? t('supplierInvoice:form.linesHint') : undefined}
-          footer={
-            form.errorOf('lines') ? <Box color="text-status-error">{form.errorOf('lines')}</Box> : undefined
-          }
-          lines={values.lines}
-          trackBy={(line) => String(line.serlnumb)}
-          emptyText={t('supplierInvoice:form.noLines')}
-          columns={[
-            serialColumn('serlnumb'),
-            itemColumn(t('supplierInvoice:fields.sparepart'), nameOf, 180),
-            { id: 'uom', header: t('supplierInvoice:fields.spareuom'), cell: (line) => line.spareuom },
+      {approving && mismatched && (
+        <Alert
+          type="warning"
+          data-testid="mismatch-warning"
+          header={t('supplierInvoice:approval.mismatchTitle')}
+        >
+          {t('supplierInvoice:approval.mismatchText', {
+            count: master?.mismatches ?? 0,
+            lpoval: formatKwd(master?.lpoval ?? 0),
+            totalval: formatKwd(master?.totalval ?? 0),
+          })}
+        </Alert>
+      )}
+      <Container header={<Header variant="h2">{t('supplierInvoice:form.order')}</Header>}>
+        <DocumentPickerFields
+          form={form}
+          name="lpono"
+          label={t('supplierInvoice:fields.lpono')}
+          options={orders.options}
+          loading={orders.loading}
+          picking={adding}
+          details={[
+            ...(master
+              ? [
+                  {
+                    label: t('supplierInvoice:fields.docnumbr'),
+                    value: master.docnumbr,
+                    testId: 'docnumbr',
+                  },
+                  { label: t('supplierInvoice:fields.docdate'), value: listDay(master.docdate) },
+                ]
+              : []),
             {
-              id: 'ordered',
-              header: t('supplierInvoice:fields.orderedqty'),
-              cell: (line) => line.orderedqty,
+              label: t('supplierInvoice:fields.vendcode'),
+              value: master
+                ? `${master.vendname} (${master.vendcode})`
+                : order
+                  ? `${order.vendname} (${order.vendcode})`
+                  : undefined,
+              testId: 'vendcode',
             },
             {
-              id: 'received',
-              header: t('supplierInvoice:fields.receivedqty'),
-              cell: (line) => line.receivedqty,
+              label: t('supplierInvoice:fields.jobordno'),
+              value: (master?.jobordno ?? order?.jobordno) || '—',
             },
-            { id: 'open', header: t('supplierInvoice:fields.openqty'), cell: (line) => line.openqty },
-            {
-              id: 'lpoprice',
-              header: t('supplierInvoice:fields.lpoprice'),
-              cell: (line) => formatAmount(line.lpoprice),
-            },
-            inputColumn<InvoiceLineValues>({
-              id: 'qty',
-              header: t('supplierInvoice:fields.qty'),
-              minWidth: 100,
-              editable,
-              value: (line) => line.qty,
-              onChange: (index, qty) => setLine(index, { qty }),
-              testId: (line) => `qty-${line.serlnumb}`,
-              ariaLabel: (line) => t('supplierInvoice:form.qtyOf', { number: line.serlnumb }),
-              inputMode: 'numeric',
-            }),
-            inputColumn<InvoiceLineValues>({
-              id: 'unitprice',
-              header: t('supplierInvoice:fields.unitprice'),
-              minWidth: 120,
-              editable,
-              value: (line) => line.unitprice,
-              shown: (line) => formatAmount(line.unitprice),
-              onChange: (index, unitprice) => setLine(index, { unitprice }),
-              testId: (line) => `price-${line.serlnumb}`,
-              ariaLabel: (line) => t('supplierInvoice:form.priceOf', { number: line.serlnumb }),
-              inputMode: 'decimal',
-            }),
-            {
-              id: 'value',
-              header: t('supplierInvoice:fields.value'),
-              minWidth: 110,
-              cell: (_line, index) => {
-                const check = totals.checks[index];
-                return check?.kind === 'ok' ? formatKwd(check.value) : '—';
-              },
-            },
-            {
-              id: 'match',
-              header: t('supplierInvoice:fields.match'),
-              minWidth: 170,
-              cell: (line, index) => (
-                <MatchStatus check={totals.checks[index] ?? { kind: 'none' }} line={line} />
-              ),
-            },
+            ...(master
+              ? [
+                  { label: t('supplierInvoice:fields.purreqno'), value: master.purreqno },
+                  {
+                    label: t('supplierInvoice:list.state'),
+                    value: stateText(t, {
+                      state: master.approval?.state ?? 'pending',
+                      status: master.status,
+                    }),
+                    testId: 'state',
+                  },
+                ]
+              : []),
           ]}
+        >
+          <TextField form={form} name="suppinvno" label={t('supplierInvoice:fields.suppinvno')} required />
+          <DateField
+            form={form}
+            name="suppinvdate"
+            label={t('supplierInvoice:fields.suppinvdate')}
+            required
+          />
+          <TextAreaField form={form} name="remarks" label={t('supplierInvoice:fields.remarks')} rows={2} />
+        </DocumentPickerFields>
+      </Container>
+      <DocumentLines
+        testId="supplier-invoice-lines"
+        wrapLines
+        title={t('supplierInvoice:form.lines')}
+        description={editable ? t('supplierInvoice:form.linesHint') : undefined}
+        footer={
+          form.errorOf('lines') ? <Box color="text-status-error">{form.errorOf('lines')}</Box> : undefined
+        }
+        lines={values.lines}
+        trackBy={(line) => String(line.serlnumb)}
+        emptyText={t('supplierInvoice:form.noLines')}
+        columns={[
+          serialColumn('serlnumb'),
+          itemColumn(t('supplierInvoice:fields.sparepart'), nameOf, 180),
+          { id: 'uom', header: t('supplierInvoice:fields.spareuom'), cell: (line) => line.spareuom },
+          {
+            id: 'ordered',
+            header: t('supplierInvoice:fields.orderedqty'),
+            cell: (line) => line.orderedqty,
+          },
+          {
+            id: 'received',
+            header: t('supplierInvoice:fields.receivedqty'),
+            cell: (line) => line.receivedqty,
+          },
+          { id: 'open', header: t('supplierInvoice:fields.openqty'), cell: (line) => line.openqty },
+          {
+            id: 'lpoprice',
+            header: t('supplierInvoice:fields.lpoprice'),
+            cell: (line) => formatAmount(line.lpoprice),
+          },
+          inputColumn<InvoiceLineValues>({
+            id: 'qty',
+            header: t('supplierInvoice:fields.qty'),
+            minWidth: 100,
+            editable,
+            value: (line) => line.qty,
+            onChange: (index, qty) => setLine(index, { qty }),
+            testId: (line) => `qty-${line.serlnumb}`,
+            ariaLabel: (line) => t('supplierInvoice:form.qtyOf', { number: line.serlnumb }),
+            inputMode: 'numeric',
+          }),
+          inputColumn<InvoiceLineValues>({
+            id: 'unitprice',
+            header: t('supplierInvoice:fields.unitprice'),
+            minWidth: 120,
+            editable,
+            value: (line) => line.unitprice,
+            shown: (line) => formatAmount(line.unitprice),
+            onChange: (index, unitprice) => setLine(index, { unitprice }),
+            testId: (line) => `price-${line.serlnumb}`,
+            ariaLabel: (line) => t('supplierInvoice:form.priceOf', { number: line.serlnumb }),
+            inputMode: 'decimal',
+          }),
+          {
+            id: 'value',
+            header: t('supplierInvoice:fields.value'),
+            minWidth: 110,
+            cell: (_line, index) => {
+              const check = totals.checks[index];
+              return check?.kind === 'ok' ? formatKwd(check.value) : '—';
+            },
+          },
+          {
+            id: 'match',
+            header: t('supplierInvoice:fields.match'),
+            minWidth: 170,
+            cell: (line, index) => (
+              <MatchStatus check={totals.checks[index] ?? { kind: 'none' }} line={line} />
+            ),
+          },
+        ]}
+      />
+      <TotalsBlock title={t('supplierInvoice:form.totals')}>
+        <AmountField
+          label={t('supplierInvoice:fields.totalval')}
+          value={totals.totalval}
+          kwd
+          testId="totalval"
         />
-        <TotalsBlock title={t('supplierInvoice:form.totals')}>
-          <AmountField
-            label={t('supplierInvoice:fields.totalval')}
-            value={totals.totalval}
-            kwd
-            testId="totalval"
-          />
-          <AmountField label={t('supplierInvoice:fields.lpoval')} value={totals.lpoval} kwd testId="lpoval" />
-          <ReadOnlyField
-            label={t('supplierInvoice:fields.match')}
-            value={
-              totals.mismatches > 0
-                ? t('supplierInvoice:match.mismatches', { count: totals.mismatches })
-                : t('supplierInvoice:match.matched')
-            }
-            testId="mismatches"
-          />
-        </TotalsBlock>
-        <DocumentFileSection
-          title={t('supplierInvoice:form.document')}
-          label={t('supplierInvoice:fields.document')}
-          description={t('supplierInvoice:form.documentHint')}
-          editable={editable}
-          files={values.document}
-          errorText={form.errorOf('document')}
-          onChange={(files) => set('document', files)}
-          onUploaded={() => form.touch('document')}
-          onUploadingChange={upload.setUploading}
-          url={stored?.docurl}
-          fileName={master?.docfilename}
-          openText={t('supplierInvoice:form.openDocument')}
-          testId="supplier-invoice-document"
-          linkTestId="supplier-invoice-document-link"
+        <AmountField label={t('supplierInvoice:fields.lpoval')} value={totals.lpoval} kwd testId="lpoval" />
+        <ReadOnlyField
+          label={t('supplierInvoice:fields.match')}
+          value={
+            totals.mismatches > 0
+              ? t('supplierInvoice:match.mismatches', { count: totals.mismatches })
+              : t('supplierInvoice:match.matched')
+          }
+          testId="mismatches"
         />
-        {stored && master && (
-          <DocumentApproval
-            document={stored}
-            approving={approving}
-            level="KPTC"
-            notWaitingText={t('supplierInvoice:approval.notWaiting')}
-            decide={(body) => supplierInvoiceApi.decide(body)}
-            onDecided={document.reload}
-            withdraw={{
-              label: t('supplierInvoice:approval.deleteApproval'),
-              subject: t('supplierInvoice:approval.deleteSubject', { docnumbr: master.docnumbr }),
-              run: () => supplierInvoiceApi.withdraw(master.docnumbr),
-            }}
-          />
-        )}
-      </SpaceBetween>
-    </DocumentForm>
+      </TotalsBlock>
+      <DocumentFileSection
+        title={t('supplierInvoice:form.document')}
+        label={t('supplierInvoice:fields.document')}
+        description={t('supplierInvoice:form.documentHint')}
+        openText={t('supplierInvoice:form.openDocument')}
+        editable={editable}
+        {...documentFileProps(form, 'document', upload, stored)}
+        testId="supplier-invoice-document"
+        linkTestId="supplier-invoice-document-link"
+      />
+      {stored && master && (
+        <DocumentApproval
+          document={stored}
+          approving={approving}
+          level="KPTC"
+          notWaitingText={t('supplierInvoice:approval.notWaiting')}
+          decide={(body) => supplierInvoiceApi.decide(body)}
+          onDecided={page.document.reload}
+          withdraw={{
+            label: t('supplierInvoice:approval.deleteApproval'),
+            subject: t('supplierInvoice:approval.deleteSubject', { docnumbr: master.docnumbr }),
+            run: () => supplierInvoiceApi.withdraw(master.docnumbr),
+          }}
+        />
+      )}
+    </DocumentPage>
   );
 }
 

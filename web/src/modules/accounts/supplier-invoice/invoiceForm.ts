@@ -19,6 +19,7 @@ import { isoDay } from '../../../kit/filters/dates.ts';
 import { schemaErrorKeys, type FieldErrors } from '../../../kit/form/formState.ts';
 import type { FileRef } from '../../../kit/upload/FileThumbnail.tsx';
 import { storedFile } from '../../../kit/upload/storedFile.ts';
+import { typedNumber } from '../../../kit/document/typedNumber.ts';
 
 export interface InvoiceLineValues {
   serlnumb: number;
@@ -59,12 +60,6 @@ export const emptyInvoice = (today: Date = new Date()): SupplierInvoiceValues =>
   lines: [],
 });
 
-/** A typed number: a decimal comma accepted; NaN when it is not a number. */
-export const parseNumber = (text: string): number => {
-  const trimmed = text.trim().replace(',', '.');
-  return trimmed === '' ? Number.NaN : Number(trimmed);
-};
-
 /** One line per open line of the order: the open quantity at the LPO's price. */
 export function linesFromOrder(order: Pick<OrderForInvoice, 'lines'>): InvoiceLineValues[] {
   return [...order.lines]
@@ -88,7 +83,7 @@ export function linesFromOrder(order: Pick<OrderForInvoice, 'lines'>): InvoiceLi
 
 /** Whether a line is billed (a quantity above 0 typed). */
 export const billed = (line: Pick<InvoiceLineValues, 'qty'>) => {
-  const qty = parseNumber(line.qty);
+  const qty = typedNumber(line.qty);
   return Number.isFinite(qty) && qty > 0;
 };
 
@@ -101,8 +96,8 @@ export type LineCheck =
 /** A line against its order: left out, over the open quantity, not a valid entry, or its value and mismatch. */
 export function checkLine(line: InvoiceLineValues): LineCheck {
   if (!billed(line)) return { kind: 'none' };
-  const qty = parseNumber(line.qty);
-  const price = parseNumber(line.unitprice);
+  const qty = typedNumber(line.qty);
+  const price = typedNumber(line.unitprice);
   if (!Number.isInteger(qty) || !Number.isFinite(price) || price <= 0) return { kind: 'invalid' };
   if (qty > line.openqty) return { kind: 'over' };
   const mismatch = lineMismatch(
@@ -122,7 +117,7 @@ export function invoiceFormTotals(lines: readonly InvoiceLineValues[]) {
   return {
     checks: checked.map((entry) => entry.check),
     totalval: sumKwd(ok.map((entry) => entry.check.value)),
-    lpoval: sumKwd(ok.map((entry) => lineValue(parseNumber(entry.line.qty), entry.line.lpoprice))),
+    lpoval: sumKwd(ok.map((entry) => lineValue(typedNumber(entry.line.qty), entry.line.lpoprice))),
     mismatches: ok.filter((entry) => entry.check.mismatch).length,
   };
 }
@@ -186,8 +181,8 @@ export function toSaveRequest(values: SupplierInvoiceValues): SupplierInvoiceBod
     docfileid: values.document[0]?.fileId ?? '',
     lines: values.lines.filter(billed).map((line) => ({
       serlnumb: line.serlnumb,
-      qty: parseNumber(line.qty),
-      unitprice: parseNumber(line.unitprice),
+      qty: typedNumber(line.qty),
+      unitprice: typedNumber(line.unitprice),
     })),
   };
 }

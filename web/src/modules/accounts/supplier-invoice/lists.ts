@@ -11,6 +11,7 @@ import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { documentFormUrl, type FormStatus } from '../../../kit/form/mode.ts';
 import type { InvoiceApprovalRow } from './api.ts';
+import { amountColumn, dayColumn, fieldColumn } from '../../../kit/list/columns.ts';
 
 export const invoiceListPath = '/supplierinvoicelist';
 export const invoicePath = '/supplierinvoice';
@@ -93,32 +94,17 @@ export const matchText = (t: TFunction, row: Pick<SupplierInvoiceRow, 'mismatche
 
 export function invoiceColumns(t: TFunction): DocumentColumn<SupplierInvoiceRow>[] {
   return [
-    {
-      id: 'docnumbr',
-      header: t('supplierInvoice:fields.docnumbr'),
-      value: (row) => row.docnumbr,
-      minWidth: 150,
-    },
-    {
-      id: 'docdate',
-      header: t('supplierInvoice:fields.docdate'),
-      value: (row) => listDay(row.docdate),
-      minWidth: 110,
-    },
-    { id: 'lpono', header: t('supplierInvoice:fields.lpono'), value: (row) => row.lpono, minWidth: 150 },
+    fieldColumn('docnumbr', t('supplierInvoice:fields.docnumbr'), 150),
+    dayColumn('docdate', t('supplierInvoice:fields.docdate')),
+    fieldColumn('lpono', t('supplierInvoice:fields.lpono'), 150),
     {
       id: 'vendname',
       header: t('supplierInvoice:fields.vendcode'),
       value: (row) => row.vendname || row.vendcode,
       minWidth: 160,
     },
-    { id: 'suppinvno', header: t('supplierInvoice:fields.suppinvno'), value: (row) => row.suppinvno },
-    {
-      id: 'suppinvdate',
-      header: t('supplierInvoice:fields.suppinvdate'),
-      value: (row) => listDay(row.suppinvdate),
-      minWidth: 110,
-    },
+    fieldColumn('suppinvno', t('supplierInvoice:fields.suppinvno')),
+    dayColumn('suppinvdate', t('supplierInvoice:fields.suppinvdate')),
     {
       id: 'jobordno',
       header: t('supplierInvoice:fields.jobordno'),
@@ -137,20 +123,8 @@ export function invoiceColumns(t: TFunction): DocumentColumn<SupplierInvoiceRow>
       value: (row) => stateText(t, row),
       minWidth: 130,
     },
-    {
-      id: 'lpoval',
-      header: t('supplierInvoice:fields.lpoval'),
-      value: (row) => row.lpoval,
-      amount: true,
-      total: true,
-    },
-    {
-      id: 'totalval',
-      header: t('supplierInvoice:fields.totalval'),
-      value: (row) => row.totalval,
-      amount: true,
-      total: true,
-    },
+    amountColumn('lpoval', t('supplierInvoice:fields.lpoval')),
+    amountColumn('totalval', t('supplierInvoice:fields.totalval')),
   ];
 }
 

@@ -6,13 +6,7 @@ import type { ApprovalDecisionBody, ApprovalLevel, PendingApproval } from '@flee
 import type { EstimationDocument, EstimationSaveRequest } from '@fleet/shared/garage/estimation';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
-import type {
-  MainRepair,
-  SparePartSearchResult,
-  StockBalance,
-  SubRepair,
-  Workshop,
-} from '@fleet/shared/platform/lookups';
+import type { SparePartSearchResult, StockBalance } from '@fleet/shared/platform/lookups';
 import { api } from '../../../api/client.ts';
 
 export interface EstimationRow {
@@ -79,9 +73,6 @@ export const estimationApi = {
     (await api.get<JobOrderChoice[]>('getJobOrder', { tostatus: 1215 }, { signal })).filter(
       (row) => row.statuscde === 1213 || row.statuscde === 1214,
     ),
-  /** Job orders whose status allows the step ending at `tostatus` (the workflow's pickers). */
-  choicesAt: (tostatus: number, signal?: AbortSignal) =>
-    api.get<JobOrderChoice[]>('getJobOrder', { tostatus }, { signal }),
   images: (estimationId: string, signal?: AbortSignal) =>
     api.get<EstimationImage[]>('Quotation/getEstimationImages', { estimationId }, { signal }),
   attachImages: (estimationId: string, files: string[], fileNames: string[]) =>
@@ -109,9 +100,4 @@ export const estimationApi = {
   /** Stock of an item per store. */
   stock: (itemNumber: string, signal?: AbortSignal) =>
     api.get<StockBalance[]>('Items/stockAvailability', { itemNumber }, { signal }),
-  workshops: (signal?: AbortSignal) => api.get<Workshop[]>('getWorkShop', undefined, { signal }),
-  mainRepairs: (wrkshpid: string, signal?: AbortSignal) =>
-    api.get<MainRepair[]>('getMainRepair', { wrkshpid }, { signal }),
-  subRepairs: (wrkshpid: string, mainrepid: string, signal?: AbortSignal) =>
-    api.get<SubRepair[]>('getSubRepair', { wrkshpid, mainrepid }, { signal }),
 };

@@ -12,6 +12,8 @@ import { filterQuery, type FilterValues } from '../../../kit/filters/model.ts';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { garageInspectionApi, type InspectionRow } from './api.ts';
+import { amountColumn, fieldColumn } from '../../../kit/list/columns.ts';
+import { documentActions } from '../../../kit/list/documentActions.ts';
 
 const contains = (text: string, wanted: unknown) =>
   typeof wanted !== 'string' || !wanted.trim() || text.toLowerCase().includes(wanted.trim().toLowerCase());
@@ -47,25 +49,15 @@ export function InspectionListPage() {
       (!values['inspby'] || row.inspby === values['inspby']),
     pageSizeKey: 'pageSize:inspectionlistIns',
     columns: (t) => [
-      {
-        id: 'docnumbr',
-        header: t('garageInspection:fields.docnumbr'),
-        value: (row) => row.docnumbr,
-        minWidth: 150,
-      },
+      fieldColumn('docnumbr', t('garageInspection:fields.docnumbr'), 150),
       {
         id: 'inspdate',
         header: t('garageInspection:fields.inspdate'),
         value: (row) => listDay(row.inspdate),
       },
-      {
-        id: 'jobordno',
-        header: t('garageInspection:fields.jobordno'),
-        value: (row) => row.jobordno,
-        minWidth: 150,
-      },
-      { id: 'vehicleno', header: t('garageInspection:fields.vehicleno'), value: (row) => row.vehicleno },
-      { id: 'garagnam', header: t('garageInspection:fields.garage'), value: (row) => row.garagnam },
+      fieldColumn('jobordno', t('garageInspection:fields.jobordno'), 150),
+      fieldColumn('vehicleno', t('garageInspection:fields.vehicleno')),
+      fieldColumn('garagnam', t('garageInspection:fields.garage')),
       {
         id: 'inspby',
         header: t('garageInspection:fields.inspby'),
@@ -80,20 +72,12 @@ export function InspectionListPage() {
         },
         minWidth: 160,
       },
-      { id: 'totalhours', header: t('garageInspection:fields.totalhours'), value: (row) => row.totalhours },
-      {
-        id: 'totalcost',
-        header: t('garageInspection:fields.totalcost'),
-        value: (row) => row.totalcost,
-        amount: true,
-        total: true,
-      },
+      fieldColumn('totalhours', t('garageInspection:fields.totalhours')),
+      amountColumn('totalcost', t('garageInspection:fields.totalcost')),
     ],
     form: (status, row) => ({ url: documentFormUrl('/inspectionIns', status, row?.docnumbr) }),
   });
   if (!page.opens) return <Navigate to="/404" replace />;
-  const pastStage = (row: InspectionRow, text: string) =>
-    row.statuscde !== undefined && inspectionStageCodes.includes(row.statuscde) ? undefined : text;
   return (
     <DocumentList<InspectionRow>
       {...page.listProps}
@@ -105,16 +89,11 @@ export function InspectionListPage() {
       onNew={() => page.open('ADD')}
       exportTitle="GarageInspection"
       actions={{
-        edit: {
-          onClick: (row) => page.open('EDIT', row),
-          disabledReason: (row) => pastStage(row, t('kit:list.unableToEdit')),
-        },
-        delete: {
-          onDelete: (row) => garageInspectionApi.remove(row.docnumbr),
-          describe: (row) => row.docnumbr,
-          disabledReason: (row) => pastStage(row, t('kit:list.unableToDelete')),
-        },
-        view: { onClick: (row) => page.open('VIEW', row) },
+        ...documentActions(page, t, {
+          changeable: (row) => row.statuscde !== undefined && inspectionStageCodes.includes(row.statuscde),
+          remove: (row) => garageInspectionApi.remove(row.docnumbr),
+          numberOf: (row) => row.docnumbr,
+        }),
       }}
     />
   );

@@ -7,36 +7,31 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Select from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
 import { inspectionStatuses } from '@fleet/shared/garage/garage-inspection';
 import {
   AmountField,
-  DocumentForm,
-  DocumentHeaderRow,
+  DocumentLines,
   DocumentPickerFields,
-  SaveConflictAlert,
   SelectField,
   TextAreaField,
+  removeLine,
+  serialColumn,
   useDocumentFormPage,
   useLookupOptions,
-  useQuery,
-  useSaveConflict,
   workflowChoices,
-  type FieldOption,
 } from '../../../kit/index.ts';
+import { DocumentPage, useDocumentSave } from '../../../kit/document/DocumentPage.tsx';
+import { LineEntrySection } from '../../../kit/document/LineEntrySection.tsx';
+import { repairFields, useRepairChoices } from '../../../kit/document/RepairFields.tsx';
+import { jobOrderOption } from '../../../kit/jobOrderOption.ts';
 import { useReaderNames } from '../../../kit/masterNames.ts';
 import { formatKwd } from '../../../i18n/format.ts';
-import { estimationApi } from '../estimation/api.ts';
 import { WarrantyOffer } from '../warranty/WarrantyOffer.tsx';
 import { garageInspectionApi } from './api.ts';
 import {
@@ -49,12 +44,6 @@ import {
   type InspectionValues,
 } from './inspectionForm.ts';
 
-const jobOrderOption = (row: { jobordno: string; vehicleno: string; vehmaknam?: string }): FieldOption => ({
-  value: row.jobordno,
-  label: row.jobordno,
-  description: [row.vehicleno, row.vehmaknam].filter(Boolean).join(' · '),
-});
-
 const readInspection = async (docnumbr: string, signal: AbortSignal) => {
   const [master, lines] = await Promise.all([
     garageInspectionApi.get(docnumbr, signal),
@@ -66,7 +55,7 @@ const readInspection = async (docnumbr: string, signal: AbortSignal) => {
 export function InspectionPage() {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage({
+  const page = useDocumentFormPage({
     screen: screenCodes.garageInspection,
     listPath: '/inspectionlistIns',
     empty: emptyInspection,
@@ -80,175 +69,142 @@ export function InspectionPage() {
       toValues: (read) => fromStored(read.master, read.lines),
     },
   });
+  const { mode, form } = page;
   const adding = mode.status === 'ADD';
   const choices = useLookupOptions(
     'garageInspection:jobOrders',
-    (signal) => estimationApi.choicesAt(1210, signal),
+    garageInspectionApi.choices,
     jobOrderOption,
     workflowChoices,
   );
-  const conflict = useSaveConflict();
-  const master = document.data?.master;
+  const master = page.document.data?.master;
   const picked = choices.items.find((row) => row.jobordno === form.values.jobordno);
   const nameOf = useReaderNames(['garages', 'makes', 'workshops']);
   const totals = totalsOf(form.values.lines);
 
-  const save = async () => {
-    conflict.clear();
-    const request = toRequest(form.values);
-    const answer =
-      request.kind === 'insert'
-        ? await garageInspectionApi.insert(request.body)
-        : await garageInspectionApi.update(request.body);
-    form.reset(emptyInspection());
-    return answer;
-  };
+  const saving = useDocumentSave(form, emptyInspection, (values) => {
+    const request = toRequest(values);
+    return request.kind === 'insert'
+      ? garageInspectionApi.insert(request.body)
+      : garageInspectionApi.update(request.body);
+  });
 
   return (
-    <DocumentForm
-      {...bindings}
+    <DocumentPage
+      page={page}
       title={t('garageInspection:form.title')}
-      onSave={save}
-      onSaveError={conflict.onSaveError}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+      saving={saving}
+      conflictTestId="inspection-conflict"
     >
-      <SpaceBetween size="l">
-        <SaveConflictAlert conflict={conflict} testId="inspection-conflict" />
-        <WarrantyOffer
-          vehicleno={master?.vehicleno ?? picked?.vehicleno}
-          jobordno={form.values.jobordno || undefined}
-          subrepids={form.values.lines.map((line) => line.subrepid)}
-        />
-        <Container header={<Header variant="h2">{t('garageInspection:form.jobOrder')}</Header>}>
-          <DocumentPickerFields
-            form={form}
-            name="jobordno"
-            label={t('garageInspection:fields.jobordno')}
-            options={choices.options}
-            loading={choices.loading}
-            picking={adding}
-            details={[
-              { label: t('garageInspection:fields.docnumbr'), value: master?.docnumbr },
-              {
-                label: t('garageInspection:fields.vehicleno'),
-                value: master?.vehicleno ?? picked?.vehicleno,
-              },
-              {
-                label: t('garageInspection:fields.vehmaknam'),
-                value: nameOf('makes', undefined, master?.vehmaknam ?? picked?.vehmaknam),
-              },
-              { label: t('garageInspection:fields.vehmodnam'), value: String(master?.['vehmodnam'] ?? '') },
-              { label: t('garageInspection:fields.yearvalue'), value: String(master?.['yearvalue'] ?? '') },
-              { label: t('garageInspection:fields.chasisno'), value: String(master?.['chasisno'] ?? '') },
-              {
-                label: t('garageInspection:fields.garage'),
-                value: master
-                  ? nameOf('garages', master.garage, master.garagnam)
-                  : picked && nameOf('garages', picked.garage, picked.garagnam),
-              },
-            ]}
-          >
-            <ColumnLayout columns={3} minColumnWidth={200}>
-              <SelectField
-                form={form}
-                name="inspby"
-                label={t('garageInspection:fields.inspby')}
-                options={(['gar', 'moi'] as const).map((value) => ({
-                  value,
-                  label: t(`garageInspection:inspby.${value}`),
-                }))}
-              />
-              <SelectField
-                form={form}
-                name="inspstatus"
-                label={t('garageInspection:fields.inspstatus')}
-                options={inspectionStatuses.map((value) => ({
-                  value,
-                  label: t(`garageInspection:inspstatus.${value}`),
-                }))}
-              />
-            </ColumnLayout>
-          </DocumentPickerFields>
-        </Container>
-        {!mode.readOnly && (
-          <LineEntry
-            arabic={arabic}
-            onAdd={(line) =>
-              duplicateLine(form.values.lines, line)
-                ? false
-                : (form.set('lines', [...form.values.lines, line]), true)
-            }
-          />
-        )}
-        <Table
-          data-testid="inspection-lines"
-          variant="container"
-          header={
-            <Header variant="h2" counter={`(${form.values.lines.length})`}>
-              {t('garageInspection:form.lines')}
-            </Header>
-          }
-          items={form.values.lines.map((line, index) => ({ line, index }))}
-          trackBy={(row) => String(row.index)}
-          empty={<Box textAlign="center">{form.errorOf('lines') ?? t('garageInspection:form.noLines')}</Box>}
-          columnDefinitions={[
-            { id: 'serial', header: '#', cell: (row) => row.index + 1, width: 50 },
+      <WarrantyOffer
+        vehicleno={master?.vehicleno ?? picked?.vehicleno}
+        jobordno={form.values.jobordno || undefined}
+        subrepids={form.values.lines.map((line) => line.subrepid)}
+      />
+      <Container header={<Header variant="h2">{t('garageInspection:form.jobOrder')}</Header>}>
+        <DocumentPickerFields
+          form={form}
+          name="jobordno"
+          label={t('garageInspection:fields.jobordno')}
+          options={choices.options}
+          loading={choices.loading}
+          picking={adding}
+          details={[
+            { label: t('garageInspection:fields.docnumbr'), value: master?.docnumbr },
             {
-              id: 'workshop',
-              header: t('garageInspection:fields.wrkshpid'),
-              cell: (row) => nameOf('workshops', row.line.wrkshpid, row.line.wrkshpnam),
+              label: t('garageInspection:fields.vehicleno'),
+              value: master?.vehicleno ?? picked?.vehicleno,
             },
             {
-              id: 'main',
-              header: t('garageInspection:fields.mainrepid'),
-              cell: (row) => row.line.mainrepnam,
+              label: t('garageInspection:fields.vehmaknam'),
+              value: nameOf('makes', undefined, master?.vehmaknam ?? picked?.vehmaknam),
             },
-            { id: 'sub', header: t('garageInspection:fields.subrepid'), cell: (row) => row.line.subrepnam },
+            { label: t('garageInspection:fields.vehmodnam'), value: String(master?.['vehmodnam'] ?? '') },
+            { label: t('garageInspection:fields.yearvalue'), value: String(master?.['yearvalue'] ?? '') },
+            { label: t('garageInspection:fields.chasisno'), value: String(master?.['chasisno'] ?? '') },
             {
-              id: 'hours',
-              header: t('garageInspection:fields.laborhors'),
-              cell: (row) => row.line.laborhors,
+              label: t('garageInspection:fields.garage'),
+              value: master
+                ? nameOf('garages', master.garage, master.garagnam)
+                : picked && nameOf('garages', picked.garage, picked.garagnam),
             },
-            {
-              id: 'cost',
-              header: t('garageInspection:fields.laborcost'),
-              cell: (row) => formatKwd(row.line.laborcost),
-            },
-            ...(mode.readOnly
-              ? []
-              : [
-                  {
-                    id: 'remove',
-                    header: t('garageInspection:form.actions'),
-                    cell: (row: { index: number }) => (
-                      <Button
-                        variant="icon"
-                        iconName="remove"
-                        ariaLabel={t('garageInspection:form.removeLine', { number: row.index + 1 })}
-                        onClick={() =>
-                          form.set(
-                            'lines',
-                            form.values.lines.filter((_, i) => i !== row.index),
-                          )
-                        }
-                      />
-                    ),
-                  },
-                ]),
           ]}
+        >
+          <ColumnLayout columns={3} minColumnWidth={200}>
+            <SelectField
+              form={form}
+              name="inspby"
+              label={t('garageInspection:fields.inspby')}
+              options={(['gar', 'moi'] as const).map((value) => ({
+                value,
+                label: t(`garageInspection:inspby.${value}`),
+              }))}
+            />
+            <SelectField
+              form={form}
+              name="inspstatus"
+              label={t('garageInspection:fields.inspstatus')}
+              options={inspectionStatuses.map((value) => ({
+                value,
+                label: t(`garageInspection:inspstatus.${value}`),
+              }))}
+            />
+          </ColumnLayout>
+        </DocumentPickerFields>
+      </Container>
+      {!mode.readOnly && (
+        <LineEntry
+          arabic={arabic}
+          onAdd={(line) =>
+            duplicateLine(form.values.lines, line)
+              ? false
+              : (form.set('lines', [...form.values.lines, line]), true)
+          }
         />
-        <ColumnLayout columns={2} minColumnWidth={200}>
-          <AmountField label={t('garageInspection:fields.totalhours')} value={totals.totalhours} />
-          <AmountField
-            label={t('garageInspection:fields.totalcost')}
-            value={totals.totalcost}
-            kwd
-            testId="totalcost"
-          />
-        </ColumnLayout>
-        <TextAreaField form={form} name="remarks" label={t('garageInspection:fields.remarks')} rows={2} />
-      </SpaceBetween>
-    </DocumentForm>
+      )}
+      <DocumentLines
+        testId="inspection-lines"
+        title={t('garageInspection:form.lines')}
+        lines={form.values.lines}
+        trackBy={(_line, index) => String(index)}
+        emptyText={form.errorOf('lines') ?? t('garageInspection:form.noLines')}
+        columns={[
+          serialColumn(),
+          {
+            id: 'workshop',
+            header: t('garageInspection:fields.wrkshpid'),
+            cell: (line) => nameOf('workshops', line.wrkshpid, line.wrkshpnam),
+          },
+          { id: 'main', header: t('garageInspection:fields.mainrepid'), cell: (line) => line.mainrepnam },
+          { id: 'sub', header: t('garageInspection:fields.subrepid'), cell: (line) => line.subrepnam },
+          { id: 'hours', header: t('garageInspection:fields.laborhors'), cell: (line) => line.laborhors },
+          {
+            id: 'cost',
+            header: t('garageInspection:fields.laborcost'),
+            cell: (line) => formatKwd(line.laborcost),
+          },
+        ]}
+        remove={
+          mode.readOnly
+            ? undefined
+            : {
+                header: t('garageInspection:form.actions'),
+                label: (number) => t('garageInspection:form.removeLine', { number }),
+                onRemove: (index) => form.set('lines', removeLine(form.values.lines, index)),
+              }
+        }
+      />
+      <ColumnLayout columns={2} minColumnWidth={200}>
+        <AmountField label={t('garageInspection:fields.totalhours')} value={totals.totalhours} />
+        <AmountField
+          label={t('garageInspection:fields.totalcost')}
+          value={totals.totalcost}
+          kwd
+          testId="totalcost"
+        />
+      </ColumnLayout>
+      <TextAreaField form={form} name="remarks" label={t('garageInspection:fields.remarks')} rows={2} />
+    </DocumentPage>
   );
 }
 
@@ -264,26 +220,10 @@ function LineEntry({ onAdd, arabic }: { onAdd: (line: FormLine) => boolean; arab
     remarks: '',
   });
   const [problem, setProblem] = useState<string>();
-  const workshops = useQuery('estimation:workshops', (signal) => estimationApi.workshops(signal), {
-    cacheMs: 300_000,
-  });
-  const mains = useQuery(line.wrkshpid ? `estimation:mains:${line.wrkshpid}` : null, (signal) =>
-    estimationApi.mainRepairs(line.wrkshpid, signal),
-  );
-  const subs = useQuery(
-    line.mainrepid ? `estimation:subs:${line.wrkshpid}:${line.mainrepid}` : null,
-    (signal) => estimationApi.subRepairs(line.wrkshpid, line.mainrepid, signal),
-  );
-  const sub = subs.data?.find((candidate) => candidate.subrepid === line.subrepid);
-  const option = (value: string, en: string, ar?: string) => ({
-    value,
-    label: (arabic && ar) || en,
-    description: value,
-  });
-  const workshopOptions = (workshops.data ?? []).map((w) => option(w.wrkshpid, w.wrkshpnam, w.wrkshpnamar));
-  const mainOptions = (mains.data ?? []).map((m) => option(m.mainrepid, m.mainrepnam, m.mainrepnamar));
-  const subOptions = (subs.data ?? []).map((s) => option(s.subrepid, s.subrepnam, s.subrepnamar));
-  const chosen = (options: FieldOption[], value: string) => options.find((o) => o.value === value) ?? null;
+  const repairs = useRepairChoices(line);
+  const { sub } = repairs;
+  // The inspection keeps the names the reader chose them by.
+  const readerName = (en: string, ar: string) => (arabic && ar) || en;
 
   const add = () => {
     if (!sub) {
@@ -301,72 +241,42 @@ function LineEntry({ onAdd, arabic }: { onAdd: (line: FormLine) => boolean; arab
   };
 
   return (
-    <Container header={<Header variant="h2">{t('garageInspection:form.addLine')}</Header>}>
-      <SpaceBetween size="m">
-        <ColumnLayout columns={3} minColumnWidth={180}>
-          <FormField label={t('garageInspection:fields.wrkshpid')}>
-            <Select
-              data-testid="inspection-workshop"
-              selectedOption={chosen(workshopOptions, line.wrkshpid)}
-              options={workshopOptions}
-              filteringType="auto"
-              placeholder={t('garageInspection:form.choose')}
-              onChange={({ detail }) =>
-                setLine({
-                  wrkshpid: detail.selectedOption.value ?? '',
-                  wrkshpnam: detail.selectedOption.label ?? '',
-                  mainrepid: '',
-                  mainrepnam: '',
-                  subrepid: '',
-                  remarks: '',
-                })
-              }
-            />
-          </FormField>
-          <FormField label={t('garageInspection:fields.mainrepid')}>
-            <Select
-              data-testid="inspection-mainrepair"
-              selectedOption={chosen(mainOptions, line.mainrepid)}
-              options={mainOptions}
-              filteringType="auto"
-              disabled={!line.wrkshpid}
-              placeholder={t('garageInspection:form.choose')}
-              onChange={({ detail }) =>
-                setLine({
-                  ...line,
-                  mainrepid: detail.selectedOption.value ?? '',
-                  mainrepnam: detail.selectedOption.label ?? '',
-                  subrepid: '',
-                })
-              }
-            />
-          </FormField>
-          <FormField label={t('garageInspection:fields.subrepid')}>
-            <Select
-              data-testid="inspection-subrepair"
-              selectedOption={chosen(subOptions, line.subrepid)}
-              options={subOptions}
-              filteringType="auto"
-              disabled={!line.mainrepid}
-              placeholder={t('garageInspection:form.choose')}
-              onChange={({ detail }) => setLine({ ...line, subrepid: detail.selectedOption.value ?? '' })}
-            />
-          </FormField>
-          <AmountField label={t('garageInspection:fields.laborhors')} value={sub?.laborhors} />
-          <AmountField label={t('garageInspection:fields.laborcost')} value={sub?.laborcost} kwd />
-          <FormField label={t('garageInspection:fields.lineRemarks')}>
-            <Input
-              value={line.remarks}
-              onChange={({ detail }) => setLine({ ...line, remarks: detail.value })}
-            />
-          </FormField>
-        </ColumnLayout>
-        {problem && <Box color="text-status-error">{problem}</Box>}
-        <Button iconName="add-plus" onClick={add} data-testid="inspection-add">
-          {t('garageInspection:form.add')}
-        </Button>
-      </SpaceBetween>
-    </Container>
+    <LineEntrySection
+      title={t('garageInspection:form.addLine')}
+      addLabel={t('garageInspection:form.add')}
+      addTestId="inspection-add"
+      onAdd={add}
+      problem={problem}
+    >
+      <ColumnLayout columns={3} minColumnWidth={180}>
+        {repairFields(repairs, {
+          labels: {
+            workshop: t('garageInspection:fields.wrkshpid'),
+            mainRepair: t('garageInspection:fields.mainrepid'),
+            subRepair: t('garageInspection:fields.subrepid'),
+            choose: t('garageInspection:form.choose'),
+          },
+          testIdPrefix: 'inspection',
+          onChange: (choice, changed) =>
+            setLine({
+              wrkshpid: choice.wrkshpid,
+              wrkshpnam: readerName(choice.wrkshpnam, choice.wrkshpnamar),
+              mainrepid: choice.mainrepid,
+              mainrepnam: readerName(choice.mainrepnam, choice.mainrepnamar),
+              subrepid: choice.subrepid,
+              remarks: changed === 'workshop' ? '' : line.remarks,
+            }),
+        })}
+        <AmountField label={t('garageInspection:fields.laborhors')} value={sub?.laborhors} />
+        <AmountField label={t('garageInspection:fields.laborcost')} value={sub?.laborcost} kwd />
+        <FormField label={t('garageInspection:fields.lineRemarks')}>
+          <Input
+            value={line.remarks}
+            onChange={({ detail }) => setLine({ ...line, remarks: detail.value })}
+          />
+        </FormField>
+      </ColumnLayout>
+    </LineEntrySection>
   );
 }
 

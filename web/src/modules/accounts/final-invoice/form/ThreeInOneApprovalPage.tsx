@@ -8,15 +8,9 @@
 import { useTranslation } from 'react-i18next';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
-import {
-  DocumentApproval,
-  DocumentForm,
-  DocumentHeaderRow,
-  TextAreaField,
-  useDocumentFormPage,
-} from '../../../../kit/index.ts';
+import { DocumentApproval, TextAreaField, useDocumentFormPage } from '../../../../kit/index.ts';
+import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { threeInOneApi, type ThreeInOneDocument } from '../api.ts';
 import { listUrl } from '../list/lists.ts';
 import { CostingTable } from './CostingTable.tsx';
@@ -25,58 +19,48 @@ import { emptyThreeInOne, fromDocument, type ThreeInOneValues } from './threeInO
 
 export function ThreeInOneApprovalPage() {
   const { t } = useTranslation();
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
-    ThreeInOneValues,
-    ThreeInOneDocument
-  >({
+  const page = useDocumentFormPage<ThreeInOneValues, ThreeInOneDocument>({
     screen: screenCodes.finalInvoice,
     listPath: listUrl('pending'),
     empty: emptyThreeInOne,
     read: {
       key: 'threeInOne',
-      fetch: (docnumbr, signal) => threeInOneApi.get(docnumbr, signal),
+      fetch: threeInOneApi.get,
       toValues: fromDocument,
     },
   });
+  const { form, document } = page;
   const stored = document.data;
   const master = stored?.master;
 
   return (
-    <DocumentForm
-      {...bindings}
-      mode={{ ...mode, readOnly: true }}
-      title={t('finalInvoice:approval.title')}
-      onSave={async () => undefined}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
-    >
-      <SpaceBetween size="l">
-        <Container header={<Header variant="h2">{t('finalInvoice:form.jobOrder')}</Header>}>
-          <ThreeInOneParticulars form={form} picking={false} master={master} />
-        </Container>
-        <CostingTable
-          testId="costing-stored"
-          title={t('finalInvoice:costing.storedTitle')}
-          lines={master?.lines ?? []}
-          empty={t('finalInvoice:costing.noCosts')}
+    <DocumentPage page={page} title={t('finalInvoice:approval.title')} editable={false}>
+      <Container header={<Header variant="h2">{t('finalInvoice:form.jobOrder')}</Header>}>
+        <ThreeInOneParticulars form={form} picking={false} master={master} />
+      </Container>
+      <CostingTable
+        testId="costing-stored"
+        title={t('finalInvoice:costing.storedTitle')}
+        lines={master?.lines ?? []}
+        empty={t('finalInvoice:costing.noCosts')}
+      />
+      <TextAreaField form={form} name="remarks" label={t('finalInvoice:fields.remarks')} rows={2} />
+      {stored && master && (
+        <DocumentApproval
+          document={stored}
+          level="MOI"
+          notWaitingText={t('finalInvoice:approval.notWaiting')}
+          decide={(body) => threeInOneApi.decide(body)}
+          onDecided={document.reload}
+          withdraw={{
+            label: t('finalInvoice:approval.deleteApproval'),
+            subject: t('finalInvoice:approval.deleteSubject', { docnumbr: master.docnumbr }),
+            run: () => threeInOneApi.withdraw(master.docnumbr),
+            closeOnError: true,
+          }}
         />
-        <TextAreaField form={form} name="remarks" label={t('finalInvoice:fields.remarks')} rows={2} />
-        {stored && master && (
-          <DocumentApproval
-            document={stored}
-            level="MOI"
-            notWaitingText={t('finalInvoice:approval.notWaiting')}
-            decide={(body) => threeInOneApi.decide(body)}
-            onDecided={document.reload}
-            withdraw={{
-              label: t('finalInvoice:approval.deleteApproval'),
-              subject: t('finalInvoice:approval.deleteSubject', { docnumbr: master.docnumbr }),
-              run: () => threeInOneApi.withdraw(master.docnumbr),
-              closeOnError: true,
-            }}
-          />
-        )}
-      </SpaceBetween>
-    </DocumentForm>
+      )}
+    </DocumentPage>
   );
 }
 

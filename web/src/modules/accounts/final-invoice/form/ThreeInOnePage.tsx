@@ -11,20 +11,16 @@ import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import {
   ApprovalHistory,
-  DocumentForm,
-  DocumentHeaderRow,
-  SaveConflictAlert,
   TextAreaField,
   useDocumentFormPage,
   useLookupOptions,
   useQuery,
-  useSaveConflict,
   workflowChoices,
 } from '../../../../kit/index.ts';
+import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { formatKwd } from '../../../../i18n/format.ts';
 import { threeInOneApi, type ThreeInOneDocument } from '../api.ts';
 import { costingDifference } from '../costing.ts';
@@ -43,10 +39,7 @@ const jobOrders = (signal: AbortSignal) => threeInOneApi.jobOrders(signal);
 
 export function ThreeInOnePage() {
   const { t } = useTranslation();
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
-    ThreeInOneValues,
-    ThreeInOneDocument
-  >({
+  const page = useDocumentFormPage<ThreeInOneValues, ThreeInOneDocument>({
     screen: screenCodes.finalInvoice,
     listPath: finalInvoiceListPath,
     empty: emptyThreeInOne,
@@ -54,16 +47,15 @@ export function ThreeInOnePage() {
       values.jobordno ? {} : { jobordno: 'errors:storeJobOrderRequired' },
     read: {
       key: 'threeInOne',
-      fetch: (docnumbr, signal) => threeInOneApi.get(docnumbr, signal),
+      fetch: threeInOneApi.get,
       toValues: fromDocument,
     },
   });
-  const conflict = useSaveConflict();
+  const { mode, form } = page;
   const adding = mode.status === 'ADD';
-  const stored = document.data;
+  const stored = page.document.data;
   const master = stored?.master;
   const editable = adding || (master !== undefined && threeInOneEditable(master));
-  const effectiveMode = editable ? mode : { ...mode, readOnly: true };
   const recosting = mode.status === 'EDIT' && editable && !mode.readOnly;
   const choices = useLookupOptions('finalInvoice:jobOrders', jobOrders, jobOrderOption, workflowChoices);
   const picked = choices.items.find((row) => row.jobordno === form.values.jobordno);
@@ -73,12 +65,9 @@ export function ThreeInOnePage() {
     (signal) => threeInOneApi.costing(jobordno, signal),
   );
 
-  const save = async () => {
-    conflict.clear();
-    const answer = await threeInOneApi.save(toSaveRequest(form.values, adding ? undefined : master));
-    form.reset(emptyThreeInOne());
-    return answer;
-  };
+  const saving = useDocumentSave(form, emptyThreeInOne, (invoice) =>
+    threeInOneApi.save(toSaveRequest(invoice, adding ? undefined : master)),
+  );
 
   const nowTable = (
     <CostingTable
@@ -98,58 +87,52 @@ export function ThreeInOnePage() {
   );
 
   return (
-    <DocumentForm
-      {...bindings}
-      mode={effectiveMode}
+    <DocumentPage
+      page={page}
       title={t('finalInvoice:form.title')}
-      onSave={save}
-      onSaveError={conflict.onSaveError}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+      saving={saving}
+      conflictTestId="three-in-one-conflict"
+      editable={editable}
+      lockedText={t('finalInvoice:form.notEditable')}
     >
-      <SpaceBetween size="l">
-        {!adding && master && !editable && mode.status === 'EDIT' && (
-          <Alert type="info">{t('finalInvoice:form.notEditable')}</Alert>
-        )}
-        <SaveConflictAlert conflict={conflict} testId="three-in-one-conflict" />
-        <Container header={<Header variant="h2">{t('finalInvoice:form.jobOrder')}</Header>}>
-          <ThreeInOneParticulars
-            form={form}
-            picking={adding}
-            options={choices.options}
-            loading={choices.loading}
-            master={master}
-            picked={picked}
-          />
-        </Container>
-        {adding ? (
-          nowTable
-        ) : recosting ? (
-          <ColumnLayout columns={2} minColumnWidth={700}>
-            <CostingTable
-              testId="costing-stored"
-              title={t('finalInvoice:costing.storedTitle')}
-              lines={master?.lines ?? []}
-              empty={t('finalInvoice:costing.noCosts')}
-            />
-            {nowTable}
-          </ColumnLayout>
-        ) : (
+      <Container header={<Header variant="h2">{t('finalInvoice:form.jobOrder')}</Header>}>
+        <ThreeInOneParticulars
+          form={form}
+          picking={adding}
+          options={choices.options}
+          loading={choices.loading}
+          master={master}
+          picked={picked}
+        />
+      </Container>
+      {adding ? (
+        nowTable
+      ) : recosting ? (
+        <ColumnLayout columns={2} minColumnWidth={700}>
           <CostingTable
             testId="costing-stored"
             title={t('finalInvoice:costing.storedTitle')}
             lines={master?.lines ?? []}
             empty={t('finalInvoice:costing.noCosts')}
           />
-        )}
-        {costing.error !== undefined && (
-          <Alert type="error" data-testid="costing-error">
-            {t('finalInvoice:costing.loadFailed')}
-          </Alert>
-        )}
-        <TextAreaField form={form} name="remarks" label={t('finalInvoice:fields.remarks')} rows={2} />
-        {stored && <ApprovalHistory approvals={stored.approvals} />}
-      </SpaceBetween>
-    </DocumentForm>
+          {nowTable}
+        </ColumnLayout>
+      ) : (
+        <CostingTable
+          testId="costing-stored"
+          title={t('finalInvoice:costing.storedTitle')}
+          lines={master?.lines ?? []}
+          empty={t('finalInvoice:costing.noCosts')}
+        />
+      )}
+      {costing.error !== undefined && (
+        <Alert type="error" data-testid="costing-error">
+          {t('finalInvoice:costing.loadFailed')}
+        </Alert>
+      )}
+      <TextAreaField form={form} name="remarks" label={t('finalInvoice:fields.remarks')} rows={2} />
+      {stored && <ApprovalHistory approvals={stored.approvals} />}
+    </DocumentPage>
   );
 }
 

@@ -12,7 +12,6 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
   DocumentList,
   useDocumentListPage,
-  usePdf,
   useToasts,
   type DocumentListActions,
   type DocumentListPage,
@@ -74,9 +73,10 @@ export function AccountsList<T, Q>({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const wide = useMediaQuery(wideQuery);
-  const pdf = usePdf();
   const toasts = useToasts();
-  const print = useAccountsPdf(pdf, toasts);
+  const rowPdf = useAccountsPdf();
+  const print: AccountsListTools<T>['print'] = (document, docnumbr, action) =>
+    rowPdf.open(action, document, docnumbr);
   const [stepping, setStepping] = useState<T>();
   const [busy, setBusy] = useState(false);
   const { id, title, description, emptyText, exportTitle, trackBy, adds, actions, step } = declaration;
@@ -127,7 +127,7 @@ export function AccountsList<T, Q>({
           onCancel={() => setStepping(undefined)}
         />
       )}
-      {pdf.dialog}
+      {rowPdf.pdf.dialog}
     </SpaceBetween>
   );
 }

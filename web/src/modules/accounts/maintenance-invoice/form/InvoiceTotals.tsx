@@ -1,11 +1,10 @@
 /**
- * The invoice totals (spec 000 sections 2 and 5): header discount %, total (sum of line nets),
- * discount value (discount % of total) and net value (total minus discount), KWD with 3 decimals.
+ * The invoice totals (spec 000 sections 2 and 5), four to a row: header discount %, total (sum of line
+ * nets), discount value (discount % of total) and net value (total minus discount), KWD with 3 decimals.
  */
 import { useTranslation } from 'react-i18next';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import type { DocumentTotals } from '@fleet/shared/engines/amounts';
-import { AmountField, TextField, type FormState } from '../../../../kit/index.ts';
+import { AmountField, TextField, TotalsBlock, type FormState } from '../../../../kit/index.ts';
 import type { InvoiceFormValues } from './invoiceForm.ts';
 
 export function InvoiceTotals({
@@ -17,7 +16,7 @@ export function InvoiceTotals({
 }) {
   const { t } = useTranslation();
   return (
-    <ColumnLayout columns={4} minColumnWidth={170}>
+    <TotalsBlock title={t('invoice:sections.totals')} columns={4}>
       <TextField
         form={form}
         name="totdiscperc"
@@ -33,6 +32,6 @@ export function InvoiceTotals({
         testId="totals-totdiscval"
       />
       <AmountField label={t('invoice:totals.netval')} value={totals.net} kwd testId="totals-netval" />
-    </ColumnLayout>
+    </TotalsBlock>
   );
 }

@@ -2,6 +2,9 @@
  * The invoice's items (spec 000 section 2): serial, item no, description, qty, unit price, value,
  * item discount %, discount value, net value, total return qty, and edit / delete (delete asks
  * 'Are You Sure To Delete?' first). Amounts are the shared amount rules' (`priceInvoice`).
+ * Not the kit's DocumentLines: a line goes back into the entry fields to be edited (and is marked while
+ * it is), a delete asks first, and the table sits without a border in the items' container, under the
+ * entry.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -26,7 +26,12 @@ import {
 import { invoiceApi } from '../api.ts';
 import './invoiceForm.css';
 import { entryAmounts, type LineEntryValues } from './lineEntry.ts';
-import { filterSpareParts, sparePartOption, sparePartQuery, uniqueSpareParts } from './spareParts.ts';
+import {
+  filterSpareParts,
+  sparePartOption,
+  sparePartQuery,
+  uniqueSpareParts,
+} from '../../../../kit/document/spareParts.ts';
 
 export interface LineEntryProps {
   entry: FormState<LineEntryValues>;

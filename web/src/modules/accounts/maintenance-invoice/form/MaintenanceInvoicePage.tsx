@@ -8,7 +8,6 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -18,19 +17,15 @@ import { invoicePastStage, maxInvoiceLines } from '@fleet/shared/accounts/mainte
 import { formatDate } from '../../../../i18n/format.ts';
 import {
   DateField,
-  DocumentForm,
-  DocumentHeaderRow,
   ReadOnlyField,
-  SaveConflictAlert,
   SelectField,
   TextAreaField,
   TextField,
   useDocumentFormPage,
   useFormState,
-  useSaveConflict,
   useToasts,
-  type DocumentMode,
 } from '../../../../kit/index.ts';
+import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { invoiceApi } from '../api.ts';
 import { invoiceDay } from '../list/columns.ts';
 import { invoiceListPath } from '../list/navigation.ts';
@@ -63,24 +58,23 @@ export function MaintenanceInvoicePage() {
   const garages = useGarages();
   const vendors = useVendorCodes();
   const jobOrders = useJobOrders();
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage({
+  const page = useDocumentFormPage({
     screen: screenCodes.maintenanceInvoice,
     listPath: invoiceListPath,
     empty: emptyInvoice,
     validate: invoiceFieldErrors,
     read: { key: 'invoice', fetch: invoiceApi.get, toValues: fromInvoiceDocument },
   });
+  const { mode, form, openedAt, bindings } = page;
   const entry = useFormState<LineEntryValues>(emptyLineEntry, (values) =>
     Object.fromEntries(Object.entries(lineEntryErrors(values)).map(([field, key]) => [field, t(key)])),
   );
   const [editingKey, setEditingKey] = useState<string | null>(null);
-  const conflict = useSaveConflict();
 
-  const master = document.data?.cmMaster[0];
+  const master = page.document.data?.cmMaster[0];
   // Section 4: past Assign Technician at Reception, an invoice can no longer be edited.
   const pastStage = mode.status === 'EDIT' && invoicePastStage(master?.statuscde);
-  const effectiveMode: DocumentMode = pastStage ? { ...mode, readOnly: true } : mode;
-  const readOnly = effectiveMode.readOnly;
+  const readOnly = pastStage || mode.readOnly;
 
   const { values } = form;
   const priced = priceForm(values);
@@ -123,119 +117,110 @@ export function MaintenanceInvoicePage() {
     return valid && !blocker;
   };
 
-  const save = async () => {
-    conflict.clear();
-    const answer = await invoiceApi.save(toSaveRequest(values, mode.status));
-    form.reset(emptyInvoice());
-    resetEntry();
-    return answer;
-  };
+  const saving = useDocumentSave(
+    form,
+    emptyInvoice,
+    (invoice) => invoiceApi.save(toSaveRequest(invoice, mode.status)),
+    resetEntry,
+  );
 
   const clear = () => {
     bindings.onClear?.();
     resetEntry();
-    conflict.clear();
+    saving.conflict.clear();
   };
 
   return (
-    <DocumentForm
-      {...bindings}
-      mode={effectiveMode}
+    <DocumentPage
+      page={page}
       title={t('invoice:formTitle')}
       dirty={form.dirty || entry.dirty}
       canSave={canSave}
-      onSave={save}
-      onSaveError={conflict.onSaveError}
+      saving={saving}
+      conflictHeader={t('invoice:conflictTitle')}
+      conflictTestId="invoice-conflict"
       onClear={clear}
-      header={
-        <DocumentHeaderRow openedAt={openedAt}>
-          <ReadOnlyField
-            label={t('invoice:header.carinvno')}
-            value={values.carinvno || t('invoice:header.newNumber')}
-            testId="header-carinvno"
-          />
-          <ReadOnlyField
-            label={t('invoice:header.carinvdt')}
-            value={values.carinvdt ? invoiceDay(values.carinvdt) : formatDate(openedAt)}
-            testId="header-carinvdt"
-          />
-        </DocumentHeaderRow>
-      }
+      editable={!pastStage}
+      lockedText={t('errors:invoiceEditPastStage')}
+      headerFields={[
+        <ReadOnlyField
+          key="carinvno"
+          label={t('invoice:header.carinvno')}
+          value={values.carinvno || t('invoice:header.newNumber')}
+          testId="header-carinvno"
+        />,
+        <ReadOnlyField
+          key="carinvdt"
+          label={t('invoice:header.carinvdt')}
+          value={values.carinvdt ? invoiceDay(values.carinvdt) : formatDate(openedAt)}
+          testId="header-carinvdt"
+        />,
+      ]}
     >
-      <SpaceBetween size="l">
-        {pastStage && <Alert type="info">{t('errors:invoiceEditPastStage')}</Alert>}
-        <SaveConflictAlert
-          conflict={conflict}
-          header={t('invoice:conflictTitle')}
-          testId="invoice-conflict"
-        />
-        <Container header={<Header variant="h2">{t('invoice:sections.details')}</Header>}>
-          <SpaceBetween size="l">
-            <ColumnLayout columns={3} minColumnWidth={200}>
-              <TextField form={form} name="voucherno" label={t('invoice:fields.voucherno')} />
-              <DateField form={form} name="voucherdate" label={t('invoice:fields.voucherdate')} />
-              <SelectField
-                form={form}
-                name="garage"
-                label={t('invoice:fields.garage')}
-                options={garages.options}
-                loading={garages.loading}
-                required
-              />
-              <SelectField
-                form={form}
-                name="vendor"
-                label={t('invoice:fields.vendor')}
-                options={vendors.options}
-                loading={vendors.loading}
-                required
-              />
-              <ReadOnlyField label={t('invoice:fields.vendname')} value={vendorName} testId="vendname" />
-              <SelectField
-                form={form}
-                name="jobordno"
-                label={t('invoice:fields.jobordno')}
-                options={[{ value: '', label: t('invoice:fields.noJobOrder') }, ...jobOrders.options]}
-                loading={jobOrders.loading}
-              />
-              <ReadOnlyField label={t('invoice:fields.vehicleno')} value={vehicle?.vehicleno} />
-              <ReadOnlyField label={t('invoice:fields.vehiclmak')} value={vehicle?.make} />
-              <ReadOnlyField label={t('invoice:fields.ownernam')} value={vehicle?.owner} />
-            </ColumnLayout>
-            <TextAreaField form={form} name="remarks" label={t('invoice:fields.remarks')} rows={2} />
-          </SpaceBetween>
-        </Container>
-        <Container
-          header={
-            <Header variant="h2" counter={`(${lines.length})`}>
-              {t('invoice:items.title')}
-            </Header>
-          }
-        >
-          <SpaceBetween size="l">
-            {!readOnly && (
-              <LineEntry
-                entry={entry}
-                editingSerial={editingSerial}
-                onAdd={addLine}
-                onCancelEdit={resetEntry}
-              />
-            )}
-            <ItemsTable
-              lines={lines}
-              readOnly={readOnly}
-              editingKey={editingKey}
-              onEdit={editLine}
-              onDelete={deleteLine}
-              emptyText={t('invoice:items.empty')}
+      <Container header={<Header variant="h2">{t('invoice:sections.details')}</Header>}>
+        <SpaceBetween size="l">
+          <ColumnLayout columns={3} minColumnWidth={200}>
+            <TextField form={form} name="voucherno" label={t('invoice:fields.voucherno')} />
+            <DateField form={form} name="voucherdate" label={t('invoice:fields.voucherdate')} />
+            <SelectField
+              form={form}
+              name="garage"
+              label={t('invoice:fields.garage')}
+              options={garages.options}
+              loading={garages.loading}
+              required
             />
-          </SpaceBetween>
-        </Container>
-        <Container header={<Header variant="h2">{t('invoice:sections.totals')}</Header>}>
-          <InvoiceTotals form={form} totals={priced.totals} />
-        </Container>
-      </SpaceBetween>
-    </DocumentForm>
+            <SelectField
+              form={form}
+              name="vendor"
+              label={t('invoice:fields.vendor')}
+              options={vendors.options}
+              loading={vendors.loading}
+              required
+            />
+            <ReadOnlyField label={t('invoice:fields.vendname')} value={vendorName} testId="vendname" />
+            <SelectField
+              form={form}
+              name="jobordno"
+              label={t('invoice:fields.jobordno')}
+              options={[{ value: '', label: t('invoice:fields.noJobOrder') }, ...jobOrders.options]}
+              loading={jobOrders.loading}
+            />
+            <ReadOnlyField label={t('invoice:fields.vehicleno')} value={vehicle?.vehicleno} />
+            <ReadOnlyField label={t('invoice:fields.vehiclmak')} value={vehicle?.make} />
+            <ReadOnlyField label={t('invoice:fields.ownernam')} value={vehicle?.owner} />
+          </ColumnLayout>
+          <TextAreaField form={form} name="remarks" label={t('invoice:fields.remarks')} rows={2} />
+        </SpaceBetween>
+      </Container>
+      <Container
+        header={
+          <Header variant="h2" counter={`(${lines.length})`}>
+            {t('invoice:items.title')}
+          </Header>
+        }
+      >
+        <SpaceBetween size="l">
+          {!readOnly && (
+            <LineEntry
+              entry={entry}
+              editingSerial={editingSerial}
+              onAdd={addLine}
+              onCancelEdit={resetEntry}
+            />
+          )}
+          <ItemsTable
+            lines={lines}
+            readOnly={readOnly}
+            editingKey={editingKey}
+            onEdit={editLine}
+            onDelete={deleteLine}
+            emptyText={t('invoice:items.empty')}
+          />
+        </SpaceBetween>
+      </Container>
+      <InvoiceTotals form={form} totals={priced.totals} />
+    </DocumentPage>
   );
 }
 

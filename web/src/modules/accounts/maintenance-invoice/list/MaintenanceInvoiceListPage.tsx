@@ -8,20 +8,25 @@ import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import { invoicePastStage, type InvoiceListRow } from '@fleet/shared/accounts/maintenance-invoice';
-import { DocumentList, sumAmounts, useDocumentListPage, usePdf, useToasts } from '../../../../kit/index.ts';
+import { DocumentList, sumAmounts, useDocumentListPage } from '../../../../kit/index.ts';
 import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
 import { invoiceApi } from '../api.ts';
 import { useGarages, useVendorNames } from '../lookups.ts';
 import { invoiceColumns } from './columns.ts';
 import { invoiceFilterIds, invoiceFilterQuery, invoiceListRequest } from './filters.ts';
 import { invoiceFormTarget } from './navigation.ts';
+import { documentActions } from '../../../../kit/list/documentActions.ts';
+import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
 
 export function MaintenanceInvoiceListPage() {
   const { t, i18n } = useTranslation();
-  const toasts = useToasts();
   const garages = useGarages();
   const vendors = useVendorNames();
-  const pdf = usePdf();
+  const rowPdf = useRowPdf(async (row: InvoiceListRow) => {
+    const { invoicePdfSource } = await import('../pdf/index.ts');
+    return invoicePdfSource(t, row.carinvno, () => invoiceApi.get(row.carinvno));
+  });
+  const { pdf } = rowPdf;
   // The filters are this list's only search: open at first, except where they would hide the rows.
   const wide = useMediaQuery(wideQuery);
 
@@ -56,18 +61,6 @@ export function MaintenanceInvoiceListPage() {
 
   if (!page.opens) return <Navigate to="/404" replace />;
 
-  const invoicePdf = async (row: InvoiceListRow, action: 'preview' | 'download') => {
-    try {
-      const { invoicePdfSource } = await import('../pdf/index.ts');
-      const source = invoicePdfSource(t, row.carinvno, () => invoiceApi.get(row.carinvno));
-      if (action === 'preview') pdf.preview(source);
-      else await pdf.download(source);
-    } catch (failure) {
-      console.error(failure);
-      toasts.error(t('kit:pdf.previewFailed'));
-    }
-  };
-
   const listPdf = async (rows: InvoiceListRow[]) => {
     const { invoiceListPdfSource } = await import('../pdf/index.ts');
     pdf.preview(
@@ -79,9 +72,6 @@ export function MaintenanceInvoiceListPage() {
       ),
     );
   };
-
-  const pastStage = (row: InvoiceListRow, text: string) =>
-    invoicePastStage(row.statuscde) ? text : undefined;
 
   return (
     <>
@@ -96,18 +86,12 @@ export function MaintenanceInvoiceListPage() {
         exportTitle="MaintenanceInvoice"
         onExportPdf={listPdf}
         actions={{
-          edit: {
-            onClick: (row) => page.open('EDIT', row),
-            disabledReason: (row) => pastStage(row, t('kit:list.unableToEdit')),
-          },
-          delete: {
-            onDelete: (row) => invoiceApi.remove(row.carinvno),
-            describe: (row) => row.carinvno,
-            disabledReason: (row) => pastStage(row, t('kit:list.unableToDelete')),
-          },
-          view: { onClick: (row) => page.open('VIEW', row) },
-          preview: { onClick: (row) => void invoicePdf(row, 'preview') },
-          print: { onClick: (row) => void invoicePdf(row, 'download') },
+          ...documentActions(page, t, {
+            changeable: (row) => !invoicePastStage(row.statuscde),
+            remove: (row) => invoiceApi.remove(row.carinvno),
+            numberOf: (row) => row.carinvno,
+          }),
+          ...pdfActions(rowPdf),
         }}
       />
       {pdf.dialog}

@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import type { InvoiceListRow } from '@fleet/shared/accounts/maintenance-invoice';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
 import { listDay } from '../../../../kit/list/listPage.ts';
+import { amountColumn, fieldColumn } from '../../../../kit/list/columns.ts';
 
 /** DD/MM/YYYY of a `YYYY-MM-DD` day (read as a calendar day, not as UTC midnight). */
 export const invoiceDay = listDay;
@@ -20,23 +21,16 @@ export const garageName = (row: InvoiceListRow, arabic: boolean) =>
 export function invoiceColumns(t: TFunction, arabic: boolean): DocumentColumn<InvoiceListRow>[] {
   return [
     // Numbers and dates stay on one line; names wrap (the list wraps lines to fit its eight columns).
-    { id: 'carinvno', header: t('invoice:list.carinvno'), value: (row) => row.carinvno, minWidth: 150 },
+    fieldColumn('carinvno', t('invoice:list.carinvno'), 150),
     {
       id: 'carinvdt',
       header: t('invoice:list.carinvdt'),
       value: (row) => invoiceDay(row.carinvdt),
       minWidth: 120,
     },
-    { id: 'voucherno', header: t('invoice:list.voucherno'), value: (row) => row.voucherno, minWidth: 140 },
+    fieldColumn('voucherno', t('invoice:list.voucherno'), 140),
     { id: 'vendname', header: t('invoice:list.vendname'), value: (row) => vendorName(row, arabic) },
     { id: 'garagnam', header: t('invoice:list.garagnam'), value: (row) => garageName(row, arabic) },
-    {
-      id: 'netval',
-      header: t('invoice:list.netval'),
-      value: (row) => row.netval,
-      amount: true,
-      total: true,
-      minWidth: 120,
-    },
+    amountColumn('netval', t('invoice:list.netval'), 120),
   ];
 }

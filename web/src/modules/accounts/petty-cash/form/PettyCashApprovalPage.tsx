@@ -11,14 +11,11 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { pettyCashScreens, type PettyCashDocument } from '@fleet/shared/accounts/petty-cash';
 import { formatAmount } from '../../../../i18n/format.ts';
 import {
   AmountField,
   DocumentApproval,
-  DocumentForm,
-  DocumentHeaderRow,
   DocumentLines,
   TotalsBlock,
   serialColumn,
@@ -26,6 +23,7 @@ import {
   useDocumentFormPage,
 } from '../../../../kit/index.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
+import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { pettyCashApi } from '../api.ts';
 import { approvalListPath, vendorText } from '../list/lists.ts';
 import { emptyPettyCash, fromDocument, type PettyCashValues } from './pettyCashForm.ts';
@@ -34,107 +32,96 @@ const level = 'THIRD' as const;
 
 export function PettyCashApprovalPage() {
   const { t } = useTranslation();
-  const { mode, document, openedAt, bindings } = useDocumentFormPage<PettyCashValues, PettyCashDocument>({
+  const page = useDocumentFormPage<PettyCashValues, PettyCashDocument>({
     screen: pettyCashScreens.approval,
     listPath: approvalListPath,
     empty: () => emptyPettyCash(),
     read: {
       key: 'pettyCash',
-      fetch: (docnumbr, signal) => pettyCashApi.get(docnumbr, signal),
+      fetch: pettyCashApi.get,
       toValues: fromDocument,
     },
   });
+  const { document } = page;
   const stored = document.data;
   const master = stored?.master;
 
   return (
-    <DocumentForm
-      {...bindings}
-      mode={{ ...mode, readOnly: true }}
-      title={t('pettyCash:approval.title')}
-      onSave={async () => undefined}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
-    >
-      <SpaceBetween size="l">
-        <Container header={<Header variant="h2">{t('pettyCash:form.header')}</Header>}>
-          <ColumnLayout columns={3} minColumnWidth={200}>
-            <ReadOnlyField
-              label={t('pettyCash:fields.docnumbr')}
-              value={master?.docnumbr}
-              testId="docnumbr"
-            />
-            <ReadOnlyField label={t('pettyCash:fields.docdate')} value={listDay(master?.docdate)} />
-            <ReadOnlyField
-              label={t('pettyCash:fields.vendor')}
-              value={master ? vendorText(t, master) : undefined}
-              testId="vendor"
-            />
-            <ReadOnlyField label={t('pettyCash:fields.jobordno')} value={master?.jobordno || '—'} />
-            <ReadOnlyField label={t('pettyCash:fields.vehicleno')} value={master?.vehicleno || '—'} />
-            <ReadOnlyField
-              label={t('pettyCash:fields.paymode')}
-              value={master ? t(`pettyCash:paymode.${master.paymode}`) : undefined}
-            />
-            <ReadOnlyField
-              label={t('pettyCash:list.state')}
-              value={master ? t(`pettyCash:state.${master.approval?.state ?? 'pending'}`) : undefined}
-              testId="state"
-            />
-            <ReadOnlyField label={t('pettyCash:fields.remarks')} value={master?.remarks || '—'} />
-            <ReadOnlyField label={t('pettyCash:fields.cretuser')} value={master?.cretuser} />
-          </ColumnLayout>
-        </Container>
-        <DocumentLines
-          testId="petty-cash-lines"
-          wrapLines
-          title={t('pettyCash:form.lines')}
-          lines={stored?.lines ?? []}
-          trackBy={(line) => String(line.serlnumb)}
-          emptyText={t('pettyCash:form.noLines')}
-          columns={[
-            serialColumn('serlnumb'),
-            {
-              id: 'description',
-              header: t('pettyCash:fields.description'),
-              cell: (line) => line.description,
-            },
-            { id: 'qty', header: t('pettyCash:fields.qty'), cell: (line) => line.qty },
-            {
-              id: 'unitprice',
-              header: t('pettyCash:fields.unitprice'),
-              cell: (line) => formatAmount(line.unitprice),
-            },
-            { id: 'billno', header: t('pettyCash:fields.billno'), cell: (line) => line.billno || '—' },
-            { id: 'value', header: t('pettyCash:fields.value'), cell: (line) => formatAmount(line.value) },
-          ]}
-        />
-        <TotalsBlock title={t('pettyCash:form.totals')}>
-          <AmountField label={t('pettyCash:fields.netval')} value={master?.netval} testId="netval" />
-          <ReadOnlyField label={t('pettyCash:fields.receipt')} value={master?.docfilename || '—'} />
-          {stored?.docurl ? (
-            <Box padding={{ top: 'l' }}>
-              <Link href={stored.docurl} external>
-                {t('pettyCash:form.openReceipt')}
-              </Link>
-            </Box>
-          ) : null}
-        </TotalsBlock>
-        {stored && master && (
-          <DocumentApproval
-            document={stored}
-            level={level}
-            notWaitingText={t('pettyCash:approval.notWaiting')}
-            decide={(body) => pettyCashApi.decide(body)}
-            onDecided={document.reload}
-            withdraw={{
-              label: t('pettyCash:approval.deleteApproval'),
-              subject: t('pettyCash:approval.deleteSubject', { docnumbr: master.docnumbr }),
-              run: () => pettyCashApi.withdraw(master.docnumbr),
-            }}
+    <DocumentPage page={page} title={t('pettyCash:approval.title')} editable={false}>
+      <Container header={<Header variant="h2">{t('pettyCash:form.header')}</Header>}>
+        <ColumnLayout columns={3} minColumnWidth={200}>
+          <ReadOnlyField label={t('pettyCash:fields.docnumbr')} value={master?.docnumbr} testId="docnumbr" />
+          <ReadOnlyField label={t('pettyCash:fields.docdate')} value={listDay(master?.docdate)} />
+          <ReadOnlyField
+            label={t('pettyCash:fields.vendor')}
+            value={master ? vendorText(t, master) : undefined}
+            testId="vendor"
           />
-        )}
-      </SpaceBetween>
-    </DocumentForm>
+          <ReadOnlyField label={t('pettyCash:fields.jobordno')} value={master?.jobordno || '—'} />
+          <ReadOnlyField label={t('pettyCash:fields.vehicleno')} value={master?.vehicleno || '—'} />
+          <ReadOnlyField
+            label={t('pettyCash:fields.paymode')}
+            value={master ? t(`pettyCash:paymode.${master.paymode}`) : undefined}
+          />
+          <ReadOnlyField
+            label={t('pettyCash:list.state')}
+            value={master ? t(`pettyCash:state.${master.approval?.state ?? 'pending'}`) : undefined}
+            testId="state"
+          />
+          <ReadOnlyField label={t('pettyCash:fields.remarks')} value={master?.remarks || '—'} />
+          <ReadOnlyField label={t('pettyCash:fields.cretuser')} value={master?.cretuser} />
+        </ColumnLayout>
+      </Container>
+      <DocumentLines
+        testId="petty-cash-lines"
+        wrapLines
+        title={t('pettyCash:form.lines')}
+        lines={stored?.lines ?? []}
+        trackBy={(line) => String(line.serlnumb)}
+        emptyText={t('pettyCash:form.noLines')}
+        columns={[
+          serialColumn('serlnumb'),
+          {
+            id: 'description',
+            header: t('pettyCash:fields.description'),
+            cell: (line) => line.description,
+          },
+          { id: 'qty', header: t('pettyCash:fields.qty'), cell: (line) => line.qty },
+          {
+            id: 'unitprice',
+            header: t('pettyCash:fields.unitprice'),
+            cell: (line) => formatAmount(line.unitprice),
+          },
+          { id: 'billno', header: t('pettyCash:fields.billno'), cell: (line) => line.billno || '—' },
+          { id: 'value', header: t('pettyCash:fields.value'), cell: (line) => formatAmount(line.value) },
+        ]}
+      />
+      <TotalsBlock title={t('pettyCash:form.totals')}>
+        <AmountField label={t('pettyCash:fields.netval')} value={master?.netval} testId="netval" />
+        <ReadOnlyField label={t('pettyCash:fields.receipt')} value={master?.docfilename || '—'} />
+        {stored?.docurl ? (
+          <Box padding={{ top: 'l' }}>
+            <Link href={stored.docurl} external>
+              {t('pettyCash:form.openReceipt')}
+            </Link>
+          </Box>
+        ) : null}
+      </TotalsBlock>
+      {stored && master && (
+        <DocumentApproval
+          document={stored}
+          level={level}
+          notWaitingText={t('pettyCash:approval.notWaiting')}
+          decide={(body) => pettyCashApi.decide(body)}
+          onDecided={document.reload}
+          withdraw={{
+            label: t('pettyCash:approval.deleteApproval'),
+            subject: t('pettyCash:approval.deleteSubject', { docnumbr: master.docnumbr }),
+            run: () => pettyCashApi.withdraw(master.docnumbr),
+          }}
+        />
+      )}
+    </DocumentPage>
   );
 }
 

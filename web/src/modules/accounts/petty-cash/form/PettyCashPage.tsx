@@ -16,9 +16,7 @@ import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import RadioGroup from '@cloudscape-design/components/radio-group';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
-import type { Vendor } from '@fleet/shared/platform/lookups';
 import {
   paymodes,
   pettyCashMax,
@@ -30,8 +28,6 @@ import { formatAmount } from '../../../../i18n/format.ts';
 import {
   AmountField,
   DateField,
-  DocumentForm,
-  DocumentHeaderRow,
   DocumentLines,
   inputColumn,
   TotalsBlock,
@@ -39,18 +35,18 @@ import {
   serialColumn,
   updateLine,
   ReadOnlyField,
-  SaveConflictAlert,
   SelectField,
   TextAreaField,
   TextField,
   useDocumentFormPage,
   useLookupOptions,
   useQuery,
-  useSaveConflict,
   workflowChoices,
   type FieldOption,
 } from '../../../../kit/index.ts';
 import { DocumentFileSection, useUploadGate } from '../../../../kit/upload/index.ts';
+import { documentFileProps } from '../../../../kit/document/documentFile.ts';
+import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { pettyCashApi } from '../api.ts';
 import { pettyCashListPath } from '../list/lists.ts';
 import {
@@ -64,12 +60,8 @@ import {
   type PettyCashValues,
   type VendorKind,
 } from './pettyCashForm.ts';
+import { vendorOption } from '../../../../kit/document/masterOptions.ts';
 
-const vendorOption = (vendor: Vendor, arabic: boolean): FieldOption => ({
-  value: vendor.vendcode,
-  label: arabic ? vendor.vendnamear || vendor.vendname : vendor.vendname,
-  description: vendor.vendcode,
-});
 const jobOrderOption = (choice: JobOrderChoice): FieldOption => ({
   value: choice.jobordno,
   label: choice.jobordno,
@@ -78,26 +70,23 @@ const jobOrderOption = (choice: JobOrderChoice): FieldOption => ({
 
 export function PettyCashPage() {
   const { t } = useTranslation();
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
-    PettyCashValues,
-    PettyCashDocument
-  >({
+  const page = useDocumentFormPage<PettyCashValues, PettyCashDocument>({
     screen: pettyCashScreens.list,
     listPath: pettyCashListPath,
     empty: () => emptyPettyCash(),
     validate: pettyCashProblems,
     read: {
       key: 'pettyCash',
-      fetch: (docnumbr, signal) => pettyCashApi.get(docnumbr, signal),
+      fetch: pettyCashApi.get,
       toValues: fromDocument,
     },
   });
+  const { mode, form, bindings } = page;
   const adding = mode.status === 'ADD';
   const editable = !mode.readOnly;
-  const stored = document.data;
+  const stored = page.document.data;
   const master = stored?.master;
   const { values, set } = form;
-  const conflict = useSaveConflict();
 
   const vendors = useLookupOptions('vendors', pettyCashApi.vendors, vendorOption);
   const jobOrders = useLookupOptions(
@@ -129,12 +118,7 @@ export function PettyCashPage() {
   // Every field's check waits for the receipt to finish uploading.
   const upload = useUploadGate(bindings.canSave);
 
-  const save = async () => {
-    conflict.clear();
-    const answer = await pettyCashApi.save(toSaveRequest(form.values));
-    form.reset(emptyPettyCash());
-    return answer;
-  };
+  const saving = useDocumentSave(form, emptyPettyCash, (cash) => pettyCashApi.save(toSaveRequest(cash)));
 
   const lineInput = (field: 'description' | 'qty' | 'unitprice' | 'billno', minWidth: number) =>
     inputColumn<CashLine>({
@@ -152,179 +136,171 @@ export function PettyCashPage() {
     });
 
   return (
-    <DocumentForm
-      {...bindings}
+    <DocumentPage
+      page={page}
       title={t('pettyCash:form.title')}
-      onSave={save}
+      saving={saving}
+      conflictTestId="petty-cash-conflict"
       canSave={upload.canSave}
-      onSaveError={conflict.onSaveError}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
     >
-      <SpaceBetween size="l">
-        <SaveConflictAlert conflict={conflict} testId="petty-cash-conflict" />
-        <Container header={<Header variant="h2">{t('pettyCash:form.header')}</Header>}>
-          <ColumnLayout columns={3} minColumnWidth={200}>
-            <ReadOnlyField
-              label={t('pettyCash:fields.docnumbr')}
-              value={
-                master?.docnumbr ??
-                (next.data ? t('pettyCash:form.nextNumber', { docnumbr: next.data.docnumbr }) : '—')
-              }
-              testId="docnumbr"
-            />
-            <DateField form={form} name="docdate" label={t('pettyCash:fields.docdate')} required />
-            <SelectField
-              form={form}
-              name="paymode"
-              label={t('pettyCash:fields.paymode')}
-              options={paymodes.map((paymode) => ({
-                value: paymode,
-                label: t(`pettyCash:paymode.${paymode}`),
-              }))}
-            />
-            <SelectField
-              form={form}
-              name="jobordno"
-              label={t('pettyCash:fields.jobordno')}
-              description={t('pettyCash:form.jobOrderHint')}
-              options={jobOrderOptions}
-              loading={jobOrders.loading}
-              readOnly={!adding || mode.readOnly}
-              testId="jobordno"
-            />
-            {master?.jobordno ? (
-              <ReadOnlyField label={t('pettyCash:fields.vehicleno')} value={master.vehicleno || '—'} />
-            ) : null}
-            {master ? (
-              <ReadOnlyField
-                label={t('pettyCash:list.state')}
-                value={t(`pettyCash:state.${master.approval?.state ?? 'pending'}`)}
-                testId="state"
-              />
-            ) : null}
-          </ColumnLayout>
-        </Container>
-        <Container header={<Header variant="h2">{t('pettyCash:form.vendor')}</Header>}>
-          <ColumnLayout columns={3} minColumnWidth={200}>
-            <FormField label={t('pettyCash:form.vendorKind')}>
-              <RadioGroup
-                value={values.vendorKind}
-                readOnly={mode.readOnly}
-                onChange={({ detail }) => set('vendorKind', detail.value as VendorKind)}
-                items={[
-                  { value: 'supplier', label: t('pettyCash:form.kind.supplier') },
-                  { value: 'other', label: t('pettyCash:form.kind.other') },
-                ]}
-              />
-            </FormField>
-            {values.vendorKind === 'supplier' ? (
-              <SelectField
-                form={form}
-                name="vendor"
-                label={t('pettyCash:fields.vendor')}
-                options={supplierOptions}
-                loading={vendors.loading}
-                required
-                testId="vendor"
-              />
-            ) : (
-              <TextField
-                form={form}
-                name="vendname"
-                label={t('pettyCash:fields.vendname')}
-                description={t('pettyCash:form.vendnameHint')}
-                required
-                testId="vendname"
-              />
-            )}
-          </ColumnLayout>
-        </Container>
-        <DocumentLines
-          testId="petty-cash-lines"
-          wrapLines
-          title={t('pettyCash:form.lines')}
-          description={editable ? t('pettyCash:form.linesHint', { max: pettyCashMaxLines }) : undefined}
-          actions={
-            editable && (
-              <Button
-                data-testid="add-line"
-                iconName="add-plus"
-                disabled={values.lines.length >= pettyCashMaxLines}
-                onClick={() => set('lines', [...values.lines, newLine()])}
-              >
-                {t('pettyCash:form.addLine')}
-              </Button>
-            )
-          }
-          lines={values.lines}
-          trackBy={(line) => line.key}
-          emptyText={t('pettyCash:form.noLines')}
-          columns={[
-            serialColumn(),
-            lineInput('description', 200),
-            lineInput('qty', 90),
-            lineInput('unitprice', 120),
-            lineInput('billno', 110),
-            {
-              id: 'value',
-              header: t('pettyCash:fields.value'),
-              cell: (_line, index) => (
-                <span data-testid={`line-value-${index + 1}`}>{formatAmount(totals.values[index] ?? 0)}</span>
-              ),
-              minWidth: 110,
-            },
-          ]}
-          remove={
-            editable
-              ? {
-                  header: t('pettyCash:form.remove'),
-                  label: (number) => t('pettyCash:form.removeLine', { number }),
-                  onRemove: (index) => set('lines', removeLine(values.lines, index)),
-                  width: 70,
-                }
-              : undefined
-          }
-        />
-        {form.errorOf('lines') && (
-          <Alert type="error" data-testid="lines-error">
-            {form.errorOf('lines')}
-          </Alert>
-        )}
-        <TotalsBlock
-          title={t('pettyCash:form.totals')}
-          after={
-            totals.overLimit && (
-              <Box margin={{ top: 's' }}>
-                <Alert type="warning" data-testid="over-limit">
-                  {t('pettyCash:form.overLimit')}
-                </Alert>
-              </Box>
-            )
-          }
-        >
-          <AmountField label={t('pettyCash:fields.netval')} value={totals.netval} testId="netval" />
+      <Container header={<Header variant="h2">{t('pettyCash:form.header')}</Header>}>
+        <ColumnLayout columns={3} minColumnWidth={200}>
           <ReadOnlyField
-            label={t('pettyCash:form.limitLabel')}
-            value={formatAmount(pettyCashMax)}
-            testId="limit"
+            label={t('pettyCash:fields.docnumbr')}
+            value={
+              master?.docnumbr ??
+              (next.data ? t('pettyCash:form.nextNumber', { docnumbr: next.data.docnumbr }) : '—')
+            }
+            testId="docnumbr"
           />
-        </TotalsBlock>
-        <DocumentFileSection
-          title={t('pettyCash:form.receipt')}
-          label={t('pettyCash:fields.receipt')}
-          description={t('pettyCash:form.receiptHint')}
-          editable={editable}
-          files={values.receipt}
-          onChange={(files) => set('receipt', files)}
-          onUploadingChange={upload.setUploading}
-          url={stored?.docurl}
-          fileName={master?.docfilename}
-          openText={t('pettyCash:form.openReceipt')}
-          testId="petty-cash-receipt"
+          <DateField form={form} name="docdate" label={t('pettyCash:fields.docdate')} required />
+          <SelectField
+            form={form}
+            name="paymode"
+            label={t('pettyCash:fields.paymode')}
+            options={paymodes.map((paymode) => ({
+              value: paymode,
+              label: t(`pettyCash:paymode.${paymode}`),
+            }))}
+          />
+          <SelectField
+            form={form}
+            name="jobordno"
+            label={t('pettyCash:fields.jobordno')}
+            description={t('pettyCash:form.jobOrderHint')}
+            options={jobOrderOptions}
+            loading={jobOrders.loading}
+            readOnly={!adding || mode.readOnly}
+            testId="jobordno"
+          />
+          {master?.jobordno ? (
+            <ReadOnlyField label={t('pettyCash:fields.vehicleno')} value={master.vehicleno || '—'} />
+          ) : null}
+          {master ? (
+            <ReadOnlyField
+              label={t('pettyCash:list.state')}
+              value={t(`pettyCash:state.${master.approval?.state ?? 'pending'}`)}
+              testId="state"
+            />
+          ) : null}
+        </ColumnLayout>
+      </Container>
+      <Container header={<Header variant="h2">{t('pettyCash:form.vendor')}</Header>}>
+        <ColumnLayout columns={3} minColumnWidth={200}>
+          <FormField label={t('pettyCash:form.vendorKind')}>
+            <RadioGroup
+              value={values.vendorKind}
+              readOnly={mode.readOnly}
+              onChange={({ detail }) => set('vendorKind', detail.value as VendorKind)}
+              items={[
+                { value: 'supplier', label: t('pettyCash:form.kind.supplier') },
+                { value: 'other', label: t('pettyCash:form.kind.other') },
+              ]}
+            />
+          </FormField>
+          {values.vendorKind === 'supplier' ? (
+            <SelectField
+              form={form}
+              name="vendor"
+              label={t('pettyCash:fields.vendor')}
+              options={supplierOptions}
+              loading={vendors.loading}
+              required
+              testId="vendor"
+            />
+          ) : (
+            <TextField
+              form={form}
+              name="vendname"
+              label={t('pettyCash:fields.vendname')}
+              description={t('pettyCash:form.vendnameHint')}
+              required
+              testId="vendname"
+            />
+          )}
+        </ColumnLayout>
+      </Container>
+      <DocumentLines
+        testId="petty-cash-lines"
+        wrapLines
+        title={t('pettyCash:form.lines')}
+        description={editable ? t('pettyCash:form.linesHint', { max: pettyCashMaxLines }) : undefined}
+        actions={
+          editable && (
+            <Button
+              data-testid="add-line"
+              iconName="add-plus"
+              disabled={values.lines.length >= pettyCashMaxLines}
+              onClick={() => set('lines', [...values.lines, newLine()])}
+            >
+              {t('pettyCash:form.addLine')}
+            </Button>
+          )
+        }
+        lines={values.lines}
+        trackBy={(line) => line.key}
+        emptyText={t('pettyCash:form.noLines')}
+        columns={[
+          serialColumn(),
+          lineInput('description', 200),
+          lineInput('qty', 90),
+          lineInput('unitprice', 120),
+          lineInput('billno', 110),
+          {
+            id: 'value',
+            header: t('pettyCash:fields.value'),
+            cell: (_line, index) => (
+              <span data-testid={`line-value-${index + 1}`}>{formatAmount(totals.values[index] ?? 0)}</span>
+            ),
+            minWidth: 110,
+          },
+        ]}
+        remove={
+          editable
+            ? {
+                header: t('pettyCash:form.remove'),
+                label: (number) => t('pettyCash:form.removeLine', { number }),
+                onRemove: (index) => set('lines', removeLine(values.lines, index)),
+                width: 70,
+              }
+            : undefined
+        }
+      />
+      {form.errorOf('lines') && (
+        <Alert type="error" data-testid="lines-error">
+          {form.errorOf('lines')}
+        </Alert>
+      )}
+      <TotalsBlock
+        title={t('pettyCash:form.totals')}
+        after={
+          totals.overLimit && (
+            <Box margin={{ top: 's' }}>
+              <Alert type="warning" data-testid="over-limit">
+                {t('pettyCash:form.overLimit')}
+              </Alert>
+            </Box>
+          )
+        }
+      >
+        <AmountField label={t('pettyCash:fields.netval')} value={totals.netval} testId="netval" />
+        <ReadOnlyField
+          label={t('pettyCash:form.limitLabel')}
+          value={formatAmount(pettyCashMax)}
+          testId="limit"
         />
-        <TextAreaField form={form} name="remarks" label={t('pettyCash:fields.remarks')} rows={2} />
-      </SpaceBetween>
-    </DocumentForm>
+      </TotalsBlock>
+      <DocumentFileSection
+        title={t('pettyCash:form.receipt')}
+        label={t('pettyCash:fields.receipt')}
+        description={t('pettyCash:form.receiptHint')}
+        openText={t('pettyCash:form.openReceipt')}
+        editable={editable}
+        {...documentFileProps(form, 'receipt', upload, stored)}
+        testId="petty-cash-receipt"
+      />
+      <TextAreaField form={form} name="remarks" label={t('pettyCash:fields.remarks')} rows={2} />
+    </DocumentPage>
   );
 }
 

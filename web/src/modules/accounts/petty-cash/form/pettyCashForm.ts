@@ -15,6 +15,7 @@ import { isoDay } from '../../../../kit/filters/dates.ts';
 import { schemaErrorKeys, type FieldErrors } from '../../../../kit/form/formState.ts';
 import type { FileRef } from '../../../../kit/upload/FileThumbnail.tsx';
 import { storedFile } from '../../../../kit/upload/storedFile.ts';
+import { typedNumber } from '../../../../kit/document/typedNumber.ts';
 
 export interface CashLine {
   /** A key for the table (lines have no number before they are saved). */
@@ -64,14 +65,8 @@ export const emptyPettyCash = (today: Date = new Date()): PettyCashValues => ({
   lines: [newLine()],
 });
 
-/** A typed number: a decimal comma accepted; NaN when it is not one. */
-export const parseNumber = (text: string): number => {
-  const trimmed = text.trim().replace(',', '.');
-  return trimmed === '' ? Number.NaN : Number(trimmed);
-};
-
 const positive = (text: string) => {
-  const value = parseNumber(text);
+  const value = typedNumber(text);
   return Number.isFinite(value) && value > 0 ? value : 0;
 };
 
@@ -125,8 +120,8 @@ export function toSaveRequest(values: PettyCashValues): PettyCashBody {
       .map((line) => ({
         description: line.description.trim(),
         sparepart: '',
-        qty: parseNumber(line.qty),
-        unitprice: parseNumber(line.unitprice),
+        qty: typedNumber(line.qty),
+        unitprice: typedNumber(line.unitprice),
         billno: line.billno.trim(),
         billdate: '',
       })),

@@ -17,6 +17,7 @@ import {
   pettyCashUrl,
   rowEditable,
 } from './lists.ts';
+import { documentActions } from '../../../../kit/list/documentActions.ts';
 
 export function PettyCashListPage() {
   const { t } = useTranslation();
@@ -33,7 +34,6 @@ export function PettyCashListPage() {
     form: (status, row) => ({ url: pettyCashUrl(status, row?.docnumbr) }),
   });
   if (!page.opens) return <Navigate to="/404" replace />;
-  const notEditable = (row: PettyCashRow, text: string) => (rowEditable(row) ? undefined : text);
 
   return (
     <DocumentList<PettyCashRow>
@@ -47,16 +47,11 @@ export function PettyCashListPage() {
       exportTitle="PettyCash"
       emptyText={t('pettyCash:list.empty')}
       actions={{
-        edit: {
-          onClick: (row) => page.open('EDIT', row),
-          disabledReason: (row) => notEditable(row, t('kit:list.unableToEdit')),
-        },
-        delete: {
-          onDelete: (row) => pettyCashApi.remove(row.docnumbr),
-          describe: (row) => row.docnumbr,
-          disabledReason: (row) => notEditable(row, t('kit:list.unableToDelete')),
-        },
-        view: { onClick: (row) => page.open('VIEW', row) },
+        ...documentActions(page, t, {
+          changeable: rowEditable,
+          remove: (row) => pettyCashApi.remove(row.docnumbr),
+          numberOf: (row) => row.docnumbr,
+        }),
       }}
     />
   );

@@ -13,8 +13,8 @@ import type {
 import { filterQuery, type FilterField, type FilterValues } from '../../../../kit/filters/model.ts';
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
-import { listDay } from '../../../../kit/list/listPage.ts';
 import type { ApprovedPettyCash, PendingPettyCash } from '../api.ts';
+import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
 
 export const pettyCashListPath = '/pettycashList';
 export const pettyCashPath = '/pettycash';
@@ -69,34 +69,23 @@ export const vendorText = (t: TFunction, row: Pick<PettyCashRow, 'vendor' | 'ven
 
 export function pettyCashColumns(t: TFunction): DocumentColumn<PettyCashRow>[] {
   return [
-    { id: 'docnumbr', header: t('pettyCash:fields.docnumbr'), value: (row) => row.docnumbr, minWidth: 150 },
-    {
-      id: 'docdate',
-      header: t('pettyCash:fields.docdate'),
-      value: (row) => listDay(row.docdate),
-      minWidth: 110,
-    },
+    fieldColumn('docnumbr', t('pettyCash:fields.docnumbr'), 150),
+    dayColumn('docdate', t('pettyCash:fields.docdate')),
     {
       id: 'vendname',
       header: t('pettyCash:fields.vendor'),
       value: (row) => vendorText(t, row),
       minWidth: 180,
     },
-    { id: 'jobordno', header: t('pettyCash:fields.jobordno'), value: (row) => row.jobordno, minWidth: 140 },
-    { id: 'vehicleno', header: t('pettyCash:fields.vehicleno'), value: (row) => row.vehicleno },
+    fieldColumn('jobordno', t('pettyCash:fields.jobordno'), 140),
+    fieldColumn('vehicleno', t('pettyCash:fields.vehicleno')),
     {
       id: 'paymode',
       header: t('pettyCash:fields.paymode'),
       value: (row) => t(`pettyCash:paymode.${row.paymode}`),
     },
     { id: 'state', header: t('pettyCash:list.state'), value: (row) => t(`pettyCash:state.${row.state}`) },
-    {
-      id: 'netval',
-      header: t('pettyCash:fields.netval'),
-      value: (row) => row.netval,
-      amount: true,
-      total: true,
-    },
+    amountColumn('netval', t('pettyCash:fields.netval')),
   ];
 }
 
@@ -124,62 +113,30 @@ export function matchesApprovalFilters(
 
 export function pendingColumns(t: TFunction): DocumentColumn<PendingPettyCash>[] {
   return [
-    { id: 'docnumbr', header: t('pettyCash:fields.docnumbr'), value: (row) => row.docnumbr, minWidth: 150 },
-    {
-      id: 'docdate',
-      header: t('pettyCash:fields.docdate'),
-      value: (row) => listDay(row.docdate),
-      minWidth: 110,
-    },
-    { id: 'vendname', header: t('pettyCash:fields.vendor'), value: (row) => row.vendname, minWidth: 160 },
+    fieldColumn('docnumbr', t('pettyCash:fields.docnumbr'), 150),
+    dayColumn('docdate', t('pettyCash:fields.docdate')),
+    fieldColumn('vendname', t('pettyCash:fields.vendor'), 160),
     { id: 'jobordno', header: t('pettyCash:fields.jobordno'), value: (row) => row.jobordno ?? '' },
-    { id: 'requester', header: t('pettyCash:approvalList.requester'), value: (row) => row.requester },
-    {
-      id: 'since',
-      header: t('pettyCash:approvalList.since'),
-      value: (row) => listDay(row.since),
-      minWidth: 110,
-    },
-    {
-      id: 'amount',
-      header: t('pettyCash:fields.netval'),
-      value: (row) => row.amount,
-      amount: true,
-      total: true,
-    },
+    fieldColumn('requester', t('pettyCash:approvalList.requester')),
+    dayColumn('since', t('pettyCash:approvalList.since')),
+    amountColumn('amount', t('pettyCash:fields.netval')),
   ];
 }
 
 export function approvedColumns(t: TFunction): DocumentColumn<ApprovedPettyCash>[] {
   return [
-    { id: 'docnumbr', header: t('pettyCash:fields.docnumbr'), value: (row) => row.docnumbr, minWidth: 150 },
-    {
-      id: 'docdate',
-      header: t('pettyCash:fields.docdate'),
-      value: (row) => listDay(row.docdate),
-      minWidth: 110,
-    },
+    fieldColumn('docnumbr', t('pettyCash:fields.docnumbr'), 150),
+    dayColumn('docdate', t('pettyCash:fields.docdate')),
     {
       id: 'vendname',
       header: t('pettyCash:fields.vendor'),
       value: (row) => vendorText(t, row),
       minWidth: 160,
     },
-    { id: 'jobordno', header: t('pettyCash:fields.jobordno'), value: (row) => row.jobordno },
-    { id: 'approvedBy', header: t('pettyCash:approvalList.approvedBy'), value: (row) => row.approvedBy },
-    {
-      id: 'approvedAt',
-      header: t('pettyCash:approvalList.approvedAt'),
-      value: (row) => listDay(row.approvedAt),
-      minWidth: 110,
-    },
-    {
-      id: 'netval',
-      header: t('pettyCash:fields.netval'),
-      value: (row) => row.netval,
-      amount: true,
-      total: true,
-    },
+    fieldColumn('jobordno', t('pettyCash:fields.jobordno')),
+    fieldColumn('approvedBy', t('pettyCash:approvalList.approvedBy')),
+    dayColumn('approvedAt', t('pettyCash:approvalList.approvedAt')),
+    amountColumn('netval', t('pettyCash:fields.netval')),
   ];
 }
 
@@ -224,39 +181,15 @@ export function vendorColumns(t: TFunction): DocumentColumn<VendorSummaryRow>[] 
       minWidth: 180,
     },
     { id: 'count', header: t('pettyCash:vendors.count'), value: (row) => row.count, total: true },
-    {
-      id: 'netval',
-      header: t('pettyCash:vendors.netval'),
-      value: (row) => row.netval,
-      amount: true,
-      total: true,
-    },
-    {
-      id: 'approvedval',
-      header: t('pettyCash:vendors.approvedval'),
-      value: (row) => row.approvedval,
-      amount: true,
-      total: true,
-    },
-    {
-      id: 'pendingval',
-      header: t('pettyCash:vendors.pendingval'),
-      value: (row) => row.pendingval,
-      amount: true,
-      total: true,
-    },
+    amountColumn('netval', t('pettyCash:vendors.netval')),
+    amountColumn('approvedval', t('pettyCash:vendors.approvedval')),
+    amountColumn('pendingval', t('pettyCash:vendors.pendingval')),
     {
       id: 'unpaidCount',
       header: t('pettyCash:vendors.unpaidCount'),
       value: (row) => row.unpaidCount,
       total: true,
     },
-    {
-      id: 'unpaidAmount',
-      header: t('pettyCash:vendors.unpaidAmount'),
-      value: (row) => row.unpaidAmount,
-      amount: true,
-      total: true,
-    },
+    amountColumn('unpaidAmount', t('pettyCash:vendors.unpaidAmount')),
   ];
 }

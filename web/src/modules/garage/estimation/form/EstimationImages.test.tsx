@@ -9,6 +9,7 @@ import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import { clearSession, setSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
 import { renderPage, setupI18n } from '../../../../kit/testing.tsx';
+import { repairMasters } from '../../../../kit/document/repairMasters.ts';
 import { estimationApi } from '../api.ts';
 import { EstimationPage } from './EstimationPage.tsx';
 
@@ -20,12 +21,12 @@ vi.mock('../api.ts', () => ({
     inspectionLines: vi.fn(),
     searchParts: vi.fn(),
     stock: vi.fn(),
-    workshops: vi.fn(),
-    mainRepairs: vi.fn(),
-    subRepairs: vi.fn(),
     images: vi.fn(),
     attachImages: vi.fn(),
   },
+}));
+vi.mock('../../../../kit/document/repairMasters.ts', () => ({
+  repairMasters: { workshops: vi.fn(), mainRepairs: vi.fn(), subRepairs: vi.fn() },
 }));
 
 // The upload kit's calls: presign and confirm (post), the view URL of a thumbnail (get).
@@ -95,7 +96,7 @@ beforeEach(() => {
       repstatus: '',
     },
   ] as never);
-  api.workshops.mockResolvedValue([]);
+  vi.mocked(repairMasters.workshops).mockResolvedValue([]);
   api.images.mockResolvedValue([]);
   api.save.mockResolvedValue([
     messages.estimationSaved,

@@ -10,6 +10,7 @@ import { ApiError } from '../../../../api/errors.ts';
 import { clearSession, setSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
 import { renderPage, setupI18n } from '../../../../kit/testing.tsx';
+import { repairMasters } from '../../../../kit/document/repairMasters.ts';
 import { estimationApi } from '../api.ts';
 import { EstimationPage } from './EstimationPage.tsx';
 
@@ -21,11 +22,11 @@ vi.mock('../api.ts', () => ({
     inspectionLines: vi.fn(),
     searchParts: vi.fn(),
     stock: vi.fn(),
-    workshops: vi.fn(),
-    mainRepairs: vi.fn(),
-    subRepairs: vi.fn(),
     images: vi.fn(),
   },
+}));
+vi.mock('../../../../kit/document/repairMasters.ts', () => ({
+  repairMasters: { workshops: vi.fn(), mainRepairs: vi.fn(), subRepairs: vi.fn() },
 }));
 
 const api = vi.mocked(estimationApi);
@@ -91,7 +92,7 @@ beforeEach(() => {
     { sparepart: 'BRK-2001', storecode: 'ST01', storenam: 'Main Store', qtyonhand: 9 },
     { sparepart: 'BRK-2001', storecode: 'ST02', storenam: 'Garage Store', qtyonhand: 3 },
   ]);
-  api.workshops.mockResolvedValue([]);
+  vi.mocked(repairMasters.workshops).mockResolvedValue([]);
   api.images.mockResolvedValue([]);
 });
 afterEach(() => {

@@ -13,15 +13,12 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
 import { approvalLevels, editableApproval, type ApprovalLevel } from '@fleet/shared/engines/approvals';
 import {
@@ -32,21 +29,24 @@ import {
 import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import {
   AmountField,
-  DocumentForm,
-  DocumentHeaderRow,
+  DocumentLines,
   DocumentPickerFields,
-  SaveConflictAlert,
   TextAreaField,
+  TotalsBlock,
+  removeLine,
+  serialColumn,
   useDocumentFormPage,
   useLookupOptions,
   useQuery,
-  useSaveConflict,
   workflowChoices,
   ApprovalHistory,
   ApprovalPanel,
-  type FieldOption,
 } from '../../../../kit/index.ts';
+import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
+import { LineEntrySection } from '../../../../kit/document/LineEntrySection.tsx';
+import { repairFields, useRepairChoices } from '../../../../kit/document/RepairFields.tsx';
 import { formatKwd } from '../../../../i18n/format.ts';
+import { jobOrderOption } from '../../../../kit/jobOrderOption.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { useUploadGate } from '../../../../kit/upload/index.ts';
@@ -70,25 +70,15 @@ import {
   type FormLine,
 } from './estimationForm.ts';
 
-const jobOrderOption = (row: { jobordno: string; vehicleno: string; vehmaknam?: string }): FieldOption => ({
-  value: row.jobordno,
-  label: row.jobordno,
-  description: [row.vehicleno, row.vehmaknam].filter(Boolean).join(' · '),
-});
-
 export function EstimationPage() {
-  const { t, i18n } = useTranslation();
-  const arabic = i18n.language === 'ar';
+  const { t } = useTranslation();
   const describe = useLineDescription();
   const [params] = useSearchParams();
   const approving = params.get('status')?.toUpperCase() === 'APPROVE';
   const level = (approvalLevels as readonly string[]).includes(params.get('level') ?? '')
     ? (params.get('level') as ApprovalLevel)
     : 'MOI';
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
-    EstimationValues,
-    EstimationDocument
-  >({
+  const page = useDocumentFormPage<EstimationValues, EstimationDocument>({
     screen: screenCodes.estimation,
     listPath: estimationListPath,
     empty: emptyEstimation,
@@ -102,17 +92,16 @@ export function EstimationPage() {
       toValues: fromDocument,
     },
   });
+  const { mode, form } = page;
   const adding = mode.status === 'ADD';
-  const stored = document.data;
+  const stored = page.document.data;
   const editable = !approving && (adding || editableApproval(stored?.master.approval));
-  const effectiveMode = editable ? mode : { ...mode, readOnly: true };
   const choices = useLookupOptions(
     'estimation:jobOrders',
     estimationApi.choices,
     jobOrderOption,
     workflowChoices,
   );
-  const conflict = useSaveConflict();
   const picked = useQuery(
     adding && form.values.jobordno ? `estimation:jo:${form.values.jobordno}` : null,
     (signal) => estimationApi.choices(signal),
@@ -144,189 +133,139 @@ export function EstimationPage() {
   const showPrefilled = adding && currentLines.length > 0 && currentLines === prefilled.current.lines;
   const totals = totalsOf(form.values.lines);
   const upload = useUploadGate();
-
-  const save = async () => {
-    conflict.clear();
-    const answer = await estimationApi.save(toSaveRequest(form.values));
-    form.reset(emptyEstimation());
-    return answer;
-  };
+  const saving = useDocumentSave(form, emptyEstimation, (values) =>
+    estimationApi.save(toSaveRequest(values)),
+  );
 
   return (
-    <DocumentForm
-      {...bindings}
-      mode={effectiveMode}
+    <DocumentPage
+      page={page}
       title={
         approving
           ? t('estimation:approval.title', { level: t(`estimation:level.${level}`) })
           : t('estimation:form.title')
       }
-      onSave={save}
+      saving={saving}
+      conflictTestId="estimation-conflict"
       canSave={upload.canSave}
-      onSaveError={conflict.onSaveError}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+      editable={editable}
+      lockedText={t('estimation:form.notEditable')}
     >
-      <SpaceBetween size="l">
-        {!adding && stored && !editable && !approving && mode.status === 'EDIT' && (
-          <Alert type="info">{t('estimation:form.notEditable')}</Alert>
-        )}
-        <SaveConflictAlert conflict={conflict} testId="estimation-conflict" />
-        <Container header={<Header variant="h2">{t('estimation:form.jobOrder')}</Header>}>
-          <DocumentPickerFields
-            form={form}
-            name="jobordno"
-            label={t('estimation:fields.jobordno')}
-            options={choices.options}
-            loading={choices.loading}
-            picking={adding}
-            details={[
-              { label: t('estimation:fields.docnumbr'), value: stored?.master.docnumbr, testId: 'docnumbr' },
-              { label: t('estimation:fields.docdate'), value: listDay(stored?.master.docdate) },
-              {
-                label: t('estimation:fields.vehicleno'),
-                value: stored?.master.vehicleno ?? pickedRow?.vehicleno,
-              },
-              {
-                label: t('estimation:fields.vehmaknam'),
-                value: stored?.master.vehmaknam ?? pickedRow?.vehmaknam,
-              },
-              { label: t('estimation:fields.garage'), value: stored?.master.garagnam ?? pickedRow?.garagnam },
-              {
-                label: t('estimation:list.state'),
-                value: stored?.master.approval
-                  ? t(`estimation:state.${stored.master.approval.state}`)
-                  : undefined,
-                testId: 'state',
-              },
-            ]}
-          />
-        </Container>
-        {showPrefilled && (
-          <Alert type="info" data-testid="prefilled">
-            {t('estimation:form.prefilled', { lines: currentLines.length })}
-          </Alert>
-        )}
-        {editable && (
-          <LineEntry onAdd={(line) => form.set('lines', [...form.values.lines, line])} arabic={arabic} />
-        )}
-        {approving && stored ? (
-          <ApprovalPanel
-            master={stored.master}
-            lines={stored.lines.map((line, index) => ({ ...line, form: form.values.lines[index] }))}
-            approvals={stored.approvals}
-            level={level}
-            linesTitle={t('estimation:form.lines')}
-            notWaitingText={t('estimation:approval.notWaiting')}
-            decide={(body) => estimationApi.decide(level, body)}
-            lineColumns={[
-              { id: 'serial', header: '#', cell: (row) => row.serlnumb, width: 50 },
-              {
-                id: 'type',
-                header: t('estimation:fields.linetype'),
-                cell: (row) => t(`estimation:lineType.${row.linetype}`),
-              },
-              {
-                id: 'description',
-                header: t('estimation:fields.description'),
-                cell: (row) => (row.form ? describe(row.form) : ''),
-              },
-              { id: 'value', header: t('estimation:fields.value'), cell: (row) => formatKwd(row.value) },
-            ]}
-          />
-        ) : (
-          <LinesTable
-            lines={form.values.lines}
-            decisions={stored}
-            onRemove={
-              editable
-                ? (index) =>
-                    form.set(
-                      'lines',
-                      form.values.lines.filter((_, i) => i !== index),
-                    )
-                : undefined
-            }
-            error={form.errorOf('lines')}
-          />
-        )}
-        <Container header={<Header variant="h2">{t('estimation:form.totals')}</Header>}>
-          <SpaceBetween size="m">
-            <ColumnLayout columns={4} minColumnWidth={160}>
-              <AmountField
-                label={t('estimation:fields.subrepairtotal')}
-                value={totals.subrepairtotal}
-                kwd
-                testId="subrepairtotal"
-              />
-              <AmountField
-                label={t('estimation:fields.partstotal')}
-                value={totals.partstotal}
-                kwd
-                testId="partstotal"
-              />
-              <AmountField
-                label={t('estimation:fields.labourtotal')}
-                value={totals.labourtotal}
-                kwd
-                testId="labourtotal"
-              />
-              <AmountField
-                label={t('estimation:fields.totalval')}
-                value={totals.totalval}
-                kwd
-                testId="totalval"
-              />
-            </ColumnLayout>
-            {needsKd(totals.totalval) && (
+      <Container header={<Header variant="h2">{t('estimation:form.jobOrder')}</Header>}>
+        <DocumentPickerFields
+          form={form}
+          name="jobordno"
+          label={t('estimation:fields.jobordno')}
+          options={choices.options}
+          loading={choices.loading}
+          picking={adding}
+          details={[
+            { label: t('estimation:fields.docnumbr'), value: stored?.master.docnumbr, testId: 'docnumbr' },
+            { label: t('estimation:fields.docdate'), value: listDay(stored?.master.docdate) },
+            {
+              label: t('estimation:fields.vehicleno'),
+              value: stored?.master.vehicleno ?? pickedRow?.vehicleno,
+            },
+            {
+              label: t('estimation:fields.vehmaknam'),
+              value: stored?.master.vehmaknam ?? pickedRow?.vehmaknam,
+            },
+            { label: t('estimation:fields.garage'), value: stored?.master.garagnam ?? pickedRow?.garagnam },
+            {
+              label: t('estimation:list.state'),
+              value: stored?.master.approval
+                ? t(`estimation:state.${stored.master.approval.state}`)
+                : undefined,
+              testId: 'state',
+            },
+          ]}
+        />
+      </Container>
+      {showPrefilled && (
+        <Alert type="info" data-testid="prefilled">
+          {t('estimation:form.prefilled', { lines: currentLines.length })}
+        </Alert>
+      )}
+      {editable && <LineEntry onAdd={(line) => form.set('lines', [...form.values.lines, line])} />}
+      {approving && stored ? (
+        <ApprovalPanel
+          master={stored.master}
+          lines={stored.lines.map((line, index) => ({ ...line, form: form.values.lines[index] }))}
+          approvals={stored.approvals}
+          level={level}
+          linesTitle={t('estimation:form.lines')}
+          notWaitingText={t('estimation:approval.notWaiting')}
+          decide={(body) => estimationApi.decide(level, body)}
+          lineColumns={[
+            { id: 'serial', header: '#', cell: (row) => row.serlnumb, width: 50 },
+            {
+              id: 'type',
+              header: t('estimation:fields.linetype'),
+              cell: (row) => t(`estimation:lineType.${row.linetype}`),
+            },
+            {
+              id: 'description',
+              header: t('estimation:fields.description'),
+              cell: (row) => (row.form ? describe(row.form) : ''),
+            },
+            { id: 'value', header: t('estimation:fields.value'), cell: (row) => formatKwd(row.value) },
+          ]}
+        />
+      ) : (
+        <LinesTable
+          lines={form.values.lines}
+          decisions={stored}
+          onRemove={editable ? (index) => form.set('lines', removeLine(form.values.lines, index)) : undefined}
+          error={form.errorOf('lines')}
+        />
+      )}
+      <TotalsBlock
+        title={t('estimation:form.totals')}
+        columns={4}
+        after={
+          needsKd(totals.totalval) && (
+            <Box margin={{ top: 'm' }}>
               <Alert type="info" data-testid="kd-tier">
                 {t('estimation:form.kdTier')}
               </Alert>
-            )}
-          </SpaceBetween>
-        </Container>
-        <TextAreaField form={form} name="remarks" label={t('estimation:fields.remarks')} rows={2} />
-        {/* Approvers see the images read-only. */}
-        <EstimationImages
-          estimationId={stored?.master.docnumbr}
-          editable={editable && !mode.readOnly}
-          onUploadingChange={upload.setUploading}
-          pending={form.values.images}
-          onPendingChange={(images) => form.set('images', images)}
-        />
-        {/* Who approved, when and for whom (a delegation) also outside the approver's screen. */}
-        {!approving && stored && <ApprovalHistory approvals={stored.approvals} />}
-      </SpaceBetween>
-    </DocumentForm>
+            </Box>
+          )
+        }
+      >
+        {(['subrepairtotal', 'partstotal', 'labourtotal', 'totalval'] as const).map((total) => (
+          <AmountField
+            key={total}
+            label={t(`estimation:fields.${total}`)}
+            value={totals[total]}
+            kwd
+            testId={total}
+          />
+        ))}
+      </TotalsBlock>
+      <TextAreaField form={form} name="remarks" label={t('estimation:fields.remarks')} rows={2} />
+      {/* Approvers see the images read-only. */}
+      <EstimationImages
+        estimationId={stored?.master.docnumbr}
+        editable={editable && !mode.readOnly}
+        onUploadingChange={upload.setUploading}
+        pending={form.values.images}
+        onPendingChange={(images) => form.set('images', images)}
+      />
+      {/* Who approved, when and for whom (a delegation) also outside the approver's screen. */}
+      {!approving && stored && <ApprovalHistory approvals={stored.approvals} />}
+    </DocumentPage>
   );
 }
 
 /** The line being entered: its type, then the fields of that type; Add checks it first. */
-function LineEntry({ onAdd, arabic }: { onAdd: (line: FormLine) => void; arabic: boolean }) {
+function LineEntry({ onAdd }: { onAdd: (line: FormLine) => void }) {
   const { t } = useTranslation();
   const [line, setLine] = useState<FormLine>(emptyLine('SUBREPAIR'));
   const [qty, setQty] = useState('1');
   const [price, setPrice] = useState('');
   const [problem, setProblem] = useState<string>();
-  const workshops = useQuery('estimation:workshops', (signal) => estimationApi.workshops(signal), {
-    cacheMs: 300_000,
-  });
-  const mains = useQuery(line.wrkshpid ? `estimation:mains:${line.wrkshpid}` : null, (signal) =>
-    estimationApi.mainRepairs(line.wrkshpid, signal),
-  );
-  const subs = useQuery(
-    line.mainrepid ? `estimation:subs:${line.wrkshpid}:${line.mainrepid}` : null,
-    (signal) => estimationApi.subRepairs(line.wrkshpid, line.mainrepid, signal),
-  );
-  const sub = subs.data?.find((candidate) => candidate.subrepid === line.subrepid);
-  const option = (value: string, en: string, ar?: string) => ({
-    value,
-    label: (arabic && ar) || en,
-    description: value,
-  });
-  const choose = (options: FieldOption[], value: string) => options.find((o) => o.value === value) ?? null;
-  const workshopOptions = (workshops.data ?? []).map((w) => option(w.wrkshpid, w.wrkshpnam, w.wrkshpnamar));
-  const mainOptions = (mains.data ?? []).map((m) => option(m.mainrepid, m.mainrepnam, m.mainrepnamar));
-  const subOptions = (subs.data ?? []).map((s) => option(s.subrepid, s.subrepnam, s.subrepnamar));
+  const repairs = useRepairChoices(line);
+  const { sub } = repairs;
 
   const add = () => {
     const entered: FormLine =
@@ -354,148 +293,102 @@ function LineEntry({ onAdd, arabic }: { onAdd: (line: FormLine) => void; arabic:
   };
 
   return (
-    <Container header={<Header variant="h2">{t('estimation:entry.title')}</Header>}>
-      <SpaceBetween size="m">
-        <ColumnLayout columns={4} minColumnWidth={180}>
-          <FormField label={t('estimation:fields.linetype')}>
-            <Select
-              data-testid="entry-linetype"
-              selectedOption={{ value: line.linetype, label: t(`estimation:lineType.${line.linetype}`) }}
-              options={estimationLineTypes.map((type) => ({
-                value: type,
-                label: t(`estimation:lineType.${type}`),
-              }))}
-              onChange={({ detail }) => {
-                setLine(emptyLine(detail.selectedOption.value as EstimationLineType));
-                setProblem(undefined);
-              }}
-            />
-          </FormField>
-          {line.linetype === 'SUBREPAIR' && (
-            <>
-              <FormField label={t('estimation:fields.wrkshpid')}>
-                <Select
-                  data-testid="entry-workshop"
-                  selectedOption={choose(workshopOptions, line.wrkshpid)}
-                  options={workshopOptions}
-                  filteringType="auto"
-                  placeholder={t('estimation:entry.choose')}
-                  statusType={workshops.loading ? 'loading' : 'finished'}
-                  onChange={({ detail }) => {
-                    // Both languages' names, whatever the UI's (the label is the reader's).
-                    const picked = workshops.data?.find((w) => w.wrkshpid === detail.selectedOption.value);
-                    setLine({
-                      ...emptyLine('SUBREPAIR'),
-                      wrkshpid: detail.selectedOption.value ?? '',
-                      wrkshpnam: picked?.wrkshpnam ?? '',
-                      wrkshpnamar: picked?.wrkshpnamar ?? '',
-                    });
-                  }}
-                />
-              </FormField>
-              <FormField label={t('estimation:fields.mainrepid')}>
-                <Select
-                  data-testid="entry-mainrepair"
-                  selectedOption={choose(mainOptions, line.mainrepid)}
-                  options={mainOptions}
-                  filteringType="auto"
-                  disabled={!line.wrkshpid}
-                  placeholder={t('estimation:entry.choose')}
-                  statusType={mains.loading ? 'loading' : 'finished'}
-                  onChange={({ detail }) => {
-                    const picked = mains.data?.find((m) => m.mainrepid === detail.selectedOption.value);
-                    setLine({
-                      ...line,
-                      mainrepid: detail.selectedOption.value ?? '',
-                      mainrepnam: picked?.mainrepnam ?? '',
-                      mainrepnamar: picked?.mainrepnamar ?? '',
-                      subrepid: '',
-                    });
-                  }}
-                />
-              </FormField>
-              <FormField label={t('estimation:fields.subrepid')}>
-                <Select
-                  data-testid="entry-subrepair"
-                  selectedOption={choose(subOptions, line.subrepid)}
-                  options={subOptions}
-                  filteringType="auto"
-                  disabled={!line.mainrepid}
-                  placeholder={t('estimation:entry.choose')}
-                  statusType={subs.loading ? 'loading' : 'finished'}
-                  onChange={({ detail }) => setLine({ ...line, subrepid: detail.selectedOption.value ?? '' })}
-                />
-              </FormField>
-            </>
-          )}
-          {line.linetype === 'LABOUR' && (
-            <FormField label={t('estimation:fields.workdesc')} stretch>
-              <Input
-                data-testid="entry-workdesc"
-                value={line.workdesc}
-                onChange={({ detail }) => setLine({ ...line, workdesc: detail.value })}
-              />
-            </FormField>
-          )}
-        </ColumnLayout>
-        {line.linetype === 'PART' && (
-          <PartLookup
-            line={line}
-            onPick={(part) => {
-              setLine({
-                ...line,
-                sparepart: part.ItemNumber,
-                sparenam: part.Description,
-                spareuom: part.SpareUOM,
-              });
-              if (part.UnitPrice > 0) setPrice(String(part.UnitPrice));
+    <LineEntrySection
+      title={t('estimation:entry.title')}
+      addLabel={t('estimation:entry.add')}
+      addTestId="entry-add"
+      onAdd={add}
+      problem={problem && t(problem)}
+      problemTestId="entry-error"
+    >
+      <ColumnLayout columns={4} minColumnWidth={180}>
+        <FormField label={t('estimation:fields.linetype')}>
+          <Select
+            data-testid="entry-linetype"
+            selectedOption={{ value: line.linetype, label: t(`estimation:lineType.${line.linetype}`) }}
+            options={estimationLineTypes.map((type) => ({
+              value: type,
+              label: t(`estimation:lineType.${type}`),
+            }))}
+            onChange={({ detail }) => {
+              setLine(emptyLine(detail.selectedOption.value as EstimationLineType));
               setProblem(undefined);
             }}
           />
+        </FormField>
+        {line.linetype === 'SUBREPAIR' &&
+          repairFields(repairs, {
+            labels: {
+              workshop: t('estimation:fields.wrkshpid'),
+              mainRepair: t('estimation:fields.mainrepid'),
+              subRepair: t('estimation:fields.subrepid'),
+              choose: t('estimation:entry.choose'),
+            },
+            testIdPrefix: 'entry',
+            onChange: (choice, changed) =>
+              setLine(
+                changed === 'workshop' ? { ...emptyLine('SUBREPAIR'), ...choice } : { ...line, ...choice },
+              ),
+          })}
+        {line.linetype === 'LABOUR' && (
+          <FormField label={t('estimation:fields.workdesc')} stretch>
+            <Input
+              data-testid="entry-workdesc"
+              value={line.workdesc}
+              onChange={({ detail }) => setLine({ ...line, workdesc: detail.value })}
+            />
+          </FormField>
         )}
-        <ColumnLayout columns={4} minColumnWidth={180}>
-          {line.linetype === 'SUBREPAIR' ? (
-            <>
-              <AmountField label={t('estimation:fields.laborhors')} value={sub?.laborhors} />
-              <AmountField label={t('estimation:fields.laborcost')} value={sub?.laborcost} kwd />
-            </>
-          ) : (
-            <>
-              <FormField
-                label={line.linetype === 'PART' ? t('estimation:fields.qty') : t('estimation:fields.hours')}
-              >
-                <Input
-                  data-testid="entry-qty"
-                  inputMode="decimal"
-                  value={qty}
-                  onChange={({ detail }) => setQty(detail.value)}
-                />
-              </FormField>
-              <FormField
-                label={
-                  line.linetype === 'PART' ? t('estimation:fields.unitprice') : t('estimation:fields.rate')
-                }
-              >
-                <Input
-                  data-testid="entry-price"
-                  inputMode="decimal"
-                  value={price}
-                  onChange={({ detail }) => setPrice(detail.value)}
-                />
-              </FormField>
-            </>
-          )}
-        </ColumnLayout>
-        {problem && (
-          <Box color="text-status-error" data-testid="entry-error">
-            {t(problem)}
-          </Box>
+      </ColumnLayout>
+      {line.linetype === 'PART' && (
+        <PartLookup
+          line={line}
+          onPick={(part) => {
+            setLine({
+              ...line,
+              sparepart: part.ItemNumber,
+              sparenam: part.Description,
+              spareuom: part.SpareUOM,
+            });
+            if (part.UnitPrice > 0) setPrice(String(part.UnitPrice));
+            setProblem(undefined);
+          }}
+        />
+      )}
+      <ColumnLayout columns={4} minColumnWidth={180}>
+        {line.linetype === 'SUBREPAIR' ? (
+          <>
+            <AmountField label={t('estimation:fields.laborhors')} value={sub?.laborhors} />
+            <AmountField label={t('estimation:fields.laborcost')} value={sub?.laborcost} kwd />
+          </>
+        ) : (
+          <>
+            <FormField
+              label={line.linetype === 'PART' ? t('estimation:fields.qty') : t('estimation:fields.hours')}
+            >
+              <Input
+                data-testid="entry-qty"
+                inputMode="decimal"
+                value={qty}
+                onChange={({ detail }) => setQty(detail.value)}
+              />
+            </FormField>
+            <FormField
+              label={
+                line.linetype === 'PART' ? t('estimation:fields.unitprice') : t('estimation:fields.rate')
+              }
+            >
+              <Input
+                data-testid="entry-price"
+                inputMode="decimal"
+                value={price}
+                onChange={({ detail }) => setPrice(detail.value)}
+              />
+            </FormField>
+          </>
         )}
-        <Button data-testid="entry-add" iconName="add-plus" onClick={add}>
-          {t('estimation:entry.add')}
-        </Button>
-      </SpaceBetween>
-    </Container>
+      </ColumnLayout>
+    </LineEntrySection>
   );
 }
 
@@ -531,66 +424,45 @@ function LinesTable({
   const { t } = useTranslation();
   const decisionOf = (index: number) => decisions?.lines[index]?.aprstatus;
   return (
-    <Table
-      data-testid="estimation-lines"
-      variant="container"
-      header={
-        <Header variant="h2" counter={`(${lines.length})`}>
-          {t('estimation:form.lines')}
-        </Header>
-      }
-      items={lines.map((line, index) => ({ line, index }))}
-      trackBy={(row) => String(row.index)}
-      empty={<Box textAlign="center">{error ?? t('estimation:form.noLines')}</Box>}
-      columnDefinitions={[
-        { id: 'serial', header: '#', cell: (row) => row.index + 1, width: 50 },
+    <DocumentLines
+      testId="estimation-lines"
+      title={t('estimation:form.lines')}
+      lines={lines}
+      trackBy={(_line, index) => String(index)}
+      emptyText={error ?? t('estimation:form.noLines')}
+      columns={[
+        serialColumn(),
         {
           id: 'type',
           header: t('estimation:fields.linetype'),
-          cell: (row) => t(`estimation:lineType.${row.line.linetype}`),
+          cell: (line) => t(`estimation:lineType.${line.linetype}`),
         },
-        {
-          id: 'description',
-          header: t('estimation:fields.description'),
-          cell: (row) => describe(row.line),
-        },
-        { id: 'qty', header: t('estimation:fields.qty'), cell: (row) => row.line.qty },
+        { id: 'description', header: t('estimation:fields.description'), cell: describe },
+        { id: 'qty', header: t('estimation:fields.qty'), cell: (line) => line.qty },
         {
           id: 'unitprice',
           header: t('estimation:fields.unitprice'),
-          cell: (row) => formatKwd(row.line.unitprice),
+          cell: (line) => formatKwd(line.unitprice),
         },
-        {
-          id: 'value',
-          header: t('estimation:fields.value'),
-          cell: (row) => formatKwd(lineValueOf(row.line)),
-        },
+        { id: 'value', header: t('estimation:fields.value'), cell: (line) => formatKwd(lineValueOf(line)) },
         ...(decisions
           ? [
               {
                 id: 'decision',
                 header: t('estimation:approval.decision'),
-                cell: (row: { index: number }) => t(`estimation:decision.${decisionOf(row.index) || 'none'}`),
-              },
-            ]
-          : []),
-        ...(onRemove
-          ? [
-              {
-                id: 'remove',
-                header: t('estimation:form.actions'),
-                cell: (row: { index: number }) => (
-                  <Button
-                    variant="icon"
-                    iconName="remove"
-                    ariaLabel={t('estimation:form.removeLine', { number: row.index + 1 })}
-                    onClick={() => onRemove(row.index)}
-                  />
-                ),
+                cell: (_line: FormLine, index: number) =>
+                  t(`estimation:decision.${decisionOf(index) || 'none'}`),
               },
             ]
           : []),
       ]}
+      remove={
+        onRemove && {
+          header: t('estimation:form.actions'),
+          label: (number) => t('estimation:form.removeLine', { number }),
+          onRemove,
+        }
+      }
     />
   );
 }

@@ -15,7 +15,7 @@ import type { SparePartSearchResult } from '@fleet/shared/platform/lookups';
 import { useSession } from '../../../../auth/session.ts';
 import { ReadOnlyField, errorText, useQuery } from '../../../../kit/index.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
-import { sparePartOption, uniqueSpareParts } from '../../../accounts/maintenance-invoice/form/spareParts.ts';
+import { sparePartOption, uniqueSpareParts } from '../../../../kit/document/spareParts.ts';
 import { estimationApi } from '../api.ts';
 import { stockOnHand, type FormLine } from './estimationForm.ts';
 

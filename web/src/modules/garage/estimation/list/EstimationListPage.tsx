@@ -8,7 +8,8 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { DocumentList, useDocumentListPage, usePdf, useToasts } from '../../../../kit/index.ts';
+import { DocumentList, useDocumentListPage } from '../../../../kit/index.ts';
+import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
 import { ApprovalWorkList } from './ApprovalWorkList.tsx';
 import { estimationApi, type EstimationRow } from '../api.ts';
 import {
@@ -20,12 +21,16 @@ import {
   matchesEstimationFilters,
   rowEditable,
 } from './lists.ts';
+import { documentActions } from '../../../../kit/list/documentActions.ts';
 
 export function EstimationListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const pdf = usePdf();
-  const toasts = useToasts();
+  // The bilingual estimation PDF, rendered in the browser.
+  const rowPdf = useRowPdf(async (row: EstimationRow) => {
+    const { estimationPdfSource } = await import('../pdf/index.ts');
+    return estimationPdfSource(t, row.docnumbr, () => estimationApi.get(row.docnumbr));
+  });
   const page = useDocumentListPage({
     screen: screenCodes.estimation,
     fields: estimationFilterFields(t),
@@ -40,21 +45,6 @@ export function EstimationListPage() {
 
   if (!page.opens) return <Navigate to="/404" replace />;
 
-  // The bilingual estimation PDF (preview, or print as a download), rendered in the browser.
-  const estimationPdf = async (row: EstimationRow, action: 'preview' | 'download') => {
-    try {
-      const { estimationPdfSource } = await import('../pdf/index.ts');
-      const source = estimationPdfSource(t, row.docnumbr, () => estimationApi.get(row.docnumbr));
-      if (action === 'preview') pdf.preview(source);
-      else await pdf.download(source);
-    } catch (failure) {
-      console.error(failure);
-      toasts.error(t('kit:pdf.previewFailed'));
-    }
-  };
-
-  const notEditable = (row: EstimationRow, text: string) => (rowEditable(row) ? undefined : text);
-
   return (
     <SpaceBetween size="l">
       {page.rights.edits === 'Y' && <ApprovalWorkList />}
@@ -68,18 +58,12 @@ export function EstimationListPage() {
         onNew={() => page.open('ADD')}
         exportTitle="Estimation"
         actions={{
-          edit: {
-            onClick: (row) => page.open('EDIT', row),
-            disabledReason: (row) => notEditable(row, t('kit:list.unableToEdit')),
-          },
-          delete: {
-            onDelete: (row) => estimationApi.remove(row.docnumbr),
-            describe: (row) => row.docnumbr,
-            disabledReason: (row) => notEditable(row, t('kit:list.unableToDelete')),
-          },
-          view: { onClick: (row) => page.open('VIEW', row) },
-          preview: { onClick: (row) => void estimationPdf(row, 'preview') },
-          print: { onClick: (row) => void estimationPdf(row, 'download') },
+          ...documentActions(page, t, {
+            changeable: rowEditable,
+            remove: (row) => estimationApi.remove(row.docnumbr),
+            numberOf: (row) => row.docnumbr,
+          }),
+          ...pdfActions(rowPdf),
           extra: [
             {
               id: 'approve',
@@ -92,7 +76,7 @@ export function EstimationListPage() {
           ],
         }}
       />
-      {pdf.dialog}
+      {rowPdf.pdf.dialog}
     </SpaceBetween>
   );
 }

@@ -5,10 +5,10 @@
 import type { TFunction } from 'i18next';
 import { filterQuery, type FilterField, type FilterValues } from '../../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
-import { listDay } from '../../../../kit/list/listPage.ts';
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
 import { formatAmount } from '../../../../i18n/format.ts';
 import type { EstimationRow } from '../api.ts';
+import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
 
 export const estimationListPath = '/estimationlist';
 export const estimationPath = '/estimation';
@@ -67,21 +67,11 @@ export const approvalUrl = (docnumbr: string, level: string) =>
 
 export function estimationColumns(t: TFunction): DocumentColumn<EstimationRow>[] {
   return [
-    { id: 'docnumbr', header: t('estimation:fields.docnumbr'), value: (row) => row.docnumbr, minWidth: 150 },
-    {
-      id: 'docdate',
-      header: t('estimation:fields.docdate'),
-      value: (row) => listDay(row.docdate),
-      minWidth: 110,
-    },
-    { id: 'jobordno', header: t('estimation:fields.jobordno'), value: (row) => row.jobordno, minWidth: 150 },
-    {
-      id: 'vehicleno',
-      header: t('estimation:fields.vehicleno'),
-      value: (row) => row.vehicleno,
-      minWidth: 110,
-    },
-    { id: 'garagnam', header: t('estimation:fields.garage'), value: (row) => row.garagnam },
+    fieldColumn('docnumbr', t('estimation:fields.docnumbr'), 150),
+    dayColumn('docdate', t('estimation:fields.docdate')),
+    fieldColumn('jobordno', t('estimation:fields.jobordno'), 150),
+    fieldColumn('vehicleno', t('estimation:fields.vehicleno'), 110),
+    fieldColumn('garagnam', t('estimation:fields.garage')),
     {
       id: 'state',
       header: t('estimation:list.state'),
@@ -91,13 +81,7 @@ export function estimationColumns(t: TFunction): DocumentColumn<EstimationRow>[]
           : t(`estimation:state.${row.state}`),
       minWidth: 170,
     },
-    {
-      id: 'totalval',
-      header: t('estimation:fields.totalval'),
-      value: (row) => row.totalval,
-      amount: true,
-      total: true,
-    },
+    amountColumn('totalval', t('estimation:fields.totalval')),
     {
       id: 'approvedval',
       header: t('estimation:list.stateTotal'),

@@ -11,13 +11,10 @@ import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
 import type { GarageIssueMaster } from '@fleet/shared/parts/garage-issue';
 import {
-  DocumentForm,
-  DocumentHeaderRow,
   DocumentPickerFields,
   TextAreaField,
   useDocumentFormPage,
@@ -29,6 +26,7 @@ import {
 import { formatKwd } from '../../../../i18n/format.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
+import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { garageIssueApi, garageRequestApi, type IssueLine } from '../api.ts';
 import { garageIssueListPath } from '../list/lists.ts';
 import {
@@ -79,7 +77,7 @@ type StoredIssue = { master: GarageIssueMaster; lines: IssueLine[] };
 
 export function GarageIssuePage() {
   const { t } = useTranslation();
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<GarageIssueValues, StoredIssue>({
+  const page = useDocumentFormPage<GarageIssueValues, StoredIssue>({
     screen: screenCodes.garageIssue,
     listPath: garageIssueListPath,
     empty: emptyGarageIssue,
@@ -89,7 +87,7 @@ export function GarageIssuePage() {
     }),
     read: {
       key: 'garageIssue',
-      fetch: (docnumbr, signal) => garageIssueApi.get(docnumbr, signal),
+      fetch: garageIssueApi.get,
       toValues: (stored) => ({
         source: stored.master.requstno || stored.master.garreqno,
         remarks: stored.master.remarks,
@@ -97,8 +95,9 @@ export function GarageIssuePage() {
       }),
     },
   });
-  const adding = mode.status === 'ADD';
-  const stored = document.data;
+  const { form } = page;
+  const adding = page.mode.status === 'ADD';
+  const stored = page.document.data;
   const nameOf = useReaderNames(['items', 'stores']);
   const itemText = (line: { sparepart: string; sparenam: string }) =>
     `${line.sparepart} ${nameOf('items', line.sparepart, line.sparenam)}`;
@@ -126,119 +125,111 @@ export function GarageIssuePage() {
   const canSave = () => form.values.lines.every((line) => !issueLineProblem(line));
 
   return (
-    <DocumentForm
-      {...bindings}
-      title={t('garageIssue:form.title')}
-      onSave={save}
-      canSave={canSave}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
-    >
-      <SpaceBetween size="l">
-        <Container header={<Header variant="h2">{t('garageIssue:form.source')}</Header>}>
-          <DocumentPickerFields
-            form={form}
-            name="source"
-            label={t('garageIssue:fields.source')}
-            options={sources.options}
-            loading={sources.loading}
-            picking={adding}
-            details={[
-              { label: t('garageIssue:fields.docnumbr'), value: stored?.master.docnumbr, testId: 'docnumbr' },
-              { label: t('garageIssue:fields.docdate'), value: listDay(stored?.master.docdate) },
-              { label: t('garageIssue:fields.jobordno'), value: stored?.master.jobordno ?? picked?.jobordno },
-              {
-                label: t('garageIssue:fields.vehicleno'),
-                value: stored?.master.vehicleno ?? picked?.vehicleno,
-              },
-              {
-                label: t('garageIssue:fields.store'),
-                value: stored
-                  ? nameOf('stores', stored.master.storecode, stored.master.storenam)
-                  : picked && nameOf('stores', picked.storecode, picked.storenam),
-              },
-            ]}
-          >
-            <TextAreaField form={form} name="remarks" label={t('garageIssue:fields.remarks')} />
-          </DocumentPickerFields>
-        </Container>
-        {adding ? (
-          <Table
-            data-testid="issue-lines"
-            variant="container"
-            loading={open.loading}
-            loadingText={t('kit:loading')}
-            header={<Header variant="h2">{t('garageIssue:form.lines')}</Header>}
-            items={form.values.lines.map((line, index) => ({ line, index }))}
-            trackBy={(row) => String(row.line.serlnumb)}
-            empty={<Box textAlign="center">{form.errorOf('lines') ?? t('garageIssue:form.noLines')}</Box>}
-            columnDefinitions={[
-              { id: 'serial', header: '#', cell: (row) => row.line.serlnumb, width: 50 },
-              {
-                id: 'item',
-                header: t('garageIssue:fields.item'),
-                cell: (row) => itemText(row.line),
-              },
-              { id: 'open', header: t('garageIssue:fields.openqty'), cell: (row) => row.line.openqty },
-              {
-                id: 'onhand',
-                header: t('garageIssue:fields.qtyonhand'),
-                cell: (row) => row.line.qtyonhand ?? '—',
-              },
-              {
-                id: 'qty',
-                header: t('garageIssue:fields.issueqty'),
-                cell: (row) => (
-                  <Input
-                    data-testid={`issue-qty-${row.line.serlnumb}`}
-                    type="number"
-                    inputMode="numeric"
-                    invalid={issueLineProblem(row.line) !== undefined}
-                    ariaLabel={t('garageIssue:form.qtyOf', { number: row.line.serlnumb })}
-                    value={row.line.qty}
-                    onChange={({ detail }) =>
-                      form.set(
-                        'lines',
-                        form.values.lines.map((line, i) =>
-                          i === row.index ? { ...line, qty: detail.value } : line,
-                        ),
-                      )
-                    }
-                  />
-                ),
-              },
-            ]}
-          />
-        ) : (
-          <Table
-            data-testid="issued-lines"
-            variant="container"
-            header={<Header variant="h2">{t('garageIssue:form.lines')}</Header>}
-            items={stored?.lines ?? []}
-            trackBy={(line) => String(line.serlnumb)}
-            columnDefinitions={[
-              { id: 'serial', header: '#', cell: (line) => line.serlnumb, width: 50 },
-              {
-                id: 'item',
-                header: t('garageIssue:fields.item'),
-                cell: (line) => itemText(line),
-              },
-              { id: 'qty', header: t('garageIssue:fields.qty'), cell: (line) => line.qty },
-              {
-                id: 'unitcost',
-                header: t('garageIssue:fields.unitcost'),
-                cell: (line) => formatKwd(line.unitcost),
-              },
-              { id: 'value', header: t('garageIssue:fields.value'), cell: (line) => formatKwd(line.value) },
-            ]}
-            footer={
-              stored ? (
-                <Box>{`${t('garageIssue:fields.total')}: ${formatKwd(stored.master.totalval)}`}</Box>
-              ) : undefined
-            }
-          />
-        )}
-      </SpaceBetween>
-    </DocumentForm>
+    <DocumentPage page={page} title={t('garageIssue:form.title')} onSave={save} canSave={canSave}>
+      <Container header={<Header variant="h2">{t('garageIssue:form.source')}</Header>}>
+        <DocumentPickerFields
+          form={form}
+          name="source"
+          label={t('garageIssue:fields.source')}
+          options={sources.options}
+          loading={sources.loading}
+          picking={adding}
+          details={[
+            { label: t('garageIssue:fields.docnumbr'), value: stored?.master.docnumbr, testId: 'docnumbr' },
+            { label: t('garageIssue:fields.docdate'), value: listDay(stored?.master.docdate) },
+            { label: t('garageIssue:fields.jobordno'), value: stored?.master.jobordno ?? picked?.jobordno },
+            {
+              label: t('garageIssue:fields.vehicleno'),
+              value: stored?.master.vehicleno ?? picked?.vehicleno,
+            },
+            {
+              label: t('garageIssue:fields.store'),
+              value: stored
+                ? nameOf('stores', stored.master.storecode, stored.master.storenam)
+                : picked && nameOf('stores', picked.storecode, picked.storenam),
+            },
+          ]}
+        >
+          <TextAreaField form={form} name="remarks" label={t('garageIssue:fields.remarks')} />
+        </DocumentPickerFields>
+      </Container>
+      {adding ? (
+        <Table
+          data-testid="issue-lines"
+          variant="container"
+          loading={open.loading}
+          loadingText={t('kit:loading')}
+          header={<Header variant="h2">{t('garageIssue:form.lines')}</Header>}
+          items={form.values.lines.map((line, index) => ({ line, index }))}
+          trackBy={(row) => String(row.line.serlnumb)}
+          empty={<Box textAlign="center">{form.errorOf('lines') ?? t('garageIssue:form.noLines')}</Box>}
+          columnDefinitions={[
+            { id: 'serial', header: '#', cell: (row) => row.line.serlnumb, width: 50 },
+            {
+              id: 'item',
+              header: t('garageIssue:fields.item'),
+              cell: (row) => itemText(row.line),
+            },
+            { id: 'open', header: t('garageIssue:fields.openqty'), cell: (row) => row.line.openqty },
+            {
+              id: 'onhand',
+              header: t('garageIssue:fields.qtyonhand'),
+              cell: (row) => row.line.qtyonhand ?? '—',
+            },
+            {
+              id: 'qty',
+              header: t('garageIssue:fields.issueqty'),
+              cell: (row) => (
+                <Input
+                  data-testid={`issue-qty-${row.line.serlnumb}`}
+                  type="number"
+                  inputMode="numeric"
+                  invalid={issueLineProblem(row.line) !== undefined}
+                  ariaLabel={t('garageIssue:form.qtyOf', { number: row.line.serlnumb })}
+                  value={row.line.qty}
+                  onChange={({ detail }) =>
+                    form.set(
+                      'lines',
+                      form.values.lines.map((line, i) =>
+                        i === row.index ? { ...line, qty: detail.value } : line,
+                      ),
+                    )
+                  }
+                />
+              ),
+            },
+          ]}
+        />
+      ) : (
+        <Table
+          data-testid="issued-lines"
+          variant="container"
+          header={<Header variant="h2">{t('garageIssue:form.lines')}</Header>}
+          items={stored?.lines ?? []}
+          trackBy={(line) => String(line.serlnumb)}
+          columnDefinitions={[
+            { id: 'serial', header: '#', cell: (line) => line.serlnumb, width: 50 },
+            {
+              id: 'item',
+              header: t('garageIssue:fields.item'),
+              cell: (line) => itemText(line),
+            },
+            { id: 'qty', header: t('garageIssue:fields.qty'), cell: (line) => line.qty },
+            {
+              id: 'unitcost',
+              header: t('garageIssue:fields.unitcost'),
+              cell: (line) => formatKwd(line.unitcost),
+            },
+            { id: 'value', header: t('garageIssue:fields.value'), cell: (line) => formatKwd(line.value) },
+          ]}
+          footer={
+            stored ? (
+              <Box>{`${t('garageIssue:fields.total')}: ${formatKwd(stored.master.totalval)}`}</Box>
+            ) : undefined
+          }
+        />
+      )}
+    </DocumentPage>
   );
 }
 

@@ -7,20 +7,12 @@
 import { useTranslation } from 'react-i18next';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import type { GarageRequestMaster } from '@fleet/shared/parts/garage-issue';
 import { itemRequestMaxLines } from '@fleet/shared/parts/item-request';
-import type { SparePart } from '@fleet/shared/platform/lookups';
-import type { Store } from '@fleet/shared/parts/stock';
 import {
-  DocumentForm,
-  DocumentHeaderRow,
-  PartLines,
   issuedColumns,
   DocumentPickerFields,
-  PartEntrySection,
-  addPartLine,
   SelectField,
   TextAreaField,
   useDocumentFormPage,
@@ -29,22 +21,17 @@ import {
   type FieldOption,
 } from '../../../../kit/index.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
+import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
+import { PartRequestLines, type PartRequestLine } from '../../../../kit/document/PartRequestLines.tsx';
 import { garageRequestApi, type GarageRequestLineView } from '../api.ts';
 import { garageRequestListPath } from '../list/lists.ts';
-
-/** A garage request's part line. */
-interface RequestLine {
-  sparepart: string;
-  sparenam: string;
-  qty: number;
-  remarks: string;
-}
+import { itemOption, storeOption } from '../../../../kit/document/masterOptions.ts';
 
 interface GarageRequestValues {
   jobordno: string;
   storecode: string;
   remarks: string;
-  lines: RequestLine[];
+  lines: PartRequestLine[];
 }
 type StoredRequest = { master: GarageRequestMaster; lines: GarageRequestLineView[] };
 
@@ -54,23 +41,10 @@ const jobOrderOption = (row: { jobordno: string; vehicleno: string }): FieldOpti
   label: row.jobordno,
   description: row.vehicleno,
 });
-const storeOption = (store: Store, arabic: boolean): FieldOption => ({
-  value: store.storecode,
-  label: arabic ? store.storenamar || store.storenam : store.storenam,
-  description: store.storecode,
-});
-const itemOption = (part: SparePart, arabic: boolean): FieldOption => ({
-  value: part.sparepart,
-  label: `${part.sparepart} ${arabic ? part.sparenamar || part.sparenam : part.sparenam}`,
-  description: part.spareuom,
-});
 
 export function GarageRequestPage() {
   const { t } = useTranslation();
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
-    GarageRequestValues,
-    StoredRequest
-  >({
+  const page = useDocumentFormPage<GarageRequestValues, StoredRequest>({
     screen: screenCodes.garageRequest,
     listPath: garageRequestListPath,
     empty,
@@ -81,7 +55,7 @@ export function GarageRequestPage() {
     }),
     read: {
       key: 'garageRequest',
-      fetch: (docnumbr, signal) => garageRequestApi.get(docnumbr, signal),
+      fetch: garageRequestApi.get,
       toValues: (stored) => ({
         jobordno: stored.master.jobordno,
         storecode: stored.master.storecode,
@@ -95,8 +69,9 @@ export function GarageRequestPage() {
       }),
     },
   });
-  const adding = mode.status === 'ADD';
-  const stored = document.data;
+  const { form } = page;
+  const adding = page.mode.status === 'ADD';
+  const stored = page.document.data;
   const choices = useLookupOptions(
     'garageRequest:jobOrders',
     garageRequestApi.choices,
@@ -124,90 +99,65 @@ export function GarageRequestPage() {
   };
 
   return (
-    <DocumentForm
-      {...bindings}
-      mode={adding ? mode : { ...mode, readOnly: true }}
-      title={t('garageIssue:requestForm.title')}
-      onSave={save}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
-    >
-      <SpaceBetween size="l">
-        <Container header={<Header variant="h2">{t('garageIssue:requestForm.jobOrder')}</Header>}>
-          <DocumentPickerFields
+    <DocumentPage page={page} title={t('garageIssue:requestForm.title')} onSave={save} editable={adding}>
+      <Container header={<Header variant="h2">{t('garageIssue:requestForm.jobOrder')}</Header>}>
+        <DocumentPickerFields
+          form={form}
+          name="jobordno"
+          label={t('garageIssue:fields.jobordno')}
+          options={choices.options}
+          loading={choices.loading}
+          picking={adding}
+          details={[
+            {
+              label: t('garageIssue:fields.requestno'),
+              value: stored?.master.docnumbr,
+              testId: 'docnumbr',
+            },
+            { label: t('garageIssue:fields.docdate'), value: listDay(stored?.master.docdate) },
+            {
+              label: t('garageIssue:fields.vehicleno'),
+              value: stored?.master.vehicleno ?? picked?.vehicleno,
+            },
+          ]}
+        >
+          <SelectField
             form={form}
-            name="jobordno"
-            label={t('garageIssue:fields.jobordno')}
-            options={choices.options}
-            loading={choices.loading}
-            picking={adding}
-            details={[
-              {
-                label: t('garageIssue:fields.requestno'),
-                value: stored?.master.docnumbr,
-                testId: 'docnumbr',
-              },
-              { label: t('garageIssue:fields.docdate'), value: listDay(stored?.master.docdate) },
-              {
-                label: t('garageIssue:fields.vehicleno'),
-                value: stored?.master.vehicleno ?? picked?.vehicleno,
-              },
-            ]}
-          >
-            <SelectField
-              form={form}
-              name="storecode"
-              label={t('garageIssue:fields.store')}
-              options={stores.options}
-              loading={stores.loading}
-              required
-            />
-            <TextAreaField form={form} name="remarks" label={t('garageIssue:fields.remarks')} />
-          </DocumentPickerFields>
-        </Container>
-        {adding && (
-          <PartEntrySection
-            title={t('garageIssue:requestForm.addLine')}
-            options={items.options}
-            loading={items.loading}
-            parts={items.items}
-            itemLabel={t('garageIssue:fields.item')}
-            qtyLabel={t('garageIssue:fields.qty')}
-            addLabel={t('garageIssue:requestForm.add')}
-            onAdd={({ sparepart, qty }, part) =>
-              form.set(
-                'lines',
-                addPartLine(
-                  form.values.lines,
-                  { sparepart, sparenam: part?.sparenam ?? '', qty, remarks: '' },
-                  itemRequestMaxLines,
-                ),
-              )
-            }
+            name="storecode"
+            label={t('garageIssue:fields.store')}
+            options={stores.options}
+            loading={stores.loading}
+            required
           />
-        )}
-        <PartLines
-          testId="request-lines"
-          labels={{
-            title: t('garageIssue:requestForm.lines'),
-            item: t('garageIssue:fields.item'),
-            qty: t('garageIssue:fields.qty'),
-            remove: t('garageIssue:requestForm.remove'),
-            removeLine: (number) => t('garageIssue:requestForm.removeLine', { number }),
-          }}
-          lines={form.values.lines}
-          emptyText={form.errorOf('lines') ?? t('garageIssue:form.noLines')}
-          onChange={adding ? (lines) => form.set('lines', lines) : undefined}
-          columns={
-            stored
-              ? issuedColumns(
-                  { issued: t('garageIssue:fields.issuedqty'), open: t('garageIssue:fields.openqty') },
-                  stored.lines,
-                )
-              : []
-          }
-        />
-      </SpaceBetween>
-    </DocumentForm>
+          <TextAreaField form={form} name="remarks" label={t('garageIssue:fields.remarks')} />
+        </DocumentPickerFields>
+      </Container>
+      <PartRequestLines
+        testId="request-lines"
+        labels={{
+          entry: t('garageIssue:requestForm.addLine'),
+          add: t('garageIssue:requestForm.add'),
+          title: t('garageIssue:requestForm.lines'),
+          item: t('garageIssue:fields.item'),
+          qty: t('garageIssue:fields.qty'),
+          remove: t('garageIssue:requestForm.remove'),
+          removeLine: (number) => t('garageIssue:requestForm.removeLine', { number }),
+        }}
+        parts={items}
+        maxLines={itemRequestMaxLines}
+        lines={form.values.lines}
+        emptyText={form.errorOf('lines') ?? t('garageIssue:form.noLines')}
+        onChange={adding ? (lines) => form.set('lines', lines) : undefined}
+        columns={
+          stored
+            ? issuedColumns(
+                { issued: t('garageIssue:fields.issuedqty'), open: t('garageIssue:fields.openqty') },
+                stored.lines,
+              )
+            : []
+        }
+      />
+    </DocumentPage>
   );
 }
 

@@ -7,7 +7,8 @@ import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import type { GarageIssueMaster } from '@fleet/shared/parts/garage-issue';
-import { DocumentList, useDocumentListPage, usePdf, useToasts } from '../../../../kit/index.ts';
+import { DocumentList, useDocumentListPage } from '../../../../kit/index.ts';
+import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
 import { garageIssuePrint } from './print.ts';
 import { garageIssueApi } from '../api.ts';
 import {
@@ -20,8 +21,13 @@ import {
 
 export function GarageIssueListPage() {
   const { t } = useTranslation();
-  const pdf = usePdf();
-  const toasts = useToasts();
+  // The bilingual voucher PDF, as the store vouchers print.
+  const rowPdf = useRowPdf(async (row: GarageIssueMaster) => {
+    const { storeDocumentPdfSource } = await import('../../stores/pdf/index.ts');
+    return storeDocumentPdfSource(t, row.docnumbr, async () =>
+      garageIssuePrint(await garageIssueApi.get(row.docnumbr)),
+    );
+  });
   const page = useDocumentListPage({
     screen: screenCodes.garageIssue,
     fields: garageFilterFields(t),
@@ -34,21 +40,6 @@ export function GarageIssueListPage() {
     form: (status, row) => ({ url: garageIssueUrl(status, row?.docnumbr) }),
   });
   if (!page.opens) return <Navigate to="/404" replace />;
-
-  // The bilingual voucher PDF (preview, or print as a download), as the store vouchers print.
-  const issuePdf = async (row: GarageIssueMaster, action: 'preview' | 'download') => {
-    try {
-      const { storeDocumentPdfSource } = await import('../../stores/pdf/index.ts');
-      const source = storeDocumentPdfSource(t, row.docnumbr, async () =>
-        garageIssuePrint(await garageIssueApi.get(row.docnumbr)),
-      );
-      if (action === 'preview') pdf.preview(source);
-      else await pdf.download(source);
-    } catch (failure) {
-      console.error(failure);
-      toasts.error(t('kit:pdf.previewFailed'));
-    }
-  };
 
   return (
     <>
@@ -63,12 +54,11 @@ export function GarageIssueListPage() {
         exportTitle="GarageIssueVoucher"
         actions={{
           view: { onClick: (row) => page.open('VIEW', row) },
-          preview: { onClick: (row) => void issuePdf(row, 'preview') },
-          print: { onClick: (row) => void issuePdf(row, 'download') },
+          ...pdfActions(rowPdf),
           delete: { onDelete: (row) => garageIssueApi.remove(row.docnumbr), describe: (row) => row.docnumbr },
         }}
       />
-      {pdf.dialog}
+      {rowPdf.pdf.dialog}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { filterQuery, type FilterField, type FilterValues } from '../../../../ki
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
+import { amountColumn, fieldColumn } from '../../../../kit/list/columns.ts';
 
 export const garageIssueListPath = '/garageIssueVoucherlist';
 export const garageIssuePath = '/garageIssueVoucher';
@@ -37,20 +38,14 @@ export const garageRequestUrl = (status: FormStatus, docnumbr?: string) =>
 
 export function garageIssueColumns(t: TFunction): DocumentColumn<GarageIssueMaster>[] {
   return [
-    { id: 'docnumbr', header: t('garageIssue:fields.docnumbr'), value: (row) => row.docnumbr, minWidth: 150 },
+    fieldColumn('docnumbr', t('garageIssue:fields.docnumbr'), 150),
     { id: 'docdate', header: t('garageIssue:fields.docdate'), value: (row) => listDay(row.docdate) },
-    { id: 'jobordno', header: t('garageIssue:fields.jobordno'), value: (row) => row.jobordno, minWidth: 150 },
-    { id: 'vehicleno', header: t('garageIssue:fields.vehicleno'), value: (row) => row.vehicleno },
+    fieldColumn('jobordno', t('garageIssue:fields.jobordno'), 150),
+    fieldColumn('vehicleno', t('garageIssue:fields.vehicleno')),
     { id: 'source', header: t('garageIssue:fields.source'), value: (row) => row.requstno || row.garreqno },
-    { id: 'storenam', header: t('garageIssue:fields.store'), value: (row) => row.storenam },
+    fieldColumn('storenam', t('garageIssue:fields.store')),
     { id: 'totalqty', header: t('garageIssue:fields.qty'), value: (row) => row.totalqty, total: true },
-    {
-      id: 'totalval',
-      header: t('garageIssue:fields.value'),
-      value: (row) => row.totalval,
-      amount: true,
-      total: true,
-    },
+    amountColumn('totalval', t('garageIssue:fields.value')),
   ];
 }
 
@@ -58,16 +53,11 @@ export function garageRequestColumns(t: TFunction): DocumentColumn<GarageRequest
   const issued = (row: GarageRequestMaster) =>
     Object.values(row.issued ?? {}).reduce((sum, qty) => sum + qty, 0);
   return [
-    {
-      id: 'docnumbr',
-      header: t('garageIssue:fields.requestno'),
-      value: (row) => row.docnumbr,
-      minWidth: 150,
-    },
+    fieldColumn('docnumbr', t('garageIssue:fields.requestno'), 150),
     { id: 'docdate', header: t('garageIssue:fields.docdate'), value: (row) => listDay(row.docdate) },
-    { id: 'jobordno', header: t('garageIssue:fields.jobordno'), value: (row) => row.jobordno, minWidth: 150 },
-    { id: 'vehicleno', header: t('garageIssue:fields.vehicleno'), value: (row) => row.vehicleno },
-    { id: 'storenam', header: t('garageIssue:fields.store'), value: (row) => row.storenam },
+    fieldColumn('jobordno', t('garageIssue:fields.jobordno'), 150),
+    fieldColumn('vehicleno', t('garageIssue:fields.vehicleno')),
+    fieldColumn('storenam', t('garageIssue:fields.store')),
     { id: 'totalqty', header: t('garageIssue:fields.qty'), value: (row) => row.totalqty, total: true },
     { id: 'issued', header: t('garageIssue:fields.issuedqty'), value: issued },
   ];

@@ -11,30 +11,25 @@ import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
-import type { ItemRequestDocument } from '@fleet/shared/parts/item-request';
-import type { SparePart } from '@fleet/shared/platform/lookups';
-import type { Store } from '@fleet/shared/parts/stock';
+import { itemRequestMaxLines, type ItemRequestDocument } from '@fleet/shared/parts/item-request';
 import {
   ApprovalPanel,
-  DocumentForm,
-  DocumentHeaderRow,
-  PartLines,
   issuedColumns,
   DocumentPickerFields,
-  PartEntrySection,
   SelectField,
   TextAreaField,
   useDocumentFormPage,
   useLookupOptions,
   useToasts,
   workflowChoices,
-  type FieldOption,
 } from '../../../../kit/index.ts';
 import { formatKwd } from '../../../../i18n/format.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
+import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
+import { PartRequestLines } from '../../../../kit/document/PartRequestLines.tsx';
+import { jobOrderOption } from '../../../../kit/jobOrderOption.ts';
 import { itemRequestApi } from '../api.ts';
 import { itemRequestListPath } from '../list/lists.ts';
 import {
@@ -45,32 +40,14 @@ import {
   toSaveRequest,
   type ItemRequestValues,
 } from './itemRequestForm.ts';
-
-const jobOrderOption = (row: { jobordno: string; vehicleno: string; vehmaknam?: string }): FieldOption => ({
-  value: row.jobordno,
-  label: row.jobordno,
-  description: [row.vehicleno, row.vehmaknam].filter(Boolean).join(' · '),
-});
-const storeOption = (store: Store, arabic: boolean): FieldOption => ({
-  value: store.storecode,
-  label: arabic ? store.storenamar || store.storenam : store.storenam,
-  description: store.storecode,
-});
-const itemOption = (part: SparePart, arabic: boolean): FieldOption => ({
-  value: part.sparepart,
-  label: `${part.sparepart} ${arabic ? part.sparenamar || part.sparenam : part.sparenam}`,
-  description: part.spareuom,
-});
+import { itemOption, storeOption } from '../../../../kit/document/masterOptions.ts';
 
 export function ItemRequestPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const approving = params.get('status')?.toUpperCase() === 'APPROVE';
   const toasts = useToasts();
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
-    ItemRequestValues,
-    ItemRequestDocument
-  >({
+  const page = useDocumentFormPage<ItemRequestValues, ItemRequestDocument>({
     screen: screenCodes.itemRequest,
     listPath: itemRequestListPath,
     empty: emptyItemRequest,
@@ -81,13 +58,13 @@ export function ItemRequestPage() {
     }),
     read: {
       key: 'itemRequest',
-      fetch: (docnumbr, signal) => itemRequestApi.get(docnumbr, signal),
+      fetch: itemRequestApi.get,
       toValues: fromDocument,
     },
   });
-  const adding = mode.status === 'ADD';
-  const stored = document.data;
-  const effectiveMode = adding ? mode : { ...mode, readOnly: true };
+  const { form } = page;
+  const adding = page.mode.status === 'ADD';
+  const stored = page.document.data;
   const choices = useLookupOptions(
     'itemRequest:jobOrders',
     itemRequestApi.choices,
@@ -120,134 +97,118 @@ export function ItemRequestPage() {
   };
 
   return (
-    <DocumentForm
-      {...bindings}
-      mode={effectiveMode}
+    <DocumentPage
+      page={page}
       title={approving ? t('itemRequest:form.approveTitle') : t('itemRequest:form.title')}
       onSave={save}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+      editable={adding}
     >
-      <SpaceBetween size="l">
-        <Container header={<Header variant="h2">{t('itemRequest:form.jobOrder')}</Header>}>
-          <DocumentPickerFields
+      <Container header={<Header variant="h2">{t('itemRequest:form.jobOrder')}</Header>}>
+        <DocumentPickerFields
+          form={form}
+          name="jobordno"
+          label={t('itemRequest:fields.jobordno')}
+          options={choices.options}
+          loading={choices.loading}
+          picking={adding}
+          details={[
+            { label: t('itemRequest:fields.docnumbr'), value: stored?.master.docnumbr, testId: 'docnumbr' },
+            { label: t('itemRequest:fields.docdate'), value: listDay(stored?.master.docdate) },
+            {
+              label: t('itemRequest:fields.vehicleno'),
+              value: stored?.master.vehicleno ?? picked?.vehicleno,
+            },
+            {
+              label: t('itemRequest:fields.garage'),
+              value: stored
+                ? nameOf('garages', stored.master.garage, stored.master.garagnam)
+                : picked && nameOf('garages', picked.garage, picked.garagnam),
+            },
+            {
+              label: t('itemRequest:list.state'),
+              value: stored?.master.approval
+                ? t(`itemRequest:state.${stored.master.approval.state}`)
+                : undefined,
+              testId: 'state',
+            },
+          ]}
+        >
+          <SelectField
             form={form}
-            name="jobordno"
-            label={t('itemRequest:fields.jobordno')}
-            options={choices.options}
-            loading={choices.loading}
-            picking={adding}
-            details={[
-              { label: t('itemRequest:fields.docnumbr'), value: stored?.master.docnumbr, testId: 'docnumbr' },
-              { label: t('itemRequest:fields.docdate'), value: listDay(stored?.master.docdate) },
-              {
-                label: t('itemRequest:fields.vehicleno'),
-                value: stored?.master.vehicleno ?? picked?.vehicleno,
-              },
-              {
-                label: t('itemRequest:fields.garage'),
-                value: stored
-                  ? nameOf('garages', stored.master.garage, stored.master.garagnam)
-                  : picked && nameOf('garages', picked.garage, picked.garagnam),
-              },
-              {
-                label: t('itemRequest:list.state'),
-                value: stored?.master.approval
-                  ? t(`itemRequest:state.${stored.master.approval.state}`)
-                  : undefined,
-                testId: 'state',
-              },
-            ]}
-          >
-            <SelectField
-              form={form}
-              name="storecode"
-              label={t('itemRequest:fields.store')}
-              options={stores.options}
-              loading={stores.loading}
-              required
-            />
-            <TextAreaField form={form} name="remarks" label={t('itemRequest:fields.remarks')} />
-          </DocumentPickerFields>
-        </Container>
-        {adding && (
-          <PartEntrySection
-            title={t('itemRequest:form.addLine')}
-            actions={
-              <Button
-                data-testid="add-estimation-parts"
-                disabled={!form.values.jobordno}
-                onClick={() => void addEstimationParts()}
-              >
-                {t('itemRequest:form.addEstimationParts')}
-              </Button>
-            }
-            options={items.options}
-            loading={items.loading}
-            parts={items.items}
-            itemLabel={t('itemRequest:fields.sparepart')}
-            qtyLabel={t('itemRequest:fields.qty')}
-            addLabel={t('itemRequest:form.add')}
-            onAdd={({ sparepart, qty }, part) =>
-              form.set(
-                'lines',
-                addLine(form.values.lines, { sparepart, sparenam: part?.sparenam ?? '', qty, remarks: '' }),
-              )
-            }
+            name="storecode"
+            label={t('itemRequest:fields.store')}
+            options={stores.options}
+            loading={stores.loading}
+            required
           />
-        )}
-        {approving && stored ? (
-          <ApprovalPanel
-            master={stored.master}
-            lines={stored.lines}
-            approvals={stored.approvals}
-            level="GARAGE"
-            linesTitle={t('itemRequest:form.lines')}
-            notWaitingText={t('itemRequest:form.notWaiting')}
-            decide={(body) => itemRequestApi.decide(body)}
-            lineColumns={[
-              { id: 'serial', header: '#', cell: (line) => line.serlnumb, width: 50 },
-              {
-                id: 'item',
-                header: t('itemRequest:fields.sparepart'),
-                cell: (line) => itemText(line),
-              },
-              { id: 'qty', header: t('itemRequest:fields.qty'), cell: (line) => line.qty },
-              { id: 'value', header: t('itemRequest:fields.value'), cell: (line) => formatKwd(line.value) },
-            ]}
-          />
-        ) : (
-          <PartLines
-            testId="request-lines"
-            labels={{
-              title: t('itemRequest:form.lines'),
-              item: t('itemRequest:fields.sparepart'),
-              qty: t('itemRequest:fields.qty'),
-              remove: t('itemRequest:form.remove'),
-              removeLine: (number) => t('itemRequest:form.removeLine', { number }),
-            }}
-            lines={form.values.lines}
-            emptyText={form.errorOf('lines') ?? t('itemRequest:form.noLines')}
-            onChange={adding ? (lines) => form.set('lines', lines) : undefined}
-            columns={
-              stored
-                ? [
-                    {
-                      id: 'decision',
-                      header: t('kit:approval.lineDecision'),
-                      cell: (_line, index) =>
-                        t(`kit:approval.decision.${stored.lines[index]?.aprstatus || 'none'}`),
-                    },
-                    ...issuedColumns(
-                      { issued: t('itemRequest:fields.issuedqty'), open: t('itemRequest:fields.openqty') },
-                      stored.lines,
-                    ),
-                  ]
-                : []
-            }
-          />
-        )}
-      </SpaceBetween>
-    </DocumentForm>
+          <TextAreaField form={form} name="remarks" label={t('itemRequest:fields.remarks')} />
+        </DocumentPickerFields>
+      </Container>
+      {approving && stored ? (
+        <ApprovalPanel
+          master={stored.master}
+          lines={stored.lines}
+          approvals={stored.approvals}
+          level="GARAGE"
+          linesTitle={t('itemRequest:form.lines')}
+          notWaitingText={t('itemRequest:form.notWaiting')}
+          decide={(body) => itemRequestApi.decide(body)}
+          lineColumns={[
+            { id: 'serial', header: '#', cell: (line) => line.serlnumb, width: 50 },
+            {
+              id: 'item',
+              header: t('itemRequest:fields.sparepart'),
+              cell: (line) => itemText(line),
+            },
+            { id: 'qty', header: t('itemRequest:fields.qty'), cell: (line) => line.qty },
+            { id: 'value', header: t('itemRequest:fields.value'), cell: (line) => formatKwd(line.value) },
+          ]}
+        />
+      ) : (
+        <PartRequestLines
+          testId="request-lines"
+          labels={{
+            entry: t('itemRequest:form.addLine'),
+            add: t('itemRequest:form.add'),
+            title: t('itemRequest:form.lines'),
+            item: t('itemRequest:fields.sparepart'),
+            qty: t('itemRequest:fields.qty'),
+            remove: t('itemRequest:form.remove'),
+            removeLine: (number) => t('itemRequest:form.removeLine', { number }),
+          }}
+          parts={items}
+          maxLines={itemRequestMaxLines}
+          entryActions={
+            <Button
+              data-testid="add-estimation-parts"
+              disabled={!form.values.jobordno}
+              onClick={() => void addEstimationParts()}
+            >
+              {t('itemRequest:form.addEstimationParts')}
+            </Button>
+          }
+          lines={form.values.lines}
+          emptyText={form.errorOf('lines') ?? t('itemRequest:form.noLines')}
+          onChange={adding ? (lines) => form.set('lines', lines) : undefined}
+          columns={
+            stored
+              ? [
+                  {
+                    id: 'decision',
+                    header: t('kit:approval.lineDecision'),
+                    cell: (_line, index) =>
+                      t(`kit:approval.decision.${stored.lines[index]?.aprstatus || 'none'}`),
+                  },
+                  ...issuedColumns(
+                    { issued: t('itemRequest:fields.issuedqty'), open: t('itemRequest:fields.openqty') },
+                    stored.lines,
+                  ),
+                ]
+              : []
+          }
+        />
+      )}
+    </DocumentPage>
   );
 }
 

@@ -6,9 +6,9 @@
 import type { TFunction } from 'i18next';
 import { filterQuery, type FilterField, type FilterValues } from '../../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
-import { listDay } from '../../../../kit/list/listPage.ts';
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
 import type { ItemRequestRow } from '../api.ts';
+import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
 
 export const itemRequestListPath = '/sparepartsapprovelist';
 export const itemRequestPath = '/sparepartsapprove';
@@ -53,31 +53,20 @@ export const approvalUrl = (docnumbr: string) =>
 
 export function itemRequestColumns(t: TFunction): DocumentColumn<ItemRequestRow>[] {
   return [
-    { id: 'docnumbr', header: t('itemRequest:fields.docnumbr'), value: (row) => row.docnumbr, minWidth: 150 },
-    {
-      id: 'docdate',
-      header: t('itemRequest:fields.docdate'),
-      value: (row) => listDay(row.docdate),
-      minWidth: 110,
-    },
-    { id: 'jobordno', header: t('itemRequest:fields.jobordno'), value: (row) => row.jobordno, minWidth: 150 },
-    { id: 'vehicleno', header: t('itemRequest:fields.vehicleno'), value: (row) => row.vehicleno },
-    { id: 'storenam', header: t('itemRequest:fields.store'), value: (row) => row.storenam },
+    fieldColumn('docnumbr', t('itemRequest:fields.docnumbr'), 150),
+    dayColumn('docdate', t('itemRequest:fields.docdate')),
+    fieldColumn('jobordno', t('itemRequest:fields.jobordno'), 150),
+    fieldColumn('vehicleno', t('itemRequest:fields.vehicleno')),
+    fieldColumn('storenam', t('itemRequest:fields.store')),
     {
       id: 'state',
       header: t('itemRequest:list.state'),
       value: (row) => t(`itemRequest:state.${row.state}`),
       minWidth: 120,
     },
-    { id: 'totalqty', header: t('itemRequest:fields.totalqty'), value: (row) => row.totalqty },
-    { id: 'issuedqty', header: t('itemRequest:fields.issuedqty'), value: (row) => row.issuedqty },
-    { id: 'openqty', header: t('itemRequest:fields.openqty'), value: (row) => row.openqty },
-    {
-      id: 'totalval',
-      header: t('itemRequest:fields.totalval'),
-      value: (row) => row.totalval,
-      amount: true,
-      total: true,
-    },
+    fieldColumn('totalqty', t('itemRequest:fields.totalqty')),
+    fieldColumn('issuedqty', t('itemRequest:fields.issuedqty')),
+    fieldColumn('openqty', t('itemRequest:fields.openqty')),
+    amountColumn('totalval', t('itemRequest:fields.totalval')),
   ];
 }

@@ -20,15 +20,11 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { JobOrderSummary } from '@fleet/shared/reception/job-orders';
-import type { Department, SparePart, Vendor } from '@fleet/shared/platform/lookups';
-import type { Store } from '@fleet/shared/parts/stock';
 import type { StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
 import {
-  DocumentForm,
-  DocumentHeaderRow,
+  DocumentLines,
+  serialColumn,
   ReadOnlyField,
   SelectField,
   TextAreaField,
@@ -40,10 +36,12 @@ import {
   type DocumentMode,
   type FieldOption,
   type FormState,
+  type LineColumn,
 } from '../../../../kit/index.ts';
 import { formatDateTime, formatKwd } from '../../../../i18n/format.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
+import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { storesApi, type VoucherLineView } from '../api.ts';
 import { referenceLabel, transferStateText } from '../list/voucherList.ts';
 import { voucherScreens, type VoucherScreen, type VoucherScreenType } from '../vouchers.ts';
@@ -63,33 +61,19 @@ import {
   type VoucherLine,
   type VoucherValues,
 } from './voucherForm.ts';
+import {
+  departmentOption,
+  itemOption,
+  storeOption,
+  vendorOption,
+} from '../../../../kit/document/masterOptions.ts';
 
 type StoredVoucher = { master: StoreVoucherMaster; lines: VoucherLineView[] };
 
-const storeOption = (store: Store, arabic: boolean): FieldOption => ({
-  value: store.storecode,
-  label: (arabic && store.storenamar) || store.storenam,
-  description: store.storecode,
-});
-const departmentOption = (department: Department, arabic: boolean): FieldOption => ({
-  value: department.deptcode,
-  label: (arabic && department.deptnamear) || department.deptname,
-  description: department.deptcode,
-});
-const vendorOption = (vendor: Vendor, arabic: boolean): FieldOption => ({
-  value: vendor.vendcode,
-  label: (arabic && vendor.vendnamear) || vendor.vendname,
-  description: vendor.vendcode,
-});
 const jobOrderOption = (jobOrder: JobOrderSummary): FieldOption => ({
   value: jobOrder.jobordno,
   label: jobOrder.jobordno,
   description: [jobOrder.vehicleno, jobOrder.vehmaknam].filter(Boolean).join(' · '),
-});
-const itemOption = (part: SparePart, arabic: boolean): FieldOption => ({
-  value: part.sparepart,
-  label: `${part.sparepart} ${(arabic && part.sparenamar) || part.sparenam}`,
-  description: part.spareuom,
 });
 
 /** A lookup the type does not use is not read. */
@@ -137,7 +121,7 @@ export function VoucherFormPage({ type }: { type: VoucherScreenType }) {
       toValues: fromStored,
     },
   });
-  const { form, openedAt, bindings } = page;
+  const { form, bindings } = page;
   const mode = insertOnly(page.mode);
   const adding = mode.status === 'ADD';
   const stored = page.document.data;
@@ -218,231 +202,205 @@ export function VoucherFormPage({ type }: { type: VoucherScreenType }) {
     (arabic && stores.items.find((store) => store.storecode === code)?.storenamar) || english || code;
   const totals = voucherTotals(form.values.lines);
   const linesError = form.errorOf('lines');
+  // The lines being entered and a saved voucher's lines: one table, two sources.
+  const linesOf = {
+    testId: 'voucher-lines',
+    title: t('stores:form.lines'),
+    emptyText: t('stores:form.noLines'),
+  };
+  const totalsFooter = (text: string) => <Box data-testid="voucher-totals">{text}</Box>;
 
   return (
-    <DocumentForm
-      {...bindings}
-      mode={mode}
+    <DocumentPage
+      page={{ ...page, mode }}
       title={t(`stores:types.${screen.key}.form`)}
       onSave={save}
       onClear={clear}
-      header={
-        <DocumentHeaderRow openedAt={openedAt} columns={master ? 4 : 3}>
-          {master && (
-            <ReadOnlyField label={t('stores:fields.docnumbr')} value={master.docnumbr} testId="docnumbr" />
-          )}
-        </DocumentHeaderRow>
+      headerFields={
+        master && (
+          <ReadOnlyField label={t('stores:fields.docnumbr')} value={master.docnumbr} testId="docnumbr" />
+        )
       }
     >
-      <SpaceBetween size="l">
-        <Container header={<Header variant="h2">{t('stores:form.header')}</Header>}>
-          {adding ? (
-            <ColumnLayout columns={3} minColumnWidth={200}>
+      <Container header={<Header variant="h2">{t('stores:form.header')}</Header>}>
+        {adding ? (
+          <ColumnLayout columns={3} minColumnWidth={200}>
+            <SelectField
+              form={form}
+              name="storecode"
+              label={fields.toStore ? t('stores:fields.fromstore') : t('stores:fields.store')}
+              options={storeOptions}
+              loading={stores.loading}
+              required
+            />
+            {fields.toStore && (
               <SelectField
                 form={form}
-                name="storecode"
-                label={fields.toStore ? t('stores:fields.fromstore') : t('stores:fields.store')}
-                options={storeOptions}
+                name="tostorecode"
+                label={t('stores:fields.tostore')}
+                options={toStoreOptions}
                 loading={stores.loading}
                 required
               />
-              {fields.toStore && (
-                <SelectField
-                  form={form}
-                  name="tostorecode"
-                  label={t('stores:fields.tostore')}
-                  options={toStoreOptions}
-                  loading={stores.loading}
-                  required
-                />
-              )}
-              {fields.order && <OrderFields form={form} />}
-              {fields.supplier && !fields.order && (
-                <SelectField
-                  form={form}
-                  name="vendcode"
-                  label={t('stores:fields.supplier')}
-                  options={vendorOptions}
-                  loading={vendors.loading}
-                  required
-                />
-              )}
-              {fields.department && (
-                <SelectField
-                  form={form}
-                  name="deptcode"
-                  label={t('stores:fields.department')}
-                  description={t('stores:form.departmentOrJobOrder')}
-                  options={clearable(t, departments.options, form.values.deptcode)}
-                  loading={departments.loading}
-                />
-              )}
-              {fields.jobOrder && (
-                <SelectField
-                  form={form}
-                  name="jobordno"
-                  label={t('stores:fields.jobordno')}
-                  options={
-                    fields.jobOrder === 'required'
-                      ? jobOrders.options
-                      : clearable(t, jobOrders.options, form.values.jobordno)
-                  }
-                  loading={jobOrders.loading}
-                  required={fields.jobOrder === 'required'}
-                />
-              )}
-              {fields.reference && !fields.order && (
-                <TextField form={form} name="refdocno" label={referenceLabel(t, fields.reference)} ltr />
-              )}
-              {fields.garageRequest && (
-                <TextField form={form} name="garreqno" label={t('stores:fields.garreqno')} ltr />
-              )}
-              <TextAreaField form={form} name="remarks" label={t('stores:fields.remarks')} />
-            </ColumnLayout>
-          ) : (
-            <VoucherParticulars screen={screen} master={master} storeName={storeName} form={form} />
-          )}
-        </Container>
-        {adding && !fields.order && (
-          <Container header={<Header variant="h2">{t('stores:form.addLine')}</Header>}>
-            <ColumnLayout columns={screen.unitCost ? 4 : 3} minColumnWidth={160}>
-              <FormField
-                label={t('stores:fields.item')}
-                errorText={entryProblem && serverText(t, entryProblem)}
-                description={
-                  entryStock.onHand === undefined
-                    ? undefined
-                    : t('stores:form.onHand', { qty: entryStock.onHand })
+            )}
+            {fields.order && <OrderFields form={form} />}
+            {fields.supplier && !fields.order && (
+              <SelectField
+                form={form}
+                name="vendcode"
+                label={t('stores:fields.supplier')}
+                options={vendorOptions}
+                loading={vendors.loading}
+                required
+              />
+            )}
+            {fields.department && (
+              <SelectField
+                form={form}
+                name="deptcode"
+                label={t('stores:fields.department')}
+                description={t('stores:form.departmentOrJobOrder')}
+                options={clearable(t, departments.options, form.values.deptcode)}
+                loading={departments.loading}
+              />
+            )}
+            {fields.jobOrder && (
+              <SelectField
+                form={form}
+                name="jobordno"
+                label={t('stores:fields.jobordno')}
+                options={
+                  fields.jobOrder === 'required'
+                    ? jobOrders.options
+                    : clearable(t, jobOrders.options, form.values.jobordno)
                 }
-              >
-                <Select
-                  data-testid="entry-item"
-                  selectedOption={items.options.find((option) => option.value === entry.sparepart) ?? null}
-                  options={items.options}
-                  filteringType="auto"
-                  placeholder={t('kit:form.choose')}
-                  empty={t('kit:form.noOptions')}
-                  statusType={items.loading ? 'loading' : 'finished'}
-                  loadingText={t('kit:loading')}
-                  onChange={({ detail }) =>
-                    setEntry({ ...entry, sparepart: detail.selectedOption.value ?? '' })
-                  }
-                />
-              </FormField>
-              <FormField label={t('stores:fields.qty')}>
-                <Input
-                  data-testid="entry-qty"
-                  type="number"
-                  inputMode="numeric"
-                  value={entry.qty}
-                  onChange={({ detail }) => setEntry({ ...entry, qty: detail.value })}
-                  onKeyDown={({ detail }) => {
-                    if (detail.key === 'Enter' && !detail.isComposing) addEntry();
-                  }}
-                />
-              </FormField>
-              {screen.unitCost && (
-                <FormField label={t('stores:fields.unitcost')}>
-                  <div dir="ltr">
-                    <Input
-                      data-testid="entry-unitcost"
-                      inputMode="decimal"
-                      value={entry.unitcost}
-                      placeholder="0.000"
-                      onChange={({ detail }) => setEntry({ ...entry, unitcost: detail.value })}
-                      onKeyDown={({ detail }) => {
-                        if (detail.key === 'Enter' && !detail.isComposing) addEntry();
-                      }}
-                    />
-                  </div>
-                </FormField>
-              )}
-              <Box padding={{ top: 'xl' }}>
-                <Button data-testid="entry-add" iconName="add-plus" onClick={addEntry}>
-                  {t('stores:form.add')}
-                </Button>
-              </Box>
-            </ColumnLayout>
-          </Container>
-        )}
-        {adding ? (
-          <Table
-            data-testid="voucher-lines"
-            variant="container"
-            header={
-              <Header
-                variant="h2"
-                counter={`(${form.values.lines.length})`}
-                description={
-                  linesError && (
-                    <Box color="text-status-error" data-testid="lines-error">
-                      {linesError}
-                    </Box>
-                  )
-                }
-              >
-                {t('stores:form.lines')}
-              </Header>
-            }
-            items={form.values.lines.map((line, index) => ({ line, index }))}
-            trackBy={(row) => row.line.sparepart}
-            empty={<Box textAlign="center">{t('stores:form.noLines')}</Box>}
-            columnDefinitions={(() => {
-              const columns = entryColumns(t, screen, {
-                storecode,
-                name: itemName,
-                remove: (index) => form.set('lines', removeVoucherLine(form.values.lines, index)),
-              });
-              // An order's lines: ordered, open and the quantity to receive, then the same remove button.
-              return fields.order
-                ? [
-                    ...orderLineColumns(t, form, itemName).map(({ cell, ...column }) => ({
-                      ...column,
-                      cell: (row: EntryRow) => cell(row.line, row.index),
-                    })),
-                    ...columns.slice(-1),
-                  ]
-                : columns;
-            })()}
-            footer={
-              form.values.lines.length > 0 ? (
-                <Box data-testid="voucher-totals">
-                  {screen.unitCost || fields.order
-                    ? t('stores:form.totalsWithValue', { qty: totals.qty, value: formatKwd(totals.value) })
-                    : t('stores:form.totals', { qty: totals.qty })}
-                </Box>
-              ) : undefined
-            }
-          />
+                loading={jobOrders.loading}
+                required={fields.jobOrder === 'required'}
+              />
+            )}
+            {fields.reference && !fields.order && (
+              <TextField form={form} name="refdocno" label={referenceLabel(t, fields.reference)} ltr />
+            )}
+            {fields.garageRequest && (
+              <TextField form={form} name="garreqno" label={t('stores:fields.garreqno')} ltr />
+            )}
+            <TextAreaField form={form} name="remarks" label={t('stores:fields.remarks')} />
+          </ColumnLayout>
         ) : (
-          <Table
-            data-testid="voucher-lines"
-            variant="container"
-            loading={page.document.loading}
-            loadingText={t('kit:loading')}
-            header={
-              <Header variant="h2" counter={`(${stored?.lines.length ?? 0})`}>
-                {t('stores:form.lines')}
-              </Header>
-            }
-            items={stored?.lines ?? []}
-            trackBy={(line) => String(line.serlnumb)}
-            empty={<Box textAlign="center">{t('stores:form.noLines')}</Box>}
-            columnDefinitions={storedColumns(t, screen, itemName)}
-            footer={
-              master ? (
-                <Box data-testid="voucher-totals">
-                  {t('stores:form.totalsWithValue', {
-                    qty: master.totalqty,
-                    value: formatKwd(master.totalval),
-                  })}
-                </Box>
-              ) : undefined
-            }
-          />
+          <VoucherParticulars screen={screen} master={master} storeName={storeName} form={form} />
         )}
-      </SpaceBetween>
-    </DocumentForm>
+      </Container>
+      {/* Not the kit's PartEntry: a receipt's line takes its unit cost, a line taking stock out shows the
+            store's stock of the item, and the type's own rules read the line (readLineEntry). */}
+      {adding && !fields.order && (
+        <Container header={<Header variant="h2">{t('stores:form.addLine')}</Header>}>
+          <ColumnLayout columns={screen.unitCost ? 4 : 3} minColumnWidth={160}>
+            <FormField
+              label={t('stores:fields.item')}
+              errorText={entryProblem && serverText(t, entryProblem)}
+              description={
+                entryStock.onHand === undefined
+                  ? undefined
+                  : t('stores:form.onHand', { qty: entryStock.onHand })
+              }
+            >
+              <Select
+                data-testid="entry-item"
+                selectedOption={items.options.find((option) => option.value === entry.sparepart) ?? null}
+                options={items.options}
+                filteringType="auto"
+                placeholder={t('kit:form.choose')}
+                empty={t('kit:form.noOptions')}
+                statusType={items.loading ? 'loading' : 'finished'}
+                loadingText={t('kit:loading')}
+                onChange={({ detail }) =>
+                  setEntry({ ...entry, sparepart: detail.selectedOption.value ?? '' })
+                }
+              />
+            </FormField>
+            <FormField label={t('stores:fields.qty')}>
+              <Input
+                data-testid="entry-qty"
+                type="number"
+                inputMode="numeric"
+                value={entry.qty}
+                onChange={({ detail }) => setEntry({ ...entry, qty: detail.value })}
+                onKeyDown={({ detail }) => {
+                  if (detail.key === 'Enter' && !detail.isComposing) addEntry();
+                }}
+              />
+            </FormField>
+            {screen.unitCost && (
+              <FormField label={t('stores:fields.unitcost')}>
+                <div dir="ltr">
+                  <Input
+                    data-testid="entry-unitcost"
+                    inputMode="decimal"
+                    value={entry.unitcost}
+                    placeholder="0.000"
+                    onChange={({ detail }) => setEntry({ ...entry, unitcost: detail.value })}
+                    onKeyDown={({ detail }) => {
+                      if (detail.key === 'Enter' && !detail.isComposing) addEntry();
+                    }}
+                  />
+                </div>
+              </FormField>
+            )}
+            <Box padding={{ top: 'xl' }}>
+              <Button data-testid="entry-add" iconName="add-plus" onClick={addEntry}>
+                {t('stores:form.add')}
+              </Button>
+            </Box>
+          </ColumnLayout>
+        </Container>
+      )}
+      {adding ? (
+        <DocumentLines
+          {...linesOf}
+          description={
+            linesError && (
+              <Box color="text-status-error" data-testid="lines-error">
+                {linesError}
+              </Box>
+            )
+          }
+          lines={form.values.lines}
+          trackBy={(line) => line.sparepart}
+          columns={
+            fields.order ? orderLineColumns(t, form, itemName) : entryColumns(t, screen, storecode, itemName)
+          }
+          remove={{
+            header: t('stores:form.remove'),
+            label: (number) => t('stores:form.removeLine', { number }),
+            onRemove: (index) => form.set('lines', removeVoucherLine(form.values.lines, index)),
+            width: 90,
+          }}
+          footer={
+            form.values.lines.length > 0 &&
+            totalsFooter(
+              screen.unitCost || fields.order
+                ? t('stores:form.totalsWithValue', { qty: totals.qty, value: formatKwd(totals.value) })
+                : t('stores:form.totals', { qty: totals.qty }),
+            )
+          }
+        />
+      ) : (
+        <DocumentLines
+          {...linesOf}
+          loading={page.document.loading}
+          loadingText={t('kit:loading')}
+          lines={stored?.lines ?? []}
+          trackBy={(line) => String(line.serlnumb)}
+          columns={storedColumns(t, screen, itemName)}
+          footer={
+            master &&
+            totalsFooter(
+              t('stores:form.totalsWithValue', { qty: master.totalqty, value: formatKwd(master.totalval) }),
+            )
+          }
+        />
+      )}
+    </DocumentPage>
   );
 }
 
@@ -532,35 +490,27 @@ function VoucherParticulars({
   );
 }
 
-type EntryRow = { line: VoucherLine; index: number };
-
 /** Columns of the lines being entered: item, quantity, a receipt's cost and value, the store's stock. */
 function entryColumns(
   t: TFunction,
   screen: VoucherScreen,
-  {
-    storecode,
-    name,
-    remove,
-  }: { storecode: string; name: (line: VoucherLine) => string; remove: (index: number) => void },
-): TableProps.ColumnDefinition<EntryRow>[] {
+  storecode: string,
+  name: (line: VoucherLine) => string,
+): LineColumn<VoucherLine>[] {
   return [
-    { id: 'serial', header: '#', cell: (row) => row.index + 1, width: 50 },
-    { id: 'sparepart', header: t('stores:fields.item'), cell: (row) => row.line.sparepart },
-    { id: 'sparenam', header: t('stores:fields.description'), cell: (row) => name(row.line) },
-    { id: 'spareuom', header: t('stores:fields.uom'), cell: (row) => row.line.spareuom },
-    { id: 'qty', header: t('stores:fields.qty'), cell: (row) => row.line.qty },
+    serialColumn(),
+    ...itemColumns(t, name),
     ...(screen.unitCost
       ? [
           {
             id: 'unitcost',
             header: t('stores:fields.unitcost'),
-            cell: (row: EntryRow) => formatKwd(row.line.unitcost),
+            cell: (line: VoucherLine) => formatKwd(line.unitcost),
           },
           {
             id: 'value',
             header: t('stores:fields.value'),
-            cell: (row: EntryRow) => formatKwd(voucherLineValue(row.line)),
+            cell: (line: VoucherLine) => formatKwd(voucherLineValue(line)),
           },
         ]
       : []),
@@ -569,25 +519,12 @@ function entryColumns(
           {
             id: 'stock',
             header: t('stores:fields.stock'),
-            cell: (row: EntryRow) => (
-              <LineStock storecode={storecode} sparepart={row.line.sparepart} qty={row.line.qty} />
+            cell: (line: VoucherLine) => (
+              <LineStock storecode={storecode} sparepart={line.sparepart} qty={line.qty} />
             ),
           },
         ]
       : []),
-    {
-      id: 'remove',
-      header: t('stores:form.remove'),
-      width: 90,
-      cell: (row) => (
-        <Button
-          variant="icon"
-          iconName="remove"
-          ariaLabel={t('stores:form.removeLine', { number: row.index + 1 })}
-          onClick={() => remove(row.index)}
-        />
-      ),
-    },
   ];
 }
 
@@ -596,13 +533,10 @@ function storedColumns(
   t: TFunction,
   screen: VoucherScreen,
   name: (line: VoucherLineView) => string,
-): TableProps.ColumnDefinition<VoucherLineView>[] {
+): LineColumn<VoucherLineView>[] {
   return [
-    { id: 'serial', header: '#', cell: (line) => line.serlnumb, width: 50 },
-    { id: 'sparepart', header: t('stores:fields.item'), cell: (line) => line.sparepart },
-    { id: 'sparenam', header: t('stores:fields.description'), cell: name },
-    { id: 'spareuom', header: t('stores:fields.uom'), cell: (line) => line.spareuom },
-    { id: 'qty', header: t('stores:fields.qty'), cell: (line) => line.qty },
+    serialColumn('serlnumb'),
+    ...itemColumns(t, name),
     { id: 'unitcost', header: t('stores:fields.unitcost'), cell: (line) => formatKwd(line.unitcost) },
     { id: 'value', header: t('stores:fields.value'), cell: (line) => formatKwd(line.value) },
     ...(screen.type === 'STV'
@@ -614,6 +548,19 @@ function storedColumns(
           },
         ]
       : []),
+  ];
+}
+
+/** The item, its name in the reader's language, its unit and the quantity, entered or saved. */
+function itemColumns<L extends Pick<VoucherLine, 'sparepart' | 'spareuom' | 'qty'>>(
+  t: TFunction,
+  name: (line: L) => string,
+): LineColumn<L>[] {
+  return [
+    { id: 'sparepart', header: t('stores:fields.item'), cell: (line) => line.sparepart },
+    { id: 'sparenam', header: t('stores:fields.description'), cell: name },
+    { id: 'spareuom', header: t('stores:fields.uom'), cell: (line) => line.spareuom },
+    { id: 'qty', header: t('stores:fields.qty'), cell: (line) => line.qty },
   ];
 }
 

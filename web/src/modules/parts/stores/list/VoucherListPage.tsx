@@ -21,7 +21,6 @@ import {
   DocumentList,
   useDocumentListPage,
   useLookupOptions,
-  usePdf,
   useToasts,
   type FieldOption,
 } from '../../../../kit/index.ts';
@@ -34,6 +33,7 @@ import {
   voucherFormUrl,
   voucherListQuery,
 } from './voucherList.ts';
+import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
 
 const storeOption = (store: Store, arabic: boolean): FieldOption => ({
   value: store.storecode,
@@ -53,7 +53,11 @@ const noRows = () => Promise.resolve([]);
 export function VoucherListPage({ type }: { type: VoucherScreenType }) {
   const { t } = useTranslation();
   const toasts = useToasts();
-  const pdf = usePdf();
+  // The bilingual voucher PDF, rendered in the browser.
+  const rowPdf = useRowPdf(async (row: StoreVoucherMaster) => {
+    const { voucherPdfSource } = await import('../pdf/index.ts');
+    return voucherPdfSource(t, type, row.docnumbr);
+  });
   const screen = voucherScreens[type];
   const stores = useLookupOptions('stores', storesApi.stores, storeOption);
   // The rows carry the English names; the Arabic ones come from the masters.
@@ -91,19 +95,6 @@ export function VoucherListPage({ type }: { type: VoucherScreenType }) {
   });
   if (!page.opens) return <Navigate to="/404" replace />;
 
-  // The bilingual voucher PDF (preview, or print as a download), rendered in the browser.
-  const voucherPdf = async (row: StoreVoucherMaster, action: 'preview' | 'download') => {
-    try {
-      const { voucherPdfSource } = await import('../pdf/index.ts');
-      const source = voucherPdfSource(t, type, row.docnumbr);
-      if (action === 'preview') pdf.preview(source);
-      else await pdf.download(source);
-    } catch (failure) {
-      console.error(failure);
-      toasts.error(t('kit:pdf.previewFailed'));
-    }
-  };
-
   const post = async () => {
     if (!posting || posting.busy) return;
     setPosting({ ...posting, busy: true });
@@ -130,8 +121,7 @@ export function VoucherListPage({ type }: { type: VoucherScreenType }) {
         exportTitle={storeVouchers[type].title.en.replaceAll(' ', '')}
         actions={{
           view: { onClick: (row) => page.open('VIEW', row) },
-          preview: { onClick: (row) => void voucherPdf(row, 'preview') },
-          print: { onClick: (row) => void voucherPdf(row, 'download') },
+          ...pdfActions(rowPdf),
           ...(type === 'STV'
             ? {
                 extra: [
@@ -182,7 +172,7 @@ export function VoucherListPage({ type }: { type: VoucherScreenType }) {
           })}
         </Modal>
       )}
-      {pdf.dialog}
+      {rowPdf.pdf.dialog}
     </>
   );
 }

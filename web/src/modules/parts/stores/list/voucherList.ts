@@ -15,10 +15,11 @@ import {
   type FilterValues,
 } from '../../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
-import { listDay, pickedQuery } from '../../../../kit/list/listPage.ts';
+import { pickedQuery } from '../../../../kit/list/listPage.ts';
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
 import type { VoucherListRequest } from '../api.ts';
 import type { ReferenceKind, VoucherScreen } from '../vouchers.ts';
+import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
 
 export const voucherFilterIds = { store: 'storecode', state: 'trfstatus', date: 'docdate' } as const;
 
@@ -121,13 +122,8 @@ export function voucherColumns(screen: VoucherScreen, names: ArabicNames) {
   const { fields } = screen;
   return (t: TFunction, arabic: boolean): DocumentColumn<StoreVoucherMaster>[] => {
     const columns: DocumentColumn<StoreVoucherMaster>[] = [
-      { id: 'docnumbr', header: t('stores:fields.docnumbr'), value: (row) => row.docnumbr, minWidth: 150 },
-      {
-        id: 'docdate',
-        header: t('stores:fields.docdate'),
-        value: (row) => listDay(row.docdate),
-        minWidth: 120,
-      },
+      fieldColumn('docnumbr', t('stores:fields.docnumbr'), 150),
+      dayColumn('docdate', t('stores:fields.docdate'), 120),
       {
         id: 'storenam',
         header: fields.toStore ? t('stores:fields.fromstore') : t('stores:fields.store'),
@@ -152,19 +148,8 @@ export function voucherColumns(screen: VoucherScreen, names: ArabicNames) {
         header: t('stores:fields.department'),
         value: (row) => (row.deptcode ? named(names.departments, row.deptcode, row.deptnam, arabic) : ''),
       });
-    if (fields.jobOrder)
-      columns.push({
-        id: 'jobordno',
-        header: t('stores:fields.jobordno'),
-        value: (row) => row.jobordno,
-        minWidth: 140,
-      });
-    if (fields.reference)
-      columns.push({
-        id: 'refdocno',
-        header: referenceLabel(t, fields.reference),
-        value: (row) => row.refdocno,
-      });
+    if (fields.jobOrder) columns.push(fieldColumn('jobordno', t('stores:fields.jobordno'), 140));
+    if (fields.reference) columns.push(fieldColumn('refdocno', referenceLabel(t, fields.reference)));
     // A request is open until a transfer fulfils it.
     if (screen.transfer || screen.type === 'SRQ')
       columns.push({
@@ -173,15 +158,8 @@ export function voucherColumns(screen: VoucherScreen, names: ArabicNames) {
         value: (row) => transferStateText(t, row.trfstatus),
       });
     columns.push(
-      { id: 'totalqty', header: t('stores:fields.totalqty'), value: (row) => row.totalqty },
-      {
-        id: 'totalval',
-        header: t('stores:fields.totalval'),
-        value: (row) => row.totalval,
-        amount: true,
-        total: true,
-        minWidth: 120,
-      },
+      fieldColumn('totalqty', t('stores:fields.totalqty')),
+      amountColumn('totalval', t('stores:fields.totalval'), 120),
     );
     return columns;
   };

@@ -10,17 +10,11 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
-import {
-  DocumentApproval,
-  DocumentForm,
-  DocumentHeaderRow,
-  DocumentPickerFields,
-  useDocumentFormPage,
-} from '../../../../kit/index.ts';
+import { DocumentApproval, DocumentPickerFields, useDocumentFormPage } from '../../../../kit/index.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
+import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { costSheetApi, type CostSheetLevel } from '../api.ts';
 import { ComparisonTable } from '../ComparisonTable.tsx';
 import { emptyCostSheet, fromDocument, type CostSheetValues } from '../comparison.ts';
@@ -40,72 +34,66 @@ function CostSheetApproval({ group }: { group: ApprovalGroup }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const level = levelOf(group, params.get('level'));
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
-    CostSheetValues,
-    CostSheetDocument
-  >({
+  const page = useDocumentFormPage<CostSheetValues, CostSheetDocument>({
     screen: group === 'MOI' ? screenCodes.costSheetApproval : screenCodes.costSheetApprovalSec,
     listPath: approvalListPaths[group],
     empty: emptyCostSheet,
     numberParam: 'costshtno',
     read: {
       key: 'costSheet',
-      fetch: (costshtno, signal) => costSheetApi.get(costshtno, signal),
+      fetch: costSheetApi.get,
       toValues: fromDocument,
     },
   });
+  const { form, document } = page;
   const stored = document.data;
   const values = form.values;
   const master = stored?.master;
 
   return (
-    <DocumentForm
-      {...bindings}
-      mode={{ ...mode, readOnly: true }}
+    <DocumentPage
+      page={page}
       title={t('costSheet:approval.title', { level: t(`kit:approval.levels.${level}`) })}
-      onSave={async () => undefined}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+      editable={false}
     >
-      <SpaceBetween size="l">
-        <Container header={<Header variant="h2">{t('costSheet:form.request')}</Header>}>
-          <DocumentPickerFields
-            form={form}
-            name="purreqno"
-            label={t('costSheet:fields.purreqno')}
-            options={[]}
-            picking={false}
-            details={[
-              { label: t('costSheet:fields.docnumbr'), value: master?.docnumbr, testId: 'docnumbr' },
-              { label: t('costSheet:fields.docdate'), value: listDay(master?.docdate) },
-              { label: t('costSheet:fields.jobordno'), value: master?.jobordno },
-              { label: t('costSheet:fields.vehicleno'), value: master?.vehicleno },
-              { label: t('costSheet:fields.garage'), value: master?.garagnam },
-              { label: t('costSheet:fields.store'), value: master?.storenam },
-              { label: t('costSheet:fields.remarks'), value: master?.remarks },
-              { label: t('costSheet:list.state'), value: approvalStateText(t, stored), testId: 'state' },
-            ]}
-          />
-        </Container>
-        <ComparisonTable lines={values.lines} choices={values.choices} />
-        {stored && master && (
-          <DocumentApproval
-            document={stored}
-            level={level}
-            notWaitingText={t('costSheet:approval.notWaiting')}
-            decide={(body) => costSheetApi.decide(level, body)}
-            onDecided={document.reload}
-            withdraw={{
-              label: t('costSheet:approval.deleteApproval'),
-              subject: t('costSheet:approval.deleteSubject', {
-                docnumbr: master.docnumbr,
-                level: t(`kit:approval.levels.${level}`),
-              }),
-              run: () => costSheetApi.withdraw(level, master.docnumbr),
-            }}
-          />
-        )}
-      </SpaceBetween>
-    </DocumentForm>
+      <Container header={<Header variant="h2">{t('costSheet:form.request')}</Header>}>
+        <DocumentPickerFields
+          form={form}
+          name="purreqno"
+          label={t('costSheet:fields.purreqno')}
+          options={[]}
+          picking={false}
+          details={[
+            { label: t('costSheet:fields.docnumbr'), value: master?.docnumbr, testId: 'docnumbr' },
+            { label: t('costSheet:fields.docdate'), value: listDay(master?.docdate) },
+            { label: t('costSheet:fields.jobordno'), value: master?.jobordno },
+            { label: t('costSheet:fields.vehicleno'), value: master?.vehicleno },
+            { label: t('costSheet:fields.garage'), value: master?.garagnam },
+            { label: t('costSheet:fields.store'), value: master?.storenam },
+            { label: t('costSheet:fields.remarks'), value: master?.remarks },
+            { label: t('costSheet:list.state'), value: approvalStateText(t, stored), testId: 'state' },
+          ]}
+        />
+      </Container>
+      <ComparisonTable lines={values.lines} choices={values.choices} />
+      {stored && master && (
+        <DocumentApproval
+          document={stored}
+          level={level}
+          notWaitingText={t('costSheet:approval.notWaiting')}
+          decide={(body) => costSheetApi.decide(level, body)}
+          onDecided={document.reload}
+          withdraw={{
+            label: t('costSheet:approval.deleteApproval'),
+            subject: t('costSheet:approval.deleteSubject', {
+              docnumbr: master.docnumbr,
+              level: t(`kit:approval.levels.${level}`),
+            }),
+            run: () => costSheetApi.withdraw(level, master.docnumbr),
+          }}
+        />
+      )}
+    </DocumentPage>
   );
 }
 

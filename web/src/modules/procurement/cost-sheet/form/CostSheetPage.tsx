@@ -12,25 +12,21 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import { editableApproval } from '@fleet/shared/engines/approvals';
 import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
 import {
   ApprovalHistory,
-  DocumentForm,
-  DocumentHeaderRow,
   DocumentPickerFields,
-  SaveConflictAlert,
   TextAreaField,
   useDocumentFormPage,
   useLookupOptions,
   useQuery,
-  useSaveConflict,
   workflowChoices,
   type FieldOption,
 } from '../../../../kit/index.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
+import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { costSheetApi, type QuotedRequest } from '../api.ts';
 import { ComparisonTable } from '../ComparisonTable.tsx';
 import {
@@ -71,10 +67,7 @@ export function approvalStateText(
 
 export function CostSheetPage() {
   const { t } = useTranslation();
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
-    CostSheetValues,
-    CostSheetDocument
-  >({
+  const page = useDocumentFormPage<CostSheetValues, CostSheetDocument>({
     screen: screenCodes.costSheet,
     listPath: costSheetListPath,
     empty: emptyCostSheet,
@@ -85,16 +78,15 @@ export function CostSheetPage() {
     }),
     read: {
       key: 'costSheet',
-      fetch: (docnumbr, signal) => costSheetApi.get(docnumbr, signal),
+      fetch: costSheetApi.get,
       toValues: fromDocument,
     },
   });
+  const { mode, form } = page;
   const adding = mode.status === 'ADD';
-  const stored = document.data;
+  const stored = page.document.data;
   const editable =
     adding || (editableApproval(stored?.master.approval) && (stored?.master.lpos ?? []).length === 0);
-  const effectiveMode = editable ? mode : { ...mode, readOnly: true };
-  const conflict = useSaveConflict();
   const requests = useLookupOptions('costSheet:requests', quotedRequests, requestOption, workflowChoices);
   const picked = requests.items.find((row) => row.docnumbr === form.values.purreqno);
   const comparison = useQuery(
@@ -116,96 +108,85 @@ export function CostSheetPage() {
   const showProblems = form.errorOf('choices') !== undefined;
   const choosing = editable && !mode.readOnly;
 
-  const save = async () => {
-    conflict.clear();
-    const answer = await costSheetApi.save(toSaveRequest(form.values));
-    form.reset(emptyCostSheet());
-    return answer;
-  };
+  const saving = useDocumentSave(form, emptyCostSheet, (sheet) => costSheetApi.save(toSaveRequest(sheet)));
 
   return (
-    <DocumentForm
-      {...bindings}
-      mode={effectiveMode}
+    <DocumentPage
+      page={page}
       title={t('costSheet:form.title')}
-      onSave={save}
-      onSaveError={conflict.onSaveError}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+      saving={saving}
+      conflictTestId="cost-sheet-conflict"
+      editable={editable}
+      lockedText={t('costSheet:form.notEditable')}
     >
-      <SpaceBetween size="l">
-        {!adding && stored && !editable && mode.status === 'EDIT' && (
-          <Alert type="info">{t('costSheet:form.notEditable')}</Alert>
-        )}
-        <SaveConflictAlert conflict={conflict} testId="cost-sheet-conflict" />
-        <Container header={<Header variant="h2">{t('costSheet:form.request')}</Header>}>
-          <DocumentPickerFields
-            form={form}
-            name="purreqno"
-            label={t('costSheet:fields.purreqno')}
-            options={requests.options}
-            loading={requests.loading}
-            picking={adding}
-            details={[
-              { label: t('costSheet:fields.docnumbr'), value: master?.docnumbr, testId: 'docnumbr' },
-              { label: t('costSheet:fields.docdate'), value: listDay(master?.docdate) },
-              {
-                label: t('costSheet:fields.jobordno'),
-                value: master?.jobordno ?? request?.jobordno ?? picked?.jobordno,
-              },
-              {
-                label: t('costSheet:fields.vehicleno'),
-                value: master?.vehicleno ?? request?.vehicleno ?? picked?.vehicleno,
-              },
-              {
-                label: t('costSheet:fields.garage'),
-                value: master?.garagnam ?? request?.garagnam ?? picked?.garagnam,
-              },
-              {
-                label: t('costSheet:fields.store'),
-                value: master?.storenam ?? request?.storenam ?? picked?.storenam,
-              },
-              {
-                label: t('costSheet:fields.quotations'),
-                value: picked
-                  ? picked.quotations.map((quotation) => quotation.vendname).join(', ')
-                  : master?.suppliers.join(', '),
-              },
-              {
-                label: t('costSheet:list.state'),
-                value: approvalStateText(t, stored),
-                testId: 'state',
-              },
-            ]}
-          />
-        </Container>
-        <ComparisonTable
-          lines={form.values.lines}
-          choices={form.values.choices}
-          loading={comparison.loading}
-          empty={
-            adding && !form.values.purreqno
-              ? t('costSheet:comparison.pickRequest')
-              : (form.errorOf('lines') ?? t('costSheet:comparison.empty'))
-          }
-          {...(choosing
-            ? {
-                onChoose: (serlnumb: number, vendcode: string) =>
-                  form.set('choices', choose(form.values, serlnumb, vendcode).choices),
-                onReason: (serlnumb: number, reason: string) =>
-                  form.set('choices', giveReason(form.values, serlnumb, reason).choices),
-              }
-            : {})}
-          problems={showProblems ? choiceProblems(form.values) : {}}
+      <Container header={<Header variant="h2">{t('costSheet:form.request')}</Header>}>
+        <DocumentPickerFields
+          form={form}
+          name="purreqno"
+          label={t('costSheet:fields.purreqno')}
+          options={requests.options}
+          loading={requests.loading}
+          picking={adding}
+          details={[
+            { label: t('costSheet:fields.docnumbr'), value: master?.docnumbr, testId: 'docnumbr' },
+            { label: t('costSheet:fields.docdate'), value: listDay(master?.docdate) },
+            {
+              label: t('costSheet:fields.jobordno'),
+              value: master?.jobordno ?? request?.jobordno ?? picked?.jobordno,
+            },
+            {
+              label: t('costSheet:fields.vehicleno'),
+              value: master?.vehicleno ?? request?.vehicleno ?? picked?.vehicleno,
+            },
+            {
+              label: t('costSheet:fields.garage'),
+              value: master?.garagnam ?? request?.garagnam ?? picked?.garagnam,
+            },
+            {
+              label: t('costSheet:fields.store'),
+              value: master?.storenam ?? request?.storenam ?? picked?.storenam,
+            },
+            {
+              label: t('costSheet:fields.quotations'),
+              value: picked
+                ? picked.quotations.map((quotation) => quotation.vendname).join(', ')
+                : master?.suppliers.join(', '),
+            },
+            {
+              label: t('costSheet:list.state'),
+              value: approvalStateText(t, stored),
+              testId: 'state',
+            },
+          ]}
         />
-        {comparison.error !== undefined && (
-          <Alert type="error" data-testid="comparison-error">
-            {t('costSheet:comparison.loadFailed')}
-          </Alert>
-        )}
-        <TextAreaField form={form} name="remarks" label={t('costSheet:fields.remarks')} rows={2} />
-        {stored && <ApprovalHistory approvals={stored.approvals} />}
-      </SpaceBetween>
-    </DocumentForm>
+      </Container>
+      <ComparisonTable
+        lines={form.values.lines}
+        choices={form.values.choices}
+        loading={comparison.loading}
+        empty={
+          adding && !form.values.purreqno
+            ? t('costSheet:comparison.pickRequest')
+            : (form.errorOf('lines') ?? t('costSheet:comparison.empty'))
+        }
+        {...(choosing
+          ? {
+              onChoose: (serlnumb: number, vendcode: string) =>
+                form.set('choices', choose(form.values, serlnumb, vendcode).choices),
+              onReason: (serlnumb: number, reason: string) =>
+                form.set('choices', giveReason(form.values, serlnumb, reason).choices),
+            }
+          : {})}
+        problems={showProblems ? choiceProblems(form.values) : {}}
+      />
+      {comparison.error !== undefined && (
+        <Alert type="error" data-testid="comparison-error">
+          {t('costSheet:comparison.loadFailed')}
+        </Alert>
+      )}
+      <TextAreaField form={form} name="remarks" label={t('costSheet:fields.remarks')} rows={2} />
+      {stored && <ApprovalHistory approvals={stored.approvals} />}
+    </DocumentPage>
   );
 }
 

@@ -9,7 +9,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
-import { DocumentList, ListTabs, useDocumentListPage, usePdf, useToasts } from '../../../../kit/index.ts';
+import { DocumentList, ListTabs, useDocumentListPage } from '../../../../kit/index.ts';
 import { costSheetApi, type CostSheetLevel } from '../api.ts';
 import {
   approvalColumns,
@@ -23,6 +23,7 @@ import {
   type ApprovalView,
 } from './lists.ts';
 import { useCostSheetPdf } from './useCostSheetPdf.ts';
+import { pdfActions } from '../../../../kit/list/useRowPdf.tsx';
 
 type Group = 'MOI' | 'SEC';
 
@@ -34,9 +35,7 @@ const groupLevel = (group: Group): CostSheetLevel => (group === 'MOI' ? 'MOI' : 
 function ApprovalList({ group, view }: { group: Group; view: ApprovalView }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const pdf = usePdf();
-  const toasts = useToasts();
-  const printSheet = useCostSheetPdf(pdf, toasts);
+  const rowPdf = useCostSheetPdf();
   const page = useDocumentListPage<ApprovalRow>({
     screen: groupScreen(group),
     fields: approvalFilterFields(t),
@@ -68,8 +67,7 @@ function ApprovalList({ group, view }: { group: Group; view: ApprovalView }) {
         emptyText={t(`costSheet:approvalList.empty.${view}`)}
         actions={{
           view: { onClick: open },
-          preview: { onClick: (row) => void printSheet(row.docnumbr, 'preview') },
-          print: { onClick: (row) => void printSheet(row.docnumbr, 'download') },
+          ...pdfActions(rowPdf),
           extra:
             view === 'pending'
               ? [
@@ -84,7 +82,7 @@ function ApprovalList({ group, view }: { group: Group; view: ApprovalView }) {
               : [],
         }}
       />
-      {pdf.dialog}
+      {rowPdf.pdf.dialog}
     </SpaceBetween>
   );
 }

@@ -9,7 +9,7 @@ import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
-import { DocumentList, useDocumentListPage, usePdf, useToasts } from '../../../../kit/index.ts';
+import { DocumentList, useDocumentListPage } from '../../../../kit/index.ts';
 import { costSheetApi, type CostSheetRow } from '../api.ts';
 import {
   costSheetColumns,
@@ -19,12 +19,12 @@ import {
   rowEditable,
 } from './lists.ts';
 import { useCostSheetPdf } from './useCostSheetPdf.ts';
+import { pdfActions } from '../../../../kit/list/useRowPdf.tsx';
+import { documentActions } from '../../../../kit/list/documentActions.ts';
 
 export function CostSheetListPage() {
   const { t } = useTranslation();
-  const pdf = usePdf();
-  const toasts = useToasts();
-  const printSheet = useCostSheetPdf(pdf, toasts);
+  const rowPdf = useCostSheetPdf();
   const page = useDocumentListPage({
     screen: screenCodes.costSheet,
     fields: costSheetFilterFields(t),
@@ -37,7 +37,6 @@ export function CostSheetListPage() {
     form: (status, row) => ({ url: costSheetUrl(status, row?.docnumbr) }),
   });
   if (!page.opens) return <Navigate to="/404" replace />;
-  const notEditable = (row: CostSheetRow, text: string) => (rowEditable(row) ? undefined : text);
 
   return (
     <SpaceBetween size="l">
@@ -52,21 +51,15 @@ export function CostSheetListPage() {
         exportTitle="CostSheet"
         emptyText={t('costSheet:list.empty')}
         actions={{
-          edit: {
-            onClick: (row) => page.open('EDIT', row),
-            disabledReason: (row) => notEditable(row, t('kit:list.unableToEdit')),
-          },
-          delete: {
-            onDelete: (row) => costSheetApi.remove(row.docnumbr),
-            describe: (row) => row.docnumbr,
-            disabledReason: (row) => notEditable(row, t('kit:list.unableToDelete')),
-          },
-          view: { onClick: (row) => page.open('VIEW', row) },
-          preview: { onClick: (row) => void printSheet(row.docnumbr, 'preview') },
-          print: { onClick: (row) => void printSheet(row.docnumbr, 'download') },
+          ...documentActions(page, t, {
+            changeable: rowEditable,
+            remove: (row) => costSheetApi.remove(row.docnumbr),
+            numberOf: (row) => row.docnumbr,
+          }),
+          ...pdfActions(rowPdf),
         }}
       />
-      {pdf.dialog}
+      {rowPdf.pdf.dialog}
     </SpaceBetween>
   );
 }

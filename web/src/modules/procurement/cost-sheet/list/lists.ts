@@ -12,6 +12,7 @@ import { listDay } from '../../../../kit/list/listPage.ts';
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
 import type { ApprovedApproval, CostSheetLevel, CostSheetRow } from '../api.ts';
 import type { PendingApproval } from '@fleet/shared/engines/approvals';
+import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
 
 export const costSheetListPath = '/costsheetlist';
 export const costSheetPath = '/costsheet';
@@ -79,33 +80,16 @@ export const stateText = (t: TFunction, row: Pick<CostSheetRow, 'state' | 'waiti
 
 export function costSheetColumns(t: TFunction): DocumentColumn<CostSheetRow>[] {
   return [
-    { id: 'docnumbr', header: t('costSheet:fields.docnumbr'), value: (row) => row.docnumbr, minWidth: 150 },
-    {
-      id: 'docdate',
-      header: t('costSheet:fields.docdate'),
-      value: (row) => listDay(row.docdate),
-      minWidth: 110,
-    },
-    { id: 'purreqno', header: t('costSheet:fields.purreqno'), value: (row) => row.purreqno, minWidth: 150 },
-    { id: 'jobordno', header: t('costSheet:fields.jobordno'), value: (row) => row.jobordno, minWidth: 140 },
-    { id: 'vehicleno', header: t('costSheet:fields.vehicleno'), value: (row) => row.vehicleno },
+    fieldColumn('docnumbr', t('costSheet:fields.docnumbr'), 150),
+    dayColumn('docdate', t('costSheet:fields.docdate')),
+    fieldColumn('purreqno', t('costSheet:fields.purreqno'), 150),
+    fieldColumn('jobordno', t('costSheet:fields.jobordno'), 140),
+    fieldColumn('vehicleno', t('costSheet:fields.vehicleno')),
     { id: 'suppliers', header: t('costSheet:fields.suppliers'), value: (row) => row.suppliers.join(', ') },
     { id: 'state', header: t('costSheet:list.state'), value: (row) => stateText(t, row), minWidth: 170 },
     { id: 'lpos', header: t('costSheet:fields.lpos'), value: (row) => (row.lpos ?? []).join(', ') },
-    {
-      id: 'totalval',
-      header: t('costSheet:fields.totalval'),
-      value: (row) => row.totalval,
-      amount: true,
-      total: true,
-    },
-    {
-      id: 'lowestval',
-      header: t('costSheet:fields.lowestval'),
-      value: (row) => row.lowestval,
-      amount: true,
-      total: true,
-    },
+    amountColumn('totalval', t('costSheet:fields.totalval')),
+    amountColumn('lowestval', t('costSheet:fields.lowestval')),
   ];
 }
 
@@ -141,7 +125,7 @@ export function approvalRows(view: ApprovalView, rows: readonly ApprovalRow[]): 
 
 export function approvalColumns(t: TFunction, view: ApprovalView): DocumentColumn<ApprovalRow>[] {
   return [
-    { id: 'docnumbr', header: t('costSheet:fields.docnumbr'), value: (row) => row.docnumbr, minWidth: 150 },
+    fieldColumn('docnumbr', t('costSheet:fields.docnumbr'), 150),
     {
       id: 'level',
       header: t('kit:approval.level'),
@@ -183,13 +167,7 @@ export function approvalColumns(t: TFunction, view: ApprovalView): DocumentColum
             value: (row: ApprovalRow) => row.approvedBy ?? '',
           },
         ]),
-    {
-      id: 'amount',
-      header: t('costSheet:fields.totalval'),
-      value: (row) => row.amount,
-      amount: true,
-      total: true,
-    },
+    amountColumn('amount', t('costSheet:fields.totalval')),
   ];
 }
 

@@ -11,10 +11,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Alert from '@cloudscape-design/components/alert';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import { editableApproval } from '@fleet/shared/engines/approvals';
 import type { LpoDocument } from '@fleet/shared/procurement/procurement';
@@ -22,25 +20,22 @@ import {
   AmountField,
   DocumentApproval,
   DateField,
-  DocumentForm,
-  DocumentHeaderRow,
   DocumentLines,
   DocumentPickerFields,
   serialColumn,
   ReadOnlyField,
-  SaveConflictAlert,
   SelectField,
   TextAreaField,
   isoDay,
   useDocumentFormPage,
   useLookupOptions,
   useQuery,
-  useSaveConflict,
   workflowChoices,
   type FieldOption,
 } from '../../../../kit/index.ts';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
+import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { lpoApi, type LpoChoice } from '../api.ts';
 import { lpoListPath, lpoStateText } from '../list/lists.ts';
 import {
@@ -67,26 +62,25 @@ export function LpoPage() {
   const [params] = useSearchParams();
   const approving = params.get('status')?.toUpperCase() === 'APPROVE';
   const today = isoDay(new Date());
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<LpoValues, LpoDocument>({
+  const page = useDocumentFormPage<LpoValues, LpoDocument>({
     screen: screenCodes.lpo,
     listPath: approving ? `${lpoListPath}?tab=pending` : lpoListPath,
     empty: emptyLpo,
     validate: (values) => lpoErrors(values, today),
     read: {
       key: 'lpo',
-      fetch: (docnumbr, signal) => lpoApi.get(docnumbr, signal),
+      fetch: lpoApi.get,
       toValues: fromDocument,
     },
   });
+  const { mode, form } = page;
   const adding = mode.status === 'ADD';
-  const stored = document.data;
+  const stored = page.document.data;
   const master = stored?.master;
   const editable =
     !approving &&
     (adding ||
       (editableApproval(master?.approval) && Object.values(master?.received ?? {}).every((q) => !q)));
-  const effectiveMode = editable ? mode : { ...mode, readOnly: true };
-  const conflict = useSaveConflict();
   const choices = useLookupOptions('lpo:costSheets', lpoApi.choices, costSheetOption, workflowChoices);
   const picked = choices.items.find((row) => row.costshtno === form.values.costshtno);
   const supplierOptions: FieldOption[] = (picked?.suppliers ?? []).map((supplier) => ({
@@ -112,102 +106,91 @@ export function LpoPage() {
   const lines: LpoLineView[] = adding ? supplierLines(sheet.data, form.values.vendcode) : storedLines(stored);
   const sheetMaster = sheet.data?.master;
 
-  const save = async () => {
-    conflict.clear();
-    const answer = await lpoApi.save(toSaveRequest(form.values));
-    form.reset(emptyLpo());
-    return answer;
-  };
+  const saving = useDocumentSave(form, emptyLpo, (order) => lpoApi.save(toSaveRequest(order)));
 
   return (
-    <DocumentForm
-      {...bindings}
-      mode={effectiveMode}
+    <DocumentPage
+      page={page}
       title={approving ? t('lpo:approval.title') : t('lpo:form.title')}
-      onSave={save}
-      onSaveError={conflict.onSaveError}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+      saving={saving}
+      conflictTestId="lpo-conflict"
+      editable={editable}
+      lockedText={t('lpo:form.notEditable')}
     >
-      <SpaceBetween size="l">
-        {!adding && stored && !editable && !approving && mode.status === 'EDIT' && (
-          <Alert type="info">{t('lpo:form.notEditable')}</Alert>
-        )}
-        <SaveConflictAlert conflict={conflict} testId="lpo-conflict" />
-        <Container header={<Header variant="h2">{t('lpo:form.order')}</Header>}>
-          <DocumentPickerFields
-            form={form}
-            name="costshtno"
-            label={t('lpo:fields.costshtno')}
-            options={choices.options}
-            loading={choices.loading}
-            picking={adding}
-            details={[
-              { label: t('lpo:fields.docnumbr'), value: master?.docnumbr, testId: 'docnumbr' },
-              { label: t('lpo:fields.docdate'), value: listDay(master?.docdate) },
-              { label: t('lpo:fields.purreqno'), value: master?.purreqno ?? picked?.purreqno },
-              {
-                label: t('lpo:fields.jobordno'),
-                value: master?.jobordno ?? picked?.jobordno ?? sheetMaster?.jobordno,
-              },
-              {
-                label: t('lpo:fields.vehicleno'),
-                value: master?.vehicleno ?? picked?.vehicleno ?? sheetMaster?.vehicleno,
-              },
-              { label: t('lpo:fields.store'), value: master?.storenam ?? sheetMaster?.storenam },
-              {
-                label: t('lpo:list.state'),
-                value: master?.approval
-                  ? lpoStateText(t, {
-                      state: master.approval.state,
-                      waiting: Object.keys(master.approval.waitingSince ?? {}) as never,
-                    })
-                  : undefined,
-                testId: 'state',
-              },
-            ]}
-          >
-            {adding ? (
-              <SelectField
-                form={form}
-                name="vendcode"
-                label={t('lpo:fields.supplier')}
-                options={supplierOptions}
-                loading={choices.loading}
-                required
-              />
-            ) : (
-              <ReadOnlyField
-                label={t('lpo:fields.supplier')}
-                value={master ? `${master.vendname} (${master.vendcode})` : ''}
-                testId="vendcode"
-              />
-            )}
-            <DateField form={form} name="deliverydate" label={t('lpo:fields.deliverydate')} required />
-            <TextAreaField form={form} name="remarks" label={t('lpo:fields.remarks')} rows={2} />
-          </DocumentPickerFields>
-        </Container>
-        <LpoLinesTable lines={lines} received={!adding} loading={sheet.loading} />
-        {/* Not the kit's TotalsBlock: the order has one figure, its total, shown without a title. */}
-        <Container>
-          <AmountField label={t('lpo:fields.totalval')} value={linesTotal(lines)} kwd testId="totalval" />
-        </Container>
-        {stored && master && (
-          <DocumentApproval
-            document={stored}
-            approving={approving}
-            level="KPTC"
-            notWaitingText={t('lpo:approval.notWaiting')}
-            decide={(body) => lpoApi.decide(body)}
-            onDecided={document.reload}
-            withdraw={{
-              label: t('lpo:approval.deleteApproval'),
-              subject: t('lpo:approval.deleteSubject', { docnumbr: master.docnumbr }),
-              run: () => lpoApi.withdraw(master.docnumbr),
-            }}
-          />
-        )}
-      </SpaceBetween>
-    </DocumentForm>
+      <Container header={<Header variant="h2">{t('lpo:form.order')}</Header>}>
+        <DocumentPickerFields
+          form={form}
+          name="costshtno"
+          label={t('lpo:fields.costshtno')}
+          options={choices.options}
+          loading={choices.loading}
+          picking={adding}
+          details={[
+            { label: t('lpo:fields.docnumbr'), value: master?.docnumbr, testId: 'docnumbr' },
+            { label: t('lpo:fields.docdate'), value: listDay(master?.docdate) },
+            { label: t('lpo:fields.purreqno'), value: master?.purreqno ?? picked?.purreqno },
+            {
+              label: t('lpo:fields.jobordno'),
+              value: master?.jobordno ?? picked?.jobordno ?? sheetMaster?.jobordno,
+            },
+            {
+              label: t('lpo:fields.vehicleno'),
+              value: master?.vehicleno ?? picked?.vehicleno ?? sheetMaster?.vehicleno,
+            },
+            { label: t('lpo:fields.store'), value: master?.storenam ?? sheetMaster?.storenam },
+            {
+              label: t('lpo:list.state'),
+              value: master?.approval
+                ? lpoStateText(t, {
+                    state: master.approval.state,
+                    waiting: Object.keys(master.approval.waitingSince ?? {}) as never,
+                  })
+                : undefined,
+              testId: 'state',
+            },
+          ]}
+        >
+          {adding ? (
+            <SelectField
+              form={form}
+              name="vendcode"
+              label={t('lpo:fields.supplier')}
+              options={supplierOptions}
+              loading={choices.loading}
+              required
+            />
+          ) : (
+            <ReadOnlyField
+              label={t('lpo:fields.supplier')}
+              value={master ? `${master.vendname} (${master.vendcode})` : ''}
+              testId="vendcode"
+            />
+          )}
+          <DateField form={form} name="deliverydate" label={t('lpo:fields.deliverydate')} required />
+          <TextAreaField form={form} name="remarks" label={t('lpo:fields.remarks')} rows={2} />
+        </DocumentPickerFields>
+      </Container>
+      <LpoLinesTable lines={lines} received={!adding} loading={sheet.loading} />
+      {/* Not the kit's TotalsBlock: the order has one figure, its total, shown without a title. */}
+      <Container>
+        <AmountField label={t('lpo:fields.totalval')} value={linesTotal(lines)} kwd testId="totalval" />
+      </Container>
+      {stored && master && (
+        <DocumentApproval
+          document={stored}
+          approving={approving}
+          level="KPTC"
+          notWaitingText={t('lpo:approval.notWaiting')}
+          decide={(body) => lpoApi.decide(body)}
+          onDecided={page.document.reload}
+          withdraw={{
+            label: t('lpo:approval.deleteApproval'),
+            subject: t('lpo:approval.deleteSubject', { docnumbr: master.docnumbr }),
+            run: () => lpoApi.withdraw(master.docnumbr),
+          }}
+        />
+      )}
+    </DocumentPage>
   );
 }
 

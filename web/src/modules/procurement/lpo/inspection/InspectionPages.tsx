@@ -22,8 +22,6 @@ import { screenCodes } from '@fleet/shared';
 import type { InspectionDocument } from '@fleet/shared/procurement/procurement';
 import {
   AmountField,
-  DocumentForm,
-  DocumentHeaderRow,
   DocumentList,
   DocumentPickerFields,
   ReadOnlyField,
@@ -38,6 +36,7 @@ import {
 } from '../../../../kit/index.ts';
 import { formatAmount } from '../../../../i18n/format.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
+import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { inspectionApi, lpoApi, type InspectionChoice, type InspectionRow } from '../api.ts';
 import {
   inspectionColumns,
@@ -125,10 +124,7 @@ function fromDocument(document: InspectionDocument): InspectionValues {
 export function InspectionPage() {
   const { t } = useTranslation();
   const toasts = useToasts();
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
-    InspectionValues,
-    InspectionDocument
-  >({
+  const page = useDocumentFormPage<InspectionValues, InspectionDocument>({
     screen: screenCodes.itemInspection,
     listPath: inspectionListPath,
     empty: emptyInspection,
@@ -142,13 +138,13 @@ export function InspectionPage() {
     }),
     read: {
       key: 'itemInspection',
-      fetch: (docnumbr, signal) => inspectionApi.get(docnumbr, signal),
+      fetch: inspectionApi.get,
       toValues: fromDocument,
     },
   });
-  const adding = mode.status === 'ADD';
-  const stored = document.data;
-  const effectiveMode = adding ? mode : { ...mode, readOnly: true };
+  const { form } = page;
+  const adding = page.mode.status === 'ADD';
+  const stored = page.document.data;
   const choices = useLookupOptions(
     'lpo:inspectionChoices',
     inspectionApi.choices,
@@ -187,70 +183,62 @@ export function InspectionPage() {
   };
 
   return (
-    <DocumentForm
-      {...bindings}
-      mode={effectiveMode}
-      title={t('lpo:inspection.title')}
-      onSave={save}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
-    >
-      <SpaceBetween size="l">
-        <Container header={<Header variant="h2">{t('lpo:inspection.order')}</Header>}>
-          <DocumentPickerFields
-            form={form}
-            name="lpono"
-            label={t('lpo:inspection.lpono')}
-            options={choices.options}
-            loading={choices.loading}
-            picking={adding}
-            details={[
-              { label: t('lpo:inspection.docnumbr'), value: master?.docnumbr, testId: 'docnumbr' },
-              { label: t('lpo:fields.docdate'), value: listDay(master?.docdate) },
-              { label: t('lpo:fields.supplier'), value: master?.vendname ?? picked?.vendname },
-              { label: t('lpo:fields.jobordno'), value: master?.jobordno ?? picked?.jobordno },
-              { label: t('lpo:fields.store'), value: master?.storenam ?? picked?.storenam },
-              { label: t('lpo:inspection.srvno'), value: master?.srvno, testId: 'srvno' },
-            ]}
-          >
-            <TextAreaField form={form} name="remarks" label={t('lpo:fields.remarks')} rows={2} />
-          </DocumentPickerFields>
-        </Container>
-        <InspectionLinesTable
-          lines={form.values.lines}
-          editable={adding}
-          loading={lpo.loading}
-          problems={problems}
-          error={linesError}
-          onType={(serlnumb, field, text) => setLine(serlnumb, (line) => typeQuantity(line, field, text))}
-          onRemarks={(serlnumb, remarks) => setLine(serlnumb, (line) => ({ ...line, remarks }))}
-        />
-        <Container>
-          <ColumnLayout columns={4} minColumnWidth={150}>
-            <ReadOnlyField
-              label={t('lpo:inspection.receivedNow')}
-              value={String(totals.received)}
-              testId="total-received"
-            />
-            <ReadOnlyField
-              label={t('lpo:inspection.accepted')}
-              value={String(totals.accepted)}
-              testId="total-accepted"
-            />
-            <ReadOnlyField
-              label={t('lpo:inspection.rejected')}
-              value={String(totals.rejected)}
-              testId="total-rejected"
-            />
-            <AmountField
-              label={t('lpo:inspection.acceptedValue')}
-              value={master ? master.totalval : totals.value}
-              kwd
-              testId="totalval"
-            />
-          </ColumnLayout>
-        </Container>
-      </SpaceBetween>
-    </DocumentForm>
+    <DocumentPage page={page} title={t('lpo:inspection.title')} onSave={save} editable={adding}>
+      <Container header={<Header variant="h2">{t('lpo:inspection.order')}</Header>}>
+        <DocumentPickerFields
+          form={form}
+          name="lpono"
+          label={t('lpo:inspection.lpono')}
+          options={choices.options}
+          loading={choices.loading}
+          picking={adding}
+          details={[
+            { label: t('lpo:inspection.docnumbr'), value: master?.docnumbr, testId: 'docnumbr' },
+            { label: t('lpo:fields.docdate'), value: listDay(master?.docdate) },
+            { label: t('lpo:fields.supplier'), value: master?.vendname ?? picked?.vendname },
+            { label: t('lpo:fields.jobordno'), value: master?.jobordno ?? picked?.jobordno },
+            { label: t('lpo:fields.store'), value: master?.storenam ?? picked?.storenam },
+            { label: t('lpo:inspection.srvno'), value: master?.srvno, testId: 'srvno' },
+          ]}
+        >
+          <TextAreaField form={form} name="remarks" label={t('lpo:fields.remarks')} rows={2} />
+        </DocumentPickerFields>
+      </Container>
+      <InspectionLinesTable
+        lines={form.values.lines}
+        editable={adding}
+        loading={lpo.loading}
+        problems={problems}
+        error={linesError}
+        onType={(serlnumb, field, text) => setLine(serlnumb, (line) => typeQuantity(line, field, text))}
+        onRemarks={(serlnumb, remarks) => setLine(serlnumb, (line) => ({ ...line, remarks }))}
+      />
+      <Container>
+        <ColumnLayout columns={4} minColumnWidth={150}>
+          <ReadOnlyField
+            label={t('lpo:inspection.receivedNow')}
+            value={String(totals.received)}
+            testId="total-received"
+          />
+          <ReadOnlyField
+            label={t('lpo:inspection.accepted')}
+            value={String(totals.accepted)}
+            testId="total-accepted"
+          />
+          <ReadOnlyField
+            label={t('lpo:inspection.rejected')}
+            value={String(totals.rejected)}
+            testId="total-rejected"
+          />
+          <AmountField
+            label={t('lpo:inspection.acceptedValue')}
+            value={master ? master.totalval : totals.value}
+            kwd
+            testId="totalval"
+          />
+        </ColumnLayout>
+      </Container>
+    </DocumentPage>
   );
 }
 

@@ -10,7 +10,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
-import { DocumentList, ListTabs, useDocumentListPage, usePdf, useToasts } from '../../../../kit/index.ts';
+import { DocumentList, ListTabs, useDocumentListPage } from '../../../../kit/index.ts';
 import { lpoApi, type LpoRow } from '../api.ts';
 import {
   lpoApprovalUrl,
@@ -22,14 +22,18 @@ import {
   pendingLpoRows,
   waitsForKptc,
 } from './lists.ts';
+import { documentActions } from '../../../../kit/list/documentActions.ts';
+import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
 
 type View = 'all' | 'pending';
 
 function LpoList({ view }: { view: View }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const pdf = usePdf();
-  const toasts = useToasts();
+  const rowPdf = useRowPdf(async (row: LpoRow) => {
+    const { lpoPdfSource } = await import('../pdf/index.ts');
+    return lpoPdfSource(t, row.docnumbr, () => lpoApi.get(row.docnumbr));
+  });
   const page = useDocumentListPage({
     screen: screenCodes.lpo,
     fields: lpoFilterFields(t),
@@ -47,19 +51,6 @@ function LpoList({ view }: { view: View }) {
   });
   if (!page.opens) return <Navigate to="/404" replace />;
 
-  const lpoPdf = async (row: LpoRow, action: 'preview' | 'download') => {
-    try {
-      const { lpoPdfSource } = await import('../pdf/index.ts');
-      const source = lpoPdfSource(t, row.docnumbr, () => lpoApi.get(row.docnumbr));
-      if (action === 'preview') pdf.preview(source);
-      else await pdf.download(source);
-    } catch (failure) {
-      console.error(failure);
-      toasts.error(t('kit:pdf.previewFailed'));
-    }
-  };
-  const notEditable = (row: LpoRow, text: string) => (lpoEditable(row) ? undefined : text);
-
   return (
     <SpaceBetween size="l">
       <DocumentList<LpoRow>
@@ -73,18 +64,12 @@ function LpoList({ view }: { view: View }) {
         exportTitle={view === 'all' ? 'LocalPurchaseOrder' : 'LocalPurchaseOrderPending'}
         emptyText={t(`lpo:list.empty.${view}`)}
         actions={{
-          edit: {
-            onClick: (row) => page.open('EDIT', row),
-            disabledReason: (row) => notEditable(row, t('kit:list.unableToEdit')),
-          },
-          delete: {
-            onDelete: (row) => lpoApi.remove(row.docnumbr),
-            describe: (row) => row.docnumbr,
-            disabledReason: (row) => notEditable(row, t('kit:list.unableToDelete')),
-          },
-          view: { onClick: (row) => page.open('VIEW', row) },
-          preview: { onClick: (row) => void lpoPdf(row, 'preview') },
-          print: { onClick: (row) => void lpoPdf(row, 'download') },
+          ...documentActions(page, t, {
+            changeable: lpoEditable,
+            remove: (row) => lpoApi.remove(row.docnumbr),
+            numberOf: (row) => row.docnumbr,
+          }),
+          ...pdfActions(rowPdf),
           extra: [
             {
               id: 'approve',
@@ -97,7 +82,7 @@ function LpoList({ view }: { view: View }) {
           ],
         }}
       />
-      {pdf.dialog}
+      {rowPdf.pdf.dialog}
     </SpaceBetween>
   );
 }

@@ -8,9 +8,9 @@ import type { TFunction } from 'i18next';
 import type { PendingApproval } from '@fleet/shared/engines/approvals';
 import { inDateRange, type FilterField, type FilterValues } from '../../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
-import { listDay } from '../../../../kit/list/listPage.ts';
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
 import type { InspectionRow, LpoRow } from '../api.ts';
+import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
 
 export const lpoListPath = '/inspectionnewlist';
 export const lpoPath = '/inspectionnew';
@@ -77,31 +77,20 @@ export const lpoStateText = (t: TFunction, row: Pick<LpoRow, 'state' | 'waiting'
 
 export function lpoColumns(t: TFunction): DocumentColumn<LpoRow>[] {
   return [
-    { id: 'docnumbr', header: t('lpo:fields.docnumbr'), value: (row) => row.docnumbr, minWidth: 150 },
-    { id: 'docdate', header: t('lpo:fields.docdate'), value: (row) => listDay(row.docdate), minWidth: 110 },
-    { id: 'vendname', header: t('lpo:fields.supplier'), value: (row) => row.vendname, minWidth: 160 },
-    { id: 'costshtno', header: t('lpo:fields.costshtno'), value: (row) => row.costshtno, minWidth: 150 },
-    { id: 'jobordno', header: t('lpo:fields.jobordno'), value: (row) => row.jobordno, minWidth: 140 },
-    { id: 'vehicleno', header: t('lpo:fields.vehicleno'), value: (row) => row.vehicleno },
-    {
-      id: 'deliverydate',
-      header: t('lpo:fields.deliverydate'),
-      value: (row) => listDay(row.deliverydate),
-      minWidth: 110,
-    },
+    fieldColumn('docnumbr', t('lpo:fields.docnumbr'), 150),
+    dayColumn('docdate', t('lpo:fields.docdate')),
+    fieldColumn('vendname', t('lpo:fields.supplier'), 160),
+    fieldColumn('costshtno', t('lpo:fields.costshtno'), 150),
+    fieldColumn('jobordno', t('lpo:fields.jobordno'), 140),
+    fieldColumn('vehicleno', t('lpo:fields.vehicleno')),
+    dayColumn('deliverydate', t('lpo:fields.deliverydate')),
     { id: 'state', header: t('lpo:list.state'), value: (row) => lpoStateText(t, row), minWidth: 160 },
     {
       id: 'received',
       header: t('lpo:fields.received'),
       value: (row) => `${row.receivedqty} / ${row.orderedqty}`,
     },
-    {
-      id: 'totalval',
-      header: t('lpo:fields.totalval'),
-      value: (row) => row.totalval,
-      amount: true,
-      total: true,
-    },
+    amountColumn('totalval', t('lpo:fields.totalval')),
   ];
 }
 
@@ -123,19 +112,13 @@ export function matchesInspectionFilters(row: InspectionRow, values: FilterValue
 
 export function inspectionColumns(t: TFunction): DocumentColumn<InspectionRow>[] {
   return [
-    { id: 'docnumbr', header: t('lpo:inspection.docnumbr'), value: (row) => row.docnumbr, minWidth: 150 },
-    { id: 'docdate', header: t('lpo:fields.docdate'), value: (row) => listDay(row.docdate), minWidth: 110 },
-    { id: 'lpono', header: t('lpo:inspection.lpono'), value: (row) => row.lpono, minWidth: 150 },
-    { id: 'vendname', header: t('lpo:fields.supplier'), value: (row) => row.vendname, minWidth: 160 },
-    { id: 'jobordno', header: t('lpo:fields.jobordno'), value: (row) => row.jobordno, minWidth: 140 },
-    { id: 'storenam', header: t('lpo:fields.store'), value: (row) => row.storenam },
-    { id: 'srvno', header: t('lpo:inspection.srvno'), value: (row) => row.srvno, minWidth: 150 },
-    {
-      id: 'totalval',
-      header: t('lpo:inspection.acceptedValue'),
-      value: (row) => row.totalval,
-      amount: true,
-      total: true,
-    },
+    fieldColumn('docnumbr', t('lpo:inspection.docnumbr'), 150),
+    dayColumn('docdate', t('lpo:fields.docdate')),
+    fieldColumn('lpono', t('lpo:inspection.lpono'), 150),
+    fieldColumn('vendname', t('lpo:fields.supplier'), 160),
+    fieldColumn('jobordno', t('lpo:fields.jobordno'), 140),
+    fieldColumn('storenam', t('lpo:fields.store')),
+    fieldColumn('srvno', t('lpo:inspection.srvno'), 150),
+    amountColumn('totalval', t('lpo:inspection.acceptedValue')),
   ];
 }

@@ -19,13 +19,10 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
-import type { Vendor } from '@fleet/shared/platform/lookups';
 import { formatKwd } from '../../../../i18n/format.ts';
 import {
   AmountField,
   DateField,
-  DocumentForm,
-  DocumentHeaderRow,
   DocumentLines,
   DocumentPickerFields,
   inputColumn,
@@ -33,20 +30,20 @@ import {
   itemColumn,
   serialColumn,
   updateLine,
-  SaveConflictAlert,
   SelectField,
   TextAreaField,
   TextField,
   useDocumentFormPage,
   useLookupOptions,
   useQuery,
-  useSaveConflict,
   workflowChoices,
   lookupCacheMs,
   type FieldOption,
 } from '../../../../kit/index.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { DocumentFileSection, useUploadGate } from '../../../../kit/upload/index.ts';
+import { documentFileProps } from '../../../../kit/document/documentFile.ts';
+import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { quotationApi, type QuotationView, type RequestForQuotation } from '../api.ts';
 import { quotationListPath } from '../list/lists.ts';
 import {
@@ -63,16 +60,12 @@ import {
   type QuoteLine,
 } from './quotationForm.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
+import { vendorOption } from '../../../../kit/document/masterOptions.ts';
 
 const requestOption = (request: RequestForQuotation): FieldOption => ({
   value: request.docnumbr,
   label: request.docnumbr,
   description: [request.jobordno, request.vehicleno, request.storenam].filter(Boolean).join(' · '),
-});
-const vendorOption = (vendor: Vendor, arabic: boolean): FieldOption => ({
-  value: vendor.vendcode,
-  label: arabic ? vendor.vendnamear || vendor.vendname : vendor.vendname,
-  description: vendor.vendcode,
 });
 
 /** The request a list's work list passes (`{ purreqno }` in the navigation state). */
@@ -85,22 +78,22 @@ export function QuotationPage() {
   const { t } = useTranslation();
   const nameOf = useReaderNames(['items']);
   const location = useLocation();
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<QuotationValues, QuotationView>({
+  const page = useDocumentFormPage<QuotationValues, QuotationView>({
     screen: screenCodes.purchaseQuotation,
     listPath: quotationListPath,
     empty: () => emptyQuotation(),
     validate: quotationProblems,
     read: {
       key: 'purchaseQuotation',
-      fetch: (docnumbr, signal) => quotationApi.get(docnumbr, signal),
+      fetch: quotationApi.get,
       toValues: fromDocument,
     },
   });
+  const { mode, form, bindings } = page;
   const adding = mode.status === 'ADD';
   const editable = !mode.readOnly;
-  const stored = document.data;
+  const stored = page.document.data;
   const { values, set } = form;
-  const conflict = useSaveConflict();
 
   const requests = useLookupOptions(
     'purchaseQuotation:requests',
@@ -146,174 +139,161 @@ export function QuotationPage() {
   // Every field's check waits for the supplier's document to finish uploading.
   const upload = useUploadGate(bindings.canSave);
 
-  const save = async () => {
-    conflict.clear();
-    const answer = await quotationApi.save(toSaveRequest(form.values));
-    form.reset(emptyQuotation());
-    return answer;
-  };
+  const saving = useDocumentSave(form, emptyQuotation, (quotation) =>
+    quotationApi.save(toSaveRequest(quotation)),
+  );
 
   const master = stored?.master;
   return (
-    <DocumentForm
-      {...bindings}
+    <DocumentPage
+      page={page}
       title={t('purchaseQuotation:form.title')}
-      onSave={save}
+      saving={saving}
+      conflictTestId="quotation-conflict"
       canSave={upload.canSave}
-      onSaveError={conflict.onSaveError}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
     >
-      <SpaceBetween size="l">
-        <SaveConflictAlert conflict={conflict} testId="quotation-conflict" />
-        <Container header={<Header variant="h2">{t('purchaseQuotation:form.request')}</Header>}>
-          <DocumentPickerFields
-            form={form}
-            name="purreqno"
-            label={t('purchaseQuotation:fields.purreqno')}
-            options={requests.options}
-            loading={requests.loading}
-            picking={adding}
-            details={[
-              ...(master
-                ? [
-                    {
-                      label: t('purchaseQuotation:fields.docnumbr'),
-                      value: master.docnumbr,
-                      testId: 'docnumbr',
-                    },
-                    { label: t('purchaseQuotation:fields.docdate'), value: listDay(master.docdate) },
-                  ]
-                : []),
-              {
-                label: t('purchaseQuotation:fields.jobordno'),
-                value: (master?.jobordno ?? request?.jobordno) || '—',
-              },
-              ...(request
-                ? [
-                    { label: t('purchaseQuotation:fields.vehicleno'), value: request.vehicleno || '—' },
-                    { label: t('purchaseQuotation:fields.store'), value: request.storenam },
-                  ]
-                : []),
-            ]}
-          />
-        </Container>
-        <Container header={<Header variant="h2">{t('purchaseQuotation:form.supplier')}</Header>}>
-          <ColumnLayout columns={3} minColumnWidth={200}>
-            <SelectField
-              form={form}
-              name="vendcode"
-              label={t('purchaseQuotation:fields.vendcode')}
-              description={t('purchaseQuotation:form.moiApprovedOnly')}
-              options={supplierOptions}
-              loading={vendors.loading}
-              required
-            />
-            <TextField form={form} name="quotref" label={t('purchaseQuotation:fields.quotref')} required />
-            <TextField
-              form={form}
-              name="deliverydays"
-              label={t('purchaseQuotation:fields.deliverydays')}
-              type="number"
-              inputMode="numeric"
-              ltr
-            />
-            <DateField form={form} name="quotdate" label={t('purchaseQuotation:fields.quotdate')} required />
-            <DateField
-              form={form}
-              name="validto"
-              label={t('purchaseQuotation:fields.validto')}
-              constraintText={
-                editable
-                  ? t('purchaseQuotation:form.validToDefault', { days: quotationValidityDays })
-                  : undefined
-              }
-              required
-            />
-          </ColumnLayout>
-        </Container>
-        <DocumentLines
-          testId="quotation-lines"
-          wrapLines
-          title={t('purchaseQuotation:form.lines')}
-          description={editable ? t('purchaseQuotation:form.linesHint') : undefined}
-          lines={values.lines}
-          trackBy={(line) => String(line.serlnumb)}
-          emptyText={form.errorOf('lines') ?? t('purchaseQuotation:form.noLines')}
-          columns={[
-            serialColumn('serlnumb'),
-            itemColumn(t('purchaseQuotation:fields.sparepart'), nameOf, 180),
-            { id: 'uom', header: t('purchaseQuotation:fields.spareuom'), cell: (line) => line.spareuom },
-            { id: 'qty', header: t('purchaseQuotation:fields.qty'), cell: (line) => line.qty },
-            inputColumn<QuoteLine>({
-              id: 'unitprice',
-              header: t('purchaseQuotation:fields.unitprice'),
-              minWidth: 130,
-              editable,
-              value: (line) => line.unitprice,
-              shown: (line) => formatKwd(line.unitprice),
-              onChange: (index, unitprice) => setLine(index, { unitprice }),
-              testId: (line) => `price-${line.serlnumb}`,
-              ariaLabel: (line) => t('purchaseQuotation:form.priceOf', { number: line.serlnumb }),
-              inputMode: 'decimal',
-            }),
+      <Container header={<Header variant="h2">{t('purchaseQuotation:form.request')}</Header>}>
+        <DocumentPickerFields
+          form={form}
+          name="purreqno"
+          label={t('purchaseQuotation:fields.purreqno')}
+          options={requests.options}
+          loading={requests.loading}
+          picking={adding}
+          details={[
+            ...(master
+              ? [
+                  {
+                    label: t('purchaseQuotation:fields.docnumbr'),
+                    value: master.docnumbr,
+                    testId: 'docnumbr',
+                  },
+                  { label: t('purchaseQuotation:fields.docdate'), value: listDay(master.docdate) },
+                ]
+              : []),
             {
-              id: 'tender',
-              header: t('purchaseQuotation:fields.tenderpric'),
-              minWidth: 150,
-              cell: (line, index) => (
-                <TenderHint
-                  sparepart={line.sparepart}
-                  vendcode={values.vendcode}
-                  onUse={editable ? (price) => setLine(index, { unitprice: price.toFixed(3) }) : undefined}
-                />
-              ),
+              label: t('purchaseQuotation:fields.jobordno'),
+              value: (master?.jobordno ?? request?.jobordno) || '—',
             },
-            {
-              id: 'value',
-              header: t('purchaseQuotation:fields.value'),
-              minWidth: 110,
-              cell: (_line, index) => formatKwd(totals.values[index] ?? 0),
-            },
-            inputColumn<QuoteLine>({
-              id: 'remarks',
-              header: t('purchaseQuotation:fields.lineRemarks'),
-              minWidth: 160,
-              editable,
-              value: (line) => line.remarks,
-              onChange: (index, remarks) => setLine(index, { remarks }),
-              testId: (line) => `quote-remarks-${line.serlnumb}`,
-              ariaLabel: (line) => t('purchaseQuotation:form.remarksOf', { number: line.serlnumb }),
-              ltr: false,
-            }),
+            ...(request
+              ? [
+                  { label: t('purchaseQuotation:fields.vehicleno'), value: request.vehicleno || '—' },
+                  { label: t('purchaseQuotation:fields.store'), value: request.storenam },
+                ]
+              : []),
           ]}
         />
-        <TotalsBlock title={t('purchaseQuotation:form.totals')}>
-          <AmountField
-            label={t('purchaseQuotation:fields.totalval')}
-            value={totals.total}
-            kwd
-            testId="totalval"
+      </Container>
+      <Container header={<Header variant="h2">{t('purchaseQuotation:form.supplier')}</Header>}>
+        <ColumnLayout columns={3} minColumnWidth={200}>
+          <SelectField
+            form={form}
+            name="vendcode"
+            label={t('purchaseQuotation:fields.vendcode')}
+            description={t('purchaseQuotation:form.moiApprovedOnly')}
+            options={supplierOptions}
+            loading={vendors.loading}
+            required
           />
-        </TotalsBlock>
-        <DocumentFileSection
-          title={t('purchaseQuotation:form.document')}
-          label={t('purchaseQuotation:fields.document')}
-          description={t('purchaseQuotation:form.documentHint')}
-          editable={editable}
-          files={values.document}
-          errorText={form.errorOf('document')}
-          onChange={(files) => set('document', files)}
-          onUploaded={() => form.touch('document')}
-          onUploadingChange={upload.setUploading}
-          url={stored?.docurl}
-          fileName={master?.docfilename}
-          openText={t('purchaseQuotation:form.openDocument')}
-          testId="quotation-document"
-          linkTestId="quotation-document-link"
+          <TextField form={form} name="quotref" label={t('purchaseQuotation:fields.quotref')} required />
+          <TextField
+            form={form}
+            name="deliverydays"
+            label={t('purchaseQuotation:fields.deliverydays')}
+            type="number"
+            inputMode="numeric"
+            ltr
+          />
+          <DateField form={form} name="quotdate" label={t('purchaseQuotation:fields.quotdate')} required />
+          <DateField
+            form={form}
+            name="validto"
+            label={t('purchaseQuotation:fields.validto')}
+            constraintText={
+              editable
+                ? t('purchaseQuotation:form.validToDefault', { days: quotationValidityDays })
+                : undefined
+            }
+            required
+          />
+        </ColumnLayout>
+      </Container>
+      <DocumentLines
+        testId="quotation-lines"
+        wrapLines
+        title={t('purchaseQuotation:form.lines')}
+        description={editable ? t('purchaseQuotation:form.linesHint') : undefined}
+        lines={values.lines}
+        trackBy={(line) => String(line.serlnumb)}
+        emptyText={form.errorOf('lines') ?? t('purchaseQuotation:form.noLines')}
+        columns={[
+          serialColumn('serlnumb'),
+          itemColumn(t('purchaseQuotation:fields.sparepart'), nameOf, 180),
+          { id: 'uom', header: t('purchaseQuotation:fields.spareuom'), cell: (line) => line.spareuom },
+          { id: 'qty', header: t('purchaseQuotation:fields.qty'), cell: (line) => line.qty },
+          inputColumn<QuoteLine>({
+            id: 'unitprice',
+            header: t('purchaseQuotation:fields.unitprice'),
+            minWidth: 130,
+            editable,
+            value: (line) => line.unitprice,
+            shown: (line) => formatKwd(line.unitprice),
+            onChange: (index, unitprice) => setLine(index, { unitprice }),
+            testId: (line) => `price-${line.serlnumb}`,
+            ariaLabel: (line) => t('purchaseQuotation:form.priceOf', { number: line.serlnumb }),
+            inputMode: 'decimal',
+          }),
+          {
+            id: 'tender',
+            header: t('purchaseQuotation:fields.tenderpric'),
+            minWidth: 150,
+            cell: (line, index) => (
+              <TenderHint
+                sparepart={line.sparepart}
+                vendcode={values.vendcode}
+                onUse={editable ? (price) => setLine(index, { unitprice: price.toFixed(3) }) : undefined}
+              />
+            ),
+          },
+          {
+            id: 'value',
+            header: t('purchaseQuotation:fields.value'),
+            minWidth: 110,
+            cell: (_line, index) => formatKwd(totals.values[index] ?? 0),
+          },
+          inputColumn<QuoteLine>({
+            id: 'remarks',
+            header: t('purchaseQuotation:fields.lineRemarks'),
+            minWidth: 160,
+            editable,
+            value: (line) => line.remarks,
+            onChange: (index, remarks) => setLine(index, { remarks }),
+            testId: (line) => `quote-remarks-${line.serlnumb}`,
+            ariaLabel: (line) => t('purchaseQuotation:form.remarksOf', { number: line.serlnumb }),
+            ltr: false,
+          }),
+        ]}
+      />
+      <TotalsBlock title={t('purchaseQuotation:form.totals')}>
+        <AmountField
+          label={t('purchaseQuotation:fields.totalval')}
+          value={totals.total}
+          kwd
+          testId="totalval"
         />
-        <TextAreaField form={form} name="remarks" label={t('purchaseQuotation:fields.remarks')} rows={2} />
-      </SpaceBetween>
-    </DocumentForm>
+      </TotalsBlock>
+      <DocumentFileSection
+        title={t('purchaseQuotation:form.document')}
+        label={t('purchaseQuotation:fields.document')}
+        description={t('purchaseQuotation:form.documentHint')}
+        openText={t('purchaseQuotation:form.openDocument')}
+        editable={editable}
+        {...documentFileProps(form, 'document', upload, stored)}
+        testId="quotation-document"
+        linkTestId="quotation-document-link"
+      />
+      <TextAreaField form={form} name="remarks" label={t('purchaseQuotation:fields.remarks')} rows={2} />
+    </DocumentPage>
   );
 }
 

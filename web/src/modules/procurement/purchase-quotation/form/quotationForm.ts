@@ -13,6 +13,7 @@ import { schemaErrorKeys, type FieldErrors } from '../../../../kit/form/formStat
 import type { FileRef } from '../../../../kit/upload/FileThumbnail.tsx';
 import { storedFile } from '../../../../kit/upload/storedFile.ts';
 import type { QuotationView, RequestForQuotation } from '../api.ts';
+import { typedNumber } from '../../../../kit/document/typedNumber.ts';
 
 export interface QuoteLine {
   /** The purchase request line priced. */
@@ -74,10 +75,7 @@ export const emptyQuotation = (today: Date = new Date()): QuotationValues => ({
 });
 
 /** A typed price: a decimal comma accepted; NaN when it is not a number. */
-export const parsePrice = (text: string): number => {
-  const trimmed = text.trim().replace(',', '.');
-  return trimmed === '' ? Number.NaN : Number(trimmed);
-};
+export const parsePrice = typedNumber;
 
 /** A line's value: qty x the typed price rounded to the fils (0 while the price is not a positive number). */
 export function quoteLineValue(line: Pick<QuoteLine, 'qty' | 'unitprice'>): number {

@@ -6,8 +6,8 @@ import type { TFunction } from 'i18next';
 import { filterQuery, type FilterField, type FilterValues } from '../../../../kit/filters/model.ts';
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
-import { listDay } from '../../../../kit/list/listPage.ts';
 import type { QuotationRow } from '../api.ts';
+import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
 
 export const quotationListPath = '/quotationpurlist';
 export const quotationPath = '/quotationpur';
@@ -38,24 +38,9 @@ export const quotationUrl = (status: FormStatus, docnumbr?: string) =>
 
 export function quotationColumns(t: TFunction): DocumentColumn<QuotationRow>[] {
   return [
-    {
-      id: 'docnumbr',
-      header: t('purchaseQuotation:fields.docnumbr'),
-      value: (row) => row.docnumbr,
-      minWidth: 150,
-    },
-    {
-      id: 'docdate',
-      header: t('purchaseQuotation:fields.docdate'),
-      value: (row) => listDay(row.docdate),
-      minWidth: 110,
-    },
-    {
-      id: 'purreqno',
-      header: t('purchaseQuotation:fields.purreqno'),
-      value: (row) => row.purreqno,
-      minWidth: 150,
-    },
+    fieldColumn('docnumbr', t('purchaseQuotation:fields.docnumbr'), 150),
+    dayColumn('docdate', t('purchaseQuotation:fields.docdate')),
+    fieldColumn('purreqno', t('purchaseQuotation:fields.purreqno'), 150),
     {
       id: 'jobordno',
       header: t('purchaseQuotation:fields.jobordno'),
@@ -68,36 +53,11 @@ export function quotationColumns(t: TFunction): DocumentColumn<QuotationRow>[] {
       value: (row) => row.vendname || row.vendcode,
       minWidth: 160,
     },
-    { id: 'quotref', header: t('purchaseQuotation:fields.quotref'), value: (row) => row.quotref },
-    {
-      id: 'quotdate',
-      header: t('purchaseQuotation:fields.quotdate'),
-      value: (row) => listDay(row.quotdate),
-      minWidth: 110,
-    },
-    {
-      id: 'validto',
-      header: t('purchaseQuotation:fields.validto'),
-      value: (row) => listDay(row.validto),
-      minWidth: 110,
-    },
-    {
-      id: 'deliverydays',
-      header: t('purchaseQuotation:fields.deliverydays'),
-      value: (row) => row.deliverydays,
-    },
-    {
-      id: 'totalval',
-      header: t('purchaseQuotation:fields.totalval'),
-      value: (row) => row.totalval,
-      amount: true,
-      total: true,
-    },
-    {
-      id: 'docfilename',
-      header: t('purchaseQuotation:fields.document'),
-      value: (row) => row.docfilename,
-      minWidth: 140,
-    },
+    fieldColumn('quotref', t('purchaseQuotation:fields.quotref')),
+    dayColumn('quotdate', t('purchaseQuotation:fields.quotdate')),
+    dayColumn('validto', t('purchaseQuotation:fields.validto')),
+    fieldColumn('deliverydays', t('purchaseQuotation:fields.deliverydays')),
+    amountColumn('totalval', t('purchaseQuotation:fields.totalval')),
+    fieldColumn('docfilename', t('purchaseQuotation:fields.document'), 140),
   ];
 }

@@ -11,25 +11,20 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { editableApproval } from '@fleet/shared/engines/approvals';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { SparePart } from '@fleet/shared/platform/lookups';
 import type { PurchaseRequestDocument, PurchaseRequestLineView } from '@fleet/shared/procurement/procurement';
-import type { Store } from '@fleet/shared/parts/stock';
 import { formatKwd } from '../../../../i18n/format.ts';
 import {
   AmountField,
   ApprovalHistory,
   ApprovalPanel,
-  DocumentForm,
-  DocumentHeaderRow,
   DocumentLines,
   DocumentPickerFields,
   inputColumn,
@@ -39,19 +34,18 @@ import {
   serialColumn,
   updateLine,
   ReadOnlyField,
-  SaveConflictAlert,
   SelectField,
   TextAreaField,
   useDocumentFormPage,
   useJobOrderPreset,
   useLookupOptions,
-  useSaveConflict,
   useToasts,
   workflowChoices,
   type FieldOption,
 } from '../../../../kit/index.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
+import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { purchaseRequestApi, waitingForPartsStatuses, type ShortRequest } from '../api.ts';
 import { levelOf } from '../approvalLevels.ts';
 import { jobOrderRequest, plainRequest, type PurchaseRequestKind } from '../kinds.ts';
@@ -73,16 +67,12 @@ import {
   type PurchaseRequestValues,
   type RequestLine,
 } from './purchaseRequestForm.ts';
+import { storeOption } from '../../../../kit/document/masterOptions.ts';
 
 const jobOrderOption = (row: JobOrderChoice): FieldOption => ({
   value: row.jobordno,
   label: row.jobordno,
   description: [row.vehicleno, row.vehmaknam, row.garagnam].filter(Boolean).join(' · '),
-});
-const storeOption = (store: Store, arabic: boolean): FieldOption => ({
-  value: store.storecode,
-  label: arabic ? store.storenamar || store.storenam : store.storenam,
-  description: store.storecode,
 });
 const itemOption = (part: SparePart, arabic: boolean): FieldOption => ({
   value: part.sparepart,
@@ -104,10 +94,7 @@ function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
   const toasts = useToasts();
   const approving = params.get('status')?.toUpperCase() === 'APPROVE';
   const level = levelOf(params.get('level')) ?? 'GARAGE';
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
-    PurchaseRequestValues,
-    PurchaseRequestDocument
-  >({
+  const page = useDocumentFormPage<PurchaseRequestValues, PurchaseRequestDocument>({
     screen: kind.screen,
     listPath: kind.listPath,
     empty: emptyPurchaseRequest,
@@ -119,12 +106,11 @@ function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
       toValues: fromDocument,
     },
   });
+  const { mode, form } = page;
   const adding = mode.status === 'ADD';
-  const stored = document.data;
+  const stored = page.document.data;
   const editable =
     !approving && !mode.readOnly && (adding || (!!stored && editableApproval(stored.master.approval)));
-  const effectiveMode = editable ? mode : { ...mode, readOnly: true };
-  const conflict = useSaveConflict();
 
   const stores = useLookupOptions('stores', purchaseRequestApi.stores, storeOption);
   const items = useLookupOptions('spareParts', purchaseRequestApi.items, itemOption);
@@ -192,12 +178,9 @@ function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
     if (short.lines.length === 0) toasts.info(t('purchaseRequest:form.noShortParts'));
   };
 
-  const save = async () => {
-    conflict.clear();
-    const answer = await purchaseRequestApi.save(kind.withjo, toSaveRequest(form.values, kind.withjo));
-    form.reset(emptyPurchaseRequest());
-    return answer;
-  };
+  const saving = useDocumentSave(form, emptyPurchaseRequest, (request) =>
+    purchaseRequestApi.save(kind.withjo, toSaveRequest(request, kind.withjo)),
+  );
 
   const master = stored?.master;
   // The stored request's number, date, status and approval; what is known of the picked job order.
@@ -296,133 +279,127 @@ function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
   ];
 
   return (
-    <DocumentForm
-      {...bindings}
-      mode={effectiveMode}
+    <DocumentPage
+      page={page}
       title={
         approving
           ? t('purchaseRequest:form.approveTitle', { level: t(`kit:approval.levels.${level}`) })
           : t(`purchaseRequest:form.title.${kind.key}`)
       }
-      onSave={save}
-      onSaveError={conflict.onSaveError}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+      saving={saving}
+      conflictTestId="purchase-request-conflict"
+      editable={editable}
+      lockedText={t('purchaseRequest:form.notEditable')}
     >
-      <SpaceBetween size="l">
-        {mode.status === 'EDIT' && stored && !editable && !approving && (
-          <Alert type="info">{t('purchaseRequest:form.notEditable')}</Alert>
-        )}
-        <SaveConflictAlert conflict={conflict} testId="purchase-request-conflict" />
-        <Container
-          header={
-            <Header variant="h2">
-              {kind.withjo ? t('purchaseRequest:form.jobOrder') : t('purchaseRequest:form.request')}
-            </Header>
-          }
-        >
-          {kind.withjo ? (
-            <DocumentPickerFields
-              form={form}
-              name="jobordno"
-              label={t('purchaseRequest:fields.jobordno')}
-              options={jobOrderOptions}
-              loading={jobOrders.loading}
-              picking={adding}
-              details={details}
-            >
-              {ownFields}
-            </DocumentPickerFields>
-          ) : (
-            <ColumnLayout columns={3} minColumnWidth={200}>
-              {details.map((detail) => (
-                <ReadOnlyField
-                  key={detail.label}
-                  label={detail.label}
-                  value={detail.value}
-                  testId={detail.testId}
-                />
-              ))}
-              {ownFields}
-            </ColumnLayout>
-          )}
-        </Container>
-        {editable && (
-          <PartEntrySection
-            title={t('purchaseRequest:form.addLine')}
-            description={t('purchaseRequest:form.addLineHint')}
-            actions={
-              <Button
-                data-testid="add-item-request-parts"
-                disabled={!pickedItemRequest}
-                onClick={addItemRequestParts}
-              >
-                {t('purchaseRequest:form.addItemRequestParts')}
-              </Button>
-            }
-            options={items.options}
-            loading={items.loading}
-            parts={items.items}
-            itemLabel={t('purchaseRequest:fields.sparepart')}
-            qtyLabel={t('purchaseRequest:fields.qty')}
-            addLabel={t('purchaseRequest:form.add')}
-            onAdd={({ sparepart, qty }, part) =>
-              set(
-                'lines',
-                addLine(values.lines, {
-                  sparepart,
-                  sparenam: part?.sparenam ?? '',
-                  spareuom: part?.spareuom ?? '',
-                  qty,
-                  unitprice: part?.sparepric ?? 0,
-                  remarks: '',
-                }),
-              )
-            }
-          />
-        )}
-        {approving && stored ? (
-          <ApprovalPanel<PurchaseRequestLineView>
-            master={stored.master}
-            lines={stored.lines}
-            approvals={stored.approvals}
-            level={level}
-            linesTitle={t('purchaseRequest:form.lines')}
-            notWaitingText={t('purchaseRequest:form.notWaiting')}
-            decide={(body) => purchaseRequestApi.decide(kind.withjo, level, body)}
-            onDecided={() => document.reload()}
-            lineColumns={lineColumns}
-          />
+      <Container
+        header={
+          <Header variant="h2">
+            {kind.withjo ? t('purchaseRequest:form.jobOrder') : t('purchaseRequest:form.request')}
+          </Header>
+        }
+      >
+        {kind.withjo ? (
+          <DocumentPickerFields
+            form={form}
+            name="jobordno"
+            label={t('purchaseRequest:fields.jobordno')}
+            options={jobOrderOptions}
+            loading={jobOrders.loading}
+            picking={adding}
+            details={details}
+          >
+            {ownFields}
+          </DocumentPickerFields>
         ) : (
-          <LinesTable
-            lines={values.lines}
-            views={stored?.lines}
-            editable={editable}
-            error={form.errorOf('lines')}
-            onChange={(lines) => set('lines', lines)}
-          />
+          <ColumnLayout columns={3} minColumnWidth={200}>
+            {details.map((detail) => (
+              <ReadOnlyField
+                key={detail.label}
+                label={detail.label}
+                value={detail.value}
+                testId={detail.testId}
+              />
+            ))}
+            {ownFields}
+          </ColumnLayout>
         )}
-        <TotalsBlock title={t('purchaseRequest:form.totals')}>
-          <ReadOnlyField
-            label={t('purchaseRequest:fields.lineCount')}
-            value={String(values.lines.length)}
-            testId="linecount"
-          />
-          <ReadOnlyField
-            label={t('purchaseRequest:fields.totalqty')}
-            value={String(totalQty(values.lines))}
-            testId="totalqty"
-          />
-          <AmountField
-            label={t('purchaseRequest:fields.estimate')}
-            value={estimateTotal(values.lines)}
-            kwd
-            testId="totalval"
-          />
-        </TotalsBlock>
-        <TextAreaField form={form} name="remarks" label={t('purchaseRequest:fields.remarks')} rows={2} />
-        {!approving && stored && <ApprovalHistory approvals={stored.approvals} />}
-      </SpaceBetween>
-    </DocumentForm>
+      </Container>
+      {editable && (
+        <PartEntrySection
+          title={t('purchaseRequest:form.addLine')}
+          description={t('purchaseRequest:form.addLineHint')}
+          actions={
+            <Button
+              data-testid="add-item-request-parts"
+              disabled={!pickedItemRequest}
+              onClick={addItemRequestParts}
+            >
+              {t('purchaseRequest:form.addItemRequestParts')}
+            </Button>
+          }
+          options={items.options}
+          loading={items.loading}
+          parts={items.items}
+          itemLabel={t('purchaseRequest:fields.sparepart')}
+          qtyLabel={t('purchaseRequest:fields.qty')}
+          addLabel={t('purchaseRequest:form.add')}
+          onAdd={({ sparepart, qty }, part) =>
+            set(
+              'lines',
+              addLine(values.lines, {
+                sparepart,
+                sparenam: part?.sparenam ?? '',
+                spareuom: part?.spareuom ?? '',
+                qty,
+                unitprice: part?.sparepric ?? 0,
+                remarks: '',
+              }),
+            )
+          }
+        />
+      )}
+      {approving && stored ? (
+        <ApprovalPanel<PurchaseRequestLineView>
+          master={stored.master}
+          lines={stored.lines}
+          approvals={stored.approvals}
+          level={level}
+          linesTitle={t('purchaseRequest:form.lines')}
+          notWaitingText={t('purchaseRequest:form.notWaiting')}
+          decide={(body) => purchaseRequestApi.decide(kind.withjo, level, body)}
+          onDecided={() => page.document.reload()}
+          lineColumns={lineColumns}
+        />
+      ) : (
+        <LinesTable
+          lines={values.lines}
+          views={stored?.lines}
+          editable={editable}
+          error={form.errorOf('lines')}
+          onChange={(lines) => set('lines', lines)}
+        />
+      )}
+      <TotalsBlock title={t('purchaseRequest:form.totals')}>
+        <ReadOnlyField
+          label={t('purchaseRequest:fields.lineCount')}
+          value={String(values.lines.length)}
+          testId="linecount"
+        />
+        <ReadOnlyField
+          label={t('purchaseRequest:fields.totalqty')}
+          value={String(totalQty(values.lines))}
+          testId="totalqty"
+        />
+        <AmountField
+          label={t('purchaseRequest:fields.estimate')}
+          value={estimateTotal(values.lines)}
+          kwd
+          testId="totalval"
+        />
+      </TotalsBlock>
+      <TextAreaField form={form} name="remarks" label={t('purchaseRequest:fields.remarks')} rows={2} />
+      {!approving && stored && <ApprovalHistory approvals={stored.approvals} />}
+    </DocumentPage>
   );
 }
 

@@ -9,7 +9,7 @@
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { DocumentList, ListTabs, useDocumentListPage, usePdf, useToasts } from '../../../../kit/index.ts';
+import { DocumentList, ListTabs, useDocumentListPage } from '../../../../kit/index.ts';
 import { purchaseRequestApi, type PurchaseRequestRow } from '../api.ts';
 import { myWaitingLevel } from '../approvalLevels.ts';
 import {
@@ -29,12 +29,17 @@ import {
   rowEditable,
 } from './lists.ts';
 import { PartsToPurchase } from './PartsToPurchase.tsx';
+import { documentActions } from '../../../../kit/list/documentActions.ts';
+import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
 
 function RequestList({ kind }: { kind: PurchaseRequestKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const pdf = usePdf();
-  const toasts = useToasts();
+  // The bilingual purchase request PDF, rendered in the browser.
+  const rowPdf = useRowPdf(async (row: PurchaseRequestRow) => {
+    const { purchaseRequestPdfSource } = await import('../pdf/index.ts');
+    return purchaseRequestPdfSource(t, row.docnumbr, () => purchaseRequestApi.get(kind.withjo, row.docnumbr));
+  });
   const approver = useApprover();
   const page = useDocumentListPage({
     screen: kind.screen,
@@ -50,22 +55,6 @@ function RequestList({ kind }: { kind: PurchaseRequestKind }) {
   });
   if (!page.opens) return <Navigate to="/404" replace />;
 
-  // The bilingual purchase request PDF (preview, or print as a download), rendered in the browser.
-  const requestPdf = async (row: PurchaseRequestRow, action: 'preview' | 'download') => {
-    try {
-      const { purchaseRequestPdfSource } = await import('../pdf/index.ts');
-      const source = purchaseRequestPdfSource(t, row.docnumbr, () =>
-        purchaseRequestApi.get(kind.withjo, row.docnumbr),
-      );
-      if (action === 'preview') pdf.preview(source);
-      else await pdf.download(source);
-    } catch (failure) {
-      console.error(failure);
-      toasts.error(t('kit:pdf.previewFailed'));
-    }
-  };
-  const notEditable = (row: PurchaseRequestRow, text: string) => (rowEditable(row) ? undefined : text);
-
   return (
     <SpaceBetween size="l">
       {page.rights.edits === 'Y' && <ApprovalWorkList kind={kind} approver={approver} />}
@@ -80,18 +69,12 @@ function RequestList({ kind }: { kind: PurchaseRequestKind }) {
         exportTitle={kind.exportTitle}
         emptyText={t('purchaseRequest:list.empty')}
         actions={{
-          edit: {
-            onClick: (row) => page.open('EDIT', row),
-            disabledReason: (row) => notEditable(row, t('kit:list.unableToEdit')),
-          },
-          delete: {
-            onDelete: (row) => purchaseRequestApi.remove(kind.withjo, row.docnumbr),
-            describe: (row) => row.docnumbr,
-            disabledReason: (row) => notEditable(row, t('kit:list.unableToDelete')),
-          },
-          view: { onClick: (row) => page.open('VIEW', row) },
-          preview: { onClick: (row) => void requestPdf(row, 'preview') },
-          print: { onClick: (row) => void requestPdf(row, 'download') },
+          ...documentActions(page, t, {
+            changeable: rowEditable,
+            remove: (row) => purchaseRequestApi.remove(kind.withjo, row.docnumbr),
+            numberOf: (row) => row.docnumbr,
+          }),
+          ...pdfActions(rowPdf),
           extra: [
             {
               id: 'approve',
@@ -107,7 +90,7 @@ function RequestList({ kind }: { kind: PurchaseRequestKind }) {
           ],
         }}
       />
-      {pdf.dialog}
+      {rowPdf.pdf.dialog}
     </SpaceBetween>
   );
 }

@@ -8,9 +8,9 @@ import { statusByCode } from '@fleet/shared';
 import type { PurchaseListQuery } from '@fleet/shared/procurement/procurement';
 import { filterQuery, type FilterField, type FilterValues } from '../../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
-import { listDay } from '../../../../kit/list/listPage.ts';
 import type { PurchaseRequestRow } from '../api.ts';
 import type { PurchaseRequestKind } from '../kinds.ts';
+import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
 
 export const requestStates = ['pending', 'approved', 'rejected'] as const;
 
@@ -79,18 +79,8 @@ export function requestColumns(
   kind: PurchaseRequestKind,
 ): DocumentColumn<PurchaseRequestRow>[] {
   return [
-    {
-      id: 'docnumbr',
-      header: t('purchaseRequest:fields.purreqno'),
-      value: (row) => row.docnumbr,
-      minWidth: 165,
-    },
-    {
-      id: 'docdate',
-      header: t('purchaseRequest:fields.docdate'),
-      value: (row) => listDay(row.docdate),
-      minWidth: 110,
-    },
+    fieldColumn('docnumbr', t('purchaseRequest:fields.purreqno'), 165),
+    dayColumn('docdate', t('purchaseRequest:fields.docdate')),
     ...(kind.withjo
       ? [
           {
@@ -116,14 +106,8 @@ export function requestColumns(
       header: t('purchaseRequest:fields.requstno'),
       value: (row) => row.requstno || '—',
     },
-    { id: 'totalqty', header: t('purchaseRequest:fields.totalqty'), value: (row) => row.totalqty },
-    {
-      id: 'totalval',
-      header: t('purchaseRequest:fields.totalval'),
-      value: (row) => row.totalval,
-      amount: true,
-      total: true,
-    },
+    fieldColumn('totalqty', t('purchaseRequest:fields.totalqty')),
+    amountColumn('totalval', t('purchaseRequest:fields.totalval')),
     {
       id: 'status',
       header: t('purchaseRequest:fields.status'),

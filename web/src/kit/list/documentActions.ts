@@ -1,0 +1,30 @@
+/**
+ * The row actions most document lists give: Edit and Delete while the document may still change (not
+ * decided yet, not past its stage; otherwise disabled with the spec's 'Unable to edit' / 'Unable to
+ * delete'), Delete after the confirmation naming the document, and View; Edit and View open its form.
+ */
+import type { TFunction } from 'i18next';
+import type { DocumentListActions } from './DocumentList.tsx';
+import type { DocumentListPage } from './useDocumentListPage.tsx';
+
+export interface DocumentActionsSpec<T> {
+  /** Whether the row's document may still be changed or deleted (default: always). */
+  changeable?: (row: T) => boolean;
+  /** Deletes the row's document. */
+  remove: (row: T) => Promise<unknown>;
+  /** The document's number, named in the delete confirmation. */
+  numberOf: (row: T) => string;
+}
+
+export function documentActions<T>(
+  page: Pick<DocumentListPage<T>, 'open'>,
+  t: TFunction,
+  { changeable = () => true, remove, numberOf }: DocumentActionsSpec<T>,
+): Required<Pick<DocumentListActions<T>, 'edit' | 'delete' | 'view'>> {
+  const refused = (text: string) => (row: T) => (changeable(row) ? undefined : text);
+  return {
+    edit: { onClick: (row) => page.open('EDIT', row), disabledReason: refused(t('kit:list.unableToEdit')) },
+    delete: { onDelete: remove, describe: numberOf, disabledReason: refused(t('kit:list.unableToDelete')) },
+    view: { onClick: (row) => page.open('VIEW', row) },
+  };
+}
