@@ -69,6 +69,9 @@ export function withNextNumber<T>(
   return inTurn(`${project}#${name}`, () => claimNextNumber(project, name, save));
 }
 
+/** How long a claim waits for the ones queued before it in this process. */
+const turnWaitMs = 5_000;
+
 /** The last claim queued per counter in this process, and the counters the running code holds. */
 const queues = new Map<string, Promise<void>>();
 const held = new AsyncLocalStorage<ReadonlySet<string>>();
@@ -85,7 +88,13 @@ function inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
   const holding = held.getStore() ?? new Set<string>();
   if (holding.has(key)) return work();
   const previous = queues.get(key) ?? Promise.resolve();
-  const run = previous.then(() => held.run(new Set([...holding, key]), work));
+  // A claim ahead that never settles (a call that hangs) holds the others back at most this long; then
+  // they race for the number as saves in other processes do.
+  const waited = Promise.race([
+    previous,
+    new Promise<void>((resolve) => setTimeout(resolve, turnWaitMs).unref()),
+  ]);
+  const run = waited.then(() => held.run(new Set([...holding, key]), work));
   const settled = run.then(
     () => undefined,
     () => undefined,
