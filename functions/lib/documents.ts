@@ -30,6 +30,7 @@ import {
   type TransactItem,
 } from './db.ts';
 import { saveNumbered, type Numbering } from '../engines/numbers.ts';
+import { kuwaitClock } from './clock.ts';
 import { BadRequestError, NotFoundError } from './errors.ts';
 import { key } from './table.ts';
 
@@ -46,6 +47,37 @@ export const dateRangeKeys = (range: DateRange): [string, string] => [
   range.fromdate ?? '0000-00-00',
   `${range.todate ?? '9999-12-31'}#~`,
 ];
+
+/** A list's default window: without `fromdate`, the `days` days before `todate` (today in Kuwait). */
+export function trailingWindow(
+  query: DateRange,
+  now: Date,
+  days: number,
+): { fromdate: string; todate: string } {
+  const todate = query.todate ?? kuwaitClock(now).date;
+  if (query.fromdate) return { fromdate: query.fromdate, todate };
+  const from = new Date(`${todate}T00:00:00Z`);
+  from.setUTCDate(from.getUTCDate() - days);
+  return { fromdate: from.toISOString().slice(0, 10), todate };
+}
+
+/**
+ * Rows of another index (an approver's work list) with their documents' own fields: the masters read in
+ * one batch, a row whose master is gone left out.
+ */
+export async function withMasters<R extends { docnumbr: string }, M extends { docnumbr: string }, O>(
+  rows: readonly R[],
+  read: (docnumbrs: string[]) => Promise<M[]>,
+  shape: (master: M) => O,
+): Promise<(R & O)[]> {
+  const masters = new Map(
+    (await read(rows.map((row) => row.docnumbr))).map((master) => [master.docnumbr, master]),
+  );
+  return rows.flatMap((row) => {
+    const master = masters.get(row.docnumbr);
+    return master ? [{ ...row, ...shape(master) }] : [];
+  });
+}
 
 /** The year's numbers `<prefix>-<year>-<nnnnn>` from the counter `<TYPE>#<year>` (#engines/numbers). */
 export const yearNumbering = (type: string, prefix: string, year: string): Numbering => ({

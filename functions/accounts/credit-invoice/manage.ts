@@ -25,7 +25,7 @@ import { sumKwd } from '@fleet/shared/engines/amounts';
 import type { ApprovalDecisionBody } from '@fleet/shared/engines/approvals';
 import type { SupplierInvoiceLine, SupplierInvoiceMaster } from '@fleet/shared/accounts/supplier-invoice';
 import { kuwaitClock } from '#lib/clock';
-import type { StoredDocument } from '#lib/documents';
+import { trailingWindow, withMasters, type StoredDocument } from '#lib/documents';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
@@ -253,35 +253,14 @@ export const creditRow = (master: CreditInvoiceMaster): CreditInvoiceRow => ({
   version: master.version,
 });
 
-/** The default window of the list: the last 30 days up to today (Kuwait). */
-function listWindow(query: CreditInvoiceListQuery, now: Date) {
-  const todate = query.todate ?? kuwaitClock(now).date;
-  if (query.fromdate) return { fromdate: query.fromdate, todate };
-  const from = new Date(`${todate}T00:00:00Z`);
-  from.setUTCDate(from.getUTCDate() - 30);
-  return { fromdate: from.toISOString().slice(0, 10), todate };
-}
-
 /** `getCreditInvoiceList?fromdate&todate`. */
 export async function creditList(caller: Caller, query: CreditInvoiceListQuery, now: Date) {
-  return (await creditInvoices.list(caller.project, listWindow(query, now))).map(creditRow);
+  return (await creditInvoices.list(caller.project, trailingWindow(query, now, 30))).map(creditRow);
 }
 
-/** Engine rows of the approver's lists, with the credit's own fields. */
-async function withCredits<R extends { docnumbr: string }>(caller: Caller, rows: R[]) {
-  const masters = new Map(
-    (
-      await creditInvoices.masters(
-        caller.project,
-        rows.map((row) => row.docnumbr),
-      )
-    ).map((master) => [master.docnumbr, master]),
-  );
-  return rows.flatMap((row) => {
-    const master = masters.get(row.docnumbr);
-    return master ? [{ ...row, ...creditRow(master) }] : [];
-  });
-}
+/** Engine rows of the approver's lists, with the document's own fields. */
+const withCredits = <R extends { docnumbr: string }>(caller: Caller, rows: R[]) =>
+  withMasters(rows, (numbers) => creditInvoices.masters(caller.project, numbers), creditRow);
 
 /** `getCreditInvoicePendingList`: KPTC's work list, oldest first. */
 export async function pendingCredits(caller: Caller) {

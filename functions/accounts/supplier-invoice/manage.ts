@@ -23,7 +23,7 @@ import {
 } from '@fleet/shared/accounts/supplier-invoice';
 import { orderReceived, type LpoLine, type LpoMaster } from '@fleet/shared/procurement/procurement';
 import { kuwaitClock } from '#lib/clock';
-import type { StoredDocument } from '#lib/documents';
+import { trailingWindow, withMasters, type DateRange, type StoredDocument } from '#lib/documents';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
@@ -298,34 +298,16 @@ export const invoiceRow = (master: SupplierInvoiceMaster): SupplierInvoiceRow =>
 });
 
 /** The default window of the list: the last 30 days up to today (Kuwait). */
-export function listWindow(query: SupplierInvoiceListQuery, now: Date) {
-  const todate = query.todate ?? kuwaitClock(now).date;
-  if (query.fromdate) return { fromdate: query.fromdate, todate };
-  const from = new Date(`${todate}T00:00:00Z`);
-  from.setUTCDate(from.getUTCDate() - 30);
-  return { fromdate: from.toISOString().slice(0, 10), todate };
-}
+export const listWindow = (query: DateRange, now: Date) => trailingWindow(query, now, 30);
 
 /** `getPurchaseInvoiceList?fromdate&todate`. */
 export async function invoiceList(caller: Caller, query: SupplierInvoiceListQuery, now: Date) {
   return (await invoices.list(caller.project, listWindow(query, now))).map(invoiceRow);
 }
 
-/** Engine rows of the approval screen, with the invoice's own fields. */
-async function withInvoices<R extends { docnumbr: string }>(caller: Caller, rows: R[]) {
-  const masters = new Map(
-    (
-      await invoices.masters(
-        caller.project,
-        rows.map((row) => row.docnumbr),
-      )
-    ).map((master) => [master.docnumbr, master]),
-  );
-  return rows.flatMap((row) => {
-    const master = masters.get(row.docnumbr);
-    return master ? [{ ...row, ...invoiceRow(master) }] : [];
-  });
-}
+/** Engine rows of the approver's lists, with the document's own fields. */
+const withInvoices = <R extends { docnumbr: string }>(caller: Caller, rows: R[]) =>
+  withMasters(rows, (numbers) => invoices.masters(caller.project, numbers), invoiceRow);
 
 /** `getPurchaseInvoicePendingList`: KPTC's work list, oldest first. */
 export async function pendingInvoices(caller: Caller) {
