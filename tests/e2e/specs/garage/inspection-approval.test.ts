@@ -125,5 +125,41 @@ describe("e2e: the workshop manager's approval and the reopening of a garage ins
     await settled(app.page);
     await saveScreenshot(app.page, 'inspection-reopened-en-1440');
     expect(app.errors).toEqual([]);
+
+    // The inspector's own form shows the reopening too, and is open to change again.
+    const inspector = await signedInApp({ username: 'inspector', project: 'MOI', language: 'ar' });
+    await inspector.app.page.goto(`/inspectionIns?mod=false&status=EDIT&docnumbr=${docnumbr}`);
+    const own = new InspectionApprovalFormPage(inspector.app.page);
+    await own.reopens.getByText('Customer reports a noise from the front axle').waitFor();
+    await inspector.app.page.locator('[data-testid="inspection-add"]').waitFor();
+    expect(inspector.app.errors).toEqual([]);
+  });
+
+  it("shows the inspector the manager's state and keeps the form read-only while the manager has it", async () => {
+    // Arrange: completed in a garage that asks for the manager's approval (G02).
+    const { docnumbr } = await completedInspection('G02');
+    const { app } = await signedInApp({ username: 'inspector', project: 'MOI', language: 'en' });
+
+    // Act
+    await app.page.goto(`/inspectionIns?mod=false&status=EDIT&docnumbr=${docnumbr}`);
+    const form = new InspectionApprovalFormPage(app.page);
+    await form.managerState.waitFor();
+
+    // Assert: the state, why it cannot be changed, and no way to change the lines.
+    expect(await form.managerState.textContent()).toContain('Waiting for the manager');
+    await app.page.getByText('reopen it to change it').waitFor();
+    await app.page.locator('[data-testid="inspection-lines"] tbody tr').first().waitFor();
+    expect(await app.page.getByRole('button', { name: /Remove line/ }).count()).toBe(0);
+    expect(await app.page.locator('[data-testid="inspection-add"]').count()).toBe(0);
+    await settled(app.page);
+    await saveScreenshot(app.page, 'inspection-with-manager-en-1440');
+    await app.page.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await app.page.setViewportSize(viewports.mobile);
+    await app.page.reload();
+    await form.managerState.waitFor();
+    expect(await form.managerState.textContent()).toContain('بانتظار المدير');
+    await settled(app.page);
+    await saveScreenshot(app.page, 'inspection-with-manager-ar-390');
+    expect(app.errors).toEqual([]);
   });
 });

@@ -3,17 +3,24 @@
  * whose technicians are assigned (1209); the lines are chosen per workshop (workshop -> main repair ->
  * sub repair, hours and cost read-only from the master data), with the inspector (garage or MOI), the
  * inspection status (initiated, waiting, in progress, completed) and remarks. EDIT while the job order is
- * still being inspected; a 409 keeps the input.
+ * still being inspected; a 409 keeps the input. Where the garage asks for the workshop manager's approval
+ * (issue 28) the form shows where that stands, and opens read-only once the inspection is submitted to the
+ * manager (waiting or approved: a reopening unlocks it); its reopenings (who, when, why) are listed below.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import { screenCodes } from '@fleet/shared';
-import { inspectionStatuses } from '@fleet/shared/garage/garage-inspection';
+import {
+  inspectionStatuses,
+  lockedForManager,
+  managerApprovalState,
+} from '@fleet/shared/garage/garage-inspection';
 import {
   AmountField,
   DocumentLines,
@@ -34,6 +41,7 @@ import { useReaderNames } from '../../../kit/masterNames.ts';
 import { formatKwd } from '../../../i18n/format.ts';
 import { WarrantyOffer } from '../warranty/WarrantyOffer.tsx';
 import { garageInspectionApi } from './api.ts';
+import { InspectionReopens, ManagerStateBadge } from './InspectionSummary.tsx';
 import {
   duplicateLine,
   emptyInspection,
@@ -81,6 +89,14 @@ export function InspectionPage() {
   const picked = choices.items.find((row) => row.jobordno === form.values.jobordno);
   const nameOf = useReaderNames(['garages', 'makes', 'workshops']);
   const totals = totalsOf(form.values.lines);
+  const managerState = master ? managerApprovalState(master) : 'none';
+  const locked = master !== undefined && lockedForManager(master);
+  const readOnly = mode.readOnly || locked;
+  // Returned by the manager: the remarks say what to revise.
+  const returned =
+    managerState === 'returned'
+      ? Object.values(master?.approval?.decisions ?? {}).find((decision) => decision?.decision === 'R')
+      : undefined;
 
   const saving = useDocumentSave(form, emptyInspection, (values) => {
     const request = toRequest(values);
@@ -95,13 +111,29 @@ export function InspectionPage() {
       title={t('garageInspection:form.title')}
       saving={saving}
       conflictTestId="inspection-conflict"
+      editable={!locked}
+      lockedText={t('garageInspection:manager.locked')}
     >
+      {returned && (
+        <Alert type="warning" data-testid="manager-returned">
+          {t('garageInspection:manager.returnedRemarks', { remarks: returned.remarks || '—' })}
+        </Alert>
+      )}
       <WarrantyOffer
         vehicleno={master?.vehicleno ?? picked?.vehicleno}
         jobordno={form.values.jobordno || undefined}
         subrepids={form.values.lines.map((line) => line.subrepid)}
       />
-      <Container header={<Header variant="h2">{t('garageInspection:form.jobOrder')}</Header>}>
+      <Container
+        header={
+          <Header
+            variant="h2"
+            actions={managerState === 'none' ? undefined : <ManagerStateBadge state={managerState} />}
+          >
+            {t('garageInspection:form.jobOrder')}
+          </Header>
+        }
+      >
         <DocumentPickerFields
           form={form}
           name="jobordno"
@@ -152,7 +184,7 @@ export function InspectionPage() {
           </ColumnLayout>
         </DocumentPickerFields>
       </Container>
-      {!mode.readOnly && (
+      {!readOnly && (
         <LineEntry
           arabic={arabic}
           onAdd={(line) =>
@@ -185,7 +217,7 @@ export function InspectionPage() {
           },
         ]}
         remove={
-          mode.readOnly
+          readOnly
             ? undefined
             : {
                 header: t('garageInspection:form.actions'),
@@ -204,6 +236,7 @@ export function InspectionPage() {
         />
       </ColumnLayout>
       <TextAreaField form={form} name="remarks" label={t('garageInspection:fields.remarks')} rows={2} />
+      {master?.reopens?.length ? <InspectionReopens reopens={master.reopens} /> : null}
     </DocumentPage>
   );
 }

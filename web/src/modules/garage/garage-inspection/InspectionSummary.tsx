@@ -22,6 +22,7 @@ import { AmountField, DocumentLines, ReadOnlyField, serialColumn } from '../../.
 import { formatMoment } from '../../../kit/dateTime.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { useReaderNames } from '../../../kit/masterNames.ts';
+import { usePersonNames } from '../../../kit/personNames.ts';
 import { formatKwd } from '../../../i18n/format.ts';
 
 const badgeColor: Record<ManagerApprovalState, 'grey' | 'blue' | 'green' | 'red'> = {
@@ -54,6 +55,7 @@ export function useStatusText() {
 export function InspectionReopens({ reopens }: { reopens: readonly InspectionReopen[] | undefined }) {
   const { t } = useTranslation();
   const statusText = useStatusText();
+  const personOf = usePersonNames((reopens ?? []).map((entry) => entry.user));
   return (
     <Table
       data-testid="inspection-reopens"
@@ -69,7 +71,7 @@ export function InspectionReopens({ reopens }: { reopens: readonly InspectionReo
           header: t('garageInspection:reopen.at'),
           cell: (entry) => formatMoment(entry.at),
         },
-        { id: 'user', header: t('garageInspection:reopen.user'), cell: (entry) => entry.user },
+        { id: 'user', header: t('garageInspection:reopen.user'), cell: (entry) => personOf(entry.user) },
         { id: 'reason', header: t('garageInspection:reopen.reason'), cell: (entry) => entry.reason },
         {
           id: 'fromstatus',
@@ -92,6 +94,7 @@ export function InspectionSummary({
   const { t } = useTranslation();
   const nameOf = useReaderNames(['garages', 'workshops']);
   const statusText = useStatusText();
+  const personOf = usePersonNames([master?.cretuser]);
   return (
     <>
       <Container
@@ -127,7 +130,7 @@ export function InspectionSummary({
             value={statusText(master?.statuscde)}
             testId="jobOrderStatus"
           />
-          <ReadOnlyField label={t('garageInspection:manager.inspector')} value={master?.cretuser} />
+          <ReadOnlyField label={t('garageInspection:manager.inspector')} value={personOf(master?.cretuser)} />
           <ReadOnlyField label={t('garageInspection:fields.remarks')} value={master?.remarks || '—'} />
         </ColumnLayout>
       </Container>
