@@ -5,8 +5,17 @@
  * cleared state per user and pushed to that user's open WebSocket connections. Idempotent by eventId.
  */
 import type { EventBridgeEvent } from 'aws-lambda';
-import { detailTypes, mergeRights, roleCodes, type RightsByScreen } from '@fleet/shared';
 import {
+  detailTypes,
+  mergeRights,
+  roleCodes,
+  statusByCode,
+  type JobOrderStatusChanged,
+  type RightsByScreen,
+} from '@fleet/shared';
+import { chainOf } from '@fleet/shared/engines/approvals';
+import {
+  type ApprovalDecided,
   approvalDecided,
   approvalRequested,
   jobOrderStatusChanged,
@@ -20,6 +29,7 @@ import {
   requesterRecipient,
 } from './approval-notifications.ts';
 import { pushToUser } from '#lib/push';
+import { readJobOrderCore } from '../status/engine.ts';
 import { saveNotifications } from '../../platform/notifications/store.ts';
 import { loadRoles, loadUsers } from './directory.ts';
 import { claimEvent, releaseEvent } from './markers.ts';
@@ -83,12 +93,14 @@ export async function handler(event: EventBridgeEvent<string, unknown>): Promise
     }
     case detailTypes.approvalDecided: {
       const detail = approvalDecided.parse(event.detail);
-      // The decision goes to the requester.
-      return deliver(detail.eventId, detail.project, async () =>
-        requesterRecipient(detail, await activeUsers()).map((recipient) =>
+      // The decision goes to the requester; a final approval that held the job order's next step tells
+      // that step's holders too (the manager's approval of a garage inspection: the estimation).
+      return deliver(detail.eventId, detail.project, async () => [
+        ...requesterRecipient(detail, await activeUsers()).map((recipient) =>
           approvalDecisionNotification(detail, recipient, context),
         ),
-      );
+        ...(await releasedStepNotifications(detail, context)),
+      ]);
     }
     case detailTypes.stockLow: {
       const detail = stockLow.parse(event.detail);
@@ -104,20 +116,63 @@ export async function handler(event: EventBridgeEvent<string, unknown>): Promise
       return pushMessagePosted(messagePosted.parse(event.detail), subscriber);
     default: {
       const detail = jobOrderStatusChanged.parse(event.detail);
-      return deliver(detail.eventId, detail.project, async () => {
-        const [candidates, roleItems] = await Promise.all([activeUsers(), loadRoles(roleCodes)]);
-        const recipients = selectRecipients(detail, candidates, notifyingRoles(detail.toStatus, roleItems));
-        // Each recipient's link opens a page their own rights allow (all their roles together).
-        const rightsOfUser = (usercode: string): RightsByScreen => {
-          const user = candidates.find((candidate) => candidate.usercode.trim().toLowerCase() === usercode);
-          return mergeRights(
-            ...roleItems.filter((role) => user?.roles.includes(role.rolecode)).map((r) => r.rights ?? {}),
-          );
-        };
-        return recipients.map((recipient) =>
-          buildNotification(detail, recipient, context, rightsOfUser(recipient.usercode)),
-        );
-      });
+      return deliver(detail.eventId, detail.project, () => statusNotifications(detail, context));
     }
   }
+}
+
+/** A status change: the roles of the status's next steps (notification-rules.ts). */
+async function statusNotifications(
+  detail: JobOrderStatusChanged,
+  context: { source: string; now: Date },
+): Promise<NotificationRecord[]> {
+  const [candidates, roleItems] = await Promise.all([activeUsers(), loadRoles(roleCodes)]);
+  const recipients = selectRecipients(detail, candidates, notifyingRoles(detail.toStatus, roleItems));
+  // Each recipient's link opens a page their own rights allow (all their roles together).
+  const rightsOfUser = (usercode: string): RightsByScreen => {
+    const user = candidates.find((candidate) => candidate.usercode.trim().toLowerCase() === usercode);
+    return mergeRights(
+      ...roleItems.filter((role) => user?.roles.includes(role.rolecode)).map((r) => r.rights ?? {}),
+    );
+  };
+  return recipients.map((recipient) =>
+    buildNotification(detail, recipient, context, rightsOfUser(recipient.usercode)),
+  );
+}
+
+/**
+ * A final approval of a chain that holds the job order's next step (`releasesNextStep`): the holders of
+ * the step from the job order's status now are told as a status change tells them, under their own id
+ * (the status's first notification said the step was coming; this one says it may be taken).
+ */
+async function releasedStepNotifications(
+  detail: ApprovalDecided,
+  context: { source: string; now: Date },
+): Promise<NotificationRecord[]> {
+  if (detail.decision !== 'approved' || !detail.final || !detail.jobordno) return [];
+  if (!chainOf(detail.docType).releasesNextStep) return [];
+  const core = await readJobOrderCore(detail.project, detail.jobordno);
+  if (!core || core.state !== 'open') return [];
+  const status = statusByCode.get(core.statuscde);
+  const chain = chainOf(detail.docType);
+  const notifications = await statusNotifications(
+    {
+      eventId: detail.eventId,
+      project: detail.project,
+      jobordno: detail.jobordno,
+      ...(detail.vehicleno ? { vehicleno: detail.vehicleno } : {}),
+      fromStatus: core.statuscde,
+      toStatus: core.statuscde,
+      statusName: status?.en ?? '',
+      user: detail.user,
+      ...(core.garage ? { garage: core.garage } : {}),
+      at: detail.at,
+    },
+    context,
+  );
+  return notifications.map((notification) => ({
+    ...notification,
+    id: `${notification.id}#${detail.docType}#${detail.round}`,
+    message: `${notification.message} (${chain.name.en} ${detail.docnumbr} approved)`,
+  }));
 }

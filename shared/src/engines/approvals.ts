@@ -77,6 +77,12 @@ export interface ApprovalChain {
   };
   /** SPA route that opens the document for a level's approver (`{docnumbr}`, `{level}` filled in). */
   link: string;
+  /**
+   * The approval holds the job order's next step without moving it (the workshop manager's approval of
+   * a garage inspection holds the estimation at 1213): once finally approved, the holders of the job
+   * order's next step are told, as a status change would tell them, that it is theirs now.
+   */
+  releasesNextStep?: boolean;
 }
 
 /** The KD250 tier of the estimation (spec 001 section 9: estimation approval tier 250 KWD). */
@@ -126,6 +132,7 @@ export const approvalChains = {
     lines: false,
     levels: [{ level: 'GARAGE', role: 'APPROVER_GARAGE', screen: 'SGRG022' }],
     link: '/managerapproval?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
+    releasesNextStep: true,
   },
   /**
    * Purchase request for the store (spec 001 section 4: garage, MOI and KPTC approval, MOI before

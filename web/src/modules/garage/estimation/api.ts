@@ -5,7 +5,7 @@
 import type { ApprovalDecisionBody, ApprovalLevel, PendingApproval } from '@fleet/shared/engines/approvals';
 import type { EstimationDocument, EstimationSaveRequest } from '@fleet/shared/garage/estimation';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
-import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
+import type { InspectionLine, InspectionMaster } from '@fleet/shared/garage/garage-inspection';
 import type { SparePartSearchResult, StockBalance } from '@fleet/shared/platform/lookups';
 import { api } from '../../../api/client.ts';
 
@@ -83,6 +83,13 @@ export const estimationApi = {
     }),
   deleteImage: (imageId: string) =>
     api.post<[string, { imageId: string }]>('Quotation/deleteEstimationImage', undefined, { imageId }),
+  /** The garage inspection of a job order: whether it still waits for the workshop manager (issue 28). */
+  inspectionMaster: (jobordno: string, signal?: AbortSignal) =>
+    api.get<InspectionMaster>(
+      'GarageInspection/getGarageInspectionByJobordno',
+      { docnumbr: jobordno },
+      { signal },
+    ),
   /** The garage inspection's repair lines of a job order (a new estimation starts from them). */
   inspectionLines: (jobordno: string, signal?: AbortSignal) =>
     api.get<InspectionLine[]>(

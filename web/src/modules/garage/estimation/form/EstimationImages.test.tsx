@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { InspectionMaster } from '@fleet/shared/garage/garage-inspection';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +20,7 @@ vi.mock('../api.ts', () => ({
     save: vi.fn(),
     choices: vi.fn(),
     inspectionLines: vi.fn(),
+    inspectionMaster: vi.fn(),
     searchParts: vi.fn(),
     stock: vi.fn(),
     images: vi.fn(),
@@ -81,6 +83,8 @@ beforeEach(() => {
     rights: { SGRG004: allRights },
   });
   api.choices.mockResolvedValue([jobOrder]);
+  // An inspection that does not wait for the workshop manager.
+  api.inspectionMaster.mockResolvedValue({} as InspectionMaster);
   api.inspectionLines.mockResolvedValue([
     {
       serlnumb: 1,

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { InspectionMaster } from '@fleet/shared/garage/garage-inspection';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +21,7 @@ vi.mock('../api.ts', () => ({
     save: vi.fn(),
     choices: vi.fn(),
     inspectionLines: vi.fn(),
+    inspectionMaster: vi.fn(),
     searchParts: vi.fn(),
     stock: vi.fn(),
     images: vi.fn(),
@@ -79,6 +81,8 @@ beforeEach(() => {
     rights: { SGRG004: allRights },
   });
   api.choices.mockResolvedValue([jobOrder('JO-2026-00042'), jobOrder('JO-2026-00043')]);
+  // An inspection that does not wait for the workshop manager.
+  api.inspectionMaster.mockResolvedValue({} as InspectionMaster);
   api.inspectionLines.mockImplementation(async (jobordno) => {
     if (jobordno === 'JO-2026-00042')
       return [
@@ -132,6 +136,30 @@ describe('component: estimation form (issue 24 item 10)', () => {
     // Another job order without an inspection: the untouched lines follow it.
     await choose(control('jobordno').findSelect(), 'JO-2026-00043');
     await waitFor(() => expect(lineRows()).toHaveLength(0));
+  });
+
+  it("says the job order waits for the workshop manager's approval and does not save (issue 28)", async () => {
+    api.inspectionMaster.mockImplementation(
+      async (jobordno) =>
+        ({
+          jobordno,
+          inspstatus: 'completed',
+          inspmgrapr: 'Y',
+          approval: { state: 'pending' },
+        }) as unknown as InspectionMaster,
+    );
+    renderPage(<EstimationPage />, { route: '/estimation?mod=false&status=ADD' });
+    await choose(control('jobordno').findSelect(), 'JO-2026-00042');
+
+    await waitFor(() =>
+      expect(screen.getByTestId('awaits-manager').textContent).toContain(
+        "waiting for the workshop manager's approval",
+      ),
+    );
+    await waitFor(() => expect(lineRows()).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.save).not.toHaveBeenCalled();
   });
 
   it('keeps lines the user changed when the job order changes', async () => {

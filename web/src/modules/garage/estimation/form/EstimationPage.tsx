@@ -26,7 +26,7 @@ import {
   type EstimationDocument,
   type EstimationLineType,
 } from '@fleet/shared/garage/estimation';
-import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
+import { awaitsManagerApproval, type InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import {
   AmountField,
   DocumentLines,
@@ -113,6 +113,13 @@ export function EstimationPage() {
     adding && form.values.jobordno ? `estimation:inspection:${form.values.jobordno}` : null,
     (signal) => estimationApi.inspectionLines(form.values.jobordno, signal),
   );
+  // Where the garage asks for the workshop manager's approval, the estimation waits for it (issue 28).
+  const inspectionMaster = useQuery(
+    adding && form.values.jobordno ? `estimation:inspectionMaster:${form.values.jobordno}` : null,
+    (signal) => estimationApi.inspectionMaster(form.values.jobordno, signal),
+  );
+  const awaitsManager =
+    adding && inspectionMaster.data !== undefined && awaitsManagerApproval(inspectionMaster.data);
   const prefilled = useRef<{ source?: InspectionLine[]; lines?: FormLine[] }>({});
   const { set } = form;
   const currentLines = form.values.lines;
@@ -147,7 +154,7 @@ export function EstimationPage() {
       }
       saving={saving}
       conflictTestId="estimation-conflict"
-      canSave={upload.canSave}
+      canSave={() => !awaitsManager && upload.canSave()}
       editable={editable}
       lockedText={t('estimation:form.notEditable')}
     >
@@ -181,6 +188,11 @@ export function EstimationPage() {
           ]}
         />
       </Container>
+      {awaitsManager && (
+        <Alert type="warning" data-testid="awaits-manager">
+          {t('errors:garageInspectionAwaitsManager')}
+        </Alert>
+      )}
       {showPrefilled && (
         <Alert type="info" data-testid="prefilled">
           {t('estimation:form.prefilled', { lines: currentLines.length })}
