@@ -44,7 +44,8 @@ const demoRows: DemoRow[] = [
   // A second inspector: the MOI's final QC is done by another user than the garage's (issue 24 item 11).
   ['moiinspector',   'E1019', 'INSPECTOR',       ['MOI'], ['G01', 'G02']],
   ['technician',     'E1005', 'TECHNICIAN',      both,    ['G01']],
-  ['teamleader',     'E1006', 'TEAMLEADER',      both,    ['G01']],
+  // G01 and G02: whoever makes the estimation in the garage whose manager approves inspections (issue 28).
+  ['teamleader',     'E1006', 'TEAMLEADER',      both,    ['G01', 'G02']],
   ['storekeeper',    'E1007', 'STOREKEEPER',     both,    ['G01', 'G02', 'G03']],
   ['garageapprover', 'E1008', 'APPROVER_GARAGE', both,    ['G01', 'G02']],
   ['moiapprover',    'E1009', 'APPROVER_MOI',    ['MOI'], allGarages],

@@ -18,7 +18,7 @@ import type { MyWork } from '@fleet/shared/reports/my-work';
 import { notificationList } from '@fleet/shared/platform/notifications';
 import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { signIn, type ApiClient } from '../../support/api.ts';
-import { putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
 
@@ -31,9 +31,6 @@ let supervisor: ApiClient;
 let teamleader: ApiClient;
 let moi: ApiClient;
 let reception: ApiClient;
-/** A team leader of every garage (the demo team leader works in G01 only). */
-let anyTeamleader: ApiClient;
-const anyTeamleaderCode = `tl_all_${run.toLowerCase()}`;
 
 const brakes = { wrkshpid: 'WS01', mainrepid: 'MR0102', subrepid: 'SR010201' }; // 1 h, 7.500 KWD
 type Written = [string, { docnumbr: string; version: number; statuscde: number }];
@@ -80,8 +77,6 @@ beforeAll(async () => {
     as('moiapprover'),
     as('reception'),
   ]);
-  await putUser({ usercode: anyTeamleaderCode, roles: ['TEAMLEADER'] });
-  anyTeamleader = await as(anyTeamleaderCode);
 });
 
 describe("integration: the workshop manager's approval of a garage inspection", () => {
@@ -149,11 +144,11 @@ describe("integration: the workshop manager's approval of a garage inspection", 
       decision: 'A',
     });
     expect(again).toMatchObject({ status: 400, body: { message: messages.garageInspectionNotWaiting } });
-    // Whoever makes the estimation is told that it may be made now, with a link their rights open.
+    // Whoever makes the estimation (the demo team leader works in G01 and G02) is told that it may be made now, with a link their rights open.
     const released = await eventually(
       async () =>
         notificationList.parse(
-          (await anyTeamleader.get('/api/notifications/gnby', { usercode: anyTeamleaderCode })).body,
+          (await teamleader.get('/api/notifications/gnby', { usercode: 'teamleader' })).body,
         ).notifications,
       (list) => list.some((n) => n.message.includes(`Garage inspection ${saved.docnumbr} approved`)),
     );
