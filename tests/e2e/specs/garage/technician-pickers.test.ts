@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeJobOrder, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../../support/job-orders.ts';
+import { testJobOrderHeader, testJobOrderThrough } from '../../../support/job-orders.ts';
 import { newTestVehicle } from '../../../support/vehicles.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
 import { closeApps, saveScreenshot, settled, type Language } from '../../support/app.ts';
@@ -84,4 +84,32 @@ describe("e2e: the reception technician picker offers the job's garage technicia
       expect(app.errors).toEqual([]);
     },
   );
+});
+
+describe("e2e: the workshop load beside the garage's technician assignment (issue 28 item 6)", () => {
+  it('shows the team leader how busy each workshop of the job order garage is', async () => {
+    // Arrange: a G01 job order waiting for its workshops' technicians (1208).
+    const { jobordno } = await testJobOrderThrough(
+      `JO-E2E-WL-${Date.now().toString(36).toUpperCase()}`,
+      'G01',
+      [1208],
+    );
+    const { app } = await signedInApp({ username: 'teamleader', project: 'MOI', language: 'en' });
+    const { page } = app;
+    await page.goto('/technicianDetails?mod=false&status=ADD');
+
+    // Act
+    await locate(page, select('jobordno').findTrigger()).click();
+    await locate(page, select('jobordno').findDropdown().findOptionByValue(jobordno)).click();
+
+    // Assert: the garage's workshops with their open job orders (this one among them, unassigned).
+    const load = page.locator(testId('workshop-load'));
+    await expect
+      .poll(async () => (await load.textContent()) ?? '')
+      .toMatch(/\d+ open job orders in .+, \d+ without a workshop yet/);
+    expect(await load.locator('tbody tr').count()).toBeGreaterThan(0);
+    await settled(page);
+    await saveScreenshot(page, 'technician-assignment-workshop-load-en-1440');
+    expect(app.errors).toEqual([]);
+  });
 });
