@@ -4,9 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { ActionDialog } from './ActionDialog.tsx';
 
 export interface DeleteConfirmProps {
   visible: boolean;
@@ -27,38 +26,21 @@ export function DeleteConfirm({
 }: DeleteConfirmProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <ActionDialog
       visible={visible}
       size="small"
       header={t('kit:delete.title')}
-      closeAriaLabel={t('kit:close')}
-      onDismiss={() => {
-        if (!deleting) onCancel();
-      }}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={deleting} onClick={onCancel}>
-              {t('kit:delete.no')}
-            </Button>
-            <Button
-              variant="primary"
-              loading={deleting}
-              loadingText={t('kit:delete.deleting')}
-              onClick={() => {
-                if (!deleting) onConfirm();
-              }}
-            >
-              {t('kit:delete.yes')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      onClose={onCancel}
+      onSubmit={onConfirm}
+      cancelText={t('kit:delete.no')}
+      submitText={t('kit:delete.yes')}
+      busy={deleting}
+      busyText={t('kit:delete.deleting')}
     >
       <SpaceBetween size="xs">
         {subject && <Box variant="strong">{subject}</Box>}
         <Box>{t('kit:delete.body')}</Box>
       </SpaceBetween>
-    </Modal>
+    </ActionDialog>
   );
 }

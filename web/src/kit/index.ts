@@ -147,6 +147,7 @@ export { SaveConflictAlert, useSaveConflict, type SaveConflict } from './form/Sa
 export { jobOrderFromState, useJobOrderPreset } from './form/jobOrderPreset.ts';
 
 export { DeleteConfirm, type DeleteConfirmProps } from './DeleteConfirm.tsx';
+export { ActionDialog, useDialogSend, type ActionDialogProps } from './ActionDialog.tsx';
 
 export { PdfPreviewDialog, type PdfPreviewDialogProps } from './pdf/PdfPreviewDialog.tsx';
 export { usePdf, type PdfActions } from './pdf/usePdf.tsx';

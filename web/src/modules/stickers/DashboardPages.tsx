@@ -36,7 +36,14 @@ import {
   type StickerStage,
   type StickerSummaryRow,
 } from '@fleet/shared/stickers/stickers';
-import { can, useErrorText, useQuery, useScreenRights, useToasts } from '../../kit/index.ts';
+import {
+  ActionDialog,
+  can,
+  useDialogSend,
+  useErrorText,
+  useQuery,
+  useScreenRights,
+} from '../../kit/index.ts';
 import { listOpens } from '../../kit/list/listPage.ts';
 import { stickerApi } from './api.ts';
 import { kuwaitToday, monthOf } from './stickerDates.ts';
@@ -214,19 +221,62 @@ function StageTable({
   const page = useQuery(`stickers:stage:${stage}:${cursor ?? ''}:${version}`, (signal) =>
     stickerApi.jobs(stage, cursor, signal),
   );
+  return (
+    <JobsTable
+      testId={`sticker-stage-${stage}`}
+      items={page.data?.items ?? []}
+      loading={page.loading}
+      header={<Header variant="h2">{title}</Header>}
+      empty={page.error ? errorText(page.error) : t('stickers:dashboard.empty')}
+      onOpen={onOpen}
+      actions={actions}
+      footer={
+        <SpaceBetween size="xs" direction="horizontal">
+          <Button disabled={cursors.length < 2} onClick={() => setCursors(cursors.slice(0, -1))}>
+            {t('stickers:dashboard.previous')}
+          </Button>
+          <Button disabled={!page.data?.cursor} onClick={() => setCursors([...cursors, page.data?.cursor])}>
+            {t('stickers:dashboard.next')}
+          </Button>
+        </SpaceBetween>
+      }
+    />
+  );
+}
+
+/** Sticker jobs with their columns and a last column of Details and the page's own actions. */
+function JobsTable({
+  testId,
+  items,
+  loading,
+  header,
+  empty,
+  onOpen,
+  actions,
+  footer,
+}: {
+  testId: string;
+  items: StickerJobRow[];
+  loading: boolean;
+  header: React.ReactNode;
+  /** Translated: why there are no rows. */
+  empty: string;
+  onOpen: (jobordno: string) => void;
+  actions?: ((row: StickerJobRow) => React.ReactNode) | undefined;
+  footer?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
   const columns = useColumns();
   return (
     <Table<StickerJobRow>
-      data-testid={`sticker-stage-${stage}`}
-      items={page.data?.items ?? []}
-      loading={page.loading}
+      data-testid={testId}
+      items={items}
+      loading={loading}
       loadingText={t('stickers:dashboard.loading')}
       trackBy="jobordno"
       wrapLines
-      header={<Header variant="h2">{title}</Header>}
-      empty={
-        <Box textAlign="center">{page.error ? errorText(page.error) : t('stickers:dashboard.empty')}</Box>
-      }
+      header={header}
+      empty={<Box textAlign="center">{empty}</Box>}
       columnDefinitions={[
         ...columns,
         {
@@ -242,16 +292,7 @@ function StageTable({
           ),
         },
       ]}
-      footer={
-        <SpaceBetween size="xs" direction="horizontal">
-          <Button disabled={cursors.length < 2} onClick={() => setCursors(cursors.slice(0, -1))}>
-            {t('stickers:dashboard.previous')}
-          </Button>
-          <Button disabled={!page.data?.cursor} onClick={() => setCursors([...cursors, page.data?.cursor])}>
-            {t('stickers:dashboard.next')}
-          </Button>
-        </SpaceBetween>
-      }
+      footer={footer}
     />
   );
 }
@@ -371,7 +412,6 @@ function AssignLeadModal({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const toasts = useToasts();
   const leads = useQuery(row ? 'stickers:teamLeads' : null, (signal) => stickerApi.teamLeads(signal));
   // A change of team lead sends the job's version; a link does not say the stage, the job does.
   const job = useQuery(row && row.stage !== 'unassigned' ? `stickers:job:${row.jobordno}` : null, (signal) =>
@@ -381,7 +421,7 @@ function AssignLeadModal({
   const [teamlead, setTeamlead] = useState('');
   const [remarks, setRemarks] = useState('');
   const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const sending = useDialogSend();
   const options = (leads.data ?? []).map((lead) => ({
     value: lead.usercode,
     label: lead.username,
@@ -393,48 +433,31 @@ function AssignLeadModal({
       setError(t('errors:stickerTeamLeadRequired'));
       return;
     }
-    setSaving(true);
-    try {
-      const result = await stickerApi.assignTeamLead({
-        jobordno: row.jobordno,
-        teamlead,
-        remarks,
-        ...(changing ? { version: changing.version } : {}),
-      });
-      toasts.written(result);
-      setTeamlead('');
-      setRemarks('');
-      onSaved();
-    } catch (failure) {
-      toasts.error(failure);
-    } finally {
-      setSaving(false);
-    }
+    await sending.send(
+      () =>
+        stickerApi.assignTeamLead({
+          jobordno: row.jobordno,
+          teamlead,
+          remarks,
+          ...(changing ? { version: changing.version } : {}),
+        }),
+      () => {
+        setTeamlead('');
+        setRemarks('');
+        onSaved();
+      },
+    );
   };
   return (
-    <Modal
-      closeAriaLabel={t('kit:close')}
+    <ActionDialog
       visible={row !== null}
-      onDismiss={onClose}
+      onClose={onClose}
       header={t('stickers:assignLead.title', { jobordno: row?.jobordno ?? '' })}
-      footer={
-        <Box float="right">
-          <SpaceBetween size="xs" direction="horizontal">
-            <Button variant="link" onClick={onClose}>
-              {t('stickers:dialog.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              loading={saving}
-              disabled={saving}
-              onClick={() => void save()}
-              data-testid="sticker-assign-lead-save"
-            >
-              {t('stickers:dialog.save')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      cancelText={t('stickers:dialog.cancel')}
+      submitText={t('stickers:dialog.save')}
+      submitTestId="sticker-assign-lead-save"
+      busy={sending.busy}
+      onSubmit={() => void save()}
     >
       <SpaceBetween size="m">
         <FormField label={t('stickers:fields.teamlead')} errorText={error}>
@@ -453,7 +476,7 @@ function AssignLeadModal({
           <Textarea value={remarks} onChange={({ detail }) => setRemarks(detail.value)} />
         </FormField>
       </SpaceBetween>
-    </Modal>
+    </ActionDialog>
   );
 }
 
@@ -527,7 +550,6 @@ function AssignTechnicianModal({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const toasts = useToasts();
   const techs = useQuery(row ? 'stickers:technicians' : null, (signal) => stickerApi.technicians(signal));
   const job = useQuery(row ? `stickers:job:${row.jobordno}:${row.at ?? ''}` : null, (signal) =>
     stickerApi.job(row!.jobordno, signal),
@@ -535,7 +557,7 @@ function AssignTechnicianModal({
   const [technician, setTechnician] = useState('');
   const [tasks, setTasks] = useState(() => defaultTasks(t));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const sending = useDialogSend();
   const options = (techs.data ?? []).map((tech) => ({
     value: tech.usercode,
     label: tech.username,
@@ -549,49 +571,33 @@ function AssignTechnicianModal({
     if (named.length === 0) next['tasks'] = t('errors:stickerTasksRequired');
     setErrors(next);
     if (Object.keys(next).length) return;
-    setSaving(true);
-    try {
-      const result = await stickerApi.assignTechnician({
-        jobordno: row.jobordno,
-        technician,
-        tasks: named,
-        remarks: '',
-        version: job.data.version,
-      });
-      toasts.written(result);
-      setTechnician('');
-      setTasks(defaultTasks(t));
-      onSaved();
-    } catch (failure) {
-      toasts.error(failure);
-    } finally {
-      setSaving(false);
-    }
+    await sending.send(
+      () =>
+        stickerApi.assignTechnician({
+          jobordno: row.jobordno,
+          technician,
+          tasks: named,
+          remarks: '',
+          version: job.data!.version,
+        }),
+      () => {
+        setTechnician('');
+        setTasks(defaultTasks(t));
+        onSaved();
+      },
+    );
   };
   return (
-    <Modal
-      closeAriaLabel={t('kit:close')}
+    <ActionDialog
       visible={row !== null}
-      onDismiss={onClose}
+      onClose={onClose}
       header={t('stickers:assignTech.title', { jobordno: row?.jobordno ?? '' })}
-      footer={
-        <Box float="right">
-          <SpaceBetween size="xs" direction="horizontal">
-            <Button variant="link" onClick={onClose}>
-              {t('stickers:dialog.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              loading={saving}
-              disabled={saving || !job.data}
-              onClick={() => void save()}
-              data-testid="sticker-assign-tech-save"
-            >
-              {t('stickers:dialog.save')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      cancelText={t('stickers:dialog.cancel')}
+      submitText={t('stickers:dialog.save')}
+      submitTestId="sticker-assign-tech-save"
+      submitDisabled={!job.data}
+      busy={sending.busy}
+      onSubmit={() => void save()}
     >
       <SpaceBetween size="m">
         <FormField label={t('stickers:fields.technician')} errorText={errors['technician']}>
@@ -634,7 +640,7 @@ function AssignTechnicianModal({
           </SpaceBetween>
         </FormField>
       </SpaceBetween>
-    </Modal>
+    </ActionDialog>
   );
 }
 
@@ -649,17 +655,13 @@ export function TeamLeadWorkBenchPage() {
     linked.assign && linked.jobordno ? { jobordno: linked.jobordno } : null,
   );
   const [details, setDetails] = useState<string | null>(linked.assign ? null : linked.jobordno);
-  const columns = useColumns();
   if (!listOpens(rights)) return <Navigate to="/404" replace />;
   return (
     <SpaceBetween size="l">
-      <Table<StickerJobRow>
-        data-testid="sticker-teamlead-jobs"
+      <JobsTable
+        testId="sticker-teamlead-jobs"
         items={jobs.data ?? []}
         loading={jobs.loading}
-        loadingText={t('stickers:dashboard.loading')}
-        trackBy="jobordno"
-        wrapLines
         header={
           <Header
             variant="h1"
@@ -672,30 +674,15 @@ export function TeamLeadWorkBenchPage() {
             {t('stickers:teamLead.title')}
           </Header>
         }
-        empty={
-          <Box textAlign="center">{jobs.error ? errorText(jobs.error) : t('stickers:teamLead.empty')}</Box>
+        empty={jobs.error ? errorText(jobs.error) : t('stickers:teamLead.empty')}
+        onOpen={setDetails}
+        actions={(row) =>
+          can(rights, 'adds') && (row.stage === 'teamlead' || row.stage === 'technician') ? (
+            <Button variant="inline-link" onClick={() => setAssigning(row)}>
+              {row.stage === 'teamlead' ? t('stickers:teamLead.assign') : t('stickers:teamLead.reassign')}
+            </Button>
+          ) : null
         }
-        columnDefinitions={[
-          ...columns,
-          {
-            id: 'actions',
-            header: t('stickers:dashboard.actions'),
-            cell: (row) => (
-              <SpaceBetween size="xs" direction="horizontal">
-                <Button variant="inline-link" onClick={() => setDetails(row.jobordno)}>
-                  {t('stickers:dashboard.details')}
-                </Button>
-                {can(rights, 'adds') && (row.stage === 'teamlead' || row.stage === 'technician') ? (
-                  <Button variant="inline-link" onClick={() => setAssigning(row)}>
-                    {row.stage === 'teamlead'
-                      ? t('stickers:teamLead.assign')
-                      : t('stickers:teamLead.reassign')}
-                  </Button>
-                ) : null}
-              </SpaceBetween>
-            ),
-          },
-        ]}
       />
       <AssignTechnicianModal
         row={assigning}

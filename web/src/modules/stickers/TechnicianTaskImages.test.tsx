@@ -8,6 +8,7 @@ import { clearSession, setSession } from '../../auth/session.ts';
 import { clearQueryCache } from '../../kit/index.ts';
 import { renderPage, setupI18n } from '../../kit/testing.tsx';
 import { stickerApi } from './api.ts';
+import { testStickerJob } from './testing.ts';
 import { TechnicianTaskPage } from './TechnicianTaskPage.tsx';
 
 vi.mock('./api.ts', () => ({
@@ -27,32 +28,7 @@ vi.mock('../../kit/upload/upload.ts', async (original) => ({
 }));
 const api = vi.mocked(stickerApi);
 
-const job: StickerJob = {
-  jobordno: 'JO-1',
-  joborddat: '2026-03-01',
-  vehicleno: '12/34567',
-  vehmaknam: 'Toyota',
-  garage: 'G01',
-  garagnam: 'Main',
-  kind: 'KPTC',
-  stage: 'technician',
-  teamlead: 'teamleader',
-  teamleadname: 'Lead',
-  technician: 'technician',
-  technicianname: 'Tech',
-  remarks: '',
-  assigndt: '',
-  techassigndt: '',
-  tasks: [{ taskid: 'T01', taskname: 'Oil', tasknamear: '', done: false, donedt: '', doneby: '' }],
-  items: [],
-  images: [],
-  stickermake: '',
-  stickername: '',
-  nextservicekm: 0,
-  nextservicedate: '',
-  completedt: '',
-  version: 3,
-};
+const job: StickerJob = testStickerJob();
 
 const png = (name: string) =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });

@@ -11,13 +11,19 @@ import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { screenCodes } from '@fleet/shared';
 import type { OpenRequest } from '@fleet/shared/parts/item-master';
-import { DocumentList, errorText, useDocumentListPage, useQuery, useToasts } from '../../../kit/index.ts';
+import {
+  ActionDialog,
+  DocumentList,
+  errorText,
+  useDocumentListPage,
+  useQuery,
+  useToasts,
+} from '../../../kit/index.ts';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { formatKwd } from '../../../i18n/format.ts';
@@ -54,29 +60,19 @@ function DecideDialog({ request, onClose }: { request: OpenRequest; onClose: (de
     }
   };
   return (
-    <Modal
-      closeAriaLabel={t('kit:close')}
+    <ActionDialog
       visible
-      onDismiss={() => onClose(false)}
+      onClose={() => onClose(false)}
       header={t('itemMaster:decide.title', { docnumbr: request.docnumbr })}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={() => onClose(false)}>{t('kit:cancel')}</Button>
-            <Button data-testid="reject-request" loading={busy} onClick={() => void send('R')}>
-              {t('itemMaster:decide.reject')}
-            </Button>
-            <Button
-              data-testid="approve-request"
-              variant="primary"
-              loading={busy}
-              onClick={() => void send('A')}
-            >
-              {t('itemMaster:decide.approve')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+      busy={busy}
+      otherActions={
+        <Button data-testid="reject-request" loading={busy} onClick={() => void send('R')}>
+          {t('itemMaster:decide.reject')}
+        </Button>
       }
+      submitText={t('itemMaster:decide.approve')}
+      submitTestId="approve-request"
+      onSubmit={() => void send('A')}
     >
       <SpaceBetween size="m">
         <Box>{`${request.sparenam} · ${request.spareuom} · ${request.sparecat}`}</Box>
@@ -103,7 +99,7 @@ function DecideDialog({ request, onClose }: { request: OpenRequest; onClose: (de
           />
         </FormField>
       </SpaceBetween>
-    </Modal>
+    </ActionDialog>
   );
 }
 

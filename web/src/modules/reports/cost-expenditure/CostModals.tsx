@@ -8,10 +8,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -25,7 +23,7 @@ import {
 } from '@fleet/shared/reports/cost-expenditure';
 import { formatChartValue } from '../../../kit/charts/index.ts';
 import { reportDate } from '../../../kit/report/index.ts';
-import { useErrorText } from '../../../kit/index.ts';
+import { ActionDialog, useErrorText } from '../../../kit/index.ts';
 import { costApi, type BudgetHistoryAnswer } from './api.ts';
 import {
   budgetFormErrors,
@@ -38,34 +36,6 @@ import { DayInput } from '../../../kit/form/DayInput.tsx';
 interface Option {
   value: string;
   label: string;
-}
-
-function Footer({
-  busy,
-  onCancel,
-  onSubmit,
-  submitText,
-  testId,
-}: {
-  busy: boolean;
-  onCancel: () => void;
-  onSubmit: () => void;
-  submitText: string;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Box float="right">
-      <SpaceBetween direction="horizontal" size="xs">
-        <Button variant="link" disabled={busy} onClick={onCancel}>
-          {t('costExpenditure:actions.cancel')}
-        </Button>
-        <Button variant="primary" loading={busy} onClick={onSubmit} data-testid={testId}>
-          {submitText}
-        </Button>
-      </SpaceBetween>
-    </Box>
-  );
 }
 
 function FailedAlert({ fallback, error }: { fallback: string; error: unknown }) {
@@ -126,22 +96,16 @@ export function BudgetModal({ visible, history, historyError, canEdit, onClose, 
     }
   };
   return (
-    <Modal
+    <ActionDialog
       visible={visible}
-      onDismiss={() => !busy && onClose()}
+      onClose={onClose}
       header={t('costExpenditure:budget.dialogTitle')}
-      closeAriaLabel={t('costExpenditure:actions.close')}
-      footer={
-        canEdit ? (
-          <Footer
-            busy={busy}
-            onCancel={onClose}
-            onSubmit={submit}
-            submitText={t('costExpenditure:budget.save')}
-            testId="budget-submit"
-          />
-        ) : undefined
-      }
+      cancelText={t('costExpenditure:actions.cancel')}
+      submitText={t('costExpenditure:budget.save')}
+      submitTestId="budget-submit"
+      busy={busy}
+      onSubmit={submit}
+      readOnly={!canEdit}
     >
       <SpaceBetween size="m">
         <FailedAlert fallback="costSetBudgetFailed" error={failure} />
@@ -200,7 +164,7 @@ export function BudgetModal({ visible, history, historyError, canEdit, onClose, 
           />
         )}
       </SpaceBetween>
-    </Modal>
+    </ActionDialog>
   );
 }
 
@@ -277,20 +241,15 @@ export function ExpenditureModal({
   }));
   const garageOptions = [{ value: '', label: t('costExpenditure:filters.noGarage') }, ...garages];
   return (
-    <Modal
+    <ActionDialog
       visible={visible}
-      onDismiss={() => !busy && onClose()}
+      onClose={onClose}
       header={t(editing ? 'costExpenditure:expenditure.editTitle' : 'costExpenditure:expenditure.addTitle')}
-      closeAriaLabel={t('costExpenditure:actions.close')}
-      footer={
-        <Footer
-          busy={busy}
-          onCancel={onClose}
-          onSubmit={submit}
-          submitText={t('costExpenditure:actions.save')}
-          testId="expenditure-submit"
-        />
-      }
+      cancelText={t('costExpenditure:actions.cancel')}
+      submitText={t('costExpenditure:actions.save')}
+      submitTestId="expenditure-submit"
+      busy={busy}
+      onSubmit={submit}
     >
       <SpaceBetween size="m">
         <FailedAlert fallback={editing ? 'costUpdateFailed' : 'costAddFailed'} error={failure} />
@@ -334,7 +293,7 @@ export function ExpenditureModal({
           <Input value={form.jobOrderNumber} onChange={({ detail }) => set('jobOrderNumber')(detail.value)} />
         </FormField>
       </SpaceBetween>
-    </Modal>
+    </ActionDialog>
   );
 }
 
@@ -387,20 +346,15 @@ export function SyncModal({ visible, window, garages, onClose, onSynced }: SyncM
     }
   };
   return (
-    <Modal
+    <ActionDialog
       visible={visible}
-      onDismiss={() => !busy && onClose()}
+      onClose={onClose}
       header={t('costExpenditure:sync.title')}
-      closeAriaLabel={t('costExpenditure:actions.close')}
-      footer={
-        <Footer
-          busy={busy}
-          onCancel={onClose}
-          onSubmit={submit}
-          submitText={t('costExpenditure:sync.run')}
-          testId="sync-submit"
-        />
-      }
+      cancelText={t('costExpenditure:actions.cancel')}
+      submitText={t('costExpenditure:sync.run')}
+      submitTestId="sync-submit"
+      busy={busy}
+      onSubmit={submit}
     >
       <SpaceBetween size="m">
         <Box>{t('costExpenditure:sync.description')}</Box>
@@ -428,6 +382,6 @@ export function SyncModal({ visible, window, garages, onClose, onSynced }: SyncM
           />
         </FormField>
       </SpaceBetween>
-    </Modal>
+    </ActionDialog>
   );
 }

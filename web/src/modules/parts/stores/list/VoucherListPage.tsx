@@ -10,14 +10,11 @@
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Department, Vendor } from '@fleet/shared/platform/lookups';
 import type { Store } from '@fleet/shared/parts/stock';
 import { storeVouchers, type StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
 import {
+  ActionDialog,
   DocumentList,
   useDocumentListPage,
   useLookupOptions,
@@ -139,38 +136,22 @@ export function VoucherListPage({ type }: { type: VoucherScreenType }) {
         }}
       />
       {posting && (
-        <Modal
+        <ActionDialog
           visible
           size="small"
           header={t('stores:post.title')}
-          closeAriaLabel={t('kit:close')}
-          onDismiss={() => {
-            if (!posting.busy) setPosting(null);
-          }}
-          footer={
-            <Box float="right">
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="link" disabled={posting.busy} onClick={() => setPosting(null)}>
-                  {t('kit:cancel')}
-                </Button>
-                <Button
-                  variant="primary"
-                  data-testid="post-confirm"
-                  loading={posting.busy}
-                  loadingText={t('stores:post.posting')}
-                  onClick={() => void post()}
-                >
-                  {t('stores:post.confirm')}
-                </Button>
-              </SpaceBetween>
-            </Box>
-          }
+          onClose={() => setPosting(null)}
+          busy={posting.busy}
+          busyText={t('stores:post.posting')}
+          submitText={t('stores:post.confirm')}
+          submitTestId="post-confirm"
+          onSubmit={() => void post()}
         >
           {t('stores:post.body', {
             docnumbr: posting.row.docnumbr,
             store: posting.row.tostorenam || posting.row.tostorecode,
           })}
-        </Modal>
+        </ActionDialog>
       )}
       {rowPdf.pdf.dialog}
     </>

@@ -1,0 +1,120 @@
+/**
+ * A dialog that asks for one action (assign, post, confirm, delete, save a small form): its header, its
+ * content, and a footer of Cancel and the primary action. While the action runs (`busy`) the primary
+ * button shows progress, Cancel waits, and neither a second click nor Escape / the close button reach
+ * the page: what is being sent cannot be sent twice or left behind half-done.
+ */
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal, { type ModalProps } from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useToasts } from './toasts/ToastProvider.tsx';
+
+export interface ActionDialogProps {
+  visible: boolean;
+  header: ReactNode;
+  /** Cancel, the close button and Escape; not while busy. */
+  onClose: () => void;
+  /** The primary action; not while busy. */
+  onSubmit: () => void;
+  /** Translated. */
+  submitText: string;
+  submitTestId?: string;
+  /** Disables the primary action (e.g. until what it needs has loaded). */
+  submitDisabled?: boolean;
+  /** Translated; `kit:cancel` when left out. */
+  cancelText?: string;
+  /** The action runs: progress on the primary button, the rest waits. */
+  busy?: boolean;
+  /** The primary button's text while busy (translated). */
+  busyText?: string;
+  /** Buttons between Cancel and the primary action (e.g. Reject beside Approve). */
+  otherActions?: ReactNode;
+  size?: ModalProps.Size;
+  testId?: string;
+  /** Only to read (the user may not act): no footer, the close button alone. */
+  readOnly?: boolean;
+  children?: ReactNode;
+}
+
+export function ActionDialog({
+  visible,
+  header,
+  onClose,
+  onSubmit,
+  submitText,
+  submitTestId,
+  submitDisabled = false,
+  cancelText,
+  busy = false,
+  busyText,
+  otherActions,
+  size,
+  testId,
+  readOnly = false,
+  children,
+}: ActionDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      visible={visible}
+      {...(size ? { size } : {})}
+      header={header}
+      closeAriaLabel={t('kit:close')}
+      data-testid={testId}
+      onDismiss={() => {
+        if (!busy) onClose();
+      }}
+      footer={
+        readOnly ? undefined : (
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" disabled={busy} onClick={onClose}>
+                {cancelText ?? t('kit:cancel')}
+              </Button>
+              {otherActions}
+              <Button
+                variant="primary"
+                loading={busy}
+                {...(busyText ? { loadingText: busyText } : {})}
+                disabled={submitDisabled}
+                data-testid={submitTestId}
+                onClick={() => {
+                  if (!busy) onSubmit();
+                }}
+              >
+                {submitText}
+              </Button>
+            </SpaceBetween>
+          </Box>
+        )
+      }
+    >
+      {children}
+    </Modal>
+  );
+}
+
+/**
+ * A dialog's write: `busy` while it runs; the server's success message as a toast and `then` once it
+ * is written; its error as a toast (the dialog stays open with what was typed).
+ */
+export function useDialogSend() {
+  const toasts = useToasts();
+  const [busy, setBusy] = useState(false);
+  const send = async <T,>(call: () => Promise<T>, then: (answer: T) => void) => {
+    setBusy(true);
+    try {
+      const answer = await call();
+      toasts.written(answer);
+      then(answer);
+    } catch (failure) {
+      toasts.error(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, send };
+}
