@@ -241,6 +241,11 @@ const signedIn = signedInChunks();
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [dropOpenSans(), brandThemeStylesheet(), signedIn.plugin, signedInPreload()],
+  // Every JSON module (the locale files above all) as `JSON.parse('…')` instead of an object literal
+  // with named exports (Vite's default; no code imports a JSON file's keys by name): a signed-in start
+  // compiles its language's texts (about 200 kB) before the first render, and V8 reads a JSON string
+  // several times faster than the same object literal. The landing's LCP, 11 pairs: 1.60x -> 1.28x.
+  json: { stringify: true, namedExports: false },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { preloadKeys, signedInPreloadScript, type SignedInFiles } from './signed-in-preload.ts';
 
 const files: SignedInFiles = {
@@ -30,6 +31,7 @@ describe('unit: the signed-in preload script', () => {
     document.head.innerHTML = '';
     localStorage.clear();
     window.history.replaceState(null, '', '/');
+    delete (window as unknown as Record<string, unknown>)[preloadKeys.configRequest];
   });
   afterEach(() => localStorage.clear());
 
@@ -48,6 +50,31 @@ describe('unit: the signed-in preload script', () => {
       { rel: 'preload', href: '/assets/latin-400.woff2', as: 'font' },
       { rel: 'preload', href: '/assets/arabic-400.woff2', as: 'font' },
     ]);
+  });
+
+  it('asks for the runtime config for a stored session, and loadConfig takes that answer', async () => {
+    const answer = { stage: 'local', apiBaseUrl: '/api', webSocketUrl: '/ws' };
+    const fetchConfig = vi.fn(() => Promise.resolve(new Response(JSON.stringify(answer))));
+    const realFetch = window.fetch;
+    window.fetch = fetchConfig as unknown as typeof window.fetch;
+    try {
+      run();
+      expect(fetchConfig).not.toHaveBeenCalled();
+      signIn();
+      run();
+      expect(fetchConfig).toHaveBeenCalledTimes(1);
+      expect(fetchConfig).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+      const config = await loadConfig();
+      expect(config.apiBaseUrl).toBe('/api');
+      expect(config.webSocketUrl).toMatch(/^ws:\/\/.*\/ws$/);
+      // Taken once: a later load asks again, and the script, run after the entry, does not.
+      await loadConfig();
+      expect(fetchConfig).toHaveBeenCalledTimes(2);
+      run();
+      expect(fetchConfig).toHaveBeenCalledTimes(2);
+    } finally {
+      window.fetch = realFetch;
+    }
   });
 
   it('leaves the landing out on another page and falls back to English texts', () => {
