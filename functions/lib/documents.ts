@@ -273,6 +273,22 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
     deleteItem(project: string, master: M, deletion: { deluser: string; deldate: string }): TransactItem {
       return softDeleteItem({ pk: pk(project, master.docnumbr), sk: 'MASTER' }, master.version, deletion);
     },
+
+    /**
+     * The master must still be live at the version read: another document's save that read it (an
+     * invoice of an order, a credit of an invoice) cannot cross a change of it (a 409).
+     */
+    unchanged(project: string, master: M): TransactItem {
+      return {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: { pk: pk(project, master.docnumbr), sk: 'MASTER' },
+          ConditionExpression: `#version = :version AND ${live}`,
+          ExpressionAttributeNames: { '#version': 'version' },
+          ExpressionAttributeValues: { ':version': master.version },
+        },
+      };
+    },
   };
 }
 

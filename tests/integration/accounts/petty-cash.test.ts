@@ -18,7 +18,7 @@ import type {
 } from '@fleet/shared/accounts/petty-cash';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { approvedPettyCashOf } from '@fleet/functions/accounts/petty-cash/charges';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 import { uploadPdf } from '../../support/uploads.ts';
@@ -39,11 +39,6 @@ type Decided = [
   string,
   { docnumbr: string; version: number; state: string; outcome: string; waiting: string[] },
 ];
-
-function ok<T>(response: { status: number; body: T }): T {
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
 
 function refused(response: { status: number; body: unknown }, code: number, message: string) {
   expect(response.status, JSON.stringify(response.body)).toBe(code);

@@ -22,8 +22,9 @@ import { putItem } from '@fleet/functions/lib/db';
 import { readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { purchaseRequests } from '@fleet/functions/procurement/common';
-import { anonymous, signIn, type ApiClient } from '../../support/api.ts';
+import { ok, anonymous, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
+import { testSparePart } from '../../support/spare-parts.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
@@ -53,27 +54,7 @@ type Decided = [
   { docnumbr: string; version: number; state: string; outcome: string; waiting: string[] },
 ];
 
-function ok<T>(response: { status: number; body: T }): T {
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
-
-async function newItem(price: number) {
-  const sparepart = `PP-${run}-${++counter}`;
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.sparePart, sparepart), 'sparePart', {
-      sparepart,
-      sparenam: `Bought part ${counter}`,
-      sparenamar: `قطعة مشتراة ${counter}`,
-      sparepric: price,
-      spareuom: 'PCS',
-      sparecat: 'ENGINE',
-      vehmakid: 'INMS',
-      version: 1,
-    }),
-  );
-  return sparepart;
-}
+const newItem = (price: number) => testSparePart(`PP-${run}`, price);
 
 async function stockOf(sparepart: string) {
   const response = await store.get<{ qtyonhand: number; avgcost: number }[]>('/api/Store/getItemStock', {
