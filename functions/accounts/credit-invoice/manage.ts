@@ -25,7 +25,7 @@ import { sumKwd } from '@fleet/shared/engines/amounts';
 import type { ApprovalDecisionBody } from '@fleet/shared/engines/approvals';
 import type { SupplierInvoiceLine, SupplierInvoiceMaster } from '@fleet/shared/accounts/supplier-invoice';
 import { kuwaitClock } from '#lib/clock';
-import { trailingWindow, withMasters, type StoredDocument } from '#lib/documents';
+import { keptOnSave, trailingWindow, withMasters, type StoredDocument } from '#lib/documents';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
@@ -105,9 +105,7 @@ export async function saveCredit(caller: Caller, body: CreditInvoiceBody, now: D
   const year = clock.date.slice(0, 4);
   return creditInvoices.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
     const master: CreditInvoiceMaster = {
-      docnumbr,
-      docdate: stored?.master.docdate ?? clock.date,
-      doctime: stored?.master.doctime ?? clock.time,
+      ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
       pivno: invoice.master.docnumbr,
       suppinvno: invoice.master.suppinvno,
       suppinvdate: invoice.master.suppinvdate,
@@ -123,9 +121,6 @@ export async function saveCredit(caller: Caller, body: CreditInvoiceBody, now: D
       reason: body.reason,
       remarks: body.remarks,
       ...creditTotals(lines),
-      cretuser: stored?.master.cretuser ?? caller.usercode,
-      version: (stored?.master.version ?? 0) + 1,
-      ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
     };
     const limits = await approvalLimitsOf(caller.project, docType);
     const plan = planSubmission(caller, approvable({ master, lines }), now, limits);

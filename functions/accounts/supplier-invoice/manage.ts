@@ -23,7 +23,7 @@ import {
 } from '@fleet/shared/accounts/supplier-invoice';
 import { orderReceived, type LpoLine, type LpoMaster } from '@fleet/shared/procurement/procurement';
 import { kuwaitClock } from '#lib/clock';
-import { trailingWindow, withMasters, type DateRange, type StoredDocument } from '#lib/documents';
+import { keptOnSave, trailingWindow, withMasters, type DateRange, type StoredDocument } from '#lib/documents';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
@@ -146,9 +146,7 @@ export async function saveInvoice(caller: Caller, body: SupplierInvoiceBody, now
   const year = clock.date.slice(0, 4);
   return invoices.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
     const master: SupplierInvoiceMaster = {
-      docnumbr,
-      docdate: stored?.master.docdate ?? clock.date,
-      doctime: stored?.master.doctime ?? clock.time,
+      ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
       lpono: lpo.master.docnumbr,
       costshtno: lpo.master.costshtno,
       purreqno: lpo.master.purreqno,
@@ -165,9 +163,6 @@ export async function saveInvoice(caller: Caller, body: SupplierInvoiceBody, now
       docfilename: file.fileName,
       ...invoiceTotals(lines),
       status: supplierInvoiceStatus.submitted,
-      cretuser: stored?.master.cretuser ?? caller.usercode,
-      version: (stored?.master.version ?? 0) + 1,
-      ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
     };
     const limits = await approvalLimitsOf(caller.project, docType);
     const plan = planSubmission(caller, approvable({ master, lines }), now, limits);
