@@ -5,8 +5,11 @@
  * (the garage issue and the purchase request write its master in their own transactions), the garage
  * technician assignment (the warranty's technicians, the dashboards, the repair master's seed), the
  * scrap spares (the dashboards), the supplier invoice (the credit invoice credits its lines), the
- * credit invoice (the verification page) and the purchase order (the store receipt against it). Their
- * own modules hold their rules; this is only where and how they are stored.
+ * credit invoice (the verification page) and the purchase order (the store receipt against it), and
+ * the allocation records of what documents take against others (#lib/allocations: the LPO's quantities
+ * the supplier invoices bill, the supplier invoice's lines the credit invoices credit), read by the
+ * source's module to keep what others took. Their own modules hold their rules; this is only where and
+ * how they are stored.
  */
 import type { EstimationLine, EstimationMaster } from '@fleet/shared/garage/estimation';
 import type { InspectionLine, InspectionMaster } from '@fleet/shared/garage/garage-inspection';
@@ -16,6 +19,8 @@ import type { LpoLine, LpoMaster } from '@fleet/shared/procurement/procurement';
 import type { ScrapSpares } from '@fleet/shared/garage/scrap-spares';
 import type { SupplierInvoiceLine, SupplierInvoiceMaster } from '@fleet/shared/accounts/supplier-invoice';
 import type { CreditInvoiceLine, CreditInvoiceMaster } from '@fleet/shared/accounts/credit-invoice';
+import { roundKwd } from '@fleet/shared/engines/amounts';
+import { allocationRecord } from '#lib/allocations';
 import { getItem, withoutKeys } from '#lib/db';
 import { documentStore, recordStore, type StoredDocument } from '#lib/documents';
 import { key } from '#lib/table';
@@ -69,6 +74,38 @@ export const supplierInvoices = documentStore<SupplierInvoiceMaster, SupplierInv
 
 /** Credit invoices `CRN-<year>-<nnnnn>` against supplier invoices (issue 28). */
 export const creditInvoices = documentStore<CreditInvoiceMaster, CreditInvoiceLine>('CRN', 'creditInvoice');
+
+/**
+ * What the supplier invoices of an LPO bill, quantity per LPO line: pk `<project>#PIVLPO#<lpono>`, sk
+ * `INVOICED`, `{lpono, invoices: {<pivno>: {<serlnumb>: qty}}, version}`.
+ */
+export const orderInvoiced = allocationRecord<number>({
+  type: 'PIVLPO',
+  sk: 'INVOICED',
+  entity: 'supplierInvoiceOrder',
+  sourceField: 'lpono',
+  takenField: 'invoices',
+  add: (sum, more) => sum + more,
+});
+
+/** A credit of one supplier invoice line: returned quantity and amount (KWD). */
+export interface LineCredit {
+  qty: number;
+  value: number;
+}
+
+/**
+ * What the credit invoices of a supplier invoice credit per invoice line: pk `<project>#CRNPIV#<pivno>`,
+ * sk `CREDITED`, `{pivno, credits: {<crnno>: {<serlnumb>: {qty, value}}}, version}`.
+ */
+export const invoiceCredited = allocationRecord<LineCredit>({
+  type: 'CRNPIV',
+  sk: 'CREDITED',
+  entity: 'creditInvoiceCredited',
+  sourceField: 'pivno',
+  takenField: 'credits',
+  add: (sum, more) => ({ qty: sum.qty + more.qty, value: roundKwd(sum.value + more.value) }),
+});
 
 /** Scrap spares `SS-<year>-<nnnnn>`: their own partition (the ledger's movements beside the master). */
 export const scraps = recordStore<ScrapSpares>({

@@ -79,6 +79,26 @@ export async function withMasters<R extends { docnumbr: string }, M extends { do
   });
 }
 
+/**
+ * What a save keeps of the document as stored (the date and time of its first save, who created it, its
+ * approval so far) with its number and next version; the rest of the master is the save's own.
+ */
+export function keptOnSave<A>(
+  stored: { docdate: string; doctime: string; cretuser: string; version: number; approval?: A } | undefined,
+  docnumbr: string,
+  clock: { date: string; time: string },
+  usercode: string,
+) {
+  return {
+    docnumbr,
+    docdate: stored?.docdate ?? clock.date,
+    doctime: stored?.doctime ?? clock.time,
+    cretuser: stored?.cretuser ?? usercode,
+    version: (stored?.version ?? 0) + 1,
+    ...(stored?.approval ? { approval: stored.approval } : {}),
+  };
+}
+
 /** The year's numbers `<prefix>-<year>-<nnnnn>` from the counter `<TYPE>#<year>` (#engines/numbers). */
 export const yearNumbering = (type: string, prefix: string, year: string): Numbering => ({
   counter: `${type}#${year}`,
@@ -272,6 +292,22 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
     /** Soft delete, out of both lists, conditional on the version read. */
     deleteItem(project: string, master: M, deletion: { deluser: string; deldate: string }): TransactItem {
       return softDeleteItem({ pk: pk(project, master.docnumbr), sk: 'MASTER' }, master.version, deletion);
+    },
+
+    /**
+     * The master must still be live at the version read: another document's save that read it (an
+     * invoice of an order, a credit of an invoice) cannot cross a change of it (a 409).
+     */
+    unchanged(project: string, master: M): TransactItem {
+      return {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: { pk: pk(project, master.docnumbr), sk: 'MASTER' },
+          ConditionExpression: `#version = :version AND ${live}`,
+          ExpressionAttributeNames: { '#version': 'version' },
+          ExpressionAttributeValues: { ':version': master.version },
+        },
+      };
     },
   };
 }

@@ -2,7 +2,7 @@
  * A small client for integration tests: talks to the local runtime over HTTP exactly as the SPA does
  * (bearer token, `x-project` and the signed session `x-session` of the sign-in).
  */
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { LoginResponse } from '@fleet/shared/platform/users';
 
 declare module 'vitest' {
@@ -24,6 +24,12 @@ export interface ApiResponse<T = unknown> {
 
 /** Response of `POST /api/Auth/login`. */
 export type LoginResult = LoginResponse;
+
+/** The body of a 200 answer; any other status fails the test with the server's answer. */
+export function ok<T>(response: { status: number; body: T }): T {
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body;
+}
 
 export function baseUrl(): string {
   return inject('baseUrl');

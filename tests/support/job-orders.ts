@@ -43,22 +43,31 @@ export function testJobOrderHeader(
 
 /**
  * A KPTC job order of `garage` in MOI on a new test vehicle, created at reception (1201) through the
- * status engine and moved through `path` by the admin, one move per write.
+ * status engine (by `creator`, default the reception user) and moved through `path` by the admin, one
+ * move per write; `closed`: the last move closes it, as a delivery does.
  */
 export async function testJobOrderThrough(
   jobordno: string,
   garage: string,
   path: readonly number[],
+  options: { creator?: string; closed?: boolean } = {},
 ): Promise<{ jobordno: string; vehicleno: string }> {
   const vehicle = await newTestVehicle('MOI');
   await writeJobOrder({
     project: 'MOI',
-    user: 'reception',
+    user: options.creator ?? 'reception',
     jobordno,
     create: testJobOrderHeader(jobordno, 'KPTC', vehicle, garage),
     moves: [{ to: 1201 }],
   });
-  for (const to of path)
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to }] });
+  for (const [index, to] of path.entries())
+    await writeJobOrder({
+      project: 'MOI',
+      user: 'admin',
+      jobordno,
+      from: [],
+      moves: [{ to }],
+      ...(options.closed && index === path.length - 1 ? { state: 'closed' as const } : {}),
+    });
   return { jobordno, vehicleno: vehicle.vehicleno };
 }

@@ -25,7 +25,7 @@ import { sumKwd } from '@fleet/shared/engines/amounts';
 import type { ApprovalDecisionBody } from '@fleet/shared/engines/approvals';
 import type { SupplierInvoiceLine, SupplierInvoiceMaster } from '@fleet/shared/accounts/supplier-invoice';
 import { kuwaitClock } from '#lib/clock';
-import { trailingWindow, withMasters, type StoredDocument } from '#lib/documents';
+import { keptOnSave, trailingWindow, withMasters, type StoredDocument } from '#lib/documents';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
@@ -41,16 +41,7 @@ import {
 } from '../../engines/approvals/engine.ts';
 import { approvalMoneyItems, creditInvoicePosting } from '../../engines/money/money-events.ts';
 import { commitChange } from '../../procurement/common.ts';
-import {
-  creditedByOthers,
-  creditInvoices,
-  invoiceCredited,
-  invoiceCreditedPut,
-  invoicesCredited,
-  invoiceUnchanged,
-  supplierInvoices,
-  type LineCredit,
-} from './data.ts';
+import { creditInvoices, invoiceCredited, supplierInvoices, type LineCredit } from './data.ts';
 
 type StoredCredit = StoredDocument<CreditInvoiceMaster, CreditInvoiceDocument['lines'][number]>;
 type StoredInvoice = StoredDocument<SupplierInvoiceMaster, SupplierInvoiceLine>;
@@ -92,9 +83,9 @@ export async function saveCredit(caller: Caller, body: CreditInvoiceBody, now: D
   const clock = kuwaitClock(now);
   if (body.crednotedate > clock.date) throw new BadRequestError(messages.creditInvoiceDateFuture);
 
-  const credited = await invoiceCredited(caller.project, body.pivno);
+  const credited = await invoiceCredited.read(caller.project, body.pivno);
   const check = checkCredit(
-    creditableLines(invoice, creditedByOthers(credited, stored?.master.docnumbr)),
+    creditableLines(invoice, invoiceCredited.takenByOthers(credited, stored?.master.docnumbr)),
     body.lines,
   );
   if (!check.ok) {
@@ -114,9 +105,7 @@ export async function saveCredit(caller: Caller, body: CreditInvoiceBody, now: D
   const year = clock.date.slice(0, 4);
   return creditInvoices.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
     const master: CreditInvoiceMaster = {
-      docnumbr,
-      docdate: stored?.master.docdate ?? clock.date,
-      doctime: stored?.master.doctime ?? clock.time,
+      ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
       pivno: invoice.master.docnumbr,
       suppinvno: invoice.master.suppinvno,
       suppinvdate: invoice.master.suppinvdate,
@@ -132,9 +121,6 @@ export async function saveCredit(caller: Caller, body: CreditInvoiceBody, now: D
       reason: body.reason,
       remarks: body.remarks,
       ...creditTotals(lines),
-      cretuser: stored?.master.cretuser ?? caller.usercode,
-      version: (stored?.master.version ?? 0) + 1,
-      ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
     };
     const limits = await approvalLimitsOf(caller.project, docType);
     const plan = planSubmission(caller, approvable({ master, lines }), now, limits);
@@ -143,8 +129,16 @@ export async function saveCredit(caller: Caller, body: CreditInvoiceBody, now: D
       ...claims,
       ...creditInvoices.saveItems(caller.project, saved, stored),
       ...plan.items,
-      invoiceCreditedPut(caller.project, invoice.master.docnumbr, credited, docnumbr, lines),
-      invoiceUnchanged(supplierInvoices.pk(caller.project, invoice.master.docnumbr), invoice.master.version),
+      invoiceCredited.put(
+        caller.project,
+        invoice.master.docnumbr,
+        credited,
+        docnumbr,
+        Object.fromEntries(
+          lines.map((line) => [String(line.serlnumb), { qty: line.qty, value: line.value }]),
+        ),
+      ),
+      supplierInvoices.unchanged(caller.project, invoice.master),
     ];
     await commitChange(caller, { items, busEvents: plan.busEvents });
     return { docnumbr, version: master.version, totalval: master.totalval, totalqty: master.totalqty };
@@ -180,10 +174,7 @@ export async function decideCredit(caller: Caller, body: ApprovalDecisionBody, n
     (next) => ({
       items: [
         ...moneyItems(caller, stored, now, next.state === 'approved'),
-        invoiceUnchanged(
-          supplierInvoices.pk(caller.project, invoice.master.docnumbr),
-          invoice.master.version,
-        ),
+        supplierInvoices.unchanged(caller.project, invoice.master),
       ],
     }),
   );
@@ -210,7 +201,7 @@ export async function withdrawCreditApproval(caller: Caller, docnumbr: string, n
 export async function deleteCredit(caller: Caller, docnumbr: string, now: Date) {
   const stored = await creditInvoices.require(caller.project, docnumbr);
   if (!creditEditable(stored.master)) throw new BadRequestError(messages.creditInvoiceDeletePastStage);
-  const credited = await invoiceCredited(caller.project, stored.master.pivno);
+  const credited = await invoiceCredited.read(caller.project, stored.master.pivno);
   await commitChange(caller, {
     items: [
       creditInvoices.deleteItem(caller.project, stored.master, {
@@ -218,7 +209,7 @@ export async function deleteCredit(caller: Caller, docnumbr: string, now: Date) 
         deldate: now.toISOString(),
       }),
       ...retirementItems(caller.project, approvable(stored)),
-      invoiceCreditedPut(caller.project, stored.master.pivno, credited, docnumbr, undefined),
+      invoiceCredited.put(caller.project, stored.master.pivno, credited, docnumbr, undefined),
     ],
   });
   return { docnumbr, pivno: stored.master.pivno };
@@ -283,7 +274,7 @@ export async function approvedCredits(caller: Caller) {
  */
 export async function creditableInvoices(caller: Caller, except?: string): Promise<CreditableInvoice[]> {
   const approved = (await supplierInvoices.list(caller.project, {})).filter(creditableInvoice);
-  const credited = await invoicesCredited(
+  const credited = await invoiceCredited.readMany(
     caller.project,
     approved.map((master) => master.docnumbr),
   );
@@ -291,7 +282,10 @@ export async function creditableInvoices(caller: Caller, except?: string): Promi
     approved.map(async (master): Promise<CreditableInvoice | undefined> => {
       const invoice = await supplierInvoices.get(caller.project, master.docnumbr);
       if (!invoice) return undefined;
-      const lines = creditableLines(invoice, creditedByOthers(credited.get(master.docnumbr), except));
+      const lines = creditableLines(
+        invoice,
+        invoiceCredited.takenByOthers(credited.get(master.docnumbr), except),
+      );
       if (!lines.some((line) => openToCredit(line).value > 0)) return undefined;
       return {
         pivno: master.docnumbr,

@@ -23,7 +23,7 @@ import {
 } from '@fleet/shared/accounts/supplier-invoice';
 import { orderReceived, type LpoLine, type LpoMaster } from '@fleet/shared/procurement/procurement';
 import { kuwaitClock } from '#lib/clock';
-import { trailingWindow, withMasters, type DateRange, type StoredDocument } from '#lib/documents';
+import { keptOnSave, trailingWindow, withMasters, type DateRange, type StoredDocument } from '#lib/documents';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
@@ -42,15 +42,13 @@ import { commitChange, lpos } from '../../procurement/common.ts';
 // Issue 15 H6: money events (AmountPosted) of approved supplier invoices.
 import { approvalMoneyItems, supplierInvoicePosting } from '../../engines/money/money-events.ts';
 import {
+  invoiceCredited,
   invoiceOfReference,
   invoices,
-  invoicedByOthers,
   orderInvoiced,
-  orderInvoicedPut,
-  ordersInvoiced,
-  orderUnchanged,
   referenceDelete,
   referencePut,
+  type LineCredit,
 } from './data.ts';
 
 type StoredInvoice = StoredDocument<SupplierInvoiceMaster, SupplierInvoiceDocument['lines'][number]>;
@@ -74,6 +72,34 @@ function orderLines(
       invoicedqty: invoiced.get(line.serlnumb) ?? 0,
       unitprice: line.unitprice,
     }));
+}
+
+/**
+ * What the invoice's credit invoices credit (the allocation record the credit invoice writes), refusing
+ * a change that would leave less than that: the invoice's lines after the change (none: it goes, or goes
+ * back before approval, where it cannot be credited). Its check item goes in the change's transaction,
+ * so a credit saved in between is a 409.
+ */
+async function keepCredited(
+  project: string,
+  pivno: string,
+  after: readonly { serlnumb: number; qty: number; value: number }[] | undefined,
+) {
+  const record = await invoiceCredited.read(project, pivno);
+  const credited = invoiceCredited.takenByOthers(record);
+  const short = (serlnumb: number, credit: LineCredit) => {
+    const line = after?.find((candidate) => candidate.serlnumb === serlnumb);
+    return !line || line.qty < credit.qty || line.value < credit.value;
+  };
+  if (
+    [...credited].some(
+      ([serlnumb, credit]) => (credit.qty > 0 || credit.value > 0) && short(serlnumb, credit),
+    )
+  )
+    throw new BadRequestError(
+      formatMessage(messages.supplierInvoiceCredited, { credits: invoiceCredited.takers(record).join(', ') }),
+    );
+  return invoiceCredited.unchanged(project, pivno, record);
 }
 
 /** `insertPurchaseInvoice`: saves the invoice matched to its LPO and submits it to KPTC. */
@@ -104,8 +130,11 @@ export async function saveInvoice(caller: Caller, body: SupplierInvoiceBody, now
   const file = (await confirmedFiles(caller.project, [body.docfileid])).get(body.docfileid);
   if (!file) throw new BadRequestError(messages.supplierInvoiceDocumentRequired);
 
-  const billed = await orderInvoiced(caller.project, lpo.master.docnumbr);
-  const match = matchInvoice(orderLines(lpo, invoicedByOthers(billed, stored?.master.docnumbr)), body.lines);
+  const billed = await orderInvoiced.read(caller.project, lpo.master.docnumbr);
+  const match = matchInvoice(
+    orderLines(lpo, orderInvoiced.takenByOthers(billed, stored?.master.docnumbr)),
+    body.lines,
+  );
   if (!match.ok) {
     if (match.reason === 'unknownLine') throw new BadRequestError(messages.inspectionLineUnknown);
     throw new BadRequestError(
@@ -113,12 +142,11 @@ export async function saveInvoice(caller: Caller, body: SupplierInvoiceBody, now
     );
   }
   const lines = match.lines;
+  const credits = stored ? [await keepCredited(caller.project, stored.master.docnumbr, lines)] : [];
   const year = clock.date.slice(0, 4);
   return invoices.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
     const master: SupplierInvoiceMaster = {
-      docnumbr,
-      docdate: stored?.master.docdate ?? clock.date,
-      doctime: stored?.master.doctime ?? clock.time,
+      ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
       lpono: lpo.master.docnumbr,
       costshtno: lpo.master.costshtno,
       purreqno: lpo.master.purreqno,
@@ -135,9 +163,6 @@ export async function saveInvoice(caller: Caller, body: SupplierInvoiceBody, now
       docfilename: file.fileName,
       ...invoiceTotals(lines),
       status: supplierInvoiceStatus.submitted,
-      cretuser: stored?.master.cretuser ?? caller.usercode,
-      version: (stored?.master.version ?? 0) + 1,
-      ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
     };
     const limits = await approvalLimitsOf(caller.project, docType);
     const plan = planSubmission(caller, approvable({ master, lines }), now, limits);
@@ -152,14 +177,15 @@ export async function saveInvoice(caller: Caller, body: SupplierInvoiceBody, now
       ...(stored && !sameReference
         ? [referenceDelete(caller.project, stored.master.vendcode, stored.master.suppinvno)]
         : []),
-      orderInvoicedPut(
+      orderInvoiced.put(
         caller.project,
         lpo.master.docnumbr,
         billed,
         docnumbr,
         Object.fromEntries(lines.map((line) => [String(line.serlnumb), line.qty])),
       ),
-      orderUnchanged(lpos.pk(caller.project, lpo.master.docnumbr), lpo.master.version),
+      lpos.unchanged(caller.project, lpo.master),
+      ...credits,
     ];
     await commitChange(caller, { items, busEvents: plan.busEvents });
     return {
@@ -218,6 +244,8 @@ export async function withdrawInvoiceApproval(caller: Caller, docnumbr: string, 
   const stored = await invoices.require(caller.project, docnumbr);
   if (stored.master.status === supplierInvoiceStatus.paymentCompleted)
     throw new BadRequestError(messages.supplierInvoicePaid);
+  // Back before approval the invoice could be changed or deleted under its credits.
+  const credits = await keepCredited(caller.project, docnumbr, undefined);
   const result = await withdraw(
     caller,
     approvable(stored),
@@ -232,13 +260,16 @@ export async function withdrawInvoiceApproval(caller: Caller, docnumbr: string, 
     now,
     // Issue 15 H6: withdrawing the approval takes the invoice's total back.
     (next) => ({
-      items: approvalMoneyItems(
-        caller.project,
-        { user: caller.usercode, now },
-        supplierInvoicePosting(stored.master),
-        stored.master.approval?.state === 'approved',
-        next.state === 'approved',
-      ),
+      items: [
+        ...approvalMoneyItems(
+          caller.project,
+          { user: caller.usercode, now },
+          supplierInvoicePosting(stored.master),
+          stored.master.approval?.state === 'approved',
+          next.state === 'approved',
+        ),
+        credits,
+      ],
     }),
   );
   return { docnumbr, version: result.version, state: result.approval.state };
@@ -248,7 +279,8 @@ export async function withdrawInvoiceApproval(caller: Caller, docnumbr: string, 
 export async function deleteInvoice(caller: Caller, docnumbr: string, now: Date) {
   const stored = await invoices.require(caller.project, docnumbr);
   if (!invoiceEditable(stored.master)) throw new BadRequestError(messages.supplierInvoiceDeletePastStage);
-  const billed = await orderInvoiced(caller.project, stored.master.lpono);
+  const credits = await keepCredited(caller.project, docnumbr, undefined);
+  const billed = await orderInvoiced.read(caller.project, stored.master.lpono);
   await commitChange(caller, {
     items: [
       invoices.deleteItem(caller.project, stored.master, {
@@ -257,7 +289,8 @@ export async function deleteInvoice(caller: Caller, docnumbr: string, now: Date)
       }),
       ...retirementItems(caller.project, approvable(stored)),
       referenceDelete(caller.project, stored.master.vendcode, stored.master.suppinvno),
-      orderInvoicedPut(caller.project, stored.master.lpono, billed, docnumbr, undefined),
+      orderInvoiced.put(caller.project, stored.master.lpono, billed, docnumbr, undefined),
+      credits,
     ],
   });
   return { docnumbr, lpono: stored.master.lpono };
@@ -332,7 +365,7 @@ export async function ordersForInvoice(caller: Caller, except?: string): Promise
   const approved = (await lpos.list(caller.project, {})).filter(
     (master) => master.approval?.state === 'approved' && orderReceived(master),
   );
-  const billed = await ordersInvoiced(
+  const billed = await orderInvoiced.readMany(
     caller.project,
     approved.map((master) => master.docnumbr),
   );
@@ -340,7 +373,7 @@ export async function ordersForInvoice(caller: Caller, except?: string): Promise
     approved.map(async (master) => {
       const lpo = await lpos.get(caller.project, master.docnumbr);
       if (!lpo) return undefined;
-      const lines = orderLines(lpo, invoicedByOthers(billed.get(master.docnumbr), except)).filter(
+      const lines = orderLines(lpo, orderInvoiced.takenByOthers(billed.get(master.docnumbr), except)).filter(
         (line) => openToInvoice(line) > 0,
       );
       return {

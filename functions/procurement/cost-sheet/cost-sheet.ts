@@ -27,7 +27,7 @@ import {
 import { kuwaitClock } from '#lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import type { StoredDocument } from '#lib/documents';
+import { keptOnSave, type StoredDocument } from '#lib/documents';
 import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
 import {
@@ -152,9 +152,7 @@ export async function saveCostSheet(caller: Caller, body: CostSheetBody, now: Da
   const year = clock.date.slice(0, 4);
   return costSheets.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
     const master: CostSheetMaster = {
-      docnumbr,
-      docdate: stored?.master.docdate ?? clock.date,
-      doctime: stored?.master.doctime ?? clock.time,
+      ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
       purreqno: request.master.docnumbr,
       prdoctype: request.master.doctype,
       jobordno: request.master.jobordno,
@@ -169,9 +167,6 @@ export async function saveCostSheet(caller: Caller, body: CostSheetBody, now: Da
       suppliers,
       status: purchaseStatus.costSheetPrepared,
       lpos: [],
-      cretuser: stored?.master.cretuser ?? caller.usercode,
-      version: (stored?.master.version ?? 0) + 1,
-      ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
     };
     const limits = await approvalLimitsOf(caller.project, docType);
     const plan = planSubmission(caller, approvableSheet({ master, lines }), now, limits);

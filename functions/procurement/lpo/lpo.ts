@@ -43,7 +43,7 @@ import { readJobOrderCore } from '../../engines/status/engine.ts';
 import { outboxPuts, postToLedger } from '../../engines/stock/ledger.ts';
 import { lineSk, voucherKeys, voucherMasterPut, voucherNumbers } from '../../parts/stores/data.ts';
 import { readCatalog } from '../../engines/masters/catalog.ts';
-import { invoicedByOthers, orderInvoiced } from '../../accounts/supplier-invoice/data.ts';
+import { orderInvoiced } from '../../engines/document-stores.ts';
 import { ledgerItemOf } from '../../engines/stock/plan.ts';
 import {
   commitChange,
@@ -619,7 +619,7 @@ export async function deleteInspection(caller: Caller, docnumbr: string, now: Da
     received[String(line.serlnumb)] = Math.max(0, (received[String(line.serlnumb)] ?? 0) - line.acceptedqty);
   // Quantities the supplier's invoices bill must stay received (the invoice save checks the LPO's version,
   // which this delete moves, so the two cannot cross).
-  const invoiced = invoicedByOthers(await orderInvoiced(caller.project, lpo.master.docnumbr));
+  const invoiced = orderInvoiced.takenByOthers(await orderInvoiced.read(caller.project, lpo.master.docnumbr));
   if ([...invoiced].some(([serlnumb, qty]) => qty > (received[String(serlnumb)] ?? 0)))
     throw new BadRequestError(messages.inspectionInvoiced);
   const items = (stockItems: TransactItem[]): TransactItem[] => [

@@ -18,6 +18,7 @@ import {
 } from '@fleet/shared/procurement/procurement';
 import { workflowSteps } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
+import { keptOnSave } from '#lib/documents';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { confirmedFiles, viewUrl } from '../../engines/files/store.ts';
@@ -106,9 +107,7 @@ export async function saveQuotation(caller: Caller, body: QuotationBody, now: Da
   const year = clock.date.slice(0, 4);
   return quotations.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
     const master: QuotationMaster = {
-      docnumbr,
-      docdate: stored?.master.docdate ?? clock.date,
-      doctime: stored?.master.doctime ?? clock.time,
+      ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
       purreqno: request.master.docnumbr,
       jobordno: request.master.jobordno,
       vendcode: vendor.vendcode,
@@ -121,8 +120,6 @@ export async function saveQuotation(caller: Caller, body: QuotationBody, now: Da
       docfileid: file.fileId,
       docfilename: file.fileName,
       totalval: sumKwd(lines.map((line) => line.value)),
-      cretuser: stored?.master.cretuser ?? caller.usercode,
-      version: (stored?.master.version ?? 0) + 1,
     };
     const first = request.master.quotations.length === 0;
     const requestItems = stored

@@ -26,7 +26,7 @@ import { eligibleStatuses } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import type { StoredDocument } from '#lib/documents';
+import { keptOnSave, type StoredDocument } from '#lib/documents';
 import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
 import {
@@ -113,10 +113,8 @@ export async function savePurchaseRequest(
   return store.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
     const record = (header ?? {}) as unknown as Record<string, unknown>;
     const master: PurchaseRequestMaster = {
-      docnumbr,
+      ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
       doctype,
-      docdate: stored?.master.docdate ?? clock.date,
-      doctime: stored?.master.doctime ?? clock.time,
       withjo: withjo ? 'Y' : 'N',
       jobordno,
       vehicleno: header?.vehicleno ?? '',
@@ -134,9 +132,6 @@ export async function savePurchaseRequest(
       costshtno: '',
       lpos: [],
       ...(header ? { prevstatus: stored?.master.prevstatus ?? header.statuscde } : {}),
-      cretuser: stored?.master.cretuser ?? caller.usercode,
-      version: (stored?.master.version ?? 0) + 1,
-      ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
     };
     const limits = await approvalLimitsOf(caller.project, doctype);
     const plan = planSubmission(caller, approvableRequest({ master, lines }), now, limits);

@@ -546,6 +546,8 @@ export const messages = {
   inspectionInvoiced:
     'Supplier invoices bill quantities this inspection received. Delete or change those invoices first.',
   supplierInvoicePaid: 'This supplier invoice has been paid; its approval cannot be deleted.',
+  supplierInvoiceCredited:
+    'Credit invoices {{credits}} credit this supplier invoice. Delete those credit invoices first: the invoice cannot be deleted, have its approval withdrawn or be changed below what they credit.',
   // Credit invoice (issue 28)
   creditInvoiceSaved: 'Credit invoice saved and submitted for approval',
   creditInvoiceUpdated: 'Credit invoice updated and submitted for approval',

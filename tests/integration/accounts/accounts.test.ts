@@ -14,7 +14,7 @@ import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
 import { putItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
-import { anonymous, signIn, type ApiClient } from '../../support/api.ts';
+import { ok, anonymous, signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
@@ -34,11 +34,6 @@ const f = (call: string) => `/api/FinalInvoice/${call}`;
 const s = (call: string) => `/api/JoSubmit/${call}`;
 const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
 type Saved = [string, { docnumbr: string; version: number; totalval: number }];
-
-function ok<T>(response: { status: number; body: T }): T {
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
 
 /** Sub repairs of the seed: 60.000 and 7.500 KWD of labour. */
 const engine = { wrkshpid: 'WS01', mainrepid: 'MR0101', subrepid: 'SR010102' };

@@ -6,7 +6,8 @@
  * invoice, a future date, another invoice on edit), saves and edits with a stale version, KPTC's
  * decision (role, remarks to reject), the posting of an approved credit (negative purchases of the
  * money projection, the supplier's balance), delete before and after approval, withdrawal, the PDF's
- * verification, rights.
+ * verification, rights; and the supplier invoice kept under its credits (withdrawal and delete refused
+ * while credit invoices credit it, through the allocation record the credit invoice writes).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
@@ -19,8 +20,8 @@ import type {
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { amounts } from '@fleet/functions/engines/money/projection';
 import { transactWrite } from '@fleet/functions/lib/db';
-import { supplierInvoices } from '@fleet/functions/engines/document-stores';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { invoiceCredited, supplierInvoices } from '@fleet/functions/engines/document-stores';
+import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { approvedSupplierInvoice } from '../../support/supplier-invoices.ts';
@@ -36,11 +37,6 @@ type Decided = [string, { docnumbr: string; version: number; state: string }];
 let accountant: ApiClient;
 let kptc: ApiClient;
 let reception: ApiClient;
-
-function ok<T>(response: { status: number; body: T }): T {
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
 
 const parts = [
   { sparepart: `CR-${run}-A`, sparenam: 'Returned filter', qty: 4, unitprice: 10.5 },
@@ -311,5 +307,64 @@ describe('credit invoice against an approved supplier invoice', () => {
       state: 'pending',
     });
     expect(rows.some((row) => row.docnumbr === secondNo)).toBe(false);
+  });
+});
+
+describe('a supplier invoice under its credit invoices', () => {
+  const pi = (call: string) => `/api/PurchaseInvoice/${call}`;
+
+  it('is not withdrawn or deleted while credit invoices credit it', async () => {
+    const invoice = await approvedSupplierInvoice(parts, { garage, vendcode });
+    const crnno = ok(
+      await accountant.post<Saved>(ci('insertCreditInvoice'), {
+        pivno: invoice.docnumbr,
+        crednoteno: `CNG-${run}`,
+        crednotedate: today,
+        reason: 'return',
+        remarks: '',
+        lines: [{ serlnumb: 1, qty: 1, value: 10.5 }],
+      }),
+    )[1].docnumbr;
+    const refusal = (credits: string) => ({
+      message: formatMessage(messages.supplierInvoiceCredited, { credits }),
+    });
+
+    // Back before approval the invoice could be cut below its credit: refused, the invoice stays approved.
+    const withdraw = () => kptc.post(pi('deletePurchaseInvoiceApproved'), {}, { docnumbr: invoice.docnumbr });
+    const refused = await withdraw();
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject(refusal(crnno));
+    expect((await supplierInvoices.get('MOI', invoice.docnumbr))!.master).toMatchObject({
+      status: 1250,
+      approval: { state: 'approved' },
+    });
+
+    // Its credit deleted, the approval may go.
+    ok(await accountant.post(ci('deleteCreditInvoice'), undefined, { docnumbr: crnno }));
+    expect(ok(await withdraw())).toEqual([
+      messages.approvalDeleted,
+      expect.objectContaining({ docnumbr: invoice.docnumbr, state: 'pending' }),
+    ]);
+
+    // A credit recorded against the now pending invoice (one saved before the guard) still keeps it.
+    const record = await invoiceCredited.read('MOI', invoice.docnumbr);
+    await transactWrite([
+      invoiceCredited.put('MOI', invoice.docnumbr, record, `CRN-T-${run}`, { '2': { qty: 0, value: 1 } }),
+    ]);
+    const deleteInvoice = () =>
+      accountant.post<[string, unknown]>(pi('deletePurchaseInvoice'), {}, { docnumbr: invoice.docnumbr });
+    const keptByCredit = await deleteInvoice();
+    expect(keptByCredit.status).toBe(400);
+    expect(keptByCredit.body).toMatchObject(refusal(`CRN-T-${run}`));
+    await transactWrite([
+      invoiceCredited.put(
+        'MOI',
+        invoice.docnumbr,
+        await invoiceCredited.read('MOI', invoice.docnumbr),
+        `CRN-T-${run}`,
+        undefined,
+      ),
+    ]);
+    expect(ok(await deleteInvoice())[0]).toBe(messages.supplierInvoiceDeleted);
   });
 });

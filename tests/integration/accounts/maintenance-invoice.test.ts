@@ -27,9 +27,8 @@ import { vendors } from '@fleet/functions/platform/seed/organisation';
 import { garages } from '@fleet/functions/platform/seed/workshop';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
 
 const paths = {
   list: '/api/CarMaintenance/getCarMaintenanceList',
@@ -408,26 +407,13 @@ describe('integration: the linked job order stage (section 4)', () => {
 
 describe('integration: the invoice in the job order lifecycle (issue 13)', () => {
   /** A job order through the engine at `statuscde` (delivered ones are closed, as the delivery leaves them). */
-  async function engineJobOrder(suffix: string, statuscde: number) {
-    const vehicle = await newTestVehicle('MOI');
-    const jobordno = `JO-IT-${run}-${suffix}`;
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno,
-      create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-      moves: [{ to: 1201 }],
-    });
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno,
-      from: [],
-      moves: [{ to: statuscde }],
-      ...(statuscde === 1227 ? { state: 'closed' as const } : {}),
-    });
-    return jobordno;
-  }
+  const engineJobOrder = async (suffix: string, statuscde: number) =>
+    (
+      await testJobOrderThrough(`JO-IT-${run}-${suffix}`, 'G01', [statuscde], {
+        creator: 'admin',
+        closed: statuscde === 1227,
+      })
+    ).jobordno;
 
   it('saves and changes an invoice of 99 lines (the most) on a delivered job order in one transaction with its number, money events and the move', async () => {
     // Arrange

@@ -18,11 +18,10 @@ import type {
 } from '@fleet/shared/accounts/petty-cash';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { approvedPettyCashOf } from '@fleet/functions/accounts/petty-cash/charges';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { uploadPdf } from '../../support/uploads.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 let counter = 0;
@@ -40,37 +39,15 @@ type Decided = [
   { docnumbr: string; version: number; state: string; outcome: string; waiting: string[] },
 ];
 
-function ok<T>(response: { status: number; body: T }): T {
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
-
 function refused(response: { status: number; body: unknown }, code: number, message: string) {
   expect(response.status, JSON.stringify(response.body)).toBe(code);
   expect(response.body).toMatchObject({ message });
 }
 
 /** A job order created at reception and moved to `to` (closed when delivered). */
-async function jobOrderAt(to: number, closed = false): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-PC-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
-  });
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    from: [],
-    moves: [{ to }],
-    ...(closed ? { state: 'closed' as const } : {}),
-  });
-  return jobordno;
-}
+const jobOrderAt = async (to: number, closed = false): Promise<string> =>
+  (await testJobOrderThrough(`JO-PC-${run}-${++counter}`, 'G01', [to], { creator: 'admin', closed }))
+    .jobordno;
 
 const delivered = () => jobOrderAt(1227, true);
 

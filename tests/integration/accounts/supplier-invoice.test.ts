@@ -4,7 +4,8 @@
  * LPO, inspection), then every call of `/api/PurchaseInvoice/` and each of its messages: matched and
  * mismatched saves, more than received refused, the order's supplier, the supplier's invoice number
  * once per supplier, the document, KPTC's approval (remarks for a mismatch, 1250), delete while
- * pending, delete of the approval (refused once paid), a stale version, rights.
+ * pending, delete of the approval (refused once paid), a stale version, an edit below what credit
+ * invoices credit refused, rights.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
@@ -15,14 +16,14 @@ import type {
 } from '@fleet/shared/accounts/supplier-invoice';
 import { putItem, transactWrite } from '@fleet/functions/lib/db';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
-import { invoices } from '@fleet/functions/accounts/supplier-invoice/data';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { invoiceCredited, invoices } from '@fleet/functions/accounts/supplier-invoice/data';
+import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
+import { testSparePart } from '../../support/spare-parts.ts';
 import { uploadPdf } from '../../support/uploads.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const STORE = `SI${run}`;
-let counter = 0;
 let garage: ApiClient;
 let moi: ApiClient;
 let kptc: ApiClient;
@@ -45,27 +46,7 @@ type InvoiceSaved = [
   },
 ];
 
-function ok<T>(response: { status: number; body: T }): T {
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
-
-async function newItem(price: number) {
-  const sparepart = `SI-${run}-${++counter}`;
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.sparePart, sparepart), 'sparePart', {
-      sparepart,
-      sparenam: `Invoiced part ${counter}`,
-      sparenamar: `قطعة مفوترة ${counter}`,
-      sparepric: price,
-      spareuom: 'PCS',
-      sparecat: 'ENGINE',
-      vehmakid: 'INMS',
-      version: 1,
-    }),
-  );
-  return sparepart;
-}
+const newItem = (price: number) => testSparePart(`SI-${run}`, price);
 
 async function version(client: ApiClient, path: string, query: Record<string, string>) {
   return ok(await client.get<{ master: { version: number } }>(path, query)).master.version;
@@ -450,6 +431,30 @@ describe('supplier invoice against an LPO and its receipt', () => {
     const round2 = await read(accountant, again[1].docnumbr);
     expect(round2.master.approval).toMatchObject({ state: 'pending', round: 2 });
     expect(round2.master.remarks).toBe('Corrected');
+
+    // Credited (a credit recorded before the guard), it is not cut below the credit: both pads returned.
+    const againNo = again[1].docnumbr;
+    await transactWrite([
+      invoiceCredited.put('MOI', againNo, undefined, `CRN-T-${run}`, { '2': { qty: 2, value: 10.5 } }),
+    ]);
+    const cut = await save({
+      ...body(`A-${run}`, [{ serlnumb: 2, qty: 1, unitprice: 5.25 }]),
+      docnumbr: againNo,
+      version: round2.master.version,
+    });
+    expect(cut.status).toBe(400);
+    expect(cut.body).toMatchObject({
+      message: formatMessage(messages.supplierInvoiceCredited, { credits: `CRN-T-${run}` }),
+    });
+    await transactWrite([
+      invoiceCredited.put(
+        'MOI',
+        againNo,
+        await invoiceCredited.read('MOI', againNo),
+        `CRN-T-${run}`,
+        undefined,
+      ),
+    ]);
 
     // Paid: the approval can no longer be deleted.
     const paid = await invoices.get('MOI', second);

@@ -19,15 +19,15 @@ import type {
 } from '@fleet/shared/procurement/procurement';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { putItem } from '@fleet/functions/lib/db';
-import { readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { purchaseRequests } from '@fleet/functions/procurement/common';
-import { anonymous, signIn, type ApiClient } from '../../support/api.ts';
+import { ok, anonymous, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
+import { testSparePart } from '../../support/spare-parts.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { uploadPdf } from '../../support/uploads.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -53,27 +53,7 @@ type Decided = [
   { docnumbr: string; version: number; state: string; outcome: string; waiting: string[] },
 ];
 
-function ok<T>(response: { status: number; body: T }): T {
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
-
-async function newItem(price: number) {
-  const sparepart = `PP-${run}-${++counter}`;
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.sparePart, sparepart), 'sparePart', {
-      sparepart,
-      sparenam: `Bought part ${counter}`,
-      sparenamar: `قطعة مشتراة ${counter}`,
-      sparepric: price,
-      spareuom: 'PCS',
-      sparecat: 'ENGINE',
-      vehmakid: 'INMS',
-      version: 1,
-    }),
-  );
-  return sparepart;
-}
+const newItem = (price: number) => testSparePart(`PP-${run}`, price);
 
 async function stockOf(sparepart: string) {
   const response = await store.get<{ qtyonhand: number; avgcost: number }[]>('/api/Store/getItemStock', {
@@ -84,19 +64,8 @@ async function stockOf(sparepart: string) {
 }
 
 /** A job order in repair (1216, estimation approved), where parts are asked for. */
-async function repairJobOrder(): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-PR-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
-  });
-  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1216 }] });
-  return jobordno;
-}
+const repairJobOrder = async (): Promise<string> =>
+  (await testJobOrderThrough(`JO-PR-${run}-${++counter}`, 'G01', [1216], { creator: 'admin' })).jobordno;
 
 /** An item request for `qty` of a part the store lacks, approved by the garage (1218). */
 async function approvedItemRequest(jobordno: string, sparepart: string, qty: number) {

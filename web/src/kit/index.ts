@@ -194,7 +194,7 @@ export {
   type LineInputProps,
   type LineRemoval,
 } from './form/DocumentLines.tsx';
-export { addPartLine, removeLine, updateLine } from './form/lines.ts';
+export { addPartLine, mergeSourceLines, removeLine, updateLine } from './form/lines.ts';
 export {
   PartLines,
   issuedColumns,

@@ -24,3 +24,25 @@ export function addPartLine<L extends { sparepart: string; qty: number }>(
   if (lines.length >= maxLines) return [...lines];
   return [...lines, line];
 }
+
+/**
+ * A document taken against a source (an invoice against its order, a credit against its invoice), as an
+ * edit reopens it: its own lines with `refresh` taking what the source holds now (`fresh`, the source's
+ * lines as the server reads them now), and the source's lines it did not take added (`added`), by line.
+ */
+export function mergeSourceLines<L extends { serlnumb: number }>(
+  lines: readonly L[],
+  fresh: readonly L[] | undefined,
+  refresh: (line: L, now: L) => L,
+  added: (line: L) => L = (line) => line,
+): L[] {
+  if (!fresh) return [...lines];
+  const now = new Map(fresh.map((line) => [line.serlnumb, line]));
+  const merged = lines.map((line) => {
+    const current = now.get(line.serlnumb);
+    return current ? refresh(line, current) : line;
+  });
+  const have = new Set(lines.map((line) => line.serlnumb));
+  for (const line of fresh) if (!have.has(line.serlnumb)) merged.push(added(line));
+  return merged.sort((a, b) => a.serlnumb - b.serlnumb);
+}

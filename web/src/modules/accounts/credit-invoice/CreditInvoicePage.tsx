@@ -10,15 +10,12 @@
  * `/creditinvoice?docnumbr&mod=true&status=APPROVE&level=KPTC` (the notification's link) is the KPTC
  * approver's: the credit read-only with the kit's approval panel and the deletion of the approval.
  */
-import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import {
   creditEditable,
@@ -32,11 +29,8 @@ import {
   AmountField,
   DateField,
   DocumentApproval,
-  DocumentForm,
-  DocumentHeaderRow,
   DocumentLines,
   DocumentPickerFields,
-  SaveConflictAlert,
   SelectField,
   TextAreaField,
   TextField,
@@ -49,12 +43,13 @@ import {
   useDocumentFormPage,
   useLookupOptions,
   useQuery,
-  useSaveConflict,
   workflowChoices,
   type FieldOption,
 } from '../../../kit/index.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { useReaderNames } from '../../../kit/masterNames.ts';
+import { DocumentPage, useDocumentSave } from '../../../kit/document/DocumentPage.tsx';
+import { useSourceDocument } from '../../../kit/document/sourceDocument.ts';
 import { creditInvoiceApi, type CreditableInvoice, type CreditInvoiceDocument } from './api.ts';
 import {
   creditFormTotals,
@@ -148,10 +143,7 @@ function CreditInvoice({ approving }: { approving: boolean }) {
   const { t } = useTranslation();
   const nameOf = useReaderNames(['items']);
   const today = isoDay(new Date());
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
-    CreditInvoiceValues,
-    CreditInvoiceDocument
-  >({
+  const page = useDocumentFormPage<CreditInvoiceValues, CreditInvoiceDocument>({
     screen: creditInvoiceScreen,
     listPath: creditListPath,
     empty: () => emptyCredit(),
@@ -162,12 +154,12 @@ function CreditInvoice({ approving }: { approving: boolean }) {
       toValues: fromDocument,
     },
   });
+  const { mode, form } = page;
   const adding = mode.status === 'ADD';
-  const stored = document.data;
+  const stored = page.document.data;
   const master = stored?.master;
   const editable = !approving && !mode.readOnly && (adding || (!!master && creditEditable(master)));
-  const conflict = useSaveConflict();
-  const { values, set, load } = form;
+  const { values, set } = form;
 
   const invoices = useLookupOptions(
     'creditInvoice:invoices',
@@ -177,33 +169,27 @@ function CreditInvoice({ approving }: { approving: boolean }) {
   );
   const invoice = invoices.items.find((candidate) => candidate.pivno === values.pivno);
 
-  // A new credit takes the chosen invoice's lines.
-  const linesOf = useRef('');
-  useEffect(() => {
-    if (!adding || !invoice || linesOf.current === invoice.pivno) return;
-    linesOf.current = invoice.pivno;
-    set('lines', linesFromInvoice(invoice));
-  }, [adding, invoice, set]);
-
-  // A credit being edited: its invoice's other credits as they stand now, once loaded.
-  const docnumbr = editable && !adding ? master?.docnumbr : undefined;
-  const openNow = useQuery(docnumbr ? `creditInvoice:open:${docnumbr}` : null, (signal) =>
-    creditInvoiceApi.invoices(signal, docnumbr),
-  );
-  const mergedFor = useRef('');
-  useEffect(() => {
-    if (!docnumbr || !stored || !openNow.data || mergedFor.current === `${docnumbr}#${stored.master.version}`)
-      return;
-    mergedFor.current = `${docnumbr}#${stored.master.version}`;
-    const current = fromDocument(stored);
-    load({
-      ...current,
-      lines: mergeInvoiceLines(
-        current.lines,
-        openNow.data.find((candidate) => candidate.pivno === stored.master.pivno),
-      ),
-    });
-  }, [docnumbr, stored, openNow.data, load]);
+  // A new credit takes the chosen invoice's lines; an edit, its invoice's other credits as they stand now.
+  const source = useSourceDocument({
+    adding,
+    source: invoice,
+    sourceKey: (picked) => picked.pivno,
+    take: (picked) => set('lines', linesFromInvoice(picked)),
+    stored,
+    editing: editable && !adding ? master?.docnumbr : undefined,
+    queryKey: 'creditInvoice:open',
+    openNow: (signal, docnumbr) => creditInvoiceApi.invoices(signal, docnumbr),
+    reload: (document, open) => {
+      const current = fromDocument(document);
+      form.load({
+        ...current,
+        lines: mergeInvoiceLines(
+          current.lines,
+          open.find((candidate) => candidate.pivno === document.master.pivno),
+        ),
+      });
+    },
+  });
 
   const totals = creditFormTotals(values.lines);
   const setLine = (index: number, change: Partial<CreditLineValues>) =>
@@ -212,187 +198,180 @@ function CreditInvoice({ approving }: { approving: boolean }) {
   const creditedBefore = sumKwd(values.lines.map((line) => line.creditedval));
   const vendcode = master?.vendcode ?? invoice?.vendcode;
 
-  const save = async () => {
-    conflict.clear();
-    const answer = await creditInvoiceApi.save(toSaveRequest(form.values));
-    form.reset(emptyCredit());
-    linesOf.current = '';
-    return answer;
-  };
+  const saving = useDocumentSave(
+    form,
+    emptyCredit,
+    (credit) => creditInvoiceApi.save(toSaveRequest(credit)),
+    source.forget,
+  );
 
   return (
-    <DocumentForm
-      {...bindings}
-      mode={editable ? mode : { ...mode, readOnly: true }}
+    <DocumentPage
+      page={page}
       title={approving ? t('creditInvoice:approval.title') : t('creditInvoice:form.title')}
-      onSave={save}
-      onSaveError={conflict.onSaveError}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+      saving={saving}
+      conflictTestId="credit-invoice-conflict"
+      editable={editable}
+      lockedText={approving ? undefined : t('creditInvoice:form.notEditable')}
     >
-      <SpaceBetween size="l">
-        {!adding && master && !editable && !approving && mode.status === 'EDIT' && (
-          <Alert type="info">{t('creditInvoice:form.notEditable')}</Alert>
-        )}
-        <SaveConflictAlert conflict={conflict} testId="credit-invoice-conflict" />
-        <Container header={<Header variant="h2">{t('creditInvoice:form.invoice')}</Header>}>
-          <DocumentPickerFields
-            form={form}
-            name="pivno"
-            label={t('creditInvoice:fields.pivno')}
-            options={invoices.options}
-            loading={invoices.loading}
-            picking={adding}
-            details={[
-              ...(master
-                ? [
-                    { label: t('creditInvoice:fields.docnumbr'), value: master.docnumbr, testId: 'docnumbr' },
-                    { label: t('creditInvoice:fields.docdate'), value: listDay(master.docdate) },
-                  ]
-                : []),
-              {
-                label: t('creditInvoice:fields.vendcode'),
-                value: master
-                  ? `${master.vendname} (${master.vendcode})`
-                  : invoice
-                    ? `${invoice.vendname} (${invoice.vendcode})`
-                    : undefined,
-                testId: 'vendcode',
-              },
-              {
-                label: t('creditInvoice:fields.suppinvno'),
-                value: master?.suppinvno ?? invoice?.suppinvno,
-              },
-              { label: t('creditInvoice:fields.lpono'), value: master?.lpono ?? invoice?.lpono },
-              ...(master
-                ? [
-                    {
-                      label: t('creditInvoice:list.state'),
-                      value: t(`creditInvoice:state.${master.approval?.state ?? 'pending'}`),
-                      testId: 'state',
-                    },
-                  ]
-                : []),
-            ]}
-          >
-            <TextField form={form} name="crednoteno" label={t('creditInvoice:fields.crednoteno')} required />
-            <DateField
-              form={form}
-              name="crednotedate"
-              label={t('creditInvoice:fields.crednotedate')}
-              required
-            />
-            <SelectField
-              form={form}
-              name="reason"
-              label={t('creditInvoice:fields.reason')}
-              required
-              placeholder={t('creditInvoice:form.chooseReason')}
-              options={creditReasons.map((reason) => ({
-                value: reason,
-                label: t(`creditInvoice:reason.${reason}`),
-              }))}
-            />
-            <TextAreaField form={form} name="remarks" label={t('creditInvoice:fields.remarks')} rows={2} />
-          </DocumentPickerFields>
-        </Container>
-        <DocumentLines
-          testId="credit-invoice-lines"
-          wrapLines
-          title={t('creditInvoice:form.lines')}
-          description={editable ? t('creditInvoice:form.linesHint') : undefined}
-          footer={
-            form.errorOf('lines') ? <Box color="text-status-error">{form.errorOf('lines')}</Box> : undefined
-          }
-          lines={values.lines}
-          trackBy={(line) => String(line.serlnumb)}
-          emptyText={t('creditInvoice:form.noLines')}
-          columns={[
-            serialColumn('serlnumb'),
-            itemColumn(t('creditInvoice:fields.sparepart'), nameOf, 170),
-            { id: 'invqty', header: t('creditInvoice:fields.invqty'), cell: (line) => line.invqty },
+      <Container header={<Header variant="h2">{t('creditInvoice:form.invoice')}</Header>}>
+        <DocumentPickerFields
+          form={form}
+          name="pivno"
+          label={t('creditInvoice:fields.pivno')}
+          options={invoices.options}
+          loading={invoices.loading}
+          picking={adding}
+          details={[
+            ...(master
+              ? [
+                  { label: t('creditInvoice:fields.docnumbr'), value: master.docnumbr, testId: 'docnumbr' },
+                  { label: t('creditInvoice:fields.docdate'), value: listDay(master.docdate) },
+                ]
+              : []),
             {
-              id: 'unitprice',
-              header: t('creditInvoice:fields.unitprice'),
-              cell: (line) => formatAmount(line.unitprice),
+              label: t('creditInvoice:fields.vendcode'),
+              value: master
+                ? `${master.vendname} (${master.vendcode})`
+                : invoice
+                  ? `${invoice.vendname} (${invoice.vendcode})`
+                  : undefined,
+              testId: 'vendcode',
             },
             {
-              id: 'invvalue',
-              header: t('creditInvoice:fields.invvalue'),
-              cell: (line) => formatAmount(line.invvalue),
+              label: t('creditInvoice:fields.suppinvno'),
+              value: master?.suppinvno ?? invoice?.suppinvno,
             },
-            {
-              id: 'open',
-              header: t('creditInvoice:fields.open'),
-              minWidth: 110,
-              cell: (line) => formatAmount(openToCredit(line).value),
-            },
-            inputColumn<CreditLineValues>({
-              id: 'qty',
-              header: t('creditInvoice:fields.qty'),
-              minWidth: 90,
-              editable,
-              value: (line) => line.qty,
-              shown: (line) => line.qty || '0',
-              onChange: (index, qty) =>
-                set('lines', updateLine(values.lines, index, withQty(values.lines[index]!, qty))),
-              testId: (line) => `qty-${line.serlnumb}`,
-              ariaLabel: (line) => t('creditInvoice:form.qtyOf', { number: line.serlnumb }),
-              inputMode: 'numeric',
-            }),
-            inputColumn<CreditLineValues>({
-              id: 'value',
-              header: t('creditInvoice:fields.value'),
-              minWidth: 120,
-              editable,
-              value: (line) => line.value,
-              shown: (line) => (line.value ? formatAmount(Number(line.value)) : '—'),
-              onChange: (index, value) => setLine(index, { value }),
-              testId: (line) => `value-${line.serlnumb}`,
-              ariaLabel: (line) => t('creditInvoice:form.valueOf', { number: line.serlnumb }),
-              inputMode: 'decimal',
-            }),
-            ...(editable
+            { label: t('creditInvoice:fields.lpono'), value: master?.lpono ?? invoice?.lpono },
+            ...(master
               ? [
                   {
-                    id: 'check',
-                    header: t('creditInvoice:fields.check'),
-                    minWidth: 160,
-                    cell: (line: CreditLineValues, index: number) => (
-                      <LineStatus check={totals.checks[index] ?? { kind: 'none' }} serlnumb={line.serlnumb} />
-                    ),
+                    label: t('creditInvoice:list.state'),
+                    value: t(`creditInvoice:state.${master.approval?.state ?? 'pending'}`),
+                    testId: 'state',
                   },
                 ]
               : []),
           ]}
+        >
+          <TextField form={form} name="crednoteno" label={t('creditInvoice:fields.crednoteno')} required />
+          <DateField
+            form={form}
+            name="crednotedate"
+            label={t('creditInvoice:fields.crednotedate')}
+            required
+          />
+          <SelectField
+            form={form}
+            name="reason"
+            label={t('creditInvoice:fields.reason')}
+            required
+            placeholder={t('creditInvoice:form.chooseReason')}
+            options={creditReasons.map((reason) => ({
+              value: reason,
+              label: t(`creditInvoice:reason.${reason}`),
+            }))}
+          />
+          <TextAreaField form={form} name="remarks" label={t('creditInvoice:fields.remarks')} rows={2} />
+        </DocumentPickerFields>
+      </Container>
+      <DocumentLines
+        testId="credit-invoice-lines"
+        wrapLines
+        title={t('creditInvoice:form.lines')}
+        description={editable ? t('creditInvoice:form.linesHint') : undefined}
+        footer={
+          form.errorOf('lines') ? <Box color="text-status-error">{form.errorOf('lines')}</Box> : undefined
+        }
+        lines={values.lines}
+        trackBy={(line) => String(line.serlnumb)}
+        emptyText={t('creditInvoice:form.noLines')}
+        columns={[
+          serialColumn('serlnumb'),
+          itemColumn(t('creditInvoice:fields.sparepart'), nameOf, 170),
+          { id: 'invqty', header: t('creditInvoice:fields.invqty'), cell: (line) => line.invqty },
+          {
+            id: 'unitprice',
+            header: t('creditInvoice:fields.unitprice'),
+            cell: (line) => formatAmount(line.unitprice),
+          },
+          {
+            id: 'invvalue',
+            header: t('creditInvoice:fields.invvalue'),
+            cell: (line) => formatAmount(line.invvalue),
+          },
+          {
+            id: 'open',
+            header: t('creditInvoice:fields.open'),
+            minWidth: 110,
+            cell: (line) => formatAmount(openToCredit(line).value),
+          },
+          inputColumn<CreditLineValues>({
+            id: 'qty',
+            header: t('creditInvoice:fields.qty'),
+            minWidth: 90,
+            editable,
+            value: (line) => line.qty,
+            shown: (line) => line.qty || '0',
+            onChange: (index, qty) =>
+              set('lines', updateLine(values.lines, index, withQty(values.lines[index]!, qty))),
+            testId: (line) => `qty-${line.serlnumb}`,
+            ariaLabel: (line) => t('creditInvoice:form.qtyOf', { number: line.serlnumb }),
+            inputMode: 'numeric',
+          }),
+          inputColumn<CreditLineValues>({
+            id: 'value',
+            header: t('creditInvoice:fields.value'),
+            minWidth: 120,
+            editable,
+            value: (line) => line.value,
+            shown: (line) => (line.value ? formatAmount(Number(line.value)) : '—'),
+            onChange: (index, value) => setLine(index, { value }),
+            testId: (line) => `value-${line.serlnumb}`,
+            ariaLabel: (line) => t('creditInvoice:form.valueOf', { number: line.serlnumb }),
+            inputMode: 'decimal',
+          }),
+          ...(editable
+            ? [
+                {
+                  id: 'check',
+                  header: t('creditInvoice:fields.check'),
+                  minWidth: 160,
+                  cell: (line: CreditLineValues, index: number) => (
+                    <LineStatus check={totals.checks[index] ?? { kind: 'none' }} serlnumb={line.serlnumb} />
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <TotalsBlock title={t('creditInvoice:form.totals')}>
+        <AmountField label={t('creditInvoice:fields.invoiced')} value={invoiced} kwd />
+        <AmountField label={t('creditInvoice:fields.creditedBefore')} value={creditedBefore} kwd />
+        <AmountField
+          label={t('creditInvoice:fields.totalval')}
+          value={totals.totalval}
+          kwd
+          testId="totalval"
         />
-        <TotalsBlock title={t('creditInvoice:form.totals')}>
-          <AmountField label={t('creditInvoice:fields.invoiced')} value={invoiced} kwd />
-          <AmountField label={t('creditInvoice:fields.creditedBefore')} value={creditedBefore} kwd />
-          <AmountField
-            label={t('creditInvoice:fields.totalval')}
-            value={totals.totalval}
-            kwd
-            testId="totalval"
-          />
-        </TotalsBlock>
-        {vendcode && <SupplierBalancePanel vendcode={vendcode} />}
-        {stored && master && (
-          <DocumentApproval
-            document={stored}
-            approving={approving}
-            level="KPTC"
-            notWaitingText={t('creditInvoice:approval.notWaiting')}
-            decide={(body) => creditInvoiceApi.decide(body)}
-            onDecided={document.reload}
-            withdraw={{
-              label: t('creditInvoice:approval.deleteApproval'),
-              subject: t('creditInvoice:approval.deleteSubject', { docnumbr: master.docnumbr }),
-              run: () => creditInvoiceApi.withdraw(master.docnumbr),
-            }}
-          />
-        )}
-      </SpaceBetween>
-    </DocumentForm>
+      </TotalsBlock>
+      {vendcode && <SupplierBalancePanel vendcode={vendcode} />}
+      {stored && master && (
+        <DocumentApproval
+          document={stored}
+          approving={approving}
+          level="KPTC"
+          notWaitingText={t('creditInvoice:approval.notWaiting')}
+          decide={(body) => creditInvoiceApi.decide(body)}
+          onDecided={page.document.reload}
+          withdraw={{
+            label: t('creditInvoice:approval.deleteApproval'),
+            subject: t('creditInvoice:approval.deleteSubject', { docnumbr: master.docnumbr }),
+            run: () => creditInvoiceApi.withdraw(master.docnumbr),
+          }}
+        />
+      )}
+    </DocumentPage>
   );
 }
 

@@ -16,6 +16,7 @@ import {
 } from '@fleet/shared/accounts/credit-invoice';
 import { isoDay } from '../../../kit/filters/dates.ts';
 import { schemaErrorKeys, type FieldErrors } from '../../../kit/form/formState.ts';
+import { mergeSourceLines } from '../../../kit/form/lines.ts';
 
 export interface CreditLineValues {
   serlnumb: number;
@@ -146,15 +147,11 @@ export function mergeInvoiceLines(
   lines: readonly CreditLineValues[],
   invoice: Pick<CreditableInvoice, 'lines'> | undefined,
 ): CreditLineValues[] {
-  if (!invoice) return [...lines];
-  const fresh = new Map(linesFromInvoice(invoice).map((line) => [line.serlnumb, line]));
-  const merged = lines.map((line) => {
-    const now = fresh.get(line.serlnumb);
-    return now ? { ...line, creditedqty: now.creditedqty, creditedval: now.creditedval } : line;
-  });
-  const have = new Set(lines.map((line) => line.serlnumb));
-  for (const line of fresh.values()) if (!have.has(line.serlnumb)) merged.push(line);
-  return merged.sort((a, b) => a.serlnumb - b.serlnumb);
+  return mergeSourceLines(lines, invoice && linesFromInvoice(invoice), (line, now) => ({
+    ...line,
+    creditedqty: now.creditedqty,
+    creditedval: now.creditedval,
+  }));
 }
 
 /** The save call's body (`insertCreditInvoice`): credited lines only. */

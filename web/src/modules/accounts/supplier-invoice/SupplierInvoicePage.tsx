@@ -13,7 +13,6 @@
  * ApprovalPanel (remarks required to reject, and to approve a mismatched invoice), and the approval's
  * deletion with a confirmation.
  */
-import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
@@ -40,7 +39,6 @@ import {
   isoDay,
   useDocumentFormPage,
   useLookupOptions,
-  useQuery,
   workflowChoices,
   type FieldOption,
 } from '../../../kit/index.ts';
@@ -48,6 +46,7 @@ import { listDay } from '../../../kit/list/listPage.ts';
 import { DocumentFileSection, useUploadGate } from '../../../kit/upload/index.ts';
 import { documentFileProps } from '../../../kit/document/documentFile.ts';
 import { DocumentPage, useDocumentSave } from '../../../kit/document/DocumentPage.tsx';
+import { useSourceDocument } from '../../../kit/document/sourceDocument.ts';
 import { supplierInvoiceApi, type OrderForInvoice, type SupplierInvoiceDocument } from './api.ts';
 import {
   emptyInvoice,
@@ -134,35 +133,30 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
   );
   const order = orders.items.find((candidate) => candidate.lpono === values.lpono);
 
-  // A new invoice takes the chosen order's supplier and open lines.
-  const linesOf = useRef('');
-  useEffect(() => {
-    if (!adding || !order || linesOf.current === order.lpono) return;
-    linesOf.current = order.lpono;
-    set('vendcode', order.vendcode);
-    set('lines', linesFromOrder(order));
-  }, [adding, order, set]);
-
-  // An invoice being edited: its order's open quantities as they stand now, once loaded.
-  const docnumbr = editable && !adding ? master?.docnumbr : undefined;
-  const openNow = useQuery(docnumbr ? `supplierInvoice:open:${docnumbr}` : null, (signal) =>
-    supplierInvoiceApi.orders(signal, docnumbr),
-  );
-  const mergedFor = useRef('');
-  const { load } = form;
-  useEffect(() => {
-    if (!docnumbr || !stored || !openNow.data || mergedFor.current === `${docnumbr}#${stored.master.version}`)
-      return;
-    mergedFor.current = `${docnumbr}#${stored.master.version}`;
-    const current = fromDocument(stored);
-    load({
-      ...current,
-      lines: mergeOrderLines(
-        current.lines,
-        openNow.data.find((candidate) => candidate.lpono === stored.master.lpono),
-      ),
-    });
-  }, [docnumbr, stored, openNow.data, load]);
+  // A new invoice takes the chosen order's supplier and open lines; an edit, its order's open quantities now.
+  const source = useSourceDocument({
+    adding,
+    source: order,
+    sourceKey: (picked) => picked.lpono,
+    take: (picked) => {
+      set('vendcode', picked.vendcode);
+      set('lines', linesFromOrder(picked));
+    },
+    stored,
+    editing: editable && !adding ? master?.docnumbr : undefined,
+    queryKey: 'supplierInvoice:open',
+    openNow: (signal, docnumbr) => supplierInvoiceApi.orders(signal, docnumbr),
+    reload: (document, open) => {
+      const current = fromDocument(document);
+      form.load({
+        ...current,
+        lines: mergeOrderLines(
+          current.lines,
+          open.find((candidate) => candidate.lpono === document.master.lpono),
+        ),
+      });
+    },
+  });
 
   const totals = invoiceFormTotals(values.lines);
   const setLine = (index: number, change: Partial<InvoiceLineValues>) =>
@@ -174,7 +168,7 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
     form,
     emptyInvoice,
     (invoice) => supplierInvoiceApi.save(toSaveRequest(invoice)),
-    () => (linesOf.current = ''),
+    source.forget,
   );
 
   const mismatched = (master?.mismatches ?? 0) > 0;

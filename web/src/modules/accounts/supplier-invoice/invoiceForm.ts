@@ -17,6 +17,7 @@ import {
 } from '@fleet/shared/accounts/supplier-invoice';
 import { isoDay } from '../../../kit/filters/dates.ts';
 import { schemaErrorKeys, type FieldErrors } from '../../../kit/form/formState.ts';
+import { mergeSourceLines } from '../../../kit/form/lines.ts';
 import type { FileRef } from '../../../kit/upload/FileThumbnail.tsx';
 import { storedFile } from '../../../kit/upload/storedFile.ts';
 import { typedNumber } from '../../../kit/document/typedNumber.ts';
@@ -158,15 +159,12 @@ export function mergeOrderLines(
   lines: readonly InvoiceLineValues[],
   order: Pick<OrderForInvoice, 'lines'> | undefined,
 ): InvoiceLineValues[] {
-  if (!order) return [...lines];
-  const fresh = new Map(linesFromOrder(order).map((line) => [line.serlnumb, line]));
-  const merged = lines.map((line) => {
-    const now = fresh.get(line.serlnumb);
-    return now ? { ...line, openqty: now.openqty, receivedqty: now.receivedqty } : line;
-  });
-  const have = new Set(lines.map((line) => line.serlnumb));
-  for (const line of fresh.values()) if (!have.has(line.serlnumb)) merged.push({ ...line, qty: '' });
-  return merged.sort((a, b) => a.serlnumb - b.serlnumb);
+  return mergeSourceLines(
+    lines,
+    order && linesFromOrder(order),
+    (line, now) => ({ ...line, openqty: now.openqty, receivedqty: now.receivedqty }),
+    (line) => ({ ...line, qty: '' }),
+  );
 }
 
 /** The save call's body (`insertPurchaseInvoice`): billed lines only. */

@@ -5,18 +5,19 @@
  */
 import type { CreditInvoiceDocument } from '@fleet/shared/accounts/credit-invoice';
 import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
-import { both, bold, lineTable, named, serialColumn } from '../../../../kit/pdf/document.ts';
-import type { DocumentColumn, DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
-import { documentLabels as labels, levelApproval } from '../../../../kit/pdf/labels.ts';
+import {
+  both,
+  bold,
+  type DocumentColumn,
+  type DocumentPdfDeclaration,
+} from '../../../../kit/pdf/document.ts';
+import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
+import { levelDocumentPdf } from '../../../../kit/pdf/levelDocument.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
 import { creditLabels } from './labels.ts';
 import { creditText, type CreditLineText, type CreditText } from './model.ts';
 
 const lineColumns: DocumentColumn<CreditLineText>[] = [
-  serialColumn(),
-  { label: labels.itemCode, width: 66, text: (line) => line.item },
-  { label: labels.description, text: (line) => named(line.description, line.descriptionAr) },
-  { label: labels.uom, width: 34, text: (line) => line.uom },
   { label: creditLabels.invoicedQty, width: 46, align: 'right', text: (line) => line.invoicedQty },
   { label: labels.unitPrice, width: 54, align: 'right', text: (line) => line.unitPrice },
   { label: creditLabels.invoicedValue, width: 60, align: 'right', text: (line) => line.invoicedValue },
@@ -25,12 +26,12 @@ const lineColumns: DocumentColumn<CreditLineText>[] = [
 ];
 
 export function creditInvoicePdf(credit: CreditText, verification?: PdfVerification): DocumentPdfDeclaration {
-  const kptcApproval = levelApproval('KPTC');
-  return {
-    title: creditLabels.title,
-    number: credit.docnumbr,
-    particulars: {
-      columns: [
+  return levelDocumentPdf(
+    credit,
+    {
+      title: creditLabels.title,
+      level: 'KPTC',
+      particulars: [
         [
           { label: creditLabels.creditNo, text: bold(credit.docnumbr) },
           { label: labels.date, text: credit.date },
@@ -46,19 +47,11 @@ export function creditInvoicePdf(credit: CreditText, verification?: PdfVerificat
           { label: labels.state, text: both(credit.state) },
         ],
       ],
-      across: [{ label: labels.remarks, text: credit.remarks }],
-    },
-    tables: [lineTable(lineColumns, credit.lines, (line) => line.serial)],
-    totals: credit.totals,
-    approvals: { title: kptcApproval, rows: credit.approvals },
-    signatures: {
-      blocks: [
-        { title: labels.preparedBy, name: credit.preparedBy },
-        { title: kptcApproval, name: credit.approvedBy },
-      ],
+      widths: { item: 66, uom: 34 },
+      columns: lineColumns,
     },
     verification,
-  };
+  );
 }
 
 export async function renderCreditInvoicePdf(

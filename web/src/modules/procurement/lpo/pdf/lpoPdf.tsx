@@ -8,30 +8,27 @@
  */
 import type { LpoDocument } from '@fleet/shared/procurement/procurement';
 import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
-import { both, bold, lineTable, named, serialColumn } from '../../../../kit/pdf/document.ts';
+import { both, bold, named } from '../../../../kit/pdf/document.ts';
 import type { DocumentColumn, DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
-import { documentLabels as labels, levelApproval } from '../../../../kit/pdf/labels.ts';
+import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
+import { levelDocumentPdf } from '../../../../kit/pdf/levelDocument.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
 import { lpoLabels } from './labels.ts';
 import { lpoText, type LpoLineText, type LpoText } from './model.ts';
 
 const lineColumns: DocumentColumn<LpoLineText>[] = [
-  serialColumn(),
-  { label: labels.itemCode, width: 72, text: (line) => line.item },
-  { label: labels.description, text: (line) => named(line.description, line.descriptionAr) },
-  { label: labels.uom, width: 40, text: (line) => line.uom },
   { label: labels.qty, width: 40, align: 'right', text: (line) => line.qty },
   { label: labels.unitPrice, width: 62, align: 'right', text: (line) => line.unitPrice },
   { label: labels.value, width: 70, align: 'right', text: (line) => line.value },
 ];
 
 export function lpoPdf(lpo: LpoText, verification?: PdfVerification): DocumentPdfDeclaration {
-  const kptcApproval = levelApproval('KPTC');
-  return {
-    title: lpoLabels.title,
-    number: lpo.docnumbr,
-    particulars: {
-      columns: [
+  return levelDocumentPdf(
+    lpo,
+    {
+      title: lpoLabels.title,
+      level: 'KPTC',
+      particulars: [
         [
           { label: lpoLabels.lpoNo, text: bold(lpo.docnumbr) },
           { label: labels.date, text: lpo.date },
@@ -48,19 +45,11 @@ export function lpoPdf(lpo: LpoText, verification?: PdfVerification): DocumentPd
           { label: labels.state, text: both(lpo.state) },
         ],
       ],
-      across: [{ label: labels.remarks, text: lpo.remarks }],
-    },
-    tables: [lineTable(lineColumns, lpo.lines, (line) => line.serial)],
-    totals: lpo.totals,
-    approvals: { title: kptcApproval, rows: lpo.approvals },
-    signatures: {
-      blocks: [
-        { title: labels.preparedBy, name: lpo.preparedBy },
-        { title: kptcApproval, name: lpo.approvedBy },
-      ],
+      widths: { item: 72, uom: 40 },
+      columns: lineColumns,
     },
     verification,
-  };
+  );
 }
 
 export async function renderLpoPdf(document: LpoDocument, options: DocumentPdfOptions = {}): Promise<Blob> {

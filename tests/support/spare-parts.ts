@@ -1,0 +1,26 @@
+/**
+ * Spare parts of the master written straight into the local runtime's table, for the documents that buy,
+ * invoice or request them: each test file gives its own prefix so its parts are its own.
+ */
+import { putItem } from '@fleet/functions/lib/db';
+import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
+
+let counter = 0;
+
+/** A new part `<prefix>-<n>` at `price` (engine parts of make INMS, by the piece); returns its code. */
+export async function testSparePart(prefix: string, price: number, project = 'MOI'): Promise<string> {
+  const sparepart = `${prefix}-${++counter}`;
+  await putItem(
+    masterItem(masterKeys.record(project, masterTypes.sparePart, sparepart), 'sparePart', {
+      sparepart,
+      sparenam: `Test part ${counter}`,
+      sparenamar: `قطعة اختبار ${counter}`,
+      sparepric: price,
+      spareuom: 'PCS',
+      sparecat: 'ENGINE',
+      vehmakid: 'INMS',
+      version: 1,
+    }),
+  );
+  return sparepart;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { levelDocumentPdf, type PartLineText } from './levelDocument.ts';
+
+const line: PartLineText & { qty: string } = {
+  serial: '1',
+  item: 'FLT-1001',
+  description: 'Oil filter',
+  descriptionAr: 'فلتر زيت',
+  uom: 'PCS',
+  qty: '4',
+};
+const name = { en: 'Ali', ar: 'علي' };
+
+describe('unit: a document decided at one level as a PDF', () => {
+  it('prints the part columns before its own, the remarks across, the level on decisions and signatures', () => {
+    const declaration = levelDocumentPdf(
+      {
+        docnumbr: 'LPO-2026-00001',
+        remarks: 'Urgent',
+        lines: [line],
+        totals: [],
+        approvals: [],
+        preparedBy: name,
+        approvedBy: name,
+      },
+      {
+        title: { en: 'Order', ar: 'أمر' },
+        level: 'KPTC',
+        particulars: [[], []],
+        widths: { item: 70, uom: 40 },
+        columns: [{ label: { en: 'Qty', ar: 'الكمية' }, width: 40, text: (row) => row.qty }],
+      },
+    );
+
+    expect(declaration.tables[0]!.columns.map((column) => column.label.en)).toEqual([
+      'S.No',
+      'Item code',
+      'Description',
+      'UOM',
+      'Qty',
+    ]);
+    expect(declaration.tables[0]!.rows[0]!.cells).toEqual([
+      '1',
+      'FLT-1001',
+      { lines: ['Oil filter', 'فلتر زيت'] },
+      'PCS',
+      '4',
+    ]);
+    expect(declaration.particulars.across).toEqual([expect.objectContaining({ text: 'Urgent' })]);
+    expect(declaration.approvals?.title).toEqual(declaration.signatures.blocks[1]!.title);
+    expect(declaration.approvals?.title?.en).toContain('approval');
+  });
+});
