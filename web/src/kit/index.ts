@@ -117,6 +117,7 @@ export {
   DateTimeField,
   FieldLabel,
   MultiselectField,
+  PickField,
   ReadOnlyField,
   SelectField,
   TextAreaField,

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../testing.tsx';
-import { DateTimeField } from './fields.tsx';
+import { DateTimeField, PickField } from './fields.tsx';
 import { useFormState } from './formState.ts';
 
 afterEach(cleanup);
@@ -33,5 +34,39 @@ describe('component: DateTimeField', () => {
     act(() => input.setInputValue('06/03/2026 10:00'));
 
     expect(screen.getByTestId('value').textContent).toBe('06/03/2026 10:00');
+  });
+});
+
+function YearFilter() {
+  const [year, setYear] = useState('2026');
+  return (
+    <>
+      <PickField
+        label="Year"
+        testId="year"
+        value={year}
+        options={['2025', '2026'].map((value) => ({ value, label: value }))}
+        errorText={year === '2025' ? 'No budget in 2025' : undefined}
+        onChange={setYear}
+      />
+      <output data-testid="value">{year}</output>
+    </>
+  );
+}
+
+describe('component: PickField', () => {
+  it("shows the page's choice under its label and hands the chosen value back", () => {
+    renderPage(<YearFilter />);
+    const select = createWrapper(document.body).findSelect('[data-testid="year"]')!;
+    expect(select.findTrigger().getElement().textContent).toContain('2026');
+    expect(createWrapper(document.body).findFormField()!.findLabel()!.getElement().textContent).toBe('Year');
+
+    act(() => select.openDropdown());
+    act(() => select.selectOptionByValue('2025'));
+
+    expect(screen.getByTestId('value').textContent).toBe('2025');
+    expect(createWrapper(document.body).findFormField()!.findError()!.getElement().textContent).toBe(
+      'No budget in 2025',
+    );
   });
 });

@@ -219,6 +219,39 @@ export function SelectField<V extends object, K extends KeysOf<V, string | undef
   );
 }
 
+/**
+ * A choice the page keeps itself (a filter, a dialog's field) rather than a document form's field: the
+ * label, the list as the bound fields show it (placeholder, filtering of long lists, loading), the error.
+ */
+export function PickField({
+  label,
+  value,
+  onChange,
+  errorText,
+  testId,
+  ...props
+}: ChoiceFieldProps & {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errorText?: string | undefined;
+  /** On the select itself. */
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormField label={label} errorText={errorText}>
+      <Select
+        data-testid={testId}
+        selectedOption={props.options.find((option) => option.value === value) ?? null}
+        options={props.options}
+        {...choiceProps(t, props, false)}
+        onChange={({ detail }) => onChange(detail.selectedOption.value ?? '')}
+      />
+    </FormField>
+  );
+}
+
 export function MultiselectField<V extends object, K extends KeysOf<V, string[]>>(
   props: BoundFieldProps<V, K> & { options: FieldOption[]; placeholder?: string; loading?: boolean },
 ) {

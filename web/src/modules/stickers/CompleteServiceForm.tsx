@@ -8,11 +8,10 @@ import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { nextServiceDate, type StickerJob } from '@fleet/shared/stickers/stickers';
 import { kuwaitToday } from './stickerDates.ts';
-import { useQuery, useToasts } from '../../kit/index.ts';
+import { PickField, useQuery, useToasts } from '../../kit/index.ts';
 import { stickerApi } from './api.ts';
 import { newUpdateId } from './offlineQueue.ts';
 
@@ -79,15 +78,15 @@ export function CompleteServiceForm({ job, onDone }: { job: StickerJob; onDone: 
       }}
     >
       <SpaceBetween size="s">
-        <FormField label={t('stickers:fields.stickermake')} errorText={errors['stickermake']}>
-          <Select
-            selectedOption={options.find((option) => option.value === stickermake) ?? null}
-            options={options}
-            statusType={makes.loading ? 'loading' : 'finished'}
-            placeholder={t('stickers:complete.chooseMake')}
-            onChange={({ detail }) => choose(detail.selectedOption.value ?? '')}
-          />
-        </FormField>
+        <PickField
+          label={t('stickers:fields.stickermake')}
+          options={options}
+          value={stickermake}
+          loading={makes.loading}
+          placeholder={t('stickers:complete.chooseMake')}
+          errorText={errors['stickermake']}
+          onChange={choose}
+        />
         <FormField label={t('stickers:fields.nextservicekm')} errorText={errors['nextservicekm']}>
           <Input
             type="number"

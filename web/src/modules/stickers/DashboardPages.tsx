@@ -23,7 +23,6 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import Textarea from '@cloudscape-design/components/textarea';
@@ -38,6 +37,7 @@ import {
 } from '@fleet/shared/stickers/stickers';
 import {
   ActionDialog,
+  PickField,
   can,
   useDialogSend,
   useErrorText,
@@ -460,18 +460,18 @@ function AssignLeadModal({
       onSubmit={() => void save()}
     >
       <SpaceBetween size="m">
-        <FormField label={t('stickers:fields.teamlead')} errorText={error}>
-          <Select
-            selectedOption={options.find((option) => option.value === teamlead) ?? null}
-            options={options}
-            statusType={leads.loading ? 'loading' : 'finished'}
-            placeholder={t('stickers:assignLead.choose')}
-            onChange={({ detail }) => {
-              setTeamlead(detail.selectedOption.value ?? '');
-              setError(undefined);
-            }}
-          />
-        </FormField>
+        <PickField
+          label={t('stickers:fields.teamlead')}
+          options={options}
+          value={teamlead}
+          loading={leads.loading}
+          placeholder={t('stickers:assignLead.choose')}
+          errorText={error}
+          onChange={(value) => {
+            setTeamlead(value);
+            setError(undefined);
+          }}
+        />
         <FormField label={t('stickers:fields.remarks')}>
           <Textarea value={remarks} onChange={({ detail }) => setRemarks(detail.value)} />
         </FormField>
@@ -600,15 +600,15 @@ function AssignTechnicianModal({
       onSubmit={() => void save()}
     >
       <SpaceBetween size="m">
-        <FormField label={t('stickers:fields.technician')} errorText={errors['technician']}>
-          <Select
-            selectedOption={options.find((option) => option.value === technician) ?? null}
-            options={options}
-            statusType={techs.loading ? 'loading' : 'finished'}
-            placeholder={t('stickers:assignTech.choose')}
-            onChange={({ detail }) => setTechnician(detail.selectedOption.value ?? '')}
-          />
-        </FormField>
+        <PickField
+          label={t('stickers:fields.technician')}
+          options={options}
+          value={technician}
+          loading={techs.loading}
+          placeholder={t('stickers:assignTech.choose')}
+          errorText={errors['technician']}
+          onChange={setTechnician}
+        />
         <FormField label={t('stickers:fields.tasks')} errorText={errors['tasks']}>
           <SpaceBetween size="xs">
             {tasks.map((task, index) => (

@@ -15,10 +15,8 @@ import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
@@ -29,7 +27,15 @@ import {
 } from '@fleet/shared/reports/cost-expenditure';
 import { ChartPanel, StatCards, formatChartValue, yearOptions } from '../../../kit/charts/index.ts';
 import { reportDate } from '../../../kit/report/index.ts';
-import { DeleteConfirm, can, saveBlob, useErrorText, useQuery, useScreenRights } from '../../../kit/index.ts';
+import {
+  DeleteConfirm,
+  PickField,
+  can,
+  saveBlob,
+  useErrorText,
+  useQuery,
+  useScreenRights,
+} from '../../../kit/index.ts';
 import { listOpens } from '../../../kit/list/listPage.ts';
 import { useToasts } from '../../../kit/toasts/ToastProvider.tsx';
 import { useProjectionsChanged } from '../../../kit/live/index.ts';
@@ -151,28 +157,25 @@ export function CostExpenditurePage() {
 
       <Container>
         <ColumnLayout columns={3}>
-          <FormField label={t('costExpenditure:filters.year')}>
-            <Select
-              data-testid="cost-year"
-              selectedOption={yearChoices.find((option) => option.value === year) ?? null}
-              options={yearChoices}
-              onChange={({ detail }) => setYear(detail.selectedOption.value ?? year)}
-            />
-          </FormField>
-          <FormField label={t('costExpenditure:filters.category')}>
-            <Select
-              selectedOption={categoryChoices.find((option) => option.value === category) ?? null}
-              options={categoryChoices}
-              onChange={({ detail }) => setCategory(detail.selectedOption.value ?? '')}
-            />
-          </FormField>
-          <FormField label={t('costExpenditure:filters.garage')}>
-            <Select
-              selectedOption={garageChoices.find((option) => option.value === garage) ?? null}
-              options={garageChoices}
-              onChange={({ detail }) => setGarage(detail.selectedOption.value ?? '')}
-            />
-          </FormField>
+          <PickField
+            label={t('costExpenditure:filters.year')}
+            testId="cost-year"
+            options={yearChoices}
+            value={year}
+            onChange={setYear}
+          />
+          <PickField
+            label={t('costExpenditure:filters.category')}
+            options={categoryChoices}
+            value={category}
+            onChange={setCategory}
+          />
+          <PickField
+            label={t('costExpenditure:filters.garage')}
+            options={garageChoices}
+            value={garage}
+            onChange={setGarage}
+          />
         </ColumnLayout>
       </Container>
 

@@ -11,7 +11,6 @@ import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Multiselect from '@cloudscape-design/components/multiselect';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import {
@@ -23,7 +22,7 @@ import {
 } from '@fleet/shared/reports/cost-expenditure';
 import { formatChartValue } from '../../../kit/charts/index.ts';
 import { reportDate } from '../../../kit/report/index.ts';
-import { ActionDialog, useErrorText } from '../../../kit/index.ts';
+import { ActionDialog, PickField, useErrorText } from '../../../kit/index.ts';
 import { costApi, type BudgetHistoryAnswer } from './api.ts';
 import {
   budgetFormErrors,
@@ -253,14 +252,14 @@ export function ExpenditureModal({
     >
       <SpaceBetween size="m">
         <FailedAlert fallback={editing ? 'costUpdateFailed' : 'costAddFailed'} error={failure} />
-        <FormField label={t('costExpenditure:columns.category')} errorText={errorOf('category')}>
-          <Select
-            data-testid="expenditure-category"
-            selectedOption={categoryOptions.find((option) => option.value === form.category) ?? null}
-            options={categoryOptions}
-            onChange={({ detail }) => set('category')(detail.selectedOption.value ?? '')}
-          />
-        </FormField>
+        <PickField
+          label={t('costExpenditure:columns.category')}
+          testId="expenditure-category"
+          options={categoryOptions}
+          value={form.category}
+          errorText={errorOf('category')}
+          onChange={set('category')}
+        />
         <FormField label={t('costExpenditure:columns.amount')} errorText={errorOf('amount')}>
           <Input
             data-testid="expenditure-amount"
@@ -282,13 +281,13 @@ export function ExpenditureModal({
         <FormField label={t('costExpenditure:columns.reference')} errorText={errorOf('reference')}>
           <Input value={form.reference} onChange={({ detail }) => set('reference')(detail.value)} />
         </FormField>
-        <FormField label={t('costExpenditure:columns.garage')} errorText={errorOf('garage')}>
-          <Select
-            selectedOption={garageOptions.find((option) => option.value === form.garage) ?? null}
-            options={garageOptions}
-            onChange={({ detail }) => set('garage')(detail.selectedOption.value ?? '')}
-          />
-        </FormField>
+        <PickField
+          label={t('costExpenditure:columns.garage')}
+          options={garageOptions}
+          value={form.garage}
+          errorText={errorOf('garage')}
+          onChange={set('garage')}
+        />
         <FormField label={t('costExpenditure:columns.jobOrderNumber')} errorText={errorOf('jobOrderNumber')}>
           <Input value={form.jobOrderNumber} onChange={({ detail }) => set('jobOrderNumber')(detail.value)} />
         </FormField>
@@ -374,13 +373,12 @@ export function SyncModal({ visible, window, garages, onClose, onSynced }: SyncM
             onChange={({ detail }) => setSources(detail.selectedOptions.map((option) => option.value ?? ''))}
           />
         </FormField>
-        <FormField label={t('costExpenditure:columns.garage')}>
-          <Select
-            selectedOption={garageOptions.find((option) => option.value === garage) ?? null}
-            options={garageOptions}
-            onChange={({ detail }) => setGarage(detail.selectedOption.value ?? '')}
-          />
-        </FormField>
+        <PickField
+          label={t('costExpenditure:columns.garage')}
+          options={garageOptions}
+          value={garage}
+          onChange={setGarage}
+        />
       </SpaceBetween>
     </ActionDialog>
   );

@@ -16,15 +16,13 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
 import type { LabourBreakdownRow, LabourCostSummary } from '@fleet/shared/reports/cost-expenditure';
 import { ChartPanel, StatCards, formatChartValue, yearOptions } from '../../../kit/charts/index.ts';
-import { useErrorText, useQuery, useScreenRights } from '../../../kit/index.ts';
+import { PickField, useErrorText, useQuery, useScreenRights } from '../../../kit/index.ts';
 import { listOpens } from '../../../kit/list/listPage.ts';
 import { useGarages } from '../../accounts/maintenance-invoice/lookups.ts';
 import { costApi } from './api.ts';
@@ -109,21 +107,19 @@ export function LabourCostSummaryPage() {
       </Header>
       <Container>
         <ColumnLayout columns={2}>
-          <FormField label={t('costExpenditure:filters.year')}>
-            <Select
-              data-testid="labour-year"
-              selectedOption={yearChoices.find((option) => option.value === year) ?? null}
-              options={yearChoices}
-              onChange={({ detail }) => setYear(detail.selectedOption.value ?? year)}
-            />
-          </FormField>
-          <FormField label={t('costExpenditure:filters.garage')}>
-            <Select
-              selectedOption={garageChoices.find((option) => option.value === garage) ?? null}
-              options={garageChoices}
-              onChange={({ detail }) => setGarage(detail.selectedOption.value ?? '')}
-            />
-          </FormField>
+          <PickField
+            label={t('costExpenditure:filters.year')}
+            testId="labour-year"
+            options={yearChoices}
+            value={year}
+            onChange={setYear}
+          />
+          <PickField
+            label={t('costExpenditure:filters.garage')}
+            options={garageChoices}
+            value={garage}
+            onChange={setGarage}
+          />
         </ColumnLayout>
       </Container>
       {shown?.failure ? (
