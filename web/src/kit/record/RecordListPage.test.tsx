@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
-import { clearSession, setSession } from '../../auth/session.ts';
+import { clearSession } from '../../auth/session.ts';
 import { fieldColumn } from '../list/columns.ts';
 import { clearQueryCache } from '../useQuery.ts';
-import { renderPage, setupI18n } from '../testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../testing.tsx';
 import { RecordListPage, type RecordListQuery } from './RecordListPage.tsx';
 
 interface Move {
@@ -31,15 +31,7 @@ afterEach(() => {
 
 describe('component: RecordListPage', () => {
   it('reads the first server page and opens the form of a row by its number', async () => {
-    setSession({
-      sessionToken: 'test-session',
-      usercode: 'supervisor',
-      username: 'Supervisor',
-      superuser: false,
-      project: 'MOI',
-      projects: ['MOI'],
-      rights: { SGRG018: allRights },
-    });
+    signInForTest('supervisor', 'Supervisor', { SGRG018: allRights });
     const fetch = vi.fn(async (_query: RecordListQuery) => ({ items: moves }));
     renderPage(
       <RecordListPage<Move>
