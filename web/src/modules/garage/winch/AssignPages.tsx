@@ -36,11 +36,11 @@ import {
   toAssignRequest,
   winchFree,
   type AssignValues,
+  winchColumn,
+  winchName,
 } from './winchForms.ts';
 
 const sent = ['vehicleno', 'winchid', 'asgnstatus', 'fromdate', 'todate'] as const;
-const winchName = (row: { winchnam: string; winchnamar: string }, arabic: boolean) =>
-  (arabic && row.winchnamar) || row.winchnam;
 
 const field = recordFields<AssignValues>();
 
@@ -89,11 +89,7 @@ export function AssignListPage() {
         },
         fieldColumn('jobordno', tr('winch:fields.jobordno'), 140),
         fieldColumn('vehicleno', tr('winch:fields.vehicleno')),
-        {
-          id: 'winch',
-          header: tr('winch:fields.winchid'),
-          value: (row) => `${winchName(row, arabic)} (${row.winchid})`,
-        },
+        winchColumn(tr, arabic),
         fieldColumn('drivernam', tr('winch:fields.drivernam')),
         fieldColumn('fromlocation', tr('winch:fields.fromlocation')),
         fieldColumn('tolocation', tr('winch:fields.tolocation')),

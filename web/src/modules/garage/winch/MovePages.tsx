@@ -33,11 +33,11 @@ import {
   moveListPath,
   toMoveRequest,
   type MoveValues,
+  winchColumn,
+  winchName,
 } from './winchForms.ts';
 
 const sent = ['vehicleno', 'fromdate', 'todate'] as const;
-const winchName = (row: { winchnam: string; winchnamar: string }, arabic: boolean) =>
-  (arabic && row.winchnamar) || row.winchnam;
 
 const field = recordFields<MoveValues>();
 
@@ -59,11 +59,7 @@ export function MoveListPage() {
         fieldColumn('asgndocno', tr('winch:fields.asgndocno'), 140),
         fieldColumn('jobordno', tr('winch:fields.jobordno'), 140),
         fieldColumn('vehicleno', tr('winch:fields.vehicleno')),
-        {
-          id: 'winch',
-          header: tr('winch:fields.winchid'),
-          value: (row) => `${winchName(row, arabic)} (${row.winchid})`,
-        },
+        winchColumn(tr, arabic),
         {
           id: 'startdt',
           header: tr('winch:fields.startdt'),
