@@ -3,8 +3,11 @@
  * the app's, so navigation blockers work) with a probe of the current location, toasts with their region.
  */
 import type { ReactElement } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, waitFor, type RenderResult } from '@testing-library/react';
+import type { SelectWrapper } from '@cloudscape-design/components/test-utils/dom';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import type { RightsByScreen } from '@fleet/shared';
+import { setSession } from '../auth/session.ts';
 import { initI18n } from '../i18n/index.ts';
 import { loadFlashbar, ToastProvider, Toasts } from './toasts/ToastProvider.tsx';
 
@@ -18,6 +21,19 @@ export function setupI18n(): Promise<unknown> {
   localStorage.removeItem('lang');
   ready ??= Promise.all([initI18n({ preload: 'everything' }), loadFlashbar()]);
   return ready;
+}
+
+/** Signs a test user in to project MOI, as the sign-in would, with the user's rights by screen. */
+export function signInForTest(usercode: string, username: string, rights: RightsByScreen): void {
+  setSession({
+    sessionToken: 'test-session',
+    usercode,
+    username,
+    superuser: false,
+    project: 'MOI',
+    projects: ['MOI'],
+    rights,
+  });
 }
 
 function LocationProbe() {
@@ -52,4 +68,13 @@ export function renderPage(
       <Toasts placement="inline" />
     </ToastProvider>,
   );
+}
+
+/** Picks an option of a Cloudscape select once its (loaded) options offer it. */
+export async function chooseOption(select: SelectWrapper | null, value: string): Promise<void> {
+  await waitFor(() => {
+    select!.openDropdown();
+    if (!select!.findDropdown().findOptionByValue(value)) throw new Error(`no option ${value} yet`);
+  });
+  act(() => select!.selectOptionByValue(value));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountColumn, dayColumn, fieldColumn } from './columns.ts';
+import type { TFunction } from 'i18next';
+import { amountColumn, dayColumn, fieldColumn, jobOrderColumns, type JobOrderCells } from './columns.ts';
 
 interface Invoice {
   docnumbr: string;
@@ -31,5 +32,34 @@ describe('unit: list column builders', () => {
     const total = amountColumn<Invoice, 'totalval'>('totalval', 'Total', 120);
     expect(total).toMatchObject({ id: 'totalval', amount: true, total: true, minWidth: 120 });
     expect(total.value?.(invoice)).toBe(12.5);
+  });
+
+  it("opens a job order list with its job order, day, plate, make and garage under the list's labels", () => {
+    const t = ((key: string) => `[${key}]`) as unknown as TFunction;
+    const row: JobOrderCells = {
+      jobordno: 'JO-1',
+      joborddat: '2026-11-20',
+      vehicleno: '12/3456',
+      vehmaknam: 'Toyota',
+      garagnam: 'Shuwaikh',
+    };
+    const columns = jobOrderColumns<JobOrderCells>(t, 'jobCards:fields', {
+      plateWidth: 100,
+      garageKey: 'garage',
+    });
+    expect(columns.map((column) => [column.id, column.header, column.minWidth])).toEqual([
+      ['jobordno', '[jobCards:fields.jobordno]', 150],
+      ['joborddat', '[jobCards:fields.joborddat]', 110],
+      ['vehicleno', '[jobCards:fields.vehicleno]', 100],
+      ['vehmaknam', '[jobCards:fields.vehmaknam]', undefined],
+      ['garagnam', '[jobCards:fields.garage]', undefined],
+    ]);
+    expect(columns.map((column) => column.value?.(row))).toEqual([
+      'JO-1',
+      '20/11/2026',
+      '12/3456',
+      'Toyota',
+      'Shuwaikh',
+    ]);
   });
 });

@@ -3,6 +3,7 @@
  * day as DD/MM/YYYY, and a KWD amount summed in the totals row. A column with its own rule is still
  * written out as a `DocumentColumn`.
  */
+import type { TFunction } from 'i18next';
 import type { KeysOf } from '../form/fields.tsx';
 import type { DocumentColumn } from './DocumentList.tsx';
 import { listDay } from './listPage.ts';
@@ -44,4 +45,42 @@ export function amountColumn<T, K extends KeysOf<T, number | undefined> & string
     total: true,
     ...widthOf(minWidth),
   };
+}
+
+/** The cells of a job order that its lists open with. */
+export interface JobOrderCells {
+  jobordno: string;
+  joborddat: string;
+  vehicleno: string;
+  vehmaknam: string;
+  garagnam: string;
+}
+
+/**
+ * The columns a list of job orders opens with: the job order, its day, the plate, the make and the
+ * garage, headed by the list's own field labels (`<fields>.jobordno`, ...; the garage's label key may
+ * differ) and as wide as each list had them.
+ */
+export function jobOrderColumns<T extends JobOrderCells>(
+  t: TFunction,
+  fields: string,
+  { dayWidth = 110, plateWidth = 110, garageKey = 'garagnam' } = {},
+): DocumentColumn<T>[] {
+  return [
+    { id: 'jobordno', header: t(`${fields}.jobordno`), value: (row) => row.jobordno, minWidth: 150 },
+    {
+      id: 'joborddat',
+      header: t(`${fields}.joborddat`),
+      value: (row) => listDay(row.joborddat),
+      minWidth: dayWidth,
+    },
+    {
+      id: 'vehicleno',
+      header: t(`${fields}.vehicleno`),
+      value: (row) => row.vehicleno,
+      minWidth: plateWidth,
+    },
+    { id: 'vehmaknam', header: t(`${fields}.vehmaknam`), value: (row) => row.vehmaknam },
+    { id: 'garagnam', header: t(`${fields}.${garageKey}`), value: (row) => row.garagnam },
+  ];
 }

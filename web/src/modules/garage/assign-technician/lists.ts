@@ -9,6 +9,7 @@ import type { AssignTechnicianListQuery, JobOrderRow } from '@fleet/shared/garag
 import type { FilterValues } from '../../../kit/filters/model.ts';
 import { listDay, pickedQuery } from '../../../kit/list/listPage.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
+import { jobOrderColumns as jobOrderColumnsOf } from '../../../kit/list/columns.ts';
 import { documentFormUrl, type FormStatus } from '../../../kit/form/mode.ts';
 import type { TechnicianVariant } from '@fleet/shared/garage/assign-technician';
 
@@ -57,30 +58,8 @@ export function technicianFormUrl(
 }
 
 /** Columns every list starts with: job order, its date, plate, make, garage. */
-export function jobOrderColumns<T extends JobOrderRow>(t: TFunction): DocumentColumn<T>[] {
-  return [
-    {
-      id: 'jobordno',
-      header: t('assignTechnician:fields.jobordno'),
-      value: (row) => row.jobordno,
-      minWidth: 150,
-    },
-    {
-      id: 'joborddat',
-      header: t('assignTechnician:fields.joborddat'),
-      value: (row) => day(row.joborddat),
-      minWidth: 120,
-    },
-    {
-      id: 'vehicleno',
-      header: t('assignTechnician:fields.vehicleno'),
-      value: (row) => row.vehicleno,
-      minWidth: 110,
-    },
-    { id: 'vehmaknam', header: t('assignTechnician:fields.vehmaknam'), value: (row) => row.vehmaknam },
-    { id: 'garagnam', header: t('assignTechnician:fields.garagnam'), value: (row) => row.garagnam },
-  ];
-}
+export const jobOrderColumns = <T extends JobOrderRow>(t: TFunction): DocumentColumn<T>[] =>
+  jobOrderColumnsOf<T>(t, 'assignTechnician:fields', { dayWidth: 120 });
 
 /** The job order's status by name in the user's language (the code when unknown). */
 export function statusColumn<T extends { statuscde: number }>(

@@ -2,9 +2,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages, screenCodes } from '@fleet/shared';
-import { clearSession, setSession } from '../../../auth/session.ts';
+import { clearSession } from '../../../auth/session.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
-import { renderPage, setupI18n } from '../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
 import { garageInspectionApi, type FinalQcRow } from './api.ts';
 import { FinalQcMoiListPage } from './FinalQcPages.tsx';
 
@@ -31,15 +31,7 @@ const row = (jobordno: string, qcgarby: string): FinalQcRow =>
 beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'inspector',
-    username: 'Ahmed Al-Hajri',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { [screenCodes.finalQcMoi]: allRights },
-  });
+  signInForTest('inspector', 'Ahmed Al-Hajri', { [screenCodes.finalQcMoi]: allRights });
   api.finalQcQueue.mockResolvedValue([row('JO-2026-00001', 'inspector'), row('JO-2026-00002', 'admin')]);
 });
 afterEach(() => {

@@ -4,9 +4,9 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages, screenCodes } from '@fleet/shared';
 import type { InspectionMaster } from '@fleet/shared/garage/garage-inspection';
-import { clearSession, setSession } from '../../../auth/session.ts';
+import { clearSession } from '../../../auth/session.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
-import { renderPage, setupI18n } from '../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
 import { garageInspectionApi, type InspectionApproval } from './api.ts';
 import { ManagerApprovalPage } from './ManagerApprovalPages.tsx';
 import { ReopenPage } from './ReopenPages.tsx';
@@ -52,17 +52,9 @@ const document = (extra: MasterExtra = {}): InspectionApproval => ({
 beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'supervisor',
-    username: 'Khalid Al-Enezi',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: {
-      [screenCodes.inspectionManagerApproval]: allRights,
-      [screenCodes.inspectionReopen]: allRights,
-    },
+  signInForTest('supervisor', 'Khalid Al-Enezi', {
+    [screenCodes.inspectionManagerApproval]: allRights,
+    [screenCodes.inspectionReopen]: allRights,
   });
 });
 afterEach(() => {

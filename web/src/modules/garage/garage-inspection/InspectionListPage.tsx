@@ -5,26 +5,30 @@
  */
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { screenCodes, statusByCode } from '@fleet/shared';
+import { screenCodes } from '@fleet/shared';
 import { inspectionStageCodes } from '@fleet/shared/garage/garage-inspection';
 import { DocumentList, useDocumentListPage } from '../../../kit/index.ts';
-import { filterQuery, type FilterValues } from '../../../kit/filters/model.ts';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
-import { listDay } from '../../../kit/list/listPage.ts';
 import { garageInspectionApi, type InspectionRow } from './api.ts';
 import { amountColumn, fieldColumn } from '../../../kit/list/columns.ts';
 import { documentActions } from '../../../kit/list/documentActions.ts';
-
-const contains = (text: string, wanted: unknown) =>
-  typeof wanted !== 'string' || !wanted.trim() || text.toLowerCase().includes(wanted.trim().toLowerCase());
+import {
+  inspdateField,
+  inspdateQuery,
+  inspectionColumns,
+  jobOrderAndPlateFields,
+  matchesJobOrderAndPlate,
+  statusColumn,
+} from './inspectionLists.tsx';
+import { useStatusText } from './InspectionSummary.tsx';
 
 export function InspectionListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const statusText = useStatusText();
   const page = useDocumentListPage({
     screen: screenCodes.garageInspection,
     fields: [
-      { kind: 'text', id: 'jobordno', label: t('garageInspection:fields.jobordno') },
-      { kind: 'text', id: 'vehicleno', label: t('garageInspection:fields.vehicleno') },
+      ...jobOrderAndPlateFields(t),
       {
         kind: 'select',
         id: 'inspby',
@@ -35,43 +39,22 @@ export function InspectionListPage() {
         ],
         placeholder: t('garageInspection:list.all'),
       },
-      { kind: 'dateRange', id: 'inspdate', label: t('garageInspection:list.dateRange') },
+      inspdateField(t),
     ],
     window: 'none',
-    query: (values: FilterValues) => {
-      const { fromdate, todate } = filterQuery({ inspdate: values['inspdate'] ?? '' });
-      return { ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}) };
-    },
+    query: inspdateQuery,
     fetch: (query, _page, signal) => garageInspectionApi.list(query, signal),
     filter: (row, values) =>
-      contains(row.jobordno, values['jobordno']) &&
-      contains(row.vehicleno, values['vehicleno']) &&
-      (!values['inspby'] || row.inspby === values['inspby']),
+      matchesJobOrderAndPlate(row, values) && (!values['inspby'] || row.inspby === values['inspby']),
     pageSizeKey: 'pageSize:inspectionlistIns',
     columns: (t) => [
-      fieldColumn('docnumbr', t('garageInspection:fields.docnumbr'), 150),
-      {
-        id: 'inspdate',
-        header: t('garageInspection:fields.inspdate'),
-        value: (row) => listDay(row.inspdate),
-      },
-      fieldColumn('jobordno', t('garageInspection:fields.jobordno'), 150),
-      fieldColumn('vehicleno', t('garageInspection:fields.vehicleno')),
-      fieldColumn('garagnam', t('garageInspection:fields.garage')),
+      ...inspectionColumns<InspectionRow>(t),
       {
         id: 'inspby',
         header: t('garageInspection:fields.inspby'),
         value: (row) => t(`garageInspection:inspby.${row.inspby}`),
       },
-      {
-        id: 'statuscde',
-        header: t('garageInspection:fields.status'),
-        value: (row) => {
-          const status = row.statuscde === undefined ? undefined : statusByCode.get(row.statuscde);
-          return status ? (i18n.language === 'ar' ? status.ar : status.en) : '';
-        },
-        minWidth: 160,
-      },
+      statusColumn(t, statusText),
       fieldColumn('totalhours', t('garageInspection:fields.totalhours')),
       amountColumn('totalcost', t('garageInspection:fields.totalcost')),
     ],

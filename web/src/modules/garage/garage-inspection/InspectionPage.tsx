@@ -38,10 +38,9 @@ import { LineEntrySection } from '../../../kit/document/LineEntrySection.tsx';
 import { repairFields, useRepairChoices } from '../../../kit/document/RepairFields.tsx';
 import { jobOrderOption } from '../../../kit/jobOrderOption.ts';
 import { useReaderNames } from '../../../kit/masterNames.ts';
-import { formatKwd } from '../../../i18n/format.ts';
 import { WarrantyOffer } from '../warranty/WarrantyOffer.tsx';
 import { garageInspectionApi } from './api.ts';
-import { InspectionReopens, ManagerStateBadge } from './InspectionSummary.tsx';
+import { InspectionReopens, ManagerStateBadge, repairColumns } from './InspectionSummary.tsx';
 import {
   duplicateLine,
   emptyInspection,
@@ -200,22 +199,7 @@ export function InspectionPage() {
         lines={form.values.lines}
         trackBy={(_line, index) => String(index)}
         emptyText={form.errorOf('lines') ?? t('garageInspection:form.noLines')}
-        columns={[
-          serialColumn(),
-          {
-            id: 'workshop',
-            header: t('garageInspection:fields.wrkshpid'),
-            cell: (line) => nameOf('workshops', line.wrkshpid, line.wrkshpnam),
-          },
-          { id: 'main', header: t('garageInspection:fields.mainrepid'), cell: (line) => line.mainrepnam },
-          { id: 'sub', header: t('garageInspection:fields.subrepid'), cell: (line) => line.subrepnam },
-          { id: 'hours', header: t('garageInspection:fields.laborhors'), cell: (line) => line.laborhors },
-          {
-            id: 'cost',
-            header: t('garageInspection:fields.laborcost'),
-            cell: (line) => formatKwd(line.laborcost),
-          },
-        ]}
+        columns={[serialColumn(), ...repairColumns<FormLine>(t, nameOf)]}
         remove={
           readOnly
             ? undefined

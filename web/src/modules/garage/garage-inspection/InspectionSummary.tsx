@@ -4,6 +4,7 @@
  * reopening page show the whole of it; the inspection form shows the approval state and reopenings.
  */
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -18,10 +19,16 @@ import {
   type InspectionReopen,
   type ManagerApprovalState,
 } from '@fleet/shared/garage/garage-inspection';
-import { AmountField, DocumentLines, ReadOnlyField, serialColumn } from '../../../kit/index.ts';
+import {
+  AmountField,
+  DocumentLines,
+  ReadOnlyField,
+  serialColumn,
+  type LineColumn,
+} from '../../../kit/index.ts';
 import { formatMoment } from '../../../kit/dateTime.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
-import { useReaderNames } from '../../../kit/masterNames.ts';
+import { useReaderNames, type ReaderNameOf } from '../../../kit/masterNames.ts';
 import { usePersonNames } from '../../../kit/personNames.ts';
 import { formatKwd } from '../../../i18n/format.ts';
 
@@ -50,6 +57,24 @@ export function useStatusText() {
     return status ? (i18n.language === 'ar' ? status.ar : status.en) : '';
   };
 }
+
+type RepairLine = Pick<
+  InspectionLine,
+  'wrkshpid' | 'wrkshpnam' | 'mainrepnam' | 'subrepnam' | 'laborhors' | 'laborcost'
+>;
+
+/** The repair columns of an inspection's lines after their serial: the form's and the summary's. */
+export const repairColumns = <L extends RepairLine>(t: TFunction, nameOf: ReaderNameOf): LineColumn<L>[] => [
+  {
+    id: 'workshop',
+    header: t('garageInspection:fields.wrkshpid'),
+    cell: (line) => nameOf('workshops', line.wrkshpid, line.wrkshpnam),
+  },
+  { id: 'main', header: t('garageInspection:fields.mainrepid'), cell: (line) => line.mainrepnam },
+  { id: 'sub', header: t('garageInspection:fields.subrepid'), cell: (line) => line.subrepnam },
+  { id: 'hours', header: t('garageInspection:fields.laborhors'), cell: (line) => line.laborhors },
+  { id: 'cost', header: t('garageInspection:fields.laborcost'), cell: (line) => formatKwd(line.laborcost) },
+];
 
 /** The reopenings of an inspection, oldest first. */
 export function InspectionReopens({ reopens }: { reopens: readonly InspectionReopen[] | undefined }) {
@@ -141,22 +166,7 @@ export function InspectionSummary({
         lines={lines}
         trackBy={(line) => String(line.serlnumb)}
         emptyText={t('garageInspection:form.noLines')}
-        columns={[
-          serialColumn('serlnumb'),
-          {
-            id: 'workshop',
-            header: t('garageInspection:fields.wrkshpid'),
-            cell: (line) => nameOf('workshops', line.wrkshpid, line.wrkshpnam),
-          },
-          { id: 'main', header: t('garageInspection:fields.mainrepid'), cell: (line) => line.mainrepnam },
-          { id: 'sub', header: t('garageInspection:fields.subrepid'), cell: (line) => line.subrepnam },
-          { id: 'hours', header: t('garageInspection:fields.laborhors'), cell: (line) => line.laborhors },
-          {
-            id: 'cost',
-            header: t('garageInspection:fields.laborcost'),
-            cell: (line) => formatKwd(line.laborcost),
-          },
-        ]}
+        columns={[serialColumn('serlnumb'), ...repairColumns(t, nameOf)]}
       />
       <ColumnLayout columns={2} minColumnWidth={200}>
         <AmountField label={t('garageInspection:fields.totalhours')} value={master?.totalhours} />

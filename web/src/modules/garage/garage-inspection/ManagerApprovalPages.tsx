@@ -23,18 +23,20 @@ import {
   useDocumentFormPage,
   useDocumentListPage,
 } from '../../../kit/index.ts';
-import { filterQuery, type FilterValues } from '../../../kit/filters/model.ts';
 import { amountColumn, fieldColumn } from '../../../kit/list/columns.ts';
-import { listDay } from '../../../kit/list/listPage.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { formatMoment } from '../../../kit/dateTime.ts';
 import { garageInspectionApi, type InspectionApproval } from './api.ts';
 import {
-  InspectionReopens,
-  InspectionSummary,
-  ManagerStateBadge,
-  useStatusText,
-} from './InspectionSummary.tsx';
+  inspdateField,
+  inspdateQuery,
+  inspectionColumns,
+  jobOrderAndPlateFields,
+  managerStateColumn,
+  matchesJobOrderAndPlate,
+  statusColumn,
+} from './inspectionLists.tsx';
+import { InspectionReopens, InspectionSummary, useStatusText } from './InspectionSummary.tsx';
 
 const screen = screenCodes.inspectionManagerApproval;
 const level = 'GARAGE' as const;
@@ -47,19 +49,10 @@ export const managerApprovalUrl = (docnumbr: string) =>
 const approvalViewUrl = (docnumbr: string) =>
   `/inspectionInsmanapproval?docnumbr=${encodeURIComponent(docnumbr)}&mod=true&status=VIEW`;
 
-const contains = (text: string, wanted: unknown) =>
-  typeof wanted !== 'string' || !wanted.trim() || text.toLowerCase().includes(wanted.trim().toLowerCase());
-const matches = (row: InspectionApprovalRow, values: FilterValues) =>
-  contains(row.jobordno, values['jobordno']) && contains(row.vehicleno, values['vehicleno']);
-
 function useColumns(waiting: boolean) {
   const statusText = useStatusText();
   return (t: TFunction): DocumentColumn<InspectionApprovalRow>[] => [
-    fieldColumn('docnumbr', t('garageInspection:fields.docnumbr'), 150),
-    { id: 'inspdate', header: t('garageInspection:fields.inspdate'), value: (row) => listDay(row.inspdate) },
-    fieldColumn('jobordno', t('garageInspection:fields.jobordno'), 150),
-    fieldColumn('vehicleno', t('garageInspection:fields.vehicleno')),
-    fieldColumn('garagnam', t('garageInspection:fields.garage')),
+    ...inspectionColumns<InspectionApprovalRow>(t),
     fieldColumn('cretuser', t('garageInspection:manager.inspector')),
     amountColumn('totalcost', t('garageInspection:fields.totalcost')),
     waiting
@@ -69,19 +62,8 @@ function useColumns(waiting: boolean) {
           value: (row) => formatMoment(row.since),
           minWidth: 150,
         }
-      : {
-          id: 'mgrstate',
-          header: t('garageInspection:manager.stateHeader'),
-          value: (row) => t(`garageInspection:manager.state.${row.mgrstate}`),
-          cell: (row) => <ManagerStateBadge state={row.mgrstate} />,
-          minWidth: 180,
-        },
-    {
-      id: 'statuscde',
-      header: t('garageInspection:fields.status'),
-      value: (row) => statusText(row.statuscde),
-      minWidth: 160,
-    },
+      : managerStateColumn(t),
+    statusColumn(t, statusText),
   ];
 }
 
@@ -91,21 +73,12 @@ function ManagerList({ waiting }: { waiting: boolean }) {
   const columns = useColumns(waiting);
   const page = useDocumentListPage<InspectionApprovalRow, { fromdate?: string; todate?: string }>({
     screen,
-    fields: [
-      { kind: 'text', id: 'jobordno', label: t('garageInspection:fields.jobordno') },
-      { kind: 'text', id: 'vehicleno', label: t('garageInspection:fields.vehicleno') },
-      ...(waiting
-        ? []
-        : [{ kind: 'dateRange' as const, id: 'inspdate', label: t('garageInspection:list.dateRange') }]),
-    ],
+    fields: [...jobOrderAndPlateFields(t), ...(waiting ? [] : [inspdateField(t)])],
     window: 'none',
-    query: (values) => {
-      const { fromdate, todate } = filterQuery({ inspdate: values['inspdate'] ?? '' });
-      return { ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}) };
-    },
+    query: inspdateQuery,
     fetch: (query, _page, signal) =>
       waiting ? garageInspectionApi.pendingApproval(signal) : garageInspectionApi.approvalList(query, signal),
-    filter: matches,
+    filter: matchesJobOrderAndPlate,
     pageSizeKey: waiting ? 'pageSize:managerapprovallist' : 'pageSize:inspectionInsmanapprovallist',
     columns,
   });

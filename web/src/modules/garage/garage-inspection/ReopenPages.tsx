@@ -24,17 +24,19 @@ import {
   useDocumentFormPage,
   useDocumentListPage,
 } from '../../../kit/index.ts';
-import { filterQuery, type FilterValues } from '../../../kit/filters/model.ts';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { amountColumn, fieldColumn } from '../../../kit/list/columns.ts';
-import { listDay } from '../../../kit/list/listPage.ts';
-import { garageInspectionApi, type InspectionApproval } from './api.ts';
 import {
-  InspectionReopens,
-  InspectionSummary,
-  ManagerStateBadge,
-  useStatusText,
-} from './InspectionSummary.tsx';
+  inspdateField,
+  inspdateQuery,
+  inspectionColumns,
+  jobOrderAndPlateFields,
+  managerStateColumn,
+  matchesJobOrderAndPlate,
+  statusColumn,
+} from './inspectionLists.tsx';
+import { garageInspectionApi, type InspectionApproval } from './api.ts';
+import { InspectionReopens, InspectionSummary, useStatusText } from './InspectionSummary.tsx';
 
 const screen = screenCodes.inspectionReopen;
 const listPath = '/inspectionInsrepoenlist';
@@ -43,56 +45,26 @@ const listPath = '/inspectionInsrepoenlist';
 export const reopenable = (row: { inspstatus: string; statuscde?: number | undefined }) =>
   row.inspstatus === 'completed' && row.statuscde !== undefined && reopenableStatuses.includes(row.statuscde);
 
-const contains = (text: string, wanted: unknown) =>
-  typeof wanted !== 'string' || !wanted.trim() || text.toLowerCase().includes(wanted.trim().toLowerCase());
-
 export function ReopenListPage() {
   const { t } = useTranslation();
   const statusText = useStatusText();
   const page = useDocumentListPage<InspectionApprovalRow, { fromdate?: string; todate?: string }>({
     screen,
-    fields: [
-      { kind: 'text', id: 'jobordno', label: t('garageInspection:fields.jobordno') },
-      { kind: 'text', id: 'vehicleno', label: t('garageInspection:fields.vehicleno') },
-      { kind: 'dateRange', id: 'inspdate', label: t('garageInspection:list.dateRange') },
-    ],
+    fields: [...jobOrderAndPlateFields(t), inspdateField(t)],
     window: 'none',
-    query: (values: FilterValues) => {
-      const { fromdate, todate } = filterQuery({ inspdate: values['inspdate'] ?? '' });
-      return { ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}) };
-    },
+    query: inspdateQuery,
     fetch: (query, _page, signal) => garageInspectionApi.reopenList(query, signal),
-    filter: (row, values) =>
-      contains(row.jobordno, values['jobordno']) && contains(row.vehicleno, values['vehicleno']),
+    filter: matchesJobOrderAndPlate,
     pageSizeKey: 'pageSize:inspectionInsrepoenlist',
     columns: (t) => [
-      fieldColumn('docnumbr', t('garageInspection:fields.docnumbr'), 150),
-      {
-        id: 'inspdate',
-        header: t('garageInspection:fields.inspdate'),
-        value: (row) => listDay(row.inspdate),
-      },
-      fieldColumn('jobordno', t('garageInspection:fields.jobordno'), 150),
-      fieldColumn('vehicleno', t('garageInspection:fields.vehicleno')),
-      fieldColumn('garagnam', t('garageInspection:fields.garage')),
+      ...inspectionColumns<InspectionApprovalRow>(t),
       {
         id: 'inspstatus',
         header: t('garageInspection:fields.inspstatus'),
         value: (row) => t(`garageInspection:inspstatus.${row.inspstatus}`),
       },
-      {
-        id: 'statuscde',
-        header: t('garageInspection:fields.status'),
-        value: (row) => statusText(row.statuscde),
-        minWidth: 160,
-      },
-      {
-        id: 'mgrstate',
-        header: t('garageInspection:manager.stateHeader'),
-        value: (row) => t(`garageInspection:manager.state.${row.mgrstate}`),
-        cell: (row) => <ManagerStateBadge state={row.mgrstate} />,
-        minWidth: 180,
-      },
+      statusColumn(t, statusText),
+      managerStateColumn(t),
       fieldColumn('reopencount', t('garageInspection:reopen.count')),
       amountColumn('totalcost', t('garageInspection:fields.totalcost')),
     ],

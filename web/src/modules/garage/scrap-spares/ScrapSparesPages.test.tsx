@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { SparePart } from '@fleet/shared/platform/lookups';
-import { clearSession, setSession } from '../../../auth/session.ts';
+import { clearSession } from '../../../auth/session.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
-import { renderPage, setupI18n } from '../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest, chooseOption as choose } from '../../../kit/testing.tsx';
 import { scrapApi } from './api.ts';
 import { ScrapFormPage } from './ScrapSparesPages.tsx';
 
@@ -30,15 +30,7 @@ const part = (sparepart: string, sparenam: string) =>
 beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'teamlead',
-    username: 'Team leader',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRG017: allRights },
-  });
+  signInForTest('teamlead', 'Team leader', { SGRG017: allRights });
   api.jobOrders.mockResolvedValue([
     {
       jobordno: 'JO-2026-00042',
@@ -56,14 +48,6 @@ afterEach(() => {
 });
 
 const page = () => createWrapper(document.body);
-
-async function choose(select: ReturnType<ReturnType<typeof page>['findSelect']>, value: string) {
-  await waitFor(() => {
-    select!.openDropdown();
-    expect(select!.findDropdown().findOptionByValue(value)).toBeTruthy();
-  });
-  act(() => select!.selectOptionByValue(value));
-}
 
 describe('component: scrap spares form', () => {
   it('enters the removed parts (one line per item) and saves them for the job order', async () => {

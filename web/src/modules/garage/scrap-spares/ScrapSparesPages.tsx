@@ -11,7 +11,6 @@ import { scrapMaxLines, type ScrapPage } from '@fleet/shared/garage/scrap-spares
 import {
   PartLines,
   PartEntrySection,
-  useDocumentListPage,
   useLookupOptions,
   workflowChoices,
   type FieldOption,
@@ -19,14 +18,12 @@ import {
 } from '../../../kit/index.ts';
 import {
   RecordFormPage,
-  RecordList,
+  RecordListPage,
   RecordSection,
   recordFields,
   useRecordForm,
 } from '../../../kit/record/index.ts';
-import type { FilterValues } from '../../../kit/filters/model.ts';
-import { documentFormUrl } from '../../../kit/form/mode.ts';
-import { pageParams, pickedQuery } from '../../../kit/list/listPage.ts';
+import { fieldColumn } from '../../../kit/list/columns.ts';
 import { jobOrderOption } from '../../../kit/jobOrderOption.ts';
 import { scrapApi } from './api.ts';
 import {
@@ -43,7 +40,6 @@ import {
 type Row = ScrapPage['items'][number];
 
 const sent = ['jobordno', 'fromdate', 'todate'] as const;
-const listQuery = (values: FilterValues) => pickedQuery(values, sent);
 
 const itemOption = (part: SparePart, arabic: boolean): FieldOption => ({
   value: part.sparepart,
@@ -59,45 +55,30 @@ export function ScrapListPage() {
     { kind: 'text', id: 'jobordno', label: t('scrapSpares:fields.jobordno') },
     { kind: 'dateRange', id: 'docdate', label: t('scrapSpares:fields.docdate') },
   ];
-  const page = useDocumentListPage<Row, Record<string, string>>({
-    screen: screenCodes.scrapSpares,
-    fields,
-    query: listQuery,
-    fetch: (query, paging, signal) => scrapApi.list({ ...query, ...pageParams(paging) }, signal),
-    pageSizeKey: 'pageSize:scrapSpareslist',
-    columns: (tr) => [
-      {
-        id: 'docnumbr',
-        header: tr('scrapSpares:fields.docnumbr'),
-        value: (row) => row.docnumbr,
-        minWidth: 140,
-      },
-      {
-        id: 'docdate',
-        header: tr('scrapSpares:fields.docdate'),
-        value: (row) => `${row.docdate} ${row.doctime}`,
-      },
-      {
-        id: 'jobordno',
-        header: tr('scrapSpares:fields.jobordno'),
-        value: (row) => row.jobordno,
-        minWidth: 140,
-      },
-      { id: 'vehicleno', header: tr('scrapSpares:fields.vehicleno'), value: (row) => row.vehicleno },
-      { id: 'garage', header: tr('scrapSpares:fields.garage'), value: (row) => row.garagnam },
-      { id: 'totalqty', header: tr('scrapSpares:fields.totalqty'), value: (row) => row.totalqty },
-      { id: 'remarks', header: tr('scrapSpares:fields.remarks'), value: (row) => row.remarks },
-    ],
-    form: (status, row) => ({ url: documentFormUrl(scrapFormPath, status, row?.docnumbr) }),
-  });
   return (
-    <RecordList
-      page={page}
+    <RecordListPage<Row>
+      screen={screenCodes.scrapSpares}
+      fields={fields}
+      sent={sent}
+      fetch={scrapApi.list}
+      pageSizeKey="pageSize:scrapSpareslist"
+      columns={(tr) => [
+        fieldColumn('docnumbr', tr('scrapSpares:fields.docnumbr'), 140),
+        {
+          id: 'docdate',
+          header: tr('scrapSpares:fields.docdate'),
+          value: (row) => `${row.docdate} ${row.doctime}`,
+        },
+        fieldColumn('jobordno', tr('scrapSpares:fields.jobordno'), 140),
+        fieldColumn('vehicleno', tr('scrapSpares:fields.vehicleno')),
+        { id: 'garage', header: tr('scrapSpares:fields.garage'), value: (row) => row.garagnam },
+        fieldColumn('totalqty', tr('scrapSpares:fields.totalqty')),
+        fieldColumn('remarks', tr('scrapSpares:fields.remarks')),
+      ]}
+      formPath={scrapFormPath}
       id="scrap-spares-list"
-      wrapLines
       title={t('scrapSpares:listTitle')}
       description={t('scrapSpares:listDescription')}
-      trackBy={(row) => row.docnumbr}
       exportTitle="ScrapSpares"
       emptyText={t('scrapSpares:empty')}
       remove={{

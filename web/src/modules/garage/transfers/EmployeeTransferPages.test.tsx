@@ -3,9 +3,9 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, formatMessage, messages, noRights } from '@fleet/shared';
 import type { EmployeeTransfer } from '@fleet/shared/garage/transfers';
-import { clearSession, setSession } from '../../../auth/session.ts';
+import { clearSession } from '../../../auth/session.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
-import { renderPage, setupI18n } from '../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
 import { transfersApi } from './api.ts';
 import { EmpTransferApprPage, EmpTransferClsListPage, EmpTransferClsPage } from './EmployeeTransferPages.tsx';
 
@@ -40,16 +40,7 @@ const transfer = (trfstatus: EmployeeTransfer['trfstatus']): EmployeeTransfer =>
   version: 1,
 });
 
-const signIn = (rights: Record<string, typeof allRights>) =>
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'approver',
-    username: 'Approver',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights,
-  });
+const signIn = (rights: Record<string, typeof allRights>) => signInForTest('approver', 'Approver', rights);
 
 beforeAll(() => setupI18n());
 beforeEach(() => clearQueryCache());

@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -32,14 +33,16 @@ import {
 import {
   RecordFormPage,
   RecordList,
+  RecordListPage,
   RecordSection,
   recordFields,
   useRecordForm,
 } from '../../../kit/record/index.ts';
 import { useToasts } from '../../../kit/toasts/ToastProvider.tsx';
-import type { FilterValues } from '../../../kit/filters/model.ts';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
-import { pageParams, pickedQuery } from '../../../kit/list/listPage.ts';
+import { fieldColumn } from '../../../kit/list/columns.ts';
+import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
+import { pageParams } from '../../../kit/list/listPage.ts';
 import { transfersApi } from './api.ts';
 import { garageOption } from './options.ts';
 import {
@@ -59,35 +62,22 @@ import {
 const name = (row: { emplname: string; emplnamar: string }, arabic: boolean) =>
   (arabic && row.emplnamar) || row.emplname;
 
-const columns = (tr: (key: string) => string, arabic: boolean) => [
-  {
-    id: 'docnumbr',
-    header: tr('transfers:fields.docnumbr'),
-    value: (row: EmployeeTransfer) => row.docnumbr,
-    minWidth: 140,
-  },
-  { id: 'docdate', header: tr('transfers:fields.docdate'), value: (row: EmployeeTransfer) => row.docdate },
+const columns = (tr: TFunction, arabic: boolean): DocumentColumn<EmployeeTransfer>[] => [
+  fieldColumn('docnumbr', tr('transfers:fields.docnumbr'), 140),
+  fieldColumn('docdate', tr('transfers:fields.docdate')),
   {
     id: 'employee',
     header: tr('transfers:fields.emplcode'),
-    value: (row: EmployeeTransfer) => `${name(row, arabic)} (${row.emplcode})`,
+    value: (row) => `${name(row, arabic)} (${row.emplcode})`,
   },
-  { id: 'jobtitle', header: tr('transfers:fields.jobtitle'), value: (row: EmployeeTransfer) => row.jobtitle },
-  {
-    id: 'fromgarage',
-    header: tr('transfers:fields.fromgarage'),
-    value: (row: EmployeeTransfer) => row.fromgaragnam,
-  },
-  {
-    id: 'togarage',
-    header: tr('transfers:fields.togarage'),
-    value: (row: EmployeeTransfer) => row.togaragnam,
-  },
-  { id: 'effdate', header: tr('transfers:fields.effdate'), value: (row: EmployeeTransfer) => row.effdate },
+  fieldColumn('jobtitle', tr('transfers:fields.jobtitle')),
+  { id: 'fromgarage', header: tr('transfers:fields.fromgarage'), value: (row) => row.fromgaragnam },
+  { id: 'togarage', header: tr('transfers:fields.togarage'), value: (row) => row.togaragnam },
+  fieldColumn('effdate', tr('transfers:fields.effdate')),
   {
     id: 'trfstatus',
     header: tr('transfers:fields.trfstatus'),
-    value: (row: EmployeeTransfer) => tr(`transfers:empStatuses.${row.trfstatus}`),
+    value: (row) => tr(`transfers:empStatuses.${row.trfstatus}`),
   },
 ];
 
@@ -96,31 +86,25 @@ const requestSent = ['emplcode', 'fromdate', 'todate'] as const;
 const field = recordFields<EmpTransValues>();
 
 export function EmpTransferListPage() {
-  const { t, i18n } = useTranslation();
-  const arabic = i18n.language === 'ar';
+  const { t } = useTranslation();
   const fields: FilterField[] = [
     { kind: 'text', id: 'emplcode', label: t('transfers:fields.emplcode') },
     { kind: 'dateRange', id: 'docdate', label: t('transfers:fields.docdate') },
   ];
-  const page = useDocumentListPage<EmployeeTransfer, Record<string, string>>({
-    screen: screenCodes.employeeTransfer,
-    fields,
-    query: (values: FilterValues) => pickedQuery(values, requestSent),
-    fetch: (query, paging, signal) => transfersApi.empTransfers({ ...query, ...pageParams(paging) }, signal),
-    pageSizeKey: 'pageSize:employeeTransferList',
-    columns: (tr) => columns(tr, arabic),
-    form: (status, row) => ({ url: documentFormUrl(empFormPath, status, row?.docnumbr) }),
-  });
   const notRequested = (row: EmployeeTransfer) =>
     row.trfstatus !== 'R' ? t('errors:empTransNotRequested') : undefined;
   return (
-    <RecordList
-      page={page}
+    <RecordListPage<EmployeeTransfer>
+      screen={screenCodes.employeeTransfer}
+      fields={fields}
+      sent={requestSent}
+      fetch={transfersApi.empTransfers}
+      pageSizeKey="pageSize:employeeTransferList"
+      columns={columns}
+      formPath={empFormPath}
       id="employee-transfer-list"
-      wrapLines
       title={t('transfers:emp.listTitle')}
       description={t('transfers:emp.listDescription')}
-      trackBy={(row) => row.docnumbr}
       exportTitle="EmployeeTransfer"
       emptyText={t('transfers:emp.empty')}
       edit={notRequested}
@@ -225,8 +209,7 @@ const stages = {
 type Stage = keyof typeof stages;
 
 function StageListPage({ stage }: { stage: Stage }) {
-  const { t, i18n } = useTranslation();
-  const arabic = i18n.language === 'ar';
+  const { t } = useTranslation();
   const config = stages[stage];
   const [trfstatus, setTrfstatus] = useState<EmpTransStatus>(config.statuses[0]!);
   const page = useDocumentListPage<EmployeeTransfer, Record<string, string>>({
@@ -235,7 +218,7 @@ function StageListPage({ stage }: { stage: Stage }) {
     query: () => ({ trfstatus }),
     fetch: (_query, paging, signal) => transfersApi.empTransfersAt(trfstatus, pageParams(paging), signal),
     pageSizeKey: `pageSize:${config.listPath.slice(1)}:${trfstatus}`,
-    columns: (tr) => columns(tr, arabic),
+    columns,
     form: (status, row) => ({ url: documentFormUrl(config.formPath, status, row?.docnumbr) }),
   });
   if (!page.opens) return <Navigate to="/404" replace />;

@@ -5,9 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { allRights, messages } from '@fleet/shared';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { Garage, Vendor } from '@fleet/shared/platform/lookups';
-import { clearSession, setSession } from '../../../auth/session.ts';
+import { clearSession } from '../../../auth/session.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
-import { renderPage, setupI18n } from '../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
 import { transfersApi } from './api.ts';
 import { GarageTransferFormPage } from './GarageTransferPages.tsx';
 
@@ -41,15 +41,7 @@ const vendor = (vendcode: string, vendname: string, moiApproved: 'Y' | 'N') =>
 beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'supervisor',
-    username: 'Supervisor',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRG019: allRights },
-  });
+  signInForTest('supervisor', 'Supervisor', { SGRG019: allRights });
   api.jobOrders.mockResolvedValue([jobOrder]);
   api.garages.mockResolvedValue([
     garage('G01', 'Shuwaikh Main Garage'),

@@ -8,23 +8,15 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import { screenCodes } from '@fleet/shared';
 import type { GarageTransfer } from '@fleet/shared/garage/transfers';
-import {
-  ReadOnlyField,
-  useDocumentListPage,
-  useLookupOptions,
-  workflowChoices,
-  type FilterField,
-} from '../../../kit/index.ts';
+import { ReadOnlyField, useLookupOptions, workflowChoices, type FilterField } from '../../../kit/index.ts';
 import {
   RecordFormPage,
-  RecordList,
+  RecordListPage,
   RecordSection,
   recordFields,
   useRecordForm,
 } from '../../../kit/record/index.ts';
-import type { FilterValues } from '../../../kit/filters/model.ts';
-import { documentFormUrl } from '../../../kit/form/mode.ts';
-import { pageParams, pickedQuery } from '../../../kit/list/listPage.ts';
+import { fieldColumn } from '../../../kit/list/columns.ts';
 import { jobOrderOption } from '../../../kit/jobOrderOption.ts';
 import { transfersApi } from './api.ts';
 import { garageOption, transferTypeOptions, vendorOption } from './options.ts';
@@ -41,7 +33,6 @@ import {
 } from './transferForms.ts';
 
 const sent = ['vehicleno', 'trftype', 'fromdate', 'todate'] as const;
-const listQuery = (values: FilterValues) => pickedQuery(values, sent);
 
 /** Whether the transfer is final: a received engine service. */
 const finished = (row: GarageTransfer) => row.trftype === 'T' && row.servstatus === 'RECEIVED';
@@ -49,8 +40,7 @@ const finished = (row: GarageTransfer) => row.trftype === 'T' && row.servstatus 
 const field = recordFields<GarageTransValues>();
 
 export function GarageTransferListPage() {
-  const { t, i18n } = useTranslation();
-  const arabic = i18n.language === 'ar';
+  const { t } = useTranslation();
   const fields: FilterField[] = [
     { kind: 'text', id: 'vehicleno', label: t('transfers:fields.vehicleno') },
     {
@@ -61,61 +51,45 @@ export function GarageTransferListPage() {
     },
     { kind: 'dateRange', id: 'trfdate', label: t('transfers:fields.trfdate') },
   ];
-  const page = useDocumentListPage<GarageTransfer, Record<string, string>>({
-    screen: screenCodes.garageTransfer,
-    fields,
-    query: listQuery,
-    fetch: (query, paging, signal) =>
-      transfersApi.garageTransfers({ ...query, ...pageParams(paging) }, signal),
-    pageSizeKey: 'pageSize:garageTransferList',
-    columns: (tr) => [
-      {
-        id: 'docnumbr',
-        header: tr('transfers:fields.docnumbr'),
-        value: (row) => row.docnumbr,
-        minWidth: 140,
-      },
-      {
-        id: 'trfdate',
-        header: tr('transfers:fields.trfdate'),
-        value: (row) => `${row.trfdate} ${row.trftime}`,
-      },
-      {
-        id: 'trftype',
-        header: tr('transfers:fields.trftype'),
-        value: (row) => tr(`transfers:types.${row.trftype}`),
-      },
-      {
-        id: 'jobordno',
-        header: tr('transfers:fields.jobordno'),
-        value: (row) => row.jobordno,
-        minWidth: 140,
-      },
-      { id: 'vehicleno', header: tr('transfers:fields.vehicleno'), value: (row) => row.vehicleno },
-      { id: 'fromgarage', header: tr('transfers:fields.fromgarage'), value: (row) => row.fromgaragnam },
-      {
-        id: 'to',
-        header: tr('transfers:fields.to'),
-        value: (row) => (row.trftype === 'G' ? row.togaragnam : (arabic && row.vendnamear) || row.vendname),
-      },
-      {
-        id: 'servstatus',
-        header: tr('transfers:fields.servstatus'),
-        value: (row) => (row.servstatus ? tr(`transfers:stages.${row.servstatus}`) : ''),
-      },
-      { id: 'remarks', header: tr('transfers:fields.remarks'), value: (row) => row.remarks },
-    ],
-    form: (status, row) => ({ url: documentFormUrl(garageFormPath, status, row?.docnumbr) }),
-  });
   const locked = (row: GarageTransfer) => (finished(row) ? t('errors:garageTransLocked') : undefined);
   return (
-    <RecordList
-      page={page}
+    <RecordListPage<GarageTransfer>
+      screen={screenCodes.garageTransfer}
+      fields={fields}
+      sent={sent}
+      fetch={transfersApi.garageTransfers}
+      pageSizeKey="pageSize:garageTransferList"
+      columns={(tr, arabic) => [
+        fieldColumn('docnumbr', tr('transfers:fields.docnumbr'), 140),
+        {
+          id: 'trfdate',
+          header: tr('transfers:fields.trfdate'),
+          value: (row) => `${row.trfdate} ${row.trftime}`,
+        },
+        {
+          id: 'trftype',
+          header: tr('transfers:fields.trftype'),
+          value: (row) => tr(`transfers:types.${row.trftype}`),
+        },
+        fieldColumn('jobordno', tr('transfers:fields.jobordno'), 140),
+        fieldColumn('vehicleno', tr('transfers:fields.vehicleno')),
+        { id: 'fromgarage', header: tr('transfers:fields.fromgarage'), value: (row) => row.fromgaragnam },
+        {
+          id: 'to',
+          header: tr('transfers:fields.to'),
+          value: (row) => (row.trftype === 'G' ? row.togaragnam : (arabic && row.vendnamear) || row.vendname),
+        },
+        {
+          id: 'servstatus',
+          header: tr('transfers:fields.servstatus'),
+          value: (row) => (row.servstatus ? tr(`transfers:stages.${row.servstatus}`) : ''),
+        },
+        fieldColumn('remarks', tr('transfers:fields.remarks')),
+      ]}
+      formPath={garageFormPath}
       id="garage-transfer-list"
-      wrapLines
       title={t('transfers:garage.listTitle')}
       description={t('transfers:garage.listDescription')}
-      trackBy={(row) => row.docnumbr}
       exportTitle="GarageTransfer"
       emptyText={t('transfers:garage.empty')}
       edit={locked}

@@ -10,7 +10,6 @@ import { screenCodes } from '@fleet/shared';
 import type { AssignWinch } from '@fleet/shared/garage/winch';
 import {
   ReadOnlyField,
-  useDocumentListPage,
   useLookupOptions,
   useQuery,
   workflowChoices,
@@ -19,14 +18,12 @@ import {
 } from '../../../kit/index.ts';
 import {
   RecordFormPage,
-  RecordList,
+  RecordListPage,
   RecordSection,
   recordFields,
   useRecordForm,
 } from '../../../kit/record/index.ts';
-import type { FilterValues } from '../../../kit/filters/model.ts';
-import { documentFormUrl } from '../../../kit/form/mode.ts';
-import { pageParams, pickedQuery } from '../../../kit/list/listPage.ts';
+import { fieldColumn } from '../../../kit/list/columns.ts';
 import { formatDateTimeInput } from '../../../kit/dateTime.ts';
 import { jobOrderOption } from '../../../kit/jobOrderOption.ts';
 import { winchApi } from './api.ts';
@@ -39,18 +36,16 @@ import {
   toAssignRequest,
   winchFree,
   type AssignValues,
+  winchColumn,
+  winchName,
 } from './winchForms.ts';
 
 const sent = ['vehicleno', 'winchid', 'asgnstatus', 'fromdate', 'todate'] as const;
-const listQuery = (values: FilterValues) => pickedQuery(values, sent);
-const winchName = (row: { winchnam: string; winchnamar: string }, arabic: boolean) =>
-  (arabic && row.winchnamar) || row.winchnam;
 
 const field = recordFields<AssignValues>();
 
 export function AssignListPage() {
-  const { t, i18n } = useTranslation();
-  const arabic = i18n.language === 'ar';
+  const { t } = useTranslation();
   const winches = useLookupOptions('winch:winches', winchApi.winches, (winch, ar) => ({
     value: winch.winchid,
     label: winchName(winch, ar),
@@ -76,47 +71,38 @@ export function AssignListPage() {
     },
     { kind: 'dateRange', id: 'asgndate', label: t('winch:fields.asgndate') },
   ];
-  const page = useDocumentListPage<AssignWinch, Record<string, string>>({
-    screen: screenCodes.winchAssign,
-    fields,
-    query: listQuery,
-    fetch: (query, paging, signal) => winchApi.assignments({ ...query, ...pageParams(paging) }, signal),
-    pageSizeKey: 'pageSize:winchassignlist',
-    columns: (tr) => [
-      { id: 'docnumbr', header: tr('winch:fields.docnumbr'), value: (row) => row.docnumbr, minWidth: 140 },
-      {
-        id: 'assigndt',
-        header: tr('winch:fields.assigndt'),
-        value: (row) => formatDateTimeInput(row.assigndt),
-      },
-      { id: 'jobordno', header: tr('winch:fields.jobordno'), value: (row) => row.jobordno, minWidth: 140 },
-      { id: 'vehicleno', header: tr('winch:fields.vehicleno'), value: (row) => row.vehicleno },
-      {
-        id: 'winch',
-        header: tr('winch:fields.winchid'),
-        value: (row) => `${winchName(row, arabic)} (${row.winchid})`,
-      },
-      { id: 'drivernam', header: tr('winch:fields.drivernam'), value: (row) => row.drivernam },
-      { id: 'fromlocation', header: tr('winch:fields.fromlocation'), value: (row) => row.fromlocation },
-      { id: 'tolocation', header: tr('winch:fields.tolocation'), value: (row) => row.tolocation },
-      {
-        id: 'asgnstatus',
-        header: tr('winch:fields.asgnstatus'),
-        value: (row) => tr(`winch:assignStatuses.${row.asgnstatus}`),
-      },
-    ],
-    form: (status, row) => ({ url: documentFormUrl(assignFormPath, status, row?.docnumbr) }),
-  });
   const completed = (row: AssignWinch) =>
     row.asgnstatus === 'completed' ? t('errors:winchAssignCompleted') : undefined;
   return (
-    <RecordList
-      page={page}
+    <RecordListPage<AssignWinch>
+      screen={screenCodes.winchAssign}
+      fields={fields}
+      sent={sent}
+      fetch={winchApi.assignments}
+      pageSizeKey="pageSize:winchassignlist"
+      columns={(tr, arabic) => [
+        fieldColumn('docnumbr', tr('winch:fields.docnumbr'), 140),
+        {
+          id: 'assigndt',
+          header: tr('winch:fields.assigndt'),
+          value: (row) => formatDateTimeInput(row.assigndt),
+        },
+        fieldColumn('jobordno', tr('winch:fields.jobordno'), 140),
+        fieldColumn('vehicleno', tr('winch:fields.vehicleno')),
+        winchColumn(tr, arabic),
+        fieldColumn('drivernam', tr('winch:fields.drivernam')),
+        fieldColumn('fromlocation', tr('winch:fields.fromlocation')),
+        fieldColumn('tolocation', tr('winch:fields.tolocation')),
+        {
+          id: 'asgnstatus',
+          header: tr('winch:fields.asgnstatus'),
+          value: (row) => tr(`winch:assignStatuses.${row.asgnstatus}`),
+        },
+      ]}
+      formPath={assignFormPath}
       id="winch-assign-list"
-      wrapLines
       title={t('winch:assign.listTitle')}
       description={t('winch:assign.listDescription')}
-      trackBy={(row) => row.docnumbr}
       exportTitle="WinchAssignment"
       emptyText={t('winch:assign.empty')}
       edit={completed}

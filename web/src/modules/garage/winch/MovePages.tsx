@@ -9,7 +9,6 @@ import Alert from '@cloudscape-design/components/alert';
 import { screenCodes } from '@fleet/shared';
 import type { AssignWinch, Winchmove } from '@fleet/shared/garage/winch';
 import {
-  useDocumentListPage,
   useLookupOptions,
   useQuery,
   workflowChoices,
@@ -18,14 +17,12 @@ import {
 } from '../../../kit/index.ts';
 import {
   RecordFormPage,
-  RecordList,
+  RecordListPage,
   RecordSection,
   recordFields,
   useRecordForm,
 } from '../../../kit/record/index.ts';
-import type { FilterValues } from '../../../kit/filters/model.ts';
-import { documentFormUrl } from '../../../kit/form/mode.ts';
-import { pageParams, pickedQuery } from '../../../kit/list/listPage.ts';
+import { fieldColumn } from '../../../kit/list/columns.ts';
 import { formatDateTimeInput } from '../../../kit/dateTime.ts';
 import { winchApi } from './api.ts';
 import {
@@ -36,57 +33,50 @@ import {
   moveListPath,
   toMoveRequest,
   type MoveValues,
+  winchColumn,
+  winchName,
 } from './winchForms.ts';
 
 const sent = ['vehicleno', 'fromdate', 'todate'] as const;
-const listQuery = (values: FilterValues) => pickedQuery(values, sent);
-const winchName = (row: { winchnam: string; winchnamar: string }, arabic: boolean) =>
-  (arabic && row.winchnamar) || row.winchnam;
 
 const field = recordFields<MoveValues>();
 
 export function MoveListPage() {
-  const { t, i18n } = useTranslation();
-  const arabic = i18n.language === 'ar';
+  const { t } = useTranslation();
   const fields: FilterField[] = [
     { kind: 'text', id: 'vehicleno', label: t('winch:fields.vehicleno') },
     { kind: 'dateRange', id: 'movedate', label: t('winch:fields.movedate') },
   ];
-  const page = useDocumentListPage<Winchmove, Record<string, string>>({
-    screen: screenCodes.winchMove,
-    fields,
-    query: listQuery,
-    fetch: (query, paging, signal) => winchApi.moves({ ...query, ...pageParams(paging) }, signal),
-    pageSizeKey: 'pageSize:winchMovelist',
-    columns: (tr) => [
-      { id: 'docnumbr', header: tr('winch:fields.docnumbr'), value: (row) => row.docnumbr, minWidth: 140 },
-      { id: 'asgndocno', header: tr('winch:fields.asgndocno'), value: (row) => row.asgndocno, minWidth: 140 },
-      { id: 'jobordno', header: tr('winch:fields.jobordno'), value: (row) => row.jobordno, minWidth: 140 },
-      { id: 'vehicleno', header: tr('winch:fields.vehicleno'), value: (row) => row.vehicleno },
-      {
-        id: 'winch',
-        header: tr('winch:fields.winchid'),
-        value: (row) => `${winchName(row, arabic)} (${row.winchid})`,
-      },
-      { id: 'startdt', header: tr('winch:fields.startdt'), value: (row) => formatDateTimeInput(row.startdt) },
-      { id: 'enddt', header: tr('winch:fields.enddt'), value: (row) => formatDateTimeInput(row.enddt) },
-      { id: 'kilometer', header: tr('winch:fields.kilometer'), value: (row) => row.kilometer },
-      {
-        id: 'movestatus',
-        header: tr('winch:fields.movestatus'),
-        value: (row) => tr(`winch:moveStatuses.${row.movestatus}`),
-      },
-    ],
-    form: (status, row) => ({ url: documentFormUrl(moveFormPath, status, row?.docnumbr) }),
-  });
   return (
-    <RecordList
-      page={page}
+    <RecordListPage<Winchmove>
+      screen={screenCodes.winchMove}
+      fields={fields}
+      sent={sent}
+      fetch={winchApi.moves}
+      pageSizeKey="pageSize:winchMovelist"
+      columns={(tr, arabic) => [
+        fieldColumn('docnumbr', tr('winch:fields.docnumbr'), 140),
+        fieldColumn('asgndocno', tr('winch:fields.asgndocno'), 140),
+        fieldColumn('jobordno', tr('winch:fields.jobordno'), 140),
+        fieldColumn('vehicleno', tr('winch:fields.vehicleno')),
+        winchColumn(tr, arabic),
+        {
+          id: 'startdt',
+          header: tr('winch:fields.startdt'),
+          value: (row) => formatDateTimeInput(row.startdt),
+        },
+        { id: 'enddt', header: tr('winch:fields.enddt'), value: (row) => formatDateTimeInput(row.enddt) },
+        fieldColumn('kilometer', tr('winch:fields.kilometer')),
+        {
+          id: 'movestatus',
+          header: tr('winch:fields.movestatus'),
+          value: (row) => tr(`winch:moveStatuses.${row.movestatus}`),
+        },
+      ]}
+      formPath={moveFormPath}
       id="winch-move-list"
-      wrapLines
       title={t('winch:move.listTitle')}
       description={t('winch:move.listDescription')}
-      trackBy={(row) => row.docnumbr}
       exportTitle="WinchMove"
       emptyText={t('winch:move.empty')}
       edit={(row) => (row.movestatus === 'completed' ? t('errors:winchMoveCompletedLocked') : undefined)}

@@ -7,8 +7,10 @@ import {
   moveErrors,
   toAssignRequest,
   toMoveRequest,
+  winchColumn,
   winchFree,
 } from './winchForms.ts';
+import type { TFunction } from 'i18next';
 
 describe('unit: winch forms', () => {
   it('asks for the job order, winch and both places, and sends the assignment time as ISO', () => {
@@ -53,5 +55,13 @@ describe('unit: winch forms', () => {
       kilometer: 0,
       remarks: '',
     });
+  });
+
+  it("shows a winch in a list by its name in the reader's language and its code", () => {
+    const t = ((key: string) => key) as unknown as TFunction;
+    const winch = { winchid: 'W07', winchnam: 'Heavy tow', winchnamar: 'ونش ثقيل' };
+    expect(winchColumn(t, true).value?.(winch)).toBe('ونش ثقيل (W07)');
+    expect(winchColumn(t, false).value?.(winch)).toBe('Heavy tow (W07)');
+    expect(winchColumn(t, true).value?.({ ...winch, winchnamar: '' })).toBe('Heavy tow (W07)');
   });
 });

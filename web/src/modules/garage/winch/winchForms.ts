@@ -8,7 +8,9 @@ import type {
   WinchState,
   Winchmove,
 } from '@fleet/shared/garage/winch';
+import type { TFunction } from 'i18next';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
+import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { dateTimeInputIso, formatDateTimeInput } from '../../../kit/dateTime.ts';
 
 export const assignListPath = '/winchassignlist';
@@ -137,3 +139,17 @@ export function toMoveRequest(values: MoveValues): InsertWinchmoveRequest {
       : {}),
   };
 }
+
+/** A winch's name in the reader's language (the English one when it has no Arabic name). */
+export const winchName = (row: { winchnam: string; winchnamar: string }, arabic: boolean) =>
+  (arabic && row.winchnamar) || row.winchnam;
+
+/** The winch of an assignment or move in a list: its name and code. */
+export const winchColumn = <T extends { winchid: string; winchnam: string; winchnamar: string }>(
+  t: TFunction,
+  arabic: boolean,
+): DocumentColumn<T> => ({
+  id: 'winch',
+  header: t('winch:fields.winchid'),
+  value: (row) => `${winchName(row, arabic)} (${row.winchid})`,
+});

@@ -10,6 +10,7 @@ import type { PersonName } from '@fleet/shared/platform/people';
 import type { FilterValues } from '../../../kit/filters/model.ts';
 import { listDay, pickedQuery } from '../../../kit/list/listPage.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
+import { jobOrderColumns } from '../../../kit/list/columns.ts';
 import { rowPerson } from '../../../kit/personNames.ts';
 
 export const jobCardPaths = {
@@ -80,16 +81,7 @@ export const jobCardPeople = (row: JobCardListRow) => [row.loginuserIn, row.insp
 /** The job card columns every list shows. */
 export function jobCardColumns(t: TFunction, arabic: boolean): DocumentColumn<JobCardRow>[] {
   return [
-    { id: 'jobordno', header: t('jobCards:fields.jobordno'), value: (row) => row.jobordno, minWidth: 150 },
-    {
-      id: 'joborddat',
-      header: t('jobCards:fields.joborddat'),
-      value: (row) => day(row.joborddat),
-      minWidth: 110,
-    },
-    { id: 'vehicleno', header: t('jobCards:fields.vehicleno'), value: (row) => row.vehicleno, minWidth: 110 },
-    { id: 'vehmaknam', header: t('jobCards:fields.vehmaknam'), value: (row) => row.vehmaknam },
-    { id: 'garagnam', header: t('jobCards:fields.garage'), value: (row) => row.garagnam },
+    ...jobOrderColumns<JobCardRow>(t, 'jobCards:fields', { garageKey: 'garage' }),
     {
       id: 'servicetype',
       header: t('jobCards:fields.servicetype'),

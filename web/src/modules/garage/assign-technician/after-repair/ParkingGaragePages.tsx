@@ -4,11 +4,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { assignTechnicianScreens } from '@fleet/shared/garage/assign-technician';
-import { DateTimeField, TextField } from '../../../../kit/index.ts';
 import { assignTechnicianApi } from '../api.ts';
-import { emptyParking, parkingErrors, toParkingRequest } from '../forms.ts';
 import { paths } from '../lists.ts';
-import { QueueForm } from '../QueueForm.tsx';
+import { ParkingForm } from '../parking/ParkingFormPage.tsx';
 import { QueueList } from '../QueueList.tsx';
 
 export function ParkingGarageListPage() {
@@ -30,35 +28,13 @@ export function ParkingGarageListPage() {
 export function ParkingGarageFormPage() {
   const { t } = useTranslation();
   return (
-    <QueueForm
+    <ParkingForm
       screen={assignTechnicianScreens.parkingGarage}
       listPath={paths.parkingGarageList}
       readKey="parkingGarage"
-      empty={emptyParking}
-      validate={parkingErrors}
-      submit={(values) => assignTechnicianApi.parkAtGarage(toParkingRequest(values))}
+      park={assignTechnicianApi.parkAtGarage}
       tostatus={1233}
       title={t('assignTechnician:parkingGarageForm.title')}
-      jobOrderTitle={t('assignTechnician:parkingForm.jobOrder')}
-      sectionTitle={t('assignTechnician:parkingForm.parking')}
-      fields={(form) => (
-        <>
-          <TextField
-            form={form}
-            name="parkingloc"
-            label={t('assignTechnician:fields.parkingloc')}
-            required
-            testId="parkingloc"
-          />
-          <DateTimeField
-            form={form}
-            name="parkingdt"
-            label={t('assignTechnician:fields.parkingdt')}
-            format={t('assignTechnician:fields.dateTimePlaceholder')}
-            required
-          />
-        </>
-      )}
     />
   );
 }

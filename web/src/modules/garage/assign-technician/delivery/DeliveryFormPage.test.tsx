@@ -4,9 +4,9 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
 import { assignTechnicianScreens, type QueueRow } from '@fleet/shared/garage/assign-technician';
-import { clearSession, setSession } from '../../../../auth/session.ts';
+import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n } from '../../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
 import { assignTechnicianApi, type JobOrderChoice } from '../api.ts';
 import { DeliveryFormPage } from './DeliveryFormPage.tsx';
 
@@ -41,15 +41,7 @@ const rows: Record<string, QueueRow> = {
 beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'reception',
-    username: 'Reception',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { [assignTechnicianScreens.vehicleDelivery]: allRights },
-  });
+  signInForTest('reception', 'Reception', { [assignTechnicianScreens.vehicleDelivery]: allRights });
   api.choices.mockResolvedValue(
     Object.keys(rows).map((jobordno, index) => choice(jobordno, `12/3456${index}`)),
   );

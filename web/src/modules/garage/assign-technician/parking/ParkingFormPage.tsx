@@ -4,25 +4,32 @@
  * Save moves it to Parking at Reception (1226).
  */
 import { useTranslation } from 'react-i18next';
-import { assignTechnicianScreens } from '@fleet/shared/garage/assign-technician';
+import { assignTechnicianScreens, type ParkingReceptionBody } from '@fleet/shared/garage/assign-technician';
 import { DateTimeField, TextField } from '../../../../kit/index.ts';
 import { assignTechnicianApi } from '../api.ts';
 import { emptyParking, parkingErrors, toParkingRequest } from '../forms.ts';
 import { paths } from '../lists.ts';
 import { QueueForm } from '../QueueForm.tsx';
 
-export function ParkingFormPage() {
+/** Where the vehicle is parked, and what that is: at reception (1226) or at the garage (1233). */
+export interface ParkingFormProps {
+  screen: string;
+  listPath: string;
+  readKey: string;
+  park: (body: ParkingReceptionBody) => Promise<unknown>;
+  tostatus: number;
+  title: string;
+}
+
+/** The parking form: the bay or location and the date-time; both parkings ask the same. */
+export function ParkingForm({ park, ...props }: ParkingFormProps) {
   const { t } = useTranslation();
   return (
     <QueueForm
-      screen={assignTechnicianScreens.parkingReception}
-      listPath={paths.parkingList}
-      readKey="parkingReception"
+      {...props}
       empty={emptyParking}
       validate={parkingErrors}
-      submit={(values) => assignTechnicianApi.park(toParkingRequest(values))}
-      tostatus={1226}
-      title={t('assignTechnician:parkingForm.title')}
+      submit={(values) => park(toParkingRequest(values))}
       jobOrderTitle={t('assignTechnician:parkingForm.jobOrder')}
       sectionTitle={t('assignTechnician:parkingForm.parking')}
       fields={(form) => (
@@ -43,6 +50,20 @@ export function ParkingFormPage() {
           />
         </>
       )}
+    />
+  );
+}
+
+export function ParkingFormPage() {
+  const { t } = useTranslation();
+  return (
+    <ParkingForm
+      screen={assignTechnicianScreens.parkingReception}
+      listPath={paths.parkingList}
+      readKey="parkingReception"
+      park={assignTechnicianApi.park}
+      tostatus={1226}
+      title={t('assignTechnician:parkingForm.title')}
     />
   );
 }

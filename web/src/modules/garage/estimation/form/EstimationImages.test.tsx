@@ -7,9 +7,9 @@ import { allRights, messages } from '@fleet/shared';
 import type { EstimationDocument } from '@fleet/shared/garage/estimation';
 import type { StoredFile } from '@fleet/shared/platform/files';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
-import { clearSession, setSession } from '../../../../auth/session.ts';
+import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n } from '../../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
 import { repairMasters } from '../../../../kit/document/repairMasters.ts';
 import { estimationApi } from '../api.ts';
 import { EstimationPage } from './EstimationPage.tsx';
@@ -73,15 +73,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   clearQueryCache();
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'teamleader',
-    username: 'Team Leader',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRG004: allRights },
-  });
+  signInForTest('teamleader', 'Team Leader', { SGRG004: allRights });
   api.choices.mockResolvedValue([jobOrder]);
   // An inspection that does not wait for the workshop manager.
   api.inspectionMaster.mockResolvedValue({} as InspectionMaster);

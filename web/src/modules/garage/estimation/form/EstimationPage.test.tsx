@@ -8,9 +8,9 @@ import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { SparePartSearchResult } from '@fleet/shared/platform/lookups';
 import { ApiError } from '../../../../api/errors.ts';
-import { clearSession, setSession } from '../../../../auth/session.ts';
+import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n } from '../../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest, chooseOption as choose } from '../../../../kit/testing.tsx';
 import { repairMasters } from '../../../../kit/document/repairMasters.ts';
 import { estimationApi } from '../api.ts';
 import { EstimationPage } from './EstimationPage.tsx';
@@ -71,15 +71,7 @@ const part: SparePartSearchResult = {
 beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'teamleader',
-    username: 'Team Leader',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRG004: allRights },
-  });
+  signInForTest('teamleader', 'Team Leader', { SGRG004: allRights });
   api.choices.mockResolvedValue([jobOrder('JO-2026-00042'), jobOrder('JO-2026-00043')]);
   // An inspection that does not wait for the workshop manager.
   api.inspectionMaster.mockResolvedValue({} as InspectionMaster);
@@ -112,14 +104,6 @@ const inputValue = (id: string) =>
 const lineRows = () => page().findTable('[data-testid="estimation-lines"]')!.findRows();
 const lineCell = (row: number, column: number) =>
   page().findTable('[data-testid="estimation-lines"]')!.findBodyCell(row, column)!.getElement().textContent;
-
-async function choose(select: ReturnType<ReturnType<typeof page>['findSelect']>, value: string) {
-  await waitFor(() => {
-    select!.openDropdown();
-    expect(select!.findDropdown().findOptionByValue(value)).toBeTruthy();
-  });
-  act(() => select!.selectOptionByValue(value));
-}
 
 describe('component: estimation form (issue 24 item 10)', () => {
   it("starts a new estimation from the job order's garage inspection lines", async () => {

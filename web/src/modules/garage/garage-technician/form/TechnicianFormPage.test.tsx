@@ -5,9 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { allRights, messages } from '@fleet/shared';
 import { garageTechnicianMessages, type GarageTechnicianRow } from '@fleet/shared/garage/garage-technician';
 import type { Employee, Workshop } from '@fleet/shared/platform/lookups';
-import { clearSession, setSession } from '../../../../auth/session.ts';
+import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n } from '../../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest, chooseOption as choose } from '../../../../kit/testing.tsx';
 import { garageTechnicianApi } from '../api.ts';
 import { TechnicianFormPage } from './TechnicianFormPage.tsx';
 
@@ -71,15 +71,7 @@ const jobOrder = {
 beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'teamleader',
-    username: 'Team Leader',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRG002: allRights },
-  });
+  signInForTest('teamleader', 'Team Leader', { SGRG002: allRights });
   api.workshops.mockResolvedValue(workshops);
   api.technicians.mockResolvedValue(employees);
   api.choices.mockResolvedValue([jobOrder]);
@@ -117,14 +109,6 @@ afterEach(() => {
 });
 
 const page = () => createWrapper(document.body);
-
-async function choose(select: ReturnType<ReturnType<typeof page>['findSelect']>, value: string) {
-  await waitFor(() => {
-    select!.openDropdown();
-    expect(select!.findDropdown().findOptionByValue(value)).toBeTruthy();
-  });
-  act(() => select!.selectOptionByValue(value));
-}
 
 const lineSelect = (kind: 'workshop' | 'technician', index: number) =>
   page().findSelect(`[data-testid="line-${kind}-${index}"]`);

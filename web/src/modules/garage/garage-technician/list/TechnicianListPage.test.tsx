@@ -4,9 +4,9 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
 import type { GarageTechnicianLineRow, GarageTechnicianRow } from '@fleet/shared/garage/garage-technician';
-import { clearSession, setSession } from '../../../../auth/session.ts';
+import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n } from '../../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
 import { garageTechnicianApi } from '../api.ts';
 import { TechnicianListPage } from './TechnicianListPage.tsx';
 import { pageSizeKey } from './listRows.ts';
@@ -64,15 +64,7 @@ beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
   localStorage.removeItem(pageSizeKey);
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'teamleader',
-    username: 'Team Leader',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRG002: allRights },
-  });
+  signInForTest('teamleader', 'Team Leader', { SGRG002: allRights });
   api.garages.mockResolvedValue([]);
   api.workshops.mockResolvedValue([]);
   api.list.mockImplementation(async (query) =>

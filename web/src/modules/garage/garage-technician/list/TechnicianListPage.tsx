@@ -21,6 +21,7 @@ import {
   type DocumentColumn,
   type FilterField,
 } from '../../../../kit/index.ts';
+import { jobOrderColumns as jobOrderColumnsOf } from '../../../../kit/list/columns.ts';
 import { rowPerson, withPeople, type WithPeople } from '../../../../kit/personNames.ts';
 import { garageTechnicianApi, type TechnicianListRow } from '../api.ts';
 import { useGarages, useWorkshops } from '../lookups.ts';
@@ -45,30 +46,8 @@ const named = (row: TechnicianListRow) => row as WithPeople<TechnicianListRow>;
 const personOf = (row: TechnicianListRow) => (isLineRow(row) ? undefined : row.cretuser);
 
 /** Columns both views start with: job order, its date, plate, make, garage. */
-function jobOrderColumns(t: TFunction): DocumentColumn<TechnicianListRow>[] {
-  return [
-    {
-      id: 'jobordno',
-      header: t('garageTechnician:fields.jobordno'),
-      value: (row) => row.jobordno,
-      minWidth: 150,
-    },
-    {
-      id: 'joborddat',
-      header: t('garageTechnician:fields.joborddat'),
-      value: (row) => listDay(row.joborddat),
-      minWidth: 110,
-    },
-    {
-      id: 'vehicleno',
-      header: t('garageTechnician:fields.vehicleno'),
-      value: (row) => row.vehicleno,
-      minWidth: 100,
-    },
-    { id: 'vehmaknam', header: t('garageTechnician:fields.vehmaknam'), value: (row) => row.vehmaknam },
-    { id: 'garagnam', header: t('garageTechnician:fields.garagnam'), value: (row) => row.garagnam },
-  ];
-}
+const jobOrderColumns = (t: TFunction) =>
+  jobOrderColumnsOf<TechnicianListRow>(t, 'garageTechnician:fields', { plateWidth: 100 });
 
 /** Columns both views end with: assignment date, the job order's status now. */
 function closingColumns(t: TFunction, arabic: boolean): DocumentColumn<TechnicianListRow>[] {

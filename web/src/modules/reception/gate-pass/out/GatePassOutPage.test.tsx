@@ -4,10 +4,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import i18next from 'i18next';
 import { allRights, screenCodes } from '@fleet/shared';
 import type { GatePassIn, GatePassOut } from '@fleet/shared/reception/gate-pass';
-import { clearSession, setSession } from '../../../../auth/session.ts';
+import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
 import { peopleNames } from '../../../../kit/people.ts';
-import { renderPage, setupI18n } from '../../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
 import { gatePassApi } from '../api.ts';
 import { GatePassInListPage } from '../list/GatePassInListPage.tsx';
 import { GatePassOutListPage } from '../list/GatePassOutListPage.tsx';
@@ -62,14 +62,9 @@ const passIn: GatePassIn = {
 beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'supervisor',
-    username: 'supervisor',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { [screenCodes.gatePassOut]: allRights, [screenCodes.gatePassIn]: allRights },
+  signInForTest('supervisor', 'supervisor', {
+    [screenCodes.gatePassOut]: allRights,
+    [screenCodes.gatePassIn]: allRights,
   });
   api.get.mockResolvedValue(pass);
   api.choices.mockResolvedValue([]);

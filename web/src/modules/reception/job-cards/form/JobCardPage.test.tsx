@@ -3,9 +3,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
 import type { JobCardDocument } from '@fleet/shared/reception/job-cards';
-import { clearSession, setSession } from '../../../../auth/session.ts';
+import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n } from '../../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
 import { JobCardPage } from './JobCardPage.tsx';
 
 const get = vi.fn();
@@ -41,15 +41,7 @@ const jobCard = {
 beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'reception',
-    username: 'Reception',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRJ001: allRights },
-  });
+  signInForTest('reception', 'Reception', { SGRJ001: allRights });
   get.mockImplementation(async (path: string, query?: { fileId?: string }) => {
     if (path === 'JobOrdermoi/getJobOrderById') return jobCard;
     if (path === 'Files/url')

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import type { Garage } from '@fleet/shared/platform/lookups';
-import { clearSession, setSession } from '../../../../auth/session.ts';
+import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n } from '../../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest, chooseOption as choose } from '../../../../kit/testing.tsx';
 import { jobOrderApi } from '../api.ts';
 import { ReceptionInspectionPage } from './ReceptionInspectionPage.tsx';
 
@@ -64,15 +64,7 @@ const jobCard = {
 beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'reception',
-    username: 'Reception',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRK003: allRights },
-  });
+  signInForTest('reception', 'Reception', { SGRK003: allRights });
   api.jobCards.mockResolvedValue([
     {
       jobordno: jobCard.jobordno,
@@ -103,14 +95,6 @@ const inputValue = (id: string) =>
 const checked = (id: string) =>
   (page().find(`[data-testid="${id}"]`)!.findCheckbox()!.findNativeInput().getElement() as HTMLInputElement)
     .checked;
-
-async function choose(select: ReturnType<ReturnType<typeof page>['findSelect']>, value: string) {
-  await waitFor(() => {
-    select!.openDropdown();
-    expect(select!.findDropdown().findOptionByValue(value)).toBeTruthy();
-  });
-  act(() => select!.selectOptionByValue(value));
-}
 
 describe('component: Create Job Order (KJO) from an MOI job card (issue 24 item 1)', () => {
   it('fills every field reception typed when the job card is picked, and saves them unchanged', async () => {

@@ -5,9 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { allRights, messages } from '@fleet/shared';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import type { WarrantyCandidates } from '@fleet/shared/garage/warranty';
-import { clearSession, setSession } from '../../../../auth/session.ts';
+import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n } from '../../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
 import { warrantyApi } from '../../../garage/warranty/api.ts';
 import { jobOrderApi } from '../api.ts';
 import { ReceptionInspectionPage } from './ReceptionInspectionPage.tsx';
@@ -82,15 +82,7 @@ const offer: WarrantyCandidates = {
 beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'reception',
-    username: 'Reception',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRK003: allRights, SGRG014: allRights },
-  });
+  signInForTest('reception', 'Reception', { SGRK003: allRights, SGRG014: allRights });
   api.jobCards.mockResolvedValue([jobCard]);
   api.vehicles.mockResolvedValue([]);
   api.garages.mockResolvedValue([]);

@@ -1,0 +1,88 @@
+/**
+ * What the garage inspection lists share (the inspections, the manager's lists, the reopening list): the
+ * job order and plate typed in part and any case, kept by the client; the inspection dates sent to the
+ * server; and the columns they open with (number, day, job order, plate, garage) and the job order status
+ * and manager's state they show.
+ */
+import type { TFunction } from 'i18next';
+import type { FilterField, FilterValues } from '../../../kit/filters/model.ts';
+import { filterQuery } from '../../../kit/filters/model.ts';
+import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
+import { listDay } from '../../../kit/list/listPage.ts';
+import type { InspectionApprovalRow } from '@fleet/shared/garage/garage-inspection';
+import { ManagerStateBadge } from './InspectionSummary.tsx';
+
+interface Listed {
+  docnumbr: string;
+  inspdate: string;
+  jobordno: string;
+  vehicleno: string;
+  garagnam: string;
+}
+
+const contains = (text: string, wanted: unknown) =>
+  typeof wanted !== 'string' || !wanted.trim() || text.toLowerCase().includes(wanted.trim().toLowerCase());
+
+/** Whether a row has the job order and plate typed. */
+export const matchesJobOrderAndPlate = (row: { jobordno: string; vehicleno: string }, values: FilterValues) =>
+  contains(row.jobordno, values['jobordno']) && contains(row.vehicleno, values['vehicleno']);
+
+/** The job order and plate filters (kept by the client). */
+export const jobOrderAndPlateFields = (t: TFunction): FilterField[] => [
+  { kind: 'text', id: 'jobordno', label: t('garageInspection:fields.jobordno') },
+  { kind: 'text', id: 'vehicleno', label: t('garageInspection:fields.vehicleno') },
+];
+
+/** The inspection dates filter (sent to the server). */
+export const inspdateField = (t: TFunction): FilterField => ({
+  kind: 'dateRange',
+  id: 'inspdate',
+  label: t('garageInspection:list.dateRange'),
+});
+
+/** The inspection dates chosen as the list call's query. */
+export function inspdateQuery(values: FilterValues): { fromdate?: string; todate?: string } {
+  const { fromdate, todate } = filterQuery({ inspdate: values['inspdate'] ?? '' });
+  return { ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}) };
+}
+
+/** The columns an inspection list opens with: number, day, job order, plate and garage. */
+export function inspectionColumns<T extends Listed>(t: TFunction): DocumentColumn<T>[] {
+  return [
+    {
+      id: 'docnumbr',
+      header: t('garageInspection:fields.docnumbr'),
+      value: (row) => row.docnumbr,
+      minWidth: 150,
+    },
+    { id: 'inspdate', header: t('garageInspection:fields.inspdate'), value: (row) => listDay(row.inspdate) },
+    {
+      id: 'jobordno',
+      header: t('garageInspection:fields.jobordno'),
+      value: (row) => row.jobordno,
+      minWidth: 150,
+    },
+    { id: 'vehicleno', header: t('garageInspection:fields.vehicleno'), value: (row) => row.vehicleno },
+    { id: 'garagnam', header: t('garageInspection:fields.garage'), value: (row) => row.garagnam },
+  ];
+}
+
+/** The job order's status, in the reader's language (`useStatusText`). */
+export const statusColumn = <T extends { statuscde?: number | undefined }>(
+  t: TFunction,
+  statusText: (code: number | undefined) => string,
+): DocumentColumn<T> => ({
+  id: 'statuscde',
+  header: t('garageInspection:fields.status'),
+  value: (row) => statusText(row.statuscde),
+  minWidth: 160,
+});
+
+/** The workshop manager's approval state, as a badge. */
+export const managerStateColumn = (t: TFunction): DocumentColumn<InspectionApprovalRow> => ({
+  id: 'mgrstate',
+  header: t('garageInspection:manager.stateHeader'),
+  value: (row) => t(`garageInspection:manager.state.${row.mgrstate}`),
+  cell: (row) => <ManagerStateBadge state={row.mgrstate} />,
+  minWidth: 180,
+});
