@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clearSession, setSession } from '../../auth/session.ts';
+import { clearSession } from '../../auth/session.ts';
 import { formatTime } from '../../i18n/format.ts';
-import { renderPage, setupI18n } from '../testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../testing.tsx';
 import { DocumentHeaderRow } from './DocumentHeaderRow.tsx';
 import { ReadOnlyField } from './fields.tsx';
 
@@ -17,15 +17,7 @@ const valueOf = (testId: string) => screen.getByTestId(testId).querySelector('in
 
 describe('component: DocumentHeaderRow', () => {
   it("shows the opening date and time and the signed-in user's name read-only", () => {
-    setSession({
-      sessionToken: 'test-session',
-      usercode: 'reception',
-      username: 'Reception Clerk',
-      superuser: false,
-      project: 'MOI',
-      projects: ['MOI'],
-      rights: {},
-    });
+    signInForTest('reception', 'Reception Clerk', {});
 
     const openedAt = new Date(2026, 2, 5, 9, 7);
 

@@ -7,9 +7,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
-import { clearSession, setSession } from '../../auth/session.ts';
+import { clearSession } from '../../auth/session.ts';
 import { quickRange } from '../filters/dates.ts';
-import { renderPage, setupI18n } from '../testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../testing.tsx';
 import { DocumentList } from './DocumentList.tsx';
 import { pickedQuery } from './listPage.ts';
 import { useDocumentListPage } from './useDocumentListPage.tsx';
@@ -44,15 +44,7 @@ function JobCards({ fetch }: { fetch: (query: Query) => Promise<JobCard[]> }) {
 describe('hook: useDocumentListPage with the open window', () => {
   it('starts with the open documents of any age, lists a chosen period and clears back to open, any age', async () => {
     // Arrange
-    setSession({
-      sessionToken: 'test-session',
-      usercode: 'reception',
-      username: 'Reception',
-      superuser: false,
-      project: 'MOI',
-      projects: ['MOI'],
-      rights: { SGRJ001: allRights },
-    });
+    signInForTest('reception', 'Reception', { SGRJ001: allRights });
     const fetch = vi.fn(async (_query: Query) => [{ jobordno: 'JO-2026-00001' }]);
     renderPage(<JobCards fetch={fetch} />);
     await waitFor(() => expect(fetch).toHaveBeenCalled());

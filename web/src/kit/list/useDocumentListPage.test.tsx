@@ -4,8 +4,8 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allRights, noRights, type FormRights } from '@fleet/shared';
-import { clearSession, setSession } from '../../auth/session.ts';
-import { renderPage, setupI18n } from '../testing.tsx';
+import { clearSession } from '../../auth/session.ts';
+import { renderPage, setupI18n, signInForTest } from '../testing.tsx';
 import { DocumentList } from './DocumentList.tsx';
 import { useDocumentListPage } from './useDocumentListPage.tsx';
 import type { ListQuery } from './useListData.ts';
@@ -89,15 +89,7 @@ function VehicleList({
 }
 
 function signIn(rights: FormRights) {
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'reception',
-    username: 'Reception',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRM005: rights },
-  });
+  signInForTest('reception', 'Reception', { SGRM005: rights });
 }
 
 const plates = () => {

@@ -4,9 +4,9 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
 import { ApiError } from '../../api/errors.ts';
-import { clearSession, setSession } from '../../auth/session.ts';
+import { clearSession } from '../../auth/session.ts';
 import { clearQueryCache } from '../useQuery.ts';
-import { renderPage, setupI18n } from '../testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../testing.tsx';
 import { RecordFormPage, RecordSection } from './RecordFormPage.tsx';
 import { recordFields } from './fields.tsx';
 import { namedOption } from './options.ts';
@@ -90,15 +90,7 @@ const isDisabled = (element: HTMLElement) =>
 beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'supervisor',
-    username: 'Supervisor',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRM009: allRights },
-  });
+  signInForTest('supervisor', 'Supervisor', { SGRM009: allRights });
 });
 afterEach(() => {
   cleanup();

@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allRights, noRights, type FormRights } from '@fleet/shared';
-import { clearSession, setSession } from '../../auth/session.ts';
+import { clearSession } from '../../auth/session.ts';
 import { documentFormUrl } from '../form/mode.ts';
 import { useDocumentListPage } from '../list/useDocumentListPage.tsx';
 import { clearQueryCache } from '../useQuery.ts';
-import { renderPage, setupI18n } from '../testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../testing.tsx';
 import { RecordList, type RecordListProps } from './RecordList.tsx';
 
 interface Winch {
@@ -33,15 +33,7 @@ function WinchList(props: Partial<Omit<RecordListProps<Winch>, 'page'>>) {
 }
 
 function signIn(rights: FormRights) {
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'supervisor',
-    username: 'Supervisor',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRG015: rights },
-  });
+  signInForTest('supervisor', 'Supervisor', { SGRG015: rights });
 }
 
 const actions = (row: number) => within(screen.getByRole('toolbar', { name: `Actions for row ${row}` }));

@@ -3,13 +3,13 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noRights } from '@fleet/shared';
-import { clearSession, setSession } from '../../auth/session.ts';
+import { clearSession } from '../../auth/session.ts';
 import { filterQuery } from '../filters/model.ts';
 import type { ListPage } from '../list/paging.ts';
 import type { ListQuery } from '../list/useListData.ts';
 import { setLanguage } from '../../i18n/index.ts';
 import { reportPdfSource } from '../pdf/reportSource.ts';
-import { renderPage, setupI18n } from '../testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../testing.tsx';
 import { ReportPage, type ReportConfig } from './ReportPage.tsx';
 
 // The PDF's text is what these tests read; rendering it is tests/pdf's part.
@@ -53,15 +53,7 @@ const server = () =>
   });
 
 function signIn(views: 'Y' | 'N' = 'Y') {
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'reports',
-    username: 'Reports',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRR005: { ...noRights, views } },
-  });
+  signInForTest('reports', 'Reports', { SGRR005: { ...noRights, views } });
 }
 
 const config = (

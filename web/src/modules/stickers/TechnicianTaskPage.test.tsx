@@ -4,9 +4,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { allRights } from '@fleet/shared';
 import type { StickerJob } from '@fleet/shared/stickers/stickers';
 import { ApiError } from '../../api/errors.ts';
-import { clearSession, setSession } from '../../auth/session.ts';
+import { clearSession } from '../../auth/session.ts';
 import { clearQueryCache } from '../../kit/index.ts';
-import { renderPage, setupI18n } from '../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../kit/testing.tsx';
 import { stickerApi } from './api.ts';
 import { testStickerJob } from './testing.ts';
 import { TechnicianTaskPage } from './TechnicianTaskPage.tsx';
@@ -25,15 +25,7 @@ beforeEach(() => {
   localStorage.clear();
   online = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'technician',
-    username: 'Tech',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRS004: allRights },
-  });
+  signInForTest('technician', 'Tech', { SGRS004: allRights });
   api.technicianJobs.mockResolvedValue([job]);
   api.makes.mockResolvedValue([]);
 });

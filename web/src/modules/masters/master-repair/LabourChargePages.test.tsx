@@ -5,9 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { allRights, messages, noRights } from '@fleet/shared';
 import type { MainRepair, SubRepair, Workshop } from '@fleet/shared/platform/lookups';
 import type { LabourChargeRow } from '@fleet/shared/masters/master-repair';
-import { clearSession, setSession } from '../../../auth/session.ts';
+import { clearSession } from '../../../auth/session.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
-import { renderPage, setupI18n } from '../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
 import { masterRepairApi } from './api.ts';
 import { LabourChargeFormPage } from './LabourChargeFormPage.tsx';
 import { LabourChargeListPage } from './LabourChargeListPage.tsx';
@@ -77,16 +77,7 @@ const row: LabourChargeRow = {
   changedAt: '2026-11-20T08:15:00.000Z',
 };
 
-const signIn = (rights = allRights) =>
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'supervisor',
-    username: 'Khalid',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRM012: rights },
-  });
+const signIn = (rights = allRights) => signInForTest('supervisor', 'Khalid', { SGRM012: rights });
 
 beforeAll(() => setupI18n());
 beforeEach(() => {

@@ -6,10 +6,10 @@ import { allRights, messages, noRights } from '@fleet/shared';
 import type { SparePart, Vendor } from '@fleet/shared/platform/lookups';
 import type { TenderPriceRow } from '@fleet/shared/masters/tender-price';
 import { ApiError } from '../../../api/errors.ts';
-import { clearSession, setSession } from '../../../auth/session.ts';
+import { clearSession } from '../../../auth/session.ts';
 import { setLanguage } from '../../../i18n/index.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
-import { renderPage, setupI18n } from '../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
 import { tenderPriceApi } from './api.ts';
 import { TenderPriceFormPage } from './TenderPriceFormPage.tsx';
 import { TenderPriceListPage } from './TenderPriceListPage.tsx';
@@ -57,16 +57,7 @@ const row: TenderPriceRow = {
   version: 3,
 };
 
-const signIn = (rights = allRights) =>
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'storekeeper',
-    username: 'Store keeper',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRM002: rights },
-  });
+const signIn = (rights = allRights) => signInForTest('storekeeper', 'Store keeper', { SGRM002: rights });
 
 beforeAll(() => setupI18n());
 beforeEach(() => {

@@ -4,9 +4,9 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { MessageDetails, MessageRow } from '@fleet/shared/platform/message-board';
-import { clearSession, setSession } from '../../../auth/session.ts';
+import { clearSession } from '../../../auth/session.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
-import { renderPage, setupI18n } from '../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
 import { messagePushEvent } from '../../../notifications/index.ts';
 import { messageApi } from './api.ts';
 import MessagesPage from './MessagesPage.tsx';
@@ -58,15 +58,7 @@ const details: MessageDetails = {
 };
 
 const signIn = (adds: 'Y' | 'N' = 'Y') =>
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'reception',
-    username: 'Reception',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRC001: { ...allRights, adds } },
-  });
+  signInForTest('reception', 'Reception', { SGRC001: { ...allRights, adds } });
 
 beforeAll(() => setupI18n());
 beforeEach(() => {

@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noRights } from '@fleet/shared';
 import type { MyWork } from '@fleet/shared/reports/my-work';
-import { setSession } from '../../../auth/session.ts';
+
 import { publishProjectionsChanged, projectionsDebounceMs } from '../../../kit/live/projections.ts';
-import { renderPage, setupI18n } from '../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
 import { MyWorkPage } from './MyWorkPage.tsx';
 
 const work: MyWork = {
@@ -57,15 +57,7 @@ beforeAll(async () => {
 beforeEach(() => {
   answer = work;
   fetchMock.mockClear();
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'garageapprover',
-    username: 'Garage Approver',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRG013: { ...noRights, views: 'Y', adds: 'Y' } },
-  });
+  signInForTest('garageapprover', 'Garage Approver', { SGRG013: { ...noRights, views: 'Y', adds: 'Y' } });
 });
 afterEach(cleanup);
 

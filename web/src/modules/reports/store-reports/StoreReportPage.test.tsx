@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noRights } from '@fleet/shared';
-import { clearSession, setSession } from '../../../auth/session.ts';
-import { renderPage, setupI18n } from '../../../kit/testing.tsx';
+import { clearSession } from '../../../auth/session.ts';
+import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
 import { storeReportsApi } from './api.ts';
 import { StoreDocumentsReport } from './StoreReportPage.tsx';
 
@@ -26,15 +26,7 @@ afterEach(() => {
 });
 
 function signIn() {
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'storekeeper',
-    username: 'Store Keeper',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRR021: { ...noRights, views: 'Y' } },
-  });
+  signInForTest('storekeeper', 'Store Keeper', { SGRR021: { ...noRights, views: 'Y' } });
 }
 
 describe('component: store documents report (SGRR021)', () => {

@@ -4,8 +4,8 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noRights } from '@fleet/shared';
 import type { DowntimeRow } from '@fleet/shared/reports/workorder-reports';
-import { clearSession, setSession } from '../../../auth/session.ts';
-import { renderPage, setupI18n } from '../../../kit/testing.tsx';
+import { clearSession } from '../../../auth/session.ts';
+import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
 import { workOrderReportsApi } from './api.ts';
 import { DowntimePage } from './DowntimePage.tsx';
 
@@ -45,15 +45,7 @@ const rows: DowntimeRow[] = [
 ];
 
 function signIn() {
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'executive',
-    username: 'Executive',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRR031: { ...noRights, views: 'Y' } },
-  });
+  signInForTest('executive', 'Executive', { SGRR031: { ...noRights, views: 'Y' } });
 }
 
 const report = () => createWrapper(screen.getByTestId('report-DowntimeByCause')).findTable()!;

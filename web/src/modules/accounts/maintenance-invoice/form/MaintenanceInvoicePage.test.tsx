@@ -6,9 +6,9 @@ import { allRights, messages } from '@fleet/shared';
 import type { Garage, SparePartSearchResult, Vendor } from '@fleet/shared/platform/lookups';
 import type { InvoiceDocument, InvoiceSaveRequest } from '@fleet/shared/accounts/maintenance-invoice';
 import { ApiError } from '../../../../api/errors.ts';
-import { clearSession, setSession } from '../../../../auth/session.ts';
+import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n } from '../../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
 import { invoiceApi } from '../api.ts';
 import { MaintenanceInvoicePage } from './MaintenanceInvoicePage.tsx';
 
@@ -44,15 +44,7 @@ const part = (ItemNumber: string, Description: string, UnitPrice: number): Spare
 beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'accountant',
-    username: 'Accountant',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRT076: allRights },
-  });
+  signInForTest('accountant', 'Accountant', { SGRT076: allRights });
   api.garages.mockResolvedValue([garage]);
   api.vendors.mockResolvedValue([vendor]);
   api.jobOrders.mockResolvedValue([]);

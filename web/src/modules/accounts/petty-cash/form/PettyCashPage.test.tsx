@@ -5,9 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { allRights, messages } from '@fleet/shared';
 import type { Vendor } from '@fleet/shared/platform/lookups';
 import type { PettyCashDocument } from '@fleet/shared/accounts/petty-cash';
-import { clearSession, setSession } from '../../../../auth/session.ts';
+import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n } from '../../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
 import { pettyCashApi } from '../api.ts';
 import { PettyCashApprovalPage } from './PettyCashApprovalPage.tsx';
 import { PettyCashPage } from './PettyCashPage.tsx';
@@ -35,15 +35,7 @@ const vendor = {
 beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'accountant',
-    username: 'Accountant',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRT003: allRights, SGRT004: allRights },
-  });
+  signInForTest('accountant', 'Accountant', { SGRT003: allRights, SGRT004: allRights });
   api.vendors.mockResolvedValue([vendor]);
   api.jobOrders.mockResolvedValue([]);
   api.nextNumber.mockResolvedValue({ docnumbr: 'PCH-2026-00007' });

@@ -4,9 +4,9 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
 import type { PettyCashRow } from '@fleet/shared/accounts/petty-cash';
-import { clearSession, setSession } from '../../../../auth/session.ts';
+import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n } from '../../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
 import { pettyCashApi } from '../api.ts';
 import { PettyCashApprovalListPage } from './PettyCashApprovalListPage.tsx';
 import { PettyCashListPage } from './PettyCashListPage.tsx';
@@ -43,15 +43,7 @@ const row = (docnumbr: string, netval: number, state: PettyCashRow['state']): Pe
 beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'thirdapprover',
-    username: 'Third',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRT003: allRights, SGRT004: allRights },
-  });
+  signInForTest('thirdapprover', 'Third', { SGRT003: allRights, SGRT004: allRights });
   api.list.mockResolvedValue([
     row('PCH-2026-00001', 1.25, 'pending'),
     row('PCH-2026-00002', 2.5, 'approved'),

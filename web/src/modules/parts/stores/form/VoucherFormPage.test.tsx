@@ -7,10 +7,10 @@ import type { Department, SparePart, Vendor } from '@fleet/shared/platform/looku
 import type { Store } from '@fleet/shared/parts/stock';
 import type { StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
 import { api as client } from '../../../../api/client.ts';
-import { clearSession, setSession } from '../../../../auth/session.ts';
+import { clearSession } from '../../../../auth/session.ts';
 import { setLanguage } from '../../../../i18n/index.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n } from '../../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
 import { storesApi } from '../api.ts';
 import { DirectReceiptForm, IssueVoucherForm, StoreReceiptForm } from './VoucherFormPage.tsx';
 
@@ -46,14 +46,10 @@ const part = { sparepart: 'P1', sparenam: 'Wiper blade', sparenamar: 'مساحة
 beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'storekeeper',
-    username: 'Store keeper',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRX001: allRights, SGRX002: allRights, SGRX007: allRights },
+  signInForTest('storekeeper', 'Store keeper', {
+    SGRX001: allRights,
+    SGRX002: allRights,
+    SGRX007: allRights,
   });
   api.stores.mockResolvedValue([store('MAIN', 'Main store'), store('CONS', 'Consignment', 'CONSIGNMENT')]);
   api.departments.mockResolvedValue([

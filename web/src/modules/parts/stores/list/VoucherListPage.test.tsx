@@ -3,9 +3,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages, noRights } from '@fleet/shared';
 import type { StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
-import { clearSession, setSession } from '../../../../auth/session.ts';
+import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n } from '../../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
 import { storesApi } from '../api.ts';
 import { TransferVoucherList } from './VoucherListPage.tsx';
 
@@ -45,16 +45,7 @@ const transfer = (docnumbr: string, trfstatus: 'INTRANSIT' | 'POSTED', totalval:
     version: 3,
   }) as StoreVoucherMaster;
 
-const signIn = (rights = allRights) =>
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'storekeeper',
-    username: 'Store keeper',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRX004: rights },
-  });
+const signIn = (rights = allRights) => signInForTest('storekeeper', 'Store keeper', { SGRX004: rights });
 
 beforeAll(() => setupI18n());
 beforeEach(() => {

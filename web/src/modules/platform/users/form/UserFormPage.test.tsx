@@ -4,9 +4,9 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { UserView } from '@fleet/shared/platform/users';
-import { clearSession, setSession } from '../../../../auth/session.ts';
+import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n } from '../../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
 import { usersApi } from '../api.ts';
 import { UserFormPage } from './UserFormPage.tsx';
 
@@ -45,15 +45,7 @@ const storekeeper: UserView = {
 beforeAll(() => setupI18n());
 beforeEach(() => {
   clearQueryCache();
-  setSession({
-    sessionToken: 'test-session',
-    usercode: 'admin',
-    username: 'Administrator',
-    superuser: false,
-    project: 'MOI',
-    projects: ['MOI'],
-    rights: { SGRM011: allRights },
-  });
+  signInForTest('admin', 'Administrator', { SGRM011: allRights });
   api.roles.mockResolvedValue([{ rolecode: 'STORE', rolename: 'Store Keeper' }]);
   api.assignableRoles.mockResolvedValue(['STORE']);
   api.garages.mockResolvedValue([]);
