@@ -9,7 +9,7 @@ import type { IconProps } from '@cloudscape-design/components/icon';
 import type { AssignTechnicianListQuery, QueueRow } from '@fleet/shared/garage/assign-technician';
 import { DocumentList, useDocumentListPage, type DocumentColumn } from '../../../kit/index.ts';
 import { formatDateTimeInput } from '../../../kit/dateTime.ts';
-import { jobOrderColumns, listQuery, statusColumn } from './lists.ts';
+import { listQuery, queueColumns, statusColumn } from './lists.ts';
 import { useListFilterFields } from './useListFilterFields.ts';
 
 export interface QueueListProps<R extends QueueRow = QueueRow> {
@@ -39,7 +39,7 @@ export function QueueList<R extends QueueRow = QueueRow>(props: QueueListProps<R
     fetch: (query, _page, signal) => props.fetch(query, signal),
     pageSizeKey: `pageSize:${props.id}`,
     columns: (t, arabic) => [
-      ...jobOrderColumns<R>(t),
+      ...queueColumns<R>(t),
       statusColumn<R>(t, arabic),
       { id: 'emplname', header: t('assignTechnician:fields.empcdetech'), value: (row) => row.emplname ?? '' },
       {

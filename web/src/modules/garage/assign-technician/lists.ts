@@ -9,7 +9,7 @@ import type { AssignTechnicianListQuery, JobOrderRow } from '@fleet/shared/garag
 import type { FilterValues } from '../../../kit/filters/model.ts';
 import { listDay, pickedQuery } from '../../../kit/list/listPage.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
-import { jobOrderColumns as jobOrderColumnsOf } from '../../../kit/list/columns.ts';
+import { jobOrderColumns } from '../../../kit/list/columns.ts';
 import { documentFormUrl, type FormStatus } from '../../../kit/form/mode.ts';
 import type { TechnicianVariant } from '@fleet/shared/garage/assign-technician';
 
@@ -57,9 +57,9 @@ export function technicianFormUrl(
   return variant && status !== 'ADD' ? `${url}&variant=${variant}` : url;
 }
 
-/** Columns every list starts with: job order, its date, plate, make, garage. */
-export const jobOrderColumns = <T extends JobOrderRow>(t: TFunction): DocumentColumn<T>[] =>
-  jobOrderColumnsOf<T>(t, 'assignTechnician:fields', { dayWidth: 120 });
+/** Columns every assignment list starts with (the kit's job order columns, under this module's labels). */
+export const queueColumns = <T extends JobOrderRow>(t: TFunction): DocumentColumn<T>[] =>
+  jobOrderColumns<T>(t, 'assignTechnician:fields', { dayWidth: 120 });
 
 /** The job order's status by name in the user's language (the code when unknown). */
 export function statusColumn<T extends { statuscde: number }>(

@@ -12,7 +12,7 @@ import { rowPerson, withPeople, type WithPeople } from '../../../../kit/personNa
 import { assignTechnicianApi } from '../api.ts';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
 import { targetStatus } from '../forms.ts';
-import { day, jobOrderColumns, listQuery, statusColumn, technicianFormUrl } from '../lists.ts';
+import { day, listQuery, queueColumns, statusColumn, technicianFormUrl } from '../lists.ts';
 import { useListFilterFields } from '../useListFilterFields.ts';
 
 type TechnicianRow = WithPeople<TechnicianAssignment>;
@@ -39,7 +39,7 @@ export function TechnicianListPage() {
     },
     pageSizeKey: 'pageSize:technicianDetailslistmoi',
     columns: (t, arabic) => [
-      ...jobOrderColumns<TechnicianRow>(t),
+      ...queueColumns<TechnicianRow>(t),
       {
         id: 'variant',
         header: t('assignTechnician:fields.variant'),
