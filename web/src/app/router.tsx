@@ -23,7 +23,6 @@ import type { SignedInStart } from './prefetch.ts';
 import { RegisterPage } from './RegisterPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
-import { loadModulePages } from './useModulePages.ts';
 
 /** Unknown routes: `/404` when signed in, sign-in otherwise. */
 function UnknownRoute() {
@@ -151,7 +150,7 @@ let modulesAdded: Promise<void> | undefined;
  * signed-in frame once.
  */
 export const moduleRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
-  modulesAdded ??= loadModulePages().then(({ modulePages, moduleAliases }) => {
+  modulesAdded ??= import('./pages.ts').then(({ modulePages, moduleAliases }) => {
     patch(signedInFrameId, [...modulePages.map(moduleRoute), ...moduleAliases.map(aliasRoute)]);
   });
   modulesAdded.catch(() => (modulesAdded = undefined)); // a failed chunk load is tried again
