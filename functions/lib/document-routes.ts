@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod';
 import { messages, type RightAction, type ServerMessage } from '@fleet/shared';
-import { approvalDecisionBody } from '@fleet/shared/engines/approvals';
+import { approvalDecisionBody } from '@fleet/shared/engines/approval-requests';
 import { written } from './http.ts';
 import {
   defineRoute,

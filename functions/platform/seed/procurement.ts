@@ -8,7 +8,7 @@
  * The suppliers' offers are small PDFs stored as confirmed uploads. Runs once per project (a marker).
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { approvalDecisionBody } from '@fleet/shared/engines/approvals';
+import { approvalDecisionBody } from '@fleet/shared/engines/approval-requests';
 import {
   costSheetBody,
   lpoBody,

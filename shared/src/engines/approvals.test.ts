@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   applyBulk,
   approvalChains,
-  approvalDecisionBody,
   approvalLink,
   decisionRefusal,
   editableApproval,
@@ -13,6 +12,7 @@ import {
   waitingLevels,
   type ApprovalState,
 } from './approvals.ts';
+import { approvalDecisionBody } from './approval-requests.ts';
 import { messages } from '../platform/messages.ts';
 
 const chain = approvalChains.QUOT;

@@ -11,14 +11,15 @@
  * KPTC approval, each with a third-party variant; MOI before KPTC), sections 5 and 8 ('Please add
  * rejection remarks'), section 9 (estimation approval tier 250 KWD).
  *
- * Zod-free except the request schemas at the end (imported by path).
+ * Zod-free: the approver's request schema is in approval-requests.ts, so that a page that needs only the
+ * chains (the My work landing) does not carry zod (issue 25).
  */
-import { z } from 'zod';
-import { inputLimits } from '../platform/limits.ts';
 import { roundKwd } from './amounts.ts';
 import { messages, type ServerMessage } from '../platform/messages.ts';
 import type { PersonName } from '../platform/people.ts';
 import type { RoleCode } from '../platform/roles.ts';
+
+export type { ApprovalDecisionBody } from './approval-requests.ts';
 
 /** Approval levels (spec 000 section 6) and the KD250 tier of the estimation. */
 export const approvalLevels = ['GARAGE', 'MOI', 'KPTC', 'THIRD', 'KD'] as const;
@@ -517,44 +518,6 @@ export function approvalLink(chain: ApprovalChain, docnumbr: string, level: Appr
     .replace('{docnumbr}', encodeURIComponent(docnumbr))
     .replace('{level}', encodeURIComponent(level));
 }
-
-// ---- Requests (zod) --------------------------------------------------------------------------------
-
-const lineDecisionInput = z.object({
-  serlnumb: z.coerce.number().int().min(1),
-  aprstatus: z.enum(lineDecisions),
-  remarks: z.string().trim().max(500).default(''),
-});
-
-/**
- * An approver's decision at one level: `decision` A approves, R rejects (remarks required); for a
- * document decided line by line, `lines` (or a bulk `action`) carry the line decisions, and a level
- * whose lines are still pending or not set is saved as a draft without deciding.
- */
-export const approvalDecisionBody = z
-  .object({
-    docnumbr: z.string().trim().min(1).max(inputLimits.code),
-    /** The document version the approver read: a changed document is a 409. */
-    version: z.coerce.number().int().min(1),
-    decision: z.enum(['A', 'R']).optional(),
-    action: z.enum(bulkActions).optional(),
-    lines: z.array(lineDecisionInput).max(200).optional(),
-    remarks: z.string().trim().max(1000).default(''),
-  })
-  .superRefine((body, ctx) => {
-    const rejecting =
-      body.decision === 'R' ||
-      body.action === 'rejectAll' ||
-      (body.lines ?? []).some((l) => l.aprstatus === 'R');
-    const remarked =
-      body.remarks !== '' ||
-      ((body.lines ?? []).length > 0 && body.lines!.every((l) => l.aprstatus !== 'R' || l.remarks));
-    if (rejecting && !remarked)
-      ctx.addIssue({ code: 'custom', path: ['remarks'], message: messages.rejectionRemarksRequired });
-    if (body.decision === undefined && body.action === undefined && body.lines === undefined)
-      ctx.addIssue({ code: 'custom', path: ['decision'], message: messages.approvalDecisionRequired });
-  });
-export type ApprovalDecisionBody = z.infer<typeof approvalDecisionBody>;
 
 /** A pending-list row (the approver's work list). */
 export interface PendingApproval {
