@@ -20,6 +20,7 @@ import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
+import { testSparePart } from '../../support/spare-parts.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -35,22 +36,7 @@ const gi = (call: string) => `/api/GarageIssue/${call}`;
 const gr = (call: string) => `/api/GarageRequest/${call}`;
 const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
 
-async function newItem(price: number) {
-  const sparepart = `RI-${run}-${++counter}`;
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.sparePart, sparepart), 'sparePart', {
-      sparepart,
-      sparenam: `Request part ${counter}`,
-      sparenamar: `قطعة طلب ${counter}`,
-      sparepric: price,
-      spareuom: 'PCS',
-      sparecat: 'BRAKES',
-      vehmakid: 'INMS',
-      version: 1,
-    }),
-  );
-  return sparepart;
-}
+const newItem = (price: number) => testSparePart(`RI-${run}`, price);
 
 async function stockOf(sparepart: string) {
   const response = await store.get<{ qtyonhand: number; avgcost: number }[]>('/api/Store/getItemStock', {
@@ -106,6 +92,13 @@ async function approveEstimation(jobordno: string, sparepart: string) {
   expect(await status(jobordno)).toBe(1216);
 }
 
+/** A job order whose estimation with `sparepart` is approved (1216): where an item request starts. */
+async function estimatedJobOrder(sparepart: string): Promise<string> {
+  const jobordno = await approvedJobOrder();
+  await approveEstimation(jobordno, sparepart);
+  return jobordno;
+}
+
 type Saved = [string, { docnumbr: string; version: number; totalqty: number; totalval: number }];
 
 async function request(jobordno: string, lines: { sparepart: string; qty: number }[]) {
@@ -116,6 +109,19 @@ async function request(jobordno: string, lines: { sparepart: string; qty: number
   });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body[1];
+}
+
+/** An item request for `qty` of `part` that the garage approver approved whole (1218). */
+async function approvedRequest(part: string, qty: number) {
+  const jobordno = await estimatedJobOrder(part);
+  const saved = await request(jobordno, [{ sparepart: part, qty }]);
+  const approved = await approver.post(ir('approveItemRequest'), {
+    docnumbr: saved.docnumbr,
+    version: saved.version,
+    action: 'approveAll',
+  });
+  expect(approved.status).toBe(200);
+  return { jobordno, saved };
 }
 
 const read = async (docnumbr: string) =>
@@ -151,8 +157,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
     const disc = await newItem(24);
     await receive(pads, 10, 9.5);
     await receive(disc, 1, 24);
-    const jobordno = await approvedJobOrder();
-    await approveEstimation(jobordno, pads);
+    const jobordno = await estimatedJobOrder(pads);
 
     // The request: 1216 -> 1217, waiting for the garage approver.
     const saved = await request(jobordno, [
@@ -306,15 +311,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
   it('deletes an issue back to the approved request and puts the stock back; refuses deleting a decided request', async () => {
     const part = await newItem(5);
     await receive(part, 4, 5);
-    const jobordno = await approvedJobOrder();
-    await approveEstimation(jobordno, part);
-    const saved = await request(jobordno, [{ sparepart: part, qty: 3 }]);
-    const approved = await approver.post(ir('approveItemRequest'), {
-      docnumbr: saved.docnumbr,
-      version: saved.version,
-      action: 'approveAll',
-    });
-    expect(approved.status).toBe(200);
+    const { jobordno, saved } = await approvedRequest(part, 3);
     const refused = await teamleader.post(ir('deleteItemRequest'), undefined, { docnumbr: saved.docnumbr });
     expect(refused.body).toMatchObject({ message: messages.itemRequestDeletePastStage });
     const issued = await store.post<Saved>(gi('setGarageIssue'), {
@@ -352,8 +349,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
 
   it('rejecting every line sends the job order back to 1216 with the remarks; the rejection needs remarks', async () => {
     const part = await newItem(3);
-    const jobordno = await approvedJobOrder();
-    await approveEstimation(jobordno, part);
+    const jobordno = await estimatedJobOrder(part);
     const saved = await request(jobordno, [{ sparepart: part, qty: 1 }]);
     const noRemarks = await approver.post(ir('approveItemRequest'), {
       docnumbr: saved.docnumbr,
@@ -475,8 +471,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
 describe('garage request', () => {
   it('asks for parts the store lacks (1220) and issues them when they arrive (1221)', async () => {
     const part = await newItem(7);
-    const jobordno = await approvedJobOrder();
-    await approveEstimation(jobordno, part);
+    const jobordno = await estimatedJobOrder(part);
     const saved = await teamleader.post<[string, { docnumbr: string; version: number }]>(
       gr('setGarageRequest'),
       {
@@ -545,8 +540,7 @@ describe('garage request', () => {
 
   it('parts transferred in from another store for a garage request move its job order to 1241', async () => {
     const part = await newItem(4);
-    const jobordno = await approvedJobOrder();
-    await approveEstimation(jobordno, part);
+    const jobordno = await estimatedJobOrder(part);
     const saved = await teamleader.post<[string, { docnumbr: string }]>(gr('setGarageRequest'), {
       jobordno,
       storecode: STORE,
@@ -577,8 +571,7 @@ describe('garage request', () => {
 
   it('deletes a garage request with nothing issued: the job order goes back', async () => {
     const part = await newItem(7);
-    const jobordno = await approvedJobOrder();
-    await approveEstimation(jobordno, part);
+    const jobordno = await estimatedJobOrder(part);
     const saved = await teamleader.post<[string, { docnumbr: string }]>(gr('setGarageRequest'), {
       jobordno,
       storecode: STORE,
@@ -598,8 +591,7 @@ describe('a refused item request takes no number (issue 24 item 3)', () => {
     // Arrange: the master of the next number held, so the save is refused after choosing it.
     const year = kuwaitClock(new Date()).date.slice(0, 4);
     const part = await newItem(4);
-    const jobordno = await approvedJobOrder();
-    await approveEstimation(jobordno, part);
+    const jobordno = await estimatedJobOrder(part);
     const before = await counterValue(`IRQ#${year}`);
     const next = { pk: itemRequests.pk('MOI', documentNumber('IRQ', year, before + 1)), sk: 'MASTER' };
 
@@ -633,15 +625,7 @@ describe('a refused garage voucher takes no number (issue 24 item 3)', () => {
     // Arrange: an approved request for 3 with 1 in the store.
     const part = await newItem(6);
     await receive(part, 1, 6);
-    const jobordno = await approvedJobOrder();
-    await approveEstimation(jobordno, part);
-    const saved = await request(jobordno, [{ sparepart: part, qty: 3 }]);
-    const approved = await approver.post(ir('approveItemRequest'), {
-      docnumbr: saved.docnumbr,
-      version: saved.version,
-      action: 'approveAll',
-    });
-    expect(approved.status).toBe(200);
+    const { jobordno, saved } = await approvedRequest(part, 3);
     const issueAll = () =>
       store.post<Saved>(gi('setGarageIssue'), { requstno: saved.docnumbr, lines: [{ serlnumb: 1, qty: 3 }] });
     const before = await counterValue(`GIV#${year}`);
