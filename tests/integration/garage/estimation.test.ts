@@ -18,7 +18,7 @@ import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually, TestSocket, type Message } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderHeader, testJobOrderThrough } from '../../support/job-orders.ts';
 
 const q = (call: string) => `/api/Quotation/${call}`;
 const run = Date.now().toString(36).toUpperCase();
@@ -43,17 +43,8 @@ const part = (unitprice: number, qty = 1) => ({
 
 /** A job order whose garage inspection is completed (1213), ready for its estimation. */
 async function newJobOrder(): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-QT-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
-  });
-  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1213 }] });
-  return jobordno;
+  return (await testJobOrderThrough(`JO-QT-${run}-${++counter}`, 'G01', [1213], { creator: 'admin' }))
+    .jobordno;
 }
 
 const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
