@@ -3,25 +3,14 @@
  * order waiting for parts, a purchase request for it approved by every level, and suppliers'
  * quotations with their uploaded documents. Each call fails loudly with the server's answer.
  */
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { signIn, type ApiClient } from './api.ts';
-import { testJobOrderHeader } from './job-orders.ts';
+import { testJobOrderThrough } from './job-orders.ts';
 import { uploadPdf } from './uploads.ts';
-import { newTestVehicle } from './vehicles.ts';
 
 /** A job order of garage G01 whose item request was approved (1218): its parts are to be bought. */
 export async function jobOrderWaitingForParts(): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
   const jobordno = `JO-E2E-PR-${Date.now().toString(36).toUpperCase()}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
-  });
-  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1218 }] });
-  return jobordno;
+  return (await testJobOrderThrough(jobordno, 'G01', [1218], { creator: 'admin' })).jobordno;
 }
 
 /** The two parts every prepared request asks for: 4 filters and 2 brake pad sets. */

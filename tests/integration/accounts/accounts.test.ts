@@ -11,13 +11,12 @@ import { formatMessage, messages, noRights } from '@fleet/shared';
 import type { FinalInvoiceMaster, JobOrderCosting, ThreeInOneMaster } from '@fleet/shared/accounts/accounts';
 import { sumKwd } from '@fleet/shared/engines/amounts';
 import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
-import { putItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { ok, anonymous, signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
+import { testSparePart } from '../../support/spare-parts.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 let counter = 0;
@@ -39,22 +38,7 @@ type Saved = [string, { docnumbr: string; version: number; totalval: number }];
 const engine = { wrkshpid: 'WS01', mainrepid: 'MR0101', subrepid: 'SR010102' };
 const brakes = { wrkshpid: 'WS01', mainrepid: 'MR0102', subrepid: 'SR010201' };
 
-async function newPart() {
-  const sparepart = `AC-${run}-${++counter}`;
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.sparePart, sparepart), 'sparePart', {
-      sparepart,
-      sparenam: `Accounts part ${counter}`,
-      sparenamar: `قطعة حسابات ${counter}`,
-      sparepric: 6,
-      spareuom: 'PCS',
-      sparecat: 'ENGINE',
-      vehmakid: 'INMS',
-      version: 1,
-    }),
-  );
-  return sparepart;
-}
+const newPart = () => testSparePart(`AC-${run}`, 6);
 
 /** A job order inspected (two repair lines) and repaired through the garage calls: 1230, open. */
 async function repairedJobOrder(): Promise<string> {

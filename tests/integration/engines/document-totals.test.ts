@@ -19,7 +19,7 @@ import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { putItem, queryAll } from '@fleet/functions/lib/db';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
@@ -40,11 +40,6 @@ let accountant: ApiClient;
 let moi: ApiClient;
 
 type Saved = [string, { docnumbr: string; version: number; totalval: number; netval: number }];
-
-function ok<T>(response: { status: number; body: T }): T {
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
 
 /** A job order of this file's garage at reception, moved along `path`. */
 async function jobOrder(path: number[]): Promise<string> {

@@ -7,11 +7,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import type { QueueRow } from '@fleet/shared/garage/assign-technician';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderThrough } from '../../support/job-orders.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 let counter = 0;
@@ -19,17 +18,8 @@ let supervisor: ApiClient;
 let technician: ApiClient;
 
 async function jobOrderAt(status: number): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-AR-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
-  });
-  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: status }] });
-  return jobordno;
+  return (await testJobOrderThrough(`JO-AR-${run}-${++counter}`, 'G01', [status], { creator: 'admin' }))
+    .jobordno;
 }
 
 const header = async (jobordno: string) =>

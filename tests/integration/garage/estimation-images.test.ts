@@ -6,12 +6,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
-import { readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { pngBytes, uploadPdf, uploadPng } from '../../support/uploads.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
 
 const q = (call: string) => `/api/Quotation/${call}`;
 const run = Date.now().toString(36).toUpperCase();
@@ -33,17 +32,8 @@ interface Image {
 
 /** A job order whose garage inspection is complete (1213): ready for its estimation. */
 async function inspectedJobOrder(): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-QI-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
-  });
-  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1213 }] });
-  return jobordno;
+  return (await testJobOrderThrough(`JO-QI-${run}-${++counter}`, 'G01', [1213], { creator: 'admin' }))
+    .jobordno;
 }
 
 /** A new estimation (job order at 1213 first), waiting for MOI. */

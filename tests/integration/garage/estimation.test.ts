@@ -18,7 +18,7 @@ import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually, TestSocket, type Message } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderHeader, testJobOrderThrough } from '../../support/job-orders.ts';
 
 const q = (call: string) => `/api/Quotation/${call}`;
 const run = Date.now().toString(36).toUpperCase();
@@ -43,17 +43,8 @@ const part = (unitprice: number, qty = 1) => ({
 
 /** A job order whose garage inspection is completed (1213), ready for its estimation. */
 async function newJobOrder(): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-QT-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
-  });
-  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1213 }] });
-  return jobordno;
+  return (await testJobOrderThrough(`JO-QT-${run}-${++counter}`, 'G01', [1213], { creator: 'admin' }))
+    .jobordno;
 }
 
 const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
@@ -79,6 +70,9 @@ const read = async (docnumbr: string) =>
 
 const decide = (client: ApiClient, call: string, body: Record<string, unknown>) =>
   client.post<[string, { version: number; state: string; outcome: string }]>(q(call), body);
+/** The whole estimation approved at `version` by `client`'s level (`call`). */
+const approve = (client: ApiClient, call: string, docnumbr: string, version: number) =>
+  decide(client, call, { docnumbr, version, decision: 'A' });
 
 async function notificationsOf(client: ApiClient, usercode: string) {
   const response = await client.get('/api/notifications/gnby', { usercode });
@@ -278,7 +272,7 @@ describe('integration: estimation approval', () => {
         notifyUserName: 'moiapprover',
       });
 
-      await decide(moi, 'approvequotation', { docnumbr: saved.docnumbr, version: 1, decision: 'A' });
+      await approve(moi, 'approvequotation', saved.docnumbr, 1);
       const decided = await requesterSocket.next(about('approved'));
       expect(decided.notification).toMatchObject({ notifyUserName: 'teamleader', statusCode: 1256 });
       const next = await kptcSocket.next(about('requested'));
@@ -320,11 +314,7 @@ describe('integration: estimation approval', () => {
     });
     const parts = (await teamleader.get<unknown[]>(q('getItemFrmQuotationByJobordno'), { jobordno })).body;
     expect(parts).toEqual([expect.objectContaining({ sparepart: 'OIL-4001', qty: 1, value: 70 })]);
-    const kd = await decide(kptc, 'approvequotationkd', {
-      docnumbr: saved.docnumbr,
-      version: 2,
-      decision: 'A',
-    });
+    const kd = await approve(kptc, 'approvequotationkd', saved.docnumbr, 2);
     expect(kd).toMatchObject({ status: 400, body: { message: messages.approvalLevelNotNeeded } });
   });
 
@@ -333,37 +323,17 @@ describe('integration: estimation approval', () => {
     const saved = await save(jobordno, [subRepair, part(70.001)]);
     expect(saved.totalval).toBe(250.001);
 
-    const kdFirst = await decide(kptc, 'approvequotationkd', {
-      docnumbr: saved.docnumbr,
-      version: 1,
-      decision: 'A',
-    });
+    const kdFirst = await approve(kptc, 'approvequotationkd', saved.docnumbr, 1);
     expect(kdFirst).toMatchObject({ status: 400, body: { message: messages.approvalOutOfOrder } });
-    const wrongRole = await decide(teamleader, 'approvequotation', {
-      docnumbr: saved.docnumbr,
-      version: 1,
-      decision: 'A',
-    });
+    const wrongRole = await approve(teamleader, 'approvequotation', saved.docnumbr, 1);
     expect(wrongRole).toMatchObject({ status: 403, body: { message: messages.approvalWrongRole } });
 
-    const first = await decide(moi, 'approvequotation', {
-      docnumbr: saved.docnumbr,
-      version: 1,
-      decision: 'A',
-    });
+    const first = await approve(moi, 'approvequotation', saved.docnumbr, 1);
     expect(first.body[1]).toMatchObject({ state: 'pending', version: 2 });
     expect(await status(jobordno)).toBe(1256);
-    const twice = await decide(moi, 'approvequotation', {
-      docnumbr: saved.docnumbr,
-      version: 2,
-      decision: 'A',
-    });
+    const twice = await approve(moi, 'approvequotation', saved.docnumbr, 2);
     expect(twice).toMatchObject({ status: 409, body: { message: messages.approvalAlreadyDecided } });
-    const stale = await decide(kptc, 'approvequotationkd', {
-      docnumbr: saved.docnumbr,
-      version: 1,
-      decision: 'A',
-    });
+    const stale = await approve(kptc, 'approvequotationkd', saved.docnumbr, 1);
     expect(stale).toMatchObject({ status: 409, body: { message: messages.conflict } });
     const kdPending = (await kptc.get<PendingApproval[]>(q('getQuotationAprPendListkd'))).body;
     expect(kdPending.some((row) => row.docnumbr === saved.docnumbr)).toBe(true);
@@ -372,11 +342,7 @@ describe('integration: estimation approval', () => {
       (list) => list.some((n) => n.approval?.docnumbr === saved.docnumbr && n.approval.level === 'KD'),
     );
 
-    const second = await decide(kptc, 'approvequotationkd', {
-      docnumbr: saved.docnumbr,
-      version: 2,
-      decision: 'A',
-    });
+    const second = await approve(kptc, 'approvequotationkd', saved.docnumbr, 2);
     expect(second.body[1]).toMatchObject({ state: 'approved' });
     expect(await status(jobordno)).toBe(1216);
     const nos = (await kptc.get<{ jobordno: string }[]>(q('getQuotApprJobOrdNosKd'))).body;
@@ -431,11 +397,7 @@ describe('integration: estimation approval', () => {
       state: 'pending',
       decisions: {},
     });
-    const approved = await decide(moi, 'approvequotation', {
-      docnumbr: saved.docnumbr,
-      version: 3,
-      decision: 'A',
-    });
+    const approved = await approve(moi, 'approvequotation', saved.docnumbr, 3);
     expect(approved.body[1]).toMatchObject({ state: 'approved' });
   });
 
@@ -505,8 +467,8 @@ describe('integration: estimation approval', () => {
   it('deletes the last approval only, while the job order is still where it put it', async () => {
     const jobordno = await newJobOrder();
     const saved = await save(jobordno, [subRepair, part(100)]);
-    await decide(moi, 'approvequotation', { docnumbr: saved.docnumbr, version: 1, decision: 'A' });
-    await decide(kptc, 'approvequotationkd', { docnumbr: saved.docnumbr, version: 2, decision: 'A' });
+    await approve(moi, 'approvequotation', saved.docnumbr, 1);
+    await approve(kptc, 'approvequotationkd', saved.docnumbr, 2);
 
     const early = await moi.post(q('deletequotationapproval'), undefined, { docnumbr: saved.docnumbr });
     expect(early).toMatchObject({ status: 400, body: { message: messages.approvalDeleteLaterLevel } });

@@ -12,8 +12,7 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderThrough } from '../../support/job-orders.ts';
 
 const g = (call: string) => `/api/GarageInspection/${call}`;
 const run = Date.now().toString(36).toUpperCase();
@@ -25,17 +24,8 @@ const engine = { wrkshpid: 'WS01', mainrepid: 'MR0101', subrepid: 'SR010102' }; 
 const brakes = { wrkshpid: 'WS01', mainrepid: 'MR0102', subrepid: 'SR010201' }; // 1 h, 7.500 KWD
 
 async function jobOrderAt(status: number): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-GI-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
-  });
-  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: status }] });
-  return jobordno;
+  return (await testJobOrderThrough(`JO-GI-${run}-${++counter}`, 'G01', [status], { creator: 'admin' }))
+    .jobordno;
 }
 
 const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { putItem } from '@fleet/functions/lib/db';
 import { readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
@@ -25,11 +25,6 @@ let moi: ApiClient;
 let garageApprover: ApiClient;
 let store: ApiClient;
 let technician: ApiClient;
-
-function ok<T>(response: { status: number; body: T }): T {
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
 
 beforeAll(async () => {
   useRuntimeEnv();

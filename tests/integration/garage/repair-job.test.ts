@@ -10,7 +10,7 @@ import type { ThreeInOneMaster } from '@fleet/shared/accounts/accounts';
 import type { EstimationDocument } from '@fleet/shared/garage/estimation';
 import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import { readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
@@ -31,11 +31,6 @@ const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobord
 const lineA = { wrkshpid: 'WS01', mainrepid: 'MR0101', subrepid: 'SR010102' };
 const lineB = { wrkshpid: 'WS01', mainrepid: 'MR0102', subrepid: 'SR010201' };
 const roadTest = { linetype: 'LABOUR', workdesc: 'Road test and adjustments', qty: 1, unitprice: 8 };
-
-function ok<T>(response: { status: number; body: T }): T {
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
 
 /** A job order inspected with `lines` (1213). */
 async function inspectedJobOrder(lines: object[] = [lineA]) {

@@ -8,8 +8,7 @@ import type { PendingApproval } from '@fleet/shared/engines/approvals';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderThrough } from '../../support/job-orders.ts';
 
 let admin: ApiClient;
 let teamleader: ApiClient;
@@ -23,6 +22,16 @@ interface Answer {
   users: Record<string, string>;
 }
 
+/** The team leader's estimation of one part at `unitprice` (1213 -> 1235, waiting for MOI). */
+async function saveEstimation(jobordno: string, unitprice: number) {
+  const saved = await teamleader.post<[string, { docnumbr: string; version: number }]>(
+    '/api/Quotation/insertupdatequotation',
+    { jobordno, lines: [{ linetype: 'PART', sparepart: 'FLT-1001', sparenam: 'Part', qty: 1, unitprice }] },
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return saved.body[1];
+}
+
 beforeAll(async () => {
   useRuntimeEnv();
   admin = (await signIn('admin')).client;
@@ -31,25 +40,12 @@ beforeAll(async () => {
 
 describe('integration: DashBoard/getVehicleWorkflow', () => {
   it('shows the stages passed, the holder, the approval waited for and the time per cause, by job order or plate', async () => {
-    const vehicle = await newTestVehicle('MOI');
-    const jobordno = `JO-VW-${Date.now().toString(36).toUpperCase()}`;
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'reception',
-      jobordno,
-      create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-      moves: [{ to: 1201 }],
-    });
-    for (const to of [1205, 1208, 1209, 1213])
-      await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to }] });
-    const saved = await teamleader.post<[string, { docnumbr: string }]>(
-      '/api/Quotation/insertupdatequotation',
-      {
-        jobordno,
-        lines: [{ linetype: 'PART', sparepart: 'FLT-1001', sparenam: 'Part', qty: 1, unitprice: 12 }],
-      },
+    const { jobordno, vehicleno } = await testJobOrderThrough(
+      `JO-VW-${Date.now().toString(36).toUpperCase()}`,
+      'G01',
+      [1205, 1208, 1209, 1213],
     );
-    expect(saved.status).toBe(200);
+    const saved = await saveEstimation(jobordno, 12);
 
     const byNumber = await admin.get<Answer>('/api/DashBoard/getVehicleWorkflow', { jobordno });
     expect(byNumber.status).toBe(200);
@@ -69,42 +65,30 @@ describe('integration: DashBoard/getVehicleWorkflow', () => {
     expect(pendingApprovals).toEqual([
       expect.objectContaining({
         docType: 'QUOT',
-        docnumbr: saved.body[1].docnumbr,
+        docnumbr: saved.docnumbr,
         level: 'MOI',
         amount: 12,
       }),
     ]);
 
     const byPlate = await admin.get<Answer>('/api/DashBoard/getVehicleWorkflow', {
-      vehicleno: vehicle.vehicleno,
+      vehicleno,
     });
     expect(byPlate.body.jobOrder.jobordno).toBe(jobordno);
     expect(byPlate.body.jobOrders.map((row) => row.jobordno)).toContain(jobordno);
   });
 
   it('names the approver who decided the estimation (not the requester), with the employee names', async () => {
-    const vehicle = await newTestVehicle('MOI');
-    const jobordno = `JO-VWA-${Date.now().toString(36).toUpperCase()}`;
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'reception',
-      jobordno,
-      create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-      moves: [{ to: 1201 }],
-    });
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1213 }] });
-    const saved = await teamleader.post<[string, { docnumbr: string; version: number }]>(
-      '/api/Quotation/insertupdatequotation',
-      {
-        jobordno,
-        lines: [{ linetype: 'PART', sparepart: 'FLT-1001', sparenam: 'Part', qty: 1, unitprice: 12 }],
-      },
+    const { jobordno } = await testJobOrderThrough(
+      `JO-VWA-${Date.now().toString(36).toUpperCase()}`,
+      'G01',
+      [1213],
     );
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const saved = await saveEstimation(jobordno, 12);
     const { client: moiapprover } = await signIn('moiapprover');
     const approved = await moiapprover.post('/api/Quotation/approvequotation', {
-      docnumbr: saved.body[1].docnumbr,
-      version: saved.body[1].version,
+      docnumbr: saved.docnumbr,
+      version: saved.version,
       decision: 'A',
     });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
@@ -131,29 +115,14 @@ describe('integration: DashBoard/getVehicleWorkflow', () => {
     const acting = `vw_acting_${run}`.toLowerCase();
     await putRole('VWTEST_NONE', {});
     await putUser({ usercode: acting, roles: ['VWTEST_NONE'] });
-    const jobordno = `JO-VWG-${run}`;
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'reception',
-      jobordno,
-      create: testJobOrderHeader(jobordno, 'KPTC', await newTestVehicle('MOI')),
-      moves: [{ to: 1201 }],
-    });
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1213 }] });
+    const { jobordno } = await testJobOrderThrough(`JO-VWG-${run}`, 'G01', [1213]);
     // Over 250.000 KWD: MOI, then the KD250 level of the KPTC approver, decided by his delegate.
-    const saved = await teamleader.post<[string, { docnumbr: string; version: number }]>(
-      '/api/Quotation/insertupdatequotation',
-      {
-        jobordno,
-        lines: [{ linetype: 'PART', sparepart: 'FLT-1001', sparenam: 'Part', qty: 1, unitprice: 300 }],
-      },
-    );
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const { docnumbr } = saved.body[1];
+    const saved = await saveEstimation(jobordno, 300);
+    const { docnumbr } = saved;
     const { client: moiapprover } = await signIn('moiapprover');
     const byMoi = await moiapprover.post<[string, { version: number }]>('/api/Quotation/approvequotation', {
       docnumbr,
-      version: saved.body[1].version,
+      version: saved.version,
       decision: 'A',
     });
     expect(byMoi.status, JSON.stringify(byMoi.body)).toBe(200);
@@ -195,16 +164,11 @@ describe('integration: DashBoard/getVehicleWorkflow', () => {
   });
 
   it('holds the vehicle as delivered and stops the clock at the delivery while the accounts go on', async () => {
-    const vehicle = await newTestVehicle('MOI');
-    const jobordno = `JO-VWD-${Date.now().toString(36).toUpperCase()}`;
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'reception',
-      jobordno,
-      create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-      moves: [{ to: 1201 }],
-    });
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1206 }] });
+    const { jobordno } = await testJobOrderThrough(
+      `JO-VWD-${Date.now().toString(36).toUpperCase()}`,
+      'G01',
+      [1206],
+    );
     const delivered = await writeJobOrder({
       project: 'MOI',
       user: 'admin',

@@ -12,15 +12,15 @@ import type { ItemRequestDocument } from '@fleet/shared/parts/item-request';
 import { notificationList } from '@fleet/shared/platform/notifications';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem, putItem } from '@fleet/functions/lib/db';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { itemRequests } from '@fleet/functions/engines/document-stores';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testSparePart } from '../../support/spare-parts.ts';
+import { testJobOrderThrough } from '../../support/job-orders.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const STORE = `TR${run}`;
@@ -35,22 +35,7 @@ const gi = (call: string) => `/api/GarageIssue/${call}`;
 const gr = (call: string) => `/api/GarageRequest/${call}`;
 const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
 
-async function newItem(price: number) {
-  const sparepart = `RI-${run}-${++counter}`;
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.sparePart, sparepart), 'sparePart', {
-      sparepart,
-      sparenam: `Request part ${counter}`,
-      sparenamar: `قطعة طلب ${counter}`,
-      sparepric: price,
-      spareuom: 'PCS',
-      sparecat: 'BRAKES',
-      vehmakid: 'INMS',
-      version: 1,
-    }),
-  );
-  return sparepart;
-}
+const newItem = (price: number) => testSparePart(`RI-${run}`, price);
 
 async function stockOf(sparepart: string) {
   const response = await store.get<{ qtyonhand: number; avgcost: number }[]>('/api/Store/getItemStock', {
@@ -71,17 +56,8 @@ async function receive(sparepart: string, qty: number, unitcost: number) {
 
 /** A job order whose estimation is approved (1216), where the repair asks for its parts. */
 async function approvedJobOrder(): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-IR-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
-  });
-  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1213 }] });
-  return jobordno;
+  return (await testJobOrderThrough(`JO-IR-${run}-${++counter}`, 'G01', [1213], { creator: 'admin' }))
+    .jobordno;
 }
 
 /** Through the real estimation calls: saved (1235) and approved by MOI (1216). */
@@ -106,6 +82,13 @@ async function approveEstimation(jobordno: string, sparepart: string) {
   expect(await status(jobordno)).toBe(1216);
 }
 
+/** A job order whose estimation with `sparepart` is approved (1216): where an item request starts. */
+async function estimatedJobOrder(sparepart: string): Promise<string> {
+  const jobordno = await approvedJobOrder();
+  await approveEstimation(jobordno, sparepart);
+  return jobordno;
+}
+
 type Saved = [string, { docnumbr: string; version: number; totalqty: number; totalval: number }];
 
 async function request(jobordno: string, lines: { sparepart: string; qty: number }[]) {
@@ -116,6 +99,19 @@ async function request(jobordno: string, lines: { sparepart: string; qty: number
   });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body[1];
+}
+
+/** An item request for `qty` of `part` that the garage approver approved whole (1218). */
+async function approvedRequest(part: string, qty: number) {
+  const jobordno = await estimatedJobOrder(part);
+  const saved = await request(jobordno, [{ sparepart: part, qty }]);
+  const approved = await approver.post(ir('approveItemRequest'), {
+    docnumbr: saved.docnumbr,
+    version: saved.version,
+    action: 'approveAll',
+  });
+  expect(approved.status).toBe(200);
+  return { jobordno, saved };
 }
 
 const read = async (docnumbr: string) =>
@@ -151,8 +147,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
     const disc = await newItem(24);
     await receive(pads, 10, 9.5);
     await receive(disc, 1, 24);
-    const jobordno = await approvedJobOrder();
-    await approveEstimation(jobordno, pads);
+    const jobordno = await estimatedJobOrder(pads);
 
     // The request: 1216 -> 1217, waiting for the garage approver.
     const saved = await request(jobordno, [
@@ -306,15 +301,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
   it('deletes an issue back to the approved request and puts the stock back; refuses deleting a decided request', async () => {
     const part = await newItem(5);
     await receive(part, 4, 5);
-    const jobordno = await approvedJobOrder();
-    await approveEstimation(jobordno, part);
-    const saved = await request(jobordno, [{ sparepart: part, qty: 3 }]);
-    const approved = await approver.post(ir('approveItemRequest'), {
-      docnumbr: saved.docnumbr,
-      version: saved.version,
-      action: 'approveAll',
-    });
-    expect(approved.status).toBe(200);
+    const { jobordno, saved } = await approvedRequest(part, 3);
     const refused = await teamleader.post(ir('deleteItemRequest'), undefined, { docnumbr: saved.docnumbr });
     expect(refused.body).toMatchObject({ message: messages.itemRequestDeletePastStage });
     const issued = await store.post<Saved>(gi('setGarageIssue'), {
@@ -352,8 +339,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
 
   it('rejecting every line sends the job order back to 1216 with the remarks; the rejection needs remarks', async () => {
     const part = await newItem(3);
-    const jobordno = await approvedJobOrder();
-    await approveEstimation(jobordno, part);
+    const jobordno = await estimatedJobOrder(part);
     const saved = await request(jobordno, [{ sparepart: part, qty: 1 }]);
     const noRemarks = await approver.post(ir('approveItemRequest'), {
       docnumbr: saved.docnumbr,
@@ -475,8 +461,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
 describe('garage request', () => {
   it('asks for parts the store lacks (1220) and issues them when they arrive (1221)', async () => {
     const part = await newItem(7);
-    const jobordno = await approvedJobOrder();
-    await approveEstimation(jobordno, part);
+    const jobordno = await estimatedJobOrder(part);
     const saved = await teamleader.post<[string, { docnumbr: string; version: number }]>(
       gr('setGarageRequest'),
       {
@@ -545,8 +530,7 @@ describe('garage request', () => {
 
   it('parts transferred in from another store for a garage request move its job order to 1241', async () => {
     const part = await newItem(4);
-    const jobordno = await approvedJobOrder();
-    await approveEstimation(jobordno, part);
+    const jobordno = await estimatedJobOrder(part);
     const saved = await teamleader.post<[string, { docnumbr: string }]>(gr('setGarageRequest'), {
       jobordno,
       storecode: STORE,
@@ -577,8 +561,7 @@ describe('garage request', () => {
 
   it('deletes a garage request with nothing issued: the job order goes back', async () => {
     const part = await newItem(7);
-    const jobordno = await approvedJobOrder();
-    await approveEstimation(jobordno, part);
+    const jobordno = await estimatedJobOrder(part);
     const saved = await teamleader.post<[string, { docnumbr: string }]>(gr('setGarageRequest'), {
       jobordno,
       storecode: STORE,
@@ -598,8 +581,7 @@ describe('a refused item request takes no number (issue 24 item 3)', () => {
     // Arrange: the master of the next number held, so the save is refused after choosing it.
     const year = kuwaitClock(new Date()).date.slice(0, 4);
     const part = await newItem(4);
-    const jobordno = await approvedJobOrder();
-    await approveEstimation(jobordno, part);
+    const jobordno = await estimatedJobOrder(part);
     const before = await counterValue(`IRQ#${year}`);
     const next = { pk: itemRequests.pk('MOI', documentNumber('IRQ', year, before + 1)), sk: 'MASTER' };
 
@@ -633,15 +615,7 @@ describe('a refused garage voucher takes no number (issue 24 item 3)', () => {
     // Arrange: an approved request for 3 with 1 in the store.
     const part = await newItem(6);
     await receive(part, 1, 6);
-    const jobordno = await approvedJobOrder();
-    await approveEstimation(jobordno, part);
-    const saved = await request(jobordno, [{ sparepart: part, qty: 3 }]);
-    const approved = await approver.post(ir('approveItemRequest'), {
-      docnumbr: saved.docnumbr,
-      version: saved.version,
-      action: 'approveAll',
-    });
-    expect(approved.status).toBe(200);
+    const { jobordno, saved } = await approvedRequest(part, 3);
     const issueAll = () =>
       store.post<Saved>(gi('setGarageIssue'), { requstno: saved.docnumbr, lines: [{ serlnumb: 1, qty: 3 }] });
     const before = await counterValue(`GIV#${year}`);

@@ -13,6 +13,7 @@ import { putItem } from '@fleet/functions/lib/db';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
+import { testSparePart } from '../../support/spare-parts.ts';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import {
   approvedPurchaseRequest,
@@ -25,28 +26,12 @@ const s = (call: string) => `/api/Store/${call}`;
 const run = Date.now().toString(36).toUpperCase();
 const STORE = `SR${run}`;
 const OTHER = `SQ${run}`;
-let counter = 0;
 let store: ApiClient;
 let teamleader: ApiClient;
 
 type Written = [string, { docnumbr: string; version: number; totalqty: number; totalval: number }];
 
-async function newItem(price: number): Promise<string> {
-  const sparepart = `SR-${run}-${++counter}`;
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.sparePart, sparepart), 'sparePart', {
-      sparepart,
-      sparenam: `Ordered part ${counter}`,
-      sparenamar: `قطعة مطلوبة ${counter}`,
-      sparepric: price,
-      spareuom: 'PCS',
-      sparecat: 'FILTERS',
-      vehmakid: 'INMS',
-      version: 1,
-    }),
-  );
-  return sparepart;
-}
+const newItem = (price: number) => testSparePart(`SR-${run}`, price);
 
 const receive = (
   lpono: string,

@@ -37,6 +37,11 @@ async function postToS3(answer: PresignAnswer, bytes: Uint8Array, contentType: s
   return fetch(answer.url, { method: 'POST', body: form });
 }
 
+/** What a browser declares for a PNG image or a PDF document named `fileName`. */
+const pngFile = (fileName: string) => ({ purpose: 'image', fileName, contentType: 'image/png' }) as const;
+const pdfFile = (fileName: string) =>
+  ({ purpose: 'document', fileName, contentType: 'application/pdf' }) as const;
+
 async function uploaded(
   client: ApiClient,
   bytes: Uint8Array,
@@ -78,12 +83,7 @@ beforeAll(async () => {
 describe('integration: Files/presign', () => {
   it('answers a presigned POST through the runtime port, under uploads/<project>/', async () => {
     // Act
-    const response = await presign(admin, {
-      purpose: 'image',
-      fileName: 'front.png',
-      contentType: 'image/png',
-      size: 1000,
-    });
+    const response = await presign(admin, { ...pngFile('front.png'), size: 1000 });
 
     // Assert
     expect(response.status).toBe(200);
@@ -153,11 +153,7 @@ describe('integration: Files/confirm and Files/url', () => {
   it('confirms an uploaded image and serves it through a view URL', async () => {
     // Arrange
     const bytes = png();
-    const answer = await uploaded(admin, bytes, {
-      purpose: 'image',
-      fileName: 'front.png',
-      contentType: 'image/png',
-    });
+    const answer = await uploaded(admin, bytes, pngFile('front.png'));
 
     // Act
     const confirmed = await admin.post<Confirmed>('/api/Files/confirm', { uploadId: answer.uploadId });
@@ -185,11 +181,7 @@ describe('integration: Files/confirm and Files/url', () => {
   });
 
   it('confirms a PDF document, and a second confirm answers the same file', async () => {
-    const answer = await uploaded(admin, pdf(), {
-      purpose: 'document',
-      fileName: 'accident.pdf',
-      contentType: 'application/pdf',
-    });
+    const answer = await uploaded(admin, pdf(), pdfFile('accident.pdf'));
     const first = await admin.post<Confirmed>('/api/Files/confirm', { uploadId: answer.uploadId });
     const second = await admin.post<Confirmed>('/api/Files/confirm', { uploadId: answer.uploadId });
     expect(first.status).toBe(200);
@@ -198,11 +190,11 @@ describe('integration: Files/confirm and Files/url', () => {
 
   it("refuses an image whose bytes are not an image: 'Upload Failed', object deleted", async () => {
     // Arrange: a text file declared as PNG.
-    const answer = await uploaded(admin, new TextEncoder().encode('not a picture at all'), {
-      purpose: 'image',
-      fileName: 'fake.png',
-      contentType: 'image/png',
-    });
+    const answer = await uploaded(
+      admin,
+      new TextEncoder().encode('not a picture at all'),
+      pngFile('fake.png'),
+    );
     expect(await objectExists(answer.key)).toBe(true);
 
     // Act
@@ -219,12 +211,7 @@ describe('integration: Files/confirm and Files/url', () => {
   it('refuses a POST over 10 MB at the port, as S3 enforces the policy', async () => {
     const big = new Uint8Array(maxUploadBytes + 1024);
     big.set(pdf());
-    const answer = await presign(admin, {
-      purpose: 'document',
-      fileName: 'huge.pdf',
-      contentType: 'application/pdf',
-      size: 1000,
-    });
+    const answer = await presign(admin, { ...pdfFile('huge.pdf'), size: 1000 });
 
     const posted = await postToS3(answer.body, big, 'application/pdf');
 
@@ -237,12 +224,7 @@ describe('integration: Files/confirm and Files/url', () => {
     // Arrange: declared small, stored large (a store that does not enforce the POST policy).
     const big = new Uint8Array(maxUploadBytes + 1);
     big.set(pdf());
-    const answer = await presign(admin, {
-      purpose: 'document',
-      fileName: 'huge.pdf',
-      contentType: 'application/pdf',
-      size: 1000,
-    });
+    const answer = await presign(admin, { ...pdfFile('huge.pdf'), size: 1000 });
     await storeDirectly(answer.body.key, big, 'application/pdf');
 
     // Act
@@ -256,12 +238,7 @@ describe('integration: Files/confirm and Files/url', () => {
   });
 
   it('refuses an upload stored with another content type than declared', async () => {
-    const answer = await presign(admin, {
-      purpose: 'image',
-      fileName: 'photo.png',
-      contentType: 'image/png',
-      size: 128,
-    });
+    const answer = await presign(admin, { ...pngFile('photo.png'), size: 128 });
     // The port refuses a form against its policy; a store that did not would keep it.
     await storeDirectly(answer.body.key, png(), 'image/gif');
     const response = await admin.post('/api/Files/confirm', { uploadId: answer.body.uploadId });
@@ -271,45 +248,28 @@ describe('integration: Files/confirm and Files/url', () => {
   });
 
   it('refuses a confirm of an upload that never reached storage', async () => {
-    const answer = await presign(admin, {
-      purpose: 'image',
-      fileName: 'lost.png',
-      contentType: 'image/png',
-      size: 128,
-    });
+    const answer = await presign(admin, { ...pngFile('lost.png'), size: 128 });
     const response = await admin.post('/api/Files/confirm', { uploadId: answer.body.uploadId });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: messages.uploadFailed });
   });
 
   it("confirms only the caller's own uploads", async () => {
-    const answer = await uploaded(admin, png(), {
-      purpose: 'image',
-      fileName: 'mine.png',
-      contentType: 'image/png',
-    });
+    const answer = await uploaded(admin, png(), pngFile('mine.png'));
     const response = await reception.post('/api/Files/confirm', { uploadId: answer.uploadId });
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: messages.uploadNotFound });
   });
 
   it("serves view URLs of the caller's project only", async () => {
-    const answer = await uploaded(admin, png(), {
-      purpose: 'image',
-      fileName: 'moi.png',
-      contentType: 'image/png',
-    });
+    const answer = await uploaded(admin, png(), pngFile('moi.png'));
     await admin.post('/api/Files/confirm', { uploadId: answer.uploadId });
     expect((await reception.get('/api/Files/url', { fileId: answer.uploadId })).status).toBe(200);
     expect((await adminKptc.get('/api/Files/url', { fileId: answer.uploadId })).status).toBe(404);
   });
 
   it('does not serve a pending upload', async () => {
-    const answer = await uploaded(admin, png(), {
-      purpose: 'image',
-      fileName: 'pending.png',
-      contentType: 'image/png',
-    });
+    const answer = await uploaded(admin, png(), pngFile('pending.png'));
     expect((await admin.get('/api/Files/url', { fileId: answer.uploadId })).status).toBe(404);
   });
 });
@@ -380,11 +340,7 @@ describe('integration: files stored and served safely (issue 26 item 3)', () => 
   });
 
   it('serves a PDF in place, under the .pdf extension whatever the name says', async () => {
-    const { answer, served } = await confirmedView(pdf(), {
-      purpose: 'document',
-      fileName: 'report.pdf.exe',
-      contentType: 'application/pdf',
-    });
+    const { answer, served } = await confirmedView(pdf(), pdfFile('report.pdf.exe'));
 
     expect(answer.key).toMatch(/[0-9a-f-]{36}\.pdf$/);
     expect(served.headers.get('content-type')).toBe('application/pdf');

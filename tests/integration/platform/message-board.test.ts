@@ -13,7 +13,7 @@ import type { MessageDetails, MessagePage, MessageRecipients } from '@fleet/shar
 import { unreadMessageNotification } from '@fleet/shared/platform/message-board';
 import { notificationList, type NotificationList } from '@fleet/shared/platform/notifications';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 import { TestSocket, type Message } from '../../support/socket.ts';
@@ -36,11 +36,6 @@ let jobordno: string;
 
 const call = (name: string) => `/api/Messages/${name}`;
 
-function ok<T>(response: { status: number; body: unknown }): T {
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body as T;
-}
-
 function refused(response: { status: number; body: unknown }, code: number, message?: string) {
   expect(response.status, JSON.stringify(response.body)).toBe(code);
   if (message) expect(response.body).toMatchObject({ message });
@@ -50,19 +45,19 @@ async function send(
   from: ApiClient,
   body: Record<string, unknown>,
 ): Promise<{ messageId: string; recipients: string[] }> {
-  const answer = ok<[string, { messageId: string; recipients: string[] }]>(
-    await from.post(call('sendMessage'), body),
+  const answer = ok(
+    await from.post<[string, { messageId: string; recipients: string[] }]>(call('sendMessage'), body),
   );
   expect(answer[0]).toBe(messages.messageSent);
   return answer[1];
 }
 
 const inbox = async (client: ApiClient, query: Record<string, string | number> = {}) =>
-  ok<MessagePage>(await client.get(call('getInbox'), query));
+  ok(await client.get<MessagePage>(call('getInbox'), query));
 const sent = async (client: ApiClient, query: Record<string, string | number> = {}) =>
-  ok<MessagePage>(await client.get(call('getSent'), query));
+  ok(await client.get<MessagePage>(call('getSent'), query));
 const details = async (client: ApiClient, messageId: string) =>
-  ok<MessageDetails>(await client.get(call('getMessageById'), { messageId }));
+  ok(await client.get<MessageDetails>(call('getMessageById'), { messageId }));
 const gnby = async (who: keyof typeof users): Promise<NotificationList> =>
   notificationList.parse(ok(await clients[who].get('/api/notifications/gnby', { usercode: users[who] })));
 
@@ -115,7 +110,7 @@ async function socketOf(who: keyof typeof users): Promise<TestSocket> {
 
 describe('integration: messages', () => {
   it('lists the project users and roles a message can go to', async () => {
-    const recipients = ok<MessageRecipients>(await clients.sender.get(call('getRecipients')));
+    const recipients = ok(await clients.sender.get<MessageRecipients>(call('getRecipients')));
 
     expect(recipients.users.map((user) => user.usercode)).toEqual(
       expect.arrayContaining([users.direct, users.roleOne, users.roleTwo]),
@@ -184,8 +179,11 @@ describe('integration: messages', () => {
     });
     const [senderSocket, roleSocket] = await Promise.all([socketOf('sender'), socketOf('roleOne')]);
 
-    const answer = ok<[string, { messageId: string; commentId: string; recipients: string[] }]>(
-      await clients.direct.post(call('addComment'), { messageId, comment: '  The reception has it.  ' }),
+    const answer = ok(
+      await clients.direct.post<[string, { messageId: string; commentId: string; recipients: string[] }]>(
+        call('addComment'),
+        { messageId, comment: '  The reception has it.  ' },
+      ),
     );
 
     expect(answer[0]).toBe(messages.messageCommentAdded);
@@ -243,8 +241,8 @@ describe('integration: messages', () => {
     const before = await gnby('roleOne');
     expect(before.messageNotifications?.filter((n) => n.messageId === messageId)).toHaveLength(2);
 
-    const read = ok<[string, { messageId: string }]>(
-      await clients.roleOne.post(call('markRead'), { messageId }),
+    const read = ok(
+      await clients.roleOne.post<[string, { messageId: string }]>(call('markRead'), { messageId }),
     );
 
     expect(read).toEqual([messages.messageMarkedRead, { messageId }]);
@@ -256,8 +254,8 @@ describe('integration: messages', () => {
       (await inbox(clients.roleOne, { unread: 'true' })).items.some((r) => r.messageId === messageId),
     ).toBe(false);
 
-    const unread = ok<[string, { messageId: string }]>(
-      await clients.roleOne.post(call('markUnread'), { messageId }),
+    const unread = ok(
+      await clients.roleOne.post<[string, { messageId: string }]>(call('markUnread'), { messageId }),
     );
 
     expect(unread).toEqual([messages.messageMarkedUnread, { messageId }]);
@@ -295,7 +293,7 @@ describe('integration: messages', () => {
       messages.notFound,
     );
 
-    const all = ok<[string, { count: number }]>(await clients.roleTwo.post(call('markAllNotificationsRead')));
+    const all = ok(await clients.roleTwo.post<[string, { count: number }]>(call('markAllNotificationsRead')));
     expect(all[0]).toBe(messages.messageNotificationsRead);
     expect(all[1].count).toBeGreaterThanOrEqual(1);
     expect((await gnby('roleTwo')).notificationCounts).toEqual({ NewMessage: 0, NewComment: 0 });
@@ -306,7 +304,7 @@ describe('integration: messages', () => {
       body: 'Three',
       toUsers: [users.roleTwo],
     });
-    const cleared = ok<[string, { count: number }]>(await clients.roleTwo.post(call('clearNotifications')));
+    const cleared = ok(await clients.roleTwo.post<[string, { count: number }]>(call('clearNotifications')));
     expect(cleared).toEqual([messages.messageNotificationsCleared, { count: 1 }]);
     expect((await gnby('roleTwo')).messageNotifications).toEqual([]);
     // Clearing the panel does not read the message.
@@ -344,12 +342,12 @@ describe('integration: messages', () => {
       jobOrderNos: [jobordno],
     });
 
-    const rows = ok<{ messageId: string }[]>(
-      await clients.direct.get(call('getMessagesByJobOrder'), { jobordno }),
+    const rows = ok(
+      await clients.direct.get<{ messageId: string }[]>(call('getMessagesByJobOrder'), { jobordno }),
     );
     expect(rows.map((row) => row.messageId)).toContain(messageId);
-    const others = ok<{ messageId: string }[]>(
-      await clients.outsider.get(call('getMessagesByJobOrder'), { jobordno }),
+    const others = ok(
+      await clients.outsider.get<{ messageId: string }[]>(call('getMessagesByJobOrder'), { jobordno }),
     );
     expect(others.map((row) => row.messageId)).not.toContain(messageId);
   });
@@ -449,8 +447,11 @@ describe('integration: messages', () => {
     );
     expect(participant).toMatchObject({ isRead: false, gsi1pk: `MOI#MSGIN#${last}` });
 
-    const answer = ok<[string, { recipients: string[] }]>(
-      await clients.sender.post(call('addComment'), { messageId, comment: 'To all of you' }),
+    const answer = ok(
+      await clients.sender.post<[string, { recipients: string[] }]>(call('addComment'), {
+        messageId,
+        comment: 'To all of you',
+      }),
     );
     expect(answer[1].recipients).toHaveLength(60);
     expect(

@@ -8,11 +8,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import type { PrintVerification, VerificationAnswer } from '@fleet/shared/platform/verification';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { anonymous, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderThrough } from '../../support/job-orders.ts';
 
 const q = (call: string) => `/api/Quotation/${call}`;
 const verifyCall = '/api/Verify/getDocument';
@@ -35,17 +33,8 @@ const oil = {
 
 /** A job order whose garage inspection is completed (1213), ready for its estimation. */
 async function newJobOrder(): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-VF-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
-  });
-  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1213 }] });
-  return jobordno;
+  return (await testJobOrderThrough(`JO-VF-${run}-${++counter}`, 'G01', [1213], { creator: 'admin' }))
+    .jobordno;
 }
 
 /** A submitted estimation of 205.000 KWD (waiting for MOI). */

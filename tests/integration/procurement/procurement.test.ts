@@ -119,6 +119,30 @@ async function quote(purreqno: string, vendcode: string, unitprice: number, docf
   });
 }
 
+/** A quotation of V001 at 2 for line 1 without delivery days; `fields` change what a case is about. */
+function plainQuote(purreqno: string, docfileid: string, fields: Record<string, unknown> = {}) {
+  return store.post<Saved>(pq('insertPurchaseQuotation'), {
+    purreqno,
+    vendcode: 'V001',
+    quotref: 'Q',
+    quotdate: '2026-11-20',
+    validto: '2026-12-31',
+    docfileid,
+    lines: [{ serlnumb: 1, unitprice: 2 }],
+    ...fields,
+  });
+}
+
+/** The cost sheet choosing `vendcode` for line `serlnumb` of the purchase request. */
+function costSheet(purreqno: string, serlnumb: number, vendcode: string) {
+  return store.post<Saved>(cs('insertCostSheet'), { purreqno, lines: [{ serlnumb, vendcode }] });
+}
+
+/** The local purchase order to `vendcode` from an approved cost sheet. */
+function placeOrder(costshtno: string, vendcode: string, deliverydate: string) {
+  return store.post<Saved>(lpo('insertLpo'), { costshtno, vendcode, deliverydate });
+}
+
 async function readSheet(costshtno: string) {
   return ok(await store.get<CostSheetDocument>(cs('getCostSheetById'), { costshtno }));
 }
@@ -318,10 +342,7 @@ describe('the purchase chain from a missing part to the part issued', () => {
     );
     expect(comparison.lines[0]!.offers.map((offer) => offer.vendcode)).toEqual(['V001', 'V002']);
     expect(comparison.lines[0]!.lowest).toBe('V001');
-    const noReason = await store.post(cs('insertCostSheet'), {
-      purreqno,
-      lines: [{ serlnumb: 1, vendcode: 'V002' }],
-    });
+    const noReason = await costSheet(purreqno, 1, 'V002');
     expect(noReason.body).toMatchObject({
       message: formatMessage(messages.costSheetReasonRequired, { item: part }),
     });
@@ -557,12 +578,7 @@ describe('rejections go back to the requester with the remarks', () => {
       ok(await decideRequest(client, call, purreqno));
     const document = await uploadPdf(store, 'quote.pdf');
     ok(await quote(purreqno, 'V001', 4.25, document));
-    const sheet = ok(
-      await store.post<Saved>(cs('insertCostSheet'), {
-        purreqno,
-        lines: [{ serlnumb: 1, vendcode: 'V001' }],
-      }),
-    );
+    const sheet = ok(await costSheet(purreqno, 1, 'V001'));
     ok(await decideSheet(moi, 'approveCostSheet', sheet[1].docnumbr));
     ok(await decideSheet(kptc, 'approveCostSheetkptc', sheet[1].docnumbr, 'R', 'Ask a second supplier'));
     const rejections = ok(
@@ -577,21 +593,10 @@ describe('rejections go back to the requester with the remarks', () => {
     });
     // Deleted after the rejection, prepared again and approved.
     ok(await store.post(cs('deleteCostSheetByReqNo'), {}, { purreqno }));
-    const again = ok(
-      await store.post<Saved>(cs('insertCostSheet'), {
-        purreqno,
-        lines: [{ serlnumb: 1, vendcode: 'V001' }],
-      }),
-    );
+    const again = ok(await costSheet(purreqno, 1, 'V001'));
     ok(await decideSheet(moi, 'approveCostSheet', again[1].docnumbr));
     ok(await decideSheet(kptc, 'approveCostSheetkptc', again[1].docnumbr));
-    const order = ok(
-      await store.post<Saved>(lpo('insertLpo'), {
-        costshtno: again[1].docnumbr,
-        vendcode: 'V001',
-        deliverydate: '2026-12-30',
-      }),
-    );
+    const order = ok(await placeOrder(again[1].docnumbr, 'V001', '2026-12-30'));
     const orderDoc = ok(await kptc.get<LpoDocument>(lpo('getLpoById'), { docnumbr: order[1].docnumbr }));
     ok(
       await kptc.post(lpo('approveLpo'), {
@@ -782,15 +787,7 @@ describe('the other messages of the chain', () => {
       lines: [{ sparepart: part, qty: 2 }],
     });
     expect(stale.status).toBe(409);
-    const unapproved = await store.post(pq('insertPurchaseQuotation'), {
-      purreqno,
-      vendcode: 'V001',
-      quotref: 'Q',
-      quotdate: '2026-11-20',
-      validto: '2026-12-31',
-      docfileid: 'x',
-      lines: [{ serlnumb: 1, unitprice: 2 }],
-    });
+    const unapproved = await plainQuote(purreqno, 'x');
     expect(unapproved.body).toMatchObject({ message: messages.purchaseRequestNotApproved });
     ok(await decideRequest(garage, 'approvePurchaseRequestGarage', purreqno));
     const decided = await store.post(pr('insertPurchaseRequest'), {
@@ -808,96 +805,41 @@ describe('the other messages of the chain', () => {
     ] as const)
       ok(await decideRequest(client, call, purreqno));
     const document = await uploadPdf(store, 'quote.pdf');
-    const validity = await store.post(pq('insertPurchaseQuotation'), {
-      purreqno,
-      vendcode: 'V001',
-      quotref: 'Q',
-      quotdate: '2026-11-20',
-      validto: '2026-11-01',
-      docfileid: document,
-      lines: [{ serlnumb: 1, unitprice: 2 }],
-    });
+    const validity = await plainQuote(purreqno, document, { validto: '2026-11-01' });
     expect(validity.body).toMatchObject({ message: messages.quotationValidity });
-    const noRef = await store.post(pq('insertPurchaseQuotation'), {
-      purreqno,
-      vendcode: 'V001',
-      quotdate: '2026-11-20',
-      validto: '2026-12-01',
-      docfileid: document,
-      lines: [{ serlnumb: 1, unitprice: 2 }],
-    });
+    const noRef = await plainQuote(purreqno, document, { validto: '2026-12-01', quotref: undefined });
     expect(noRef.body).toMatchObject({ message: messages.quotationReferenceRequired });
     const noPrice = await quote(purreqno, 'V001', 0, document);
     expect(noPrice.body).toMatchObject({ message: messages.quotationPriceRequired });
-    const noSuchLine = await store.post(pq('insertPurchaseQuotation'), {
-      purreqno,
-      vendcode: 'V001',
-      quotref: 'Q',
-      quotdate: '2026-11-20',
+    const noSuchLine = await plainQuote(purreqno, document, {
       validto: '2026-12-01',
-      docfileid: document,
       lines: [{ serlnumb: 7, unitprice: 2 }],
     });
     expect(noSuchLine.body).toMatchObject({ message: messages.quotationLineUnknown });
-    const noQuotes = await store.post(cs('insertCostSheet'), {
-      purreqno,
-      lines: [{ serlnumb: 1, vendcode: 'V001' }],
-    });
+    const noQuotes = await costSheet(purreqno, 1, 'V001');
     expect(noQuotes.body).toMatchObject({ message: messages.costSheetNoQuotations });
     const first = ok(await quote(purreqno, 'V001', 2, document));
     const tender = await store.get(pq('getTenderprice'), { ItemNo: part, supplier: 'V001' });
     expect(tender.status).toBe(404);
-    const wrongLines = await store.post(cs('insertCostSheet'), {
-      purreqno,
-      lines: [{ serlnumb: 2, vendcode: 'V001' }],
-    });
+    const wrongLines = await costSheet(purreqno, 2, 'V001');
     expect(wrongLines.body).toMatchObject({ message: messages.costSheetLineUnknown });
-    const noOffer = await store.post(cs('insertCostSheet'), {
-      purreqno,
-      lines: [{ serlnumb: 1, vendcode: 'V002' }],
-    });
+    const noOffer = await costSheet(purreqno, 1, 'V002');
     expect(noOffer.body).toMatchObject({
       message: formatMessage(messages.costSheetNoOffer, { supplier: 'V002', item: part }),
     });
-    const sheet = ok(
-      await store.post<Saved>(cs('insertCostSheet'), {
-        purreqno,
-        lines: [{ serlnumb: 1, vendcode: 'V001' }],
-      }),
-    );
-    const second = await store.post(cs('insertCostSheet'), {
-      purreqno,
-      lines: [{ serlnumb: 1, vendcode: 'V001' }],
-    });
+    const sheet = ok(await costSheet(purreqno, 1, 'V001'));
+    const second = await costSheet(purreqno, 1, 'V001');
     expect(second.body).toMatchObject({ message: messages.costSheetExists });
     const quoteLocked = await store.post(pq('deletePurchaseQuotation'), {}, { docnumbr: first[1].docnumbr });
     expect(quoteLocked.body).toMatchObject({ message: messages.quotationLocked });
-    const early = await store.post(lpo('insertLpo'), {
-      costshtno: sheet[1].docnumbr,
-      vendcode: 'V001',
-      deliverydate: '2026-12-31',
-    });
+    const early = await placeOrder(sheet[1].docnumbr, 'V001', '2026-12-31');
     expect(early.body).toMatchObject({ message: messages.costSheetNotApproved });
     ok(await decideSheet(moi, 'approveCostSheet', sheet[1].docnumbr));
     ok(await decideSheet(kptc, 'approveCostSheetkptc', sheet[1].docnumbr));
-    const past = await store.post(lpo('insertLpo'), {
-      costshtno: sheet[1].docnumbr,
-      vendcode: 'V001',
-      deliverydate: '2020-01-01',
-    });
+    const past = await placeOrder(sheet[1].docnumbr, 'V001', '2020-01-01');
     expect(past.body).toMatchObject({ message: messages.lpoDeliveryDate });
-    ok(
-      await store.post(lpo('insertLpo'), {
-        costshtno: sheet[1].docnumbr,
-        vendcode: 'V001',
-        deliverydate: '2026-12-31',
-      }),
-    );
-    const twice = await store.post(lpo('insertLpo'), {
-      costshtno: sheet[1].docnumbr,
-      vendcode: 'V001',
-      deliverydate: '2026-12-31',
-    });
+    ok(await placeOrder(sheet[1].docnumbr, 'V001', '2026-12-31'));
+    const twice = await placeOrder(sheet[1].docnumbr, 'V001', '2026-12-31');
     expect(twice.body).toMatchObject({ message: messages.lpoExists });
     const sheetLocked = await store.post(cs('deleteCostSheet'), {}, { costshtno: sheet[1].docnumbr });
     expect(sheetLocked.body).toMatchObject({ message: messages.costSheetDeletePastStage });

@@ -8,6 +8,7 @@ import type { CostLine, CostTotals } from '@fleet/shared/accounts/accounts';
 import { verificationStatus } from '@fleet/shared/platform/verification';
 import { finalInvoices, threeInOnes } from '../../../accounts/invoices/documents.ts';
 import { registerVerificationSource, type VerificationSource } from '../sources.ts';
+import { singleLevelApproval } from '../single-level.ts';
 
 const heads = [
   { key: 'labourval', label: { en: 'Labour', ar: 'العمالة' } },
@@ -26,18 +27,7 @@ const linesOf = (lines: readonly CostLine[]) =>
 registerVerificationSource('TIO', async (project, docnumbr): Promise<VerificationSource | undefined> => {
   const master = (await threeInOnes.get(project, docnumbr))?.master;
   if (!master) return undefined;
-  const decision = master.approval?.decisions.MOI;
-  const approvals = decision
-    ? [
-        {
-          level: 'MOI' as const,
-          decision: decision.decision,
-          user: decision.user,
-          ...(decision.onBehalfOf ? { onBehalfOf: decision.onBehalfOf } : {}),
-          at: decision.at,
-        },
-      ]
-    : [];
+  const approval = singleLevelApproval('MOI', master.approval);
   return {
     view: {
       doctype: 'TIO',
@@ -47,8 +37,8 @@ registerVerificationSource('TIO', async (project, docnumbr): Promise<Verificatio
       party: `${master.jobordno} · ${master.vehicleno}`,
       totals: totalsOf(master),
       lines: master.lines.length,
-      approvals,
-      status: verificationStatus[master.approval?.state ?? 'draft'],
+      approvals: approval.approvals,
+      status: approval.status,
     },
     content: {
       doctype: 'TIO',
@@ -58,9 +48,7 @@ registerVerificationSource('TIO', async (project, docnumbr): Promise<Verificatio
       vehicleno: master.vehicleno,
       lines: linesOf(master.lines),
       ...Object.fromEntries(heads.map((head) => [head.key, master[head.key]])),
-      state: master.approval?.state ?? 'draft',
-      round: master.approval?.round ?? 0,
-      approvals: approvals.map((entry) => ({ ...entry, remarks: decision?.remarks ?? '' })),
+      ...approval.content,
     },
   };
 });

@@ -3,27 +3,16 @@
  * number, date, the supplier invoice credited and the supplier's credit note, the reason, every line
  * with its invoiced figures and credit, the totals and KPTC's decision of the current round.
  */
-import { verificationStatus, type VerificationApproval } from '@fleet/shared/platform/verification';
 import { creditInvoices } from '../../../engines/document-stores.ts';
 import { registerVerificationSource, type VerificationSource } from '../sources.ts';
+import { singleLevelApproval } from '../single-level.ts';
 
 registerVerificationSource('CRN', async (project, docnumbr): Promise<VerificationSource | undefined> => {
   const stored = await creditInvoices.get(project, docnumbr);
   if (!stored) return undefined;
   const { master } = stored;
   const lines = [...stored.lines].sort((a, b) => a.serlnumb - b.serlnumb);
-  const decision = master.approval?.decisions.KPTC;
-  const approvals: VerificationApproval[] = decision
-    ? [
-        {
-          level: 'KPTC',
-          decision: decision.decision,
-          user: decision.user,
-          ...(decision.onBehalfOf ? { onBehalfOf: decision.onBehalfOf } : {}),
-          at: decision.at,
-        },
-      ]
-    : [];
+  const approval = singleLevelApproval('KPTC', master.approval);
   return {
     view: {
       doctype: 'CRN',
@@ -33,8 +22,8 @@ registerVerificationSource('CRN', async (project, docnumbr): Promise<Verificatio
       party: master.vendname,
       totals: [{ label: { en: 'Total credit', ar: 'إجمالي الإشعار الدائن' }, amount: master.totalval }],
       lines: lines.length,
-      approvals,
-      status: verificationStatus[master.approval?.state ?? 'draft'],
+      approvals: approval.approvals,
+      status: approval.status,
     },
     content: {
       doctype: 'CRN',
@@ -58,9 +47,7 @@ registerVerificationSource('CRN', async (project, docnumbr): Promise<Verificatio
       })),
       totalqty: master.totalqty,
       totalval: master.totalval,
-      state: master.approval?.state ?? 'draft',
-      round: master.approval?.round ?? 0,
-      approvals: approvals.map((entry) => ({ ...entry, remarks: decision?.remarks ?? '' })),
+      ...approval.content,
     },
   };
 });
