@@ -71,3 +71,16 @@ export async function testJobOrderThrough(
     });
   return { jobordno, vehicleno: vehicle.vehicleno };
 }
+
+/** A sticker job (a KPTC job order of service type sticker) in MOI on a new test vehicle, at reception (1201). */
+export async function testStickerJobOrder(jobordno: string): Promise<string> {
+  const vehicle = await newTestVehicle('MOI');
+  await writeJobOrder({
+    project: 'MOI',
+    user: 'reception',
+    jobordno,
+    create: { ...testJobOrderHeader(jobordno, 'KPTC', vehicle), servicetype: 'sticker' },
+    moves: [{ to: 1201 }],
+  });
+  return jobordno;
+}

@@ -7,11 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StickerJob } from '@fleet/shared/stickers/stickers';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { signIn, type ApiClient } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../../support/job-orders.ts';
-import { newTestVehicle } from '../../../support/vehicles.ts';
+import { testStickerJobOrder } from '../../../support/job-orders.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
 import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
@@ -32,15 +30,7 @@ afterAll(closeApps);
 describe("e2e: the spec's sticker assignment routes, as their roles", () => {
   it('assigns a sticker job to a team lead and then to a technician from the routes the spec names', async () => {
     // Arrange: a new sticker job order, not yet given to anyone.
-    const vehicle = await newTestVehicle('MOI');
-    const jobordno = `JO-E2E-STKL-${run}`;
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'reception',
-      jobordno,
-      create: { ...testJobOrderHeader(jobordno, 'KPTC', vehicle), servicetype: 'sticker' },
-      moves: [{ to: 1201 }],
-    });
+    const jobordno = await testStickerJobOrder(`JO-E2E-STKL-${run}`);
     const dialogSelect = ui.findModal().findContent().findSelect();
 
     // Act: the supervisor, through the spec's route.

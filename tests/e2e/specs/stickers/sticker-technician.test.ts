@@ -7,11 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StickerJob, StickerWritten } from '@fleet/shared/stickers/stickers';
-import { writeJobOrder, readJobOrderCore } from '@fleet/functions/engines/status/engine';
+import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { signIn, type ApiClient } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../../support/job-orders.ts';
-import { newTestVehicle } from '../../../support/vehicles.ts';
+import { testStickerJobOrder } from '../../../support/job-orders.ts';
 import { StickerTaskPage } from '../../pages/stickers.ts';
 import { closeApps, documentLanguage, saveScreenshot, settled, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
@@ -24,15 +23,7 @@ let technician: ApiClient;
 
 /** A sticker job order given to the demo team leader, then to the demo technician with two tasks. */
 async function stickerJob(): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-E2E-STK-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: { ...testJobOrderHeader(jobordno, 'KPTC', vehicle), servicetype: 'sticker' },
-    moves: [{ to: 1201 }],
-  });
+  const jobordno = await testStickerJobOrder(`JO-E2E-STK-${run}-${++counter}`);
   const lead = await supervisor.post<[string, StickerWritten]>('/api/StickerWorkflow/assignTeamLead', {
     jobordno,
     teamlead: 'teamleader',
