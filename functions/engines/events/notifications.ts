@@ -149,12 +149,12 @@ async function releasedStepNotifications(
   detail: ApprovalDecided,
   context: { source: string; now: Date },
 ): Promise<NotificationRecord[]> {
-  if (detail.decision !== 'approved' || !detail.final || !detail.jobordno) return [];
-  if (!chainOf(detail.docType).releasesNextStep) return [];
+  const chain = chainOf(detail.docType);
+  if (detail.decision !== 'approved' || !detail.final || !detail.jobordno || !chain.releasesNextStep)
+    return [];
   const core = await readJobOrderCore(detail.project, detail.jobordno);
   if (!core || core.state !== 'open') return [];
   const status = statusByCode.get(core.statuscde);
-  const chain = chainOf(detail.docType);
   const notifications = await statusNotifications(
     {
       eventId: detail.eventId,

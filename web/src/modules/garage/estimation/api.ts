@@ -83,17 +83,13 @@ export const estimationApi = {
     }),
   deleteImage: (imageId: string) =>
     api.post<[string, { imageId: string }]>('Quotation/deleteEstimationImage', undefined, { imageId }),
-  /** The garage inspection of a job order: whether it still waits for the workshop manager (issue 28). */
-  inspectionMaster: (jobordno: string, signal?: AbortSignal) =>
-    api.get<InspectionMaster>(
-      'GarageInspection/getGarageInspectionByJobordno',
-      { docnumbr: jobordno },
-      { signal },
-    ),
-  /** The garage inspection's repair lines of a job order (a new estimation starts from them). */
-  inspectionLines: (jobordno: string, signal?: AbortSignal) =>
-    api.get<InspectionLine[]>(
-      'GarageInspection/getGarageInspectionDtlByJobordno',
+  /**
+   * The garage inspection of a job order, master and lines in one call: a new estimation starts from its
+   * repair lines, and waits while the workshop manager has it (issue 28).
+   */
+  inspection: (jobordno: string, signal?: AbortSignal) =>
+    api.get<{ master: InspectionMaster; lines: InspectionLine[] }>(
+      'GarageInspection/getInspectionByJobordno',
       { docnumbr: jobordno },
       { signal },
     ),

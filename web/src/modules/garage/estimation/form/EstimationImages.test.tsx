@@ -19,8 +19,7 @@ vi.mock('../api.ts', () => ({
     get: vi.fn(),
     save: vi.fn(),
     choices: vi.fn(),
-    inspectionLines: vi.fn(),
-    inspectionMaster: vi.fn(),
+    inspection: vi.fn(),
     searchParts: vi.fn(),
     stock: vi.fn(),
     images: vi.fn(),
@@ -76,22 +75,24 @@ beforeEach(() => {
   signInForTest('teamleader', 'Team Leader', { SGRG004: allRights });
   api.choices.mockResolvedValue([jobOrder]);
   // An inspection that does not wait for the workshop manager.
-  api.inspectionMaster.mockResolvedValue({} as InspectionMaster);
-  api.inspectionLines.mockResolvedValue([
-    {
-      serlnumb: 1,
-      wrkshpid: 'WS01',
-      wrkshpnam: 'Mechanical Workshop',
-      mainrepid: 'MR0102',
-      mainrepnam: 'Brakes',
-      subrepid: 'SR010201',
-      subrepnam: 'Front brake pads replacement',
-      laborhors: 1,
-      laborcost: 7.5,
-      remarks: '',
-      repstatus: '',
-    },
-  ] as never);
+  api.inspection.mockResolvedValue({
+    master: {} as InspectionMaster,
+    lines: [
+      {
+        serlnumb: 1,
+        wrkshpid: 'WS01',
+        wrkshpnam: 'Mechanical Workshop',
+        mainrepid: 'MR0102',
+        mainrepnam: 'Brakes',
+        subrepid: 'SR010201',
+        subrepnam: 'Front brake pads replacement',
+        laborhors: 1,
+        laborcost: 7.5,
+        remarks: '',
+        repstatus: '',
+      },
+    ] as never,
+  });
   vi.mocked(repairMasters.workshops).mockResolvedValue([]);
   api.images.mockResolvedValue([]);
   api.save.mockResolvedValue([

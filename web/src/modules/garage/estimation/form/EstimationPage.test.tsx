@@ -20,8 +20,7 @@ vi.mock('../api.ts', () => ({
     get: vi.fn(),
     save: vi.fn(),
     choices: vi.fn(),
-    inspectionLines: vi.fn(),
-    inspectionMaster: vi.fn(),
+    inspection: vi.fn(),
     searchParts: vi.fn(),
     stock: vi.fn(),
     images: vi.fn(),
@@ -74,13 +73,15 @@ beforeEach(() => {
   signInForTest('teamleader', 'Team Leader', { SGRG004: allRights });
   api.choices.mockResolvedValue([jobOrder('JO-2026-00042'), jobOrder('JO-2026-00043')]);
   // An inspection that does not wait for the workshop manager.
-  api.inspectionMaster.mockResolvedValue({} as InspectionMaster);
-  api.inspectionLines.mockImplementation(async (jobordno) => {
+  api.inspection.mockImplementation(async (jobordno) => {
     if (jobordno === 'JO-2026-00042')
-      return [
-        inspectionLine(1, 'SR010201', 'Front brake pads replacement', 7.5),
-        inspectionLine(2, 'SR010202', 'Rear brake shoes replacement', 9),
-      ];
+      return {
+        master: {} as InspectionMaster,
+        lines: [
+          inspectionLine(1, 'SR010201', 'Front brake pads replacement', 7.5),
+          inspectionLine(2, 'SR010202', 'Rear brake shoes replacement', 9),
+        ],
+      };
     throw new ApiError(404, messages.notFound);
   });
   api.searchParts.mockResolvedValue([part]);
@@ -111,7 +112,7 @@ describe('component: estimation form (issue 24 item 10)', () => {
     await choose(control('jobordno').findSelect(), 'JO-2026-00042');
 
     await waitFor(() => expect(lineRows()).toHaveLength(2));
-    expect(api.inspectionLines).toHaveBeenCalledWith('JO-2026-00042', expect.anything());
+    expect(api.inspection).toHaveBeenCalledWith('JO-2026-00042', expect.anything());
     expect(lineCell(1, 3)).toContain('Front brake pads replacement');
     expect(lineCell(2, 3)).toContain('Rear brake shoes replacement');
     expect(screen.getByTestId('prefilled').textContent).toContain('2 repair lines');
@@ -123,15 +124,18 @@ describe('component: estimation form (issue 24 item 10)', () => {
   });
 
   it("says the job order waits for the workshop manager's approval and does not save (issue 28)", async () => {
-    api.inspectionMaster.mockImplementation(
-      async (jobordno) =>
-        ({
-          jobordno,
-          inspstatus: 'completed',
-          inspmgrapr: 'Y',
-          approval: { state: 'pending' },
-        }) as unknown as InspectionMaster,
-    );
+    api.inspection.mockImplementation(async (jobordno) => ({
+      master: {
+        jobordno,
+        inspstatus: 'completed',
+        inspmgrapr: 'Y',
+        approval: { state: 'pending' },
+      } as unknown as InspectionMaster,
+      lines: [
+        inspectionLine(1, 'SR010201', 'Front brake pads replacement', 7.5),
+        inspectionLine(2, 'SR010202', 'Rear brake shoes replacement', 9),
+      ],
+    }));
     renderPage(<EstimationPage />, { route: '/estimation?mod=false&status=ADD' });
     await choose(control('jobordno').findSelect(), 'JO-2026-00042');
 
@@ -154,7 +158,7 @@ describe('component: estimation form (issue 24 item 10)', () => {
     expect(lineRows()).toHaveLength(1);
 
     await choose(control('jobordno').findSelect(), 'JO-2026-00043');
-    await waitFor(() => expect(api.inspectionLines).toHaveBeenCalledWith('JO-2026-00043', expect.anything()));
+    await waitFor(() => expect(api.inspection).toHaveBeenCalledWith('JO-2026-00043', expect.anything()));
     expect(lineRows()).toHaveLength(1);
   });
 

@@ -111,22 +111,18 @@ export function EstimationPage() {
   // added or changed are never replaced, untouched ones follow another job order's choice.
   const inspection = useQuery(
     adding && form.values.jobordno ? `estimation:inspection:${form.values.jobordno}` : null,
-    (signal) => estimationApi.inspectionLines(form.values.jobordno, signal),
+    (signal) => estimationApi.inspection(form.values.jobordno, signal),
   );
   // Where the garage asks for the workshop manager's approval, the estimation waits for it (issue 28).
-  const inspectionMaster = useQuery(
-    adding && form.values.jobordno ? `estimation:inspectionMaster:${form.values.jobordno}` : null,
-    (signal) => estimationApi.inspectionMaster(form.values.jobordno, signal),
-  );
   const awaitsManager =
-    adding && inspectionMaster.data !== undefined && awaitsManagerApproval(inspectionMaster.data);
+    adding && inspection.data !== undefined && awaitsManagerApproval(inspection.data.master);
   const prefilled = useRef<{ source?: InspectionLine[]; lines?: FormLine[] }>({});
   const { set } = form;
   const currentLines = form.values.lines;
   useEffect(() => {
     if (!adding || inspection.loading) return;
     // No inspection (or none readable): nothing to start from.
-    const source = inspection.error ? undefined : inspection.data;
+    const source = inspection.error ? undefined : inspection.data?.lines;
     if (source === prefilled.current.source) return;
     const untouched = currentLines.length === 0 || currentLines === prefilled.current.lines;
     if (!untouched) {
