@@ -12,6 +12,7 @@ import { signIn } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../../support/job-orders.ts';
 import { decideDocument } from '../../pages/approval.ts';
+import { EstimationPage } from '../../pages/estimation.ts';
 import {
   InspectionApprovalFormPage,
   ManagerApprovalListPage,
@@ -64,6 +65,14 @@ describe("e2e: the workshop manager's approval and the reopening of a garage ins
   it('lets the manager approve a completed inspection from the work list', async () => {
     // Arrange
     const { jobordno, docnumbr } = await completedInspection('G02');
+    // The team leader, who makes the estimation, is told at once that it waits for the manager.
+    const lead = await signedInApp({ username: 'teamleader', project: 'MOI', language: 'ar' });
+    const estimation = await new EstimationPage(lead.app.page).openNew();
+    await estimation.chooseJobOrder(jobordno);
+    await lead.app.page.locator('[data-testid="awaits-manager"]').waitFor();
+    await settled(lead.app.page);
+    await saveScreenshot(lead.app.page, 'estimation-awaits-manager-ar-1440');
+    expect(lead.app.errors).toEqual([]);
     const { app } = await signedInApp({ username: 'garageapprover', project: 'MOI', language: 'en' });
     const list = await new ManagerApprovalListPage(app.page).open();
     await list.row(docnumbr).waitFor();
