@@ -9,8 +9,8 @@ import { NotificationsProvider } from '../notifications/index.ts';
 import { breadcrumbTrail } from './breadcrumbs.ts';
 import { useNavigationLandmarkFix } from './landmarks.ts';
 import { NavigationDrawer } from './NavigationDrawer.tsx';
-import { modulePages } from './pages.ts';
 import { TopBar, topBarId } from './TopBar.tsx';
+import { useModulePages } from './useModulePages.ts';
 import { extraWideQuery, useMediaQuery, wideQuery } from './useMediaQuery.ts';
 
 /**
@@ -53,7 +53,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const wide = useMediaQuery(wideQuery);
   const [navigationOpen, setNavigationOpen] = useState(() => window.matchMedia(extraWideQuery).matches);
   const drawerReady = useAfterFirstPaint();
-  const crumbs = breadcrumbTrail(pathname, modulePages);
+  // Loaded by the router before a module page's first render; the landing's trail (Home) needs none.
+  const modulePages = useModulePages();
+  const crumbs = breadcrumbTrail(pathname, modulePages ?? []);
   const pageTitle = t(crumbs[crumbs.length - 1]?.titleKey ?? 'nav:home');
   useNavigationLandmarkFix();
 
@@ -71,8 +73,12 @@ export function AppShell({ children }: { children?: ReactNode }) {
       <AppLayout
         headerSelector={`#${topBarId}`}
         navigation={
-          drawerReady ? (
-            <NavigationDrawer session={session} onFollow={() => !wide && setNavigationOpen(false)} />
+          drawerReady && modulePages ? (
+            <NavigationDrawer
+              session={session}
+              pages={modulePages}
+              onFollow={() => !wide && setNavigationOpen(false)}
+            />
           ) : (
             <div className="fw-drawer" data-testid="navigation-drawer-pending" />
           )

@@ -6,11 +6,16 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { Session } from '../auth/session.ts';
 import { routePath } from './breadcrumbs.ts';
 import { landingPath, navigationModel } from './navigation.ts';
-import { modulePages } from './pages.ts';
+import type { ModulePage } from './module-page.ts';
 import { useHelpCentre } from '../help/index.ts';
 
 /** The link to highlight: the page itself (with its query when a link has one), or a form's list. */
-function activeHref(pathname: string, search: string, links: { href: string; screen: string }[]): string {
+function activeHref(
+  pathname: string,
+  search: string,
+  links: { href: string; screen: string }[],
+  modulePages: readonly ModulePage[],
+): string {
   const exact =
     links.find((link) => link.href === `${pathname}${search}`) ??
     links.find((link) => routePath(link.href) === pathname);
@@ -20,12 +25,21 @@ function activeHref(pathname: string, search: string, links: { href: string; scr
 }
 
 /** Side navigation by rights (spec 000 sections 2 and 6) with Help & Support at the bottom. */
-export function NavigationDrawer({ session, onFollow }: { session: Session; onFollow: () => void }) {
+export function NavigationDrawer({
+  session,
+  pages,
+  onFollow,
+}: {
+  session: Session;
+  /** The module pages (useModulePages): loaded apart from the frame's code. */
+  pages: readonly ModulePage[];
+  onFollow: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const helpCentre = useHelpCentre();
-  const sections = useMemo(() => navigationModel(session, modulePages), [session]);
+  const sections = useMemo(() => navigationModel(session, pages), [session, pages]);
 
   const items = sections.reduce<SideNavigationProps.Item[]>((list, section) => {
     const links = section.links.map((link): SideNavigationProps.Link => ({
@@ -52,6 +66,7 @@ export function NavigationDrawer({ session, onFollow }: { session: Session; onFo
           pathname,
           search,
           sections.flatMap((section) => section.links),
+          pages,
         )}
         items={items}
         onFollow={(event) => {

@@ -12,6 +12,7 @@ import { can, screenRights } from '../kit/rights.ts';
 import { primeMyWork } from '../modules/reports/my-work/api.ts';
 import { landingPath } from './paths.ts';
 import { projectList } from './project-list.ts';
+import { loadModulePages } from './useModulePages.ts';
 
 /**
  * The first route's code, loaded: the router starts with these components instead of their routes'
@@ -55,7 +56,7 @@ export function prefetchSignedInStart(session: Session, pathname: string): Promi
       return module;
     });
   } else {
-    void import('./pages.ts').catch(() => undefined);
+    void loadModulePages().catch(() => undefined);
   }
   return Promise.all([settled(frame), settled(landing)]).then(([frameModule, landingModule]) => ({
     AppShell: frameModule?.AppShell,

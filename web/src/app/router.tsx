@@ -23,6 +23,7 @@ import type { SignedInStart } from './prefetch.ts';
 import { RegisterPage } from './RegisterPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
+import { loadModulePages } from './useModulePages.ts';
 
 /** Unknown routes: `/404` when signed in, sign-in otherwise. */
 function UnknownRoute() {
@@ -150,7 +151,7 @@ let modulesAdded: Promise<void> | undefined;
  * signed-in frame once.
  */
 export const moduleRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
-  modulesAdded ??= import('./pages.ts').then(({ modulePages, moduleAliases }) => {
+  modulesAdded ??= loadModulePages().then(({ modulePages, moduleAliases }) => {
     patch(signedInFrameId, [...modulePages.map(moduleRoute), ...moduleAliases.map(aliasRoute)]);
   });
   modulesAdded.catch(() => (modulesAdded = undefined)); // a failed chunk load is tried again

@@ -18,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import type { RightsByScreen } from '@fleet/shared';
 import type { NotificationList, NotificationRecord } from '@fleet/shared/platform/notifications';
 import type { UnreadMessageNotification } from '@fleet/shared/platform/message-board';
-import { modulePages, type ModulePage } from '../app/pages.ts';
+import type { ModulePage } from '../app/pages.ts';
+import { useModulePages } from '../app/useModulePages.ts';
 import { useSession } from '../auth/session.ts';
 import { httpNotificationsApi, type NotificationsApi } from './api.ts';
 import {
@@ -86,6 +87,9 @@ export interface NotificationsContextValue {
   access: PageAccess;
 }
 
+/** Until the module pages have loaded (one array, so that the context value keeps its identity). */
+const noPages: readonly ModulePage[] = [];
+
 const inactive: NotificationsContextValue = {
   active: false,
   usercode: '',
@@ -144,7 +148,7 @@ export interface NotificationsProviderProps {
   api?: NotificationsApi;
   /** Open the WebSocket (default true); tests turn it off. */
   live?: boolean;
-  /** Pages a notification may open; `modulePages` by default. */
+  /** Pages a notification may open; the module pages (loaded apart from the frame's code) by default. */
   pages?: readonly ModulePage[];
 }
 
@@ -184,8 +188,10 @@ function ActiveNotifications({
   rights,
   api = httpNotificationsApi,
   live = true,
-  pages = modulePages,
+  pages: givenPages,
 }: ActiveProps) {
+  const loadedPages = useModulePages();
+  const pages = givenPages ?? loadedPages ?? noPages;
   const cacheKey = `${project}.${usercode.toLowerCase()}`;
   const storageKey = localStateKey(project, usercode);
   const [serverList, setServerList] = useState<NotificationList>(emptyList);
