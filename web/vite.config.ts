@@ -125,7 +125,7 @@ function signedInChunks(): {
 
 /**
  * `assets/signed-in-preload-<hash>.js`, loaded `async` by index.html (src/app/signed-in-preload.ts):
- * with a stored session it preloads the signed-in start's chunks (`frame`, `landing`, Amplify, the
+ * with a stored session it preloads the signed-in start's chunks (`frame`, `landing`, the
  * language's texts) and stylesheets while the entry downloads, instead of after the entry has run.
  */
 function signedInPreload(): Plugin {
@@ -163,7 +163,7 @@ function signedInPreload(): Plugin {
         chunks.filter((chunk) => chunk.isEntry),
         loaded,
       );
-      const frame = closure(named('frame', 'amplify-client'), loaded);
+      const frame = closure(named('frame'), loaded);
       const landing = closure(named('landing'), loaded);
       if (!frame.length || !landing.length) this.error('signed-in preload: no frame or landing chunk');
       const texts: SignedInFiles['texts'] = {};

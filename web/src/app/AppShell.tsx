@@ -10,29 +10,9 @@ import { breadcrumbTrail } from './breadcrumbs.ts';
 import { useNavigationLandmarkFix } from './landmarks.ts';
 import { NavigationDrawer } from './NavigationDrawer.tsx';
 import { TopBar, topBarId } from './TopBar.tsx';
+import { useAfterFirstPaint } from './useAfterFirstPaint.ts';
 import { useModulePages } from './useModulePages.ts';
 import { extraWideQuery, useMediaQuery, wideQuery } from './useMediaQuery.ts';
-
-/**
- * False for the frame's first render, true from the frame after it was painted: the side navigation
- * (a hundred links, rights-filtered, translated) renders after the page's header is on screen instead
- * of delaying it: the frame's first commit (and so the landing's first paint, its LCP) no longer waits
- * for the drawer (tests/bench/web.ts, issue 25). The drawer's place is kept, empty, for that one frame.
- */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setReady(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, []);
-  return ready;
-}
 
 /** Sidebar width of spec 000 section 9. */
 export const navigationWidth = 260;
@@ -52,6 +32,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const loading = useNavigation().state === 'loading';
   const wide = useMediaQuery(wideQuery);
   const [navigationOpen, setNavigationOpen] = useState(() => window.matchMedia(extraWideQuery).matches);
+  // The drawer's place is kept, empty, for the first frame (useAfterFirstPaint.ts).
   const drawerReady = useAfterFirstPaint();
   // Loaded by the router before a module page's first render; the landing's trail (Home) needs none.
   const modulePages = useModulePages();
@@ -67,7 +48,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
 
   return (
     <NotificationsProvider>
-      <TopBar session={session} compact={!wide} />
+      <TopBar session={session} compact={!wide} actionsReady={drawerReady} />
       {/* While the next page's code loads (its route's `lazy`), the current page stays, with this bar. */}
       {loading && <div className="fw-route-progress" role="progressbar" aria-label={t('common:loading')} />}
       <AppLayout

@@ -22,7 +22,42 @@ const delegationPath = '/delegation';
  * Top bar (spec 000 section 2, "App shell"): logo and product name, hard refresh, unread mail and
  * notification bell, language toggle, user name with the profile menu (Logout).
  */
-export function TopBar({ session, compact }: { session: Session; compact: boolean }) {
+export function TopBar({
+  session,
+  compact,
+  actionsReady = true,
+}: {
+  session: Session;
+  compact: boolean;
+  /** False for the frame's first paint: the actions (menus, counters) render in the next frame. */
+  actionsReady?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <header id={topBarId} className="fw-top-bar">
+      <Link className="fw-brand" to={landingPath} aria-label={t('shell:homeLink')}>
+        <Logo size={32} />
+        <span className="fw-brand__name">{t('common:appName')}</span>
+      </Link>
+      {!compact &&
+        (actionsReady ? (
+          <Suspense fallback={<div className="fw-search" />}>
+            <TopBarSearch compact={false} />
+          </Suspense>
+        ) : (
+          <div className="fw-search" />
+        ))}
+      {actionsReady ? (
+        <TopBarActions session={session} compact={compact} />
+      ) : (
+        <div className="fw-top-bar__actions" />
+      )}
+    </header>
+  );
+}
+
+/** Hard refresh, mail, bell, language and the profile menu. */
+function TopBarActions({ session, compact }: { session: Session; compact: boolean }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -37,60 +72,49 @@ export function TopBar({ session, compact }: { session: Session; compact: boolea
   };
 
   return (
-    <header id={topBarId} className="fw-top-bar">
-      <Link className="fw-brand" to={landingPath} aria-label={t('shell:homeLink')}>
-        <Logo size={32} />
-        <span className="fw-brand__name">{t('common:appName')}</span>
-      </Link>
-      {!compact && (
-        <Suspense fallback={<div className="fw-search" />}>
-          <TopBarSearch compact={false} />
+    <div className="fw-top-bar__actions">
+      {compact && (
+        <Suspense fallback={null}>
+          <TopBarSearch compact />
         </Suspense>
       )}
-      <div className="fw-top-bar__actions">
-        {compact && (
-          <Suspense fallback={null}>
-            <TopBarSearch compact />
-          </Suspense>
-        )}
-        <HardRefreshButton />
-        <MessagesMenu />
-        <NotificationBell />
-        <LanguageToggle compact={compact} />
-        <ButtonDropdown
-          variant={compact ? 'icon' : 'normal'}
-          iconName="user-profile"
-          ariaLabel={t('shell:profile.menu', { name })}
-          loading={leaving}
-          items={[
-            {
-              id: 'account',
-              text: `${name} · ${project}`,
-              items: [
-                // Delegation of authority, an everyone-screen like the change of password.
-                ...(canSeeScreen(session, screenCodes.changePassword)
-                  ? [
-                      {
-                        id: 'delegation',
-                        text: t('shell:profile.delegation'),
-                        iconName: 'user-profile-active' as const,
-                      },
-                    ]
-                  : []),
-                { id: 'logout', text: t('shell:logout'), iconName: 'sign-out' },
-              ],
-            },
-          ]}
-          onItemClick={({ detail }) => {
-            if (detail.id === 'logout') void signOut();
-            if (detail.id === 'delegation') navigate(delegationPath);
-          }}
-          expandToViewport
-          data-testid="profile-menu"
-        >
-          {compact ? undefined : name}
-        </ButtonDropdown>
-      </div>
-    </header>
+      <HardRefreshButton />
+      <MessagesMenu />
+      <NotificationBell />
+      <LanguageToggle compact={compact} />
+      <ButtonDropdown
+        variant={compact ? 'icon' : 'normal'}
+        iconName="user-profile"
+        ariaLabel={t('shell:profile.menu', { name })}
+        loading={leaving}
+        items={[
+          {
+            id: 'account',
+            text: `${name} · ${project}`,
+            items: [
+              // Delegation of authority, an everyone-screen like the change of password.
+              ...(canSeeScreen(session, screenCodes.changePassword)
+                ? [
+                    {
+                      id: 'delegation',
+                      text: t('shell:profile.delegation'),
+                      iconName: 'user-profile-active' as const,
+                    },
+                  ]
+                : []),
+              { id: 'logout', text: t('shell:logout'), iconName: 'sign-out' },
+            ],
+          },
+        ]}
+        onItemClick={({ detail }) => {
+          if (detail.id === 'logout') void signOut();
+          if (detail.id === 'delegation') navigate(delegationPath);
+        }}
+        expandToViewport
+        data-testid="profile-menu"
+      >
+        {compact ? undefined : name}
+      </ButtonDropdown>
+    </div>
   );
 }

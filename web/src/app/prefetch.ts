@@ -1,7 +1,7 @@
 /**
  * A signed-in start (a reload, a bookmark) knows where it is going before the router renders: the
  * code of the signed-in frame and of the page at the address starts downloading while the entry still
- * reads the runtime config, the texts and the Amplify session, instead of one lazy chunk after the
+ * reads the runtime config, the texts and the stored session, instead of one lazy chunk after the
  * other as the routes render; so does the project list (names in the top bar and on "My work").
  */
 import type { ComponentType } from 'react';
@@ -45,7 +45,6 @@ function settled<T>(load: Promise<T>): Promise<T | undefined> {
 export function prefetchSignedInStart(session: Session, pathname: string): Promise<SignedInStart> {
   // Only head starts: the routes import the same modules and report a failed load themselves.
   void projectList().catch(() => undefined);
-  void import('../auth/amplify-client.ts').catch(() => undefined);
   const frame = Promise.all([import('./AppShell.tsx'), loadAppResources()]).then(([module]) => module);
   let landing: Promise<typeof import('./landing/LandingPage.tsx') | undefined> = Promise.resolve(undefined);
   if (pathname === landingPath) {

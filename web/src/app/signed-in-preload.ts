@@ -2,7 +2,7 @@
  * The source of a small classic script that index.html loads `async` beside the entry (vite.config.ts
  * writes it at build time with the hashed file names): for a stored session it asks at once for the
  * code, styles and texts a signed-in start needs (the frame, the landing page at the landing path,
- * the language's texts, Amplify), which the entry could ask for only after its own download and
+ * the language's texts), which the entry could ask for only after its own download and
  * evaluation; and it asks for the runtime config (`/config.json`), which the entry would ask for only
  * once its evaluation has begun. A signed-out visitor's sign-in page loads nothing more than this script. A classic
  * file, not an inline script: the content security policy allows scripts from the site only.

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { ModulePage, RouteAlias } from './module-page.ts';
+import { useAfterFirstPaint } from './useAfterFirstPaint.ts';
 
 interface PagesTable {
   modulePages: readonly ModulePage[];
@@ -23,11 +24,15 @@ export function loadModulePages(): Promise<PagesTable> {
   return loading;
 }
 
-/** The module pages: at once when the table is already loaded, undefined until it is. */
+/**
+ * The module pages: at once when the table is already loaded, undefined until it is (asked for after
+ * the first paint: its request and evaluation do not delay the page's).
+ */
 export function useModulePages(): readonly ModulePage[] | undefined {
   const [pages, setPages] = useState(() => table?.modulePages);
+  const painted = useAfterFirstPaint();
   useEffect(() => {
-    if (pages) return;
+    if (pages || !painted) return;
     let mounted = true;
     loadModulePages().then(
       (loaded) => mounted && setPages(loaded.modulePages),
@@ -36,6 +41,6 @@ export function useModulePages(): readonly ModulePage[] | undefined {
     return () => {
       mounted = false;
     };
-  }, [pages]);
+  }, [pages, painted]);
   return pages;
 }

@@ -46,14 +46,48 @@ export async function handOverTokens(tokens: IssuedTokens, usercode: string): Pr
   await (await loaded).handOverTokens(tokens, usercode);
 }
 
+/** Amplify's token store in local storage (its `DefaultTokenStore`; amplify.test.ts holds it to that). */
+const tokenStorePrefix = 'CognitoIdentityServiceProvider';
+/** Amplify's own margin (`isTokenExpired`): a token that ends within 5 s counts as expired. */
+const expiryTolerance = 5000;
+
+/**
+ * The access token Amplify stored, while it is valid by Amplify's own rule (its expiry, the clock
+ * drift measured at sign-in, 5 s margin); otherwise undefined and Amplify decides (and refreshes).
+ * A signed-in start so reads its token without loading Amplify (its code, configuration and session
+ * read came before the landing's first paint: issue 25); Amplify loads when a token has to be refreshed,
+ * handed over or forgotten.
+ */
+export function storedAccessToken(
+  current: Pick<AppConfig, 'userPoolClientId'>,
+  storage: Storage = window.localStorage,
+  now = Date.now(),
+): string | undefined {
+  try {
+    const client = `${tokenStorePrefix}.${current.userPoolClientId}`;
+    const user = storage.getItem(`${client}.LastAuthUser`);
+    const token = user ? storage.getItem(`${client}.${user}.accessToken`) : null;
+    const payload = token?.split('.')[1];
+    if (!token || !payload) return undefined;
+    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    const drift = Number(storage.getItem(`${client}.${user}.clockDrift`) ?? 0) || 0;
+    return typeof exp === 'number' && now + drift + expiryTolerance <= exp * 1000 ? token : undefined;
+  } catch {
+    return undefined; // unreadable: Amplify decides
+  }
+}
+
 /** The current access token (refreshed when it has expired), if there is a session. */
 export async function accessToken(): Promise<string | undefined> {
+  const stored = config && storedAccessToken(config);
+  if (stored) return stored;
   const loaded = amplify();
   return loaded ? (await loaded).accessToken() : undefined;
 }
 
 /** Whether Amplify holds a session (refreshing it when the access token has expired). */
 export async function hasAmplifySession(): Promise<boolean> {
+  if (config && storedAccessToken(config)) return true;
   const loaded = amplify();
   return loaded ? (await loaded).hasAmplifySession() : false;
 }

@@ -19,6 +19,7 @@ import type { RightsByScreen } from '@fleet/shared';
 import type { NotificationList, NotificationRecord } from '@fleet/shared/platform/notifications';
 import type { UnreadMessageNotification } from '@fleet/shared/platform/message-board';
 import type { ModulePage } from '../app/pages.ts';
+import { useAfterFirstPaint } from '../app/useAfterFirstPaint.ts';
 import { useModulePages } from '../app/useModulePages.ts';
 import { useSession } from '../auth/session.ts';
 import { httpNotificationsApi, type NotificationsApi } from './api.ts';
@@ -209,6 +210,9 @@ function ActiveNotifications({
   const history = useRef<number[]>([]);
   const pushes = useRef<{ at: number; notification: NotificationRecord }[]>([]);
   const mounted = useRef(true);
+  // The list and the live channel start once the page is on screen: their code, requests and
+  // renders would otherwise come before the frame's first paint (issue 25, the landing's LCP).
+  const started = useAfterFirstPaint();
 
   useEffect(() => {
     mounted.current = true;
@@ -330,7 +334,7 @@ function ActiveNotifications({
   // The live channel.
   // The socket's code (and its message schemas, zod) loads after the first paint: the frame renders without it.
   useEffect(() => {
-    if (!live) return;
+    if (!live || !started) return;
     let socket: NotificationSocket | undefined;
     let stopped = false;
     const online = () => socket?.retryNow();
@@ -357,7 +361,7 @@ function ActiveNotifications({
       window.removeEventListener('online', online);
       socket?.stop();
     };
-  }, [live, project, receive, receiveMessage]);
+  }, [live, started, project, receive, receiveMessage]);
 
   // Catch up on what was missed while the socket was down.
   useEffect(() => {
@@ -366,6 +370,7 @@ function ActiveNotifications({
 
   // Polling: only while the socket is not open (nextPollDelay answers null otherwise).
   useEffect(() => {
+    if (!started) return;
     const delay = nextPollDelay({
       socketOpen: socketState === 'open',
       visible,
@@ -375,7 +380,7 @@ function ActiveNotifications({
     if (delay === null) return;
     const timer = setTimeout(() => void refresh(), delay);
     return () => clearTimeout(timer);
-  }, [socketState, visible, tick, refresh]);
+  }, [started, socketState, visible, tick, refresh]);
 
   // Read/cleared state: kept per user, shared between tabs.
   useEffect(() => saveLocalState(localStorage, storageKey, local), [local, storageKey]);
