@@ -45,6 +45,8 @@ import {
   useScreenRights,
 } from '../../kit/index.ts';
 import { listOpens } from '../../kit/list/listPage.ts';
+import { useReaderNames } from '../../kit/masterNames.ts';
+import { usePersonNames } from '../../kit/personNames.ts';
 import { stickerApi } from './api.ts';
 import { kuwaitToday, monthOf } from './stickerDates.ts';
 
@@ -96,8 +98,24 @@ function Counts() {
   );
 }
 
-function useColumns() {
+/**
+ * A person of a sticker job (team lead, technician) by the employee's name in the reader's language
+ * (issue 25 item 7); the name the job kept until the names arrive, then the code.
+ */
+function usePeople(
+  codes: readonly (string | undefined)[],
+): (code: string | undefined, kept?: string) => string {
+  const named = usePersonNames(codes);
+  return (code, kept) => {
+    const name = named(code);
+    return name && name !== code ? name : kept || code || '';
+  };
+}
+
+function useColumns(rows: readonly StickerJobRow[]) {
   const { t } = useTranslation();
+  const person = usePeople(rows.flatMap((row) => [row.teamlead, row.technician]));
+  const nameOf = useReaderNames(['garages', 'makes']);
   return [
     { id: 'jobordno', header: t('stickers:fields.jobordno'), cell: (row: StickerJobRow) => row.jobordno },
     {
@@ -105,11 +123,15 @@ function useColumns() {
       header: t('stickers:fields.vehicleno'),
       cell: (row: StickerJobRow) => <span dir="ltr">{row.vehicleno}</span>,
     },
-    { id: 'vehmaknam', header: t('stickers:fields.vehmaknam'), cell: (row: StickerJobRow) => row.vehmaknam },
+    {
+      id: 'vehmaknam',
+      header: t('stickers:fields.vehmaknam'),
+      cell: (row: StickerJobRow) => nameOf('makes', undefined, row.vehmaknam),
+    },
     {
       id: 'garagnam',
       header: t('stickers:fields.garage'),
-      cell: (row: StickerJobRow) => row.garagnam || row.garage,
+      cell: (row: StickerJobRow) => nameOf('garages', row.garage, row.garagnam),
     },
     {
       id: 'stage',
@@ -119,12 +141,12 @@ function useColumns() {
     {
       id: 'teamlead',
       header: t('stickers:fields.teamlead'),
-      cell: (row: StickerJobRow) => row.teamleadname || row.teamlead,
+      cell: (row: StickerJobRow) => person(row.teamlead, row.teamleadname),
     },
     {
       id: 'technician',
       header: t('stickers:fields.technician'),
-      cell: (row: StickerJobRow) => row.technicianname || row.technician,
+      cell: (row: StickerJobRow) => person(row.technician, row.technicianname),
     },
     {
       id: 'tasks',
@@ -142,6 +164,7 @@ function DetailsModal({ jobordno, onClose }: { jobordno: string | null; onClose:
     stickerApi.job(jobordno!, signal),
   );
   const data: StickerJob | undefined = job.data;
+  const person = usePeople([data?.teamlead, data?.technician]);
   return (
     <Modal
       closeAriaLabel={t('kit:close')}
@@ -163,11 +186,11 @@ function DetailsModal({ jobordno, onClose }: { jobordno: string | null; onClose:
             </div>
             <div>
               <Box variant="awsui-key-label">{t('stickers:fields.teamlead')}</Box>
-              {data.teamleadname || '–'}
+              {person(data.teamlead, data.teamleadname) || '–'}
             </div>
             <div>
               <Box variant="awsui-key-label">{t('stickers:fields.technician')}</Box>
-              {data.technicianname || '–'}
+              {person(data.technician, data.technicianname) || '–'}
             </div>
             {data.stickermake ? (
               <div>
@@ -266,7 +289,7 @@ function JobsTable({
   footer?: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const columns = useColumns();
+  const columns = useColumns(items);
   return (
     <Table<StickerJobRow>
       data-testid={testId}
@@ -300,6 +323,7 @@ function JobsTable({
 function Summary() {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const garageName = useReaderNames(['garages']);
   const [range, setRange] = useState(() => monthOf(kuwaitToday()));
   const [draft, setDraft] = useState(range);
   const summary = useQuery(`stickers:summary:${range.fromdate}:${range.todate}`, (signal) =>
@@ -348,7 +372,11 @@ function Summary() {
         <Box textAlign="center">{summary.error ? errorText(summary.error) : t('stickers:summary.empty')}</Box>
       }
       columnDefinitions={[
-        { id: 'garage', header: t('stickers:fields.garage'), cell: (row) => row.garagnam || row.garage },
+        {
+          id: 'garage',
+          header: t('stickers:fields.garage'),
+          cell: (row) => garageName('garages', row.garage, row.garagnam),
+        },
         { id: 'jobs', header: t('stickers:summary.jobs'), cell: (row) => row.jobs },
         { id: 'sparepartqty', header: t('stickers:summary.sparepartqty'), cell: (row) => row.sparepartqty },
         {
@@ -422,9 +450,10 @@ function AssignLeadModal({
   const [remarks, setRemarks] = useState('');
   const [error, setError] = useState<string>();
   const sending = useDialogSend();
+  const person = usePeople((leads.data ?? []).map((lead) => lead.usercode));
   const options = (leads.data ?? []).map((lead) => ({
     value: lead.usercode,
-    label: lead.username,
+    label: person(lead.usercode, lead.username),
     description: lead.usercode,
   }));
   const save = async () => {
@@ -558,9 +587,10 @@ function AssignTechnicianModal({
   const [tasks, setTasks] = useState(() => defaultTasks(t));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const sending = useDialogSend();
+  const person = usePeople((techs.data ?? []).map((tech) => tech.usercode));
   const options = (techs.data ?? []).map((tech) => ({
     value: tech.usercode,
-    label: tech.username,
+    label: person(tech.usercode, tech.username),
     description: tech.usercode,
   }));
   const save = async () => {
