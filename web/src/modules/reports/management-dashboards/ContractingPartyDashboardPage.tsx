@@ -18,12 +18,16 @@ import {
   usePanel,
 } from '../../../kit/charts/index.ts';
 import { formatDateTime, formatKwd } from '../../../i18n/format.ts';
+import { useReaderNames } from '../../../kit/masterNames.ts';
+import { usePersonNames } from '../../../kit/personNames.ts';
 import { contractingApi } from './api.ts';
 import { groupChart } from './model.ts';
 
 export default function ContractingPartyDashboardPage() {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
+  // Garages named in the reader's language; the documents keep the codes (issue 25 item 7).
+  const nameOf = useReaderNames(['garages']);
   const filters = useDashboardFiltersFromUrl('thisMonth');
   const { query, key } = filters;
   const live = ['status', 'transitions'] as const;
@@ -45,6 +49,8 @@ export default function ContractingPartyDashboardPage() {
     (signal) => contractingApi.recentApprovals(query, signal),
     live,
   );
+  // The approver by the employee's name, not the login id (issue 25 item 6).
+  const person = usePersonNames((recent.data ?? []).map((row) => row.approvedBy));
   const byGarage = groupChart(t, status.data, arabic);
   const approvals = counts.data?.byStatus ?? [];
   return (
@@ -130,7 +136,7 @@ export default function ContractingPartyDashboardPage() {
           {
             id: 'garage',
             header: t('managementDashboards:columns.garage'),
-            cell: (row) => row.garagnam ?? row.garage ?? '',
+            cell: (row) => nameOf('garages', row.garage, row.garagnam),
           },
           {
             id: 'amount',
@@ -140,7 +146,7 @@ export default function ContractingPartyDashboardPage() {
           {
             id: 'approvedBy',
             header: t('managementDashboards:columns.approvedBy'),
-            cell: (row) => <bdi>{row.approvedBy}</bdi>,
+            cell: (row) => <bdi>{person(row.approvedBy)}</bdi>,
           },
           {
             id: 'approvedAt',

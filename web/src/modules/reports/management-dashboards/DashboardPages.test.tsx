@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardAlert, TeamLeaderDashboard } from '@fleet/shared/reports/management-dashboards';
+import { api as client } from '../../../api/client.ts';
 import { ApiError } from '../../../api/errors.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
 import type { DashboardFilterBarProps } from '../../../kit/charts/index.ts';
@@ -31,6 +33,11 @@ vi.mock('./api.ts', () => ({
   },
 }));
 vi.mock('../../../kit/live/index.ts', () => ({ useProjectionsChanged: vi.fn() }));
+// The garage master (its Arabic names), as the lookups answer it.
+vi.mock('../../../api/client.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../api/client.ts')>();
+  return { ...original, api: { ...original.api, get: vi.fn() } };
+});
 /** The last props the (rendered as nothing) filter bar got: the tests change filters through them. */
 let filterBar: DashboardFilterBarProps | undefined;
 vi.mock('../../../kit/charts/DashboardFilterBar.tsx', async (original) => ({
@@ -220,5 +227,35 @@ describe('component: executive management dashboard', () => {
 
     await waitFor(() => expect(exec.headerCount.mock.calls.length).toBeGreaterThan(calls));
     expect(live.mock.calls.some(([parts]) => parts.includes('amounts'))).toBe(true);
+  });
+
+  it('names the garages of the pending list in the reader’s language (issue 25 item 7)', async () => {
+    vi.mocked(client.get).mockImplementation(async (path: string) =>
+      path === 'getGarage'
+        ? [{ garageid: 'G01', garagnam: 'Main garage', garagnamar: 'الكراج الرئيسي' }]
+        : [],
+    );
+    exec.priorityPendList.mockResolvedValue([
+      {
+        kind: 'stuck',
+        jobordno: 'JO-1',
+        vehicleno: '1/2',
+        garage: 'G01',
+        garagnam: 'Main garage',
+        since: '2026-11-01T08:00:00.000Z',
+        statuscde: 1,
+        statusName: 'Open',
+        statusNameAr: 'مفتوح',
+      },
+    ]);
+    await act(() => i18next.changeLanguage('ar'));
+    try {
+      renderPage(<ExecutiveDashboardPage />, { route: '/excutieManagementDashboar' });
+      const row = (await screen.findByText('JO-1')).closest('tr')!;
+      await waitFor(() => expect(within(row).getByText('الكراج الرئيسي')).toBeTruthy());
+      expect(within(row).queryByText('Main garage')).toBeNull();
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 });

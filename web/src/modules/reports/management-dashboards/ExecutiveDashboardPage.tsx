@@ -19,6 +19,7 @@ import {
   usePanel,
 } from '../../../kit/charts/index.ts';
 import { formatDateTime, formatKwd } from '../../../i18n/format.ts';
+import { useReaderNames } from '../../../kit/masterNames.ts';
 import { executiveApi } from './api.ts';
 import { headerCountKey } from '../dashboard/format.ts';
 import { groupChart, groupCountChart, moneyChart, spendPie } from './model.ts';
@@ -26,6 +27,8 @@ import { groupChart, groupCountChart, moneyChart, spendPie } from './model.ts';
 export default function ExecutiveDashboardPage() {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
+  // Garages named in the reader's language; the documents keep the codes (issue 25 item 7).
+  const nameOf = useReaderNames(['garages']);
   const filters = useDashboardFiltersFromUrl('thisYear');
   const { query, key } = filters;
   const header = usePanel('exec-header', key, (signal) => executiveApi.headerCount(query, signal), [
@@ -150,7 +153,7 @@ export default function ExecutiveDashboardPage() {
           {
             id: 'garage',
             header: t('managementDashboards:columns.garage'),
-            cell: (row) => row.garagnam ?? row.garage ?? '',
+            cell: (row) => nameOf('garages', row.garage, row.garagnam),
           },
           {
             id: 'amount',
