@@ -112,6 +112,17 @@ function usePeople(
   };
 }
 
+/** Users as choices: the employee's name in the reader's language, the user code beneath. */
+function usePeopleOptions(users: readonly { usercode: string; username: string }[] | undefined) {
+  const list = users ?? [];
+  const person = usePeople(list.map((user) => user.usercode));
+  return list.map((user) => ({
+    value: user.usercode,
+    label: person(user.usercode, user.username),
+    description: user.usercode,
+  }));
+}
+
 function useColumns(rows: readonly StickerJobRow[]) {
   const { t } = useTranslation();
   const person = usePeople(rows.flatMap((row) => [row.teamlead, row.technician]));
@@ -450,12 +461,7 @@ function AssignLeadModal({
   const [remarks, setRemarks] = useState('');
   const [error, setError] = useState<string>();
   const sending = useDialogSend();
-  const person = usePeople((leads.data ?? []).map((lead) => lead.usercode));
-  const options = (leads.data ?? []).map((lead) => ({
-    value: lead.usercode,
-    label: person(lead.usercode, lead.username),
-    description: lead.usercode,
-  }));
+  const options = usePeopleOptions(leads.data);
   const save = async () => {
     if (!row) return;
     if (!teamlead) {
@@ -587,12 +593,7 @@ function AssignTechnicianModal({
   const [tasks, setTasks] = useState(() => defaultTasks(t));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const sending = useDialogSend();
-  const person = usePeople((techs.data ?? []).map((tech) => tech.usercode));
-  const options = (techs.data ?? []).map((tech) => ({
-    value: tech.usercode,
-    label: person(tech.usercode, tech.username),
-    description: tech.usercode,
-  }));
+  const options = usePeopleOptions(techs.data);
   const save = async () => {
     if (!row || !job.data) return;
     const next: Record<string, string> = {};
