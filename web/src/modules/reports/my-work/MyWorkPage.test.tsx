@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noRights } from '@fleet/shared';
 import type { MyWork } from '@fleet/shared/reports/my-work';
 
+import { getSession, setSession } from '../../../auth/session.ts';
 import { publishProjectionsChanged, projectionsDebounceMs } from '../../../kit/live/projections.ts';
 import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
 import { MyWorkPage } from './MyWorkPage.tsx';
@@ -78,6 +80,20 @@ describe('unit: my work page', () => {
     expect(screen.getByTestId('location').textContent).toBe(
       '/vehicledeliveryapprovelist?jobordno=JO-2026-00011',
     );
+  });
+
+  it('greets the reader by their name in their language', async () => {
+    setSession({ ...getSession()!, usernameAr: 'معتمد الكراج' });
+    await act(() => i18next.changeLanguage('ar'));
+    try {
+      renderPage(<MyWorkPage />);
+      const heading = await screen.findByRole('heading', { level: 1 });
+      const header = heading.closest('header') ?? heading.parentElement!.parentElement!.parentElement!;
+      expect(header.textContent).toContain('معتمد الكراج');
+      expect(header.textContent).not.toContain('Garage Approver');
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('says so when nothing waits', async () => {

@@ -150,7 +150,7 @@ function WorkGroup({ group, now, garageName }: { group: MyWorkGroup; now: number
 }
 
 export function MyWorkPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const project = useProjectName(session?.project ?? '');
   const now = useMinuteClock();
@@ -170,7 +170,11 @@ export function MyWorkPage() {
         <Header
           variant="h1"
           counter={data ? `(${data.total})` : undefined}
-          description={t('myWork:description', { name: session.username, project })}
+          // The user's name in the reader's language, as the top bar shows it.
+          description={t('myWork:description', {
+            name: (i18n.language === 'ar' && session.usernameAr) || session.username,
+            project,
+          })}
         >
           {t('myWork:title')}
         </Header>
