@@ -44,6 +44,12 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** What was read, or a 404 (`message`) when nothing was: the one place for the read-or-404 shape. */
+export function found<T>(value: T | null | undefined, message?: ServerMessage): T {
+  if (!value) throw new NotFoundError(message);
+  return value;
+}
+
 /** 409: a stale `version` or a duplicate key; nothing was written. */
 export class ConflictError extends AppError {
   override name = 'ConflictError';

@@ -193,3 +193,15 @@ export function reportTotalsInCursor(
   if (!carried.sums || typeof carried.sums !== 'object') return undefined;
   return { count: carried.count, sums: carried.sums as Record<string, number> };
 }
+
+/**
+ * One page of an answer held in memory (a handful of garages, makes, months or a vehicle's job
+ * orders) behind an offset cursor; a cursor that is not one of these is a 400.
+ */
+export function offsetPage<T>(all: readonly T[], cursor: string | undefined, limit: number) {
+  const offset = cursor ? decodeCursor(cursor)?.['offset'] : 0;
+  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0)
+    throw new BadRequestError(messages.invalidParameters);
+  const next = offset + limit < all.length ? encodeCursor({ offset: offset + limit }) : undefined;
+  return { items: all.slice(offset, offset + limit), ...(next ? { cursor: next } : {}) };
+}

@@ -12,6 +12,7 @@
 import { isMainModule, runStandalone } from './standalone.ts';
 import { benchSignIn, type BenchSession } from './session.ts';
 import { performance } from 'node:perf_hooks';
+import { arrivals, percentile } from './timing.ts';
 import WebSocket from 'ws';
 import type { LocalRuntime } from '../../infra/local/runtime.ts';
 
@@ -24,10 +25,6 @@ export interface ApprovalFigures {
   afterResponse: { median: number; p95: number; max: number };
   afterRequest: { median: number; p95: number };
   beforeResponse: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
 function client(base: string, session: BenchSession) {
@@ -169,12 +166,11 @@ export async function approvalLatencyBenchmark(runtime: LocalRuntime): Promise<A
   socket.close();
   crowd.forEach((other) => other.close());
 
-  const after = samples.map((sample) => Math.max(0, sample.afterResponse)).sort((a, b) => a - b);
   const total = samples.map((sample) => sample.afterRequest).sort((a, b) => a - b);
   return {
     decisions,
     otherSockets,
-    afterResponse: { median: percentile(after, 50), p95: percentile(after, 95), max: after.at(-1)! },
+    afterResponse: arrivals(samples.map((sample) => sample.afterResponse)),
     afterRequest: { median: percentile(total, 50), p95: percentile(total, 95) },
     beforeResponse: samples.filter((sample) => sample.afterResponse <= 0).length,
   };

@@ -20,6 +20,7 @@
 import { isMainModule, runStandalone } from './standalone.ts';
 import { benchSignIn, type BenchSession } from './session.ts';
 import { performance } from 'node:perf_hooks';
+import { measure, type Timing } from './timing.ts';
 import type { LocalRuntime } from '../../infra/local/runtime.ts';
 
 const small = Number(process.env.BENCH_SMALL ?? 1_000);
@@ -27,32 +28,14 @@ const large = Number(process.env.BENCH_LARGE ?? 100_000);
 const calls = Number(process.env.BENCH_CALLS ?? 200);
 const year = Number(process.env.BENCH_YEAR ?? new Date().getUTCFullYear() - 1);
 
-export interface Timing {
-  median: number;
-  p99: number;
-}
-
 export interface DashboardFigures {
   calls: number;
   year: number;
   sizes: { project: string; jobOrders: number; seedSeconds: number; headerCounts: Timing; report: Timing }[];
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-
-async function timed(run: () => Promise<void>): Promise<Timing> {
-  for (let i = 0; i < 20; i++) await run(); // warm-up
-  const samples: number[] = [];
-  for (let i = 0; i < calls; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return { median: percentile(samples, 50), p99: percentile(samples, 99) };
-}
+/** Median and p99 of the calls after 20 warm-up calls. */
+const timed = (run: () => Promise<void>) => measure(run, calls, 20);
 
 /** A GET that must succeed; returns the parsed body. */
 async function get(url: string, session: BenchSession): Promise<unknown> {

@@ -10,7 +10,7 @@
  */
 import { isMainModule, runStandalone } from './standalone.ts';
 import { benchSignIn, type BenchSession } from './session.ts';
-import { performance } from 'node:perf_hooks';
+import { measure, type Timing } from './timing.ts';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { sumKwd } from '@fleet/shared/engines/amounts';
@@ -33,11 +33,6 @@ const project = 'MOI';
 /** Voucher numbers of every 100th invoice contain this. */
 const rareMark = 'RARE';
 
-export interface Timing {
-  median: number;
-  p99: number;
-}
-
 export interface InvoiceFigures {
   invoices: number;
   iterations: number;
@@ -50,21 +45,8 @@ export interface InvoiceFigures {
   checked: { rows: number; pages: number };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-
-async function timed(run: () => Promise<void>): Promise<Timing> {
-  for (let i = 0; i < 5; i++) await run(); // warm-up
-  const samples: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return { median: percentile(samples, 50), p99: percentile(samples, 99) };
-}
+/** Median and p99 of the iterations after 5 warm-up calls. */
+const timed = (run: () => Promise<void>) => measure(run, iterations, 5);
 
 /** N invoices over the last 30 days, written straight into the table (masters only: the list reads no lines). */
 async function writeInvoices(today: string): Promise<void> {

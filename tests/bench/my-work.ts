@@ -21,6 +21,7 @@
 import { isMainModule, runStandalone } from './standalone.ts';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { percentile } from './timing.ts';
 import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
@@ -62,10 +63,6 @@ export interface MyWorkFigures {
   api: Timing;
   bare: Timing;
   load: [number, number];
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
 const timing = (samples: number[]): Timing => {

@@ -12,6 +12,8 @@
 import { isMainModule, runStandalone } from './standalone.ts';
 import { benchSignIn } from './session.ts';
 import { performance } from 'node:perf_hooks';
+import { openDemoJobOrder, watchStatusNotifications, within10s } from './status-changes.ts';
+import { arrivals, percentile } from './timing.ts';
 import WebSocket from 'ws';
 import type { LocalRuntime } from '../../infra/local/runtime.ts';
 
@@ -26,10 +28,6 @@ export interface NotificationFigures {
   beforeResponse: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-
 /** Runs the benchmark against a started runtime (demo data seeded). */
 export async function notificationLatencyBenchmark(runtime: LocalRuntime): Promise<NotificationFigures> {
   const base = runtime.url;
@@ -37,37 +35,15 @@ export async function notificationLatencyBenchmark(runtime: LocalRuntime): Promi
   const supervisor = await benchSignIn(base, 'supervisor');
   const headers = admin.headers;
 
-  // An open demo job card in one of the supervisor's garages (G01 to G03).
-  const all = (await (await fetch(`${base}/api/getJobOrderAllmoi`, { headers })).json()) as {
-    jobordno: string;
-    state: string;
-    garage: string;
-  }[];
-  const jobordno = all.find(
-    (row) => row.state === 'open' && ['G01', 'G02', 'G03'].includes(row.garage),
-  )?.jobordno;
-  if (!jobordno) throw new Error('no open MOI job order in the demo data');
+  const jobordno = await openDemoJobOrder(base, admin);
 
   const socket = new WebSocket(supervisor.socketUrl(base));
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  let waiting: { status: number; resolve: (at: number) => void } | undefined;
-  socket.on('message', (data) => {
-    const at = performance.now();
-    const message = JSON.parse(String(data)) as {
-      type?: string;
-      notification?: { jobOrderNo: string; statusCode: number };
-    };
-    const notification = message.notification;
-    if (message.type !== 'notification' || notification?.jobOrderNo !== jobordno) return;
-    if (waiting && notification.statusCode === waiting.status) {
-      waiting.resolve(at);
-      waiting = undefined;
-    }
-  });
+  const arrival = watchStatusNotifications(socket, jobordno);
 
   const change = async (index: number) => {
     const status = statuses[index % 2]!;
-    const arrived = new Promise<number>((resolve) => (waiting = { status, resolve }));
+    const arrived = arrival(status);
     const sent = performance.now();
     const response = await fetch(`${base}/api/ChangeJobStatus/updateStatusJobOrder`, {
       method: 'POST',
@@ -77,12 +53,7 @@ export async function notificationLatencyBenchmark(runtime: LocalRuntime): Promi
     if (!response.ok) throw new Error(`status change failed: ${response.status} ${await response.text()}`);
     await response.arrayBuffer();
     const returned = performance.now();
-    const at = await Promise.race([
-      arrived,
-      new Promise<number>((_, reject) =>
-        setTimeout(() => reject(new Error(`change ${index}: no notification in 10 s`)), 10_000),
-      ),
-    ]);
+    const at = await within10s(arrived, index);
     return { afterResponse: at - returned, afterRequest: at - sent };
   };
 
@@ -91,11 +62,10 @@ export async function notificationLatencyBenchmark(runtime: LocalRuntime): Promi
   for (let i = 0; i < changes; i++) samples.push(await change(i));
   socket.close();
 
-  const after = samples.map((sample) => Math.max(0, sample.afterResponse)).sort((a, b) => a - b);
   const total = samples.map((sample) => sample.afterRequest).sort((a, b) => a - b);
   return {
     changes,
-    afterResponse: { median: percentile(after, 50), p95: percentile(after, 95), max: after.at(-1)! },
+    afterResponse: arrivals(samples.map((sample) => sample.afterResponse)),
     afterRequest: { median: percentile(total, 50), p95: percentile(total, 95) },
     beforeResponse: samples.filter((sample) => sample.afterResponse <= 0).length,
   };

@@ -13,6 +13,8 @@
 import { isMainModule, runStandalone } from './standalone.ts';
 import { benchSignIn, type BenchSession } from './session.ts';
 import { performance } from 'node:perf_hooks';
+import { openDemoJobOrder, watchStatusNotifications, within10s } from './status-changes.ts';
+import { arrivals } from './timing.ts';
 import WebSocket from 'ws';
 import type { LocalRuntime } from '../../infra/local/runtime.ts';
 
@@ -51,15 +53,6 @@ export interface PushFigures {
   ratio: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-
-function summary(samples: number[]): Latency {
-  const sorted = samples.map((sample) => Math.max(0, sample)).sort((a, b) => a - b);
-  return { median: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)! };
-}
-
 function openSocket(base: string, session: BenchSession): Promise<WebSocket> {
   const socket = new WebSocket(session.socketUrl(base));
   return new Promise((resolve, reject) =>
@@ -79,36 +72,15 @@ export async function pushScaleBenchmark(runtime: LocalRuntime): Promise<PushFig
   const supervisor = await benchSignIn(base, 'supervisor');
   const crowdSessions = await Promise.all(crowdUsers.map((user) => benchSignIn(base, user)));
 
-  const all = (await (await fetch(`${base}/api/getJobOrderAllmoi`, { headers: admin.headers })).json()) as {
-    jobordno: string;
-    state: string;
-    garage: string;
-  }[];
-  const jobordno = all.find(
-    (row) => row.state === 'open' && ['G01', 'G02', 'G03'].includes(row.garage),
-  )?.jobordno;
-  if (!jobordno) throw new Error('no open MOI job order in the demo data');
+  const jobordno = await openDemoJobOrder(base, admin);
 
   const socket = await openSocket(base, supervisor);
-  let waiting: { status: number; resolve: (at: number) => void } | undefined;
-  socket.on('message', (data) => {
-    const at = performance.now();
-    const message = JSON.parse(String(data)) as {
-      type?: string;
-      notification?: { jobOrderNo: string; statusCode: number };
-    };
-    const notification = message.notification;
-    if (message.type !== 'notification' || notification?.jobOrderNo !== jobordno) return;
-    if (waiting && notification.statusCode === waiting.status) {
-      waiting.resolve(at);
-      waiting = undefined;
-    }
-  });
+  const arrival = watchStatusNotifications(socket, jobordno);
 
   let index = 0;
   const change = async () => {
     const status = statuses[index++ % 2]!;
-    const arrived = new Promise<number>((resolve) => (waiting = { status, resolve }));
+    const arrived = arrival(status);
     const response = await fetch(`${base}/api/ChangeJobStatus/updateStatusJobOrder`, {
       method: 'POST',
       headers: admin.headers,
@@ -117,20 +89,14 @@ export async function pushScaleBenchmark(runtime: LocalRuntime): Promise<PushFig
     if (!response.ok) throw new Error(`status change failed: ${response.status} ${await response.text()}`);
     await response.arrayBuffer();
     const returned = performance.now();
-    let timer: NodeJS.Timeout | undefined;
-    const at = await Promise.race([
-      arrived,
-      new Promise<number>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`change ${index}: no notification in 10 s`)), 10_000);
-      }),
-    ]).finally(() => clearTimeout(timer));
+    const at = await within10s(arrived, index);
     return at - returned;
   };
   const phase = async () => {
     for (let i = 0; i < 10; i++) await change(); // warm-up
     const samples: number[] = [];
     for (let i = 0; i < changes; i++) samples.push(await change());
-    return summary(samples);
+    return arrivals(samples);
   };
 
   const one = await phase();

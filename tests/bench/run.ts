@@ -25,6 +25,7 @@ import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { percentile } from './timing.ts';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { buildLambdas, formatBundleSize } from '../../infra/build-lambdas.ts';
@@ -115,10 +116,6 @@ async function startTimes(): Promise<{ fresh: number; unchanged: number; changed
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
 /**

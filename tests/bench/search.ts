@@ -20,6 +20,7 @@
 import { isMainModule, runStandalone } from './standalone.ts';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { percentile } from './timing.ts';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SearchAnswer } from '@fleet/shared/platform/search';
@@ -54,10 +55,6 @@ export interface SearchFigures {
   load: [number, number];
   /** The call by text: part of a plate, a whole number, its first characters, its short number. */
   kinds: Timing[];
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
 const timing = (samples: number[]): Timing => {

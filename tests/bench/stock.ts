@@ -10,6 +10,7 @@
 import { isMainModule, runStandalone } from './standalone.ts';
 import { benchSignIn, type BenchSession } from './session.ts';
 import { performance } from 'node:perf_hooks';
+import { measure, type Timing } from './timing.ts';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { StockMovement } from '@fleet/shared/parts/stock';
@@ -25,11 +26,6 @@ const iterations = Number(process.env.BENCH_STOCK_ITERATIONS ?? 30);
 const project = 'MOI';
 const store = 'BENCHSTORE';
 
-export interface Timing {
-  median: number;
-  p99: number;
-}
-
 export interface StockFigures {
   items: number;
   movements: number;
@@ -40,21 +36,8 @@ export interface StockFigures {
   rows: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-
-async function timed(run: () => Promise<void>): Promise<Timing> {
-  for (let i = 0; i < 3; i++) await run(); // warm-up
-  const samples: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return { median: percentile(samples, 50), p99: percentile(samples, 99) };
-}
+/** Median and p99 of the iterations after 3 warm-up calls. */
+const timed = (run: () => Promise<void>) => measure(run, iterations, 3);
 
 /** The store, its items' balances and their movements: receipts then issues, never below zero. */
 function ledgerItems(): StoredItem[] {

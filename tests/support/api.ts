@@ -31,6 +31,11 @@ export function ok<T>(response: { status: number; body: T }): T {
   return response.body;
 }
 
+/** A refusal: the answer has the status (400 unless told) and the server's message. */
+export function refused(response: { status: number; body: unknown }, message: string, status = 400): void {
+  expect(response).toMatchObject({ status, body: { message } });
+}
+
 export function baseUrl(): string {
   return inject('baseUrl');
 }

@@ -395,6 +395,22 @@ export interface DecisionResult {
   message: ServerMessage;
 }
 
+/** The approval once `decisions` stand: its state, the levels waiting now and since when (a level already waiting keeps its time). */
+function settled(
+  chain: ApprovalChain,
+  approval: ApprovalState,
+  decisions: ApprovalState['decisions'],
+  at: string,
+) {
+  const waiting = waitingLevels(chain, approval.amount, decisions, approval.limits).map(
+    (entry) => entry.level,
+  );
+  const waitingSince = Object.fromEntries(
+    waiting.map((name) => [name, approval.waitingSince[name] ?? at]),
+  ) as ApprovalState['waitingSince'];
+  return { state: stateOf(chain, approval.amount, decisions, approval.limits), waiting, waitingSince };
+}
+
 /** A decision's answer: its message and the document now (with the level decided, when given). */
 export function decisionOutcome(
   docnumbr: string,
@@ -516,13 +532,7 @@ export async function decide(
     ...onBehalfOf,
   };
   const decisions = { ...approval.decisions, [level]: decision };
-  const state = stateOf(chain, approval.amount, decisions, approval.limits);
-  const waitingNow = waitingLevels(chain, approval.amount, decisions, approval.limits).map(
-    (entry) => entry.level,
-  );
-  const waitingSince = Object.fromEntries(
-    waitingNow.map((name) => [name, approval.waitingSince[name] ?? at]),
-  ) as ApprovalState['waitingSince'];
+  const { state, waiting: waitingNow, waitingSince } = settled(chain, approval, decisions, at);
   const next: ApprovalState = {
     ...approval,
     state,
@@ -653,18 +663,8 @@ export async function withdraw(
 
   const decisions = { ...approval.decisions };
   delete decisions[level];
-  const waitingNow = waitingLevels(chain, approval.amount, decisions, approval.limits).map(
-    (entry) => entry.level,
-  );
-  const waitingSince = Object.fromEntries(
-    waitingNow.map((name) => [name, approval.waitingSince[name] ?? at]),
-  ) as ApprovalState['waitingSince'];
-  const next: ApprovalState = {
-    ...approval,
-    state: stateOf(chain, approval.amount, decisions, approval.limits),
-    decisions,
-    waitingSince,
-  };
+  const { state, waiting: waitingNow, waitingSince } = settled(chain, approval, decisions, at);
+  const next: ApprovalState = { ...approval, state, decisions, waitingSince };
 
   const fromStatus = jobOrderStatusOf(chain, approval);
   const toStatus = jobOrderStatusOf(chain, next);

@@ -15,8 +15,8 @@ import {
   type RepairLinesChanged,
   type RepairRef,
 } from '@fleet/shared/engines/events-schema';
-import { queryAll, queryPage } from '#lib/db';
-import { jobOrderKeys, jobOrderPk } from '../status/headers.ts';
+import { queryAll } from '#lib/db';
+import { byDatePages, jobOrderPk } from '../status/headers.ts';
 import type { OutboxEvent } from '../status/outbox.ts';
 import { defineProjection, mergeDeltas, type ProjectionDelta, type ReplayEvent } from './define.ts';
 import { daySk, dimSubsets, kindPk, localDay, monthSk, repairAttr, type Dims } from './layout.ts';
@@ -98,15 +98,8 @@ export function repairLinesChangedEvent(
 
 /** Each job order's current repairs (its live garage inspections' lines) as one event from nothing. */
 async function* repairHistory(project: string): AsyncGenerator<ReplayEvent<RepairLinesChanged>> {
-  let cursor: string | undefined;
-  do {
-    const page = await queryPage<Stored>({
-      index: 'gsi1',
-      pk: jobOrderKeys.byDate(project),
-      limit: 200,
-      ...(cursor ? { cursor } : {}),
-    });
-    const headers = page.items.filter((item) => item['sk'] === 'HEADER');
+  for await (const items of byDatePages(project)) {
+    const headers = items.filter((item) => item['sk'] === 'HEADER');
     const events = await Promise.all(
       headers.map(async (header) => {
         const masters = await queryAll<Stored>({
@@ -137,8 +130,7 @@ async function* repairHistory(project: string): AsyncGenerator<ReplayEvent<Repai
       }),
     );
     for (const event of events) if (event) yield event;
-    cursor = page.cursor;
-  } while (cursor);
+  }
 }
 
 export const repairProjection = defineProjection<RepairLinesChanged>({

@@ -5,9 +5,9 @@
  */
 import { detailTypes, type JobOrderStatusChanged } from '@fleet/shared';
 import { jobOrderStatusChanged } from '@fleet/shared/engines/events-schema';
-import { queryAll, queryPage } from '#lib/db';
+import { queryAll } from '#lib/db';
 import { key } from '#lib/table';
-import { jobOrderKeys, jobOrderPk } from '../status/headers.ts';
+import { byDatePages, jobOrderPk } from '../status/headers.ts';
 import { defineProjection, type ReplayEvent } from './define.ts';
 import { dec, kindPk } from './layout.ts';
 import { statusDeltas, statusParts } from './status-rules.ts';
@@ -68,17 +68,9 @@ export function eventsFromHistory(
 
 /** Every job order header of a project, page by page (the by-date index, never a scan). */
 async function* headers(project: string): AsyncGenerator<Stored[]> {
-  let cursor: string | undefined;
-  do {
-    const page = await queryPage<Stored>({
-      index: 'gsi1',
-      pk: jobOrderKeys.byDate(project),
-      limit: 200,
-      ...(cursor ? { cursor } : {}),
-    });
-    yield page.items.filter((item) => item['sk'] === 'HEADER' || item['entity'] === 'jobOrderHeader');
-    cursor = page.cursor;
-  } while (cursor);
+  for await (const items of byDatePages(project)) {
+    yield items.filter((item) => item['sk'] === 'HEADER' || item['entity'] === 'jobOrderHeader');
+  }
 }
 
 async function* statusHistory(project: string): AsyncGenerator<ReplayEvent<JobOrderStatusChanged>> {

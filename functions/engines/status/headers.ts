@@ -5,7 +5,7 @@
  * - gsi1pk `<project>#JO`, gsi1sk `<joborddat>#<jobordno>`: every job order of a project by date;
  * - its documents carry gsi2pk `<project>#JO#<jobordno>` (an invoice: gsi2sk `CARINV#<carinvno>`).
  */
-import { getItem, getItems, queryAll, withoutKeys, type StoredItem } from '#lib/db';
+import { getItem, getItems, queryAll, queryPage, withoutKeys, type StoredItem } from '#lib/db';
 import { key } from '#lib/table';
 import type { JobOrderSummary } from '@fleet/shared/reception/job-orders';
 
@@ -87,4 +87,22 @@ export async function listJobOrderHeaders(project: string, options?: { includeKi
     kind: String(item['kind'] ?? 'KPTC'),
     state: String(item['state'] ?? 'open'),
   }));
+}
+
+/**
+ * A project's by-date index (job order headers and what else is dated there), 200 items a page: what
+ * the projections' rebuilds replay from, page by page, never a scan.
+ */
+export async function* byDatePages(project: string): AsyncGenerator<Record<string, unknown>[]> {
+  let cursor: string | undefined;
+  do {
+    const page = await queryPage<Record<string, unknown>>({
+      index: 'gsi1',
+      pk: jobOrderKeys.byDate(project),
+      limit: 200,
+      ...(cursor ? { cursor } : {}),
+    });
+    yield page.items;
+    cursor = page.cursor;
+  } while (cursor);
 }

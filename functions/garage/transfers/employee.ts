@@ -134,11 +134,7 @@ export async function approveEmpTransfer(caller: Caller, docnumbr: string, now: 
       written: { docnumbr, version: next.version, trfstatus: next.trfstatus },
     };
   }
-  const employee = await getEmployee(caller.project, stored.emplcode);
-  if (!employee || employee.garageid !== stored.fromgarage)
-    throw new BadRequestError(
-      formatMessage(messages.empTransEmployeeMoved, { emplcode: stored.emplcode, garage: stored.fromgarage }),
-    );
+  await requireEmployeeIn(caller.project, stored.emplcode, stored.fromgarage);
   const next: EmployeeTransfer = {
     ...stored,
     trfstatus: 'C',
@@ -155,6 +151,13 @@ export async function approveEmpTransfer(caller: Caller, docnumbr: string, now: 
     message: formatMessage(messages.empTransClosed, { garage: stored.togarage }),
     written: { docnumbr, version: next.version, trfstatus: next.trfstatus },
   };
+}
+
+/** The employee is still in `garage` (else another change moved him: the transfer cannot go on). */
+async function requireEmployeeIn(project: string, emplcode: string, garage: string) {
+  const employee = await getEmployee(project, emplcode);
+  if (!employee || employee.garageid !== garage)
+    throw new BadRequestError(formatMessage(messages.empTransEmployeeMoved, { emplcode, garage }));
 }
 
 /**
@@ -185,11 +188,7 @@ export async function undoEmpTransfer(caller: Caller, call: EmpTransUndoCall, do
       written: { docnumbr, version: next.version, trfstatus: next.trfstatus },
     };
   }
-  const employee = await getEmployee(caller.project, stored.emplcode);
-  if (!employee || employee.garageid !== stored.togarage)
-    throw new BadRequestError(
-      formatMessage(messages.empTransEmployeeMoved, { emplcode: stored.emplcode, garage: stored.togarage }),
-    );
+  await requireEmployeeIn(caller.project, stored.emplcode, stored.togarage);
   const holder = await openTransferOf(caller.project, stored.emplcode);
   if (holder && holder !== docnumbr)
     throw new BadRequestError(

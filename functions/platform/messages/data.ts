@@ -68,7 +68,8 @@ export interface MessageMaster extends Record<string, unknown> {
   commentCount: number;
 }
 
-export interface ParticipantItem extends Record<string, unknown> {
+/** A participant's copy of a message: the row of their inbox or sent list, with their own read state. */
+export interface ParticipantItem extends MessageRow, Record<string, unknown> {
   pk: string;
   sk: string;
   gsi1pk: string;
@@ -76,21 +77,8 @@ export interface ParticipantItem extends Record<string, unknown> {
   gsi2pk?: string;
   gsi2sk?: string;
   entity: 'messageParticipant';
-  messageId: string;
   usercode: string;
   isSender: boolean;
-  isRead: boolean;
-  subject: string;
-  preview: string;
-  fromUser: string;
-  fromUserName: string;
-  toUsers: string[];
-  toRoles: string[];
-  jobOrderNos: string[];
-  createdAt: string;
-  lastActivityAt: string;
-  commentCount: number;
-  lastCommentBy?: string;
 }
 
 export interface CommentItem extends MessageComment, Record<string, unknown> {

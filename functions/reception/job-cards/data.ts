@@ -110,14 +110,13 @@ export async function readJobCardPartition(project: string, jobordno: string) {
   };
 }
 
+/** The items of the date index `pk` (gsi1) dated within [from, to] (YYYY-MM-DD), newest first. */
+const datedWithin = (pk: string, from: string, to: string) =>
+  queryAll<Row>({ pk, index: 'gsi1', between: [`${from}#`, `${to}#~`], ascending: false });
+
 /** MOI job card headers dated within [from, to] (YYYY-MM-DD), newest first. */
 export async function jobCardsByDate(project: string, from: string, to: string): Promise<JobCardRecord[]> {
-  const items = await queryAll<Row>({
-    pk: jobOrderKeys.byDate(project),
-    index: 'gsi1',
-    between: [`${from}#`, `${to}#~`],
-    ascending: false,
-  });
+  const items = await datedWithin(jobOrderKeys.byDate(project), from, to);
   return items
     .filter((item) => item['kind'] === 'MOI' && item['entity'] === 'jobOrderHeader')
     .map(
@@ -132,12 +131,7 @@ export async function readChecklist(project: string, jobordno: string) {
 }
 
 export async function checklistsByDate(project: string, from: string, to: string) {
-  const items = await queryAll<Row>({
-    pk: jobCardKeys.checklistsByDate(project),
-    index: 'gsi1',
-    between: [`${from}#`, `${to}#~`],
-    ascending: false,
-  });
+  const items = await datedWithin(jobCardKeys.checklistsByDate(project), from, to);
   return items.map((item) => withoutKeys(item) as unknown as ChecklistDocument);
 }
 
@@ -153,12 +147,7 @@ export async function readInspection(project: string, docnumbr: string) {
 }
 
 export async function inspectionsByDate(project: string, from: string, to: string) {
-  const items = await queryAll<Row>({
-    pk: jobCardKeys.inspectionsByDate(project),
-    index: 'gsi1',
-    between: [`${from}#`, `${to}#~`],
-    ascending: false,
-  });
+  const items = await datedWithin(jobCardKeys.inspectionsByDate(project), from, to);
   return items.map((item) => withoutKeys(item) as unknown as InspectionDocument);
 }
 

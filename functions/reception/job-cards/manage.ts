@@ -34,7 +34,7 @@ import { deletableStatus, moiPhase, workflowSteps } from '@fleet/shared/engines/
 import { normalizeUsercode } from '#lib/caller';
 import { tableName, transactWrite, versionedPut } from '#lib/db';
 import { messages } from '@fleet/shared';
-import { BadRequestError, ForbiddenError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ForbiddenError, found, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { lifecycleWrite, readHistory, writeJobOrder } from '../../engines/status/engine.ts';
 import { jobOrderCounter, jobOrderNumber, withNextNumber } from '../../engines/status/numbers.ts';
@@ -478,8 +478,7 @@ export async function readAssignment(caller: Caller, jobordno: string) {
 // ---- Checklist ------------------------------------------------------------------------------------
 
 export async function listChecklists(caller: Caller, query: Pick<ListQuery, 'fromdate' | 'todate'>) {
-  const [from, to] = dateWindow(query);
-  return checklistsByDate(caller.project, from, to);
+  return checklistsByDate(caller.project, ...dateWindow(query));
 }
 
 export async function pendingChecklists(caller: Caller) {
@@ -488,9 +487,7 @@ export async function pendingChecklists(caller: Caller) {
 }
 
 export async function getChecklist(caller: Caller, jobordno: string) {
-  const checklist = await readChecklist(caller.project, jobordno);
-  if (!checklist) throw new NotFoundError(jobCardMessages.checklistNotFound);
-  return checklist;
+  return found(await readChecklist(caller.project, jobordno), jobCardMessages.checklistNotFound);
 }
 
 /** `insertJOCheckListDetail`: writes the checklist and moves the job card to 1198. */
@@ -531,8 +528,7 @@ export async function saveChecklist(
 export async function deleteChecklist(caller: Caller, jobordno: string) {
   const before = await requireJobCard(caller.project, jobordno);
   if (!jobCardInReception(before.statuscde)) throw new BadRequestError(messages.jobOrderWrongStage);
-  const stored = await readChecklist(caller.project, jobordno);
-  if (!stored) throw new NotFoundError(jobCardMessages.checklistNotFound);
+  await getChecklist(caller, jobordno);
   await transactWrite([deleteExisting(jobCardKeys.checklist(caller.project, jobordno))]);
   return { jobordno };
 }
@@ -540,14 +536,11 @@ export async function deleteChecklist(caller: Caller, jobordno: string) {
 // ---- Inspection (MOI) -----------------------------------------------------------------------------
 
 export async function listInspections(caller: Caller, query: Pick<ListQuery, 'fromdate' | 'todate'>) {
-  const [from, to] = dateWindow(query);
-  return inspectionsByDate(caller.project, from, to);
+  return inspectionsByDate(caller.project, ...dateWindow(query));
 }
 
 export async function getInspection(caller: Caller, docnumbr: string) {
-  const inspection = await readInspection(caller.project, docnumbr);
-  if (!inspection) throw new NotFoundError(jobCardMessages.inspectionNotFound);
-  return inspection;
+  return found(await readInspection(caller.project, docnumbr), jobCardMessages.inspectionNotFound);
 }
 
 /** `setInspection`: the inspector's inspection; moves the job card to 1200. */

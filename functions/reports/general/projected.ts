@@ -23,11 +23,8 @@ import {
   type MovementRow,
   type ReportPageAnswer,
 } from '@fleet/shared/reports/reports';
-import { decodeCursor, encodeCursor } from '#lib/db';
-import { BadRequestError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { printedWindow, reportWindow, type ReportWindow } from '#lib/reports';
-import { messages } from '@fleet/shared';
+import { offsetPage, printedWindow, reportWindow, type ReportWindow } from '#lib/reports';
 import { durations, transitions, type ProjectionFilter } from '../../engines/projections/read.ts';
 
 /** The opening statuses: a stay there ending counts the job card once. */
@@ -103,15 +100,6 @@ export async function averageTimeToComplete(caller: Caller, query: AverageTimeQu
   };
 }
 
-/** An offset cursor over the groups of an in-memory answer (a handful of garages, makes or months). */
-function offsetOf(cursor: string | undefined): number {
-  if (!cursor) return 0;
-  const offset = decodeCursor(cursor)?.['offset'];
-  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0)
-    throw new BadRequestError(messages.invalidParameters);
-  return offset;
-}
-
 export async function averageJobCardTime(
   caller: Caller,
   query: AverageJobCardTimeQuery,
@@ -137,13 +125,8 @@ export async function averageJobCardTime(
       averageHours: totals.jobCards ? hoursOf(totals.ms / totals.jobCards) : 0,
       totalDays: daysOf(totals.ms),
     }));
-  const offset = offsetOf(query.cursor);
-  const items = rows.slice(offset, offset + query.limit);
-  const next =
-    offset + query.limit < rows.length ? encodeCursor({ offset: offset + query.limit }) : undefined;
   return {
-    items,
-    ...(next ? { cursor: next } : {}),
+    ...offsetPage(rows, query.cursor, query.limit),
     totalCount: rows.length,
     totals: {
       stays: rows.reduce((sum, row) => sum + row.stays, 0),

@@ -15,10 +15,9 @@ import {
 } from '@fleet/shared/reports/reports';
 import { getUserProfile, normalizeUsercode } from '#lib/caller';
 import { kuwaitDay } from '#lib/clock';
-import { decodeCursor, encodeCursor } from '#lib/db';
 import { BadRequestError, ForbiddenError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { dateIndexPage, printedWindow, reportWindow } from '#lib/reports';
+import { dateIndexPage, offsetPage, printedWindow, reportWindow } from '#lib/reports';
 import { getGarageIssue } from '../../parts/garage-issue/data.ts';
 import { jobOrdersByDate, jobOrdersOfVehicle } from '../../reception/job-orders/data.ts';
 import { getVoucher, jobOrderVouchers } from '../../parts/stores/data.ts';
@@ -77,15 +76,6 @@ async function sparePartsOf(project: string, jobordno: string): Promise<RepairSp
   ];
 }
 
-/** An offset cursor over a vehicle's job orders (one gsi2 Query, a handful of rows). */
-function offsetOf(cursor: string | undefined): number {
-  if (!cursor) return 0;
-  const offset = decodeCursor(cursor)?.['offset'];
-  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0)
-    throw new BadRequestError(messages.invalidParameters);
-  return offset;
-}
-
 export async function detailedRepairHistory(
   caller: Caller,
   query: DetailedRepairHistoryQuery,
@@ -101,9 +91,7 @@ export async function detailedRepairHistory(
   let cursor: string | undefined;
   if (query.vehicleno) {
     const all = (await jobOrdersOfVehicle(caller.project, query.vehicleno)).filter(visible);
-    const offset = offsetOf(query.cursor);
-    headers = all.slice(offset, offset + query.limit);
-    cursor = offset + query.limit < all.length ? encodeCursor({ offset: offset + query.limit }) : undefined;
+    ({ items: headers, cursor } = offsetPage(all, query.cursor, query.limit));
   } else {
     const page = await dateIndexPage({
       pk: jobOrdersByDate(caller.project),

@@ -4,16 +4,13 @@
  * repair master data; the summary pages from page 1 with 50 rows (spec 001 section 9), the graph is the
  * top 10 (the dashboards' "first 10").
  */
-import { messages } from '@fleet/shared';
 import type {
   ReportPageAnswer,
   SubRepairSummaryQuery,
   SubRepairSummaryRow,
 } from '@fleet/shared/reports/reports';
-import { decodeCursor, encodeCursor } from '#lib/db';
-import { BadRequestError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { printedWindow, reportWindow } from '#lib/reports';
+import { offsetPage, printedWindow, reportWindow } from '#lib/reports';
 import { listSubRepairRecords } from '../../masters/master-repair/data.ts';
 import { repairCounts } from '../../engines/projections/read.ts';
 
@@ -48,26 +45,14 @@ async function summaryRows(caller: Caller, query: SubRepairSummaryQuery, now: Da
   return { rows, window };
 }
 
-function offsetOf(cursor: string | undefined): number {
-  if (!cursor) return 0;
-  const offset = decodeCursor(cursor)?.['offset'];
-  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0)
-    throw new BadRequestError(messages.invalidParameters);
-  return offset;
-}
-
 export async function subRepairSummary(
   caller: Caller,
   query: SubRepairSummaryQuery,
   now: Date,
 ): Promise<ReportPageAnswer<SubRepairSummaryRow>> {
   const { rows, window } = await summaryRows(caller, query, now);
-  const offset = offsetOf(query.cursor);
-  const next =
-    offset + query.limit < rows.length ? encodeCursor({ offset: offset + query.limit }) : undefined;
   return {
-    items: rows.slice(offset, offset + query.limit),
-    ...(next ? { cursor: next } : {}),
+    ...offsetPage(rows, query.cursor, query.limit),
     totalCount: rows.length,
     totals: { count: rows.reduce((sum, row) => sum + row.count, 0) },
     window: printedWindow(window),

@@ -11,9 +11,9 @@
  */
 import { detailTypes, type JobOrderStatusChanged } from '@fleet/shared';
 import { jobOrderStatusChanged } from '@fleet/shared/engines/events-schema';
-import { queryAll, queryPage } from '#lib/db';
+import { queryAll } from '#lib/db';
 import { key } from '#lib/table';
-import { jobOrderKeys } from '../../engines/status/headers.ts';
+import { byDatePages } from '../../engines/status/headers.ts';
 import {
   defineProjection,
   type ProjectionDelta,
@@ -49,15 +49,8 @@ export function vehicleMonthDeltas(detail: JobOrderStatusChanged): ProjectionDel
 
 /** One creation per job order header, as the live event carried it. */
 async function* creations(project: string): AsyncGenerator<ReplayEvent<JobOrderStatusChanged>> {
-  let cursor: string | undefined;
-  do {
-    const page = await queryPage<Stored>({
-      index: 'gsi1',
-      pk: jobOrderKeys.byDate(project),
-      limit: 200,
-      ...(cursor ? { cursor } : {}),
-    });
-    for (const header of page.items) {
+  for await (const items of byDatePages(project)) {
+    for (const header of items) {
       if (header['sk'] !== 'HEADER' || !header['vehicleno']) continue;
       const detail = jobOrderStatusChanged.parse({
         eventId: `${String(header['jobordno'])}-opened`,
@@ -74,8 +67,7 @@ async function* creations(project: string): AsyncGenerator<ReplayEvent<JobOrderS
       });
       yield { eventId: detail.eventId, detailType: detailTypes.jobOrderStatusChanged, detail };
     }
-    cursor = page.cursor;
-  } while (cursor);
+  }
 }
 
 async function partitions(project: string): Promise<string[]> {

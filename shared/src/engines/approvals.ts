@@ -89,6 +89,41 @@ export interface ApprovalChain {
 /** The KD250 tier of the estimation (spec 001 section 9: estimation approval tier 250 KWD). */
 export const estimationKdTier = 250;
 
+/** The approver role of each level: the KD250 tier is decided by a KPTC approver. */
+const approverOf: Record<ApprovalLevel, RoleCode> = {
+  GARAGE: 'APPROVER_GARAGE',
+  MOI: 'APPROVER_MOI',
+  KPTC: 'APPROVER_KPTC',
+  THIRD: 'APPROVER_THIRD',
+  KD: 'APPROVER_KPTC',
+};
+
+/** A level decided by its own approver role on `screen`. */
+function at(
+  level: ApprovalLevel,
+  screen: string,
+  more: Omit<ApprovalLevelDefinition, 'level' | 'role' | 'screen'> = {},
+): ApprovalLevelDefinition {
+  return { level, role: approverOf[level], screen, ...more };
+}
+
+/** The SPA route that opens a document on `page` for a level's approver. */
+function approveOn(page: string, key = 'docnumbr'): string {
+  return `/${page}?${key}={docnumbr}&mod=true&status=APPROVE&level={level}`;
+}
+
+/** A chain of one level, decided on the whole document. */
+function oneLevel(
+  docType: string,
+  en: string,
+  ar: string,
+  level: ApprovalLevelDefinition,
+  page: string,
+  more: Pick<ApprovalChain, 'jobOrder' | 'releasesNextStep'> = {},
+): ApprovalChain {
+  return { docType, name: { en, ar }, lines: false, levels: [level], link: approveOn(page), ...more };
+}
+
 /** Every chain, by document type. Later issues add theirs here. */
 export const approvalChains = {
   /**
@@ -101,11 +136,11 @@ export const approvalChains = {
     name: { en: 'Estimation', ar: 'التقدير' },
     lines: true,
     levels: [
-      { level: 'MOI', role: 'APPROVER_MOI', screen: 'SGRG004', approvedStatus: 1256 },
-      { level: 'KD', role: 'APPROVER_KPTC', screen: 'SGRG004', above: estimationKdTier, after: ['MOI'] },
+      at('MOI', 'SGRG004', { approvedStatus: 1256 }),
+      at('KD', 'SGRG004', { above: estimationKdTier, after: ['MOI'] }),
     ],
     jobOrder: { submitted: 1235, approved: 1216, rejected: 1215 },
-    link: '/estimation?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
+    link: approveOn('estimation'),
   },
   /**
    * Item request (spec 001 section 7 "Item request"): the garage approver decides line by line
@@ -117,9 +152,9 @@ export const approvalChains = {
     docType: 'IRQ',
     name: { en: 'Item request', ar: 'طلب القطع' },
     lines: true,
-    levels: [{ level: 'GARAGE', role: 'APPROVER_GARAGE', screen: 'SGRG021' }],
+    levels: [at('GARAGE', 'SGRG021')],
     jobOrder: { submitted: 1217, approved: 1218, rejected: 1216 },
-    link: '/sparepartsapprove?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
+    link: approveOn('sparepartsapprove'),
   },
   /**
    * Garage inspection (issue 28): where the garage's setting asks for it (`inspmgrapr` Y), the workshop
@@ -127,14 +162,9 @@ export const approvalChains = {
    * with remarks. The chain moves no job order itself: approved, it stays at 1213 and the estimation may
    * be made; returned, the inspection module sends it back to 1212 to be revised.
    */
-  GIN: {
-    docType: 'GIN',
-    name: { en: 'Garage inspection', ar: 'فحص الكراج' },
-    lines: false,
-    levels: [{ level: 'GARAGE', role: 'APPROVER_GARAGE', screen: 'SGRG022' }],
-    link: '/managerapproval?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
+  GIN: oneLevel('GIN', 'Garage inspection', 'فحص الكراج', at('GARAGE', 'SGRG022'), 'managerapproval', {
     releasesNextStep: true,
-  },
+  }),
   /**
    * Purchase request for the store (spec 001 section 4: garage, MOI and KPTC approval, MOI before
    * KPTC; the third level above KPTC's limit in the limit table). Line by line: a rejected line is not
@@ -145,12 +175,12 @@ export const approvalChains = {
     name: { en: 'Purchase request', ar: 'طلب الشراء' },
     lines: true,
     levels: [
-      { level: 'GARAGE', role: 'APPROVER_GARAGE', screen: 'SGRX006' },
-      { level: 'MOI', role: 'APPROVER_MOI', screen: 'SGRX006', after: ['GARAGE'] },
-      { level: 'KPTC', role: 'APPROVER_KPTC', screen: 'SGRX006', after: ['MOI'] },
-      { level: 'THIRD', role: 'APPROVER_THIRD', screen: 'SGRX006', after: ['KPTC'], aboveLimitOf: 'KPTC' },
+      at('GARAGE', 'SGRX006'),
+      at('MOI', 'SGRX006', { after: ['GARAGE'] }),
+      at('KPTC', 'SGRX006', { after: ['MOI'] }),
+      at('THIRD', 'SGRX006', { after: ['KPTC'], aboveLimitOf: 'KPTC' }),
     ],
-    link: '/purchaseReqEntry?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
+    link: approveOn('purchaseReqEntry'),
   },
   /**
    * Purchase request with a job order: the same levels; the job order goes 1401 on submit, 1402 after
@@ -162,20 +192,13 @@ export const approvalChains = {
     name: { en: 'Purchase request', ar: 'طلب الشراء' },
     lines: true,
     levels: [
-      { level: 'GARAGE', role: 'APPROVER_GARAGE', screen: 'SGRP001' },
-      { level: 'MOI', role: 'APPROVER_MOI', screen: 'SGRP001', after: ['GARAGE'], approvedStatus: 1402 },
-      { level: 'KPTC', role: 'APPROVER_KPTC', screen: 'SGRP001', after: ['MOI'], approvedStatus: 1403 },
-      {
-        level: 'THIRD',
-        role: 'APPROVER_THIRD',
-        screen: 'SGRP001',
-        after: ['KPTC'],
-        aboveLimitOf: 'KPTC',
-        approvedStatus: 1404,
-      },
+      at('GARAGE', 'SGRP001'),
+      at('MOI', 'SGRP001', { after: ['GARAGE'], approvedStatus: 1402 }),
+      at('KPTC', 'SGRP001', { after: ['MOI'], approvedStatus: 1403 }),
+      at('THIRD', 'SGRP001', { after: ['KPTC'], aboveLimitOf: 'KPTC', approvedStatus: 1404 }),
     ],
     jobOrder: { submitted: 1401, rejected: 1228 },
-    link: '/purchaseReqEntrywithjo?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
+    link: approveOn('purchaseReqEntrywithjo'),
   },
   /**
    * Cost sheet: MOI (/costsheetapproval), then KPTC (/costsheetapprovalSec), then the third level above
@@ -187,94 +210,59 @@ export const approvalChains = {
     name: { en: 'Cost sheet', ar: 'كشف التكلفة' },
     lines: false,
     levels: [
-      {
-        level: 'MOI',
-        role: 'APPROVER_MOI',
-        screen: 'SGRP004',
-        approvedStatus: 1407,
-        link: '/costsheetapproval?costshtno={docnumbr}&mod=true&status=APPROVE&level={level}',
-      },
-      {
-        level: 'KPTC',
-        role: 'APPROVER_KPTC',
-        screen: 'SGRP005',
+      at('MOI', 'SGRP004', { approvedStatus: 1407, link: approveOn('costsheetapproval', 'costshtno') }),
+      at('KPTC', 'SGRP005', {
         after: ['MOI'],
         approvedStatus: 1408,
-        link: '/costsheetapprovalSec?costshtno={docnumbr}&mod=true&status=APPROVE&level={level}',
-      },
-      {
-        level: 'THIRD',
-        role: 'APPROVER_THIRD',
-        screen: 'SGRP005',
+        link: approveOn('costsheetapprovalSec', 'costshtno'),
+      }),
+      at('THIRD', 'SGRP005', {
         after: ['KPTC'],
         aboveLimitOf: 'KPTC',
         approvedStatus: 1408,
-        link: '/costsheetapprovalSec?costshtno={docnumbr}&mod=true&status=APPROVE&level={level}',
-      },
+        link: approveOn('costsheetapprovalSec', 'costshtno'),
+      }),
     ],
     jobOrder: { submitted: 1406, rejected: 1405 },
-    link: '/costsheetapproval?costshtno={docnumbr}&mod=true&status=APPROVE&level={level}',
+    link: approveOn('costsheetapproval', 'costshtno'),
   },
   /**
    * Local purchase order: KPTC approves (/purchaseorderapproval). Several orders can come from one cost
    * sheet (one per supplier), so the LPO module moves the job order itself (1409 when the first is
    * made, 1410 when every order of the sheet is approved).
    */
-  LPO: {
-    docType: 'LPO',
-    name: { en: 'Local purchase order', ar: 'أمر الشراء المحلي' },
-    lines: false,
-    levels: [{ level: 'KPTC', role: 'APPROVER_KPTC', screen: 'SGRP006' }],
-    link: '/purchaseorderapproval?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
-  },
+  LPO: oneLevel(
+    'LPO',
+    'Local purchase order',
+    'أمر الشراء المحلي',
+    at('KPTC', 'SGRP006'),
+    'purchaseorderapproval',
+  ),
   /**
    * Supplier (purchase) invoice (issue 13): the KPTC approver decides on /supplierinvoiceApr; approved,
    * the invoice is pending for payment (1250). Type PIV: PIN is the item inspection's numbering.
    */
-  PIV: {
-    docType: 'PIV',
-    name: { en: 'Supplier invoice', ar: 'فاتورة المورد' },
-    lines: false,
-    levels: [{ level: 'KPTC', role: 'APPROVER_KPTC', screen: 'SGRT002' }],
-    link: '/supplierinvoiceApr?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
-  },
+  PIV: oneLevel('PIV', 'Supplier invoice', 'فاتورة المورد', at('KPTC', 'SGRT002'), 'supplierinvoiceApr'),
   /**
    * Credit invoice (issue 28): a supplier's credit note against an approved supplier invoice, decided
    * by the KPTC approver who approves supplier invoices, on the credit invoice's own screen (SGRT007).
    */
-  CRN: {
-    docType: 'CRN',
-    name: { en: 'Credit invoice', ar: 'الإشعار الدائن' },
-    lines: false,
-    levels: [{ level: 'KPTC', role: 'APPROVER_KPTC', screen: 'SGRT007' }],
-    link: '/creditinvoice?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
-  },
+  CRN: oneLevel('CRN', 'Credit invoice', 'الإشعار الدائن', at('KPTC', 'SGRT007'), 'creditinvoice'),
   /**
    * Petty cash (issue 13): one level, the third-level approver (APPROVER_THIRD on /pettycashApr,
    * screen SGRT004). The chain declares no job order statuses: the petty cash module moves a job
    * order in the accounts phase itself (1423 on save, 1424 when every petty cash of it is approved).
    */
-  PCH: {
-    docType: 'PCH',
-    name: { en: 'Petty cash', ar: 'المصروفات النثرية' },
-    lines: false,
-    levels: [{ level: 'THIRD', role: 'APPROVER_THIRD', screen: 'SGRT004' }],
-    link: '/pettycashApr?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
-  },
+  PCH: oneLevel('PCH', 'Petty cash', 'المصروفات النثرية', at('THIRD', 'SGRT004'), 'pettycashApr'),
   /**
    * The 3-in-1 invoice (issue 13, docs/accounts.md): a delivered job order's labour, parts and outside
    * costs in one document, approved by the customer (MOI) on /finalInvoiceApr. Submitted: 1420;
    * approved: 1421 (the final invoice may be issued); rejected: back to 1422 (being invoiced) to be
    * re-costed. The job order is closed (delivered) all along.
    */
-  TIO: {
-    docType: 'TIO',
-    name: { en: '3-in-1 invoice', ar: 'فاتورة 3 في 1' },
-    lines: false,
-    levels: [{ level: 'MOI', role: 'APPROVER_MOI', screen: 'SGRT005' }],
+  TIO: oneLevel('TIO', '3-in-1 invoice', 'فاتورة 3 في 1', at('MOI', 'SGRT005'), 'finalInvoiceApr', {
     jobOrder: { submitted: 1420, approved: 1421, rejected: 1422, closed: true },
-    link: '/finalInvoiceApr?docnumbr={docnumbr}&mod=true&status=APPROVE&level={level}',
-  },
+  }),
 } as const satisfies Record<string, ApprovalChain>;
 
 export type ApprovalDocType = keyof typeof approvalChains;

@@ -17,7 +17,7 @@ import type {
 import type { MyWork } from '@fleet/shared/reports/my-work';
 import { notificationList } from '@fleet/shared/platform/notifications';
 import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { refused, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
@@ -58,6 +58,10 @@ async function completedInspection(garage: 'G01' | 'G02') {
 
 const decide = (client: ApiClient, body: Record<string, unknown>) =>
   client.post<[string, { version: number; state: string; outcome: string }]>(g('approveGarInspection'), body);
+
+/** The supervisor reopens the completed inspection `saved` at `version` (default its own). */
+const reopen = (saved: { docnumbr: string; version: number }, reason: string, version = saved.version) =>
+  supervisor.post<Written>(g('reopenGarInspection'), { docnumbr: saved.docnumbr, version, reason });
 
 const estimate = (jobordno: string) =>
   teamleader.post<[string, { docnumbr: string; version: number }]>('/api/Quotation/insertupdatequotation', {
@@ -112,10 +116,7 @@ describe("integration: the workshop manager's approval of a garage inspection", 
     });
 
     // Act and assert: no estimation yet, no change of the inspection while with the manager.
-    expect(await estimate(saved.jobordno)).toMatchObject({
-      status: 400,
-      body: { message: messages.garageInspectionAwaitsManager },
-    });
+    refused(await estimate(saved.jobordno), messages.garageInspectionAwaitsManager);
     const changed = await inspector.post(g('UpdteGarInspection'), {
       docnumbr: saved.docnumbr,
       version: saved.version,
@@ -232,27 +233,11 @@ describe("integration: the workshop manager's approval of a garage inspection", 
 describe('integration: reopening a garage inspection', () => {
   it('reopens a completed inspection with its reason, kept on the inspection and in the history', async () => {
     const saved = await completedInspection('G01');
-    const unreasoned = await supervisor.post(g('reopenGarInspection'), {
-      docnumbr: saved.docnumbr,
-      version: saved.version,
-      reason: ' ',
-    });
-    expect(unreasoned).toMatchObject({
-      status: 400,
-      body: { message: messages.garageInspectionReopenReasonRequired },
-    });
-    const stale = await supervisor.post(g('reopenGarInspection'), {
-      docnumbr: saved.docnumbr,
-      version: saved.version + 5,
-      reason: 'Customer reports a noise',
-    });
+    refused(await reopen(saved, ' '), messages.garageInspectionReopenReasonRequired);
+    const stale = await reopen(saved, 'Customer reports a noise', saved.version + 5);
     expect(stale.status).toBe(409);
 
-    const reopened = await supervisor.post<Written>(g('reopenGarInspection'), {
-      docnumbr: saved.docnumbr,
-      version: saved.version,
-      reason: 'Customer reports a noise',
-    });
+    const reopened = await reopen(saved, 'Customer reports a noise');
 
     expect(reopened.status, JSON.stringify(reopened.body)).toBe(200);
     expect(reopened.body[0]).toBe(messages.garageInspectionReopened);
@@ -276,15 +261,7 @@ describe('integration: reopening a garage inspection', () => {
     const list = (await supervisor.get<InspectionApprovalRow[]>(g('getGarInspectionReopenList'))).body;
     expect(list.find((row) => row.docnumbr === saved.docnumbr)).toMatchObject({ reopencount: 1 });
     // Not completed any more: a second reopening is refused until it is completed again.
-    const twice = await supervisor.post(g('reopenGarInspection'), {
-      docnumbr: saved.docnumbr,
-      version: saved.version + 1,
-      reason: 'Again',
-    });
-    expect(twice).toMatchObject({
-      status: 400,
-      body: { message: messages.garageInspectionReopenNotCompleted },
-    });
+    refused(await reopen(saved, 'Again', saved.version + 1), messages.garageInspectionReopenNotCompleted);
   });
 
   it("takes back the manager's approval: completed again, the inspection waits for the manager anew", async () => {
@@ -294,11 +271,7 @@ describe('integration: reopening a garage inspection', () => {
       version: saved.version,
       decision: 'A',
     });
-    const reopened = await supervisor.post<Written>(g('reopenGarInspection'), {
-      docnumbr: saved.docnumbr,
-      version: approved.body[1].version,
-      reason: 'Missed the steering play',
-    });
+    const reopened = await reopen(saved, 'Missed the steering play', approved.body[1].version);
     expect(reopened.status, JSON.stringify(reopened.body)).toBe(200);
     expect((await read(saved.docnumbr)).master.approval).toMatchObject({
       state: 'approved',
@@ -315,25 +288,14 @@ describe('integration: reopening a garage inspection', () => {
     expect(completed.status, JSON.stringify(completed.body)).toBe(200);
     const approval = (await read(saved.docnumbr)).master.approval as ApprovalState;
     expect(approval).toMatchObject({ state: 'pending', round: 2 });
-    expect(await estimate(saved.jobordno)).toMatchObject({
-      status: 400,
-      body: { message: messages.garageInspectionAwaitsManager },
-    });
+    refused(await estimate(saved.jobordno), messages.garageInspectionAwaitsManager);
   });
 
   it('refuses to reopen once an estimation is made, and with a clear message once it is approved', async () => {
     const saved = await completedInspection('G01');
     const estimation = await estimate(saved.jobordno);
     expect(estimation.status).toBe(200);
-    const submitted = await supervisor.post(g('reopenGarInspection'), {
-      docnumbr: saved.docnumbr,
-      version: saved.version,
-      reason: 'Too late?',
-    });
-    expect(submitted).toMatchObject({
-      status: 400,
-      body: { message: messages.garageInspectionReopenEstimationOpen },
-    });
+    refused(await reopen(saved, 'Too late?'), messages.garageInspectionReopenEstimationOpen);
 
     const approved = await moi.post('/api/Quotation/approvequotation', {
       docnumbr: estimation.body[1].docnumbr,
@@ -343,15 +305,7 @@ describe('integration: reopening a garage inspection', () => {
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(await status(saved.jobordno)).toBe(1216);
 
-    const refused = await supervisor.post(g('reopenGarInspection'), {
-      docnumbr: saved.docnumbr,
-      version: saved.version,
-      reason: 'Too late',
-    });
-    expect(refused).toMatchObject({
-      status: 400,
-      body: { message: messages.garageInspectionReopenEstimationApproved },
-    });
+    refused(await reopen(saved, 'Too late'), messages.garageInspectionReopenEstimationApproved);
     expect(await status(saved.jobordno)).toBe(1216);
   });
 });

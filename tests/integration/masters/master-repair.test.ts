@@ -95,6 +95,18 @@ async function newSubRepair(mainrepid: string, overrides: Record<string, unknown
   return body;
 }
 
+/** The admin's delete of a sub repair. */
+const deleteSub = (sub: Parameters<typeof subKey>[0]) =>
+  admin.post(api('SubRepair/deleteSubRepair'), undefined, subKey(sub));
+
+/** Deleting `sub` is refused while `document` (its type and number) has a line on it. */
+async function expectSubInUse(sub: Parameters<typeof subKey>[0], document: string) {
+  const refused = await deleteSub(sub);
+  expect(refused.body).toMatchObject({
+    message: formatMessage(messages.subRepairInUse, { subrepid: sub.subrepid, document }),
+  });
+}
+
 /**
  * A document's save items as its module writes them, with the master kept out of the lists (its
  * list keys dropped) so other tests' lists never meet this test's bare documents.
@@ -242,7 +254,7 @@ describe('integration: MainRepair/*', () => {
     expect(refused.body).toMatchObject({
       message: formatMessage(messages.mainRepairHasSubRepairs, { mainrepid: main.mainrepid, count: 1 }),
     });
-    expect((await admin.post(api('SubRepair/deleteSubRepair'), undefined, subKey(sub))).status).toBe(200);
+    expect((await deleteSub(sub)).status).toBe(200);
     const deleted = await admin.post(api('MainRepair/deleteMainRepair'), undefined, {
       wrkshpid: workshop,
       mainrepid: main.mainrepid,
@@ -465,7 +477,7 @@ describe('integration: deletes refused while documents use the record', () => {
     const main = await newMainRepair();
     const sub = await newSubRepair(main.mainrepid);
     await supervisor.post('/api/putLabourcost', { ...subKey(sub), newlaborcost: 9, version: 1 });
-    const refused = await admin.post(api('SubRepair/deleteSubRepair'), undefined, subKey(sub));
+    const refused = await deleteSub(sub);
     expect(refused.status).toBe(400);
     expect((refused.body as { message: string }).message).toMatch(
       new RegExp(`^Sub repair ${sub.subrepid} is used by LABOURCHARGE LC-`),
@@ -485,20 +497,14 @@ describe('integration: deletes refused while documents use the record', () => {
     const line = { serlnumb: 1, ...subKey(sub) } as unknown as InspectionLine;
     await transactWrite(unlisted(garageInspections.saveItems('MOI', { master, lines: [line] }, undefined)));
 
-    const refused = await admin.post(api('SubRepair/deleteSubRepair'), undefined, subKey(sub));
-    expect(refused.body).toMatchObject({
-      message: formatMessage(messages.subRepairInUse, {
-        subrepid: sub.subrepid,
-        document: `GARINSP ${docnumbr}`,
-      }),
-    });
+    await expectSubInUse(sub, `GARINSP ${docnumbr}`);
     await transactWrite([
       garageInspections.deleteItem('MOI', master, {
         deluser: 'admin',
         deldate: new Date().toISOString(),
       }),
     ]);
-    expect((await admin.post(api('SubRepair/deleteSubRepair'), undefined, subKey(sub))).status).toBe(200);
+    expect((await deleteSub(sub)).status).toBe(200);
   });
 
   it('refuses to delete a sub repair on an estimation line while the line is there', async () => {
@@ -516,13 +522,7 @@ describe('integration: deletes refused while documents use the record', () => {
     await transactWrite(
       unlisted(estimations.saveItems('MOI', { master, lines: [line] } as never, undefined)),
     );
-    const refused = await admin.post(api('SubRepair/deleteSubRepair'), undefined, subKey(sub));
-    expect(refused.body).toMatchObject({
-      message: formatMessage(messages.subRepairInUse, {
-        subrepid: sub.subrepid,
-        document: `QUOT ${docnumbr}`,
-      }),
-    });
+    await expectSubInUse(sub, `QUOT ${docnumbr}`);
     // The line changed to another repair: the use goes with it.
     await transactWrite(
       unlisted(
@@ -536,7 +536,7 @@ describe('integration: deletes refused while documents use the record', () => {
         ),
       ),
     );
-    expect((await admin.post(api('SubRepair/deleteSubRepair'), undefined, subKey(sub))).status).toBe(200);
+    expect((await deleteSub(sub)).status).toBe(200);
   });
 
   it('refuses to delete an employee assigned as technician on a job order until the assignment is deleted', async () => {

@@ -234,89 +234,45 @@ describe('vouchers and the moving-average cost', () => {
 
   it('answers each rule of a voucher type with its message', async () => {
     const item = await newItem();
+    // One line of the item; `costed`: with the unit cost a receipt needs.
+    const one = [{ sparepart: item, qty: 1 }];
+    const costed = [{ sparepart: item, qty: 1, unitcost: 1 }];
     const cases: [string, Record<string, unknown>, string][] = [
-      [
-        'insertDirectReceipt',
-        { storecode: A, lines: [{ sparepart: item, qty: 1, unitcost: 1 }] },
-        messages.storeSupplierRequired,
-      ],
+      ['insertDirectReceipt', { storecode: A, lines: costed }, messages.storeSupplierRequired],
       [
         'insertReceiptVoucher',
-        { storecode: A, vendcode: 'V001', lines: [{ sparepart: item, qty: 1, unitcost: 1 }] },
+        { storecode: A, vendcode: 'V001', lines: costed },
         messages.storeReceiptReferenceRequired,
       ],
-      [
-        'insertDirectReceipt',
-        { storecode: A, vendcode: 'V001', lines: [{ sparepart: item, qty: 1 }] },
-        messages.storeUnitCostRequired,
-      ],
-      [
-        'insertIssueVoucher',
-        { storecode: A, lines: [{ sparepart: item, qty: 1 }] },
-        messages.storeDepartmentOrJobOrderRequired,
-      ],
-      [
-        'insertTransferVoucher',
-        { storecode: A, lines: [{ sparepart: item, qty: 1 }] },
-        messages.storeToStoreRequired,
-      ],
-      [
-        'insertTransferVoucher',
-        { storecode: A, tostorecode: A, lines: [{ sparepart: item, qty: 1 }] },
-        messages.storeSameStore,
-      ],
+      ['insertDirectReceipt', { storecode: A, vendcode: 'V001', lines: one }, messages.storeUnitCostRequired],
+      ['insertIssueVoucher', { storecode: A, lines: one }, messages.storeDepartmentOrJobOrderRequired],
+      ['insertTransferVoucher', { storecode: A, lines: one }, messages.storeToStoreRequired],
+      ['insertTransferVoucher', { storecode: A, tostorecode: A, lines: one }, messages.storeSameStore],
       [
         'insertIssueVoucher',
-        {
-          storecode: A,
-          deptcode: 'D01',
-          lines: [
-            { sparepart: item, qty: 1 },
-            { sparepart: item, qty: 1 },
-          ],
-        },
+        { storecode: A, deptcode: 'D01', lines: [...one, ...one] },
         messages.storeDuplicateItem,
       ],
-      [
-        'insertIssueVoucher',
-        { storecode: 'NOPE', deptcode: 'D01', lines: [{ sparepart: item, qty: 1 }] },
-        messages.storeUnknownStore,
-      ],
+      ['insertIssueVoucher', { storecode: 'NOPE', deptcode: 'D01', lines: one }, messages.storeUnknownStore],
       [
         'insertIssueVoucher',
         { storecode: A, deptcode: 'D01', lines: [{ sparepart: 'NO-SUCH', qty: 1 }] },
         formatMessage(messages.storeUnknownItem, { item: 'NO-SUCH' }),
       ],
-      [
-        'insertIssueVoucher',
-        { storecode: A, deptcode: 'NOPE', lines: [{ sparepart: item, qty: 1 }] },
-        messages.storeUnknownDepartment,
-      ],
+      ['insertIssueVoucher', { storecode: A, deptcode: 'NOPE', lines: one }, messages.storeUnknownDepartment],
       [
         'insertDirectReceipt',
-        { storecode: A, vendcode: 'NOPE', lines: [{ sparepart: item, qty: 1, unitcost: 1 }] },
+        { storecode: A, vendcode: 'NOPE', lines: costed },
         messages.storeUnknownSupplier,
       ],
-      [
-        'insertConsignmentIssue',
-        { storecode: A, jobordno: 'X', lines: [{ sparepart: item, qty: 1 }] },
-        messages.storeNotConsignment,
-      ],
-      [
-        'insertConsignmentIssue',
-        { storecode: C, lines: [{ sparepart: item, qty: 1 }] },
-        messages.storeJobOrderRequired,
-      ],
+      ['insertConsignmentIssue', { storecode: A, jobordno: 'X', lines: one }, messages.storeNotConsignment],
+      ['insertConsignmentIssue', { storecode: C, lines: one }, messages.storeJobOrderRequired],
       [
         'insertIssueVoucher',
         { storecode: A, deptcode: 'D01', lines: [{ sparepart: item, qty: 0 }] },
         messages.storeQtyRequired,
       ],
-      [
-        'insertIssueVoucher',
-        { deptcode: 'D01', lines: [{ sparepart: item, qty: 1 }] },
-        messages.storeRequired,
-      ],
+      ['insertIssueVoucher', { deptcode: 'D01', lines: one }, messages.storeRequired],
       [
         'insertIssueVoucher',
         {

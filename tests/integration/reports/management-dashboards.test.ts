@@ -28,12 +28,11 @@ import { putItem, updateItem } from '@fleet/functions/lib/db';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { jobOrderKeys } from '@fleet/functions/engines/status/headers';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
-import { assignmentItem } from '@fleet/functions/garage/garage-technician/data';
 import { balanceItem } from '@fleet/functions/engines/stock/keys';
-import type { GarageTechnicianAssignment } from '@fleet/shared/garage/garage-technician';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { putTestAssignment, putTestEmployee } from '../../support/technicians.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const garage = `GMD${run}`;
@@ -63,63 +62,6 @@ async function jobOrderAt(path: number[], target = garage, state?: 'closed'): Pr
 }
 
 const toGarage = [1201, 1205, 1208, 1209];
-
-/** An employee of this file's garage (technicians are told apart by their job title). */
-async function employee(emplcode: string, jobtitle: string, status = 'active') {
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.employee, emplcode), 'employee', {
-      emplcode,
-      emplname: `Employee ${emplcode}`,
-      emplnamar: '',
-      jobtitle,
-      jobtitlear: '',
-      garageid: garage,
-      mobile: '55512345',
-      status,
-    }),
-  );
-}
-
-/** A garage technician assignment of a job order naming some technicians (one workshop line each). */
-async function assign(jobordno: string, technicians: string[]) {
-  const now = new Date().toISOString();
-  await putItem(
-    assignmentItem('MOI', {
-      jobordno,
-      docnumbr: jobordno,
-      joborddat: kuwaitDay(new Date()),
-      vehicleno: jobordno,
-      vehmakid: 'CHE',
-      vehmaknam: 'Chevrolet',
-      garage,
-      garagnam: garage,
-      teamleader: 'teamleader',
-      teamleadername: 'Team Leader',
-      details: technicians.map((empcdetech, index) => ({
-        serlnumb: index + 1,
-        wrkshpid: 'WS01',
-        wrkshpnam: 'Mechanical',
-        wrkshpnamar: 'الميكانيك',
-        empcdetech,
-        emplname: empcdetech,
-        emplnamar: '',
-        technicianuser: '',
-        estjobtime: 2,
-        asgntime: now,
-        asgnby: 'teamleader',
-      })),
-      totestjobtime: 2 * technicians.length,
-      remarks: '',
-      asgndate: kuwaitDay(new Date()),
-      prevstatus: 1208,
-      cretuser: 'teamleader',
-      timstamp: now,
-      moduser: 'teamleader',
-      moddate: now,
-      version: 1,
-    } satisfies GarageTechnicianAssignment),
-  );
-}
 
 /** Reads until the answer satisfies `ok` (the projections subscriber runs after the write answers). */
 async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
@@ -185,12 +127,12 @@ beforeAll(async () => {
   );
   // Technicians: two of the garage (one on the open job 'working', the other on the finished repair), a
   // third inactive, and a team leader who is no technician.
-  await employee(`EMD${run}1`, 'Mechanical Technician');
-  await employee(`EMD${run}2`, 'Auto Electrician');
-  await employee(`EMD${run}3`, 'Body Technician', 'inactive');
-  await employee(`EMD${run}4`, 'Team Leader');
-  await assign(jobs.working!, [`EMD${run}1`]);
-  await assign(jobs.repaired!, [`EMD${run}2`]);
+  await putTestEmployee(garage, `EMD${run}1`, 'Mechanical Technician');
+  await putTestEmployee(garage, `EMD${run}2`, 'Auto Electrician');
+  await putTestEmployee(garage, `EMD${run}3`, 'Body Technician', 'inactive');
+  await putTestEmployee(garage, `EMD${run}4`, 'Team Leader');
+  await putTestAssignment(jobs.working!, [`EMD${run}1`], { garage, garagnam: garage });
+  await putTestAssignment(jobs.repaired!, [`EMD${run}2`], { garage, garagnam: garage });
   // The approval has waited three days: beyond the 48 h limit (an alert), not yet twice it.
   const threeDaysAgo = new Date(Date.now() - 73 * 3_600_000).toISOString();
   const header = jobOrderKeys.header('MOI', jobs.approval!);

@@ -9,7 +9,6 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HeaderCounts, StatusCountRow } from '@fleet/shared/reports/dashboard';
-import type { GarageTechnicianAssignment } from '@fleet/shared/garage/garage-technician';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import type {
   ExecHeaderCount,
@@ -31,13 +30,13 @@ import {
 import { weekStartOf } from '@fleet/shared/reports/week';
 import { inWorkshopGroups, type WorkOrderPage } from '@fleet/shared/reports/workorder-reports';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { assignmentItem } from '@fleet/functions/garage/garage-technician/data';
 import { kuwaitDay } from '@fleet/functions/lib/clock';
 import { putItem } from '@fleet/functions/lib/db';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { putTestAssignment, putTestEmployee } from '../../support/technicians.ts';
 import { eventually } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 
@@ -110,64 +109,6 @@ async function jobOrderAlong(path: readonly number[], close = false): Promise<st
   return jobordno;
 }
 
-/** An employee of the garage; technicians are told apart by their job title. */
-async function employee(emplcode: string, jobtitle: string) {
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.employee, emplcode), 'employee', {
-      emplcode,
-      emplname: `Employee ${emplcode}`,
-      emplnamar: '',
-      jobtitle,
-      jobtitlear: '',
-      garageid: garage,
-      mobile: '55512345',
-      status: 'active',
-    }),
-  );
-}
-
-/** The garage technician assignment of a job order naming one technician. */
-async function assign(jobordno: string, empcdetech: string) {
-  const now = new Date().toISOString();
-  const assignment: GarageTechnicianAssignment = {
-    jobordno,
-    docnumbr: jobordno,
-    joborddat: today,
-    vehicleno: jobordno,
-    vehmakid: 'CHE',
-    vehmaknam: 'Chevrolet',
-    garage,
-    garagnam: garageName,
-    teamleader: 'teamleader',
-    teamleadername: 'Team Leader',
-    details: [
-      {
-        serlnumb: 1,
-        wrkshpid: 'WS01',
-        wrkshpnam: 'Mechanical',
-        wrkshpnamar: 'الميكانيك',
-        empcdetech,
-        emplname: empcdetech,
-        emplnamar: '',
-        technicianuser: '',
-        estjobtime: 2,
-        asgntime: now,
-        asgnby: 'teamleader',
-      },
-    ],
-    totestjobtime: 2,
-    remarks: '',
-    asgndate: today,
-    prevstatus: 1208,
-    cretuser: 'teamleader',
-    timstamp: now,
-    moduser: 'teamleader',
-    moddate: now,
-    version: 1,
-  };
-  await putItem(assignmentItem('MOI', assignment));
-}
-
 const get = async <T>(path: string, query: Record<string, string | number | undefined> = {}) => {
   const response = await admin.get<T>(path, query);
   expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBe(200);
@@ -213,11 +154,19 @@ beforeAll(async () => {
   for (const { path, group, close } of paths)
     jobs.push({ jobordno: await jobOrderAlong(path, close), group });
   // Two technicians of the garage: one on an open job (in progress), one on a finished repair.
-  await employee(`ESC${run}1`, 'Mechanical Technician');
-  await employee(`ESC${run}2`, 'Auto Electrician');
-  await employee(`ESC${run}3`, 'Team Leader');
-  await assign(jobs.find((job) => job.group === 'inProgress')!.jobordno, `ESC${run}1`);
-  await assign(jobs.find((job) => job.group === 'completed')!.jobordno, `ESC${run}2`);
+  await putTestEmployee(garage, `ESC${run}1`, 'Mechanical Technician');
+  await putTestEmployee(garage, `ESC${run}2`, 'Auto Electrician');
+  await putTestEmployee(garage, `ESC${run}3`, 'Team Leader');
+  await putTestAssignment(jobs.find((job) => job.group === 'inProgress')!.jobordno, [`ESC${run}1`], {
+    garage,
+    garagnam: garageName,
+    day: today,
+  });
+  await putTestAssignment(jobs.find((job) => job.group === 'completed')!.jobordno, [`ESC${run}2`], {
+    garage,
+    garagnam: garageName,
+    day: today,
+  });
 
   // The reference: the job order list, each row's status folded into its group.
   const listed = await allRows<JobOrderRow>('/api/JobOrder/getJobOrderList', {

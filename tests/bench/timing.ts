@@ -1,0 +1,38 @@
+/**
+ * The figures every benchmark reports, in one place so that they are read the same way: nearest-rank
+ * percentiles of samples in milliseconds.
+ */
+import { performance } from 'node:perf_hooks';
+
+export interface Timing {
+  median: number;
+  p99: number;
+}
+
+/** The nearest-rank p-th percentile of samples sorted ascending. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+/** Median and p99 of `iterations` calls of `run`, after `warmups` calls not measured. */
+export async function measure(
+  run: () => Promise<void>,
+  iterations: number,
+  warmups: number,
+): Promise<Timing> {
+  for (let i = 0; i < warmups; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return { median: percentile(samples, 50), p99: percentile(samples, 99) };
+}
+
+/** Median, p95 and max of arrival latencies; one below 0 (there before the response) counts as 0. */
+export function arrivals(samples: readonly number[]): { median: number; p95: number; max: number } {
+  const sorted = samples.map((sample) => Math.max(0, sample)).sort((a, b) => a - b);
+  return { median: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)! };
+}
