@@ -25,12 +25,12 @@ import { sumKwd } from '@fleet/shared/engines/amounts';
 import type { ApprovalDecisionBody } from '@fleet/shared/engines/approvals';
 import type { SupplierInvoiceLine, SupplierInvoiceMaster } from '@fleet/shared/accounts/supplier-invoice';
 import { kuwaitClock } from '#lib/clock';
-import { keptOnSave, trailingWindow, withMasters, type StoredDocument } from '#lib/documents';
+import { keptOnSave, levelLists, trailingWindow, type StoredDocument } from '#lib/documents';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
 import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
-import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
+import { approvalRecords } from '../../engines/approvals/data.ts';
 import {
   approvableWithLines,
   decide,
@@ -249,23 +249,14 @@ export async function creditList(caller: Caller, query: CreditInvoiceListQuery, 
   return (await creditInvoices.list(caller.project, trailingWindow(query, now, 30))).map(creditRow);
 }
 
-/** Engine rows of the approver's lists, with the document's own fields. */
-const withCredits = <R extends { docnumbr: string }>(caller: Caller, rows: R[]) =>
-  withMasters(rows, (numbers) => creditInvoices.masters(caller.project, numbers), creditRow);
+/** KPTC's lists, with the document's own fields. */
+const kptcLists = levelLists(docType, 'KPTC', creditInvoices, creditRow);
 
 /** `getCreditInvoicePendingList`: KPTC's work list, oldest first. */
-export async function pendingCredits(caller: Caller) {
-  const rows = await pendingAt(caller.project, docType, 'KPTC');
-  return withCredits(
-    caller,
-    rows.sort((a, b) => a.since.localeCompare(b.since)),
-  );
-}
+export const pendingCredits = (caller: Caller) => kptcLists.pending(caller.project);
 
 /** `getCreditInvoiceApprovedList`: what KPTC approved, newest first. */
-export async function approvedCredits(caller: Caller) {
-  return withCredits(caller, await approvedAt(caller.project, docType, 'KPTC'));
-}
+export const approvedCredits = (caller: Caller) => kptcLists.approved(caller.project);
 
 /**
  * `getCreditableInvoices`: approved supplier invoices with something still open to credit, their lines

@@ -30,11 +30,11 @@ import {
 } from '@fleet/shared/accounts/petty-cash';
 import { kuwaitClock } from '#lib/clock';
 import { getItem, tableName, transactWrite, type TransactItem } from '#lib/db';
-import { documentStore, type StoredDocument } from '#lib/documents';
+import { documentStore, levelLists, type StoredDocument } from '#lib/documents';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
-import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
+import { approvalRecords } from '../../engines/approvals/data.ts';
 import {
   approvableOf,
   decide,
@@ -488,42 +488,22 @@ export async function nextPettyCashNo(caller: Caller, now: Date) {
   return { docnumbr: `${docType}-${year}-${String(next).padStart(5, '0')}` };
 }
 
+/** The approver's lists, each row with its petty cash. */
+const approverLists = levelLists(docType, level, pettyCash, (master) => ({ master }));
+
 /** `getPettyCashPendingList`: the approver's work list (engine rows with the vendor and date), oldest first. */
 export async function pendingPettyCash(caller: Caller) {
-  const rows = await pendingAt(caller.project, docType, level);
-  const masters = new Map(
-    (
-      await pettyCash.masters(
-        caller.project,
-        rows.map((row) => row.docnumbr),
-      )
-    ).map((master) => [master.docnumbr, master]),
-  );
-  return rows
-    .filter((row) => masters.has(row.docnumbr))
-    .map((row) => {
-      const master = masters.get(row.docnumbr)!;
-      return { ...row, docdate: master.docdate, vendname: master.vendname, version: master.version };
-    })
-    .sort((a, b) => a.since.localeCompare(b.since));
+  return (await approverLists.pending(caller.project)).map(({ master, ...row }) => ({
+    ...row,
+    docdate: master.docdate,
+    vendname: master.vendname,
+    version: master.version,
+  }));
 }
 
 /** `getPettyCashApprovedList`: approved petty cash, newest approval first, with who approved it and when. */
 export async function approvedPettyCash(caller: Caller) {
-  const rows = await approvedAt(caller.project, docType, level);
-  const masters = new Map(
-    (
-      await pettyCash.masters(
-        caller.project,
-        rows.map((row) => row.docnumbr),
-      )
-    ).map((master) => [master.docnumbr, master]),
-  );
-  return rows
-    .filter((row) => masters.get(row.docnumbr)?.approval?.state === 'approved')
-    .map((row) => ({
-      ...rowOf(masters.get(row.docnumbr)!),
-      approvedAt: row.approvedAt,
-      approvedBy: row.approvedBy,
-    }));
+  return (await approverLists.approved(caller.project))
+    .filter((row) => row.master.approval?.state === 'approved')
+    .map((row) => ({ ...rowOf(row.master), approvedAt: row.approvedAt, approvedBy: row.approvedBy }));
 }

@@ -23,12 +23,12 @@ import {
 } from '@fleet/shared/accounts/supplier-invoice';
 import { orderReceived, type LpoLine, type LpoMaster } from '@fleet/shared/procurement/procurement';
 import { kuwaitClock } from '#lib/clock';
-import { keptOnSave, trailingWindow, withMasters, type DateRange, type StoredDocument } from '#lib/documents';
+import { keptOnSave, levelLists, trailingWindow, type DateRange, type StoredDocument } from '#lib/documents';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
 import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
-import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
+import { approvalRecords } from '../../engines/approvals/data.ts';
 import {
   approvableWithLines,
   decide,
@@ -338,22 +338,15 @@ export async function invoiceList(caller: Caller, query: SupplierInvoiceListQuer
   return (await invoices.list(caller.project, listWindow(query, now))).map(invoiceRow);
 }
 
-/** Engine rows of the approver's lists, with the document's own fields. */
-const withInvoices = <R extends { docnumbr: string }>(caller: Caller, rows: R[]) =>
-  withMasters(rows, (numbers) => invoices.masters(caller.project, numbers), invoiceRow);
+/** KPTC's lists, with the document's own fields. */
+const kptcLists = levelLists(docType, 'KPTC', invoices, invoiceRow);
 
 /** `getPurchaseInvoicePendingList`: KPTC's work list, oldest first. */
-export async function pendingInvoices(caller: Caller) {
-  const rows = await pendingAt(caller.project, docType, 'KPTC');
-  return withInvoices(
-    caller,
-    rows.sort((a, b) => a.since.localeCompare(b.since)),
-  );
-}
+export const pendingInvoices = (caller: Caller) => kptcLists.pending(caller.project);
 
 /** `getPurchaseInvoiceApprovedList` (every approved), `...ApprovedPendingList` (not yet paid: 1250). */
 export async function approvedInvoices(caller: Caller, unpaidOnly: boolean) {
-  const rows = await withInvoices(caller, await approvedAt(caller.project, docType, 'KPTC'));
+  const rows = await kptcLists.approved(caller.project);
   return rows.filter((row) => !unpaidOnly || row.status === supplierInvoiceStatus.pendingForPayment);
 }
 
