@@ -24,6 +24,7 @@ import {
   type ApprovalView,
   type VendorSummaryRow,
 } from './lists.ts';
+import { approveAction } from '../../../../kit/list/documentActions.ts';
 
 type ApprovalRow = Pick<PendingPettyCash, 'docnumbr' | 'vendname' | 'jobordno'>;
 
@@ -68,18 +69,7 @@ function ApprovalList<T extends ApprovalRow>({
       actions={{
         view: { onClick: open },
         // The work list approves too.
-        extra:
-          view === 'pending'
-            ? [
-                {
-                  id: 'approve',
-                  text: t('pettyCash:approvalList.approve'),
-                  iconName: 'check',
-                  right: 'edits',
-                  onClick: open,
-                },
-              ]
-            : [],
+        extra: view === 'pending' ? [approveAction(t('pettyCash:approvalList.approve'), open)] : [],
       }}
     />
   );
