@@ -104,6 +104,16 @@ export function levelLists<M extends { docnumbr: string }, O>(
   };
 }
 
+/** The job order a document takes from its source (a cost sheet from its request, an invoice from its order). */
+export const sourceJobOrder = <M extends Record<'jobordno' | 'vehicleno' | 'garage' | 'garagnam', unknown>>(
+  source: M,
+): Pick<M, 'jobordno' | 'vehicleno' | 'garage' | 'garagnam'> => ({
+  jobordno: source.jobordno,
+  vehicleno: source.vehicleno,
+  garage: source.garage,
+  garagnam: source.garagnam,
+});
+
 /**
  * What a save keeps of the document as stored (the date and time of its first save, who created it, its
  * approval so far) with its number and next version; the rest of the master is the save's own.

@@ -25,7 +25,7 @@ import { sumKwd } from '@fleet/shared/engines/amounts';
 import type { ApprovalDecisionBody } from '@fleet/shared/engines/approvals';
 import type { SupplierInvoiceLine, SupplierInvoiceMaster } from '@fleet/shared/accounts/supplier-invoice';
 import { kuwaitClock } from '#lib/clock';
-import { keptOnSave, levelLists, trailingWindow, type StoredDocument } from '#lib/documents';
+import { keptOnSave, levelLists, sourceJobOrder, trailingWindow, type StoredDocument } from '#lib/documents';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
@@ -110,10 +110,7 @@ export async function saveCredit(caller: Caller, body: CreditInvoiceBody, now: D
       suppinvno: invoice.master.suppinvno,
       suppinvdate: invoice.master.suppinvdate,
       lpono: invoice.master.lpono,
-      jobordno: invoice.master.jobordno,
-      vehicleno: invoice.master.vehicleno,
-      garage: invoice.master.garage,
-      garagnam: invoice.master.garagnam,
+      ...sourceJobOrder(invoice.master),
       vendcode: invoice.master.vendcode,
       vendname: invoice.master.vendname,
       crednoteno: body.crednoteno,

@@ -23,7 +23,14 @@ import {
 } from '@fleet/shared/accounts/supplier-invoice';
 import { orderReceived, type LpoLine, type LpoMaster } from '@fleet/shared/procurement/procurement';
 import { kuwaitClock } from '#lib/clock';
-import { keptOnSave, levelLists, trailingWindow, type DateRange, type StoredDocument } from '#lib/documents';
+import {
+  keptOnSave,
+  levelLists,
+  sourceJobOrder,
+  trailingWindow,
+  type DateRange,
+  type StoredDocument,
+} from '#lib/documents';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
@@ -150,10 +157,7 @@ export async function saveInvoice(caller: Caller, body: SupplierInvoiceBody, now
       lpono: lpo.master.docnumbr,
       costshtno: lpo.master.costshtno,
       purreqno: lpo.master.purreqno,
-      jobordno: lpo.master.jobordno,
-      vehicleno: lpo.master.vehicleno,
-      garage: lpo.master.garage,
-      garagnam: lpo.master.garagnam,
+      ...sourceJobOrder(lpo.master),
       vendcode: lpo.master.vendcode,
       vendname: lpo.master.vendname,
       suppinvno: body.suppinvno,

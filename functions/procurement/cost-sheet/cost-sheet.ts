@@ -27,7 +27,7 @@ import {
 import { kuwaitClock } from '#lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { keptOnSave, type StoredDocument } from '#lib/documents';
+import { keptOnSave, sourceJobOrder, type StoredDocument } from '#lib/documents';
 import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
 import {
@@ -155,10 +155,7 @@ export async function saveCostSheet(caller: Caller, body: CostSheetBody, now: Da
       ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
       purreqno: request.master.docnumbr,
       prdoctype: request.master.doctype,
-      jobordno: request.master.jobordno,
-      vehicleno: request.master.vehicleno,
-      garage: request.master.garage,
-      garagnam: request.master.garagnam,
+      ...sourceJobOrder(request.master),
       storecode: request.master.storecode,
       storenam: request.master.storenam,
       remarks: body.remarks,

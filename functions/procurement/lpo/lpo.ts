@@ -24,7 +24,7 @@ import {
 } from '@fleet/shared/procurement/procurement';
 import { workflowSteps } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
-import type { StoredDocument } from '#lib/documents';
+import { sourceJobOrder, type StoredDocument } from '#lib/documents';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
@@ -121,10 +121,7 @@ export async function saveLpo(caller: Caller, body: LpoBody, now: Date) {
       doctime: stored?.master.doctime ?? clock.time,
       costshtno: sheet.master.docnumbr,
       purreqno: sheet.master.purreqno,
-      jobordno: sheet.master.jobordno,
-      vehicleno: sheet.master.vehicleno,
-      garage: sheet.master.garage,
-      garagnam: sheet.master.garagnam,
+      ...sourceJobOrder(sheet.master),
       vendcode: vendor.vendcode,
       vendname: vendor.vendname,
       quotno: chosen[0]!.quotno,
