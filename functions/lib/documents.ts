@@ -114,6 +114,12 @@ export const sourceJobOrder = <M extends Record<'jobordno' | 'vehicleno' | 'gara
   garagnam: source.garagnam,
 });
 
+/** A soft delete's stamp (`deleteItem`): who deleted the document, and when. */
+export const deletionBy = (caller: { usercode: string }, now: Date) => ({
+  deluser: caller.usercode,
+  deldate: now.toISOString(),
+});
+
 /**
  * What a save keeps of the document as stored (the date and time of its first save, who created it, its
  * approval so far) with its number and next version; the rest of the master is the save's own.

@@ -25,7 +25,14 @@ import { sumKwd } from '@fleet/shared/engines/amounts';
 import type { ApprovalDecisionBody } from '@fleet/shared/engines/approvals';
 import type { SupplierInvoiceLine, SupplierInvoiceMaster } from '@fleet/shared/accounts/supplier-invoice';
 import { kuwaitClock } from '#lib/clock';
-import { keptOnSave, levelLists, sourceJobOrder, trailingWindow, type StoredDocument } from '#lib/documents';
+import {
+  deletionBy,
+  keptOnSave,
+  levelLists,
+  sourceJobOrder,
+  trailingWindow,
+  type StoredDocument,
+} from '#lib/documents';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
@@ -201,10 +208,7 @@ export async function deleteCredit(caller: Caller, docnumbr: string, now: Date) 
   const credited = await invoiceCredited.read(caller.project, stored.master.pivno);
   await commitChange(caller, {
     items: [
-      creditInvoices.deleteItem(caller.project, stored.master, {
-        deluser: caller.usercode,
-        deldate: now.toISOString(),
-      }),
+      creditInvoices.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
       ...retirementItems(caller.project, approvable(stored)),
       invoiceCredited.put(caller.project, stored.master.pivno, credited, docnumbr, undefined),
     ],

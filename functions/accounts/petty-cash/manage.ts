@@ -30,7 +30,7 @@ import {
 } from '@fleet/shared/accounts/petty-cash';
 import { kuwaitClock } from '#lib/clock';
 import { getItem, tableName, transactWrite, type TransactItem } from '#lib/db';
-import { documentStore, levelLists, type StoredDocument } from '#lib/documents';
+import { deletionBy, documentStore, levelLists, type StoredDocument } from '#lib/documents';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
@@ -374,7 +374,7 @@ export async function deletePettyCash(caller: Caller, docnumbr: string, now: Dat
       ? { move: { to, action: 'delete' as const, remarks: `Petty cash ${docnumbr} deleted` } }
       : {}),
     items: [
-      pettyCash.deleteItem(project, stored.master, { deluser: caller.usercode, deldate: now.toISOString() }),
+      pettyCash.deleteItem(project, stored.master, deletionBy(caller, now)),
       ...retirementItems(project, approvable(stored.master)),
     ],
     busEvents: documentTotalsEvents(

@@ -24,6 +24,7 @@ import {
 import { orderReceived, type LpoLine, type LpoMaster } from '@fleet/shared/procurement/procurement';
 import { kuwaitClock } from '#lib/clock';
 import {
+  deletionBy,
   keptOnSave,
   levelLists,
   sourceJobOrder,
@@ -287,10 +288,7 @@ export async function deleteInvoice(caller: Caller, docnumbr: string, now: Date)
   const billed = await orderInvoiced.read(caller.project, stored.master.lpono);
   await commitChange(caller, {
     items: [
-      invoices.deleteItem(caller.project, stored.master, {
-        deluser: caller.usercode,
-        deldate: now.toISOString(),
-      }),
+      invoices.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
       ...retirementItems(caller.project, approvable(stored)),
       referenceDelete(caller.project, stored.master.vendcode, stored.master.suppinvno),
       orderInvoiced.put(caller.project, stored.master.lpono, billed, docnumbr, undefined),

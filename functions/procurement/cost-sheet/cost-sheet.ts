@@ -27,7 +27,7 @@ import {
 import { kuwaitClock } from '#lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { keptOnSave, sourceJobOrder, type StoredDocument } from '#lib/documents';
+import { deletionBy, keptOnSave, sourceJobOrder, type StoredDocument } from '#lib/documents';
 import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
 import {
@@ -288,10 +288,7 @@ export async function deleteCostSheet(caller: Caller, costshtno: string, now: Da
         ? [{ to: 1405, action: 'delete', remarks: `Cost sheet ${costshtno} deleted` }]
         : [],
     items: [
-      costSheets.deleteItem(caller.project, stored.master, {
-        deluser: caller.usercode,
-        deldate: now.toISOString(),
-      }),
+      costSheets.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
       ...retirementItems(caller.project, approvableSheet(stored)),
       purchaseRequestStore(request.master.docnumbr).masterPut(
         caller.project,

@@ -24,7 +24,7 @@ import {
 } from '@fleet/shared/procurement/procurement';
 import { workflowSteps } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
-import { sourceJobOrder, type StoredDocument } from '#lib/documents';
+import { deletionBy, sourceJobOrder, type StoredDocument } from '#lib/documents';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
@@ -289,10 +289,7 @@ export async function deleteLpo(caller: Caller, docnumbr: string, now: Date) {
         ? [{ to: 1408, action: 'delete', remarks: `Purchase order ${docnumbr} deleted` }]
         : [],
     items: [
-      lpos.deleteItem(caller.project, stored.master, {
-        deluser: caller.usercode,
-        deldate: now.toISOString(),
-      }),
+      lpos.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
       ...retirementItems(caller.project, approvableLpo(stored)),
       costSheets.masterPut(
         caller.project,
@@ -620,10 +617,7 @@ export async function deleteInspection(caller: Caller, docnumbr: string, now: Da
   if ([...invoiced].some(([serlnumb, qty]) => qty > (received[String(serlnumb)] ?? 0)))
     throw new BadRequestError(messages.inspectionInvoiced);
   const items = (stockItems: TransactItem[]): TransactItem[] => [
-    inspections.deleteItem(caller.project, stored.master, {
-      deluser: caller.usercode,
-      deldate: now.toISOString(),
-    }),
+    inspections.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
     lpos.masterPut(
       caller.project,
       {

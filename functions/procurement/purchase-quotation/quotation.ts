@@ -18,7 +18,7 @@ import {
 } from '@fleet/shared/procurement/procurement';
 import { workflowSteps } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
-import { keptOnSave } from '#lib/documents';
+import { deletionBy, keptOnSave } from '#lib/documents';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { confirmedFiles, viewUrl } from '../../engines/files/store.ts';
@@ -176,10 +176,7 @@ export async function deleteQuotation(caller: Caller, docnumbr: string, now: Dat
     jobordno: request.master.jobordno,
     moves,
     items: [
-      quotations.deleteItem(caller.project, stored.master, {
-        deluser: caller.usercode,
-        deldate: now.toISOString(),
-      }),
+      quotations.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
       purchaseRequestStore(request.master.docnumbr).masterPut(
         caller.project,
         {
