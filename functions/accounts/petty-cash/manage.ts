@@ -250,7 +250,7 @@ function jobOrderAfterDecision(
 export async function decidePettyCash(caller: Caller, body: ApprovalDecisionBody, now: Date) {
   const { project } = caller;
   const stored = await requirePettyCash(project, body.docnumbr);
-  const header = stored.master.jobordno ? await readJobOrderCore(project, stored.master.jobordno) : undefined;
+  const header = await readJobOrderCore(project, stored.master.jobordno);
   // Once the job order's 3-in-1 or final invoice took its costs, petty cash can only be rejected.
   if (body.decision === 'A' && header && costsTaken.includes(header.statuscde))
     throw new BadRequestError(messages.jobOrderWrongStage);
@@ -308,7 +308,7 @@ export async function withdrawPettyCashApproval(caller: Caller, docnumbr: string
   const { project } = caller;
   const stored = await requirePettyCash(project, docnumbr);
   if (stored.master.status === pettyCashStatus.paid) throw new BadRequestError(messages.pettyCashPaid);
-  const header = stored.master.jobordno ? await readJobOrderCore(project, stored.master.jobordno) : undefined;
+  const header = await readJobOrderCore(project, stored.master.jobordno);
   if (header && costsTaken.includes(header.statuscde))
     throw new BadRequestError(messages.approvalDeletePastStage);
   const approved = stored.master.approval?.state === 'approved';
@@ -359,7 +359,7 @@ export async function deletePettyCash(caller: Caller, docnumbr: string, now: Dat
   const { project } = caller;
   const stored = await requirePettyCash(project, docnumbr);
   if (!editableApproval(stored.master.approval)) throw new BadRequestError(messages.pettyCashDeletePastStage);
-  const header = stored.master.jobordno ? await readJobOrderCore(project, stored.master.jobordno) : undefined;
+  const header = await readJobOrderCore(project, stored.master.jobordno);
   const to =
     header && header.state !== 'rejected' && header.state !== 'cancelled'
       ? deleteTarget(

@@ -278,9 +278,7 @@ export async function deleteCostSheet(caller: Caller, costshtno: string, now: Da
   if (stored.master.lpos.length > 0) throw new BadRequestError(messages.costSheetDeletePastStage);
   if (!editableApproval(stored.master.approval)) throw new BadRequestError(messages.costSheetNotEditable);
   const request = await requirePurchaseRequest(caller.project, stored.master.purreqno);
-  const header = stored.master.jobordno
-    ? await readJobOrderCore(caller.project, stored.master.jobordno)
-    : undefined;
+  const header = await readJobOrderCore(caller.project, stored.master.jobordno);
   await commitChange(caller, {
     jobordno: stored.master.jobordno,
     moves:

@@ -156,7 +156,7 @@ export async function saveLpo(caller: Caller, body: LpoBody, now: Date) {
             ),
           }),
         ];
-    const header = master.jobordno ? await readJobOrderCore(caller.project, master.jobordno) : undefined;
+    const header = await readJobOrderCore(caller.project, master.jobordno);
     const moves =
       header && header.statuscde === 1408
         ? [
@@ -207,9 +207,7 @@ export async function decideLpo(caller: Caller, body: ApprovalDecisionBody, now:
       const approved = next.state === 'approved';
       const all = [...others.map((order) => order.approval?.state === 'approved'), approved];
       const allApproved = all.every(Boolean);
-      const header = stored.master.jobordno
-        ? await readJobOrderCore(caller.project, stored.master.jobordno)
-        : undefined;
+      const header = await readJobOrderCore(caller.project, stored.master.jobordno);
       return {
         items: [
           await requestWrite(caller, stored.master.purreqno, {
@@ -237,9 +235,7 @@ export async function decideLpo(caller: Caller, body: ApprovalDecisionBody, now:
 export async function withdrawLpoApproval(caller: Caller, docnumbr: string, now: Date) {
   const stored = await lpos.require(caller.project, docnumbr);
   if (orderReceived(stored.master)) throw new BadRequestError(messages.lpoDeletePastStage);
-  const header = stored.master.jobordno
-    ? await readJobOrderCore(caller.project, stored.master.jobordno)
-    : undefined;
+  const header = await readJobOrderCore(caller.project, stored.master.jobordno);
   const sheet = await costSheets.require(caller.project, stored.master.costshtno);
   const result = await withdraw(
     caller,
@@ -279,9 +275,7 @@ export async function deleteLpo(caller: Caller, docnumbr: string, now: Date) {
   const sheet = await costSheets.require(caller.project, stored.master.costshtno);
   const remaining = sheet.master.lpos.filter((number) => number !== docnumbr);
   const others = await lpos.masters(caller.project, remaining);
-  const header = stored.master.jobordno
-    ? await readJobOrderCore(caller.project, stored.master.jobordno)
-    : undefined;
+  const header = await readJobOrderCore(caller.project, stored.master.jobordno);
   await commitChange(caller, {
     jobordno: stored.master.jobordno,
     moves:
@@ -499,9 +493,7 @@ export async function saveInspection(caller: Caller, body: InspectionBody, now: 
           cretuser: caller.usercode,
           version: 1,
         };
-        const header = lpo.master.jobordno
-          ? await readJobOrderCore(caller.project, lpo.master.jobordno)
-          : undefined;
+        const header = await readJobOrderCore(caller.project, lpo.master.jobordno);
         const moves =
           accepted.length && header && (workflowSteps.itemInspection.from ?? []).includes(header.statuscde)
             ? [
