@@ -29,7 +29,9 @@ import {
   type StoredItem,
   type TransactItem,
 } from './db.ts';
+import type { ApprovalLevel } from '@fleet/shared/engines/approvals';
 import { saveNumbered, type Numbering } from '../engines/numbers.ts';
+import { approvedAt, pendingAt } from '../engines/approvals/data.ts';
 import { kuwaitClock } from './clock.ts';
 import { BadRequestError, NotFoundError } from './errors.ts';
 import { key } from './table.ts';
@@ -78,6 +80,45 @@ export async function withMasters<R extends { docnumbr: string }, M extends { do
     return master ? [{ ...row, ...shape(master) }] : [];
   });
 }
+
+/**
+ * A document type's two lists at one approval level (an approver's work list and what they approved),
+ * each engine row with its document's own fields (`shape` of its master in `store`, as `withMasters`): the work list oldest
+ * first, the approved list newest first.
+ */
+export function levelLists<M extends { docnumbr: string }, O>(
+  docType: string,
+  level: ApprovalLevel,
+  store: { masters: (project: string, docnumbrs: string[]) => Promise<M[]> },
+  shape: (master: M) => O,
+) {
+  const shaped = <R extends { docnumbr: string }>(project: string, rows: R[]) =>
+    withMasters(rows, (numbers) => store.masters(project, numbers), shape);
+  return {
+    pending: async (project: string) =>
+      shaped(
+        project,
+        (await pendingAt(project, docType, level)).sort((a, b) => a.since.localeCompare(b.since)),
+      ),
+    approved: async (project: string) => shaped(project, await approvedAt(project, docType, level)),
+  };
+}
+
+/** The job order a document takes from its source (a cost sheet from its request, an invoice from its order). */
+export const sourceJobOrder = <M extends Record<'jobordno' | 'vehicleno' | 'garage' | 'garagnam', unknown>>(
+  source: M,
+): Pick<M, 'jobordno' | 'vehicleno' | 'garage' | 'garagnam'> => ({
+  jobordno: source.jobordno,
+  vehicleno: source.vehicleno,
+  garage: source.garage,
+  garagnam: source.garagnam,
+});
+
+/** A soft delete's stamp (`deleteItem`): who deleted the document, and when. */
+export const deletionBy = (caller: { usercode: string }, now: Date) => ({
+  deluser: caller.usercode,
+  deldate: now.toISOString(),
+});
 
 /**
  * What a save keeps of the document as stored (the date and time of its first save, who created it, its

@@ -25,12 +25,19 @@ import { sumKwd } from '@fleet/shared/engines/amounts';
 import type { ApprovalDecisionBody } from '@fleet/shared/engines/approvals';
 import type { SupplierInvoiceLine, SupplierInvoiceMaster } from '@fleet/shared/accounts/supplier-invoice';
 import { kuwaitClock } from '#lib/clock';
-import { keptOnSave, trailingWindow, withMasters, type StoredDocument } from '#lib/documents';
+import {
+  deletionBy,
+  keptOnSave,
+  levelLists,
+  sourceJobOrder,
+  trailingWindow,
+  type StoredDocument,
+} from '#lib/documents';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
 import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
-import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
+import { approvalRecords } from '../../engines/approvals/data.ts';
 import {
   approvableWithLines,
   decide,
@@ -110,10 +117,7 @@ export async function saveCredit(caller: Caller, body: CreditInvoiceBody, now: D
       suppinvno: invoice.master.suppinvno,
       suppinvdate: invoice.master.suppinvdate,
       lpono: invoice.master.lpono,
-      jobordno: invoice.master.jobordno,
-      vehicleno: invoice.master.vehicleno,
-      garage: invoice.master.garage,
-      garagnam: invoice.master.garagnam,
+      ...sourceJobOrder(invoice.master),
       vendcode: invoice.master.vendcode,
       vendname: invoice.master.vendname,
       crednoteno: body.crednoteno,
@@ -204,10 +208,7 @@ export async function deleteCredit(caller: Caller, docnumbr: string, now: Date) 
   const credited = await invoiceCredited.read(caller.project, stored.master.pivno);
   await commitChange(caller, {
     items: [
-      creditInvoices.deleteItem(caller.project, stored.master, {
-        deluser: caller.usercode,
-        deldate: now.toISOString(),
-      }),
+      creditInvoices.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
       ...retirementItems(caller.project, approvable(stored)),
       invoiceCredited.put(caller.project, stored.master.pivno, credited, docnumbr, undefined),
     ],
@@ -249,23 +250,14 @@ export async function creditList(caller: Caller, query: CreditInvoiceListQuery, 
   return (await creditInvoices.list(caller.project, trailingWindow(query, now, 30))).map(creditRow);
 }
 
-/** Engine rows of the approver's lists, with the document's own fields. */
-const withCredits = <R extends { docnumbr: string }>(caller: Caller, rows: R[]) =>
-  withMasters(rows, (numbers) => creditInvoices.masters(caller.project, numbers), creditRow);
+/** KPTC's lists, with the document's own fields. */
+const kptcLists = levelLists(docType, 'KPTC', creditInvoices, creditRow);
 
 /** `getCreditInvoicePendingList`: KPTC's work list, oldest first. */
-export async function pendingCredits(caller: Caller) {
-  const rows = await pendingAt(caller.project, docType, 'KPTC');
-  return withCredits(
-    caller,
-    rows.sort((a, b) => a.since.localeCompare(b.since)),
-  );
-}
+export const pendingCredits = (caller: Caller) => kptcLists.pending(caller.project);
 
 /** `getCreditInvoiceApprovedList`: what KPTC approved, newest first. */
-export async function approvedCredits(caller: Caller) {
-  return withCredits(caller, await approvedAt(caller.project, docType, 'KPTC'));
-}
+export const approvedCredits = (caller: Caller) => kptcLists.approved(caller.project);
 
 /**
  * `getCreditableInvoices`: approved supplier invoices with something still open to credit, their lines

@@ -21,6 +21,7 @@ import {
 import { eligibleStatuses, workflowSteps } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { deletionBy } from '#lib/documents';
 import type { Caller } from '#lib/registry';
 import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
@@ -198,10 +199,7 @@ export async function deleteThreeInOne(caller: Caller, docnumbr: string, now: Da
         ? [{ to: 1422, action: 'delete', remarks: `3-in-1 invoice ${docnumbr} deleted` }]
         : [],
     items: [
-      threeInOnes.deleteItem(caller.project, stored, {
-        deluser: caller.usercode,
-        deldate: now.toISOString(),
-      }),
+      threeInOnes.deleteItem(caller.project, stored, deletionBy(caller, now)),
       ...retirementItems(caller.project, approvable(stored)),
     ],
     busEvents: documentTotalsEvents(caller.project, tio, { before: stored }, { user: caller.usercode, now }),
@@ -304,10 +302,7 @@ export async function deleteFinalInvoice(caller: Caller, docnumbr: string, now: 
     from: [workflowSteps.finalInvoice.to],
     moves: [{ to: 1421, action: 'delete', remarks: `Final invoice ${docnumbr} deleted` }],
     items: [
-      finalInvoices.deleteItem(caller.project, stored, {
-        deluser: caller.usercode,
-        deldate: now.toISOString(),
-      }),
+      finalInvoices.deleteItem(caller.project, stored, deletionBy(caller, now)),
       threeInOnes.masterPut(caller.project, { ...unlinked, version: source.version + 1 }, source.version),
     ],
     // Issue 15 H6: the labour it posted is taken back.

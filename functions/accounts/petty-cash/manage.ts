@@ -30,11 +30,11 @@ import {
 } from '@fleet/shared/accounts/petty-cash';
 import { kuwaitClock } from '#lib/clock';
 import { getItem, tableName, transactWrite, type TransactItem } from '#lib/db';
-import { documentStore, type StoredDocument } from '#lib/documents';
+import { deletionBy, documentStore, levelLists, type StoredDocument } from '#lib/documents';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
-import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
+import { approvalRecords } from '../../engines/approvals/data.ts';
 import {
   approvableOf,
   decide,
@@ -250,7 +250,7 @@ function jobOrderAfterDecision(
 export async function decidePettyCash(caller: Caller, body: ApprovalDecisionBody, now: Date) {
   const { project } = caller;
   const stored = await requirePettyCash(project, body.docnumbr);
-  const header = stored.master.jobordno ? await readJobOrderCore(project, stored.master.jobordno) : undefined;
+  const header = await readJobOrderCore(project, stored.master.jobordno);
   // Once the job order's 3-in-1 or final invoice took its costs, petty cash can only be rejected.
   if (body.decision === 'A' && header && costsTaken.includes(header.statuscde))
     throw new BadRequestError(messages.jobOrderWrongStage);
@@ -308,7 +308,7 @@ export async function withdrawPettyCashApproval(caller: Caller, docnumbr: string
   const { project } = caller;
   const stored = await requirePettyCash(project, docnumbr);
   if (stored.master.status === pettyCashStatus.paid) throw new BadRequestError(messages.pettyCashPaid);
-  const header = stored.master.jobordno ? await readJobOrderCore(project, stored.master.jobordno) : undefined;
+  const header = await readJobOrderCore(project, stored.master.jobordno);
   if (header && costsTaken.includes(header.statuscde))
     throw new BadRequestError(messages.approvalDeletePastStage);
   const approved = stored.master.approval?.state === 'approved';
@@ -359,7 +359,7 @@ export async function deletePettyCash(caller: Caller, docnumbr: string, now: Dat
   const { project } = caller;
   const stored = await requirePettyCash(project, docnumbr);
   if (!editableApproval(stored.master.approval)) throw new BadRequestError(messages.pettyCashDeletePastStage);
-  const header = stored.master.jobordno ? await readJobOrderCore(project, stored.master.jobordno) : undefined;
+  const header = await readJobOrderCore(project, stored.master.jobordno);
   const to =
     header && header.state !== 'rejected' && header.state !== 'cancelled'
       ? deleteTarget(
@@ -374,7 +374,7 @@ export async function deletePettyCash(caller: Caller, docnumbr: string, now: Dat
       ? { move: { to, action: 'delete' as const, remarks: `Petty cash ${docnumbr} deleted` } }
       : {}),
     items: [
-      pettyCash.deleteItem(project, stored.master, { deluser: caller.usercode, deldate: now.toISOString() }),
+      pettyCash.deleteItem(project, stored.master, deletionBy(caller, now)),
       ...retirementItems(project, approvable(stored.master)),
     ],
     busEvents: documentTotalsEvents(
@@ -488,42 +488,22 @@ export async function nextPettyCashNo(caller: Caller, now: Date) {
   return { docnumbr: `${docType}-${year}-${String(next).padStart(5, '0')}` };
 }
 
+/** The approver's lists, each row with its petty cash. */
+const approverLists = levelLists(docType, level, pettyCash, (master) => ({ master }));
+
 /** `getPettyCashPendingList`: the approver's work list (engine rows with the vendor and date), oldest first. */
 export async function pendingPettyCash(caller: Caller) {
-  const rows = await pendingAt(caller.project, docType, level);
-  const masters = new Map(
-    (
-      await pettyCash.masters(
-        caller.project,
-        rows.map((row) => row.docnumbr),
-      )
-    ).map((master) => [master.docnumbr, master]),
-  );
-  return rows
-    .filter((row) => masters.has(row.docnumbr))
-    .map((row) => {
-      const master = masters.get(row.docnumbr)!;
-      return { ...row, docdate: master.docdate, vendname: master.vendname, version: master.version };
-    })
-    .sort((a, b) => a.since.localeCompare(b.since));
+  return (await approverLists.pending(caller.project)).map(({ master, ...row }) => ({
+    ...row,
+    docdate: master.docdate,
+    vendname: master.vendname,
+    version: master.version,
+  }));
 }
 
 /** `getPettyCashApprovedList`: approved petty cash, newest approval first, with who approved it and when. */
 export async function approvedPettyCash(caller: Caller) {
-  const rows = await approvedAt(caller.project, docType, level);
-  const masters = new Map(
-    (
-      await pettyCash.masters(
-        caller.project,
-        rows.map((row) => row.docnumbr),
-      )
-    ).map((master) => [master.docnumbr, master]),
-  );
-  return rows
-    .filter((row) => masters.get(row.docnumbr)?.approval?.state === 'approved')
-    .map((row) => ({
-      ...rowOf(masters.get(row.docnumbr)!),
-      approvedAt: row.approvedAt,
-      approvedBy: row.approvedBy,
-    }));
+  return (await approverLists.approved(caller.project))
+    .filter((row) => row.master.approval?.state === 'approved')
+    .map((row) => ({ ...rowOf(row.master), approvedAt: row.approvedAt, approvedBy: row.approvedBy }));
 }

@@ -23,12 +23,20 @@ import {
 } from '@fleet/shared/accounts/supplier-invoice';
 import { orderReceived, type LpoLine, type LpoMaster } from '@fleet/shared/procurement/procurement';
 import { kuwaitClock } from '#lib/clock';
-import { keptOnSave, trailingWindow, withMasters, type DateRange, type StoredDocument } from '#lib/documents';
+import {
+  deletionBy,
+  keptOnSave,
+  levelLists,
+  sourceJobOrder,
+  trailingWindow,
+  type DateRange,
+  type StoredDocument,
+} from '#lib/documents';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
 import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
-import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
+import { approvalRecords } from '../../engines/approvals/data.ts';
 import {
   approvableWithLines,
   decide,
@@ -150,10 +158,7 @@ export async function saveInvoice(caller: Caller, body: SupplierInvoiceBody, now
       lpono: lpo.master.docnumbr,
       costshtno: lpo.master.costshtno,
       purreqno: lpo.master.purreqno,
-      jobordno: lpo.master.jobordno,
-      vehicleno: lpo.master.vehicleno,
-      garage: lpo.master.garage,
-      garagnam: lpo.master.garagnam,
+      ...sourceJobOrder(lpo.master),
       vendcode: lpo.master.vendcode,
       vendname: lpo.master.vendname,
       suppinvno: body.suppinvno,
@@ -283,10 +288,7 @@ export async function deleteInvoice(caller: Caller, docnumbr: string, now: Date)
   const billed = await orderInvoiced.read(caller.project, stored.master.lpono);
   await commitChange(caller, {
     items: [
-      invoices.deleteItem(caller.project, stored.master, {
-        deluser: caller.usercode,
-        deldate: now.toISOString(),
-      }),
+      invoices.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
       ...retirementItems(caller.project, approvable(stored)),
       referenceDelete(caller.project, stored.master.vendcode, stored.master.suppinvno),
       orderInvoiced.put(caller.project, stored.master.lpono, billed, docnumbr, undefined),
@@ -338,22 +340,15 @@ export async function invoiceList(caller: Caller, query: SupplierInvoiceListQuer
   return (await invoices.list(caller.project, listWindow(query, now))).map(invoiceRow);
 }
 
-/** Engine rows of the approver's lists, with the document's own fields. */
-const withInvoices = <R extends { docnumbr: string }>(caller: Caller, rows: R[]) =>
-  withMasters(rows, (numbers) => invoices.masters(caller.project, numbers), invoiceRow);
+/** KPTC's lists, with the document's own fields. */
+const kptcLists = levelLists(docType, 'KPTC', invoices, invoiceRow);
 
 /** `getPurchaseInvoicePendingList`: KPTC's work list, oldest first. */
-export async function pendingInvoices(caller: Caller) {
-  const rows = await pendingAt(caller.project, docType, 'KPTC');
-  return withInvoices(
-    caller,
-    rows.sort((a, b) => a.since.localeCompare(b.since)),
-  );
-}
+export const pendingInvoices = (caller: Caller) => kptcLists.pending(caller.project);
 
 /** `getPurchaseInvoiceApprovedList` (every approved), `...ApprovedPendingList` (not yet paid: 1250). */
 export async function approvedInvoices(caller: Caller, unpaidOnly: boolean) {
-  const rows = await withInvoices(caller, await approvedAt(caller.project, docType, 'KPTC'));
+  const rows = await kptcLists.approved(caller.project);
   return rows.filter((row) => !unpaidOnly || row.status === supplierInvoiceStatus.pendingForPayment);
 }
 

@@ -145,7 +145,12 @@ export function lifecycleWrite(
   });
 }
 
-export async function readJobOrderCore(project: string, jobordno: string): Promise<JobOrderCore | undefined> {
+export async function readJobOrderCore(
+  project: string,
+  jobordno: string | undefined,
+): Promise<JobOrderCore | undefined> {
+  // A document of no job order (a purchase without one) has no header to read.
+  if (!jobordno) return undefined;
   const { pk, sk } = jobOrderKeys.header(project, jobordno);
   const item = await getItem<Record<string, unknown>>(pk, sk);
   if (!item) return undefined;

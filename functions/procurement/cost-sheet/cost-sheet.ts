@@ -27,7 +27,7 @@ import {
 import { kuwaitClock } from '#lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { keptOnSave, type StoredDocument } from '#lib/documents';
+import { deletionBy, keptOnSave, sourceJobOrder, type StoredDocument } from '#lib/documents';
 import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
 import {
@@ -155,10 +155,7 @@ export async function saveCostSheet(caller: Caller, body: CostSheetBody, now: Da
       ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
       purreqno: request.master.docnumbr,
       prdoctype: request.master.doctype,
-      jobordno: request.master.jobordno,
-      vehicleno: request.master.vehicleno,
-      garage: request.master.garage,
-      garagnam: request.master.garagnam,
+      ...sourceJobOrder(request.master),
       storecode: request.master.storecode,
       storenam: request.master.storenam,
       remarks: body.remarks,
@@ -281,9 +278,7 @@ export async function deleteCostSheet(caller: Caller, costshtno: string, now: Da
   if (stored.master.lpos.length > 0) throw new BadRequestError(messages.costSheetDeletePastStage);
   if (!editableApproval(stored.master.approval)) throw new BadRequestError(messages.costSheetNotEditable);
   const request = await requirePurchaseRequest(caller.project, stored.master.purreqno);
-  const header = stored.master.jobordno
-    ? await readJobOrderCore(caller.project, stored.master.jobordno)
-    : undefined;
+  const header = await readJobOrderCore(caller.project, stored.master.jobordno);
   await commitChange(caller, {
     jobordno: stored.master.jobordno,
     moves:
@@ -291,10 +286,7 @@ export async function deleteCostSheet(caller: Caller, costshtno: string, now: Da
         ? [{ to: 1405, action: 'delete', remarks: `Cost sheet ${costshtno} deleted` }]
         : [],
     items: [
-      costSheets.deleteItem(caller.project, stored.master, {
-        deluser: caller.usercode,
-        deldate: now.toISOString(),
-      }),
+      costSheets.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
       ...retirementItems(caller.project, approvableSheet(stored)),
       purchaseRequestStore(request.master.docnumbr).masterPut(
         caller.project,

@@ -24,7 +24,7 @@ import {
 } from '@fleet/shared/procurement/procurement';
 import { workflowSteps } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
-import type { StoredDocument } from '#lib/documents';
+import { deletionBy, sourceJobOrder, type StoredDocument } from '#lib/documents';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
@@ -121,10 +121,7 @@ export async function saveLpo(caller: Caller, body: LpoBody, now: Date) {
       doctime: stored?.master.doctime ?? clock.time,
       costshtno: sheet.master.docnumbr,
       purreqno: sheet.master.purreqno,
-      jobordno: sheet.master.jobordno,
-      vehicleno: sheet.master.vehicleno,
-      garage: sheet.master.garage,
-      garagnam: sheet.master.garagnam,
+      ...sourceJobOrder(sheet.master),
       vendcode: vendor.vendcode,
       vendname: vendor.vendname,
       quotno: chosen[0]!.quotno,
@@ -159,7 +156,7 @@ export async function saveLpo(caller: Caller, body: LpoBody, now: Date) {
             ),
           }),
         ];
-    const header = master.jobordno ? await readJobOrderCore(caller.project, master.jobordno) : undefined;
+    const header = await readJobOrderCore(caller.project, master.jobordno);
     const moves =
       header && header.statuscde === 1408
         ? [
@@ -210,9 +207,7 @@ export async function decideLpo(caller: Caller, body: ApprovalDecisionBody, now:
       const approved = next.state === 'approved';
       const all = [...others.map((order) => order.approval?.state === 'approved'), approved];
       const allApproved = all.every(Boolean);
-      const header = stored.master.jobordno
-        ? await readJobOrderCore(caller.project, stored.master.jobordno)
-        : undefined;
+      const header = await readJobOrderCore(caller.project, stored.master.jobordno);
       return {
         items: [
           await requestWrite(caller, stored.master.purreqno, {
@@ -240,9 +235,7 @@ export async function decideLpo(caller: Caller, body: ApprovalDecisionBody, now:
 export async function withdrawLpoApproval(caller: Caller, docnumbr: string, now: Date) {
   const stored = await lpos.require(caller.project, docnumbr);
   if (orderReceived(stored.master)) throw new BadRequestError(messages.lpoDeletePastStage);
-  const header = stored.master.jobordno
-    ? await readJobOrderCore(caller.project, stored.master.jobordno)
-    : undefined;
+  const header = await readJobOrderCore(caller.project, stored.master.jobordno);
   const sheet = await costSheets.require(caller.project, stored.master.costshtno);
   const result = await withdraw(
     caller,
@@ -282,9 +275,7 @@ export async function deleteLpo(caller: Caller, docnumbr: string, now: Date) {
   const sheet = await costSheets.require(caller.project, stored.master.costshtno);
   const remaining = sheet.master.lpos.filter((number) => number !== docnumbr);
   const others = await lpos.masters(caller.project, remaining);
-  const header = stored.master.jobordno
-    ? await readJobOrderCore(caller.project, stored.master.jobordno)
-    : undefined;
+  const header = await readJobOrderCore(caller.project, stored.master.jobordno);
   await commitChange(caller, {
     jobordno: stored.master.jobordno,
     moves:
@@ -292,10 +283,7 @@ export async function deleteLpo(caller: Caller, docnumbr: string, now: Date) {
         ? [{ to: 1408, action: 'delete', remarks: `Purchase order ${docnumbr} deleted` }]
         : [],
     items: [
-      lpos.deleteItem(caller.project, stored.master, {
-        deluser: caller.usercode,
-        deldate: now.toISOString(),
-      }),
+      lpos.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
       ...retirementItems(caller.project, approvableLpo(stored)),
       costSheets.masterPut(
         caller.project,
@@ -505,9 +493,7 @@ export async function saveInspection(caller: Caller, body: InspectionBody, now: 
           cretuser: caller.usercode,
           version: 1,
         };
-        const header = lpo.master.jobordno
-          ? await readJobOrderCore(caller.project, lpo.master.jobordno)
-          : undefined;
+        const header = await readJobOrderCore(caller.project, lpo.master.jobordno);
         const moves =
           accepted.length && header && (workflowSteps.itemInspection.from ?? []).includes(header.statuscde)
             ? [
@@ -623,10 +609,7 @@ export async function deleteInspection(caller: Caller, docnumbr: string, now: Da
   if ([...invoiced].some(([serlnumb, qty]) => qty > (received[String(serlnumb)] ?? 0)))
     throw new BadRequestError(messages.inspectionInvoiced);
   const items = (stockItems: TransactItem[]): TransactItem[] => [
-    inspections.deleteItem(caller.project, stored.master, {
-      deluser: caller.usercode,
-      deldate: now.toISOString(),
-    }),
+    inspections.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
     lpos.masterPut(
       caller.project,
       {

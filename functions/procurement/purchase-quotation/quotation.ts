@@ -18,7 +18,7 @@ import {
 } from '@fleet/shared/procurement/procurement';
 import { workflowSteps } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
-import { keptOnSave } from '#lib/documents';
+import { deletionBy, keptOnSave } from '#lib/documents';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { confirmedFiles, viewUrl } from '../../engines/files/store.ts';
@@ -136,9 +136,7 @@ export async function saveQuotation(caller: Caller, body: QuotationBody, now: Da
             request.master.version,
           ),
         ];
-    const header = request.master.jobordno
-      ? await readJobOrderCore(caller.project, request.master.jobordno)
-      : undefined;
+    const header = await readJobOrderCore(caller.project, request.master.jobordno);
     const move =
       first && header && header.statuscde !== workflowSteps.purchaseQuotation.to
         ? [
@@ -164,9 +162,7 @@ export async function deleteQuotation(caller: Caller, docnumbr: string, now: Dat
   const request = await requirePurchaseRequest(caller.project, stored.master.purreqno);
   if (request.master.costshtno) throw new BadRequestError(messages.quotationLocked);
   const remaining = request.master.quotations.filter((number) => number !== docnumbr);
-  const header = request.master.jobordno
-    ? await readJobOrderCore(caller.project, request.master.jobordno)
-    : undefined;
+  const header = await readJobOrderCore(caller.project, request.master.jobordno);
   const back = request.master.approval?.decisions.THIRD ? 1404 : 1403;
   const moves =
     remaining.length === 0 && header?.statuscde === workflowSteps.purchaseQuotation.to
@@ -176,10 +172,7 @@ export async function deleteQuotation(caller: Caller, docnumbr: string, now: Dat
     jobordno: request.master.jobordno,
     moves,
     items: [
-      quotations.deleteItem(caller.project, stored.master, {
-        deluser: caller.usercode,
-        deldate: now.toISOString(),
-      }),
+      quotations.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
       purchaseRequestStore(request.master.docnumbr).masterPut(
         caller.project,
         {

@@ -26,7 +26,7 @@ import { eligibleStatuses } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { keptOnSave, type StoredDocument } from '#lib/documents';
+import { deletionBy, keptOnSave, type StoredDocument } from '#lib/documents';
 import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
 import {
@@ -252,10 +252,7 @@ export async function deletePurchaseRequest(caller: Caller, docnumbr: string, wi
           ]
         : [],
     items: [
-      store.deleteItem(caller.project, stored.master, {
-        deluser: caller.usercode,
-        deldate: now.toISOString(),
-      }),
+      store.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
       ...retirementItems(caller.project, approvableRequest(stored)),
     ],
     busEvents: documentTotalsEvents(

@@ -2,7 +2,8 @@
  * What every document form page starts with: its mode from the URL (and navigation state), the
  * user's rights on its screen, the form values with their field errors in the UI language, the read
  * of the document in EDIT and VIEW (loaded into the form when it arrives), the moment the form was
- * opened (header date and time) and the `DocumentForm` props (`bindings`).
+ * opened (header date and time), the `DocumentForm` props (`bindings`) and the change of one of the
+ * document's lines.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { useQuery, type QueryState } from '../useQuery.ts';
 import { documentFormBindings, type DocumentFormBindings } from './documentFormBindings.ts';
 import { useFormState, type FieldErrors, type FormState } from './formState.ts';
 import { useJobOrderPreset } from './jobOrderPreset.ts';
+import { updateLine } from './lines.ts';
 import { parseDocumentMode, type DocumentMode } from './mode.ts';
 
 export interface DocumentFormPageOptions<V extends object, D> {
@@ -34,11 +36,20 @@ export interface DocumentFormPageOptions<V extends object, D> {
   };
 }
 
+/** A line of the form's `lines`, when it has them. */
+type LineOf<V> = V extends { lines: readonly (infer L)[] } ? L : never;
+
 export interface DocumentFormPage<V extends object, D> {
   mode: DocumentMode;
   rights: FormRights;
   form: FormState<V>;
   document: QueryState<D>;
+  /** A new document (ADD). */
+  adding: boolean;
+  /** The document of EDIT and VIEW once read. */
+  stored: D | undefined;
+  /** Changes line `index` of the form's `lines`. */
+  setLine: (index: number, change: Partial<LineOf<V>>) => void;
   /** When the form was opened. */
   openedAt: Date;
   bindings: DocumentFormBindings;
@@ -84,6 +95,12 @@ export function useDocumentFormPage<V extends object, D>({
     rights,
     form,
     document,
+    adding: mode.status === 'ADD',
+    stored: document.data,
+    setLine: (index, change) => {
+      const { lines } = form.values as { lines: LineOf<V>[] };
+      form.set('lines' as keyof V, updateLine(lines, index, change) as V[keyof V]);
+    },
     openedAt,
     bindings: documentFormBindings({ mode, rights, listPath, form, document, empty }),
   };

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from 'i18next';
 import { setupI18n } from '../testing.tsx';
-import { documentActions } from './documentActions.ts';
+import { approveAction, documentActions } from './documentActions.ts';
 
 beforeAll(() => setupI18n());
 
@@ -43,5 +43,19 @@ describe('unit: documentActions', () => {
       numberOf: (row) => row.docnumbr,
     });
     expect(actions.edit.disabledReason!(approved)).toBeUndefined();
+  });
+});
+
+describe('unit: approveAction', () => {
+  it("is the edits right's Approve, shown on every row unless `visible` keeps it to the waiting ones", () => {
+    const open = vi.fn();
+    const everyRow = approveAction<Row>('Approve', open);
+    expect(everyRow).toMatchObject({ id: 'approve', text: 'Approve', iconName: 'check', right: 'edits' });
+    expect(everyRow.visible).toBeUndefined();
+    void everyRow.onClick(pending);
+    expect(open).toHaveBeenCalledWith(pending);
+
+    const waiting = approveAction<Row>('Approve', open, (row) => row.state === 'pending');
+    expect([pending, approved].map((row) => waiting.visible!(row))).toEqual([true, false]);
   });
 });

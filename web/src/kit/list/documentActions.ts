@@ -2,9 +2,10 @@
  * The row actions most document lists give: Edit and Delete while the document may still change (not
  * decided yet, not past its stage; otherwise disabled with the spec's 'Unable to edit' / 'Unable to
  * delete'), Delete after the confirmation naming the document, and View; Edit and View open its form.
+ * An approver's lists add Approve (`approveAction`).
  */
 import type { TFunction } from 'i18next';
-import type { DocumentListActions } from './DocumentList.tsx';
+import type { DocumentListActions, ExtraRowAction } from './DocumentList.tsx';
 import type { DocumentListPage } from './useDocumentListPage.tsx';
 
 export interface DocumentActionsSpec<T> {
@@ -28,3 +29,20 @@ export function documentActions<T>(
     view: { onClick: (row) => page.open('VIEW', row) },
   };
 }
+
+/**
+ * Approve on a row (the edits right decides a document): opens the approval screen of the row's
+ * document; `text` translated; `visible` keeps it to the rows waiting for the user.
+ */
+export const approveAction = <T>(
+  text: string,
+  onClick: (row: T) => void,
+  visible?: (row: T) => boolean,
+): ExtraRowAction<T> => ({
+  id: 'approve',
+  text,
+  iconName: 'check',
+  right: 'edits',
+  onClick,
+  ...(visible ? { visible } : {}),
+});

@@ -16,6 +16,8 @@ describe('unit: a document decided at one level as a PDF', () => {
     const declaration = levelDocumentPdf(
       {
         docnumbr: 'LPO-2026-00001',
+        date: '01/06/2026',
+        state: { en: 'Approved', ar: 'معتمد' },
         remarks: 'Urgent',
         lines: [line],
         totals: [],

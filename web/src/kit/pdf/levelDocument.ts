@@ -2,9 +2,14 @@
  * The PDF of a parts document decided at one approval level (the LPO and the credit invoice at KPTC):
  * its particulars in two columns with the remarks across, the lines (S.No, item code, the description in
  * both languages, UOM, then the document's own columns), the totals, the level's decisions and the
- * prepared-by and approver's signature blocks. Each document gives its title, particulars and columns.
+ * prepared-by and approver's signature blocks. Each document gives its title, particulars and columns,
+ * and its text (`levelDocumentText`) only what it prints of its own.
  */
+import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
+import type { PersonName } from '@fleet/shared/platform/people';
+import { masterName, type MasterNames } from '../names.ts';
 import type { AmountText, ApprovalRowText } from './approvals.ts';
+import { approvalRowText, currentDecisions, requesterOf, signerOf } from './approvals.ts';
 import {
   lineTable,
   named,
@@ -13,8 +18,9 @@ import {
   type DocumentPdfDeclaration,
   type Particular,
 } from './document.ts';
-import { documentLabels as labels, levelApproval } from './labels.ts';
-import type { Bilingual } from './text.ts';
+import { approvalStateLabels, documentLabels as labels, levelApproval } from './labels.ts';
+import { printedPerson } from './people.ts';
+import { dayText, printable, type Bilingual } from './text.ts';
 import type { PdfVerification } from './verification.ts';
 
 export interface PartLineText {
@@ -28,6 +34,9 @@ export interface PartLineText {
 
 export interface LevelDocumentText<L extends PartLineText> {
   docnumbr: string;
+  date: string;
+  /** The approval state (pending, approved, rejected, none). */
+  state: Bilingual;
   remarks: string;
   lines: L[];
   totals: AmountText[];
@@ -76,5 +85,66 @@ export function levelDocumentPdf<L extends PartLineText>(
       ],
     },
     verification,
+  };
+}
+
+/** A stored line of a parts document, as its PDF reads it. */
+interface PartLine {
+  serlnumb: number;
+  sparepart: string;
+  sparenam: string;
+  spareuom: string;
+}
+
+/** A stored level document, as its PDF reads it. */
+export interface LevelDocumentSource<T extends PartLine> {
+  master: {
+    docnumbr: string;
+    docdate: string;
+    remarks: string;
+    cretuser: string;
+    approval?: { round: number; requester: string; state: 'pending' | 'approved' | 'rejected' } | undefined;
+  };
+  lines: readonly T[];
+  approvals: ApprovalRecord[];
+}
+
+/**
+ * What a level document prints alike, as text (pure): number, date, state and remarks, the lines by
+ * S.No with the item, its names in both languages (`names`: the items' Arabic names) and UOM, then the
+ * line's own columns (`own`), the level's decisions of the current round (by X for Y under a delegation)
+ * and who prepared it (`people`: the names of the master's user codes) and who approved it.
+ */
+export function levelDocumentText<T extends PartLine, L extends PartLineText>(
+  document: LevelDocumentSource<T>,
+  level: string,
+  own: (line: T) => Omit<L, keyof PartLineText>,
+  people: Record<string, PersonName>,
+  names: MasterNames,
+): Omit<LevelDocumentText<L>, 'totals'> {
+  const { master } = document;
+  const current = currentDecisions(document.approvals, master.approval);
+  const preparer = requesterOf(master);
+  return {
+    docnumbr: printable(master.docnumbr),
+    date: dayText(master.docdate),
+    state: approvalStateLabels[master.approval?.state ?? 'none'],
+    remarks: printable(master.remarks),
+    lines: [...document.lines]
+      .sort((a, b) => a.serlnumb - b.serlnumb)
+      .map(
+        (line) =>
+          ({
+            serial: String(line.serlnumb),
+            item: printable(line.sparepart),
+            description: printable(line.sparenam),
+            descriptionAr: printable(masterName(names, 'items', line.sparepart, line.sparenam).ar),
+            uom: printable(line.spareuom),
+            ...own(line),
+          }) as L,
+      ),
+    approvals: current.map((record) => approvalRowText(record)),
+    preparedBy: printedPerson(preparer, people[preparer]),
+    approvedBy: signerOf(current, level),
   };
 }

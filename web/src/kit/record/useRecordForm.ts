@@ -25,10 +25,6 @@ export interface RecordFormOptions<V extends object, D> extends DocumentFormPage
 }
 
 export interface RecordForm<V extends object, D> extends DocumentFormPage<V, D> {
-  /** A new record (ADD). */
-  adding: boolean;
-  /** The record of EDIT and VIEW once read. */
-  stored: D | undefined;
   /** The stored record can no longer change (`lockedWhen`); `mode` is then read-only. */
   locked: boolean;
   conflict: SaveConflict;
@@ -44,11 +40,9 @@ export function useRecordForm<V extends object, D>({
 }: RecordFormOptions<V, D>): RecordForm<V, D> {
   const page = useDocumentFormPage<V, D>(options);
   const conflict = useSaveConflict();
-  const { form, bindings } = page;
-  const stored = page.document.data;
+  const { form, bindings, adding, stored } = page;
   const locked = stored !== undefined && (lockedWhen?.(stored) ?? false);
   const mode = locked ? { ...page.mode, readOnly: true } : page.mode;
-  const adding = mode.status === 'ADD';
 
   const onSave = async () => {
     conflict.clear();
@@ -60,8 +54,6 @@ export function useRecordForm<V extends object, D>({
   return {
     ...page,
     mode,
-    adding,
-    stored,
     locked,
     conflict,
     formProps: {

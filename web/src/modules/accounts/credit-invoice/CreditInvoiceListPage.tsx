@@ -21,6 +21,7 @@ import {
   matchesPendingFilters,
   rowEditable,
 } from './lists.ts';
+import { approveAction } from '../../../kit/list/documentActions.ts';
 
 type View = 'all' | 'pending';
 
@@ -89,13 +90,9 @@ function CreditList({ view }: { view: View }) {
           extra:
             view === 'pending'
               ? [
-                  {
-                    id: 'approve',
-                    text: t('creditInvoice:list.approve'),
-                    iconName: 'check',
-                    right: 'edits',
-                    onClick: (row) => navigate(creditApprovalUrl(row.docnumbr)),
-                  },
+                  approveAction(t('creditInvoice:list.approve'), (row) =>
+                    navigate(creditApprovalUrl(row.docnumbr)),
+                  ),
                 ]
               : [],
         }}

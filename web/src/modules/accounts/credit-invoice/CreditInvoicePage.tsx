@@ -39,7 +39,6 @@ import {
   isoDay,
   itemColumn,
   serialColumn,
-  updateLine,
   useDocumentFormPage,
   useLookupOptions,
   useQuery,
@@ -154,9 +153,7 @@ function CreditInvoice({ approving }: { approving: boolean }) {
       toValues: fromDocument,
     },
   });
-  const { mode, form } = page;
-  const adding = mode.status === 'ADD';
-  const stored = page.document.data;
+  const { mode, form, adding, stored, setLine } = page;
   const master = stored?.master;
   const editable = !approving && !mode.readOnly && (adding || (!!master && creditEditable(master)));
   const { values, set } = form;
@@ -192,8 +189,6 @@ function CreditInvoice({ approving }: { approving: boolean }) {
   });
 
   const totals = creditFormTotals(values.lines);
-  const setLine = (index: number, change: Partial<CreditLineValues>) =>
-    set('lines', updateLine(values.lines, index, change));
   const invoiced = master ? sumKwd(values.lines.map((line) => line.invvalue)) : (invoice?.totalval ?? 0);
   const creditedBefore = sumKwd(values.lines.map((line) => line.creditedval));
   const vendcode = master?.vendcode ?? invoice?.vendcode;
@@ -313,8 +308,7 @@ function CreditInvoice({ approving }: { approving: boolean }) {
             editable,
             value: (line) => line.qty,
             shown: (line) => line.qty || '0',
-            onChange: (index, qty) =>
-              set('lines', updateLine(values.lines, index, withQty(values.lines[index]!, qty))),
+            onChange: (index, qty) => setLine(index, withQty(values.lines[index]!, qty)),
             testId: (line) => `qty-${line.serlnumb}`,
             ariaLabel: (line) => t('creditInvoice:form.qtyOf', { number: line.serlnumb }),
             inputMode: 'numeric',

@@ -10,6 +10,7 @@ import { supplierInvoiceScreens } from '@fleet/shared/accounts/supplier-invoice'
 import { DocumentList, ListTabs, useDocumentListPage } from '../../../kit/index.ts';
 import { supplierInvoiceApi, type InvoiceApprovalRow } from './api.ts';
 import { approvalColumns, approvalUrl, invoiceFilterFields, matchesApprovalFilters } from './lists.ts';
+import { approveAction } from '../../../kit/list/documentActions.ts';
 
 type View = 'pending' | 'approved';
 
@@ -40,18 +41,7 @@ function ApprovalList({ view }: { view: View }) {
       emptyText={t(`supplierInvoice:approvalList.empty.${view}`)}
       actions={{
         view: { onClick: open },
-        extra:
-          view === 'pending'
-            ? [
-                {
-                  id: 'approve',
-                  text: t('supplierInvoice:approvalList.approve'),
-                  iconName: 'check',
-                  right: 'edits',
-                  onClick: open,
-                },
-              ]
-            : [],
+        extra: view === 'pending' ? [approveAction(t('supplierInvoice:approvalList.approve'), open)] : [],
       }}
     />
   );

@@ -32,7 +32,6 @@ import {
   TotalsBlock,
   itemColumn,
   serialColumn,
-  updateLine,
   ReadOnlyField,
   TextAreaField,
   TextField,
@@ -118,9 +117,7 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
       toValues: fromDocument,
     },
   });
-  const { mode, form, bindings } = page;
-  const adding = mode.status === 'ADD';
-  const stored = page.document.data;
+  const { mode, form, bindings, adding, stored, setLine } = page;
   const master = stored?.master;
   const editable = !approving && !mode.readOnly && (adding || (!!master && invoiceEditable(master)));
   const { values, set } = form;
@@ -159,8 +156,6 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
   });
 
   const totals = invoiceFormTotals(values.lines);
-  const setLine = (index: number, change: Partial<InvoiceLineValues>) =>
-    set('lines', updateLine(values.lines, index, change));
 
   const upload = useUploadGate(bindings.canSave);
 

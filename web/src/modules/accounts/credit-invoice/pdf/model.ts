@@ -8,26 +8,16 @@ import { sumKwd } from '@fleet/shared/engines/amounts';
 import type { CreditInvoiceDocument } from '@fleet/shared/accounts/credit-invoice';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
-import { masterName, type MasterNames } from '../../../../kit/names.ts';
+import type { MasterNames } from '../../../../kit/names.ts';
 import {
-  approvalRowText,
-  currentDecisions,
-  requesterOf,
-  signerOf,
-  type AmountText,
-  type ApprovalRowText,
-} from '../../../../kit/pdf/approvals.ts';
-import { approvalStateLabels } from '../../../../kit/pdf/labels.ts';
-import { printedPerson } from '../../../../kit/pdf/people.ts';
+  levelDocumentText,
+  type LevelDocumentText,
+  type PartLineText,
+} from '../../../../kit/pdf/levelDocument.ts';
 import { dayText, printable, qtyText, type Bilingual } from '../../../../kit/pdf/text.ts';
 import { creditLabels, reasonLabels } from './labels.ts';
 
-export interface CreditLineText {
-  serial: string;
-  item: string;
-  description: string;
-  descriptionAr: string;
-  uom: string;
+export interface CreditLineText extends PartLineText {
   invoicedQty: string;
   unitPrice: string;
   invoicedValue: string;
@@ -35,9 +25,7 @@ export interface CreditLineText {
   value: string;
 }
 
-export interface CreditText {
-  docnumbr: string;
-  date: string;
+export interface CreditText extends LevelDocumentText<CreditLineText> {
   pivno: string;
   suppinvno: string;
   lpono: string;
@@ -46,13 +34,6 @@ export interface CreditText {
   vendcode: string;
   creditNote: string;
   reason: Bilingual;
-  state: Bilingual;
-  remarks: string;
-  lines: CreditLineText[];
-  totals: AmountText[];
-  approvals: ApprovalRowText[];
-  preparedBy: Bilingual;
-  approvedBy: Bilingual;
 }
 
 export const hasCreditLines = (document: CreditInvoiceDocument) => document.lines.length > 0;
@@ -65,13 +46,21 @@ export function creditText(
   people: Record<string, PersonName> = {},
   names: MasterNames = {},
 ): CreditText {
-  const { master } = document;
-  const lines = [...document.lines].sort((a, b) => a.serlnumb - b.serlnumb);
-  const current = currentDecisions(document.approvals, master.approval);
-  const preparer = requesterOf(master);
+  const { master, lines } = document;
   return {
-    docnumbr: printable(master.docnumbr),
-    date: dayText(master.docdate),
+    ...levelDocumentText<CreditInvoiceDocument['lines'][number], CreditLineText>(
+      document,
+      'KPTC',
+      (line) => ({
+        invoicedQty: qtyText(line.invqty),
+        unitPrice: formatAmount(line.unitprice),
+        invoicedValue: formatAmount(line.invvalue),
+        qty: qtyText(line.qty),
+        value: formatAmount(line.value),
+      }),
+      people,
+      names,
+    ),
     pivno: printable(master.pivno),
     suppinvno: printable(master.suppinvno),
     lpono: printable(master.lpono),
@@ -80,26 +69,9 @@ export function creditText(
     vendcode: printable(master.vendcode),
     creditNote: `${printable(master.crednoteno)} · ${dayText(master.crednotedate)}`,
     reason: reasonLabels[master.reason],
-    state: approvalStateLabels[master.approval?.state ?? 'none'],
-    remarks: printable(master.remarks),
-    lines: lines.map((line) => ({
-      serial: String(line.serlnumb),
-      item: printable(line.sparepart),
-      description: printable(line.sparenam),
-      descriptionAr: printable(masterName(names, 'items', line.sparepart, line.sparenam).ar),
-      uom: printable(line.spareuom),
-      invoicedQty: qtyText(line.invqty),
-      unitPrice: formatAmount(line.unitprice),
-      invoicedValue: formatAmount(line.invvalue),
-      qty: qtyText(line.qty),
-      value: formatAmount(line.value),
-    })),
     totals: [
       { label: creditLabels.returnedQty, text: qtyText(lines.reduce((sum, line) => sum + line.qty, 0)) },
       { label: creditLabels.totalCredit, text: formatKwd(sumKwd(lines.map((line) => line.value))) },
     ],
-    approvals: current.map((record) => approvalRowText(record)),
-    preparedBy: printedPerson(preparer, people[preparer]),
-    approvedBy: signerOf(current, 'KPTC'),
   };
 }

@@ -51,9 +51,7 @@ export function ThreeInOnePage() {
       toValues: fromDocument,
     },
   });
-  const { mode, form } = page;
-  const adding = mode.status === 'ADD';
-  const stored = page.document.data;
+  const { mode, form, adding, stored } = page;
   const master = stored?.master;
   const editable = adding || (master !== undefined && threeInOneEditable(master));
   const recosting = mode.status === 'EDIT' && editable && !mode.readOnly;

@@ -42,6 +42,7 @@ import {
   windowOf,
   type FinalInvoiceTab,
 } from './lists.ts';
+import { approveAction } from '../../../../kit/list/documentActions.ts';
 
 const screen = screenCodes.finalInvoice;
 
@@ -99,15 +100,7 @@ const pendingList: AccountsListDeclaration<PendingApproval, undefined> = {
     return {
       view: { onClick: open },
       preview: { onClick: (row) => void print('threeInOne', row.docnumbr, 'preview') },
-      extra: [
-        {
-          id: 'approve',
-          text: t('finalInvoice:list.approve'),
-          iconName: 'check',
-          right: 'edits',
-          onClick: open,
-        },
-      ],
+      extra: [approveAction(t('finalInvoice:list.approve'), open)],
     };
   },
 };

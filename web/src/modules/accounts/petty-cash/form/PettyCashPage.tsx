@@ -33,7 +33,6 @@ import {
   TotalsBlock,
   removeLine,
   serialColumn,
-  updateLine,
   ReadOnlyField,
   SelectField,
   TextAreaField,
@@ -81,10 +80,8 @@ export function PettyCashPage() {
       toValues: fromDocument,
     },
   });
-  const { mode, form, bindings } = page;
-  const adding = mode.status === 'ADD';
+  const { mode, form, bindings, adding, stored, setLine } = page;
   const editable = !mode.readOnly;
-  const stored = page.document.data;
   const master = stored?.master;
   const { values, set } = form;
 
@@ -112,8 +109,6 @@ export function PettyCashPage() {
   ];
 
   const totals = pettyCashTotals(values.lines);
-  const setLine = (index: number, change: Partial<CashLine>) =>
-    set('lines', updateLine(values.lines, index, change));
 
   // Every field's check waits for the receipt to finish uploading.
   const upload = useUploadGate(bindings.canSave);

@@ -8,8 +8,9 @@
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pettyCashScreens } from '@fleet/shared/accounts/petty-cash';
-import { DocumentList, ListTabs, useDocumentListPage } from '../../../../kit/index.ts';
-import { pettyCashApi, type ApprovedPettyCash, type PendingPettyCash } from '../api.ts';
+import type { TFunction } from 'i18next';
+import { DocumentList, ListTabs, useDocumentListPage, type DocumentColumn } from '../../../../kit/index.ts';
+import { pettyCashApi, type PendingPettyCash } from '../api.ts';
 import {
   approvalFilterFields,
   approvalViews,
@@ -23,71 +24,53 @@ import {
   type ApprovalView,
   type VendorSummaryRow,
 } from './lists.ts';
+import { approveAction } from '../../../../kit/list/documentActions.ts';
 
-function PendingList() {
+type ApprovalRow = Pick<PendingPettyCash, 'docnumbr' | 'vendname' | 'jobordno'>;
+
+const exportTitles = { pending: 'PettyCashPendingApproval', approved: 'PettyCashApproved' };
+
+/**
+ * A tab of the approver's petty cash (waiting, approved): the whole list, filtered here; a row opens the
+ * approval screen.
+ */
+function ApprovalList<T extends ApprovalRow>({
+  view,
+  fetch,
+  columns,
+}: {
+  view: 'pending' | 'approved';
+  fetch: (signal?: AbortSignal) => Promise<T[]>;
+  columns: (t: TFunction) => DocumentColumn<T>[];
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const page = useDocumentListPage<PendingPettyCash>({
+  const page = useDocumentListPage<T>({
     screen: pettyCashScreens.approval,
     fields: approvalFilterFields(t),
     window: 'none',
-    fetch: (_query, _page, signal) => pettyCashApi.pending(signal),
+    fetch: (_query, _page, signal) => fetch(signal),
     filter: matchesApprovalFilters,
-    pageSizeKey: 'pageSize:pettycashAprList:pending',
-    columns: pendingColumns,
+    pageSizeKey: `pageSize:pettycashAprList:${view}`,
+    columns,
   });
   if (!page.opens) return <Navigate to="/404" replace />;
-  const open = (row: PendingPettyCash) => navigate(approvalUrl(row.docnumbr));
+  const open = (row: T) => navigate(approvalUrl(row.docnumbr));
   return (
-    <DocumentList<PendingPettyCash>
+    <DocumentList<T>
       {...page.listProps}
-      id="petty-cash-approval-pending"
+      id={`petty-cash-approval-${view}`}
       wrapLines
       title={t('pettyCash:approvalList.title')}
-      description={t('pettyCash:approvalList.description.pending')}
+      description={t(`pettyCash:approvalList.description.${view}`)}
       trackBy={(row) => row.docnumbr}
-      exportTitle="PettyCashPendingApproval"
-      emptyText={t('pettyCash:approvalList.empty.pending')}
+      exportTitle={exportTitles[view]}
+      emptyText={t(`pettyCash:approvalList.empty.${view}`)}
       actions={{
         view: { onClick: open },
-        extra: [
-          {
-            id: 'approve',
-            text: t('pettyCash:approvalList.approve'),
-            iconName: 'check',
-            right: 'edits',
-            onClick: open,
-          },
-        ],
+        // The work list approves too.
+        extra: view === 'pending' ? [approveAction(t('pettyCash:approvalList.approve'), open)] : [],
       }}
-    />
-  );
-}
-
-function ApprovedList() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const page = useDocumentListPage<ApprovedPettyCash>({
-    screen: pettyCashScreens.approval,
-    fields: approvalFilterFields(t),
-    window: 'none',
-    fetch: (_query, _page, signal) => pettyCashApi.approved(signal),
-    filter: matchesApprovalFilters,
-    pageSizeKey: 'pageSize:pettycashAprList:approved',
-    columns: approvedColumns,
-  });
-  if (!page.opens) return <Navigate to="/404" replace />;
-  return (
-    <DocumentList<ApprovedPettyCash>
-      {...page.listProps}
-      id="petty-cash-approval-approved"
-      wrapLines
-      title={t('pettyCash:approvalList.title')}
-      description={t('pettyCash:approvalList.description.approved')}
-      trackBy={(row) => row.docnumbr}
-      exportTitle="PettyCashApproved"
-      emptyText={t('pettyCash:approvalList.empty.approved')}
-      actions={{ view: { onClick: (row) => navigate(approvalUrl(row.docnumbr)) } }}
     />
   );
 }
@@ -126,8 +109,12 @@ function VendorList() {
 }
 
 const tabContent: Record<ApprovalView, () => React.JSX.Element> = {
-  pending: () => <PendingList key="pending" />,
-  approved: () => <ApprovedList key="approved" />,
+  pending: () => (
+    <ApprovalList key="pending" view="pending" fetch={pettyCashApi.pending} columns={pendingColumns} />
+  ),
+  approved: () => (
+    <ApprovalList key="approved" view="approved" fetch={pettyCashApi.approved} columns={approvedColumns} />
+  ),
   vendors: () => <VendorList key="vendors" />,
 };
 

@@ -82,9 +82,7 @@ export function CostSheetPage() {
       toValues: fromDocument,
     },
   });
-  const { mode, form } = page;
-  const adding = mode.status === 'ADD';
-  const stored = page.document.data;
+  const { mode, form, adding, stored } = page;
   const editable =
     adding || (editableApproval(stored?.master.approval) && (stored?.master.lpos ?? []).length === 0);
   const requests = useLookupOptions('costSheet:requests', quotedRequests, requestOption, workflowChoices);

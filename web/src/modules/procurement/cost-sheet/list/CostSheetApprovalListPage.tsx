@@ -24,6 +24,7 @@ import {
 } from './lists.ts';
 import { useCostSheetPdf } from './useCostSheetPdf.ts';
 import { pdfActions } from '../../../../kit/list/useRowPdf.tsx';
+import { approveAction } from '../../../../kit/list/documentActions.ts';
 
 type Group = 'MOI' | 'SEC';
 
@@ -68,18 +69,7 @@ function ApprovalList({ group, view }: { group: Group; view: ApprovalView }) {
         actions={{
           view: { onClick: open },
           ...pdfActions(rowPdf),
-          extra:
-            view === 'pending'
-              ? [
-                  {
-                    id: 'approve',
-                    text: t('costSheet:approvalList.approve'),
-                    iconName: 'check',
-                    right: 'edits',
-                    onClick: open,
-                  },
-                ]
-              : [],
+          extra: view === 'pending' ? [approveAction(t('costSheet:approvalList.approve'), open)] : [],
         }}
       />
       {rowPdf.pdf.dialog}

@@ -73,9 +73,7 @@ export function LpoPage() {
       toValues: fromDocument,
     },
   });
-  const { mode, form } = page;
-  const adding = mode.status === 'ADD';
-  const stored = page.document.data;
+  const { form, adding, stored } = page;
   const master = stored?.master;
   const editable =
     !approving &&

@@ -22,7 +22,7 @@ import {
   pendingLpoRows,
   waitsForKptc,
 } from './lists.ts';
-import { documentActions } from '../../../../kit/list/documentActions.ts';
+import { approveAction, documentActions } from '../../../../kit/list/documentActions.ts';
 import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
 
 type View = 'all' | 'pending';
@@ -71,14 +71,11 @@ function LpoList({ view }: { view: View }) {
           }),
           ...pdfActions(rowPdf),
           extra: [
-            {
-              id: 'approve',
-              text: t('lpo:list.approve'),
-              iconName: 'check',
-              right: 'edits',
-              visible: waitsForKptc,
-              onClick: (row) => navigate(lpoApprovalUrl(row.docnumbr)),
-            },
+            approveAction<LpoRow>(
+              t('lpo:list.approve'),
+              (row) => navigate(lpoApprovalUrl(row.docnumbr)),
+              waitsForKptc,
+            ),
           ],
         }}
       />

@@ -9,36 +9,25 @@ import type { PersonName } from '@fleet/shared/platform/people';
 import type { LpoDocument } from '@fleet/shared/procurement/procurement';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import { masterName, type MasterNames } from '../../../../kit/names.ts';
+import type { ApprovalRowText } from '../../../../kit/pdf/approvals.ts';
+import { documentLabels } from '../../../../kit/pdf/labels.ts';
 import {
-  approvalRowText,
-  currentDecisions,
-  requesterOf,
-  signerOf,
-  type AmountText,
-  type ApprovalRowText,
-} from '../../../../kit/pdf/approvals.ts';
-import { approvalStateLabels, documentLabels } from '../../../../kit/pdf/labels.ts';
-import { printedPerson } from '../../../../kit/pdf/people.ts';
-import { dayText, printable, qtyText, type Bilingual } from '../../../../kit/pdf/text.ts';
+  levelDocumentText,
+  type LevelDocumentText,
+  type PartLineText,
+} from '../../../../kit/pdf/levelDocument.ts';
+import { dayText, printable, qtyText } from '../../../../kit/pdf/text.ts';
 
 /** A decision as printed: by X for Y under a delegation. */
 export type LpoApprovalText = ApprovalRowText;
 
-export interface LpoLineText {
-  serial: string;
-  item: string;
-  description: string;
-  /** The item master's Arabic name ('' when it has none). */
-  descriptionAr: string;
-  uom: string;
+export interface LpoLineText extends PartLineText {
   qty: string;
   unitPrice: string;
   value: string;
 }
 
-export interface LpoText {
-  docnumbr: string;
-  date: string;
+export interface LpoText extends LevelDocumentText<LpoLineText> {
   costshtno: string;
   purreqno: string;
   jobordno: string;
@@ -50,14 +39,6 @@ export interface LpoText {
   /** The store master's Arabic name ('' when it has none). */
   storeAr: string;
   deliveryDate: string;
-  state: Bilingual;
-  remarks: string;
-  lines: LpoLineText[];
-  totals: AmountText[];
-  approvals: LpoApprovalText[];
-  preparedBy: Bilingual;
-  /** Who approved at KPTC ("X for Y" under a delegation); empty while not approved. */
-  approvedBy: Bilingual;
 }
 
 export const hasLpoLines = (document: LpoDocument) => document.lines.length > 0;
@@ -73,14 +54,19 @@ export function lpoText(
   people: Record<string, PersonName> = {},
   names: MasterNames = {},
 ): LpoText {
-  const { master } = document;
-  const approval = master.approval;
-  const lines = [...document.lines].sort((a, b) => a.serlnumb - b.serlnumb);
-  const current = currentDecisions(document.approvals, approval);
-  const preparer = requesterOf(master);
+  const { master, lines } = document;
   return {
-    docnumbr: printable(master.docnumbr),
-    date: dayText(master.docdate),
+    ...levelDocumentText<LpoDocument['lines'][number], LpoLineText>(
+      document,
+      'KPTC',
+      (line) => ({
+        qty: qtyText(line.qty),
+        unitPrice: formatAmount(line.unitprice),
+        value: formatAmount(line.value),
+      }),
+      people,
+      names,
+    ),
     costshtno: printable(master.costshtno),
     purreqno: printable(master.purreqno),
     jobordno: printable(master.jobordno),
@@ -91,24 +77,9 @@ export function lpoText(
     store: printable(master.storenam),
     storeAr: printable(masterName(names, 'stores', master.storecode, master.storenam).ar),
     deliveryDate: dayText(master.deliverydate),
-    state: approvalStateLabels[approval?.state ?? 'none'],
-    remarks: printable(master.remarks),
-    lines: lines.map((line) => ({
-      serial: String(line.serlnumb),
-      item: printable(line.sparepart),
-      description: printable(line.sparenam),
-      descriptionAr: printable(masterName(names, 'items', line.sparepart, line.sparenam).ar),
-      uom: printable(line.spareuom),
-      qty: qtyText(line.qty),
-      unitPrice: formatAmount(line.unitprice),
-      value: formatAmount(line.value),
-    })),
     totals: [
       { label: documentLabels.totalQty, text: qtyText(lines.reduce((total, line) => total + line.qty, 0)) },
       { label: documentLabels.total, text: formatKwd(sumKwd(lines.map((line) => line.value))) },
     ],
-    approvals: current.map((record) => approvalRowText(record)),
-    preparedBy: printedPerson(preparer, people[preparer]),
-    approvedBy: signerOf(current, 'KPTC'),
   };
 }

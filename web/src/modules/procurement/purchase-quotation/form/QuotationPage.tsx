@@ -29,7 +29,6 @@ import {
   TotalsBlock,
   itemColumn,
   serialColumn,
-  updateLine,
   SelectField,
   TextAreaField,
   TextField,
@@ -89,10 +88,8 @@ export function QuotationPage() {
       toValues: fromDocument,
     },
   });
-  const { mode, form, bindings } = page;
-  const adding = mode.status === 'ADD';
+  const { mode, form, bindings, adding, stored, setLine } = page;
   const editable = !mode.readOnly;
-  const stored = page.document.data;
   const { values, set } = form;
 
   const requests = useLookupOptions(
@@ -133,8 +130,6 @@ export function QuotationPage() {
   }, [adding, values.quotdate, values.validto, set]);
 
   const totals = quotationTotals(values.lines);
-  const setLine = (index: number, change: Partial<QuoteLine>) =>
-    set('lines', updateLine(values.lines, index, change));
 
   // Every field's check waits for the supplier's document to finish uploading.
   const upload = useUploadGate(bindings.canSave);

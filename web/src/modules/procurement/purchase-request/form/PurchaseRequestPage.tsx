@@ -106,9 +106,7 @@ function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
       toValues: fromDocument,
     },
   });
-  const { mode, form } = page;
-  const adding = mode.status === 'ADD';
-  const stored = page.document.data;
+  const { mode, form, adding, stored } = page;
   const editable =
     !approving && !mode.readOnly && (adding || (!!stored && editableApproval(stored.master.approval)));
 

@@ -29,7 +29,7 @@ import {
   rowEditable,
 } from './lists.ts';
 import { PartsToPurchase } from './PartsToPurchase.tsx';
-import { documentActions } from '../../../../kit/list/documentActions.ts';
+import { approveAction, documentActions } from '../../../../kit/list/documentActions.ts';
 import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
 
 function RequestList({ kind }: { kind: PurchaseRequestKind }) {
@@ -76,17 +76,14 @@ function RequestList({ kind }: { kind: PurchaseRequestKind }) {
           }),
           ...pdfActions(rowPdf),
           extra: [
-            {
-              id: 'approve',
-              text: t('purchaseRequest:list.approve'),
-              iconName: 'check',
-              right: 'edits',
-              visible: (row) => myWaitingLevel(row, kind.docType, approver) !== undefined,
-              onClick: (row) => {
+            approveAction(
+              t('purchaseRequest:list.approve'),
+              (row) => {
                 const level = myWaitingLevel(row, kind.docType, approver);
                 if (level) navigate(requestApprovalUrl(kind, row.docnumbr, level));
               },
-            },
+              (row) => myWaitingLevel(row, kind.docType, approver) !== undefined,
+            ),
           ],
         }}
       />
