@@ -1,0 +1,53 @@
+/**
+ * What the list of a numbered record declares in few words: its translations under one prefix (`winch:assign`,
+ * or a namespace of its own: `scrapSpares`), its filters and columns labelled `<namespace>:fields.<id>`
+ * unless they say otherwise, the number column first, and a field shown as it is named only (with its
+ * width when it has one).
+ */
+import type { TFunction } from 'i18next';
+import type { FilterField } from '../filters/model.ts';
+import type { KeysOf } from '../form/fields.tsx';
+import { fieldColumn } from '../list/columns.ts';
+import type { DocumentColumn } from '../list/DocumentList.tsx';
+
+type FieldKey<T> = KeysOf<T, string | number | undefined | null> & string;
+
+/** A column: written out, a field shown as it is, or such a field and its width. */
+export type RecordColumn<T> = DocumentColumn<T> | FieldKey<T> | readonly [FieldKey<T>, number];
+
+/** A filter whose label, when it has none, is its field's. */
+export type RecordFilter = FilterField extends infer F
+  ? F extends FilterField
+    ? Omit<F, 'label'> & { label?: string }
+    : never
+  : never;
+
+/** The key of one of the list's texts: `<texts>.<key>`, or `<namespace>:<key>` for a bare namespace. */
+export const recordText = (texts: string, key: string) =>
+  texts.includes(':') ? `${texts}.${key}` : `${texts}:${key}`;
+
+/** The label of a field: `<namespace>:fields.<id>`. */
+const fieldLabel = (t: TFunction, texts: string, id: string) => t(`${texts.split(':')[0]}:fields.${id}`);
+
+export function recordFilters(t: TFunction, texts: string, filters: RecordFilter[]): FilterField[] {
+  return filters.map((filter) => ({ ...filter, label: filter.label ?? fieldLabel(t, texts, filter.id) }));
+}
+
+/** The filters the list call takes: each filter's id, a date range as `fromdate` and `todate`. */
+export const sentOf = (filters: RecordFilter[]) =>
+  filters.flatMap((filter) => (filter.kind === 'dateRange' ? ['fromdate', 'todate'] : [filter.id]));
+
+/** The record's number (140 wide), then the given columns. */
+export function recordColumns<T extends { docnumbr: string }>(
+  t: TFunction,
+  texts: string,
+  columns: RecordColumn<T>[],
+): DocumentColumn<T>[] {
+  const number = ['docnumbr', 140] as unknown as RecordColumn<T>;
+  return [number, ...columns].map((column) => {
+    if (typeof column === 'string') return fieldColumn<T, FieldKey<T>>(column, fieldLabel(t, texts, column));
+    if (!('id' in column))
+      return fieldColumn<T, FieldKey<T>>(column[0], fieldLabel(t, texts, column[0]), column[1]);
+    return column;
+  });
+}
