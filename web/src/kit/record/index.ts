@@ -24,3 +24,4 @@ export {
 } from './RecordListPage.tsx';
 export { recordColumns, type RecordColumn, type RecordFilter } from './columns.ts';
 export { useJobOrderChoices, type JobOrderChoices } from './jobOrders.ts';
+export { formOf, masterForm, type MasterFormOptions } from './masterForm.ts';

@@ -18,14 +18,16 @@ import {
   type FieldOption,
 } from '../../../kit/index.ts';
 import {
+  formOf,
+  masterForm,
   namedOption,
+  pageSizeKeyOf,
   RecordFormPage,
   RecordList,
   RecordSection,
   recordFields,
   useRecordForm,
 } from '../../../kit/record/index.ts';
-import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { masterRepairApi } from './api.ts';
 import {
   emptyEmployee,
@@ -36,8 +38,7 @@ import {
   type EmployeeValues,
 } from './forms.ts';
 
-const listPath = '/employee';
-const formPath = '/employeeDetail';
+const routes = { screen: screenCodes.employee, listPath: '/employee', formPath: '/employeeDetail' };
 
 const garages = (signal: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal });
 const garageOption = (garage: Garage, arabic: boolean) =>
@@ -54,7 +55,7 @@ export function EmployeeListPage() {
   const garageList = useLookupOptions('garages', garages, garageOption);
   const garageName = (id: string) => garageList.options.find((option) => option.value === id)?.label ?? id;
   const page = useDocumentListPage<StoredEmployee, undefined>({
-    screen: screenCodes.employee,
+    screen: routes.screen,
     window: 'none',
     fields: [
       {
@@ -78,7 +79,7 @@ export function EmployeeListPage() {
       (!values['status'] || row.status === values['status']) &&
       matchesSearch(values[searchKey], [row.emplcode, row.emplname, row.emplnamar, row.jobtitle, row.mobile]),
     searchPlaceholder: t('masterRepair:employee.search'),
-    pageSizeKey: 'pageSize:employee',
+    pageSizeKey: pageSizeKeyOf(routes.listPath),
     filtersExpanded: true,
     columns: (tr, arabic) => [
       { id: 'emplcode', header: tr('masterRepair:employee.emplcode'), value: (row) => row.emplcode },
@@ -105,7 +106,7 @@ export function EmployeeListPage() {
         value: (row) => tr(`masterRepair:employee.${row.status}`),
       },
     ],
-    form: (status, row) => documentFormUrl(formPath, status, row?.emplcode),
+    form: formOf(routes.formPath, (row) => row.emplcode),
   });
 
   return (
@@ -127,19 +128,18 @@ export function EmployeeListPage() {
 
 export function EmployeeFormPage() {
   const { t } = useTranslation();
-  const record = useRecordForm<EmployeeValues, StoredEmployee>({
-    screen: screenCodes.employee,
-    listPath,
-    empty: emptyEmployee,
-    validate: (values, current) => employeeErrorKeys(values, current.status === 'EDIT'),
-    read: {
+  const record = useRecordForm(
+    masterForm({
+      ...routes,
       key: 'employee',
-      fetch: (docnumbr, signal) => masterRepairApi.employeeGet(docnumbr, signal),
+      empty: emptyEmployee,
+      errors: employeeErrorKeys,
+      get: masterRepairApi.employeeGet,
       toValues: employeeValuesFromRow,
-    },
-    save: (values) => masterRepairApi.employeeCreate(toEmployeeCreate(values)),
-    update: (values) => masterRepairApi.employeeUpdate(toEmployeeUpdate(values)),
-  });
+      save: (values) => masterRepairApi.employeeCreate(toEmployeeCreate(values)),
+      update: (values) => masterRepairApi.employeeUpdate(toEmployeeUpdate(values)),
+    }),
+  );
   const garageList = useLookupOptions('garages', garages, garageOption);
 
   return (

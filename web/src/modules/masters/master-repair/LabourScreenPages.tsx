@@ -10,14 +10,15 @@ import { screenCodes } from '@fleet/shared';
 import { subRepairPageSize, type SubRepairRow } from '@fleet/shared/masters/master-repair';
 import { useDocumentListPage, useLookupOptions, type FilterValues } from '../../../kit/index.ts';
 import {
-  readByKey,
+  formOf,
+  masterForm,
+  pageSizeKeyOf,
   RecordFormPage,
   RecordList,
   RecordSection,
   recordFields,
   useRecordForm,
 } from '../../../kit/record/index.ts';
-import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { pickedQuery } from '../../../kit/list/listPage.ts';
 import { masterRepairApi } from './api.ts';
 import {
@@ -34,8 +35,11 @@ import {
 } from './forms.ts';
 import { mainOption, workshopOption } from './options.ts';
 
-const listPath = '/labourScreen';
-const formPath = '/labourScreenDetail';
+const routes = {
+  screen: screenCodes.labourScreen,
+  listPath: '/labourScreen',
+  formPath: '/labourScreenDetail',
+};
 const noRows = () => Promise.resolve([]);
 
 const field = recordFields<SubRepairValues>();
@@ -55,7 +59,7 @@ export function labourScreenQuery(values: FilterValues): Record<string, string> 
 }
 
 /** The list's page-size memory: 50 rows until the user picks another size (spec 001 section 9). */
-const pageSizeKey = 'pageSize:labourScreen';
+const pageSizeKey = pageSizeKeyOf(routes.listPath);
 
 /** Starts the labour screen at the filtered call's page size (50) unless the user chose one. */
 export function rememberDefaultPageSize(key: string, size: number): void {
@@ -73,7 +77,7 @@ export function LabourScreenListPage() {
     mainOption,
   );
   const page = useDocumentListPage<SubRepairRow, Record<string, string>>({
-    screen: screenCodes.labourScreen,
+    screen: routes.screen,
     window: 'none',
     fields: [
       {
@@ -143,7 +147,7 @@ export function LabourScreenListPage() {
         amount: true,
       },
     ],
-    form: (status, row) => documentFormUrl(formPath, status, row ? subRepairDocId(row) : undefined),
+    form: formOf(routes.formPath, subRepairDocId),
   });
 
   return (
@@ -172,19 +176,19 @@ export function LabourScreenListPage() {
 
 export function SubRepairFormPage() {
   const { t } = useTranslation();
-  const record = useRecordForm<SubRepairValues, SubRepairRow>({
-    screen: screenCodes.labourScreen,
-    listPath,
-    empty: emptySubRepair,
-    validate: (values, current) => subRepairErrorKeys(values, current.status === 'EDIT'),
-    read: {
+  const record = useRecordForm(
+    masterForm({
+      ...routes,
       key: 'subRepair',
-      fetch: readByKey(subRepairKeyOf, masterRepairApi.subGet),
+      empty: emptySubRepair,
+      errors: subRepairErrorKeys,
+      keyOf: subRepairKeyOf,
+      get: masterRepairApi.subGet,
       toValues: subValuesFromRow,
-    },
-    save: (values) => masterRepairApi.subCreate(toSubCreate(values)),
-    update: (values) => masterRepairApi.subUpdate(toSubUpdate(values)),
-  });
+      save: (values) => masterRepairApi.subCreate(toSubCreate(values)),
+      update: (values) => masterRepairApi.subUpdate(toSubUpdate(values)),
+    }),
+  );
   const { form } = record;
   const { wrkshpid } = form.values;
   const workshops = useLookupOptions('workshops', masterRepairApi.workshops, workshopOption);

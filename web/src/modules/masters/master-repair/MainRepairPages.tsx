@@ -10,14 +10,15 @@ import { screenCodes } from '@fleet/shared';
 import type { MainRepairRow } from '@fleet/shared/masters/master-repair';
 import { matchesSearch, searchKey, useDocumentListPage, useLookupOptions } from '../../../kit/index.ts';
 import {
-  readByKey,
+  formOf,
+  masterForm,
+  pageSizeKeyOf,
   RecordFormPage,
   RecordList,
   RecordSection,
   recordFields,
   useRecordForm,
 } from '../../../kit/record/index.ts';
-import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { pickedQuery } from '../../../kit/list/listPage.ts';
 import { masterRepairApi } from './api.ts';
 import { workshopOption } from './options.ts';
@@ -32,8 +33,7 @@ import {
   type MainRepairValues,
 } from './forms.ts';
 
-const listPath = '/mainrepairlist';
-const formPath = '/mainrepair';
+const routes = { screen: screenCodes.mainRepair, listPath: '/mainrepairlist', formPath: '/mainrepair' };
 
 const field = recordFields<MainRepairValues>();
 
@@ -41,7 +41,7 @@ export function MainRepairListPage() {
   const { t } = useTranslation();
   const workshops = useLookupOptions('workshops', masterRepairApi.workshops, workshopOption);
   const page = useDocumentListPage<MainRepairRow, Record<string, string>>({
-    screen: screenCodes.mainRepair,
+    screen: routes.screen,
     window: 'none',
     fields: [
       {
@@ -58,7 +58,7 @@ export function MainRepairListPage() {
     filter: (row, values) =>
       matchesSearch(values[searchKey], [row.mainrepid, row.mainrepnam, row.mainrepnamar, row.wrkshpnam]),
     searchPlaceholder: t('masterRepair:mainRepair.search'),
-    pageSizeKey: 'pageSize:mainrepairlist',
+    pageSizeKey: pageSizeKeyOf(routes.listPath),
     filtersExpanded: true,
     columns: (tr, arabic) => [
       {
@@ -86,7 +86,7 @@ export function MainRepairListPage() {
         value: (row) => row.subRepairCount,
       },
     ],
-    form: (status, row) => documentFormUrl(formPath, status, row ? mainRepairDocId(row) : undefined),
+    form: formOf(routes.formPath, mainRepairDocId),
   });
 
   return (
@@ -115,19 +115,19 @@ export function MainRepairListPage() {
 
 export function MainRepairFormPage() {
   const { t } = useTranslation();
-  const record = useRecordForm<MainRepairValues, MainRepairRow>({
-    screen: screenCodes.mainRepair,
-    listPath,
-    empty: emptyMainRepair,
-    validate: (values, current) => mainRepairErrorKeys(values, current.status === 'EDIT'),
-    read: {
+  const record = useRecordForm(
+    masterForm({
+      ...routes,
       key: 'mainRepair',
-      fetch: readByKey(mainRepairKeyOf, masterRepairApi.mainGet),
+      empty: emptyMainRepair,
+      errors: mainRepairErrorKeys,
+      keyOf: mainRepairKeyOf,
+      get: masterRepairApi.mainGet,
       toValues: mainValuesFromRow,
-    },
-    save: (values) => masterRepairApi.mainCreate(toMainCreate(values)),
-    update: (values) => masterRepairApi.mainUpdate(toMainUpdate(values)),
-  });
+      save: (values) => masterRepairApi.mainCreate(toMainCreate(values)),
+      update: (values) => masterRepairApi.mainUpdate(toMainUpdate(values)),
+    }),
+  );
   const workshops = useLookupOptions('workshops', masterRepairApi.workshops, workshopOption);
 
   return (
