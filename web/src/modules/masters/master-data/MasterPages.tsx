@@ -19,14 +19,14 @@ import {
 } from '../../../kit/index.ts';
 import {
   namedOption,
-  readByKey,
+  formOf,
+  masterForm,
   RecordFormPage,
   RecordList,
   RecordSection,
   recordFields,
   useRecordForm,
 } from '../../../kit/record/index.ts';
-import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { masterDataApi } from './api.ts';
 import { bodyOf, docIdOf, emptyValues, errorKeys, keyOf, searchTexts, valuesOf } from './forms.ts';
 import type { MasterDefinition, MasterField, MasterRow, MasterValues } from './types.ts';
@@ -130,8 +130,7 @@ export function MasterListPage({ definition }: { definition: MasterDefinition })
           value: (row: MasterRow) => cellText(field, row, tr, arabic),
           minWidth: field.key ? 120 : 160,
         })),
-    form: (status, row) =>
-      documentFormUrl(definition.formPath, status, row ? docIdOf(definition, row) : undefined),
+    form: formOf(definition.formPath, (row) => docIdOf(definition, row)),
   });
 
   return (
@@ -159,19 +158,20 @@ export function MasterListPage({ definition }: { definition: MasterDefinition })
 export function MasterFormPage({ definition }: { definition: MasterDefinition }) {
   const { t } = useTranslation();
   const id = definition.id;
-  const record = useRecordForm<MasterValues, MasterRow>({
-    screen: definition.screen,
-    listPath: definition.listPath,
-    empty: () => emptyValues(definition),
-    validate: (values, current) => errorKeys(definition, values, current.status === 'EDIT'),
-    read: {
+  const record = useRecordForm(
+    masterForm({
+      screen: definition.screen,
+      listPath: definition.listPath,
       key: `masterData:${id}`,
-      fetch: readByKey((docnumbr) => keyOf(definition, docnumbr), definition.calls.get),
+      empty: () => emptyValues(definition),
+      errors: (values, editing) => errorKeys(definition, values, editing),
+      keyOf: (docnumbr) => keyOf(definition, docnumbr),
+      get: definition.calls.get,
       toValues: (row) => valuesOf(definition, row),
-    },
-    save: (values) => definition.calls.create(bodyOf(definition, values, false)),
-    update: (values) => definition.calls.update(bodyOf(definition, values, true)),
-  });
+      save: (values) => definition.calls.create(bodyOf(definition, values, false)),
+      update: (values) => definition.calls.update(bodyOf(definition, values, true)),
+    }),
+  );
   const { adding, form } = record;
   const choices = useReferenceChoices(definition, form.values, adding, form.set);
   const yesNo: FieldOption[] = [

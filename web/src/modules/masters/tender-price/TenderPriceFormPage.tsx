@@ -10,12 +10,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import type { SparePart, Vendor } from '@fleet/shared/platform/lookups';
-import type { TenderPriceRow } from '@fleet/shared/masters/tender-price';
 import { formatKwd } from '../../../i18n/format.ts';
 import { ReadOnlyField, useLookupOptions, type FieldOption } from '../../../kit/index.ts';
 import {
+  masterForm,
   namedOption,
-  readByKey,
   RecordFormPage,
   RecordSection,
   recordFields,
@@ -52,19 +51,20 @@ const field = recordFields<TenderPriceValues>();
 export function TenderPriceFormPage() {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
-  const record = useRecordForm<TenderPriceValues, TenderPriceRow>({
-    screen: screenCodes.tenderPrice,
-    listPath,
-    empty: emptyTenderPrice,
-    validate: (values, current) => tenderPriceErrorKeys(values, current.status === 'EDIT'),
-    read: {
+  const record = useRecordForm(
+    masterForm({
+      screen: screenCodes.tenderPrice,
+      listPath,
       key: 'tenderPrice',
-      fetch: readByKey(tenderPriceKeyOf, tenderPriceApi.get),
+      empty: emptyTenderPrice,
+      errors: tenderPriceErrorKeys,
+      keyOf: tenderPriceKeyOf,
+      get: tenderPriceApi.get,
       toValues: valuesFromRow,
-    },
-    save: (values) => tenderPriceApi.create(toCreateBody(values)),
-    update: (values) => tenderPriceApi.update(toUpdateBody(values)),
-  });
+      save: (values) => tenderPriceApi.create(toCreateBody(values)),
+      update: (values) => tenderPriceApi.update(toUpdateBody(values)),
+    }),
+  );
   const { adding, stored, form } = record;
 
   // EDIT and VIEW offer no choice: they read nothing under the shared lookup keys.

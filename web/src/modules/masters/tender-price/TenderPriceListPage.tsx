@@ -9,8 +9,7 @@ import { screenCodes } from '@fleet/shared';
 import type { Vendor } from '@fleet/shared/platform/lookups';
 import type { TenderPriceRow } from '@fleet/shared/masters/tender-price';
 import { matchesSearch, searchKey, useDocumentListPage, useLookupOptions } from '../../../kit/index.ts';
-import { namedOption, RecordList } from '../../../kit/record/index.ts';
-import { documentFormUrl } from '../../../kit/form/mode.ts';
+import { formOf, namedOption, RecordList } from '../../../kit/record/index.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { tenderPriceApi } from './api.ts';
 import {
@@ -100,9 +99,7 @@ export function TenderPriceListPage() {
       { id: 'validfrom', header: tr('tenderPrice:fields.validfrom'), value: (row) => listDay(row.validfrom) },
       { id: 'validto', header: tr('tenderPrice:fields.validto'), value: (row) => listDay(row.validto) },
     ],
-    form: (status, row) => ({
-      url: documentFormUrl(tenderPriceFormPath, status, row ? tenderPriceDocId(row) : undefined),
-    }),
+    form: formOf(tenderPriceFormPath, tenderPriceDocId),
   });
 
   return (
