@@ -17,9 +17,9 @@ describe('record list declarations', () => {
     expect(recordText('scrapSpares', 'empty')).toBe('scrapSpares:empty');
   });
 
-  it('labels a filter without a label by its field, and sends a date range as fromdate and todate', () => {
+  it('takes a text filter by its id, labels a filter without a label by its field, and sends a date range as fromdate and todate', () => {
     const filters = [
-      { kind: 'text', id: 'vehicleno' },
+      'vehicleno',
       { kind: 'text', id: 'jobordno', label: 'Own' },
       { kind: 'dateRange', id: 'asgndate' },
     ] as const;

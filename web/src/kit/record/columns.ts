@@ -15,12 +15,17 @@ type FieldKey<T> = KeysOf<T, string | number | undefined | null> & string;
 /** A column: written out, a field shown as it is, or such a field and its width. */
 export type RecordColumn<T> = DocumentColumn<T> | FieldKey<T> | readonly [FieldKey<T>, number];
 
-/** A filter whose label, when it has none, is its field's. */
-export type RecordFilter = FilterField extends infer F
-  ? F extends FilterField
-    ? Omit<F, 'label'> & { label?: string }
-    : never
-  : never;
+/** A filter whose label, when it has none, is its field's; a text filter may be its id alone. */
+export type RecordFilter =
+  | string
+  | (FilterField extends infer F
+      ? F extends FilterField
+        ? Omit<F, 'label'> & { label?: string }
+        : never
+      : never);
+
+const filterOf = (filter: RecordFilter) =>
+  typeof filter === 'string' ? { kind: 'text' as const, id: filter } : filter;
 
 /** The key of one of the list's texts: `<texts>.<key>`, or `<namespace>:<key>` for a bare namespace. */
 export const recordText = (texts: string, key: string) =>
@@ -30,12 +35,17 @@ export const recordText = (texts: string, key: string) =>
 const fieldLabel = (t: TFunction, texts: string, id: string) => t(`${texts.split(':')[0]}:fields.${id}`);
 
 export function recordFilters(t: TFunction, texts: string, filters: RecordFilter[]): FilterField[] {
-  return filters.map((filter) => ({ ...filter, label: filter.label ?? fieldLabel(t, texts, filter.id) }));
+  return filters.map(filterOf).map((filter) => ({
+    ...filter,
+    label: filter.label ?? fieldLabel(t, texts, filter.id),
+  }));
 }
 
 /** The filters the list call takes: each filter's id, a date range as `fromdate` and `todate`. */
 export const sentOf = (filters: RecordFilter[]) =>
-  filters.flatMap((filter) => (filter.kind === 'dateRange' ? ['fromdate', 'todate'] : [filter.id]));
+  filters
+    .map(filterOf)
+    .flatMap((filter) => (filter.kind === 'dateRange' ? ['fromdate', 'todate'] : [filter.id]));
 
 /** The record's number (140 wide), then the given columns. */
 export function recordColumns<T extends { docnumbr: string }>(

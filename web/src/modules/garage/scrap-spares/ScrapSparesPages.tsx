@@ -46,10 +46,7 @@ export function ScrapListPage() {
     <RecordListPage<Row>
       routes={routes}
       texts="scrapSpares"
-      fields={[
-        { kind: 'text', id: 'jobordno' },
-        { kind: 'dateRange', id: 'docdate' },
-      ]}
+      fields={['jobordno', { kind: 'dateRange', id: 'docdate' }]}
       fetch={scrapApi.list}
       columns={(tr) => [
         {

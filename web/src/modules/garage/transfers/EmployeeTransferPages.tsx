@@ -93,10 +93,7 @@ export function EmpTransferListPage() {
     <RecordListPage<EmployeeTransfer>
       routes={routes}
       texts="transfers:emp"
-      fields={[
-        { kind: 'text', id: 'emplcode' },
-        { kind: 'dateRange', id: 'docdate' },
-      ]}
+      fields={['emplcode', { kind: 'dateRange', id: 'docdate' }]}
       fetch={transfersApi.empTransfers}
       columns={columns}
       id="employee-transfer-list"

@@ -49,7 +49,7 @@ export function GarageTransferListPage() {
       routes={routes}
       texts="transfers:garage"
       fields={[
-        { kind: 'text', id: 'vehicleno' },
+        'vehicleno',
         { kind: 'select', id: 'trftype', options: transferTypeOptions(t) },
         { kind: 'dateRange', id: 'trfdate' },
       ]}

@@ -54,7 +54,7 @@ export function AssignListPage() {
       routes={routes}
       texts="winch:assign"
       fields={[
-        { kind: 'text', id: 'vehicleno' },
+        'vehicleno',
         { kind: 'select', id: 'winchid', options: winches.options, loading: winches.loading },
         { kind: 'select', id: 'asgnstatus', options: statuses },
         { kind: 'dateRange', id: 'asgndate' },

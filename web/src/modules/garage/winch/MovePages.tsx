@@ -40,10 +40,7 @@ export function MoveListPage() {
     <RecordListPage<Winchmove>
       routes={routes}
       texts="winch:move"
-      fields={[
-        { kind: 'text', id: 'vehicleno' },
-        { kind: 'dateRange', id: 'movedate' },
-      ]}
+      fields={['vehicleno', { kind: 'dateRange', id: 'movedate' }]}
       fetch={winchApi.moves}
       columns={(tr, arabic) => [
         ['asgndocno', 140],
