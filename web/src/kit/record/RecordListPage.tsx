@@ -12,27 +12,19 @@ import { pageParams, pickedQuery } from '../list/listPage.ts';
 import type { ListAnswer } from '../list/paging.ts';
 import { useDocumentListPage } from '../list/useDocumentListPage.tsx';
 import {
+  pageSizeKeyOf,
   recordColumns,
   recordFilters,
   recordText,
   sentOf,
   type RecordColumn,
   type RecordFilter,
+  type RecordRoutes,
 } from './columns.ts';
 import { RecordList, type RecordListProps } from './RecordList.tsx';
 
 /** The call's query: the filters it takes and the server page (`limit`, `cursor`). */
 export type RecordListQuery = Record<string, string | number>;
-
-/** Where a record's pages are: its screen code (whose rights apply), its list and its form. */
-export interface RecordRoutes {
-  screen: string;
-  listPath: string;
-  formPath: string;
-}
-
-/** The list remembers its page size under `pageSize:<list route>`. */
-export const pageSizeKeyOf = (listPath: string) => `pageSize:${listPath.slice(1)}`;
 
 export interface RecordListPageProps<T extends { docnumbr: string }> extends Omit<
   RecordListProps<T>,

@@ -1,14 +1,24 @@
 /**
- * What the list of a numbered record declares in few words: its translations under one prefix (`winch:assign`,
- * or a namespace of its own: `scrapSpares`), its filters and columns labelled `<namespace>:fields.<id>`
- * unless they say otherwise, the number column first, and a field shown as it is named only (with its
- * width when it has one).
+ * What the list of a record declares in few words: where its pages are (`RecordRoutes`), and for a
+ * numbered record its translations under one prefix (`winch:assign`, or a namespace of its own:
+ * `scrapSpares`), its filters and columns labelled `<namespace>:fields.<id>` unless they say otherwise,
+ * the number column first, and a field shown as it is named only (with its width when it has one).
  */
 import type { TFunction } from 'i18next';
 import type { FilterField } from '../filters/model.ts';
 import type { KeysOf } from '../form/fields.tsx';
 import { fieldColumn } from '../list/columns.ts';
 import type { DocumentColumn } from '../list/DocumentList.tsx';
+
+/** Where a record's pages are: its screen code (whose rights apply), its list and its form. */
+export interface RecordRoutes {
+  screen: string;
+  listPath: string;
+  formPath: string;
+}
+
+/** The list remembers its page size under `pageSize:<list route>`. */
+export const pageSizeKeyOf = (listPath: string) => `pageSize:${listPath.slice(1)}`;
 
 type FieldKey<T> = KeysOf<T, string | number | undefined | null> & string;
 

@@ -15,13 +15,13 @@ export { recordFields, type Choices } from './fields.tsx';
 export { RecordList, type RecordListProps } from './RecordList.tsx';
 export { namedOption } from './options.ts';
 export { readByKey } from './readByKey.ts';
+export { RecordListPage, type RecordListPageProps, type RecordListQuery } from './RecordListPage.tsx';
 export {
   pageSizeKeyOf,
-  RecordListPage,
-  type RecordListPageProps,
-  type RecordListQuery,
+  recordColumns,
+  type RecordColumn,
+  type RecordFilter,
   type RecordRoutes,
-} from './RecordListPage.tsx';
-export { recordColumns, type RecordColumn, type RecordFilter } from './columns.ts';
+} from './columns.ts';
 export { useJobOrderChoices, type JobOrderChoices } from './jobOrders.ts';
-export { formOf, masterForm, type MasterFormOptions } from './masterForm.ts';
+export { formOf, masterForm, masterList, type MasterFormOptions } from './masterForm.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@fleet/shared';
 import type { DocumentMode } from '../form/mode.ts';
-import { formOf, masterForm } from './masterForm.ts';
+import { formOf, masterForm, masterList } from './masterForm.ts';
 
 interface Row {
   wrkshpid: string;
@@ -17,6 +17,21 @@ describe('master records', () => {
       `docnumbr=${encodeURIComponent('W1|M1')}`,
     );
     expect(open('ADD')).not.toContain('docnumbr');
+  });
+
+  it('lists a master whole, filters open, its page size kept under its route', () => {
+    const list = masterList<Row>(
+      { screen: 'SGRM007', listPath: '/mainrepairlist', formPath: '/mainrepair' },
+      (row) => row.mainrepid,
+    );
+    expect({ ...list, form: undefined }).toEqual({
+      screen: 'SGRM007',
+      window: 'none',
+      filtersExpanded: true,
+      pageSizeKey: 'pageSize:mainrepairlist',
+      form: undefined,
+    });
+    expect(list.form('VIEW', { wrkshpid: 'W1', mainrepid: 'M1' })).toMatch(/^\/mainrepair\?.*docnumbr=M1/);
   });
 
   it('tells the errors whether a stored record is edited', () => {

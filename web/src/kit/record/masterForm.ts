@@ -7,6 +7,7 @@
 import type { FieldErrors } from '../form/formState.ts';
 import { documentFormUrl, type FormStatus } from '../form/mode.ts';
 import { readByKey } from './readByKey.ts';
+import { pageSizeKeyOf, type RecordRoutes } from './columns.ts';
 import type { RecordFormOptions } from './useRecordForm.ts';
 
 /** Where a list opens the form: a row's by its number, or a new record's. */
@@ -14,6 +15,19 @@ export const formOf =
   <T>(formPath: string, docId: (row: T) => string) =>
   (status: FormStatus, row?: T) =>
     documentFormUrl(formPath, status, row ? docId(row) : undefined);
+
+/**
+ * The `useDocumentListPage` options every master list has: read whole (no date window) and filtered
+ * on the page with its filters open, its page size remembered under its route, a row opening its form
+ * by its number.
+ */
+export const masterList = <T>(routes: RecordRoutes, docId: (row: T) => string) => ({
+  screen: routes.screen,
+  window: 'none' as const,
+  filtersExpanded: true,
+  pageSizeKey: pageSizeKeyOf(routes.listPath),
+  form: formOf(routes.formPath, docId),
+});
 
 export interface MasterFormOptions<V extends object, D, K> extends Omit<
   RecordFormOptions<V, D>,

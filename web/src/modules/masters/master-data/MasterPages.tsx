@@ -19,8 +19,8 @@ import {
 } from '../../../kit/index.ts';
 import {
   namedOption,
-  formOf,
   masterForm,
+  masterList,
   RecordFormPage,
   RecordList,
   RecordSection,
@@ -112,15 +112,14 @@ export function MasterListPage({ definition }: { definition: MasterDefinition })
   const { t } = useTranslation();
   const id = definition.id;
   const page = useDocumentListPage<MasterRow, Record<string, string>>({
-    screen: definition.screen,
-    window: 'none',
+    ...masterList(definition, (row: MasterRow) => docIdOf(definition, row)),
     fields: [],
     query: () => ({}),
     fetch: (_query, _page, signal) => definition.calls.list(signal),
     filter: (row, values) => matchesSearch(values[searchKey], searchTexts(definition, row)),
     searchPlaceholder: t(`masterData:${id}.search`),
+    // Remembered under the route with its slash, as the first lists of these masters were.
     pageSizeKey: `pageSize:${definition.listPath}`,
-    filtersExpanded: true,
     columns: (tr, arabic) =>
       definition.fields
         .filter((field) => field.column)
@@ -130,7 +129,6 @@ export function MasterListPage({ definition }: { definition: MasterDefinition })
           value: (row: MasterRow) => cellText(field, row, tr, arabic),
           minWidth: field.key ? 120 : 160,
         })),
-    form: formOf(definition.formPath, (row) => docIdOf(definition, row)),
   });
 
   return (

@@ -18,10 +18,9 @@ import {
   type FieldOption,
 } from '../../../kit/index.ts';
 import {
-  formOf,
   masterForm,
+  masterList,
   namedOption,
-  pageSizeKeyOf,
   RecordFormPage,
   RecordList,
   RecordSection,
@@ -55,8 +54,7 @@ export function EmployeeListPage() {
   const garageList = useLookupOptions('garages', garages, garageOption);
   const garageName = (id: string) => garageList.options.find((option) => option.value === id)?.label ?? id;
   const page = useDocumentListPage<StoredEmployee, undefined>({
-    screen: routes.screen,
-    window: 'none',
+    ...masterList(routes, (row: StoredEmployee) => row.emplcode),
     fields: [
       {
         kind: 'select',
@@ -79,8 +77,6 @@ export function EmployeeListPage() {
       (!values['status'] || row.status === values['status']) &&
       matchesSearch(values[searchKey], [row.emplcode, row.emplname, row.emplnamar, row.jobtitle, row.mobile]),
     searchPlaceholder: t('masterRepair:employee.search'),
-    pageSizeKey: pageSizeKeyOf(routes.listPath),
-    filtersExpanded: true,
     columns: (tr, arabic) => [
       { id: 'emplcode', header: tr('masterRepair:employee.emplcode'), value: (row) => row.emplcode },
       {
@@ -106,7 +102,6 @@ export function EmployeeListPage() {
         value: (row) => tr(`masterRepair:employee.${row.status}`),
       },
     ],
-    form: formOf(routes.formPath, (row) => row.emplcode),
   });
 
   return (

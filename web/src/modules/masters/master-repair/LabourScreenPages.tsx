@@ -10,8 +10,8 @@ import { screenCodes } from '@fleet/shared';
 import { subRepairPageSize, type SubRepairRow } from '@fleet/shared/masters/master-repair';
 import { useDocumentListPage, useLookupOptions, type FilterValues } from '../../../kit/index.ts';
 import {
-  formOf,
   masterForm,
+  masterList,
   pageSizeKeyOf,
   RecordFormPage,
   RecordList,
@@ -77,8 +77,7 @@ export function LabourScreenListPage() {
     mainOption,
   );
   const page = useDocumentListPage<SubRepairRow, Record<string, string>>({
-    screen: routes.screen,
-    window: 'none',
+    ...masterList(routes, subRepairDocId),
     fields: [
       {
         kind: 'select',
@@ -111,8 +110,6 @@ export function LabourScreenListPage() {
         await masterRepairApi.subFiltered({ ...query, ...subRepairPageQuery(listPage) }, signal),
       ),
     searchPlaceholder: t('masterRepair:labourScreen.search'),
-    pageSizeKey,
-    filtersExpanded: true,
     columns: (tr, arabic) => [
       {
         id: 'wrkshpnam',
@@ -147,7 +144,6 @@ export function LabourScreenListPage() {
         amount: true,
       },
     ],
-    form: formOf(routes.formPath, subRepairDocId),
   });
 
   return (

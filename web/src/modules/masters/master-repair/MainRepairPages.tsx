@@ -10,9 +10,8 @@ import { screenCodes } from '@fleet/shared';
 import type { MainRepairRow } from '@fleet/shared/masters/master-repair';
 import { matchesSearch, searchKey, useDocumentListPage, useLookupOptions } from '../../../kit/index.ts';
 import {
-  formOf,
   masterForm,
-  pageSizeKeyOf,
+  masterList,
   RecordFormPage,
   RecordList,
   RecordSection,
@@ -41,8 +40,7 @@ export function MainRepairListPage() {
   const { t } = useTranslation();
   const workshops = useLookupOptions('workshops', masterRepairApi.workshops, workshopOption);
   const page = useDocumentListPage<MainRepairRow, Record<string, string>>({
-    screen: routes.screen,
-    window: 'none',
+    ...masterList(routes, mainRepairDocId),
     fields: [
       {
         kind: 'select',
@@ -58,8 +56,6 @@ export function MainRepairListPage() {
     filter: (row, values) =>
       matchesSearch(values[searchKey], [row.mainrepid, row.mainrepnam, row.mainrepnamar, row.wrkshpnam]),
     searchPlaceholder: t('masterRepair:mainRepair.search'),
-    pageSizeKey: pageSizeKeyOf(routes.listPath),
-    filtersExpanded: true,
     columns: (tr, arabic) => [
       {
         id: 'wrkshpnam',
@@ -86,7 +82,6 @@ export function MainRepairListPage() {
         value: (row) => row.subRepairCount,
       },
     ],
-    form: formOf(routes.formPath, mainRepairDocId),
   });
 
   return (
