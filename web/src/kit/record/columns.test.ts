@@ -31,15 +31,27 @@ describe('record list declarations', () => {
     expect(sentOf([...filters])).toEqual(['vehicleno', 'jobordno', 'fromdate', 'todate']);
   });
 
-  it('leads with the number, 140 wide, and builds a named field as it is, with its width when given', () => {
+  it('leads with the number, 140 wide, and builds a named field as it is, with its width or wording', () => {
     const own = { id: 'own', header: 'Own', value: () => 'x' };
-    const columns = recordColumns<Row>(t, 'scrapSpares', [['jobordno', 140], 'vehicleno', own]);
+    const columns = recordColumns<Row>(t, 'scrapSpares', [
+      ['jobordno', 140],
+      'vehicleno',
+      own,
+      ['vehicleno', (plate) => `plate ${plate}`],
+    ]);
     expect(columns.map((column) => [column.id, column.header, column.minWidth])).toEqual([
       ['docnumbr', '<scrapSpares:fields.docnumbr>', 140],
       ['jobordno', '<scrapSpares:fields.jobordno>', 140],
       ['vehicleno', '<scrapSpares:fields.vehicleno>', undefined],
       ['own', 'Own', undefined],
+      ['vehicleno', '<scrapSpares:fields.vehicleno>', undefined],
     ]);
-    expect(columns.map((column) => column.value?.(row))).toEqual(['WA-1', 'JO-7', '12/3456', 'x']);
+    expect(columns.map((column) => column.value?.(row))).toEqual([
+      'WA-1',
+      'JO-7',
+      '12/3456',
+      'x',
+      'plate 12/3456',
+    ]);
   });
 });

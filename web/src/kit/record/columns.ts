@@ -20,10 +20,12 @@ export interface RecordRoutes {
 /** The list remembers its page size under `pageSize:<list route>`. */
 export const pageSizeKeyOf = (listPath: string) => `pageSize:${listPath.slice(1)}`;
 
-type FieldKey<T> = KeysOf<T, string | number | undefined | null> & string;
+type Cell = string | number | undefined | null;
+type FieldKey<T> = KeysOf<T, Cell> & string;
 
-/** A column: written out, a field shown as it is, or such a field and its width. */
-export type RecordColumn<T> = DocumentColumn<T> | FieldKey<T> | readonly [FieldKey<T>, number];
+/** A column: written out, a field shown as it is, or such a field with its width or its wording. */
+export type RecordColumn<T> =
+  DocumentColumn<T> | FieldKey<T> | readonly [FieldKey<T>, number | ((value: string | undefined) => string)];
 
 /** A filter whose label, when it has none, is its field's; a text filter may be its id alone. */
 export type RecordFilter =
@@ -66,8 +68,9 @@ export function recordColumns<T extends { docnumbr: string }>(
   const number = ['docnumbr', 140] as unknown as RecordColumn<T>;
   return [number, ...columns].map((column) => {
     if (typeof column === 'string') return fieldColumn<T, FieldKey<T>>(column, fieldLabel(t, texts, column));
-    if (!('id' in column))
-      return fieldColumn<T, FieldKey<T>>(column[0], fieldLabel(t, texts, column[0]), column[1]);
-    return column;
+    if ('id' in column) return column;
+    const [id, shown] = column;
+    if (typeof shown === 'number') return fieldColumn<T, FieldKey<T>>(id, fieldLabel(t, texts, id), shown);
+    return { id, header: fieldLabel(t, texts, id), value: (row: T) => shown(row[id] as string | undefined) };
   });
 }

@@ -24,4 +24,4 @@ export {
   type RecordRoutes,
 } from './columns.ts';
 export { useJobOrderChoices, type JobOrderChoices } from './jobOrders.ts';
-export { formOf, masterForm, masterList, type MasterFormOptions } from './masterForm.ts';
+export { formOf, masterForm, masterList, useMasterForm, type MasterFormOptions } from './masterForm.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@fleet/shared';
 import type { DocumentMode } from '../form/mode.ts';

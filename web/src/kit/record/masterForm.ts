@@ -8,7 +8,7 @@ import type { FieldErrors } from '../form/formState.ts';
 import { documentFormUrl, type FormStatus } from '../form/mode.ts';
 import { readByKey } from './readByKey.ts';
 import { pageSizeKeyOf, type RecordRoutes } from './columns.ts';
-import type { RecordFormOptions } from './useRecordForm.ts';
+import { useRecordForm, type RecordForm, type RecordFormOptions } from './useRecordForm.ts';
 
 /** Where a list opens the form: a row's by its number, or a new record's. */
 export const formOf =
@@ -61,3 +61,8 @@ export function masterForm<V extends object, D, K = string>({
     read: { key, fetch, toValues },
   };
 }
+
+/** `useRecordForm` of a master record. */
+export const useMasterForm = <V extends object, D, K = string>(
+  options: MasterFormOptions<V, D, K>,
+): RecordForm<V, D> => useRecordForm(masterForm(options));

@@ -61,11 +61,7 @@ export function AssignListPage() {
       ]}
       fetch={winchApi.assignments}
       columns={(tr, arabic) => [
-        {
-          id: 'assigndt',
-          header: tr('winch:fields.assigndt'),
-          value: (row) => formatDateTimeInput(row.assigndt),
-        },
+        ['assigndt', formatDateTimeInput],
         ['jobordno', 140],
         'vehicleno',
         winchColumn(tr, arabic),

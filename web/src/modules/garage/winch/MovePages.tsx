@@ -47,12 +47,8 @@ export function MoveListPage() {
         ['jobordno', 140],
         'vehicleno',
         winchColumn(tr, arabic),
-        {
-          id: 'startdt',
-          header: tr('winch:fields.startdt'),
-          value: (row) => formatDateTimeInput(row.startdt),
-        },
-        { id: 'enddt', header: tr('winch:fields.enddt'), value: (row) => formatDateTimeInput(row.enddt) },
+        ['startdt', formatDateTimeInput],
+        ['enddt', formatDateTimeInput],
         'kilometer',
         {
           id: 'movestatus',

@@ -19,13 +19,12 @@ import {
 } from '../../../kit/index.ts';
 import {
   namedOption,
-  masterForm,
   masterList,
   RecordFormPage,
   RecordList,
   RecordSection,
   recordFields,
-  useRecordForm,
+  useMasterForm,
 } from '../../../kit/record/index.ts';
 import { masterDataApi } from './api.ts';
 import { bodyOf, docIdOf, emptyValues, errorKeys, keyOf, searchTexts, valuesOf } from './forms.ts';
@@ -156,20 +155,18 @@ export function MasterListPage({ definition }: { definition: MasterDefinition })
 export function MasterFormPage({ definition }: { definition: MasterDefinition }) {
   const { t } = useTranslation();
   const id = definition.id;
-  const record = useRecordForm(
-    masterForm({
-      screen: definition.screen,
-      listPath: definition.listPath,
-      key: `masterData:${id}`,
-      empty: () => emptyValues(definition),
-      errors: (values, editing) => errorKeys(definition, values, editing),
-      keyOf: (docnumbr) => keyOf(definition, docnumbr),
-      get: definition.calls.get,
-      toValues: (row) => valuesOf(definition, row),
-      save: (values) => definition.calls.create(bodyOf(definition, values, false)),
-      update: (values) => definition.calls.update(bodyOf(definition, values, true)),
-    }),
-  );
+  const record = useMasterForm({
+    screen: definition.screen,
+    listPath: definition.listPath,
+    key: `masterData:${id}`,
+    empty: () => emptyValues(definition),
+    errors: (values, editing) => errorKeys(definition, values, editing),
+    keyOf: (docnumbr) => keyOf(definition, docnumbr),
+    get: definition.calls.get,
+    toValues: (row) => valuesOf(definition, row),
+    save: (values) => definition.calls.create(bodyOf(definition, values, false)),
+    update: (values) => definition.calls.update(bodyOf(definition, values, true)),
+  });
   const { adding, form } = record;
   const choices = useReferenceChoices(definition, form.values, adding, form.set);
   const yesNo: FieldOption[] = [

@@ -18,14 +18,13 @@ import {
   type FieldOption,
 } from '../../../kit/index.ts';
 import {
-  masterForm,
   masterList,
   namedOption,
   RecordFormPage,
   RecordList,
   RecordSection,
   recordFields,
-  useRecordForm,
+  useMasterForm,
 } from '../../../kit/record/index.ts';
 import { masterRepairApi } from './api.ts';
 import {
@@ -123,18 +122,16 @@ export function EmployeeListPage() {
 
 export function EmployeeFormPage() {
   const { t } = useTranslation();
-  const record = useRecordForm(
-    masterForm({
-      ...routes,
-      key: 'employee',
-      empty: emptyEmployee,
-      errors: employeeErrorKeys,
-      get: masterRepairApi.employeeGet,
-      toValues: employeeValuesFromRow,
-      save: (values) => masterRepairApi.employeeCreate(toEmployeeCreate(values)),
-      update: (values) => masterRepairApi.employeeUpdate(toEmployeeUpdate(values)),
-    }),
-  );
+  const record = useMasterForm({
+    ...routes,
+    key: 'employee',
+    empty: emptyEmployee,
+    errors: employeeErrorKeys,
+    get: masterRepairApi.employeeGet,
+    toValues: employeeValuesFromRow,
+    save: (values) => masterRepairApi.employeeCreate(toEmployeeCreate(values)),
+    update: (values) => masterRepairApi.employeeUpdate(toEmployeeUpdate(values)),
+  });
   const garageList = useLookupOptions('garages', garages, garageOption);
 
   return (

@@ -10,14 +10,13 @@ import { screenCodes } from '@fleet/shared';
 import { subRepairPageSize, type SubRepairRow } from '@fleet/shared/masters/master-repair';
 import { useDocumentListPage, useLookupOptions, type FilterValues } from '../../../kit/index.ts';
 import {
-  masterForm,
   masterList,
   pageSizeKeyOf,
   RecordFormPage,
   RecordList,
   RecordSection,
   recordFields,
-  useRecordForm,
+  useMasterForm,
 } from '../../../kit/record/index.ts';
 import { pickedQuery } from '../../../kit/list/listPage.ts';
 import { masterRepairApi } from './api.ts';
@@ -172,19 +171,17 @@ export function LabourScreenListPage() {
 
 export function SubRepairFormPage() {
   const { t } = useTranslation();
-  const record = useRecordForm(
-    masterForm({
-      ...routes,
-      key: 'subRepair',
-      empty: emptySubRepair,
-      errors: subRepairErrorKeys,
-      keyOf: subRepairKeyOf,
-      get: masterRepairApi.subGet,
-      toValues: subValuesFromRow,
-      save: (values) => masterRepairApi.subCreate(toSubCreate(values)),
-      update: (values) => masterRepairApi.subUpdate(toSubUpdate(values)),
-    }),
-  );
+  const record = useMasterForm({
+    ...routes,
+    key: 'subRepair',
+    empty: emptySubRepair,
+    errors: subRepairErrorKeys,
+    keyOf: subRepairKeyOf,
+    get: masterRepairApi.subGet,
+    toValues: subValuesFromRow,
+    save: (values) => masterRepairApi.subCreate(toSubCreate(values)),
+    update: (values) => masterRepairApi.subUpdate(toSubUpdate(values)),
+  });
   const { form } = record;
   const { wrkshpid } = form.values;
   const workshops = useLookupOptions('workshops', masterRepairApi.workshops, workshopOption);

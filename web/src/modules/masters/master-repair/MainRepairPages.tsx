@@ -10,13 +10,12 @@ import { screenCodes } from '@fleet/shared';
 import type { MainRepairRow } from '@fleet/shared/masters/master-repair';
 import { matchesSearch, searchKey, useDocumentListPage, useLookupOptions } from '../../../kit/index.ts';
 import {
-  masterForm,
   masterList,
   RecordFormPage,
   RecordList,
   RecordSection,
   recordFields,
-  useRecordForm,
+  useMasterForm,
 } from '../../../kit/record/index.ts';
 import { pickedQuery } from '../../../kit/list/listPage.ts';
 import { masterRepairApi } from './api.ts';
@@ -110,19 +109,17 @@ export function MainRepairListPage() {
 
 export function MainRepairFormPage() {
   const { t } = useTranslation();
-  const record = useRecordForm(
-    masterForm({
-      ...routes,
-      key: 'mainRepair',
-      empty: emptyMainRepair,
-      errors: mainRepairErrorKeys,
-      keyOf: mainRepairKeyOf,
-      get: masterRepairApi.mainGet,
-      toValues: mainValuesFromRow,
-      save: (values) => masterRepairApi.mainCreate(toMainCreate(values)),
-      update: (values) => masterRepairApi.mainUpdate(toMainUpdate(values)),
-    }),
-  );
+  const record = useMasterForm({
+    ...routes,
+    key: 'mainRepair',
+    empty: emptyMainRepair,
+    errors: mainRepairErrorKeys,
+    keyOf: mainRepairKeyOf,
+    get: masterRepairApi.mainGet,
+    toValues: mainValuesFromRow,
+    save: (values) => masterRepairApi.mainCreate(toMainCreate(values)),
+    update: (values) => masterRepairApi.mainUpdate(toMainUpdate(values)),
+  });
   const workshops = useLookupOptions('workshops', masterRepairApi.workshops, workshopOption);
 
   return (

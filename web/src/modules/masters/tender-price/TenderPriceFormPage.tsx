@@ -13,12 +13,11 @@ import type { SparePart, Vendor } from '@fleet/shared/platform/lookups';
 import { formatKwd } from '../../../i18n/format.ts';
 import { ReadOnlyField, useLookupOptions, type FieldOption } from '../../../kit/index.ts';
 import {
-  masterForm,
   namedOption,
   RecordFormPage,
   RecordSection,
   recordFields,
-  useRecordForm,
+  useMasterForm,
 } from '../../../kit/record/index.ts';
 import { tenderPriceApi } from './api.ts';
 import {
@@ -51,20 +50,18 @@ const field = recordFields<TenderPriceValues>();
 export function TenderPriceFormPage() {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
-  const record = useRecordForm(
-    masterForm({
-      screen: screenCodes.tenderPrice,
-      listPath,
-      key: 'tenderPrice',
-      empty: emptyTenderPrice,
-      errors: tenderPriceErrorKeys,
-      keyOf: tenderPriceKeyOf,
-      get: tenderPriceApi.get,
-      toValues: valuesFromRow,
-      save: (values) => tenderPriceApi.create(toCreateBody(values)),
-      update: (values) => tenderPriceApi.update(toUpdateBody(values)),
-    }),
-  );
+  const record = useMasterForm({
+    screen: screenCodes.tenderPrice,
+    listPath,
+    key: 'tenderPrice',
+    empty: emptyTenderPrice,
+    errors: tenderPriceErrorKeys,
+    keyOf: tenderPriceKeyOf,
+    get: tenderPriceApi.get,
+    toValues: valuesFromRow,
+    save: (values) => tenderPriceApi.create(toCreateBody(values)),
+    update: (values) => tenderPriceApi.update(toUpdateBody(values)),
+  });
   const { adding, stored, form } = record;
 
   // EDIT and VIEW offer no choice: they read nothing under the shared lookup keys.
