@@ -3,7 +3,6 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
 import { clearSession } from '../../auth/session.ts';
-import { fieldColumn } from '../list/columns.ts';
 import { clearQueryCache } from '../useQuery.ts';
 import { renderPage, setupI18n, signInForTest } from '../testing.tsx';
 import { RecordListPage, type RecordListQuery } from './RecordListPage.tsx';
@@ -33,23 +32,26 @@ describe('component: RecordListPage', () => {
   it('reads the first server page and opens the form of a row by its number', async () => {
     signInForTest('supervisor', 'Supervisor', { SGRG018: allRights });
     const fetch = vi.fn(async (_query: RecordListQuery) => ({ items: moves }));
+    localStorage.setItem('pageSize:winchMovelist', '25');
     renderPage(
       <RecordListPage<Move>
-        screen="SGRG018"
-        fields={[{ kind: 'text', id: 'vehicleno', label: 'Plate' }]}
-        sent={['vehicleno']}
+        routes={{ screen: 'SGRG018', listPath: '/winchMovelist', formPath: '/winchMove' }}
+        texts="winch:move"
+        fields={[{ kind: 'text', id: 'vehicleno' }]}
         fetch={fetch}
-        pageSizeKey="pageSize:moves"
-        columns={() => [fieldColumn('docnumbr', 'Number'), fieldColumn('vehicleno', 'Plate')]}
-        formPath="/winchMove"
+        columns={() => ['vehicleno']}
         id="move-list"
-        title="Moves"
       />,
       { route: '/winchMovelist' },
     );
     await screen.findByText('WM-2');
 
-    expect(fetch.mock.calls[0]?.[0]).toEqual({ limit: 10 });
+    // The title, the page size remembered under the list's route, the number column first, the
+    // columns labelled by their field.
+    expect(screen.getByRole('heading', { name: /Winch moves/ })).toBeTruthy();
+    expect(fetch.mock.calls[0]?.[0]).toEqual({ limit: 25 });
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.indexOf('Document No')).toBeLessThan(headers.indexOf('Plate No'));
     fireEvent.click(actions(2).getByRole('button', { name: 'Edit' }));
     await waitFor(() => expect(location()).toBe('/winchMove?mod=false&status=EDIT&docnumbr=WM-2'));
   });

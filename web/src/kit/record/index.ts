@@ -16,3 +16,12 @@ export { RecordList, type RecordListProps } from './RecordList.tsx';
 export { namedOption } from './options.ts';
 export { readByKey } from './readByKey.ts';
 export { RecordListPage, type RecordListPageProps, type RecordListQuery } from './RecordListPage.tsx';
+export {
+  pageSizeKeyOf,
+  recordColumns,
+  type RecordColumn,
+  type RecordFilter,
+  type RecordRoutes,
+} from './columns.ts';
+export { useJobOrderChoices, type JobOrderChoices } from './jobOrders.ts';
+export { formOf, masterForm, masterList, useMasterForm, type MasterFormOptions } from './masterForm.ts';

@@ -8,23 +8,15 @@ import Alert from '@cloudscape-design/components/alert';
 import { screenCodes } from '@fleet/shared';
 import type { SparePart } from '@fleet/shared/platform/lookups';
 import { scrapMaxLines, type ScrapPage } from '@fleet/shared/garage/scrap-spares';
-import {
-  PartLines,
-  PartEntrySection,
-  useLookupOptions,
-  workflowChoices,
-  type FieldOption,
-  type FilterField,
-} from '../../../kit/index.ts';
+import { PartLines, PartEntrySection, useLookupOptions, type FieldOption } from '../../../kit/index.ts';
 import {
   RecordFormPage,
   RecordListPage,
   RecordSection,
   recordFields,
+  useJobOrderChoices,
   useRecordForm,
 } from '../../../kit/record/index.ts';
-import { fieldColumn } from '../../../kit/list/columns.ts';
-import { jobOrderOption } from '../../../kit/jobOrderOption.ts';
 import { scrapApi } from './api.ts';
 import {
   addScrapLine,
@@ -39,7 +31,7 @@ import {
 
 type Row = ScrapPage['items'][number];
 
-const sent = ['jobordno', 'fromdate', 'todate'] as const;
+const routes = { screen: screenCodes.scrapSpares, listPath: scrapListPath, formPath: scrapFormPath };
 
 const itemOption = (part: SparePart, arabic: boolean): FieldOption => ({
   value: part.sparepart,
@@ -50,37 +42,26 @@ const itemOption = (part: SparePart, arabic: boolean): FieldOption => ({
 const field = recordFields<ScrapValues>();
 
 export function ScrapListPage() {
-  const { t } = useTranslation();
-  const fields: FilterField[] = [
-    { kind: 'text', id: 'jobordno', label: t('scrapSpares:fields.jobordno') },
-    { kind: 'dateRange', id: 'docdate', label: t('scrapSpares:fields.docdate') },
-  ];
   return (
     <RecordListPage<Row>
-      screen={screenCodes.scrapSpares}
-      fields={fields}
-      sent={sent}
+      routes={routes}
+      texts="scrapSpares"
+      fields={['jobordno', { kind: 'dateRange', id: 'docdate' }]}
       fetch={scrapApi.list}
-      pageSizeKey="pageSize:scrapSpareslist"
       columns={(tr) => [
-        fieldColumn('docnumbr', tr('scrapSpares:fields.docnumbr'), 140),
         {
           id: 'docdate',
           header: tr('scrapSpares:fields.docdate'),
           value: (row) => `${row.docdate} ${row.doctime}`,
         },
-        fieldColumn('jobordno', tr('scrapSpares:fields.jobordno'), 140),
-        fieldColumn('vehicleno', tr('scrapSpares:fields.vehicleno')),
+        ['jobordno', 140],
+        'vehicleno',
         { id: 'garage', header: tr('scrapSpares:fields.garage'), value: (row) => row.garagnam },
-        fieldColumn('totalqty', tr('scrapSpares:fields.totalqty')),
-        fieldColumn('remarks', tr('scrapSpares:fields.remarks')),
+        'totalqty',
+        'remarks',
       ]}
-      formPath={scrapFormPath}
       id="scrap-spares-list"
-      title={t('scrapSpares:listTitle')}
-      description={t('scrapSpares:listDescription')}
       exportTitle="ScrapSpares"
-      emptyText={t('scrapSpares:empty')}
       remove={{
         onDelete: (row) => scrapApi.remove(row.docnumbr),
         describe: (row) => `${row.docnumbr} · ${row.jobordno}`,
@@ -92,22 +73,16 @@ export function ScrapListPage() {
 export function ScrapFormPage() {
   const { t } = useTranslation();
   const record = useRecordForm({
-    screen: screenCodes.scrapSpares,
-    listPath: scrapListPath,
+    ...routes,
     empty: emptyScrap,
     validate: scrapErrors,
     read: { key: 'scrapSpares', fetch: scrapApi.get, toValues: fromScrap },
     save: (values) => scrapApi.save(toScrapRequest(values)),
   });
   const { stored, form, mode } = record;
-  const choices = useLookupOptions(
-    'scrapSpares:jobOrders',
-    scrapApi.jobOrders,
-    jobOrderOption,
-    workflowChoices,
-  );
+  const choices = useJobOrderChoices('scrapSpares:jobOrders', scrapApi.jobOrders, form.values.jobordno);
   const items = useLookupOptions('spareParts', scrapApi.items, itemOption);
-  const picked = choices.items.find((row) => row.jobordno === form.values.jobordno);
+  const { picked } = choices;
   const editable = !mode.readOnly;
 
   return (

@@ -28,20 +28,20 @@ import {
   useLookupOptions,
   useQuery,
   useScreenRights,
-  type FilterField,
 } from '../../../kit/index.ts';
 import {
+  recordColumns,
   RecordFormPage,
   RecordList,
   RecordListPage,
   RecordSection,
   recordFields,
+  pageSizeKeyOf,
   useRecordForm,
+  type RecordColumn,
 } from '../../../kit/record/index.ts';
 import { useToasts } from '../../../kit/toasts/ToastProvider.tsx';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
-import { fieldColumn } from '../../../kit/list/columns.ts';
-import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { pageParams } from '../../../kit/list/listPage.ts';
 import { transfersApi } from './api.ts';
 import { garageOption } from './options.ts';
@@ -62,18 +62,18 @@ import {
 const name = (row: { emplname: string; emplnamar: string }, arabic: boolean) =>
   (arabic && row.emplnamar) || row.emplname;
 
-const columns = (tr: TFunction, arabic: boolean): DocumentColumn<EmployeeTransfer>[] => [
-  fieldColumn('docnumbr', tr('transfers:fields.docnumbr'), 140),
-  fieldColumn('docdate', tr('transfers:fields.docdate')),
+/** After the number, in every list of the three screens. */
+const columns = (tr: TFunction, arabic: boolean): RecordColumn<EmployeeTransfer>[] => [
+  'docdate',
   {
     id: 'employee',
     header: tr('transfers:fields.emplcode'),
     value: (row) => `${name(row, arabic)} (${row.emplcode})`,
   },
-  fieldColumn('jobtitle', tr('transfers:fields.jobtitle')),
+  'jobtitle',
   { id: 'fromgarage', header: tr('transfers:fields.fromgarage'), value: (row) => row.fromgaragnam },
   { id: 'togarage', header: tr('transfers:fields.togarage'), value: (row) => row.togaragnam },
-  fieldColumn('effdate', tr('transfers:fields.effdate')),
+  'effdate',
   {
     id: 'trfstatus',
     header: tr('transfers:fields.trfstatus'),
@@ -81,32 +81,23 @@ const columns = (tr: TFunction, arabic: boolean): DocumentColumn<EmployeeTransfe
   },
 ];
 
-const requestSent = ['emplcode', 'fromdate', 'todate'] as const;
+const routes = { screen: screenCodes.employeeTransfer, listPath: empListPath, formPath: empFormPath };
 
 const field = recordFields<EmpTransValues>();
 
 export function EmpTransferListPage() {
   const { t } = useTranslation();
-  const fields: FilterField[] = [
-    { kind: 'text', id: 'emplcode', label: t('transfers:fields.emplcode') },
-    { kind: 'dateRange', id: 'docdate', label: t('transfers:fields.docdate') },
-  ];
   const notRequested = (row: EmployeeTransfer) =>
     row.trfstatus !== 'R' ? t('errors:empTransNotRequested') : undefined;
   return (
     <RecordListPage<EmployeeTransfer>
-      screen={screenCodes.employeeTransfer}
-      fields={fields}
-      sent={requestSent}
+      routes={routes}
+      texts="transfers:emp"
+      fields={['emplcode', { kind: 'dateRange', id: 'docdate' }]}
       fetch={transfersApi.empTransfers}
-      pageSizeKey="pageSize:employeeTransferList"
       columns={columns}
-      formPath={empFormPath}
       id="employee-transfer-list"
-      title={t('transfers:emp.listTitle')}
-      description={t('transfers:emp.listDescription')}
       exportTitle="EmployeeTransfer"
-      emptyText={t('transfers:emp.empty')}
       edit={notRequested}
       remove={{
         onDelete: (row) => transfersApi.undoEmpTransfer('deleteEmpTrans', row.docnumbr),
@@ -120,8 +111,7 @@ export function EmpTransferListPage() {
 export function EmpTransferFormPage() {
   const { t } = useTranslation();
   const record = useRecordForm({
-    screen: screenCodes.employeeTransfer,
-    listPath: empListPath,
+    ...routes,
     empty: emptyEmpTrans,
     validate: (values) => empTransErrors(values),
     read: { key: 'employeeTransfer', fetch: transfersApi.empTransfer, toValues: fromEmpTrans },
@@ -217,8 +207,8 @@ function StageListPage({ stage }: { stage: Stage }) {
     fields: [],
     query: () => ({ trfstatus }),
     fetch: (_query, paging, signal) => transfersApi.empTransfersAt(trfstatus, pageParams(paging), signal),
-    pageSizeKey: `pageSize:${config.listPath.slice(1)}:${trfstatus}`,
-    columns,
+    pageSizeKey: `${pageSizeKeyOf(config.listPath)}:${trfstatus}`,
+    columns: (tr, arabic) => recordColumns(tr, 'transfers', columns(tr, arabic)),
     form: (status, row) => ({ url: documentFormUrl(config.formPath, status, row?.docnumbr) }),
   });
   if (!page.opens) return <Navigate to="/404" replace />;

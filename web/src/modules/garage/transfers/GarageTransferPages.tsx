@@ -8,16 +8,15 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import { screenCodes } from '@fleet/shared';
 import type { GarageTransfer } from '@fleet/shared/garage/transfers';
-import { ReadOnlyField, useLookupOptions, workflowChoices, type FilterField } from '../../../kit/index.ts';
+import { ReadOnlyField, useLookupOptions } from '../../../kit/index.ts';
 import {
   RecordFormPage,
   RecordListPage,
   RecordSection,
   recordFields,
+  useJobOrderChoices,
   useRecordForm,
 } from '../../../kit/record/index.ts';
-import { fieldColumn } from '../../../kit/list/columns.ts';
-import { jobOrderOption } from '../../../kit/jobOrderOption.ts';
 import { transfersApi } from './api.ts';
 import { garageOption, transferTypeOptions, vendorOption } from './options.ts';
 import {
@@ -32,35 +31,30 @@ import {
   type GarageTransValues,
 } from './transferForms.ts';
 
-const sent = ['vehicleno', 'trftype', 'fromdate', 'todate'] as const;
+const routes = { screen: screenCodes.garageTransfer, listPath: garageListPath, formPath: garageFormPath };
 
 /** Whether the transfer is final: a received engine service. */
 const finished = (row: GarageTransfer) => row.trftype === 'T' && row.servstatus === 'RECEIVED';
 
 const field = recordFields<GarageTransValues>();
 
+const toGarageJobOrders = (signal: AbortSignal) => transfersApi.jobOrders(1252, signal);
+const toSupplierJobOrders = (signal: AbortSignal) => transfersApi.jobOrders(1253, signal);
+
 export function GarageTransferListPage() {
   const { t } = useTranslation();
-  const fields: FilterField[] = [
-    { kind: 'text', id: 'vehicleno', label: t('transfers:fields.vehicleno') },
-    {
-      kind: 'select',
-      id: 'trftype',
-      label: t('transfers:fields.trftype'),
-      options: transferTypeOptions(t),
-    },
-    { kind: 'dateRange', id: 'trfdate', label: t('transfers:fields.trfdate') },
-  ];
   const locked = (row: GarageTransfer) => (finished(row) ? t('errors:garageTransLocked') : undefined);
   return (
     <RecordListPage<GarageTransfer>
-      screen={screenCodes.garageTransfer}
-      fields={fields}
-      sent={sent}
+      routes={routes}
+      texts="transfers:garage"
+      fields={[
+        'vehicleno',
+        { kind: 'select', id: 'trftype', options: transferTypeOptions(t) },
+        { kind: 'dateRange', id: 'trfdate' },
+      ]}
       fetch={transfersApi.garageTransfers}
-      pageSizeKey="pageSize:garageTransferList"
       columns={(tr, arabic) => [
-        fieldColumn('docnumbr', tr('transfers:fields.docnumbr'), 140),
         {
           id: 'trfdate',
           header: tr('transfers:fields.trfdate'),
@@ -71,8 +65,8 @@ export function GarageTransferListPage() {
           header: tr('transfers:fields.trftype'),
           value: (row) => tr(`transfers:types.${row.trftype}`),
         },
-        fieldColumn('jobordno', tr('transfers:fields.jobordno'), 140),
-        fieldColumn('vehicleno', tr('transfers:fields.vehicleno')),
+        ['jobordno', 140],
+        'vehicleno',
         { id: 'fromgarage', header: tr('transfers:fields.fromgarage'), value: (row) => row.fromgaragnam },
         {
           id: 'to',
@@ -84,14 +78,10 @@ export function GarageTransferListPage() {
           header: tr('transfers:fields.servstatus'),
           value: (row) => (row.servstatus ? tr(`transfers:stages.${row.servstatus}`) : ''),
         },
-        fieldColumn('remarks', tr('transfers:fields.remarks')),
+        'remarks',
       ]}
-      formPath={garageFormPath}
       id="garage-transfer-list"
-      title={t('transfers:garage.listTitle')}
-      description={t('transfers:garage.listDescription')}
       exportTitle="GarageTransfer"
-      emptyText={t('transfers:garage.empty')}
       edit={locked}
       remove={{
         onDelete: (row) => transfersApi.removeGarageTransfer(row.docnumbr),
@@ -108,8 +98,7 @@ export function GarageTransferListPage() {
 export function GarageTransferFormPage() {
   const { t } = useTranslation();
   const record = useRecordForm({
-    screen: screenCodes.garageTransfer,
-    listPath: garageListPath,
+    ...routes,
     empty: emptyGarageTrans,
     validate: garageTransErrors,
     read: { key: 'garageTransfer', fetch: transfersApi.garageTransfer, toValues: fromGarageTrans },
@@ -118,23 +107,13 @@ export function GarageTransferFormPage() {
   });
   const { adding, stored, form } = record;
   const { values } = form;
-  const toGarage = useLookupOptions(
-    'transfers:jobOrders:1252',
-    (signal) => transfersApi.jobOrders(1252, signal),
-    jobOrderOption,
-    workflowChoices,
-  );
-  const toSupplier = useLookupOptions(
-    'transfers:jobOrders:1253',
-    (signal) => transfersApi.jobOrders(1253, signal),
-    jobOrderOption,
-    workflowChoices,
-  );
+  const toGarage = useJobOrderChoices('transfers:jobOrders:1252', toGarageJobOrders, values.jobordno);
+  const toSupplier = useJobOrderChoices('transfers:jobOrders:1253', toSupplierJobOrders, values.jobordno);
   const choices = values.trftype === 'G' ? toGarage : toSupplier;
   const garages = useLookupOptions('transfers:garages', transfersApi.garages, garageOption);
   const vendors = useLookupOptions('transfers:vendors', transfersApi.vendors, vendorOption);
   const approved = new Set(serviceSuppliers(vendors.items).map((vendor) => vendor.vendcode));
-  const picked = choices.items.find((row) => row.jobordno === values.jobordno);
+  const { picked } = choices;
   const fromgarage = stored?.fromgarage ?? picked?.garage;
 
   return (

@@ -8,24 +8,16 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import { screenCodes } from '@fleet/shared';
 import type { AssignWinch } from '@fleet/shared/garage/winch';
-import {
-  ReadOnlyField,
-  useLookupOptions,
-  useQuery,
-  workflowChoices,
-  type FieldOption,
-  type FilterField,
-} from '../../../kit/index.ts';
+import { ReadOnlyField, useLookupOptions, useQuery, type FieldOption } from '../../../kit/index.ts';
 import {
   RecordFormPage,
   RecordListPage,
   RecordSection,
   recordFields,
+  useJobOrderChoices,
   useRecordForm,
 } from '../../../kit/record/index.ts';
-import { fieldColumn } from '../../../kit/list/columns.ts';
 import { formatDateTimeInput } from '../../../kit/dateTime.ts';
-import { jobOrderOption } from '../../../kit/jobOrderOption.ts';
 import { winchApi } from './api.ts';
 import {
   assignErrors,
@@ -40,7 +32,7 @@ import {
   winchName,
 } from './winchForms.ts';
 
-const sent = ['vehicleno', 'winchid', 'asgnstatus', 'fromdate', 'todate'] as const;
+const routes = { screen: screenCodes.winchAssign, listPath: assignListPath, formPath: assignFormPath };
 
 const field = recordFields<AssignValues>();
 
@@ -51,60 +43,39 @@ export function AssignListPage() {
     label: winchName(winch, ar),
     description: winch.winchid,
   }));
-  const fields: FilterField[] = [
-    { kind: 'text', id: 'vehicleno', label: t('winch:fields.vehicleno') },
-    {
-      kind: 'select',
-      id: 'winchid',
-      label: t('winch:fields.winchid'),
-      options: winches.options,
-      loading: winches.loading,
-    },
-    {
-      kind: 'select',
-      id: 'asgnstatus',
-      label: t('winch:fields.asgnstatus'),
-      options: (['assigned', 'completed'] as const).map((value) => ({
-        value,
-        label: t(`winch:assignStatuses.${value}`),
-      })),
-    },
-    { kind: 'dateRange', id: 'asgndate', label: t('winch:fields.asgndate') },
-  ];
+  const statuses = (['assigned', 'completed'] as const).map((value) => ({
+    value,
+    label: t(`winch:assignStatuses.${value}`),
+  }));
   const completed = (row: AssignWinch) =>
     row.asgnstatus === 'completed' ? t('errors:winchAssignCompleted') : undefined;
   return (
     <RecordListPage<AssignWinch>
-      screen={screenCodes.winchAssign}
-      fields={fields}
-      sent={sent}
+      routes={routes}
+      texts="winch:assign"
+      fields={[
+        'vehicleno',
+        { kind: 'select', id: 'winchid', options: winches.options, loading: winches.loading },
+        { kind: 'select', id: 'asgnstatus', options: statuses },
+        { kind: 'dateRange', id: 'asgndate' },
+      ]}
       fetch={winchApi.assignments}
-      pageSizeKey="pageSize:winchassignlist"
       columns={(tr, arabic) => [
-        fieldColumn('docnumbr', tr('winch:fields.docnumbr'), 140),
-        {
-          id: 'assigndt',
-          header: tr('winch:fields.assigndt'),
-          value: (row) => formatDateTimeInput(row.assigndt),
-        },
-        fieldColumn('jobordno', tr('winch:fields.jobordno'), 140),
-        fieldColumn('vehicleno', tr('winch:fields.vehicleno')),
+        ['assigndt', formatDateTimeInput],
+        ['jobordno', 140],
+        'vehicleno',
         winchColumn(tr, arabic),
-        fieldColumn('drivernam', tr('winch:fields.drivernam')),
-        fieldColumn('fromlocation', tr('winch:fields.fromlocation')),
-        fieldColumn('tolocation', tr('winch:fields.tolocation')),
+        'drivernam',
+        'fromlocation',
+        'tolocation',
         {
           id: 'asgnstatus',
           header: tr('winch:fields.asgnstatus'),
           value: (row) => tr(`winch:assignStatuses.${row.asgnstatus}`),
         },
       ]}
-      formPath={assignFormPath}
       id="winch-assign-list"
-      title={t('winch:assign.listTitle')}
-      description={t('winch:assign.listDescription')}
       exportTitle="WinchAssignment"
-      emptyText={t('winch:assign.empty')}
       edit={completed}
       remove={{
         onDelete: (row) => winchApi.unassign(row.docnumbr),
@@ -119,8 +90,7 @@ export function AssignFormPage() {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
   const record = useRecordForm({
-    screen: screenCodes.winchAssign,
-    listPath: assignListPath,
+    ...routes,
     empty: emptyAssign,
     validate: assignErrors,
     read: { key: 'winchAssign', fetch: winchApi.assignment, toValues: fromAssign },
@@ -128,10 +98,10 @@ export function AssignFormPage() {
     lockedWhen: (assignment) => assignment.asgnstatus === 'completed',
   });
   const { stored: assignment, form, mode, openedAt } = record;
-  const choices = useLookupOptions('winch:jobOrders', winchApi.jobOrders, jobOrderOption, workflowChoices);
-  const states = useQuery(`winch:states:${openedAt.getTime()}`, (signal) => winchApi.states(signal));
   const { values } = form;
-  const picked = choices.items.find((row) => row.jobordno === values.jobordno);
+  const choices = useJobOrderChoices('winch:jobOrders', winchApi.jobOrders, values.jobordno);
+  const states = useQuery(`winch:states:${openedAt.getTime()}`, (signal) => winchApi.states(signal));
+  const { picked } = choices;
   const winchOptions: FieldOption[] = (states.data ?? [])
     .filter((state) => winchFree(state, values.docnumbr))
     .map((state) => ({

@@ -8,13 +8,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import { screenCodes } from '@fleet/shared';
 import type { AssignWinch, Winchmove } from '@fleet/shared/garage/winch';
-import {
-  useLookupOptions,
-  useQuery,
-  workflowChoices,
-  type FieldOption,
-  type FilterField,
-} from '../../../kit/index.ts';
+import { useLookupOptions, useQuery, workflowChoices, type FieldOption } from '../../../kit/index.ts';
 import {
   RecordFormPage,
   RecordListPage,
@@ -22,7 +16,6 @@ import {
   recordFields,
   useRecordForm,
 } from '../../../kit/record/index.ts';
-import { fieldColumn } from '../../../kit/list/columns.ts';
 import { formatDateTimeInput } from '../../../kit/dateTime.ts';
 import { winchApi } from './api.ts';
 import {
@@ -37,48 +30,34 @@ import {
   winchName,
 } from './winchForms.ts';
 
-const sent = ['vehicleno', 'fromdate', 'todate'] as const;
+const routes = { screen: screenCodes.winchMove, listPath: moveListPath, formPath: moveFormPath };
 
 const field = recordFields<MoveValues>();
 
 export function MoveListPage() {
   const { t } = useTranslation();
-  const fields: FilterField[] = [
-    { kind: 'text', id: 'vehicleno', label: t('winch:fields.vehicleno') },
-    { kind: 'dateRange', id: 'movedate', label: t('winch:fields.movedate') },
-  ];
   return (
     <RecordListPage<Winchmove>
-      screen={screenCodes.winchMove}
-      fields={fields}
-      sent={sent}
+      routes={routes}
+      texts="winch:move"
+      fields={['vehicleno', { kind: 'dateRange', id: 'movedate' }]}
       fetch={winchApi.moves}
-      pageSizeKey="pageSize:winchMovelist"
       columns={(tr, arabic) => [
-        fieldColumn('docnumbr', tr('winch:fields.docnumbr'), 140),
-        fieldColumn('asgndocno', tr('winch:fields.asgndocno'), 140),
-        fieldColumn('jobordno', tr('winch:fields.jobordno'), 140),
-        fieldColumn('vehicleno', tr('winch:fields.vehicleno')),
+        ['asgndocno', 140],
+        ['jobordno', 140],
+        'vehicleno',
         winchColumn(tr, arabic),
-        {
-          id: 'startdt',
-          header: tr('winch:fields.startdt'),
-          value: (row) => formatDateTimeInput(row.startdt),
-        },
-        { id: 'enddt', header: tr('winch:fields.enddt'), value: (row) => formatDateTimeInput(row.enddt) },
-        fieldColumn('kilometer', tr('winch:fields.kilometer')),
+        ['startdt', formatDateTimeInput],
+        ['enddt', formatDateTimeInput],
+        'kilometer',
         {
           id: 'movestatus',
           header: tr('winch:fields.movestatus'),
           value: (row) => tr(`winch:moveStatuses.${row.movestatus}`),
         },
       ]}
-      formPath={moveFormPath}
       id="winch-move-list"
-      title={t('winch:move.listTitle')}
-      description={t('winch:move.listDescription')}
       exportTitle="WinchMove"
-      emptyText={t('winch:move.empty')}
       edit={(row) => (row.movestatus === 'completed' ? t('errors:winchMoveCompletedLocked') : undefined)}
       remove={{
         onDelete: (row) => winchApi.removeMove(row.docnumbr),
@@ -101,8 +80,7 @@ const openAssignments = async (signal: AbortSignal) =>
 export function MoveFormPage() {
   const { t } = useTranslation();
   const record = useRecordForm({
-    screen: screenCodes.winchMove,
-    listPath: moveListPath,
+    ...routes,
     empty: emptyMove,
     validate: moveErrors,
     read: { key: 'winchMove', fetch: winchApi.move, toValues: fromMove },

@@ -19,14 +19,13 @@ import {
 } from '../../../kit/index.ts';
 import {
   namedOption,
-  readByKey,
+  masterList,
   RecordFormPage,
   RecordList,
   RecordSection,
   recordFields,
-  useRecordForm,
+  useMasterForm,
 } from '../../../kit/record/index.ts';
-import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { masterDataApi } from './api.ts';
 import { bodyOf, docIdOf, emptyValues, errorKeys, keyOf, searchTexts, valuesOf } from './forms.ts';
 import type { MasterDefinition, MasterField, MasterRow, MasterValues } from './types.ts';
@@ -112,15 +111,14 @@ export function MasterListPage({ definition }: { definition: MasterDefinition })
   const { t } = useTranslation();
   const id = definition.id;
   const page = useDocumentListPage<MasterRow, Record<string, string>>({
-    screen: definition.screen,
-    window: 'none',
+    ...masterList(definition, (row: MasterRow) => docIdOf(definition, row)),
     fields: [],
     query: () => ({}),
     fetch: (_query, _page, signal) => definition.calls.list(signal),
     filter: (row, values) => matchesSearch(values[searchKey], searchTexts(definition, row)),
     searchPlaceholder: t(`masterData:${id}.search`),
+    // Remembered under the route with its slash, as the first lists of these masters were.
     pageSizeKey: `pageSize:${definition.listPath}`,
-    filtersExpanded: true,
     columns: (tr, arabic) =>
       definition.fields
         .filter((field) => field.column)
@@ -130,8 +128,6 @@ export function MasterListPage({ definition }: { definition: MasterDefinition })
           value: (row: MasterRow) => cellText(field, row, tr, arabic),
           minWidth: field.key ? 120 : 160,
         })),
-    form: (status, row) =>
-      documentFormUrl(definition.formPath, status, row ? docIdOf(definition, row) : undefined),
   });
 
   return (
@@ -159,16 +155,15 @@ export function MasterListPage({ definition }: { definition: MasterDefinition })
 export function MasterFormPage({ definition }: { definition: MasterDefinition }) {
   const { t } = useTranslation();
   const id = definition.id;
-  const record = useRecordForm<MasterValues, MasterRow>({
+  const record = useMasterForm({
     screen: definition.screen,
     listPath: definition.listPath,
+    key: `masterData:${id}`,
     empty: () => emptyValues(definition),
-    validate: (values, current) => errorKeys(definition, values, current.status === 'EDIT'),
-    read: {
-      key: `masterData:${id}`,
-      fetch: readByKey((docnumbr) => keyOf(definition, docnumbr), definition.calls.get),
-      toValues: (row) => valuesOf(definition, row),
-    },
+    errors: (values, editing) => errorKeys(definition, values, editing),
+    keyOf: (docnumbr) => keyOf(definition, docnumbr),
+    get: definition.calls.get,
+    toValues: (row) => valuesOf(definition, row),
     save: (values) => definition.calls.create(bodyOf(definition, values, false)),
     update: (values) => definition.calls.update(bodyOf(definition, values, true)),
   });

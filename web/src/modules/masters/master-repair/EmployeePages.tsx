@@ -18,14 +18,14 @@ import {
   type FieldOption,
 } from '../../../kit/index.ts';
 import {
+  masterList,
   namedOption,
   RecordFormPage,
   RecordList,
   RecordSection,
   recordFields,
-  useRecordForm,
+  useMasterForm,
 } from '../../../kit/record/index.ts';
-import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { masterRepairApi } from './api.ts';
 import {
   emptyEmployee,
@@ -36,8 +36,7 @@ import {
   type EmployeeValues,
 } from './forms.ts';
 
-const listPath = '/employee';
-const formPath = '/employeeDetail';
+const routes = { screen: screenCodes.employee, listPath: '/employee', formPath: '/employeeDetail' };
 
 const garages = (signal: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal });
 const garageOption = (garage: Garage, arabic: boolean) =>
@@ -54,8 +53,7 @@ export function EmployeeListPage() {
   const garageList = useLookupOptions('garages', garages, garageOption);
   const garageName = (id: string) => garageList.options.find((option) => option.value === id)?.label ?? id;
   const page = useDocumentListPage<StoredEmployee, undefined>({
-    screen: screenCodes.employee,
-    window: 'none',
+    ...masterList(routes, (row: StoredEmployee) => row.emplcode),
     fields: [
       {
         kind: 'select',
@@ -78,8 +76,6 @@ export function EmployeeListPage() {
       (!values['status'] || row.status === values['status']) &&
       matchesSearch(values[searchKey], [row.emplcode, row.emplname, row.emplnamar, row.jobtitle, row.mobile]),
     searchPlaceholder: t('masterRepair:employee.search'),
-    pageSizeKey: 'pageSize:employee',
-    filtersExpanded: true,
     columns: (tr, arabic) => [
       { id: 'emplcode', header: tr('masterRepair:employee.emplcode'), value: (row) => row.emplcode },
       {
@@ -105,7 +101,6 @@ export function EmployeeListPage() {
         value: (row) => tr(`masterRepair:employee.${row.status}`),
       },
     ],
-    form: (status, row) => documentFormUrl(formPath, status, row?.emplcode),
   });
 
   return (
@@ -127,16 +122,13 @@ export function EmployeeListPage() {
 
 export function EmployeeFormPage() {
   const { t } = useTranslation();
-  const record = useRecordForm<EmployeeValues, StoredEmployee>({
-    screen: screenCodes.employee,
-    listPath,
+  const record = useMasterForm({
+    ...routes,
+    key: 'employee',
     empty: emptyEmployee,
-    validate: (values, current) => employeeErrorKeys(values, current.status === 'EDIT'),
-    read: {
-      key: 'employee',
-      fetch: (docnumbr, signal) => masterRepairApi.employeeGet(docnumbr, signal),
-      toValues: employeeValuesFromRow,
-    },
+    errors: employeeErrorKeys,
+    get: masterRepairApi.employeeGet,
+    toValues: employeeValuesFromRow,
     save: (values) => masterRepairApi.employeeCreate(toEmployeeCreate(values)),
     update: (values) => masterRepairApi.employeeUpdate(toEmployeeUpdate(values)),
   });

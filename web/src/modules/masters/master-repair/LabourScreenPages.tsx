@@ -10,14 +10,14 @@ import { screenCodes } from '@fleet/shared';
 import { subRepairPageSize, type SubRepairRow } from '@fleet/shared/masters/master-repair';
 import { useDocumentListPage, useLookupOptions, type FilterValues } from '../../../kit/index.ts';
 import {
-  readByKey,
+  masterList,
+  pageSizeKeyOf,
   RecordFormPage,
   RecordList,
   RecordSection,
   recordFields,
-  useRecordForm,
+  useMasterForm,
 } from '../../../kit/record/index.ts';
-import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { pickedQuery } from '../../../kit/list/listPage.ts';
 import { masterRepairApi } from './api.ts';
 import {
@@ -34,8 +34,11 @@ import {
 } from './forms.ts';
 import { mainOption, workshopOption } from './options.ts';
 
-const listPath = '/labourScreen';
-const formPath = '/labourScreenDetail';
+const routes = {
+  screen: screenCodes.labourScreen,
+  listPath: '/labourScreen',
+  formPath: '/labourScreenDetail',
+};
 const noRows = () => Promise.resolve([]);
 
 const field = recordFields<SubRepairValues>();
@@ -55,7 +58,7 @@ export function labourScreenQuery(values: FilterValues): Record<string, string> 
 }
 
 /** The list's page-size memory: 50 rows until the user picks another size (spec 001 section 9). */
-const pageSizeKey = 'pageSize:labourScreen';
+const pageSizeKey = pageSizeKeyOf(routes.listPath);
 
 /** Starts the labour screen at the filtered call's page size (50) unless the user chose one. */
 export function rememberDefaultPageSize(key: string, size: number): void {
@@ -73,8 +76,7 @@ export function LabourScreenListPage() {
     mainOption,
   );
   const page = useDocumentListPage<SubRepairRow, Record<string, string>>({
-    screen: screenCodes.labourScreen,
-    window: 'none',
+    ...masterList(routes, subRepairDocId),
     fields: [
       {
         kind: 'select',
@@ -107,8 +109,6 @@ export function LabourScreenListPage() {
         await masterRepairApi.subFiltered({ ...query, ...subRepairPageQuery(listPage) }, signal),
       ),
     searchPlaceholder: t('masterRepair:labourScreen.search'),
-    pageSizeKey,
-    filtersExpanded: true,
     columns: (tr, arabic) => [
       {
         id: 'wrkshpnam',
@@ -143,7 +143,6 @@ export function LabourScreenListPage() {
         amount: true,
       },
     ],
-    form: (status, row) => documentFormUrl(formPath, status, row ? subRepairDocId(row) : undefined),
   });
 
   return (
@@ -172,16 +171,14 @@ export function LabourScreenListPage() {
 
 export function SubRepairFormPage() {
   const { t } = useTranslation();
-  const record = useRecordForm<SubRepairValues, SubRepairRow>({
-    screen: screenCodes.labourScreen,
-    listPath,
+  const record = useMasterForm({
+    ...routes,
+    key: 'subRepair',
     empty: emptySubRepair,
-    validate: (values, current) => subRepairErrorKeys(values, current.status === 'EDIT'),
-    read: {
-      key: 'subRepair',
-      fetch: readByKey(subRepairKeyOf, masterRepairApi.subGet),
-      toValues: subValuesFromRow,
-    },
+    errors: subRepairErrorKeys,
+    keyOf: subRepairKeyOf,
+    get: masterRepairApi.subGet,
+    toValues: subValuesFromRow,
     save: (values) => masterRepairApi.subCreate(toSubCreate(values)),
     update: (values) => masterRepairApi.subUpdate(toSubUpdate(values)),
   });

@@ -10,14 +10,13 @@ import { screenCodes } from '@fleet/shared';
 import type { MainRepairRow } from '@fleet/shared/masters/master-repair';
 import { matchesSearch, searchKey, useDocumentListPage, useLookupOptions } from '../../../kit/index.ts';
 import {
-  readByKey,
+  masterList,
   RecordFormPage,
   RecordList,
   RecordSection,
   recordFields,
-  useRecordForm,
+  useMasterForm,
 } from '../../../kit/record/index.ts';
-import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { pickedQuery } from '../../../kit/list/listPage.ts';
 import { masterRepairApi } from './api.ts';
 import { workshopOption } from './options.ts';
@@ -32,8 +31,7 @@ import {
   type MainRepairValues,
 } from './forms.ts';
 
-const listPath = '/mainrepairlist';
-const formPath = '/mainrepair';
+const routes = { screen: screenCodes.mainRepair, listPath: '/mainrepairlist', formPath: '/mainrepair' };
 
 const field = recordFields<MainRepairValues>();
 
@@ -41,8 +39,7 @@ export function MainRepairListPage() {
   const { t } = useTranslation();
   const workshops = useLookupOptions('workshops', masterRepairApi.workshops, workshopOption);
   const page = useDocumentListPage<MainRepairRow, Record<string, string>>({
-    screen: screenCodes.mainRepair,
-    window: 'none',
+    ...masterList(routes, mainRepairDocId),
     fields: [
       {
         kind: 'select',
@@ -58,8 +55,6 @@ export function MainRepairListPage() {
     filter: (row, values) =>
       matchesSearch(values[searchKey], [row.mainrepid, row.mainrepnam, row.mainrepnamar, row.wrkshpnam]),
     searchPlaceholder: t('masterRepair:mainRepair.search'),
-    pageSizeKey: 'pageSize:mainrepairlist',
-    filtersExpanded: true,
     columns: (tr, arabic) => [
       {
         id: 'wrkshpnam',
@@ -86,7 +81,6 @@ export function MainRepairListPage() {
         value: (row) => row.subRepairCount,
       },
     ],
-    form: (status, row) => documentFormUrl(formPath, status, row ? mainRepairDocId(row) : undefined),
   });
 
   return (
@@ -115,16 +109,14 @@ export function MainRepairListPage() {
 
 export function MainRepairFormPage() {
   const { t } = useTranslation();
-  const record = useRecordForm<MainRepairValues, MainRepairRow>({
-    screen: screenCodes.mainRepair,
-    listPath,
+  const record = useMasterForm({
+    ...routes,
+    key: 'mainRepair',
     empty: emptyMainRepair,
-    validate: (values, current) => mainRepairErrorKeys(values, current.status === 'EDIT'),
-    read: {
-      key: 'mainRepair',
-      fetch: readByKey(mainRepairKeyOf, masterRepairApi.mainGet),
-      toValues: mainValuesFromRow,
-    },
+    errors: mainRepairErrorKeys,
+    keyOf: mainRepairKeyOf,
+    get: masterRepairApi.mainGet,
+    toValues: mainValuesFromRow,
     save: (values) => masterRepairApi.mainCreate(toMainCreate(values)),
     update: (values) => masterRepairApi.mainUpdate(toMainUpdate(values)),
   });

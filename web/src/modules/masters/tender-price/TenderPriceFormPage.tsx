@@ -10,16 +10,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import type { SparePart, Vendor } from '@fleet/shared/platform/lookups';
-import type { TenderPriceRow } from '@fleet/shared/masters/tender-price';
 import { formatKwd } from '../../../i18n/format.ts';
 import { ReadOnlyField, useLookupOptions, type FieldOption } from '../../../kit/index.ts';
 import {
   namedOption,
-  readByKey,
   RecordFormPage,
   RecordSection,
   recordFields,
-  useRecordForm,
+  useMasterForm,
 } from '../../../kit/record/index.ts';
 import { tenderPriceApi } from './api.ts';
 import {
@@ -52,16 +50,15 @@ const field = recordFields<TenderPriceValues>();
 export function TenderPriceFormPage() {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
-  const record = useRecordForm<TenderPriceValues, TenderPriceRow>({
+  const record = useMasterForm({
     screen: screenCodes.tenderPrice,
     listPath,
+    key: 'tenderPrice',
     empty: emptyTenderPrice,
-    validate: (values, current) => tenderPriceErrorKeys(values, current.status === 'EDIT'),
-    read: {
-      key: 'tenderPrice',
-      fetch: readByKey(tenderPriceKeyOf, tenderPriceApi.get),
-      toValues: valuesFromRow,
-    },
+    errors: tenderPriceErrorKeys,
+    keyOf: tenderPriceKeyOf,
+    get: tenderPriceApi.get,
+    toValues: valuesFromRow,
     save: (values) => tenderPriceApi.create(toCreateBody(values)),
     update: (values) => tenderPriceApi.update(toUpdateBody(values)),
   });

@@ -9,8 +9,7 @@ import { screenCodes } from '@fleet/shared';
 import type { Vendor } from '@fleet/shared/platform/lookups';
 import type { TenderPriceRow } from '@fleet/shared/masters/tender-price';
 import { matchesSearch, searchKey, useDocumentListPage, useLookupOptions } from '../../../kit/index.ts';
-import { namedOption, RecordList } from '../../../kit/record/index.ts';
-import { documentFormUrl } from '../../../kit/form/mode.ts';
+import { masterList, namedOption, RecordList } from '../../../kit/record/index.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { tenderPriceApi } from './api.ts';
 import {
@@ -21,6 +20,11 @@ import {
 } from './tenderPriceForm.ts';
 
 export const tenderPriceFormPath = '/CreateTenderPrice';
+const routes = {
+  screen: screenCodes.tenderPrice,
+  listPath: '/Tenderpricemaster',
+  formPath: tenderPriceFormPath,
+};
 
 const vendorOption = (vendor: Vendor, arabic: boolean) =>
   namedOption(vendor.vendcode, vendor.vendname, vendor.vendnamear, arabic);
@@ -30,8 +34,7 @@ export function TenderPriceListPage() {
   const vendors = useLookupOptions('vendors', tenderPriceApi.vendors, vendorOption);
 
   const page = useDocumentListPage<TenderPriceRow, ReturnType<typeof tenderPriceListQuery>>({
-    screen: screenCodes.tenderPrice,
-    window: 'none',
+    ...masterList(routes, tenderPriceDocId),
     fields: [
       {
         kind: 'text',
@@ -58,8 +61,6 @@ export function TenderPriceListPage() {
     fetch: (query, _page, signal) => tenderPriceApi.list(query, signal),
     filter: (row, values) => matchesSearch(values[searchKey], tenderPriceSearchTexts(row)),
     searchPlaceholder: t('tenderPrice:list.search'),
-    pageSizeKey: 'pageSize:Tenderpricemaster',
-    filtersExpanded: true,
     columns: (tr, arabic) => [
       {
         id: 'sparepart',
@@ -100,9 +101,6 @@ export function TenderPriceListPage() {
       { id: 'validfrom', header: tr('tenderPrice:fields.validfrom'), value: (row) => listDay(row.validfrom) },
       { id: 'validto', header: tr('tenderPrice:fields.validto'), value: (row) => listDay(row.validto) },
     ],
-    form: (status, row) => ({
-      url: documentFormUrl(tenderPriceFormPath, status, row ? tenderPriceDocId(row) : undefined),
-    }),
   });
 
   return (
