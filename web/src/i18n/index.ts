@@ -57,7 +57,13 @@ export function loadResources(language: Language, group: ResourceGroup): Promise
           // A deep merge only into a bundle already there: for a new one it walks every key for nothing
           // (every namespace of a language at a signed-in start, before the first render).
           const merge = i18next.hasResourceBundle(file.language, file.namespace);
-          i18next.addResourceBundle(file.language, file.namespace, content, merge, true);
+          // No copy (`skipCopy`): i18next otherwise deep-copies every bundle through JSON (about 200 kB of
+          // texts at a signed-in start, before the first render: issue 25); `content` is this load's own
+          // object, used nowhere else.
+          i18next.addResourceBundle(file.language, file.namespace, content, merge, true, {
+            silent: false,
+            skipCopy: true,
+          });
         });
         done.catch(() => loaded.delete(key)); // a failed chunk load may be retried
         loaded.set(key, done);
@@ -95,8 +101,11 @@ export function storedLanguage(): Language {
 }
 
 function applyDocumentLanguage(language: Language) {
-  document.documentElement.lang = language;
-  document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+  // Only a change: a write to the root's attributes, even of the same value, may restyle the page.
+  const root = document.documentElement;
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== dir) root.dir = dir;
 }
 
 export interface InitOptions {
