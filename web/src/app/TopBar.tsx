@@ -29,7 +29,7 @@ export function TopBar({
 }: {
   session: Session;
   compact: boolean;
-  /** False for the frame's first paint: the actions (menus, counters) render in the next frame. */
+  /** False for the frame's first paint: the actions (menus, counters, search) render after it. */
   actionsReady?: boolean;
 }) {
   const { t } = useTranslation();
