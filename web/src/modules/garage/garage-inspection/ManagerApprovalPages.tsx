@@ -24,6 +24,7 @@ import {
   useDocumentListPage,
 } from '../../../kit/index.ts';
 import { amountColumn, fieldColumn } from '../../../kit/list/columns.ts';
+import { approveAction } from '../../../kit/list/documentActions.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { formatMoment } from '../../../kit/dateTime.ts';
 import { garageInspectionApi, type InspectionApproval } from './api.ts';
@@ -101,15 +102,7 @@ function ManagerList({ waiting }: { waiting: boolean }) {
         view: { onClick: open },
         ...(waiting
           ? {
-              extra: [
-                {
-                  id: 'approve',
-                  text: t('garageInspection:manager.decide'),
-                  iconName: 'check' as const,
-                  right: 'edits' as const,
-                  onClick: open,
-                },
-              ],
+              extra: [approveAction(t('garageInspection:manager.decide'), open)],
             }
           : {}),
       }}

@@ -21,7 +21,7 @@ import {
   matchesEstimationFilters,
   rowEditable,
 } from './lists.ts';
-import { documentActions } from '../../../../kit/list/documentActions.ts';
+import { approveAction, documentActions } from '../../../../kit/list/documentActions.ts';
 
 export function EstimationListPage() {
   const { t } = useTranslation();
@@ -65,14 +65,11 @@ export function EstimationListPage() {
           }),
           ...pdfActions(rowPdf),
           extra: [
-            {
-              id: 'approve',
-              text: t('estimation:approval.open'),
-              iconName: 'check',
-              right: 'edits',
-              visible: (row) => row.state === 'pending' && row.waiting.length > 0,
-              onClick: (row) => navigate(approvalUrl(row.docnumbr, row.waiting[0]!)),
-            },
+            approveAction(
+              t('estimation:approval.open'),
+              (row) => navigate(approvalUrl(row.docnumbr, row.waiting[0]!)),
+              (row) => row.state === 'pending' && row.waiting.length > 0,
+            ),
           ],
         }}
       />

@@ -13,6 +13,7 @@ import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
 import { DocumentList, useDocumentListPage, useQuery } from '../../../../kit/index.ts';
 import { formatKwd } from '../../../../i18n/format.ts';
+import { approveAction } from '../../../../kit/list/documentActions.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { itemRequestApi, type ItemRequestRow } from '../api.ts';
 import {
@@ -102,14 +103,11 @@ export function ItemRequestListPage() {
           },
           view: { onClick: (row) => page.open('VIEW', row) },
           extra: [
-            {
-              id: 'approve',
-              text: t('itemRequest:list.approve'),
-              iconName: 'check',
-              right: 'edits',
-              visible: (row) => row.state === 'pending' && row.waiting.length > 0,
-              onClick: (row) => navigate(approvalUrl(row.docnumbr)),
-            },
+            approveAction(
+              t('itemRequest:list.approve'),
+              (row) => navigate(approvalUrl(row.docnumbr)),
+              (row) => row.state === 'pending' && row.waiting.length > 0,
+            ),
           ],
         }}
       />
