@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { messages } from '@fleet/shared';
+import arKit from '../../../../web/src/i18n/locales/ar/kit.json';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { signIn } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
@@ -70,6 +71,14 @@ describe("e2e: the workshop manager's approval and the reopening of a garage ins
     const estimation = await new EstimationPage(lead.app.page).openNew();
     await estimation.chooseJobOrder(jobordno);
     await lead.app.page.locator('[data-testid="awaits-manager"]').waitFor();
+    // Save says why it is off instead of refusing silently on click.
+    await expect
+      .poll(() =>
+        lead.app.page
+          .getByRole('button', { name: arKit.form.save, exact: true })
+          .getAttribute('aria-disabled'),
+      )
+      .toBe('true');
     await settled(lead.app.page);
     await saveScreenshot(lead.app.page, 'estimation-awaits-manager-ar-1440');
     expect(lead.app.errors).toEqual([]);

@@ -38,7 +38,10 @@ export function useDocumentSave<V extends object>(
   return { conflict, save };
 }
 
-export interface DocumentPageProps extends Pick<DocumentFormProps, 'canSave' | 'onClear' | 'dirty'> {
+export interface DocumentPageProps extends Pick<
+  DocumentFormProps,
+  'canSave' | 'saveBlocked' | 'onClear' | 'dirty'
+> {
   page: Pick<DocumentFormPage<object, unknown>, 'mode' | 'document' | 'openedAt' | 'bindings'>;
   /** Translated. */
   title: string;
@@ -75,6 +78,7 @@ export function DocumentPage({
       onSaveError={saving?.conflict.onSaveError}
       // What the page leaves out stays the bindings' (the check before saving, Clear, unsaved changes).
       canSave={props.canSave ?? bindings.canSave}
+      saveBlocked={props.saveBlocked}
       onClear={props.onClear ?? bindings.onClear}
       dirty={props.dirty ?? bindings.dirty}
       header={

@@ -23,11 +23,13 @@ function GatePassForm({
   rights = allRights,
   onSave,
   onClear = () => {},
+  saveBlocked,
 }: {
   search: string;
   rights?: FormRights;
   onSave: () => Promise<unknown>;
   onClear?: () => void;
+  saveBlocked?: string;
 }) {
   const form = useFormState<Values>({ remarks: '' }, (values): Record<string, string> =>
     values.remarks.trim() ? {} : { remarks: 'Remarks out is required' },
@@ -40,6 +42,7 @@ function GatePassForm({
       listPath="/gatepassoutlist"
       onSave={onSave}
       canSave={form.touchAll}
+      saveBlocked={saveBlocked}
       onClear={onClear}
       header={<div>header fields</div>}
       dirty={form.dirty}
@@ -76,6 +79,26 @@ describe('component: DocumentForm', () => {
     expect(screen.getByText('Edit')).toBeTruthy();
     expect(isDisabled(button('Save'))).toBe(false);
     expect(isDisabled(button('Clear'))).toBe(true);
+  });
+
+  it('disables Save with the reason when the document cannot be saved as it stands', async () => {
+    const onSave = vi.fn(async () => ['Saved']);
+    renderPage(
+      <GatePassForm
+        search="mod=false&status=ADD"
+        onSave={onSave}
+        saveBlocked="The job order waits for the workshop manager"
+      />,
+    );
+
+    const save = button('Save');
+    expect(isDisabled(save)).toBe(true);
+    fireEvent.focus(save);
+    expect(
+      (await screen.findAllByText('The job order waits for the workshop manager')).length,
+    ).toBeGreaterThan(0);
+    fireEvent.click(save);
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it('clears in ADD', () => {

@@ -41,6 +41,11 @@ export interface DocumentFormProps {
   onSave: () => Promise<unknown>;
   /** Checked before saving (touch every field, apply the spec's blocking rules); false stops the save. */
   canSave?: () => boolean;
+  /**
+   * Why the document cannot be saved as it stands (translated), known before Save is pressed (a rule of
+   * another document, such as an inspection still with the workshop manager): Save is disabled and says so.
+   */
+  saveBlocked?: string | undefined;
   /** Called after a failed save (for example to show the server's field errors). */
   onSaveError?: (error: unknown) => void;
   /** Resets the form (Clear); Clear is hidden without it. */
@@ -74,6 +79,7 @@ export function DocumentForm({
   listPath,
   onSave,
   canSave,
+  saveBlocked,
   onSaveError,
   onClear,
   afterSave = 'list',
@@ -108,7 +114,7 @@ export function DocumentForm({
   const backToList = () => navigate(listPath, { state: { mode: mode.status === 'EDIT' ? 'save' : 'new' } });
 
   const save = async () => {
-    if (inFlight.current || mode.readOnly) return;
+    if (inFlight.current || mode.readOnly || saveBlocked) return;
     if (canSave && !canSave()) return;
     inFlight.current = true;
     setSaving(true);
@@ -182,7 +188,8 @@ export function DocumentForm({
                 ) : (
                   <Button
                     variant="primary"
-                    disabled={mode.readOnly || loading || Boolean(loadError)}
+                    disabled={mode.readOnly || loading || Boolean(loadError) || Boolean(saveBlocked)}
+                    {...(saveBlocked && !mode.readOnly ? { disabledReason: saveBlocked } : {})}
                     loading={saving}
                     loadingText={t('kit:form.saving')}
                     onClick={() => void save()}

@@ -145,7 +145,10 @@ describe('component: estimation form (issue 24 item 10)', () => {
       ),
     );
     await waitFor(() => expect(lineRows()).toHaveLength(2));
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Save is disabled and says why (not a silent refusal on click).
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save.getAttribute('aria-disabled') === 'true' || save.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(save);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.save).not.toHaveBeenCalled();
   });

@@ -150,7 +150,8 @@ export function EstimationPage() {
       }
       saving={saving}
       conflictTestId="estimation-conflict"
-      canSave={() => !awaitsManager && upload.canSave()}
+      canSave={upload.canSave}
+      saveBlocked={awaitsManager ? t('errors:garageInspectionAwaitsManager') : undefined}
       editable={editable}
       lockedText={t('estimation:form.notEditable')}
     >
