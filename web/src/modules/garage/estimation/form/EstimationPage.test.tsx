@@ -7,6 +7,8 @@ import { allRights, messages } from '@fleet/shared';
 import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { SparePartSearchResult } from '@fleet/shared/platform/lookups';
+import i18next from 'i18next';
+import { api as client } from '../../../../api/client.ts';
 import { ApiError } from '../../../../api/errors.ts';
 import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
@@ -30,6 +32,11 @@ vi.mock('../../../../kit/document/repairMasters.ts', () => ({
   repairMasters: { workshops: vi.fn(), mainRepairs: vi.fn(), subRepairs: vi.fn() },
 }));
 
+// The garage and make masters (their Arabic names), as the lookups answer them.
+vi.mock('../../../../api/client.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../../api/client.ts')>();
+  return { ...original, api: { ...original.api, get: vi.fn() } };
+});
 const api = vi.mocked(estimationApi);
 
 const jobOrder = (jobordno: string): JobOrderChoice => ({
@@ -91,6 +98,13 @@ beforeEach(() => {
   ]);
   vi.mocked(repairMasters.workshops).mockResolvedValue([]);
   api.images.mockResolvedValue([]);
+  vi.mocked(client.get).mockImplementation(async (path: string) =>
+    path === 'getGarage'
+      ? [{ garageid: 'G01', garagnam: 'Shuwaikh Main Garage', garagnamar: 'كراج الشويخ الرئيسي' }]
+      : path === 'getVehicleMake'
+        ? [{ vehmakid: 'TOY', vehmaknam: 'Toyota', vehmaknamar: 'تويوتا' }]
+        : [],
+  );
 });
 afterEach(() => {
   cleanup();
@@ -151,6 +165,19 @@ describe('component: estimation form (issue 24 item 10)', () => {
     fireEvent.click(save);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.save).not.toHaveBeenCalled();
+  });
+
+  it('shows the picked job order’s garage and make in the reader’s language (issue 25 item 7)', async () => {
+    await act(() => i18next.changeLanguage('ar'));
+    try {
+      renderPage(<EstimationPage />, { route: '/estimation?mod=false&status=ADD' });
+      await choose(control('jobordno').findSelect(), 'JO-2026-00042');
+      expect(await screen.findByDisplayValue('كراج الشويخ الرئيسي')).toBeTruthy();
+      expect(await screen.findByDisplayValue('تويوتا')).toBeTruthy();
+      expect(screen.queryByDisplayValue('Shuwaikh Main Garage')).toBeNull();
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('keeps lines the user changed when the job order changes', async () => {

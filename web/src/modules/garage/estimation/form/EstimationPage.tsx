@@ -107,6 +107,8 @@ export function EstimationPage() {
     (signal) => estimationApi.choices(signal),
   );
   const pickedRow = picked.data?.find((row) => row.jobordno === form.values.jobordno);
+  // The garage and make in the reader's language (the documents keep the codes and English names).
+  const headerName = useReaderNames(['garages', 'makes']);
   // A new estimation starts from the garage inspection's repair lines (issue 24); lines the user
   // added or changed are never replaced, untouched ones follow another job order's choice.
   const inspection = useQuery(
@@ -172,9 +174,18 @@ export function EstimationPage() {
             },
             {
               label: t('estimation:fields.vehmaknam'),
-              value: stored?.master.vehmaknam ?? pickedRow?.vehmaknam,
+              value:
+                headerName('makes', undefined, stored?.master.vehmaknam ?? pickedRow?.vehmaknam) || undefined,
             },
-            { label: t('estimation:fields.garage'), value: stored?.master.garagnam ?? pickedRow?.garagnam },
+            {
+              label: t('estimation:fields.garage'),
+              value:
+                headerName(
+                  'garages',
+                  stored?.master.garage ?? pickedRow?.garage,
+                  stored?.master.garagnam ?? pickedRow?.garagnam,
+                ) || undefined,
+            },
             {
               label: t('estimation:list.state'),
               value: stored?.master.approval
