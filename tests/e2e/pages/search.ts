@@ -2,6 +2,7 @@
  * The top-bar search (issue 25 item 2): the Autosuggest in the top bar (below 768 px behind its icon),
  * its hits in the dropdown (rendered to the viewport) and the keyboard shortcut.
  */
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { locate, testId, ui } from './ui.ts';
 
@@ -36,9 +37,18 @@ export class TopBarSearchPage {
   async typeWithShortcut(text: string): Promise<void> {
     // The shortcut works outside a field: leave whatever has the focus.
     await this.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await this.page.keyboard.press('/');
+    // The search (and its shortcut) joins the top bar just after the page's first paint (issue 25): a
+    // `/` pressed before that is a plain key press, so press it again until the search has the focus.
+    await expect
+      .poll(
+        async () => {
+          await this.page.keyboard.press('/');
+          return this.page.evaluate(() => document.activeElement?.tagName === 'INPUT');
+        },
+        { timeout: 30_000, interval: 250 },
+      )
+      .toBe(true);
     await this.input.waitFor();
-    await this.page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
     await this.page.keyboard.type(text);
   }
 }

@@ -104,12 +104,13 @@ describe('e2e: purchase request with a job order', () => {
       '[data-testid="approve"]',
     );
 
-    const read = await admin.get<PurchaseRequestDocument>(
-      '/api/PurchaseRequest/getPurchaseRequestByIdwithjo',
-      {
-        docnumbr,
-      },
-    );
+    // The button is off while the decision is on its way: wait for the server to have it.
+    const readRequest = () =>
+      admin.get<PurchaseRequestDocument>('/api/PurchaseRequest/getPurchaseRequestByIdwithjo', { docnumbr });
+    await expect
+      .poll(async () => (await readRequest()).body.master.approval?.decisions.GARAGE, { timeout: 30_000 })
+      .toBeDefined();
+    const read = await readRequest();
     expect(read.body.master.approval?.decisions.GARAGE).toMatchObject({
       decision: 'A',
       user: 'garageapprover',
