@@ -14,6 +14,7 @@ import { inputLimits } from '../platform/limits.ts';
 import { lineValue, roundKwd, sumKwd } from '../engines/amounts.ts';
 import type { ApprovalRecord, ApprovalState, LineDecision } from '../engines/approvals.ts';
 import { messages } from '../platform/messages.ts';
+import type { JobOrderParticulars } from '../reception/job-orders.ts';
 
 export const estimationMessages = {
   saved: messages.estimationSaved,
@@ -158,17 +159,11 @@ export interface EstimationLine extends EstimationLineParsed {
 }
 
 /** The stored master (spec names where it has them). */
-export interface EstimationMaster {
+export interface EstimationMaster extends JobOrderParticulars {
   docnumbr: string;
   /** YYYY-MM-DD (Kuwait). */
   docdate: string;
   doctime: string;
-  jobordno: string;
-  joborddat: string;
-  vehicleno: string;
-  vehmaknam: string;
-  garage: string;
-  garagnam: string;
   remarks: string;
   subrepairtotal: number;
   partstotal: number;

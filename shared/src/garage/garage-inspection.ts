@@ -16,7 +16,7 @@ import { inputLimits } from '../platform/limits.ts';
 import { sumKwd } from '../engines/amounts.ts';
 import { messages } from '../platform/messages.ts';
 import type { ApprovalState } from '../engines/approvals.ts';
-import type { JobOrderChoice } from '../reception/job-orders.ts';
+import type { JobOrderChoice, JobOrderParticulars } from '../reception/job-orders.ts';
 
 export const inspectionStatuses = ['initiated', 'waiting', 'inprogress', 'completed'] as const;
 export type InspectionStatus = (typeof inspectionStatuses)[number];
@@ -176,16 +176,10 @@ export interface InspectionLine {
   estserl?: number;
 }
 
-export interface InspectionMaster {
+export interface InspectionMaster extends JobOrderParticulars {
   docnumbr: string;
   inspdate: string;
   insptime: string;
-  jobordno: string;
-  joborddat: string;
-  vehicleno: string;
-  vehmaknam: string;
-  garage: string;
-  garagnam: string;
   moijobord: string;
   inspby: Inspector;
   inspstatus: InspectionStatus;

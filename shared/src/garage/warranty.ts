@@ -22,6 +22,7 @@ import {
   text,
 } from '../engines/document-schemas.ts';
 import { workflowSteps } from '../engines/workflow.ts';
+import type { JobOrderParticulars } from '../reception/job-orders.ts';
 
 export const warrantyMessages = {
   saved: messages.warrantySaved,
@@ -175,16 +176,10 @@ export interface WarrantyCandidates {
 }
 
 /** A stored claim, in the new job order's partition. */
-export interface WarrantyCheck {
+export interface WarrantyCheck extends JobOrderParticulars {
   docnumbr: string;
   /** Claim date YYYY-MM-DD (Kuwait). */
   warrdate: string;
-  jobordno: string;
-  joborddat: string;
-  vehicleno: string;
-  vehmaknam: string;
-  garage: string;
-  garagnam: string;
   prevjobordno: string;
   prevjoborddat: string;
   /** The claimed repairs of the earlier job order, as they were done. */

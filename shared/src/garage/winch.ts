@@ -22,6 +22,7 @@ import {
   revisionRule,
   text,
 } from '../engines/document-schemas.ts';
+import type { JobOrderParticulars } from '../reception/job-orders.ts';
 
 export const winchMessages = {
   assignSaved: messages.winchAssignSaved,
@@ -87,17 +88,11 @@ export const assignStatuses = ['assigned', 'completed'] as const;
 export type AssignStatus = (typeof assignStatuses)[number];
 
 /** A stored winch assignment (in its job order's partition). */
-export interface AssignWinch {
+export interface AssignWinch extends JobOrderParticulars {
   docnumbr: string;
   /** Assignment date YYYY-MM-DD (Kuwait) and the ISO moment the winch was sent. */
   asgndate: string;
   assigndt: string;
-  jobordno: string;
-  joborddat: string;
-  vehicleno: string;
-  vehmaknam: string;
-  garage: string;
-  garagnam: string;
   /** The job card's "winch needed" flag. */
   winchneeded: 'Y' | 'N';
   winchid: string;

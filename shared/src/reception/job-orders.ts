@@ -20,6 +20,12 @@ export interface JobOrderSummary {
   statuscde: number;
 }
 
+/** The job order particulars a document copies into its own header when it is made. */
+export type JobOrderParticulars = Pick<
+  JobOrderSummary,
+  'jobordno' | 'joborddat' | 'vehicleno' | 'vehmaknam' | 'garage' | 'garagnam'
+>;
+
 /** Lifecycle state beside the status code: only `open` job orders move; one open job order per vehicle. */
 export const jobOrderStates = ['open', 'closed', 'rejected', 'cancelled'] as const;
 export type JobOrderState = (typeof jobOrderStates)[number];
@@ -32,10 +38,8 @@ export type JobOrderKind = (typeof jobOrderKinds)[number];
  * A row of the step choice lists `getJobOrder?tostatus` / `getJobOrdermoi?tostatus` (open job orders whose
  * status allows the step): what a form shows of the job order it acts on.
  */
-export type JobOrderChoice = Pick<
-  JobOrderSummary,
-  'jobordno' | 'joborddat' | 'vehicleno' | 'vehmaknam' | 'garage' | 'garagnam' | 'statuscde'
-> & { kind: JobOrderKind };
+export type JobOrderChoice = JobOrderParticulars &
+  Pick<JobOrderSummary, 'statuscde'> & { kind: JobOrderKind };
 
 /** What a history entry records besides a plain status move. */
 /** `assign`: an assignee changed at the same status (an inspector reassigned): history and an event, no move. */

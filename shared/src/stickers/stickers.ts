@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
 import { required, text, wholeNumber } from '../engines/document-schemas.ts';
+import type { JobOrderParticulars } from '../reception/job-orders.ts';
 
 /** Statuses a sticker job is waiting for its team lead at: the MOI job card and the KPTC reception. */
 export const stickerEntryStatuses = [
@@ -210,13 +211,7 @@ export interface StickerImage {
   uploadby: string;
 }
 
-export interface StickerJob {
-  jobordno: string;
-  joborddat: string;
-  vehicleno: string;
-  vehmaknam: string;
-  garage: string;
-  garagnam: string;
+export interface StickerJob extends JobOrderParticulars {
   kind: string;
   stage: StickerStage;
   teamlead: string;
@@ -239,13 +234,7 @@ export interface StickerJob {
 }
 
 /** A row of a stage list, a team lead's or a technician's list. */
-export interface StickerJobRow {
-  jobordno: string;
-  joborddat: string;
-  vehicleno: string;
-  vehmaknam: string;
-  garage: string;
-  garagnam: string;
+export interface StickerJobRow extends JobOrderParticulars {
   stage: StickerStage;
   teamlead: string;
   teamleadname: string;
