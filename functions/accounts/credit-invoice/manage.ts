@@ -5,6 +5,7 @@
  * purchases (money engine) and counts against its supplier's balance.
  */
 import { formatMessage, messages } from '@fleet/shared';
+import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
 import {
   checkCredit,
   creditableInvoice,
@@ -57,19 +58,14 @@ const approvable = (stored: StoredCredit) => approvableWithLines(docType, stored
 
 /** The supplier invoice's lines as a credit reads them: invoiced, and credited by other credit invoices. */
 function creditableLines(invoice: StoredInvoice, credited: Map<number, LineCredit>): CreditableLine[] {
-  return [...invoice.lines]
-    .sort((a, b) => a.serlnumb - b.serlnumb)
-    .map((line) => ({
-      serlnumb: line.serlnumb,
-      sparepart: line.sparepart,
-      sparenam: line.sparenam,
-      spareuom: line.spareuom,
-      invqty: line.qty,
-      unitprice: line.unitprice,
-      invvalue: line.value,
-      creditedqty: credited.get(line.serlnumb)?.qty ?? 0,
-      creditedval: credited.get(line.serlnumb)?.value ?? 0,
-    }));
+  return inSerialOrder(invoice.lines).map((line) => ({
+    ...serialPartOf(line),
+    invqty: line.qty,
+    unitprice: line.unitprice,
+    invvalue: line.value,
+    creditedqty: credited.get(line.serlnumb)?.qty ?? 0,
+    creditedval: credited.get(line.serlnumb)?.value ?? 0,
+  }));
 }
 
 /** An approved supplier invoice, or the refusal. */
@@ -221,7 +217,7 @@ export async function readCredit(caller: Caller, docnumbr: string): Promise<Cred
   const approvals = await approvalRecords(caller.project, docType, docnumbr);
   return {
     master: stored.master,
-    lines: [...stored.lines].sort((a, b) => a.serlnumb - b.serlnumb),
+    lines: inSerialOrder(stored.lines),
     approvals,
   };
 }

@@ -4,6 +4,7 @@
  * approval is the engine's (chain PIV, KPTC); approved, the invoice is pending for payment (1250).
  */
 import { formatMessage, messages } from '@fleet/shared';
+import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
 import { chainOf, decisionRefusal, type ApprovalDecisionBody } from '@fleet/shared/engines/approvals';
 import {
   approvalNeedsRemarks,
@@ -68,18 +69,13 @@ function orderLines(
   lpo: StoredDocument<LpoMaster, LpoLine>,
   invoiced: Map<number, number>,
 ): OrderLineForInvoice[] {
-  return [...lpo.lines]
-    .sort((a, b) => a.serlnumb - b.serlnumb)
-    .map((line) => ({
-      serlnumb: line.serlnumb,
-      sparepart: line.sparepart,
-      sparenam: line.sparenam,
-      spareuom: line.spareuom,
-      orderedqty: line.qty,
-      receivedqty: lpo.master.received[String(line.serlnumb)] ?? 0,
-      invoicedqty: invoiced.get(line.serlnumb) ?? 0,
-      unitprice: line.unitprice,
-    }));
+  return inSerialOrder(lpo.lines).map((line) => ({
+    ...serialPartOf(line),
+    orderedqty: line.qty,
+    receivedqty: lpo.master.received[String(line.serlnumb)] ?? 0,
+    invoicedqty: invoiced.get(line.serlnumb) ?? 0,
+    unitprice: line.unitprice,
+  }));
 }
 
 /**
@@ -306,7 +302,7 @@ export async function readInvoice(caller: Caller, docnumbr: string): Promise<Sup
   ]);
   return {
     master: stored.master,
-    lines: [...stored.lines].sort((a, b) => a.serlnumb - b.serlnumb),
+    lines: inSerialOrder(stored.lines),
     approvals,
     docurl: link?.url ?? '',
   };

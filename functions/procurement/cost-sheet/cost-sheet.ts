@@ -7,6 +7,7 @@
  * follows it: 1245 prepared, 1246 approved.
  */
 import { formatMessage, messages } from '@fleet/shared';
+import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
 import { sumKwd, lineValue } from '@fleet/shared/engines/amounts';
 import {
   editableApproval,
@@ -81,10 +82,7 @@ async function comparisonOf(caller: Caller, purreqno: string) {
       .filter((offer) => offer !== undefined)
       .sort((a, b) => a.vendcode.localeCompare(b.vendcode));
     return {
-      serlnumb: line.serlnumb,
-      sparepart: line.sparepart,
-      sparenam: line.sparenam,
-      spareuom: line.spareuom,
+      ...serialPartOf(line),
       qty: line.qty,
       offers,
       lowest: lowestOffer(offers)?.vendcode ?? '',
@@ -130,10 +128,7 @@ export async function saveCostSheet(caller: Caller, body: CostSheetBody, now: Da
     if (!lowest && !choice.reason)
       throw new BadRequestError(formatMessage(messages.costSheetReasonRequired, { item: line.sparepart }));
     return {
-      serlnumb: line.serlnumb,
-      sparepart: line.sparepart,
-      sparenam: line.sparenam,
-      spareuom: line.spareuom,
+      ...serialPartOf(line),
       qty: line.qty,
       offers: line.offers,
       vendcode: offer.vendcode,
@@ -313,7 +308,7 @@ export async function readCostSheet(caller: Caller, costshtno: string): Promise<
   const stored = await costSheets.require(caller.project, costshtno);
   return {
     master: stored.master,
-    lines: [...stored.lines].sort((a, b) => a.serlnumb - b.serlnumb),
+    lines: inSerialOrder(stored.lines),
     approvals: await approvalRecords(caller.project, docType, costshtno),
   };
 }

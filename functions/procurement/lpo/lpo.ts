@@ -8,6 +8,7 @@
  * can be issued at once. Deleting an inspection reverses its receipt (refused when the stock has gone).
  */
 import { formatMessage, messages } from '@fleet/shared';
+import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
 import { lineValue, sumKwd } from '@fleet/shared/engines/amounts';
 import { editableApproval, type ApprovalDecisionBody } from '@fleet/shared/engines/approvals';
 import {
@@ -104,10 +105,7 @@ export async function saveLpo(caller: Caller, body: LpoBody, now: Date) {
     departments: [],
   });
   const lines: LpoLine[] = chosen.map((line) => ({
-    serlnumb: line.serlnumb,
-    sparepart: line.sparepart,
-    sparenam: line.sparenam,
-    spareuom: line.spareuom,
+    ...serialPartOf(line),
     sparecat: catalog.items.get(line.sparepart)?.sparecat ?? '',
     qty: line.qty,
     unitprice: line.unitprice,
@@ -307,12 +305,10 @@ export async function readLpo(caller: Caller, docnumbr: string, approvedOnly: bo
     throw new BadRequestError(messages.lpoNotApproved);
   return {
     master: stored.master,
-    lines: [...stored.lines]
-      .sort((a, b) => a.serlnumb - b.serlnumb)
-      .map((line) => {
-        const receivedqty = receivedOf(stored.master, line.serlnumb);
-        return { ...line, receivedqty, openqty: Math.max(0, line.qty - receivedqty) };
-      }),
+    lines: inSerialOrder(stored.lines).map((line) => {
+      const receivedqty = receivedOf(stored.master, line.serlnumb);
+      return { ...line, receivedqty, openqty: Math.max(0, line.qty - receivedqty) };
+    }),
     approvals: await approvalRecords(caller.project, docType, docnumbr),
   };
 }
@@ -668,7 +664,7 @@ export async function deleteInspection(caller: Caller, docnumbr: string, now: Da
 
 export async function readInspection(caller: Caller, docnumbr: string) {
   const stored = await inspections.require(caller.project, docnumbr);
-  return { master: stored.master, lines: [...stored.lines].sort((a, b) => a.serlnumb - b.serlnumb) };
+  return { master: stored.master, lines: inSerialOrder(stored.lines) };
 }
 
 export async function inspectionList(caller: Caller, query: PurchaseListQuery) {

@@ -35,3 +35,20 @@ export function pairBySerial<E extends { serlnumb: number }, S extends { serlnum
   }
   return pairs;
 }
+
+/** A copy of the lines in serial order. */
+export const inSerialOrder = <L extends { serlnumb: number }>(lines: readonly L[]): L[] =>
+  [...lines].sort((a, b) => a.serlnumb - b.serlnumb);
+
+/** The part of a line (serial, item, unit), for the line of another document built from it. */
+export const serialPartOf = ({
+  serlnumb,
+  sparepart,
+  sparenam,
+  spareuom,
+}: SerialPartLine): SerialPartLine => ({
+  serlnumb,
+  sparepart,
+  sparenam,
+  spareuom,
+});
