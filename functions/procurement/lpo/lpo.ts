@@ -41,7 +41,7 @@ import {
   withdraw,
 } from '../../engines/approvals/engine.ts';
 import { readJobOrderCore } from '../../engines/status/engine.ts';
-import { outboxPuts, postToLedger } from '../../engines/stock/ledger.ts';
+import { outboxPuts, postToLedger, type LedgerPosting } from '../../engines/stock/ledger.ts';
 import { lineSk, voucherKeys, voucherMasterPut, voucherNumbers } from '../../parts/stores/data.ts';
 import { readCatalog } from '../../engines/masters/catalog.ts';
 import { orderInvoiced } from '../../engines/document-stores.ts';
@@ -547,30 +547,18 @@ export async function saveInspection(caller: Caller, body: InspectionBody, now: 
           await commitChange(caller, { jobordno: lpo.master.jobordno, items: documentItems([]) });
           return { docnumbr, srvno, totalval };
         }
-        const catalog = await readCatalog(caller.project, {
-          stores: [],
-          items: accepted.map((line) => line.sparepart),
-          vendors: [],
-          departments: [],
-        });
-        const posting = {
-          project: caller.project,
+        const { posting, makeOf } = await acceptedStock(caller, lpo, now, accepted, {
           doctype: 'SRV',
           docnumbr: srvno,
           docpk: voucherKeys.pk(caller.project, 'SRV', srvno),
-          docdate: clock.date,
-          at: now.toISOString(),
-          user: caller.usercode,
-          ...(lpo.master.jobordno ? { jobordno: lpo.master.jobordno } : {}),
-        };
+        });
         const ledgerLines = accepted.map((line, index) => {
-          const part = catalog.items.get(line.sparepart);
           const ordered = byLine.get(line.serlnumb)!;
           return {
             kind: 'RECEIPT' as const,
             storecode: lpo.master.storecode,
             storenam: lpo.master.storenam,
-            item: ledgerItemOf({ ...ordered, vehmakid: part?.vehmakid ?? '' }),
+            item: ledgerItemOf({ ...ordered, vehmakid: makeOf(line.sparepart) }),
             qty: line.acceptedqty,
             unitcost: line.unitprice,
             serlnumb: index + 1,
@@ -589,6 +577,34 @@ export async function saveInspection(caller: Caller, body: InspectionBody, now: 
       },
     ),
   );
+}
+
+/**
+ * What an inspection's accepted lines move in stock with: their items' makes from the catalog, and the
+ * posting of the document that moves them (the receipt voucher, or the inspection when it is deleted).
+ */
+async function acceptedStock(
+  caller: Caller,
+  lpo: StoredLpo,
+  now: Date,
+  accepted: readonly { sparepart: string }[],
+  document: Pick<LedgerPosting, 'doctype' | 'docnumbr' | 'docpk'>,
+) {
+  const catalog = await readCatalog(caller.project, {
+    stores: [],
+    items: accepted.map((line) => line.sparepart),
+    vendors: [],
+    departments: [],
+  });
+  const posting: LedgerPosting = {
+    project: caller.project,
+    ...document,
+    docdate: kuwaitClock(now).date,
+    at: now.toISOString(),
+    user: caller.usercode,
+    ...(lpo.master.jobordno ? { jobordno: lpo.master.jobordno } : {}),
+  };
+  return { posting, makeOf: (sparepart: string) => catalog.items.get(sparepart)?.vehmakid ?? '' };
 }
 
 /** `deletePurIns?docnumbr`: reverses the receipt (the stock must still be there) and the LPO's received quantities. */
@@ -622,32 +638,16 @@ export async function deleteInspection(caller: Caller, docnumbr: string, now: Da
     await commitChange(caller, { jobordno: lpo.master.jobordno, items: items([]) });
     return { docnumbr, srvno: '' };
   }
-  const clock = kuwaitClock(now);
-  const catalog = await readCatalog(caller.project, {
-    stores: [],
-    items: accepted.map((line) => line.sparepart),
-    vendors: [],
-    departments: [],
-  });
-  const posting = {
-    project: caller.project,
+  const { posting, makeOf } = await acceptedStock(caller, lpo, now, accepted, {
     doctype: 'PIN',
     docnumbr,
     docpk: inspections.pk(caller.project, docnumbr),
-    docdate: clock.date,
-    at: now.toISOString(),
-    user: caller.usercode,
-    ...(lpo.master.jobordno ? { jobordno: lpo.master.jobordno } : {}),
-  };
+  });
   const ledgerLines = accepted.map((line, index) => ({
     kind: 'ISSUE' as const,
     storecode: stored.master.storecode,
     storenam: stored.master.storenam,
-    item: ledgerItemOf({
-      ...line,
-      sparecat: '',
-      vehmakid: catalog.items.get(line.sparepart)?.vehmakid ?? '',
-    }),
+    item: ledgerItemOf({ ...line, sparecat: '', vehmakid: makeOf(line.sparepart) }),
     qty: line.acceptedqty,
     unitcost: 0,
     serlnumb: index + 1,
