@@ -37,13 +37,12 @@ import {
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
-import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
+import { submissionWithLines } from '../../engines/approvals/submission.ts';
 import { approvalRecords } from '../../engines/approvals/data.ts';
 import {
   approvableWithLines,
   decide,
   decisionOutcome,
-  planSubmission,
   retirementItems,
   withdraw,
 } from '../../engines/approvals/engine.ts';
@@ -122,9 +121,7 @@ export async function saveCredit(caller: Caller, body: CreditInvoiceBody, now: D
       remarks: body.remarks,
       ...creditTotals(lines),
     };
-    const limits = await approvalLimitsOf(caller.project, docType);
-    const plan = planSubmission(caller, approvable({ master, lines }), now, limits);
-    const saved: StoredCredit = { master: { ...master, approval: plan.approval }, lines };
+    const { plan, saved } = await submissionWithLines(caller, docType, { master, lines }, now);
     const items: TransactItem[] = [
       ...claims,
       ...creditInvoices.saveItems(caller.project, saved, stored),

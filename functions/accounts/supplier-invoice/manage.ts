@@ -36,13 +36,12 @@ import {
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
-import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
+import { submissionWithLines } from '../../engines/approvals/submission.ts';
 import { approvalRecords } from '../../engines/approvals/data.ts';
 import {
   approvableWithLines,
   decide,
   decisionOutcome,
-  planSubmission,
   retirementItems,
   withdraw,
 } from '../../engines/approvals/engine.ts';
@@ -165,9 +164,7 @@ export async function saveInvoice(caller: Caller, body: SupplierInvoiceBody, now
       ...invoiceTotals(lines),
       status: supplierInvoiceStatus.submitted,
     };
-    const limits = await approvalLimitsOf(caller.project, docType);
-    const plan = planSubmission(caller, approvable({ master, lines }), now, limits);
-    const saved: StoredInvoice = { master: { ...master, approval: plan.approval }, lines };
+    const { plan, saved } = await submissionWithLines(caller, docType, { master, lines }, now);
     const sameReference =
       stored && stored.master.suppinvno.trim().toUpperCase() === body.suppinvno.trim().toUpperCase();
     const items: TransactItem[] = [

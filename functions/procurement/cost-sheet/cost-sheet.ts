@@ -29,13 +29,12 @@ import { kuwaitClock } from '#lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { deletionBy, keptOnSave, sourceJobOrder, type StoredDocument } from '#lib/documents';
-import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
+import { submissionWithLines } from '../../engines/approvals/submission.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
 import {
   approvableWithLines,
   decide,
   decisionOutcome,
-  planSubmission,
   retirementItems,
   withdraw,
 } from '../../engines/approvals/engine.ts';
@@ -160,9 +159,7 @@ export async function saveCostSheet(caller: Caller, body: CostSheetBody, now: Da
       status: purchaseStatus.costSheetPrepared,
       lpos: [],
     };
-    const limits = await approvalLimitsOf(caller.project, docType);
-    const plan = planSubmission(caller, approvableSheet({ master, lines }), now, limits);
-    const saved: StoredSheet = { master: { ...master, approval: plan.approval }, lines };
+    const { plan, saved } = await submissionWithLines(caller, docType, { master, lines }, now);
     const requestItems = stored
       ? []
       : [

@@ -30,13 +30,12 @@ import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
 import { saveNumbered } from '../../engines/numbers.ts';
-import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
+import { submissionWithLines } from '../../engines/approvals/submission.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
 import {
   approvableWithLines,
   decide,
   decisionOutcome,
-  planSubmission,
   retirementItems,
   withdraw,
 } from '../../engines/approvals/engine.ts';
@@ -135,9 +134,7 @@ export async function saveLpo(caller: Caller, body: LpoBody, now: Date) {
       version: (stored?.master.version ?? 0) + 1,
       ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
     };
-    const limits = await approvalLimitsOf(caller.project, docType);
-    const plan = planSubmission(caller, approvableLpo({ master, lines }), now, limits);
-    const saved: StoredLpo = { master: { ...master, approval: plan.approval }, lines };
+    const { plan, saved } = await submissionWithLines(caller, docType, { master, lines }, now);
     const sheetLpos = stored ? sheet.master.lpos : [...sheet.master.lpos, docnumbr];
     const links: TransactItem[] = stored
       ? []

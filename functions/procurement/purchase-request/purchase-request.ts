@@ -27,13 +27,12 @@ import { kuwaitClock } from '#lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { deletionBy, keptOnSave, type StoredDocument } from '#lib/documents';
-import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
+import { submissionWithLines } from '../../engines/approvals/submission.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
 import {
   approvableWithLines,
   decide,
   decisionOutcome,
-  planSubmission,
   retirementItems,
   withdraw,
 } from '../../engines/approvals/engine.ts';
@@ -133,9 +132,7 @@ export async function savePurchaseRequest(
       lpos: [],
       ...(header ? { prevstatus: stored?.master.prevstatus ?? header.statuscde } : {}),
     };
-    const limits = await approvalLimitsOf(caller.project, doctype);
-    const plan = planSubmission(caller, approvableRequest({ master, lines }), now, limits);
-    const saved: StoredRequest = { master: { ...master, approval: plan.approval }, lines };
+    const { plan, saved } = await submissionWithLines(caller, doctype, { master, lines }, now);
     const linkItems =
       itemRequest && itemRequest.master.purreqno !== docnumbr
         ? [
