@@ -37,15 +37,9 @@ import {
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
-import { submissionWithLines } from '../../engines/approvals/submission.ts';
+import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
 import { approvalRecords } from '../../engines/approvals/data.ts';
-import {
-  approvableWithLines,
-  decide,
-  decisionOutcome,
-  retirementItems,
-  withdraw,
-} from '../../engines/approvals/engine.ts';
+import { decisionOutcome } from '../../engines/approvals/engine.ts';
 import { approvalMoneyItems, creditInvoicePosting } from '../../engines/money/money-events.ts';
 import { commitChange } from '../../procurement/common.ts';
 import { creditInvoices, invoiceCredited, supplierInvoices, type LineCredit } from './data.ts';
@@ -53,7 +47,7 @@ import { creditInvoices, invoiceCredited, supplierInvoices, type LineCredit } fr
 type StoredCredit = StoredDocument<CreditInvoiceMaster, CreditInvoiceDocument['lines'][number]>;
 type StoredInvoice = StoredDocument<SupplierInvoiceMaster, SupplierInvoiceLine>;
 
-const approvable = (stored: StoredCredit) => approvableWithLines(docType, stored);
+const approvals = approvalsWithLines<StoredCredit>(docType);
 
 /** The supplier invoice's lines as a credit reads them: invoiced, and credited by other credit invoices. */
 function creditableLines(invoice: StoredInvoice, credited: Map<number, LineCredit>): CreditableLine[] {
@@ -121,7 +115,7 @@ export async function saveCredit(caller: Caller, body: CreditInvoiceBody, now: D
       remarks: body.remarks,
       ...creditTotals(lines),
     };
-    const { plan, saved } = await submissionWithLines(caller, docType, { master, lines }, now);
+    const { plan, saved } = await approvals.submit(caller, { master, lines }, now);
     const items: TransactItem[] = [
       ...claims,
       ...creditInvoices.saveItems(caller.project, saved, stored),
@@ -158,9 +152,9 @@ export async function decideCredit(caller: Caller, body: ApprovalDecisionBody, n
   const invoice = await supplierInvoices.require(caller.project, stored.master.pivno);
   if (body.decision === 'A' && !creditableInvoice(invoice.master))
     throw new BadRequestError(messages.creditInvoiceInvoiceNotApproved);
-  const result = await decide(
+  const result = await approvals.decide(
     caller,
-    approvable(stored),
+    stored,
     'KPTC',
     body,
     (next) => [
@@ -181,9 +175,9 @@ export async function decideCredit(caller: Caller, body: ApprovalDecisionBody, n
 /** `deleteCreditInvoiceApproved`: withdraws KPTC's decision (the credit waits again, its money back). */
 export async function withdrawCreditApproval(caller: Caller, docnumbr: string, now: Date) {
   const stored = await creditInvoices.require(caller.project, docnumbr);
-  const result = await withdraw(
+  const result = await approvals.withdraw(
     caller,
-    approvable(stored),
+    stored,
     'KPTC',
     (next) => [
       creditInvoices.masterPut(caller.project, { ...stored.master, ...next }, stored.master.version),
@@ -202,7 +196,7 @@ export async function deleteCredit(caller: Caller, docnumbr: string, now: Date) 
   await commitChange(caller, {
     items: [
       creditInvoices.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
-      ...retirementItems(caller.project, approvable(stored)),
+      ...approvals.retire(caller.project, stored),
       invoiceCredited.put(caller.project, stored.master.pivno, credited, docnumbr, undefined),
     ],
   });

@@ -29,15 +29,9 @@ import { kuwaitClock } from '#lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { deletionBy, keptOnSave, sourceJobOrder, type StoredDocument } from '#lib/documents';
-import { submissionWithLines } from '../../engines/approvals/submission.ts';
+import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
-import {
-  approvableWithLines,
-  decide,
-  decisionOutcome,
-  retirementItems,
-  withdraw,
-} from '../../engines/approvals/engine.ts';
+import { decisionOutcome } from '../../engines/approvals/engine.ts';
 import { readJobOrderCore } from '../../engines/status/engine.ts';
 import {
   commitChange,
@@ -53,7 +47,7 @@ import { actionStatuses } from '@fleet/shared/engines/workflow-map';
 type StoredSheet = StoredDocument<CostSheetMaster, CostSheetLine>;
 const docType = 'CST';
 
-export const approvableSheet = (stored: StoredSheet) => approvableWithLines(docType, stored);
+const approvals = approvalsWithLines<StoredSheet>(docType);
 
 /** The offers for each approved line of a request, from its quotations. */
 async function comparisonOf(caller: Caller, purreqno: string) {
@@ -159,7 +153,7 @@ export async function saveCostSheet(caller: Caller, body: CostSheetBody, now: Da
       status: purchaseStatus.costSheetPrepared,
       lpos: [],
     };
-    const { plan, saved } = await submissionWithLines(caller, docType, { master, lines }, now);
+    const { plan, saved } = await approvals.submit(caller, { master, lines }, now);
     const requestItems = stored
       ? []
       : [
@@ -213,9 +207,9 @@ export async function decideCostSheet(
   now: Date,
 ) {
   const stored = await costSheets.require(caller.project, body.docnumbr);
-  const result = await decide(
+  const result = await approvals.decide(
     caller,
-    approvableSheet(stored),
+    stored,
     level,
     body,
     (next) => [
@@ -247,9 +241,9 @@ export async function withdrawCostSheetApproval(
 ) {
   const stored = await costSheets.require(caller.project, costshtno);
   if (stored.master.lpos.length > 0) throw new BadRequestError(messages.approvalDeletePastStage);
-  const result = await withdraw(
+  const result = await approvals.withdraw(
     caller,
-    approvableSheet(stored),
+    stored,
     level,
     (next) => [
       costSheets.masterPut(
@@ -279,7 +273,7 @@ export async function deleteCostSheet(caller: Caller, costshtno: string, now: Da
         : [],
     items: [
       costSheets.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
-      ...retirementItems(caller.project, approvableSheet(stored)),
+      ...approvals.retire(caller.project, stored),
       purchaseRequestStore(request.master.docnumbr).masterPut(
         caller.project,
         {

@@ -30,15 +30,9 @@ import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
 import { saveNumbered } from '../../engines/numbers.ts';
-import { submissionWithLines } from '../../engines/approvals/submission.ts';
+import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
-import {
-  approvableWithLines,
-  decide,
-  decisionOutcome,
-  retirementItems,
-  withdraw,
-} from '../../engines/approvals/engine.ts';
+import { decisionOutcome } from '../../engines/approvals/engine.ts';
 import { readJobOrderCore } from '../../engines/status/engine.ts';
 import { outboxPuts, postToLedger, type LedgerPosting } from '../../engines/stock/ledger.ts';
 import { lineSk, voucherKeys, voucherMasterPut, voucherNumbers } from '../../parts/stores/data.ts';
@@ -58,7 +52,7 @@ import {
 type StoredLpo = StoredDocument<LpoMaster, LpoLine>;
 const docType = 'LPO';
 
-export const approvableLpo = (stored: StoredLpo) => approvableWithLines(docType, stored);
+const approvals = approvalsWithLines<StoredLpo>(docType);
 
 const receivedOf = (master: LpoMaster, serlnumb: number) => master.received[String(serlnumb)] ?? 0;
 
@@ -134,7 +128,7 @@ export async function saveLpo(caller: Caller, body: LpoBody, now: Date) {
       version: (stored?.master.version ?? 0) + 1,
       ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
     };
-    const { plan, saved } = await submissionWithLines(caller, docType, { master, lines }, now);
+    const { plan, saved } = await approvals.submit(caller, { master, lines }, now);
     const sheetLpos = stored ? sheet.master.lpos : [...sheet.master.lpos, docnumbr];
     const links: TransactItem[] = stored
       ? []
@@ -180,9 +174,9 @@ export async function decideLpo(caller: Caller, body: ApprovalDecisionBody, now:
     caller.project,
     sheet.master.lpos.filter((number) => number !== stored.master.docnumbr),
   );
-  const result = await decide(
+  const result = await approvals.decide(
     caller,
-    approvableLpo(stored),
+    stored,
     'KPTC',
     body,
     (next) => [
@@ -232,9 +226,9 @@ export async function withdrawLpoApproval(caller: Caller, docnumbr: string, now:
   if (orderReceived(stored.master)) throw new BadRequestError(messages.lpoDeletePastStage);
   const header = await readJobOrderCore(caller.project, stored.master.jobordno);
   const sheet = await costSheets.require(caller.project, stored.master.costshtno);
-  const result = await withdraw(
+  const result = await approvals.withdraw(
     caller,
-    approvableLpo(stored),
+    stored,
     'KPTC',
     (next) => [
       lpos.masterPut(
@@ -279,7 +273,7 @@ export async function deleteLpo(caller: Caller, docnumbr: string, now: Date) {
         : [],
     items: [
       lpos.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
-      ...retirementItems(caller.project, approvableLpo(stored)),
+      ...approvals.retire(caller.project, stored),
       costSheets.masterPut(
         caller.project,
         { ...sheet.master, lpos: remaining, version: sheet.master.version + 1 },
