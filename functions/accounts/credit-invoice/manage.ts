@@ -5,6 +5,7 @@
  * purchases (money engine) and counts against its supplier's balance.
  */
 import { formatMessage, messages } from '@fleet/shared';
+import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
 import {
   checkCredit,
   creditableInvoice,
@@ -36,16 +37,9 @@ import {
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
-import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
+import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
 import { approvalRecords } from '../../engines/approvals/data.ts';
-import {
-  approvableWithLines,
-  decide,
-  decisionOutcome,
-  planSubmission,
-  retirementItems,
-  withdraw,
-} from '../../engines/approvals/engine.ts';
+import { decisionOutcome } from '../../engines/approvals/engine.ts';
 import { approvalMoneyItems, creditInvoicePosting } from '../../engines/money/money-events.ts';
 import { commitChange } from '../../procurement/common.ts';
 import { creditInvoices, invoiceCredited, supplierInvoices, type LineCredit } from './data.ts';
@@ -53,23 +47,18 @@ import { creditInvoices, invoiceCredited, supplierInvoices, type LineCredit } fr
 type StoredCredit = StoredDocument<CreditInvoiceMaster, CreditInvoiceDocument['lines'][number]>;
 type StoredInvoice = StoredDocument<SupplierInvoiceMaster, SupplierInvoiceLine>;
 
-const approvable = (stored: StoredCredit) => approvableWithLines(docType, stored);
+const approvals = approvalsWithLines<StoredCredit>(docType);
 
 /** The supplier invoice's lines as a credit reads them: invoiced, and credited by other credit invoices. */
 function creditableLines(invoice: StoredInvoice, credited: Map<number, LineCredit>): CreditableLine[] {
-  return [...invoice.lines]
-    .sort((a, b) => a.serlnumb - b.serlnumb)
-    .map((line) => ({
-      serlnumb: line.serlnumb,
-      sparepart: line.sparepart,
-      sparenam: line.sparenam,
-      spareuom: line.spareuom,
-      invqty: line.qty,
-      unitprice: line.unitprice,
-      invvalue: line.value,
-      creditedqty: credited.get(line.serlnumb)?.qty ?? 0,
-      creditedval: credited.get(line.serlnumb)?.value ?? 0,
-    }));
+  return inSerialOrder(invoice.lines).map((line) => ({
+    ...serialPartOf(line),
+    invqty: line.qty,
+    unitprice: line.unitprice,
+    invvalue: line.value,
+    creditedqty: credited.get(line.serlnumb)?.qty ?? 0,
+    creditedval: credited.get(line.serlnumb)?.value ?? 0,
+  }));
 }
 
 /** An approved supplier invoice, or the refusal. */
@@ -126,9 +115,7 @@ export async function saveCredit(caller: Caller, body: CreditInvoiceBody, now: D
       remarks: body.remarks,
       ...creditTotals(lines),
     };
-    const limits = await approvalLimitsOf(caller.project, docType);
-    const plan = planSubmission(caller, approvable({ master, lines }), now, limits);
-    const saved: StoredCredit = { master: { ...master, approval: plan.approval }, lines };
+    const { plan, saved } = await approvals.submit(caller, { master, lines }, now);
     const items: TransactItem[] = [
       ...claims,
       ...creditInvoices.saveItems(caller.project, saved, stored),
@@ -165,9 +152,9 @@ export async function decideCredit(caller: Caller, body: ApprovalDecisionBody, n
   const invoice = await supplierInvoices.require(caller.project, stored.master.pivno);
   if (body.decision === 'A' && !creditableInvoice(invoice.master))
     throw new BadRequestError(messages.creditInvoiceInvoiceNotApproved);
-  const result = await decide(
+  const result = await approvals.decide(
     caller,
-    approvable(stored),
+    stored,
     'KPTC',
     body,
     (next) => [
@@ -188,9 +175,9 @@ export async function decideCredit(caller: Caller, body: ApprovalDecisionBody, n
 /** `deleteCreditInvoiceApproved`: withdraws KPTC's decision (the credit waits again, its money back). */
 export async function withdrawCreditApproval(caller: Caller, docnumbr: string, now: Date) {
   const stored = await creditInvoices.require(caller.project, docnumbr);
-  const result = await withdraw(
+  const result = await approvals.withdraw(
     caller,
-    approvable(stored),
+    stored,
     'KPTC',
     (next) => [
       creditInvoices.masterPut(caller.project, { ...stored.master, ...next }, stored.master.version),
@@ -209,7 +196,7 @@ export async function deleteCredit(caller: Caller, docnumbr: string, now: Date) 
   await commitChange(caller, {
     items: [
       creditInvoices.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
-      ...retirementItems(caller.project, approvable(stored)),
+      ...approvals.retire(caller.project, stored),
       invoiceCredited.put(caller.project, stored.master.pivno, credited, docnumbr, undefined),
     ],
   });
@@ -221,7 +208,7 @@ export async function readCredit(caller: Caller, docnumbr: string): Promise<Cred
   const approvals = await approvalRecords(caller.project, docType, docnumbr);
   return {
     master: stored.master,
-    lines: [...stored.lines].sort((a, b) => a.serlnumb - b.serlnumb),
+    lines: inSerialOrder(stored.lines),
     approvals,
   };
 }

@@ -9,6 +9,7 @@
  * takes it with `allowClosed` (`jobOrderAfterDecision`).
  */
 import { formatMessage, messages } from '@fleet/shared';
+import { inSerialOrder } from '@fleet/shared/engines/document-lines';
 import { editableApproval, type ApprovalDecisionBody } from '@fleet/shared/engines/approvals';
 import type { JobOrderCore } from '@fleet/shared/reception/job-orders';
 import {
@@ -402,7 +403,7 @@ export async function readPettyCash(
     : undefined;
   return {
     master: stored.master,
-    lines: [...stored.lines].sort((a, b) => a.serlnumb - b.serlnumb),
+    lines: inSerialOrder(stored.lines),
     approvals: await approvalRecords(caller.project, docType, docnumbr),
     docurl: link?.url ?? '',
   };

@@ -4,6 +4,7 @@
  * approval is the engine's (chain PIV, KPTC); approved, the invoice is pending for payment (1250).
  */
 import { formatMessage, messages } from '@fleet/shared';
+import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
 import { chainOf, decisionRefusal, type ApprovalDecisionBody } from '@fleet/shared/engines/approvals';
 import {
   approvalNeedsRemarks,
@@ -35,16 +36,9 @@ import {
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
-import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
+import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
 import { approvalRecords } from '../../engines/approvals/data.ts';
-import {
-  approvableWithLines,
-  decide,
-  decisionOutcome,
-  planSubmission,
-  retirementItems,
-  withdraw,
-} from '../../engines/approvals/engine.ts';
+import { decisionOutcome } from '../../engines/approvals/engine.ts';
 import { confirmedFiles, viewUrl } from '../../engines/files/store.ts';
 import { commitChange, lpos } from '../../procurement/common.ts';
 // Issue 15 H6: money events (AmountPosted) of approved supplier invoices.
@@ -61,25 +55,20 @@ import {
 
 type StoredInvoice = StoredDocument<SupplierInvoiceMaster, SupplierInvoiceDocument['lines'][number]>;
 
-const approvable = (stored: StoredInvoice) => approvableWithLines(docType, stored);
+const approvals = approvalsWithLines<StoredInvoice>(docType);
 
 /** The order's lines as the matching reads them: received (accepted) and billed by other invoices. */
 function orderLines(
   lpo: StoredDocument<LpoMaster, LpoLine>,
   invoiced: Map<number, number>,
 ): OrderLineForInvoice[] {
-  return [...lpo.lines]
-    .sort((a, b) => a.serlnumb - b.serlnumb)
-    .map((line) => ({
-      serlnumb: line.serlnumb,
-      sparepart: line.sparepart,
-      sparenam: line.sparenam,
-      spareuom: line.spareuom,
-      orderedqty: line.qty,
-      receivedqty: lpo.master.received[String(line.serlnumb)] ?? 0,
-      invoicedqty: invoiced.get(line.serlnumb) ?? 0,
-      unitprice: line.unitprice,
-    }));
+  return inSerialOrder(lpo.lines).map((line) => ({
+    ...serialPartOf(line),
+    orderedqty: line.qty,
+    receivedqty: lpo.master.received[String(line.serlnumb)] ?? 0,
+    invoicedqty: invoiced.get(line.serlnumb) ?? 0,
+    unitprice: line.unitprice,
+  }));
 }
 
 /**
@@ -169,9 +158,7 @@ export async function saveInvoice(caller: Caller, body: SupplierInvoiceBody, now
       ...invoiceTotals(lines),
       status: supplierInvoiceStatus.submitted,
     };
-    const limits = await approvalLimitsOf(caller.project, docType);
-    const plan = planSubmission(caller, approvable({ master, lines }), now, limits);
-    const saved: StoredInvoice = { master: { ...master, approval: plan.approval }, lines };
+    const { plan, saved } = await approvals.submit(caller, { master, lines }, now);
     const sameReference =
       stored && stored.master.suppinvno.trim().toUpperCase() === body.suppinvno.trim().toUpperCase();
     const items: TransactItem[] = [
@@ -210,9 +197,9 @@ export async function decideInvoice(caller: Caller, body: ApprovalDecisionBody, 
   const refused = decisionRefusal(chainOf(docType), stored.master.approval, 'KPTC', caller);
   if (!refused && body.decision === 'A' && approvalNeedsRemarks(stored.master) && !body.remarks)
     throw new BadRequestError(messages.supplierInvoiceMismatchRemarks);
-  const result = await decide(
+  const result = await approvals.decide(
     caller,
-    approvable(stored),
+    stored,
     'KPTC',
     body,
     (next) => [
@@ -251,9 +238,9 @@ export async function withdrawInvoiceApproval(caller: Caller, docnumbr: string, 
     throw new BadRequestError(messages.supplierInvoicePaid);
   // Back before approval the invoice could be changed or deleted under its credits.
   const credits = await keepCredited(caller.project, docnumbr, undefined);
-  const result = await withdraw(
+  const result = await approvals.withdraw(
     caller,
-    approvable(stored),
+    stored,
     'KPTC',
     (next) => [
       invoices.masterPut(
@@ -289,7 +276,7 @@ export async function deleteInvoice(caller: Caller, docnumbr: string, now: Date)
   await commitChange(caller, {
     items: [
       invoices.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
-      ...retirementItems(caller.project, approvable(stored)),
+      ...approvals.retire(caller.project, stored),
       referenceDelete(caller.project, stored.master.vendcode, stored.master.suppinvno),
       orderInvoiced.put(caller.project, stored.master.lpono, billed, docnumbr, undefined),
       credits,
@@ -306,7 +293,7 @@ export async function readInvoice(caller: Caller, docnumbr: string): Promise<Sup
   ]);
   return {
     master: stored.master,
-    lines: [...stored.lines].sort((a, b) => a.serlnumb - b.serlnumb),
+    lines: inSerialOrder(stored.lines),
     approvals,
     docurl: link?.url ?? '',
   };

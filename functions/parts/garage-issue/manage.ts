@@ -18,6 +18,7 @@ import type {
 } from '@fleet/shared/parts/garage-issue';
 import { workflowSteps } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
+import { keptOnSave } from '#lib/documents';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { TransactItem } from '#lib/db';
 import type { Caller } from '#lib/registry';
@@ -374,9 +375,7 @@ export async function setGarageRequest(caller: Caller, body: GarageRequestBody, 
   const lines: GarageRequestLine[] = parts.lines.map(({ part: _part, ...line }) => line);
   const masterOf = (docnumbr: string): GarageRequestMaster => ({
     doctype: 'GRQ',
-    docnumbr,
-    docdate: stored?.master.docdate ?? clock.date,
-    doctime: stored?.master.doctime ?? clock.time,
+    ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
     jobordno: header.jobordno,
     vehicleno: header.vehicleno,
     garage: String(record['garage'] ?? ''),
@@ -388,8 +387,6 @@ export async function setGarageRequest(caller: Caller, body: GarageRequestBody, 
     totalqty: lines.reduce((sum, line) => sum + line.qty, 0),
     issued: {},
     prevstatus: stored?.master.prevstatus ?? header.statuscde,
-    cretuser: stored?.master.cretuser ?? caller.usercode,
-    version: (stored?.master.version ?? 0) + 1,
   });
   const used = new Set(lines.map((line) => line.serlnumb));
   const save = async (docnumbr: string, claim?: TransactItem) => {

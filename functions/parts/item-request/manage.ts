@@ -24,6 +24,7 @@ import {
 } from '@fleet/shared/parts/item-request';
 import { eligibleStatuses, stepAllowed, workflowSteps } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
+import { keptOnSave } from '#lib/documents';
 import { transactWrite } from '#lib/db';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import { saveNumbered } from '../../engines/numbers.ts';
@@ -100,9 +101,7 @@ export async function saveItemRequest(caller: Caller, body: ItemRequestBody, now
     async (docnumbr, claims) => {
       const record = header as unknown as Record<string, unknown>;
       const master: ItemRequestMaster = {
-        docnumbr,
-        docdate: stored?.master.docdate ?? clock.date,
-        doctime: stored?.master.doctime ?? clock.time,
+        ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
         jobordno: header.jobordno,
         vehicleno: header.vehicleno,
         vehmaknam: String(record['vehmaknam'] ?? ''),
@@ -120,9 +119,6 @@ export async function saveItemRequest(caller: Caller, body: ItemRequestBody, now
         issues: [],
         purreqno: stored?.master.purreqno ?? '',
         prevstatus: stored?.master.prevstatus ?? header.statuscde,
-        cretuser: stored?.master.cretuser ?? caller.usercode,
-        version: (stored?.master.version ?? 0) + 1,
-        ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
       };
       const plan = planSubmission(caller, approvable({ master, lines }), now);
       const saved: StoredItemRequest = { master: { ...master, approval: plan.approval }, lines };

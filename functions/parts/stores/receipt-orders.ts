@@ -6,6 +6,7 @@
  * is never received twice (docs/architecture-notes.md, "Store receipt and request voucher").
  */
 import { formatMessage, messages } from '@fleet/shared';
+import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
 import type { ReceiptOrder, ReceiptOrderLine, StoreVoucherBody } from '@fleet/shared/parts/store-vouchers';
 import type { LpoLine, LpoMaster } from '@fleet/shared/procurement/procurement';
 import type { TransactItem } from '#lib/db';
@@ -18,18 +19,13 @@ const receivedOn = (master: LpoMaster, line: LpoLine) => master.received[String(
 const openOn = (master: LpoMaster, line: LpoLine) => Math.max(0, line.qty - receivedOn(master, line));
 
 function orderLines(master: LpoMaster, lines: readonly LpoLine[]): ReceiptOrderLine[] {
-  return [...lines]
-    .sort((a, b) => a.serlnumb - b.serlnumb)
-    .map((line) => ({
-      serlnumb: line.serlnumb,
-      sparepart: line.sparepart,
-      sparenam: line.sparenam,
-      spareuom: line.spareuom,
-      orderedqty: line.qty,
-      receivedqty: receivedOn(master, line),
-      openqty: openOn(master, line),
-      unitprice: line.unitprice,
-    }));
+  return inSerialOrder(lines).map((line) => ({
+    ...serialPartOf(line),
+    orderedqty: line.qty,
+    receivedqty: receivedOn(master, line),
+    openqty: openOn(master, line),
+    unitprice: line.unitprice,
+  }));
 }
 
 /** `getReceiptVoucherOrders`: approved purchase orders with quantities still to receive, newest first. */

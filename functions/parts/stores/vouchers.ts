@@ -6,6 +6,7 @@
  * voucher takes none (issue 24 item 3).
  */
 import { formatMessage, messages } from '@fleet/shared';
+import { serialPartOf } from '@fleet/shared/engines/document-lines';
 import { sumKwd } from '@fleet/shared/engines/amounts';
 import type { Store } from '@fleet/shared/parts/stock';
 import { stepAllowed, workflowSteps, type WorkflowStepName } from '@fleet/shared/engines/workflow';
@@ -432,10 +433,7 @@ function linesOf(stored: StoredVoucher): StoreVoucherLine[] {
     .filter((line) => line.kind !== 'TRANSFER_IN')
     .sort((a, b) => a.serlnumb - b.serlnumb)
     .map(({ sk: _sk, ...line }) => ({
-      serlnumb: line.serlnumb,
-      sparepart: line.sparepart,
-      sparenam: line.sparenam,
-      spareuom: line.spareuom,
+      ...serialPartOf(line),
       sparecat: line.sparecat,
       qty: line.qty,
       unitcost: line.unitcost,

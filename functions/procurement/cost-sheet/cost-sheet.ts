@@ -7,6 +7,7 @@
  * follows it: 1245 prepared, 1246 approved.
  */
 import { formatMessage, messages } from '@fleet/shared';
+import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
 import { sumKwd, lineValue } from '@fleet/shared/engines/amounts';
 import {
   editableApproval,
@@ -28,16 +29,9 @@ import { kuwaitClock } from '#lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { deletionBy, keptOnSave, sourceJobOrder, type StoredDocument } from '#lib/documents';
-import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
+import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
-import {
-  approvableWithLines,
-  decide,
-  decisionOutcome,
-  planSubmission,
-  retirementItems,
-  withdraw,
-} from '../../engines/approvals/engine.ts';
+import { decisionOutcome } from '../../engines/approvals/engine.ts';
 import { readJobOrderCore } from '../../engines/status/engine.ts';
 import {
   commitChange,
@@ -53,7 +47,7 @@ import { actionStatuses } from '@fleet/shared/engines/workflow-map';
 type StoredSheet = StoredDocument<CostSheetMaster, CostSheetLine>;
 const docType = 'CST';
 
-export const approvableSheet = (stored: StoredSheet) => approvableWithLines(docType, stored);
+const approvals = approvalsWithLines<StoredSheet>(docType);
 
 /** The offers for each approved line of a request, from its quotations. */
 async function comparisonOf(caller: Caller, purreqno: string) {
@@ -81,10 +75,7 @@ async function comparisonOf(caller: Caller, purreqno: string) {
       .filter((offer) => offer !== undefined)
       .sort((a, b) => a.vendcode.localeCompare(b.vendcode));
     return {
-      serlnumb: line.serlnumb,
-      sparepart: line.sparepart,
-      sparenam: line.sparenam,
-      spareuom: line.spareuom,
+      ...serialPartOf(line),
       qty: line.qty,
       offers,
       lowest: lowestOffer(offers)?.vendcode ?? '',
@@ -130,10 +121,7 @@ export async function saveCostSheet(caller: Caller, body: CostSheetBody, now: Da
     if (!lowest && !choice.reason)
       throw new BadRequestError(formatMessage(messages.costSheetReasonRequired, { item: line.sparepart }));
     return {
-      serlnumb: line.serlnumb,
-      sparepart: line.sparepart,
-      sparenam: line.sparenam,
-      spareuom: line.spareuom,
+      ...serialPartOf(line),
       qty: line.qty,
       offers: line.offers,
       vendcode: offer.vendcode,
@@ -165,9 +153,7 @@ export async function saveCostSheet(caller: Caller, body: CostSheetBody, now: Da
       status: purchaseStatus.costSheetPrepared,
       lpos: [],
     };
-    const limits = await approvalLimitsOf(caller.project, docType);
-    const plan = planSubmission(caller, approvableSheet({ master, lines }), now, limits);
-    const saved: StoredSheet = { master: { ...master, approval: plan.approval }, lines };
+    const { plan, saved } = await approvals.submit(caller, { master, lines }, now);
     const requestItems = stored
       ? []
       : [
@@ -221,9 +207,9 @@ export async function decideCostSheet(
   now: Date,
 ) {
   const stored = await costSheets.require(caller.project, body.docnumbr);
-  const result = await decide(
+  const result = await approvals.decide(
     caller,
-    approvableSheet(stored),
+    stored,
     level,
     body,
     (next) => [
@@ -255,9 +241,9 @@ export async function withdrawCostSheetApproval(
 ) {
   const stored = await costSheets.require(caller.project, costshtno);
   if (stored.master.lpos.length > 0) throw new BadRequestError(messages.approvalDeletePastStage);
-  const result = await withdraw(
+  const result = await approvals.withdraw(
     caller,
-    approvableSheet(stored),
+    stored,
     level,
     (next) => [
       costSheets.masterPut(
@@ -287,7 +273,7 @@ export async function deleteCostSheet(caller: Caller, costshtno: string, now: Da
         : [],
     items: [
       costSheets.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
-      ...retirementItems(caller.project, approvableSheet(stored)),
+      ...approvals.retire(caller.project, stored),
       purchaseRequestStore(request.master.docnumbr).masterPut(
         caller.project,
         {
@@ -313,7 +299,7 @@ export async function readCostSheet(caller: Caller, costshtno: string): Promise<
   const stored = await costSheets.require(caller.project, costshtno);
   return {
     master: stored.master,
-    lines: [...stored.lines].sort((a, b) => a.serlnumb - b.serlnumb),
+    lines: inSerialOrder(stored.lines),
     approvals: await approvalRecords(caller.project, docType, costshtno),
   };
 }

@@ -8,6 +8,7 @@
  * can be issued at once. Deleting an inspection reverses its receipt (refused when the stock has gone).
  */
 import { formatMessage, messages } from '@fleet/shared';
+import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
 import { lineValue, sumKwd } from '@fleet/shared/engines/amounts';
 import { editableApproval, type ApprovalDecisionBody } from '@fleet/shared/engines/approvals';
 import {
@@ -29,18 +30,11 @@ import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
 import { saveNumbered } from '../../engines/numbers.ts';
-import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
+import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
-import {
-  approvableWithLines,
-  decide,
-  decisionOutcome,
-  planSubmission,
-  retirementItems,
-  withdraw,
-} from '../../engines/approvals/engine.ts';
+import { decisionOutcome } from '../../engines/approvals/engine.ts';
 import { readJobOrderCore } from '../../engines/status/engine.ts';
-import { outboxPuts, postToLedger } from '../../engines/stock/ledger.ts';
+import { outboxPuts, postToLedger, type LedgerPosting } from '../../engines/stock/ledger.ts';
 import { lineSk, voucherKeys, voucherMasterPut, voucherNumbers } from '../../parts/stores/data.ts';
 import { readCatalog } from '../../engines/masters/catalog.ts';
 import { orderInvoiced } from '../../engines/document-stores.ts';
@@ -58,7 +52,7 @@ import {
 type StoredLpo = StoredDocument<LpoMaster, LpoLine>;
 const docType = 'LPO';
 
-export const approvableLpo = (stored: StoredLpo) => approvableWithLines(docType, stored);
+const approvals = approvalsWithLines<StoredLpo>(docType);
 
 const receivedOf = (master: LpoMaster, serlnumb: number) => master.received[String(serlnumb)] ?? 0;
 
@@ -104,10 +98,7 @@ export async function saveLpo(caller: Caller, body: LpoBody, now: Date) {
     departments: [],
   });
   const lines: LpoLine[] = chosen.map((line) => ({
-    serlnumb: line.serlnumb,
-    sparepart: line.sparepart,
-    sparenam: line.sparenam,
-    spareuom: line.spareuom,
+    ...serialPartOf(line),
     sparecat: catalog.items.get(line.sparepart)?.sparecat ?? '',
     qty: line.qty,
     unitprice: line.unitprice,
@@ -137,9 +128,7 @@ export async function saveLpo(caller: Caller, body: LpoBody, now: Date) {
       version: (stored?.master.version ?? 0) + 1,
       ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
     };
-    const limits = await approvalLimitsOf(caller.project, docType);
-    const plan = planSubmission(caller, approvableLpo({ master, lines }), now, limits);
-    const saved: StoredLpo = { master: { ...master, approval: plan.approval }, lines };
+    const { plan, saved } = await approvals.submit(caller, { master, lines }, now);
     const sheetLpos = stored ? sheet.master.lpos : [...sheet.master.lpos, docnumbr];
     const links: TransactItem[] = stored
       ? []
@@ -185,9 +174,9 @@ export async function decideLpo(caller: Caller, body: ApprovalDecisionBody, now:
     caller.project,
     sheet.master.lpos.filter((number) => number !== stored.master.docnumbr),
   );
-  const result = await decide(
+  const result = await approvals.decide(
     caller,
-    approvableLpo(stored),
+    stored,
     'KPTC',
     body,
     (next) => [
@@ -237,9 +226,9 @@ export async function withdrawLpoApproval(caller: Caller, docnumbr: string, now:
   if (orderReceived(stored.master)) throw new BadRequestError(messages.lpoDeletePastStage);
   const header = await readJobOrderCore(caller.project, stored.master.jobordno);
   const sheet = await costSheets.require(caller.project, stored.master.costshtno);
-  const result = await withdraw(
+  const result = await approvals.withdraw(
     caller,
-    approvableLpo(stored),
+    stored,
     'KPTC',
     (next) => [
       lpos.masterPut(
@@ -284,7 +273,7 @@ export async function deleteLpo(caller: Caller, docnumbr: string, now: Date) {
         : [],
     items: [
       lpos.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
-      ...retirementItems(caller.project, approvableLpo(stored)),
+      ...approvals.retire(caller.project, stored),
       costSheets.masterPut(
         caller.project,
         { ...sheet.master, lpos: remaining, version: sheet.master.version + 1 },
@@ -307,12 +296,10 @@ export async function readLpo(caller: Caller, docnumbr: string, approvedOnly: bo
     throw new BadRequestError(messages.lpoNotApproved);
   return {
     master: stored.master,
-    lines: [...stored.lines]
-      .sort((a, b) => a.serlnumb - b.serlnumb)
-      .map((line) => {
-        const receivedqty = receivedOf(stored.master, line.serlnumb);
-        return { ...line, receivedqty, openqty: Math.max(0, line.qty - receivedqty) };
-      }),
+    lines: inSerialOrder(stored.lines).map((line) => {
+      const receivedqty = receivedOf(stored.master, line.serlnumb);
+      return { ...line, receivedqty, openqty: Math.max(0, line.qty - receivedqty) };
+    }),
     approvals: await approvalRecords(caller.project, docType, docnumbr),
   };
 }
@@ -551,30 +538,18 @@ export async function saveInspection(caller: Caller, body: InspectionBody, now: 
           await commitChange(caller, { jobordno: lpo.master.jobordno, items: documentItems([]) });
           return { docnumbr, srvno, totalval };
         }
-        const catalog = await readCatalog(caller.project, {
-          stores: [],
-          items: accepted.map((line) => line.sparepart),
-          vendors: [],
-          departments: [],
-        });
-        const posting = {
-          project: caller.project,
+        const { posting, makeOf } = await acceptedStock(caller, lpo, now, accepted, {
           doctype: 'SRV',
           docnumbr: srvno,
           docpk: voucherKeys.pk(caller.project, 'SRV', srvno),
-          docdate: clock.date,
-          at: now.toISOString(),
-          user: caller.usercode,
-          ...(lpo.master.jobordno ? { jobordno: lpo.master.jobordno } : {}),
-        };
+        });
         const ledgerLines = accepted.map((line, index) => {
-          const part = catalog.items.get(line.sparepart);
           const ordered = byLine.get(line.serlnumb)!;
           return {
             kind: 'RECEIPT' as const,
             storecode: lpo.master.storecode,
             storenam: lpo.master.storenam,
-            item: ledgerItemOf({ ...ordered, vehmakid: part?.vehmakid ?? '' }),
+            item: ledgerItemOf({ ...ordered, vehmakid: makeOf(line.sparepart) }),
             qty: line.acceptedqty,
             unitcost: line.unitprice,
             serlnumb: index + 1,
@@ -593,6 +568,34 @@ export async function saveInspection(caller: Caller, body: InspectionBody, now: 
       },
     ),
   );
+}
+
+/**
+ * What an inspection's accepted lines move in stock with: their items' makes from the catalog, and the
+ * posting of the document that moves them (the receipt voucher, or the inspection when it is deleted).
+ */
+async function acceptedStock(
+  caller: Caller,
+  lpo: StoredLpo,
+  now: Date,
+  accepted: readonly { sparepart: string }[],
+  document: Pick<LedgerPosting, 'doctype' | 'docnumbr' | 'docpk'>,
+) {
+  const catalog = await readCatalog(caller.project, {
+    stores: [],
+    items: accepted.map((line) => line.sparepart),
+    vendors: [],
+    departments: [],
+  });
+  const posting: LedgerPosting = {
+    project: caller.project,
+    ...document,
+    docdate: kuwaitClock(now).date,
+    at: now.toISOString(),
+    user: caller.usercode,
+    ...(lpo.master.jobordno ? { jobordno: lpo.master.jobordno } : {}),
+  };
+  return { posting, makeOf: (sparepart: string) => catalog.items.get(sparepart)?.vehmakid ?? '' };
 }
 
 /** `deletePurIns?docnumbr`: reverses the receipt (the stock must still be there) and the LPO's received quantities. */
@@ -626,32 +629,16 @@ export async function deleteInspection(caller: Caller, docnumbr: string, now: Da
     await commitChange(caller, { jobordno: lpo.master.jobordno, items: items([]) });
     return { docnumbr, srvno: '' };
   }
-  const clock = kuwaitClock(now);
-  const catalog = await readCatalog(caller.project, {
-    stores: [],
-    items: accepted.map((line) => line.sparepart),
-    vendors: [],
-    departments: [],
-  });
-  const posting = {
-    project: caller.project,
+  const { posting, makeOf } = await acceptedStock(caller, lpo, now, accepted, {
     doctype: 'PIN',
     docnumbr,
     docpk: inspections.pk(caller.project, docnumbr),
-    docdate: clock.date,
-    at: now.toISOString(),
-    user: caller.usercode,
-    ...(lpo.master.jobordno ? { jobordno: lpo.master.jobordno } : {}),
-  };
+  });
   const ledgerLines = accepted.map((line, index) => ({
     kind: 'ISSUE' as const,
     storecode: stored.master.storecode,
     storenam: stored.master.storenam,
-    item: ledgerItemOf({
-      ...line,
-      sparecat: '',
-      vehmakid: catalog.items.get(line.sparepart)?.vehmakid ?? '',
-    }),
+    item: ledgerItemOf({ ...line, sparecat: '', vehmakid: makeOf(line.sparepart) }),
     qty: line.acceptedqty,
     unitcost: 0,
     serlnumb: index + 1,
@@ -668,7 +655,7 @@ export async function deleteInspection(caller: Caller, docnumbr: string, now: Da
 
 export async function readInspection(caller: Caller, docnumbr: string) {
   const stored = await inspections.require(caller.project, docnumbr);
-  return { master: stored.master, lines: [...stored.lines].sort((a, b) => a.serlnumb - b.serlnumb) };
+  return { master: stored.master, lines: inSerialOrder(stored.lines) };
 }
 
 export async function inspectionList(caller: Caller, query: PurchaseListQuery) {

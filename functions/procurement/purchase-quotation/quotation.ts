@@ -6,6 +6,7 @@
  * reads them without an index. Once a cost sheet is prepared the quotations are locked.
  */
 import { messages } from '@fleet/shared';
+import { inSerialOrder } from '@fleet/shared/engines/document-lines';
 import { lineValue, sumKwd } from '@fleet/shared/engines/amounts';
 import { lineDecisionOf } from '@fleet/shared/engines/approvals';
 import {
@@ -196,7 +197,7 @@ export async function readQuotation(
   const link = await viewUrl(caller, stored.master.docfileid).catch(() => undefined);
   return {
     ...stored,
-    lines: [...stored.lines].sort((a, b) => a.serlnumb - b.serlnumb),
+    lines: inSerialOrder(stored.lines),
     docurl: link?.url ?? '',
   };
 }

@@ -27,16 +27,9 @@ import { kuwaitClock } from '#lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { deletionBy, keptOnSave, type StoredDocument } from '#lib/documents';
-import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
+import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
-import {
-  approvableWithLines,
-  decide,
-  decisionOutcome,
-  planSubmission,
-  retirementItems,
-  withdraw,
-} from '../../engines/approvals/engine.ts';
+import { decisionOutcome } from '../../engines/approvals/engine.ts';
 import { readJobOrderCore } from '../../engines/status/engine.ts';
 import { itemRequests } from '../../engines/document-stores.ts';
 import { requestedParts } from '../../engines/masters/catalog.ts';
@@ -47,8 +40,7 @@ type StoredRequest = StoredDocument<PurchaseRequestMaster, PurchaseRequestLine>;
 
 const kindOf = (withjo: boolean): PurchaseDocType => (withjo ? 'PRJ' : 'PRQ');
 
-export const approvableRequest = (stored: StoredRequest) =>
-  approvableWithLines(stored.master.doctype, stored);
+const approvals = approvalsWithLines<StoredRequest>((stored) => stored.master.doctype);
 
 function requireKind(stored: StoredRequest, withjo: boolean) {
   if (stored.master.doctype !== kindOf(withjo))
@@ -133,9 +125,7 @@ export async function savePurchaseRequest(
       lpos: [],
       ...(header ? { prevstatus: stored?.master.prevstatus ?? header.statuscde } : {}),
     };
-    const limits = await approvalLimitsOf(caller.project, doctype);
-    const plan = planSubmission(caller, approvableRequest({ master, lines }), now, limits);
-    const saved: StoredRequest = { master: { ...master, approval: plan.approval }, lines };
+    const { plan, saved } = await approvals.submit(caller, { master, lines }, now);
     const linkItems =
       itemRequest && itemRequest.master.purreqno !== docnumbr
         ? [
@@ -183,9 +173,9 @@ export async function decidePurchaseRequest(
   const stored = await requirePurchaseRequest(caller.project, body.docnumbr);
   requireKind(stored, withjo);
   const store = purchaseRequests[stored.master.doctype];
-  const result = await decide(
+  const result = await approvals.decide(
     caller,
-    approvableRequest(stored),
+    stored,
     level,
     body,
     (next) => [
@@ -214,9 +204,9 @@ export async function withdrawPurchaseRequestApproval(
   const stored = await requirePurchaseRequest(caller.project, docnumbr);
   if (stored.master.quotations.length > 0) throw new BadRequestError(messages.approvalDeletePastStage);
   const store = purchaseRequests[stored.master.doctype];
-  const result = await withdraw(
+  const result = await approvals.withdraw(
     caller,
-    approvableRequest(stored),
+    stored,
     level,
     (next) => [
       store.masterPut(
@@ -253,7 +243,7 @@ export async function deletePurchaseRequest(caller: Caller, docnumbr: string, wi
         : [],
     items: [
       store.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
-      ...retirementItems(caller.project, approvableRequest(stored)),
+      ...approvals.retire(caller.project, stored),
     ],
     busEvents: documentTotalsEvents(
       caller.project,

@@ -10,6 +10,7 @@
  * shared amount rules.
  */
 import { z } from 'zod';
+import { inSerialOrder } from '../engines/document-lines.ts';
 import { required } from '../engines/document-schemas.ts';
 import { roundKwd, sumKwd } from '../engines/amounts.ts';
 import { messages } from '../platform/messages.ts';
@@ -96,16 +97,14 @@ export interface CostingSources {
 /** The costing of a job order from its sources: lines in the order of `costKinds`, totals in whole fils. */
 export function composeCosting(jobordno: string, sources: CostingSources): JobOrderCosting {
   const drafts: Omit<CostLine, 'serlnumb'>[] = [
-    ...[...sources.labour]
-      .sort((a, b) => a.serlnumb - b.serlnumb)
-      .map((line) => ({
-        kind: 'LABOUR' as const,
-        ref: line.subrepid,
-        refdate: line.finishedat.slice(0, 10),
-        description: [line.wrkshpnam, line.mainrepnam, line.subrepnam].filter(Boolean).join(' / '),
-        ...labourDescriptionAr(line),
-        value: roundKwd(line.laborcost),
-      })),
+    ...inSerialOrder(sources.labour).map((line) => ({
+      kind: 'LABOUR' as const,
+      ref: line.subrepid,
+      refdate: line.finishedat.slice(0, 10),
+      description: [line.wrkshpnam, line.mainrepnam, line.subrepnam].filter(Boolean).join(' / '),
+      ...labourDescriptionAr(line),
+      value: roundKwd(line.laborcost),
+    })),
     ...[...sources.parts]
       .sort((a, b) => a.docdate.localeCompare(b.docdate) || a.docnumbr.localeCompare(b.docnumbr))
       .map((document) => ({

@@ -12,9 +12,10 @@
  * Numbers are `CRN-<year>-<nnnnn>`.
  */
 import { z } from 'zod';
-import { roundKwd, sumKwd } from '../engines/amounts.ts';
+import { kwdFils, roundKwd, sumKwd } from '../engines/amounts.ts';
 import type { ApprovalRecord, ApprovalState } from '../engines/approvals.ts';
-import { dateListQuery, isoDay, required, text } from '../engines/document-schemas.ts';
+import { pairBySerial, type SerialPartLine } from '../engines/document-lines.ts';
+import { dateListQuery, isoDay, required, serialLines, text } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
 
@@ -83,21 +84,11 @@ export const creditInvoiceBody = z.object({
     .pipe(isoDay),
   reason: z.enum(creditReasons, { error: messages.creditInvoiceReasonRequired }),
   remarks: text(500).default(''),
-  lines: z
-    .array(creditInvoiceLineInput)
-    .min(1, messages.invoiceNoLines)
-    .max(creditInvoiceMaxLines, messages.creditInvoiceLineUnknown)
-    .refine((lines) => new Set(lines.map((line) => line.serlnumb)).size === lines.length, {
-      message: messages.storeDuplicateItem,
-    }),
+  lines: serialLines(creditInvoiceLineInput, creditInvoiceMaxLines, messages.creditInvoiceLineUnknown),
 });
 export type CreditInvoiceBody = z.infer<typeof creditInvoiceBody>;
 
-export interface CreditInvoiceLine {
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
+export interface CreditInvoiceLine extends SerialPartLine {
   /** The supplier invoice's line: quantity, unit price, value. */
   invqty: number;
   unitprice: number;
@@ -161,11 +152,7 @@ export interface CreditInvoiceRow {
 }
 
 /** A supplier invoice line as a credit invoice reads it: invoiced, and credited by other credit invoices. */
-export interface CreditableLine {
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
+export interface CreditableLine extends SerialPartLine {
   invqty: number;
   unitprice: number;
   invvalue: number;
@@ -221,8 +208,6 @@ export type CreditCheck =
   | { ok: false; reason: 'unknownLine' }
   | { ok: false; reason: 'overValue' | 'overQty'; item: string; open: number };
 
-const fils = (amount: number) => Math.round(roundKwd(amount) * 1000);
-
 /**
  * Checks the credit's lines against the invoice's: a line not on the invoice, a quantity or an amount
  * above what is still open (compared in fils) is refused; otherwise the stored lines.
@@ -231,13 +216,12 @@ export function checkCredit(
   invoice: readonly CreditableLine[],
   input: readonly CreditInvoiceLineInput[],
 ): CreditCheck {
-  const byLine = new Map(invoice.map((line) => [line.serlnumb, line]));
-  if (input.some((line) => !byLine.has(line.serlnumb))) return { ok: false, reason: 'unknownLine' };
+  const pairs = pairBySerial(invoice, input);
+  if (!pairs) return { ok: false, reason: 'unknownLine' };
   const lines: CreditInvoiceLine[] = [];
-  for (const entry of [...input].sort((a, b) => a.serlnumb - b.serlnumb)) {
-    const invoiced = byLine.get(entry.serlnumb)!;
+  for (const [entry, invoiced] of pairs) {
     const open = openToCredit(invoiced);
-    if (fils(entry.value) > fils(open.value))
+    if (kwdFils(entry.value) > kwdFils(open.value))
       return { ok: false, reason: 'overValue', item: invoiced.sparepart, open: open.value };
     if (entry.qty > open.qty)
       return { ok: false, reason: 'overQty', item: invoiced.sparepart, open: open.qty };

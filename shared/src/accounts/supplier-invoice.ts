@@ -13,10 +13,11 @@
  * Numbers are `PIV-<year>-<nnnnn>` (PIN is the item inspection's numbering).
  */
 import { z } from 'zod';
-import { lineValue, roundKwd, sumKwd } from '../engines/amounts.ts';
+import { kwdFils, lineValue, roundKwd, sumKwd } from '../engines/amounts.ts';
 import type { ApprovalRecord, ApprovalState } from '../engines/approvals.ts';
 import { messages } from '../platform/messages.ts';
-import { dateListQuery, partQty, required } from '../engines/document-schemas.ts';
+import { pairBySerial, type PricedPartLine, type SerialPartLine } from '../engines/document-lines.ts';
+import { dateListQuery, partQty, required, serialLines } from '../engines/document-schemas.ts';
 
 /** Document type: the number prefix, the storage type and the approval chain. */
 export const supplierInvoiceDocType = 'PIV';
@@ -78,27 +79,14 @@ export const supplierInvoiceBody = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay),
   remarks: z.string().trim().max(500).default(''),
   docfileid: required(messages.supplierInvoiceDocumentRequired, 80),
-  lines: z
-    .array(supplierInvoiceLineInput)
-    .min(1, messages.invoiceNoLines)
-    .max(supplierInvoiceMaxLines, messages.inspectionLineUnknown)
-    .refine((lines) => new Set(lines.map((line) => line.serlnumb)).size === lines.length, {
-      message: messages.storeDuplicateItem,
-    }),
+  lines: serialLines(supplierInvoiceLineInput, supplierInvoiceMaxLines, messages.inspectionLineUnknown),
 });
 export type SupplierInvoiceBody = z.infer<typeof supplierInvoiceBody>;
 
 /** How a line differs from its order: the price, or a quantity short of what is open to invoice. */
 export type InvoiceMismatch = 'price' | 'qty';
 
-export interface SupplierInvoiceLine {
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
-  qty: number;
-  unitprice: number;
-  value: number;
+export interface SupplierInvoiceLine extends PricedPartLine {
   /** The LPO's unit price and ordered quantity. */
   lpoprice: number;
   orderedqty: number;
@@ -169,11 +157,7 @@ export interface SupplierInvoiceRow {
 }
 
 /** A line of an order open to invoicing (`getOrderApproveNos`). */
-export interface OrderLineForInvoice {
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
+export interface OrderLineForInvoice extends SerialPartLine {
   orderedqty: number;
   /** Accepted at the item inspections. */
   receivedqty: number;
@@ -192,8 +176,6 @@ export interface OrderForInvoice {
 
 // ---- Rules (pure: the form shows them while typing, the server stores them) -------------------------
 
-const fils = (amount: number) => Math.round(roundKwd(amount) * 1000);
-
 /** What is open to invoice on a line: received (accepted) less what other invoices bill. */
 export const openToInvoice = (line: Pick<OrderLineForInvoice, 'receivedqty' | 'invoicedqty'>) =>
   Math.max(0, line.receivedqty - line.invoicedqty);
@@ -203,7 +185,7 @@ export function lineMismatch(
   input: { qty: number; unitprice: number },
   order: { unitprice: number; openqty: number },
 ): InvoiceMismatch | undefined {
-  if (fils(input.unitprice) !== fils(order.unitprice)) return 'price';
+  if (kwdFils(input.unitprice) !== kwdFils(order.unitprice)) return 'price';
   if (input.qty < order.openqty) return 'qty';
   return undefined;
 }
@@ -221,11 +203,10 @@ export function matchInvoice(
   order: readonly OrderLineForInvoice[],
   input: readonly SupplierInvoiceLineInput[],
 ): InvoiceMatch {
-  const byLine = new Map(order.map((line) => [line.serlnumb, line]));
-  if (input.some((line) => !byLine.has(line.serlnumb))) return { ok: false, reason: 'unknownLine' };
+  const pairs = pairBySerial(order, input);
+  if (!pairs) return { ok: false, reason: 'unknownLine' };
   const lines: SupplierInvoiceLine[] = [];
-  for (const entry of [...input].sort((a, b) => a.serlnumb - b.serlnumb)) {
-    const ordered = byLine.get(entry.serlnumb)!;
+  for (const [entry, ordered] of pairs) {
     const openqty = openToInvoice(ordered);
     if (entry.qty > openqty)
       return { ok: false, reason: 'overReceived', item: ordered.sparepart, open: openqty };

@@ -15,6 +15,9 @@ export function roundKwd(value: number): number {
   return (sign * fils) / filsPerDinar || 0;
 }
 
+/** A KWD amount in whole fils, so two amounts compare without binary noise. */
+export const kwdFils = (amount: number): number => Math.round(roundKwd(amount) * filsPerDinar);
+
 /** Sums KWD amounts in whole fils, so many 3-decimal amounts add up without drift. */
 export function sumKwd(amounts: readonly number[]): number {
   return (

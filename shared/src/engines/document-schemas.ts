@@ -94,6 +94,23 @@ export const partLineInput = z.object({
 export const distinctItems = (lines: readonly { sparepart: string }[]) =>
   new Set(lines.map((line) => line.sparepart.toUpperCase())).size === lines.length;
 
+/**
+ * Lines that name their source document's lines by serial (an invoice's order lines, a credit's
+ * invoice lines, a quotation's request lines): 1 to `max`, each source line once.
+ */
+export const serialLines = <T extends z.ZodType<{ serlnumb: number }>>(
+  line: T,
+  max: number,
+  tooMany: ServerMessage,
+) =>
+  z
+    .array(line)
+    .min(1, messages.invoiceNoLines)
+    .max(max, tooMany)
+    .refine((lines) => new Set(lines.map((entry) => entry.serlnumb)).size === lines.length, {
+      message: messages.storeDuplicateItem,
+    });
+
 /** A request's part lines: 1 to `max`, each item once. */
 export const partLines = (max: number, tooMany: ServerMessage) =>
   z

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
+import type { SerialPartLine } from '../engines/document-lines.ts';
 import { dateListQuery, partLines, partQty, required, text } from '../engines/document-schemas.ts';
 import { itemRequestMaxLines } from './item-request.ts';
 
@@ -93,11 +94,7 @@ export interface GarageRequestMaster {
   version: number;
 }
 
-export interface GarageRequestLine {
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
+export interface GarageRequestLine extends SerialPartLine {
   sparecat: string;
   qty: number;
   remarks: string;

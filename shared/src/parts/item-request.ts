@@ -14,6 +14,7 @@ import {
   type LineDecision,
 } from '../engines/approvals.ts';
 import { messages } from '../platform/messages.ts';
+import type { PricedPartLine } from '../engines/document-lines.ts';
 import { dateListQuery, partLineInput, partLines, partQty, required } from '../engines/document-schemas.ts';
 
 /** Lines per request: an issue against it writes master, movements, balances and the job order in one transaction. */
@@ -100,15 +101,8 @@ export interface ItemRequestMaster {
   version: number;
 }
 
-export interface ItemRequestLine {
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
+export interface ItemRequestLine extends PricedPartLine {
   sparecat: string;
-  qty: number;
-  unitprice: number;
-  value: number;
   remarks: string;
 }
 

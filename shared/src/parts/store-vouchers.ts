@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { inputLimits } from '../platform/limits.ts';
 import { messages, type ServerMessage } from '../platform/messages.ts';
+import type { SerialPartLine } from '../engines/document-lines.ts';
 import { dateListQuery, isoDay, partLineInput, partQty, text } from '../engines/document-schemas.ts';
 import type { MovementKind } from './stock.ts';
 
@@ -204,11 +205,7 @@ export interface StoreVoucherMaster {
 }
 
 /** A voucher line as the items call lists it (the movement, or the request line). */
-export interface StoreVoucherLine {
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
+export interface StoreVoucherLine extends SerialPartLine {
   sparecat: string;
   qty: number;
   unitcost: number;
@@ -243,11 +240,7 @@ export interface ReceiptOrder {
 }
 
 /** `getReceiptVoucherOrder`: a purchase order line with what is still to receive and its price. */
-export interface ReceiptOrderLine {
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
+export interface ReceiptOrderLine extends SerialPartLine {
   orderedqty: number;
   receivedqty: number;
   openqty: number;

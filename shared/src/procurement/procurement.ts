@@ -21,7 +21,15 @@ import { z } from 'zod';
 import { inputLimits } from '../platform/limits.ts';
 import type { ApprovalRecord, ApprovalState } from '../engines/approvals.ts';
 import { messages } from '../platform/messages.ts';
-import { dateListQuery, isoDay, partLineInput, partLines, required } from '../engines/document-schemas.ts';
+import type { PricedPartLine, SerialPartLine } from '../engines/document-lines.ts';
+import {
+  dateListQuery,
+  isoDay,
+  partLineInput,
+  partLines,
+  required,
+  serialLines,
+} from '../engines/document-schemas.ts';
 
 /** Lines per purchase request (and so per quotation, cost sheet and LPO). */
 export const purchaseMaxLines = 30;
@@ -91,16 +99,9 @@ export const purchasePendingQuery = z.object({
   level: z.enum(['GARAGE', 'MOI', 'KPTC', 'THIRD']).default('GARAGE'),
 });
 
-export interface PurchaseRequestLine {
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
+export interface PurchaseRequestLine extends PricedPartLine {
   sparecat: string;
-  qty: number;
   /** The estimate: the item master's price (KWD); the quotations give the real one. */
-  unitprice: number;
-  value: number;
   remarks: string;
 }
 
@@ -166,19 +167,15 @@ export const quotationBody = z
     deliverydays: z.coerce.number().int().min(0).max(365).default(0),
     remarks: z.string().trim().max(500).default(''),
     docfileid: required(messages.quotationDocumentRequired, 80),
-    lines: z
-      .array(
-        z.object({
-          serlnumb: z.coerce.number().int().min(1),
-          unitprice: price,
-          remarks: z.string().trim().max(200).default(''),
-        }),
-      )
-      .min(1, messages.invoiceNoLines)
-      .max(purchaseMaxLines, messages.purchaseRequestTooManyLines)
-      .refine((lines) => new Set(lines.map((line) => line.serlnumb)).size === lines.length, {
-        message: messages.storeDuplicateItem,
+    lines: serialLines(
+      z.object({
+        serlnumb: z.coerce.number().int().min(1),
+        unitprice: price,
+        remarks: z.string().trim().max(200).default(''),
       }),
+      purchaseMaxLines,
+      messages.purchaseRequestTooManyLines,
+    ),
   })
   .refine((body) => body.quotdate <= body.validto, {
     message: messages.quotationValidity,
@@ -193,15 +190,8 @@ export const tenderPriceQuery = z.object({
   supplier: z.string().trim().min(1, messages.storeSupplierRequired).max(40),
 });
 
-export interface QuotationLine {
-  /** The purchase request line it prices. */
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
-  qty: number;
-  unitprice: number;
-  value: number;
+/** A line of the purchase request the quotation prices (its serial). */
+export interface QuotationLine extends PricedPartLine {
   /** The supplier's tender price for the item, when one is valid on the quotation's date. */
   tenderpric?: number;
   remarks: string;
@@ -270,11 +260,7 @@ export interface CostSheetOffer {
   deliverydays: number;
 }
 
-export interface CostSheetLine {
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
+export interface CostSheetLine extends SerialPartLine {
   qty: number;
   offers: CostSheetOffer[];
   /** The chosen supplier's offer. */
@@ -350,16 +336,9 @@ export type LpoBody = z.infer<typeof lpoBody>;
 
 export const lpoByIdQuery = docnumbrQuery;
 
-export interface LpoLine {
-  /** The purchase request line. */
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
+/** A line of the purchase request (its serial) the order buys. */
+export interface LpoLine extends PricedPartLine {
   sparecat: string;
-  qty: number;
-  unitprice: number;
-  value: number;
 }
 
 export interface LpoMaster {
@@ -428,11 +407,7 @@ export type InspectionBody = z.infer<typeof inspectionBody>;
 
 export const inspectionByIdQuery = docnumbrQuery;
 
-export interface InspectionLine {
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
+export interface InspectionLine extends SerialPartLine {
   orderedqty: number;
   receivedqty: number;
   acceptedqty: number;

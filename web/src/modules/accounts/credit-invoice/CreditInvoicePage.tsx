@@ -35,7 +35,6 @@ import {
   TextAreaField,
   TextField,
   TotalsBlock,
-  inputColumn,
   isoDay,
   itemColumn,
   serialColumn,
@@ -49,6 +48,7 @@ import { listDay } from '../../../kit/list/listPage.ts';
 import { useReaderNames } from '../../../kit/masterNames.ts';
 import { DocumentPage, useDocumentSave } from '../../../kit/document/DocumentPage.tsx';
 import { useSourceDocument } from '../../../kit/document/sourceDocument.ts';
+import { serialInputColumn } from '../../../kit/document/lineColumns.tsx';
 import { creditInvoiceApi, type CreditableInvoice, type CreditInvoiceDocument } from './api.ts';
 import {
   creditFormTotals,
@@ -301,28 +301,27 @@ function CreditInvoice({ approving }: { approving: boolean }) {
             minWidth: 110,
             cell: (line) => formatAmount(openToCredit(line).value),
           },
-          inputColumn<CreditLineValues>({
-            id: 'qty',
+          serialInputColumn<CreditLineValues>({
+            field: 'qty',
             header: t('creditInvoice:fields.qty'),
             minWidth: 90,
             editable,
-            value: (line) => line.qty,
             shown: (line) => line.qty || '0',
-            onChange: (index, qty) => setLine(index, withQty(values.lines[index]!, qty)),
-            testId: (line) => `qty-${line.serlnumb}`,
-            ariaLabel: (line) => t('creditInvoice:form.qtyOf', { number: line.serlnumb }),
+            setLine,
+            change: (index, qty) => withQty(values.lines[index]!, qty),
+            testPrefix: 'qty',
+            label: (number) => t('creditInvoice:form.qtyOf', { number }),
             inputMode: 'numeric',
           }),
-          inputColumn<CreditLineValues>({
-            id: 'value',
+          serialInputColumn<CreditLineValues>({
+            field: 'value',
             header: t('creditInvoice:fields.value'),
             minWidth: 120,
             editable,
-            value: (line) => line.value,
             shown: (line) => (line.value ? formatAmount(Number(line.value)) : '—'),
-            onChange: (index, value) => setLine(index, { value }),
-            testId: (line) => `value-${line.serlnumb}`,
-            ariaLabel: (line) => t('creditInvoice:form.valueOf', { number: line.serlnumb }),
+            setLine,
+            testPrefix: 'value',
+            label: (number) => t('creditInvoice:form.valueOf', { number }),
             inputMode: 'decimal',
           }),
           ...(editable

@@ -5,6 +5,7 @@
  * credit as values, the save request and its checks (the shared schema's messages).
  */
 import { roundKwd, sumKwd } from '@fleet/shared/engines/amounts';
+import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
 import {
   creditInvoiceBody,
   openToCredit,
@@ -63,9 +64,7 @@ const parseNumber = (text: string): number => {
 
 /** One line per invoice line, nothing credited yet. */
 export function linesFromInvoice(invoice: Pick<CreditableInvoice, 'lines'>): CreditLineValues[] {
-  return [...invoice.lines]
-    .sort((a, b) => a.serlnumb - b.serlnumb)
-    .map((line) => ({ ...line, qty: '', value: '' }));
+  return inSerialOrder(invoice.lines).map((line) => ({ ...line, qty: '', value: '' }));
 }
 
 /** A returned quantity typed: the amount follows at the invoice's price (the user may change it). */
@@ -121,21 +120,16 @@ export function fromDocument(document: CreditInvoiceDocument): CreditInvoiceValu
     crednotedate: master.crednotedate,
     reason: master.reason,
     remarks: master.remarks,
-    lines: [...document.lines]
-      .sort((a, b) => a.serlnumb - b.serlnumb)
-      .map((line) => ({
-        serlnumb: line.serlnumb,
-        sparepart: line.sparepart,
-        sparenam: line.sparenam,
-        spareuom: line.spareuom,
-        invqty: line.invqty,
-        unitprice: line.unitprice,
-        invvalue: line.invvalue,
-        creditedqty: line.creditedqty,
-        creditedval: line.creditedval,
-        qty: line.qty ? String(line.qty) : '',
-        value: line.value.toFixed(3),
-      })),
+    lines: inSerialOrder(document.lines).map((line) => ({
+      ...serialPartOf(line),
+      invqty: line.invqty,
+      unitprice: line.unitprice,
+      invvalue: line.invvalue,
+      creditedqty: line.creditedqty,
+      creditedval: line.creditedval,
+      qty: line.qty ? String(line.qty) : '',
+      value: line.value.toFixed(3),
+    })),
   };
 }
 

@@ -28,10 +28,7 @@ import {
   DateField,
   DocumentLines,
   DocumentPickerFields,
-  inputColumn,
   TotalsBlock,
-  itemColumn,
-  serialColumn,
   ReadOnlyField,
   TextAreaField,
   TextField,
@@ -45,6 +42,7 @@ import { listDay } from '../../../kit/list/listPage.ts';
 import { DocumentFileSection, useUploadGate } from '../../../kit/upload/index.ts';
 import { documentFileProps } from '../../../kit/document/documentFile.ts';
 import { DocumentPage, useDocumentSave } from '../../../kit/document/DocumentPage.tsx';
+import { partColumns, serialInputColumn } from '../../../kit/document/lineColumns.tsx';
 import { useSourceDocument } from '../../../kit/document/sourceDocument.ts';
 import { supplierInvoiceApi, type OrderForInvoice, type SupplierInvoiceDocument } from './api.ts';
 import {
@@ -259,9 +257,11 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
         trackBy={(line) => String(line.serlnumb)}
         emptyText={t('supplierInvoice:form.noLines')}
         columns={[
-          serialColumn('serlnumb'),
-          itemColumn(t('supplierInvoice:fields.sparepart'), nameOf, 180),
-          { id: 'uom', header: t('supplierInvoice:fields.spareuom'), cell: (line) => line.spareuom },
+          ...partColumns<InvoiceLineValues>(
+            { item: t('supplierInvoice:fields.sparepart'), uom: t('supplierInvoice:fields.spareuom') },
+            nameOf,
+            180,
+          ),
           {
             id: 'ordered',
             header: t('supplierInvoice:fields.orderedqty'),
@@ -278,27 +278,25 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
             header: t('supplierInvoice:fields.lpoprice'),
             cell: (line) => formatAmount(line.lpoprice),
           },
-          inputColumn<InvoiceLineValues>({
-            id: 'qty',
+          serialInputColumn<InvoiceLineValues>({
+            field: 'qty',
             header: t('supplierInvoice:fields.qty'),
             minWidth: 100,
             editable,
-            value: (line) => line.qty,
-            onChange: (index, qty) => setLine(index, { qty }),
-            testId: (line) => `qty-${line.serlnumb}`,
-            ariaLabel: (line) => t('supplierInvoice:form.qtyOf', { number: line.serlnumb }),
+            setLine,
+            testPrefix: 'qty',
+            label: (number) => t('supplierInvoice:form.qtyOf', { number }),
             inputMode: 'numeric',
           }),
-          inputColumn<InvoiceLineValues>({
-            id: 'unitprice',
+          serialInputColumn<InvoiceLineValues>({
+            field: 'unitprice',
             header: t('supplierInvoice:fields.unitprice'),
             minWidth: 120,
             editable,
-            value: (line) => line.unitprice,
             shown: (line) => formatAmount(line.unitprice),
-            onChange: (index, unitprice) => setLine(index, { unitprice }),
-            testId: (line) => `price-${line.serlnumb}`,
-            ariaLabel: (line) => t('supplierInvoice:form.priceOf', { number: line.serlnumb }),
+            setLine,
+            testPrefix: 'price',
+            label: (number) => t('supplierInvoice:form.priceOf', { number }),
             inputMode: 'decimal',
           }),
           {

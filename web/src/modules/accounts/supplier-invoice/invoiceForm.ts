@@ -6,6 +6,7 @@
  * values, the save request and its checks (the shared schema's messages).
  */
 import { lineValue, sumKwd } from '@fleet/shared/engines/amounts';
+import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
 import {
   lineMismatch,
   openToInvoice,
@@ -63,23 +64,18 @@ export const emptyInvoice = (today: Date = new Date()): SupplierInvoiceValues =>
 
 /** One line per open line of the order: the open quantity at the LPO's price. */
 export function linesFromOrder(order: Pick<OrderForInvoice, 'lines'>): InvoiceLineValues[] {
-  return [...order.lines]
-    .sort((a, b) => a.serlnumb - b.serlnumb)
-    .map((line) => {
-      const openqty = openToInvoice(line);
-      return {
-        serlnumb: line.serlnumb,
-        sparepart: line.sparepart,
-        sparenam: line.sparenam,
-        spareuom: line.spareuom,
-        orderedqty: line.orderedqty,
-        receivedqty: line.receivedqty,
-        openqty,
-        lpoprice: line.unitprice,
-        qty: String(openqty),
-        unitprice: line.unitprice.toFixed(3),
-      };
-    });
+  return inSerialOrder(order.lines).map((line) => {
+    const openqty = openToInvoice(line);
+    return {
+      ...serialPartOf(line),
+      orderedqty: line.orderedqty,
+      receivedqty: line.receivedqty,
+      openqty,
+      lpoprice: line.unitprice,
+      qty: String(openqty),
+      unitprice: line.unitprice.toFixed(3),
+    };
+  });
 }
 
 /** Whether a line is billed (a quantity above 0 typed). */
@@ -134,20 +130,15 @@ export function fromDocument(document: SupplierInvoiceDocument): SupplierInvoice
     suppinvdate: master.suppinvdate,
     remarks: master.remarks,
     document: storedFile(master.docfileid, master.docfilename),
-    lines: [...document.lines]
-      .sort((a, b) => a.serlnumb - b.serlnumb)
-      .map((line) => ({
-        serlnumb: line.serlnumb,
-        sparepart: line.sparepart,
-        sparenam: line.sparenam,
-        spareuom: line.spareuom,
-        orderedqty: line.orderedqty,
-        receivedqty: line.receivedqty,
-        openqty: line.openqty,
-        lpoprice: line.lpoprice,
-        qty: String(line.qty),
-        unitprice: line.unitprice.toFixed(3),
-      })),
+    lines: inSerialOrder(document.lines).map((line) => ({
+      ...serialPartOf(line),
+      orderedqty: line.orderedqty,
+      receivedqty: line.receivedqty,
+      openqty: line.openqty,
+      lpoprice: line.lpoprice,
+      qty: String(line.qty),
+      unitprice: line.unitprice.toFixed(3),
+    })),
   };
 }
 

@@ -7,6 +7,7 @@
  * form, the approval screens and the PDF read the same model.
  */
 import { roundKwd, sumKwd } from '@fleet/shared/engines/amounts';
+import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
 import {
   isLowest,
   lowestOffer,
@@ -53,15 +54,12 @@ export interface SupplierColumn {
   quotno: string;
 }
 
-const byLine = (lines: readonly ComparisonLine[]) => [...lines].sort((a, b) => a.serlnumb - b.serlnumb);
+const byLine = (lines: readonly ComparisonLine[]) => inSerialOrder(lines);
 
 /** The comparison's lines from a comparison answer or a stored sheet (offers only, no choice). */
 export function comparisonLines(lines: readonly ComparisonLine[]): ComparisonLine[] {
   return byLine(lines).map((line) => ({
-    serlnumb: line.serlnumb,
-    sparepart: line.sparepart,
-    sparenam: line.sparenam,
-    spareuom: line.spareuom,
+    ...serialPartOf(line),
     qty: line.qty,
     offers: line.offers.map((offer) => ({ ...offer })),
   }));

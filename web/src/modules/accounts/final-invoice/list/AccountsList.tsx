@@ -2,22 +2,27 @@
  * One tab of the accounts' last screens (`/finalInvoicelist`, `/joborderSubmitInvoicelist`), rendered
  * from its declaration: the filters and rows (`useDocumentListPage`), the titles, the row actions with
  * the invoices' PDF, and a step that moves the job order on (issue the final invoice, submit for
- * payment) confirmed with remarks, after which the list is read again.
+ * payment) confirmed with remarks, after which the list is read again. `AccountsTabs` is such a screen:
+ * its tabs, each an accounts list.
  */
-import { useState } from 'react';
+import { Fragment, useState, type ReactElement } from 'react';
 import type { TFunction } from 'i18next';
-import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import { Navigate, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
   DocumentList,
+  ListTabs,
+  listOpens,
   useDocumentListPage,
+  useScreenRights,
   useToasts,
   type DocumentListActions,
   type DocumentListPage,
   type DocumentListPageOptions,
   type FilterField,
 } from '../../../../kit/index.ts';
+import type { FormRights } from '@fleet/shared';
 import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
 import { ConfirmAction } from './ConfirmAction.tsx';
 import { useAccountsPdf, type AccountsDocument } from './useAccountsPdf.ts';
@@ -28,6 +33,11 @@ export interface AccountsListTools<T> {
   page: DocumentListPage<T>;
   navigate: NavigateFunction;
   print: (document: AccountsDocument, docnumbr: string, action: 'preview' | 'download') => Promise<void>;
+  /** The row's invoice previewed and printed (`numberOf` names it). */
+  pdf: (
+    document: AccountsDocument,
+    numberOf: (row: T) => string,
+  ) => Pick<DocumentListActions<T>, 'preview' | 'print'>;
   /** Opens the step's confirmation for the row. */
   confirm: (row: T) => void;
 }
@@ -77,6 +87,10 @@ export function AccountsList<T, Q>({
   const rowPdf = useAccountsPdf();
   const print: AccountsListTools<T>['print'] = (document, docnumbr, action) =>
     rowPdf.open(action, document, docnumbr);
+  const pdf: AccountsListTools<T>['pdf'] = (document, numberOf) => ({
+    preview: { onClick: (row) => void print(document, numberOf(row), 'preview') },
+    print: { onClick: (row) => void print(document, numberOf(row), 'download') },
+  });
   const [stepping, setStepping] = useState<T>();
   const [busy, setBusy] = useState(false);
   const { id, title, description, emptyText, exportTitle, trackBy, adds, actions, step } = declaration;
@@ -114,7 +128,7 @@ export function AccountsList<T, Q>({
         {...(adds ? { onNew: () => page.open('ADD') } : {})}
         exportTitle={exportTitle}
         emptyText={t(emptyText)}
-        actions={actions({ t, page, navigate, print, confirm: setStepping })}
+        actions={actions({ t, page, navigate, print, pdf, confirm: setStepping })}
       />
       {step && (
         <ConfirmAction
@@ -129,5 +143,29 @@ export function AccountsList<T, Q>({
       )}
       {rowPdf.pdf.dialog}
     </SpaceBetween>
+  );
+}
+
+export interface AccountsTabsProps<Tab extends string> {
+  screen: string;
+  /** The tabs the caller's rights show. */
+  tabs: (rights: FormRights) => readonly Tab[];
+  /** A tab's title, translated. */
+  label: (tab: Tab) => string;
+  /** A tab's list (an `AccountsList`). */
+  lists: Record<Tab, ReactElement>;
+}
+
+/** The screen's tabs, an accounts list each; without the right to open the screen, the 404. */
+export function AccountsTabs<Tab extends string>({ screen, tabs, label, lists }: AccountsTabsProps<Tab>) {
+  const rights = useScreenRights(screen);
+  if (!listOpens(rights)) return <Navigate to="/404" replace />;
+  return (
+    <ListTabs
+      tabs={tabs(rights)}
+      label={label}
+      // Keyed: each tab's list starts with its own filters and rows.
+      content={(tab) => <Fragment key={tab}>{lists[tab]}</Fragment>}
+    />
   );
 }

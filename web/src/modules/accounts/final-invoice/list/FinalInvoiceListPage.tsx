@@ -7,11 +7,9 @@
  * - the final invoices by date (default the last 30 days) with the KWD total: preview, print, and
  *   delete before the job order is submitted for payment (the server says why otherwise).
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import type { PendingApproval } from '@fleet/shared/engines/approvals';
-import { ListTabs, listOpens, useScreenRights } from '../../../../kit/index.ts';
 import {
   finalInvoiceApi,
   threeInOneApi,
@@ -20,7 +18,7 @@ import {
   type ReadyForFinalInvoice,
   type ThreeInOneRow,
 } from '../api.ts';
-import { AccountsList, type AccountsListDeclaration } from './AccountsList.tsx';
+import { AccountsList, AccountsTabs, type AccountsListDeclaration } from './AccountsList.tsx';
 import {
   approvalUrl,
   finalColumns,
@@ -39,8 +37,7 @@ import {
   threeInOneEditable,
   threeInOneFilterFields,
   threeInOneUrl,
-  windowOf,
-  type FinalInvoiceTab,
+  byDate,
 } from './lists.ts';
 import { approveAction } from '../../../../kit/list/documentActions.ts';
 
@@ -54,16 +51,14 @@ const threeInOneList: AccountsListDeclaration<ThreeInOneRow, DateWindow> = {
   exportTitle: 'ThreeInOneInvoice',
   trackBy: (row) => row.docnumbr,
   fields: threeInOneFilterFields,
-  window: 'last30Days',
-  query: windowOf,
+  ...byDate,
   fetch: (range, _page, signal) => threeInOneApi.list(range, signal),
   filter: matchesThreeInOneFilters,
   pageSizeKey: 'pageSize:finalInvoicelist:threeInOne',
   columns: threeInOneColumns,
-  filtersOpenWhenWide: true,
   form: (status, row) => threeInOneUrl(status, row?.docnumbr),
   adds: true,
-  actions: ({ t, page, print }) => {
+  actions: ({ t, page, pdf }) => {
     const fixed = (row: ThreeInOneRow, text: string) => (threeInOneEditable(row) ? undefined : text);
     return {
       edit: {
@@ -76,8 +71,7 @@ const threeInOneList: AccountsListDeclaration<ThreeInOneRow, DateWindow> = {
         disabledReason: (row) => fixed(row, t('kit:list.unableToDelete')),
       },
       view: { onClick: (row) => page.open('VIEW', row) },
-      preview: { onClick: (row) => void print('threeInOne', row.docnumbr, 'preview') },
-      print: { onClick: (row) => void print('threeInOne', row.docnumbr, 'download') },
+      ...pdf('threeInOne', (row) => row.docnumbr),
     };
   },
 };
@@ -143,39 +137,32 @@ const finalList: AccountsListDeclaration<FinalInvoiceRow, DateWindow> = {
   exportTitle: 'FinalInvoice',
   trackBy: (row) => row.docnumbr,
   fields: finalFilterFields,
-  window: 'last30Days',
-  query: windowOf,
+  ...byDate,
   fetch: (range, _page, signal) => finalInvoiceApi.list(range, signal),
   filter: matchesFinalFilters,
   pageSizeKey: 'pageSize:finalInvoicelist:final',
   columns: finalColumns,
-  filtersOpenWhenWide: true,
-  actions: ({ print }) => ({
+  actions: ({ pdf }) => ({
     // Refused by the server once the job order is submitted for payment: its message is the toast.
     delete: { onDelete: (row) => finalInvoiceApi.remove(row.docnumbr), describe: (row) => row.docnumbr },
-    preview: { onClick: (row) => void print('final', row.docnumbr, 'preview') },
-    print: { onClick: (row) => void print('final', row.docnumbr, 'download') },
+    ...pdf('final', (row) => row.docnumbr),
   }),
-};
-
-const tabContent: Record<FinalInvoiceTab, () => React.JSX.Element> = {
-  threeInOne: () => <AccountsList key="threeInOne" screen={screen} declaration={threeInOneList} />,
-  pending: () => <AccountsList key="pending" screen={screen} declaration={pendingList} />,
-  ready: () => <AccountsList key="ready" screen={screen} declaration={readyList} />,
-  final: () => <AccountsList key="final" screen={screen} declaration={finalList} />,
 };
 
 export function FinalInvoiceListPage() {
   const { t } = useTranslation();
-  const rights = useScreenRights(screen);
-  if (!listOpens(rights)) return <Navigate to="/404" replace />;
-  // MOI's work list is for the approvers (the edits right decides a 3-in-1).
-  const tabs = finalInvoiceTabs.filter((tab) => tab !== 'pending' || rights.edits === 'Y');
   return (
-    <ListTabs
-      tabs={tabs}
+    <AccountsTabs
+      screen={screen}
+      // MOI's work list is for the approvers (the edits right decides a 3-in-1).
+      tabs={(rights) => finalInvoiceTabs.filter((tab) => tab !== 'pending' || rights.edits === 'Y')}
       label={(tab) => t(`finalInvoice:tabs.${tab}`)}
-      content={(tab) => tabContent[tab]()}
+      lists={{
+        threeInOne: <AccountsList screen={screen} declaration={threeInOneList} />,
+        pending: <AccountsList screen={screen} declaration={pendingList} />,
+        ready: <AccountsList screen={screen} declaration={readyList} />,
+        final: <AccountsList screen={screen} declaration={finalList} />,
+      }}
     />
   );
 }

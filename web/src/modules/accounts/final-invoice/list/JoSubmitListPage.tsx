@@ -4,12 +4,10 @@
  * after a confirmation, with the final invoice's PDF), and the submissions by date (default the last
  * 30 days) with the KWD total.
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
-import { ListTabs, listOpens, useScreenRights } from '../../../../kit/index.ts';
 import { joSubmitApi, type DateWindow, type JoSubmitRow, type ReadyForSubmit } from '../api.ts';
-import { AccountsList, type AccountsListDeclaration } from './AccountsList.tsx';
+import { AccountsList, AccountsTabs, type AccountsListDeclaration } from './AccountsList.tsx';
 import {
   joSubmitTabs,
   matchesReadyFilters,
@@ -18,8 +16,7 @@ import {
   readyForSubmitColumns,
   submittedColumns,
   submittedFilterFields,
-  windowOf,
-  type JoSubmitTab,
+  byDate,
 } from './lists.ts';
 
 const screen = screenCodes.jobOrderSubmitInvoice;
@@ -37,8 +34,8 @@ const readyList: AccountsListDeclaration<ReadyForSubmit, undefined> = {
   filter: matchesReadyFilters,
   pageSizeKey: 'pageSize:joborderSubmitInvoicelist:ready',
   columns: readyForSubmitColumns,
-  actions: ({ t, print, confirm }) => ({
-    preview: { onClick: (row) => void print('final', row.fininvno, 'preview') },
+  actions: ({ t, pdf, confirm }) => ({
+    preview: pdf('final', (row) => row.fininvno).preview,
     extra: [
       {
         id: 'submit',
@@ -66,33 +63,25 @@ const submittedList: AccountsListDeclaration<JoSubmitRow, DateWindow> = {
   exportTitle: 'JobOrderSubmitted',
   trackBy: (row) => row.docnumbr,
   fields: submittedFilterFields,
-  window: 'last30Days',
-  query: windowOf,
+  ...byDate,
   fetch: (range, _page, signal) => joSubmitApi.list(range, signal),
   filter: matchesSubmittedFilters,
   pageSizeKey: 'pageSize:joborderSubmitInvoicelist:submitted',
   columns: submittedColumns,
-  filtersOpenWhenWide: true,
-  actions: ({ print }) => ({
-    preview: { onClick: (row) => void print('final', row.fininvno, 'preview') },
-    print: { onClick: (row) => void print('final', row.fininvno, 'download') },
-  }),
-};
-
-const tabContent: Record<JoSubmitTab, () => React.JSX.Element> = {
-  ready: () => <AccountsList key="ready" screen={screen} declaration={readyList} />,
-  submitted: () => <AccountsList key="submitted" screen={screen} declaration={submittedList} />,
+  actions: ({ pdf }) => pdf('final', (row) => row.fininvno),
 };
 
 export function JoSubmitListPage() {
   const { t } = useTranslation();
-  const rights = useScreenRights(screen);
-  if (!listOpens(rights)) return <Navigate to="/404" replace />;
   return (
-    <ListTabs
-      tabs={joSubmitTabs}
+    <AccountsTabs
+      screen={screen}
+      tabs={() => joSubmitTabs}
       label={(tab) => t(`finalInvoice:submit.tabs.${tab}`)}
-      content={(tab) => tabContent[tab]()}
+      lists={{
+        ready: <AccountsList screen={screen} declaration={readyList} />,
+        submitted: <AccountsList screen={screen} declaration={submittedList} />,
+      }}
     />
   );
 }

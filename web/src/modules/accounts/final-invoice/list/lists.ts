@@ -86,6 +86,9 @@ const column = {
 /** The date range as the list call's window (`fromdate`, `todate`). */
 export const windowOf = (values: FilterValues): DateWindow => pickedQuery(values, ['fromdate', 'todate']);
 
+/** A list by date: the last 30 days first, read by its window, its filters open on a wide screen. */
+export const byDate = { window: 'last30Days', query: windowOf, filtersOpenWhenWide: true } as const;
+
 /** A 3-in-1 may change (re-costed, deleted) before MOI decided or after a rejection, and never once invoiced. */
 export const threeInOneEditable = (row: Pick<ThreeInOneRow, 'approval' | 'fininvno'>) =>
   !row.fininvno && editableApproval(row.approval);

@@ -74,6 +74,22 @@ export function LineEntry({ entry, editingSerial, onAdd, onCancelEdit }: LineEnt
     setQuery(sparePartQuery(code, name));
   };
   const editing = editingSerial !== undefined;
+  // The typed numbers: Enter adds the line.
+  const numberField = (
+    name: 'qty' | 'unitprice' | 'workdisc' | 'retqty',
+    label: string,
+    required = false,
+  ) => (
+    <TextField
+      form={entry}
+      name={name}
+      label={label}
+      inputMode="decimal"
+      required={required}
+      onEnter={onAdd}
+      testId={`entry-${name}`}
+    />
+  );
 
   return (
     <SpaceBetween size="m">
@@ -131,51 +147,21 @@ export function LineEntry({ entry, editingSerial, onAdd, onCancelEdit }: LineEnt
           />
         </FormField>
         <ReadOnlyField label={t('invoice:items.sparenam')} value={values.sparenam} testId="entry-sparenam" />
-        <TextField
-          form={entry}
-          name="qty"
-          label={t('invoice:items.qty')}
-          inputMode="decimal"
-          required
-          onEnter={onAdd}
-          testId="entry-qty"
-        />
-        <TextField
-          form={entry}
-          name="unitprice"
-          label={t('invoice:items.unitprice')}
-          inputMode="decimal"
-          required
-          onEnter={onAdd}
-          testId="entry-unitprice"
-        />
+        {numberField('qty', t('invoice:items.qty'), true)}
+        {numberField('unitprice', t('invoice:items.unitprice'), true)}
         <AmountField
           label={t('invoice:items.workvalue')}
           value={amounts.workvalue}
           testId="entry-workvalue"
         />
-        <TextField
-          form={entry}
-          name="workdisc"
-          label={t('invoice:items.workdisc')}
-          inputMode="decimal"
-          onEnter={onAdd}
-          testId="entry-workdisc"
-        />
+        {numberField('workdisc', t('invoice:items.workdisc'))}
         <AmountField
           label={t('invoice:items.workdiscval')}
           value={amounts.workdiscval}
           testId="entry-workdiscval"
         />
         <AmountField label={t('invoice:items.worknet')} value={amounts.worknet} testId="entry-worknet" />
-        <TextField
-          form={entry}
-          name="retqty"
-          label={t('invoice:items.retqty')}
-          inputMode="decimal"
-          onEnter={onAdd}
-          testId="entry-retqty"
-        />
+        {numberField('retqty', t('invoice:items.retqty'))}
       </ColumnLayout>
       <SpaceBetween direction="horizontal" size="xs" alignItems="center">
         <Button

@@ -13,6 +13,7 @@ import {
   type InvoiceSaveRequest,
   type PricedInvoice,
 } from '@fleet/shared/accounts/maintenance-invoice';
+import { inSerialOrder } from '@fleet/shared/engines/document-lines';
 import { messageKeyOf } from '../../../../api/errors.ts';
 import { zodFieldErrors, type FieldErrors } from '../../../../kit/form/formState.ts';
 import type { FormStatus } from '../../../../kit/form/mode.ts';
@@ -109,7 +110,7 @@ export function fromInvoiceDocument(document: InvoiceDocument): InvoiceFormValue
     remarks: master.remarks,
     jobordno: master.jobordno,
     totdiscperc: numberText(master.totdiscperc, true),
-    details: [...document.cmDetails].sort((a, b) => a.serlnumb - b.serlnumb).map(fromLine),
+    details: inSerialOrder(document.cmDetails).map(fromLine),
   };
 }
 

@@ -7,6 +7,7 @@ import type {
   InvoiceListRow,
   InvoiceMaster,
 } from '@fleet/shared/accounts/maintenance-invoice';
+import { inSerialOrder } from '@fleet/shared/engines/document-lines';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import { exportFileName } from '../../../../kit/list/excel.ts';
 import type { AmountText } from '../../../../kit/pdf/approvals.ts';
@@ -91,7 +92,7 @@ export interface InvoiceText {
 export function invoiceText(document: InvoiceDocument): InvoiceText {
   const master = document.cmMaster[0] as PrintedInvoiceMaster | undefined;
   if (!master) throw new Error('The invoice has no master record');
-  const lines = [...document.cmDetails].sort((a, b) => a.serlnumb - b.serlnumb);
+  const lines = inSerialOrder(document.cmDetails);
   const discountLabel = (label: Bilingual): Bilingual =>
     master.totdiscperc > 0 ? { en: `${label.en} (${percentText(master.totdiscperc)})`, ar: label.ar } : label;
   return {

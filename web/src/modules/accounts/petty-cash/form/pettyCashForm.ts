@@ -11,6 +11,7 @@ import {
   type PettyCashBody,
   type PettyCashDocument,
 } from '@fleet/shared/accounts/petty-cash';
+import { inSerialOrder } from '@fleet/shared/engines/document-lines';
 import { isoDay } from '../../../../kit/filters/dates.ts';
 import { schemaErrorKeys, type FieldErrors } from '../../../../kit/form/formState.ts';
 import type { FileRef } from '../../../../kit/upload/FileThumbnail.tsx';
@@ -91,15 +92,13 @@ export function fromDocument(document: PettyCashDocument): PettyCashValues {
     paymode: master.paymode,
     remarks: master.remarks,
     receipt: storedFile(master.docfileid, master.docfilename),
-    lines: [...document.lines]
-      .sort((a, b) => a.serlnumb - b.serlnumb)
-      .map((line) => ({
-        key: `line-${line.serlnumb}`,
-        description: line.description,
-        qty: String(line.qty),
-        unitprice: String(line.unitprice),
-        billno: line.billno,
-      })),
+    lines: inSerialOrder(document.lines).map((line) => ({
+      key: `line-${line.serlnumb}`,
+      description: line.description,
+      qty: String(line.qty),
+      unitprice: String(line.unitprice),
+      billno: line.billno,
+    })),
   };
 }
 

@@ -67,16 +67,22 @@ export const rowEditable = (row: Pick<PettyCashRow, 'state'>) => row.state !== '
 export const vendorText = (t: TFunction, row: Pick<PettyCashRow, 'vendor' | 'vendname'>) =>
   row.vendor ? `${row.vendname} (${row.vendor})` : `${row.vendname} · ${t('pettyCash:fields.otherVendor')}`;
 
+/** The vendor as `vendorText` names it. */
+const vendorColumn = (
+  t: TFunction,
+  minWidth: number,
+): DocumentColumn<Pick<PettyCashRow, 'vendor' | 'vendname'>> => ({
+  id: 'vendname',
+  header: t('pettyCash:fields.vendor'),
+  value: (row) => vendorText(t, row),
+  minWidth,
+});
+
 export function pettyCashColumns(t: TFunction): DocumentColumn<PettyCashRow>[] {
   return [
     fieldColumn('docnumbr', t('pettyCash:fields.docnumbr'), 150),
     dayColumn('docdate', t('pettyCash:fields.docdate')),
-    {
-      id: 'vendname',
-      header: t('pettyCash:fields.vendor'),
-      value: (row) => vendorText(t, row),
-      minWidth: 180,
-    },
+    vendorColumn(t, 180),
     fieldColumn('jobordno', t('pettyCash:fields.jobordno'), 140),
     fieldColumn('vehicleno', t('pettyCash:fields.vehicleno')),
     {
@@ -127,12 +133,7 @@ export function approvedColumns(t: TFunction): DocumentColumn<ApprovedPettyCash>
   return [
     fieldColumn('docnumbr', t('pettyCash:fields.docnumbr'), 150),
     dayColumn('docdate', t('pettyCash:fields.docdate')),
-    {
-      id: 'vendname',
-      header: t('pettyCash:fields.vendor'),
-      value: (row) => vendorText(t, row),
-      minWidth: 160,
-    },
+    vendorColumn(t, 160),
     fieldColumn('jobordno', t('pettyCash:fields.jobordno')),
     fieldColumn('approvedBy', t('pettyCash:approvalList.approvedBy')),
     dayColumn('approvedAt', t('pettyCash:approvalList.approvedAt')),

@@ -5,37 +5,27 @@
  * garage issue against it to 1221. VIEW shows what was issued of each line.
  */
 import { useTranslation } from 'react-i18next';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import { screenCodes } from '@fleet/shared';
 import type { GarageRequestMaster } from '@fleet/shared/parts/garage-issue';
 import { itemRequestMaxLines } from '@fleet/shared/parts/item-request';
-import {
-  issuedColumns,
-  DocumentPickerFields,
-  SelectField,
-  TextAreaField,
-  useDocumentFormPage,
-  useLookupOptions,
-  workflowChoices,
-  type FieldOption,
-} from '../../../../kit/index.ts';
+import { issuedColumns, useDocumentFormPage, type FieldOption } from '../../../../kit/index.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
-import { PartRequestLines, type PartRequestLine } from '../../../../kit/document/PartRequestLines.tsx';
+import { PartRequestLines } from '../../../../kit/document/PartRequestLines.tsx';
+import {
+  PartRequestJobOrder,
+  emptyPartRequest,
+  partRequestBody,
+  partRequestFromDocument,
+  partRequestProblems,
+  usePartRequestLookups,
+  type PartRequestValues,
+} from '../../../../kit/document/partRequest.tsx';
 import { garageRequestApi, type GarageRequestLineView } from '../api.ts';
 import { garageRequestListPath } from '../list/lists.ts';
-import { itemOption, storeOption } from '../../../../kit/document/masterOptions.ts';
 
-interface GarageRequestValues {
-  jobordno: string;
-  storecode: string;
-  remarks: string;
-  lines: PartRequestLine[];
-}
 type StoredRequest = { master: GarageRequestMaster; lines: GarageRequestLineView[] };
 
-const empty = (): GarageRequestValues => ({ jobordno: '', storecode: '', remarks: '', lines: [] });
 const jobOrderOption = (row: { jobordno: string; vehicleno: string }): FieldOption => ({
   value: row.jobordno,
   label: row.jobordno,
@@ -44,94 +34,59 @@ const jobOrderOption = (row: { jobordno: string; vehicleno: string }): FieldOpti
 
 export function GarageRequestPage() {
   const { t } = useTranslation();
-  const page = useDocumentFormPage<GarageRequestValues, StoredRequest>({
+  const page = useDocumentFormPage<PartRequestValues, StoredRequest>({
     screen: screenCodes.garageRequest,
     listPath: garageRequestListPath,
-    empty,
-    validate: (values) => ({
-      ...(values.jobordno ? {} : { jobordno: 'errors:storeJobOrderRequired' }),
-      ...(values.storecode ? {} : { storecode: 'errors:storeRequired' }),
-      ...(values.lines.length ? {} : { lines: 'errors:invoiceNoLines' }),
-    }),
+    empty: emptyPartRequest,
+    validate: partRequestProblems,
     read: {
       key: 'garageRequest',
       fetch: garageRequestApi.get,
-      toValues: (stored) => ({
-        jobordno: stored.master.jobordno,
-        storecode: stored.master.storecode,
-        remarks: stored.master.remarks,
-        lines: stored.lines.map((line) => ({
-          sparepart: line.sparepart,
-          sparenam: line.sparenam,
-          qty: line.qty,
-          remarks: line.remarks,
-        })),
-      }),
+      toValues: partRequestFromDocument,
     },
   });
   const { form } = page;
   const adding = page.mode.status === 'ADD';
   const stored = page.document.data;
-  const choices = useLookupOptions(
-    'garageRequest:jobOrders',
-    garageRequestApi.choices,
+  const lookups = usePartRequestLookups(
+    'garageRequest',
+    garageRequestApi,
     jobOrderOption,
-    workflowChoices,
+    form.values.jobordno,
   );
-  const stores = useLookupOptions('stores', garageRequestApi.stores, storeOption);
-  const items = useLookupOptions('spareParts', garageRequestApi.items, itemOption);
-  const picked = choices.items.find((row) => row.jobordno === form.values.jobordno);
+  const { items, picked } = lookups;
 
   const save = async () => {
-    const answer = await garageRequestApi.save({
-      jobordno: form.values.jobordno,
-      storecode: form.values.storecode,
-      requstno: '',
-      remarks: form.values.remarks,
-      lines: form.values.lines.map((line) => ({
-        sparepart: line.sparepart,
-        qty: line.qty,
-        remarks: line.remarks,
-      })),
-    });
-    form.reset(empty());
+    const answer = await garageRequestApi.save({ ...partRequestBody(form.values), requstno: '' });
+    form.reset(emptyPartRequest());
     return answer;
   };
 
   return (
     <DocumentPage page={page} title={t('garageIssue:requestForm.title')} onSave={save} editable={adding}>
-      <Container header={<Header variant="h2">{t('garageIssue:requestForm.jobOrder')}</Header>}>
-        <DocumentPickerFields
-          form={form}
-          name="jobordno"
-          label={t('garageIssue:fields.jobordno')}
-          options={choices.options}
-          loading={choices.loading}
-          picking={adding}
-          details={[
-            {
-              label: t('garageIssue:fields.requestno'),
-              value: stored?.master.docnumbr,
-              testId: 'docnumbr',
-            },
-            { label: t('garageIssue:fields.docdate'), value: listDay(stored?.master.docdate) },
-            {
-              label: t('garageIssue:fields.vehicleno'),
-              value: stored?.master.vehicleno ?? picked?.vehicleno,
-            },
-          ]}
-        >
-          <SelectField
-            form={form}
-            name="storecode"
-            label={t('garageIssue:fields.store')}
-            options={stores.options}
-            loading={stores.loading}
-            required
-          />
-          <TextAreaField form={form} name="remarks" label={t('garageIssue:fields.remarks')} />
-        </DocumentPickerFields>
-      </Container>
+      <PartRequestJobOrder
+        form={form}
+        title={t('garageIssue:requestForm.jobOrder')}
+        labels={{
+          jobordno: t('garageIssue:fields.jobordno'),
+          store: t('garageIssue:fields.store'),
+          remarks: t('garageIssue:fields.remarks'),
+        }}
+        lookups={lookups}
+        picking={adding}
+        details={[
+          {
+            label: t('garageIssue:fields.requestno'),
+            value: stored?.master.docnumbr,
+            testId: 'docnumbr',
+          },
+          { label: t('garageIssue:fields.docdate'), value: listDay(stored?.master.docdate) },
+          {
+            label: t('garageIssue:fields.vehicleno'),
+            value: stored?.master.vehicleno ?? picked?.vehicleno,
+          },
+        ]}
+      />
       <PartRequestLines
         testId="request-lines"
         labels={{

@@ -9,21 +9,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import { screenCodes } from '@fleet/shared';
 import { itemRequestMaxLines, type ItemRequestDocument } from '@fleet/shared/parts/item-request';
-import {
-  ApprovalPanel,
-  issuedColumns,
-  DocumentPickerFields,
-  SelectField,
-  TextAreaField,
-  useDocumentFormPage,
-  useLookupOptions,
-  useToasts,
-  workflowChoices,
-} from '../../../../kit/index.ts';
+import { ApprovalPanel, issuedColumns, useDocumentFormPage, useToasts } from '../../../../kit/index.ts';
 import { formatKwd } from '../../../../i18n/format.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
@@ -40,7 +28,11 @@ import {
   toSaveRequest,
   type ItemRequestValues,
 } from './itemRequestForm.ts';
-import { itemOption, storeOption } from '../../../../kit/document/masterOptions.ts';
+import {
+  PartRequestJobOrder,
+  partRequestProblems,
+  usePartRequestLookups,
+} from '../../../../kit/document/partRequest.tsx';
 
 export function ItemRequestPage() {
   const { t } = useTranslation();
@@ -51,11 +43,7 @@ export function ItemRequestPage() {
     screen: screenCodes.itemRequest,
     listPath: itemRequestListPath,
     empty: emptyItemRequest,
-    validate: (values) => ({
-      ...(values.jobordno ? {} : { jobordno: 'errors:storeJobOrderRequired' }),
-      ...(values.storecode ? {} : { storecode: 'errors:storeRequired' }),
-      ...(values.lines.length ? {} : { lines: 'errors:invoiceNoLines' }),
-    }),
+    validate: partRequestProblems,
     read: {
       key: 'itemRequest',
       fetch: itemRequestApi.get,
@@ -65,15 +53,8 @@ export function ItemRequestPage() {
   const { form } = page;
   const adding = page.mode.status === 'ADD';
   const stored = page.document.data;
-  const choices = useLookupOptions(
-    'itemRequest:jobOrders',
-    itemRequestApi.choices,
-    jobOrderOption,
-    workflowChoices,
-  );
-  const stores = useLookupOptions('stores', itemRequestApi.stores, storeOption);
-  const items = useLookupOptions('spareParts', itemRequestApi.items, itemOption);
-  const picked = choices.items.find((row) => row.jobordno === form.values.jobordno);
+  const lookups = usePartRequestLookups('itemRequest', itemRequestApi, jobOrderOption, form.values.jobordno);
+  const { items, picked } = lookups;
   const nameOf = useReaderNames(['items', 'garages']);
   const itemText = (line: { sparepart: string; sparenam: string }) =>
     `${line.sparepart} ${nameOf('items', line.sparepart, line.sparenam)}`;
@@ -103,47 +84,38 @@ export function ItemRequestPage() {
       onSave={save}
       editable={adding}
     >
-      <Container header={<Header variant="h2">{t('itemRequest:form.jobOrder')}</Header>}>
-        <DocumentPickerFields
-          form={form}
-          name="jobordno"
-          label={t('itemRequest:fields.jobordno')}
-          options={choices.options}
-          loading={choices.loading}
-          picking={adding}
-          details={[
-            { label: t('itemRequest:fields.docnumbr'), value: stored?.master.docnumbr, testId: 'docnumbr' },
-            { label: t('itemRequest:fields.docdate'), value: listDay(stored?.master.docdate) },
-            {
-              label: t('itemRequest:fields.vehicleno'),
-              value: stored?.master.vehicleno ?? picked?.vehicleno,
-            },
-            {
-              label: t('itemRequest:fields.garage'),
-              value: stored
-                ? nameOf('garages', stored.master.garage, stored.master.garagnam)
-                : picked && nameOf('garages', picked.garage, picked.garagnam),
-            },
-            {
-              label: t('itemRequest:list.state'),
-              value: stored?.master.approval
-                ? t(`itemRequest:state.${stored.master.approval.state}`)
-                : undefined,
-              testId: 'state',
-            },
-          ]}
-        >
-          <SelectField
-            form={form}
-            name="storecode"
-            label={t('itemRequest:fields.store')}
-            options={stores.options}
-            loading={stores.loading}
-            required
-          />
-          <TextAreaField form={form} name="remarks" label={t('itemRequest:fields.remarks')} />
-        </DocumentPickerFields>
-      </Container>
+      <PartRequestJobOrder
+        form={form}
+        title={t('itemRequest:form.jobOrder')}
+        labels={{
+          jobordno: t('itemRequest:fields.jobordno'),
+          store: t('itemRequest:fields.store'),
+          remarks: t('itemRequest:fields.remarks'),
+        }}
+        lookups={lookups}
+        picking={adding}
+        details={[
+          { label: t('itemRequest:fields.docnumbr'), value: stored?.master.docnumbr, testId: 'docnumbr' },
+          { label: t('itemRequest:fields.docdate'), value: listDay(stored?.master.docdate) },
+          {
+            label: t('itemRequest:fields.vehicleno'),
+            value: stored?.master.vehicleno ?? picked?.vehicleno,
+          },
+          {
+            label: t('itemRequest:fields.garage'),
+            value: stored
+              ? nameOf('garages', stored.master.garage, stored.master.garagnam)
+              : picked && nameOf('garages', picked.garage, picked.garagnam),
+          },
+          {
+            label: t('itemRequest:list.state'),
+            value: stored?.master.approval
+              ? t(`itemRequest:state.${stored.master.approval.state}`)
+              : undefined,
+            testId: 'state',
+          },
+        ]}
+      />
       {approving && stored ? (
         <ApprovalPanel
           master={stored.master}

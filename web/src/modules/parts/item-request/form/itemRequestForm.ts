@@ -5,27 +5,18 @@
 import type { ItemRequestBody, ItemRequestDocument } from '@fleet/shared/parts/item-request';
 import { itemRequestMaxLines } from '@fleet/shared/parts/item-request';
 import { addPartLine } from '../../../../kit/form/lines.ts';
+import type { PartRequestLine } from '../../../../kit/document/PartRequestLines.tsx';
+import {
+  emptyPartRequest,
+  partRequestBody,
+  partRequestFromDocument,
+  type PartRequestValues,
+} from '../../../../kit/document/partRequestValues.ts';
 
-export interface RequestLine {
-  sparepart: string;
-  sparenam: string;
-  qty: number;
-  remarks: string;
-}
+export type RequestLine = PartRequestLine;
+export type ItemRequestValues = PartRequestValues;
 
-export interface ItemRequestValues {
-  jobordno: string;
-  storecode: string;
-  remarks: string;
-  lines: RequestLine[];
-}
-
-export const emptyItemRequest = (): ItemRequestValues => ({
-  jobordno: '',
-  storecode: '',
-  remarks: '',
-  lines: [],
-});
+export const emptyItemRequest = emptyPartRequest;
 
 /** Adds a line, or adds its quantity to the line of the same item; at most 30 lines. */
 export const addLine = (lines: readonly RequestLine[], line: RequestLine): RequestLine[] =>
@@ -47,19 +38,7 @@ export function linesFromEstimation(
   );
 }
 
-export function fromDocument(document: ItemRequestDocument): ItemRequestValues {
-  return {
-    jobordno: document.master.jobordno,
-    storecode: document.master.storecode,
-    remarks: document.master.remarks,
-    lines: document.lines.map((line) => ({
-      sparepart: line.sparepart,
-      sparenam: line.sparenam,
-      qty: line.qty,
-      remarks: line.remarks,
-    })),
-  };
-}
+export const fromDocument: (document: ItemRequestDocument) => ItemRequestValues = partRequestFromDocument;
 
 export function toSaveRequest(
   values: ItemRequestValues,
@@ -67,9 +46,6 @@ export function toSaveRequest(
 ): ItemRequestBody {
   return {
     ...(stored ? { docnumbr: stored.docnumbr, version: stored.version } : {}),
-    jobordno: values.jobordno,
-    storecode: values.storecode,
-    remarks: values.remarks,
-    lines: values.lines.map((line) => ({ sparepart: line.sparepart, qty: line.qty, remarks: line.remarks })),
+    ...partRequestBody(values),
   };
 }

@@ -5,6 +5,7 @@
  * and their KWD total, the checks before saving and the save request.
  */
 import { sumKwd } from '@fleet/shared/engines/amounts';
+import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
 import type { CostSheetDocument, LpoBody, LpoDocument } from '@fleet/shared/procurement/procurement';
 import type { FieldErrors } from '../../../../kit/form/formState.ts';
 
@@ -52,10 +53,7 @@ export function supplierLines(sheet: CostSheetDocument | undefined, vendcode: st
     .filter((line) => line.vendcode === vendcode)
     .sort((a, b) => a.serlnumb - b.serlnumb)
     .map((line) => ({
-      serlnumb: line.serlnumb,
-      sparepart: line.sparepart,
-      sparenam: line.sparenam,
-      spareuom: line.spareuom,
+      ...serialPartOf(line),
       qty: line.qty,
       unitprice: line.unitprice,
       value: line.value,
@@ -64,7 +62,7 @@ export function supplierLines(sheet: CostSheetDocument | undefined, vendcode: st
 
 /** A stored order's lines. */
 export const storedLines = (document: LpoDocument | undefined): LpoLineView[] =>
-  [...(document?.lines ?? [])].sort((a, b) => a.serlnumb - b.serlnumb);
+  inSerialOrder(document?.lines ?? []);
 
 /** The order's total (KWD, summed in fils). */
 export const linesTotal = (lines: readonly LpoLineView[]) => sumKwd(lines.map((line) => line.value));

@@ -8,6 +8,7 @@
  * the order's store and tells the receipt voucher's number. VIEW shows a saved inspection.
  */
 import { useEffect } from 'react';
+import { serialPartOf } from '@fleet/shared/engines/document-lines';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
@@ -105,10 +106,7 @@ function fromDocument(document: InspectionDocument): InspectionValues {
     lpono: document.master.lpono,
     remarks: document.master.remarks,
     lines: document.lines.map((line) => ({
-      serlnumb: line.serlnumb,
-      sparepart: line.sparepart,
-      sparenam: line.sparenam,
-      spareuom: line.spareuom,
+      ...serialPartOf(line),
       orderedqty: line.orderedqty,
       receivedbefore: 0,
       openqty: line.receivedqty,

@@ -6,6 +6,7 @@
  * quantity, at least one item received; and the save request (the lines received now).
  */
 import { lineValue, sumKwd } from '@fleet/shared/engines/amounts';
+import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
 import type { InspectionBody, LpoDocument } from '@fleet/shared/procurement/procurement';
 
 export interface InspectionLineInput {
@@ -40,22 +41,17 @@ export const emptyInspection = (): InspectionValues => ({ lpono: '', remarks: ''
  * usual delivery); the store keeper lowers what did not come or rejects what is wrong.
  */
 export function linesFromLpo(lpo: LpoDocument): InspectionLineInput[] {
-  return [...lpo.lines]
-    .sort((a, b) => a.serlnumb - b.serlnumb)
-    .map((line) => ({
-      serlnumb: line.serlnumb,
-      sparepart: line.sparepart,
-      sparenam: line.sparenam,
-      spareuom: line.spareuom,
-      orderedqty: line.qty,
-      receivedbefore: line.receivedqty,
-      openqty: line.openqty,
-      unitprice: line.unitprice,
-      receivedqty: line.openqty > 0 ? String(line.openqty) : '',
-      acceptedqty: line.openqty > 0 ? String(line.openqty) : '',
-      rejectedqty: '',
-      remarks: '',
-    }));
+  return inSerialOrder(lpo.lines).map((line) => ({
+    ...serialPartOf(line),
+    orderedqty: line.qty,
+    receivedbefore: line.receivedqty,
+    openqty: line.openqty,
+    unitprice: line.unitprice,
+    receivedqty: line.openqty > 0 ? String(line.openqty) : '',
+    acceptedqty: line.openqty > 0 ? String(line.openqty) : '',
+    rejectedqty: '',
+    remarks: '',
+  }));
 }
 
 /** A typed quantity: a whole number 0 or more; empty is 0; NaN when it is not one. */

@@ -25,10 +25,7 @@ import {
   DateField,
   DocumentLines,
   DocumentPickerFields,
-  inputColumn,
   TotalsBlock,
-  itemColumn,
-  serialColumn,
   SelectField,
   TextAreaField,
   TextField,
@@ -59,6 +56,7 @@ import {
   type QuoteLine,
 } from './quotationForm.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
+import { partColumns, serialInputColumn } from '../../../../kit/document/lineColumns.tsx';
 import { vendorOption } from '../../../../kit/document/masterOptions.ts';
 
 const requestOption = (request: RequestForQuotation): FieldOption => ({
@@ -222,20 +220,21 @@ export function QuotationPage() {
         trackBy={(line) => String(line.serlnumb)}
         emptyText={form.errorOf('lines') ?? t('purchaseQuotation:form.noLines')}
         columns={[
-          serialColumn('serlnumb'),
-          itemColumn(t('purchaseQuotation:fields.sparepart'), nameOf, 180),
-          { id: 'uom', header: t('purchaseQuotation:fields.spareuom'), cell: (line) => line.spareuom },
+          ...partColumns<QuoteLine>(
+            { item: t('purchaseQuotation:fields.sparepart'), uom: t('purchaseQuotation:fields.spareuom') },
+            nameOf,
+            180,
+          ),
           { id: 'qty', header: t('purchaseQuotation:fields.qty'), cell: (line) => line.qty },
-          inputColumn<QuoteLine>({
-            id: 'unitprice',
+          serialInputColumn<QuoteLine>({
+            field: 'unitprice',
             header: t('purchaseQuotation:fields.unitprice'),
             minWidth: 130,
             editable,
-            value: (line) => line.unitprice,
             shown: (line) => formatKwd(line.unitprice),
-            onChange: (index, unitprice) => setLine(index, { unitprice }),
-            testId: (line) => `price-${line.serlnumb}`,
-            ariaLabel: (line) => t('purchaseQuotation:form.priceOf', { number: line.serlnumb }),
+            setLine,
+            testPrefix: 'price',
+            label: (number) => t('purchaseQuotation:form.priceOf', { number }),
             inputMode: 'decimal',
           }),
           {
@@ -256,15 +255,14 @@ export function QuotationPage() {
             minWidth: 110,
             cell: (_line, index) => formatKwd(totals.values[index] ?? 0),
           },
-          inputColumn<QuoteLine>({
-            id: 'remarks',
+          serialInputColumn<QuoteLine>({
+            field: 'remarks',
             header: t('purchaseQuotation:fields.lineRemarks'),
             minWidth: 160,
             editable,
-            value: (line) => line.remarks,
-            onChange: (index, remarks) => setLine(index, { remarks }),
-            testId: (line) => `quote-remarks-${line.serlnumb}`,
-            ariaLabel: (line) => t('purchaseQuotation:form.remarksOf', { number: line.serlnumb }),
+            setLine,
+            testPrefix: 'quote-remarks',
+            label: (number) => t('purchaseQuotation:form.remarksOf', { number }),
             ltr: false,
           }),
         ]}

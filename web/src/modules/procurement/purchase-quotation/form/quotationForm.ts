@@ -6,6 +6,7 @@
  * (the shared schema's messages; the supplier's document is required).
  */
 import { lineValue, sumKwd } from '@fleet/shared/engines/amounts';
+import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
 import type { Vendor } from '@fleet/shared/platform/lookups';
 import { quotationBody, type QuotationBody } from '@fleet/shared/procurement/procurement';
 import { isoDay, parseIsoDay } from '../../../../kit/filters/dates.ts';
@@ -91,17 +92,12 @@ export function quotationTotals(lines: readonly QuoteLine[]): { values: number[]
 
 /** One line per approved line of the request, no price yet. */
 export function linesFromRequest(request: Pick<RequestForQuotation, 'lines'>): QuoteLine[] {
-  return [...request.lines]
-    .sort((a, b) => a.serlnumb - b.serlnumb)
-    .map((line) => ({
-      serlnumb: line.serlnumb,
-      sparepart: line.sparepart,
-      sparenam: line.sparenam,
-      spareuom: line.spareuom,
-      qty: line.qty,
-      unitprice: '',
-      remarks: '',
-    }));
+  return inSerialOrder(request.lines).map((line) => ({
+    ...serialPartOf(line),
+    qty: line.qty,
+    unitprice: '',
+    remarks: '',
+  }));
 }
 
 /**
@@ -136,17 +132,12 @@ export function fromDocument(document: QuotationView): QuotationValues {
     deliverydays: String(master.deliverydays ?? ''),
     remarks: master.remarks,
     document: storedFile(master.docfileid, master.docfilename),
-    lines: [...document.lines]
-      .sort((a, b) => a.serlnumb - b.serlnumb)
-      .map((line) => ({
-        serlnumb: line.serlnumb,
-        sparepart: line.sparepart,
-        sparenam: line.sparenam,
-        spareuom: line.spareuom,
-        qty: line.qty,
-        unitprice: String(line.unitprice),
-        remarks: line.remarks,
-      })),
+    lines: inSerialOrder(document.lines).map((line) => ({
+      ...serialPartOf(line),
+      qty: line.qty,
+      unitprice: String(line.unitprice),
+      remarks: line.remarks,
+    })),
   };
 }
 

@@ -11,6 +11,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
@@ -30,7 +31,6 @@ import {
   inputColumn,
   PartEntrySection,
   TotalsBlock,
-  itemColumn,
   serialColumn,
   updateLine,
   ReadOnlyField,
@@ -44,7 +44,7 @@ import {
   type FieldOption,
 } from '../../../../kit/index.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
-import { useReaderNames } from '../../../../kit/masterNames.ts';
+import { useReaderNames, type ReaderNameOf } from '../../../../kit/masterNames.ts';
 import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { purchaseRequestApi, waitingForPartsStatuses, type ShortRequest } from '../api.ts';
 import { levelOf } from '../approvalLevels.ts';
@@ -247,33 +247,9 @@ function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
     </>
   );
 
-  const lineColumns: TableProps.ColumnDefinition<{
-    serlnumb: number;
-    sparepart: string;
-    sparenam: string;
-    spareuom: string;
-    qty: number;
-    unitprice: number;
-  }>[] = [
+  const lineColumns: TableProps.ColumnDefinition<EstimatedLine & { serlnumb: number }>[] = [
     { id: 'serial', header: '#', cell: (line) => line.serlnumb, width: 50 },
-    {
-      id: 'item',
-      header: t('purchaseRequest:fields.sparepart'),
-      cell: (line) => `${line.sparepart} ${nameOf('items', line.sparepart, line.sparenam)}`,
-      minWidth: 180,
-    },
-    { id: 'uom', header: t('purchaseRequest:fields.spareuom'), cell: (line) => line.spareuom },
-    { id: 'qty', header: t('purchaseRequest:fields.qty'), cell: (line) => line.qty },
-    {
-      id: 'unitprice',
-      header: t('purchaseRequest:fields.unitprice'),
-      cell: (line) => formatKwd(line.unitprice),
-    },
-    {
-      id: 'value',
-      header: t('purchaseRequest:fields.value'),
-      cell: (line) => formatKwd(lineEstimate(line)),
-    },
+    ...estimateColumns(t, nameOf),
   ];
 
   return (
@@ -402,6 +378,47 @@ function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
 }
 
 /** The lines: item, unit, qty, estimate price and value, remarks (typed while editable), the decision. */
+interface EstimatedLine {
+  sparepart: string;
+  sparenam: string;
+  spareuom: string;
+  qty: number;
+  unitprice: number;
+}
+
+/**
+ * A line's estimate as the form and the approvers see it: the item, its unit and quantity, the item
+ * master's price and the value (KWD). One-argument cells, so both the form's lines and the approval
+ * panel's table take them.
+ */
+function estimateColumns<L extends EstimatedLine>(
+  t: TFunction,
+  nameOf: ReaderNameOf,
+  valueMinWidth?: number,
+) {
+  return [
+    {
+      id: 'item',
+      header: t('purchaseRequest:fields.sparepart'),
+      cell: (line: L) => `${line.sparepart} ${nameOf('items', line.sparepart, line.sparenam)}`,
+      minWidth: 180,
+    },
+    { id: 'uom', header: t('purchaseRequest:fields.spareuom'), cell: (line: L) => line.spareuom },
+    { id: 'qty', header: t('purchaseRequest:fields.qty'), cell: (line: L) => line.qty },
+    {
+      id: 'unitprice',
+      header: t('purchaseRequest:fields.unitprice'),
+      cell: (line: L) => formatKwd(line.unitprice),
+    },
+    {
+      id: 'value',
+      header: t('purchaseRequest:fields.value'),
+      ...(valueMinWidth === undefined ? {} : { minWidth: valueMinWidth }),
+      cell: (line: L) => formatKwd(lineEstimate(line)),
+    },
+  ];
+}
+
 function LinesTable({
   lines,
   views,
@@ -428,20 +445,7 @@ function LinesTable({
       emptyText={error ?? t('purchaseRequest:form.noLines')}
       columns={[
         serialColumn(),
-        itemColumn(t('purchaseRequest:fields.sparepart'), nameOf, 180),
-        { id: 'uom', header: t('purchaseRequest:fields.spareuom'), cell: (line) => line.spareuom },
-        { id: 'qty', header: t('purchaseRequest:fields.qty'), cell: (line) => line.qty },
-        {
-          id: 'unitprice',
-          header: t('purchaseRequest:fields.unitprice'),
-          cell: (line) => formatKwd(line.unitprice),
-        },
-        {
-          id: 'value',
-          header: t('purchaseRequest:fields.value'),
-          minWidth: 110,
-          cell: (line) => formatKwd(lineEstimate(line)),
-        },
+        ...estimateColumns<RequestLine>(t, nameOf, 110),
         inputColumn<RequestLine>({
           id: 'remarks',
           header: t('purchaseRequest:fields.lineRemarks'),

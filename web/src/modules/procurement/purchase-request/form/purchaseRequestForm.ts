@@ -6,6 +6,7 @@
  * (the shared schema's messages).
  */
 import { lineValue, sumKwd } from '@fleet/shared/engines/amounts';
+import { inSerialOrder } from '@fleet/shared/engines/document-lines';
 import {
   purchaseMaxLines,
   purchaseRequestBody,
@@ -135,16 +136,14 @@ export function fromDocument(document: PurchaseRequestDocument): PurchaseRequest
     storecode: master.storecode,
     requstno: master.requstno,
     remarks: master.remarks,
-    lines: [...document.lines]
-      .sort((a, b) => a.serlnumb - b.serlnumb)
-      .map((line) => ({
-        sparepart: line.sparepart,
-        sparenam: line.sparenam,
-        spareuom: line.spareuom,
-        qty: line.qty,
-        unitprice: line.unitprice,
-        remarks: line.remarks,
-      })),
+    lines: inSerialOrder(document.lines).map((line) => ({
+      sparepart: line.sparepart,
+      sparenam: line.sparenam,
+      spareuom: line.spareuom,
+      qty: line.qty,
+      unitprice: line.unitprice,
+      remarks: line.remarks,
+    })),
   };
 }
 

@@ -7,6 +7,7 @@
  * block per level the request needs, with the name of who decided there (a delegate's own name).
  */
 import { lineValue, sumKwd } from '@fleet/shared/engines/amounts';
+import { inSerialOrder } from '@fleet/shared/engines/document-lines';
 import { approvalChains, requiredLevels } from '@fleet/shared/engines/approvals';
 import type { PurchaseRequestDocument } from '@fleet/shared/procurement/procurement';
 import { statusByCode } from '@fleet/shared';
@@ -97,7 +98,7 @@ export function purchaseRequestText(
   const approval = master.approval;
   const withJobOrder = master.doctype === 'PRJ' || master.withjo === 'Y';
   const chain = approvalChains[withJobOrder ? 'PRJ' : 'PRQ'];
-  const lines = [...document.lines].sort((a, b) => a.serlnumb - b.serlnumb);
+  const lines = inSerialOrder(document.lines);
   const values = lines.map((line) => lineValue(line.qty, line.unitprice));
   const decided = lines.some((line) => line.aprstatus === 'A' || line.aprstatus === 'R');
   const approved = sumKwd(values.filter((_, index) => lines[index]?.aprstatus === 'A'));

@@ -1,0 +1,54 @@
+/**
+ * The line every document keeps of a part, declared once: its serial (its place on the document, or
+ * the source document's line it stands for: a request's line on its quotation, an order's on its
+ * invoice), the part (code, name as stored, unit), and the amount most lines carry (quantity, unit
+ * price and value in KWD). A document's line extends one of these with its own fields.
+ */
+
+export interface SerialPartLine {
+  serlnumb: number;
+  sparepart: string;
+  sparenam: string;
+  spareuom: string;
+}
+
+export interface PricedPartLine extends SerialPartLine {
+  qty: number;
+  unitprice: number;
+  value: number;
+}
+
+/**
+ * The entered lines with the source lines they name, in serial order; undefined when one names a line
+ * the source does not have.
+ */
+export function pairBySerial<E extends { serlnumb: number }, S extends { serlnumb: number }>(
+  source: readonly S[],
+  input: readonly E[],
+): [entry: E, line: S][] | undefined {
+  const bySerial = new Map(source.map((line) => [line.serlnumb, line]));
+  const pairs: [E, S][] = [];
+  for (const entry of [...input].sort((a, b) => a.serlnumb - b.serlnumb)) {
+    const line = bySerial.get(entry.serlnumb);
+    if (!line) return undefined;
+    pairs.push([entry, line]);
+  }
+  return pairs;
+}
+
+/** A copy of the lines in serial order. */
+export const inSerialOrder = <L extends { serlnumb: number }>(lines: readonly L[]): L[] =>
+  [...lines].sort((a, b) => a.serlnumb - b.serlnumb);
+
+/** The part of a line (serial, item, unit), for the line of another document built from it. */
+export const serialPartOf = ({
+  serlnumb,
+  sparepart,
+  sparenam,
+  spareuom,
+}: SerialPartLine): SerialPartLine => ({
+  serlnumb,
+  sparepart,
+  sparenam,
+  spareuom,
+});
