@@ -172,81 +172,42 @@ export function ChartPanel(props: ChartPanelProps) {
         }}
       />
     );
-  } else if (kind === 'line') {
-    chart = (
-      <LineChart<string>
-        {...common}
-        series={
-          empty
-            ? []
-            : series.map((entry) => ({
-                type: 'line' as const,
-                title: entry.title,
-                data: points(entry),
-                valueFormatter: valueFormatter(entry),
-              }))
-        }
-        xScaleType="categorical"
-        xDomain={domain}
-        xTitle={props.categoryTitle}
-        yTitle={props.valueTitle}
-        i18nStrings={i18nStrings}
-      />
-    );
-  } else if (kind === 'bar') {
-    chart = (
-      <BarChart<string>
-        {...common}
-        series={
-          empty
-            ? []
-            : series.map((entry) => ({
-                type: 'bar' as const,
-                title: entry.title,
-                data: points(entry),
-                valueFormatter: valueFormatter(entry),
-              }))
-        }
-        xScaleType="categorical"
-        xDomain={domain}
-        xTitle={props.categoryTitle}
-        yTitle={props.valueTitle}
-        horizontalBars={props.horizontalBars}
-        stackedBars={props.stackedBars}
-        i18nStrings={i18nStrings}
-      />
-    );
   } else {
-    chart = (
-      <MixedLineBarChart<string>
-        {...common}
-        series={
-          empty
-            ? []
-            : series.map((entry) =>
-                entry.type === 'line'
-                  ? {
-                      type: 'line' as const,
-                      title: entry.title,
-                      data: points(entry),
-                      valueFormatter: valueFormatter(entry),
-                    }
-                  : {
-                      type: 'bar' as const,
-                      title: entry.title,
-                      data: points(entry),
-                      valueFormatter: valueFormatter(entry),
-                    },
-              )
-        }
-        xScaleType="categorical"
-        xDomain={domain}
-        xTitle={props.categoryTitle}
-        yTitle={props.valueTitle}
-        stackedBars={props.stackedBars}
-        i18nStrings={i18nStrings}
-      />
-    );
+    // The line, bar and mixed charts: the same series (each of its type) on the same categorical axes.
+    const typed = <K extends 'line' | 'bar'>(type: (entry: ChartSeriesSpec) => K) =>
+      empty
+        ? []
+        : series.map((entry) => ({
+            type: type(entry),
+            title: entry.title,
+            data: points(entry),
+            valueFormatter: valueFormatter(entry),
+          }));
+    const axes = {
+      ...common,
+      xScaleType: 'categorical' as const,
+      xDomain: domain,
+      xTitle: props.categoryTitle,
+      yTitle: props.valueTitle,
+      i18nStrings,
+    };
+    chart =
+      kind === 'line' ? (
+        <LineChart<string> {...axes} series={typed(() => 'line' as const)} />
+      ) : kind === 'bar' ? (
+        <BarChart<string>
+          {...axes}
+          series={typed(() => 'bar' as const)}
+          horizontalBars={props.horizontalBars}
+          stackedBars={props.stackedBars}
+        />
+      ) : (
+        <MixedLineBarChart<string>
+          {...axes}
+          series={typed((entry) => (entry.type === 'line' ? 'line' : 'bar'))}
+          stackedBars={props.stackedBars}
+        />
+      );
   }
 
   return (

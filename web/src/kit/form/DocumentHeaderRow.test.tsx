@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clearSession } from '../../auth/session.ts';
+import { clearSession, getSession, setSession } from '../../auth/session.ts';
 import { formatTime } from '../../i18n/format.ts';
 import { renderPage, setupI18n, signInForTest } from '../testing.tsx';
 import { DocumentHeaderRow } from './DocumentHeaderRow.tsx';
 import { ReadOnlyField } from './fields.tsx';
 
 beforeAll(() => setupI18n());
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   clearSession();
+  await act(() => i18next.changeLanguage('en'));
 });
 
 const valueOf = (testId: string) => screen.getByTestId(testId).querySelector('input')?.value;
@@ -44,5 +46,24 @@ describe('component: DocumentHeaderRow', () => {
     expect(ids).toEqual(['header-date', 'header-time', 'header-user', 'header-carinvno']);
     expect(valueOf('header-user')).toBe('');
     expect(valueOf('header-carinvno')).toBe('INV-7');
+  });
+
+  it('names the user in Arabic for an Arabic reader, as the top bar does', async () => {
+    signInForTest('reception', 'Reception Clerk', {});
+    setSession({ ...getSession()!, usernameAr: 'موظف الاستقبال' });
+    await act(() => i18next.changeLanguage('ar'));
+
+    renderPage(<DocumentHeaderRow openedAt={new Date(2026, 2, 5, 9, 7)} columns={3} />);
+
+    expect(valueOf('header-user')).toBe('موظف الاستقبال');
+  });
+
+  it('keeps the English name for an Arabic reader whose user has no Arabic name', async () => {
+    signInForTest('reception', 'Reception Clerk', {});
+    await act(() => i18next.changeLanguage('ar'));
+
+    renderPage(<DocumentHeaderRow openedAt={new Date(2026, 2, 5, 9, 7)} columns={3} />);
+
+    expect(valueOf('header-user')).toBe('Reception Clerk');
   });
 });

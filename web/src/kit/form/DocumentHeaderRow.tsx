@@ -1,6 +1,7 @@
 /**
  * The header row of a document form (spec 000 section 2): the read-only date and time the form was
- * opened and the signed-in user, then the page's own header fields (document number, status ...).
+ * opened and the signed-in user (in Arabic for an Arabic reader when the user has an Arabic name, as the
+ * top bar), then the page's own header fields (document number, status ...).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,13 +26,14 @@ export function DocumentHeaderRow({
   minColumnWidth = 150,
   children,
 }: DocumentHeaderRowProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
+  const user = session && ((i18n.language === 'ar' && session.usernameAr) || session.username);
   return (
     <ColumnLayout columns={columns} minColumnWidth={minColumnWidth}>
       <ReadOnlyField label={t('kit:form.headerDate')} value={formatDate(openedAt)} testId="header-date" />
       <ReadOnlyField label={t('kit:form.headerTime')} value={formatTime(openedAt)} testId="header-time" />
-      <ReadOnlyField label={t('kit:form.headerUser')} value={session?.username} testId="header-user" />
+      <ReadOnlyField label={t('kit:form.headerUser')} value={user ?? undefined} testId="header-user" />
       {children}
     </ColumnLayout>
   );

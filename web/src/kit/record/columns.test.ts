@@ -12,6 +12,19 @@ interface Row {
 const row: Row = { docnumbr: 'WA-1', jobordno: 'JO-7', vehicleno: '12/3456' };
 
 describe('record list declarations', () => {
+  it("shows a day and its time together under the day's label", () => {
+    interface Timed {
+      docnumbr: string;
+      docdate: string;
+      doctime: string;
+    }
+    const [, day] = recordColumns<Timed>(t, 'scrapSpares', [['docdate', 'doctime']]);
+    expect([day?.id, day?.header]).toEqual(['docdate', '<scrapSpares:fields.docdate>']);
+    expect(day?.value?.({ docnumbr: 'SS-1', docdate: '2026-11-30', doctime: '09:15' })).toBe(
+      '2026-11-30 09:15',
+    );
+  });
+
   it('keys the texts under a group, or under a bare namespace', () => {
     expect(recordText('winch:assign', 'listTitle')).toBe('winch:assign.listTitle');
     expect(recordText('scrapSpares', 'empty')).toBe('scrapSpares:empty');

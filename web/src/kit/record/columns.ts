@@ -23,9 +23,14 @@ export const pageSizeKeyOf = (listPath: string) => `pageSize:${listPath.slice(1)
 type Cell = string | number | undefined | null;
 type FieldKey<T> = KeysOf<T, Cell> & string;
 
-/** A column: written out, a field shown as it is, or such a field with its width or its wording. */
+/**
+ * A column: written out, a field shown as it is, or such a field with its width, its wording, or the
+ * field of its time (a day and a time shown together, under the day's label).
+ */
 export type RecordColumn<T> =
-  DocumentColumn<T> | FieldKey<T> | readonly [FieldKey<T>, number | ((value: string | undefined) => string)];
+  | DocumentColumn<T>
+  | FieldKey<T>
+  | readonly [FieldKey<T>, number | FieldKey<T> | ((value: string | undefined) => string)];
 
 /** A filter whose label, when it has none, is its field's; a text filter may be its id alone. */
 export type RecordFilter =
@@ -71,6 +76,12 @@ export function recordColumns<T extends { docnumbr: string }>(
     if ('id' in column) return column;
     const [id, shown] = column;
     if (typeof shown === 'number') return fieldColumn<T, FieldKey<T>>(id, fieldLabel(t, texts, id), shown);
+    if (typeof shown === 'string')
+      return {
+        id,
+        header: fieldLabel(t, texts, id),
+        value: (row: T) => `${row[id] ?? ''} ${row[shown] ?? ''}`,
+      };
     return { id, header: fieldLabel(t, texts, id), value: (row: T) => shown(row[id] as string | undefined) };
   });
 }

@@ -11,7 +11,7 @@
  * The spec's sticker screens open these pages (pages.ts `aliases`): `?jobordno=` opens that job's
  * details, and with `open=assign` the supervisor's or team lead's assignment dialog for it.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
@@ -37,6 +37,7 @@ import {
 } from '@fleet/shared/stickers/stickers';
 import {
   ActionDialog,
+  type ActionDialogProps,
   PickField,
   can,
   useDialogSend,
@@ -62,6 +63,21 @@ interface AssignTarget {
   jobordno: string;
   stage?: StickerStage;
   at?: string;
+}
+
+/**
+ * A page that assigns sticker jobs: its rights, the job whose assignment is open and the job whose
+ * details are open. A link for one job (a notification, "My work": `?jobordno=`) opens its details,
+ * or with `open=assign` its assignment.
+ */
+function useAssignPage(screen: string) {
+  const rights = useScreenRights(screen);
+  const linked = useLinkedJob();
+  const [assigning, setAssigning] = useState<AssignTarget | null>(
+    linked.assign && linked.jobordno ? { jobordno: linked.jobordno } : null,
+  );
+  const [details, setDetails] = useState<string | null>(linked.assign ? null : linked.jobordno);
+  return { rights, assigning, setAssigning, details, setDetails };
 }
 
 function Counts() {
@@ -441,15 +457,47 @@ export function StickerDashboardPage() {
 
 // ---- Supervisor --------------------------------------------------------------------------------------
 
-function AssignLeadModal({
-  row,
-  onClose,
-  onSaved,
-}: {
+/**
+ * The dialog that assigns a sticker job to a person (`kind`: its title and the person's placeholder):
+ * the person's pick, then what else the assignment asks (`children`).
+ */
+/** An assignment dialog's job (none: closed), its Cancel and what follows a save. */
+interface AssignModalProps {
   row: AssignTarget | null;
   onClose: () => void;
   onSaved: () => void;
+}
+
+function AssignDialog({
+  kind,
+  row,
+  person,
+  children,
+  ...dialog
+}: Pick<ActionDialogProps, 'onClose' | 'onSubmit' | 'submitTestId' | 'submitDisabled' | 'busy'> & {
+  kind: 'assignLead' | 'assignTech';
+  row: AssignTarget | null;
+  person: Omit<ComponentProps<typeof PickField>, 'placeholder'>;
+  children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  return (
+    <ActionDialog
+      visible={row !== null}
+      header={t(`stickers:${kind}.title`, { jobordno: row?.jobordno ?? '' })}
+      cancelText={t('stickers:dialog.cancel')}
+      submitText={t('stickers:dialog.save')}
+      {...dialog}
+    >
+      <SpaceBetween size="m">
+        <PickField {...person} placeholder={t(`stickers:${kind}.choose`)} />
+        {children}
+      </SpaceBetween>
+    </ActionDialog>
+  );
+}
+
+function AssignLeadModal({ row, onClose, onSaved }: AssignModalProps) {
   const { t } = useTranslation();
   const leads = useQuery(row ? 'stickers:teamLeads' : null, (signal) => stickerApi.teamLeads(signal));
   // A change of team lead sends the job's version; a link does not say the stage, the job does.
@@ -484,47 +532,38 @@ function AssignLeadModal({
     );
   };
   return (
-    <ActionDialog
-      visible={row !== null}
+    <AssignDialog
+      kind="assignLead"
+      row={row}
       onClose={onClose}
-      header={t('stickers:assignLead.title', { jobordno: row?.jobordno ?? '' })}
-      cancelText={t('stickers:dialog.cancel')}
-      submitText={t('stickers:dialog.save')}
       submitTestId="sticker-assign-lead-save"
       busy={sending.busy}
       onSubmit={() => void save()}
+      person={{
+        label: t('stickers:fields.teamlead'),
+        options,
+        value: teamlead,
+        loading: leads.loading,
+        errorText: error,
+        onChange: (value) => {
+          setTeamlead(value);
+          setError(undefined);
+        },
+      }}
     >
-      <SpaceBetween size="m">
-        <PickField
-          label={t('stickers:fields.teamlead')}
-          options={options}
-          value={teamlead}
-          loading={leads.loading}
-          placeholder={t('stickers:assignLead.choose')}
-          errorText={error}
-          onChange={(value) => {
-            setTeamlead(value);
-            setError(undefined);
-          }}
-        />
-        <FormField label={t('stickers:fields.remarks')}>
-          <Textarea value={remarks} onChange={({ detail }) => setRemarks(detail.value)} />
-        </FormField>
-      </SpaceBetween>
-    </ActionDialog>
+      <FormField label={t('stickers:fields.remarks')}>
+        <Textarea value={remarks} onChange={({ detail }) => setRemarks(detail.value)} />
+      </FormField>
+    </AssignDialog>
   );
 }
 
 export function SupervisorDashboardPage() {
   const { t } = useTranslation();
-  const rights = useScreenRights(screenCodes.supervisorDashboard);
-  // A link for one sticker job (a notification, "My work": `?jobordno=`) opens its details, or with
-  // `open=assign` (the spec's StickerAssignToTeamLead) its assignment.
-  const linked = useLinkedJob();
-  const [assigning, setAssigning] = useState<AssignTarget | null>(
-    linked.assign && linked.jobordno ? { jobordno: linked.jobordno } : null,
+  // The spec's StickerAssignToTeamLead: `?jobordno=&open=assign` opens the job's assignment.
+  const { rights, assigning, setAssigning, details, setDetails } = useAssignPage(
+    screenCodes.supervisorDashboard,
   );
-  const [details, setDetails] = useState<string | null>(linked.assign ? null : linked.jobordno);
   const [version, setVersion] = useState(0);
   if (!listOpens(rights)) return <Navigate to="/404" replace />;
   const assign = (label: string, right: 'adds' | 'edits') => (row: StickerJobRow) =>
@@ -575,15 +614,7 @@ const defaultTasks = (t: (key: string) => string) =>
     tasknamear: '',
   }));
 
-function AssignTechnicianModal({
-  row,
-  onClose,
-  onSaved,
-}: {
-  row: AssignTarget | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function AssignTechnicianModal({ row, onClose, onSaved }: AssignModalProps) {
   const { t } = useTranslation();
   const techs = useQuery(row ? 'stickers:technicians' : null, (signal) => stickerApi.technicians(signal));
   const job = useQuery(row ? `stickers:job:${row.jobordno}:${row.at ?? ''}` : null, (signal) =>
@@ -619,73 +650,65 @@ function AssignTechnicianModal({
     );
   };
   return (
-    <ActionDialog
-      visible={row !== null}
+    <AssignDialog
+      kind="assignTech"
+      row={row}
       onClose={onClose}
-      header={t('stickers:assignTech.title', { jobordno: row?.jobordno ?? '' })}
-      cancelText={t('stickers:dialog.cancel')}
-      submitText={t('stickers:dialog.save')}
       submitTestId="sticker-assign-tech-save"
       submitDisabled={!job.data}
       busy={sending.busy}
       onSubmit={() => void save()}
+      person={{
+        label: t('stickers:fields.technician'),
+        options,
+        value: technician,
+        loading: techs.loading,
+        errorText: errors['technician'],
+        onChange: setTechnician,
+      }}
     >
-      <SpaceBetween size="m">
-        <PickField
-          label={t('stickers:fields.technician')}
-          options={options}
-          value={technician}
-          loading={techs.loading}
-          placeholder={t('stickers:assignTech.choose')}
-          errorText={errors['technician']}
-          onChange={setTechnician}
-        />
-        <FormField label={t('stickers:fields.tasks')} errorText={errors['tasks']}>
-          <SpaceBetween size="xs">
-            {tasks.map((task, index) => (
-              <SpaceBetween key={index} size="xs" direction="horizontal">
-                <Input
-                  value={task.taskname}
-                  ariaLabel={t('stickers:assignTech.task', { number: index + 1 })}
-                  onChange={({ detail }) =>
-                    setTasks(
-                      tasks.map((entry, at) => (at === index ? { ...entry, taskname: detail.value } : entry)),
-                    )
-                  }
-                />
-                <Button
-                  iconName="remove"
-                  variant="icon"
-                  ariaLabel={t('stickers:assignTech.removeTask', { number: index + 1 })}
-                  onClick={() => setTasks(tasks.filter((_, at) => at !== index))}
-                />
-              </SpaceBetween>
-            ))}
-            <Button
-              iconName="add-plus"
-              disabled={tasks.length >= stickerLimits.tasks}
-              onClick={() => setTasks([...tasks, { taskname: '', tasknamear: '' }])}
-            >
-              {t('stickers:assignTech.addTask')}
-            </Button>
-          </SpaceBetween>
-        </FormField>
-      </SpaceBetween>
-    </ActionDialog>
+      <FormField label={t('stickers:fields.tasks')} errorText={errors['tasks']}>
+        <SpaceBetween size="xs">
+          {tasks.map((task, index) => (
+            <SpaceBetween key={index} size="xs" direction="horizontal">
+              <Input
+                value={task.taskname}
+                ariaLabel={t('stickers:assignTech.task', { number: index + 1 })}
+                onChange={({ detail }) =>
+                  setTasks(
+                    tasks.map((entry, at) => (at === index ? { ...entry, taskname: detail.value } : entry)),
+                  )
+                }
+              />
+              <Button
+                iconName="remove"
+                variant="icon"
+                ariaLabel={t('stickers:assignTech.removeTask', { number: index + 1 })}
+                onClick={() => setTasks(tasks.filter((_, at) => at !== index))}
+              />
+            </SpaceBetween>
+          ))}
+          <Button
+            iconName="add-plus"
+            disabled={tasks.length >= stickerLimits.tasks}
+            onClick={() => setTasks([...tasks, { taskname: '', tasknamear: '' }])}
+          >
+            {t('stickers:assignTech.addTask')}
+          </Button>
+        </SpaceBetween>
+      </FormField>
+    </AssignDialog>
   );
 }
 
 export function TeamLeadWorkBenchPage() {
   const { t } = useTranslation();
-  const rights = useScreenRights(screenCodes.teamLeadWorkBench);
+  // The spec's StickerAssignToTechnician: `?jobordno=&open=assign` opens the job's assignment.
+  const { rights, assigning, setAssigning, details, setDetails } = useAssignPage(
+    screenCodes.teamLeadWorkBench,
+  );
   const errorText = useErrorText();
   const jobs = useQuery('stickers:teamLeadJobs', (signal) => stickerApi.teamLeadJobs(signal));
-  // The spec's StickerAssignToTechnician: `?jobordno=&open=assign` opens the job's assignment.
-  const linked = useLinkedJob();
-  const [assigning, setAssigning] = useState<AssignTarget | null>(
-    linked.assign && linked.jobordno ? { jobordno: linked.jobordno } : null,
-  );
-  const [details, setDetails] = useState<string | null>(linked.assign ? null : linked.jobordno);
   if (!listOpens(rights)) return <Navigate to="/404" replace />;
   return (
     <SpaceBetween size="l">

@@ -29,12 +29,9 @@ import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { formatMoment } from '../../../kit/dateTime.ts';
 import { garageInspectionApi, type InspectionApproval } from './api.ts';
 import {
-  inspdateField,
-  inspdateQuery,
+  approvalListOptions,
   inspectionColumns,
-  jobOrderAndPlateFields,
   managerStateColumn,
-  matchesJobOrderAndPlate,
   statusColumn,
 } from './inspectionLists.tsx';
 import { InspectionReopens, InspectionSummary, useStatusText } from './InspectionSummary.tsx';
@@ -74,12 +71,9 @@ function ManagerList({ waiting }: { waiting: boolean }) {
   const columns = useColumns(waiting);
   const page = useDocumentListPage<InspectionApprovalRow, { fromdate?: string; todate?: string }>({
     screen,
-    fields: [...jobOrderAndPlateFields(t), ...(waiting ? [] : [inspdateField(t)])],
-    window: 'none',
-    query: inspdateQuery,
+    ...approvalListOptions(t, !waiting),
     fetch: (query, _page, signal) =>
       waiting ? garageInspectionApi.pendingApproval(signal) : garageInspectionApi.approvalList(query, signal),
-    filter: matchesJobOrderAndPlate,
     pageSizeKey: waiting ? 'pageSize:managerapprovallist' : 'pageSize:inspectionInsmanapprovallist',
     columns,
   });

@@ -27,12 +27,9 @@ import {
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { amountColumn, fieldColumn } from '../../../kit/list/columns.ts';
 import {
-  inspdateField,
-  inspdateQuery,
+  approvalListOptions,
   inspectionColumns,
-  jobOrderAndPlateFields,
   managerStateColumn,
-  matchesJobOrderAndPlate,
   statusColumn,
 } from './inspectionLists.tsx';
 import { garageInspectionApi, type InspectionApproval } from './api.ts';
@@ -50,11 +47,8 @@ export function ReopenListPage() {
   const statusText = useStatusText();
   const page = useDocumentListPage<InspectionApprovalRow, { fromdate?: string; todate?: string }>({
     screen,
-    fields: [...jobOrderAndPlateFields(t), inspdateField(t)],
-    window: 'none',
-    query: inspdateQuery,
+    ...approvalListOptions(t),
     fetch: (query, _page, signal) => garageInspectionApi.reopenList(query, signal),
-    filter: matchesJobOrderAndPlate,
     pageSizeKey: 'pageSize:inspectionInsrepoenlist',
     columns: (t) => [
       ...inspectionColumns<InspectionApprovalRow>(t),

@@ -46,6 +46,17 @@ export function inspdateQuery(values: FilterValues): { fromdate?: string; todate
   return { ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}) };
 }
 
+/**
+ * The list options of the manager's lists and the reopening list: the job order and plate (kept by the
+ * client), the inspection dates unless `dates` is false (sent to the server), no default window.
+ */
+export const approvalListOptions = (t: TFunction, dates = true) => ({
+  fields: [...jobOrderAndPlateFields(t), ...(dates ? [inspdateField(t)] : [])],
+  window: 'none' as const,
+  query: inspdateQuery,
+  filter: matchesJobOrderAndPlate,
+});
+
 /** The columns an inspection list opens with: number, day, job order, plate and garage. */
 export function inspectionColumns<T extends Listed>(t: TFunction): DocumentColumn<T>[] {
   return [

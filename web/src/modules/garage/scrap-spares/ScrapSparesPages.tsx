@@ -49,11 +49,7 @@ export function ScrapListPage() {
       fields={['jobordno', { kind: 'dateRange', id: 'docdate' }]}
       fetch={scrapApi.list}
       columns={(tr) => [
-        {
-          id: 'docdate',
-          header: tr('scrapSpares:fields.docdate'),
-          value: (row) => `${row.docdate} ${row.doctime}`,
-        },
+        ['docdate', 'doctime'],
         ['jobordno', 140],
         'vehicleno',
         { id: 'garage', header: tr('scrapSpares:fields.garage'), value: (row) => row.garagnam },

@@ -15,13 +15,13 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { screenCodes } from '@fleet/shared';
 import type { EmpTransStatus, EmployeeTransfer } from '@fleet/shared/garage/transfers';
 import {
+  ActionDialog,
   ReadOnlyField,
   useDocumentListPage,
   useErrorText,
@@ -331,31 +331,18 @@ function StagePage({ stage }: { stage: Stage }) {
           </Box>
         </Container>
       )}
-      <Modal
-        closeAriaLabel={t('kit:close')}
+      <ActionDialog
         visible={asking !== null}
-        onDismiss={() => !working && setAsking(null)}
+        onClose={() => setAsking(null)}
         header={t('transfers:actions.confirmTitle')}
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" disabled={working} onClick={() => setAsking(null)}>
-                {t('transfers:actions.cancel')}
-              </Button>
-              <Button
-                variant="primary"
-                loading={working}
-                onClick={() => void act()}
-                data-testid="transfer-confirm"
-              >
-                {asking === 'undo' ? t(`transfers:${stage}.undo`) : t(`transfers:${stage}.forward`)}
-              </Button>
-            </SpaceBetween>
-          </Box>
-        }
+        cancelText={t('transfers:actions.cancel')}
+        submitText={asking === 'undo' ? t(`transfers:${stage}.undo`) : t(`transfers:${stage}.forward`)}
+        submitTestId="transfer-confirm"
+        busy={working}
+        onSubmit={() => void act()}
       >
         {asking === 'undo' ? t(`transfers:${stage}.confirmUndo`) : t(`transfers:${stage}.confirmForward`)}
-      </Modal>
+      </ActionDialog>
     </SpaceBetween>
   );
 }

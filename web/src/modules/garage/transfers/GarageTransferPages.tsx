@@ -55,11 +55,7 @@ export function GarageTransferListPage() {
       ]}
       fetch={transfersApi.garageTransfers}
       columns={(tr, arabic) => [
-        {
-          id: 'trfdate',
-          header: tr('transfers:fields.trfdate'),
-          value: (row) => `${row.trfdate} ${row.trftime}`,
-        },
+        ['trfdate', 'trftime'],
         {
           id: 'trftype',
           header: tr('transfers:fields.trftype'),

@@ -20,8 +20,6 @@ import {
 import {
   masterList,
   namedOption,
-  RecordFormPage,
-  RecordList,
   RecordSection,
   recordFields,
   useMasterForm,
@@ -35,6 +33,7 @@ import {
   toEmployeeUpdate,
   type EmployeeValues,
 } from './forms.ts';
+import { MasterRepairForm, MasterRepairList } from './masterRepairPages.tsx';
 
 const routes = { screen: screenCodes.employee, listPath: '/employee', formPath: '/employeeDetail' };
 
@@ -104,14 +103,11 @@ export function EmployeeListPage() {
   });
 
   return (
-    <RecordList
+    <MasterRepairList<StoredEmployee>
+      name="employee"
       page={page}
-      id="employee-list"
-      title={t('masterRepair:employee.listTitle')}
-      description={t('masterRepair:employee.listDescription')}
       trackBy={(row) => row.emplcode}
       exportTitle="Employee"
-      emptyText={t('masterRepair:empty')}
       remove={{
         onDelete: (row) => masterRepairApi.employeeRemove(row.emplcode, row.version),
         describe: (row) => `${row.emplcode} ${row.emplname}`,
@@ -135,11 +131,7 @@ export function EmployeeFormPage() {
   const garageList = useLookupOptions('garages', garages, garageOption);
 
   return (
-    <RecordFormPage
-      record={record}
-      title={t('masterRepair:employee.formTitle')}
-      conflict={{ header: t('masterRepair:notSaved'), testId: 'employee-conflict' }}
-    >
+    <MasterRepairForm name="employee" record={record} conflictId="employee-conflict">
       <RecordSection columns={3}>
         <field.Text
           name="emplcode"
@@ -164,6 +156,6 @@ export function EmployeeFormPage() {
         />
         <field.Select name="status" label={t('masterRepair:employee.status')} options={statusOptions(t)} />
       </RecordSection>
-    </RecordFormPage>
+    </MasterRepairForm>
   );
 }

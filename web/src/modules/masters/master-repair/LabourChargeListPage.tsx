@@ -9,20 +9,15 @@ import { screenCodes } from '@fleet/shared';
 import type { Workshop } from '@fleet/shared/platform/lookups';
 import type { LabourChargeRow } from '@fleet/shared/masters/master-repair';
 import { formatDateTime } from '../../../i18n/format.ts';
-import {
-  matchesSearch,
-  searchKey,
-  useDocumentListPage,
-  useLookupOptions,
-  type FieldOption,
-} from '../../../kit/index.ts';
+import { matchesSearch, searchKey, useDocumentListPage, type FieldOption } from '../../../kit/index.ts';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { pageParams, pickedQuery } from '../../../kit/list/listPage.ts';
-import { RecordList } from '../../../kit/record/index.ts';
 import { masterRepairApi } from './api.ts';
 import { labourChargeFormPath } from './LabourChargeFormPage.tsx';
 import { labourRights } from './rights.ts';
+import { MasterRepairList, useWorkshopFilter } from './masterRepairPages.tsx';
 
+// The workshop by its name alone (the other repair masters add its code).
 const workshopOption = (workshop: Workshop, arabic: boolean): FieldOption => ({
   value: workshop.wrkshpid,
   label: (arabic && workshop.wrkshpnamar) || workshop.wrkshpnam,
@@ -30,21 +25,13 @@ const workshopOption = (workshop: Workshop, arabic: boolean): FieldOption => ({
 
 export function LabourChargeListPage() {
   const { t } = useTranslation();
-  const workshops = useLookupOptions('workshops', masterRepairApi.workshops, workshopOption);
-
+  const workshopFilter = useWorkshopFilter('wrkshpid', workshopOption);
   const page = useDocumentListPage<LabourChargeRow, Record<string, string>>({
     screen: screenCodes.labourCharge,
     window: 'last30Days',
     fields: [
       { kind: 'dateRange', id: 'date', label: t('masterRepair:labourCharge.changedAt') },
-      {
-        kind: 'select',
-        id: 'wrkshpid',
-        label: t('masterRepair:fields.wrkshpid'),
-        options: workshops.options,
-        loading: workshops.loading,
-        placeholder: t('masterRepair:allWorkshops'),
-      },
+      workshopFilter,
       {
         kind: 'text',
         id: 'subrepid',
@@ -120,13 +107,11 @@ export function LabourChargeListPage() {
   });
 
   return (
-    <RecordList
+    <MasterRepairList
+      name="labourCharge"
       page={page}
       rights={labourRights(page.rights)}
-      id="labour-charge-list"
       wrapLines
-      title={t('masterRepair:labourCharge.listTitle')}
-      description={t('masterRepair:labourCharge.listDescription')}
       trackBy={(row) => row.docnumbr}
       exportTitle="LabourChargeUpdate"
       emptyText={t('masterRepair:labourCharge.empty')}

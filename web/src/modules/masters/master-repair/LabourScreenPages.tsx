@@ -12,8 +12,6 @@ import { useDocumentListPage, useLookupOptions, type FilterValues } from '../../
 import {
   masterList,
   pageSizeKeyOf,
-  RecordFormPage,
-  RecordList,
   RecordSection,
   recordFields,
   useMasterForm,
@@ -33,6 +31,7 @@ import {
   type SubRepairValues,
 } from './forms.ts';
 import { mainOption, workshopOption } from './options.ts';
+import { MasterRepairForm, MasterRepairList, useWorkshopFilter } from './masterRepairPages.tsx';
 
 const routes = {
   screen: screenCodes.labourScreen,
@@ -69,7 +68,7 @@ export function rememberDefaultPageSize(key: string, size: number): void {
 export function LabourScreenListPage() {
   rememberDefaultPageSize(pageSizeKey, subRepairPageSize);
   const { t } = useTranslation();
-  const workshops = useLookupOptions('workshops', masterRepairApi.workshops, workshopOption);
+  const workshopFilter = useWorkshopFilter('workshopId');
   const mains = useLookupOptions(
     'mainRepairs:all',
     (signal) => masterRepairApi.mainRepairsOf('', signal),
@@ -78,14 +77,7 @@ export function LabourScreenListPage() {
   const page = useDocumentListPage<SubRepairRow, Record<string, string>>({
     ...masterList(routes, subRepairDocId),
     fields: [
-      {
-        kind: 'select',
-        id: 'workshopId',
-        label: t('masterRepair:fields.wrkshpid'),
-        options: workshops.options,
-        loading: workshops.loading,
-        placeholder: t('masterRepair:allWorkshops'),
-      },
+      workshopFilter,
       {
         kind: 'select',
         id: 'mainRepairId',
@@ -146,15 +138,12 @@ export function LabourScreenListPage() {
   });
 
   return (
-    <RecordList
+    <MasterRepairList
+      name="labourScreen"
       page={page}
-      id="labour-screen-list"
       wrapLines
-      title={t('masterRepair:labourScreen.listTitle')}
-      description={t('masterRepair:labourScreen.listDescription')}
       trackBy={subRepairDocId}
       exportTitle="LabourScreen"
-      emptyText={t('masterRepair:empty')}
       remove={{
         onDelete: (row) =>
           masterRepairApi.subRemove({
@@ -198,11 +187,7 @@ export function SubRepairFormPage() {
   } as const;
 
   return (
-    <RecordFormPage
-      record={record}
-      title={t('masterRepair:labourScreen.formTitle')}
-      conflict={{ header: t('masterRepair:notSaved'), testId: 'sub-repair-conflict' }}
-    >
+    <MasterRepairForm name="labourScreen" record={record} conflictId="sub-repair-conflict">
       <RecordSection title={t('masterRepair:labourScreen.repair')} columns={3}>
         <field.Select
           name="wrkshpid"
@@ -245,6 +230,6 @@ export function SubRepairFormPage() {
         <field.Text name="laborcost" label={t('masterRepair:fields.laborcost')} {...amount} />
         <field.Text name="stdamount" label={t('masterRepair:fields.stdamount')} {...amount} />
       </RecordSection>
-    </RecordFormPage>
+    </MasterRepairForm>
   );
 }

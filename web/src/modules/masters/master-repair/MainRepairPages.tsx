@@ -9,17 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import type { MainRepairRow } from '@fleet/shared/masters/master-repair';
 import { matchesSearch, searchKey, useDocumentListPage, useLookupOptions } from '../../../kit/index.ts';
-import {
-  masterList,
-  RecordFormPage,
-  RecordList,
-  RecordSection,
-  recordFields,
-  useMasterForm,
-} from '../../../kit/record/index.ts';
+import { masterList, RecordSection, recordFields, useMasterForm } from '../../../kit/record/index.ts';
 import { pickedQuery } from '../../../kit/list/listPage.ts';
 import { masterRepairApi } from './api.ts';
 import { workshopOption } from './options.ts';
+import { MasterRepairForm, MasterRepairList, useWorkshopFilter } from './masterRepairPages.tsx';
 import {
   emptyMainRepair,
   mainRepairDocId,
@@ -37,19 +31,10 @@ const field = recordFields<MainRepairValues>();
 
 export function MainRepairListPage() {
   const { t } = useTranslation();
-  const workshops = useLookupOptions('workshops', masterRepairApi.workshops, workshopOption);
+  const workshopFilter = useWorkshopFilter('wrkshpid');
   const page = useDocumentListPage<MainRepairRow, Record<string, string>>({
     ...masterList(routes, mainRepairDocId),
-    fields: [
-      {
-        kind: 'select',
-        id: 'wrkshpid',
-        label: t('masterRepair:fields.wrkshpid'),
-        options: workshops.options,
-        loading: workshops.loading,
-        placeholder: t('masterRepair:allWorkshops'),
-      },
-    ],
+    fields: [workshopFilter],
     query: (values) => pickedQuery(values, ['wrkshpid']),
     fetch: (query, _page, signal) => masterRepairApi.mainList(query, signal),
     filter: (row, values) =>
@@ -84,14 +69,11 @@ export function MainRepairListPage() {
   });
 
   return (
-    <RecordList
+    <MasterRepairList
+      name="mainRepair"
       page={page}
-      id="main-repair-list"
-      title={t('masterRepair:mainRepair.listTitle')}
-      description={t('masterRepair:mainRepair.listDescription')}
       trackBy={mainRepairDocId}
       exportTitle="MainRepair"
-      emptyText={t('masterRepair:empty')}
       remove={{
         onDelete: (row) =>
           masterRepairApi.mainRemove({
@@ -123,11 +105,7 @@ export function MainRepairFormPage() {
   const workshops = useLookupOptions('workshops', masterRepairApi.workshops, workshopOption);
 
   return (
-    <RecordFormPage
-      record={record}
-      title={t('masterRepair:mainRepair.formTitle')}
-      conflict={{ header: t('masterRepair:notSaved'), testId: 'main-repair-conflict' }}
-    >
+    <MasterRepairForm name="mainRepair" record={record} conflictId="main-repair-conflict">
       <RecordSection columns={2} minColumnWidth={220}>
         <field.Select
           name="wrkshpid"
@@ -147,6 +125,6 @@ export function MainRepairFormPage() {
         <field.Text name="mainrepnam" label={t('masterRepair:fields.mainrepnam')} required />
         <field.Text name="mainrepnamar" label={t('masterRepair:fields.mainrepnamar')} />
       </RecordSection>
-    </RecordFormPage>
+    </MasterRepairForm>
   );
 }

@@ -47,6 +47,11 @@ export function ChangePasswordPage() {
     }
   };
 
+  // A required password field, labelled by its name, with the browser's hint for it.
+  const password = <K extends 'currentPassword' | 'newPassword' | 'confirmPassword'>(
+    name: K,
+    autoComplete: 'current-password' | 'new-password',
+  ) => ({ form, name, type: 'password' as const, autoComplete, label: t(`account:${name}`), required: true });
   return (
     <Form
       header={
@@ -80,31 +85,9 @@ export function ChangePasswordPage() {
             label={t('account:user')}
             value={session ? `${session.usercode} · ${session.username}` : ''}
           />
-          <TextField
-            form={form}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            label={t('account:currentPassword')}
-            required
-          />
-          <TextField
-            form={form}
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            label={t('account:newPassword')}
-            constraintText={t('account:policy')}
-            required
-          />
-          <TextField
-            form={form}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            label={t('account:confirmPassword')}
-            required
-          />
+          <TextField {...password('currentPassword', 'current-password')} />
+          <TextField {...password('newPassword', 'new-password')} constraintText={t('account:policy')} />
+          <TextField {...password('confirmPassword', 'new-password')} />
         </ColumnLayout>
       </Container>
     </Form>

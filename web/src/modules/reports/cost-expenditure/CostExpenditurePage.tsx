@@ -9,7 +9,6 @@
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
@@ -25,23 +24,16 @@ import {
   recentTransactionsCap,
   type Expenditure,
 } from '@fleet/shared/reports/cost-expenditure';
-import { ChartPanel, StatCards, formatChartValue, yearOptions } from '../../../kit/charts/index.ts';
+import { ChartPanel, StatCards, formatChartValue } from '../../../kit/charts/index.ts';
 import { reportDate } from '../../../kit/report/index.ts';
-import {
-  DeleteConfirm,
-  PickField,
-  can,
-  saveBlob,
-  useErrorText,
-  useQuery,
-  useScreenRights,
-} from '../../../kit/index.ts';
+import { DeleteConfirm, can, saveBlob, useErrorText, useQuery, useScreenRights } from '../../../kit/index.ts';
 import { listOpens } from '../../../kit/list/listPage.ts';
 import { useToasts } from '../../../kit/toasts/ToastProvider.tsx';
 import { useProjectionsChanged } from '../../../kit/live/index.ts';
 import { useGarages } from '../../accounts/maintenance-invoice/lookups.ts';
 import { costApi } from './api.ts';
 import { BudgetModal, ExpenditureModal, SyncModal } from './CostModals.tsx';
+import { CostFilters, RetryAlert } from './CostFilters.tsx';
 import { trendSeries, yearWindow } from './costModel.ts';
 
 const kuwaitToday = () =>
@@ -111,12 +103,10 @@ export function CostExpenditurePage() {
   const data = main.data;
   const points = trends.data ?? [];
   const shownCategories = category ? [category] : [...expenditureCategories];
-  const yearChoices = yearOptions(new Date()).map((value) => ({ value, label: value }));
   const categoryChoices = [
     { value: '', label: t('costExpenditure:filters.allCategories') },
     ...expenditureCategories.map((value) => ({ value, label: categoryLabel(value) })),
   ];
-  const garageChoices = [{ value: '', label: t('costExpenditure:filters.allGarages') }, ...garages];
 
   return (
     <SpaceBetween size="l">
@@ -155,39 +145,18 @@ export function CostExpenditurePage() {
         {t('nav:screens.SGRR032')}
       </Header>
 
-      <Container>
-        <ColumnLayout columns={3}>
-          <PickField
-            label={t('costExpenditure:filters.year')}
-            testId="cost-year"
-            options={yearChoices}
-            value={year}
-            onChange={setYear}
-          />
-          <PickField
-            label={t('costExpenditure:filters.category')}
-            options={categoryChoices}
-            value={category}
-            onChange={setCategory}
-          />
-          <PickField
-            label={t('costExpenditure:filters.garage')}
-            options={garageChoices}
-            value={garage}
-            onChange={setGarage}
-          />
-        </ColumnLayout>
-      </Container>
+      <CostFilters
+        yearTestId="cost-year"
+        year={{ value: year, onChange: setYear }}
+        category={{ value: category, onChange: setCategory, options: categoryChoices }}
+        garage={{ value: garage, onChange: setGarage }}
+        garages={garages}
+      />
 
       {main.error ? (
-        <Alert
-          type="error"
-          header={t('errors:costFetchFailed')}
-          action={<Button onClick={reload}>{t('costExpenditure:actions.retry')}</Button>}
-          data-testid="cost-error"
-        >
+        <RetryAlert header={t('errors:costFetchFailed')} onRetry={reload} testId="cost-error">
           {errorText(main.error)}
-        </Alert>
+        </RetryAlert>
       ) : null}
 
       <StatCards

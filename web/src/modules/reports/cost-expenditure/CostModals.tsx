@@ -48,6 +48,27 @@ function FailedAlert({ fallback, error }: { fallback: string; error: unknown }) 
   );
 }
 
+/**
+ * A dialog's write: `busy` while it runs, the answer to `then` (the page toasts its message), or the
+ * failure kept to show in the dialog (the dialog stays open with what was typed).
+ */
+function useInlineSend() {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+  const send = async (call: () => Promise<unknown>, then: (answer: unknown) => void) => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      then(await call());
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, failure, clear: () => setFailure(undefined), send };
+}
+
 // ---- Budget ------------------------------------------------------------------------------------------
 
 export interface BudgetModalProps {
@@ -64,8 +85,7 @@ export function BudgetModal({ visible, history, historyError, canEdit, onClose, 
   const errorText = useErrorText();
   const [form, setForm] = useState({ budgetAmount: '', effectiveDate: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
+  const { busy, failure, clear, send } = useInlineSend();
   useEffect(() => {
     if (!visible) return;
     setForm({
@@ -73,26 +93,20 @@ export function BudgetModal({ visible, history, historyError, canEdit, onClose, 
       effectiveDate: history?.effectiveDate ?? '',
     });
     setErrors({});
-    setFailure(undefined);
+    clear();
   }, [visible, history]);
   const submit = async () => {
     const found = budgetFormErrors(form);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      onSaved(
-        await costApi.setBudget({
+    await send(
+      () =>
+        costApi.setBudget({
           budgetAmount: Number(form.budgetAmount),
           effectiveDate: form.effectiveDate,
         }),
-      );
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+      onSaved,
+    );
   };
   return (
     <ActionDialog
@@ -200,13 +214,12 @@ export function ExpenditureModal({
   const { t } = useTranslation();
   const [form, setForm] = useState<ExpenditureForm>(emptyExpenditureForm(today));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
+  const { busy, failure, clear, send } = useInlineSend();
   useEffect(() => {
     if (!visible) return;
     setForm(editing ? formOf(editing) : emptyExpenditureForm(today));
     setErrors({});
-    setFailure(undefined);
+    clear();
   }, [visible, editing, today]);
   const set = (field: keyof ExpenditureForm) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
@@ -215,24 +228,18 @@ export function ExpenditureModal({
     const found = expenditureFormErrors(form);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    setFailure(undefined);
     const body = {
       ...form,
       amount: Number(form.amount),
       category: form.category as AddExpenditureRequest['category'],
     };
-    try {
-      onSaved(
+    await send(
+      () =>
         editing
-          ? await costApi.updateExpenditure(editing.id, { ...body, version: editing.version })
-          : await costApi.addExpenditure(body),
-      );
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+          ? costApi.updateExpenditure(editing.id, { ...body, version: editing.version })
+          : costApi.addExpenditure(body),
+      onSaved,
+    );
   };
   const categoryOptions = expenditureCategories.map((category) => ({
     value: category,
@@ -312,38 +319,30 @@ export function SyncModal({ visible, window, garages, onClose, onSynced }: SyncM
   const [toDate, setToDate] = useState(window.toDate);
   const [sources, setSources] = useState<string[]>([...defaultSyncSources]);
   const [garage, setGarage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
+  const { busy, failure, clear, send } = useInlineSend();
   useEffect(() => {
     if (!visible) return;
     setFromDate(window.fromDate);
     setToDate(window.toDate);
     setSources([...defaultSyncSources]);
-    setFailure(undefined);
+    clear();
   }, [visible, window.fromDate, window.toDate]);
   const sourceOptions = moneyCategories.map((category) => ({
     value: category,
     label: t(`costExpenditure:categories.${category}`),
   }));
   const garageOptions = [{ value: '', label: t('costExpenditure:filters.allGarages') }, ...garages];
-  const submit = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      onSynced(
-        await costApi.sync({
+  const submit = () =>
+    send(
+      () =>
+        costApi.sync({
           fromDate,
           toDate,
           sources: sources as (typeof moneyCategories)[number][],
           ...(garage ? { garage } : {}),
         }),
-      );
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+      onSynced,
+    );
   return (
     <ActionDialog
       visible={visible}

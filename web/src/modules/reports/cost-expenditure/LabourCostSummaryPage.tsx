@@ -13,19 +13,18 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
 import type { LabourBreakdownRow, LabourCostSummary } from '@fleet/shared/reports/cost-expenditure';
-import { ChartPanel, StatCards, formatChartValue, yearOptions } from '../../../kit/charts/index.ts';
-import { PickField, useErrorText, useQuery, useScreenRights } from '../../../kit/index.ts';
+import { ChartPanel, StatCards, formatChartValue } from '../../../kit/charts/index.ts';
+import { useErrorText, useQuery, useScreenRights } from '../../../kit/index.ts';
 import { listOpens } from '../../../kit/list/listPage.ts';
 import { useGarages } from '../../accounts/maintenance-invoice/lookups.ts';
 import { costApi } from './api.ts';
+import { CostFilters, RetryAlert } from './CostFilters.tsx';
 import { demonstrationDelayMs, demonstrationLabourSummary, labourIsEmpty, yearWindow } from './costModel.ts';
 
 type Shown = { summary: LabourCostSummary; failure?: unknown };
@@ -67,8 +66,6 @@ export function LabourCostSummaryPage() {
       : kind === 'garages'
         ? (garages.find((option) => option.value === row.id)?.label ?? row.name)
         : row.name;
-  const yearChoices = yearOptions(new Date()).map((value) => ({ value, label: value }));
-  const garageChoices = [{ value: '', label: t('costExpenditure:filters.allGarages') }, ...garages];
   const breakdownTable = (kind: 'workshops' | 'garages', rows: LabourBreakdownRow[], testId: string) => (
     <Table
       data-testid={testId}
@@ -105,35 +102,19 @@ export function LabourCostSummaryPage() {
       >
         {t('nav:screens.SGRR033')}
       </Header>
-      <Container>
-        <ColumnLayout columns={2}>
-          <PickField
-            label={t('costExpenditure:filters.year')}
-            testId="labour-year"
-            options={yearChoices}
-            value={year}
-            onChange={setYear}
-          />
-          <PickField
-            label={t('costExpenditure:filters.garage')}
-            options={garageChoices}
-            value={garage}
-            onChange={setGarage}
-          />
-        </ColumnLayout>
-      </Container>
+      <CostFilters
+        yearTestId="labour-year"
+        year={{ value: year, onChange: setYear }}
+        garage={{ value: garage, onChange: setGarage }}
+        garages={garages}
+      />
       {shown?.failure ? (
-        <Alert
-          type="error"
+        <RetryAlert
           header={t('errors:costLabourSummaryFailed')}
-          action={
-            <Button onClick={() => setRound((value) => value + 1)}>
-              {t('costExpenditure:actions.retry')}
-            </Button>
-          }
+          onRetry={() => setRound((value) => value + 1)}
         >
           {errorText(shown.failure)}
-        </Alert>
+        </RetryAlert>
       ) : null}
       {demonstration && (
         <Alert type="warning" header={t('costExpenditure:demo.title')} data-testid="labour-demonstration">

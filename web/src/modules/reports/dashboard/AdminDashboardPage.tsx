@@ -61,6 +61,12 @@ export function AdminDashboardPage() {
     label: t(headerCountKey(countKey)),
     value: header.data?.[countKey] ?? 0,
   }));
+  // A series of the months' job orders, invoices or invoiced amount, titled by its id.
+  const monthSeries = (id: 'jobOrders' | 'invoices' | 'amount') => ({
+    id,
+    title: t(`dashboard:series.${id}`),
+    values: (money.data?.months ?? []).map((row) => row[id]),
+  });
   const moneyMonths = (money.data?.months ?? []).map((row) => ({
     key: row.month,
     label: monthLabel(row.month, language),
@@ -175,19 +181,7 @@ export function AdminDashboardPage() {
           categoryTitle={t('dashboard:columns.month')}
           valueTitle={t('dashboard:series.count')}
           categories={moneyMonths}
-          series={[
-            {
-              id: 'jobOrders',
-              title: t('dashboard:series.jobOrders'),
-              values: (money.data?.months ?? []).map((row) => row.jobOrders),
-            },
-            {
-              id: 'invoices',
-              title: t('dashboard:series.invoices'),
-              type: 'line',
-              values: (money.data?.months ?? []).map((row) => row.invoices),
-            },
-          ]}
+          series={[monthSeries('jobOrders'), { ...monthSeries('invoices'), type: 'line' }]}
           {...firstLoadProps(money)}
         />
       </ColumnLayout>
@@ -199,14 +193,7 @@ export function AdminDashboardPage() {
         categoryTitle={t('dashboard:columns.month')}
         valueTitle={t('dashboard:series.amount')}
         categories={moneyMonths}
-        series={[
-          {
-            id: 'amount',
-            title: t('dashboard:series.amount'),
-            kind: 'kwd',
-            values: (money.data?.months ?? []).map((row) => row.amount),
-          },
-        ]}
+        series={[{ ...monthSeries('amount'), kind: 'kwd' }]}
         {...firstLoadProps(money)}
       />
       <NextStagePanel garage={query.garage} />

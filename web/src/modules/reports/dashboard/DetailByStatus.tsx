@@ -5,8 +5,6 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
@@ -14,11 +12,15 @@ import Pagination from '@cloudscape-design/components/pagination';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import { detailPageSizes, type StatusCountRow } from '@fleet/shared/reports/dashboard';
+import {
+  detailPageSizes,
+  type JobOrderAtStatusRow,
+  type StatusCountRow,
+} from '@fleet/shared/reports/dashboard';
 import { formatDate } from '../../../i18n/format.ts';
-import { useErrorText } from '../../../kit/messages.ts';
 import { dashboardApi } from './api.ts';
 import { pick } from './format.ts';
+import { TableEmpty, jobOrderColumns } from './jobOrderColumns.tsx';
 import { usePanel } from '../../../kit/charts/index.ts';
 
 interface Paging {
@@ -37,7 +39,7 @@ export interface DetailByStatusProps {
 
 export function DetailByStatus({ statuses, status, onStatusChange, garage }: DetailByStatusProps) {
   const { t, i18n } = useTranslation();
-  const errorText = useErrorText();
+  const columns = jobOrderColumns<JobOrderAtStatusRow>(t, i18n.language);
   const [pageSize, setPageSize] = useState<number>(detailPageSizes[0]);
   // Cursors of the pages seen: page n starts at cursors[n - 1] (page 1 at none). They belong to one
   // status, garage and page size: another choice starts again from page 1 in the same render.
@@ -118,51 +120,19 @@ export function DetailByStatus({ statuses, status, onStatusChange, garage }: Det
           trackBy="jobordno"
           ariaLabels={{ tableLabel: t('dashboard:detail.title') }}
           columnDefinitions={[
-            {
-              id: 'jobordno',
-              header: t('dashboard:columns.jobordno'),
-              cell: (row) => <span dir="ltr">{row.jobordno}</span>,
-            },
-            {
-              id: 'joborddat',
-              header: t('dashboard:columns.joborddat'),
-              cell: (row) => formatDate(row.joborddat),
-            },
-            {
-              id: 'vehicleno',
-              header: t('dashboard:columns.vehicleno'),
-              cell: (row) => <span dir="ltr">{row.vehicleno}</span>,
-            },
-            { id: 'vehmaknam', header: t('dashboard:columns.vehmaknam'), cell: (row) => row.vehmaknam ?? '' },
-            {
-              id: 'garagnam',
-              header: t('dashboard:columns.garagnam'),
-              cell: (row) => pick(i18n.language, row.garagnam ?? row.garage ?? '', row.garagnamar),
-            },
-            {
-              id: 'status',
-              header: t('dashboard:columns.status'),
-              cell: (row) => pick(i18n.language, row.statusName, row.statusNameAr),
-            },
-            {
-              id: 'statusAt',
-              header: t('dashboard:columns.statusAt'),
-              cell: (row) => (row.statusAt ? formatDate(row.statusAt) : ''),
-            },
+            columns.jobordno,
+            columns.column('joborddat', (row) => formatDate(row.joborddat)),
+            columns.vehicleno,
+            columns.column('vehmaknam', (row) => row.vehmaknam ?? ''),
+            columns.garagnam,
+            columns.status,
+            columns.column('statusAt', (row) => (row.statusAt ? formatDate(row.statusAt) : '')),
           ]}
           empty={
-            rows.error ? (
-              <SpaceBetween size="xs" direction="horizontal">
-                <Box color="text-status-error">{errorText(rows.error)}</Box>
-                <Button variant="inline-link" onClick={() => rows.reload()}>
-                  {t('dashboard:chart.retry')}
-                </Button>
-              </SpaceBetween>
-            ) : (
-              <Box textAlign="center" color="inherit">
-                {status === undefined ? t('dashboard:detail.choose') : t('dashboard:detail.empty')}
-              </Box>
-            )
+            <TableEmpty
+              read={rows}
+              text={status === undefined ? t('dashboard:detail.choose') : t('dashboard:detail.empty')}
+            />
           }
           pagination={
             <Pagination

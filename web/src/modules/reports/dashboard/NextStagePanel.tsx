@@ -14,11 +14,12 @@ import Table from '@cloudscape-design/components/table';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { useErrorText } from '../../../kit/messages.ts';
 import { dashboardApi } from './api.ts';
-import { pick } from './format.ts';
+import { TableEmpty, jobOrderColumns } from './jobOrderColumns.tsx';
 import { usePanel } from '../../../kit/charts/index.ts';
 
 export function NextStagePanel({ garage }: { garage?: string | undefined }) {
   const { t, i18n } = useTranslation();
+  const columns = jobOrderColumns<NextStageRow>(t, i18n.language);
   const errorText = useErrorText();
   const first = usePanel(
     'nextStage',
@@ -64,31 +65,11 @@ export function NextStagePanel({ garage }: { garage?: string | undefined }) {
       items={items}
       trackBy="jobordno"
       columnDefinitions={[
-        {
-          id: 'jobordno',
-          header: t('dashboard:columns.jobordno'),
-          cell: (row) => <span dir="ltr">{row.jobordno}</span>,
-        },
-        {
-          id: 'vehicleno',
-          header: t('dashboard:columns.vehicleno'),
-          cell: (row) => <span dir="ltr">{row.vehicleno}</span>,
-        },
-        {
-          id: 'garagnam',
-          header: t('dashboard:columns.garagnam'),
-          cell: (row) => pick(i18n.language, row.garagnam ?? row.garage ?? '', row.garagnamar),
-        },
-        {
-          id: 'status',
-          header: t('dashboard:columns.status'),
-          cell: (row) => pick(i18n.language, row.statusName, row.statusNameAr),
-        },
-        {
-          id: 'statusAt',
-          header: t('dashboard:columns.statusAt'),
-          cell: (row) => <span dir="ltr">{formatDateTime(row.statusAt)}</span>,
-        },
+        columns.jobordno,
+        columns.vehicleno,
+        columns.garagnam,
+        columns.status,
+        columns.column('statusAt', (row) => <span dir="ltr">{formatDateTime(row.statusAt)}</span>),
         {
           id: 'overdue',
           header: t('dashboard:nextStage.overdue'),
@@ -99,20 +80,7 @@ export function NextStagePanel({ garage }: { garage?: string | undefined }) {
           ),
         },
       ]}
-      empty={
-        first.error ? (
-          <SpaceBetween size="xs" direction="horizontal">
-            <Box color="text-status-error">{errorText(first.error)}</Box>
-            <Button variant="inline-link" onClick={() => first.reload()}>
-              {t('dashboard:chart.retry')}
-            </Button>
-          </SpaceBetween>
-        ) : (
-          <Box textAlign="center" color="inherit">
-            {t('dashboard:nextStage.empty')}
-          </Box>
-        )
-      }
+      empty={<TableEmpty read={first} text={t('dashboard:nextStage.empty')} />}
       footer={
         cursor ? (
           <Box textAlign="center">

@@ -3,27 +3,14 @@
  * row over every matching invoice (`Reports/getInvoiceSummary`, optional plate, garage, invoice and
  * job order numbers). A job order number opens its timeline.
  */
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import type { InvoiceSummaryRow } from '@fleet/shared/reports/reports';
 import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
 import { reportsApi, type ReportQuery } from './api.ts';
-import {
-  col,
-  reportQuery,
-  selectField,
-  textField,
-  timelineUrl,
-  useReportChoices,
-  windowField,
-  withPage,
-} from './shared.tsx';
+import { col, reportQuery, selectField, textField, useReportPage, windowField, withPage } from './shared.tsx';
 
 export function InvoiceSummaryReport() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const choices = useReportChoices();
+  const { t, choices, timeline } = useReportPage();
   const config: ReportConfig<InvoiceSummaryRow, ReportQuery> = {
     screen: screenCodes.invoiceTotals,
     title: 'reports:titles.invoiceSummary',
@@ -61,7 +48,7 @@ export function InvoiceSummaryReport() {
     trackBy: (row) => row.carinvno,
     actions: {
       view: {
-        onClick: (row) => navigate(timelineUrl(row.jobordno)),
+        ...timeline,
         disabledReason: (row) => (row.jobordno ? undefined : t('reports:noJobOrder')),
       },
     },

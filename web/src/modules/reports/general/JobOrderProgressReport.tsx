@@ -5,8 +5,6 @@
  * A row opens the job order's timeline.
  */
 import type { TFunction } from 'i18next';
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { jobOrderStatuses, screenCodes } from '@fleet/shared';
 import { statusGroups } from '@fleet/shared/engines/status-groups';
 import type { JobOrderProgressRow, WorkOrderBeyondScheduleRow } from '@fleet/shared/reports/reports';
@@ -20,8 +18,7 @@ import {
   selectField,
   statusColumn,
   textField,
-  timelineUrl,
-  useReportChoices,
+  useReportPage,
   windowField,
   withPage,
 } from './shared.tsx';
@@ -43,10 +40,7 @@ function progressColumns<Row extends JobOrderProgressRow>(
 }
 
 export function JobOrderProgressReport() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const choices = useReportChoices();
-  const arabic = i18n.language === 'ar';
+  const { t, arabic, choices, timeline } = useReportPage();
   const config: ReportConfig<JobOrderProgressRow, ReportQuery> = {
     screen: screenCodes.jobCardReport,
     title: 'reports:titles.jobOrderProgress',
@@ -79,15 +73,13 @@ export function JobOrderProgressReport() {
     fetch: (query, page, signal) => reportsApi.jobOrderProgress(withPage(query, page), signal),
     columns: progressColumns,
     trackBy: (row) => row.jobordno,
-    actions: { view: { onClick: (row) => navigate(timelineUrl(row.jobordno)) } },
+    actions: { view: timeline },
   };
   return <ReportPage config={config} />;
 }
 
 export function WorkOrdersBeyondScheduleReport() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const choices = useReportChoices();
+  const { t, choices, timeline } = useReportPage();
   const config: ReportConfig<WorkOrderBeyondScheduleRow, ReportQuery> = {
     screen: screenCodes.workOrderExceeding,
     title: 'reports:titles.workOrdersBeyondSchedule',
@@ -107,7 +99,7 @@ export function WorkOrdersBeyondScheduleReport() {
       col<WorkOrderBeyondScheduleRow>(columnT, 'overdueDays'),
     ],
     trackBy: (row) => row.jobordno,
-    actions: { view: { onClick: (row) => navigate(timelineUrl(row.jobordno)) } },
+    actions: { view: timeline },
   };
   return <ReportPage config={config} />;
 }

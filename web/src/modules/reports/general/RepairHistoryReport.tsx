@@ -5,7 +5,6 @@
  * repairs of the window (`Reports/getSubRepairSummary`, page 1 of 50 rows) with the graph of the top 10
  * (`Reports/getSubRepairGraph`), both from the projections.
  */
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
@@ -21,16 +20,13 @@ import {
   selectField,
   statusColumn,
   textField,
-  timelineUrl,
-  useReportChoices,
+  useReportPage,
   windowField,
   withPage,
 } from './shared.tsx';
 
 export function RepairHistoryReport() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const choices = useReportChoices();
+  const { t, choices, timeline } = useReportPage();
   const config: ReportConfig<RepairHistoryRow, ReportQuery> = {
     screen: screenCodes.historyOfRepairJobs,
     title: 'reports:titles.repairHistory',
@@ -51,7 +47,7 @@ export function RepairHistoryReport() {
       col<RepairHistoryRow>(columnT, 'partsValue', { amount: true, total: true }),
     ],
     trackBy: (row) => row.jobordno,
-    actions: { view: { onClick: (row) => navigate(timelineUrl(row.jobordno)) } },
+    actions: { view: timeline },
   };
   const repairs: ReportConfig<SubRepairSummaryRow, ReportQuery> = {
     screen: screenCodes.historyOfRepairJobs,

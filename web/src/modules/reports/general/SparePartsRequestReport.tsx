@@ -5,7 +5,6 @@
  * (`Reports/getSparePartsRequestDetails`), with their own total.
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
@@ -18,16 +17,7 @@ import { formatAmount } from '../../../i18n/format.ts';
 import { useErrorText, useQuery } from '../../../kit/index.ts';
 import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
 import { reportsApi, type ReportQuery } from './api.ts';
-import {
-  col,
-  reportQuery,
-  selectField,
-  textField,
-  timelineUrl,
-  useReportChoices,
-  windowField,
-  withPage,
-} from './shared.tsx';
+import { col, reportQuery, selectField, textField, useReportPage, windowField, withPage } from './shared.tsx';
 
 function RequestLines({ docnumbr }: { docnumbr: string }) {
   const { t } = useTranslation();
@@ -80,9 +70,7 @@ function RequestLines({ docnumbr }: { docnumbr: string }) {
 }
 
 export function SparePartsRequestReport() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const choices = useReportChoices();
+  const { t, choices, timeline } = useReportPage();
   const [opened, setOpened] = useState<string>();
   const config: ReportConfig<SparePartsRequestRow, ReportQuery> = {
     screen: screenCodes.purchaseRequestWithJobOrderReport,
@@ -126,7 +114,7 @@ export function SparePartsRequestReport() {
           iconName: 'external',
           right: 'views',
           visible: (row) => Boolean(row.jobordno),
-          onClick: (row) => navigate(timelineUrl(row.jobordno)),
+          ...timeline,
         },
       ],
     },

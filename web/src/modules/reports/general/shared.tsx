@@ -4,6 +4,8 @@
  * choices, and the drill-down from a job order number to its timeline.
  */
 import type { TFunction } from 'i18next';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { Garage, VehicleMake } from '@fleet/shared/platform/lookups';
 import {
   filterQuery,
@@ -96,3 +98,15 @@ export const statusColumn = <Row extends { statusName: string; statusNameAr: str
 
 /** Where a job order number leads: its timeline report. */
 export const timelineUrl = (jobordno: string) => `/jobcardtimeline?jobordno=${encodeURIComponent(jobordno)}`;
+
+/**
+ * What a report page starts with: the UI language, the filters' choices and the drill-down to a job
+ * order's timeline (`timeline.onClick` as a row's action).
+ */
+export function useReportPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const choices = useReportChoices();
+  const timeline = { onClick: (row: { jobordno: string }) => navigate(timelineUrl(row.jobordno)) };
+  return { t, arabic: i18n.language === 'ar', choices, timeline };
+}

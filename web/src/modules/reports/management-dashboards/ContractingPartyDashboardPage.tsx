@@ -4,9 +4,7 @@
  * garage and the documents approved most recently (first 10), with the dashboard filters. Live refetch on
  * status changes.
  */
-import { useTranslation } from 'react-i18next';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Link from '@cloudscape-design/components/link';
 import type { RecentApproval } from '@fleet/shared/reports/management-dashboards';
 import {
   ChartPanel,
@@ -14,21 +12,15 @@ import {
   DashboardTable,
   StatCards,
   panelProps,
-  useDashboardFiltersFromUrl,
   usePanel,
 } from '../../../kit/charts/index.ts';
-import { formatDateTime, formatKwd } from '../../../i18n/format.ts';
-import { useReaderNames } from '../../../kit/masterNames.ts';
 import { usePersonNames } from '../../../kit/personNames.ts';
 import { contractingApi } from './api.ts';
 import { groupChart } from './model.ts';
+import { DocumentLink, documentColumns, useManagementDashboard } from './documentTable.tsx';
 
 export default function ContractingPartyDashboardPage() {
-  const { t, i18n } = useTranslation();
-  const arabic = i18n.language === 'ar';
-  // Garages named in the reader's language; the documents keep the codes (issue 25 item 7).
-  const nameOf = useReaderNames(['garages']);
-  const filters = useDashboardFiltersFromUrl('thisMonth');
+  const { t, arabic, nameOf, filters } = useManagementDashboard('thisMonth');
   const { query, key } = filters;
   const live = ['status', 'transitions'] as const;
   const counts = usePanel(
@@ -53,6 +45,12 @@ export default function ContractingPartyDashboardPage() {
   const person = usePersonNames((recent.data ?? []).map((row) => row.approvedBy));
   const byGarage = groupChart(t, status.data, arabic);
   const approvals = counts.data?.byStatus ?? [];
+  const { column, garage, amount, time } = documentColumns<RecentApproval>(
+    t,
+    nameOf,
+    'approvedAt',
+    (row) => row.approvedAt,
+  );
   return (
     <DashboardFrame
       title={t('managementDashboards:contracting.title')}
@@ -118,41 +116,13 @@ export default function ContractingPartyDashboardPage() {
         trackBy={(row) => `${row.docType}#${row.docnumbr}#${row.level}`}
         emptyText={t('managementDashboards:contracting.noApprovals')}
         columns={[
-          {
-            id: 'document',
-            header: t('managementDashboards:columns.document'),
-            cell: (row) => (
-              <Link href={row.link}>
-                <bdi>{row.docnumbr}</bdi>
-              </Link>
-            ),
-          },
-          { id: 'level', header: t('managementDashboards:columns.level'), cell: (row) => row.level },
-          {
-            id: 'jobordno',
-            header: t('managementDashboards:columns.jobordno'),
-            cell: (row) => <bdi>{row.jobordno ?? ''}</bdi>,
-          },
-          {
-            id: 'garage',
-            header: t('managementDashboards:columns.garage'),
-            cell: (row) => nameOf('garages', row.garage, row.garagnam),
-          },
-          {
-            id: 'amount',
-            header: t('managementDashboards:columns.amount'),
-            cell: (row) => formatKwd(row.amount),
-          },
-          {
-            id: 'approvedBy',
-            header: t('managementDashboards:columns.approvedBy'),
-            cell: (row) => <bdi>{person(row.approvedBy)}</bdi>,
-          },
-          {
-            id: 'approvedAt',
-            header: t('managementDashboards:columns.approvedAt'),
-            cell: (row) => <bdi>{formatDateTime(row.approvedAt)}</bdi>,
-          },
+          column('document', (row) => <DocumentLink {...row} />),
+          column('level', (row) => row.level),
+          column('jobordno', (row) => <bdi>{row.jobordno ?? ''}</bdi>),
+          garage,
+          amount,
+          column('approvedBy', (row) => <bdi>{person(row.approvedBy)}</bdi>),
+          time,
         ]}
       />
     </DashboardFrame>

@@ -4,9 +4,7 @@
  * financial overview in KWD and the priority pending list (first 10, oldest first), with the dashboard
  * filters. Counts refetch when the projections say statuses changed; money when amounts changed.
  */
-import { useTranslation } from 'react-i18next';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Link from '@cloudscape-design/components/link';
 import type { ExecHeaderCount, PriorityPendItem } from '@fleet/shared/reports/management-dashboards';
 import { statusGroups } from '@fleet/shared/engines/status-groups';
 import {
@@ -15,21 +13,16 @@ import {
   DashboardTable,
   StatCards,
   panelProps,
-  useDashboardFiltersFromUrl,
   usePanel,
 } from '../../../kit/charts/index.ts';
-import { formatDateTime, formatKwd } from '../../../i18n/format.ts';
-import { useReaderNames } from '../../../kit/masterNames.ts';
+import { formatKwd } from '../../../i18n/format.ts';
 import { executiveApi } from './api.ts';
 import { headerCountKey } from '../dashboard/format.ts';
 import { groupChart, groupCountChart, moneyChart, spendPie } from './model.ts';
+import { DocumentLink, documentColumns, useManagementDashboard } from './documentTable.tsx';
 
 export default function ExecutiveDashboardPage() {
-  const { t, i18n } = useTranslation();
-  const arabic = i18n.language === 'ar';
-  // Garages named in the reader's language; the documents keep the codes (issue 25 item 7).
-  const nameOf = useReaderNames(['garages']);
-  const filters = useDashboardFiltersFromUrl('thisYear');
+  const { t, arabic, nameOf, filters } = useManagementDashboard('thisYear');
   const { query, key } = filters;
   const header = usePanel('exec-header', key, (signal) => executiveApi.headerCount(query, signal), [
     'status',
@@ -58,6 +51,12 @@ export default function ExecutiveDashboardPage() {
   const byMonth = groupChart(t, status.data);
   const pie = spendPie(t, money.data);
   const monthly = moneyChart(t, money.data);
+  const { column, garage, amount, time } = documentColumns<PriorityPendItem>(
+    t,
+    nameOf,
+    'since',
+    (row) => row.since,
+  );
   return (
     <DashboardFrame
       title={t('managementDashboards:executive.title')}
@@ -123,48 +122,27 @@ export default function ExecutiveDashboardPage() {
         trackBy={(row) => `${row.kind}#${row.docnumbr ?? row.jobordno}#${row.level ?? ''}`}
         emptyText={t('managementDashboards:executive.nothingPending')}
         columns={[
-          {
-            id: 'kind',
-            header: t('managementDashboards:columns.waitingFor'),
-            cell: (row) =>
+          column(
+            'kind',
+            (row) =>
               row.kind === 'approval'
                 ? t('managementDashboards:pendingKinds.approval', { level: row.level })
                 : arabic
                   ? row.statusNameAr
                   : row.statusName,
-          },
-          {
-            id: 'document',
-            header: t('managementDashboards:columns.document'),
-            cell: (row) =>
-              row.kind === 'approval' && row.link ? (
-                <Link href={row.link}>
-                  <bdi>{row.docnumbr}</bdi>
-                </Link>
-              ) : (
-                <bdi>{row.jobordno}</bdi>
-              ),
-          },
-          {
-            id: 'vehicleno',
-            header: t('managementDashboards:columns.vehicleno'),
-            cell: (row) => <bdi>{row.vehicleno ?? ''}</bdi>,
-          },
-          {
-            id: 'garage',
-            header: t('managementDashboards:columns.garage'),
-            cell: (row) => nameOf('garages', row.garage, row.garagnam),
-          },
-          {
-            id: 'amount',
-            header: t('managementDashboards:columns.amount'),
-            cell: (row) => (row.amount === undefined ? '' : formatKwd(row.amount)),
-          },
-          {
-            id: 'since',
-            header: t('managementDashboards:columns.since'),
-            cell: (row) => <bdi>{formatDateTime(row.since)}</bdi>,
-          },
+            'waitingFor',
+          ),
+          column('document', (row) =>
+            row.kind === 'approval' && row.link ? (
+              <DocumentLink link={row.link} docnumbr={row.docnumbr} />
+            ) : (
+              <bdi>{row.jobordno}</bdi>
+            ),
+          ),
+          column('vehicleno', (row) => <bdi>{row.vehicleno ?? ''}</bdi>),
+          garage,
+          amount,
+          time,
         ]}
       />
     </DashboardFrame>

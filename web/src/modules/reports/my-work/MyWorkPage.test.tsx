@@ -47,7 +47,12 @@ const work: MyWork = {
 
 let answer: MyWork = work;
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-  const body = String(input).includes('MyWork/getMyWork') ? answer : [];
+  const url = String(input);
+  const body = url.includes('MyWork/getMyWork')
+    ? answer
+    : url.includes('getGarage')
+      ? [{ garageid: 'G02', garagnam: 'Sabhan Branch Garage', garagnamar: 'كراج فرع صبحان' }]
+      : [];
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 });
 const myWorkCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('MyWork/getMyWork'));
@@ -91,6 +96,18 @@ describe('unit: my work page', () => {
       const header = heading.closest('header') ?? heading.parentElement!.parentElement!.parentElement!;
       expect(header.textContent).toContain('معتمد الكراج');
       expect(header.textContent).not.toContain('Garage Approver');
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+  });
+
+  it("names a row's garage in Arabic for an Arabic reader, from the garage master", async () => {
+    await act(() => i18next.changeLanguage('ar'));
+    try {
+      renderPage(<MyWorkPage />);
+      const delivery = await screen.findByTestId('my-work-group-deliveryApproval');
+      await vi.waitFor(() => expect(within(delivery).getByText('كراج فرع صبحان')).toBeTruthy());
+      expect(within(delivery).queryByText('Sabhan Branch Garage')).toBeNull();
     } finally {
       await act(() => i18next.changeLanguage('en'));
     }

@@ -25,10 +25,11 @@ import { formatDateTime, formatKwd } from '../../../i18n/format.ts';
 import { useProjectionsChanged } from '../../../kit/live/projections.ts';
 import { errorText } from '../../../kit/messages.ts';
 import { useQuery } from '../../../kit/useQuery.ts';
+import { useReaderNames } from '../../../kit/masterNames.ts';
 import { useNotifications } from '../../../notifications/NotificationsProvider.tsx';
 import { useProjectName } from '../../../app/useProjects.ts';
 import { durationText } from '../../garage/vehicle-workflow/duration.ts';
-import { garagesCacheMs, garagesKey, myWorkApi, myWorkKey, readMyWork } from './api.ts';
+import { myWorkKey, readMyWork } from './api.ts';
 import { actionLabel, groupsOf, rowNumber, type MyWorkGroup } from './model.ts';
 
 /** The current time, every minute (the rows' ages). */
@@ -53,20 +54,8 @@ function useNotificationPushes(reload: () => void): void {
   }, [latest, loading, reload]);
 }
 
-/** A garage's name in the UI language (the master's), else the name the row carries, else its code. */
+/** A garage's name in the reader's language (the kit's `useReaderNames`): by its code and the row's name. */
 type GarageName = (garage: string, fallback?: string) => string;
-
-function useGarageName(project: string | undefined): GarageName {
-  const { i18n } = useTranslation();
-  const garages = useQuery(project ? garagesKey(project) : null, (signal) => myWorkApi.garages(signal), {
-    cacheMs: garagesCacheMs,
-  });
-  const arabic = i18n.language === 'ar';
-  return (garage, fallback) => {
-    const found = garages.data?.find((candidate) => candidate.garageid === garage);
-    return (found && (arabic ? found.garagnamar : found.garagnam)) || fallback || garage;
-  };
-}
 
 const rowKey = (row: MyWorkRow) => `${row.source}:${rowNumber(row)}:${row.level ?? ''}`;
 
@@ -154,7 +143,8 @@ export function MyWorkPage() {
   const session = useSession();
   const project = useProjectName(session?.project ?? '');
   const now = useMinuteClock();
-  const garageName = useGarageName(session?.project);
+  const nameOf = useReaderNames(['garages']);
+  const garageName: GarageName = (garage, fallback) => nameOf('garages', garage, fallback);
   const workKey = session ? myWorkKey(session) : null;
   const work = useQuery(workKey, (signal) => readMyWork(workKey ?? '', signal));
   useProjectionsChanged(['status'], work.reload);

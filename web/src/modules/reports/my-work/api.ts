@@ -1,13 +1,11 @@
 /** "My work" (`MyWork/getMyWork`, added to the spec's calls; issue 25). */
-import type { Garage } from '@fleet/shared/platform/lookups';
+import i18next from 'i18next';
 import type { MyWork } from '@fleet/shared/reports/my-work';
 import { api } from '../../../api/client.ts';
-import { cachedQuery } from '../../../kit/useQuery.ts';
+import { loadMasterNames } from '../../../kit/masterNames.ts';
 
 export const myWorkApi = {
   get: (signal?: AbortSignal) => api.get<MyWork>('MyWork/getMyWork', undefined, { signal }),
-  /** The garage master, for the garages' names in the UI language. */
-  garages: (signal?: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal }),
 };
 
 interface Caller {
@@ -15,10 +13,8 @@ interface Caller {
   usercode: string;
 }
 
-/** The page's read keys (useQuery); the garages are cached a while, the work is read fresh. */
+/** The page's read key (useQuery); the work is read fresh. */
 export const myWorkKey = (caller: Caller) => `myWork:${caller.project}:${caller.usercode}`;
-export const garagesKey = (project: string) => `myWork:garages:${project}`;
-export const garagesCacheMs = 5 * 60_000;
 
 /** A primed read is for the page mounted right after (a signed-in start), not for a later visit. */
 const primedForMs = 30_000;
@@ -35,7 +31,8 @@ export function primeMyWork(caller: Caller): void {
     if (primed === entry) primed = undefined;
   });
   primed = entry;
-  cachedQuery(garagesKey(caller.project), () => myWorkApi.garages(), garagesCacheMs).catch(() => undefined);
+  // An Arabic reader's garage names come from the master (the lookups' cache the page reads them from).
+  if (i18next.language === 'ar') void loadMasterNames(['garages']);
 }
 
 /** The work under `key`: the primed read once, else a new one. */

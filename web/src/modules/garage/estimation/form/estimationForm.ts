@@ -81,13 +81,7 @@ export function fromDocument(document: EstimationDocument): EstimationValues {
     version: document.master.version,
     lines: document.lines.map((line) => ({
       linetype: line.linetype,
-      wrkshpid: line.wrkshpid,
-      wrkshpnam: line.wrkshpnam,
-      mainrepid: line.mainrepid,
-      mainrepnam: line.mainrepnam,
-      subrepid: line.subrepid,
-      subrepnam: line.subrepnam,
-      laborhors: line.laborhors,
+      ...repairOf(line),
       sparepart: line.sparepart,
       sparenam: line.sparenam,
       spareuom: line.spareuom,
@@ -95,13 +89,41 @@ export function fromDocument(document: EstimationDocument): EstimationValues {
       qty: line.qty,
       unitprice: line.unitprice,
       remarks: line.remarks,
-      wrkshpnamar: line.wrkshpnamar ?? '',
-      mainrepnamar: line.mainrepnamar ?? '',
-      subrepnamar: line.subrepnamar ?? '',
       sparenamar: line.sparenamar ?? '',
     })),
   };
 }
+
+type RepairFields = Pick<
+  FormLine,
+  | 'wrkshpid'
+  | 'wrkshpnam'
+  | 'mainrepid'
+  | 'mainrepnam'
+  | 'subrepid'
+  | 'subrepnam'
+  | 'laborhors'
+  | 'wrkshpnamar'
+  | 'mainrepnamar'
+  | 'subrepnamar'
+>;
+
+/** The repair a stored line or an inspection line names (workshop, main and sub repair, hours). */
+const repairOf = (
+  line: Omit<RepairFields, 'wrkshpnamar' | 'mainrepnamar' | 'subrepnamar'> &
+    Partial<Record<'wrkshpnamar' | 'mainrepnamar' | 'subrepnamar', string | undefined>>,
+): RepairFields => ({
+  wrkshpid: line.wrkshpid,
+  wrkshpnam: line.wrkshpnam,
+  mainrepid: line.mainrepid,
+  mainrepnam: line.mainrepnam,
+  subrepid: line.subrepid,
+  subrepnam: line.subrepnam,
+  laborhors: line.laborhors,
+  wrkshpnamar: line.wrkshpnamar ?? '',
+  mainrepnamar: line.mainrepnamar ?? '',
+  subrepnamar: line.subrepnamar ?? '',
+});
 
 /**
  * A new estimation starts from the garage inspection (issue 24): one sub repair line per inspection
@@ -113,19 +135,10 @@ export function linesFromInspection(lines: readonly InspectionLine[]): FormLine[
     .sort((a, b) => a.serlnumb - b.serlnumb)
     .map((line) => ({
       ...emptyLine('SUBREPAIR'),
-      wrkshpid: line.wrkshpid,
-      wrkshpnam: line.wrkshpnam,
-      mainrepid: line.mainrepid,
-      mainrepnam: line.mainrepnam,
-      subrepid: line.subrepid,
-      subrepnam: line.subrepnam,
-      laborhors: line.laborhors,
+      ...repairOf(line),
       qty: 1,
       unitprice: line.laborcost,
       remarks: line.remarks,
-      wrkshpnamar: line.wrkshpnamar ?? '',
-      mainrepnamar: line.mainrepnamar ?? '',
-      subrepnamar: line.subrepnamar ?? '',
     }));
 }
 

@@ -169,6 +169,13 @@ function JobCardForm({ firstStep }: { firstStep: StepIndex }) {
 
   const stepTitle = (key: string) => t(`jobCards:steps.${key}`);
   const fieldError = (name: keyof JobCardValues) => form.errorOf(name);
+  // A field of the page: its label under `jobCards:fields` and its test id `field-<name>`.
+  const field = <K extends keyof JobCardValues>(name: K) => ({
+    form,
+    name,
+    label: t(`jobCards:fields.${name}`),
+    testId: `field-${name}`,
+  });
   const status = document.data?.statuscde;
 
   return (
@@ -235,14 +242,11 @@ function JobCardForm({ firstStep }: { firstStep: StepIndex }) {
           <Container header={<Header variant="h2">{stepTitle('jobCard')}</Header>}>
             <ColumnLayout columns={3} minColumnWidth={200}>
               <SelectField
-                form={form}
-                name="vehicleno"
-                label={t('jobCards:fields.vehicleno')}
+                {...field('vehicleno')}
                 options={vehicles.options}
                 loading={vehicles.loading}
                 readOnly={readOnly || !adding}
                 required
-                testId="field-vehicleno"
               />
               <ReadOnlyField
                 label={t('jobCards:fields.vehmaknam')}
@@ -250,13 +254,10 @@ function JobCardForm({ firstStep }: { firstStep: StepIndex }) {
                 testId="field-vehmaknam"
               />
               <SelectField
-                form={form}
-                name="garage"
-                label={t('jobCards:fields.garage')}
+                {...field('garage')}
                 options={garages.options}
                 loading={garages.loading}
                 required
-                testId="field-garage"
               />
               <FormField
                 label={<FieldLabel text={t('jobCards:fields.servicetype')} required />}
@@ -282,75 +283,23 @@ function JobCardForm({ firstStep }: { firstStep: StepIndex }) {
                 </SpaceBetween>
               </FormField>
               <CheckboxField
-                form={form}
-                name="custwait"
-                label={t('jobCards:fields.custwait')}
+                {...field('custwait')}
                 readOnly={readOnly || values.servicetype === 'quick'}
                 description={values.servicetype === 'quick' ? t('jobCards:form.quickWaits') : undefined}
-                testId="field-custwait"
               />
-              <DateField
-                form={form}
-                name="jobtimdate"
-                label={t('jobCards:fields.jobtimdate')}
-                testId="field-jobtimdate"
-              />
+              <DateField {...field('jobtimdate')} />
+              <TextField {...field('jobtimtime')} placeholder="HH:mm" inputMode="numeric" />
+              <TextField {...field('moijobord')} />
               <TextField
-                form={form}
-                name="jobtimtime"
-                label={t('jobCards:fields.jobtimtime')}
-                placeholder="HH:mm"
-                inputMode="numeric"
-                testId="field-jobtimtime"
-              />
-              <TextField
-                form={form}
-                name="moijobord"
-                label={t('jobCards:fields.moijobord')}
-                testId="field-moijobord"
-              />
-              <TextField
-                form={form}
-                name="mobileno"
-                label={t('jobCards:fields.mobileno')}
+                {...field('mobileno')}
                 inputMode="tel"
                 constraintText={t('jobCards:form.mobileHint')}
-                testId="field-mobileno"
               />
-              <DateField
-                form={form}
-                name="prevservicedate"
-                label={t('jobCards:fields.prevservicedate')}
-                testId="field-prevservicedate"
-              />
-              <TextField
-                form={form}
-                name="kilometer"
-                label={t('jobCards:fields.kilometer')}
-                inputMode="numeric"
-                testId="field-kilometer"
-              />
-              <CheckboxField
-                form={form}
-                name="accident"
-                label={t('jobCards:fields.accident')}
-                testId="field-accident"
-              />
-              <CheckboxField
-                form={form}
-                name="winch"
-                label={t('jobCards:fields.winch')}
-                testId="field-winch"
-              />
-              {values.winch === 'Y' && (
-                <TextField
-                  form={form}
-                  name="gatepassno"
-                  label={t('jobCards:fields.gatepassno')}
-                  required
-                  testId="field-gatepassno"
-                />
-              )}
+              <DateField {...field('prevservicedate')} />
+              <TextField {...field('kilometer')} inputMode="numeric" />
+              <CheckboxField {...field('accident')} />
+              <CheckboxField {...field('winch')} />
+              {values.winch === 'Y' && <TextField {...field('gatepassno')} required />}
             </ColumnLayout>
             <TextAreaField form={form} name="remarks" label={t('jobCards:fields.remarks')} />
           </Container>

@@ -1,0 +1,55 @@
+/**
+ * What the executive and the contracting party dashboards share: the page's start (the reader's
+ * language, garage names, the dashboard filters from the address) and the columns of their documents
+ * table (the document's link, the garage in the reader's language, the amount in KWD, a time).
+ */
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import Link from '@cloudscape-design/components/link';
+import type { TableProps } from '@cloudscape-design/components/table';
+import { useDashboardFiltersFromUrl, type DashboardPeriod } from '../../../kit/charts/index.ts';
+import { formatDateTime, formatKwd } from '../../../i18n/format.ts';
+import { useReaderNames, type ReaderNameOf } from '../../../kit/masterNames.ts';
+
+/** The page's state before its panels: `period` is the one it opens on. */
+export function useManagementDashboard(period: DashboardPeriod) {
+  const { t, i18n } = useTranslation();
+  // Garages named in the reader's language; the documents keep the codes (issue 25 item 7).
+  const nameOf = useReaderNames(['garages']);
+  const filters = useDashboardFiltersFromUrl(period);
+  return { t, arabic: i18n.language === 'ar', nameOf, filters };
+}
+
+/** The document number, linked to its page in the SPA. */
+export const DocumentLink = ({ link, docnumbr }: { link: string; docnumbr?: string | undefined }) => (
+  <Link href={link}>
+    <bdi>{docnumbr}</bdi>
+  </Link>
+);
+
+interface DocumentRow {
+  garage?: string | undefined;
+  garagnam?: string | undefined;
+  amount?: number | undefined;
+}
+
+/** The garage, amount and time (`timeId`, read by `at`) columns of a documents table, to place in its order. */
+export function documentColumns<T extends DocumentRow>(
+  t: TFunction,
+  nameOf: ReaderNameOf,
+  timeId: 'approvedAt' | 'since',
+  at: (row: T) => string,
+) {
+  // `header`: the column's title key under `columns.` when it is not its id.
+  const column = (
+    id: string,
+    cell: TableProps.ColumnDefinition<T>['cell'],
+    header = id,
+  ): TableProps.ColumnDefinition<T> => ({ id, header: t(`managementDashboards:columns.${header}`), cell });
+  return {
+    column,
+    garage: column('garage', (row) => nameOf('garages', row.garage, row.garagnam)),
+    amount: column('amount', (row) => (row.amount === undefined ? '' : formatKwd(row.amount))),
+    time: column(timeId, (row) => <bdi>{formatDateTime(at(row))}</bdi>),
+  };
+}
