@@ -3,7 +3,7 @@ import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { screenCodes } from '@fleet/shared';
-import type { Session } from '../auth/session.ts';
+import { sessionUserName, type Session } from '../auth/session.ts';
 import { logout } from '../auth/signin.ts';
 import { MessagesMenu, NotificationBell } from '../notifications/index.ts';
 import { canSeeScreen } from './access.ts';
@@ -63,7 +63,7 @@ function TopBarActions({ session, compact }: { session: Session; compact: boolea
   const [leaving, setLeaving] = useState(false);
   const project = useProjectName(session.project);
   // The user's name in the reader's language (the English one when the master has no Arabic).
-  const name = (i18n.language === 'ar' && session.usernameAr) || session.username;
+  const name = sessionUserName(session, i18n.language);
 
   const signOut = async () => {
     setLeaving(true);

@@ -20,6 +20,10 @@ export interface Session {
   sessionToken: string;
 }
 
+/** The user's name in the reader's language: the Arabic one for an Arabic reader when there is one. */
+export const sessionUserName = (session: Pick<Session, 'username' | 'usernameAr'>, language: string) =>
+  (language === 'ar' && session.usernameAr) || session.username;
+
 const keys = [
   'usecode',
   'username',

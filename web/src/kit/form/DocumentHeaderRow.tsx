@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import ColumnLayout, { type ColumnLayoutProps } from '@cloudscape-design/components/column-layout';
-import { useSession } from '../../auth/session.ts';
+import { sessionUserName, useSession } from '../../auth/session.ts';
 import { formatDate, formatTime } from '../../i18n/format.ts';
 import { ReadOnlyField } from './fields.tsx';
 
@@ -28,7 +28,7 @@ export function DocumentHeaderRow({
 }: DocumentHeaderRowProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const user = session && ((i18n.language === 'ar' && session.usernameAr) || session.username);
+  const user = session && sessionUserName(session, i18n.language);
   return (
     <ColumnLayout columns={columns} minColumnWidth={minColumnWidth}>
       <ReadOnlyField label={t('kit:form.headerDate')} value={formatDate(openedAt)} testId="header-date" />

@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clearSession } from '../../../auth/session.ts';
+import { clearSession, getSession, setSession } from '../../../auth/session.ts';
 import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
 import { ChangePasswordPage } from './ChangePasswordPage.tsx';
 
 beforeAll(() => setupI18n());
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   clearSession();
+  await act(() => i18next.changeLanguage('en'));
 });
 
 const input = (testId: string) => screen.getByTestId(testId).querySelector('input');
@@ -31,5 +33,17 @@ describe('component: ChangePasswordPage', () => {
       ['password', 'new-password', expect.stringContaining('Confirm new password')],
     ]);
     expect(screen.getByTestId('newPassword').textContent).toContain('At least 8 characters');
+  });
+
+  it("names the signed-in user in the reader's language, the English name when there is no Arabic one", async () => {
+    signInForTest('clerk', 'Reception Clerk', {});
+    const { unmount } = renderPage(<ChangePasswordPage />);
+    expect(screen.getByDisplayValue('clerk · Reception Clerk')).toBeTruthy();
+    unmount();
+
+    setSession({ ...getSession()!, usernameAr: 'موظف الاستقبال' });
+    await act(() => i18next.changeLanguage('ar'));
+    renderPage(<ChangePasswordPage />);
+    expect(screen.getByDisplayValue('clerk · موظف الاستقبال')).toBeTruthy();
   });
 });

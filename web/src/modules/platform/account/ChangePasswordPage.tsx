@@ -11,7 +11,7 @@ import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useSession } from '../../../auth/session.ts';
+import { sessionUserName, useSession } from '../../../auth/session.ts';
 import { api } from '../../../api/client.ts';
 import { ReadOnlyField, TextField, useFormState, useToasts } from '../../../kit/index.ts';
 import {
@@ -22,7 +22,7 @@ import {
 } from './changePassword.ts';
 
 export function ChangePasswordPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toasts = useToasts();
   const session = useSession();
   const navigate = useNavigate();
@@ -83,7 +83,7 @@ export function ChangePasswordPage() {
         <ColumnLayout columns={1}>
           <ReadOnlyField
             label={t('account:user')}
-            value={session ? `${session.usercode} · ${session.username}` : ''}
+            value={session ? `${session.usercode} · ${sessionUserName(session, i18n.language)}` : ''}
           />
           <TextField {...password('currentPassword', 'current-password')} />
           <TextField {...password('newPassword', 'new-password')} constraintText={t('account:policy')} />

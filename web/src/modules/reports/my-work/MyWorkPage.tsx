@@ -20,7 +20,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { statusByCode } from '@fleet/shared';
 import type { MyWorkRow } from '@fleet/shared/reports/my-work';
-import { useSession } from '../../../auth/session.ts';
+import { sessionUserName, useSession } from '../../../auth/session.ts';
 import { formatDateTime, formatKwd } from '../../../i18n/format.ts';
 import { useProjectionsChanged } from '../../../kit/live/projections.ts';
 import { errorText } from '../../../kit/messages.ts';
@@ -162,7 +162,7 @@ export function MyWorkPage() {
           counter={data ? `(${data.total})` : undefined}
           // The user's name in the reader's language, as the top bar shows it.
           description={t('myWork:description', {
-            name: (i18n.language === 'ar' && session.usernameAr) || session.username,
+            name: sessionUserName(session, i18n.language),
             project,
           })}
         >
