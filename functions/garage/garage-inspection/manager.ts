@@ -17,7 +17,7 @@ import {
   type InspectionReopenRequest,
 } from '@fleet/shared/garage/garage-inspection';
 import { getItem } from '#lib/db';
-import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import {
   approvableOf,
@@ -62,8 +62,7 @@ export async function managerSubmission(
 }
 
 async function requireOpenJobOrder(project: string, jobordno: string) {
-  const header = await readJobOrderCore(project, jobordno);
-  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const header = found(await readJobOrderCore(project, jobordno), messages.jobOrderNotFound);
   if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
   return header;
 }

@@ -21,7 +21,7 @@ import type { warrantyCandidatesQuery, warrantyListQuery } from '@fleet/shared/g
 import { kuwaitDay } from '#lib/clock';
 import { transactWrite } from '#lib/db';
 import { saveNumbered } from '../../engines/numbers.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { jobOrderStatuses } from '../../engines/status/headers.ts';
@@ -37,8 +37,7 @@ import {
 import { claimHeader, claimMove, composeClaim } from './warranty.ts';
 
 async function requireJobOrder(project: string, jobordno: string) {
-  const core = await readJobOrderCore(project, jobordno);
-  if (!core) throw new NotFoundError(messages.jobOrderNotFound);
+  const core = found(await readJobOrderCore(project, jobordno), messages.jobOrderNotFound);
   return core;
 }
 

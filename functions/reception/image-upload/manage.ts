@@ -21,7 +21,7 @@ import {
 import { isImageType } from '@fleet/shared/platform/files';
 import { eligibleStatuses, stepAllowed, workflowSteps } from '@fleet/shared/engines/workflow';
 import { getItems, transactWrite } from '#lib/db';
-import { BadRequestError, ForbiddenError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ForbiddenError, NotFoundError, found } from '#lib/errors';
 import { saveNumbered } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
 import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
@@ -80,8 +80,7 @@ const allImageNames = (document: Pick<ImageUploadDocument, 'locations' | 'access
   );
 
 async function openJobOrder(project: string, jobordno: string) {
-  const core = await readJobOrderCore(project, jobordno);
-  if (!core) throw new NotFoundError(messages.jobOrderNotFound);
+  const core = found(await readJobOrderCore(project, jobordno), messages.jobOrderNotFound);
   if (core.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
   return core;
 }
@@ -206,8 +205,7 @@ export async function readImageUpload(
 }
 
 async function documentForChange(caller: Caller, docnumbr: string, action: RightAction) {
-  const document = await readByNumber(caller.project, docnumbr);
-  if (!document) throw new NotFoundError(messages.imageUploadNotFound);
+  const document = found(await readByNumber(caller.project, docnumbr), messages.imageUploadNotFound);
   requireImageRight(caller, document.frmtypeimg, action);
   return document;
 }

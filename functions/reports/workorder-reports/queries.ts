@@ -16,7 +16,7 @@ import {
 import { statusesOfGroup, type StatusGroup } from '@fleet/shared/engines/status-groups';
 import { messages } from '@fleet/shared';
 import type { Caller } from '#lib/registry';
-import { NotFoundError } from '#lib/errors';
+import { found } from '#lib/errors';
 import {
   countsByStatus,
   countsByStatusGrouped,
@@ -132,8 +132,7 @@ export async function progressGraph(
 
 /** One job order's progress: its header fields, stages, time per cause and history. */
 export async function progressDetail(caller: Caller, jobordno: string, now: Date) {
-  const header = await readJobOrderCore(caller.project, jobordno);
-  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  found(await readJobOrderCore(caller.project, jobordno), messages.jobOrderNotFound);
   return vehicleWorkflowOf(caller, { jobordno }, now);
 }
 
