@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import type { InspectionMaster } from '@fleet/shared/garage/garage-inspection';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { EstimationDocument } from '@fleet/shared/garage/estimation';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
-import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import { page, renderPage, resetPageTest, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
 import { repairMasters } from '../../../../kit/document/repairMasters.ts';
 import { estimationApi } from '../api.ts';
 import { EstimationPage } from './EstimationPage.tsx';
@@ -86,13 +85,7 @@ beforeEach(() => {
   ]);
   post.mockImplementation(uploadAnswer);
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
-});
-
-const page = () => createWrapper(document.body);
+afterEach(resetPageTest);
 
 /** Save refuses while an upload runs (a toast): wait until the progress bar is gone. */
 async function uploadsDone(section: HTMLElement) {
