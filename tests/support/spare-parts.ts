@@ -1,6 +1,7 @@
 /**
- * Spare parts of the master written straight into the local runtime's table, for the documents that buy,
- * invoice or request them: each test file gives its own prefix so its parts are its own.
+ * Spare parts and stores of the master written straight into the local runtime's table, for the
+ * documents that buy, invoice, request or hold them: each test file gives its own prefix or store code
+ * so its parts and balances are its own.
  */
 import { putItem } from '@fleet/functions/lib/db';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
@@ -23,4 +24,24 @@ export async function testSparePart(prefix: string, price: number, project = 'MO
     }),
   );
   return sparepart;
+}
+
+/** A store of the master: a main store, or a garage store (`storetype` GARAGE) of `garage` when given. */
+export async function putTestStore(
+  storecode: string,
+  store: {
+    storenam: string;
+    storenamar: string;
+    storetype: 'MAIN' | 'GARAGE' | 'CONSIGNMENT';
+    garage?: string;
+  },
+  project = 'MOI',
+): Promise<void> {
+  await putItem(
+    masterItem(masterKeys.record(project, masterTypes.store, storecode), 'store', {
+      storecode,
+      ...store,
+      status: 'active',
+    }),
+  );
 }

@@ -11,6 +11,7 @@ import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { putTestStore } from '../../support/spare-parts.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const STORE = `RP${run}`;
@@ -28,16 +29,12 @@ let technician: ApiClient;
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.store, STORE), 'store', {
-      storecode: STORE,
-      storenam: `Repair store ${run}`,
-      storenamar: `مخزن الإصلاح ${run}`,
-      storetype: 'GARAGE',
-      garage: 'G01',
-      status: 'active',
-    }),
-  );
+  await putTestStore(STORE, {
+    storenam: `Repair store ${run}`,
+    storenamar: `مخزن الإصلاح ${run}`,
+    storetype: 'GARAGE',
+    garage: 'G01',
+  });
   await putItem(
     masterItem(masterKeys.record('MOI', masterTypes.sparePart, PART), 'sparePart', {
       sparepart: PART,

@@ -27,7 +27,7 @@ import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderHeader, deliverTestJobOrder } from '../../support/job-orders.ts';
 
 const w = (call: string) => `/api/WarrantyCheck/${call}`;
 const run = Date.now().toString(36).toUpperCase();
@@ -131,14 +131,7 @@ async function earlierJobOrder() {
     ],
     version: 1,
   });
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    from: [],
-    moves: [{ to: 1227 }],
-    state: 'closed',
-  });
+  await deliverTestJobOrder(jobordno);
   return { jobordno, vehicle };
 }
 
