@@ -35,7 +35,7 @@ import {
   withdraw,
 } from '../../engines/approvals/engine.ts';
 import { approvalRecords, approvedAt, pendingAt, rejectedFor } from '../../engines/approvals/data.ts';
-import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { readJobOrderCore, requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import { estimationMasterWrite } from './data.ts';
 import { estimations, garageInspections, type StoredEstimation } from '../../engines/document-stores.ts';
@@ -121,7 +121,7 @@ export async function saveEstimation(caller: Caller, request: EstimationSavePars
   if (stored && !editableApproval(stored.master.approval))
     throw new BadRequestError(estimationMessages.notEditable);
 
-  const header = found(await readJobOrderCore(caller.project, request.jobordno), messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(caller.project, request.jobordno);
   if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
   if (!stored && (await estimations.lastOfJobOrder(caller.project, request.jobordno)))
     throw new BadRequestError(messages.estimationOpenExists);

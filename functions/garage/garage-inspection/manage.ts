@@ -25,7 +25,7 @@ import { getItems, withoutKeys } from '#lib/db';
 import { BadRequestError, ConflictError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
-import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { repairLinesChangedEvent } from '../../engines/projections/repairs.ts';
 import { readRepairJob } from './repair-job.ts';
 import { getVehicleDetails } from '../../engines/masters/data.ts';
@@ -38,7 +38,7 @@ import { managerSubmission } from './manager.ts';
 type LineInput = { wrkshpid: string; mainrepid: string; subrepid: string; remarks: string };
 
 async function requireJobOrder(project: string, jobordno: string) {
-  const header = found(await readJobOrderCore(project, jobordno), messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(project, jobordno);
   if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
   return header as typeof header & Record<string, unknown>;
 }

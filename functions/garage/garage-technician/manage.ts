@@ -22,7 +22,7 @@ import type { Employee, Workshop } from '@fleet/shared/platform/lookups';
 import { BadRequestError, ConflictError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { getItems, withoutKeys } from '#lib/db';
-import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { readJobOrderCore, requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { jobOrderStatuses } from '../../engines/status/headers.ts';
 import { getEmployee, listProjectUsers, listWorkshops } from '../../engines/masters/data.ts';
 import { workshopRepairState } from '../garage-inspection/progress.ts';
@@ -54,7 +54,7 @@ interface Written {
 }
 
 async function requireJobOrder(project: string, jobordno: string): Promise<JobOrderRecord> {
-  const header = found(await readJobOrderCore(project, jobordno), messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(project, jobordno);
   if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
   return header as JobOrderRecord;
 }
@@ -224,7 +224,7 @@ export async function workshopDetails(caller: Caller, jobordno: string): Promise
  * status index (never a scan) and their assignments in one batch.
  */
 export async function workshopSummary(caller: Caller, jobordno: string): Promise<WorkshopSummary> {
-  const header = found(await readJobOrderCore(caller.project, jobordno), messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(caller.project, jobordno);
   const garage = header.garage ?? '';
   const [open, workshops] = await Promise.all([
     openJobOrderHeaders(caller.project),

@@ -32,7 +32,12 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, found } 
 import { saveNumbered } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
 import type { RecordStore } from '#lib/documents';
-import { assignmentMove, readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import {
+  assignmentMove,
+  readJobOrderCore,
+  requireJobOrderCore,
+  writeJobOrder,
+} from '../../engines/status/engine.ts';
 import { jobOrderStatuses } from '../../engines/status/headers.ts';
 import {
   assignmentDelete,
@@ -61,7 +66,7 @@ interface Written {
 }
 
 async function requireJobOrder(project: string, jobordno: string): Promise<JobOrderRecord> {
-  const header = found(await readJobOrderCore(project, jobordno), messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(project, jobordno);
   if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
   return header as JobOrderRecord;
 }
@@ -214,7 +219,7 @@ export async function gatePassList(
 
 /** The job order fields a gate pass out form shows (`getGatePassJobOrder`, not in the spec). */
 export async function gatePassJobOrder(caller: Caller, jobordno: string) {
-  const header = found(await readJobOrderCore(caller.project, jobordno), messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(caller.project, jobordno);
   const record = header as JobOrderRecord;
   return {
     ...jobOrderFieldsOf(record),

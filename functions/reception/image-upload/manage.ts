@@ -24,7 +24,7 @@ import { getItems, transactWrite } from '#lib/db';
 import { BadRequestError, ForbiddenError, NotFoundError, found } from '#lib/errors';
 import { saveNumbered } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
-import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { withAccessoryUse } from '../../engines/masters/master-data-usage.ts';
 import { kuwaitClock } from '#lib/clock';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
@@ -80,7 +80,7 @@ const allImageNames = (document: Pick<ImageUploadDocument, 'locations' | 'access
   );
 
 async function openJobOrder(project: string, jobordno: string) {
-  const core = found(await readJobOrderCore(project, jobordno), messages.jobOrderNotFound);
+  const core = await requireJobOrderCore(project, jobordno);
   if (core.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
   return core;
 }

@@ -26,12 +26,12 @@ import { eligibleStatuses, receptionPhase, stepAllowed, workflowSteps } from '@f
 import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import {
+  type JobOrderWriteResult,
   lifecycleWrite,
   openJobOrderOf,
   readHistory,
-  readJobOrderCore,
+  requireJobOrderCore,
   writeJobOrder,
-  type JobOrderWriteResult,
 } from '../../engines/status/engine.ts';
 import { jobOrdersAtStatuses, openJobOrderHeaders } from '../../engines/status/choices.ts';
 import { kuwaitClock } from '#lib/clock';
@@ -76,7 +76,7 @@ const saved = ({ header }: JobOrderWriteResult): Saved => ({
 });
 
 async function requireJobOrder(project: string, jobordno: string): Promise<JobOrderRecord> {
-  const core = found(await readJobOrderCore(project, jobordno), messages.jobOrderNotFound);
+  const core = await requireJobOrderCore(project, jobordno);
   return core as JobOrderRecord;
 }
 
