@@ -8,20 +8,35 @@ import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/ma
 
 let counter = 0;
 
-/** A new part `<prefix>-<n>` at `price` (engine parts of make INMS, by the piece); returns its code. */
-export async function testSparePart(prefix: string, price: number, project = 'MOI'): Promise<string> {
-  const sparepart = `${prefix}-${++counter}`;
+/** The part `sparepart` of make INMS (every make), by the piece unless `spareuom` says otherwise. */
+export async function putTestSparePart(
+  sparepart: string,
+  part: { sparenam: string; sparenamar: string; sparepric: number; sparecat: string; spareuom?: string },
+  project = 'MOI',
+): Promise<void> {
   await putItem(
     masterItem(masterKeys.record(project, masterTypes.sparePart, sparepart), 'sparePart', {
       sparepart,
-      sparenam: `Test part ${counter}`,
-      sparenamar: `قطعة اختبار ${counter}`,
-      sparepric: price,
       spareuom: 'PCS',
-      sparecat: 'ENGINE',
+      ...part,
       vehmakid: 'INMS',
       version: 1,
     }),
+  );
+}
+
+/** A new part `<prefix>-<n>` at `price` (engine parts of make INMS, by the piece); returns its code. */
+export async function testSparePart(prefix: string, price: number, project = 'MOI'): Promise<string> {
+  const sparepart = `${prefix}-${++counter}`;
+  await putTestSparePart(
+    sparepart,
+    {
+      sparenam: `Test part ${counter}`,
+      sparenamar: `قطعة اختبار ${counter}`,
+      sparepric: price,
+      sparecat: 'ENGINE',
+    },
+    project,
   );
   return sparepart;
 }

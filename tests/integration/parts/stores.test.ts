@@ -10,16 +10,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@fleet/functions/lib/aws';
-import { putItem, queryAll, tableName } from '@fleet/functions/lib/db';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
+import { queryAll, tableName } from '@fleet/functions/lib/db';
+import { masterKeys } from '@fleet/functions/engines/masters/keys';
 import { backfillStockValues } from '@fleet/functions/engines/stock/values';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { signIn, signInAll, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import { eventually } from '../../support/socket.ts';
-import { putTestStore } from '../../support/spare-parts.ts';
+import { putTestSparePart, putTestStore } from '../../support/spare-parts.ts';
 
 const s = (call: string) => `/api/Store/${call}`;
 const run = Date.now().toString(36).toUpperCase();
@@ -35,18 +34,12 @@ let itemCounter = 0;
 
 async function newItem(price = 2): Promise<string> {
   const sparepart = `TI-${run}-${++itemCounter}`;
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.sparePart, sparepart), 'sparePart', {
-      sparepart,
-      sparenam: `Test part ${itemCounter}`,
-      sparenamar: `قطعة اختبار ${itemCounter}`,
-      sparepric: price,
-      spareuom: 'PCS',
-      sparecat: 'FILTERS',
-      vehmakid: 'INMS',
-      version: 1,
-    }),
-  );
+  await putTestSparePart(sparepart, {
+    sparenam: `Test part ${itemCounter}`,
+    sparenamar: `قطعة اختبار ${itemCounter}`,
+    sparepric: price,
+    sparecat: 'FILTERS',
+  });
   return sparepart;
 }
 
@@ -751,13 +744,7 @@ describe('a refused voucher takes no number (issue 24 item 3)', () => {
     await receive(C, item, 2, 1);
     const jobordno = `JO-CSV-${run}`;
     const vehicle = await newTestVehicle('MOI');
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno,
-      create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-      moves: [{ to: 1201 }],
-    });
+    await testJobOrderThrough(jobordno, 'G01', [], { vehicle, creator: 'admin' });
     const consign = (qty: number) =>
       insert('insertConsignmentIssue', { storecode: C, jobordno, lines: [{ sparepart: item, qty }] });
 

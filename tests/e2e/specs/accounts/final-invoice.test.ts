@@ -11,9 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import type { FinalInvoiceMaster, ThreeInOneMaster } from '@fleet/shared/accounts/accounts';
-import { putItem } from '@fleet/functions/lib/db';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
 import arFinal from '../../../../web/src/i18n/locales/ar/finalInvoice.json';
 import { signInAll, type ApiClient } from '../../../support/api.ts';
@@ -24,6 +22,7 @@ import { FinalInvoicePages } from '../../pages/final-invoice.ts';
 import { PdfPreview, successToast } from '../../pages/maintenance-invoice.ts';
 import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
+import { putTestSparePart } from '../../../support/spare-parts.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const today = new Date().toISOString().slice(0, 10);
@@ -49,18 +48,12 @@ const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobord
 async function deliveredJobOrder(admin: ApiClient, store: ApiClient): Promise<string> {
   const { jobordno } = await testJobOrderThrough(`JO-FI-${run}`, 'G01', [], { creator: 'admin' });
   const sparepart = `FI-${run}`;
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.sparePart, sparepart), 'sparePart', {
-      sparepart,
-      sparenam: 'Final invoice test part',
-      sparenamar: 'قطعة اختبار الفاتورة النهائية',
-      sparepric: 6,
-      spareuom: 'PCS',
-      sparecat: 'ENGINE',
-      vehmakid: 'INMS',
-      version: 1,
-    }),
-  );
+  await putTestSparePart(sparepart, {
+    sparenam: 'Final invoice test part',
+    sparenamar: 'قطعة اختبار الفاتورة النهائية',
+    sparepric: 6,
+    sparecat: 'ENGINE',
+  });
   await ok(
     store.post('/api/Store/insertDirectReceipt', {
       storecode: 'MAIN',
