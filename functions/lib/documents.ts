@@ -33,7 +33,7 @@ import type { ApprovalLevel } from '@fleet/shared/engines/approvals';
 import { saveNumbered, type Numbering } from '../engines/numbers.ts';
 import { approvedAt, pendingAt } from '../engines/approvals/data.ts';
 import { kuwaitClock } from './clock.ts';
-import { BadRequestError, NotFoundError } from './errors.ts';
+import { BadRequestError, found } from './errors.ts';
 import { key } from './table.ts';
 
 type Row = Record<string, unknown>;
@@ -256,8 +256,7 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
 
     /** A live document, or 404. */
     async require(project: string, docnumbr: string): Promise<StoredDocument<M, L>> {
-      const stored = await get(project, docnumbr);
-      if (!stored) throw new NotFoundError();
+      const stored = found(await get(project, docnumbr));
       return stored;
     },
 
@@ -513,8 +512,7 @@ export function recordStore<T extends RecordShape>(options: RecordStoreOptions<T
 
     /** A live record, or 404. */
     async require(project: string, docnumbr: string): Promise<T> {
-      const stored = await get(project, docnumbr);
-      if (!stored) throw new NotFoundError();
+      const stored = found(await get(project, docnumbr));
       return stored;
     },
 

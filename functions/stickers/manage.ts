@@ -33,7 +33,7 @@ import {
 import type { WorkflowStepName } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
 import { getItems, queryAll, transactWrite, type TransactItem } from '#lib/db';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { engineKeys, readJobOrderCore, writeJobOrder, type StatusMove } from '../engines/status/engine.ts';
 import { jobOrderPk } from '../engines/status/headers.ts';
@@ -67,8 +67,10 @@ type Header = JobOrderCore & Record<string, unknown>;
 const fmt = formatMessage;
 
 async function requireStickerJobOrder(project: string, jobordno: string): Promise<Header> {
-  const header = (await readJobOrderCore(project, jobordno)) as Header | undefined;
-  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const header = found(
+    (await readJobOrderCore(project, jobordno)) as Header | undefined,
+    messages.jobOrderNotFound,
+  );
   if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
   if (header['servicetype'] !== stickerServiceType)
     throw new BadRequestError(fmt(messages.stickerNotStickerJob, { jobordno }));
@@ -605,8 +607,7 @@ export async function technicianJobs(caller: Caller, technician?: string) {
 
 /** One sticker job: its team lead, technician and a supervisor see it. */
 export async function readStickerJob(caller: Caller, jobordno: string) {
-  const job = await getStickerJob(caller.project, jobordno);
-  if (!job) throw new NotFoundError();
+  const job = found(await getStickerJob(caller.project, jobordno));
   const mine = job.teamlead === caller.usercode || job.technician === caller.usercode;
   if (!mine && !caller.superuser && !isAllowed(caller, screenCodes.stickerDashboard, 'views'))
     throw new ForbiddenError(fmt(messages.stickerNotYourJob, { jobordno }));
@@ -659,8 +660,7 @@ export async function saveMake(caller: Caller, body: StickerMakeBody) {
 }
 
 export async function deleteMake(caller: Caller, stickercode: string) {
-  const stored = await getMake(caller.project, stickercode.toUpperCase());
-  if (!stored) throw new NotFoundError();
+  const stored = found(await getMake(caller.project, stickercode.toUpperCase()));
   if (stored.usecount > 0)
     throw new BadRequestError(
       fmt(messages.stickerMakeInUse, { stickercode: stored.stickercode, count: stored.usecount }),

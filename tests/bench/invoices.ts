@@ -11,8 +11,7 @@
 import { isMainModule, runStandalone } from './standalone.ts';
 import { benchSignIn, type BenchSession } from './session.ts';
 import { measure, type Timing } from './timing.ts';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { sumKwd } from '@fleet/shared/engines/amounts';
 import { invoiceSaveRequest, type InvoiceListPage } from '@fleet/shared/accounts/maintenance-invoice';
 import { invoiceItems } from '@fleet/functions/accounts/maintenance-invoice/data';
@@ -25,6 +24,7 @@ import {
 import { daysBefore } from '@fleet/functions/platform/seed/documents';
 import { putAll } from '@fleet/functions/platform/seed/write';
 import type { LocalRuntime } from '../../infra/local/runtime.ts';
+import { runtimeTable } from '../support/dynamo.ts';
 
 const invoiceCount = Number(process.env.BENCH_INVOICES ?? 2000);
 const iterations = Number(process.env.BENCH_INVOICE_ITERATIONS ?? 60);
@@ -141,13 +141,7 @@ export async function invoiceListBenchmark(
   );
 
   const env = runtime.env;
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: env.AWS_REGION,
-      endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
-      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
-    }),
-  );
+  const client = runtimeTable(env);
   // The two Queries behind case 1 (functions/accounts/maintenance-invoice/data.ts): a page, and the projected pass.
   const byDate = {
     TableName: env.TABLE_NAME,

@@ -28,6 +28,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
+import { putTestSparePart, putTestStore } from '../support/spare-parts.ts';
 
 export interface LoadFigures {
   users: number;
@@ -147,29 +148,19 @@ export async function loadBenchmark(
   const freeVehicles = [...vehicles];
 
   const storecode = `LOAD${run}`;
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.store, storecode), 'store', {
-      storecode,
-      storenam: `Load test store ${storecode}`,
-      storenamar: `مخزن اختبار الحمل ${storecode}`,
-      storetype: 'MAIN',
-      status: 'active',
-    }),
-  );
+  await putTestStore(storecode, {
+    storenam: `Load test store ${storecode}`,
+    storenamar: `مخزن اختبار الحمل ${storecode}`,
+    storetype: 'MAIN',
+  });
   const parts = Array.from({ length: 10 }, (_, i) => `LOAD-${run}-${i}`);
   for (const [index, sparepart] of parts.entries())
-    await putItem(
-      masterItem(masterKeys.record('MOI', masterTypes.sparePart, sparepart), 'sparePart', {
-        sparepart,
-        sparenam: `Load test part ${index}`,
-        sparenamar: `قطعة اختبار ${index}`,
-        sparepric: 2,
-        spareuom: 'PCS',
-        sparecat: 'FILTERS',
-        vehmakid: 'INMS',
-        version: 1,
-      }),
-    );
+    await putTestSparePart(sparepart, {
+      sparenam: `Load test part ${index}`,
+      sparenamar: `قطعة اختبار ${index}`,
+      sparepric: 2,
+      sparecat: 'FILTERS',
+    });
 
   const [admin, storekeeper, teamleader, reception] = await Promise.all(
     ['admin', 'storekeeper', 'teamleader', 'reception'].map((user) => benchSignIn(base, user)),

@@ -27,11 +27,11 @@ import {
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { MyWork } from '@fleet/shared/reports/my-work';
 import type { LocalRuntime } from '../../infra/local/runtime.ts';
 import { benchSignIn } from './session.ts';
+import { runtimeTable } from '../support/dynamo.ts';
 
 const jobOrders = Number(process.env.BENCH_JOB_ORDERS ?? 100_000);
 const waiting = Number(process.env.BENCH_WAITING ?? 200);
@@ -197,13 +197,7 @@ export async function myWorkBenchmark(
   if (check.total !== waiting) throw new Error(`expected ${waiting} rows, got ${check.total}`);
 
   const env = runtime.env;
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: env.AWS_REGION,
-      endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
-      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
-    }),
-  );
+  const client = runtimeTable(env);
   const partition = `${project}#WORK#TEAMLEADER`;
   let roleRows = 0;
   let cursor: Record<string, unknown> | undefined;

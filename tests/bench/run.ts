@@ -26,8 +26,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { percentile } from './timing.ts';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { buildLambdas, formatBundleSize } from '../../infra/build-lambdas.ts';
 import { startLocalRuntime } from '../../infra/local/runtime.ts';
 import { webDist } from '../../infra/local/web-build.ts';
@@ -40,6 +39,7 @@ import { notificationLatencyBenchmark, printNotificationFigures } from './notifi
 import { approvalLatencyBenchmark, printApprovalFigures } from './approvals.ts';
 import { printStockFigures, stockReportBenchmark } from './stock.ts';
 import { printPushFigures, pushScaleBenchmark } from './push.ts';
+import { runtimeTable } from '../support/dynamo.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const listRows = 50;
@@ -154,13 +154,7 @@ async function listLatency() {
       throw new Error(`expected ${listRows} rows, got ${check.items.length}`);
 
     const env = runtime.env;
-    const client = DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        region: env.AWS_REGION,
-        endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
-        credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
-      }),
-    );
+    const client = runtimeTable(env);
     // The same Query the route runs (functions/platform/users/userlog.ts: every user's sessions by time).
     const query = new QueryCommand({
       TableName: env.TABLE_NAME,

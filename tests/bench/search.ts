@@ -21,12 +21,12 @@ import { isMainModule, runStandalone } from './standalone.ts';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { percentile } from './timing.ts';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SearchAnswer } from '@fleet/shared/platform/search';
 import { searchKey } from '@fleet/shared/platform/search-keys';
 import type { LocalRuntime } from '../../infra/local/runtime.ts';
 import { benchSignIn } from './session.ts';
+import { runtimeTable } from '../support/dynamo.ts';
 
 const jobOrders = Number(process.env.BENCH_JOB_ORDERS ?? 100_000);
 const calls = Number(process.env.BENCH_CALLS ?? 300);
@@ -149,13 +149,7 @@ export async function searchBenchmark(
     throw new Error(`search for ${numbers.at(-1)} did not find it: ${JSON.stringify(check)}`);
 
   const env = runtime.env;
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: env.AWS_REGION,
-      endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
-      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
-    }),
-  );
+  const client = runtimeTable(env);
   const bareQuery = (text: string) => {
     const key = searchKey(text);
     return client.send(

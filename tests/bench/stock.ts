@@ -11,14 +11,14 @@ import { isMainModule, runStandalone } from './standalone.ts';
 import { benchSignIn, type BenchSession } from './session.ts';
 import { performance } from 'node:perf_hooks';
 import { measure, type Timing } from './timing.ts';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { StockMovement } from '@fleet/shared/parts/stock';
 import type { StoredItem } from '@fleet/functions/lib/db';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { balanceItem, movementItem, stockKeys } from '@fleet/functions/engines/stock/keys';
 import { putAll } from '@fleet/functions/platform/seed/write';
 import type { LocalRuntime } from '../../infra/local/runtime.ts';
+import { runtimeTable } from '../support/dynamo.ts';
 
 const itemCount = Number(process.env.BENCH_STOCK_ITEMS ?? 5000);
 const movementCount = Number(process.env.BENCH_STOCK_MOVEMENTS ?? 100_000);
@@ -119,13 +119,7 @@ export async function stockReportBenchmark(
     await response.arrayBuffer();
   });
   const env = runtime.env;
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: env.AWS_REGION,
-      endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
-      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
-    }),
-  );
+  const client = runtimeTable(env);
   // The reads behind the report (functions/parts/stores/reports.ts currentStock): the store's balances.
   const bare = await timed(async () => {
     let startKey: Record<string, unknown> | undefined;

@@ -4,16 +4,10 @@
  * and the reason, each line with what it invoiced and what it credits, the KWD total with 3 decimals,
  * who prepared it and KPTC's approver by name, and the verification mark.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderCreditInvoicePdf } from '../../web/src/modules/accounts/credit-invoice/pdf/creditInvoicePdf.tsx';
 import { creditInvoiceFixture } from './credit-invoice-fixtures.ts';
-import { mutoolInstalled, textLines, type PdfLine } from './mutool.ts';
-
-const lineWith = (lines: PdfLine[], text: string) => lines.find((line) => line.visual.includes(text));
-const arabicLine = (lines: PdfLine[], text: string) => lines.find((line) => line.rightToLeft.includes(text));
+import { arabicLine, lineWith, mutoolInstalled, type PdfLine, pdfLines } from './mutool.ts';
 
 describe.skipIf(!mutoolInstalled)('pdf: credit invoice read back (needs mupdf-tools)', () => {
   let lines: PdfLine[];
@@ -23,9 +17,7 @@ describe.skipIf(!mutoolInstalled)('pdf: credit invoice read back (needs mupdf-to
       project: 'MOI',
       people: { accountant: { en: 'Sara Al-Accountant', ar: 'سارة المحاسبة' } },
     });
-    const file = join(mkdtempSync(join(tmpdir(), 'fleet-pdf-')), 'credit.pdf');
-    writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
-    lines = textLines(file);
+    lines = await pdfLines(blob, 'credit.pdf');
   });
 
   it('prints the title in English and, right to left, in Arabic', () => {

@@ -3,17 +3,12 @@
  * bilingual title (Arabic right to left), the particulars, each line with its value, the totals per
  * type and overall prefixed KWD with 3 decimals, and the MOI decision with who, when and on what amount.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderEstimationPdf } from '../../web/src/modules/garage/estimation/pdf/estimationPdf.tsx';
 import { estimation, estimationNo, garageName } from './estimation-fixtures.ts';
-import { mutoolInstalled, textLines, type PdfLine } from './mutool.ts';
+import { arabicLine, lineWith, mutoolInstalled, type PdfLine, pdfLines } from './mutool.ts';
 
 const visualOrder = (logical: string) => [...logical].reverse().join('');
-const lineWith = (lines: PdfLine[], text: string) => lines.find((line) => line.visual.includes(text));
-const arabicLine = (lines: PdfLine[], text: string) => lines.find((line) => line.rightToLeft.includes(text));
 function sameRow(lines: PdfLine[], label: string, value: string): boolean {
   const holder = lineWith(lines, value);
   return !!holder && lines.some((line) => Math.abs(line.y - holder.y) < 1 && line.visual.startsWith(label));
@@ -28,9 +23,7 @@ describe.skipIf(!mutoolInstalled)('pdf: estimation read back (needs mupdf-tools)
       project: 'MOI',
       people: { teamleader: { en: 'Hamad Al-Leader', ar: 'حمد القائد' } },
     });
-    const file = join(mkdtempSync(join(tmpdir(), 'fleet-pdf-')), 'estimation.pdf');
-    writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
-    lines = textLines(file);
+    lines = await pdfLines(blob, 'estimation.pdf');
   });
 
   it('prints the title in English and, right to left, in Arabic', () => {

@@ -4,16 +4,10 @@
  * status in both languages, the status history oldest first with who moved it, the reception
  * inspection's findings, the signature blocks and the verification mark's hash.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobOrderPrint } from '@fleet/shared/reception/kptc-job-orders';
 import { renderJobOrderPdf } from '../../web/src/modules/reception/job-orders/pdf/jobOrderPdf.tsx';
-import { mutoolInstalled, textLines, type PdfLine } from './mutool.ts';
-
-const lineWith = (lines: PdfLine[], text: string) => lines.find((line) => line.visual.includes(text));
-const arabicLine = (lines: PdfLine[], text: string) => lines.find((line) => line.rightToLeft.includes(text));
+import { arabicLine, lineWith, mutoolInstalled, type PdfLine, pdfLines } from './mutool.ts';
 
 const print = {
   header: {
@@ -98,9 +92,7 @@ describe.skipIf(!mutoolInstalled)('pdf: job order print read back (needs mupdf-t
         supervisor: { en: 'Khalid Al-Rashidi', ar: 'خالد الرشيدي' },
       },
     });
-    const file = join(mkdtempSync(join(tmpdir(), 'fleet-pdf-')), 'job-order.pdf');
-    writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
-    lines = textLines(file);
+    lines = await pdfLines(blob, 'job-order.pdf');
   });
 
   it('prints the title in English and, right to left, in Arabic', () => {

@@ -3,9 +3,6 @@
  * mupdf-tools: the Arabic title must come out shaped (contextual glyphs, not isolated letters) and in
  * right-to-left visual order; titles, invoice no, KWD totals and the report's total row must be there.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Font } from '@react-pdf/renderer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,18 +11,20 @@ import {
 } from '../../web/src/modules/accounts/maintenance-invoice/pdf/invoicePdf.tsx';
 import { pdfFontFamily } from '../../web/src/kit/pdf/pdfFonts.ts';
 import { carinvno, garageAr, invoice, listRows, listTotal, supplierAr } from './fixtures.ts';
-import { glyphSpans, mutoolInstalled, textLines, type PdfLine } from './mutool.ts';
+import {
+  arabicLine,
+  glyphSpans,
+  lineWith,
+  mutoolInstalled,
+  type PdfLine,
+  savedPdf,
+  textLines,
+} from './mutool.ts';
 
 const arabicTitle = 'فاتورة الصيانة';
 const arabicReportTitle = 'تقرير فواتير الصيانة';
 /** Right-to-left text stands on the page last letter first. */
 const visualOrder = (logical: string) => [...logical].reverse().join('');
-
-async function saved(blob: Blob, name: string): Promise<string> {
-  const file = join(mkdtempSync(join(tmpdir(), 'fleet-pdf-')), name);
-  writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
-  return file;
-}
 
 /** What the check reads of the fontkit face React-PDF loaded. */
 interface ShapingFont {
@@ -38,9 +37,7 @@ interface FontGlyph {
   advanceWidth: number;
 }
 
-const lineWith = (lines: PdfLine[], text: string) => lines.find((line) => line.visual.includes(text));
 /** A line where Arabic text reads as given, right to left (ligatures kept whole). */
-const arabicLine = (lines: PdfLine[], text: string) => lines.find((line) => line.rightToLeft.includes(text));
 /** Whether `label` starts a line on the baseline of the line holding `value` (a table or totals row). */
 function sameRow(lines: PdfLine[], label: string, value: string): boolean {
   const holder = lineWith(lines, value);
@@ -56,15 +53,15 @@ describe.skipIf(!mutoolInstalled)('pdf: maintenance invoice read back (needs mup
   let arabicReportLines: PdfLine[];
 
   beforeAll(async () => {
-    invoiceFile = await saved(await renderInvoicePdf(invoice, { project: 'MOI' }), 'invoice.pdf');
-    reportFile = await saved(
+    invoiceFile = await savedPdf(await renderInvoicePdf(invoice, { project: 'MOI' }), 'invoice.pdf');
+    reportFile = await savedPdf(
       await renderInvoiceListPdf(listRows, listTotal, { project: 'KPTC' }),
       'report.pdf',
     );
     invoiceLines = textLines(invoiceFile);
     reportLines = textLines(reportFile);
     arabicReportLines = textLines(
-      await saved(
+      await savedPdf(
         await renderInvoiceListPdf(listRows, listTotal, { project: 'KPTC', language: 'ar' }),
         'report-ar.pdf',
       ),

@@ -3,6 +3,9 @@
  * (`mutool draw -F stext`) and the glyphs drawn with their advances (`mutool trace`).
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export const mutoolInstalled = !spawnSync('mutool', ['-v']).error;
 
@@ -115,3 +118,22 @@ export function glyphSpans(file: string): PdfSpan[] {
   }
   return spans;
 }
+
+/** Writes a rendered PDF to a new temporary folder under `name`: the file's path, for mutool. */
+export async function savedPdf(blob: Blob, name: string): Promise<string> {
+  const file = join(mkdtempSync(join(tmpdir(), 'fleet-pdf-')), name);
+  writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+  return file;
+}
+
+/** The text lines of a rendered PDF (saved as `name`). */
+export async function pdfLines(blob: Blob, name: string): Promise<PdfLine[]> {
+  return textLines(await savedPdf(blob, name));
+}
+
+/** The line showing `text` as it stands on the page (Latin text, numbers). */
+export const lineWith = (lines: PdfLine[], text: string) => lines.find((line) => line.visual.includes(text));
+
+/** The line showing `text` read right to left (Arabic). */
+export const arabicLine = (lines: PdfLine[], text: string) =>
+  lines.find((line) => line.rightToLeft.includes(text));

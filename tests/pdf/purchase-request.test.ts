@@ -5,17 +5,12 @@
  * delegate ("for" the approver) and the requester by their employees' names in both languages (never
  * the login ids), a signature block per level the request needs, and the verification mark's hash.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseRequestDocument } from '@fleet/shared/procurement/procurement';
 import { namesByCode } from '../../web/src/kit/names.ts';
 import { renderPurchaseRequestPdf } from '../../web/src/modules/procurement/purchase-request/pdf/purchaseRequestPdf.tsx';
-import { mutoolInstalled, textLines, type PdfLine } from './mutool.ts';
+import { arabicLine, lineWith, mutoolInstalled, type PdfLine, pdfLines } from './mutool.ts';
 
-const lineWith = (lines: PdfLine[], text: string) => lines.find((line) => line.visual.includes(text));
-const arabicLine = (lines: PdfLine[], text: string) => lines.find((line) => line.rightToLeft.includes(text));
 /** Whether a line ending in `value` sits on the row of the line starting with `label`. */
 function besideLabel(lines: PdfLine[], label: string, value: string): boolean {
   return lines.some(
@@ -127,9 +122,7 @@ describe.skipIf(!mutoolInstalled)('pdf: purchase request read back (needs mupdf-
         ]),
       },
     });
-    const file = join(mkdtempSync(join(tmpdir(), 'fleet-pdf-')), 'purchase-request.pdf');
-    writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
-    lines = textLines(file);
+    lines = await pdfLines(blob, 'purchase-request.pdf');
   });
 
   it('prints the title in English and, right to left, in Arabic', () => {

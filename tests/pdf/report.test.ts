@@ -3,15 +3,9 @@
  * mupdf-tools: the bilingual title, the column labels in both languages, the rows, and the total row
  * with the KWD amount; for an Arabic reader the same report right to left with its Arabic names.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderReportPdf } from '../../web/src/kit/pdf/reportPdf.tsx';
-import { mutoolInstalled, textLines, type PdfLine } from './mutool.ts';
-
-const lineWith = (lines: PdfLine[], text: string) => lines.find((line) => line.visual.includes(text));
-const arabicLine = (lines: PdfLine[], text: string) => lines.find((line) => line.rightToLeft.includes(text));
+import { arabicLine, lineWith, mutoolInstalled, type PdfLine, pdfLines } from './mutool.ts';
 
 describe.skipIf(!mutoolInstalled)('pdf: list report read back (needs mupdf-tools)', () => {
   let lines: PdfLine[];
@@ -35,9 +29,7 @@ describe.skipIf(!mutoolInstalled)('pdf: list report read back (needs mupdf-tools
       },
       { project: 'MOI' },
     );
-    const file = join(mkdtempSync(join(tmpdir(), 'fleet-pdf-')), 'report.pdf');
-    writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
-    lines = textLines(file);
+    lines = await pdfLines(blob, 'report.pdf');
   });
 
   it('prints the bilingual title and column labels', () => {
@@ -76,9 +68,7 @@ describe.skipIf(!mutoolInstalled)(
         },
         { project: 'MOI' },
       );
-      const file = join(mkdtempSync(join(tmpdir(), 'fleet-pdf-')), 'report-ar.pdf');
-      writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
-      lines = textLines(file);
+      lines = await pdfLines(blob, 'report-ar.pdf');
     });
 
     /** Where a Latin text starts on the page (its line may hold other cells on the same baseline). */

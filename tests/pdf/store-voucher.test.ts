@@ -4,17 +4,11 @@
  * value, and the KWD total with 3 decimals; who prepared it by the employee's name, the store's and the
  * items' Arabic names from the masters beside the codes the voucher keeps.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { namesByCode } from '../../web/src/kit/names.ts';
 import { renderVoucherPdf } from '../../web/src/modules/parts/stores/pdf/voucherPdf.tsx';
 import type { VoucherPrint } from '../../web/src/modules/parts/stores/pdf/model.ts';
-import { mutoolInstalled, textLines, type PdfLine } from './mutool.ts';
-
-const lineWith = (lines: PdfLine[], text: string) => lines.find((line) => line.visual.includes(text));
-const arabicLine = (lines: PdfLine[], text: string) => lines.find((line) => line.rightToLeft.includes(text));
+import { arabicLine, lineWith, mutoolInstalled, type PdfLine, pdfLines } from './mutool.ts';
 
 const print: VoucherPrint = {
   title: { en: 'Store Issue Voucher', ar: 'سند صرف مخزني' },
@@ -78,9 +72,7 @@ describe.skipIf(!mutoolInstalled)('pdf: store voucher read back (needs mupdf-too
       },
       { project: 'MOI' },
     );
-    const file = join(mkdtempSync(join(tmpdir(), 'fleet-pdf-')), 'voucher.pdf');
-    writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
-    lines = textLines(file);
+    lines = await pdfLines(blob, 'voucher.pdf');
   });
 
   it('prints the title in English and, right to left, in Arabic', () => {

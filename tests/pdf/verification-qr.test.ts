@@ -3,20 +3,17 @@
  * read back with mupdf-tools: the short hash in groups of four, the bilingual caption (Arabic right to
  * left) and the QR code's link as a link of the page.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderEstimationPdf } from '../../web/src/modules/garage/estimation/pdf/estimationPdf.tsx';
 import { estimation } from './estimation-fixtures.ts';
-import { mutoolInstalled, textLines, type PdfLine } from './mutool.ts';
+import { lineWith, mutoolInstalled, type PdfLine, pdfLines, savedPdf, textLines } from './mutool.ts';
 
 const verification = {
   url: 'https://fleet.example.com/verify?p=MOI&t=QUOT&n=QT-2026-00042&h=0123456789abcdef',
   hash: '0123456789abcdef',
 };
 const visualOrder = (logical: string) => [...logical].reverse().join('');
-const lineWith = (lines: PdfLine[], text: string) => lines.find((line) => line.visual.includes(text));
 
 describe.skipIf(!mutoolInstalled)('pdf: verification mark read back (needs mupdf-tools)', () => {
   let lines: PdfLine[];
@@ -24,8 +21,7 @@ describe.skipIf(!mutoolInstalled)('pdf: verification mark read back (needs mupdf
 
   beforeAll(async () => {
     const blob = await renderEstimationPdf(estimation, { project: 'MOI', verification });
-    const file = join(mkdtempSync(join(tmpdir(), 'fleet-pdf-')), 'estimation-qr.pdf');
-    writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+    const file = await savedPdf(blob, 'estimation-qr.pdf');
     lines = textLines(file);
     bytes = readFileSync(file, 'latin1');
   });
@@ -42,9 +38,6 @@ describe.skipIf(!mutoolInstalled)('pdf: verification mark read back (needs mupdf
 
   it('prints no mark when the PDF is made without a verification', async () => {
     const blob = await renderEstimationPdf(estimation, { project: 'MOI' });
-    const file = join(mkdtempSync(join(tmpdir(), 'fleet-pdf-')), 'estimation.pdf');
-    writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
-
-    expect(lineWith(textLines(file), 'Scan to verify')).toBeUndefined();
+    expect(lineWith(await pdfLines(blob, 'estimation.pdf'), 'Scan to verify')).toBeUndefined();
   });
 });

@@ -125,3 +125,11 @@ export async function signIn(
     session: response.body,
   };
 }
+
+/** Signs in each of `usercodes` at once: their clients, in the same order. */
+export async function signInAll<const U extends readonly string[]>(
+  usercodes: U,
+): Promise<{ -readonly [K in keyof U]: ApiClient }> {
+  const clients = await Promise.all(usercodes.map(async (usercode) => (await signIn(usercode)).client));
+  return clients as { -readonly [K in keyof U]: ApiClient };
+}

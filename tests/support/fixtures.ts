@@ -9,10 +9,10 @@ import {
   CognitoIdentityProviderClient,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RightsByScreen } from '@fleet/shared';
 import { demoPassword } from './api.ts';
+import { runtimeCredentials, runtimeTable } from './dynamo.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,10 +29,7 @@ export function useRuntimeEnv(): Record<string, string> {
 }
 
 function clients(env: Record<string, string>) {
-  const credentials = {
-    accessKeyId: env.AWS_ACCESS_KEY_ID ?? 'local',
-    secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? 'local',
-  };
+  const credentials = runtimeCredentials(env);
   const region = env.AWS_REGION ?? 'us-east-1';
   return {
     cognito: new CognitoIdentityProviderClient({
@@ -40,9 +37,7 @@ function clients(env: Record<string, string>) {
       credentials,
       endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
     }),
-    ddb: DynamoDBDocumentClient.from(
-      new DynamoDBClient({ region, credentials, endpoint: env.AWS_ENDPOINT_URL_DYNAMODB }),
-    ),
+    ddb: runtimeTable(env),
   };
 }
 

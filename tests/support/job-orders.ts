@@ -42,17 +42,17 @@ export function testJobOrderHeader(
 }
 
 /**
- * A KPTC job order of `garage` in MOI on a new test vehicle, created at reception (1201) through the
- * status engine (by `creator`, default the reception user) and moved through `path` by the admin, one
- * move per write; `closed`: the last move closes it, as a delivery does.
+ * A KPTC job order of `garage` in MOI on a new test vehicle (or `vehicle`), created at reception (1201)
+ * through the status engine (by `creator`, default the reception user) and moved through `path` by the
+ * admin, one move per write; `closed`: the last move closes it, as a delivery does.
  */
 export async function testJobOrderThrough(
   jobordno: string,
   garage: string,
   path: readonly number[],
-  options: { creator?: string; closed?: boolean } = {},
+  options: { creator?: string; closed?: boolean; vehicle?: TestJobOrderVehicle } = {},
 ): Promise<{ jobordno: string; vehicleno: string }> {
-  const vehicle = await newTestVehicle('MOI');
+  const vehicle = options.vehicle ?? (await newTestVehicle('MOI'));
   await writeJobOrder({
     project: 'MOI',
     user: options.creator ?? 'reception',
@@ -83,4 +83,16 @@ export async function testStickerJobOrder(jobordno: string): Promise<string> {
     moves: [{ to: 1201 }],
   });
   return jobordno;
+}
+
+/** Delivers a MOI job order (1227) as the admin and closes it, as the gate pass does at the gate. */
+export function deliverTestJobOrder(jobordno: string) {
+  return writeJobOrder({
+    project: 'MOI',
+    user: 'admin',
+    jobordno,
+    from: [],
+    moves: [{ to: 1227 }],
+    state: 'closed',
+  });
 }

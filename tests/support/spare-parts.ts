@@ -1,26 +1,62 @@
 /**
- * Spare parts of the master written straight into the local runtime's table, for the documents that buy,
- * invoice or request them: each test file gives its own prefix so its parts are its own.
+ * Spare parts and stores of the master written straight into the local runtime's table, for the
+ * documents that buy, invoice, request or hold them: each test file gives its own prefix or store code
+ * so its parts and balances are its own.
  */
 import { putItem } from '@fleet/functions/lib/db';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 
 let counter = 0;
 
-/** A new part `<prefix>-<n>` at `price` (engine parts of make INMS, by the piece); returns its code. */
-export async function testSparePart(prefix: string, price: number, project = 'MOI'): Promise<string> {
-  const sparepart = `${prefix}-${++counter}`;
+/** The part `sparepart` of make INMS (every make), by the piece unless `spareuom` says otherwise. */
+export async function putTestSparePart(
+  sparepart: string,
+  part: { sparenam: string; sparenamar: string; sparepric: number; sparecat: string; spareuom?: string },
+  project = 'MOI',
+): Promise<void> {
   await putItem(
     masterItem(masterKeys.record(project, masterTypes.sparePart, sparepart), 'sparePart', {
       sparepart,
-      sparenam: `Test part ${counter}`,
-      sparenamar: `قطعة اختبار ${counter}`,
-      sparepric: price,
       spareuom: 'PCS',
-      sparecat: 'ENGINE',
+      ...part,
       vehmakid: 'INMS',
       version: 1,
     }),
   );
+}
+
+/** A new part `<prefix>-<n>` at `price` (engine parts of make INMS, by the piece); returns its code. */
+export async function testSparePart(prefix: string, price: number, project = 'MOI'): Promise<string> {
+  const sparepart = `${prefix}-${++counter}`;
+  await putTestSparePart(
+    sparepart,
+    {
+      sparenam: `Test part ${counter}`,
+      sparenamar: `قطعة اختبار ${counter}`,
+      sparepric: price,
+      sparecat: 'ENGINE',
+    },
+    project,
+  );
   return sparepart;
+}
+
+/** A store of the master: a main store, or a garage store (`storetype` GARAGE) of `garage` when given. */
+export async function putTestStore(
+  storecode: string,
+  store: {
+    storenam: string;
+    storenamar: string;
+    storetype: 'MAIN' | 'GARAGE' | 'CONSIGNMENT';
+    garage?: string;
+  },
+  project = 'MOI',
+): Promise<void> {
+  await putItem(
+    masterItem(masterKeys.record(project, masterTypes.store, storecode), 'store', {
+      storecode,
+      ...store,
+      status: 'active',
+    }),
+  );
 }

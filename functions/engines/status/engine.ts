@@ -30,7 +30,7 @@ import type {
 } from '@fleet/shared/reception/job-orders';
 import { accountsWork, workflowSteps, type WorkflowStepName } from '@fleet/shared/engines/workflow';
 import { getItem, queryAll, tableName, transactWrite, withoutKeys, type TransactItem } from '#lib/db';
-import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError, found, NotFoundError } from '#lib/errors';
 import { metricNames, recordMetric } from '#lib/metrics';
 import { key } from '#lib/table';
 import { workIndexChanges, workIndexItems } from '../../reports/my-work/work-index.ts';
@@ -161,6 +161,11 @@ export async function readJobOrderCore(
     state: core.state ?? 'open',
     kind: core.kind ?? 'KPTC',
   };
+}
+
+/** The job order's header, or a 404 with the job-order-not-found message. */
+export async function requireJobOrderCore(project: string, jobordno: string): Promise<JobOrderCore> {
+  return found(await readJobOrderCore(project, jobordno), messages.jobOrderNotFound);
 }
 
 /** Storage form of a header (also what the seed writes). */

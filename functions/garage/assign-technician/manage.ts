@@ -15,7 +15,7 @@ import {
 } from '@fleet/shared/garage/assign-technician';
 import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
 import { workflowSteps } from '@fleet/shared/engines/workflow';
-import { NotFoundError } from '#lib/errors';
+import { NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import {
   assignmentMove,
@@ -55,8 +55,7 @@ import {
 type Saved = { jobordno: string; statuscde: number; version: number };
 
 async function requireJobOrder(project: string, jobordno: string): Promise<JobOrderRecord> {
-  const header = await readJobOrderCore(project, jobordno);
-  if (!header) throw new NotFoundError(assignTechnicianMessages.jobOrderNotFound);
+  const header = found(await readJobOrderCore(project, jobordno), assignTechnicianMessages.jobOrderNotFound);
   return header as JobOrderRecord;
 }
 

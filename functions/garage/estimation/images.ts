@@ -18,7 +18,7 @@ import { estimationMessages } from '@fleet/shared/garage/estimation';
 import { s3 } from '#lib/aws';
 import { getItem, queryAll, tableName, transactWrite, withoutKeys, type TransactItem } from '#lib/db';
 import { requireEnv } from '#lib/env';
-import { BadRequestError, NotFoundError } from '#lib/errors';
+import { BadRequestError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { key } from '#lib/table';
 import { contentDisposition } from '../../engines/files/serving.ts';
@@ -48,8 +48,7 @@ export const inlineFileBytes = 4 * 1024 * 1024;
 const bucket = () => requireEnv('BUCKET_NAME');
 
 async function requireLiveEstimation(project: string, docnumbr: string) {
-  const stored = await estimations.get(project, docnumbr);
-  if (!stored) throw new NotFoundError();
+  const stored = found(await estimations.get(project, docnumbr));
   return stored;
 }
 
@@ -182,8 +181,7 @@ export async function listEstimationImages(
 
 async function requireImage(project: string, imageId: string): Promise<StoredImage> {
   const { pk, sk } = imageKeys(project, imageId);
-  const item = await getItem<Record<string, unknown>>(pk, sk);
-  if (!item) throw new NotFoundError(messages.imageNotFound);
+  const item = found(await getItem<Record<string, unknown>>(pk, sk), messages.imageNotFound);
   return withoutKeys(item) as unknown as StoredImage;
 }
 

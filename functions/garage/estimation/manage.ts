@@ -24,7 +24,7 @@ import { workflowSteps } from '@fleet/shared/engines/workflow';
 import { actionStatuses } from '@fleet/shared/engines/workflow-map';
 import { kuwaitClock } from '#lib/clock';
 import { getItems, withoutKeys, type TransactItem } from '#lib/db';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import {
   approvableWithLines,
@@ -35,7 +35,7 @@ import {
   withdraw,
 } from '../../engines/approvals/engine.ts';
 import { approvalRecords, approvedAt, pendingAt, rejectedFor } from '../../engines/approvals/data.ts';
-import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { readJobOrderCore, requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import { estimationMasterWrite } from './data.ts';
 import { estimations, garageInspections, type StoredEstimation } from '../../engines/document-stores.ts';
@@ -121,8 +121,7 @@ export async function saveEstimation(caller: Caller, request: EstimationSavePars
   if (stored && !editableApproval(stored.master.approval))
     throw new BadRequestError(estimationMessages.notEditable);
 
-  const header = await readJobOrderCore(caller.project, request.jobordno);
-  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(caller.project, request.jobordno);
   if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
   if (!stored && (await estimations.lastOfJobOrder(caller.project, request.jobordno)))
     throw new BadRequestError(messages.estimationOpenExists);
@@ -252,8 +251,7 @@ export async function readEstimation(caller: Caller, docnumbr: string): Promise<
 
 /** `getQuotationByJobordno?docnumbr=<jobordno>`: the job order's estimation; `approved` only when approved. */
 export async function estimationOfJobOrder(caller: Caller, jobordno: string, approvedOnly = false) {
-  const docnumbr = await estimations.lastOfJobOrder(caller.project, jobordno);
-  if (!docnumbr) throw new NotFoundError();
+  const docnumbr = found(await estimations.lastOfJobOrder(caller.project, jobordno));
   const document = await readEstimation(caller, docnumbr);
   if (approvedOnly && document.master.approval?.state !== 'approved') throw new NotFoundError();
   return document;

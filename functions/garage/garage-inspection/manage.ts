@@ -22,10 +22,10 @@ import { workflowSteps } from '@fleet/shared/engines/workflow';
 import { repairStatuses } from '@fleet/shared/engines/workflow-map';
 import { kuwaitClock } from '#lib/clock';
 import { getItems, withoutKeys } from '#lib/db';
-import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
-import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { repairLinesChangedEvent } from '../../engines/projections/repairs.ts';
 import { readRepairJob } from './repair-job.ts';
 import { getVehicleDetails } from '../../engines/masters/data.ts';
@@ -38,8 +38,7 @@ import { managerSubmission } from './manager.ts';
 type LineInput = { wrkshpid: string; mainrepid: string; subrepid: string; remarks: string };
 
 async function requireJobOrder(project: string, jobordno: string) {
-  const header = await readJobOrderCore(project, jobordno);
-  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(project, jobordno);
   if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
   return header as typeof header & Record<string, unknown>;
 }
@@ -447,8 +446,7 @@ export async function readInspectionLines(caller: Caller, docnumbr: string) {
 }
 
 async function inspectionOfJobOrder(project: string, jobordno: string) {
-  const docnumbr = await garageInspections.lastOfJobOrder(project, jobordno);
-  if (!docnumbr) throw new NotFoundError();
+  const docnumbr = found(await garageInspections.lastOfJobOrder(project, jobordno));
   return requireInspection(project, docnumbr);
 }
 

@@ -17,7 +17,7 @@ import {
   type InspectionReopenRequest,
 } from '@fleet/shared/garage/garage-inspection';
 import { getItem } from '#lib/db';
-import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import {
   approvableOf,
@@ -28,7 +28,7 @@ import {
   type SubmissionPlan,
 } from '../../engines/approvals/engine.ts';
 import { approvalRecords, pendingAt } from '../../engines/approvals/data.ts';
-import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { readJobOrderCore, requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import { estimations, garageInspections } from '../../engines/document-stores.ts';
 
@@ -62,8 +62,7 @@ export async function managerSubmission(
 }
 
 async function requireOpenJobOrder(project: string, jobordno: string) {
-  const header = await readJobOrderCore(project, jobordno);
-  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(project, jobordno);
   if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
   return header;
 }

@@ -19,10 +19,10 @@ import {
 } from '@fleet/shared/garage/garage-technician';
 import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
 import type { Employee, Workshop } from '@fleet/shared/platform/lookups';
-import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { getItems, withoutKeys } from '#lib/db';
-import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { readJobOrderCore, requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { jobOrderStatuses } from '../../engines/status/headers.ts';
 import { getEmployee, listProjectUsers, listWorkshops } from '../../engines/masters/data.ts';
 import { workshopRepairState } from '../garage-inspection/progress.ts';
@@ -54,15 +54,13 @@ interface Written {
 }
 
 async function requireJobOrder(project: string, jobordno: string): Promise<JobOrderRecord> {
-  const header = await readJobOrderCore(project, jobordno);
-  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(project, jobordno);
   if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
   return header as JobOrderRecord;
 }
 
 async function requireAssignment(project: string, jobordno: string): Promise<GarageTechnicianAssignment> {
-  const stored = await getAssignment(project, jobordno);
-  if (!stored) throw new NotFoundError(garageTechnicianMessages.notAssigned);
+  const stored = found(await getAssignment(project, jobordno), garageTechnicianMessages.notAssigned);
   return stored;
 }
 
@@ -226,8 +224,7 @@ export async function workshopDetails(caller: Caller, jobordno: string): Promise
  * status index (never a scan) and their assignments in one batch.
  */
 export async function workshopSummary(caller: Caller, jobordno: string): Promise<WorkshopSummary> {
-  const header = await readJobOrderCore(caller.project, jobordno);
-  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(caller.project, jobordno);
   const garage = header.garage ?? '';
   const [open, workshops] = await Promise.all([
     openJobOrderHeaders(caller.project),

@@ -17,9 +17,9 @@ import {
 import { garagePhase } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
 import { transactWrite } from '#lib/db';
-import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { readJobOrderCore } from '../../engines/status/engine.ts';
+import { requireJobOrderCore } from '../../engines/status/engine.ts';
 import {
   outboxPuts,
   postNumbered,
@@ -84,8 +84,7 @@ export async function saveScrap(
     throw new BadRequestError(formatMessage(messages.scrapTooManyLines, { max: scrapMaxLines }));
   const twice = duplicateItem(body.lines);
   if (twice) throw new BadRequestError(formatMessage(messages.scrapDuplicateItem, { item: twice }));
-  const header = await readJobOrderCore(caller.project, body.jobordno);
-  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(caller.project, body.jobordno);
   if (header.state !== 'open' || !garagePhase.includes(header.statuscde))
     throw new BadRequestError(
       formatMessage(messages.scrapJobOrderNotInGarage, { jobordno: header.jobordno }),

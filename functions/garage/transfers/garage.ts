@@ -17,13 +17,14 @@ import { workflowSteps, type WorkflowStepName } from '@fleet/shared/engines/work
 import { kuwaitClock } from '#lib/clock';
 import { transactWrite } from '#lib/db';
 import { saveNumbered } from '../../engines/numbers.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import {
   readJobOrderCore,
+  requireJobOrderCore,
+  type StatusMove,
   statusNames,
   writeJobOrder,
-  type StatusMove,
 } from '../../engines/status/engine.ts';
 import { garageTransfers, getGarage, getVendor } from './data.ts';
 
@@ -62,8 +63,7 @@ export async function saveGarageTransfer(
 }
 
 async function createTransfer(caller: Caller, body: InsertGarageTransParsed, now: Date) {
-  const header = await readJobOrderCore(caller.project, body.jobordno);
-  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(caller.project, body.jobordno);
   if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
   const stepName: WorkflowStepName = body.trftype === 'G' ? 'garageTransfer' : 'engineServiceOut';
   if (!(workflowSteps[stepName].from ?? []).includes(header.statuscde))
@@ -200,8 +200,7 @@ async function changeTransfer(caller: Caller, body: InsertGarageTransParsed, now
   const stepName = stepOfStage[target];
   const moves: StatusMove[] = [{ to: workflowSteps[stepName].to, remarks: body.remarks }];
   if (target === 'RECEIVED') moves.push({ to: stored.prevstatus });
-  const header = await readJobOrderCore(caller.project, stored.jobordno);
-  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(caller.project, stored.jobordno);
   if (!(workflowSteps[stepName].from ?? []).includes(header.statuscde))
     throw new BadRequestError(
       formatMessage(messages.garageTransWrongStage, {

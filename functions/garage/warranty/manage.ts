@@ -21,9 +21,9 @@ import type { warrantyCandidatesQuery, warrantyListQuery } from '@fleet/shared/g
 import { kuwaitDay } from '#lib/clock';
 import { transactWrite } from '#lib/db';
 import { saveNumbered } from '../../engines/numbers.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { readJobOrderCore, requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { jobOrderStatuses } from '../../engines/status/headers.ts';
 import {
   earlierJobOrder,
@@ -37,8 +37,7 @@ import {
 import { claimHeader, claimMove, composeClaim } from './warranty.ts';
 
 async function requireJobOrder(project: string, jobordno: string) {
-  const core = await readJobOrderCore(project, jobordno);
-  if (!core) throw new NotFoundError(messages.jobOrderNotFound);
+  const core = await requireJobOrderCore(project, jobordno);
   return core;
 }
 

@@ -21,9 +21,9 @@ import type { z } from 'zod';
 import { kuwaitClock, kuwaitDay } from '#lib/clock';
 import { transactWrite, type TransactItem } from '#lib/db';
 import { saveNumbered } from '../../engines/numbers.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { readJobOrderCore } from '../../engines/status/engine.ts';
+import { requireJobOrderCore } from '../../engines/status/engine.ts';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
 import { moiPhase, receptionPhase } from '@fleet/shared/engines/workflow';
 import {
@@ -123,8 +123,7 @@ export async function saveAssignWinch(caller: Caller, request: InsertAssignWinch
   if (stored && stored.version !== request.version) throw new ConflictError();
   if (stored && stored.jobordno !== request.jobordno) throw new BadRequestError(messages.invalidParameters);
   if (stored?.asgnstatus === 'completed') throw new BadRequestError(winchMessages.assignCompleted);
-  const header = await readJobOrderCore(project, request.jobordno);
-  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(project, request.jobordno);
   if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
   const winch = await getWinch(project, request.winchid);
   if (!winch || winch.status !== 'active') throw new BadRequestError(winchMessages.unknownWinch);

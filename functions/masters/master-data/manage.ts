@@ -32,7 +32,7 @@ import {
   type UpdateModelBody,
   type UpdateSupplierBody,
 } from '@fleet/shared/masters/master-data';
-import { BadRequestError, NotFoundError } from '#lib/errors';
+import { BadRequestError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { listMaster } from '../../engines/masters/data.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
@@ -52,10 +52,8 @@ type Deleting = { version?: number | undefined };
 /** The stored version when the call names none (the list's delete always sends it). */
 const expectedOf = (query: Deleting, stored: { version: number }) => query.version ?? stored.version;
 
-async function required<T>(found: Promise<T | undefined>): Promise<T> {
-  const record = await found;
-  if (!record) throw new NotFoundError();
-  return record;
+async function required<T>(reading: Promise<T | undefined>): Promise<T> {
+  return found(await reading);
 }
 
 // ---- Make ------------------------------------------------------------------------------------------

@@ -32,7 +32,7 @@ import {
   type UpdateSubRepairBody,
 } from '@fleet/shared/masters/master-repair';
 import { roundKwd } from '@fleet/shared/engines/amounts';
-import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { childSk } from '../../engines/masters/keys.ts';
 import {
@@ -72,8 +72,7 @@ async function requireWorkshop(project: string, wrkshpid: string) {
 }
 
 async function requireMainRepair(project: string, wrkshpid: string, mainrepid: string) {
-  const stored = await readMainRepair(project, wrkshpid, mainrepid);
-  if (!stored) throw new NotFoundError();
+  const stored = found(await readMainRepair(project, wrkshpid, mainrepid));
   return stored;
 }
 
@@ -177,8 +176,7 @@ const subSaved = (record: StoredSubRepair) => ({
 });
 
 async function requireSubRepair(project: string, key: SubRepairKey) {
-  const stored = await readSubRepair(project, key.wrkshpid, key.mainrepid, key.subrepid);
-  if (!stored) throw new NotFoundError();
+  const stored = found(await readSubRepair(project, key.wrkshpid, key.mainrepid, key.subrepid));
   return stored;
 }
 
@@ -322,8 +320,7 @@ export async function labourChargeList(
 }
 
 export async function labourChargeById(caller: Caller, docnumbr: string): Promise<LabourChargeRow> {
-  const row = await readLabourCharge(caller.project, docnumbr);
-  if (!row) throw new NotFoundError();
+  const row = found(await readLabourCharge(caller.project, docnumbr));
   const [withNames] = await labourRows(caller.project, [row]);
   return withNames!;
 }
@@ -331,8 +328,7 @@ export async function labourChargeById(caller: Caller, docnumbr: string): Promis
 // ---- Employees -------------------------------------------------------------------------------------
 
 async function requireEmployee(project: string, emplcode: string) {
-  const stored = await readEmployee(project, emplcode);
-  if (!stored) throw new NotFoundError();
+  const stored = found(await readEmployee(project, emplcode));
   return stored;
 }
 

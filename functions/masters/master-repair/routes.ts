@@ -30,6 +30,7 @@ import {
   updateSubRepairBody,
 } from '@fleet/shared/masters/master-repair';
 import { written } from '#lib/http';
+import { masterRoutes } from '#lib/master-routes';
 import { defineModule, defineRoute } from '#lib/registry';
 import {
   createEmployee,
@@ -70,70 +71,71 @@ const syncSummary = (what: string, file: string) =>
 export const masterRepairModule = defineModule({
   name: 'master-repair',
   routes: [
-    // ---- Main repair (SGRM007) ----
-    defineRoute({
-      method: 'POST',
-      path: '/api/MainRepair/insertMainRepair',
-      summary: `Creates a main repair {wrkshpid, mainrepid, mainrepnam, mainrepnamar} of an existing workshop; an existing code in the workshop is a 409. Returns [message, {wrkshpid, mainrepid, version}].`,
-      access: right(main, 'adds'),
-      body: createMainRepairBody,
-      handler: async ({ caller, body }) =>
-        written(messages.mainRepairSaved, await createMainRepair(caller, body, new Date())),
+    ...masterRoutes('MainRepair', main, {
+      insert: {
+        summary: `Creates a main repair {wrkshpid, mainrepid, mainrepnam, mainrepnamar} of an existing workshop; an existing code in the workshop is a 409. Returns [message, {wrkshpid, mainrepid, version}].`,
+        input: createMainRepairBody,
+        run: (caller, body) => createMainRepair(caller, body, new Date()),
+        done: messages.mainRepairSaved,
+      },
+      list: {
+        summary: `Main repairs, of workshop wrkshpid when given, matching searchTerm (code or name): [{${mainFields}}].`,
+        input: mainRepairListQuery,
+        run: listMainRepairs,
+      },
+      update: {
+        summary:
+          'Renames the main repair {wrkshpid, mainrepid, mainrepnam, mainrepnamar, version} at the version read; 409 when stale, 404 when missing.',
+        input: updateMainRepairBody,
+        run: (caller, body) => updateMainRepair(caller, body, new Date()),
+        done: messages.mainRepairUpdated,
+      },
+      remove: {
+        summary:
+          'Deletes the main repair ?wrkshpid&mainrepid (&version: 409 when stale); refused (400) while it has sub repairs. Returns [message, {wrkshpid, mainrepid}].',
+        input: deleteMainRepairQuery,
+        run: deleteMainRepair,
+        done: messages.mainRepairDeleted,
+      },
+      byId: {
+        summary: `One main repair ?wrkshpid&mainrepid: {${mainFields}}; 404 when missing.`,
+        input: mainRepairKeyQuery,
+        run: readMainRepairRow,
+      },
     }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/MainRepair/getMainRepairList',
-      summary: `Main repairs, of workshop wrkshpid when given, matching searchTerm (code or name): [{${mainFields}}].`,
-      access: right(main, 'views'),
-      query: mainRepairListQuery,
-      handler: async ({ caller, query }) => listMainRepairs(caller, query),
-    }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/MainRepair/updateMainRepair',
-      summary:
-        'Renames the main repair {wrkshpid, mainrepid, mainrepnam, mainrepnamar, version} at the version read; 409 when stale, 404 when missing.',
-      access: right(main, 'edits'),
-      body: updateMainRepairBody,
-      handler: async ({ caller, body }) =>
-        written(messages.mainRepairUpdated, await updateMainRepair(caller, body, new Date())),
-    }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/MainRepair/deleteMainRepair',
-      summary:
-        'Deletes the main repair ?wrkshpid&mainrepid (&version: 409 when stale); refused (400) while it has sub repairs. Returns [message, {wrkshpid, mainrepid}].',
-      access: right(main, 'deletes'),
-      query: deleteMainRepairQuery,
-      handler: async ({ caller, query }) =>
-        written(messages.mainRepairDeleted, await deleteMainRepair(caller, query)),
-    }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/MainRepair/getMainRepairById',
-      summary: `One main repair ?wrkshpid&mainrepid: {${mainFields}}; 404 when missing.`,
-      access: right(main, 'views'),
-      query: mainRepairKeyQuery,
-      handler: async ({ caller, query }) => readMainRepairRow(caller, query),
-    }),
-    // ---- Sub repair (SGRM008, the labour screen) ----
-    defineRoute({
-      method: 'POST',
-      path: '/api/SubRepair/insertSubRepair',
-      summary:
-        'Creates a sub repair {wrkshpid, mainrepid (an existing main repair of the workshop), subrepid, subrepnam, subrepnamar, laborhors (0 to 999.99), laborcost, stdamount (KWD, 3 decimals)}; an existing code is a 409. Returns [message, {wrkshpid, mainrepid, subrepid, version}].',
-      access: right(sub, 'adds'),
-      body: createSubRepairBody,
-      handler: async ({ caller, body }) =>
-        written(messages.subRepairSaved, await createSubRepair(caller, body, new Date())),
-    }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/SubRepair/getSubRepairList',
-      summary: `Sub repairs of workshop wrkshpid and main repair mainrepid (each optional): [{${subFields}}].`,
-      access: right(sub, 'views'),
-      query: subRepairListQuery,
-      handler: async ({ caller, query }) => listSubRepairs(caller, query),
+    // The labour screen.
+    ...masterRoutes('SubRepair', sub, {
+      insert: {
+        summary:
+          'Creates a sub repair {wrkshpid, mainrepid (an existing main repair of the workshop), subrepid, subrepnam, subrepnamar, laborhors (0 to 999.99), laborcost, stdamount (KWD, 3 decimals)}; an existing code is a 409. Returns [message, {wrkshpid, mainrepid, subrepid, version}].',
+        input: createSubRepairBody,
+        run: (caller, body) => createSubRepair(caller, body, new Date()),
+        done: messages.subRepairSaved,
+      },
+      list: {
+        summary: `Sub repairs of workshop wrkshpid and main repair mainrepid (each optional): [{${subFields}}].`,
+        input: subRepairListQuery,
+        run: listSubRepairs,
+      },
+      update: {
+        summary:
+          'Updates the sub repair {wrkshpid, mainrepid, subrepid, subrepnam, subrepnamar, laborhors, laborcost, stdamount, version} at the version read; 409 when stale, 404 when missing.',
+        input: updateSubRepairBody,
+        run: (caller, body) => updateSubRepair(caller, body, new Date()),
+        done: messages.subRepairUpdated,
+      },
+      remove: {
+        summary:
+          'Deletes the sub repair ?wrkshpid&mainrepid&subrepid (&version: 409 when stale); refused (400, naming the document) while a garage inspection, an estimation or a labour charge update uses it.',
+        input: deleteSubRepairQuery,
+        run: deleteSubRepair,
+        done: messages.subRepairDeleted,
+      },
+      byId: {
+        summary: `One sub repair ?wrkshpid&mainrepid&subrepid: {${subFields}}; 404 when missing.`,
+        input: subRepairKeyQuery,
+        run: readSubRepairRow,
+      },
     }),
     defineRoute({
       method: 'GET',
@@ -142,34 +144,6 @@ export const masterRepairModule = defineModule({
       access: right(sub, 'views'),
       query: subRepairFilteredQuery,
       handler: async ({ caller, query }) => filterSubRepairPage(caller, query),
-    }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/SubRepair/updateSubRepair',
-      summary:
-        'Updates the sub repair {wrkshpid, mainrepid, subrepid, subrepnam, subrepnamar, laborhors, laborcost, stdamount, version} at the version read; 409 when stale, 404 when missing.',
-      access: right(sub, 'edits'),
-      body: updateSubRepairBody,
-      handler: async ({ caller, body }) =>
-        written(messages.subRepairUpdated, await updateSubRepair(caller, body, new Date())),
-    }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/SubRepair/deleteSubRepair',
-      summary:
-        'Deletes the sub repair ?wrkshpid&mainrepid&subrepid (&version: 409 when stale); refused (400, naming the document) while a garage inspection, an estimation or a labour charge update uses it.',
-      access: right(sub, 'deletes'),
-      query: deleteSubRepairQuery,
-      handler: async ({ caller, query }) =>
-        written(messages.subRepairDeleted, await deleteSubRepair(caller, query)),
-    }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/SubRepair/getSubRepairById',
-      summary: `One sub repair ?wrkshpid&mainrepid&subrepid: {${subFields}}; 404 when missing.`,
-      access: right(sub, 'views'),
-      query: subRepairKeyQuery,
-      handler: async ({ caller, query }) => readSubRepairRow(caller, query),
     }),
     // ---- Labour charge updates (SGRM012) ----
     defineRoute({
@@ -189,49 +163,32 @@ export const masterRepairModule = defineModule({
       query: labourChargeByIdQuery,
       handler: async ({ caller, query }) => labourChargeById(caller, query.docnumbr),
     }),
-    // ---- Employees (SGRM020) ----
-    defineRoute({
-      method: 'POST',
-      path: '/api/Employee/insertEmployee',
-      summary: `Creates an employee {${employeeFields.replace(', version', '')}}; an existing code is a 409. Returns [message, {emplcode, version}].`,
-      access: right(employee, 'adds'),
-      body: createEmployeeBody,
-      handler: async ({ caller, body }) =>
-        written(messages.employeeSaved, await createEmployee(caller, body, new Date())),
-    }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/Employee/getEmployeeList',
-      summary: `Employees: [{${employeeFields}}].`,
-      access: right(employee, 'views'),
-      handler: async ({ caller }) => listEmployees(caller),
-    }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/Employee/updateEmployee',
-      summary: `Updates the employee {${employeeFields}} at the version read; 409 when stale, 404 when missing.`,
-      access: right(employee, 'edits'),
-      body: updateEmployeeBody,
-      handler: async ({ caller, body }) =>
-        written(messages.employeeUpdated, await updateEmployee(caller, body, new Date())),
-    }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/Employee/deleteEmployee',
-      summary:
-        'Deletes the employee ?emplcode (&version: 409 when stale); refused (400, naming the job order) while assigned as technician on a job order.',
-      access: right(employee, 'deletes'),
-      query: deleteEmployeeQuery,
-      handler: async ({ caller, query }) =>
-        written(messages.employeeDeleted, await deleteEmployee(caller, query)),
-    }),
-    defineRoute({
-      method: 'GET',
-      path: '/api/Employee/getEmployeeById',
-      summary: `One employee ?emplcode: {${employeeFields}}; 404 when missing.`,
-      access: right(employee, 'views'),
-      query: employeeKeyQuery,
-      handler: async ({ caller, query }) => employeeById(caller, query.emplcode),
+    ...masterRoutes('Employee', employee, {
+      insert: {
+        summary: `Creates an employee {${employeeFields.replace(', version', '')}}; an existing code is a 409. Returns [message, {emplcode, version}].`,
+        input: createEmployeeBody,
+        run: (caller, body) => createEmployee(caller, body, new Date()),
+        done: messages.employeeSaved,
+      },
+      list: { summary: `Employees: [{${employeeFields}}].`, run: (caller) => listEmployees(caller) },
+      update: {
+        summary: `Updates the employee {${employeeFields}} at the version read; 409 when stale, 404 when missing.`,
+        input: updateEmployeeBody,
+        run: (caller, body) => updateEmployee(caller, body, new Date()),
+        done: messages.employeeUpdated,
+      },
+      remove: {
+        summary:
+          'Deletes the employee ?emplcode (&version: 409 when stale); refused (400, naming the job order) while assigned as technician on a job order.',
+        input: deleteEmployeeQuery,
+        run: deleteEmployee,
+        done: messages.employeeDeleted,
+      },
+      byId: {
+        summary: `One employee ?emplcode: {${employeeFields}}; 404 when missing.`,
+        input: employeeKeyQuery,
+        run: (caller, query) => employeeById(caller, query.emplcode),
+      },
     }),
     // ---- Syncs (SGRM018, SGRM019) ----
     defineRoute({

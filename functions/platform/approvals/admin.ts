@@ -20,7 +20,7 @@ import {
 } from '@fleet/shared/platform/delegation';
 import { getUserProfile, normalizeUsercode, userKeys } from '#lib/caller';
 import { queryAll, tableName, transactWrite, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
-import { BadRequestError, ForbiddenError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ForbiddenError, found } from '#lib/errors';
 import { saveNumbered, type Numbering } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
 import { key } from '#lib/table';
@@ -220,8 +220,7 @@ export async function insertDelegation(caller: Caller, body: DelegationBody, now
 export async function deleteDelegation(caller: Caller, docnumbr: string, now: Date) {
   const today = kuwaitDay(now);
   const existing = await storedDelegations(caller.project);
-  const entry = existing.find((candidate) => candidate.docnumbr === docnumbr && !candidate.deldate);
-  if (!entry) throw new NotFoundError();
+  const entry = found(existing.find((candidate) => candidate.docnumbr === docnumbr && !candidate.deldate));
   if (entry.delegator !== normalizeUsercode(caller.usercode) && !isAdmin(caller))
     throw new ForbiddenError(messages.delegationOthersNotAllowed);
   const ended: Delegation = { ...entry, deldate: now.toISOString(), deluser: caller.usercode };

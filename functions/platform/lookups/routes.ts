@@ -32,7 +32,7 @@ import { employeeLookupQuery, filterEmployees } from '@fleet/shared/garage/techn
 import { inputLimits } from '@fleet/shared/platform/limits';
 import { defineModule, defineRoute, type Caller } from '#lib/registry';
 import { written } from '#lib/http';
-import { NotFoundError } from '#lib/errors';
+import { found } from '#lib/errors';
 import { listJobOrderHeaders } from '../../engines/status/headers.ts';
 import { jobOrderChoices, listMoiJobOrders } from '../../engines/status/choices.ts';
 import {
@@ -433,8 +433,7 @@ export const lookupsModule = defineModule({
         const part = await getSparePart(caller.project, itemNumber);
         if (part) return fromMaster(part);
         const offers = await listTenderOffers(caller.project, itemNumber);
-        const cheapest = offers.sort((a, b) => a.tenderpric - b.tenderpric)[0];
-        if (!cheapest) throw new NotFoundError();
+        const cheapest = found(offers.sort((a, b) => a.tenderpric - b.tenderpric)[0]);
         return fromTender(cheapest);
       },
     }),

@@ -11,7 +11,7 @@ import type {
 } from '@fleet/shared/platform/lookups';
 import { deleteItem, nextCounter, putItem, tableName, transactWrite, updateItem, withoutKeys } from '#lib/db';
 import { formatMessage, messages } from '@fleet/shared';
-import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError, NotFoundError, found } from '#lib/errors';
 import { saveNumbered, type Numbering } from '../../engines/numbers.ts';
 import { getAccessory, getSubRepair } from '../../engines/masters/data.ts';
 import { masterItem, masterKeys, masterTypes } from '../../engines/masters/keys.ts';
@@ -88,8 +88,7 @@ export async function putLabourcost(
   user: { usercode: string; username: string },
   at: Date = new Date(),
 ): Promise<SubRepair & { docnumbr: string }> {
-  const current = await getSubRepair(project, body.wrkshpid, body.mainrepid, body.subrepid);
-  if (!current) throw new NotFoundError();
+  const current = found(await getSubRepair(project, body.wrkshpid, body.mainrepid, body.subrepid));
   if (current.version !== body.version) throw new ConflictError();
   const newlaborcost = kwd(body.newlaborcost);
   const subRepairKeys = masterKeys.subRepair(project, body.wrkshpid, body.mainrepid, body.subrepid);

@@ -27,7 +27,7 @@ import { messageListQuery } from '@fleet/shared/platform/message-board';
 import { ddb } from '#lib/aws';
 import { normalizeUsercode, roleKeys, type RoleItem, type UserProfileItem } from '#lib/caller';
 import { getItems, nextCounter, queryAll, tableName, withoutKeys, type TransactItem } from '#lib/db';
-import { BadRequestError, NotFoundError } from '#lib/errors';
+import { BadRequestError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { key } from '#lib/table';
 import { loadUsers } from '../../engines/events/directory.ts';
@@ -227,8 +227,7 @@ export async function sendMessage(
 
 /** The caller's participant item of a message, or 404 (a message the caller is not part of is not shown). */
 async function requireParticipant(caller: Caller, messageId: string): Promise<ParticipantItem> {
-  const item = await readParticipant(caller.project, messageId, normalizeUsercode(caller.usercode));
-  if (!item) throw new NotFoundError();
+  const item = found(await readParticipant(caller.project, messageId, normalizeUsercode(caller.usercode)));
   return item;
 }
 
@@ -471,12 +470,11 @@ export async function markNotificationRead(
 ): Promise<{ notificationId: string; messageId: string }> {
   const usercode = normalizeUsercode(caller.usercode);
   const items = await userNotifications(caller.project, usercode);
-  const found = items.find((item) => item.notificationId === notificationId);
-  if (!found) throw new NotFoundError();
-  await deleteNotifications([found]);
-  const participant = await readParticipant(caller.project, found.messageId, usercode);
+  const notification = found(items.find((item) => item.notificationId === notificationId));
+  await deleteNotifications([notification]);
+  const participant = await readParticipant(caller.project, notification.messageId, usercode);
   if (participant) await setRead(caller, participant, true);
-  return { notificationId, messageId: found.messageId };
+  return { notificationId, messageId: notification.messageId };
 }
 
 /** `markAllNotificationsRead`: every unread notification goes and their messages are read. */

@@ -6,7 +6,7 @@ import { messages, type RightsByScreen } from '@fleet/shared';
 import { roleKeys, type RoleItem } from '#lib/caller';
 import { accessChanged } from '#lib/access';
 import { deleteItem, getItem, getItems, putItem, queryAll, updateItem } from '#lib/db';
-import { BadRequestError, NotFoundError } from '#lib/errors';
+import { BadRequestError, found } from '#lib/errors';
 import { key } from '#lib/table';
 
 /** Every role, ordered by role code. */
@@ -17,8 +17,7 @@ export async function listRoles(): Promise<RoleItem[]> {
 /** A role by code, or 404. */
 export async function requireRole(rolecode: string): Promise<RoleItem> {
   const { pk, sk } = roleKeys(rolecode);
-  const role = await getItem<RoleItem>(pk, sk);
-  if (!role) throw new NotFoundError(messages.roleNotFound);
+  const role = found(await getItem<RoleItem>(pk, sk), messages.roleNotFound);
   return role;
 }
 

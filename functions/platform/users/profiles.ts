@@ -9,7 +9,7 @@ import { ddb } from '#lib/aws';
 import { getUserProfile, userKeys, type UserProfileItem } from '#lib/caller';
 import { accessChanged } from '#lib/access';
 import { deleteItem, putItem, queryAll, tableName } from '#lib/db';
-import { ConflictError, NotFoundError } from '#lib/errors';
+import { ConflictError, found } from '#lib/errors';
 import { key } from '#lib/table';
 import { afterFailedSignIn, countedFailures, isLocked, type FailureOutcome } from '../auth/lockout.ts';
 
@@ -22,8 +22,7 @@ export async function listProfiles(): Promise<UserProfileItem[]> {
 
 /** The profile of a user code, or 404. */
 export async function requireProfile(usercode: string): Promise<UserProfileItem> {
-  const profile = await getUserProfile(usercode);
-  if (!profile) throw new NotFoundError(messages.userNotFound);
+  const profile = found(await getUserProfile(usercode), messages.userNotFound);
   return profile;
 }
 

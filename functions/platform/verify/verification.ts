@@ -8,7 +8,7 @@ import {
   type PrintVerification,
   type VerificationAnswer,
 } from '@fleet/shared/platform/verification';
-import { NotFoundError } from '#lib/errors';
+import { found } from '#lib/errors';
 import { peopleNames } from '../../engines/masters/people.ts';
 import { contentHash } from './hash.ts';
 import { verificationSource } from './sources.ts';
@@ -17,8 +17,7 @@ import './sources/index.ts';
 /** The document's view and current hash; 404 (`verifyNotFound`) for an unknown type or a missing or deleted document. */
 async function current(project: string, doctype: string, docnumbr: string) {
   const loader = verificationSource(doctype);
-  const source = loader ? await loader(project, docnumbr) : undefined;
-  if (!source) throw new NotFoundError(messages.verifyNotFound);
+  const source = found(loader ? await loader(project, docnumbr) : undefined, messages.verifyNotFound);
   return { view: source.view, hash: contentHash(source.content) };
 }
 

@@ -28,11 +28,16 @@ import {
 import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
 import { eligibleStatuses, type WorkflowStepName } from '@fleet/shared/engines/workflow';
 import { getUserProfile } from '#lib/caller';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, found } from '#lib/errors';
 import { saveNumbered } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
 import type { RecordStore } from '#lib/documents';
-import { assignmentMove, readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import {
+  assignmentMove,
+  readJobOrderCore,
+  requireJobOrderCore,
+  writeJobOrder,
+} from '../../engines/status/engine.ts';
 import { jobOrderStatuses } from '../../engines/status/headers.ts';
 import {
   assignmentDelete,
@@ -61,8 +66,7 @@ interface Written {
 }
 
 async function requireJobOrder(project: string, jobordno: string): Promise<JobOrderRecord> {
-  const header = await readJobOrderCore(project, jobordno);
-  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(project, jobordno);
   if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
   return header as JobOrderRecord;
 }
@@ -197,8 +201,7 @@ async function withStatus<T extends { jobordno: string }>(project: string, rows:
 
 /** `getGatepassById`: a gate pass of either kind (a gate pass in also needs the gate pass in screen). */
 export async function readGatePass(caller: Caller, docnumbr: string) {
-  const kind = gatePassKindOf(docnumbr);
-  if (!kind) throw new NotFoundError();
+  const kind = found(gatePassKindOf(docnumbr));
   if (kind === 'in' && !isAllowed(caller, screenCodes.gatePassIn, 'views')) throw new ForbiddenError();
   const [row] = await withStatus(caller.project, [await requireGatePass(caller.project, kind, docnumbr)]);
   return row;
@@ -216,8 +219,7 @@ export async function gatePassList(
 
 /** The job order fields a gate pass out form shows (`getGatePassJobOrder`, not in the spec). */
 export async function gatePassJobOrder(caller: Caller, jobordno: string) {
-  const header = await readJobOrderCore(caller.project, jobordno);
-  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(caller.project, jobordno);
   const record = header as JobOrderRecord;
   return {
     ...jobOrderFieldsOf(record),
@@ -282,8 +284,7 @@ export async function saveAssignment(
 }
 
 async function requireAssignment(project: string, jobordno: string): Promise<TeamLeaderAssignment> {
-  const stored = await getAssignment(project, jobordno);
-  if (!stored) throw new NotFoundError();
+  const stored = found(await getAssignment(project, jobordno));
   return stored;
 }
 

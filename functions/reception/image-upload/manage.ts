@@ -21,10 +21,10 @@ import {
 import { isImageType } from '@fleet/shared/platform/files';
 import { eligibleStatuses, stepAllowed, workflowSteps } from '@fleet/shared/engines/workflow';
 import { getItems, transactWrite } from '#lib/db';
-import { BadRequestError, ForbiddenError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ForbiddenError, NotFoundError, found } from '#lib/errors';
 import { saveNumbered } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
-import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { withAccessoryUse } from '../../engines/masters/master-data-usage.ts';
 import { kuwaitClock } from '#lib/clock';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
@@ -80,8 +80,7 @@ const allImageNames = (document: Pick<ImageUploadDocument, 'locations' | 'access
   );
 
 async function openJobOrder(project: string, jobordno: string) {
-  const core = await readJobOrderCore(project, jobordno);
-  if (!core) throw new NotFoundError(messages.jobOrderNotFound);
+  const core = await requireJobOrderCore(project, jobordno);
   if (core.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
   return core;
 }
@@ -206,8 +205,7 @@ export async function readImageUpload(
 }
 
 async function documentForChange(caller: Caller, docnumbr: string, action: RightAction) {
-  const document = await readByNumber(caller.project, docnumbr);
-  if (!document) throw new NotFoundError(messages.imageUploadNotFound);
+  const document = found(await readByNumber(caller.project, docnumbr), messages.imageUploadNotFound);
   requireImageRight(caller, document.frmtypeimg, action);
   return document;
 }

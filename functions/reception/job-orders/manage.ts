@@ -23,15 +23,15 @@ import {
   setInspectionRequest,
 } from '@fleet/shared/reception/kptc-job-orders';
 import { eligibleStatuses, receptionPhase, stepAllowed, workflowSteps } from '@fleet/shared/engines/workflow';
-import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import {
+  type JobOrderWriteResult,
   lifecycleWrite,
   openJobOrderOf,
   readHistory,
-  readJobOrderCore,
+  requireJobOrderCore,
   writeJobOrder,
-  type JobOrderWriteResult,
 } from '../../engines/status/engine.ts';
 import { jobOrdersAtStatuses, openJobOrderHeaders } from '../../engines/status/choices.ts';
 import { kuwaitClock } from '#lib/clock';
@@ -76,8 +76,7 @@ const saved = ({ header }: JobOrderWriteResult): Saved => ({
 });
 
 async function requireJobOrder(project: string, jobordno: string): Promise<JobOrderRecord> {
-  const core = await readJobOrderCore(project, jobordno);
-  if (!core) throw new NotFoundError(messages.jobOrderNotFound);
+  const core = await requireJobOrderCore(project, jobordno);
   return core as JobOrderRecord;
 }
 
@@ -399,8 +398,7 @@ export async function setInspection(
 }
 
 async function requireInspection(project: string, docnumbr: string): Promise<Inspection> {
-  const inspection = await findInspection(project, docnumbr);
-  if (!inspection) throw new NotFoundError(kjoMessages.inspectionNotFound);
+  const inspection = found(await findInspection(project, docnumbr), kjoMessages.inspectionNotFound);
   return inspection;
 }
 

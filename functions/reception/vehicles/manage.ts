@@ -12,7 +12,7 @@ import {
   type VehicleRow,
   type VehicleSaved,
 } from '@fleet/shared/reception/vehicles';
-import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { openJobOrderOf } from '../../engines/status/engine.ts';
 import {
@@ -28,8 +28,7 @@ import {
 import { assertSavable, composeVehicle, vehiclePage, withNames } from './vehicle.ts';
 
 async function requireVehicle(project: string, vehicleno: string): Promise<Vehicle> {
-  const vehicle = await getVehicle(project, vehicleno);
-  if (!vehicle) throw new NotFoundError(vehicleMessages.notFound);
+  const vehicle = found(await getVehicle(project, vehicleno), vehicleMessages.notFound);
   return vehicle;
 }
 

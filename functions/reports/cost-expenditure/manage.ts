@@ -35,7 +35,7 @@ import { sumKwd } from '@fleet/shared/engines/amounts';
 import type { FinalInvoiceMaster } from '@fleet/shared/accounts/accounts';
 import type { z } from 'zod';
 import { kuwaitDay } from '#lib/clock';
-import { ConflictError, NotFoundError } from '#lib/errors';
+import { ConflictError, found } from '#lib/errors';
 import { saveNumbered } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
 import { finalInvoices } from '../../accounts/invoices/documents.ts';
@@ -233,8 +233,7 @@ export async function expenditureTrends(
 // ---- Expenditures -----------------------------------------------------------------------------------
 
 async function requireExpenditure(project: string, id: string) {
-  const stored = await getExpenditure(project, id);
-  if (!stored) throw new NotFoundError();
+  const stored = found(await getExpenditure(project, id));
   return stored;
 }
 

@@ -27,7 +27,7 @@ import {
   type SparePartsRequestQuery,
   type SparePartsRequestRow,
 } from '@fleet/shared/reports/reports';
-import { NotFoundError } from '#lib/errors';
+import { found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import {
   containsText,
@@ -111,8 +111,7 @@ export async function sparePartsRequests(
 }
 
 export async function sparePartsRequestDetails(caller: Caller, docnumbr: string) {
-  const stored = await purchaseRequestStore(docnumbr).get(caller.project, docnumbr);
-  if (!stored) throw new NotFoundError(messages.notFound);
+  const stored = found(await purchaseRequestStore(docnumbr).get(caller.project, docnumbr), messages.notFound);
   const items: SparePartsRequestDetailRow[] = stored.lines
     .map((line) => ({
       docnumbr,

@@ -14,9 +14,7 @@ import {
   type WorkOrderGroup,
 } from '@fleet/shared/reports/workorder-reports';
 import { statusesOfGroup, type StatusGroup } from '@fleet/shared/engines/status-groups';
-import { messages } from '@fleet/shared';
 import type { Caller } from '#lib/registry';
-import { NotFoundError } from '#lib/errors';
 import {
   countsByStatus,
   countsByStatusGrouped,
@@ -24,7 +22,7 @@ import {
   groupEntries,
   transitions,
 } from '../../engines/projections/read.ts';
-import { readJobOrderCore } from '../../engines/status/engine.ts';
+import { requireJobOrderCore } from '../../engines/status/engine.ts';
 import { vehicleWorkflowOf } from '../dashboard/workflow.ts';
 import { joSubmitList } from '../../accounts/invoices/manage.ts';
 import { finalInvoices, threeInOnes } from '../../accounts/invoices/documents.ts';
@@ -132,8 +130,7 @@ export async function progressGraph(
 
 /** One job order's progress: its header fields, stages, time per cause and history. */
 export async function progressDetail(caller: Caller, jobordno: string, now: Date) {
-  const header = await readJobOrderCore(caller.project, jobordno);
-  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  await requireJobOrderCore(caller.project, jobordno);
   return vehicleWorkflowOf(caller, { jobordno }, now);
 }
 

@@ -12,10 +12,9 @@ import type { FinalInvoiceMaster, JobOrderCosting, ThreeInOneMaster } from '@fle
 import { sumKwd } from '@fleet/shared/engines/amounts';
 import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { ok, anonymous, signIn, type ApiClient } from '../../support/api.ts';
+import { ok, anonymous, signIn, signInAll, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
+import { deliverTestJobOrder, testJobOrderThrough } from '../../support/job-orders.ts';
 import { testSparePart } from '../../support/spare-parts.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -42,16 +41,9 @@ const newPart = () => testSparePart(`AC-${run}`, 6);
 
 /** A job order inspected (two repair lines) and repaired through the garage calls: 1230, open. */
 async function repairedJobOrder(): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-AC-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
+  const { jobordno } = await testJobOrderThrough(`JO-AC-${run}-${++counter}`, 'G01', [1209], {
+    creator: 'admin',
   });
-  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1209 }] });
   const inspected = ok(
     await inspector.post<Saved>('/api/GarageInspection/insertgarinspection', {
       jobordno,
@@ -106,17 +98,6 @@ async function partsFor(jobordno: string) {
   return { issued, returned };
 }
 
-/** Delivered: the vehicle has left (the delivery closes the job order). */
-const deliver = (jobordno: string) =>
-  writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    from: [],
-    moves: [{ to: 1227 }],
-    state: 'closed',
-  });
-
 async function maintenanceInvoice(jobordno: string) {
   const saved = ok(
     await admin.post<[string, { carinvno: string }]>('/api/CarMaintenance/insertcarmaintenance', {
@@ -164,20 +145,15 @@ async function decide(docnumbr: string, decision: 'A' | 'R', remarks = '') {
 
 beforeAll(async () => {
   useRuntimeEnv();
-  const clients = await Promise.all(
-    ['admin', 'inspector', 'storekeeper', 'accountant', 'moiapprover', 'reception', 'thirdapprover'].map(
-      async (user) => (await signIn(user)).client,
-    ),
-  );
-  [admin, inspector, store, accountant, moi, reception, third] = clients as [
-    ApiClient,
-    ApiClient,
-    ApiClient,
-    ApiClient,
-    ApiClient,
-    ApiClient,
-    ApiClient,
-  ];
+  [admin, inspector, store, accountant, moi, reception, third] = await signInAll([
+    'admin',
+    'inspector',
+    'storekeeper',
+    'accountant',
+    'moiapprover',
+    'reception',
+    'thirdapprover',
+  ]);
 });
 
 describe('integration: a job order from repair to submitted for payment', () => {
@@ -189,7 +165,7 @@ describe('integration: a job order from repair to submitted for payment', () => 
     const early = await accountant.post(t('insertThreeInOne'), { jobordno });
     expect(early.body).toMatchObject({ message: messages.threeInOneNotDelivered });
 
-    await deliver(jobordno);
+    await deliverTestJobOrder(jobordno);
     const outside = await maintenanceInvoice(jobordno);
     expect(await status(jobordno)).toBe(1422);
     // Petty cash of the job order counts once approved (1423, then 1424).
@@ -390,16 +366,10 @@ describe('integration: a job order from repair to submitted for payment', () => 
   });
 
   it('refuses a job order without costs, and deletes an undecided 3-in-1 back to 1422', async () => {
-    const vehicle = await newTestVehicle('MOI');
-    const jobordno = `JO-AC-${run}-${++counter}`;
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno,
-      create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-      moves: [{ to: 1201 }],
+    const { jobordno } = await testJobOrderThrough(`JO-AC-${run}-${++counter}`, 'G01', [], {
+      creator: 'admin',
     });
-    await deliver(jobordno);
+    await deliverTestJobOrder(jobordno);
     const nothing = await accountant.post(t('insertThreeInOne'), { jobordno });
     expect(nothing.body).toMatchObject({ message: formatMessage(messages.threeInOneNoCosts, { jobordno }) });
 

@@ -21,7 +21,7 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { amounts } from '@fleet/functions/engines/money/projection';
 import { transactWrite } from '@fleet/functions/lib/db';
 import { invoiceCredited, supplierInvoices } from '@fleet/functions/engines/document-stores';
-import { ok, signIn, type ApiClient } from '../../support/api.ts';
+import { ok, signInAll, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { approvedSupplierInvoice } from '../../support/supplier-invoices.ts';
@@ -59,9 +59,7 @@ const purchases = () =>
 
 beforeAll(async () => {
   useRuntimeEnv();
-  [accountant, kptc, reception] = (await Promise.all(
-    ['accountant', 'kptcapprover', 'reception'].map(async (user) => (await signIn(user)).client),
-  )) as [ApiClient, ApiClient, ApiClient];
+  [accountant, kptc, reception] = await signInAll(['accountant', 'kptcapprover', 'reception']);
 });
 
 describe('credit invoice against an approved supplier invoice', () => {

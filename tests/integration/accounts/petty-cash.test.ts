@@ -18,7 +18,7 @@ import type {
 } from '@fleet/shared/accounts/petty-cash';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { approvedPettyCashOf } from '@fleet/functions/accounts/petty-cash/charges';
-import { ok, signIn, type ApiClient } from '../../support/api.ts';
+import { ok, signInAll, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { uploadPdf } from '../../support/uploads.ts';
@@ -81,9 +81,7 @@ async function decideAs(client: ApiClient, docnumbr: string, decision: 'A' | 'R'
 
 beforeAll(async () => {
   useRuntimeEnv();
-  [accountant, third, reception] = (await Promise.all(
-    ['accountant', 'thirdapprover', 'reception'].map(async (user) => (await signIn(user)).client),
-  )) as [ApiClient, ApiClient, ApiClient];
+  [accountant, third, reception] = await signInAll(['accountant', 'thirdapprover', 'reception']);
 });
 
 describe('integration: petty cash', () => {

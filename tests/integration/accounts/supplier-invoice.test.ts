@@ -14,12 +14,11 @@ import type {
   SupplierInvoiceDocument,
   SupplierInvoiceRow,
 } from '@fleet/shared/accounts/supplier-invoice';
-import { putItem, transactWrite } from '@fleet/functions/lib/db';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
+import { transactWrite } from '@fleet/functions/lib/db';
 import { invoiceCredited, invoices } from '@fleet/functions/accounts/supplier-invoice/data';
 import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testSparePart } from '../../support/spare-parts.ts';
+import { putTestStore, testSparePart } from '../../support/spare-parts.ts';
 import { uploadPdf } from '../../support/uploads.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -139,16 +138,12 @@ const orders = async () => ok(await accountant.get<OrderForInvoice[]>(pi('getOrd
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.store, STORE), 'store', {
-      storecode: STORE,
-      storenam: `Invoice store ${run}`,
-      storenamar: `مخزن الفواتير ${run}`,
-      storetype: 'GARAGE',
-      garage: 'G01',
-      status: 'active',
-    }),
-  );
+  await putTestStore(STORE, {
+    storenam: `Invoice store ${run}`,
+    storenamar: `مخزن الفواتير ${run}`,
+    storetype: 'GARAGE',
+    garage: 'G01',
+  });
   [garage, moi, kptc, store, accountant, reception] = (await Promise.all(
     ['garageapprover', 'moiapprover', 'kptcapprover', 'storekeeper', 'accountant', 'reception'].map(
       async (user) => (await signIn(user)).client,

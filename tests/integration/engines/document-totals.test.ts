@@ -15,14 +15,13 @@ import type {
   SparePartsRequestRow,
 } from '@fleet/shared/reports/reports';
 import type { DocumentTotalsChanged } from '@fleet/shared/engines/document-totals';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { putItem, queryAll } from '@fleet/functions/lib/db';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
-import { ok, signIn, type ApiClient } from '../../support/api.ts';
+import { ok, signInAll, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { testJobOrderThrough, deliverTestJobOrder } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
+import { putTestStore } from '../../support/spare-parts.ts';
 
 let documents: typeof import('../../../functions/engines/projections/documents.ts');
 let rebuild: typeof import('../../../functions/engines/projections/rebuild.ts');
@@ -94,9 +93,7 @@ beforeAll(async () => {
   documents = await import('../../../functions/engines/projections/documents.ts');
   rebuild = await import('../../../functions/engines/projections/rebuild.ts');
   subscriber = await import('../../../functions/engines/events/projections.ts');
-  [admin, accountant, moi] = (await Promise.all(
-    ['admin', 'accountant', 'moiapprover'].map(async (user) => (await signIn(user)).client),
-  )) as [ApiClient, ApiClient, ApiClient];
+  [admin, accountant, moi] = await signInAll(['admin', 'accountant', 'moiapprover']);
 });
 
 describe('integration: document totals of the purchase reports', () => {
@@ -191,15 +188,11 @@ describe('integration: document totals of the purchase reports', () => {
   });
 
   it('direct purchase: the total of the vouchers of a store, and of a store and supplier', async () => {
-    await putItem(
-      masterItem(masterKeys.record('MOI', masterTypes.store, storecode), 'store', {
-        storecode,
-        storenam: `Totals store ${storecode}`,
-        storenamar: `مخزن المجاميع ${storecode}`,
-        storetype: 'MAIN',
-        status: 'active',
-      }),
-    );
+    await putTestStore(storecode, {
+      storenam: `Totals store ${storecode}`,
+      storenamar: `مخزن المجاميع ${storecode}`,
+      storetype: 'MAIN',
+    });
     for (const [qty, unitcost, vendcode] of [
       [2, 1.25, 'V001'],
       [3, 2.5, 'V001'],
@@ -231,14 +224,7 @@ describe('integration: document totals of the purchase reports', () => {
 describe('integration: document totals of the accounts reports', () => {
   it('3-in-1 report, final invoice query and submitted summary follow saves, deletes and reissues', async () => {
     const jobordno = await jobOrder([]);
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno,
-      from: [],
-      moves: [{ to: 1227 }],
-      state: 'closed',
-    });
+    await deliverTestJobOrder(jobordno);
     ok(
       await admin.post('/api/CarMaintenance/insertcarmaintenance', {
         status: 'ADD',

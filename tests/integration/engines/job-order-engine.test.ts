@@ -19,7 +19,7 @@ import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually, notificationOf, TestSocket } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderHeader, deliverTestJobOrder } from '../../support/job-orders.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 let counter = 0;
@@ -141,14 +141,7 @@ describe('integration: status engine writes', () => {
     const { jobordno, vehicle } = await newJobCard();
 
     // Act
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno,
-      from: [],
-      moves: [{ to: 1227 }],
-      state: 'closed',
-    });
+    await deliverTestJobOrder(jobordno);
 
     // Assert
     const lock = engineKeys.vehicleLock('MOI', vehicle.vehicleno);

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signInAll, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { pngBytes, uploadPdf, uploadPng } from '../../support/uploads.ts';
@@ -56,10 +56,7 @@ const listOf = async (client: ApiClient, estimationId: string) =>
 
 beforeAll(async () => {
   useRuntimeEnv();
-  const clients = await Promise.all(
-    ['teamleader', 'moiapprover', 'reception'].map(async (user) => (await signIn(user)).client),
-  );
-  [teamleader, moi, reception] = clients as [ApiClient, ApiClient, ApiClient];
+  [teamleader, moi, reception] = await signInAll(['teamleader', 'moiapprover', 'reception']);
 });
 
 describe('integration: estimation images', () => {

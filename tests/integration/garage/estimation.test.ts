@@ -14,11 +14,10 @@ import { notificationList } from '@fleet/shared/platform/notifications';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, signInAll, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually, TestSocket, type Message } from '../../support/socket.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader, testJobOrderThrough } from '../../support/job-orders.ts';
+import { testJobOrderThrough } from '../../support/job-orders.ts';
 
 const q = (call: string) => `/api/Quotation/${call}`;
 const run = Date.now().toString(36).toUpperCase();
@@ -81,13 +80,11 @@ async function notificationsOf(client: ApiClient, usercode: string) {
 
 beforeAll(async () => {
   useRuntimeEnv();
-  const clients = await Promise.all(
-    ['teamleader', 'moiapprover', 'kptcapprover', 'admin'].map(async (user) => (await signIn(user)).client),
-  );
+  const clients = await signInAll(['teamleader', 'moiapprover', 'kptcapprover', 'admin']);
   tokens = Object.fromEntries(
     ['teamleader', 'moiapprover', 'kptcapprover'].map((user, index) => [user, clients[index]!.token!]),
   );
-  [teamleader, moi, kptc, admin] = clients as [ApiClient, ApiClient, ApiClient, ApiClient];
+  [teamleader, moi, kptc, admin] = clients;
 });
 
 describe('integration: estimation save and submission', () => {
@@ -196,16 +193,9 @@ describe('integration: estimation save and submission', () => {
 
   it("lets the team leader read what the form offers: the inspection's repair lines and the item lookups", async () => {
     // Arrange: a job order inspected at the garage (1209 -> 1213 through the inspection).
-    const vehicle = await newTestVehicle('MOI');
-    const jobordno = `JO-QT-${run}-${++counter}`;
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno,
-      create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-      moves: [{ to: 1201 }],
+    const { jobordno } = await testJobOrderThrough(`JO-QT-${run}-${++counter}`, 'G01', [1209], {
+      creator: 'admin',
     });
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1209 }] });
     const inspected = await admin.post('/api/GarageInspection/insertgarinspection', {
       jobordno,
       inspstatus: 'completed',

@@ -4,13 +4,12 @@
  * own demo rights, opens his repair job (the form's reads) and records it to the end (1236 -> 1230).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { putItem } from '@fleet/functions/lib/db';
 import { readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { putTestSparePart, putTestStore } from '../../support/spare-parts.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const STORE = `RP${run}`;
@@ -28,28 +27,19 @@ let technician: ApiClient;
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.store, STORE), 'store', {
-      storecode: STORE,
-      storenam: `Repair store ${run}`,
-      storenamar: `مخزن الإصلاح ${run}`,
-      storetype: 'GARAGE',
-      garage: 'G01',
-      status: 'active',
-    }),
-  );
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.sparePart, PART), 'sparePart', {
-      sparepart: PART,
-      sparenam: 'Brake pads',
-      sparenamar: 'فحمات الفرامل',
-      sparepric: 10,
-      spareuom: 'SET',
-      sparecat: 'BRAKES',
-      vehmakid: 'INMS',
-      version: 1,
-    }),
-  );
+  await putTestStore(STORE, {
+    storenam: `Repair store ${run}`,
+    storenamar: `مخزن الإصلاح ${run}`,
+    storetype: 'GARAGE',
+    garage: 'G01',
+  });
+  await putTestSparePart(PART, {
+    sparenam: 'Brake pads',
+    sparenamar: 'فحمات الفرامل',
+    sparepric: 10,
+    sparecat: 'BRAKES',
+    spareuom: 'SET',
+  });
   [inspector, teamleader, moi, garageApprover, store, technician] = (await Promise.all(
     ['inspector', 'teamleader', 'moiapprover', 'garageapprover', 'storekeeper', 'technician'].map(
       async (user) => (await signIn(user)).client,

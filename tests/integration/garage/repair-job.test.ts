@@ -9,11 +9,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ThreeInOneMaster } from '@fleet/shared/accounts/accounts';
 import type { EstimationDocument } from '@fleet/shared/garage/estimation';
 import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
-import { readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
+import { deliverTestJobOrder, testJobOrderThrough } from '../../support/job-orders.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 let counter = 0;
@@ -34,16 +33,9 @@ const roadTest = { linetype: 'LABOUR', workdesc: 'Road test and adjustments', qt
 
 /** A job order inspected with `lines` (1213). */
 async function inspectedJobOrder(lines: object[] = [lineA]) {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-RJ-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
+  const { jobordno } = await testJobOrderThrough(`JO-RJ-${run}-${++counter}`, 'G01', [1209], {
+    creator: 'admin',
   });
-  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1209 }] });
   const inspection = ok(
     await inspector.post<[string, { docnumbr: string }]>(g('insertgarinspection'), {
       jobordno,
@@ -116,14 +108,7 @@ describe('integration: the repair job is the approved estimation (issue 24)', ()
       }),
     );
     const finished = await status(jobordno);
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno,
-      from: [],
-      moves: [{ to: 1227 }],
-      state: 'closed',
-    });
+    await deliverTestJobOrder(jobordno);
     const saved = ok(
       await accountant.post<[string, { docnumbr: string; totalval: number }]>(
         '/api/ThreeInOne/insertThreeInOne',

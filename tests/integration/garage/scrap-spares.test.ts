@@ -14,11 +14,10 @@ import {
   type ScrapSpares,
   type ScrapWritten,
 } from '@fleet/shared/garage/scrap-spares';
-import { getItem, putItem } from '@fleet/functions/lib/db';
+import { getItem } from '@fleet/functions/lib/db';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { scraps } from '@fleet/functions/engines/document-stores';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { postToLedger } from '@fleet/functions/engines/stock/ledger';
 import { stockKeys } from '@fleet/functions/engines/stock/keys';
 import { transactWrite } from '@fleet/functions/lib/db';
@@ -27,6 +26,7 @@ import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { putTestSparePart } from '../../support/spare-parts.ts';
 
 const s = (call: string) => `/api/Scrabspares/${call}`;
 const run = Date.now().toString(36).toUpperCase();
@@ -54,18 +54,12 @@ async function newJobOrder(status = 1236) {
 
 async function newPart(): Promise<string> {
   const sparepart = `SS-${run}-${++counter}`;
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.sparePart, sparepart), 'sparePart', {
-      sparepart,
-      sparenam: `Scrap part ${counter}`,
-      sparenamar: `قطعة خردة ${counter}`,
-      sparepric: 12.5,
-      spareuom: 'PCS',
-      sparecat: 'ENGINE',
-      vehmakid: 'INMS',
-      version: 1,
-    }),
-  );
+  await putTestSparePart(sparepart, {
+    sparenam: `Scrap part ${counter}`,
+    sparenamar: `قطعة خردة ${counter}`,
+    sparepric: 12.5,
+    sparecat: 'ENGINE',
+  });
   return sparepart;
 }
 

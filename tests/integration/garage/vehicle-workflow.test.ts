@@ -8,7 +8,7 @@ import type { PendingApproval } from '@fleet/shared/engines/approvals';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { testJobOrderThrough, deliverTestJobOrder } from '../../support/job-orders.ts';
 
 let admin: ApiClient;
 let teamleader: ApiClient;
@@ -169,14 +169,7 @@ describe('integration: DashBoard/getVehicleWorkflow', () => {
       'G01',
       [1206],
     );
-    const delivered = await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno,
-      from: [],
-      moves: [{ to: 1227 }],
-      state: 'closed',
-    });
+    const delivered = await deliverTestJobOrder(jobordno);
     await new Promise((resolve) => setTimeout(resolve, 50));
     for (const to of [1422, 1425])
       await writeJobOrder({

@@ -27,7 +27,7 @@ import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { deliverTestJobOrder, testJobOrderHeader, testJobOrderThrough } from '../../support/job-orders.ts';
 
 const w = (call: string) => `/api/WarrantyCheck/${call}`;
 const run = Date.now().toString(36).toUpperCase();
@@ -131,27 +131,14 @@ async function earlierJobOrder() {
     ],
     version: 1,
   });
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    from: [],
-    moves: [{ to: 1227 }],
-    state: 'closed',
-  });
+  await deliverTestJobOrder(jobordno);
   return { jobordno, vehicle };
 }
 
 /** The returning vehicle's new job order, at `status` (default Job Order Created). */
 async function newJobOrder(vehicle: { vehicleno: string }, status = 1201) {
   const jobordno = `JO-WN-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
-  });
+  await testJobOrderThrough(jobordno, 'G01', [], { vehicle });
   if (status !== 1201)
     await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: status }] });
   return jobordno;

@@ -26,7 +26,7 @@ import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderHeader, deliverTestJobOrder } from '../../support/job-orders.ts';
 
 const a = (call: string) => `/api/AssignWinch/${call}`;
 const m = (call: string) => `/api/Winchmove/${call}`;
@@ -316,14 +316,7 @@ describe('integration: AssignWinch', () => {
     expect(unknownJob.status).toBe(404);
     expect(unknownJob.body).toEqual({ message: messages.jobOrderNotFound });
 
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno: job.jobordno,
-      from: [],
-      moves: [{ to: 1227 }],
-      state: 'closed',
-    });
+    await deliverTestJobOrder(job.jobordno);
     const closed = await post(assignBody(job.jobordno, winch.winchid));
     expect(closed.body).toEqual({ message: messages.jobOrderClosed });
     expect(await lock(winch.winchid)).toBeUndefined();

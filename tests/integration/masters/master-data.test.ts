@@ -11,14 +11,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { allRights, formatMessage, messages, noRights } from '@fleet/shared';
 import type { ImageUploadDocument } from '@fleet/shared/reception/image-upload';
 import type { ColorRow, MakeRow, ModelRow, SupplierRow } from '@fleet/shared/masters/master-data';
-import { putItem, softDeleteItem, transactWrite } from '@fleet/functions/lib/db';
+import { softDeleteItem, transactWrite } from '@fleet/functions/lib/db';
 import type { Caller } from '@fleet/functions/lib/registry';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { commitChange, quotations } from '@fleet/functions/procurement/common';
 import { putDocument } from '@fleet/functions/reception/image-upload/data';
 import { withAccessoryUse } from '@fleet/functions/engines/masters/master-data-usage';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { putTestSparePart } from '../../support/spare-parts.ts';
 
 const api = (call: string) => `/api/${call}`;
 const run = Date.now().toString(36).toUpperCase().slice(-6);
@@ -383,18 +383,12 @@ describe('supplier (SGRM006)', () => {
     const vendcode = code('VS');
     await admin.post(api('Supplier/insertSupplier'), supplier(vendcode));
     const sparepart = `MD-${run}-P`;
-    await putItem(
-      masterItem(masterKeys.record('MOI', masterTypes.sparePart, sparepart), 'sparePart', {
-        sparepart,
-        sparenam: 'Master data test part',
-        sparenamar: 'قطعة',
-        sparepric: 10,
-        spareuom: 'PCS',
-        sparecat: 'FILTERS',
-        vehmakid: 'INMS',
-        version: 1,
-      }),
-    );
+    await putTestSparePart(sparepart, {
+      sparenam: 'Master data test part',
+      sparenamar: 'قطعة',
+      sparepric: 10,
+      sparecat: 'FILTERS',
+    });
     const tender = {
       sparepart,
       vendcode,

@@ -11,15 +11,14 @@ import { formatMessage, messages } from '@fleet/shared';
 import type { ItemRequestDocument } from '@fleet/shared/parts/item-request';
 import { notificationList } from '@fleet/shared/platform/notifications';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { getItem, putItem } from '@fleet/functions/lib/db';
+import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { itemRequests } from '@fleet/functions/engines/document-stores';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
-import { testSparePart } from '../../support/spare-parts.ts';
+import { putTestStore, testSparePart } from '../../support/spare-parts.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -124,16 +123,12 @@ async function notificationsOf(client: ApiClient, usercode: string) {
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.store, STORE), 'store', {
-      storecode: STORE,
-      storenam: `Request store ${run}`,
-      storenamar: `مخزن الطلبات ${run}`,
-      storetype: 'GARAGE',
-      garage: 'G01',
-      status: 'active',
-    }),
-  );
+  await putTestStore(STORE, {
+    storenam: `Request store ${run}`,
+    storenamar: `مخزن الطلبات ${run}`,
+    storetype: 'GARAGE',
+    garage: 'G01',
+  });
   [teamleader, approver, store, moi] = (await Promise.all(
     ['teamleader', 'garageapprover', 'storekeeper', 'moiapprover'].map(
       async (user) => (await signIn(user)).client,

@@ -9,11 +9,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import type { ReceiptOrder, ReceiptOrderLine } from '@fleet/shared/parts/store-vouchers';
-import { putItem } from '@fleet/functions/lib/db';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signInAll, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testSparePart } from '../../support/spare-parts.ts';
+import { putTestStore, testSparePart } from '../../support/spare-parts.ts';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import {
   approvedPurchaseRequest,
@@ -58,19 +56,12 @@ async function onHand(sparepart: string) {
 beforeAll(async () => {
   useRuntimeEnv();
   for (const storecode of [STORE, OTHER])
-    await putItem(
-      masterItem(masterKeys.record('MOI', masterTypes.store, storecode), 'store', {
-        storecode,
-        storenam: `Receipt store ${storecode}`,
-        storenamar: `مخزن استلام ${storecode}`,
-        storetype: 'MAIN',
-        status: 'active',
-      }),
-    );
-  [store, teamleader] = await Promise.all([
-    signIn('storekeeper').then((r) => r.client),
-    signIn('teamleader').then((r) => r.client),
-  ]);
+    await putTestStore(storecode, {
+      storenam: `Receipt store ${storecode}`,
+      storenamar: `مخزن استلام ${storecode}`,
+      storetype: 'MAIN',
+    });
+  [store, teamleader] = await signInAll(['storekeeper', 'teamleader']);
 });
 
 describe('store receipt against a purchase order', () => {

@@ -10,15 +10,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '@fleet/functions/lib/aws';
-import { putItem, queryAll, tableName } from '@fleet/functions/lib/db';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
+import { queryAll, tableName } from '@fleet/functions/lib/db';
+import { masterKeys } from '@fleet/functions/engines/masters/keys';
 import { backfillStockValues } from '@fleet/functions/engines/stock/values';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, signInAll, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import { eventually } from '../../support/socket.ts';
+import { putTestSparePart, putTestStore } from '../../support/spare-parts.ts';
 
 const s = (call: string) => `/api/Store/${call}`;
 const run = Date.now().toString(36).toUpperCase();
@@ -34,18 +34,12 @@ let itemCounter = 0;
 
 async function newItem(price = 2): Promise<string> {
   const sparepart = `TI-${run}-${++itemCounter}`;
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.sparePart, sparepart), 'sparePart', {
-      sparepart,
-      sparenam: `Test part ${itemCounter}`,
-      sparenamar: `قطعة اختبار ${itemCounter}`,
-      sparepric: price,
-      spareuom: 'PCS',
-      sparecat: 'FILTERS',
-      vehmakid: 'INMS',
-      version: 1,
-    }),
-  );
+  await putTestSparePart(sparepart, {
+    sparenam: `Test part ${itemCounter}`,
+    sparenamar: `قطعة اختبار ${itemCounter}`,
+    sparepric: price,
+    sparecat: 'FILTERS',
+  });
   return sparepart;
 }
 
@@ -91,19 +85,12 @@ beforeAll(async () => {
     [B, 'GARAGE'],
     [C, 'CONSIGNMENT'],
   ] as const)
-    await putItem(
-      masterItem(masterKeys.record('MOI', masterTypes.store, storecode), 'store', {
-        storecode,
-        storenam: `Test store ${storecode}`,
-        storenamar: `مخزن اختبار ${storecode}`,
-        storetype,
-        status: 'active',
-      }),
-    );
-  [store, teamleader] = await Promise.all([
-    signIn('storekeeper').then((r) => r.client),
-    signIn('teamleader').then((r) => r.client),
-  ]);
+    await putTestStore(storecode, {
+      storenam: `Test store ${storecode}`,
+      storenamar: `مخزن اختبار ${storecode}`,
+      storetype,
+    });
+  [store, teamleader] = await signInAll(['storekeeper', 'teamleader']);
 });
 
 describe('vouchers and the moving-average cost', () => {
@@ -457,15 +444,11 @@ describe('store reports', () => {
   };
 
   it('reads each report with its filters and the KWD total row; requires a store or department and a make', async () => {
-    await putItem(
-      masterItem(masterKeys.record('MOI', masterTypes.store, D), 'store', {
-        storecode: D,
-        storenam: `Report store ${D}`,
-        storenamar: `مخزن التقارير ${D}`,
-        storetype: 'GARAGE',
-        status: 'active',
-      }),
-    );
+    await putTestStore(D, {
+      storenam: `Report store ${D}`,
+      storenamar: `مخزن التقارير ${D}`,
+      storetype: 'GARAGE',
+    });
     const item = await newItem(2);
     await receive(D, item, 10, 2);
     const issued = await issue(D, item, 4);
@@ -554,15 +537,11 @@ describe('the booked value on hand (issue 24 item 4)', () => {
     movements: { kind: string; value: number; balancevalue: number }[];
   };
   const newStore = async (storecode: string) => {
-    await putItem(
-      masterItem(masterKeys.record('MOI', masterTypes.store, storecode), 'store', {
-        storecode,
-        storenam: `Value store ${storecode}`,
-        storenamar: `مخزن القيمة ${storecode}`,
-        storetype: 'GARAGE',
-        status: 'active',
-      }),
-    );
+    await putTestStore(storecode, {
+      storenam: `Value store ${storecode}`,
+      storenamar: `مخزن القيمة ${storecode}`,
+      storetype: 'GARAGE',
+    });
     return storecode;
   };
   const currentStock = async (storecode: string) => {
@@ -765,13 +744,7 @@ describe('a refused voucher takes no number (issue 24 item 3)', () => {
     await receive(C, item, 2, 1);
     const jobordno = `JO-CSV-${run}`;
     const vehicle = await newTestVehicle('MOI');
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno,
-      create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-      moves: [{ to: 1201 }],
-    });
+    await testJobOrderThrough(jobordno, 'G01', [], { vehicle, creator: 'admin' });
     const consign = (qty: number) =>
       insert('insertConsignmentIssue', { storecode: C, jobordno, lines: [{ sparepart: item, qty }] });
 

@@ -9,17 +9,7 @@ import { delegationNumbering, delegationPk } from '@fleet/functions/platform/app
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
-
-interface UserView {
-  usercode: string;
-  username: string;
-  projects: string[];
-  garages: string[];
-  roles: string[];
-  superuser: 'Y' | 'N';
-  status: 'active' | 'disabled';
-  version: number;
-}
+import { editableUser, type TestUserView } from '../../support/users.ts';
 
 interface RoleDetail {
   rolecode: string;
@@ -30,17 +20,6 @@ interface RoleDetail {
 
 const run = Date.now().toString(36);
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date());
-
-const editable = (user: UserView) => ({
-  usercode: user.usercode,
-  username: user.username,
-  projects: user.projects,
-  garages: user.garages,
-  roles: user.roles,
-  superuser: user.superuser,
-  status: user.status,
-  version: user.version,
-});
 
 const newUser = (usercode: string, roles: string[]) => ({
   usercode,
@@ -65,7 +44,7 @@ let targetCode: string;
 const rightsOf = async (client: ApiClient) =>
   (await client.get<RightsByScreen>('/api/UserRights/getuserformspermissions')).body;
 const profileOf = async (usercode: string) =>
-  (await admin.get<UserView>('/api/User/getUserAssignById', { usercode })).body;
+  (await admin.get<TestUserView>('/api/User/getUserAssignById', { usercode })).body;
 
 beforeAll(async () => {
   useRuntimeEnv();
@@ -93,7 +72,7 @@ describe('grants: the user master (User/SetUser, User/putUser)', () => {
     const self = await profileOf(masterCode);
 
     const response = await master.post('/api/User/putUser', {
-      ...editable(self),
+      ...editableUser(self),
       roles: ['GRANTTEST_MASTER', 'ADMIN'],
     });
 
@@ -109,7 +88,7 @@ describe('grants: the user master (User/SetUser, User/putUser)', () => {
   it('refuses giving another user a role with rights the editor does not hold', async () => {
     const target = await profileOf(targetCode);
 
-    const toAdmin = await master.post('/api/User/putUser', { ...editable(target), roles: ['ADMIN'] });
+    const toAdmin = await master.post('/api/User/putUser', { ...editableUser(target), roles: ['ADMIN'] });
     const created = await master.post('/api/User/SetUser', newUser(`gnew_${run}`, ['GRANTTEST_LOGS']));
 
     expect(toAdmin.status).toBe(403);
@@ -123,17 +102,17 @@ describe('grants: the user master (User/SetUser, User/putUser)', () => {
   });
 
   it('accepts assigning and removing a role within the editor rights', async () => {
-    const created = await master.post<[string, UserView]>(
+    const created = await master.post<[string, TestUserView]>(
       '/api/User/SetUser',
       newUser(`gok_${run}`, ['GRANTTEST_USERVIEW']),
     );
     const target = await profileOf(targetCode);
-    const assigned = await master.post<[string, UserView]>('/api/User/putUser', {
-      ...editable(target),
+    const assigned = await master.post<[string, TestUserView]>('/api/User/putUser', {
+      ...editableUser(target),
       roles: ['GRANTTEST_NONE', 'GRANTTEST_USERVIEW'],
     });
-    const removed = await master.post<[string, UserView]>('/api/User/putUser', {
-      ...editable(assigned.body[1]),
+    const removed = await master.post<[string, TestUserView]>('/api/User/putUser', {
+      ...editableUser(assigned.body[1]),
       roles: ['GRANTTEST_NONE'],
     });
 
@@ -150,9 +129,9 @@ describe('grants: the user master (User/SetUser, User/putUser)', () => {
     await putUser({ usercode: holder, roles: ['GRANTTEST_LOGS'] });
     const before = await profileOf(holder);
 
-    const removed = await master.post('/api/User/putUser', { ...editable(before), roles: [] });
-    const renamed = await master.post<[string, UserView]>('/api/User/putUser', {
-      ...editable(before),
+    const removed = await master.post('/api/User/putUser', { ...editableUser(before), roles: [] });
+    const renamed = await master.post<[string, TestUserView]>('/api/User/putUser', {
+      ...editableUser(before),
       username: 'Renamed holder',
     });
 
@@ -187,16 +166,16 @@ describe('grants: the user master (User/SetUser, User/putUser)', () => {
     const target = await profileOf(targetCode);
     const self = await profileOf('admin');
 
-    const given = await admin.post<[string, UserView]>('/api/User/putUser', {
-      ...editable(target),
+    const given = await admin.post<[string, TestUserView]>('/api/User/putUser', {
+      ...editableUser(target),
       roles: ['GRANTTEST_NONE', 'GRANTTEST_LOGS'],
     });
     const back = await admin.post('/api/User/putUser', {
-      ...editable(given.body[1]),
+      ...editableUser(given.body[1]),
       roles: ['GRANTTEST_NONE'],
     });
     const own = await admin.post('/api/User/putUser', {
-      ...editable(self),
+      ...editableUser(self),
       roles: [...self.roles, 'EXECUTIVE'],
     });
 
@@ -224,7 +203,7 @@ describe('grants: the role map and the role permission matrix (SGRM010)', () => 
       usercode: targetCode,
       roles: ['GRANTTEST_NONE', 'GRANTTEST_MASTER'],
     });
-    const within = await roleEditor.post<[string, UserView]>('/api/UserRights/insertuserrolemap', {
+    const within = await roleEditor.post<[string, TestUserView]>('/api/UserRights/insertuserrolemap', {
       usercode: targetCode,
       roles: ['GRANTTEST_NONE', 'GRANTTEST_ROLES'],
     });

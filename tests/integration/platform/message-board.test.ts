@@ -12,10 +12,9 @@ import { accessChanged } from '@fleet/functions/lib/access';
 import type { MessageDetails, MessagePage, MessageRecipients } from '@fleet/shared/platform/message-board';
 import { unreadMessageNotification } from '@fleet/shared/platform/message-board';
 import { notificationList, type NotificationList } from '@fleet/shared/platform/notifications';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { TestSocket, type Message } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 
@@ -89,13 +88,7 @@ beforeAll(async () => {
   }
   const vehicle = await newTestVehicle('MOI');
   jobordno = `JO-MSG-${run}`.toUpperCase();
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
-  });
+  await testJobOrderThrough(jobordno, 'G01', [], { vehicle, creator: 'admin' });
 });
 
 afterAll(async () => {

@@ -4,10 +4,10 @@
  * runtime's stores, with the runtime's environment).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { demoUsers, seed } from '../../../functions/platform/seed/index.ts';
 import { anonymous, signIn, type ApiClient } from '../../support/api.ts';
+import { runtimeTable } from '../../support/dynamo.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 
 let env: Record<string, string>;
@@ -19,16 +19,7 @@ const read = async (pk: string, sk: string) =>
 
 beforeAll(() => {
   env = useRuntimeEnv();
-  table = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: env.AWS_REGION,
-      endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
-      credentials: {
-        accessKeyId: env.AWS_ACCESS_KEY_ID ?? 'local',
-        secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? 'local',
-      },
-    }),
-  );
+  table = runtimeTable(env);
 });
 
 describe('integration: demo users', () => {

@@ -6,18 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { allRights, messages, noRights } from '@fleet/shared';
 import { anonymous, demoPassword, signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser } from '../../support/fixtures.ts';
+import { editableUser, type TestUserView } from '../../support/users.ts';
 
-interface UserView {
-  usercode: string;
-  username: string;
-  projects: string[];
-  garages: string[];
-  roles: string[];
-  superuser: 'Y' | 'N';
-  status: 'active' | 'disabled';
+interface UserView extends TestUserView {
   failedAttempts: number;
   locked: 'Y' | 'N';
-  version: number;
 }
 
 interface LogRow {
@@ -46,17 +39,6 @@ const newUser = (usercode: string, overrides: Record<string, unknown> = {}) => (
   superuser: 'N',
   status: 'active',
   ...overrides,
-});
-
-const editable = (user: UserView) => ({
-  usercode: user.usercode,
-  username: user.username,
-  projects: user.projects,
-  garages: user.garages,
-  roles: user.roles,
-  superuser: user.superuser,
-  status: user.status,
-  version: user.version,
 });
 
 let admin: ApiClient;
@@ -207,7 +189,7 @@ describe('integration: Cognito groups follow the roles', () => {
     const read = await master.get<UserView>('/api/User/getUserAssignById', { usercode });
 
     // A role within the user administrator's own rights (issue 26).
-    await master.post('/api/User/putUser', { ...editable(read.body), roles: ['USERTEST_VIEWER'] });
+    await master.post('/api/User/putUser', { ...editableUser(read.body), roles: ['USERTEST_VIEWER'] });
     const second = await signIn(usercode, { password: 'Start@2026' });
 
     expect(groupsIn(first.session.token)).toEqual(['USERTEST_NONE']);
@@ -244,10 +226,10 @@ describe('integration: User/putUser and User/getUserAssignById', () => {
     const read = await master.get<UserView>('/api/User/getUserAssignById', { usercode });
 
     const saved = await master.post<[string, UserView]>('/api/User/putUser', {
-      ...editable(read.body),
+      ...editableUser(read.body),
       username: 'Renamed',
     });
-    const stale = await master.post('/api/User/putUser', { ...editable(read.body), username: 'Stale' });
+    const stale = await master.post('/api/User/putUser', { ...editableUser(read.body), username: 'Stale' });
 
     expect(read.status).toBe(200);
     expect(read.body.version).toBe(1);
@@ -266,12 +248,12 @@ describe('integration: User/putUser and User/getUserAssignById', () => {
     const read = await master.get<UserView>('/api/User/getUserAssignById', { usercode });
 
     const disabled = await master.post<[string, UserView]>('/api/User/putUser', {
-      ...editable(read.body),
+      ...editableUser(read.body),
       status: 'disabled',
     });
     const refused = await login(usercode, 'Start@2026');
     const enabled = await master.post('/api/User/putUser', {
-      ...editable(disabled.body[1]),
+      ...editableUser(disabled.body[1]),
       status: 'active',
     });
 
@@ -288,7 +270,7 @@ describe('integration: User/putUser and User/getUserAssignById', () => {
     const { client } = await signIn(usercode, { password: 'Start@2026' });
     const read = await master.get<UserView>('/api/User/getUserAssignById', { usercode });
 
-    await master.post('/api/User/putUser', { ...editable(read.body), status: 'disabled' });
+    await master.post('/api/User/putUser', { ...editableUser(read.body), status: 'disabled' });
     const response = await client.get('/api/User/getUserLoginById');
 
     expect(response.status).toBe(403);
@@ -298,7 +280,10 @@ describe('integration: User/putUser and User/getUserAssignById', () => {
   it('refuses disabling oneself', async () => {
     const read = await master.get<UserView>('/api/User/getUserAssignById', { usercode: masterCode });
 
-    const response = await master.post('/api/User/putUser', { ...editable(read.body), status: 'disabled' });
+    const response = await master.post('/api/User/putUser', {
+      ...editableUser(read.body),
+      status: 'disabled',
+    });
 
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: messages.cannotDisableSelf });
@@ -324,7 +309,7 @@ describe('integration: User/putUser and User/getUserAssignById', () => {
     const read = await master.get<UserView>('/api/User/getUserAssignById', { usercode });
 
     const saved = await master.post<[string, UserView]>('/api/User/putUser', {
-      ...editable(read.body),
+      ...editableUser(read.body),
       projects: ['MOI'],
     });
 

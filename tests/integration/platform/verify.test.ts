@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import type { PrintVerification, VerificationAnswer } from '@fleet/shared/platform/verification';
-import { anonymous, signIn, type ApiClient } from '../../support/api.ts';
+import { anonymous, signInAll, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 
@@ -68,10 +68,7 @@ const verifyLink = (path: string) =>
 
 beforeAll(async () => {
   useRuntimeEnv();
-  [teamleader, moi] = await Promise.all([
-    signIn('teamleader').then((signedIn) => signedIn.client),
-    signIn('moiapprover').then((signedIn) => signedIn.client),
-  ]);
+  [teamleader, moi] = await signInAll(['teamleader', 'moiapprover']);
 });
 
 describe('integration: verification of a printed estimation', () => {

@@ -18,13 +18,11 @@ import type {
   PurchaseRequestDocument,
 } from '@fleet/shared/procurement/procurement';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { putItem } from '@fleet/functions/lib/db';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { purchaseRequests } from '@fleet/functions/procurement/common';
-import { ok, anonymous, signIn, type ApiClient } from '../../support/api.ts';
+import { ok, anonymous, signIn, signInAll, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testSparePart } from '../../support/spare-parts.ts';
+import { putTestStore, testSparePart } from '../../support/spare-parts.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
@@ -178,37 +176,22 @@ async function setLimit(doctype: string, level: string, maxamount: number | null
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.store, STORE), 'store', {
-      storecode: STORE,
-      storenam: `Purchase store ${run}`,
-      storenamar: `مخزن المشتريات ${run}`,
-      storetype: 'GARAGE',
-      garage: 'G01',
-      status: 'active',
-    }),
-  );
-  [teamleader, garage, moi, kptc, third, store, admin, reception] = (await Promise.all(
-    [
-      'teamleader',
-      'garageapprover',
-      'moiapprover',
-      'kptcapprover',
-      'thirdapprover',
-      'storekeeper',
-      'admin',
-      'reception',
-    ].map(async (user) => (await signIn(user)).client),
-  )) as ApiClient[] as [
-    ApiClient,
-    ApiClient,
-    ApiClient,
-    ApiClient,
-    ApiClient,
-    ApiClient,
-    ApiClient,
-    ApiClient,
-  ];
+  await putTestStore(STORE, {
+    storenam: `Purchase store ${run}`,
+    storenamar: `مخزن المشتريات ${run}`,
+    storetype: 'GARAGE',
+    garage: 'G01',
+  });
+  [teamleader, garage, moi, kptc, third, store, admin, reception] = await signInAll([
+    'teamleader',
+    'garageapprover',
+    'moiapprover',
+    'kptcapprover',
+    'thirdapprover',
+    'storekeeper',
+    'admin',
+    'reception',
+  ]);
   // No limits on the chains this file tests unless a test sets one.
   for (const doctype of ['PRJ', 'PRQ', 'CST']) await setLimit(doctype, 'KPTC', null);
 });

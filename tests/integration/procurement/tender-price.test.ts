@@ -9,9 +9,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages, noRights } from '@fleet/shared';
 import { putItem } from '@fleet/functions/lib/db';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
+import { masterItem, masterKeys } from '@fleet/functions/engines/masters/keys';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { putTestSparePart } from '../../support/spare-parts.ts';
 
 const tp = (call: string) => `/api/TenderPrice/${call}`;
 const run = Date.now().toString(36).toUpperCase();
@@ -42,18 +43,12 @@ interface Row {
 /** An item of this run in the item master. */
 async function newItem(): Promise<string> {
   const sparepart = `TP-${run}-${++itemCounter}`;
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.sparePart, sparepart), 'sparePart', {
-      sparepart,
-      sparenam: `Tender test part ${itemCounter}`,
-      sparenamar: `قطعة اختبار المناقصة ${itemCounter}`,
-      sparepric: 10,
-      spareuom: 'PCS',
-      sparecat: 'FILTERS',
-      vehmakid: 'INMS',
-      version: 1,
-    }),
-  );
+  await putTestSparePart(sparepart, {
+    sparenam: `Tender test part ${itemCounter}`,
+    sparenamar: `قطعة اختبار المناقصة ${itemCounter}`,
+    sparepric: 10,
+    sparecat: 'FILTERS',
+  });
   return sparepart;
 }
 

@@ -11,7 +11,7 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderHeader, deliverTestJobOrder } from '../../support/job-orders.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 let admin: ApiClient;
@@ -38,15 +38,7 @@ async function jobOrder(kind: 'MOI' | 'KPTC', age: number, delivered = false) {
     },
     moves: kind === 'MOI' ? [{ to: 1195 }, { to: 1196 }] : [{ to: 1201 }],
   });
-  if (delivered)
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno,
-      from: [],
-      moves: [{ to: 1227 }],
-      state: 'closed',
-    });
+  if (delivered) await deliverTestJobOrder(jobordno);
   return jobordno;
 }
 

@@ -33,6 +33,7 @@ import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 import { putTestAssignment, putTestEmployee } from '../../support/technicians.ts';
+import { putTestStore } from '../../support/spare-parts.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const garage = `GMD${run}`;
@@ -139,16 +140,12 @@ beforeAll(async () => {
   await updateItem(header.pk, header.sk, { statusAt: threeDaysAgo });
   // A garage store of the team leader's garage with an item at low stock.
   const storecode = `SMD${run}`;
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.store, storecode), 'store', {
-      storecode,
-      storenam: 'Dashboard Test Store',
-      storenamar: 'مخزن اختبار',
-      storetype: 'GARAGE',
-      garage,
-      status: 'active',
-    }),
-  );
+  await putTestStore(storecode, {
+    storenam: 'Dashboard Test Store',
+    storenamar: 'مخزن اختبار',
+    storetype: 'GARAGE',
+    garage,
+  });
   await putItem(
     balanceItem('MOI', {
       storecode,

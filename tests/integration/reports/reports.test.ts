@@ -8,8 +8,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { putItem } from '@fleet/functions/lib/db';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import type {
   AverageJobCardTimeRow,
   AverageStageRow,
@@ -30,6 +28,7 @@ import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
+import { putTestStore } from '../../support/spare-parts.ts';
 
 const stamp = Date.now().toString(36).toUpperCase();
 /** A garage id no other test uses: every filtered row and figure below is this file's own. */
@@ -515,15 +514,11 @@ describe('integration: Reports/getDirectPurchase', () => {
   const storecode = `H4S${stamp}`;
 
   beforeAll(async () => {
-    await putItem(
-      masterItem(masterKeys.record('MOI', masterTypes.store, storecode), 'store', {
-        storecode,
-        storenam: `Reports store ${storecode}`,
-        storenamar: `مخزن التقارير ${storecode}`,
-        storetype: 'MAIN',
-        status: 'active',
-      }),
-    );
+    await putTestStore(storecode, {
+      storenam: `Reports store ${storecode}`,
+      storenamar: `مخزن التقارير ${storecode}`,
+      storetype: 'MAIN',
+    });
     for (const [qty, unitcost] of [
       [2, 1.25],
       [3, 2.5],

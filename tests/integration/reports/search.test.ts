@@ -13,7 +13,7 @@ import { updateItem } from '@fleet/functions/lib/db';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderHeader, deliverTestJobOrder } from '../../support/job-orders.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const path = '/api/Search/getSearchList';
@@ -81,14 +81,7 @@ describe('integration: Search/getSearchList', () => {
 
   it('shows a vehicle with its newest job order once the older one is delivered', async () => {
     const first = await jobOrderAt('MOI', []);
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno: first.jobordno,
-      from: [],
-      moves: [{ to: 1227 }],
-      state: 'closed',
-    });
+    await deliverTestJobOrder(first.jobordno);
     const second = `${first.jobordno}-B`;
     await writeJobOrder({
       project: 'MOI',

@@ -11,7 +11,7 @@ import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader, testJobOrderThrough } from '../../support/job-orders.ts';
+import { testJobOrderHeader, testJobOrderThrough, deliverTestJobOrder } from '../../support/job-orders.ts';
 
 let admin: ApiClient;
 let teamleader: ApiClient;
@@ -373,14 +373,7 @@ describe('integration: query screens (Query)', () => {
       create: testJobOrderHeader(first, 'KPTC', vehicle, garage),
       moves: [{ to: 1201 }],
     });
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno: first,
-      from: [],
-      moves: [{ to: 1227 }],
-      state: 'closed',
-    });
+    await deliverTestJobOrder(first);
     const second = number();
     await writeJobOrder({
       project: 'MOI',

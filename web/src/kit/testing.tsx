@@ -3,11 +3,12 @@
  * the app's, so navigation blockers work) with a probe of the current location, toasts with their region.
  */
 import type { ReactElement } from 'react';
-import { act, render, waitFor, type RenderResult } from '@testing-library/react';
-import type { SelectWrapper } from '@cloudscape-design/components/test-utils/dom';
+import { act, cleanup, render, waitFor, type RenderResult } from '@testing-library/react';
+import createWrapper, { type SelectWrapper } from '@cloudscape-design/components/test-utils/dom';
+import { vi } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import type { RightsByScreen } from '@fleet/shared';
-import { setSession } from '../auth/session.ts';
+import { clearSession, setSession } from '../auth/session.ts';
 import { initI18n } from '../i18n/index.ts';
 import { loadFlashbar, ToastProvider, Toasts } from './toasts/ToastProvider.tsx';
 
@@ -35,6 +36,23 @@ export function signInForTest(usercode: string, username: string, rights: Rights
     rights,
   });
 }
+
+/** After each page test: the page unmounted, the user signed out and the mocks' calls forgotten. */
+export function resetPageTest(): void {
+  cleanup();
+  clearSession();
+  vi.clearAllMocks();
+}
+
+/** The whole document, as the Cloudscape test wrappers see it (dropdowns and dialogs render in portals). */
+export const page = () => createWrapper(document.body);
+
+/** The control of the form field `data-testid="<id>"`. */
+export const formControl = (id: string) => page().findFormField(`[data-testid="${id}"]`)!.findControl()!;
+
+/** The value the input of the form field `id` shows. */
+export const inputValue = (id: string) =>
+  (formControl(id).findInput()!.findNativeInput().getElement() as HTMLInputElement).value;
 
 function LocationProbe() {
   const location = useLocation();

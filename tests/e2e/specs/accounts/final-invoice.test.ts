@@ -11,20 +11,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import type { FinalInvoiceMaster, ThreeInOneMaster } from '@fleet/shared/accounts/accounts';
-import { putItem } from '@fleet/functions/lib/db';
-import { readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
+import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
 import arFinal from '../../../../web/src/i18n/locales/ar/finalInvoice.json';
-import { signIn, type ApiClient } from '../../../support/api.ts';
+import { signInAll, type ApiClient } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../../support/job-orders.ts';
-import { newTestVehicle } from '../../../support/vehicles.ts';
+import { deliverTestJobOrder, testJobOrderThrough } from '../../../support/job-orders.ts';
 import { decideDocument } from '../../pages/approval.ts';
 import { FinalInvoicePages } from '../../pages/final-invoice.ts';
 import { PdfPreview, successToast } from '../../pages/maintenance-invoice.ts';
 import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
+import { putTestSparePart } from '../../../support/spare-parts.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const today = new Date().toISOString().slice(0, 10);
@@ -48,28 +46,14 @@ const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobord
  * delivered and a maintenance invoice of 3 x 2.250 (6.750): 1422.
  */
 async function deliveredJobOrder(admin: ApiClient, store: ApiClient): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-FI-${run}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
-  });
+  const { jobordno } = await testJobOrderThrough(`JO-FI-${run}`, 'G01', [], { creator: 'admin' });
   const sparepart = `FI-${run}`;
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.sparePart, sparepart), 'sparePart', {
-      sparepart,
-      sparenam: 'Final invoice test part',
-      sparenamar: 'قطعة اختبار الفاتورة النهائية',
-      sparepric: 6,
-      spareuom: 'PCS',
-      sparecat: 'ENGINE',
-      vehmakid: 'INMS',
-      version: 1,
-    }),
-  );
+  await putTestSparePart(sparepart, {
+    sparenam: 'Final invoice test part',
+    sparenamar: 'قطعة اختبار الفاتورة النهائية',
+    sparepric: 6,
+    sparecat: 'ENGINE',
+  });
   await ok(
     store.post('/api/Store/insertDirectReceipt', {
       storecode: 'MAIN',
@@ -86,14 +70,7 @@ async function deliveredJobOrder(admin: ApiClient, store: ApiClient): Promise<st
       lines: [{ sparepart, qty: 4 }],
     }),
   );
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    from: [],
-    moves: [{ to: 1227 }],
-    state: 'closed',
-  });
+  await deliverTestJobOrder(jobordno);
   await ok(
     admin.post('/api/CarMaintenance/insertcarmaintenance', {
       status: 'ADD',
@@ -114,9 +91,7 @@ async function deliveredJobOrder(admin: ApiClient, store: ApiClient): Promise<st
 
 describe('e2e: 3-in-1 and final invoice', () => {
   it('is prepared in English, approved by MOI in Arabic, invoiced, previewed and submitted in Arabic', async () => {
-    const [admin, store, accountant] = (await Promise.all(
-      ['admin', 'storekeeper', 'accountant'].map(async (user) => (await signIn(user)).client),
-    )) as [ApiClient, ApiClient, ApiClient];
+    const [admin, store, accountant] = await signInAll(['admin', 'storekeeper', 'accountant']);
     const jobordno = await deliveredJobOrder(admin, store);
     expect(await status(jobordno)).toBe(1422);
 

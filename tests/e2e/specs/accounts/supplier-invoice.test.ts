@@ -10,8 +10,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import type { SupplierInvoiceRow } from '@fleet/shared/accounts/supplier-invoice';
-import { putItem } from '@fleet/functions/lib/db';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
 import arInvoice from '../../../../web/src/i18n/locales/ar/supplierInvoice.json';
 import { signIn, type ApiClient } from '../../../support/api.ts';
@@ -23,6 +21,7 @@ import { PurchaseRequestPage } from '../../pages/purchase-request.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
 import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
+import { putTestSparePart } from '../../../support/spare-parts.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const today = new Date().toISOString().slice(0, 10);
@@ -56,18 +55,12 @@ async function receivedOrder(): Promise<string> {
     { sparepart: `SIE-${run}-B`, qty: 2, price: 5.25, accepted: 2 },
   ];
   for (const part of parts)
-    await putItem(
-      masterItem(masterKeys.record('MOI', masterTypes.sparePart, part.sparepart), 'sparePart', {
-        sparepart: part.sparepart,
-        sparenam: `Invoiced part ${part.sparepart}`,
-        sparenamar: `قطعة ${part.sparepart}`,
-        sparepric: part.price,
-        spareuom: 'PCS',
-        sparecat: 'ENGINE',
-        vehmakid: 'INMS',
-        version: 1,
-      }),
-    );
+    await putTestSparePart(part.sparepart, {
+      sparenam: `Invoiced part ${part.sparepart}`,
+      sparenamar: `قطعة ${part.sparepart}`,
+      sparepric: part.price,
+      sparecat: 'ENGINE',
+    });
   const version = async (path: string, query: Record<string, string>) =>
     (await ok(store.get<{ master: { version: number } }>(path, query))).master.version;
   const request = (

@@ -6,14 +6,13 @@
  * tests/artifacts/screenshots/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
+import {} from '@fleet/functions/engines/status/engine';
 import enNotifications from '../../../../web/src/i18n/locales/en/notifications.json';
 import { decideDocument } from '../../pages/approval.ts';
 import { EstimationPage } from '../../pages/estimation.ts';
 import { NotificationBellPage } from '../../pages/notifications.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../../support/job-orders.ts';
-import { newTestVehicle } from '../../../support/vehicles.ts';
+import { testJobOrderThrough } from '../../../support/job-orders.ts';
 import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
@@ -21,16 +20,12 @@ const signedIn = async (username: string) => (await signedInApp({ username, proj
 
 /** A job order of garage G01 whose garage inspection is complete (1213), ready for its estimation. */
 async function inspectedJobOrder(): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-E2E-QT-${Date.now().toString(36).toUpperCase()}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
-  });
-  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1213 }] });
+  const { jobordno } = await testJobOrderThrough(
+    `JO-E2E-QT-${Date.now().toString(36).toUpperCase()}`,
+    'G01',
+    [1213],
+    { creator: 'admin' },
+  );
   return jobordno;
 }
 

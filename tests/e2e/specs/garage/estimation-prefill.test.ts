@@ -7,11 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstimationDocument } from '@fleet/shared/garage/estimation';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
+import {} from '@fleet/functions/engines/status/engine';
 import { signIn, type ApiClient } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../../support/job-orders.ts';
-import { newTestVehicle } from '../../../support/vehicles.ts';
+import { testJobOrderThrough } from '../../../support/job-orders.ts';
 import { EstimationPage } from '../../pages/estimation.ts';
 import { closeApps, saveScreenshot, settled, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
@@ -24,16 +23,12 @@ let teamleader: ApiClient;
 
 /** A job order of garage G01 inspected at the garage (1209 -> 1213) with two repair lines. */
 async function inspectedJobOrder(): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-E2E-PF-${Date.now().toString(36).toUpperCase()}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
-  });
-  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1209 }] });
+  const { jobordno } = await testJobOrderThrough(
+    `JO-E2E-PF-${Date.now().toString(36).toUpperCase()}`,
+    'G01',
+    [1209],
+    { creator: 'admin' },
+  );
   const inspected = await inspector.post('/api/GarageInspection/insertgarinspection', {
     jobordno,
     inspstatus: 'completed',

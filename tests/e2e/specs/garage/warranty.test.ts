@@ -13,7 +13,7 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { putItem, transactWrite } from '@fleet/functions/lib/db';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { newTestVehicle } from '../../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../../support/job-orders.ts';
+import { deliverTestJobOrder, testJobOrderHeader, testJobOrderThrough } from '../../../support/job-orders.ts';
 import { testId } from '../../pages/ui.ts';
 import { WarrantyPages } from '../../pages/warranty.ts';
 import { closeApps, documentLanguage, saveScreenshot, settled, type Language } from '../../support/app.ts';
@@ -91,14 +91,7 @@ async function earlierRepair() {
     ],
     version: 1,
   });
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno: earlier,
-    from: [],
-    moves: [{ to: 1227 }],
-    state: 'closed',
-  });
+  await deliverTestJobOrder(earlier);
   return { earlier, vehicle };
 }
 
@@ -106,13 +99,7 @@ async function earlierRepair() {
 async function returningVehicle() {
   const { earlier, vehicle } = await earlierRepair();
   const jobordno = `JO-E2E-WN-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
-  });
+  await testJobOrderThrough(jobordno, 'G01', [], { vehicle });
   return { earlier, jobordno, vehicleno: vehicle.vehicleno };
 }
 

@@ -5,26 +5,21 @@
  * store's stock went down by what was issued. Screenshots in English and Arabic.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { signIn } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../../support/job-orders.ts';
-import { newTestVehicle } from '../../../support/vehicles.ts';
+import { testJobOrderThrough } from '../../../support/job-orders.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
 import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 async function approvedRequest(): Promise<{ jobordno: string; docnumbr: string }> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-E2E-GI-${Date.now().toString(36).toUpperCase()}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
-  });
-  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1216 }] });
+  const { jobordno } = await testJobOrderThrough(
+    `JO-E2E-GI-${Date.now().toString(36).toUpperCase()}`,
+    'G01',
+    [1216],
+    { creator: 'admin' },
+  );
   const leader = (await signIn('teamleader')).client;
   const saved = await leader.post<[string, { docnumbr: string; version: number }]>(
     '/api/ItemRequest/insertItemRequest',

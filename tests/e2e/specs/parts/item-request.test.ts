@@ -6,14 +6,13 @@
  * approval screen go to tests/artifacts/screenshots/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import arItemRequest from '../../../../web/src/i18n/locales/ar/itemRequest.json';
 import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
 import arKit from '../../../../web/src/i18n/locales/ar/kit.json';
 import { signIn } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../../support/job-orders.ts';
-import { newTestVehicle } from '../../../support/vehicles.ts';
+import { testJobOrderThrough } from '../../../support/job-orders.ts';
 import { askDecision, cancelDecision, confirmDecision, decideDocument } from '../../pages/approval.ts';
 import { ItemRequestPage } from '../../pages/item-request.ts';
 import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
@@ -21,16 +20,12 @@ import { signedInApp } from '../../support/session.ts';
 
 /** A job order with an approved estimation (1216) and an item request of two seeded parts waiting. */
 async function waitingRequest(): Promise<{ jobordno: string; docnumbr: string }> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-E2E-IR-${Date.now().toString(36).toUpperCase()}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
-  });
-  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1216 }] });
+  const { jobordno } = await testJobOrderThrough(
+    `JO-E2E-IR-${Date.now().toString(36).toUpperCase()}`,
+    'G01',
+    [1216],
+    { creator: 'admin' },
+  );
   const leader = (await signIn('teamleader')).client;
   const saved = await leader.post<[string, { docnumbr: string }]>('/api/ItemRequest/insertItemRequest', {
     jobordno,

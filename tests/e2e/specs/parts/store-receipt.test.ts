@@ -6,14 +6,13 @@
  * for a garage store; the list shows it open. Screenshots at 1440 and 390 px, English and Arabic.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putItem } from '@fleet/functions/lib/db';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { signIn } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { approvedStoreOrder } from '../../../support/procurement.ts';
 import { StoreVoucherPage } from '../../pages/store-vouchers.ts';
 import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
+import { putTestSparePart } from '../../../support/spare-parts.ts';
 
 const item = `E2E-SR-${Date.now().toString(36).toUpperCase()}`;
 let lpono: string;
@@ -29,18 +28,12 @@ const onHand = async () => {
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.sparePart, item), 'sparePart', {
-      sparepart: item,
-      sparenam: 'E2E air filter',
-      sparenamar: 'فلتر هواء للاختبار',
-      sparepric: 2,
-      spareuom: 'PCS',
-      sparecat: 'FILTERS',
-      vehmakid: 'INMS',
-      version: 1,
-    }),
-  );
+  await putTestSparePart(item, {
+    sparenam: 'E2E air filter',
+    sparenamar: 'فلتر هواء للاختبار',
+    sparepric: 2,
+    sparecat: 'FILTERS',
+  });
   ({ lpono } = await approvedStoreOrder('MAIN', [{ sparepart: item, qty: 5, price: 2.5 }]));
 });
 

@@ -6,13 +6,12 @@
  * value. Screenshots in English and Arabic.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putItem } from '@fleet/functions/lib/db';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { signIn } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
 import { closeApps, saveScreenshot, settled, type AppPage } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
+import { putTestSparePart } from '../../../support/spare-parts.ts';
 
 const item = `E2E-${Date.now().toString(36).toUpperCase()}`;
 
@@ -47,18 +46,12 @@ const onHand = async () => {
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.sparePart, item), 'sparePart', {
-      sparepart: item,
-      sparenam: 'E2E wiper blade',
-      sparenamar: 'مساحة زجاج للاختبار',
-      sparepric: 1.5,
-      spareuom: 'PCS',
-      sparecat: 'BODY',
-      vehmakid: 'INMS',
-      version: 1,
-    }),
-  );
+  await putTestSparePart(item, {
+    sparenam: 'E2E wiper blade',
+    sparenamar: 'مساحة زجاج للاختبار',
+    sparepric: 1.5,
+    sparecat: 'BODY',
+  });
 });
 
 afterAll(closeApps);

@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import arBoard from '../../../../web/src/i18n/locales/ar/messageBoard.json';
 import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
 import arNotifications from '../../../../web/src/i18n/locales/ar/notifications.json';
@@ -14,7 +13,7 @@ import enErrors from '../../../../web/src/i18n/locales/en/errors.json';
 import { MessagesMenuPage, MessagesPage } from '../../pages/messages.ts';
 import { NotificationBellPage } from '../../pages/notifications.ts';
 import { putUser, useRuntimeEnv } from '../../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../../support/job-orders.ts';
+import { testJobOrderThrough } from '../../../support/job-orders.ts';
 import { newTestVehicle } from '../../../support/vehicles.ts';
 import { closeApps, documentLanguage, saveScreenshot } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
@@ -31,13 +30,7 @@ beforeAll(async () => {
   await putUser({ usercode: sender, roles: ['EXECUTIVE'] });
   await putUser({ usercode: reader, roles: ['EXECUTIVE'] });
   const vehicle = await newTestVehicle('MOI');
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
-  });
+  await testJobOrderThrough(jobordno, 'G01', [], { vehicle, creator: 'admin' });
 });
 
 afterAll(closeApps);

@@ -9,14 +9,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PrintVerification } from '@fleet/shared/platform/verification';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
+import {} from '@fleet/functions/engines/status/engine';
 import arVerify from '../../../../web/src/i18n/locales/ar/verify.json';
 import enVerify from '../../../../web/src/i18n/locales/en/verify.json';
 import enErrors from '../../../../web/src/i18n/locales/en/errors.json';
-import { signIn, type ApiClient } from '../../../support/api.ts';
+import { signInAll, type ApiClient } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../../support/job-orders.ts';
-import { newTestVehicle } from '../../../support/vehicles.ts';
+import { testJobOrderThrough } from '../../../support/job-orders.ts';
 import { ShellPage } from '../../pages/shell.ts';
 import { VerifyPage } from '../../pages/verify.ts';
 import {
@@ -36,16 +35,12 @@ let moi: ApiClient;
 
 /** An estimation of 205.000 KWD approved by MOI, through the API. */
 async function approvedEstimation(): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-E2E-VF-${Date.now().toString(36).toUpperCase()}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
-  });
-  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1213 }] });
+  const { jobordno } = await testJobOrderThrough(
+    `JO-E2E-VF-${Date.now().toString(36).toUpperCase()}`,
+    'G01',
+    [1213],
+    { creator: 'admin' },
+  );
   const saved = await teamleader.post<[string, { docnumbr: string; version: number }]>(
     q('insertupdatequotation'),
     {
@@ -98,10 +93,7 @@ const grouped = (hash: string) => hash.match(/.{4}/g)!.join(' ');
 
 beforeAll(async () => {
   useRuntimeEnv();
-  [teamleader, moi] = await Promise.all([
-    signIn('teamleader').then((signedIn) => signedIn.client),
-    signIn('moiapprover').then((signedIn) => signedIn.client),
-  ]);
+  [teamleader, moi] = await signInAll(['teamleader', 'moiapprover']);
 });
 
 afterAll(closeApps);

@@ -81,6 +81,7 @@ import {
 import { decideClaim, raiseClaim, warrantyOffer } from '../../pages/workshop-day/warranty.ts';
 import { assignWinch, completeTow, kuwaitDateTime, winchState } from '../../pages/workshop-day/winch.ts';
 import { closeApps } from '../../support/app.ts';
+import { putTestSparePart } from '../../../support/spare-parts.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 
@@ -108,18 +109,12 @@ async function newTestWinch(): Promise<string> {
 /** A part in the item master that no store holds (master data). */
 async function newTestPart(): Promise<string> {
   const sparepart = `WD-${run}`;
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.sparePart, sparepart), 'sparePart', {
-      sparepart,
-      sparenam: 'Battery 12 V 80 Ah (workshop day)',
-      sparenamar: 'بطارية 12 فولت 80 أمبير (يوم الورشة)',
-      sparepric: 31.5,
-      spareuom: 'PCS',
-      sparecat: 'BATTERIES',
-      vehmakid: 'INMS',
-      version: 1,
-    }),
-  );
+  await putTestSparePart(sparepart, {
+    sparenam: 'Battery 12 V 80 Ah (workshop day)',
+    sparenamar: 'بطارية 12 فولت 80 أمبير (يوم الورشة)',
+    sparepric: 31.5,
+    sparecat: 'BATTERIES',
+  });
   return sparepart;
 }
 

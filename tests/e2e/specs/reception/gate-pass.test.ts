@@ -13,7 +13,7 @@ import { newTestVehicle } from '../../../support/vehicles.ts';
 import { GatePassForm, GatePassInStepper } from '../../pages/gate-pass.ts';
 import { closeApps, documentLanguage, saveScreenshot, settled, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
-import { testJobOrderHeader } from '../../../support/job-orders.ts';
+import { testJobOrderHeader, testJobOrderThrough } from '../../../support/job-orders.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 let counter = 0;
@@ -95,13 +95,7 @@ describe.each(['en', 'ar'] as const)('e2e: gate passes (%s)', (language) => {
     const ready = await jobOrderAt();
     const vehicle = await newTestVehicle('MOI');
     const jobordno = `JO-E2E-GPW-${run}-${++counter}`;
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'reception',
-      jobordno,
-      create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-      moves: [{ to: 1201 }],
-    });
+    await testJobOrderThrough(jobordno, 'G01', [], { vehicle });
     const app = await signedIn(language);
     const stepper = await new GatePassInStepper(app.page).open(1);
     const form = new GatePassForm(app.page);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { newTestVehicle } from '../../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../../support/job-orders.ts';
+import { testJobOrderThrough } from '../../../support/job-orders.ts';
 import { TopBarSearchPage } from '../../pages/search.ts';
 import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
@@ -22,13 +22,7 @@ beforeAll(async () => {
   const vehicle = await newTestVehicle('MOI');
   vehicleno = vehicle.vehicleno;
   jobordno = `JO-E2E-SEARCH-${run}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
-  });
+  await testJobOrderThrough(jobordno, 'G01', [], { vehicle });
   await writeJobOrder({
     project: 'MOI',
     user: 'admin',

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
 import { ApiError } from '../../api/errors.ts';
@@ -10,7 +9,7 @@ import { documentFormBindings } from '../form/documentFormBindings.ts';
 import { useFormState, type FormState } from '../form/formState.ts';
 import { parseDocumentMode } from '../form/mode.ts';
 import type { FileRef } from '../upload/FileThumbnail.tsx';
-import { renderPage, setupI18n } from '../testing.tsx';
+import { page, renderPage, setupI18n } from '../testing.tsx';
 import { documentFileProps } from './documentFile.ts';
 import { DocumentPage, useDocumentSave } from './DocumentPage.tsx';
 
@@ -69,7 +68,6 @@ function QuotationPage({
   );
 }
 
-const page = () => createWrapper(document.body);
 const input = (testId: string) =>
   page().findFormField(`[data-testid="${testId}"]`)!.findControl()!.findInput()!;
 const remarks = () => input('remarks').findNativeInput().getElement() as HTMLInputElement;

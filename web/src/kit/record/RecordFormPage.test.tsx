@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
 import { ApiError } from '../../api/errors.ts';
 import { clearSession } from '../../auth/session.ts';
 import { clearQueryCache } from '../useQuery.ts';
-import { renderPage, setupI18n, signInForTest } from '../testing.tsx';
+import { page, renderPage, setupI18n, signInForTest } from '../testing.tsx';
 import { RecordFormPage, RecordSection } from './RecordFormPage.tsx';
 import { recordFields } from './fields.tsx';
 import { namedOption } from './options.ts';
@@ -80,7 +79,6 @@ function GarageForm({
   );
 }
 
-const page = () => createWrapper(document.body);
 const control = (testId: string) => page().findFormField(`[data-testid="${testId}"]`)!.findControl()!;
 const input = (testId: string) => control(testId).findInput()!;
 const button = (name: string) => screen.getByRole('button', { name });

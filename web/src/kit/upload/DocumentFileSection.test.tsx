@@ -2,52 +2,28 @@
 import { useState } from 'react';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { StoredFile } from '@fleet/shared/platform/files';
 import { renderPage, setupI18n } from '../testing.tsx';
 import { DocumentFileSection, useUploadGate } from './DocumentFileSection.tsx';
 import type { FileRef } from './FileThumbnail.tsx';
 import { storedFile } from './storedFile.ts';
+import { confirmAnswer, FakeUploadRequest, presignAnswer } from './uploadTesting.ts';
 
 /** Holds the confirm until the test lets it go, so the upload is seen in progress. */
 let release: () => void = () => {};
 vi.mock('../../api/client.ts', () => ({
   api: {
     post: async (path: string, body: { fileName?: string; uploadId?: string }) => {
-      if (path === 'Files/presign')
-        return { uploadId: body.fileName, url: 'http://s3/bucket', fields: {}, key: 'k', maxBytes: 10 };
+      if (path === 'Files/presign') return presignAnswer(body);
       await new Promise<void>((resolve) => (release = resolve));
-      return [
-        'File uploaded successfully',
-        {
-          fileId: `id-${body.uploadId}`,
-          key: `uploads/MOI/${body.uploadId}`,
-          fileName: String(body.uploadId),
-          contentType: 'application/pdf',
-          size: 4,
-        } satisfies StoredFile,
-      ];
+      return confirmAnswer(body, 'application/pdf');
     },
     get: async () => ({ url: 'http://s3/view', fileName: 'x', contentType: 'application/pdf' }),
   },
 }));
 
-class FakeRequest {
-  upload = {};
-  status = 0;
-  onload?: () => void;
-  open() {}
-  abort() {}
-  send() {
-    setTimeout(() => {
-      this.status = 204;
-      this.onload?.();
-    }, 0);
-  }
-}
-
 beforeAll(async () => {
   await setupI18n();
-  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+  vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
 });
 afterEach(cleanup);
 

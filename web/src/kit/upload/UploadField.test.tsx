@@ -6,6 +6,7 @@ import type { StoredFile } from '@fleet/shared/platform/files';
 import { setupI18n } from '../testing.tsx';
 import type { FileRef } from './FileThumbnail.tsx';
 import { UploadField } from './UploadField.tsx';
+import { FakeUploadRequest, uploadAnswer, pngFile } from './uploadTesting.ts';
 
 const post = vi.fn();
 vi.mock('../../api/client.ts', () => ({
@@ -15,27 +16,9 @@ vi.mock('../../api/client.ts', () => ({
   },
 }));
 
-/** A stand-in XMLHttpRequest that accepts every transfer on the next tick. */
-class FakeRequest {
-  upload = {};
-  status = 0;
-  onload?: () => void;
-  open() {}
-  abort() {}
-  send() {
-    setTimeout(() => {
-      this.status = 204;
-      this.onload?.();
-    }, 0);
-  }
-}
-
-const png = (name: string) =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
-
 beforeAll(async () => {
   await setupI18n();
-  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+  vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
 });
 
 afterEach(cleanup);
@@ -43,20 +26,7 @@ afterEach(cleanup);
 beforeEach(() => {
   post.mockReset();
   // Each presign names its upload after the file; the confirm answers that file.
-  post.mockImplementation(async (path: string, body: { fileName?: string; uploadId?: string }) =>
-    path === 'Files/presign'
-      ? { uploadId: body.fileName, url: 'http://s3/bucket', fields: {}, key: 'k', maxBytes: 10 }
-      : [
-          'File uploaded successfully',
-          {
-            fileId: `id-${body.uploadId}`,
-            key: `uploads/MOI/${body.uploadId}`,
-            fileName: String(body.uploadId),
-            contentType: 'image/png',
-            size: 4,
-          } satisfies StoredFile,
-        ],
-  );
+  post.mockImplementation(uploadAnswer);
 });
 
 /** A form that holds the field's value the way the modules do (state set from the field's answer). */
@@ -88,7 +58,7 @@ describe('unit: UploadField', () => {
   it('keeps every file of one pick in the value (two photos chosen together)', async () => {
     const { container } = render(<ListForm />);
 
-    await choose(container, [png('front.png'), png('back.png')]);
+    await choose(container, [pngFile('front.png'), pngFile('back.png')]);
 
     await waitFor(() => expect(value()).toBe('id-front.png,id-back.png'));
     expect(post.mock.calls.filter(([path]) => path === 'Files/confirm')).toHaveLength(2);
@@ -99,9 +69,9 @@ describe('unit: UploadField', () => {
       <ListForm initial={[{ fileId: 'old', fileName: 'old.png', contentType: 'image/png' }]} />,
     );
 
-    await choose(container, [png('a.png'), png('b.png')]);
+    await choose(container, [pngFile('a.png'), pngFile('b.png')]);
     await waitFor(() => expect(value()).toBe('old,id-a.png,id-b.png'));
-    await choose(container, [png('c.png')]);
+    await choose(container, [pngFile('c.png')]);
     await waitFor(() => expect(value()).toBe('old,id-a.png,id-b.png,id-c.png'));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Remove a.png' }));
@@ -118,7 +88,7 @@ describe('unit: UploadField', () => {
       />,
     );
 
-    await choose(container, [png('new.png')]);
+    await choose(container, [pngFile('new.png')]);
 
     await waitFor(() => expect(value()).toBe('id-new.png'));
   });
@@ -142,7 +112,7 @@ describe('unit: UploadField', () => {
       />,
     );
 
-    await choose(container, [png('one.png'), png('two.png')]);
+    await choose(container, [pngFile('one.png'), pngFile('two.png')]);
     await waitFor(() => expect(uploaded).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(uploaded).toHaveBeenCalledTimes(1);

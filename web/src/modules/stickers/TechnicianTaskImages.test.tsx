@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
 import type { StickerJob } from '@fleet/shared/stickers/stickers';
 import { ApiError } from '../../api/errors.ts';
-import { clearSession } from '../../auth/session.ts';
 import { clearQueryCache } from '../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest } from '../../kit/testing.tsx';
+import { renderPage, resetPageTest, setupI18n, signInForTest } from '../../kit/testing.tsx';
 import { stickerApi } from './api.ts';
 import { testStickerJob } from './testing.ts';
 import { TechnicianTaskPage } from './TechnicianTaskPage.tsx';
@@ -53,11 +52,7 @@ beforeEach(() => {
     ];
   });
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
-});
+afterEach(resetPageTest);
 
 describe('technician task screen: images', () => {
   it('adds both images chosen together, the second on the version the first one left', async () => {

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages, screenCodes } from '@fleet/shared';
-import { clearSession } from '../../../auth/session.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
+import { renderPage, resetPageTest, setupI18n, signInForTest } from '../../../kit/testing.tsx';
 import { garageInspectionApi, type FinalQcRow } from './api.ts';
 import { FinalQcMoiListPage } from './FinalQcPages.tsx';
 
@@ -34,11 +33,7 @@ beforeEach(() => {
   signInForTest('inspector', 'Ahmed Al-Hajri', { [screenCodes.finalQcMoi]: allRights });
   api.finalQcQueue.mockResolvedValue([row('JO-2026-00001', 'inspector'), row('JO-2026-00002', 'admin')]);
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
-});
+afterEach(resetPageTest);
 
 const rowActions = (serial: number) => screen.getByRole('toolbar', { name: `Actions for row ${serial}` });
 const isDisabled = (element: HTMLElement) =>

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages, screenCodes } from '@fleet/shared';
 import type { InspectionMaster } from '@fleet/shared/garage/garage-inspection';
-import { clearSession } from '../../../auth/session.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
+import { renderPage, resetPageTest, setupI18n, signInForTest } from '../../../kit/testing.tsx';
 import { garageInspectionApi, type InspectionApproval } from './api.ts';
 import { ManagerApprovalPage } from './ManagerApprovalPages.tsx';
 import { ReopenPage } from './ReopenPages.tsx';
@@ -57,11 +56,7 @@ beforeEach(() => {
     [screenCodes.inspectionReopen]: allRights,
   });
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
-});
+afterEach(resetPageTest);
 
 describe("component: the workshop manager's approval and the reopening of a garage inspection (issue 28)", () => {
   it('shows a waiting inspection with its reopenings and offers the decision', async () => {

@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { SparePart } from '@fleet/shared/platform/lookups';
-import { clearSession } from '../../../auth/session.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest, chooseOption as choose } from '../../../kit/testing.tsx';
+import {
+  chooseOption as choose,
+  page,
+  renderPage,
+  resetPageTest,
+  setupI18n,
+  signInForTest,
+} from '../../../kit/testing.tsx';
 import { scrapApi } from './api.ts';
 import { ScrapFormPage } from './ScrapSparesPages.tsx';
 
@@ -41,13 +46,7 @@ beforeEach(() => {
   ]);
   api.items.mockResolvedValue([part('FLT-1001', 'Oil filter'), part('BLT-2001', 'Fan belt')]);
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
-});
-
-const page = () => createWrapper(document.body);
+afterEach(resetPageTest);
 
 describe('component: scrap spares form', () => {
   it('enters the removed parts (one line per item) and saves them for the job order', async () => {

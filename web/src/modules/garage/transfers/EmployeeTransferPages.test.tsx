@@ -3,9 +3,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, formatMessage, messages, noRights } from '@fleet/shared';
 import type { EmployeeTransfer } from '@fleet/shared/garage/transfers';
-import { clearSession } from '../../../auth/session.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
+import { renderPage, resetPageTest, setupI18n, signInForTest } from '../../../kit/testing.tsx';
 import { transfersApi } from './api.ts';
 import { EmpTransferApprPage, EmpTransferClsListPage, EmpTransferClsPage } from './EmployeeTransferPages.tsx';
 
@@ -44,11 +43,7 @@ const signIn = (rights: Record<string, typeof allRights>) => signInForTest('appr
 
 beforeAll(() => setupI18n());
 beforeEach(() => clearQueryCache());
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
-});
+afterEach(resetPageTest);
 
 describe('component: employee transfer approval and close', () => {
   it('approves a requested transfer after confirmation and returns to the approval list', async () => {

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { Garage, Vendor } from '@fleet/shared/platform/lookups';
-import { clearSession } from '../../../auth/session.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
+import { formControl, renderPage, resetPageTest, setupI18n, signInForTest } from '../../../kit/testing.tsx';
 import { transfersApi } from './api.ts';
 import { GarageTransferFormPage } from './GarageTransferPages.tsx';
 
@@ -52,14 +50,9 @@ beforeEach(() => {
     vendor('V005', 'National Batteries', 'N'),
   ]);
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
-});
+afterEach(resetPageTest);
 
-const page = () => createWrapper(document.body);
-const control = (id: string) => page().findFormField(`[data-testid="${id}"]`)!.findControl()!;
+const control = formControl;
 
 async function choose(id: string, value: string) {
   const select = control(id).findSelect()!;

@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages, noRights } from '@fleet/shared';
 import type { MainRepair, SubRepair, Workshop } from '@fleet/shared/platform/lookups';
 import type { LabourChargeRow } from '@fleet/shared/masters/master-repair';
-import { clearSession } from '../../../auth/session.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
+import {
+  formControl,
+  inputValue,
+  renderPage,
+  resetPageTest,
+  setupI18n,
+  signInForTest,
+} from '../../../kit/testing.tsx';
 import { masterRepairApi } from './api.ts';
 import { LabourChargeFormPage } from './LabourChargeFormPage.tsx';
 import { LabourChargeListPage } from './LabourChargeListPage.tsx';
@@ -88,16 +93,9 @@ beforeEach(() => {
   api.subRepairsOf.mockResolvedValue(subs);
   api.labourList.mockResolvedValue({ items: [row] });
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
-});
+afterEach(resetPageTest);
 
-const page = () => createWrapper(document.body);
-const control = (id: string) => page().findFormField(`[data-testid="${id}"]`)!.findControl()!;
-const inputValue = (id: string) =>
-  (control(id).findInput()!.findNativeInput().getElement() as HTMLInputElement).value;
+const control = formControl;
 const selectedText = (id: string) => control(id).findSelect()!.findTrigger().getElement().textContent ?? '';
 
 async function choose(id: string, value: string) {

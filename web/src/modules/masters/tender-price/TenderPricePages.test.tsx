@@ -1,15 +1,20 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages, noRights } from '@fleet/shared';
 import type { SparePart, Vendor } from '@fleet/shared/platform/lookups';
 import type { TenderPriceRow } from '@fleet/shared/masters/tender-price';
 import { ApiError } from '../../../api/errors.ts';
-import { clearSession } from '../../../auth/session.ts';
 import { setLanguage } from '../../../i18n/index.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
+import {
+  formControl,
+  inputValue,
+  renderPage,
+  resetPageTest,
+  setupI18n,
+  signInForTest,
+} from '../../../kit/testing.tsx';
 import { tenderPriceApi } from './api.ts';
 import { TenderPriceFormPage } from './TenderPriceFormPage.tsx';
 import { TenderPriceListPage } from './TenderPriceListPage.tsx';
@@ -67,17 +72,10 @@ beforeEach(() => {
   api.vendors.mockResolvedValue([vendor('V001', 'Gulf Parts', 'Y'), vendor('V005', 'Batteries Co', 'N')]);
   api.list.mockResolvedValue([row]);
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
-});
+afterEach(resetPageTest);
 
-const page = () => createWrapper(document.body);
-const control = (id: string) => page().findFormField(`[data-testid="${id}"]`)!.findControl()!;
+const control = formControl;
 const button = (name: string) => screen.getByRole('button', { name });
-const inputValue = (id: string) =>
-  (control(id).findInput()!.findNativeInput().getElement() as HTMLInputElement).value;
 
 async function choose(id: string, value: string) {
   const select = control(id).findSelect()!;

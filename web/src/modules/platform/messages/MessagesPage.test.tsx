@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { MessageDetails, MessageRow } from '@fleet/shared/platform/message-board';
-import { clearSession } from '../../../auth/session.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
+import { page, renderPage, resetPageTest, setupI18n, signInForTest } from '../../../kit/testing.tsx';
 import { messagePushEvent } from '../../../notifications/index.ts';
 import { messageApi } from './api.ts';
 import MessagesPage from './MessagesPage.tsx';
@@ -72,13 +70,7 @@ beforeEach(() => {
     roles: [{ rolecode: 'STOREKEEPER', rolename: 'Store keeper' }],
   });
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
-});
-
-const page = () => createWrapper(document.body);
+afterEach(resetPageTest);
 
 describe('component: messages page', () => {
   it('lists the inbox, filters unread on the server and reloads on a pushed message', async () => {

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
 import { assignTechnicianScreens, type QueueRow } from '@fleet/shared/garage/assign-technician';
-import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import { page, renderPage, resetPageTest, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
 import { assignTechnicianApi, type JobOrderChoice } from '../api.ts';
 import { DeliveryFormPage } from './DeliveryFormPage.tsx';
 
@@ -48,13 +46,8 @@ beforeEach(() => {
   api.deliveryQueue.mockImplementation(async (query) => (query.jobordno ? [rows[query.jobordno]!] : []));
   api.deliver.mockResolvedValue(['Saved', { jobordno: 'JO-2026-00011', statuscde: 1227, version: 9 }]);
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
-});
+afterEach(resetPageTest);
 
-const page = () => createWrapper(document.body);
 const input = (id: string) => page().findFormField(`[data-testid="${id}"]`)!.findControl()!.findInput()!;
 const value = (id: string) => input(id).getInputValue();
 const type = (id: string, text: string) => act(() => input(id).setInputValue(text));

@@ -1,18 +1,17 @@
 // @vitest-environment jsdom
 import type { InspectionMaster } from '@fleet/shared/garage/garage-inspection';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { EstimationDocument } from '@fleet/shared/garage/estimation';
-import type { StoredFile } from '@fleet/shared/platform/files';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
-import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import { page, renderPage, resetPageTest, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
 import { repairMasters } from '../../../../kit/document/repairMasters.ts';
 import { estimationApi } from '../api.ts';
 import { EstimationPage } from './EstimationPage.tsx';
+import { FakeUploadRequest, uploadAnswer, pngFile } from '../../../../kit/upload/uploadTesting.ts';
 
 vi.mock('../api.ts', () => ({
   estimationApi: {
@@ -39,21 +38,6 @@ vi.mock('../../../../api/client.ts', () => ({
   },
 }));
 
-/** A stand-in XMLHttpRequest that accepts every transfer to S3 on the next tick. */
-class FakeRequest {
-  upload = {};
-  status = 0;
-  onload?: () => void;
-  open() {}
-  abort() {}
-  send() {
-    setTimeout(() => {
-      this.status = 204;
-      this.onload?.();
-    }, 0);
-  }
-}
-
 const api = vi.mocked(estimationApi);
 const jobOrder: JobOrderChoice = {
   jobordno: 'JO-2026-00042',
@@ -68,7 +52,7 @@ const jobOrder: JobOrderChoice = {
 
 beforeAll(async () => {
   await setupI18n();
-  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+  vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
 });
 beforeEach(() => {
   clearQueryCache();
@@ -99,30 +83,9 @@ beforeEach(() => {
     messages.estimationSaved,
     { docnumbr: 'QT-2026-00009', version: 1, jobordno: 'JO-2026-00042', totalval: 7.5, waiting: ['MOI'] },
   ]);
-  post.mockImplementation(async (path: string, body: { fileName?: string; uploadId?: string }) =>
-    path === 'Files/presign'
-      ? { uploadId: body.fileName, url: 'http://s3/bucket', fields: {}, key: 'k', maxBytes: 10 }
-      : [
-          'File uploaded successfully',
-          {
-            fileId: `id-${body.uploadId}`,
-            key: `uploads/MOI/${body.uploadId}`,
-            fileName: String(body.uploadId),
-            contentType: 'image/png',
-            size: 4,
-          } satisfies StoredFile,
-        ],
-  );
+  post.mockImplementation(uploadAnswer);
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
-});
-
-const page = () => createWrapper(document.body);
-const png = (name: string) =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+afterEach(resetPageTest);
 
 /** Save refuses while an upload runs (a toast): wait until the progress bar is gone. */
 async function uploadsDone(section: HTMLElement) {
@@ -149,7 +112,7 @@ describe('component: estimation images before the first save (issue 25 item 5)',
     expect(section.textContent).not.toContain('Save the estimation first');
 
     const input = section.querySelector('input[type="file"]') as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [png('dent-left.png'), png('dent-right.png')] } });
+    fireEvent.change(input, { target: { files: [pngFile('dent-left.png'), pngFile('dent-right.png')] } });
     await within(section).findByText('dent-right.png');
     expect(within(section).getByText('dent-left.png')).toBeTruthy();
     await uploadsDone(section);
@@ -170,7 +133,7 @@ describe('component: estimation images before the first save (issue 25 item 5)',
     await chooseJobOrder();
     const section = screen.getByTestId('estimation-images');
     fireEvent.change(section.querySelector('input[type="file"]') as HTMLInputElement, {
-      target: { files: [png('blurred.png'), png('sharp.png')] },
+      target: { files: [pngFile('blurred.png'), pngFile('sharp.png')] },
     });
     await within(section).findByText('sharp.png');
     await uploadsDone(section);

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import type { InspectionMaster } from '@fleet/shared/garage/garage-inspection';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
@@ -10,9 +9,17 @@ import type { SparePartSearchResult } from '@fleet/shared/platform/lookups';
 import i18next from 'i18next';
 import { api as client } from '../../../../api/client.ts';
 import { ApiError } from '../../../../api/errors.ts';
-import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest, chooseOption as choose } from '../../../../kit/testing.tsx';
+import {
+  chooseOption as choose,
+  formControl,
+  inputValue,
+  page,
+  renderPage,
+  resetPageTest,
+  setupI18n,
+  signInForTest,
+} from '../../../../kit/testing.tsx';
 import { repairMasters } from '../../../../kit/document/repairMasters.ts';
 import { estimationApi } from '../api.ts';
 import { EstimationPage } from './EstimationPage.tsx';
@@ -106,16 +113,9 @@ beforeEach(() => {
         : [],
   );
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
-});
+afterEach(resetPageTest);
 
-const page = () => createWrapper(document.body);
-const control = (id: string) => page().findFormField(`[data-testid="${id}"]`)!.findControl()!;
-const inputValue = (id: string) =>
-  (control(id).findInput()!.findNativeInput().getElement() as HTMLInputElement).value;
+const control = formControl;
 const lineRows = () => page().findTable('[data-testid="estimation-lines"]')!.findRows();
 const lineCell = (row: number, column: number) =>
   page().findTable('[data-testid="estimation-lines"]')!.findBodyCell(row, column)!.getElement().textContent;

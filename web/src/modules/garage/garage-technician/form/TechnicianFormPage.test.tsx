@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import { garageTechnicianMessages, type GarageTechnicianRow } from '@fleet/shared/garage/garage-technician';
 import type { Employee, Workshop } from '@fleet/shared/platform/lookups';
-import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest, chooseOption as choose } from '../../../../kit/testing.tsx';
+import {
+  chooseOption as choose,
+  page,
+  renderPage,
+  resetPageTest,
+  setupI18n,
+  signInForTest,
+} from '../../../../kit/testing.tsx';
 import { garageTechnicianApi } from '../api.ts';
 import { TechnicianFormPage } from './TechnicianFormPage.tsx';
 
@@ -102,13 +107,7 @@ beforeEach(() => {
     ],
   });
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
-});
-
-const page = () => createWrapper(document.body);
+afterEach(resetPageTest);
 
 const lineSelect = (kind: 'workshop' | 'technician', index: number) =>
   page().findSelect(`[data-testid="line-${kind}-${index}"]`);

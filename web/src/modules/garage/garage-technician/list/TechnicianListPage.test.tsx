@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
 import type { GarageTechnicianLineRow, GarageTechnicianRow } from '@fleet/shared/garage/garage-technician';
-import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import { renderPage, resetPageTest, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
 import { garageTechnicianApi } from '../api.ts';
 import { TechnicianListPage } from './TechnicianListPage.tsx';
 import { pageSizeKey } from './listRows.ts';
@@ -73,11 +72,7 @@ beforeEach(() => {
       : { items: [summary], totalCount: 1, pageNumber: 1, pageSize: 50, totalPages: 1 },
   );
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
-});
+afterEach(resetPageTest);
 
 /** The action buttons of the row with serial `serial`. */
 function rowButton(serial: number, name: string): HTMLElement {

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { UserView } from '@fleet/shared/platform/users';
-import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import { renderPage, resetPageTest, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
 import { usersApi } from '../api.ts';
 import { UserFormPage } from './UserFormPage.tsx';
 
@@ -51,11 +50,7 @@ beforeEach(() => {
   api.garages.mockResolvedValue([]);
   api.projects.mockResolvedValue([{ code: 'MOI', name: 'Ministry of Interior', nameAr: 'وزارة الداخلية' }]);
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
-});
+afterEach(resetPageTest);
 
 const control = (testId: string) =>
   createWrapper(document.body).findFormField(`[data-testid="${testId}"]`)!.findControl()!;

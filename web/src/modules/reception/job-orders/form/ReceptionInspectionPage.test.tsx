@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import type { Garage } from '@fleet/shared/platform/lookups';
-import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest, chooseOption as choose } from '../../../../kit/testing.tsx';
+import {
+  chooseOption as choose,
+  page,
+  renderPage,
+  resetPageTest,
+  setupI18n,
+  signInForTest,
+} from '../../../../kit/testing.tsx';
 import { jobOrderApi } from '../api.ts';
 import { ReceptionInspectionPage } from './ReceptionInspectionPage.tsx';
 
@@ -82,13 +87,8 @@ beforeEach(() => {
   api.get.mockResolvedValue(jobCard);
   api.byVehicle.mockResolvedValue([]);
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
-});
+afterEach(resetPageTest);
 
-const page = () => createWrapper(document.body);
 const field = (id: string) => page().findFormField(`[data-testid="${id}"]`)!.findControl()!;
 const inputValue = (id: string) =>
   (field(id).findInput()!.findNativeInput().getElement() as HTMLInputElement).value;

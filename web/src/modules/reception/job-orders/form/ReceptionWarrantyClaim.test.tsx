@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import type { WarrantyCandidates } from '@fleet/shared/garage/warranty';
-import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import { page, renderPage, resetPageTest, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
 import { warrantyApi } from '../../../garage/warranty/api.ts';
 import { jobOrderApi } from '../api.ts';
 import { ReceptionInspectionPage } from './ReceptionInspectionPage.tsx';
@@ -94,13 +92,8 @@ beforeEach(() => {
   ]);
   warranty.candidates.mockResolvedValue(offer);
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
-});
+afterEach(resetPageTest);
 
-const page = () => createWrapper(document.body);
 const location = () => screen.getByTestId('location').textContent;
 
 async function pickJobCard() {
