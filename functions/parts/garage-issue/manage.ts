@@ -22,6 +22,7 @@ import { keptOnSave } from '#lib/documents';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { TransactItem } from '#lib/db';
 import type { Caller } from '#lib/registry';
+import { jobOrderNames } from '#lib/job-order-names';
 import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { itemRequests } from '../../engines/document-stores.ts';
 import { withNextNumber } from '../../engines/numbers.ts';
@@ -371,15 +372,15 @@ export async function setGarageRequest(caller: Caller, body: GarageRequestBody, 
   const parts = await requestedParts(caller.project, body);
   const { store } = parts;
   const clock = kuwaitClock(now);
-  const record = header as unknown as Record<string, unknown>;
+  const { garage, garagnam } = jobOrderNames(header);
   const lines: GarageRequestLine[] = parts.lines.map(({ part: _part, ...line }) => line);
   const masterOf = (docnumbr: string): GarageRequestMaster => ({
     doctype: 'GRQ',
     ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
     jobordno: header.jobordno,
     vehicleno: header.vehicleno,
-    garage: String(record['garage'] ?? ''),
-    garagnam: String(record['garagnam'] ?? ''),
+    garage,
+    garagnam,
     requstno: body.requstno,
     storecode: store.storecode,
     storenam: store.storenam,

@@ -28,6 +28,7 @@ import { keptOnSave } from '#lib/documents';
 import { transactWrite } from '#lib/db';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import { saveNumbered } from '../../engines/numbers.ts';
+import { jobOrderNames } from '#lib/job-order-names';
 import type { Caller } from '#lib/registry';
 import {
   approvableWithLines,
@@ -99,14 +100,11 @@ export async function saveItemRequest(caller: Caller, body: ItemRequestBody, now
     stored?.master.docnumbr,
     itemRequests.numbering(year),
     async (docnumbr, claims) => {
-      const record = header as unknown as Record<string, unknown>;
       const master: ItemRequestMaster = {
         ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
         jobordno: header.jobordno,
         vehicleno: header.vehicleno,
-        vehmaknam: String(record['vehmaknam'] ?? ''),
-        garage: String(record['garage'] ?? ''),
-        garagnam: String(record['garagnam'] ?? ''),
+        ...jobOrderNames(header),
         storecode: store.storecode,
         storenam: store.storenam,
         remarks: body.remarks,
