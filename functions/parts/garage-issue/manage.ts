@@ -22,6 +22,7 @@ import { keptOnSave } from '#lib/documents';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { TransactItem } from '#lib/db';
 import type { Caller } from '#lib/registry';
+import { jobOrderNames } from '#lib/job-order-names';
 import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { itemRequests } from '../../engines/document-stores.ts';
 import { withNextNumber } from '../../engines/numbers.ts';
@@ -29,6 +30,7 @@ import { outboxPuts, postNumbered, postToLedger, type LedgerLine } from '../../e
 import { voucherCounter, voucherNumber, voucherNumbering } from '../stores/data.ts';
 import { readCatalog, requestedParts } from '../../engines/masters/catalog.ts';
 import { ledgerItemOf } from '../../engines/stock/plan.ts';
+import { deleteJobOrderRequest } from '../requests.ts';
 import {
   docPk,
   garageDeleteItem,
@@ -371,15 +373,15 @@ export async function setGarageRequest(caller: Caller, body: GarageRequestBody, 
   const parts = await requestedParts(caller.project, body);
   const { store } = parts;
   const clock = kuwaitClock(now);
-  const record = header as unknown as Record<string, unknown>;
+  const { garage, garagnam } = jobOrderNames(header);
   const lines: GarageRequestLine[] = parts.lines.map(({ part: _part, ...line }) => line);
   const masterOf = (docnumbr: string): GarageRequestMaster => ({
     doctype: 'GRQ',
     ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
     jobordno: header.jobordno,
     vehicleno: header.vehicleno,
-    garage: String(record['garage'] ?? ''),
-    garagnam: String(record['garagnam'] ?? ''),
+    garage,
+    garagnam,
     requstno: body.requstno,
     storecode: store.storecode,
     storenam: store.storenam,
@@ -421,30 +423,13 @@ export async function deleteGarageRequest(caller: Caller, docnumbr: string, now:
   const stored = await requireGarageRequest(caller.project, docnumbr);
   if (Object.values(stored.master.issued).some((qty) => qty > 0))
     throw new BadRequestError(messages.garageRequestDeletePastStage);
-  const header = await readJobOrderCore(caller.project, stored.master.jobordno);
-  const atRequest = header?.statuscde === workflowSteps.garageRequest.to;
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: stored.master.jobordno,
-    from: [],
-    moves: atRequest
-      ? [
-          {
-            to: stored.master.prevstatus ?? 1236,
-            action: 'delete',
-            remarks: `Garage request ${docnumbr} deleted`,
-          },
-        ]
-      : [],
-    items: [
-      garageDeleteItem(caller.project, 'GRQ', stored.master, {
-        deluser: caller.usercode,
-        deldate: now.toISOString(),
-      }),
-    ],
-  });
-  return { docnumbr, jobordno: stored.master.jobordno };
+  return deleteJobOrderRequest(
+    caller,
+    stored.master,
+    { label: 'Garage request', status: workflowSteps.garageRequest.to, fallback: 1236 },
+    (stamp) => [garageDeleteItem(caller.project, 'GRQ', stored.master, stamp)],
+    now,
+  );
 }
 
 export async function readGarageRequest(caller: Caller, docnumbr: string) {

@@ -28,6 +28,7 @@ import { keptOnSave } from '#lib/documents';
 import { transactWrite } from '#lib/db';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import { saveNumbered } from '../../engines/numbers.ts';
+import { jobOrderNames } from '#lib/job-order-names';
 import type { Caller } from '#lib/registry';
 import {
   approvableWithLines,
@@ -40,6 +41,7 @@ import {
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
 import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { outboxPuts, postNumbered } from '../../engines/stock/ledger.ts';
+import { deleteJobOrderRequest } from '../requests.ts';
 import { lineSk, voucherMasterPut, voucherNumbering } from '../stores/data.ts';
 import { readCatalog, requestedParts } from '../../engines/masters/catalog.ts';
 import { itemBalances } from '../stores/reads.ts';
@@ -99,14 +101,11 @@ export async function saveItemRequest(caller: Caller, body: ItemRequestBody, now
     stored?.master.docnumbr,
     itemRequests.numbering(year),
     async (docnumbr, claims) => {
-      const record = header as unknown as Record<string, unknown>;
       const master: ItemRequestMaster = {
         ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
         jobordno: header.jobordno,
         vehicleno: header.vehicleno,
-        vehmaknam: String(record['vehmaknam'] ?? ''),
-        garage: String(record['garage'] ?? ''),
-        garagnam: String(record['garagnam'] ?? ''),
+        ...jobOrderNames(header),
         storecode: store.storecode,
         storenam: store.storenam,
         remarks: body.remarks,
@@ -145,33 +144,18 @@ export async function saveItemRequest(caller: Caller, body: ItemRequestBody, now
 /** `deleteItemRequest`: before any decision (or after a rejection), nothing issued; the job order goes back. */
 export async function deleteItemRequest(caller: Caller, docnumbr: string, now: Date) {
   const stored = await requireItemRequest(caller.project, docnumbr);
-  const header = await readJobOrderCore(caller.project, stored.master.jobordno);
-  const atRequest = header?.statuscde === submitted;
   if (!editableApproval(stored.master.approval) || anyIssued(stored.master))
     throw new BadRequestError(messages.itemRequestDeletePastStage);
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: stored.master.jobordno,
-    from: [],
-    moves: atRequest
-      ? [
-          {
-            to: stored.master.prevstatus ?? chain.jobOrder!.rejected,
-            action: 'delete',
-            remarks: `Item request ${docnumbr} deleted`,
-          },
-        ]
-      : [],
-    items: [
-      itemRequests.deleteItem(caller.project, stored.master, {
-        deluser: caller.usercode,
-        deldate: now.toISOString(),
-      }),
+  return deleteJobOrderRequest(
+    caller,
+    stored.master,
+    { label: 'Item request', status: submitted, fallback: chain.jobOrder!.rejected },
+    (stamp) => [
+      itemRequests.deleteItem(caller.project, stored.master, stamp),
       ...retirementItems(caller.project, approvable(stored)),
     ],
-  });
-  return { docnumbr, jobordno: stored.master.jobordno };
+    now,
+  );
 }
 
 /** Quantity of the lines a state does not reject. */

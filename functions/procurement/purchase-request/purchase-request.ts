@@ -27,6 +27,7 @@ import { kuwaitClock } from '#lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { deletionBy, keptOnSave, type StoredDocument } from '#lib/documents';
+import { jobOrderNames } from '#lib/job-order-names';
 import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
 import { decisionOutcome } from '../../engines/approvals/engine.ts';
@@ -103,16 +104,13 @@ export async function savePurchaseRequest(
   const clock = kuwaitClock(now);
   const year = clock.date.slice(0, 4);
   return store.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
-    const record = (header ?? {}) as unknown as Record<string, unknown>;
     const master: PurchaseRequestMaster = {
       ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
       doctype,
       withjo: withjo ? 'Y' : 'N',
       jobordno,
       vehicleno: header?.vehicleno ?? '',
-      vehmaknam: String(record['vehmaknam'] ?? ''),
-      garage: String(record['garage'] ?? ''),
-      garagnam: String(record['garagnam'] ?? ''),
+      ...jobOrderNames(header),
       storecode: storeRecord.storecode,
       storenam: storeRecord.storenam,
       requstno: body.requstno,

@@ -5,7 +5,7 @@
  * credit as values, the save request and its checks (the shared schema's messages).
  */
 import { roundKwd, sumKwd } from '@fleet/shared/engines/amounts';
-import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
+import { inSerialOrder } from '@fleet/shared/engines/document-lines';
 import {
   creditInvoiceBody,
   openToCredit,
@@ -18,6 +18,8 @@ import {
 import { isoDay } from '../../../kit/filters/dates.ts';
 import { schemaErrorKeys, type FieldErrors } from '../../../kit/form/formState.ts';
 import { mergeSourceLines } from '../../../kit/form/lines.ts';
+import { savedLines, savedVersion, storedHeader, storedLines } from '../../../kit/document/formDocument.ts';
+import { typedNumber } from '../../../kit/document/typedNumber.ts';
 
 export interface CreditLineValues {
   serlnumb: number;
@@ -56,12 +58,6 @@ export const emptyCredit = (today: Date = new Date()): CreditInvoiceValues => ({
   lines: [],
 });
 
-/** A typed number: a decimal comma accepted; NaN when it is not a number. */
-const parseNumber = (text: string): number => {
-  const trimmed = text.trim().replace(',', '.');
-  return trimmed === '' ? Number.NaN : Number(trimmed);
-};
-
 /** One line per invoice line, nothing credited yet. */
 export function linesFromInvoice(invoice: Pick<CreditableInvoice, 'lines'>): CreditLineValues[] {
   return inSerialOrder(invoice.lines).map((line) => ({ ...line, qty: '', value: '' }));
@@ -69,7 +65,7 @@ export function linesFromInvoice(invoice: Pick<CreditableInvoice, 'lines'>): Cre
 
 /** A returned quantity typed: the amount follows at the invoice's price (the user may change it). */
 export function withQty(line: CreditLineValues, qty: string): CreditLineValues {
-  const typed = parseNumber(qty);
+  const typed = typedNumber(qty);
   return Number.isInteger(typed) && typed > 0
     ? { ...line, qty, value: suggestedValue(typed, line.unitprice).toFixed(3) }
     : { ...line, qty };
@@ -88,8 +84,8 @@ export type CreditLineCheck =
 /** A line against what is open on its invoice line. */
 export function checkCreditLine(line: CreditLineValues): CreditLineCheck {
   if (!credited(line)) return { kind: 'none' };
-  const value = parseNumber(line.value);
-  const qty = line.qty.trim() === '' ? 0 : parseNumber(line.qty);
+  const value = typedNumber(line.value);
+  const qty = line.qty.trim() === '' ? 0 : typedNumber(line.qty);
   if (!Number.isFinite(value) || value <= 0 || roundKwd(value) !== value) return { kind: 'invalid' };
   if (!Number.isInteger(qty) || qty < 0) return { kind: 'invalid' };
   const open = openToCredit(line);
@@ -105,23 +101,15 @@ export function creditFormTotals(lines: readonly CreditLineValues[]) {
   const ok = lines.filter((_line, index) => checks[index]?.kind === 'ok');
   return {
     checks,
-    totalval: sumKwd(ok.map((line) => parseNumber(line.value))),
-    totalqty: ok.reduce((sum, line) => sum + (parseNumber(line.qty) || 0), 0),
+    totalval: sumKwd(ok.map((line) => typedNumber(line.value))),
+    totalqty: ok.reduce((sum, line) => sum + (typedNumber(line.qty) || 0), 0),
   };
 }
 
 export function fromDocument(document: CreditInvoiceDocument): CreditInvoiceValues {
-  const { master } = document;
   return {
-    docnumbr: master.docnumbr,
-    version: master.version,
-    pivno: master.pivno,
-    crednoteno: master.crednoteno,
-    crednotedate: master.crednotedate,
-    reason: master.reason,
-    remarks: master.remarks,
-    lines: inSerialOrder(document.lines).map((line) => ({
-      ...serialPartOf(line),
+    ...storedHeader(document.master, ['pivno', 'crednoteno', 'crednotedate', 'reason', 'remarks']),
+    lines: storedLines(document.lines, (line) => ({
       invqty: line.invqty,
       unitprice: line.unitprice,
       invvalue: line.invvalue,
@@ -151,16 +139,15 @@ export function mergeInvoiceLines(
 /** The save call's body (`insertCreditInvoice`): credited lines only. */
 export function toSaveRequest(values: CreditInvoiceValues): CreditInvoiceBody {
   return {
-    ...(values.docnumbr ? { docnumbr: values.docnumbr, version: values.version } : {}),
+    ...savedVersion(values),
     pivno: values.pivno,
     crednoteno: values.crednoteno,
     crednotedate: values.crednotedate,
     reason: values.reason as CreditReason,
     remarks: values.remarks,
-    lines: values.lines.filter(credited).map((line) => ({
-      serlnumb: line.serlnumb,
-      qty: line.qty.trim() === '' ? 0 : parseNumber(line.qty),
-      value: parseNumber(line.value),
+    lines: savedLines(values.lines, credited, (line) => ({
+      qty: line.qty.trim() === '' ? 0 : typedNumber(line.qty),
+      value: typedNumber(line.value),
     })),
   };
 }

@@ -22,6 +22,7 @@ import { mergeSourceLines } from '../../../kit/form/lines.ts';
 import type { FileRef } from '../../../kit/upload/FileThumbnail.tsx';
 import { storedFile } from '../../../kit/upload/storedFile.ts';
 import { typedNumber } from '../../../kit/document/typedNumber.ts';
+import { savedLines, savedVersion, storedHeader, storedLines } from '../../../kit/document/formDocument.ts';
 
 export interface InvoiceLineValues {
   serlnumb: number;
@@ -122,16 +123,9 @@ export function invoiceFormTotals(lines: readonly InvoiceLineValues[]) {
 export function fromDocument(document: SupplierInvoiceDocument): SupplierInvoiceValues {
   const { master } = document;
   return {
-    docnumbr: master.docnumbr,
-    version: master.version,
-    lpono: master.lpono,
-    vendcode: master.vendcode,
-    suppinvno: master.suppinvno,
-    suppinvdate: master.suppinvdate,
-    remarks: master.remarks,
+    ...storedHeader(master, ['lpono', 'vendcode', 'suppinvno', 'suppinvdate', 'remarks']),
     document: storedFile(master.docfileid, master.docfilename),
-    lines: inSerialOrder(document.lines).map((line) => ({
-      ...serialPartOf(line),
+    lines: storedLines(document.lines, (line) => ({
       orderedqty: line.orderedqty,
       receivedqty: line.receivedqty,
       openqty: line.openqty,
@@ -161,15 +155,14 @@ export function mergeOrderLines(
 /** The save call's body (`insertPurchaseInvoice`): billed lines only. */
 export function toSaveRequest(values: SupplierInvoiceValues): SupplierInvoiceBody {
   return {
-    ...(values.docnumbr ? { docnumbr: values.docnumbr, version: values.version } : {}),
+    ...savedVersion(values),
     lpono: values.lpono,
     vendcode: values.vendcode,
     suppinvno: values.suppinvno,
     suppinvdate: values.suppinvdate,
     remarks: values.remarks,
     docfileid: values.document[0]?.fileId ?? '',
-    lines: values.lines.filter(billed).map((line) => ({
-      serlnumb: line.serlnumb,
+    lines: savedLines(values.lines, billed, (line) => ({
       qty: typedNumber(line.qty),
       unitprice: typedNumber(line.unitprice),
     })),

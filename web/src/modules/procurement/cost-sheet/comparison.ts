@@ -15,6 +15,7 @@ import {
   type CostSheetDocument,
   type CostSheetOffer,
 } from '@fleet/shared/procurement/procurement';
+import { savedVersion, storedHeader } from '../../../kit/document/formDocument.ts';
 
 /** A line as compared: the item and every supplier's offer for it. */
 export interface ComparisonLine {
@@ -171,10 +172,7 @@ export function comparisonTotals(lines: readonly ComparisonLine[], choices: Choi
 export function fromDocument(document: CostSheetDocument): CostSheetValues {
   const lines = comparisonLines(document.lines);
   return {
-    purreqno: document.master.purreqno,
-    remarks: document.master.remarks,
-    docnumbr: document.master.docnumbr,
-    version: document.master.version,
+    ...storedHeader(document.master, ['purreqno', 'remarks']),
     lines,
     choices: Object.fromEntries(
       document.lines.map((line) => [String(line.serlnumb), { vendcode: line.vendcode, reason: line.reason }]),
@@ -185,7 +183,7 @@ export function fromDocument(document: CostSheetDocument): CostSheetValues {
 /** `insertCostSheet`: every line once with its supplier; the reason only where it is required. */
 export function toSaveRequest(values: CostSheetValues): CostSheetBody {
   return {
-    ...(values.docnumbr ? { docnumbr: values.docnumbr, version: values.version } : {}),
+    ...savedVersion(values),
     purreqno: values.purreqno,
     remarks: values.remarks.trim(),
     lines: values.lines.map((line) => {

@@ -17,6 +17,7 @@ import { schemaErrorKeys, type FieldErrors } from '../../../../kit/form/formStat
 import type { FileRef } from '../../../../kit/upload/FileThumbnail.tsx';
 import { storedFile } from '../../../../kit/upload/storedFile.ts';
 import { typedNumber } from '../../../../kit/document/typedNumber.ts';
+import { savedVersion, storedHeader } from '../../../../kit/document/formDocument.ts';
 
 export interface CashLine {
   /** A key for the table (lines have no number before they are saved). */
@@ -82,15 +83,8 @@ export function pettyCashTotals(lines: readonly CashLine[]) {
 export function fromDocument(document: PettyCashDocument): PettyCashValues {
   const { master } = document;
   return {
-    docnumbr: master.docnumbr,
-    version: master.version,
-    docdate: master.docdate,
-    jobordno: master.jobordno,
+    ...storedHeader(master, ['docdate', 'jobordno', 'vendor', 'vendname', 'paymode', 'remarks']),
     vendorKind: master.vendor ? 'supplier' : 'other',
-    vendor: master.vendor,
-    vendname: master.vendname,
-    paymode: master.paymode,
-    remarks: master.remarks,
     receipt: storedFile(master.docfileid, master.docfilename),
     lines: inSerialOrder(document.lines).map((line) => ({
       key: `line-${line.serlnumb}`,
@@ -106,7 +100,7 @@ export function fromDocument(document: PettyCashDocument): PettyCashValues {
 export function toSaveRequest(values: PettyCashValues): PettyCashBody {
   const supplier = values.vendorKind === 'supplier';
   return {
-    ...(values.docnumbr ? { docnumbr: values.docnumbr, version: values.version } : {}),
+    ...savedVersion(values),
     docdate: values.docdate,
     jobordno: values.jobordno,
     vendor: supplier ? values.vendor : '',

@@ -209,6 +209,19 @@ export function VoucherFormPage({ type }: { type: VoucherScreenType }) {
     emptyText: t('stores:form.noLines'),
   };
   const totalsFooter = (text: string) => <Box data-testid="voucher-totals">{text}</Box>;
+  // The header's choices: a lookup's options under the field's label, required unless said otherwise.
+  const choice = (
+    name: 'storecode' | 'tostorecode' | 'vendcode' | 'deptcode' | 'jobordno',
+    label: string,
+    options: FieldOption[],
+    lookup: { loading: boolean },
+    more: { required?: boolean; description?: string } = { required: true },
+  ) => (
+    <SelectField form={form} name={name} label={label} options={options} loading={lookup.loading} {...more} />
+  );
+  const optionalOf = (lookup: { options: FieldOption[] }, name: 'deptcode' | 'jobordno') =>
+    clearable(t, lookup.options, form.values[name]);
+  const storeLabel = fields.toStore ? t('stores:fields.fromstore') : t('stores:fields.store');
 
   return (
     <DocumentPage
@@ -225,59 +238,30 @@ export function VoucherFormPage({ type }: { type: VoucherScreenType }) {
       <Container header={<Header variant="h2">{t('stores:form.header')}</Header>}>
         {adding ? (
           <ColumnLayout columns={3} minColumnWidth={200}>
-            <SelectField
-              form={form}
-              name="storecode"
-              label={fields.toStore ? t('stores:fields.fromstore') : t('stores:fields.store')}
-              options={storeOptions}
-              loading={stores.loading}
-              required
-            />
-            {fields.toStore && (
-              <SelectField
-                form={form}
-                name="tostorecode"
-                label={t('stores:fields.tostore')}
-                options={toStoreOptions}
-                loading={stores.loading}
-                required
-              />
-            )}
+            {choice('storecode', storeLabel, storeOptions, stores)}
+            {fields.toStore && choice('tostorecode', t('stores:fields.tostore'), toStoreOptions, stores)}
             {fields.order && <OrderFields form={form} />}
-            {fields.supplier && !fields.order && (
-              <SelectField
-                form={form}
-                name="vendcode"
-                label={t('stores:fields.supplier')}
-                options={vendorOptions}
-                loading={vendors.loading}
-                required
-              />
-            )}
-            {fields.department && (
-              <SelectField
-                form={form}
-                name="deptcode"
-                label={t('stores:fields.department')}
-                description={t('stores:form.departmentOrJobOrder')}
-                options={clearable(t, departments.options, form.values.deptcode)}
-                loading={departments.loading}
-              />
-            )}
-            {fields.jobOrder && (
-              <SelectField
-                form={form}
-                name="jobordno"
-                label={t('stores:fields.jobordno')}
-                options={
-                  fields.jobOrder === 'required'
-                    ? jobOrders.options
-                    : clearable(t, jobOrders.options, form.values.jobordno)
-                }
-                loading={jobOrders.loading}
-                required={fields.jobOrder === 'required'}
-              />
-            )}
+            {fields.supplier &&
+              !fields.order &&
+              choice('vendcode', t('stores:fields.supplier'), vendorOptions, vendors)}
+            {fields.department &&
+              choice(
+                'deptcode',
+                t('stores:fields.department'),
+                optionalOf(departments, 'deptcode'),
+                departments,
+                {
+                  description: t('stores:form.departmentOrJobOrder'),
+                },
+              )}
+            {fields.jobOrder &&
+              choice(
+                'jobordno',
+                t('stores:fields.jobordno'),
+                fields.jobOrder === 'required' ? jobOrders.options : optionalOf(jobOrders, 'jobordno'),
+                jobOrders,
+                { required: fields.jobOrder === 'required' },
+              )}
             {fields.reference && !fields.order && (
               <TextField form={form} name="refdocno" label={referenceLabel(t, fields.reference)} ltr />
             )}

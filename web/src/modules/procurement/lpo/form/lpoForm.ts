@@ -8,6 +8,7 @@ import { sumKwd } from '@fleet/shared/engines/amounts';
 import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
 import type { CostSheetDocument, LpoBody, LpoDocument } from '@fleet/shared/procurement/procurement';
 import type { FieldErrors } from '../../../../kit/form/formState.ts';
+import { savedVersion, storedHeader } from '../../../../kit/document/formDocument.ts';
 
 export interface LpoValues {
   costshtno: string;
@@ -36,14 +37,7 @@ export interface LpoLineView {
 export const emptyLpo = (): LpoValues => ({ costshtno: '', vendcode: '', deliverydate: '', remarks: '' });
 
 export function fromDocument(document: LpoDocument): LpoValues {
-  return {
-    costshtno: document.master.costshtno,
-    vendcode: document.master.vendcode,
-    deliverydate: document.master.deliverydate,
-    remarks: document.master.remarks,
-    docnumbr: document.master.docnumbr,
-    version: document.master.version,
-  };
+  return storedHeader(document.master, ['costshtno', 'vendcode', 'deliverydate', 'remarks']);
 }
 
 /** The cost sheet's lines chosen for `vendcode`, at the supplier's offer, in line order. */
@@ -79,7 +73,7 @@ export function lpoErrors(values: LpoValues, today: string): FieldErrors {
 
 export function toSaveRequest(values: LpoValues): LpoBody {
   return {
-    ...(values.docnumbr ? { docnumbr: values.docnumbr, version: values.version } : {}),
+    ...savedVersion(values),
     costshtno: values.costshtno,
     vendcode: values.vendcode,
     deliverydate: values.deliverydate,

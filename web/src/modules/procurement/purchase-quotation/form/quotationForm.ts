@@ -15,6 +15,7 @@ import type { FileRef } from '../../../../kit/upload/FileThumbnail.tsx';
 import { storedFile } from '../../../../kit/upload/storedFile.ts';
 import type { QuotationView, RequestForQuotation } from '../api.ts';
 import { typedNumber } from '../../../../kit/document/typedNumber.ts';
+import { savedVersion, storedHeader, storedLines } from '../../../../kit/document/formDocument.ts';
 
 export interface QuoteLine {
   /** The purchase request line priced. */
@@ -122,18 +123,10 @@ export function quotingSuppliers(
 export function fromDocument(document: QuotationView): QuotationValues {
   const { master } = document;
   return {
-    docnumbr: master.docnumbr,
-    version: master.version,
-    purreqno: master.purreqno,
-    vendcode: master.vendcode,
-    quotref: master.quotref,
-    quotdate: master.quotdate,
-    validto: master.validto,
+    ...storedHeader(master, ['purreqno', 'vendcode', 'quotref', 'quotdate', 'validto', 'remarks']),
     deliverydays: String(master.deliverydays ?? ''),
-    remarks: master.remarks,
     document: storedFile(master.docfileid, master.docfilename),
-    lines: inSerialOrder(document.lines).map((line) => ({
-      ...serialPartOf(line),
+    lines: storedLines(document.lines, (line) => ({
       qty: line.qty,
       unitprice: String(line.unitprice),
       remarks: line.remarks,
@@ -145,7 +138,7 @@ export function fromDocument(document: QuotationView): QuotationValues {
 export function toSaveRequest(values: QuotationValues): QuotationBody {
   const days = values.deliverydays.trim();
   return {
-    ...(values.docnumbr ? { docnumbr: values.docnumbr, version: values.version } : {}),
+    ...savedVersion(values),
     purreqno: values.purreqno,
     vendcode: values.vendcode,
     quotref: values.quotref,

@@ -15,6 +15,7 @@ import {
 } from '@fleet/shared/procurement/procurement';
 import { schemaErrorKeys, type FieldErrors } from '../../../../kit/form/formState.ts';
 import { addPartLine, removeLine } from '../../../../kit/form/lines.ts';
+import { savedVersion, storedHeader } from '../../../../kit/document/formDocument.ts';
 
 export interface RequestLine {
   sparepart: string;
@@ -128,14 +129,8 @@ export function priceLines(
 }
 
 export function fromDocument(document: PurchaseRequestDocument): PurchaseRequestValues {
-  const { master } = document;
   return {
-    docnumbr: master.docnumbr,
-    version: master.version,
-    jobordno: master.jobordno,
-    storecode: master.storecode,
-    requstno: master.requstno,
-    remarks: master.remarks,
+    ...storedHeader(document.master, ['jobordno', 'storecode', 'requstno', 'remarks']),
     lines: inSerialOrder(document.lines).map((line) => ({
       sparepart: line.sparepart,
       sparenam: line.sparenam,
@@ -150,7 +145,7 @@ export function fromDocument(document: PurchaseRequestDocument): PurchaseRequest
 /** The save call's body (`insertPurchaseRequest`, or `...withjo` with the job order). */
 export function toSaveRequest(values: PurchaseRequestValues, withjo: boolean): PurchaseRequestBody {
   return {
-    ...(values.docnumbr ? { docnumbr: values.docnumbr, version: values.version } : {}),
+    ...savedVersion(values),
     ...(withjo ? { jobordno: values.jobordno } : {}),
     storecode: values.storecode,
     requstno: values.requstno,

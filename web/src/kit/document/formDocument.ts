@@ -1,0 +1,38 @@
+/**
+ * The two conversions every document form with part lines makes: a stored document into the form's
+ * values (`fromDocument`) and the values into the save call's body (`toSaveRequest`). The header keeps
+ * the stored number and version so the save replaces that version (a stale one is a 409); the lines are
+ * the stored ones in serial order with the part they name, and the save sends the lines the form takes
+ * by serial number with their amounts.
+ */
+import { inSerialOrder, serialPartOf, type SerialPartLine } from '@fleet/shared/engines/document-lines';
+
+interface Versioned {
+  docnumbr: string;
+  version: number;
+}
+
+/** The stored header's number, version and the named fields, as the form's values. */
+export function storedHeader<M extends Versioned, K extends keyof M>(
+  master: M,
+  fields: readonly K[],
+): Pick<M, K | keyof Versioned> {
+  const values = { docnumbr: master.docnumbr, version: master.version } as Pick<M, K | keyof Versioned>;
+  for (const field of fields) values[field] = master[field];
+  return values;
+}
+
+/** The stored lines in serial order: each its part (serial, item, unit) and the form's own fields. */
+export const storedLines = <L extends SerialPartLine, V>(lines: readonly L[], values: (line: L) => V) =>
+  inSerialOrder(lines).map((line) => ({ ...serialPartOf(line), ...values(line) }));
+
+/** A saved document's number and version for the save call; a new document sends neither. */
+export const savedVersion = (values: { docnumbr?: string; version?: number }) =>
+  values.docnumbr ? { docnumbr: values.docnumbr, version: values.version } : {};
+
+/** The lines the save sends: the ones the form takes, by serial number with their amounts. */
+export const savedLines = <L extends { serlnumb: number }, A>(
+  lines: readonly L[],
+  taken: (line: L) => boolean,
+  amounts: (line: L) => A,
+) => lines.filter(taken).map((line) => ({ serlnumb: line.serlnumb, ...amounts(line) }));
