@@ -30,9 +30,8 @@ export interface QueueFormProps<V extends { jobordno: string; remarks: string }>
   submit: (values: V) => Promise<unknown>;
   /** The status the save moves the job order to (its choice list offers those that may take it). */
   tostatus: number;
-  title: string;
-  jobOrderTitle: string;
-  sectionTitle: string;
+  /** The prefix of the form's texts: `title`, the job order's (`jobOrder`) and the section's (`section`). */
+  texts: string;
   /** The section's own fields (the remarks follow them). */
   fields: (form: FormState<V>) => ReactNode;
   /** A notice about the chosen job order, above the section (e.g. why this user may not do the step). */
@@ -62,14 +61,14 @@ export function QueueForm<V extends { jobordno: string; remarks: string }>(props
   return (
     <DocumentForm
       {...bindings}
-      title={props.title}
+      title={t(`${props.texts}.title`)}
       onSave={save}
       header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
     >
       <SpaceBetween size="l">
-        <QueueJobOrder form={form} tostatus={props.tostatus} title={props.jobOrderTitle} />
+        <QueueJobOrder form={form} tostatus={props.tostatus} title={t(`${props.texts}.jobOrder`)} />
         {props.notice?.(form)}
-        <Container header={<Header variant="h2">{props.sectionTitle}</Header>}>
+        <Container header={<Header variant="h2">{t(`${props.texts}.section`)}</Header>}>
           <SpaceBetween size="m">
             <ColumnLayout columns={3} minColumnWidth={200}>
               {props.fields(form)}

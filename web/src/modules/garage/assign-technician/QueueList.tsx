@@ -15,13 +15,13 @@ import { useListFilterFields } from './useListFilterFields.ts';
 export interface QueueListProps<R extends QueueRow = QueueRow> {
   id: string;
   screen: string;
-  title: string;
-  description: string;
+  /** The prefix of the list's texts: `title`, `description` and the row action's `action`. */
+  texts: string;
   exportTitle: string;
   fetch: (query: AssignTechnicianListQuery, signal: AbortSignal) => Promise<R[]>;
   formPath: string;
-  /** The row action that opens the form for the row's job order. */
-  rowAction: { text: string; iconName: IconProps.Name };
+  /** The icon of the row action that opens the form for the row's job order. */
+  actionIcon: IconProps.Name;
   /** Extra columns after the parking bay. */
   columns?: DocumentColumn<R>[];
   /** Why the row action is not offered for a row (it shows greyed with the reason), if it is not. */
@@ -69,8 +69,8 @@ export function QueueList<R extends QueueRow = QueueRow>(props: QueueListProps<R
       {...page.listProps}
       id={props.id}
       wrapLines
-      title={props.title}
-      description={props.description}
+      title={t(`${props.texts}.title`)}
+      description={t(`${props.texts}.description`)}
       trackBy={(row) => row.jobordno}
       onNew={() => page.open('ADD')}
       exportTitle={props.exportTitle}
@@ -78,8 +78,8 @@ export function QueueList<R extends QueueRow = QueueRow>(props: QueueListProps<R
         extra: [
           {
             id: 'open-form',
-            text: props.rowAction.text,
-            iconName: props.rowAction.iconName,
+            text: t(`${props.texts}.action`),
+            iconName: props.actionIcon,
             right: 'adds',
             ...(props.actionDisabledReason ? { disabledReason: props.actionDisabledReason } : {}),
             onClick: (row) => page.open('ADD', row),

@@ -71,12 +71,11 @@ function FinalQcList({ by }: { by: By }) {
     <QueueList<FinalQcRow>
       id={`final-qc-${key}-list`}
       screen={screen}
-      title={t(`garageInspection:finalQc.${key}Title`)}
-      description={t(`garageInspection:finalQc.${key}Description`)}
+      texts={`garageInspection:finalQc.${key}`}
       exportTitle={by === 'GAR' ? 'FinalQcGarage' : 'FinalQcMoi'}
       fetch={(_query, signal) => garageInspectionApi.finalQcQueue(by, signal)}
       formPath={form}
-      rowAction={{ text: t('garageInspection:finalQc.check'), iconName: 'check' }}
+      actionIcon="check"
       {...(by === 'MOI'
         ? {
             columns: [garageChecker],
@@ -123,12 +122,10 @@ function FinalQcForm({ by }: { by: By }) {
         })
       }
       tostatus={to}
-      title={t(`garageInspection:finalQc.${key}Title`)}
+      texts={`garageInspection:finalQc.${key}`}
       {...(by === 'MOI'
         ? { notice: (form) => <OwnGarageCheckNotice jobordno={form.values.jobordno} /> }
         : {})}
-      jobOrderTitle={t('garageInspection:form.jobOrder')}
-      sectionTitle={t('garageInspection:finalQc.check')}
       fields={(form) => (
         <SelectField
           form={form}

@@ -25,8 +25,8 @@ import {
   useDocumentListPage,
   useSaveConflict,
 } from '../../../kit/index.ts';
-import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
+import { formOf } from '../../../kit/record/index.ts';
 import { garageInspectionApi, type RepairRow } from './api.ts';
 
 export function RepairListPage() {
@@ -74,7 +74,7 @@ export function RepairListPage() {
           }),
       },
     ],
-    form: (status, row) => ({ url: documentFormUrl('/repairjobcompletion', status, row?.docnumbr) }),
+    form: formOf('/repairjobcompletion', (row) => row.docnumbr),
   });
   if (!page.opens) return <Navigate to="/404" replace />;
   return (

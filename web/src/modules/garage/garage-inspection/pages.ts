@@ -69,7 +69,7 @@ export const pages: ModulePage[] = [
     screen: 'SGRG008',
     needs: 'adds',
     inNavigation: false,
-    titleKey: 'garageInspection:finalQc.garageTitle',
+    titleKey: 'garageInspection:finalQc.garage.title',
     component: lazyComponent(() =>
       import('./FinalQcPages.tsx').then((module) => ({
         default: module.FinalQcGarageFormPage,
@@ -93,7 +93,7 @@ export const pages: ModulePage[] = [
     screen: 'SGRG009',
     needs: 'adds',
     inNavigation: false,
-    titleKey: 'garageInspection:finalQc.moiTitle',
+    titleKey: 'garageInspection:finalQc.moi.title',
     component: lazyComponent(() =>
       import('./FinalQcPages.tsx').then((module) => ({
         default: module.FinalQcMoiFormPage,

@@ -5,7 +5,6 @@
  * master record the detection uses), editable with the screen's edit right.
  */
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -20,24 +19,14 @@ import {
   warrantyOpen,
   type WarrantyCheck,
 } from '@fleet/shared/garage/warranty';
-import {
-  DocumentList,
-  can,
-  useDocumentListPage,
-  useErrorText,
-  useQuery,
-  useToasts,
-  type FilterField,
-} from '../../../kit/index.ts';
-import type { FilterValues } from '../../../kit/filters/model.ts';
-import { documentFormUrl } from '../../../kit/form/mode.ts';
-import { listDay, pageParams, pickedQuery } from '../../../kit/list/listPage.ts';
+import { can, useErrorText, useQuery, useScreenRights, useToasts } from '../../../kit/index.ts';
+import { listDay } from '../../../kit/list/listPage.ts';
+import { RecordListPage } from '../../../kit/record/index.ts';
 import { statusName } from '../../reception/job-orders/status/statusChoices.ts';
 import { warrantyApi } from './api.ts';
 import { repairNames, warrantyFormPath } from './warrantyForm.ts';
 
-const sent = ['vehicleno', 'warrstatus', 'fromdate', 'todate'] as const;
-const listQuery = (values: FilterValues) => pickedQuery(values, sent);
+const routes = { screen: screenCodes.warranty, listPath: '/warrantydetaillist', formPath: warrantyFormPath };
 
 /** The warranty period: read, and saved at the version read. */
 function WarrantyPeriod({ editable }: { editable: boolean }) {
@@ -102,78 +91,57 @@ function WarrantyPeriod({ editable }: { editable: boolean }) {
 }
 
 export function WarrantyListPage() {
-  const { t, i18n } = useTranslation();
-  const arabic = i18n.language === 'ar';
-  const fields: FilterField[] = [
-    { kind: 'text', id: 'vehicleno', label: t('warranty:fields.vehicleno') },
-    {
-      kind: 'select',
-      id: 'warrstatus',
-      label: t('warranty:fields.warrstatus'),
-      options: warrantyDecisions.map((decision) => ({
-        value: decision,
-        label: t(`warranty:decisions.${decision}`),
-      })),
-    },
-    { kind: 'dateRange', id: 'warrdate', label: t('warranty:fields.warrdate') },
-  ];
-  const page = useDocumentListPage<WarrantyCheck, Record<string, string>>({
-    screen: screenCodes.warranty,
-    fields,
-    query: listQuery,
-    fetch: (query, paging, signal) => warrantyApi.list({ ...query, ...pageParams(paging) }, signal),
-    pageSizeKey: 'pageSize:warrantydetaillist',
-    columns: (tr) => [
-      { id: 'docnumbr', header: tr('warranty:fields.docnumbr'), value: (row) => row.docnumbr, minWidth: 140 },
-      { id: 'warrdate', header: tr('warranty:fields.warrdate'), value: (row) => listDay(row.warrdate) },
-      { id: 'jobordno', header: tr('warranty:fields.jobordno'), value: (row) => row.jobordno, minWidth: 140 },
-      { id: 'vehicleno', header: tr('warranty:fields.vehicleno'), value: (row) => row.vehicleno },
-      { id: 'prevjobordno', header: tr('warranty:fields.prevjobordno'), value: (row) => row.prevjobordno },
-      {
-        id: 'repairs',
-        header: tr('warranty:fields.subrepids'),
-        value: (row) => row.repairs.map((repair) => repairNames(repair, arabic).subrepnam).join(', '),
-        minWidth: 200,
-      },
-      { id: 'prevemplname', header: tr('warranty:fields.technician'), value: (row) => row.prevemplname },
-      {
-        id: 'warrstatus',
-        header: tr('warranty:fields.warrstatus'),
-        value: (row) => tr(`warranty:decisions.${row.warrstatus}`),
-      },
-      {
-        id: 'statuscde',
-        header: tr('warranty:fields.statuscde'),
-        value: (row) => (row.statuscde ? statusName(row.statuscde, arabic) : ''),
-      },
-    ],
-    form: (status, row) => ({ url: documentFormUrl(warrantyFormPath, status, row?.docnumbr) }),
-  });
-
-  if (!page.opens) return <Navigate to="/404" replace />;
-  const decided = (row: WarrantyCheck) => (warrantyOpen(row) ? undefined : t('errors:warrantyDecidedLocked'));
-
+  const { t } = useTranslation();
+  const rights = useScreenRights(routes.screen);
   return (
     <SpaceBetween size="l">
-      <WarrantyPeriod editable={can(page.rights, 'edits')} />
-      <DocumentList<WarrantyCheck>
-        {...page.listProps}
-        id="warranty-list"
-        wrapLines
-        title={t('warranty:list.title')}
-        description={t('warranty:list.description')}
-        trackBy={(row) => row.docnumbr}
-        onNew={() => page.open('ADD')}
-        exportTitle="WarrantyCheck"
-        emptyText={t('warranty:list.empty')}
-        actions={{
-          edit: { onClick: (row) => page.open('EDIT', row), disabledReason: decided },
-          delete: {
-            onDelete: (row) => warrantyApi.remove(row.docnumbr),
-            describe: (row) => row.docnumbr,
-            disabledReason: (row) => (warrantyOpen(row) ? undefined : t('errors:warrantyDeletePastStage')),
+      <WarrantyPeriod editable={can(rights, 'edits')} />
+      <RecordListPage<WarrantyCheck>
+        routes={routes}
+        texts="warranty"
+        fields={[
+          'vehicleno',
+          {
+            kind: 'select',
+            id: 'warrstatus',
+            options: warrantyDecisions.map((decision) => ({
+              value: decision,
+              label: t(`warranty:decisions.${decision}`),
+            })),
           },
-          view: { onClick: (row) => page.open('VIEW', row) },
+          { kind: 'dateRange', id: 'warrdate' },
+        ]}
+        fetch={warrantyApi.list}
+        columns={(tr, arabic) => [
+          ['warrdate', listDay],
+          ['jobordno', 140],
+          'vehicleno',
+          'prevjobordno',
+          {
+            id: 'repairs',
+            header: tr('warranty:fields.subrepids'),
+            value: (row) => row.repairs.map((repair) => repairNames(repair, arabic).subrepnam).join(', '),
+            minWidth: 200,
+          },
+          { id: 'prevemplname', header: tr('warranty:fields.technician'), value: (row) => row.prevemplname },
+          {
+            id: 'warrstatus',
+            header: tr('warranty:fields.warrstatus'),
+            value: (row) => tr(`warranty:decisions.${row.warrstatus}`),
+          },
+          {
+            id: 'statuscde',
+            header: tr('warranty:fields.statuscde'),
+            value: (row) => (row.statuscde ? statusName(row.statuscde, arabic) : ''),
+          },
+        ]}
+        id="warranty-list"
+        exportTitle="WarrantyCheck"
+        edit={(row) => (warrantyOpen(row) ? undefined : t('errors:warrantyDecidedLocked'))}
+        remove={{
+          onDelete: (row) => warrantyApi.remove(row.docnumbr),
+          describe: (row) => row.docnumbr,
+          disabledReason: (row) => (warrantyOpen(row) ? undefined : t('errors:warrantyDeletePastStage')),
         }}
       />
     </SpaceBetween>

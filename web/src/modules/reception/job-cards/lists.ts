@@ -56,6 +56,15 @@ export function jobCardListQuery(values: FilterValues): JobCardListQuery {
 /** DD/MM/YYYY of a YYYY-MM-DD day. */
 export const day = listDay;
 
+/** The picked job card's day and plate, shown beside the picker of an inspector step. */
+export const jobCardDetails = (
+  t: TFunction,
+  chosen: { joborddat: string; vehicleno: string } | undefined,
+) => [
+  { label: t('jobCards:fields.joborddat'), value: day(chosen?.joborddat) },
+  { label: t('jobCards:fields.vehicleno'), value: chosen?.vehicleno },
+];
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** `DD/MM/YYYY HH:mm` of an ISO moment in local time (empty for none). */

@@ -1,8 +1,12 @@
-/** Choice lists of the job card pages: garages, makes, inspectors, vehicles, checklist items. */
+/**
+ * Choice lists of the job card pages: garages, makes, inspectors, vehicles, checklist items, and the job
+ * cards an inspector step picks from (waiting for their inspector, or for the inspection).
+ */
+import { workflowSteps } from '@fleet/shared/engines/workflow';
 import type { InspectorChoice } from '@fleet/shared/reception/job-cards';
 import type { Garage, VehicleDetails, VehicleMake } from '@fleet/shared/platform/lookups';
-import { useLookupOptions, type FieldOption } from '../../../kit/index.ts';
-import { jobCardApi } from './api.ts';
+import { useLookupOptions, workflowChoices, type FieldOption } from '../../../kit/index.ts';
+import { jobCardApi, jobCardChoices, type QcChoice } from './api.ts';
 
 const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
   value: garage.garageid,
@@ -27,6 +31,15 @@ const vehicleOption = (vehicle: VehicleDetails): FieldOption => ({
   description: [vehicle.vehmaknam, vehicle.vehmodnam, vehicle.yearvalue].filter(Boolean).join(' · '),
 });
 
+/** A job card by its number, with its plate, make and garage. */
+const jobCardOption = (choice: QcChoice): FieldOption => ({
+  value: choice.jobordno,
+  label: choice.jobordno,
+  description: [choice.vehicleno, choice.vehmaknam, choice.garagnam].filter(Boolean).join(' · '),
+});
+
+const waitingInspector = (signal: AbortSignal) => jobCardChoices(workflowSteps.assignInspector.to, signal);
+
 const noOption = () => ({ value: '', label: '' });
 
 export const useGarages = () => useLookupOptions('garages', jobCardApi.garages, garageOption);
@@ -34,3 +47,9 @@ export const useMakes = () => useLookupOptions('vehicleMakes', jobCardApi.makes,
 export const useInspectors = () => useLookupOptions('inspectors', jobCardApi.inspectors, inspectorOption);
 export const useVehicles = () => useLookupOptions('vehicles', jobCardApi.vehicles, vehicleOption);
 export const useCheckItems = () => useLookupOptions('vehicleChecks', jobCardApi.checkItems, noOption);
+/** The job cards waiting for their inspector (the assignment's choice). */
+export const useJobCardsWaitingInspector = () =>
+  useLookupOptions('jobCardsWaitingInspector', waitingInspector, jobCardOption, workflowChoices);
+/** The job cards assigned to an inspector, still in MOI reception (the inspection's choice). */
+export const useJobCardsForQc = () =>
+  useLookupOptions('jobCardsForQc', jobCardApi.qcList, jobCardOption, workflowChoices);

@@ -3,7 +3,6 @@
  * vehicles approved for delivery (1225) and the form that approves a job order after the final QC by
  * MOI or its washing.
  */
-import { useTranslation } from 'react-i18next';
 import { assignTechnicianScreens } from '@fleet/shared/garage/assign-technician';
 import { assignTechnicianApi } from '../api.ts';
 import { deliveryApprovalErrors, emptyDeliveryApproval, toDeliveryApprovalRequest } from '../forms.ts';
@@ -12,23 +11,20 @@ import { QueueForm } from '../QueueForm.tsx';
 import { QueueList } from '../QueueList.tsx';
 
 export function DeliveryApprovalListPage() {
-  const { t } = useTranslation();
   return (
     <QueueList
       id="delivery-approval-list"
       screen={assignTechnicianScreens.vehicleDeliveryApprove}
-      title={t('assignTechnician:deliveryApprovalList.title')}
-      description={t('assignTechnician:deliveryApprovalList.description')}
+      texts="assignTechnician:deliveryApprovalList"
       exportTitle="VehicleDeliveryApproval"
       fetch={assignTechnicianApi.deliveryApprovalQueue}
       formPath={paths.deliveryApprovalForm}
-      rowAction={{ text: t('assignTechnician:deliveryApprovalList.approve'), iconName: 'check' }}
+      actionIcon="check"
     />
   );
 }
 
 export function DeliveryApprovalFormPage() {
-  const { t } = useTranslation();
   return (
     <QueueForm
       screen={assignTechnicianScreens.vehicleDeliveryApprove}
@@ -38,9 +34,7 @@ export function DeliveryApprovalFormPage() {
       validate={deliveryApprovalErrors}
       submit={(values) => assignTechnicianApi.approveDelivery(toDeliveryApprovalRequest(values))}
       tostatus={1225}
-      title={t('assignTechnician:deliveryApprovalForm.title')}
-      jobOrderTitle={t('assignTechnician:deliveryApprovalForm.jobOrder')}
-      sectionTitle={t('assignTechnician:deliveryApprovalForm.approval')}
+      texts="assignTechnician:deliveryApprovalForm"
       fields={() => null}
     />
   );

@@ -13,17 +13,15 @@ import { QueueForm } from '../QueueForm.tsx';
 import { QueueList } from '../QueueList.tsx';
 
 export function WashingListPage() {
-  const { t } = useTranslation();
   return (
     <QueueList
       id="washing-list"
       screen={assignTechnicianScreens.washing}
-      title={t('assignTechnician:washingList.title')}
-      description={t('assignTechnician:washingList.description')}
+      texts="assignTechnician:washingList"
       exportTitle="Washing"
       fetch={assignTechnicianApi.washingQueue}
       formPath={paths.washingForm}
-      rowAction={{ text: t('assignTechnician:washingList.wash'), iconName: 'add-plus' }}
+      actionIcon="add-plus"
     />
   );
 }
@@ -39,9 +37,7 @@ export function WashingFormPage() {
       validate={washingErrors}
       submit={(values) => assignTechnicianApi.wash(toWashingRequest(values))}
       tostatus={1224}
-      title={t('assignTechnician:washingForm.title')}
-      jobOrderTitle={t('assignTechnician:washingForm.jobOrder')}
-      sectionTitle={t('assignTechnician:washingForm.washing')}
+      texts="assignTechnician:washingForm"
       fields={(form) => (
         <DateTimeField
           form={form}

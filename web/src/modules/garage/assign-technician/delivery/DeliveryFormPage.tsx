@@ -34,9 +34,7 @@ export function DeliveryFormPage() {
       validate={deliveryErrors}
       submit={(values) => assignTechnicianApi.deliver(toDeliveryRequest(values))}
       tostatus={1227}
-      title={t('assignTechnician:deliveryForm.title')}
-      jobOrderTitle={t('assignTechnician:deliveryForm.jobOrder')}
-      sectionTitle={t('assignTechnician:deliveryForm.delivery')}
+      texts="assignTechnician:deliveryForm"
       fields={(form) => (
         <>
           <ReceivedByField form={form} />

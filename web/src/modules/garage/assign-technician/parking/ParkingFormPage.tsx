@@ -18,7 +18,8 @@ export interface ParkingFormProps {
   readKey: string;
   park: (body: ParkingReceptionBody) => Promise<unknown>;
   tostatus: number;
-  title: string;
+  /** The prefix of the form's texts (`QueueForm`). */
+  texts: string;
 }
 
 /** The parking form: the bay or location and the date-time; both parkings ask the same. */
@@ -30,8 +31,6 @@ export function ParkingForm({ park, ...props }: ParkingFormProps) {
       empty={emptyParking}
       validate={parkingErrors}
       submit={(values) => park(toParkingRequest(values))}
-      jobOrderTitle={t('assignTechnician:parkingForm.jobOrder')}
-      sectionTitle={t('assignTechnician:parkingForm.parking')}
       fields={(form) => (
         <>
           <TextField
@@ -55,7 +54,6 @@ export function ParkingForm({ park, ...props }: ParkingFormProps) {
 }
 
 export function ParkingFormPage() {
-  const { t } = useTranslation();
   return (
     <ParkingForm
       screen={assignTechnicianScreens.parkingReception}
@@ -63,7 +61,7 @@ export function ParkingFormPage() {
       readKey="parkingReception"
       park={assignTechnicianApi.park}
       tostatus={1226}
-      title={t('assignTechnician:parkingForm.title')}
+      texts="assignTechnician:parkingForm"
     />
   );
 }

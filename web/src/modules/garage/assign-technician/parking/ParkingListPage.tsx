@@ -15,12 +15,11 @@ export function ParkingListPage() {
     <QueueList
       id="parking-reception-list"
       screen={assignTechnicianScreens.parkingReception}
-      title={t('assignTechnician:parkingList.title')}
-      description={t('assignTechnician:parkingList.description')}
+      texts="assignTechnician:parkingList"
       exportTitle="ParkingAtReception"
       fetch={assignTechnicianApi.parkingQueue}
       formPath={paths.parkingForm}
-      rowAction={{ text: t('assignTechnician:parkingList.park'), iconName: 'edit' }}
+      actionIcon="edit"
       columns={[
         {
           id: 'parkingdt',

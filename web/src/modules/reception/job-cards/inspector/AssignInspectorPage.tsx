@@ -7,7 +7,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Container from '@cloudscape-design/components/container';
-import { workflowSteps } from '@fleet/shared/engines/workflow';
 import type { JobCardListRow } from '@fleet/shared/reception/job-cards';
 import {
   DateField,
@@ -16,15 +15,13 @@ import {
   DocumentPickerFields,
   TextField,
   useDocumentFormPage,
-  useLookupOptions,
-  workflowChoices,
-  type FieldOption,
 } from '../../../../kit/index.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
-import { jobCardApi, jobCardChoices, type JobCardChoice } from '../api.ts';
+import { jobCardApi } from '../api.ts';
 import { InspectorField } from '../form/JobCardFields.tsx';
 import { jobTimeIso, localDateTime } from '../form/jobCardForm.ts';
-import { day, jobCardPaths, jobCardScreens } from '../lists.ts';
+import { jobCardDetails, jobCardPaths, jobCardScreens } from '../lists.ts';
+import { useJobCardsWaitingInspector } from '../lookups.ts';
 
 interface AssignValues {
   jobordno: string;
@@ -43,22 +40,9 @@ const fromRow = (row: JobCardListRow): AssignValues => ({
   ...(row.jobtimin ? localDateTime(new Date(row.jobtimin)) : localDateTime(new Date())),
 });
 
-const choiceOption = (choice: JobCardChoice): FieldOption => ({
-  value: choice.jobordno,
-  label: choice.jobordno,
-  description: [choice.vehicleno, choice.vehmaknam, choice.garagnam].filter(Boolean).join(' · '),
-});
-
-const waitingJobCards = (signal: AbortSignal) => jobCardChoices(workflowSteps.assignInspector.to, signal);
-
 export function AssignInspectorPage() {
   const { t } = useTranslation();
-  const choices = useLookupOptions(
-    'jobCardsWaitingInspector',
-    waitingJobCards,
-    choiceOption,
-    workflowChoices,
-  );
+  const choices = useJobCardsWaitingInspector();
   const { mode, form, document, openedAt, bindings } = useDocumentFormPage<AssignValues, JobCardListRow>({
     screen: jobCardScreens.inspector,
     listPath: jobCardPaths.inspectorList,
@@ -106,8 +90,7 @@ export function AssignInspectorPage() {
           picking={adding}
           testId="field-jobordno"
           details={[
-            { label: t('jobCards:fields.joborddat'), value: day(chosen?.joborddat) },
-            { label: t('jobCards:fields.vehicleno'), value: chosen?.vehicleno },
+            ...jobCardDetails(t, chosen),
             {
               label: t('jobCards:fields.garage'),
               value: chosen && nameOf('garages', undefined, chosen.garagnam),

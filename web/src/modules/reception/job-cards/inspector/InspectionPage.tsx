@@ -15,12 +15,10 @@ import {
   ReadOnlyField,
   TextAreaField,
   useDocumentFormPage,
-  useLookupOptions,
-  workflowChoices,
-  type FieldOption,
 } from '../../../../kit/index.ts';
-import { jobCardApi, type QcChoice } from '../api.ts';
-import { day, jobCardPaths, jobCardScreens } from '../lists.ts';
+import { jobCardApi } from '../api.ts';
+import { jobCardDetails, jobCardPaths, jobCardScreens } from '../lists.ts';
+import { useJobCardsForQc } from '../lookups.ts';
 
 interface InspectionValues {
   docnumbr: string;
@@ -38,17 +36,11 @@ const fromDocument = (document: InspectionDocument): InspectionValues => ({
   version: document.version,
 });
 
-const choiceOption = (choice: QcChoice): FieldOption => ({
-  value: choice.jobordno,
-  label: choice.jobordno,
-  description: [choice.vehicleno, choice.vehmaknam, choice.garagnam].filter(Boolean).join(' · '),
-});
-
 export function InspectionPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const preset = params.get('jobordno') ?? '';
-  const choices = useLookupOptions('jobCardsForQc', jobCardApi.qcList, choiceOption, workflowChoices);
+  const choices = useJobCardsForQc();
   const empty = (): InspectionValues => ({
     docnumbr: '',
     jobordno: preset,
@@ -109,10 +101,7 @@ export function InspectionPage() {
           options={choices.options}
           loading={choices.loading}
           picking={adding}
-          details={[
-            { label: t('jobCards:fields.joborddat'), value: day(chosen?.joborddat) },
-            { label: t('jobCards:fields.vehicleno'), value: chosen?.vehicleno },
-          ]}
+          details={jobCardDetails(t, chosen)}
         >
           <DateField form={form} name="inspdate" label={t('jobCards:inspection.inspdate')} />
         </DocumentPickerFields>
