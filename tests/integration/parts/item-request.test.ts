@@ -554,7 +554,8 @@ describe('garage request', () => {
     expect(await status(jobordno)).toBe(1221);
   });
 
-  it('deletes a garage request with nothing issued: the job order goes back', async () => {
+  it('deletes a garage request with nothing issued: the job order goes back and the request leaves its list', async () => {
+    // Arrange: a garage request saved on a job order at its approved estimation (1216 -> 1220).
     const part = await newItem(7);
     const jobordno = await estimatedJobOrder(part);
     const saved = await teamleader.post<[string, { docnumbr: string }]>(gr('setGarageRequest'), {
@@ -562,12 +563,32 @@ describe('garage request', () => {
       storecode: STORE,
       lines: [{ sparepart: part, qty: 1 }],
     });
-    expect(await status(jobordno)).toBe(1220);
-    const deleted = await teamleader.post(gr('deleteGarageRequest'), undefined, {
-      docnumbr: saved.body[1].docnumbr,
-    });
-    expect(deleted.body).toEqual([messages.garageRequestDeleted, expect.anything()]);
+    const docnumbr = saved.body[1].docnumbr;
+    const listed = async () =>
+      (await teamleader.get<{ docnumbr: string }[]>(gr('getGarageRequestList'), { jobordno })).body.map(
+        (row) => row.docnumbr,
+      );
+    const statusBefore = await status(jobordno);
+    const listBefore = await listed();
+
+    // Act
+    const deleted = await teamleader.post(gr('deleteGarageRequest'), undefined, { docnumbr });
+
+    // Assert: back to the status before the request (prevstatus), with the move in the history.
+    expect(statusBefore).toBe(1220);
+    expect(listBefore).toEqual([docnumbr]);
+    expect(deleted.body).toEqual([messages.garageRequestDeleted, { docnumbr, jobordno }]);
     expect(await status(jobordno)).toBe(1216);
+    expect(await listed()).toEqual([]);
+    const gone = await teamleader.get(gr('getGarageRequestById'), { docnumbr });
+    expect(gone.status).toBe(404);
+    const history = await readHistory('MOI', jobordno);
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: 1220,
+      toStatus: 1216,
+      action: 'delete',
+      remarks: `Garage request ${docnumbr} deleted`,
+    });
   });
 });
 
