@@ -9,7 +9,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import type { ItemRequestDocument } from '@fleet/shared/parts/item-request';
-import { notificationList } from '@fleet/shared/platform/notifications';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
@@ -20,6 +19,7 @@ import { counterValue, documentNumber, whileHeld } from '../../support/numbers.t
 import { eventually } from '../../support/socket.ts';
 import { putTestStore, testSparePart } from '../../support/spare-parts.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { notificationsOf } from '../../support/notifications.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const STORE = `TR${run}`;
@@ -115,11 +115,6 @@ async function approvedRequest(part: string, qty: number) {
 
 const read = async (docnumbr: string) =>
   (await store.get<ItemRequestDocument>(ir('getItemRequestById'), { docnumbr })).body;
-
-async function notificationsOf(client: ApiClient, usercode: string) {
-  const response = await client.get('/api/notifications/gnby', { usercode });
-  return notificationList.parse(response.body).notifications;
-}
 
 beforeAll(async () => {
   useRuntimeEnv();

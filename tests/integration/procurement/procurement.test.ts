@@ -11,7 +11,6 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
-import { notificationList } from '@fleet/shared/platform/notifications';
 import type {
   CostSheetDocument,
   LpoDocument,
@@ -28,6 +27,7 @@ import { eventually } from '../../support/socket.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { uploadPdf } from '../../support/uploads.ts';
 import { insertDelegation, type DelegationFields } from '../../support/delegations.ts';
+import { notificationsOf } from '../../support/notifications.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const STORE = `PS${run}`;
@@ -89,16 +89,18 @@ async function approvedItemRequest(jobordno: string, sparepart: string, qty: num
 const readRequest = async (docnumbr: string) =>
   ok(await store.get<PurchaseRequestDocument>(pr('getPurchaseRequestById'), { docnumbr }));
 
-async function decideRequest(
-  client: ApiClient,
-  call: string,
-  docnumbr: string,
-  decision: 'A' | 'R' = 'A',
-  remarks = '',
-) {
-  const { master } = await readRequest(docnumbr);
-  return client.post<Decided>(pr(call), { docnumbr, version: master.version, decision, remarks });
-}
+/** The decision calls of one document kind (`route`), each at the version `read` finds at the time. */
+const decider =
+  (route: (call: string) => string, read: (docnumbr: string) => Promise<{ master: { version: number } }>) =>
+  async (client: ApiClient, call: string, docnumbr: string, decision: 'A' | 'R' = 'A', remarks = '') =>
+    client.post<Decided>(route(call), {
+      docnumbr,
+      version: (await read(docnumbr)).master.version,
+      decision,
+      remarks,
+    });
+
+const decideRequest = decider(pr, readRequest);
 
 /** A plain purchase request (no job order) of the test store for `qty` of `sparepart`. */
 const storeRequest = (sparepart: string, qty: number) =>
@@ -109,11 +111,6 @@ async function garageApprovedRequest(sparepart: string, qty: number) {
   const saved = ok(await storeRequest(sparepart, qty));
   ok(await decideRequest(garage, 'approvePurchaseRequestGarage', saved[1].docnumbr));
   return saved;
-}
-
-async function notificationsOf(client: ApiClient, usercode: string) {
-  const response = await client.get('/api/notifications/gnby', { usercode });
-  return notificationList.parse(response.body).notifications;
 }
 
 async function quote(purreqno: string, vendcode: string, unitprice: number, docfileid: string) {
@@ -157,16 +154,7 @@ async function readSheet(costshtno: string) {
   return ok(await store.get<CostSheetDocument>(cs('getCostSheetById'), { costshtno }));
 }
 
-async function decideSheet(
-  client: ApiClient,
-  call: string,
-  costshtno: string,
-  decision: 'A' | 'R' = 'A',
-  remarks = '',
-) {
-  const { master } = await readSheet(costshtno);
-  return client.post<Decided>(cs(call), { docnumbr: costshtno, version: master.version, decision, remarks });
-}
+const decideSheet = decider(cs, readSheet);
 
 async function setLimit(doctype: string, level: string, maxamount: number | null) {
   const rows = ok(
