@@ -113,6 +113,18 @@ async function approvedRequest(part: string, qty: number) {
   return { jobordno, saved };
 }
 
+/** A garage request for one of `part` (1216 -> 1220) on a new job order whose estimation asks for it. */
+async function garageRequestFor(part: string) {
+  const jobordno = await estimatedJobOrder(part);
+  const saved = await teamleader.post<[string, { docnumbr: string }]>(gr('setGarageRequest'), {
+    jobordno,
+    storecode: STORE,
+    lines: [{ sparepart: part, qty: 1 }],
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return { jobordno, docnumbr: saved.body[1].docnumbr };
+}
+
 const read = async (docnumbr: string) =>
   (await store.get<ItemRequestDocument>(ir('getItemRequestById'), { docnumbr })).body;
 
@@ -520,13 +532,7 @@ describe('garage request', () => {
 
   it('parts transferred in from another store for a garage request move its job order to 1241', async () => {
     const part = await newItem(4);
-    const jobordno = await estimatedJobOrder(part);
-    const saved = await teamleader.post<[string, { docnumbr: string }]>(gr('setGarageRequest'), {
-      jobordno,
-      storecode: STORE,
-      lines: [{ sparepart: part, qty: 1 }],
-    });
-    const docnumbr = saved.body[1].docnumbr;
+    const { jobordno, docnumbr } = await garageRequestFor(part);
     const main = await store.post('/api/Store/insertDirectReceipt', {
       storecode: 'MAIN',
       vendcode: 'V001',
@@ -552,13 +558,7 @@ describe('garage request', () => {
   it('deletes a garage request with nothing issued: the job order goes back and the request leaves its list', async () => {
     // Arrange: a garage request saved on a job order at its approved estimation (1216 -> 1220).
     const part = await newItem(7);
-    const jobordno = await estimatedJobOrder(part);
-    const saved = await teamleader.post<[string, { docnumbr: string }]>(gr('setGarageRequest'), {
-      jobordno,
-      storecode: STORE,
-      lines: [{ sparepart: part, qty: 1 }],
-    });
-    const docnumbr = saved.body[1].docnumbr;
+    const { jobordno, docnumbr } = await garageRequestFor(part);
     const listed = async () =>
       (await teamleader.get<{ docnumbr: string }[]>(gr('getGarageRequestList'), { jobordno })).body.map(
         (row) => row.docnumbr,
