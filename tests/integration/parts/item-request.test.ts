@@ -17,7 +17,7 @@ import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
-import { putTestStore, testSparePart } from '../../support/spare-parts.ts';
+import { putGarageStore, testSparePart } from '../../support/spare-parts.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { notificationsOf } from '../../support/notifications.ts';
 
@@ -130,12 +130,7 @@ const read = async (docnumbr: string) =>
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putTestStore(STORE, {
-    storenam: `Request store ${run}`,
-    storenamar: `مخزن الطلبات ${run}`,
-    storetype: 'GARAGE',
-    garage: 'G01',
-  });
+  await putGarageStore(STORE, { en: `Request store ${run}`, ar: `مخزن الطلبات ${run}` });
   [teamleader, approver, store, moi] = (await Promise.all(
     ['teamleader', 'garageapprover', 'storekeeper', 'moiapprover'].map(
       async (user) => (await signIn(user)).client,

@@ -21,7 +21,7 @@ import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { purchaseRequests } from '@fleet/functions/procurement/common';
 import { ok, anonymous, signIn, signInAll, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { putTestStore, testSparePart } from '../../support/spare-parts.ts';
+import { putGarageStore, testSparePart } from '../../support/spare-parts.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
@@ -176,12 +176,7 @@ async function setLimit(doctype: string, level: string, maxamount: number | null
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putTestStore(STORE, {
-    storenam: `Purchase store ${run}`,
-    storenamar: `مخزن المشتريات ${run}`,
-    storetype: 'GARAGE',
-    garage: 'G01',
-  });
+  await putGarageStore(STORE, { en: `Purchase store ${run}`, ar: `مخزن المشتريات ${run}` });
   [teamleader, garage, moi, kptc, third, store, admin, reception] = await signInAll([
     'teamleader',
     'garageapprover',
