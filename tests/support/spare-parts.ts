@@ -60,3 +60,7 @@ export async function putTestStore(
     }),
   );
 }
+
+/** A garage store (G01 unless `garage` says) named in both languages: where a test's parts are issued. */
+export const putGarageStore = (storecode: string, name: { en: string; ar: string }, garage = 'G01') =>
+  putTestStore(storecode, { storenam: name.en, storenamar: name.ar, storetype: 'GARAGE', garage });

@@ -16,9 +16,9 @@ import { accountsPhase } from '@fleet/shared/engines/workflow';
 import { formatMessage, messages } from '@fleet/shared';
 import { documentStore } from '#lib/documents';
 import type { TransactItem } from '#lib/db';
-import { BadRequestError, NotFoundError } from '#lib/errors';
+import { BadRequestError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { readJobOrderCore, writeJobOrder, type StatusMove } from '../../engines/status/engine.ts';
+import { requireJobOrderCore, writeJobOrder, type StatusMove } from '../../engines/status/engine.ts';
 import type { OutboxEvent } from '../../engines/status/outbox.ts';
 
 type NoLine = { serlnumb: number };
@@ -29,8 +29,7 @@ export const joSubmits = documentStore<JoSubmitMaster, NoLine>('JSB', 'joSubmit'
 
 /** A job order that exists, with the party fields the documents repeat. */
 export async function requireJobOrder(project: string, jobordno: string) {
-  const header = await readJobOrderCore(project, jobordno);
-  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(project, jobordno);
   return { header, party: jobOrderParty(header) };
 }
 
@@ -137,9 +136,7 @@ export async function requireDocument<M extends { docnumbr: string; docdate: str
   project: string,
   docnumbr: string,
 ): Promise<M> {
-  const stored = await store.get(project, docnumbr);
-  if (!stored) throw new NotFoundError();
-  return stored.master;
+  return found(await store.get(project, docnumbr)).master;
 }
 
 /** One transaction: the document's items, the job order's move (closed job orders included) and events. */

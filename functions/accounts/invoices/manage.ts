@@ -20,7 +20,7 @@ import {
 } from '@fleet/shared/engines/approvals';
 import { eligibleStatuses, workflowSteps } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
-import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError, NotFoundError, found } from '#lib/errors';
 import { deletionBy } from '#lib/documents';
 import type { Caller } from '#lib/registry';
 import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
@@ -325,9 +325,10 @@ export async function readFinalInvoice(caller: Caller, docnumbr: string) {
 
 /** `getFinalInvoiceprint?joborderno`: the job order's final invoice as printed. */
 export async function finalInvoiceOfJobOrder(caller: Caller, jobordno: string) {
-  const master = await liveOf(finalInvoices, caller.project, jobordno);
-  if (!master) throw new NotFoundError(formatMessage(messages.finalInvoiceNone, { jobordno }));
-  return master;
+  return found(
+    await liveOf(finalInvoices, caller.project, jobordno),
+    formatMessage(messages.finalInvoiceNone, { jobordno }),
+  );
 }
 
 export async function finalInvoiceList(caller: Caller, range: { fromdate?: string; todate?: string }) {

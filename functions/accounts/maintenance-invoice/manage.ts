@@ -11,7 +11,7 @@ import {
   type invoiceListQuery,
 } from '@fleet/shared/accounts/maintenance-invoice';
 import type { z } from 'zod';
-import { ConflictError, NotFoundError } from '#lib/errors';
+import { ConflictError, found } from '#lib/errors';
 import { saveNumbered } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
 import { getJobOrderHeader, jobOrderStatuses } from '../../engines/status/headers.ts';
@@ -91,9 +91,7 @@ async function commitInvoice(
 }
 
 async function requireInvoice(project: string, carinvno: string) {
-  const stored = await getInvoice(project, carinvno);
-  if (!stored) throw new NotFoundError();
-  return stored;
+  return found(await getInvoice(project, carinvno));
 }
 
 /** `getcarmaintenanceById`: master (with its job order's current status) and lines. */

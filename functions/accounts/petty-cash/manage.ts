@@ -32,7 +32,7 @@ import {
 import { kuwaitClock } from '#lib/clock';
 import { getItem, tableName, transactWrite, type TransactItem } from '#lib/db';
 import { deletionBy, documentStore, levelLists, type StoredDocument } from '#lib/documents';
-import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
 import { approvalRecords } from '../../engines/approvals/data.ts';
@@ -72,9 +72,7 @@ export const approvable = (master: PettyCashMaster) =>
   approvableOf(docType, master, { amount: master.netval });
 
 export async function requirePettyCash(project: string, docnumbr: string): Promise<StoredPettyCash> {
-  const stored = await pettyCash.get(project, docnumbr);
-  if (!stored) throw new NotFoundError();
-  return stored;
+  return found(await pettyCash.get(project, docnumbr));
 }
 
 /** The job order a petty cash names: it must exist and take petty cash (rules.ts). */

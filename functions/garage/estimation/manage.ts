@@ -23,6 +23,7 @@ import type { SubRepair } from '@fleet/shared/platform/lookups';
 import { workflowSteps } from '@fleet/shared/engines/workflow';
 import { actionStatuses } from '@fleet/shared/engines/workflow-map';
 import { kuwaitClock } from '#lib/clock';
+import { jobOrderNames } from '#lib/job-order-names';
 import { getItems, withoutKeys, type TransactItem } from '#lib/db';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
@@ -137,7 +138,6 @@ export async function saveEstimation(caller: Caller, request: EstimationSavePars
   // Images added before the first save (issue 25 item 5) are checked here and attached in the save.
   const uploads = await checkedImageUploads(caller.project, request.images, 'images');
   const clock = kuwaitClock(now);
-  const record = header as unknown as Record<string, unknown>;
   const write = async (docnumbr: string, claims: TransactItem[]) => {
     const master = composeMaster(
       request,
@@ -150,9 +150,7 @@ export async function saveEstimation(caller: Caller, request: EstimationSavePars
           jobordno: header.jobordno,
           joborddat: header.joborddat,
           vehicleno: header.vehicleno,
-          vehmaknam: String(record['vehmaknam'] ?? ''),
-          garage: String(record['garage'] ?? ''),
-          garagnam: String(record['garagnam'] ?? ''),
+          ...jobOrderNames(header),
         },
       },
       stored?.master,

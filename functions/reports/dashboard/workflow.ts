@@ -8,6 +8,7 @@ import { messages } from '@fleet/shared';
 import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
 import { vehicleWorkflow } from '@fleet/shared/garage/vehicle-workflow';
 import { NotFoundError } from '#lib/errors';
+import { jobOrderNames } from '#lib/job-order-names';
 import type { Caller } from '#lib/registry';
 import { pendingApprovalsOfJobOrder } from '../../engines/approvals/data.ts';
 import { jobOrdersOfVehicle } from '../../garage/assign-technician/data.ts';
@@ -37,14 +38,14 @@ export async function vehicleWorkflowOf(
       ...pendingApprovals.map((row) => row.requester),
     ]),
   ]);
-  const record = header as unknown as Record<string, unknown>;
+  const { vehmaknam, garagnam } = jobOrderNames(header);
   return {
     jobOrder: {
       jobordno: header.jobordno,
       joborddat: header.joborddat,
       vehicleno: header.vehicleno,
-      vehmaknam: String(record['vehmaknam'] ?? ''),
-      garagnam: String(record['garagnam'] ?? ''),
+      vehmaknam,
+      garagnam,
       statuscde: header.statuscde,
       state: header.state,
     },

@@ -18,7 +18,7 @@ import { transactWrite } from '@fleet/functions/lib/db';
 import { invoiceCredited, invoices } from '@fleet/functions/accounts/supplier-invoice/data';
 import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { putTestStore, testSparePart } from '../../support/spare-parts.ts';
+import { putGarageStore, testSparePart } from '../../support/spare-parts.ts';
 import { uploadPdf } from '../../support/uploads.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -138,12 +138,7 @@ const orders = async () => ok(await accountant.get<OrderForInvoice[]>(pi('getOrd
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putTestStore(STORE, {
-    storenam: `Invoice store ${run}`,
-    storenamar: `مخزن الفواتير ${run}`,
-    storetype: 'GARAGE',
-    garage: 'G01',
-  });
+  await putGarageStore(STORE, { en: `Invoice store ${run}`, ar: `مخزن الفواتير ${run}` });
   [garage, moi, kptc, store, accountant, reception] = (await Promise.all(
     ['garageapprover', 'moiapprover', 'kptcapprover', 'storekeeper', 'accountant', 'reception'].map(
       async (user) => (await signIn(user)).client,

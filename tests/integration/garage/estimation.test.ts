@@ -10,7 +10,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import type { PendingApproval } from '@fleet/shared/engines/approvals';
 import type { EstimationDocument } from '@fleet/shared/garage/estimation';
-import { notificationList } from '@fleet/shared/platform/notifications';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
@@ -18,6 +17,7 @@ import { signIn, signInAll, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually, TestSocket, type Message } from '../../support/socket.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { notificationsOf } from '../../support/notifications.ts';
 
 const q = (call: string) => `/api/Quotation/${call}`;
 const run = Date.now().toString(36).toUpperCase();
@@ -72,11 +72,6 @@ const decide = (client: ApiClient, call: string, body: Record<string, unknown>) 
 /** The whole estimation approved at `version` by `client`'s level (`call`). */
 const approve = (client: ApiClient, call: string, docnumbr: string, version: number) =>
   decide(client, call, { docnumbr, version, decision: 'A' });
-
-async function notificationsOf(client: ApiClient, usercode: string) {
-  const response = await client.get('/api/notifications/gnby', { usercode });
-  return notificationList.parse(response.body).notifications;
-}
 
 beforeAll(async () => {
   useRuntimeEnv();

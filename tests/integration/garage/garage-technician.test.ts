@@ -21,7 +21,6 @@ import {
 } from '@fleet/shared/garage/garage-technician';
 import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
 import type { Employee } from '@fleet/shared/platform/lookups';
-import { notificationList } from '@fleet/shared/platform/notifications';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { accessChanged } from '@fleet/functions/lib/access';
 import { putItem, updateItem } from '@fleet/functions/lib/db';
@@ -32,6 +31,7 @@ import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
+import { notificationsOf } from '../../support/notifications.ts';
 
 type Written = [string, { docnumbr: string; jobordno: string; version: number; statuscde: number }];
 
@@ -95,13 +95,10 @@ async function assign(jobordno: string, details: object[] = [lines.mechanicalToT
   return response.body;
 }
 
-const gnby = async (client: ApiClient, usercode: string) =>
-  notificationList.parse((await client.get('/api/notifications/gnby', { usercode })).body);
-
 const toldOf = (client: ApiClient, usercode: string, jobordno: string) =>
   eventually(
-    () => gnby(client, usercode),
-    (list) => list.notifications.some((notification) => notification.id === `${jobordno}1209`),
+    () => notificationsOf(client, usercode),
+    (list) => list.some((notification) => notification.id === `${jobordno}1209`),
   );
 
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
-import { putTestSparePart, putTestStore } from '../../support/spare-parts.ts';
+import { putTestSparePart, putGarageStore } from '../../support/spare-parts.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const STORE = `RP${run}`;
@@ -27,12 +27,7 @@ let technician: ApiClient;
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putTestStore(STORE, {
-    storenam: `Repair store ${run}`,
-    storenamar: `مخزن الإصلاح ${run}`,
-    storetype: 'GARAGE',
-    garage: 'G01',
-  });
+  await putGarageStore(STORE, { en: `Repair store ${run}`, ar: `مخزن الإصلاح ${run}` });
   await putTestSparePart(PART, {
     sparenam: 'Brake pads',
     sparenamar: 'فحمات الفرامل',

@@ -9,6 +9,7 @@ import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough, deliverTestJobOrder } from '../../support/job-orders.ts';
+import { insertDelegation } from '../../support/delegations.ts';
 
 let admin: ApiClient;
 let teamleader: ApiClient;
@@ -127,11 +128,7 @@ describe('integration: DashBoard/getVehicleWorkflow', () => {
     });
     expect(byMoi.status, JSON.stringify(byMoi.body)).toBe(200);
     const { client: kptcapprover } = await signIn('kptcapprover');
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date());
-    const delegation = await kptcapprover.post<[string, { docnumbr: string }]>(
-      '/api/Approvals/insertDelegation',
-      { delegate: acting, roles: ['APPROVER_KPTC'], fromdate: today, todate: today },
-    );
+    const delegation = await insertDelegation(kptcapprover, { delegate: acting, roles: ['APPROVER_KPTC'] });
     expect(delegation.status, JSON.stringify(delegation.body)).toBe(200);
     try {
       const { client: delegate } = await signIn(acting);

@@ -9,7 +9,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import type { ItemRequestDocument } from '@fleet/shared/parts/item-request';
-import { notificationList } from '@fleet/shared/platform/notifications';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
@@ -18,8 +17,9 @@ import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
-import { putTestStore, testSparePart } from '../../support/spare-parts.ts';
+import { putGarageStore, testSparePart } from '../../support/spare-parts.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { notificationsOf } from '../../support/notifications.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const STORE = `TR${run}`;
@@ -113,22 +113,24 @@ async function approvedRequest(part: string, qty: number) {
   return { jobordno, saved };
 }
 
+/** A garage request for one of `part` (1216 -> 1220) on a new job order whose estimation asks for it. */
+async function garageRequestFor(part: string) {
+  const jobordno = await estimatedJobOrder(part);
+  const saved = await teamleader.post<[string, { docnumbr: string }]>(gr('setGarageRequest'), {
+    jobordno,
+    storecode: STORE,
+    lines: [{ sparepart: part, qty: 1 }],
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return { jobordno, docnumbr: saved.body[1].docnumbr };
+}
+
 const read = async (docnumbr: string) =>
   (await store.get<ItemRequestDocument>(ir('getItemRequestById'), { docnumbr })).body;
 
-async function notificationsOf(client: ApiClient, usercode: string) {
-  const response = await client.get('/api/notifications/gnby', { usercode });
-  return notificationList.parse(response.body).notifications;
-}
-
 beforeAll(async () => {
   useRuntimeEnv();
-  await putTestStore(STORE, {
-    storenam: `Request store ${run}`,
-    storenamar: `مخزن الطلبات ${run}`,
-    storetype: 'GARAGE',
-    garage: 'G01',
-  });
+  await putGarageStore(STORE, { en: `Request store ${run}`, ar: `مخزن الطلبات ${run}` });
   [teamleader, approver, store, moi] = (await Promise.all(
     ['teamleader', 'garageapprover', 'storekeeper', 'moiapprover'].map(
       async (user) => (await signIn(user)).client,
@@ -525,13 +527,7 @@ describe('garage request', () => {
 
   it('parts transferred in from another store for a garage request move its job order to 1241', async () => {
     const part = await newItem(4);
-    const jobordno = await estimatedJobOrder(part);
-    const saved = await teamleader.post<[string, { docnumbr: string }]>(gr('setGarageRequest'), {
-      jobordno,
-      storecode: STORE,
-      lines: [{ sparepart: part, qty: 1 }],
-    });
-    const docnumbr = saved.body[1].docnumbr;
+    const { jobordno, docnumbr } = await garageRequestFor(part);
     const main = await store.post('/api/Store/insertDirectReceipt', {
       storecode: 'MAIN',
       vendcode: 'V001',
@@ -554,20 +550,35 @@ describe('garage request', () => {
     expect(await status(jobordno)).toBe(1221);
   });
 
-  it('deletes a garage request with nothing issued: the job order goes back', async () => {
+  it('deletes a garage request with nothing issued: the job order goes back and the request leaves its list', async () => {
+    // Arrange: a garage request saved on a job order at its approved estimation (1216 -> 1220).
     const part = await newItem(7);
-    const jobordno = await estimatedJobOrder(part);
-    const saved = await teamleader.post<[string, { docnumbr: string }]>(gr('setGarageRequest'), {
-      jobordno,
-      storecode: STORE,
-      lines: [{ sparepart: part, qty: 1 }],
-    });
-    expect(await status(jobordno)).toBe(1220);
-    const deleted = await teamleader.post(gr('deleteGarageRequest'), undefined, {
-      docnumbr: saved.body[1].docnumbr,
-    });
-    expect(deleted.body).toEqual([messages.garageRequestDeleted, expect.anything()]);
+    const { jobordno, docnumbr } = await garageRequestFor(part);
+    const listed = async () =>
+      (await teamleader.get<{ docnumbr: string }[]>(gr('getGarageRequestList'), { jobordno })).body.map(
+        (row) => row.docnumbr,
+      );
+    const statusBefore = await status(jobordno);
+    const listBefore = await listed();
+
+    // Act
+    const deleted = await teamleader.post(gr('deleteGarageRequest'), undefined, { docnumbr });
+
+    // Assert: back to the status before the request (prevstatus), with the move in the history.
+    expect(statusBefore).toBe(1220);
+    expect(listBefore).toEqual([docnumbr]);
+    expect(deleted.body).toEqual([messages.garageRequestDeleted, { docnumbr, jobordno }]);
     expect(await status(jobordno)).toBe(1216);
+    expect(await listed()).toEqual([]);
+    const gone = await teamleader.get(gr('getGarageRequestById'), { docnumbr });
+    expect(gone.status).toBe(404);
+    const history = await readHistory('MOI', jobordno);
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: 1220,
+      toStatus: 1216,
+      action: 'delete',
+      remarks: `Garage request ${docnumbr} deleted`,
+    });
   });
 });
 

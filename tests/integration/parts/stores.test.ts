@@ -648,12 +648,15 @@ describe('the booked value on hand (issue 24 item 4)', () => {
     expect(await check(V, item)).toMatchObject({ ok: true, checked: 1 });
   });
 
-  it('derives the value of a balance written before the ledger kept one, and stores it once', async () => {
-    const V = await newStore(`TZ${run}`);
+  /**
+   * 9 of a new item received at 18 and 18.25 into new store `storecode`, its balance as an older
+   * version of the ledger wrote it: no booked value.
+   */
+  async function balanceWithoutValue(storecode: string) {
+    const V = await newStore(storecode);
     const item = await newItem(18.5);
     await receive(V, item, 3, 18);
     await receive(V, item, 6, 18.25);
-    // A balance as an older version of the ledger wrote it: no booked value.
     await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
@@ -661,6 +664,11 @@ describe('the booked value on hand (issue 24 item 4)', () => {
         UpdateExpression: 'REMOVE stockvalue',
       }),
     );
+    return { V, item };
+  }
+
+  it('derives the value of a balance written before the ledger kept one, and stores it once', async () => {
+    const { V, item } = await balanceWithoutValue(`TZ${run}`);
     expect(await check(V, item)).toMatchObject({ ok: false });
     expect((await currentStock(V)).rows[0]).toMatchObject({ qty: 9, value: 163.5 });
 
@@ -670,17 +678,7 @@ describe('the booked value on hand (issue 24 item 4)', () => {
   });
 
   it('posts to a balance without a value from its movements', async () => {
-    const V = await newStore(`TU${run}`);
-    const item = await newItem(18.5);
-    await receive(V, item, 3, 18);
-    await receive(V, item, 6, 18.25);
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: masterKeys.stock('MOI', item, V),
-        UpdateExpression: 'REMOVE stockvalue',
-      }),
-    );
+    const { V, item } = await balanceWithoutValue(`TU${run}`);
 
     expect((await issue(V, item, 4)).body[1]).toMatchObject({ totalval: 72.668 });
 

@@ -18,6 +18,7 @@ import { sessionDays, sessionProject } from '@fleet/functions/lib/session';
 import { actionsOf, screensOf, type AnyRoute } from '@fleet/functions/lib/registry';
 import { anonymous, signIn, type ApiClient, type ApiResponse } from '../../support/api.ts';
 import { putRole, putUser } from '../../support/fixtures.ts';
+import { insertDelegation } from '../../support/delegations.ts';
 
 const routes = modules.flatMap((module) => module.routes.map((route) => ({ module: module.name, route })));
 const protectedRoutes = routes.filter(({ route }) => route.access.kind !== 'public');
@@ -123,7 +124,6 @@ describe('authorization: routes for any signed-in user', () => {
  * call's right, to get more than that: each answers 403 and the caller's rights stay as they were.
  */
 describe('authorization: no call grants more than the caller holds', () => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date());
   const only = (pair: string) => ({
     client: granted.get(pair) as ApiClient,
     usercode: `m_only_${pairId(pair)}`,
@@ -254,12 +254,7 @@ describe('authorization: no call grants more than the caller holds', () => {
       label: 'Approvals/insertDelegation: an approver role the caller does not hold',
       path: '/api/Approvals/insertDelegation',
       attempt: (client) =>
-        client.post('/api/Approvals/insertDelegation', {
-          delegate: only('SGRM011:edits').usercode,
-          roles: ['APPROVER_KPTC'],
-          fromdate: today,
-          todate: today,
-        }),
+        insertDelegation(client, { delegate: only('SGRM011:edits').usercode, roles: ['APPROVER_KPTC'] }),
       message: formatMessage(messages.delegationRoleNotHeld, { role: 'KPTC Approver' }),
     },
   ];

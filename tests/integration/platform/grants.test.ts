@@ -10,6 +10,7 @@ import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { editableUser, type TestUserView } from '../../support/users.ts';
+import { insertDelegation, kuwaitToday } from '../../support/delegations.ts';
 
 interface RoleDetail {
   rolecode: string;
@@ -19,7 +20,7 @@ interface RoleDetail {
 }
 
 const run = Date.now().toString(36);
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date());
+const today = kuwaitToday();
 
 const newUser = (usercode: string, roles: string[]) => ({
   usercode,
@@ -318,12 +319,7 @@ describe('grants: delegations of authority', () => {
   });
 
   it('refuses delegating an approver role the delegator does not hold', async () => {
-    const response = await master.post('/api/Approvals/insertDelegation', {
-      delegate: accomplice,
-      roles: ['APPROVER_KPTC'],
-      fromdate: today,
-      todate: today,
-    });
+    const response = await insertDelegation(master, { delegate: accomplice, roles: ['APPROVER_KPTC'] });
 
     expect(response.status).toBe(403);
     expect(response.body).toEqual({
@@ -367,12 +363,10 @@ describe('grants: delegations of authority', () => {
     });
 
     it('refuses naming a delegation of a role with rights the administrator does not hold', async () => {
-      const response = await narrowAdmin.post('/api/Approvals/insertDelegation', {
+      const response = await insertDelegation(narrowAdmin, {
         delegator: 'kptcapprover',
         delegate: `gadmin_${run}`,
         roles: ['APPROVER_KPTC'],
-        fromdate: today,
-        todate: today,
       });
 
       expect(response.status).toBe(403);

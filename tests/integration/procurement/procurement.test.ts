@@ -11,7 +11,6 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
-import { notificationList } from '@fleet/shared/platform/notifications';
 import type {
   CostSheetDocument,
   LpoDocument,
@@ -22,11 +21,13 @@ import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { purchaseRequests } from '@fleet/functions/procurement/common';
 import { ok, anonymous, signIn, signInAll, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { putTestStore, testSparePart } from '../../support/spare-parts.ts';
+import { putGarageStore, testSparePart } from '../../support/spare-parts.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { uploadPdf } from '../../support/uploads.ts';
+import { insertDelegation, type DelegationFields } from '../../support/delegations.ts';
+import { notificationsOf } from '../../support/notifications.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const STORE = `PS${run}`;
@@ -88,20 +89,28 @@ async function approvedItemRequest(jobordno: string, sparepart: string, qty: num
 const readRequest = async (docnumbr: string) =>
   ok(await store.get<PurchaseRequestDocument>(pr('getPurchaseRequestById'), { docnumbr }));
 
-async function decideRequest(
-  client: ApiClient,
-  call: string,
-  docnumbr: string,
-  decision: 'A' | 'R' = 'A',
-  remarks = '',
-) {
-  const { master } = await readRequest(docnumbr);
-  return client.post<Decided>(pr(call), { docnumbr, version: master.version, decision, remarks });
-}
+/** The decision calls of one document kind (`route`), each at the version `read` finds at the time. */
+const decider =
+  (route: (call: string) => string, read: (docnumbr: string) => Promise<{ master: { version: number } }>) =>
+  async (client: ApiClient, call: string, docnumbr: string, decision: 'A' | 'R' = 'A', remarks = '') =>
+    client.post<Decided>(route(call), {
+      docnumbr,
+      version: (await read(docnumbr)).master.version,
+      decision,
+      remarks,
+    });
 
-async function notificationsOf(client: ApiClient, usercode: string) {
-  const response = await client.get('/api/notifications/gnby', { usercode });
-  return notificationList.parse(response.body).notifications;
+const decideRequest = decider(pr, readRequest);
+
+/** A plain purchase request (no job order) of the test store for `qty` of `sparepart`. */
+const storeRequest = (sparepart: string, qty: number) =>
+  store.post<Saved>(pr('insertPurchaseRequest'), { storecode: STORE, lines: [{ sparepart, qty }] });
+
+/** A plain purchase request the garage approved, waiting for MOI. */
+async function garageApprovedRequest(sparepart: string, qty: number) {
+  const saved = ok(await storeRequest(sparepart, qty));
+  ok(await decideRequest(garage, 'approvePurchaseRequestGarage', saved[1].docnumbr));
+  return saved;
 }
 
 async function quote(purreqno: string, vendcode: string, unitprice: number, docfileid: string) {
@@ -145,16 +154,7 @@ async function readSheet(costshtno: string) {
   return ok(await store.get<CostSheetDocument>(cs('getCostSheetById'), { costshtno }));
 }
 
-async function decideSheet(
-  client: ApiClient,
-  call: string,
-  costshtno: string,
-  decision: 'A' | 'R' = 'A',
-  remarks = '',
-) {
-  const { master } = await readSheet(costshtno);
-  return client.post<Decided>(cs(call), { docnumbr: costshtno, version: master.version, decision, remarks });
-}
+const decideSheet = decider(cs, readSheet);
 
 async function setLimit(doctype: string, level: string, maxamount: number | null) {
   const rows = ok(
@@ -176,12 +176,7 @@ async function setLimit(doctype: string, level: string, maxamount: number | null
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putTestStore(STORE, {
-    storenam: `Purchase store ${run}`,
-    storenamar: `مخزن المشتريات ${run}`,
-    storetype: 'GARAGE',
-    garage: 'G01',
-  });
+  await putGarageStore(STORE, { en: `Purchase store ${run}`, ar: `مخزن المشتريات ${run}` });
   [teamleader, garage, moi, kptc, third, store, admin, reception] = await signInAll([
     'teamleader',
     'garageapprover',
@@ -394,10 +389,21 @@ describe('the purchase chain from a missing part to the part issued', () => {
       suppliers: ['V002'],
     });
     const orderDoc = ok(await kptc.get<LpoDocument>(lpo('getLpoById'), { docnumbr: order[1].docnumbr }));
-    const earlyInspection = await store.post(lpo('insertPurInspection'), {
-      lpono: order[1].docnumbr,
-      lines: [{ serlnumb: 1, receivedqty: 2, acceptedqty: 2 }],
-    });
+    // An item inspection of the order's line 1: received, accepted and rejected quantities.
+    const inspect = (line: {
+      receivedqty: number;
+      acceptedqty: number;
+      rejectedqty?: number;
+      remarks?: string;
+    }) =>
+      store.post<[string, { docnumbr: string; srvno: string; totalval: number }]>(
+        lpo('insertPurInspection'),
+        {
+          lpono: order[1].docnumbr,
+          lines: [{ serlnumb: 1, ...line }],
+        },
+      );
+    const earlyInspection = await inspect({ receivedqty: 2, acceptedqty: 2 });
     expect(earlyInspection.body).toMatchObject({ message: messages.lpoNotApproved });
     ok(
       await kptc.post(lpo('approveLpo'), {
@@ -410,47 +416,25 @@ describe('the purchase chain from a missing part to the part issued', () => {
     expect((await readRequest(purreqno)).master.status).toBe(1248);
 
     // Item inspection: one accepted, one rejected (remarks required); the accepted part is in stock at the LPO price.
-    const tooMany = await store.post(lpo('insertPurInspection'), {
-      lpono: order[1].docnumbr,
-      lines: [{ serlnumb: 1, receivedqty: 3, acceptedqty: 3 }],
-    });
+    const tooMany = await inspect({ receivedqty: 3, acceptedqty: 3 });
     expect(tooMany.body).toMatchObject({
       message: formatMessage(messages.inspectionTooMuch, { item: part, open: 2 }),
     });
-    const unbalanced = await store.post(lpo('insertPurInspection'), {
-      lpono: order[1].docnumbr,
-      lines: [{ serlnumb: 1, receivedqty: 2, acceptedqty: 1 }],
-    });
+    const unbalanced = await inspect({ receivedqty: 2, acceptedqty: 1 });
     expect(unbalanced.status).toBe(400);
-    const noRemarks = await store.post(lpo('insertPurInspection'), {
-      lpono: order[1].docnumbr,
-      lines: [{ serlnumb: 1, receivedqty: 2, acceptedqty: 1, rejectedqty: 1 }],
-    });
+    const noRemarks = await inspect({ receivedqty: 2, acceptedqty: 1, rejectedqty: 1 });
     expect(noRemarks.body).toMatchObject({
       message: formatMessage(messages.inspectionRejectRemarks, { item: part }),
     });
     const first = ok(
-      await store.post<[string, { docnumbr: string; srvno: string; totalval: number }]>(
-        lpo('insertPurInspection'),
-        {
-          lpono: order[1].docnumbr,
-          lines: [
-            { serlnumb: 1, receivedqty: 2, acceptedqty: 1, rejectedqty: 1, remarks: 'Cracked housing' },
-          ],
-        },
-      ),
+      await inspect({ receivedqty: 2, acceptedqty: 1, rejectedqty: 1, remarks: 'Cracked housing' }),
     );
     expect(first[0]).toBe(messages.purInspectionSaved);
     expect(first[1].srvno).toMatch(/^SRV-/);
     expect(first[1].totalval).toBe(35.5);
     expect(await status(jobordno)).toBe(1411);
     expect(await stockOf(part)).toMatchObject({ qtyonhand: 1, avgcost: 35.5 });
-    const second = ok(
-      await store.post<[string, { docnumbr: string }]>(lpo('insertPurInspection'), {
-        lpono: order[1].docnumbr,
-        lines: [{ serlnumb: 1, receivedqty: 1, acceptedqty: 1 }],
-      }),
-    );
+    const second = ok(await inspect({ receivedqty: 1, acceptedqty: 1 }));
     expect((await stockOf(part)).qtyonhand).toBe(2);
     const received = ok(await store.get<LpoDocument>(lpo('getLpoById'), { docnumbr: order[1].docnumbr }));
     expect(received.lines[0]).toMatchObject({ receivedqty: 2, openqty: 0 });
@@ -462,12 +446,7 @@ describe('the purchase chain from a missing part to the part issued', () => {
     // A deleted inspection reverses its receipt; receive it again.
     ok(await store.post(lpo('deletePurIns'), {}, { docnumbr: second[1].docnumbr }));
     expect((await stockOf(part)).qtyonhand).toBe(1);
-    ok(
-      await store.post(lpo('insertPurInspection'), {
-        lpono: order[1].docnumbr,
-        lines: [{ serlnumb: 1, receivedqty: 1, acceptedqty: 1 }],
-      }),
-    );
+    ok(await inspect({ receivedqty: 1, acceptedqty: 1 }));
 
     // The bought parts are issuable at once: garage issue against the item request (1219).
     const issued = await store.post('/api/GarageIssue/setGarageIssue', {
@@ -607,14 +586,7 @@ describe('limits, the third level and delegation of authority', () => {
     await setLimit('PRQ', 'MOI', 150);
     try {
       const part = await newItem(60);
-      const saved = ok(
-        await store.post<Saved>(pr('insertPurchaseRequest'), {
-          storecode: STORE,
-          lines: [{ sparepart: part, qty: 3 }],
-        }),
-      );
-      const purreqno = saved[1].docnumbr;
-      ok(await decideRequest(garage, 'approvePurchaseRequestGarage', purreqno));
+      const purreqno = (await garageApprovedRequest(part, 3))[1].docnumbr;
       const overLimit = await decideRequest(moi, 'approvePurchaseRequestMOI', purreqno);
       expect(overLimit.status).toBe(403);
       expect(overLimit.body).toMatchObject({
@@ -638,56 +610,31 @@ describe('limits, the third level and delegation of authority', () => {
   });
 
   it('lets an acting delegate approve for the MOI approver, records it and tells the delegate', async () => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date());
-    const notHeld = await moi.post('/api/Approvals/insertDelegation', {
-      delegate: 'supervisor',
-      roles: ['APPROVER_KPTC'],
-      fromdate: today,
-      todate: today,
-    });
+    const notHeld = await insertDelegation(moi, { delegate: 'supervisor', roles: ['APPROVER_KPTC'] });
     expect(notHeld.body).toMatchObject({
       message: formatMessage(messages.delegationRoleNotHeld, { role: 'KPTC Approver' }),
     });
-    const self = await moi.post('/api/Approvals/insertDelegation', {
-      delegate: 'moiapprover',
-      roles: ['APPROVER_MOI'],
-      fromdate: today,
-      todate: today,
-    });
+    const self = await insertDelegation(moi, { delegate: 'moiapprover', roles: ['APPROVER_MOI'] });
     expect(self.body).toMatchObject({ message: messages.delegationSelf });
-    const selfOtherCase = await moi.post('/api/Approvals/insertDelegation', {
-      delegate: ' MoiApprover ',
-      roles: ['APPROVER_MOI'],
-      fromdate: today,
-      todate: today,
-    });
+    const selfOtherCase = await insertDelegation(moi, { delegate: ' MoiApprover ', roles: ['APPROVER_MOI'] });
     expect(selfOtherCase.status).toBe(400);
     expect(selfOtherCase.body).toMatchObject({ message: messages.delegationSelf });
-    const forOther = await reception.post('/api/Approvals/insertDelegation', {
+    const forOther = await insertDelegation(reception, {
       delegator: 'moiapprover',
       delegate: 'supervisor',
       roles: ['APPROVER_MOI'],
-      fromdate: today,
-      todate: today,
     });
     expect(forOther.status).toBe(403);
     const created = ok(
-      await moi.post<[string, { docnumbr: string; active: boolean }]>('/api/Approvals/insertDelegation', {
+      await insertDelegation(moi, {
         delegate: 'supervisor',
         roles: ['APPROVER_MOI'],
-        fromdate: today,
-        todate: today,
         remarks: 'Annual leave',
       }),
     );
     expect(created[0]).toBe(messages.delegationSaved);
     expect(created[1].active).toBe(true);
-    const overlap = await moi.post('/api/Approvals/insertDelegation', {
-      delegate: 'reception',
-      roles: ['APPROVER_MOI'],
-      fromdate: today,
-      todate: today,
-    });
+    const overlap = await insertDelegation(moi, { delegate: 'reception', roles: ['APPROVER_MOI'] });
     expect(overlap.status).toBe(400);
     try {
       const supervisor = (await signIn('supervisor')).client;
@@ -695,13 +642,7 @@ describe('limits, the third level and delegation of authority', () => {
       const me = ok(await supervisor.get<{ acting: unknown[] }>('/api/User/getUserLoginById'));
       expect(me.acting).toEqual([{ role: 'APPROVER_MOI', for: 'moiapprover' }]);
       const part = await newItem(7);
-      const saved = ok(
-        await store.post<Saved>(pr('insertPurchaseRequest'), {
-          storecode: STORE,
-          lines: [{ sparepart: part, qty: 1 }],
-        }),
-      );
-      ok(await decideRequest(garage, 'approvePurchaseRequestGarage', saved[1].docnumbr));
+      const saved = await garageApprovedRequest(part, 1);
       // The delegate is told the request waits at MOI, and approves it for the MOI approver.
       await eventually(
         () => notificationsOf(supervisor, 'supervisor'),
@@ -728,13 +669,7 @@ describe('limits, the third level and delegation of authority', () => {
     const supervisor = (await signIn('supervisor')).client;
     expect(ok(await supervisor.get<{ acting: unknown[] }>('/api/User/getUserLoginById')).acting).toEqual([]);
     const part = await newItem(7);
-    const saved = ok(
-      await store.post<Saved>(pr('insertPurchaseRequest'), {
-        storecode: STORE,
-        lines: [{ sparepart: part, qty: 1 }],
-      }),
-    );
-    ok(await decideRequest(garage, 'approvePurchaseRequestGarage', saved[1].docnumbr));
+    const saved = await garageApprovedRequest(part, 1);
     const refused = await decideRequest(supervisor, 'approvePurchaseRequestMOI', saved[1].docnumbr);
     expect(refused.status).toBe(403);
   });
@@ -743,13 +678,7 @@ describe('limits, the third level and delegation of authority', () => {
 describe('the other messages of the chain', () => {
   it('answers each refusal with its catalogue message', async () => {
     const part = await newItem(3);
-    const saved = ok(
-      await store.post<Saved>(pr('insertPurchaseRequest'), {
-        storecode: STORE,
-        lines: [{ sparepart: part, qty: 2 }],
-      }),
-    );
-    const purreqno = saved[1].docnumbr;
+    const purreqno = ok(await storeRequest(part, 2))[1].docnumbr;
     const duplicate = await store.post(pr('insertPurchaseRequest'), {
       storecode: STORE,
       lines: [
@@ -835,33 +764,16 @@ describe('the other messages of the chain', () => {
   });
 
   it('checks the delegation dates and the limit amount', async () => {
-    const past = await moi.post('/api/Approvals/insertDelegation', {
-      delegate: 'supervisor',
-      roles: ['APPROVER_MOI'],
-      fromdate: '2020-01-01',
-      todate: '2020-01-02',
-    });
+    // To the supervisor as MOI approver unless `fields` say otherwise.
+    const delegate = (fields: Partial<DelegationFields>) =>
+      insertDelegation(moi, { delegate: 'supervisor', roles: ['APPROVER_MOI'], ...fields });
+    const past = await delegate({ fromdate: '2020-01-01', todate: '2020-01-02' });
     expect(past.body).toMatchObject({ message: messages.delegationInPast });
-    const long = await moi.post('/api/Approvals/insertDelegation', {
-      delegate: 'supervisor',
-      roles: ['APPROVER_MOI'],
-      fromdate: '2026-12-01',
-      todate: '2027-06-01',
-    });
+    const long = await delegate({ fromdate: '2026-12-01', todate: '2027-06-01' });
     expect(long.body).toMatchObject({ message: messages.delegationTooLong });
-    const noRole = await moi.post('/api/Approvals/insertDelegation', {
-      delegate: 'supervisor',
-      roles: [],
-      fromdate: '2026-12-01',
-      todate: '2026-12-02',
-    });
+    const noRole = await delegate({ roles: [], fromdate: '2026-12-01', todate: '2026-12-02' });
     expect(noRole.body).toMatchObject({ message: messages.delegationRoleRequired });
-    const unknown = await moi.post('/api/Approvals/insertDelegation', {
-      delegate: 'nobody-here',
-      roles: ['APPROVER_MOI'],
-      fromdate: '2026-12-01',
-      todate: '2026-12-02',
-    });
+    const unknown = await delegate({ delegate: 'nobody-here', fromdate: '2026-12-01', todate: '2026-12-02' });
     expect(unknown.body).toMatchObject({
       message: formatMessage(messages.delegationUnknownUser, { user: 'nobody-here' }),
     });

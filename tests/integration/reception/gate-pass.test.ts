@@ -20,7 +20,6 @@ import {
   type TeamLeaderChoice,
 } from '@fleet/shared/reception/gate-pass';
 import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
-import { notificationList } from '@fleet/shared/platform/notifications';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
@@ -32,6 +31,7 @@ import { eventually } from '../../support/socket.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { notificationsOf } from '../../support/notifications.ts';
 
 const paths = {
   setIn: '/api/GatePass/SetGatePassIn',
@@ -122,9 +122,6 @@ async function gatePassOut(jobordno: string, body: Record<string, unknown> = {})
   return response.body[1];
 }
 
-const gnby = async (client: ApiClient, usercode: string) =>
-  notificationList.parse((await client.get('/api/notifications/gnby', { usercode })).body);
-
 const history = async (jobordno: string) =>
   (await readHistory('MOI', jobordno)).map((entry) => [entry.fromStatus, entry.toStatus]);
 
@@ -183,8 +180,8 @@ describe('integration: GatePass/SetGatePassIn', () => {
       (item) => item !== undefined,
     );
     await eventually(
-      () => gnby(supervisor, 'supervisor'),
-      (list) => list.notifications.some((n) => n.id === `${jobordno}1205`),
+      () => notificationsOf(supervisor, 'supervisor'),
+      (list) => list.some((n) => n.id === `${jobordno}1205`),
     );
     const read = await supervisor.get<GatePassIn>(paths.byId, { docnumbr });
     expect(read.status).toBe(200);
@@ -422,8 +419,8 @@ describe('integration: AssignLeader', () => {
     expect((await header(jobordno)).teamleadername).toBeTruthy();
     expect((await history(jobordno)).at(-1)).toEqual([1205, 1208]);
     await eventually(
-      () => gnby(teamleader, 'teamleader'),
-      (list) => list.notifications.some((n) => n.id === `${jobordno}1208`),
+      () => notificationsOf(teamleader, 'teamleader'),
+      (list) => list.some((n) => n.id === `${jobordno}1208`),
     );
     const read = await supervisor.get<TeamLeaderAssignment>(paths.leaderById, { docnumbr: jobordno });
     expect(read.body).toMatchObject({

@@ -103,21 +103,11 @@ describe('integration: Vehicle/insertVehicle, getVehicleById and getVehicleByIdW
     expect(response.status).toBe(200);
     expect(response.body).toEqual([vehicleMessages.saved, { vehicleno: plate, version: 1 }]);
     expect(stored.status).toBe(200);
+    // Stored as the defaults it was sent with: the plate without spaces, the chassis number in capitals.
     expect(stored.body).toEqual({
+      ...defaults(),
       vehicleno: plate,
-      vehmakid: 'TOY',
-      vehmodid: 'TOY01',
-      yearvalue: thisYear - 2,
-      colorcode: 'WHT',
-      fueltypeid: 'petrol',
-      chasisno: 'JTM0123456789ABCD',
-      cylinders: 8,
-      policeno: 'MOI-9001',
-      compcode: 'C01',
-      deptcode: 'D01',
       ownernam: 'Ministry of Interior',
-      kilometer: 12000,
-      status: 'active',
       version: 1,
     });
     expect(named.body).toMatchObject({

@@ -33,7 +33,7 @@ import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 import { putTestAssignment, putTestEmployee } from '../../support/technicians.ts';
-import { putTestStore } from '../../support/spare-parts.ts';
+import { putGarageStore } from '../../support/spare-parts.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const garage = `GMD${run}`;
@@ -140,12 +140,7 @@ beforeAll(async () => {
   await updateItem(header.pk, header.sk, { statusAt: threeDaysAgo });
   // A garage store of the team leader's garage with an item at low stock.
   const storecode = `SMD${run}`;
-  await putTestStore(storecode, {
-    storenam: 'Dashboard Test Store',
-    storenamar: 'مخزن اختبار',
-    storetype: 'GARAGE',
-    garage,
-  });
+  await putGarageStore(storecode, { en: 'Dashboard Test Store', ar: 'مخزن اختبار' }, garage);
   await putItem(
     balanceItem('MOI', {
       storecode,
