@@ -4,6 +4,7 @@
  * so its parts and balances are its own.
  */
 import { putItem } from '@fleet/functions/lib/db';
+import { signIn } from './api.ts';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 
 let counter = 0;
@@ -64,3 +65,18 @@ export async function putTestStore(
 /** A garage store (G01 unless `garage` says) named in both languages: where a test's parts are issued. */
 export const putGarageStore = (storecode: string, name: { en: string; ar: string }, garage = 'G01') =>
   putTestStore(storecode, { storenam: name.en, storenamar: name.ar, storetype: 'GARAGE', garage });
+
+/** A part's balance in a store as the store keeper reads it (`getItemStock`); zeros when it holds none. */
+export async function stockOf(
+  sparepart: string,
+  storecode: string,
+): Promise<{ qtyonhand: number; avgcost: number; stockvalue: number; lowstock: string }> {
+  const response = await (
+    await signIn('storekeeper')
+  ).client.get<{ qtyonhand: number; avgcost: number; stockvalue: number; lowstock: string }[]>(
+    '/api/Store/getItemStock',
+    { ItemNo: sparepart, storecode },
+  );
+  if (response.status !== 200) throw new Error(`getItemStock: ${JSON.stringify(response.body)}`);
+  return response.body[0] ?? { qtyonhand: 0, avgcost: 0, stockvalue: 0, lowstock: 'Y' };
+}

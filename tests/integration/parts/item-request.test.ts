@@ -17,7 +17,7 @@ import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
-import { putGarageStore, testSparePart } from '../../support/spare-parts.ts';
+import { putGarageStore, stockOf as storeStock, testSparePart } from '../../support/spare-parts.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { notificationsOf } from '../../support/notifications.ts';
 
@@ -36,13 +36,7 @@ const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobord
 
 const newItem = (price: number) => testSparePart(`RI-${run}`, price);
 
-async function stockOf(sparepart: string) {
-  const response = await store.get<{ qtyonhand: number; avgcost: number }[]>('/api/Store/getItemStock', {
-    ItemNo: sparepart,
-    storecode: STORE,
-  });
-  return response.body[0] ?? { qtyonhand: 0, avgcost: 0 };
-}
+const stockOf = (sparepart: string) => storeStock(sparepart, STORE);
 
 async function receive(sparepart: string, qty: number, unitcost: number) {
   const response = await store.post('/api/Store/insertDirectReceipt', {

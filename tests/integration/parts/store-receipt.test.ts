@@ -11,7 +11,7 @@ import { formatMessage, messages } from '@fleet/shared';
 import type { ReceiptOrder, ReceiptOrderLine } from '@fleet/shared/parts/store-vouchers';
 import { signInAll, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { putTestStore, testSparePart } from '../../support/spare-parts.ts';
+import { putTestStore, stockOf, testSparePart } from '../../support/spare-parts.ts';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import {
   approvedPurchaseRequest,
@@ -45,13 +45,7 @@ async function orderLines(lpono: string) {
   return response.body.lines;
 }
 
-async function onHand(sparepart: string) {
-  const response = await store.get<{ qtyonhand: number; avgcost: number }[]>(s('getItemStock'), {
-    ItemNo: sparepart,
-    storecode: STORE,
-  });
-  return response.body[0] ?? { qtyonhand: 0, avgcost: 0 };
-}
+const onHand = (sparepart: string) => stockOf(sparepart, STORE);
 
 beforeAll(async () => {
   useRuntimeEnv();

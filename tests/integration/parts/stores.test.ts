@@ -18,7 +18,7 @@ import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import { eventually } from '../../support/socket.ts';
-import { putTestSparePart, putTestStore } from '../../support/spare-parts.ts';
+import { putTestSparePart, putTestStore, stockOf } from '../../support/spare-parts.ts';
 
 const s = (call: string) => `/api/Store/${call}`;
 const run = Date.now().toString(36).toUpperCase();
@@ -61,13 +61,7 @@ const receive = (storecode: string, sparepart: string, qty: number, unitcost: nu
 const issue = (storecode: string, sparepart: string, qty: number) =>
   insert('insertIssueVoucher', { storecode, deptcode: 'D01', lines: [{ sparepart, qty }] });
 
-async function balance(storecode: string, sparepart: string) {
-  const response = await store.get<
-    { qtyonhand: number; avgcost: number; stockvalue: number; lowstock: string }[]
-  >(s('getItemStock'), { ItemNo: sparepart, storecode });
-  expect(response.status).toBe(200);
-  return response.body[0] ?? { qtyonhand: 0, avgcost: 0, stockvalue: 0, lowstock: 'Y' };
-}
+const balance = (storecode: string, sparepart: string) => stockOf(sparepart, storecode);
 
 async function check(storecode: string, sparepart?: string) {
   const response = await store.get<{ ok: boolean; checked: number; mismatches: unknown[] }>(

@@ -21,7 +21,7 @@ import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { purchaseRequests } from '@fleet/functions/procurement/common';
 import { ok, anonymous, signIn, signInAll, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { putGarageStore, testSparePart } from '../../support/spare-parts.ts';
+import { putGarageStore, stockOf as storeStock, testSparePart } from '../../support/spare-parts.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
@@ -54,13 +54,7 @@ type Decided = [
 
 const newItem = (price: number) => testSparePart(`PP-${run}`, price);
 
-async function stockOf(sparepart: string) {
-  const response = await store.get<{ qtyonhand: number; avgcost: number }[]>('/api/Store/getItemStock', {
-    ItemNo: sparepart,
-    storecode: STORE,
-  });
-  return response.body[0] ?? { qtyonhand: 0, avgcost: 0 };
-}
+const stockOf = (sparepart: string) => storeStock(sparepart, STORE);
 
 /** A job order in repair (1216, estimation approved), where parts are asked for. */
 const repairJobOrder = async (): Promise<string> =>

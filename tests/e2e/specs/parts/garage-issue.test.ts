@@ -12,6 +12,7 @@ import { testJobOrderThrough } from '../../../support/job-orders.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
 import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
+import { stockOf } from '../../../support/spare-parts.ts';
 
 async function approvedRequest(): Promise<{ jobordno: string; docnumbr: string }> {
   const { jobordno } = await testJobOrderThrough(
@@ -42,14 +43,7 @@ async function approvedRequest(): Promise<{ jobordno: string; docnumbr: string }
   return { jobordno, docnumbr: saved.body[1].docnumbr };
 }
 
-const onHand = async (sparepart: string) => {
-  const store = (await signIn('storekeeper')).client;
-  const rows = await store.get<{ qtyonhand: number }[]>('/api/Store/getItemStock', {
-    ItemNo: sparepart,
-    storecode: 'MAIN',
-  });
-  return rows.body[0]!.qtyonhand;
-};
+const onHand = async (sparepart: string) => (await stockOf(sparepart, 'MAIN')).qtyonhand;
 
 beforeAll(() => {
   useRuntimeEnv();

@@ -6,25 +6,17 @@
  * for a garage store; the list shows it open. Screenshots at 1440 and 390 px, English and Arabic.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { approvedStoreOrder } from '../../../support/procurement.ts';
 import { StoreVoucherPage } from '../../pages/store-vouchers.ts';
 import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
-import { putTestSparePart } from '../../../support/spare-parts.ts';
+import { putTestSparePart, stockOf } from '../../../support/spare-parts.ts';
 
 const item = `E2E-SR-${Date.now().toString(36).toUpperCase()}`;
 let lpono: string;
 
-const onHand = async () => {
-  const store = (await signIn('storekeeper')).client;
-  const rows = await store.get<{ qtyonhand: number }[]>('/api/Store/getItemStock', {
-    ItemNo: item,
-    storecode: 'MAIN',
-  });
-  return rows.body[0]?.qtyonhand ?? 0;
-};
+const onHand = async () => (await stockOf(item, 'MAIN')).qtyonhand;
 
 beforeAll(async () => {
   useRuntimeEnv();

@@ -6,12 +6,11 @@
  * value. Screenshots in English and Arabic.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
 import { closeApps, saveScreenshot, settled, type AppPage } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
-import { putTestSparePart } from '../../../support/spare-parts.ts';
+import { putTestSparePart, stockOf } from '../../../support/spare-parts.ts';
 
 const item = `E2E-${Date.now().toString(36).toUpperCase()}`;
 
@@ -35,14 +34,7 @@ async function addLine(app: AppPage, qty: number, unitcost?: number, chosen = fa
   await app.page.locator(testId('entry-add')).click();
 }
 
-const onHand = async () => {
-  const store = (await signIn('storekeeper')).client;
-  const rows = await store.get<{ qtyonhand: number }[]>('/api/Store/getItemStock', {
-    ItemNo: item,
-    storecode: 'MAIN',
-  });
-  return rows.body[0]?.qtyonhand ?? 0;
-};
+const onHand = async () => (await stockOf(item, 'MAIN')).qtyonhand;
 
 beforeAll(async () => {
   useRuntimeEnv();
