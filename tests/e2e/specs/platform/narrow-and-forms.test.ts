@@ -4,7 +4,7 @@
  * top bar's hard refresh asks before it signs the user out; three lists at 390 px show plate, number,
  * status (and amount) before anything else; delegation is in the profile menu and offers only the
  * roles held and delegates other than oneself. Screenshots in both languages; every screenshot is also
- * checked with axe (at 390 px too).
+ * checked with axe (at 390 px too), and that check is shown to fail on a page with known violations.
  */
 import type { Locator } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,9 @@ import { SignInPage } from '../../pages/sign-in.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
 import {
   closeApps,
+  expectAccessible,
   localStorageKeys,
+  openApp,
   saveScreenshot,
   settled,
   type AppPage,
@@ -291,5 +293,26 @@ describe('e2e: delegation from the profile menu', () => {
     await app.page.getByText(enApprovalAdmin.delegation.noRoles).waitFor();
     await capture(app, 'delegation-no-roles-en');
     expect(app.errors).toEqual([]);
+  });
+});
+
+describe('e2e: the accessibility check of every screenshot', () => {
+  it('fails on an image without a text alternative and a nameless button, and passes them once named', async () => {
+    const app = await openApp();
+    await app.page.setContent(
+      '<html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1>' +
+        '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" /><button></button></main></body></html>',
+    );
+    const refused = await expectAccessible(app.page, 'unnamed').then(
+      () => '',
+      (error: Error) => error.message,
+    );
+    expect(refused).toMatch(/image-alt \(critical\)/);
+    expect(refused).toMatch(/button-name \(critical\)/);
+    await app.page.setContent(
+      '<html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1>' +
+        '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="A dot" /><button>Save</button></main></body></html>',
+    );
+    await expect(expectAccessible(app.page, 'named')).resolves.toBeUndefined();
   });
 });
