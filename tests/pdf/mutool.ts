@@ -3,9 +3,10 @@
  * (`mutool draw -F stext`) and the glyphs drawn with their advances (`mutool trace`).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 
 export const mutoolInstalled = !spawnSync('mutool', ['-v']).error;
 
@@ -119,9 +120,19 @@ export function glyphSpans(file: string): PdfSpan[] {
   return spans;
 }
 
-/** Writes a rendered PDF to a new temporary folder under `name`: the file's path, for mutool. */
+let folder: string | undefined;
+
+// Imported at the top of a test file, this registers on the file's suite: the file's PDFs go when it
+// ends (a run used to leave a folder per PDF behind in the temporary directory).
+afterAll(() => {
+  if (folder) rmSync(folder, { recursive: true, force: true });
+  folder = undefined;
+});
+
+/** Writes a rendered PDF under `name` into the test file's temporary folder: the file's path, for mutool. */
 export async function savedPdf(blob: Blob, name: string): Promise<string> {
-  const file = join(mkdtempSync(join(tmpdir(), 'fleet-pdf-')), name);
+  folder ??= mkdtempSync(join(tmpdir(), 'fleet-pdf-'));
+  const file = join(mkdtempSync(join(folder, 'pdf-')), name);
   writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
   return file;
 }

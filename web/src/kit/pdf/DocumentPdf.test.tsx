@@ -4,11 +4,14 @@
  * right to left, rendered as the SPA renders it and read back with mupdf-tools: the reading order of
  * the tables, totals and header, the approvals with whom a delegate acted for, the signature names.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mutoolInstalled, textLines, type PdfLine } from '../../../../tests/pdf/mutool.ts';
+import {
+  arabicLine,
+  lineWith,
+  mutoolInstalled,
+  pdfLines,
+  type PdfLine,
+} from '../../../../tests/pdf/mutool.ts';
 import { placedColumns, printedLines, renderDocumentPdf } from './DocumentPdf.tsx';
 import { both, lineTable, named, type DocumentColumn, type DocumentPdfDeclaration } from './document.ts';
 import { documentLabels as labels } from './labels.ts';
@@ -94,8 +97,6 @@ describe('unit: document PDF layout', () => {
   });
 });
 
-const lineWith = (lines: PdfLine[], text: string) => lines.find((line) => line.visual.includes(text));
-const arabicLine = (lines: PdfLine[], text: string) => lines.find((line) => line.rightToLeft.includes(text));
 /** Where `text` starts on the page (points from the left). */
 const leftOf = (lines: PdfLine[], text: string) => {
   const line = lineWith(lines, text);
@@ -107,12 +108,8 @@ describe.skipIf(!mutoolInstalled)('unit: document PDF read back (needs mupdf-too
   let arabic: PdfLine[];
 
   beforeAll(async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'fleet-document-pdf-'));
-    const read = async (rtl: boolean) => {
-      const file = join(folder, rtl ? 'ar.pdf' : 'en.pdf');
-      writeFileSync(file, Buffer.from(await (await renderDocumentPdf(declaration, { rtl })).arrayBuffer()));
-      return textLines(file);
-    };
+    const read = async (rtl: boolean) =>
+      pdfLines(await renderDocumentPdf(declaration, { rtl }), rtl ? 'ar.pdf' : 'en.pdf');
     english = await read(false);
     arabic = await read(true);
   });

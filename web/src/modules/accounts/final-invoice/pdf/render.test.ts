@@ -3,20 +3,11 @@
  * The final invoice and 3-in-1 PDFs rendered in Node as the SPA renders them, then read back with
  * mupdf-tools: titles in both languages, the heads, subtotals and the KWD total, MOI's signer.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mutoolInstalled, textLines } from '../../../../../../tests/pdf/mutool.ts';
+import { mutoolInstalled, savedPdf, textLines } from '../../../../../../tests/pdf/mutool.ts';
 import { renderAccountsPdf } from './accountsPdf.tsx';
 import { approvals, finalInvoice, threeInOne } from './fixtures.ts';
 import { finalInvoiceText, threeInOneText } from './model.ts';
-
-async function saved(blob: Blob, name: string): Promise<string> {
-  const file = join(mkdtempSync(join(tmpdir(), 'fleet-final-invoice-')), name);
-  writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
-  return file;
-}
 
 const verification = { url: 'http://localhost/verify?t=FIN&n=FIN-2026-00001&h=0123abcd', hash: '0123abcd' };
 /** Right-to-left text stands on the page last letter first. */
@@ -24,7 +15,7 @@ const visualOrder = (logical: string) => [...logical].reverse().join('');
 
 describe.skipIf(!mutoolInstalled)('unit: final invoice PDFs rendered (needs mupdf-tools)', () => {
   it('prints the final invoice with its heads, subtotals and KWD total', async () => {
-    const file = await saved(
+    const file = await savedPdf(
       await renderAccountsPdf(finalInvoiceText(finalInvoice), { project: 'MOI', verification }),
       'final.pdf',
     );
@@ -41,7 +32,7 @@ describe.skipIf(!mutoolInstalled)('unit: final invoice PDFs rendered (needs mupd
   }, 30_000);
 
   it('prints the 3-in-1 with MOI decision', async () => {
-    const file = await saved(
+    const file = await savedPdf(
       await renderAccountsPdf(
         threeInOneText(
           { master: threeInOne, approvals },
