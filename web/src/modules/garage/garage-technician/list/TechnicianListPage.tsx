@@ -22,6 +22,7 @@ import {
   type FilterField,
 } from '../../../../kit/index.ts';
 import { jobOrderColumns as jobOrderColumnsOf } from '../../../../kit/list/columns.ts';
+import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { rowPerson, withPeople, type WithPeople } from '../../../../kit/personNames.ts';
 import { garageTechnicianApi, type TechnicianListRow } from '../api.ts';
 import { useGarages, useWorkshops } from '../lookups.ts';
@@ -33,8 +34,8 @@ import {
   listQuery,
   pageSizeKey,
   pagingOf,
-  pastStage,
   rowKey,
+  stillAssigned,
   toListPage,
   workshopsCell,
 } from './listRows.ts';
@@ -213,18 +214,11 @@ export function TechnicianListPage() {
         trackBy={rowKey}
         onNew={() => page.open('ADD')}
         exportTitle="TechnicianDetails"
-        actions={{
-          edit: {
-            onClick: (row) => page.open('EDIT', row),
-            disabledReason: (row) => pastStage(row, t('kit:list.unableToEdit')),
-          },
-          delete: {
-            onDelete: (row) => garageTechnicianApi.remove(row.jobordno),
-            describe: (row) => t('garageTechnician:list.deleteWhat', { jobordno: row.jobordno }),
-            disabledReason: (row) => pastStage(row, t('kit:list.unableToDelete')),
-          },
-          view: { onClick: (row) => page.open('VIEW', row) },
-        }}
+        actions={documentActions(page, t, {
+          changeable: stillAssigned,
+          remove: (row) => garageTechnicianApi.remove(row.jobordno),
+          numberOf: (row) => t('garageTechnician:list.deleteWhat', { jobordno: row.jobordno }),
+        })}
       />
     </SpaceBetween>
   );
