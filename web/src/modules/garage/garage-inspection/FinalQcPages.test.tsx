@@ -7,7 +7,7 @@ import { renderPage, resetPageTest, setupI18n, signInForTest } from '../../../ki
 import { garageInspectionApi, type FinalQcRow } from './api.ts';
 import { FinalQcMoiListPage } from './FinalQcPages.tsx';
 
-vi.mock('./api.ts', () => ({ garageInspectionApi: { finalQcQueue: vi.fn(), finalQc: vi.fn() } }));
+vi.mock('./api.ts');
 
 const api = vi.mocked(garageInspectionApi);
 

@@ -8,9 +8,7 @@ import { page, renderPage, resetPageTest, setupI18n, signInForTest } from '../..
 import { assignTechnicianApi, type JobOrderChoice } from '../api.ts';
 import { DeliveryFormPage } from './DeliveryFormPage.tsx';
 
-vi.mock('../api.ts', () => ({
-  assignTechnicianApi: { choices: vi.fn(), deliveryQueue: vi.fn(), deliver: vi.fn() },
-}));
+vi.mock('../api.ts');
 
 const api = vi.mocked(assignTechnicianApi);
 

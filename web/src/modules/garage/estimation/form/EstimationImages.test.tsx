@@ -13,18 +13,7 @@ import { estimationApi } from '../api.ts';
 import { EstimationPage } from './EstimationPage.tsx';
 import { FakeUploadRequest, uploadAnswer, pngFile } from '../../../../kit/upload/uploadTesting.ts';
 
-vi.mock('../api.ts', () => ({
-  estimationApi: {
-    get: vi.fn(),
-    save: vi.fn(),
-    choices: vi.fn(),
-    inspection: vi.fn(),
-    searchParts: vi.fn(),
-    stock: vi.fn(),
-    images: vi.fn(),
-    attachImages: vi.fn(),
-  },
-}));
+vi.mock('../api.ts');
 vi.mock('../../../../kit/document/repairMasters.ts', () => ({
   repairMasters: { workshops: vi.fn(), mainRepairs: vi.fn(), subRepairs: vi.fn() },
 }));

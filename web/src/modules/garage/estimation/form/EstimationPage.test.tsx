@@ -24,17 +24,7 @@ import { repairMasters } from '../../../../kit/document/repairMasters.ts';
 import { estimationApi } from '../api.ts';
 import { EstimationPage } from './EstimationPage.tsx';
 
-vi.mock('../api.ts', () => ({
-  estimationApi: {
-    get: vi.fn(),
-    save: vi.fn(),
-    choices: vi.fn(),
-    inspection: vi.fn(),
-    searchParts: vi.fn(),
-    stock: vi.fn(),
-    images: vi.fn(),
-  },
-}));
+vi.mock('../api.ts');
 vi.mock('../../../../kit/document/repairMasters.ts', () => ({
   repairMasters: { workshops: vi.fn(), mainRepairs: vi.fn(), subRepairs: vi.fn() },
 }));

@@ -16,20 +16,7 @@ import {
 import { garageTechnicianApi } from '../api.ts';
 import { TechnicianFormPage } from './TechnicianFormPage.tsx';
 
-vi.mock('../api.ts', () => ({
-  garageTechnicianApi: {
-    list: vi.fn(),
-    get: vi.fn(),
-    save: vi.fn(),
-    remove: vi.fn(),
-    progress: vi.fn(),
-    choices: vi.fn(),
-    workshops: vi.fn(),
-    technicians: vi.fn(),
-    garages: vi.fn(),
-    workshopLoad: vi.fn(),
-  },
-}));
+vi.mock('../api.ts');
 
 const api = vi.mocked(garageTechnicianApi);
 

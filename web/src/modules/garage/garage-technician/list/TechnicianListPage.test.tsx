@@ -10,19 +10,7 @@ import { garageTechnicianApi } from '../api.ts';
 import { TechnicianListPage } from './TechnicianListPage.tsx';
 import { pageSizeKey } from './listRows.ts';
 
-vi.mock('../api.ts', () => ({
-  garageTechnicianApi: {
-    list: vi.fn(),
-    get: vi.fn(),
-    save: vi.fn(),
-    remove: vi.fn(),
-    progress: vi.fn(),
-    choices: vi.fn(),
-    workshops: vi.fn(),
-    employees: vi.fn(),
-    garages: vi.fn(),
-  },
-}));
+vi.mock('../api.ts');
 
 const api = vi.mocked(garageTechnicianApi);
 

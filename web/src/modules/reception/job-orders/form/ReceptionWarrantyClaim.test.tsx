@@ -10,19 +10,8 @@ import { warrantyApi } from '../../../garage/warranty/api.ts';
 import { jobOrderApi } from '../api.ts';
 import { ReceptionInspectionPage } from './ReceptionInspectionPage.tsx';
 
-vi.mock('../api.ts', () => ({
-  jobOrderApi: {
-    get: vi.fn(),
-    byVehicle: vi.fn(),
-    create: vi.fn(),
-    update: vi.fn(),
-    setInspection: vi.fn(),
-    jobCards: vi.fn(),
-    vehicles: vi.fn(),
-    garages: vi.fn(),
-  },
-}));
-vi.mock('../../../garage/warranty/api.ts', () => ({ warrantyApi: { candidates: vi.fn() } }));
+vi.mock('../api.ts');
+vi.mock('../../../garage/warranty/api.ts');
 vi.mock('../../../../api/client.ts', () => ({ api: { get: vi.fn().mockResolvedValue([]), post: vi.fn() } }));
 
 const api = vi.mocked(jobOrderApi);
