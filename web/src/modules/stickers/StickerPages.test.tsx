@@ -15,7 +15,7 @@ import { SupervisorDashboardPage } from './DashboardPages.tsx';
 import { StickerMakeFormPage } from './StickerMakePages.tsx';
 
 vi.mock('./api.ts');
-vi.mock('../../kit/people.ts', () => ({ peopleNames: vi.fn() }));
+vi.mock('../../kit/people.ts');
 vi.mock('../../api/client.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../api/client.ts')>();
   return { ...original, api: { ...original.api, get: vi.fn() } };

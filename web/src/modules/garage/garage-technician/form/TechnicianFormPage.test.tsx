@@ -13,6 +13,7 @@ import {
   setupI18n,
   signInForTest,
 } from '../../../../kit/testing.tsx';
+import { testJobOrder } from '../../../../kit/jobOrderTesting.ts';
 import { garageTechnicianApi } from '../api.ts';
 import { TechnicianFormPage } from './TechnicianFormPage.tsx';
 
@@ -49,16 +50,7 @@ const employees = [
     status: 'inactive',
   },
 ] as Employee[];
-const jobOrder = {
-  jobordno: 'JO-2026-00042',
-  joborddat: '2026-03-01',
-  vehicleno: '12/34567',
-  vehmaknam: 'Toyota',
-  garage: 'G01',
-  garagnam: 'Shuwaikh Main Garage',
-  statuscde: 1208,
-  kind: 'KPTC' as const,
-};
+const jobOrder = testJobOrder(1208);
 
 beforeAll(() => setupI18n());
 beforeEach(() => {

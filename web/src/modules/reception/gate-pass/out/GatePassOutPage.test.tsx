@@ -14,7 +14,7 @@ import { GatePassOutListPage } from '../list/GatePassOutListPage.tsx';
 import { GatePassOutPage } from './GatePassOutPage.tsx';
 
 vi.mock('../api.ts');
-vi.mock('../../../../kit/people.ts', () => ({ peopleNames: vi.fn() }));
+vi.mock('../../../../kit/people.ts');
 
 const api = vi.mocked(gatePassApi);
 /** What a read-only field of the form shows. */

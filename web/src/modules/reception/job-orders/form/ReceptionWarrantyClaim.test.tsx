@@ -6,6 +6,7 @@ import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import type { WarrantyCandidates } from '@fleet/shared/garage/warranty';
 import { clearQueryCache } from '../../../../kit/index.ts';
 import { page, renderPage, resetPageTest, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import { testJobOrder } from '../../../../kit/jobOrderTesting.ts';
 import { warrantyApi } from '../../../garage/warranty/api.ts';
 import { jobOrderApi } from '../api.ts';
 import { ReceptionInspectionPage } from './ReceptionInspectionPage.tsx';
@@ -19,14 +20,7 @@ const warranty = vi.mocked(warrantyApi);
 
 /** The returning vehicle's MOI job card, waiting for its KJO. */
 const jobCard = {
-  jobordno: 'JO-2026-00042',
-  joborddat: '2026-03-01',
-  vehicleno: '12/34567',
-  vehmaknam: 'Toyota',
-  garage: 'G01',
-  garagnam: 'Shuwaikh Main Garage',
-  statuscde: 1200,
-  kind: 'MOI',
+  ...testJobOrder(1200, { kind: 'MOI' }),
   state: 'open',
   version: 4,
   servicetype: 'main',
