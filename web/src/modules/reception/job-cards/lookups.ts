@@ -4,20 +4,10 @@
  */
 import { workflowSteps } from '@fleet/shared/engines/workflow';
 import type { InspectorChoice } from '@fleet/shared/reception/job-cards';
-import type { Garage, VehicleDetails, VehicleMake } from '@fleet/shared/platform/lookups';
+import type { VehicleDetails } from '@fleet/shared/platform/lookups';
 import { useLookupOptions, workflowChoices, type FieldOption } from '../../../kit/index.ts';
+import { garageOption, makeOption } from '../../../kit/document/masterOptions.ts';
 import { jobCardApi, jobCardChoices, type QcChoice } from './api.ts';
-
-const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
-  value: garage.garageid,
-  label: (arabic && garage.garagnamar) || garage.garagnam,
-  description: garage.garageid,
-});
-
-const makeOption = (make: VehicleMake, arabic: boolean): FieldOption => ({
-  value: make.vehmakid,
-  label: (arabic && make.vehmaknamar) || make.vehmaknam,
-});
 
 const inspectorOption = (user: InspectorChoice): FieldOption => ({
   value: user.usercode,

@@ -1,7 +1,8 @@
 /** Choice lists of the job order pages: MOI job cards eligible for a KPTC job order, vehicles, garages, job orders. */
 import type { JobOrderSummary } from '@fleet/shared/reception/job-orders';
-import type { Garage, VehicleDetails } from '@fleet/shared/platform/lookups';
+import type { VehicleDetails } from '@fleet/shared/platform/lookups';
 import { useLookupOptions, workflowChoices, type FieldOption } from '../../../kit/index.ts';
+import { garageOption } from '../../../kit/document/masterOptions.ts';
 import { jobOrderApi, type JobCardChoice } from './api.ts';
 
 const jobCardOption = (card: JobCardChoice): FieldOption => ({
@@ -14,12 +15,6 @@ const vehicleOption = (vehicle: VehicleDetails): FieldOption => ({
   value: vehicle.vehicleno,
   label: vehicle.vehicleno,
   description: [vehicle.vehmaknam, vehicle.vehmodnam].filter(Boolean).join(' · '),
-});
-
-const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
-  value: garage.garageid,
-  label: (arabic && garage.garagnamar) || garage.garagnam,
-  description: garage.garageid,
 });
 
 const jobOrderOption = (jobOrder: JobOrderSummary): FieldOption => ({
