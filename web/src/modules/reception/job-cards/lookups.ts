@@ -7,7 +7,8 @@ import type { InspectorChoice } from '@fleet/shared/reception/job-cards';
 import type { VehicleDetails } from '@fleet/shared/platform/lookups';
 import { useLookupOptions, workflowChoices, type FieldOption } from '../../../kit/index.ts';
 import { garageOption, makeOption } from '../../../kit/document/masterOptions.ts';
-import { jobCardApi, jobCardChoices, type QcChoice } from './api.ts';
+import { jobOrderOptionWithGarage } from '../../../kit/jobOrderOption.ts';
+import { jobCardApi, jobCardChoices } from './api.ts';
 
 const inspectorOption = (user: InspectorChoice): FieldOption => ({
   value: user.usercode,
@@ -22,11 +23,7 @@ const vehicleOption = (vehicle: VehicleDetails): FieldOption => ({
 });
 
 /** A job card by its number, with its plate, make and garage. */
-const jobCardOption = (choice: QcChoice): FieldOption => ({
-  value: choice.jobordno,
-  label: choice.jobordno,
-  description: [choice.vehicleno, choice.vehmaknam, choice.garagnam].filter(Boolean).join(' · '),
-});
+const jobCardOption = jobOrderOptionWithGarage;
 
 const waitingInspector = (signal: AbortSignal) => jobCardChoices(workflowSteps.assignInspector.to, signal);
 
