@@ -24,6 +24,7 @@ import {
 import { jobOrderColumns as jobOrderColumnsOf } from '../../../../kit/list/columns.ts';
 import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { rowPerson, withPeople, type WithPeople } from '../../../../kit/personNames.ts';
+import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
 import { garageTechnicianApi, type TechnicianListRow } from '../api.ts';
 import { useGarages, useWorkshops } from '../lookups.ts';
 import { technicianFormUrl } from '../paths.ts';
@@ -161,21 +162,9 @@ export function TechnicianListPage() {
     { kind: 'dateRange', id: filterIds.date, label: t('garageTechnician:list.asgndateRange') },
     { kind: 'text', id: filterIds.jobOrderNo, label: t('garageTechnician:fields.jobordno') },
     { kind: 'text', id: filterIds.vehicleno, label: t('garageTechnician:fields.vehicleno') },
-    {
-      kind: 'select',
-      id: filterIds.garage,
-      label: t('garageTechnician:fields.garagnam'),
-      options: garages.options,
-      loading: garages.loading,
-    },
+    lookupFilter(filterIds.garage, t('garageTechnician:fields.garagnam'), garages),
     { kind: 'text', id: filterIds.technician, label: t('garageTechnician:fields.empcdetech') },
-    {
-      kind: 'select',
-      id: filterIds.workshopId,
-      label: t('garageTechnician:fields.wrkshpid'),
-      options: workshops.options,
-      loading: workshops.loading,
-    },
+    lookupFilter(filterIds.workshopId, t('garageTechnician:fields.wrkshpid'), workshops),
   ];
   const page = useDocumentListPage<TechnicianListRow, Record<string, string>>({
     screen: screenCodes.garageTechnician,
