@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { Department, SparePart, Vendor } from '@fleet/shared/platform/lookups';
+import type {
+  Department,
+  Garage,
+  SparePart,
+  VehicleMake,
+  Vendor,
+  Workshop,
+} from '@fleet/shared/platform/lookups';
 import type { Store } from '@fleet/shared/parts/stock';
-import { departmentOption, itemOption, storeOption, vendorOption } from './masterOptions.ts';
+import {
+  departmentOption,
+  garageOption,
+  itemOption,
+  makeOption,
+  storeOption,
+  vendorOption,
+  workshopOption,
+} from './masterOptions.ts';
 
 describe('unit: master data options', () => {
   it("names a choice in the reader's language, in English without an Arabic name, with its code beneath", () => {
@@ -12,6 +27,20 @@ describe('unit: master data options', () => {
     expect(storeOption(store, false).label).toBe('Main Store');
     expect(vendorOption(vendor, true)).toEqual({ value: 'V1', label: 'Gulf Parts', description: 'V1' });
     expect(departmentOption(department, true).label).toBe('الأسطول');
+  });
+
+  it('names garages and workshops with their code beneath, a make by its name alone', () => {
+    const garage = { garageid: 'G01', garagnam: 'Shuwaikh Main Garage', garagnamar: 'كراج الشويخ' } as Garage;
+    const workshop = { wrkshpid: 'WS01', wrkshpnam: 'Mechanical', wrkshpnamar: '' } as Workshop;
+    const make = { vehmakid: 'TOY', vehmaknam: 'Toyota', vehmaknamar: 'تويوتا' } as VehicleMake;
+    expect(garageOption(garage, true)).toEqual({ value: 'G01', label: 'كراج الشويخ', description: 'G01' });
+    expect(workshopOption(workshop, true)).toEqual({
+      value: 'WS01',
+      label: 'Mechanical',
+      description: 'WS01',
+    });
+    expect(makeOption(make, true)).toEqual({ value: 'TOY', label: 'تويوتا' });
+    expect(makeOption(make, false).label).toBe('Toyota');
   });
 
   it('puts an item code before its name, its unit beneath', () => {

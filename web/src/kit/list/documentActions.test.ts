@@ -44,6 +44,17 @@ describe('unit: documentActions', () => {
     });
     expect(actions.edit.disabledReason!(approved)).toBeUndefined();
   });
+
+  it('deletes by its own rule where one is given', () => {
+    const actions = documentActions<Row>({ open: vi.fn() }, i18n.t, {
+      deletable: (row) => row.state === 'pending',
+      remove: async () => [],
+      numberOf: (row) => row.docnumbr,
+    });
+    expect(actions.edit.disabledReason!(approved)).toBeUndefined();
+    expect(actions.delete.disabledReason!(approved)).toBe('Unable to delete');
+    expect(actions.delete.disabledReason!(pending)).toBeUndefined();
+  });
 });
 
 describe('unit: approveAction', () => {

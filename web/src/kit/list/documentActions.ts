@@ -11,6 +11,8 @@ import type { DocumentListPage } from './useDocumentListPage.tsx';
 export interface DocumentActionsSpec<T> {
   /** Whether the row's document may still be changed or deleted (default: always). */
   changeable?: (row: T) => boolean;
+  /** Whether the row's document may be deleted, where that rule differs from `changeable`. */
+  deletable?: (row: T) => boolean;
   /** Deletes the row's document. */
   remove: (row: T) => Promise<unknown>;
   /** The document's number, named in the delete confirmation. */
@@ -20,12 +22,20 @@ export interface DocumentActionsSpec<T> {
 export function documentActions<T>(
   page: Pick<DocumentListPage<T>, 'open'>,
   t: TFunction,
-  { changeable = () => true, remove, numberOf }: DocumentActionsSpec<T>,
+  { changeable = () => true, deletable = changeable, remove, numberOf }: DocumentActionsSpec<T>,
 ): Required<Pick<DocumentListActions<T>, 'edit' | 'delete' | 'view'>> {
-  const refused = (text: string) => (row: T) => (changeable(row) ? undefined : text);
+  const refused = (allowed: (row: T) => boolean, text: string) => (row: T) =>
+    allowed(row) ? undefined : text;
   return {
-    edit: { onClick: (row) => page.open('EDIT', row), disabledReason: refused(t('kit:list.unableToEdit')) },
-    delete: { onDelete: remove, describe: numberOf, disabledReason: refused(t('kit:list.unableToDelete')) },
+    edit: {
+      onClick: (row) => page.open('EDIT', row),
+      disabledReason: refused(changeable, t('kit:list.unableToEdit')),
+    },
+    delete: {
+      onDelete: remove,
+      describe: numberOf,
+      disabledReason: refused(deletable, t('kit:list.unableToDelete')),
+    },
     view: { onClick: (row) => page.open('VIEW', row) },
   };
 }

@@ -14,18 +14,8 @@ import { stickerApi } from './api.ts';
 import { SupervisorDashboardPage } from './DashboardPages.tsx';
 import { StickerMakeFormPage } from './StickerMakePages.tsx';
 
-vi.mock('./api.ts', () => ({
-  stickerApi: {
-    counts: vi.fn(),
-    jobs: vi.fn(),
-    job: vi.fn(),
-    teamLeads: vi.fn(),
-    assignTeamLead: vi.fn(),
-    makes: vi.fn(),
-    saveMake: vi.fn(),
-  },
-}));
-vi.mock('../../kit/people.ts', () => ({ peopleNames: vi.fn() }));
+vi.mock('./api.ts');
+vi.mock('../../kit/people.ts');
 vi.mock('../../api/client.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../api/client.ts')>();
   return { ...original, api: { ...original.api, get: vi.fn() } };

@@ -5,7 +5,7 @@ import type { StickerSummaryRow } from '@fleet/shared/stickers/stickers';
 import { stickerApi } from './api.ts';
 import { stickerSummaryColumns, stickerSummaryConfig } from './StickerSummaryReportPage.tsx';
 
-vi.mock('./api.ts', () => ({ stickerApi: { summary: vi.fn() } }));
+vi.mock('./api.ts');
 
 const t = ((key: string) => key) as unknown as TFunction;
 const row = (garage: string, garagnam: string): StickerSummaryRow => ({

@@ -10,9 +10,7 @@ import { stickerApi } from './api.ts';
 import { testStickerJob } from './testing.ts';
 import { TechnicianTaskPage } from './TechnicianTaskPage.tsx';
 
-vi.mock('./api.ts', () => ({
-  stickerApi: { technicianJobs: vi.fn(), send: vi.fn(), job: vi.fn(), makes: vi.fn(), complete: vi.fn() },
-}));
+vi.mock('./api.ts');
 // Uploads confirm at once; the field's own flow is tested in the kit.
 vi.mock('../../kit/upload/upload.ts', async (original) => ({
   ...(await original<typeof import('../../kit/upload/upload.ts')>()),

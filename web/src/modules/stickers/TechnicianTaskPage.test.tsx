@@ -11,9 +11,7 @@ import { stickerApi } from './api.ts';
 import { testStickerJob } from './testing.ts';
 import { TechnicianTaskPage } from './TechnicianTaskPage.tsx';
 
-vi.mock('./api.ts', () => ({
-  stickerApi: { technicianJobs: vi.fn(), send: vi.fn(), job: vi.fn(), makes: vi.fn(), complete: vi.fn() },
-}));
+vi.mock('./api.ts');
 const api = vi.mocked(stickerApi);
 
 const job: StickerJob = testStickerJob();

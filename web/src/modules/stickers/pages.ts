@@ -1,90 +1,42 @@
 /** Pages of stickers; web/src/app/pages.ts collects every module's. */
 import type { ModulePage, RouteAlias } from '../../app/module-page.ts';
-import { lazyComponent } from '../../kit/lazy.ts';
+import { formRoute, pageOf, screenRoute } from '../../kit/routes.ts';
 
 export const pages: ModulePage[] = [
   // Issue 14, stickers.
-  {
-    path: '/StickerDashboard',
-    screen: 'SGRS001',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRS001',
-    component: lazyComponent(() =>
-      import('./DashboardPages.tsx').then((module) => ({
-        default: module.StickerDashboardPage,
-      })),
-    ),
-  },
-  {
-    path: '/SupervisorDashboard',
-    screen: 'SGRS002',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRS002',
-    component: lazyComponent(() =>
-      import('./DashboardPages.tsx').then((module) => ({
-        default: module.SupervisorDashboardPage,
-      })),
-    ),
-  },
-  {
-    path: '/TeamLeadWorkBench',
-    screen: 'SGRS003',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRS003',
-    component: lazyComponent(() =>
-      import('./DashboardPages.tsx').then((module) => ({
-        default: module.TeamLeadWorkBenchPage,
-      })),
-    ),
-  },
-  {
-    path: '/TechnicialTaskScreen',
-    screen: 'SGRS004',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRS004',
-    component: lazyComponent(() =>
-      import('./TechnicianTaskPage.tsx').then((module) => ({
-        default: module.TechnicianTaskPage,
-      })),
-    ),
-  },
-  {
-    path: '/stickerMakeList',
-    screen: 'SGRM004',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRM004',
-    component: lazyComponent(() =>
-      import('./StickerMakePages.tsx').then((module) => ({
-        default: module.StickerMakeListPage,
-      })),
-    ),
-  },
-  {
-    path: '/createSticker',
-    screen: 'SGRM004',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'stickers:make.addTitle',
-    component: lazyComponent(() =>
-      import('./StickerMakePages.tsx').then((module) => ({
-        default: module.StickerMakeFormPage,
-      })),
-    ),
-  },
+  screenRoute(
+    '/StickerDashboard',
+    'SGRS001',
+    pageOf(() => import('./DashboardPages.tsx'), 'StickerDashboardPage'),
+  ),
+  screenRoute(
+    '/SupervisorDashboard',
+    'SGRS002',
+    pageOf(() => import('./DashboardPages.tsx'), 'SupervisorDashboardPage'),
+  ),
+  screenRoute(
+    '/TeamLeadWorkBench',
+    'SGRS003',
+    pageOf(() => import('./DashboardPages.tsx'), 'TeamLeadWorkBenchPage'),
+  ),
+  screenRoute(
+    '/TechnicialTaskScreen',
+    'SGRS004',
+    pageOf(() => import('./TechnicianTaskPage.tsx'), 'TechnicianTaskPage'),
+  ),
+  screenRoute(
+    '/stickerMakeList',
+    'SGRM004',
+    pageOf(() => import('./StickerMakePages.tsx'), 'StickerMakeListPage'),
+  ),
+  formRoute(
+    '/createSticker',
+    'SGRM004',
+    'stickers:make.addTitle',
+    pageOf(() => import('./StickerMakePages.tsx'), 'StickerMakeFormPage'),
+  ),
   // Issue 15, the sticker summary report.
-  {
-    path: '/stickerSummary',
-    screen: 'SGRR017',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR017',
-    component: lazyComponent(() => import('./StickerSummaryReportPage.tsx')),
-  },
+  screenRoute('/stickerSummary', 'SGRR017', () => import('./StickerSummaryReportPage.tsx')),
 ];
 
 /**

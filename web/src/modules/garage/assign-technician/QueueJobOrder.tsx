@@ -7,13 +7,8 @@ import { useTranslation } from 'react-i18next';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import { statusByCode } from '@fleet/shared';
-import {
-  DocumentPickerFields,
-  useJobOrderPreset,
-  useLookupOptions,
-  workflowChoices,
-  type FormState,
-} from '../../../kit/index.ts';
+import { useJobOrderPreset, useLookupOptions, workflowChoices, type FormState } from '../../../kit/index.ts';
+import { JobOrderPickerFields } from '../../../kit/form/JobOrderPickerFields.tsx';
 import { assignTechnicianApi } from './api.ts';
 import { day } from './lists.ts';
 import { jobOrderOption } from './lookups.ts';
@@ -40,12 +35,10 @@ export function QueueJobOrder<V extends { jobordno: string }>({
   const arabic = i18n.language === 'ar';
   return (
     <Container header={<Header variant="h2">{title}</Header>}>
-      <DocumentPickerFields
-        form={form as unknown as FormState<{ jobordno: string }>}
-        name="jobordno"
+      <JobOrderPickerFields
+        form={form}
         label={t('assignTechnician:fields.jobordno')}
-        options={choices.options}
-        loading={choices.loading}
+        choices={choices}
         details={[
           { label: t('assignTechnician:fields.joborddat'), value: day(shown?.joborddat) },
           { label: t('assignTechnician:fields.vehicleno'), value: shown?.vehicleno, testId: 'vehicleno' },

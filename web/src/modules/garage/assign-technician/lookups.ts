@@ -1,24 +1,14 @@
 /** Choice lists of these pages: technicians (of the job order's garage), garages, makes, job orders. */
 import { jobOrderOptionWithGarage } from '../../../kit/jobOrderOption.ts';
-import type { Employee, Garage, VehicleMake } from '@fleet/shared/platform/lookups';
+import type { Employee } from '@fleet/shared/platform/lookups';
 import { useLookupOptions, type FieldOption } from '../../../kit/index.ts';
+import { garageOption, makeOption } from '../../../kit/document/masterOptions.ts';
 import { assignTechnicianApi } from './api.ts';
 
 export const technicianOption = (employee: Employee, arabic: boolean): FieldOption => ({
   value: employee.emplcode,
   label: (arabic && employee.emplnamar) || employee.emplname,
   description: [employee.emplcode, (arabic && employee.jobtitlear) || employee.jobtitle].join(' · '),
-});
-
-export const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
-  value: garage.garageid,
-  label: (arabic && garage.garagnamar) || garage.garagnam,
-  description: garage.garageid,
-});
-
-export const makeOption = (make: VehicleMake, arabic: boolean): FieldOption => ({
-  value: make.vehmakid,
-  label: (arabic && make.vehmaknamar) || make.vehmaknam,
 });
 
 export const jobOrderOption = jobOrderOptionWithGarage;

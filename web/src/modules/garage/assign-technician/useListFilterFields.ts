@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { FilterField } from '../../../kit/index.ts';
+import { lookupFilter } from '../../../kit/filters/lookupFilter.ts';
 import { filterIds } from './lists.ts';
 import { useGarages, useMakes } from './lookups.ts';
 
@@ -16,20 +17,8 @@ export function useListFilterFields(dateLabel: string): FilterField[] {
     { kind: 'dateRange', id: filterIds.date, label: dateLabel },
     { kind: 'text', id: filterIds.jobordno, label: t('assignTechnician:fields.jobordno') },
     { kind: 'text', id: filterIds.vehicleno, label: t('assignTechnician:fields.vehicleno') },
-    {
-      kind: 'select',
-      id: filterIds.vehmakid,
-      label: t('assignTechnician:fields.vehmaknam'),
-      options: makes.options,
-      loading: makes.loading,
-    },
-    {
-      kind: 'select',
-      id: filterIds.garage,
-      label: t('assignTechnician:fields.garagnam'),
-      options: garages.options,
-      loading: garages.loading,
-    },
+    lookupFilter(filterIds.vehmakid, t('assignTechnician:fields.vehmaknam'), makes),
+    lookupFilter(filterIds.garage, t('assignTechnician:fields.garagnam'), garages),
     { kind: 'text', id: filterIds.user, label: t('assignTechnician:list.user') },
   ];
 }

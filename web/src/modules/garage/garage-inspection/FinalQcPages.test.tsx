@@ -4,24 +4,18 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { allRights, messages, screenCodes } from '@fleet/shared';
 import { clearQueryCache } from '../../../kit/index.ts';
 import { renderPage, resetPageTest, setupI18n, signInForTest } from '../../../kit/testing.tsx';
+import { testJobOrder } from '../../../kit/jobOrderTesting.ts';
 import { garageInspectionApi, type FinalQcRow } from './api.ts';
 import { FinalQcMoiListPage } from './FinalQcPages.tsx';
 
-vi.mock('./api.ts', () => ({ garageInspectionApi: { finalQcQueue: vi.fn(), finalQc: vi.fn() } }));
+vi.mock('./api.ts');
 
 const api = vi.mocked(garageInspectionApi);
 
 const row = (jobordno: string, qcgarby: string): FinalQcRow =>
   ({
-    jobordno,
-    joborddat: '2026-03-01',
-    vehicleno: '12/34567',
-    vehmaknam: 'Toyota',
+    ...testJobOrder(1222, { jobordno }),
     vehmakid: '',
-    garage: 'G01',
-    garagnam: 'Shuwaikh Main Garage',
-    statuscde: 1222,
-    kind: 'KPTC',
     version: 0,
     qcgarby,
     qcgardt: '2026-03-02T08:00:00.000Z',

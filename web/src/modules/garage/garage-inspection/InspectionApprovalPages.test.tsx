@@ -10,9 +10,7 @@ import { garageInspectionApi, type InspectionApproval } from './api.ts';
 import { ManagerApprovalPage } from './ManagerApprovalPages.tsx';
 import { ReopenPage } from './ReopenPages.tsx';
 
-vi.mock('./api.ts', () => ({
-  garageInspectionApi: { approval: vi.fn(), decide: vi.fn(), reopen: vi.fn() },
-}));
+vi.mock('./api.ts');
 
 const api = vi.mocked(garageInspectionApi);
 

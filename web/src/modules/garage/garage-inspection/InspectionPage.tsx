@@ -24,7 +24,6 @@ import {
 import {
   AmountField,
   DocumentLines,
-  DocumentPickerFields,
   SelectField,
   TextAreaField,
   removeLine,
@@ -38,6 +37,7 @@ import { LineEntrySection } from '../../../kit/document/LineEntrySection.tsx';
 import { repairFields, useRepairChoices } from '../../../kit/document/RepairFields.tsx';
 import { jobOrderOption } from '../../../kit/jobOrderOption.ts';
 import { useReaderNames } from '../../../kit/masterNames.ts';
+import { JobOrderPickerFields } from '../../../kit/form/JobOrderPickerFields.tsx';
 import { WarrantyOffer } from '../warranty/WarrantyOffer.tsx';
 import { garageInspectionApi } from './api.ts';
 import { InspectionReopens, ManagerStateBadge, repairColumns } from './InspectionSummary.tsx';
@@ -133,12 +133,10 @@ export function InspectionPage() {
           </Header>
         }
       >
-        <DocumentPickerFields
+        <JobOrderPickerFields
           form={form}
-          name="jobordno"
           label={t('garageInspection:fields.jobordno')}
-          options={choices.options}
-          loading={choices.loading}
+          choices={choices}
           picking={adding}
           details={[
             { label: t('garageInspection:fields.docnumbr'), value: master?.docnumbr },
@@ -181,7 +179,7 @@ export function InspectionPage() {
               }))}
             />
           </ColumnLayout>
-        </DocumentPickerFields>
+        </JobOrderPickerFields>
       </Container>
       {!readOnly && (
         <LineEntry

@@ -1,14 +1,9 @@
 /** Choice lists of the garage technician pages: workshops, technicians (of the job order's garage), garages, job orders. */
 import { jobOrderOptionWithGarage } from '../../../kit/jobOrderOption.ts';
-import type { Employee, Garage, Workshop } from '@fleet/shared/platform/lookups';
+import type { Employee } from '@fleet/shared/platform/lookups';
 import { useLookupOptions, type FieldOption } from '../../../kit/index.ts';
+import { garageOption, workshopOption } from '../../../kit/document/masterOptions.ts';
 import { garageTechnicianApi } from './api.ts';
-
-export const workshopOption = (workshop: Workshop, arabic: boolean): FieldOption => ({
-  value: workshop.wrkshpid,
-  label: (arabic && workshop.wrkshpnamar) || workshop.wrkshpnam,
-  description: workshop.wrkshpid,
-});
 
 export const technicianOption = (employee: Employee, arabic: boolean): FieldOption => ({
   value: employee.emplcode,
@@ -18,12 +13,6 @@ export const technicianOption = (employee: Employee, arabic: boolean): FieldOpti
     (arabic && employee.jobtitlear) || employee.jobtitle,
     employee.garageid,
   ].join(' · '),
-});
-
-export const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
-  value: garage.garageid,
-  label: (arabic && garage.garagnamar) || garage.garagnam,
-  description: garage.garageid,
 });
 
 export const jobOrderOption = jobOrderOptionWithGarage;

@@ -1,25 +1,16 @@
 /** Pages of garage/garage-technician; web/src/app/pages.ts collects every module's. */
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
-import { lazyComponent } from '../../../kit/lazy.ts';
+import { formRoute, screenRoute } from '../../../kit/routes.ts';
 
 export const pages: ModulePage[] = [
   // Garage: technician and workshop assignment (SGRG002).
-  {
-    path: '/technicianDetailslist',
-    screen: 'SGRG002',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRG002',
-    component: lazyComponent(() => import('./list/TechnicianListPage.tsx')),
-  },
-  {
-    path: '/technicianDetails',
-    screen: 'SGRG002',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'garageTechnician:form.title',
-    component: lazyComponent(() => import('./form/TechnicianFormPage.tsx')),
-  },
+  screenRoute('/technicianDetailslist', 'SGRG002', () => import('./list/TechnicianListPage.tsx')),
+  formRoute(
+    '/technicianDetails',
+    'SGRG002',
+    'garageTechnician:form.title',
+    () => import('./form/TechnicianFormPage.tsx'),
+  ),
 ];
 
 /** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */

@@ -16,16 +16,7 @@ import {
 import { scrapApi } from './api.ts';
 import { ScrapFormPage } from './ScrapSparesPages.tsx';
 
-vi.mock('./api.ts', () => ({
-  scrapApi: {
-    list: vi.fn(),
-    get: vi.fn(),
-    save: vi.fn(),
-    remove: vi.fn(),
-    jobOrders: vi.fn(),
-    items: vi.fn(),
-  },
-}));
+vi.mock('./api.ts');
 
 const api = vi.mocked(scrapApi);
 

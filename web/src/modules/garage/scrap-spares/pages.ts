@@ -1,31 +1,18 @@
 /** Pages of garage/scrap-spares; web/src/app/pages.ts collects every module's. */
 import type { ModulePage } from '../../../app/module-page.ts';
-import { lazyComponent } from '../../../kit/lazy.ts';
+import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
 
 export const pages: ModulePage[] = [
   // Issue 14, scrap spares.
-  {
-    path: '/scrapSpareslist',
-    screen: 'SGRG017',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRG017',
-    component: lazyComponent(() =>
-      import('./ScrapSparesPages.tsx').then((module) => ({
-        default: module.ScrapListPage,
-      })),
-    ),
-  },
-  {
-    path: '/scrapSpares',
-    screen: 'SGRG017',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'scrapSpares:formTitle',
-    component: lazyComponent(() =>
-      import('./ScrapSparesPages.tsx').then((module) => ({
-        default: module.ScrapFormPage,
-      })),
-    ),
-  },
+  screenRoute(
+    '/scrapSpareslist',
+    'SGRG017',
+    pageOf(() => import('./ScrapSparesPages.tsx'), 'ScrapListPage'),
+  ),
+  formRoute(
+    '/scrapSpares',
+    'SGRG017',
+    'scrapSpares:formTitle',
+    pageOf(() => import('./ScrapSparesPages.tsx'), 'ScrapFormPage'),
+  ),
 ];

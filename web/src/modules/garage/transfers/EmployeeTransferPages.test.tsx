@@ -8,14 +8,7 @@ import { renderPage, resetPageTest, setupI18n, signInForTest } from '../../../ki
 import { transfersApi } from './api.ts';
 import { EmpTransferApprPage, EmpTransferClsListPage, EmpTransferClsPage } from './EmployeeTransferPages.tsx';
 
-vi.mock('./api.ts', () => ({
-  transfersApi: {
-    empTransfer: vi.fn(),
-    empTransfersAt: vi.fn(),
-    approveEmpTransfer: vi.fn(),
-    undoEmpTransfer: vi.fn(),
-  },
-}));
+vi.mock('./api.ts');
 
 const api = vi.mocked(transfersApi);
 

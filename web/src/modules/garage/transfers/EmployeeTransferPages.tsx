@@ -44,7 +44,7 @@ import { useToasts } from '../../../kit/toasts/ToastProvider.tsx';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { pageParams } from '../../../kit/list/listPage.ts';
 import { transfersApi } from './api.ts';
-import { garageOption } from './options.ts';
+import { garageOption } from '../../../kit/document/masterOptions.ts';
 import {
   empApprFormPath,
   empApprListPath,

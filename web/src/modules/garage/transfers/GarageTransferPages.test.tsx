@@ -9,15 +9,7 @@ import { formControl, renderPage, resetPageTest, setupI18n, signInForTest } from
 import { transfersApi } from './api.ts';
 import { GarageTransferFormPage } from './GarageTransferPages.tsx';
 
-vi.mock('./api.ts', () => ({
-  transfersApi: {
-    garageTransfer: vi.fn(),
-    saveGarageTransfer: vi.fn(),
-    jobOrders: vi.fn(),
-    garages: vi.fn(),
-    vendors: vi.fn(),
-  },
-}));
+vi.mock('./api.ts');
 
 const api = vi.mocked(transfersApi);
 

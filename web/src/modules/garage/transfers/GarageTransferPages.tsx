@@ -18,7 +18,8 @@ import {
   useRecordForm,
 } from '../../../kit/record/index.ts';
 import { transfersApi } from './api.ts';
-import { garageOption, transferTypeOptions, vendorOption } from './options.ts';
+import { garageOption, vendorOption } from '../../../kit/document/masterOptions.ts';
+import { transferTypeOptions } from './options.ts';
 import {
   emptyGarageTrans,
   fromGarageTrans,

@@ -1,105 +1,53 @@
 /** Pages of garage/transfers; web/src/app/pages.ts collects every module's. */
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
-import { lazyComponent } from '../../../kit/lazy.ts';
+import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
 
 export const pages: ModulePage[] = [
   // Issue 14, transfers.
-  {
-    path: '/garageTransferList',
-    screen: 'SGRG019',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRG019',
-    component: lazyComponent(() =>
-      import('./GarageTransferPages.tsx').then((module) => ({
-        default: module.GarageTransferListPage,
-      })),
-    ),
-  },
-  {
-    path: '/garageTransfer',
-    screen: 'SGRG019',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'transfers:garage.formTitle',
-    component: lazyComponent(() =>
-      import('./GarageTransferPages.tsx').then((module) => ({
-        default: module.GarageTransferFormPage,
-      })),
-    ),
-  },
-  {
-    path: '/employeeTransferList',
-    screen: 'SGRM015',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRM015',
-    component: lazyComponent(() =>
-      import('./EmployeeTransferPages.tsx').then((module) => ({
-        default: module.EmpTransferListPage,
-      })),
-    ),
-  },
-  {
-    path: '/employeeTransfer',
-    screen: 'SGRM015',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'transfers:emp.formTitle',
-    component: lazyComponent(() =>
-      import('./EmployeeTransferPages.tsx').then((module) => ({
-        default: module.EmpTransferFormPage,
-      })),
-    ),
-  },
-  {
-    path: '/employeeTransferListAppr',
-    screen: 'SGRM016',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRM016',
-    component: lazyComponent(() =>
-      import('./EmployeeTransferPages.tsx').then((module) => ({
-        default: module.EmpTransferApprListPage,
-      })),
-    ),
-  },
-  {
-    path: '/employeeTransferAppr',
-    screen: 'SGRM016',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'transfers:appr.formTitle',
-    component: lazyComponent(() =>
-      import('./EmployeeTransferPages.tsx').then((module) => ({
-        default: module.EmpTransferApprPage,
-      })),
-    ),
-  },
-  {
-    path: '/employeeTransferListCls',
-    screen: 'SGRM017',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRM017',
-    component: lazyComponent(() =>
-      import('./EmployeeTransferPages.tsx').then((module) => ({
-        default: module.EmpTransferClsListPage,
-      })),
-    ),
-  },
-  {
-    path: '/employeeTransferCls',
-    screen: 'SGRM017',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'transfers:cls.formTitle',
-    component: lazyComponent(() =>
-      import('./EmployeeTransferPages.tsx').then((module) => ({
-        default: module.EmpTransferClsPage,
-      })),
-    ),
-  },
+  screenRoute(
+    '/garageTransferList',
+    'SGRG019',
+    pageOf(() => import('./GarageTransferPages.tsx'), 'GarageTransferListPage'),
+  ),
+  formRoute(
+    '/garageTransfer',
+    'SGRG019',
+    'transfers:garage.formTitle',
+    pageOf(() => import('./GarageTransferPages.tsx'), 'GarageTransferFormPage'),
+  ),
+  screenRoute(
+    '/employeeTransferList',
+    'SGRM015',
+    pageOf(() => import('./EmployeeTransferPages.tsx'), 'EmpTransferListPage'),
+  ),
+  formRoute(
+    '/employeeTransfer',
+    'SGRM015',
+    'transfers:emp.formTitle',
+    pageOf(() => import('./EmployeeTransferPages.tsx'), 'EmpTransferFormPage'),
+  ),
+  screenRoute(
+    '/employeeTransferListAppr',
+    'SGRM016',
+    pageOf(() => import('./EmployeeTransferPages.tsx'), 'EmpTransferApprListPage'),
+  ),
+  formRoute(
+    '/employeeTransferAppr',
+    'SGRM016',
+    'transfers:appr.formTitle',
+    pageOf(() => import('./EmployeeTransferPages.tsx'), 'EmpTransferApprPage'),
+  ),
+  screenRoute(
+    '/employeeTransferListCls',
+    'SGRM017',
+    pageOf(() => import('./EmployeeTransferPages.tsx'), 'EmpTransferClsListPage'),
+  ),
+  formRoute(
+    '/employeeTransferCls',
+    'SGRM017',
+    'transfers:cls.formTitle',
+    pageOf(() => import('./EmployeeTransferPages.tsx'), 'EmpTransferClsPage'),
+  ),
 ];
 
 /** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */

@@ -1,15 +1,8 @@
 /** Pages of garage/vehicle-workflow; web/src/app/pages.ts collects every module's. */
 import type { ModulePage } from '../../../app/module-page.ts';
-import { lazyComponent } from '../../../kit/lazy.ts';
+import { screenRoute } from '../../../kit/routes.ts';
 
 export const pages: ModulePage[] = [
   // Garage: vehicle workflow (SGRG012).
-  {
-    path: '/vehicle-workflow',
-    screen: 'SGRG012',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRG012',
-    component: lazyComponent(() => import('./VehicleWorkflowPage.tsx')),
-  },
+  screenRoute('/vehicle-workflow', 'SGRG012', () => import('./VehicleWorkflowPage.tsx')),
 ];

@@ -18,7 +18,6 @@ import { warrantyDecisions, type WarrantyCandidate } from '@fleet/shared/garage/
 import {
   DocumentForm,
   DocumentHeaderRow,
-  DocumentPickerFields,
   MultiselectField,
   ReadOnlyField,
   SaveConflictAlert,
@@ -34,6 +33,7 @@ import {
 } from '../../../kit/index.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { jobOrderOption } from '../../../kit/jobOrderOption.ts';
+import { JobOrderPickerFields } from '../../../kit/form/JobOrderPickerFields.tsx';
 import { warrantyApi } from './api.ts';
 import {
   emptyWarranty,
@@ -139,12 +139,10 @@ export function WarrantyFormPage() {
         {decided && <Alert type="info">{t('warranty:form.decided')}</Alert>}
         <SaveConflictAlert conflict={conflict} testId="warranty-conflict" />
         <Container header={<Header variant="h2">{t('warranty:form.jobOrder')}</Header>}>
-          <DocumentPickerFields
+          <JobOrderPickerFields
             form={form}
-            name="jobordno"
             label={t('warranty:fields.jobordno')}
-            options={choices.options}
-            loading={choices.loading}
+            choices={choices}
             picking={adding}
             details={[
               { label: t('warranty:fields.docnumbr'), value: claim?.docnumbr },

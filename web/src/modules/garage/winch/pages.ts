@@ -1,61 +1,32 @@
 /** Pages of garage/winch; web/src/app/pages.ts collects every module's. */
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
-import { lazyComponent } from '../../../kit/lazy.ts';
+import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
 
 export const pages: ModulePage[] = [
   // Issue 14, winch.
-  {
-    path: '/winchassignlist',
-    screen: 'SGRG015',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRG015',
-    component: lazyComponent(() =>
-      import('./AssignPages.tsx').then((module) => ({
-        default: module.AssignListPage,
-      })),
-    ),
-  },
-  {
-    path: '/Winchdetailsassign',
-    screen: 'SGRG015',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'winch:assign.formTitle',
-    component: lazyComponent(() =>
-      import('./AssignPages.tsx').then((module) => ({
-        default: module.AssignFormPage,
-      })),
-    ),
-  },
-  {
-    path: '/winchMovelist',
-    screen: 'SGRG018',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRG018',
-    component: lazyComponent(() =>
-      import('./MovePages.tsx').then((module) => ({ default: module.MoveListPage })),
-    ),
-  },
-  {
-    path: '/winchMove',
-    screen: 'SGRG018',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'winch:move.formTitle',
-    component: lazyComponent(() =>
-      import('./MovePages.tsx').then((module) => ({ default: module.MoveFormPage })),
-    ),
-  },
-  {
-    path: '/winchlist',
-    screen: 'SGRW001',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRW001',
-    component: lazyComponent(() => import('./WinchStatePage.tsx')),
-  },
+  screenRoute(
+    '/winchassignlist',
+    'SGRG015',
+    pageOf(() => import('./AssignPages.tsx'), 'AssignListPage'),
+  ),
+  formRoute(
+    '/Winchdetailsassign',
+    'SGRG015',
+    'winch:assign.formTitle',
+    pageOf(() => import('./AssignPages.tsx'), 'AssignFormPage'),
+  ),
+  screenRoute(
+    '/winchMovelist',
+    'SGRG018',
+    pageOf(() => import('./MovePages.tsx'), 'MoveListPage'),
+  ),
+  formRoute(
+    '/winchMove',
+    'SGRG018',
+    'winch:move.formTitle',
+    pageOf(() => import('./MovePages.tsx'), 'MoveFormPage'),
+  ),
+  screenRoute('/winchlist', 'SGRW001', () => import('./WinchStatePage.tsx')),
 ];
 
 /** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */

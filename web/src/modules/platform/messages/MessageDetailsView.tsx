@@ -6,7 +6,6 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -18,9 +17,10 @@ import Spinner from '@cloudscape-design/components/spinner';
 import Textarea from '@cloudscape-design/components/textarea';
 import { addCommentBody, messageLimits, type MessageDetails } from '@fleet/shared/platform/message-board';
 import { formatDateTime } from '../../../i18n/format.ts';
-import { serverText, useErrorText, useToasts } from '../../../kit/index.ts';
+import { serverText, useToasts } from '../../../kit/index.ts';
 import { useNotifications } from '../../../notifications/index.ts';
 import { messageApi } from './api.ts';
+import { LoadError } from './LoadError.tsx';
 import { useMessagePushes } from './useMessagePushes.ts';
 
 export interface MessageDetailsViewProps {
@@ -31,7 +31,6 @@ export interface MessageDetailsViewProps {
 
 export function MessageDetailsView({ messageId, canComment, onBack }: MessageDetailsViewProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const toasts = useToasts();
   const { refresh } = useNotifications();
   const [message, setMessage] = useState<MessageDetails | undefined>(undefined);
@@ -106,14 +105,7 @@ export function MessageDetailsView({ messageId, canComment, onBack }: MessageDet
   if (error !== undefined && !message) {
     return (
       <SpaceBetween size="m">
-        <Alert
-          type="error"
-          action={
-            <Button onClick={() => setRound((value) => value + 1)}>{t('messageBoard:list.retry')}</Button>
-          }
-        >
-          {errorText(error)}
-        </Alert>
+        <LoadError error={error} onRetry={() => setRound((value) => value + 1)} />
         <Button onClick={onBack}>{t('messageBoard:details.back')}</Button>
       </SpaceBetween>
     );

@@ -9,17 +9,7 @@ import { messagePushEvent } from '../../../notifications/index.ts';
 import { messageApi } from './api.ts';
 import MessagesPage from './MessagesPage.tsx';
 
-vi.mock('./api.ts', () => ({
-  messageApi: {
-    list: vi.fn(),
-    get: vi.fn(),
-    recipients: vi.fn(),
-    send: vi.fn(),
-    comment: vi.fn(),
-    markRead: vi.fn(),
-    markUnread: vi.fn(),
-  },
-}));
+vi.mock('./api.ts');
 
 const api = vi.mocked(messageApi);
 

@@ -16,20 +16,19 @@ import Table from '@cloudscape-design/components/table';
 import Tabs from '@cloudscape-design/components/tabs';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import Toggle from '@cloudscape-design/components/toggle';
-import Alert from '@cloudscape-design/components/alert';
 import { screenCodes } from '@fleet/shared';
 import { messageDetailsPath, type MessageRow, type MessageTab } from '@fleet/shared/platform/message-board';
 import { formatDateTime } from '../../../i18n/format.ts';
-import { can, useDebouncedDraft, useErrorText, useScreenRights } from '../../../kit/index.ts';
+import { can, useDebouncedDraft, useScreenRights } from '../../../kit/index.ts';
 import { messageApi } from './api.ts';
 import { ComposeModal } from './ComposeModal.tsx';
 import { MessageDetailsView } from './MessageDetailsView.tsx';
 import { readMessagesRoute } from './messageForm.ts';
+import { LoadError } from './LoadError.tsx';
 import { useMessagePushes } from './useMessagePushes.ts';
 
 function MessageList({ tab, onOpen }: { tab: MessageTab; onOpen: (row: MessageRow) => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [search, setSearch] = useState('');
   const [draft, setDraft] = useDebouncedDraft(search, setSearch);
   const [unread, setUnread] = useState(false);
@@ -82,16 +81,7 @@ function MessageList({ tab, onOpen }: { tab: MessageTab; onOpen: (row: MessageRo
 
   return (
     <SpaceBetween size="s">
-      {error !== undefined && (
-        <Alert
-          type="error"
-          action={
-            <Button onClick={() => setRound((value) => value + 1)}>{t('messageBoard:list.retry')}</Button>
-          }
-        >
-          {errorText(error)}
-        </Alert>
-      )}
+      {error !== undefined && <LoadError error={error} onRetry={() => setRound((value) => value + 1)} />}
       <Table<MessageRow>
         variant="embedded"
         items={rows}

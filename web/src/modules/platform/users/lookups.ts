@@ -1,25 +1,18 @@
 /** Lookup lists of the user pages (roles, garages, projects), cached per project for a few minutes. */
-import { useTranslation } from 'react-i18next';
+import type { ProjectOption } from '@fleet/shared/platform/users';
 import { useSession } from '../../../auth/session.ts';
-import { useQuery, type FieldOption } from '../../../kit/index.ts';
-import { usersApi } from './api.ts';
+import { lookupCacheMs, useLookupOptions, useQuery, type FieldOption } from '../../../kit/index.ts';
+import { garageOption } from '../../../kit/document/masterOptions.ts';
+import { namedOption } from '../../../kit/record/index.ts';
+import { usersApi, type RoleOption } from './api.ts';
 
-const lookupCacheMs = 5 * 60_000;
+const roleOption = (role: RoleOption, arabic: boolean) =>
+  namedOption(role.rolecode, role.rolename, role.rolenamear, arabic);
 
-export function useRoleOptions() {
-  const { i18n } = useTranslation();
-  const project = useSession()?.project ?? '';
-  const query = useQuery(`users:roles:${project}`, (signal) => usersApi.roles(signal), {
-    cacheMs: lookupCacheMs,
-  });
-  const arabic = i18n.language === 'ar';
-  const options: FieldOption[] = (query.data ?? []).map((role) => ({
-    value: role.rolecode,
-    label: (arabic && role.rolenamear) || role.rolename,
-    description: role.rolecode,
-  }));
-  return { options, loading: query.loading };
-}
+const projectOption = (project: ProjectOption, arabic: boolean) =>
+  namedOption(project.code, project.name, project.nameAr, arabic);
+
+export const useRoleOptions = () => useLookupOptions('users:roles', usersApi.roles, roleOption);
 
 /** Role codes the signed-in user may assign or remove: those whose rights they hold themselves. */
 export function useAssignableRoles() {
@@ -32,32 +25,9 @@ export function useAssignableRoles() {
   return { codes: query.data, loading: query.loading };
 }
 
-export function useGarageOptions() {
-  const { i18n } = useTranslation();
-  const project = useSession()?.project ?? '';
-  const query = useQuery(`users:garages:${project}`, (signal) => usersApi.garages(signal), {
-    cacheMs: lookupCacheMs,
-  });
-  const arabic = i18n.language === 'ar';
-  const options: FieldOption[] = (query.data ?? []).map((garage) => ({
-    value: garage.garageid,
-    label: (arabic && garage.garagnamar) || garage.garagnam,
-    description: garage.garageid,
-  }));
-  return { options, loading: query.loading };
-}
+export const useGarageOptions = () => useLookupOptions('users:garages', usersApi.garages, garageOption);
 
-export function useProjectOptions() {
-  const { i18n } = useTranslation();
-  const query = useQuery('users:projects', (signal) => usersApi.projects(signal), { cacheMs: lookupCacheMs });
-  const arabic = i18n.language === 'ar';
-  const options: FieldOption[] = (query.data ?? []).map((project) => ({
-    value: project.code,
-    label: (arabic && project.nameAr) || project.name,
-    description: project.code,
-  }));
-  return { options, loading: query.loading };
-}
+export const useProjectOptions = () => useLookupOptions('users:projects', usersApi.projects, projectOption);
 
 /** Label of a value in options, or the value itself. */
 export function labelOf(options: FieldOption[], value: string): string {

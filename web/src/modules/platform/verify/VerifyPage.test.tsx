@@ -7,7 +7,7 @@ import { renderPage, setupI18n } from '../../../kit/testing.tsx';
 import { verifyApi } from './api.ts';
 import { VerifyPage } from './VerifyPage.tsx';
 
-vi.mock('./api.ts', () => ({ verifyApi: { document: vi.fn() } }));
+vi.mock('./api.ts');
 
 const answer: VerificationAnswer = {
   valid: true,

@@ -1,59 +1,35 @@
 /** Pages of reception/gate-pass; web/src/app/pages.ts collects every module's. */
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
-import { lazyComponent } from '../../../kit/lazy.ts';
+import { formRoute, screenRoute } from '../../../kit/routes.ts';
 
 export const pages: ModulePage[] = [
   // Garage: gate pass in (SGRG001): list, the stepper (also at /qualitycontrol) and the form alone.
-  {
-    path: '/gatepassinlist',
-    screen: 'SGRG001',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRG001',
-    component: lazyComponent(() => import('./list/GatePassInListPage.tsx')),
-  },
-  {
-    path: '/gatepassin',
-    screen: 'SGRG001',
-    needs: 'adds',
-    inNavigation: false,
-    titleKey: 'gatePass:stepper.title',
-    component: lazyComponent(() => import('./stepper/GatePassInStepperPage.tsx')),
-  },
-  {
-    path: '/qualitycontrol',
-    screen: 'SGRG001',
-    needs: 'adds',
-    inNavigation: false,
-    titleKey: 'gatePass:stepper.title',
-    component: lazyComponent(() => import('./stepper/GatePassInStepperPage.tsx')),
-  },
-  {
-    path: '/gatepassin-direct',
-    screen: 'SGRG001',
-    needs: 'adds',
-    inNavigation: false,
-    titleKey: 'gatePass:in.title',
-    component: lazyComponent(() => import('./stepper/GatePassInDirectPage.tsx')),
-  },
+  screenRoute('/gatepassinlist', 'SGRG001', () => import('./list/GatePassInListPage.tsx')),
+  formRoute(
+    '/gatepassin',
+    'SGRG001',
+    'gatePass:stepper.title',
+    () => import('./stepper/GatePassInStepperPage.tsx'),
+    'adds',
+  ),
+  formRoute(
+    '/qualitycontrol',
+    'SGRG001',
+    'gatePass:stepper.title',
+    () => import('./stepper/GatePassInStepperPage.tsx'),
+    'adds',
+  ),
+  formRoute(
+    '/gatepassin-direct',
+    'SGRG001',
+    'gatePass:in.title',
+    () => import('./stepper/GatePassInDirectPage.tsx'),
+    'adds',
+  ),
   // Garage: gate pass out (SGRG010).
-  {
-    path: '/gatepassoutlist',
-    screen: 'SGRG010',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRG010',
-    component: lazyComponent(() => import('./list/GatePassOutListPage.tsx')),
-  },
-  {
-    // The form checks the right of its mode (ADD adds, EDIT edits, VIEW views) itself.
-    path: '/gatepassout',
-    screen: 'SGRG010',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'gatePass:out.title',
-    component: lazyComponent(() => import('./out/GatePassOutPage.tsx')),
-  },
+  screenRoute('/gatepassoutlist', 'SGRG010', () => import('./list/GatePassOutListPage.tsx')),
+  // The form checks the right of its mode (ADD adds, EDIT edits, VIEW views) itself.
+  formRoute('/gatepassout', 'SGRG010', 'gatePass:out.title', () => import('./out/GatePassOutPage.tsx')),
 ];
 
 /** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */

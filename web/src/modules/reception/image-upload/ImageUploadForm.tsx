@@ -14,11 +14,12 @@ import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import type { Accessory, Garage } from '@fleet/shared/platform/lookups';
+import type { Accessory } from '@fleet/shared/platform/lookups';
 import type { ImageFormType, ImageUploadDocument } from '@fleet/shared/reception/image-upload';
 import type { StoredFile } from '@fleet/shared/platform/files';
 import { useLookupOptions, useToasts, errorText, type FieldOption } from '../../../kit/index.ts';
 import { UploadField, type FileRef } from '../../../kit/upload/index.ts';
+import { garageOption } from '../../../kit/document/masterOptions.ts';
 import { imageUploadApi } from './api.ts';
 import './imageUploadForm.css';
 import {
@@ -50,12 +51,6 @@ export interface ImageUploadFormProps {
   /** Told when uploads start and end, so a host page can block its own navigation. */
   onUploadingChange?: (uploading: boolean) => void;
 }
-
-const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
-  value: garage.garageid,
-  label: (arabic && garage.garagnamar) || garage.garagnam,
-  description: garage.garageid,
-});
 
 const accessoryOption = (accessory: Accessory, arabic: boolean): FieldOption => ({
   value: accessory.accessoryid,

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import { kuwaitToday, type JobCardListRow } from '@fleet/shared/reception/job-cards';
+import { kuwaitToday } from '@fleet/shared/reception/job-cards';
 import {
   DocumentForm,
   ReadOnlyField,
@@ -17,9 +17,9 @@ import {
   useDocumentFormPage,
   useLookupOptions,
   workflowChoices,
-  type FieldOption,
 } from '../../../kit/index.ts';
 import { useReaderNames } from '../../../kit/masterNames.ts';
+import { jobOrderOptionWithGarage } from '../../../kit/jobOrderOption.ts';
 import { jobCardApi } from './api.ts';
 import { day, jobCardPaths, jobCardScreens, statusName } from './lists.ts';
 
@@ -29,12 +29,6 @@ interface RemarksValues {
 }
 
 type Kind = 'reopen' | 'reject';
-
-const rowOption = (row: JobCardListRow): FieldOption => ({
-  value: row.jobordno,
-  label: row.jobordno,
-  description: [row.vehicleno, row.vehmaknam, row.garagnam].filter(Boolean).join(' · '),
-});
 
 const lastYear = () => {
   const today = kuwaitToday();
@@ -63,7 +57,12 @@ function RemarksActionPage({ kind }: { kind: Kind }) {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const settings = config[kind];
-  const choices = useLookupOptions(`jobCards:${kind}`, settings.choices, rowOption, workflowChoices);
+  const choices = useLookupOptions(
+    `jobCards:${kind}`,
+    settings.choices,
+    jobOrderOptionWithGarage,
+    workflowChoices,
+  );
   const empty = (): RemarksValues => ({ jobordno: params.get('jobordno') ?? '', remarks: '' });
   const { form, bindings } = useDocumentFormPage<RemarksValues, RemarksValues>({
     screen: settings.screen,

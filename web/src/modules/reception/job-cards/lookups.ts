@@ -4,20 +4,11 @@
  */
 import { workflowSteps } from '@fleet/shared/engines/workflow';
 import type { InspectorChoice } from '@fleet/shared/reception/job-cards';
-import type { Garage, VehicleDetails, VehicleMake } from '@fleet/shared/platform/lookups';
+import type { VehicleDetails } from '@fleet/shared/platform/lookups';
 import { useLookupOptions, workflowChoices, type FieldOption } from '../../../kit/index.ts';
-import { jobCardApi, jobCardChoices, type QcChoice } from './api.ts';
-
-const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
-  value: garage.garageid,
-  label: (arabic && garage.garagnamar) || garage.garagnam,
-  description: garage.garageid,
-});
-
-const makeOption = (make: VehicleMake, arabic: boolean): FieldOption => ({
-  value: make.vehmakid,
-  label: (arabic && make.vehmaknamar) || make.vehmaknam,
-});
+import { garageOption, makeOption } from '../../../kit/document/masterOptions.ts';
+import { jobOrderOptionWithGarage } from '../../../kit/jobOrderOption.ts';
+import { jobCardApi, jobCardChoices } from './api.ts';
 
 const inspectorOption = (user: InspectorChoice): FieldOption => ({
   value: user.usercode,
@@ -32,11 +23,7 @@ const vehicleOption = (vehicle: VehicleDetails): FieldOption => ({
 });
 
 /** A job card by its number, with its plate, make and garage. */
-const jobCardOption = (choice: QcChoice): FieldOption => ({
-  value: choice.jobordno,
-  label: choice.jobordno,
-  description: [choice.vehicleno, choice.vehmaknam, choice.garagnam].filter(Boolean).join(' · '),
-});
+const jobCardOption = jobOrderOptionWithGarage;
 
 const waitingInspector = (signal: AbortSignal) => jobCardChoices(workflowSteps.assignInspector.to, signal);
 

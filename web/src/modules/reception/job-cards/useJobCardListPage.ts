@@ -13,6 +13,7 @@ import {
   type FormTargetOf,
 } from '../../../kit/index.ts';
 import { withPeople } from '../../../kit/personNames.ts';
+import { lookupFilter } from '../../../kit/filters/lookupFilter.ts';
 import { filterIds, jobCardColumns, jobCardListQuery, jobCardPeople, type JobCardRow } from './lists.ts';
 import { useGarages, useInspectors, useMakes } from './lookups.ts';
 
@@ -25,27 +26,9 @@ function useJobCardFilterFields(): FilterField[] {
     { kind: 'dateRange', id: filterIds.date, label: t('jobCards:list.dateRange') },
     { kind: 'text', id: filterIds.jobordno, label: t('jobCards:fields.jobordno') },
     { kind: 'text', id: filterIds.vehicleno, label: t('jobCards:fields.vehicleno') },
-    {
-      kind: 'select',
-      id: filterIds.vehmakid,
-      label: t('jobCards:fields.vehmaknam'),
-      options: makes.options,
-      loading: makes.loading,
-    },
-    {
-      kind: 'select',
-      id: filterIds.garage,
-      label: t('jobCards:fields.garage'),
-      options: garages.options,
-      loading: garages.loading,
-    },
-    {
-      kind: 'select',
-      id: filterIds.inspector,
-      label: t('jobCards:fields.inspector'),
-      options: inspectors.options,
-      loading: inspectors.loading,
-    },
+    lookupFilter(filterIds.vehmakid, t('jobCards:fields.vehmaknam'), makes),
+    lookupFilter(filterIds.garage, t('jobCards:fields.garage'), garages),
+    lookupFilter(filterIds.inspector, t('jobCards:fields.inspector'), inspectors),
     { kind: 'text', id: filterIds.user, label: t('jobCards:fields.user') },
   ];
 }

@@ -1,14 +1,9 @@
 /** Choice lists of the job order pages: MOI job cards eligible for a KPTC job order, vehicles, garages, job orders. */
-import type { JobOrderSummary } from '@fleet/shared/reception/job-orders';
-import type { Garage, VehicleDetails } from '@fleet/shared/platform/lookups';
+import type { VehicleDetails } from '@fleet/shared/platform/lookups';
 import { useLookupOptions, workflowChoices, type FieldOption } from '../../../kit/index.ts';
-import { jobOrderApi, type JobCardChoice } from './api.ts';
-
-const jobCardOption = (card: JobCardChoice): FieldOption => ({
-  value: card.jobordno,
-  label: card.jobordno,
-  description: [card.vehicleno, card.vehmaknam, card.garagnam].filter(Boolean).join(' · '),
-});
+import { garageOption } from '../../../kit/document/masterOptions.ts';
+import { jobOrderOption, jobOrderOptionWithGarage } from '../../../kit/jobOrderOption.ts';
+import { jobOrderApi } from './api.ts';
 
 const vehicleOption = (vehicle: VehicleDetails): FieldOption => ({
   value: vehicle.vehicleno,
@@ -16,20 +11,8 @@ const vehicleOption = (vehicle: VehicleDetails): FieldOption => ({
   description: [vehicle.vehmaknam, vehicle.vehmodnam].filter(Boolean).join(' · '),
 });
 
-const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
-  value: garage.garageid,
-  label: (arabic && garage.garagnamar) || garage.garagnam,
-  description: garage.garageid,
-});
-
-const jobOrderOption = (jobOrder: JobOrderSummary): FieldOption => ({
-  value: jobOrder.jobordno,
-  label: jobOrder.jobordno,
-  description: [jobOrder.vehicleno, jobOrder.vehmaknam].filter(Boolean).join(' · '),
-});
-
 export const useJobCards = () =>
-  useLookupOptions('jobCardsTo1201', jobOrderApi.jobCards, jobCardOption, workflowChoices);
+  useLookupOptions('jobCardsTo1201', jobOrderApi.jobCards, jobOrderOptionWithGarage, workflowChoices);
 export const useVehicles = () => useLookupOptions('vehicles', jobOrderApi.vehicles, vehicleOption);
 export const useGarages = () => useLookupOptions('garages', jobOrderApi.garages, garageOption);
 export const useAllJobOrders = () =>

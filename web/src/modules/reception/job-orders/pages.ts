@@ -1,49 +1,19 @@
 /** Pages of reception/job-orders; web/src/app/pages.ts collects every module's. */
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
-import { lazyComponent } from '../../../kit/lazy.ts';
+import { formRoute, screenRoute } from '../../../kit/routes.ts';
 
 export const pages: ModulePage[] = [
   // KPTC reception: job orders (SGRK003), status changes (SGRK006, SGRK007), vehicle history (SGRK008).
-  {
-    path: '/receptionInspectionList',
-    screen: 'SGRK003',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRK003',
-    component: lazyComponent(() => import('./list/ReceptionInspectionListPage.tsx')),
-  },
-  {
-    path: '/receptionInspection',
-    screen: 'SGRK003',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'jobOrders:form.title',
-    component: lazyComponent(() => import('./form/ReceptionInspectionPage.tsx')),
-  },
-  {
-    path: '/changejoborderstatusnew',
-    screen: 'SGRK006',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRK006',
-    component: lazyComponent(() => import('./status/ChangeJobOrderStatusPage.tsx')),
-  },
-  {
-    path: '/changejobstatusbyplate',
-    screen: 'SGRK007',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRK007',
-    component: lazyComponent(() => import('./status/ChangeJobStatusByPlatePage.tsx')),
-  },
-  {
-    path: '/vehicleHistoryPage',
-    screen: 'SGRK008',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRK008',
-    component: lazyComponent(() => import('./history/VehicleHistoryPage.tsx')),
-  },
+  screenRoute('/receptionInspectionList', 'SGRK003', () => import('./list/ReceptionInspectionListPage.tsx')),
+  formRoute(
+    '/receptionInspection',
+    'SGRK003',
+    'jobOrders:form.title',
+    () => import('./form/ReceptionInspectionPage.tsx'),
+  ),
+  screenRoute('/changejoborderstatusnew', 'SGRK006', () => import('./status/ChangeJobOrderStatusPage.tsx')),
+  screenRoute('/changejobstatusbyplate', 'SGRK007', () => import('./status/ChangeJobStatusByPlatePage.tsx')),
+  screenRoute('/vehicleHistoryPage', 'SGRK008', () => import('./history/VehicleHistoryPage.tsx')),
 ];
 
 /** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */

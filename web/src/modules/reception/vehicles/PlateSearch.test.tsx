@@ -8,7 +8,7 @@ import { setupI18n } from '../../../kit/testing.tsx';
 import { vehicleApi } from './api.ts';
 import { PlateSearch } from './PlateSearch.tsx';
 
-vi.mock('./api.ts', () => ({ vehicleApi: { list: vi.fn() } }));
+vi.mock('./api.ts');
 
 const api = vi.mocked(vehicleApi);
 const camry = {

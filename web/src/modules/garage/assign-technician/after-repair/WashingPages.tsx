@@ -3,14 +3,13 @@
  * (1224) and the form that records a wash of a job order at 1223 (date-time DD/MM/YYYY HH:mm, default
  * now, and remarks).
  */
-import { useTranslation } from 'react-i18next';
 import { assignTechnicianScreens } from '@fleet/shared/garage/assign-technician';
-import { DateTimeField } from '../../../../kit/index.ts';
 import { assignTechnicianApi } from '../api.ts';
 import { emptyWashing, toWashingRequest, washingErrors } from '../forms.ts';
 import { paths } from '../lists.ts';
 import { QueueForm } from '../QueueForm.tsx';
 import { QueueList } from '../QueueList.tsx';
+import { StepDateTimeField } from '../StepDateTimeField.tsx';
 
 export function WashingListPage() {
   return (
@@ -27,7 +26,6 @@ export function WashingListPage() {
 }
 
 export function WashingFormPage() {
-  const { t } = useTranslation();
   return (
     <QueueForm
       screen={assignTechnicianScreens.washing}
@@ -38,15 +36,7 @@ export function WashingFormPage() {
       submit={(values) => assignTechnicianApi.wash(toWashingRequest(values))}
       tostatus={1224}
       texts="assignTechnician:washingForm"
-      fields={(form) => (
-        <DateTimeField
-          form={form}
-          name="washdt"
-          label={t('assignTechnician:fields.washdt')}
-          format={t('assignTechnician:fields.dateTimePlaceholder')}
-          required
-        />
-      )}
+      fields={(form) => <StepDateTimeField form={form} name="washdt" required />}
     />
   );
 }

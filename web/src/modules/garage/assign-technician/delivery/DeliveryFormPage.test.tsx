@@ -5,25 +5,16 @@ import { allRights } from '@fleet/shared';
 import { assignTechnicianScreens, type QueueRow } from '@fleet/shared/garage/assign-technician';
 import { clearQueryCache } from '../../../../kit/index.ts';
 import { page, renderPage, resetPageTest, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import { testJobOrder } from '../../../../kit/jobOrderTesting.ts';
 import { assignTechnicianApi, type JobOrderChoice } from '../api.ts';
 import { DeliveryFormPage } from './DeliveryFormPage.tsx';
 
-vi.mock('../api.ts', () => ({
-  assignTechnicianApi: { choices: vi.fn(), deliveryQueue: vi.fn(), deliver: vi.fn() },
-}));
+vi.mock('../api.ts');
 
 const api = vi.mocked(assignTechnicianApi);
 
-const choice = (jobordno: string, vehicleno: string): JobOrderChoice => ({
-  jobordno,
-  joborddat: '2026-03-01',
-  vehicleno,
-  vehmaknam: 'Chevrolet',
-  garage: 'G01',
-  garagnam: 'Shuwaikh Main Garage',
-  statuscde: 1226,
-  kind: 'MOI',
-});
+const choice = (jobordno: string, vehicleno: string): JobOrderChoice =>
+  testJobOrder(1226, { jobordno, vehicleno, vehmaknam: 'Chevrolet', kind: 'MOI' });
 /** The delivery queue's row of a job order: the customer reception recorded on its job card. */
 const queued = (jobordno: string, custname: string, mobileno?: string): QueueRow => ({
   ...choice(jobordno, ''),

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assignTechnicianScreens } from '@fleet/shared/garage/assign-technician';
 import { useSession } from '../../../../auth/session.ts';
-import { DateTimeField, TextField, useQuery, type FormState } from '../../../../kit/index.ts';
+import { TextField, useQuery, type FormState } from '../../../../kit/index.ts';
 import { assignTechnicianApi } from '../api.ts';
 import {
   deliveryCustomerOf,
@@ -22,6 +22,7 @@ import {
 } from '../forms.ts';
 import { paths } from '../lists.ts';
 import { QueueForm } from '../QueueForm.tsx';
+import { StepDateTimeField } from '../StepDateTimeField.tsx';
 
 export function DeliveryFormPage() {
   const { t } = useTranslation();
@@ -46,13 +47,7 @@ export function DeliveryFormPage() {
             required
             testId="receivedmobile"
           />
-          <DateTimeField
-            form={form}
-            name="deliverydt"
-            label={t('assignTechnician:fields.deliverydt')}
-            format={t('assignTechnician:fields.dateTimePlaceholder')}
-            required
-          />
+          <StepDateTimeField form={form} name="deliverydt" required />
         </>
       )}
     />

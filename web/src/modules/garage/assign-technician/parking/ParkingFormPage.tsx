@@ -5,11 +5,12 @@
  */
 import { useTranslation } from 'react-i18next';
 import { assignTechnicianScreens, type ParkingReceptionBody } from '@fleet/shared/garage/assign-technician';
-import { DateTimeField, TextField } from '../../../../kit/index.ts';
+import { TextField } from '../../../../kit/index.ts';
 import { assignTechnicianApi } from '../api.ts';
 import { emptyParking, parkingErrors, toParkingRequest } from '../forms.ts';
 import { paths } from '../lists.ts';
 import { QueueForm } from '../QueueForm.tsx';
+import { StepDateTimeField } from '../StepDateTimeField.tsx';
 
 /** Where the vehicle is parked, and what that is: at reception (1226) or at the garage (1233). */
 export interface ParkingFormProps {
@@ -40,13 +41,7 @@ export function ParkingForm({ park, ...props }: ParkingFormProps) {
             required
             testId="parkingloc"
           />
-          <DateTimeField
-            form={form}
-            name="parkingdt"
-            label={t('assignTechnician:fields.parkingdt')}
-            format={t('assignTechnician:fields.dateTimePlaceholder')}
-            required
-          />
+          <StepDateTimeField form={form} name="parkingdt" required />
         </>
       )}
     />

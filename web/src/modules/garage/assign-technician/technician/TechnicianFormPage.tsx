@@ -28,7 +28,6 @@ import {
   SaveConflictAlert,
   SelectField,
   TextAreaField,
-  DateTimeField,
   TextField,
   clearQueryCache,
   useDocumentFormPage,
@@ -51,6 +50,7 @@ import {
 } from '../forms.ts';
 import { day, paths } from '../lists.ts';
 import { jobOrderOption, useTechnicians } from '../lookups.ts';
+import { StepDateTimeField } from '../StepDateTimeField.tsx';
 
 const variantParam = (value: string | null): TechnicianVariant =>
   (technicianVariants as readonly string[]).includes(value ?? '') ? (value as TechnicianVariant) : 'MOI';
@@ -208,12 +208,7 @@ export function TechnicianFormPage() {
                 required
                 testId="empcdetech"
               />
-              <DateTimeField
-                form={form}
-                name="jobtimin"
-                label={t('assignTechnician:fields.jobtimin')}
-                format={t('assignTechnician:fields.dateTimePlaceholder')}
-              />
+              <StepDateTimeField form={form} name="jobtimin" />
             </ColumnLayout>
             <TextAreaField form={form} name="remarks" label={t('assignTechnician:fields.remarks')} rows={2} />
             <UploadField

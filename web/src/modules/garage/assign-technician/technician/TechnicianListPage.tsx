@@ -8,6 +8,7 @@ import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { assignTechnicianScreens, type TechnicianAssignment } from '@fleet/shared/garage/assign-technician';
 import { DocumentList, useDocumentListPage } from '../../../../kit/index.ts';
+import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { rowPerson, withPeople, type WithPeople } from '../../../../kit/personNames.ts';
 import { assignTechnicianApi } from '../api.ts';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
@@ -78,9 +79,6 @@ export function TechnicianListPage() {
 
   if (!page.opens) return <Navigate to="/404" replace />;
 
-  const pastStage = (row: TechnicianAssignment, text: string) =>
-    row.statuscde === targetStatus(row.variant) ? undefined : text;
-
   return (
     <DocumentList<TechnicianRow>
       {...page.listProps}
@@ -91,18 +89,11 @@ export function TechnicianListPage() {
       trackBy={rowKey}
       onNew={() => page.open('ADD')}
       exportTitle="TechnicianAssignment"
-      actions={{
-        edit: {
-          onClick: (row) => page.open('EDIT', row),
-          disabledReason: (row) => pastStage(row, t('kit:list.unableToEdit')),
-        },
-        delete: {
-          onDelete: (row) => assignTechnicianApi.remove(row.variant, row.jobordno),
-          describe: (row) => `${row.jobordno} · ${row.emplname}`,
-          disabledReason: (row) => pastStage(row, t('kit:list.unableToDelete')),
-        },
-        view: { onClick: (row) => page.open('VIEW', row) },
-      }}
+      actions={documentActions(page, t, {
+        changeable: (row) => row.statuscde === targetStatus(row.variant),
+        remove: (row) => assignTechnicianApi.remove(row.variant, row.jobordno),
+        numberOf: (row) => `${row.jobordno} · ${row.emplname}`,
+      })}
     />
   );
 }

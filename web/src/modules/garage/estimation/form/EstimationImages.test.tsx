@@ -5,29 +5,16 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { EstimationDocument } from '@fleet/shared/garage/estimation';
-import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import { clearQueryCache } from '../../../../kit/index.ts';
 import { page, renderPage, resetPageTest, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import { testJobOrder } from '../../../../kit/jobOrderTesting.ts';
 import { repairMasters } from '../../../../kit/document/repairMasters.ts';
 import { estimationApi } from '../api.ts';
 import { EstimationPage } from './EstimationPage.tsx';
 import { FakeUploadRequest, uploadAnswer, pngFile } from '../../../../kit/upload/uploadTesting.ts';
 
-vi.mock('../api.ts', () => ({
-  estimationApi: {
-    get: vi.fn(),
-    save: vi.fn(),
-    choices: vi.fn(),
-    inspection: vi.fn(),
-    searchParts: vi.fn(),
-    stock: vi.fn(),
-    images: vi.fn(),
-    attachImages: vi.fn(),
-  },
-}));
-vi.mock('../../../../kit/document/repairMasters.ts', () => ({
-  repairMasters: { workshops: vi.fn(), mainRepairs: vi.fn(), subRepairs: vi.fn() },
-}));
+vi.mock('../api.ts');
+vi.mock('../../../../kit/document/repairMasters.ts');
 
 // The upload kit's calls: presign and confirm (post), the view URL of a thumbnail (get).
 const post = vi.fn();
@@ -39,16 +26,7 @@ vi.mock('../../../../api/client.ts', () => ({
 }));
 
 const api = vi.mocked(estimationApi);
-const jobOrder: JobOrderChoice = {
-  jobordno: 'JO-2026-00042',
-  joborddat: '2026-03-01',
-  vehicleno: '12/34567',
-  vehmaknam: 'Toyota',
-  garage: 'G01',
-  garagnam: 'Shuwaikh Main Garage',
-  statuscde: 1213,
-  kind: 'KPTC',
-};
+const jobOrder = testJobOrder(1213);
 
 beforeAll(async () => {
   await setupI18n();

@@ -4,7 +4,6 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
-import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { SparePartSearchResult } from '@fleet/shared/platform/lookups';
 import i18next from 'i18next';
 import { api as client } from '../../../../api/client.ts';
@@ -20,24 +19,13 @@ import {
   setupI18n,
   signInForTest,
 } from '../../../../kit/testing.tsx';
+import { testJobOrder } from '../../../../kit/jobOrderTesting.ts';
 import { repairMasters } from '../../../../kit/document/repairMasters.ts';
 import { estimationApi } from '../api.ts';
 import { EstimationPage } from './EstimationPage.tsx';
 
-vi.mock('../api.ts', () => ({
-  estimationApi: {
-    get: vi.fn(),
-    save: vi.fn(),
-    choices: vi.fn(),
-    inspection: vi.fn(),
-    searchParts: vi.fn(),
-    stock: vi.fn(),
-    images: vi.fn(),
-  },
-}));
-vi.mock('../../../../kit/document/repairMasters.ts', () => ({
-  repairMasters: { workshops: vi.fn(), mainRepairs: vi.fn(), subRepairs: vi.fn() },
-}));
+vi.mock('../api.ts');
+vi.mock('../../../../kit/document/repairMasters.ts');
 
 // The garage and make masters (their Arabic names), as the lookups answer them.
 vi.mock('../../../../api/client.ts', async (importOriginal) => {
@@ -46,16 +34,7 @@ vi.mock('../../../../api/client.ts', async (importOriginal) => {
 });
 const api = vi.mocked(estimationApi);
 
-const jobOrder = (jobordno: string): JobOrderChoice => ({
-  jobordno,
-  joborddat: '2026-03-01',
-  vehicleno: '12/34567',
-  vehmaknam: 'Toyota',
-  garage: 'G01',
-  garagnam: 'Shuwaikh Main Garage',
-  statuscde: 1213,
-  kind: 'KPTC',
-});
+const jobOrder = (jobordno: string) => testJobOrder(1213, { jobordno });
 const inspectionLine = (serlnumb: number, subrepid: string, subrepnam: string, laborcost: number) =>
   ({
     serlnumb,

@@ -30,7 +30,6 @@ import { awaitsManagerApproval, type InspectionLine } from '@fleet/shared/garage
 import {
   AmountField,
   DocumentLines,
-  DocumentPickerFields,
   TextAreaField,
   TotalsBlock,
   removeLine,
@@ -50,6 +49,7 @@ import { jobOrderOption } from '../../../../kit/jobOrderOption.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { useUploadGate } from '../../../../kit/upload/index.ts';
+import { JobOrderPickerFields } from '../../../../kit/form/JobOrderPickerFields.tsx';
 import { estimationApi } from '../api.ts';
 import { EstimationImages } from './EstimationImages.tsx';
 import { PartLookup } from './PartLookup.tsx';
@@ -158,12 +158,10 @@ export function EstimationPage() {
       lockedText={t('estimation:form.notEditable')}
     >
       <Container header={<Header variant="h2">{t('estimation:form.jobOrder')}</Header>}>
-        <DocumentPickerFields
+        <JobOrderPickerFields
           form={form}
-          name="jobordno"
           label={t('estimation:fields.jobordno')}
-          options={choices.options}
-          loading={choices.loading}
+          choices={choices}
           picking={adding}
           details={[
             { label: t('estimation:fields.docnumbr'), value: stored?.master.docnumbr, testId: 'docnumbr' },

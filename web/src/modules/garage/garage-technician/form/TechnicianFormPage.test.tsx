@@ -13,23 +13,11 @@ import {
   setupI18n,
   signInForTest,
 } from '../../../../kit/testing.tsx';
+import { testJobOrder } from '../../../../kit/jobOrderTesting.ts';
 import { garageTechnicianApi } from '../api.ts';
 import { TechnicianFormPage } from './TechnicianFormPage.tsx';
 
-vi.mock('../api.ts', () => ({
-  garageTechnicianApi: {
-    list: vi.fn(),
-    get: vi.fn(),
-    save: vi.fn(),
-    remove: vi.fn(),
-    progress: vi.fn(),
-    choices: vi.fn(),
-    workshops: vi.fn(),
-    technicians: vi.fn(),
-    garages: vi.fn(),
-    workshopLoad: vi.fn(),
-  },
-}));
+vi.mock('../api.ts');
 
 const api = vi.mocked(garageTechnicianApi);
 
@@ -62,16 +50,7 @@ const employees = [
     status: 'inactive',
   },
 ] as Employee[];
-const jobOrder = {
-  jobordno: 'JO-2026-00042',
-  joborddat: '2026-03-01',
-  vehicleno: '12/34567',
-  vehmaknam: 'Toyota',
-  garage: 'G01',
-  garagnam: 'Shuwaikh Main Garage',
-  statuscde: 1208,
-  kind: 'KPTC' as const,
-};
+const jobOrder = testJobOrder(1208);
 
 beforeAll(() => setupI18n());
 beforeEach(() => {

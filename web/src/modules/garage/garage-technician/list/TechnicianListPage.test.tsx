@@ -6,33 +6,17 @@ import { allRights } from '@fleet/shared';
 import type { GarageTechnicianLineRow, GarageTechnicianRow } from '@fleet/shared/garage/garage-technician';
 import { clearQueryCache } from '../../../../kit/index.ts';
 import { renderPage, resetPageTest, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import { testJobOrder } from '../../../../kit/jobOrderTesting.ts';
 import { garageTechnicianApi } from '../api.ts';
 import { TechnicianListPage } from './TechnicianListPage.tsx';
 import { pageSizeKey } from './listRows.ts';
 
-vi.mock('../api.ts', () => ({
-  garageTechnicianApi: {
-    list: vi.fn(),
-    get: vi.fn(),
-    save: vi.fn(),
-    remove: vi.fn(),
-    progress: vi.fn(),
-    choices: vi.fn(),
-    workshops: vi.fn(),
-    employees: vi.fn(),
-    garages: vi.fn(),
-  },
-}));
+vi.mock('../api.ts');
 
 const api = vi.mocked(garageTechnicianApi);
 
 const jobOrder = {
-  jobordno: 'JO-2026-00042',
-  joborddat: '2026-03-01',
-  vehicleno: '12/34567',
-  vehmaknam: 'Toyota',
-  garage: 'G01',
-  garagnam: 'Shuwaikh Main Garage',
+  ...testJobOrder(1209),
   teamleadername: 'Mohammed Al-Shammari',
   asgndate: '2026-03-02',
   docnumbr: 'JO-2026-00042',

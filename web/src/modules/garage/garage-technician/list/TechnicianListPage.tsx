@@ -22,7 +22,9 @@ import {
   type FilterField,
 } from '../../../../kit/index.ts';
 import { jobOrderColumns as jobOrderColumnsOf } from '../../../../kit/list/columns.ts';
+import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { rowPerson, withPeople, type WithPeople } from '../../../../kit/personNames.ts';
+import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
 import { garageTechnicianApi, type TechnicianListRow } from '../api.ts';
 import { useGarages, useWorkshops } from '../lookups.ts';
 import { technicianFormUrl } from '../paths.ts';
@@ -33,8 +35,8 @@ import {
   listQuery,
   pageSizeKey,
   pagingOf,
-  pastStage,
   rowKey,
+  stillAssigned,
   toListPage,
   workshopsCell,
 } from './listRows.ts';
@@ -160,21 +162,9 @@ export function TechnicianListPage() {
     { kind: 'dateRange', id: filterIds.date, label: t('garageTechnician:list.asgndateRange') },
     { kind: 'text', id: filterIds.jobOrderNo, label: t('garageTechnician:fields.jobordno') },
     { kind: 'text', id: filterIds.vehicleno, label: t('garageTechnician:fields.vehicleno') },
-    {
-      kind: 'select',
-      id: filterIds.garage,
-      label: t('garageTechnician:fields.garagnam'),
-      options: garages.options,
-      loading: garages.loading,
-    },
+    lookupFilter(filterIds.garage, t('garageTechnician:fields.garagnam'), garages),
     { kind: 'text', id: filterIds.technician, label: t('garageTechnician:fields.empcdetech') },
-    {
-      kind: 'select',
-      id: filterIds.workshopId,
-      label: t('garageTechnician:fields.wrkshpid'),
-      options: workshops.options,
-      loading: workshops.loading,
-    },
+    lookupFilter(filterIds.workshopId, t('garageTechnician:fields.wrkshpid'), workshops),
   ];
   const page = useDocumentListPage<TechnicianListRow, Record<string, string>>({
     screen: screenCodes.garageTechnician,
@@ -213,18 +203,11 @@ export function TechnicianListPage() {
         trackBy={rowKey}
         onNew={() => page.open('ADD')}
         exportTitle="TechnicianDetails"
-        actions={{
-          edit: {
-            onClick: (row) => page.open('EDIT', row),
-            disabledReason: (row) => pastStage(row, t('kit:list.unableToEdit')),
-          },
-          delete: {
-            onDelete: (row) => garageTechnicianApi.remove(row.jobordno),
-            describe: (row) => t('garageTechnician:list.deleteWhat', { jobordno: row.jobordno }),
-            disabledReason: (row) => pastStage(row, t('kit:list.unableToDelete')),
-          },
-          view: { onClick: (row) => page.open('VIEW', row) },
-        }}
+        actions={documentActions(page, t, {
+          changeable: stillAssigned,
+          remove: (row) => garageTechnicianApi.remove(row.jobordno),
+          numberOf: (row) => t('garageTechnician:list.deleteWhat', { jobordno: row.jobordno }),
+        })}
       />
     </SpaceBetween>
   );

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { GarageTechnicianLineRow, GarageTechnicianRow } from '@fleet/shared/garage/garage-technician';
-import { isLineRow, listQuery, pagingOf, pastStage, rowKey, toListPage, workshopsCell } from './listRows.ts';
+import {
+  isLineRow,
+  listQuery,
+  pagingOf,
+  rowKey,
+  stillAssigned,
+  toListPage,
+  workshopsCell,
+} from './listRows.ts';
 
 const summary = {
   jobordno: 'JO-1',
@@ -66,9 +74,9 @@ describe('component logic: garage technician list', () => {
     expect(rowKey(line)).toBe('JO-1:WS02');
   });
 
-  it('refuses edit and delete past 1209 with the reason', () => {
-    expect(pastStage(summary, 'Unable to edit')).toBeUndefined();
-    expect(pastStage(line, 'Unable to edit')).toBe('Unable to edit');
+  it('refuses edit and delete past 1209', () => {
+    expect(stillAssigned(summary)).toBe(true);
+    expect(stillAssigned(line)).toBe(false);
   });
 
   it('shows the workshops of an assignment in line order, in the UI language', () => {

@@ -59,9 +59,9 @@ export const isLineRow = (row: TechnicianListRow): row is GarageTechnicianLineRo
 export const rowKey = (row: TechnicianListRow) =>
   isLineRow(row) ? `${row.jobordno}:${row.wrkshpid}` : row.jobordno;
 
-/** Edit and delete only while the job order is still at 1209 (the server's rule); the reason otherwise. */
-export const pastStage = (row: Pick<GarageTechnicianRow, 'statuscde'>, reason: string) =>
-  garageTechnicianChangeable(row.statuscde) ? undefined : reason;
+/** Edit and delete only while the job order is still at 1209 (the server's rule). */
+export const stillAssigned = (row: Pick<GarageTechnicianRow, 'statuscde'>) =>
+  garageTechnicianChangeable(row.statuscde);
 
 /** The workshops of an assignment as one cell: `Workshop: technician` per line, in line order. */
 export function workshopsCell(row: GarageTechnicianRow, arabic: boolean): string {

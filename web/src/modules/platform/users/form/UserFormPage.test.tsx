@@ -9,17 +9,7 @@ import { renderPage, resetPageTest, setupI18n, signInForTest } from '../../../..
 import { usersApi } from '../api.ts';
 import { UserFormPage } from './UserFormPage.tsx';
 
-vi.mock('../api.ts', () => ({
-  usersApi: {
-    get: vi.fn(),
-    create: vi.fn(),
-    update: vi.fn(),
-    roles: vi.fn(),
-    assignableRoles: vi.fn(),
-    garages: vi.fn(),
-    projects: vi.fn(),
-  },
-}));
+vi.mock('../api.ts');
 
 const api = vi.mocked(usersApi);
 

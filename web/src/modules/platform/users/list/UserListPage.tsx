@@ -16,6 +16,7 @@ import {
   useDocumentListPage,
   useToasts,
 } from '../../../../kit/index.ts';
+import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
 import { usersApi } from '../api.ts';
 import { labelOf, useRoleOptions } from '../lookups.ts';
 import { matchesUserFilters, userStatusFilters } from './filters.ts';
@@ -34,13 +35,7 @@ export function UserListPage() {
     screen: screenCodes.userMaster,
     fields: [
       { kind: 'text', id: 'user', label: t('users:fields.userFilter') },
-      {
-        kind: 'select',
-        id: 'role',
-        label: t('users:fields.role'),
-        options: roles.options,
-        loading: roles.loading,
-      },
+      lookupFilter('role', t('users:fields.role'), roles),
       {
         kind: 'select',
         id: 'status',

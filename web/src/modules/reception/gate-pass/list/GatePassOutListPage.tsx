@@ -9,6 +9,7 @@ import { screenCodes } from '@fleet/shared';
 import { gatePassOutStatus, type GatePassOut } from '@fleet/shared/reception/gate-pass';
 import { DocumentList, useDocumentListPage } from '../../../../kit/index.ts';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
+import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { gatePassApi } from '../api.ts';
 import { rowPerson, withPeople, type WithPeople } from '../people.ts';
 import {
@@ -54,9 +55,6 @@ export function GatePassOutListPage() {
 
   if (!page.opens) return <Navigate to="/404" replace />;
 
-  const pastStage = (row: GatePassOutRow, text: string) =>
-    row.statuscde === gatePassOutStatus ? undefined : text;
-
   return (
     <DocumentList<GatePassOutRow>
       {...page.listProps}
@@ -67,18 +65,11 @@ export function GatePassOutListPage() {
       trackBy={(row) => row.docnumbr}
       onNew={() => page.open('ADD')}
       exportTitle="GatePassOut"
-      actions={{
-        edit: {
-          onClick: (row) => page.open('EDIT', row),
-          disabledReason: (row) => pastStage(row, t('kit:list.unableToEdit')),
-        },
-        delete: {
-          onDelete: (row) => gatePassApi.removeOut(row.docnumbr),
-          describe: (row) => row.docnumbr,
-          disabledReason: (row) => pastStage(row, t('kit:list.unableToDelete')),
-        },
-        view: { onClick: (row) => page.open('VIEW', row) },
-      }}
+      actions={documentActions(page, t, {
+        changeable: (row) => row.statuscde === gatePassOutStatus,
+        remove: (row) => gatePassApi.removeOut(row.docnumbr),
+        numberOf: (row) => row.docnumbr,
+      })}
     />
   );
 }

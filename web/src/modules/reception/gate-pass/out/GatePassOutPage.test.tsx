@@ -13,10 +13,8 @@ import { GatePassInListPage } from '../list/GatePassInListPage.tsx';
 import { GatePassOutListPage } from '../list/GatePassOutListPage.tsx';
 import { GatePassOutPage } from './GatePassOutPage.tsx';
 
-vi.mock('../api.ts', () => ({
-  gatePassApi: { get: vi.fn(), choices: vi.fn(), jobOrder: vi.fn(), listIn: vi.fn(), listOut: vi.fn() },
-}));
-vi.mock('../../../../kit/people.ts', () => ({ peopleNames: vi.fn() }));
+vi.mock('../api.ts');
+vi.mock('../../../../kit/people.ts');
 
 const api = vi.mocked(gatePassApi);
 /** What a read-only field of the form shows. */

@@ -19,7 +19,6 @@ import { useSession } from '../../../../auth/session.ts';
 import {
   DocumentForm,
   DocumentHeaderRow,
-  DocumentPickerFields,
   ReadOnlyField,
   SaveConflictAlert,
   TextAreaField,
@@ -36,6 +35,7 @@ import { gatePassApi } from '../api.ts';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
 import { gatePassDay, gatePassOutListPath } from '../list/lists.ts';
 import { jobOrderOption } from '../../../../kit/jobOrderOption.ts';
+import { JobOrderPickerFields } from '../../../../kit/form/JobOrderPickerFields.tsx';
 import { usePersonNames } from '../people.ts';
 import {
   emptyGatePassOut,
@@ -99,12 +99,10 @@ export function GatePassOutPage() {
         {pastStage && <Alert type="info">{t('gatePass:out.pastStage')}</Alert>}
         <SaveConflictAlert conflict={conflict} testId="gate-pass-conflict" />
         <Container header={<Header variant="h2">{t('gatePass:out.jobOrder')}</Header>}>
-          <DocumentPickerFields
+          <JobOrderPickerFields
             form={form}
-            name="jobordno"
             label={t('gatePass:fields.jobordno')}
-            options={choices.options}
-            loading={choices.loading}
+            choices={choices}
             picking={adding}
             details={[
               { label: t('gatePass:fields.JobOrderDate'), value: gatePassDay(shown?.JobOrderDate) },

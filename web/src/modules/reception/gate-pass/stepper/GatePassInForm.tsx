@@ -11,7 +11,6 @@ import { gatePassInStatus } from '@fleet/shared/reception/gate-pass';
 import {
   DocumentForm,
   DocumentHeaderRow,
-  DocumentPickerFields,
   TextAreaField,
   DateTimeField,
   useDocumentFormPage,
@@ -22,6 +21,7 @@ import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { gatePassApi } from '../api.ts';
 import { gatePassDay, gatePassInListPath } from '../list/lists.ts';
 import { jobOrderOption } from '../../../../kit/jobOrderOption.ts';
+import { JobOrderPickerFields } from '../../../../kit/form/JobOrderPickerFields.tsx';
 import { emptyGatePassIn, gatePassInErrors, toGatePassInRequest } from './gatePassInForm.ts';
 import { WaitingJobOrders } from './WaitingJobOrders.tsx';
 
@@ -65,12 +65,10 @@ export function GatePassInForm({ onSaved, afterSave }: GatePassInFormProps) {
       header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
     >
       <Container>
-        <DocumentPickerFields
+        <JobOrderPickerFields
           form={form}
-          name="jobordno"
           label={t('gatePass:fields.jobordno')}
-          options={choices.options}
-          loading={choices.loading}
+          choices={choices}
           details={[
             { label: t('gatePass:fields.JobOrderDate'), value: gatePassDay(chosen?.joborddat) },
             { label: t('gatePass:fields.vehicleno'), value: chosen?.vehicleno, testId: 'vehicleno' },
@@ -86,7 +84,7 @@ export function GatePassInForm({ onSaved, afterSave }: GatePassInFormProps) {
             label={t('gatePass:fields.checkindt')}
             format={t('gatePass:fields.dateTimePlaceholder')}
           />
-        </DocumentPickerFields>
+        </JobOrderPickerFields>
         <WaitingJobOrders />
         <TextAreaField form={form} name="remarksin" label={t('gatePass:fields.remarksin')} rows={2} />
       </Container>

@@ -13,24 +13,18 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { imageUploadScreen, type PendingImageUpload } from '@fleet/shared/reception/image-upload';
+import { imageUploadScreen } from '@fleet/shared/reception/image-upload';
 import {
   parseDocumentMode,
   rightOfStatus,
   useLookupOptions,
   workflowChoices,
   useScreenRights,
-  type FieldOption,
 } from '../../../../kit/index.ts';
+import { jobOrderOptionWithGarage } from '../../../../kit/jobOrderOption.ts';
 import { ImageUploadForm } from '../ImageUploadForm.tsx';
 import { imageUploadApi } from '../api.ts';
 import { formTypeOf, imageUploadListUrl } from '../navigation.ts';
-
-const pendingOption = (row: PendingImageUpload): FieldOption => ({
-  value: row.jobordno,
-  label: row.jobordno,
-  description: [row.vehicleno, row.vehmaknam, row.garagnam].filter(Boolean).join(' · '),
-});
 
 export function ImageUploadPage() {
   const { t } = useTranslation();
@@ -48,7 +42,7 @@ export function ImageUploadPage() {
   const pending = useLookupOptions(
     `imageUploadPending:${frmtypeimg}`,
     (signal) => imageUploadApi.pending(frmtypeimg, signal),
-    pendingOption,
+    jobOrderOptionWithGarage,
     workflowChoices,
   );
 

@@ -12,11 +12,11 @@ import {
   DateField,
   DocumentForm,
   DocumentHeaderRow,
-  DocumentPickerFields,
   TextField,
   useDocumentFormPage,
 } from '../../../../kit/index.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
+import { JobOrderPickerFields } from '../../../../kit/form/JobOrderPickerFields.tsx';
 import { jobCardApi } from '../api.ts';
 import { InspectorField } from '../form/JobCardFields.tsx';
 import { jobTimeIso, localDateTime } from '../form/jobCardForm.ts';
@@ -81,12 +81,10 @@ export function AssignInspectorPage() {
       header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
     >
       <Container>
-        <DocumentPickerFields
+        <JobOrderPickerFields
           form={form}
-          name="jobordno"
           label={t('jobCards:fields.jobordno')}
-          options={choices.options}
-          loading={choices.loading}
+          choices={choices}
           picking={adding}
           testId="field-jobordno"
           details={[
@@ -105,7 +103,7 @@ export function AssignInspectorPage() {
             placeholder="HH:mm"
           />
           <InspectorField form={form} />
-        </DocumentPickerFields>
+        </JobOrderPickerFields>
       </Container>
     </DocumentForm>
   );

@@ -11,11 +11,11 @@ import {
   DateField,
   DocumentForm,
   DocumentHeaderRow,
-  DocumentPickerFields,
   ReadOnlyField,
   TextAreaField,
   useDocumentFormPage,
 } from '../../../../kit/index.ts';
+import { JobOrderPickerFields } from '../../../../kit/form/JobOrderPickerFields.tsx';
 import { jobCardApi } from '../api.ts';
 import { jobCardDetails, jobCardPaths, jobCardScreens } from '../lists.ts';
 import { useJobCardsForQc } from '../lookups.ts';
@@ -94,17 +94,15 @@ export function InspectionPage() {
       }
     >
       <Container>
-        <DocumentPickerFields
+        <JobOrderPickerFields
           form={form}
-          name="jobordno"
           label={t('jobCards:fields.jobordno')}
-          options={choices.options}
-          loading={choices.loading}
+          choices={choices}
           picking={adding}
           details={jobCardDetails(t, chosen)}
         >
           <DateField form={form} name="inspdate" label={t('jobCards:inspection.inspdate')} />
-        </DocumentPickerFields>
+        </JobOrderPickerFields>
         <TextAreaField form={form} name="remarks" label={t('jobCards:fields.remarks')} required />
       </Container>
     </DocumentForm>

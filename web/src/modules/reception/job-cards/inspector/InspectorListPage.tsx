@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { workflowSteps } from '@fleet/shared/engines/workflow';
 import type { JobCardListRow } from '@fleet/shared/reception/job-cards';
 import { DocumentList, documentFormUrl } from '../../../../kit/index.ts';
+import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { jobCardApi } from '../api.ts';
 import { jobCardPaths, jobCardScreens } from '../lists.ts';
 import { useJobCardListPage } from '../useJobCardListPage.ts';
@@ -41,16 +42,11 @@ export function InspectorListPage() {
       onNew={() => page.open('ADD')}
       exportTitle="InspectorAssignment"
       actions={{
-        edit: {
-          onClick: (row) => page.open('EDIT', row),
-          disabledReason: (row) => (assigned(row) ? undefined : t('kit:list.unableToEdit')),
-        },
-        delete: {
-          onDelete: (row) => jobCardApi.unassign(row.jobordno),
-          describe: (row) => `${row.jobordno} · ${row.inspectorname ?? ''}`,
-          disabledReason: (row) => (assigned(row) ? undefined : t('kit:list.unableToDelete')),
-        },
-        view: { onClick: (row) => page.open('VIEW', row) },
+        ...documentActions(page, t, {
+          changeable: assigned,
+          remove: (row) => jobCardApi.unassign(row.jobordno),
+          numberOf: (row) => `${row.jobordno} · ${row.inspectorname ?? ''}`,
+        }),
         extra: [
           {
             id: 'inspect',

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { jobCardDeletable, jobCardInReception, type JobCardListRow } from '@fleet/shared/reception/job-cards';
 import { useSession } from '../../../../auth/session.ts';
 import { DocumentList, documentFormUrl, useToasts } from '../../../../kit/index.ts';
+import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { jobCardApi } from '../api.ts';
 import { jobCardPaths, jobCardScreens } from '../lists.ts';
 import { useJobCardListPage } from '../useJobCardListPage.ts';
@@ -53,18 +54,12 @@ export function JobCardListPage() {
       onNew={() => page.open('ADD')}
       exportTitle="JobCard"
       actions={{
-        edit: {
-          onClick: (row) => page.open('EDIT', row),
-          disabledReason: (row) =>
-            open_(row) && jobCardInReception(row.statuscde) ? undefined : t('kit:list.unableToEdit'),
-        },
-        delete: {
-          onDelete: (row) => jobCardApi.remove(row.jobordno),
-          describe: (row) => `${row.jobordno} · ${row.vehicleno}`,
-          disabledReason: (row) =>
-            open_(row) && jobCardDeletable(row.statuscde) ? undefined : t('kit:list.unableToDelete'),
-        },
-        view: { onClick: (row) => page.open('VIEW', row) },
+        ...documentActions(page, t, {
+          changeable: (row) => open_(row) && jobCardInReception(row.statuscde),
+          deletable: (row) => open_(row) && jobCardDeletable(row.statuscde),
+          remove: (row) => jobCardApi.remove(row.jobordno),
+          numberOf: (row) => `${row.jobordno} · ${row.vehicleno}`,
+        }),
         extra: administrator
           ? [
               {

@@ -16,18 +16,7 @@ import {
 import { jobOrderApi } from '../api.ts';
 import { ReceptionInspectionPage } from './ReceptionInspectionPage.tsx';
 
-vi.mock('../api.ts', () => ({
-  jobOrderApi: {
-    get: vi.fn(),
-    byVehicle: vi.fn(),
-    create: vi.fn(),
-    update: vi.fn(),
-    setInspection: vi.fn(),
-    jobCards: vi.fn(),
-    vehicles: vi.fn(),
-    garages: vi.fn(),
-  },
-}));
+vi.mock('../api.ts');
 vi.mock('../../../garage/warranty/api.ts', () => ({
   warrantyApi: { candidates: vi.fn().mockResolvedValue({ candidates: [], warrdays: 90 }) },
 }));

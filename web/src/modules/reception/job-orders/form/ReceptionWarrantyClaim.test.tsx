@@ -6,23 +6,13 @@ import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import type { WarrantyCandidates } from '@fleet/shared/garage/warranty';
 import { clearQueryCache } from '../../../../kit/index.ts';
 import { page, renderPage, resetPageTest, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import { testJobOrder } from '../../../../kit/jobOrderTesting.ts';
 import { warrantyApi } from '../../../garage/warranty/api.ts';
 import { jobOrderApi } from '../api.ts';
 import { ReceptionInspectionPage } from './ReceptionInspectionPage.tsx';
 
-vi.mock('../api.ts', () => ({
-  jobOrderApi: {
-    get: vi.fn(),
-    byVehicle: vi.fn(),
-    create: vi.fn(),
-    update: vi.fn(),
-    setInspection: vi.fn(),
-    jobCards: vi.fn(),
-    vehicles: vi.fn(),
-    garages: vi.fn(),
-  },
-}));
-vi.mock('../../../garage/warranty/api.ts', () => ({ warrantyApi: { candidates: vi.fn() } }));
+vi.mock('../api.ts');
+vi.mock('../../../garage/warranty/api.ts');
 vi.mock('../../../../api/client.ts', () => ({ api: { get: vi.fn().mockResolvedValue([]), post: vi.fn() } }));
 
 const api = vi.mocked(jobOrderApi);
@@ -30,14 +20,7 @@ const warranty = vi.mocked(warrantyApi);
 
 /** The returning vehicle's MOI job card, waiting for its KJO. */
 const jobCard = {
-  jobordno: 'JO-2026-00042',
-  joborddat: '2026-03-01',
-  vehicleno: '12/34567',
-  vehmaknam: 'Toyota',
-  garage: 'G01',
-  garagnam: 'Shuwaikh Main Garage',
-  statuscde: 1200,
-  kind: 'MOI',
+  ...testJobOrder(1200, { kind: 'MOI' }),
   state: 'open',
   version: 4,
   servicetype: 'main',

@@ -18,6 +18,7 @@ import {
   useToasts,
   type FilterField,
 } from '../../../../kit/index.ts';
+import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
 import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
 import { jobOrderApi } from '../api.ts';
 import { useGarages } from '../lookups.ts';
@@ -37,13 +38,7 @@ export function ReceptionInspectionListPage() {
 
   const fields: FilterField[] = [
     { kind: 'text', id: jobOrderFilterIds.vehicleno, label: t('jobOrders:fields.vehicleno') },
-    {
-      kind: 'select',
-      id: jobOrderFilterIds.garage,
-      label: t('jobOrders:fields.garagnam'),
-      options: garages.options,
-      loading: garages.loading,
-    },
+    lookupFilter(jobOrderFilterIds.garage, t('jobOrders:fields.garagnam'), garages),
     {
       kind: 'select',
       id: jobOrderFilterIds.statuscde,

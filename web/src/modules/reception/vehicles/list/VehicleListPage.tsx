@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import type { VehicleRow } from '@fleet/shared/reception/vehicles';
 import { DocumentList, useDocumentListPage } from '../../../../kit/index.ts';
+import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
 import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
 import { vehicleApi } from '../api.ts';
 import { useMakes } from '../lookups.ts';
@@ -30,13 +31,7 @@ export function VehicleListPage() {
         label: t('vehicles:list.plateSearch'),
         placeholder: t('vehicles:list.platePlaceholder'),
       },
-      {
-        kind: 'select',
-        id: vehicleFilterIds.make,
-        label: t('vehicles:fields.vehmakid'),
-        options: makes.options,
-        loading: makes.loading,
-      },
+      lookupFilter(vehicleFilterIds.make, t('vehicles:fields.vehmakid'), makes),
       {
         kind: 'select',
         id: vehicleFilterIds.status,

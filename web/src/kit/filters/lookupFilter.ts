@@ -1,0 +1,11 @@
+/**
+ * A select filter over a lookup (garages, makes, workshops ...): its options as `useLookupOptions`
+ * answers them, a spinner while they load.
+ */
+import type { FilterField, FilterOption } from './model.ts';
+
+export const lookupFilter = (
+  id: string,
+  label: string,
+  lookup: { options: FilterOption[]; loading?: boolean },
+): FilterField => ({ kind: 'select', id, label, options: lookup.options, loading: lookup.loading });
