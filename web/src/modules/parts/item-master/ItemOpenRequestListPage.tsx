@@ -25,7 +25,8 @@ import {
   useToasts,
 } from '../../../kit/index.ts';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
-import { listDay } from '../../../kit/list/listPage.ts';
+import { listDay, pickedQuery } from '../../../kit/list/listPage.ts';
+import { stateField } from '../../../kit/list/documentFilters.ts';
 import { formatKwd } from '../../../i18n/format.ts';
 import { itemMasterApi } from './api.ts';
 
@@ -191,17 +192,8 @@ export function ItemOpenRequestListPage() {
   const [deciding, setDeciding] = useState<OpenRequest>();
   const page = useDocumentListPage<OpenRequest, { state?: string }>({
     screen: screenCodes.itemMaster,
-    fields: [
-      {
-        kind: 'select',
-        id: 'state',
-        label: t('itemMaster:list.state'),
-        options: states.map((state) => ({ value: state, label: t(`itemMaster:state.${state}`) })),
-        placeholder: t('itemMaster:list.allStates'),
-      },
-    ],
-    query: (values) =>
-      typeof values['state'] === 'string' && values['state'] ? { state: values['state'] } : {},
+    fields: [stateField(t, 'itemMaster', states)],
+    query: (values) => pickedQuery(values, ['state']),
     fetch: (query, _page, signal) => itemMasterApi.requests(query, signal),
     pageSizeKey: 'pageSize:itemmasteropenrequestlist',
     columns: (tr) => [
