@@ -17,16 +17,8 @@ import { masterRepairApi } from './api.ts';
 import { LabourChargeFormPage } from './LabourChargeFormPage.tsx';
 import { LabourChargeListPage } from './LabourChargeListPage.tsx';
 
-vi.mock('./api.ts', () => ({
-  masterRepairApi: {
-    workshops: vi.fn(),
-    mainRepairsOf: vi.fn(),
-    subRepairsOf: vi.fn(),
-    putLabourcost: vi.fn(),
-    labourList: vi.fn(),
-    labourGet: vi.fn(),
-  },
-}));
+// Every call of the module a mock (vitest's automock), set per test.
+vi.mock('./api.ts');
 
 const api = vi.mocked(masterRepairApi);
 

@@ -19,17 +19,8 @@ import { tenderPriceApi } from './api.ts';
 import { TenderPriceFormPage } from './TenderPriceFormPage.tsx';
 import { TenderPriceListPage } from './TenderPriceListPage.tsx';
 
-vi.mock('./api.ts', () => ({
-  tenderPriceApi: {
-    list: vi.fn(),
-    get: vi.fn(),
-    create: vi.fn(),
-    update: vi.fn(),
-    remove: vi.fn(),
-    items: vi.fn(),
-    vendors: vi.fn(),
-  },
-}));
+// Every call of the module a mock (vitest's automock), set per test.
+vi.mock('./api.ts');
 
 const api = vi.mocked(tenderPriceApi);
 

@@ -12,19 +12,8 @@ import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.ts
 import { invoiceApi } from '../api.ts';
 import { MaintenanceInvoicePage } from './MaintenanceInvoicePage.tsx';
 
-vi.mock('../api.ts', () => ({
-  sparePartSearchDefaults: { includeTender: true, includeMaster: true, maxRows: 200 },
-  invoiceApi: {
-    garages: vi.fn(),
-    vendors: vi.fn(),
-    jobOrders: vi.fn(),
-    searchSpareParts: vi.fn(),
-    get: vi.fn(),
-    save: vi.fn(),
-    list: vi.fn(),
-    remove: vi.fn(),
-  },
-}));
+// Every call of the module a mock (vitest's automock), set per test.
+vi.mock('../api.ts');
 
 const api = vi.mocked(invoiceApi);
 

@@ -12,17 +12,8 @@ import { pettyCashApi } from '../api.ts';
 import { PettyCashApprovalPage } from './PettyCashApprovalPage.tsx';
 import { PettyCashPage } from './PettyCashPage.tsx';
 
-vi.mock('../api.ts', () => ({
-  pettyCashApi: {
-    vendors: vi.fn(),
-    jobOrders: vi.fn(),
-    nextNumber: vi.fn(),
-    get: vi.fn(),
-    save: vi.fn(),
-    decide: vi.fn(),
-    withdraw: vi.fn(),
-  },
-}));
+// Every call of the module a mock (vitest's automock), set per test.
+vi.mock('../api.ts');
 
 const api = vi.mocked(pettyCashApi);
 const vendor = {

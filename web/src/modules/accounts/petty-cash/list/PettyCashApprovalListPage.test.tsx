@@ -11,16 +11,8 @@ import { pettyCashApi } from '../api.ts';
 import { PettyCashApprovalListPage } from './PettyCashApprovalListPage.tsx';
 import { PettyCashListPage } from './PettyCashListPage.tsx';
 
-vi.mock('../api.ts', () => ({
-  pettyCashApi: {
-    list: vi.fn(),
-    pending: vi.fn(),
-    approved: vi.fn(),
-    byVendor: vi.fn(),
-    pendingPayments: vi.fn(),
-    remove: vi.fn(),
-  },
-}));
+// Every call of the module a mock (vitest's automock), set per test.
+vi.mock('../api.ts');
 
 const api = vi.mocked(pettyCashApi);
 const row = (docnumbr: string, netval: number, state: PettyCashRow['state']): PettyCashRow => ({

@@ -14,23 +14,8 @@ import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.ts
 import { storesApi } from '../api.ts';
 import { DirectReceiptForm, IssueVoucherForm, StoreReceiptForm } from './VoucherFormPage.tsx';
 
-vi.mock('../api.ts', () => ({
-  storesApi: {
-    list: vi.fn(),
-    get: vi.fn(),
-    print: vi.fn(),
-    insert: vi.fn(),
-    postTransfer: vi.fn(),
-    stores: vi.fn(),
-    departments: vi.fn(),
-    vendors: vi.fn(),
-    items: vi.fn(),
-    jobOrders: vi.fn(),
-    itemStock: vi.fn(),
-    receiptOrders: vi.fn(),
-    receiptOrder: vi.fn(),
-  },
-}));
+// Every call of the module a mock (vitest's automock), set per test.
+vi.mock('../api.ts');
 
 const api = vi.mocked(storesApi);
 
