@@ -8,6 +8,7 @@ import { ApiError } from '../../../api/errors.ts';
 import { setLanguage } from '../../../i18n/index.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
 import {
+  chooseOption,
   formControl,
   inputValue,
   renderPage,
@@ -68,14 +69,7 @@ afterEach(resetPageTest);
 const control = formControl;
 const button = (name: string) => screen.getByRole('button', { name });
 
-async function choose(id: string, value: string) {
-  const select = control(id).findSelect()!;
-  await waitFor(() => {
-    select.openDropdown();
-    expect(select.findDropdown().findOptionByValue(value)).toBeTruthy();
-  });
-  act(() => select.selectOptionByValue(value));
-}
+const choose = (id: string, value: string) => chooseOption(control(id).findSelect(), value);
 
 function type(id: string, text: string) {
   act(() => control(id).findInput()!.setInputValue(text));

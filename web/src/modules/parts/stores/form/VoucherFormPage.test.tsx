@@ -1,16 +1,22 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { Department, SparePart, Vendor } from '@fleet/shared/platform/lookups';
 import type { Store } from '@fleet/shared/parts/stock';
 import type { StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
 import { api as client } from '../../../../api/client.ts';
-import { clearSession } from '../../../../auth/session.ts';
 import { setLanguage } from '../../../../i18n/index.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import {
+  chooseOption,
+  formControl,
+  page,
+  renderPage,
+  resetPageTest,
+  setupI18n,
+  signInForTest,
+} from '../../../../kit/testing.tsx';
 import { storesApi } from '../api.ts';
 import { DirectReceiptForm, IssueVoucherForm, StoreReceiptForm } from './VoucherFormPage.tsx';
 
@@ -57,26 +63,14 @@ beforeEach(() => {
   ]);
 });
 afterEach(async () => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
+  resetPageTest();
   vi.restoreAllMocks();
   await act(() => setLanguage('en'));
 });
 
-const page = () => createWrapper(document.body);
 const button = (name: string) => screen.getByRole('button', { name });
 
-type SelectWrapper = ReturnType<ReturnType<typeof page>['findSelect']>;
-
-async function choose(select: SelectWrapper, value: string) {
-  await waitFor(() => {
-    select!.openDropdown();
-    expect(select!.findDropdown().findOptionByValue(value)).toBeTruthy();
-  });
-  act(() => select!.selectOptionByValue(value));
-}
-const field = (id: string) => page().findFormField(`[data-testid="${id}"]`)!.findControl()!.findSelect();
+const field = (id: string) => formControl(id).findSelect();
 const entryItem = () => page().findSelect('[data-testid="entry-item"]');
 const entryInput = (id: string, text: string) =>
   act(() => page().findInput(`[data-testid="${id}"]`)!.setInputValue(text));
@@ -88,14 +82,14 @@ describe('component: store voucher form', () => {
       { docnumbr: 'SIV-2026-00001', version: 1, totalqty: 4, totalval: 5 },
     ]);
     renderPage(<IssueVoucherForm />, { route: '/issueVoucher?mod=false&status=ADD' });
-    await choose(field('storecode'), 'MAIN');
+    await chooseOption(field('storecode'), 'MAIN');
 
     fireEvent.click(button('Save'));
     await screen.findByText(messages.invoiceNoLines);
     expect(screen.getAllByText(messages.storeDepartmentOrJobOrderRequired)).toHaveLength(2);
     expect(api.insert).not.toHaveBeenCalled();
 
-    await choose(entryItem(), 'P1');
+    await chooseOption(entryItem(), 'P1');
     await screen.findByText('In this store: 6');
     entryInput('entry-qty', '0');
     fireEvent.click(button('Add'));
@@ -106,7 +100,7 @@ describe('component: store voucher form', () => {
       expect(page().findTable('[data-testid="voucher-lines"]')!.findRows()).toHaveLength(1),
     );
     expect(screen.getByText('Total quantity: 4')).toBeTruthy();
-    await choose(field('deptcode'), 'D01');
+    await chooseOption(field('deptcode'), 'D01');
     expect(screen.queryByText(messages.storeDepartmentOrJobOrderRequired)).toBeNull();
 
     fireEvent.click(button('Save'));
@@ -132,9 +126,9 @@ describe('component: store voucher form', () => {
       { docnumbr: 'DRV-2026-00001', version: 1, totalqty: 6, totalval: 7.5 },
     ]);
     renderPage(<DirectReceiptForm />, { route: '/storereceiptdirect?mod=false&status=ADD' });
-    await choose(field('storecode'), 'MAIN');
-    await choose(field('vendcode'), 'V001');
-    await choose(entryItem(), 'P1');
+    await chooseOption(field('storecode'), 'MAIN');
+    await chooseOption(field('vendcode'), 'V001');
+    await chooseOption(entryItem(), 'P1');
     entryInput('entry-qty', '6');
     fireEvent.click(button('Add'));
     await screen.findByText(messages.storeUnitCostRequired);
@@ -178,7 +172,7 @@ describe('component: store voucher form', () => {
     ]);
     renderPage(<StoreReceiptForm />, { route: '/storereceipt?mod=false&status=ADD' });
     expect(page().findSelect('[data-testid="entry-item"]')).toBeNull();
-    await choose(page().findSelect('[data-testid="order"]'), 'LPO-2026-00009');
+    await chooseOption(page().findSelect('[data-testid="order"]'), 'LPO-2026-00009');
 
     // Only the open line, at what is open and the order's price; the supplier and store are the order's.
     await screen.findByText('Total quantity: 4 · Total value: KWD 10.000');
