@@ -11,6 +11,7 @@ import { clearQueryCache } from '../../../../kit/index.ts';
 import {
   chooseOption,
   formControl,
+  inputValue,
   page,
   renderPage,
   resetPageTest,
@@ -33,6 +34,18 @@ const store = (storecode: string, storenam: string, storetype: Store['storetype'
   status: 'active',
 });
 const part = { sparepart: 'P1', sparenam: 'Wiper blade', sparenamar: 'مساحة', spareuom: 'PCS' } as SparePart;
+/** The one line of a saved voucher: the wiper blade at KWD 1.250. */
+const savedLine = (qty: number) => ({
+  serlnumb: 1,
+  sparepart: 'P1',
+  sparenam: 'Wiper blade',
+  spareuom: 'PCS',
+  sparecat: 'BODY',
+  qty,
+  unitcost: 1.25,
+  value: qty * 1.25,
+  remarks: '',
+});
 
 beforeAll(() => setupI18n());
 beforeEach(() => {
@@ -224,19 +237,7 @@ describe('component: store voucher form', () => {
         cretuser: 'storekeeper',
         version: 1,
       } as StoreVoucherMaster,
-      lines: [
-        {
-          serlnumb: 1,
-          sparepart: 'P1',
-          sparenam: 'Wiper blade',
-          spareuom: 'PCS',
-          sparecat: 'BODY',
-          qty: 6,
-          unitcost: 1.25,
-          value: 7.5,
-          remarks: '',
-        },
-      ],
+      lines: [savedLine(6)],
     });
     renderPage(<DirectReceiptForm />, {
       route: '/storereceiptdirect?mod=false&status=EDIT&docnumbr=DRV-2026-00004',
@@ -244,19 +245,10 @@ describe('component: store voucher form', () => {
 
     await screen.findByText('Total quantity: 6 · Total value: KWD 7.500');
     expect(api.get).toHaveBeenCalledWith('DRV', 'DRV-2026-00004', expect.anything());
-    const value = (id: string) =>
-      (
-        page()
-          .findFormField(`[data-testid="${id}"]`)!
-          .findControl()!
-          .findInput()!
-          .findNativeInput()
-          .getElement() as HTMLInputElement
-      ).value;
-    expect(value('docnumbr')).toBe('DRV-2026-00004');
-    expect(value('docdate')).toBe('03/11/2026 09:15');
-    expect(value('vendcode')).toBe('Gulf Parts (V001)');
-    expect(value('refdocno')).toBe('DN-7');
+    expect(inputValue('docnumbr')).toBe('DRV-2026-00004');
+    expect(inputValue('docdate')).toBe('03/11/2026 09:15');
+    expect(inputValue('vendcode')).toBe('Gulf Parts (V001)');
+    expect(inputValue('refdocno')).toBe('DN-7');
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
     const save = button('Save');
     expect(save.hasAttribute('disabled') || save.getAttribute('aria-disabled') === 'true').toBe(true);
@@ -283,19 +275,7 @@ describe('component: store voucher form', () => {
         cretuser: 'storekeeper',
         version: 1,
       } as StoreVoucherMaster,
-      lines: [
-        {
-          serlnumb: 1,
-          sparepart: 'P1',
-          sparenam: 'Wiper blade',
-          spareuom: 'PCS',
-          sparecat: 'BODY',
-          qty: 2,
-          unitcost: 1.25,
-          value: 2.5,
-          remarks: '',
-        },
-      ],
+      lines: [savedLine(2)],
     });
     await act(() => setLanguage('ar'));
     renderPage(<IssueVoucherForm />, {
