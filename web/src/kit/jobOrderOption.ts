@@ -2,15 +2,18 @@
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { FieldOption } from './form/fields.tsx';
 
-const option = (jobOrder: JobOrderChoice, details: (string | undefined)[]): FieldOption => ({
+/** What an option shows of a job order: a workflow choice or a summary alike. */
+type Shown = Pick<JobOrderChoice, 'jobordno' | 'vehicleno' | 'vehmaknam' | 'garagnam'>;
+
+const option = (jobOrder: Shown, details: (string | undefined)[]): FieldOption => ({
   value: jobOrder.jobordno,
   label: jobOrder.jobordno,
   description: details.filter(Boolean).join(' · '),
 });
 
-export const jobOrderOption = (jobOrder: JobOrderChoice): FieldOption =>
+export const jobOrderOption = (jobOrder: Shown): FieldOption =>
   option(jobOrder, [jobOrder.vehicleno, jobOrder.vehmaknam]);
 
 /** With the garage too: the technician assignments pick across garages. */
-export const jobOrderOptionWithGarage = (jobOrder: JobOrderChoice): FieldOption =>
+export const jobOrderOptionWithGarage = (jobOrder: Shown): FieldOption =>
   option(jobOrder, [jobOrder.vehicleno, jobOrder.vehmaknam, jobOrder.garagnam]);
