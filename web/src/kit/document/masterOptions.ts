@@ -6,12 +6,7 @@
 import type { Department, SparePart, Vendor } from '@fleet/shared/platform/lookups';
 import type { Store } from '@fleet/shared/parts/stock';
 import type { FieldOption } from '../form/fields.tsx';
-
-const named = (value: string, en: string, ar: string | undefined, arabic: boolean): FieldOption => ({
-  value,
-  label: (arabic && ar) || en,
-  description: value,
-});
+import { namedOption as named } from '../record/options.ts';
 
 export const storeOption = (store: Store, arabic: boolean) =>
   named(store.storecode, store.storenam, store.storenamar, arabic);

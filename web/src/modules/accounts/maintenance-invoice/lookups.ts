@@ -1,14 +1,9 @@
 /** Garages, suppliers and job orders as the invoice list filters and the invoice form offer them. */
-import type { Garage, Vendor } from '@fleet/shared/platform/lookups';
+import type { Vendor } from '@fleet/shared/platform/lookups';
 import { useLookupOptions, workflowChoices, type FieldOption } from '../../../kit/index.ts';
 import { jobOrderOption } from '../../../kit/jobOrderOption.ts';
 import { invoiceApi } from './api.ts';
-
-export const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
-  value: garage.garageid,
-  label: (arabic && garage.garagnamar) || garage.garagnam,
-  description: garage.garageid,
-});
+import { garageOption } from '../../../kit/record/options.ts';
 
 /** Spec: the supplier is chosen by code; its name shows beside it. */
 export const vendorCodeOption = (vendor: Vendor, arabic: boolean): FieldOption => ({
