@@ -1,9 +1,19 @@
 /**
- * The master data a document picks from, as choices in the reader's language with the code beneath: a
- * store, a supplier, a budget department, and an item (its code before its name, its unit beneath).
+ * The master data a document or a master page picks from, as choices in the reader's language with the
+ * code beneath: a store, a supplier, a budget department, a garage, a vehicle make, a workshop and its
+ * main and sub repairs, and an item (its code before its name, its unit beneath).
  * Module-level, so a lookup's options are built once per answer and language (`useLookupOptions`).
  */
-import type { Department, SparePart, Vendor } from '@fleet/shared/platform/lookups';
+import type {
+  Department,
+  Garage,
+  MainRepair,
+  SparePart,
+  SubRepair,
+  VehicleMake,
+  Vendor,
+  Workshop,
+} from '@fleet/shared/platform/lookups';
 import type { Store } from '@fleet/shared/parts/stock';
 import type { FieldOption } from '../form/fields.tsx';
 import { namedOption as named } from '../record/options.ts';
@@ -16,6 +26,21 @@ export const vendorOption = (vendor: Vendor, arabic: boolean) =>
 
 export const departmentOption = (department: Department, arabic: boolean) =>
   named(department.deptcode, department.deptname, department.deptnamear, arabic);
+
+export const garageOption = (garage: Garage, arabic: boolean) =>
+  named(garage.garageid, garage.garagnam, garage.garagnamar, arabic);
+
+export const makeOption = (make: VehicleMake, arabic: boolean) =>
+  named(make.vehmakid, make.vehmaknam, make.vehmaknamar, arabic);
+
+export const workshopOption = (workshop: Workshop, arabic: boolean) =>
+  named(workshop.wrkshpid, workshop.wrkshpnam, workshop.wrkshpnamar, arabic);
+
+export const mainRepairOption = (main: MainRepair, arabic: boolean) =>
+  named(main.mainrepid, main.mainrepnam, main.mainrepnamar, arabic);
+
+export const subRepairOption = (sub: SubRepair, arabic: boolean) =>
+  named(sub.subrepid, sub.subrepnam, sub.subrepnamar, arabic);
 
 export const itemOption = (part: SparePart, arabic: boolean): FieldOption => ({
   value: part.sparepart,

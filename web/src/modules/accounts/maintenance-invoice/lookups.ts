@@ -3,7 +3,7 @@ import type { Vendor } from '@fleet/shared/platform/lookups';
 import { useLookupOptions, workflowChoices, type FieldOption } from '../../../kit/index.ts';
 import { jobOrderOption } from '../../../kit/jobOrderOption.ts';
 import { invoiceApi } from './api.ts';
-import { garageOption } from '../../../kit/record/options.ts';
+import { garageOption } from '../../../kit/document/masterOptions.ts';
 
 /** Spec: the supplier is chosen by code; its name shows beside it. */
 export const vendorCodeOption = (vendor: Vendor, arabic: boolean): FieldOption => ({

@@ -32,7 +32,7 @@ import {
   makeOption,
   subRepairOption,
   workshopOption,
-} from '../../../kit/record/options.ts';
+} from '../../../kit/document/masterOptions.ts';
 
 const field = recordFields<MasterValues>();
 

@@ -28,7 +28,7 @@ import {
   type EmployeeValues,
 } from './forms.ts';
 import { MasterRepairForm, MasterRepairList } from './masterRepairPages.tsx';
-import { garageOption } from '../../../kit/record/options.ts';
+import { garageOption } from '../../../kit/document/masterOptions.ts';
 
 const routes = { screen: screenCodes.employee, listPath: '/employee', formPath: '/employeeDetail' };
 

@@ -17,7 +17,7 @@ import { formatDate, formatKwd, formatTime } from '../../../i18n/format.ts';
 import { ReadOnlyField, useLookupOptions, workflowChoices } from '../../../kit/index.ts';
 import { RecordFormPage, RecordSection, recordFields, useRecordForm } from '../../../kit/record/index.ts';
 import { masterRepairApi } from './api.ts';
-import { mainRepairOption, subRepairOption, workshopOption } from '../../../kit/record/options.ts';
+import { mainRepairOption, subRepairOption, workshopOption } from '../../../kit/document/masterOptions.ts';
 import {
   emptyLabourCharge,
   labourChargeBody,

@@ -30,7 +30,7 @@ import {
   toSubUpdate,
   type SubRepairValues,
 } from './forms.ts';
-import { mainRepairOption, workshopOption } from '../../../kit/record/options.ts';
+import { mainRepairOption, workshopOption } from '../../../kit/document/masterOptions.ts';
 import { MasterRepairForm, MasterRepairList, useWorkshopFilter } from './masterRepairPages.tsx';
 
 const routes = {
