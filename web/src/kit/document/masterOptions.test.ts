@@ -13,6 +13,7 @@ import {
   garageOption,
   itemOption,
   makeOption,
+  makeWithCodeOption,
   storeOption,
   vendorOption,
   workshopOption,
@@ -29,7 +30,7 @@ describe('unit: master data options', () => {
     expect(departmentOption(department, true).label).toBe('الأسطول');
   });
 
-  it('names garages and workshops with their code beneath, a make by its name alone', () => {
+  it('names garages and workshops with their code beneath, a make by its name alone (or with its code)', () => {
     const garage = { garageid: 'G01', garagnam: 'Shuwaikh Main Garage', garagnamar: 'كراج الشويخ' } as Garage;
     const workshop = { wrkshpid: 'WS01', wrkshpnam: 'Mechanical', wrkshpnamar: '' } as Workshop;
     const make = { vehmakid: 'TOY', vehmaknam: 'Toyota', vehmaknamar: 'تويوتا' } as VehicleMake;
@@ -41,6 +42,8 @@ describe('unit: master data options', () => {
     });
     expect(makeOption(make, true)).toEqual({ value: 'TOY', label: 'تويوتا' });
     expect(makeOption(make, false).label).toBe('Toyota');
+    // The master pages show the make's code beneath, as every other master choice.
+    expect(makeWithCodeOption(make, true)).toEqual({ value: 'TOY', label: 'تويوتا', description: 'TOY' });
   });
 
   it('puts an item code before its name, its unit beneath', () => {

@@ -5,11 +5,11 @@
  * delete (before KPTC decided, or after a rejection) and the bilingual PDF. A second tab is KPTC's work
  * list (oldest first) with Approve (the server checks the approver's role).
  */
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { creditInvoiceScreen } from '@fleet/shared/accounts/credit-invoice';
-import { DocumentList, ListTabs, useDocumentListPage, usePdf, useToasts } from '../../../kit/index.ts';
+import { ListTabs, useDocumentListPage, usePdf, useToasts } from '../../../kit/index.ts';
 import { creditInvoiceApi, type CreditInvoiceRow } from './api.ts';
 import {
   creditApprovalUrl,
@@ -22,6 +22,7 @@ import {
   rowEditable,
 } from './lists.ts';
 import { approveAction } from '../../../kit/list/documentActions.ts';
+import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 
 type View = 'all' | 'pending';
 
@@ -43,8 +44,6 @@ function CreditList({ view }: { view: View }) {
     filtersExpanded: view === 'all',
     form: (status, row) => ({ url: creditUrl(status, row?.docnumbr) }),
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
-
   const creditPdf = async (row: CreditInvoiceRow, action: 'preview' | 'download') => {
     try {
       const { creditInvoicePdfSource } = await import('./pdf/index.ts');
@@ -60,14 +59,13 @@ function CreditList({ view }: { view: View }) {
 
   return (
     <SpaceBetween size="l">
-      <DocumentList<CreditInvoiceRow>
-        {...page.listProps}
+      <PageDocumentList<CreditInvoiceRow>
+        page={page}
         id={`credit-invoice-list-${view}`}
-        wrapLines
         title={t(`creditInvoice:list.title.${view}`)}
         description={t(`creditInvoice:list.description.${view}`)}
         trackBy={(row) => row.docnumbr}
-        {...(view === 'all' ? { onNew: () => page.open('ADD') } : {})}
+        adds={view === 'all'}
         exportTitle={view === 'all' ? 'CreditInvoice' : 'CreditInvoicePendingApproval'}
         emptyText={t(`creditInvoice:list.empty.${view}`)}
         actions={{

@@ -5,54 +5,40 @@
  */
 import type { TFunction } from 'i18next';
 import type { CreditInvoiceRow } from '@fleet/shared/accounts/credit-invoice';
-import { filterQuery, inDateRange, type FilterField, type FilterValues } from '../../../kit/filters/model.ts';
+import { inDateRange, type FilterField, type FilterValues } from '../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
-import { listDay } from '../../../kit/list/listPage.ts';
 import { documentFormUrl, type FormStatus } from '../../../kit/form/mode.ts';
+import { amountColumn, dayColumn, fieldColumn } from '../../../kit/list/columns.ts';
+import {
+  approvalFormUrl,
+  containsText,
+  dateWindow,
+  stateField,
+  stateMatches,
+} from '../../../kit/list/documentFilters.ts';
 
 export const creditListPath = '/creditinvoicelist';
 export const creditPath = '/creditinvoice';
-export const creditStates = ['pending', 'approved', 'rejected'] as const;
 
 export const creditUrl = (status: FormStatus, docnumbr?: string) =>
   documentFormUrl(creditPath, status, docnumbr);
-export const creditApprovalUrl = (docnumbr: string) =>
-  `${creditPath}?${new URLSearchParams({ docnumbr, mod: 'true', status: 'APPROVE', level: 'KPTC' }).toString()}`;
-
-const contains = (texts: (string | undefined)[], wanted: unknown) =>
-  typeof wanted !== 'string' ||
-  !wanted.trim() ||
-  texts.join(' ').toLowerCase().includes(wanted.trim().toLowerCase());
+export const creditApprovalUrl = (docnumbr: string) => approvalFormUrl(creditPath, { docnumbr }, 'KPTC');
 
 export const creditFilterFields = (t: TFunction): FilterField[] => [
   { kind: 'text', id: 'search', label: t('creditInvoice:list.search') },
-  {
-    kind: 'select',
-    id: 'state',
-    label: t('creditInvoice:list.state'),
-    options: creditStates.map((state) => ({ value: state, label: t(`creditInvoice:state.${state}`) })),
-    placeholder: t('creditInvoice:list.allStates'),
-  },
+  stateField(t, 'creditInvoice'),
   { kind: 'dateRange', id: 'docdate', label: t('creditInvoice:list.dateRange') },
 ];
 
 /** The server-side part: the date window. */
-export function creditListQuery(values: FilterValues): { fromdate?: string; todate?: string } {
-  const { fromdate, todate } = filterQuery({ docdate: values['docdate'] ?? '' });
-  return { ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}) };
-}
+export const creditListQuery = (values: FilterValues) => dateWindow(values);
 
 /** Number, supplier invoice, supplier or the supplier's credit note (contains), and the state. */
-export function matchesCreditFilters(row: CreditInvoiceRow, values: FilterValues): boolean {
-  const state = values['state'];
-  return (
-    contains(
-      [row.docnumbr, row.pivno, row.suppinvno, row.vendcode, row.vendname, row.crednoteno],
-      values['search'],
-    ) &&
-    (typeof state !== 'string' || !state || row.state === state)
-  );
-}
+export const matchesCreditFilters = (row: CreditInvoiceRow, values: FilterValues): boolean =>
+  containsText(
+    [row.docnumbr, row.pivno, row.suppinvno, row.vendcode, row.vendname, row.crednoteno],
+    values['search'],
+  ) && stateMatches(row.state, values['state']);
 
 /** The work list keeps its filters in the page. */
 export const matchesPendingFilters = (row: CreditInvoiceRow, values: FilterValues) =>
@@ -63,26 +49,16 @@ export const rowEditable = (row: Pick<CreditInvoiceRow, 'state'>) => row.state !
 
 export function creditColumns(t: TFunction): DocumentColumn<CreditInvoiceRow>[] {
   return [
-    {
-      id: 'docnumbr',
-      header: t('creditInvoice:fields.docnumbr'),
-      value: (row) => row.docnumbr,
-      minWidth: 150,
-    },
-    {
-      id: 'docdate',
-      header: t('creditInvoice:fields.docdate'),
-      value: (row) => listDay(row.docdate),
-      minWidth: 110,
-    },
-    { id: 'pivno', header: t('creditInvoice:fields.pivno'), value: (row) => row.pivno, minWidth: 150 },
+    fieldColumn('docnumbr', t('creditInvoice:fields.docnumbr'), 150),
+    dayColumn('docdate', t('creditInvoice:fields.docdate')),
+    fieldColumn('pivno', t('creditInvoice:fields.pivno'), 150),
     {
       id: 'vendname',
       header: t('creditInvoice:fields.vendcode'),
       value: (row) => row.vendname || row.vendcode,
       minWidth: 160,
     },
-    { id: 'crednoteno', header: t('creditInvoice:fields.crednoteno'), value: (row) => row.crednoteno },
+    fieldColumn('crednoteno', t('creditInvoice:fields.crednoteno')),
     {
       id: 'reason',
       header: t('creditInvoice:fields.reason'),
@@ -95,12 +71,6 @@ export function creditColumns(t: TFunction): DocumentColumn<CreditInvoiceRow>[] 
       value: (row) => t(`creditInvoice:state.${row.state}`),
       minWidth: 120,
     },
-    {
-      id: 'totalval',
-      header: t('creditInvoice:fields.totalval'),
-      value: (row) => row.totalval,
-      amount: true,
-      total: true,
-    },
+    amountColumn('totalval', t('creditInvoice:fields.totalval')),
   ];
 }

@@ -4,13 +4,14 @@
  * first) with Approve, and those approved (`getPurchaseInvoiceApprovedList`, newest first, with their
  * payment status); both show whether the invoice matches its order and open the approval screen.
  */
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { supplierInvoiceScreens } from '@fleet/shared/accounts/supplier-invoice';
-import { DocumentList, ListTabs, useDocumentListPage } from '../../../kit/index.ts';
+import { ListTabs, useDocumentListPage } from '../../../kit/index.ts';
 import { supplierInvoiceApi, type InvoiceApprovalRow } from './api.ts';
 import { approvalColumns, approvalUrl, invoiceFilterFields, matchesApprovalFilters } from './lists.ts';
 import { approveAction } from '../../../kit/list/documentActions.ts';
+import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 
 type View = 'pending' | 'approved';
 
@@ -27,13 +28,11 @@ function ApprovalList({ view }: { view: View }) {
     pageSizeKey: `pageSize:supplierinvoicelistApr:${view}`,
     columns: (tr) => approvalColumns(tr, view),
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
   const open = (row: InvoiceApprovalRow) => navigate(approvalUrl(row.docnumbr));
   return (
-    <DocumentList<InvoiceApprovalRow>
-      {...page.listProps}
+    <PageDocumentList<InvoiceApprovalRow>
+      page={page}
       id={`supplier-invoice-approval-${view}`}
-      wrapLines
       title={t('supplierInvoice:approvalList.title')}
       description={t(`supplierInvoice:approvalList.description.${view}`)}
       trackBy={(row) => row.docnumbr}

@@ -5,10 +5,9 @@
  * approved) and the KWD totals (the invoice and the same quantities at the LPO prices) in the footer.
  * New, view, edit and delete (before KPTC decided, or after a rejection).
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { supplierInvoiceScreens } from '@fleet/shared/accounts/supplier-invoice';
-import { DocumentList, useDocumentListPage } from '../../../kit/index.ts';
+import { useDocumentListPage } from '../../../kit/index.ts';
 import { supplierInvoiceApi, type SupplierInvoiceRow } from './api.ts';
 import {
   invoiceColumns,
@@ -19,6 +18,7 @@ import {
   rowEditable,
 } from './lists.ts';
 import { documentActions } from '../../../kit/list/documentActions.ts';
+import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 
 export function SupplierInvoiceListPage() {
   const { t } = useTranslation();
@@ -34,16 +34,14 @@ export function SupplierInvoiceListPage() {
     filtersExpanded: true,
     form: (status, row) => ({ url: invoiceUrl(status, row?.docnumbr) }),
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
   return (
-    <DocumentList<SupplierInvoiceRow>
-      {...page.listProps}
+    <PageDocumentList<SupplierInvoiceRow>
+      page={page}
       id="supplier-invoice-list"
-      wrapLines
       title={t('supplierInvoice:list.title')}
       description={t('supplierInvoice:list.description')}
       trackBy={(row) => row.docnumbr}
-      onNew={() => page.open('ADD')}
+      adds
       exportTitle="SupplierInvoice"
       emptyText={t('supplierInvoice:list.empty')}
       actions={{

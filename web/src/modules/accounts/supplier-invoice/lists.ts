@@ -6,38 +6,33 @@
  */
 import type { TFunction } from 'i18next';
 import { invoiceEditable, type SupplierInvoiceRow } from '@fleet/shared/accounts/supplier-invoice';
-import { inDateRange, filterQuery, type FilterField, type FilterValues } from '../../../kit/filters/model.ts';
+import { inDateRange, type FilterField, type FilterValues } from '../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { documentFormUrl, type FormStatus } from '../../../kit/form/mode.ts';
 import type { InvoiceApprovalRow } from './api.ts';
 import { amountColumn, dayColumn, fieldColumn } from '../../../kit/list/columns.ts';
+import {
+  approvalFormUrl,
+  chosenValue,
+  containsText,
+  dateWindow,
+  stateField,
+  stateMatches,
+} from '../../../kit/list/documentFilters.ts';
 
 export const invoiceListPath = '/supplierinvoicelist';
 export const invoicePath = '/supplierinvoice';
 export const approvalListPath = '/supplierinvoicelistApr';
 export const approvalPath = '/supplierinvoiceApr';
-export const invoiceStates = ['pending', 'approved', 'rejected'] as const;
 
 export const invoiceUrl = (status: FormStatus, docnumbr?: string) =>
   documentFormUrl(invoicePath, status, docnumbr);
-export const approvalUrl = (docnumbr: string) =>
-  `${approvalPath}?${new URLSearchParams({ docnumbr, mod: 'true', status: 'APPROVE', level: 'KPTC' }).toString()}`;
-
-const contains = (texts: (string | undefined)[], wanted: unknown) =>
-  typeof wanted !== 'string' ||
-  !wanted.trim() ||
-  texts.join(' ').toLowerCase().includes(wanted.trim().toLowerCase());
+export const approvalUrl = (docnumbr: string) => approvalFormUrl(approvalPath, { docnumbr }, 'KPTC');
 
 export const invoiceFilterFields = (t: TFunction): FilterField[] => [
   { kind: 'text', id: 'search', label: t('supplierInvoice:list.search') },
-  {
-    kind: 'select',
-    id: 'state',
-    label: t('supplierInvoice:list.state'),
-    options: invoiceStates.map((state) => ({ value: state, label: t(`supplierInvoice:state.${state}`) })),
-    placeholder: t('supplierInvoice:list.allStates'),
-  },
+  stateField(t, 'supplierInvoice'),
   {
     kind: 'select',
     id: 'match',
@@ -52,24 +47,18 @@ export const invoiceFilterFields = (t: TFunction): FilterField[] => [
 ];
 
 /** The server-side part: the date window. */
-export function invoiceListQuery(values: FilterValues): { fromdate?: string; todate?: string } {
-  const { fromdate, todate } = filterQuery({ docdate: values['docdate'] ?? '' });
-  return { ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}) };
-}
+export const invoiceListQuery = (values: FilterValues) => dateWindow(values);
 
 /** Number, order, supplier or the supplier's number (contains), the state and the match. */
 export function matchesInvoiceFilters(row: SupplierInvoiceRow, values: FilterValues): boolean {
-  const state = values['state'];
-  const match = values['match'];
+  const match = chosenValue(values['match']);
   return (
-    contains(
+    containsText(
       [row.docnumbr, row.lpono, row.jobordno, row.vendcode, row.vendname, row.suppinvno],
       values['search'],
     ) &&
-    (typeof state !== 'string' || !state || row.state === state) &&
-    (typeof match !== 'string' ||
-      !match ||
-      (match === 'mismatch' ? row.mismatches > 0 : row.mismatches === 0))
+    stateMatches(row.state, values['state']) &&
+    (!match || (match === 'mismatch' ? row.mismatches > 0 : row.mismatches === 0))
   );
 }
 

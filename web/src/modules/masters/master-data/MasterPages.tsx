@@ -9,7 +9,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { MainRepair, SubRepair, VehicleMake, Workshop } from '@fleet/shared/platform/lookups';
 import {
   matchesSearch,
   searchKey,
@@ -18,7 +17,6 @@ import {
   type FieldOption,
 } from '../../../kit/index.ts';
 import {
-  namedOption,
   masterList,
   RecordFormPage,
   RecordList,
@@ -29,9 +27,12 @@ import {
 import { masterDataApi } from './api.ts';
 import { bodyOf, docIdOf, emptyValues, errorKeys, keyOf, searchTexts, valuesOf } from './forms.ts';
 import type { MasterDefinition, MasterField, MasterRow, MasterValues } from './types.ts';
-
-export const makeOption = (make: VehicleMake, arabic: boolean) =>
-  namedOption(make.vehmakid, make.vehmaknam, make.vehmaknamar, arabic);
+import {
+  mainRepairOption,
+  makeWithCodeOption,
+  subRepairOption,
+  workshopOption,
+} from '../../../kit/document/masterOptions.ts';
 
 const field = recordFields<MasterValues>();
 
@@ -48,12 +49,6 @@ function cellText(field: MasterField, row: MasterRow, t: TFunction, arabic: bool
   return value;
 }
 
-const workshopOption = (workshop: Workshop, arabic: boolean) =>
-  namedOption(workshop.wrkshpid, workshop.wrkshpnam, workshop.wrkshpnamar, arabic);
-const mainRepairOption = (main: MainRepair, arabic: boolean) =>
-  namedOption(main.mainrepid, main.mainrepnam, main.mainrepnamar, arabic);
-const subRepairOption = (sub: SubRepair, arabic: boolean) =>
-  namedOption(sub.subrepid, sub.subrepnam, sub.subrepnamar, arabic);
 const none = async () => [];
 
 /**
@@ -74,7 +69,7 @@ function useReferenceChoices(
   const make = useLookupOptions(
     kinds.has('make') ? 'vehicleMakes' : 'masterData:none',
     kinds.has('make') ? masterDataApi.makes : none,
-    makeOption,
+    makeWithCodeOption,
   );
   // Lookup keys are shared with other pages: a type without the field reads nothing under its own key.
   const workshop = useLookupOptions(

@@ -17,13 +17,7 @@ import {
   useLookupOptions,
   type FieldOption,
 } from '../../../kit/index.ts';
-import {
-  masterList,
-  namedOption,
-  RecordSection,
-  recordFields,
-  useMasterForm,
-} from '../../../kit/record/index.ts';
+import { masterList, RecordSection, recordFields, useMasterForm } from '../../../kit/record/index.ts';
 import { masterRepairApi } from './api.ts';
 import {
   emptyEmployee,
@@ -34,12 +28,11 @@ import {
   type EmployeeValues,
 } from './forms.ts';
 import { MasterRepairForm, MasterRepairList } from './masterRepairPages.tsx';
+import { garageOption } from '../../../kit/document/masterOptions.ts';
 
 const routes = { screen: screenCodes.employee, listPath: '/employee', formPath: '/employeeDetail' };
 
 const garages = (signal: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal });
-const garageOption = (garage: Garage, arabic: boolean) =>
-  namedOption(garage.garageid, garage.garagnam, garage.garagnamar, arabic);
 const statusOptions = (t: TFunction): FieldOption[] => [
   { value: 'active', label: t('masterRepair:employee.active') },
   { value: 'inactive', label: t('masterRepair:employee.inactive') },

@@ -17,7 +17,7 @@ import { formatDate, formatKwd, formatTime } from '../../../i18n/format.ts';
 import { ReadOnlyField, useLookupOptions, workflowChoices } from '../../../kit/index.ts';
 import { RecordFormPage, RecordSection, recordFields, useRecordForm } from '../../../kit/record/index.ts';
 import { masterRepairApi } from './api.ts';
-import { mainOption, subOption, workshopOption } from './options.ts';
+import { mainRepairOption, subRepairOption, workshopOption } from '../../../kit/document/masterOptions.ts';
 import {
   emptyLabourCharge,
   labourChargeBody,
@@ -68,14 +68,14 @@ export function LabourChargeFormPage() {
   const mains = useLookupOptions(
     `mainRepairs:${values.wrkshpid}`,
     values.wrkshpid ? (signal) => masterRepairApi.mainRepairsOf(values.wrkshpid, signal) : noRows,
-    mainOption,
+    mainRepairOption,
   );
   const subs = useLookupOptions(
     `labourSubRepairs:${values.wrkshpid}:${values.mainrepid}`,
     values.wrkshpid && values.mainrepid
       ? (signal) => masterRepairApi.subRepairsOf(values.wrkshpid, values.mainrepid, signal)
       : noRows,
-    subOption,
+    subRepairOption,
     workflowChoices,
   );
   const sub = subs.items.find((item) => item.subrepid === values.subrepid);

@@ -6,6 +6,7 @@ import type { MainRepair, SubRepair, Workshop } from '@fleet/shared/platform/loo
 import type { LabourChargeRow } from '@fleet/shared/masters/master-repair';
 import { clearQueryCache } from '../../../kit/index.ts';
 import {
+  chooseOption,
   formControl,
   inputValue,
   renderPage,
@@ -17,16 +18,8 @@ import { masterRepairApi } from './api.ts';
 import { LabourChargeFormPage } from './LabourChargeFormPage.tsx';
 import { LabourChargeListPage } from './LabourChargeListPage.tsx';
 
-vi.mock('./api.ts', () => ({
-  masterRepairApi: {
-    workshops: vi.fn(),
-    mainRepairsOf: vi.fn(),
-    subRepairsOf: vi.fn(),
-    putLabourcost: vi.fn(),
-    labourList: vi.fn(),
-    labourGet: vi.fn(),
-  },
-}));
+// Every call of the module a mock (vitest's automock), set per test.
+vi.mock('./api.ts');
 
 const api = vi.mocked(masterRepairApi);
 
@@ -98,14 +91,7 @@ afterEach(resetPageTest);
 const control = formControl;
 const selectedText = (id: string) => control(id).findSelect()!.findTrigger().getElement().textContent ?? '';
 
-async function choose(id: string, value: string) {
-  const select = control(id).findSelect()!;
-  await waitFor(() => {
-    select.openDropdown();
-    expect(select.findDropdown().findOptionByValue(value)).toBeTruthy();
-  });
-  act(() => select.selectOptionByValue(value));
-}
+const choose = (id: string, value: string) => chooseOption(control(id).findSelect(), value);
 
 const route = '/labourChargePage?mod=false&status=ADD';
 

@@ -30,7 +30,7 @@ import {
   toSubUpdate,
   type SubRepairValues,
 } from './forms.ts';
-import { mainOption, workshopOption } from './options.ts';
+import { mainRepairOption, workshopOption } from '../../../kit/document/masterOptions.ts';
 import { MasterRepairForm, MasterRepairList, useWorkshopFilter } from './masterRepairPages.tsx';
 
 const routes = {
@@ -72,7 +72,7 @@ export function LabourScreenListPage() {
   const mains = useLookupOptions(
     'mainRepairs:all',
     (signal) => masterRepairApi.mainRepairsOf('', signal),
-    mainOption,
+    mainRepairOption,
   );
   const page = useDocumentListPage<SubRepairRow, Record<string, string>>({
     ...masterList(routes, subRepairDocId),
@@ -177,7 +177,7 @@ export function SubRepairFormPage() {
   const mains = useLookupOptions(
     `mainRepairs:${wrkshpid}`,
     wrkshpid ? (signal) => masterRepairApi.mainRepairsOf(wrkshpid, signal) : noRows,
-    mainOption,
+    mainRepairOption,
   );
   const amount = {
     constraintText: t('masterRepair:amountHint'),

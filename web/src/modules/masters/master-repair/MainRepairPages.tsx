@@ -12,7 +12,7 @@ import { matchesSearch, searchKey, useDocumentListPage, useLookupOptions } from 
 import { masterList, RecordSection, recordFields, useMasterForm } from '../../../kit/record/index.ts';
 import { pickedQuery } from '../../../kit/list/listPage.ts';
 import { masterRepairApi } from './api.ts';
-import { workshopOption } from './options.ts';
+import { workshopOption } from '../../../kit/document/masterOptions.ts';
 import { MasterRepairForm, MasterRepairList, useWorkshopFilter } from './masterRepairPages.tsx';
 import {
   emptyMainRepair,

@@ -14,7 +14,7 @@ import {
   type RecordListProps,
 } from '../../../kit/record/index.ts';
 import { masterRepairApi } from './api.ts';
-import { workshopOption } from './options.ts';
+import { workshopOption } from '../../../kit/document/masterOptions.ts';
 
 type MasterRepairName = 'mainRepair' | 'labourScreen' | 'employee' | 'labourCharge';
 

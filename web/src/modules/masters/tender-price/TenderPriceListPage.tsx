@@ -6,10 +6,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
-import type { Vendor } from '@fleet/shared/platform/lookups';
 import type { TenderPriceRow } from '@fleet/shared/masters/tender-price';
 import { matchesSearch, searchKey, useDocumentListPage, useLookupOptions } from '../../../kit/index.ts';
-import { masterList, namedOption, RecordList } from '../../../kit/record/index.ts';
+import { masterList, RecordList } from '../../../kit/record/index.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { tenderPriceApi } from './api.ts';
 import {
@@ -18,6 +17,7 @@ import {
   tenderPriceListQuery,
   tenderPriceSearchTexts,
 } from './tenderPriceForm.ts';
+import { vendorOption } from '../../../kit/document/masterOptions.ts';
 
 export const tenderPriceFormPath = '/CreateTenderPrice';
 const routes = {
@@ -25,9 +25,6 @@ const routes = {
   listPath: '/Tenderpricemaster',
   formPath: tenderPriceFormPath,
 };
-
-const vendorOption = (vendor: Vendor, arabic: boolean) =>
-  namedOption(vendor.vendcode, vendor.vendname, vendor.vendnamear, arabic);
 
 export function TenderPriceListPage() {
   const { t } = useTranslation();

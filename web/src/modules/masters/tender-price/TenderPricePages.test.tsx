@@ -8,6 +8,7 @@ import { ApiError } from '../../../api/errors.ts';
 import { setLanguage } from '../../../i18n/index.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
 import {
+  chooseOption,
   formControl,
   inputValue,
   renderPage,
@@ -19,17 +20,8 @@ import { tenderPriceApi } from './api.ts';
 import { TenderPriceFormPage } from './TenderPriceFormPage.tsx';
 import { TenderPriceListPage } from './TenderPriceListPage.tsx';
 
-vi.mock('./api.ts', () => ({
-  tenderPriceApi: {
-    list: vi.fn(),
-    get: vi.fn(),
-    create: vi.fn(),
-    update: vi.fn(),
-    remove: vi.fn(),
-    items: vi.fn(),
-    vendors: vi.fn(),
-  },
-}));
+// Every call of the module a mock (vitest's automock), set per test.
+vi.mock('./api.ts');
 
 const api = vi.mocked(tenderPriceApi);
 
@@ -77,14 +69,7 @@ afterEach(resetPageTest);
 const control = formControl;
 const button = (name: string) => screen.getByRole('button', { name });
 
-async function choose(id: string, value: string) {
-  const select = control(id).findSelect()!;
-  await waitFor(() => {
-    select.openDropdown();
-    expect(select.findDropdown().findOptionByValue(value)).toBeTruthy();
-  });
-  act(() => select.selectOptionByValue(value));
-}
+const choose = (id: string, value: string) => chooseOption(control(id).findSelect(), value);
 
 function type(id: string, text: string) {
   act(() => control(id).findInput()!.setInputValue(text));

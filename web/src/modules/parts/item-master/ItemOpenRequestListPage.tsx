@@ -4,7 +4,7 @@
  * reject with remarks, in a dialog); below them the item master itself with New item and Edit.
  */
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -16,18 +16,13 @@ import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { screenCodes } from '@fleet/shared';
 import type { OpenRequest } from '@fleet/shared/parts/item-master';
-import {
-  ActionDialog,
-  DocumentList,
-  errorText,
-  useDocumentListPage,
-  useQuery,
-  useToasts,
-} from '../../../kit/index.ts';
+import { ActionDialog, errorText, useDocumentListPage, useQuery, useToasts } from '../../../kit/index.ts';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
-import { listDay } from '../../../kit/list/listPage.ts';
+import { listDay, pickedQuery } from '../../../kit/list/listPage.ts';
+import { stateField } from '../../../kit/list/documentFilters.ts';
 import { formatKwd } from '../../../i18n/format.ts';
 import { itemMasterApi } from './api.ts';
+import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 
 const states = ['OPEN', 'APPROVED', 'REJECTED'] as const;
 
@@ -191,17 +186,8 @@ export function ItemOpenRequestListPage() {
   const [deciding, setDeciding] = useState<OpenRequest>();
   const page = useDocumentListPage<OpenRequest, { state?: string }>({
     screen: screenCodes.itemMaster,
-    fields: [
-      {
-        kind: 'select',
-        id: 'state',
-        label: t('itemMaster:list.state'),
-        options: states.map((state) => ({ value: state, label: t(`itemMaster:state.${state}`) })),
-        placeholder: t('itemMaster:list.allStates'),
-      },
-    ],
-    query: (values) =>
-      typeof values['state'] === 'string' && values['state'] ? { state: values['state'] } : {},
+    fields: [stateField(t, 'itemMaster', states)],
+    query: (values) => pickedQuery(values, ['state']),
     fetch: (query, _page, signal) => itemMasterApi.requests(query, signal),
     pageSizeKey: 'pageSize:itemmasteropenrequestlist',
     columns: (tr) => [
@@ -237,17 +223,15 @@ export function ItemOpenRequestListPage() {
     filtersExpanded: true,
     form: (status, row) => ({ url: documentFormUrl('/itemmasteropenrequest', status, row?.docnumbr) }),
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
   return (
     <SpaceBetween size="l">
-      <DocumentList<OpenRequest>
-        {...page.listProps}
+      <PageDocumentList<OpenRequest>
+        page={page}
         id="item-open-requests"
-        wrapLines
         title={t('itemMaster:list.title')}
         description={t('itemMaster:list.description')}
         trackBy={(row) => row.docnumbr}
-        onNew={() => page.open('ADD')}
+        adds
         exportTitle="ItemOpenRequests"
         actions={{
           view: { onClick: (row) => page.open('VIEW', row) },

@@ -19,6 +19,7 @@ import {
   useDashboardFilters,
   usePanel,
 } from '../../../kit/charts/index.ts';
+import { countChart } from '../../../kit/charts/countChart.ts';
 import { dashboardApi } from './api.ts';
 import { DetailByStatus } from './DetailByStatus.tsx';
 import { headerCountKey, monthLabel, pick, statusGroupKey } from './format.ts';
@@ -110,17 +111,14 @@ export function AdminDashboardPage() {
           horizontalBars
           categoryTitle={t('dashboard:columns.status')}
           valueTitle={t('dashboard:series.jobOrders')}
-          categories={groupStatuses.map((row) => ({
-            key: String(row.statuscde),
-            label: pick(language, row.statusName, row.statusNameAr),
-          }))}
-          series={[
-            {
-              id: 'count',
-              title: t('dashboard:series.jobOrders'),
-              values: groupStatuses.map((row) => row.count),
-            },
-          ]}
+          {...countChart(
+            groupStatuses,
+            (row) => ({
+              key: String(row.statuscde),
+              label: pick(language, row.statusName, row.statusNameAr),
+            }),
+            t('dashboard:series.jobOrders'),
+          )}
           {...firstLoadProps(statuses)}
           onCategoryClick={(code) => setStatus(Number(code))}
           height={Math.max(200, groupStatuses.length * 28)}
@@ -130,17 +128,14 @@ export function AdminDashboardPage() {
           title={t('dashboard:repairTypes.title')}
           kind="pie"
           categoryTitle={t('dashboard:columns.repairType')}
-          categories={(types.data ?? []).map((row) => ({
-            key: `${row.wrkshpid}#${row.mainrepid}`,
-            label: pick(language, row.mainrepnam, row.mainrepnamar),
-          }))}
-          series={[
-            {
-              id: 'count',
-              title: t('dashboard:series.jobOrders'),
-              values: (types.data ?? []).map((row) => row.count),
-            },
-          ]}
+          {...countChart(
+            types.data ?? [],
+            (row) => ({
+              key: `${row.wrkshpid}#${row.mainrepid}`,
+              label: pick(language, row.mainrepnam, row.mainrepnamar),
+            }),
+            t('dashboard:series.jobOrders'),
+          )}
           {...firstLoadProps(types)}
         />
       </ColumnLayout>
@@ -160,17 +155,14 @@ export function AdminDashboardPage() {
           horizontalBars
           categoryTitle={t('dashboard:columns.repair')}
           valueTitle={t('dashboard:series.jobOrders')}
-          categories={(top.data ?? []).map((row) => ({
-            key: `${row.wrkshpid}#${row.mainrepid}#${row.subrepid}`,
-            label: pick(language, row.subrepnam, row.subrepnamar),
-          }))}
-          series={[
-            {
-              id: 'count',
-              title: t('dashboard:series.jobOrders'),
-              values: (top.data ?? []).map((row) => row.count),
-            },
-          ]}
+          {...countChart(
+            top.data ?? [],
+            (row) => ({
+              key: `${row.wrkshpid}#${row.mainrepid}#${row.subrepid}`,
+              label: pick(language, row.subrepnam, row.subrepnamar),
+            }),
+            t('dashboard:series.jobOrders'),
+          )}
           {...firstLoadProps(top)}
         />
         <ChartPanel

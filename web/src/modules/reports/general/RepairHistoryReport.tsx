@@ -10,6 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import type { SubRepairSummaryRow } from '@fleet/shared/reports/reports';
 import { ChartPanel } from '../../../kit/charts/index.ts';
+import { countChart } from '../../../kit/charts/countChart.ts';
 import { useQuery } from '../../../kit/index.ts';
 import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
 import { reportsApi, type ReportQuery } from './api.ts';
@@ -96,11 +97,14 @@ function RepairGraph({ query }: { query: ReportQuery }) {
       title={t('reports:chart.repairs')}
       kind="bar"
       horizontalBars
-      categories={rows.map((row) => ({
-        key: `${row.wrkshpid}#${row.mainrepid}#${row.subrepid}`,
-        label: arabic ? row.subrepnamar : row.subrepnam,
-      }))}
-      series={[{ id: 'count', title: t('reports:columns.count'), values: rows.map((row) => row.count) }]}
+      {...countChart(
+        rows,
+        (row) => ({
+          key: `${row.wrkshpid}#${row.mainrepid}#${row.subrepid}`,
+          label: arabic ? row.subrepnamar : row.subrepnam,
+        }),
+        t('reports:columns.count'),
+      )}
       categoryTitle={t('reports:columns.subrepnam')}
       valueTitle={t('reports:columns.count')}
       loading={answer.loading}

@@ -15,6 +15,7 @@ import {
   usePanel,
 } from '../../../kit/charts/index.ts';
 import { usePersonNames } from '../../../kit/personNames.ts';
+import { countChart } from '../../../kit/charts/countChart.ts';
 import { contractingApi } from './api.ts';
 import { groupChart } from './model.ts';
 import { DocumentLink, documentColumns, useManagementDashboard } from './documentTable.tsx';
@@ -84,17 +85,11 @@ export default function ContractingPartyDashboardPage() {
           horizontalBars
           categoryTitle={t('managementDashboards:status')}
           valueTitle={t('managementDashboards:count')}
-          categories={approvals.map((row) => ({
-            key: String(row.status),
-            label: arabic ? row.statusNameAr : row.statusName,
-          }))}
-          series={[
-            {
-              id: 'count',
-              title: t('managementDashboards:count'),
-              values: approvals.map((row) => row.count),
-            },
-          ]}
+          {...countChart(
+            approvals,
+            (row) => ({ key: String(row.status), label: arabic ? row.statusNameAr : row.statusName }),
+            t('managementDashboards:count'),
+          )}
           {...panelProps(counts)}
         />
         <ChartPanel

@@ -13,25 +13,8 @@ import ExecutiveDashboardPage from './ExecutiveDashboardPage.tsx';
 import TeamLeaderDashboardPage from './TeamLeaderDashboardPage.tsx';
 import { useProjectionsChanged } from '../../../kit/live/index.ts';
 
-vi.mock('./api.ts', () => ({
-  executiveApi: {
-    headerCount: vi.fn(),
-    implementStatus: vi.fn(),
-    financialOverview: vi.fn(),
-    priorityPendList: vi.fn(),
-  },
-  teamLeaderApi: {
-    stats: vi.fn(),
-    recentActivities: vi.fn(),
-    quickActionCounts: vi.fn(),
-    summaryStatistics: vi.fn(),
-    allDashboardData: vi.fn(),
-    alerts: vi.fn(),
-    markAlertAsRead: vi.fn(),
-    dashboardDataByGarage: vi.fn(),
-    dashboardDataByDateRange: vi.fn(),
-  },
-}));
+// Every call of the module a mock (vitest's automock), set per test.
+vi.mock('./api.ts');
 vi.mock('../../../kit/live/index.ts', () => ({ useProjectionsChanged: vi.fn() }));
 // The garage master (its Arabic names), as the lookups answer it.
 vi.mock('../../../api/client.ts', async (importOriginal) => {

@@ -19,6 +19,7 @@ import {
   dashboardQuery,
   type DashboardFilterValues,
 } from '../../../kit/charts/index.ts';
+import { countChart } from '../../../kit/charts/countChart.ts';
 import { hasAnyRight } from '@fleet/shared';
 import { useScreenRights } from '../../../kit/index.ts';
 import { useProjectionsChanged } from '../../../kit/live/index.ts';
@@ -156,14 +157,11 @@ export function ProgressGraphPage() {
           testId="progress-graph"
           title={t('workorderReports:charts.moves')}
           kind="line"
-          categories={points.map((point) => ({ key: point.bucket, label: point.bucket }))}
-          series={[
-            {
-              id: 'count',
-              title: t('workorderReports:charts.jobOrders'),
-              values: points.map((point) => point.count),
-            },
-          ]}
+          {...countChart(
+            points,
+            (point) => ({ key: point.bucket, label: point.bucket }),
+            t('workorderReports:charts.jobOrders'),
+          )}
           categoryTitle={t(`workorderReports:buckets.${bucket}`)}
           valueTitle={t('workorderReports:charts.jobOrders')}
           loading={graph.loading}
@@ -174,14 +172,11 @@ export function ProgressGraphPage() {
           testId="progress-stat"
           title={t(`workorderReports:charts.by.${statType}`)}
           kind="bar"
-          categories={statRows.map((row) => ({ key: row.group, label: groupLabel(row.group) }))}
-          series={[
-            {
-              id: 'count',
-              title: t('workorderReports:charts.jobOrders'),
-              values: statRows.map((row) => row.count),
-            },
-          ]}
+          {...countChart(
+            statRows,
+            (row) => ({ key: row.group, label: groupLabel(row.group) }),
+            t('workorderReports:charts.jobOrders'),
+          )}
           categoryTitle={t(`workorderReports:statTypes.${statType}`)}
           valueTitle={t('workorderReports:charts.jobOrders')}
           loading={stat.loading}

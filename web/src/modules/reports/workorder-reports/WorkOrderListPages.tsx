@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { statusGroups } from '@fleet/shared/engines/status-groups';
 import { inWorkshopGroups, type WorkOrderRow } from '@fleet/shared/reports/workorder-reports';
 import { ChartPanel } from '../../../kit/charts/index.ts';
+import { countChart } from '../../../kit/charts/countChart.ts';
 import { useProjectionsChanged } from '../../../kit/live/index.ts';
 import type { FilterField, FilterValues } from '../../../kit/filters/model.ts';
 import { pageParams } from '../../../kit/list/listPage.ts';
@@ -212,14 +213,11 @@ export function InProgressPage() {
         testId="in-progress-by-garage"
         title={t('workorderReports:charts.byGarage')}
         kind="bar"
-        categories={rows.map((row) => ({ key: row.group, label: names.get(row.group) ?? row.group }))}
-        series={[
-          {
-            id: 'count',
-            title: t('workorderReports:charts.jobOrders'),
-            values: rows.map((row) => row.count),
-          },
-        ]}
+        {...countChart(
+          rows,
+          (row) => ({ key: row.group, label: names.get(row.group) ?? row.group }),
+          t('workorderReports:charts.jobOrders'),
+        )}
         categoryTitle={t('workorderReports:columns.garagnam')}
         valueTitle={t('workorderReports:charts.jobOrders')}
         loading={stat.loading}

@@ -20,6 +20,7 @@ import {
   useQuery,
   workflowChoices,
 } from '../../../../kit/index.ts';
+import { jobOrderOptionWithGarage } from '../../../../kit/jobOrderOption.ts';
 import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { formatKwd } from '../../../../i18n/format.ts';
 import { threeInOneApi, type ThreeInOneDocument } from '../api.ts';
@@ -27,13 +28,7 @@ import { costingDifference } from '../costing.ts';
 import { finalInvoiceListPath, threeInOneEditable } from '../list/lists.ts';
 import { CostingTable } from './CostingTable.tsx';
 import { ThreeInOneParticulars } from './ThreeInOneParticulars.tsx';
-import {
-  emptyThreeInOne,
-  fromDocument,
-  jobOrderOption,
-  toSaveRequest,
-  type ThreeInOneValues,
-} from './threeInOneForm.ts';
+import { emptyThreeInOne, fromDocument, toSaveRequest, type ThreeInOneValues } from './threeInOneForm.ts';
 
 const jobOrders = (signal: AbortSignal) => threeInOneApi.jobOrders(signal);
 
@@ -55,7 +50,12 @@ export function ThreeInOnePage() {
   const master = stored?.master;
   const editable = adding || (master !== undefined && threeInOneEditable(master));
   const recosting = mode.status === 'EDIT' && editable && !mode.readOnly;
-  const choices = useLookupOptions('finalInvoice:jobOrders', jobOrders, jobOrderOption, workflowChoices);
+  const choices = useLookupOptions(
+    'finalInvoice:jobOrders',
+    jobOrders,
+    jobOrderOptionWithGarage,
+    workflowChoices,
+  );
   const picked = choices.items.find((row) => row.jobordno === form.values.jobordno);
   const jobordno = form.values.jobordno;
   const costing = useQuery(

@@ -3,8 +3,6 @@
  * names the stored 3-in-1 and the version it was read at (a stale one is a 409).
  */
 import type { ThreeInOneBody } from '@fleet/shared/accounts/accounts';
-import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
-import type { FieldOption } from '../../../../kit/form/fields.tsx';
 import type { ThreeInOneDocument } from '../api.ts';
 
 export interface ThreeInOneValues {
@@ -32,8 +30,3 @@ export function toSaveRequest(
 }
 
 /** A job order of the choice: its number, with plate, make and garage beneath. */
-export const jobOrderOption = (row: JobOrderChoice): FieldOption => ({
-  value: row.jobordno,
-  label: row.jobordno,
-  description: [row.vehicleno, row.vehmaknam, row.garagnam].filter(Boolean).join(' · '),
-});

@@ -14,6 +14,12 @@ import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
 import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
 import { pickedQuery } from '../../../../kit/list/listPage.ts';
+import {
+  approvalFormUrl,
+  containsText,
+  stateField,
+  stateMatches,
+} from '../../../../kit/list/documentFilters.ts';
 import type {
   DateWindow,
   FinalInvoiceRow,
@@ -34,25 +40,16 @@ export type FinalInvoiceTab = (typeof finalInvoiceTabs)[number];
 export const joSubmitTabs = ['ready', 'submitted'] as const;
 export type JoSubmitTab = (typeof joSubmitTabs)[number];
 
-export const threeInOneStates = ['pending', 'approved', 'rejected'] as const;
 /** The spec's final invoice statuses: pending (issued), paid (submitted for payment). */
 export const finalInvoiceStates = ['pending', 'submitted'] as const;
 
 export const threeInOneUrl = (status: FormStatus, docnumbr?: string) =>
   documentFormUrl(threeInOneFormPath, status, docnumbr);
 
-export const approvalUrl = (docnumbr: string) =>
-  `${threeInOneApprovalPath}?${new URLSearchParams({ docnumbr, mod: 'true', status: 'APPROVE', level: 'MOI' }).toString()}`;
+export const approvalUrl = (docnumbr: string) => approvalFormUrl(threeInOneApprovalPath, { docnumbr }, 'MOI');
 
 export const listUrl = (tab: FinalInvoiceTab) =>
   tab === 'threeInOne' ? finalInvoiceListPath : `${finalInvoiceListPath}?tab=${tab}`;
-
-const contains = (text: string | undefined, wanted: unknown) =>
-  typeof wanted !== 'string' ||
-  !wanted.trim() ||
-  (text ?? '').toLowerCase().includes(wanted.trim().toLowerCase());
-
-const stateIs = (state: string, wanted: unknown) => typeof wanted !== 'string' || !wanted || state === wanted;
 
 /** Every list filters by job order and plate (contains). */
 const jobOrderFields = (t: TFunction): FilterField[] => [
@@ -60,16 +57,7 @@ const jobOrderFields = (t: TFunction): FilterField[] => [
   { kind: 'text', id: 'vehicleno', label: t('finalInvoice:fields.vehicleno') },
 ];
 const matchesJobOrder = (row: { jobordno?: string; vehicleno?: string }, values: FilterValues) =>
-  contains(row.jobordno, values['jobordno']) && contains(row.vehicleno, values['vehicleno']);
-
-/** A state filter over `states`, labelled by `prefix.<state>`. */
-const stateField = (t: TFunction, states: readonly string[], prefix: string): FilterField => ({
-  kind: 'select',
-  id: 'state',
-  label: t('finalInvoice:list.state'),
-  options: states.map((state) => ({ value: state, label: t(`${prefix}.${state}`) })),
-  placeholder: t('finalInvoice:list.allStates'),
-});
+  containsText(row.jobordno, values['jobordno']) && containsText(row.vehicleno, values['vehicleno']);
 
 /** The columns every list shares (a column of fewer fields fits every row that has them). */
 const column = {
@@ -98,14 +86,14 @@ export const threeInOneEditable = (row: Pick<ThreeInOneRow, 'approval' | 'fininv
 // ---- 3-in-1 invoices ------------------------------------------------------------------------------
 
 export const threeInOneFilterFields = (t: TFunction): FilterField[] => [
-  stateField(t, threeInOneStates, 'finalInvoice:state'),
+  stateField(t, 'finalInvoice'),
   ...jobOrderFields(t),
   { kind: 'dateRange', id: 'docdate', label: t('finalInvoice:list.dateRange') },
 ];
 
 /** The dates go to the call; state, job order and plate are kept in the page. */
 export const matchesThreeInOneFilters = (row: ThreeInOneRow, values: FilterValues) =>
-  stateIs(row.state, values['state']) &&
+  stateMatches(row.state, values['state']) &&
   matchesJobOrder(row, values) &&
   inDateRange(row.docdate, values['docdate']);
 
@@ -176,13 +164,13 @@ export function readyColumns(t: TFunction): DocumentColumn<ReadyForFinalInvoice>
 // ---- Final invoices ---------------------------------------------------------------------------------------
 
 export const finalFilterFields = (t: TFunction): FilterField[] => [
-  stateField(t, finalInvoiceStates, 'finalInvoice:finalState'),
+  stateField(t, 'finalInvoice', finalInvoiceStates, 'finalInvoice:finalState'),
   ...jobOrderFields(t),
   { kind: 'dateRange', id: 'docdate', label: t('finalInvoice:list.dateRange') },
 ];
 
 export const matchesFinalFilters = (row: FinalInvoiceRow, values: FilterValues) =>
-  stateIs(row.state, values['state']) &&
+  stateMatches(row.state, values['state']) &&
   matchesJobOrder(row, values) &&
   inDateRange(row.docdate, values['docdate']);
 

@@ -1,30 +1,25 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { Garage, SparePartSearchResult, Vendor } from '@fleet/shared/platform/lookups';
 import type { InvoiceDocument, InvoiceSaveRequest } from '@fleet/shared/accounts/maintenance-invoice';
 import { ApiError } from '../../../../api/errors.ts';
-import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import {
+  chooseOption,
+  formControl,
+  page,
+  renderPage,
+  resetPageTest,
+  setupI18n,
+  signInForTest,
+} from '../../../../kit/testing.tsx';
 import { invoiceApi } from '../api.ts';
 import { MaintenanceInvoicePage } from './MaintenanceInvoicePage.tsx';
 
-vi.mock('../api.ts', () => ({
-  sparePartSearchDefaults: { includeTender: true, includeMaster: true, maxRows: 200 },
-  invoiceApi: {
-    garages: vi.fn(),
-    vendors: vi.fn(),
-    jobOrders: vi.fn(),
-    searchSpareParts: vi.fn(),
-    get: vi.fn(),
-    save: vi.fn(),
-    list: vi.fn(),
-    remove: vi.fn(),
-  },
-}));
+// Every call of the module a mock (vitest's automock), set per test.
+vi.mock('../api.ts');
 
 const api = vi.mocked(invoiceApi);
 
@@ -54,24 +49,12 @@ beforeEach(() => {
     part('BRK-2001', 'Brake pads', 18.5),
   ]);
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
-});
+afterEach(resetPageTest);
 
-const page = () => createWrapper(document.body);
-const control = (id: string) => page().findFormField(`[data-testid="${id}"]`)!.findControl()!;
+const control = formControl;
 const button = (name: string) => screen.getByRole('button', { name });
 
-async function choose(id: string, value: string) {
-  const select = control(id).findSelect()!;
-  await waitFor(() => {
-    select.openDropdown();
-    expect(select.findDropdown().findOptionByValue(value)).toBeTruthy();
-  });
-  act(() => select.selectOptionByValue(value));
-}
+const choose = (id: string, value: string) => chooseOption(control(id).findSelect(), value);
 
 function type(id: string, text: string) {
   act(() => control(id).findInput()!.setInputValue(text));

@@ -4,11 +4,10 @@
  * server; New, edit, delete, view, preview and print by rights; Excel and PDF report. An invoice whose
  * job order is past Assign Technician at Reception can be neither edited nor deleted.
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import { invoicePastStage, type InvoiceListRow } from '@fleet/shared/accounts/maintenance-invoice';
-import { DocumentList, sumAmounts, useDocumentListPage } from '../../../../kit/index.ts';
+import { sumAmounts, useDocumentListPage } from '../../../../kit/index.ts';
 import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
 import { invoiceApi } from '../api.ts';
 import { useGarages, useVendorNames } from '../lookups.ts';
@@ -17,6 +16,7 @@ import { invoiceFilterIds, invoiceFilterQuery, invoiceListRequest } from './filt
 import { invoiceFormTarget } from './navigation.ts';
 import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
+import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 
 export function MaintenanceInvoiceListPage() {
   const { t, i18n } = useTranslation();
@@ -59,8 +59,6 @@ export function MaintenanceInvoiceListPage() {
     filtersExpanded: wide,
   });
 
-  if (!page.opens) return <Navigate to="/404" replace />;
-
   const listPdf = async (rows: InvoiceListRow[]) => {
     const { invoiceListPdfSource } = await import('../pdf/index.ts');
     pdf.preview(
@@ -75,14 +73,13 @@ export function MaintenanceInvoiceListPage() {
 
   return (
     <>
-      <DocumentList<InvoiceListRow>
-        {...page.listProps}
+      <PageDocumentList<InvoiceListRow>
+        page={page}
         id="maintenance-invoice-list"
-        wrapLines
         title={t('invoice:list.title')}
         description={t('invoice:list.description')}
         trackBy={(row) => row.carinvno}
-        onNew={() => page.open('ADD')}
+        adds
         exportTitle="MaintenanceInvoice"
         onExportPdf={listPdf}
         actions={{

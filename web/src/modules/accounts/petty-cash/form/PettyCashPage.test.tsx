@@ -1,28 +1,24 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { Vendor } from '@fleet/shared/platform/lookups';
 import type { PettyCashDocument } from '@fleet/shared/accounts/petty-cash';
-import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import {
+  formControl,
+  page,
+  renderPage,
+  resetPageTest,
+  setupI18n,
+  signInForTest,
+} from '../../../../kit/testing.tsx';
 import { pettyCashApi } from '../api.ts';
 import { PettyCashApprovalPage } from './PettyCashApprovalPage.tsx';
 import { PettyCashPage } from './PettyCashPage.tsx';
 
-vi.mock('../api.ts', () => ({
-  pettyCashApi: {
-    vendors: vi.fn(),
-    jobOrders: vi.fn(),
-    nextNumber: vi.fn(),
-    get: vi.fn(),
-    save: vi.fn(),
-    decide: vi.fn(),
-    withdraw: vi.fn(),
-  },
-}));
+// Every call of the module a mock (vitest's automock), set per test.
+vi.mock('../api.ts');
 
 const api = vi.mocked(pettyCashApi);
 const vendor = {
@@ -40,14 +36,9 @@ beforeEach(() => {
   api.jobOrders.mockResolvedValue([]);
   api.nextNumber.mockResolvedValue({ docnumbr: 'PCH-2026-00007' });
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
-});
+afterEach(resetPageTest);
 
-const page = () => createWrapper(document.body);
-const control = (id: string) => page().findFormField(`[data-testid="${id}"]`)!.findControl()!;
+const control = formControl;
 const input = (id: string) => page().findInput(`[data-testid="${id}"]`)!;
 
 describe('component: petty cash form', () => {

@@ -1,26 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
 import type { PettyCashRow } from '@fleet/shared/accounts/petty-cash';
-import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import { renderPage, resetPageTest, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
 import { pettyCashApi } from '../api.ts';
 import { PettyCashApprovalListPage } from './PettyCashApprovalListPage.tsx';
 import { PettyCashListPage } from './PettyCashListPage.tsx';
 
-vi.mock('../api.ts', () => ({
-  pettyCashApi: {
-    list: vi.fn(),
-    pending: vi.fn(),
-    approved: vi.fn(),
-    byVendor: vi.fn(),
-    pendingPayments: vi.fn(),
-    remove: vi.fn(),
-  },
-}));
+// Every call of the module a mock (vitest's automock), set per test.
+vi.mock('../api.ts');
 
 const api = vi.mocked(pettyCashApi);
 const row = (docnumbr: string, netval: number, state: PettyCashRow['state']): PettyCashRow => ({
@@ -72,11 +63,7 @@ beforeEach(() => {
     },
   ]);
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
-});
+afterEach(resetPageTest);
 
 describe('component: petty cash lists', () => {
   it('lists petty cash in the last 30 days with the KWD total', async () => {

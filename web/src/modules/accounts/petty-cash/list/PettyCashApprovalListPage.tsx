@@ -5,11 +5,11 @@
  * and the totals by vendor in a date window (`getPettyCashByVendor`, default the last 30 days) beside
  * what each vendor was approved and not paid yet (`getVendorPendingPaymentsSummary`, every date).
  */
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pettyCashScreens } from '@fleet/shared/accounts/petty-cash';
 import type { TFunction } from 'i18next';
-import { DocumentList, ListTabs, useDocumentListPage, type DocumentColumn } from '../../../../kit/index.ts';
+import { ListTabs, useDocumentListPage, type DocumentColumn } from '../../../../kit/index.ts';
 import { pettyCashApi, type PendingPettyCash } from '../api.ts';
 import {
   approvalFilterFields,
@@ -25,6 +25,7 @@ import {
   type VendorSummaryRow,
 } from './lists.ts';
 import { approveAction } from '../../../../kit/list/documentActions.ts';
+import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 
 type ApprovalRow = Pick<PendingPettyCash, 'docnumbr' | 'vendname' | 'jobordno'>;
 
@@ -54,13 +55,11 @@ function ApprovalList<T extends ApprovalRow>({
     pageSizeKey: `pageSize:pettycashAprList:${view}`,
     columns,
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
   const open = (row: T) => navigate(approvalUrl(row.docnumbr));
   return (
-    <DocumentList<T>
-      {...page.listProps}
+    <PageDocumentList<T>
+      page={page}
       id={`petty-cash-approval-${view}`}
-      wrapLines
       title={t('pettyCash:approvalList.title')}
       description={t(`pettyCash:approvalList.description.${view}`)}
       trackBy={(row) => row.docnumbr}
@@ -93,12 +92,10 @@ function VendorList() {
     columns: vendorColumns,
     filtersExpanded: true,
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
   return (
-    <DocumentList<VendorSummaryRow>
-      {...page.listProps}
+    <PageDocumentList<VendorSummaryRow>
+      page={page}
       id="petty-cash-vendors"
-      wrapLines
       title={t('pettyCash:vendors.title')}
       description={t('pettyCash:vendors.description')}
       trackBy={(row) => row.vendor}

@@ -4,10 +4,9 @@
  * in the footer; filters by vendor, job order and state. New, view, edit and delete (before the
  * approver decided, or after a rejection); the server refuses the rest with its message.
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pettyCashScreens, type PettyCashRow } from '@fleet/shared/accounts/petty-cash';
-import { DocumentList, useDocumentListPage } from '../../../../kit/index.ts';
+import { useDocumentListPage } from '../../../../kit/index.ts';
 import { pettyCashApi } from '../api.ts';
 import {
   matchesPettyCashFilters,
@@ -18,6 +17,7 @@ import {
   rowEditable,
 } from './lists.ts';
 import { documentActions } from '../../../../kit/list/documentActions.ts';
+import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 
 export function PettyCashListPage() {
   const { t } = useTranslation();
@@ -33,17 +33,14 @@ export function PettyCashListPage() {
     filtersExpanded: true,
     form: (status, row) => ({ url: pettyCashUrl(status, row?.docnumbr) }),
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
-
   return (
-    <DocumentList<PettyCashRow>
-      {...page.listProps}
+    <PageDocumentList<PettyCashRow>
+      page={page}
       id="petty-cash-list"
-      wrapLines
       title={t('pettyCash:list.title')}
       description={t('pettyCash:list.description')}
       trackBy={(row) => row.docnumbr}
-      onNew={() => page.open('ADD')}
+      adds
       exportTitle="PettyCash"
       emptyText={t('pettyCash:list.empty')}
       actions={{

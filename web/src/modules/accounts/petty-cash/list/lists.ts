@@ -10,56 +10,43 @@ import type {
   PettyCashRow,
   PettyCashVendorTotal,
 } from '@fleet/shared/accounts/petty-cash';
-import { filterQuery, type FilterField, type FilterValues } from '../../../../kit/filters/model.ts';
+import type { FilterField, FilterValues } from '../../../../kit/filters/model.ts';
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
 import type { ApprovedPettyCash, PendingPettyCash } from '../api.ts';
 import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
+import {
+  approvalFormUrl,
+  containsText,
+  dateWindow,
+  stateField,
+  stateMatches,
+} from '../../../../kit/list/documentFilters.ts';
 
 export const pettyCashListPath = '/pettycashList';
 export const pettyCashPath = '/pettycash';
 export const approvalListPath = '/pettycashAprList';
 export const approvalPath = '/pettycashApr';
-export const pettyCashStates = ['pending', 'approved', 'rejected'] as const;
 
 export const pettyCashUrl = (status: FormStatus, docnumbr?: string) =>
   documentFormUrl(pettyCashPath, status, docnumbr);
-export const approvalUrl = (docnumbr: string) =>
-  `${approvalPath}?${new URLSearchParams({ docnumbr, mod: 'true', status: 'APPROVE', level: 'THIRD' }).toString()}`;
-
-const contains = (text: string | undefined, wanted: unknown) =>
-  typeof wanted !== 'string' ||
-  !wanted.trim() ||
-  (text ?? '').toLowerCase().includes(wanted.trim().toLowerCase());
+export const approvalUrl = (docnumbr: string) => approvalFormUrl(approvalPath, { docnumbr }, 'THIRD');
 
 export const pettyCashFilterFields = (t: TFunction): FilterField[] => [
   { kind: 'text', id: 'vendor', label: t('pettyCash:fields.vendor') },
   { kind: 'text', id: 'jobordno', label: t('pettyCash:fields.jobordno') },
-  {
-    kind: 'select',
-    id: 'state',
-    label: t('pettyCash:list.state'),
-    options: pettyCashStates.map((state) => ({ value: state, label: t(`pettyCash:state.${state}`) })),
-    placeholder: t('pettyCash:list.allStates'),
-  },
+  stateField(t, 'pettyCash'),
   { kind: 'dateRange', id: 'docdate', label: t('pettyCash:list.dateRange') },
 ];
 
 /** The server-side part: the date window (the server's default is the last 30 days). */
-export function pettyCashListQuery(values: FilterValues): { fromdate?: string; todate?: string } {
-  const { fromdate, todate } = filterQuery({ docdate: values['docdate'] ?? '' });
-  return { ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}) };
-}
+export const pettyCashListQuery = (values: FilterValues) => dateWindow(values);
 
 /** Vendor (code or name), job order and state, matched in the page. */
-export function matchesPettyCashFilters(row: PettyCashRow, values: FilterValues): boolean {
-  const state = values['state'];
-  return (
-    (contains(row.vendname, values['vendor']) || contains(row.vendor, values['vendor'])) &&
-    contains(row.jobordno, values['jobordno']) &&
-    (typeof state !== 'string' || !state || row.state === state)
-  );
-}
+export const matchesPettyCashFilters = (row: PettyCashRow, values: FilterValues): boolean =>
+  (containsText(row.vendname, values['vendor']) || containsText(row.vendor, values['vendor'])) &&
+  containsText(row.jobordno, values['jobordno']) &&
+  stateMatches(row.state, values['state']);
 
 /** Changed or deleted only before the approver decided, or after a rejection. */
 export const rowEditable = (row: Pick<PettyCashRow, 'state'>) => row.state !== 'approved';
@@ -111,9 +98,9 @@ export function matchesApprovalFilters(
   values: FilterValues,
 ): boolean {
   return (
-    contains(row.docnumbr, values['docnumbr']) &&
-    contains(row.vendname, values['vendor']) &&
-    contains(row.jobordno, values['jobordno'])
+    containsText(row.docnumbr, values['docnumbr']) &&
+    containsText(row.vendname, values['vendor']) &&
+    containsText(row.jobordno, values['jobordno'])
   );
 }
 

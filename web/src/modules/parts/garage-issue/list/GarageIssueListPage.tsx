@@ -3,11 +3,10 @@
  * the parts the store issued to job orders, by date, with their KWD value at ledger cost; New, view,
  * delete (while the job order is still where the issue put it: the parts go back to the store).
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import type { GarageIssueMaster } from '@fleet/shared/parts/garage-issue';
-import { DocumentList, useDocumentListPage } from '../../../../kit/index.ts';
+import { useDocumentListPage } from '../../../../kit/index.ts';
 import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
 import { garageIssuePrint } from './print.ts';
 import { garageIssueApi } from '../api.ts';
@@ -18,6 +17,7 @@ import {
   garageListQuery,
   matchesJobOrder,
 } from './lists.ts';
+import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 
 export function GarageIssueListPage() {
   const { t } = useTranslation();
@@ -39,18 +39,15 @@ export function GarageIssueListPage() {
     filtersExpanded: true,
     form: (status, row) => ({ url: garageIssueUrl(status, row?.docnumbr) }),
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
-
   return (
     <>
-      <DocumentList<GarageIssueMaster>
-        {...page.listProps}
+      <PageDocumentList<GarageIssueMaster>
+        page={page}
         id="garage-issue-list"
-        wrapLines
         title={t('garageIssue:list.title')}
         description={t('garageIssue:list.description')}
         trackBy={(row) => row.docnumbr}
-        onNew={() => page.open('ADD')}
+        adds
         exportTitle="GarageIssueVoucher"
         actions={{
           view: { onClick: (row) => page.open('VIEW', row) },

@@ -3,11 +3,10 @@
  * parts the garage asked for that the store did not hold, with what was issued since; New, view,
  * delete (while nothing was issued).
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import type { GarageRequestMaster } from '@fleet/shared/parts/garage-issue';
-import { DocumentList, useDocumentListPage } from '../../../../kit/index.ts';
+import { useDocumentListPage } from '../../../../kit/index.ts';
 import { garageRequestApi } from '../api.ts';
 import {
   garageFilterFields,
@@ -16,6 +15,7 @@ import {
   garageRequestUrl,
   matchesJobOrder,
 } from './lists.ts';
+import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 
 const nothingIssued = (row: GarageRequestMaster) => Object.values(row.issued ?? {}).every((qty) => qty === 0);
 
@@ -32,16 +32,14 @@ export function GarageRequestListPage() {
     filtersExpanded: true,
     form: (status, row) => ({ url: garageRequestUrl(status, row?.docnumbr) }),
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
   return (
-    <DocumentList<GarageRequestMaster>
-      {...page.listProps}
+    <PageDocumentList<GarageRequestMaster>
+      page={page}
       id="garage-request-list"
-      wrapLines
       title={t('garageIssue:requestList.title')}
       description={t('garageIssue:requestList.description')}
       trackBy={(row) => row.docnumbr}
-      onNew={() => page.open('ADD')}
+      adds
       exportTitle="GarageRequestVoucher"
       actions={{
         view: { onClick: (row) => page.open('VIEW', row) },

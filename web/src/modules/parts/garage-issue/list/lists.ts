@@ -1,11 +1,12 @@
 /** Columns, filters and form links of the garage issue voucher and garage request lists. */
 import type { TFunction } from 'i18next';
 import type { GarageIssueMaster, GarageRequestMaster } from '@fleet/shared/parts/garage-issue';
-import { filterQuery, type FilterField, type FilterValues } from '../../../../kit/filters/model.ts';
+import type { FilterField, FilterValues } from '../../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
 import { amountColumn, fieldColumn } from '../../../../kit/list/columns.ts';
+import { containsText, dateWindow } from '../../../../kit/list/documentFilters.ts';
 
 export const garageIssueListPath = '/garageIssueVoucherlist';
 export const garageIssuePath = '/garageIssueVoucher';
@@ -17,19 +18,10 @@ export const garageFilterFields = (t: TFunction): FilterField[] => [
   { kind: 'dateRange', id: 'docdate', label: t('garageIssue:list.dateRange') },
 ];
 
-export function garageListQuery(values: FilterValues) {
-  const { fromdate, todate } = filterQuery({ docdate: values['docdate'] ?? '' });
-  return { ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}) };
-}
+export const garageListQuery = (values: FilterValues) => dateWindow(values);
 
-export function matchesJobOrder(row: { jobordno: string }, values: FilterValues): boolean {
-  const wanted = values['jobordno'];
-  return (
-    typeof wanted !== 'string' ||
-    !wanted.trim() ||
-    row.jobordno.toLowerCase().includes(wanted.trim().toLowerCase())
-  );
-}
+export const matchesJobOrder = (row: { jobordno: string }, values: FilterValues): boolean =>
+  containsText(row.jobordno, values['jobordno']);
 
 export const garageIssueUrl = (status: FormStatus, docnumbr?: string) =>
   documentFormUrl(garageIssuePath, status, docnumbr);

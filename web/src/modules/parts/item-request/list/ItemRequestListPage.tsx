@@ -4,14 +4,14 @@
  * requests waiting for a decision, oldest first); New, view, delete (before the decision, nothing
  * issued) and Approve for a waiting row (the server checks the approver's role).
  */
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
-import { DocumentList, useDocumentListPage, useQuery } from '../../../../kit/index.ts';
+import { useDocumentListPage, useQuery } from '../../../../kit/index.ts';
 import { formatKwd } from '../../../../i18n/format.ts';
 import { approveAction } from '../../../../kit/list/documentActions.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
@@ -25,6 +25,7 @@ import {
   matchesItemRequestFilters,
   rowEditable,
 } from './lists.ts';
+import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 
 function ApprovalWorkList() {
   const { t } = useTranslation();
@@ -82,18 +83,16 @@ export function ItemRequestListPage() {
     filtersExpanded: true,
     form: (status, row) => ({ url: itemRequestUrl(status, row?.docnumbr) }),
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
   return (
     <SpaceBetween size="l">
       {page.rights.edits === 'Y' && <ApprovalWorkList />}
-      <DocumentList<ItemRequestRow>
-        {...page.listProps}
+      <PageDocumentList<ItemRequestRow>
+        page={page}
         id="item-request-list"
-        wrapLines
         title={t('itemRequest:list.title')}
         description={t('itemRequest:list.description')}
         trackBy={(row) => row.docnumbr}
-        onNew={() => page.open('ADD')}
+        adds
         exportTitle="ItemRequest"
         actions={{
           delete: {

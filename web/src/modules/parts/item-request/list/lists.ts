@@ -4,42 +4,35 @@
  * garage approver's screen, the link of its approval notification).
  */
 import type { TFunction } from 'i18next';
-import { filterQuery, type FilterField, type FilterValues } from '../../../../kit/filters/model.ts';
+import type { FilterField, FilterValues } from '../../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
 import type { ItemRequestRow } from '../api.ts';
 import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
+import {
+  approvalFormUrl,
+  chosenValue,
+  containsText,
+  dateWindow,
+  stateField,
+} from '../../../../kit/list/documentFilters.ts';
 
 export const itemRequestListPath = '/sparepartsapprovelist';
 export const itemRequestPath = '/sparepartsapprove';
-export const itemRequestStates = ['pending', 'approved', 'rejected'] as const;
 
 export const itemRequestFilterFields = (t: TFunction): FilterField[] => [
-  {
-    kind: 'select',
-    id: 'state',
-    label: t('itemRequest:list.state'),
-    options: itemRequestStates.map((state) => ({ value: state, label: t(`itemRequest:state.${state}`) })),
-    placeholder: t('itemRequest:list.allStates'),
-  },
+  stateField(t, 'itemRequest'),
   { kind: 'text', id: 'jobordno', label: t('itemRequest:fields.jobordno') },
   { kind: 'dateRange', id: 'docdate', label: t('itemRequest:list.dateRange') },
 ];
 
 export function itemRequestListQuery(values: FilterValues) {
-  const { fromdate, todate } = filterQuery({ docdate: values['docdate'] ?? '' });
-  const state = typeof values['state'] === 'string' && values['state'] ? values['state'] : undefined;
-  return { ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}), ...(state ? { state } : {}) };
+  const state = chosenValue(values['state']);
+  return { ...dateWindow(values), ...(state ? { state } : {}) };
 }
 
-export function matchesItemRequestFilters(row: ItemRequestRow, values: FilterValues): boolean {
-  const wanted = values['jobordno'];
-  return (
-    typeof wanted !== 'string' ||
-    !wanted.trim() ||
-    row.jobordno.toLowerCase().includes(wanted.trim().toLowerCase())
-  );
-}
+export const matchesItemRequestFilters = (row: ItemRequestRow, values: FilterValues): boolean =>
+  containsText(row.jobordno, values['jobordno']);
 
 /** Changed or deleted only before the decision (or after a rejection) and with nothing issued. */
 export const rowEditable = (row: ItemRequestRow) =>
@@ -48,8 +41,7 @@ export const rowEditable = (row: ItemRequestRow) =>
 export const itemRequestUrl = (status: FormStatus, docnumbr?: string) =>
   documentFormUrl(itemRequestPath, status, docnumbr);
 
-export const approvalUrl = (docnumbr: string) =>
-  `${itemRequestPath}?${new URLSearchParams({ docnumbr, mod: 'true', status: 'APPROVE', level: 'GARAGE' }).toString()}`;
+export const approvalUrl = (docnumbr: string) => approvalFormUrl(itemRequestPath, { docnumbr }, 'GARAGE');
 
 export function itemRequestColumns(t: TFunction): DocumentColumn<ItemRequestRow>[] {
   return [

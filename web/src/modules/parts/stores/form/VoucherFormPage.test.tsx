@@ -1,36 +1,28 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { Department, SparePart, Vendor } from '@fleet/shared/platform/lookups';
 import type { Store } from '@fleet/shared/parts/stock';
 import type { StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
 import { api as client } from '../../../../api/client.ts';
-import { clearSession } from '../../../../auth/session.ts';
 import { setLanguage } from '../../../../i18n/index.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import {
+  chooseOption,
+  formControl,
+  inputValue,
+  page,
+  renderPage,
+  resetPageTest,
+  setupI18n,
+  signInForTest,
+} from '../../../../kit/testing.tsx';
 import { storesApi } from '../api.ts';
 import { DirectReceiptForm, IssueVoucherForm, StoreReceiptForm } from './VoucherFormPage.tsx';
 
-vi.mock('../api.ts', () => ({
-  storesApi: {
-    list: vi.fn(),
-    get: vi.fn(),
-    print: vi.fn(),
-    insert: vi.fn(),
-    postTransfer: vi.fn(),
-    stores: vi.fn(),
-    departments: vi.fn(),
-    vendors: vi.fn(),
-    items: vi.fn(),
-    jobOrders: vi.fn(),
-    itemStock: vi.fn(),
-    receiptOrders: vi.fn(),
-    receiptOrder: vi.fn(),
-  },
-}));
+// Every call of the module a mock (vitest's automock), set per test.
+vi.mock('../api.ts');
 
 const api = vi.mocked(storesApi);
 
@@ -42,6 +34,18 @@ const store = (storecode: string, storenam: string, storetype: Store['storetype'
   status: 'active',
 });
 const part = { sparepart: 'P1', sparenam: 'Wiper blade', sparenamar: 'مساحة', spareuom: 'PCS' } as SparePart;
+/** The one line of a saved voucher: the wiper blade at KWD 1.250. */
+const savedLine = (qty: number) => ({
+  serlnumb: 1,
+  sparepart: 'P1',
+  sparenam: 'Wiper blade',
+  spareuom: 'PCS',
+  sparecat: 'BODY',
+  qty,
+  unitcost: 1.25,
+  value: qty * 1.25,
+  remarks: '',
+});
 
 beforeAll(() => setupI18n());
 beforeEach(() => {
@@ -72,26 +76,14 @@ beforeEach(() => {
   ]);
 });
 afterEach(async () => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
+  resetPageTest();
   vi.restoreAllMocks();
   await act(() => setLanguage('en'));
 });
 
-const page = () => createWrapper(document.body);
 const button = (name: string) => screen.getByRole('button', { name });
 
-type SelectWrapper = ReturnType<ReturnType<typeof page>['findSelect']>;
-
-async function choose(select: SelectWrapper, value: string) {
-  await waitFor(() => {
-    select!.openDropdown();
-    expect(select!.findDropdown().findOptionByValue(value)).toBeTruthy();
-  });
-  act(() => select!.selectOptionByValue(value));
-}
-const field = (id: string) => page().findFormField(`[data-testid="${id}"]`)!.findControl()!.findSelect();
+const field = (id: string) => formControl(id).findSelect();
 const entryItem = () => page().findSelect('[data-testid="entry-item"]');
 const entryInput = (id: string, text: string) =>
   act(() => page().findInput(`[data-testid="${id}"]`)!.setInputValue(text));
@@ -103,14 +95,14 @@ describe('component: store voucher form', () => {
       { docnumbr: 'SIV-2026-00001', version: 1, totalqty: 4, totalval: 5 },
     ]);
     renderPage(<IssueVoucherForm />, { route: '/issueVoucher?mod=false&status=ADD' });
-    await choose(field('storecode'), 'MAIN');
+    await chooseOption(field('storecode'), 'MAIN');
 
     fireEvent.click(button('Save'));
     await screen.findByText(messages.invoiceNoLines);
     expect(screen.getAllByText(messages.storeDepartmentOrJobOrderRequired)).toHaveLength(2);
     expect(api.insert).not.toHaveBeenCalled();
 
-    await choose(entryItem(), 'P1');
+    await chooseOption(entryItem(), 'P1');
     await screen.findByText('In this store: 6');
     entryInput('entry-qty', '0');
     fireEvent.click(button('Add'));
@@ -121,7 +113,7 @@ describe('component: store voucher form', () => {
       expect(page().findTable('[data-testid="voucher-lines"]')!.findRows()).toHaveLength(1),
     );
     expect(screen.getByText('Total quantity: 4')).toBeTruthy();
-    await choose(field('deptcode'), 'D01');
+    await chooseOption(field('deptcode'), 'D01');
     expect(screen.queryByText(messages.storeDepartmentOrJobOrderRequired)).toBeNull();
 
     fireEvent.click(button('Save'));
@@ -147,9 +139,9 @@ describe('component: store voucher form', () => {
       { docnumbr: 'DRV-2026-00001', version: 1, totalqty: 6, totalval: 7.5 },
     ]);
     renderPage(<DirectReceiptForm />, { route: '/storereceiptdirect?mod=false&status=ADD' });
-    await choose(field('storecode'), 'MAIN');
-    await choose(field('vendcode'), 'V001');
-    await choose(entryItem(), 'P1');
+    await chooseOption(field('storecode'), 'MAIN');
+    await chooseOption(field('vendcode'), 'V001');
+    await chooseOption(entryItem(), 'P1');
     entryInput('entry-qty', '6');
     fireEvent.click(button('Add'));
     await screen.findByText(messages.storeUnitCostRequired);
@@ -193,7 +185,7 @@ describe('component: store voucher form', () => {
     ]);
     renderPage(<StoreReceiptForm />, { route: '/storereceipt?mod=false&status=ADD' });
     expect(page().findSelect('[data-testid="entry-item"]')).toBeNull();
-    await choose(page().findSelect('[data-testid="order"]'), 'LPO-2026-00009');
+    await chooseOption(page().findSelect('[data-testid="order"]'), 'LPO-2026-00009');
 
     // Only the open line, at what is open and the order's price; the supplier and store are the order's.
     await screen.findByText('Total quantity: 4 · Total value: KWD 10.000');
@@ -245,19 +237,7 @@ describe('component: store voucher form', () => {
         cretuser: 'storekeeper',
         version: 1,
       } as StoreVoucherMaster,
-      lines: [
-        {
-          serlnumb: 1,
-          sparepart: 'P1',
-          sparenam: 'Wiper blade',
-          spareuom: 'PCS',
-          sparecat: 'BODY',
-          qty: 6,
-          unitcost: 1.25,
-          value: 7.5,
-          remarks: '',
-        },
-      ],
+      lines: [savedLine(6)],
     });
     renderPage(<DirectReceiptForm />, {
       route: '/storereceiptdirect?mod=false&status=EDIT&docnumbr=DRV-2026-00004',
@@ -265,19 +245,10 @@ describe('component: store voucher form', () => {
 
     await screen.findByText('Total quantity: 6 · Total value: KWD 7.500');
     expect(api.get).toHaveBeenCalledWith('DRV', 'DRV-2026-00004', expect.anything());
-    const value = (id: string) =>
-      (
-        page()
-          .findFormField(`[data-testid="${id}"]`)!
-          .findControl()!
-          .findInput()!
-          .findNativeInput()
-          .getElement() as HTMLInputElement
-      ).value;
-    expect(value('docnumbr')).toBe('DRV-2026-00004');
-    expect(value('docdate')).toBe('03/11/2026 09:15');
-    expect(value('vendcode')).toBe('Gulf Parts (V001)');
-    expect(value('refdocno')).toBe('DN-7');
+    expect(inputValue('docnumbr')).toBe('DRV-2026-00004');
+    expect(inputValue('docdate')).toBe('03/11/2026 09:15');
+    expect(inputValue('vendcode')).toBe('Gulf Parts (V001)');
+    expect(inputValue('refdocno')).toBe('DN-7');
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
     const save = button('Save');
     expect(save.hasAttribute('disabled') || save.getAttribute('aria-disabled') === 'true').toBe(true);
@@ -304,19 +275,7 @@ describe('component: store voucher form', () => {
         cretuser: 'storekeeper',
         version: 1,
       } as StoreVoucherMaster,
-      lines: [
-        {
-          serlnumb: 1,
-          sparepart: 'P1',
-          sparenam: 'Wiper blade',
-          spareuom: 'PCS',
-          sparecat: 'BODY',
-          qty: 2,
-          unitcost: 1.25,
-          value: 2.5,
-          remarks: '',
-        },
-      ],
+      lines: [savedLine(2)],
     });
     await act(() => setLanguage('ar'));
     renderPage(<IssueVoucherForm />, {

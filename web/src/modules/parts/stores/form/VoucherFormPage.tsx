@@ -20,7 +20,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
-import type { JobOrderSummary } from '@fleet/shared/reception/job-orders';
+import { jobOrderOption } from '../../../../kit/jobOrderOption.ts';
 import type { StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
 import {
   DocumentLines,
@@ -69,12 +69,6 @@ import {
 } from '../../../../kit/document/masterOptions.ts';
 
 type StoredVoucher = { master: StoreVoucherMaster; lines: VoucherLineView[] };
-
-const jobOrderOption = (jobOrder: JobOrderSummary): FieldOption => ({
-  value: jobOrder.jobordno,
-  label: jobOrder.jobordno,
-  description: [jobOrder.vehicleno, jobOrder.vehmaknam].filter(Boolean).join(' · '),
-});
 
 /** A lookup the type does not use is not read. */
 const noRows = () => Promise.resolve([]);

@@ -1,29 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages, noRights } from '@fleet/shared';
 import type { StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
-import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import { renderPage, resetPageTest, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
 import { storesApi } from '../api.ts';
 import { TransferVoucherList } from './VoucherListPage.tsx';
 
-vi.mock('../api.ts', () => ({
-  storesApi: {
-    list: vi.fn(),
-    get: vi.fn(),
-    print: vi.fn(),
-    insert: vi.fn(),
-    postTransfer: vi.fn(),
-    stores: vi.fn(),
-    departments: vi.fn(),
-    vendors: vi.fn(),
-    items: vi.fn(),
-    jobOrders: vi.fn(),
-    itemStock: vi.fn(),
-  },
-}));
+// Every call of the module a mock (vitest's automock), set per test.
+vi.mock('../api.ts');
 
 const api = vi.mocked(storesApi);
 
@@ -57,11 +43,7 @@ beforeEach(() => {
     transfer('STV-2026-00001', 'POSTED', 2.25),
   ]);
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.clearAllMocks();
-});
+afterEach(resetPageTest);
 
 const actions = (serial: number) => screen.getByRole('toolbar', { name: `Actions for row ${serial}` });
 const isDisabled = (element: HTMLElement) =>

@@ -8,14 +8,12 @@
  * its receiving store from its row, after a confirmation. Excel export.
  */
 import { useMemo, useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Department, Vendor } from '@fleet/shared/platform/lookups';
 import type { Store } from '@fleet/shared/parts/stock';
 import { storeVouchers, type StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
 import {
   ActionDialog,
-  DocumentList,
   useDocumentListPage,
   useLookupOptions,
   useToasts,
@@ -31,6 +29,7 @@ import {
   voucherListQuery,
 } from './voucherList.ts';
 import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
+import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 
 const storeOption = (store: Store, arabic: boolean): FieldOption => ({
   value: store.storecode,
@@ -90,8 +89,6 @@ export function VoucherListPage({ type }: { type: VoucherScreenType }) {
     filtersExpanded: true,
     form: (status, row) => voucherFormUrl(screen, status, row?.docnumbr),
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
-
   const post = async () => {
     if (!posting || posting.busy) return;
     setPosting({ ...posting, busy: true });
@@ -107,14 +104,13 @@ export function VoucherListPage({ type }: { type: VoucherScreenType }) {
 
   return (
     <>
-      <DocumentList<StoreVoucherMaster>
-        {...page.listProps}
+      <PageDocumentList<StoreVoucherMaster>
+        page={page}
         id={`voucher-list-${type}`}
-        wrapLines
         title={t(`stores:types.${screen.key}.list`)}
         description={t(`stores:types.${screen.key}.description`)}
         trackBy={(row) => row.docnumbr}
-        onNew={() => page.open('ADD')}
+        adds
         exportTitle={storeVouchers[type].title.en.replaceAll(' ', '')}
         actions={{
           view: { onClick: (row) => page.open('VIEW', row) },

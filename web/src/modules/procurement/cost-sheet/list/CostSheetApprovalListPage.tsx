@@ -5,11 +5,11 @@
  * Two tabs: the sheets waiting (oldest first) with Approve, which opens the approval screen at the
  * row's level, and those approved (newest first); both open the sheet at its level and print it.
  */
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
-import { DocumentList, ListTabs, useDocumentListPage } from '../../../../kit/index.ts';
+import { ListTabs, useDocumentListPage } from '../../../../kit/index.ts';
 import { costSheetApi, type CostSheetLevel } from '../api.ts';
 import {
   approvalColumns,
@@ -25,6 +25,7 @@ import {
 import { useCostSheetPdf } from './useCostSheetPdf.ts';
 import { pdfActions } from '../../../../kit/list/useRowPdf.tsx';
 import { approveAction } from '../../../../kit/list/documentActions.ts';
+import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 
 type Group = 'MOI' | 'SEC';
 
@@ -52,15 +53,13 @@ function ApprovalList({ group, view }: { group: Group; view: ApprovalView }) {
     pageSizeKey: `pageSize:costsheetapproval${group}`,
     columns: (tr) => approvalColumns(tr, view),
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
   const open = (row: ApprovalRow) => navigate(approvalUrl(row.docnumbr, rowLevel(row)));
 
   return (
     <SpaceBetween size="l">
-      <DocumentList<ApprovalRow>
-        {...page.listProps}
+      <PageDocumentList<ApprovalRow>
+        page={page}
         id={`cost-sheet-approval-${group.toLowerCase()}-${view}`}
-        wrapLines
         title={t(`costSheet:approvalList.title.${group}`)}
         description={t(`costSheet:approvalList.description.${view}`)}
         trackBy={(row) => `${row.docnumbr}#${row.level}`}

@@ -5,11 +5,10 @@
  * delete (before any level decided and without a purchase order, or after a rejection), and the
  * bilingual PDF (preview, print).
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
-import { DocumentList, useDocumentListPage } from '../../../../kit/index.ts';
+import { useDocumentListPage } from '../../../../kit/index.ts';
 import { costSheetApi, type CostSheetRow } from '../api.ts';
 import {
   costSheetColumns,
@@ -21,6 +20,7 @@ import {
 import { useCostSheetPdf } from './useCostSheetPdf.ts';
 import { pdfActions } from '../../../../kit/list/useRowPdf.tsx';
 import { documentActions } from '../../../../kit/list/documentActions.ts';
+import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 
 export function CostSheetListPage() {
   const { t } = useTranslation();
@@ -36,18 +36,15 @@ export function CostSheetListPage() {
     filtersExpanded: true,
     form: (status, row) => ({ url: costSheetUrl(status, row?.docnumbr) }),
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
-
   return (
     <SpaceBetween size="l">
-      <DocumentList<CostSheetRow>
-        {...page.listProps}
+      <PageDocumentList<CostSheetRow>
+        page={page}
         id="cost-sheet-list"
-        wrapLines
         title={t('costSheet:list.title')}
         description={t('costSheet:list.description')}
         trackBy={(row) => row.docnumbr}
-        onNew={() => page.open('ADD')}
+        adds
         exportTitle="CostSheet"
         emptyText={t('costSheet:list.empty')}
         actions={{

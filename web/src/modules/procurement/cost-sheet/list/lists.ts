@@ -13,12 +13,17 @@ import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
 import type { ApprovedApproval, CostSheetLevel, CostSheetRow } from '../api.ts';
 import type { PendingApproval } from '@fleet/shared/engines/approvals';
 import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
+import {
+  approvalFormUrl,
+  containsText,
+  stateField,
+  stateMatches,
+} from '../../../../kit/list/documentFilters.ts';
 
 export const costSheetListPath = '/costsheetlist';
 export const costSheetPath = '/costsheet';
 export const approvalListPaths = { MOI: '/costsheetapprovallist', SEC: '/costsheetapprovalSeclist' } as const;
 export const approvalPaths = { MOI: '/costsheetapproval', SEC: '/costsheetapprovalSec' } as const;
-export const costSheetStates = ['pending', 'approved', 'rejected'] as const;
 
 /** The approval screen of a level: MOI's own, KPTC and the third level share the second. */
 export const approvalPathOf = (level: CostSheetLevel) =>
@@ -27,39 +32,24 @@ export const approvalListPathOf = (level: CostSheetLevel) =>
   level === 'MOI' ? approvalListPaths.MOI : approvalListPaths.SEC;
 
 export const approvalUrl = (costshtno: string, level: CostSheetLevel) =>
-  `${approvalPathOf(level)}?${new URLSearchParams({ costshtno, mod: 'true', status: 'APPROVE', level }).toString()}`;
+  approvalFormUrl(approvalPathOf(level), { costshtno }, level);
 
 export const costSheetUrl = (status: FormStatus, docnumbr?: string) =>
   documentFormUrl(costSheetPath, status, docnumbr);
 
-const contains = (text: string | undefined, wanted: unknown) =>
-  typeof wanted !== 'string' ||
-  !wanted.trim() ||
-  (text ?? '').toLowerCase().includes(wanted.trim().toLowerCase());
-
 export const costSheetFilterFields = (t: TFunction): FilterField[] => [
-  {
-    kind: 'select',
-    id: 'state',
-    label: t('costSheet:list.state'),
-    options: costSheetStates.map((state) => ({ value: state, label: t(`costSheet:state.${state}`) })),
-    placeholder: t('costSheet:list.allStates'),
-  },
+  stateField(t, 'costSheet'),
   { kind: 'text', id: 'purreqno', label: t('costSheet:fields.purreqno') },
   { kind: 'text', id: 'jobordno', label: t('costSheet:fields.jobordno') },
   { kind: 'dateRange', id: 'docdate', label: t('costSheet:list.dateRange') },
 ];
 
 /** `getCostSheetList` takes no filter: state, request, job order and dates are kept in the page. */
-export function matchesCostSheetFilters(row: CostSheetRow, values: FilterValues): boolean {
-  const state = values['state'];
-  return (
-    (typeof state !== 'string' || !state || row.state === state) &&
-    contains(row.purreqno, values['purreqno']) &&
-    contains(row.jobordno, values['jobordno']) &&
-    inDateRange(row.docdate, values['docdate'])
-  );
-}
+export const matchesCostSheetFilters = (row: CostSheetRow, values: FilterValues): boolean =>
+  stateMatches(row.state, values['state']) &&
+  containsText(row.purreqno, values['purreqno']) &&
+  containsText(row.jobordno, values['jobordno']) &&
+  inDateRange(row.docdate, values['docdate']);
 
 /** Changed or deleted only while no level decided it (or after a rejection) and without an LPO. */
 export const rowEditable = (row: Pick<CostSheetRow, 'state' | 'waiting' | 'lpos'>) =>
@@ -108,9 +98,9 @@ export const approvalFilterFields = (t: TFunction): FilterField[] => [
 
 export function matchesApprovalFilters(row: ApprovalRow, values: FilterValues): boolean {
   return (
-    contains(row.docnumbr, values['docnumbr']) &&
-    contains(row.jobordno, values['jobordno']) &&
-    contains(row.vehicleno, values['vehicleno'])
+    containsText(row.docnumbr, values['docnumbr']) &&
+    containsText(row.jobordno, values['jobordno']) &&
+    containsText(row.vehicleno, values['vehicleno'])
   );
 }
 

@@ -9,7 +9,6 @@
  */
 import { useEffect } from 'react';
 import { serialPartOf } from '@fleet/shared/engines/document-lines';
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -23,7 +22,6 @@ import { screenCodes } from '@fleet/shared';
 import type { InspectionDocument } from '@fleet/shared/procurement/procurement';
 import {
   AmountField,
-  DocumentList,
   DocumentPickerFields,
   ReadOnlyField,
   TextAreaField,
@@ -60,6 +58,7 @@ import {
   type LineProblem,
 } from './inspectionForm.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
+import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 
 export function InspectionListPage() {
   const { t } = useTranslation();
@@ -74,16 +73,14 @@ export function InspectionListPage() {
     filtersExpanded: true,
     form: (status, row) => ({ url: inspectionUrl(status, row?.docnumbr) }),
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
   return (
-    <DocumentList<InspectionRow>
-      {...page.listProps}
+    <PageDocumentList<InspectionRow>
+      page={page}
       id="item-inspection-list"
-      wrapLines
       title={t('lpo:inspection.listTitle')}
       description={t('lpo:inspection.listDescription')}
       trackBy={(row) => row.docnumbr}
-      onNew={() => page.open('ADD')}
+      adds
       exportTitle="ItemInspection"
       emptyText={t('lpo:inspection.empty')}
       actions={{

@@ -6,11 +6,11 @@
  * KPTC decided, nothing received), Approve on a waiting order (the server checks the approver's role),
  * and the bilingual PDF (preview, print).
  */
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
-import { DocumentList, ListTabs, useDocumentListPage } from '../../../../kit/index.ts';
+import { ListTabs, useDocumentListPage } from '../../../../kit/index.ts';
 import { lpoApi, type LpoRow } from '../api.ts';
 import {
   lpoApprovalUrl,
@@ -24,6 +24,7 @@ import {
 } from './lists.ts';
 import { approveAction, documentActions } from '../../../../kit/list/documentActions.ts';
 import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
+import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 
 type View = 'all' | 'pending';
 
@@ -49,18 +50,15 @@ function LpoList({ view }: { view: View }) {
     filtersExpanded: view === 'all',
     form: (status, row) => ({ url: lpoUrl(status, row?.docnumbr) }),
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
-
   return (
     <SpaceBetween size="l">
-      <DocumentList<LpoRow>
-        {...page.listProps}
+      <PageDocumentList<LpoRow>
+        page={page}
         id={`lpo-list-${view}`}
-        wrapLines
         title={t(`lpo:list.title.${view}`)}
         description={t(`lpo:list.description.${view}`)}
         trackBy={(row) => row.docnumbr}
-        onNew={() => page.open('ADD')}
+        adds
         exportTitle={view === 'all' ? 'LocalPurchaseOrder' : 'LocalPurchaseOrderPending'}
         emptyText={t(`lpo:list.empty.${view}`)}
         actions={{

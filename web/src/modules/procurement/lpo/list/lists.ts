@@ -11,48 +11,37 @@ import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
 import type { InspectionRow, LpoRow } from '../api.ts';
 import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
+import {
+  approvalFormUrl,
+  containsText,
+  stateField,
+  stateMatches,
+} from '../../../../kit/list/documentFilters.ts';
 
 export const lpoListPath = '/inspectionnewlist';
 export const lpoPath = '/inspectionnew';
 export const lpoApprovalPath = '/purchaseorderapproval';
 export const inspectionListPath = '/iteminspecctionlist';
 export const inspectionPath = '/iteminspecction';
-export const lpoStates = ['pending', 'approved', 'rejected'] as const;
 
 export const lpoUrl = (status: FormStatus, docnumbr?: string) => documentFormUrl(lpoPath, status, docnumbr);
-export const lpoApprovalUrl = (docnumbr: string) =>
-  `${lpoApprovalPath}?${new URLSearchParams({ docnumbr, mod: 'true', status: 'APPROVE', level: 'KPTC' }).toString()}`;
+export const lpoApprovalUrl = (docnumbr: string) => approvalFormUrl(lpoApprovalPath, { docnumbr }, 'KPTC');
 export const inspectionUrl = (status: FormStatus, docnumbr?: string) =>
   documentFormUrl(inspectionPath, status, docnumbr);
 
-const contains = (text: string | undefined, wanted: unknown) =>
-  typeof wanted !== 'string' ||
-  !wanted.trim() ||
-  (text ?? '').toLowerCase().includes(wanted.trim().toLowerCase());
-
 export const lpoFilterFields = (t: TFunction): FilterField[] => [
-  {
-    kind: 'select',
-    id: 'state',
-    label: t('lpo:list.state'),
-    options: lpoStates.map((state) => ({ value: state, label: t(`lpo:state.${state}`) })),
-    placeholder: t('lpo:list.allStates'),
-  },
+  stateField(t, 'lpo'),
   { kind: 'text', id: 'vendname', label: t('lpo:fields.supplier') },
   { kind: 'text', id: 'jobordno', label: t('lpo:fields.jobordno') },
   { kind: 'dateRange', id: 'docdate', label: t('lpo:list.dateRange') },
 ];
 
 /** `getLpoList` takes no filter: state, supplier, job order and dates are kept in the page. */
-export function matchesLpoFilters(row: LpoRow, values: FilterValues): boolean {
-  const state = values['state'];
-  return (
-    (typeof state !== 'string' || !state || row.state === state) &&
-    (contains(row.vendname, values['vendname']) || contains(row.vendcode, values['vendname'])) &&
-    contains(row.jobordno, values['jobordno']) &&
-    inDateRange(row.docdate, values['docdate'])
-  );
-}
+export const matchesLpoFilters = (row: LpoRow, values: FilterValues): boolean =>
+  stateMatches(row.state, values['state']) &&
+  (containsText(row.vendname, values['vendname']) || containsText(row.vendcode, values['vendname'])) &&
+  containsText(row.jobordno, values['jobordno']) &&
+  inDateRange(row.docdate, values['docdate']);
 
 /** The orders waiting for KPTC, oldest first: the rows of the pending list, as the list shows them. */
 export function pendingLpoRows(pending: readonly PendingApproval[], rows: readonly LpoRow[]): LpoRow[] {
@@ -103,9 +92,9 @@ export const inspectionFilterFields = (t: TFunction): FilterField[] => [
 
 export function matchesInspectionFilters(row: InspectionRow, values: FilterValues): boolean {
   return (
-    contains(row.lpono, values['lpono']) &&
-    contains(row.vendname, values['vendname']) &&
-    contains(row.jobordno, values['jobordno']) &&
+    containsText(row.lpono, values['lpono']) &&
+    containsText(row.vendname, values['vendname']) &&
+    containsText(row.jobordno, values['jobordno']) &&
     inDateRange(row.docdate, values['docdate'])
   );
 }

@@ -5,7 +5,7 @@
  * (`getPurchaseQuotationPendingList`) with "Add quotation". New, view, edit and delete (the server
  * refuses once a cost sheet was prepared from the request's quotations).
  */
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -13,7 +13,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
-import { DocumentList, useDocumentListPage, useQuery } from '../../../../kit/index.ts';
+import { useDocumentListPage, useQuery } from '../../../../kit/index.ts';
 import { quotationApi, type QuotationRow, type RequestForQuotation } from '../api.ts';
 import {
   matchesQuotationFilters,
@@ -22,6 +22,7 @@ import {
   quotationListQuery,
   quotationUrl,
 } from './lists.ts';
+import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 
 /** Approved requests waiting for their first quotation. */
 function WaitingRequests() {
@@ -91,18 +92,16 @@ export function QuotationListPage() {
     filtersExpanded: true,
     form: (status, row) => ({ url: quotationUrl(status, row?.docnumbr) }),
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
   return (
     <SpaceBetween size="l">
       {page.rights.adds === 'Y' && <WaitingRequests />}
-      <DocumentList<QuotationRow>
-        {...page.listProps}
+      <PageDocumentList<QuotationRow>
+        page={page}
         id="quotation-list"
-        wrapLines
         title={t('purchaseQuotation:list.title')}
         description={t('purchaseQuotation:list.description')}
         trackBy={(row) => row.docnumbr}
-        onNew={() => page.open('ADD')}
+        adds
         exportTitle="PurchaseQuotation"
         emptyText={t('purchaseQuotation:list.empty')}
         actions={{

@@ -3,11 +3,12 @@
  * reference matched in the page), columns (KWD 3 decimals) and form links.
  */
 import type { TFunction } from 'i18next';
-import { filterQuery, type FilterField, type FilterValues } from '../../../../kit/filters/model.ts';
+import type { FilterField, FilterValues } from '../../../../kit/filters/model.ts';
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
 import type { QuotationRow } from '../api.ts';
 import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
+import { containsText, dateWindow } from '../../../../kit/list/documentFilters.ts';
 
 export const quotationListPath = '/quotationpurlist';
 export const quotationPath = '/quotationpur';
@@ -18,20 +19,14 @@ export const quotationFilterFields = (t: TFunction): FilterField[] => [
 ];
 
 /** The server-side part: the date window. */
-export function quotationListQuery(values: FilterValues): { fromdate?: string; todate?: string } {
-  const { fromdate, todate } = filterQuery({ docdate: values['docdate'] ?? '' });
-  return { ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}) };
-}
+export const quotationListQuery = (values: FilterValues) => dateWindow(values);
 
 /** Number, request, job order, supplier or reference (contains, any case). */
-export function matchesQuotationFilters(row: QuotationRow, values: FilterValues): boolean {
-  const wanted = values['search'];
-  if (typeof wanted !== 'string' || !wanted.trim()) return true;
-  return [row.docnumbr, row.purreqno, row.jobordno, row.vendcode, row.vendname, row.quotref]
-    .join(' ')
-    .toLowerCase()
-    .includes(wanted.trim().toLowerCase());
-}
+export const matchesQuotationFilters = (row: QuotationRow, values: FilterValues): boolean =>
+  containsText(
+    [row.docnumbr, row.purreqno, row.jobordno, row.vendcode, row.vendname, row.quotref],
+    values['search'],
+  );
 
 export const quotationUrl = (status: FormStatus, docnumbr?: string) =>
   documentFormUrl(quotationPath, status, docnumbr);

@@ -18,7 +18,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { editableApproval } from '@fleet/shared/engines/approvals';
-import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
+import { jobOrderOptionWithGarage } from '../../../../kit/jobOrderOption.ts';
 import type { SparePart } from '@fleet/shared/platform/lookups';
 import type { PurchaseRequestDocument, PurchaseRequestLineView } from '@fleet/shared/procurement/procurement';
 import { formatKwd } from '../../../../i18n/format.ts';
@@ -69,11 +69,6 @@ import {
 } from './purchaseRequestForm.ts';
 import { storeOption } from '../../../../kit/document/masterOptions.ts';
 
-const jobOrderOption = (row: JobOrderChoice): FieldOption => ({
-  value: row.jobordno,
-  label: row.jobordno,
-  description: [row.vehicleno, row.vehmaknam, row.garagnam].filter(Boolean).join(' · '),
-});
 const itemOption = (part: SparePart, arabic: boolean): FieldOption => ({
   value: part.sparepart,
   label: `${part.sparepart} ${arabic ? part.sparenamar || part.sparenam : part.sparenam}`,
@@ -115,7 +110,7 @@ function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
   const jobOrders = useLookupOptions(
     'purchaseRequest:jobOrders',
     kind.withjo ? purchaseRequestApi.jobOrders : async () => [],
-    jobOrderOption,
+    jobOrderOptionWithGarage,
     workflowChoices,
   );
   const shortRequests = useLookupOptions(

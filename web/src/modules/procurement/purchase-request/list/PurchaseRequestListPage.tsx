@@ -6,10 +6,10 @@
  * edit and delete (before any level decided, or after a rejection), approve at a level the user's
  * roles decide (the server checks), and the bilingual PDF (preview, print).
  */
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { DocumentList, ListTabs, useDocumentListPage } from '../../../../kit/index.ts';
+import { ListTabs, useDocumentListPage } from '../../../../kit/index.ts';
 import { purchaseRequestApi, type PurchaseRequestRow } from '../api.ts';
 import { myWaitingLevel } from '../approvalLevels.ts';
 import {
@@ -31,6 +31,7 @@ import {
 import { PartsToPurchase } from './PartsToPurchase.tsx';
 import { approveAction, documentActions } from '../../../../kit/list/documentActions.ts';
 import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
+import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 
 function RequestList({ kind }: { kind: PurchaseRequestKind }) {
   const { t } = useTranslation();
@@ -53,19 +54,16 @@ function RequestList({ kind }: { kind: PurchaseRequestKind }) {
     filtersExpanded: true,
     form: (status, row) => ({ url: requestFormUrl(kind, status, row?.docnumbr) }),
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
-
   return (
     <SpaceBetween size="l">
       {page.rights.edits === 'Y' && <ApprovalWorkList kind={kind} approver={approver} />}
-      <DocumentList<PurchaseRequestRow>
-        {...page.listProps}
+      <PageDocumentList<PurchaseRequestRow>
+        page={page}
         id={`purchase-request-list-${kind.key}`}
-        wrapLines
         title={t(`purchaseRequest:list.title.${kind.key}`)}
         description={t(`purchaseRequest:list.description.${kind.key}`)}
         trackBy={(row) => row.docnumbr}
-        onNew={() => page.open('ADD')}
+        adds
         exportTitle={kind.exportTitle}
         emptyText={t('purchaseRequest:list.empty')}
         actions={{

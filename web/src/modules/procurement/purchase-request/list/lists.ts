@@ -6,22 +6,15 @@
 import type { TFunction } from 'i18next';
 import { statusByCode } from '@fleet/shared';
 import type { PurchaseListQuery } from '@fleet/shared/procurement/procurement';
-import { filterQuery, type FilterField, type FilterValues } from '../../../../kit/filters/model.ts';
+import type { FilterField, FilterValues } from '../../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
 import type { PurchaseRequestRow } from '../api.ts';
 import type { PurchaseRequestKind } from '../kinds.ts';
 import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
-
-export const requestStates = ['pending', 'approved', 'rejected'] as const;
+import { containsText, dateWindow, stateField } from '../../../../kit/list/documentFilters.ts';
 
 export const requestFilterFields = (t: TFunction, kind: PurchaseRequestKind): FilterField[] => [
-  {
-    kind: 'select',
-    id: 'state',
-    label: t('purchaseRequest:list.state'),
-    options: requestStates.map((state) => ({ value: state, label: t(`purchaseRequest:state.${state}`) })),
-    placeholder: t('purchaseRequest:list.allStates'),
-  },
+  stateField(t, 'purchaseRequest'),
   ...(kind.withjo
     ? [{ kind: 'text' as const, id: 'jobordno', label: t('purchaseRequest:fields.jobordno') }]
     : []),
@@ -31,7 +24,6 @@ export const requestFilterFields = (t: TFunction, kind: PurchaseRequestKind): Fi
 
 /** The server-side part: the date window, the state and the job order. */
 export function requestListQuery(values: FilterValues): PurchaseListQuery {
-  const { fromdate, todate } = filterQuery({ docdate: values['docdate'] ?? '' });
   const text = (name: string) => {
     const value = values[name];
     return typeof value === 'string' && value.trim() ? value.trim() : undefined;
@@ -39,22 +31,18 @@ export function requestListQuery(values: FilterValues): PurchaseListQuery {
   const state = text('state') as PurchaseListQuery['state'];
   const jobordno = text('jobordno');
   return {
-    ...(fromdate ? { fromdate } : {}),
-    ...(todate ? { todate } : {}),
+    ...dateWindow(values),
     ...(state ? { state } : {}),
     ...(jobordno ? { jobordno } : {}),
   };
 }
 
 /** The client-side part: number, plate, store or item request (contains, any case). */
-export function matchesRequestFilters(row: PurchaseRequestRow, values: FilterValues): boolean {
-  const wanted = values['search'];
-  if (typeof wanted !== 'string' || !wanted.trim()) return true;
-  return [row.docnumbr, row.vehicleno, row.storecode, row.storenam, row.requstno, row.jobordno]
-    .join(' ')
-    .toLowerCase()
-    .includes(wanted.trim().toLowerCase());
-}
+export const matchesRequestFilters = (row: PurchaseRequestRow, values: FilterValues): boolean =>
+  containsText(
+    [row.docnumbr, row.vehicleno, row.storecode, row.storenam, row.requstno, row.jobordno],
+    values['search'],
+  );
 
 /** Changed or deleted while no level decided it yet (waiting for the garage), or after a rejection. */
 export const rowEditable = (row: Pick<PurchaseRequestRow, 'state' | 'waiting'>) =>

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { allRights, noRights } from '@fleet/shared';
+import { clearQueryCache } from '../useQuery.ts';
+import { renderPage, resetPageTest, setupI18n, signInForTest } from '../testing.tsx';
+import { PageDocumentList } from './PageDocumentList.tsx';
+import { useDocumentListPage } from './useDocumentListPage.tsx';
+
+interface Voucher {
+  docnumbr: string;
+}
+
+function VoucherList({ adds }: { adds: boolean }) {
+  const page = useDocumentListPage<Voucher>({
+    screen: 'SGRS001',
+    fields: [],
+    window: 'none',
+    fetch: async () => [{ docnumbr: 'GIV-1' }],
+    pageSizeKey: 'pageSize:voucherlist',
+    columns: () => [{ id: 'docnumbr', header: 'Voucher No', value: (row) => row.docnumbr }],
+    form: (status) => ({ url: `/voucher?status=${status}` }),
+  });
+  return (
+    <PageDocumentList<Voucher>
+      page={page}
+      adds={adds}
+      id="voucher-list"
+      title="Vouchers"
+      trackBy={(row) => row.docnumbr}
+    />
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+beforeAll(() => setupI18n());
+afterEach(() => {
+  resetPageTest();
+  clearQueryCache();
+  localStorage.clear();
+});
+
+describe('component: PageDocumentList', () => {
+  it("shows the page's rows and opens the form in ADD from New when the list adds", async () => {
+    signInForTest('storekeeper', 'Store keeper', { SGRS001: allRights });
+    renderPage(<VoucherList adds />, { route: '/voucherlist' });
+    await screen.findByText('GIV-1');
+    fireEvent.click(screen.getByRole('button', { name: 'New' }));
+    await waitFor(() => expect(location()).toBe('/voucher?status=ADD'));
+  });
+
+  it('offers no New when the list does not add', async () => {
+    signInForTest('storekeeper', 'Store keeper', { SGRS001: allRights });
+    renderPage(<VoucherList adds={false} />, { route: '/voucherlist' });
+    await screen.findByText('GIV-1');
+    expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
+  });
+
+  it('goes to the 404 without a right to open the list', async () => {
+    signInForTest('storekeeper', 'Store keeper', { SGRS001: noRights });
+    renderPage(<VoucherList adds />, { route: '/voucherlist' });
+    await waitFor(() => expect(location()).toBe('/404'));
+  });
+});
