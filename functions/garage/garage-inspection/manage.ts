@@ -24,6 +24,7 @@ import { kuwaitClock } from '#lib/clock';
 import { getItems, withoutKeys } from '#lib/db';
 import { BadRequestError, ConflictError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
+import { jobOrderParticulars } from '#lib/job-order-names';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
 import { requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { repairLinesChangedEvent } from '../../engines/projections/repairs.ts';
@@ -125,12 +126,7 @@ export async function insertInspection(
       docnumbr,
       inspdate: clock.date,
       insptime: clock.time,
-      jobordno: header.jobordno,
-      joborddat: header.joborddat,
-      vehicleno: header.vehicleno,
-      vehmaknam: String(header['vehmaknam'] ?? ''),
-      garage: String(header['garage'] ?? ''),
-      garagnam: String(header['garagnam'] ?? ''),
+      ...jobOrderParticulars(header),
       moijobord: String(header['moijobord'] ?? ''),
       inspby: request.inspby,
       inspstatus: request.inspstatus,
