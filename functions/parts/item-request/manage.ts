@@ -41,7 +41,7 @@ import {
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
 import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { outboxPuts, postNumbered } from '../../engines/stock/ledger.ts';
-import { deleteJobOrderRequest } from '../requests.ts';
+import { deleteJobOrderRequest } from '../../engines/status/requests.ts';
 import { lineSk, voucherMasterPut, voucherNumbering } from '../stores/data.ts';
 import { readCatalog, requestedParts } from '../../engines/masters/catalog.ts';
 import { itemBalances } from '../stores/reads.ts';
