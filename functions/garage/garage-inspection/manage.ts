@@ -10,6 +10,7 @@ import {
   inspectionTotals,
   lockedForManager,
   repairMove,
+  repairProgress,
   type FinalQcQueueRow,
   type GarageFinalQc,
   type InspectionLine,
@@ -86,12 +87,7 @@ async function pricedLines(
       laborhors: subRepair.laborhors,
       laborcost: subRepair.laborcost,
       remarks: line.remarks,
-      repstatus: kept?.repstatus ?? '',
-      startedat: kept?.startedat ?? '',
-      finishedat: kept?.finishedat ?? '',
-      repuser: kept?.repuser ?? '',
-      acthours: kept?.acthours ?? 0,
-      repremarks: kept?.repremarks ?? '',
+      ...repairProgress(kept),
     };
   });
 }
@@ -345,15 +341,7 @@ export async function deleteRepairJob(caller: Caller, docnumbr: string, jobordno
   if (stored.master.jobordno !== jobordno) throw new NotFoundError();
   const header = await requireJobOrder(caller.project, jobordno);
   if (![1236, 1230].includes(header.statuscde)) throw new BadRequestError(messages.garageInspectionPastStage);
-  const lines = stored.lines.map((line) => ({
-    ...line,
-    repstatus: '' as const,
-    startedat: '',
-    finishedat: '',
-    repuser: '',
-    acthours: 0,
-    repremarks: '',
-  }));
+  const lines = stored.lines.map((line) => ({ ...line, ...repairProgress() }));
   const master = { ...stored.master, moduser: caller.usercode, version: stored.master.version + 1 };
   await writeJobOrder({
     project: caller.project,
