@@ -23,10 +23,9 @@ import {
   type PurchaseRequestMaster,
 } from '@fleet/shared/procurement/procurement';
 import { eligibleStatuses } from '@fleet/shared/engines/workflow';
-import { kuwaitClock } from '#lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { keptOnSave, type StoredDocument } from '#lib/documents';
+import type { StoredDocument } from '#lib/documents';
 import { jobOrderNames } from '#lib/job-order-names';
 import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
@@ -102,11 +101,10 @@ export async function savePurchaseRequest(
     unitprice: part.sparepric,
     value: lineValue(line.qty, part.sparepric),
   }));
-  const clock = kuwaitClock(now);
-  const year = clock.date.slice(0, 4);
-  return store.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
+  return store.saveKept(caller, stored?.master, now, async (kept, claims) => {
+    const { docnumbr } = kept;
     const master: PurchaseRequestMaster = {
-      ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
+      ...kept,
       doctype,
       withjo: withjo ? 'Y' : 'N',
       jobordno,
