@@ -46,6 +46,73 @@ interface RouteText {
 }
 
 /**
+ * The calls of a screen that are not one document's (a master's or a board's reads and writes): reads on
+ * the views right of `views` (default `screen`), writes on a right of `screen` (or of their own), answered
+ * with their message and what they wrote. `documentRoutes` builds on these.
+ */
+export function screenRoutes(screen: Screen, views: Screen = screen) {
+  const onScreen = (action: RightAction, on: Screen = screen) =>
+    ({ kind: 'screen', screen: on, action }) as const;
+  return {
+    /** A read (a list, a record) on the views right, with its query or none. */
+    read<Q extends z.ZodType = z.ZodUndefined>(
+      route: RouteText & { query?: Q; read: (caller: Caller, query: z.output<Q>) => Promise<unknown> },
+    ): ProtectedRoute<Q, z.ZodUndefined> {
+      const { path, summary, query, read } = route;
+      return defineRoute<Q>({
+        method: 'GET',
+        path,
+        summary,
+        access: onScreen('views', views),
+        ...(query ? { query } : {}),
+        handler: async (request) => read(request.caller, request.query),
+      });
+    },
+
+    /** A POST with a body (or none) on `action`: `message` with what `write` answers. */
+    write<B extends z.ZodType = z.ZodUndefined>(
+      route: RouteText & {
+        body?: B;
+        action: RightAction;
+        message: ServerMessage;
+        write: (caller: Caller, body: z.output<B>, now: Date) => Promise<unknown>;
+        screen?: Screen | undefined;
+      },
+    ): ProtectedRoute<z.ZodUndefined, B> {
+      const { path, summary, body, action, message, write } = route;
+      return defineRoute<z.ZodUndefined, B>({
+        method: 'POST',
+        path,
+        summary,
+        access: onScreen(action, route.screen),
+        ...(body ? { body } : {}),
+        handler: async (request) => written(message, await write(request.caller, request.body, new Date())),
+      });
+    },
+
+    /** A POST naming its record in the query (a delete, on deletes unless told): `message` with what `remove` answers. */
+    remove<Q extends z.ZodType>(
+      route: RouteText & {
+        query: Q;
+        message: ServerMessage;
+        remove: (caller: Caller, query: z.output<Q>, now: Date) => Promise<unknown>;
+        action?: RightAction;
+      },
+    ): ProtectedRoute<Q, z.ZodUndefined> {
+      const { path, summary, query, message, remove } = route;
+      return defineRoute<Q>({
+        method: 'POST',
+        path,
+        summary,
+        access: onScreen(route.action ?? 'deletes'),
+        query,
+        handler: async (request) => written(message, await remove(request.caller, request.query, new Date())),
+      });
+    },
+  };
+}
+
+/**
  * The routes of one document on its screen: `screen` holds the writes' rights, `views` (default
  * `screen`) the reads'; `byId` is the query naming one document (its read and its delete); `edits` tells
  * a save that edits from one that adds.
@@ -58,7 +125,6 @@ export function documentRoutes<I extends z.ZodType>(document: {
 }) {
   const onScreen = (action: RightAction | ModeRight, screen: Screen = document.screen) =>
     ({ kind: 'screen', screen, action }) as const;
-  const views = onScreen('views', document.views ?? document.screen);
   const now = () => new Date();
   const answer = async (outcome: Promise<StageOutcome>) => {
     const { message, written: result } = await outcome;
@@ -100,20 +166,9 @@ export function documentRoutes<I extends z.ZodType>(document: {
       handler: async (request) => answer(step(request.caller, request.body, now())),
     });
 
+  const onItsScreen = screenRoutes(document.screen, document.views ?? document.screen);
   /** A list (or any read with its own query, or none) on the views right. */
-  const list = <Q extends z.ZodType = z.ZodUndefined>(
-    route: RouteText & { query?: Q; read: (caller: Caller, query: z.output<Q>) => Promise<unknown> },
-  ): ProtectedRoute<Q, z.ZodUndefined> => {
-    const { path, summary, query, read } = route;
-    return defineRoute<Q>({
-      method: 'GET',
-      path,
-      summary,
-      access: views,
-      ...(query ? { query } : {}),
-      handler: async (request) => read(request.caller, request.query),
-    });
-  };
+  const list = onItsScreen.read;
 
   return {
     list,
@@ -168,15 +223,7 @@ export function documentRoutes<I extends z.ZodType>(document: {
         screen?: Screen;
       },
     ): ProtectedRoute<z.ZodUndefined, B> {
-      return bodyWrite(
-        route,
-        onScreen(route.action ?? 'edits', route.screen),
-        route.body,
-        async (caller, body, at) => ({
-          message: route.message,
-          written: await route.write(caller, body, at),
-        }),
-      );
+      return onItsScreen.write({ ...route, action: route.action ?? 'edits' });
     },
 
     /** An approver's decision (the approval engine's body) on the edits right: its own message and what it wrote. */

@@ -124,8 +124,16 @@ export const deletionBy = (caller: { usercode: string }, now: Date) => ({
  * What a save keeps of the document as stored (the date and time of its first save, who created it, its
  * approval so far) with its number and next version; the rest of the master is the save's own.
  */
+export interface KeptOnSave<A> {
+  docdate: string;
+  doctime: string;
+  cretuser: string;
+  version: number;
+  approval?: A;
+}
+
 export function keptOnSave<A>(
-  stored: { docdate: string; doctime: string; cretuser: string; version: number; approval?: A } | undefined,
+  stored: KeptOnSave<A> | undefined,
   docnumbr: string,
   clock: { date: string; time: string },
   usercode: string,
@@ -252,6 +260,26 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
       save: (docnumbr: string, claims: TransactItem[]) => Promise<T>,
     ): Promise<T> {
       return saveNumbered(project, existing, numbering(year), save);
+    },
+
+    /**
+     * A save by `caller` now: `save` gets what the master keeps (`keptOnSave`: the stored document's
+     * number, first date, time, creator and approval with the next version, or the year's next number,
+     * today and the caller) and the number's claims for its transaction.
+     */
+    saveKept<T, A>(
+      caller: { project: string; usercode: string },
+      stored: (KeptOnSave<A> & { docnumbr: string }) | undefined,
+      now: Date,
+      save: (kept: ReturnType<typeof keptOnSave<A>>, claims: TransactItem[]) => Promise<T>,
+    ): Promise<T> {
+      const clock = kuwaitClock(now);
+      return saveNumbered(
+        caller.project,
+        stored?.docnumbr,
+        numbering(clock.date.slice(0, 4)),
+        (docnumbr, claims) => save(keptOnSave(stored, docnumbr, clock, caller.usercode), claims),
+      );
     },
 
     /** A live document, or 404. */

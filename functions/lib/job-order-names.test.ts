@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobOrderCore } from '@fleet/shared/reception/job-orders';
-import { jobOrderNames } from './job-order-names.ts';
+import { jobOrderNames, jobOrderParticulars } from './job-order-names.ts';
 
 // A header written without the names: read as written, they are missing at run time.
 const core = {
@@ -24,5 +24,16 @@ describe('unit: job order names', () => {
     const empty = { vehmaknam: '', garage: '', garagnam: '' };
     expect(jobOrderNames(core)).toEqual(empty);
     expect(jobOrderNames(undefined)).toEqual(empty);
+  });
+
+  it('copies the number, day and vehicle with the names as the particulars a document keeps', () => {
+    expect(jobOrderParticulars({ ...core, garage: 'G1' } as JobOrderCore)).toEqual({
+      jobordno: 'JO-1',
+      joborddat: '2026-03-01',
+      vehicleno: 'V-1',
+      vehmaknam: '',
+      garage: 'G1',
+      garagnam: '',
+    });
   });
 });

@@ -35,6 +35,7 @@ import { kuwaitClock } from '#lib/clock';
 import { getItems, queryAll, transactWrite, type TransactItem } from '#lib/db';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
+import { jobOrderParticulars } from '#lib/job-order-names';
 import { engineKeys, readJobOrderCore, writeJobOrder, type StatusMove } from '../engines/status/engine.ts';
 import { jobOrderPk } from '../engines/status/headers.ts';
 import { confirmedFiles } from '../engines/files/store.ts';
@@ -211,12 +212,7 @@ export async function assignTeamLead(
   );
   const at = now.toISOString();
   const after: StickerJob = {
-    jobordno: header.jobordno,
-    joborddat: header.joborddat,
-    vehicleno: header.vehicleno,
-    vehmaknam: String(header['vehmaknam'] ?? ''),
-    garage: String(header.garage ?? ''),
-    garagnam: String(header['garagnam'] ?? ''),
+    ...jobOrderParticulars(header),
     kind: header.kind,
     tasks: [],
     items: [],

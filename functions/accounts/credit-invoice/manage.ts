@@ -26,14 +26,7 @@ import { sumKwd } from '@fleet/shared/engines/amounts';
 import type { ApprovalDecisionBody } from '@fleet/shared/engines/approvals';
 import type { SupplierInvoiceLine, SupplierInvoiceMaster } from '@fleet/shared/accounts/supplier-invoice';
 import { kuwaitClock } from '#lib/clock';
-import {
-  deletionBy,
-  keptOnSave,
-  levelLists,
-  sourceJobOrder,
-  trailingWindow,
-  type StoredDocument,
-} from '#lib/documents';
+import { deletionBy, levelLists, sourceJobOrder, trailingWindow, type StoredDocument } from '#lib/documents';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
@@ -98,10 +91,10 @@ export async function saveCredit(caller: Caller, body: CreditInvoiceBody, now: D
     );
   }
   const lines = check.lines;
-  const year = clock.date.slice(0, 4);
-  return creditInvoices.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
+  return creditInvoices.saveKept(caller, stored?.master, now, async (kept, claims) => {
+    const { docnumbr } = kept;
     const master: CreditInvoiceMaster = {
-      ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
+      ...kept,
       pivno: invoice.master.docnumbr,
       suppinvno: invoice.master.suppinvno,
       suppinvdate: invoice.master.suppinvdate,

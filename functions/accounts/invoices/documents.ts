@@ -14,12 +14,15 @@ import type {
 import type { ApprovalState } from '@fleet/shared/engines/approvals';
 import { accountsPhase } from '@fleet/shared/engines/workflow';
 import { formatMessage, messages } from '@fleet/shared';
+import { kuwaitClock } from '#lib/clock';
 import { documentStore } from '#lib/documents';
 import type { TransactItem } from '#lib/db';
 import { BadRequestError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { requireJobOrderCore, writeJobOrder, type StatusMove } from '../../engines/status/engine.ts';
 import type { OutboxEvent } from '../../engines/status/outbox.ts';
+// Issue 15 item 2: the reports' document totals (3-in-1 report, final invoice query, submitted summary).
+import { documentTotalsEvents } from '../../engines/projections/documents.ts';
 
 type NoLine = { serlnumb: number };
 
@@ -53,6 +56,32 @@ export interface DocumentStamp {
   remarks: string;
   cretuser: string;
 }
+
+/**
+ * Numbers a document a job order is issued once from its previous one (a final invoice from its approved
+ * 3-in-1, a submission from its final invoice): `save` gets the stamp (the number, today's Kuwait date and
+ * time, the caller, `remarks`) with the number's claims for its transaction.
+ */
+export function issueNumbered<T>(
+  store: Pick<typeof finalInvoices, 'numbered'>,
+  caller: Caller,
+  remarks: string,
+  now: Date,
+  save: (stamp: DocumentStamp, claims: TransactItem[]) => Promise<T>,
+): Promise<T> {
+  const clock = kuwaitClock(now);
+  return store.numbered(caller.project, clock.date.slice(0, 4), undefined, (docnumbr, claims) =>
+    save({ docnumbr, docdate: clock.date, doctime: clock.time, remarks, cretuser: caller.usercode }, claims),
+  );
+}
+
+/** The reports' document totals events of a change made by the caller now. */
+export const totalsEvents = (
+  caller: Caller,
+  doctype: string,
+  change: Parameters<typeof documentTotalsEvents>[2],
+  now: Date,
+) => documentTotalsEvents(caller.project, doctype, change, { user: caller.usercode, now });
 
 /** A 3-in-1 master of a job order's costing (pure; the approval is the caller's). */
 export const composeThreeInOne = (

@@ -43,11 +43,13 @@ import {
   composeThreeInOne,
   finalInvoices,
   inAccountsPhase,
+  issueNumbered,
   joSubmits,
   liveOf,
   requireDocument,
   requireJobOrder,
   threeInOnes,
+  totalsEvents,
 } from './documents.ts';
 // Issue 15 H6: money events (AmountPosted) in the documents' own transactions.
 import { outboxPuts } from '../../engines/status/outbox.ts';
@@ -56,8 +58,6 @@ import {
   finalInvoiceLabourEvents,
   threeInOnePosting,
 } from '../../engines/money/money-events.ts';
-// Issue 15 item 2: the reports' document totals (3-in-1 report, final invoice query, submitted summary).
-import { documentTotalsEvents } from '../../engines/projections/documents.ts';
 
 const tio = 'TIO';
 
@@ -122,15 +122,7 @@ export async function saveThreeInOne(caller: Caller, body: ThreeInOneBody, now: 
         ),
         ...plan.items,
       ],
-      busEvents: [
-        ...plan.busEvents,
-        ...documentTotalsEvents(
-          caller.project,
-          tio,
-          { before: stored, after: saved },
-          { user: caller.usercode, now },
-        ),
-      ],
+      busEvents: [...plan.busEvents, ...totalsEvents(caller, tio, { before: stored, after: saved }, now)],
     });
     return { docnumbr, version: saved.version, jobordno: body.jobordno, totalval: saved.totalval };
   });
@@ -202,7 +194,7 @@ export async function deleteThreeInOne(caller: Caller, docnumbr: string, now: Da
       threeInOnes.deleteItem(caller.project, stored, deletionBy(caller, now)),
       ...retirementItems(caller.project, approvable(stored)),
     ],
-    busEvents: documentTotalsEvents(caller.project, tio, { before: stored }, { user: caller.usercode, now }),
+    busEvents: totalsEvents(caller, tio, { before: stored }, now),
   });
   return { docnumbr, jobordno: stored.jobordno };
 }
@@ -253,16 +245,9 @@ export async function saveFinalInvoice(caller: Caller, body: FinalInvoiceBody, n
   const source = await liveOf(threeInOnes, caller.project, body.jobordno);
   if (!source || source.approval?.state !== 'approved')
     throw new BadRequestError(formatMessage(messages.finalInvoiceNotApproved, { jobordno: body.jobordno }));
-  const clock = kuwaitClock(now);
-  const year = clock.date.slice(0, 4);
-  return finalInvoices.numbered(caller.project, year, undefined, async (docnumbr, claims) => {
-    const master = composeFinalInvoice(party, source, {
-      docnumbr,
-      docdate: clock.date,
-      doctime: clock.time,
-      remarks: body.remarks,
-      cretuser: caller.usercode,
-    });
+  return issueNumbered(finalInvoices, caller, body.remarks, now, async (stamp, claims) => {
+    const { docnumbr } = stamp;
+    const master = composeFinalInvoice(party, source, stamp);
     await commitAccounts(caller, {
       jobordno: body.jobordno,
       from: eligibleStatuses('finalInvoice'),
@@ -279,12 +264,7 @@ export async function saveFinalInvoice(caller: Caller, body: FinalInvoiceBody, n
       // Issue 15 H6: the final invoice's labour, per workshop.
       busEvents: [
         ...(await finalInvoiceLabourEvents(caller.project, master, { user: caller.usercode, now })),
-        ...documentTotalsEvents(
-          caller.project,
-          finalInvoices.type,
-          { after: master },
-          { user: caller.usercode, now },
-        ),
+        ...totalsEvents(caller, finalInvoices.type, { after: master }, now),
       ],
     });
     return { docnumbr, version: 1, jobordno: body.jobordno, totalval: master.totalval };
@@ -308,12 +288,7 @@ export async function deleteFinalInvoice(caller: Caller, docnumbr: string, now: 
     // Issue 15 H6: the labour it posted is taken back.
     busEvents: [
       ...(await finalInvoiceLabourEvents(caller.project, stored, { user: caller.usercode, now }, true)),
-      ...documentTotalsEvents(
-        caller.project,
-        finalInvoices.type,
-        { before: stored },
-        { user: caller.usercode, now },
-      ),
+      ...totalsEvents(caller, finalInvoices.type, { before: stored }, now),
     ],
   });
   return { docnumbr, jobordno: stored.jobordno };
@@ -363,16 +338,9 @@ export async function submitJobOrder(caller: Caller, body: JoSubmitBody, now: Da
   const invoice = await liveOf(finalInvoices, caller.project, body.jobordno);
   if (!invoice || invoice.state !== 'pending')
     throw new BadRequestError(formatMessage(messages.finalInvoiceNone, { jobordno: body.jobordno }));
-  const clock = kuwaitClock(now);
-  const year = clock.date.slice(0, 4);
-  return joSubmits.numbered(caller.project, year, undefined, async (docnumbr, claims) => {
-    const master = composeJoSubmit(party, invoice, {
-      docnumbr,
-      docdate: clock.date,
-      doctime: clock.time,
-      remarks: body.remarks,
-      cretuser: caller.usercode,
-    });
+  return issueNumbered(joSubmits, caller, body.remarks, now, async (stamp, claims) => {
+    const { docnumbr } = stamp;
+    const master = composeJoSubmit(party, invoice, stamp);
     await commitAccounts(caller, {
       jobordno: body.jobordno,
       from: eligibleStatuses('joSubmit'),
@@ -386,12 +354,7 @@ export async function submitJobOrder(caller: Caller, body: JoSubmitBody, now: Da
           invoice.version,
         ),
       ],
-      busEvents: documentTotalsEvents(
-        caller.project,
-        joSubmits.type,
-        { after: master },
-        { user: caller.usercode, now },
-      ),
+      busEvents: totalsEvents(caller, joSubmits.type, { after: master }, now),
     });
     return { docnumbr, jobordno: body.jobordno, fininvno: invoice.docnumbr, totalval: invoice.totalval };
   });

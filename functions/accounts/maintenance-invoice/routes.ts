@@ -12,32 +12,30 @@ import {
   invoiceSaveRequest,
   type InvoiceSaveParsed,
 } from '@fleet/shared/accounts/maintenance-invoice';
+import { screenRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
 import { defineModule, defineRoute } from '#lib/registry';
 import { deleteInvoice, listInvoices, readInvoice, saveInvoice } from './manage.ts';
 
 const screen = screenCodes.maintenanceInvoice;
+const invoices = screenRoutes(screen);
 
 export const maintenanceInvoiceModule = defineModule({
   name: 'maintenance-invoice',
   routes: [
-    defineRoute({
-      method: 'GET',
+    invoices.read({
       path: '/api/CarMaintenance/getCarMaintenanceList',
       summary:
         "Invoices newest first: {items: [{carinvno, carinvdt, voucherno, vendor, vendname, garage, garagnam, netval, jobordno, version, statuscde?}], cursor?, totalCount, totals: {netval}}. Filters garage and vendor (codes), carinvno and voucherno (contains, any case), fromdate and todate (YYYY-MM-DD, on carinvdt); limit 10|25|50|100 (default 50) and cursor. totalCount and totals cover every matching invoice, not only the page; statuscde is the linked job order's current status.",
-      access: { kind: 'screen', screen, action: 'views' },
       query: invoiceListQuery,
-      handler: async ({ caller, query }) => listInvoices(caller, query),
+      read: listInvoices,
     }),
-    defineRoute({
-      method: 'GET',
+    invoices.read({
       path: '/api/CarMaintenance/getcarmaintenanceById',
       summary:
         'One invoice: {cmMaster: [master with statuscde of its job order], cmDetails: [lines by serlnumb]}; 404 when missing or deleted.',
-      access: { kind: 'screen', screen, action: 'views' },
       query: invoiceByIdQuery,
-      handler: async ({ caller, query }) => readInvoice(caller, query.docnumbr),
+      read: (caller, query) => readInvoice(caller, query.docnumbr),
     }),
     defineRoute({
       method: 'POST',
@@ -58,16 +56,15 @@ export const maintenanceInvoiceModule = defineModule({
         return written(body.status === 'ADD' ? invoiceMessages.saved : invoiceMessages.updated, saved);
       },
     }),
-    defineRoute({
-      method: 'POST',
+    invoices.remove({
       path: '/api/CarMaintenance/deletecarmaintenace',
       summary:
         'Deletes the invoice docnumbr (kept, out of the list); 400 once its job order is past Assign Technician at Reception, 404 when missing. Returns [message, {carinvno}].',
-      access: { kind: 'screen', screen, action: 'deletes' },
       query: invoiceDeleteQuery,
-      handler: async ({ caller, query }) => {
-        await deleteInvoice(caller, query.docnumbr, new Date());
-        return written(invoiceMessages.deleted, { carinvno: query.docnumbr });
+      message: invoiceMessages.deleted,
+      remove: async (caller, query, now) => {
+        await deleteInvoice(caller, query.docnumbr, now);
+        return { carinvno: query.docnumbr };
       },
     }),
   ],

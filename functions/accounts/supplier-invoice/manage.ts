@@ -26,7 +26,6 @@ import { orderReceived, type LpoLine, type LpoMaster } from '@fleet/shared/procu
 import { kuwaitClock } from '#lib/clock';
 import {
   deletionBy,
-  keptOnSave,
   levelLists,
   sourceJobOrder,
   trailingWindow,
@@ -140,10 +139,10 @@ export async function saveInvoice(caller: Caller, body: SupplierInvoiceBody, now
   }
   const lines = match.lines;
   const credits = stored ? [await keepCredited(caller.project, stored.master.docnumbr, lines)] : [];
-  const year = clock.date.slice(0, 4);
-  return invoices.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
+  return invoices.saveKept(caller, stored?.master, now, async (kept, claims) => {
+    const { docnumbr } = kept;
     const master: SupplierInvoiceMaster = {
-      ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
+      ...kept,
       lpono: lpo.master.docnumbr,
       costshtno: lpo.master.costshtno,
       purreqno: lpo.master.purreqno,

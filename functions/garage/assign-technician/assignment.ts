@@ -18,17 +18,13 @@ import { technicianRefusal } from '@fleet/shared/garage/technicians';
 import { workflowSteps } from '@fleet/shared/engines/workflow';
 import { BadRequestError } from '#lib/errors';
 import { kuwaitClock } from '#lib/clock';
+import { jobOrderParticulars } from '#lib/job-order-names';
 
 /** The job order fields a row of these lists repeats. */
 export function jobOrderRow(header: JobOrderRecord): JobOrderRow {
   return {
-    jobordno: header.jobordno,
-    joborddat: header.joborddat,
-    vehicleno: header.vehicleno,
-    vehmaknam: header.vehmaknam ?? '',
+    ...jobOrderParticulars(header),
     vehmakid: header.vehmakid ?? '',
-    garage: header.garage ?? '',
-    garagnam: header.garagnam ?? '',
     statuscde: Number(header.statuscde),
     kind: header.kind,
   };

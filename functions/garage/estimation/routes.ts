@@ -18,8 +18,8 @@ import {
   estimationSaveRequest,
   rejectedItemsQuery,
 } from '@fleet/shared/garage/estimation';
-import { documentRoutes } from '#lib/document-routes';
-import { rawResponse, written } from '#lib/http';
+import { documentRoutes, screenRoutes } from '#lib/document-routes';
+import { rawResponse } from '#lib/http';
 import { defineModule, defineRoute } from '#lib/registry';
 import {
   approvedEstimations,
@@ -43,6 +43,7 @@ import {
 } from './images.ts';
 
 const screen = screenCodes.estimation;
+const images = screenRoutes(screen);
 const estimation = documentRoutes({ screen, byId: estimationByIdQuery, edits: 'docnumbr' });
 
 /** The calls of one approval level: MOI (plain names) and KD250 (`kd` names). */
@@ -146,15 +147,14 @@ export const estimationModule = defineModule({
       pend: 'getQuotationAprPendListkd',
       byId: 'getByQuotIdkd',
     }),
-    defineRoute({
-      method: 'POST',
+    images.write({
       path: '/api/Quotation/uploadEstimationImages',
       summary:
         "Attaches images to an estimation {estimationId, files: fileId[] (1-20, confirmed image uploads of Files/presign + Files/confirm: JPEG, PNG, WEBP or GIF, at most 10 MB, checked on the server), fileNames?: string[] (one per file; the file's own name when empty)}. Returns ['Images uploaded successfully', {estimationId, images: [{imageId, estimationId, fileName, contentType, size, uploadedBy, uploadedAt}]}].",
-      access: { kind: 'screen', screen, action: 'edits' },
+      action: 'edits',
       body: estimationImagesBody,
-      handler: async ({ caller, body }) =>
-        written(estimationMessages.imagesUploaded, await uploadEstimationImages(caller, body, new Date())),
+      message: estimationMessages.imagesUploaded,
+      write: uploadEstimationImages,
     }),
     estimation.list({
       path: '/api/Quotation/getEstimationImages',
@@ -163,15 +163,14 @@ export const estimationModule = defineModule({
       query: estimationImagesQuery,
       read: (caller, query) => listEstimationImages(caller, query.estimationId),
     }),
-    defineRoute({
-      method: 'POST',
+    images.remove({
       path: '/api/Quotation/deleteEstimationImage',
       summary:
         "Deletes an image and its file (refused once an approver decided on the estimation). Returns ['Image deleted successfully', {imageId, estimationId}].",
-      access: { kind: 'screen', screen, action: 'edits' },
       query: estimationImageQuery,
-      handler: async ({ caller, query }) =>
-        written(estimationMessages.imageDeleted, await deleteEstimationImage(caller, query.imageId)),
+      action: 'edits',
+      message: estimationMessages.imageDeleted,
+      remove: (caller, query) => deleteEstimationImage(caller, query.imageId),
     }),
     estimation.list({
       path: '/api/Quotation/getEstimationImageFile',

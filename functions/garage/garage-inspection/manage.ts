@@ -10,6 +10,7 @@ import {
   inspectionTotals,
   lockedForManager,
   repairMove,
+  repairProgress,
   type FinalQcQueueRow,
   type GarageFinalQc,
   type InspectionLine,
@@ -24,6 +25,7 @@ import { kuwaitClock } from '#lib/clock';
 import { getItems, withoutKeys } from '#lib/db';
 import { BadRequestError, ConflictError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
+import { jobOrderParticulars } from '#lib/job-order-names';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
 import { requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { repairLinesChangedEvent } from '../../engines/projections/repairs.ts';
@@ -85,12 +87,7 @@ async function pricedLines(
       laborhors: subRepair.laborhors,
       laborcost: subRepair.laborcost,
       remarks: line.remarks,
-      repstatus: kept?.repstatus ?? '',
-      startedat: kept?.startedat ?? '',
-      finishedat: kept?.finishedat ?? '',
-      repuser: kept?.repuser ?? '',
-      acthours: kept?.acthours ?? 0,
-      repremarks: kept?.repremarks ?? '',
+      ...repairProgress(kept),
     };
   });
 }
@@ -125,12 +122,7 @@ export async function insertInspection(
       docnumbr,
       inspdate: clock.date,
       insptime: clock.time,
-      jobordno: header.jobordno,
-      joborddat: header.joborddat,
-      vehicleno: header.vehicleno,
-      vehmaknam: String(header['vehmaknam'] ?? ''),
-      garage: String(header['garage'] ?? ''),
-      garagnam: String(header['garagnam'] ?? ''),
+      ...jobOrderParticulars(header),
       moijobord: String(header['moijobord'] ?? ''),
       inspby: request.inspby,
       inspstatus: request.inspstatus,
@@ -349,15 +341,7 @@ export async function deleteRepairJob(caller: Caller, docnumbr: string, jobordno
   if (stored.master.jobordno !== jobordno) throw new NotFoundError();
   const header = await requireJobOrder(caller.project, jobordno);
   if (![1236, 1230].includes(header.statuscde)) throw new BadRequestError(messages.garageInspectionPastStage);
-  const lines = stored.lines.map((line) => ({
-    ...line,
-    repstatus: '' as const,
-    startedat: '',
-    finishedat: '',
-    repuser: '',
-    acthours: 0,
-    repremarks: '',
-  }));
+  const lines = stored.lines.map((line) => ({ ...line, ...repairProgress() }));
   const master = { ...stored.master, moduser: caller.usercode, version: stored.master.version + 1 };
   await writeJobOrder({
     project: caller.project,

@@ -12,7 +12,7 @@
  * already recorded on them. Without an approved estimation (or one without labour) the repair job is
  * the inspection's lines, as before.
  */
-import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
+import { repairProgress, type InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import { lineDecisionOf, type EstimationLine } from '@fleet/shared/garage/estimation';
 import type { ApprovalState } from '@fleet/shared/engines/approvals';
 import { estimations } from '../../engines/document-stores.ts';
@@ -46,15 +46,7 @@ const sameWork = (line: InspectionLine, work: EstimationLine) =>
     ? line.wrkshpid === work.wrkshpid && line.mainrepid === work.mainrepid && line.subrepid === work.subrepid
     : line.subrepid === '' && line.subrepnam === work.workdesc;
 
-const notStarted = {
-  remarks: '',
-  repstatus: '' as const,
-  startedat: '',
-  finishedat: '',
-  repuser: '',
-  acthours: 0,
-  repremarks: '',
-};
+const notStarted = { remarks: '', ...repairProgress() };
 
 /** An estimation line as the repair line `serlnumb`, keeping the progress of the line it matched. */
 function repairLine(

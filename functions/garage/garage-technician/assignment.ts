@@ -26,18 +26,14 @@ import { messages } from '@fleet/shared';
 import { technicianRefusal } from '@fleet/shared/garage/technicians';
 import { kuwaitDay } from '#lib/clock';
 import { BadRequestError } from '#lib/errors';
+import { jobOrderParticulars } from '#lib/job-order-names';
 import type { StatusMove } from '../../engines/status/engine.ts';
 
 /** The job order fields an assignment copies. */
 export function jobOrderFieldsOf(header: JobOrderRecord): GarageTechnicianJobOrderFields {
   return {
-    jobordno: header.jobordno,
-    joborddat: header.joborddat,
-    vehicleno: header.vehicleno,
+    ...jobOrderParticulars(header),
     vehmakid: header.vehmakid ?? '',
-    vehmaknam: header.vehmaknam ?? '',
-    garage: header.garage ?? '',
-    garagnam: header.garagnam ?? '',
     teamleader: header.teamleader ?? '',
     teamleadername: header.teamleadername ?? '',
   };

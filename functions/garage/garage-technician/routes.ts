@@ -18,6 +18,7 @@ import {
 } from '@fleet/shared/garage/garage-technician';
 import { assignTechnicianScreens } from '@fleet/shared/garage/assign-technician';
 import { written } from '#lib/http';
+import { screenRoutes } from '#lib/document-routes';
 import { defineModule, defineRoute, type AnyRoute, type ModeRight } from '#lib/registry';
 import {
   assignmentList,
@@ -32,6 +33,7 @@ import {
 import { tokenGatedCaller } from './token.ts';
 
 const screen = screenCodes.garageTechnician;
+const assignments = screenRoutes(screen);
 
 /** A save without a version creates (adds); with one it changes the stored assignment (edits). */
 const addsOrEdits: ModeRight = {
@@ -59,23 +61,19 @@ function sharedRoutes(prefix: 'AssignTechgmoi' | 'AssignTechg'): AnyRoute[] {
           await saveAssignment(caller, body, new Date()),
         ),
     }),
-    defineRoute({
-      method: 'GET',
+    assignments.read({
       path: `${base}/getAssignTechgByJOId`,
       summary: `The garage technician assignment of the job order docnumbr: ${assignmentShape}; 404 when none.`,
-      access: { kind: 'screen', screen, action: 'views' },
       query: assignTechgByIdQuery,
-      handler: async ({ caller, query }) => readAssignment(caller, query.docnumbr),
+      read: (caller, query) => readAssignment(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'POST',
+    assignments.remove({
       path: `${base}/deleteAssignTechgByJO`,
       summary:
         'Deletes the garage technician assignment of the job order docnumbr while it is still at 1209 (else 400) and moves it back to AssignTeamLeader 1208 (history action delete). Returns [message, {docnumbr, jobordno, version, statuscde}].',
-      access: { kind: 'screen', screen, action: 'deletes' },
       query: assignTechgByIdQuery,
-      handler: async ({ caller, query }) =>
-        written(garageTechnicianMessages.deleted, await deleteAssignment(caller, query.docnumbr, new Date())),
+      message: garageTechnicianMessages.deleted,
+      remove: (caller, query, now) => deleteAssignment(caller, query.docnumbr, now),
     }),
     defineRoute({
       method: 'GET',
@@ -96,31 +94,25 @@ export const garageTechnicianModule = defineModule({
   routes: [
     ...sharedRoutes('AssignTechgmoi'),
     ...sharedRoutes('AssignTechg'),
-    defineRoute({
-      method: 'GET',
+    assignments.read({
       path: '/api/AssignTechg/getAssignLeaderAll',
       summary: `Garage technician assignments by assignment date, newest first, paged: {items, totalCount, pageNumber, pageSize, totalPages}. Query dateFrom, dateTo (YYYY-MM-DD, optional), pageSize (default 50, at most 100), pageNumber (default 1), detailedView (true: one row per workshop line {docnumbr, jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, teamleader, teamleadername, asgndate, version, statuscde, serlnumb, wrkshpid, wrkshpnam, wrkshpnamar, empcdetech, emplname, emplnamar, technicianuser, estjobtime, asgntime, asgnby}; else rows ${assignmentShape}), jobOrderNo (contains) and workshopId (the spec's detailed-view filters; in the summary view an assignment matches when one of its lines does), and ours: vehicleno (contains), garage, technician (code or name, contains).`,
-      access: { kind: 'screen', screen, action: 'views' },
       query: assignLeaderAllQuery,
-      handler: async ({ caller, query }) => assignmentList(caller, query),
+      read: assignmentList,
     }),
-    defineRoute({
-      method: 'GET',
+    assignments.read({
       path: '/api/AssignTechg/getWorkshopProgress',
       summary:
         'How far the job order jobordno is per assigned workshop (from the garage inspection and repair job): {jobordno, statuscde, total, counts: {notstarted, inspecting, waiting, inrepair, finished}, percent (finished), workshops: [{serlnumb, wrkshpid, wrkshpnam, wrkshpnamar, empcdetech, emplname, emplnamar, estjobtime, asgntime, progress, startedAt?, finishedAt?}]}; 404 when no assignment.',
-      access: { kind: 'screen', screen, action: 'views' },
       query: workshopsByJobOrderQuery,
-      handler: async ({ caller, query }) => workshopProgress(caller, query.jobordno),
+      read: (caller, query) => workshopProgress(caller, query.jobordno),
     }),
-    defineRoute({
-      method: 'GET',
+    assignments.read({
       path: '/api/AssignTechg/getWorkshopDetails',
       summary:
         'Each assigned workshop of the job order jobordno with its technician, estimated hours, assigned at, progress and the job order: [{docnumbr, jobordno, joborddat, vehicleno, vehmakid, vehmaknam, garage, garagnam, teamleader, teamleadername, statuscde, serlnumb, wrkshpid, wrkshpnam, wrkshpnamar, empcdetech, emplname, emplnamar, estjobtime, asgntime, progress, startedAt?, finishedAt?}]; 404 when no assignment.',
-      access: { kind: 'screen', screen, action: 'views' },
       query: workshopsByJobOrderQuery,
-      handler: async ({ caller, query }) => workshopDetails(caller, query.jobordno),
+      read: (caller, query) => workshopDetails(caller, query.jobordno),
     }),
     defineRoute({
       method: 'GET',

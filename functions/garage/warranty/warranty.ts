@@ -15,6 +15,7 @@ import {
   type WarrantyCheck,
 } from '@fleet/shared/garage/warranty';
 import { BadRequestError } from '#lib/errors';
+import { jobOrderParticulars } from '#lib/job-order-names';
 
 type Earlier = Omit<WarrantyCandidate, 'repairs'> & { repairs: readonly EarlierRepair[] };
 
@@ -72,12 +73,7 @@ export function composeClaim(
   return {
     docnumbr: stamp.docnumbr,
     warrdate: stored?.warrdate ?? stamp.today,
-    jobordno: header.jobordno,
-    joborddat: header.joborddat,
-    vehicleno: header.vehicleno,
-    vehmaknam: header.vehmaknam ?? '',
-    garage: header.garage ?? '',
-    garagnam: header.garagnam ?? '',
+    ...jobOrderParticulars(header),
     prevjobordno: earlier.jobordno,
     prevjoborddat: earlier.joborddat,
     repairs,

@@ -23,6 +23,7 @@ import { transactWrite, type TransactItem } from '#lib/db';
 import { saveNumbered } from '../../engines/numbers.ts';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
+import { jobOrderParticulars } from '#lib/job-order-names';
 import { requireJobOrderCore } from '../../engines/status/engine.ts';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
 import { moiPhase, receptionPhase } from '@fleet/shared/engines/workflow';
@@ -84,12 +85,7 @@ export function composeAssignment(
     docnumbr: stamp.docnumbr,
     asgndate: stored?.asgndate ?? kuwaitDay(new Date(assigndt)),
     assigndt,
-    jobordno: header.jobordno,
-    joborddat: header.joborddat,
-    vehicleno: header.vehicleno,
-    vehmaknam: header.vehmaknam ?? '',
-    garage: header.garage ?? '',
-    garagnam: header.garagnam ?? '',
+    ...jobOrderParticulars(header),
     winchneeded: header.winch === 'Y' ? 'Y' : 'N',
     winchid: winch.winchid,
     winchnam: winch.winchnam,

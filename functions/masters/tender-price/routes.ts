@@ -11,8 +11,8 @@ import {
   tenderPriceListQuery,
   updateTenderPriceBody,
 } from '@fleet/shared/masters/tender-price';
-import { written } from '#lib/http';
-import { defineModule, defineRoute } from '#lib/registry';
+import { screenRoutes } from '#lib/document-routes';
+import { defineModule } from '#lib/registry';
 import {
   createTenderPrice,
   deleteTenderPrice,
@@ -22,57 +22,50 @@ import {
 } from './manage.ts';
 
 const screen = screenCodes.tenderPrice;
+const prices = screenRoutes(screen);
 const rowFields =
   'sparepart, sparenam, sparenamar, spareuom, sparecat, vendcode, vendname, vendnamear, moiApproved, tenderno, tenderpric, validfrom, validto, version, moduser?, moddate?';
 
 export const tenderPriceModule = defineModule({
   name: 'tender-price',
   routes: [
-    defineRoute({
-      method: 'GET',
+    prices.read({
       path: '/api/TenderPrice/getTenderPriceList',
       summary: `Tender prices by item, supplier and tender number: [{${rowFields}}]. Optional sparepart (part of the item code or description, any case), vendcode, validon (YYYY-MM-DD: valid from <= validon <= valid to).`,
-      access: { kind: 'screen', screen, action: 'views' },
       query: tenderPriceListQuery,
-      handler: async ({ caller, query }) => listTenderPrices(caller, query),
+      read: listTenderPrices,
     }),
-    defineRoute({
-      method: 'GET',
+    prices.read({
       path: '/api/TenderPrice/getTenderPriceById',
       summary: `The tender price of sparepart, vendcode and tenderno: {${rowFields}}; 404 when missing.`,
-      access: { kind: 'screen', screen, action: 'views' },
       query: tenderPriceKeyQuery,
-      handler: async ({ caller, query }) => readTenderPriceRow(caller, query),
+      read: readTenderPriceRow,
     }),
-    defineRoute({
-      method: 'POST',
+    prices.write({
       path: '/api/TenderPrice/createTenderPrice',
       summary:
         "Creates a tender price {sparepart (in the item master), vendcode (MOI approved), tenderno, tenderpric (> 0 KWD, 3 decimals), validfrom, validto (YYYY-MM-DD, from <= to)}. One per item and supplier: the same tender number is a 409 'A tender price for this item, supplier and tender number already exists.', another tender of the supplier for the item a 409 too. Returns [message, {sparepart, vendcode, tenderno, version}].",
-      access: { kind: 'screen', screen, action: 'adds' },
+      action: 'adds',
       body: createTenderPriceBody,
-      handler: async ({ caller, body }) =>
-        written(messages.tenderPriceSaved, await createTenderPrice(caller, body, new Date())),
+      message: messages.tenderPriceSaved,
+      write: createTenderPrice,
     }),
-    defineRoute({
-      method: 'POST',
+    prices.write({
       path: '/api/TenderPrice/updateTenderPrice',
       summary:
         'Updates the price and validity of the tender price {sparepart, vendcode, tenderno, tenderpric, validfrom, validto, version} at the version read; 409 when stale, 404 when missing. Returns [message, {sparepart, vendcode, tenderno, version}].',
-      access: { kind: 'screen', screen, action: 'edits' },
+      action: 'edits',
       body: updateTenderPriceBody,
-      handler: async ({ caller, body }) =>
-        written(messages.tenderPriceUpdated, await updateTenderPrice(caller, body, new Date())),
+      message: messages.tenderPriceUpdated,
+      write: updateTenderPrice,
     }),
-    defineRoute({
-      method: 'POST',
+    prices.remove({
       path: '/api/TenderPrice/deleteTenderPrice',
       summary:
         'Deletes the tender price of sparepart, vendcode and tenderno (and version when given: 409 when stale); 404 when missing. Returns [message, {sparepart, vendcode, tenderno}].',
-      access: { kind: 'screen', screen, action: 'deletes' },
       query: deleteTenderPriceQuery,
-      handler: async ({ caller, query }) =>
-        written(messages.tenderPriceDeleted, await deleteTenderPrice(caller, query)),
+      message: messages.tenderPriceDeleted,
+      remove: (caller, query) => deleteTenderPrice(caller, query),
     }),
   ],
 });

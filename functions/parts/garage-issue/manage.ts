@@ -30,7 +30,7 @@ import { outboxPuts, postNumbered, postToLedger, type LedgerLine } from '../../e
 import { voucherCounter, voucherNumber, voucherNumbering } from '../stores/data.ts';
 import { readCatalog, requestedParts } from '../../engines/masters/catalog.ts';
 import { ledgerItemOf } from '../../engines/stock/plan.ts';
-import { deleteJobOrderRequest } from '../requests.ts';
+import { deleteJobOrderRequest } from '../../engines/status/requests.ts';
 import {
   docPk,
   garageDeleteItem,

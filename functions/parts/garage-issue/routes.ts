@@ -11,6 +11,7 @@ import {
   garageRequestBody,
 } from '@fleet/shared/parts/garage-issue';
 import { written } from '#lib/http';
+import { screenRoutes } from '#lib/document-routes';
 import { defineModule, defineRoute, type ModeRight } from '#lib/registry';
 import {
   deleteGarageIssue,
@@ -26,9 +27,9 @@ import {
 } from './manage.ts';
 
 const issueScreen = screenCodes.garageIssue;
+const issues = screenRoutes(issueScreen);
 const requestScreen = screenCodes.garageRequest;
-const issueViews = { kind: 'screen', screen: issueScreen, action: 'views' } as const;
-const requestViews = { kind: 'screen', screen: requestScreen, action: 'views' } as const;
+const requests = screenRoutes(requestScreen);
 const addsOrEdits: ModeRight = {
   anyOf: ['adds', 'edits'],
   of: ({ body }) => ((body as { docnumbr?: string }).docnumbr ? 'edits' : 'adds'),
@@ -37,77 +38,62 @@ const addsOrEdits: ModeRight = {
 export const garageIssueModule = defineModule({
   name: 'garage-issue',
   routes: [
-    defineRoute({
-      method: 'GET',
+    issues.read({
       path: '/api/GarageIssue/getGarageIssueList',
       summary:
         'Garage issue vouchers by date, newest first: [{docnumbr, docdate, jobordno, vehicleno, requstno, garreqno, storecode, storenam, totalqty, totalval, requester, cretuser}]. Optional fromdate, todate, jobordno.',
-      access: issueViews,
       query: garageListQuery,
-      handler: async ({ caller, query }) => garageIssueList(caller, query),
+      read: garageIssueList,
     }),
-    defineRoute({
-      method: 'GET',
+    issues.read({
       path: '/api/GarageIssue/getGarageIssueNos',
       summary: 'Garage issue voucher numbers: [{docnumbr, docdate, jobordno, requstno, garreqno}].',
-      access: issueViews,
-      handler: async ({ caller }) => garageIssueNumbers(caller),
+      read: (caller) => garageIssueNumbers(caller),
     }),
-    defineRoute({
-      method: 'GET',
+    issues.read({
       path: '/api/GarageIssue/getGarageIssueById',
       summary:
         'One garage issue voucher: {master, lines: [{serlnumb, sparepart, sparenam, spareuom, qty, unitcost, value}]} (lines at ledger cost). 404 when missing or deleted.',
-      access: issueViews,
       query: garageDocQuery,
-      handler: async ({ caller, query }) => readGarageIssue(caller, query.docnumbr),
+      read: (caller, query) => readGarageIssue(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'GET',
+    issues.read({
       path: '/api/GarageIssue/getGarageIssueByIssueNo',
       summary:
         'The garage issue vouchers made against a request (docnumbr: an item request IRQ-... or a garage request GRQ-...): [{master, lines}].',
-      access: issueViews,
       query: garageDocQuery,
-      handler: async ({ caller, query }) => issuesOfRequest(caller, query.docnumbr),
+      read: (caller, query) => issuesOfRequest(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'POST',
+    issues.write({
       path: '/api/GarageIssue/setGarageIssue',
       summary:
         "Issues parts to a job order {requstno (an approved item request) | garreqno (a garage request), remarks, lines: [{serlnumb (the request's line), qty}]} from the request's store at the moving-average cost: up to what is approved (or requested) and not yet issued, and refused when the store holds less (naming the item and what is available; nothing is written). The job order moves to 1219 (item request) or 1221 (garage request) and the requester is told. Returns [message, {docnumbr GIV-<year>-<nnnnn>, jobordno, totalqty, totalval}].",
-      access: { kind: 'screen', screen: issueScreen, action: 'adds' },
+      action: 'adds',
       body: garageIssueBody,
-      handler: async ({ caller, body }) =>
-        written(messages.garageIssueSaved, await setGarageIssue(caller, body, new Date())),
+      message: messages.garageIssueSaved,
+      write: setGarageIssue,
     }),
-    defineRoute({
-      method: 'POST',
+    issues.remove({
       path: '/api/GarageIssue/deleteGarageIssue',
       summary:
         'Deletes garage issue voucher docnumbr while its job order is still where the issue put it: the parts go back to the store at the cost they went out at (reversal movements) and the request is open again. Returns [message, {docnumbr, jobordno}].',
-      access: { kind: 'screen', screen: issueScreen, action: 'deletes' },
       query: garageDocQuery,
-      handler: async ({ caller, query }) =>
-        written(messages.garageIssueDeleted, await deleteGarageIssue(caller, query.docnumbr, new Date())),
+      message: messages.garageIssueDeleted,
+      remove: (caller, query, now) => deleteGarageIssue(caller, query.docnumbr, now),
     }),
-    defineRoute({
-      method: 'GET',
+    requests.read({
       path: '/api/GarageRequest/getGarageRequestList',
       summary:
         'Garage requests by date, newest first: [{docnumbr, docdate, jobordno, vehicleno, garagnam, requstno, storecode, storenam, totalqty, issued, cretuser, version}]. Optional fromdate, todate, jobordno.',
-      access: requestViews,
       query: garageListQuery,
-      handler: async ({ caller, query }) => garageRequestList(caller, query),
+      read: garageRequestList,
     }),
-    defineRoute({
-      method: 'GET',
+    requests.read({
       path: '/api/GarageRequest/getGarageRequestById',
       summary:
         'One garage request: {master, lines: [{serlnumb, sparepart, sparenam, spareuom, qty, remarks, issuedqty, openqty}]}. 404 when missing or deleted.',
-      access: requestViews,
       query: garageDocQuery,
-      handler: async ({ caller, query }) => readGarageRequest(caller, query.docnumbr),
+      read: (caller, query) => readGarageRequest(caller, query.docnumbr),
     }),
     defineRoute({
       method: 'POST',
@@ -119,15 +105,13 @@ export const garageIssueModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.garageRequestSaved, await setGarageRequest(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    requests.remove({
       path: '/api/GarageRequest/deleteGarageRequest',
       summary:
         'Deletes garage request docnumbr while nothing was issued against it; the job order goes back from 1220. Returns [message, {docnumbr, jobordno}].',
-      access: { kind: 'screen', screen: requestScreen, action: 'deletes' },
       query: garageDocQuery,
-      handler: async ({ caller, query }) =>
-        written(messages.garageRequestDeleted, await deleteGarageRequest(caller, query.docnumbr, new Date())),
+      message: messages.garageRequestDeleted,
+      remove: (caller, query, now) => deleteGarageRequest(caller, query.docnumbr, now),
     }),
   ],
 });

@@ -13,6 +13,7 @@ import {
   openRequestListQuery,
 } from '@fleet/shared/parts/item-master';
 import { written } from '#lib/http';
+import { screenRoutes } from '#lib/document-routes';
 import { defineModule, defineRoute, type ModeRight } from '#lib/registry';
 import {
   decideOpenRequest,
@@ -24,7 +25,7 @@ import {
 } from './manage.ts';
 
 const screen = screenCodes.itemMaster;
-const views = { kind: 'screen', screen, action: 'views' } as const;
+const items = screenRoutes(screen);
 const addsOrEdits: ModeRight = {
   anyOf: ['adds', 'edits'],
   of: ({ body }) => ((body as { version?: number }).version === undefined ? 'adds' : 'edits'),
@@ -33,13 +34,11 @@ const addsOrEdits: ModeRight = {
 export const itemMasterModule = defineModule({
   name: 'item-master',
   routes: [
-    defineRoute({
-      method: 'GET',
+    items.read({
       path: '/api/ItemMaster/getItemMasterList',
       summary:
         'The item master: [{sparepart, sparenam, sparenamar, sparepric, spareuom, sparecat, vehmakid, version}].',
-      access: views,
-      handler: async ({ caller }) => itemList(caller),
+      read: (caller) => itemList(caller),
     }),
     defineRoute({
       method: 'POST',
@@ -54,34 +53,29 @@ export const itemMasterModule = defineModule({
           await saveItem(caller, body),
         ),
     }),
-    defineRoute({
-      method: 'GET',
+    items.read({
       path: '/api/ItemMaster/getOpenRequestList',
       summary:
         'Item open requests, newest first: [{docnumbr, docdate, sparenam, sparenamar, spareuom, sparecat, vehmakid, estprice, jobordno, remarks, state OPEN|APPROVED|REJECTED, sparepart, decidedby, decidedat, decisionremarks, cretuser, version}]. Optional state.',
-      access: views,
       query: openRequestListQuery,
-      handler: async ({ caller, query }) => openRequestList(caller, query.state),
+      read: (caller, query) => openRequestList(caller, query.state),
     }),
-    defineRoute({
-      method: 'GET',
+    items.read({
       path: '/api/ItemMaster/getOpenRequestById',
       summary: 'One item open request. 404 when missing.',
-      access: views,
       query: z.object({
         docnumbr: z.string().trim().min(1, messages.storeVoucherRequired).max(inputLimits.code),
       }),
-      handler: async ({ caller, query }) => openRequestById(caller, query.docnumbr),
+      read: (caller, query) => openRequestById(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'POST',
+    items.write({
       path: '/api/ItemMaster/insertOpenRequest',
       summary:
         'Asks the store to open a new item {sparenam, sparenamar, spareuom, sparecat, vehmakid, estprice, jobordno, remarks}. Returns [message, {docnumbr IOR-<year>-<nnnnn>, version}].',
-      access: { kind: 'screen', screen, action: 'adds' },
+      action: 'adds',
       body: openRequestBody,
-      handler: async ({ caller, body }) =>
-        written(messages.openRequestSaved, await insertOpenRequest(caller, body, new Date())),
+      message: messages.openRequestSaved,
+      write: insertOpenRequest,
     }),
     defineRoute({
       method: 'POST',

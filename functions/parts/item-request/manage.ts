@@ -24,10 +24,8 @@ import {
 } from '@fleet/shared/parts/item-request';
 import { eligibleStatuses, stepAllowed, workflowSteps } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
-import { keptOnSave } from '#lib/documents';
 import { transactWrite } from '#lib/db';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
-import { saveNumbered } from '../../engines/numbers.ts';
 import { jobOrderNames } from '#lib/job-order-names';
 import type { Caller } from '#lib/registry';
 import {
@@ -41,7 +39,7 @@ import {
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
 import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { outboxPuts, postNumbered } from '../../engines/stock/ledger.ts';
-import { deleteJobOrderRequest } from '../requests.ts';
+import { deleteJobOrderRequest } from '../../engines/status/requests.ts';
 import { lineSk, voucherMasterPut, voucherNumbering } from '../stores/data.ts';
 import { readCatalog, requestedParts } from '../../engines/masters/catalog.ts';
 import { itemBalances } from '../stores/reads.ts';
@@ -94,51 +92,45 @@ export async function saveItemRequest(caller: Caller, body: ItemRequestBody, now
     unitprice: part.sparepric,
     value: lineValue(line.qty, part.sparepric),
   }));
-  const clock = kuwaitClock(now);
-  const year = clock.date.slice(0, 4);
-  return saveNumbered(
-    caller.project,
-    stored?.master.docnumbr,
-    itemRequests.numbering(year),
-    async (docnumbr, claims) => {
-      const master: ItemRequestMaster = {
-        ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
-        jobordno: header.jobordno,
-        vehicleno: header.vehicleno,
-        ...jobOrderNames(header),
-        storecode: store.storecode,
-        storenam: store.storenam,
-        remarks: body.remarks,
-        totalqty: lines.reduce((sum, line) => sum + line.qty, 0),
-        totalval: sumKwd(lines.map((line) => line.value)),
-        issued: {},
-        issuedvalue: {},
-        returned: {},
-        approvedqty: 0,
-        issues: [],
-        purreqno: stored?.master.purreqno ?? '',
-        prevstatus: stored?.master.prevstatus ?? header.statuscde,
-      };
-      const plan = planSubmission(caller, approvable({ master, lines }), now);
-      const saved: StoredItemRequest = { master: { ...master, approval: plan.approval }, lines };
-      await writeJobOrder({
-        project: caller.project,
-        user: caller.usercode,
-        jobordno: header.jobordno,
-        from: allowed,
-        moves: plan.move ? [plan.move] : [],
-        items: [...claims, ...itemRequests.saveItems(caller.project, saved, stored), ...plan.items],
-        busEvents: plan.busEvents,
-      });
-      return {
-        docnumbr,
-        version: master.version,
-        jobordno: master.jobordno,
-        totalqty: master.totalqty,
-        totalval: master.totalval,
-      };
-    },
-  );
+  return itemRequests.saveKept(caller, stored?.master, now, async (kept, claims) => {
+    const { docnumbr } = kept;
+    const master: ItemRequestMaster = {
+      ...kept,
+      jobordno: header.jobordno,
+      vehicleno: header.vehicleno,
+      ...jobOrderNames(header),
+      storecode: store.storecode,
+      storenam: store.storenam,
+      remarks: body.remarks,
+      totalqty: lines.reduce((sum, line) => sum + line.qty, 0),
+      totalval: sumKwd(lines.map((line) => line.value)),
+      issued: {},
+      issuedvalue: {},
+      returned: {},
+      approvedqty: 0,
+      issues: [],
+      purreqno: stored?.master.purreqno ?? '',
+      prevstatus: stored?.master.prevstatus ?? header.statuscde,
+    };
+    const plan = planSubmission(caller, approvable({ master, lines }), now);
+    const saved: StoredItemRequest = { master: { ...master, approval: plan.approval }, lines };
+    await writeJobOrder({
+      project: caller.project,
+      user: caller.usercode,
+      jobordno: header.jobordno,
+      from: allowed,
+      moves: plan.move ? [plan.move] : [],
+      items: [...claims, ...itemRequests.saveItems(caller.project, saved, stored), ...plan.items],
+      busEvents: plan.busEvents,
+    });
+    return {
+      docnumbr,
+      version: master.version,
+      jobordno: master.jobordno,
+      totalqty: master.totalqty,
+      totalval: master.totalval,
+    };
+  });
 }
 
 /** `deleteItemRequest`: before any decision (or after a rejection), nothing issued; the job order goes back. */

@@ -11,6 +11,7 @@ import {
   delegationByIdQuery,
 } from '@fleet/shared/platform/delegation';
 import { written } from '#lib/http';
+import { screenRoutes } from '#lib/document-routes';
 import { defineModule, defineRoute } from '#lib/registry';
 import {
   delegationList,
@@ -21,30 +22,28 @@ import {
 } from './admin.ts';
 
 const screen = screenCodes.rolePermission;
+const limits = screenRoutes(screen);
 const p = (call: string) => `/api/Approvals/${call}`;
 const authenticated = { kind: 'authenticated' } as const;
 
 export const approvalsModule = defineModule({
   name: 'approvals',
   routes: [
-    defineRoute({
-      method: 'GET',
+    limits.read({
       path: p('getApprovalLimits'),
       summary:
         'The approval limit table: [{doctype, level, maxamount (KWD; absent = no limit), moduser, moddate, version}]. Optional doctype.',
-      access: { kind: 'screen', screen, action: 'views' },
       query: approvalLimitListQuery,
-      handler: async ({ caller, query }) => listApprovalLimits(caller, query.doctype),
+      read: (caller, query) => listApprovalLimits(caller, query.doctype),
     }),
-    defineRoute({
-      method: 'POST',
+    limits.write({
       path: p('saveApprovalLimit'),
       summary:
         "Sets the most a level's approval may settle for a document type {doctype, level, maxamount (null removes it), version?}. A level another level escalates from (KPTC, when the third level takes over above it) passes a larger document on; other levels refuse it. Documents keep the table as it stood when submitted. Returns [message, row].",
-      access: { kind: 'screen', screen, action: 'edits' },
+      action: 'edits',
       body: approvalLimitBody,
-      handler: async ({ caller, body }) =>
-        written(messages.approvalLimitSaved, await saveApprovalLimit(caller, body, new Date())),
+      message: messages.approvalLimitSaved,
+      write: saveApprovalLimit,
     }),
     defineRoute({
       method: 'GET',

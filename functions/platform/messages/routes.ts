@@ -13,8 +13,8 @@ import {
   messageNotificationBody,
   sendMessageBody,
 } from '@fleet/shared/platform/message-board';
-import { written } from '#lib/http';
-import { defineModule, defineRoute } from '#lib/registry';
+import { screenRoutes } from '#lib/document-routes';
+import { defineModule } from '#lib/registry';
 import {
   addComment,
   clearNotifications,
@@ -31,120 +31,102 @@ import {
 } from './manage.ts';
 
 const screen = screenCodes.messages;
-const view = { kind: 'screen', screen, action: 'views' } as const;
-const add = { kind: 'screen', screen, action: 'adds' } as const;
+const board = screenRoutes(screen);
 const rowFields =
   'messageId, subject, preview, fromUser, fromUserName, toUsers, toRoles, jobOrderNos, createdAt, lastActivityAt, commentCount, lastCommentBy?, isRead';
 
 export const messagesModule = defineModule({
   name: 'messages',
   routes: [
-    defineRoute({
-      method: 'GET',
+    board.read({
       path: '/api/Messages/getInbox',
       summary: `The caller's received messages, newest activity first: {items: [{${rowFields}}], cursor?}. Optional unread=true (unread only), search (subject, text, sender, recipient or job order, any case), limit (1-100, default 50), cursor.`,
-      access: view,
       query: messageListQuery,
-      handler: async ({ caller, query }) => listInbox(caller, query),
+      read: listInbox,
     }),
-    defineRoute({
-      method: 'GET',
+    board.read({
       path: '/api/Messages/getSent',
       summary: `The caller's sent messages, newest activity first: {items: [{${rowFields}}], cursor?}. Optional unread=true (unread comments only), search, limit, cursor.`,
-      access: view,
       query: messageListQuery,
-      handler: async ({ caller, query }) => listSent(caller, query),
+      read: listSent,
     }),
-    defineRoute({
-      method: 'GET',
+    board.read({
       path: '/api/Messages/getMessageById',
       summary: `A message the caller takes part in: {${rowFields}, body, participants: [{usercode, username}], comments: [{commentId, commentBy, commentByName, comment, commentedAt}] oldest first}; 404 otherwise.`,
-      access: view,
       query: messageIdQuery,
-      handler: async ({ caller, query }) => getMessage(caller, query.messageId),
+      read: (caller, query) => getMessage(caller, query.messageId),
     }),
-    defineRoute({
-      method: 'GET',
+    board.read({
       path: '/api/Messages/getMessagesByJobOrder',
       summary: `The messages about job order jobordno that the caller takes part in, newest activity first: [{${rowFields}}].`,
-      access: view,
       query: jobOrderMessagesQuery,
-      handler: async ({ caller, query }) => jobOrderMessages(caller, query.jobordno),
+      read: (caller, query) => jobOrderMessages(caller, query.jobordno),
     }),
-    defineRoute({
-      method: 'GET',
+    board.read({
       path: '/api/Messages/getRecipients',
       summary:
         'Who a message can go to: {users: [{usercode, username, roles}] (active users of the project), roles: [{rolecode, rolename}]}.',
-      access: view,
-      handler: async ({ caller }) => listRecipients(caller),
+      read: listRecipients,
     }),
-    defineRoute({
-      method: 'POST',
+    board.write({
       path: '/api/Messages/sendMessage',
       summary:
         'Sends {subject (1-200), body (1-4000), toUsers: [usercode] (<= 100), toRoles: [rolecode] (<= 20; every active user of the project holding one), jobOrderNos: [jobordno] (<= 20, existing)} to its recipients (not the sender), each told with a NewMessage notification pushed live. Returns [message, {messageId, recipients}].',
-      access: add,
+      action: 'adds',
       body: sendMessageBody,
-      handler: async ({ caller, body }) =>
-        written(messages.messageSent, await sendMessage(caller, body, new Date())),
+      message: messages.messageSent,
+      write: sendMessage,
     }),
-    defineRoute({
-      method: 'POST',
+    board.write({
       path: '/api/Messages/addComment',
       summary:
         'Adds {messageId, comment (1-2000)} to the thread of a message the caller takes part in (404 otherwise); every other participant sees it unread and gets a NewComment notification pushed live. Returns [message, {messageId, commentId, recipients}].',
-      access: add,
+      action: 'adds',
       body: addCommentBody,
-      handler: async ({ caller, body }) =>
-        written(messages.messageCommentAdded, await addComment(caller, body, new Date())),
+      message: messages.messageCommentAdded,
+      write: addComment,
     }),
-    defineRoute({
-      method: 'POST',
+    board.write({
       path: '/api/Messages/markRead',
       summary:
         "Marks the message {messageId} read for the caller and removes its unread notifications from the caller's panel. Returns [message, {messageId}].",
-      access: view,
+      action: 'views',
       body: messageIdQuery,
-      handler: async ({ caller, body }) =>
-        written(messages.messageMarkedRead, await markRead(caller, body.messageId)),
+      message: messages.messageMarkedRead,
+      write: (caller, body) => markRead(caller, body.messageId),
     }),
-    defineRoute({
-      method: 'POST',
+    board.write({
       path: '/api/Messages/markUnread',
       summary: 'Marks the message {messageId} unread for the caller. Returns [message, {messageId}].',
-      access: view,
+      action: 'views',
       body: messageIdQuery,
-      handler: async ({ caller, body }) =>
-        written(messages.messageMarkedUnread, await markUnread(caller, body.messageId)),
+      message: messages.messageMarkedUnread,
+      write: (caller, body) => markUnread(caller, body.messageId),
     }),
-    defineRoute({
-      method: 'POST',
+    board.write({
       path: '/api/Messages/markNotificationRead',
       summary:
         "The messages panel's click: removes the caller's unread notification {notificationId} and marks its message read (404 when unknown). Returns [message, {notificationId, messageId}].",
-      access: view,
+      action: 'views',
       body: messageNotificationBody,
-      handler: async ({ caller, body }) =>
-        written(messages.messageNotificationRead, await markNotificationRead(caller, body.notificationId)),
+      message: messages.messageNotificationRead,
+      write: (caller, body) => markNotificationRead(caller, body.notificationId),
     }),
-    defineRoute({
-      method: 'POST',
+    board.write({
       path: '/api/Messages/markAllNotificationsRead',
       summary:
         "The messages panel's mark all read: removes every unread notification of the caller and marks their messages read. Returns [message, {count}].",
-      access: view,
-      handler: async ({ caller }) =>
-        written(messages.messageNotificationsRead, await markAllNotificationsRead(caller)),
+      action: 'views',
+      message: messages.messageNotificationsRead,
+      write: markAllNotificationsRead,
     }),
-    defineRoute({
-      method: 'POST',
+    board.write({
       path: '/api/Messages/clearNotifications',
       summary:
         "The messages panel's clear all: removes every unread notification of the caller; the messages keep their read state. Returns [message, {count}].",
-      access: view,
-      handler: async ({ caller }) =>
-        written(messages.messageNotificationsCleared, await clearNotifications(caller)),
+      action: 'views',
+      message: messages.messageNotificationsCleared,
+      write: clearNotifications,
     }),
   ],
 });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { inputLimits } from '@fleet/shared/platform/limits';
-import { isAllowed, messages, screenCodes } from '@fleet/shared';
+import { isAllowed, messages, screenCodes, type ServerMessage } from '@fleet/shared';
 import { unreadMessageNotifications } from '../messages/manage.ts';
 import {
   notificationReadBody,
@@ -54,40 +54,49 @@ const gnby = defineRoute({
   },
 });
 
-const markAsRead = defineRoute({
-  method: 'POST',
+/** A write on the caller's own notifications (or, for an administrator, the named user's): answers `message`. */
+function ownNotificationsWrite<B extends z.ZodType<{ usercode?: string | undefined }>>(route: {
+  path: string;
+  summary: string;
+  body: B;
+  message: ServerMessage;
+  write: (project: string, usercode: string, body: z.output<B>) => Promise<unknown>;
+}) {
+  return defineRoute<z.ZodUndefined, B>({
+    method: 'POST',
+    path: route.path,
+    summary: route.summary,
+    access: { kind: 'authenticated' },
+    body: route.body,
+    handler: async ({ body, caller }) => {
+      await route.write(caller.project, notificationOwner(caller, body.usercode), body);
+      return written(route.message);
+    },
+  });
+}
+
+const markAsRead = ownNotificationsWrite({
   path: '/api/notifications/mark-as-read',
   summary: 'Marks one notification of the caller read (addition: the bell marks a clicked notification read)',
-  access: { kind: 'authenticated' },
   body: notificationReadBody,
-  handler: async ({ body, caller }) => {
-    await markNotificationRead(caller.project, notificationOwner(caller, body.usercode), body.id);
-    return written(messages.notificationMarkedRead);
-  },
+  message: messages.notificationMarkedRead,
+  write: (project, usercode, body) => markNotificationRead(project, usercode, body.id),
 });
 
-const markAllAsRead = defineRoute({
-  method: 'POST',
+const markAllAsRead = ownNotificationsWrite({
   path: '/api/notifications/mark-all-as-read',
   summary: 'Marks every notification of the caller read',
-  access: { kind: 'authenticated' },
   body: notificationUserBody,
-  handler: async ({ body, caller }) => {
-    await markAllNotificationsRead(caller.project, notificationOwner(caller, body.usercode));
-    return written(messages.notificationsMarkedRead);
-  },
+  message: messages.notificationsMarkedRead,
+  write: markAllNotificationsRead,
 });
 
-const clearAll = defineRoute({
-  method: 'POST',
+const clearAll = ownNotificationsWrite({
   path: '/api/notifications/clear-all',
   summary: 'Hides every notification of the caller permanently',
-  access: { kind: 'authenticated' },
   body: notificationUserBody,
-  handler: async ({ body, caller }) => {
-    await clearAllNotifications(caller.project, notificationOwner(caller, body.usercode));
-    return written(messages.notificationsCleared);
-  },
+  message: messages.notificationsCleared,
+  write: clearAllNotifications,
 });
 
 export const notificationsModule = defineModule({

@@ -14,6 +14,7 @@ import {
 } from '@fleet/shared/engines/approvals';
 import type { EstimationLine } from '@fleet/shared/garage/estimation';
 import type { StoredItem } from '#lib/db';
+import { jobOrderParticulars } from '#lib/job-order-names';
 import { approvalKeys } from '../../engines/approvals/data.ts';
 import { approvedValue } from '../../garage/estimation/data.ts';
 import { estimations, type StoredEstimation } from '../../engines/document-stores.ts';
@@ -119,14 +120,7 @@ export function demoEstimationItems(
         docnumbr,
         user: 'teamleader',
         now: { date: header.joborddat, time: '13:00:00', iso: submittedAt },
-        jobOrder: {
-          jobordno: header.jobordno,
-          joborddat: header.joborddat,
-          vehicleno: header.vehicleno,
-          vehmaknam: header.vehmaknam ?? '',
-          garage: header.garage ?? '',
-          garagnam: header.garagnam ?? '',
-        },
+        jobOrder: jobOrderParticulars(header),
       },
     );
     const decision = (level: 'MOI' | 'KD', verdict: 'A' | 'R', remarks = '') => ({

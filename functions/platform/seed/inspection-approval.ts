@@ -8,6 +8,8 @@
 import { approvalChains, submittedState } from '@fleet/shared/engines/approvals';
 import {
   inspectionTotals,
+  repairPart,
+  repairProgress,
   workshopsOf,
   type InspectionLine,
   type InspectionMaster,
@@ -38,24 +40,10 @@ function demoLines(): InspectionLine[] {
     )!;
     return {
       serlnumb: index + 1,
-      wrkshpid,
-      wrkshpnam: workshop.wrkshpnam,
-      wrkshpnamar: workshop.wrkshpnamar,
-      mainrepid,
-      mainrepnam: main.mainrepnam,
-      mainrepnamar: main.mainrepnamar,
-      subrepid,
-      subrepnam: sub.subrepnam,
-      subrepnamar: sub.subrepnamar,
-      laborhors: sub.laborhors,
+      ...repairPart({ ...workshop, ...main, ...sub }),
       laborcost: sub.laborcost,
       remarks: '',
-      repstatus: '',
-      startedat: '',
-      finishedat: '',
-      repuser: '',
-      acthours: 0,
-      repremarks: '',
+      ...repairProgress(),
     };
   });
 }

@@ -25,10 +25,9 @@ import {
   type CostSheetOffer,
   type PurchaseListQuery,
 } from '@fleet/shared/procurement/procurement';
-import { kuwaitClock } from '#lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { deletionBy, keptOnSave, sourceJobOrder, type StoredDocument } from '#lib/documents';
+import { deletionBy, sourceJobOrder, type StoredDocument } from '#lib/documents';
 import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
 import { decisionOutcome } from '../../engines/approvals/engine.ts';
@@ -136,11 +135,10 @@ export async function saveCostSheet(caller: Caller, body: CostSheetBody, now: Da
   const suppliers = [...new Set(lines.map((line) => line.vendcode))];
   for (const vendcode of suppliers) await requireApprovedSupplier(caller.project, vendcode);
 
-  const clock = kuwaitClock(now);
-  const year = clock.date.slice(0, 4);
-  return costSheets.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
+  return costSheets.saveKept(caller, stored?.master, now, async (kept, claims) => {
+    const { docnumbr } = kept;
     const master: CostSheetMaster = {
-      ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
+      ...kept,
       purreqno: request.master.docnumbr,
       prdoctype: request.master.doctype,
       ...sourceJobOrder(request.master),

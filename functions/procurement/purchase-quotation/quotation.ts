@@ -19,7 +19,7 @@ import {
 } from '@fleet/shared/procurement/procurement';
 import { workflowSteps } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
-import { deletionBy, keptOnSave } from '#lib/documents';
+import { deletionBy } from '#lib/documents';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { confirmedFiles, viewUrl } from '../../engines/files/store.ts';
@@ -104,11 +104,10 @@ export async function saveQuotation(caller: Caller, body: QuotationBody, now: Da
       };
     }),
   );
-  const clock = kuwaitClock(now);
-  const year = clock.date.slice(0, 4);
-  return quotations.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
+  return quotations.saveKept(caller, stored?.master, now, async (kept, claims) => {
+    const { docnumbr } = kept;
     const master: QuotationMaster = {
-      ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
+      ...kept,
       purreqno: request.master.docnumbr,
       jobordno: request.master.jobordno,
       vendcode: vendor.vendcode,

@@ -23,15 +23,15 @@ import {
   type PurchaseRequestMaster,
 } from '@fleet/shared/procurement/procurement';
 import { eligibleStatuses } from '@fleet/shared/engines/workflow';
-import { kuwaitClock } from '#lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { deletionBy, keptOnSave, type StoredDocument } from '#lib/documents';
+import type { StoredDocument } from '#lib/documents';
 import { jobOrderNames } from '#lib/job-order-names';
 import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
 import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
 import { decisionOutcome } from '../../engines/approvals/engine.ts';
 import { readJobOrderCore } from '../../engines/status/engine.ts';
+import { deleteJobOrderRequest } from '../../engines/status/requests.ts';
 import { itemRequests } from '../../engines/document-stores.ts';
 import { requestedParts } from '../../engines/masters/catalog.ts';
 import { documentTotalsEvents } from '../../engines/projections/documents.ts';
@@ -101,11 +101,10 @@ export async function savePurchaseRequest(
     unitprice: part.sparepric,
     value: lineValue(line.qty, part.sparepric),
   }));
-  const clock = kuwaitClock(now);
-  const year = clock.date.slice(0, 4);
-  return store.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
+  return store.saveKept(caller, stored?.master, now, async (kept, claims) => {
+    const { docnumbr } = kept;
     const master: PurchaseRequestMaster = {
-      ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
+      ...kept,
       doctype,
       withjo: withjo ? 'Y' : 'N',
       jobordno,
@@ -225,32 +224,26 @@ export async function deletePurchaseRequest(caller: Caller, docnumbr: string, wi
   if (!editableApproval(stored.master.approval) || stored.master.quotations.length > 0)
     throw new BadRequestError(messages.purchaseRequestDeletePastStage);
   const store = purchaseRequests[stored.master.doctype];
-  const header = withjo ? await readJobOrderCore(caller.project, stored.master.jobordno) : undefined;
-  const atRequest = header?.statuscde === jobStatuses.submitted;
-  await commitChange(caller, {
-    jobordno: stored.master.jobordno,
-    moves:
-      atRequest && stored.master.prevstatus !== undefined
-        ? [
-            {
-              to: stored.master.prevstatus,
-              action: 'delete',
-              remarks: `Purchase request ${docnumbr} deleted`,
-            },
-          ]
-        : [],
-    items: [
-      store.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
+  return deleteJobOrderRequest(
+    caller,
+    stored.master,
+    { label: 'Purchase request', status: jobStatuses.submitted },
+    (stamp) => [
+      store.deleteItem(caller.project, stored.master, stamp),
       ...approvals.retire(caller.project, stored),
     ],
-    busEvents: documentTotalsEvents(
-      caller.project,
-      stored.master.doctype,
-      { before: stored.master },
-      { user: caller.usercode, now },
-    ),
-  });
-  return { docnumbr, jobordno: stored.master.jobordno };
+    now,
+    (change) =>
+      commitChange(caller, {
+        ...change,
+        busEvents: documentTotalsEvents(
+          caller.project,
+          stored.master.doctype,
+          { before: stored.master },
+          { user: caller.usercode, now },
+        ),
+      }),
+  );
 }
 
 /** The request with each line's decision. */

@@ -18,6 +18,7 @@ import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
 import type { ServerMessage } from '@fleet/shared';
 import { kuwaitDay } from '#lib/clock';
 import { BadRequestError } from '#lib/errors';
+import { jobOrderNames } from '#lib/job-order-names';
 
 export { kuwaitDay };
 
@@ -27,9 +28,7 @@ export function jobOrderFieldsOf(header: JobOrderRecord): GatePassJobOrderFields
     jobordno: header.jobordno,
     JobOrderDate: header.joborddat,
     vehicleno: header.vehicleno,
-    vehmaknam: header.vehmaknam ?? '',
-    garage: header.garage ?? '',
-    garagnam: header.garagnam ?? '',
+    ...jobOrderNames(header),
     moijobord: header.moijobord ?? '',
     jobtimin: header.jobtimin ?? '',
     empcdetech: header.empcdetech ?? '',
@@ -111,9 +110,7 @@ export function composeAssignment(
     jobordno: header.jobordno,
     JobOrderDate: header.joborddat,
     vehicleno: header.vehicleno,
-    vehmaknam: header.vehmaknam ?? '',
-    garage: header.garage ?? '',
-    garagnam: header.garagnam ?? '',
+    ...jobOrderNames(header),
     teamleader: leader.usercode,
     teamleadername: leader.username,
     remarks: request.remarks,

@@ -12,6 +12,7 @@ import {
 } from '@fleet/shared/reception/vehicles';
 import { z } from 'zod';
 import { written } from '#lib/http';
+import { screenRoutes } from '#lib/document-routes';
 import { defineModule, defineRoute } from '#lib/registry';
 import {
   deleteVehicle,
@@ -24,29 +25,27 @@ import {
 } from './manage.ts';
 
 const screen = screenCodes.vehicleMaster;
+const vehicles = screenRoutes(screen);
 const rowFields =
   'vehicleno, vehmakid, vehmaknam, vehmaknamar, vehmodid, vehmodnam, vehmodnamar, yearvalue, colorcode, colornam, colornamar, fueltypeid, fueltypename, fueltypenamear, chasisno, cylinders, policeno, compcode, deptcode, ownernam, kilometer, status, version';
 
 export const vehiclesModule = defineModule({
   name: 'vehicles',
   routes: [
-    defineRoute({
-      method: 'POST',
+    vehicles.write({
       path: '/api/Vehicle/insertVehicle',
       summary:
         'Creates a vehicle: {vehicleno (plate 12/34567), vehmakid, vehmodid (of that make), yearvalue (last 25 years), colorcode, fueltypeid (petrol|diesel), chasisno, cylinders, policeno?, compcode?, deptcode?, ownernam?, kilometer?, status? (active|inactive|maintenance)}. 400 when the plate exists. Returns [message, {vehicleno, version}].',
-      access: { kind: 'screen', screen, action: 'adds' },
+      action: 'adds',
       body: insertVehicleBody,
-      handler: async ({ caller, body }) =>
-        written(vehicleMessages.saved, await insertVehicle(caller, body, new Date())),
+      message: vehicleMessages.saved,
+      write: insertVehicle,
     }),
-    defineRoute({
-      method: 'GET',
+    vehicles.read({
       path: '/api/Vehicle/getVehicleList',
       summary: `Every vehicle of the project in plate order, names merged: [{${rowFields}}].`,
-      access: { kind: 'screen', screen, action: 'views' },
       query: z.object({}),
-      handler: async ({ caller }) => listAllVehicles(caller),
+      read: (caller) => listAllVehicles(caller),
     }),
     defineRoute({
       method: 'POST',
@@ -58,21 +57,17 @@ export const vehiclesModule = defineModule({
       body: vehicleListFilter,
       handler: async ({ caller, body }) => listVehiclesFiltered(caller, body),
     }),
-    defineRoute({
-      method: 'GET',
+    vehicles.read({
       path: '/api/Vehicle/getVehicleByIdWithNames',
       summary: `One vehicle by plate with make, model, colour and fuel names: {${rowFields}}; 404 when unknown.`,
-      access: { kind: 'screen', screen, action: 'views' },
       query: vehicleNoQuery,
-      handler: async ({ caller, query }) => readVehicleWithNames(caller, query.vehicleNo),
+      read: (caller, query) => readVehicleWithNames(caller, query.vehicleNo),
     }),
-    defineRoute({
-      method: 'GET',
+    vehicles.read({
       path: '/api/Vehicle/getVehicleById',
       summary: 'One vehicle by plate as stored (ids, no names), with its version; 404 when unknown.',
-      access: { kind: 'screen', screen, action: 'views' },
       query: vehicleNoQuery,
-      handler: async ({ caller, query }) => readVehicle(caller, query.vehicleNo),
+      read: (caller, query) => readVehicle(caller, query.vehicleNo),
     }),
     defineRoute({
       method: 'PUT',

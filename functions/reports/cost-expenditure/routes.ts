@@ -23,6 +23,7 @@ import {
 } from '@fleet/shared/reports/cost-expenditure';
 import { z } from 'zod';
 import { rawResponse, written } from '#lib/http';
+import { screenRoutes } from '#lib/document-routes';
 import { defineModule, defineRoute } from '#lib/registry';
 import { exportFile } from './export.ts';
 import {
@@ -46,8 +47,8 @@ import {
 } from './manage.ts';
 
 const costScreen = screenCodes.costExpenditure;
+const cost = screenRoutes(costScreen);
 const labourScreen = screenCodes.labourCostSummary;
-const views = { kind: 'screen', screen: costScreen, action: 'views' } as const;
 const expenditureFields =
   'id, category (3in1|labour|store_items|maintenance|petty_cash|purchase), amount (KWD), description, date (YYYY-MM-DD), reference, createdBy, modifiedBy, garage, jobOrderNumber, source (manual|sync), createdAt, modifiedAt, version';
 const windowParams = 'Optional fromDate, toDate (YYYY-MM-DD), category, garage';
@@ -57,33 +58,29 @@ const labourShape =
 export const costExpenditureModule = defineModule({
   name: 'cost-expenditure',
   routes: [
-    defineRoute({
-      method: 'GET',
+    cost.read({
       path: '/api/getCostExpenditure',
       summary: `The budget card and a page of expenditures, newest first: {budget: {budgetAmount, effectiveDate}, totalExpenditure, remaining, utilization (%), windowTotal, byCategory: [{category, amount, count}], expenditures: [{${expenditureFields}}], cursor?}. ${windowParams}, limit (default 10: recent transactions), cursor.`,
-      access: views,
       query: costExpenditureQuery,
-      handler: async ({ caller, query }) => costExpenditure(caller, query, new Date()),
+      read: (caller, query) => costExpenditure(caller, query, new Date()),
     }),
-    defineRoute({
-      method: 'POST',
+    cost.write({
       path: '/api/setBudget',
       summary:
         "Sets the budget {budgetAmount (KWD > 0), effectiveDate (YYYY-MM-DD)}; the history keeps each change. Returns ['Budget updated successfully', {budgetAmount, effectiveDate, version}].",
-      access: { kind: 'screen', screen: costScreen, action: 'edits' },
+      action: 'edits',
       body: setBudgetRequest,
-      handler: async ({ caller, body }) =>
-        written(costMessages.budgetUpdated, await setBudget(caller, body, new Date())),
+      message: costMessages.budgetUpdated,
+      write: setBudget,
     }),
-    defineRoute({
-      method: 'POST',
+    cost.write({
       path: '/api/addExpenditure',
       summary:
         "Adds an expenditure {category, amount, description, date, reference?, createdBy? (the caller is recorded), garage?, jobOrderNumber?}. Returns ['Expenditure added successfully', {id (EXP-<year>-<nnnnn>), version}].",
-      access: { kind: 'screen', screen: costScreen, action: 'adds' },
+      action: 'adds',
       body: addExpenditureRequest,
-      handler: async ({ caller, body }) =>
-        written(costMessages.expenditureAdded, await addExpenditure(caller, body, new Date())),
+      message: costMessages.expenditureAdded,
+      write: addExpenditure,
     }),
     defineRoute({
       method: 'PUT',
@@ -106,72 +103,58 @@ export const costExpenditureModule = defineModule({
       handler: async ({ caller, query }) =>
         written(costMessages.expenditureDeleted, await deleteExpenditure(caller, query.id)),
     }),
-    defineRoute({
-      method: 'GET',
+    cost.read({
       path: '/api/getExpenditureTrends',
       summary:
         'Expenditures of a year per period: [{period, amount, count, byCategory: {<category>: amount}}]. period daily|weekly|monthly (default, all 12 months)|quarterly|yearly, year (default this year), category, garage.',
-      access: views,
       query: expenditureTrendsQuery,
-      handler: async ({ caller, query }) => expenditureTrends(caller, query, new Date()),
+      read: (caller, query) => expenditureTrends(caller, query, new Date()),
     }),
-    defineRoute({
-      method: 'GET',
+    cost.read({
       path: '/api/getBudgetHistory',
       summary:
         'The current budget and its changes, newest first: {budgetAmount, effectiveDate, history: [{amount, date, user, at}]}. Before any is set: 1,000,000 KWD from January 1st.',
-      access: views,
       query: z.object({}),
-      handler: async ({ caller }) => budgetHistory(caller, new Date()),
+      read: (caller) => budgetHistory(caller, new Date()),
     }),
-    defineRoute({
-      method: 'GET',
+    cost.read({
       path: '/api/getExpenditureByCategory',
       summary: `Per category: [{category, amount, count, percentage}]. ${windowParams}.`,
-      access: views,
       query: costWindowQuery,
-      handler: async ({ caller, query }) => expenditureByCategory(caller, query),
+      read: expenditureByCategory,
     }),
-    defineRoute({
-      method: 'GET',
+    cost.read({
       path: '/api/getBudgetUtilization',
       summary:
         'Spent against the budget (from its effective date unless fromDate is given): {budgetAmount, effectiveDate, totalExpenditure, remaining, utilization (%), byCategory: [{category, amount, count}]}. Optional fromDate, toDate, garage.',
-      access: views,
       query: costWindowQuery,
-      handler: async ({ caller, query }) => budgetUtilization(caller, query, new Date()),
+      read: (caller, query) => budgetUtilization(caller, query, new Date()),
     }),
-    defineRoute({
-      method: 'POST',
+    cost.write({
       path: '/api/syncExternalExpenditure',
       summary:
         "Creates expenditure records from the product's own money (maintenance invoices, approved 3-in-1s, final invoice labour, store issues, approved petty cash and supplier invoices) {fromDate, toDate (at most a year), sources? (default 3in1, labour, store_items, maintenance), garage?}: one record per source, garage and day, created by 'System'; a second sync of the same range adds nothing. Returns ['Real cost data loaded successfully', {added, updated, unchanged}].",
-      access: { kind: 'screen', screen: costScreen, action: 'adds' },
+      action: 'adds',
       body: syncExternalRequest,
-      handler: async ({ caller, body }) =>
-        written(costMessages.realDataLoaded, await syncExternalExpenditure(caller, body, new Date())),
+      message: costMessages.realDataLoaded,
+      write: syncExternalExpenditure,
     }),
-    defineRoute({
-      method: 'GET',
+    cost.read({
       path: '/api/getDetailedReport',
       summary: `A page of expenditures with the window's totals: {items: [{${expenditureFields}}], cursor?, byCategory, totals: {amount, count}}. ${windowParams}, limit (default 200), cursor.`,
-      access: views,
       query: z
         .object({
           limit: z.coerce.number().int().min(1).max(500).default(200),
           cursor: z.string().max(2048).optional(),
         })
         .and(costWindowQuery),
-      handler: async ({ caller, query }) => detailedReport(caller, query),
+      read: detailedReport,
     }),
-    defineRoute({
-      method: 'GET',
+    cost.read({
       path: '/api/exportData',
       summary: `The expenditures of the window as a file (blob): format xlsx (default) or csv, with the KWD total row. ${windowParams}.`,
-      access: views,
       query: exportDataQuery,
-      handler: async ({ caller, query }) =>
-        rawResponse(await exportFile(await exportRows(caller, query), query)),
+      read: async (caller, query) => rawResponse(await exportFile(await exportRows(caller, query), query)),
     }),
     defineRoute({
       method: 'GET',
@@ -181,15 +164,14 @@ export const costExpenditureModule = defineModule({
       query: laborCostQuery,
       handler: async ({ caller, query }) => laborCostSummary(caller, query, new Date()),
     }),
-    defineRoute({
-      method: 'POST',
+    cost.write({
       path: '/api/syncLaborCosts',
       summary:
         "Creates labour expenditure records from the final invoices' labour {fromDate, toDate, garage?, workshop?, syncBy day|month}; idempotent like syncExternalExpenditure. Returns ['Real cost data loaded successfully', {added, updated, unchanged}].",
-      access: { kind: 'screen', screen: costScreen, action: 'adds' },
+      action: 'adds',
       body: syncLaborRequest,
-      handler: async ({ caller, body }) =>
-        written(costMessages.realDataLoaded, await syncLaborCosts(caller, body, new Date())),
+      message: costMessages.realDataLoaded,
+      write: syncLaborCosts,
     }),
     defineRoute({
       method: 'GET',

@@ -9,6 +9,8 @@ import {
   lockedForManager,
   managerApprovalState,
   repairMove,
+  repairPart,
+  repairProgress,
   workshopState,
 } from './garage-inspection.ts';
 import { messages } from '../platform/messages.ts';
@@ -124,5 +126,45 @@ describe("unit: the workshop manager's approval of a garage inspection (issue 28
       inspectionReopenRequest.safeParse({ docnumbr: 'GI-2026-00001', version: 1, reason: ' ' }).error
         ?.issues[0]?.message,
     ).toBe(messages.garageInspectionReopenReasonRequired);
+  });
+
+  it("copies a line's repair and labour hours, Arabic names it never kept as empty", () => {
+    const repair = {
+      wrkshpid: 'WS01',
+      wrkshpnam: 'Mechanical',
+      mainrepid: 'MR0101',
+      mainrepnam: 'Engine',
+      subrepid: 'SR010101',
+      subrepnam: 'Engine overhaul',
+      laborhors: 24,
+    };
+    const stored = { ...repair, laborcost: 180, remarks: 'noisy', wrkshpnamar: 'الميكانيكا' };
+    expect(repairPart(stored)).toEqual({
+      ...repair,
+      wrkshpnamar: 'الميكانيكا',
+      mainrepnamar: '',
+      subrepnamar: '',
+    });
+  });
+
+  it("keeps a started line's progress and resets to not started without one", () => {
+    const started = {
+      repstatus: 'started' as const,
+      startedat: '2026-03-01T08:00:00.000Z',
+      finishedat: '',
+      repuser: 'tech1',
+      acthours: 1.5,
+      repremarks: 'waiting for a part',
+    };
+    const stored = { ...started, serlnumb: 1, remarks: 'brakes' };
+    expect(repairProgress(stored)).toEqual(started);
+    expect(repairProgress()).toEqual({
+      repstatus: '',
+      startedat: '',
+      finishedat: '',
+      repuser: '',
+      acthours: 0,
+      repremarks: '',
+    });
   });
 });

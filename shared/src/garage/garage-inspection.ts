@@ -176,6 +176,54 @@ export interface InspectionLine {
   estserl?: number;
 }
 
+/** The Arabic names a line may keep of its repair. */
+type RepairNamesAr = 'wrkshpnamar' | 'mainrepnamar' | 'subrepnamar';
+
+/**
+ * The seven fields a line names its repair by (workshop, main and sub repair, each code and name, and the
+ * labour hours), with the Arabic names: what an estimation line and an inspection line copy of each other.
+ */
+export type RepairPart = Pick<
+  InspectionLine,
+  'wrkshpid' | 'wrkshpnam' | 'mainrepid' | 'mainrepnam' | 'subrepid' | 'subrepnam' | 'laborhors'
+> &
+  Record<RepairNamesAr, string>;
+
+/** The repair `line` names; an Arabic name it never kept is copied empty (shown in English). */
+export function repairPart(
+  line: Omit<RepairPart, RepairNamesAr> & Partial<Record<RepairNamesAr, string | undefined>>,
+): RepairPart {
+  return {
+    wrkshpid: line.wrkshpid,
+    wrkshpnam: line.wrkshpnam,
+    mainrepid: line.mainrepid,
+    mainrepnam: line.mainrepnam,
+    subrepid: line.subrepid,
+    subrepnam: line.subrepnam,
+    laborhors: line.laborhors,
+    wrkshpnamar: line.wrkshpnamar ?? '',
+    mainrepnamar: line.mainrepnamar ?? '',
+    subrepnamar: line.subrepnamar ?? '',
+  };
+}
+
+type RepairProgress = Pick<
+  InspectionLine,
+  'repstatus' | 'startedat' | 'finishedat' | 'repuser' | 'acthours' | 'repremarks'
+>;
+
+/** The progress of the repair line `line`, or of a line no technician has started (none, or a reset). */
+export function repairProgress(line?: RepairProgress): RepairProgress {
+  return {
+    repstatus: line?.repstatus ?? '',
+    startedat: line?.startedat ?? '',
+    finishedat: line?.finishedat ?? '',
+    repuser: line?.repuser ?? '',
+    acthours: line?.acthours ?? 0,
+    repremarks: line?.repremarks ?? '',
+  };
+}
+
 export interface InspectionMaster extends JobOrderParticulars {
   docnumbr: string;
   inspdate: string;

@@ -21,6 +21,7 @@ import {
   revisionRule,
   text,
 } from '../engines/document-schemas.ts';
+import type { JobOrderNamedBy } from '../reception/job-orders.ts';
 
 /** The scrap store every scrap document receives into. */
 export const scrapStore = { storecode: 'SCRAP', storenam: 'Scrap Store', storenamar: 'مخزن الخردة' } as const;
@@ -85,15 +86,10 @@ export interface ScrapLine {
   movsk: string;
 }
 
-export interface ScrapSpares {
+export interface ScrapSpares extends JobOrderNamedBy {
   docnumbr: string;
   docdate: string;
   doctime: string;
-  jobordno: string;
-  vehicleno: string;
-  vehmaknam: string;
-  garage: string;
-  garagnam: string;
   storecode: string;
   storenam: string;
   remarks: string;

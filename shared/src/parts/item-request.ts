@@ -16,6 +16,7 @@ import {
 import { messages } from '../platform/messages.ts';
 import type { PricedPartLine } from '../engines/document-lines.ts';
 import { dateListQuery, partLineInput, partLines, partQty, required } from '../engines/document-schemas.ts';
+import type { JobOrderNamedBy } from '../reception/job-orders.ts';
 
 /** Lines per request: an issue against it writes master, movements, balances and the job order in one transaction. */
 export const itemRequestMaxLines = 30;
@@ -69,15 +70,10 @@ export const linkIssuesQuery = z.object({
   requstno: z.string().trim().min(1, messages.storeVoucherRequired).max(inputLimits.code),
 });
 
-export interface ItemRequestMaster {
+export interface ItemRequestMaster extends JobOrderNamedBy {
   docnumbr: string;
   docdate: string;
   doctime: string;
-  jobordno: string;
-  vehicleno: string;
-  vehmaknam: string;
-  garage: string;
-  garagnam: string;
   storecode: string;
   storenam: string;
   remarks: string;

@@ -30,6 +30,7 @@ import {
   required,
   serialLines,
 } from '../engines/document-schemas.ts';
+import type { JobOrderNamedBy } from '../reception/job-orders.ts';
 
 /** Lines per purchase request (and so per quotation, cost sheet and LPO). */
 export const purchaseMaxLines = 30;
@@ -105,18 +106,13 @@ export interface PurchaseRequestLine extends PricedPartLine {
   remarks: string;
 }
 
-export interface PurchaseRequestMaster {
+export interface PurchaseRequestMaster extends JobOrderNamedBy {
   docnumbr: string;
   /** PRQ plain, PRJ with a job order. */
   doctype: PurchaseDocType;
   docdate: string;
   doctime: string;
   withjo: 'Y' | 'N';
-  jobordno: string;
-  vehicleno: string;
-  vehmaknam: string;
-  garage: string;
-  garagnam: string;
   storecode: string;
   storenam: string;
   requstno: string;

@@ -22,6 +22,7 @@ import {
   text,
 } from '../engines/document-schemas.ts';
 import { workflowSteps } from '../engines/workflow.ts';
+import type { JobOrderNamedBy } from './job-orders.ts';
 
 /** Texts of these documents, from the catalogue (the spec words none of them). */
 export const gatePassMessages = {
@@ -129,14 +130,9 @@ export const gatePassListQuery = dateListQuery({});
 export type GatePassListQuery = z.input<typeof gatePassListQuery>;
 
 /** Job order fields a gate pass copies when it is made (spec 000 section 3 "Gate pass out"). */
-export interface GatePassJobOrderFields {
-  jobordno: string;
+export interface GatePassJobOrderFields extends JobOrderNamedBy {
   /** The job order's date, YYYY-MM-DD. */
   JobOrderDate: string;
-  vehicleno: string;
-  vehmaknam: string;
-  garage: string;
-  garagnam: string;
   moijobord: string;
   jobtimin: string;
   empcdetech: string;
@@ -206,14 +202,9 @@ export const assignLeaderByIdQuery = docnumbrQuery;
 export const assignLeaderListQuery = gatePassListQuery;
 
 /** A stored team leader assignment (one per job order: its number is the job order's). */
-export interface TeamLeaderAssignment {
+export interface TeamLeaderAssignment extends JobOrderNamedBy {
   docnumbr: string;
-  jobordno: string;
   JobOrderDate: string;
-  vehicleno: string;
-  vehmaknam: string;
-  garage: string;
-  garagnam: string;
   /** User code and name of the team leader. */
   teamleader: string;
   teamleadername: string;

@@ -26,6 +26,15 @@ export type JobOrderParticulars = Pick<
   'jobordno' | 'joborddat' | 'vehicleno' | 'vehmaknam' | 'garage' | 'garagnam'
 >;
 
+/**
+ * The job order a document names with its plate, make and garage (a store document of no job order
+ * keeps them empty); with the job order's day, `JobOrderParticulars`.
+ */
+export type JobOrderNamedBy = Pick<
+  JobOrderSummary,
+  'jobordno' | 'vehicleno' | 'vehmaknam' | 'garage' | 'garagnam'
+>;
+
 /** Lifecycle state beside the status code: only `open` job orders move; one open job order per vehicle. */
 export const jobOrderStates = ['open', 'closed', 'rejected', 'cancelled'] as const;
 export type JobOrderState = (typeof jobOrderStates)[number];

@@ -31,6 +31,7 @@ import type { SubRepair } from '@fleet/shared/platform/lookups';
 import { kuwaitClock } from '#lib/clock';
 import type { StoredItem, TransactItem } from '#lib/db';
 import type { Caller } from '#lib/registry';
+import { jobOrderParticulars } from '#lib/job-order-names';
 import { labourSources, sourcesOf } from '../../../accounts/invoices/costing.ts';
 import {
   composeFinalInvoice,
@@ -267,12 +268,7 @@ export function buildDocuments(
     docnumbr: numbers.GARINSP!,
     inspdate: clock(inspectedAt).date,
     insptime: clock(inspectedAt).time,
-    jobordno: header.jobordno,
-    joborddat: header.joborddat,
-    vehicleno: header.vehicleno,
-    vehmaknam: String(header['vehmaknam'] ?? ''),
-    garage: header.garage ?? '',
-    garagnam: header.garagnam ?? '',
+    ...jobOrderParticulars(header),
     moijobord: String(header['moijobord'] ?? ''),
     inspby: 'gar',
     inspstatus: plan.inspectionStatus!,

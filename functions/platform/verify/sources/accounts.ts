@@ -8,7 +8,7 @@ import type { CostLine, CostTotals } from '@fleet/shared/accounts/accounts';
 import { verificationStatus } from '@fleet/shared/platform/verification';
 import { finalInvoices, threeInOnes } from '../../../accounts/invoices/documents.ts';
 import { registerVerificationSource, type VerificationSource } from '../sources.ts';
-import { singleLevelApproval } from '../single-level.ts';
+import { approvedDocument, singleLevelApproval } from '../approval-parts.ts';
 
 const heads = [
   { key: 'labourval', label: { en: 'Labour', ar: 'العمالة' } },
@@ -27,9 +27,8 @@ const linesOf = (lines: readonly CostLine[]) =>
 registerVerificationSource('TIO', async (project, docnumbr): Promise<VerificationSource | undefined> => {
   const master = (await threeInOnes.get(project, docnumbr))?.master;
   if (!master) return undefined;
-  const approval = singleLevelApproval('MOI', master.approval);
-  return {
-    view: {
+  return approvedDocument(
+    {
       doctype: 'TIO',
       docnumbr,
       title: { en: '3-in-1 invoice', ar: 'فاتورة 3 في 1' },
@@ -37,20 +36,15 @@ registerVerificationSource('TIO', async (project, docnumbr): Promise<Verificatio
       party: `${master.jobordno} · ${master.vehicleno}`,
       totals: totalsOf(master),
       lines: master.lines.length,
-      approvals: approval.approvals,
-      status: approval.status,
     },
-    content: {
-      doctype: 'TIO',
-      docnumbr,
-      docdate: master.docdate,
+    singleLevelApproval('MOI', master.approval),
+    {
       jobordno: master.jobordno,
       vehicleno: master.vehicleno,
       lines: linesOf(master.lines),
       ...Object.fromEntries(heads.map((head) => [head.key, master[head.key]])),
-      ...approval.content,
     },
-  };
+  );
 });
 
 registerVerificationSource('FIN', async (project, docnumbr): Promise<VerificationSource | undefined> => {

@@ -5,16 +5,15 @@
  */
 import { creditInvoices } from '../../../engines/document-stores.ts';
 import { registerVerificationSource, type VerificationSource } from '../sources.ts';
-import { singleLevelApproval } from '../single-level.ts';
+import { approvedDocument, singleLevelApproval } from '../approval-parts.ts';
 
 registerVerificationSource('CRN', async (project, docnumbr): Promise<VerificationSource | undefined> => {
   const stored = await creditInvoices.get(project, docnumbr);
   if (!stored) return undefined;
   const { master } = stored;
   const lines = [...stored.lines].sort((a, b) => a.serlnumb - b.serlnumb);
-  const approval = singleLevelApproval('KPTC', master.approval);
-  return {
-    view: {
+  return approvedDocument(
+    {
       doctype: 'CRN',
       docnumbr,
       title: { en: 'Credit invoice', ar: 'الإشعار الدائن' },
@@ -22,13 +21,9 @@ registerVerificationSource('CRN', async (project, docnumbr): Promise<Verificatio
       party: master.vendname,
       totals: [{ label: { en: 'Total credit', ar: 'إجمالي الإشعار الدائن' }, amount: master.totalval }],
       lines: lines.length,
-      approvals: approval.approvals,
-      status: approval.status,
     },
-    content: {
-      doctype: 'CRN',
-      docnumbr,
-      docdate: master.docdate,
+    singleLevelApproval('KPTC', master.approval),
+    {
       pivno: master.pivno,
       suppinvno: master.suppinvno,
       vendcode: master.vendcode,
@@ -47,7 +42,6 @@ registerVerificationSource('CRN', async (project, docnumbr): Promise<Verificatio
       })),
       totalqty: master.totalqty,
       totalval: master.totalval,
-      ...approval.content,
     },
-  };
+  );
 });

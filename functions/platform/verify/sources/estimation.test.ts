@@ -117,6 +117,10 @@ describe('unit: estimation verification source', () => {
     );
   });
 
+  it('keeps the hash a copy printed before was given', () => {
+    expect(contentHash(estimationVerification(master, lines).content)).toBe('a812990fe96d52c9');
+  });
+
   it('is registered for QUOT, once', () => {
     expect(verificationDoctypes()).toContain('QUOT');
     expect(verificationSource('QUOT')).toBeTypeOf('function');

@@ -4,10 +4,10 @@
  * with its type, description, quantity, unit price, value and decision, the totals per type, overall and
  * approved, the approval state and each level's decision of the current round.
  */
-import { chainOf, lineDecisionOf, type ApprovalState } from '@fleet/shared/engines/approvals';
+import { lineDecisionOf } from '@fleet/shared/engines/approvals';
 import type { EstimationLine, EstimationMaster } from '@fleet/shared/garage/estimation';
-import { verificationStatus, type VerificationApproval } from '@fleet/shared/platform/verification';
 import { estimations } from '../../../engines/document-stores.ts';
+import { approvedDocument, chainApproval } from '../approval-parts.ts';
 import { registerVerificationSource, type VerificationSource } from '../sources.ts';
 
 export const estimationDoctype = 'QUOT';
@@ -21,30 +21,12 @@ const labels = {
   totalval: { en: 'Total', ar: 'الإجمالي' },
 };
 
-/** The decisions of the current round, in the chain's level order. */
-export function decisionsOf(approval: ApprovalState | undefined) {
-  const order = chainOf(estimationDoctype).levels.map((level) => level.level);
-  return order.flatMap((level) => {
-    const decision = approval?.decisions[level];
-    return decision ? [{ level, ...decision }] : [];
-  });
-}
-
 /** The view and the hashed content of a stored estimation (pure). */
 export function estimationVerification(
   master: EstimationMaster,
   lines: readonly EstimationLine[],
 ): VerificationSource {
   const approval = master.approval;
-  const decisions = decisionsOf(approval);
-  const state = approval?.state ?? 'draft';
-  const approvals: VerificationApproval[] = decisions.map((decision) => ({
-    level: decision.level,
-    decision: decision.decision,
-    user: decision.user,
-    ...(decision.onBehalfOf ? { onBehalfOf: decision.onBehalfOf } : {}),
-    at: decision.at,
-  }));
   const amounts = {
     subrepairtotal: master.subrepairtotal,
     partstotal: master.partstotal,
@@ -53,8 +35,8 @@ export function estimationVerification(
     approvedval: master.approvedval,
   };
   const sorted = [...lines].sort((a, b) => a.serlnumb - b.serlnumb);
-  return {
-    view: {
+  return approvedDocument(
+    {
       doctype: estimationDoctype,
       docnumbr: master.docnumbr,
       title,
@@ -70,13 +52,9 @@ export function estimationVerification(
         { label: labels.totalval, amount: amounts.totalval },
       ],
       lines: sorted.length,
-      approvals,
-      status: verificationStatus[state],
     },
-    content: {
-      doctype: estimationDoctype,
-      docnumbr: master.docnumbr,
-      docdate: master.docdate,
+    chainApproval(estimationDoctype, approval),
+    {
       jobordno: master.jobordno,
       vehicleno: master.vehicleno,
       vehmaknam: master.vehmaknam,
@@ -99,19 +77,8 @@ export function estimationVerification(
         aprstatus: lineDecisionOf(approval, line.serlnumb).aprstatus,
       })),
       totals: amounts,
-      state,
-      round: approval?.round ?? 0,
-      approvals: decisions.map((decision) => ({
-        level: decision.level,
-        decision: decision.decision,
-        user: decision.user,
-        onBehalfOf: decision.onBehalfOf,
-        at: decision.at,
-        amount: decision.amount,
-        remarks: decision.remarks,
-      })),
     },
-  };
+  );
 }
 
 registerVerificationSource(estimationDoctype, async (project, docnumbr) => {

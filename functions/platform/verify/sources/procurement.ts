@@ -5,44 +5,12 @@
  * every offer and the choice with its reason), the totals and each level's decision of the current
  * round (with "for Y" under a delegation).
  */
-import { chainOf, lineDecisionOf, type ApprovalState } from '@fleet/shared/engines/approvals';
-import { verificationStatus, type VerificationApproval } from '@fleet/shared/platform/verification';
+import { lineDecisionOf } from '@fleet/shared/engines/approvals';
 import { costSheets, lpos, purchaseRequests } from '../../../procurement/common.ts';
+import { approvedDocument, chainApproval } from '../approval-parts.ts';
 import { registerVerificationSource, type VerificationSource } from '../sources.ts';
 
 const total = { en: 'Total', ar: 'الإجمالي' };
-
-function decisionsOf(doctype: string, approval: ApprovalState | undefined) {
-  return chainOf(doctype).levels.flatMap((level) => {
-    const decision = approval?.decisions[level.level];
-    return decision ? [{ level: level.level, ...decision }] : [];
-  });
-}
-
-function approvalParts(doctype: string, approval: ApprovalState | undefined) {
-  const decisions = decisionsOf(doctype, approval);
-  const view: VerificationApproval[] = decisions.map((decision) => ({
-    level: decision.level,
-    decision: decision.decision,
-    user: decision.user,
-    ...(decision.onBehalfOf ? { onBehalfOf: decision.onBehalfOf } : {}),
-    at: decision.at,
-  }));
-  const content = {
-    state: approval?.state ?? 'draft',
-    round: approval?.round ?? 0,
-    approvals: decisions.map((decision) => ({
-      level: decision.level,
-      decision: decision.decision,
-      user: decision.user,
-      onBehalfOf: decision.onBehalfOf,
-      at: decision.at,
-      amount: decision.amount,
-      remarks: decision.remarks,
-    })),
-  };
-  return { view, content, status: verificationStatus[approval?.state ?? 'draft'] };
-}
 
 for (const doctype of ['PRQ', 'PRJ'] as const) {
   registerVerificationSource(doctype, async (project, docnumbr): Promise<VerificationSource | undefined> => {
@@ -50,9 +18,8 @@ for (const doctype of ['PRQ', 'PRJ'] as const) {
     if (!stored) return undefined;
     const { master } = stored;
     const lines = [...stored.lines].sort((a, b) => a.serlnumb - b.serlnumb);
-    const approval = approvalParts(doctype, master.approval);
-    return {
-      view: {
+    return approvedDocument(
+      {
         doctype,
         docnumbr,
         title: { en: 'Purchase request', ar: 'طلب الشراء' },
@@ -60,13 +27,9 @@ for (const doctype of ['PRQ', 'PRJ'] as const) {
         party: master.storenam,
         totals: [{ label: total, amount: master.totalval }],
         lines: lines.length,
-        approvals: approval.view,
-        status: approval.status,
       },
-      content: {
-        doctype,
-        docnumbr,
-        docdate: master.docdate,
+      chainApproval(doctype, master.approval),
+      {
         jobordno: master.jobordno,
         vehicleno: master.vehicleno,
         storecode: master.storecode,
@@ -82,9 +45,8 @@ for (const doctype of ['PRQ', 'PRJ'] as const) {
           aprstatus: lineDecisionOf(master.approval, line.serlnumb).aprstatus,
         })),
         totalval: master.totalval,
-        ...approval.content,
       },
-    };
+    );
   });
 }
 
@@ -93,9 +55,8 @@ registerVerificationSource('CST', async (project, docnumbr): Promise<Verificatio
   if (!stored) return undefined;
   const { master } = stored;
   const lines = [...stored.lines].sort((a, b) => a.serlnumb - b.serlnumb);
-  const approval = approvalParts('CST', master.approval);
-  return {
-    view: {
+  return approvedDocument(
+    {
       doctype: 'CST',
       docnumbr,
       title: { en: 'Cost sheet', ar: 'كشف التكلفة' },
@@ -106,13 +67,9 @@ registerVerificationSource('CST', async (project, docnumbr): Promise<Verificatio
         { label: total, amount: master.totalval },
       ],
       lines: lines.length,
-      approvals: approval.view,
-      status: approval.status,
     },
-    content: {
-      doctype: 'CST',
-      docnumbr,
-      docdate: master.docdate,
+    chainApproval('CST', master.approval),
+    {
       purreqno: master.purreqno,
       jobordno: master.jobordno,
       remarks: master.remarks,
@@ -132,9 +89,8 @@ registerVerificationSource('CST', async (project, docnumbr): Promise<Verificatio
       })),
       totalval: master.totalval,
       lowestval: master.lowestval,
-      ...approval.content,
     },
-  };
+  );
 });
 
 registerVerificationSource('LPO', async (project, docnumbr): Promise<VerificationSource | undefined> => {
@@ -142,9 +98,8 @@ registerVerificationSource('LPO', async (project, docnumbr): Promise<Verificatio
   if (!stored) return undefined;
   const { master } = stored;
   const lines = [...stored.lines].sort((a, b) => a.serlnumb - b.serlnumb);
-  const approval = approvalParts('LPO', master.approval);
-  return {
-    view: {
+  return approvedDocument(
+    {
       doctype: 'LPO',
       docnumbr,
       title: { en: 'Local purchase order', ar: 'أمر الشراء المحلي' },
@@ -152,13 +107,9 @@ registerVerificationSource('LPO', async (project, docnumbr): Promise<Verificatio
       party: master.vendname,
       totals: [{ label: total, amount: master.totalval }],
       lines: lines.length,
-      approvals: approval.view,
-      status: approval.status,
     },
-    content: {
-      doctype: 'LPO',
-      docnumbr,
-      docdate: master.docdate,
+    chainApproval('LPO', master.approval),
+    {
       costshtno: master.costshtno,
       vendcode: master.vendcode,
       storecode: master.storecode,
@@ -172,7 +123,6 @@ registerVerificationSource('LPO', async (project, docnumbr): Promise<Verificatio
         value: line.value,
       })),
       totalval: master.totalval,
-      ...approval.content,
     },
-  };
+  );
 });
