@@ -1,40 +1,17 @@
 /** Pages of accounts/petty-cash; web/src/app/pages.ts collects every module's. */
 import type { ModulePage } from '../../../app/module-page.ts';
-import { lazyComponent } from '../../../kit/lazy.ts';
+import { formRoute, screenRoute } from '../../../kit/routes.ts';
 
 export const pages: ModulePage[] = [
   // Accounts: petty cash (SGRT003) and its third-level approval (SGRT004), issue 13. Forms check the
   // right of their mode themselves; the approver's link reads with views.
-  {
-    path: '/pettycashList',
-    screen: 'SGRT003',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRT003',
-    component: lazyComponent(() => import('./list/PettyCashListPage.tsx')),
-  },
-  {
-    path: '/pettycash',
-    screen: 'SGRT003',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'pettyCash:form.title',
-    component: lazyComponent(() => import('./form/PettyCashPage.tsx')),
-  },
-  {
-    path: '/pettycashAprList',
-    screen: 'SGRT004',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRT004',
-    component: lazyComponent(() => import('./list/PettyCashApprovalListPage.tsx')),
-  },
-  {
-    path: '/pettycashApr',
-    screen: 'SGRT004',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'pettyCash:approval.title',
-    component: lazyComponent(() => import('./form/PettyCashApprovalPage.tsx')),
-  },
+  screenRoute('/pettycashList', 'SGRT003', () => import('./list/PettyCashListPage.tsx')),
+  formRoute('/pettycash', 'SGRT003', 'pettyCash:form.title', () => import('./form/PettyCashPage.tsx')),
+  screenRoute('/pettycashAprList', 'SGRT004', () => import('./list/PettyCashApprovalListPage.tsx')),
+  formRoute(
+    '/pettycashApr',
+    'SGRT004',
+    'pettyCash:approval.title',
+    () => import('./form/PettyCashApprovalPage.tsx'),
+  ),
 ];

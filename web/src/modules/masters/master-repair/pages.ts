@@ -1,121 +1,59 @@
 /** Pages of masters/master-repair; web/src/app/pages.ts collects every module's. */
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
-import { lazyComponent } from '../../../kit/lazy.ts';
+import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
 
 export const pages: ModulePage[] = [
   // Issue 14, master data: repairs, labour, employees.
-  {
-    path: '/mainrepairlist',
-    screen: 'SGRM007',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRM007',
-    component: lazyComponent(() =>
-      import('./MainRepairPages.tsx').then((module) => ({
-        default: module.MainRepairListPage,
-      })),
-    ),
-  },
-  {
-    path: '/mainrepair',
-    screen: 'SGRM007',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'masterRepair:mainRepair.formTitle',
-    component: lazyComponent(() =>
-      import('./MainRepairPages.tsx').then((module) => ({
-        default: module.MainRepairFormPage,
-      })),
-    ),
-  },
-  {
-    path: '/labourScreen',
-    screen: 'SGRM008',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRM008',
-    component: lazyComponent(() =>
-      import('./LabourScreenPages.tsx').then((module) => ({
-        default: module.LabourScreenListPage,
-      })),
-    ),
-  },
-  {
-    path: '/labourScreenDetail',
-    screen: 'SGRM008',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'masterRepair:labourScreen.formTitle',
-    component: lazyComponent(() =>
-      import('./LabourScreenPages.tsx').then((module) => ({
-        default: module.SubRepairFormPage,
-      })),
-    ),
-  },
-  {
-    path: '/labourChargeList',
-    screen: 'SGRM012',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRM012',
-    component: lazyComponent(() => import('./LabourChargeListPage.tsx')),
-  },
-  {
-    path: '/labourChargePage',
-    screen: 'SGRM012',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'masterRepair:labourCharge.formTitle',
-    component: lazyComponent(() => import('./LabourChargeFormPage.tsx')),
-  },
-  {
-    path: '/employee',
-    screen: 'SGRM020',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRM020',
-    component: lazyComponent(() =>
-      import('./EmployeePages.tsx').then((module) => ({
-        default: module.EmployeeListPage,
-      })),
-    ),
-  },
-  {
-    path: '/employeeDetail',
-    screen: 'SGRM020',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'masterRepair:employee.formTitle',
-    component: lazyComponent(() =>
-      import('./EmployeePages.tsx').then((module) => ({
-        default: module.EmployeeFormPage,
-      })),
-    ),
-  },
-  {
-    path: '/employeesync',
-    screen: 'SGRM018',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRM018',
-    component: lazyComponent(() =>
-      import('./SyncPage.tsx').then((module) => ({
-        default: module.EmployeeSyncPage,
-      })),
-    ),
-  },
-  {
-    path: '/itemsync',
-    screen: 'SGRM019',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRM019',
-    component: lazyComponent(() =>
-      import('./SyncPage.tsx').then((module) => ({
-        default: module.ItemSyncPage,
-      })),
-    ),
-  },
+  screenRoute(
+    '/mainrepairlist',
+    'SGRM007',
+    pageOf(() => import('./MainRepairPages.tsx'), 'MainRepairListPage'),
+  ),
+  formRoute(
+    '/mainrepair',
+    'SGRM007',
+    'masterRepair:mainRepair.formTitle',
+    pageOf(() => import('./MainRepairPages.tsx'), 'MainRepairFormPage'),
+  ),
+  screenRoute(
+    '/labourScreen',
+    'SGRM008',
+    pageOf(() => import('./LabourScreenPages.tsx'), 'LabourScreenListPage'),
+  ),
+  formRoute(
+    '/labourScreenDetail',
+    'SGRM008',
+    'masterRepair:labourScreen.formTitle',
+    pageOf(() => import('./LabourScreenPages.tsx'), 'SubRepairFormPage'),
+  ),
+  screenRoute('/labourChargeList', 'SGRM012', () => import('./LabourChargeListPage.tsx')),
+  formRoute(
+    '/labourChargePage',
+    'SGRM012',
+    'masterRepair:labourCharge.formTitle',
+    () => import('./LabourChargeFormPage.tsx'),
+  ),
+  screenRoute(
+    '/employee',
+    'SGRM020',
+    pageOf(() => import('./EmployeePages.tsx'), 'EmployeeListPage'),
+  ),
+  formRoute(
+    '/employeeDetail',
+    'SGRM020',
+    'masterRepair:employee.formTitle',
+    pageOf(() => import('./EmployeePages.tsx'), 'EmployeeFormPage'),
+  ),
+  screenRoute(
+    '/employeesync',
+    'SGRM018',
+    pageOf(() => import('./SyncPage.tsx'), 'EmployeeSyncPage'),
+  ),
+  screenRoute(
+    '/itemsync',
+    'SGRM019',
+    pageOf(() => import('./SyncPage.tsx'), 'ItemSyncPage'),
+  ),
 ];
 
 /** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */

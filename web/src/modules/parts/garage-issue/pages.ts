@@ -1,40 +1,22 @@
 /** Pages of parts/garage-issue; web/src/app/pages.ts collects every module's. */
 import type { ModulePage } from '../../../app/module-page.ts';
-import { lazyComponent } from '../../../kit/lazy.ts';
+import { formRoute, screenRoute } from '../../../kit/routes.ts';
 
 export const pages: ModulePage[] = [
   // Garage: garage requests for parts the store lacks (SGRG006).
-  {
-    path: '/garageRequestVoucherlist',
-    screen: 'SGRG006',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRG006',
-    component: lazyComponent(() => import('./list/GarageRequestListPage.tsx')),
-  },
-  {
-    path: '/garageRequestVoucher',
-    screen: 'SGRG006',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'garageIssue:requestForm.title',
-    component: lazyComponent(() => import('./form/GarageRequestPage.tsx')),
-  },
+  screenRoute('/garageRequestVoucherlist', 'SGRG006', () => import('./list/GarageRequestListPage.tsx')),
+  formRoute(
+    '/garageRequestVoucher',
+    'SGRG006',
+    'garageIssue:requestForm.title',
+    () => import('./form/GarageRequestPage.tsx'),
+  ),
   // KPTC reception: garage issue vouchers against approved item requests (SGRK004).
-  {
-    path: '/garageIssueVoucherlist',
-    screen: 'SGRK004',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRK004',
-    component: lazyComponent(() => import('./list/GarageIssueListPage.tsx')),
-  },
-  {
-    path: '/garageIssueVoucher',
-    screen: 'SGRK004',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'garageIssue:form.title',
-    component: lazyComponent(() => import('./form/GarageIssuePage.tsx')),
-  },
+  screenRoute('/garageIssueVoucherlist', 'SGRK004', () => import('./list/GarageIssueListPage.tsx')),
+  formRoute(
+    '/garageIssueVoucher',
+    'SGRK004',
+    'garageIssue:form.title',
+    () => import('./form/GarageIssuePage.tsx'),
+  ),
 ];

@@ -1,37 +1,22 @@
 /** Pages of parts/item-master; web/src/app/pages.ts collects every module's. */
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
-import { lazyComponent } from '../../../kit/lazy.ts';
+import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
 
 export const pages: ModulePage[] = [
   // Master: item master open requests and the item master (SGRM009).
-  {
-    path: '/itemmasteropenrequestlist',
-    screen: 'SGRM009',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRM009',
-    component: lazyComponent(() => import('./ItemOpenRequestListPage.tsx')),
-  },
-  {
-    path: '/itemmasteropenrequest',
-    screen: 'SGRM009',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'itemMaster:request.title',
-    component: lazyComponent(() =>
-      import('./forms.tsx').then((module) => ({
-        default: module.OpenRequestForm,
-      })),
-    ),
-  },
-  {
-    path: '/itemmaster',
-    screen: 'SGRM009',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'itemMaster:item.title',
-    component: lazyComponent(() => import('./forms.tsx').then((module) => ({ default: module.ItemForm }))),
-  },
+  screenRoute('/itemmasteropenrequestlist', 'SGRM009', () => import('./ItemOpenRequestListPage.tsx')),
+  formRoute(
+    '/itemmasteropenrequest',
+    'SGRM009',
+    'itemMaster:request.title',
+    pageOf(() => import('./forms.tsx'), 'OpenRequestForm'),
+  ),
+  formRoute(
+    '/itemmaster',
+    'SGRM009',
+    'itemMaster:item.title',
+    pageOf(() => import('./forms.tsx'), 'ItemForm'),
+  ),
 ];
 
 /** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */

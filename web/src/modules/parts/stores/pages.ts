@@ -1,200 +1,96 @@
 /** Pages of parts/stores; web/src/app/pages.ts collects every module's. */
 import type { ModulePage } from '../../../app/module-page.ts';
-import { lazyComponent } from '../../../kit/lazy.ts';
+import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
 
 export const pages: ModulePage[] = [
   // Stores (SGRX001-005, 007-008) and the garage's consignment store (SGRG005): one list and one form per
   // voucher type.
-  {
-    path: '/storereceiptlist',
-    screen: 'SGRX007',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRX007',
-    component: lazyComponent(() =>
-      import('./list/VoucherListPage.tsx').then((module) => ({
-        default: module.StoreReceiptList,
-      })),
-    ),
-  },
-  {
-    path: '/storereceipt',
-    screen: 'SGRX007',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'stores:types.receipt.form',
-    component: lazyComponent(() =>
-      import('./form/VoucherFormPage.tsx').then((module) => ({
-        default: module.StoreReceiptForm,
-      })),
-    ),
-  },
-  {
-    path: '/storereceiptdirectlist',
-    screen: 'SGRX001',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRX001',
-    component: lazyComponent(() =>
-      import('./list/VoucherListPage.tsx').then((module) => ({
-        default: module.DirectReceiptList,
-      })),
-    ),
-  },
-  {
-    path: '/storereceiptdirect',
-    screen: 'SGRX001',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'stores:types.directReceipt.form',
-    component: lazyComponent(() =>
-      import('./form/VoucherFormPage.tsx').then((module) => ({
-        default: module.DirectReceiptForm,
-      })),
-    ),
-  },
-  {
-    path: '/issueVoucherlist',
-    screen: 'SGRX002',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRX002',
-    component: lazyComponent(() =>
-      import('./list/VoucherListPage.tsx').then((module) => ({
-        default: module.IssueVoucherList,
-      })),
-    ),
-  },
-  {
-    path: '/issueVoucher',
-    screen: 'SGRX002',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'stores:types.issue.form',
-    component: lazyComponent(() =>
-      import('./form/VoucherFormPage.tsx').then((module) => ({
-        default: module.IssueVoucherForm,
-      })),
-    ),
-  },
-  {
-    path: '/returnvoucherlist',
-    screen: 'SGRX003',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRX003',
-    component: lazyComponent(() =>
-      import('./list/VoucherListPage.tsx').then((module) => ({
-        default: module.ReturnVoucherList,
-      })),
-    ),
-  },
-  {
-    path: '/returnvoucher',
-    screen: 'SGRX003',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'stores:types.return.form',
-    component: lazyComponent(() =>
-      import('./form/VoucherFormPage.tsx').then((module) => ({
-        default: module.ReturnVoucherForm,
-      })),
-    ),
-  },
-  {
-    path: '/transferVoucherlist',
-    screen: 'SGRX004',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRX004',
-    component: lazyComponent(() =>
-      import('./list/VoucherListPage.tsx').then((module) => ({
-        default: module.TransferVoucherList,
-      })),
-    ),
-  },
-  {
-    path: '/transferVoucher',
-    screen: 'SGRX004',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'stores:types.transfer.form',
-    component: lazyComponent(() =>
-      import('./form/VoucherFormPage.tsx').then((module) => ({
-        default: module.TransferVoucherForm,
-      })),
-    ),
-  },
-  {
-    path: '/transferVoucherdirectlist',
-    screen: 'SGRX005',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRX005',
-    component: lazyComponent(() =>
-      import('./list/VoucherListPage.tsx').then((module) => ({
-        default: module.TransferDirectList,
-      })),
-    ),
-  },
-  {
-    path: '/transferVoucherdirect',
-    screen: 'SGRX005',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'stores:types.transferDirect.form',
-    component: lazyComponent(() =>
-      import('./form/VoucherFormPage.tsx').then((module) => ({
-        default: module.TransferDirectForm,
-      })),
-    ),
-  },
-  {
-    path: '/requestvoucherlist',
-    screen: 'SGRX008',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRX008',
-    component: lazyComponent(() =>
-      import('./list/VoucherListPage.tsx').then((module) => ({
-        default: module.RequestVoucherList,
-      })),
-    ),
-  },
-  {
-    path: '/requestvoucher',
-    screen: 'SGRX008',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'stores:types.request.form',
-    component: lazyComponent(() =>
-      import('./form/VoucherFormPage.tsx').then((module) => ({
-        default: module.RequestVoucherForm,
-      })),
-    ),
-  },
-  {
-    path: '/consignmentstorelist',
-    screen: 'SGRG005',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRG005',
-    component: lazyComponent(() =>
-      import('./list/VoucherListPage.tsx').then((module) => ({
-        default: module.ConsignmentList,
-      })),
-    ),
-  },
-  {
-    path: '/consignmentstore',
-    screen: 'SGRG005',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'stores:types.consignment.form',
-    component: lazyComponent(() =>
-      import('./form/VoucherFormPage.tsx').then((module) => ({
-        default: module.ConsignmentForm,
-      })),
-    ),
-  },
+  screenRoute(
+    '/storereceiptlist',
+    'SGRX007',
+    pageOf(() => import('./list/VoucherListPage.tsx'), 'StoreReceiptList'),
+  ),
+  formRoute(
+    '/storereceipt',
+    'SGRX007',
+    'stores:types.receipt.form',
+    pageOf(() => import('./form/VoucherFormPage.tsx'), 'StoreReceiptForm'),
+  ),
+  screenRoute(
+    '/storereceiptdirectlist',
+    'SGRX001',
+    pageOf(() => import('./list/VoucherListPage.tsx'), 'DirectReceiptList'),
+  ),
+  formRoute(
+    '/storereceiptdirect',
+    'SGRX001',
+    'stores:types.directReceipt.form',
+    pageOf(() => import('./form/VoucherFormPage.tsx'), 'DirectReceiptForm'),
+  ),
+  screenRoute(
+    '/issueVoucherlist',
+    'SGRX002',
+    pageOf(() => import('./list/VoucherListPage.tsx'), 'IssueVoucherList'),
+  ),
+  formRoute(
+    '/issueVoucher',
+    'SGRX002',
+    'stores:types.issue.form',
+    pageOf(() => import('./form/VoucherFormPage.tsx'), 'IssueVoucherForm'),
+  ),
+  screenRoute(
+    '/returnvoucherlist',
+    'SGRX003',
+    pageOf(() => import('./list/VoucherListPage.tsx'), 'ReturnVoucherList'),
+  ),
+  formRoute(
+    '/returnvoucher',
+    'SGRX003',
+    'stores:types.return.form',
+    pageOf(() => import('./form/VoucherFormPage.tsx'), 'ReturnVoucherForm'),
+  ),
+  screenRoute(
+    '/transferVoucherlist',
+    'SGRX004',
+    pageOf(() => import('./list/VoucherListPage.tsx'), 'TransferVoucherList'),
+  ),
+  formRoute(
+    '/transferVoucher',
+    'SGRX004',
+    'stores:types.transfer.form',
+    pageOf(() => import('./form/VoucherFormPage.tsx'), 'TransferVoucherForm'),
+  ),
+  screenRoute(
+    '/transferVoucherdirectlist',
+    'SGRX005',
+    pageOf(() => import('./list/VoucherListPage.tsx'), 'TransferDirectList'),
+  ),
+  formRoute(
+    '/transferVoucherdirect',
+    'SGRX005',
+    'stores:types.transferDirect.form',
+    pageOf(() => import('./form/VoucherFormPage.tsx'), 'TransferDirectForm'),
+  ),
+  screenRoute(
+    '/requestvoucherlist',
+    'SGRX008',
+    pageOf(() => import('./list/VoucherListPage.tsx'), 'RequestVoucherList'),
+  ),
+  formRoute(
+    '/requestvoucher',
+    'SGRX008',
+    'stores:types.request.form',
+    pageOf(() => import('./form/VoucherFormPage.tsx'), 'RequestVoucherForm'),
+  ),
+  screenRoute(
+    '/consignmentstorelist',
+    'SGRG005',
+    pageOf(() => import('./list/VoucherListPage.tsx'), 'ConsignmentList'),
+  ),
+  formRoute(
+    '/consignmentstore',
+    'SGRG005',
+    'stores:types.consignment.form',
+    pageOf(() => import('./form/VoucherFormPage.tsx'), 'ConsignmentForm'),
+  ),
 ];

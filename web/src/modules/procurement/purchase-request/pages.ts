@@ -1,48 +1,26 @@
 /** Pages of procurement/purchase-request; web/src/app/pages.ts collects every module's. */
 import type { ModulePage } from '../../../app/module-page.ts';
-import { lazyComponent } from '../../../kit/lazy.ts';
+import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
 
 export const pages: ModulePage[] = [
   // Stores: purchase requests for a store with the parts to purchase (SGRX006); Procurement: purchase
   // requests with a job order (SGRP001) (issue 12).
-  {
-    path: '/purchaseReqEntrylist',
-    screen: 'SGRX006',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRX006',
-    component: lazyComponent(() => import('./list/PurchaseRequestListPage.tsx')),
-  },
-  {
-    path: '/purchaseReqEntry',
-    screen: 'SGRX006',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'purchaseRequest:form.title.plain',
-    component: lazyComponent(() => import('./form/PurchaseRequestPage.tsx')),
-  },
-  {
-    path: '/purchaseReqEntrywithjolist',
-    screen: 'SGRP001',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRP001',
-    component: lazyComponent(() =>
-      import('./list/PurchaseRequestListPage.tsx').then((module) => ({
-        default: module.PurchaseRequestWithJoListPage,
-      })),
-    ),
-  },
-  {
-    path: '/purchaseReqEntrywithjo',
-    screen: 'SGRP001',
-    needs: 'any',
-    inNavigation: false,
-    titleKey: 'purchaseRequest:form.title.withjo',
-    component: lazyComponent(() =>
-      import('./form/PurchaseRequestPage.tsx').then((module) => ({
-        default: module.PurchaseRequestWithJoPage,
-      })),
-    ),
-  },
+  screenRoute('/purchaseReqEntrylist', 'SGRX006', () => import('./list/PurchaseRequestListPage.tsx')),
+  formRoute(
+    '/purchaseReqEntry',
+    'SGRX006',
+    'purchaseRequest:form.title.plain',
+    () => import('./form/PurchaseRequestPage.tsx'),
+  ),
+  screenRoute(
+    '/purchaseReqEntrywithjolist',
+    'SGRP001',
+    pageOf(() => import('./list/PurchaseRequestListPage.tsx'), 'PurchaseRequestWithJoListPage'),
+  ),
+  formRoute(
+    '/purchaseReqEntrywithjo',
+    'SGRP001',
+    'purchaseRequest:form.title.withjo',
+    pageOf(() => import('./form/PurchaseRequestPage.tsx'), 'PurchaseRequestWithJoPage'),
+  ),
 ];

@@ -1,31 +1,19 @@
 /** Pages of reports/dashboard; web/src/app/pages.ts collects every module's. */
 import type { ModulePage } from '../../../app/module-page.ts';
-import { lazyComponent } from '../../../kit/lazy.ts';
+import { formRoute, screenRoute } from '../../../kit/routes.ts';
 
 export const pages: ModulePage[] = [
-  // Issue 15, dashboards.
+  // Issue 15, dashboards. A dashboard only shows, so its screens open with the view right, not any right.
+  { ...screenRoute('/dashboardpage', 'SGRD001', () => import('./AdminDashboardPage.tsx')), needs: 'views' },
+  formRoute(
+    '/dashboardpagehome',
+    'SGRD001',
+    'nav:screens.SGRD001',
+    () => import('./AdminDashboardPage.tsx'),
+    'views',
+  ),
   {
-    path: '/dashboardpage',
-    screen: 'SGRD001',
+    ...screenRoute('/managementDashboard', 'SGRD003', () => import('./ManagementDashboardPage.tsx')),
     needs: 'views',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRD001',
-    component: lazyComponent(() => import('./AdminDashboardPage.tsx')),
-  },
-  {
-    path: '/dashboardpagehome',
-    screen: 'SGRD001',
-    needs: 'views',
-    inNavigation: false,
-    titleKey: 'nav:screens.SGRD001',
-    component: lazyComponent(() => import('./AdminDashboardPage.tsx')),
-  },
-  {
-    path: '/managementDashboard',
-    screen: 'SGRD003',
-    needs: 'views',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRD003',
-    component: lazyComponent(() => import('./ManagementDashboardPage.tsx')),
   },
 ];

@@ -1,137 +1,62 @@
 /** Pages of reports/general; web/src/app/pages.ts collects every module's. */
 import type { ModulePage } from '../../../app/module-page.ts';
-import { lazyComponent } from '../../../kit/lazy.ts';
+import { pageOf, screenRoute } from '../../../kit/routes.ts';
 
 export const pages: ModulePage[] = [
   // Issue 15, reports.
-  {
-    path: '/jobcardtimeline',
-    screen: 'SGRR003',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR003',
-    component: lazyComponent(() =>
-      import('./JobCardTimelineReport.tsx').then((m) => ({
-        default: m.JobCardTimelineReport,
-      })),
-    ),
-  },
-  {
-    path: '/invoiceTotals',
-    screen: 'SGRR005',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR005',
-    component: lazyComponent(() =>
-      import('./InvoiceSummaryReport.tsx').then((m) => ({
-        default: m.InvoiceSummaryReport,
-      })),
-    ),
-  },
-  {
-    path: '/historyofrepairjobs',
-    screen: 'SGRR006',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR006',
-    component: lazyComponent(() =>
-      import('./RepairHistoryReport.tsx').then((m) => ({
-        default: m.RepairHistoryReport,
-      })),
-    ),
-  },
-  {
-    path: '/usermovementreport',
-    screen: 'SGRR009',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR009',
-    component: lazyComponent(() =>
-      import('./UserMovementReport.tsx').then((m) => ({
-        default: m.UserMovementReport,
-      })),
-    ),
-  },
-  {
-    path: '/movementreport',
-    screen: 'SGRR010',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR010',
-    component: lazyComponent(() =>
-      import('./MovementReport.tsx').then((m) => ({ default: m.MovementReport })),
-    ),
-  },
-  {
-    path: '/dashboardaveragtimeforexceed',
-    screen: 'SGRR014',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR014',
-    component: lazyComponent(() =>
-      import('./AverageTimeReport.tsx').then((m) => ({
-        default: m.AverageTimeReport,
-      })),
-    ),
-  },
-  {
-    path: '/jobCardReport',
-    screen: 'SGRR016',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR016',
-    component: lazyComponent(() =>
-      import('./JobOrderProgressReport.tsx').then((m) => ({
-        default: m.JobOrderProgressReport,
-      })),
-    ),
-  },
-  {
-    path: '/dashboardWorkOrderExceeding',
-    screen: 'SGRR039',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR039',
-    component: lazyComponent(() =>
-      import('./JobOrderProgressReport.tsx').then((m) => ({
-        default: m.WorkOrdersBeyondScheduleReport,
-      })),
-    ),
-  },
-  {
-    path: '/directPurchase',
-    screen: 'SGRR007',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR007',
-    component: lazyComponent(() =>
-      import('./DirectPurchaseReport.tsx').then((m) => ({
-        default: m.DirectPurchaseReport,
-      })),
-    ),
-  },
-  {
-    path: '/purchaseRequestEntrywithjoreport',
-    screen: 'SGRR008',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR008',
-    component: lazyComponent(() =>
-      import('./SparePartsRequestReport.tsx').then((m) => ({
-        default: m.SparePartsRequestReport,
-      })),
-    ),
-  },
-  {
-    path: '/dashboardOperationsStatement',
-    screen: 'SGRR038',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR038',
-    component: lazyComponent(() =>
-      import('./OperationStatementReport.tsx').then((m) => ({
-        default: m.OperationStatementReport,
-      })),
-    ),
-  },
+  screenRoute(
+    '/jobcardtimeline',
+    'SGRR003',
+    pageOf(() => import('./JobCardTimelineReport.tsx'), 'JobCardTimelineReport'),
+  ),
+  screenRoute(
+    '/invoiceTotals',
+    'SGRR005',
+    pageOf(() => import('./InvoiceSummaryReport.tsx'), 'InvoiceSummaryReport'),
+  ),
+  screenRoute(
+    '/historyofrepairjobs',
+    'SGRR006',
+    pageOf(() => import('./RepairHistoryReport.tsx'), 'RepairHistoryReport'),
+  ),
+  screenRoute(
+    '/usermovementreport',
+    'SGRR009',
+    pageOf(() => import('./UserMovementReport.tsx'), 'UserMovementReport'),
+  ),
+  screenRoute(
+    '/movementreport',
+    'SGRR010',
+    pageOf(() => import('./MovementReport.tsx'), 'MovementReport'),
+  ),
+  screenRoute(
+    '/dashboardaveragtimeforexceed',
+    'SGRR014',
+    pageOf(() => import('./AverageTimeReport.tsx'), 'AverageTimeReport'),
+  ),
+  screenRoute(
+    '/jobCardReport',
+    'SGRR016',
+    pageOf(() => import('./JobOrderProgressReport.tsx'), 'JobOrderProgressReport'),
+  ),
+  screenRoute(
+    '/dashboardWorkOrderExceeding',
+    'SGRR039',
+    pageOf(() => import('./JobOrderProgressReport.tsx'), 'WorkOrdersBeyondScheduleReport'),
+  ),
+  screenRoute(
+    '/directPurchase',
+    'SGRR007',
+    pageOf(() => import('./DirectPurchaseReport.tsx'), 'DirectPurchaseReport'),
+  ),
+  screenRoute(
+    '/purchaseRequestEntrywithjoreport',
+    'SGRR008',
+    pageOf(() => import('./SparePartsRequestReport.tsx'), 'SparePartsRequestReport'),
+  ),
+  screenRoute(
+    '/dashboardOperationsStatement',
+    'SGRR038',
+    pageOf(() => import('./OperationStatementReport.tsx'), 'OperationStatementReport'),
+  ),
 ];

@@ -1,235 +1,102 @@
 /** Pages of reports/workorder-reports; web/src/app/pages.ts collects every module's. */
 import type { ModulePage } from '../../../app/module-page.ts';
-import { lazyComponent } from '../../../kit/lazy.ts';
+import { pageOf, screenRoute } from '../../../kit/routes.ts';
 
 export const pages: ModulePage[] = [
   // Issue 15, work order reports and queries.
-  {
-    path: '/dashboardJobInProgressPage',
-    screen: 'SGRR001',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR001',
-    component: lazyComponent(() =>
-      import('./WorkOrderListPages.tsx').then((module) => ({
-        default: module.InProgressPage,
-      })),
-    ),
-  },
-  {
-    path: '/dashboardJobInProgressgraph',
-    screen: 'SGRR002',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR002',
-    component: lazyComponent(() =>
-      import('./ProgressGraphPage.tsx').then((module) => ({
-        default: module.ProgressGraphPage,
-      })),
-    ),
-  },
-  {
-    path: '/exceptionalOrderDashboard',
-    screen: 'SGRR004',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR004',
-    component: lazyComponent(() =>
-      import('./WorkOrderListPages.tsx').then((module) => ({
-        default: module.ExceptionalOrdersPage,
-      })),
-    ),
-  },
-  {
-    path: '/dashboardJosubmittedsummary',
-    screen: 'SGRR012',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR012',
-    component: lazyComponent(() =>
-      import('./QueryPages.tsx').then((module) => ({
-        default: module.SubmittedSummaryPage,
-      })),
-    ),
-  },
-  {
-    path: '/dashboardpendingworkorder',
-    screen: 'SGRR013',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR013',
-    component: lazyComponent(() =>
-      import('./WorkOrderListPages.tsx').then((module) => ({
-        default: module.PendingPage,
-      })),
-    ),
-  },
-  {
-    path: '/dashboardJexceptionalworkorder',
-    screen: 'SGRR015',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR015',
-    component: lazyComponent(() =>
-      import('./WorkOrderListPages.tsx').then((module) => ({
-        default: module.ExceptionalWorkOrdersPage,
-      })),
-    ),
-  },
-  {
-    path: '/joborderlistquery',
-    screen: 'SGRR022',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR022',
-    component: lazyComponent(() =>
-      import('./WorkOrderListPages.tsx').then((module) => ({
-        default: module.JobOrderListQueryPage,
-      })),
-    ),
-  },
-  {
-    path: '/turnovergaragequery',
-    screen: 'SGRR023',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR023',
-    component: lazyComponent(() =>
-      import('./QueryPages.tsx').then((module) => ({
-        default: module.TurnoverPage,
-      })),
-    ),
-  },
-  {
-    path: '/joborderinworkshopquery',
-    screen: 'SGRR024',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR024',
-    component: lazyComponent(() =>
-      import('./WorkOrderListPages.tsx').then((module) => ({
-        default: module.InWorkshopPage,
-      })),
-    ),
-  },
-  {
-    path: '/invoicequery',
-    screen: 'SGRR025',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR025',
-    component: lazyComponent(() =>
-      import('./QueryPages.tsx').then((module) => ({
-        default: module.InvoiceQueryPage,
-      })),
-    ),
-  },
-  {
-    path: '/delayedjoborderquery',
-    screen: 'SGRR026',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR026',
-    component: lazyComponent(() =>
-      import('./WorkOrderListPages.tsx').then((module) => ({
-        default: module.DelayedPage,
-      })),
-    ),
-  },
-  {
-    path: '/frequentylyvehiclequery',
-    screen: 'SGRR027',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR027',
-    component: lazyComponent(() =>
-      import('./QueryPages.tsx').then((module) => ({
-        default: module.FrequentVehiclesPage,
-      })),
-    ),
-  },
-  {
-    path: '/joborderstatusquery',
-    screen: 'SGRR028',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR028',
-    component: lazyComponent(() =>
-      import('./QueryPages.tsx').then((module) => ({
-        default: module.JobOrderStatusPage,
-      })),
-    ),
-  },
-  {
-    path: '/rejectJobOrderReport',
-    screen: 'SGRR029',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR029',
-    component: lazyComponent(() =>
-      import('./WorkOrderListPages.tsx').then((module) => ({
-        default: module.RejectedPage,
-      })),
-    ),
-  },
-  {
-    path: '/downtimeReport',
-    screen: 'SGRR031',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR031',
-    component: lazyComponent(() =>
-      import('./DowntimePage.tsx').then((module) => ({
-        default: module.DowntimePage,
-      })),
-    ),
-  },
-  {
-    path: '/dashboardJobOnHoldPage',
-    screen: 'SGRR034',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR034',
-    component: lazyComponent(() =>
-      import('./WorkOrderListPages.tsx').then((module) => ({
-        default: module.OnHoldPage,
-      })),
-    ),
-  },
-  {
-    path: '/dashboardJobWaitingSparePage',
-    screen: 'SGRR035',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR035',
-    component: lazyComponent(() =>
-      import('./WorkOrderListPages.tsx').then((module) => ({
-        default: module.WaitingPartsPage,
-      })),
-    ),
-  },
-  {
-    path: '/dashboardJobCompletedPage',
-    screen: 'SGRR036',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR036',
-    component: lazyComponent(() =>
-      import('./WorkOrderListPages.tsx').then((module) => ({
-        default: module.CompletedPage,
-      })),
-    ),
-  },
-  {
-    path: '/dashboardJobCancelledPage',
-    screen: 'SGRR037',
-    needs: 'any',
-    inNavigation: true,
-    titleKey: 'nav:screens.SGRR037',
-    component: lazyComponent(() =>
-      import('./WorkOrderListPages.tsx').then((module) => ({
-        default: module.CancelledPage,
-      })),
-    ),
-  },
+  screenRoute(
+    '/dashboardJobInProgressPage',
+    'SGRR001',
+    pageOf(() => import('./WorkOrderListPages.tsx'), 'InProgressPage'),
+  ),
+  screenRoute(
+    '/dashboardJobInProgressgraph',
+    'SGRR002',
+    pageOf(() => import('./ProgressGraphPage.tsx'), 'ProgressGraphPage'),
+  ),
+  screenRoute(
+    '/exceptionalOrderDashboard',
+    'SGRR004',
+    pageOf(() => import('./WorkOrderListPages.tsx'), 'ExceptionalOrdersPage'),
+  ),
+  screenRoute(
+    '/dashboardJosubmittedsummary',
+    'SGRR012',
+    pageOf(() => import('./QueryPages.tsx'), 'SubmittedSummaryPage'),
+  ),
+  screenRoute(
+    '/dashboardpendingworkorder',
+    'SGRR013',
+    pageOf(() => import('./WorkOrderListPages.tsx'), 'PendingPage'),
+  ),
+  screenRoute(
+    '/dashboardJexceptionalworkorder',
+    'SGRR015',
+    pageOf(() => import('./WorkOrderListPages.tsx'), 'ExceptionalWorkOrdersPage'),
+  ),
+  screenRoute(
+    '/joborderlistquery',
+    'SGRR022',
+    pageOf(() => import('./WorkOrderListPages.tsx'), 'JobOrderListQueryPage'),
+  ),
+  screenRoute(
+    '/turnovergaragequery',
+    'SGRR023',
+    pageOf(() => import('./QueryPages.tsx'), 'TurnoverPage'),
+  ),
+  screenRoute(
+    '/joborderinworkshopquery',
+    'SGRR024',
+    pageOf(() => import('./WorkOrderListPages.tsx'), 'InWorkshopPage'),
+  ),
+  screenRoute(
+    '/invoicequery',
+    'SGRR025',
+    pageOf(() => import('./QueryPages.tsx'), 'InvoiceQueryPage'),
+  ),
+  screenRoute(
+    '/delayedjoborderquery',
+    'SGRR026',
+    pageOf(() => import('./WorkOrderListPages.tsx'), 'DelayedPage'),
+  ),
+  screenRoute(
+    '/frequentylyvehiclequery',
+    'SGRR027',
+    pageOf(() => import('./QueryPages.tsx'), 'FrequentVehiclesPage'),
+  ),
+  screenRoute(
+    '/joborderstatusquery',
+    'SGRR028',
+    pageOf(() => import('./QueryPages.tsx'), 'JobOrderStatusPage'),
+  ),
+  screenRoute(
+    '/rejectJobOrderReport',
+    'SGRR029',
+    pageOf(() => import('./WorkOrderListPages.tsx'), 'RejectedPage'),
+  ),
+  screenRoute(
+    '/downtimeReport',
+    'SGRR031',
+    pageOf(() => import('./DowntimePage.tsx'), 'DowntimePage'),
+  ),
+  screenRoute(
+    '/dashboardJobOnHoldPage',
+    'SGRR034',
+    pageOf(() => import('./WorkOrderListPages.tsx'), 'OnHoldPage'),
+  ),
+  screenRoute(
+    '/dashboardJobWaitingSparePage',
+    'SGRR035',
+    pageOf(() => import('./WorkOrderListPages.tsx'), 'WaitingPartsPage'),
+  ),
+  screenRoute(
+    '/dashboardJobCompletedPage',
+    'SGRR036',
+    pageOf(() => import('./WorkOrderListPages.tsx'), 'CompletedPage'),
+  ),
+  screenRoute(
+    '/dashboardJobCancelledPage',
+    'SGRR037',
+    pageOf(() => import('./WorkOrderListPages.tsx'), 'CancelledPage'),
+  ),
 ];
