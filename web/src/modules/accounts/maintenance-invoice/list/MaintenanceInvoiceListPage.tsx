@@ -15,6 +15,7 @@ import { invoiceColumns } from './columns.ts';
 import { invoiceFilterIds, invoiceFilterQuery, invoiceListRequest } from './filters.ts';
 import { invoiceFormTarget } from './navigation.ts';
 import { documentActions } from '../../../../kit/list/documentActions.ts';
+import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
 import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 
@@ -33,20 +34,8 @@ export function MaintenanceInvoiceListPage() {
   const page = useDocumentListPage({
     screen: screenCodes.maintenanceInvoice,
     fields: [
-      {
-        kind: 'select',
-        id: invoiceFilterIds.garage,
-        label: t('invoice:list.garagnam'),
-        options: garages.options,
-        loading: garages.loading,
-      },
-      {
-        kind: 'select',
-        id: invoiceFilterIds.vendor,
-        label: t('invoice:list.vendname'),
-        options: vendors.options,
-        loading: vendors.loading,
-      },
+      lookupFilter(invoiceFilterIds.garage, t('invoice:list.garagnam'), garages),
+      lookupFilter(invoiceFilterIds.vendor, t('invoice:list.vendname'), vendors),
       { kind: 'text', id: invoiceFilterIds.carinvno, label: t('invoice:list.carinvno') },
       { kind: 'text', id: invoiceFilterIds.voucherno, label: t('invoice:list.voucherno') },
       { kind: 'dateRange', id: invoiceFilterIds.date, label: t('invoice:list.dateRange') },

@@ -14,6 +14,7 @@ import {
   type FilterOption,
   type FilterValues,
 } from '../../../../kit/filters/model.ts';
+import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
 import { pickedQuery } from '../../../../kit/list/listPage.ts';
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
@@ -32,13 +33,7 @@ export function voucherFilterFields(
   stores: { options: FilterOption[]; loading: boolean },
 ): FilterField[] {
   return [
-    {
-      kind: 'select',
-      id: voucherFilterIds.store,
-      label: t('stores:fields.store'),
-      options: stores.options,
-      loading: stores.loading,
-    },
+    lookupFilter(voucherFilterIds.store, t('stores:fields.store'), stores),
     ...(screen.transfer
       ? [
           {
