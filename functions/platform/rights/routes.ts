@@ -18,6 +18,7 @@ import {
 } from '@fleet/shared/platform/users';
 import { rightsOfRoles, type RoleItem } from '#lib/caller';
 import { BadRequestError, ConflictError, ForbiddenError } from '#lib/errors';
+import { screenRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
 import { defineModule, defineRoute } from '#lib/registry';
 import { createRoleGroup, deleteRoleGroup, syncRoleGroups } from '../users/cognito.ts';
@@ -29,6 +30,7 @@ import { assertMayGrantRights, grantableRoles } from './grants.ts';
 import { createRole, deleteRole, listRoles, requireRole, saveRoleRights } from './roles.ts';
 
 const rolePermission = screenCodes.rolePermission;
+const permissions = screenRoutes(rolePermission);
 const noQuery = z.object({});
 
 const roleSummary = (role: RoleItem) => ({
@@ -63,14 +65,12 @@ export const rightsModule = defineModule({
         return effectiveRights(profile.superuser === 'Y', await rightsOfRoles(profile.roles ?? []));
       },
     }),
-    defineRoute({
-      method: 'GET',
+    permissions.read({
       path: '/api/UserRights/getAllFormRolesForUser',
       summary:
         'Every role [{rolecode, rolename, screens, version, assigned?}]; with usercode, assigned (Y|N) tells whether that user holds the role.',
-      access: { kind: 'screen', screen: rolePermission, action: 'views' },
       query: formRolesForUserQuery,
-      handler: async ({ caller, query }) => {
+      read: async (caller, query) => {
         const held = query.usercode ? (await visibleProfile(caller, query.usercode)).roles : undefined;
         return (await listRoles()).map((role) => ({
           ...roleSummary(role),
@@ -78,75 +78,66 @@ export const rightsModule = defineModule({
         }));
       },
     }),
-    defineRoute({
-      method: 'GET',
+    permissions.read({
       path: '/api/UserRights/getFormsRightsByRoleId',
       summary:
         'The permission matrix of role `roleid`: one row per screen of the catalogue [{screencode, screenname, group, path, views, adds, edits, deletes, prints, notifs}].',
-      access: { kind: 'screen', screen: rolePermission, action: 'views' },
       query: roleIdQuery,
-      handler: async ({ query }) => matrixRows((await requireRole(query.roleid)).rights ?? {}),
+      read: async (_caller, query) => matrixRows((await requireRole(query.roleid)).rights ?? {}),
     }),
-    defineRoute({
-      method: 'POST',
+    permissions.write({
       path: '/api/UserRights/insertuserrolemap',
       summary:
         "Replaces a user's roles: {usercode, roles: [rolecode], version?} (409 when version is given and stale). Syncs the Cognito groups.",
-      access: { kind: 'screen', screen: rolePermission, action: 'edits' },
+      action: 'edits',
       body: userRoleMap,
-      handler: async ({ caller, body }) => {
+      message: messages.roleMapSaved,
+      write: async (caller, body, now) => {
         const current = await visibleProfile(caller, body.usercode);
         assertMayManage(caller, current);
         const roles = await grantableRoles(caller, current, body.roles);
-        const now = new Date();
         const updated = await updateProfile(
           body.usercode,
           { roles, updatedAt: now.toISOString(), updatedBy: caller.usercode },
           { expectedVersion: body.version ?? current.version ?? 0 },
         );
         await syncRoleGroups(body.usercode, roles);
-        return written(messages.roleMapSaved, toUserView(updated, now));
+        return toUserView(updated, now);
       },
     }),
-    defineRoute({
-      method: 'POST',
+    permissions.write({
       path: '/api/UserRights/insertFormsRights',
       summary:
         "Updates an existing role's rights: {rolecode, version, rights: [{screencode, views, adds, edits, deletes, prints, notifs}]}. Each row replaces its screen's record, an all-N row removes it, screens not sent are kept; 409 when version is stale.",
-      access: { kind: 'screen', screen: rolePermission, action: 'edits' },
+      action: 'edits',
       body: formsRightsUpdate,
-      handler: async ({ caller, body }) => {
+      message: messages.rightsSaved,
+      write: async (caller, body, now) => {
         const role = await requireRole(body.rolecode);
         const rights = applyRightsRows(role.rights ?? {}, body.rights);
         await assertMayGrantRights(caller, role.rights ?? {}, rights);
-        const saved = await saveRoleRights(body.rolecode, rights, body.version, new Date().toISOString());
-        return written(messages.rightsSaved, roleDetail(saved));
+        return roleDetail(await saveRoleRights(body.rolecode, rights, body.version, now.toISOString()));
       },
     }),
-    defineRoute({
-      method: 'GET',
+    permissions.read({
       path: '/api/UserRights/getFormsRightsList',
       summary:
         'Roles with the number of screens they grant anything on: [{rolecode, rolename, screens, version}].',
-      access: { kind: 'screen', screen: rolePermission, action: 'views' },
       query: noQuery,
-      handler: async () => (await listRoles()).map(roleSummary),
+      read: async () => (await listRoles()).map(roleSummary),
     }),
-    defineRoute({
-      method: 'GET',
+    permissions.read({
       path: '/api/UserRights/getFormsRightsById',
       summary: 'One role for editing: {rolecode, rolename, version, rights: {screencode: {views, ...}}}.',
-      access: { kind: 'screen', screen: rolePermission, action: 'views' },
       query: roleIdQuery,
-      handler: async ({ query }) => roleDetail(await requireRole(query.roleid)),
+      read: async (_caller, query) => roleDetail(await requireRole(query.roleid)),
     }),
-    defineRoute({
-      method: 'POST',
+    permissions.remove({
       path: '/api/UserRights/deleteFormrights',
       summary: 'Deletes role `rolecode` with its rights and Cognito group; 409 while users hold it.',
-      access: { kind: 'screen', screen: rolePermission, action: 'deletes' },
       query: roleCodeQuery,
-      handler: async ({ query }) => {
+      message: messages.rightsDeleted,
+      remove: async (_caller, query) => {
         await requireRole(query.rolecode);
         const holders = (await listProfiles()).filter((profile) =>
           (profile.roles ?? []).includes(query.rolecode),
@@ -154,7 +145,7 @@ export const rightsModule = defineModule({
         if (holders.length > 0) throw new ConflictError(messages.roleInUse);
         await deleteRole(query.rolecode);
         await deleteRoleGroup(query.rolecode);
-        return written(messages.rightsDeleted, { rolecode: query.rolecode });
+        return { rolecode: query.rolecode };
       },
     }),
     defineRoute({
@@ -175,22 +166,22 @@ export const rightsModule = defineModule({
         return written(messages.roleSaved, roleDetail(role));
       },
     }),
-    defineRoute({
-      method: 'POST',
+    permissions.write({
       path: '/api/UserRights/insertUserRights',
       summary:
         'Creates a role with its rights in one call: {rolecode, rolename, rights: [{screencode, views, adds, edits, deletes, prints, notifs}]}, and its Cognito group; 409 when the code exists.',
-      access: { kind: 'screen', screen: rolePermission, action: 'adds' },
+      action: 'adds',
       body: roleCreate,
-      handler: async ({ caller, body }) => {
+      message: messages.rightsSaved,
+      write: async (caller, body, now) => {
         const rights = applyRightsRows({}, body.rights);
         await assertMayGrantRights(caller, {}, rights);
         const role = await createRole(
           { rolecode: body.rolecode, rolename: body.rolename, rights },
-          new Date().toISOString(),
+          now.toISOString(),
         );
         await createRoleGroup(body.rolecode, body.rolename);
-        return written(messages.rightsSaved, roleDetail(role));
+        return roleDetail(role);
       },
     }),
   ],

@@ -15,6 +15,7 @@ import {
   usercodeQuery,
   userUpdate,
 } from '@fleet/shared/platform/users';
+import { screenRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
 import { ForbiddenError } from '#lib/errors';
 import { defineModule, defineRoute, type Caller } from '#lib/registry';
@@ -34,6 +35,8 @@ import {
 const noQuery = z.object({});
 const userMaster = screenCodes.userMaster;
 const userLogs = screenCodes.userMovementReport;
+const users = screenRoutes(userMaster);
+const logs = screenRoutes(userLogs);
 
 /** Reading another user's data needs views on the user master; one's own is always readable. */
 function assertMayRead(caller: Caller, usercode: string): void {
@@ -58,47 +61,41 @@ export const usersModule = defineModule({
         return { ...toUserView(profile, new Date()), project: caller.project, acting: caller.acting ?? [] };
       },
     }),
-    defineRoute({
-      method: 'GET',
+    users.read({
       path: '/api/User/getUserList',
       summary: 'Users who share the project signed in to (every user for a superuser), by user code.',
-      access: { kind: 'screen', screen: userMaster, action: 'views' },
       query: noQuery,
-      handler: async ({ caller }) => {
+      read: async (caller) => {
         const now = new Date();
         return (await listProfiles())
           .filter((profile) => canSee(caller, profile))
           .map((p) => toUserView(p, now));
       },
     }),
-    defineRoute({
-      method: 'GET',
+    users.read({
       path: '/api/User/getAssignableRoles',
       summary:
         "Role codes the caller may assign or remove in the user master: the roles whose rights all lie within the caller's own (every role for a superuser). Not in the spec (issue 26).",
-      access: { kind: 'screen', screen: userMaster, action: 'views' },
       query: noQuery,
-      handler: async ({ caller }) => assignableRoles(caller),
+      read: assignableRoles,
     }),
-    defineRoute({
-      method: 'POST',
+    users.write({
       path: '/api/User/SetUser',
       summary:
         'Creates a user: {usercode, username, password, email?, mobile?, emplcode?, projects[], garages[], roles[], superuser Y|N, status active|disabled}. 409 when the user code exists.',
-      access: { kind: 'screen', screen: userMaster, action: 'adds' },
+      action: 'adds',
       body: userCreate,
-      handler: async ({ caller, body }) =>
-        written(messages.userSaved, await createUser(caller, body, new Date())),
+      message: messages.userSaved,
+      write: createUser,
     }),
-    defineRoute({
-      method: 'POST',
+    users.write({
       path: '/api/User/putUser',
       summary:
         'Updates a user: the SetUser fields without password, plus the version read (409 when stale). Roles sync the Cognito groups; status enables or disables the Cognito user.',
-      access: { kind: 'screen', screen: userMaster, action: 'edits' },
+      action: 'edits',
       body: userUpdate,
-      handler: async ({ caller, body }) =>
-        written(messages.userUpdated, await updateUser(caller, body, new Date())),
+      message: messages.userUpdated,
+      write: updateUser,
     }),
     defineRoute({
       method: 'POST',
@@ -112,24 +109,20 @@ export const usersModule = defineModule({
         return written(messages.passwordChanged);
       },
     }),
-    defineRoute({
-      method: 'GET',
+    users.read({
       path: '/api/User/getUserAssignById',
       summary: 'One user for the edit form: profile, projects, garages, roles and version.',
-      access: { kind: 'screen', screen: userMaster, action: 'views' },
       query: usercodeQuery,
-      handler: async ({ caller, query }) =>
-        toUserView(await visibleProfile(caller, query.usercode), new Date()),
+      read: async (caller, query) => toUserView(await visibleProfile(caller, query.usercode), new Date()),
     }),
-    defineRoute({
-      method: 'POST',
+    users.remove({
       path: '/api/User/deleteUser',
       summary: 'Deletes a user (profile and Cognito user); nobody can delete themselves.',
-      access: { kind: 'screen', screen: userMaster, action: 'deletes' },
       query: usercodeQuery,
-      handler: async ({ caller, query }) => {
+      message: messages.userDeleted,
+      remove: async (caller, query) => {
         await deleteUser(caller, query.usercode);
-        return written(messages.userDeleted, { usercode: query.usercode });
+        return { usercode: query.usercode };
       },
     }),
     defineRoute({
@@ -156,23 +149,19 @@ export const usersModule = defineModule({
         return garagesOf(caller.project, profile?.garages ?? []);
       },
     }),
-    defineRoute({
-      method: 'GET',
+    logs.read({
       path: '/api/user/getUserlogList',
       summary:
         'Sessions of every user in the project, newest first: {items: [{logid, usercode, username, project, login, logout?, ipaddress, useragent}], cursor?}. Query limit (default 50) and cursor.',
-      access: { kind: 'screen', screen: userLogs, action: 'views' },
       query: userLogListQuery,
-      handler: async ({ caller, query }) => listProjectSessions(caller.project, query),
+      read: (caller, query) => listProjectSessions(caller.project, query),
     }),
-    defineRoute({
-      method: 'GET',
+    logs.read({
       path: '/api/user/getUserlogListdtl',
       summary:
         'Sessions of user code USERNAME (everyone when empty) that started between the dates login and logout (YYYY-MM-DD; default the last 7 days), newest first, paged like getUserlogList.',
-      access: { kind: 'screen', screen: userLogs, action: 'views' },
       query: userLogDetailQuery,
-      handler: async ({ caller, query }) =>
+      read: (caller, query) =>
         listSessionsBetween(
           caller.project,
           query.USERNAME,

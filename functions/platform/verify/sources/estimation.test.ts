@@ -119,6 +119,10 @@ describe('unit: estimation verification source', () => {
 
   it('keeps the hash a copy printed before was given', () => {
     expect(contentHash(estimationVerification(master, lines).content)).toBe('a812990fe96d52c9');
+    // A draft printed before its submission: no decisions, state draft, round 0.
+    expect(contentHash(estimationVerification({ ...master, approval: undefined }, lines).content)).toBe(
+      '08eeecb9fe096000',
+    );
   });
 
   it('is registered for QUOT, once', () => {
