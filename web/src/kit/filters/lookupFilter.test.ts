@@ -12,4 +12,13 @@ describe('unit: lookupFilter', () => {
       loading: true,
     });
   });
+
+  it('shows its placeholder while nothing is chosen, where one is given', () => {
+    const workshops = { options: [], loading: false };
+    expect(lookupFilter('ws', 'Workshop', workshops, 'All workshops')).toMatchObject({
+      kind: 'select',
+      placeholder: 'All workshops',
+    });
+    expect(lookupFilter('ws', 'Workshop', workshops)).not.toHaveProperty('placeholder');
+  });
 });

@@ -19,6 +19,7 @@ import {
 } from '../../../kit/index.ts';
 import { masterList, RecordSection, recordFields, useMasterForm } from '../../../kit/record/index.ts';
 import { masterRepairApi } from './api.ts';
+import { lookupFilter } from '../../../kit/filters/lookupFilter.ts';
 import {
   emptyEmployee,
   employeeErrorKeys,
@@ -47,14 +48,12 @@ export function EmployeeListPage() {
   const page = useDocumentListPage<StoredEmployee, undefined>({
     ...masterList(routes, (row: StoredEmployee) => row.emplcode),
     fields: [
-      {
-        kind: 'select',
-        id: 'garageid',
-        label: t('masterRepair:employee.garageid'),
-        options: garageList.options,
-        loading: garageList.loading,
-        placeholder: t('masterRepair:employee.allGarages'),
-      },
+      lookupFilter(
+        'garageid',
+        t('masterRepair:employee.garageid'),
+        garageList,
+        t('masterRepair:employee.allGarages'),
+      ),
       {
         kind: 'select',
         id: 'status',

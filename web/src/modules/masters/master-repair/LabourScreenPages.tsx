@@ -18,6 +18,7 @@ import {
 } from '../../../kit/record/index.ts';
 import { pickedQuery } from '../../../kit/list/listPage.ts';
 import { masterRepairApi } from './api.ts';
+import { lookupFilter } from '../../../kit/filters/lookupFilter.ts';
 import {
   emptySubRepair,
   subRepairDocId,
@@ -78,14 +79,12 @@ export function LabourScreenListPage() {
     ...masterList(routes, subRepairDocId),
     fields: [
       workshopFilter,
-      {
-        kind: 'select',
-        id: 'mainRepairId',
-        label: t('masterRepair:fields.mainrepid'),
-        options: mains.options,
-        loading: mains.loading,
-        placeholder: t('masterRepair:allMainRepairs'),
-      },
+      lookupFilter(
+        'mainRepairId',
+        t('masterRepair:fields.mainrepid'),
+        mains,
+        t('masterRepair:allMainRepairs'),
+      ),
       {
         kind: 'text',
         id: 'subRepairId',

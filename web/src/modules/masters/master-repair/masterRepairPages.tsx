@@ -14,6 +14,7 @@ import {
   type RecordListProps,
 } from '../../../kit/record/index.ts';
 import { masterRepairApi } from './api.ts';
+import { lookupFilter } from '../../../kit/filters/lookupFilter.ts';
 import { workshopOption } from '../../../kit/document/masterOptions.ts';
 
 type MasterRepairName = 'mainRepair' | 'labourScreen' | 'employee' | 'labourCharge';
@@ -25,14 +26,7 @@ export function useWorkshopFilter(
 ): FilterField {
   const { t } = useTranslation();
   const workshops = useLookupOptions('workshops', masterRepairApi.workshops, option);
-  return {
-    kind: 'select',
-    id,
-    label: t('masterRepair:fields.wrkshpid'),
-    options: workshops.options,
-    loading: workshops.loading,
-    placeholder: t('masterRepair:allWorkshops'),
-  };
+  return lookupFilter(id, t('masterRepair:fields.wrkshpid'), workshops, t('masterRepair:allWorkshops'));
 }
 
 /** A repair master's list: `<name>-list` (kebab case) under the name's title and description. */

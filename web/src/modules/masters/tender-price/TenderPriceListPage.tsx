@@ -11,6 +11,7 @@ import { matchesSearch, searchKey, useDocumentListPage, useLookupOptions } from 
 import { masterList, RecordList } from '../../../kit/record/index.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { tenderPriceApi } from './api.ts';
+import { lookupFilter } from '../../../kit/filters/lookupFilter.ts';
 import {
   tenderPriceDocId,
   tenderPriceFilterIds,
@@ -39,14 +40,12 @@ export function TenderPriceListPage() {
         label: t('tenderPrice:list.item'),
         placeholder: t('tenderPrice:list.itemPlaceholder'),
       },
-      {
-        kind: 'select',
-        id: tenderPriceFilterIds.vendcode,
-        label: t('tenderPrice:fields.vendcode'),
-        options: vendors.options,
-        loading: vendors.loading,
-        placeholder: t('tenderPrice:list.allSuppliers'),
-      },
+      lookupFilter(
+        tenderPriceFilterIds.vendcode,
+        t('tenderPrice:fields.vendcode'),
+        vendors,
+        t('tenderPrice:list.allSuppliers'),
+      ),
       {
         kind: 'text',
         id: tenderPriceFilterIds.validon,
