@@ -3,7 +3,7 @@
  * shown while typing (hours and cost from the master data the lookups give).
  */
 import type { InspectionLine, InspectionStatus, Inspector } from '@fleet/shared/garage/garage-inspection';
-import { inspectionTotals } from '@fleet/shared/garage/garage-inspection';
+import { inspectionTotals, repairPart } from '@fleet/shared/garage/garage-inspection';
 
 export interface FormLine {
   wrkshpid: string;
@@ -53,13 +53,7 @@ export const fromStored = (
   inspstatus: master.inspstatus,
   remarks: master.remarks,
   lines: lines.map((line) => ({
-    wrkshpid: line.wrkshpid,
-    wrkshpnam: line.wrkshpnam,
-    mainrepid: line.mainrepid,
-    mainrepnam: line.mainrepnam,
-    subrepid: line.subrepid,
-    subrepnam: line.subrepnam,
-    laborhors: line.laborhors,
+    ...repairPart(line),
     laborcost: line.laborcost,
     remarks: line.remarks,
   })),
