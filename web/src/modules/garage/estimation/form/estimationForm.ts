@@ -4,7 +4,7 @@
  * line decisions with the bulk actions. The page only wires these to components.
  */
 import { estimationKdTier } from '@fleet/shared/engines/approvals';
-import { repairPart, type InspectionLine } from '@fleet/shared/garage/garage-inspection';
+import { repairPart, type InspectionLine, type RepairPart } from '@fleet/shared/garage/garage-inspection';
 import type { StockBalance } from '@fleet/shared/platform/lookups';
 import {
   estimationLineValue,
@@ -14,16 +14,12 @@ import {
   type EstimationSaveRequest,
 } from '@fleet/shared/garage/estimation';
 
-/** A line as the form keeps it (sub repair lines carry the master's names, hours and cost). */
-export interface FormLine {
+/**
+ * A line as the form keeps it (sub repair lines carry the master's names, hours and cost), with the
+ * Arabic names of the master data (issue 24: shown when the UI is Arabic; '' when not known).
+ */
+export interface FormLine extends RepairPart {
   linetype: EstimationLineType;
-  wrkshpid: string;
-  wrkshpnam: string;
-  mainrepid: string;
-  mainrepnam: string;
-  subrepid: string;
-  subrepnam: string;
-  laborhors: number;
   sparepart: string;
   sparenam: string;
   spareuom: string;
@@ -31,10 +27,6 @@ export interface FormLine {
   qty: number;
   unitprice: number;
   remarks: string;
-  /** Arabic names of the master data (issue 24: shown when the UI is Arabic); '' when not known. */
-  wrkshpnamar: string;
-  mainrepnamar: string;
-  subrepnamar: string;
   sparenamar: string;
 }
 
