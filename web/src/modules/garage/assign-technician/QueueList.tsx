@@ -3,11 +3,11 @@
  * statuses, read from the status index, filtered like the assignment list (no default date window,
  * on the job order's date). New opens the queue's form; the row action opens it for that job order.
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { IconProps } from '@cloudscape-design/components/icon';
 import type { AssignTechnicianListQuery, QueueRow } from '@fleet/shared/garage/assign-technician';
-import { DocumentList, useDocumentListPage, type DocumentColumn } from '../../../kit/index.ts';
+import { useDocumentListPage, type DocumentColumn } from '../../../kit/index.ts';
+import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 import { formatDateTimeInput } from '../../../kit/dateTime.ts';
 import { listQuery, queueColumns, statusColumn } from './lists.ts';
 import { useListFilterFields } from './useListFilterFields.ts';
@@ -62,17 +62,14 @@ export function QueueList<R extends QueueRow = QueueRow>(props: QueueListProps<R
     }),
   });
 
-  if (!page.opens) return <Navigate to="/404" replace />;
-
   return (
-    <DocumentList<R>
-      {...page.listProps}
+    <PageDocumentList<R>
+      page={page}
       id={props.id}
-      wrapLines
       title={t(`${props.texts}.title`)}
       description={t(`${props.texts}.description`)}
       trackBy={(row) => row.jobordno}
-      onNew={() => page.open('ADD')}
+      adds
       exportTitle={props.exportTitle}
       actions={{
         extra: [

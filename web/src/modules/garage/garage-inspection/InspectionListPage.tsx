@@ -3,11 +3,11 @@
  * spec 000 section 9), job order and plate, who inspected (garage or MOI) and the status; edit and delete
  * only while the job order is still being inspected (1210-1213).
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import { inspectionStageCodes } from '@fleet/shared/garage/garage-inspection';
-import { DocumentList, useDocumentListPage } from '../../../kit/index.ts';
+import { useDocumentListPage } from '../../../kit/index.ts';
+import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { garageInspectionApi, type InspectionRow } from './api.ts';
 import { amountColumn, fieldColumn } from '../../../kit/list/columns.ts';
@@ -60,16 +60,14 @@ export function InspectionListPage() {
     ],
     form: (status, row) => ({ url: documentFormUrl('/inspectionIns', status, row?.docnumbr) }),
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
   return (
-    <DocumentList<InspectionRow>
-      {...page.listProps}
+    <PageDocumentList<InspectionRow>
+      page={page}
       id="garage-inspection-list"
-      wrapLines
       title={t('garageInspection:list.title')}
       description={t('garageInspection:list.description')}
       trackBy={(row) => row.docnumbr}
-      onNew={() => page.open('ADD')}
+      adds
       exportTitle="GarageInspection"
       actions={{
         ...documentActions(page, t, {

@@ -8,7 +8,7 @@
  *   state (waiting, approved, returned), for the inspectors and team leaders;
  * - `/inspectionInsmanapproval?docnumbr`: one of them with the manager's decisions, read-only.
  */
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { screenCodes } from '@fleet/shared';
@@ -19,10 +19,10 @@ import {
   ApprovalPanel,
   DocumentForm,
   DocumentHeaderRow,
-  DocumentList,
   useDocumentFormPage,
   useDocumentListPage,
 } from '../../../kit/index.ts';
+import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 import { amountColumn, fieldColumn } from '../../../kit/list/columns.ts';
 import { approveAction } from '../../../kit/list/documentActions.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
@@ -77,14 +77,12 @@ function ManagerList({ waiting }: { waiting: boolean }) {
     pageSizeKey: waiting ? 'pageSize:managerapprovallist' : 'pageSize:inspectionInsmanapprovallist',
     columns,
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
   const open = (row: InspectionApprovalRow) =>
     navigate(waiting ? managerApprovalUrl(row.docnumbr) : approvalViewUrl(row.docnumbr));
   return (
-    <DocumentList<InspectionApprovalRow>
-      {...page.listProps}
+    <PageDocumentList<InspectionApprovalRow>
+      page={page}
       id={waiting ? 'manager-approval-list' : 'manager-approval-states'}
-      wrapLines
       title={t(waiting ? 'garageInspection:manager.listTitle' : 'garageInspection:manager.statesTitle')}
       description={t(
         waiting ? 'garageInspection:manager.listDescription' : 'garageInspection:manager.statesDescription',

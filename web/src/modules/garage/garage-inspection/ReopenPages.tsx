@@ -7,7 +7,6 @@
  *   the manager's decisions, and the reason; Save reopens it (the job order back to 1212, the inspection
  *   in progress). Opened read-only where it may not be reopened, saying why.
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Container from '@cloudscape-design/components/container';
@@ -19,11 +18,11 @@ import {
   ApprovalHistory,
   DocumentForm,
   DocumentHeaderRow,
-  DocumentList,
   TextAreaField,
   useDocumentFormPage,
   useDocumentListPage,
 } from '../../../kit/index.ts';
+import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { amountColumn, fieldColumn } from '../../../kit/list/columns.ts';
 import {
@@ -64,12 +63,10 @@ export function ReopenListPage() {
     ],
     form: (status, row) => ({ url: documentFormUrl('/inspectionInsrepoen', status, row?.docnumbr) }),
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
   return (
-    <DocumentList<InspectionApprovalRow>
-      {...page.listProps}
+    <PageDocumentList<InspectionApprovalRow>
+      page={page}
       id="inspection-reopen-list"
-      wrapLines
       title={t('garageInspection:reopen.listTitle')}
       description={t('garageInspection:reopen.listDescription')}
       trackBy={(row) => row.docnumbr}

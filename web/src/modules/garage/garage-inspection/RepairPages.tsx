@@ -4,7 +4,6 @@
  * and the form where the workshop records per line that the work started or finished, with the hours
  * worked. The first start moves the job order to 1236, the last finish to 1230.
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Input from '@cloudscape-design/components/input';
@@ -19,13 +18,14 @@ import {
 import {
   DocumentForm,
   DocumentHeaderRow,
-  DocumentList,
   SaveConflictAlert,
   useDocumentFormPage,
   useDocumentListPage,
   useSaveConflict,
 } from '../../../kit/index.ts';
+import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 import { listDay } from '../../../kit/list/listPage.ts';
+import { containsText } from '../../../kit/list/documentFilters.ts';
 import { formOf } from '../../../kit/record/index.ts';
 import { garageInspectionApi, type RepairRow } from './api.ts';
 
@@ -36,9 +36,7 @@ export function RepairListPage() {
     fields: [{ kind: 'text', id: 'jobordno', label: t('garageInspection:fields.jobordno') }],
     window: 'none',
     fetch: (_query, _page, signal) => garageInspectionApi.repairList(signal),
-    filter: (row, values) =>
-      typeof values['jobordno'] !== 'string' ||
-      row.jobordno.toLowerCase().includes(values['jobordno'].trim().toLowerCase()),
+    filter: (row, values) => containsText(row.jobordno, values['jobordno']),
     pageSizeKey: 'pageSize:repairjobcompletionlist',
     columns: (t) => [
       {
@@ -76,12 +74,10 @@ export function RepairListPage() {
     ],
     form: formOf('/repairjobcompletion', (row) => row.docnumbr),
   });
-  if (!page.opens) return <Navigate to="/404" replace />;
   return (
-    <DocumentList<RepairRow>
-      {...page.listProps}
+    <PageDocumentList<RepairRow>
+      page={page}
       id="repair-job-list"
-      wrapLines
       title={t('garageInspection:repair.listTitle')}
       description={t('garageInspection:repair.listDescription')}
       trackBy={(row) => row.jobordno}

@@ -2,17 +2,17 @@
  * The garage inspection form's logic, pure: values, the line being entered, the request, the totals
  * shown while typing (hours and cost from the master data the lookups give).
  */
-import type { InspectionLine, InspectionStatus, Inspector } from '@fleet/shared/garage/garage-inspection';
-import { inspectionTotals } from '@fleet/shared/garage/garage-inspection';
+import {
+  inspectionTotals,
+  repairPart,
+  type InspectionLine,
+  type InspectionStatus,
+  type Inspector,
+  type RepairPart,
+} from '@fleet/shared/garage/garage-inspection';
 
-export interface FormLine {
-  wrkshpid: string;
-  wrkshpnam: string;
-  mainrepid: string;
-  mainrepnam: string;
-  subrepid: string;
-  subrepnam: string;
-  laborhors: number;
+/** A line as the form keeps it: the repair it names (in the names it was chosen by), its cost and remarks. */
+export interface FormLine extends Omit<RepairPart, 'wrkshpnamar' | 'mainrepnamar' | 'subrepnamar'> {
   laborcost: number;
   remarks: string;
 }
@@ -53,13 +53,7 @@ export const fromStored = (
   inspstatus: master.inspstatus,
   remarks: master.remarks,
   lines: lines.map((line) => ({
-    wrkshpid: line.wrkshpid,
-    wrkshpnam: line.wrkshpnam,
-    mainrepid: line.mainrepid,
-    mainrepnam: line.mainrepnam,
-    subrepid: line.subrepid,
-    subrepnam: line.subrepnam,
-    laborhors: line.laborhors,
+    ...repairPart(line),
     laborcost: line.laborcost,
     remarks: line.remarks,
   })),

@@ -6,9 +6,9 @@
  */
 import type { TFunction } from 'i18next';
 import type { FilterField, FilterValues } from '../../../kit/filters/model.ts';
-import { filterQuery } from '../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { listDay } from '../../../kit/list/listPage.ts';
+import { containsText, dateWindow } from '../../../kit/list/documentFilters.ts';
 import type { InspectionApprovalRow } from '@fleet/shared/garage/garage-inspection';
 import { ManagerStateBadge } from './InspectionSummary.tsx';
 
@@ -20,12 +20,9 @@ interface Listed {
   garagnam: string;
 }
 
-const contains = (text: string, wanted: unknown) =>
-  typeof wanted !== 'string' || !wanted.trim() || text.toLowerCase().includes(wanted.trim().toLowerCase());
-
 /** Whether a row has the job order and plate typed. */
 export const matchesJobOrderAndPlate = (row: { jobordno: string; vehicleno: string }, values: FilterValues) =>
-  contains(row.jobordno, values['jobordno']) && contains(row.vehicleno, values['vehicleno']);
+  containsText(row.jobordno, values['jobordno']) && containsText(row.vehicleno, values['vehicleno']);
 
 /** The job order and plate filters (kept by the client). */
 export const jobOrderAndPlateFields = (t: TFunction): FilterField[] => [
@@ -41,10 +38,7 @@ export const inspdateField = (t: TFunction): FilterField => ({
 });
 
 /** The inspection dates chosen as the list call's query. */
-export function inspdateQuery(values: FilterValues): { fromdate?: string; todate?: string } {
-  const { fromdate, todate } = filterQuery({ inspdate: values['inspdate'] ?? '' });
-  return { ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}) };
-}
+export const inspdateQuery = (values: FilterValues) => dateWindow(values, 'inspdate');
 
 /**
  * The list options of the manager's lists and the reopening list: the job order and plate (kept by the

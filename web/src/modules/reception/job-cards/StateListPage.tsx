@@ -3,10 +3,10 @@
  * `jobCardReOpen`) and the rejected job cards (`/rejectJobCardList`, screen SGRG020: New opens
  * `rejectJobCard`), filtered like every job card list.
  */
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { JobCardListRow } from '@fleet/shared/reception/job-cards';
-import { DocumentList } from '../../../kit/index.ts';
+import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 import { jobCardApi } from './api.ts';
 import { jobCardPaths, jobCardScreens } from './lists.ts';
 import { useJobCardListPage } from './useJobCardListPage.ts';
@@ -38,17 +38,14 @@ function StateListPage({ kind }: { kind: Kind }) {
           },
   });
 
-  if (!page.opens) return <Navigate to="/404" replace />;
-
   return (
-    <DocumentList<JobCardListRow>
-      {...page.listProps}
+    <PageDocumentList<JobCardListRow>
+      page={page}
       id={`${kind}-job-card-list`}
-      wrapLines
       title={t(`jobCards:${kind}.listTitle`)}
       description={t(`jobCards:${kind}.listDescription`)}
       trackBy={(row) => row.jobordno}
-      onNew={() => page.open('ADD')}
+      adds
       exportTitle={kind === 'reopen' ? 'JobCardReopen' : 'RejectedJobCards'}
       actions={{
         view: {

@@ -9,7 +9,8 @@ import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
 import { workOrderReportsApi } from './api.ts';
 import { DowntimePage } from './DowntimePage.tsx';
 
-vi.mock('./api.ts', () => ({ workOrderReportsApi: { downtime: vi.fn() } }));
+// Every call of the module a mock (vitest's automock), set per test.
+vi.mock('./api.ts');
 vi.mock('./WorkOrderListPages.tsx', () => ({
   useChoices: () => ({ garages: [{ value: 'G01', label: 'Shuwaikh Main' }], makes: [] }),
 }));

@@ -4,10 +4,10 @@
  * 7 days), job order, plate, make, garage, technician or user. New, edit, view open
  * `technicianDetailsmoi`; delete only while the job order is still at the assignment's status.
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { assignTechnicianScreens, type TechnicianAssignment } from '@fleet/shared/garage/assign-technician';
-import { DocumentList, useDocumentListPage } from '../../../../kit/index.ts';
+import { useDocumentListPage } from '../../../../kit/index.ts';
+import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { rowPerson, withPeople, type WithPeople } from '../../../../kit/personNames.ts';
 import { assignTechnicianApi } from '../api.ts';
@@ -77,17 +77,14 @@ export function TechnicianListPage() {
     form: (status, row) => technicianFormUrl(status, row?.jobordno, row?.variant),
   });
 
-  if (!page.opens) return <Navigate to="/404" replace />;
-
   return (
-    <DocumentList<TechnicianRow>
-      {...page.listProps}
+    <PageDocumentList<TechnicianRow>
+      page={page}
       id="technician-assignment-list"
-      wrapLines
       title={t('assignTechnician:technicianList.title')}
       description={t('assignTechnician:technicianList.description')}
       trackBy={rowKey}
-      onNew={() => page.open('ADD')}
+      adds
       exportTitle="TechnicianAssignment"
       actions={documentActions(page, t, {
         changeable: (row) => row.statuscde === targetStatus(row.variant),

@@ -4,7 +4,7 @@
  * line decisions with the bulk actions. The page only wires these to components.
  */
 import { estimationKdTier } from '@fleet/shared/engines/approvals';
-import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
+import { repairPart, type InspectionLine, type RepairPart } from '@fleet/shared/garage/garage-inspection';
 import type { StockBalance } from '@fleet/shared/platform/lookups';
 import {
   estimationLineValue,
@@ -14,16 +14,12 @@ import {
   type EstimationSaveRequest,
 } from '@fleet/shared/garage/estimation';
 
-/** A line as the form keeps it (sub repair lines carry the master's names, hours and cost). */
-export interface FormLine {
+/**
+ * A line as the form keeps it (sub repair lines carry the master's names, hours and cost), with the
+ * Arabic names of the master data (issue 24: shown when the UI is Arabic; '' when not known).
+ */
+export interface FormLine extends RepairPart {
   linetype: EstimationLineType;
-  wrkshpid: string;
-  wrkshpnam: string;
-  mainrepid: string;
-  mainrepnam: string;
-  subrepid: string;
-  subrepnam: string;
-  laborhors: number;
   sparepart: string;
   sparenam: string;
   spareuom: string;
@@ -31,10 +27,6 @@ export interface FormLine {
   qty: number;
   unitprice: number;
   remarks: string;
-  /** Arabic names of the master data (issue 24: shown when the UI is Arabic); '' when not known. */
-  wrkshpnamar: string;
-  mainrepnamar: string;
-  subrepnamar: string;
   sparenamar: string;
 }
 
@@ -81,7 +73,7 @@ export function fromDocument(document: EstimationDocument): EstimationValues {
     version: document.master.version,
     lines: document.lines.map((line) => ({
       linetype: line.linetype,
-      ...repairOf(line),
+      ...repairPart(line),
       sparepart: line.sparepart,
       sparenam: line.sparenam,
       spareuom: line.spareuom,
@@ -94,37 +86,6 @@ export function fromDocument(document: EstimationDocument): EstimationValues {
   };
 }
 
-type RepairFields = Pick<
-  FormLine,
-  | 'wrkshpid'
-  | 'wrkshpnam'
-  | 'mainrepid'
-  | 'mainrepnam'
-  | 'subrepid'
-  | 'subrepnam'
-  | 'laborhors'
-  | 'wrkshpnamar'
-  | 'mainrepnamar'
-  | 'subrepnamar'
->;
-
-/** The repair a stored line or an inspection line names (workshop, main and sub repair, hours). */
-const repairOf = (
-  line: Omit<RepairFields, 'wrkshpnamar' | 'mainrepnamar' | 'subrepnamar'> &
-    Partial<Record<'wrkshpnamar' | 'mainrepnamar' | 'subrepnamar', string | undefined>>,
-): RepairFields => ({
-  wrkshpid: line.wrkshpid,
-  wrkshpnam: line.wrkshpnam,
-  mainrepid: line.mainrepid,
-  mainrepnam: line.mainrepnam,
-  subrepid: line.subrepid,
-  subrepnam: line.subrepnam,
-  laborhors: line.laborhors,
-  wrkshpnamar: line.wrkshpnamar ?? '',
-  mainrepnamar: line.mainrepnamar ?? '',
-  subrepnamar: line.subrepnamar ?? '',
-});
-
 /**
  * A new estimation starts from the garage inspection (issue 24): one sub repair line per inspection
  * line, with its workshop, main and sub repair, labour hours and cost (the server prices them again
@@ -135,7 +96,7 @@ export function linesFromInspection(lines: readonly InspectionLine[]): FormLine[
     .sort((a, b) => a.serlnumb - b.serlnumb)
     .map((line) => ({
       ...emptyLine('SUBREPAIR'),
-      ...repairOf(line),
+      ...repairPart(line),
       qty: 1,
       unitprice: line.laborcost,
       remarks: line.remarks,

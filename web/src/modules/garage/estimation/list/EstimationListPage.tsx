@@ -4,11 +4,12 @@
  * plate, KWD totals; New, view, edit and delete (only before any level approved it, or after a
  * rejection), and Approve for a row waiting at a level (the server checks the approver's role).
  */
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { DocumentList, useDocumentListPage } from '../../../../kit/index.ts';
+import { useDocumentListPage } from '../../../../kit/index.ts';
+import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
 import { ApprovalWorkList } from './ApprovalWorkList.tsx';
 import { estimationApi, type EstimationRow } from '../api.ts';
@@ -43,19 +44,16 @@ export function EstimationListPage() {
     form: (status, row) => ({ url: estimationUrl(status, row?.docnumbr) }),
   });
 
-  if (!page.opens) return <Navigate to="/404" replace />;
-
   return (
     <SpaceBetween size="l">
       {page.rights.edits === 'Y' && <ApprovalWorkList />}
-      <DocumentList<EstimationRow>
-        {...page.listProps}
+      <PageDocumentList<EstimationRow>
+        page={page}
         id="estimation-list"
-        wrapLines
         title={t('estimation:list.title')}
         description={t('estimation:list.description')}
         trackBy={(row) => row.docnumbr}
-        onNew={() => page.open('ADD')}
+        adds
         exportTitle="Estimation"
         actions={{
           ...documentActions(page, t, {

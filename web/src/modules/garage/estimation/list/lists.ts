@@ -3,25 +3,25 @@
  * "approved and pending views"; job order and plate matched in the page), columns and form links.
  */
 import type { TFunction } from 'i18next';
-import { filterQuery, type FilterField, type FilterValues } from '../../../../kit/filters/model.ts';
+import type { FilterField, FilterValues } from '../../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
 import { formatAmount } from '../../../../i18n/format.ts';
 import type { EstimationRow } from '../api.ts';
 import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
+import {
+  approvalFormUrl,
+  chosenValue,
+  containsText,
+  dateWindow,
+  stateField,
+} from '../../../../kit/list/documentFilters.ts';
 
 export const estimationListPath = '/estimationlist';
 export const estimationPath = '/estimation';
-export const estimationStates = ['pending', 'approved', 'rejected'] as const;
 
 export const estimationFilterFields = (t: TFunction): FilterField[] => [
-  {
-    kind: 'select',
-    id: 'state',
-    label: t('estimation:list.state'),
-    options: estimationStates.map((state) => ({ value: state, label: t(`estimation:state.${state}`) })),
-    placeholder: t('estimation:list.allStates'),
-  },
+  stateField(t, 'estimation'),
   { kind: 'text', id: 'jobordno', label: t('estimation:fields.jobordno') },
   { kind: 'text', id: 'vehicleno', label: t('estimation:fields.vehicleno') },
   { kind: 'dateRange', id: 'docdate', label: t('estimation:list.dateRange') },
@@ -29,17 +29,13 @@ export const estimationFilterFields = (t: TFunction): FilterField[] => [
 
 /** The server-side part: the date range and the state. */
 export function estimationListQuery(values: FilterValues) {
-  const { fromdate, todate } = filterQuery({ docdate: values['docdate'] ?? '' });
-  const state = typeof values['state'] === 'string' && values['state'] ? values['state'] : undefined;
-  return { ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}), ...(state ? { state } : {}) };
+  const state = chosenValue(values['state']);
+  return { ...dateWindow(values), ...(state ? { state } : {}) };
 }
 
 /** Job order and plate (contains, any case). */
-export function matchesEstimationFilters(row: EstimationRow, values: FilterValues): boolean {
-  const contains = (text: string, wanted: unknown) =>
-    typeof wanted !== 'string' || !wanted.trim() || text.toLowerCase().includes(wanted.trim().toLowerCase());
-  return contains(row.jobordno, values['jobordno']) && contains(row.vehicleno, values['vehicleno']);
-}
+export const matchesEstimationFilters = (row: EstimationRow, values: FilterValues): boolean =>
+  containsText(row.jobordno, values['jobordno']) && containsText(row.vehicleno, values['vehicleno']);
 
 /** A row may be changed or deleted while waiting for its first level (no decision yet) or after a rejection. */
 export const rowEditable = (row: EstimationRow) =>
@@ -63,7 +59,7 @@ export const estimationUrl = (status: FormStatus, docnumbr?: string) =>
 
 /** The approval screen of a level (the link notifications carry). */
 export const approvalUrl = (docnumbr: string, level: string) =>
-  `${estimationPath}?${new URLSearchParams({ docnumbr, mod: 'true', status: 'APPROVE', level }).toString()}`;
+  approvalFormUrl(estimationPath, { docnumbr }, level);
 
 export function estimationColumns(t: TFunction): DocumentColumn<EstimationRow>[] {
   return [

@@ -15,12 +15,12 @@ import { screenCodes, statusByCode } from '@fleet/shared';
 import type { GarageTechnicianLineRow, GarageTechnicianRow } from '@fleet/shared/garage/garage-technician';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
 import {
-  DocumentList,
   listDay,
   useDocumentListPage,
   type DocumentColumn,
   type FilterField,
 } from '../../../../kit/index.ts';
+import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { jobOrderColumns as jobOrderColumnsOf } from '../../../../kit/list/columns.ts';
 import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { rowPerson, withPeople, type WithPeople } from '../../../../kit/personNames.ts';
@@ -182,6 +182,7 @@ export function TechnicianListPage() {
     form: (status, row) => technicianFormUrl(status, row?.jobordno),
   });
 
+  // Here and not only in the table: the view toggle above it is not shown on the way to the 404 either.
   if (!page.opens) return <Navigate to="/404" replace />;
 
   return (
@@ -194,14 +195,13 @@ export function TechnicianListPage() {
       >
         {t('garageTechnician:list.detailedView')}
       </Toggle>
-      <DocumentList<TechnicianListRow>
-        {...page.listProps}
+      <PageDocumentList<TechnicianListRow>
+        page={page}
         id="garage-technician-list"
-        wrapLines
         title={t('garageTechnician:list.title')}
         description={t('garageTechnician:list.description')}
         trackBy={rowKey}
-        onNew={() => page.open('ADD')}
+        adds
         exportTitle="TechnicianDetails"
         actions={documentActions(page, t, {
           changeable: stillAssigned,

@@ -3,11 +3,11 @@
  * job order and plate; New opens the gate pass in stepper; delete only while the job order is still
  * at QCPASSIN (the server moves it back).
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import { gatePassInStatus, type GatePassIn } from '@fleet/shared/reception/gate-pass';
-import { DocumentList, useDocumentListPage } from '../../../../kit/index.ts';
+import { useDocumentListPage } from '../../../../kit/index.ts';
+import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { gatePassApi } from '../api.ts';
 import { rowPerson, withPeople, type WithPeople } from '../people.ts';
 import {
@@ -42,17 +42,14 @@ export function GatePassInListPage() {
     form: gatePassInNewUrl,
   });
 
-  if (!page.opens) return <Navigate to="/404" replace />;
-
   return (
-    <DocumentList<GatePassInRow>
-      {...page.listProps}
+    <PageDocumentList<GatePassInRow>
+      page={page}
       id="gate-pass-in-list"
-      wrapLines
       title={t('gatePass:inList.title')}
       description={t('gatePass:inList.description')}
       trackBy={(row) => row.docnumbr}
-      onNew={() => page.open('ADD')}
+      adds
       exportTitle="GatePassIn"
       actions={{
         delete: {

@@ -3,11 +3,11 @@
  * days), job order and plate; New, edit and view open the gate pass out form; edit and delete only
  * while the job order is still at QCPASSOUT.
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import { gatePassOutStatus, type GatePassOut } from '@fleet/shared/reception/gate-pass';
-import { DocumentList, useDocumentListPage } from '../../../../kit/index.ts';
+import { useDocumentListPage } from '../../../../kit/index.ts';
+import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
 import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { gatePassApi } from '../api.ts';
@@ -53,17 +53,14 @@ export function GatePassOutListPage() {
     }),
   });
 
-  if (!page.opens) return <Navigate to="/404" replace />;
-
   return (
-    <DocumentList<GatePassOutRow>
-      {...page.listProps}
+    <PageDocumentList<GatePassOutRow>
+      page={page}
       id="gate-pass-out-list"
-      wrapLines
       title={t('gatePass:outList.title')}
       description={t('gatePass:outList.description')}
       trackBy={(row) => row.docnumbr}
-      onNew={() => page.open('ADD')}
+      adds
       exportTitle="GatePassOut"
       actions={documentActions(page, t, {
         changeable: (row) => row.statuscde === gatePassOutStatus,

@@ -5,9 +5,10 @@
  */
 import type { TFunction } from 'i18next';
 import type { GatePass, GatePassListQuery } from '@fleet/shared/reception/gate-pass';
-import { filterQuery, type FilterField, type FilterValues } from '../../../../kit/filters/model.ts';
+import type { FilterField, FilterValues } from '../../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
 import { listDay } from '../../../../kit/list/listPage.ts';
+import { containsText, dateWindow } from '../../../../kit/list/documentFilters.ts';
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
 import { stepperQuery } from '../stepper/stepper.ts';
@@ -31,25 +32,16 @@ export const gatePassFilterFields = (t: TFunction): FilterField[] => [
 ];
 
 /** The date range as the list call's query. */
-export function gatePassListQuery(values: FilterValues): GatePassListQuery {
-  const { fromdate, todate } = filterQuery({
-    [gatePassFilterIds.date]: values[gatePassFilterIds.date] ?? '',
-  });
-  return { ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}) };
-}
+export const gatePassListQuery = (values: FilterValues): GatePassListQuery =>
+  dateWindow(values, gatePassFilterIds.date);
 
 /** Job order and plate filters (contains, any case), applied to the rows read. */
-export function matchesGatePassFilters(
+export const matchesGatePassFilters = (
   row: Pick<GatePass, 'jobordno' | 'vehicleno'>,
   values: FilterValues,
-): boolean {
-  const contains = (text: string, wanted: unknown) =>
-    typeof wanted !== 'string' || !wanted.trim() || text.toLowerCase().includes(wanted.trim().toLowerCase());
-  return (
-    contains(row.jobordno, values[gatePassFilterIds.jobordno]) &&
-    contains(row.vehicleno, values[gatePassFilterIds.vehicleno])
-  );
-}
+): boolean =>
+  containsText(row.jobordno, values[gatePassFilterIds.jobordno]) &&
+  containsText(row.vehicleno, values[gatePassFilterIds.vehicleno]);
 
 /** Gate pass date DD/MM/YYYY (spec 000 section 9). */
 export const gatePassDay = listDay;

@@ -3,16 +3,11 @@
  * SGRJ001): uploads by date (default last 7 days) with the job order filter; New, edit, view and
  * delete by rights. Deleting removes the images and their files; the job order keeps its status.
  */
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { imageUploadScreen, type ImageUploadRow } from '@fleet/shared/reception/image-upload';
-import {
-  DocumentList,
-  listDay,
-  pageParams,
-  pickedQuery,
-  useDocumentListPage,
-} from '../../../../kit/index.ts';
+import { listDay, pageParams, pickedQuery, useDocumentListPage } from '../../../../kit/index.ts';
+import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
 import { imageUploadApi } from '../api.ts';
 import { formTypeOf, imageUploadFormUrl } from '../navigation.ts';
@@ -51,17 +46,14 @@ export function ImageUploadListPage() {
     filtersExpanded: wide,
   });
 
-  if (!page.opens) return <Navigate to="/404" replace />;
-
   return (
-    <DocumentList<ImageUploadRow>
-      {...page.listProps}
+    <PageDocumentList<ImageUploadRow>
+      page={page}
       id="image-upload-list"
-      wrapLines
       title={frmtypeimg === 'moi' ? t('imageUpload:list.titleMoi') : t('imageUpload:list.title')}
       description={t('imageUpload:list.description')}
       trackBy={(row) => row.docnumbr}
-      onNew={() => page.open('ADD')}
+      adds
       exportTitle="ImageUpload"
       actions={{
         edit: { onClick: (row) => page.open('EDIT', row) },

@@ -4,11 +4,12 @@
  * New opens `assigninspectormoi`; edit (reassign) and delete (unassign) while the job card is at
  * Inspector Assigned (1196); Inspect opens `inspectionmoi` for the job card.
  */
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { workflowSteps } from '@fleet/shared/engines/workflow';
 import type { JobCardListRow } from '@fleet/shared/reception/job-cards';
-import { DocumentList, documentFormUrl } from '../../../../kit/index.ts';
+import { documentFormUrl } from '../../../../kit/index.ts';
+import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { jobCardApi } from '../api.ts';
 import { jobCardPaths, jobCardScreens } from '../lists.ts';
@@ -29,17 +30,14 @@ export function InspectorListPage() {
     form: (status, row) => documentFormUrl(jobCardPaths.assignForm, status, row?.jobordno),
   });
 
-  if (!page.opens) return <Navigate to="/404" replace />;
-
   return (
-    <DocumentList<JobCardListRow>
-      {...page.listProps}
+    <PageDocumentList<JobCardListRow>
+      page={page}
       id="inspector-assignment-list"
-      wrapLines
       title={t('jobCards:inspectorList.title')}
       description={t('jobCards:inspectorList.description')}
       trackBy={(row) => row.jobordno}
-      onNew={() => page.open('ADD')}
+      adds
       exportTitle="InspectorAssignment"
       actions={{
         ...documentActions(page, t, {

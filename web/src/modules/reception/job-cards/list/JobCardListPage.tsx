@@ -5,11 +5,11 @@
  * `jobCardQs`; delete only while the job card waits for or has its inspector (1195, 1196); cancel for
  * administrators only.
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { jobCardDeletable, jobCardInReception, type JobCardListRow } from '@fleet/shared/reception/job-cards';
 import { useSession } from '../../../../auth/session.ts';
-import { DocumentList, documentFormUrl, useToasts } from '../../../../kit/index.ts';
+import { documentFormUrl, useToasts } from '../../../../kit/index.ts';
+import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { jobCardApi } from '../api.ts';
 import { jobCardPaths, jobCardScreens } from '../lists.ts';
@@ -28,8 +28,6 @@ export function JobCardListPage() {
     form: (status, row) => documentFormUrl(jobCardPaths.form, status, row?.jobordno),
   });
 
-  if (!page.opens) return <Navigate to="/404" replace />;
-
   const open_ = (row: JobCardListRow) => row.state === 'open';
   // The session carries no roles: superusers see Cancel; the server also lets ADMIN-role users cancel.
   const administrator = Boolean(session?.superuser);
@@ -44,14 +42,13 @@ export function JobCardListPage() {
   };
 
   return (
-    <DocumentList<JobCardListRow>
-      {...page.listProps}
+    <PageDocumentList<JobCardListRow>
+      page={page}
       id="job-card-list"
-      wrapLines
       title={t('jobCards:list.title')}
       description={t('jobCards:list.description')}
       trackBy={(row) => row.jobordno}
-      onNew={() => page.open('ADD')}
+      adds
       exportTitle="JobCard"
       actions={{
         ...documentActions(page, t, {

@@ -13,13 +13,12 @@ import {
   setupI18n,
   signInForTest,
 } from '../../../../kit/testing.tsx';
+import { warrantyApi } from '../../../garage/warranty/api.ts';
 import { jobOrderApi } from '../api.ts';
 import { ReceptionInspectionPage } from './ReceptionInspectionPage.tsx';
 
 vi.mock('../api.ts');
-vi.mock('../../../garage/warranty/api.ts', () => ({
-  warrantyApi: { candidates: vi.fn().mockResolvedValue({ candidates: [], warrdays: 90 }) },
-}));
+vi.mock('../../../garage/warranty/api.ts');
 vi.mock('../../../../api/client.ts', () => ({ api: { get: vi.fn().mockResolvedValue([]), post: vi.fn() } }));
 
 const api = vi.mocked(jobOrderApi);
@@ -75,6 +74,11 @@ beforeEach(() => {
   api.garages.mockResolvedValue(garages);
   api.get.mockResolvedValue(jobCard);
   api.byVehicle.mockResolvedValue([]);
+  vi.mocked(warrantyApi).candidates.mockResolvedValue({
+    vehicleno: jobCard.vehicleno,
+    candidates: [],
+    warrdays: 90,
+  });
 });
 afterEach(resetPageTest);
 

@@ -4,20 +4,14 @@
  * any age, issue 25), paged by the server; New opens the reception form; edit, view and delete by
  * rights. A job order that is invoiced or past completion cannot be deleted (the server says so too).
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { jobOrderKinds } from '@fleet/shared/reception/job-orders';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import { deletableStatus } from '@fleet/shared/engines/workflow';
 import { screenCodes } from '@fleet/shared';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import {
-  DocumentList,
-  useDocumentListPage,
-  usePdf,
-  useToasts,
-  type FilterField,
-} from '../../../../kit/index.ts';
+import { useDocumentListPage, usePdf, useToasts, type FilterField } from '../../../../kit/index.ts';
+import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
 import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
 import { jobOrderApi } from '../api.ts';
@@ -66,20 +60,17 @@ export function ReceptionInspectionListPage() {
     filtersExpanded: wide,
   });
 
-  if (!page.opens) return <Navigate to="/404" replace />;
-
   const closed = (row: JobOrderRow) => (row.state !== 'open' ? t('kit:list.unableToEdit') : undefined);
 
   return (
     <SpaceBetween size="l">
-      <DocumentList<JobOrderRow>
-        {...page.listProps}
+      <PageDocumentList<JobOrderRow>
+        page={page}
         id="reception-job-order-list"
-        wrapLines
         title={t('jobOrders:list.title')}
         description={t('jobOrders:list.description')}
         trackBy={(row) => row.jobordno}
-        onNew={() => page.open('ADD')}
+        adds
         exportTitle="CreateJobOrderKJO"
         actions={{
           edit: { onClick: (row) => page.open('EDIT', row), disabledReason: closed },

@@ -4,11 +4,11 @@
  * server; New, edit, delete (after the confirmation; refused by the server while a job order is open)
  * and view by rights; Excel export.
  */
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import type { VehicleRow } from '@fleet/shared/reception/vehicles';
-import { DocumentList, useDocumentListPage } from '../../../../kit/index.ts';
+import { useDocumentListPage } from '../../../../kit/index.ts';
+import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
 import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
 import { vehicleApi } from '../api.ts';
@@ -51,17 +51,14 @@ export function VehicleListPage() {
     filtersExpanded: wide,
   });
 
-  if (!page.opens) return <Navigate to="/404" replace />;
-
   return (
-    <DocumentList<VehicleRow>
-      {...page.listProps}
+    <PageDocumentList<VehicleRow>
+      page={page}
       id="vehicle-master-list"
-      wrapLines
       title={t('vehicles:list.title')}
       description={t('vehicles:list.description')}
       trackBy={(row) => row.vehicleno}
-      onNew={() => page.open('ADD')}
+      adds
       exportTitle="VehicleMaster"
       actions={{
         edit: { onClick: (row) => page.open('EDIT', row) },
