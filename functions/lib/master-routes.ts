@@ -5,12 +5,13 @@
  * `/api/<Entity>/update<Entity>`, POST `/api/<Entity>/delete<Entity>` (the key in the query) and GET
  * `/api/<Entity>/get<Entity>ById`. Reads need the screen's views, a create adds, an update edits, a
  * delete deletes; a write answers [message, what was written]. Only the schemas, the functions and the
- * summaries differ from master to master, so a master declares just those.
+ * summaries differ from master to master, so a master declares just those; the routes are the kit's
+ * `screenRoutes` reads, writes and delete (lib/document-routes.ts).
  */
 import type { z } from 'zod';
 import type { RightAction, ServerMessage } from '@fleet/shared';
-import { written } from './http.ts';
-import { defineRoute, type AnyRoute, type Caller } from './registry.ts';
+import { screenRoutes } from './document-routes.ts';
+import type { AnyRoute, Caller } from './registry.ts';
 
 /** A read: its summary, the schema of its query (none: no query) and what answers it. */
 export interface MasterRead<S extends z.ZodType> {
@@ -34,7 +35,8 @@ export interface MasterCalls<
   insert: MasterWrite<Create>;
   list: MasterRead<List>;
   update: MasterWrite<Update>;
-  remove: MasterWrite<Delete>;
+  /** The key goes in the query. */
+  remove: MasterWrite<Delete> & { input: Delete };
   byId: MasterRead<Key>;
 }
 
@@ -46,49 +48,24 @@ export function masterRoutes<
   Delete extends z.ZodType,
   Key extends z.ZodType,
 >(entity: string, screen: string, calls: MasterCalls<Create, List, Update, Delete, Key>): AnyRoute[] {
-  const access = (action: RightAction) => ({ kind: 'screen', screen, action }) as const;
   const path = (call: string) => `/api/${entity}/${call}`;
+  const routes = screenRoutes(screen);
   const { insert, list, update, remove, byId } = calls;
+  const write = (call: string, action: RightAction, { summary, input, done, run }: MasterWrite<z.ZodType>) =>
+    routes.write({ path: path(call), summary, action, body: input, message: done, write: run });
+  const read = (call: string, { summary, input, run }: MasterRead<z.ZodType>) =>
+    routes.read({ path: path(call), summary, query: input, read: run });
   return [
-    defineRoute({
-      method: 'POST',
-      path: path(`insert${entity}`),
-      summary: insert.summary,
-      access: access('adds'),
-      body: insert.input,
-      handler: async ({ caller, body }) => written(insert.done, await insert.run(caller, body)),
-    }),
-    defineRoute({
-      method: 'GET',
-      path: path(`get${entity}List`),
-      summary: list.summary,
-      access: access('views'),
-      query: list.input,
-      handler: ({ caller, query }) => list.run(caller, query),
-    }),
-    defineRoute({
-      method: 'POST',
-      path: path(`update${entity}`),
-      summary: update.summary,
-      access: access('edits'),
-      body: update.input,
-      handler: async ({ caller, body }) => written(update.done, await update.run(caller, body)),
-    }),
-    defineRoute({
-      method: 'POST',
+    write(`insert${entity}`, 'adds', insert),
+    read(`get${entity}List`, list),
+    write(`update${entity}`, 'edits', update),
+    routes.remove({
       path: path(`delete${entity}`),
       summary: remove.summary,
-      access: access('deletes'),
       query: remove.input,
-      handler: async ({ caller, query }) => written(remove.done, await remove.run(caller, query)),
+      message: remove.done,
+      remove: remove.run,
     }),
-    defineRoute({
-      method: 'GET',
-      path: path(`get${entity}ById`),
-      summary: byId.summary,
-      access: access('views'),
-      query: byId.input,
-      handler: ({ caller, query }) => byId.run(caller, query),
-    }),
+    read(`get${entity}ById`, byId),
   ];
 }
