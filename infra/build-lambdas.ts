@@ -7,12 +7,20 @@
  * Run as a script: `npx tsx infra/build-lambdas.ts`; `--analyze [name ...]` prints what weighs in each
  * bundle (esbuild's analyzeMetafile) without writing anything.
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { analyzeMetafile, build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+import {
+  analyzeMetafile,
+  build,
+  version as esbuildVersion,
+  type BuildOptions,
+  type Metafile,
+  type Plugin,
+} from 'esbuild';
 import { busRules, scheduledTasks } from '@fleet/shared';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -287,19 +295,100 @@ async function removeStaleBundles(names: Set<string>): Promise<void> {
 
 /** Builds every bundle; returns each one's size at start and its lazily loaded chunks. */
 export async function buildLambdas(): Promise<BundleSize[]> {
-  const entries = await lambdaEntries();
+  const built = await buildBundles(await lambdaEntries());
+  return built.map(({ entry, metafile }) => bundleSize(entry.name, metafile));
+}
+
+/** Bundles and writes every entry, and removes the bundles of entries that are gone. */
+async function buildBundles(entries: LambdaEntry[]): Promise<BuiltBundle[]> {
   const built = await Promise.all(entries.map(bundle));
   await mkdir(lambdasDir, { recursive: true });
   await Promise.all(built.map(writeBundle));
   await removeStaleBundles(new Set(entries.map((entry) => entry.name)));
-  return built.map(({ entry, metafile }) => bundleSize(entry.name, metafile));
+  return built;
+}
+
+/**
+ * What the last build was made of (dist/lambdas/.build.json): every test file that synthesizes the
+ * app asks for the bundles, and each runs in a process of its own, so without this every one of them
+ * bundled all the Lambdas again (about 10 s of CPU each, nine files).
+ */
+const manifestFile = path.join(lambdasDir, '.build.json');
+
+interface BuildManifest {
+  /** Hash of the build's recipe and of every file it read (see `inputsHash`). */
+  hash: string;
+  /** The files the bundles were made of, relative to the repository (esbuild's metafile inputs). */
+  inputs: string[];
+  sizes: BundleSize[];
+}
+
+/** The sources the build may read without esbuild naming them (the OpenAPI plugin reads the registry). */
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/**
+ * One hash of the recipe (this file, esbuild's version, the entries) and of the content of every
+ * input: a changed handler, a dependency upgraded or a module added all make it differ.
+ */
+function inputsHash(entries: LambdaEntry[], inputs: string[]): string {
+  const hash = createHash('sha256').update(esbuildVersion).update(JSON.stringify(entries));
+  const files = new Set([
+    fileURLToPath(import.meta.url),
+    ...inputs.map((input) => path.resolve(repoRoot, input)),
+    ...sourceFiles(functionsDir),
+    ...sourceFiles(path.join(repoRoot, 'shared', 'src')),
+  ]);
+  for (const file of [...files].sort()) {
+    hash.update(path.relative(repoRoot, file)).update('\0');
+    hash.update(existsSync(file) ? readFileSync(file) : 'missing').update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** The previous build's sizes when nothing it was made of has changed and its bundles are all there. */
+function currentBuild(entries: LambdaEntry[]): BundleSize[] | undefined {
+  if (!existsSync(manifestFile)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
+  const complete = entries.every((entry) => existsSync(path.join(bundleDir(entry.name), 'index.mjs')));
+  return complete && manifest.hash === inputsHash(entries, manifest.inputs) ? manifest.sizes : undefined;
+}
+
+/** Builds the bundles unless the last build is current; returns their sizes. */
+async function buildWhenChanged(): Promise<BundleSize[]> {
+  const entries = await lambdaEntries();
+  const current = currentBuild(entries);
+  if (current) return current;
+  const built = await buildBundles(entries);
+  const inputs = [
+    ...new Set(
+      built.flatMap(({ metafile }) =>
+        // Inputs of a plugin's namespace (`fleet-openapi:...`) are not files.
+        Object.keys(metafile.inputs).filter((input) => !/^[\w-]+:/.test(input)),
+      ),
+    ),
+  ]
+    .map((input) => path.relative(repoRoot, path.resolve(input)))
+    .sort();
+  const sizes = built.map(({ entry, metafile }) => bundleSize(entry.name, metafile));
+  const manifest: BuildManifest = { hash: inputsHash(entries, inputs), inputs, sizes };
+  await writeIfChanged(manifestFile, Buffer.from(JSON.stringify(manifest)));
+  return sizes;
 }
 
 let once: Promise<BundleSize[]> | undefined;
 
-/** Builds the bundles at most once per process (CDK app and assertion tests). */
+/**
+ * The bundles as the sources are now, built at most once per process and only when an input changed
+ * since the last build (CDK app and assertion tests).
+ */
 export function ensureLambdaBundles(): Promise<BundleSize[]> {
-  once ??= buildLambdas();
+  once ??= buildWhenChanged();
   return once;
 }
 
