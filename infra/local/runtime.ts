@@ -53,7 +53,8 @@ export interface LocalRuntimeOptions {
   fresh?: boolean;
   /**
    * DynamoDB Local keeps its tables in memory instead of `dataDir` (gone when the runtime stops):
-   * benchmarks that write millions of items, at several times the write rate of the database file.
+   * the tests' shared runtime and benchmarks that write millions of items, at several times the write rate
+   * of the database file.
    */
   inMemoryTables?: boolean;
   /** Seeds demo data and users on first start (when the table has no seed marker). Default true. */
