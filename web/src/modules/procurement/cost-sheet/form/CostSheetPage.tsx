@@ -10,14 +10,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import { screenCodes } from '@fleet/shared';
 import { editableApproval } from '@fleet/shared/engines/approvals';
 import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
 import {
   ApprovalHistory,
-  DocumentPickerFields,
+  PickedDocumentSection,
   TextAreaField,
   useDocumentFormPage,
   useLookupOptions,
@@ -25,7 +23,6 @@ import {
   workflowChoices,
   type FieldOption,
 } from '../../../../kit/index.ts';
-import { listDay } from '../../../../kit/list/listPage.ts';
 import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { costSheetApi, type QuotedRequest } from '../api.ts';
 import { ComparisonTable } from '../ComparisonTable.tsx';
@@ -117,47 +114,40 @@ export function CostSheetPage() {
       editable={editable}
       lockedText={t('costSheet:form.notEditable')}
     >
-      <Container header={<Header variant="h2">{t('costSheet:form.request')}</Header>}>
-        <DocumentPickerFields
-          form={form}
-          name="purreqno"
-          label={t('costSheet:fields.purreqno')}
-          options={requests.options}
-          loading={requests.loading}
-          picking={adding}
-          details={[
-            { label: t('costSheet:fields.docnumbr'), value: master?.docnumbr, testId: 'docnumbr' },
-            { label: t('costSheet:fields.docdate'), value: listDay(master?.docdate) },
-            {
-              label: t('costSheet:fields.jobordno'),
-              value: master?.jobordno ?? request?.jobordno ?? picked?.jobordno,
-            },
-            {
-              label: t('costSheet:fields.vehicleno'),
-              value: master?.vehicleno ?? request?.vehicleno ?? picked?.vehicleno,
-            },
-            {
-              label: t('costSheet:fields.garage'),
-              value: master?.garagnam ?? request?.garagnam ?? picked?.garagnam,
-            },
-            {
-              label: t('costSheet:fields.store'),
-              value: master?.storenam ?? request?.storenam ?? picked?.storenam,
-            },
-            {
-              label: t('costSheet:fields.quotations'),
-              value: picked
-                ? picked.quotations.map((quotation) => quotation.vendname).join(', ')
-                : master?.suppliers.join(', '),
-            },
-            {
-              label: t('costSheet:list.state'),
-              value: approvalStateText(t, stored),
-              testId: 'state',
-            },
-          ]}
-        />
-      </Container>
+      <PickedDocumentSection
+        title={t('costSheet:form.request')}
+        fields="costSheet:fields"
+        form={form}
+        name="purreqno"
+        choices={requests}
+        picking={adding}
+        stored={master}
+        stateOf={() => approvalStateText(t, stored)}
+        details={[
+          {
+            label: t('costSheet:fields.jobordno'),
+            value: master?.jobordno ?? request?.jobordno ?? picked?.jobordno,
+          },
+          {
+            label: t('costSheet:fields.vehicleno'),
+            value: master?.vehicleno ?? request?.vehicleno ?? picked?.vehicleno,
+          },
+          {
+            label: t('costSheet:fields.garage'),
+            value: master?.garagnam ?? request?.garagnam ?? picked?.garagnam,
+          },
+          {
+            label: t('costSheet:fields.store'),
+            value: master?.storenam ?? request?.storenam ?? picked?.storenam,
+          },
+          {
+            label: t('costSheet:fields.quotations'),
+            value: picked
+              ? picked.quotations.map((quotation) => quotation.vendname).join(', ')
+              : master?.suppliers.join(', '),
+          },
+        ]}
+      />
       <ComparisonTable
         lines={form.values.lines}
         choices={form.values.choices}

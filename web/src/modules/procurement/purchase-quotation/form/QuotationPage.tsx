@@ -24,7 +24,7 @@ import {
   AmountField,
   DateField,
   DocumentLines,
-  DocumentPickerFields,
+  PickedDocumentSection,
   TotalsBlock,
   SelectField,
   TextAreaField,
@@ -36,7 +36,6 @@ import {
   lookupCacheMs,
   type FieldOption,
 } from '../../../../kit/index.ts';
-import { listDay } from '../../../../kit/list/listPage.ts';
 import { DocumentFileSection, useUploadGate } from '../../../../kit/upload/index.ts';
 import { documentFileProps } from '../../../../kit/document/documentFile.ts';
 import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
@@ -145,38 +144,28 @@ export function QuotationPage() {
       conflictTestId="quotation-conflict"
       canSave={upload.canSave}
     >
-      <Container header={<Header variant="h2">{t('purchaseQuotation:form.request')}</Header>}>
-        <DocumentPickerFields
-          form={form}
-          name="purreqno"
-          label={t('purchaseQuotation:fields.purreqno')}
-          options={requests.options}
-          loading={requests.loading}
-          picking={adding}
-          details={[
-            ...(master
-              ? [
-                  {
-                    label: t('purchaseQuotation:fields.docnumbr'),
-                    value: master.docnumbr,
-                    testId: 'docnumbr',
-                  },
-                  { label: t('purchaseQuotation:fields.docdate'), value: listDay(master.docdate) },
-                ]
-              : []),
-            {
-              label: t('purchaseQuotation:fields.jobordno'),
-              value: (master?.jobordno ?? request?.jobordno) || '—',
-            },
-            ...(request
-              ? [
-                  { label: t('purchaseQuotation:fields.vehicleno'), value: request.vehicleno || '—' },
-                  { label: t('purchaseQuotation:fields.store'), value: request.storenam },
-                ]
-              : []),
-          ]}
-        />
-      </Container>
+      <PickedDocumentSection
+        title={t('purchaseQuotation:form.request')}
+        fields="purchaseQuotation:fields"
+        form={form}
+        name="purreqno"
+        choices={requests}
+        picking={adding}
+        stored={master}
+        storedOnly
+        details={[
+          {
+            label: t('purchaseQuotation:fields.jobordno'),
+            value: (master?.jobordno ?? request?.jobordno) || '—',
+          },
+          ...(request
+            ? [
+                { label: t('purchaseQuotation:fields.vehicleno'), value: request.vehicleno || '—' },
+                { label: t('purchaseQuotation:fields.store'), value: request.storenam },
+              ]
+            : []),
+        ]}
+      />
       <Container header={<Header variant="h2">{t('purchaseQuotation:form.supplier')}</Header>}>
         <ColumnLayout columns={3} minColumnWidth={200}>
           <SelectField
