@@ -16,11 +16,9 @@ function Section({ saved, storedOnly }: { saved: boolean; storedOnly?: boolean }
     <PickedDocumentSection
       title="Order"
       fields="lpo:fields"
-      form={form}
+      page={{ form, adding: !saved, stored: saved ? { master: stored } : undefined }}
       name="costshtno"
       choices={{ options: [{ value: 'CS-2026-00003', label: 'CS-2026-00003' }] }}
-      picking={!saved}
-      stored={saved ? stored : undefined}
       storedOnly={storedOnly}
       stateOf={(document) => document.state}
       details={[{ label: 'Vehicle', value: '12/34567', testId: 'vehicleno' }]}

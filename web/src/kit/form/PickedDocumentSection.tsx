@@ -16,6 +16,7 @@ import {
   type PickedDetail,
 } from './DocumentPickerFields.tsx';
 import type { FieldOption, KeysOf } from './fields.tsx';
+import type { FormState } from './formState.ts';
 
 /** What every stored document has: its number and date. */
 export interface NumberedDocument {
@@ -27,15 +28,17 @@ export type PickedDocumentSectionProps<
   V extends object,
   K extends KeysOf<V, string | undefined>,
   S extends NumberedDocument,
-> = Omit<DocumentPickerFieldsProps<V, K>, 'label' | 'options' | 'loading'> & {
+> = Omit<DocumentPickerFieldsProps<V, K>, 'form' | 'label' | 'options' | 'loading' | 'picking'> & {
+  /** The page (`useDocumentFormPage`): its form, whether it adds, and the stored document's master. */
+  page: { form: FormState<V>; adding: boolean; stored: { master: S } | undefined };
+  /** The choice while true (default: while adding). */
+  picking?: boolean;
   /** Translated. */
   title: string;
   /** The page's field texts, `<namespace>:fields` (or another group of the namespace). */
   fields: string;
   /** The documents to pick from, as `useLookupOptions` answers them. */
   choices: { options: FieldOption[]; loading?: boolean };
-  /** The stored document (its master); undefined while adding. */
-  stored: S | undefined;
   /** The stored document's state in words, last of the details (test id `state`). */
   stateOf?: (stored: S) => string | undefined;
   /** Number, date and state only once stored (else they show empty while adding). */
@@ -47,16 +50,18 @@ export function PickedDocumentSection<
   K extends KeysOf<V, string | undefined>,
   S extends NumberedDocument,
 >({
+  page,
+  picking = page.adding,
   title,
   fields,
   choices,
-  stored,
   stateOf,
   storedOnly = false,
   details,
   ...props
 }: PickedDocumentSectionProps<V, K, S>) {
   const { t } = useTranslation();
+  const stored = page.stored?.master;
   const shown = stored !== undefined || !storedOnly;
   const numbered: PickedDetail[] = shown
     ? [
@@ -78,6 +83,8 @@ export function PickedDocumentSection<
     <Container header={<Header variant="h2">{title}</Header>}>
       <DocumentPickerFields
         {...props}
+        form={page.form}
+        picking={picking}
         label={t(`${fields}.${String(props.name)}`)}
         options={choices.options}
         loading={choices.loading}

@@ -211,11 +211,9 @@ function CreditInvoice({ approving }: { approving: boolean }) {
       <PickedDocumentSection
         title={t('creditInvoice:form.invoice')}
         fields="creditInvoice:fields"
-        form={form}
         name="pivno"
         choices={invoices}
-        picking={adding}
-        stored={master}
+        page={page}
         storedOnly
         stateOf={({ approval }) => t(`creditInvoice:state.${approval?.state ?? 'pending'}`)}
         details={[

@@ -188,11 +188,9 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
       <PickedDocumentSection
         title={t('supplierInvoice:form.order')}
         fields="supplierInvoice:fields"
-        form={form}
         name="lpono"
         choices={orders}
-        picking={adding}
-        stored={master}
+        page={page}
         storedOnly
         stateOf={({ approval, status }) => stateText(t, { state: approval?.state ?? 'pending', status })}
         details={[

@@ -127,11 +127,9 @@ export function GarageIssuePage() {
       <PickedDocumentSection
         title={t('garageIssue:form.source')}
         fields="garageIssue:fields"
-        form={form}
         name="source"
         choices={sources}
-        picking={adding}
-        stored={stored?.master}
+        page={page}
         details={[
           { label: t('garageIssue:fields.jobordno'), value: stored?.master.jobordno ?? picked?.jobordno },
           {

@@ -56,11 +56,10 @@ function CostSheetApproval({ group }: { group: ApprovalGroup }) {
       <PickedDocumentSection
         title={t('costSheet:form.request')}
         fields="costSheet:fields"
-        form={form}
         name="purreqno"
         choices={{ options: [] }}
         picking={false}
-        stored={master}
+        page={page}
         stateOf={() => approvalStateText(t, stored)}
         details={[
           { label: t('costSheet:fields.jobordno'), value: master?.jobordno },

@@ -117,11 +117,9 @@ export function CostSheetPage() {
       <PickedDocumentSection
         title={t('costSheet:form.request')}
         fields="costSheet:fields"
-        form={form}
         name="purreqno"
         choices={requests}
-        picking={adding}
-        stored={master}
+        page={page}
         stateOf={() => approvalStateText(t, stored)}
         details={[
           {

@@ -116,11 +116,9 @@ export function LpoPage() {
       <PickedDocumentSection
         title={t('lpo:form.order')}
         fields="lpo:fields"
-        form={form}
         name="costshtno"
         choices={choices}
-        picking={adding}
-        stored={master}
+        page={page}
         stateOf={({ approval }) =>
           approval &&
           lpoStateText(t, {

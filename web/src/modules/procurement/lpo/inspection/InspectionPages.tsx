@@ -181,11 +181,9 @@ export function InspectionPage() {
       <PickedDocumentSection
         title={t('lpo:inspection.order')}
         fields="lpo:inspection"
-        form={form}
         name="lpono"
         choices={choices}
-        picking={adding}
-        stored={master}
+        page={page}
         details={[
           { label: t('lpo:fields.supplier'), value: master?.vendname ?? picked?.vendname },
           { label: t('lpo:fields.jobordno'), value: master?.jobordno ?? picked?.jobordno },

@@ -147,11 +147,9 @@ export function QuotationPage() {
       <PickedDocumentSection
         title={t('purchaseQuotation:form.request')}
         fields="purchaseQuotation:fields"
-        form={form}
         name="purreqno"
         choices={requests}
-        picking={adding}
-        stored={master}
+        page={page}
         storedOnly
         details={[
           {
