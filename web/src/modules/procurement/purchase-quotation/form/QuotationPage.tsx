@@ -14,9 +14,6 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import { formatKwd } from '../../../../i18n/format.ts';
@@ -38,6 +35,7 @@ import {
 } from '../../../../kit/index.ts';
 import { DocumentFileSection, useUploadGate } from '../../../../kit/upload/index.ts';
 import { documentFileProps } from '../../../../kit/document/documentFile.ts';
+import { RecordSection } from '../../../../kit/record/index.ts';
 import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { quotationApi, type QuotationView, type RequestForQuotation } from '../api.ts';
 import { quotationListPath } from '../list/lists.ts';
@@ -164,40 +162,36 @@ export function QuotationPage() {
             : []),
         ]}
       />
-      <Container header={<Header variant="h2">{t('purchaseQuotation:form.supplier')}</Header>}>
-        <ColumnLayout columns={3} minColumnWidth={200}>
-          <SelectField
-            form={form}
-            name="vendcode"
-            label={t('purchaseQuotation:fields.vendcode')}
-            description={t('purchaseQuotation:form.moiApprovedOnly')}
-            options={supplierOptions}
-            loading={vendors.loading}
-            required
-          />
-          <TextField form={form} name="quotref" label={t('purchaseQuotation:fields.quotref')} required />
-          <TextField
-            form={form}
-            name="deliverydays"
-            label={t('purchaseQuotation:fields.deliverydays')}
-            type="number"
-            inputMode="numeric"
-            ltr
-          />
-          <DateField form={form} name="quotdate" label={t('purchaseQuotation:fields.quotdate')} required />
-          <DateField
-            form={form}
-            name="validto"
-            label={t('purchaseQuotation:fields.validto')}
-            constraintText={
-              editable
-                ? t('purchaseQuotation:form.validToDefault', { days: quotationValidityDays })
-                : undefined
-            }
-            required
-          />
-        </ColumnLayout>
-      </Container>
+      <RecordSection title={t('purchaseQuotation:form.supplier')} columns={3}>
+        <SelectField
+          form={form}
+          name="vendcode"
+          label={t('purchaseQuotation:fields.vendcode')}
+          description={t('purchaseQuotation:form.moiApprovedOnly')}
+          options={supplierOptions}
+          loading={vendors.loading}
+          required
+        />
+        <TextField form={form} name="quotref" label={t('purchaseQuotation:fields.quotref')} required />
+        <TextField
+          form={form}
+          name="deliverydays"
+          label={t('purchaseQuotation:fields.deliverydays')}
+          type="number"
+          inputMode="numeric"
+          ltr
+        />
+        <DateField form={form} name="quotdate" label={t('purchaseQuotation:fields.quotdate')} required />
+        <DateField
+          form={form}
+          name="validto"
+          label={t('purchaseQuotation:fields.validto')}
+          constraintText={
+            editable ? t('purchaseQuotation:form.validToDefault', { days: quotationValidityDays }) : undefined
+          }
+          required
+        />
+      </RecordSection>
       <DocumentLines
         testId="quotation-lines"
         wrapLines
