@@ -93,9 +93,7 @@ export function GarageIssuePage() {
       }),
     },
   });
-  const { form } = page;
-  const adding = page.mode.status === 'ADD';
-  const stored = page.document.data;
+  const { form, adding, stored } = page;
   const nameOf = useReaderNames(['items', 'stores']);
   const itemText = (line: { sparepart: string; sparenam: string }) =>
     `${line.sparepart} ${nameOf('items', line.sparepart, line.sparenam)}`;

@@ -116,10 +116,9 @@ export function VoucherFormPage({ type }: { type: VoucherScreenType }) {
       toValues: fromStored,
     },
   });
-  const { form, bindings } = page;
+  const { form, bindings, stored } = page;
   const mode = insertOnly(page.mode);
   const adding = mode.status === 'ADD';
-  const stored = page.document.data;
 
   const stores = useLookupOptions('stores', storesApi.stores, storeOption);
   const departments = useLookupOptions(

@@ -136,9 +136,7 @@ export function InspectionPage() {
       toValues: fromDocument,
     },
   });
-  const { form } = page;
-  const adding = page.mode.status === 'ADD';
-  const stored = page.document.data;
+  const { form, adding, stored } = page;
   const choices = useLookupOptions(
     'lpo:inspectionChoices',
     inspectionApi.choices,
