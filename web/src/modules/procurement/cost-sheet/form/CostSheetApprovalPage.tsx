@@ -16,7 +16,7 @@ import { costSheetApi, type CostSheetLevel } from '../api.ts';
 import { ComparisonTable } from '../ComparisonTable.tsx';
 import { emptyCostSheet, fromDocument, type CostSheetValues } from '../comparison.ts';
 import { approvalListPaths } from '../list/lists.ts';
-import { approvalStateText } from './CostSheetPage.tsx';
+import { storedApprovalText } from '../../../../kit/form/approvalState.ts';
 
 /** The screen's group: MOI (SGRP004) or the second approval, KPTC and the third level (SGRP005). */
 export type ApprovalGroup = 'MOI' | 'SEC';
@@ -60,7 +60,7 @@ function CostSheetApproval({ group }: { group: ApprovalGroup }) {
         choices={{ options: [] }}
         picking={false}
         page={page}
-        stateOf={() => approvalStateText(t, stored)}
+        stateOf={({ approval }) => storedApprovalText(t, 'costSheet', approval)}
         details={[
           { label: t('costSheet:fields.jobordno'), value: master?.jobordno },
           { label: t('costSheet:fields.vehicleno'), value: master?.vehicleno },

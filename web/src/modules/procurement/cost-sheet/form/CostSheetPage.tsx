@@ -37,7 +37,8 @@ import {
   toSaveRequest,
   type CostSheetValues,
 } from '../comparison.ts';
-import { costSheetListPath, stateText } from '../list/lists.ts';
+import { costSheetListPath } from '../list/lists.ts';
+import { storedApprovalText } from '../../../../kit/form/approvalState.ts';
 
 const requestOption = (row: QuotedRequest): FieldOption => ({
   value: row.docnumbr,
@@ -48,19 +49,6 @@ const requestOption = (row: QuotedRequest): FieldOption => ({
 /** Approved requests with at least one quotation (the call lists only those without a cost sheet). */
 const quotedRequests = async (signal: AbortSignal) =>
   (await costSheetApi.requests(signal)).filter((row) => row.quotations.length > 0);
-
-/** The approval state of a stored sheet in words, with the levels it waits at. */
-export function approvalStateText(
-  t: Parameters<typeof stateText>[0],
-  document: CostSheetDocument | undefined,
-): string | undefined {
-  const approval = document?.master.approval;
-  if (!approval) return undefined;
-  return stateText(t, {
-    state: approval.state,
-    waiting: Object.keys(approval.waitingSince ?? {}) as never,
-  });
-}
 
 export function CostSheetPage() {
   const { t } = useTranslation();
@@ -120,7 +108,7 @@ export function CostSheetPage() {
         name="purreqno"
         choices={requests}
         page={page}
-        stateOf={() => approvalStateText(t, stored)}
+        stateOf={({ approval }) => storedApprovalText(t, 'costSheet', approval)}
         details={[
           {
             label: t('costSheet:fields.jobordno'),

@@ -35,7 +35,8 @@ import {
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { lpoApi, type LpoChoice } from '../api.ts';
-import { lpoListPath, lpoStateText } from '../list/lists.ts';
+import { lpoListPath } from '../list/lists.ts';
+import { storedApprovalText } from '../../../../kit/form/approvalState.ts';
 import {
   emptyLpo,
   fromDocument,
@@ -119,13 +120,7 @@ export function LpoPage() {
         name="costshtno"
         choices={choices}
         page={page}
-        stateOf={({ approval }) =>
-          approval &&
-          lpoStateText(t, {
-            state: approval.state,
-            waiting: Object.keys(approval.waitingSince ?? {}) as never,
-          })
-        }
+        stateOf={({ approval }) => storedApprovalText(t, 'lpo', approval)}
         details={[
           { label: t('lpo:fields.purreqno'), value: master?.purreqno ?? picked?.purreqno },
           {
