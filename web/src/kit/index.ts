@@ -144,6 +144,11 @@ export {
   type DocumentPickerFieldsProps,
   type PickedDetail,
 } from './form/DocumentPickerFields.tsx';
+export {
+  PickedDocumentSection,
+  type NumberedDocument,
+  type PickedDocumentSectionProps,
+} from './form/PickedDocumentSection.tsx';
 export { SaveConflictAlert, useSaveConflict, type SaveConflict } from './form/SaveConflict.tsx';
 export { jobOrderFromState, useJobOrderPreset } from './form/jobOrderPreset.ts';
 

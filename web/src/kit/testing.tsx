@@ -5,12 +5,13 @@
 import type { ReactElement } from 'react';
 import { act, cleanup, render, waitFor, type RenderResult } from '@testing-library/react';
 import createWrapper, { type SelectWrapper } from '@cloudscape-design/components/test-utils/dom';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import type { RightsByScreen } from '@fleet/shared';
 import { clearSession, setSession } from '../auth/session.ts';
 import { initI18n } from '../i18n/index.ts';
 import { loadFlashbar, ToastProvider, Toasts } from './toasts/ToastProvider.tsx';
+import { clearQueryCache } from './useQuery.ts';
 
 let ready: Promise<unknown> | undefined;
 
@@ -42,6 +43,20 @@ export function resetPageTest(): void {
   cleanup();
   clearSession();
   vi.clearAllMocks();
+}
+
+/**
+ * The hooks of a page test file: i18n once, a cold query cache before each test with the user (when
+ * given) signed in, `resetPageTest` after each. Called before the file's own `beforeEach`, which then
+ * sets its mocks for a signed-in page.
+ */
+export function setupPageTests(...user: [] | Parameters<typeof signInForTest>): void {
+  beforeAll(() => setupI18n());
+  beforeEach(() => {
+    clearQueryCache();
+    if (user.length) signInForTest(...user);
+  });
+  afterEach(resetPageTest);
 }
 
 /** The whole document, as the Cloudscape test wrappers see it (dropdowns and dialogs render in portals). */

@@ -5,6 +5,7 @@
  * (decisions, what was issued) once it is stored.
  */
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { SparePart } from '@fleet/shared/platform/lookups';
 import type { LineColumn } from '../form/DocumentLines.tsx';
@@ -36,6 +37,27 @@ export interface PartRequestLinesProps {
   entryActions?: ReactNode;
   /** After the quantity. */
   columns?: readonly LineColumn<PartRequestLine>[];
+}
+
+/**
+ * The labels of a request's lines from its texts: `<form>.addLine`, `.add`, `.lines`, `.remove` and
+ * `.removeLine`, and the fields' `<fields>.<item>` and `<fields>.qty`.
+ */
+export function partRequestLabels(
+  t: TFunction,
+  form: string,
+  fields: string,
+  item = 'item',
+): PartRequestLinesProps['labels'] {
+  return {
+    entry: t(`${form}.addLine`),
+    add: t(`${form}.add`),
+    title: t(`${form}.lines`),
+    item: t(`${fields}.${item}`),
+    qty: t(`${fields}.qty`),
+    remove: t(`${form}.remove`),
+    removeLine: (number) => t(`${form}.removeLine`, { number }),
+  };
 }
 
 export function PartRequestLines({ labels, parts, maxLines, entryActions, ...lines }: PartRequestLinesProps) {

@@ -30,7 +30,7 @@ import {
   DateField,
   DocumentApproval,
   DocumentLines,
-  DocumentPickerFields,
+  PickedDocumentSection,
   SelectField,
   TextAreaField,
   TextField,
@@ -44,7 +44,6 @@ import {
   workflowChoices,
   type FieldOption,
 } from '../../../kit/index.ts';
-import { listDay } from '../../../kit/list/listPage.ts';
 import { useReaderNames } from '../../../kit/masterNames.ts';
 import { DocumentPage, useDocumentSave } from '../../../kit/document/DocumentPage.tsx';
 import { useSourceDocument } from '../../../kit/document/sourceDocument.ts';
@@ -209,67 +208,46 @@ function CreditInvoice({ approving }: { approving: boolean }) {
       editable={editable}
       lockedText={approving ? undefined : t('creditInvoice:form.notEditable')}
     >
-      <Container header={<Header variant="h2">{t('creditInvoice:form.invoice')}</Header>}>
-        <DocumentPickerFields
+      <PickedDocumentSection
+        title={t('creditInvoice:form.invoice')}
+        fields="creditInvoice:fields"
+        name="pivno"
+        choices={invoices}
+        page={page}
+        storedOnly
+        stateOf={({ approval }) => t(`creditInvoice:state.${approval?.state ?? 'pending'}`)}
+        details={[
+          {
+            label: t('creditInvoice:fields.vendcode'),
+            value: master
+              ? `${master.vendname} (${master.vendcode})`
+              : invoice
+                ? `${invoice.vendname} (${invoice.vendcode})`
+                : undefined,
+            testId: 'vendcode',
+          },
+          {
+            label: t('creditInvoice:fields.suppinvno'),
+            value: master?.suppinvno ?? invoice?.suppinvno,
+          },
+          { label: t('creditInvoice:fields.lpono'), value: master?.lpono ?? invoice?.lpono },
+        ]}
+      >
+        <TextField form={form} name="crednoteno" label={t('creditInvoice:fields.crednoteno')} required />
+        <DateField form={form} name="crednotedate" label={t('creditInvoice:fields.crednotedate')} required />
+        <SelectField
           form={form}
-          name="pivno"
-          label={t('creditInvoice:fields.pivno')}
-          options={invoices.options}
-          loading={invoices.loading}
-          picking={adding}
-          details={[
-            ...(master
-              ? [
-                  { label: t('creditInvoice:fields.docnumbr'), value: master.docnumbr, testId: 'docnumbr' },
-                  { label: t('creditInvoice:fields.docdate'), value: listDay(master.docdate) },
-                ]
-              : []),
-            {
-              label: t('creditInvoice:fields.vendcode'),
-              value: master
-                ? `${master.vendname} (${master.vendcode})`
-                : invoice
-                  ? `${invoice.vendname} (${invoice.vendcode})`
-                  : undefined,
-              testId: 'vendcode',
-            },
-            {
-              label: t('creditInvoice:fields.suppinvno'),
-              value: master?.suppinvno ?? invoice?.suppinvno,
-            },
-            { label: t('creditInvoice:fields.lpono'), value: master?.lpono ?? invoice?.lpono },
-            ...(master
-              ? [
-                  {
-                    label: t('creditInvoice:list.state'),
-                    value: t(`creditInvoice:state.${master.approval?.state ?? 'pending'}`),
-                    testId: 'state',
-                  },
-                ]
-              : []),
-          ]}
-        >
-          <TextField form={form} name="crednoteno" label={t('creditInvoice:fields.crednoteno')} required />
-          <DateField
-            form={form}
-            name="crednotedate"
-            label={t('creditInvoice:fields.crednotedate')}
-            required
-          />
-          <SelectField
-            form={form}
-            name="reason"
-            label={t('creditInvoice:fields.reason')}
-            required
-            placeholder={t('creditInvoice:form.chooseReason')}
-            options={creditReasons.map((reason) => ({
-              value: reason,
-              label: t(`creditInvoice:reason.${reason}`),
-            }))}
-          />
-          <TextAreaField form={form} name="remarks" label={t('creditInvoice:fields.remarks')} rows={2} />
-        </DocumentPickerFields>
-      </Container>
+          name="reason"
+          label={t('creditInvoice:fields.reason')}
+          required
+          placeholder={t('creditInvoice:form.chooseReason')}
+          options={creditReasons.map((reason) => ({
+            value: reason,
+            label: t(`creditInvoice:reason.${reason}`),
+          }))}
+        />
+        <TextAreaField form={form} name="remarks" label={t('creditInvoice:fields.remarks')} rows={2} />
+      </PickedDocumentSection>
       <DocumentLines
         testId="credit-invoice-lines"
         wrapLines

@@ -17,8 +17,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { invoiceEditable, supplierInvoiceScreens } from '@fleet/shared/accounts/supplier-invoice';
 import { formatAmount, formatKwd } from '../../../i18n/format.ts';
@@ -27,7 +25,7 @@ import {
   DocumentApproval,
   DateField,
   DocumentLines,
-  DocumentPickerFields,
+  PickedDocumentSection,
   TotalsBlock,
   ReadOnlyField,
   TextAreaField,
@@ -38,7 +36,6 @@ import {
   workflowChoices,
   type FieldOption,
 } from '../../../kit/index.ts';
-import { listDay } from '../../../kit/list/listPage.ts';
 import { DocumentFileSection, useUploadGate } from '../../../kit/upload/index.ts';
 import { documentFileProps } from '../../../kit/document/documentFile.ts';
 import { DocumentPage, useDocumentSave } from '../../../kit/document/DocumentPage.tsx';
@@ -188,63 +185,35 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
           })}
         </Alert>
       )}
-      <Container header={<Header variant="h2">{t('supplierInvoice:form.order')}</Header>}>
-        <DocumentPickerFields
-          form={form}
-          name="lpono"
-          label={t('supplierInvoice:fields.lpono')}
-          options={orders.options}
-          loading={orders.loading}
-          picking={adding}
-          details={[
-            ...(master
-              ? [
-                  {
-                    label: t('supplierInvoice:fields.docnumbr'),
-                    value: master.docnumbr,
-                    testId: 'docnumbr',
-                  },
-                  { label: t('supplierInvoice:fields.docdate'), value: listDay(master.docdate) },
-                ]
-              : []),
-            {
-              label: t('supplierInvoice:fields.vendcode'),
-              value: master
-                ? `${master.vendname} (${master.vendcode})`
-                : order
-                  ? `${order.vendname} (${order.vendcode})`
-                  : undefined,
-              testId: 'vendcode',
-            },
-            {
-              label: t('supplierInvoice:fields.jobordno'),
-              value: (master?.jobordno ?? order?.jobordno) || '—',
-            },
-            ...(master
-              ? [
-                  { label: t('supplierInvoice:fields.purreqno'), value: master.purreqno },
-                  {
-                    label: t('supplierInvoice:list.state'),
-                    value: stateText(t, {
-                      state: master.approval?.state ?? 'pending',
-                      status: master.status,
-                    }),
-                    testId: 'state',
-                  },
-                ]
-              : []),
-          ]}
-        >
-          <TextField form={form} name="suppinvno" label={t('supplierInvoice:fields.suppinvno')} required />
-          <DateField
-            form={form}
-            name="suppinvdate"
-            label={t('supplierInvoice:fields.suppinvdate')}
-            required
-          />
-          <TextAreaField form={form} name="remarks" label={t('supplierInvoice:fields.remarks')} rows={2} />
-        </DocumentPickerFields>
-      </Container>
+      <PickedDocumentSection
+        title={t('supplierInvoice:form.order')}
+        fields="supplierInvoice:fields"
+        name="lpono"
+        choices={orders}
+        page={page}
+        storedOnly
+        stateOf={({ approval, status }) => stateText(t, { state: approval?.state ?? 'pending', status })}
+        details={[
+          {
+            label: t('supplierInvoice:fields.vendcode'),
+            value: master
+              ? `${master.vendname} (${master.vendcode})`
+              : order
+                ? `${order.vendname} (${order.vendcode})`
+                : undefined,
+            testId: 'vendcode',
+          },
+          {
+            label: t('supplierInvoice:fields.jobordno'),
+            value: (master?.jobordno ?? order?.jobordno) || '—',
+          },
+          ...(master ? [{ label: t('supplierInvoice:fields.purreqno'), value: master.purreqno }] : []),
+        ]}
+      >
+        <TextField form={form} name="suppinvno" label={t('supplierInvoice:fields.suppinvno')} required />
+        <DateField form={form} name="suppinvdate" label={t('supplierInvoice:fields.suppinvdate')} required />
+        <TextAreaField form={form} name="remarks" label={t('supplierInvoice:fields.remarks')} rows={2} />
+      </PickedDocumentSection>
       <DocumentLines
         testId="supplier-invoice-lines"
         wrapLines

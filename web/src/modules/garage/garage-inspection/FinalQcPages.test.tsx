@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages, screenCodes } from '@fleet/shared';
-import { clearQueryCache } from '../../../kit/index.ts';
-import { renderPage, resetPageTest, setupI18n, signInForTest } from '../../../kit/testing.tsx';
+import { renderPage, setupPageTests } from '../../../kit/testing.tsx';
 import { testJobOrder } from '../../../kit/jobOrderTesting.ts';
 import { garageInspectionApi, type FinalQcRow } from './api.ts';
 import { FinalQcMoiListPage } from './FinalQcPages.tsx';
@@ -21,13 +20,10 @@ const row = (jobordno: string, qcgarby: string): FinalQcRow =>
     qcgardt: '2026-03-02T08:00:00.000Z',
   }) as FinalQcRow;
 
-beforeAll(() => setupI18n());
+setupPageTests('inspector', 'Ahmed Al-Hajri', { [screenCodes.finalQcMoi]: allRights });
 beforeEach(() => {
-  clearQueryCache();
-  signInForTest('inspector', 'Ahmed Al-Hajri', { [screenCodes.finalQcMoi]: allRights });
   api.finalQcQueue.mockResolvedValue([row('JO-2026-00001', 'inspector'), row('JO-2026-00002', 'admin')]);
 });
-afterEach(resetPageTest);
 
 const rowActions = (serial: number) => screen.getByRole('toolbar', { name: `Actions for row ${serial}` });
 const isDisabled = (element: HTMLElement) =>

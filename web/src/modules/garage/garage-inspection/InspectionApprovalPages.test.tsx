@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { allRights, messages, screenCodes } from '@fleet/shared';
 import type { InspectionMaster } from '@fleet/shared/garage/garage-inspection';
-import { clearQueryCache } from '../../../kit/index.ts';
-import { renderPage, resetPageTest, setupI18n, signInForTest } from '../../../kit/testing.tsx';
+import { renderPage, setupPageTests } from '../../../kit/testing.tsx';
 import { garageInspectionApi, type InspectionApproval } from './api.ts';
 import { ManagerApprovalPage } from './ManagerApprovalPages.tsx';
 import { ReopenPage } from './ReopenPages.tsx';
@@ -46,15 +45,10 @@ const document = (extra: MasterExtra = {}): InspectionApproval => ({
   approvals: [],
 });
 
-beforeAll(() => setupI18n());
-beforeEach(() => {
-  clearQueryCache();
-  signInForTest('supervisor', 'Khalid Al-Enezi', {
-    [screenCodes.inspectionManagerApproval]: allRights,
-    [screenCodes.inspectionReopen]: allRights,
-  });
+setupPageTests('supervisor', 'Khalid Al-Enezi', {
+  [screenCodes.inspectionManagerApproval]: allRights,
+  [screenCodes.inspectionReopen]: allRights,
 });
-afterEach(resetPageTest);
 
 describe("component: the workshop manager's approval and the reopening of a garage inspection (issue 28)", () => {
   it('shows a waiting inspection with its reopenings and offers the decision', async () => {

@@ -1,18 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { SparePart } from '@fleet/shared/platform/lookups';
-import { clearQueryCache } from '../../../kit/index.ts';
-import {
-  chooseOption as choose,
-  page,
-  renderPage,
-  resetPageTest,
-  setupI18n,
-  signInForTest,
-} from '../../../kit/testing.tsx';
+import { chooseOption as choose, page, renderPage, setupPageTests } from '../../../kit/testing.tsx';
 import { scrapApi } from './api.ts';
 import { ScrapFormPage } from './ScrapSparesPages.tsx';
 
@@ -23,10 +15,8 @@ const api = vi.mocked(scrapApi);
 const part = (sparepart: string, sparenam: string) =>
   ({ sparepart, sparenam, sparenamar: `${sparenam} ع`, spareuom: 'PCS', sparecat: 'ENGINE' }) as SparePart;
 
-beforeAll(() => setupI18n());
+setupPageTests('teamlead', 'Team leader', { SGRG017: allRights });
 beforeEach(() => {
-  clearQueryCache();
-  signInForTest('teamlead', 'Team leader', { SGRG017: allRights });
   api.jobOrders.mockResolvedValue([
     {
       jobordno: 'JO-2026-00042',
@@ -37,7 +27,6 @@ beforeEach(() => {
   ]);
   api.items.mockResolvedValue([part('FLT-1001', 'Oil filter'), part('BLT-2001', 'Fan belt')]);
 });
-afterEach(resetPageTest);
 
 describe('component: scrap spares form', () => {
   it('enters the removed parts (one line per item) and saves them for the job order', async () => {

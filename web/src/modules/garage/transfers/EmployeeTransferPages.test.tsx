@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { allRights, formatMessage, messages, noRights } from '@fleet/shared';
 import type { EmployeeTransfer } from '@fleet/shared/garage/transfers';
-import { clearQueryCache } from '../../../kit/index.ts';
-import { renderPage, resetPageTest, setupI18n, signInForTest } from '../../../kit/testing.tsx';
+import { renderPage, setupPageTests, signInForTest } from '../../../kit/testing.tsx';
 import { transfersApi } from './api.ts';
 import { EmpTransferApprPage, EmpTransferClsListPage, EmpTransferClsPage } from './EmployeeTransferPages.tsx';
 
@@ -34,9 +33,7 @@ const transfer = (trfstatus: EmployeeTransfer['trfstatus']): EmployeeTransfer =>
 
 const signIn = (rights: Record<string, typeof allRights>) => signInForTest('approver', 'Approver', rights);
 
-beforeAll(() => setupI18n());
-beforeEach(() => clearQueryCache());
-afterEach(resetPageTest);
+setupPageTests();
 
 describe('component: employee transfer approval and close', () => {
   it('approves a requested transfer after confirmation and returns to the approval list', async () => {

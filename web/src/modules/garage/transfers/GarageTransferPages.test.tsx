@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { Garage, Vendor } from '@fleet/shared/platform/lookups';
-import { clearQueryCache } from '../../../kit/index.ts';
-import { formControl, renderPage, resetPageTest, setupI18n, signInForTest } from '../../../kit/testing.tsx';
+import { formControl, renderPage, setupPageTests } from '../../../kit/testing.tsx';
 import { transfersApi } from './api.ts';
 import { GarageTransferFormPage } from './GarageTransferPages.tsx';
 
@@ -28,10 +27,8 @@ const garage = (garageid: string, garagnam: string) =>
 const vendor = (vendcode: string, vendname: string, moiApproved: 'Y' | 'N') =>
   ({ vendcode, vendname, vendnamear: `${vendname} ع`, moiApproved, status: 'active' }) as Vendor;
 
-beforeAll(() => setupI18n());
+setupPageTests('supervisor', 'Supervisor', { SGRG019: allRights });
 beforeEach(() => {
-  clearQueryCache();
-  signInForTest('supervisor', 'Supervisor', { SGRG019: allRights });
   api.jobOrders.mockResolvedValue([jobOrder]);
   api.garages.mockResolvedValue([
     garage('G01', 'Shuwaikh Main Garage'),
@@ -42,7 +39,6 @@ beforeEach(() => {
     vendor('V005', 'National Batteries', 'N'),
   ]);
 });
-afterEach(resetPageTest);
 
 const control = formControl;
 

@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { Garage, SparePartSearchResult, Vendor } from '@fleet/shared/platform/lookups';
 import type { InvoiceDocument, InvoiceSaveRequest } from '@fleet/shared/accounts/maintenance-invoice';
 import { ApiError } from '../../../../api/errors.ts';
-import { clearQueryCache } from '../../../../kit/index.ts';
-import {
-  chooseOption,
-  formControl,
-  page,
-  renderPage,
-  resetPageTest,
-  setupI18n,
-  signInForTest,
-} from '../../../../kit/testing.tsx';
+import { chooseOption, formControl, page, renderPage, setupPageTests } from '../../../../kit/testing.tsx';
 import { invoiceApi } from '../api.ts';
 import { MaintenanceInvoicePage } from './MaintenanceInvoicePage.tsx';
 
@@ -36,10 +27,8 @@ const part = (ItemNumber: string, Description: string, UnitPrice: number): Spare
   UnitPrice,
 });
 
-beforeAll(() => setupI18n());
+setupPageTests('accountant', 'Accountant', { SGRT076: allRights });
 beforeEach(() => {
-  clearQueryCache();
-  signInForTest('accountant', 'Accountant', { SGRT076: allRights });
   api.garages.mockResolvedValue([garage]);
   api.vendors.mockResolvedValue([vendor]);
   api.jobOrders.mockResolvedValue([]);
@@ -49,7 +38,6 @@ beforeEach(() => {
     part('BRK-2001', 'Brake pads', 18.5),
   ]);
 });
-afterEach(resetPageTest);
 
 const control = formControl;
 const button = (name: string) => screen.getByRole('button', { name });

@@ -7,9 +7,6 @@
  */
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import { pettyCashScreens, type PettyCashDocument } from '@fleet/shared/accounts/petty-cash';
 import { formatAmount } from '../../../../i18n/format.ts';
@@ -23,6 +20,7 @@ import {
   useDocumentFormPage,
 } from '../../../../kit/index.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
+import { RecordSection } from '../../../../kit/record/index.ts';
 import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { pettyCashApi } from '../api.ts';
 import { approvalListPath, vendorText } from '../list/lists.ts';
@@ -48,30 +46,28 @@ export function PettyCashApprovalPage() {
 
   return (
     <DocumentPage page={page} title={t('pettyCash:approval.title')} editable={false}>
-      <Container header={<Header variant="h2">{t('pettyCash:form.header')}</Header>}>
-        <ColumnLayout columns={3} minColumnWidth={200}>
-          <ReadOnlyField label={t('pettyCash:fields.docnumbr')} value={master?.docnumbr} testId="docnumbr" />
-          <ReadOnlyField label={t('pettyCash:fields.docdate')} value={listDay(master?.docdate)} />
-          <ReadOnlyField
-            label={t('pettyCash:fields.vendor')}
-            value={master ? vendorText(t, master) : undefined}
-            testId="vendor"
-          />
-          <ReadOnlyField label={t('pettyCash:fields.jobordno')} value={master?.jobordno || '—'} />
-          <ReadOnlyField label={t('pettyCash:fields.vehicleno')} value={master?.vehicleno || '—'} />
-          <ReadOnlyField
-            label={t('pettyCash:fields.paymode')}
-            value={master ? t(`pettyCash:paymode.${master.paymode}`) : undefined}
-          />
-          <ReadOnlyField
-            label={t('pettyCash:list.state')}
-            value={master ? t(`pettyCash:state.${master.approval?.state ?? 'pending'}`) : undefined}
-            testId="state"
-          />
-          <ReadOnlyField label={t('pettyCash:fields.remarks')} value={master?.remarks || '—'} />
-          <ReadOnlyField label={t('pettyCash:fields.cretuser')} value={master?.cretuser} />
-        </ColumnLayout>
-      </Container>
+      <RecordSection title={t('pettyCash:form.header')} columns={3}>
+        <ReadOnlyField label={t('pettyCash:fields.docnumbr')} value={master?.docnumbr} testId="docnumbr" />
+        <ReadOnlyField label={t('pettyCash:fields.docdate')} value={listDay(master?.docdate)} />
+        <ReadOnlyField
+          label={t('pettyCash:fields.vendor')}
+          value={master ? vendorText(t, master) : undefined}
+          testId="vendor"
+        />
+        <ReadOnlyField label={t('pettyCash:fields.jobordno')} value={master?.jobordno || '—'} />
+        <ReadOnlyField label={t('pettyCash:fields.vehicleno')} value={master?.vehicleno || '—'} />
+        <ReadOnlyField
+          label={t('pettyCash:fields.paymode')}
+          value={master ? t(`pettyCash:paymode.${master.paymode}`) : undefined}
+        />
+        <ReadOnlyField
+          label={t('pettyCash:list.state')}
+          value={master ? t(`pettyCash:state.${master.approval?.state ?? 'pending'}`) : undefined}
+          testId="state"
+        />
+        <ReadOnlyField label={t('pettyCash:fields.remarks')} value={master?.remarks || '—'} />
+        <ReadOnlyField label={t('pettyCash:fields.cretuser')} value={master?.cretuser} />
+      </RecordSection>
       <DocumentLines
         testId="petty-cash-lines"
         wrapLines

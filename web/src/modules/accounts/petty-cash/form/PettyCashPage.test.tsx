@@ -1,18 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { Vendor } from '@fleet/shared/platform/lookups';
 import type { PettyCashDocument } from '@fleet/shared/accounts/petty-cash';
-import { clearQueryCache } from '../../../../kit/index.ts';
-import {
-  formControl,
-  page,
-  renderPage,
-  resetPageTest,
-  setupI18n,
-  signInForTest,
-} from '../../../../kit/testing.tsx';
+import { formControl, page, renderPage, setupPageTests } from '../../../../kit/testing.tsx';
 import { pettyCashApi } from '../api.ts';
 import { PettyCashApprovalPage } from './PettyCashApprovalPage.tsx';
 import { PettyCashPage } from './PettyCashPage.tsx';
@@ -28,15 +20,12 @@ const vendor = {
   status: 'active',
 } as Vendor;
 
-beforeAll(() => setupI18n());
+setupPageTests('accountant', 'Accountant', { SGRT003: allRights, SGRT004: allRights });
 beforeEach(() => {
-  clearQueryCache();
-  signInForTest('accountant', 'Accountant', { SGRT003: allRights, SGRT004: allRights });
   api.vendors.mockResolvedValue([vendor]);
   api.jobOrders.mockResolvedValue([]);
   api.nextNumber.mockResolvedValue({ docnumbr: 'PCH-2026-00007' });
 });
-afterEach(resetPageTest);
 
 const control = formControl;
 const input = (id: string) => page().findInput(`[data-testid="${id}"]`)!;

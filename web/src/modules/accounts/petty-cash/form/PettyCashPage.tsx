@@ -11,10 +11,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import {
@@ -45,6 +42,7 @@ import {
 } from '../../../../kit/index.ts';
 import { DocumentFileSection, useUploadGate } from '../../../../kit/upload/index.ts';
 import { documentFileProps } from '../../../../kit/document/documentFile.ts';
+import { RecordSection } from '../../../../kit/record/index.ts';
 import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { pettyCashApi } from '../api.ts';
 import { pettyCashListPath } from '../list/lists.ts';
@@ -138,83 +136,79 @@ export function PettyCashPage() {
       conflictTestId="petty-cash-conflict"
       canSave={upload.canSave}
     >
-      <Container header={<Header variant="h2">{t('pettyCash:form.header')}</Header>}>
-        <ColumnLayout columns={3} minColumnWidth={200}>
+      <RecordSection title={t('pettyCash:form.header')} columns={3}>
+        <ReadOnlyField
+          label={t('pettyCash:fields.docnumbr')}
+          value={
+            master?.docnumbr ??
+            (next.data ? t('pettyCash:form.nextNumber', { docnumbr: next.data.docnumbr }) : '—')
+          }
+          testId="docnumbr"
+        />
+        <DateField form={form} name="docdate" label={t('pettyCash:fields.docdate')} required />
+        <SelectField
+          form={form}
+          name="paymode"
+          label={t('pettyCash:fields.paymode')}
+          options={paymodes.map((paymode) => ({
+            value: paymode,
+            label: t(`pettyCash:paymode.${paymode}`),
+          }))}
+        />
+        <SelectField
+          form={form}
+          name="jobordno"
+          label={t('pettyCash:fields.jobordno')}
+          description={t('pettyCash:form.jobOrderHint')}
+          options={jobOrderOptions}
+          loading={jobOrders.loading}
+          readOnly={!adding || mode.readOnly}
+          testId="jobordno"
+        />
+        {master?.jobordno ? (
+          <ReadOnlyField label={t('pettyCash:fields.vehicleno')} value={master.vehicleno || '—'} />
+        ) : null}
+        {master ? (
           <ReadOnlyField
-            label={t('pettyCash:fields.docnumbr')}
-            value={
-              master?.docnumbr ??
-              (next.data ? t('pettyCash:form.nextNumber', { docnumbr: next.data.docnumbr }) : '—')
-            }
-            testId="docnumbr"
+            label={t('pettyCash:list.state')}
+            value={t(`pettyCash:state.${master.approval?.state ?? 'pending'}`)}
+            testId="state"
           />
-          <DateField form={form} name="docdate" label={t('pettyCash:fields.docdate')} required />
+        ) : null}
+      </RecordSection>
+      <RecordSection title={t('pettyCash:form.vendor')} columns={3}>
+        <FormField label={t('pettyCash:form.vendorKind')}>
+          <RadioGroup
+            value={values.vendorKind}
+            readOnly={mode.readOnly}
+            onChange={({ detail }) => set('vendorKind', detail.value as VendorKind)}
+            items={[
+              { value: 'supplier', label: t('pettyCash:form.kind.supplier') },
+              { value: 'other', label: t('pettyCash:form.kind.other') },
+            ]}
+          />
+        </FormField>
+        {values.vendorKind === 'supplier' ? (
           <SelectField
             form={form}
-            name="paymode"
-            label={t('pettyCash:fields.paymode')}
-            options={paymodes.map((paymode) => ({
-              value: paymode,
-              label: t(`pettyCash:paymode.${paymode}`),
-            }))}
+            name="vendor"
+            label={t('pettyCash:fields.vendor')}
+            options={supplierOptions}
+            loading={vendors.loading}
+            required
+            testId="vendor"
           />
-          <SelectField
+        ) : (
+          <TextField
             form={form}
-            name="jobordno"
-            label={t('pettyCash:fields.jobordno')}
-            description={t('pettyCash:form.jobOrderHint')}
-            options={jobOrderOptions}
-            loading={jobOrders.loading}
-            readOnly={!adding || mode.readOnly}
-            testId="jobordno"
+            name="vendname"
+            label={t('pettyCash:fields.vendname')}
+            description={t('pettyCash:form.vendnameHint')}
+            required
+            testId="vendname"
           />
-          {master?.jobordno ? (
-            <ReadOnlyField label={t('pettyCash:fields.vehicleno')} value={master.vehicleno || '—'} />
-          ) : null}
-          {master ? (
-            <ReadOnlyField
-              label={t('pettyCash:list.state')}
-              value={t(`pettyCash:state.${master.approval?.state ?? 'pending'}`)}
-              testId="state"
-            />
-          ) : null}
-        </ColumnLayout>
-      </Container>
-      <Container header={<Header variant="h2">{t('pettyCash:form.vendor')}</Header>}>
-        <ColumnLayout columns={3} minColumnWidth={200}>
-          <FormField label={t('pettyCash:form.vendorKind')}>
-            <RadioGroup
-              value={values.vendorKind}
-              readOnly={mode.readOnly}
-              onChange={({ detail }) => set('vendorKind', detail.value as VendorKind)}
-              items={[
-                { value: 'supplier', label: t('pettyCash:form.kind.supplier') },
-                { value: 'other', label: t('pettyCash:form.kind.other') },
-              ]}
-            />
-          </FormField>
-          {values.vendorKind === 'supplier' ? (
-            <SelectField
-              form={form}
-              name="vendor"
-              label={t('pettyCash:fields.vendor')}
-              options={supplierOptions}
-              loading={vendors.loading}
-              required
-              testId="vendor"
-            />
-          ) : (
-            <TextField
-              form={form}
-              name="vendname"
-              label={t('pettyCash:fields.vendname')}
-              description={t('pettyCash:form.vendnameHint')}
-              required
-              testId="vendname"
-            />
-          )}
-        </ColumnLayout>
-      </Container>
+        )}
+      </RecordSection>
       <DocumentLines
         testId="petty-cash-lines"
         wrapLines

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
 import type { PettyCashRow } from '@fleet/shared/accounts/petty-cash';
-import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, resetPageTest, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import { renderPage, setupPageTests } from '../../../../kit/testing.tsx';
 import { pettyCashApi } from '../api.ts';
 import { PettyCashApprovalListPage } from './PettyCashApprovalListPage.tsx';
 import { PettyCashListPage } from './PettyCashListPage.tsx';
@@ -31,10 +30,8 @@ const row = (docnumbr: string, netval: number, state: PettyCashRow['state']): Pe
   version: 1,
 });
 
-beforeAll(() => setupI18n());
+setupPageTests('thirdapprover', 'Third', { SGRT003: allRights, SGRT004: allRights });
 beforeEach(() => {
-  clearQueryCache();
-  signInForTest('thirdapprover', 'Third', { SGRT003: allRights, SGRT004: allRights });
   api.list.mockResolvedValue([
     row('PCH-2026-00001', 1.25, 'pending'),
     row('PCH-2026-00002', 2.5, 'approved'),
@@ -63,7 +60,6 @@ beforeEach(() => {
     },
   ]);
 });
-afterEach(resetPageTest);
 
 describe('component: petty cash lists', () => {
   it('lists petty cash in the last 30 days with the KWD total', async () => {

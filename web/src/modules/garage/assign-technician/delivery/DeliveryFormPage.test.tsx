@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
 import { assignTechnicianScreens, type QueueRow } from '@fleet/shared/garage/assign-technician';
-import { clearQueryCache } from '../../../../kit/index.ts';
-import { page, renderPage, resetPageTest, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import { page, renderPage, setupPageTests } from '../../../../kit/testing.tsx';
 import { testJobOrder } from '../../../../kit/jobOrderTesting.ts';
 import { assignTechnicianApi, type JobOrderChoice } from '../api.ts';
 import { DeliveryFormPage } from './DeliveryFormPage.tsx';
@@ -27,17 +26,14 @@ const rows: Record<string, QueueRow> = {
   'JO-2026-00013': queued('JO-2026-00013', 'Ministry of Health'),
 };
 
-beforeAll(() => setupI18n());
+setupPageTests('reception', 'Reception', { [assignTechnicianScreens.vehicleDelivery]: allRights });
 beforeEach(() => {
-  clearQueryCache();
-  signInForTest('reception', 'Reception', { [assignTechnicianScreens.vehicleDelivery]: allRights });
   api.choices.mockResolvedValue(
     Object.keys(rows).map((jobordno, index) => choice(jobordno, `12/3456${index}`)),
   );
   api.deliveryQueue.mockImplementation(async (query) => (query.jobordno ? [rows[query.jobordno]!] : []));
   api.deliver.mockResolvedValue(['Saved', { jobordno: 'JO-2026-00011', statuscde: 1227, version: 9 }]);
 });
-afterEach(resetPageTest);
 
 const input = (id: string) => page().findFormField(`[data-testid="${id}"]`)!.findControl()!.findInput()!;
 const value = (id: string) => input(id).getInputValue();

@@ -1,23 +1,20 @@
 // @vitest-environment jsdom
 import type { InspectionMaster } from '@fleet/shared/garage/garage-inspection';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import type { SparePartSearchResult } from '@fleet/shared/platform/lookups';
 import i18next from 'i18next';
 import { api as client } from '../../../../api/client.ts';
 import { ApiError } from '../../../../api/errors.ts';
-import { clearQueryCache } from '../../../../kit/index.ts';
 import {
   chooseOption as choose,
   formControl,
   inputValue,
   page,
   renderPage,
-  resetPageTest,
-  setupI18n,
-  signInForTest,
+  setupPageTests,
 } from '../../../../kit/testing.tsx';
 import { testJobOrder } from '../../../../kit/jobOrderTesting.ts';
 import { repairMasters } from '../../../../kit/document/repairMasters.ts';
@@ -60,10 +57,8 @@ const part: SparePartSearchResult = {
   UnitPrice: 18.5,
 };
 
-beforeAll(() => setupI18n());
+setupPageTests('teamleader', 'Team Leader', { SGRG004: allRights });
 beforeEach(() => {
-  clearQueryCache();
-  signInForTest('teamleader', 'Team Leader', { SGRG004: allRights });
   api.choices.mockResolvedValue([jobOrder('JO-2026-00042'), jobOrder('JO-2026-00043')]);
   // An inspection that does not wait for the workshop manager.
   api.inspection.mockImplementation(async (jobordno) => {
@@ -92,7 +87,6 @@ beforeEach(() => {
         : [],
   );
 });
-afterEach(resetPageTest);
 
 const control = formControl;
 const lineRows = () => page().findTable('[data-testid="estimation-lines"]')!.findRows();

@@ -1,18 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import { garageTechnicianMessages, type GarageTechnicianRow } from '@fleet/shared/garage/garage-technician';
 import type { Employee, Workshop } from '@fleet/shared/platform/lookups';
-import { clearQueryCache } from '../../../../kit/index.ts';
-import {
-  chooseOption as choose,
-  page,
-  renderPage,
-  resetPageTest,
-  setupI18n,
-  signInForTest,
-} from '../../../../kit/testing.tsx';
+import { chooseOption as choose, page, renderPage, setupPageTests } from '../../../../kit/testing.tsx';
 import { testJobOrder } from '../../../../kit/jobOrderTesting.ts';
 import { garageTechnicianApi } from '../api.ts';
 import { TechnicianFormPage } from './TechnicianFormPage.tsx';
@@ -52,10 +44,8 @@ const employees = [
 ] as Employee[];
 const jobOrder = testJobOrder(1208);
 
-beforeAll(() => setupI18n());
+setupPageTests('teamleader', 'Team Leader', { SGRG002: allRights });
 beforeEach(() => {
-  clearQueryCache();
-  signInForTest('teamleader', 'Team Leader', { SGRG002: allRights });
   api.workshops.mockResolvedValue(workshops);
   api.technicians.mockResolvedValue(employees);
   api.choices.mockResolvedValue([jobOrder]);
@@ -86,7 +76,6 @@ beforeEach(() => {
     ],
   });
 });
-afterEach(resetPageTest);
 
 const lineSelect = (kind: 'workshop' | 'technician', index: number) =>
   page().findSelect(`[data-testid="line-${kind}-${index}"]`);

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
 import type { GarageTechnicianLineRow, GarageTechnicianRow } from '@fleet/shared/garage/garage-technician';
-import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, resetPageTest, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import { renderPage, setupPageTests } from '../../../../kit/testing.tsx';
 import { testJobOrder } from '../../../../kit/jobOrderTesting.ts';
 import { garageTechnicianApi } from '../api.ts';
 import { TechnicianListPage } from './TechnicianListPage.tsx';
@@ -43,11 +42,9 @@ const line = {
   asgntime: '2026-03-02T06:30:00.000Z',
 } as unknown as GarageTechnicianLineRow;
 
-beforeAll(() => setupI18n());
+setupPageTests('teamleader', 'Team Leader', { SGRG002: allRights });
 beforeEach(() => {
-  clearQueryCache();
   localStorage.removeItem(pageSizeKey);
-  signInForTest('teamleader', 'Team Leader', { SGRG002: allRights });
   api.garages.mockResolvedValue([]);
   api.workshops.mockResolvedValue([]);
   api.list.mockImplementation(async (query) =>
@@ -56,7 +53,6 @@ beforeEach(() => {
       : { items: [summary], totalCount: 1, pageNumber: 1, pageSize: 50, totalPages: 1 },
   );
 });
-afterEach(resetPageTest);
 
 /** The action buttons of the row with serial `serial`. */
 function rowButton(serial: number, name: string): HTMLElement {

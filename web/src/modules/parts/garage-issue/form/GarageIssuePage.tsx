@@ -8,14 +8,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
-import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
 import type { GarageIssueMaster } from '@fleet/shared/parts/garage-issue';
 import {
-  DocumentPickerFields,
+  PickedDocumentSection,
   TextAreaField,
   useDocumentFormPage,
   useLookupOptions,
@@ -24,7 +23,6 @@ import {
   type FieldOption,
 } from '../../../../kit/index.ts';
 import { formatKwd } from '../../../../i18n/format.ts';
-import { listDay } from '../../../../kit/list/listPage.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { garageIssueApi, garageRequestApi, type IssueLine } from '../api.ts';
@@ -95,9 +93,7 @@ export function GarageIssuePage() {
       }),
     },
   });
-  const { form } = page;
-  const adding = page.mode.status === 'ADD';
-  const stored = page.document.data;
+  const { form, adding, stored } = page;
   const nameOf = useReaderNames(['items', 'stores']);
   const itemText = (line: { sparepart: string; sparenam: string }) =>
     `${line.sparepart} ${nameOf('items', line.sparepart, line.sparenam)}`;
@@ -126,33 +122,28 @@ export function GarageIssuePage() {
 
   return (
     <DocumentPage page={page} title={t('garageIssue:form.title')} onSave={save} canSave={canSave}>
-      <Container header={<Header variant="h2">{t('garageIssue:form.source')}</Header>}>
-        <DocumentPickerFields
-          form={form}
-          name="source"
-          label={t('garageIssue:fields.source')}
-          options={sources.options}
-          loading={sources.loading}
-          picking={adding}
-          details={[
-            { label: t('garageIssue:fields.docnumbr'), value: stored?.master.docnumbr, testId: 'docnumbr' },
-            { label: t('garageIssue:fields.docdate'), value: listDay(stored?.master.docdate) },
-            { label: t('garageIssue:fields.jobordno'), value: stored?.master.jobordno ?? picked?.jobordno },
-            {
-              label: t('garageIssue:fields.vehicleno'),
-              value: stored?.master.vehicleno ?? picked?.vehicleno,
-            },
-            {
-              label: t('garageIssue:fields.store'),
-              value: stored
-                ? nameOf('stores', stored.master.storecode, stored.master.storenam)
-                : picked && nameOf('stores', picked.storecode, picked.storenam),
-            },
-          ]}
-        >
-          <TextAreaField form={form} name="remarks" label={t('garageIssue:fields.remarks')} />
-        </DocumentPickerFields>
-      </Container>
+      <PickedDocumentSection
+        title={t('garageIssue:form.source')}
+        fields="garageIssue:fields"
+        name="source"
+        choices={sources}
+        page={page}
+        details={[
+          { label: t('garageIssue:fields.jobordno'), value: stored?.master.jobordno ?? picked?.jobordno },
+          {
+            label: t('garageIssue:fields.vehicleno'),
+            value: stored?.master.vehicleno ?? picked?.vehicleno,
+          },
+          {
+            label: t('garageIssue:fields.store'),
+            value: stored
+              ? nameOf('stores', stored.master.storecode, stored.master.storenam)
+              : picked && nameOf('stores', picked.storecode, picked.storenam),
+          },
+        ]}
+      >
+        <TextAreaField form={form} name="remarks" label={t('garageIssue:fields.remarks')} />
+      </PickedDocumentSection>
       {adding ? (
         <Table
           data-testid="issue-lines"

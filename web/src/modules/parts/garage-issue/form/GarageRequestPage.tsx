@@ -11,7 +11,7 @@ import { itemRequestMaxLines } from '@fleet/shared/parts/item-request';
 import { issuedColumns, useDocumentFormPage, type FieldOption } from '../../../../kit/index.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
-import { PartRequestLines } from '../../../../kit/document/PartRequestLines.tsx';
+import { PartRequestLines, partRequestLabels } from '../../../../kit/document/PartRequestLines.tsx';
 import {
   PartRequestJobOrder,
   emptyPartRequest,
@@ -45,9 +45,7 @@ export function GarageRequestPage() {
       toValues: partRequestFromDocument,
     },
   });
-  const { form } = page;
-  const adding = page.mode.status === 'ADD';
-  const stored = page.document.data;
+  const { form, adding, stored } = page;
   const lookups = usePartRequestLookups(
     'garageRequest',
     garageRequestApi,
@@ -89,15 +87,7 @@ export function GarageRequestPage() {
       />
       <PartRequestLines
         testId="request-lines"
-        labels={{
-          entry: t('garageIssue:requestForm.addLine'),
-          add: t('garageIssue:requestForm.add'),
-          title: t('garageIssue:requestForm.lines'),
-          item: t('garageIssue:fields.item'),
-          qty: t('garageIssue:fields.qty'),
-          remove: t('garageIssue:requestForm.remove'),
-          removeLine: (number) => t('garageIssue:requestForm.removeLine', { number }),
-        }}
+        labels={partRequestLabels(t, 'garageIssue:requestForm', 'garageIssue:fields')}
         parts={items}
         maxLines={itemRequestMaxLines}
         lines={form.values.lines}

@@ -16,7 +16,7 @@ import { formatKwd } from '../../../../i18n/format.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
-import { PartRequestLines } from '../../../../kit/document/PartRequestLines.tsx';
+import { PartRequestLines, partRequestLabels } from '../../../../kit/document/PartRequestLines.tsx';
 import { jobOrderOption } from '../../../../kit/jobOrderOption.ts';
 import { itemRequestApi } from '../api.ts';
 import { itemRequestListPath } from '../list/lists.ts';
@@ -50,9 +50,7 @@ export function ItemRequestPage() {
       toValues: fromDocument,
     },
   });
-  const { form } = page;
-  const adding = page.mode.status === 'ADD';
-  const stored = page.document.data;
+  const { form, adding, stored } = page;
   const lookups = usePartRequestLookups('itemRequest', itemRequestApi, jobOrderOption, form.values.jobordno);
   const { items, picked } = lookups;
   const nameOf = useReaderNames(['items', 'garages']);
@@ -139,15 +137,7 @@ export function ItemRequestPage() {
       ) : (
         <PartRequestLines
           testId="request-lines"
-          labels={{
-            entry: t('itemRequest:form.addLine'),
-            add: t('itemRequest:form.add'),
-            title: t('itemRequest:form.lines'),
-            item: t('itemRequest:fields.sparepart'),
-            qty: t('itemRequest:fields.qty'),
-            remove: t('itemRequest:form.remove'),
-            removeLine: (number) => t('itemRequest:form.removeLine', { number }),
-          }}
+          labels={partRequestLabels(t, 'itemRequest:form', 'itemRequest:fields', 'sparepart')}
           parts={items}
           maxLines={itemRequestMaxLines}
           entryActions={

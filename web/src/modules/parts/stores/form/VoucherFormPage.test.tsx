@@ -1,22 +1,19 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { Department, SparePart, Vendor } from '@fleet/shared/platform/lookups';
 import type { Store } from '@fleet/shared/parts/stock';
 import type { StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
 import { api as client } from '../../../../api/client.ts';
 import { setLanguage } from '../../../../i18n/index.ts';
-import { clearQueryCache } from '../../../../kit/index.ts';
 import {
   chooseOption,
   formControl,
   inputValue,
   page,
   renderPage,
-  resetPageTest,
-  setupI18n,
-  signInForTest,
+  setupPageTests,
 } from '../../../../kit/testing.tsx';
 import { storesApi } from '../api.ts';
 import { DirectReceiptForm, IssueVoucherForm, StoreReceiptForm } from './VoucherFormPage.tsx';
@@ -47,14 +44,12 @@ const savedLine = (qty: number) => ({
   remarks: '',
 });
 
-beforeAll(() => setupI18n());
+setupPageTests('storekeeper', 'Store keeper', {
+  SGRX001: allRights,
+  SGRX002: allRights,
+  SGRX007: allRights,
+});
 beforeEach(() => {
-  clearQueryCache();
-  signInForTest('storekeeper', 'Store keeper', {
-    SGRX001: allRights,
-    SGRX002: allRights,
-    SGRX007: allRights,
-  });
   api.stores.mockResolvedValue([store('MAIN', 'Main store'), store('CONS', 'Consignment', 'CONSIGNMENT')]);
   api.departments.mockResolvedValue([
     { deptcode: 'D01', deptname: 'Transport', deptnamear: 'النقل' },
@@ -75,8 +70,8 @@ beforeEach(() => {
     },
   ]);
 });
+// Before the kit's reset (after-hooks run last-registered first).
 afterEach(async () => {
-  resetPageTest();
   vi.restoreAllMocks();
   await act(() => setLanguage('en'));
 });

@@ -41,6 +41,7 @@ import {
 import { formatDateTime, formatKwd } from '../../../../i18n/format.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
+import { RecordSection } from '../../../../kit/record/index.ts';
 import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { storesApi, type VoucherLineView } from '../api.ts';
 import { referenceLabel, transferStateText } from '../list/voucherList.ts';
@@ -115,10 +116,9 @@ export function VoucherFormPage({ type }: { type: VoucherScreenType }) {
       toValues: fromStored,
     },
   });
-  const { form, bindings } = page;
+  const { form, bindings, stored } = page;
   const mode = insertOnly(page.mode);
   const adding = mode.status === 'ADD';
-  const stored = page.document.data;
 
   const stores = useLookupOptions('stores', storesApi.stores, storeOption);
   const departments = useLookupOptions(
@@ -271,66 +271,66 @@ export function VoucherFormPage({ type }: { type: VoucherScreenType }) {
       {/* Not the kit's PartEntry: a receipt's line takes its unit cost, a line taking stock out shows the
             store's stock of the item, and the type's own rules read the line (readLineEntry). */}
       {adding && !fields.order && (
-        <Container header={<Header variant="h2">{t('stores:form.addLine')}</Header>}>
-          <ColumnLayout columns={screen.unitCost ? 4 : 3} minColumnWidth={160}>
-            <FormField
-              label={t('stores:fields.item')}
-              errorText={entryProblem && serverText(t, entryProblem)}
-              description={
-                entryStock.onHand === undefined
-                  ? undefined
-                  : t('stores:form.onHand', { qty: entryStock.onHand })
-              }
-            >
-              <Select
-                data-testid="entry-item"
-                selectedOption={items.options.find((option) => option.value === entry.sparepart) ?? null}
-                options={items.options}
-                filteringType="auto"
-                placeholder={t('kit:form.choose')}
-                empty={t('kit:form.noOptions')}
-                statusType={items.loading ? 'loading' : 'finished'}
-                loadingText={t('kit:loading')}
-                onChange={({ detail }) =>
-                  setEntry({ ...entry, sparepart: detail.selectedOption.value ?? '' })
-                }
-              />
+        <RecordSection
+          title={t('stores:form.addLine')}
+          columns={screen.unitCost ? 4 : 3}
+          minColumnWidth={160}
+        >
+          <FormField
+            label={t('stores:fields.item')}
+            errorText={entryProblem && serverText(t, entryProblem)}
+            description={
+              entryStock.onHand === undefined
+                ? undefined
+                : t('stores:form.onHand', { qty: entryStock.onHand })
+            }
+          >
+            <Select
+              data-testid="entry-item"
+              selectedOption={items.options.find((option) => option.value === entry.sparepart) ?? null}
+              options={items.options}
+              filteringType="auto"
+              placeholder={t('kit:form.choose')}
+              empty={t('kit:form.noOptions')}
+              statusType={items.loading ? 'loading' : 'finished'}
+              loadingText={t('kit:loading')}
+              onChange={({ detail }) => setEntry({ ...entry, sparepart: detail.selectedOption.value ?? '' })}
+            />
+          </FormField>
+          <FormField label={t('stores:fields.qty')}>
+            <Input
+              data-testid="entry-qty"
+              type="number"
+              inputMode="numeric"
+              value={entry.qty}
+              onChange={({ detail }) => setEntry({ ...entry, qty: detail.value })}
+              onKeyDown={({ detail }) => {
+                if (detail.key === 'Enter' && !detail.isComposing) addEntry();
+              }}
+            />
+          </FormField>
+          {screen.unitCost && (
+            <FormField label={t('stores:fields.unitcost')}>
+              <div dir="ltr">
+                <Input
+                  data-testid="entry-unitcost"
+                  inputMode="decimal"
+                  value={entry.unitcost}
+                  placeholder="0.000"
+                  onChange={({ detail }) => setEntry({ ...entry, unitcost: detail.value })}
+                  onKeyDown={({ detail }) => {
+                    if (detail.key === 'Enter' && !detail.isComposing) addEntry();
+                  }}
+                />
+              </div>
             </FormField>
-            <FormField label={t('stores:fields.qty')}>
-              <Input
-                data-testid="entry-qty"
-                type="number"
-                inputMode="numeric"
-                value={entry.qty}
-                onChange={({ detail }) => setEntry({ ...entry, qty: detail.value })}
-                onKeyDown={({ detail }) => {
-                  if (detail.key === 'Enter' && !detail.isComposing) addEntry();
-                }}
-              />
-            </FormField>
-            {screen.unitCost && (
-              <FormField label={t('stores:fields.unitcost')}>
-                <div dir="ltr">
-                  <Input
-                    data-testid="entry-unitcost"
-                    inputMode="decimal"
-                    value={entry.unitcost}
-                    placeholder="0.000"
-                    onChange={({ detail }) => setEntry({ ...entry, unitcost: detail.value })}
-                    onKeyDown={({ detail }) => {
-                      if (detail.key === 'Enter' && !detail.isComposing) addEntry();
-                    }}
-                  />
-                </div>
-              </FormField>
-            )}
-            <Box padding={{ top: 'xl' }}>
-              <Button data-testid="entry-add" iconName="add-plus" onClick={addEntry}>
-                {t('stores:form.add')}
-              </Button>
-            </Box>
-          </ColumnLayout>
-        </Container>
+          )}
+          <Box padding={{ top: 'xl' }}>
+            <Button data-testid="entry-add" iconName="add-plus" onClick={addEntry}>
+              {t('stores:form.add')}
+            </Button>
+          </Box>
+        </RecordSection>
       )}
       {adding ? (
         <DocumentLines

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages, noRights } from '@fleet/shared';
 import type { StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
-import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, resetPageTest, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import { renderPage, setupPageTests, signInForTest } from '../../../../kit/testing.tsx';
 import { storesApi } from '../api.ts';
 import { TransferVoucherList } from './VoucherListPage.tsx';
 
@@ -33,17 +32,14 @@ const transfer = (docnumbr: string, trfstatus: 'INTRANSIT' | 'POSTED', totalval:
 
 const signIn = (rights = allRights) => signInForTest('storekeeper', 'Store keeper', { SGRX004: rights });
 
-beforeAll(() => setupI18n());
+setupPageTests('storekeeper', 'Store keeper', { SGRX004: allRights });
 beforeEach(() => {
-  clearQueryCache();
-  signIn();
   api.stores.mockResolvedValue([]);
   api.list.mockResolvedValue([
     transfer('STV-2026-00002', 'INTRANSIT', 1.5),
     transfer('STV-2026-00001', 'POSTED', 2.25),
   ]);
 });
-afterEach(resetPageTest);
 
 const actions = (serial: number) => screen.getByRole('toolbar', { name: `Actions for row ${serial}` });
 const isDisabled = (element: HTMLElement) =>

@@ -8,18 +8,15 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import { screenCodes } from '@fleet/shared';
 import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
-import { DocumentApproval, DocumentPickerFields, useDocumentFormPage } from '../../../../kit/index.ts';
-import { listDay } from '../../../../kit/list/listPage.ts';
+import { DocumentApproval, PickedDocumentSection, useDocumentFormPage } from '../../../../kit/index.ts';
 import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { costSheetApi, type CostSheetLevel } from '../api.ts';
 import { ComparisonTable } from '../ComparisonTable.tsx';
 import { emptyCostSheet, fromDocument, type CostSheetValues } from '../comparison.ts';
 import { approvalListPaths } from '../list/lists.ts';
-import { approvalStateText } from './CostSheetPage.tsx';
+import { storedApprovalText } from '../../../../kit/form/approvalState.ts';
 
 /** The screen's group: MOI (SGRP004) or the second approval, KPTC and the third level (SGRP005). */
 export type ApprovalGroup = 'MOI' | 'SEC';
@@ -56,25 +53,22 @@ function CostSheetApproval({ group }: { group: ApprovalGroup }) {
       title={t('costSheet:approval.title', { level: t(`kit:approval.levels.${level}`) })}
       editable={false}
     >
-      <Container header={<Header variant="h2">{t('costSheet:form.request')}</Header>}>
-        <DocumentPickerFields
-          form={form}
-          name="purreqno"
-          label={t('costSheet:fields.purreqno')}
-          options={[]}
-          picking={false}
-          details={[
-            { label: t('costSheet:fields.docnumbr'), value: master?.docnumbr, testId: 'docnumbr' },
-            { label: t('costSheet:fields.docdate'), value: listDay(master?.docdate) },
-            { label: t('costSheet:fields.jobordno'), value: master?.jobordno },
-            { label: t('costSheet:fields.vehicleno'), value: master?.vehicleno },
-            { label: t('costSheet:fields.garage'), value: master?.garagnam },
-            { label: t('costSheet:fields.store'), value: master?.storenam },
-            { label: t('costSheet:fields.remarks'), value: master?.remarks },
-            { label: t('costSheet:list.state'), value: approvalStateText(t, stored), testId: 'state' },
-          ]}
-        />
-      </Container>
+      <PickedDocumentSection
+        title={t('costSheet:form.request')}
+        fields="costSheet:fields"
+        name="purreqno"
+        choices={{ options: [] }}
+        picking={false}
+        page={page}
+        stateOf={({ approval }) => storedApprovalText(t, 'costSheet', approval)}
+        details={[
+          { label: t('costSheet:fields.jobordno'), value: master?.jobordno },
+          { label: t('costSheet:fields.vehicleno'), value: master?.vehicleno },
+          { label: t('costSheet:fields.garage'), value: master?.garagnam },
+          { label: t('costSheet:fields.store'), value: master?.storenam },
+          { label: t('costSheet:fields.remarks'), value: master?.remarks },
+        ]}
+      />
       <ComparisonTable lines={values.lines} choices={values.choices} />
       {stored && master && (
         <DocumentApproval

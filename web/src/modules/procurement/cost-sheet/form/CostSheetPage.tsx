@@ -10,14 +10,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import { screenCodes } from '@fleet/shared';
 import { editableApproval } from '@fleet/shared/engines/approvals';
 import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
 import {
   ApprovalHistory,
-  DocumentPickerFields,
+  PickedDocumentSection,
   TextAreaField,
   useDocumentFormPage,
   useLookupOptions,
@@ -25,7 +23,6 @@ import {
   workflowChoices,
   type FieldOption,
 } from '../../../../kit/index.ts';
-import { listDay } from '../../../../kit/list/listPage.ts';
 import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { costSheetApi, type QuotedRequest } from '../api.ts';
 import { ComparisonTable } from '../ComparisonTable.tsx';
@@ -40,7 +37,8 @@ import {
   toSaveRequest,
   type CostSheetValues,
 } from '../comparison.ts';
-import { costSheetListPath, stateText } from '../list/lists.ts';
+import { costSheetListPath } from '../list/lists.ts';
+import { storedApprovalText } from '../../../../kit/form/approvalState.ts';
 
 const requestOption = (row: QuotedRequest): FieldOption => ({
   value: row.docnumbr,
@@ -51,19 +49,6 @@ const requestOption = (row: QuotedRequest): FieldOption => ({
 /** Approved requests with at least one quotation (the call lists only those without a cost sheet). */
 const quotedRequests = async (signal: AbortSignal) =>
   (await costSheetApi.requests(signal)).filter((row) => row.quotations.length > 0);
-
-/** The approval state of a stored sheet in words, with the levels it waits at. */
-export function approvalStateText(
-  t: Parameters<typeof stateText>[0],
-  document: CostSheetDocument | undefined,
-): string | undefined {
-  const approval = document?.master.approval;
-  if (!approval) return undefined;
-  return stateText(t, {
-    state: approval.state,
-    waiting: Object.keys(approval.waitingSince ?? {}) as never,
-  });
-}
 
 export function CostSheetPage() {
   const { t } = useTranslation();
@@ -117,47 +102,38 @@ export function CostSheetPage() {
       editable={editable}
       lockedText={t('costSheet:form.notEditable')}
     >
-      <Container header={<Header variant="h2">{t('costSheet:form.request')}</Header>}>
-        <DocumentPickerFields
-          form={form}
-          name="purreqno"
-          label={t('costSheet:fields.purreqno')}
-          options={requests.options}
-          loading={requests.loading}
-          picking={adding}
-          details={[
-            { label: t('costSheet:fields.docnumbr'), value: master?.docnumbr, testId: 'docnumbr' },
-            { label: t('costSheet:fields.docdate'), value: listDay(master?.docdate) },
-            {
-              label: t('costSheet:fields.jobordno'),
-              value: master?.jobordno ?? request?.jobordno ?? picked?.jobordno,
-            },
-            {
-              label: t('costSheet:fields.vehicleno'),
-              value: master?.vehicleno ?? request?.vehicleno ?? picked?.vehicleno,
-            },
-            {
-              label: t('costSheet:fields.garage'),
-              value: master?.garagnam ?? request?.garagnam ?? picked?.garagnam,
-            },
-            {
-              label: t('costSheet:fields.store'),
-              value: master?.storenam ?? request?.storenam ?? picked?.storenam,
-            },
-            {
-              label: t('costSheet:fields.quotations'),
-              value: picked
-                ? picked.quotations.map((quotation) => quotation.vendname).join(', ')
-                : master?.suppliers.join(', '),
-            },
-            {
-              label: t('costSheet:list.state'),
-              value: approvalStateText(t, stored),
-              testId: 'state',
-            },
-          ]}
-        />
-      </Container>
+      <PickedDocumentSection
+        title={t('costSheet:form.request')}
+        fields="costSheet:fields"
+        name="purreqno"
+        choices={requests}
+        page={page}
+        stateOf={({ approval }) => storedApprovalText(t, 'costSheet', approval)}
+        details={[
+          {
+            label: t('costSheet:fields.jobordno'),
+            value: master?.jobordno ?? request?.jobordno ?? picked?.jobordno,
+          },
+          {
+            label: t('costSheet:fields.vehicleno'),
+            value: master?.vehicleno ?? request?.vehicleno ?? picked?.vehicleno,
+          },
+          {
+            label: t('costSheet:fields.garage'),
+            value: master?.garagnam ?? request?.garagnam ?? picked?.garagnam,
+          },
+          {
+            label: t('costSheet:fields.store'),
+            value: master?.storenam ?? request?.storenam ?? picked?.storenam,
+          },
+          {
+            label: t('costSheet:fields.quotations'),
+            value: picked
+              ? picked.quotations.map((quotation) => quotation.vendname).join(', ')
+              : master?.suppliers.join(', '),
+          },
+        ]}
+      />
       <ComparisonTable
         lines={form.values.lines}
         choices={form.values.choices}

@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { inDateRange, type FilterField, type FilterValues } from '../../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
 import { listDay } from '../../../../kit/list/listPage.ts';
+import { levelStateText } from '../../../../kit/form/approvalState.ts';
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
 import type { ApprovedApproval, CostSheetLevel, CostSheetRow } from '../api.ts';
 import type { PendingApproval } from '@fleet/shared/engines/approvals';
@@ -64,9 +65,7 @@ export const waitingLevel = (row: Pick<CostSheetRow, 'state' | 'waiting'>): Cost
     : undefined;
 
 export const stateText = (t: TFunction, row: Pick<CostSheetRow, 'state' | 'waiting'>) =>
-  row.state === 'pending' && row.waiting.length
-    ? `${t('costSheet:state.pending')} (${row.waiting.map((level) => t(`kit:approval.levels.${level}`)).join(', ')})`
-    : t(`costSheet:state.${row.state}`);
+  levelStateText(t, 'costSheet', row.state, row.waiting);
 
 export function costSheetColumns(t: TFunction): DocumentColumn<CostSheetRow>[] {
   return [

@@ -12,7 +12,6 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import { screenCodes } from '@fleet/shared';
 import { editableApproval } from '@fleet/shared/engines/approvals';
 import type { LpoDocument } from '@fleet/shared/procurement/procurement';
@@ -21,7 +20,7 @@ import {
   DocumentApproval,
   DateField,
   DocumentLines,
-  DocumentPickerFields,
+  PickedDocumentSection,
   serialColumn,
   ReadOnlyField,
   SelectField,
@@ -34,10 +33,10 @@ import {
   type FieldOption,
 } from '../../../../kit/index.ts';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
-import { listDay } from '../../../../kit/list/listPage.ts';
 import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { lpoApi, type LpoChoice } from '../api.ts';
-import { lpoListPath, lpoStateText } from '../list/lists.ts';
+import { lpoListPath } from '../list/lists.ts';
+import { storedApprovalText } from '../../../../kit/form/approvalState.ts';
 import {
   emptyLpo,
   fromDocument,
@@ -115,59 +114,45 @@ export function LpoPage() {
       editable={editable}
       lockedText={t('lpo:form.notEditable')}
     >
-      <Container header={<Header variant="h2">{t('lpo:form.order')}</Header>}>
-        <DocumentPickerFields
-          form={form}
-          name="costshtno"
-          label={t('lpo:fields.costshtno')}
-          options={choices.options}
-          loading={choices.loading}
-          picking={adding}
-          details={[
-            { label: t('lpo:fields.docnumbr'), value: master?.docnumbr, testId: 'docnumbr' },
-            { label: t('lpo:fields.docdate'), value: listDay(master?.docdate) },
-            { label: t('lpo:fields.purreqno'), value: master?.purreqno ?? picked?.purreqno },
-            {
-              label: t('lpo:fields.jobordno'),
-              value: master?.jobordno ?? picked?.jobordno ?? sheetMaster?.jobordno,
-            },
-            {
-              label: t('lpo:fields.vehicleno'),
-              value: master?.vehicleno ?? picked?.vehicleno ?? sheetMaster?.vehicleno,
-            },
-            { label: t('lpo:fields.store'), value: master?.storenam ?? sheetMaster?.storenam },
-            {
-              label: t('lpo:list.state'),
-              value: master?.approval
-                ? lpoStateText(t, {
-                    state: master.approval.state,
-                    waiting: Object.keys(master.approval.waitingSince ?? {}) as never,
-                  })
-                : undefined,
-              testId: 'state',
-            },
-          ]}
-        >
-          {adding ? (
-            <SelectField
-              form={form}
-              name="vendcode"
-              label={t('lpo:fields.supplier')}
-              options={supplierOptions}
-              loading={choices.loading}
-              required
-            />
-          ) : (
-            <ReadOnlyField
-              label={t('lpo:fields.supplier')}
-              value={master ? `${master.vendname} (${master.vendcode})` : ''}
-              testId="vendcode"
-            />
-          )}
-          <DateField form={form} name="deliverydate" label={t('lpo:fields.deliverydate')} required />
-          <TextAreaField form={form} name="remarks" label={t('lpo:fields.remarks')} rows={2} />
-        </DocumentPickerFields>
-      </Container>
+      <PickedDocumentSection
+        title={t('lpo:form.order')}
+        fields="lpo:fields"
+        name="costshtno"
+        choices={choices}
+        page={page}
+        stateOf={({ approval }) => storedApprovalText(t, 'lpo', approval)}
+        details={[
+          { label: t('lpo:fields.purreqno'), value: master?.purreqno ?? picked?.purreqno },
+          {
+            label: t('lpo:fields.jobordno'),
+            value: master?.jobordno ?? picked?.jobordno ?? sheetMaster?.jobordno,
+          },
+          {
+            label: t('lpo:fields.vehicleno'),
+            value: master?.vehicleno ?? picked?.vehicleno ?? sheetMaster?.vehicleno,
+          },
+          { label: t('lpo:fields.store'), value: master?.storenam ?? sheetMaster?.storenam },
+        ]}
+      >
+        {adding ? (
+          <SelectField
+            form={form}
+            name="vendcode"
+            label={t('lpo:fields.supplier')}
+            options={supplierOptions}
+            loading={choices.loading}
+            required
+          />
+        ) : (
+          <ReadOnlyField
+            label={t('lpo:fields.supplier')}
+            value={master ? `${master.vendname} (${master.vendcode})` : ''}
+            testId="vendcode"
+          />
+        )}
+        <DateField form={form} name="deliverydate" label={t('lpo:fields.deliverydate')} required />
+        <TextAreaField form={form} name="remarks" label={t('lpo:fields.remarks')} rows={2} />
+      </PickedDocumentSection>
       <LpoLinesTable lines={lines} received={!adding} loading={sheet.loading} />
       {/* Not the kit's TotalsBlock: the order has one figure, its total, shown without a title. */}
       <Container>

@@ -22,7 +22,7 @@ import { screenCodes } from '@fleet/shared';
 import type { InspectionDocument } from '@fleet/shared/procurement/procurement';
 import {
   AmountField,
-  DocumentPickerFields,
+  PickedDocumentSection,
   ReadOnlyField,
   TextAreaField,
   useDocumentFormPage,
@@ -34,7 +34,6 @@ import {
   type FieldOption,
 } from '../../../../kit/index.ts';
 import { formatAmount } from '../../../../i18n/format.ts';
-import { listDay } from '../../../../kit/list/listPage.ts';
 import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { inspectionApi, lpoApi, type InspectionChoice, type InspectionRow } from '../api.ts';
 import {
@@ -137,9 +136,7 @@ export function InspectionPage() {
       toValues: fromDocument,
     },
   });
-  const { form } = page;
-  const adding = page.mode.status === 'ADD';
-  const stored = page.document.data;
+  const { form, adding, stored } = page;
   const choices = useLookupOptions(
     'lpo:inspectionChoices',
     inspectionApi.choices,
@@ -179,26 +176,21 @@ export function InspectionPage() {
 
   return (
     <DocumentPage page={page} title={t('lpo:inspection.title')} onSave={save} editable={adding}>
-      <Container header={<Header variant="h2">{t('lpo:inspection.order')}</Header>}>
-        <DocumentPickerFields
-          form={form}
-          name="lpono"
-          label={t('lpo:inspection.lpono')}
-          options={choices.options}
-          loading={choices.loading}
-          picking={adding}
-          details={[
-            { label: t('lpo:inspection.docnumbr'), value: master?.docnumbr, testId: 'docnumbr' },
-            { label: t('lpo:fields.docdate'), value: listDay(master?.docdate) },
-            { label: t('lpo:fields.supplier'), value: master?.vendname ?? picked?.vendname },
-            { label: t('lpo:fields.jobordno'), value: master?.jobordno ?? picked?.jobordno },
-            { label: t('lpo:fields.store'), value: master?.storenam ?? picked?.storenam },
-            { label: t('lpo:inspection.srvno'), value: master?.srvno, testId: 'srvno' },
-          ]}
-        >
-          <TextAreaField form={form} name="remarks" label={t('lpo:fields.remarks')} rows={2} />
-        </DocumentPickerFields>
-      </Container>
+      <PickedDocumentSection
+        title={t('lpo:inspection.order')}
+        fields="lpo:inspection"
+        name="lpono"
+        choices={choices}
+        page={page}
+        details={[
+          { label: t('lpo:fields.supplier'), value: master?.vendname ?? picked?.vendname },
+          { label: t('lpo:fields.jobordno'), value: master?.jobordno ?? picked?.jobordno },
+          { label: t('lpo:fields.store'), value: master?.storenam ?? picked?.storenam },
+          { label: t('lpo:inspection.srvno'), value: master?.srvno, testId: 'srvno' },
+        ]}
+      >
+        <TextAreaField form={form} name="remarks" label={t('lpo:fields.remarks')} rows={2} />
+      </PickedDocumentSection>
       <InspectionLinesTable
         lines={form.values.lines}
         editable={adding}

@@ -5,6 +5,7 @@
  * notifications open); the item inspections (`/iteminspecctionlist`, SGRP007, form `/iteminspecction`).
  */
 import type { TFunction } from 'i18next';
+import { levelStateText } from '../../../../kit/form/approvalState.ts';
 import type { PendingApproval } from '@fleet/shared/engines/approvals';
 import { inDateRange, type FilterField, type FilterValues } from '../../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
@@ -60,9 +61,7 @@ export const waitsForKptc = (row: Pick<LpoRow, 'state' | 'waiting'>) =>
   row.state === 'pending' && row.waiting.includes('KPTC');
 
 export const lpoStateText = (t: TFunction, row: Pick<LpoRow, 'state' | 'waiting'>) =>
-  row.state === 'pending' && row.waiting.length
-    ? `${t('lpo:state.pending')} (${row.waiting.map((level) => t(`kit:approval.levels.${level}`)).join(', ')})`
-    : t(`lpo:state.${row.state}`);
+  levelStateText(t, 'lpo', row.state, row.waiting);
 
 export function lpoColumns(t: TFunction): DocumentColumn<LpoRow>[] {
   return [

@@ -14,9 +14,6 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import { formatKwd } from '../../../../i18n/format.ts';
@@ -24,7 +21,7 @@ import {
   AmountField,
   DateField,
   DocumentLines,
-  DocumentPickerFields,
+  PickedDocumentSection,
   TotalsBlock,
   SelectField,
   TextAreaField,
@@ -36,9 +33,9 @@ import {
   lookupCacheMs,
   type FieldOption,
 } from '../../../../kit/index.ts';
-import { listDay } from '../../../../kit/list/listPage.ts';
 import { DocumentFileSection, useUploadGate } from '../../../../kit/upload/index.ts';
 import { documentFileProps } from '../../../../kit/document/documentFile.ts';
+import { RecordSection } from '../../../../kit/record/index.ts';
 import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { quotationApi, type QuotationView, type RequestForQuotation } from '../api.ts';
 import { quotationListPath } from '../list/lists.ts';
@@ -145,72 +142,56 @@ export function QuotationPage() {
       conflictTestId="quotation-conflict"
       canSave={upload.canSave}
     >
-      <Container header={<Header variant="h2">{t('purchaseQuotation:form.request')}</Header>}>
-        <DocumentPickerFields
+      <PickedDocumentSection
+        title={t('purchaseQuotation:form.request')}
+        fields="purchaseQuotation:fields"
+        name="purreqno"
+        choices={requests}
+        page={page}
+        storedOnly
+        details={[
+          {
+            label: t('purchaseQuotation:fields.jobordno'),
+            value: (master?.jobordno ?? request?.jobordno) || '—',
+          },
+          ...(request
+            ? [
+                { label: t('purchaseQuotation:fields.vehicleno'), value: request.vehicleno || '—' },
+                { label: t('purchaseQuotation:fields.store'), value: request.storenam },
+              ]
+            : []),
+        ]}
+      />
+      <RecordSection title={t('purchaseQuotation:form.supplier')} columns={3}>
+        <SelectField
           form={form}
-          name="purreqno"
-          label={t('purchaseQuotation:fields.purreqno')}
-          options={requests.options}
-          loading={requests.loading}
-          picking={adding}
-          details={[
-            ...(master
-              ? [
-                  {
-                    label: t('purchaseQuotation:fields.docnumbr'),
-                    value: master.docnumbr,
-                    testId: 'docnumbr',
-                  },
-                  { label: t('purchaseQuotation:fields.docdate'), value: listDay(master.docdate) },
-                ]
-              : []),
-            {
-              label: t('purchaseQuotation:fields.jobordno'),
-              value: (master?.jobordno ?? request?.jobordno) || '—',
-            },
-            ...(request
-              ? [
-                  { label: t('purchaseQuotation:fields.vehicleno'), value: request.vehicleno || '—' },
-                  { label: t('purchaseQuotation:fields.store'), value: request.storenam },
-                ]
-              : []),
-          ]}
+          name="vendcode"
+          label={t('purchaseQuotation:fields.vendcode')}
+          description={t('purchaseQuotation:form.moiApprovedOnly')}
+          options={supplierOptions}
+          loading={vendors.loading}
+          required
         />
-      </Container>
-      <Container header={<Header variant="h2">{t('purchaseQuotation:form.supplier')}</Header>}>
-        <ColumnLayout columns={3} minColumnWidth={200}>
-          <SelectField
-            form={form}
-            name="vendcode"
-            label={t('purchaseQuotation:fields.vendcode')}
-            description={t('purchaseQuotation:form.moiApprovedOnly')}
-            options={supplierOptions}
-            loading={vendors.loading}
-            required
-          />
-          <TextField form={form} name="quotref" label={t('purchaseQuotation:fields.quotref')} required />
-          <TextField
-            form={form}
-            name="deliverydays"
-            label={t('purchaseQuotation:fields.deliverydays')}
-            type="number"
-            inputMode="numeric"
-            ltr
-          />
-          <DateField form={form} name="quotdate" label={t('purchaseQuotation:fields.quotdate')} required />
-          <DateField
-            form={form}
-            name="validto"
-            label={t('purchaseQuotation:fields.validto')}
-            constraintText={
-              editable
-                ? t('purchaseQuotation:form.validToDefault', { days: quotationValidityDays })
-                : undefined
-            }
-            required
-          />
-        </ColumnLayout>
-      </Container>
+        <TextField form={form} name="quotref" label={t('purchaseQuotation:fields.quotref')} required />
+        <TextField
+          form={form}
+          name="deliverydays"
+          label={t('purchaseQuotation:fields.deliverydays')}
+          type="number"
+          inputMode="numeric"
+          ltr
+        />
+        <DateField form={form} name="quotdate" label={t('purchaseQuotation:fields.quotdate')} required />
+        <DateField
+          form={form}
+          name="validto"
+          label={t('purchaseQuotation:fields.validto')}
+          constraintText={
+            editable ? t('purchaseQuotation:form.validToDefault', { days: quotationValidityDays }) : undefined
+          }
+          required
+        />
+      </RecordSection>
       <DocumentLines
         testId="quotation-lines"
         wrapLines

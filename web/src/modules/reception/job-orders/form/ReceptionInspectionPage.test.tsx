@@ -1,18 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import type { Garage } from '@fleet/shared/platform/lookups';
-import { clearQueryCache } from '../../../../kit/index.ts';
-import {
-  chooseOption as choose,
-  page,
-  renderPage,
-  resetPageTest,
-  setupI18n,
-  signInForTest,
-} from '../../../../kit/testing.tsx';
+import { chooseOption as choose, page, renderPage, setupPageTests } from '../../../../kit/testing.tsx';
 import { warrantyApi } from '../../../garage/warranty/api.ts';
 import { jobOrderApi } from '../api.ts';
 import { ReceptionInspectionPage } from './ReceptionInspectionPage.tsx';
@@ -54,10 +46,8 @@ const jobCard = {
   remarks: 'Brakes squeal',
 } as unknown as JobOrderRow;
 
-beforeAll(() => setupI18n());
+setupPageTests('reception', 'Reception', { SGRK003: allRights });
 beforeEach(() => {
-  clearQueryCache();
-  signInForTest('reception', 'Reception', { SGRK003: allRights });
   api.jobCards.mockResolvedValue([
     {
       jobordno: jobCard.jobordno,
@@ -80,7 +70,6 @@ beforeEach(() => {
     warrdays: 90,
   });
 });
-afterEach(resetPageTest);
 
 const field = (id: string) => page().findFormField(`[data-testid="${id}"]`)!.findControl()!;
 const inputValue = (id: string) =>

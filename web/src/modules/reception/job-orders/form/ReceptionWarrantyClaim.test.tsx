@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import type { WarrantyCandidates } from '@fleet/shared/garage/warranty';
-import { clearQueryCache } from '../../../../kit/index.ts';
-import { page, renderPage, resetPageTest, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import { page, renderPage, setupPageTests } from '../../../../kit/testing.tsx';
 import { testJobOrder } from '../../../../kit/jobOrderTesting.ts';
 import { warrantyApi } from '../../../garage/warranty/api.ts';
 import { jobOrderApi } from '../api.ts';
@@ -60,10 +59,8 @@ const offer: WarrantyCandidates = {
   ],
 };
 
-beforeAll(() => setupI18n());
+setupPageTests('reception', 'Reception', { SGRK003: allRights, SGRG014: allRights });
 beforeEach(() => {
-  clearQueryCache();
-  signInForTest('reception', 'Reception', { SGRK003: allRights, SGRG014: allRights });
   api.jobCards.mockResolvedValue([jobCard]);
   api.vehicles.mockResolvedValue([]);
   api.garages.mockResolvedValue([]);
@@ -75,7 +72,6 @@ beforeEach(() => {
   ]);
   warranty.candidates.mockResolvedValue(offer);
 });
-afterEach(resetPageTest);
 
 const location = () => screen.getByTestId('location').textContent;
 
