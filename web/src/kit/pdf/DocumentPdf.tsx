@@ -299,3 +299,15 @@ export async function renderDocumentPdf(
     <DocumentPdf document={document} project={options.project || 'MOI'} rtl={options.rtl} />,
   ).toBlob();
 }
+
+/**
+ * A document type's renderer: its stored document as text (`text`, with the names the source read),
+ * declared (`declare`, with the verification mark) and rendered.
+ */
+export function documentRenderer<D, T>(
+  text: (document: D, people?: Record<string, PersonName>, names?: MasterNames) => T,
+  declare: (text: T, verification?: PdfVerification) => DocumentPdfDeclaration,
+): (document: D, options?: DocumentPdfOptions) => Promise<Blob> {
+  return (document, options = {}) =>
+    renderDocumentPdf(declare(text(document, options.people, options.names), options.verification), options);
+}

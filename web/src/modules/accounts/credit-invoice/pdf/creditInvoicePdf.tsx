@@ -3,8 +3,7 @@
  * invoiced, the returned quantity and the credit), the totals, KPTC's decision, the prepared-by and
  * KPTC signature blocks and the verification QR code when made from the app. Loaded on demand.
  */
-import type { CreditInvoiceDocument } from '@fleet/shared/accounts/credit-invoice';
-import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
+import { documentRenderer } from '../../../../kit/pdf/DocumentPdf.tsx';
 import {
   both,
   bold,
@@ -54,10 +53,4 @@ export function creditInvoicePdf(credit: CreditText, verification?: PdfVerificat
   );
 }
 
-export async function renderCreditInvoicePdf(
-  document: CreditInvoiceDocument,
-  options: DocumentPdfOptions = {},
-): Promise<Blob> {
-  const text = creditText(document, options.people, options.names);
-  return renderDocumentPdf(creditInvoicePdf(text, options.verification), options);
-}
+export const renderCreditInvoicePdf = documentRenderer(creditText, creditInvoicePdf);

@@ -14,7 +14,7 @@ import {
   type LevelDocumentText,
   type PartLineText,
 } from '../../../../kit/pdf/levelDocument.ts';
-import { dayText, printable, qtyText, type Bilingual } from '../../../../kit/pdf/text.ts';
+import { dayText, printable, qtyText, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
 import { creditLabels, reasonLabels } from './labels.ts';
 
 export interface CreditLineText extends PartLineText {
@@ -38,8 +38,7 @@ export interface CreditText extends LevelDocumentText<CreditLineText> {
 
 export const hasCreditLines = (document: CreditInvoiceDocument) => document.lines.length > 0;
 
-export const creditPdfFileName = (docnumbr: string) =>
-  `CreditInvoice_${docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`;
+export const creditPdfFileName = (docnumbr: string) => pdfFileName('CreditInvoice', docnumbr);
 
 export function creditText(
   document: CreditInvoiceDocument,

@@ -8,6 +8,7 @@
 import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
 import { both, bold, lineTable, named } from '../../../../kit/pdf/document.ts';
 import type { DocumentColumn, DocumentPdfDeclaration, Particular } from '../../../../kit/pdf/document.ts';
+import { garageParticular } from '../../../../kit/pdf/garage.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
 import { accountsLabels } from './labels.ts';
@@ -76,7 +77,7 @@ export function accountsPdf(
           { label: labels.vehicleNo, text: invoice.vehicleno },
           { label: labels.make, text: invoice.make },
           { label: labels.customer, text: invoice.customer },
-          { label: labels.garage, text: named(invoice.garage || '-', invoice.garageAr) },
+          garageParticular(invoice),
           { label: accountsLabels.state, text: both(invoice.state) },
           ...optional(Boolean(invoice.remarks), { label: labels.remarks, text: invoice.remarks }),
         ],

@@ -7,7 +7,7 @@
 import type { CostTotals, FinalInvoiceMaster, ThreeInOneMaster } from '@fleet/shared/accounts/accounts';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
-import { masterName, type MasterNames } from '../../../../kit/names.ts';
+import type { MasterNames } from '../../../../kit/names.ts';
 import {
   approvalRowText,
   currentDecisions,
@@ -19,8 +19,9 @@ import {
   type SignatureText,
 } from '../../../../kit/pdf/approvals.ts';
 import { approvalStateLabels, documentLabels, levelApproval } from '../../../../kit/pdf/labels.ts';
+import { garageText, type GarageText } from '../../../../kit/pdf/garage.ts';
 import { printedPerson } from '../../../../kit/pdf/people.ts';
-import { dayText, printable, type Bilingual } from '../../../../kit/pdf/text.ts';
+import { dayText, printable, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
 import type { ThreeInOneDocument } from '../api.ts';
 import { costGroups, isPartsSource } from '../costing.ts';
 import { accountsLabels, finalStateLabels, headLabels, partsSourceLabels } from './labels.ts';
@@ -43,7 +44,7 @@ export type CostRowText =
 /** A decision as printed: by X for Y under a delegation. */
 export type ApprovalText = ApprovalRowText;
 
-export interface AccountsPdfText {
+export interface AccountsPdfText extends GarageText {
   title: Bilingual;
   numberLabel: Bilingual;
   docnumbr: string;
@@ -53,9 +54,6 @@ export interface AccountsPdfText {
   vehicleno: string;
   make: string;
   customer: string;
-  garage: string;
-  /** The garage master's Arabic name ('' when it has none). */
-  garageAr: string;
   /** The 3-in-1 a final invoice was issued from. */
   threeinone?: string;
   state: Bilingual;
@@ -71,9 +69,8 @@ export interface AccountsPdfText {
 /** Spec 000 section 8: a preview needs lines ('No data available for PDF generation'). */
 export const hasCostLines = (master: { lines: readonly unknown[] }) => master.lines.length > 0;
 
-const safeName = (docnumbr: string) => docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_');
-export const finalInvoicePdfFileName = (docnumbr: string) => `FinalInvoice_${safeName(docnumbr)}.pdf`;
-export const threeInOnePdfFileName = (docnumbr: string) => `ThreeInOneInvoice_${safeName(docnumbr)}.pdf`;
+export const finalInvoicePdfFileName = (docnumbr: string) => pdfFileName('FinalInvoice', docnumbr);
+export const threeInOnePdfFileName = (docnumbr: string) => pdfFileName('ThreeInOneInvoice', docnumbr);
 
 type Party = Pick<
   ThreeInOneMaster,
@@ -112,8 +109,7 @@ function common(master: Party, names: MasterNames) {
     vehicleno: printable(master.vehicleno),
     make: printable(master.vehmaknam),
     customer: printable(master.custname || master.companynm),
-    garage: printable(master.garagnam),
-    garageAr: printable(masterName(names, 'garages', master.garage, master.garagnam).ar),
+    ...garageText(names, master),
     remarks: printable(master.remarks),
     rows: costGroups(master.lines).flatMap((group): CostRowText[] => [
       { kind: 'head', head: headLabels[group.kind] },

@@ -6,10 +6,10 @@
  * made from the app. Loaded on demand (index.ts imports it inside `render`), so @react-pdf/renderer
  * and the fonts stay out of the pages' chunks.
  */
-import type { EstimationDocument } from '@fleet/shared/garage/estimation';
-import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
+import { documentRenderer } from '../../../../kit/pdf/DocumentPdf.tsx';
 import { both, bold, lineTable, named, serialColumn } from '../../../../kit/pdf/document.ts';
 import type { DocumentColumn, DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
+import { garageParticular } from '../../../../kit/pdf/garage.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
 import { estimationLabels } from './labels.ts';
@@ -43,7 +43,7 @@ export function estimationPdf(
         [
           { label: labels.vehicleNo, text: estimation.vehicleno },
           { label: labels.vehicleMake, text: estimation.make },
-          { label: labels.garage, text: named(estimation.garage || '-', estimation.garageAr) },
+          garageParticular(estimation),
         ],
       ],
       across: [{ label: labels.remarks, text: estimation.remarks }],
@@ -56,10 +56,4 @@ export function estimationPdf(
   };
 }
 
-export async function renderEstimationPdf(
-  document: EstimationDocument,
-  options: DocumentPdfOptions = {},
-): Promise<Blob> {
-  const text = estimationText(document, options.people, options.names);
-  return renderDocumentPdf(estimationPdf(text, options.verification), options);
-}
+export const renderEstimationPdf = documentRenderer(estimationText, estimationPdf);

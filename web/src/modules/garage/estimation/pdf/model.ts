@@ -8,7 +8,7 @@ import type { EstimationDocument } from '@fleet/shared/garage/estimation';
 import { estimationTotals } from '@fleet/shared/garage/estimation';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
-import { masterName, type MasterNames } from '../../../../kit/names.ts';
+import type { MasterNames } from '../../../../kit/names.ts';
 import {
   approvalRowText,
   currentDecisions,
@@ -17,8 +17,9 @@ import {
   type ApprovalRowText,
 } from '../../../../kit/pdf/approvals.ts';
 import { approvalStateLabels, decisionLabels, documentLabels } from '../../../../kit/pdf/labels.ts';
+import { garageText, type GarageText } from '../../../../kit/pdf/garage.ts';
 import { printedPerson } from '../../../../kit/pdf/people.ts';
-import { dayText, printable, qtyText, type Bilingual } from '../../../../kit/pdf/text.ts';
+import { dayText, printable, qtyText, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
 import { estimationLabels, lineTypeLabels } from './labels.ts';
 
 export type { AmountText };
@@ -37,15 +38,12 @@ export interface EstimationLineText {
   decision: Bilingual;
 }
 
-export interface EstimationText {
+export interface EstimationText extends GarageText {
   docnumbr: string;
   date: string;
   jobordno: string;
   vehicleno: string;
   make: string;
-  garage: string;
-  /** The garage master's Arabic name ('' when it has none). */
-  garageAr: string;
   state: Bilingual;
   remarks: string;
   /** The employee who asked for the approval, in both languages. */
@@ -61,7 +59,7 @@ export function hasEstimationLines(document: EstimationDocument): boolean {
 }
 
 export function estimationPdfFileName(docnumbr: string): string {
-  return `Estimation_${docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`;
+  return pdfFileName('Estimation', docnumbr);
 }
 
 const lineDescription = (line: EstimationDocument['lines'][number]): string => {
@@ -107,8 +105,7 @@ export function estimationText(
     jobordno: printable(master.jobordno),
     vehicleno: printable(master.vehicleno),
     make: printable(master.vehmaknam),
-    garage: printable(master.garagnam),
-    garageAr: printable(masterName(names, 'garages', master.garage, master.garagnam).ar),
+    ...garageText(names, master),
     state: approvalStateLabels[approval?.state ?? 'none'],
     remarks: printable(master.remarks),
     requester: printedPerson(requester, people[requester]),

@@ -7,10 +7,10 @@
  * signature blocks (prepared by, MOI, KPTC, the third level when reached) and the verification QR code
  * when the PDF is made from the app. Loaded on demand (index.ts imports it inside `render`).
  */
-import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
-import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
+import { documentRenderer } from '../../../../kit/pdf/DocumentPdf.tsx';
 import { both, bold, lineTable, named } from '../../../../kit/pdf/document.ts';
 import type { DocumentColumn, DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
+import { garageParticular } from '../../../../kit/pdf/garage.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
 import { costSheetLabels } from './labels.ts';
@@ -75,7 +75,7 @@ export function costSheetPdf(sheet: CostSheetText, verification?: PdfVerificatio
         [
           { label: labels.jobOrderNo, text: sheet.jobordno },
           { label: labels.vehicleNo, text: sheet.vehicleno },
-          { label: labels.garage, text: named(sheet.garage || '-', sheet.garageAr) },
+          garageParticular(sheet),
         ],
         [
           { label: labels.store, text: named(sheet.store || '-', sheet.storeAr) },
@@ -97,10 +97,4 @@ export function costSheetPdf(sheet: CostSheetText, verification?: PdfVerificatio
   };
 }
 
-export async function renderCostSheetPdf(
-  document: CostSheetDocument,
-  options: DocumentPdfOptions = {},
-): Promise<Blob> {
-  const text = costSheetText(document, options.people, options.names);
-  return renderDocumentPdf(costSheetPdf(text, options.verification), options);
-}
+export const renderCostSheetPdf = documentRenderer(costSheetText, costSheetPdf);

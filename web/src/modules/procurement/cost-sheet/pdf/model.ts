@@ -19,8 +19,9 @@ import {
   type SignatureText,
 } from '../../../../kit/pdf/approvals.ts';
 import { approvalStateLabels, documentLabels, levelApproval } from '../../../../kit/pdf/labels.ts';
+import { garageText, type GarageText } from '../../../../kit/pdf/garage.ts';
 import { printedPerson } from '../../../../kit/pdf/people.ts';
-import { dayText, printable, qtyText, type Bilingual } from '../../../../kit/pdf/text.ts';
+import { dayText, printable, qtyText, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
 import {
   choiceOf,
   comparisonTotals,
@@ -63,15 +64,12 @@ export interface SupplierText {
   total: string;
 }
 
-export interface CostSheetText {
+export interface CostSheetText extends GarageText {
   docnumbr: string;
   date: string;
   purreqno: string;
   jobordno: string;
   vehicleno: string;
-  garage: string;
-  /** The garage master's Arabic name ('' when it has none). */
-  garageAr: string;
   store: string;
   /** The store master's Arabic name ('' when it has none). */
   storeAr: string;
@@ -88,8 +86,7 @@ export interface CostSheetText {
 /** Spec 000 section 8: a preview needs lines ('No data available for PDF generation'). */
 export const hasCostSheetLines = (document: CostSheetDocument) => document.lines.length > 0;
 
-export const costSheetPdfFileName = (docnumbr: string) =>
-  `CostSheet_${docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`;
+export const costSheetPdfFileName = (docnumbr: string) => pdfFileName('CostSheet', docnumbr);
 
 /** The levels signed for: MOI and KPTC always, the third level when the sheet reached it. */
 function signedLevels(document: CostSheetDocument): string[] {
@@ -122,8 +119,7 @@ export function costSheetText(
     purreqno: printable(master.purreqno),
     jobordno: printable(master.jobordno),
     vehicleno: printable(master.vehicleno),
-    garage: printable(master.garagnam),
-    garageAr: printable(masterName(names, 'garages', master.garage, master.garagnam).ar),
+    ...garageText(names, master),
     store: printable(master.storenam),
     storeAr: printable(masterName(names, 'stores', master.storecode, master.storenam).ar),
     state: approvalStateLabels[approval?.state ?? 'none'],

@@ -6,8 +6,7 @@
  * the KPTC decision; the prepared-by and KPTC signature blocks and the verification QR code when the
  * PDF is made from the app. Loaded on demand (index.ts imports it inside `render`).
  */
-import type { LpoDocument } from '@fleet/shared/procurement/procurement';
-import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
+import { documentRenderer } from '../../../../kit/pdf/DocumentPdf.tsx';
 import { both, bold, named } from '../../../../kit/pdf/document.ts';
 import type { DocumentColumn, DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
@@ -52,7 +51,4 @@ export function lpoPdf(lpo: LpoText, verification?: PdfVerification): DocumentPd
   );
 }
 
-export async function renderLpoPdf(document: LpoDocument, options: DocumentPdfOptions = {}): Promise<Blob> {
-  const text = lpoText(document, options.people, options.names);
-  return renderDocumentPdf(lpoPdf(text, options.verification), options);
-}
+export const renderLpoPdf = documentRenderer(lpoText, lpoPdf);

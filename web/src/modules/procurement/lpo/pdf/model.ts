@@ -16,7 +16,7 @@ import {
   type LevelDocumentText,
   type PartLineText,
 } from '../../../../kit/pdf/levelDocument.ts';
-import { dayText, printable, qtyText } from '../../../../kit/pdf/text.ts';
+import { dayText, printable, qtyText, pdfFileName } from '../../../../kit/pdf/text.ts';
 
 /** A decision as printed: by X for Y under a delegation. */
 export type LpoApprovalText = ApprovalRowText;
@@ -43,7 +43,7 @@ export interface LpoText extends LevelDocumentText<LpoLineText> {
 
 export const hasLpoLines = (document: LpoDocument) => document.lines.length > 0;
 
-export const lpoPdfFileName = (docnumbr: string) => `LPO_${docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`;
+export const lpoPdfFileName = (docnumbr: string) => pdfFileName('LPO', docnumbr);
 
 /**
  * `people`: the names of the user codes the master carries (who prepared it); `names`: the stores' and

@@ -29,8 +29,9 @@ import {
   documentLabels,
   levelApproval,
 } from '../../../../kit/pdf/labels.ts';
+import { garageText, type GarageText } from '../../../../kit/pdf/garage.ts';
 import { printedPerson } from '../../../../kit/pdf/people.ts';
-import { dayText, printable, qtyText, type Bilingual } from '../../../../kit/pdf/text.ts';
+import { dayText, printable, qtyText, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
 import { purchaseRequestLabels } from './labels.ts';
 
 export type { AmountText, SignatureText };
@@ -50,7 +51,7 @@ export interface RequestLineText {
   decision: Bilingual;
 }
 
-export interface PurchaseRequestText {
+export interface PurchaseRequestText extends GarageText {
   /** PRQ or PRJ (the verification mark's document type). */
   doctype: string;
   title: Bilingual;
@@ -60,9 +61,6 @@ export interface PurchaseRequestText {
   jobordno: string;
   vehicleno: string;
   make: string;
-  garage: string;
-  /** The garage master's Arabic name ('' when it has none). */
-  garageAr: string;
   store: string;
   /** The store master's Arabic name ('' when it has none). */
   storeAr: string;
@@ -82,7 +80,7 @@ export function hasRequestLines(document: PurchaseRequestDocument): boolean {
 }
 
 export function purchaseRequestPdfFileName(docnumbr: string): string {
-  return `PurchaseRequest_${docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`;
+  return pdfFileName('PurchaseRequest', docnumbr);
 }
 
 /**
@@ -115,8 +113,7 @@ export function purchaseRequestText(
     jobordno: printable(master.jobordno),
     vehicleno: printable(master.vehicleno),
     make: printable(master.vehmaknam),
-    garage: printable(master.garagnam),
-    garageAr: printable(masterName(names, 'garages', master.garage, master.garagnam).ar),
+    ...garageText(names, master),
     store: printable(master.storenam || master.storecode),
     storeAr: printable(masterName(names, 'stores', master.storecode, master.storenam).ar),
     itemRequest: printable(master.requstno),

@@ -5,11 +5,11 @@
  * inspection findings; the signature blocks and the verification QR code when the PDF is made from
  * the app. Loaded on demand (index.ts imports it inside `render`).
  */
-import type { JobOrderPrint } from '@fleet/shared/reception/kptc-job-orders';
 import { nobody } from '../../../../kit/pdf/approvals.ts';
-import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
+import { documentRenderer } from '../../../../kit/pdf/DocumentPdf.tsx';
 import { both, bold, lineTable, named, serialColumn } from '../../../../kit/pdf/document.ts';
 import type { DocumentColumn, DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
+import { garageParticular } from '../../../../kit/pdf/garage.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
 import { jobOrderPrintLabels } from './labels.ts';
@@ -46,7 +46,7 @@ export function jobOrderPdf(
           { label: jobOrderPrintLabels.kind, text: both(order.kind) },
           { label: jobOrderPrintLabels.moiJobOrder, text: order.moijobord },
           { label: labels.status, text: both(order.status) },
-          { label: labels.garage, text: named(order.garage || '-', order.garageAr) },
+          garageParticular(order),
         ],
         [
           { label: labels.vehicleNo, text: bold(order.vehicleno) },
@@ -76,10 +76,4 @@ export function jobOrderPdf(
   };
 }
 
-export async function renderJobOrderPdf(
-  print: JobOrderPrint,
-  options: DocumentPdfOptions = {},
-): Promise<Blob> {
-  const text = jobOrderPrintText(print, options.people, options.names);
-  return renderDocumentPdf(jobOrderPdf(text, options.verification), options);
-}
+export const renderJobOrderPdf = documentRenderer(jobOrderPrintText, jobOrderPdf);
