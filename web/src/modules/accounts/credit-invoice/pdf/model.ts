@@ -29,9 +29,6 @@ export interface CreditText extends LevelDocumentText<CreditLineText> {
   pivno: string;
   suppinvno: string;
   lpono: string;
-  jobordno: string;
-  supplier: string;
-  vendcode: string;
   creditNote: string;
   reason: Bilingual;
 }
@@ -63,9 +60,6 @@ export function creditText(
     pivno: printable(master.pivno),
     suppinvno: printable(master.suppinvno),
     lpono: printable(master.lpono),
-    jobordno: printable(master.jobordno),
-    supplier: printable(master.vendname),
-    vendcode: printable(master.vendcode),
     creditNote: `${printable(master.crednoteno)} · ${dayText(master.crednotedate)}`,
     reason: reasonLabels[master.reason],
     totals: [

@@ -41,9 +41,6 @@ export type CostRowText =
   | { kind: 'line'; line: CostLineText }
   | { kind: 'subtotal'; head: Bilingual; value: string };
 
-/** A decision as printed: by X for Y under a delegation. */
-export type ApprovalText = ApprovalRowText;
-
 export interface AccountsPdfText extends GarageText {
   title: Bilingual;
   numberLabel: Bilingual;
@@ -61,7 +58,7 @@ export interface AccountsPdfText extends GarageText {
   rows: CostRowText[];
   totals: AmountText[];
   /** MOI's decisions (3-in-1 only; undefined on the final invoice). */
-  approvals?: ApprovalText[];
+  approvals?: ApprovalRowText[];
   /** Who signs: the employees' names in both languages (empty until someone signed there). */
   signatures: SignatureText[];
 }

@@ -15,8 +15,6 @@ import { documentLabels } from '../../../../kit/pdf/labels.ts';
 import { dayText, printable, qtyText, pdfFileName } from '../../../../kit/pdf/text.ts';
 import { invoiceLabels, type Bilingual } from './labels.ts';
 
-export type { AmountText };
-
 /** Arabic names of the garage and the supplier, printed when the answer carries them (`<field>ar`). */
 export interface ArabicNames {
   garagnamar?: string;

@@ -22,10 +22,6 @@ import { printedPerson } from '../../../../kit/pdf/people.ts';
 import { dayText, printable, qtyText, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
 import { estimationLabels, lineTypeLabels } from './labels.ts';
 
-export type { AmountText };
-/** A decision as printed: the approver alone, by name (no "for" whom). */
-export type ApprovalText = ApprovalRowText;
-
 export interface EstimationLineText {
   serial: string;
   type: Bilingual;
@@ -50,7 +46,7 @@ export interface EstimationText extends GarageText {
   requester: Bilingual;
   lines: EstimationLineText[];
   totals: AmountText[];
-  approvals: ApprovalText[];
+  approvals: ApprovalRowText[];
 }
 
 /** Spec 000 section 8: a preview needs lines ('No data available for PDF generation'). */

@@ -33,10 +33,6 @@ import {
 } from '../comparison.ts';
 import { costSheetLabels } from './labels.ts';
 
-export type { SignatureText };
-/** A decision as printed: by X for Y under a delegation. */
-export type ApprovalText = ApprovalRowText;
-
 export interface OfferText {
   unitPrice: string;
   value: string;
@@ -79,7 +75,7 @@ export interface CostSheetText extends GarageText {
   rows: ComparisonRowText[];
   chosenTotal: string;
   totals: AmountText[];
-  approvals: ApprovalText[];
+  approvals: ApprovalRowText[];
   signatures: SignatureText[];
 }
 

@@ -7,7 +7,7 @@
  * PDF is made from the app. Loaded on demand (index.ts imports it inside `render`).
  */
 import { documentRenderer } from '../../../../kit/pdf/DocumentPdf.tsx';
-import { both, bold, named } from '../../../../kit/pdf/document.ts';
+import { bold, named } from '../../../../kit/pdf/document.ts';
 import type { DocumentColumn, DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
 import { levelDocumentPdf } from '../../../../kit/pdf/levelDocument.ts';
@@ -26,22 +26,19 @@ export function lpoPdf(lpo: LpoText, verification?: PdfVerification): DocumentPd
     lpo,
     {
       title: lpoLabels.title,
+      numberLabel: lpoLabels.lpoNo,
       level: 'KPTC',
       particulars: [
         [
-          { label: lpoLabels.lpoNo, text: bold(lpo.docnumbr) },
-          { label: labels.date, text: lpo.date },
           { label: labels.costSheetNo, text: lpo.costshtno },
           { label: labels.purchaseRequest, text: lpo.purreqno },
           { label: labels.jobOrderNo, text: lpo.jobordno },
           { label: labels.vehicleNo, text: lpo.vehicleno },
         ],
         [
-          { label: labels.supplier, text: { lines: [lpo.supplier, lpo.vendcode], bold: true } },
           { label: lpoLabels.quotationNo, text: lpo.quotno },
           { label: lpoLabels.store, text: named(lpo.store || '-', lpo.storeAr) },
           { label: lpoLabels.deliveryDate, text: bold(lpo.deliveryDate) },
-          { label: labels.state, text: both(lpo.state) },
         ],
       ],
       widths: { item: 72, uom: 40 },

@@ -34,10 +34,6 @@ import { printedPerson } from '../../../../kit/pdf/people.ts';
 import { dayText, printable, qtyText, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
 import { purchaseRequestLabels } from './labels.ts';
 
-export type { AmountText, SignatureText };
-/** A decision as printed: the approver, and whom they acted for beneath (delegation of authority). */
-export type ApprovalText = ApprovalRowText;
-
 export interface RequestLineText {
   serial: string;
   item: string;
@@ -70,7 +66,7 @@ export interface PurchaseRequestText extends GarageText {
   remarks: string;
   lines: RequestLineText[];
   totals: AmountText[];
-  approvals: ApprovalText[];
+  approvals: ApprovalRowText[];
   signatures: SignatureText[];
 }
 
