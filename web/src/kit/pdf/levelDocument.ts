@@ -13,9 +13,9 @@ import type { AmountText, ApprovalRowText } from './approvals.ts';
 import { approvalRowText, currentDecisions, requesterOf, signerOf } from './approvals.ts';
 import {
   both,
-  bold,
   lineTable,
   named,
+  numberedParticulars,
   serialColumn,
   type DocumentColumn,
   type DocumentPdfDeclaration,
@@ -83,21 +83,19 @@ export function levelDocumentPdf<L extends PartLineText>(
   return {
     title: layout.title,
     number: text.docnumbr,
-    particulars: {
-      columns: [
-        [
-          { label: layout.numberLabel, text: bold(text.docnumbr) },
-          { label: labels.date, text: text.date },
-          ...layout.particulars[0],
-        ],
+    particulars: numberedParticulars(
+      layout.numberLabel,
+      text,
+      [
+        layout.particulars[0],
         [
           { label: labels.supplier, text: { lines: [text.supplier, text.vendcode], bold: true } },
           ...layout.particulars[1],
           { label: labels.state, text: both(text.state) },
         ],
       ],
-      across: [{ label: labels.remarks, text: text.remarks }],
-    },
+      text.remarks,
+    ),
     tables: [lineTable(columns, text.lines, (line) => line.serial)],
     totals: text.totals,
     approvals: { title: approval, rows: text.approvals },

@@ -6,7 +6,7 @@
  * is made from the app. Loaded on demand (index.ts imports it inside `render`).
  */
 import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
-import { both, bold, lineTable, named } from '../../../../kit/pdf/document.ts';
+import { both, bold, lineTable, named, numberedParticulars } from '../../../../kit/pdf/document.ts';
 import type { DocumentColumn, DocumentPdfDeclaration, Particular } from '../../../../kit/pdf/document.ts';
 import { garageParticular } from '../../../../kit/pdf/garage.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
@@ -61,28 +61,24 @@ export function accountsPdf(
   return {
     title: invoice.title,
     number: invoice.docnumbr,
-    particulars: {
-      columns: [
-        [
-          { label: invoice.numberLabel, text: bold(invoice.docnumbr) },
-          { label: labels.date, text: invoice.date },
-          { label: labels.jobOrderNo, text: invoice.jobordno },
-          { label: accountsLabels.jobOrderDate, text: invoice.joborddat },
-          ...optional(invoice.threeinone !== undefined, {
-            label: accountsLabels.threeInOneNo,
-            text: invoice.threeinone ?? '',
-          }),
-        ],
-        [
-          { label: labels.vehicleNo, text: invoice.vehicleno },
-          { label: labels.make, text: invoice.make },
-          { label: labels.customer, text: invoice.customer },
-          garageParticular(invoice),
-          { label: accountsLabels.state, text: both(invoice.state) },
-          ...optional(Boolean(invoice.remarks), { label: labels.remarks, text: invoice.remarks }),
-        ],
+    particulars: numberedParticulars(invoice.numberLabel, invoice, [
+      [
+        { label: labels.jobOrderNo, text: invoice.jobordno },
+        { label: accountsLabels.jobOrderDate, text: invoice.joborddat },
+        ...optional(invoice.threeinone !== undefined, {
+          label: accountsLabels.threeInOneNo,
+          text: invoice.threeinone ?? '',
+        }),
       ],
-    },
+      [
+        { label: labels.vehicleNo, text: invoice.vehicleno },
+        { label: labels.make, text: invoice.make },
+        { label: labels.customer, text: invoice.customer },
+        garageParticular(invoice),
+        { label: accountsLabels.state, text: both(invoice.state) },
+        ...optional(Boolean(invoice.remarks), { label: labels.remarks, text: invoice.remarks }),
+      ],
+    ]),
     tables: [lineTable(costColumns, invoice.rows, rowKey, { title: accountsLabels.costs })],
     totals: invoice.totals,
     ...(invoice.approvals ? { approvals: { rows: invoice.approvals } } : {}),

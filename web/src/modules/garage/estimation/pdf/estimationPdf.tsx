@@ -7,7 +7,7 @@
  * and the fonts stay out of the pages' chunks.
  */
 import { documentRenderer } from '../../../../kit/pdf/DocumentPdf.tsx';
-import { both, bold, lineTable, named, serialColumn } from '../../../../kit/pdf/document.ts';
+import { both, lineTable, named, serialColumn, numberedParticulars } from '../../../../kit/pdf/document.ts';
 import type { DocumentColumn, DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
 import { garageParticular } from '../../../../kit/pdf/garage.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
@@ -32,11 +32,11 @@ export function estimationPdf(
   return {
     title: estimationLabels.title,
     number: estimation.docnumbr,
-    particulars: {
-      columns: [
+    particulars: numberedParticulars(
+      estimationLabels.estimationNo,
+      estimation,
+      [
         [
-          { label: estimationLabels.estimationNo, text: bold(estimation.docnumbr) },
-          { label: labels.date, text: estimation.date },
           { label: labels.jobOrderNo, text: estimation.jobordno },
           { label: labels.state, text: both(estimation.state) },
         ],
@@ -46,8 +46,8 @@ export function estimationPdf(
           garageParticular(estimation),
         ],
       ],
-      across: [{ label: labels.remarks, text: estimation.remarks }],
-    },
+      estimation.remarks,
+    ),
     tables: [lineTable(lineColumns, estimation.lines, (line) => line.serial)],
     totals: estimation.totals,
     approvals: { rows: estimation.approvals },

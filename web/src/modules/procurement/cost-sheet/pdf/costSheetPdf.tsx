@@ -8,7 +8,7 @@
  * when the PDF is made from the app. Loaded on demand (index.ts imports it inside `render`).
  */
 import { documentRenderer } from '../../../../kit/pdf/DocumentPdf.tsx';
-import { both, bold, lineTable, named } from '../../../../kit/pdf/document.ts';
+import { both, bold, lineTable, named, numberedParticulars } from '../../../../kit/pdf/document.ts';
 import type { DocumentColumn, DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
 import { garageParticular } from '../../../../kit/pdf/garage.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
@@ -65,25 +65,19 @@ export function costSheetPdf(sheet: CostSheetText, verification?: PdfVerificatio
     title: costSheetLabels.title,
     number: sheet.docnumbr,
     landscape: true,
-    particulars: {
-      columns: [
-        [
-          { label: labels.costSheetNo, text: bold(sheet.docnumbr) },
-          { label: labels.date, text: sheet.date },
-          { label: labels.purchaseRequest, text: sheet.purreqno },
-        ],
-        [
-          { label: labels.jobOrderNo, text: sheet.jobordno },
-          { label: labels.vehicleNo, text: sheet.vehicleno },
-          garageParticular(sheet),
-        ],
-        [
-          { label: labels.store, text: named(sheet.store || '-', sheet.storeAr) },
-          { label: labels.state, text: both(sheet.state) },
-          { label: labels.remarks, text: sheet.remarks },
-        ],
+    particulars: numberedParticulars(labels.costSheetNo, sheet, [
+      [{ label: labels.purchaseRequest, text: sheet.purreqno }],
+      [
+        { label: labels.jobOrderNo, text: sheet.jobordno },
+        { label: labels.vehicleNo, text: sheet.vehicleno },
+        garageParticular(sheet),
       ],
-    },
+      [
+        { label: labels.store, text: named(sheet.store || '-', sheet.storeAr) },
+        { label: labels.state, text: both(sheet.state) },
+        { label: labels.remarks, text: sheet.remarks },
+      ],
+    ]),
     tables: [
       lineTable(comparisonColumns(sheet), rows, (row) => (row.kind === 'line' ? row.line.serial : 'total'), {
         title: costSheetLabels.comparison,

@@ -7,7 +7,7 @@
  * 12) when the PDF is made from the app. Loaded on demand (index.ts imports it inside `render`).
  */
 import { documentRenderer } from '../../../../kit/pdf/DocumentPdf.tsx';
-import { both, bold, lineTable, named, serialColumn } from '../../../../kit/pdf/document.ts';
+import { both, lineTable, named, serialColumn, numberedParticulars } from '../../../../kit/pdf/document.ts';
 import type { DocumentColumn, DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
 import { garageParticular } from '../../../../kit/pdf/garage.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
@@ -40,19 +40,19 @@ export function purchaseRequestPdf(
   return {
     title: request.title,
     number: request.docnumbr,
-    particulars: {
-      columns: [
+    particulars: numberedParticulars(
+      purchaseRequestLabels.requestNo,
+      request,
+      [
         [
-          { label: purchaseRequestLabels.requestNo, text: bold(request.docnumbr) },
-          { label: labels.date, text: request.date },
           { label: labels.store, text: named(request.store || '-', request.storeAr) },
           { label: purchaseRequestLabels.itemRequest, text: request.itemRequest },
           { label: labels.state, text: both(request.state) },
         ],
         [...jobOrder, { label: labels.status, text: both(request.status) }],
       ],
-      across: [{ label: labels.remarks, text: request.remarks }],
-    },
+      request.remarks,
+    ),
     tables: [lineTable(lineColumns, request.lines, (line) => line.serial)],
     totals: request.totals,
     approvals: { rows: request.approvals },

@@ -7,7 +7,14 @@
  */
 import { nobody } from '../../../../kit/pdf/approvals.ts';
 import { documentRenderer } from '../../../../kit/pdf/DocumentPdf.tsx';
-import { both, bold, lineTable, named, serialColumn } from '../../../../kit/pdf/document.ts';
+import {
+  both,
+  bold,
+  lineTable,
+  named,
+  serialColumn,
+  numberedParticulars,
+} from '../../../../kit/pdf/document.ts';
 import type { DocumentColumn, DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
 import { garageParticular } from '../../../../kit/pdf/garage.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
@@ -38,11 +45,11 @@ export function jobOrderPdf(
   return {
     title: jobOrderPrintLabels.title,
     number: order.jobordno,
-    particulars: {
-      columns: [
+    particulars: numberedParticulars(
+      labels.jobOrderNo,
+      { docnumbr: order.jobordno, date: order.date },
+      [
         [
-          { label: labels.jobOrderNo, text: bold(order.jobordno) },
-          { label: labels.date, text: order.date },
           { label: jobOrderPrintLabels.kind, text: both(order.kind) },
           { label: jobOrderPrintLabels.moiJobOrder, text: order.moijobord },
           { label: labels.status, text: both(order.status) },
@@ -57,8 +64,8 @@ export function jobOrderPdf(
           { label: jobOrderPrintLabels.kilometer, text: order.kilometer },
         ],
       ],
-      across: [{ label: labels.remarks, text: order.remarks }],
-    },
+      order.remarks,
+    ),
     tables: [
       lineTable(historyColumns, order.history, (row) => row.serial, { title: jobOrderPrintLabels.history }),
       lineTable(findingColumns, order.findings, (row, index) => `${row.inspection}-${index}`, {
