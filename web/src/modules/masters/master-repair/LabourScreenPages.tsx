@@ -22,13 +22,11 @@ import { lookupFilter } from '../../../kit/filters/lookupFilter.ts';
 import {
   emptySubRepair,
   subRepairDocId,
-  subRepairErrorKeys,
+  subRepairBodies,
   subRepairKeyOf,
   subRepairListPage,
   subRepairPageQuery,
   subValuesFromRow,
-  toSubCreate,
-  toSubUpdate,
   type SubRepairValues,
 } from './forms.ts';
 import { mainRepairOption, workshopOption } from '../../../kit/document/masterOptions.ts';
@@ -163,12 +161,12 @@ export function SubRepairFormPage() {
     ...routes,
     key: 'subRepair',
     empty: emptySubRepair,
-    errors: subRepairErrorKeys,
+    errors: subRepairBodies.errors,
     keyOf: subRepairKeyOf,
     get: masterRepairApi.subGet,
     toValues: subValuesFromRow,
-    save: (values) => masterRepairApi.subCreate(toSubCreate(values)),
-    update: (values) => masterRepairApi.subUpdate(toSubUpdate(values)),
+    save: (values) => masterRepairApi.subCreate(subRepairBodies.toCreate(values)),
+    update: (values) => masterRepairApi.subUpdate(subRepairBodies.toUpdate(values)),
   });
   const { form } = record;
   const { wrkshpid } = form.values;
