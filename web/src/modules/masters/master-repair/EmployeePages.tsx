@@ -107,11 +107,9 @@ export function EmployeeFormPage() {
     ...routes,
     key: 'employee',
     empty: emptyEmployee,
-    errors: employeeBodies.errors,
     get: masterRepairApi.employeeGet,
     toValues: employeeValuesFromRow,
-    save: (values) => masterRepairApi.employeeCreate(employeeBodies.toCreate(values)),
-    update: (values) => masterRepairApi.employeeUpdate(employeeBodies.toUpdate(values)),
+    ...employeeBodies.sentBy(masterRepairApi.employeeCreate, masterRepairApi.employeeUpdate),
   });
   const garageList = useLookupOptions('garages', garages, garageOption);
 

@@ -161,12 +161,10 @@ export function SubRepairFormPage() {
     ...routes,
     key: 'subRepair',
     empty: emptySubRepair,
-    errors: subRepairBodies.errors,
     keyOf: subRepairKeyOf,
     get: masterRepairApi.subGet,
     toValues: subValuesFromRow,
-    save: (values) => masterRepairApi.subCreate(subRepairBodies.toCreate(values)),
-    update: (values) => masterRepairApi.subUpdate(subRepairBodies.toUpdate(values)),
+    ...subRepairBodies.sentBy(masterRepairApi.subCreate, masterRepairApi.subUpdate),
   });
   const { form } = record;
   const { wrkshpid } = form.values;

@@ -93,12 +93,10 @@ export function MainRepairFormPage() {
     ...routes,
     key: 'mainRepair',
     empty: emptyMainRepair,
-    errors: mainRepairBodies.errors,
     keyOf: mainRepairKeyOf,
     get: masterRepairApi.mainGet,
     toValues: mainValuesFromRow,
-    save: (values) => masterRepairApi.mainCreate(mainRepairBodies.toCreate(values)),
-    update: (values) => masterRepairApi.mainUpdate(mainRepairBodies.toUpdate(values)),
+    ...mainRepairBodies.sentBy(masterRepairApi.mainCreate, masterRepairApi.mainUpdate),
   });
   const workshops = useLookupOptions('workshops', masterRepairApi.workshops, workshopOption);
 
