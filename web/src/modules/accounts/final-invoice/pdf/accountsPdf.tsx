@@ -5,14 +5,14 @@
  * prefixed KWD; MOI's decisions (3-in-1); the signature blocks and the verification QR code when the PDF
  * is made from the app. Loaded on demand (index.ts imports it inside `render`).
  */
-import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
+import { documentRenderer } from '../../../../kit/pdf/DocumentPdf.tsx';
 import { both, bold, lineTable, named, numberedParticulars } from '../../../../kit/pdf/document.ts';
 import type { DocumentColumn, DocumentPdfDeclaration, Particular } from '../../../../kit/pdf/document.ts';
 import { garageParticular } from '../../../../kit/pdf/garage.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
 import { accountsLabels } from './labels.ts';
-import type { AccountsPdfText, CostRowText } from './model.ts';
+import { finalInvoiceText, threeInOneText, type AccountsPdfText, type CostRowText } from './model.ts';
 
 const costColumns: DocumentColumn<CostRowText>[] = [
   {
@@ -87,9 +87,5 @@ export function accountsPdf(
   };
 }
 
-export async function renderAccountsPdf(
-  invoice: AccountsPdfText,
-  options: DocumentPdfOptions = {},
-): Promise<Blob> {
-  return renderDocumentPdf(accountsPdf(invoice, options.verification), options);
-}
+export const renderFinalInvoicePdf = documentRenderer(finalInvoiceText, accountsPdf);
+export const renderThreeInOnePdf = documentRenderer(threeInOneText, accountsPdf);
