@@ -10,7 +10,7 @@ import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { masterName, type MasterNames } from '../names.ts';
 import type { AmountText, ApprovalRowText } from './approvals.ts';
-import { approvalRowText, currentDecisions, requesterOf, signerOf } from './approvals.ts';
+import { printedApproval, signerOf } from './approvals.ts';
 import {
   both,
   lineTable,
@@ -21,8 +21,7 @@ import {
   type DocumentPdfDeclaration,
   type Particular,
 } from './document.ts';
-import { approvalStateLabels, documentLabels as labels, levelApproval } from './labels.ts';
-import { printedPerson } from './people.ts';
+import { documentLabels as labels, levelApproval } from './labels.ts';
 import { dayText, printable, type Bilingual } from './text.ts';
 import type { PdfVerification } from './verification.ts';
 
@@ -147,15 +146,14 @@ export function levelDocumentText<T extends PartLine, L extends PartLineText>(
   names: MasterNames,
 ): Omit<LevelDocumentText<L>, 'totals'> {
   const { master } = document;
-  const current = currentDecisions(document.approvals, master.approval);
-  const preparer = requesterOf(master);
+  const approval = printedApproval(document, people);
   return {
     docnumbr: printable(master.docnumbr),
     date: dayText(master.docdate),
     jobordno: printable(master.jobordno),
     supplier: printable(master.vendname),
     vendcode: printable(master.vendcode),
-    state: approvalStateLabels[master.approval?.state ?? 'none'],
+    state: approval.state,
     remarks: printable(master.remarks),
     lines: [...document.lines]
       .sort((a, b) => a.serlnumb - b.serlnumb)
@@ -170,8 +168,8 @@ export function levelDocumentText<T extends PartLine, L extends PartLineText>(
             ...own(line),
           }) as L,
       ),
-    approvals: current.map((record) => approvalRowText(record)),
-    preparedBy: printedPerson(preparer, people[preparer]),
-    approvedBy: signerOf(current, level),
+    approvals: approval.approvals,
+    preparedBy: approval.requester,
+    approvedBy: signerOf(approval.current, level),
   };
 }

@@ -9,16 +9,14 @@ import type { PersonName } from '@fleet/shared/platform/people';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import type { MasterNames } from '../../../../kit/names.ts';
 import {
-  approvalRowText,
-  currentDecisions,
   nobody,
-  requesterOf,
   signerOf,
   type AmountText,
   type ApprovalRowText,
   type SignatureText,
+  printedApproval,
 } from '../../../../kit/pdf/approvals.ts';
-import { approvalStateLabels, documentLabels, levelApproval } from '../../../../kit/pdf/labels.ts';
+import { documentLabels, levelApproval } from '../../../../kit/pdf/labels.ts';
 import { garageText, type GarageText } from '../../../../kit/pdf/garage.ts';
 import { printedPerson } from '../../../../kit/pdf/people.ts';
 import { dayText, printable, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
@@ -155,19 +153,16 @@ export function threeInOneText(
   people: Record<string, PersonName> = {},
   names: MasterNames = {},
 ): AccountsPdfText {
-  const { master } = document;
-  const approval = master.approval;
-  const preparer = requesterOf(master);
-  const current = currentDecisions(document.approvals, approval);
+  const approval = printedApproval(document, people, { unset: 'pending' });
   return {
-    ...common(master, names),
+    ...common(document.master, names),
     title: accountsLabels.threeInOneTitle,
     numberLabel: accountsLabels.threeInOneNo,
-    state: approvalStateLabels[approval?.state ?? 'pending'],
-    approvals: current.map((record) => approvalRowText(record)),
+    state: approval.state,
+    approvals: approval.approvals,
     signatures: [
-      { title: documentLabels.preparedBy, name: printedPerson(preparer, people[preparer]) },
-      { title: levelApproval('MOI'), name: signerOf(current, 'MOI') },
+      { title: documentLabels.preparedBy, name: approval.requester },
+      { title: levelApproval('MOI'), name: signerOf(approval.current, 'MOI') },
     ],
   };
 }

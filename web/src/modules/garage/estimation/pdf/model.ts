@@ -9,16 +9,9 @@ import { estimationTotals } from '@fleet/shared/garage/estimation';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import type { MasterNames } from '../../../../kit/names.ts';
-import {
-  approvalRowText,
-  currentDecisions,
-  requesterOf,
-  type AmountText,
-  type ApprovalRowText,
-} from '../../../../kit/pdf/approvals.ts';
-import { approvalStateLabels, decisionLabels, documentLabels } from '../../../../kit/pdf/labels.ts';
+import { type AmountText, type ApprovalRowText, printedApproval } from '../../../../kit/pdf/approvals.ts';
+import { decisionLabels, documentLabels } from '../../../../kit/pdf/labels.ts';
 import { garageText, type GarageText } from '../../../../kit/pdf/garage.ts';
-import { printedPerson } from '../../../../kit/pdf/people.ts';
 import { dayText, printable, qtyText, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
 import { estimationLabels, lineTypeLabels } from './labels.ts';
 
@@ -94,7 +87,7 @@ export function estimationText(
   const { master } = document;
   const totals = estimationTotals(document.lines);
   const approval = master.approval;
-  const requester = requesterOf(master);
+  const printed = printedApproval(document, people, { how: 'approver' });
   return {
     docnumbr: printable(master.docnumbr),
     date: dayText(master.docdate),
@@ -102,9 +95,9 @@ export function estimationText(
     vehicleno: printable(master.vehicleno),
     make: printable(master.vehmaknam),
     ...garageText(names, master),
-    state: approvalStateLabels[approval?.state ?? 'none'],
+    state: printed.state,
     remarks: printable(master.remarks),
-    requester: printedPerson(requester, people[requester]),
+    requester: printed.requester,
     lines: [...document.lines]
       .sort((a, b) => a.serlnumb - b.serlnumb)
       .map((line) => ({
@@ -126,8 +119,6 @@ export function estimationText(
         : []),
       { label: documentLabels.total, text: formatKwd(totals.totalval) },
     ],
-    approvals: currentDecisions(document.approvals, approval).map((record) =>
-      approvalRowText(record, 'approver'),
-    ),
+    approvals: printed.approvals,
   };
 }

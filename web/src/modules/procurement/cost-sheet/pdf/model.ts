@@ -10,17 +10,14 @@ import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import { masterName, type MasterNames } from '../../../../kit/names.ts';
 import {
-  approvalRowText,
-  currentDecisions,
-  requesterOf,
   signerOf,
   type AmountText,
   type ApprovalRowText,
   type SignatureText,
+  printedApproval,
 } from '../../../../kit/pdf/approvals.ts';
-import { approvalStateLabels, documentLabels, levelApproval } from '../../../../kit/pdf/labels.ts';
+import { documentLabels, levelApproval } from '../../../../kit/pdf/labels.ts';
 import { garageText, type GarageText } from '../../../../kit/pdf/garage.ts';
-import { printedPerson } from '../../../../kit/pdf/people.ts';
 import { dayText, printable, qtyText, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
 import {
   choiceOf,
@@ -106,9 +103,7 @@ export function costSheetText(
   const { master } = document;
   const values = fromDocument(document);
   const totals = comparisonTotals(values.lines, values.choices);
-  const approval = master.approval;
-  const current = currentDecisions(document.approvals, approval);
-  const preparer = requesterOf(master);
+  const approval = printedApproval(document, people);
   return {
     docnumbr: printable(master.docnumbr),
     date: dayText(master.docdate),
@@ -118,7 +113,7 @@ export function costSheetText(
     ...garageText(names, master),
     store: printable(master.storenam),
     storeAr: printable(masterName(names, 'stores', master.storecode, master.storenam).ar),
-    state: approvalStateLabels[approval?.state ?? 'none'],
+    state: approval.state,
     remarks: printable(master.remarks),
     suppliers: supplierColumns(values.lines).map((supplier) => ({
       vendcode: printable(supplier.vendcode),
@@ -158,12 +153,12 @@ export function costSheetText(
       { label: costSheetLabels.difference, text: formatKwd(totals.difference) },
       { label: costSheetLabels.chosenTotal, text: formatKwd(totals.chosen) },
     ],
-    approvals: current.map((record) => approvalRowText(record)),
+    approvals: approval.approvals,
     signatures: [
-      { title: documentLabels.preparedBy, name: printedPerson(preparer, people[preparer]) },
+      { title: documentLabels.preparedBy, name: approval.requester },
       ...signedLevels(document).map((level) => ({
         title: levelApproval(level),
-        name: signerOf(current, level),
+        name: signerOf(approval.current, level),
       })),
     ],
   };

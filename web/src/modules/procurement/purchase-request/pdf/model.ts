@@ -15,22 +15,14 @@ import type { PersonName } from '@fleet/shared/platform/people';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import { masterName, type MasterNames } from '../../../../kit/names.ts';
 import {
-  approvalRowText,
-  currentDecisions,
-  requesterOf,
   signerOf,
   type AmountText,
   type ApprovalRowText,
   type SignatureText,
+  printedApproval,
 } from '../../../../kit/pdf/approvals.ts';
-import {
-  approvalStateLabels,
-  decisionLabels,
-  documentLabels,
-  levelApproval,
-} from '../../../../kit/pdf/labels.ts';
+import { decisionLabels, documentLabels, levelApproval } from '../../../../kit/pdf/labels.ts';
 import { garageText, type GarageText } from '../../../../kit/pdf/garage.ts';
-import { printedPerson } from '../../../../kit/pdf/people.ts';
 import { dayText, printable, qtyText, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
 import { purchaseRequestLabels } from './labels.ts';
 
@@ -97,8 +89,7 @@ export function purchaseRequestText(
   const decided = lines.some((line) => line.aprstatus === 'A' || line.aprstatus === 'R');
   const approved = sumKwd(values.filter((_, index) => lines[index]?.aprstatus === 'A'));
   const status = statusByCode.get(master.status);
-  const requester = requesterOf(master);
-  const records = currentDecisions(document.approvals, approval);
+  const printed = printedApproval(document, people, { how: 'apart' });
   const needed = requiredLevels(chain, approval?.amount ?? master.totalval, approval?.limits ?? {});
   return {
     doctype: withJobOrder ? 'PRJ' : 'PRQ',
@@ -116,7 +107,7 @@ export function purchaseRequestText(
     status: status
       ? { en: status.en, ar: status.ar }
       : { en: String(master.status), ar: String(master.status) },
-    state: approvalStateLabels[approval?.state ?? 'none'],
+    state: printed.state,
     remarks: printable(master.remarks),
     lines: lines.map((line, index) => ({
       serial: String(line.serlnumb),
@@ -137,13 +128,13 @@ export function purchaseRequestText(
       ...(decided ? [{ label: purchaseRequestLabels.approvedTotal, text: formatKwd(approved) }] : []),
       { label: purchaseRequestLabels.total, text: formatKwd(sumKwd(values)) },
     ],
-    approvals: records.map((record) => approvalRowText(record, 'apart')),
+    approvals: printed.approvals,
     signatures: [
-      { title: documentLabels.requestedBy, name: printedPerson(requester, people[requester]) },
+      { title: documentLabels.requestedBy, name: printed.requester },
       // The one who signed: the approver, or the delegate who acted for them (the table says for whom).
       ...needed.map(({ level }) => ({
         title: levelApproval(level),
-        name: signerOf(records, level, 'approver'),
+        name: signerOf(printed.current, level, 'approver'),
       })),
     ],
   };
