@@ -5,7 +5,7 @@
  * right, or for an Arabic reader (`rtl`) right to left: the header, the particulars' columns and the
  * tables' columns mirrored (mirroredAlign), Arabic headers and names first, the totals on the left.
  */
-import { Document, Page, pdf, Text, View } from '@react-pdf/renderer';
+import { pdf, Text, View } from '@react-pdf/renderer';
 import type { PersonName } from '@fleet/shared/platform/people';
 import type { MasterNames } from '../names.ts';
 import type { AmountText, ApprovalRowText } from './approvals.ts';
@@ -13,10 +13,9 @@ import { bundledPdfFonts } from './bundledFonts.ts';
 import type { DocumentPdfDeclaration, DocumentTable, PdfAlign, PdfColumnHead, PdfText } from './document.ts';
 import { documentLabels as labels } from './labels.ts';
 import {
-  DocumentHeader,
   Field,
   mirroredAlign,
-  PageFooter,
+  PdfPages,
   PdfTable,
   SectionTitle,
   SignatureBlock,
@@ -25,7 +24,7 @@ import {
   type PdfColumn,
 } from './parts.tsx';
 import { registerPdfFonts, type PdfFontFiles } from './pdfFonts.ts';
-import { productName, textDirection, type Bilingual } from './text.ts';
+import { textDirection, type Bilingual } from './text.ts';
 import { brand, muted, styles } from './theme.ts';
 import type { PdfVerification } from './verification.ts';
 import { VerificationQr } from './VerificationQr.tsx';
@@ -242,34 +241,30 @@ export function DocumentPdf({
   project: string;
   rtl?: boolean;
 }) {
-  const title = rtl ? document.title.ar : document.title.en;
-  const caption = document.caption ?? `${title} ${document.number}`;
+  const name = `${rtl ? document.title.ar : document.title.en} ${document.number}`;
   const totals: AmountText[] = document.totals ?? [];
   return (
-    <Document
-      title={`${title} ${document.number}`}
-      author={productName.en}
-      creator={productName.en}
-      producer={productName.en}
-      language={rtl ? 'ar' : 'en'}
+    <PdfPages
+      title={document.title}
+      project={project}
+      rtl={rtl}
+      landscape={document.landscape}
+      name={name}
+      caption={document.caption ?? name}
     >
-      <Page size="A4" orientation={document.landscape ? 'landscape' : 'portrait'} style={styles.page}>
-        <DocumentHeader title={document.title} project={project} rtl={rtl} />
-        <Particulars document={document} rtl={rtl} />
-        {document.tables.map((table, index) => (
-          <Table key={index} table={table} rtl={rtl} />
-        ))}
-        {totals.length ? <Totals totals={totals} rtl={rtl} /> : null}
-        {document.approvals ? (
-          <Table
-            table={approvalsTable(document.approvals.title ?? labels.approvals, document.approvals.rows)}
-            rtl={rtl}
-          />
-        ) : null}
-        <Signatures document={document} rtl={rtl} />
-        <PageFooter caption={caption} rtl={rtl} />
-      </Page>
-    </Document>
+      <Particulars document={document} rtl={rtl} />
+      {document.tables.map((table, index) => (
+        <Table key={index} table={table} rtl={rtl} />
+      ))}
+      {totals.length ? <Totals totals={totals} rtl={rtl} /> : null}
+      {document.approvals ? (
+        <Table
+          table={approvalsTable(document.approvals.title ?? labels.approvals, document.approvals.rows)}
+          rtl={rtl}
+        />
+      ) : null}
+      <Signatures document={document} rtl={rtl} />
+    </PdfPages>
   );
 }
 
@@ -298,4 +293,16 @@ export async function renderDocumentPdf(
   return pdf(
     <DocumentPdf document={document} project={options.project || 'MOI'} rtl={options.rtl} />,
   ).toBlob();
+}
+
+/**
+ * A document type's renderer: its stored document as text (`text`, with the names the source read),
+ * declared (`declare`, with the verification mark) and rendered.
+ */
+export function documentRenderer<D, T>(
+  text: (document: D, people?: Record<string, PersonName>, names?: MasterNames) => T,
+  declare: (text: T, verification?: PdfVerification) => DocumentPdfDeclaration,
+): (document: D, options?: DocumentPdfOptions) => Promise<Blob> {
+  return (document, options = {}) =>
+    renderDocumentPdf(declare(text(document, options.people, options.names), options.verification), options);
 }

@@ -4,18 +4,17 @@
  * header that repeats on every page, and the total row (KWD amounts with 3 decimals, as text). Landscape
  * when the report has many columns.
  */
-import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { Text, View } from '@react-pdf/renderer';
 import {
   CellText,
-  DocumentHeader,
   mirroredAlign,
-  PageFooter,
+  PdfPages,
   PdfTable,
   Value,
   type PdfAlign,
   type PdfColumn,
 } from './parts.tsx';
-import { productName, type Bilingual } from './text.ts';
+import type { Bilingual } from './text.ts';
 import { brand, muted, styles } from './theme.ts';
 
 export interface ReportColumn {
@@ -90,39 +89,24 @@ export function ReportPages({ report, project }: { report: ReportText; project: 
       cell: (row) => <CellText text={row[index] ?? ''} align={align} />,
     };
   });
-  const landscape = report.columns.length > 7;
-  const title = rtl ? report.title.ar : report.title.en;
   return (
-    <Document
-      title={title}
-      author={productName.en}
-      creator={productName.en}
-      producer={productName.en}
-      language={rtl ? 'ar' : 'en'}
-    >
-      <Page size="A4" orientation={landscape ? 'landscape' : 'portrait'} style={styles.page}>
-        <DocumentHeader title={report.title} project={project} rtl={rtl} />
-        {report.notes.map((note) => (
-          <Value
-            key={note}
-            text={note}
-            style={{ color: muted, marginBottom: 2, textAlign: rtl ? 'right' : 'left' }}
-          />
-        ))}
-        <View style={{ marginTop: 6 }}>
-          <PdfTable
-            columns={columns}
-            rows={report.rows}
-            rowKey={(_, index) => String(index)}
-            footer={Object.keys(report.totals).length ? <TotalRow report={report} /> : undefined}
-            arabicFirst={rtl}
-          />
-        </View>
-        <PageFooter
-          caption={rtl ? `${productName.ar}  ·  ${title}` : `${productName.en}  ·  ${title}`}
-          rtl={rtl}
+    <PdfPages title={report.title} project={project} rtl={rtl} landscape={report.columns.length > 7}>
+      {report.notes.map((note) => (
+        <Value
+          key={note}
+          text={note}
+          style={{ color: muted, marginBottom: 2, textAlign: rtl ? 'right' : 'left' }}
         />
-      </Page>
-    </Document>
+      ))}
+      <View style={{ marginTop: 6 }}>
+        <PdfTable
+          columns={columns}
+          rows={report.rows}
+          rowKey={(_, index) => String(index)}
+          footer={Object.keys(report.totals).length ? <TotalRow report={report} /> : undefined}
+          arabicFirst={rtl}
+        />
+      </View>
+    </PdfPages>
   );
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
-import { approvalRowText, currentDecisions, nobody, requesterOf, signerOf } from './approvals.ts';
+import {
+  approvalRowText,
+  currentDecisions,
+  nobody,
+  printedApproval,
+  requesterOf,
+  signerOf,
+} from './approvals.ts';
 import { levelApproval, levelName } from './labels.ts';
 
 const record = (values: Partial<ApprovalRecord> = {}): ApprovalRecord => ({
@@ -61,5 +68,32 @@ describe('unit: printed approvals', () => {
   it('names the levels and their signature blocks, an unknown level by its code', () => {
     expect(levelApproval('THIRD')).toEqual({ en: 'Third level approval', ar: 'اعتماد المستوى الثالث' });
     expect(levelName('X9')).toEqual({ en: 'X9', ar: 'X9' });
+  });
+
+  it("prints a document's approval: its state, the current round's rows and the requester by name", () => {
+    const kept = record();
+    const document = {
+      master: {
+        cretuser: 'clerk',
+        approval: { round: 2, requester: 'storekeeper', state: 'approved' as const },
+      },
+      approvals: [kept, record({ round: 1 })],
+    };
+    const people = { storekeeper: { en: 'Yousef Al-Store', ar: 'يوسف المخزن' } };
+
+    const printed = printedApproval(document, people, { how: 'apart' });
+
+    expect(printed.current).toEqual([kept]);
+    expect(printed.state.en).toBe('Approved');
+    expect(printed.approvals).toEqual([approvalRowText(kept, 'apart')]);
+    expect(printed.requester).toEqual(people.storekeeper);
+    expect(
+      printedApproval({ master: { cretuser: 'clerk' }, approvals: [] }, {}, { unset: 'pending' }),
+    ).toEqual({
+      current: [],
+      state: { en: 'Pending approval', ar: 'بانتظار الاعتماد' },
+      approvals: [],
+      requester: { en: 'clerk', ar: '' },
+    });
   });
 });

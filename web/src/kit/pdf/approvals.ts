@@ -4,9 +4,10 @@
  * Names are the employees' names in both languages (issue 25 item 6), never the login ids.
  */
 import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
+import type { PersonName } from '@fleet/shared/platform/people';
 import { formatKwd } from '../../i18n/format.ts';
 import { formatMoment } from '../dateTime.ts';
-import { decisionLabels, levelName } from './labels.ts';
+import { approvalStateLabels, decisionLabels, levelName } from './labels.ts';
 import { printedDecider, printedPerson } from './people.ts';
 import { printable, type Bilingual } from './text.ts';
 
@@ -84,4 +85,34 @@ export function signerOf(
 ): Bilingual {
   const record = records.find((entry) => entry.level === level && entry.decision === 'A');
   return record ? decidedBy(record, how) : nobody;
+}
+
+/** A document asking for approval, as its PDF reads it. */
+interface ApprovedDocument<R extends ApprovalRecord> {
+  master: {
+    cretuser: string;
+    approval?: { round: number; requester: string; state: keyof typeof approvalStateLabels } | undefined;
+  };
+  approvals: readonly R[];
+}
+
+/**
+ * A document's approval as printed: its state (`unset` before it is submitted), the decisions of the
+ * current round (`current`, to find who signs) and their rows (who decided named as `how` says), and
+ * who asked for it by name (`people`: the names of the user codes).
+ */
+export function printedApproval<R extends ApprovalRecord>(
+  document: ApprovedDocument<R>,
+  people: Record<string, PersonName>,
+  { how = 'decider', unset = 'none' }: { how?: DeciderText; unset?: keyof typeof approvalStateLabels } = {},
+) {
+  const { approval } = document.master;
+  const current = currentDecisions(document.approvals, approval);
+  const requester = requesterOf(document.master);
+  return {
+    current,
+    state: approvalStateLabels[approval?.state ?? unset],
+    approvals: current.map((record) => approvalRowText(record, how)),
+    requester: printedPerson(requester, people[requester]),
+  };
 }

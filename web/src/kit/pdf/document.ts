@@ -93,6 +93,27 @@ export function lineTable<L>(
   };
 }
 
+/**
+ * The particulars of a numbered document: its number (bold, under `label`) and date leading the first
+ * column, then the document's own particulars in its columns; the remarks, when given, across the
+ * page beneath.
+ */
+export function numberedParticulars(
+  label: Bilingual,
+  document: { docnumbr: string; date: string },
+  [first, ...others]: [Particular[], ...Particular[][]],
+  remarks?: string,
+): DocumentPdfDeclaration['particulars'] {
+  const leading: Particular[] = [
+    { label, text: bold(document.docnumbr) },
+    { label: documentLabels.date, text: document.date },
+  ];
+  return {
+    columns: [[...leading, ...first], ...others],
+    ...(remarks === undefined ? {} : { across: [{ label: documentLabels.remarks, text: remarks }] }),
+  };
+}
+
 export interface DocumentPdfDeclaration {
   title: Bilingual;
   /** The document number: the PDF's title and the page footer read `<title> <number>`. */

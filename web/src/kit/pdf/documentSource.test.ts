@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { documentPdfSource } from './documentSource.ts';
+import type { TFunction } from 'i18next';
+import { documentPdfSource, numberedPdfSource } from './documentSource.ts';
 import { PdfError, producePdf } from './source.ts';
 
 const loadMasterNames = vi.fn();
 const peopleNames = vi.fn();
 vi.mock('../masterNames.ts', () => ({ loadMasterNames: (...args: unknown[]) => loadMasterNames(...args) }));
+const printVerification = vi.fn();
 vi.mock('../people.ts', () => ({ peopleNames: (...args: unknown[]) => peopleNames(...args) }));
+vi.mock('./verificationApi.ts', () => ({
+  printVerification: (...args: unknown[]) => printVerification(...args),
+}));
 
 interface Sheet {
   docnumbr: string;
@@ -51,5 +56,24 @@ describe('unit: document PDF source', () => {
     expect(render).toHaveBeenCalledWith(sheet, expect.objectContaining({ verification, people, names }));
     await expect(producePdf(source({ ...sheet, lines: [] }, render))).rejects.toEqual(new PdfError('noData'));
     expect(render).toHaveBeenCalledOnce();
+  });
+
+  it('names a numbered document by its number and reads its mark under the type the number tells', async () => {
+    printVerification.mockResolvedValue(verification);
+    const t = ((key: string, values: { docnumbr: string }) =>
+      `${key} ${values.docnumbr}`) as unknown as TFunction;
+    const numbered = numberedPdfSource<Sheet>({
+      doctype: (number) => number.slice(0, 3),
+      fileName: (number) => `CostSheet_${number}.pdf`,
+      title: (tr, docnumbr) => tr('costSheet:pdf.title', { docnumbr }),
+      people: (loaded) => [loaded.cretuser],
+      names: ['stores'],
+      hasData: (loaded) => loaded.lines.length > 0,
+      render: async () => new Blob(['%PDF']),
+    })(t, 'CST-1', async () => sheet);
+
+    expect([numbered.fileName, numbered.title]).toEqual(['CostSheet_CST-1.pdf', 'costSheet:pdf.title CST-1']);
+    expect((await numbered.load()).verification).toEqual(verification);
+    expect(printVerification).toHaveBeenCalledWith('CST', 'CST-1');
   });
 });

@@ -4,6 +4,7 @@
  * is that of the document printed) and the masters' names together, then the employees' names of the
  * user codes it prints; the document's renderer is imported inside `render`, on first use.
  */
+import type { TFunction } from 'i18next';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { getSession } from '../../auth/session.ts';
 import { loadMasterNames } from '../masterNames.ts';
@@ -11,7 +12,7 @@ import type { MasterKind, MasterNames } from '../names.ts';
 import { peopleNames } from '../people.ts';
 import type { DocumentPdfOptions } from './DocumentPdf.tsx';
 import type { PdfSource } from './source.ts';
-import type { PdfVerification } from './verification.ts';
+import { readVerification, type PdfVerification } from './verification.ts';
 
 /** What a document's PDF prints: the document, its verification mark and the names it prints. */
 export interface DocumentPrint<D> {
@@ -23,13 +24,8 @@ export interface DocumentPrint<D> {
   names: MasterNames;
 }
 
-export function documentPdfSource<D>(source: {
-  /** File name of the download, `.pdf`. */
-  fileName: string;
-  /** Dialog title, translated. */
-  title: string;
-  load: () => Promise<D>;
-  verify: () => Promise<PdfVerification>;
+/** What a document type prints beside the document, and how its renderer is loaded. */
+interface DocumentPdfType<D> {
   /** The user codes whose names it prints (who asked for it, who prepared it). */
   people: (document: D) => (string | undefined)[];
   /** The masters whose names it prints. */
@@ -38,7 +34,18 @@ export function documentPdfSource<D>(source: {
   hasData: (document: D) => boolean;
   /** Imports the document's renderer and renders it. */
   render: (document: D, options: DocumentPdfOptions) => Promise<Blob>;
-}): PdfSource<DocumentPrint<D>> {
+}
+
+export function documentPdfSource<D>(
+  source: DocumentPdfType<D> & {
+    /** File name of the download, `.pdf`. */
+    fileName: string;
+    /** Dialog title, translated. */
+    title: string;
+    load: () => Promise<D>;
+    verify: () => Promise<PdfVerification>;
+  },
+): PdfSource<DocumentPrint<D>> {
   return {
     fileName: source.fileName,
     title: source.title,
@@ -54,4 +61,34 @@ export function documentPdfSource<D>(source: {
     hasData: (print) => source.hasData(print.document),
     render: ({ document, ...print }) => source.render(document, { project: getSession()?.project, ...print }),
   };
+}
+
+/**
+ * The PDF source of a document type known by its number (the estimation's, the LPO's `docnumbr`):
+ * called with the number and the call that reads the document, its verification mark read under the
+ * type's `doctype` (tests pass their own `verify`).
+ */
+export function numberedPdfSource<D>(
+  type: DocumentPdfType<D> & {
+    /** The document type on the verification engine, or how the number tells it. */
+    doctype: string | ((number: string) => string);
+    fileName: (number: string) => string;
+    title: (t: TFunction, number: string) => string;
+  },
+) {
+  const { doctype, fileName, title, ...printed } = type;
+  const doctypeOf = typeof doctype === 'string' ? () => doctype : doctype;
+  return (
+    t: TFunction,
+    number: string,
+    load: () => Promise<D>,
+    verify: (number: string) => Promise<PdfVerification> = (read) => readVerification(doctypeOf(read), read),
+  ): PdfSource<DocumentPrint<D>> =>
+    documentPdfSource({
+      ...printed,
+      fileName: fileName(number),
+      title: title(t, number),
+      load,
+      verify: () => verify(number),
+    });
 }

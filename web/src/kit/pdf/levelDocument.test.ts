@@ -17,6 +17,9 @@ describe('unit: a document decided at one level as a PDF', () => {
       {
         docnumbr: 'LPO-2026-00001',
         date: '01/06/2026',
+        jobordno: 'JO-2026-00001',
+        supplier: 'Gulf Parts',
+        vendcode: 'V-7',
         state: { en: 'Approved', ar: 'معتمد' },
         remarks: 'Urgent',
         lines: [line],
@@ -27,8 +30,9 @@ describe('unit: a document decided at one level as a PDF', () => {
       },
       {
         title: { en: 'Order', ar: 'أمر' },
+        numberLabel: { en: 'Order no', ar: 'رقم الأمر' },
         level: 'KPTC',
-        particulars: [[], []],
+        particulars: [[], [{ label: { en: 'Quotation', ar: 'العرض' }, text: 'Q-1' }]],
         widths: { item: 70, uom: 40 },
         columns: [{ label: { en: 'Qty', ar: 'الكمية' }, width: 40, text: (row) => row.qty }],
       },
@@ -47,6 +51,10 @@ describe('unit: a document decided at one level as a PDF', () => {
       { lines: ['Oil filter', 'فلتر زيت'] },
       'PCS',
       '4',
+    ]);
+    expect(declaration.particulars.columns.map((column) => column.map((row) => row.label.en))).toEqual([
+      ['Order no', 'Date'],
+      ['Supplier', 'Quotation', 'Approval state'],
     ]);
     expect(declaration.particulars.across).toEqual([expect.objectContaining({ text: 'Urgent' })]);
     expect(declaration.approvals?.title).toEqual(declaration.signatures.blocks[1]!.title);

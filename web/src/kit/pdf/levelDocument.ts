@@ -1,6 +1,7 @@
 /**
  * The PDF of a parts document decided at one approval level (the LPO and the credit invoice at KPTC):
- * its particulars in two columns with the remarks across, the lines (S.No, item code, the description in
+ * its particulars in two columns (the number and date leading the first, the supplier leading and the
+ * approval state closing the second) with the remarks across, the lines (S.No, item code, the description in
  * both languages, UOM, then the document's own columns), the totals, the level's decisions and the
  * prepared-by and approver's signature blocks. Each document gives its title, particulars and columns,
  * and its text (`levelDocumentText`) only what it prints of its own.
@@ -9,17 +10,18 @@ import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { masterName, type MasterNames } from '../names.ts';
 import type { AmountText, ApprovalRowText } from './approvals.ts';
-import { approvalRowText, currentDecisions, requesterOf, signerOf } from './approvals.ts';
+import { printedApproval, signerOf } from './approvals.ts';
 import {
+  both,
   lineTable,
   named,
+  numberedParticulars,
   serialColumn,
   type DocumentColumn,
   type DocumentPdfDeclaration,
   type Particular,
 } from './document.ts';
-import { approvalStateLabels, documentLabels as labels, levelApproval } from './labels.ts';
-import { printedPerson } from './people.ts';
+import { documentLabels as labels, levelApproval } from './labels.ts';
 import { dayText, printable, type Bilingual } from './text.ts';
 import type { PdfVerification } from './verification.ts';
 
@@ -35,6 +37,10 @@ export interface PartLineText {
 export interface LevelDocumentText<L extends PartLineText> {
   docnumbr: string;
   date: string;
+  jobordno: string;
+  /** The supplier's name, its code beneath. */
+  supplier: string;
+  vendcode: string;
   /** The approval state (pending, approved, rejected, none). */
   state: Bilingual;
   remarks: string;
@@ -48,9 +54,11 @@ export interface LevelDocumentText<L extends PartLineText> {
 
 export interface LevelDocumentLayout<L extends PartLineText> {
   title: Bilingual;
+  /** The label of the document's number. */
+  numberLabel: Bilingual;
   /** The approval level (`KPTC`). */
   level: string;
-  /** The two columns of particulars. */
+  /** The document's own particulars: after the number and date, and between the supplier and the state. */
   particulars: [Particular[], Particular[]];
   /** Widths of the item code and UOM columns. */
   widths: { item: number; uom: number };
@@ -74,7 +82,19 @@ export function levelDocumentPdf<L extends PartLineText>(
   return {
     title: layout.title,
     number: text.docnumbr,
-    particulars: { columns: layout.particulars, across: [{ label: labels.remarks, text: text.remarks }] },
+    particulars: numberedParticulars(
+      layout.numberLabel,
+      text,
+      [
+        layout.particulars[0],
+        [
+          { label: labels.supplier, text: { lines: [text.supplier, text.vendcode], bold: true } },
+          ...layout.particulars[1],
+          { label: labels.state, text: both(text.state) },
+        ],
+      ],
+      text.remarks,
+    ),
     tables: [lineTable(columns, text.lines, (line) => line.serial)],
     totals: text.totals,
     approvals: { title: approval, rows: text.approvals },
@@ -101,6 +121,9 @@ export interface LevelDocumentSource<T extends PartLine> {
   master: {
     docnumbr: string;
     docdate: string;
+    jobordno: string;
+    vendcode: string;
+    vendname: string;
     remarks: string;
     cretuser: string;
     approval?: { round: number; requester: string; state: 'pending' | 'approved' | 'rejected' } | undefined;
@@ -123,12 +146,14 @@ export function levelDocumentText<T extends PartLine, L extends PartLineText>(
   names: MasterNames,
 ): Omit<LevelDocumentText<L>, 'totals'> {
   const { master } = document;
-  const current = currentDecisions(document.approvals, master.approval);
-  const preparer = requesterOf(master);
+  const approval = printedApproval(document, people);
   return {
     docnumbr: printable(master.docnumbr),
     date: dayText(master.docdate),
-    state: approvalStateLabels[master.approval?.state ?? 'none'],
+    jobordno: printable(master.jobordno),
+    supplier: printable(master.vendname),
+    vendcode: printable(master.vendcode),
+    state: approval.state,
     remarks: printable(master.remarks),
     lines: [...document.lines]
       .sort((a, b) => a.serlnumb - b.serlnumb)
@@ -143,8 +168,8 @@ export function levelDocumentText<T extends PartLine, L extends PartLineText>(
             ...own(line),
           }) as L,
       ),
-    approvals: current.map((record) => approvalRowText(record)),
-    preparedBy: printedPerson(preparer, people[preparer]),
-    approvedBy: signerOf(current, level),
+    approvals: approval.approvals,
+    preparedBy: approval.requester,
+    approvedBy: signerOf(approval.current, level),
   };
 }

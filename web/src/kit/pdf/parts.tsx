@@ -5,7 +5,7 @@
  * English and Arabic always sit in separate text nodes, Arabic ones right-to-left.
  */
 import type { ReactNode } from 'react';
-import { Text, View, type Styles } from '@react-pdf/renderer';
+import { Document, Page, Text, View, type Styles } from '@react-pdf/renderer';
 import type { PdfAlign } from './document.ts';
 import { productName, textDirection, type Bilingual } from './text.ts';
 import { ProductLogo, ProjectMark } from './logos.tsx';
@@ -56,6 +56,46 @@ export function PageFooter({ caption, rtl }: { caption: string; rtl?: boolean })
       <Value text={caption} style={{ textAlign: rtl ? 'right' : 'left' }} />
       <Text render={({ pageNumber, totalPages }) => `${pageNumber} / ${totalPages}`} />
     </View>
+  );
+}
+
+/**
+ * The frame of every PDF: its properties (the name, the product as author, the reader's language) and
+ * the A4 pages under the header band (`title`), the footer on each naming the document (`caption`, by
+ * default the product and the title in the reader's language).
+ */
+export function PdfPages({
+  title,
+  project,
+  rtl = false,
+  landscape = false,
+  name = rtl ? title.ar : title.en,
+  caption = `${rtl ? productName.ar : productName.en}  ·  ${name}`,
+  children,
+}: {
+  title: Bilingual;
+  project: string;
+  rtl?: boolean;
+  landscape?: boolean;
+  /** The PDF's own title; default the title in the reader's language. */
+  name?: string;
+  caption?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Document
+      title={name}
+      author={productName.en}
+      creator={productName.en}
+      producer={productName.en}
+      language={rtl ? 'ar' : 'en'}
+    >
+      <Page size="A4" orientation={landscape ? 'landscape' : 'portrait'} style={styles.page}>
+        <DocumentHeader title={title} project={project} rtl={rtl} />
+        {children}
+        <PageFooter caption={caption} rtl={rtl} />
+      </Page>
+    </Document>
   );
 }
 

@@ -10,10 +10,11 @@ export interface PdfSource<D = unknown> {
   title: string;
   /** Reads what the PDF shows. */
   load: () => Promise<D>;
+  // Methods, so that a source of one document type serves where any source is taken (usePdf).
   /** Whether there is anything to print; default: always. */
-  hasData?: (data: D) => boolean;
+  hasData?(data: D): boolean;
   /** Renders the PDF. */
-  render: (data: D) => Promise<Blob>;
+  render(data: D): Promise<Blob>;
 }
 
 export type PdfFailure = 'noData' | 'loadFailed' | 'previewFailed' | 'notReady' | 'downloadFailed';

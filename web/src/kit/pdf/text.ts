@@ -37,3 +37,11 @@ export function dayText(value: string | null | undefined): string {
 export function qtyText(value: number): string {
   return (Number.isFinite(value) ? value : 0).toLocaleString('en-US', { maximumFractionDigits: 3 });
 }
+
+/**
+ * A download's file name, `<prefix>_<number>.pdf`: any run of characters in the number other than
+ * letters, digits, '_' and '-' made one '_', so every file system takes it as it is.
+ */
+export function pdfFileName(prefix: string, number: string): string {
+  return `${prefix}_${number.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`;
+}

@@ -20,14 +20,7 @@ import {
 import { masterList, RecordSection, recordFields, useMasterForm } from '../../../kit/record/index.ts';
 import { masterRepairApi } from './api.ts';
 import { lookupFilter } from '../../../kit/filters/lookupFilter.ts';
-import {
-  emptyEmployee,
-  employeeErrorKeys,
-  employeeValuesFromRow,
-  toEmployeeCreate,
-  toEmployeeUpdate,
-  type EmployeeValues,
-} from './forms.ts';
+import { emptyEmployee, employeeBodies, employeeValuesFromRow, type EmployeeValues } from './forms.ts';
 import { MasterRepairForm, MasterRepairList } from './masterRepairPages.tsx';
 import { garageOption } from '../../../kit/document/masterOptions.ts';
 
@@ -114,11 +107,9 @@ export function EmployeeFormPage() {
     ...routes,
     key: 'employee',
     empty: emptyEmployee,
-    errors: employeeErrorKeys,
     get: masterRepairApi.employeeGet,
     toValues: employeeValuesFromRow,
-    save: (values) => masterRepairApi.employeeCreate(toEmployeeCreate(values)),
-    update: (values) => masterRepairApi.employeeUpdate(toEmployeeUpdate(values)),
+    ...employeeBodies.sentBy(masterRepairApi.employeeCreate, masterRepairApi.employeeUpdate),
   });
   const garageList = useLookupOptions('garages', garages, garageOption);
 

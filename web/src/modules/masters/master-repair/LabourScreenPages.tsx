@@ -22,13 +22,11 @@ import { lookupFilter } from '../../../kit/filters/lookupFilter.ts';
 import {
   emptySubRepair,
   subRepairDocId,
-  subRepairErrorKeys,
+  subRepairBodies,
   subRepairKeyOf,
   subRepairListPage,
   subRepairPageQuery,
   subValuesFromRow,
-  toSubCreate,
-  toSubUpdate,
   type SubRepairValues,
 } from './forms.ts';
 import { mainRepairOption, workshopOption } from '../../../kit/document/masterOptions.ts';
@@ -163,12 +161,10 @@ export function SubRepairFormPage() {
     ...routes,
     key: 'subRepair',
     empty: emptySubRepair,
-    errors: subRepairErrorKeys,
     keyOf: subRepairKeyOf,
     get: masterRepairApi.subGet,
     toValues: subValuesFromRow,
-    save: (values) => masterRepairApi.subCreate(toSubCreate(values)),
-    update: (values) => masterRepairApi.subUpdate(toSubUpdate(values)),
+    ...subRepairBodies.sentBy(masterRepairApi.subCreate, masterRepairApi.subUpdate),
   });
   const { form } = record;
   const { wrkshpid } = form.values;

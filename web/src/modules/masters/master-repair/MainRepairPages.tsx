@@ -17,11 +17,9 @@ import { MasterRepairForm, MasterRepairList, useWorkshopFilter } from './masterR
 import {
   emptyMainRepair,
   mainRepairDocId,
-  mainRepairErrorKeys,
+  mainRepairBodies,
   mainRepairKeyOf,
   mainValuesFromRow,
-  toMainCreate,
-  toMainUpdate,
   type MainRepairValues,
 } from './forms.ts';
 
@@ -95,12 +93,10 @@ export function MainRepairFormPage() {
     ...routes,
     key: 'mainRepair',
     empty: emptyMainRepair,
-    errors: mainRepairErrorKeys,
     keyOf: mainRepairKeyOf,
     get: masterRepairApi.mainGet,
     toValues: mainValuesFromRow,
-    save: (values) => masterRepairApi.mainCreate(toMainCreate(values)),
-    update: (values) => masterRepairApi.mainUpdate(toMainUpdate(values)),
+    ...mainRepairBodies.sentBy(masterRepairApi.mainCreate, masterRepairApi.mainUpdate),
   });
   const workshops = useLookupOptions('workshops', masterRepairApi.workshops, workshopOption);
 

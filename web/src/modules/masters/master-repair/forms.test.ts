@@ -9,7 +9,7 @@ import {
   numberOf,
   preselect,
   subRepairDocId,
-  subRepairErrorKeys,
+  subRepairBodies,
   subRepairKeyOf,
   subRepairListPage,
   subRepairPageQuery,
@@ -104,7 +104,7 @@ describe('unit: master repair forms', () => {
   });
 
   it('words the sub repair form errors from the catalogue', () => {
-    const errors = subRepairErrorKeys({ ...emptySubRepair(), laborcost: '1.2345' }, false);
+    const errors = subRepairBodies.errors({ ...emptySubRepair(), laborcost: '1.2345' }, false);
     expect(errors).toMatchObject({
       wrkshpid: 'errors:repairWorkshopRequired',
       mainrepid: 'errors:repairMainRequired',

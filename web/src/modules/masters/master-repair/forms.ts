@@ -22,7 +22,7 @@ import {
   type SubRepairRow,
 } from '@fleet/shared/masters/master-repair';
 import type { ListPage } from '../../../kit/list/paging.ts';
-import { schemaErrorKeys, type FieldErrors } from '../../../kit/form/formState.ts';
+import { masterBodies } from '../../../kit/record/masterBodies.ts';
 import type { ListQuery } from '../../../kit/list/useListData.ts';
 
 const separator = '|';
@@ -63,11 +63,11 @@ export const mainValuesFromRow = (row: MainRepairRow): MainRepairValues => ({
   version: row.version,
 });
 
-export const mainRepairErrorKeys = (values: MainRepairValues, editing: boolean): FieldErrors =>
-  editing ? schemaErrorKeys(updateMainRepairBody, values) : schemaErrorKeys(createMainRepairBody, values);
-
-export const toMainCreate = (values: MainRepairValues) => createMainRepairBody.parse(values);
-export const toMainUpdate = (values: MainRepairValues) => updateMainRepairBody.parse(values);
+export const mainRepairBodies = masterBodies(
+  createMainRepairBody,
+  updateMainRepairBody,
+  (values: MainRepairValues) => values,
+);
 
 export const mainRepairDocId = (key: MainRepairKey) => [key.wrkshpid, key.mainrepid].join(separator);
 
@@ -122,13 +122,7 @@ const subRequest = (values: SubRepairValues) => ({
   stdamount: typedNumber(values.stdamount) || undefined,
 });
 
-export const subRepairErrorKeys = (values: SubRepairValues, editing: boolean): FieldErrors =>
-  editing
-    ? schemaErrorKeys(updateSubRepairBody, subRequest(values))
-    : schemaErrorKeys(createSubRepairBody, subRequest(values));
-
-export const toSubCreate = (values: SubRepairValues) => createSubRepairBody.parse(subRequest(values));
-export const toSubUpdate = (values: SubRepairValues) => updateSubRepairBody.parse(subRequest(values));
+export const subRepairBodies = masterBodies(createSubRepairBody, updateSubRepairBody, subRequest);
 
 export const subRepairDocId = (key: SubRepairKey) =>
   [key.wrkshpid, key.mainrepid, key.subrepid].join(separator);
@@ -262,8 +256,8 @@ export const employeeValuesFromRow = (row: StoredEmployee): EmployeeValues => ({
   version: row.version,
 });
 
-export const employeeErrorKeys = (values: EmployeeValues, editing: boolean): FieldErrors =>
-  editing ? schemaErrorKeys(updateEmployeeBody, values) : schemaErrorKeys(createEmployeeBody, values);
-
-export const toEmployeeCreate = (values: EmployeeValues) => createEmployeeBody.parse(values);
-export const toEmployeeUpdate = (values: EmployeeValues) => updateEmployeeBody.parse(values);
+export const employeeBodies = masterBodies(
+  createEmployeeBody,
+  updateEmployeeBody,
+  (values: EmployeeValues) => values,
+);

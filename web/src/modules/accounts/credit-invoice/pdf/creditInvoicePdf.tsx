@@ -3,14 +3,8 @@
  * invoiced, the returned quantity and the credit), the totals, KPTC's decision, the prepared-by and
  * KPTC signature blocks and the verification QR code when made from the app. Loaded on demand.
  */
-import type { CreditInvoiceDocument } from '@fleet/shared/accounts/credit-invoice';
-import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
-import {
-  both,
-  bold,
-  type DocumentColumn,
-  type DocumentPdfDeclaration,
-} from '../../../../kit/pdf/document.ts';
+import { documentRenderer } from '../../../../kit/pdf/DocumentPdf.tsx';
+import { both, type DocumentColumn, type DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
 import { levelDocumentPdf } from '../../../../kit/pdf/levelDocument.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
@@ -30,21 +24,18 @@ export function creditInvoicePdf(credit: CreditText, verification?: PdfVerificat
     credit,
     {
       title: creditLabels.title,
+      numberLabel: creditLabels.creditNo,
       level: 'KPTC',
       particulars: [
         [
-          { label: creditLabels.creditNo, text: bold(credit.docnumbr) },
-          { label: labels.date, text: credit.date },
           { label: creditLabels.supplierInvoice, text: credit.pivno },
           { label: creditLabels.supplierInvoiceNo, text: credit.suppinvno },
           { label: creditLabels.lpoNo, text: credit.lpono },
           { label: labels.jobOrderNo, text: credit.jobordno },
         ],
         [
-          { label: labels.supplier, text: { lines: [credit.supplier, credit.vendcode], bold: true } },
           { label: creditLabels.creditNote, text: credit.creditNote },
           { label: creditLabels.reason, text: both(credit.reason) },
-          { label: labels.state, text: both(credit.state) },
         ],
       ],
       widths: { item: 66, uom: 34 },
@@ -54,10 +45,4 @@ export function creditInvoicePdf(credit: CreditText, verification?: PdfVerificat
   );
 }
 
-export async function renderCreditInvoicePdf(
-  document: CreditInvoiceDocument,
-  options: DocumentPdfOptions = {},
-): Promise<Blob> {
-  const text = creditText(document, options.people, options.names);
-  return renderDocumentPdf(creditInvoicePdf(text, options.verification), options);
-}
+export const renderCreditInvoicePdf = documentRenderer(creditText, creditInvoicePdf);

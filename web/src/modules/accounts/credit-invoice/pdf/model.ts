@@ -14,7 +14,7 @@ import {
   type LevelDocumentText,
   type PartLineText,
 } from '../../../../kit/pdf/levelDocument.ts';
-import { dayText, printable, qtyText, type Bilingual } from '../../../../kit/pdf/text.ts';
+import { dayText, printable, qtyText, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
 import { creditLabels, reasonLabels } from './labels.ts';
 
 export interface CreditLineText extends PartLineText {
@@ -29,17 +29,13 @@ export interface CreditText extends LevelDocumentText<CreditLineText> {
   pivno: string;
   suppinvno: string;
   lpono: string;
-  jobordno: string;
-  supplier: string;
-  vendcode: string;
   creditNote: string;
   reason: Bilingual;
 }
 
 export const hasCreditLines = (document: CreditInvoiceDocument) => document.lines.length > 0;
 
-export const creditPdfFileName = (docnumbr: string) =>
-  `CreditInvoice_${docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`;
+export const creditPdfFileName = (docnumbr: string) => pdfFileName('CreditInvoice', docnumbr);
 
 export function creditText(
   document: CreditInvoiceDocument,
@@ -64,9 +60,6 @@ export function creditText(
     pivno: printable(master.pivno),
     suppinvno: printable(master.suppinvno),
     lpono: printable(master.lpono),
-    jobordno: printable(master.jobordno),
-    supplier: printable(master.vendname),
-    vendcode: printable(master.vendcode),
     creditNote: `${printable(master.crednoteno)} · ${dayText(master.crednotedate)}`,
     reason: reasonLabels[master.reason],
     totals: [

@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
+import type { PdfSource } from '../../../../kit/pdf/source.ts';
 import { finalInvoiceApi, threeInOneApi } from '../api.ts';
 
 export type AccountsDocument = 'final' | 'threeInOne';
@@ -12,8 +13,11 @@ export function useAccountsPdf() {
   const { t } = useTranslation();
   return useRowPdf(async (document: AccountsDocument, docnumbr: string) => {
     const { finalInvoicePdfSource, threeInOnePdfSource } = await import('../pdf/index.ts');
-    return document === 'final'
-      ? finalInvoicePdfSource(t, docnumbr, () => finalInvoiceApi.print(docnumbr))
-      : threeInOnePdfSource(t, docnumbr, () => threeInOneApi.get(docnumbr));
+    // Each invoice reads its own document: the hook opens either source.
+    const source: PdfSource<unknown> =
+      document === 'final'
+        ? finalInvoicePdfSource(t, docnumbr, () => finalInvoiceApi.print(docnumbr))
+        : threeInOnePdfSource(t, docnumbr, () => threeInOneApi.get(docnumbr));
+    return source;
   });
 }

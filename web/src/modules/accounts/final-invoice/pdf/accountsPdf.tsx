@@ -5,13 +5,14 @@
  * prefixed KWD; MOI's decisions (3-in-1); the signature blocks and the verification QR code when the PDF
  * is made from the app. Loaded on demand (index.ts imports it inside `render`).
  */
-import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
-import { both, bold, lineTable, named } from '../../../../kit/pdf/document.ts';
+import { documentRenderer } from '../../../../kit/pdf/DocumentPdf.tsx';
+import { both, bold, lineTable, named, numberedParticulars } from '../../../../kit/pdf/document.ts';
 import type { DocumentColumn, DocumentPdfDeclaration, Particular } from '../../../../kit/pdf/document.ts';
+import { garageParticular } from '../../../../kit/pdf/garage.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
 import { accountsLabels } from './labels.ts';
-import type { AccountsPdfText, CostRowText } from './model.ts';
+import { finalInvoiceText, threeInOneText, type AccountsPdfText, type CostRowText } from './model.ts';
 
 const costColumns: DocumentColumn<CostRowText>[] = [
   {
@@ -60,28 +61,24 @@ export function accountsPdf(
   return {
     title: invoice.title,
     number: invoice.docnumbr,
-    particulars: {
-      columns: [
-        [
-          { label: invoice.numberLabel, text: bold(invoice.docnumbr) },
-          { label: labels.date, text: invoice.date },
-          { label: labels.jobOrderNo, text: invoice.jobordno },
-          { label: accountsLabels.jobOrderDate, text: invoice.joborddat },
-          ...optional(invoice.threeinone !== undefined, {
-            label: accountsLabels.threeInOneNo,
-            text: invoice.threeinone ?? '',
-          }),
-        ],
-        [
-          { label: labels.vehicleNo, text: invoice.vehicleno },
-          { label: labels.make, text: invoice.make },
-          { label: labels.customer, text: invoice.customer },
-          { label: labels.garage, text: named(invoice.garage || '-', invoice.garageAr) },
-          { label: accountsLabels.state, text: both(invoice.state) },
-          ...optional(Boolean(invoice.remarks), { label: labels.remarks, text: invoice.remarks }),
-        ],
+    particulars: numberedParticulars(invoice.numberLabel, invoice, [
+      [
+        { label: labels.jobOrderNo, text: invoice.jobordno },
+        { label: accountsLabels.jobOrderDate, text: invoice.joborddat },
+        ...optional(invoice.threeinone !== undefined, {
+          label: accountsLabels.threeInOneNo,
+          text: invoice.threeinone ?? '',
+        }),
       ],
-    },
+      [
+        { label: labels.vehicleNo, text: invoice.vehicleno },
+        { label: labels.make, text: invoice.make },
+        { label: labels.customer, text: invoice.customer },
+        garageParticular(invoice),
+        { label: accountsLabels.state, text: both(invoice.state) },
+        ...optional(Boolean(invoice.remarks), { label: labels.remarks, text: invoice.remarks }),
+      ],
+    ]),
     tables: [lineTable(costColumns, invoice.rows, rowKey, { title: accountsLabels.costs })],
     totals: invoice.totals,
     ...(invoice.approvals ? { approvals: { rows: invoice.approvals } } : {}),
@@ -90,9 +87,5 @@ export function accountsPdf(
   };
 }
 
-export async function renderAccountsPdf(
-  invoice: AccountsPdfText,
-  options: DocumentPdfOptions = {},
-): Promise<Blob> {
-  return renderDocumentPdf(accountsPdf(invoice, options.verification), options);
-}
+export const renderFinalInvoicePdf = documentRenderer(finalInvoiceText, accountsPdf);
+export const renderThreeInOnePdf = documentRenderer(threeInOneText, accountsPdf);

@@ -94,7 +94,7 @@ describe('unit: final invoice PDFs', () => {
     expect(source.fileName).toBe(finalInvoicePdfFileName('FIN-2026-00001'));
     expect(source.title).toBe('finalInvoice:pdf.finalTitle FIN-2026-00001');
     expect((await source.load()).verification).toEqual(verification);
-    expect(verify).toHaveBeenCalledWith('FIN', 'FIN-2026-00001');
+    expect(verify).toHaveBeenCalledWith('FIN-2026-00001');
 
     const tio = threeInOnePdfSource(
       t,
@@ -103,6 +103,6 @@ describe('unit: final invoice PDFs', () => {
       verify,
     );
     await expect(producePdf(tio)).rejects.toEqual(new PdfError('noData'));
-    expect(verify).toHaveBeenCalledWith('TIO', 'TIO-1');
+    expect(verify).toHaveBeenCalledWith('TIO-1');
   });
 });

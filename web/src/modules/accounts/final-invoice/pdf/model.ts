@@ -7,20 +7,19 @@
 import type { CostTotals, FinalInvoiceMaster, ThreeInOneMaster } from '@fleet/shared/accounts/accounts';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
-import { masterName, type MasterNames } from '../../../../kit/names.ts';
+import type { MasterNames } from '../../../../kit/names.ts';
 import {
-  approvalRowText,
-  currentDecisions,
   nobody,
-  requesterOf,
   signerOf,
   type AmountText,
   type ApprovalRowText,
   type SignatureText,
+  printedApproval,
 } from '../../../../kit/pdf/approvals.ts';
-import { approvalStateLabels, documentLabels, levelApproval } from '../../../../kit/pdf/labels.ts';
+import { documentLabels, levelApproval } from '../../../../kit/pdf/labels.ts';
+import { garageText, type GarageText } from '../../../../kit/pdf/garage.ts';
 import { printedPerson } from '../../../../kit/pdf/people.ts';
-import { dayText, printable, type Bilingual } from '../../../../kit/pdf/text.ts';
+import { dayText, printable, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
 import type { ThreeInOneDocument } from '../api.ts';
 import { costGroups, isPartsSource } from '../costing.ts';
 import { accountsLabels, finalStateLabels, headLabels, partsSourceLabels } from './labels.ts';
@@ -40,10 +39,7 @@ export type CostRowText =
   | { kind: 'line'; line: CostLineText }
   | { kind: 'subtotal'; head: Bilingual; value: string };
 
-/** A decision as printed: by X for Y under a delegation. */
-export type ApprovalText = ApprovalRowText;
-
-export interface AccountsPdfText {
+export interface AccountsPdfText extends GarageText {
   title: Bilingual;
   numberLabel: Bilingual;
   docnumbr: string;
@@ -53,9 +49,6 @@ export interface AccountsPdfText {
   vehicleno: string;
   make: string;
   customer: string;
-  garage: string;
-  /** The garage master's Arabic name ('' when it has none). */
-  garageAr: string;
   /** The 3-in-1 a final invoice was issued from. */
   threeinone?: string;
   state: Bilingual;
@@ -63,7 +56,7 @@ export interface AccountsPdfText {
   rows: CostRowText[];
   totals: AmountText[];
   /** MOI's decisions (3-in-1 only; undefined on the final invoice). */
-  approvals?: ApprovalText[];
+  approvals?: ApprovalRowText[];
   /** Who signs: the employees' names in both languages (empty until someone signed there). */
   signatures: SignatureText[];
 }
@@ -71,9 +64,8 @@ export interface AccountsPdfText {
 /** Spec 000 section 8: a preview needs lines ('No data available for PDF generation'). */
 export const hasCostLines = (master: { lines: readonly unknown[] }) => master.lines.length > 0;
 
-const safeName = (docnumbr: string) => docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_');
-export const finalInvoicePdfFileName = (docnumbr: string) => `FinalInvoice_${safeName(docnumbr)}.pdf`;
-export const threeInOnePdfFileName = (docnumbr: string) => `ThreeInOneInvoice_${safeName(docnumbr)}.pdf`;
+export const finalInvoicePdfFileName = (docnumbr: string) => pdfFileName('FinalInvoice', docnumbr);
+export const threeInOnePdfFileName = (docnumbr: string) => pdfFileName('ThreeInOneInvoice', docnumbr);
 
 type Party = Pick<
   ThreeInOneMaster,
@@ -112,8 +104,7 @@ function common(master: Party, names: MasterNames) {
     vehicleno: printable(master.vehicleno),
     make: printable(master.vehmaknam),
     customer: printable(master.custname || master.companynm),
-    garage: printable(master.garagnam),
-    garageAr: printable(masterName(names, 'garages', master.garage, master.garagnam).ar),
+    ...garageText(names, master),
     remarks: printable(master.remarks),
     rows: costGroups(master.lines).flatMap((group): CostRowText[] => [
       { kind: 'head', head: headLabels[group.kind] },
@@ -162,19 +153,16 @@ export function threeInOneText(
   people: Record<string, PersonName> = {},
   names: MasterNames = {},
 ): AccountsPdfText {
-  const { master } = document;
-  const approval = master.approval;
-  const preparer = requesterOf(master);
-  const current = currentDecisions(document.approvals, approval);
+  const approval = printedApproval(document, people, { unset: 'pending' });
   return {
-    ...common(master, names),
+    ...common(document.master, names),
     title: accountsLabels.threeInOneTitle,
     numberLabel: accountsLabels.threeInOneNo,
-    state: approvalStateLabels[approval?.state ?? 'pending'],
-    approvals: current.map((record) => approvalRowText(record)),
+    state: approval.state,
+    approvals: approval.approvals,
     signatures: [
-      { title: documentLabels.preparedBy, name: printedPerson(preparer, people[preparer]) },
-      { title: levelApproval('MOI'), name: signerOf(current, 'MOI') },
+      { title: documentLabels.preparedBy, name: approval.requester },
+      { title: levelApproval('MOI'), name: signerOf(approval.current, 'MOI') },
     ],
   };
 }

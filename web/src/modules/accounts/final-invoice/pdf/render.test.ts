@@ -5,9 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mutoolInstalled, savedPdf, textLines } from '../../../../../../tests/pdf/mutool.ts';
-import { renderAccountsPdf } from './accountsPdf.tsx';
+import { renderFinalInvoicePdf, renderThreeInOnePdf } from './accountsPdf.tsx';
 import { approvals, finalInvoice, threeInOne } from './fixtures.ts';
-import { finalInvoiceText, threeInOneText } from './model.ts';
 
 const verification = { url: 'http://localhost/verify?t=FIN&n=FIN-2026-00001&h=0123abcd', hash: '0123abcd' };
 /** Right-to-left text stands on the page last letter first. */
@@ -16,7 +15,7 @@ const visualOrder = (logical: string) => [...logical].reverse().join('');
 describe.skipIf(!mutoolInstalled)('unit: final invoice PDFs rendered (needs mupdf-tools)', () => {
   it('prints the final invoice with its heads, subtotals and KWD total', async () => {
     const file = await savedPdf(
-      await renderAccountsPdf(finalInvoiceText(finalInvoice), { project: 'MOI', verification }),
+      await renderFinalInvoicePdf(finalInvoice, { project: 'MOI', verification }),
       'final.pdf',
     );
     const text = textLines(file)
@@ -33,12 +32,9 @@ describe.skipIf(!mutoolInstalled)('unit: final invoice PDFs rendered (needs mupd
 
   it('prints the 3-in-1 with MOI decision', async () => {
     const file = await savedPdf(
-      await renderAccountsPdf(
-        threeInOneText(
-          { master: threeInOne, approvals },
-          { accountant: { en: 'Mona Al-Accounts', ar: 'منى الحسابات' } },
-        ),
-        { project: 'MOI' },
+      await renderThreeInOnePdf(
+        { master: threeInOne, approvals },
+        { project: 'MOI', people: { accountant: { en: 'Mona Al-Accounts', ar: 'منى الحسابات' } } },
       ),
       'three-in-one.pdf',
     );

@@ -3,15 +3,14 @@
  * Supplier, Garage, Total (KWD), and a total row. For an Arabic reader (`rtl`) the page is laid out
  * right to left: the first column on the right, Arabic labels and names first.
  */
-import { Document, Page, Text, View } from '@react-pdf/renderer';
-import { invoiceListLabels as labels, productName } from './labels.ts';
+import { Text, View } from '@react-pdf/renderer';
+import { invoiceListLabels as labels } from './labels.ts';
 import type { InvoiceListRowText, InvoiceListText } from './model.ts';
 import {
   CellText,
-  DocumentHeader,
   mirroredAlign,
   Names,
-  PageFooter,
+  PdfPages,
   PdfTable,
   type PdfAlign,
   type PdfColumn,
@@ -97,33 +96,19 @@ export function InvoiceListPages({
         <Text style={{ ...styles.rtl, textAlign: 'left', marginLeft: 6 }}>{label.ar}</Text>
       </View>
     );
-  const title = rtl ? labels.title.ar : labels.title.en;
   return (
-    <Document
-      title={title}
-      author={productName.en}
-      creator={productName.en}
-      producer={productName.en}
-      language={rtl ? 'ar' : 'en'}
-    >
-      <Page size="A4" style={styles.page}>
-        <DocumentHeader title={labels.title} project={project} rtl={rtl} />
-        <View style={{ ...mirror, justifyContent: 'space-between', marginBottom: 8, color: muted }}>
-          {labelled(labels.printedOn, printedAt)}
-          {labelled(labels.invoices, report.count)}
-        </View>
-        <PdfTable
-          columns={columnsFor(rtl)}
-          rows={report.rows}
-          rowKey={(row) => row.serial}
-          footer={<TotalRow total={report.total} rtl={rtl} />}
-          arabicFirst={rtl}
-        />
-        <PageFooter
-          caption={rtl ? `${productName.ar}  ·  ${title}` : `${productName.en}  ·  ${title}`}
-          rtl={rtl}
-        />
-      </Page>
-    </Document>
+    <PdfPages title={labels.title} project={project} rtl={rtl}>
+      <View style={{ ...mirror, justifyContent: 'space-between', marginBottom: 8, color: muted }}>
+        {labelled(labels.printedOn, printedAt)}
+        {labelled(labels.invoices, report.count)}
+      </View>
+      <PdfTable
+        columns={columnsFor(rtl)}
+        rows={report.rows}
+        rowKey={(row) => row.serial}
+        footer={<TotalRow total={report.total} rtl={rtl} />}
+        arabicFirst={rtl}
+      />
+    </PdfPages>
   );
 }

@@ -12,7 +12,7 @@ import { formatDate, formatTime } from '../../../../i18n/format.ts';
 import { nobody } from '../../../../kit/pdf/approvals.ts';
 import { bundledPdfFonts } from '../../../../kit/pdf/bundledFonts.ts';
 import { renderDocumentPdf } from '../../../../kit/pdf/DocumentPdf.tsx';
-import { bold, lineTable, serialColumn } from '../../../../kit/pdf/document.ts';
+import { lineTable, serialColumn, numberedParticulars } from '../../../../kit/pdf/document.ts';
 import type { DocumentColumn, DocumentPdfDeclaration, Particular } from '../../../../kit/pdf/document.ts';
 import { documentLabels } from '../../../../kit/pdf/labels.ts';
 import { registerPdfFonts, type PdfFontFiles } from '../../../../kit/pdf/pdfFonts.ts';
@@ -76,11 +76,11 @@ export function invoicePdf(invoice: InvoiceText): DocumentPdfDeclaration {
     title: labels.title,
     number: invoice.carinvno,
     caption: `${productName.en}  ·  ${labels.title.en}  ${invoice.carinvno}`,
-    particulars: {
-      columns: [
+    particulars: numberedParticulars(
+      labels.invoiceNo,
+      { docnumbr: invoice.carinvno, date: invoice.date },
+      [
         [
-          { label: labels.invoiceNo, text: bold(invoice.carinvno) },
-          { label: documentLabels.date, text: invoice.date },
           ...optional(labels.voucherNo, invoice.voucherno),
           ...optional(labels.voucherDate, invoice.voucherdate),
         ],
@@ -91,8 +91,8 @@ export function invoicePdf(invoice: InvoiceText): DocumentPdfDeclaration {
           ...optional(labels.vehicleNo, invoice.vehicleno),
         ],
       ],
-      across: [{ label: documentLabels.remarks, text: invoice.remarks }],
-    },
+      invoice.remarks,
+    ),
     tables: [lineTable(lineColumns(invoice.lineDiscounts), invoice.lines, (line) => line.serial)],
     totals: invoice.totals,
     signatures: {

@@ -12,10 +12,8 @@ import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import { exportFileName } from '../../../../kit/list/excel.ts';
 import type { AmountText } from '../../../../kit/pdf/approvals.ts';
 import { documentLabels } from '../../../../kit/pdf/labels.ts';
-import { dayText, printable, qtyText } from '../../../../kit/pdf/text.ts';
+import { dayText, printable, qtyText, pdfFileName } from '../../../../kit/pdf/text.ts';
 import { invoiceLabels, type Bilingual } from './labels.ts';
-
-export type { AmountText };
 
 /** Arabic names of the garage and the supplier, printed when the answer carries them (`<field>ar`). */
 export interface ArabicNames {
@@ -31,7 +29,7 @@ export function hasInvoiceLines(document: InvoiceDocument): boolean {
 }
 
 export function invoicePdfFileName(carinvno: string): string {
-  return `MaintenanceInvoice_${carinvno.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`;
+  return pdfFileName('MaintenanceInvoice', carinvno);
 }
 
 export function invoiceListPdfFileName(now: Date): string {

@@ -6,10 +6,10 @@
  * made from the app. Loaded on demand (index.ts imports it inside `render`), so @react-pdf/renderer
  * and the fonts stay out of the pages' chunks.
  */
-import type { EstimationDocument } from '@fleet/shared/garage/estimation';
-import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
-import { both, bold, lineTable, named, serialColumn } from '../../../../kit/pdf/document.ts';
+import { documentRenderer } from '../../../../kit/pdf/DocumentPdf.tsx';
+import { both, lineTable, named, serialColumn, numberedParticulars } from '../../../../kit/pdf/document.ts';
 import type { DocumentColumn, DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
+import { garageParticular } from '../../../../kit/pdf/garage.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
 import { estimationLabels } from './labels.ts';
@@ -32,22 +32,22 @@ export function estimationPdf(
   return {
     title: estimationLabels.title,
     number: estimation.docnumbr,
-    particulars: {
-      columns: [
+    particulars: numberedParticulars(
+      estimationLabels.estimationNo,
+      estimation,
+      [
         [
-          { label: estimationLabels.estimationNo, text: bold(estimation.docnumbr) },
-          { label: labels.date, text: estimation.date },
           { label: labels.jobOrderNo, text: estimation.jobordno },
           { label: labels.state, text: both(estimation.state) },
         ],
         [
           { label: labels.vehicleNo, text: estimation.vehicleno },
           { label: labels.vehicleMake, text: estimation.make },
-          { label: labels.garage, text: named(estimation.garage || '-', estimation.garageAr) },
+          garageParticular(estimation),
         ],
       ],
-      across: [{ label: labels.remarks, text: estimation.remarks }],
-    },
+      estimation.remarks,
+    ),
     tables: [lineTable(lineColumns, estimation.lines, (line) => line.serial)],
     totals: estimation.totals,
     approvals: { rows: estimation.approvals },
@@ -56,10 +56,4 @@ export function estimationPdf(
   };
 }
 
-export async function renderEstimationPdf(
-  document: EstimationDocument,
-  options: DocumentPdfOptions = {},
-): Promise<Blob> {
-  const text = estimationText(document, options.people, options.names);
-  return renderDocumentPdf(estimationPdf(text, options.verification), options);
-}
+export const renderEstimationPdf = documentRenderer(estimationText, estimationPdf);

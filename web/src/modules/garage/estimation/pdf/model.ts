@@ -8,22 +8,12 @@ import type { EstimationDocument } from '@fleet/shared/garage/estimation';
 import { estimationTotals } from '@fleet/shared/garage/estimation';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
-import { masterName, type MasterNames } from '../../../../kit/names.ts';
-import {
-  approvalRowText,
-  currentDecisions,
-  requesterOf,
-  type AmountText,
-  type ApprovalRowText,
-} from '../../../../kit/pdf/approvals.ts';
-import { approvalStateLabels, decisionLabels, documentLabels } from '../../../../kit/pdf/labels.ts';
-import { printedPerson } from '../../../../kit/pdf/people.ts';
-import { dayText, printable, qtyText, type Bilingual } from '../../../../kit/pdf/text.ts';
+import type { MasterNames } from '../../../../kit/names.ts';
+import { type AmountText, type ApprovalRowText, printedApproval } from '../../../../kit/pdf/approvals.ts';
+import { decisionLabels, documentLabels } from '../../../../kit/pdf/labels.ts';
+import { garageText, type GarageText } from '../../../../kit/pdf/garage.ts';
+import { dayText, printable, qtyText, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
 import { estimationLabels, lineTypeLabels } from './labels.ts';
-
-export type { AmountText };
-/** A decision as printed: the approver alone, by name (no "for" whom). */
-export type ApprovalText = ApprovalRowText;
 
 export interface EstimationLineText {
   serial: string;
@@ -37,22 +27,19 @@ export interface EstimationLineText {
   decision: Bilingual;
 }
 
-export interface EstimationText {
+export interface EstimationText extends GarageText {
   docnumbr: string;
   date: string;
   jobordno: string;
   vehicleno: string;
   make: string;
-  garage: string;
-  /** The garage master's Arabic name ('' when it has none). */
-  garageAr: string;
   state: Bilingual;
   remarks: string;
   /** The employee who asked for the approval, in both languages. */
   requester: Bilingual;
   lines: EstimationLineText[];
   totals: AmountText[];
-  approvals: ApprovalText[];
+  approvals: ApprovalRowText[];
 }
 
 /** Spec 000 section 8: a preview needs lines ('No data available for PDF generation'). */
@@ -61,7 +48,7 @@ export function hasEstimationLines(document: EstimationDocument): boolean {
 }
 
 export function estimationPdfFileName(docnumbr: string): string {
-  return `Estimation_${docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`;
+  return pdfFileName('Estimation', docnumbr);
 }
 
 const lineDescription = (line: EstimationDocument['lines'][number]): string => {
@@ -100,18 +87,17 @@ export function estimationText(
   const { master } = document;
   const totals = estimationTotals(document.lines);
   const approval = master.approval;
-  const requester = requesterOf(master);
+  const printed = printedApproval(document, people, { how: 'approver' });
   return {
     docnumbr: printable(master.docnumbr),
     date: dayText(master.docdate),
     jobordno: printable(master.jobordno),
     vehicleno: printable(master.vehicleno),
     make: printable(master.vehmaknam),
-    garage: printable(master.garagnam),
-    garageAr: printable(masterName(names, 'garages', master.garage, master.garagnam).ar),
-    state: approvalStateLabels[approval?.state ?? 'none'],
+    ...garageText(names, master),
+    state: printed.state,
     remarks: printable(master.remarks),
-    requester: printedPerson(requester, people[requester]),
+    requester: printed.requester,
     lines: [...document.lines]
       .sort((a, b) => a.serlnumb - b.serlnumb)
       .map((line) => ({
@@ -133,8 +119,6 @@ export function estimationText(
         : []),
       { label: documentLabels.total, text: formatKwd(totals.totalval) },
     ],
-    approvals: currentDecisions(document.approvals, approval).map((record) =>
-      approvalRowText(record, 'approver'),
-    ),
+    approvals: printed.approvals,
   };
 }

@@ -10,7 +10,7 @@ import { masterName, type MasterNames } from '../../../../kit/names.ts';
 import type { AmountText } from '../../../../kit/pdf/approvals.ts';
 import { documentLabels } from '../../../../kit/pdf/labels.ts';
 import { printedPerson } from '../../../../kit/pdf/people.ts';
-import { dayText, printable, qtyText, type Bilingual } from '../../../../kit/pdf/text.ts';
+import { dayText, printable, qtyText, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
 import { transferStateLabels, voucherLabels as labels } from './labels.ts';
 
 export interface VoucherPrint {
@@ -51,8 +51,7 @@ export interface VoucherText {
 
 export const hasVoucherLines = (print: VoucherPrint) => print.lines.length > 0;
 
-export const voucherPdfFileName = (docnumbr: string) =>
-  `StoreVoucher_${docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`;
+export const voucherPdfFileName = (docnumbr: string) => pdfFileName('StoreVoucher', docnumbr);
 
 export function voucherText(print: VoucherPrint): VoucherText {
   const { master } = print;

@@ -7,10 +7,10 @@
  * signature blocks (prepared by, MOI, KPTC, the third level when reached) and the verification QR code
  * when the PDF is made from the app. Loaded on demand (index.ts imports it inside `render`).
  */
-import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
-import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
-import { both, bold, lineTable, named } from '../../../../kit/pdf/document.ts';
+import { documentRenderer } from '../../../../kit/pdf/DocumentPdf.tsx';
+import { both, bold, lineTable, named, numberedParticulars } from '../../../../kit/pdf/document.ts';
 import type { DocumentColumn, DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
+import { garageParticular } from '../../../../kit/pdf/garage.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
 import { costSheetLabels } from './labels.ts';
@@ -65,25 +65,19 @@ export function costSheetPdf(sheet: CostSheetText, verification?: PdfVerificatio
     title: costSheetLabels.title,
     number: sheet.docnumbr,
     landscape: true,
-    particulars: {
-      columns: [
-        [
-          { label: labels.costSheetNo, text: bold(sheet.docnumbr) },
-          { label: labels.date, text: sheet.date },
-          { label: labels.purchaseRequest, text: sheet.purreqno },
-        ],
-        [
-          { label: labels.jobOrderNo, text: sheet.jobordno },
-          { label: labels.vehicleNo, text: sheet.vehicleno },
-          { label: labels.garage, text: named(sheet.garage || '-', sheet.garageAr) },
-        ],
-        [
-          { label: labels.store, text: named(sheet.store || '-', sheet.storeAr) },
-          { label: labels.state, text: both(sheet.state) },
-          { label: labels.remarks, text: sheet.remarks },
-        ],
+    particulars: numberedParticulars(labels.costSheetNo, sheet, [
+      [{ label: labels.purchaseRequest, text: sheet.purreqno }],
+      [
+        { label: labels.jobOrderNo, text: sheet.jobordno },
+        { label: labels.vehicleNo, text: sheet.vehicleno },
+        garageParticular(sheet),
       ],
-    },
+      [
+        { label: labels.store, text: named(sheet.store || '-', sheet.storeAr) },
+        { label: labels.state, text: both(sheet.state) },
+        { label: labels.remarks, text: sheet.remarks },
+      ],
+    ]),
     tables: [
       lineTable(comparisonColumns(sheet), rows, (row) => (row.kind === 'line' ? row.line.serial : 'total'), {
         title: costSheetLabels.comparison,
@@ -97,10 +91,4 @@ export function costSheetPdf(sheet: CostSheetText, verification?: PdfVerificatio
   };
 }
 
-export async function renderCostSheetPdf(
-  document: CostSheetDocument,
-  options: DocumentPdfOptions = {},
-): Promise<Blob> {
-  const text = costSheetText(document, options.people, options.names);
-  return renderDocumentPdf(costSheetPdf(text, options.verification), options);
-}
+export const renderCostSheetPdf = documentRenderer(costSheetText, costSheetPdf);

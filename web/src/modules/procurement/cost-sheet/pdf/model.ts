@@ -10,17 +10,15 @@ import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import { masterName, type MasterNames } from '../../../../kit/names.ts';
 import {
-  approvalRowText,
-  currentDecisions,
-  requesterOf,
   signerOf,
   type AmountText,
   type ApprovalRowText,
   type SignatureText,
+  printedApproval,
 } from '../../../../kit/pdf/approvals.ts';
-import { approvalStateLabels, documentLabels, levelApproval } from '../../../../kit/pdf/labels.ts';
-import { printedPerson } from '../../../../kit/pdf/people.ts';
-import { dayText, printable, qtyText, type Bilingual } from '../../../../kit/pdf/text.ts';
+import { documentLabels, levelApproval } from '../../../../kit/pdf/labels.ts';
+import { garageText, type GarageText } from '../../../../kit/pdf/garage.ts';
+import { dayText, printable, qtyText, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
 import {
   choiceOf,
   comparisonTotals,
@@ -31,10 +29,6 @@ import {
   supplierColumns,
 } from '../comparison.ts';
 import { costSheetLabels } from './labels.ts';
-
-export type { SignatureText };
-/** A decision as printed: by X for Y under a delegation. */
-export type ApprovalText = ApprovalRowText;
 
 export interface OfferText {
   unitPrice: string;
@@ -63,15 +57,12 @@ export interface SupplierText {
   total: string;
 }
 
-export interface CostSheetText {
+export interface CostSheetText extends GarageText {
   docnumbr: string;
   date: string;
   purreqno: string;
   jobordno: string;
   vehicleno: string;
-  garage: string;
-  /** The garage master's Arabic name ('' when it has none). */
-  garageAr: string;
   store: string;
   /** The store master's Arabic name ('' when it has none). */
   storeAr: string;
@@ -81,15 +72,14 @@ export interface CostSheetText {
   rows: ComparisonRowText[];
   chosenTotal: string;
   totals: AmountText[];
-  approvals: ApprovalText[];
+  approvals: ApprovalRowText[];
   signatures: SignatureText[];
 }
 
 /** Spec 000 section 8: a preview needs lines ('No data available for PDF generation'). */
 export const hasCostSheetLines = (document: CostSheetDocument) => document.lines.length > 0;
 
-export const costSheetPdfFileName = (docnumbr: string) =>
-  `CostSheet_${docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`;
+export const costSheetPdfFileName = (docnumbr: string) => pdfFileName('CostSheet', docnumbr);
 
 /** The levels signed for: MOI and KPTC always, the third level when the sheet reached it. */
 function signedLevels(document: CostSheetDocument): string[] {
@@ -113,20 +103,17 @@ export function costSheetText(
   const { master } = document;
   const values = fromDocument(document);
   const totals = comparisonTotals(values.lines, values.choices);
-  const approval = master.approval;
-  const current = currentDecisions(document.approvals, approval);
-  const preparer = requesterOf(master);
+  const approval = printedApproval(document, people);
   return {
     docnumbr: printable(master.docnumbr),
     date: dayText(master.docdate),
     purreqno: printable(master.purreqno),
     jobordno: printable(master.jobordno),
     vehicleno: printable(master.vehicleno),
-    garage: printable(master.garagnam),
-    garageAr: printable(masterName(names, 'garages', master.garage, master.garagnam).ar),
+    ...garageText(names, master),
     store: printable(master.storenam),
     storeAr: printable(masterName(names, 'stores', master.storecode, master.storenam).ar),
-    state: approvalStateLabels[approval?.state ?? 'none'],
+    state: approval.state,
     remarks: printable(master.remarks),
     suppliers: supplierColumns(values.lines).map((supplier) => ({
       vendcode: printable(supplier.vendcode),
@@ -166,12 +153,12 @@ export function costSheetText(
       { label: costSheetLabels.difference, text: formatKwd(totals.difference) },
       { label: costSheetLabels.chosenTotal, text: formatKwd(totals.chosen) },
     ],
-    approvals: current.map((record) => approvalRowText(record)),
+    approvals: approval.approvals,
     signatures: [
-      { title: documentLabels.preparedBy, name: printedPerson(preparer, people[preparer]) },
+      { title: documentLabels.preparedBy, name: approval.requester },
       ...signedLevels(document).map((level) => ({
         title: levelApproval(level),
-        name: signerOf(current, level),
+        name: signerOf(approval.current, level),
       })),
     ],
   };

@@ -6,9 +6,8 @@
  * the KPTC decision; the prepared-by and KPTC signature blocks and the verification QR code when the
  * PDF is made from the app. Loaded on demand (index.ts imports it inside `render`).
  */
-import type { LpoDocument } from '@fleet/shared/procurement/procurement';
-import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
-import { both, bold, named } from '../../../../kit/pdf/document.ts';
+import { documentRenderer } from '../../../../kit/pdf/DocumentPdf.tsx';
+import { bold, named } from '../../../../kit/pdf/document.ts';
 import type { DocumentColumn, DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
 import { levelDocumentPdf } from '../../../../kit/pdf/levelDocument.ts';
@@ -27,22 +26,19 @@ export function lpoPdf(lpo: LpoText, verification?: PdfVerification): DocumentPd
     lpo,
     {
       title: lpoLabels.title,
+      numberLabel: lpoLabels.lpoNo,
       level: 'KPTC',
       particulars: [
         [
-          { label: lpoLabels.lpoNo, text: bold(lpo.docnumbr) },
-          { label: labels.date, text: lpo.date },
           { label: labels.costSheetNo, text: lpo.costshtno },
           { label: labels.purchaseRequest, text: lpo.purreqno },
           { label: labels.jobOrderNo, text: lpo.jobordno },
           { label: labels.vehicleNo, text: lpo.vehicleno },
         ],
         [
-          { label: labels.supplier, text: { lines: [lpo.supplier, lpo.vendcode], bold: true } },
           { label: lpoLabels.quotationNo, text: lpo.quotno },
           { label: lpoLabels.store, text: named(lpo.store || '-', lpo.storeAr) },
           { label: lpoLabels.deliveryDate, text: bold(lpo.deliveryDate) },
-          { label: labels.state, text: both(lpo.state) },
         ],
       ],
       widths: { item: 72, uom: 40 },
@@ -52,7 +48,4 @@ export function lpoPdf(lpo: LpoText, verification?: PdfVerification): DocumentPd
   );
 }
 
-export async function renderLpoPdf(document: LpoDocument, options: DocumentPdfOptions = {}): Promise<Blob> {
-  const text = lpoText(document, options.people, options.names);
-  return renderDocumentPdf(lpoPdf(text, options.verification), options);
-}
+export const renderLpoPdf = documentRenderer(lpoText, lpoPdf);

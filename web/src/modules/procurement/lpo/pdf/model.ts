@@ -9,17 +9,13 @@ import type { PersonName } from '@fleet/shared/platform/people';
 import type { LpoDocument } from '@fleet/shared/procurement/procurement';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import { masterName, type MasterNames } from '../../../../kit/names.ts';
-import type { ApprovalRowText } from '../../../../kit/pdf/approvals.ts';
 import { documentLabels } from '../../../../kit/pdf/labels.ts';
 import {
   levelDocumentText,
   type LevelDocumentText,
   type PartLineText,
 } from '../../../../kit/pdf/levelDocument.ts';
-import { dayText, printable, qtyText } from '../../../../kit/pdf/text.ts';
-
-/** A decision as printed: by X for Y under a delegation. */
-export type LpoApprovalText = ApprovalRowText;
+import { dayText, printable, qtyText, pdfFileName } from '../../../../kit/pdf/text.ts';
 
 export interface LpoLineText extends PartLineText {
   qty: string;
@@ -30,10 +26,7 @@ export interface LpoLineText extends PartLineText {
 export interface LpoText extends LevelDocumentText<LpoLineText> {
   costshtno: string;
   purreqno: string;
-  jobordno: string;
   vehicleno: string;
-  supplier: string;
-  vendcode: string;
   quotno: string;
   store: string;
   /** The store master's Arabic name ('' when it has none). */
@@ -43,7 +36,7 @@ export interface LpoText extends LevelDocumentText<LpoLineText> {
 
 export const hasLpoLines = (document: LpoDocument) => document.lines.length > 0;
 
-export const lpoPdfFileName = (docnumbr: string) => `LPO_${docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`;
+export const lpoPdfFileName = (docnumbr: string) => pdfFileName('LPO', docnumbr);
 
 /**
  * `people`: the names of the user codes the master carries (who prepared it); `names`: the stores' and
@@ -69,10 +62,7 @@ export function lpoText(
     ),
     costshtno: printable(master.costshtno),
     purreqno: printable(master.purreqno),
-    jobordno: printable(master.jobordno),
     vehicleno: printable(master.vehicleno),
-    supplier: printable(master.vendname),
-    vendcode: printable(master.vendcode),
     quotno: printable(master.quotno),
     store: printable(master.storenam),
     storeAr: printable(masterName(names, 'stores', master.storecode, master.storenam).ar),

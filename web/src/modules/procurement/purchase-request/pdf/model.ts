@@ -15,27 +15,16 @@ import type { PersonName } from '@fleet/shared/platform/people';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import { masterName, type MasterNames } from '../../../../kit/names.ts';
 import {
-  approvalRowText,
-  currentDecisions,
-  requesterOf,
   signerOf,
   type AmountText,
   type ApprovalRowText,
   type SignatureText,
+  printedApproval,
 } from '../../../../kit/pdf/approvals.ts';
-import {
-  approvalStateLabels,
-  decisionLabels,
-  documentLabels,
-  levelApproval,
-} from '../../../../kit/pdf/labels.ts';
-import { printedPerson } from '../../../../kit/pdf/people.ts';
-import { dayText, printable, qtyText, type Bilingual } from '../../../../kit/pdf/text.ts';
+import { decisionLabels, documentLabels, levelApproval } from '../../../../kit/pdf/labels.ts';
+import { garageText, type GarageText } from '../../../../kit/pdf/garage.ts';
+import { dayText, printable, qtyText, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
 import { purchaseRequestLabels } from './labels.ts';
-
-export type { AmountText, SignatureText };
-/** A decision as printed: the approver, and whom they acted for beneath (delegation of authority). */
-export type ApprovalText = ApprovalRowText;
 
 export interface RequestLineText {
   serial: string;
@@ -50,7 +39,7 @@ export interface RequestLineText {
   decision: Bilingual;
 }
 
-export interface PurchaseRequestText {
+export interface PurchaseRequestText extends GarageText {
   /** PRQ or PRJ (the verification mark's document type). */
   doctype: string;
   title: Bilingual;
@@ -60,9 +49,6 @@ export interface PurchaseRequestText {
   jobordno: string;
   vehicleno: string;
   make: string;
-  garage: string;
-  /** The garage master's Arabic name ('' when it has none). */
-  garageAr: string;
   store: string;
   /** The store master's Arabic name ('' when it has none). */
   storeAr: string;
@@ -72,7 +58,7 @@ export interface PurchaseRequestText {
   remarks: string;
   lines: RequestLineText[];
   totals: AmountText[];
-  approvals: ApprovalText[];
+  approvals: ApprovalRowText[];
   signatures: SignatureText[];
 }
 
@@ -82,7 +68,7 @@ export function hasRequestLines(document: PurchaseRequestDocument): boolean {
 }
 
 export function purchaseRequestPdfFileName(docnumbr: string): string {
-  return `PurchaseRequest_${docnumbr.replace(/[^\p{L}\p{N}_-]+/gu, '_')}.pdf`;
+  return pdfFileName('PurchaseRequest', docnumbr);
 }
 
 /**
@@ -103,8 +89,7 @@ export function purchaseRequestText(
   const decided = lines.some((line) => line.aprstatus === 'A' || line.aprstatus === 'R');
   const approved = sumKwd(values.filter((_, index) => lines[index]?.aprstatus === 'A'));
   const status = statusByCode.get(master.status);
-  const requester = requesterOf(master);
-  const records = currentDecisions(document.approvals, approval);
+  const printed = printedApproval(document, people, { how: 'apart' });
   const needed = requiredLevels(chain, approval?.amount ?? master.totalval, approval?.limits ?? {});
   return {
     doctype: withJobOrder ? 'PRJ' : 'PRQ',
@@ -115,15 +100,14 @@ export function purchaseRequestText(
     jobordno: printable(master.jobordno),
     vehicleno: printable(master.vehicleno),
     make: printable(master.vehmaknam),
-    garage: printable(master.garagnam),
-    garageAr: printable(masterName(names, 'garages', master.garage, master.garagnam).ar),
+    ...garageText(names, master),
     store: printable(master.storenam || master.storecode),
     storeAr: printable(masterName(names, 'stores', master.storecode, master.storenam).ar),
     itemRequest: printable(master.requstno),
     status: status
       ? { en: status.en, ar: status.ar }
       : { en: String(master.status), ar: String(master.status) },
-    state: approvalStateLabels[approval?.state ?? 'none'],
+    state: printed.state,
     remarks: printable(master.remarks),
     lines: lines.map((line, index) => ({
       serial: String(line.serlnumb),
@@ -144,13 +128,13 @@ export function purchaseRequestText(
       ...(decided ? [{ label: purchaseRequestLabels.approvedTotal, text: formatKwd(approved) }] : []),
       { label: purchaseRequestLabels.total, text: formatKwd(sumKwd(values)) },
     ],
-    approvals: records.map((record) => approvalRowText(record, 'apart')),
+    approvals: printed.approvals,
     signatures: [
-      { title: documentLabels.requestedBy, name: printedPerson(requester, people[requester]) },
+      { title: documentLabels.requestedBy, name: printed.requester },
       // The one who signed: the approver, or the delegate who acted for them (the table says for whom).
       ...needed.map(({ level }) => ({
         title: levelApproval(level),
-        name: signerOf(records, level, 'approver'),
+        name: signerOf(printed.current, level, 'approver'),
       })),
     ],
   };

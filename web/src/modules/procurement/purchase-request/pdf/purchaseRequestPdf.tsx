@@ -6,10 +6,10 @@
  * signature block for the requester and each level, two a row, and the verification QR code (issue
  * 12) when the PDF is made from the app. Loaded on demand (index.ts imports it inside `render`).
  */
-import type { PurchaseRequestDocument } from '@fleet/shared/procurement/procurement';
-import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
-import { both, bold, lineTable, named, serialColumn } from '../../../../kit/pdf/document.ts';
+import { documentRenderer } from '../../../../kit/pdf/DocumentPdf.tsx';
+import { both, lineTable, named, serialColumn, numberedParticulars } from '../../../../kit/pdf/document.ts';
 import type { DocumentColumn, DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
+import { garageParticular } from '../../../../kit/pdf/garage.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
 import { purchaseRequestLabels } from './labels.ts';
@@ -34,25 +34,25 @@ export function purchaseRequestPdf(
         { label: labels.jobOrderNo, text: request.jobordno },
         { label: labels.vehicleNo, text: request.vehicleno },
         { label: labels.vehicleMake, text: request.make },
-        { label: labels.garage, text: named(request.garage || '-', request.garageAr) },
+        garageParticular(request),
       ]
     : [];
   return {
     title: request.title,
     number: request.docnumbr,
-    particulars: {
-      columns: [
+    particulars: numberedParticulars(
+      purchaseRequestLabels.requestNo,
+      request,
+      [
         [
-          { label: purchaseRequestLabels.requestNo, text: bold(request.docnumbr) },
-          { label: labels.date, text: request.date },
           { label: labels.store, text: named(request.store || '-', request.storeAr) },
           { label: purchaseRequestLabels.itemRequest, text: request.itemRequest },
           { label: labels.state, text: both(request.state) },
         ],
         [...jobOrder, { label: labels.status, text: both(request.status) }],
       ],
-      across: [{ label: labels.remarks, text: request.remarks }],
-    },
+      request.remarks,
+    ),
     tables: [lineTable(lineColumns, request.lines, (line) => line.serial)],
     totals: request.totals,
     approvals: { rows: request.approvals },
@@ -61,10 +61,4 @@ export function purchaseRequestPdf(
   };
 }
 
-export async function renderPurchaseRequestPdf(
-  document: PurchaseRequestDocument,
-  options: DocumentPdfOptions = {},
-): Promise<Blob> {
-  const text = purchaseRequestText(document, options.people, options.names);
-  return renderDocumentPdf(purchaseRequestPdf(text, options.verification), options);
-}
+export const renderPurchaseRequestPdf = documentRenderer(purchaseRequestText, purchaseRequestPdf);

@@ -5,11 +5,18 @@
  * inspection findings; the signature blocks and the verification QR code when the PDF is made from
  * the app. Loaded on demand (index.ts imports it inside `render`).
  */
-import type { JobOrderPrint } from '@fleet/shared/reception/kptc-job-orders';
 import { nobody } from '../../../../kit/pdf/approvals.ts';
-import { renderDocumentPdf, type DocumentPdfOptions } from '../../../../kit/pdf/DocumentPdf.tsx';
-import { both, bold, lineTable, named, serialColumn } from '../../../../kit/pdf/document.ts';
+import { documentRenderer } from '../../../../kit/pdf/DocumentPdf.tsx';
+import {
+  both,
+  bold,
+  lineTable,
+  named,
+  serialColumn,
+  numberedParticulars,
+} from '../../../../kit/pdf/document.ts';
 import type { DocumentColumn, DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
+import { garageParticular } from '../../../../kit/pdf/garage.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
 import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
 import { jobOrderPrintLabels } from './labels.ts';
@@ -38,15 +45,15 @@ export function jobOrderPdf(
   return {
     title: jobOrderPrintLabels.title,
     number: order.jobordno,
-    particulars: {
-      columns: [
+    particulars: numberedParticulars(
+      labels.jobOrderNo,
+      { docnumbr: order.jobordno, date: order.date },
+      [
         [
-          { label: labels.jobOrderNo, text: bold(order.jobordno) },
-          { label: labels.date, text: order.date },
           { label: jobOrderPrintLabels.kind, text: both(order.kind) },
           { label: jobOrderPrintLabels.moiJobOrder, text: order.moijobord },
           { label: labels.status, text: both(order.status) },
-          { label: labels.garage, text: named(order.garage || '-', order.garageAr) },
+          garageParticular(order),
         ],
         [
           { label: labels.vehicleNo, text: bold(order.vehicleno) },
@@ -57,8 +64,8 @@ export function jobOrderPdf(
           { label: jobOrderPrintLabels.kilometer, text: order.kilometer },
         ],
       ],
-      across: [{ label: labels.remarks, text: order.remarks }],
-    },
+      order.remarks,
+    ),
     tables: [
       lineTable(historyColumns, order.history, (row) => row.serial, { title: jobOrderPrintLabels.history }),
       lineTable(findingColumns, order.findings, (row, index) => `${row.inspection}-${index}`, {
@@ -76,10 +83,4 @@ export function jobOrderPdf(
   };
 }
 
-export async function renderJobOrderPdf(
-  print: JobOrderPrint,
-  options: DocumentPdfOptions = {},
-): Promise<Blob> {
-  const text = jobOrderPrintText(print, options.people, options.names);
-  return renderDocumentPdf(jobOrderPdf(text, options.verification), options);
-}
+export const renderJobOrderPdf = documentRenderer(jobOrderPrintText, jobOrderPdf);

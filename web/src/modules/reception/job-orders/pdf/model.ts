@@ -6,7 +6,8 @@
 import type { JobOrderPrint } from '@fleet/shared/reception/kptc-job-orders';
 import { statusNamesOf } from '@fleet/shared/reception/kptc-job-orders';
 import type { PersonName } from '@fleet/shared/platform/people';
-import { masterName, type MasterNames } from '../../../../kit/names.ts';
+import type { MasterNames } from '../../../../kit/names.ts';
+import { garageText, type GarageText } from '../../../../kit/pdf/garage.ts';
 import { printedPerson } from '../../../../kit/pdf/people.ts';
 import { dayText, printable, type Bilingual } from '../../../../kit/pdf/text.ts';
 import { formatMoment as momentText } from '../../../../kit/dateTime.ts';
@@ -29,7 +30,7 @@ export interface FindingText {
   result: Bilingual;
 }
 
-export interface JobOrderPrintText {
+export interface JobOrderPrintText extends GarageText {
   jobordno: string;
   date: string;
   kind: Bilingual;
@@ -39,9 +40,6 @@ export interface JobOrderPrintText {
   company: string;
   customer: string;
   mobile: string;
-  garage: string;
-  /** The garage master's Arabic name ('' when it has none). */
-  garageAr: string;
   status: Bilingual;
   kilometer: string;
   remarks: string;
@@ -74,8 +72,7 @@ export function jobOrderPrintText(
     company: printable(header.companynm),
     customer: printable(header.custname),
     mobile: printable(header.mobileno),
-    garage: printable(header.garagnam),
-    garageAr: printable(masterName(names, 'garages', header.garage ?? '', header.garagnam ?? '').ar),
+    ...garageText(names, header),
     status: statusText(header.statuscde),
     kilometer: header.kilometer === undefined ? '' : String(header.kilometer),
     remarks: printable(header.remarks),
