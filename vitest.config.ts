@@ -51,6 +51,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
+          // The spec files run one after another in one worker that keeps its modules (playwright-core,
+          // axe-core, Cloudscape's test utilities, the page objects) instead of a new process importing
+          // them again per file; the specs mock nothing and keep their state in their own modules.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
