@@ -16,8 +16,10 @@ import {
   type FilterField,
   type FilterOption,
   type FilterValues,
+  type ListAnswer,
   type ListQuery,
 } from '../../../kit/index.ts';
+import type { ReportConfig } from '../../../kit/report/index.ts';
 import { reportsApi, type ReportQuery } from './api.ts';
 
 const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
@@ -61,6 +63,13 @@ export const selectField = (
   placeholder: t(placeholder),
 });
 
+/** The window, the garage and the vehicle make: the filters most reports start with. */
+export const scopeFields = (t: TFunction, choices: ReturnType<typeof useReportChoices>): FilterField[] => [
+  windowField(t),
+  selectField(t, 'garage', choices.garages),
+  selectField(t, 'vehmake', choices.makes),
+];
+
 /** The call's query: the window as fromdate / todate, the other values as they are, empty ones left out. */
 export const reportQuery = (values: FilterValues): ReportQuery => filterQuery(values);
 
@@ -69,6 +78,36 @@ export const withPage = (query: ReportQuery, page: ListQuery): ReportQuery => {
   const { limit, cursor } = pageParams(page);
   return { ...query, limit: String(limit), ...(cursor ? { cursor } : {}) };
 };
+
+/** A report as the pages declare it: its name and call instead of the kit's title, description and fetch. */
+export type GeneralReport<Row> = Omit<
+  ReportConfig<Row, ReportQuery>,
+  'title' | 'description' | 'query' | 'fetch'
+> &
+  Partial<Pick<ReportConfig<Row, ReportQuery>, 'query'>> & {
+    /** Names the title and the description: `reports:titles.<name>`, `reports:descriptions.<name>`. */
+    name: string;
+    /** The call, given the filters' query: a server page at a time (`withPage`) unless `whole`. */
+    read: (query: ReportQuery, signal: AbortSignal) => Promise<ListAnswer<Row>>;
+    /** The call answers every row at once (the kit pages it here). */
+    whole?: boolean;
+  };
+
+/** The kit's report config of a report of the `reports` namespace (query: `reportQuery` unless given). */
+export function generalReport<Row>({
+  name,
+  read,
+  whole,
+  ...report
+}: GeneralReport<Row>): ReportConfig<Row, ReportQuery> {
+  return {
+    title: `reports:titles.${name}`,
+    description: `reports:descriptions.${name}`,
+    query: reportQuery,
+    fetch: (query, page, signal) => read(whole ? query : withPage(query, page), signal),
+    ...report,
+  };
+}
 
 /** A column of the `reports` namespace. */
 export function col<Row extends object>(
