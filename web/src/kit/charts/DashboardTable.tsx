@@ -13,6 +13,8 @@ export interface DashboardTableProps<T> {
   /** Translated. */
   title: string;
   description?: string;
+  /** Beside the title (how many need attention). */
+  counter?: string | undefined;
   /** The panel's read (`usePanel`). */
   panel: { data?: readonly T[] | undefined; loading: boolean; error?: unknown };
   trackBy: TableProps.TrackBy<T>;
@@ -25,6 +27,7 @@ export function DashboardTable<T>({
   testId,
   title,
   description,
+  counter,
   panel,
   trackBy,
   columns,
@@ -37,7 +40,7 @@ export function DashboardTable<T>({
       data-testid={testId}
       variant="container"
       header={
-        <Header variant="h2" description={description}>
+        <Header variant="h2" description={description} counter={counter}>
           {title}
         </Header>
       }
