@@ -19,7 +19,7 @@ import {
   type ListAnswer,
   type ListQuery,
 } from '../../../kit/index.ts';
-import type { ReportConfig } from '../../../kit/report/index.ts';
+import { fieldColumns, type ReportConfig } from '../../../kit/report/index.ts';
 import { reportsApi, type ReportQuery } from './api.ts';
 
 const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
@@ -109,19 +109,8 @@ export function generalReport<Row>({
   };
 }
 
-/** A column of the `reports` namespace. */
-export function col<Row extends object>(
-  t: TFunction,
-  id: keyof Row & string,
-  options: Partial<DocumentColumn<Row>> = {},
-): DocumentColumn<Row> {
-  return {
-    id,
-    header: t(`reports:columns.${id}`),
-    value: (row) => (row as Record<string, string | number | undefined>)[id] ?? '',
-    ...options,
-  };
-}
+/** A column of a row's field titled `reports:columns.<id>`. */
+export const col = fieldColumns('reports:columns');
 
 /** A status column in the UI language. */
 export const statusColumn = <Row extends { statusName: string; statusNameAr: string }>(

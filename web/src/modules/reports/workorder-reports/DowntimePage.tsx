@@ -16,7 +16,7 @@ import { matchesSearch, type FilterValues } from '../../../kit/filters/model.ts'
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
 import { workOrderReportsApi } from './api.ts';
-import { callQuery, garageField, makeField, windowField } from './columns.ts';
+import { callQuery, col, garageField, makeField, windowField } from './columns.ts';
 import { useChoices } from './WorkOrderListPages.tsx';
 
 type Query = Record<string, string>;
@@ -83,13 +83,8 @@ export function DowntimePage() {
           value: (row) => row.approvalLevels[level] ?? 0,
           total: true,
         })),
-        {
-          id: 'totalDays',
-          header: tr('workorderReports:columns.totalDays'),
-          value: (row) => row.totalDays,
-          total: true,
-        },
-        { id: 'stays', header: tr('workorderReports:columns.stays'), value: (row) => row.stays, total: true },
+        col(tr, 'totalDays', { total: true }),
+        col(tr, 'stays', { total: true }),
       ];
       return columns;
     },

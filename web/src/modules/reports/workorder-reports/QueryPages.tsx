@@ -22,7 +22,7 @@ import {
   type SubmitSummaryRow,
   type TurnoverRow,
 } from './api.ts';
-import { callQuery, garageField, statusText, textField, windowField, workflowLink } from './columns.ts';
+import { callQuery, col, garageField, statusText, textField, windowField, workflowLink } from './columns.ts';
 import { useChoices } from './WorkOrderListPages.tsx';
 
 type Query = Record<string, string>;
@@ -51,24 +51,9 @@ export function TurnoverPage() {
         header: tr('workorderReports:columns.garagnam'),
         value: (row) => names.get(row.garage) ?? row.garage,
       },
-      {
-        id: 'opened',
-        header: tr('workorderReports:columns.opened'),
-        value: (row) => row.opened,
-        total: true,
-      },
-      {
-        id: 'delivered',
-        header: tr('workorderReports:columns.delivered'),
-        value: (row) => row.delivered,
-        total: true,
-      },
-      {
-        id: 'inProgress',
-        header: tr('workorderReports:columns.inProgress'),
-        value: (row) => row.inProgress,
-        total: true,
-      },
+      col(tr, 'opened', { total: true }),
+      col(tr, 'delivered', { total: true }),
+      col(tr, 'inProgress', { total: true }),
     ],
     trackBy: (row) => row.garage,
   };
@@ -137,26 +122,16 @@ export function InvoiceQueryPage() {
         header: tr('workorderReports:filters.invoiceKind'),
         value: (row) => tr(`workorderReports:invoiceKinds.${row.kind}`),
       },
-      { id: 'invoiceno', header: tr('workorderReports:columns.invoiceno'), value: (row) => row.invoiceno },
+      col(tr, 'invoiceno'),
       {
         id: 'invdate',
         header: tr('workorderReports:columns.invdate'),
         value: (row) => reportDate(row.invdate),
       },
-      { id: 'jobordno', header: tr('workorderReports:columns.jobordno'), value: (row) => row.jobordno },
-      {
-        id: 'vehicleno',
-        header: tr('workorderReports:columns.vehicleno'),
-        value: (row) => row.vehicleno ?? '',
-      },
-      { id: 'garagnam', header: tr('workorderReports:columns.garagnam'), value: (row) => row.garagnam },
-      {
-        id: 'amount',
-        header: tr('workorderReports:columns.amount'),
-        value: (row) => row.amount,
-        amount: true,
-        total: true,
-      },
+      col(tr, 'jobordno'),
+      col(tr, 'vehicleno'),
+      col(tr, 'garagnam'),
+      col(tr, 'amount', { amount: true, total: true }),
     ],
     trackBy: (row) => `${row.kind}#${row.invoiceno}`,
     actions: { view: { onClick: (row) => navigate(workflowLink(row.jobordno)) } },
@@ -178,8 +153,8 @@ export function FrequentVehiclesPage() {
     query: (values: FilterValues) => callQuery(values),
     fetch: async (query, _page, signal) => (await workOrderReportsApi.frequentVehicles(query, signal)).items,
     columns: (tr) => [
-      { id: 'vehicleno', header: tr('workorderReports:columns.vehicleno'), value: (row) => row.vehicleno },
-      { id: 'count', header: tr('workorderReports:columns.count'), value: (row) => row.count, total: true },
+      col(tr, 'vehicleno'),
+      col(tr, 'count', { total: true }),
       {
         id: 'months',
         header: tr('workorderReports:columns.months'),
@@ -232,8 +207,8 @@ export function JobOrderStatusPage() {
         header: tr('workorderReports:columns.action'),
         value: (row) => tr(`workorderReports:actions.${row.action}`),
       },
-      { id: 'user', header: tr('workorderReports:columns.user'), value: (row) => row.user },
-      { id: 'remarks', header: tr('workorderReports:columns.remarks'), value: (row) => row.remarks },
+      col(tr, 'user'),
+      col(tr, 'remarks'),
     ],
     trackBy: (row) => row.eventId,
     actions: { view: { onClick: (row) => navigate(workflowLink(row.jobordno)) } },
@@ -294,9 +269,9 @@ export function SubmittedSummaryPage() {
         header: tr('workorderReports:columns.invdate'),
         value: (row) => reportDate(row.docdate),
       },
-      { id: 'jobordno', header: tr('workorderReports:columns.jobordno'), value: (row) => row.jobordno },
-      { id: 'vehicleno', header: tr('workorderReports:columns.vehicleno'), value: (row) => row.vehicleno },
-      { id: 'garagnam', header: tr('workorderReports:columns.garagnam'), value: (row) => row.garagnam },
+      col(tr, 'jobordno'),
+      col(tr, 'vehicleno'),
+      col(tr, 'garagnam'),
       { id: 'fininvno', header: tr('workorderReports:columns.invoiceno'), value: (row) => row.fininvno },
       {
         id: 'totalval',
