@@ -44,4 +44,4 @@ export {
   type PanelSpec,
 } from './useDashboard.ts';
 export { DashboardFrame, type DashboardFrameProps } from './DashboardFrame.tsx';
-export { DashboardTable, type DashboardTableProps } from './DashboardTable.tsx';
+export { DashboardTable, tableColumns, type DashboardTableProps } from './DashboardTable.tsx';

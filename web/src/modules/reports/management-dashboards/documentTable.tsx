@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import Link from '@cloudscape-design/components/link';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { useDashboardFiltersFromUrl, type DashboardPeriod } from '../../../kit/charts/index.ts';
+import { tableColumns, useDashboardFiltersFromUrl, type DashboardPeriod } from '../../../kit/charts/index.ts';
 import { formatDateTime, formatKwd } from '../../../i18n/format.ts';
 import { useReaderNames, type ReaderNameOf } from '../../../kit/masterNames.ts';
 
@@ -34,12 +34,7 @@ interface DocumentRow {
 }
 
 /** A column of a dashboard table titled by `managementDashboards:columns.<header>` (its id unless given). */
-export const column = <T,>(
-  t: TFunction,
-  id: string,
-  cell: TableProps.ColumnDefinition<T>['cell'],
-  header = id,
-): TableProps.ColumnDefinition<T> => ({ id, header: t(`managementDashboards:columns.${header}`), cell });
+export const column = tableColumns('managementDashboards:columns');
 
 /** The garage, amount and time (`timeId`, read by `at`) columns of a documents table, to place in its order. */
 export function documentColumns<T extends DocumentRow>(
