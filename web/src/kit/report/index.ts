@@ -2,3 +2,4 @@
 export { ReportPage, type ReportConfig, type ReportPageProps } from './ReportPage.tsx';
 export { reportCellText, reportDate, reportPdfText, reportTotals, windowNote } from './reportExport.ts';
 export { fieldColumns } from './columns.ts';
+export { namedReports, type NamedReport } from './named.ts';

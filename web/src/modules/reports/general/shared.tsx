@@ -19,7 +19,12 @@ import {
   type ListAnswer,
   type ListQuery,
 } from '../../../kit/index.ts';
-import { fieldColumns, type ReportConfig } from '../../../kit/report/index.ts';
+import {
+  fieldColumns,
+  namedReports,
+  type NamedReport,
+  type ReportConfig,
+} from '../../../kit/report/index.ts';
 import { reportsApi, type ReportQuery } from './api.ts';
 
 const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
@@ -80,33 +85,25 @@ export const withPage = (query: ReportQuery, page: ListQuery): ReportQuery => {
 };
 
 /** A report as the pages declare it: its name and call instead of the kit's title, description and fetch. */
-export type GeneralReport<Row> = Omit<
-  ReportConfig<Row, ReportQuery>,
-  'title' | 'description' | 'query' | 'fetch'
-> &
-  Partial<Pick<ReportConfig<Row, ReportQuery>, 'query'>> & {
-    /** Names the title and the description: `reports:titles.<name>`, `reports:descriptions.<name>`. */
-    name: string;
-    /** The call, given the filters' query: a server page at a time (`withPage`) unless `whole`. */
-    read: (query: ReportQuery, signal: AbortSignal) => Promise<ListAnswer<Row>>;
-    /** The call answers every row at once (the kit pages it here). */
-    whole?: boolean;
-  };
+export type GeneralReport<Row> = Omit<NamedReport<Row, ReportQuery>, 'fetch'> & {
+  /** The call, given the filters' query: a server page at a time (`withPage`) unless `whole`. */
+  read: (query: ReportQuery, signal: AbortSignal) => Promise<ListAnswer<Row>>;
+  /** The call answers every row at once (the kit pages it here). */
+  whole?: boolean;
+};
 
-/** The kit's report config of a report of the `reports` namespace (query: `reportQuery` unless given). */
+const namedReport = namedReports('reports', reportQuery);
+
+/** The kit's report config of a report named under `reports:titles` (query: `reportQuery` unless given). */
 export function generalReport<Row>({
-  name,
   read,
   whole,
   ...report
 }: GeneralReport<Row>): ReportConfig<Row, ReportQuery> {
-  return {
-    title: `reports:titles.${name}`,
-    description: `reports:descriptions.${name}`,
-    query: reportQuery,
-    fetch: (query, page, signal) => read(whole ? query : withPage(query, page), signal),
+  return namedReport<Row>({
     ...report,
-  };
+    fetch: (query, page, signal) => read(whole ? query : withPage(query, page), signal),
+  });
 }
 
 /** A column of a row's field titled `reports:columns.<id>`. */

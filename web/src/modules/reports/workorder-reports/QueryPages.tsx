@@ -11,9 +11,8 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
 import { ChartPanel } from '../../../kit/charts/index.ts';
-import type { FilterValues } from '../../../kit/filters/model.ts';
 import { pageParams } from '../../../kit/list/listPage.ts';
-import { ReportPage, reportDate, type ReportConfig } from '../../../kit/report/index.ts';
+import { ReportPage, reportDate } from '../../../kit/report/index.ts';
 import type { VehicleWorkflowAnswer } from '../../garage/vehicle-workflow/api.ts';
 import {
   workOrderReportsApi,
@@ -22,10 +21,16 @@ import {
   type SubmitSummaryRow,
   type TurnoverRow,
 } from './api.ts';
-import { callQuery, col, garageField, statusText, textField, windowField, workflowLink } from './columns.ts';
+import {
+  col,
+  garageField,
+  statusText,
+  textField,
+  windowField,
+  workOrderReport,
+  workflowLink,
+} from './columns.ts';
 import { useChoices } from './WorkOrderListPages.tsx';
-
-type Query = Record<string, string>;
 
 /** SGRR023: per garage, job orders opened, delivered and still in progress in the window. */
 export function TurnoverPage() {
@@ -33,13 +38,11 @@ export function TurnoverPage() {
   const choices = useChoices();
   const [rows, setRows] = useState<TurnoverRow[]>([]);
   const names = new Map(choices.garages.map((option) => [option.value, option.label]));
-  const config: ReportConfig<TurnoverRow, Query> = {
+  const config = workOrderReport<TurnoverRow>({
+    name: 'turnover',
     screen: 'SGRR023',
-    title: 'workorderReports:titles.turnover',
-    description: 'workorderReports:descriptions.turnover',
     fileStem: 'GarageTurnover',
     fields: [windowField(t)],
-    query: (values: FilterValues) => callQuery(values),
     fetch: async (query, _page, signal) => {
       const answer = await workOrderReportsApi.turnover(query, signal);
       setRows(answer);
@@ -56,7 +59,7 @@ export function TurnoverPage() {
       col(tr, 'inProgress', { total: true }),
     ],
     trackBy: (row) => row.garage,
-  };
+  });
   return (
     <ReportPage config={config}>
       <ChartPanel
@@ -92,10 +95,9 @@ export function InvoiceQueryPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const choices = useChoices();
-  const config: ReportConfig<InvoiceRow, Query> = {
+  const config = workOrderReport<InvoiceRow>({
+    name: 'invoices',
     screen: 'SGRR025',
-    title: 'workorderReports:titles.invoices',
-    description: 'workorderReports:descriptions.invoices',
     fileStem: 'InvoiceQuery',
     fields: [
       windowField(t),
@@ -114,7 +116,6 @@ export function InvoiceQueryPage() {
       textField(t, 'jobordno'),
       garageField(t, choices),
     ],
-    query: (values: FilterValues) => callQuery(values),
     fetch: (query, page, signal) => workOrderReportsApi.invoices({ ...query, ...pageParams(page) }, signal),
     columns: (tr) => [
       {
@@ -135,7 +136,7 @@ export function InvoiceQueryPage() {
     ],
     trackBy: (row) => `${row.kind}#${row.invoiceno}`,
     actions: { view: { onClick: (row) => navigate(workflowLink(row.jobordno)) } },
-  };
+  });
   return <ReportPage config={config} />;
 }
 
@@ -143,14 +144,12 @@ export function InvoiceQueryPage() {
 export function FrequentVehiclesPage() {
   const { t } = useTranslation();
   const choices = useChoices();
-  const config: ReportConfig<FrequentVehicleRow, Query> = {
+  const config = workOrderReport<FrequentVehicleRow>({
+    name: 'frequentVehicles',
     screen: 'SGRR027',
-    title: 'workorderReports:titles.frequentVehicles',
-    description: 'workorderReports:descriptions.frequentVehicles',
     fileStem: 'FrequentVehicles',
     window: 'last30Days',
     fields: [windowField(t), garageField(t, choices), textField(t, 'minimum')],
-    query: (values: FilterValues) => callQuery(values),
     fetch: async (query, _page, signal) => (await workOrderReportsApi.frequentVehicles(query, signal)).items,
     columns: (tr) => [
       col(tr, 'vehicleno'),
@@ -166,7 +165,7 @@ export function FrequentVehiclesPage() {
       },
     ],
     trackBy: (row) => row.vehicleno,
-  };
+  });
   return <ReportPage config={config} />;
 }
 
@@ -176,14 +175,12 @@ export function JobOrderStatusPage() {
   const navigate = useNavigate();
   const arabic = i18n.language === 'ar';
   const [answer, setAnswer] = useState<VehicleWorkflowAnswer>();
-  const config: ReportConfig<JobOrderHistoryEntry, Query> = {
+  const config = workOrderReport<JobOrderHistoryEntry>({
+    name: 'jobOrderStatus',
     screen: 'SGRR028',
-    title: 'workorderReports:titles.jobOrderStatus',
-    description: 'workorderReports:descriptions.jobOrderStatus',
     fileStem: 'JobOrderStatus',
     window: 'none',
     fields: [textField(t, 'jobordno'), textField(t, 'vehicleno')],
-    query: (values: FilterValues) => callQuery(values),
     ready: (query) => Boolean(query['jobordno'] || query['vehicleno']),
     hint: t('workorderReports:hints.jobOrderOrPlate'),
     fetch: async (query, _page, signal) => {
@@ -212,7 +209,7 @@ export function JobOrderStatusPage() {
     ],
     trackBy: (row) => row.eventId,
     actions: { view: { onClick: (row) => navigate(workflowLink(row.jobordno)) } },
-  };
+  });
   const jobOrder = answer?.jobOrder;
   return (
     <ReportPage config={config}>
@@ -250,13 +247,11 @@ export function SubmittedSummaryPage() {
   const [garages, setGarages] = useState<
     { garage: string; garagnam: string; count: number; totalval: number }[]
   >([]);
-  const config: ReportConfig<SubmitSummaryRow, Query> = {
+  const config = workOrderReport<SubmitSummaryRow>({
+    name: 'submitted',
     screen: 'SGRR012',
-    title: 'workorderReports:titles.submitted',
-    description: 'workorderReports:descriptions.submitted',
     fileStem: 'SubmittedJobOrders',
     fields: [windowField(t), garageField(t, choices)],
-    query: (values: FilterValues) => callQuery(values),
     fetch: async (query, _page, signal) => {
       const answer = await workOrderReportsApi.submitSummary(query, signal);
       setGarages(answer.garages);
@@ -283,7 +278,7 @@ export function SubmittedSummaryPage() {
     ],
     trackBy: (row) => row.docnumbr,
     actions: { view: { onClick: (row) => navigate(workflowLink(row.jobordno)) } },
-  };
+  });
   return (
     <ReportPage config={config}>
       <ChartPanel

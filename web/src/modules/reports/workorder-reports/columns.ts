@@ -11,7 +11,7 @@ import type { FieldOption } from '../../../kit/index.ts';
 import type { FilterField, FilterValues } from '../../../kit/filters/model.ts';
 import { filterQuery } from '../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
-import { fieldColumns, reportDate } from '../../../kit/report/index.ts';
+import { fieldColumns, namedReports, reportDate } from '../../../kit/report/index.ts';
 import { statusGroupKey } from '../dashboard/format.ts';
 
 /** A column of a row's field titled `workorderReports:columns.<id>`. */
@@ -60,6 +60,9 @@ export function callQuery(values: FilterValues): Record<string, string> {
   const { search: _search, ...rest } = filterQuery(values);
   return rest;
 }
+
+/** A work-order report declared by its name (`workorderReports:titles.<name>`), on `callQuery`. */
+export const workOrderReport = namedReports('workorderReports', callQuery);
 
 /** A status code in the UI language. */
 export function statusText(code: number, arabic: boolean): string {
