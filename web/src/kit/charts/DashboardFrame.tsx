@@ -21,10 +21,8 @@ export interface DashboardFrameProps {
     setValues: (values: DashboardFilterValues) => void;
     initial: DashboardFilterValues;
   };
-  /** What Refresh reads again. */
-  panels: readonly { reload: () => void }[];
-  /** Refresh spins while this is true (the first panel's read). */
-  refreshing: boolean;
+  /** What Refresh reads again (`usePanels`); it spins while the first panel reads. */
+  panels: Readonly<Record<string, { reload: () => void; loading: boolean }>>;
   contentLayout?: boolean;
   /** The panels, each spaced as a child of the page. */
   children: ReactNode;
@@ -35,7 +33,6 @@ export function DashboardFrame({
   description,
   filters,
   panels,
-  refreshing,
   contentLayout,
   children,
 }: DashboardFrameProps) {
@@ -50,9 +47,9 @@ export function DashboardFrame({
       onChange={filters.setValues}
       initialValues={filters.initial}
       onRefresh={() => {
-        for (const panel of panels) panel.reload();
+        for (const panel of Object.values(panels)) panel.reload();
       }}
-      refreshing={refreshing}
+      refreshing={Object.values(panels)[0]?.loading ?? false}
     />
   );
   return contentLayout ? (

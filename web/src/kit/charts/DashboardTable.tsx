@@ -3,16 +3,32 @@
  * table under its title that shows the rows of its read, loading only until the first answer (a live
  * refetch keeps the rows), and says why it is empty: the read's error, or that there is nothing.
  */
+import type { TFunction } from 'i18next';
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useErrorText } from '../messages.ts';
+
+/**
+ * The columns of a page's tables: `tableColumns('stickers:fields')` gives `column(t, id, cell, header)`,
+ * titled `stickers:fields.<header>` (the id unless given).
+ */
+export function tableColumns(titles: string) {
+  return <T,>(
+    t: TFunction,
+    id: string,
+    cell: TableProps.ColumnDefinition<T>['cell'],
+    header = id,
+  ): TableProps.ColumnDefinition<T> => ({ id, header: t(`${titles}.${header}`), cell });
+}
 
 export interface DashboardTableProps<T> {
   testId: string;
   /** Translated. */
   title: string;
   description?: string;
+  /** Beside the title (how many need attention). */
+  counter?: string | undefined;
   /** The panel's read (`usePanel`). */
   panel: { data?: readonly T[] | undefined; loading: boolean; error?: unknown };
   trackBy: TableProps.TrackBy<T>;
@@ -25,6 +41,7 @@ export function DashboardTable<T>({
   testId,
   title,
   description,
+  counter,
   panel,
   trackBy,
   columns,
@@ -37,7 +54,7 @@ export function DashboardTable<T>({
       data-testid={testId}
       variant="container"
       header={
-        <Header variant="h2" description={description}>
+        <Header variant="h2" description={description} counter={counter}>
           {title}
         </Header>
       }

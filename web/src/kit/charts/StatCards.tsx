@@ -26,6 +26,15 @@ export interface StatCard {
   description?: string;
 }
 
+/** The figures `keys` of an answer (0 until it is in), each labelled by `label`. */
+export function statItems<K extends string>(
+  keys: readonly K[],
+  label: (key: K) => string,
+  values: Partial<Record<K, number>> | undefined,
+): StatCard[] {
+  return keys.map((key) => ({ key, label: label(key), value: values?.[key] ?? 0 }));
+}
+
 export interface StatCardsProps {
   items: readonly StatCard[];
   title?: string;

@@ -28,18 +28,53 @@ export function useDashboardFiltersFromUrl(period: DashboardPeriod) {
   return useDashboardFilters(filtersFromUrl(params, period));
 }
 
+/** One panel's read: `firstLoad` until its first answer. */
+export type Panel<T> = QueryState<T> & { firstLoad: boolean };
+
 /** One panel's read: `data` stays while a live refetch runs, so the chart does not blink. */
 export function usePanel<T>(
   name: string,
   key: string | null,
   fetch: (signal: AbortSignal) => Promise<T>,
   parts: readonly LivePart[],
-): QueryState<T> & { firstLoad: boolean } {
+): Panel<T> {
   const state = useQuery<T>(key === null ? null : `dashboard:${name}:${key}`, fetch);
   const { reload } = state;
   const onChange = useCallback(() => reload(), [reload]);
   useProjectionsChanged([...parts], onChange);
   return { ...state, firstLoad: state.loading && state.data === undefined };
+}
+
+/** A panel of a dashboard as the page declares it: its call (with the filters' query) and the parts it shows. */
+export interface PanelSpec<T> {
+  read: (query: Record<string, string>, signal: AbortSignal) => Promise<T>;
+  live: readonly LivePart[];
+}
+
+/** The read `usePanels` gives for a panel declared by `S`. */
+export type PanelOf<S> = S extends PanelSpec<infer T> ? Panel<T> : never;
+
+/**
+ * The panels of a dashboard page, declared by name: one `usePanel` each (its name prefixed by `prefix`)
+ * on the filters' query. A page declares the same names in the same order at every render, so the
+ * reads keep their order among the page's hooks.
+ */
+export function usePanels<S extends Record<string, PanelSpec<unknown>>>(
+  filters: { query: Record<string, string>; key: string },
+  specs: S,
+  prefix = '',
+): { [K in keyof S]: PanelOf<S[K]> } {
+  const panels: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(specs)) {
+    // The order of `specs` is fixed by the page's source: the hooks run in the same order each time.
+    panels[name] = usePanel(
+      `${prefix}${name}`,
+      filters.key,
+      (signal) => spec.read(filters.query, signal),
+      spec.live,
+    );
+  }
+  return panels as { [K in keyof S]: PanelOf<S[K]> };
 }
 
 /** What a panel shows of its read (`usePanel`). */

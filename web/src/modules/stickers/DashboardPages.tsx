@@ -24,7 +24,7 @@ import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
 import Textarea from '@cloudscape-design/components/textarea';
 import { screenCodes } from '@fleet/shared';
 import {
@@ -46,6 +46,7 @@ import {
   useScreenRights,
 } from '../../kit/index.ts';
 import { listOpens } from '../../kit/list/listPage.ts';
+import { tableColumns } from '../../kit/charts/DashboardTable.tsx';
 import { useReaderNames } from '../../kit/masterNames.ts';
 import { usePersonNames } from '../../kit/personNames.ts';
 import { stickerApi } from './api.ts';
@@ -139,47 +140,22 @@ function usePeopleOptions(users: readonly { usercode: string; username: string }
   }));
 }
 
-function useColumns(rows: readonly StickerJobRow[]) {
+/** A column of a sticker job table titled `stickers:fields.<header>`. */
+const column = tableColumns('stickers:fields');
+
+function useColumns(rows: readonly StickerJobRow[]): TableProps.ColumnDefinition<StickerJobRow>[] {
   const { t } = useTranslation();
   const person = usePeople(rows.flatMap((row) => [row.teamlead, row.technician]));
   const nameOf = useReaderNames(['garages', 'makes']);
   return [
-    { id: 'jobordno', header: t('stickers:fields.jobordno'), cell: (row: StickerJobRow) => row.jobordno },
-    {
-      id: 'vehicleno',
-      header: t('stickers:fields.vehicleno'),
-      cell: (row: StickerJobRow) => <span dir="ltr">{row.vehicleno}</span>,
-    },
-    {
-      id: 'vehmaknam',
-      header: t('stickers:fields.vehmaknam'),
-      cell: (row: StickerJobRow) => nameOf('makes', undefined, row.vehmaknam),
-    },
-    {
-      id: 'garagnam',
-      header: t('stickers:fields.garage'),
-      cell: (row: StickerJobRow) => nameOf('garages', row.garage, row.garagnam),
-    },
-    {
-      id: 'stage',
-      header: t('stickers:fields.stage'),
-      cell: (row: StickerJobRow) => t(`stickers:stage.${row.stage}`),
-    },
-    {
-      id: 'teamlead',
-      header: t('stickers:fields.teamlead'),
-      cell: (row: StickerJobRow) => person(row.teamlead, row.teamleadname),
-    },
-    {
-      id: 'technician',
-      header: t('stickers:fields.technician'),
-      cell: (row: StickerJobRow) => person(row.technician, row.technicianname),
-    },
-    {
-      id: 'tasks',
-      header: t('stickers:fields.tasks'),
-      cell: (row: StickerJobRow) => (row.taskstotal ? `${row.tasksdone}/${row.taskstotal}` : ''),
-    },
+    column(t, 'jobordno', (row) => row.jobordno),
+    column(t, 'vehicleno', (row) => <span dir="ltr">{row.vehicleno}</span>),
+    column(t, 'vehmaknam', (row) => nameOf('makes', undefined, row.vehmaknam)),
+    column(t, 'garagnam', (row) => nameOf('garages', row.garage, row.garagnam), 'garage'),
+    column(t, 'stage', (row) => t(`stickers:stage.${row.stage}`)),
+    column(t, 'teamlead', (row) => person(row.teamlead, row.teamleadname)),
+    column(t, 'technician', (row) => person(row.technician, row.technicianname)),
+    column(t, 'tasks', (row) => (row.taskstotal ? `${row.tasksdone}/${row.taskstotal}` : '')),
   ];
 }
 

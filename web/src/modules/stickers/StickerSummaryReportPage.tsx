@@ -10,29 +10,25 @@ import type { StickerSummaryRow } from '@fleet/shared/stickers/stickers';
 import { screenCodes } from '@fleet/shared';
 import { filterQuery, type FilterValues } from '../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../kit/list/DocumentList.tsx';
-import { ReportPage, type ReportConfig } from '../../kit/report/index.ts';
+import { ReportPage, fieldColumns, type ReportConfig } from '../../kit/report/index.ts';
 import { stickerApi } from './api.ts';
 
 type Query = Record<string, string>;
 
+const col = fieldColumns('managementDashboards:stickerSummary.columns');
+
 /** The report's columns; quantities and KWD values make the total row. */
 export function stickerSummaryColumns(t: TFunction): DocumentColumn<StickerSummaryRow>[] {
-  const col = (id: keyof StickerSummaryRow, options: { amount?: boolean; total?: boolean } = {}) => ({
-    id,
-    header: t(`managementDashboards:stickerSummary.columns.${id}`),
-    value: (row: StickerSummaryRow) => row[id],
-    ...options,
-  });
   return [
-    col('garage'),
-    col('garagnam'),
-    col('jobs', { total: true }),
-    col('sparepartqty', { total: true }),
-    col('sparepartvalue', { amount: true, total: true }),
-    col('oilqty', { total: true }),
-    col('oilvalue', { amount: true, total: true }),
-    col('totalqty', { total: true }),
-    col('totalvalue', { amount: true, total: true }),
+    col(t, 'garage'),
+    col(t, 'garagnam'),
+    col(t, 'jobs', { total: true }),
+    col(t, 'sparepartqty', { total: true }),
+    col(t, 'sparepartvalue', { amount: true, total: true }),
+    col(t, 'oilqty', { total: true }),
+    col(t, 'oilvalue', { amount: true, total: true }),
+    col(t, 'totalqty', { total: true }),
+    col(t, 'totalvalue', { amount: true, total: true }),
   ];
 }
 

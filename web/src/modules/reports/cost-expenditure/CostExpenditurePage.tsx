@@ -24,7 +24,7 @@ import {
   recentTransactionsCap,
   type Expenditure,
 } from '@fleet/shared/reports/cost-expenditure';
-import { ChartPanel, StatCards, formatChartValue } from '../../../kit/charts/index.ts';
+import { ChartPanel, StatCards, formatChartValue, tableColumns } from '../../../kit/charts/index.ts';
 import { reportDate } from '../../../kit/report/index.ts';
 import { DeleteConfirm, can, saveBlob, useErrorText, useQuery, useScreenRights } from '../../../kit/index.ts';
 import { listOpens } from '../../../kit/list/listPage.ts';
@@ -35,6 +35,8 @@ import { costApi } from './api.ts';
 import { BudgetModal, ExpenditureModal, SyncModal } from './CostModals.tsx';
 import { CostFilters, RetryAlert } from './CostFilters.tsx';
 import { trendSeries, yearWindow } from './costModel.ts';
+
+const column = tableColumns('costExpenditure:columns');
 
 const kuwaitToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date()).slice(0, 10);
@@ -244,7 +246,7 @@ export function CostExpenditurePage() {
         />
       </ColumnLayout>
 
-      <Table
+      <Table<Expenditure>
         data-testid="cost-expenditures"
         header={
           <Header
@@ -261,66 +263,38 @@ export function CostExpenditurePage() {
         wrapLines
         empty={<Box textAlign="center">{t('costExpenditure:expenditure.empty')}</Box>}
         columnDefinitions={[
-          { id: 'date', header: t('costExpenditure:columns.date'), cell: (row) => reportDate(row.date) },
-          {
-            id: 'category',
-            header: t('costExpenditure:columns.category'),
-            cell: (row) => categoryLabel(row.category),
-          },
-          {
-            id: 'description',
-            header: t('costExpenditure:columns.description'),
-            cell: (row) => row.description,
-          },
-          { id: 'reference', header: t('costExpenditure:columns.reference'), cell: (row) => row.reference },
-          {
-            id: 'garage',
-            header: t('costExpenditure:columns.garage'),
-            cell: (row) => (row.garage ? (garageName.get(row.garage) ?? row.garage) : ''),
-          },
-          {
-            id: 'jobOrderNumber',
-            header: t('costExpenditure:columns.jobOrderNumber'),
-            cell: (row) => row.jobOrderNumber,
-          },
-          {
-            id: 'source',
-            header: t('costExpenditure:columns.source'),
-            cell: (row) => t(`costExpenditure:sources.${row.source}`),
-          },
-          { id: 'createdBy', header: t('costExpenditure:columns.createdBy'), cell: (row) => row.createdBy },
-          {
-            id: 'amount',
-            header: t('costExpenditure:columns.amount'),
-            cell: (row) => <Box textAlign="right">{formatChartValue(row.amount, 'kwd')}</Box>,
-          },
-          {
-            id: 'actions',
-            header: t('costExpenditure:columns.actions'),
-            cell: (row) => (
-              <SpaceBetween direction="horizontal" size="xxs">
-                <Button
-                  variant="inline-link"
-                  disabled={!can(rights, 'edits')}
-                  ariaLabel={t('costExpenditure:actions.editOf', { id: row.id })}
-                  onClick={() => {
-                    setEditing(row);
-                    setDialog('edit');
-                  }}
-                >
-                  {t('costExpenditure:actions.edit')}
-                </Button>
-                <Button
-                  variant="inline-link"
-                  disabled={!can(rights, 'deletes')}
-                  ariaLabel={t('costExpenditure:actions.deleteOf', { id: row.id })}
-                  onClick={() => setDeleting(row)}
-                >
-                  {t('costExpenditure:actions.delete')}
-                </Button>
-              </SpaceBetween>
-            ),
-          },
+          column(t, 'date', (row) => reportDate(row.date)),
+          column(t, 'category', (row) => categoryLabel(row.category)),
+          column(t, 'description', (row) => row.description),
+          column(t, 'reference', (row) => row.reference),
+          column(t, 'garage', (row) => (row.garage ? (garageName.get(row.garage) ?? row.garage) : '')),
+          column(t, 'jobOrderNumber', (row) => row.jobOrderNumber),
+          column(t, 'source', (row) => t(`costExpenditure:sources.${row.source}`)),
+          column(t, 'createdBy', (row) => row.createdBy),
+          column(t, 'amount', (row) => <Box textAlign="right">{formatChartValue(row.amount, 'kwd')}</Box>),
+          column(t, 'actions', (row) => (
+            <SpaceBetween direction="horizontal" size="xxs">
+              <Button
+                variant="inline-link"
+                disabled={!can(rights, 'edits')}
+                ariaLabel={t('costExpenditure:actions.editOf', { id: row.id })}
+                onClick={() => {
+                  setEditing(row);
+                  setDialog('edit');
+                }}
+              >
+                {t('costExpenditure:actions.edit')}
+              </Button>
+              <Button
+                variant="inline-link"
+                disabled={!can(rights, 'deletes')}
+                ariaLabel={t('costExpenditure:actions.deleteOf', { id: row.id })}
+                onClick={() => setDeleting(row)}
+              >
+                {t('costExpenditure:actions.delete')}
+              </Button>
+            </SpaceBetween>
+          )),
         ]}
         footer={
           data && data.expenditures.length >= limit ? (

@@ -8,22 +8,21 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import { headerCountKeys, type HeaderCountKey, type StatusCountRow } from '@fleet/shared/reports/dashboard';
+import type { HeaderCountKey, StatusCountRow } from '@fleet/shared/reports/dashboard';
 import { statusGroupOf } from '@fleet/shared/engines/status-groups';
 import {
   ChartPanel,
   DashboardFrame,
-  StatCards,
   firstLoadProps,
   type DashboardFilterValues,
   useDashboardFilters,
-  usePanel,
+  usePanels,
 } from '../../../kit/charts/index.ts';
 import { countChart } from '../../../kit/charts/countChart.ts';
 import { dashboardApi } from './api.ts';
 import { DetailByStatus } from './DetailByStatus.tsx';
-import { headerCountKey, monthLabel, pick, statusGroupKey } from './format.ts';
-import { MonthlyTrendsChart } from './MonthlyTrendsChart.tsx';
+import { pick, statusGroupKey } from './format.ts';
+import { HeaderCountCards, MonthlyTrendsChart, MonthsChart, headerPanel, trendsPanel } from './panels.tsx';
 import { NextStagePanel } from './NextStagePanel.tsx';
 
 /** The Admin dashboard opens on this year's job orders. */
@@ -33,46 +32,23 @@ export function AdminDashboardPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const filters = useDashboardFilters(adminInitialFilters);
-  const { query, key } = filters;
+  const { query } = filters;
   const [group, setGroup] = useState<HeaderCountKey>('total');
   const [status, setStatus] = useState<number>();
-
-  const header = usePanel('header', key, (signal) => dashboardApi.headerCount(query, signal), ['status']);
-  const statuses = usePanel('statuses', key, (signal) => dashboardApi.statusCounts(query, signal), [
-    'status',
-  ]);
-  const trends = usePanel('trends', key, (signal) => dashboardApi.monthlyTrends(query, signal), [
-    'status',
-    'transitions',
-  ]);
-  const types = usePanel('types', key, (signal) => dashboardApi.repairJobTypes(query, signal), ['repairs']);
-  const top = usePanel('top', key, (signal) => dashboardApi.topTenRepairs(query, signal), ['repairs']);
-  const money = usePanel('invoices', key, (signal) => dashboardApi.jobOrdersAndInvoices(query, signal), [
-    'status',
-    'transitions',
-    'amounts',
-  ]);
+  const panels = usePanels(filters, {
+    header: headerPanel,
+    statuses: { read: dashboardApi.statusCounts, live: ['status'] },
+    trends: trendsPanel,
+    types: { read: dashboardApi.repairJobTypes, live: ['repairs'] },
+    top: { read: dashboardApi.topTenRepairs, live: ['repairs'] },
+    invoices: { read: dashboardApi.jobOrdersAndInvoices, live: ['status', 'transitions', 'amounts'] },
+  });
+  const { header, statuses, trends, types, top, invoices: money } = panels;
 
   const groupStatuses = useMemo<StatusCountRow[]>(
     () => (statuses.data ?? []).filter((row) => group === 'total' || statusGroupOf(row.statuscde) === group),
     [statuses.data, group],
   );
-  const cards = headerCountKeys.map((countKey) => ({
-    key: countKey,
-    label: t(headerCountKey(countKey)),
-    value: header.data?.[countKey] ?? 0,
-  }));
-  // A series of the months' job orders, invoices or invoiced amount, titled by its id.
-  const monthSeries = (id: 'jobOrders' | 'invoices' | 'amount') => ({
-    id,
-    title: t(`dashboard:series.${id}`),
-    values: (money.data?.months ?? []).map((row) => row[id]),
-  });
-  const moneyMonths = (money.data?.months ?? []).map((row) => ({
-    key: row.month,
-    label: monthLabel(row.month, language),
-  }));
-
   const choose = (next: HeaderCountKey) => {
     setGroup(next);
     const first = (statuses.data ?? []).find(
@@ -87,17 +63,9 @@ export function AdminDashboardPage() {
       title={t('dashboard:admin.title')}
       description={t('dashboard:admin.description')}
       filters={filters}
-      panels={[header, statuses, trends, types, top, money]}
-      refreshing={header.loading}
+      panels={panels}
     >
-      <StatCards
-        testId="header-counts"
-        title={t('dashboard:counts.title')}
-        items={cards}
-        {...firstLoadProps(header)}
-        onSelect={(countKey) => choose(countKey as HeaderCountKey)}
-        columns={5}
-      />
+      <HeaderCountCards header={header} onSelect={choose} />
       <ColumnLayout columns={2}>
         <ChartPanel
           testId="status-chart"
@@ -165,28 +133,24 @@ export function AdminDashboardPage() {
           )}
           {...firstLoadProps(top)}
         />
-        <ChartPanel
+        <MonthsChart
+          name="invoices"
           testId="job-orders-invoices"
-          title={t('dashboard:invoices.title')}
-          description={t('dashboard:invoices.description')}
           kind="mixed"
-          categoryTitle={t('dashboard:columns.month')}
-          valueTitle={t('dashboard:series.count')}
-          categories={moneyMonths}
-          series={[monthSeries('jobOrders'), { ...monthSeries('invoices'), type: 'line' }]}
-          {...firstLoadProps(money)}
+          value="count"
+          rows={money.data?.months}
+          series={[{ id: 'jobOrders' }, { id: 'invoices', type: 'line' }]}
+          panel={money}
         />
       </ColumnLayout>
-      <ChartPanel
+      <MonthsChart
+        name="amounts"
         testId="invoice-amounts"
-        title={t('dashboard:amounts.title')}
-        description={t('dashboard:amounts.description')}
         kind="bar"
-        categoryTitle={t('dashboard:columns.month')}
-        valueTitle={t('dashboard:series.amount')}
-        categories={moneyMonths}
-        series={[{ ...monthSeries('amount'), kind: 'kwd' }]}
-        {...firstLoadProps(money)}
+        value="amount"
+        rows={money.data?.months}
+        series={[{ id: 'amount', kind: 'kwd' }]}
+        panel={money}
       />
       <NextStagePanel garage={query.garage} />
     </DashboardFrame>

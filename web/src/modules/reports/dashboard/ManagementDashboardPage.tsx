@@ -5,20 +5,18 @@
  */
 import { useTranslation } from 'react-i18next';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import { headerCountKeys } from '@fleet/shared/reports/dashboard';
 import { statusGroups } from '@fleet/shared/engines/status-groups';
 import {
   ChartPanel,
   DashboardFrame,
-  StatCards,
   firstLoadProps,
   type DashboardFilterValues,
   useDashboardFilters,
-  usePanel,
+  usePanels,
 } from '../../../kit/charts/index.ts';
 import { dashboardApi } from './api.ts';
-import { headerCountKey, pick, statusGroupKey } from './format.ts';
-import { MonthlyTrendsChart } from './MonthlyTrendsChart.tsx';
+import { pick, statusGroupKey } from './format.ts';
+import { HeaderCountCards, MonthlyTrendsChart, headerPanel, trendsPanel } from './panels.tsx';
 
 /** The Management dashboard opens on this month. */
 export const managementInitialFilters: DashboardFilterValues = { period: 'thisMonth' };
@@ -33,21 +31,16 @@ export function ManagementDashboardPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const filters = useDashboardFilters(managementInitialFilters);
-  const { query, key } = filters;
-  const header = usePanel('header', key, (signal) => dashboardApi.headerCount(query, signal), ['status']);
-  const byGarage = usePanel(
-    'byGarage',
-    key,
-    (signal) => dashboardApi.headerCountBy(query, 'garage', signal),
-    ['status'],
-  );
-  const byMake = usePanel('byMake', key, (signal) => dashboardApi.headerCountBy(query, 'make', signal), [
-    'status',
-  ]);
-  const trends = usePanel('trends', key, (signal) => dashboardApi.monthlyTrends(query, signal), [
-    'status',
-    'transitions',
-  ]);
+  const panels = usePanels(filters, {
+    header: headerPanel,
+    byGarage: {
+      read: (query, signal) => dashboardApi.headerCountBy(query, 'garage', signal),
+      live: ['status'],
+    },
+    byMake: { read: (query, signal) => dashboardApi.headerCountBy(query, 'make', signal), live: ['status'] },
+    trends: trendsPanel,
+  });
+  const { header, byGarage, byMake, trends } = panels;
 
   /** Job orders by garage or by make, stacked by the status group they are in now. */
   const groupBars = (panel: typeof byGarage) => {
@@ -79,20 +72,9 @@ export function ManagementDashboardPage() {
       title={t('dashboard:management.title')}
       description={t('dashboard:management.description')}
       filters={filters}
-      panels={[header, byGarage, byMake, trends]}
-      refreshing={header.loading}
+      panels={panels}
     >
-      <StatCards
-        testId="header-counts"
-        title={t('dashboard:counts.title')}
-        items={headerCountKeys.map((countKey) => ({
-          key: countKey,
-          label: t(headerCountKey(countKey)),
-          value: header.data?.[countKey] ?? 0,
-        }))}
-        {...firstLoadProps(header)}
-        columns={5}
-      />
+      <HeaderCountCards header={header} />
       <ColumnLayout columns={2}>
         <ChartPanel
           testId="by-garage"

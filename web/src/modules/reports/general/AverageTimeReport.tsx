@@ -8,34 +8,21 @@ import { useTranslation } from 'react-i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import type { AverageJobCardTimeRow, AverageStageRow } from '@fleet/shared/reports/reports';
-import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
-import { reportsApi, type ReportQuery } from './api.ts';
-import {
-  col,
-  reportQuery,
-  selectField,
-  statusColumn,
-  useReportChoices,
-  windowField,
-  withPage,
-} from './shared.tsx';
+import { ReportPage } from '../../../kit/report/index.ts';
+import { reportsApi } from './api.ts';
+import { col, generalReport, scopeFields, selectField, statusColumn, useReportChoices } from './shared.tsx';
 
 export function AverageTimeReport() {
   const { t } = useTranslation();
   const choices = useReportChoices();
-  const common = [
-    windowField(t),
-    selectField(t, 'garage', choices.garages),
-    selectField(t, 'vehmake', choices.makes),
-  ];
-  const stages: ReportConfig<AverageStageRow, ReportQuery> = {
+  const common = scopeFields(t, choices);
+  const stages = generalReport<AverageStageRow>({
+    name: 'averageTimeToComplete',
     screen: screenCodes.averageTimeExceed,
-    title: 'reports:titles.averageTimeToComplete',
-    description: 'reports:descriptions.averageTimeToComplete',
     fileStem: 'AverageTimeToComplete',
     fields: common,
-    query: reportQuery,
-    fetch: (query, _page, signal) => reportsApi.averageTimeToComplete(query, signal),
+    read: reportsApi.averageTimeToComplete,
+    whole: true,
     columns: (columnT, arabic) => [
       col<AverageStageRow>(columnT, 'status'),
       statusColumn<AverageStageRow>(columnT, arabic, 'statusName'),
@@ -45,11 +32,10 @@ export function AverageTimeReport() {
     ],
     trackBy: (row) => String(row.status),
     id: 'report-average-stages',
-  };
-  const jobCards: ReportConfig<AverageJobCardTimeRow, ReportQuery> = {
+  });
+  const jobCards = generalReport<AverageJobCardTimeRow>({
+    name: 'averageJobCardTime',
     screen: screenCodes.averageTimeExceed,
-    title: 'reports:titles.averageJobCardTime',
-    description: 'reports:descriptions.averageJobCardTime',
     fileStem: 'AverageJobCardTime',
     fields: [
       ...common,
@@ -63,8 +49,7 @@ export function AverageTimeReport() {
         'reports:groupBy.garage',
       ),
     ],
-    query: reportQuery,
-    fetch: (query, page, signal) => reportsApi.averageJobCardTime(withPage(query, page), signal),
+    read: reportsApi.averageJobCardTime,
     columns: (columnT) => [
       col<AverageJobCardTimeRow>(columnT, 'group', { minWidth: 140 }),
       col<AverageJobCardTimeRow>(columnT, 'jobCards', { total: true }),
@@ -74,7 +59,7 @@ export function AverageTimeReport() {
     ],
     trackBy: (row) => row.group,
     id: 'report-average-job-cards',
-  };
+  });
   return (
     <SpaceBetween size="xxl">
       <ReportPage config={stages} />

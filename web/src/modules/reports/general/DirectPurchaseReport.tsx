@@ -7,20 +7,18 @@ import { useTranslation } from 'react-i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import type { DirectPurchaseRow, PurchaseInvoiceCashRow } from '@fleet/shared/reports/reports';
-import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
-import { reportsApi, type ReportQuery } from './api.ts';
-import { col, reportQuery, selectField, textField, windowField, withPage } from './shared.tsx';
+import { ReportPage } from '../../../kit/report/index.ts';
+import { reportsApi } from './api.ts';
+import { col, generalReport, selectField, textField, windowField } from './shared.tsx';
 
 export function DirectPurchaseReport() {
   const { t } = useTranslation();
-  const config: ReportConfig<DirectPurchaseRow, ReportQuery> = {
+  const config = generalReport<DirectPurchaseRow>({
+    name: 'directPurchase',
     screen: screenCodes.directPurchaseReport,
-    title: 'reports:titles.directPurchase',
-    description: 'reports:descriptions.directPurchase',
     fileStem: 'DirectPurchase',
     fields: [windowField(t), textField(t, 'storecode'), textField(t, 'vendcode'), textField(t, 'sparepart')],
-    query: reportQuery,
-    fetch: (query, page, signal) => reportsApi.directPurchase(withPage(query, page), signal),
+    read: reportsApi.directPurchase,
     columns: (columnT) => [
       col<DirectPurchaseRow>(columnT, 'docnumbr', { minWidth: 150 }),
       col<DirectPurchaseRow>(columnT, 'docdate'),
@@ -34,11 +32,10 @@ export function DirectPurchaseReport() {
       col<DirectPurchaseRow>(columnT, 'value', { amount: true, total: true }),
     ],
     trackBy: (row) => `${row.docnumbr}#${row.serlnumb}`,
-  };
-  const cash: ReportConfig<PurchaseInvoiceCashRow, ReportQuery> = {
+  });
+  const cash = generalReport<PurchaseInvoiceCashRow>({
+    name: 'purchaseInvoiceCash',
     screen: screenCodes.directPurchaseReport,
-    title: 'reports:titles.purchaseInvoiceCash',
-    description: 'reports:descriptions.purchaseInvoiceCash',
     fileStem: 'CashPurchases',
     fields: [
       windowField(t),
@@ -53,8 +50,7 @@ export function DirectPurchaseReport() {
       ),
       textField(t, 'jobordno'),
     ],
-    query: reportQuery,
-    fetch: (query, page, signal) => reportsApi.purchaseInvoiceCash(withPage(query, page), signal),
+    read: reportsApi.purchaseInvoiceCash,
     columns: (columnT) => [
       col<PurchaseInvoiceCashRow>(columnT, 'docnumbr', { minWidth: 150 }),
       col<PurchaseInvoiceCashRow>(columnT, 'docdate'),
@@ -71,7 +67,7 @@ export function DirectPurchaseReport() {
     ],
     trackBy: (row) => row.docnumbr,
     id: 'report-CashPurchases',
-  };
+  });
   return (
     <SpaceBetween size="xxl">
       <ReportPage config={config} />

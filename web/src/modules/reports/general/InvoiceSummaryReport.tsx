@@ -5,16 +5,15 @@
  */
 import { screenCodes } from '@fleet/shared';
 import type { InvoiceSummaryRow } from '@fleet/shared/reports/reports';
-import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
-import { reportsApi, type ReportQuery } from './api.ts';
-import { col, reportQuery, selectField, textField, useReportPage, windowField, withPage } from './shared.tsx';
+import { ReportPage } from '../../../kit/report/index.ts';
+import { reportsApi } from './api.ts';
+import { col, generalReport, selectField, textField, useReportPage, windowField } from './shared.tsx';
 
 export function InvoiceSummaryReport() {
   const { t, choices, timeline } = useReportPage();
-  const config: ReportConfig<InvoiceSummaryRow, ReportQuery> = {
+  const config = generalReport<InvoiceSummaryRow>({
+    name: 'invoiceSummary',
     screen: screenCodes.invoiceTotals,
-    title: 'reports:titles.invoiceSummary',
-    description: 'reports:descriptions.invoiceSummary',
     fileStem: 'InvoiceSummary',
     fields: [
       windowField(t),
@@ -23,8 +22,7 @@ export function InvoiceSummaryReport() {
       textField(t, 'invoiceNo'),
       textField(t, 'jobOrderNo'),
     ],
-    query: reportQuery,
-    fetch: (query, page, signal) => reportsApi.invoiceSummary(withPage(query, page), signal),
+    read: reportsApi.invoiceSummary,
     columns: (columnT, arabic) => [
       col<InvoiceSummaryRow>(columnT, 'carinvno', { minWidth: 150 }),
       col<InvoiceSummaryRow>(columnT, 'carinvdt'),
@@ -52,6 +50,6 @@ export function InvoiceSummaryReport() {
         disabledReason: (row) => (row.jobordno ? undefined : t('reports:noJobOrder')),
       },
     },
-  };
+  });
   return <ReportPage config={config} />;
 }

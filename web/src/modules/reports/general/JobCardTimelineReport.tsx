@@ -7,9 +7,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes, statusByCode } from '@fleet/shared';
 import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
-import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
-import { reportsApi, type ReportQuery } from './api.ts';
-import { reportQuery, textField } from './shared.tsx';
+import { ReportPage } from '../../../kit/report/index.ts';
+import { reportsApi } from './api.ts';
+import { generalReport, textField } from './shared.tsx';
 import { reportMoment } from './time.ts';
 
 const statusText = (code: number | null, arabic: boolean) => {
@@ -23,18 +23,17 @@ export function JobCardTimelineReport() {
   const [params] = useSearchParams();
   const fromUrl = params.get('jobordno') ?? '';
   const preset = useMemo(() => (fromUrl ? { jobordno: fromUrl } : undefined), [fromUrl]);
-  const config: ReportConfig<JobOrderHistoryEntry, ReportQuery> = {
+  const config = generalReport<JobOrderHistoryEntry>({
+    name: 'timeline',
     screen: screenCodes.jobCardTimeline,
-    title: 'reports:titles.timeline',
-    description: 'reports:descriptions.timeline',
     fileStem: 'JobCardTimeline',
     fields: [textField(t, 'jobordno')],
     window: 'none',
     ...(preset ? { preset } : {}),
-    query: reportQuery,
     ready: (query) => Boolean(query['jobordno']),
     hint: t('reports:hints.jobOrder'),
-    fetch: (query, _page, signal) => reportsApi.timeline(query['jobordno'] ?? '', signal),
+    read: (query, signal) => reportsApi.timeline(query['jobordno'] ?? '', signal),
+    whole: true,
     columns: (columnT, arabic) => [
       {
         id: 'at',
@@ -68,6 +67,6 @@ export function JobCardTimelineReport() {
       },
     ],
     trackBy: (row) => `${row.at}#${row.eventId}`,
-  };
+  });
   return <ReportPage config={config} />;
 }

@@ -9,18 +9,18 @@ import { jobOrderStatuses, screenCodes } from '@fleet/shared';
 import { statusGroups } from '@fleet/shared/engines/status-groups';
 import type { JobOrderProgressRow, WorkOrderBeyondScheduleRow } from '@fleet/shared/reports/reports';
 import type { DocumentColumn } from '../../../kit/index.ts';
-import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
+import { ReportPage } from '../../../kit/report/index.ts';
 import { statusGroupKey } from '../dashboard/format.ts';
-import { reportsApi, type ReportQuery } from './api.ts';
+import { reportsApi } from './api.ts';
 import {
   col,
-  reportQuery,
+  generalReport,
+  scopeFields,
   selectField,
   statusColumn,
   textField,
   useReportPage,
   windowField,
-  withPage,
 } from './shared.tsx';
 
 function progressColumns<Row extends JobOrderProgressRow>(
@@ -41,15 +41,12 @@ function progressColumns<Row extends JobOrderProgressRow>(
 
 export function JobOrderProgressReport() {
   const { t, arabic, choices, timeline } = useReportPage();
-  const config: ReportConfig<JobOrderProgressRow, ReportQuery> = {
+  const config = generalReport<JobOrderProgressRow>({
+    name: 'jobOrderProgress',
     screen: screenCodes.jobCardReport,
-    title: 'reports:titles.jobOrderProgress',
-    description: 'reports:descriptions.jobOrderProgress',
     fileStem: 'JobCardReport',
     fields: [
-      windowField(t),
-      selectField(t, 'garage', choices.garages),
-      selectField(t, 'vehmake', choices.makes),
+      ...scopeFields(t, choices),
       selectField(
         t,
         'statuscde',
@@ -69,21 +66,19 @@ export function JobOrderProgressReport() {
       ]),
       textField(t, 'vehicleno'),
     ],
-    query: reportQuery,
-    fetch: (query, page, signal) => reportsApi.jobOrderProgress(withPage(query, page), signal),
+    read: reportsApi.jobOrderProgress,
     columns: progressColumns,
     trackBy: (row) => row.jobordno,
     actions: { view: timeline },
-  };
+  });
   return <ReportPage config={config} />;
 }
 
 export function WorkOrdersBeyondScheduleReport() {
   const { t, choices, timeline } = useReportPage();
-  const config: ReportConfig<WorkOrderBeyondScheduleRow, ReportQuery> = {
+  const config = generalReport<WorkOrderBeyondScheduleRow>({
+    name: 'workOrdersBeyondSchedule',
     screen: screenCodes.workOrderExceeding,
-    title: 'reports:titles.workOrdersBeyondSchedule',
-    description: 'reports:descriptions.workOrdersBeyondSchedule',
     fileStem: 'WorkOrdersBeyondSchedule',
     window: 'none',
     fields: [
@@ -92,14 +87,13 @@ export function WorkOrdersBeyondScheduleReport() {
       selectField(t, 'garage', choices.garages),
       selectField(t, 'vehmake', choices.makes),
     ],
-    query: reportQuery,
-    fetch: (query, page, signal) => reportsApi.workOrdersBeyondSchedule(withPage(query, page), signal),
+    read: reportsApi.workOrdersBeyondSchedule,
     columns: (columnT, arabic) => [
       ...progressColumns<WorkOrderBeyondScheduleRow>(columnT, arabic),
       col<WorkOrderBeyondScheduleRow>(columnT, 'overdueDays'),
     ],
     trackBy: (row) => row.jobordno,
     actions: { view: timeline },
-  };
+  });
   return <ReportPage config={config} />;
 }

@@ -10,10 +10,10 @@ import type { MovementRow } from '@fleet/shared/reports/reports';
 import { ChartPanel } from '../../../kit/charts/index.ts';
 import { useQuery } from '../../../kit/index.ts';
 import { useProjectionsChanged } from '../../../kit/live/index.ts';
-import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
+import { ReportPage } from '../../../kit/report/index.ts';
 import { reportsApi, type ReportQuery } from './api.ts';
 import { movementChart } from './movementChart.ts';
-import { col, reportQuery, selectField, statusColumn, useReportChoices, windowField } from './shared.tsx';
+import { col, generalReport, scopeFields, selectField, statusColumn, useReportChoices } from './shared.tsx';
 
 function MovementGraph({ query }: { query: ReportQuery }) {
   const { t, i18n } = useTranslation();
@@ -41,15 +41,12 @@ function MovementGraph({ query }: { query: ReportQuery }) {
 export function MovementReport() {
   const { t } = useTranslation();
   const choices = useReportChoices();
-  const config: ReportConfig<MovementRow, ReportQuery> = {
+  const config = generalReport<MovementRow>({
+    name: 'movement',
     screen: screenCodes.movementReport,
-    title: 'reports:titles.movement',
-    description: 'reports:descriptions.movement',
     fileStem: 'MovementReport',
     fields: [
-      windowField(t),
-      selectField(t, 'garage', choices.garages),
-      selectField(t, 'vehmake', choices.makes),
+      ...scopeFields(t, choices),
       selectField(
         t,
         'by',
@@ -57,8 +54,8 @@ export function MovementReport() {
         'reports:by.total',
       ),
     ],
-    query: reportQuery,
-    fetch: (query, _page, signal) => reportsApi.movementGraph(query, signal),
+    read: reportsApi.movementGraph,
+    whole: true,
     columns: (columnT, arabic) => [
       col<MovementRow>(columnT, 'bucket'),
       col<MovementRow>(columnT, 'status'),
@@ -66,6 +63,6 @@ export function MovementReport() {
       col<MovementRow>(columnT, 'count', { total: true }),
     ],
     trackBy: (row) => `${row.bucket}#${row.status}`,
-  };
+  });
   return <ReportPage config={config}>{(query) => <MovementGraph query={query} />}</ReportPage>;
 }

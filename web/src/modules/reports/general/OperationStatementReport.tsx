@@ -8,26 +8,21 @@ import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import { operationStatementGroups, type OperationStatementRow } from '@fleet/shared/reports/reports';
 import { headerCountKey } from '../dashboard/format.ts';
-import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
-import { reportsApi, type ReportQuery } from './api.ts';
-import { col, reportQuery, selectField, useReportChoices, windowField } from './shared.tsx';
+import { ReportPage } from '../../../kit/report/index.ts';
+import { reportsApi } from './api.ts';
+import { col, generalReport, scopeFields, useReportChoices } from './shared.tsx';
 
 export function OperationStatementReport() {
   const { t } = useTranslation();
   const choices = useReportChoices();
   const garageNames = new Map(choices.garages.map((option) => [option.value, option.label]));
-  const config: ReportConfig<OperationStatementRow, ReportQuery> = {
+  const config = generalReport<OperationStatementRow>({
+    name: 'operationStatement',
     screen: screenCodes.operationsStatement,
-    title: 'reports:titles.operationStatement',
-    description: 'reports:descriptions.operationStatement',
     fileStem: 'OperationsStatement',
-    fields: [
-      windowField(t),
-      selectField(t, 'garage', choices.garages),
-      selectField(t, 'vehmake', choices.makes),
-    ],
-    query: reportQuery,
-    fetch: (query, _page, signal) => reportsApi.operationStatement(query, signal),
+    fields: scopeFields(t, choices),
+    read: reportsApi.operationStatement,
+    whole: true,
     columns: (columnT) => [
       {
         id: 'garage',
@@ -49,6 +44,6 @@ export function OperationStatementReport() {
       col<OperationStatementRow>(columnT, 'total', { amount: true, total: true }),
     ],
     trackBy: (row) => row.garage,
-  };
+  });
   return <ReportPage config={config} />;
 }

@@ -12,31 +12,28 @@ import type { SubRepairSummaryRow } from '@fleet/shared/reports/reports';
 import { ChartPanel } from '../../../kit/charts/index.ts';
 import { countChart } from '../../../kit/charts/countChart.ts';
 import { useQuery } from '../../../kit/index.ts';
-import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
+import { ReportPage } from '../../../kit/report/index.ts';
 import { reportsApi, type ReportQuery } from './api.ts';
 import { repairHistoryRows, type RepairHistoryRow } from './repairHistory.ts';
 import {
   col,
-  reportQuery,
+  generalReport,
+  scopeFields,
   selectField,
   statusColumn,
   textField,
   useReportPage,
   windowField,
-  withPage,
 } from './shared.tsx';
 
 export function RepairHistoryReport() {
   const { t, choices, timeline } = useReportPage();
-  const config: ReportConfig<RepairHistoryRow, ReportQuery> = {
+  const config = generalReport<RepairHistoryRow>({
+    name: 'repairHistory',
     screen: screenCodes.historyOfRepairJobs,
-    title: 'reports:titles.repairHistory',
-    description: 'reports:descriptions.repairHistory',
     fileStem: 'RepairHistory',
     fields: [windowField(t), textField(t, 'vehicleno'), selectField(t, 'garageid', choices.garages)],
-    query: reportQuery,
-    fetch: async (query, page, signal) =>
-      repairHistoryRows(await reportsApi.repairHistory(withPage(query, page), signal)),
+    read: async (query, signal) => repairHistoryRows(await reportsApi.repairHistory(query, signal)),
     columns: (columnT, arabic) => [
       col<RepairHistoryRow>(columnT, 'jobordno', { minWidth: 150 }),
       col<RepairHistoryRow>(columnT, 'joborddat'),
@@ -49,19 +46,13 @@ export function RepairHistoryReport() {
     ],
     trackBy: (row) => row.jobordno,
     actions: { view: timeline },
-  };
-  const repairs: ReportConfig<SubRepairSummaryRow, ReportQuery> = {
+  });
+  const repairs = generalReport<SubRepairSummaryRow>({
+    name: 'subRepairSummary',
     screen: screenCodes.historyOfRepairJobs,
-    title: 'reports:titles.subRepairSummary',
-    description: 'reports:descriptions.subRepairSummary',
     fileStem: 'RepairSummary',
-    fields: [
-      windowField(t),
-      selectField(t, 'garage', choices.garages),
-      selectField(t, 'vehmake', choices.makes),
-    ],
-    query: reportQuery,
-    fetch: (query, page, signal) => reportsApi.subRepairSummary(withPage(query, page), signal),
+    fields: scopeFields(t, choices),
+    read: reportsApi.subRepairSummary,
     columns: (columnT, arabic) => [
       col<SubRepairSummaryRow>(columnT, 'wrkshpid'),
       col<SubRepairSummaryRow>(columnT, 'mainrepid'),
@@ -76,7 +67,7 @@ export function RepairHistoryReport() {
     ],
     trackBy: (row) => `${row.wrkshpid}#${row.mainrepid}#${row.subrepid}`,
     id: 'report-RepairSummary',
-  };
+  });
   return (
     <SpaceBetween size="xxl">
       <ReportPage config={config} />

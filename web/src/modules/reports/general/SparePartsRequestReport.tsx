@@ -15,9 +15,9 @@ import { screenCodes } from '@fleet/shared';
 import type { SparePartsRequestRow } from '@fleet/shared/reports/reports';
 import { formatAmount } from '../../../i18n/format.ts';
 import { useErrorText, useQuery } from '../../../kit/index.ts';
-import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
-import { reportsApi, type ReportQuery } from './api.ts';
-import { col, reportQuery, selectField, textField, useReportPage, windowField, withPage } from './shared.tsx';
+import { ReportPage } from '../../../kit/report/index.ts';
+import { reportsApi } from './api.ts';
+import { col, generalReport, selectField, textField, useReportPage, windowField } from './shared.tsx';
 
 function RequestLines({ docnumbr }: { docnumbr: string }) {
   const { t } = useTranslation();
@@ -72,10 +72,9 @@ function RequestLines({ docnumbr }: { docnumbr: string }) {
 export function SparePartsRequestReport() {
   const { t, choices, timeline } = useReportPage();
   const [opened, setOpened] = useState<string>();
-  const config: ReportConfig<SparePartsRequestRow, ReportQuery> = {
+  const config = generalReport<SparePartsRequestRow>({
+    name: 'sparePartsRequest',
     screen: screenCodes.purchaseRequestWithJobOrderReport,
-    title: 'reports:titles.sparePartsRequest',
-    description: 'reports:descriptions.sparePartsRequest',
     fileStem: 'SparePartsRequests',
     fields: [
       windowField(t),
@@ -92,8 +91,7 @@ export function SparePartsRequestReport() {
       textField(t, 'jobordno'),
       textField(t, 'vehicleno'),
     ],
-    query: reportQuery,
-    fetch: (query, page, signal) => reportsApi.sparePartsRequests(withPage(query, page), signal),
+    read: reportsApi.sparePartsRequests,
     columns: (columnT) => [
       col<SparePartsRequestRow>(columnT, 'docnumbr', { minWidth: 150 }),
       col<SparePartsRequestRow>(columnT, 'docdate'),
@@ -118,7 +116,7 @@ export function SparePartsRequestReport() {
         },
       ],
     },
-  };
+  });
   return (
     <SpaceBetween size="l">
       <ReportPage config={config} />

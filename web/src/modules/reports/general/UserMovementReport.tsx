@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import type { UserLogRow } from '@fleet/shared/platform/users';
 import { filterQuery, type FilterValues } from '../../../kit/index.ts';
-import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
+import { ReportPage } from '../../../kit/report/index.ts';
 import { reportsApi, type ReportQuery } from './api.ts';
-import { textField, windowField, withPage } from './shared.tsx';
+import { generalReport, textField, windowField } from './shared.tsx';
 import { minutesBetween, reportMoment } from './time.ts';
 
 /** The user log call's parameters: the window as login / logout dates. */
@@ -18,15 +18,14 @@ const sessionQuery = (values: FilterValues): ReportQuery =>
 
 export function UserMovementReport() {
   const { t } = useTranslation();
-  const config: ReportConfig<UserLogRow, ReportQuery> = {
+  const config = generalReport<UserLogRow>({
+    name: 'userMovement',
     screen: screenCodes.userMovementReport,
-    title: 'reports:titles.userMovement',
-    description: 'reports:descriptions.userMovement',
     fileStem: 'UserMovement',
     fields: [windowField(t), textField(t, 'USERNAME')],
     window: 'last7Days',
     query: sessionQuery,
-    fetch: (query, page, signal) => reportsApi.userSessions(withPage(query, page), signal),
+    read: reportsApi.userSessions,
     columns: (columnT) => [
       { id: 'usercode', header: columnT('reports:columns.usercode'), value: (row) => row.usercode },
       { id: 'username', header: columnT('reports:columns.username'), value: (row) => row.username },
@@ -40,6 +39,6 @@ export function UserMovementReport() {
       { id: 'ipaddress', header: columnT('reports:columns.ipaddress'), value: (row) => row.ipaddress ?? '' },
     ],
     trackBy: (row) => row.logid,
-  };
+  });
   return <ReportPage config={config} />;
 }

@@ -16,8 +16,15 @@ import {
   type FilterField,
   type FilterOption,
   type FilterValues,
+  type ListAnswer,
   type ListQuery,
 } from '../../../kit/index.ts';
+import {
+  fieldColumns,
+  namedReports,
+  type NamedReport,
+  type ReportConfig,
+} from '../../../kit/report/index.ts';
 import { reportsApi, type ReportQuery } from './api.ts';
 
 const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
@@ -61,6 +68,13 @@ export const selectField = (
   placeholder: t(placeholder),
 });
 
+/** The window, the garage and the vehicle make: the filters most reports start with. */
+export const scopeFields = (t: TFunction, choices: ReturnType<typeof useReportChoices>): FilterField[] => [
+  windowField(t),
+  selectField(t, 'garage', choices.garages),
+  selectField(t, 'vehmake', choices.makes),
+];
+
 /** The call's query: the window as fromdate / todate, the other values as they are, empty ones left out. */
 export const reportQuery = (values: FilterValues): ReportQuery => filterQuery(values);
 
@@ -70,19 +84,30 @@ export const withPage = (query: ReportQuery, page: ListQuery): ReportQuery => {
   return { ...query, limit: String(limit), ...(cursor ? { cursor } : {}) };
 };
 
-/** A column of the `reports` namespace. */
-export function col<Row extends object>(
-  t: TFunction,
-  id: keyof Row & string,
-  options: Partial<DocumentColumn<Row>> = {},
-): DocumentColumn<Row> {
-  return {
-    id,
-    header: t(`reports:columns.${id}`),
-    value: (row) => (row as Record<string, string | number | undefined>)[id] ?? '',
-    ...options,
-  };
+/** A report as the pages declare it: its name and call instead of the kit's title, description and fetch. */
+export type GeneralReport<Row> = Omit<NamedReport<Row, ReportQuery>, 'fetch'> & {
+  /** The call, given the filters' query: a server page at a time (`withPage`) unless `whole`. */
+  read: (query: ReportQuery, signal: AbortSignal) => Promise<ListAnswer<Row>>;
+  /** The call answers every row at once (the kit pages it here). */
+  whole?: boolean;
+};
+
+const namedReport = namedReports('reports', reportQuery);
+
+/** The kit's report config of a report named under `reports:titles` (query: `reportQuery` unless given). */
+export function generalReport<Row>({
+  read,
+  whole,
+  ...report
+}: GeneralReport<Row>): ReportConfig<Row, ReportQuery> {
+  return namedReport<Row>({
+    ...report,
+    fetch: (query, page, signal) => read(whole ? query : withPage(query, page), signal),
+  });
 }
+
+/** A column of a row's field titled `reports:columns.<id>`. */
+export const col = fieldColumns('reports:columns');
 
 /** A status column in the UI language. */
 export const statusColumn = <Row extends { statusName: string; statusNameAr: string }>(

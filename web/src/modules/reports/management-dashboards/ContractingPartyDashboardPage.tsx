@@ -12,7 +12,7 @@ import {
   DashboardTable,
   StatCards,
   panelProps,
-  usePanel,
+  usePanels,
 } from '../../../kit/charts/index.ts';
 import { usePersonNames } from '../../../kit/personNames.ts';
 import { countChart } from '../../../kit/charts/countChart.ts';
@@ -22,26 +22,17 @@ import { DocumentLink, documentColumns, useManagementDashboard } from './documen
 
 export default function ContractingPartyDashboardPage() {
   const { t, arabic, nameOf, filters } = useManagementDashboard('thisMonth');
-  const { query, key } = filters;
   const live = ['status', 'transitions'] as const;
-  const counts = usePanel(
-    'contract-count',
-    key,
-    (signal) => contractingApi.approvalCount(query, signal),
-    live,
+  const panels = usePanels(
+    filters,
+    {
+      count: { read: contractingApi.approvalCount, live },
+      status: { read: contractingApi.implementStatus, live },
+      recent: { read: contractingApi.recentApprovals, live },
+    },
+    'contract-',
   );
-  const status = usePanel(
-    'contract-status',
-    key,
-    (signal) => contractingApi.implementStatus(query, signal),
-    live,
-  );
-  const recent = usePanel(
-    'contract-recent',
-    key,
-    (signal) => contractingApi.recentApprovals(query, signal),
-    live,
-  );
+  const { count: counts, status, recent } = panels;
   // The approver by the employee's name, not the login id (issue 25 item 6).
   const person = usePersonNames((recent.data ?? []).map((row) => row.approvedBy));
   const byGarage = groupChart(t, status.data, arabic);
@@ -57,8 +48,7 @@ export default function ContractingPartyDashboardPage() {
       title={t('managementDashboards:contracting.title')}
       description={t('managementDashboards:contracting.description')}
       filters={filters}
-      panels={[counts, status, recent]}
-      refreshing={counts.loading}
+      panels={panels}
     >
       <StatCards
         testId="contract-approval-counts"

@@ -5,7 +5,7 @@
  * filters. Counts refetch when the projections say statuses changed; money when amounts changed.
  */
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import type { ExecHeaderCount, PriorityPendItem } from '@fleet/shared/reports/management-dashboards';
+import type { PriorityPendItem } from '@fleet/shared/reports/management-dashboards';
 import { statusGroups } from '@fleet/shared/engines/status-groups';
 import {
   ChartPanel,
@@ -13,7 +13,8 @@ import {
   DashboardTable,
   StatCards,
   panelProps,
-  usePanel,
+  statItems,
+  usePanels,
 } from '../../../kit/charts/index.ts';
 import { formatKwd } from '../../../i18n/format.ts';
 import { executiveApi } from './api.ts';
@@ -23,30 +24,29 @@ import { DocumentLink, documentColumns, useManagementDashboard } from './documen
 
 export default function ExecutiveDashboardPage() {
   const { t, arabic, nameOf, filters } = useManagementDashboard('thisYear');
-  const { query, key } = filters;
-  const header = usePanel('exec-header', key, (signal) => executiveApi.headerCount(query, signal), [
-    'status',
-    'transitions',
-  ]);
-  const status = usePanel('exec-status', key, (signal) => executiveApi.implementStatus(query, signal), [
-    'status',
-    'transitions',
-  ]);
-  const money = usePanel('exec-money', key, (signal) => executiveApi.financialOverview(query, signal), [
-    'amounts',
-  ]);
-  const pending = usePanel('exec-pending', key, (signal) => executiveApi.priorityPendList(query, signal), [
-    'status',
-    'transitions',
-  ]);
-
-  const counts = header.data;
+  const counted = ['status', 'transitions'] as const;
+  const panels = usePanels(
+    filters,
+    {
+      header: { read: executiveApi.headerCount, live: counted },
+      status: { read: executiveApi.implementStatus, live: counted },
+      money: { read: executiveApi.financialOverview, live: ['amounts'] },
+      pending: { read: executiveApi.priorityPendList, live: counted },
+    },
+    'exec-',
+  );
+  const { header, status, money, pending } = panels;
   // The total, the open ones, then every status group labelled as on every page (delivered: of the period).
-  const cards: { key: keyof ExecHeaderCount; label: string }[] = [
-    { key: 'totalWorkOrders', label: t('managementDashboards:headerCounts.totalWorkOrders') },
-    { key: 'openWorkOrders', label: t('dashboard:counts.open') },
-    ...statusGroups.map((group) => ({ key: group, label: t(headerCountKey(group)) })),
-  ];
+  const cards = statItems(
+    ['totalWorkOrders', 'openWorkOrders', ...statusGroups],
+    (key) =>
+      key === 'totalWorkOrders'
+        ? t('managementDashboards:headerCounts.totalWorkOrders')
+        : key === 'openWorkOrders'
+          ? t('dashboard:counts.open')
+          : t(headerCountKey(key)),
+    header.data,
+  );
   const byGroup = groupCountChart(t, status.data);
   const byMonth = groupChart(t, status.data);
   const pie = spendPie(t, money.data);
@@ -62,14 +62,13 @@ export default function ExecutiveDashboardPage() {
       title={t('managementDashboards:executive.title')}
       description={t('managementDashboards:executive.description')}
       filters={filters}
-      panels={[header, status, money, pending]}
-      refreshing={header.loading}
+      panels={panels}
     >
       <StatCards
         testId="exec-header-counts"
         title={t('managementDashboards:executive.headerCounts')}
         {...panelProps(header)}
-        items={cards.map((card) => ({ key: card.key, label: card.label, value: counts?.[card.key] ?? 0 }))}
+        items={cards}
       />
       <ColumnLayout columns={2}>
         <ChartPanel

@@ -17,7 +17,6 @@ import Link from '@cloudscape-design/components/link';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import {
   defaultTeamLeaderPeriod,
   teamLeaderPeriods,
@@ -29,7 +28,9 @@ import {
 } from '@fleet/shared/reports/management-dashboards';
 import {
   DashboardFilterBar,
+  DashboardTable,
   StatCards,
+  statItems,
   formatChartValue,
   periodRange,
   type DashboardFilterValues,
@@ -39,6 +40,7 @@ import { useQuery, type QueryState } from '../../../kit/useQuery.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { teamLeaderApi } from './api.ts';
 import { useProjectionsChanged } from '../../../kit/live/index.ts';
+import { column } from './documentTable.tsx';
 import { quickActionLinks, teamLeaderFailure, type TeamLeaderCall } from './model.ts';
 
 const statKeys: (keyof TeamLeaderStats)[] = [
@@ -204,11 +206,7 @@ export default function TeamLeaderDashboardPage() {
         testId="tl-stats"
         title={t('managementDashboards:teamLeader.stats')}
         loading={shown.stats.loading}
-        items={statKeys.map((key) => ({
-          key,
-          label: t(`managementDashboards:stats.${key}`),
-          value: shown.stats.data?.[key] ?? 0,
-        }))}
+        items={statItems(statKeys, (key) => t(`managementDashboards:stats.${key}`), shown.stats.data)}
       />
       <Container header={<Header variant="h2">{t('managementDashboards:teamLeader.quickActions')}</Header>}>
         <ColumnLayout columns={4} variant="text-grid">
@@ -256,90 +254,55 @@ export default function TeamLeaderDashboardPage() {
         ]}
       />
       <ColumnLayout columns={2}>
-        <Table<RecentActivity>
-          data-testid="tl-activities"
-          variant="container"
-          header={<Header variant="h2">{t('managementDashboards:teamLeader.recentActivities')}</Header>}
-          loading={shown.activities.loading && !shown.activities.data}
+        <DashboardTable<RecentActivity>
+          testId="tl-activities"
+          title={t('managementDashboards:teamLeader.recentActivities')}
+          panel={shown.activities}
           loadingText={t('managementDashboards:loading')}
-          items={shown.activities.data ?? []}
           trackBy="jobordno"
-          wrapLines
-          empty={<Box textAlign="center">{t('managementDashboards:teamLeader.noActivities')}</Box>}
-          columnDefinitions={[
-            {
-              id: 'jobordno',
-              header: t('managementDashboards:columns.jobordno'),
-              cell: (row) => <bdi>{row.jobordno}</bdi>,
-            },
-            {
-              id: 'vehicleno',
-              header: t('managementDashboards:columns.vehicleno'),
-              cell: (row) => <bdi>{row.vehicleno}</bdi>,
-            },
+          emptyText={t('managementDashboards:teamLeader.noActivities')}
+          columns={[
+            column(t, 'jobordno', (row) => <bdi>{row.jobordno}</bdi>),
+            column(t, 'vehicleno', (row) => <bdi>{row.vehicleno}</bdi>),
             {
               id: 'status',
               header: t('managementDashboards:status'),
               cell: (row) => (arabic ? row.statusNameAr : row.statusName),
             },
-            {
-              id: 'at',
-              header: t('managementDashboards:columns.at'),
-              cell: (row) => <bdi>{formatDateTime(row.at)}</bdi>,
-            },
+            column(t, 'at', (row) => <bdi>{formatDateTime(row.at)}</bdi>),
           ]}
         />
-        <Table<DashboardAlert>
-          data-testid="tl-alerts"
-          variant="container"
-          header={
-            <Header
-              variant="h2"
-              counter={
-                shown.alerts.data
-                  ? `(${shown.alerts.data.filter((alert) => !alert.isRead).length})`
-                  : undefined
-              }
-            >
-              {t('managementDashboards:teamLeader.alerts')}
-            </Header>
+        <DashboardTable<DashboardAlert>
+          testId="tl-alerts"
+          title={t('managementDashboards:teamLeader.alerts')}
+          counter={
+            shown.alerts.data ? `(${shown.alerts.data.filter((alert) => !alert.isRead).length})` : undefined
           }
-          loading={shown.alerts.loading && !shown.alerts.data}
+          panel={shown.alerts}
           loadingText={t('managementDashboards:loading')}
-          items={shown.alerts.data ?? []}
           trackBy="id"
-          wrapLines
-          empty={<Box textAlign="center">{t('managementDashboards:teamLeader.noAlerts')}</Box>}
-          columnDefinitions={[
-            {
-              id: 'severity',
-              header: t('managementDashboards:columns.severity'),
-              cell: (alert) => (
-                <StatusIndicator type={alert.severity === 'error' ? 'error' : 'warning'}>
-                  {t(`managementDashboards:severity.${alert.severity}`)}
-                </StatusIndicator>
+          emptyText={t('managementDashboards:teamLeader.noAlerts')}
+          columns={[
+            column(t, 'severity', (alert) => (
+              <StatusIndicator type={alert.severity === 'error' ? 'error' : 'warning'}>
+                {t(`managementDashboards:severity.${alert.severity}`)}
+              </StatusIndicator>
+            )),
+            column(t, 'text', alertText, 'alert'),
+            column(t, 'read', (alert) =>
+              alert.isRead ? (
+                <StatusIndicator type="success">{t('managementDashboards:teamLeader.read')}</StatusIndicator>
+              ) : (
+                <Button
+                  variant="inline-link"
+                  loading={marking === alert.id}
+                  onClick={() => void markRead(alert)}
+                  ariaLabel={t('managementDashboards:teamLeader.markRead')}
+                >
+                  {t('managementDashboards:teamLeader.markRead')}
+                </Button>
               ),
-            },
-            { id: 'text', header: t('managementDashboards:columns.alert'), cell: alertText },
-            {
-              id: 'read',
-              header: t('managementDashboards:columns.read'),
-              cell: (alert) =>
-                alert.isRead ? (
-                  <StatusIndicator type="success">
-                    {t('managementDashboards:teamLeader.read')}
-                  </StatusIndicator>
-                ) : (
-                  <Button
-                    variant="inline-link"
-                    loading={marking === alert.id}
-                    onClick={() => void markRead(alert)}
-                    ariaLabel={t('managementDashboards:teamLeader.markRead')}
-                  >
-                    {t('managementDashboards:teamLeader.markRead')}
-                  </Button>
-                ),
-            },
+            ),
           ]}
         />
       </ColumnLayout>

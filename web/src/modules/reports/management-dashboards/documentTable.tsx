@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import Link from '@cloudscape-design/components/link';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { useDashboardFiltersFromUrl, type DashboardPeriod } from '../../../kit/charts/index.ts';
+import { tableColumns, useDashboardFiltersFromUrl, type DashboardPeriod } from '../../../kit/charts/index.ts';
 import { formatDateTime, formatKwd } from '../../../i18n/format.ts';
 import { useReaderNames, type ReaderNameOf } from '../../../kit/masterNames.ts';
 
@@ -33,6 +33,9 @@ interface DocumentRow {
   amount?: number | undefined;
 }
 
+/** A column of a dashboard table titled by `managementDashboards:columns.<header>` (its id unless given). */
+export const column = tableColumns('managementDashboards:columns');
+
 /** The garage, amount and time (`timeId`, read by `at`) columns of a documents table, to place in its order. */
 export function documentColumns<T extends DocumentRow>(
   t: TFunction,
@@ -40,16 +43,12 @@ export function documentColumns<T extends DocumentRow>(
   timeId: 'approvedAt' | 'since',
   at: (row: T) => string,
 ) {
-  // `header`: the column's title key under `columns.` when it is not its id.
-  const column = (
-    id: string,
-    cell: TableProps.ColumnDefinition<T>['cell'],
-    header = id,
-  ): TableProps.ColumnDefinition<T> => ({ id, header: t(`managementDashboards:columns.${header}`), cell });
+  const documentColumn = (id: string, cell: TableProps.ColumnDefinition<T>['cell'], header = id) =>
+    column<T>(t, id, cell, header);
   return {
-    column,
-    garage: column('garage', (row) => nameOf('garages', row.garage, row.garagnam)),
-    amount: column('amount', (row) => (row.amount === undefined ? '' : formatKwd(row.amount))),
-    time: column(timeId, (row) => <bdi>{formatDateTime(at(row))}</bdi>),
+    column: documentColumn,
+    garage: documentColumn('garage', (row) => nameOf('garages', row.garage, row.garagnam)),
+    amount: documentColumn('amount', (row) => (row.amount === undefined ? '' : formatKwd(row.amount))),
+    time: documentColumn(timeId, (row) => <bdi>{formatDateTime(at(row))}</bdi>),
   };
 }

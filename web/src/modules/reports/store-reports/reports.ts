@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import type { FilterField, FilterOption, FilterValues } from '../../../kit/filters/model.ts';
 import { filterQuery } from '../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
+import { fieldColumns } from '../../../kit/report/index.ts';
 import type { ReportRow } from './api.ts';
 
 export type StoreReportKey =
@@ -97,16 +98,7 @@ const windowField = (t: TFunction): FilterField => ({
   label: t('storeReports:filters.window'),
 });
 
-const col = (
-  t: TFunction,
-  id: string,
-  options: { amount?: boolean; total?: boolean; minWidth?: number } = {},
-): DocumentColumn<ReportRow> => ({
-  id,
-  header: t(`storeReports:columns.${id}`),
-  value: (row) => row[id] ?? '',
-  ...options,
-});
+const col = fieldColumns('storeReports:columns');
 
 const kindColumn = (t: TFunction): DocumentColumn<ReportRow> => ({
   id: 'kind',

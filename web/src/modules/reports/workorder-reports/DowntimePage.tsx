@@ -12,14 +12,12 @@ import {
   type DowntimeRow,
 } from '@fleet/shared/reports/workorder-reports';
 import { ChartPanel } from '../../../kit/charts/index.ts';
-import { matchesSearch, type FilterValues } from '../../../kit/filters/model.ts';
+import { matchesSearch } from '../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
-import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
+import { ReportPage } from '../../../kit/report/index.ts';
 import { workOrderReportsApi } from './api.ts';
-import { callQuery, garageField, makeField, windowField } from './columns.ts';
+import { col, garageField, makeField, windowField, workOrderReport } from './columns.ts';
 import { useChoices } from './WorkOrderListPages.tsx';
-
-type Query = Record<string, string>;
 
 /** Approval statuses whose days are shown apart: 1235 the MOI approval, 1256 the KD250 tier. */
 const approvalLevels = ['1235', '1256'] as const;
@@ -36,10 +34,9 @@ export function DowntimePage() {
     ]),
   );
   const groupName = (group: string) => names.get(group) ?? group;
-  const config: ReportConfig<DowntimeRow, Query> = {
+  const config = workOrderReport<DowntimeRow>({
+    name: 'downtime',
     screen: 'SGRR031',
-    title: 'workorderReports:titles.downtime',
-    description: 'workorderReports:descriptions.downtime',
     fileStem: 'DowntimeByCause',
     fields: [
       // The durations projection books a stay on the day it ended (functions/engines/projections/layout.ts).
@@ -57,7 +54,6 @@ export function DowntimePage() {
       garageField(t, choices),
       makeField(t, choices),
     ],
-    query: (values: FilterValues) => callQuery(values),
     fetch: async (query, _page, signal) => {
       const answer = await workOrderReportsApi.downtime(query, signal);
       setGroupBy(answer.groupBy);
@@ -83,20 +79,15 @@ export function DowntimePage() {
           value: (row) => row.approvalLevels[level] ?? 0,
           total: true,
         })),
-        {
-          id: 'totalDays',
-          header: tr('workorderReports:columns.totalDays'),
-          value: (row) => row.totalDays,
-          total: true,
-        },
-        { id: 'stays', header: tr('workorderReports:columns.stays'), value: (row) => row.stays, total: true },
+        col(tr, 'totalDays', { total: true }),
+        col(tr, 'stays', { total: true }),
       ];
       return columns;
     },
     trackBy: (row) => row.group,
     searchPlaceholder: t('workorderReports:filters.searchGroup'),
     filter: (row, values) => matchesSearch(values['search'], [row.group, groupName(row.group)]),
-  };
+  });
   return (
     <ReportPage config={config}>
       <ChartPanel

@@ -11,9 +11,8 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
 import { ChartPanel } from '../../../kit/charts/index.ts';
-import type { FilterValues } from '../../../kit/filters/model.ts';
 import { pageParams } from '../../../kit/list/listPage.ts';
-import { ReportPage, reportDate, type ReportConfig } from '../../../kit/report/index.ts';
+import { ReportPage, reportDate } from '../../../kit/report/index.ts';
 import type { VehicleWorkflowAnswer } from '../../garage/vehicle-workflow/api.ts';
 import {
   workOrderReportsApi,
@@ -22,10 +21,16 @@ import {
   type SubmitSummaryRow,
   type TurnoverRow,
 } from './api.ts';
-import { callQuery, garageField, statusText, textField, windowField, workflowLink } from './columns.ts';
+import {
+  col,
+  garageField,
+  statusText,
+  textField,
+  windowField,
+  workOrderReport,
+  workflowLink,
+} from './columns.ts';
 import { useChoices } from './WorkOrderListPages.tsx';
-
-type Query = Record<string, string>;
 
 /** SGRR023: per garage, job orders opened, delivered and still in progress in the window. */
 export function TurnoverPage() {
@@ -33,13 +38,11 @@ export function TurnoverPage() {
   const choices = useChoices();
   const [rows, setRows] = useState<TurnoverRow[]>([]);
   const names = new Map(choices.garages.map((option) => [option.value, option.label]));
-  const config: ReportConfig<TurnoverRow, Query> = {
+  const config = workOrderReport<TurnoverRow>({
+    name: 'turnover',
     screen: 'SGRR023',
-    title: 'workorderReports:titles.turnover',
-    description: 'workorderReports:descriptions.turnover',
     fileStem: 'GarageTurnover',
     fields: [windowField(t)],
-    query: (values: FilterValues) => callQuery(values),
     fetch: async (query, _page, signal) => {
       const answer = await workOrderReportsApi.turnover(query, signal);
       setRows(answer);
@@ -51,27 +54,12 @@ export function TurnoverPage() {
         header: tr('workorderReports:columns.garagnam'),
         value: (row) => names.get(row.garage) ?? row.garage,
       },
-      {
-        id: 'opened',
-        header: tr('workorderReports:columns.opened'),
-        value: (row) => row.opened,
-        total: true,
-      },
-      {
-        id: 'delivered',
-        header: tr('workorderReports:columns.delivered'),
-        value: (row) => row.delivered,
-        total: true,
-      },
-      {
-        id: 'inProgress',
-        header: tr('workorderReports:columns.inProgress'),
-        value: (row) => row.inProgress,
-        total: true,
-      },
+      col(tr, 'opened', { total: true }),
+      col(tr, 'delivered', { total: true }),
+      col(tr, 'inProgress', { total: true }),
     ],
     trackBy: (row) => row.garage,
-  };
+  });
   return (
     <ReportPage config={config}>
       <ChartPanel
@@ -107,10 +95,9 @@ export function InvoiceQueryPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const choices = useChoices();
-  const config: ReportConfig<InvoiceRow, Query> = {
+  const config = workOrderReport<InvoiceRow>({
+    name: 'invoices',
     screen: 'SGRR025',
-    title: 'workorderReports:titles.invoices',
-    description: 'workorderReports:descriptions.invoices',
     fileStem: 'InvoiceQuery',
     fields: [
       windowField(t),
@@ -129,7 +116,6 @@ export function InvoiceQueryPage() {
       textField(t, 'jobordno'),
       garageField(t, choices),
     ],
-    query: (values: FilterValues) => callQuery(values),
     fetch: (query, page, signal) => workOrderReportsApi.invoices({ ...query, ...pageParams(page) }, signal),
     columns: (tr) => [
       {
@@ -137,30 +123,20 @@ export function InvoiceQueryPage() {
         header: tr('workorderReports:filters.invoiceKind'),
         value: (row) => tr(`workorderReports:invoiceKinds.${row.kind}`),
       },
-      { id: 'invoiceno', header: tr('workorderReports:columns.invoiceno'), value: (row) => row.invoiceno },
+      col(tr, 'invoiceno'),
       {
         id: 'invdate',
         header: tr('workorderReports:columns.invdate'),
         value: (row) => reportDate(row.invdate),
       },
-      { id: 'jobordno', header: tr('workorderReports:columns.jobordno'), value: (row) => row.jobordno },
-      {
-        id: 'vehicleno',
-        header: tr('workorderReports:columns.vehicleno'),
-        value: (row) => row.vehicleno ?? '',
-      },
-      { id: 'garagnam', header: tr('workorderReports:columns.garagnam'), value: (row) => row.garagnam },
-      {
-        id: 'amount',
-        header: tr('workorderReports:columns.amount'),
-        value: (row) => row.amount,
-        amount: true,
-        total: true,
-      },
+      col(tr, 'jobordno'),
+      col(tr, 'vehicleno'),
+      col(tr, 'garagnam'),
+      col(tr, 'amount', { amount: true, total: true }),
     ],
     trackBy: (row) => `${row.kind}#${row.invoiceno}`,
     actions: { view: { onClick: (row) => navigate(workflowLink(row.jobordno)) } },
-  };
+  });
   return <ReportPage config={config} />;
 }
 
@@ -168,18 +144,16 @@ export function InvoiceQueryPage() {
 export function FrequentVehiclesPage() {
   const { t } = useTranslation();
   const choices = useChoices();
-  const config: ReportConfig<FrequentVehicleRow, Query> = {
+  const config = workOrderReport<FrequentVehicleRow>({
+    name: 'frequentVehicles',
     screen: 'SGRR027',
-    title: 'workorderReports:titles.frequentVehicles',
-    description: 'workorderReports:descriptions.frequentVehicles',
     fileStem: 'FrequentVehicles',
     window: 'last30Days',
     fields: [windowField(t), garageField(t, choices), textField(t, 'minimum')],
-    query: (values: FilterValues) => callQuery(values),
     fetch: async (query, _page, signal) => (await workOrderReportsApi.frequentVehicles(query, signal)).items,
     columns: (tr) => [
-      { id: 'vehicleno', header: tr('workorderReports:columns.vehicleno'), value: (row) => row.vehicleno },
-      { id: 'count', header: tr('workorderReports:columns.count'), value: (row) => row.count, total: true },
+      col(tr, 'vehicleno'),
+      col(tr, 'count', { total: true }),
       {
         id: 'months',
         header: tr('workorderReports:columns.months'),
@@ -191,7 +165,7 @@ export function FrequentVehiclesPage() {
       },
     ],
     trackBy: (row) => row.vehicleno,
-  };
+  });
   return <ReportPage config={config} />;
 }
 
@@ -201,14 +175,12 @@ export function JobOrderStatusPage() {
   const navigate = useNavigate();
   const arabic = i18n.language === 'ar';
   const [answer, setAnswer] = useState<VehicleWorkflowAnswer>();
-  const config: ReportConfig<JobOrderHistoryEntry, Query> = {
+  const config = workOrderReport<JobOrderHistoryEntry>({
+    name: 'jobOrderStatus',
     screen: 'SGRR028',
-    title: 'workorderReports:titles.jobOrderStatus',
-    description: 'workorderReports:descriptions.jobOrderStatus',
     fileStem: 'JobOrderStatus',
     window: 'none',
     fields: [textField(t, 'jobordno'), textField(t, 'vehicleno')],
-    query: (values: FilterValues) => callQuery(values),
     ready: (query) => Boolean(query['jobordno'] || query['vehicleno']),
     hint: t('workorderReports:hints.jobOrderOrPlate'),
     fetch: async (query, _page, signal) => {
@@ -232,12 +204,12 @@ export function JobOrderStatusPage() {
         header: tr('workorderReports:columns.action'),
         value: (row) => tr(`workorderReports:actions.${row.action}`),
       },
-      { id: 'user', header: tr('workorderReports:columns.user'), value: (row) => row.user },
-      { id: 'remarks', header: tr('workorderReports:columns.remarks'), value: (row) => row.remarks },
+      col(tr, 'user'),
+      col(tr, 'remarks'),
     ],
     trackBy: (row) => row.eventId,
     actions: { view: { onClick: (row) => navigate(workflowLink(row.jobordno)) } },
-  };
+  });
   const jobOrder = answer?.jobOrder;
   return (
     <ReportPage config={config}>
@@ -275,13 +247,11 @@ export function SubmittedSummaryPage() {
   const [garages, setGarages] = useState<
     { garage: string; garagnam: string; count: number; totalval: number }[]
   >([]);
-  const config: ReportConfig<SubmitSummaryRow, Query> = {
+  const config = workOrderReport<SubmitSummaryRow>({
+    name: 'submitted',
     screen: 'SGRR012',
-    title: 'workorderReports:titles.submitted',
-    description: 'workorderReports:descriptions.submitted',
     fileStem: 'SubmittedJobOrders',
     fields: [windowField(t), garageField(t, choices)],
-    query: (values: FilterValues) => callQuery(values),
     fetch: async (query, _page, signal) => {
       const answer = await workOrderReportsApi.submitSummary(query, signal);
       setGarages(answer.garages);
@@ -294,9 +264,9 @@ export function SubmittedSummaryPage() {
         header: tr('workorderReports:columns.invdate'),
         value: (row) => reportDate(row.docdate),
       },
-      { id: 'jobordno', header: tr('workorderReports:columns.jobordno'), value: (row) => row.jobordno },
-      { id: 'vehicleno', header: tr('workorderReports:columns.vehicleno'), value: (row) => row.vehicleno },
-      { id: 'garagnam', header: tr('workorderReports:columns.garagnam'), value: (row) => row.garagnam },
+      col(tr, 'jobordno'),
+      col(tr, 'vehicleno'),
+      col(tr, 'garagnam'),
       { id: 'fininvno', header: tr('workorderReports:columns.invoiceno'), value: (row) => row.fininvno },
       {
         id: 'totalval',
@@ -308,7 +278,7 @@ export function SubmittedSummaryPage() {
     ],
     trackBy: (row) => row.docnumbr,
     actions: { view: { onClick: (row) => navigate(workflowLink(row.jobordno)) } },
-  };
+  });
   return (
     <ReportPage config={config}>
       <ChartPanel

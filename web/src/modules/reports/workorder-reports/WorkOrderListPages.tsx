@@ -14,19 +14,19 @@ import { inWorkshopGroups, type WorkOrderRow } from '@fleet/shared/reports/worko
 import { ChartPanel } from '../../../kit/charts/index.ts';
 import { countChart } from '../../../kit/charts/countChart.ts';
 import { useProjectionsChanged } from '../../../kit/live/index.ts';
-import type { FilterField, FilterValues } from '../../../kit/filters/model.ts';
+import type { FilterField } from '../../../kit/filters/model.ts';
 import { pageParams } from '../../../kit/list/listPage.ts';
 import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
 import { useGarages, useMakes } from '../../reception/job-cards/lookups.ts';
 import { workOrderLists, workOrderReportsApi, type StatAnswer, type WorkOrderListName } from './api.ts';
 import {
-  callQuery,
   garageField,
   groupField,
   makeField,
   textField,
   windowField,
   workOrderColumns,
+  workOrderReport,
   workflowLink,
   type Choices,
 } from './columns.ts';
@@ -150,14 +150,12 @@ export function listConfig(
   onFirstPage?: (query: Record<string, string>) => void,
 ): ReportConfig<WorkOrderRow, Record<string, string>> {
   const fetchList = workOrderLists[screen.list];
-  return {
+  return workOrderReport({
+    name: screen.title,
     screen: screen.screen,
-    title: `workorderReports:titles.${screen.title}`,
-    description: `workorderReports:descriptions.${screen.title}`,
     fileStem: screen.fileStem,
     fields: (screen.fields ?? standardFields)(t, choices),
     window: screen.window ?? 'last30Days',
-    query: (values: FilterValues) => callQuery(values),
     fetch: (query, page, signal) => {
       if (!page.cursor) onFirstPage?.(query);
       return fetchList({ ...query, ...pageParams(page) }, signal);
@@ -165,7 +163,7 @@ export function listConfig(
     columns: (tr, arabic) => workOrderColumns(tr, arabic, { atStatus: screen.atStatus ?? false }),
     trackBy: (row) => row.jobordno,
     actions: { view: { onClick: open } },
-  };
+  });
 }
 
 /** A work-order list screen. */

@@ -11,8 +11,11 @@ import type { FieldOption } from '../../../kit/index.ts';
 import type { FilterField, FilterValues } from '../../../kit/filters/model.ts';
 import { filterQuery } from '../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
-import { reportDate } from '../../../kit/report/index.ts';
+import { fieldColumns, namedReports, reportDate } from '../../../kit/report/index.ts';
 import { statusGroupKey } from '../dashboard/format.ts';
+
+/** A column of a row's field titled `workorderReports:columns.<id>`. */
+export const col = fieldColumns('workorderReports:columns');
 
 export interface Choices {
   garages: FieldOption[];
@@ -58,6 +61,9 @@ export function callQuery(values: FilterValues): Record<string, string> {
   return rest;
 }
 
+/** A work-order report declared by its name (`workorderReports:titles.<name>`), on `callQuery`. */
+export const workOrderReport = namedReports('workorderReports', callQuery);
+
 /** A status code in the UI language. */
 export function statusText(code: number, arabic: boolean): string {
   const status = statusByCode.get(code);
@@ -86,10 +92,10 @@ export function workOrderColumns(
       header: t('workorderReports:columns.joborddat'),
       value: (row) => reportDate(row.joborddat),
     },
-    { id: 'vehicleno', header: t('workorderReports:columns.vehicleno'), value: (row) => row.vehicleno },
-    { id: 'vehmaknam', header: t('workorderReports:columns.vehmaknam'), value: (row) => row.vehmaknam },
-    { id: 'garagnam', header: t('workorderReports:columns.garagnam'), value: (row) => row.garagnam },
-    { id: 'kind', header: t('workorderReports:columns.kind'), value: (row) => row.kind },
+    col(t, 'vehicleno'),
+    col(t, 'vehmaknam'),
+    col(t, 'garagnam'),
+    col(t, 'kind'),
     {
       id: 'statuscde',
       header: t('workorderReports:columns.status'),
