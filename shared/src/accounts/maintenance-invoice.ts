@@ -245,21 +245,22 @@ export const invoiceListQuery = z
 export type InvoiceListQuery = z.input<typeof invoiceListQuery>;
 
 /** A list row (section 3 "Invoice list row"), plus the codes the filters and actions use. */
-export interface InvoiceListRow {
-  carinvno: string;
-  carinvdt: string;
-  voucherno: string;
-  vendor: string;
-  vendname: string;
-  vendnamear?: string;
-  garage: string;
-  garagnam: string;
-  garagnamar?: string;
-  netval: number;
-  jobordno: string;
-  version: number;
-  statuscde?: number;
-}
+export type InvoiceListRow = Pick<
+  InvoiceMaster,
+  | 'carinvno'
+  | 'carinvdt'
+  | 'voucherno'
+  | 'vendor'
+  | 'vendname'
+  | 'vendnamear'
+  | 'garage'
+  | 'garagnam'
+  | 'garagnamar'
+  | 'netval'
+  | 'jobordno'
+  | 'version'
+  | 'statuscde'
+>;
 
 export interface InvoiceListPage {
   items: InvoiceListRow[];

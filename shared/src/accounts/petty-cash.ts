@@ -243,14 +243,20 @@ export function ofVendor(master: Pick<PettyCashMaster, 'vendor' | 'vendname'>, v
 export const pettyCashState = (master: Pick<PettyCashMaster, 'approval'>) =>
   master.approval?.state ?? 'pending';
 
-/** Totals per vendor, largest first. */
-export function totalsByVendor(
-  masters: readonly Pick<PettyCashMaster, 'vendor' | 'vendname' | 'netval' | 'approval'>[],
-): PettyCashVendorTotal[] {
-  const groups = new Map<
-    string,
-    PettyCashVendorTotal & { values: number[]; approved: number[]; open: number[] }
-  >();
+/** The vendor columns every per-vendor row starts with. */
+type VendorRow = Pick<PettyCashVendorTotal, 'vendor' | 'vendname' | 'registered' | 'count'>;
+
+/**
+ * Masters grouped by vendorKey, in the order vendors first appear: each group counts its masters and
+ * keeps their values (summed in fils by the caller); `more` starts a group's own fields, `add` folds a
+ * master into them.
+ */
+function byVendor<M extends Pick<PettyCashMaster, 'vendor' | 'vendname' | 'netval'>, G>(
+  masters: readonly M[],
+  more: (master: M) => G,
+  add: (group: G, master: M) => void = () => undefined,
+): (VendorRow & G & { values: number[] })[] {
+  const groups = new Map<string, VendorRow & G & { values: number[] }>();
   for (const master of masters) {
     const keyOf = vendorKey(master);
     const group = groups.get(keyOf) ?? {
@@ -258,21 +264,30 @@ export function totalsByVendor(
       vendname: master.vendname,
       registered: master.vendor !== '',
       count: 0,
-      netval: 0,
-      approvedval: 0,
-      pendingval: 0,
+      ...more(master),
       values: [],
-      approved: [],
-      open: [],
     };
     group.count += 1;
     group.values.push(master.netval);
-    const state = pettyCashState(master);
-    if (state === 'approved') group.approved.push(master.netval);
-    if (state === 'pending') group.open.push(master.netval);
+    add(group, master);
     groups.set(keyOf, group);
   }
-  return [...groups.values()]
+  return [...groups.values()];
+}
+
+/** Totals per vendor, largest first. */
+export function totalsByVendor(
+  masters: readonly Pick<PettyCashMaster, 'vendor' | 'vendname' | 'netval' | 'approval'>[],
+): PettyCashVendorTotal[] {
+  return byVendor(
+    masters,
+    () => ({ netval: 0, approvedval: 0, pendingval: 0, approved: [] as number[], open: [] as number[] }),
+    (group, master) => {
+      const state = pettyCashState(master);
+      if (state === 'approved') group.approved.push(master.netval);
+      if (state === 'pending') group.open.push(master.netval);
+    },
+  )
     .map(({ values, approved, open, ...group }) => ({
       ...group,
       netval: sumKwd(values),
@@ -289,25 +304,16 @@ export function pendingPayments(
     'vendor' | 'vendname' | 'netval' | 'approval' | 'status' | 'docdate'
   >[],
 ): PettyCashPendingPayment[] {
-  const groups = new Map<string, PettyCashPendingPayment & { values: number[] }>();
-  for (const master of masters) {
-    if (pettyCashState(master) !== 'approved' || master.status === pettyCashStatus.paid) continue;
-    const keyOf = vendorKey(master);
-    const group = groups.get(keyOf) ?? {
-      vendor: master.vendor || master.vendname,
-      vendname: master.vendname,
-      registered: master.vendor !== '',
-      count: 0,
-      amount: 0,
-      oldest: master.docdate,
-      values: [],
-    };
-    group.count += 1;
-    group.values.push(master.netval);
-    if (master.docdate < group.oldest) group.oldest = master.docdate;
-    groups.set(keyOf, group);
-  }
-  return [...groups.values()]
+  const unpaid = masters.filter(
+    (master) => pettyCashState(master) === 'approved' && master.status !== pettyCashStatus.paid,
+  );
+  return byVendor(
+    unpaid,
+    (master) => ({ amount: 0, oldest: master.docdate }),
+    (group, master) => {
+      if (master.docdate < group.oldest) group.oldest = master.docdate;
+    },
+  )
     .map(({ values, ...group }) => ({ ...group, amount: sumKwd(values) }))
     .sort((a, b) => b.amount - a.amount || a.vendname.localeCompare(b.vendname));
 }

@@ -77,15 +77,11 @@ export function statusesOfGroup(group: StatusGroup): readonly number[] {
   return groupStatuses[group];
 }
 
-/** Groups of a job order still open in the workshop (not yet delivered). */
-export const openGroups: readonly StatusGroup[] = [
-  'reception',
-  'inProgress',
-  'waitingApproval',
-  'waitingParts',
-  'onHold',
-  'completed',
-];
+/**
+ * Groups of a job order still open in the workshop (not yet delivered): statusGroups runs in a job
+ * order's order, so they are the groups before 'delivered'.
+ */
+export const openGroups: readonly StatusGroup[] = statusGroups.slice(0, statusGroups.indexOf('delivered'));
 
 /** Whether a job order at `status` is still open (the vehicle has not been delivered). */
 export const isOpenStatus = (status: number) => openGroups.includes(statusGroupOf(status));

@@ -116,6 +116,12 @@ export const statusByCode: ReadonlyMap<number, JobOrderStatus> = new Map(
   jobOrderStatuses.map((s) => [s.code, s]),
 );
 
+/** A status code by its name in the reader's language: the code itself when unknown, '' for none. */
+export function statusLabel(code: number | undefined, arabic: boolean): string {
+  const status = code === undefined ? undefined : statusByCode.get(Number(code));
+  return status ? (arabic ? status.ar : status.en) : String(code ?? '');
+}
+
 /** Codes referred to by name in rules. */
 export const statusCodes = {
   jobOrderCreatedMoi: 1195,

@@ -21,6 +21,7 @@ import {
   revisionRule,
   text,
 } from '../engines/document-schemas.ts';
+import { yearlyNumber } from '../engines/document-numbers.ts';
 import type { JobOrderNamedBy } from '../reception/job-orders.ts';
 
 /** The scrap store every scrap document receives into. */
@@ -29,8 +30,7 @@ export const scrapStore = { storecode: 'SCRAP', storenam: 'Scrap Store', storena
 export const scrapMaxLines = 20;
 export const scrapMaxQty = 9999;
 
-export const scrapNumber = (year: string | number, sequence: number) =>
-  `SS-${year}-${String(sequence).padStart(5, '0')}`;
+export const scrapNumber = yearlyNumber('SS');
 
 export const scrapLineInput = z.object({
   sparepart: required(messages.scrapItemRequired, 40).transform((value) => value.toUpperCase()),

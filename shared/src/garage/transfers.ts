@@ -33,6 +33,7 @@ import {
   revisionRule,
   text,
 } from '../engines/document-schemas.ts';
+import { yearlyNumber } from '../engines/document-numbers.ts';
 
 // ---- Garage transfer ------------------------------------------------------------------------------
 
@@ -60,10 +61,8 @@ export function serviceStepAllowed(from: ServiceStage, to: ServiceStage): boolea
 export const transferLocked = (transfer: Pick<GarageTransfer, 'trftype' | 'servstatus'>) =>
   transfer.trftype === 'T' && transfer.servstatus === 'RECEIVED';
 
-export const garageTransNumber = (year: string | number, sequence: number) =>
-  `GT-${year}-${String(sequence).padStart(5, '0')}`;
-export const empTransNumber = (year: string | number, sequence: number) =>
-  `ET-${year}-${String(sequence).padStart(5, '0')}`;
+export const garageTransNumber = yearlyNumber('GT');
+export const empTransNumber = yearlyNumber('ET');
 
 const optionalCode = text(20).optional().default('');
 

@@ -21,6 +21,7 @@ import {
   revisionRule,
   text,
 } from '../engines/document-schemas.ts';
+import { yearlyNumber } from '../engines/document-numbers.ts';
 import { workflowSteps } from '../engines/workflow.ts';
 import type { JobOrderParticulars } from '../reception/job-orders.ts';
 
@@ -53,8 +54,7 @@ export const warrantyDecisions = ['initiated', 'accepted', 'rejected'] as const;
 export type WarrantyDecision = (typeof warrantyDecisions)[number];
 
 /** `WC-2026-00001`. */
-export const warrantyNumber = (year: string | number, sequence: number) =>
-  `WC-${year}-${String(sequence).padStart(5, '0')}`;
+export const warrantyNumber = yearlyNumber('WC');
 
 // ---- Requests -------------------------------------------------------------------------------------
 

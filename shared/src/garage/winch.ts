@@ -22,6 +22,7 @@ import {
   revisionRule,
   text,
 } from '../engines/document-schemas.ts';
+import { yearlyNumber } from '../engines/document-numbers.ts';
 import type { JobOrderParticulars } from '../reception/job-orders.ts';
 
 export const winchMessages = {
@@ -48,10 +49,8 @@ export const winchMessages = {
 } as const;
 
 /** `AW-2026-00001` / `WM-2026-00001`. */
-export const winchAssignNumber = (year: string | number, sequence: number) =>
-  `AW-${year}-${String(sequence).padStart(5, '0')}`;
-export const winchMoveNumber = (year: string | number, sequence: number) =>
-  `WM-${year}-${String(sequence).padStart(5, '0')}`;
+export const winchAssignNumber = yearlyNumber('AW');
+export const winchMoveNumber = yearlyNumber('WM');
 
 // ---- Assign winch ---------------------------------------------------------------------------------
 

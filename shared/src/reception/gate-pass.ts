@@ -21,6 +21,7 @@ import {
   revisionRule,
   text,
 } from '../engines/document-schemas.ts';
+import { yearlyNumber } from '../engines/document-numbers.ts';
 import { workflowSteps } from '../engines/workflow.ts';
 import type { JobOrderNamedBy } from './job-orders.ts';
 
@@ -59,7 +60,7 @@ export type GatePassKind = keyof typeof gatePassTypes;
 
 /** `GPI-2026-00001` / `GPO-2026-00001`. */
 export const gatePassNumber = (kind: GatePassKind, year: string | number, sequence: number) =>
-  `${gatePassTypes[kind].prefix}-${year}-${String(sequence).padStart(5, '0')}`;
+  yearlyNumber(gatePassTypes[kind].prefix)(year, sequence);
 
 /** Counter name per kind and year. */
 export const gatePassCounter = (kind: GatePassKind, year: string | number) =>

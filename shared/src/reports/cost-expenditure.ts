@@ -104,6 +104,10 @@ const window = {
 const ordered = (query: { fromDate?: string | undefined; toDate?: string | undefined }) =>
   !query.fromDate || !query.toDate || query.fromDate <= query.toDate;
 const orderedRule = { message: messages.dateWindowReversed, path: ['fromDate'] };
+/** A sync covers a year at the most (a leap year's 366 days). */
+const withinAYear = (body: { fromDate: string; toDate: string }) =>
+  daysBetween(body.fromDate, body.toDate) <= 366;
+const withinAYearRule = { message: messages.costSyncWindowTooLong, path: ['toDate'] };
 const amount = z.coerce
   .number({ error: messages.costAmountInvalid })
   .refine(
@@ -194,10 +198,7 @@ export const syncExternalRequest = z
     garage: text(40).optional(),
   })
   .refine(ordered, orderedRule)
-  .refine((body) => daysBetween(body.fromDate, body.toDate) <= 366, {
-    message: messages.costSyncWindowTooLong,
-    path: ['toDate'],
-  });
+  .refine(withinAYear, withinAYearRule);
 export type SyncExternalRequest = z.input<typeof syncExternalRequest>;
 
 /** `GET exportData?format`. */
@@ -227,10 +228,7 @@ export const syncLaborRequest = z
     syncBy: z.enum(['day', 'month']).optional().default('day'),
   })
   .refine(ordered, orderedRule)
-  .refine((body) => daysBetween(body.fromDate, body.toDate) <= 366, {
-    message: messages.costSyncWindowTooLong,
-    path: ['toDate'],
-  });
+  .refine(withinAYear, withinAYearRule);
 export type SyncLaborRequest = z.input<typeof syncLaborRequest>;
 
 /** `GET /Reports/labour-cost-summary`. */

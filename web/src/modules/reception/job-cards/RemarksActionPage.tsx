@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
+import { statusLabel } from '@fleet/shared';
 import { kuwaitToday } from '@fleet/shared/reception/job-cards';
 import {
   DocumentForm,
@@ -21,7 +22,7 @@ import {
 import { useReaderNames } from '../../../kit/masterNames.ts';
 import { jobOrderOptionWithGarage } from '../../../kit/jobOrderOption.ts';
 import { jobCardApi } from './api.ts';
-import { day, jobCardPaths, jobCardScreens, statusName } from './lists.ts';
+import { day, jobCardPaths, jobCardScreens } from './lists.ts';
 
 interface RemarksValues {
   jobordno: string;
@@ -121,7 +122,7 @@ function RemarksActionPage({ kind }: { kind: Kind }) {
           />
           <ReadOnlyField
             label={t('jobCards:fields.status')}
-            value={chosen ? statusName(chosen.statuscde, i18n.language === 'ar') : ''}
+            value={chosen ? statusLabel(chosen.statuscde, i18n.language === 'ar') : ''}
           />
           {kind === 'reopen' && (
             <ReadOnlyField

@@ -1,10 +1,10 @@
 /**
  * What the job card lists share (spec 000 section 2, Help centre: "Lists filter by date range, Job
  * Card or Plate number, vehicle make, garage, inspector or user"): where the pages live, the filter
- * ids, the call's query, the status in the user's language and the job card columns.
+ * ids, the call's query and the job card columns.
  */
 import type { TFunction } from 'i18next';
-import { statusByCode } from '@fleet/shared';
+import { statusLabel } from '@fleet/shared';
 import type { JobCardListQuery, JobCardListRow } from '@fleet/shared/reception/job-cards';
 import type { PersonName } from '@fleet/shared/platform/people';
 import type { FilterValues } from '../../../kit/filters/model.ts';
@@ -12,6 +12,7 @@ import { listDay, pickedQuery } from '../../../kit/list/listPage.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { jobOrderColumns } from '../../../kit/list/columns.ts';
 import { rowPerson } from '../../../kit/personNames.ts';
+import { formatMoment } from '../../../kit/dateTime.ts';
 
 export const jobCardPaths = {
   list: '/jobCardQslist',
@@ -65,22 +66,6 @@ export const jobCardDetails = (
   { label: t('jobCards:fields.vehicleno'), value: chosen?.vehicleno },
 ];
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** `DD/MM/YYYY HH:mm` of an ISO moment in local time (empty for none). */
-export function dateTime(value: string | undefined): string {
-  if (!value) return '';
-  const moment = new Date(value);
-  if (Number.isNaN(moment.getTime())) return '';
-  return `${pad(moment.getDate())}/${pad(moment.getMonth() + 1)}/${moment.getFullYear()} ${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
-}
-
-/** A status code by name in the user's language (the number when unknown). */
-export function statusName(code: number | undefined, arabic: boolean): string {
-  const status = code === undefined ? undefined : statusByCode.get(Number(code));
-  return status ? (arabic ? status.ar : status.en) : String(code ?? '');
-}
-
 /** A list row with the names of the users it shows (who received the vehicle, its inspector). */
 export type JobCardRow = JobCardListRow & { people?: Record<string, PersonName> };
 
@@ -109,7 +94,7 @@ export function jobCardColumns(t: TFunction, arabic: boolean): DocumentColumn<Jo
     {
       id: 'jobtimin',
       header: t('jobCards:fields.jobtimin'),
-      value: (row) => dateTime(row.jobtimin),
+      value: (row) => formatMoment(row.jobtimin),
       minWidth: 140,
     },
     {
@@ -124,7 +109,7 @@ export function jobCardColumns(t: TFunction, arabic: boolean): DocumentColumn<Jo
     {
       id: 'statuscde',
       header: t('jobCards:fields.status'),
-      value: (row) => statusName(row.statuscde, arabic),
+      value: (row) => statusLabel(row.statuscde, arabic),
     },
   ];
 }

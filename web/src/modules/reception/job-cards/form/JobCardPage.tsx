@@ -19,6 +19,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { statusLabel } from '@fleet/shared';
 import type { VehicleCheck } from '@fleet/shared/platform/lookups';
 import { serviceTypes } from '@fleet/shared/platform/lookups';
 import { formatDate } from '../../../../i18n/format.ts';
@@ -42,7 +43,7 @@ import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { UploadField } from '../../../../kit/upload/index.ts';
 import { OpenJobOrderAlert, useOpenJobOrder } from '../../job-orders/OpenJobOrderAlert.tsx';
 import { jobCardApi } from '../api.ts';
-import { day, jobCardPaths, jobCardScreens, statusName } from '../lists.ts';
+import { day, jobCardPaths, jobCardScreens } from '../lists.ts';
 import { useCheckItems, useGarages, useVehicles } from '../lookups.ts';
 import { InspectorField } from './JobCardFields.tsx';
 import {
@@ -203,7 +204,7 @@ function JobCardForm({ firstStep }: { firstStep: StepIndex }) {
           {status !== undefined && (
             <ReadOnlyField
               label={t('jobCards:fields.status')}
-              value={statusName(status, arabic)}
+              value={statusLabel(status, arabic)}
               testId="header-status"
             />
           )}
