@@ -208,15 +208,25 @@ function decidedEvent(
   return { source: eventSources.approvals, detailType: detailTypes.approvalDecided, detail };
 }
 
-/** Pending index items of the levels a state waits at. */
+/**
+ * The levels a state waits at, with since when, but for those `other` waits at too: a decision or its
+ * withdrawal moves the pending index only at the levels it enters or leaves.
+ */
+const waitedAt = (approval: ApprovalState | undefined, other?: ApprovalState) =>
+  Object.entries(approval?.waitingSince ?? {})
+    .filter(([level]) => !other?.waitingSince[level as ApprovalLevel])
+    .map(([level, since]) => [level as ApprovalLevel, since!] as const);
+
+/** Pending index items of the levels a state waits at (and `other` does not). */
 function pendingPuts(
   project: string,
   chain: ApprovalChain,
   doc: ApprovableDocument,
   approval: ApprovalState,
+  other?: ApprovalState,
 ): TransactItem[] {
-  return Object.entries(approval.waitingSince).map(([level, since]) =>
-    pendingPut(project, pendingRow(chain, doc, approval, level as ApprovalLevel, since!)),
+  return waitedAt(approval, other).map(([level, since]) =>
+    pendingPut(project, pendingRow(chain, doc, approval, level, since)),
   );
 }
 
@@ -225,9 +235,10 @@ function pendingDeletes(
   chain: ApprovalChain,
   doc: ApprovableDocument,
   approval: ApprovalState | undefined,
+  other?: ApprovalState,
 ): TransactItem[] {
-  return Object.entries(approval?.waitingSince ?? {}).map(([level, since]) =>
-    pendingDelete(project, chain.docType, level as ApprovalLevel, since!, doc.docnumbr),
+  return waitedAt(approval, other).map(([level, since]) =>
+    pendingDelete(project, chain.docType, level, since, doc.docnumbr),
   );
 }
 
@@ -554,16 +565,10 @@ export async function decide(
   const items: TransactItem[] = [
     ...writeMaster({ approval: next, version: doc.version + 1 }),
     recordPut(caller.project, record),
-    // Leaves the levels it no longer waits at (this one; after a rejection, every one).
-    ...Object.entries(approval.waitingSince)
-      .filter(([name]) => !waitingSince[name as ApprovalLevel])
-      .map(([name, since]) =>
-        pendingDelete(caller.project, chain.docType, name as ApprovalLevel, since!, doc.docnumbr),
-      ),
-    // Enters the levels that wait from now on.
-    ...waitingNow
-      .filter((name) => !approval.waitingSince[name])
-      .map((name) => pendingPut(caller.project, pendingRow(chain, doc, next, name, at))),
+    // Leaves the levels it no longer waits at (this one; after a rejection, every one) and enters the
+    // levels that wait from now on.
+    ...pendingDeletes(caller.project, chain, doc, approval, next),
+    ...pendingPuts(caller.project, chain, doc, next, approval),
   ];
   if (outcome === 'A')
     items.push(
@@ -663,7 +668,7 @@ export async function withdraw(
 
   const decisions = { ...approval.decisions };
   delete decisions[level];
-  const { state, waiting: waitingNow, waitingSince } = settled(chain, approval, decisions, at);
+  const { state, waitingSince } = settled(chain, approval, decisions, at);
   const next: ApprovalState = { ...approval, state, decisions, waitingSince };
 
   const fromStatus = jobOrderStatusOf(chain, approval);
@@ -684,14 +689,8 @@ export async function withdraw(
     ...writeMaster({ approval: next, version: doc.version + 1 }),
     ...recordWithdraw(caller.project, record, caller.usercode, at),
     // Out of the levels it waited at, into the ones it waits at now.
-    ...Object.entries(approval.waitingSince)
-      .filter(([name]) => !waitingSince[name as ApprovalLevel])
-      .map(([name, since]) =>
-        pendingDelete(caller.project, chain.docType, name as ApprovalLevel, since!, doc.docnumbr),
-      ),
-    ...waitingNow
-      .filter((name) => !approval.waitingSince[name])
-      .map((name) => pendingPut(caller.project, pendingRow(chain, doc, next, name, waitingSince[name]!))),
+    ...pendingDeletes(caller.project, chain, doc, approval, next),
+    ...pendingPuts(caller.project, chain, doc, next, approval),
     decision.decision === 'A'
       ? approvedDelete(caller.project, chain.docType, level, decision.at, doc.docnumbr)
       : rejectedDelete(caller.project, record, approval.requester),

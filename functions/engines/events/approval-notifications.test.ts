@@ -6,16 +6,9 @@ import {
   approverRecipients,
   requesterRecipient,
 } from './approval-notifications.ts';
-import type { Candidate } from './notification-rules.ts';
+import { testCandidate } from './testing.ts';
 
-const user = (usercode: string, roles: string[], overrides: Partial<Candidate> = {}): Candidate => ({
-  usercode,
-  roles,
-  projects: ['MOI'],
-  garages: [],
-  status: 'active',
-  ...overrides,
-});
+const user = testCandidate;
 
 const base = {
   eventId: 'e-1',

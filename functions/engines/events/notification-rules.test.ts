@@ -1,32 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { allRights, noRights, type JobOrderStatusChanged } from '@fleet/shared';
+import { allRights, noRights } from '@fleet/shared';
 import { jobOrderStatuses } from '@fleet/shared';
 import { notificationRoute } from '@fleet/shared/platform/notifications';
 import { roleItems } from '../../platform/seed/rights.ts';
-import { buildNotification, notifyingRoles, selectRecipients, type Candidate } from './notification-rules.ts';
+import { buildNotification, notifyingRoles, selectRecipients } from './notification-rules.ts';
+import { testCandidate, testStatusChange } from './testing.ts';
 
 const demoRights = (role: string) => roleItems().find((item) => item.rolecode === role)!.rights;
 
-const change = (overrides: Partial<JobOrderStatusChanged> = {}): JobOrderStatusChanged => ({
-  eventId: 'e-1',
-  project: 'MOI',
-  jobordno: 'JO-100',
-  fromStatus: 1195,
-  toStatus: 1196,
-  statusName: 'Inspector Assigned',
-  user: 'reception',
-  at: '2026-03-01T08:00:00.000Z',
-  ...overrides,
-});
+const change = testStatusChange;
 
-const user = (usercode: string, roles: string[], overrides: Partial<Candidate> = {}): Candidate => ({
-  usercode,
-  roles,
-  projects: ['MOI'],
-  garages: [],
-  status: 'active',
-  ...overrides,
-});
+const user = testCandidate;
 
 const context = { source: 'fleet.joborders', now: new Date('2026-03-01T08:00:01.000Z') };
 

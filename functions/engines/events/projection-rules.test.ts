@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { JobOrderStatusChanged } from '@fleet/shared';
 import { monthOf, projectionDeltas } from './projection-rules.ts';
+import { testStatusChange } from './testing.ts';
 
-const change = (overrides: Partial<JobOrderStatusChanged> = {}): JobOrderStatusChanged => ({
-  eventId: 'e-1',
-  project: 'MOI',
-  jobordno: 'JO-100',
-  fromStatus: 1195,
-  toStatus: 1196,
-  statusName: 'Inspector Assigned',
-  user: 'reception',
-  at: '2026-03-10T08:00:00.000Z',
-  ...overrides,
-});
+const change = (overrides: Parameters<typeof testStatusChange>[0] = {}) =>
+  testStatusChange({ at: '2026-03-10T08:00:00.000Z', ...overrides });
 
 const asMap = (deltas: { pk: string; sk: string; delta: number }[]) =>
   Object.fromEntries(deltas.map(({ pk, sk, delta }) => [`${pk} ${sk}`, delta]));

@@ -2,6 +2,7 @@
 import type { Department, SparePart, Vendor } from '@fleet/shared/platform/lookups';
 import type { Store } from '@fleet/shared/parts/stock';
 import { formatMessage, messages } from '@fleet/shared';
+import { lineValue } from '@fleet/shared/engines/amounts';
 import { getItems, withoutKeys } from '#lib/db';
 import { BadRequestError } from '#lib/errors';
 import { masterKeys, masterTypes } from './keys.ts';
@@ -81,4 +82,20 @@ export async function requestedParts(
     return { ...partLineOf(index + 1, part, line), part };
   });
   return { store, lines };
+}
+
+/**
+ * `requestedParts` of an active store, each line priced at its item master's price: what a spare parts
+ * or purchase request asks for, valued before any quotation.
+ */
+export async function pricedParts(project: string, request: Parameters<typeof requestedParts>[1]) {
+  const { store, lines } = await requestedParts(project, request, { activeStore: true });
+  return {
+    store,
+    lines: lines.map(({ part, ...line }) => ({
+      ...line,
+      unitprice: part.sparepric,
+      value: lineValue(line.qty, part.sparepric),
+    })),
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoStatusPath, jobOrderItems, statusNames } from './engine.ts';
+import { testJobOrder } from './testing.ts';
 
 describe('unit: demo status paths', () => {
   it('walks an MOI job card from 1195 and a KPTC job order from 1201', () => {
@@ -24,21 +25,7 @@ describe('unit: demo status paths', () => {
 
 describe('unit: job order items', () => {
   it('writes one history item per status an hour apart, and no lock for a closed job order', () => {
-    const header = {
-      jobordno: 'JO-1',
-      joborddat: '2026-11-01',
-      vehicleno: '12/34567',
-      vehmakid: 'CHE',
-      vehmaknam: 'Chevrolet',
-      compcode: 'C01',
-      companynm: 'MOI',
-      custname: 'MOI',
-      garage: 'G01',
-      garagnam: 'Main',
-      kind: 'KPTC' as const,
-      state: 'closed' as const,
-      version: 1,
-    };
+    const header = testJobOrder({ jobordno: 'JO-1', joborddat: '2026-11-01', state: 'closed' });
     const items = jobOrderItems('KPTC', header, [1201, 1202], {
       user: 'reception',
       startAt: '2026-11-01T07:00:00.000Z',

@@ -5,7 +5,7 @@ import {
   variantFor,
   vehicleDeliveryBody,
 } from '@fleet/shared/garage/assign-technician';
-import type { JobOrderHistoryEntry, JobOrderRecord } from '@fleet/shared/reception/job-orders';
+import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
 import type { Employee } from '@fleet/shared/platform/lookups';
 import {
   assertStillAssigned,
@@ -14,24 +14,15 @@ import {
   statusBeforeAssignment,
   technicianUserOf,
 } from './assignment.ts';
+import { testJobOrder } from '../../engines/status/testing.ts';
 
-const header = {
-  jobordno: 'JO-2026-00001',
+const header = testJobOrder({
   joborddat: '2026-03-01',
-  vehicleno: '12/34567',
-  vehmakid: 'CHE',
-  vehmaknam: 'Chevrolet',
-  compcode: 'C01',
-  companynm: 'MOI',
-  custname: 'MOI',
-  garage: 'G01',
-  garagnam: 'Main Garage',
   statuscde: 1196,
   kind: 'MOI',
-  state: 'open',
   version: 3,
   statusAt: '2026-03-01T08:00:00.000Z',
-} satisfies JobOrderRecord;
+});
 
 const employee: Employee = {
   emplcode: 'E1005',

@@ -67,6 +67,21 @@ async function masterNames(project: string, request: EstimationSaveParsed): Prom
   const unique = [...new Map(keys.map((k) => [`${k.pk}|${k.sk}`, k])).values()];
   const found = unique.length ? await getItems<Record<string, unknown>>(unique) : [];
   const text = (item: Record<string, unknown>, field: string) => String(item[field] ?? '');
+  /** The masters of one type read, by `keyOf`, as `valueOf` gives them. */
+  const byType = <T>(
+    type: string,
+    keyOf: (item: Record<string, unknown>) => string,
+    valueOf: (item: Record<string, unknown>) => T,
+  ) =>
+    new Map(
+      found
+        .filter((item) => String(item['pk']).endsWith(`#${type}`))
+        .map((item) => [keyOf(item), valueOf(item)]),
+    );
+  const names = (en: string, ar: string) => (item: Record<string, unknown>) => ({
+    en: text(item, en),
+    ar: text(item, ar),
+  });
   return {
     subRepairs: new Map(
       found
@@ -75,33 +90,24 @@ async function masterNames(project: string, request: EstimationSaveParsed): Prom
         )
         .map((item) => [subRepairKey(item as never), withoutKeys(item) as unknown as SubRepair]),
     ),
-    mainRepairs: new Map(
-      found
-        .filter((item) => String(item['pk']).endsWith(`#${masterTypes.mainRepair}`))
-        .map((item) => [
-          `${text(item, 'wrkshpid')}#${text(item, 'mainrepid')}`,
-          { en: text(item, 'mainrepnam'), ar: text(item, 'mainrepnamar') },
-        ]),
+    mainRepairs: byType(
+      masterTypes.mainRepair,
+      (item) => `${text(item, 'wrkshpid')}#${text(item, 'mainrepid')}`,
+      names('mainrepnam', 'mainrepnamar'),
     ),
-    workshops: new Map(
-      found
-        .filter((item) => String(item['pk']).endsWith(`#${masterTypes.workshop}`))
-        .map((item) => [
-          text(item, 'wrkshpid'),
-          { en: text(item, 'wrkshpnam'), ar: text(item, 'wrkshpnamar') },
-        ]),
+    workshops: byType(
+      masterTypes.workshop,
+      (item) => text(item, 'wrkshpid'),
+      names('wrkshpnam', 'wrkshpnamar'),
     ),
-    spareParts: new Map(
-      found
-        .filter((item) => String(item['pk']).endsWith(`#${masterTypes.sparePart}`))
-        .map((item) => [
-          text(item, 'sparepart'),
-          {
-            sparenam: text(item, 'sparenam'),
-            sparenamar: text(item, 'sparenamar'),
-            spareuom: text(item, 'spareuom'),
-          },
-        ]),
+    spareParts: byType(
+      masterTypes.sparePart,
+      (item) => text(item, 'sparepart'),
+      (item) => ({
+        sparenam: text(item, 'sparenam'),
+        sparenamar: text(item, 'sparenamar'),
+        spareuom: text(item, 'spareuom'),
+      }),
     ),
   };
 }

@@ -43,27 +43,16 @@ export function jobOrderFieldsOf(header: JobOrderRecord): GarageTechnicianJobOrd
 export function assignmentJobOrderFields(
   assignment: GarageTechnicianJobOrderFields,
 ): GarageTechnicianJobOrderFields {
-  const {
-    jobordno,
-    joborddat,
-    vehicleno,
-    vehmakid,
-    vehmaknam,
-    garage,
-    garagnam,
-    teamleader,
-    teamleadername,
-  } = assignment;
   return {
-    jobordno,
-    joborddat,
-    vehicleno,
-    vehmakid,
-    vehmaknam,
-    garage,
-    garagnam,
-    teamleader,
-    teamleadername,
+    jobordno: assignment.jobordno,
+    joborddat: assignment.joborddat,
+    vehicleno: assignment.vehicleno,
+    vehmakid: assignment.vehmakid,
+    vehmaknam: assignment.vehmaknam,
+    garage: assignment.garage,
+    garagnam: assignment.garagnam,
+    teamleader: assignment.teamleader,
+    teamleadername: assignment.teamleadername,
   };
 }
 

@@ -27,7 +27,7 @@ import {
   type LedgerLine,
   type StockWrite,
 } from '../../engines/stock/ledger.ts';
-import { readCatalog } from '../../engines/masters/catalog.ts';
+import { assertKnownItems, partLineOf, readCatalog } from '../../engines/masters/catalog.ts';
 import { ledgerItemOf } from '../../engines/stock/plan.ts';
 import { scrapNumbering, scrapPk } from './data.ts';
 import { scraps } from '../../engines/document-stores.ts';
@@ -98,9 +98,7 @@ export async function saveScrap(
     vendors: [],
     departments: [],
   });
-  const unknown = body.lines.find((line) => !catalog.items.has(line.sparepart));
-  if (unknown)
-    throw new BadRequestError(formatMessage(messages.storeUnknownItem, { item: unknown.sparepart }));
+  assertKnownItems(catalog, body.lines);
   const vehmakids = new Map([...catalog.items.values()].map((part) => [part.sparepart, part.vehmakid]));
 
   const clock = kuwaitClock(now);
@@ -109,13 +107,7 @@ export async function saveScrap(
     const part = catalog.items.get(line.sparepart)!;
     const serlnumb = index + 1;
     return {
-      serlnumb,
-      sparepart: part.sparepart,
-      sparenam: part.sparenam,
-      spareuom: part.spareuom,
-      sparecat: part.sparecat,
-      qty: line.qty,
-      remarks: line.remarks,
+      ...partLineOf(serlnumb, part, line),
       movsk: `LINE#V${String(version).padStart(3, '0')}#${String(serlnumb).padStart(3, '0')}`,
     };
   });

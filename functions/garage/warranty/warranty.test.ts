@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '@fleet/shared';
-import type { JobOrderCore } from '@fleet/shared/reception/job-orders';
 import {
   insertWarrantyCheckRequest,
   warrantyMessages,
   type EarlierRepair,
 } from '@fleet/shared/garage/warranty';
 import { claimHeader, claimMove, claimedRepairs, composeClaim } from './warranty.ts';
+import { testJobOrder } from '../../engines/status/testing.ts';
 
 const repair = (subrepid: string, donedate: string): EarlierRepair => ({
   wrkshpid: 'WS01',
@@ -32,23 +32,12 @@ const earlier = {
   repairs: [repair('SR1', '2026-05-20'), repair('SR2', '2026-01-01')],
 };
 
-const header = {
+const header = testJobOrder({
   jobordno: 'JO-NEW',
   joborddat: '2026-06-01',
   vehicleno: '99/00001',
-  vehmakid: 'CHE',
-  vehmaknam: 'Chevrolet',
-  compcode: 'C01',
-  companynm: 'MOI',
-  custname: 'MOI',
-  garage: 'G01',
-  garagnam: 'Main',
-  statuscde: 1201,
-  kind: 'KPTC',
-  state: 'open',
-  version: 1,
   statusAt: '2026-06-01T06:00:00.000Z',
-} satisfies JobOrderCore;
+});
 
 const now = new Date('2026-06-01T08:00:00.000Z');
 const stamp = { docnumbr: 'WC-2026-00001', user: 'reception', now, today: '2026-06-01', warrdays: 90 };

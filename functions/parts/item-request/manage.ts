@@ -5,7 +5,7 @@
  * 1216. Returns of issued parts post RETURN movements to the request's store (job order to 1240).
  */
 import { formatMessage, messages } from '@fleet/shared';
-import { lineValue, roundKwd, sumKwd } from '@fleet/shared/engines/amounts';
+import { roundKwd, sumKwd } from '@fleet/shared/engines/amounts';
 import {
   chainOf,
   editableApproval,
@@ -41,7 +41,7 @@ import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts'
 import { outboxPuts, postNumbered } from '../../engines/stock/ledger.ts';
 import { deleteJobOrderRequest } from '../../engines/status/requests.ts';
 import { lineSk, voucherMasterPut, voucherNumbering } from '../stores/data.ts';
-import { readCatalog, requestedParts } from '../../engines/masters/catalog.ts';
+import { pricedParts, readCatalog } from '../../engines/masters/catalog.ts';
 import { itemBalances } from '../stores/reads.ts';
 import { ledgerItemOf } from '../../engines/stock/plan.ts';
 import { itemRequests, type StoredItemRequest } from '../../engines/document-stores.ts';
@@ -85,13 +85,7 @@ export async function saveItemRequest(caller: Caller, body: ItemRequestBody, now
     : eligibleStatuses('itemRequest');
   if (!allowed.includes(header.statuscde)) throw new BadRequestError(messages.jobOrderWrongStage);
 
-  const parts = await requestedParts(caller.project, body, { activeStore: true });
-  const { store } = parts;
-  const lines: ItemRequestLine[] = parts.lines.map(({ part, ...line }) => ({
-    ...line,
-    unitprice: part.sparepric,
-    value: lineValue(line.qty, part.sparepric),
-  }));
+  const { store, lines } = await pricedParts(caller.project, body);
   return itemRequests.saveKept(caller, stored?.master, now, async (kept, claims) => {
     const { docnumbr } = kept;
     const master: ItemRequestMaster = {

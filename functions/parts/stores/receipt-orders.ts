@@ -28,6 +28,17 @@ function orderLines(master: LpoMaster, lines: readonly LpoLine[]): ReceiptOrderL
   }));
 }
 
+/** What a receipt shows of its order: the order, its supplier, store and job order. */
+const orderHead = (master: LpoMaster) => ({
+  lpono: master.docnumbr,
+  docdate: master.docdate,
+  vendcode: master.vendcode,
+  vendname: master.vendname,
+  storecode: master.storecode,
+  storenam: master.storenam,
+  jobordno: master.jobordno,
+});
+
 /** `getReceiptVoucherOrders`: approved purchase orders with quantities still to receive, newest first. */
 export async function receiptOrders(caller: Caller): Promise<ReceiptOrder[]> {
   const masters = (await lpos.list(caller.project, {})).filter(approved);
@@ -35,13 +46,7 @@ export async function receiptOrders(caller: Caller): Promise<ReceiptOrder[]> {
     masters.map(async (master) => {
       const stored = await lpos.get(caller.project, master.docnumbr);
       return {
-        lpono: master.docnumbr,
-        docdate: master.docdate,
-        vendcode: master.vendcode,
-        vendname: master.vendname,
-        storecode: master.storecode,
-        storenam: master.storenam,
-        jobordno: master.jobordno,
+        ...orderHead(master),
         openqty: (stored?.lines ?? []).reduce((sum, line) => sum + openOn(master, line), 0),
       };
     }),
@@ -56,13 +61,7 @@ export async function receiptOrder(caller: Caller, lpono: string) {
   if (!approved(stored.master)) throw new BadRequestError(messages.lpoNotApproved);
   const { master } = stored;
   return {
-    lpono: master.docnumbr,
-    docdate: master.docdate,
-    vendcode: master.vendcode,
-    vendname: master.vendname,
-    storecode: master.storecode,
-    storenam: master.storenam,
-    jobordno: master.jobordno,
+    ...orderHead(master),
     lines: orderLines(master, stored.lines),
   };
 }

@@ -57,10 +57,12 @@ const approvals = approvalsWithLines<StoredLpo>(docType);
 const receivedOf = (master: LpoMaster, serlnumb: number) => master.received[String(serlnumb)] ?? 0;
 
 /** The request's status after its orders change: 1248 when every LPO is approved, 1247 with any, else 1246. */
-function requestStatusAfter(orders: readonly { approved: boolean }[]) {
-  if (orders.length === 0) return purchaseStatus.costSheetApproved;
-  return orders.every((order) => order.approved) ? purchaseStatus.lpoApproved : purchaseStatus.lpoGenerated;
+function requestStatusAfter(approved: readonly boolean[]) {
+  if (approved.length === 0) return purchaseStatus.costSheetApproved;
+  return approved.every(Boolean) ? purchaseStatus.lpoApproved : purchaseStatus.lpoGenerated;
 }
+
+const isApproved = (order: LpoMaster) => order.approval?.state === 'approved';
 
 async function requestWrite(caller: Caller, purreqno: string, change: { lpos: string[]; status: number }) {
   const request = await requirePurchaseRequest(caller.project, purreqno);
@@ -69,6 +71,26 @@ async function requestWrite(caller: Caller, purreqno: string, change: { lpos: st
     { ...request.master, lpos: change.lpos, status: change.status, version: request.master.version + 1 },
     request.master.version,
   );
+}
+
+/** An LPO made or deleted: the cost sheet's and the request's lists of LPOs, and the request's status as `orders` stand. */
+async function sheetLinks(
+  caller: Caller,
+  sheet: Awaited<ReturnType<typeof costSheets.require>>,
+  lpos: string[],
+  orders: readonly LpoMaster[],
+): Promise<TransactItem[]> {
+  return [
+    costSheets.masterPut(
+      caller.project,
+      { ...sheet.master, lpos, version: sheet.master.version + 1 },
+      sheet.master.version,
+    ),
+    await requestWrite(caller, sheet.master.purreqno, {
+      lpos,
+      status: requestStatusAfter(orders.map(isApproved)),
+    }),
+  ];
 }
 
 /** `insertLpo`: the order to one supplier chosen on an approved cost sheet, submitted to KPTC. */
@@ -129,22 +151,10 @@ export async function saveLpo(caller: Caller, body: LpoBody, now: Date) {
       ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
     };
     const { plan, saved } = await approvals.submit(caller, { master, lines }, now);
-    const sheetLpos = stored ? sheet.master.lpos : [...sheet.master.lpos, docnumbr];
-    const links: TransactItem[] = stored
+    // A new LPO joins its cost sheet's and request's lists; a revision leaves them as they are.
+    const links = stored
       ? []
-      : [
-          costSheets.masterPut(
-            caller.project,
-            { ...sheet.master, lpos: sheetLpos, version: sheet.master.version + 1 },
-            sheet.master.version,
-          ),
-          await requestWrite(caller, sheet.master.purreqno, {
-            lpos: sheetLpos,
-            status: requestStatusAfter(
-              [...others, master].map((order) => ({ approved: order.approval?.state === 'approved' })),
-            ),
-          }),
-        ];
+      : await sheetLinks(caller, sheet, [...sheet.master.lpos, docnumbr], [...others, master]);
     const header = await readJobOrderCore(caller.project, master.jobordno);
     const moves =
       header && header.statuscde === 1408
@@ -194,14 +204,14 @@ export async function decideLpo(caller: Caller, body: ApprovalDecisionBody, now:
     now,
     async (next) => {
       const approved = next.state === 'approved';
-      const all = [...others.map((order) => order.approval?.state === 'approved'), approved];
+      const all = [...others.map(isApproved), approved];
       const allApproved = all.every(Boolean);
       const header = await readJobOrderCore(caller.project, stored.master.jobordno);
       return {
         items: [
           await requestWrite(caller, stored.master.purreqno, {
             lpos: sheet.master.lpos,
-            status: requestStatusAfter(all.map((value) => ({ approved: value }))),
+            status: requestStatusAfter(all),
           }),
         ],
         ...(allApproved && header?.statuscde === 1409
@@ -274,17 +284,7 @@ export async function deleteLpo(caller: Caller, docnumbr: string, now: Date) {
     items: [
       lpos.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
       ...approvals.retire(caller.project, stored),
-      costSheets.masterPut(
-        caller.project,
-        { ...sheet.master, lpos: remaining, version: sheet.master.version + 1 },
-        sheet.master.version,
-      ),
-      await requestWrite(caller, stored.master.purreqno, {
-        lpos: remaining,
-        status: requestStatusAfter(
-          others.map((order) => ({ approved: order.approval?.state === 'approved' })),
-        ),
-      }),
+      ...(await sheetLinks(caller, sheet, remaining, others)),
     ],
   });
   return { docnumbr };

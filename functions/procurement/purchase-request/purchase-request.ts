@@ -6,7 +6,7 @@
  * number in the same transaction (`updateReqNoAgainstItemRequest` done by the save).
  */
 import { formatMessage, messages } from '@fleet/shared';
-import { lineValue, sumKwd } from '@fleet/shared/engines/amounts';
+import { sumKwd } from '@fleet/shared/engines/amounts';
 import {
   editableApproval,
   lineDecisionOf,
@@ -33,7 +33,7 @@ import { decisionOutcome } from '../../engines/approvals/engine.ts';
 import { readJobOrderCore } from '../../engines/status/engine.ts';
 import { deleteJobOrderRequest } from '../../engines/status/requests.ts';
 import { itemRequests } from '../../engines/document-stores.ts';
-import { requestedParts } from '../../engines/masters/catalog.ts';
+import { pricedParts } from '../../engines/masters/catalog.ts';
 import { documentTotalsEvents } from '../../engines/projections/documents.ts';
 import { commitChange, purchaseRequests, requirePurchaseRequest } from '../common.ts';
 
@@ -89,18 +89,12 @@ export async function savePurchaseRequest(
   }
   if (header && !allowed.includes(header.statuscde)) throw new BadRequestError(messages.jobOrderWrongStage);
 
-  const parts = await requestedParts(caller.project, body, { activeStore: true });
-  const storeRecord = parts.store;
+  const { store: storeRecord, lines } = await pricedParts(caller.project, body);
   const itemRequest = body.requstno ? await itemRequests.get(caller.project, body.requstno) : undefined;
   if (body.requstno && !itemRequest) throw new NotFoundError();
   if (itemRequest && withjo && itemRequest.master.jobordno !== jobordno)
     throw new BadRequestError(messages.itemRequestOtherJobOrder);
 
-  const lines: PurchaseRequestLine[] = parts.lines.map(({ part, ...line }) => ({
-    ...line,
-    unitprice: part.sparepric,
-    value: lineValue(line.qty, part.sparepric),
-  }));
   return store.saveKept(caller, stored?.master, now, async (kept, claims) => {
     const { docnumbr } = kept;
     const master: PurchaseRequestMaster = {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { gatePassMessages, type GatePassIn } from '@fleet/shared/reception/gate-pass';
-import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
 import {
   assertDeletable,
   composeAssignment,
@@ -9,23 +8,11 @@ import {
   gatePassInHeader,
   kuwaitDay,
 } from './gate-pass.ts';
+import { testJobOrder } from '../../engines/status/testing.ts';
 
-const header = {
-  jobordno: 'JO-2026-00001',
-  joborddat: '2026-02-01',
-  vehicleno: '12/34567',
-  vehmakid: 'CHE',
-  vehmaknam: 'Chevrolet',
-  compcode: 'C01',
-  companynm: 'MOI',
-  custname: 'MOI',
-  garage: 'G01',
-  garagnam: 'Main',
+const header = testJobOrder({
   statuscde: 1202,
-  kind: 'KPTC',
-  state: 'open',
   version: 3,
-  statusAt: '2026-02-01T06:00:00.000Z',
   moijobord: 'M-1',
   jobtimin: '2026-02-01T06:00:00.000Z',
   empcdetech: 'E1005',
@@ -33,7 +20,7 @@ const header = {
   checkedinby: 'supervisor',
   checkindt: '2026-02-02T06:00:00.000Z',
   remarksin: 'In',
-} satisfies JobOrderRecord;
+});
 
 // 22:30 UTC is already the next day in Kuwait (UTC+3).
 const now = new Date('2026-02-02T22:30:00.000Z');

@@ -12,6 +12,7 @@ import type { VehicleCheck } from '@fleet/shared/platform/lookups';
 import {
   queryAll,
   queryPage,
+  softDeleteItem,
   tableName,
   transactWrite,
   withoutKeys,
@@ -167,21 +168,10 @@ export async function markInspectionDeleted(
   deletion: { deluser: string; deldate: string },
 ): Promise<void> {
   await transactWrite([
-    {
-      Update: {
-        TableName: tableName(),
-        Key: inspectionKeys.item(project, inspection.jobordno, inspection.docnumbr),
-        UpdateExpression:
-          'SET #deluser = :deluser, #deldate = :deldate, #version = #version + :one REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
-        ConditionExpression: '#version = :expected AND attribute_not_exists(#deldate)',
-        ExpressionAttributeNames: { '#deluser': 'deluser', '#deldate': 'deldate', '#version': 'version' },
-        ExpressionAttributeValues: {
-          ':deluser': deletion.deluser,
-          ':deldate': deletion.deldate,
-          ':expected': inspection.version,
-          ':one': 1,
-        },
-      },
-    },
+    softDeleteItem(
+      inspectionKeys.item(project, inspection.jobordno, inspection.docnumbr),
+      inspection.version,
+      deletion,
+    ),
   ]);
 }

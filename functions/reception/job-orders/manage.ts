@@ -25,6 +25,7 @@ import {
 import { eligibleStatuses, receptionPhase, stepAllowed, workflowSteps } from '@fleet/shared/engines/workflow';
 import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
+import type { TransactItem } from '#lib/db';
 import {
   type JobOrderWriteResult,
   lifecycleWrite,
@@ -384,18 +385,29 @@ export async function setInspection(
       today,
       now,
     });
-    const result = await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
-      jobordno: header.jobordno,
-      step: 'inspectionReception',
+    const result = await writeInspection(caller, inspection, request.remarks, {
       expectedVersion: header.version,
-      moves: [{ to: workflowSteps.inspectionReception.to, remarks: request.remarks }],
       items: [newInspectionPut(caller.project, inspection), claim],
     });
     return { docnumbr, version: 1, jobordno: header.jobordno, statuscde: result.header.statuscde };
   });
 }
+
+/** An inspection's write: its items, and its job order moved to (or kept at) 1204 with its remarks. */
+const writeInspection = (
+  caller: Caller,
+  inspection: Inspection,
+  remarks: string,
+  write: { items: TransactItem[]; expectedVersion?: number },
+) =>
+  writeJobOrder({
+    project: caller.project,
+    user: caller.usercode,
+    jobordno: inspection.jobordno,
+    step: 'inspectionReception',
+    moves: [{ to: workflowSteps.inspectionReception.to, remarks }],
+    ...write,
+  });
 
 async function requireInspection(project: string, docnumbr: string): Promise<Inspection> {
   const inspection = found(await findInspection(project, docnumbr), kjoMessages.inspectionNotFound);
@@ -422,12 +434,7 @@ export async function putInspection(
       now,
     },
   );
-  const result = await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: header.jobordno,
-    step: 'inspectionReception',
-    moves: [{ to: workflowSteps.inspectionReception.to, remarks: request.remarks }],
+  const result = await writeInspection(caller, inspection, request.remarks, {
     items: [replaceInspectionPut(caller.project, inspection, request.version)],
   });
   return {

@@ -35,7 +35,8 @@ const names = (status: number) => {
   return { statusName: known?.en ?? String(status), statusNameAr: known?.ar ?? String(status) };
 };
 
-function projectionFilter(
+/** The projections' filter of a report: the project, the window, and the garage, make and model asked for. */
+export function projectionFilter(
   caller: Caller,
   window: ReportWindow,
   query: { garage?: string | undefined; vehmake?: string | undefined; vehmodel?: string | undefined },

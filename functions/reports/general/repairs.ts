@@ -13,17 +13,11 @@ import type { Caller } from '#lib/registry';
 import { offsetPage, printedWindow, reportWindow } from '#lib/reports';
 import { listSubRepairRecords } from '../../masters/master-repair/data.ts';
 import { repairCounts } from '../../engines/projections/read.ts';
+import { projectionFilter } from './projected.ts';
 
 async function summaryRows(caller: Caller, query: SubRepairSummaryQuery, now: Date) {
   const window = reportWindow(query, now);
-  const counts = await repairCounts({
-    project: caller.project,
-    from: window.from,
-    to: window.to,
-    ...(query.garage ? { garage: query.garage } : {}),
-    ...(query.vehmake ? { vehmake: query.vehmake } : {}),
-    ...(query.vehmake && query.vehmodel ? { vehmodel: query.vehmodel } : {}),
-  });
+  const counts = await repairCounts(projectionFilter(caller, window, query));
   const wanted = counts.filter(
     (row) => row.count > 0 && (!query.wrkshpid || row.wrkshpid === query.wrkshpid),
   );

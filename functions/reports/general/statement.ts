@@ -15,12 +15,9 @@ import {
 import { statusGroupOf } from '@fleet/shared/engines/status-groups';
 import type { Caller } from '#lib/registry';
 import { printedWindow, reportWindow } from '#lib/reports';
+import { projectionFilter } from './projected.ts';
 import { amounts } from '../../engines/money/projection.ts';
-import {
-  countsByStatusGrouped,
-  groupEntries,
-  type ProjectionFilter,
-} from '../../engines/projections/read.ts';
+import { countsByStatusGrouped, groupEntries } from '../../engines/projections/read.ts';
 
 const money = {
   maintenance: 'maintenance',
@@ -54,14 +51,7 @@ export async function operationStatement(
   now: Date,
 ): Promise<ReportPageAnswer<OperationStatementRow>> {
   const window = reportWindow(query, now);
-  const filter: ProjectionFilter = {
-    project: caller.project,
-    from: window.from,
-    to: window.to,
-    ...(query.garage ? { garage: query.garage } : {}),
-    ...(query.vehmake ? { vehmake: query.vehmake } : {}),
-    ...(query.vehmake && query.vehmodel ? { vehmodel: query.vehmodel } : {}),
-  };
+  const filter = projectionFilter(caller, window, query);
   const [counts, entries, posted] = await Promise.all([
     countsByStatusGrouped(filter, 'garage'),
     groupEntries(filter, 'garage'),

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allRights, noRights, type FormRights } from '@fleet/shared';
-import { renderPage, setupI18n } from '../testing.tsx';
+import { renderPage, setupPageTests } from '../testing.tsx';
 import { DocumentList, type DocumentColumn, type DocumentListActions } from './DocumentList.tsx';
 import type { ListData } from './useListData.ts';
 
-beforeAll(() => setupI18n());
-afterEach(cleanup);
+setupPageTests();
 
 interface Invoice {
   carinvno: string;

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderPage, setupI18n } from '../testing.tsx';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage, setupPageTests } from '../testing.tsx';
 import { ListTabs } from './ListTabs.tsx';
 import { tabOf } from './listPage.ts';
 
-beforeAll(() => setupI18n());
-afterEach(cleanup);
+setupPageTests();
 
 const tabs = ['documents', 'waiting'] as const;
 

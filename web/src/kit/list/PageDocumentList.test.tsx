@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { allRights, noRights } from '@fleet/shared';
-import { clearQueryCache } from '../useQuery.ts';
-import { renderPage, resetPageTest, setupI18n, signInForTest } from '../testing.tsx';
+import { renderPage, setupPageTests, signInForTest } from '../testing.tsx';
 import { PageDocumentList } from './PageDocumentList.tsx';
 import { useDocumentListPage } from './useDocumentListPage.tsx';
 
@@ -34,12 +33,9 @@ function VoucherList({ adds }: { adds: boolean }) {
 
 const location = () => screen.getByTestId('location').textContent;
 
-beforeAll(() => setupI18n());
-afterEach(() => {
-  resetPageTest();
-  clearQueryCache();
-  localStorage.clear();
-});
+setupPageTests();
+// The list remembers its chosen page size in localStorage; each test starts without one.
+afterEach(() => localStorage.clear());
 
 describe('component: PageDocumentList', () => {
   it("shows the page's rows and opens the form in ADD from New when the list adds", async () => {

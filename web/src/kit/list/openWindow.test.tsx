@@ -4,22 +4,18 @@
  * call then answers the open documents of any age) and says so; a date range lists that period; Clear
  * returns to "open, any age", not to a 7-day window.
  */
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
-import { clearSession } from '../../auth/session.ts';
 import { quickRange } from '../filters/dates.ts';
-import { renderPage, setupI18n, signInForTest } from '../testing.tsx';
+import { renderPage, setupPageTests, signInForTest } from '../testing.tsx';
 import { DocumentList } from './DocumentList.tsx';
 import { pickedQuery } from './listPage.ts';
 import { useDocumentListPage } from './useDocumentListPage.tsx';
 
-beforeAll(() => setupI18n());
-afterEach(() => {
-  cleanup();
-  clearSession();
-  localStorage.clear();
-});
+setupPageTests();
+// The list remembers its chosen page size in localStorage; each test starts without one.
+afterEach(() => localStorage.clear());
 
 interface JobCard {
   jobordno: string;

@@ -1,21 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { useLocation } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allRights, noRights, type FormRights } from '@fleet/shared';
-import { clearSession } from '../../auth/session.ts';
-import { renderPage, setupI18n, signInForTest } from '../testing.tsx';
+import { renderPage, setupPageTests, signInForTest } from '../testing.tsx';
 import { DocumentList } from './DocumentList.tsx';
 import { useDocumentListPage } from './useDocumentListPage.tsx';
 import type { ListQuery } from './useListData.ts';
 
-beforeAll(() => setupI18n());
-afterEach(() => {
-  cleanup();
-  clearSession();
-  localStorage.clear();
-});
+setupPageTests();
+// The list remembers its chosen page size in localStorage; each test starts without one.
+afterEach(() => localStorage.clear());
 
 interface Vehicle {
   plate: string;

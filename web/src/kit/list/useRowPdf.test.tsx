@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PdfSource } from '../pdf/source.ts';
-import { setupI18n } from '../testing.tsx';
+import { setupPageTests } from '../testing.tsx';
 import { ToastProvider, Toasts } from '../toasts/ToastProvider.tsx';
 import { pdfActions, useRowPdf } from './useRowPdf.tsx';
 
-beforeAll(() => setupI18n());
-afterEach(cleanup);
+setupPageTests();
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <ToastProvider durationMs={0}>

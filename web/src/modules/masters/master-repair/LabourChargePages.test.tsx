@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages, noRights } from '@fleet/shared';
 import type { MainRepair, SubRepair, Workshop } from '@fleet/shared/platform/lookups';
 import type { LabourChargeRow } from '@fleet/shared/masters/master-repair';
-import { clearQueryCache } from '../../../kit/index.ts';
 import {
   chooseOption,
   formControl,
   inputValue,
   renderPage,
-  resetPageTest,
-  setupI18n,
+  setupPageTests,
   signInForTest,
 } from '../../../kit/testing.tsx';
 import { masterRepairApi } from './api.ts';
@@ -77,16 +75,14 @@ const row: LabourChargeRow = {
 
 const signIn = (rights = allRights) => signInForTest('supervisor', 'Khalid', { SGRM012: rights });
 
-beforeAll(() => setupI18n());
+setupPageTests();
 beforeEach(() => {
-  clearQueryCache();
   signIn();
   api.workshops.mockResolvedValue([workshop('WS01')]);
   api.mainRepairsOf.mockResolvedValue([main]);
   api.subRepairsOf.mockResolvedValue(subs);
   api.labourList.mockResolvedValue({ items: [row] });
 });
-afterEach(resetPageTest);
 
 const control = formControl;
 const selectedText = (id: string) => control(id).findSelect()!.findTrigger().getElement().textContent ?? '';

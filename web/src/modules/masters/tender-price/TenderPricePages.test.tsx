@@ -1,19 +1,17 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages, noRights } from '@fleet/shared';
 import type { SparePart, Vendor } from '@fleet/shared/platform/lookups';
 import type { TenderPriceRow } from '@fleet/shared/masters/tender-price';
 import { ApiError } from '../../../api/errors.ts';
 import { setLanguage } from '../../../i18n/index.ts';
-import { clearQueryCache } from '../../../kit/index.ts';
 import {
   chooseOption,
   formControl,
   inputValue,
   renderPage,
-  resetPageTest,
-  setupI18n,
+  setupPageTests,
   signInForTest,
 } from '../../../kit/testing.tsx';
 import { tenderPriceApi } from './api.ts';
@@ -56,15 +54,13 @@ const row: TenderPriceRow = {
 
 const signIn = (rights = allRights) => signInForTest('storekeeper', 'Store keeper', { SGRM002: rights });
 
-beforeAll(() => setupI18n());
+setupPageTests();
 beforeEach(() => {
-  clearQueryCache();
   signIn();
   api.items.mockResolvedValue([item]);
   api.vendors.mockResolvedValue([vendor('V001', 'Gulf Parts', 'Y'), vendor('V005', 'Batteries Co', 'N')]);
   api.list.mockResolvedValue([row]);
 });
-afterEach(resetPageTest);
 
 const control = formControl;
 const button = (name: string) => screen.getByRole('button', { name });

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { MessageDetails, MessageRow } from '@fleet/shared/platform/message-board';
-import { clearQueryCache } from '../../../kit/index.ts';
-import { page, renderPage, resetPageTest, setupI18n, signInForTest } from '../../../kit/testing.tsx';
+import { page, renderPage, setupPageTests, signInForTest } from '../../../kit/testing.tsx';
 import { messagePushEvent } from '../../../notifications/index.ts';
 import { messageApi } from './api.ts';
 import MessagesPage from './MessagesPage.tsx';
@@ -48,9 +47,8 @@ const details: MessageDetails = {
 const signIn = (adds: 'Y' | 'N' = 'Y') =>
   signInForTest('reception', 'Reception', { SGRC001: { ...allRights, adds } });
 
-beforeAll(() => setupI18n());
+setupPageTests();
 beforeEach(() => {
-  clearQueryCache();
   signIn();
   api.list.mockResolvedValue({ items: [row] });
   api.get.mockResolvedValue(details);
@@ -60,7 +58,6 @@ beforeEach(() => {
     roles: [{ rolecode: 'STOREKEEPER', rolename: 'Store keeper' }],
   });
 });
-afterEach(resetPageTest);
 
 describe('component: messages page', () => {
   it('lists the inbox, filters unread on the server and reloads on a pushed message', async () => {

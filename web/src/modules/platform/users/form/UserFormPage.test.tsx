@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { UserView } from '@fleet/shared/platform/users';
-import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, resetPageTest, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import { renderPage, setupPageTests } from '../../../../kit/testing.tsx';
 import { usersApi } from '../api.ts';
 import { UserFormPage } from './UserFormPage.tsx';
 
@@ -31,16 +30,13 @@ const storekeeper: UserView = {
   updatedAt: '2026-02-01T09:30:00.000Z',
 };
 
-beforeAll(() => setupI18n());
+setupPageTests('admin', 'Administrator', { SGRM011: allRights });
 beforeEach(() => {
-  clearQueryCache();
-  signInForTest('admin', 'Administrator', { SGRM011: allRights });
   api.roles.mockResolvedValue([{ rolecode: 'STORE', rolename: 'Store Keeper' }]);
   api.assignableRoles.mockResolvedValue(['STORE']);
   api.garages.mockResolvedValue([]);
   api.projects.mockResolvedValue([{ code: 'MOI', name: 'Ministry of Interior', nameAr: 'وزارة الداخلية' }]);
 });
-afterEach(resetPageTest);
 
 const control = (testId: string) =>
   createWrapper(document.body).findFormField(`[data-testid="${testId}"]`)!.findControl()!;
