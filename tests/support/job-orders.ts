@@ -43,21 +43,27 @@ export function testJobOrderHeader(
 
 /**
  * A KPTC job order of `garage` in MOI on a new test vehicle (or `vehicle`), created at reception (1201)
- * through the status engine (by `creator`, default the reception user) and moved through `path` by the
- * admin, one move per write; `closed`: the last move closes it, as a delivery does.
+ * through the status engine (by `creator`, default the reception user; `header` adds to or overrides the
+ * header's fields) and moved through `path` by the admin, one move per write; `closed`: the last move
+ * closes it, as a delivery does.
  */
 export async function testJobOrderThrough(
   jobordno: string,
   garage: string,
   path: readonly number[],
-  options: { creator?: string; closed?: boolean; vehicle?: TestJobOrderVehicle } = {},
+  options: {
+    creator?: string;
+    closed?: boolean;
+    vehicle?: TestJobOrderVehicle;
+    header?: Record<string, unknown>;
+  } = {},
 ): Promise<{ jobordno: string; vehicleno: string }> {
   const vehicle = options.vehicle ?? (await newTestVehicle('MOI'));
   await writeJobOrder({
     project: 'MOI',
     user: options.creator ?? 'reception',
     jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle, garage),
+    create: { ...testJobOrderHeader(jobordno, 'KPTC', vehicle, garage), ...options.header },
     moves: [{ to: 1201 }],
   });
   for (const [index, to] of path.entries())
@@ -70,6 +76,23 @@ export async function testJobOrderThrough(
       ...(options.closed && index === path.length - 1 ? { state: 'closed' as const } : {}),
     });
   return { jobordno, vehicleno: vehicle.vehicleno };
+}
+
+/**
+ * A KPTC job order of G01 in MOI on a new test vehicle, taken by reception in one write from 1201 up to
+ * AssignTeamLeader (1208) with the team leader named, as the garage's technician assignment expects it.
+ */
+export async function testJobOrderAtTeamLeader(jobordno: string, teamleadername: string): Promise<string> {
+  const vehicle = await newTestVehicle('MOI');
+  await writeJobOrder({
+    project: 'MOI',
+    user: 'reception',
+    jobordno,
+    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
+    moves: [{ to: 1201 }, { to: 1202 }, { to: 1205 }, { to: 1208 }],
+    set: { teamleader: 'teamleader', teamleadername },
+  });
+  return jobordno;
 }
 
 /** A sticker job (a KPTC job order of service type sticker) in MOI on a new test vehicle, at reception (1201). */

@@ -3,7 +3,22 @@
  * Documents that reference files (job card photos, image uploads) only accept confirmed ones.
  */
 import type { PresignAnswer } from '@fleet/shared/platform/files';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { ApiClient } from './api.ts';
+
+/**
+ * Whether the bucket holds `key` (a HEAD through the runtime's S3). The AWS kit is imported at the call,
+ * after `useRuntimeEnv()` has pointed it at the runtime.
+ */
+export async function storedObjectExists(key: string): Promise<boolean> {
+  const { s3 } = await import('@fleet/functions/lib/aws');
+  try {
+    await s3().send(new HeadObjectCommand({ Bucket: process.env.BUCKET_NAME, Key: key }));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A few bytes that pass the PNG and PDF signature checks. */
 export const pngBytes = () =>

@@ -28,9 +28,8 @@ import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/e
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { anonymous, signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderAtTeamLeader } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
 import { notificationsOf } from '../../support/notifications.ts';
 
 type Written = [string, { docnumbr: string; jobordno: string; version: number; statuscde: number }];
@@ -62,17 +61,7 @@ let nobody: ApiClient;
 
 /** A job order at AssignTeamLeader (1208) on a vehicle of its own. */
 async function jobOrderAt1208(): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-GT-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }, { to: 1202 }, { to: 1205 }, { to: 1208 }],
-    set: { teamleader: 'teamleader', teamleadername: 'Mohammed Al-Shammari' },
-  });
-  return jobordno;
+  return testJobOrderAtTeamLeader(`JO-GT-${run}-${++counter}`, 'Mohammed Al-Shammari');
 }
 
 /** An administrator's correction straight to a status (the other modules' steps). */

@@ -4,11 +4,10 @@
  * own demo rights, opens his repair job (the form's reads) and records it to the end (1236 -> 1230).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { putTestSparePart, putGarageStore } from '../../support/spare-parts.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -44,16 +43,7 @@ beforeAll(async () => {
 
 describe('integration: the repair after parts are issued (issue 24 items 5 and 6)', () => {
   it('keeps the job order on the repair list at 1219 and lets the technician finish the repair', async () => {
-    const vehicle = await newTestVehicle('MOI');
-    const jobordno = `JO-RP-${run}`;
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno,
-      create: { ...testJobOrderHeader(jobordno, 'KPTC', vehicle), garage: 'G01' },
-      moves: [{ to: 1201 }],
-    });
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1209 }] });
+    const { jobordno } = await testJobOrderThrough(`JO-RP-${run}`, 'G01', [1209], { creator: 'admin' });
 
     // The garage inspection and the estimation, each by its role.
     const inspection = ok(

@@ -15,7 +15,6 @@ import {
   type ScrapWritten,
 } from '@fleet/shared/garage/scrap-spares';
 import { getItem } from '@fleet/functions/lib/db';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { scraps } from '@fleet/functions/engines/document-stores';
 import { postToLedger } from '@fleet/functions/engines/stock/ledger';
@@ -24,8 +23,7 @@ import { transactWrite } from '@fleet/functions/lib/db';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { putTestSparePart } from '../../support/spare-parts.ts';
 
 const s = (call: string) => `/api/Scrabspares/${call}`;
@@ -39,16 +37,7 @@ let nobody: ApiClient;
 type Written<T> = [string, T];
 
 async function newJobOrder(status = 1236) {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-SS-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle, 'G01'),
-    moves: [{ to: 1201 }],
-  });
-  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: status }] });
+  const { jobordno } = await testJobOrderThrough(`JO-SS-${run}-${++counter}`, 'G01', [status]);
   return jobordno;
 }
 

@@ -33,8 +33,7 @@ import { seedEmployeeTransfers } from '@fleet/functions/garage/transfers/seed';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderThrough } from '../../support/job-orders.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const year = kuwaitClock(new Date()).date.slice(0, 4);
@@ -50,17 +49,7 @@ type Written<T> = [string, T];
 
 /** An open job order in garage G01 at `status` (the repair by default). */
 async function newJobOrder(status = 1236): Promise<{ jobordno: string; vehicleno: string }> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-TR-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle, 'G01'),
-    moves: [{ to: 1201 }],
-  });
-  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: status }] });
-  return { jobordno, vehicleno: vehicle.vehicleno };
+  return testJobOrderThrough(`JO-TR-${run}-${++counter}`, 'G01', [status]);
 }
 
 /** An employee of this test's own in garage `garageid`. */

@@ -25,8 +25,7 @@ import { winchAssignments, winchKeys, winchMoves } from '@fleet/functions/garage
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader, deliverTestJobOrder } from '../../support/job-orders.ts';
+import { testJobOrderThrough, deliverTestJobOrder } from '../../support/job-orders.ts';
 
 const a = (call: string) => `/api/AssignWinch/${call}`;
 const m = (call: string) => `/api/Winchmove/${call}`;
@@ -57,16 +56,9 @@ async function newWinch(status: 'active' | 'inactive' = 'active'): Promise<Winch
 
 /** An open job order (winch needed) on a vehicle of its own. */
 async function newJobOrder(): Promise<{ jobordno: string; vehicleno: string }> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-WI-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: { ...testJobOrderHeader(jobordno, 'KPTC', vehicle), winch: 'Y', gatepassno: 'GP-1' },
-    moves: [{ to: 1201 }],
+  return testJobOrderThrough(`JO-WI-${run}-${++counter}`, 'G01', [], {
+    header: { winch: 'Y', gatepassno: 'GP-1' },
   });
-  return { jobordno, vehicleno: vehicle.vehicleno };
 }
 
 const assignBody = (jobordno: string, winchid: string, extra: Record<string, unknown> = {}) => ({

@@ -30,7 +30,7 @@ import { estimations, garageInspections } from '@fleet/functions/engines/documen
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderAtTeamLeader, testJobOrderHeader } from '../../support/job-orders.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 
 const run = randomUUID()
@@ -549,16 +549,7 @@ describe('integration: deletes refused while documents use the record', () => {
       mobile: '51234567',
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const vehicle = await newTestVehicle('MOI');
-    const jobordno = `JO-MR-${run}-${++counter}`;
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'reception',
-      jobordno,
-      create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-      moves: [{ to: 1201 }, { to: 1202 }, { to: 1205 }, { to: 1208 }],
-      set: { teamleader: 'teamleader', teamleadername: 'Team Leader' },
-    });
+    const jobordno = await testJobOrderAtTeamLeader(`JO-MR-${run}-${++counter}`, 'Team Leader');
     const assigned = await teamleader.post('/api/AssignTechg/insertAssignTechgDetail', {
       jobordno,
       details: [{ wrkshpid: 'WS01', empcdetech: emplcode, estjobtime: 2 }],

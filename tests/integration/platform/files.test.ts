@@ -7,11 +7,12 @@
  * (issue 26 item 3).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { messages } from '@fleet/shared';
 import { maxUploadBytes, type PresignAnswer, type StoredFile } from '@fleet/shared/platform/files';
 import { baseUrl, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
+import { storedObjectExists } from '../../support/uploads.ts';
 
 const png = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(120).fill(7)]);
 const pdf = () => new TextEncoder().encode('%PDF-1.4\n% test document\n%%EOF\n');
@@ -21,7 +22,6 @@ type Confirmed = [string, StoredFile];
 let admin: ApiClient;
 let reception: ApiClient;
 let adminKptc: ApiClient;
-let objectExists: (key: string) => Promise<boolean>;
 /** Writes an object straight to the S3 emulator, as a store that did not enforce the POST policy would keep it. */
 let storeDirectly: (key: string, body: Uint8Array, contentType: string) => Promise<void>;
 
@@ -57,14 +57,6 @@ async function uploaded(
 beforeAll(async () => {
   useRuntimeEnv();
   const { s3 } = await import('@fleet/functions/lib/aws');
-  objectExists = async (key) => {
-    try {
-      await s3().send(new HeadObjectCommand({ Bucket: process.env.BUCKET_NAME, Key: key }));
-      return true;
-    } catch {
-      return false;
-    }
-  };
   storeDirectly = async (key, body, contentType) => {
     await s3().send(
       new PutObjectCommand({
@@ -195,7 +187,7 @@ describe('integration: Files/confirm and Files/url', () => {
       new TextEncoder().encode('not a picture at all'),
       pngFile('fake.png'),
     );
-    expect(await objectExists(answer.key)).toBe(true);
+    expect(await storedObjectExists(answer.key)).toBe(true);
 
     // Act
     const response = await admin.post('/api/Files/confirm', { uploadId: answer.uploadId });
@@ -203,7 +195,7 @@ describe('integration: Files/confirm and Files/url', () => {
     // Assert
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: messages.uploadFailed });
-    expect(await objectExists(answer.key)).toBe(false);
+    expect(await storedObjectExists(answer.key)).toBe(false);
     expect((await admin.get('/api/Files/url', { fileId: answer.uploadId })).status).toBe(404);
     expect((await admin.post('/api/Files/confirm', { uploadId: answer.uploadId })).status).toBe(404);
   });
@@ -217,7 +209,7 @@ describe('integration: Files/confirm and Files/url', () => {
 
     expect(posted.status).toBe(400);
     expect(await posted.text()).toContain('<Code>EntityTooLarge</Code>');
-    expect(await objectExists(answer.body.key)).toBe(false);
+    expect(await storedObjectExists(answer.body.key)).toBe(false);
   });
 
   it('refuses on confirm an object over 10 MB that reached storage anyway: the too-large text, object deleted', async () => {
@@ -233,7 +225,7 @@ describe('integration: Files/confirm and Files/url', () => {
     // Assert
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: messages.uploadTooLarge });
-    expect(await objectExists(answer.body.key)).toBe(false);
+    expect(await storedObjectExists(answer.body.key)).toBe(false);
     expect((await admin.post('/api/Files/confirm', { uploadId: answer.body.uploadId })).status).toBe(404);
   });
 
@@ -244,7 +236,7 @@ describe('integration: Files/confirm and Files/url', () => {
     const response = await admin.post('/api/Files/confirm', { uploadId: answer.body.uploadId });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: messages.uploadFailed });
-    expect(await objectExists(answer.body.key)).toBe(false);
+    expect(await storedObjectExists(answer.body.key)).toBe(false);
   });
 
   it('refuses a confirm of an upload that never reached storage', async () => {

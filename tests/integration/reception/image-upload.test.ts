@@ -7,7 +7,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { messages, noRights } from '@fleet/shared';
 import type { PresignAnswer, StoredFile } from '@fleet/shared/platform/files';
 import type {
@@ -18,6 +17,7 @@ import type {
 import type { JobOrderKind } from '@fleet/shared/reception/job-orders';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { signIn, type ApiClient } from '../../support/api.ts';
+import { storedObjectExists } from '../../support/uploads.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 
@@ -33,7 +33,6 @@ let engine: Engine;
 let admin: ApiClient;
 let recOnly: ApiClient;
 let nobody: ApiClient;
-let objectExists: (key: string) => Promise<boolean>;
 
 const png = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
 
@@ -82,15 +81,6 @@ const errorOf = (response: { body: unknown }) => (response.body as { message: st
 beforeAll(async () => {
   useRuntimeEnv();
   engine = await import('../../../functions/engines/status/engine.ts');
-  const { s3 } = await import('@fleet/functions/lib/aws');
-  objectExists = async (key) => {
-    try {
-      await s3().send(new HeadObjectCommand({ Bucket: process.env.BUCKET_NAME, Key: key }));
-      return true;
-    } catch {
-      return false;
-    }
-  };
   await putRole('IMGTEST_REC', { SGRK002: { ...noRights, views: 'Y', adds: 'Y', edits: 'Y', deletes: 'Y' } });
   await putRole('IMGTEST_NONE', {});
   await putUser({ usercode: `img_rec_${run}`, roles: ['IMGTEST_REC'], projects: ['MOI'] });
@@ -315,9 +305,9 @@ describe('integration: ImageUpload replace and deletes', () => {
     const document = await byJobOrder(admin, jobordno, 'rec');
     expect(document.body.imagecount).toBe(1);
     expect(document.body.accessories).toEqual([]);
-    expect(await objectExists(files[0]!.key)).toBe(true);
-    expect(await objectExists(files[1]!.key)).toBe(false);
-    expect(await objectExists(files[2]!.key)).toBe(false);
+    expect(await storedObjectExists(files[0]!.key)).toBe(true);
+    expect(await storedObjectExists(files[1]!.key)).toBe(false);
+    expect(await storedObjectExists(files[2]!.key)).toBe(false);
   });
 
   it('deletes one location image and one accessory image with their S3 objects', async () => {
@@ -348,9 +338,9 @@ describe('integration: ImageUpload replace and deletes', () => {
       { garageId: 'G01', images: [expect.objectContaining({ imageName: files[0]!.fileId })] },
     ]);
     expect(document.body.accessories).toEqual([]);
-    expect(await objectExists(files[1]!.key)).toBe(false);
-    expect(await objectExists(files[2]!.key)).toBe(false);
-    expect(await objectExists(files[0]!.key)).toBe(true);
+    expect(await storedObjectExists(files[1]!.key)).toBe(false);
+    expect(await storedObjectExists(files[2]!.key)).toBe(false);
+    expect(await storedObjectExists(files[0]!.key)).toBe(true);
   });
 
   it('deletes the document and its files; the job order keeps its status', async () => {
@@ -360,7 +350,7 @@ describe('integration: ImageUpload replace and deletes', () => {
 
     expect(response.body).toEqual([messages.imageUploadDeleted, { docnumbr }]);
     expect((await byJobOrder(admin, jobordno, 'rec')).status).toBe(404);
-    for (const file of files) expect(await objectExists(file.key)).toBe(false);
+    for (const file of files) expect(await storedObjectExists(file.key)).toBe(false);
     expect((await engine.readJobOrderCore('MOI', jobordno))?.statuscde).toBe(1203);
     const missing = await admin.post(`${base}/deleteImageUpload`, { docnumbr });
     expect(missing.status).toBe(404);

@@ -23,9 +23,8 @@ import { jobOrderKeys } from '@fleet/functions/engines/status/headers';
 import { updateItem } from '@fleet/functions/lib/db';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const garage = `H2G${run}`;
@@ -43,17 +42,8 @@ const numbers: Record<string, string> = {};
 
 /** A job order of this test: opened today under `garageId`, make and model, moved along `path`. */
 async function openJobOrder(name: string, garageId: string, model: string, moves: number[], vehmakid = make) {
-  const vehicle = await newTestVehicle('MOI');
   const jobordno = `JO-H2-${run}-${name}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: { ...testJobOrderHeader(jobordno, 'KPTC', vehicle, garageId), vehmakid, vehmodid: model },
-    moves: [{ to: 1201 }],
-  });
-  for (const to of moves)
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to }] });
+  await testJobOrderThrough(jobordno, garageId, moves, { header: { vehmakid, vehmodid: model } });
   numbers[name] = jobordno;
   return jobordno;
 }

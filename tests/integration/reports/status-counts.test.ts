@@ -35,10 +35,9 @@ import { putItem } from '@fleet/functions/lib/db';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { putTestAssignment, putTestEmployee } from '../../support/technicians.ts';
 import { eventually } from '../../support/socket.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 /** A garage no other test uses: every figure filtered by it is this file's. */
@@ -82,15 +81,7 @@ const jobs: { jobordno: string; group: StatusGroup }[] = [];
 
 /** A job order of this file's garage created at reception and moved along `path` (closed at its delivery). */
 async function jobOrderAlong(path: readonly number[], close = false): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-SC-${run}-${(sequence += 1)}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle, garage),
-    moves: [{ to: 1201 }],
-  });
+  const { jobordno } = await testJobOrderThrough(`JO-SC-${run}-${(sequence += 1)}`, garage, []);
   // One write makes the moves up to the delivery (closing it when asked), one more those after it.
   const delivered = close ? path.indexOf(1227) + 1 : path.length;
   const writes = [path.slice(0, delivered), path.slice(delivered)];

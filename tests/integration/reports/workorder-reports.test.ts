@@ -11,7 +11,7 @@ import { signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader, testJobOrderThrough, deliverTestJobOrder } from '../../support/job-orders.ts';
+import { testJobOrderThrough, deliverTestJobOrder } from '../../support/job-orders.ts';
 
 let admin: ApiClient;
 let teamleader: ApiClient;
@@ -366,22 +366,9 @@ describe('integration: query screens (Query)', () => {
   it('finds frequent vehicles of the window (getFrequentVehicles)', async () => {
     const vehicle = await newTestVehicle('MOI');
     const first = number();
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'reception',
-      jobordno: first,
-      create: testJobOrderHeader(first, 'KPTC', vehicle, garage),
-      moves: [{ to: 1201 }],
-    });
+    await testJobOrderThrough(first, garage, [], { vehicle });
     await deliverTestJobOrder(first);
-    const second = number();
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'reception',
-      jobordno: second,
-      create: testJobOrderHeader(second, 'KPTC', vehicle, garage),
-      moves: [{ to: 1201 }],
-    });
+    await testJobOrderThrough(number(), garage, [], { vehicle });
     const answer = await eventually(
       () =>
         admin.get<{ items: { vehicleno: string; count: number; months: Record<string, number> }[] }>(
@@ -440,13 +427,7 @@ describe('integration: downtime by cause (DashBoard/getDowntimeByCause)', () => 
     vi.useFakeTimers({ toFake: ['Date'] });
     const at = (offset: number) => vi.setSystemTime(new Date(start + offset));
     at(0);
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'reception',
-      jobordno,
-      create: testJobOrderHeader(jobordno, 'KPTC', vehicle, garage),
-      moves: [{ to: 1201 }],
-    });
+    await testJobOrderThrough(jobordno, garage, [], { vehicle });
     // [move to, at (days after the start)]: each move ends the stay at the status before it.
     const stays: [number, number][] = [
       [1205, 0.5 * day], // reception 1201: half a day
