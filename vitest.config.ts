@@ -53,7 +53,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           // The spec files run one after another in one worker that keeps its modules (playwright-core,
           // axe-core, Cloudscape's test utilities, the page objects) instead of a new process importing
-          // them again per file; the specs mock nothing and keep their state in their own modules.
+          // them again per file. The specs mock no module (the one fake clock, in workorder-reports, is given
+          // back in a `finally`) and keep their state in their own modules.
           isolate: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,
