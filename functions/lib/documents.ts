@@ -363,6 +363,21 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
     },
 
     /**
+     * What an approval decision writes (the approval engine's master writer): the master as read, with
+     * the decision's approval and version and the status `statusOf` names for the new state, conditional
+     * on the version read.
+     */
+    decided(project: string, master: M, statusOf?: (state: string) => number) {
+      return (next: { approval: { state: string }; version: number }): TransactItem[] => [
+        masterPut(
+          project,
+          { ...master, ...next, ...(statusOf ? { status: statusOf(next.approval.state) } : {}) },
+          master.version,
+        ),
+      ];
+    },
+
+    /**
      * The master must still be live at the version read: another document's save that read it (an
      * invoice of an order, a credit of an invoice) cannot cross a change of it (a 409).
      */

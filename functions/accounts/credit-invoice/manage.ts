@@ -150,9 +150,7 @@ export async function decideCredit(caller: Caller, body: ApprovalDecisionBody, n
     stored,
     'KPTC',
     body,
-    (next) => [
-      creditInvoices.masterPut(caller.project, { ...stored.master, ...next }, stored.master.version),
-    ],
+    creditInvoices.decided(caller.project, stored.master),
     now,
     // Approved, the credit posts in the decision's transaction, while its invoice stands as read.
     (next) => ({

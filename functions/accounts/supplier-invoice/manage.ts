@@ -201,20 +201,9 @@ export async function decideInvoice(caller: Caller, body: ApprovalDecisionBody, 
     stored,
     'KPTC',
     body,
-    (next) => [
-      invoices.masterPut(
-        caller.project,
-        {
-          ...stored.master,
-          ...next,
-          status:
-            next.approval.state === 'approved'
-              ? supplierInvoiceStatus.pendingForPayment
-              : supplierInvoiceStatus.submitted,
-        },
-        stored.master.version,
-      ),
-    ],
+    invoices.decided(caller.project, stored.master, (state) =>
+      state === 'approved' ? supplierInvoiceStatus.pendingForPayment : supplierInvoiceStatus.submitted,
+    ),
     now,
     // Issue 15 H6: an approved invoice posts its total in the decision's transaction.
     (next) => ({

@@ -210,20 +210,9 @@ export async function decideCostSheet(
     stored,
     level,
     body,
-    (next) => [
-      costSheets.masterPut(
-        caller.project,
-        {
-          ...stored.master,
-          ...next,
-          status:
-            next.approval.state === 'approved'
-              ? purchaseStatus.costSheetApproved
-              : purchaseStatus.costSheetPrepared,
-        },
-        stored.master.version,
-      ),
-    ],
+    costSheets.decided(caller.project, stored.master, (state) =>
+      state === 'approved' ? purchaseStatus.costSheetApproved : purchaseStatus.costSheetPrepared,
+    ),
     now,
     async (next) => ({ items: await requestStatusItems(caller, stored.master, next.state === 'approved') }),
   );

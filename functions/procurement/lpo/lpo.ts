@@ -189,18 +189,9 @@ export async function decideLpo(caller: Caller, body: ApprovalDecisionBody, now:
     stored,
     'KPTC',
     body,
-    (next) => [
-      lpos.masterPut(
-        caller.project,
-        {
-          ...stored.master,
-          ...next,
-          status:
-            next.approval.state === 'approved' ? purchaseStatus.lpoApproved : purchaseStatus.lpoGenerated,
-        },
-        stored.master.version,
-      ),
-    ],
+    lpos.decided(caller.project, stored.master, (state) =>
+      state === 'approved' ? purchaseStatus.lpoApproved : purchaseStatus.lpoGenerated,
+    ),
     now,
     async (next) => {
       const approved = next.state === 'approved';

@@ -169,17 +169,9 @@ export async function decidePurchaseRequest(
     stored,
     level,
     body,
-    (next) => [
-      store.masterPut(
-        caller.project,
-        {
-          ...stored.master,
-          ...next,
-          status: next.approval.state === 'approved' ? purchaseStatus.approved : purchaseStatus.raised,
-        },
-        stored.master.version,
-      ),
-    ],
+    store.decided(caller.project, stored.master, (state) =>
+      state === 'approved' ? purchaseStatus.approved : purchaseStatus.raised,
+    ),
     now,
   );
   return decisionOutcome(body.docnumbr, result);
