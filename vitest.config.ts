@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: `unit` (pure logic and CDK assertions, beside the code), `integration`
+ * Four projects: `unit` (pure logic beside the code), `infra` (the CDK assertions), `integration`
  * (the API through the real local runtime: DynamoDB Local, s3rver, cognito-local, local gateway and bus)
  * and `e2e` (the built SPA in Debian's Chromium against its own local runtime).
  */
@@ -25,13 +25,27 @@ export default defineConfig({
             'infra/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
           ],
-          exclude: ['**/node_modules/**'],
+          exclude: ['**/node_modules/**', 'infra/lib/**'],
           testTimeout: 180_000,
           // CDK synthesis in the infra tests' beforeAll takes seconds; over a minute on a busy 2-core
           // machine with two workers.
           hookTimeout: 180_000,
           env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
           setupFiles: ['web/src/test-setup.ts'],
+        },
+      },
+      {
+        test: {
+          // The CDK assertion files, one per stack: they run in one worker that keeps its modules, so the
+          // default app (infra/lib/testing.ts `testStacks`) and aws-cdk-lib are built and imported once for
+          // all of them instead of once per file. They mock nothing and change no global state.
+          name: 'infra',
+          include: ['infra/lib/**/*.test.ts'],
+          globalSetup: ['infra/lib/global-setup.ts'],
+          isolate: false,
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
         },
       },
       {

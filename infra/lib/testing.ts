@@ -1,14 +1,13 @@
 /**
- * Test support for the stack assertion files: the whole app, built once per test file with the
+ * Test support for the stack assertion files: the whole app, built once per test process with the
  * context of cdk.json (so feature flags match `cdk synth`), a fixed account and region, and the real
  * route registry.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { afterAll } from 'vitest';
+import { inject } from 'vitest';
 import { modules } from '@fleet/functions/registry';
 import { ensureLambdaBundles, repoRoot } from '../build-lambdas.ts';
 import { createFleetStacks, type FleetAppOptions, type FleetStacks } from './fleet-app.ts';
@@ -20,12 +19,10 @@ const cdkContext = (): Record<string, unknown> =>
     .context;
 
 /**
- * Synth output of this test file, removed after it (the App's default is a new `cdk.out*` in the temp
- * folder per app, never removed).
+ * Synth output in the run's folder (./global-setup.ts), removed after the run (the App's default is a new
+ * `cdk.out*` in the temp folder per app, never removed).
  */
-const outdirRoot = mkdtempSync(path.join(os.tmpdir(), 'fleet-cdk-test-'));
-afterAll(() => rmSync(outdirRoot, { recursive: true, force: true }));
-const testOutdir = () => mkdtempSync(path.join(outdirRoot, 'app-'));
+const testOutdir = () => mkdtempSync(path.join(inject('cdkOutRoot'), 'app-'));
 
 /**
  * A fresh app with all stacks; `context` overrides cdk.json's (e.g. `{ stage: 'prod' }`). CloudFormation's
@@ -50,7 +47,7 @@ export async function buildTestStacks(
 
 let shared: Promise<FleetStacks> | undefined;
 
-/** The default (`dev`) app, built once per test file. */
+/** The default (`dev`) app, built once per test process (the `infra` project keeps its modules). */
 export function testStacks(): Promise<FleetStacks> {
   shared ??= buildTestStacks();
   return shared;
