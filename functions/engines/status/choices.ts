@@ -3,11 +3,14 @@
  * the job orders a step may act on, read from the engine's status index (one Query per status the
  * step allows), never from the headers by date.
  */
+import type { ApprovalLevel } from '@fleet/shared/engines/approvals';
 import { isStickerJob } from '@fleet/shared/stickers/stickers';
 import { workflowSteps } from '@fleet/shared/engines/workflow';
+import { heldBy, workflowActions, type WorkflowAction } from '@fleet/shared/engines/workflow-map';
 import { openGroups, statusesOfGroup } from '@fleet/shared/engines/status-groups';
 import type { JobOrderChoice, JobOrderKind } from '@fleet/shared/reception/job-orders';
 import { getItems, queryAll, withoutKeys } from '#lib/db';
+import { pendingAt } from '../approvals/data.ts';
 import { engineKeys } from './engine.ts';
 import { jobOrderKeys, listJobOrderHeaders } from './headers.ts';
 
@@ -77,11 +80,31 @@ async function stickerJobsToDeliver(project: string): Promise<JobOrderChoice[]> 
   return rows.filter((row) => stickers.has(row.jobordno));
 }
 
+/**
+ * The job orders an action waits on (`after` in the workflow map): those whose document the approval
+ * engine lists as pending at the level the action waits for (one Query). Empty for an action that waits
+ * for nothing.
+ */
+export async function heldJobOrders(
+  project: string,
+  action: Pick<WorkflowAction, 'after'>,
+): Promise<ReadonlySet<string>> {
+  const level = heldBy(action);
+  if (!level) return new Set();
+  const pending = await pendingAt(project, level.docType, level.level as ApprovalLevel);
+  return new Set(pending.flatMap((row) => (row.jobordno ? [row.jobordno] : [])));
+}
+
 /** Job orders that may take the step ending at `tostatus`, optionally of one kind. */
 export async function jobOrderChoices(project: string, tostatus: number, kind?: JobOrderKind) {
   const rows = await jobOrdersAtStatuses(project, statusesBefore(tostatus));
   if (tostatus === workflowSteps.stickerDelivery.to) rows.push(...(await stickerJobsToDeliver(project)));
-  return kind ? rows.filter((row) => row.kind === kind) : rows;
+  // A step held behind an approval (the estimation while the manager has the inspection) is not offered.
+  const step = workflowActions.find(
+    (action) => action.step && workflowSteps[action.step].to === tostatus && action.after,
+  );
+  const held = step ? await heldJobOrders(project, step) : new Set<string>();
+  return rows.filter((row) => (!kind || row.kind === kind) && !held.has(row.jobordno));
 }
 
 /** Every MOI job card of the project, newest first. */

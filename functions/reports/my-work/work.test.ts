@@ -7,6 +7,7 @@ import {
   approvalStatus,
   awaitedActions,
   callerActionFor,
+  heldActionsOf,
   myWork,
   workPartitionsOf,
   workRoles,
@@ -173,6 +174,18 @@ describe('unit: my work of a caller', () => {
     expect(callerActionFor({ ...callerOf('INSPECTOR'), usercode: 'moiinspector' }, row)?.key).toBe(
       'finalQcMoi',
     );
+  });
+
+  it('holds the estimation of a job order whose inspection waits for the workshop manager', () => {
+    const waiting = jobOrder(1213);
+    const free = jobOrder(1214);
+    const held = new Map([['estimation', new Set([waiting.jobordno])]]);
+
+    const work = myWork(callerOf('TEAMLEADER'), { jobOrders: [waiting, free], approvals: [], held }, now);
+
+    expect(heldActionsOf(['TEAMLEADER']).map((action) => action.key)).toEqual(['estimation']);
+    expect(heldActionsOf(['RECEPTION'])).toEqual([]);
+    expect(work.rows.map((row) => [row.jobordno, row.action])).toEqual([[free.jobordno, 'estimation']]);
   });
 
   it('lists a job order once for a user of two roles, oldest first, counts in the map order', () => {

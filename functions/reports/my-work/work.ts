@@ -127,13 +127,29 @@ export function inCallerGarages(caller: WorkCaller, garage: string | undefined):
   return !garage || caller.garages.length === 0 || caller.garages.includes(garage);
 }
 
+/**
+ * The job orders each action waits on (`after` in the workflow map: the estimation while the manager has
+ * the inspection), by action key, as read from the approval engine's pending index.
+ */
+export type HeldJobOrders = ReadonlyMap<string, ReadonlySet<string>>;
+
+/** The actions of the work index partitions `roles` that may wait on an approval (`after`). */
+export function heldActionsOf(roles: readonly string[]): WorkflowAction[] {
+  return listedActions.filter((action) => action.after && action.roles.some((role) => roles.includes(role)));
+}
+
 /** The caller's action on a job order of the work index: the first awaited action it takes there. */
-export function callerActionFor(caller: WorkCaller, row: WorkIndexRow): WorkflowAction | undefined {
+export function callerActionFor(
+  caller: WorkCaller,
+  row: WorkIndexRow,
+  held: HeldJobOrders = new Map(),
+): WorkflowAction | undefined {
   const roles = callerRoles(caller);
   return awaitedActions(row.statuscde, serviceOf(row)).find(
     (action) =>
       takes(caller, roles, action) &&
-      !(action.differentFrom && row.takenBy?.[action.differentFrom] === caller.usercode),
+      !(action.differentFrom && row.takenBy?.[action.differentFrom] === caller.usercode) &&
+      !held.get(action.key)?.has(row.jobordno),
   );
 }
 
@@ -141,9 +157,14 @@ const ageMinutes = (since: string, now: Date) =>
   Math.max(0, Math.floor((now.getTime() - Date.parse(since)) / 60_000));
 
 /** The row a job order of the work index gives the caller, if any. */
-export function jobOrderWork(caller: WorkCaller, row: WorkIndexRow, now: Date): MyWorkRow | undefined {
+export function jobOrderWork(
+  caller: WorkCaller,
+  row: WorkIndexRow,
+  now: Date,
+  held?: HeldJobOrders,
+): MyWorkRow | undefined {
   if (!inCallerGarages(caller, row.garage)) return undefined;
-  const action = callerActionFor(caller, row);
+  const action = callerActionFor(caller, row, held);
   if (!action) return undefined;
   const since = row.statusAt ?? row.joborddat ?? now.toISOString();
   return {
@@ -236,12 +257,17 @@ const orderOf = (key: string) => actionOrder.get(key) ?? workflowActions.length;
  */
 export function myWork(
   caller: WorkCaller,
-  input: { jobOrders: readonly WorkIndexRow[]; approvals: readonly PendingApproval[] },
+  input: {
+    jobOrders: readonly WorkIndexRow[];
+    approvals: readonly PendingApproval[];
+    /** Job orders held from an action until an approval is decided (none when not given). */
+    held?: HeldJobOrders;
+  },
   now: Date,
 ): MyWork {
   const rows = new Map<string, MyWorkRow>();
   for (const row of input.jobOrders) {
-    const work = rows.has(`JO#${row.jobordno}`) ? undefined : jobOrderWork(caller, row, now);
+    const work = rows.has(`JO#${row.jobordno}`) ? undefined : jobOrderWork(caller, row, now, input.held);
     if (work) rows.set(`JO#${row.jobordno}`, work);
   }
   const levels = new Set(approvalLevelsOf(caller).map((entry) => `${entry.docType}#${entry.level}`));

@@ -6,6 +6,7 @@ import { statusByCode } from './status.ts';
 import { workflowSteps } from './workflow.ts';
 import {
   actionLink,
+  heldBy,
   nextActions,
   offeredActions,
   repairStatuses,
@@ -74,6 +75,22 @@ describe('unit: workflow map', () => {
       expect(action.screen, action.key).toBe(level!.screen);
       expect(action.notify, action.key).toBe('approval');
     }
+  });
+
+  it('holds an action only behind an approval decided at a status it is offered at (the estimation behind the manager)', () => {
+    for (const action of workflowActions.filter((candidate) => candidate.after)) {
+      const approval = workflowActions.find((candidate) => candidate.key === action.after);
+      expect(approval?.approval, action.key).toBeDefined();
+      expect(
+        approval!.at.some((code) => action.at.includes(code)),
+        action.key,
+      ).toBe(true);
+    }
+    expect(heldBy(workflowActions.find((candidate) => candidate.key === 'estimation')!)).toEqual({
+      docType: 'GIN',
+      level: 'GARAGE',
+    });
+    expect(heldBy(workflowActions.find((candidate) => candidate.key === 'createJobCard')!)).toBeUndefined();
   });
 
   it('tells nobody twice: approval statuses send no status notification', () => {

@@ -58,6 +58,12 @@ export interface WorkflowAction {
   approval?: { docType: string; level: string };
   /** The same-user rule: the user who took `differentFrom` may not take this one (e.g. the two final QCs). */
   differentFrom?: string;
+  /**
+   * The approval action (its key) that must be decided first where the job order's document waits for
+   * it: while the approval engine lists it as pending there, this action is not offered (its choice
+   * list and "My work" leave the job order out; the save refuses it).
+   */
+  after?: string;
   /** Only for job orders of this kind of service (a sticker job's short path, or a repair's); default both. */
   service?: 'sticker' | 'repair';
   /**
@@ -184,6 +190,7 @@ export const workflowActions: readonly WorkflowAction[] = [
     at: [1213, 1214],
     to: [1235, 1215],
     opens: 'form',
+    after: 'garageInspectionApproval',
   }),
   // Where the garage asks for it, the workshop manager approves the completed inspection (it stays at
   // 1213) or returns it to be revised (1212); the estimation waits for the approval (issue 28).
@@ -508,6 +515,14 @@ export function workflowAction(key: string): WorkflowAction {
   const found = workflowActions.find((candidate) => candidate.key === key);
   if (!found) throw new Error(`Unknown workflow action ${key}`);
   return found;
+}
+
+/**
+ * The chain level an action waits for (`after`): while the job order's document is pending there, the
+ * action is not offered. Undefined for an action that waits for nothing.
+ */
+export function heldBy(act: Pick<WorkflowAction, 'after'>): { docType: string; level: string } | undefined {
+  return act.after ? workflowAction(act.after).approval : undefined;
 }
 
 /** The statuses an action's list offers (its `at`): what every module's choice list and list filter reads. */

@@ -16,6 +16,26 @@ export class EstimationPage {
     return this;
   }
 
+  /** The new estimation as a link for one job order opens it (a notification, "My work"). */
+  async openFor(jobordno: string): Promise<this> {
+    await this.page.goto(`/estimation?mod=false&status=ADD&jobordno=${encodeURIComponent(jobordno)}`);
+    await locate(this.page, ui.findFormField(testId('jobordno'))).waitFor();
+    return this;
+  }
+
+  /**
+   * Whether the job order choice offers `jobordno`, read once `offered` (a job order it must offer) is
+   * listed, so a list still loading is not taken for one without it. The dropdown is closed again.
+   */
+  async offersJobOrder(jobordno: string, offered: string): Promise<boolean> {
+    const select = field('jobordno').findSelect();
+    await locate(this.page, select.findTrigger()).click();
+    await locate(this.page, select.findDropdown().findOptionByValue(offered)).waitFor();
+    const count = await locate(this.page, select.findDropdown().findOptionByValue(jobordno)).count();
+    await this.page.keyboard.press('Escape');
+    return count > 0;
+  }
+
   async chooseJobOrder(jobordno: string): Promise<void> {
     const select = field('jobordno').findSelect();
     await locate(this.page, select.findTrigger()).click();

@@ -63,6 +63,16 @@ const decide = (client: ApiClient, body: Record<string, unknown>) =>
 const reopen = (saved: { docnumbr: string; version: number }, reason: string, version = saved.version) =>
   supervisor.post<Written>(g('reopenGarInspection'), { docnumbr: saved.docnumbr, version, reason });
 
+/** Whether the team leader is offered the job order's estimation: in its choice list and in "My work". */
+async function offeredForEstimation(jobordno: string) {
+  const choices = (await teamleader.get<{ jobordno: string }[]>('/api/getJobOrder', { tostatus: 1215 })).body;
+  const work = (await teamleader.get<MyWork>('/api/MyWork/getMyWork')).body;
+  return {
+    choice: choices.some((row) => row.jobordno === jobordno),
+    work: work.rows.some((row) => row.jobordno === jobordno && row.action === 'estimation'),
+  };
+}
+
 const estimate = (jobordno: string) =>
   teamleader.post<[string, { docnumbr: string; version: number }]>('/api/Quotation/insertupdatequotation', {
     jobordno,
@@ -115,7 +125,9 @@ describe("integration: the workshop manager's approval of a garage inspection", 
       statuscde: 1213,
     });
 
-    // Act and assert: no estimation yet, no change of the inspection while with the manager.
+    // Act and assert: no estimation yet (not offered to the team leader, refused when tried), no change of
+    // the inspection while with the manager.
+    expect(await offeredForEstimation(saved.jobordno)).toEqual({ choice: false, work: false });
     refused(await estimate(saved.jobordno), messages.garageInspectionAwaitsManager);
     const changed = await inspector.post(g('UpdteGarInspection'), {
       docnumbr: saved.docnumbr,
@@ -135,6 +147,7 @@ describe("integration: the workshop manager's approval of a garage inspection", 
     expect(approved.body[0]).toBe(messages.approvalApproved);
     expect(approved.body[1]).toMatchObject({ state: 'approved', outcome: 'approved' });
     expect(await status(saved.jobordno)).toBe(1213);
+    expect(await offeredForEstimation(saved.jobordno)).toEqual({ choice: true, work: true });
     const decided = await read(saved.docnumbr);
     expect(decided.approvals).toEqual([
       expect.objectContaining({ level: 'GARAGE', decision: 'A', user: 'garageapprover' }),

@@ -66,10 +66,13 @@ describe("e2e: the workshop manager's approval and the reopening of a garage ins
   it('lets the manager approve a completed inspection from the work list', async () => {
     // Arrange
     const { jobordno, docnumbr } = await completedInspection('G02');
-    // The team leader, who makes the estimation, is told at once that it waits for the manager.
+    const free = await completedInspection('G01');
+    // The team leader, who makes the estimation, is not offered the job order while the manager has its
+    // inspection, and is told so where a link opens the estimation for it.
     const lead = await signedInApp({ username: 'teamleader', project: 'MOI', language: 'ar' });
     const estimation = await new EstimationPage(lead.app.page).openNew();
-    await estimation.chooseJobOrder(jobordno);
+    expect(await estimation.offersJobOrder(jobordno, free.jobordno)).toBe(false);
+    await estimation.openFor(jobordno);
     await lead.app.page.locator('[data-testid="awaits-manager"]').waitFor();
     // Save says why it is off instead of refusing silently on click.
     await expect

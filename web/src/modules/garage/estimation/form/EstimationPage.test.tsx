@@ -140,6 +140,31 @@ describe('component: estimation form (issue 24 item 10)', () => {
     expect(api.save).not.toHaveBeenCalled();
   });
 
+  it('opened from a link for a job order the choices leave out (with the manager), shows it and why it waits', async () => {
+    api.inspection.mockImplementation(async (jobordno) => ({
+      master: {
+        jobordno,
+        vehicleno: '77/12345',
+        vehmaknam: 'Toyota',
+        garage: 'G01',
+        garagnam: 'Shuwaikh Main Garage',
+        inspstatus: 'completed',
+        inspmgrapr: 'Y',
+        approval: { state: 'pending' },
+      } as unknown as InspectionMaster,
+      lines: [inspectionLine(1, 'SR010201', 'Front brake pads replacement', 7.5)],
+    }));
+    renderPage(<EstimationPage />, { route: '/estimation?mod=false&status=ADD&jobordno=JO-2026-00099' });
+
+    await waitFor(() => expect(screen.getByTestId('awaits-manager')).toBeTruthy());
+    await waitFor(() =>
+      expect(control('jobordno').findSelect()!.findTrigger().getElement().textContent).toContain(
+        'JO-2026-00099',
+      ),
+    );
+    expect(screen.getByDisplayValue('77/12345')).toBeTruthy();
+  });
+
   it('shows the picked job order’s garage and make in the reader’s language (issue 25 item 7)', async () => {
     await act(() => i18next.changeLanguage('ar'));
     try {

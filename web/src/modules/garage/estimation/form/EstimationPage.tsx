@@ -106,7 +106,6 @@ export function EstimationPage() {
     adding && form.values.jobordno ? `estimation:jo:${form.values.jobordno}` : null,
     (signal) => estimationApi.choices(signal),
   );
-  const pickedRow = picked.data?.find((row) => row.jobordno === form.values.jobordno);
   // The garage and make in the reader's language (the documents keep the codes and English names).
   const headerName = useReaderNames(['garages', 'makes']);
   // A new estimation starts from the garage inspection's repair lines (issue 24); lines the user
@@ -118,6 +117,15 @@ export function EstimationPage() {
   // Where the garage asks for the workshop manager's approval, the estimation waits for it (issue 28).
   const awaitsManager =
     adding && inspection.data !== undefined && awaitsManagerApproval(inspection.data.master);
+  // The choices leave out a job order the manager still has (the server's `after` in the workflow map);
+  // opened for one from a link, the form shows it from its inspection, with why it waits.
+  const pickedRow =
+    picked.data?.find((row) => row.jobordno === form.values.jobordno) ??
+    (awaitsManager ? inspection.data?.master : undefined);
+  const jobOrderChoices =
+    pickedRow && !choices.options.some((option) => option.value === pickedRow.jobordno)
+      ? { ...choices, options: [...choices.options, jobOrderOption(pickedRow)] }
+      : choices;
   const prefilled = useRef<{ source?: InspectionLine[]; lines?: FormLine[] }>({});
   const { set } = form;
   const currentLines = form.values.lines;
@@ -161,7 +169,7 @@ export function EstimationPage() {
         <JobOrderPickerFields
           form={form}
           label={t('estimation:fields.jobordno')}
-          choices={choices}
+          choices={jobOrderChoices}
           picking={adding}
           details={[
             { label: t('estimation:fields.docnumbr'), value: stored?.master.docnumbr, testId: 'docnumbr' },
