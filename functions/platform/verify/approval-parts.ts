@@ -87,10 +87,12 @@ export function approvedDocument(
   view: Omit<VerificationView, 'approvals' | 'status'>,
   approval: ApprovalParts,
   content: Record<string, unknown>,
+  partyMaster?: VerificationSource['partyMaster'],
 ): VerificationSource {
   const { doctype, docnumbr, docdate } = view;
   return {
     view: { ...view, approvals: approval.approvals, status: approval.status },
     content: { doctype, docnumbr, docdate, ...content, ...approval.content },
+    ...(partyMaster?.id ? { partyMaster } : {}),
   };
 }

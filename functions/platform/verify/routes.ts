@@ -34,7 +34,7 @@ export const verifyModule = defineModule({
       method: 'GET',
       path: '/api/Verify/getDocument',
       summary:
-        "Public (no sign-in): checks a printed document's QR link {p project, t document type, n number, h printed hash}. Returns {valid (h is the document's current hash), hash (current), view {doctype, docnumbr, title {en, ar}, docdate, party?, totals [{label {en, ar}, amount KWD}], lines?, approvals [{level, decision A|R, user, onBehalfOf?, at}], status {en, ar}}}. 404 when the document does not exist or is deleted, 400 when the link is incomplete or not valid.",
+        "Public (no sign-in): checks a printed document's QR link {p project, t document type, n number, h printed hash}. Returns {valid (h is the document's current hash), hash (current), view {doctype, docnumbr, title {en, ar}, docdate, party?, partyAr? (the garage or store in Arabic), totals [{label {en, ar}, amount KWD}], lines?, approvals [{level, decision A|R, user, onBehalfOf?, at}], status {en, ar}}}. 404 when the document does not exist or is deleted, 400 when the link is incomplete or not valid.",
       access: { kind: 'public' },
       gatewayRoute: 'exact',
       query: verifyDocumentQuery,

@@ -14,6 +14,11 @@ export interface VerificationSource {
   view: VerificationView;
   /** What the hash covers (canonical JSON, so key order does not matter). */
   content: unknown;
+  /**
+   * The master record the view's `party` names, after a language-neutral `prefix` (a plate): the answer
+   * gives its Arabic name as `partyAr` (the documents keep the English name only).
+   */
+  partyMaster?: { type: 'garage' | 'store'; id: string; prefix?: string };
 }
 
 export type VerificationLoader = (

@@ -51,6 +51,8 @@ export interface VerificationView {
   docdate: string;
   /** The other party: supplier, garage. */
   party?: string;
+  /** The party in Arabic where its master record has an Arabic name (garage, store); answered, not hashed. */
+  partyAr?: string;
   totals: VerificationTotal[];
   /** Number of lines. */
   lines?: number;

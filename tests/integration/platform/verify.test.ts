@@ -86,8 +86,22 @@ describe('integration: verification of a printed estimation', () => {
     expect(Object.keys(answer.body).sort()).toEqual(['hash', 'valid', 'view']);
     const { view } = answer.body;
     expect(Object.keys(view).sort()).toEqual(
-      ['approvals', 'docdate', 'docnumbr', 'doctype', 'lines', 'party', 'status', 'title', 'totals'].sort(),
+      [
+        'approvals',
+        'docdate',
+        'docnumbr',
+        'doctype',
+        'lines',
+        'party',
+        'partyAr',
+        'status',
+        'title',
+        'totals',
+      ].sort(),
     );
+    // The garage in both languages: the estimation keeps its English name, the answer adds the Arabic.
+    expect(view.party).toBe('Shuwaikh Main Garage');
+    expect(view.partyAr).toBe('كراج الشويخ الرئيسي');
     expect(view).toMatchObject({
       doctype: 'QUOT',
       docnumbr,

@@ -78,6 +78,7 @@ export function estimationVerification(
       })),
       totals: amounts,
     },
+    { type: 'garage', id: master.garage },
   );
 }
 

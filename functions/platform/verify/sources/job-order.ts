@@ -29,6 +29,9 @@ registerVerificationSource('JO', async (project, jobordno): Promise<Verification
       approvals: [],
       status: { en: status.statusname, ar: status.statusnamear },
     },
+    ...(header.garage
+      ? { partyMaster: { type: 'garage', id: header.garage, prefix: header.vehicleno } }
+      : {}),
     content: {
       doctype: 'JO',
       jobordno,

@@ -46,6 +46,7 @@ for (const doctype of ['PRQ', 'PRJ'] as const) {
         })),
         totalval: master.totalval,
       },
+      { type: 'store', id: master.storecode },
     );
   });
 }

@@ -17,6 +17,8 @@ const answer: VerificationAnswer = {
     docnumbr: 'EST-2026-00001',
     title: { en: 'Estimation', ar: 'التقدير' },
     docdate: '2026-11-29',
+    party: 'Shuwaikh Main Garage',
+    partyAr: 'كراج الشويخ الرئيسي',
     totals: [{ label: { en: 'Total', ar: 'الإجمالي' }, amount: 205 }],
     status: { en: 'Approved', ar: 'معتمد' },
     approvals: [
@@ -54,6 +56,8 @@ describe('component: the public verification page', () => {
     expect(approvalTexts()[0]).not.toContain('delegate1');
     // A code the masters do not name shows as it is.
     expect(approvalTexts()[1]).toContain('بواسطة olduser');
+    expect(screen.getByText('كراج الشويخ الرئيسي')).toBeTruthy();
+    expect(screen.queryByText('Shuwaikh Main Garage')).toBeNull();
   });
 
   it('names them in English for an English reader', async () => {
@@ -62,5 +66,6 @@ describe('component: the public verification page', () => {
 
     await screen.findAllByTestId('verify-approval');
     expect(approvalTexts()[0]).toContain('by Saad Al-Otaibi for Fahad Al-Ajmi');
+    expect(screen.getByText('Shuwaikh Main Garage')).toBeTruthy();
   });
 });

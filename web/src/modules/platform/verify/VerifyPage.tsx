@@ -114,7 +114,14 @@ function Record({ answer, printed }: { answer: VerificationAnswer; printed: stri
         items={[
           { label: t('verify:field.number'), value: <Ltr testId="verify-number">{view.docnumbr}</Ltr> },
           { label: t('verify:field.date'), value: <Ltr>{dayText(view.docdate)}</Ltr> },
-          ...(view.party ? [{ label: t('verify:field.party'), value: view.party }] : []),
+          ...(view.party
+            ? [
+                {
+                  label: t('verify:field.party'),
+                  value: (i18n.language === 'ar' && view.partyAr) || view.party,
+                },
+              ]
+            : []),
           {
             label: t('verify:field.status'),
             value: <span data-testid="verify-status">{text(view.status)}</span>,
