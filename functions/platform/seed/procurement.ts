@@ -4,13 +4,19 @@
  * events are exactly what the app writes (no hand-built items to drift from the engine):
  * - a plain purchase request waiting for the garage approver;
  * - one approved by every level with two suppliers' quotations and a cost sheet waiting for MOI;
- * - one bought through: cost sheet and LPO approved, waiting for the item inspection.
- * The suppliers' offers are small PDFs stored as confirmed uploads. Runs once per project (a marker).
+ * - one bought through: cost sheet and LPO approved, waiting for the item inspection;
+ * - one received, invoiced by the supplier (approved by KPTC, to be paid) and partly credited: the
+ *   supplier's credit invoice for two returned brake pad sets waits for KPTC.
+ * The suppliers' offers and invoices are small PDFs stored as confirmed uploads. Runs once per project
+ * (a marker).
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { approvalDecisionBody } from '@fleet/shared/engines/approval-requests';
+import { creditInvoiceBody } from '@fleet/shared/accounts/credit-invoice';
+import { supplierInvoiceBody } from '@fleet/shared/accounts/supplier-invoice';
 import {
   costSheetBody,
+  inspectionBody,
   lpoBody,
   purchaseRequestBody,
   quotationBody,
@@ -24,8 +30,10 @@ import type { Caller } from '#lib/registry';
 import type { StageOutcome } from '#lib/document-routes';
 import { key } from '#lib/table';
 import { objectKey, uploadKeys, type UploadItem } from '../../engines/files/store.ts';
+import { saveCredit } from '../../accounts/credit-invoice/manage.ts';
+import { decideInvoice, saveInvoice } from '../../accounts/supplier-invoice/manage.ts';
 import { decideCostSheet, saveCostSheet } from '../../procurement/cost-sheet/cost-sheet.ts';
-import { decideLpo, saveLpo } from '../../procurement/lpo/lpo.ts';
+import { decideLpo, saveInspection, saveLpo } from '../../procurement/lpo/lpo.ts';
 import {
   decidePurchaseRequest,
   savePurchaseRequest,
@@ -59,16 +67,26 @@ const requests: { remarks: string; lines: PurchaseRequestBody['lines'] }[] = [
     remarks: 'Filters running low',
     lines: [{ sparepart: 'FLT-1001', qty: 12, remarks: '' }],
   },
+  {
+    remarks: 'Brake pads for the patrol cars',
+    lines: [{ sparepart: 'BRK-2001', qty: 8, remarks: '' }],
+  },
 ];
 
 const day = (date: Date, offsetDays = 0) =>
   new Date(date.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-/** A supplier's offer as a confirmed document upload of the project. */
-async function offerDocument(caller: Caller, vendcode: string, purreqno: string, now: Date) {
-  const fileId = `seed-offer-${caller.project}-${purreqno}-${vendcode}`.toLowerCase();
-  const fileName = `offer-${vendcode}-${purreqno}.pdf`;
-  const body = new TextEncoder().encode(`%PDF-1.4\n% ${vendcode} offer for ${purreqno}\n%%EOF\n`);
+/** A supplier's offer (or invoice) as a confirmed document upload of the project. */
+async function offerDocument(
+  caller: Caller,
+  vendcode: string,
+  purreqno: string,
+  now: Date,
+  kind: 'offer' | 'invoice' = 'offer',
+) {
+  const fileId = `seed-${kind}-${caller.project}-${purreqno}-${vendcode}`.toLowerCase();
+  const fileName = `${kind}-${vendcode}-${purreqno}.pdf`;
+  const body = new TextEncoder().encode(`%PDF-1.4\n% ${vendcode} ${kind} for ${purreqno}\n%%EOF\n`);
   const objectName = objectKey(caller.project, fileId, 'application/pdf');
   await s3().send(
     new PutObjectCommand({
@@ -98,8 +116,8 @@ export async function seedProcurement(project: string, now: Date): Promise<void>
   const marker = markerKeys(project);
   if (await getItem(marker.pk, marker.sk)) return;
   const as = (username: string) => resolveCaller({ username }, project);
-  const [store, garage, moi, kptc] = await Promise.all(
-    ['storekeeper', 'garageapprover', 'moiapprover', 'kptcapprover'].map(as),
+  const [store, garage, moi, kptc, accountant] = await Promise.all(
+    ['storekeeper', 'garageapprover', 'moiapprover', 'kptcapprover', 'accountant'].map(as),
   );
 
   const raise = async (request: (typeof requests)[number]) => {
@@ -183,20 +201,63 @@ export async function seedProcurement(project: string, now: Date): Promise<void>
   // 3. Bought: cost sheet approved by MOI and KPTC, LPO approved, waiting for the inspection.
   const third = await raise(requests[2]!);
   await approveRequest(third.docnumbr, third.version);
-  const sheet = await quoteAndCompare(third.docnumbr, requests[2]!.lines);
-  const version = await approve(
-    (who, body) => decideCostSheet(who, body, 'MOI', now),
-    moi!,
-    sheet.docnumbr,
-    sheet.version,
-  );
-  await approve((who, body) => decideCostSheet(who, body, 'KPTC', now), kptc!, sheet.docnumbr, version);
-  const lpo = await saveLpo(
+  const buy = async (request: (typeof requests)[number], vendcode: string) => {
+    const raised = await raise(request);
+    await approveRequest(raised.docnumbr, raised.version);
+    const sheet = await quoteAndCompare(raised.docnumbr, request.lines);
+    const version = await approve(
+      (who, body) => decideCostSheet(who, body, 'MOI', now),
+      moi!,
+      sheet.docnumbr,
+      sheet.version,
+    );
+    await approve((who, body) => decideCostSheet(who, body, 'KPTC', now), kptc!, sheet.docnumbr, version);
+    const order = await saveLpo(
+      store!,
+      lpoBody.parse({ costshtno: sheet.docnumbr, vendcode, deliverydate: day(now, 3) }),
+      now,
+    );
+    await approve((who, body) => decideLpo(who, body, now), kptc!, order.docnumbr, order.version);
+    return { purreqno: raised.docnumbr, lpono: order.docnumbr };
+  };
+  const lpo = { docnumbr: (await buy(requests[2]!, 'V001')).lpono };
+
+  // 4. Received, invoiced and approved, then two brake pad sets returned: the credit waits for KPTC.
+  const brakes = requests[3]!;
+  const bought = await buy(brakes, 'V002');
+  await saveInspection(
     store!,
-    lpoBody.parse({ costshtno: sheet.docnumbr, vendcode: 'V001', deliverydate: day(now, 3) }),
+    inspectionBody.parse({
+      lpono: bought.lpono,
+      lines: [{ serlnumb: 1, receivedqty: 8, acceptedqty: 8 }],
+    }),
     now,
   );
-  await approve((who, body) => decideLpo(who, body, now), kptc!, lpo.docnumbr, lpo.version);
+  const invoice = await saveInvoice(
+    accountant!,
+    supplierInvoiceBody.parse({
+      lpono: bought.lpono,
+      vendcode: 'V002',
+      suppinvno: `V002/INV/${bought.purreqno}`,
+      suppinvdate: day(now),
+      docfileid: await offerDocument(store!, 'V002', bought.purreqno, now, 'invoice'),
+      lines: [{ serlnumb: 1, qty: 8, unitprice: offers.V002!['BRK-2001']! }],
+    }),
+    now,
+  );
+  await approve((who, body) => decideInvoice(who, body, now), kptc!, invoice.docnumbr, invoice.version);
+  const credit = await saveCredit(
+    accountant!,
+    creditInvoiceBody.parse({
+      pivno: invoice.docnumbr,
+      crednoteno: `V002/CN/${bought.purreqno}`,
+      crednotedate: day(now),
+      reason: 'return',
+      remarks: 'Two sets returned: wrong size for the patrol cars',
+      lines: [{ serlnumb: 1, qty: 2, value: 2 * offers.V002!['BRK-2001']! }],
+    }),
+    now,
+  );
 
   // The marker names what was written (the seed test reads it back through the API).
   await putItem({
@@ -206,5 +267,7 @@ export async function seedProcurement(project: string, now: Date): Promise<void>
     waitingForGarage: first.docnumbr,
     waitingForMoi: quoted.docnumbr,
     waitingForInspection: lpo.docnumbr,
+    invoiceToPay: invoice.docnumbr,
+    creditWaitingForKptc: credit.docnumbr,
   });
 }

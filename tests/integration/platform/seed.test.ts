@@ -107,9 +107,16 @@ describe('integration: seed idempotency', () => {
 });
 
 describe('integration: demo procurement', () => {
-  it('leaves a request with the garage approver, a cost sheet with MOI and an LPO to inspect', async () => {
+  it('leaves a request with the garage approver, a cost sheet with MOI, an LPO to inspect and a credit with KPTC', async () => {
     const marker = (await read('GLOBAL#SEED', 'PROCUREMENT#MOI')) as
-      { waitingForGarage: string; waitingForMoi: string; waitingForInspection: string } | undefined;
+      | {
+          waitingForGarage: string;
+          waitingForMoi: string;
+          waitingForInspection: string;
+          invoiceToPay: string;
+          creditWaitingForKptc: string;
+        }
+      | undefined;
     expect(marker).toBeDefined();
     const garage = (await signIn('garageapprover')).client;
     const moi = (await signIn('moiapprover')).client;
@@ -135,5 +142,19 @@ describe('integration: demo procurement', () => {
       '/api/Lpo/getLpoInspectionNos',
     );
     expect(toInspect.body.find((row) => row.docnumbr === marker!.waitingForInspection)?.openqty).toBe(12);
+    // The supplier's invoice approved by KPTC, and its credit for two returned sets waiting for KPTC.
+    const kptc = (await signIn('kptcapprover')).client;
+    const credits = await kptc.get<{ docnumbr: string; pivno: string; totalval: number }[]>(
+      '/api/CreditInvoice/getCreditInvoicePendingList',
+    );
+    expect(credits.body.find((row) => row.docnumbr === marker!.creditWaitingForKptc)).toMatchObject({
+      pivno: marker!.invoiceToPay,
+      totalval: 34.5,
+    });
+    const invoice = await kptc.get<{ master: { approval: { state: string }; totalval: number } }>(
+      '/api/PurchaseInvoice/getPurchaseInvoiceById',
+      { docnumbr: marker!.invoiceToPay },
+    );
+    expect(invoice.body.master).toMatchObject({ approval: { state: 'approved' }, totalval: 138 });
   });
 });
