@@ -28,7 +28,7 @@ import { seedMasterRepair } from '../../masters/master-repair/seed.ts';
 import { seedWinches } from '../../garage/winch/seed.ts';
 import { seedMessages } from '../messages/seed.ts';
 import { rebuildProjections } from '../../engines/projections/rebuild.ts';
-import { putAll, putIfAbsent, raiseCounter } from './write.ts';
+import { putAll, putAllIfAbsent, putIfAbsent, raiseCounter } from './write.ts';
 import { seedDemoWork } from './work.ts';
 
 export { demoPassword, demoUsers, type DemoUser } from './users.ts';
@@ -48,7 +48,7 @@ async function seedStock(project: string): Promise<void> {
     return;
   }
   const items = openingStockItems(project);
-  await Promise.all(items.map(putIfAbsent));
+  await putAllIfAbsent(items);
   await putItem({ ...marker, entity: 'seedMarker', items: items.length });
 }
 
@@ -72,7 +72,7 @@ async function seedDocuments(project: string, now: Date): Promise<boolean> {
     ...demoGarageTechnicianItems(project, documents.jobOrders),
   ];
   const counters = [...documents.counters, ...demoEstimationCounters(documents.jobOrders)];
-  await Promise.all(items.map(putIfAbsent));
+  await putAllIfAbsent(items);
   await Promise.all(counters.map((counter) => raiseCounter(project, counter.name, counter.value)));
   await putItem({ ...marker, entity: 'seedMarker', day: today, items: items.length });
   return true;

@@ -4,8 +4,9 @@
  * runtime's stores, with the runtime's environment).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { demoUsers, seed } from '../../../functions/platform/seed/index.ts';
+import { openingStockItems } from '../../../functions/platform/seed/stock.ts';
 import { anonymous, signIn, type ApiClient } from '../../support/api.ts';
 import { runtimeTable } from '../../support/dynamo.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
@@ -103,6 +104,22 @@ describe('integration: seed idempotency', () => {
     });
     // Users keep signing in with the demo password after a re-run.
     expect((await signIn('reception')).session.usercode).toBe('reception');
+  });
+
+  it('finishes a seed that stopped half way without writing over what is already there', async () => {
+    // The opening stock is written in transactions of 100 puts; one holding an existing key falls back
+    // to one put each, which leaves that key alone.
+    const [first] = openingStockItems('MOI');
+    const changed = { ...(await read(first!.pk, first!.sk)), changedInTheApp: true };
+    await table.send(new PutCommand({ TableName: env.TABLE_NAME, Item: changed }));
+    await table.send(
+      new DeleteCommand({ TableName: env.TABLE_NAME, Key: { pk: 'GLOBAL#SEED', sk: 'STOCK#MOI' } }),
+    );
+
+    await seed({ userPoolId: env.USER_POOL_ID! });
+
+    expect(await read(first!.pk, first!.sk)).toEqual(changed);
+    expect(await read('GLOBAL#SEED', 'STOCK#MOI')).toMatchObject({ entity: 'seedMarker' });
   });
 });
 
