@@ -56,7 +56,8 @@ export async function storeBalances(project: string, storecode: string): Promise
   return withStockValues(project, await storedStoreBalances(project, storecode));
 }
 
-const balanceRow = (balance: Balance) => ({
+/** What a balance row says of its store and item, first in every row that lists balances. */
+export const balanceNames = (balance: Balance) => ({
   storecode: balance.storecode,
   storenam: balance.storenam,
   sparepart: balance.sparepart,
@@ -64,6 +65,10 @@ const balanceRow = (balance: Balance) => ({
   spareuom: balance.spareuom,
   sparecat: balance.sparecat,
   vehmakid: balance.vehmakid,
+});
+
+const balanceRow = (balance: Balance) => ({
+  ...balanceNames(balance),
   qtyonhand: balance.qtyonhand,
   avgcost: balance.avgcost,
   stockvalue: stockValue(balance),

@@ -29,7 +29,7 @@ import { messages } from '@fleet/shared';
 import type { Caller } from '#lib/registry';
 import { stockKeys } from '../../engines/stock/keys.ts';
 import { listStores, listVoucherMasters } from './data.ts';
-import { storeBalances } from './reads.ts';
+import { balanceNames, storeBalances } from './reads.ts';
 
 type Row = Record<string, unknown>;
 
@@ -172,13 +172,7 @@ export async function currentStock(caller: Caller, query: StoreReportQuery) {
         (!query.txtItemFrom || balance.sparepart.toUpperCase().startsWith(query.txtItemFrom.toUpperCase())),
     )
     .map((balance) => ({
-      storecode: balance.storecode,
-      storenam: balance.storenam,
-      sparepart: balance.sparepart,
-      sparenam: balance.sparenam,
-      spareuom: balance.spareuom,
-      sparecat: balance.sparecat,
-      vehmakid: balance.vehmakid,
+      ...balanceNames(balance),
       qty: balance.qtyonhand,
       avgcost: balance.avgcost,
       value: stockValue(balance),
