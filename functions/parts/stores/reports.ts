@@ -23,15 +23,13 @@ import {
 } from '@fleet/shared/parts/store-reports';
 import { storeVoucherTypes, type StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
 import { kuwaitDay } from '#lib/clock';
-import { queryAll, withoutKeys } from '#lib/db';
+import { queryAll, withoutKeys, type Row } from '#lib/db';
 import { BadRequestError } from '#lib/errors';
 import { messages } from '@fleet/shared';
 import type { Caller } from '#lib/registry';
 import { stockKeys } from '../../engines/stock/keys.ts';
 import { listStores, listVoucherMasters } from './data.ts';
 import { balanceNames, storeBalances } from './reads.ts';
-
-type Row = Record<string, unknown>;
 
 function days(from: string, to: string): string[] {
   const list: string[] = [];
