@@ -29,7 +29,13 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, found } 
 import type { Caller } from '#lib/registry';
 import { decisionOutcome, planSubmission } from '../../engines/approvals/engine.ts';
 import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
-import { approvalRecords, approvedAt, pendingAt, rejectedFor } from '../../engines/approvals/data.ts';
+import {
+  approvalRecords,
+  approvedAt,
+  pendingAt,
+  rejectedFor,
+  approvalProgress,
+} from '../../engines/approvals/data.ts';
 import { readJobOrderCore, requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import { estimationMasterWriter } from './data.ts';
@@ -292,8 +298,7 @@ export async function estimationList(
       garagnam: master.garagnam,
       totalval: master.totalval,
       approvedval: master.approvedval,
-      state: master.approval?.state ?? 'pending',
-      waiting: Object.keys(master.approval?.waitingSince ?? {}),
+      ...approvalProgress(master.approval),
       round: master.approval?.round ?? 0,
       cretuser: master.cretuser,
       version: master.version,

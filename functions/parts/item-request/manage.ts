@@ -30,7 +30,7 @@ import { jobOrderNames } from '#lib/job-order-names';
 import type { Caller } from '#lib/registry';
 import { decisionOutcome, planSubmission } from '../../engines/approvals/engine.ts';
 import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
-import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
+import { approvalRecords, approvedAt, pendingAt, approvalProgress } from '../../engines/approvals/data.ts';
 import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { outboxPuts, postNumbered } from '../../engines/stock/ledger.ts';
 import { deleteJobOrderRequest } from '../../engines/status/requests.ts';
@@ -239,8 +239,7 @@ const listRow = (master: ItemRequestMaster) => {
     approvedqty: master.approvedqty ?? 0,
     issuedqty,
     openqty: Math.max(0, (master.approvedqty ?? 0) - issuedqty),
-    state: master.approval?.state ?? 'pending',
-    waiting: Object.keys(master.approval?.waitingSince ?? {}),
+    ...approvalProgress(master.approval),
     purreqno: master.purreqno,
     cretuser: master.cretuser,
     version: master.version,
