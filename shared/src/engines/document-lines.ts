@@ -3,7 +3,7 @@
  * the source document's line it stands for: a request's line on its quotation, an order's on its
  * invoice), the part (code, name as stored, unit), and the amount most lines carry (quantity, unit
  * price and value in KWD). A document's line extends one of these with its own fields; likewise the
- * master every vendor document keeps.
+ * header of a job order's documents and the master every vendor document keeps.
  */
 import type { ApprovalState } from './approvals.ts';
 
@@ -56,11 +56,10 @@ export const serialPartOf = ({
 });
 
 /**
- * The master fields of every vendor document after the cost sheet (the LPO, the supplier invoice and
- * its credit): number and when it was made, the job order it serves (empty for a stock purchase), the
- * vendor, the approval, who made it and the version.
+ * The header of a document made for a job order (its job order, plate and garage empty for a stock
+ * document): its number and when it was made.
  */
-export interface VendorDocumentMaster {
+export interface JobOrderDocumentHeader {
   docnumbr: string;
   docdate: string;
   doctime: string;
@@ -68,6 +67,13 @@ export interface VendorDocumentMaster {
   vehicleno: string;
   garage: string;
   garagnam: string;
+}
+
+/**
+ * The master fields of every vendor document after the cost sheet (the LPO, the supplier invoice and
+ * its credit): the header, the vendor, the approval, who made it and the version.
+ */
+export interface VendorDocumentMaster extends JobOrderDocumentHeader {
   vendcode: string;
   vendname: string;
   approval?: ApprovalState;
