@@ -11,6 +11,7 @@
  */
 import { getItem, getItems, tableName, versionedPut, type TransactItem } from './db.ts';
 import { key } from './table.ts';
+import type { Row } from '#lib/db';
 
 export interface Allocation<A> {
   /** The source document's number. */
@@ -32,8 +33,6 @@ export interface AllocationKind<A> {
   /** Two amounts of one line added up. */
   add: (sum: A, more: A) => A;
 }
-
-type Row = Record<string, unknown>;
 
 export function allocationRecord<A>(kind: AllocationKind<A>) {
   const keyOf = (project: string, source: string) => ({

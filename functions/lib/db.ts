@@ -34,7 +34,10 @@ export interface Keyed {
   sk: string;
 }
 
-export type StoredItem = Keyed & Record<string, unknown>;
+/** An item, or a part of one, as read: its fields not typed yet. */
+export type Row = Record<string, unknown>;
+
+export type StoredItem = Keyed & Row;
 
 /** Removes key attributes so responses carry the spec's field names only. */
 export function withoutKeys<T extends Record<string, unknown>>(

@@ -35,8 +35,7 @@ import { approvedAt, pendingAt } from '../engines/approvals/data.ts';
 import { kuwaitClock } from './clock.ts';
 import { BadRequestError, found } from './errors.ts';
 import { key } from './table.ts';
-
-type Row = Record<string, unknown>;
+import type { Row } from '#lib/db';
 
 /** A list's date window: both ends optional, `YYYY-MM-DD`. */
 export interface DateRange {

@@ -14,11 +14,9 @@ import {
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '#lib/aws';
 import { kuwaitDay } from '#lib/clock';
-import { decodeCursor, encodeCursor, queryPage, tableName, withoutKeys } from '#lib/db';
+import { decodeCursor, encodeCursor, queryPage, tableName, withoutKeys, type Row } from '#lib/db';
 import { BadRequestError } from '#lib/errors';
 import { messages } from '@fleet/shared';
-
-type Row = Record<string, unknown>;
 
 export interface ReportWindow {
   /** YYYY-MM-DD, inclusive. */

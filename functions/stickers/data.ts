@@ -21,10 +21,9 @@ import type {
 } from '@fleet/shared/stickers/stickers';
 import type { UserProfileItem } from '#lib/caller';
 import { getItem, getItems, queryAll, queryPage, tableName, withoutKeys, type TransactItem } from '#lib/db';
+import type { Row } from '#lib/db';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../engines/status/headers.ts';
-
-type Row = Record<string, unknown>;
 
 export const stickerKeys = {
   job: (project: string, jobordno: string) => ({ pk: jobOrderPk(project, jobordno), sk: 'STICKER' }),

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 
 export const mutoolInstalled = !spawnSync('mutool', ['-v']).error;
 
@@ -148,3 +148,14 @@ export const lineWith = (lines: PdfLine[], text: string) => lines.find((line) =>
 /** The line showing `text` read right to left (Arabic). */
 export const arabicLine = (lines: PdfLine[], text: string) =>
   lines.find((line) => line.rightToLeft.includes(text));
+
+const arabicScript = /\p{Script=Arabic}/u;
+
+/**
+ * Expects a line showing each of `texts`: Arabic read right to left, any other text as it stands on
+ * the page. A failure names every text missing at once.
+ */
+export function expectPrinted(lines: PdfLine[], texts: string[]) {
+  const missing = texts.filter((text) => !(arabicScript.test(text) ? arabicLine : lineWith)(lines, text));
+  expect(missing, 'texts the PDF does not show').toEqual([]);
+}

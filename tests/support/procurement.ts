@@ -182,3 +182,28 @@ export async function approvedStoreOrder(
   );
   return { lpono, purreqno };
 }
+
+/**
+ * An approved store order (approvedStoreOrder) whose item inspection received and accepted `accepted`
+ * of each line. Returns the LPO's, the request's and the inspection's numbers.
+ */
+export async function receivedStoreOrder(
+  storecode: string,
+  parts: readonly { sparepart: string; qty: number; price: number; accepted: number }[],
+  vendcode = 'V001',
+): Promise<{ lpono: string; purreqno: string; inspection: string }> {
+  const order = await approvedStoreOrder(storecode, parts, vendcode);
+  const { store, ok } = await procurementClients();
+  const inspected = ok(
+    'insertPurInspection',
+    await store.post<[string, { docnumbr: string }]>('/api/Lpo/insertPurInspection', {
+      lpono: order.lpono,
+      lines: parts.map((part, index) => ({
+        serlnumb: index + 1,
+        receivedqty: part.accepted,
+        acceptedqty: part.accepted,
+      })),
+    }),
+  );
+  return { ...order, inspection: inspected[1].docnumbr };
+}

@@ -13,11 +13,9 @@ import {
 } from '@fleet/shared/accounts/accounts';
 import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import { countsInCosts } from '@fleet/shared/accounts/petty-cash';
-import { queryAll } from '#lib/db';
+import { queryAll, type Row } from '#lib/db';
 import { garageInspections } from '../../engines/document-stores.ts';
 import { jobOrderPk } from '../../engines/status/headers.ts';
-
-type Row = Record<string, unknown>;
 
 /** Stock documents that issue to the job order, and the one that returns from it. */
 const issueTypes = ['GIV', 'SIV', 'CSV'] as const;

@@ -22,6 +22,7 @@ import {
   type StoredItem,
   type TransactItem,
 } from '#lib/db';
+import type { Row } from '#lib/db';
 import { BadRequestError } from '#lib/errors';
 import type { Numbering } from '../../engines/numbers.ts';
 import { key } from '#lib/table';
@@ -38,8 +39,6 @@ import {
   type FoundParties,
   type ListedInvoice,
 } from './invoice.ts';
-
-type Row = Record<string, unknown>;
 
 const masterSk = 'MASTER';
 const linesSk = 'LINES';

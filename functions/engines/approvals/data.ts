@@ -258,3 +258,9 @@ export async function pendingApprovalsOfJobOrder(
     }));
   });
 }
+
+/** A document's approval as its list row shows it: the state (pending before any) and the levels it waits at. */
+export const approvalProgress = (approval: ApprovalState | undefined) => ({
+  state: approval?.state ?? 'pending',
+  waiting: Object.keys(approval?.waitingSince ?? {}),
+});

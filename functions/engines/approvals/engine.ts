@@ -118,6 +118,13 @@ export const approvableWithLines = (
 /** Writes the document's master with its new approval state at `version` (+1), conditional on the old one. */
 export type MasterWriter = (next: { approval: ApprovalState; version: number }) => TransactItem[];
 
+/** The job order, plate and garage a document names (those it has), on its pending rows and events. */
+const namedBy = (doc: ApprovableDocument) => ({
+  ...(doc.jobordno ? { jobordno: doc.jobordno } : {}),
+  ...(doc.vehicleno ? { vehicleno: doc.vehicleno } : {}),
+  ...(doc.garage ? { garage: doc.garage } : {}),
+});
+
 export function pendingRow(
   chain: ApprovalChain,
   doc: ApprovableDocument,
@@ -129,9 +136,7 @@ export function pendingRow(
     docType: chain.docType,
     docnumbr: doc.docnumbr,
     level,
-    ...(doc.jobordno ? { jobordno: doc.jobordno } : {}),
-    ...(doc.vehicleno ? { vehicleno: doc.vehicleno } : {}),
-    ...(doc.garage ? { garage: doc.garage } : {}),
+    ...namedBy(doc),
     ...(doc.garagnam ? { garagnam: doc.garagnam } : {}),
     amount: approval.amount,
     requester: approval.requester,
@@ -155,9 +160,7 @@ function eventBase(
     project,
     docType: chain.docType,
     docnumbr: doc.docnumbr,
-    ...(doc.jobordno ? { jobordno: doc.jobordno } : {}),
-    ...(doc.vehicleno ? { vehicleno: doc.vehicleno } : {}),
-    ...(doc.garage ? { garage: doc.garage } : {}),
+    ...namedBy(doc),
     level,
     round: approval.round,
     amount: approval.amount,

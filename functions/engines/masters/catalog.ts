@@ -3,11 +3,9 @@ import type { Department, SparePart, Vendor } from '@fleet/shared/platform/looku
 import type { Store } from '@fleet/shared/parts/stock';
 import { formatMessage, messages } from '@fleet/shared';
 import { lineValue } from '@fleet/shared/engines/amounts';
-import { getItems, withoutKeys } from '#lib/db';
+import { getItems, withoutKeys, type Row } from '#lib/db';
 import { BadRequestError } from '#lib/errors';
 import { masterKeys, masterTypes } from './keys.ts';
-
-type Row = Record<string, unknown>;
 
 export async function readCatalog(
   project: string,

@@ -24,11 +24,9 @@ import type {
   Workshop,
 } from '@fleet/shared/platform/lookups';
 import type { RoleItem, UserProfileItem } from '#lib/caller';
-import { getItem, getItems, queryAll, withoutKeys } from '#lib/db';
+import { getItem, getItems, queryAll, withoutKeys, type Row } from '#lib/db';
 import { key } from '#lib/table';
 import { childSk, masterKeys, masterPk, masterTypes, type MasterType } from './keys.ts';
-
-type Row = Record<string, unknown>;
 
 const strip = <T>(items: Row[]): T[] => items.map((item) => withoutKeys(item) as T);
 

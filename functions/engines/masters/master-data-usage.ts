@@ -17,10 +17,8 @@
  * documents (one Query or batch read) and counts only those that still name the record and are not
  * deleted, so a supplier changed on a document or a deleted document does not block.
  */
-import { getItems, queryAll, queryPage, tableName, type TransactItem } from '#lib/db';
+import { getItems, queryAll, queryPage, tableName, type TransactItem, type Row } from '#lib/db';
 import { key } from '#lib/table';
-
-type Row = Record<string, unknown>;
 
 export const usageKeys = {
   make: (project: string, vehmakid: string) => key.project(project, 'USES', 'VEHMAKE', vehmakid),

@@ -13,10 +13,8 @@
  *   technicians taken off it. The delete reads both with a Query each.
  * See docs/master-repair.md.
  */
-import { getItems, queryPage, tableName, type TransactItem } from '#lib/db';
+import { getItems, queryPage, tableName, type TransactItem, type Row } from '#lib/db';
 import { key } from '#lib/table';
-
-type Row = Record<string, unknown>;
 
 export const usageKeys = {
   subRepair: (project: string, wrkshpid: string, mainrepid: string, subrepid: string) =>

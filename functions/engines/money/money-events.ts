@@ -13,7 +13,7 @@ import type { PettyCashMaster } from '@fleet/shared/accounts/petty-cash';
 import type { SupplierInvoiceMaster } from '@fleet/shared/accounts/supplier-invoice';
 import type { CreditInvoiceMaster } from '@fleet/shared/accounts/credit-invoice';
 import type { StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
-import { queryAll, withoutKeys, type TransactItem } from '#lib/db';
+import { queryAll, withoutKeys, type TransactItem, type Row } from '#lib/db';
 import { key } from '#lib/table';
 import { outboxPuts, type OutboxEvent } from '../status/outbox.ts';
 import { jobOrderPk } from '../status/headers.ts';
@@ -273,8 +273,6 @@ export async function finalInvoiceLabourEvents(
 }
 
 // ---- History (projection rebuild) ----------------------------------------------------------------
-
-type Row = Record<string, unknown>;
 
 /** Live masters of a document type's by-date index (deleted ones left it). */
 async function liveMasters<M>(project: string, type: string): Promise<M[]> {

@@ -20,7 +20,7 @@ import {
   type AmountPosted,
   type MoneyCategory,
 } from '@fleet/shared/reports/cost-expenditure';
-import { queryAll, tableName, transactWrite, type TransactItem } from '#lib/db';
+import { queryAll, tableName, transactWrite, type TransactItem, type Row } from '#lib/db';
 import { kuwaitDay } from '#lib/clock';
 import { key } from '#lib/table';
 import { claimInTransaction } from '../events/markers.ts';
@@ -161,8 +161,6 @@ export async function applyLedger(
 }
 
 // ---- Reads --------------------------------------------------------------------------------------------
-
-type Row = Record<string, unknown>;
 
 /** The labels of an item, from its sort key `<dim>#<bucket>`. */
 export function labelsOf(sk: string): { garage: string; vehmake: string; workshop: string; bucket: string } {

@@ -25,7 +25,7 @@ import {
   type DocumentTotalsChanged,
 } from '@fleet/shared/engines/document-totals';
 import { ddb } from '#lib/aws';
-import { queryAll, tableName } from '#lib/db';
+import { queryAll, tableName, type Row } from '#lib/db';
 import { key } from '#lib/table';
 import type { OutboxEvent } from '../status/outbox.ts';
 import { defineProjection, mergeDeltas, type ProjectionDelta } from './define.ts';
@@ -148,8 +148,6 @@ export interface DocumentTotals {
   /** Sums per value name (KWD or quantities, 3 decimals); every value of the type, 0 when none. */
   values: Record<string, number>;
 }
-
-type Row = Record<string, unknown>;
 
 /** The items of a filter over a window: at most three Queries (edge days, whole months). */
 async function windowItems(f: DocumentTotalsFilter): Promise<Row[]> {

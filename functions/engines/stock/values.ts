@@ -13,13 +13,12 @@ import {
   type StockMovement,
 } from '@fleet/shared/parts/stock';
 import { ddb } from '#lib/aws';
-import { queryAll, tableName, withoutKeys } from '#lib/db';
+import { queryAll, tableName, withoutKeys, type Row } from '#lib/db';
 import { ConflictError } from '#lib/errors';
 import { listMaster } from '../masters/data.ts';
 import { masterTypes } from '../masters/keys.ts';
 import { stockKeys } from './keys.ts';
 
-type Row = Record<string, unknown>;
 type Identified = Pick<StockBalanceRecord, 'storecode' | 'sparepart' | 'qtyonhand'>;
 
 /** An item's movements in a store, oldest first (gsi1), optionally from an ISO time. */

@@ -13,13 +13,11 @@ import type {
   VehicleDelivery,
 } from '@fleet/shared/garage/assign-technician';
 import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
-import { getItem, getItems, queryAll, tableName, withoutKeys, type TransactItem } from '#lib/db';
+import { getItem, getItems, queryAll, tableName, withoutKeys, type TransactItem, type Row } from '#lib/db';
 import { key } from '#lib/table';
 import { engineKeys } from '../../engines/status/engine.ts';
 import { jobOrderKeys, jobOrderPk } from '../../engines/status/headers.ts';
 import { employeeUse } from '../../engines/masters/repair-usage.ts';
-
-type Row = Record<string, unknown>;
 
 export const documentKeys = {
   assignment: (project: string, jobordno: string, variant: TechnicianVariant) => ({

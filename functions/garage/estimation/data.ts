@@ -7,8 +7,8 @@ import type { ApprovalState } from '@fleet/shared/engines/approvals';
 import type { EstimationLine } from '@fleet/shared/garage/estimation';
 import { lineDecisionOf } from '@fleet/shared/garage/estimation';
 import { sumKwd } from '@fleet/shared/engines/amounts';
-import type { TransactItem } from '#lib/db';
 import { estimations, type StoredEstimation } from '../../engines/document-stores.ts';
+import type { MasterWriter } from '../../engines/approvals/engine.ts';
 
 /** The total of the lines no level rejected. */
 export function approvedValue(lines: readonly EstimationLine[], approval: ApprovalState | undefined): number {
@@ -19,19 +19,20 @@ export function approvedValue(lines: readonly EstimationLine[], approval: Approv
   );
 }
 
-/** The master with a new approval state and version (what the approval engine writes). */
-export function estimationMasterWrite(
-  project: string,
-  stored: StoredEstimation,
-  next: { approval: ApprovalState; version: number; moduser: string; moddate: string },
-): TransactItem[] {
-  const master = {
-    ...stored.master,
-    approval: next.approval,
-    approvedval: approvedValue(stored.lines, next.approval),
-    version: next.version,
-    moduser: next.moduser,
-    moddate: next.moddate,
+/**
+ * The master with a new approval state and version (what the approval engine writes), changed by
+ * `moduser` at `now`: a decision and its withdrawal write the same.
+ */
+export const estimationMasterWriter =
+  (project: string, stored: StoredEstimation, moduser: string, now: Date): MasterWriter =>
+  (next) => {
+    const master = {
+      ...stored.master,
+      approval: next.approval,
+      approvedval: approvedValue(stored.lines, next.approval),
+      version: next.version,
+      moduser,
+      moddate: now.toISOString(),
+    };
+    return [estimations.masterPut(project, master, stored.master.version)];
   };
-  return [estimations.masterPut(project, master, stored.master.version)];
-}

@@ -27,18 +27,18 @@ import { jobOrderNames } from '#lib/job-order-names';
 import { getItems, withoutKeys, type TransactItem } from '#lib/db';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
+import { decisionOutcome, planSubmission } from '../../engines/approvals/engine.ts';
+import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
 import {
-  approvableWithLines,
-  decide,
-  decisionOutcome,
-  planSubmission,
-  retirementItems,
-  withdraw,
-} from '../../engines/approvals/engine.ts';
-import { approvalRecords, approvedAt, pendingAt, rejectedFor } from '../../engines/approvals/data.ts';
+  approvalRecords,
+  approvedAt,
+  pendingAt,
+  rejectedFor,
+  approvalProgress,
+} from '../../engines/approvals/data.ts';
 import { readJobOrderCore, requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
-import { estimationMasterWrite } from './data.ts';
+import { estimationMasterWriter } from './data.ts';
 import { estimations, garageInspections, type StoredEstimation } from '../../engines/document-stores.ts';
 import { checkedImageUploads, estimationImageItems } from './images.ts';
 import { composeMaster, priceLines, subRepairKey, type MasterNames } from './estimation.ts';
@@ -50,7 +50,8 @@ const estimationStatus = workflowSteps.estimation.to;
 /** Job order statuses a new estimation starts from: the workflow map's (inspection completed, garage checklist). */
 const startStatuses = actionStatuses('estimation');
 
-const approvable = (stored: StoredEstimation) => approvableWithLines(docType, stored);
+const approvals = approvalsWithLines<StoredEstimation>(docType);
+const { approvable } = approvals;
 
 const requireEstimation = (project: string, docnumbr: string) => estimations.require(project, docnumbr);
 
@@ -233,7 +234,7 @@ export async function deleteEstimation(caller: Caller, docnumbr: string, now: Da
         deluser: caller.usercode,
         deldate: now.toISOString(),
       }),
-      ...retirementItems(caller.project, approvable(stored)),
+      ...approvals.retire(caller.project, stored),
     ],
   });
   return { docnumbr, jobordno: stored.master.jobordno };
@@ -297,8 +298,7 @@ export async function estimationList(
       garagnam: master.garagnam,
       totalval: master.totalval,
       approvedval: master.approvedval,
-      state: master.approval?.state ?? 'pending',
-      waiting: Object.keys(master.approval?.waitingSince ?? {}),
+      ...approvalProgress(master.approval),
       round: master.approval?.round ?? 0,
       cretuser: master.cretuser,
       version: master.version,
@@ -313,17 +313,12 @@ export async function decideEstimation(
   now: Date,
 ) {
   const stored = await requireEstimation(caller.project, body.docnumbr);
-  const result = await decide(
+  const result = await approvals.decide(
     caller,
-    approvable(stored),
+    stored,
     level,
     body,
-    (next) =>
-      estimationMasterWrite(caller.project, stored, {
-        ...next,
-        moduser: caller.usercode,
-        moddate: now.toISOString(),
-      }),
+    estimationMasterWriter(caller.project, stored, caller.usercode, now),
     now,
   );
   return decisionOutcome(body.docnumbr, result, level);
@@ -337,16 +332,11 @@ export async function withdrawEstimationApproval(
   now: Date,
 ) {
   const stored = await requireEstimation(caller.project, docnumbr);
-  const result = await withdraw(
+  const result = await approvals.withdraw(
     caller,
-    approvable(stored),
+    stored,
     level,
-    (next) =>
-      estimationMasterWrite(caller.project, stored, {
-        ...next,
-        moduser: caller.usercode,
-        moddate: now.toISOString(),
-      }),
+    estimationMasterWriter(caller.project, stored, caller.usercode, now),
     now,
   );
   return { docnumbr, version: result.version, state: result.approval.state, level };

@@ -4,11 +4,9 @@
  * documents; deletes are soft): the final QC records in the job order's partition (`QC#GAR`, `QC#MOI`).
  */
 import type { GarageFinalQc } from '@fleet/shared/garage/garage-inspection';
-import { getItems, tableName, type TransactItem } from '#lib/db';
+import { getItems, tableName, type TransactItem, type Row } from '#lib/db';
 import { jobOrderPk } from '../../engines/status/headers.ts';
 import { garageInspections } from '../../engines/document-stores.ts';
-
-type Row = Record<string, unknown>;
 
 export const finalQcKey = (project: string, jobordno: string, by: 'GAR' | 'MOI') => ({
   pk: jobOrderPk(project, jobordno),

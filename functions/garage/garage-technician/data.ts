@@ -15,9 +15,8 @@ import {
   type StoredItem,
   type TransactItem,
 } from '#lib/db';
+import type { Row } from '#lib/db';
 import { garageTechnicianAssignment, garageTechnicianKeys } from '../../engines/document-stores.ts';
-
-type Row = Record<string, unknown>;
 
 const live = 'attribute_not_exists(deldate)';
 

@@ -3,7 +3,7 @@
  * of each stage, a simple state machine on `trfstatus` (shared/src/garage/transfers.ts). Closing changes the
  * employee's garage in the master record in the same transaction; undoing the close changes it back.
  */
-import { formatMessage, isAllowed, messages } from '@fleet/shared';
+import { formatMessage, isAllowed, messages, type ServerMessage } from '@fleet/shared';
 import {
   approveStep,
   empTransUndo,
@@ -110,6 +110,13 @@ export async function saveEmpTransfer(
   });
 }
 
+/** A stage change's answer: its message and the transfer as written. */
+const stageChanged = (
+  message: ServerMessage,
+  docnumbr: string,
+  next: Pick<EmployeeTransfer, 'version' | 'trfstatus'>,
+) => ({ message, written: { docnumbr, version: next.version, trfstatus: next.trfstatus } });
+
 /**
  * `ApproveEmpTrans`: requested -> approved (the SGRM016 approver's edits right), approved -> closed
  * (SGRM017's edits right): the employee's garage changes and the open transfer lock is released.
@@ -129,10 +136,7 @@ export async function approveEmpTransfer(caller: Caller, docnumbr: string, now: 
       version: stored.version + 1,
     };
     await transactWrite([empTransfers.put(caller.project, next, stored.version)]);
-    return {
-      message: messages.empTransApproved,
-      written: { docnumbr, version: next.version, trfstatus: next.trfstatus },
-    };
+    return stageChanged(messages.empTransApproved, docnumbr, next);
   }
   await requireEmployeeIn(caller.project, stored.emplcode, stored.fromgarage);
   const next: EmployeeTransfer = {
@@ -147,10 +151,7 @@ export async function approveEmpTransfer(caller: Caller, docnumbr: string, now: 
     employeeGarageUpdate(caller.project, stored.emplcode, stored.fromgarage, stored.togarage),
     lockDelete(caller.project, stored.emplcode, docnumbr),
   ]);
-  return {
-    message: formatMessage(messages.empTransClosed, { garage: stored.togarage }),
-    written: { docnumbr, version: next.version, trfstatus: next.trfstatus },
-  };
+  return stageChanged(formatMessage(messages.empTransClosed, { garage: stored.togarage }), docnumbr, next);
 }
 
 /** The employee is still in `garage` (else another change moved him: the transfer cannot go on). */
@@ -174,19 +175,13 @@ export async function undoEmpTransfer(caller: Caller, call: EmpTransUndoCall, do
       empTransfers.delete(caller.project, stored, { deluser: caller.usercode, deldate: now.toISOString() }),
       lockDelete(caller.project, stored.emplcode, docnumbr),
     ]);
-    return {
-      message: messages.empTransDeleted,
-      written: { docnumbr, version: stored.version + 1, trfstatus: 'R' },
-    };
+    return stageChanged(messages.empTransDeleted, docnumbr, { version: stored.version + 1, trfstatus: 'R' });
   }
   if (call === 'deleteEmpTransAppr') {
     const { apruser: _apruser, aprdate: _aprdate, ...rest } = stored;
     const next: EmployeeTransfer = { ...rest, trfstatus: 'R', version: stored.version + 1 };
     await transactWrite([empTransfers.put(caller.project, next, stored.version)]);
-    return {
-      message: messages.empTransApprovalDeleted,
-      written: { docnumbr, version: next.version, trfstatus: next.trfstatus },
-    };
+    return stageChanged(messages.empTransApprovalDeleted, docnumbr, next);
   }
   await requireEmployeeIn(caller.project, stored.emplcode, stored.togarage);
   const holder = await openTransferOf(caller.project, stored.emplcode);
@@ -201,8 +196,9 @@ export async function undoEmpTransfer(caller: Caller, call: EmpTransUndoCall, do
     employeeGarageUpdate(caller.project, stored.emplcode, stored.togarage, stored.fromgarage),
     lockPut(caller.project, stored.emplcode, docnumbr),
   ]);
-  return {
-    message: formatMessage(messages.empTransCloseDeleted, { garage: stored.fromgarage }),
-    written: { docnumbr, version: next.version, trfstatus: next.trfstatus },
-  };
+  return stageChanged(
+    formatMessage(messages.empTransCloseDeleted, { garage: stored.fromgarage }),
+    docnumbr,
+    next,
+  );
 }

@@ -20,14 +20,13 @@ import type {
 import { defaultWarrantyDays } from '@fleet/shared/garage/warranty';
 import type { JobOrderCore } from '@fleet/shared/reception/job-orders';
 import { getItem, queryAll, tableName, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
+import type { Row } from '#lib/db';
 import { kuwaitDay } from '#lib/clock';
 import { recordStore } from '#lib/documents';
 import { key } from '#lib/table';
 import { engineKeys } from '../../engines/status/engine.ts';
 import { jobOrderPk } from '../../engines/status/headers.ts';
 import { garageInspections, garageTechnicianAssignment } from '../../engines/document-stores.ts';
-
-type Row = Record<string, unknown>;
 
 /** Claims, in the claiming job order's partition (`WARRANTY#<docnumbr>`), listed by warrdate. */
 export const warrantyChecks = recordStore<WarrantyCheck>({

@@ -11,12 +11,10 @@
  */
 import type { Winch } from '@fleet/shared/platform/lookups';
 import type { AssignWinch, WinchHolder, Winchmove } from '@fleet/shared/garage/winch';
-import { getItem, getItems, queryAll, tableName, withoutKeys, type TransactItem } from '#lib/db';
+import { getItem, getItems, queryAll, tableName, withoutKeys, type TransactItem, type Row } from '#lib/db';
 import { recordStore } from '#lib/documents';
 import { key } from '#lib/table';
 import { masterKeys, masterPk, masterTypes } from '../../engines/masters/keys.ts';
-
-type Row = Record<string, unknown>;
 
 /** Winch assignments, in their job order's partition (`ASSIGNWINCH#<docnumbr>`), listed by asgndate. */
 export const winchAssignments = recordStore<AssignWinch>({

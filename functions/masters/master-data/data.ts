@@ -3,13 +3,11 @@
  * every reader (lookups, vehicles, job cards, procurement) sees an edit at once. Seeded records carry no
  * version: they read as version 1, and a write at version 1 accepts a record without one.
  */
-import { getItem, queryAll, queryPage, transactWrite, type Keyed } from '#lib/db';
+import { getItem, queryAll, queryPage, transactWrite, type Keyed, type Row } from '#lib/db';
 import { ConflictError } from '#lib/errors';
 import { masterPk, type MasterType } from '../../engines/masters/keys.ts';
 import { masterRecordDelete, masterRecordPut, versionedRecord } from '../../engines/masters/records.ts';
 import { usageKeys } from '../../engines/masters/master-data-usage.ts';
-
-type Row = Record<string, unknown>;
 
 export async function readRecord<T>(keys: Keyed): Promise<(T & { version: number }) | undefined> {
   const item = await getItem<Row>(keys.pk, keys.sk);

@@ -27,12 +27,11 @@ import {
   type Keyed,
   type TransactItem,
 } from '#lib/db';
+import type { Row } from '#lib/db';
 import { key } from '#lib/table';
 import { listMaster } from '../../engines/masters/data.ts';
 import { childSk, masterKeys, masterPk, masterTypes } from '../../engines/masters/keys.ts';
 import { masterRecordDelete, masterRecordPut, versionedRecord } from '../../engines/masters/records.ts';
-
-type Row = Record<string, unknown>;
 
 // ---- Workshops and main repairs ------------------------------------------------------------------
 

@@ -10,15 +10,13 @@ import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Employee, SparePart } from '@fleet/shared/platform/lookups';
 import type { SyncSource } from '@fleet/shared/masters/master-repair';
 import { s3 } from '#lib/aws';
-import { queryAll, transactWrite } from '#lib/db';
+import { queryAll, transactWrite, type Row } from '#lib/db';
 import { requireEnv } from '#lib/env';
 import { garageTechnicianKeys } from '../../engines/document-stores.ts';
 import { employees } from '../../platform/seed/organisation.ts';
 import { spareParts } from '../../platform/seed/parts.ts';
 import { syncSourceKey } from './sync.ts';
 import { employeeMarkerItems } from '../../engines/masters/repair-usage.ts';
-
-type Row = Record<string, unknown>;
 
 const newEmployees: Employee[] = [
   {

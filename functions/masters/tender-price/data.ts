@@ -8,12 +8,10 @@
  */
 import type { SparePart, Vendor } from '@fleet/shared/platform/lookups';
 import type { StoredTenderPrice } from '@fleet/shared/masters/tender-price';
-import { getItem, getItems, tableName, transactWrite, withoutKeys, type Keyed } from '#lib/db';
+import { getItem, getItems, tableName, transactWrite, withoutKeys, type Keyed, type Row } from '#lib/db';
 import { listMaster, listSpareParts, listVendors } from '../../engines/masters/data.ts';
 import { masterItem, masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import { nameBook, type NameBook } from './tender.ts';
-
-type Row = Record<string, unknown>;
 
 const tenderKey = (project: string, sparepart: string, vendcode: string) =>
   masterKeys.tenderPrice(project, sparepart, vendcode);

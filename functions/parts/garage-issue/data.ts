@@ -11,10 +11,9 @@ import type {
 } from '@fleet/shared/parts/garage-issue';
 import type { StockMovement } from '@fleet/shared/parts/stock';
 import { queryAll, tableName, versionedPut, withoutKeys, type TransactItem, softDeleteItem } from '#lib/db';
+import type { Row } from '#lib/db';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../../engines/status/headers.ts';
-
-type Row = Record<string, unknown>;
 
 export const docPk = (project: string, type: 'GIV' | 'GRQ', docnumbr: string) =>
   key.project(project, type, docnumbr);

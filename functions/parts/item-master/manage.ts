@@ -15,13 +15,12 @@ import type {
 } from '@fleet/shared/parts/item-master';
 import { kuwaitClock } from '#lib/clock';
 import { getItem, queryAll, transactWrite, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
+import type { Row } from '#lib/db';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import { saveNumbered, type Numbering } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
 import { key } from '#lib/table';
 import { masterItem, masterKeys, masterTypes } from '../../engines/masters/keys.ts';
-
-type Row = Record<string, unknown>;
 
 export const requestKeys = (project: string, docnumbr: string) => ({
   pk: key.project(project, 'ITEMREQ'),

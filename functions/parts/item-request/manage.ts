@@ -28,15 +28,9 @@ import { transactWrite } from '#lib/db';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import { jobOrderNames } from '#lib/job-order-names';
 import type { Caller } from '#lib/registry';
-import {
-  approvableWithLines,
-  decide,
-  decisionOutcome,
-  planSubmission,
-  retirementItems,
-  withdraw,
-} from '../../engines/approvals/engine.ts';
-import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
+import { decisionOutcome, planSubmission } from '../../engines/approvals/engine.ts';
+import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
+import { approvalRecords, approvedAt, pendingAt, approvalProgress } from '../../engines/approvals/data.ts';
 import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { outboxPuts, postNumbered } from '../../engines/stock/ledger.ts';
 import { deleteJobOrderRequest } from '../../engines/status/requests.ts';
@@ -50,7 +44,8 @@ const docType = 'IRQ';
 const chain = chainOf(docType);
 const submitted = chain.jobOrder!.submitted;
 
-const approvable = (stored: StoredItemRequest) => approvableWithLines(docType, stored);
+const approvals = approvalsWithLines<StoredItemRequest>(docType);
+const { approvable } = approvals;
 
 const requireItemRequest = (project: string, docnumbr: string) => itemRequests.require(project, docnumbr);
 
@@ -138,7 +133,7 @@ export async function deleteItemRequest(caller: Caller, docnumbr: string, now: D
     { label: 'Item request', status: submitted, fallback: chain.jobOrder!.rejected },
     (stamp) => [
       itemRequests.deleteItem(caller.project, stored.master, stamp),
-      ...retirementItems(caller.project, approvable(stored)),
+      ...approvals.retire(caller.project, stored),
     ],
     now,
   );
@@ -155,9 +150,9 @@ const approvedQty = (lines: readonly ItemRequestLine[], approval: ApprovalState)
 /** `approveItemRequest`: the garage approver's decision (lines, bulk, approve or reject with remarks). */
 export async function decideItemRequest(caller: Caller, body: ApprovalDecisionBody, now: Date) {
   const stored = await requireItemRequest(caller.project, body.docnumbr);
-  const result = await decide(
+  const result = await approvals.decide(
     caller,
-    approvable(stored),
+    stored,
     'GARAGE',
     body,
     (next) => [
@@ -177,9 +172,9 @@ export async function decideItemRequest(caller: Caller, body: ApprovalDecisionBo
 export async function withdrawItemRequestApproval(caller: Caller, docnumbr: string, now: Date) {
   const stored = await requireItemRequest(caller.project, docnumbr);
   if (anyIssued(stored.master)) throw new BadRequestError(messages.approvalDeletePastStage);
-  const result = await withdraw(
+  const result = await approvals.withdraw(
     caller,
-    approvable(stored),
+    stored,
     'GARAGE',
     (next) => [
       masterWrite(caller.project, stored, {
@@ -244,8 +239,7 @@ const listRow = (master: ItemRequestMaster) => {
     approvedqty: master.approvedqty ?? 0,
     issuedqty,
     openqty: Math.max(0, (master.approvedqty ?? 0) - issuedqty),
-    state: master.approval?.state ?? 'pending',
-    waiting: Object.keys(master.approval?.waitingSince ?? {}),
+    ...approvalProgress(master.approval),
     purreqno: master.purreqno,
     cretuser: master.cretuser,
     version: master.version,

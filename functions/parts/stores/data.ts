@@ -13,14 +13,12 @@ import type {
   StoreVoucherType,
 } from '@fleet/shared/parts/store-vouchers';
 import type { Store } from '@fleet/shared/parts/stock';
-import { queryAll, tableName, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
+import { queryAll, tableName, versionedPut, withoutKeys, type TransactItem, type Row } from '#lib/db';
 import type { Numbering } from '../../engines/numbers.ts';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../../engines/status/headers.ts';
 import type { LedgerNumbering } from '../../engines/stock/ledger.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
-
-type Row = Record<string, unknown>;
 
 export const voucherKeys = {
   pk: (project: string, type: string, docnumbr: string) => key.project(project, type, docnumbr),

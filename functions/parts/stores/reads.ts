@@ -15,7 +15,7 @@ import {
 } from '@fleet/shared/parts/stock';
 import { roundKwd } from '@fleet/shared/engines/amounts';
 import type { Employee, SparePart, Vehicle } from '@fleet/shared/platform/lookups';
-import { getItem, queryAll, withoutKeys } from '#lib/db';
+import { getItem, queryAll, withoutKeys, type Row } from '#lib/db';
 import { NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { listMaster } from '../../engines/masters/data.ts';
@@ -23,7 +23,6 @@ import { masterTypes } from '../../engines/masters/keys.ts';
 import { stockKeys } from '../../engines/stock/keys.ts';
 import { itemMovements, withStockValues } from '../../engines/stock/values.ts';
 
-type Row = Record<string, unknown>;
 /** A balance as stored: one written before the ledger kept its booked value has none. */
 type StoredBalance = Omit<StockBalanceRecord, 'stockvalue'> & { stockvalue?: number; costver?: number };
 type Balance = StockBalanceRecord & { costver?: number };
@@ -56,7 +55,8 @@ export async function storeBalances(project: string, storecode: string): Promise
   return withStockValues(project, await storedStoreBalances(project, storecode));
 }
 
-const balanceRow = (balance: Balance) => ({
+/** What a balance row says of its store and item, first in every row that lists balances. */
+export const balanceNames = (balance: Balance) => ({
   storecode: balance.storecode,
   storenam: balance.storenam,
   sparepart: balance.sparepart,
@@ -64,6 +64,10 @@ const balanceRow = (balance: Balance) => ({
   spareuom: balance.spareuom,
   sparecat: balance.sparecat,
   vehmakid: balance.vehmakid,
+});
+
+const balanceRow = (balance: Balance) => ({
+  ...balanceNames(balance),
   qtyonhand: balance.qtyonhand,
   avgcost: balance.avgcost,
   stockvalue: stockValue(balance),

@@ -23,15 +23,13 @@ import {
 } from '@fleet/shared/parts/store-reports';
 import { storeVoucherTypes, type StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
 import { kuwaitDay } from '#lib/clock';
-import { queryAll, withoutKeys } from '#lib/db';
+import { queryAll, withoutKeys, type Row } from '#lib/db';
 import { BadRequestError } from '#lib/errors';
 import { messages } from '@fleet/shared';
 import type { Caller } from '#lib/registry';
 import { stockKeys } from '../../engines/stock/keys.ts';
 import { listStores, listVoucherMasters } from './data.ts';
-import { storeBalances } from './reads.ts';
-
-type Row = Record<string, unknown>;
+import { balanceNames, storeBalances } from './reads.ts';
 
 function days(from: string, to: string): string[] {
   const list: string[] = [];
@@ -172,13 +170,7 @@ export async function currentStock(caller: Caller, query: StoreReportQuery) {
         (!query.txtItemFrom || balance.sparepart.toUpperCase().startsWith(query.txtItemFrom.toUpperCase())),
     )
     .map((balance) => ({
-      storecode: balance.storecode,
-      storenam: balance.storenam,
-      sparepart: balance.sparepart,
-      sparenam: balance.sparenam,
-      spareuom: balance.spareuom,
-      sparecat: balance.sparecat,
-      vehmakid: balance.vehmakid,
+      ...balanceNames(balance),
       qty: balance.qtyonhand,
       avgcost: balance.avgcost,
       value: stockValue(balance),

@@ -20,14 +20,13 @@ import {
 } from '@fleet/shared/platform/delegation';
 import { getUserProfile, normalizeUsercode, userKeys } from '#lib/caller';
 import { queryAll, tableName, transactWrite, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
+import type { Row } from '#lib/db';
 import { BadRequestError, ForbiddenError, found } from '#lib/errors';
 import { saveNumbered, type Numbering } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
 import { key } from '#lib/table';
 import { assertMayDelegate } from '../rights/grants.ts';
 import { approvalLimitPk } from '../../engines/approvals/limits.ts';
-
-type Row = Record<string, unknown>;
 
 export const delegationPk = (project: string) => key.project(project, 'DELEGATION');
 /** The year's delegation numbers, claimed in the delegation's own transaction (#lib/numbers). */

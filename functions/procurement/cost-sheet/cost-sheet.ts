@@ -29,7 +29,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { deletionBy, sourceJobOrder, type StoredDocument } from '#lib/documents';
 import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
-import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
+import { approvalRecords, approvedAt, pendingAt, approvalProgress } from '../../engines/approvals/data.ts';
 import { decisionOutcome } from '../../engines/approvals/engine.ts';
 import { readJobOrderCore } from '../../engines/status/engine.ts';
 import {
@@ -305,8 +305,7 @@ export async function costSheetList(caller: Caller, query: PurchaseListQuery) {
       lowestval: master.lowestval,
       suppliers: master.suppliers,
       status: master.status,
-      state: master.approval?.state ?? 'pending',
-      waiting: Object.keys(master.approval?.waitingSince ?? {}),
+      ...approvalProgress(master.approval),
       lpos: master.lpos,
       version: master.version,
     }))

@@ -31,7 +31,7 @@ import type { Caller } from '#lib/registry';
 import type { TransactItem } from '#lib/db';
 import { saveNumbered } from '../../engines/numbers.ts';
 import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
-import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
+import { approvalRecords, approvedAt, pendingAt, approvalProgress } from '../../engines/approvals/data.ts';
 import { decisionOutcome } from '../../engines/approvals/engine.ts';
 import { readJobOrderCore } from '../../engines/status/engine.ts';
 import { outboxPuts, postToLedger, type LedgerPosting } from '../../engines/stock/ledger.ts';
@@ -309,8 +309,7 @@ const lpoRow = (master: LpoMaster, orderedqty: number) => ({
   deliverydate: master.deliverydate,
   totalval: master.totalval,
   status: master.status,
-  state: master.approval?.state ?? 'pending',
-  waiting: Object.keys(master.approval?.waitingSince ?? {}),
+  ...approvalProgress(master.approval),
   receivedqty: Object.values(master.received).reduce((sum, qty) => sum + qty, 0),
   orderedqty,
   version: master.version,

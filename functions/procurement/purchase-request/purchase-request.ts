@@ -28,7 +28,7 @@ import type { Caller } from '#lib/registry';
 import type { StoredDocument } from '#lib/documents';
 import { jobOrderNames } from '#lib/job-order-names';
 import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
-import { approvalRecords, approvedAt, pendingAt } from '../../engines/approvals/data.ts';
+import { approvalRecords, approvedAt, pendingAt, approvalProgress } from '../../engines/approvals/data.ts';
 import { decisionOutcome } from '../../engines/approvals/engine.ts';
 import { readJobOrderCore } from '../../engines/status/engine.ts';
 import { deleteJobOrderRequest } from '../../engines/status/requests.ts';
@@ -272,8 +272,7 @@ const listRow = (master: PurchaseRequestMaster) => ({
   totalqty: master.totalqty,
   totalval: master.totalval,
   status: master.status,
-  state: master.approval?.state ?? 'pending',
-  waiting: Object.keys(master.approval?.waitingSince ?? {}),
+  ...approvalProgress(master.approval),
   quotations: master.quotations.length,
   costshtno: master.costshtno,
   cretuser: master.cretuser,

@@ -29,12 +29,11 @@ import {
   withoutKeys,
   type TransactItem,
 } from '#lib/db';
+import type { Row } from '#lib/db';
 import { dateRangeKeys, recordStore } from '#lib/documents';
 import { key } from '#lib/table';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
 import { jobOrderKeys, jobOrderPk } from '../../engines/status/headers.ts';
-
-type Row = Record<string, unknown>;
 
 /** A kind's gate passes, in their job order's partition, found by number through `GATEPASS#<docnumbr>`. */
 const gatePassStore = <T extends GatePassIn | GatePassOut>(kind: GatePassKind) =>

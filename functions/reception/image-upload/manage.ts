@@ -86,6 +86,22 @@ async function openJobOrder(project: string, jobordno: string) {
 }
 
 /**
+ * Writes a stored document as the caller changed it, at the version read: the next version, who
+ * changed it and when, its image count, and the accessories it uses.
+ */
+async function saveChanged(caller: Caller, changed: ImageUploadDocument, version: number, now: Date) {
+  const next: ImageUploadDocument = {
+    ...changed,
+    updatedby: caller.usercode,
+    updatedat: now.toISOString(),
+    version: version + 1,
+  };
+  next.imagecount = imageCount(next);
+  await transactWrite(withAccessoryUse(caller.project, [putDocument(caller.project, next, version)]));
+  return next;
+}
+
+/**
  * POST uploadGarageandAccessories: the first call of a job order and type creates the document and
  * takes the workflow step; later calls add images to it.
  */
@@ -100,17 +116,7 @@ export async function uploadImages(caller: Caller, body: ImageUploadRequest, now
       mergeGroups(idsOf(existing.locations, 'garageId'), body.locations, 'garageId'),
       mergeGroups(idsOf(existing.accessories, 'accessoryId'), body.accessories, 'accessoryId'),
     );
-    const document = {
-      ...existing,
-      ...groups,
-      updatedby: caller.usercode,
-      updatedat: at,
-      version: existing.version + 1,
-    };
-    document.imagecount = imageCount(document);
-    await transactWrite(
-      withAccessoryUse(caller.project, [putDocument(caller.project, document, existing.version)]),
-    );
+    const document = await saveChanged(caller, { ...existing, ...groups }, existing.version, now);
     return { docnumbr: document.docnumbr, version: document.version, statuscde: core.statuscde };
   }
   // Refused at another stage before a number is taken (issue 24 item 3), as the engine would refuse it.
@@ -170,17 +176,7 @@ export async function replaceImages(caller: Caller, body: ImageUploadPutRequest,
     mergeGroups([], body.locations, 'garageId'),
     mergeGroups([], body.accessories, 'accessoryId'),
   );
-  const document = {
-    ...existing,
-    ...groups,
-    updatedby: caller.usercode,
-    updatedat: now.toISOString(),
-    version: body.version + 1,
-  };
-  document.imagecount = imageCount(document);
-  await transactWrite(
-    withAccessoryUse(caller.project, [putDocument(caller.project, document, body.version)]),
-  );
+  const document = await saveChanged(caller, { ...existing, ...groups }, body.version, now);
   const kept = new Set(allImageNames(document));
   await Promise.all(
     allImageNames(existing)
@@ -252,16 +248,7 @@ export async function deleteOneImage(
           return found ? { ...document, accessories: next } : undefined;
         })();
   if (!changed) throw new NotFoundError(messages.imageNotFound);
-  const next = {
-    ...changed,
-    updatedby: caller.usercode,
-    updatedat: now.toISOString(),
-    version: document.version + 1,
-  };
-  next.imagecount = imageCount(next);
-  await transactWrite(
-    withAccessoryUse(caller.project, [putDocument(caller.project, next, document.version)]),
-  );
+  const next = await saveChanged(caller, changed, document.version, now);
   await deleteFile(caller.project, request.imageName);
   return { docnumbr: document.docnumbr, version: next.version };
 }

@@ -8,7 +8,7 @@
  *   `<inspdate>#<docnumbr>`, gsi2 `<project>#INSPECTIONMOI` / `<docnumbr>`: found by number).
  */
 import type { UserProfileItem } from '#lib/caller';
-import { getItem, getItems, queryAll, tableName, withoutKeys, type TransactItem } from '#lib/db';
+import { getItem, getItems, queryAll, tableName, withoutKeys, type TransactItem, type Row } from '#lib/db';
 import { key } from '#lib/table';
 import type { VehicleCheck } from '@fleet/shared/platform/lookups';
 import type {
@@ -22,8 +22,6 @@ import type {
 import { readJobOrderCore } from '../../engines/status/engine.ts';
 import { jobOrderKeys, jobOrderPk } from '../../engines/status/headers.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
-
-type Row = Record<string, unknown>;
 
 export const jobCardKeys = {
   checklist: (project: string, jobordno: string) => ({

@@ -19,13 +19,12 @@ import {
   type StoredItem,
   type TransactItem,
 } from '#lib/db';
+import type { Row } from '#lib/db';
 import { key } from '#lib/table';
 import { engineKeys } from '../../engines/status/engine.ts';
 import { jobOrderKeys, jobOrderPk } from '../../engines/status/headers.ts';
 import { getMaster, getVehicleDetails, listMaster } from '../../engines/masters/data.ts';
 import { masterTypes } from '../../engines/masters/keys.ts';
-
-type Row = Record<string, unknown>;
 
 const strip = (item: Row) => withoutKeys(item) as Row;
 

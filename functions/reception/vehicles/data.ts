@@ -15,14 +15,13 @@ import type {
 } from '@fleet/shared/platform/lookups';
 import { vehicleMessages } from '@fleet/shared/reception/vehicles';
 import { getItems, tableName, transactWrite, versionedPut, type Keyed, type TransactItem } from '#lib/db';
+import type { Row } from '#lib/db';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import { engineKeys } from '../../engines/status/engine.ts';
 import { getMaster, listMaster } from '../../engines/masters/data.ts';
 import { masterItem, masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import { vehicleUse } from '../../engines/masters/master-data-usage.ts';
 import { nameBook, type VehicleNameBook, type VehicleReferences } from './vehicle.ts';
-
-type Row = Record<string, unknown>;
 
 const vehicleKey = (project: string, vehicleno: string) =>
   masterKeys.record(project, masterTypes.vehicle, vehicleno);

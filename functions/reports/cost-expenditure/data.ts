@@ -16,11 +16,10 @@ import {
   withoutKeys,
   type TransactItem,
 } from '#lib/db';
+import type { Row } from '#lib/db';
 import type { Numbering } from '../../engines/numbers.ts';
 import { key } from '#lib/table';
 import { applyLedger, ledgerDeltas, type LedgerKeys } from '../../engines/money/projection.ts';
-
-type Row = Record<string, unknown>;
 
 export const costKeys = {
   expenditure: (project: string, id: string) => ({

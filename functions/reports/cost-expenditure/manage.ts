@@ -106,6 +106,23 @@ const totalsFilter = (project: string, window: Window, garage?: string) => ({
   ...(garage ? { garage } : {}),
 });
 
+/** Whether a row is of the category asked (any when none is). */
+const ofCategory = (query: { category?: string | undefined }) => (row: { category: string }) =>
+  !query.category || row.category === query.category;
+
+/** Whether an expenditure is of the category and the garage asked. */
+const askedFor =
+  (query: { category?: string | undefined; garage?: string | undefined }) => (row: Expenditure) =>
+    ofCategory(query)(row) && (!query.garage || row.garage === query.garage);
+
+/** A page of the expenditures of the query's window. */
+const windowPage = (
+  caller: Caller,
+  query: { fromDate?: string | undefined; toDate?: string | undefined },
+  limit: number,
+  cursor: string | undefined,
+) => expenditurePage(caller.project, { from: query.fromDate, to: query.toDate }, limit, cursor);
+
 /** Per category of the window: amount and count (every spec category, with zeros). */
 async function categoryTotals(project: string, window: Window, garage?: string) {
   const rows = await ledgerAmounts(
@@ -138,7 +155,7 @@ export async function expenditureByCategory(
   const totals = await categoryTotals(caller.project, query, query.garage);
   const total = sumKwd(totals.map((row) => row.amount));
   return totals
-    .filter((row) => !query.category || row.category === query.category)
+    .filter(ofCategory(query))
     .map((row) => ({ ...row, percentage: percentOfWhole(row.amount, total) }));
 }
 
@@ -170,27 +187,20 @@ export async function costExpenditure(
 ) {
   const utilization = await budgetUtilization(caller, { garage: query.garage }, now);
   const filtered = Boolean(query.category || query.garage);
-  const page = await expenditurePage(
-    caller.project,
-    { from: query.fromDate, to: query.toDate },
+  const page = await windowPage(
+    caller,
+    query,
     filtered ? Math.min(200, query.limit * 5) : query.limit,
     query.cursor,
   );
-  const items = page.items
-    .filter((row) => !query.category || row.category === query.category)
-    .filter((row) => !query.garage || row.garage === query.garage)
-    .slice(0, query.limit);
+  const items = page.items.filter(askedFor(query)).slice(0, query.limit);
   const windowTotals = await categoryTotals(caller.project, query, query.garage);
   return {
     budget: { budgetAmount: utilization.budgetAmount, effectiveDate: utilization.effectiveDate },
     totalExpenditure: utilization.totalExpenditure,
     remaining: utilization.remaining,
     utilization: utilization.utilization,
-    windowTotal: sumKwd(
-      windowTotals
-        .filter((row) => !query.category || row.category === query.category)
-        .map((row) => row.amount),
-    ),
+    windowTotal: sumKwd(windowTotals.filter(ofCategory(query)).map((row) => row.amount)),
     byCategory: windowTotals,
     expenditures: items,
     ...(page.cursor ? { cursor: page.cursor } : {}),
@@ -438,17 +448,10 @@ export async function detailedReport(
   caller: Caller,
   query: z.output<typeof costWindowQuery> & { limit?: number; cursor?: string | undefined },
 ) {
-  const page = await expenditurePage(
-    caller.project,
-    { from: query.fromDate, to: query.toDate },
-    query.limit ?? 200,
-    query.cursor,
-  );
-  const items = page.items
-    .filter((row) => !query.category || row.category === query.category)
-    .filter((row) => !query.garage || row.garage === query.garage);
+  const page = await windowPage(caller, query, query.limit ?? 200, query.cursor);
+  const items = page.items.filter(askedFor(query));
   const byCategory = await categoryTotals(caller.project, query, query.garage);
-  const shown = byCategory.filter((row) => !query.category || row.category === query.category);
+  const shown = byCategory.filter(ofCategory(query));
   return {
     items,
     ...(page.cursor ? { cursor: page.cursor } : {}),
@@ -468,17 +471,8 @@ export async function exportRows(
   const rows: Expenditure[] = [];
   let cursor: string | undefined;
   do {
-    const page = await expenditurePage(
-      caller.project,
-      { from: query.fromDate, to: query.toDate },
-      500,
-      cursor,
-    );
-    rows.push(
-      ...page.items
-        .filter((row) => !query.category || row.category === query.category)
-        .filter((row) => !query.garage || row.garage === query.garage),
-    );
+    const page = await windowPage(caller, query, 500, cursor);
+    rows.push(...page.items.filter(askedFor(query)));
     cursor = page.cursor;
   } while (cursor && rows.length < 50_000);
   return rows;

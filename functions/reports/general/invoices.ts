@@ -20,8 +20,7 @@ import {
   totalsInCursor,
 } from '../../accounts/maintenance-invoice/data.ts';
 import { categoryTotal } from '../../engines/money/projection.ts';
-
-type Row = Record<string, unknown>;
+import type { Row } from '#lib/db';
 
 const toRow = (item: Row): InvoiceSummaryRow => ({
   carinvno: String(item['carinvno'] ?? ''),

@@ -23,8 +23,7 @@ import { kuwaitDay } from '#lib/clock';
 import type { Caller } from '#lib/registry';
 import { containsText, dateIndexPage, printedWindow, reportWindow } from '#lib/reports';
 import { jobOrdersByDate } from '../../reception/job-orders/data.ts';
-
-type Row = Record<string, unknown>;
+import type { Row } from '#lib/db';
 
 /** A progress row from a stored header: its age runs to today while open, to its last move otherwise. */
 export function progressRow(item: Row, today: string): JobOrderProgressRow {

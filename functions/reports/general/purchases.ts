@@ -43,8 +43,8 @@ import { documentTotals } from '../../engines/projections/documents.ts';
 import { docType as pettyCashType } from '../../accounts/petty-cash/manage.ts';
 import { purchaseRequestStore } from '../../procurement/common.ts';
 import { getVoucher, voucherKeys } from '../../parts/stores/data.ts';
+import type { Row } from '#lib/db';
 
-type Row = Record<string, unknown>;
 const text = (value: unknown) => String(value ?? '');
 
 const requestRow = (item: Row): SparePartsRequestRow => ({

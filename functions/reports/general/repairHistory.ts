@@ -22,8 +22,7 @@ import { getGarageIssue } from '../../parts/garage-issue/data.ts';
 import { jobOrdersByDate, jobOrdersOfVehicle } from '../../reception/job-orders/data.ts';
 import { getVoucher, jobOrderVouchers } from '../../parts/stores/data.ts';
 import { progressRow } from './jobOrders.ts';
-
-type Row = Record<string, unknown>;
+import type { Row } from '#lib/db';
 
 /** The garages `usercode` may see: undefined = every garage. Another user's needs a superuser. */
 async function garagesOfUser(caller: Caller, usercode: string | undefined): Promise<string[] | undefined> {

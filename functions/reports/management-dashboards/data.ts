@@ -22,7 +22,7 @@ import type { JobOrderCore } from '@fleet/shared/reception/job-orders';
 import type { Employee } from '@fleet/shared/platform/lookups';
 import type { ScrapSpares } from '@fleet/shared/garage/scrap-spares';
 import type { Store, StockBalanceRecord } from '@fleet/shared/parts/stock';
-import { getItems, putItem, queryAll, queryPage, withoutKeys } from '#lib/db';
+import { getItems, putItem, queryAll, queryPage, withoutKeys, type Row } from '#lib/db';
 import { key } from '#lib/table';
 import { approvalKeys } from '../../engines/approvals/data.ts';
 import { garageTechnicianKeys, scraps } from '../../engines/document-stores.ts';
@@ -31,8 +31,6 @@ import { jobOrderKeys } from '../../engines/status/headers.ts';
 import { listMaster } from '../../engines/masters/data.ts';
 import { masterTypes } from '../../engines/masters/keys.ts';
 import { stockKeys } from '../../engines/stock/keys.ts';
-
-type Row = Record<string, unknown>;
 
 /** A job order as the status index lists it. */
 export interface StatusIndexRow {

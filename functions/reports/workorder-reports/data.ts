@@ -9,13 +9,11 @@
  */
 import { statusGroupOf } from '@fleet/shared/engines/status-groups';
 import type { WorkOrderRow } from '@fleet/shared/reports/workorder-reports';
-import { decodeCursor, encodeCursor, getItems, queryPage, withoutKeys } from '#lib/db';
+import { decodeCursor, encodeCursor, getItems, queryPage, withoutKeys, type Row } from '#lib/db';
 import { BadRequestError } from '#lib/errors';
 import { messages } from '@fleet/shared';
 import { engineKeys } from '../../engines/status/engine.ts';
 import { jobOrderKeys } from '../../engines/status/headers.ts';
-
-type Row = Record<string, unknown>;
 
 /** Filters applied to a stored header. */
 export interface HeaderFilter {

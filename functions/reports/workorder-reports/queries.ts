@@ -35,6 +35,7 @@ import { dateIndexPage } from '#lib/reports';
 import { key } from '#lib/table';
 import { allPages, pageByDate, pageByStatus, pageByVehicle } from './data.ts';
 import { jobOrdersPerVehicle } from './projection.ts';
+import type { Row } from '#lib/db';
 
 export interface Filters {
   fromdate?: string | undefined;
@@ -150,8 +151,6 @@ const totalsFilter = (caller: Caller, docType: string, filters: Filters) => ({
   ...(filters.todate ? { to: filters.todate } : {}),
   dims: { garage: filters.garage },
 });
-
-type Row = Record<string, unknown>;
 
 /**
  * 3-in-1 invoices dated in the window, newest first, a page of their date index at a time; the count

@@ -13,8 +13,8 @@
  */
 import { z } from 'zod';
 import { kwdFils, roundKwd, sumKwd } from '../engines/amounts.ts';
-import type { ApprovalRecord, ApprovalState } from '../engines/approvals.ts';
-import { pairBySerial, type SerialPartLine } from '../engines/document-lines.ts';
+import type { ApprovalRecord } from '../engines/approvals.ts';
+import { pairBySerial, type SerialPartLine, type VendorDocumentMaster } from '../engines/document-lines.ts';
 import { dateListQuery, isoDay, required, serialLines, text } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
@@ -100,29 +100,17 @@ export interface CreditInvoiceLine extends SerialPartLine {
   value: number;
 }
 
-export interface CreditInvoiceMaster {
-  docnumbr: string;
-  docdate: string;
-  doctime: string;
+export interface CreditInvoiceMaster extends VendorDocumentMaster {
   pivno: string;
   suppinvno: string;
   suppinvdate: string;
   lpono: string;
-  jobordno: string;
-  vehicleno: string;
-  garage: string;
-  garagnam: string;
-  vendcode: string;
-  vendname: string;
   crednoteno: string;
   crednotedate: string;
   reason: CreditReason;
   remarks: string;
   totalqty: number;
   totalval: number;
-  approval?: ApprovalState;
-  cretuser: string;
-  version: number;
 }
 
 export interface CreditInvoiceDocument {

@@ -21,6 +21,7 @@ import {
   reversedWindow,
   windowInOrder,
 } from '../engines/document-schemas.ts';
+import type { JobOrderDocumentHeader } from '../engines/document-lines.ts';
 
 /** Screens of the petty cash (spec 000 section 2, Accounts group). */
 export const pettyCashScreens = { list: 'SGRT003', approval: 'SGRT004' } as const;
@@ -143,14 +144,7 @@ export interface PettyCashLine {
   billdate: string;
 }
 
-export interface PettyCashMaster {
-  docnumbr: string;
-  docdate: string;
-  doctime: string;
-  jobordno: string;
-  vehicleno: string;
-  garage: string;
-  garagnam: string;
+export interface PettyCashMaster extends JobOrderDocumentHeader {
   /** Supplier code; empty for a free-text vendor. */
   vendor: string;
   vendname: string;

@@ -14,9 +14,14 @@
  */
 import { z } from 'zod';
 import { kwdFils, lineValue, roundKwd, sumKwd } from '../engines/amounts.ts';
-import type { ApprovalRecord, ApprovalState } from '../engines/approvals.ts';
+import type { ApprovalRecord } from '../engines/approvals.ts';
 import { messages } from '../platform/messages.ts';
-import { pairBySerial, type PricedPartLine, type SerialPartLine } from '../engines/document-lines.ts';
+import {
+  pairBySerial,
+  type PricedPartLine,
+  type SerialPartLine,
+  type VendorDocumentMaster,
+} from '../engines/document-lines.ts';
 import { dateListQuery, partQty, required, serialLines } from '../engines/document-schemas.ts';
 
 /** Document type: the number prefix, the storage type and the approval chain. */
@@ -96,19 +101,10 @@ export interface SupplierInvoiceLine extends PricedPartLine {
   mismatch?: InvoiceMismatch;
 }
 
-export interface SupplierInvoiceMaster {
-  docnumbr: string;
-  docdate: string;
-  doctime: string;
+export interface SupplierInvoiceMaster extends VendorDocumentMaster {
   lpono: string;
   costshtno: string;
   purreqno: string;
-  jobordno: string;
-  vehicleno: string;
-  garage: string;
-  garagnam: string;
-  vendcode: string;
-  vendname: string;
   suppinvno: string;
   suppinvdate: string;
   remarks: string;
@@ -122,9 +118,6 @@ export interface SupplierInvoiceMaster {
   mismatches: number;
   /** 0 waiting for approval, 1250 pending for payment, 1251 paid. */
   status: number;
-  approval?: ApprovalState;
-  cretuser: string;
-  version: number;
 }
 
 export interface SupplierInvoiceDocument {

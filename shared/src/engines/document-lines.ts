@@ -2,8 +2,10 @@
  * The line every document keeps of a part, declared once: its serial (its place on the document, or
  * the source document's line it stands for: a request's line on its quotation, an order's on its
  * invoice), the part (code, name as stored, unit), and the amount most lines carry (quantity, unit
- * price and value in KWD). A document's line extends one of these with its own fields.
+ * price and value in KWD). A document's line extends one of these with its own fields; likewise the
+ * header of a job order's documents and the master every vendor document keeps.
  */
+import type { ApprovalState } from './approvals.ts';
 
 export interface SerialPartLine {
   serlnumb: number;
@@ -52,3 +54,29 @@ export const serialPartOf = ({
   sparenam,
   spareuom,
 });
+
+/**
+ * The header of a document made for a job order (its job order, plate and garage empty for a stock
+ * document): its number and when it was made.
+ */
+export interface JobOrderDocumentHeader {
+  docnumbr: string;
+  docdate: string;
+  doctime: string;
+  jobordno: string;
+  vehicleno: string;
+  garage: string;
+  garagnam: string;
+}
+
+/**
+ * The master fields of every vendor document after the cost sheet (the LPO, the supplier invoice and
+ * its credit): the header, the vendor, the approval, who made it and the version.
+ */
+export interface VendorDocumentMaster extends JobOrderDocumentHeader {
+  vendcode: string;
+  vendname: string;
+  approval?: ApprovalState;
+  cretuser: string;
+  version: number;
+}

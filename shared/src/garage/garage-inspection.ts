@@ -17,6 +17,7 @@ import { sumKwd } from '../engines/amounts.ts';
 import { messages } from '../platform/messages.ts';
 import type { ApprovalState } from '../engines/approvals.ts';
 import type { JobOrderChoice, JobOrderParticulars } from '../reception/job-orders.ts';
+import type { RepairLineNames } from '../masters/master-repair.ts';
 
 export const inspectionStatuses = ['initiated', 'waiting', 'inprogress', 'completed'] as const;
 export type InspectionStatus = (typeof inspectionStatuses)[number];
@@ -148,14 +149,8 @@ export const repairSummaryQuery = z.object({
 });
 
 /** A stored line. */
-export interface InspectionLine {
+export interface InspectionLine extends RepairLineNames {
   serlnumb: number;
-  wrkshpid: string;
-  wrkshpnam: string;
-  mainrepid: string;
-  mainrepnam: string;
-  subrepid: string;
-  subrepnam: string;
   laborhors: number;
   laborcost: number;
   remarks: string;

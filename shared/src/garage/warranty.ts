@@ -24,6 +24,7 @@ import {
 import { yearlyNumber } from '../engines/document-numbers.ts';
 import { workflowSteps } from '../engines/workflow.ts';
 import type { JobOrderParticulars } from '../reception/job-orders.ts';
+import type { RepairLineNames } from '../masters/master-repair.ts';
 
 export const warrantyMessages = {
   saved: messages.warrantySaved,
@@ -135,13 +136,7 @@ export interface WarrantySetting {
 }
 
 /** An earlier repair line (sub repair) of a plate, with who did it and when. */
-export interface EarlierRepair {
-  wrkshpid: string;
-  wrkshpnam: string;
-  mainrepid: string;
-  mainrepnam: string;
-  subrepid: string;
-  subrepnam: string;
+export interface EarlierRepair extends RepairLineNames {
   /** Arabic names of the repair line, when it keeps them (issue 24: shown when the UI is Arabic). */
   wrkshpnamar?: string;
   mainrepnamar?: string;

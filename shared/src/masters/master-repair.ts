@@ -26,6 +26,16 @@ import {
 } from '../platform/lookups.ts';
 import { messages } from '../platform/messages.ts';
 
+/** The repair a line does, by the keys and English names of its workshop, main and sub repair. */
+export interface RepairLineNames {
+  wrkshpid: string;
+  wrkshpnam: string;
+  mainrepid: string;
+  mainrepnam: string;
+  subrepid: string;
+  subrepnam: string;
+}
+
 // ---- Rules (pure, the forms and the server share them) ---------------------------------------------
 
 /** Sub repair filtered list defaults (spec 001 section 9: page size 50, page 1). */
@@ -306,14 +316,8 @@ export interface SubRepairPage {
 // ---- Labour charge update --------------------------------------------------------------------------
 
 /** A labour charge update as the list shows it (the history putLabourcost writes). */
-export interface LabourChargeRow {
+export interface LabourChargeRow extends RepairLineNames {
   docnumbr: string;
-  wrkshpid: string;
-  wrkshpnam: string;
-  mainrepid: string;
-  mainrepnam: string;
-  subrepid: string;
-  subrepnam: string;
   laborhors: number;
   /** The labour cost before the change. */
   laborcost: number;

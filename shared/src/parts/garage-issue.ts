@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
-import type { SerialPartLine } from '../engines/document-lines.ts';
+import type { JobOrderDocumentHeader, SerialPartLine } from '../engines/document-lines.ts';
 import { dateListQuery, partLines, partQty, required, text } from '../engines/document-schemas.ts';
 import { itemRequestMaxLines } from './item-request.ts';
 
@@ -72,15 +72,8 @@ export interface GarageIssueMaster {
   deldate?: string;
 }
 
-export interface GarageRequestMaster {
+export interface GarageRequestMaster extends JobOrderDocumentHeader {
   doctype: 'GRQ';
-  docnumbr: string;
-  docdate: string;
-  doctime: string;
-  jobordno: string;
-  vehicleno: string;
-  garage: string;
-  garagnam: string;
   requstno: string;
   storecode: string;
   storenam: string;

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { inputLimits } from '../platform/limits.ts';
 import type { ApprovalRecord, ApprovalState } from '../engines/approvals.ts';
 import { messages } from '../platform/messages.ts';
-import type { PricedPartLine, SerialPartLine } from '../engines/document-lines.ts';
+import type { PricedPartLine, SerialPartLine, VendorDocumentMaster } from '../engines/document-lines.ts';
 import {
   dateListQuery,
   isoDay,
@@ -337,18 +337,9 @@ export interface LpoLine extends PricedPartLine {
   sparecat: string;
 }
 
-export interface LpoMaster {
-  docnumbr: string;
-  docdate: string;
-  doctime: string;
+export interface LpoMaster extends VendorDocumentMaster {
   costshtno: string;
   purreqno: string;
-  jobordno: string;
-  vehicleno: string;
-  garage: string;
-  garagnam: string;
-  vendcode: string;
-  vendname: string;
   quotno: string;
   storecode: string;
   storenam: string;
@@ -356,14 +347,11 @@ export interface LpoMaster {
   remarks: string;
   totalval: number;
   status: number;
-  approval?: ApprovalState;
   /** Received (accepted) quantity by line (serlnumb) over every inspection and store receipt. */
   received: Record<string, number>;
   inspections: string[];
   /** Store receipts (SRV) against the order, made on the store's screen (issue 28). */
   receipts?: string[];
-  cretuser: string;
-  version: number;
 }
 
 /** Whether anything was received on the order, by an item inspection or a store receipt. */

@@ -68,6 +68,12 @@ const versionOf = async () =>
     'by id',
   ).version;
 
+/** A step whose answer the test does not read: `by` posts `body` to `path`, then checkStep. */
+async function move(what: string, expected: number[], path: string, body: object, by = admin) {
+  ok(await by.post(path, body), what);
+  await checkStep(expected);
+}
+
 /**
  * After a step: the job order is at `status`, the history grew by the moves `expected`, each move's
  * event reached both subscribers, and each move's notification reached the users concerned.
@@ -148,97 +154,69 @@ describe('integration: a vehicle from job card to delivered', () => {
     await checkStep([1195, 1196], { 1196: ['inspector'] });
 
     // 2. QC technician assignment (MOI variant): 1197.
-    ok(
-      await admin.post('/api/AssignTechnicianmoi/putAssignTechnician', {
-        jobordno,
-        empcdetech: 'E1005',
-        estjobtime: 2.5,
-        version: await versionOf(),
-      }),
-      'assign technician (MOI)',
-    );
-    await checkStep([1197]);
+    await move('assign technician (MOI)', [1197], '/api/AssignTechnicianmoi/putAssignTechnician', {
+      jobordno,
+      empcdetech: 'E1005',
+      estjobtime: 2.5,
+      version: await versionOf(),
+    });
 
     // 3. Vehicle checklist of the MOI phase: 1198.
-    ok(
-      await admin.post('/api/JOCheckListmoi/insertJOCheckListDetail', {
-        jobordno,
-        items: checks.slice(0, 2).map((check) => ({ ...check, status: 'Y' })),
-      }),
-      'checklist',
-    );
-    await checkStep([1198]);
+    await move('checklist', [1198], '/api/JOCheckListmoi/insertJOCheckListDetail', {
+      jobordno,
+      items: checks.slice(0, 2).map((check) => ({ ...check, status: 'Y' })),
+    });
 
     // 4. MOI images: 1199.
     const image = await uploadImage();
-    ok(
-      await admin.post('/api/ImageUpload/uploadGarageandAccessories', {
-        jobordno,
-        frmtypeimg: 'moi',
-        locations: [{ garageId: 'G01', images: [image] }],
-      }),
-      'images (MOI)',
-    );
-    await checkStep([1199]);
+    await move('images (MOI)', [1199], '/api/ImageUpload/uploadGarageandAccessories', {
+      jobordno,
+      frmtypeimg: 'moi',
+      locations: [{ garageId: 'G01', images: [image] }],
+    });
 
     // 5. The inspector's inspection: 1200.
-    ok(
-      await admin.post('/api/inspectionmoi/setInspection', { jobordno, remarks: 'Brakes worn' }),
-      'inspection (MOI)',
-    );
-    await checkStep([1200]);
+    await move('inspection (MOI)', [1200], '/api/inspectionmoi/setInspection', {
+      jobordno,
+      remarks: 'Brakes worn',
+    });
 
     // 6. KPTC job order (KJO) from the job card: 1201.
-    ok(await admin.post('/api/JobOrder/SetJobOrder', { jobordno }), 'KJO');
-    await checkStep([1201]);
+    await move('KJO', [1201], '/api/JobOrder/SetJobOrder', { jobordno });
 
     // 7. Technician at reception: 1202.
-    ok(
-      await admin.post('/api/AssignTechnician/putAssignTechnician', {
-        jobordno,
-        empcdetech: 'E1005',
-        estjobtime: 3,
-        version: await versionOf(),
-      }),
-      'assign technician (reception)',
-    );
-    await checkStep([1202]);
+    await move('assign technician (reception)', [1202], '/api/AssignTechnician/putAssignTechnician', {
+      jobordno,
+      empcdetech: 'E1005',
+      estjobtime: 3,
+      version: await versionOf(),
+    });
 
     // 8. Reception images: 1203.
-    ok(
-      await admin.post('/api/ImageUpload/uploadGarageandAccessories', {
-        jobordno,
-        frmtypeimg: 'rec',
-        locations: [{ garageId: 'G01', images: [await uploadImage()] }],
-      }),
-      'images (reception)',
-    );
-    await checkStep([1203]);
+    await move('images (reception)', [1203], '/api/ImageUpload/uploadGarageandAccessories', {
+      jobordno,
+      frmtypeimg: 'rec',
+      locations: [{ garageId: 'G01', images: [await uploadImage()] }],
+    });
 
     // 9. Reception inspection: 1204.
-    ok(
-      await admin.post('/api/Inspection/setInspection', { jobordno, remarks: 'Ready for the garage' }),
-      'inspection',
-    );
-    await checkStep([1204]);
+    await move('inspection', [1204], '/api/Inspection/setInspection', {
+      jobordno,
+      remarks: 'Ready for the garage',
+    });
 
     // 10. Gate pass in: 1205.
-    ok(
-      await admin.post('/api/GatePass/SetGatePassIn', { jobordno, remarksin: 'Front bumper scratched' }),
-      'gate in',
-    );
-    await checkStep([1205]);
+    await move('gate in', [1205], '/api/GatePass/SetGatePassIn', {
+      jobordno,
+      remarksin: 'Front bumper scratched',
+    });
 
     // 11. Garage images (stepper step 2): 1207.
-    ok(
-      await admin.post('/api/ImageUpload/uploadGarageandAccessories', {
-        jobordno,
-        frmtypeimg: 'gar',
-        locations: [{ garageId: 'G01', images: [await uploadImage()] }],
-      }),
-      'images (garage)',
-    );
-    await checkStep([1207]);
+    await move('images (garage)', [1207], '/api/ImageUpload/uploadGarageandAccessories', {
+      jobordno,
+      frmtypeimg: 'gar',
+      locations: [{ garageId: 'G01', images: [await uploadImage()] }],
+    });
 
     // 12. Team leader (stepper step 3): 1208, the team leader told personally.
     ok(
@@ -248,14 +226,10 @@ describe('integration: a vehicle from job card to delivered', () => {
     await checkStep([1208], { 1208: ['teamleader'] });
 
     // 13. Garage technicians per workshop (AssignTechgmoi): 1209, the technician told.
-    ok(
-      await admin.post('/api/AssignTechgmoi/insertAssignTechgDetail', {
-        jobordno,
-        details: [{ wrkshpid: 'WS01', empcdetech: 'E1005', estjobtime: 3 }],
-      }),
-      'garage technicians',
-    );
-    await checkStep([1209]);
+    await move('garage technicians', [1209], '/api/AssignTechgmoi/insertAssignTechgDetail', {
+      jobordno,
+      details: [{ wrkshpid: 'WS01', empcdetech: 'E1005', estjobtime: 3 }],
+    });
 
     // 14. Garage inspection, completed at once: 1210 then 1213.
     const inspection = ok(
@@ -291,16 +265,18 @@ describe('integration: a vehicle from job card to delivered', () => {
     await approvalTold('moiapprover', estimation.docnumbr, 'requested');
 
     // 16. MOI rejects it with remarks: back to 1215, the team leader told.
-    ok(
-      await approvers.moi.post('/api/Quotation/approvequotation', {
+    await move(
+      'reject',
+      [1215],
+      '/api/Quotation/approvequotation',
+      {
         docnumbr: estimation.docnumbr,
         version: estimation.version,
         decision: 'R',
         remarks: 'Add the brake pads',
-      }),
-      'reject',
+      },
+      approvers.moi,
     );
-    await checkStep([1215]);
     await approvalTold('teamleader', estimation.docnumbr, 'rejected');
 
     // 17. Revised over 250 KWD and resubmitted: 1235.
@@ -324,76 +300,61 @@ describe('integration: a vehicle from job card to delivered', () => {
     await checkStep([1235]);
 
     // 18. MOI approves: 1256 (waiting for KD250), the KPTC approver told; 19. KD250 approves: 1216.
-    ok(
-      await approvers.moi.post('/api/Quotation/approvequotation', {
-        docnumbr: estimation.docnumbr,
-        version: revised.version,
-        decision: 'A',
-      }),
+    await move(
       'approve MOI',
+      [1256],
+      '/api/Quotation/approvequotation',
+      { docnumbr: estimation.docnumbr, version: revised.version, decision: 'A' },
+      approvers.moi,
     );
-    await checkStep([1256]);
     await approvalTold('kptcapprover', estimation.docnumbr, 'requested');
-    ok(
-      await approvers.kptc.post('/api/Quotation/approvequotationkd', {
-        docnumbr: estimation.docnumbr,
-        version: revised.version + 1,
-        decision: 'A',
-      }),
+    await move(
       'approve KD250',
+      [1216],
+      '/api/Quotation/approvequotationkd',
+      { docnumbr: estimation.docnumbr, version: revised.version + 1, decision: 'A' },
+      approvers.kptc,
     );
-    await checkStep([1216]);
     await approvalTold('teamleader', estimation.docnumbr, 'approved');
 
     // 20. The repair: started 1236, finished 1230.
-    ok(
-      await admin.post('/api/GarageInspection/UpdteRepairJob', {
-        docnumbr: inspection.docnumbr,
-        version: inspection.version,
-        lines: [{ serlnumb: 1, repstatus: 'started' }],
-      }),
-      'repair started',
-    );
-    await checkStep([1236]);
-    ok(
-      await admin.post('/api/GarageInspection/UpdteRepairJob', {
-        docnumbr: inspection.docnumbr,
-        version: inspection.version + 1,
-        lines: [
-          { serlnumb: 1, repstatus: 'finished', acthours: 7 },
-          { serlnumb: 2, repstatus: 'finished', acthours: 1 },
-        ],
-      }),
-      'repair finished',
-    );
-    await checkStep([1230]);
+    await move('repair started', [1236], '/api/GarageInspection/UpdteRepairJob', {
+      docnumbr: inspection.docnumbr,
+      version: inspection.version,
+      lines: [{ serlnumb: 1, repstatus: 'started' }],
+    });
+    await move('repair finished', [1230], '/api/GarageInspection/UpdteRepairJob', {
+      docnumbr: inspection.docnumbr,
+      version: inspection.version + 1,
+      lines: [
+        { serlnumb: 1, repstatus: 'finished', acthours: 7 },
+        { serlnumb: 2, repstatus: 'finished', acthours: 1 },
+      ],
+    });
 
     // 21. Final QC by the garage (1222) and by MOI (1223).
-    ok(
-      await admin.post('/api/GarageInspection/finalQCGarage', { jobordno, result: 'pass' }),
-      'final QC garage',
-    );
-    await checkStep([1222]);
+    await move('final QC garage', [1222], '/api/GarageInspection/finalQCGarage', {
+      jobordno,
+      result: 'pass',
+    });
     // MOI's check is another user's than the garage's (issue 24 item 11).
-    ok(
-      await clients.get('inspector')!.post('/api/GarageInspection/finalQCMOI', { jobordno, result: 'pass' }),
+    await move(
       'final QC MOI',
+      [1223],
+      '/api/GarageInspection/finalQCMOI',
+      { jobordno, result: 'pass' },
+      clients.get('inspector')!,
     );
-    await checkStep([1223]);
 
     // 22. Washing (1224), delivery approval (1225), parking at the garage (1233).
-    ok(await admin.post('/api/AssignTechnicianmoi/putWashing', { jobordno }), 'washing');
-    await checkStep([1224]);
-    ok(
-      await admin.post('/api/AssignTechnicianmoi/putVehicleDeliveryApprove', { jobordno }),
-      'delivery approval',
-    );
-    await checkStep([1225]);
-    ok(
-      await admin.post('/api/AssignTechnicianmoi/putParkingGarage', { jobordno, parkingloc: 'G-3' }),
-      'parking',
-    );
-    await checkStep([1233]);
+    await move('washing', [1224], '/api/AssignTechnicianmoi/putWashing', { jobordno });
+    await move('delivery approval', [1225], '/api/AssignTechnicianmoi/putVehicleDeliveryApprove', {
+      jobordno,
+    });
+    await move('parking', [1233], '/api/AssignTechnicianmoi/putParkingGarage', {
+      jobordno,
+      parkingloc: 'G-3',
+    });
 
     // 23. Gate pass out: offered in the QCPASSOUT choice list, then 1206.
     const choices = ok(
@@ -401,31 +362,22 @@ describe('integration: a vehicle from job card to delivered', () => {
       'choices',
     );
     expect(choices.map((row) => row.jobordno)).toContain(jobordno);
-    ok(
-      await admin.post('/api/GatePass/SetGatePassOut', {
-        jobordno,
-        checkoutdt: new Date().toISOString(),
-        remarksout: 'Delivered to reception',
-      }),
-      'gate out',
-    );
-    await checkStep([1206]);
+    await move('gate out', [1206], '/api/GatePass/SetGatePassOut', {
+      jobordno,
+      checkoutdt: new Date().toISOString(),
+      remarksout: 'Delivered to reception',
+    });
 
     // 24. Parked at reception (1226), then delivered (1227, the job order closes).
-    ok(
-      await admin.post('/api/AssignTechnicianmoi/putParkingReception', { jobordno, parkingloc: 'R-1' }),
-      'parking reception',
-    );
-    await checkStep([1226]);
-    ok(
-      await admin.post('/api/AssignTechnicianmoi/putVehicleDelivery', {
-        jobordno,
-        receivedby: 'Driver',
-        receivedmobile: '99887766',
-      }),
-      'delivery',
-    );
-    await checkStep([1227]);
+    await move('parking reception', [1226], '/api/AssignTechnicianmoi/putParkingReception', {
+      jobordno,
+      parkingloc: 'R-1',
+    });
+    await move('delivery', [1227], '/api/AssignTechnicianmoi/putVehicleDelivery', {
+      jobordno,
+      receivedby: 'Driver',
+      receivedmobile: '99887766',
+    });
 
     // The whole walk, in order, as the timeline shows it.
     const timeline = ok(

@@ -9,7 +9,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
-import type { InspectionLine, InspectionMaster } from '@fleet/shared/garage/garage-inspection';
+import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import {
   warrantyMessages,
   warrantyNumber,
@@ -19,22 +19,19 @@ import {
   type WarrantyWritten,
 } from '@fleet/shared/garage/warranty';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { getItem, putItem, transactWrite } from '@fleet/functions/lib/db';
+import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { garageInspections, garageTechnicianKeys } from '@fleet/functions/engines/document-stores';
 import { warrantyChecks, warrantyKeys } from '@fleet/functions/garage/warranty/data';
 import { signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
-import { deliverTestJobOrder, testJobOrderHeader, testJobOrderThrough } from '../../support/job-orders.ts';
+import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { daysAgo, deliveredRepairs, momentDaysAgo } from '../../support/warranty.ts';
 
 const w = (call: string) => `/api/WarrantyCheck/${call}`;
 const run = Date.now().toString(36).toUpperCase();
 let counter = 0;
-const dayMs = 24 * 60 * 60 * 1000;
-const daysAgo = (days: number) => kuwaitClock(new Date(Date.now() - days * dayMs)).date;
-const momentDaysAgo = (days: number) => new Date(Date.now() - days * dayMs).toISOString();
 
 const engine = {
   wrkshpid: 'WS01',
@@ -77,62 +74,12 @@ function line(serlnumb: number, repair: typeof engine, finishedDaysAgo: number):
  * (paint in another workshop 20 days ago), the mechanical workshop's technician E1007.
  */
 async function earlierJobOrder() {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-WE-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    create: { ...testJobOrderHeader(jobordno, 'KPTC', vehicle), joborddat: daysAgo(120) },
-    moves: [{ to: 1201 }],
-    set: { empcdetech: 'E1005', emplname: 'Reception Technician' },
-  });
-  const master: InspectionMaster = {
-    docnumbr: `GI-W-${run}-${counter}`,
-    inspdate: daysAgo(119),
-    insptime: '08:00:00',
-    jobordno,
-    joborddat: daysAgo(120),
-    vehicleno: vehicle.vehicleno,
-    vehmaknam: 'Chevrolet',
-    garage: 'G01',
-    garagnam: 'Shuwaikh Main Garage',
-    moijobord: '',
-    inspby: 'gar',
-    inspstatus: 'completed',
-    remarks: '',
-    totalhours: 3,
-    totalcost: 30,
-    prevstatus: 1209,
-    cretuser: 'admin',
-    moduser: 'admin',
-    version: 1,
-  };
-  await transactWrite(
-    garageInspections.saveItems(
-      'MOI',
-      { master, lines: [line(1, engine, 10), line(2, brakes, 100), line(3, paint, 20)] },
-      undefined,
-    ),
+  return deliveredRepairs(
+    { jobordno: `JO-WE-${run}-${++counter}`, docnumbr: `GI-W-${run}-${counter}` },
+    120,
+    [line(1, engine, 10), line(2, brakes, 100), line(3, paint, 20)],
+    { empcdetech: 'E1005', emplname: 'Reception Technician' },
   );
-  await putItem({
-    ...garageTechnicianKeys.document('MOI', jobordno),
-    entity: 'garageTechnicianAssignment',
-    docnumbr: jobordno,
-    jobordno,
-    details: [
-      {
-        serlnumb: 1,
-        wrkshpid: 'WS01',
-        wrkshpnam: 'Mechanical',
-        empcdetech: 'E1007',
-        emplname: 'Garage Mechanic',
-      },
-    ],
-    version: 1,
-  });
-  await deliverTestJobOrder(jobordno);
-  return { jobordno, vehicle };
 }
 
 /** The returning vehicle's new job order, at `status` (default Job Order Created). */

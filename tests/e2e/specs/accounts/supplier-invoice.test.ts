@@ -12,9 +12,8 @@ import { messages } from '@fleet/shared';
 import type { SupplierInvoiceRow } from '@fleet/shared/accounts/supplier-invoice';
 import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
 import arInvoice from '../../../../web/src/i18n/locales/ar/supplierInvoice.json';
-import { signIn, type ApiClient } from '../../../support/api.ts';
+import { signIn } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { uploadPdf } from '../../../support/uploads.ts';
 import { decideDocument } from '../../pages/approval.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
 import { PurchaseRequestPage } from '../../pages/purchase-request.ts';
@@ -22,9 +21,9 @@ import { locate, testId, ui } from '../../pages/ui.ts';
 import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 import { putTestSparePart } from '../../../support/spare-parts.ts';
+import { receivedStoreOrder } from '../../../support/procurement.ts';
 
 const run = Date.now().toString(36).toUpperCase();
-const today = new Date().toISOString().slice(0, 10);
 const invoiceFile = {
   name: 'supplier-invoice.pdf',
   mimeType: 'application/pdf',
@@ -45,11 +44,6 @@ async function ok<T>(pending: Promise<{ status: number; body: T }>): Promise<T> 
 
 /** An approved LPO from V001: 4 of part A at 10.500 (3 received), 2 of part B at 5.250 (2 received). */
 async function receivedOrder(): Promise<string> {
-  const [garage, moi, kptc, store] = (await Promise.all(
-    ['garageapprover', 'moiapprover', 'kptcapprover', 'storekeeper'].map(
-      async (user) => (await signIn(user)).client,
-    ),
-  )) as [ApiClient, ApiClient, ApiClient, ApiClient];
   const parts = [
     { sparepart: `SIE-${run}-A`, qty: 4, price: 10.5, accepted: 3 },
     { sparepart: `SIE-${run}-B`, qty: 2, price: 5.25, accepted: 2 },
@@ -61,86 +55,7 @@ async function receivedOrder(): Promise<string> {
       sparepric: part.price,
       sparecat: 'ENGINE',
     });
-  const version = async (path: string, query: Record<string, string>) =>
-    (await ok(store.get<{ master: { version: number } }>(path, query))).master.version;
-  const request = (
-    await ok(
-      store.post<[string, { docnumbr: string }]>('/api/PurchaseRequest/insertPurchaseRequest', {
-        storecode: 'MAIN',
-        lines: parts.map((part) => ({ sparepart: part.sparepart, qty: part.qty })),
-      }),
-    )
-  )[1].docnumbr;
-  for (const [client, call] of [
-    [garage, 'approvePurchaseRequestGarage'],
-    [moi, 'approvePurchaseRequestMOI'],
-    [kptc, 'approvePurchaseRequestKPTC'],
-  ] as const)
-    await ok(
-      client.post(`/api/PurchaseRequest/${call}`, {
-        docnumbr: request,
-        version: await version('/api/PurchaseRequest/getPurchaseRequestById', { docnumbr: request }),
-        decision: 'A',
-        action: 'approveAll',
-      }),
-    );
-  await ok(
-    store.post('/api/PurchaseQuotation/insertPurchaseQuotation', {
-      purreqno: request,
-      vendcode: 'V001',
-      quotref: `Q-${request}`,
-      quotdate: today,
-      validto: '2099-12-31',
-      docfileid: await uploadPdf(store, 'quote.pdf'),
-      lines: parts.map((part, index) => ({ serlnumb: index + 1, unitprice: part.price })),
-    }),
-  );
-  const costshtno = (
-    await ok(
-      store.post<[string, { docnumbr: string }]>('/api/CostSheet/insertCostSheet', {
-        purreqno: request,
-        lines: parts.map((_, index) => ({ serlnumb: index + 1, vendcode: 'V001' })),
-      }),
-    )
-  )[1].docnumbr;
-  for (const [client, call] of [
-    [moi, 'approveCostSheet'],
-    [kptc, 'approveCostSheetkptc'],
-  ] as const)
-    await ok(
-      client.post(`/api/CostSheet/${call}`, {
-        docnumbr: costshtno,
-        version: await version('/api/CostSheet/getCostSheetById', { costshtno }),
-        decision: 'A',
-      }),
-    );
-  const lpono = (
-    await ok(
-      store.post<[string, { docnumbr: string }]>('/api/Lpo/insertLpo', {
-        costshtno,
-        vendcode: 'V001',
-        deliverydate: '2099-12-31',
-      }),
-    )
-  )[1].docnumbr;
-  await ok(
-    kptc.post('/api/Lpo/approveLpo', {
-      docnumbr: lpono,
-      version: await version('/api/Lpo/getLpoById', { docnumbr: lpono }),
-      decision: 'A',
-    }),
-  );
-  await ok(
-    store.post('/api/Lpo/insertPurInspection', {
-      lpono,
-      lines: parts.map((part, index) => ({
-        serlnumb: index + 1,
-        receivedqty: part.accepted,
-        acceptedqty: part.accepted,
-      })),
-    }),
-  );
-  return lpono;
+  return (await receivedStoreOrder('MAIN', parts)).lpono;
 }
 
 const amount = (page: import('playwright-core').Page, id: string) =>

@@ -5,15 +5,11 @@
  * repair; saving moves the job order to Warranty Initiated and returns to the claims list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InspectionLine, InspectionMaster } from '@fleet/shared/garage/garage-inspection';
-import { inspectionSaveItems } from '@fleet/functions/garage/garage-inspection/data';
-import { garageTechnicianKeys } from '@fleet/functions/garage/garage-technician/data';
-import { openJobOrderOf, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { putItem, transactWrite } from '@fleet/functions/lib/db';
+import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
+import { openJobOrderOf, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { newTestVehicle } from '../../../support/vehicles.ts';
-import { deliverTestJobOrder, testJobOrderHeader, testJobOrderThrough } from '../../../support/job-orders.ts';
+import { testJobOrderThrough } from '../../../support/job-orders.ts';
+import { deliveredRepairs, momentDaysAgo } from '../../../support/warranty.ts';
 import { testId } from '../../pages/ui.ts';
 import { WarrantyPages } from '../../pages/warranty.ts';
 import { closeApps, documentLanguage, saveScreenshot, settled, type Language } from '../../support/app.ts';
@@ -21,20 +17,10 @@ import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 let counter = 0;
-const dayMs = 24 * 60 * 60 * 1000;
-const daysAgo = (days: number) => kuwaitClock(new Date(Date.now() - days * dayMs)).date;
 
 /** A delivered job order whose cylinder head gasket was replaced 12 days ago by E1007. */
 async function earlierRepair() {
-  const vehicle = await newTestVehicle('MOI');
-  const earlier = `JO-E2E-WE-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno: earlier,
-    create: { ...testJobOrderHeader(earlier, 'KPTC', vehicle), joborddat: daysAgo(20) },
-    moves: [{ to: 1201 }],
-  });
+  counter += 1;
   const line: InspectionLine = {
     serlnumb: 1,
     wrkshpid: 'WS01',
@@ -47,51 +33,17 @@ async function earlierRepair() {
     laborcost: 60,
     remarks: '',
     repstatus: 'finished',
-    startedat: new Date(Date.now() - 13 * dayMs).toISOString(),
-    finishedat: new Date(Date.now() - 12 * dayMs).toISOString(),
+    startedat: momentDaysAgo(13),
+    finishedat: momentDaysAgo(12),
     repuser: 'technician',
     acthours: 8,
     repremarks: '',
   };
-  const master: InspectionMaster = {
-    docnumbr: `GI-E2E-${run}-${counter}`,
-    inspdate: daysAgo(19),
-    insptime: '08:00:00',
-    jobordno: earlier,
-    joborddat: daysAgo(20),
-    vehicleno: vehicle.vehicleno,
-    vehmaknam: 'Chevrolet',
-    garage: 'G01',
-    garagnam: 'Shuwaikh Main Garage',
-    moijobord: '',
-    inspby: 'gar',
-    inspstatus: 'completed',
-    remarks: '',
-    totalhours: 8,
-    totalcost: 60,
-    prevstatus: 1209,
-    cretuser: 'admin',
-    moduser: 'admin',
-    version: 1,
-  };
-  await transactWrite(inspectionSaveItems('MOI', { master, lines: [line] }, undefined));
-  await putItem({
-    ...garageTechnicianKeys.document('MOI', earlier),
-    entity: 'garageTechnicianAssignment',
-    docnumbr: earlier,
-    jobordno: earlier,
-    details: [
-      {
-        serlnumb: 1,
-        wrkshpid: 'WS01',
-        wrkshpnam: 'Mechanical',
-        empcdetech: 'E1007',
-        emplname: 'Garage Mechanic',
-      },
-    ],
-    version: 1,
-  });
-  await deliverTestJobOrder(earlier);
+  const { jobordno: earlier, vehicle } = await deliveredRepairs(
+    { jobordno: `JO-E2E-WE-${run}-${counter}`, docnumbr: `GI-E2E-${run}-${counter}` },
+    20,
+    [line],
+  );
   return { earlier, vehicle };
 }
 
