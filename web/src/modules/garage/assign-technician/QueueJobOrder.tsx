@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import { statusByCode } from '@fleet/shared';
+import { statusLabel } from '@fleet/shared';
 import { useJobOrderPreset, useLookupOptions, workflowChoices, type FormState } from '../../../kit/index.ts';
 import { JobOrderPickerFields } from '../../../kit/form/JobOrderPickerFields.tsx';
 import { assignTechnicianApi } from './api.ts';
@@ -31,7 +31,6 @@ export function QueueJobOrder<V extends { jobordno: string }>({
   );
   useJobOrderPreset(form);
   const shown = choices.items.find((choice) => choice.jobordno === form.values.jobordno);
-  const status = shown ? statusByCode.get(shown.statuscde) : undefined;
   const arabic = i18n.language === 'ar';
   return (
     <Container header={<Header variant="h2">{title}</Header>}>
@@ -46,7 +45,7 @@ export function QueueJobOrder<V extends { jobordno: string }>({
           { label: t('assignTechnician:fields.garagnam'), value: shown?.garagnam },
           {
             label: t('assignTechnician:fields.status'),
-            value: status ? (arabic ? status.ar : status.en) : '',
+            value: statusLabel(shown?.statuscde, arabic),
           },
         ]}
       />

@@ -20,7 +20,7 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import { screenCodes, statusByCode } from '@fleet/shared';
+import { screenCodes, statusLabel } from '@fleet/shared';
 import { personName } from '@fleet/shared/platform/people';
 import { causes, type WorkflowStage } from '@fleet/shared/garage/vehicle-workflow';
 import { errorText, useQuery, useScreenRights } from '../../../kit/index.ts';
@@ -57,10 +57,6 @@ export function VehicleWorkflowPage() {
   const search = () => {
     if (jobordno.trim()) setKey({ jobordno: jobordno.trim() });
     else if (vehicleno.trim()) setKey({ vehicleno: vehicleno.trim() });
-  };
-  const statusName = (code: number) => {
-    const status = statusByCode.get(code);
-    return status ? (arabic ? status.ar : status.en) : String(code);
   };
   const when = (iso?: string) => formatMoment(iso);
   const data = answer.data;
@@ -141,7 +137,7 @@ export function VehicleWorkflowPage() {
                         options={data.jobOrders.map((row) => ({
                           value: row.jobordno,
                           label: row.jobordno,
-                          description: statusName(row.statuscde),
+                          description: statusLabel(row.statuscde, arabic),
                         }))}
                         onChange={({ detail }) => setKey({ jobordno: detail.selectedOption.value })}
                       />
@@ -162,7 +158,10 @@ export function VehicleWorkflowPage() {
                   label={t('vehicleWorkflow:fields.garage')}
                   value={nameOf('garages', undefined, data.jobOrder.garagnam)}
                 />
-                <Field label={t('vehicleWorkflow:fields.status')} value={statusName(data.workflow.status)} />
+                <Field
+                  label={t('vehicleWorkflow:fields.status')}
+                  value={statusLabel(data.workflow.status, arabic)}
+                />
                 <Field
                   label={t('vehicleWorkflow:fields.holder')}
                   value={t(`vehicleWorkflow:holder.${data.workflow.holder}`)}

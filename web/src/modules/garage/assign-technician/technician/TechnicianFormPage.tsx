@@ -19,7 +19,7 @@ import {
   type TechnicianAssignmentView,
   type TechnicianVariant,
 } from '@fleet/shared/garage/assign-technician';
-import { statusByCode } from '@fleet/shared';
+import { statusLabel } from '@fleet/shared';
 import { useSession } from '../../../../auth/session.ts';
 import {
   DocumentForm,
@@ -121,7 +121,6 @@ export function TechnicianFormPage() {
   }, [picked, technicians.loading, technicianOptions, set]);
   const variant = adding ? chosen?.variant : (assignment?.variant ?? loadedVariant);
   const arabic = i18n.language === 'ar';
-  const status = shown ? statusByCode.get(shown.statuscde) : undefined;
   // Editing is only possible while the job order is still at the assignment's status.
   const pastStage =
     mode.status === 'EDIT' &&
@@ -175,7 +174,7 @@ export function TechnicianFormPage() {
               },
               {
                 label: t('assignTechnician:fields.status'),
-                value: status ? (arabic ? status.ar : status.en) : '',
+                value: statusLabel(shown?.statuscde, arabic),
               },
             ]}
           />

@@ -12,7 +12,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { screenCodes, statusByCode } from '@fleet/shared';
+import { screenCodes, statusLabel } from '@fleet/shared';
 import { messageKeyOf } from '../../../../api/errors.ts';
 import { useSession } from '../../../../auth/session.ts';
 import {
@@ -105,7 +105,6 @@ export function TechnicianFormPage() {
       kept,
     );
   };
-  const status = shown ? statusByCode.get(shown.statuscde) : undefined;
   // Changing is only possible while the job order is still at 1209.
   const pastStage = mode.status === 'EDIT' && assignment !== undefined && !editable(assignment.statuscde);
   const effectiveMode = pastStage ? { ...mode, readOnly: true } : mode;
@@ -159,7 +158,7 @@ export function TechnicianFormPage() {
               },
               {
                 label: t('garageTechnician:fields.status'),
-                value: status ? (arabic ? status.ar : status.en) : '',
+                value: statusLabel(shown?.statuscde, arabic),
               },
             ]}
           />

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
-import { screenCodes, statusByCode } from '@fleet/shared';
+import { screenCodes, statusLabel } from '@fleet/shared';
 import type { GarageTechnicianLineRow, GarageTechnicianRow } from '@fleet/shared/garage/garage-technician';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
 import {
@@ -63,10 +63,7 @@ function closingColumns(t: TFunction, arabic: boolean): DocumentColumn<Technicia
     {
       id: 'statuscde',
       header: t('garageTechnician:fields.status'),
-      value: (row) => {
-        const status = statusByCode.get(row.statuscde);
-        return status ? (arabic ? status.ar : status.en) : String(row.statuscde);
-      },
+      value: (row) => statusLabel(row.statuscde, arabic),
     },
   ];
 }
