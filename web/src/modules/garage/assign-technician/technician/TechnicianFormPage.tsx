@@ -19,7 +19,6 @@ import {
   type TechnicianAssignmentView,
   type TechnicianVariant,
 } from '@fleet/shared/garage/assign-technician';
-import { statusLabel } from '@fleet/shared';
 import { useSession } from '../../../../auth/session.ts';
 import {
   DocumentForm,
@@ -48,9 +47,10 @@ import {
   variantOf,
   type TechnicianChoice,
 } from '../forms.ts';
-import { day, paths } from '../lists.ts';
+import { paths } from '../lists.ts';
 import { jobOrderOption, useTechnicians } from '../lookups.ts';
 import { StepDateTimeField } from '../StepDateTimeField.tsx';
+import { jobOrderDetails } from '../../../../kit/jobOrderDetails.ts';
 
 const variantParam = (value: string | null): TechnicianVariant =>
   (technicianVariants as readonly string[]).includes(value ?? '') ? (value as TechnicianVariant) : 'MOI';
@@ -162,21 +162,13 @@ export function TechnicianFormPage() {
             options={choiceOptions}
             loading={choiceList.loading}
             picking={adding}
-            details={[
-              { label: t('assignTechnician:fields.joborddat'), value: day(shown?.joborddat) },
-              { label: t('assignTechnician:fields.vehicleno'), value: shown?.vehicleno, testId: 'vehicleno' },
-              { label: t('assignTechnician:fields.vehmaknam'), value: shown?.vehmaknam },
-              { label: t('assignTechnician:fields.garagnam'), value: shown?.garagnam },
+            details={jobOrderDetails(t, 'assignTechnician', shown, arabic, [
               {
                 label: t('assignTechnician:fields.variant'),
                 value: variant ? t(`assignTechnician:variants.${variant}`) : '',
                 testId: 'variant',
               },
-              {
-                label: t('assignTechnician:fields.status'),
-                value: statusLabel(shown?.statuscde, arabic),
-              },
-            ]}
+            ])}
           />
         </Container>
         <Container header={<Header variant="h2">{t('assignTechnician:technicianForm.assignment')}</Header>}>

@@ -12,7 +12,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { screenCodes, statusLabel } from '@fleet/shared';
+import { screenCodes } from '@fleet/shared';
 import { messageKeyOf } from '../../../../api/errors.ts';
 import { useSession } from '../../../../auth/session.ts';
 import {
@@ -22,7 +22,6 @@ import {
   SaveConflictAlert,
   TextAreaField,
   clearQueryCache,
-  listDay,
   useDocumentFormPage,
   useJobOrderPreset,
   useQuery,
@@ -43,6 +42,7 @@ import {
   validateAssignment,
   type TechnicianFormValues,
 } from './technicianForm.ts';
+import { jobOrderDetails } from '../../../../kit/jobOrderDetails.ts';
 
 const validate = (values: TechnicianFormValues) => validateAssignment(values, messageKeyOf);
 
@@ -147,20 +147,9 @@ export function TechnicianFormPage() {
             options={choiceOptions}
             loading={choiceList.loading}
             picking={adding}
-            details={[
-              { label: t('garageTechnician:fields.joborddat'), value: listDay(shown?.joborddat) },
-              { label: t('garageTechnician:fields.vehicleno'), value: shown?.vehicleno, testId: 'vehicleno' },
-              { label: t('garageTechnician:fields.vehmaknam'), value: shown?.vehmaknam },
-              { label: t('garageTechnician:fields.garagnam'), value: shown?.garagnam },
-              {
-                label: t('garageTechnician:fields.teamleader'),
-                value: assignment?.teamleadername ?? '',
-              },
-              {
-                label: t('garageTechnician:fields.status'),
-                value: statusLabel(shown?.statuscde, arabic),
-              },
-            ]}
+            details={jobOrderDetails(t, 'garageTechnician', shown, arabic, [
+              { label: t('garageTechnician:fields.teamleader'), value: assignment?.teamleadername ?? '' },
+            ])}
           />
         </Container>
         {!effectiveMode.readOnly && (
