@@ -51,6 +51,7 @@ import { useReaderNames } from '../../kit/masterNames.ts';
 import { usePersonNames } from '../../kit/personNames.ts';
 import { stickerApi } from './api.ts';
 import { kuwaitToday, monthOf } from './stickerDates.ts';
+import { InputField } from '../../kit/form/InputField.tsx';
 
 /** A sticker job named by the link (`?jobordno=`), and whether the link asks for its assignment. */
 function useLinkedJob(): { jobordno: string | null; assign: boolean } {
@@ -353,20 +354,18 @@ function Summary() {
           }}
         >
           <SpaceBetween size="s" direction="horizontal" alignItems="end">
-            <FormField label={t('stickers:summary.fromdate')}>
-              <Input
-                value={draft.fromdate}
-                placeholder="YYYY-MM-DD"
-                onChange={({ detail }) => setDraft({ ...draft, fromdate: detail.value })}
-              />
-            </FormField>
-            <FormField label={t('stickers:summary.todate')}>
-              <Input
-                value={draft.todate}
-                placeholder="YYYY-MM-DD"
-                onChange={({ detail }) => setDraft({ ...draft, todate: detail.value })}
-              />
-            </FormField>
+            <InputField
+              label={t('stickers:summary.fromdate')}
+              value={draft.fromdate}
+              placeholder="YYYY-MM-DD"
+              onChange={(value) => setDraft({ ...draft, fromdate: value })}
+            />
+            <InputField
+              label={t('stickers:summary.todate')}
+              value={draft.todate}
+              placeholder="YYYY-MM-DD"
+              onChange={(value) => setDraft({ ...draft, todate: value })}
+            />
             <Button formAction="submit">{t('stickers:summary.show')}</Button>
           </SpaceBetween>
         </form>

@@ -14,9 +14,7 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
@@ -32,6 +30,7 @@ import { vehicleWorkflowApi } from './api.ts';
 import { durationText } from './duration.ts';
 import { StatusCorrectionsTable } from '../../reception/job-orders/status/StatusCorrections.tsx';
 import './workflow.css';
+import { InputField } from '../../../kit/form/InputField.tsx';
 
 type Key = { jobordno?: string; vehicleno?: string };
 
@@ -91,20 +90,18 @@ export function VehicleWorkflowPage() {
             }}
           >
             <ColumnLayout columns={3} minColumnWidth={180}>
-              <FormField label={t('vehicleWorkflow:search.jobordno')}>
-                <Input
-                  data-testid="workflow-jobordno"
-                  value={jobordno}
-                  onChange={({ detail }) => setJobordno(detail.value)}
-                />
-              </FormField>
-              <FormField label={t('vehicleWorkflow:search.vehicleno')}>
-                <Input
-                  data-testid="workflow-vehicleno"
-                  value={vehicleno}
-                  onChange={({ detail }) => setVehicleno(detail.value)}
-                />
-              </FormField>
+              <InputField
+                label={t('vehicleWorkflow:search.jobordno')}
+                testId="workflow-jobordno"
+                value={jobordno}
+                onChange={setJobordno}
+              />
+              <InputField
+                label={t('vehicleWorkflow:search.vehicleno')}
+                testId="workflow-vehicleno"
+                value={vehicleno}
+                onChange={setVehicleno}
+              />
               <Box padding={{ top: 'l' }}>
                 <Button
                   variant="primary"

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
@@ -31,6 +30,7 @@ import {
   type ExpenditureForm,
 } from './costModel.ts';
 import { DayInput } from '../../../kit/form/DayInput.tsx';
+import { InputField } from '../../../kit/form/InputField.tsx';
 
 interface Option {
   value: string;
@@ -146,17 +146,14 @@ export function BudgetModal({ visible, history, historyError, canEdit, onClose, 
     >
       {canEdit && (
         <>
-          <FormField
+          <InputField
             label={t('costExpenditure:budget.amount')}
             errorText={errors['budgetAmount'] ? t(`errors:${errors['budgetAmount']}`) : undefined}
-          >
-            <Input
-              data-testid="budget-amount"
-              inputMode="decimal"
-              value={form.budgetAmount}
-              onChange={({ detail }) => setForm((current) => ({ ...current, budgetAmount: detail.value }))}
-            />
-          </FormField>
+            testId="budget-amount"
+            inputMode="decimal"
+            value={form.budgetAmount}
+            onChange={(value) => setForm((current) => ({ ...current, budgetAmount: value }))}
+          />
           <FormField
             label={t('costExpenditure:budget.effectiveDate')}
             errorText={errors['effectiveDate'] ? t(`errors:${errors['effectiveDate']}`) : undefined}
@@ -287,27 +284,30 @@ export function ExpenditureModal({
         errorText={errorOf('category')}
         onChange={set('category')}
       />
-      <FormField label={t('costExpenditure:columns.amount')} errorText={errorOf('amount')}>
-        <Input
-          data-testid="expenditure-amount"
-          inputMode="decimal"
-          value={form.amount}
-          onChange={({ detail }) => set('amount')(detail.value)}
-        />
-      </FormField>
-      <FormField label={t('costExpenditure:columns.description')} errorText={errorOf('description')}>
-        <Input
-          data-testid="expenditure-description"
-          value={form.description}
-          onChange={({ detail }) => set('description')(detail.value)}
-        />
-      </FormField>
+      <InputField
+        label={t('costExpenditure:columns.amount')}
+        errorText={errorOf('amount')}
+        testId="expenditure-amount"
+        inputMode="decimal"
+        value={form.amount}
+        onChange={set('amount')}
+      />
+      <InputField
+        label={t('costExpenditure:columns.description')}
+        errorText={errorOf('description')}
+        testId="expenditure-description"
+        value={form.description}
+        onChange={set('description')}
+      />
       <FormField label={t('costExpenditure:columns.date')} errorText={errorOf('date')}>
         <DayInput testId="expenditure-date" value={form.date} onChange={set('date')} />
       </FormField>
-      <FormField label={t('costExpenditure:columns.reference')} errorText={errorOf('reference')}>
-        <Input value={form.reference} onChange={({ detail }) => set('reference')(detail.value)} />
-      </FormField>
+      <InputField
+        label={t('costExpenditure:columns.reference')}
+        errorText={errorOf('reference')}
+        value={form.reference}
+        onChange={set('reference')}
+      />
       <PickField
         label={t('costExpenditure:columns.garage')}
         options={garageOptions}
@@ -315,9 +315,12 @@ export function ExpenditureModal({
         errorText={errorOf('garage')}
         onChange={set('garage')}
       />
-      <FormField label={t('costExpenditure:columns.jobOrderNumber')} errorText={errorOf('jobOrderNumber')}>
-        <Input value={form.jobOrderNumber} onChange={({ detail }) => set('jobOrderNumber')(detail.value)} />
-      </FormField>
+      <InputField
+        label={t('costExpenditure:columns.jobOrderNumber')}
+        errorText={errorOf('jobOrderNumber')}
+        value={form.jobOrderNumber}
+        onChange={set('jobOrderNumber')}
+      />
     </CostDialog>
   );
 }
