@@ -17,24 +17,10 @@ export type InputFieldProps = Pick<
     testId?: string;
   };
 
-export function InputField({
-  label,
-  errorText,
-  description,
-  constraintText,
-  stretch,
-  testId,
-  onChange,
-  ...input
-}: InputFieldProps) {
+export function InputField({ testId, onChange, ...props }: InputFieldProps) {
+  const { label, errorText, description, constraintText, stretch, ...input } = props;
   return (
-    <FormField
-      label={label}
-      errorText={errorText}
-      description={description}
-      constraintText={constraintText}
-      stretch={stretch}
-    >
+    <FormField {...{ label, errorText, description, constraintText, stretch }}>
       <Input {...input} data-testid={testId} onChange={({ detail }) => onChange(detail.value)} />
     </FormField>
   );

@@ -8,6 +8,7 @@ import { chooseOption as choose, page, renderPage, setupPageTests } from '../../
 import { warrantyApi } from '../../../garage/warranty/api.ts';
 import { jobOrderApi } from '../api.ts';
 import { ReceptionInspectionPage } from './ReceptionInspectionPage.tsx';
+import { jobCard, typedOnCard } from './jobCardFixture.ts';
 
 vi.mock('../api.ts');
 vi.mock('../../../garage/warranty/api.ts');
@@ -19,36 +20,6 @@ const garages = [
   { garageid: 'G01', garagnam: 'Shuwaikh Main Garage', garagnamar: 'كراج الشويخ الرئيسي' },
   { garageid: 'G02', garagnam: 'Sabhan Branch Garage', garagnamar: 'كراج صبحان' },
 ] as Garage[];
-/** What reception typed on the job card: the job order's create request carries it over unchanged. */
-const typedOnCard = {
-  jobordno: 'JO-2026-00042',
-  garage: 'G02',
-  moijobord: 'MOI-77',
-  servicetype: 'main',
-  custwait: 'Y',
-  mobileno: '99887766',
-  prevservicedate: '2025-06-01',
-  accident: 'N',
-  winch: 'Y',
-  kilometer: 48210,
-  remarks: 'Brakes squeal',
-};
-/** The job card as reception saved it (getJobOrderById). */
-const jobCard = {
-  ...typedOnCard,
-  joborddat: '2026-03-01',
-  vehicleno: '12/34567',
-  vehmakid: 'TOY',
-  vehmaknam: 'Toyota',
-  garagnam: 'Sabhan Branch Garage',
-  statuscde: 1200,
-  statusname: 'Inspection by MOI',
-  statusnamear: '',
-  kind: 'MOI',
-  state: 'open',
-  version: 4,
-  jobtimin: '2026-03-01T05:30:00.000Z',
-} as unknown as JobOrderRow;
 
 setupPageTests('reception', 'Reception', { SGRK003: allRights });
 beforeEach(() => {
