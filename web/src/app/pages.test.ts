@@ -32,7 +32,9 @@ describe('unit: module pages', () => {
     for (const [file, source] of Object.entries(sources)) {
       const folder = file.slice(0, -'pages.ts'.length);
       const specifiers = lazyImports(source);
-      expect(specifiers, file).toHaveLength(pagesByModule[file]!.length);
+      // A file exporting several pages may have one loader that its pages share.
+      expect(specifiers.length, file).toBeGreaterThan(0);
+      expect(specifiers.length, file).toBeLessThanOrEqual(pagesByModule[file]!.length);
       for (const specifier of specifiers) {
         expect(specifier, file).toMatch(/^\.\/(?!.*\.\.\/)/);
         expect(moduleFiles.has(folder + specifier.slice(2)), `${file}: ${specifier}`).toBe(true);

@@ -19,6 +19,7 @@ import { TokenHandOverError } from './amplify.ts';
 import { PasswordVisibilityIcon } from './PasswordVisibilityIcon.tsx';
 import { useSession } from './session.ts';
 import { fetchProjects, projectName, signIn } from './signin.ts';
+import { InputField } from '../kit/form/InputField.tsx';
 
 type Field = 'project' | 'username' | 'password';
 
@@ -132,21 +133,18 @@ export function LoginPage() {
               data-testid="login-project"
             />
           </FormField>
-          <FormField
+          <InputField
             label={t('auth:login.username')}
             errorText={fieldError('username', t('auth:login.usernameRequired'))}
-          >
-            <Input
-              value={username}
-              onChange={({ detail }) => setUsername(detail.value)}
-              autoComplete="username"
-              disableBrowserAutocorrect
-              autoFocus
-              disabled={signingIn}
-              ariaRequired
-              data-testid="login-username"
-            />
-          </FormField>
+            value={username}
+            onChange={setUsername}
+            autoComplete="username"
+            disableBrowserAutocorrect
+            autoFocus
+            disabled={signingIn}
+            ariaRequired
+            testId="login-username"
+          />
           <FormField
             label={t('auth:login.password')}
             errorText={fieldError('password', t('auth:login.passwordRequired'))}

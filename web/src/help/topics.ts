@@ -70,6 +70,13 @@ export interface HelpTopicText {
 
 export type HelpTopicTexts = Record<HelpTopicId, HelpTopicText>;
 
+/** A screenshot of a form as it opens to add (`?mod=false&status=ADD`). */
+const addFormImage = (file: string, path: string): HelpImage => ({
+  id: 'form',
+  file,
+  capturePath: `${path}?mod=false&status=ADD`,
+});
+
 export const helpTopics: readonly HelpTopicMeta[] = [
   {
     id: 'login',
@@ -106,7 +113,7 @@ export const helpTopics: readonly HelpTopicMeta[] = [
     icon: 'file',
     images: [
       { id: 'list', file: 'moi-job-card-list.png', capturePath: '/jobCardQslist' },
-      { id: 'form', file: 'moi-job-card.png', capturePath: '/jobCardQs?mod=false&status=ADD' },
+      addFormImage('moi-job-card.png', '/jobCardQs'),
     ],
   },
   {
@@ -115,13 +122,7 @@ export const helpTopics: readonly HelpTopicMeta[] = [
     areas: ['MOIReception'],
     paths: ['/inspectionlistmoi', '/inspectionmoi', '/assigninspectormoi'],
     icon: 'user-profile',
-    images: [
-      {
-        id: 'form',
-        file: 'qc-inspector-assignment.png',
-        capturePath: '/assigninspectormoi?mod=false&status=ADD',
-      },
-    ],
+    images: [addFormImage('qc-inspector-assignment.png', '/assigninspectormoi')],
   },
   {
     id: 'qcTechnicianAssignment',
@@ -129,13 +130,7 @@ export const helpTopics: readonly HelpTopicMeta[] = [
     areas: ['KPTCReception'],
     paths: ['/technicianDetailslistmoi', '/technicianDetailsmoi', '/assigntechnicianmoi'],
     icon: 'settings',
-    images: [
-      {
-        id: 'form',
-        file: 'qc-technician-assignment.png',
-        capturePath: '/technicianDetailsmoi?mod=false&status=ADD',
-      },
-    ],
+    images: [addFormImage('qc-technician-assignment.png', '/technicianDetailsmoi')],
   },
 ];
 

@@ -4,7 +4,7 @@
  * its roles). Pure, so the texts are tested apart from the component.
  */
 import type { TFunction } from 'i18next';
-import { roles, statusByCode } from '@fleet/shared';
+import { roles, statusLabel } from '@fleet/shared';
 import type { SearchHit } from '@fleet/shared/platform/search';
 
 /** A stable id of a hit (the option's value). */
@@ -16,10 +16,7 @@ const roleName = (code: string, arabic: boolean) => {
   return role ? (arabic ? role.nameAr : role.name) : code;
 };
 
-export function statusText(code: number, arabic: boolean): string {
-  const status = statusByCode.get(code);
-  return status ? (arabic ? status.ar : status.en) : String(code);
-}
+export const statusText = statusLabel;
 
 /** Who holds the vehicle: "With Ahmed (Team Leader)", else "With: Reception, Supervisor"; empty when nobody's step is next. */
 export function holderText(hit: SearchHit, t: TFunction, arabic: boolean): string {

@@ -6,14 +6,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { nextServiceDate, type StickerJob } from '@fleet/shared/stickers/stickers';
 import { kuwaitToday } from './stickerDates.ts';
 import { PickField, useQuery, useToasts } from '../../kit/index.ts';
 import { stickerApi } from './api.ts';
 import { newUpdateId } from './offlineQueue.ts';
+import { InputField } from '../../kit/form/InputField.tsx';
 
 export function CompleteServiceForm({ job, onDone }: { job: StickerJob; onDone: () => void }) {
   const { t, i18n } = useTranslation();
@@ -87,21 +86,22 @@ export function CompleteServiceForm({ job, onDone }: { job: StickerJob; onDone: 
           errorText={errors['stickermake']}
           onChange={choose}
         />
-        <FormField label={t('stickers:fields.nextservicekm')} errorText={errors['nextservicekm']}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            value={km}
-            onChange={({ detail }) => setKm(detail.value)}
-          />
-        </FormField>
-        <FormField
+        <InputField
+          label={t('stickers:fields.nextservicekm')}
+          errorText={errors['nextservicekm']}
+          type="number"
+          inputMode="numeric"
+          value={km}
+          onChange={setKm}
+        />
+        <InputField
           label={t('stickers:fields.nextservicedate')}
           constraintText={t('stickers:complete.dateFormat')}
           errorText={errors['nextservicedate']}
-        >
-          <Input value={date} placeholder="YYYY-MM-DD" onChange={({ detail }) => setDate(detail.value)} />
-        </FormField>
+          value={date}
+          placeholder="YYYY-MM-DD"
+          onChange={setDate}
+        />
         <Button variant="primary" formAction="submit" loading={saving} disabled={saving}>
           {t('stickers:complete.submit')}
         </Button>

@@ -51,6 +51,7 @@ import { useReaderNames } from '../../kit/masterNames.ts';
 import { usePersonNames } from '../../kit/personNames.ts';
 import { stickerApi } from './api.ts';
 import { kuwaitToday, monthOf } from './stickerDates.ts';
+import { InputField } from '../../kit/form/InputField.tsx';
 
 /** A sticker job named by the link (`?jobordno=`), and whether the link asks for its assignment. */
 function useLinkedJob(): { jobordno: string | null; assign: boolean } {
@@ -323,6 +324,8 @@ function JobsTable({
   );
 }
 
+const summaryColumn = tableColumns('stickers:summary');
+
 function Summary() {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -353,20 +356,18 @@ function Summary() {
           }}
         >
           <SpaceBetween size="s" direction="horizontal" alignItems="end">
-            <FormField label={t('stickers:summary.fromdate')}>
-              <Input
-                value={draft.fromdate}
-                placeholder="YYYY-MM-DD"
-                onChange={({ detail }) => setDraft({ ...draft, fromdate: detail.value })}
-              />
-            </FormField>
-            <FormField label={t('stickers:summary.todate')}>
-              <Input
-                value={draft.todate}
-                placeholder="YYYY-MM-DD"
-                onChange={({ detail }) => setDraft({ ...draft, todate: detail.value })}
-              />
-            </FormField>
+            <InputField
+              label={t('stickers:summary.fromdate')}
+              value={draft.fromdate}
+              placeholder="YYYY-MM-DD"
+              onChange={(value) => setDraft({ ...draft, fromdate: value })}
+            />
+            <InputField
+              label={t('stickers:summary.todate')}
+              value={draft.todate}
+              placeholder="YYYY-MM-DD"
+              onChange={(value) => setDraft({ ...draft, todate: value })}
+            />
             <Button formAction="submit">{t('stickers:summary.show')}</Button>
           </SpaceBetween>
         </form>
@@ -375,25 +376,13 @@ function Summary() {
         <Box textAlign="center">{summary.error ? errorText(summary.error) : t('stickers:summary.empty')}</Box>
       }
       columnDefinitions={[
-        {
-          id: 'garage',
-          header: t('stickers:fields.garage'),
-          cell: (row) => garageName('garages', row.garage, row.garagnam),
-        },
-        { id: 'jobs', header: t('stickers:summary.jobs'), cell: (row) => row.jobs },
-        { id: 'sparepartqty', header: t('stickers:summary.sparepartqty'), cell: (row) => row.sparepartqty },
-        {
-          id: 'sparepartvalue',
-          header: t('stickers:summary.sparepartvalue'),
-          cell: (row) => row.sparepartvalue.toFixed(3),
-        },
-        { id: 'oilqty', header: t('stickers:summary.oilqty'), cell: (row) => row.oilqty },
-        { id: 'oilvalue', header: t('stickers:summary.oilvalue'), cell: (row) => row.oilvalue.toFixed(3) },
-        {
-          id: 'totalvalue',
-          header: t('stickers:summary.totalvalue'),
-          cell: (row) => row.totalvalue.toFixed(3),
-        },
+        column(t, 'garage', (row) => garageName('garages', row.garage, row.garagnam)),
+        summaryColumn(t, 'jobs', (row) => row.jobs),
+        summaryColumn(t, 'sparepartqty', (row) => row.sparepartqty),
+        summaryColumn(t, 'sparepartvalue', (row) => row.sparepartvalue.toFixed(3)),
+        summaryColumn(t, 'oilqty', (row) => row.oilqty),
+        summaryColumn(t, 'oilvalue', (row) => row.oilvalue.toFixed(3)),
+        summaryColumn(t, 'totalvalue', (row) => row.totalvalue.toFixed(3)),
       ]}
     />
   );

@@ -12,9 +12,7 @@ import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
@@ -30,6 +28,7 @@ import {
 } from '../../kit/index.ts';
 import { listOpens } from '../../kit/list/listPage.ts';
 import { stickerApi } from './api.ts';
+import { InputField } from '../../kit/form/InputField.tsx';
 
 export function StickerMakeListPage() {
   const { t, i18n } = useTranslation();
@@ -239,36 +238,38 @@ export function StickerMakeFormPage() {
       >
         <Container>
           <SpaceBetween size="m">
-            <FormField label={t('stickers:make.stickercode')} errorText={errors['stickercode']}>
-              <Input
-                value={draft.stickercode}
-                disabled={Boolean(editing)}
-                onChange={({ detail }) => set('stickercode')(detail.value)}
-              />
-            </FormField>
-            <FormField label={t('stickers:make.stickername')} errorText={errors['stickername']}>
-              <Input value={draft.stickername} onChange={({ detail }) => set('stickername')(detail.value)} />
-            </FormField>
-            <FormField label={t('stickers:make.stickernamear')}>
-              <Input
-                value={draft.stickernamear}
-                onChange={({ detail }) => set('stickernamear')(detail.value)}
-              />
-            </FormField>
-            <FormField label={t('stickers:make.intervalkm')} errorText={errors['intervalkm']}>
-              <Input
-                type="number"
-                value={draft.intervalkm}
-                onChange={({ detail }) => set('intervalkm')(detail.value)}
-              />
-            </FormField>
-            <FormField label={t('stickers:make.intervalmonths')} errorText={errors['intervalmonths']}>
-              <Input
-                type="number"
-                value={draft.intervalmonths}
-                onChange={({ detail }) => set('intervalmonths')(detail.value)}
-              />
-            </FormField>
+            <InputField
+              label={t('stickers:make.stickercode')}
+              errorText={errors['stickercode']}
+              value={draft.stickercode}
+              disabled={Boolean(editing)}
+              onChange={set('stickercode')}
+            />
+            <InputField
+              label={t('stickers:make.stickername')}
+              errorText={errors['stickername']}
+              value={draft.stickername}
+              onChange={set('stickername')}
+            />
+            <InputField
+              label={t('stickers:make.stickernamear')}
+              value={draft.stickernamear}
+              onChange={set('stickernamear')}
+            />
+            <InputField
+              label={t('stickers:make.intervalkm')}
+              errorText={errors['intervalkm']}
+              type="number"
+              value={draft.intervalkm}
+              onChange={set('intervalkm')}
+            />
+            <InputField
+              label={t('stickers:make.intervalmonths')}
+              errorText={errors['intervalmonths']}
+              type="number"
+              value={draft.intervalmonths}
+              onChange={set('intervalmonths')}
+            />
             <Checkbox checked={draft.active} onChange={({ detail }) => set('active')(detail.checked)}>
               {t('stickers:make.active')}
             </Checkbox>

@@ -18,7 +18,6 @@ import Container from '@cloudscape-design/components/container';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -54,6 +53,7 @@ import {
 } from './offlineQueue.ts';
 import { CompleteServiceForm } from './CompleteServiceForm.tsx';
 import './stickers.css';
+import { InputField } from '../../kit/form/InputField.tsx';
 
 const retryMs = 5000;
 
@@ -508,36 +508,36 @@ function ItemForm({ onAdd }: { onAdd: (body: Record<string, unknown>) => void })
             onChange={({ detail }) => setItemtype(detail.selectedOption.value as StickerItemType)}
           />
         </FormField>
-        <FormField label={t('stickers:fields.sparepart')} errorText={errors['sparepart']}>
-          <Input
-            value={sparepart}
-            onChange={({ detail }) => setSparepart(detail.value)}
-            data-testid="sticker-item-code"
-          />
-        </FormField>
-        <FormField label={t('stickers:fields.sparenam')} errorText={errors['sparenam']}>
-          <Input
-            value={sparenam}
-            onChange={({ detail }) => setSparenam(detail.value)}
-            data-testid="sticker-item-name"
-          />
-        </FormField>
-        <FormField label={t('stickers:fields.qty')} errorText={errors['qty']}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            value={qty}
-            onChange={({ detail }) => setQty(detail.value)}
-            data-testid="sticker-item-qty"
-          />
-        </FormField>
-        <FormField label={t('stickers:fields.storecode')} description={t('stickers:fields.storecodeHint')}>
-          <Input
-            value={storecode}
-            onChange={({ detail }) => setStorecode(detail.value)}
-            data-testid="sticker-item-store"
-          />
-        </FormField>
+        <InputField
+          label={t('stickers:fields.sparepart')}
+          errorText={errors['sparepart']}
+          value={sparepart}
+          onChange={setSparepart}
+          testId="sticker-item-code"
+        />
+        <InputField
+          label={t('stickers:fields.sparenam')}
+          errorText={errors['sparenam']}
+          value={sparenam}
+          onChange={setSparenam}
+          testId="sticker-item-name"
+        />
+        <InputField
+          label={t('stickers:fields.qty')}
+          errorText={errors['qty']}
+          type="number"
+          inputMode="numeric"
+          value={qty}
+          onChange={setQty}
+          testId="sticker-item-qty"
+        />
+        <InputField
+          label={t('stickers:fields.storecode')}
+          description={t('stickers:fields.storecodeHint')}
+          value={storecode}
+          onChange={setStorecode}
+          testId="sticker-item-store"
+        />
         <Button formAction="submit" iconName="add-plus" data-testid="sticker-item-add">
           {t('stickers:task.addItem')}
         </Button>

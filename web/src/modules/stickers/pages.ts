@@ -2,38 +2,25 @@
 import type { ModulePage, RouteAlias } from '../../app/module-page.ts';
 import { formRoute, pageOf, screenRoute } from '../../kit/routes.ts';
 
+const dashboards = () => import('./DashboardPages.tsx');
+const stickerMake = () => import('./StickerMakePages.tsx');
+
 export const pages: ModulePage[] = [
   // Issue 14, stickers.
-  screenRoute(
-    '/StickerDashboard',
-    'SGRS001',
-    pageOf(() => import('./DashboardPages.tsx'), 'StickerDashboardPage'),
-  ),
-  screenRoute(
-    '/SupervisorDashboard',
-    'SGRS002',
-    pageOf(() => import('./DashboardPages.tsx'), 'SupervisorDashboardPage'),
-  ),
-  screenRoute(
-    '/TeamLeadWorkBench',
-    'SGRS003',
-    pageOf(() => import('./DashboardPages.tsx'), 'TeamLeadWorkBenchPage'),
-  ),
+  screenRoute('/StickerDashboard', 'SGRS001', pageOf(dashboards, 'StickerDashboardPage')),
+  screenRoute('/SupervisorDashboard', 'SGRS002', pageOf(dashboards, 'SupervisorDashboardPage')),
+  screenRoute('/TeamLeadWorkBench', 'SGRS003', pageOf(dashboards, 'TeamLeadWorkBenchPage')),
   screenRoute(
     '/TechnicialTaskScreen',
     'SGRS004',
     pageOf(() => import('./TechnicianTaskPage.tsx'), 'TechnicianTaskPage'),
   ),
-  screenRoute(
-    '/stickerMakeList',
-    'SGRM004',
-    pageOf(() => import('./StickerMakePages.tsx'), 'StickerMakeListPage'),
-  ),
+  screenRoute('/stickerMakeList', 'SGRM004', pageOf(stickerMake, 'StickerMakeListPage')),
   formRoute(
     '/createSticker',
     'SGRM004',
     'stickers:make.addTitle',
-    pageOf(() => import('./StickerMakePages.tsx'), 'StickerMakeFormPage'),
+    pageOf(stickerMake, 'StickerMakeFormPage'),
   ),
   // Issue 15, the sticker summary report.
   screenRoute('/stickerSummary', 'SGRR017', () => import('./StickerSummaryReportPage.tsx')),

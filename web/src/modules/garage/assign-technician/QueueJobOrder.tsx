@@ -6,12 +6,11 @@
 import { useTranslation } from 'react-i18next';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import { statusByCode } from '@fleet/shared';
 import { useJobOrderPreset, useLookupOptions, workflowChoices, type FormState } from '../../../kit/index.ts';
 import { JobOrderPickerFields } from '../../../kit/form/JobOrderPickerFields.tsx';
 import { assignTechnicianApi } from './api.ts';
-import { day } from './lists.ts';
 import { jobOrderOption } from './lookups.ts';
+import { jobOrderDetails } from '../../../kit/jobOrderDetails.ts';
 
 export function QueueJobOrder<V extends { jobordno: string }>({
   form,
@@ -31,7 +30,6 @@ export function QueueJobOrder<V extends { jobordno: string }>({
   );
   useJobOrderPreset(form);
   const shown = choices.items.find((choice) => choice.jobordno === form.values.jobordno);
-  const status = shown ? statusByCode.get(shown.statuscde) : undefined;
   const arabic = i18n.language === 'ar';
   return (
     <Container header={<Header variant="h2">{title}</Header>}>
@@ -39,16 +37,7 @@ export function QueueJobOrder<V extends { jobordno: string }>({
         form={form}
         label={t('assignTechnician:fields.jobordno')}
         choices={choices}
-        details={[
-          { label: t('assignTechnician:fields.joborddat'), value: day(shown?.joborddat) },
-          { label: t('assignTechnician:fields.vehicleno'), value: shown?.vehicleno, testId: 'vehicleno' },
-          { label: t('assignTechnician:fields.vehmaknam'), value: shown?.vehmaknam },
-          { label: t('assignTechnician:fields.garagnam'), value: shown?.garagnam },
-          {
-            label: t('assignTechnician:fields.status'),
-            value: status ? (arabic ? status.ar : status.en) : '',
-          },
-        ]}
+        details={jobOrderDetails(t, 'assignTechnician', shown, arabic)}
       />
     </Container>
   );

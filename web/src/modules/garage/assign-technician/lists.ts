@@ -4,7 +4,7 @@
  * the pages live, and the job order columns.
  */
 import type { TFunction } from 'i18next';
-import { statusByCode } from '@fleet/shared';
+import { statusLabel } from '@fleet/shared';
 import type { AssignTechnicianListQuery, JobOrderRow } from '@fleet/shared/garage/assign-technician';
 import type { FilterValues } from '../../../kit/filters/model.ts';
 import { listDay, pickedQuery } from '../../../kit/list/listPage.ts';
@@ -69,9 +69,6 @@ export function statusColumn<T extends { statuscde: number }>(
   return {
     id: 'statuscde',
     header: t('assignTechnician:fields.status'),
-    value: (row) => {
-      const status = statusByCode.get(row.statuscde);
-      return status ? (arabic ? status.ar : status.en) : String(row.statuscde);
-    },
+    value: (row) => statusLabel(row.statuscde, arabic),
   };
 }

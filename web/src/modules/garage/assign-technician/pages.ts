@@ -2,42 +2,34 @@
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
 
+const washing = () => import('./after-repair/WashingPages.tsx');
+const deliveryApproval = () => import('./after-repair/DeliveryApprovalPages.tsx');
+const parkingGarage = () => import('./after-repair/ParkingGaragePages.tsx');
+
 export const pages: ModulePage[] = [
   // Garage: after the repair: washing (SGRG011), delivery approval (SGRG013), parking at the garage (SGRG016).
-  screenRoute(
-    '/washinglist',
-    'SGRG011',
-    pageOf(() => import('./after-repair/WashingPages.tsx'), 'WashingListPage'),
-  ),
+  screenRoute('/washinglist', 'SGRG011', pageOf(washing, 'WashingListPage')),
   formRoute(
     '/washing',
     'SGRG011',
     'assignTechnician:washingForm.title',
-    pageOf(() => import('./after-repair/WashingPages.tsx'), 'WashingFormPage'),
+    pageOf(washing, 'WashingFormPage'),
     'adds',
   ),
-  screenRoute(
-    '/vehicledeliveryapprovelist',
-    'SGRG013',
-    pageOf(() => import('./after-repair/DeliveryApprovalPages.tsx'), 'DeliveryApprovalListPage'),
-  ),
+  screenRoute('/vehicledeliveryapprovelist', 'SGRG013', pageOf(deliveryApproval, 'DeliveryApprovalListPage')),
   formRoute(
     '/vehicledeliveryapprove',
     'SGRG013',
     'assignTechnician:deliveryApprovalForm.title',
-    pageOf(() => import('./after-repair/DeliveryApprovalPages.tsx'), 'DeliveryApprovalFormPage'),
+    pageOf(deliveryApproval, 'DeliveryApprovalFormPage'),
     'adds',
   ),
-  screenRoute(
-    '/parkinggaragelist',
-    'SGRG016',
-    pageOf(() => import('./after-repair/ParkingGaragePages.tsx'), 'ParkingGarageListPage'),
-  ),
+  screenRoute('/parkinggaragelist', 'SGRG016', pageOf(parkingGarage, 'ParkingGarageListPage')),
   formRoute(
     '/parking',
     'SGRG016',
     'assignTechnician:parkingGarageForm.title',
-    pageOf(() => import('./after-repair/ParkingGaragePages.tsx'), 'ParkingGarageFormPage'),
+    pageOf(parkingGarage, 'ParkingGarageFormPage'),
     'adds',
   ),
   // KPTC Reception: QC technician assignment (SGRK001, MOI and reception variants), parking at reception

@@ -12,9 +12,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import { screenCodes } from '@fleet/shared';
 import {
   inspectionStatuses,
@@ -50,6 +48,7 @@ import {
   type FormLine,
   type InspectionValues,
 } from './inspectionForm.ts';
+import { InputField } from '../../../kit/form/InputField.tsx';
 
 const readInspection = async (docnumbr: string, signal: AbortSignal) => {
   const [master, lines] = await Promise.all([
@@ -284,12 +283,11 @@ function LineEntry({ onAdd, arabic }: { onAdd: (line: FormLine) => boolean; arab
         })}
         <AmountField label={t('garageInspection:fields.laborhors')} value={sub?.laborhors} />
         <AmountField label={t('garageInspection:fields.laborcost')} value={sub?.laborcost} kwd />
-        <FormField label={t('garageInspection:fields.lineRemarks')}>
-          <Input
-            value={line.remarks}
-            onChange={({ detail }) => setLine({ ...line, remarks: detail.value })}
-          />
-        </FormField>
+        <InputField
+          label={t('garageInspection:fields.lineRemarks')}
+          value={line.remarks}
+          onChange={(value) => setLine({ ...line, remarks: value })}
+        />
       </ColumnLayout>
     </LineEntrySection>
   );

@@ -11,7 +11,7 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
-import { statusByCode } from '@fleet/shared';
+import { statusLabel } from '@fleet/shared';
 import {
   managerApprovalState,
   type InspectionLine,
@@ -52,10 +52,7 @@ export function ManagerStateBadge({ state }: { state: ManagerApprovalState }) {
 /** Text of a job order status in the reader's language. */
 export function useStatusText() {
   const { i18n } = useTranslation();
-  return (code: number | undefined) => {
-    const status = code === undefined ? undefined : statusByCode.get(code);
-    return status ? (i18n.language === 'ar' ? status.ar : status.en) : '';
-  };
+  return (code: number | undefined) => statusLabel(code, i18n.language === 'ar');
 }
 
 type RepairLine = Pick<

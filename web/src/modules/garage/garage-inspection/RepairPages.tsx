@@ -9,7 +9,7 @@ import Box from '@cloudscape-design/components/box';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import Table from '@cloudscape-design/components/table';
-import { screenCodes, statusByCode } from '@fleet/shared';
+import { screenCodes, statusLabel } from '@fleet/shared';
 import {
   repairStatuses,
   type InspectionLine,
@@ -55,10 +55,7 @@ export function RepairListPage() {
       {
         id: 'statuscde',
         header: t('garageInspection:fields.status'),
-        value: (row) => {
-          const status = statusByCode.get(row.statuscde);
-          return status ? (i18n.language === 'ar' ? status.ar : status.en) : '';
-        },
+        value: (row) => statusLabel(row.statuscde, i18n.language === 'ar'),
       },
       { id: 'docnumbr', header: t('garageInspection:fields.docnumbr'), value: (row) => row.docnumbr },
       {

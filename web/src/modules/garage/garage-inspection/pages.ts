@@ -2,6 +2,11 @@
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
 
+const repair = () => import('./RepairPages.tsx');
+const finalQc = () => import('./FinalQcPages.tsx');
+const managerApproval = () => import('./ManagerApprovalPages.tsx');
+const reopen = () => import('./ReopenPages.tsx');
+
 export const pages: ModulePage[] = [
   // Garage: inspection (SGRG003), repair job completion (SGRG007), final QC by the garage (SGRG008) and MOI (SGRG009).
   screenRoute(
@@ -15,76 +20,56 @@ export const pages: ModulePage[] = [
     'garageInspection:form.title',
     pageOf(() => import('./InspectionPage.tsx'), 'InspectionPage'),
   ),
-  screenRoute(
-    '/repairjobcompletionlist',
-    'SGRG007',
-    pageOf(() => import('./RepairPages.tsx'), 'RepairListPage'),
-  ),
+  screenRoute('/repairjobcompletionlist', 'SGRG007', pageOf(repair, 'RepairListPage')),
   formRoute(
     '/repairjobcompletion',
     'SGRG007',
     'garageInspection:repair.listTitle',
-    pageOf(() => import('./RepairPages.tsx'), 'RepairFormPage'),
+    pageOf(repair, 'RepairFormPage'),
   ),
-  screenRoute(
-    '/finalqcgaragelist',
-    'SGRG008',
-    pageOf(() => import('./FinalQcPages.tsx'), 'FinalQcGarageListPage'),
-  ),
+  screenRoute('/finalqcgaragelist', 'SGRG008', pageOf(finalQc, 'FinalQcGarageListPage')),
   formRoute(
     '/finalqcgarage',
     'SGRG008',
     'garageInspection:finalQc.garage.title',
-    pageOf(() => import('./FinalQcPages.tsx'), 'FinalQcGarageFormPage'),
+    pageOf(finalQc, 'FinalQcGarageFormPage'),
     'adds',
   ),
-  screenRoute(
-    '/finalqcmoilist',
-    'SGRG009',
-    pageOf(() => import('./FinalQcPages.tsx'), 'FinalQcMoiListPage'),
-  ),
+  screenRoute('/finalqcmoilist', 'SGRG009', pageOf(finalQc, 'FinalQcMoiListPage')),
   formRoute(
     '/finalqcmoi',
     'SGRG009',
     'garageInspection:finalQc.moi.title',
-    pageOf(() => import('./FinalQcPages.tsx'), 'FinalQcMoiFormPage'),
+    pageOf(finalQc, 'FinalQcMoiFormPage'),
     'adds',
   ),
   // Issue 28: the workshop manager's approval of an inspection (SGRG022) and its reopening (SGRG023).
-  screenRoute(
-    '/managerapprovallist',
-    'SGRG022',
-    pageOf(() => import('./ManagerApprovalPages.tsx'), 'ManagerApprovalListPage'),
-  ),
+  screenRoute('/managerapprovallist', 'SGRG022', pageOf(managerApproval, 'ManagerApprovalListPage')),
   formRoute(
     '/managerapproval',
     'SGRG022',
     'garageInspection:manager.formTitle',
-    pageOf(() => import('./ManagerApprovalPages.tsx'), 'ManagerApprovalPage'),
+    pageOf(managerApproval, 'ManagerApprovalPage'),
     'edits',
   ),
   formRoute(
     '/inspectionInsmanapprovallist',
     'SGRG022',
     'garageInspection:manager.statesTitle',
-    pageOf(() => import('./ManagerApprovalPages.tsx'), 'ManagerApprovalStatesPage'),
+    pageOf(managerApproval, 'ManagerApprovalStatesPage'),
   ),
   formRoute(
     '/inspectionInsmanapproval',
     'SGRG022',
     'garageInspection:manager.viewTitle',
-    pageOf(() => import('./ManagerApprovalPages.tsx'), 'ManagerApprovalViewPage'),
+    pageOf(managerApproval, 'ManagerApprovalViewPage'),
   ),
-  screenRoute(
-    '/inspectionInsrepoenlist',
-    'SGRG023',
-    pageOf(() => import('./ReopenPages.tsx'), 'ReopenListPage'),
-  ),
+  screenRoute('/inspectionInsrepoenlist', 'SGRG023', pageOf(reopen, 'ReopenListPage')),
   formRoute(
     '/inspectionInsrepoen',
     'SGRG023',
     'garageInspection:reopen.formTitle',
-    pageOf(() => import('./ReopenPages.tsx'), 'ReopenPage'),
+    pageOf(reopen, 'ReopenPage'),
   ),
 ];
 

@@ -2,17 +2,10 @@
 import type { ModulePage } from '../../../app/module-page.ts';
 import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
 
+const scrapSpares = () => import('./ScrapSparesPages.tsx');
+
 export const pages: ModulePage[] = [
   // Issue 14, scrap spares.
-  screenRoute(
-    '/scrapSpareslist',
-    'SGRG017',
-    pageOf(() => import('./ScrapSparesPages.tsx'), 'ScrapListPage'),
-  ),
-  formRoute(
-    '/scrapSpares',
-    'SGRG017',
-    'scrapSpares:formTitle',
-    pageOf(() => import('./ScrapSparesPages.tsx'), 'ScrapFormPage'),
-  ),
+  screenRoute('/scrapSpareslist', 'SGRG017', pageOf(scrapSpares, 'ScrapListPage')),
+  formRoute('/scrapSpares', 'SGRG017', 'scrapSpares:formTitle', pageOf(scrapSpares, 'ScrapFormPage')),
 ];

@@ -2,51 +2,38 @@
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
 
+const garageTransfer = () => import('./GarageTransferPages.tsx');
+const employeeTransfer = () => import('./EmployeeTransferPages.tsx');
+
 export const pages: ModulePage[] = [
   // Issue 14, transfers.
-  screenRoute(
-    '/garageTransferList',
-    'SGRG019',
-    pageOf(() => import('./GarageTransferPages.tsx'), 'GarageTransferListPage'),
-  ),
+  screenRoute('/garageTransferList', 'SGRG019', pageOf(garageTransfer, 'GarageTransferListPage')),
   formRoute(
     '/garageTransfer',
     'SGRG019',
     'transfers:garage.formTitle',
-    pageOf(() => import('./GarageTransferPages.tsx'), 'GarageTransferFormPage'),
+    pageOf(garageTransfer, 'GarageTransferFormPage'),
   ),
-  screenRoute(
-    '/employeeTransferList',
-    'SGRM015',
-    pageOf(() => import('./EmployeeTransferPages.tsx'), 'EmpTransferListPage'),
-  ),
+  screenRoute('/employeeTransferList', 'SGRM015', pageOf(employeeTransfer, 'EmpTransferListPage')),
   formRoute(
     '/employeeTransfer',
     'SGRM015',
     'transfers:emp.formTitle',
-    pageOf(() => import('./EmployeeTransferPages.tsx'), 'EmpTransferFormPage'),
+    pageOf(employeeTransfer, 'EmpTransferFormPage'),
   ),
-  screenRoute(
-    '/employeeTransferListAppr',
-    'SGRM016',
-    pageOf(() => import('./EmployeeTransferPages.tsx'), 'EmpTransferApprListPage'),
-  ),
+  screenRoute('/employeeTransferListAppr', 'SGRM016', pageOf(employeeTransfer, 'EmpTransferApprListPage')),
   formRoute(
     '/employeeTransferAppr',
     'SGRM016',
     'transfers:appr.formTitle',
-    pageOf(() => import('./EmployeeTransferPages.tsx'), 'EmpTransferApprPage'),
+    pageOf(employeeTransfer, 'EmpTransferApprPage'),
   ),
-  screenRoute(
-    '/employeeTransferListCls',
-    'SGRM017',
-    pageOf(() => import('./EmployeeTransferPages.tsx'), 'EmpTransferClsListPage'),
-  ),
+  screenRoute('/employeeTransferListCls', 'SGRM017', pageOf(employeeTransfer, 'EmpTransferClsListPage')),
   formRoute(
     '/employeeTransferCls',
     'SGRM017',
     'transfers:cls.formTitle',
-    pageOf(() => import('./EmployeeTransferPages.tsx'), 'EmpTransferClsPage'),
+    pageOf(employeeTransfer, 'EmpTransferClsPage'),
   ),
 ];
 

@@ -14,13 +14,11 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import { screenCodes, statusByCode } from '@fleet/shared';
+import { screenCodes, statusLabel } from '@fleet/shared';
 import { personName } from '@fleet/shared/platform/people';
 import { causes, type WorkflowStage } from '@fleet/shared/garage/vehicle-workflow';
 import { errorText, useQuery, useScreenRights } from '../../../kit/index.ts';
@@ -32,6 +30,7 @@ import { vehicleWorkflowApi } from './api.ts';
 import { durationText } from './duration.ts';
 import { StatusCorrectionsTable } from '../../reception/job-orders/status/StatusCorrections.tsx';
 import './workflow.css';
+import { InputField } from '../../../kit/form/InputField.tsx';
 
 type Key = { jobordno?: string; vehicleno?: string };
 
@@ -57,10 +56,6 @@ export function VehicleWorkflowPage() {
   const search = () => {
     if (jobordno.trim()) setKey({ jobordno: jobordno.trim() });
     else if (vehicleno.trim()) setKey({ vehicleno: vehicleno.trim() });
-  };
-  const statusName = (code: number) => {
-    const status = statusByCode.get(code);
-    return status ? (arabic ? status.ar : status.en) : String(code);
   };
   const when = (iso?: string) => formatMoment(iso);
   const data = answer.data;
@@ -95,20 +90,18 @@ export function VehicleWorkflowPage() {
             }}
           >
             <ColumnLayout columns={3} minColumnWidth={180}>
-              <FormField label={t('vehicleWorkflow:search.jobordno')}>
-                <Input
-                  data-testid="workflow-jobordno"
-                  value={jobordno}
-                  onChange={({ detail }) => setJobordno(detail.value)}
-                />
-              </FormField>
-              <FormField label={t('vehicleWorkflow:search.vehicleno')}>
-                <Input
-                  data-testid="workflow-vehicleno"
-                  value={vehicleno}
-                  onChange={({ detail }) => setVehicleno(detail.value)}
-                />
-              </FormField>
+              <InputField
+                label={t('vehicleWorkflow:search.jobordno')}
+                testId="workflow-jobordno"
+                value={jobordno}
+                onChange={setJobordno}
+              />
+              <InputField
+                label={t('vehicleWorkflow:search.vehicleno')}
+                testId="workflow-vehicleno"
+                value={vehicleno}
+                onChange={setVehicleno}
+              />
               <Box padding={{ top: 'l' }}>
                 <Button
                   variant="primary"
@@ -141,7 +134,7 @@ export function VehicleWorkflowPage() {
                         options={data.jobOrders.map((row) => ({
                           value: row.jobordno,
                           label: row.jobordno,
-                          description: statusName(row.statuscde),
+                          description: statusLabel(row.statuscde, arabic),
                         }))}
                         onChange={({ detail }) => setKey({ jobordno: detail.selectedOption.value })}
                       />
@@ -162,7 +155,10 @@ export function VehicleWorkflowPage() {
                   label={t('vehicleWorkflow:fields.garage')}
                   value={nameOf('garages', undefined, data.jobOrder.garagnam)}
                 />
-                <Field label={t('vehicleWorkflow:fields.status')} value={statusName(data.workflow.status)} />
+                <Field
+                  label={t('vehicleWorkflow:fields.status')}
+                  value={statusLabel(data.workflow.status, arabic)}
+                />
                 <Field
                   label={t('vehicleWorkflow:fields.holder')}
                   value={t(`vehicleWorkflow:holder.${data.workflow.holder}`)}

@@ -8,9 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import {
@@ -25,6 +23,7 @@ import { RecordListPage } from '../../../kit/record/index.ts';
 import { statusName } from '../../reception/job-orders/status/statusChoices.ts';
 import { warrantyApi } from './api.ts';
 import { repairNames, warrantyFormPath } from './warrantyForm.ts';
+import { InputField } from '../../../kit/form/InputField.tsx';
 
 const routes = { screen: screenCodes.warranty, listPath: '/warrantydetaillist', formPath: warrantyFormPath };
 
@@ -61,20 +60,17 @@ function WarrantyPeriod({ editable }: { editable: boolean }) {
   return (
     <Container header={<Header variant="h2">{t('warranty:period.title')}</Header>}>
       <SpaceBetween size="s" direction="horizontal" alignItems="end">
-        <FormField
+        <InputField
           label={t('warranty:period.days')}
           description={t('warranty:period.description')}
           errorText={problem ?? (days && !valid ? t('errors:warrantyDaysRange') : undefined)}
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            value={days}
-            readOnly={!editable}
-            onChange={({ detail }) => setDays(detail.value)}
-            data-testid="warranty-days"
-          />
-        </FormField>
+          type="number"
+          inputMode="numeric"
+          value={days}
+          readOnly={!editable}
+          onChange={setDays}
+          testId="warranty-days"
+        />
         {editable && (
           <Button
             onClick={() => void save()}

@@ -2,30 +2,20 @@
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
 
+const winchAssign = () => import('./AssignPages.tsx');
+const winchMove = () => import('./MovePages.tsx');
+
 export const pages: ModulePage[] = [
   // Issue 14, winch.
-  screenRoute(
-    '/winchassignlist',
-    'SGRG015',
-    pageOf(() => import('./AssignPages.tsx'), 'AssignListPage'),
-  ),
+  screenRoute('/winchassignlist', 'SGRG015', pageOf(winchAssign, 'AssignListPage')),
   formRoute(
     '/Winchdetailsassign',
     'SGRG015',
     'winch:assign.formTitle',
-    pageOf(() => import('./AssignPages.tsx'), 'AssignFormPage'),
+    pageOf(winchAssign, 'AssignFormPage'),
   ),
-  screenRoute(
-    '/winchMovelist',
-    'SGRG018',
-    pageOf(() => import('./MovePages.tsx'), 'MoveListPage'),
-  ),
-  formRoute(
-    '/winchMove',
-    'SGRG018',
-    'winch:move.formTitle',
-    pageOf(() => import('./MovePages.tsx'), 'MoveFormPage'),
-  ),
+  screenRoute('/winchMovelist', 'SGRG018', pageOf(winchMove, 'MoveListPage')),
+  formRoute('/winchMove', 'SGRG018', 'winch:move.formTitle', pageOf(winchMove, 'MoveFormPage')),
   screenRoute('/winchlist', 'SGRW001', () => import('./WinchStatePage.tsx')),
 ];
 

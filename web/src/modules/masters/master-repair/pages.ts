@@ -2,29 +2,26 @@
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
 
+const mainRepair = () => import('./MainRepairPages.tsx');
+const labourScreen = () => import('./LabourScreenPages.tsx');
+const employee = () => import('./EmployeePages.tsx');
+const syncPage = () => import('./SyncPage.tsx');
+
 export const pages: ModulePage[] = [
   // Issue 14, master data: repairs, labour, employees.
-  screenRoute(
-    '/mainrepairlist',
-    'SGRM007',
-    pageOf(() => import('./MainRepairPages.tsx'), 'MainRepairListPage'),
-  ),
+  screenRoute('/mainrepairlist', 'SGRM007', pageOf(mainRepair, 'MainRepairListPage')),
   formRoute(
     '/mainrepair',
     'SGRM007',
     'masterRepair:mainRepair.formTitle',
-    pageOf(() => import('./MainRepairPages.tsx'), 'MainRepairFormPage'),
+    pageOf(mainRepair, 'MainRepairFormPage'),
   ),
-  screenRoute(
-    '/labourScreen',
-    'SGRM008',
-    pageOf(() => import('./LabourScreenPages.tsx'), 'LabourScreenListPage'),
-  ),
+  screenRoute('/labourScreen', 'SGRM008', pageOf(labourScreen, 'LabourScreenListPage')),
   formRoute(
     '/labourScreenDetail',
     'SGRM008',
     'masterRepair:labourScreen.formTitle',
-    pageOf(() => import('./LabourScreenPages.tsx'), 'SubRepairFormPage'),
+    pageOf(labourScreen, 'SubRepairFormPage'),
   ),
   screenRoute('/labourChargeList', 'SGRM012', () => import('./LabourChargeListPage.tsx')),
   formRoute(
@@ -33,27 +30,15 @@ export const pages: ModulePage[] = [
     'masterRepair:labourCharge.formTitle',
     () => import('./LabourChargeFormPage.tsx'),
   ),
-  screenRoute(
-    '/employee',
-    'SGRM020',
-    pageOf(() => import('./EmployeePages.tsx'), 'EmployeeListPage'),
-  ),
+  screenRoute('/employee', 'SGRM020', pageOf(employee, 'EmployeeListPage')),
   formRoute(
     '/employeeDetail',
     'SGRM020',
     'masterRepair:employee.formTitle',
-    pageOf(() => import('./EmployeePages.tsx'), 'EmployeeFormPage'),
+    pageOf(employee, 'EmployeeFormPage'),
   ),
-  screenRoute(
-    '/employeesync',
-    'SGRM018',
-    pageOf(() => import('./SyncPage.tsx'), 'EmployeeSyncPage'),
-  ),
-  screenRoute(
-    '/itemsync',
-    'SGRM019',
-    pageOf(() => import('./SyncPage.tsx'), 'ItemSyncPage'),
-  ),
+  screenRoute('/employeesync', 'SGRM018', pageOf(syncPage, 'EmployeeSyncPage')),
+  screenRoute('/itemsync', 'SGRM019', pageOf(syncPage, 'ItemSyncPage')),
 ];
 
 /** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */

@@ -24,6 +24,7 @@ import {
   toSendBody,
   type ComposeValues,
 } from './messageForm.ts';
+import { InputField } from '../../../kit/form/InputField.tsx';
 
 export interface ComposeModalProps {
   onClose: () => void;
@@ -205,18 +206,15 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
               }
             />
           )}
-          <FormField
+          <InputField
             label={t('messageBoard:fields.subject')}
             errorText={text(errors.subject)}
             constraintText={`${values.subject.length}/${messageLimits.subject}`}
-          >
-            <Input
-              value={values.subject}
-              onChange={({ detail }) => set({ subject: detail.value })}
-              ariaLabel={t('messageBoard:fields.subject')}
-              data-testid="compose-subject"
-            />
-          </FormField>
+            value={values.subject}
+            onChange={(value) => set({ subject: value })}
+            ariaLabel={t('messageBoard:fields.subject')}
+            testId="compose-subject"
+          />
           <FormField
             label={t('messageBoard:fields.body')}
             errorText={text(errors.body)}

@@ -4,12 +4,11 @@
  * the shared schema, calls the API and hands the answer's message to the page's toasts; a failure
  * shows the spec's fallback ('Failed to set budget', ...) with the server's reason.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
@@ -22,7 +21,7 @@ import {
 } from '@fleet/shared/reports/cost-expenditure';
 import { formatChartValue } from '../../../kit/charts/index.ts';
 import { reportDate } from '../../../kit/report/index.ts';
-import { ActionDialog, PickField, useErrorText } from '../../../kit/index.ts';
+import { ActionDialog, PickField, useErrorText, type ActionDialogProps } from '../../../kit/index.ts';
 import { costApi, type BudgetHistoryAnswer } from './api.ts';
 import {
   budgetFormErrors,
@@ -31,6 +30,7 @@ import {
   type ExpenditureForm,
 } from './costModel.ts';
 import { DayInput } from '../../../kit/form/DayInput.tsx';
+import { InputField } from '../../../kit/form/InputField.tsx';
 
 interface Option {
   value: string;
@@ -69,6 +69,29 @@ function useInlineSend() {
   return { busy, failure, clear: () => setFailure(undefined), send };
 }
 
+type CostDialogProps = Omit<ActionDialogProps, 'cancelText' | 'busy'> & {
+  /** The dialog's write (`useInlineSend`): progress, and its failure shown above the fields. */
+  write: { busy: boolean; failure: unknown };
+  /** The spec's text of a failed write ('Failed to set budget', ...): an `errors` key. */
+  fallback: string;
+  /** Above the failure (the sync's description). */
+  intro?: ReactNode;
+};
+
+/** A dialog of the page: its fields under the failure of the last write, Cancel and the action. */
+function CostDialog({ write, fallback, intro, children, ...dialog }: CostDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <ActionDialog {...dialog} busy={write.busy} cancelText={t('costExpenditure:actions.cancel')}>
+      <SpaceBetween size="m">
+        {intro}
+        <FailedAlert fallback={fallback} error={write.failure} />
+        {children}
+      </SpaceBetween>
+    </ActionDialog>
+  );
+}
+
 // ---- Budget ------------------------------------------------------------------------------------------
 
 export interface BudgetModalProps {
@@ -85,7 +108,8 @@ export function BudgetModal({ visible, history, historyError, canEdit, onClose, 
   const errorText = useErrorText();
   const [form, setForm] = useState({ budgetAmount: '', effectiveDate: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { busy, failure, clear, send } = useInlineSend();
+  const write = useInlineSend();
+  const { clear, send } = write;
   useEffect(() => {
     if (!visible) return;
     setForm({
@@ -109,75 +133,69 @@ export function BudgetModal({ visible, history, historyError, canEdit, onClose, 
     );
   };
   return (
-    <ActionDialog
+    <CostDialog
       visible={visible}
       onClose={onClose}
       header={t('costExpenditure:budget.dialogTitle')}
-      cancelText={t('costExpenditure:actions.cancel')}
       submitText={t('costExpenditure:budget.save')}
       submitTestId="budget-submit"
-      busy={busy}
+      write={write}
+      fallback="costSetBudgetFailed"
       onSubmit={submit}
       readOnly={!canEdit}
     >
-      <SpaceBetween size="m">
-        <FailedAlert fallback="costSetBudgetFailed" error={failure} />
-        {canEdit && (
-          <>
-            <FormField
-              label={t('costExpenditure:budget.amount')}
-              errorText={errors['budgetAmount'] ? t(`errors:${errors['budgetAmount']}`) : undefined}
-            >
-              <Input
-                data-testid="budget-amount"
-                inputMode="decimal"
-                value={form.budgetAmount}
-                onChange={({ detail }) => setForm((current) => ({ ...current, budgetAmount: detail.value }))}
-              />
-            </FormField>
-            <FormField
-              label={t('costExpenditure:budget.effectiveDate')}
-              errorText={errors['effectiveDate'] ? t(`errors:${errors['effectiveDate']}`) : undefined}
-            >
-              <DayInput
-                testId="budget-date"
-                value={form.effectiveDate}
-                onChange={(value) => setForm((current) => ({ ...current, effectiveDate: value }))}
-              />
-            </FormField>
-          </>
-        )}
-        {historyError ? (
-          <Alert type="error" header={t('errors:costBudgetHistoryFailed')}>
-            {errorText(historyError)}
-          </Alert>
-        ) : (
-          <Table
-            variant="embedded"
-            data-testid="budget-history"
-            header={<Box variant="h3">{t('costExpenditure:budget.history')}</Box>}
-            items={history?.history ?? []}
-            loading={!history}
-            loadingText={t('costExpenditure:loading')}
-            empty={<Box textAlign="center">{t('costExpenditure:budget.noHistory')}</Box>}
-            columnDefinitions={[
-              {
-                id: 'date',
-                header: t('costExpenditure:budget.effectiveDate'),
-                cell: (row) => reportDate(row.date),
-              },
-              {
-                id: 'amount',
-                header: t('costExpenditure:budget.amount'),
-                cell: (row) => formatChartValue(row.amount, 'kwd'),
-              },
-              { id: 'user', header: t('costExpenditure:budget.user'), cell: (row) => row.user },
-              { id: 'at', header: t('costExpenditure:budget.setOn'), cell: (row) => reportDate(row.at) },
-            ]}
+      {canEdit && (
+        <>
+          <InputField
+            label={t('costExpenditure:budget.amount')}
+            errorText={errors['budgetAmount'] ? t(`errors:${errors['budgetAmount']}`) : undefined}
+            testId="budget-amount"
+            inputMode="decimal"
+            value={form.budgetAmount}
+            onChange={(value) => setForm((current) => ({ ...current, budgetAmount: value }))}
           />
-        )}
-      </SpaceBetween>
-    </ActionDialog>
+          <FormField
+            label={t('costExpenditure:budget.effectiveDate')}
+            errorText={errors['effectiveDate'] ? t(`errors:${errors['effectiveDate']}`) : undefined}
+          >
+            <DayInput
+              testId="budget-date"
+              value={form.effectiveDate}
+              onChange={(value) => setForm((current) => ({ ...current, effectiveDate: value }))}
+            />
+          </FormField>
+        </>
+      )}
+      {historyError ? (
+        <Alert type="error" header={t('errors:costBudgetHistoryFailed')}>
+          {errorText(historyError)}
+        </Alert>
+      ) : (
+        <Table
+          variant="embedded"
+          data-testid="budget-history"
+          header={<Box variant="h3">{t('costExpenditure:budget.history')}</Box>}
+          items={history?.history ?? []}
+          loading={!history}
+          loadingText={t('costExpenditure:loading')}
+          empty={<Box textAlign="center">{t('costExpenditure:budget.noHistory')}</Box>}
+          columnDefinitions={[
+            {
+              id: 'date',
+              header: t('costExpenditure:budget.effectiveDate'),
+              cell: (row) => reportDate(row.date),
+            },
+            {
+              id: 'amount',
+              header: t('costExpenditure:budget.amount'),
+              cell: (row) => formatChartValue(row.amount, 'kwd'),
+            },
+            { id: 'user', header: t('costExpenditure:budget.user'), cell: (row) => row.user },
+            { id: 'at', header: t('costExpenditure:budget.setOn'), cell: (row) => reportDate(row.at) },
+          ]}
+        />
+      )}
+    </CostDialog>
   );
 }
 
@@ -214,7 +232,8 @@ export function ExpenditureModal({
   const { t } = useTranslation();
   const [form, setForm] = useState<ExpenditureForm>(emptyExpenditureForm(today));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { busy, failure, clear, send } = useInlineSend();
+  const write = useInlineSend();
+  const { clear, send } = write;
   useEffect(() => {
     if (!visible) return;
     setForm(editing ? formOf(editing) : emptyExpenditureForm(today));
@@ -247,59 +266,62 @@ export function ExpenditureModal({
   }));
   const garageOptions = [{ value: '', label: t('costExpenditure:filters.noGarage') }, ...garages];
   return (
-    <ActionDialog
+    <CostDialog
       visible={visible}
       onClose={onClose}
       header={t(editing ? 'costExpenditure:expenditure.editTitle' : 'costExpenditure:expenditure.addTitle')}
-      cancelText={t('costExpenditure:actions.cancel')}
       submitText={t('costExpenditure:actions.save')}
       submitTestId="expenditure-submit"
-      busy={busy}
+      write={write}
+      fallback={editing ? 'costUpdateFailed' : 'costAddFailed'}
       onSubmit={submit}
     >
-      <SpaceBetween size="m">
-        <FailedAlert fallback={editing ? 'costUpdateFailed' : 'costAddFailed'} error={failure} />
-        <PickField
-          label={t('costExpenditure:columns.category')}
-          testId="expenditure-category"
-          options={categoryOptions}
-          value={form.category}
-          errorText={errorOf('category')}
-          onChange={set('category')}
-        />
-        <FormField label={t('costExpenditure:columns.amount')} errorText={errorOf('amount')}>
-          <Input
-            data-testid="expenditure-amount"
-            inputMode="decimal"
-            value={form.amount}
-            onChange={({ detail }) => set('amount')(detail.value)}
-          />
-        </FormField>
-        <FormField label={t('costExpenditure:columns.description')} errorText={errorOf('description')}>
-          <Input
-            data-testid="expenditure-description"
-            value={form.description}
-            onChange={({ detail }) => set('description')(detail.value)}
-          />
-        </FormField>
-        <FormField label={t('costExpenditure:columns.date')} errorText={errorOf('date')}>
-          <DayInput testId="expenditure-date" value={form.date} onChange={set('date')} />
-        </FormField>
-        <FormField label={t('costExpenditure:columns.reference')} errorText={errorOf('reference')}>
-          <Input value={form.reference} onChange={({ detail }) => set('reference')(detail.value)} />
-        </FormField>
-        <PickField
-          label={t('costExpenditure:columns.garage')}
-          options={garageOptions}
-          value={form.garage}
-          errorText={errorOf('garage')}
-          onChange={set('garage')}
-        />
-        <FormField label={t('costExpenditure:columns.jobOrderNumber')} errorText={errorOf('jobOrderNumber')}>
-          <Input value={form.jobOrderNumber} onChange={({ detail }) => set('jobOrderNumber')(detail.value)} />
-        </FormField>
-      </SpaceBetween>
-    </ActionDialog>
+      <PickField
+        label={t('costExpenditure:columns.category')}
+        testId="expenditure-category"
+        options={categoryOptions}
+        value={form.category}
+        errorText={errorOf('category')}
+        onChange={set('category')}
+      />
+      <InputField
+        label={t('costExpenditure:columns.amount')}
+        errorText={errorOf('amount')}
+        testId="expenditure-amount"
+        inputMode="decimal"
+        value={form.amount}
+        onChange={set('amount')}
+      />
+      <InputField
+        label={t('costExpenditure:columns.description')}
+        errorText={errorOf('description')}
+        testId="expenditure-description"
+        value={form.description}
+        onChange={set('description')}
+      />
+      <FormField label={t('costExpenditure:columns.date')} errorText={errorOf('date')}>
+        <DayInput testId="expenditure-date" value={form.date} onChange={set('date')} />
+      </FormField>
+      <InputField
+        label={t('costExpenditure:columns.reference')}
+        errorText={errorOf('reference')}
+        value={form.reference}
+        onChange={set('reference')}
+      />
+      <PickField
+        label={t('costExpenditure:columns.garage')}
+        options={garageOptions}
+        value={form.garage}
+        errorText={errorOf('garage')}
+        onChange={set('garage')}
+      />
+      <InputField
+        label={t('costExpenditure:columns.jobOrderNumber')}
+        errorText={errorOf('jobOrderNumber')}
+        value={form.jobOrderNumber}
+        onChange={set('jobOrderNumber')}
+      />
+    </CostDialog>
   );
 }
 
@@ -319,7 +341,8 @@ export function SyncModal({ visible, window, garages, onClose, onSynced }: SyncM
   const [toDate, setToDate] = useState(window.toDate);
   const [sources, setSources] = useState<string[]>([...defaultSyncSources]);
   const [garage, setGarage] = useState('');
-  const { busy, failure, clear, send } = useInlineSend();
+  const write = useInlineSend();
+  const { clear, send } = write;
   useEffect(() => {
     if (!visible) return;
     setFromDate(window.fromDate);
@@ -344,41 +367,38 @@ export function SyncModal({ visible, window, garages, onClose, onSynced }: SyncM
       onSynced,
     );
   return (
-    <ActionDialog
+    <CostDialog
       visible={visible}
       onClose={onClose}
       header={t('costExpenditure:sync.title')}
-      cancelText={t('costExpenditure:actions.cancel')}
       submitText={t('costExpenditure:sync.run')}
       submitTestId="sync-submit"
-      busy={busy}
+      write={write}
+      fallback="costRealDataFailed"
+      intro={<Box>{t('costExpenditure:sync.description')}</Box>}
       onSubmit={submit}
     >
-      <SpaceBetween size="m">
-        <Box>{t('costExpenditure:sync.description')}</Box>
-        <FailedAlert fallback="costRealDataFailed" error={failure} />
-        <FormField label={t('costExpenditure:sync.fromDate')}>
-          <DayInput value={fromDate} onChange={setFromDate} />
-        </FormField>
-        <FormField label={t('costExpenditure:sync.toDate')}>
-          <DayInput value={toDate} onChange={setToDate} />
-        </FormField>
-        <FormField label={t('costExpenditure:sync.sources')}>
-          <Multiselect
-            deselectAriaLabel={(option) => t('kit:form.remove', { label: option.label ?? option.value })}
-            data-testid="sync-sources"
-            selectedOptions={sourceOptions.filter((option) => sources.includes(option.value))}
-            options={sourceOptions}
-            onChange={({ detail }) => setSources(detail.selectedOptions.map((option) => option.value ?? ''))}
-          />
-        </FormField>
-        <PickField
-          label={t('costExpenditure:columns.garage')}
-          options={garageOptions}
-          value={garage}
-          onChange={setGarage}
+      <FormField label={t('costExpenditure:sync.fromDate')}>
+        <DayInput value={fromDate} onChange={setFromDate} />
+      </FormField>
+      <FormField label={t('costExpenditure:sync.toDate')}>
+        <DayInput value={toDate} onChange={setToDate} />
+      </FormField>
+      <FormField label={t('costExpenditure:sync.sources')}>
+        <Multiselect
+          deselectAriaLabel={(option) => t('kit:form.remove', { label: option.label ?? option.value })}
+          data-testid="sync-sources"
+          selectedOptions={sourceOptions.filter((option) => sources.includes(option.value))}
+          options={sourceOptions}
+          onChange={({ detail }) => setSources(detail.selectedOptions.map((option) => option.value ?? ''))}
         />
-      </SpaceBetween>
-    </ActionDialog>
+      </FormField>
+      <PickField
+        label={t('costExpenditure:columns.garage')}
+        options={garageOptions}
+        value={garage}
+        onChange={setGarage}
+      />
+    </CostDialog>
   );
 }

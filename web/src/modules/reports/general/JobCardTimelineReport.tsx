@@ -5,18 +5,15 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { screenCodes, statusByCode } from '@fleet/shared';
+import { screenCodes, statusByCode, statusLabel } from '@fleet/shared';
 import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
 import { ReportPage } from '../../../kit/report/index.ts';
 import { reportsApi } from './api.ts';
 import { generalReport, textField } from './shared.tsx';
 import { reportMoment } from './time.ts';
 
-const statusText = (code: number | null, arabic: boolean) => {
-  if (code === null) return '';
-  const status = statusByCode.get(code);
-  return status ? `${code} ${arabic ? status.ar : status.en}` : String(code);
-};
+const statusText = (code: number | null, arabic: boolean) =>
+  code === null ? '' : statusByCode.has(code) ? `${code} ${statusLabel(code, arabic)}` : String(code);
 
 export function JobCardTimelineReport() {
   const { t } = useTranslation();

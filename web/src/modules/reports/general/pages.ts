@@ -2,6 +2,8 @@
 import type { ModulePage } from '../../../app/module-page.ts';
 import { pageOf, screenRoute } from '../../../kit/routes.ts';
 
+const jobOrderProgressReport = () => import('./JobOrderProgressReport.tsx');
+
 export const pages: ModulePage[] = [
   // Issue 15, reports.
   screenRoute(
@@ -34,15 +36,11 @@ export const pages: ModulePage[] = [
     'SGRR014',
     pageOf(() => import('./AverageTimeReport.tsx'), 'AverageTimeReport'),
   ),
-  screenRoute(
-    '/jobCardReport',
-    'SGRR016',
-    pageOf(() => import('./JobOrderProgressReport.tsx'), 'JobOrderProgressReport'),
-  ),
+  screenRoute('/jobCardReport', 'SGRR016', pageOf(jobOrderProgressReport, 'JobOrderProgressReport')),
   screenRoute(
     '/dashboardWorkOrderExceeding',
     'SGRR039',
-    pageOf(() => import('./JobOrderProgressReport.tsx'), 'WorkOrdersBeyondScheduleReport'),
+    pageOf(jobOrderProgressReport, 'WorkOrdersBeyondScheduleReport'),
   ),
   screenRoute(
     '/directPurchase',

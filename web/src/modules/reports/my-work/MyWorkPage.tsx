@@ -18,7 +18,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { statusByCode } from '@fleet/shared';
+import { statusLabel } from '@fleet/shared';
 import type { MyWorkRow } from '@fleet/shared/reports/my-work';
 import { sessionUserName, useSession } from '../../../auth/session.ts';
 import { formatDateTime, formatKwd } from '../../../i18n/format.ts';
@@ -65,8 +65,7 @@ function WorkGroup({ group, now, garageName }: { group: MyWorkGroup; now: number
   const arabic = i18n.language === 'ar';
   const label = actionLabel(t, group.action, i18n.language);
   const status = (row: MyWorkRow) => {
-    const known = row.statuscde === undefined ? undefined : statusByCode.get(row.statuscde);
-    const name = known ? (arabic ? known.ar : known.en) : String(row.statuscde);
+    const name = statusLabel(row.statuscde, arabic);
     return row.statusGroup ? `${name} (${t(`dashboard:statusGroups.${row.statusGroup}`)})` : name;
   };
   // Only what a row has: an approval's job order and amount, a job order's plate and status.

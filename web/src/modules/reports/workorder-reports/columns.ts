@@ -4,7 +4,7 @@
  * workflow. Pure except for the translation function they are given.
  */
 import type { TFunction } from 'i18next';
-import { statusByCode } from '@fleet/shared';
+import { statusLabel } from '@fleet/shared';
 import { statusGroupOf, type StatusGroup } from '@fleet/shared/engines/status-groups';
 import type { WorkOrderRow } from '@fleet/shared/reports/workorder-reports';
 import type { FieldOption } from '../../../kit/index.ts';
@@ -65,10 +65,7 @@ export function callQuery(values: FilterValues): Record<string, string> {
 export const workOrderReport = namedReports('workorderReports', callQuery);
 
 /** A status code in the UI language. */
-export function statusText(code: number, arabic: boolean): string {
-  const status = statusByCode.get(code);
-  return status ? (arabic ? status.ar : status.en) : String(code);
-}
+export const statusText = statusLabel;
 
 const msPerDay = 86_400_000;
 /** Days at the current status, one decimal. */

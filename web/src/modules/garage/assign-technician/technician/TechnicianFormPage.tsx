@@ -19,7 +19,6 @@ import {
   type TechnicianAssignmentView,
   type TechnicianVariant,
 } from '@fleet/shared/garage/assign-technician';
-import { statusByCode } from '@fleet/shared';
 import { useSession } from '../../../../auth/session.ts';
 import {
   DocumentForm,
@@ -48,9 +47,10 @@ import {
   variantOf,
   type TechnicianChoice,
 } from '../forms.ts';
-import { day, paths } from '../lists.ts';
+import { paths } from '../lists.ts';
 import { jobOrderOption, useTechnicians } from '../lookups.ts';
 import { StepDateTimeField } from '../StepDateTimeField.tsx';
+import { jobOrderDetails } from '../../../../kit/jobOrderDetails.ts';
 
 const variantParam = (value: string | null): TechnicianVariant =>
   (technicianVariants as readonly string[]).includes(value ?? '') ? (value as TechnicianVariant) : 'MOI';
@@ -121,7 +121,6 @@ export function TechnicianFormPage() {
   }, [picked, technicians.loading, technicianOptions, set]);
   const variant = adding ? chosen?.variant : (assignment?.variant ?? loadedVariant);
   const arabic = i18n.language === 'ar';
-  const status = shown ? statusByCode.get(shown.statuscde) : undefined;
   // Editing is only possible while the job order is still at the assignment's status.
   const pastStage =
     mode.status === 'EDIT' &&
@@ -163,21 +162,13 @@ export function TechnicianFormPage() {
             options={choiceOptions}
             loading={choiceList.loading}
             picking={adding}
-            details={[
-              { label: t('assignTechnician:fields.joborddat'), value: day(shown?.joborddat) },
-              { label: t('assignTechnician:fields.vehicleno'), value: shown?.vehicleno, testId: 'vehicleno' },
-              { label: t('assignTechnician:fields.vehmaknam'), value: shown?.vehmaknam },
-              { label: t('assignTechnician:fields.garagnam'), value: shown?.garagnam },
+            details={jobOrderDetails(t, 'assignTechnician', shown, arabic, [
               {
                 label: t('assignTechnician:fields.variant'),
                 value: variant ? t(`assignTechnician:variants.${variant}`) : '',
                 testId: 'variant',
               },
-              {
-                label: t('assignTechnician:fields.status'),
-                value: status ? (arabic ? status.ar : status.en) : '',
-              },
-            ]}
+            ])}
           />
         </Container>
         <Container header={<Header variant="h2">{t('assignTechnician:technicianForm.assignment')}</Header>}>

@@ -17,7 +17,6 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import { screenCodes } from '@fleet/shared';
 import { approvalLevels, editableApproval, type ApprovalLevel } from '@fleet/shared/engines/approvals';
@@ -69,6 +68,7 @@ import {
   type EstimationValues,
   type FormLine,
 } from './estimationForm.ts';
+import { InputField } from '../../../../kit/form/InputField.tsx';
 
 export function EstimationPage() {
   const { t } = useTranslation();
@@ -357,13 +357,13 @@ function LineEntry({ onAdd }: { onAdd: (line: FormLine) => void }) {
               ),
           })}
         {line.linetype === 'LABOUR' && (
-          <FormField label={t('estimation:fields.workdesc')} stretch>
-            <Input
-              data-testid="entry-workdesc"
-              value={line.workdesc}
-              onChange={({ detail }) => setLine({ ...line, workdesc: detail.value })}
-            />
-          </FormField>
+          <InputField
+            label={t('estimation:fields.workdesc')}
+            stretch
+            testId="entry-workdesc"
+            value={line.workdesc}
+            onChange={(value) => setLine({ ...line, workdesc: value })}
+          />
         )}
       </ColumnLayout>
       {line.linetype === 'PART' && (
@@ -389,28 +389,22 @@ function LineEntry({ onAdd }: { onAdd: (line: FormLine) => void }) {
           </>
         ) : (
           <>
-            <FormField
+            <InputField
               label={line.linetype === 'PART' ? t('estimation:fields.qty') : t('estimation:fields.hours')}
-            >
-              <Input
-                data-testid="entry-qty"
-                inputMode="decimal"
-                value={qty}
-                onChange={({ detail }) => setQty(detail.value)}
-              />
-            </FormField>
-            <FormField
+              testId="entry-qty"
+              inputMode="decimal"
+              value={qty}
+              onChange={setQty}
+            />
+            <InputField
               label={
                 line.linetype === 'PART' ? t('estimation:fields.unitprice') : t('estimation:fields.rate')
               }
-            >
-              <Input
-                data-testid="entry-price"
-                inputMode="decimal"
-                value={price}
-                onChange={({ detail }) => setPrice(detail.value)}
-              />
-            </FormField>
+              testId="entry-price"
+              inputMode="decimal"
+              value={price}
+              onChange={setPrice}
+            />
           </>
         )}
       </ColumnLayout>

@@ -12,7 +12,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { screenCodes, statusByCode } from '@fleet/shared';
+import { screenCodes } from '@fleet/shared';
 import { messageKeyOf } from '../../../../api/errors.ts';
 import { useSession } from '../../../../auth/session.ts';
 import {
@@ -22,7 +22,6 @@ import {
   SaveConflictAlert,
   TextAreaField,
   clearQueryCache,
-  listDay,
   useDocumentFormPage,
   useJobOrderPreset,
   useQuery,
@@ -43,6 +42,7 @@ import {
   validateAssignment,
   type TechnicianFormValues,
 } from './technicianForm.ts';
+import { jobOrderDetails } from '../../../../kit/jobOrderDetails.ts';
 
 const validate = (values: TechnicianFormValues) => validateAssignment(values, messageKeyOf);
 
@@ -105,7 +105,6 @@ export function TechnicianFormPage() {
       kept,
     );
   };
-  const status = shown ? statusByCode.get(shown.statuscde) : undefined;
   // Changing is only possible while the job order is still at 1209.
   const pastStage = mode.status === 'EDIT' && assignment !== undefined && !editable(assignment.statuscde);
   const effectiveMode = pastStage ? { ...mode, readOnly: true } : mode;
@@ -148,20 +147,9 @@ export function TechnicianFormPage() {
             options={choiceOptions}
             loading={choiceList.loading}
             picking={adding}
-            details={[
-              { label: t('garageTechnician:fields.joborddat'), value: listDay(shown?.joborddat) },
-              { label: t('garageTechnician:fields.vehicleno'), value: shown?.vehicleno, testId: 'vehicleno' },
-              { label: t('garageTechnician:fields.vehmaknam'), value: shown?.vehmaknam },
-              { label: t('garageTechnician:fields.garagnam'), value: shown?.garagnam },
-              {
-                label: t('garageTechnician:fields.teamleader'),
-                value: assignment?.teamleadername ?? '',
-              },
-              {
-                label: t('garageTechnician:fields.status'),
-                value: status ? (arabic ? status.ar : status.en) : '',
-              },
-            ]}
+            details={jobOrderDetails(t, 'garageTechnician', shown, arabic, [
+              { label: t('garageTechnician:fields.teamleader'), value: assignment?.teamleadername ?? '' },
+            ])}
           />
         </Container>
         {!effectiveMode.readOnly && (

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
-import { screenCodes, statusByCode } from '@fleet/shared';
+import { screenCodes, statusLabel } from '@fleet/shared';
 import type { GarageTechnicianLineRow, GarageTechnicianRow } from '@fleet/shared/garage/garage-technician';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
 import {
@@ -63,10 +63,7 @@ function closingColumns(t: TFunction, arabic: boolean): DocumentColumn<Technicia
     {
       id: 'statuscde',
       header: t('garageTechnician:fields.status'),
-      value: (row) => {
-        const status = statusByCode.get(row.statuscde);
-        return status ? (arabic ? status.ar : status.en) : String(row.statuscde);
-      },
+      value: (row) => statusLabel(row.statuscde, arabic),
     },
   ];
 }
@@ -108,42 +105,24 @@ function summaryColumns(t: TFunction, arabic: boolean): DocumentColumn<Technicia
 }
 
 function lineColumns(t: TFunction, arabic: boolean): DocumentColumn<TechnicianListRow>[] {
-  const line = (row: TechnicianListRow) => (isLineRow(row) ? (row as GarageTechnicianLineRow) : undefined);
+  /** A column of the assignment line a detailed row carries (empty on a job order row). */
+  const lineColumn = (
+    id: string,
+    field: string,
+    minWidth: number,
+    value: (line: GarageTechnicianLineRow) => string | number | undefined,
+  ): DocumentColumn<TechnicianListRow> => ({
+    id,
+    header: t(`garageTechnician:fields.${field}`),
+    value: (row) => (isLineRow(row) ? value(row as GarageTechnicianLineRow) : ''),
+    minWidth,
+  });
   return [
     ...jobOrderColumns(t),
-    {
-      id: 'wrkshpnam',
-      header: t('garageTechnician:fields.wrkshpid'),
-      value: (row) => {
-        const detail = line(row);
-        return detail ? (arabic && detail.wrkshpnamar) || detail.wrkshpnam : '';
-      },
-      minWidth: 160,
-    },
-    {
-      id: 'emplname',
-      header: t('garageTechnician:fields.empcdetech'),
-      value: (row) => {
-        const detail = line(row);
-        return detail ? (arabic && detail.emplnamar) || detail.emplname : '';
-      },
-      minWidth: 160,
-    },
-    {
-      id: 'estjobtime',
-      header: t('garageTechnician:fields.estjobtime'),
-      value: (row) => line(row)?.estjobtime,
-      minWidth: 100,
-    },
-    {
-      id: 'asgntime',
-      header: t('garageTechnician:fields.asgntime'),
-      value: (row) => {
-        const detail = line(row);
-        return detail ? formatDateTimeInput(detail.asgntime) : '';
-      },
-      minWidth: 150,
-    },
+    lineColumn('wrkshpnam', 'wrkshpid', 160, (line) => (arabic && line.wrkshpnamar) || line.wrkshpnam),
+    lineColumn('emplname', 'empcdetech', 160, (line) => (arabic && line.emplnamar) || line.emplname),
+    lineColumn('estjobtime', 'estjobtime', 100, (line) => line.estjobtime),
+    lineColumn('asgntime', 'asgntime', 150, (line) => formatDateTimeInput(line.asgntime)),
     ...closingColumns(t, arabic),
   ];
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { statusByCode } from '@fleet/shared';
+import { statusLabel } from '@fleet/shared';
 import type { GatePassInWaiting } from '@fleet/shared/reception/gate-pass-readiness';
 import { useSession } from '../../../../auth/session.ts';
 import { can, screenRights, useQuery } from '../../../../kit/index.ts';
@@ -25,10 +25,6 @@ export function WaitingJobOrders() {
   const rows = waiting.data ?? [];
   if (rows.length === 0) return null;
   const arabic = i18n.language === 'ar';
-  const statusName = (code: number) => {
-    const status = statusByCode.get(code);
-    return status ? (arabic ? status.ar : status.en) : String(code);
-  };
   const stepText = (row: GatePassInWaiting) =>
     t(`gatePass:waiting.action.${row.waitingFor.action}`, {
       defaultValue: t('gatePass:waiting.action.other'),
@@ -52,7 +48,7 @@ export function WaitingJobOrders() {
                 · <bdi>{row.vehicleno}</bdi>
                 {' — '}
                 {t('gatePass:waiting.reason', {
-                  status: statusName(row.statuscde),
+                  status: statusLabel(row.statuscde, arabic),
                   step: stepText(row),
                 })}{' '}
                 {can(screenRights(session, row.waitingFor.screen), row.waitingFor.right) && (

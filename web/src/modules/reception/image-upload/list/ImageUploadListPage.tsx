@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { imageUploadScreen, type ImageUploadRow } from '@fleet/shared/reception/image-upload';
 import { listDay, pageParams, pickedQuery, useDocumentListPage } from '../../../../kit/index.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
+import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
 import { imageUploadApi } from '../api.ts';
 import { formTypeOf, imageUploadFormUrl } from '../navigation.ts';
@@ -55,11 +56,10 @@ export function ImageUploadListPage() {
       trackBy={(row) => row.docnumbr}
       adds
       exportTitle="ImageUpload"
-      actions={{
-        edit: { onClick: (row) => page.open('EDIT', row) },
-        delete: { onDelete: (row) => imageUploadApi.remove(row.docnumbr), describe: (row) => row.docnumbr },
-        view: { onClick: (row) => page.open('VIEW', row) },
-      }}
+      actions={documentActions(page, t, {
+        remove: (row) => imageUploadApi.remove(row.docnumbr),
+        numberOf: (row) => row.docnumbr,
+      })}
     />
   );
 }

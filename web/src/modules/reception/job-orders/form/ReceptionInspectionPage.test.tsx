@@ -8,6 +8,7 @@ import { chooseOption as choose, page, renderPage, setupPageTests } from '../../
 import { warrantyApi } from '../../../garage/warranty/api.ts';
 import { jobOrderApi } from '../api.ts';
 import { ReceptionInspectionPage } from './ReceptionInspectionPage.tsx';
+import { jobCard, typedOnCard } from './jobCardFixture.ts';
 
 vi.mock('../api.ts');
 vi.mock('../../../garage/warranty/api.ts');
@@ -19,32 +20,6 @@ const garages = [
   { garageid: 'G01', garagnam: 'Shuwaikh Main Garage', garagnamar: 'كراج الشويخ الرئيسي' },
   { garageid: 'G02', garagnam: 'Sabhan Branch Garage', garagnamar: 'كراج صبحان' },
 ] as Garage[];
-/** The job card as reception saved it (getJobOrderById). */
-const jobCard = {
-  jobordno: 'JO-2026-00042',
-  joborddat: '2026-03-01',
-  vehicleno: '12/34567',
-  vehmakid: 'TOY',
-  vehmaknam: 'Toyota',
-  garage: 'G02',
-  garagnam: 'Sabhan Branch Garage',
-  statuscde: 1200,
-  statusname: 'Inspection by MOI',
-  statusnamear: '',
-  kind: 'MOI',
-  state: 'open',
-  version: 4,
-  moijobord: 'MOI-77',
-  servicetype: 'main',
-  custwait: 'Y',
-  jobtimin: '2026-03-01T05:30:00.000Z',
-  mobileno: '99887766',
-  prevservicedate: '2025-06-01',
-  accident: 'N',
-  winch: 'Y',
-  kilometer: 48210,
-  remarks: 'Brakes squeal',
-} as unknown as JobOrderRow;
 
 setupPageTests('reception', 'Reception', { SGRK003: allRights });
 beforeEach(() => {
@@ -106,19 +81,7 @@ describe('component: Create Job Order (KJO) from an MOI job card (issue 24 item 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(api.create).toHaveBeenCalledTimes(1));
-    expect(api.create).toHaveBeenCalledWith({
-      jobordno: jobCard.jobordno,
-      garage: 'G02',
-      moijobord: 'MOI-77',
-      servicetype: 'main',
-      custwait: 'Y',
-      mobileno: '99887766',
-      prevservicedate: '2025-06-01',
-      accident: 'N',
-      winch: 'Y',
-      kilometer: 48210,
-      remarks: 'Brakes squeal',
-    });
+    expect(api.create).toHaveBeenCalledWith(typedOnCard);
   });
 
   it('names the open job order of a plate picked for a direct KPTC job order, with a link, and does not save', async () => {

@@ -13,7 +13,6 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -63,6 +62,7 @@ import {
   type JobOrderFormValues,
   type JobOrderSource,
 } from './jobOrderForm.ts';
+import { InputField } from '../../../../kit/form/InputField.tsx';
 
 const results = ['ok', 'repair', 'replace'] as const;
 const serviceTypes = ['main', 'quick', 'sticker'] as const;
@@ -307,13 +307,12 @@ export function ReceptionInspectionPage() {
                     }
                   />
                 </FormField>
-                <FormField label={t('jobOrders:inspection.finding')}>
-                  <Input
-                    value={finding.finding}
-                    onChange={({ detail }) => setFinding({ ...finding, finding: detail.value })}
-                    data-testid="finding-text"
-                  />
-                </FormField>
+                <InputField
+                  label={t('jobOrders:inspection.finding')}
+                  value={finding.finding}
+                  onChange={(value) => setFinding({ ...finding, finding: value })}
+                  testId="finding-text"
+                />
                 <FormField label={t('jobOrders:inspection.result')}>
                   <Select
                     selectedOption={findingResult}

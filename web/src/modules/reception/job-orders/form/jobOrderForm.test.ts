@@ -12,6 +12,7 @@ import {
   withServiceType,
 } from './jobOrderForm.ts';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
+import { jobCard, typedOnCard } from './jobCardFixture.ts';
 
 const today = '2026-03-10';
 
@@ -80,40 +81,11 @@ describe('unit: job order requests', () => {
   });
 
   it('fills from the picked job card every field reception typed, keeping the inspection typed so far', () => {
-    const card = {
-      jobordno: 'JO-3',
-      vehicleno: '12/34567',
-      garage: 'G02',
-      kind: 'MOI',
-      version: 4,
-      statuscde: 1200,
-      moijobord: 'MOI-9',
-      servicetype: 'main',
-      custwait: 'Y',
-      mobileno: '99887766',
-      prevservicedate: '2025-06-01',
-      accident: 'N',
-      winch: 'Y',
-      kilometer: 48210,
-      remarks: 'Brakes',
-    } as JobOrderRow;
-    const typed = { ...emptyJobOrderForm(), jobordno: 'JO-3', inspectionRemarks: 'Dent' };
-    const values = withJobCard(typed, card);
+    const typed = { ...emptyJobOrderForm(), jobordno: jobCard.jobordno, inspectionRemarks: 'Dent' };
+    const values = withJobCard(typed, jobCard);
     expect(values).toMatchObject({ source: 'jobCard', garage: 'G02', inspectionRemarks: 'Dent' });
     expect(values).not.toHaveProperty('version');
-    expect(toCreateRequest(values)).toEqual({
-      jobordno: 'JO-3',
-      garage: 'G02',
-      moijobord: 'MOI-9',
-      servicetype: 'main',
-      custwait: 'Y',
-      mobileno: '99887766',
-      prevservicedate: '2025-06-01',
-      accident: 'N',
-      winch: 'Y',
-      kilometer: 48210,
-      remarks: 'Brakes',
-    });
+    expect(toCreateRequest(values)).toEqual(typedOnCard);
   });
 
   it('makes the customer wait for quick service', () => {

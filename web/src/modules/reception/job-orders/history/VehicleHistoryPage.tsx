@@ -21,6 +21,10 @@ import { errorText, useQuery, useScreenRights } from '../../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
 import { jobOrderDay, rowStatusName } from '../list/columns.ts';
 import { useVehicles } from '../lookups.ts';
+import { tableColumns } from '../../../../kit/charts/DashboardTable.tsx';
+
+/** The columns of the plate's job orders, titled by the job order fields. */
+const column = tableColumns('jobOrders:fields');
 
 export function VehicleHistoryPage() {
   const { t, i18n } = useTranslation();
@@ -81,24 +85,12 @@ export function VehicleHistoryPage() {
           empty={<Box textAlign="center">{t('jobOrders:history.empty')}</Box>}
           wrapLines
           columnDefinitions={[
-            { id: 'jobordno', header: t('jobOrders:fields.jobordno'), cell: (row) => row.jobordno },
-            {
-              id: 'joborddat',
-              header: t('jobOrders:fields.joborddat'),
-              cell: (row) => jobOrderDay(row.joborddat),
-            },
-            { id: 'garagnam', header: t('jobOrders:fields.garagnam'), cell: (row) => row.garagnam },
-            {
-              id: 'kind',
-              header: t('jobOrders:fields.kind'),
-              cell: (row) => t(`jobOrders:kinds.${row.kind}`),
-            },
-            { id: 'status', header: t('jobOrders:fields.status'), cell: (row) => rowStatusName(row, arabic) },
-            {
-              id: 'state',
-              header: t('jobOrders:fields.state'),
-              cell: (row) => t(`jobOrders:states.${row.state}`),
-            },
+            column(t, 'jobordno', (row) => row.jobordno),
+            column(t, 'joborddat', (row) => jobOrderDay(row.joborddat)),
+            column(t, 'garagnam', (row) => row.garagnam),
+            column(t, 'kind', (row) => t(`jobOrders:kinds.${row.kind}`)),
+            column(t, 'status', (row) => rowStatusName(row, arabic)),
+            column(t, 'state', (row) => t(`jobOrders:states.${row.state}`)),
           ]}
         />
       )}

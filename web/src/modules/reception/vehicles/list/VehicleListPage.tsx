@@ -9,6 +9,7 @@ import { screenCodes } from '@fleet/shared';
 import type { VehicleRow } from '@fleet/shared/reception/vehicles';
 import { useDocumentListPage } from '../../../../kit/index.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
+import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
 import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
 import { vehicleApi } from '../api.ts';
@@ -60,14 +61,10 @@ export function VehicleListPage() {
       trackBy={(row) => row.vehicleno}
       adds
       exportTitle="VehicleMaster"
-      actions={{
-        edit: { onClick: (row) => page.open('EDIT', row) },
-        delete: {
-          onDelete: (row) => vehicleApi.remove(row.vehicleno),
-          describe: (row) => row.vehicleno,
-        },
-        view: { onClick: (row) => page.open('VIEW', row) },
-      }}
+      actions={documentActions(page, t, {
+        remove: (row) => vehicleApi.remove(row.vehicleno),
+        numberOf: (row) => row.vehicleno,
+      })}
     />
   );
 }
