@@ -244,10 +244,10 @@ describe('component: DocumentApproval', () => {
         document={document}
         approving={approving}
         level="MOI"
-        notWaitingText="Not waiting for you"
+        texts="lpo:approval"
         decide={vi.fn()}
+        withdraw={vi.fn()}
         onDecided={() => {}}
-        withdraw={{ label: 'Delete approval', subject: 'LPO-2026-00001', run: vi.fn() }}
       />
     </DocumentForm>
   );

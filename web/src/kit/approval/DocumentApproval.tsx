@@ -4,28 +4,41 @@
  * the form's header, the level's approval deleted after the delete confirmation, the approvals so
  * far), read again from its new version after each; elsewhere the approvals so far.
  */
+import { useTranslation } from 'react-i18next';
 import type { ApprovalDecisionBody, ApprovalLevel, ApprovalRecord } from '@fleet/shared/engines/approvals';
-import {
-  ApprovalHistory,
-  ApprovalPanel,
-  type ApprovalPanelProps,
-  type ApprovalWithdrawal,
-} from './ApprovalPanel.tsx';
+import { ApprovalHistory, ApprovalPanel, type ApprovalPanelProps } from './ApprovalPanel.tsx';
 
 export interface DocumentApprovalProps {
-  /** The stored document. */
-  document: { master: ApprovalPanelProps<never>['master']; approvals: readonly ApprovalRecord[] };
+  /** The stored document; nothing is shown before it is saved. */
+  document: { master: ApprovalPanelProps<never>['master']; approvals: readonly ApprovalRecord[] } | undefined;
   /** The approver's screen (default); false: the approvals so far only. */
   approving?: boolean;
   level: ApprovalLevel;
-  notWaitingText: string;
+  /**
+   * The document's approval texts (`lpo:approval`): `notWaiting`, the `deleteApproval` button and the
+   * `deleteSubject` of its confirmation (with `{{docnumbr}}` and the level's name as `{{level}}`).
+   */
+  texts: string;
   decide: (body: ApprovalDecisionBody) => Promise<unknown>;
+  /** Deletes the level's approval of the document; its answer's message becomes the toast. */
+  withdraw: (docnumbr: string) => Promise<unknown>;
+  /** A failed deletion closes the confirmation too (default: it stays open to try again). */
+  closeOnError?: boolean;
   /** After a decision or its deletion (the document is read again). */
   onDecided: () => void;
-  withdraw: ApprovalWithdrawal;
 }
 
-export function DocumentApproval({ document, approving = true, ...panel }: DocumentApprovalProps) {
+export function DocumentApproval({
+  document,
+  approving = true,
+  level,
+  texts,
+  withdraw,
+  closeOnError,
+  ...panel
+}: DocumentApprovalProps) {
+  const { t } = useTranslation();
+  if (!document) return null;
   const { master, approvals } = document;
   return approving ? (
     // A new version (after a decision or its deletion) starts the panel again.
@@ -35,6 +48,17 @@ export function DocumentApproval({ document, approving = true, ...panel }: Docum
       lines={[]}
       approvals={approvals}
       byLine={false}
+      level={level}
+      notWaitingText={t(`${texts}.notWaiting`)}
+      withdraw={{
+        label: t(`${texts}.deleteApproval`),
+        subject: t(`${texts}.deleteSubject`, {
+          docnumbr: master.docnumbr,
+          level: t(`kit:approval.levels.${level}`),
+        }),
+        run: () => withdraw(master.docnumbr),
+        ...(closeOnError ? { closeOnError } : {}),
+      }}
       {...panel}
     />
   ) : (

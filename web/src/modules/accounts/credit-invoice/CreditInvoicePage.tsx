@@ -327,21 +327,15 @@ function CreditInvoice({ approving }: { approving: boolean }) {
         />
       </TotalsBlock>
       {vendcode && <SupplierBalancePanel vendcode={vendcode} />}
-      {stored && master && (
-        <DocumentApproval
-          document={stored}
-          approving={approving}
-          level="KPTC"
-          notWaitingText={t('creditInvoice:approval.notWaiting')}
-          decide={(body) => creditInvoiceApi.decide(body)}
-          onDecided={page.document.reload}
-          withdraw={{
-            label: t('creditInvoice:approval.deleteApproval'),
-            subject: t('creditInvoice:approval.deleteSubject', { docnumbr: master.docnumbr }),
-            run: () => creditInvoiceApi.withdraw(master.docnumbr),
-          }}
-        />
-      )}
+      <DocumentApproval
+        document={stored}
+        approving={approving}
+        level="KPTC"
+        texts="creditInvoice:approval"
+        decide={creditInvoiceApi.decide}
+        withdraw={creditInvoiceApi.withdraw}
+        onDecided={page.document.reload}
+      />
     </DocumentPage>
   );
 }

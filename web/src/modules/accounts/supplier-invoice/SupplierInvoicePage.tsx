@@ -315,21 +315,15 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
         testId="supplier-invoice-document"
         linkTestId="supplier-invoice-document-link"
       />
-      {stored && master && (
-        <DocumentApproval
-          document={stored}
-          approving={approving}
-          level="KPTC"
-          notWaitingText={t('supplierInvoice:approval.notWaiting')}
-          decide={(body) => supplierInvoiceApi.decide(body)}
-          onDecided={page.document.reload}
-          withdraw={{
-            label: t('supplierInvoice:approval.deleteApproval'),
-            subject: t('supplierInvoice:approval.deleteSubject', { docnumbr: master.docnumbr }),
-            run: () => supplierInvoiceApi.withdraw(master.docnumbr),
-          }}
-        />
-      )}
+      <DocumentApproval
+        document={stored}
+        approving={approving}
+        level="KPTC"
+        texts="supplierInvoice:approval"
+        decide={supplierInvoiceApi.decide}
+        withdraw={supplierInvoiceApi.withdraw}
+        onDecided={page.document.reload}
+      />
     </DocumentPage>
   );
 }

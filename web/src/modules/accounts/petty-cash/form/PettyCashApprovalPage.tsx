@@ -103,20 +103,14 @@ export function PettyCashApprovalPage() {
           </Box>
         ) : null}
       </TotalsBlock>
-      {stored && master && (
-        <DocumentApproval
-          document={stored}
-          level={level}
-          notWaitingText={t('pettyCash:approval.notWaiting')}
-          decide={(body) => pettyCashApi.decide(body)}
-          onDecided={document.reload}
-          withdraw={{
-            label: t('pettyCash:approval.deleteApproval'),
-            subject: t('pettyCash:approval.deleteSubject', { docnumbr: master.docnumbr }),
-            run: () => pettyCashApi.withdraw(master.docnumbr),
-          }}
-        />
-      )}
+      <DocumentApproval
+        document={stored}
+        level={level}
+        texts="pettyCash:approval"
+        decide={pettyCashApi.decide}
+        withdraw={pettyCashApi.withdraw}
+        onDecided={document.reload}
+      />
     </DocumentPage>
   );
 }

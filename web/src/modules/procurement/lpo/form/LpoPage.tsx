@@ -158,21 +158,15 @@ export function LpoPage() {
       <Container>
         <AmountField label={t('lpo:fields.totalval')} value={linesTotal(lines)} kwd testId="totalval" />
       </Container>
-      {stored && master && (
-        <DocumentApproval
-          document={stored}
-          approving={approving}
-          level="KPTC"
-          notWaitingText={t('lpo:approval.notWaiting')}
-          decide={(body) => lpoApi.decide(body)}
-          onDecided={page.document.reload}
-          withdraw={{
-            label: t('lpo:approval.deleteApproval'),
-            subject: t('lpo:approval.deleteSubject', { docnumbr: master.docnumbr }),
-            run: () => lpoApi.withdraw(master.docnumbr),
-          }}
-        />
-      )}
+      <DocumentApproval
+        document={stored}
+        approving={approving}
+        level="KPTC"
+        texts="lpo:approval"
+        decide={lpoApi.decide}
+        withdraw={lpoApi.withdraw}
+        onDecided={page.document.reload}
+      />
     </DocumentPage>
   );
 }
