@@ -14,16 +14,16 @@ import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
 import type { InspectionDocument } from '@fleet/shared/procurement/procurement';
 import {
   AmountField,
+  DocumentLines,
   PickedDocumentSection,
   ReadOnlyField,
+  serialColumn,
   TextAreaField,
   useDocumentFormPage,
   useDocumentListPage,
@@ -271,26 +271,18 @@ function InspectionLinesTable({
   });
   return (
     <SpaceBetween size="xs">
-      <Table
-        data-testid="inspection-lines"
-        variant="container"
+      <DocumentLines
+        testId="inspection-lines"
         wrapLines
         loading={loading}
         loadingText={t('lpo:form.loadingLines')}
-        header={
-          <Header
-            variant="h2"
-            counter={`(${lines.length})`}
-            description={editable ? t('lpo:inspection.linesHelp') : undefined}
-          >
-            {t('lpo:inspection.lines')}
-          </Header>
-        }
-        items={[...lines]}
+        title={t('lpo:inspection.lines')}
+        description={editable ? t('lpo:inspection.linesHelp') : undefined}
+        lines={lines}
         trackBy={(line) => String(line.serlnumb)}
-        empty={<Box textAlign="center">{t('lpo:inspection.noLines')}</Box>}
-        columnDefinitions={[
-          { id: 'serial', header: '#', cell: (line) => line.serlnumb, width: 50 },
+        emptyText={t('lpo:inspection.noLines')}
+        columns={[
+          serialColumn('serlnumb'),
           {
             id: 'item',
             header: t('lpo:fields.item'),
