@@ -14,7 +14,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
 import { useDocumentListPage, useQuery } from '../../../../kit/index.ts';
-import { quotationApi, type QuotationRow, type RequestForQuotation } from '../api.ts';
+import type { RequestForQuotation } from '@fleet/shared/procurement/procurement';
+import { quotationApi, type QuotationRow } from '../api.ts';
 import {
   matchesQuotationFilters,
   quotationColumns,
