@@ -6,12 +6,9 @@
  */
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Box from '@cloudscape-design/components/box';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
-import { useDocumentListPage, useQuery } from '../../../../kit/index.ts';
+import { DocumentLines, useDocumentListPage, useQuery } from '../../../../kit/index.ts';
 import { formatKwd } from '../../../../i18n/format.ts';
 import { approveAction } from '../../../../kit/list/documentActions.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
@@ -32,20 +29,16 @@ function ApprovalWorkList() {
   const pending = useQuery('itemRequest:pending', (signal) => itemRequestApi.pending(signal));
   const rows = pending.data ?? [];
   return (
-    <Table
-      data-testid="approval-work-list"
-      variant="container"
+    <DocumentLines
+      testId="approval-work-list"
       loading={pending.loading}
       loadingText={t('itemRequest:workList.loading')}
-      header={
-        <Header variant="h2" counter={`(${rows.length})`} description={t('itemRequest:workList.description')}>
-          {t('itemRequest:workList.title')}
-        </Header>
-      }
-      items={rows}
+      title={t('itemRequest:workList.title')}
+      description={t('itemRequest:workList.description')}
+      lines={rows}
       trackBy={(row) => row.docnumbr}
-      empty={<Box textAlign="center">{t('itemRequest:workList.empty')}</Box>}
-      columnDefinitions={[
+      emptyText={t('itemRequest:workList.empty')}
+      columns={[
         {
           id: 'docnumbr',
           header: t('itemRequest:fields.docnumbr'),

@@ -5,12 +5,9 @@
  */
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Box from '@cloudscape-design/components/box';
-import Header from '@cloudscape-design/components/header';
-import Table from '@cloudscape-design/components/table';
 import type { PendingApproval } from '@fleet/shared/engines/approvals';
 import { formatKwd } from '../../../../i18n/format.ts';
-import { useQuery } from '../../../../kit/index.ts';
+import { DocumentLines, useQuery } from '../../../../kit/index.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { purchaseRequestApi, type PurchaseLevel } from '../api.ts';
 import { levelsHeld, type Approver } from '../approvalLevels.ts';
@@ -33,25 +30,17 @@ export function ApprovalWorkList({ kind, approver }: { kind: PurchaseRequestKind
   if (levels.length === 0) return null;
   const rows: PendingApproval[] = pending.data ?? [];
   return (
-    <Table
-      data-testid={`purchase-request-pending-${kind.key}`}
-      variant="container"
+    <DocumentLines
+      testId={`purchase-request-pending-${kind.key}`}
       wrapLines
       loading={pending.loading}
       loadingText={t('purchaseRequest:workList.loading')}
-      header={
-        <Header
-          variant="h2"
-          counter={`(${rows.length})`}
-          description={t('purchaseRequest:workList.description')}
-        >
-          {t('purchaseRequest:workList.title')}
-        </Header>
-      }
-      items={rows}
+      title={t('purchaseRequest:workList.title')}
+      description={t('purchaseRequest:workList.description')}
+      lines={rows}
       trackBy={(row) => `${row.docnumbr}#${row.level}`}
-      empty={<Box textAlign="center">{t('purchaseRequest:workList.empty')}</Box>}
-      columnDefinitions={[
+      emptyText={t('purchaseRequest:workList.empty')}
+      columns={[
         {
           id: 'docnumbr',
           header: t('purchaseRequest:fields.purreqno'),
