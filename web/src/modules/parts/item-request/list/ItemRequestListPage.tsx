@@ -23,13 +23,15 @@ import {
   rowEditable,
 } from './lists.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
+import type { PendingApproval } from '@fleet/shared/engines/approvals';
+import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 
 function ApprovalWorkList() {
   const { t } = useTranslation();
   const pending = useQuery('itemRequest:pending', (signal) => itemRequestApi.pending(signal));
   const rows = pending.data ?? [];
   return (
-    <DocumentLines
+    <DocumentLines<PendingApproval>
       testId="approval-work-list"
       loading={pending.loading}
       loadingText={t('itemRequest:workList.loading')}
@@ -51,11 +53,7 @@ function ApprovalWorkList() {
         { id: 'jobordno', header: t('itemRequest:fields.jobordno'), cell: (row) => row.jobordno },
         { id: 'vehicleno', header: t('itemRequest:fields.vehicleno'), cell: (row) => row.vehicleno },
         { id: 'amount', header: t('itemRequest:fields.totalval'), cell: (row) => formatKwd(row.amount) },
-        {
-          id: 'since',
-          header: t('itemRequest:workList.since'),
-          cell: (row) => listDay(row.since.slice(0, 10)),
-        },
+        cellColumn('since', t('itemRequest:workList.since'), (row) => listDay(row.since.slice(0, 10))),
         { id: 'requester', header: t('itemRequest:workList.requester'), cell: (row) => row.requester },
       ]}
     />

@@ -58,6 +58,7 @@ import {
 } from './inspectionForm.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
+import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 
 export function InspectionListPage() {
   const { t } = useTranslation();
@@ -271,7 +272,7 @@ function InspectionLinesTable({
   });
   return (
     <SpaceBetween size="xs">
-      <DocumentLines
+      <DocumentLines<InspectionLineInput>
         testId="inspection-lines"
         wrapLines
         loading={loading}
@@ -299,26 +300,18 @@ function InspectionLinesTable({
           { id: 'ordered', header: t('lpo:inspection.ordered'), cell: (line) => line.orderedqty },
           ...(editable
             ? [
-                {
-                  id: 'before',
-                  header: t('lpo:inspection.receivedBefore'),
-                  cell: (line: InspectionLineInput) => line.receivedbefore,
-                },
-                {
-                  id: 'open',
-                  header: t('lpo:fields.openqty'),
-                  cell: (line: InspectionLineInput) => line.openqty,
-                },
+                cellColumn(
+                  'before',
+                  t('lpo:inspection.receivedBefore'),
+                  (line: InspectionLineInput) => line.receivedbefore,
+                ),
+                cellColumn('open', t('lpo:fields.openqty'), (line: InspectionLineInput) => line.openqty),
               ]
             : []),
           qtyCell('receivedqty', t('lpo:inspection.receivedNow')),
           qtyCell('acceptedqty', t('lpo:inspection.accepted')),
           qtyCell('rejectedqty', t('lpo:inspection.rejected')),
-          {
-            id: 'value',
-            header: t('lpo:inspection.acceptedValue'),
-            cell: (line) => formatAmount(acceptedValue(line)),
-          },
+          cellColumn('value', t('lpo:inspection.acceptedValue'), (line) => formatAmount(acceptedValue(line))),
           {
             id: 'remarks',
             header: t('lpo:fields.remarks'),

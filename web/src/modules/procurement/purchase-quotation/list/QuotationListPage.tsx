@@ -21,6 +21,7 @@ import {
   quotationUrl,
 } from './lists.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
+import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 
 /** Approved requests waiting for their first quotation. */
 function WaitingRequests() {
@@ -29,7 +30,7 @@ function WaitingRequests() {
   const pending = useQuery('purchaseQuotation:pending', (signal) => quotationApi.pending(signal));
   const rows: RequestForQuotation[] = pending.data ?? [];
   return (
-    <DocumentLines
+    <DocumentLines<RequestForQuotation>
       testId="quotation-waiting-requests"
       wrapLines
       loading={pending.loading}
@@ -41,11 +42,7 @@ function WaitingRequests() {
       emptyText={t('purchaseQuotation:waiting.empty')}
       columns={[
         { id: 'docnumbr', header: t('purchaseQuotation:fields.purreqno'), cell: (row) => row.docnumbr },
-        {
-          id: 'jobordno',
-          header: t('purchaseQuotation:fields.jobordno'),
-          cell: (row) => row.jobordno || '—',
-        },
+        cellColumn('jobordno', t('purchaseQuotation:fields.jobordno'), (row) => row.jobordno || '—'),
         { id: 'vehicleno', header: t('purchaseQuotation:fields.vehicleno'), cell: (row) => row.vehicleno },
         { id: 'store', header: t('purchaseQuotation:fields.store'), cell: (row) => row.storenam },
         { id: 'lines', header: t('purchaseQuotation:waiting.lines'), cell: (row) => row.lines.length },

@@ -12,6 +12,7 @@ import { listDay } from '../../../../kit/list/listPage.ts';
 import { purchaseRequestApi, type PurchaseLevel } from '../api.ts';
 import { levelsHeld, type Approver } from '../approvalLevels.ts';
 import { requestApprovalUrl, type PurchaseRequestKind } from '../kinds.ts';
+import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 
 export function ApprovalWorkList({ kind, approver }: { kind: PurchaseRequestKind; approver: Approver }) {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ export function ApprovalWorkList({ kind, approver }: { kind: PurchaseRequestKind
   if (levels.length === 0) return null;
   const rows: PendingApproval[] = pending.data ?? [];
   return (
-    <DocumentLines
+    <DocumentLines<PendingApproval>
       testId={`purchase-request-pending-${kind.key}`}
       wrapLines
       loading={pending.loading}
@@ -53,35 +54,23 @@ export function ApprovalWorkList({ kind, approver }: { kind: PurchaseRequestKind
             </RouterLink>
           ),
         },
-        {
-          id: 'level',
-          header: t('kit:approval.level'),
-          cell: (row) => t(`kit:approval.levels.${row.level}`),
-        },
+        cellColumn('level', t('kit:approval.level'), (row) => t(`kit:approval.levels.${row.level}`)),
         ...(kind.withjo
           ? [
-              {
-                id: 'jobordno',
-                header: t('purchaseRequest:fields.jobordno'),
-                cell: (row: PendingApproval) => row.jobordno ?? '',
-              },
-              {
-                id: 'vehicleno',
-                header: t('purchaseRequest:fields.vehicleno'),
-                cell: (row: PendingApproval) => row.vehicleno ?? '',
-              },
+              cellColumn(
+                'jobordno',
+                t('purchaseRequest:fields.jobordno'),
+                (row: PendingApproval) => row.jobordno ?? '',
+              ),
+              cellColumn(
+                'vehicleno',
+                t('purchaseRequest:fields.vehicleno'),
+                (row: PendingApproval) => row.vehicleno ?? '',
+              ),
             ]
           : []),
-        {
-          id: 'amount',
-          header: t('purchaseRequest:fields.totalval'),
-          cell: (row) => formatKwd(row.amount),
-        },
-        {
-          id: 'since',
-          header: t('purchaseRequest:workList.since'),
-          cell: (row) => listDay(row.since.slice(0, 10)),
-        },
+        cellColumn('amount', t('purchaseRequest:fields.totalval'), (row) => formatKwd(row.amount)),
+        cellColumn('since', t('purchaseRequest:workList.since'), (row) => listDay(row.since.slice(0, 10))),
         { id: 'requester', header: t('purchaseRequest:workList.requester'), cell: (row) => row.requester },
       ]}
     />
