@@ -238,13 +238,11 @@ describe('component: DocumentApproval', () => {
       onClear={() => {}}
     >
       <DocumentApproval
-        document={document}
+        page={{ stored: document, document: { reload: () => {} } }}
         approving={approving}
         level="MOI"
         texts="lpo:approval"
-        decide={vi.fn()}
-        withdraw={vi.fn()}
-        onDecided={() => {}}
+        api={{ decide: vi.fn(), withdraw: vi.fn() }}
       />
     </DocumentForm>
   );

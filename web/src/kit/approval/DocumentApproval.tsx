@@ -8,9 +8,14 @@ import { useTranslation } from 'react-i18next';
 import type { ApprovalDecisionBody, ApprovalLevel, ApprovalRecord } from '@fleet/shared/engines/approvals';
 import { ApprovalHistory, ApprovalPanel, type ApprovalPanelProps } from './ApprovalPanel.tsx';
 
+type ApprovedDocument = { master: ApprovalPanelProps<never>['master']; approvals: readonly ApprovalRecord[] };
+
 export interface DocumentApprovalProps {
-  /** The stored document; nothing is shown before it is saved. */
-  document: { master: ApprovalPanelProps<never>['master']; approvals: readonly ApprovalRecord[] } | undefined;
+  /**
+   * The form page (`useDocumentFormPage`): its stored document (nothing is shown before it is saved),
+   * read again after a decision or its deletion.
+   */
+  page: { stored: ApprovedDocument | undefined; document: { reload: () => void } };
   /** The approver's screen (default); false: the approvals so far only. */
   approving?: boolean;
   level: ApprovalLevel;
@@ -19,27 +24,26 @@ export interface DocumentApprovalProps {
    * `deleteSubject` of its confirmation (with `{{docnumbr}}` and the level's name as `{{level}}`).
    */
   texts: string;
-  decide: (body: ApprovalDecisionBody) => Promise<unknown>;
-  /** Deletes the level's approval of the document; its answer's message becomes the toast. */
-  withdraw: (docnumbr: string) => Promise<unknown>;
+  /** The document's calls: the decision, and the deletion of the level's approval (its message the toast). */
+  api: {
+    decide: (body: ApprovalDecisionBody) => Promise<unknown>;
+    withdraw: (docnumbr: string) => Promise<unknown>;
+  };
   /** A failed deletion closes the confirmation too (default: it stays open to try again). */
   closeOnError?: boolean;
-  /** After a decision or its deletion (the document is read again). */
-  onDecided: () => void;
 }
 
 export function DocumentApproval({
-  document,
+  page,
   approving = true,
   level,
   texts,
-  withdraw,
+  api,
   closeOnError,
-  ...panel
 }: DocumentApprovalProps) {
   const { t } = useTranslation();
-  if (!document) return null;
-  const { master, approvals } = document;
+  if (!page.stored) return null;
+  const { master, approvals } = page.stored;
   return approving ? (
     // A new version (after a decision or its deletion) starts the panel again.
     <ApprovalPanel
@@ -56,10 +60,11 @@ export function DocumentApproval({
           docnumbr: master.docnumbr,
           level: t(`kit:approval.levels.${level}`),
         }),
-        run: () => withdraw(master.docnumbr),
+        run: () => api.withdraw(master.docnumbr),
         ...(closeOnError ? { closeOnError } : {}),
       }}
-      {...panel}
+      decide={api.decide}
+      onDecided={page.document.reload}
     />
   ) : (
     <ApprovalHistory approvals={approvals} />

@@ -323,13 +323,11 @@ function CreditInvoice({ approving }: { approving: boolean }) {
       </TotalsBlock>
       {vendcode && <SupplierBalancePanel vendcode={vendcode} />}
       <DocumentApproval
-        document={stored}
+        page={page}
         approving={approving}
         level="KPTC"
         texts="creditInvoice:approval"
-        decide={creditInvoiceApi.decide}
-        withdraw={creditInvoiceApi.withdraw}
-        onDecided={page.document.reload}
+        api={creditInvoiceApi}
       />
     </DocumentPage>
   );

@@ -305,13 +305,11 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
         linkTestId="supplier-invoice-document-link"
       />
       <DocumentApproval
-        document={stored}
+        page={page}
         approving={approving}
         level="KPTC"
         texts="supplierInvoice:approval"
-        decide={supplierInvoiceApi.decide}
-        withdraw={supplierInvoiceApi.withdraw}
-        onDecided={page.document.reload}
+        api={supplierInvoiceApi}
       />
     </DocumentPage>
   );

@@ -46,13 +46,11 @@ export function ThreeInOneApprovalPage() {
       />
       <TextAreaField form={form} name="remarks" label={t('finalInvoice:fields.remarks')} rows={2} />
       <DocumentApproval
-        document={stored}
+        page={page}
         level="MOI"
         texts="finalInvoice:approval"
-        decide={threeInOneApi.decide}
-        withdraw={threeInOneApi.withdraw}
         closeOnError
-        onDecided={document.reload}
+        api={threeInOneApi}
       />
     </DocumentPage>
   );

@@ -96,14 +96,7 @@ export function PettyCashApprovalPage() {
           </Box>
         ) : null}
       </TotalsBlock>
-      <DocumentApproval
-        document={stored}
-        level={level}
-        texts="pettyCash:approval"
-        decide={pettyCashApi.decide}
-        withdraw={pettyCashApi.withdraw}
-        onDecided={document.reload}
-      />
+      <DocumentApproval page={page} level={level} texts="pettyCash:approval" api={pettyCashApi} />
     </DocumentPage>
   );
 }

@@ -71,12 +71,13 @@ function CostSheetApproval({ group }: { group: ApprovalGroup }) {
       />
       <ComparisonTable lines={values.lines} choices={values.choices} />
       <DocumentApproval
-        document={stored}
+        page={page}
         level={level}
         texts="costSheet:approval"
-        decide={(body) => costSheetApi.decide(level, body)}
-        withdraw={(docnumbr) => costSheetApi.withdraw(level, docnumbr)}
-        onDecided={document.reload}
+        api={{
+          decide: (body) => costSheetApi.decide(level, body),
+          withdraw: (docnumbr) => costSheetApi.withdraw(level, docnumbr),
+        }}
       />
     </DocumentPage>
   );

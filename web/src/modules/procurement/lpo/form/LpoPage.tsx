@@ -159,15 +159,7 @@ export function LpoPage() {
       <Container>
         <AmountField label={t('lpo:fields.totalval')} value={linesTotal(lines)} kwd testId="totalval" />
       </Container>
-      <DocumentApproval
-        document={stored}
-        approving={approving}
-        level="KPTC"
-        texts="lpo:approval"
-        decide={lpoApi.decide}
-        withdraw={lpoApi.withdraw}
-        onDecided={page.document.reload}
-      />
+      <DocumentApproval page={page} approving={approving} level="KPTC" texts="lpo:approval" api={lpoApi} />
     </DocumentPage>
   );
 }
