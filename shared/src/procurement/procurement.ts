@@ -144,6 +144,22 @@ export interface PurchaseRequestDocument {
   approvals: ApprovalRecord[];
 }
 
+/**
+ * An approved request without a cost sheet (`PurchaseQuotation/getPurchaseRequestNosForQuotation`): its
+ * approved lines and the quotations already received (one per supplier); the quotation and the cost
+ * sheet forms both pick from them.
+ */
+export interface RequestForQuotation {
+  docnumbr: string;
+  doctype: PurchaseDocType;
+  jobordno: string;
+  vehicleno: string;
+  garagnam: string;
+  storenam: string;
+  quotations: { docnumbr: string; vendcode: string; vendname: string }[];
+  lines: { serlnumb: number; sparepart: string; sparenam: string; spareuom: string; qty: number }[];
+}
+
 // ---- Purchase quotation ----------------------------------------------------------------------------
 
 /**

@@ -165,6 +165,19 @@ describe('component: approval panel (issue 25 item 4)', () => {
       run,
       ...(closeOnError ? { closeOnError } : {}),
     });
+    /** The page once MOI decided, its approval offered for deletion; answers the page's onDecided. */
+    const renderDecided = (run: ApprovalWithdrawal['run'], closeOnError?: boolean) => {
+      const onDecided = vi.fn();
+      renderPage(
+        <ApprovalPage
+          decide={vi.fn()}
+          approval={decidedAtMoi}
+          withdraw={withdrawal(run, closeOnError)}
+          onDecided={onDecided}
+        />,
+      );
+      return onDecided;
+    };
 
     it('is offered only once the level decided', async () => {
       renderPage(<ApprovalPage decide={vi.fn()} withdraw={withdrawal(vi.fn())} />);
@@ -174,15 +187,7 @@ describe('component: approval panel (issue 25 item 4)', () => {
 
     it('deletes it after the delete confirmation, then reads the document again', async () => {
       const run = vi.fn(async () => ['Approval deleted', {}]);
-      const onDecided = vi.fn();
-      renderPage(
-        <ApprovalPage
-          decide={vi.fn()}
-          approval={decidedAtMoi}
-          withdraw={withdrawal(run)}
-          onDecided={onDecided}
-        />,
-      );
+      const onDecided = renderDecided(run);
 
       fireEvent.click(await within(formHeader()).findByTestId('delete-approval'));
       expect(within(dialog()).getByText('MOI approval of QT-2026-00001')).toBeTruthy();
@@ -200,15 +205,7 @@ describe('component: approval panel (issue 25 item 4)', () => {
       const run = vi.fn(async () => {
         throw new Error('The approval could not be deleted');
       });
-      const onDecided = vi.fn();
-      renderPage(
-        <ApprovalPage
-          decide={vi.fn()}
-          approval={decidedAtMoi}
-          withdraw={withdrawal(run)}
-          onDecided={onDecided}
-        />,
-      );
+      const onDecided = renderDecided(run);
       fireEvent.click(await within(formHeader()).findByTestId('delete-approval'));
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Yes' }));
       await waitFor(() => expect(run).toHaveBeenCalledTimes(1));
@@ -217,7 +214,7 @@ describe('component: approval panel (issue 25 item 4)', () => {
       expect(onDecided).not.toHaveBeenCalled();
       cleanup();
 
-      renderPage(<ApprovalPage decide={vi.fn()} approval={decidedAtMoi} withdraw={withdrawal(run, true)} />);
+      renderDecided(run, true);
       fireEvent.click(await within(formHeader()).findByTestId('delete-approval'));
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Yes' }));
       await waitFor(() => expect(run).toHaveBeenCalledTimes(2));
@@ -241,13 +238,11 @@ describe('component: DocumentApproval', () => {
       onClear={() => {}}
     >
       <DocumentApproval
-        document={document}
+        page={{ stored: document, document: { reload: () => {} } }}
         approving={approving}
         level="MOI"
-        notWaitingText="Not waiting for you"
-        decide={vi.fn()}
-        onDecided={() => {}}
-        withdraw={{ label: 'Delete approval', subject: 'LPO-2026-00001', run: vi.fn() }}
+        texts="lpo:approval"
+        api={{ decide: vi.fn(), withdraw: vi.fn() }}
       />
     </DocumentForm>
   );

@@ -4,29 +4,46 @@
  * the form's header, the level's approval deleted after the delete confirmation, the approvals so
  * far), read again from its new version after each; elsewhere the approvals so far.
  */
+import { useTranslation } from 'react-i18next';
 import type { ApprovalDecisionBody, ApprovalLevel, ApprovalRecord } from '@fleet/shared/engines/approvals';
-import {
-  ApprovalHistory,
-  ApprovalPanel,
-  type ApprovalPanelProps,
-  type ApprovalWithdrawal,
-} from './ApprovalPanel.tsx';
+import { ApprovalHistory, ApprovalPanel, type ApprovalPanelProps } from './ApprovalPanel.tsx';
+
+type ApprovedDocument = { master: ApprovalPanelProps<never>['master']; approvals: readonly ApprovalRecord[] };
 
 export interface DocumentApprovalProps {
-  /** The stored document. */
-  document: { master: ApprovalPanelProps<never>['master']; approvals: readonly ApprovalRecord[] };
+  /**
+   * The form page (`useDocumentFormPage`): its stored document (nothing is shown before it is saved),
+   * read again after a decision or its deletion.
+   */
+  page: { stored: ApprovedDocument | undefined; document: { reload: () => void } };
   /** The approver's screen (default); false: the approvals so far only. */
   approving?: boolean;
   level: ApprovalLevel;
-  notWaitingText: string;
-  decide: (body: ApprovalDecisionBody) => Promise<unknown>;
-  /** After a decision or its deletion (the document is read again). */
-  onDecided: () => void;
-  withdraw: ApprovalWithdrawal;
+  /**
+   * The document's approval texts (`lpo:approval`): `notWaiting`, the `deleteApproval` button and the
+   * `deleteSubject` of its confirmation (with `{{docnumbr}}` and the level's name as `{{level}}`).
+   */
+  texts: string;
+  /** The document's calls: the decision, and the deletion of the level's approval (its message the toast). */
+  api: {
+    decide: (body: ApprovalDecisionBody) => Promise<unknown>;
+    withdraw: (docnumbr: string) => Promise<unknown>;
+  };
+  /** A failed deletion closes the confirmation too (default: it stays open to try again). */
+  closeOnError?: boolean;
 }
 
-export function DocumentApproval({ document, approving = true, ...panel }: DocumentApprovalProps) {
-  const { master, approvals } = document;
+export function DocumentApproval({
+  page,
+  approving = true,
+  level,
+  texts,
+  api,
+  closeOnError,
+}: DocumentApprovalProps) {
+  const { t } = useTranslation();
+  if (!page.stored) return null;
+  const { master, approvals } = page.stored;
   return approving ? (
     // A new version (after a decision or its deletion) starts the panel again.
     <ApprovalPanel
@@ -35,7 +52,19 @@ export function DocumentApproval({ document, approving = true, ...panel }: Docum
       lines={[]}
       approvals={approvals}
       byLine={false}
-      {...panel}
+      level={level}
+      notWaitingText={t(`${texts}.notWaiting`)}
+      withdraw={{
+        label: t(`${texts}.deleteApproval`),
+        subject: t(`${texts}.deleteSubject`, {
+          docnumbr: master.docnumbr,
+          level: t(`kit:approval.levels.${level}`),
+        }),
+        run: () => api.withdraw(master.docnumbr),
+        ...(closeOnError ? { closeOnError } : {}),
+      }}
+      decide={api.decide}
+      onDecided={page.document.reload}
     />
   ) : (
     <ApprovalHistory approvals={approvals} />

@@ -16,37 +16,29 @@ import type {
   Workshop,
 } from '@fleet/shared/platform/lookups';
 import type { Store } from '@fleet/shared/parts/stock';
-import type { FieldOption } from '../form/fields.tsx';
+import type { FieldOption, KeysOf } from '../form/fields.tsx';
 import { namedOption as named } from '../record/options.ts';
 
-export const storeOption = (store: Store, arabic: boolean) =>
-  named(store.storecode, store.storenam, store.storenamar, arabic);
+/** The option of a master row named in both languages: its name in the reader's, its code beneath. */
+const namedBy =
+  <T>(code: KeysOf<T, string>, name: KeysOf<T, string>, arabicName: KeysOf<T, string | undefined>) =>
+  (row: T, arabic: boolean) =>
+    named(row[code] as string, row[name] as string, row[arabicName] as string | undefined, arabic);
 
-export const vendorOption = (vendor: Vendor, arabic: boolean) =>
-  named(vendor.vendcode, vendor.vendname, vendor.vendnamear, arabic);
-
-export const departmentOption = (department: Department, arabic: boolean) =>
-  named(department.deptcode, department.deptname, department.deptnamear, arabic);
-
-export const garageOption = (garage: Garage, arabic: boolean) =>
-  named(garage.garageid, garage.garagnam, garage.garagnamar, arabic);
-
-export const makeWithCodeOption = (make: VehicleMake, arabic: boolean) =>
-  named(make.vehmakid, make.vehmaknam, make.vehmaknamar, arabic);
+export const storeOption = namedBy<Store>('storecode', 'storenam', 'storenamar');
+export const vendorOption = namedBy<Vendor>('vendcode', 'vendname', 'vendnamear');
+export const departmentOption = namedBy<Department>('deptcode', 'deptname', 'deptnamear');
+export const garageOption = namedBy<Garage>('garageid', 'garagnam', 'garagnamar');
+export const makeWithCodeOption = namedBy<VehicleMake>('vehmakid', 'vehmaknam', 'vehmaknamar');
 
 export const makeOption = (make: VehicleMake, arabic: boolean): FieldOption => ({
   value: make.vehmakid,
   label: (arabic && make.vehmaknamar) || make.vehmaknam,
 });
 
-export const workshopOption = (workshop: Workshop, arabic: boolean) =>
-  named(workshop.wrkshpid, workshop.wrkshpnam, workshop.wrkshpnamar, arabic);
-
-export const mainRepairOption = (main: MainRepair, arabic: boolean) =>
-  named(main.mainrepid, main.mainrepnam, main.mainrepnamar, arabic);
-
-export const subRepairOption = (sub: SubRepair, arabic: boolean) =>
-  named(sub.subrepid, sub.subrepnam, sub.subrepnamar, arabic);
+export const workshopOption = namedBy<Workshop>('wrkshpid', 'wrkshpnam', 'wrkshpnamar');
+export const mainRepairOption = namedBy<MainRepair>('mainrepid', 'mainrepnam', 'mainrepnamar');
+export const subRepairOption = namedBy<SubRepair>('subrepid', 'subrepnam', 'subrepnamar');
 
 export const itemOption = (part: SparePart, arabic: boolean): FieldOption => ({
   value: part.sparepart,

@@ -3,9 +3,7 @@
  * languages): the particulars most documents carry, the approvals table, the approval states,
  * decisions and levels, and the common signature titles. A document's own words stay in its labels.ts.
  */
-import type { Bilingual } from './text.ts';
-
-const l = (en: string, ar: string): Bilingual => ({ en, ar });
+import { bilingual as l, type Bilingual } from './text.ts';
 
 export const documentLabels = {
   date: l('Date', 'التاريخ'),

@@ -9,6 +9,9 @@ export interface Bilingual {
   ar: string;
 }
 
+/** A label in both languages; labels.ts files import it as `l` to keep their tables short. */
+export const bilingual = (en: string, ar: string): Bilingual => ({ en, ar });
+
 export const productName: Bilingual = { en: 'Fleet Workshop', ar: 'ورشة الأسطول' };
 
 /**

@@ -63,6 +63,7 @@ import {
   type CreditLineValues,
 } from './creditForm.ts';
 import { creditListPath } from './lists.ts';
+import { cellColumn } from '../../../kit/form/cellColumn.ts';
 
 const invoiceOption = (invoice: CreditableInvoice): FieldOption => ({
   value: invoice.pivno,
@@ -248,7 +249,7 @@ function CreditInvoice({ approving }: { approving: boolean }) {
         />
         <TextAreaField form={form} name="remarks" label={t('creditInvoice:fields.remarks')} rows={2} />
       </PickedDocumentSection>
-      <DocumentLines
+      <DocumentLines<CreditLineValues>
         testId="credit-invoice-lines"
         wrapLines
         title={t('creditInvoice:form.lines')}
@@ -263,22 +264,16 @@ function CreditInvoice({ approving }: { approving: boolean }) {
           serialColumn('serlnumb'),
           itemColumn(t('creditInvoice:fields.sparepart'), nameOf, 170),
           { id: 'invqty', header: t('creditInvoice:fields.invqty'), cell: (line) => line.invqty },
-          {
-            id: 'unitprice',
-            header: t('creditInvoice:fields.unitprice'),
-            cell: (line) => formatAmount(line.unitprice),
-          },
-          {
-            id: 'invvalue',
-            header: t('creditInvoice:fields.invvalue'),
-            cell: (line) => formatAmount(line.invvalue),
-          },
-          {
-            id: 'open',
-            header: t('creditInvoice:fields.open'),
-            minWidth: 110,
-            cell: (line) => formatAmount(openToCredit(line).value),
-          },
+          cellColumn('unitprice', t('creditInvoice:fields.unitprice'), (line) =>
+            formatAmount(line.unitprice),
+          ),
+          cellColumn('invvalue', t('creditInvoice:fields.invvalue'), (line) => formatAmount(line.invvalue)),
+          cellColumn(
+            'open',
+            t('creditInvoice:fields.open'),
+            (line) => formatAmount(openToCredit(line).value),
+            110,
+          ),
           serialInputColumn<CreditLineValues>({
             field: 'qty',
             header: t('creditInvoice:fields.qty'),
@@ -327,21 +322,13 @@ function CreditInvoice({ approving }: { approving: boolean }) {
         />
       </TotalsBlock>
       {vendcode && <SupplierBalancePanel vendcode={vendcode} />}
-      {stored && master && (
-        <DocumentApproval
-          document={stored}
-          approving={approving}
-          level="KPTC"
-          notWaitingText={t('creditInvoice:approval.notWaiting')}
-          decide={(body) => creditInvoiceApi.decide(body)}
-          onDecided={page.document.reload}
-          withdraw={{
-            label: t('creditInvoice:approval.deleteApproval'),
-            subject: t('creditInvoice:approval.deleteSubject', { docnumbr: master.docnumbr }),
-            run: () => creditInvoiceApi.withdraw(master.docnumbr),
-          }}
-        />
-      )}
+      <DocumentApproval
+        page={page}
+        approving={approving}
+        level="KPTC"
+        texts="creditInvoice:approval"
+        api={creditInvoiceApi}
+      />
     </DocumentPage>
   );
 }

@@ -16,6 +16,7 @@ import {
   stateField,
   stateMatches,
 } from '../../../kit/list/documentFilters.ts';
+import { stateColumn, valueColumn, vendorColumn } from '../../../kit/list/valueColumns.ts';
 
 export const creditListPath = '/creditinvoicelist';
 export const creditPath = '/creditinvoice';
@@ -52,25 +53,15 @@ export function creditColumns(t: TFunction): DocumentColumn<CreditInvoiceRow>[] 
     fieldColumn('docnumbr', t('creditInvoice:fields.docnumbr'), 150),
     dayColumn('docdate', t('creditInvoice:fields.docdate')),
     fieldColumn('pivno', t('creditInvoice:fields.pivno'), 150),
-    {
-      id: 'vendname',
-      header: t('creditInvoice:fields.vendcode'),
-      value: (row) => row.vendname || row.vendcode,
-      minWidth: 160,
-    },
+    vendorColumn(t('creditInvoice:fields.vendcode')),
     fieldColumn('crednoteno', t('creditInvoice:fields.crednoteno')),
-    {
-      id: 'reason',
-      header: t('creditInvoice:fields.reason'),
-      value: (row) => t(`creditInvoice:reason.${row.reason}`),
-      minWidth: 130,
-    },
-    {
-      id: 'state',
-      header: t('creditInvoice:list.state'),
-      value: (row) => t(`creditInvoice:state.${row.state}`),
-      minWidth: 120,
-    },
+    valueColumn(
+      'reason',
+      t('creditInvoice:fields.reason'),
+      (row) => t(`creditInvoice:reason.${row.reason}`),
+      130,
+    ),
+    stateColumn(t, 'creditInvoice', 120),
     amountColumn('totalval', t('creditInvoice:fields.totalval')),
   ];
 }

@@ -56,6 +56,7 @@ import {
 } from './invoiceForm.ts';
 import { approvalListPath, invoiceListPath, stateText } from './lists.ts';
 import { useReaderNames } from '../../../kit/masterNames.ts';
+import { cellColumn } from '../../../kit/form/cellColumn.ts';
 
 const orderOption = (order: OrderForInvoice): FieldOption => ({
   value: order.lpono,
@@ -214,7 +215,7 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
         <DateField form={form} name="suppinvdate" label={t('supplierInvoice:fields.suppinvdate')} required />
         <TextAreaField form={form} name="remarks" label={t('supplierInvoice:fields.remarks')} rows={2} />
       </PickedDocumentSection>
-      <DocumentLines
+      <DocumentLines<InvoiceLineValues>
         testId="supplier-invoice-lines"
         wrapLines
         title={t('supplierInvoice:form.lines')}
@@ -231,22 +232,10 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
             nameOf,
             180,
           ),
-          {
-            id: 'ordered',
-            header: t('supplierInvoice:fields.orderedqty'),
-            cell: (line) => line.orderedqty,
-          },
-          {
-            id: 'received',
-            header: t('supplierInvoice:fields.receivedqty'),
-            cell: (line) => line.receivedqty,
-          },
+          cellColumn('ordered', t('supplierInvoice:fields.orderedqty'), (line) => line.orderedqty),
+          cellColumn('received', t('supplierInvoice:fields.receivedqty'), (line) => line.receivedqty),
           { id: 'open', header: t('supplierInvoice:fields.openqty'), cell: (line) => line.openqty },
-          {
-            id: 'lpoprice',
-            header: t('supplierInvoice:fields.lpoprice'),
-            cell: (line) => formatAmount(line.lpoprice),
-          },
+          cellColumn('lpoprice', t('supplierInvoice:fields.lpoprice'), (line) => formatAmount(line.lpoprice)),
           serialInputColumn<InvoiceLineValues>({
             field: 'qty',
             header: t('supplierInvoice:fields.qty'),
@@ -315,21 +304,13 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
         testId="supplier-invoice-document"
         linkTestId="supplier-invoice-document-link"
       />
-      {stored && master && (
-        <DocumentApproval
-          document={stored}
-          approving={approving}
-          level="KPTC"
-          notWaitingText={t('supplierInvoice:approval.notWaiting')}
-          decide={(body) => supplierInvoiceApi.decide(body)}
-          onDecided={page.document.reload}
-          withdraw={{
-            label: t('supplierInvoice:approval.deleteApproval'),
-            subject: t('supplierInvoice:approval.deleteSubject', { docnumbr: master.docnumbr }),
-            run: () => supplierInvoiceApi.withdraw(master.docnumbr),
-          }}
-        />
-      )}
+      <DocumentApproval
+        page={page}
+        approving={approving}
+        level="KPTC"
+        texts="supplierInvoice:approval"
+        api={supplierInvoiceApi}
+      />
     </DocumentPage>
   );
 }

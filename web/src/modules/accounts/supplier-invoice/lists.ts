@@ -20,6 +20,7 @@ import {
   stateField,
   stateMatches,
 } from '../../../kit/list/documentFilters.ts';
+import { valueColumn, vendorColumn } from '../../../kit/list/valueColumns.ts';
 
 export const invoiceListPath = '/supplierinvoicelist';
 export const invoicePath = '/supplierinvoice';
@@ -86,32 +87,12 @@ export function invoiceColumns(t: TFunction): DocumentColumn<SupplierInvoiceRow>
     fieldColumn('docnumbr', t('supplierInvoice:fields.docnumbr'), 150),
     dayColumn('docdate', t('supplierInvoice:fields.docdate')),
     fieldColumn('lpono', t('supplierInvoice:fields.lpono'), 150),
-    {
-      id: 'vendname',
-      header: t('supplierInvoice:fields.vendcode'),
-      value: (row) => row.vendname || row.vendcode,
-      minWidth: 160,
-    },
+    vendorColumn(t('supplierInvoice:fields.vendcode')),
     fieldColumn('suppinvno', t('supplierInvoice:fields.suppinvno')),
     dayColumn('suppinvdate', t('supplierInvoice:fields.suppinvdate')),
-    {
-      id: 'jobordno',
-      header: t('supplierInvoice:fields.jobordno'),
-      value: (row) => row.jobordno || '—',
-      minWidth: 140,
-    },
-    {
-      id: 'match',
-      header: t('supplierInvoice:fields.match'),
-      value: (row) => matchText(t, row),
-      minWidth: 130,
-    },
-    {
-      id: 'state',
-      header: t('supplierInvoice:list.state'),
-      value: (row) => stateText(t, row),
-      minWidth: 130,
-    },
+    valueColumn('jobordno', t('supplierInvoice:fields.jobordno'), (row) => row.jobordno || '—', 140),
+    valueColumn('match', t('supplierInvoice:fields.match'), (row) => matchText(t, row), 130),
+    valueColumn('state', t('supplierInvoice:list.state'), (row) => stateText(t, row), 130),
     amountColumn('lpoval', t('supplierInvoice:fields.lpoval')),
     amountColumn('totalval', t('supplierInvoice:fields.totalval')),
   ];
@@ -130,20 +111,20 @@ export function approvalColumns(
           value: (row) => listDay(row.since?.slice(0, 10)),
           minWidth: 110,
         }
-      : {
-          id: 'approvedAt',
-          header: t('supplierInvoice:approvalList.approvedAt'),
-          value: (row) => `${listDay(row.approvedAt?.slice(0, 10))} ${row.approvedBy ?? ''}`.trim(),
-          minWidth: 140,
-        },
+      : valueColumn(
+          'approvedAt',
+          t('supplierInvoice:approvalList.approvedAt'),
+          (row) => `${listDay(row.approvedAt?.slice(0, 10))} ${row.approvedBy ?? ''}`.trim(),
+          140,
+        ),
     ...(view === 'approved'
       ? [
-          {
-            id: 'state',
-            header: t('supplierInvoice:list.state'),
-            value: (row: InvoiceApprovalRow) => stateText(t, row),
-            minWidth: 130,
-          },
+          valueColumn(
+            'state',
+            t('supplierInvoice:list.state'),
+            (row: InvoiceApprovalRow) => stateText(t, row),
+            130,
+          ),
         ]
       : []),
   ];

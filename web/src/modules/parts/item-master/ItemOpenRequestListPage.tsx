@@ -23,6 +23,8 @@ import { stateField } from '../../../kit/list/documentFilters.ts';
 import { formatKwd } from '../../../i18n/format.ts';
 import { itemMasterApi } from './api.ts';
 import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
+import { stateColumn } from '../../../kit/list/valueColumns.ts';
+import { fieldColumn } from '../../../kit/list/columns.ts';
 
 const states = ['OPEN', 'APPROVED', 'REJECTED'] as const;
 
@@ -191,19 +193,9 @@ export function ItemOpenRequestListPage() {
     fetch: (query, _page, signal) => itemMasterApi.requests(query, signal),
     pageSizeKey: 'pageSize:itemmasteropenrequestlist',
     columns: (tr) => [
-      {
-        id: 'docnumbr',
-        header: tr('itemMaster:fields.docnumbr'),
-        value: (row) => row.docnumbr,
-        minWidth: 140,
-      },
+      fieldColumn('docnumbr', tr('itemMaster:fields.docnumbr'), 140),
       { id: 'docdate', header: tr('itemMaster:fields.docdate'), value: (row) => listDay(row.docdate) },
-      {
-        id: 'sparenam',
-        header: tr('itemMaster:fields.sparenam'),
-        value: (row) => row.sparenam,
-        minWidth: 160,
-      },
+      fieldColumn('sparenam', tr('itemMaster:fields.sparenam'), 160),
       { id: 'spareuom', header: tr('itemMaster:fields.spareuom'), value: (row) => row.spareuom },
       { id: 'sparecat', header: tr('itemMaster:fields.sparecat'), value: (row) => row.sparecat },
       {
@@ -212,11 +204,7 @@ export function ItemOpenRequestListPage() {
         value: (row) => row.estprice,
         amount: true,
       },
-      {
-        id: 'state',
-        header: tr('itemMaster:list.state'),
-        value: (row) => tr(`itemMaster:state.${row.state}`),
-      },
+      stateColumn(tr, 'itemMaster'),
       { id: 'sparepart', header: tr('itemMaster:fields.sparepart'), value: (row) => row.sparepart },
       { id: 'cretuser', header: tr('itemMaster:fields.cretuser'), value: (row) => row.cretuser },
     ],

@@ -8,8 +8,8 @@ import type {
   CostSheetBody,
   CostSheetDocument,
   CostSheetOffer,
-  PurchaseDocType,
   PurchaseRequestMaster,
+  RequestForQuotation,
 } from '@fleet/shared/procurement/procurement';
 import { api } from '../../../api/client.ts';
 
@@ -47,18 +47,6 @@ export interface ComparisonLineView {
 export interface SupplierComparison {
   request: PurchaseRequestMaster;
   lines: ComparisonLineView[];
-}
-
-/** An approved purchase request without a cost sheet (`PurchaseQuotation/getPurchaseRequestNosForQuotation`). */
-export interface QuotedRequest {
-  docnumbr: string;
-  doctype: PurchaseDocType;
-  jobordno: string;
-  vehicleno: string;
-  garagnam: string;
-  storenam: string;
-  quotations: { docnumbr: string; vendcode: string; vendname: string }[];
-  lines: { serlnumb: number; sparepart: string; sparenam: string; spareuom: string; qty: number }[];
 }
 
 /** A row of an approved list: the engine's approved index (what a level approved, newest first). */
@@ -123,5 +111,7 @@ export const costSheetApi = {
     api.post<[string]>(c(withdrawCalls[level]), undefined, { costshtno }),
   /** Approved purchase requests without a cost sheet, with their quotations. */
   requests: (signal?: AbortSignal) =>
-    api.get<QuotedRequest[]>('PurchaseQuotation/getPurchaseRequestNosForQuotation', undefined, { signal }),
+    api.get<RequestForQuotation[]>('PurchaseQuotation/getPurchaseRequestNosForQuotation', undefined, {
+      signal,
+    }),
 };

@@ -5,9 +5,9 @@
  */
 import type { Vendor } from '@fleet/shared/platform/lookups';
 import type {
-  PurchaseDocType,
   QuotationBody,
   QuotationDocument,
+  RequestForQuotation,
 } from '@fleet/shared/procurement/procurement';
 import { api, ApiError } from '../../../api/client.ts';
 
@@ -27,19 +27,6 @@ export interface QuotationRow {
   docfilename: string;
   cretuser: string;
   version: number;
-}
-
-/** An approved request without a cost sheet (`getPurchaseRequestNosForQuotation`): its approved lines. */
-export interface RequestForQuotation {
-  docnumbr: string;
-  doctype: PurchaseDocType;
-  jobordno: string;
-  vehicleno: string;
-  garagnam: string;
-  storenam: string;
-  /** The quotations already received (one per supplier). */
-  quotations: { docnumbr: string; vendcode: string; vendname: string }[];
-  lines: { serlnumb: number; sparepart: string; sparenam: string; spareuom: string; qty: number }[];
 }
 
 /** `getPurchaseQuotationById`: the quotation and a short-lived link to its attached document. */

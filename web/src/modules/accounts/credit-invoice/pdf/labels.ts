@@ -3,9 +3,7 @@
  * the labels every document shares are the kit's (kit/pdf/labels.ts).
  */
 import type { CreditReason } from '@fleet/shared/accounts/credit-invoice';
-import type { Bilingual } from '../../../../kit/pdf/text.ts';
-
-const l = (en: string, ar: string): Bilingual => ({ en, ar });
+import { bilingual as l, type Bilingual } from '../../../../kit/pdf/text.ts';
 
 export const creditLabels = {
   title: l('Credit Invoice', 'الإشعار الدائن'),

@@ -11,6 +11,7 @@ import type { CostLine } from '@fleet/shared/accounts/accounts';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { costLineDescription, costRows, type CostRow } from '../costing.ts';
+import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 
 export interface CostingTableProps {
   title: string;
@@ -67,18 +68,18 @@ export function CostingTable({ title, description, lines, loading, empty, testId
               t(`finalInvoice:heads.${row.line.kind}`)
             ),
         },
-        {
-          id: 'ref',
-          header: t('finalInvoice:costing.ref'),
-          minWidth: 140,
-          cell: (row) => (row.kind === 'line' ? <bdi>{row.line.ref}</bdi> : ''),
-        },
-        {
-          id: 'refdate',
-          header: t('finalInvoice:costing.date'),
-          minWidth: 110,
-          cell: (row) => (row.kind === 'line' ? listDay(row.line.refdate) : ''),
-        },
+        cellColumn(
+          'ref',
+          t('finalInvoice:costing.ref'),
+          (row) => (row.kind === 'line' ? <bdi>{row.line.ref}</bdi> : ''),
+          140,
+        ),
+        cellColumn(
+          'refdate',
+          t('finalInvoice:costing.date'),
+          (row) => (row.kind === 'line' ? listDay(row.line.refdate) : ''),
+          110,
+        ),
         {
           id: 'description',
           header: t('finalInvoice:costing.description'),

@@ -45,21 +45,13 @@ export function ThreeInOneApprovalPage() {
         empty={t('finalInvoice:costing.noCosts')}
       />
       <TextAreaField form={form} name="remarks" label={t('finalInvoice:fields.remarks')} rows={2} />
-      {stored && master && (
-        <DocumentApproval
-          document={stored}
-          level="MOI"
-          notWaitingText={t('finalInvoice:approval.notWaiting')}
-          decide={(body) => threeInOneApi.decide(body)}
-          onDecided={document.reload}
-          withdraw={{
-            label: t('finalInvoice:approval.deleteApproval'),
-            subject: t('finalInvoice:approval.deleteSubject', { docnumbr: master.docnumbr }),
-            run: () => threeInOneApi.withdraw(master.docnumbr),
-            closeOnError: true,
-          }}
-        />
-      )}
+      <DocumentApproval
+        page={page}
+        level="MOI"
+        texts="finalInvoice:approval"
+        closeOnError
+        api={threeInOneApi}
+      />
     </DocumentPage>
   );
 }

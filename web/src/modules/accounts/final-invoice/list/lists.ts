@@ -28,6 +28,7 @@ import type {
   ReadyForSubmit,
   ThreeInOneRow,
 } from '../api.ts';
+import { stateColumn, valueColumn } from '../../../../kit/list/valueColumns.ts';
 
 export const finalInvoiceListPath = '/finalInvoicelist';
 export const threeInOneFormPath = '/finalInvoice';
@@ -103,12 +104,7 @@ export function threeInOneColumns(t: TFunction): DocumentColumn<ThreeInOneRow>[]
     dayColumn('docdate', t('finalInvoice:fields.docdate')),
     column.jobordno(t),
     column.vehicleno(t),
-    {
-      id: 'state',
-      header: t('finalInvoice:list.state'),
-      value: (row) => t(`finalInvoice:state.${row.state}`),
-      minWidth: 110,
-    },
+    stateColumn(t, 'finalInvoice', 110),
     column.totalval(t),
   ];
 }
@@ -128,12 +124,7 @@ export function pendingColumns(t: TFunction): DocumentColumn<PendingApproval>[] 
   // The work list's job order, plate and garage are optional (approvals without a job order).
   return [
     fieldColumn('docnumbr', t('finalInvoice:fields.threeinone'), 150),
-    {
-      id: 'jobordno',
-      header: t('finalInvoice:fields.jobordno'),
-      value: (row) => row.jobordno ?? '',
-      minWidth: 140,
-    },
+    valueColumn('jobordno', t('finalInvoice:fields.jobordno'), (row) => row.jobordno ?? '', 140),
     { id: 'vehicleno', header: t('finalInvoice:fields.vehicleno'), value: (row) => row.vehicleno ?? '' },
     { id: 'garagnam', header: t('finalInvoice:fields.garage'), value: (row) => row.garagnam ?? '' },
     dayColumn('since', t('finalInvoice:list.since')),
@@ -181,12 +172,12 @@ export function finalColumns(t: TFunction): DocumentColumn<FinalInvoiceRow>[] {
     column.jobordno(t),
     fieldColumn('threeinone', t('finalInvoice:fields.threeinone'), 150),
     column.vehicleno(t),
-    {
-      id: 'state',
-      header: t('finalInvoice:list.state'),
-      value: (row) => t(`finalInvoice:finalState.${row.state}`),
-      minWidth: 110,
-    },
+    valueColumn(
+      'state',
+      t('finalInvoice:list.state'),
+      (row) => t(`finalInvoice:finalState.${row.state}`),
+      110,
+    ),
     column.totalval(t),
   ];
 }

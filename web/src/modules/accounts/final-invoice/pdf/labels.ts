@@ -3,10 +3,8 @@
  * languages); the labels every document shares are the kit's (kit/pdf/labels.ts).
  */
 import type { CostKind } from '@fleet/shared/accounts/accounts';
-import type { Bilingual } from '../../../../kit/pdf/text.ts';
+import { bilingual as l, type Bilingual } from '../../../../kit/pdf/text.ts';
 import type { PartsSource } from '../costing.ts';
-
-const l = (en: string, ar: string): Bilingual => ({ en, ar });
 
 export const accountsLabels = {
   finalTitle: l('Final Invoice', 'الفاتورة النهائية'),

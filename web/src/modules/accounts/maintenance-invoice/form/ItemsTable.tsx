@@ -18,6 +18,7 @@ import { DeleteConfirm } from '../../../../kit/index.ts';
 import type { InvoiceFormLine } from './invoiceForm.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import './invoiceForm.css';
+import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 
 export type PricedLine = PricedInvoice['lines'][number] & InvoiceFormLine;
 
@@ -57,12 +58,12 @@ export function ItemsTable({ lines, readOnly, editingKey, onEdit, onDelete, empt
         ),
     },
     { id: 'sparepart', header: t('invoice:items.sparepart'), cell: (line) => line.sparepart, minWidth: 110 },
-    {
-      id: 'sparenam',
-      header: t('invoice:items.sparenam'),
-      cell: (line) => nameOf('items', line.sparepart, line.sparenam),
-      minWidth: 160,
-    },
+    cellColumn(
+      'sparenam',
+      t('invoice:items.sparenam'),
+      (line) => nameOf('items', line.sparepart, line.sparenam),
+      160,
+    ),
     { id: 'qty', header: t('invoice:items.qty'), cell: (line) => figure(line.qty) },
     { id: 'unitprice', header: t('invoice:items.unitprice'), cell: (line) => amount(line.unitprice) },
     { id: 'workvalue', header: t('invoice:items.workvalue'), cell: (line) => amount(line.workvalue) },

@@ -8,6 +8,7 @@ import type { InvoiceListRow } from '@fleet/shared/accounts/maintenance-invoice'
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { amountColumn, fieldColumn } from '../../../../kit/list/columns.ts';
+import { valueColumn } from '../../../../kit/list/valueColumns.ts';
 
 /** DD/MM/YYYY of a `YYYY-MM-DD` day (read as a calendar day, not as UTC midnight). */
 export const invoiceDay = listDay;
@@ -22,12 +23,7 @@ export function invoiceColumns(t: TFunction, arabic: boolean): DocumentColumn<In
   return [
     // Numbers and dates stay on one line; names wrap (the list wraps lines to fit its eight columns).
     fieldColumn('carinvno', t('invoice:list.carinvno'), 150),
-    {
-      id: 'carinvdt',
-      header: t('invoice:list.carinvdt'),
-      value: (row) => invoiceDay(row.carinvdt),
-      minWidth: 120,
-    },
+    valueColumn('carinvdt', t('invoice:list.carinvdt'), (row) => invoiceDay(row.carinvdt), 120),
     fieldColumn('voucherno', t('invoice:list.voucherno'), 140),
     { id: 'vendname', header: t('invoice:list.vendname'), value: (row) => vendorName(row, arabic) },
     { id: 'garagnam', header: t('invoice:list.garagnam'), value: (row) => garageName(row, arabic) },

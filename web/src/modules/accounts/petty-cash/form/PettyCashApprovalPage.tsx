@@ -25,6 +25,7 @@ import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { pettyCashApi } from '../api.ts';
 import { approvalListPath, vendorText } from '../list/lists.ts';
 import { emptyPettyCash, fromDocument, type PettyCashValues } from './pettyCashForm.ts';
+import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 
 const level = 'THIRD' as const;
 
@@ -68,7 +69,7 @@ export function PettyCashApprovalPage() {
         <ReadOnlyField label={t('pettyCash:fields.remarks')} value={master?.remarks || '—'} />
         <ReadOnlyField label={t('pettyCash:fields.cretuser')} value={master?.cretuser} />
       </RecordSection>
-      <DocumentLines
+      <DocumentLines<PettyCashDocument['lines'][number]>
         testId="petty-cash-lines"
         wrapLines
         title={t('pettyCash:form.lines')}
@@ -77,17 +78,9 @@ export function PettyCashApprovalPage() {
         emptyText={t('pettyCash:form.noLines')}
         columns={[
           serialColumn('serlnumb'),
-          {
-            id: 'description',
-            header: t('pettyCash:fields.description'),
-            cell: (line) => line.description,
-          },
+          cellColumn('description', t('pettyCash:fields.description'), (line) => line.description),
           { id: 'qty', header: t('pettyCash:fields.qty'), cell: (line) => line.qty },
-          {
-            id: 'unitprice',
-            header: t('pettyCash:fields.unitprice'),
-            cell: (line) => formatAmount(line.unitprice),
-          },
+          cellColumn('unitprice', t('pettyCash:fields.unitprice'), (line) => formatAmount(line.unitprice)),
           { id: 'billno', header: t('pettyCash:fields.billno'), cell: (line) => line.billno || '—' },
           { id: 'value', header: t('pettyCash:fields.value'), cell: (line) => formatAmount(line.value) },
         ]}
@@ -103,20 +96,7 @@ export function PettyCashApprovalPage() {
           </Box>
         ) : null}
       </TotalsBlock>
-      {stored && master && (
-        <DocumentApproval
-          document={stored}
-          level={level}
-          notWaitingText={t('pettyCash:approval.notWaiting')}
-          decide={(body) => pettyCashApi.decide(body)}
-          onDecided={document.reload}
-          withdraw={{
-            label: t('pettyCash:approval.deleteApproval'),
-            subject: t('pettyCash:approval.deleteSubject', { docnumbr: master.docnumbr }),
-            run: () => pettyCashApi.withdraw(master.docnumbr),
-          }}
-        />
-      )}
+      <DocumentApproval page={page} level={level} texts="pettyCash:approval" api={pettyCashApi} />
     </DocumentPage>
   );
 }

@@ -22,6 +22,7 @@ import {
   stateField,
   stateMatches,
 } from '../../../../kit/list/documentFilters.ts';
+import { valueColumn } from '../../../../kit/list/valueColumns.ts';
 
 export const pettyCashListPath = '/pettycashList';
 export const pettyCashPath = '/pettycash';
@@ -72,11 +73,7 @@ export function pettyCashColumns(t: TFunction): DocumentColumn<PettyCashRow>[] {
     vendorColumn(t, 180),
     fieldColumn('jobordno', t('pettyCash:fields.jobordno'), 140),
     fieldColumn('vehicleno', t('pettyCash:fields.vehicleno')),
-    {
-      id: 'paymode',
-      header: t('pettyCash:fields.paymode'),
-      value: (row) => t(`pettyCash:paymode.${row.paymode}`),
-    },
+    valueColumn('paymode', t('pettyCash:fields.paymode'), (row) => t(`pettyCash:paymode.${row.paymode}`)),
     { id: 'state', header: t('pettyCash:list.state'), value: (row) => t(`pettyCash:state.${row.state}`) },
     amountColumn('netval', t('pettyCash:fields.netval')),
   ];
@@ -162,12 +159,7 @@ export function vendorSummary(
 
 export function vendorColumns(t: TFunction): DocumentColumn<VendorSummaryRow>[] {
   return [
-    {
-      id: 'vendname',
-      header: t('pettyCash:fields.vendor'),
-      value: (row) => vendorText(t, row),
-      minWidth: 180,
-    },
+    valueColumn('vendname', t('pettyCash:fields.vendor'), (row) => vendorText(t, row), 180),
     { id: 'count', header: t('pettyCash:vendors.count'), value: (row) => row.count, total: true },
     amountColumn('netval', t('pettyCash:vendors.netval')),
     amountColumn('approvedval', t('pettyCash:vendors.approvedval')),

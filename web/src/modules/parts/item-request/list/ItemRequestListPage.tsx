@@ -6,12 +6,9 @@
  */
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Box from '@cloudscape-design/components/box';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
-import { useDocumentListPage, useQuery } from '../../../../kit/index.ts';
+import { DocumentLines, useDocumentListPage, useQuery } from '../../../../kit/index.ts';
 import { formatKwd } from '../../../../i18n/format.ts';
 import { approveAction } from '../../../../kit/list/documentActions.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
@@ -26,26 +23,24 @@ import {
   rowEditable,
 } from './lists.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
+import type { PendingApproval } from '@fleet/shared/engines/approvals';
+import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 
 function ApprovalWorkList() {
   const { t } = useTranslation();
   const pending = useQuery('itemRequest:pending', (signal) => itemRequestApi.pending(signal));
   const rows = pending.data ?? [];
   return (
-    <Table
-      data-testid="approval-work-list"
-      variant="container"
+    <DocumentLines<PendingApproval>
+      testId="approval-work-list"
       loading={pending.loading}
       loadingText={t('itemRequest:workList.loading')}
-      header={
-        <Header variant="h2" counter={`(${rows.length})`} description={t('itemRequest:workList.description')}>
-          {t('itemRequest:workList.title')}
-        </Header>
-      }
-      items={rows}
+      title={t('itemRequest:workList.title')}
+      description={t('itemRequest:workList.description')}
+      lines={rows}
       trackBy={(row) => row.docnumbr}
-      empty={<Box textAlign="center">{t('itemRequest:workList.empty')}</Box>}
-      columnDefinitions={[
+      emptyText={t('itemRequest:workList.empty')}
+      columns={[
         {
           id: 'docnumbr',
           header: t('itemRequest:fields.docnumbr'),
@@ -58,11 +53,7 @@ function ApprovalWorkList() {
         { id: 'jobordno', header: t('itemRequest:fields.jobordno'), cell: (row) => row.jobordno },
         { id: 'vehicleno', header: t('itemRequest:fields.vehicleno'), cell: (row) => row.vehicleno },
         { id: 'amount', header: t('itemRequest:fields.totalval'), cell: (row) => formatKwd(row.amount) },
-        {
-          id: 'since',
-          header: t('itemRequest:workList.since'),
-          cell: (row) => listDay(row.since.slice(0, 10)),
-        },
+        cellColumn('since', t('itemRequest:workList.since'), (row) => listDay(row.since.slice(0, 10))),
         { id: 'requester', header: t('itemRequest:workList.requester'), cell: (row) => row.requester },
       ]}
     />

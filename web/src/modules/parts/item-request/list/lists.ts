@@ -16,6 +16,7 @@ import {
   dateWindow,
   stateField,
 } from '../../../../kit/list/documentFilters.ts';
+import { stateColumn } from '../../../../kit/list/valueColumns.ts';
 
 export const itemRequestListPath = '/sparepartsapprovelist';
 export const itemRequestPath = '/sparepartsapprove';
@@ -50,12 +51,7 @@ export function itemRequestColumns(t: TFunction): DocumentColumn<ItemRequestRow>
     fieldColumn('jobordno', t('itemRequest:fields.jobordno'), 150),
     fieldColumn('vehicleno', t('itemRequest:fields.vehicleno')),
     fieldColumn('storenam', t('itemRequest:fields.store')),
-    {
-      id: 'state',
-      header: t('itemRequest:list.state'),
-      value: (row) => t(`itemRequest:state.${row.state}`),
-      minWidth: 120,
-    },
+    stateColumn(t, 'itemRequest', 120),
     fieldColumn('totalqty', t('itemRequest:fields.totalqty')),
     fieldColumn('issuedqty', t('itemRequest:fields.issuedqty')),
     fieldColumn('openqty', t('itemRequest:fields.openqty')),

@@ -68,6 +68,7 @@ import {
   storeOption,
   vendorOption,
 } from '../../../../kit/document/masterOptions.ts';
+import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 
 type StoredVoucher = { master: StoreVoucherMaster; lines: VoucherLineView[] };
 
@@ -480,16 +481,12 @@ function entryColumns(
     ...itemColumns(t, name),
     ...(screen.unitCost
       ? [
-          {
-            id: 'unitcost',
-            header: t('stores:fields.unitcost'),
-            cell: (line: VoucherLine) => formatKwd(line.unitcost),
-          },
-          {
-            id: 'value',
-            header: t('stores:fields.value'),
-            cell: (line: VoucherLine) => formatKwd(voucherLineValue(line)),
-          },
+          cellColumn('unitcost', t('stores:fields.unitcost'), (line: VoucherLine) =>
+            formatKwd(line.unitcost),
+          ),
+          cellColumn('value', t('stores:fields.value'), (line: VoucherLine) =>
+            formatKwd(voucherLineValue(line)),
+          ),
         ]
       : []),
     ...(screen.takesOut
@@ -519,11 +516,9 @@ function storedColumns(
     { id: 'value', header: t('stores:fields.value'), cell: (line) => formatKwd(line.value) },
     ...(screen.type === 'STV'
       ? [
-          {
-            id: 'arrived',
-            header: t('stores:fields.arrived'),
-            cell: (line: VoucherLineView) => (line.arrived ? t('stores:form.yes') : t('stores:form.no')),
-          },
+          cellColumn('arrived', t('stores:fields.arrived'), (line: VoucherLineView) =>
+            line.arrived ? t('stores:form.yes') : t('stores:form.no'),
+          ),
         ]
       : []),
   ];

@@ -2,9 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages, noRights } from '@fleet/shared';
-import type { StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
 import { renderPage, setupPageTests, signInForTest } from '../../../../kit/testing.tsx';
 import { storesApi } from '../api.ts';
+import { transferVoucher } from '../testing.ts';
 import { TransferVoucherList } from './VoucherListPage.tsx';
 
 // Every call of the module a mock (vitest's automock), set per test.
@@ -13,22 +13,7 @@ vi.mock('../api.ts');
 const api = vi.mocked(storesApi);
 
 const transfer = (docnumbr: string, trfstatus: 'INTRANSIT' | 'POSTED', totalval: number) =>
-  ({
-    doctype: 'STV',
-    docnumbr,
-    docdate: '2026-11-03',
-    doctime: '09:15:00',
-    storecode: 'MAIN',
-    storenam: 'Main store',
-    tostorecode: 'GRG1',
-    tostorenam: 'Garage 1 store',
-    refdocno: '',
-    trfstatus,
-    totalqty: 2,
-    totalval,
-    cretuser: 'storekeeper',
-    version: 3,
-  }) as StoreVoucherMaster;
+  transferVoucher({ docnumbr, trfstatus, refdocno: '', totalqty: 2, totalval, version: 3 });
 
 const signIn = (rights = allRights) => signInForTest('storekeeper', 'Store keeper', { SGRX004: rights });
 

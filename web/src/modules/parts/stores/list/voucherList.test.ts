@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import type { StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
 import { voucherScreens } from '../vouchers.ts';
+import { transferVoucher } from '../testing.ts';
 import {
   matchesVoucher,
   voucherColumns,
@@ -12,30 +12,7 @@ import {
 
 const t = ((key: string) => key) as unknown as TFunction;
 
-const row: StoreVoucherMaster = {
-  doctype: 'STV',
-  docnumbr: 'STV-2026-00007',
-  docdate: '2026-11-03',
-  doctime: '09:15:00',
-  storecode: 'MAIN',
-  storenam: 'Main store',
-  tostorecode: 'GRG1',
-  tostorenam: 'Garage 1 store',
-  deptcode: '',
-  deptnam: '',
-  jobordno: '',
-  vehicleno: '',
-  vendcode: '',
-  vendname: '',
-  refdocno: 'SRQ-2026-00002',
-  garreqno: '',
-  remarks: '',
-  trfstatus: 'INTRANSIT',
-  totalqty: 4,
-  totalval: 5,
-  cretuser: 'storekeeper',
-  version: 1,
-};
+const row = transferVoucher();
 
 const names = {
   stores: new Map([['MAIN', 'المخزن الرئيسي']]),

@@ -21,6 +21,7 @@ import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
 import type { VoucherListRequest } from '../api.ts';
 import type { ReferenceKind, VoucherScreen } from '../vouchers.ts';
 import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
+import { valueColumn } from '../../../../kit/list/valueColumns.ts';
 
 export const voucherFilterIds = { store: 'storecode', state: 'trfstatus', date: 'docdate' } as const;
 
@@ -119,11 +120,11 @@ export function voucherColumns(screen: VoucherScreen, names: ArabicNames) {
     const columns: DocumentColumn<StoreVoucherMaster>[] = [
       fieldColumn('docnumbr', t('stores:fields.docnumbr'), 150),
       dayColumn('docdate', t('stores:fields.docdate'), 120),
-      {
-        id: 'storenam',
-        header: fields.toStore ? t('stores:fields.fromstore') : t('stores:fields.store'),
-        value: (row) => named(names.stores, row.storecode, row.storenam, arabic),
-      },
+      valueColumn(
+        'storenam',
+        fields.toStore ? t('stores:fields.fromstore') : t('stores:fields.store'),
+        (row) => named(names.stores, row.storecode, row.storenam, arabic),
+      ),
     ];
     if (fields.toStore)
       columns.push({

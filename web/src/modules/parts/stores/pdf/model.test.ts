@@ -1,33 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { namesByCode } from '../../../../kit/names.ts';
+import { transferVoucher } from '../testing.ts';
 import { hasVoucherLines, voucherPdfFileName, voucherText, type VoucherPrint } from './model.ts';
 
 const print: VoucherPrint = {
   title: { en: 'Store Transfer Voucher', ar: 'سند تحويل مخزني' },
-  master: {
-    doctype: 'STV',
-    docnumbr: 'STV-2026-00007',
+  master: transferVoucher({
     docdate: '2026-11-25',
     doctime: '09:10:00',
-    storecode: 'MAIN',
     storenam: 'Main Store',
     tostorecode: 'G01',
     tostorenam: 'Shuwaikh Main Garage Store',
-    deptcode: '',
-    deptnam: '',
-    jobordno: '',
-    vehicleno: '',
-    vendcode: '',
-    vendname: '',
-    refdocno: 'SRQ-2026-00002',
-    garreqno: '',
-    remarks: '',
-    trfstatus: 'INTRANSIT',
     totalqty: 5,
     totalval: 11.25,
-    cretuser: 'storekeeper',
-    version: 1,
-  },
+  }),
+
   lines: [
     {
       serlnumb: 1,

@@ -70,23 +70,15 @@ function CostSheetApproval({ group }: { group: ApprovalGroup }) {
         ]}
       />
       <ComparisonTable lines={values.lines} choices={values.choices} />
-      {stored && master && (
-        <DocumentApproval
-          document={stored}
-          level={level}
-          notWaitingText={t('costSheet:approval.notWaiting')}
-          decide={(body) => costSheetApi.decide(level, body)}
-          onDecided={document.reload}
-          withdraw={{
-            label: t('costSheet:approval.deleteApproval'),
-            subject: t('costSheet:approval.deleteSubject', {
-              docnumbr: master.docnumbr,
-              level: t(`kit:approval.levels.${level}`),
-            }),
-            run: () => costSheetApi.withdraw(level, master.docnumbr),
-          }}
-        />
-      )}
+      <DocumentApproval
+        page={page}
+        level={level}
+        texts="costSheet:approval"
+        api={{
+          decide: (body) => costSheetApi.decide(level, body),
+          withdraw: (docnumbr) => costSheetApi.withdraw(level, docnumbr),
+        }}
+      />
     </DocumentPage>
   );
 }

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import { screenCodes } from '@fleet/shared';
 import { editableApproval } from '@fleet/shared/engines/approvals';
-import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
+import type { CostSheetDocument, RequestForQuotation } from '@fleet/shared/procurement/procurement';
 import {
   ApprovalHistory,
   PickedDocumentSection,
@@ -24,7 +24,7 @@ import {
   type FieldOption,
 } from '../../../../kit/index.ts';
 import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
-import { costSheetApi, type QuotedRequest } from '../api.ts';
+import { costSheetApi } from '../api.ts';
 import { ComparisonTable } from '../ComparisonTable.tsx';
 import {
   choiceProblems,
@@ -40,7 +40,7 @@ import {
 import { costSheetListPath } from '../list/lists.ts';
 import { storedApprovalText } from '../../../../kit/form/approvalState.ts';
 
-const requestOption = (row: QuotedRequest): FieldOption => ({
+const requestOption = (row: RequestForQuotation): FieldOption => ({
   value: row.docnumbr,
   label: row.docnumbr,
   description: [row.jobordno, row.vehicleno, row.garagnam || row.storenam].filter(Boolean).join(' · '),

@@ -20,6 +20,7 @@ import {
   stateField,
   stateMatches,
 } from '../../../../kit/list/documentFilters.ts';
+import { valueColumn } from '../../../../kit/list/valueColumns.ts';
 
 export const costSheetListPath = '/costsheetlist';
 export const costSheetPath = '/costsheet';
@@ -115,46 +116,36 @@ export function approvalRows(view: ApprovalView, rows: readonly ApprovalRow[]): 
 export function approvalColumns(t: TFunction, view: ApprovalView): DocumentColumn<ApprovalRow>[] {
   return [
     fieldColumn('docnumbr', t('costSheet:fields.docnumbr'), 150),
-    {
-      id: 'level',
-      header: t('kit:approval.level'),
-      value: (row) => t(`kit:approval.levels.${row.level}`),
-      minWidth: 100,
-    },
-    {
-      id: 'jobordno',
-      header: t('costSheet:fields.jobordno'),
-      value: (row) => row.jobordno ?? '',
-      minWidth: 140,
-    },
+    valueColumn('level', t('kit:approval.level'), (row) => t(`kit:approval.levels.${row.level}`), 100),
+    valueColumn('jobordno', t('costSheet:fields.jobordno'), (row) => row.jobordno ?? '', 140),
     { id: 'vehicleno', header: t('costSheet:fields.vehicleno'), value: (row) => row.vehicleno ?? '' },
     { id: 'garagnam', header: t('costSheet:fields.garage'), value: (row) => row.garagnam ?? '' },
     ...(view === 'pending'
       ? [
-          {
-            id: 'since',
-            header: t('costSheet:approvalList.since'),
-            value: (row: ApprovalRow) => listDay(row.since),
-            minWidth: 110,
-          },
-          {
-            id: 'requester',
-            header: t('costSheet:approvalList.requester'),
-            value: (row: ApprovalRow) => row.requester,
-          },
+          valueColumn(
+            'since',
+            t('costSheet:approvalList.since'),
+            (row: ApprovalRow) => listDay(row.since),
+            110,
+          ),
+          valueColumn(
+            'requester',
+            t('costSheet:approvalList.requester'),
+            (row: ApprovalRow) => row.requester,
+          ),
         ]
       : [
-          {
-            id: 'approvedAt',
-            header: t('costSheet:approvalList.approvedAt'),
-            value: (row: ApprovalRow) => listDay(row.approvedAt),
-            minWidth: 110,
-          },
-          {
-            id: 'approvedBy',
-            header: t('costSheet:approvalList.approvedBy'),
-            value: (row: ApprovalRow) => row.approvedBy ?? '',
-          },
+          valueColumn(
+            'approvedAt',
+            t('costSheet:approvalList.approvedAt'),
+            (row: ApprovalRow) => listDay(row.approvedAt),
+            110,
+          ),
+          valueColumn(
+            'approvedBy',
+            t('costSheet:approvalList.approvedBy'),
+            (row: ApprovalRow) => row.approvedBy ?? '',
+          ),
         ]),
     amountColumn('amount', t('costSheet:fields.totalval')),
   ];

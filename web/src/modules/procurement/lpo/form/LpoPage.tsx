@@ -49,6 +49,7 @@ import {
   type LpoValues,
 } from './lpoForm.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
+import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 
 const costSheetOption = (row: LpoChoice): FieldOption => ({
   value: row.costshtno,
@@ -158,21 +159,7 @@ export function LpoPage() {
       <Container>
         <AmountField label={t('lpo:fields.totalval')} value={linesTotal(lines)} kwd testId="totalval" />
       </Container>
-      {stored && master && (
-        <DocumentApproval
-          document={stored}
-          approving={approving}
-          level="KPTC"
-          notWaitingText={t('lpo:approval.notWaiting')}
-          decide={(body) => lpoApi.decide(body)}
-          onDecided={page.document.reload}
-          withdraw={{
-            label: t('lpo:approval.deleteApproval'),
-            subject: t('lpo:approval.deleteSubject', { docnumbr: master.docnumbr }),
-            run: () => lpoApi.withdraw(master.docnumbr),
-          }}
-        />
-      )}
+      <DocumentApproval page={page} approving={approving} level="KPTC" texts="lpo:approval" api={lpoApi} />
     </DocumentPage>
   );
 }
@@ -190,7 +177,7 @@ export function LpoLinesTable({
   const { t } = useTranslation();
   const nameOf = useReaderNames(['items']);
   return (
-    <DocumentLines
+    <DocumentLines<LpoLineView>
       testId="lpo-lines"
       wrapLines
       loading={loading}
@@ -202,21 +189,21 @@ export function LpoLinesTable({
       columns={[
         serialColumn('serlnumb'),
         { id: 'item', header: t('lpo:fields.item'), cell: (line) => line.sparepart, minWidth: 110 },
-        {
-          id: 'name',
-          header: t('lpo:fields.description'),
-          cell: (line) => nameOf('items', line.sparepart, line.sparenam),
-          minWidth: 160,
-        },
+        cellColumn(
+          'name',
+          t('lpo:fields.description'),
+          (line) => nameOf('items', line.sparepart, line.sparenam),
+          160,
+        ),
         { id: 'uom', header: t('lpo:fields.uom'), cell: (line) => line.spareuom },
         { id: 'qty', header: t('lpo:fields.qty'), cell: (line) => line.qty },
         ...(received
           ? [
-              {
-                id: 'received',
-                header: t('lpo:fields.receivedqty'),
-                cell: (line: LpoLineView) => line.receivedqty ?? 0,
-              },
+              cellColumn(
+                'received',
+                t('lpo:fields.receivedqty'),
+                (line: LpoLineView) => line.receivedqty ?? 0,
+              ),
               { id: 'open', header: t('lpo:fields.openqty'), cell: (line: LpoLineView) => line.openqty ?? 0 },
             ]
           : []),

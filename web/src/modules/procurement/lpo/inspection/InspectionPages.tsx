@@ -14,16 +14,16 @@ import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
 import type { InspectionDocument } from '@fleet/shared/procurement/procurement';
 import {
   AmountField,
+  DocumentLines,
   PickedDocumentSection,
   ReadOnlyField,
+  serialColumn,
   TextAreaField,
   useDocumentFormPage,
   useDocumentListPage,
@@ -58,6 +58,7 @@ import {
 } from './inspectionForm.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
+import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 
 export function InspectionListPage() {
   const { t } = useTranslation();
@@ -271,26 +272,18 @@ function InspectionLinesTable({
   });
   return (
     <SpaceBetween size="xs">
-      <Table
-        data-testid="inspection-lines"
-        variant="container"
+      <DocumentLines<InspectionLineInput>
+        testId="inspection-lines"
         wrapLines
         loading={loading}
         loadingText={t('lpo:form.loadingLines')}
-        header={
-          <Header
-            variant="h2"
-            counter={`(${lines.length})`}
-            description={editable ? t('lpo:inspection.linesHelp') : undefined}
-          >
-            {t('lpo:inspection.lines')}
-          </Header>
-        }
-        items={[...lines]}
+        title={t('lpo:inspection.lines')}
+        description={editable ? t('lpo:inspection.linesHelp') : undefined}
+        lines={lines}
         trackBy={(line) => String(line.serlnumb)}
-        empty={<Box textAlign="center">{t('lpo:inspection.noLines')}</Box>}
-        columnDefinitions={[
-          { id: 'serial', header: '#', cell: (line) => line.serlnumb, width: 50 },
+        emptyText={t('lpo:inspection.noLines')}
+        columns={[
+          serialColumn('serlnumb'),
           {
             id: 'item',
             header: t('lpo:fields.item'),
@@ -307,26 +300,18 @@ function InspectionLinesTable({
           { id: 'ordered', header: t('lpo:inspection.ordered'), cell: (line) => line.orderedqty },
           ...(editable
             ? [
-                {
-                  id: 'before',
-                  header: t('lpo:inspection.receivedBefore'),
-                  cell: (line: InspectionLineInput) => line.receivedbefore,
-                },
-                {
-                  id: 'open',
-                  header: t('lpo:fields.openqty'),
-                  cell: (line: InspectionLineInput) => line.openqty,
-                },
+                cellColumn(
+                  'before',
+                  t('lpo:inspection.receivedBefore'),
+                  (line: InspectionLineInput) => line.receivedbefore,
+                ),
+                cellColumn('open', t('lpo:fields.openqty'), (line: InspectionLineInput) => line.openqty),
               ]
             : []),
           qtyCell('receivedqty', t('lpo:inspection.receivedNow')),
           qtyCell('acceptedqty', t('lpo:inspection.accepted')),
           qtyCell('rejectedqty', t('lpo:inspection.rejected')),
-          {
-            id: 'value',
-            header: t('lpo:inspection.acceptedValue'),
-            cell: (line) => formatAmount(acceptedValue(line)),
-          },
+          cellColumn('value', t('lpo:inspection.acceptedValue'), (line) => formatAmount(acceptedValue(line))),
           {
             id: 'remarks',
             header: t('lpo:fields.remarks'),

@@ -18,6 +18,7 @@ import {
   stateField,
   stateMatches,
 } from '../../../../kit/list/documentFilters.ts';
+import { valueColumn } from '../../../../kit/list/valueColumns.ts';
 
 export const lpoListPath = '/inspectionnewlist';
 export const lpoPath = '/inspectionnew';
@@ -73,11 +74,7 @@ export function lpoColumns(t: TFunction): DocumentColumn<LpoRow>[] {
     fieldColumn('vehicleno', t('lpo:fields.vehicleno')),
     dayColumn('deliverydate', t('lpo:fields.deliverydate')),
     { id: 'state', header: t('lpo:list.state'), value: (row) => lpoStateText(t, row), minWidth: 160 },
-    {
-      id: 'received',
-      header: t('lpo:fields.received'),
-      value: (row) => `${row.receivedqty} / ${row.orderedqty}`,
-    },
+    valueColumn('received', t('lpo:fields.received'), (row) => `${row.receivedqty} / ${row.orderedqty}`),
     amountColumn('totalval', t('lpo:fields.totalval')),
   ];
 }

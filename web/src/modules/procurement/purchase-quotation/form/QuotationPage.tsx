@@ -37,7 +37,8 @@ import { DocumentFileSection, useUploadGate } from '../../../../kit/upload/index
 import { documentFileProps } from '../../../../kit/document/documentFile.ts';
 import { RecordSection } from '../../../../kit/record/index.ts';
 import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
-import { quotationApi, type QuotationView, type RequestForQuotation } from '../api.ts';
+import type { RequestForQuotation } from '@fleet/shared/procurement/procurement';
+import { quotationApi, type QuotationView } from '../api.ts';
 import { quotationListPath } from '../list/lists.ts';
 import {
   emptyQuotation,

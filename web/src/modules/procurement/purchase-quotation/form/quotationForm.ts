@@ -8,12 +8,16 @@
 import { lineValue, sumKwd } from '@fleet/shared/engines/amounts';
 import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
 import type { Vendor } from '@fleet/shared/platform/lookups';
-import { quotationBody, type QuotationBody } from '@fleet/shared/procurement/procurement';
+import {
+  quotationBody,
+  type QuotationBody,
+  type RequestForQuotation,
+} from '@fleet/shared/procurement/procurement';
 import { isoDay, parseIsoDay } from '../../../../kit/filters/dates.ts';
 import { schemaErrorKeys, type FieldErrors } from '../../../../kit/form/formState.ts';
 import type { FileRef } from '../../../../kit/upload/FileThumbnail.tsx';
 import { storedFile } from '../../../../kit/upload/storedFile.ts';
-import type { QuotationView, RequestForQuotation } from '../api.ts';
+import type { QuotationView } from '../api.ts';
 import { typedNumber } from '../../../../kit/document/typedNumber.ts';
 import { savedVersion, storedHeader, storedLines } from '../../../../kit/document/formDocument.ts';
 

@@ -7,14 +7,12 @@
  */
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
-import { useDocumentListPage, useQuery } from '../../../../kit/index.ts';
-import { quotationApi, type QuotationRow, type RequestForQuotation } from '../api.ts';
+import { DocumentLines, useDocumentListPage, useQuery } from '../../../../kit/index.ts';
+import type { RequestForQuotation } from '@fleet/shared/procurement/procurement';
+import { quotationApi, type QuotationRow } from '../api.ts';
 import {
   matchesQuotationFilters,
   quotationColumns,
@@ -23,6 +21,7 @@ import {
   quotationUrl,
 } from './lists.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
+import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 
 /** Approved requests waiting for their first quotation. */
 function WaitingRequests() {
@@ -31,31 +30,19 @@ function WaitingRequests() {
   const pending = useQuery('purchaseQuotation:pending', (signal) => quotationApi.pending(signal));
   const rows: RequestForQuotation[] = pending.data ?? [];
   return (
-    <Table
-      data-testid="quotation-waiting-requests"
-      variant="container"
+    <DocumentLines<RequestForQuotation>
+      testId="quotation-waiting-requests"
       wrapLines
       loading={pending.loading}
       loadingText={t('purchaseQuotation:waiting.loading')}
-      header={
-        <Header
-          variant="h2"
-          counter={`(${rows.length})`}
-          description={t('purchaseQuotation:waiting.description')}
-        >
-          {t('purchaseQuotation:waiting.title')}
-        </Header>
-      }
-      items={rows}
+      title={t('purchaseQuotation:waiting.title')}
+      description={t('purchaseQuotation:waiting.description')}
+      lines={rows}
       trackBy={(row) => row.docnumbr}
-      empty={<Box textAlign="center">{t('purchaseQuotation:waiting.empty')}</Box>}
-      columnDefinitions={[
+      emptyText={t('purchaseQuotation:waiting.empty')}
+      columns={[
         { id: 'docnumbr', header: t('purchaseQuotation:fields.purreqno'), cell: (row) => row.docnumbr },
-        {
-          id: 'jobordno',
-          header: t('purchaseQuotation:fields.jobordno'),
-          cell: (row) => row.jobordno || '—',
-        },
+        cellColumn('jobordno', t('purchaseQuotation:fields.jobordno'), (row) => row.jobordno || '—'),
         { id: 'vehicleno', header: t('purchaseQuotation:fields.vehicleno'), cell: (row) => row.vehicleno },
         { id: 'store', header: t('purchaseQuotation:fields.store'), cell: (row) => row.storenam },
         { id: 'lines', header: t('purchaseQuotation:waiting.lines'), cell: (row) => row.lines.length },

@@ -9,6 +9,7 @@ import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
 import type { QuotationRow } from '../api.ts';
 import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
 import { containsText, dateWindow } from '../../../../kit/list/documentFilters.ts';
+import { valueColumn, vendorColumn } from '../../../../kit/list/valueColumns.ts';
 
 export const quotationListPath = '/quotationpurlist';
 export const quotationPath = '/quotationpur';
@@ -36,18 +37,8 @@ export function quotationColumns(t: TFunction): DocumentColumn<QuotationRow>[] {
     fieldColumn('docnumbr', t('purchaseQuotation:fields.docnumbr'), 150),
     dayColumn('docdate', t('purchaseQuotation:fields.docdate')),
     fieldColumn('purreqno', t('purchaseQuotation:fields.purreqno'), 150),
-    {
-      id: 'jobordno',
-      header: t('purchaseQuotation:fields.jobordno'),
-      value: (row) => row.jobordno || '—',
-      minWidth: 140,
-    },
-    {
-      id: 'vendname',
-      header: t('purchaseQuotation:fields.vendcode'),
-      value: (row) => row.vendname || row.vendcode,
-      minWidth: 160,
-    },
+    valueColumn('jobordno', t('purchaseQuotation:fields.jobordno'), (row) => row.jobordno || '—', 140),
+    vendorColumn(t('purchaseQuotation:fields.vendcode')),
     fieldColumn('quotref', t('purchaseQuotation:fields.quotref')),
     dayColumn('quotdate', t('purchaseQuotation:fields.quotdate')),
     dayColumn('validto', t('purchaseQuotation:fields.validto')),

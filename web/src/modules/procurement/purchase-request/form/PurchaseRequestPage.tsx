@@ -68,6 +68,7 @@ import {
   type RequestLine,
 } from './purchaseRequestForm.ts';
 import { storeOption } from '../../../../kit/document/masterOptions.ts';
+import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 
 const itemOption = (part: SparePart, arabic: boolean): FieldOption => ({
   value: part.sparepart,
@@ -392,19 +393,15 @@ function estimateColumns<L extends EstimatedLine>(
   valueMinWidth?: number,
 ) {
   return [
-    {
-      id: 'item',
-      header: t('purchaseRequest:fields.sparepart'),
-      cell: (line: L) => `${line.sparepart} ${nameOf('items', line.sparepart, line.sparenam)}`,
-      minWidth: 180,
-    },
+    cellColumn(
+      'item',
+      t('purchaseRequest:fields.sparepart'),
+      (line: L) => `${line.sparepart} ${nameOf('items', line.sparepart, line.sparenam)}`,
+      180,
+    ),
     { id: 'uom', header: t('purchaseRequest:fields.spareuom'), cell: (line: L) => line.spareuom },
     { id: 'qty', header: t('purchaseRequest:fields.qty'), cell: (line: L) => line.qty },
-    {
-      id: 'unitprice',
-      header: t('purchaseRequest:fields.unitprice'),
-      cell: (line: L) => formatKwd(line.unitprice),
-    },
+    cellColumn('unitprice', t('purchaseRequest:fields.unitprice'), (line: L) => formatKwd(line.unitprice)),
     {
       id: 'value',
       header: t('purchaseRequest:fields.value'),
@@ -454,16 +451,14 @@ function LinesTable({
         }),
         ...(views
           ? [
-              {
-                id: 'decision',
-                header: t('kit:approval.lineDecision'),
-                cell: (line: RequestLine) => t(`kit:approval.decision.${viewOf(line)?.aprstatus || 'none'}`),
-              },
-              {
-                id: 'aprremarks',
-                header: t('kit:approval.lineRemarks'),
-                cell: (line: RequestLine) => viewOf(line)?.aprremarks ?? '',
-              },
+              cellColumn('decision', t('kit:approval.lineDecision'), (line: RequestLine) =>
+                t(`kit:approval.decision.${viewOf(line)?.aprstatus || 'none'}`),
+              ),
+              cellColumn(
+                'aprremarks',
+                t('kit:approval.lineRemarks'),
+                (line: RequestLine) => viewOf(line)?.aprremarks ?? '',
+              ),
             ]
           : []),
       ]}

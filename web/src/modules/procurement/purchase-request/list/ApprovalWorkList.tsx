@@ -5,16 +5,14 @@
  */
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Box from '@cloudscape-design/components/box';
-import Header from '@cloudscape-design/components/header';
-import Table from '@cloudscape-design/components/table';
 import type { PendingApproval } from '@fleet/shared/engines/approvals';
 import { formatKwd } from '../../../../i18n/format.ts';
-import { useQuery } from '../../../../kit/index.ts';
+import { DocumentLines, useQuery } from '../../../../kit/index.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { purchaseRequestApi, type PurchaseLevel } from '../api.ts';
 import { levelsHeld, type Approver } from '../approvalLevels.ts';
 import { requestApprovalUrl, type PurchaseRequestKind } from '../kinds.ts';
+import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 
 export function ApprovalWorkList({ kind, approver }: { kind: PurchaseRequestKind; approver: Approver }) {
   const { t } = useTranslation();
@@ -33,25 +31,17 @@ export function ApprovalWorkList({ kind, approver }: { kind: PurchaseRequestKind
   if (levels.length === 0) return null;
   const rows: PendingApproval[] = pending.data ?? [];
   return (
-    <Table
-      data-testid={`purchase-request-pending-${kind.key}`}
-      variant="container"
+    <DocumentLines<PendingApproval>
+      testId={`purchase-request-pending-${kind.key}`}
       wrapLines
       loading={pending.loading}
       loadingText={t('purchaseRequest:workList.loading')}
-      header={
-        <Header
-          variant="h2"
-          counter={`(${rows.length})`}
-          description={t('purchaseRequest:workList.description')}
-        >
-          {t('purchaseRequest:workList.title')}
-        </Header>
-      }
-      items={rows}
+      title={t('purchaseRequest:workList.title')}
+      description={t('purchaseRequest:workList.description')}
+      lines={rows}
       trackBy={(row) => `${row.docnumbr}#${row.level}`}
-      empty={<Box textAlign="center">{t('purchaseRequest:workList.empty')}</Box>}
-      columnDefinitions={[
+      emptyText={t('purchaseRequest:workList.empty')}
+      columns={[
         {
           id: 'docnumbr',
           header: t('purchaseRequest:fields.purreqno'),
@@ -64,35 +54,23 @@ export function ApprovalWorkList({ kind, approver }: { kind: PurchaseRequestKind
             </RouterLink>
           ),
         },
-        {
-          id: 'level',
-          header: t('kit:approval.level'),
-          cell: (row) => t(`kit:approval.levels.${row.level}`),
-        },
+        cellColumn('level', t('kit:approval.level'), (row) => t(`kit:approval.levels.${row.level}`)),
         ...(kind.withjo
           ? [
-              {
-                id: 'jobordno',
-                header: t('purchaseRequest:fields.jobordno'),
-                cell: (row: PendingApproval) => row.jobordno ?? '',
-              },
-              {
-                id: 'vehicleno',
-                header: t('purchaseRequest:fields.vehicleno'),
-                cell: (row: PendingApproval) => row.vehicleno ?? '',
-              },
+              cellColumn(
+                'jobordno',
+                t('purchaseRequest:fields.jobordno'),
+                (row: PendingApproval) => row.jobordno ?? '',
+              ),
+              cellColumn(
+                'vehicleno',
+                t('purchaseRequest:fields.vehicleno'),
+                (row: PendingApproval) => row.vehicleno ?? '',
+              ),
             ]
           : []),
-        {
-          id: 'amount',
-          header: t('purchaseRequest:fields.totalval'),
-          cell: (row) => formatKwd(row.amount),
-        },
-        {
-          id: 'since',
-          header: t('purchaseRequest:workList.since'),
-          cell: (row) => listDay(row.since.slice(0, 10)),
-        },
+        cellColumn('amount', t('purchaseRequest:fields.totalval'), (row) => formatKwd(row.amount)),
+        cellColumn('since', t('purchaseRequest:workList.since'), (row) => listDay(row.since.slice(0, 10))),
         { id: 'requester', header: t('purchaseRequest:workList.requester'), cell: (row) => row.requester },
       ]}
     />

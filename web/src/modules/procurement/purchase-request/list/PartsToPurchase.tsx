@@ -11,6 +11,8 @@ import { DocumentList, useDocumentListPage, useScreenRights } from '../../../../
 import { purchaseRequestApi } from '../api.ts';
 import { jobOrderRequest, plainRequest, requestFormUrl, type PurchaseRequestKind } from '../kinds.ts';
 import { purchaseNeeds, type PurchaseNeed } from '../needs.ts';
+import { valueColumn } from '../../../../kit/list/valueColumns.ts';
+import { fieldColumn } from '../../../../kit/list/columns.ts';
 
 export function PartsToPurchase() {
   const { t } = useTranslation();
@@ -30,34 +32,15 @@ export function PartsToPurchase() {
     },
     pageSizeKey: 'pageSize:purchaseReqEntrylist:parts',
     columns: (tr) => [
-      {
-        id: 'docnumbr',
-        header: tr('purchaseRequest:fields.requstno'),
-        value: (row) => row.docnumbr,
-        minWidth: 140,
-      },
-      {
-        id: 'jobordno',
-        header: tr('purchaseRequest:fields.jobordno'),
-        value: (row) => row.jobordno,
-        minWidth: 140,
-      },
+      fieldColumn('docnumbr', tr('purchaseRequest:fields.requstno'), 140),
+      fieldColumn('jobordno', tr('purchaseRequest:fields.jobordno'), 140),
       { id: 'vehicleno', header: tr('purchaseRequest:fields.vehicleno'), value: (row) => row.vehicleno },
       { id: 'storecode', header: tr('purchaseRequest:fields.store'), value: (row) => row.storecode },
       { id: 'sparepart', header: tr('purchaseRequest:fields.sparepart'), value: (row) => row.sparepart },
-      {
-        id: 'sparenam',
-        header: tr('purchaseRequest:fields.sparenam'),
-        value: (row) => row.sparenam,
-        minWidth: 160,
-      },
+      fieldColumn('sparenam', tr('purchaseRequest:fields.sparenam'), 160),
       { id: 'qtyonhand', header: tr('purchaseRequest:fields.qtyonhand'), value: (row) => row.qtyonhand },
       { id: 'qty', header: tr('purchaseRequest:parts.qty'), value: (row) => row.qty, total: true },
-      {
-        id: 'purreqno',
-        header: tr('purchaseRequest:fields.purreqno'),
-        value: (row) => row.purreqno || '—',
-      },
+      valueColumn('purreqno', tr('purchaseRequest:fields.purreqno'), (row) => row.purreqno || '—'),
     ],
     filtersExpanded: true,
   });

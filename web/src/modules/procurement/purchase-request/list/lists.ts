@@ -12,6 +12,7 @@ import type { PurchaseRequestRow } from '../api.ts';
 import type { PurchaseRequestKind } from '../kinds.ts';
 import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
 import { containsText, dateWindow, stateField } from '../../../../kit/list/documentFilters.ts';
+import { stateColumn, valueColumn } from '../../../../kit/list/valueColumns.ts';
 
 export const requestFilterFields = (t: TFunction, kind: PurchaseRequestKind): FilterField[] => [
   stateField(t, 'purchaseRequest'),
@@ -71,48 +72,25 @@ export function requestColumns(
     dayColumn('docdate', t('purchaseRequest:fields.docdate')),
     ...(kind.withjo
       ? [
-          {
-            id: 'jobordno',
-            header: t('purchaseRequest:fields.jobordno'),
-            value: (row: PurchaseRequestRow) => row.jobordno,
-            minWidth: 170,
-          },
-          {
-            id: 'vehicleno',
-            header: t('purchaseRequest:fields.vehicleno'),
-            value: (row: PurchaseRequestRow) => row.vehicleno,
-          },
+          valueColumn(
+            'jobordno',
+            t('purchaseRequest:fields.jobordno'),
+            (row: PurchaseRequestRow) => row.jobordno,
+            170,
+          ),
+          valueColumn(
+            'vehicleno',
+            t('purchaseRequest:fields.vehicleno'),
+            (row: PurchaseRequestRow) => row.vehicleno,
+          ),
         ]
       : []),
-    {
-      id: 'storenam',
-      header: t('purchaseRequest:fields.store'),
-      value: (row) => row.storenam || row.storecode,
-    },
-    {
-      id: 'requstno',
-      header: t('purchaseRequest:fields.requstno'),
-      value: (row) => row.requstno || '—',
-    },
+    valueColumn('storenam', t('purchaseRequest:fields.store'), (row) => row.storenam || row.storecode),
+    valueColumn('requstno', t('purchaseRequest:fields.requstno'), (row) => row.requstno || '—'),
     fieldColumn('totalqty', t('purchaseRequest:fields.totalqty')),
     amountColumn('totalval', t('purchaseRequest:fields.totalval')),
-    {
-      id: 'status',
-      header: t('purchaseRequest:fields.status'),
-      value: (row) => statusName(row.status, arabic),
-      minWidth: 150,
-    },
-    {
-      id: 'state',
-      header: t('purchaseRequest:list.state'),
-      value: (row) => t(`purchaseRequest:state.${row.state}`),
-      minWidth: 110,
-    },
-    {
-      id: 'waiting',
-      header: t('purchaseRequest:list.waiting'),
-      value: (row) => waitingText(t, row),
-      minWidth: 110,
-    },
+    valueColumn('status', t('purchaseRequest:fields.status'), (row) => statusName(row.status, arabic), 150),
+    stateColumn(t, 'purchaseRequest', 110),
+    valueColumn('waiting', t('purchaseRequest:list.waiting'), (row) => waitingText(t, row), 110),
   ];
 }
