@@ -2,21 +2,18 @@
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
 
+const supplierInvoice = () => import('./SupplierInvoicePage.tsx');
+
 export const pages: ModulePage[] = [
   // Accounts: supplier invoice (SGRT001) and its KPTC approval (SGRT002), issue 13.
   screenRoute('/supplierinvoicelist', 'SGRT001', () => import('./SupplierInvoiceListPage.tsx')),
-  formRoute(
-    '/supplierinvoice',
-    'SGRT001',
-    'supplierInvoice:form.title',
-    () => import('./SupplierInvoicePage.tsx'),
-  ),
+  formRoute('/supplierinvoice', 'SGRT001', 'supplierInvoice:form.title', supplierInvoice),
   screenRoute('/supplierinvoicelistApr', 'SGRT002', () => import('./SupplierInvoiceApprovalListPage.tsx')),
   formRoute(
     '/supplierinvoiceApr',
     'SGRT002',
     'supplierInvoice:approval.title',
-    pageOf(() => import('./SupplierInvoicePage.tsx'), 'SupplierInvoiceApprovalPage'),
+    pageOf(supplierInvoice, 'SupplierInvoiceApprovalPage'),
   ),
 ];
 

@@ -2,6 +2,8 @@
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
 
+const forms = () => import('./forms.tsx');
+
 export const pages: ModulePage[] = [
   // Master: item master open requests and the item master (SGRM009).
   screenRoute('/itemmasteropenrequestlist', 'SGRM009', () => import('./ItemOpenRequestListPage.tsx')),
@@ -9,14 +11,9 @@ export const pages: ModulePage[] = [
     '/itemmasteropenrequest',
     'SGRM009',
     'itemMaster:request.title',
-    pageOf(() => import('./forms.tsx'), 'OpenRequestForm'),
+    pageOf(forms, 'OpenRequestForm'),
   ),
-  formRoute(
-    '/itemmaster',
-    'SGRM009',
-    'itemMaster:item.title',
-    pageOf(() => import('./forms.tsx'), 'ItemForm'),
-  ),
+  formRoute('/itemmaster', 'SGRM009', 'itemMaster:item.title', pageOf(forms, 'ItemForm')),
 ];
 
 /** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */

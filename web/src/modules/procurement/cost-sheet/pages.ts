@@ -2,28 +2,26 @@
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
 
+const costSheetApprovalList = () => import('./list/CostSheetApprovalListPage.tsx');
+const costSheetApproval = () => import('./form/CostSheetApprovalPage.tsx');
+
 export const pages: ModulePage[] = [
   // Procurement: cost sheets (SGRP003) with their MOI (SGRP004) and KPTC / third level (SGRP005)
   // approvals. Forms check the right of their mode themselves; an approver's link reads with views.
   screenRoute('/costsheetlist', 'SGRP003', () => import('./list/CostSheetListPage.tsx')),
   formRoute('/costsheet', 'SGRP003', 'costSheet:form.title', () => import('./form/CostSheetPage.tsx')),
-  screenRoute('/costsheetapprovallist', 'SGRP004', () => import('./list/CostSheetApprovalListPage.tsx')),
-  formRoute(
-    '/costsheetapproval',
-    'SGRP004',
-    'nav:screens.SGRP004',
-    () => import('./form/CostSheetApprovalPage.tsx'),
-  ),
+  screenRoute('/costsheetapprovallist', 'SGRP004', costSheetApprovalList),
+  formRoute('/costsheetapproval', 'SGRP004', 'nav:screens.SGRP004', costSheetApproval),
   screenRoute(
     '/costsheetapprovalSeclist',
     'SGRP005',
-    pageOf(() => import('./list/CostSheetApprovalListPage.tsx'), 'CostSheetApprovalSecListPage'),
+    pageOf(costSheetApprovalList, 'CostSheetApprovalSecListPage'),
   ),
   formRoute(
     '/costsheetapprovalSec',
     'SGRP005',
     'nav:screens.SGRP005',
-    pageOf(() => import('./form/CostSheetApprovalPage.tsx'), 'CostSheetApprovalSecPage'),
+    pageOf(costSheetApproval, 'CostSheetApprovalSecPage'),
   ),
 ];
 

@@ -2,23 +2,17 @@
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
 
+const lpo = () => import('./form/LpoPage.tsx');
+const inspection = () => import('./inspection/InspectionPages.tsx');
+
 export const pages: ModulePage[] = [
   // Procurement: local purchase orders with the KPTC approval (SGRP006) and item inspection (SGRP007).
   // Forms check the right of their mode themselves; an approver's link reads with views.
   screenRoute('/inspectionnewlist', 'SGRP006', () => import('./list/LpoListPage.tsx')),
-  formRoute('/inspectionnew', 'SGRP006', 'lpo:form.title', () => import('./form/LpoPage.tsx')),
-  formRoute('/purchaseorderapproval', 'SGRP006', 'lpo:approval.title', () => import('./form/LpoPage.tsx')),
-  screenRoute(
-    '/iteminspecctionlist',
-    'SGRP007',
-    pageOf(() => import('./inspection/InspectionPages.tsx'), 'InspectionListPage'),
-  ),
-  formRoute(
-    '/iteminspecction',
-    'SGRP007',
-    'lpo:inspection.title',
-    () => import('./inspection/InspectionPages.tsx'),
-  ),
+  formRoute('/inspectionnew', 'SGRP006', 'lpo:form.title', lpo),
+  formRoute('/purchaseorderapproval', 'SGRP006', 'lpo:approval.title', lpo),
+  screenRoute('/iteminspecctionlist', 'SGRP007', pageOf(inspection, 'InspectionListPage')),
+  formRoute('/iteminspecction', 'SGRP007', 'lpo:inspection.title', inspection),
 ];
 
 /** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */

@@ -2,25 +2,23 @@
 import type { ModulePage } from '../../../app/module-page.ts';
 import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
 
+const purchaseRequestList = () => import('./list/PurchaseRequestListPage.tsx');
+const purchaseRequest = () => import('./form/PurchaseRequestPage.tsx');
+
 export const pages: ModulePage[] = [
   // Stores: purchase requests for a store with the parts to purchase (SGRX006); Procurement: purchase
   // requests with a job order (SGRP001) (issue 12).
-  screenRoute('/purchaseReqEntrylist', 'SGRX006', () => import('./list/PurchaseRequestListPage.tsx')),
-  formRoute(
-    '/purchaseReqEntry',
-    'SGRX006',
-    'purchaseRequest:form.title.plain',
-    () => import('./form/PurchaseRequestPage.tsx'),
-  ),
+  screenRoute('/purchaseReqEntrylist', 'SGRX006', purchaseRequestList),
+  formRoute('/purchaseReqEntry', 'SGRX006', 'purchaseRequest:form.title.plain', purchaseRequest),
   screenRoute(
     '/purchaseReqEntrywithjolist',
     'SGRP001',
-    pageOf(() => import('./list/PurchaseRequestListPage.tsx'), 'PurchaseRequestWithJoListPage'),
+    pageOf(purchaseRequestList, 'PurchaseRequestWithJoListPage'),
   ),
   formRoute(
     '/purchaseReqEntrywithjo',
     'SGRP001',
     'purchaseRequest:form.title.withjo',
-    pageOf(() => import('./form/PurchaseRequestPage.tsx'), 'PurchaseRequestWithJoPage'),
+    pageOf(purchaseRequest, 'PurchaseRequestWithJoPage'),
   ),
 ];

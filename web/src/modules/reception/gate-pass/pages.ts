@@ -2,23 +2,13 @@
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { formRoute, screenRoute } from '../../../kit/routes.ts';
 
+const gatePassInStepper = () => import('./stepper/GatePassInStepperPage.tsx');
+
 export const pages: ModulePage[] = [
   // Garage: gate pass in (SGRG001): list, the stepper (also at /qualitycontrol) and the form alone.
   screenRoute('/gatepassinlist', 'SGRG001', () => import('./list/GatePassInListPage.tsx')),
-  formRoute(
-    '/gatepassin',
-    'SGRG001',
-    'gatePass:stepper.title',
-    () => import('./stepper/GatePassInStepperPage.tsx'),
-    'adds',
-  ),
-  formRoute(
-    '/qualitycontrol',
-    'SGRG001',
-    'gatePass:stepper.title',
-    () => import('./stepper/GatePassInStepperPage.tsx'),
-    'adds',
-  ),
+  formRoute('/gatepassin', 'SGRG001', 'gatePass:stepper.title', gatePassInStepper, 'adds'),
+  formRoute('/qualitycontrol', 'SGRG001', 'gatePass:stepper.title', gatePassInStepper, 'adds'),
   formRoute(
     '/gatepassin-direct',
     'SGRG001',
