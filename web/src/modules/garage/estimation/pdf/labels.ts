@@ -2,9 +2,7 @@
  * The estimation PDF's own printed labels, English and Arabic (one document for both UI languages);
  * the labels every document shares are the kit's (kit/pdf/labels.ts).
  */
-import type { Bilingual } from '../../../../kit/pdf/text.ts';
-
-const l = (en: string, ar: string): Bilingual => ({ en, ar });
+import { bilingual as l, type Bilingual } from '../../../../kit/pdf/text.ts';
 
 export const estimationLabels = {
   title: l('Estimation', 'التقدير'),

@@ -2,9 +2,7 @@
  * The job order print's own labels, English and Arabic (one document for both UI languages); the
  * labels every document shares are the kit's (kit/pdf/labels.ts).
  */
-import type { Bilingual } from '../../../../kit/pdf/text.ts';
-
-const l = (en: string, ar: string): Bilingual => ({ en, ar });
+import { bilingual as l } from '../../../../kit/pdf/text.ts';
 
 export const jobOrderPrintLabels = {
   title: l('Job Order', 'أمر العمل'),
