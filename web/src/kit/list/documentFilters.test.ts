@@ -4,8 +4,10 @@ import {
   approvalFormUrl,
   chosenValue,
   containsText,
+  dateAndStateWindow,
   dateWindow,
   stateField,
+  stateTextAndDateFields,
   stateMatches,
 } from './documentFilters.ts';
 
@@ -59,6 +61,28 @@ describe('unit: document list filters', () => {
       todate: '2026-11-30',
     });
     expect(dateWindow({})).toEqual({});
+  });
+
+  it('offers the state, the text boxes in order and the date range, labelled in the namespace', () => {
+    expect(stateTextAndDateFields(t, 'estimation', ['jobordno', 'vehicleno'])).toEqual([
+      stateField(t, 'estimation'),
+      { kind: 'text', id: 'jobordno', label: '[estimation:fields.jobordno]' },
+      { kind: 'text', id: 'vehicleno', label: '[estimation:fields.vehicleno]' },
+      { kind: 'dateRange', id: 'docdate', label: '[estimation:list.dateRange]' },
+    ]);
+  });
+
+  it('sends the window with the state once one is chosen', () => {
+    const docdate = { from: '2026-11-01', to: '2026-11-30' };
+    expect(dateAndStateWindow({ docdate, state: 'pending', jobordno: 'KJO' })).toEqual({
+      fromdate: '2026-11-01',
+      todate: '2026-11-30',
+      state: 'pending',
+    });
+    expect(dateAndStateWindow({ docdate: { from: '', to: '2026-11-30' }, state: '' })).toEqual({
+      todate: '2026-11-30',
+    });
+    expect(dateAndStateWindow({})).toEqual({});
   });
 
   it('links the approval screen of a document at its level', () => {

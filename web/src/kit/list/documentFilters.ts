@@ -1,8 +1,8 @@
 /**
  * The filters most document lists repeat, written once: the approval state (a select over the
  * document's states, labelled in its own namespace) and whether a row has it, text typed into a box
- * that a row's field contains, the date range as the list call's window, and the link of a document's
- * approval screen (the one its notifications open).
+ * that a row's field contains, the date range as the list call's window (with the state, when the
+ * server filters by both), and the link of a document's approval screen (the one its notifications open).
  */
 import type { TFunction } from 'i18next';
 import { filterQuery, type FilterField, type FilterValue, type FilterValues } from '../filters/model.ts';
@@ -56,6 +56,30 @@ export function containsText(
 export function dateWindow(values: FilterValues, id = 'docdate'): { fromdate?: string; todate?: string } {
   const { fromdate, todate } = filterQuery({ [id]: values[id] ?? '' });
   return { ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}) };
+}
+
+/**
+ * The filters of a list whose server call takes the window and the state: the state, text boxes
+ * labelled `<ns>:fields.<id>` (matched in the page) and the date range `docdate` (`<ns>:list.dateRange`).
+ */
+export const stateTextAndDateFields = (
+  t: TFunction,
+  ns: string,
+  textIds: readonly string[],
+): FilterField[] => [
+  stateField(t, ns),
+  ...textIds.map((id): FilterField => ({ kind: 'text', id, label: t(`${ns}:fields.${id}`) })),
+  { kind: 'dateRange', id: 'docdate', label: t(`${ns}:list.dateRange`) },
+];
+
+/** The server-side part of such a list: the date range as the window, and the state once one is chosen. */
+export function dateAndStateWindow(values: FilterValues): {
+  fromdate?: string;
+  todate?: string;
+  state?: string;
+} {
+  const state = chosenValue(values['state']);
+  return { ...dateWindow(values), ...(state ? { state } : {}) };
 }
 
 /**

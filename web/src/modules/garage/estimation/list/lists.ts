@@ -11,27 +11,19 @@ import type { EstimationRow } from '../api.ts';
 import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
 import {
   approvalFormUrl,
-  chosenValue,
   containsText,
-  dateWindow,
-  stateField,
+  dateAndStateWindow,
+  stateTextAndDateFields,
 } from '../../../../kit/list/documentFilters.ts';
 
 export const estimationListPath = '/estimationlist';
 export const estimationPath = '/estimation';
 
-export const estimationFilterFields = (t: TFunction): FilterField[] => [
-  stateField(t, 'estimation'),
-  { kind: 'text', id: 'jobordno', label: t('estimation:fields.jobordno') },
-  { kind: 'text', id: 'vehicleno', label: t('estimation:fields.vehicleno') },
-  { kind: 'dateRange', id: 'docdate', label: t('estimation:list.dateRange') },
-];
+export const estimationFilterFields = (t: TFunction): FilterField[] =>
+  stateTextAndDateFields(t, 'estimation', ['jobordno', 'vehicleno']);
 
 /** The server-side part: the date range and the state. */
-export function estimationListQuery(values: FilterValues) {
-  const state = chosenValue(values['state']);
-  return { ...dateWindow(values), ...(state ? { state } : {}) };
-}
+export const estimationListQuery = dateAndStateWindow;
 
 /** Job order and plate (contains, any case). */
 export const matchesEstimationFilters = (row: EstimationRow, values: FilterValues): boolean =>

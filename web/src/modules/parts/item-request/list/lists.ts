@@ -11,26 +11,19 @@ import type { ItemRequestRow } from '../api.ts';
 import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
 import {
   approvalFormUrl,
-  chosenValue,
   containsText,
-  dateWindow,
-  stateField,
+  dateAndStateWindow,
+  stateTextAndDateFields,
 } from '../../../../kit/list/documentFilters.ts';
 import { stateColumn } from '../../../../kit/list/valueColumns.ts';
 
 export const itemRequestListPath = '/sparepartsapprovelist';
 export const itemRequestPath = '/sparepartsapprove';
 
-export const itemRequestFilterFields = (t: TFunction): FilterField[] => [
-  stateField(t, 'itemRequest'),
-  { kind: 'text', id: 'jobordno', label: t('itemRequest:fields.jobordno') },
-  { kind: 'dateRange', id: 'docdate', label: t('itemRequest:list.dateRange') },
-];
+export const itemRequestFilterFields = (t: TFunction): FilterField[] =>
+  stateTextAndDateFields(t, 'itemRequest', ['jobordno']);
 
-export function itemRequestListQuery(values: FilterValues) {
-  const state = chosenValue(values['state']);
-  return { ...dateWindow(values), ...(state ? { state } : {}) };
-}
+export const itemRequestListQuery = dateAndStateWindow;
 
 export const matchesItemRequestFilters = (row: ItemRequestRow, values: FilterValues): boolean =>
   containsText(row.jobordno, values['jobordno']);
