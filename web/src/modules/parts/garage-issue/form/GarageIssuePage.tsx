@@ -25,6 +25,7 @@ import {
 import { formatKwd } from '../../../../i18n/format.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
+import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 import { garageIssueApi, garageRequestApi, type IssueLine } from '../api.ts';
 import { garageIssueListPath } from '../list/lists.ts';
 import {
@@ -43,6 +44,12 @@ interface SourceRow {
   storecode?: string;
   storenam: string;
   openqty: number;
+}
+
+/** A line of the form's table with its place (the quantity box changes the form's line at that index). */
+interface FormRow {
+  line: GarageIssueValues['lines'][number];
+  index: number;
 }
 
 const sourceOption = (row: SourceRow): FieldOption => ({
@@ -156,17 +163,13 @@ export function GarageIssuePage() {
           empty={<Box textAlign="center">{form.errorOf('lines') ?? t('garageIssue:form.noLines')}</Box>}
           columnDefinitions={[
             { id: 'serial', header: '#', cell: (row) => row.line.serlnumb, width: 50 },
-            {
-              id: 'item',
-              header: t('garageIssue:fields.item'),
-              cell: (row) => itemText(row.line),
-            },
+            cellColumn<FormRow>('item', t('garageIssue:fields.item'), (row) => itemText(row.line)),
             { id: 'open', header: t('garageIssue:fields.openqty'), cell: (row) => row.line.openqty },
-            {
-              id: 'onhand',
-              header: t('garageIssue:fields.qtyonhand'),
-              cell: (row) => row.line.qtyonhand ?? '—',
-            },
+            cellColumn<FormRow>(
+              'onhand',
+              t('garageIssue:fields.qtyonhand'),
+              (row) => row.line.qtyonhand ?? '—',
+            ),
             {
               id: 'qty',
               header: t('garageIssue:fields.issueqty'),
@@ -200,17 +203,11 @@ export function GarageIssuePage() {
           trackBy={(line) => String(line.serlnumb)}
           columnDefinitions={[
             { id: 'serial', header: '#', cell: (line) => line.serlnumb, width: 50 },
-            {
-              id: 'item',
-              header: t('garageIssue:fields.item'),
-              cell: (line) => itemText(line),
-            },
+            cellColumn<IssueLine>('item', t('garageIssue:fields.item'), itemText),
             { id: 'qty', header: t('garageIssue:fields.qty'), cell: (line) => line.qty },
-            {
-              id: 'unitcost',
-              header: t('garageIssue:fields.unitcost'),
-              cell: (line) => formatKwd(line.unitcost),
-            },
+            cellColumn<IssueLine>('unitcost', t('garageIssue:fields.unitcost'), (line) =>
+              formatKwd(line.unitcost),
+            ),
             { id: 'value', header: t('garageIssue:fields.value'), cell: (line) => formatKwd(line.value) },
           ]}
           footer={

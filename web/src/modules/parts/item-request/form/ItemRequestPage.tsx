@@ -10,12 +10,17 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import { screenCodes } from '@fleet/shared';
-import { itemRequestMaxLines, type ItemRequestDocument } from '@fleet/shared/parts/item-request';
+import {
+  itemRequestMaxLines,
+  type ItemRequestDocument,
+  type ItemRequestLineView,
+} from '@fleet/shared/parts/item-request';
 import { ApprovalPanel, issuedColumns, useDocumentFormPage, useToasts } from '../../../../kit/index.ts';
 import { formatKwd } from '../../../../i18n/format.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
+import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 import { PartRequestLines, partRequestLabels } from '../../../../kit/document/PartRequestLines.tsx';
 import { jobOrderOption } from '../../../../kit/jobOrderOption.ts';
 import { itemRequestApi } from '../api.ts';
@@ -125,11 +130,9 @@ export function ItemRequestPage() {
           decide={(body) => itemRequestApi.decide(body)}
           lineColumns={[
             { id: 'serial', header: '#', cell: (line) => line.serlnumb, width: 50 },
-            {
-              id: 'item',
-              header: t('itemRequest:fields.sparepart'),
-              cell: (line) => itemText(line),
-            },
+            cellColumn<ItemRequestLineView>('item', t('itemRequest:fields.sparepart'), (line) =>
+              itemText(line),
+            ),
             { id: 'qty', header: t('itemRequest:fields.qty'), cell: (line) => line.qty },
             { id: 'value', header: t('itemRequest:fields.value'), cell: (line) => formatKwd(line.value) },
           ]}
