@@ -59,8 +59,8 @@ export function dateWindow(values: FilterValues, id = 'docdate'): { fromdate?: s
 }
 
 /**
- * The filters of a list whose server call takes the window and the state: the state, text boxes
- * labelled `<ns>:fields.<id>` (matched in the page) and the date range `docdate` (`<ns>:list.dateRange`).
+ * The filters of a list of documents by state, text boxes labelled `<ns>:fields.<id>` and the date
+ * range `docdate` (`<ns>:list.dateRange`), in that order.
  */
 export const stateTextAndDateFields = (
   t: TFunction,

@@ -17,8 +17,8 @@ import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/colum
 import {
   approvalFormUrl,
   containsText,
-  stateField,
   stateMatches,
+  stateTextAndDateFields,
 } from '../../../../kit/list/documentFilters.ts';
 import { valueColumn } from '../../../../kit/list/valueColumns.ts';
 
@@ -39,12 +39,8 @@ export const approvalUrl = (costshtno: string, level: CostSheetLevel) =>
 export const costSheetUrl = (status: FormStatus, docnumbr?: string) =>
   documentFormUrl(costSheetPath, status, docnumbr);
 
-export const costSheetFilterFields = (t: TFunction): FilterField[] => [
-  stateField(t, 'costSheet'),
-  { kind: 'text', id: 'purreqno', label: t('costSheet:fields.purreqno') },
-  { kind: 'text', id: 'jobordno', label: t('costSheet:fields.jobordno') },
-  { kind: 'dateRange', id: 'docdate', label: t('costSheet:list.dateRange') },
-];
+export const costSheetFilterFields = (t: TFunction): FilterField[] =>
+  stateTextAndDateFields(t, 'costSheet', ['purreqno', 'jobordno']);
 
 /** `getCostSheetList` takes no filter: state, request, job order and dates are kept in the page. */
 export const matchesCostSheetFilters = (row: CostSheetRow, values: FilterValues): boolean =>
