@@ -10,6 +10,7 @@
  * The spec lists the calls without a prefix; they are served under `/api/Quotation/`.
  */
 import { z } from 'zod';
+import { isoDay } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { lineValue, roundKwd, sumKwd } from '../engines/amounts.ts';
 import type { ApprovalRecord, ApprovalState, LineDecision } from '../engines/approvals.ts';
@@ -113,14 +114,8 @@ export const estimationByJobOrderQuery = z.object({
 });
 export const estimationItemsQuery = z.object({ jobordno: z.string().trim().min(1).max(inputLimits.code) });
 export const estimationListQuery = z.object({
-  fromdate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  todate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  fromdate: isoDay.optional(),
+  todate: isoDay.optional(),
   /** pending (waiting for approval), approved, rejected; all when absent. */
   state: z.enum(['pending', 'approved', 'rejected']).optional(),
 });

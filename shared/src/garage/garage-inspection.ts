@@ -11,7 +11,7 @@
  * QC by the garage (1230 -> 1222) and by MOI (1222 -> 1223) pass, or fail back to repair (1236).
  */
 import { z } from 'zod';
-import { required } from '../engines/document-schemas.ts';
+import { isoDay, required } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { sumKwd } from '../engines/amounts.ts';
 import { messages } from '../platform/messages.ts';
@@ -132,14 +132,8 @@ export const inspectionByJobOrderQuery = z.object({
 });
 export const deleteRepairQuery = z.object({ docnumbr, jobordno });
 export const inspectionListQuery = z.object({
-  fromdate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  todate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  fromdate: isoDay.optional(),
+  todate: isoDay.optional(),
 });
 export const repairSummaryQuery = z.object({
   jobordno,

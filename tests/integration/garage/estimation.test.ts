@@ -227,6 +227,15 @@ describe('integration: estimation save and submission', () => {
     expect(saved).toMatchObject({ totalval: 198.5 });
   });
 
+  it('answers a list date that is not YYYY-MM-DD with the message every list gives', async () => {
+    const { client: lead } = await signIn('teamleader');
+    for (const path of [q('getQuotationList'), '/api/GarageInspection/getGarInspectionList']) {
+      const response = await lead.get(path, { fromdate: '30/11/2026' });
+      expect(response.status, path).toBe(400);
+      expect(JSON.stringify(response.body), path).toContain(messages.useIsoDay);
+    }
+  });
+
   it('lets a user without the estimation rights do nothing (403)', async () => {
     const { client: reception } = await signIn('reception');
     const response = await reception.get(q('getQuotationList'));
