@@ -439,6 +439,16 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   }
 }
 
+/** The demo seed's entry (`functions/<its folder>/index.ts`; the registry names the folder). */
+export async function seedModuleFile(): Promise<string> {
+  return join(
+    repoRoot,
+    'functions',
+    (await import('@fleet/functions/registry')).lambdaFolders.seed,
+    'index.ts',
+  );
+}
+
 /** Runs functions/platform/seed once per data directory: the marker item records that it succeeded. */
 async function seedOnce(
   client: DynamoDBClient,
@@ -452,7 +462,7 @@ async function seedOnce(
   if (marker.Item) return;
   const seedModule = await importFile<{
     seed: (options: { userPoolId: string; settle: () => Promise<void> }) => Promise<void>;
-  }>(join(repoRoot, 'functions', (await import('@fleet/functions/registry')).lambdaFolders.seed, 'index.ts'));
+  }>(await seedModuleFile());
   const started = Date.now();
   await seedModule.seed({ userPoolId, settle });
   await client.send(

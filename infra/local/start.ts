@@ -4,13 +4,13 @@
  * (or env PORT; default 3000), `--data-dir DIR` (or env FLEET_DATA_DIR; default .local), `--no-seed`.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   JavaMissingError,
   RuntimeStartError,
   repoRoot,
+  seedModuleFile,
   startLocalRuntime,
   type LocalRuntime,
 } from './runtime.ts';
@@ -69,7 +69,9 @@ function options() {
 }
 
 async function demoUsers(): Promise<readonly DemoUser[]> {
-  const file = join(repoRoot, 'functions', 'seed', 'index.ts');
+  // The seed's own folder, as the runtime seeds from it (a fixed functions/seed path printed no logins
+  // once the seed moved to functions/platform/seed).
+  const file = await seedModuleFile();
   if (!existsSync(file)) return [];
   return ((await import(pathToFileURL(file).href)) as { demoUsers?: readonly DemoUser[] }).demoUsers ?? [];
 }
@@ -152,7 +154,7 @@ async function main() {
       `  WebSocket  ${ws}/ws?token=<access token>&project=<MOI|KPTC>`,
       `  Data       ${dataDir ?? `${repoRoot}/.local`}  (npm start -- --fresh starts empty)`,
       '',
-      users.length ? `Demo logins:\n${table(users)}` : 'No demo users (functions/platform/seed is missing).',
+      users.length ? `Demo logins:\n${table(users)}` : 'No demo users (the demo seed is missing).',
       '',
       'Press Ctrl+C to stop.',
     ].join('\n'),
