@@ -75,7 +75,6 @@ export const estimationLineInput = z
       need('qty', line.qty > 0, messages.estimationHoursRequired);
     }
   });
-export type EstimationLineInput = z.input<typeof estimationLineInput>;
 export type EstimationLineParsed = z.output<typeof estimationLineInput>;
 
 /** `POST Quotation/insertupdatequotation`: a new estimation (no docnumbr) or a revision of one. */

@@ -41,7 +41,6 @@ export const scrapLineInput = z.object({
     .max(scrapMaxQty, messages.scrapQtyInvalid),
   remarks: text(200).optional().default(''),
 });
-export type ScrapLineInput = z.input<typeof scrapLineInput>;
 
 /** The first item listed twice (one line per item), if any. */
 export function duplicateItem(lines: readonly { sparepart: string }[]): string | undefined {
@@ -72,7 +71,6 @@ export type InsertScrabSparesParsed = z.output<typeof insertScrabSparesRequest>;
 export const scrapByIdQuery = docnumbrQuery;
 
 export const scrapListQuery = pagedListQuery({ jobordno: text(40).optional() });
-export type ScrapListQuery = z.input<typeof scrapListQuery>;
 
 export interface ScrapLine {
   serlnumb: number;

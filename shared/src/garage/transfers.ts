@@ -167,10 +167,8 @@ export const empTransByStatusQuery = z.object({
   trfstatus: z.enum(empTransStatuses, { error: messages.invalidParameters }),
   ...listPage,
 });
-export type EmpTransByStatusQuery = z.input<typeof empTransByStatusQuery>;
 
 export const empTransListQuery = pagedListQuery({ emplcode: text(20).optional() });
-export type EmpTransListQuery = z.input<typeof empTransListQuery>;
 
 export interface EmployeeTransfer {
   docnumbr: string;

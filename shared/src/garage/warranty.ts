@@ -91,7 +91,6 @@ export const warrantyListQuery = pagedListQuery({
   vehicleno: text(30).optional(),
   warrstatus: z.enum(warrantyDecisions).optional(),
 });
-export type WarrantyListQuery = z.input<typeof warrantyListQuery>;
 
 /**
  * `GET WarrantyCheck/getWarrantyCandidates` (added to the spec's list): the earlier repairs of a plate
@@ -112,7 +111,6 @@ export const warrantyCandidatesQuery = z.object({
         .filter(Boolean),
     ),
 });
-export type WarrantyCandidatesQuery = z.input<typeof warrantyCandidatesQuery>;
 
 /** `POST WarrantyCheck/putWarrantySetting` (added): the warranty window in days, at its version. */
 export const warrantySettingRequest = z.object({
@@ -123,7 +121,6 @@ export const warrantySettingRequest = z.object({
     .max(maxWarrantyDays, warrantyMessages.daysRange),
   version: z.number().int().min(0),
 });
-export type WarrantySettingRequest = z.input<typeof warrantySettingRequest>;
 
 // ---- Stored shapes --------------------------------------------------------------------------------
 

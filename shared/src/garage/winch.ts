@@ -81,7 +81,6 @@ export const winchListQuery = pagedListQuery({
   /** The assignment list only: open (assigned) or completed assignments. */
   asgnstatus: z.enum(['assigned', 'completed']).optional(),
 });
-export type WinchListQuery = z.input<typeof winchListQuery>;
 
 export const assignStatuses = ['assigned', 'completed'] as const;
 export type AssignStatus = (typeof assignStatuses)[number];

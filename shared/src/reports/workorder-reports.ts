@@ -114,7 +114,6 @@ export const pagedFields = { limit: pageSize, cursor: z.string().max(4000).optio
 export const workOrderListQuery = z
   .object({ ...workOrderFilterFields, ...pagedFields })
   .refine(orderedDates, reversed);
-export type WorkOrderListQuery = z.input<typeof workOrderListQuery>;
 
 export const statTypes = ['garage', 'make', 'model', 'month', 'status'] as const;
 export type StatType = (typeof statTypes)[number];

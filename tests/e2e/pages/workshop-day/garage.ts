@@ -112,11 +112,6 @@ export async function estimate(actor: Actor, jobordno: string): Promise<void> {
   await actor.save();
 }
 
-/** The estimation's total as shown (read-only field `totalval`). */
-export function estimationTotal(actor: Actor): Promise<string> {
-  return actor.value('totalval');
-}
-
 /** `/estimationlist` -> edit the rejected estimation -> one more repair line -> Save (submits it again). */
 export async function reviseEstimation(actor: Actor, jobordno: string, repair: SubRepair): Promise<void> {
   await actor.goto(linked('/estimationlist', jobordno));
