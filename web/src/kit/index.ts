@@ -208,4 +208,11 @@ export {
   type PartLinesLabels,
   type PartLinesProps,
 } from './form/PartLines.tsx';
-export { TotalsBlock, type TotalsBlockProps } from './form/TotalsBlock.tsx';
+export {
+  DocumentTotals,
+  TotalsBlock,
+  type DocumentTotalsProps,
+  type TotalsBlockProps,
+} from './form/TotalsBlock.tsx';
+export { CheckStatus, type CheckStatusValue } from './form/CheckStatus.tsx';
+export { DeclaredFields, type FieldDeclaration, type FieldDeclarations } from './form/declaredFields.tsx';

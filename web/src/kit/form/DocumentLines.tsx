@@ -44,6 +44,8 @@ export interface DocumentLinesProps<L> {
   /** Shown without lines. */
   emptyText: string;
   footer?: ReactNode;
+  /** The lines' error (e.g. none entered), under them when there is one. */
+  errorText?: string;
   loading?: boolean;
   loadingText?: string;
   /** Long texts wrap instead of widening the table. */
@@ -94,7 +96,7 @@ export function DocumentLines<L>(props: DocumentLinesProps<L>) {
           {props.title}
         </Header>
       }
-      footer={props.footer}
+      footer={props.footer ?? (props.errorText && <Box color="text-status-error">{props.errorText}</Box>)}
       items={lines.map((line, index) => ({ line, index }))}
       trackBy={(row) => props.trackBy(row.line, row.index)}
       empty={<Box textAlign="center">{props.emptyText}</Box>}

@@ -1,11 +1,14 @@
 /**
  * The totals of a document form: its own container under a title, the figures (amounts, counts) three
  * to a row unless the document says otherwise, and what follows them (e.g. a warning over a limit).
+ * `DocumentTotals` is the usual one declared as data: the document's amounts by field name.
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
+import { AmountField } from './AmountField.tsx';
 
 export interface TotalsBlockProps {
   /** Translated. */
@@ -26,5 +29,28 @@ export function TotalsBlock({ title, children, after, columns = 3 }: TotalsBlock
       </ColumnLayout>
       {after}
     </Container>
+  );
+}
+
+export interface DocumentTotalsProps extends Omit<TotalsBlockProps, 'title' | 'children'> {
+  /** The document's i18n namespace: `<ns>:form.totals` titles the block, `<ns>:fields.<name>` each amount. */
+  ns: string;
+  /** The amounts in order by field name (their test ids too). */
+  amounts: Record<string, number | undefined>;
+  /** Amounts without the currency (else KWD). */
+  plain?: boolean;
+  /** Figures after the amounts. */
+  children?: ReactNode;
+}
+
+export function DocumentTotals({ ns, amounts, plain, children, ...block }: DocumentTotalsProps) {
+  const { t } = useTranslation();
+  return (
+    <TotalsBlock title={t(`${ns}:form.totals`)} {...block}>
+      {Object.entries(amounts).map(([name, value]) => (
+        <AmountField key={name} label={t(`${ns}:fields.${name}`)} value={value} kwd={!plain} testId={name} />
+      ))}
+      {children}
+    </TotalsBlock>
   );
 }

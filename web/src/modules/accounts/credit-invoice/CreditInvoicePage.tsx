@@ -12,11 +12,10 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Box from '@cloudscape-design/components/box';
+import type { TFunction } from 'i18next';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import {
   creditEditable,
   creditInvoiceScreen,
@@ -27,14 +26,12 @@ import { sumKwd } from '@fleet/shared/engines/amounts';
 import { formatAmount, formatKwd } from '../../../i18n/format.ts';
 import {
   AmountField,
-  DateField,
+  CheckStatus,
   DocumentApproval,
   DocumentLines,
   PickedDocumentSection,
-  SelectField,
-  TextAreaField,
-  TextField,
-  TotalsBlock,
+  DeclaredFields,
+  DocumentTotals,
   isoDay,
   itemColumn,
   serialColumn,
@@ -42,6 +39,7 @@ import {
   useLookupOptions,
   useQuery,
   workflowChoices,
+  type CheckStatusValue,
   type FieldOption,
 } from '../../../kit/index.ts';
 import { useReaderNames } from '../../../kit/masterNames.ts';
@@ -71,37 +69,19 @@ const invoiceOption = (invoice: CreditableInvoice): FieldOption => ({
   description: [invoice.vendname, invoice.suppinvno, formatKwd(invoice.totalval)].filter(Boolean).join(' · '),
 });
 
-/** A line's check while typing, as a status. */
-function LineStatus({ check, serlnumb }: { check: CreditLineCheck; serlnumb: number }) {
-  const { t } = useTranslation();
-  const testId = `check-${serlnumb}`;
+/** A line's check while typing, as a status (nothing to check: none). */
+function lineStatus(t: TFunction, check: CreditLineCheck): CheckStatusValue | undefined {
   switch (check.kind) {
     case 'none':
-      return <Box color="text-status-inactive">{t('creditInvoice:check.none')}</Box>;
+      return undefined;
     case 'invalid':
-      return (
-        <StatusIndicator type="error" data-testid={testId}>
-          {t('creditInvoice:check.invalid')}
-        </StatusIndicator>
-      );
+      return { type: 'error', text: t('creditInvoice:check.invalid') };
     case 'overValue':
-      return (
-        <StatusIndicator type="error" data-testid={testId}>
-          {t('creditInvoice:check.overValue', { open: formatKwd(check.open) })}
-        </StatusIndicator>
-      );
+      return { type: 'error', text: t('creditInvoice:check.overValue', { open: formatKwd(check.open) }) };
     case 'overQty':
-      return (
-        <StatusIndicator type="error" data-testid={testId}>
-          {t('creditInvoice:check.overQty', { open: check.open })}
-        </StatusIndicator>
-      );
+      return { type: 'error', text: t('creditInvoice:check.overQty', { open: check.open }) };
     default:
-      return (
-        <StatusIndicator type="success" data-testid={testId}>
-          {t('creditInvoice:check.ok')}
-        </StatusIndicator>
-      );
+      return { type: 'success', text: t('creditInvoice:check.ok') };
   }
 }
 
@@ -234,29 +214,31 @@ function CreditInvoice({ approving }: { approving: boolean }) {
           { label: t('creditInvoice:fields.lpono'), value: master?.lpono ?? invoice?.lpono },
         ]}
       >
-        <TextField form={form} name="crednoteno" label={t('creditInvoice:fields.crednoteno')} required />
-        <DateField form={form} name="crednotedate" label={t('creditInvoice:fields.crednotedate')} required />
-        <SelectField
+        <DeclaredFields
           form={form}
-          name="reason"
-          label={t('creditInvoice:fields.reason')}
-          required
-          placeholder={t('creditInvoice:form.chooseReason')}
-          options={creditReasons.map((reason) => ({
-            value: reason,
-            label: t(`creditInvoice:reason.${reason}`),
-          }))}
+          ns="creditInvoice"
+          fields={{
+            crednoteno: { required: true },
+            crednotedate: { kind: 'date', required: true },
+            reason: {
+              kind: 'select',
+              required: true,
+              placeholder: t('creditInvoice:form.chooseReason'),
+              options: creditReasons.map((reason) => ({
+                value: reason,
+                label: t(`creditInvoice:reason.${reason}`),
+              })),
+            },
+            remarks: { kind: 'textarea' },
+          }}
         />
-        <TextAreaField form={form} name="remarks" label={t('creditInvoice:fields.remarks')} rows={2} />
       </PickedDocumentSection>
       <DocumentLines<CreditLineValues>
         testId="credit-invoice-lines"
         wrapLines
         title={t('creditInvoice:form.lines')}
         description={editable ? t('creditInvoice:form.linesHint') : undefined}
-        footer={
-          form.errorOf('lines') ? <Box color="text-status-error">{form.errorOf('lines')}</Box> : undefined
-        }
+        errorText={form.errorOf('lines')}
         lines={values.lines}
         trackBy={(line) => String(line.serlnumb)}
         emptyText={t('creditInvoice:form.noLines')}
@@ -299,28 +281,23 @@ function CreditInvoice({ approving }: { approving: boolean }) {
           }),
           ...(editable
             ? [
-                {
-                  id: 'check',
-                  header: t('creditInvoice:fields.check'),
-                  minWidth: 160,
-                  cell: (line: CreditLineValues, index: number) => (
-                    <LineStatus check={totals.checks[index] ?? { kind: 'none' }} serlnumb={line.serlnumb} />
+                cellColumn(
+                  'check',
+                  t('creditInvoice:fields.check'),
+                  (line: CreditLineValues, index: number) => (
+                    <CheckStatus
+                      status={lineStatus(t, totals.checks[index] ?? { kind: 'none' })}
+                      idle={t('creditInvoice:check.none')}
+                      testId={`check-${line.serlnumb}`}
+                    />
                   ),
-                },
+                  160,
+                ),
               ]
             : []),
         ]}
       />
-      <TotalsBlock title={t('creditInvoice:form.totals')}>
-        <AmountField label={t('creditInvoice:fields.invoiced')} value={invoiced} kwd />
-        <AmountField label={t('creditInvoice:fields.creditedBefore')} value={creditedBefore} kwd />
-        <AmountField
-          label={t('creditInvoice:fields.totalval')}
-          value={totals.totalval}
-          kwd
-          testId="totalval"
-        />
-      </TotalsBlock>
+      <DocumentTotals ns="creditInvoice" amounts={{ invoiced, creditedBefore, totalval: totals.totalval }} />
       {vendcode && <SupplierBalancePanel vendcode={vendcode} />}
       <DocumentApproval
         page={page}
