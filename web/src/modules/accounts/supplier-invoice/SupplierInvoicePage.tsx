@@ -34,7 +34,6 @@ import {
   useLookupOptions,
   workflowChoices,
   type CheckStatusValue,
-  type FieldOption,
 } from '../../../kit/index.ts';
 import { useUploadGate } from '../../../kit/upload/index.ts';
 import { DocumentFile } from '../../../kit/document/DocumentFile.tsx';
@@ -57,12 +56,9 @@ import {
 import { approvalListPath, invoiceListPath, stateText } from './lists.ts';
 import { useReaderNames } from '../../../kit/masterNames.ts';
 import { cellColumn } from '../../../kit/form/cellColumn.ts';
+import { documentOption } from '../../../kit/document/masterOptions.ts';
 
-const orderOption = (order: OrderForInvoice): FieldOption => ({
-  value: order.lpono,
-  label: order.lpono,
-  description: [order.vendname, order.jobordno].filter(Boolean).join(' · '),
-});
+const orderOption = documentOption<OrderForInvoice>('lpono', ['vendname', 'jobordno']);
 
 /** The line's match to its order, as a status (nothing billed: none). */
 function matchStatus(t: TFunction, check: LineCheck, line: InvoiceLineValues): CheckStatusValue | undefined {

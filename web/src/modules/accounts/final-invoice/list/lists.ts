@@ -33,13 +33,11 @@ import { stateColumn, valueColumn } from '../../../../kit/list/valueColumns.ts';
 export const finalInvoiceListPath = '/finalInvoicelist';
 export const threeInOneFormPath = '/finalInvoice';
 export const threeInOneApprovalPath = '/finalInvoiceApr';
-export const joSubmitListPath = '/joborderSubmitInvoicelist';
 
 /** The tabs of `/finalInvoicelist` (`?tab=`); the first is the default. */
 export const finalInvoiceTabs = ['threeInOne', 'pending', 'ready', 'final'] as const;
 export type FinalInvoiceTab = (typeof finalInvoiceTabs)[number];
 export const joSubmitTabs = ['ready', 'submitted'] as const;
-export type JoSubmitTab = (typeof joSubmitTabs)[number];
 
 /** The spec's final invoice statuses: pending (issued), paid (submitted for payment). */
 export const finalInvoiceStates = ['pending', 'submitted'] as const;

@@ -30,8 +30,6 @@ export const approvalPaths = { MOI: '/costsheetapproval', SEC: '/costsheetapprov
 /** The approval screen of a level: MOI's own, KPTC and the third level share the second. */
 export const approvalPathOf = (level: CostSheetLevel) =>
   level === 'MOI' ? approvalPaths.MOI : approvalPaths.SEC;
-export const approvalListPathOf = (level: CostSheetLevel) =>
-  level === 'MOI' ? approvalListPaths.MOI : approvalListPaths.SEC;
 
 export const approvalUrl = (costshtno: string, level: CostSheetLevel) =>
   approvalFormUrl(approvalPathOf(level), { costshtno }, level);

@@ -31,7 +31,6 @@ import {
   useQuery,
   useToasts,
   workflowChoices,
-  type FieldOption,
 } from '../../../../kit/index.ts';
 import { formatAmount } from '../../../../i18n/format.ts';
 import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
@@ -59,6 +58,7 @@ import {
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { cellColumn } from '../../../../kit/form/cellColumn.ts';
+import { documentOption } from '../../../../kit/document/masterOptions.ts';
 
 export function InspectionListPage() {
   const { t } = useTranslation();
@@ -91,11 +91,7 @@ export function InspectionListPage() {
   );
 }
 
-const lpoOption = (row: InspectionChoice): FieldOption => ({
-  value: row.docnumbr,
-  label: row.docnumbr,
-  description: [row.vendname, row.jobordno, row.storenam].filter(Boolean).join(' · '),
-});
+const lpoOption = documentOption<InspectionChoice>('docnumbr', ['vendname', 'jobordno', 'storenam']);
 
 /** The form's values of a saved inspection (VIEW: the lines as received). */
 function fromDocument(document: InspectionDocument): InspectionValues {

@@ -28,7 +28,6 @@ import {
   useQuery,
   workflowChoices,
   lookupCacheMs,
-  type FieldOption,
 } from '../../../../kit/index.ts';
 import { useUploadGate } from '../../../../kit/upload/index.ts';
 import { DocumentFile } from '../../../../kit/document/DocumentFile.tsx';
@@ -52,14 +51,10 @@ import {
 } from './quotationForm.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { partColumns, serialInputColumn } from '../../../../kit/document/lineColumns.tsx';
-import { vendorOption } from '../../../../kit/document/masterOptions.ts';
+import { vendorOption, documentOption } from '../../../../kit/document/masterOptions.ts';
 import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 
-const requestOption = (request: RequestForQuotation): FieldOption => ({
-  value: request.docnumbr,
-  label: request.docnumbr,
-  description: [request.jobordno, request.vehicleno, request.storenam].filter(Boolean).join(' · '),
-});
+const requestOption = documentOption<RequestForQuotation>('docnumbr', ['jobordno', 'vehicleno', 'storenam']);
 
 /** The request a list's work list passes (`{ purreqno }` in the navigation state). */
 const requestFromState = (state: unknown): string | undefined =>
