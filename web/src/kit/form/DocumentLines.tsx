@@ -109,12 +109,7 @@ export function DocumentLines<L>(props: DocumentLinesProps<L>) {
 export function serialColumn(): LineColumn<unknown>;
 export function serialColumn(by: 'serlnumb'): LineColumn<{ serlnumb: number }>;
 export function serialColumn(by?: 'serlnumb'): LineColumn<{ serlnumb: number }> {
-  return {
-    id: 'serial',
-    header: '#',
-    cell: (line, index) => (by ? line.serlnumb : index + 1),
-    width: 50,
-  };
+  return { id: 'serial', header: '#', cell: (line, index) => (by ? line.serlnumb : index + 1), width: 50 };
 }
 
 /** The part: its code and its name in the reader's language. */

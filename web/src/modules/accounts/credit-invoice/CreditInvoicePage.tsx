@@ -207,10 +207,7 @@ function CreditInvoice({ approving }: { approving: boolean }) {
                 : undefined,
             testId: 'vendcode',
           },
-          {
-            label: t('creditInvoice:fields.suppinvno'),
-            value: master?.suppinvno ?? invoice?.suppinvno,
-          },
+          { label: t('creditInvoice:fields.suppinvno'), value: master?.suppinvno ?? invoice?.suppinvno },
           { label: t('creditInvoice:fields.lpono'), value: master?.lpono ?? invoice?.lpono },
         ]}
       >

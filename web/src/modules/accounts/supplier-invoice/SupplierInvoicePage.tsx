@@ -90,11 +90,7 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
     listPath: approving ? approvalListPath : invoiceListPath,
     empty: () => emptyInvoice(),
     validate: (values) => invoiceProblems(values, today),
-    read: {
-      key: 'supplierInvoice',
-      fetch: supplierInvoiceApi.get,
-      toValues: fromDocument,
-    },
+    read: { key: 'supplierInvoice', fetch: supplierInvoiceApi.get, toValues: fromDocument },
   });
   const { mode, form, bindings, adding, stored, setLine } = page;
   const master = stored?.master;

@@ -120,12 +120,7 @@ export function ComparisonTable({
   }));
 
   const columns: TableProps.ColumnDefinition<Row>[] = [
-    {
-      id: 'serial',
-      header: '#',
-      width: 50,
-      cell: (row) => (row.kind === 'line' ? row.line.serlnumb : ''),
-    },
+    { id: 'serial', header: '#', width: 50, cell: (row) => (row.kind === 'line' ? row.line.serlnumb : '') },
     {
       id: 'item',
       header: t('costSheet:fields.item'),

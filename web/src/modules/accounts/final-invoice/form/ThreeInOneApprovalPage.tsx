@@ -23,11 +23,7 @@ export function ThreeInOneApprovalPage() {
     screen: screenCodes.finalInvoice,
     listPath: listUrl('pending'),
     empty: emptyThreeInOne,
-    read: {
-      key: 'threeInOne',
-      fetch: threeInOneApi.get,
-      toValues: fromDocument,
-    },
+    read: { key: 'threeInOne', fetch: threeInOneApi.get, toValues: fromDocument },
   });
   const { form, document } = page;
   const stored = document.data;

@@ -40,11 +40,7 @@ export function ThreeInOnePage() {
     empty: emptyThreeInOne,
     validate: (values): Record<string, string> =>
       values.jobordno ? {} : { jobordno: 'errors:storeJobOrderRequired' },
-    read: {
-      key: 'threeInOne',
-      fetch: threeInOneApi.get,
-      toValues: fromDocument,
-    },
+    read: { key: 'threeInOne', fetch: threeInOneApi.get, toValues: fromDocument },
   });
   const { mode, form, adding, stored } = page;
   const master = stored?.master;

@@ -34,11 +34,7 @@ export function PettyCashApprovalPage() {
     screen: pettyCashScreens.approval,
     listPath: approvalListPath,
     empty: () => emptyPettyCash(),
-    read: {
-      key: 'pettyCash',
-      fetch: pettyCashApi.get,
-      toValues: fromDocument,
-    },
+    read: { key: 'pettyCash', fetch: pettyCashApi.get, toValues: fromDocument },
   });
   const { document } = page;
   const stored = document.data;

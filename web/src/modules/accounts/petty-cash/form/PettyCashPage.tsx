@@ -72,11 +72,7 @@ export function PettyCashPage() {
     listPath: pettyCashListPath,
     empty: () => emptyPettyCash(),
     validate: pettyCashProblems,
-    read: {
-      key: 'pettyCash',
-      fetch: pettyCashApi.get,
-      toValues: fromDocument,
-    },
+    read: { key: 'pettyCash', fetch: pettyCashApi.get, toValues: fromDocument },
   });
   const { mode, form, bindings, adding, stored, setLine } = page;
   const editable = !mode.readOnly;

@@ -64,11 +64,7 @@ export function LpoPage() {
     listPath: approving ? `${lpoListPath}?tab=pending` : lpoListPath,
     empty: emptyLpo,
     validate: (values) => lpoErrors(values, today),
-    read: {
-      key: 'lpo',
-      fetch: lpoApi.get,
-      toValues: fromDocument,
-    },
+    read: { key: 'lpo', fetch: lpoApi.get, toValues: fromDocument },
   });
   const { form, adding, stored } = page;
   const master = stored?.master;

@@ -127,11 +127,7 @@ export function InspectionPage() {
           ? { lines: 'errors:inspectionNothing' }
           : {}),
     }),
-    read: {
-      key: 'itemInspection',
-      fetch: inspectionApi.get,
-      toValues: fromDocument,
-    },
+    read: { key: 'itemInspection', fetch: inspectionApi.get, toValues: fromDocument },
   });
   const { form, adding, stored } = page;
   const choices = useLookupOptions(

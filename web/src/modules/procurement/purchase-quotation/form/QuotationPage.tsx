@@ -71,11 +71,7 @@ export function QuotationPage() {
     listPath: quotationListPath,
     empty: () => emptyQuotation(),
     validate: quotationProblems,
-    read: {
-      key: 'purchaseQuotation',
-      fetch: quotationApi.get,
-      toValues: fromDocument,
-    },
+    read: { key: 'purchaseQuotation', fetch: quotationApi.get, toValues: fromDocument },
   });
   const { mode, form, bindings, adding, stored, setLine } = page;
   const editable = !mode.readOnly;
