@@ -134,16 +134,26 @@ export interface LineInputProps {
   inputMode?: InputProps.InputMode;
   /** Numbers and codes read left to right in Arabic too (default); a text follows the page. */
   ltr?: boolean;
+  disabled?: boolean;
 }
 
 /** A line's typed value. */
-export function LineInput({ testId, ariaLabel, value, onChange, inputMode, ltr = true }: LineInputProps) {
+export function LineInput({
+  testId,
+  ariaLabel,
+  value,
+  onChange,
+  inputMode,
+  ltr = true,
+  disabled,
+}: LineInputProps) {
   const input = (
     <Input
       data-testid={testId}
       inputMode={inputMode}
       ariaLabel={ariaLabel}
       value={value}
+      disabled={disabled}
       onChange={({ detail }) => onChange(detail.value)}
     />
   );
@@ -160,6 +170,8 @@ export interface InputColumnSpec<L> extends Omit<LineColumn<L>, 'cell'> {
   ariaLabel: (line: L, index: number) => string;
   inputMode?: InputProps.InputMode;
   ltr?: boolean;
+  /** A line that takes nothing (e.g. nothing left open on it). */
+  disabled?: (line: L) => boolean;
 }
 
 /** A column of a typed value per line (a price, a quantity, remarks). */
@@ -172,6 +184,7 @@ export function inputColumn<L>({
   ariaLabel,
   inputMode,
   ltr,
+  disabled,
   ...column
 }: InputColumnSpec<L>): LineColumn<L> {
   return {
@@ -183,6 +196,7 @@ export function inputColumn<L>({
           ariaLabel={ariaLabel(line, index)}
           inputMode={inputMode}
           ltr={ltr}
+          disabled={disabled?.(line)}
           value={value(line)}
           onChange={(typed) => onChange(index, typed)}
         />

@@ -21,6 +21,7 @@ import type { InspectionDocument } from '@fleet/shared/procurement/procurement';
 import {
   AmountField,
   DocumentLines,
+  inputColumn,
   PickedDocumentSection,
   ReadOnlyField,
   serialColumn,
@@ -244,24 +245,20 @@ function InspectionLinesTable({
 }) {
   const { t } = useTranslation();
   const nameOf = useReaderNames(['items']);
-  const qtyCell = (field: QtyField, label: string) => ({
-    id: field,
-    header: label,
-    minWidth: 110,
-    cell: (line: InspectionLineInput) =>
-      editable ? (
-        <Input
-          data-testid={`${field}-${line.serlnumb}`}
-          ariaLabel={`${label} ${line.sparepart}`}
-          inputMode="numeric"
-          value={line[field]}
-          disabled={line.openqty === 0}
-          onChange={({ detail }) => onType(line.serlnumb, field, detail.value)}
-        />
-      ) : (
-        line[field] || '0'
-      ),
-  });
+  const qtyCell = (field: QtyField, label: string) =>
+    inputColumn<InspectionLineInput>({
+      id: field,
+      header: label,
+      minWidth: 110,
+      editable,
+      value: (line) => line[field],
+      shown: (line) => line[field] || '0',
+      onChange: (index, text) => onType(lines[index]!.serlnumb, field, text),
+      testId: (line) => `${field}-${line.serlnumb}`,
+      ariaLabel: (line) => `${label} ${line.sparepart}`,
+      inputMode: 'numeric',
+      disabled: (line) => line.openqty === 0,
+    });
   return (
     <SpaceBetween size="xs">
       <DocumentLines<InspectionLineInput>
