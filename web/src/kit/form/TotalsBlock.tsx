@@ -13,6 +13,7 @@ import { AmountField } from './AmountField.tsx';
 export interface TotalsBlockProps {
   /** Translated. */
   title: string;
+  description?: string;
   /** The figures (`AmountField`, `ReadOnlyField`). */
   children: ReactNode;
   /** Under the figures. */
@@ -21,9 +22,15 @@ export interface TotalsBlockProps {
   columns?: number;
 }
 
-export function TotalsBlock({ title, children, after, columns = 3 }: TotalsBlockProps) {
+export function TotalsBlock({ title, description, children, after, columns = 3 }: TotalsBlockProps) {
   return (
-    <Container header={<Header variant="h2">{title}</Header>}>
+    <Container
+      header={
+        <Header variant="h2" description={description}>
+          {title}
+        </Header>
+      }
+    >
       <ColumnLayout columns={columns} minColumnWidth={160}>
         {children}
       </ColumnLayout>
@@ -32,7 +39,7 @@ export function TotalsBlock({ title, children, after, columns = 3 }: TotalsBlock
   );
 }
 
-export interface DocumentTotalsProps extends Omit<TotalsBlockProps, 'title' | 'children'> {
+export interface DocumentTotalsProps extends Omit<TotalsBlockProps, 'title' | 'description' | 'children'> {
   /** The document's i18n namespace: `<ns>:form.totals` titles the block, `<ns>:fields.<name>` each amount. */
   ns: string;
   /** The amounts in order by field name (their test ids too). */

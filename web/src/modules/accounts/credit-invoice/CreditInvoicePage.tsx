@@ -13,9 +13,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import {
   creditEditable,
   creditInvoiceScreen,
@@ -32,6 +29,7 @@ import {
   PickedDocumentSection,
   DeclaredFields,
   DocumentTotals,
+  TotalsBlock,
   isoDay,
   itemColumn,
   serialColumn,
@@ -92,29 +90,24 @@ function SupplierBalancePanel({ vendcode }: { vendcode: string }) {
     creditInvoiceApi.balance(vendcode, signal),
   );
   return (
-    <Container
-      header={
-        <Header variant="h2" description={t('creditInvoice:balance.description')}>
-          {t('creditInvoice:balance.title')}
-        </Header>
-      }
+    <TotalsBlock
+      title={t('creditInvoice:balance.title')}
+      description={t('creditInvoice:balance.description')}
     >
-      <ColumnLayout columns={3} minColumnWidth={160}>
-        <AmountField label={t('creditInvoice:balance.invoiced')} value={balance.data?.invoiced} kwd />
-        <AmountField
-          label={t('creditInvoice:balance.credited')}
-          value={balance.data?.credited}
-          kwd
-          testId="balance-credited"
-        />
-        <AmountField
-          label={t('creditInvoice:balance.balance')}
-          value={balance.data?.balance}
-          kwd
-          testId="balance"
-        />
-      </ColumnLayout>
-    </Container>
+      <AmountField label={t('creditInvoice:balance.invoiced')} value={balance.data?.invoiced} kwd />
+      <AmountField
+        label={t('creditInvoice:balance.credited')}
+        value={balance.data?.credited}
+        kwd
+        testId="balance-credited"
+      />
+      <AmountField
+        label={t('creditInvoice:balance.balance')}
+        value={balance.data?.balance}
+        kwd
+        testId="balance"
+      />
+    </TotalsBlock>
   );
 }
 
@@ -156,16 +149,10 @@ function CreditInvoice({ approving }: { approving: boolean }) {
     editing: editable && !adding ? master?.docnumbr : undefined,
     queryKey: 'creditInvoice:open',
     openNow: (signal, docnumbr) => creditInvoiceApi.invoices(signal, docnumbr),
-    reload: (document, open) => {
-      const current = fromDocument(document);
-      form.load({
-        ...current,
-        lines: mergeInvoiceLines(
-          current.lines,
-          open.find((candidate) => candidate.pivno === document.master.pivno),
-        ),
-      });
-    },
+    form,
+    toValues: fromDocument,
+    storedSource: (document) => document.master.pivno,
+    merge: mergeInvoiceLines,
   });
 
   const totals = creditFormTotals(values.lines);

@@ -118,16 +118,10 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
     editing: editable && !adding ? master?.docnumbr : undefined,
     queryKey: 'supplierInvoice:open',
     openNow: (signal, docnumbr) => supplierInvoiceApi.orders(signal, docnumbr),
-    reload: (document, open) => {
-      const current = fromDocument(document);
-      form.load({
-        ...current,
-        lines: mergeOrderLines(
-          current.lines,
-          open.find((candidate) => candidate.lpono === document.master.lpono),
-        ),
-      });
-    },
+    form,
+    toValues: fromDocument,
+    storedSource: (document) => document.master.lpono,
+    merge: mergeOrderLines,
   });
 
   const totals = invoiceFormTotals(values.lines);
