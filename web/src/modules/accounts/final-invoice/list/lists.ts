@@ -19,6 +19,7 @@ import {
   containsText,
   stateField,
   stateMatches,
+  textFields,
 } from '../../../../kit/list/documentFilters.ts';
 import type {
   DateWindow,
@@ -51,10 +52,8 @@ export const listUrl = (tab: FinalInvoiceTab) =>
   tab === 'threeInOne' ? finalInvoiceListPath : `${finalInvoiceListPath}?tab=${tab}`;
 
 /** Every list filters by job order and plate (contains). */
-const jobOrderFields = (t: TFunction): FilterField[] => [
-  { kind: 'text', id: 'jobordno', label: t('finalInvoice:fields.jobordno') },
-  { kind: 'text', id: 'vehicleno', label: t('finalInvoice:fields.vehicleno') },
-];
+const jobOrderFields = (t: TFunction): FilterField[] =>
+  textFields(t, 'finalInvoice', ['jobordno', 'vehicleno']);
 const matchesJobOrder = (row: { jobordno?: string; vehicleno?: string }, values: FilterValues) =>
   containsText(row.jobordno, values['jobordno']) && containsText(row.vehicleno, values['vehicleno']);
 

@@ -19,6 +19,7 @@ import {
   containsText,
   stateMatches,
   stateTextAndDateFields,
+  textFields,
 } from '../../../../kit/list/documentFilters.ts';
 import { valueColumn } from '../../../../kit/list/valueColumns.ts';
 
@@ -52,13 +53,6 @@ export const rowEditable = (row: Pick<CostSheetRow, 'state' | 'waiting' | 'lpos'
   (row.lpos ?? []).length === 0 &&
   (row.state === 'rejected' || (row.state === 'pending' && row.waiting.includes('MOI')));
 
-/** The level a row waits at (the first), when it waits. */
-export const waitingLevel = (row: Pick<CostSheetRow, 'state' | 'waiting'>): CostSheetLevel | undefined =>
-  row.state === 'pending'
-    ? (row.waiting.find((level) => level === 'MOI' || level === 'KPTC' || level === 'THIRD') as
-        CostSheetLevel | undefined)
-    : undefined;
-
 export const stateText = (t: TFunction, row: Pick<CostSheetRow, 'state' | 'waiting'>) =>
   levelStateText(t, 'costSheet', row.state, row.waiting);
 
@@ -84,11 +78,8 @@ export type ApprovalRow = PendingApproval & Partial<Pick<ApprovedApproval, 'appr
 export const approvalViews = ['pending', 'approved'] as const;
 export type ApprovalView = (typeof approvalViews)[number];
 
-export const approvalFilterFields = (t: TFunction): FilterField[] => [
-  { kind: 'text', id: 'docnumbr', label: t('costSheet:fields.docnumbr') },
-  { kind: 'text', id: 'jobordno', label: t('costSheet:fields.jobordno') },
-  { kind: 'text', id: 'vehicleno', label: t('costSheet:fields.vehicleno') },
-];
+export const approvalFilterFields = (t: TFunction): FilterField[] =>
+  textFields(t, 'costSheet', ['docnumbr', 'jobordno', 'vehicleno']);
 
 export function matchesApprovalFilters(row: ApprovalRow, values: FilterValues): boolean {
   return (
