@@ -57,13 +57,9 @@ import {
   type PettyCashValues,
   type VendorKind,
 } from './pettyCashForm.ts';
-import { vendorOption } from '../../../../kit/document/masterOptions.ts';
+import { documentOption, vendorOption } from '../../../../kit/document/masterOptions.ts';
 
-const jobOrderOption = (choice: JobOrderChoice): FieldOption => ({
-  value: choice.jobordno,
-  label: choice.jobordno,
-  description: [choice.vehicleno, choice.garagnam].filter(Boolean).join(' · '),
-});
+const jobOrderOption = documentOption<JobOrderChoice>('jobordno', ['vehicleno', 'garagnam']);
 
 export function PettyCashPage() {
   const { t } = useTranslation();

@@ -398,12 +398,12 @@ function estimateColumns<L extends EstimatedLine>(
     { id: 'uom', header: t('purchaseRequest:fields.spareuom'), cell: (line: L) => line.spareuom },
     { id: 'qty', header: t('purchaseRequest:fields.qty'), cell: (line: L) => line.qty },
     cellColumn('unitprice', t('purchaseRequest:fields.unitprice'), (line: L) => formatKwd(line.unitprice)),
-    {
-      id: 'value',
-      header: t('purchaseRequest:fields.value'),
-      ...(valueMinWidth === undefined ? {} : { minWidth: valueMinWidth }),
-      cell: (line: L) => formatKwd(lineEstimate(line)),
-    },
+    cellColumn(
+      'value',
+      t('purchaseRequest:fields.value'),
+      (line: L) => formatKwd(lineEstimate(line)),
+      valueMinWidth,
+    ),
   ];
 }
 
