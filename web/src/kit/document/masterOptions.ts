@@ -46,6 +46,10 @@ export const documentOption =
       .join(' · '),
   });
 
+/** A supplier as a document names it: `Name (V001)`. */
+export const supplierName = (row: { vendname: string; vendcode: string } | undefined) =>
+  row && `${row.vendname} (${row.vendcode})`;
+
 export const makeOption = (make: VehicleMake, arabic: boolean): FieldOption => ({
   value: make.vehmakid,
   label: (arabic && make.vehmaknamar) || make.vehmaknam,

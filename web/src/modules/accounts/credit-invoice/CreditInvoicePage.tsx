@@ -41,6 +41,7 @@ import {
   type FieldOption,
 } from '../../../kit/index.ts';
 import { useReaderNames } from '../../../kit/masterNames.ts';
+import { supplierName } from '../../../kit/document/masterOptions.ts';
 import { DocumentPage, useDocumentSave } from '../../../kit/document/DocumentPage.tsx';
 import { useSourceDocument } from '../../../kit/document/sourceDocument.ts';
 import { serialInputColumn } from '../../../kit/document/lineColumns.tsx';
@@ -187,11 +188,7 @@ function CreditInvoice({ approving }: { approving: boolean }) {
         details={[
           {
             label: t('creditInvoice:fields.vendcode'),
-            value: master
-              ? `${master.vendname} (${master.vendcode})`
-              : invoice
-                ? `${invoice.vendname} (${invoice.vendcode})`
-                : undefined,
+            value: supplierName(master ?? invoice),
             testId: 'vendcode',
           },
           { label: t('creditInvoice:fields.suppinvno'), value: master?.suppinvno ?? invoice?.suppinvno },

@@ -56,7 +56,7 @@ import {
 import { approvalListPath, invoiceListPath, stateText } from './lists.ts';
 import { useReaderNames } from '../../../kit/masterNames.ts';
 import { cellColumn } from '../../../kit/form/cellColumn.ts';
-import { documentOption } from '../../../kit/document/masterOptions.ts';
+import { documentOption, supplierName } from '../../../kit/document/masterOptions.ts';
 
 const orderOption = documentOption<OrderForInvoice>('lpono', ['vendname', 'jobordno']);
 
@@ -170,11 +170,7 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
         details={[
           {
             label: t('supplierInvoice:fields.vendcode'),
-            value: master
-              ? `${master.vendname} (${master.vendcode})`
-              : order
-                ? `${order.vendname} (${order.vendcode})`
-                : undefined,
+            value: supplierName(master ?? order),
             testId: 'vendcode',
           },
           {
