@@ -10,7 +10,7 @@ import { useFormState, type FormState } from '../form/formState.ts';
 import { parseDocumentMode } from '../form/mode.ts';
 import type { FileRef } from '../upload/FileThumbnail.tsx';
 import { page, renderPage, setupI18n } from '../testing.tsx';
-import { documentFileProps } from './documentFile.ts';
+import { documentFileProps } from './DocumentFile.tsx';
 import { DocumentPage, useDocumentSave } from './DocumentPage.tsx';
 
 beforeAll(() => setupI18n());

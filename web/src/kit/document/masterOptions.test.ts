@@ -10,11 +10,13 @@ import type {
 import type { Store } from '@fleet/shared/parts/stock';
 import {
   departmentOption,
+  documentOption,
   garageOption,
   itemOption,
   makeOption,
   makeWithCodeOption,
   storeOption,
+  supplierName,
   vendorOption,
   workshopOption,
 } from './masterOptions.ts';
@@ -59,5 +61,25 @@ describe('unit: master data options', () => {
       description: 'PCS',
     });
     expect(itemOption(part, true).label).toBe('FLT-1 فلتر زيت');
+  });
+});
+
+describe('unit: source documents and suppliers as documents name them', () => {
+  it('offers a document by its number with what tells it apart beneath, leaving out the empty parts', () => {
+    const requestOption = documentOption<{ docnumbr: string; jobordno: string; vehicleno?: string }>(
+      'docnumbr',
+      ['jobordno', 'vehicleno'],
+    );
+    expect(requestOption({ docnumbr: 'PRQ-1', jobordno: 'JO-7', vehicleno: '12/3456' })).toEqual({
+      value: 'PRQ-1',
+      label: 'PRQ-1',
+      description: 'JO-7 · 12/3456',
+    });
+    expect(requestOption({ docnumbr: 'PRQ-2', jobordno: '' }).description).toBe('');
+  });
+
+  it('names a supplier with its code, nothing when there is none', () => {
+    expect(supplierName({ vendname: 'Gulf Parts', vendcode: 'V001' })).toBe('Gulf Parts (V001)');
+    expect(supplierName(undefined)).toBeUndefined();
   });
 });

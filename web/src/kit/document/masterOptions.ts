@@ -31,6 +31,25 @@ export const departmentOption = namedBy<Department>('deptcode', 'deptname', 'dep
 export const garageOption = namedBy<Garage>('garageid', 'garagnam', 'garagnamar');
 export const makeWithCodeOption = namedBy<VehicleMake>('vehmakid', 'vehmaknam', 'vehmaknamar');
 
+/**
+ * A source document as a choice (the request a quotation prices, the order an invoice bills): its
+ * number, and beneath it what tells it apart (job order, plate, supplier, store), the empty ones left out.
+ */
+export const documentOption =
+  <T>(number: KeysOf<T, string>, details: readonly KeysOf<T, string | undefined>[]) =>
+  (row: T): FieldOption => ({
+    value: row[number] as string,
+    label: row[number] as string,
+    description: details
+      .map((key) => row[key] as string | undefined)
+      .filter(Boolean)
+      .join(' · '),
+  });
+
+/** A supplier as a document names it: `Name (V001)`. */
+export const supplierName = (row: { vendname: string; vendcode: string } | undefined) =>
+  row && `${row.vendname} (${row.vendcode})`;
+
 export const makeOption = (make: VehicleMake, arabic: boolean): FieldOption => ({
   value: make.vehmakid,
   label: (arabic && make.vehmaknamar) || make.vehmaknam,

@@ -150,9 +150,7 @@ describe('component: DocumentForm', () => {
     });
     const { container } = renderPage(
       <GatePassForm search="mod=false&status=EDIT&docnumbr=GP-1" onSave={onSave} />,
-      {
-        route: '/gatepassout',
-      },
+      { route: '/gatepassout' },
     );
     createWrapper(container).findInput()!.setInputValue('x');
 

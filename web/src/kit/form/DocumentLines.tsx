@@ -44,6 +44,8 @@ export interface DocumentLinesProps<L> {
   /** Shown without lines. */
   emptyText: string;
   footer?: ReactNode;
+  /** The lines' error (e.g. none entered), under them when there is one. */
+  errorText?: string;
   loading?: boolean;
   loadingText?: string;
   /** Long texts wrap instead of widening the table. */
@@ -94,7 +96,7 @@ export function DocumentLines<L>(props: DocumentLinesProps<L>) {
           {props.title}
         </Header>
       }
-      footer={props.footer}
+      footer={props.footer ?? (props.errorText && <Box color="text-status-error">{props.errorText}</Box>)}
       items={lines.map((line, index) => ({ line, index }))}
       trackBy={(row) => props.trackBy(row.line, row.index)}
       empty={<Box textAlign="center">{props.emptyText}</Box>}
@@ -107,12 +109,7 @@ export function DocumentLines<L>(props: DocumentLinesProps<L>) {
 export function serialColumn(): LineColumn<unknown>;
 export function serialColumn(by: 'serlnumb'): LineColumn<{ serlnumb: number }>;
 export function serialColumn(by?: 'serlnumb'): LineColumn<{ serlnumb: number }> {
-  return {
-    id: 'serial',
-    header: '#',
-    cell: (line, index) => (by ? line.serlnumb : index + 1),
-    width: 50,
-  };
+  return { id: 'serial', header: '#', cell: (line, index) => (by ? line.serlnumb : index + 1), width: 50 };
 }
 
 /** The part: its code and its name in the reader's language. */
@@ -137,16 +134,26 @@ export interface LineInputProps {
   inputMode?: InputProps.InputMode;
   /** Numbers and codes read left to right in Arabic too (default); a text follows the page. */
   ltr?: boolean;
+  disabled?: boolean;
 }
 
 /** A line's typed value. */
-export function LineInput({ testId, ariaLabel, value, onChange, inputMode, ltr = true }: LineInputProps) {
+export function LineInput({
+  testId,
+  ariaLabel,
+  value,
+  onChange,
+  inputMode,
+  ltr = true,
+  disabled,
+}: LineInputProps) {
   const input = (
     <Input
       data-testid={testId}
       inputMode={inputMode}
       ariaLabel={ariaLabel}
       value={value}
+      disabled={disabled}
       onChange={({ detail }) => onChange(detail.value)}
     />
   );
@@ -163,6 +170,8 @@ export interface InputColumnSpec<L> extends Omit<LineColumn<L>, 'cell'> {
   ariaLabel: (line: L, index: number) => string;
   inputMode?: InputProps.InputMode;
   ltr?: boolean;
+  /** A line that takes nothing (e.g. nothing left open on it). */
+  disabled?: (line: L) => boolean;
 }
 
 /** A column of a typed value per line (a price, a quantity, remarks). */
@@ -175,6 +184,7 @@ export function inputColumn<L>({
   ariaLabel,
   inputMode,
   ltr,
+  disabled,
   ...column
 }: InputColumnSpec<L>): LineColumn<L> {
   return {
@@ -186,6 +196,7 @@ export function inputColumn<L>({
           ariaLabel={ariaLabel(line, index)}
           inputMode={inputMode}
           ltr={ltr}
+          disabled={disabled?.(line)}
           value={value(line)}
           onChange={(typed) => onChange(index, typed)}
         />

@@ -58,6 +58,10 @@ export function dateWindow(values: FilterValues, id = 'docdate'): { fromdate?: s
   return { ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}) };
 }
 
+/** Text boxes a row's field is searched by, each labelled `<ns>:fields.<id>`. */
+export const textFields = (t: TFunction, ns: string, ids: readonly string[]): FilterField[] =>
+  ids.map((id) => ({ kind: 'text', id, label: t(`${ns}:fields.${id}`) }));
+
 /**
  * The filters of a list of documents by state, text boxes labelled `<ns>:fields.<id>` and the date
  * range `docdate` (`<ns>:list.dateRange`), in that order.
@@ -68,7 +72,7 @@ export const stateTextAndDateFields = (
   textIds: readonly string[],
 ): FilterField[] => [
   stateField(t, ns),
-  ...textIds.map((id): FilterField => ({ kind: 'text', id, label: t(`${ns}:fields.${id}`) })),
+  ...textFields(t, ns, textIds),
   { kind: 'dateRange', id: 'docdate', label: t(`${ns}:list.dateRange`) },
 ];
 

@@ -12,11 +12,7 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Box from '@cloudscape-design/components/box';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { TFunction } from 'i18next';
 import {
   creditEditable,
   creditInvoiceScreen,
@@ -27,13 +23,12 @@ import { sumKwd } from '@fleet/shared/engines/amounts';
 import { formatAmount, formatKwd } from '../../../i18n/format.ts';
 import {
   AmountField,
-  DateField,
+  CheckStatus,
   DocumentApproval,
   DocumentLines,
   PickedDocumentSection,
-  SelectField,
-  TextAreaField,
-  TextField,
+  DeclaredFields,
+  DocumentTotals,
   TotalsBlock,
   isoDay,
   itemColumn,
@@ -42,9 +37,11 @@ import {
   useLookupOptions,
   useQuery,
   workflowChoices,
+  type CheckStatusValue,
   type FieldOption,
 } from '../../../kit/index.ts';
 import { useReaderNames } from '../../../kit/masterNames.ts';
+import { supplierName } from '../../../kit/document/masterOptions.ts';
 import { DocumentPage, useDocumentSave } from '../../../kit/document/DocumentPage.tsx';
 import { useSourceDocument } from '../../../kit/document/sourceDocument.ts';
 import { serialInputColumn } from '../../../kit/document/lineColumns.tsx';
@@ -71,37 +68,19 @@ const invoiceOption = (invoice: CreditableInvoice): FieldOption => ({
   description: [invoice.vendname, invoice.suppinvno, formatKwd(invoice.totalval)].filter(Boolean).join(' · '),
 });
 
-/** A line's check while typing, as a status. */
-function LineStatus({ check, serlnumb }: { check: CreditLineCheck; serlnumb: number }) {
-  const { t } = useTranslation();
-  const testId = `check-${serlnumb}`;
+/** A line's check while typing, as a status (nothing to check: none). */
+function lineStatus(t: TFunction, check: CreditLineCheck): CheckStatusValue | undefined {
   switch (check.kind) {
     case 'none':
-      return <Box color="text-status-inactive">{t('creditInvoice:check.none')}</Box>;
+      return undefined;
     case 'invalid':
-      return (
-        <StatusIndicator type="error" data-testid={testId}>
-          {t('creditInvoice:check.invalid')}
-        </StatusIndicator>
-      );
+      return { type: 'error', text: t('creditInvoice:check.invalid') };
     case 'overValue':
-      return (
-        <StatusIndicator type="error" data-testid={testId}>
-          {t('creditInvoice:check.overValue', { open: formatKwd(check.open) })}
-        </StatusIndicator>
-      );
+      return { type: 'error', text: t('creditInvoice:check.overValue', { open: formatKwd(check.open) }) };
     case 'overQty':
-      return (
-        <StatusIndicator type="error" data-testid={testId}>
-          {t('creditInvoice:check.overQty', { open: check.open })}
-        </StatusIndicator>
-      );
+      return { type: 'error', text: t('creditInvoice:check.overQty', { open: check.open }) };
     default:
-      return (
-        <StatusIndicator type="success" data-testid={testId}>
-          {t('creditInvoice:check.ok')}
-        </StatusIndicator>
-      );
+      return { type: 'success', text: t('creditInvoice:check.ok') };
   }
 }
 
@@ -112,29 +91,24 @@ function SupplierBalancePanel({ vendcode }: { vendcode: string }) {
     creditInvoiceApi.balance(vendcode, signal),
   );
   return (
-    <Container
-      header={
-        <Header variant="h2" description={t('creditInvoice:balance.description')}>
-          {t('creditInvoice:balance.title')}
-        </Header>
-      }
+    <TotalsBlock
+      title={t('creditInvoice:balance.title')}
+      description={t('creditInvoice:balance.description')}
     >
-      <ColumnLayout columns={3} minColumnWidth={160}>
-        <AmountField label={t('creditInvoice:balance.invoiced')} value={balance.data?.invoiced} kwd />
-        <AmountField
-          label={t('creditInvoice:balance.credited')}
-          value={balance.data?.credited}
-          kwd
-          testId="balance-credited"
-        />
-        <AmountField
-          label={t('creditInvoice:balance.balance')}
-          value={balance.data?.balance}
-          kwd
-          testId="balance"
-        />
-      </ColumnLayout>
-    </Container>
+      <AmountField label={t('creditInvoice:balance.invoiced')} value={balance.data?.invoiced} kwd />
+      <AmountField
+        label={t('creditInvoice:balance.credited')}
+        value={balance.data?.credited}
+        kwd
+        testId="balance-credited"
+      />
+      <AmountField
+        label={t('creditInvoice:balance.balance')}
+        value={balance.data?.balance}
+        kwd
+        testId="balance"
+      />
+    </TotalsBlock>
   );
 }
 
@@ -176,16 +150,10 @@ function CreditInvoice({ approving }: { approving: boolean }) {
     editing: editable && !adding ? master?.docnumbr : undefined,
     queryKey: 'creditInvoice:open',
     openNow: (signal, docnumbr) => creditInvoiceApi.invoices(signal, docnumbr),
-    reload: (document, open) => {
-      const current = fromDocument(document);
-      form.load({
-        ...current,
-        lines: mergeInvoiceLines(
-          current.lines,
-          open.find((candidate) => candidate.pivno === document.master.pivno),
-        ),
-      });
-    },
+    form,
+    toValues: fromDocument,
+    storedSource: (document) => document.master.pivno,
+    merge: mergeInvoiceLines,
   });
 
   const totals = creditFormTotals(values.lines);
@@ -220,43 +188,38 @@ function CreditInvoice({ approving }: { approving: boolean }) {
         details={[
           {
             label: t('creditInvoice:fields.vendcode'),
-            value: master
-              ? `${master.vendname} (${master.vendcode})`
-              : invoice
-                ? `${invoice.vendname} (${invoice.vendcode})`
-                : undefined,
+            value: supplierName(master ?? invoice),
             testId: 'vendcode',
           },
-          {
-            label: t('creditInvoice:fields.suppinvno'),
-            value: master?.suppinvno ?? invoice?.suppinvno,
-          },
+          { label: t('creditInvoice:fields.suppinvno'), value: master?.suppinvno ?? invoice?.suppinvno },
           { label: t('creditInvoice:fields.lpono'), value: master?.lpono ?? invoice?.lpono },
         ]}
       >
-        <TextField form={form} name="crednoteno" label={t('creditInvoice:fields.crednoteno')} required />
-        <DateField form={form} name="crednotedate" label={t('creditInvoice:fields.crednotedate')} required />
-        <SelectField
+        <DeclaredFields
           form={form}
-          name="reason"
-          label={t('creditInvoice:fields.reason')}
-          required
-          placeholder={t('creditInvoice:form.chooseReason')}
-          options={creditReasons.map((reason) => ({
-            value: reason,
-            label: t(`creditInvoice:reason.${reason}`),
-          }))}
+          ns="creditInvoice"
+          fields={{
+            crednoteno: { required: true },
+            crednotedate: { kind: 'date', required: true },
+            reason: {
+              kind: 'select',
+              required: true,
+              placeholder: t('creditInvoice:form.chooseReason'),
+              options: creditReasons.map((reason) => ({
+                value: reason,
+                label: t(`creditInvoice:reason.${reason}`),
+              })),
+            },
+            remarks: { kind: 'textarea' },
+          }}
         />
-        <TextAreaField form={form} name="remarks" label={t('creditInvoice:fields.remarks')} rows={2} />
       </PickedDocumentSection>
       <DocumentLines<CreditLineValues>
         testId="credit-invoice-lines"
         wrapLines
         title={t('creditInvoice:form.lines')}
         description={editable ? t('creditInvoice:form.linesHint') : undefined}
-        footer={
-          form.errorOf('lines') ? <Box color="text-status-error">{form.errorOf('lines')}</Box> : undefined
-        }
+        errorText={form.errorOf('lines')}
         lines={values.lines}
         trackBy={(line) => String(line.serlnumb)}
         emptyText={t('creditInvoice:form.noLines')}
@@ -299,28 +262,23 @@ function CreditInvoice({ approving }: { approving: boolean }) {
           }),
           ...(editable
             ? [
-                {
-                  id: 'check',
-                  header: t('creditInvoice:fields.check'),
-                  minWidth: 160,
-                  cell: (line: CreditLineValues, index: number) => (
-                    <LineStatus check={totals.checks[index] ?? { kind: 'none' }} serlnumb={line.serlnumb} />
+                cellColumn(
+                  'check',
+                  t('creditInvoice:fields.check'),
+                  (line: CreditLineValues, index: number) => (
+                    <CheckStatus
+                      status={lineStatus(t, totals.checks[index] ?? { kind: 'none' })}
+                      idle={t('creditInvoice:check.none')}
+                      testId={`check-${line.serlnumb}`}
+                    />
                   ),
-                },
+                  160,
+                ),
               ]
             : []),
         ]}
       />
-      <TotalsBlock title={t('creditInvoice:form.totals')}>
-        <AmountField label={t('creditInvoice:fields.invoiced')} value={invoiced} kwd />
-        <AmountField label={t('creditInvoice:fields.creditedBefore')} value={creditedBefore} kwd />
-        <AmountField
-          label={t('creditInvoice:fields.totalval')}
-          value={totals.totalval}
-          kwd
-          testId="totalval"
-        />
-      </TotalsBlock>
+      <DocumentTotals ns="creditInvoice" amounts={{ invoiced, creditedBefore, totalval: totals.totalval }} />
       {vendcode && <SupplierBalancePanel vendcode={vendcode} />}
       <DocumentApproval
         page={page}

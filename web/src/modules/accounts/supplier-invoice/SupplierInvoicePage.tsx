@@ -15,18 +15,17 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { invoiceEditable, supplierInvoiceScreens } from '@fleet/shared/accounts/supplier-invoice';
 import { formatAmount, formatKwd } from '../../../i18n/format.ts';
 import {
-  AmountField,
+  CheckStatus,
   DocumentApproval,
   DateField,
   DocumentLines,
+  DocumentTotals,
   PickedDocumentSection,
-  TotalsBlock,
   ReadOnlyField,
   TextAreaField,
   TextField,
@@ -34,10 +33,10 @@ import {
   useDocumentFormPage,
   useLookupOptions,
   workflowChoices,
-  type FieldOption,
+  type CheckStatusValue,
 } from '../../../kit/index.ts';
-import { DocumentFileSection, useUploadGate } from '../../../kit/upload/index.ts';
-import { documentFileProps } from '../../../kit/document/documentFile.ts';
+import { useUploadGate } from '../../../kit/upload/index.ts';
+import { DocumentFile } from '../../../kit/document/DocumentFile.tsx';
 import { DocumentPage, useDocumentSave } from '../../../kit/document/DocumentPage.tsx';
 import { partColumns, serialInputColumn } from '../../../kit/document/lineColumns.tsx';
 import { useSourceDocument } from '../../../kit/document/sourceDocument.ts';
@@ -57,44 +56,28 @@ import {
 import { approvalListPath, invoiceListPath, stateText } from './lists.ts';
 import { useReaderNames } from '../../../kit/masterNames.ts';
 import { cellColumn } from '../../../kit/form/cellColumn.ts';
+import { documentOption, supplierName } from '../../../kit/document/masterOptions.ts';
 
-const orderOption = (order: OrderForInvoice): FieldOption => ({
-  value: order.lpono,
-  label: order.lpono,
-  description: [order.vendname, order.jobordno].filter(Boolean).join(' · '),
-});
+const orderOption = documentOption<OrderForInvoice>('lpono', ['vendname', 'jobordno']);
 
-/** The line's match to its order, as a status. */
-function MatchStatus({ check, line }: { check: LineCheck; line: InvoiceLineValues }) {
-  const { t } = useTranslation();
-  const testId = `match-${line.serlnumb}`;
+/** The line's match to its order, as a status (nothing billed: none). */
+function matchStatus(t: TFunction, check: LineCheck, line: InvoiceLineValues): CheckStatusValue | undefined {
   switch (check.kind) {
     case 'none':
-      return <Box color="text-status-inactive">{t('supplierInvoice:match.notBilled')}</Box>;
+      return undefined;
     case 'over':
-      return (
-        <StatusIndicator type="error" data-testid={testId}>
-          {t('supplierInvoice:match.over', { open: line.openqty })}
-        </StatusIndicator>
-      );
+      return { type: 'error', text: t('supplierInvoice:match.over', { open: line.openqty }) };
     case 'invalid':
-      return (
-        <StatusIndicator type="error" data-testid={testId}>
-          {t('supplierInvoice:match.invalid')}
-        </StatusIndicator>
-      );
+      return { type: 'error', text: t('supplierInvoice:match.invalid') };
     default:
-      return check.mismatch ? (
-        <StatusIndicator type="warning" data-testid={testId}>
-          {check.mismatch === 'price'
+      if (!check.mismatch) return { type: 'success', text: t('supplierInvoice:match.matched') };
+      return {
+        type: 'warning',
+        text:
+          check.mismatch === 'price'
             ? t('supplierInvoice:match.price', { price: formatKwd(line.lpoprice) })
-            : t('supplierInvoice:match.qty', { open: line.openqty })}
-        </StatusIndicator>
-      ) : (
-        <StatusIndicator type="success" data-testid={testId}>
-          {t('supplierInvoice:match.matched')}
-        </StatusIndicator>
-      );
+            : t('supplierInvoice:match.qty', { open: line.openqty }),
+      };
   }
 }
 
@@ -107,11 +90,7 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
     listPath: approving ? approvalListPath : invoiceListPath,
     empty: () => emptyInvoice(),
     validate: (values) => invoiceProblems(values, today),
-    read: {
-      key: 'supplierInvoice',
-      fetch: supplierInvoiceApi.get,
-      toValues: fromDocument,
-    },
+    read: { key: 'supplierInvoice', fetch: supplierInvoiceApi.get, toValues: fromDocument },
   });
   const { mode, form, bindings, adding, stored, setLine } = page;
   const master = stored?.master;
@@ -139,16 +118,10 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
     editing: editable && !adding ? master?.docnumbr : undefined,
     queryKey: 'supplierInvoice:open',
     openNow: (signal, docnumbr) => supplierInvoiceApi.orders(signal, docnumbr),
-    reload: (document, open) => {
-      const current = fromDocument(document);
-      form.load({
-        ...current,
-        lines: mergeOrderLines(
-          current.lines,
-          open.find((candidate) => candidate.lpono === document.master.lpono),
-        ),
-      });
-    },
+    form,
+    toValues: fromDocument,
+    storedSource: (document) => document.master.lpono,
+    merge: mergeOrderLines,
   });
 
   const totals = invoiceFormTotals(values.lines);
@@ -197,11 +170,7 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
         details={[
           {
             label: t('supplierInvoice:fields.vendcode'),
-            value: master
-              ? `${master.vendname} (${master.vendcode})`
-              : order
-                ? `${order.vendname} (${order.vendcode})`
-                : undefined,
+            value: supplierName(master ?? order),
             testId: 'vendcode',
           },
           {
@@ -220,9 +189,7 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
         wrapLines
         title={t('supplierInvoice:form.lines')}
         description={editable ? t('supplierInvoice:form.linesHint') : undefined}
-        footer={
-          form.errorOf('lines') ? <Box color="text-status-error">{form.errorOf('lines')}</Box> : undefined
-        }
+        errorText={form.errorOf('lines')}
         lines={values.lines}
         trackBy={(line) => String(line.serlnumb)}
         emptyText={t('supplierInvoice:form.noLines')}
@@ -257,33 +224,30 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
             label: (number) => t('supplierInvoice:form.priceOf', { number }),
             inputMode: 'decimal',
           }),
-          {
-            id: 'value',
-            header: t('supplierInvoice:fields.value'),
-            minWidth: 110,
-            cell: (_line, index) => {
+          cellColumn(
+            'value',
+            t('supplierInvoice:fields.value'),
+            (_line: InvoiceLineValues, index: number) => {
               const check = totals.checks[index];
               return check?.kind === 'ok' ? formatKwd(check.value) : '—';
             },
-          },
-          {
-            id: 'match',
-            header: t('supplierInvoice:fields.match'),
-            minWidth: 170,
-            cell: (line, index) => (
-              <MatchStatus check={totals.checks[index] ?? { kind: 'none' }} line={line} />
+            110,
+          ),
+          cellColumn(
+            'match',
+            t('supplierInvoice:fields.match'),
+            (line: InvoiceLineValues, index: number) => (
+              <CheckStatus
+                status={matchStatus(t, totals.checks[index] ?? { kind: 'none' }, line)}
+                idle={t('supplierInvoice:match.notBilled')}
+                testId={`match-${line.serlnumb}`}
+              />
             ),
-          },
+            170,
+          ),
         ]}
       />
-      <TotalsBlock title={t('supplierInvoice:form.totals')}>
-        <AmountField
-          label={t('supplierInvoice:fields.totalval')}
-          value={totals.totalval}
-          kwd
-          testId="totalval"
-        />
-        <AmountField label={t('supplierInvoice:fields.lpoval')} value={totals.lpoval} kwd testId="lpoval" />
+      <DocumentTotals ns="supplierInvoice" amounts={{ totalval: totals.totalval, lpoval: totals.lpoval }}>
         <ReadOnlyField
           label={t('supplierInvoice:fields.match')}
           value={
@@ -293,14 +257,13 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
           }
           testId="mismatches"
         />
-      </TotalsBlock>
-      <DocumentFileSection
-        title={t('supplierInvoice:form.document')}
-        label={t('supplierInvoice:fields.document')}
-        description={t('supplierInvoice:form.documentHint')}
-        openText={t('supplierInvoice:form.openDocument')}
+      </DocumentTotals>
+      <DocumentFile
+        ns="supplierInvoice"
+        name="document"
+        page={page}
+        upload={upload}
         editable={editable}
-        {...documentFileProps(form, 'document', upload, stored)}
         testId="supplier-invoice-document"
         linkTestId="supplier-invoice-document-link"
       />

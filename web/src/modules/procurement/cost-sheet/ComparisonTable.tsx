@@ -120,12 +120,7 @@ export function ComparisonTable({
   }));
 
   const columns: TableProps.ColumnDefinition<Row>[] = [
-    {
-      id: 'serial',
-      header: '#',
-      width: 50,
-      cell: (row) => (row.kind === 'line' ? row.line.serlnumb : ''),
-    },
+    { id: 'serial', header: '#', width: 50, cell: (row) => (row.kind === 'line' ? row.line.serlnumb : '') },
     {
       id: 'item',
       header: t('costSheet:fields.item'),
@@ -160,6 +155,9 @@ export function ComparisonTable({
         const choice = choiceOf(choices, line);
         const chosenOffer = offerOf(line, choice.vendcode);
         const problem = problems[String(line.serlnumb)];
+        // The line's problem, under the control it is about.
+        const problemText = (key: string) =>
+          problem?.key === key ? t(key, { item: problem.item }) : undefined;
         const needsReason = reasonRequired(line, choice);
         if (!editable)
           return (
@@ -187,13 +185,7 @@ export function ComparisonTable({
           }));
         return (
           <SpaceBetween size="xs">
-            <FormField
-              errorText={
-                problem?.key === 'errors:storeSupplierRequired'
-                  ? t(problem.key, { item: problem.item })
-                  : undefined
-              }
-            >
+            <FormField errorText={problemText('errors:storeSupplierRequired')}>
               <Select
                 data-testid={`choice-${line.serlnumb}`}
                 ariaLabel={t('costSheet:comparison.choiceOf', { item: line.sparepart })}
@@ -206,11 +198,7 @@ export function ComparisonTable({
             {needsReason && (
               <FormField
                 label={t('costSheet:comparison.reason')}
-                errorText={
-                  problem?.key === 'errors:costSheetReasonRequired'
-                    ? t(problem.key, { item: problem.item })
-                    : undefined
-                }
+                errorText={problemText('errors:costSheetReasonRequired')}
               >
                 <Input
                   data-testid={`reason-${line.serlnumb}`}

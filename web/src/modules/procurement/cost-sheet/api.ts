@@ -60,7 +60,6 @@ export type CostSheetDecisionWritten = [
 
 /** The levels deciding a cost sheet: MOI (SGRP004), KPTC and the third level (SGRP005). */
 export type CostSheetLevel = Extract<ApprovalLevel, 'MOI' | 'KPTC' | 'THIRD'>;
-export const costSheetLevels: readonly CostSheetLevel[] = ['MOI', 'KPTC', 'THIRD'];
 
 const c = (name: string) => `CostSheet/${name}`;
 const decisionCalls: Record<CostSheetLevel, string> = {

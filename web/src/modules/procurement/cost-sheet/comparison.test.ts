@@ -9,7 +9,6 @@ import {
   emptyCostSheet,
   fromDocument,
   giveReason,
-  linesOfSupplier,
   reasonRequired,
   supplierColumns,
   toSaveRequest,
@@ -92,9 +91,5 @@ describe('unit: cost sheet comparison', () => {
     expect(values).toMatchObject({ docnumbr: 'CST-2026-00007', version: 2, purreqno: 'PRQ-2026-00012' });
     expect(values.choices['2']).toEqual({ vendcode: 'V001', reason: 'Genuine parts, faster delivery' });
     expect(toSaveRequest(values)).toMatchObject({ docnumbr: 'CST-2026-00007', version: 2 });
-    expect(linesOfSupplier(values.lines, values.choices, 'V001').map(({ line }) => line.serlnumb)).toEqual([
-      1, 2,
-    ]);
-    expect(linesOfSupplier(values.lines, values.choices, 'V002')).toEqual([]);
   });
 });

@@ -196,15 +196,3 @@ export function toSaveRequest(values: CostSheetValues): CostSheetBody {
     }),
   };
 }
-
-/** The chosen lines of one supplier (what its purchase order will carry). */
-export function linesOfSupplier(
-  lines: readonly ComparisonLine[],
-  choices: Choices,
-  vendcode: string,
-): { line: ComparisonLine; offer: CostSheetOffer }[] {
-  return lines.flatMap((line) => {
-    const offer = choiceOf(choices, line).vendcode === vendcode ? offerOf(line, vendcode) : undefined;
-    return offer ? [{ line, offer }] : [];
-  });
-}

@@ -42,10 +42,6 @@ export const jobOrderRequest: PurchaseRequestKind = {
   key: 'withjo',
 };
 
-/** The kind of a request number (PRJ-... with a job order, PRQ-... plain). */
-export const kindOfNumber = (docnumbr: string): PurchaseRequestKind =>
-  docnumbr.toUpperCase().startsWith('PRJ') ? jobOrderRequest : plainRequest;
-
 export const requestFormUrl = (kind: PurchaseRequestKind, status: FormStatus, docnumbr?: string) =>
   documentFormUrl(kind.formPath, status, docnumbr);
 

@@ -108,3 +108,16 @@ export function CostingTable({ title, description, lines, loading, empty, testId
     />
   );
 }
+
+/** The costing stored with the 3-in-1 invoice. */
+export function StoredCostingTable({ lines }: { lines: readonly CostLine[] | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <CostingTable
+      testId="costing-stored"
+      title={t('finalInvoice:costing.storedTitle')}
+      lines={lines ?? []}
+      empty={t('finalInvoice:costing.noCosts')}
+    />
+  );
+}

@@ -13,7 +13,7 @@ import { DocumentApproval, TextAreaField, useDocumentFormPage } from '../../../.
 import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { threeInOneApi, type ThreeInOneDocument } from '../api.ts';
 import { listUrl } from '../list/lists.ts';
-import { CostingTable } from './CostingTable.tsx';
+import { StoredCostingTable } from './CostingTable.tsx';
 import { ThreeInOneParticulars } from './ThreeInOneParticulars.tsx';
 import { emptyThreeInOne, fromDocument, type ThreeInOneValues } from './threeInOneForm.ts';
 
@@ -23,11 +23,7 @@ export function ThreeInOneApprovalPage() {
     screen: screenCodes.finalInvoice,
     listPath: listUrl('pending'),
     empty: emptyThreeInOne,
-    read: {
-      key: 'threeInOne',
-      fetch: threeInOneApi.get,
-      toValues: fromDocument,
-    },
+    read: { key: 'threeInOne', fetch: threeInOneApi.get, toValues: fromDocument },
   });
   const { form, document } = page;
   const stored = document.data;
@@ -38,12 +34,7 @@ export function ThreeInOneApprovalPage() {
       <Container header={<Header variant="h2">{t('finalInvoice:form.jobOrder')}</Header>}>
         <ThreeInOneParticulars form={form} picking={false} master={master} />
       </Container>
-      <CostingTable
-        testId="costing-stored"
-        title={t('finalInvoice:costing.storedTitle')}
-        lines={master?.lines ?? []}
-        empty={t('finalInvoice:costing.noCosts')}
-      />
+      <StoredCostingTable lines={master?.lines} />
       <TextAreaField form={form} name="remarks" label={t('finalInvoice:fields.remarks')} rows={2} />
       <DocumentApproval
         page={page}

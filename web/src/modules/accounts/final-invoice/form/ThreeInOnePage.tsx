@@ -26,7 +26,7 @@ import { formatKwd } from '../../../../i18n/format.ts';
 import { threeInOneApi, type ThreeInOneDocument } from '../api.ts';
 import { costingDifference } from '../costing.ts';
 import { finalInvoiceListPath, threeInOneEditable } from '../list/lists.ts';
-import { CostingTable } from './CostingTable.tsx';
+import { CostingTable, StoredCostingTable } from './CostingTable.tsx';
 import { ThreeInOneParticulars } from './ThreeInOneParticulars.tsx';
 import { emptyThreeInOne, fromDocument, toSaveRequest, type ThreeInOneValues } from './threeInOneForm.ts';
 
@@ -40,11 +40,7 @@ export function ThreeInOnePage() {
     empty: emptyThreeInOne,
     validate: (values): Record<string, string> =>
       values.jobordno ? {} : { jobordno: 'errors:storeJobOrderRequired' },
-    read: {
-      key: 'threeInOne',
-      fetch: threeInOneApi.get,
-      toValues: fromDocument,
-    },
+    read: { key: 'threeInOne', fetch: threeInOneApi.get, toValues: fromDocument },
   });
   const { mode, form, adding, stored } = page;
   const master = stored?.master;
@@ -107,21 +103,11 @@ export function ThreeInOnePage() {
         nowTable
       ) : recosting ? (
         <ColumnLayout columns={2} minColumnWidth={700}>
-          <CostingTable
-            testId="costing-stored"
-            title={t('finalInvoice:costing.storedTitle')}
-            lines={master?.lines ?? []}
-            empty={t('finalInvoice:costing.noCosts')}
-          />
+          <StoredCostingTable lines={master?.lines} />
           {nowTable}
         </ColumnLayout>
       ) : (
-        <CostingTable
-          testId="costing-stored"
-          title={t('finalInvoice:costing.storedTitle')}
-          lines={master?.lines ?? []}
-          empty={t('finalInvoice:costing.noCosts')}
-        />
+        <StoredCostingTable lines={master?.lines} />
       )}
       {costing.error !== undefined && (
         <Alert type="error" data-testid="costing-error">

@@ -44,10 +44,7 @@ export function ThreeInOneParticulars({
               { label: t('finalInvoice:fields.docdate'), value: listDay(master.docdate) },
             ]
           : []),
-        {
-          label: t('finalInvoice:fields.joborddat'),
-          value: listDay(master?.joborddat ?? picked?.joborddat),
-        },
+        { label: t('finalInvoice:fields.joborddat'), value: listDay(master?.joborddat ?? picked?.joborddat) },
         { label: t('finalInvoice:fields.vehicleno'), value: master?.vehicleno ?? picked?.vehicleno },
         { label: t('finalInvoice:fields.make'), value: master?.vehmaknam ?? picked?.vehmaknam },
         ...(master

@@ -59,10 +59,10 @@ export interface AccountsListDeclaration<T, Q> extends Omit<
   fields: (t: TFunction) => FilterField[];
   /** The table's id and test id. */
   id: string;
-  /** i18n keys. */
-  title: string;
-  description: string;
-  emptyText: string;
+  /** The i18n key prefix of its texts: `<texts>Title`, `<texts>Description`, `<texts>Empty`. */
+  texts: string;
+  /** The i18n key of the empty text when not `<texts>Empty`. */
+  emptyText?: string;
   exportTitle: string;
   trackBy: (row: T) => string;
   /** A list by date opens its filters, except on a phone where they would hide the rows. */
@@ -93,7 +93,7 @@ export function AccountsList<T, Q>({
   });
   const [stepping, setStepping] = useState<T>();
   const [busy, setBusy] = useState(false);
-  const { id, title, description, emptyText, exportTitle, trackBy, adds, actions, step } = declaration;
+  const { id, texts, emptyText, exportTitle, trackBy, adds, actions, step } = declaration;
   const page = useDocumentListPage<T, Q>({
     ...declaration,
     screen,
@@ -122,12 +122,12 @@ export function AccountsList<T, Q>({
         {...page.listProps}
         id={id}
         wrapLines
-        title={t(title)}
-        description={t(description)}
+        title={t(`${texts}Title`)}
+        description={t(`${texts}Description`)}
         trackBy={trackBy}
         {...(adds ? { onNew: () => page.open('ADD') } : {})}
         exportTitle={exportTitle}
-        emptyText={t(emptyText)}
+        emptyText={t(emptyText ?? `${texts}Empty`)}
         actions={actions({ t, page, navigate, print, pdf, confirm: setStepping })}
       />
       {step && (

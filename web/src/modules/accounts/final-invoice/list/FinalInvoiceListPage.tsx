@@ -45,8 +45,7 @@ const screen = screenCodes.finalInvoice;
 
 const threeInOneList: AccountsListDeclaration<ThreeInOneRow, DateWindow> = {
   id: 'three-in-one-list',
-  title: 'finalInvoice:list.threeInOneTitle',
-  description: 'finalInvoice:list.threeInOneDescription',
+  texts: 'finalInvoice:list.threeInOne',
   emptyText: 'finalInvoice:list.empty',
   exportTitle: 'ThreeInOneInvoice',
   trackBy: (row) => row.docnumbr,
@@ -78,9 +77,7 @@ const threeInOneList: AccountsListDeclaration<ThreeInOneRow, DateWindow> = {
 
 const pendingList: AccountsListDeclaration<PendingApproval, undefined> = {
   id: 'three-in-one-pending',
-  title: 'finalInvoice:list.pendingTitle',
-  description: 'finalInvoice:list.pendingDescription',
-  emptyText: 'finalInvoice:list.pendingEmpty',
+  texts: 'finalInvoice:list.pending',
   exportTitle: 'ThreeInOnePendingApproval',
   trackBy: (row) => row.docnumbr,
   fields: pendingFilterFields,
@@ -101,9 +98,7 @@ const pendingList: AccountsListDeclaration<PendingApproval, undefined> = {
 
 const readyList: AccountsListDeclaration<ReadyForFinalInvoice, undefined> = {
   id: 'final-invoice-ready',
-  title: 'finalInvoice:list.readyTitle',
-  description: 'finalInvoice:list.readyDescription',
-  emptyText: 'finalInvoice:list.readyEmpty',
+  texts: 'finalInvoice:list.ready',
   exportTitle: 'ReadyForFinalInvoice',
   trackBy: (row) => row.jobordno,
   fields: readyFilterFields,
@@ -131,8 +126,7 @@ const readyList: AccountsListDeclaration<ReadyForFinalInvoice, undefined> = {
 
 const finalList: AccountsListDeclaration<FinalInvoiceRow, DateWindow> = {
   id: 'final-invoice-list',
-  title: 'finalInvoice:list.finalTitle',
-  description: 'finalInvoice:list.finalDescription',
+  texts: 'finalInvoice:list.final',
   emptyText: 'finalInvoice:list.empty',
   exportTitle: 'FinalInvoice',
   trackBy: (row) => row.docnumbr,

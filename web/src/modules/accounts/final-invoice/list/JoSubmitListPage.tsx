@@ -23,9 +23,7 @@ const screen = screenCodes.jobOrderSubmitInvoice;
 
 const readyList: AccountsListDeclaration<ReadyForSubmit, undefined> = {
   id: 'jo-submit-ready',
-  title: 'finalInvoice:submit.readyTitle',
-  description: 'finalInvoice:submit.readyDescription',
-  emptyText: 'finalInvoice:submit.readyEmpty',
+  texts: 'finalInvoice:submit.ready',
   exportTitle: 'ReadyForSubmit',
   trackBy: (row) => row.jobordno,
   fields: readyFilterFields,
@@ -57,9 +55,7 @@ const readyList: AccountsListDeclaration<ReadyForSubmit, undefined> = {
 
 const submittedList: AccountsListDeclaration<JoSubmitRow, DateWindow> = {
   id: 'jo-submit-list',
-  title: 'finalInvoice:submit.submittedTitle',
-  description: 'finalInvoice:submit.submittedDescription',
-  emptyText: 'finalInvoice:submit.submittedEmpty',
+  texts: 'finalInvoice:submit.submitted',
   exportTitle: 'JobOrderSubmitted',
   trackBy: (row) => row.docnumbr,
   fields: submittedFilterFields,

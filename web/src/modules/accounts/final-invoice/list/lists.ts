@@ -19,6 +19,7 @@ import {
   containsText,
   stateField,
   stateMatches,
+  textFields,
 } from '../../../../kit/list/documentFilters.ts';
 import type {
   DateWindow,
@@ -33,13 +34,11 @@ import { stateColumn, valueColumn } from '../../../../kit/list/valueColumns.ts';
 export const finalInvoiceListPath = '/finalInvoicelist';
 export const threeInOneFormPath = '/finalInvoice';
 export const threeInOneApprovalPath = '/finalInvoiceApr';
-export const joSubmitListPath = '/joborderSubmitInvoicelist';
 
 /** The tabs of `/finalInvoicelist` (`?tab=`); the first is the default. */
 export const finalInvoiceTabs = ['threeInOne', 'pending', 'ready', 'final'] as const;
 export type FinalInvoiceTab = (typeof finalInvoiceTabs)[number];
 export const joSubmitTabs = ['ready', 'submitted'] as const;
-export type JoSubmitTab = (typeof joSubmitTabs)[number];
 
 /** The spec's final invoice statuses: pending (issued), paid (submitted for payment). */
 export const finalInvoiceStates = ['pending', 'submitted'] as const;
@@ -53,10 +52,8 @@ export const listUrl = (tab: FinalInvoiceTab) =>
   tab === 'threeInOne' ? finalInvoiceListPath : `${finalInvoiceListPath}?tab=${tab}`;
 
 /** Every list filters by job order and plate (contains). */
-const jobOrderFields = (t: TFunction): FilterField[] => [
-  { kind: 'text', id: 'jobordno', label: t('finalInvoice:fields.jobordno') },
-  { kind: 'text', id: 'vehicleno', label: t('finalInvoice:fields.vehicleno') },
-];
+const jobOrderFields = (t: TFunction): FilterField[] =>
+  textFields(t, 'finalInvoice', ['jobordno', 'vehicleno']);
 const matchesJobOrder = (row: { jobordno?: string; vehicleno?: string }, values: FilterValues) =>
   containsText(row.jobordno, values['jobordno']) && containsText(row.vehicleno, values['vehicleno']);
 

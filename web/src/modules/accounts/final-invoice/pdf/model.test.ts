@@ -75,12 +75,7 @@ describe('unit: final invoice PDFs', () => {
     expect(text.title.en).toBe('3-in-1 Invoice');
     expect(text.state.en).toBe('Approved');
     expect(text.approvals).toEqual([
-      expect.objectContaining({
-        by: moi,
-        at: '21/11/2026 11:00',
-        amount: 'KWD 81.750',
-        remarks: 'ok',
-      }),
+      expect.objectContaining({ by: moi, at: '21/11/2026 11:00', amount: 'KWD 81.750', remarks: 'ok' }),
     ]);
     expect(text.signatures.map((s) => [s.title.en, s.name])).toEqual([
       ['Prepared By', { en: 'Mona Al-Accounts', ar: 'منى الحسابات' }],

@@ -16,11 +16,10 @@ import { screenCodes } from '@fleet/shared';
 import { invoicePastStage, maxInvoiceLines } from '@fleet/shared/accounts/maintenance-invoice';
 import { formatDate } from '../../../../i18n/format.ts';
 import {
-  DateField,
+  DeclaredFields,
   ReadOnlyField,
   SelectField,
   TextAreaField,
-  TextField,
   useDocumentFormPage,
   useFormState,
   useToasts,
@@ -160,23 +159,25 @@ export function MaintenanceInvoicePage() {
       <Container header={<Header variant="h2">{t('invoice:sections.details')}</Header>}>
         <SpaceBetween size="l">
           <ColumnLayout columns={3} minColumnWidth={200}>
-            <TextField form={form} name="voucherno" label={t('invoice:fields.voucherno')} />
-            <DateField form={form} name="voucherdate" label={t('invoice:fields.voucherdate')} />
-            <SelectField
+            <DeclaredFields
               form={form}
-              name="garage"
-              label={t('invoice:fields.garage')}
-              options={garages.options}
-              loading={garages.loading}
-              required
-            />
-            <SelectField
-              form={form}
-              name="vendor"
-              label={t('invoice:fields.vendor')}
-              options={vendors.options}
-              loading={vendors.loading}
-              required
+              ns="invoice"
+              fields={{
+                voucherno: {},
+                voucherdate: { kind: 'date' },
+                garage: {
+                  kind: 'select',
+                  options: garages.options,
+                  loading: garages.loading,
+                  required: true,
+                },
+                vendor: {
+                  kind: 'select',
+                  options: vendors.options,
+                  loading: vendors.loading,
+                  required: true,
+                },
+              }}
             />
             <ReadOnlyField label={t('invoice:fields.vendname')} value={vendorName} testId="vendname" />
             <SelectField

@@ -11,10 +11,9 @@ import Link from '@cloudscape-design/components/link';
 import { pettyCashScreens, type PettyCashDocument } from '@fleet/shared/accounts/petty-cash';
 import { formatAmount } from '../../../../i18n/format.ts';
 import {
-  AmountField,
+  DocumentTotals,
   DocumentApproval,
   DocumentLines,
-  TotalsBlock,
   serialColumn,
   ReadOnlyField,
   useDocumentFormPage,
@@ -35,11 +34,7 @@ export function PettyCashApprovalPage() {
     screen: pettyCashScreens.approval,
     listPath: approvalListPath,
     empty: () => emptyPettyCash(),
-    read: {
-      key: 'pettyCash',
-      fetch: pettyCashApi.get,
-      toValues: fromDocument,
-    },
+    read: { key: 'pettyCash', fetch: pettyCashApi.get, toValues: fromDocument },
   });
   const { document } = page;
   const stored = document.data;
@@ -85,8 +80,7 @@ export function PettyCashApprovalPage() {
           { id: 'value', header: t('pettyCash:fields.value'), cell: (line) => formatAmount(line.value) },
         ]}
       />
-      <TotalsBlock title={t('pettyCash:form.totals')}>
-        <AmountField label={t('pettyCash:fields.netval')} value={master?.netval} testId="netval" />
+      <DocumentTotals ns="pettyCash" amounts={{ netval: master?.netval }} plain>
         <ReadOnlyField label={t('pettyCash:fields.receipt')} value={master?.docfilename || '—'} />
         {stored?.docurl ? (
           <Box padding={{ top: 'l' }}>
@@ -95,7 +89,7 @@ export function PettyCashApprovalPage() {
             </Link>
           </Box>
         ) : null}
-      </TotalsBlock>
+      </DocumentTotals>
       <DocumentApproval page={page} level={level} texts="pettyCash:approval" api={pettyCashApi} />
     </DocumentPage>
   );

@@ -23,11 +23,10 @@ import {
 } from '@fleet/shared/accounts/petty-cash';
 import { formatAmount } from '../../../../i18n/format.ts';
 import {
-  AmountField,
-  DateField,
+  DeclaredFields,
   DocumentLines,
+  DocumentTotals,
   inputColumn,
-  TotalsBlock,
   removeLine,
   serialColumn,
   ReadOnlyField,
@@ -40,8 +39,9 @@ import {
   workflowChoices,
   type FieldOption,
 } from '../../../../kit/index.ts';
-import { DocumentFileSection, useUploadGate } from '../../../../kit/upload/index.ts';
-import { documentFileProps } from '../../../../kit/document/documentFile.ts';
+import { useUploadGate } from '../../../../kit/upload/index.ts';
+import { DocumentFile } from '../../../../kit/document/DocumentFile.tsx';
+import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 import { RecordSection } from '../../../../kit/record/index.ts';
 import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { pettyCashApi } from '../api.ts';
@@ -57,13 +57,9 @@ import {
   type PettyCashValues,
   type VendorKind,
 } from './pettyCashForm.ts';
-import { vendorOption } from '../../../../kit/document/masterOptions.ts';
+import { documentOption, vendorOption } from '../../../../kit/document/masterOptions.ts';
 
-const jobOrderOption = (choice: JobOrderChoice): FieldOption => ({
-  value: choice.jobordno,
-  label: choice.jobordno,
-  description: [choice.vehicleno, choice.garagnam].filter(Boolean).join(' · '),
-});
+const jobOrderOption = documentOption<JobOrderChoice>('jobordno', ['vehicleno', 'garagnam']);
 
 export function PettyCashPage() {
   const { t } = useTranslation();
@@ -72,11 +68,7 @@ export function PettyCashPage() {
     listPath: pettyCashListPath,
     empty: () => emptyPettyCash(),
     validate: pettyCashProblems,
-    read: {
-      key: 'pettyCash',
-      fetch: pettyCashApi.get,
-      toValues: fromDocument,
-    },
+    read: { key: 'pettyCash', fetch: pettyCashApi.get, toValues: fromDocument },
   });
   const { mode, form, bindings, adding, stored, setLine } = page;
   const editable = !mode.readOnly;
@@ -145,25 +137,26 @@ export function PettyCashPage() {
           }
           testId="docnumbr"
         />
-        <DateField form={form} name="docdate" label={t('pettyCash:fields.docdate')} required />
-        <SelectField
+        <DeclaredFields
           form={form}
-          name="paymode"
-          label={t('pettyCash:fields.paymode')}
-          options={paymodes.map((paymode) => ({
-            value: paymode,
-            label: t(`pettyCash:paymode.${paymode}`),
-          }))}
-        />
-        <SelectField
-          form={form}
-          name="jobordno"
-          label={t('pettyCash:fields.jobordno')}
-          description={t('pettyCash:form.jobOrderHint')}
-          options={jobOrderOptions}
-          loading={jobOrders.loading}
-          readOnly={!adding || mode.readOnly}
-          testId="jobordno"
+          ns="pettyCash"
+          fields={{
+            docdate: { kind: 'date', required: true },
+            paymode: {
+              kind: 'select',
+              options: paymodes.map((paymode) => ({
+                value: paymode,
+                label: t(`pettyCash:paymode.${paymode}`),
+              })),
+            },
+            jobordno: {
+              kind: 'select',
+              description: t('pettyCash:form.jobOrderHint'),
+              options: jobOrderOptions,
+              loading: jobOrders.loading,
+              readOnly: !adding || mode.readOnly,
+            },
+          }}
         />
         {master?.jobordno ? (
           <ReadOnlyField label={t('pettyCash:fields.vehicleno')} value={master.vehicleno || '—'} />
@@ -235,14 +228,14 @@ export function PettyCashPage() {
           lineInput('qty', 90),
           lineInput('unitprice', 120),
           lineInput('billno', 110),
-          {
-            id: 'value',
-            header: t('pettyCash:fields.value'),
-            cell: (_line, index) => (
+          cellColumn(
+            'value',
+            t('pettyCash:fields.value'),
+            (_line: CashLine, index: number) => (
               <span data-testid={`line-value-${index + 1}`}>{formatAmount(totals.values[index] ?? 0)}</span>
             ),
-            minWidth: 110,
-          },
+            110,
+          ),
         ]}
         remove={
           editable
@@ -260,8 +253,10 @@ export function PettyCashPage() {
           {form.errorOf('lines')}
         </Alert>
       )}
-      <TotalsBlock
-        title={t('pettyCash:form.totals')}
+      <DocumentTotals
+        ns="pettyCash"
+        amounts={{ netval: totals.netval }}
+        plain
         after={
           totals.overLimit && (
             <Box margin={{ top: 's' }}>
@@ -272,20 +267,18 @@ export function PettyCashPage() {
           )
         }
       >
-        <AmountField label={t('pettyCash:fields.netval')} value={totals.netval} testId="netval" />
         <ReadOnlyField
           label={t('pettyCash:form.limitLabel')}
           value={formatAmount(pettyCashMax)}
           testId="limit"
         />
-      </TotalsBlock>
-      <DocumentFileSection
-        title={t('pettyCash:form.receipt')}
-        label={t('pettyCash:fields.receipt')}
-        description={t('pettyCash:form.receiptHint')}
-        openText={t('pettyCash:form.openReceipt')}
+      </DocumentTotals>
+      <DocumentFile
+        ns="pettyCash"
+        name="receipt"
+        page={page}
+        upload={upload}
         editable={editable}
-        {...documentFileProps(form, 'receipt', upload, stored)}
         testId="petty-cash-receipt"
       />
       <TextAreaField form={form} name="remarks" label={t('pettyCash:fields.remarks')} rows={2} />

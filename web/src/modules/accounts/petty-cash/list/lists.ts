@@ -21,6 +21,7 @@ import {
   dateWindow,
   stateField,
   stateMatches,
+  textFields,
 } from '../../../../kit/list/documentFilters.ts';
 import { valueColumn } from '../../../../kit/list/valueColumns.ts';
 
@@ -34,8 +35,7 @@ export const pettyCashUrl = (status: FormStatus, docnumbr?: string) =>
 export const approvalUrl = (docnumbr: string) => approvalFormUrl(approvalPath, { docnumbr }, 'THIRD');
 
 export const pettyCashFilterFields = (t: TFunction): FilterField[] => [
-  { kind: 'text', id: 'vendor', label: t('pettyCash:fields.vendor') },
-  { kind: 'text', id: 'jobordno', label: t('pettyCash:fields.jobordno') },
+  ...textFields(t, 'pettyCash', ['vendor', 'jobordno']),
   stateField(t, 'pettyCash'),
   { kind: 'dateRange', id: 'docdate', label: t('pettyCash:list.dateRange') },
 ];
@@ -84,11 +84,8 @@ export function pettyCashColumns(t: TFunction): DocumentColumn<PettyCashRow>[] {
 export const approvalViews = ['pending', 'approved', 'vendors'] as const;
 export type ApprovalView = (typeof approvalViews)[number];
 
-export const approvalFilterFields = (t: TFunction): FilterField[] => [
-  { kind: 'text', id: 'docnumbr', label: t('pettyCash:fields.docnumbr') },
-  { kind: 'text', id: 'vendor', label: t('pettyCash:fields.vendor') },
-  { kind: 'text', id: 'jobordno', label: t('pettyCash:fields.jobordno') },
-];
+export const approvalFilterFields = (t: TFunction): FilterField[] =>
+  textFields(t, 'pettyCash', ['docnumbr', 'vendor', 'jobordno']);
 
 export function matchesApprovalFilters(
   row: Pick<PendingPettyCash, 'docnumbr' | 'vendname' | 'jobordno'>,

@@ -36,11 +36,7 @@ function CostSheetApproval({ group }: { group: ApprovalGroup }) {
     listPath: approvalListPaths[group],
     empty: emptyCostSheet,
     numberParam: 'costshtno',
-    read: {
-      key: 'costSheet',
-      fetch: costSheetApi.get,
-      toValues: fromDocument,
-    },
+    read: { key: 'costSheet', fetch: costSheetApi.get, toValues: fromDocument },
   });
   const { form, document } = page;
   const stored = document.data;

@@ -61,11 +61,7 @@ export function CostSheetPage() {
       ...(values.lines.length ? {} : { lines: 'errors:invoiceNoLines' }),
       ...(Object.keys(choiceProblems(values)).length ? { choices: 'costSheet:form.choicesIncomplete' } : {}),
     }),
-    read: {
-      key: 'costSheet',
-      fetch: costSheetApi.get,
-      toValues: fromDocument,
-    },
+    read: { key: 'costSheet', fetch: costSheetApi.get, toValues: fromDocument },
   });
   const { mode, form, adding, stored } = page;
   const editable =

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CostSheetRow } from '../api.ts';
-import {
-  approvalRows,
-  approvalUrl,
-  matchesCostSheetFilters,
-  rowEditable,
-  rowLevel,
-  waitingLevel,
-} from './lists.ts';
+import { approvalRows, approvalUrl, matchesCostSheetFilters, rowEditable, rowLevel } from './lists.ts';
 
 const row = (patch: Partial<CostSheetRow>): CostSheetRow => ({
   docnumbr: 'CST-2026-00001',
@@ -36,8 +29,6 @@ describe('unit: cost sheet lists', () => {
       '/costsheetapprovalSec?costshtno=CST-1&mod=true&status=APPROVE&level=THIRD',
     );
     expect(rowLevel({ level: 'KPTC' })).toBe('KPTC');
-    expect(waitingLevel(row({ waiting: ['KPTC'] }))).toBe('KPTC');
-    expect(waitingLevel(row({ state: 'approved', waiting: [] }))).toBeUndefined();
   });
 
   it('lets a sheet change only before MOI decided (or after a rejection) and without an LPO', () => {

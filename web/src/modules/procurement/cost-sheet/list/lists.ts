@@ -19,6 +19,7 @@ import {
   containsText,
   stateMatches,
   stateTextAndDateFields,
+  textFields,
 } from '../../../../kit/list/documentFilters.ts';
 import { valueColumn } from '../../../../kit/list/valueColumns.ts';
 
@@ -30,8 +31,6 @@ export const approvalPaths = { MOI: '/costsheetapproval', SEC: '/costsheetapprov
 /** The approval screen of a level: MOI's own, KPTC and the third level share the second. */
 export const approvalPathOf = (level: CostSheetLevel) =>
   level === 'MOI' ? approvalPaths.MOI : approvalPaths.SEC;
-export const approvalListPathOf = (level: CostSheetLevel) =>
-  level === 'MOI' ? approvalListPaths.MOI : approvalListPaths.SEC;
 
 export const approvalUrl = (costshtno: string, level: CostSheetLevel) =>
   approvalFormUrl(approvalPathOf(level), { costshtno }, level);
@@ -53,13 +52,6 @@ export const matchesCostSheetFilters = (row: CostSheetRow, values: FilterValues)
 export const rowEditable = (row: Pick<CostSheetRow, 'state' | 'waiting' | 'lpos'>) =>
   (row.lpos ?? []).length === 0 &&
   (row.state === 'rejected' || (row.state === 'pending' && row.waiting.includes('MOI')));
-
-/** The level a row waits at (the first), when it waits. */
-export const waitingLevel = (row: Pick<CostSheetRow, 'state' | 'waiting'>): CostSheetLevel | undefined =>
-  row.state === 'pending'
-    ? (row.waiting.find((level) => level === 'MOI' || level === 'KPTC' || level === 'THIRD') as
-        CostSheetLevel | undefined)
-    : undefined;
 
 export const stateText = (t: TFunction, row: Pick<CostSheetRow, 'state' | 'waiting'>) =>
   levelStateText(t, 'costSheet', row.state, row.waiting);
@@ -86,11 +78,8 @@ export type ApprovalRow = PendingApproval & Partial<Pick<ApprovedApproval, 'appr
 export const approvalViews = ['pending', 'approved'] as const;
 export type ApprovalView = (typeof approvalViews)[number];
 
-export const approvalFilterFields = (t: TFunction): FilterField[] => [
-  { kind: 'text', id: 'docnumbr', label: t('costSheet:fields.docnumbr') },
-  { kind: 'text', id: 'jobordno', label: t('costSheet:fields.jobordno') },
-  { kind: 'text', id: 'vehicleno', label: t('costSheet:fields.vehicleno') },
-];
+export const approvalFilterFields = (t: TFunction): FilterField[] =>
+  textFields(t, 'costSheet', ['docnumbr', 'jobordno', 'vehicleno']);
 
 export function matchesApprovalFilters(row: ApprovalRow, values: FilterValues): boolean {
   return (

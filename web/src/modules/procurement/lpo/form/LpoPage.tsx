@@ -50,12 +50,9 @@ import {
 } from './lpoForm.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { cellColumn } from '../../../../kit/form/cellColumn.ts';
+import { documentOption } from '../../../../kit/document/masterOptions.ts';
 
-const costSheetOption = (row: LpoChoice): FieldOption => ({
-  value: row.costshtno,
-  label: row.costshtno,
-  description: [row.purreqno, row.jobordno, row.vehicleno].filter(Boolean).join(' · '),
-});
+const costSheetOption = documentOption<LpoChoice>('costshtno', ['purreqno', 'jobordno', 'vehicleno']);
 
 export function LpoPage() {
   const { t } = useTranslation();
@@ -67,11 +64,7 @@ export function LpoPage() {
     listPath: approving ? `${lpoListPath}?tab=pending` : lpoListPath,
     empty: emptyLpo,
     validate: (values) => lpoErrors(values, today),
-    read: {
-      key: 'lpo',
-      fetch: lpoApi.get,
-      toValues: fromDocument,
-    },
+    read: { key: 'lpo', fetch: lpoApi.get, toValues: fromDocument },
   });
   const { form, adding, stored } = page;
   const master = stored?.master;

@@ -21,6 +21,7 @@ import type { InspectionDocument } from '@fleet/shared/procurement/procurement';
 import {
   AmountField,
   DocumentLines,
+  inputColumn,
   PickedDocumentSection,
   ReadOnlyField,
   serialColumn,
@@ -31,7 +32,6 @@ import {
   useQuery,
   useToasts,
   workflowChoices,
-  type FieldOption,
 } from '../../../../kit/index.ts';
 import { formatAmount } from '../../../../i18n/format.ts';
 import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
@@ -59,6 +59,7 @@ import {
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { cellColumn } from '../../../../kit/form/cellColumn.ts';
+import { documentOption } from '../../../../kit/document/masterOptions.ts';
 
 export function InspectionListPage() {
   const { t } = useTranslation();
@@ -91,11 +92,7 @@ export function InspectionListPage() {
   );
 }
 
-const lpoOption = (row: InspectionChoice): FieldOption => ({
-  value: row.docnumbr,
-  label: row.docnumbr,
-  description: [row.vendname, row.jobordno, row.storenam].filter(Boolean).join(' · '),
-});
+const lpoOption = documentOption<InspectionChoice>('docnumbr', ['vendname', 'jobordno', 'storenam']);
 
 /** The form's values of a saved inspection (VIEW: the lines as received). */
 function fromDocument(document: InspectionDocument): InspectionValues {
@@ -131,11 +128,7 @@ export function InspectionPage() {
           ? { lines: 'errors:inspectionNothing' }
           : {}),
     }),
-    read: {
-      key: 'itemInspection',
-      fetch: inspectionApi.get,
-      toValues: fromDocument,
-    },
+    read: { key: 'itemInspection', fetch: inspectionApi.get, toValues: fromDocument },
   });
   const { form, adding, stored } = page;
   const choices = useLookupOptions(
@@ -252,24 +245,20 @@ function InspectionLinesTable({
 }) {
   const { t } = useTranslation();
   const nameOf = useReaderNames(['items']);
-  const qtyCell = (field: QtyField, label: string) => ({
-    id: field,
-    header: label,
-    minWidth: 110,
-    cell: (line: InspectionLineInput) =>
-      editable ? (
-        <Input
-          data-testid={`${field}-${line.serlnumb}`}
-          ariaLabel={`${label} ${line.sparepart}`}
-          inputMode="numeric"
-          value={line[field]}
-          disabled={line.openqty === 0}
-          onChange={({ detail }) => onType(line.serlnumb, field, detail.value)}
-        />
-      ) : (
-        line[field] || '0'
-      ),
-  });
+  const qtyCell = (field: QtyField, label: string) =>
+    inputColumn<InspectionLineInput>({
+      id: field,
+      header: label,
+      minWidth: 110,
+      editable,
+      value: (line) => line[field],
+      shown: (line) => line[field] || '0',
+      onChange: (index, text) => onType(lines[index]!.serlnumb, field, text),
+      testId: (line) => `${field}-${line.serlnumb}`,
+      ariaLabel: (line) => `${label} ${line.sparepart}`,
+      inputMode: 'numeric',
+      disabled: (line) => line.openqty === 0,
+    });
   return (
     <SpaceBetween size="xs">
       <DocumentLines<InspectionLineInput>

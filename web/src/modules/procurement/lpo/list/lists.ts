@@ -15,8 +15,8 @@ import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/colum
 import {
   approvalFormUrl,
   containsText,
-  stateField,
   stateMatches,
+  stateTextAndDateFields,
 } from '../../../../kit/list/documentFilters.ts';
 import { valueColumn } from '../../../../kit/list/valueColumns.ts';
 
@@ -31,12 +31,8 @@ export const lpoApprovalUrl = (docnumbr: string) => approvalFormUrl(lpoApprovalP
 export const inspectionUrl = (status: FormStatus, docnumbr?: string) =>
   documentFormUrl(inspectionPath, status, docnumbr);
 
-export const lpoFilterFields = (t: TFunction): FilterField[] => [
-  stateField(t, 'lpo'),
-  { kind: 'text', id: 'vendname', label: t('lpo:fields.supplier') },
-  { kind: 'text', id: 'jobordno', label: t('lpo:fields.jobordno') },
-  { kind: 'dateRange', id: 'docdate', label: t('lpo:list.dateRange') },
-];
+export const lpoFilterFields = (t: TFunction): FilterField[] =>
+  stateTextAndDateFields(t, 'lpo', ['vendname', 'jobordno']);
 
 /** `getLpoList` takes no filter: state, supplier, job order and dates are kept in the page. */
 export const matchesLpoFilters = (row: LpoRow, values: FilterValues): boolean =>

@@ -18,23 +18,19 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import { formatKwd } from '../../../../i18n/format.ts';
 import {
-  AmountField,
-  DateField,
+  DeclaredFields,
   DocumentLines,
+  DocumentTotals,
   PickedDocumentSection,
-  TotalsBlock,
-  SelectField,
   TextAreaField,
-  TextField,
   useDocumentFormPage,
   useLookupOptions,
   useQuery,
   workflowChoices,
   lookupCacheMs,
-  type FieldOption,
 } from '../../../../kit/index.ts';
-import { DocumentFileSection, useUploadGate } from '../../../../kit/upload/index.ts';
-import { documentFileProps } from '../../../../kit/document/documentFile.ts';
+import { useUploadGate } from '../../../../kit/upload/index.ts';
+import { DocumentFile } from '../../../../kit/document/DocumentFile.tsx';
 import { RecordSection } from '../../../../kit/record/index.ts';
 import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import type { RequestForQuotation } from '@fleet/shared/procurement/procurement';
@@ -55,13 +51,10 @@ import {
 } from './quotationForm.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { partColumns, serialInputColumn } from '../../../../kit/document/lineColumns.tsx';
-import { vendorOption } from '../../../../kit/document/masterOptions.ts';
+import { vendorOption, documentOption } from '../../../../kit/document/masterOptions.ts';
+import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 
-const requestOption = (request: RequestForQuotation): FieldOption => ({
-  value: request.docnumbr,
-  label: request.docnumbr,
-  description: [request.jobordno, request.vehicleno, request.storenam].filter(Boolean).join(' · '),
-});
+const requestOption = documentOption<RequestForQuotation>('docnumbr', ['jobordno', 'vehicleno', 'storenam']);
 
 /** The request a list's work list passes (`{ purreqno }` in the navigation state). */
 const requestFromState = (state: unknown): string | undefined =>
@@ -78,11 +71,7 @@ export function QuotationPage() {
     listPath: quotationListPath,
     empty: () => emptyQuotation(),
     validate: quotationProblems,
-    read: {
-      key: 'purchaseQuotation',
-      fetch: quotationApi.get,
-      toValues: fromDocument,
-    },
+    read: { key: 'purchaseQuotation', fetch: quotationApi.get, toValues: fromDocument },
   });
   const { mode, form, bindings, adding, stored, setLine } = page;
   const editable = !mode.readOnly;
@@ -164,33 +153,28 @@ export function QuotationPage() {
         ]}
       />
       <RecordSection title={t('purchaseQuotation:form.supplier')} columns={3}>
-        <SelectField
+        <DeclaredFields
           form={form}
-          name="vendcode"
-          label={t('purchaseQuotation:fields.vendcode')}
-          description={t('purchaseQuotation:form.moiApprovedOnly')}
-          options={supplierOptions}
-          loading={vendors.loading}
-          required
-        />
-        <TextField form={form} name="quotref" label={t('purchaseQuotation:fields.quotref')} required />
-        <TextField
-          form={form}
-          name="deliverydays"
-          label={t('purchaseQuotation:fields.deliverydays')}
-          type="number"
-          inputMode="numeric"
-          ltr
-        />
-        <DateField form={form} name="quotdate" label={t('purchaseQuotation:fields.quotdate')} required />
-        <DateField
-          form={form}
-          name="validto"
-          label={t('purchaseQuotation:fields.validto')}
-          constraintText={
-            editable ? t('purchaseQuotation:form.validToDefault', { days: quotationValidityDays }) : undefined
-          }
-          required
+          ns="purchaseQuotation"
+          fields={{
+            vendcode: {
+              kind: 'select',
+              description: t('purchaseQuotation:form.moiApprovedOnly'),
+              options: supplierOptions,
+              loading: vendors.loading,
+              required: true,
+            },
+            quotref: { required: true },
+            deliverydays: { kind: 'number' },
+            quotdate: { kind: 'date', required: true },
+            validto: {
+              kind: 'date',
+              constraintText: editable
+                ? t('purchaseQuotation:form.validToDefault', { days: quotationValidityDays })
+                : undefined,
+              required: true,
+            },
+          }}
         />
       </RecordSection>
       <DocumentLines
@@ -231,12 +215,12 @@ export function QuotationPage() {
               />
             ),
           },
-          {
-            id: 'value',
-            header: t('purchaseQuotation:fields.value'),
-            minWidth: 110,
-            cell: (_line, index) => formatKwd(totals.values[index] ?? 0),
-          },
+          cellColumn(
+            'value',
+            t('purchaseQuotation:fields.value'),
+            (_line: QuoteLine, index: number) => formatKwd(totals.values[index] ?? 0),
+            110,
+          ),
           serialInputColumn<QuoteLine>({
             field: 'remarks',
             header: t('purchaseQuotation:fields.lineRemarks'),
@@ -249,21 +233,13 @@ export function QuotationPage() {
           }),
         ]}
       />
-      <TotalsBlock title={t('purchaseQuotation:form.totals')}>
-        <AmountField
-          label={t('purchaseQuotation:fields.totalval')}
-          value={totals.total}
-          kwd
-          testId="totalval"
-        />
-      </TotalsBlock>
-      <DocumentFileSection
-        title={t('purchaseQuotation:form.document')}
-        label={t('purchaseQuotation:fields.document')}
-        description={t('purchaseQuotation:form.documentHint')}
-        openText={t('purchaseQuotation:form.openDocument')}
+      <DocumentTotals ns="purchaseQuotation" amounts={{ totalval: totals.total }} />
+      <DocumentFile
+        ns="purchaseQuotation"
+        name="document"
+        page={page}
+        upload={upload}
         editable={editable}
-        {...documentFileProps(form, 'document', upload, stored)}
         testId="quotation-document"
         linkTestId="quotation-document-link"
       />

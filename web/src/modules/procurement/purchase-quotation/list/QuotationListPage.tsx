@@ -93,10 +93,7 @@ export function QuotationListPage() {
         emptyText={t('purchaseQuotation:list.empty')}
         actions={{
           edit: { onClick: (row) => page.open('EDIT', row) },
-          delete: {
-            onDelete: (row) => quotationApi.remove(row.docnumbr),
-            describe: (row) => row.docnumbr,
-          },
+          delete: { onDelete: (row) => quotationApi.remove(row.docnumbr), describe: (row) => row.docnumbr },
           view: { onClick: (row) => page.open('VIEW', row) },
         }}
       />

@@ -67,7 +67,7 @@ import {
   type PurchaseRequestValues,
   type RequestLine,
 } from './purchaseRequestForm.ts';
-import { storeOption } from '../../../../kit/document/masterOptions.ts';
+import { storeOption, documentOption } from '../../../../kit/document/masterOptions.ts';
 import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 
 const itemOption = (part: SparePart, arabic: boolean): FieldOption => ({
@@ -75,11 +75,7 @@ const itemOption = (part: SparePart, arabic: boolean): FieldOption => ({
   label: `${part.sparepart} ${arabic ? part.sparenamar || part.sparenam : part.sparenam}`,
   description: `${part.spareuom} · ${formatKwd(part.sparepric)}`,
 });
-const itemRequestOption = (request: ShortRequest): FieldOption => ({
-  value: request.docnumbr,
-  label: request.docnumbr,
-  description: [request.jobordno, request.vehicleno, request.storecode].filter(Boolean).join(' · '),
-});
+const itemRequestOption = documentOption<ShortRequest>('docnumbr', ['jobordno', 'vehicleno', 'storecode']);
 
 function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
   const { t, i18n } = useTranslation();
@@ -402,12 +398,12 @@ function estimateColumns<L extends EstimatedLine>(
     { id: 'uom', header: t('purchaseRequest:fields.spareuom'), cell: (line: L) => line.spareuom },
     { id: 'qty', header: t('purchaseRequest:fields.qty'), cell: (line: L) => line.qty },
     cellColumn('unitprice', t('purchaseRequest:fields.unitprice'), (line: L) => formatKwd(line.unitprice)),
-    {
-      id: 'value',
-      header: t('purchaseRequest:fields.value'),
-      ...(valueMinWidth === undefined ? {} : { minWidth: valueMinWidth }),
-      cell: (line: L) => formatKwd(lineEstimate(line)),
-    },
+    cellColumn(
+      'value',
+      t('purchaseRequest:fields.value'),
+      (line: L) => formatKwd(lineEstimate(line)),
+      valueMinWidth,
+    ),
   ];
 }
 

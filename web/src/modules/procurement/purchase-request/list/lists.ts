@@ -11,7 +11,12 @@ import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
 import type { PurchaseRequestRow } from '../api.ts';
 import type { PurchaseRequestKind } from '../kinds.ts';
 import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
-import { containsText, dateWindow, stateField } from '../../../../kit/list/documentFilters.ts';
+import {
+  chosenValue,
+  containsText,
+  dateAndStateWindow,
+  stateField,
+} from '../../../../kit/list/documentFilters.ts';
 import { stateColumn, valueColumn } from '../../../../kit/list/valueColumns.ts';
 
 export const requestFilterFields = (t: TFunction, kind: PurchaseRequestKind): FilterField[] => [
@@ -25,17 +30,8 @@ export const requestFilterFields = (t: TFunction, kind: PurchaseRequestKind): Fi
 
 /** The server-side part: the date window, the state and the job order. */
 export function requestListQuery(values: FilterValues): PurchaseListQuery {
-  const text = (name: string) => {
-    const value = values[name];
-    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-  };
-  const state = text('state') as PurchaseListQuery['state'];
-  const jobordno = text('jobordno');
-  return {
-    ...dateWindow(values),
-    ...(state ? { state } : {}),
-    ...(jobordno ? { jobordno } : {}),
-  };
+  const jobordno = chosenValue(values['jobordno'])?.trim();
+  return { ...(dateAndStateWindow(values) as PurchaseListQuery), ...(jobordno ? { jobordno } : {}) };
 }
 
 /** The client-side part: number, plate, store or item request (contains, any case). */

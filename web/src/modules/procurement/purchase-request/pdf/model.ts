@@ -121,10 +121,7 @@ export function purchaseRequestText(
       decision: decisionLabels[line.aprstatus ?? ''],
     })),
     totals: [
-      {
-        label: documentLabels.totalQty,
-        text: qtyText(lines.reduce((sum, line) => sum + line.qty, 0)),
-      },
+      { label: documentLabels.totalQty, text: qtyText(lines.reduce((sum, line) => sum + line.qty, 0)) },
       ...(decided ? [{ label: purchaseRequestLabels.approvedTotal, text: formatKwd(approved) }] : []),
       { label: purchaseRequestLabels.total, text: formatKwd(sumKwd(values)) },
     ],
