@@ -6,9 +6,6 @@
  * `toLocaleString` / `toLocaleDateString` / `toLocaleTimeString` elsewhere in web/src.
  */
 
-/** The zone every date of the product is read in. */
-export const kuwaitTimeZone = 'Asia/Kuwait';
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 interface ClockParts {

@@ -35,8 +35,6 @@ export const masterSources: Record<MasterKind, MasterSource> = {
   workshops: { key: 'workshops', path: 'getWorkShop', code: 'wrkshpid', en: 'wrkshpnam', ar: 'wrkshpnamar' },
 };
 
-export const masterKinds = Object.keys(masterSources) as MasterKind[];
-
 /**
  * A code field of documents and list rows, the name field beside it and the master that names it;
  * `byName`: a row that keeps only the name (a job order's make, a report's garage) is named by matching

@@ -153,12 +153,3 @@ export function VoucherListPage({ type }: { type: VoucherScreenType }) {
     </>
   );
 }
-
-export const StoreReceiptList = () => <VoucherListPage type="SRV" />;
-export const DirectReceiptList = () => <VoucherListPage type="DRV" />;
-export const IssueVoucherList = () => <VoucherListPage type="SIV" />;
-export const ReturnVoucherList = () => <VoucherListPage type="SRN" />;
-export const TransferVoucherList = () => <VoucherListPage type="STV" />;
-export const TransferDirectList = () => <VoucherListPage type="DTV" />;
-export const RequestVoucherList = () => <VoucherListPage type="SRQ" />;
-export const ConsignmentList = () => <VoucherListPage type="CSV" />;
