@@ -16,6 +16,8 @@ import type { Garage, VehicleMake, VehicleModel } from '@fleet/shared/platform/l
 import { api } from '../../api/client.ts';
 import type { FieldOption } from '../form/fields.tsx';
 import { useLookupOptions } from '../useLookupOptions.ts';
+import { garageOption, makeOption } from '../document/masterOptions.ts';
+import { nameOnly } from '../record/options.ts';
 import { dashboardPeriods, matchingPeriod, periodRange, type DashboardPeriod } from './model.ts';
 
 export interface DashboardFilterValues {
@@ -62,14 +64,7 @@ export function dashboardQuery(
   return query;
 }
 
-const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
-  value: garage.garageid,
-  label: (arabic && garage.garagnamar) || garage.garagnam,
-});
-const makeOption = (make: VehicleMake, arabic: boolean): FieldOption => ({
-  value: make.vehmakid,
-  label: (arabic && make.vehmaknamar) || make.vehmaknam,
-});
+const garageName = nameOnly(garageOption);
 const modelOption = (model: VehicleModel, arabic: boolean): FieldOption => ({
   value: `${model.vehmakid}#${model.vehmodid}`,
   label: (arabic && model.vehmodnamar) || model.vehmodnam,
@@ -94,7 +89,7 @@ export function DashboardFilterBar({
 }: DashboardFilterBarProps) {
   const { t } = useTranslation();
   const shown = new Set(fields);
-  const garageList = useLookupOptions('dashboard-garages', garages, garageOption);
+  const garageList = useLookupOptions('dashboard-garages', garages, garageName);
   const makeList = useLookupOptions('dashboard-makes', makes, makeOption);
   const modelList = useLookupOptions('dashboard-models', models, modelOption);
   const today = now();

@@ -1,24 +1,13 @@
 /** Makes, models of a make, colours, companies and departments as the vehicle pages offer them. */
 import { useCallback } from 'react';
-import type {
-  Company,
-  Department,
-  VehicleColor,
-  VehicleMake,
-  VehicleModel,
-} from '@fleet/shared/platform/lookups';
+import type { Company, Department, VehicleColor, VehicleModel } from '@fleet/shared/platform/lookups';
 import { useLookupOptions, type FieldOption } from '../../../kit/index.ts';
+import { makeWithCodeOption } from '../../../kit/document/masterOptions.ts';
 import { vehicleApi } from './api.ts';
 
 /** A name in the UI language (the English one when there is no Arabic). */
 const named = (english: string, arabic: string | undefined, inArabic: boolean) =>
   (inArabic && arabic) || english;
-
-export const makeOption = (make: VehicleMake, arabic: boolean): FieldOption => ({
-  value: make.vehmakid,
-  label: named(make.vehmaknam, make.vehmaknamar, arabic),
-  description: make.vehmakid,
-});
 
 export const modelOption = (model: VehicleModel, arabic: boolean): FieldOption => ({
   value: model.vehmodid,
@@ -43,7 +32,7 @@ export const departmentOption = (department: Department, arabic: boolean): Field
   description: department.deptcode,
 });
 
-export const useMakes = () => useLookupOptions('vehicleMakes', vehicleApi.makes, makeOption);
+export const useMakes = () => useLookupOptions('vehicleMakes', vehicleApi.makes, makeWithCodeOption);
 export const useColors = () => useLookupOptions('vehicleColors', vehicleApi.colors, colorOption);
 export const useCompanies = () => useLookupOptions('companies', vehicleApi.companies, companyOption);
 export const useDepartments = () => useLookupOptions('departments', vehicleApi.departments, departmentOption);
