@@ -17,7 +17,6 @@ import { api } from '../../api/client.ts';
 import type { FieldOption } from '../form/fields.tsx';
 import { useLookupOptions } from '../useLookupOptions.ts';
 import { garageOption, makeOption } from '../document/masterOptions.ts';
-import { nameOnly } from '../record/options.ts';
 import { dashboardPeriods, matchingPeriod, periodRange, type DashboardPeriod } from './model.ts';
 
 export interface DashboardFilterValues {
@@ -64,7 +63,6 @@ export function dashboardQuery(
   return query;
 }
 
-const garageName = nameOnly(garageOption);
 const modelOption = (model: VehicleModel, arabic: boolean): FieldOption => ({
   value: `${model.vehmakid}#${model.vehmodid}`,
   label: (arabic && model.vehmodnamar) || model.vehmodnam,
@@ -89,7 +87,7 @@ export function DashboardFilterBar({
 }: DashboardFilterBarProps) {
   const { t } = useTranslation();
   const shown = new Set(fields);
-  const garageList = useLookupOptions('dashboard-garages', garages, garageName);
+  const garageList = useLookupOptions('dashboard-garages', garages, garageOption);
   const makeList = useLookupOptions('dashboard-makes', makes, makeOption);
   const modelList = useLookupOptions('dashboard-models', models, modelOption);
   const today = now();
