@@ -133,6 +133,15 @@ export function clearNotificationCache(): void {
 /** Pushed notifications are merged again onto a list fetched while they were on the way. */
 const pushMemoryMs = 60_000;
 
+/** A server write the bell has already applied locally: a failure is only logged (`what` says which). */
+async function applied(write: Promise<unknown>, what: string): Promise<void> {
+  try {
+    await write;
+  } catch (failure) {
+    console.warn(`${what} failed`, failure);
+  }
+}
+
 function useDocumentVisible(): boolean {
   const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');
   useEffect(() => {
@@ -266,69 +275,58 @@ function ActiveNotifications({
     [api, cacheKey, usercode, withRecentPushes],
   );
 
+  /** Changes the list shown and the cached one alike (a push, messages dropped before the server call). */
+  const change = useCallback(
+    (next: (list: NotificationList) => NotificationList) => {
+      const cached = listCache.get(cacheKey);
+      if (cached) listCache.set(cacheKey, { ...cached, value: next(cached.value) });
+      setServerList(next);
+    },
+    [cacheKey],
+  );
+
   const receive = useCallback(
     (notification: NotificationRecord) => {
       pushes.current.push({ at: Date.now(), notification });
-      const cached = listCache.get(cacheKey);
-      if (cached) listCache.set(cacheKey, { ...cached, value: mergePushed(cached.value, notification) });
-      setServerList((list) => mergePushed(list, notification));
+      change((list) => mergePushed(list, notification));
       setHasList(true);
     },
-    [cacheKey],
+    [change],
   );
 
   // Issue 14, messages: a pushed message or comment: counted and listed at once, announced to the messages page.
   const receiveMessage = useCallback(
     (notification: UnreadMessageNotification) => {
-      const cached = listCache.get(cacheKey);
-      if (cached)
-        listCache.set(cacheKey, { ...cached, value: mergePushedMessage(cached.value, notification) });
-      setServerList((list) => mergePushedMessage(list, notification));
+      change((list) => mergePushedMessage(list, notification));
       window.dispatchEvent(new CustomEvent(messagePushEvent, { detail: notification }));
     },
-    [cacheKey],
+    [change],
   );
 
   /** Issue 14, messages: drops message notifications locally (and from the cached list) before the server call. */
   const dropMessages = useCallback(
-    (drop: (item: UnreadMessageNotification) => boolean) => {
-      const cached = listCache.get(cacheKey);
-      if (cached)
-        listCache.set(cacheKey, { ...cached, value: withoutMessageNotifications(cached.value, drop) });
-      setServerList((list) => withoutMessageNotifications(list, drop));
-    },
-    [cacheKey],
+    (drop: (item: UnreadMessageNotification) => boolean) =>
+      change((list) => withoutMessageNotifications(list, drop)),
+    [change],
   );
 
   const markMessageNotificationRead = useCallback(
     async (notification: UnreadMessageNotification) => {
       // Reading the message takes every notification of it off the panel (as the server does).
       dropMessages((item) => item.messageId === notification.messageId);
-      try {
-        await api.markMessageNotificationRead(notification.notificationId);
-      } catch (failure) {
-        console.warn('messages: mark-as-read failed', failure);
-      }
+      await applied(api.markMessageNotificationRead(notification.notificationId), 'messages: mark-as-read');
     },
     [api, dropMessages],
   );
 
   const markAllMessagesRead = useCallback(async () => {
     dropMessages(() => true);
-    try {
-      await api.markAllMessageNotificationsRead();
-    } catch (failure) {
-      console.warn('messages: mark-all-read failed', failure);
-    }
+    await applied(api.markAllMessageNotificationsRead(), 'messages: mark-all-read');
   }, [api, dropMessages]);
 
   const clearMessageNotifications = useCallback(async () => {
     dropMessages(() => true);
-    try {
-      await api.clearMessageNotifications();
-    } catch (failure) {
-      console.warn('messages: clear-all failed', failure);
-    }
+    await applied(api.clearMessageNotifications(), 'messages: clear-all');
   }, [api, dropMessages]);
 
   // The live channel.
@@ -411,32 +409,23 @@ function ActiveNotifications({
     }
   }, [view, hasList, desktopOn, t, i18n]);
 
+  // Read and cleared apply locally first and stay so when the server call fails.
   const markRead = useCallback(
     (notification: NotificationRecord) => {
       setLocal((state) => withRead(state, notification));
-      api.markRead(usercode, notification.id).catch((failure: unknown) => {
-        console.warn('notifications: mark-as-read failed; kept read locally', failure);
-      });
+      void applied(api.markRead(usercode, notification.id), 'notifications: mark-as-read');
     },
     [api, usercode],
   );
 
   const markAllRead = useCallback(async () => {
     setLocal((state) => withAllRead(state, serverList.notifications));
-    try {
-      await api.markAllRead(usercode);
-    } catch (failure) {
-      console.warn('notifications: mark-all-as-read failed; applied locally', failure);
-    }
+    await applied(api.markAllRead(usercode), 'notifications: mark-all-as-read');
   }, [api, usercode, serverList]);
 
   const clearAll = useCallback(async () => {
     setLocal((state) => withAllCleared(state, serverList.notifications));
-    try {
-      await api.clearAll(usercode);
-    } catch (failure) {
-      console.warn('notifications: clear-all failed; applied locally', failure);
-    }
+    await applied(api.clearAll(usercode), 'notifications: clear-all');
   }, [api, usercode, serverList]);
 
   const setEnabled = useCallback(

@@ -16,6 +16,7 @@ import type { Garage, VehicleMake, VehicleModel } from '@fleet/shared/platform/l
 import { api } from '../../api/client.ts';
 import type { FieldOption } from '../form/fields.tsx';
 import { useLookupOptions } from '../useLookupOptions.ts';
+import { garageOption, makeOption } from '../document/masterOptions.ts';
 import { dashboardPeriods, matchingPeriod, periodRange, type DashboardPeriod } from './model.ts';
 
 export interface DashboardFilterValues {
@@ -62,14 +63,6 @@ export function dashboardQuery(
   return query;
 }
 
-const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
-  value: garage.garageid,
-  label: (arabic && garage.garagnamar) || garage.garagnam,
-});
-const makeOption = (make: VehicleMake, arabic: boolean): FieldOption => ({
-  value: make.vehmakid,
-  label: (arabic && make.vehmaknamar) || make.vehmaknam,
-});
 const modelOption = (model: VehicleModel, arabic: boolean): FieldOption => ({
   value: `${model.vehmakid}#${model.vehmodid}`,
   label: (arabic && model.vehmodnamar) || model.vehmodnam,

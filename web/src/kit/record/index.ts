@@ -13,7 +13,7 @@ export {
 } from './RecordFormPage.tsx';
 export { recordFields, type Choices } from './fields.tsx';
 export { RecordList, type RecordListProps } from './RecordList.tsx';
-export { namedOption } from './options.ts';
+export { nameOnly, namedOption } from './options.ts';
 export { readByKey } from './readByKey.ts';
 export { RecordListPage, type RecordListPageProps, type RecordListQuery } from './RecordListPage.tsx';
 export {

@@ -422,10 +422,6 @@ export function StickerDashboardPage() {
 
 // ---- Supervisor --------------------------------------------------------------------------------------
 
-/**
- * The dialog that assigns a sticker job to a person (`kind`: its title and the person's placeholder):
- * the person's pick, then what else the assignment asks (`children`).
- */
 /** An assignment dialog's job (none: closed), its Cancel and what follows a save. */
 interface AssignModalProps {
   row: AssignTarget | null;
@@ -433,6 +429,10 @@ interface AssignModalProps {
   onSaved: () => void;
 }
 
+/**
+ * The dialog that assigns a sticker job to a person (`kind`: its title and the person's placeholder):
+ * the person's pick, then what else the assignment asks (`children`).
+ */
 function AssignDialog({
   kind,
   row,

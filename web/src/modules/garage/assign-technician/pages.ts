@@ -2,34 +2,32 @@
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
 
-const washing = () => import('./after-repair/WashingPages.tsx');
-const deliveryApproval = () => import('./after-repair/DeliveryApprovalPages.tsx');
-const parkingGarage = () => import('./after-repair/ParkingGaragePages.tsx');
+const afterRepair = () => import('./after-repair/AfterRepairPages.tsx');
 
 export const pages: ModulePage[] = [
   // Garage: after the repair: washing (SGRG011), delivery approval (SGRG013), parking at the garage (SGRG016).
-  screenRoute('/washinglist', 'SGRG011', pageOf(washing, 'WashingListPage')),
+  screenRoute('/washinglist', 'SGRG011', pageOf(afterRepair, 'WashingListPage')),
   formRoute(
     '/washing',
     'SGRG011',
     'assignTechnician:washingForm.title',
-    pageOf(washing, 'WashingFormPage'),
+    pageOf(afterRepair, 'WashingFormPage'),
     'adds',
   ),
-  screenRoute('/vehicledeliveryapprovelist', 'SGRG013', pageOf(deliveryApproval, 'DeliveryApprovalListPage')),
+  screenRoute('/vehicledeliveryapprovelist', 'SGRG013', pageOf(afterRepair, 'DeliveryApprovalListPage')),
   formRoute(
     '/vehicledeliveryapprove',
     'SGRG013',
     'assignTechnician:deliveryApprovalForm.title',
-    pageOf(deliveryApproval, 'DeliveryApprovalFormPage'),
+    pageOf(afterRepair, 'DeliveryApprovalFormPage'),
     'adds',
   ),
-  screenRoute('/parkinggaragelist', 'SGRG016', pageOf(parkingGarage, 'ParkingGarageListPage')),
+  screenRoute('/parkinggaragelist', 'SGRG016', pageOf(afterRepair, 'ParkingGarageListPage')),
   formRoute(
     '/parking',
     'SGRG016',
     'assignTechnician:parkingGarageForm.title',
-    pageOf(parkingGarage, 'ParkingGarageFormPage'),
+    pageOf(afterRepair, 'ParkingGarageFormPage'),
     'adds',
   ),
   // KPTC Reception: QC technician assignment (SGRK001, MOI and reception variants), parking at reception

@@ -6,10 +6,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
-import type { Workshop } from '@fleet/shared/platform/lookups';
 import type { LabourChargeRow } from '@fleet/shared/masters/master-repair';
 import { formatDateTime } from '../../../i18n/format.ts';
-import { matchesSearch, searchKey, useDocumentListPage, type FieldOption } from '../../../kit/index.ts';
+import { matchesSearch, searchKey, useDocumentListPage } from '../../../kit/index.ts';
+import { workshopOption } from '../../../kit/document/masterOptions.ts';
+import { nameOnly } from '../../../kit/record/index.ts';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { pageParams, pickedQuery } from '../../../kit/list/listPage.ts';
 import { masterRepairApi } from './api.ts';
@@ -18,14 +19,11 @@ import { labourRights } from './rights.ts';
 import { MasterRepairList, useWorkshopFilter } from './masterRepairPages.tsx';
 
 // The workshop by its name alone (the other repair masters add its code).
-const workshopOption = (workshop: Workshop, arabic: boolean): FieldOption => ({
-  value: workshop.wrkshpid,
-  label: (arabic && workshop.wrkshpnamar) || workshop.wrkshpnam,
-});
+const workshopName = nameOnly(workshopOption);
 
 export function LabourChargeListPage() {
   const { t } = useTranslation();
-  const workshopFilter = useWorkshopFilter('wrkshpid', workshopOption);
+  const workshopFilter = useWorkshopFilter('wrkshpid', workshopName);
   const page = useDocumentListPage<LabourChargeRow, Record<string, string>>({
     screen: screenCodes.labourCharge,
     window: 'last30Days',

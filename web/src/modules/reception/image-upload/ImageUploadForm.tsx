@@ -17,9 +17,10 @@ import Spinner from '@cloudscape-design/components/spinner';
 import type { Accessory } from '@fleet/shared/platform/lookups';
 import type { ImageFormType, ImageUploadDocument } from '@fleet/shared/reception/image-upload';
 import type { StoredFile } from '@fleet/shared/platform/files';
-import { useLookupOptions, useToasts, errorText, type FieldOption } from '../../../kit/index.ts';
+import { useLookupOptions, useToasts, errorText } from '../../../kit/index.ts';
 import { UploadField, type FileRef } from '../../../kit/upload/index.ts';
 import { garageOption } from '../../../kit/document/masterOptions.ts';
+import { namedOption } from '../../../kit/record/index.ts';
 import { imageUploadApi } from './api.ts';
 import './imageUploadForm.css';
 import {
@@ -52,11 +53,8 @@ export interface ImageUploadFormProps {
   onUploadingChange?: (uploading: boolean) => void;
 }
 
-const accessoryOption = (accessory: Accessory, arabic: boolean): FieldOption => ({
-  value: accessory.accessoryid,
-  label: (arabic && accessory.accessorynamar) || accessory.accessorynam,
-  description: accessory.accessoryid,
-});
+const accessoryOption = (accessory: Accessory, arabic: boolean) =>
+  namedOption(accessory.accessoryid, accessory.accessorynam, accessory.accessorynamar, arabic);
 
 export function ImageUploadForm({
   jobordno,

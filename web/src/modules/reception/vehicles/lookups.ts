@@ -1,49 +1,20 @@
 /** Makes, models of a make, colours, companies and departments as the vehicle pages offer them. */
 import { useCallback } from 'react';
-import type {
-  Company,
-  Department,
-  VehicleColor,
-  VehicleMake,
-  VehicleModel,
-} from '@fleet/shared/platform/lookups';
-import { useLookupOptions, type FieldOption } from '../../../kit/index.ts';
+import type { Company, VehicleColor, VehicleModel } from '@fleet/shared/platform/lookups';
+import { useLookupOptions } from '../../../kit/index.ts';
+import { departmentOption, makeWithCodeOption } from '../../../kit/document/masterOptions.ts';
+import { nameOnly, namedOption } from '../../../kit/record/index.ts';
 import { vehicleApi } from './api.ts';
 
-/** A name in the UI language (the English one when there is no Arabic). */
-const named = (english: string, arabic: string | undefined, inArabic: boolean) =>
-  (inArabic && arabic) || english;
+const modelOption = (model: VehicleModel, arabic: boolean) =>
+  namedOption(model.vehmodid, model.vehmodnam, model.vehmodnamar, arabic);
+const colorOption = nameOnly((color: VehicleColor, arabic: boolean) =>
+  namedOption(color.colorcode, color.colornam, color.colornamar, arabic),
+);
+const companyOption = (company: Company, arabic: boolean) =>
+  namedOption(company.compcode, company.companynm, company.companynmar, arabic);
 
-export const makeOption = (make: VehicleMake, arabic: boolean): FieldOption => ({
-  value: make.vehmakid,
-  label: named(make.vehmaknam, make.vehmaknamar, arabic),
-  description: make.vehmakid,
-});
-
-export const modelOption = (model: VehicleModel, arabic: boolean): FieldOption => ({
-  value: model.vehmodid,
-  label: named(model.vehmodnam, model.vehmodnamar, arabic),
-  description: model.vehmodid,
-});
-
-export const colorOption = (color: VehicleColor, arabic: boolean): FieldOption => ({
-  value: color.colorcode,
-  label: named(color.colornam, color.colornamar, arabic),
-});
-
-export const companyOption = (company: Company, arabic: boolean): FieldOption => ({
-  value: company.compcode,
-  label: named(company.companynm, company.companynmar, arabic),
-  description: company.compcode,
-});
-
-export const departmentOption = (department: Department, arabic: boolean): FieldOption => ({
-  value: department.deptcode,
-  label: named(department.deptname, department.deptnamear, arabic),
-  description: department.deptcode,
-});
-
-export const useMakes = () => useLookupOptions('vehicleMakes', vehicleApi.makes, makeOption);
+export const useMakes = () => useLookupOptions('vehicleMakes', vehicleApi.makes, makeWithCodeOption);
 export const useColors = () => useLookupOptions('vehicleColors', vehicleApi.colors, colorOption);
 export const useCompanies = () => useLookupOptions('companies', vehicleApi.companies, companyOption);
 export const useDepartments = () => useLookupOptions('departments', vehicleApi.departments, departmentOption);

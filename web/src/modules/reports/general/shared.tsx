@@ -6,13 +6,11 @@
 import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Garage, VehicleMake } from '@fleet/shared/platform/lookups';
 import {
   filterQuery,
   pageParams,
   useLookupOptions,
   type DocumentColumn,
-  type FieldOption,
   type FilterField,
   type FilterOption,
   type FilterValues,
@@ -25,20 +23,15 @@ import {
   type NamedReport,
   type ReportConfig,
 } from '../../../kit/report/index.ts';
+import { garageOption, makeOption } from '../../../kit/document/masterOptions.ts';
+import { nameOnly } from '../../../kit/record/index.ts';
 import { reportsApi, type ReportQuery } from './api.ts';
 
-const garageOption = (garage: Garage, arabic: boolean): FieldOption => ({
-  value: garage.garageid,
-  label: arabic ? garage.garagnamar || garage.garagnam : garage.garagnam,
-});
-const makeOption = (make: VehicleMake, arabic: boolean): FieldOption => ({
-  value: make.vehmakid,
-  label: arabic ? make.vehmaknamar || make.vehmaknam : make.vehmaknam,
-});
+const garageName = nameOnly(garageOption);
 
 /** The garage and vehicle make choices of the filters. */
 export function useReportChoices() {
-  const garages = useLookupOptions('garages', reportsApi.garages, garageOption);
+  const garages = useLookupOptions('garages', reportsApi.garages, garageName);
   const makes = useLookupOptions('vehicleMakes', reportsApi.makes, makeOption);
   return { garages: garages.options, makes: makes.options };
 }

@@ -6,22 +6,16 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SparePart, VehicleMake } from '@fleet/shared/platform/lookups';
+import type { SparePart } from '@fleet/shared/platform/lookups';
 import { reportDate } from '@fleet/shared/parts/store-reports';
-import type { Store } from '@fleet/shared/parts/stock';
 import { useLookupOptions, type FieldOption } from '../../../kit/index.ts';
 import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
+import { makeOption, storeOption } from '../../../kit/document/masterOptions.ts';
+import { nameOnly } from '../../../kit/record/index.ts';
 import { storeReportsApi, type ReportRow } from './api.ts';
 import { storeReports, type StoreReportKey } from './reports.ts';
 
-const storeOption = (store: Store, arabic: boolean): FieldOption => ({
-  value: store.storecode,
-  label: arabic ? store.storenamar || store.storenam : store.storenam,
-});
-const makeOption = (make: VehicleMake, arabic: boolean): FieldOption => ({
-  value: make.vehmakid,
-  label: arabic ? make.vehmaknamar || make.vehmaknam : make.vehmaknam,
-});
+const storeName = nameOnly(storeOption);
 const itemCategory = (part: SparePart): FieldOption => ({ value: part.sparecat, label: part.sparecat });
 
 /** Whether the filters meet the spec's rule for the CDNStore reports (store or department, or show all). */
@@ -36,7 +30,7 @@ type StoreQuery = { path: string; query: Record<string, string> };
 export function StoreReportPage({ report }: { report: StoreReportKey }) {
   const { t } = useTranslation();
   const definition = storeReports[report];
-  const stores = useLookupOptions('stores', storeReportsApi.stores, storeOption);
+  const stores = useLookupOptions('stores', storeReportsApi.stores, storeName);
   const makes = useLookupOptions('vehicleMakes', storeReportsApi.makes, makeOption);
   const items = useLookupOptions('spareParts', storeReportsApi.items, itemCategory);
   const categories = useMemo(

@@ -20,7 +20,7 @@ import {
   type DeliveryCustomer,
   type DeliveryValues,
 } from '../forms.ts';
-import { paths } from '../lists.ts';
+import { queueForm } from '../queues.ts';
 import { QueueForm } from '../QueueForm.tsx';
 import { StepDateTimeField } from '../StepDateTimeField.tsx';
 
@@ -28,14 +28,12 @@ export function DeliveryFormPage() {
   const { t } = useTranslation();
   return (
     <QueueForm
+      {...queueForm('delivery')}
       screen={assignTechnicianScreens.vehicleDelivery}
-      listPath={paths.deliveryList}
-      readKey="vehicleDelivery"
       empty={emptyDelivery}
       validate={deliveryErrors}
       submit={(values) => assignTechnicianApi.deliver(toDeliveryRequest(values))}
       tostatus={1227}
-      texts="assignTechnician:deliveryForm"
       fields={(form) => (
         <>
           <ReceivedByField form={form} />

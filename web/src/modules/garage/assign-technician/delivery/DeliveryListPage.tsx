@@ -4,19 +4,16 @@
  * form. Delivered job orders are closed and leave the list.
  */
 import { assignTechnicianScreens } from '@fleet/shared/garage/assign-technician';
-import { assignTechnicianApi } from '../api.ts';
-import { paths } from '../lists.ts';
+import { queueList } from '../queues.ts';
 import { QueueList } from '../QueueList.tsx';
 
 export function DeliveryListPage() {
   return (
     <QueueList
+      {...queueList('delivery')}
       id="vehicle-delivery-list"
       screen={assignTechnicianScreens.vehicleDelivery}
-      texts="assignTechnician:deliveryList"
       exportTitle="VehicleDelivery"
-      fetch={assignTechnicianApi.deliveryQueue}
-      formPath={paths.deliveryForm}
       actionIcon="check"
     />
   );

@@ -8,7 +8,7 @@ import { assignTechnicianScreens, type ParkingReceptionBody } from '@fleet/share
 import { TextField } from '../../../../kit/index.ts';
 import { assignTechnicianApi } from '../api.ts';
 import { emptyParking, parkingErrors, toParkingRequest } from '../forms.ts';
-import { paths } from '../lists.ts';
+import { queueForm } from '../queues.ts';
 import { QueueForm } from '../QueueForm.tsx';
 import { StepDateTimeField } from '../StepDateTimeField.tsx';
 
@@ -51,12 +51,10 @@ export function ParkingForm({ park, ...props }: ParkingFormProps) {
 export function ParkingFormPage() {
   return (
     <ParkingForm
+      {...queueForm('parking')}
       screen={assignTechnicianScreens.parkingReception}
-      listPath={paths.parkingList}
-      readKey="parkingReception"
       park={assignTechnicianApi.park}
       tostatus={1226}
-      texts="assignTechnician:parkingForm"
     />
   );
 }

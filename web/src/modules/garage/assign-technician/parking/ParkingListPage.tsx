@@ -4,21 +4,18 @@
  */
 import { useTranslation } from 'react-i18next';
 import { assignTechnicianScreens } from '@fleet/shared/garage/assign-technician';
-import { assignTechnicianApi } from '../api.ts';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
-import { paths } from '../lists.ts';
+import { queueList } from '../queues.ts';
 import { QueueList } from '../QueueList.tsx';
 
 export function ParkingListPage() {
   const { t } = useTranslation();
   return (
     <QueueList
+      {...queueList('parking')}
       id="parking-reception-list"
       screen={assignTechnicianScreens.parkingReception}
-      texts="assignTechnician:parkingList"
       exportTitle="ParkingAtReception"
-      fetch={assignTechnicianApi.parkingQueue}
-      formPath={paths.parkingForm}
       actionIcon="edit"
       columns={[
         {

@@ -28,7 +28,8 @@ import {
   useSaveConflict,
 } from '../../../../kit/index.ts';
 import { garageTechnicianApi } from '../api.ts';
-import { jobOrderOption, technicianOption, useTechnicians, useWorkshops } from '../lookups.ts';
+import { technicianWithGarageOption } from '../../../../kit/technicians.ts';
+import { jobOrderOption, useTechnicians, useWorkshops } from '../lookups.ts';
 import { paths } from '../paths.ts';
 import { WorkshopLines } from './WorkshopLines.tsx';
 import { WorkshopLoadTable } from './WorkshopLoadTable.tsx';
@@ -95,7 +96,7 @@ export function TechnicianFormPage() {
     return technicianChoices(
       technicians.items,
       workshop,
-      (employee) => technicianOption(employee, arabic),
+      (employee) => technicianWithGarageOption(employee, arabic),
       {
         matching: t('garageTechnician:form.tradeTechnicians', {
           workshop: workshop ? (arabic && workshop.wrkshpnamar) || workshop.wrkshpnam : '',

@@ -12,7 +12,6 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { Vendor } from '@fleet/shared/platform/lookups';
 import type { ReceiptOrder } from '@fleet/shared/parts/store-vouchers';
 import {
   FieldLabel,
@@ -25,6 +24,8 @@ import {
   type LineColumn,
 } from '../../../../kit/index.ts';
 import { formatKwd } from '../../../../i18n/format.ts';
+import { vendorOption } from '../../../../kit/document/masterOptions.ts';
+import { nameOnly } from '../../../../kit/record/index.ts';
 import { storesApi } from '../api.ts';
 import {
   orderVoucherLine,
@@ -41,10 +42,7 @@ const orderOption = (order: ReceiptOrder): FieldOption => ({
   description: [order.vendname, order.storenam, order.jobordno].filter(Boolean).join(' · '),
 });
 
-const vendorName = (vendor: Vendor, arabic: boolean): FieldOption => ({
-  value: vendor.vendcode,
-  label: (arabic && vendor.vendnamear) || vendor.vendname,
-});
+const vendorName = nameOnly(vendorOption);
 
 /** The order's choice and its supplier (read-only: the order's). */
 export function OrderFields({ form }: { form: FormState<VoucherValues> }) {

@@ -16,7 +16,7 @@ import {
   setupPageTests,
 } from '../../../../kit/testing.tsx';
 import { storesApi } from '../api.ts';
-import { DirectReceiptForm, IssueVoucherForm, StoreReceiptForm } from './VoucherFormPage.tsx';
+import { VoucherFormPage } from './VoucherFormPage.tsx';
 
 // Every call of the module a mock (vitest's automock), set per test.
 vi.mock('../api.ts');
@@ -89,7 +89,7 @@ describe('component: store voucher form', () => {
       messages.storeIssueSaved,
       { docnumbr: 'SIV-2026-00001', version: 1, totalqty: 4, totalval: 5 },
     ]);
-    renderPage(<IssueVoucherForm />, { route: '/issueVoucher?mod=false&status=ADD' });
+    renderPage(<VoucherFormPage type="SIV" />, { route: '/issueVoucher?mod=false&status=ADD' });
     await chooseOption(field('storecode'), 'MAIN');
 
     fireEvent.click(button('Save'));
@@ -133,7 +133,7 @@ describe('component: store voucher form', () => {
       messages.storeDirectReceiptSaved,
       { docnumbr: 'DRV-2026-00001', version: 1, totalqty: 6, totalval: 7.5 },
     ]);
-    renderPage(<DirectReceiptForm />, { route: '/storereceiptdirect?mod=false&status=ADD' });
+    renderPage(<VoucherFormPage type="DRV" />, { route: '/storereceiptdirect?mod=false&status=ADD' });
     await chooseOption(field('storecode'), 'MAIN');
     await chooseOption(field('vendcode'), 'V001');
     await chooseOption(entryItem(), 'P1');
@@ -178,7 +178,7 @@ describe('component: store voucher form', () => {
       messages.storeReceiptSaved,
       { docnumbr: 'SRV-2026-00001', version: 1, totalqty: 3, totalval: 7.5 },
     ]);
-    renderPage(<StoreReceiptForm />, { route: '/storereceipt?mod=false&status=ADD' });
+    renderPage(<VoucherFormPage type="SRV" />, { route: '/storereceipt?mod=false&status=ADD' });
     expect(page().findSelect('[data-testid="entry-item"]')).toBeNull();
     await chooseOption(page().findSelect('[data-testid="order"]'), 'LPO-2026-00009');
 
@@ -234,7 +234,7 @@ describe('component: store voucher form', () => {
       } as StoreVoucherMaster,
       lines: [savedLine(6)],
     });
-    renderPage(<DirectReceiptForm />, {
+    renderPage(<VoucherFormPage type="DRV" />, {
       route: '/storereceiptdirect?mod=false&status=EDIT&docnumbr=DRV-2026-00004',
     });
 
@@ -273,7 +273,7 @@ describe('component: store voucher form', () => {
       lines: [savedLine(2)],
     });
     await act(() => setLanguage('ar'));
-    renderPage(<IssueVoucherForm />, {
+    renderPage(<VoucherFormPage type="SIV" />, {
       route: '/issueVoucher?mod=false&status=VIEW&docnumbr=SIV-2026-00002',
     });
 

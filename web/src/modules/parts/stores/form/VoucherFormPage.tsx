@@ -536,12 +536,3 @@ function itemColumns<L extends Pick<VoucherLine, 'sparepart' | 'spareuom' | 'qty
     { id: 'qty', header: t('stores:fields.qty'), cell: (line) => line.qty },
   ];
 }
-
-export const StoreReceiptForm = () => <VoucherFormPage type="SRV" />;
-export const DirectReceiptForm = () => <VoucherFormPage type="DRV" />;
-export const IssueVoucherForm = () => <VoucherFormPage type="SIV" />;
-export const ReturnVoucherForm = () => <VoucherFormPage type="SRN" />;
-export const TransferVoucherForm = () => <VoucherFormPage type="STV" />;
-export const TransferDirectForm = () => <VoucherFormPage type="DTV" />;
-export const RequestVoucherForm = () => <VoucherFormPage type="SRQ" />;
-export const ConsignmentForm = () => <VoucherFormPage type="CSV" />;

@@ -5,7 +5,7 @@ import { allRights, messages, noRights } from '@fleet/shared';
 import { renderPage, setupPageTests, signInForTest } from '../../../../kit/testing.tsx';
 import { storesApi } from '../api.ts';
 import { transferVoucher } from '../testing.ts';
-import { TransferVoucherList } from './VoucherListPage.tsx';
+import { VoucherListPage } from './VoucherListPage.tsx';
 
 // Every call of the module a mock (vitest's automock), set per test.
 vi.mock('../api.ts');
@@ -32,7 +32,7 @@ const isDisabled = (element: HTMLElement) =>
 
 describe('component: store voucher lists', () => {
   it('lists transfers of the date window with their state and the KWD total', async () => {
-    renderPage(<TransferVoucherList />, { route: '/transferVoucherlist' });
+    renderPage(<VoucherListPage type="STV" />, { route: '/transferVoucherlist' });
 
     await screen.findByText('STV-2026-00002');
     const [type, query] = api.list.mock.calls[0]!;
@@ -52,7 +52,7 @@ describe('component: store voucher lists', () => {
       messages.storeTransferPostedSaved,
       { sTVNO: 'STV-2026-00002', version: 4, trfstatus: 'POSTED' },
     ]);
-    renderPage(<TransferVoucherList />, { route: '/transferVoucherlist' });
+    renderPage(<VoucherListPage type="STV" />, { route: '/transferVoucherlist' });
     await screen.findByText('STV-2026-00002');
 
     fireEvent.click(within(actions(1)).getByRole('button', { name: 'Post at the receiving store' }));
@@ -67,7 +67,7 @@ describe('component: store voucher lists', () => {
 
   it('needs the edits right to post', async () => {
     signIn({ ...noRights, views: 'Y' });
-    renderPage(<TransferVoucherList />, { route: '/transferVoucherlist' });
+    renderPage(<VoucherListPage type="STV" />, { route: '/transferVoucherlist' });
     await screen.findByText('STV-2026-00002');
 
     expect(isDisabled(within(actions(1)).getByRole('button', { name: 'Post at the receiving store' }))).toBe(

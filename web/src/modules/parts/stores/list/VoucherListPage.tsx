@@ -9,16 +9,8 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Department, Vendor } from '@fleet/shared/platform/lookups';
-import type { Store } from '@fleet/shared/parts/stock';
 import { storeVouchers, type StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
-import {
-  ActionDialog,
-  useDocumentListPage,
-  useLookupOptions,
-  useToasts,
-  type FieldOption,
-} from '../../../../kit/index.ts';
+import { ActionDialog, useDocumentListPage, useLookupOptions, useToasts } from '../../../../kit/index.ts';
 import { storesApi } from '../api.ts';
 import { voucherScreens, type VoucherScreenType } from '../vouchers.ts';
 import {
@@ -30,19 +22,12 @@ import {
 } from './voucherList.ts';
 import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
+import { departmentOption, storeOption, vendorOption } from '../../../../kit/document/masterOptions.ts';
+import { nameOnly } from '../../../../kit/record/index.ts';
 
-const storeOption = (store: Store, arabic: boolean): FieldOption => ({
-  value: store.storecode,
-  label: (arabic && store.storenamar) || store.storenam,
-});
-const departmentOption = (department: Department, arabic: boolean): FieldOption => ({
-  value: department.deptcode,
-  label: (arabic && department.deptnamear) || department.deptname,
-});
-const vendorOption = (vendor: Vendor, arabic: boolean): FieldOption => ({
-  value: vendor.vendcode,
-  label: (arabic && vendor.vendnamear) || vendor.vendname,
-});
+const storeName = nameOnly(storeOption);
+const departmentName = nameOnly(departmentOption);
+const vendorName = nameOnly(vendorOption);
 /** A lookup the type does not use is not read. */
 const noRows = () => Promise.resolve([]);
 
@@ -55,17 +40,17 @@ export function VoucherListPage({ type }: { type: VoucherScreenType }) {
     return voucherPdfSource(t, type, row.docnumbr);
   });
   const screen = voucherScreens[type];
-  const stores = useLookupOptions('stores', storesApi.stores, storeOption);
+  const stores = useLookupOptions('stores', storesApi.stores, storeName);
   // The rows carry the English names; the Arabic ones come from the masters.
   const departments = useLookupOptions(
     screen.fields.department ? 'budgetDepartments' : 'budgetDepartments:unused',
     screen.fields.department ? storesApi.departments : noRows,
-    departmentOption,
+    departmentName,
   );
   const vendors = useLookupOptions(
     screen.fields.supplier ? 'vendors' : 'vendors:unused',
     screen.fields.supplier ? storesApi.vendors : noRows,
-    vendorOption,
+    vendorName,
   );
   const names = useMemo(
     () => ({
@@ -153,12 +138,3 @@ export function VoucherListPage({ type }: { type: VoucherScreenType }) {
     </>
   );
 }
-
-export const StoreReceiptList = () => <VoucherListPage type="SRV" />;
-export const DirectReceiptList = () => <VoucherListPage type="DRV" />;
-export const IssueVoucherList = () => <VoucherListPage type="SIV" />;
-export const ReturnVoucherList = () => <VoucherListPage type="SRN" />;
-export const TransferVoucherList = () => <VoucherListPage type="STV" />;
-export const TransferDirectList = () => <VoucherListPage type="DTV" />;
-export const RequestVoucherList = () => <VoucherListPage type="SRQ" />;
-export const ConsignmentList = () => <VoucherListPage type="CSV" />;

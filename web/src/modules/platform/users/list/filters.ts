@@ -6,7 +6,6 @@ import type { UserView } from '@fleet/shared/platform/users';
 import { matchesSearch, searchKey, type FilterValues } from '../../../../kit/filters/model.ts';
 
 export const userStatusFilters = ['active', 'disabled', 'locked'] as const;
-export type UserStatusFilter = (typeof userStatusFilters)[number];
 
 /** Whether a user passes the filter values; `roleName` gives the role names the search also matches. */
 export function matchesUserFilters(

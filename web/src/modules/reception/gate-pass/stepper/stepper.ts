@@ -7,7 +7,6 @@
  */
 
 export const gatePassInSteps = ['gatePassIn', 'imageUpload', 'assignTeamLeader'] as const;
-export type GatePassInStepKey = (typeof gatePassInSteps)[number];
 export type StepNumber = 1 | 2 | 3;
 
 export const lastStep: StepNumber = 3;

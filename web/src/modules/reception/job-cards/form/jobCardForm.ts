@@ -19,7 +19,6 @@ import type { VehicleCheck } from '@fleet/shared/platform/lookups';
 import type { FileRef } from '../../../../kit/upload/index.ts';
 
 export const jobCardSteps = ['jobCard', 'checklist', 'images', 'inspector'] as const;
-export type JobCardStep = (typeof jobCardSteps)[number];
 export type StepIndex = 0 | 1 | 2 | 3;
 export const lastStep: StepIndex = 3;
 
