@@ -4,15 +4,4 @@
  * `/helpfile` and `/Guide` to the pages of `./pages.tsx` (the router imports them lazily).
  */
 
-export { HelpCentreProvider, useHelpCentre, type HelpCentreApi } from './HelpCentreProvider.tsx';
-export {
-  guideAreas,
-  guidePath,
-  helpFilePath,
-  helpScreenshots,
-  helpTopicIds,
-  helpTopics,
-  topicForPath,
-  type GuideArea,
-  type HelpTopicId,
-} from './topics.ts';
+export { HelpCentreProvider, useHelpCentre } from './HelpCentreProvider.tsx';

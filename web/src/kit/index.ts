@@ -2,52 +2,26 @@
  * The shared list and form kit of the SPA: every module's list and form pages are built from these.
  * See each file's header for the spec rule it implements.
  */
-export {
-  ToastProvider,
-  Toasts,
-  useToasts,
-  type ToastApi,
-  type ToastProviderProps,
-  type ToastsProps,
-} from './toasts/ToastProvider.tsx';
+export { useToasts, type ToastApi } from './toasts/ToastProvider.tsx';
 
-export { errorText, serverText, useErrorText, writeMessage } from './messages.ts';
+export { errorText, serverText, useErrorText } from './messages.ts';
 
 export { can, screenRights, useScreenRights } from './rights.ts';
 
 export { saveBlob } from './download.ts';
 
-export { FilterPanel, type FilterPanelProps } from './filters/FilterPanel.tsx';
-
-export { useFilters } from './filters/useFilters.ts';
+export { isoDay, type DefaultWindow } from './filters/dates.ts';
 
 export {
-  defaultRange,
-  isoDay,
-  matchingQuickRange,
-  parseIsoDay,
-  quickRange,
-  quickRangeKinds,
-  type DateRange,
-  type DefaultWindow,
-  type QuickRangeKind,
-} from './filters/dates.ts';
-
-export {
-  activeFilterCount,
   filterQuery,
-  inDateRange,
-  initialFilterValues,
-  isDateRange,
   matchesSearch,
   searchKey,
   type FilterField,
   type FilterOption,
-  type FilterValue,
   type FilterValues,
 } from './filters/model.ts';
 
-export { searchDebounceMs, useDebouncedDraft } from './filters/useDebouncedValue.ts';
+export { useDebouncedDraft } from './filters/useDebouncedValue.ts';
 
 export { DocumentList, type DocumentColumn, type DocumentListActions } from './list/DocumentList.tsx';
 export { type ListQuery } from './list/useListData.ts';
@@ -88,37 +62,18 @@ export { PickedDocumentSection } from './form/PickedDocumentSection.tsx';
 export { SaveConflictAlert, useSaveConflict } from './form/SaveConflict.tsx';
 export { useJobOrderPreset } from './form/jobOrderPreset.ts';
 
-export { DeleteConfirm, type DeleteConfirmProps } from './DeleteConfirm.tsx';
+export { DeleteConfirm } from './DeleteConfirm.tsx';
 
 export { ActionDialog, useDialogSend, type ActionDialogProps } from './ActionDialog.tsx';
 
 export { usePdf, type PdfActions } from './pdf/usePdf.tsx';
-export type { PdfDocumentView, PdfRenderer } from './pdf/renderer.ts';
-export { clearQueryCache, useQuery, type QueryOptions, type QueryState } from './useQuery.ts';
+export { clearQueryCache, useQuery } from './useQuery.ts';
 
-export {
-  lookupCacheMs,
-  useLookupOptions,
-  workflowChoices,
-  type LookupCaching,
-  type LookupOptions,
-} from './useLookupOptions.ts';
+export { lookupCacheMs, useLookupOptions, workflowChoices } from './useLookupOptions.ts';
 
-export {
-  ApprovalHistory,
-  ApprovalPanel,
-  type ApprovalPanelProps,
-  type ApprovalWithdrawal,
-} from './approval/ApprovalPanel.tsx';
+export { ApprovalHistory, ApprovalPanel } from './approval/ApprovalPanel.tsx';
 
-export { DocumentApproval, type DocumentApprovalProps } from './approval/DocumentApproval.tsx';
-
-export {
-  bulkDecisions,
-  initialDecisions,
-  missingRejectionRemarks,
-  type LineDecisions,
-} from './approval/decisions.ts';
+export { DocumentApproval } from './approval/DocumentApproval.tsx';
 
 export { PartEntrySection } from './form/PartEntry.tsx';
 export {

@@ -7,7 +7,5 @@
  *   </NotificationsProvider>
  */
 export { messagePushEvent, NotificationsProvider, useNotifications } from './NotificationsProvider.tsx';
-export type { NotificationsContextValue, NotificationsProviderProps } from './NotificationsProvider.tsx';
-export { NotificationBell, NotificationPanel } from './NotificationBell.tsx';
-export { MessagesMenu, MessagesPanel } from './MessagesMenu.tsx';
-export type { NotificationsApi } from './api.ts';
+export { NotificationBell } from './NotificationBell.tsx';
+export { MessagesMenu } from './MessagesMenu.tsx';

@@ -5,29 +5,21 @@
  * `usePanels` declaring them by name, read again when the projections it shows change), the page's frame (`DashboardFrame`), a list panel
  * (`DashboardTable`) and the pure helpers behind them.
  */
-export { ChartPanel, type ChartPanelProps } from './ChartPanel.tsx';
-export { StatCards, statItems, type StatCard, type StatCardsProps } from './StatCards.tsx';
+export { ChartPanel } from './ChartPanel.tsx';
+export { StatCards, statItems } from './StatCards.tsx';
 export {
   DashboardFilterBar,
   dashboardQuery,
   yearOptions,
   type DashboardFilterBarProps,
-  type DashboardFilterField,
   type DashboardFilterValues,
 } from './DashboardFilterBar.tsx';
 export {
-  chartTable,
-  dashboardPeriods,
-  filtersFromUrl,
   formatChartValue,
-  isEmptyChart,
-  matchingPeriod,
   periodRange,
   type ChartCategory,
   type ChartKind,
   type ChartSeriesSpec,
-  type ChartTable,
-  type ChartValueKind,
   type DashboardPeriod,
 } from './model.ts';
 export {
@@ -37,11 +29,9 @@ export {
   useDashboardFiltersFromUrl,
   usePanel,
   usePanels,
-  type LivePart,
-  type Panel,
   type PanelOf,
   type PanelRead,
   type PanelSpec,
 } from './useDashboard.ts';
-export { DashboardFrame, type DashboardFrameProps } from './DashboardFrame.tsx';
-export { DashboardTable, tableColumns, type DashboardTableProps } from './DashboardTable.tsx';
+export { DashboardFrame } from './DashboardFrame.tsx';
+export { DashboardTable, tableColumns } from './DashboardTable.tsx';

@@ -1,11 +1,1 @@
-export {
-  onWatchingProjectionsChange,
-  projectionParts,
-  projectionsDebounceMs,
-  projectionsMessage,
-  publishProjectionsChanged,
-  subscribeProjectionsChanged,
-  useProjectionsChanged,
-  watchingProjections,
-  type ProjectionsChanged,
-} from './projections.ts';
+export { useProjectionsChanged } from './projections.ts';
