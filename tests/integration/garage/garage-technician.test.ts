@@ -26,7 +26,7 @@ import { accessChanged } from '@fleet/functions/lib/access';
 import { putItem, updateItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
-import { anonymous, signIn, type ApiClient } from '../../support/api.ts';
+import { anonymous, type ApiClient, refused, signIn } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderAtTeamLeader } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
@@ -354,10 +354,7 @@ describe('integration: AssignTechg/insertAssignTechgDetail', () => {
       version: 1,
     });
 
-    expect(response).toMatchObject({
-      status: 400,
-      body: { message: garageTechnicianMessages.editPastStage },
-    });
+    refused(response, garageTechnicianMessages.editPastStage);
   });
 });
 
@@ -380,10 +377,11 @@ describe('integration: AssignTechg/deleteAssignTechgByJO', () => {
     ]);
     expect((await header(jobordno)).statuscde).toBe(1208);
     expect((await history(jobordno)).at(-1)).toEqual([1209, 1208, 'delete']);
-    expect(await teamleader.get(paths.byId, { docnumbr: jobordno })).toMatchObject({
-      status: 404,
-      body: { message: garageTechnicianMessages.notAssigned },
-    });
+    refused(
+      await teamleader.get(paths.byId, { docnumbr: jobordno }),
+      garageTechnicianMessages.notAssigned,
+      404,
+    );
     expect((await teamleader.get<AssignedWorkshop[]>(paths.workshops, { jobordno })).body).toEqual([]);
     const listed = await teamleader.get<AssignLeaderAllPage<GarageTechnicianRow>>(paths.list, {
       dateFrom: today,
@@ -401,13 +399,10 @@ describe('integration: AssignTechg/deleteAssignTechgByJO', () => {
     await moveTo(jobordno, 1210);
     const none = await jobOrderAt1208();
 
-    const refused = await teamleader.post(paths.remove, undefined, { docnumbr: jobordno });
+    const refusal = await teamleader.post(paths.remove, undefined, { docnumbr: jobordno });
     const missing = await teamleader.post(paths.remove, undefined, { docnumbr: none });
 
-    expect(refused).toMatchObject({
-      status: 400,
-      body: { message: garageTechnicianMessages.deletePastStage },
-    });
+    refused(refusal, garageTechnicianMessages.deletePastStage);
     expect((await header(jobordno)).statuscde).toBe(1210);
     expect(missing).toMatchObject({ status: 404, body: { message: garageTechnicianMessages.notAssigned } });
   });
@@ -504,10 +499,10 @@ describe('integration: AssignTechg/getAssignLeaderAll', () => {
     ]) {
       expect((await teamleader.get(paths.list, query)).status).toBe(400);
     }
-    expect(await teamleader.get(paths.list, { dateFrom: '2026-03-02', dateTo: '2026-03-01' })).toMatchObject({
-      status: 400,
-      body: { message: garageTechnicianMessages.dateRange },
-    });
+    refused(
+      await teamleader.get(paths.list, { dateFrom: '2026-03-02', dateTo: '2026-03-01' }),
+      garageTechnicianMessages.dateRange,
+    );
   });
 });
 
@@ -575,10 +570,7 @@ describe('integration: workshops of a job order', () => {
   it('answers 404 for the progress and details of a job order without an assignment', async () => {
     const jobordno = await jobOrderAt1208();
 
-    expect(await teamleader.get(paths.progress, { jobordno })).toMatchObject({
-      status: 404,
-      body: { message: garageTechnicianMessages.notAssigned },
-    });
+    refused(await teamleader.get(paths.progress, { jobordno }), garageTechnicianMessages.notAssigned, 404);
     expect((await teamleader.get(paths.details, { jobordno })).status).toBe(404);
     expect((await teamleader.get(paths.workshops, { jobordno })).body).toEqual([]);
   });
@@ -598,10 +590,7 @@ describe('integration: workshops of a job order', () => {
       expect(forged).toMatchObject({ status: 401, body: { message: messages.noToken } });
     }
     // The other calls keep the gateway's answer.
-    expect(await anonymous().get(paths.byId, { docnumbr: jobordno })).toMatchObject({
-      status: 401,
-      body: { message: messages.unauthorized },
-    });
+    refused(await anonymous().get(paths.byId, { docnumbr: jobordno }), messages.unauthorized, 401);
   });
 });
 
@@ -654,10 +643,11 @@ describe('integration: getWorkshopSummary (spec 000 section 7, Lookups)', () => 
   });
 
   it('answers 404 for an unknown job order, 400 without one, 403 without a technician assignment screen', async () => {
-    expect(await teamleader.get(summaryPath, { jobordno: `JO-NONE-${run}` })).toMatchObject({
-      status: 404,
-      body: { message: messages.jobOrderNotFound },
-    });
+    refused(
+      await teamleader.get(summaryPath, { jobordno: `JO-NONE-${run}` }),
+      messages.jobOrderNotFound,
+      404,
+    );
     expect((await teamleader.get(summaryPath, {})).status).toBe(400);
     expect((await nobody.get(summaryPath, { jobordno: await jobOrderAt1208() })).status).toBe(403);
   });

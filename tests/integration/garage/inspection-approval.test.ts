@@ -227,10 +227,7 @@ describe("integration: the workshop manager's approval of a garage inspection", 
     const body = { docnumbr: saved.docnumbr, version: saved.version, decision: 'A' };
     // The inspector may see the approvals (views) but not decide; the supervisor holds the screen but not the role.
     expect((await decide(inspector, body)).status).toBe(403);
-    expect(await decide(supervisor, body)).toMatchObject({
-      status: 403,
-      body: { message: messages.approvalWrongRole },
-    });
+    refused(await decide(supervisor, body), messages.approvalWrongRole, 403);
     expect((await reception.get(g('getGarInspectionAprPendList'))).status).toBe(403);
     expect((await reception.get(g('getGarInspectionApproval'), { docnumbr: saved.docnumbr })).status).toBe(
       403,

@@ -25,7 +25,7 @@ import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { markerKeys } from '@fleet/functions/engines/events/markers';
 import { gatePasses } from '@fleet/functions/reception/gate-pass/data';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { type ApiClient, refused, signIn } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
@@ -335,7 +335,7 @@ describe('integration: GatePass/SetGatePassIn', () => {
     const jobordno = await newJobOrder();
 
     // Act
-    const refused = await whileHeld(
+    const refusal = await whileHeld(
       gatePasses.in.keys.reference('MOI', gatePassNumber('in', year, before + 1)),
       () => supervisor.post(paths.setIn, { jobordno, remarksin: 'In' }),
     );
@@ -344,7 +344,7 @@ describe('integration: GatePass/SetGatePassIn', () => {
     const saved = await gatePassIn(jobordno);
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(statusAfterRefusal).toBe(1202);
     expect(afterRefusal).toBe(before);
     expect(saved.docnumbr).toBe(gatePassNumber('in', year, before + 1));
@@ -489,11 +489,11 @@ describe('integration: AssignLeader', () => {
     await gatePassOut(kept);
 
     // Act
-    const refused = await supervisor.post(paths.unassign, undefined, { docnumbr: kept });
+    const refusal = await supervisor.post(paths.unassign, undefined, { docnumbr: kept });
     const deleted = await supervisor.post(paths.unassign, undefined, { docnumbr: jobordno });
 
     // Assert
-    expect(refused).toMatchObject({ status: 400, body: { message: gatePassMessages.leaderDeletePastStage } });
+    expect(refusal).toMatchObject({ status: 400, body: { message: gatePassMessages.leaderDeletePastStage } });
     expect(deleted.body).toEqual([gatePassMessages.leaderDeleted, { docnumbr: jobordno, jobordno }]);
     expect(await header(jobordno)).toMatchObject({ statuscde: 1205, teamleader: '' });
     expect((await history(jobordno)).at(-1)).toEqual([1208, 1205]);
@@ -584,10 +584,7 @@ describe('integration: GatePass/SetGatePassOut', () => {
     });
 
     expect(noRemarks).toMatchObject({ status: 400, body: { message: gatePassMessages.remarksOutRequired } });
-    expect(blankRemarks).toMatchObject({
-      status: 400,
-      body: { message: gatePassMessages.remarksOutRequired },
-    });
+    refused(blankRemarks, gatePassMessages.remarksOutRequired);
     expect(noDate).toMatchObject({ status: 400, body: { message: gatePassMessages.checkoutRequired } });
     expect(badDate.status).toBe(400);
     expect(noJobOrder).toMatchObject({ status: 400, body: { message: gatePassMessages.jobOrderRequired } });
@@ -624,7 +621,7 @@ describe('integration: GatePass/SetGatePassOut', () => {
       checkoutdt: new Date().toISOString(),
       remarksout: 'Lost',
     });
-    const refused = await supervisor.post(paths.deleteOut, undefined, { docnumbr: laterPass });
+    const refusal = await supervisor.post(paths.deleteOut, undefined, { docnumbr: laterPass });
     const deleted = await supervisor.post(paths.deleteOut, undefined, { docnumbr });
 
     // Assert
@@ -633,7 +630,7 @@ describe('integration: GatePass/SetGatePassOut', () => {
       body: [gatePassMessages.outUpdated, { docnumbr, version: 2 }],
     });
     expect(stale.status).toBe(409);
-    expect(refused).toMatchObject({ status: 400, body: { message: gatePassMessages.deletePastStage } });
+    expect(refusal).toMatchObject({ status: 400, body: { message: gatePassMessages.deletePastStage } });
     expect(deleted.body).toEqual([gatePassMessages.outDeleted, { docnumbr, jobordno }]);
     expect(await header(jobordno)).toMatchObject({ statuscde: 1223, checkedoutby: '', remarksout: '' });
     expect((await history(jobordno)).slice(-2)).toEqual([
