@@ -21,7 +21,7 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { accessChanged } from '@fleet/functions/lib/access';
 import { putItem, updateItem } from '@fleet/functions/lib/db';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 
@@ -226,8 +226,7 @@ describe('integration: AssignTechnicianmoi/putAssignTechnician', () => {
     });
 
     // Assert
-    expect(byId.status).toBe(200);
-    expect(byId.body).toMatchObject({
+    expect(ok(byId)).toMatchObject({
       jobordno,
       variant: 'MOI',
       empcdetech: 'E1014',
@@ -483,8 +482,7 @@ describe('integration: parking at reception and vehicle delivery', () => {
     const queue = await reception.get<QueueRow[]>(`${moi}/getVehicleDeliveryList`, { jobordno });
 
     // Assert
-    expect(queue.status).toBe(200);
-    expect(queue.body).toEqual([
+    expect(ok(queue)).toEqual([
       expect.objectContaining({ jobordno, mobileno: '99887766', custname: 'Ministry of Interior' }),
     ]);
   });

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
-import { signInAll, type ApiClient } from '../../support/api.ts';
+import { signInAll, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { pngBytes, uploadPdf, uploadPng } from '../../support/uploads.ts';
@@ -164,8 +164,7 @@ describe('integration: estimation images', () => {
     });
     const afterApproval = await teamleader.post(q('deleteEstimationImage'), undefined, { imageId: files[1] });
 
-    expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual([
+    expect(ok(deleted)).toEqual([
       messages.estimationImageDeleted,
       { imageId: files[0], estimationId: docnumbr },
     ]);

@@ -13,7 +13,7 @@ import type { EstimationDocument } from '@fleet/shared/garage/estimation';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
-import { type ApiClient, refused, signIn, signInAll } from '../../support/api.ts';
+import { type ApiClient, refused, signIn, signInAll, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually, TestSocket, type Message } from '../../support/socket.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
@@ -212,8 +212,7 @@ describe('integration: estimation save and submission', () => {
     });
 
     // Assert
-    expect(lines.status).toBe(200);
-    expect(lines.body).toEqual([expect.objectContaining({ subrepid: engine.subrepid, remarks: 'Knocking' })]);
+    expect(ok(lines)).toEqual([expect.objectContaining({ subrepid: engine.subrepid, remarks: 'Knocking' })]);
     expect(search.status).toBe(200);
     expect(search.body[0]).toMatchObject({ ItemNumber: 'BRK-2001', UnitPrice: 18.5, Source: 'MASTER' });
     expect(search.body.every((row) => row.Source === 'MASTER')).toBe(true);

@@ -26,7 +26,7 @@ import { accessChanged } from '@fleet/functions/lib/access';
 import { putItem, updateItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
-import { anonymous, type ApiClient, refused, signIn } from '../../support/api.ts';
+import { anonymous, type ApiClient, refused, signIn, ok } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderAtTeamLeader } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
@@ -132,8 +132,7 @@ describe('integration: AssignTechg/insertAssignTechgDetail', () => {
     });
 
     // Assert
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual([
+    expect(ok(response)).toEqual([
       garageTechnicianMessages.saved,
       { docnumbr: jobordno, jobordno, version: 1, statuscde: 1209 },
     ]);
@@ -151,8 +150,7 @@ describe('integration: AssignTechg/insertAssignTechgDetail', () => {
       const read = await teamleader.get<GarageTechnicianRow>(`${prefix}/getAssignTechgByJOId`, {
         docnumbr: jobordno,
       });
-      expect(read.status).toBe(200);
-      expect(read.body).toMatchObject({
+      expect(ok(read)).toMatchObject({
         docnumbr: jobordno,
         jobordno,
         vehicleno: expect.stringMatching(/^99\//),
@@ -222,8 +220,7 @@ describe('integration: AssignTechg/insertAssignTechgDetail', () => {
     const again = await teamleader.post(paths.insert, { jobordno, details: [lines.electricalToSanjay] });
 
     // Assert
-    expect(changed.status).toBe(200);
-    expect(changed.body).toEqual([
+    expect(ok(changed)).toEqual([
       garageTechnicianMessages.updated,
       { docnumbr: jobordno, jobordno, version: 2, statuscde: 1209 },
     ]);
@@ -370,8 +367,7 @@ describe('integration: AssignTechg/deleteAssignTechgByJO', () => {
     });
 
     // Assert
-    expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual([
+    expect(ok(deleted)).toEqual([
       garageTechnicianMessages.deleted,
       { docnumbr: jobordno, jobordno, version: 2, statuscde: 1208 },
     ]);
@@ -454,8 +450,7 @@ describe('integration: AssignTechg/getAssignLeaderAll', () => {
     });
 
     // Assert
-    expect(defaults.status).toBe(200);
-    expect(defaults.body).toMatchObject({ pageSize: 50, pageNumber: 1 });
+    expect(ok(defaults)).toMatchObject({ pageSize: 50, pageNumber: 1 });
     expect(defaults.body.items.length).toBeLessThanOrEqual(50);
     const runRows = (
       await teamleader.get<AssignLeaderAllPage<GarageTechnicianRow>>(paths.list, { jobOrderNo: mine })
@@ -523,8 +518,7 @@ describe('integration: workshops of a job order', () => {
 
     // Assert
     for (const answer of workshops) {
-      expect(answer.status).toBe(200);
-      expect(answer.body).toEqual([
+      expect(ok(answer)).toEqual([
         {
           wrkshpid: 'WS01',
           wrkshpnam: 'Mechanical Workshop',
@@ -536,8 +530,7 @@ describe('integration: workshops of a job order', () => {
         expect.objectContaining({ wrkshpid: 'WS02', empcdetech: testEmployee, estjobtime: 1.5 }),
       ]);
     }
-    expect(progress.status).toBe(200);
-    expect(progress.body).toMatchObject({
+    expect(ok(progress)).toMatchObject({
       jobordno,
       statuscde: 1209,
       total: 2,
@@ -553,8 +546,7 @@ describe('integration: workshops of a job order', () => {
       estjobtime: 3,
       asgntime: expect.any(String),
     });
-    expect(details.status).toBe(200);
-    expect(details.body).toHaveLength(2);
+    expect(ok(details)).toHaveLength(2);
     expect(details.body[1]).toMatchObject({
       docnumbr: jobordno,
       jobordno,

@@ -193,11 +193,11 @@ describe('integration: Scrabspares', () => {
       ],
       (stock) => transactWrite(stock.items),
     );
-    const refused = await supervisor.post<{ message: string }>(s('deleteScrabSpares'), undefined, {
+    const refusal = await supervisor.post<{ message: string }>(s('deleteScrabSpares'), undefined, {
       docnumbr: second.docnumbr,
     });
-    expect(refused.status).toBe(400);
-    expect(refused.body.message).toContain(a);
+    expect(refusal.status).toBe(400);
+    expect(refusal.body.message).toContain(a);
     expect(await scrapped(a)).toEqual({ qty: 1, avgcost: 0 });
     expect((await supervisor.get(s('getScrabSparesById'), { docnumbr: second.docnumbr })).status).toBe(200);
   });
@@ -210,7 +210,7 @@ describe('integration: Scrabspares', () => {
     const before = await counterValue(`SCRAP#${year}`);
 
     // Act
-    const refused = await whileHeld(
+    const refusal = await whileHeld(
       scraps.keys.record('MOI', { docnumbr: scrapNumber(year, before + 1) }),
       () => supervisor.post(s('insertScrabSpares'), { jobordno, lines: [{ sparepart: part, qty: 1 }] }),
     );
@@ -219,7 +219,7 @@ describe('integration: Scrabspares', () => {
     const [, saved] = await save({ jobordno, lines: [{ sparepart: part, qty: 1 }] });
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(scrappedAfterRefusal.qty).toBe(0);
     expect(afterRefusal).toBe(before);
     expect(saved.docnumbr).toBe(scrapNumber(year, before + 1));

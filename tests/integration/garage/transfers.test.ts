@@ -175,7 +175,7 @@ describe('integration: garage transfer', () => {
     const before = await counterValue(`GARAGETRANS#${year}`);
 
     // Act
-    const refused = await whileHeld(
+    const refusal = await whileHeld(
       garageTransfers.keys.reference('MOI', garageTransNumber(year, before + 1)),
       () => supervisor.post('/api/insertGarageTrans', body),
     );
@@ -184,7 +184,7 @@ describe('integration: garage transfer', () => {
     const saved = await transfer(body);
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(afterRefusal).toBe(before);
     expect(headerAfterRefusal).toMatchObject({ garage: 'G01', statuscde: 1236 });
     expect(saved.docnumbr).toBe(garageTransNumber(year, before + 1));
@@ -247,8 +247,8 @@ describe('integration: garage transfer', () => {
 
     const second = await transfer({ jobordno: job.jobordno, trftype: 'G', togarage: 'G02' });
     await transfer({ jobordno: job.jobordno, trftype: 'G', togarage: 'G03' });
-    const refused = await supervisor.post('/api/deleteGarageTrans', undefined, { docnumbr: second.docnumbr });
-    expect(refused.body).toEqual({ message: messages.garageTransDeletePastStage });
+    const refusal = await supervisor.post('/api/deleteGarageTrans', undefined, { docnumbr: second.docnumbr });
+    expect(refusal.body).toEqual({ message: messages.garageTransDeletePastStage });
     expect((await header(job.jobordno)).garage).toBe('G03');
   });
 
@@ -466,7 +466,7 @@ describe('integration: employee transfer', () => {
     const before = await counterValue(`EMPTRANS#${year}`);
 
     // Act
-    const refused = await whileHeld(
+    const refusal = await whileHeld(
       empTransfers.keys.record('MOI', { docnumbr: empTransNumber(year, before + 1) }),
       () => requester.post('/api/insertEmpTrans', body),
     );
@@ -475,7 +475,7 @@ describe('integration: employee transfer', () => {
     const saved = await request(body);
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(afterRefusal).toBe(before);
     expect(lockAfterRefusal).toBeUndefined();
     expect(saved.docnumbr).toBe(empTransNumber(year, before + 1));

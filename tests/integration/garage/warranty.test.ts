@@ -22,7 +22,7 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { warrantyChecks, warrantyKeys } from '@fleet/functions/garage/warranty/data';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
@@ -211,8 +211,7 @@ describe('integration: WarrantyCheck/getWarrantyCandidates (detection at recepti
     expect(before.body.candidates).toHaveLength(1);
     expect(before.body.claim).toBeUndefined();
     expect(raised.status, JSON.stringify(raised.body)).toBe(200);
-    expect(after.status).toBe(200);
-    expect(after.body).toEqual({
+    expect(ok(after)).toEqual({
       vehicleno: earlier.vehicle.vehicleno,
       warrdays: expect.any(Number),
       candidates: [],
@@ -224,8 +223,7 @@ describe('integration: WarrantyCheck/getWarrantyCandidates (detection at recepti
 
   it('needs the plate', async () => {
     const response = await reception.get(w('getWarrantyCandidates'), {});
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: warrantyMessages.plateRequired });
+    refused(response, warrantyMessages.plateRequired);
   });
 });
 
@@ -251,11 +249,9 @@ describe('integration: WarrantyCheck warranty window (master data)', () => {
       },
     );
     try {
-      expect(outOfRange.status).toBe(400);
-      expect(outOfRange.body).toMatchObject({ message: warrantyMessages.daysRange });
+      refused(outOfRange, warrantyMessages.daysRange);
       expect(stale.status).toBe(409);
-      expect(saved.status).toBe(200);
-      expect(saved.body).toEqual([
+      expect(ok(saved)).toEqual([
         messages.warrantySettingSaved,
         { warrdays: 120, version: before.version + 1 },
       ]);
@@ -312,8 +308,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
     expect(await getItem(link.pk, link.sk)).toMatchObject({ jobordno, subrepids: [engine.subrepid] });
 
     const read = await supervisor.get<WarrantyCheck>(w('getWarrantyCheckById'), { docnumbr });
-    expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({
+    expect(ok(read)).toMatchObject({
       docnumbr,
       jobordno,
       prevjobordno: earlier.jobordno,
@@ -353,7 +348,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
     const before = await counterValue(`WARRANTY#${year}`);
 
     // Act
-    const refused = await whileHeld(
+    const refusal = await whileHeld(
       warrantyChecks.keys.reference('MOI', warrantyNumber(year, before + 1)),
       () => claim(reception, body),
     );
@@ -362,7 +357,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
     const saved = await claim(reception, body);
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(afterRefusal).toBe(before);
     expect(statusAfterRefusal).toBe(1201);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -402,8 +397,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
       message: formatMessage(warrantyMessages.otherVehicle, { prevjobordno: stranger.jobordno }),
     });
     expect(itself.body).toMatchObject({ message: warrantyMessages.sameJobOrder });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ message: messages.jobOrderNotFound });
+    refused(unknown, messages.jobOrderNotFound, 404);
     expect((await header(jobordno)).statuscde).toBe(1201);
 
     await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1216 }] });
@@ -412,8 +406,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
       prevjobordno: earlier.jobordno,
       subrepids: [engine.subrepid],
     });
-    expect(late.status).toBe(400);
-    expect(late.body).toMatchObject({ message: messages.jobOrderWrongStage });
+    refused(late, messages.jobOrderWrongStage);
   });
 
   it('answers each required field with its message', async () => {
@@ -456,8 +449,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
       remarks: 'Lost',
     });
 
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect(changed.body).toEqual([
+    expect(ok(changed)).toEqual([
       warrantyMessages.updated,
       expect.objectContaining({ docnumbr, version: 2 }),
     ]);
@@ -495,8 +487,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
     });
     const deleteDecided = await supervisor.post(w('deleteWarrantyCheck'), undefined, { docnumbr });
     expect(afterDecision.body).toMatchObject({ message: warrantyMessages.decidedLocked });
-    expect(deleteDecided.status).toBe(400);
-    expect(deleteDecided.body).toMatchObject({ message: warrantyMessages.deletePastStage });
+    refused(deleteDecided, warrantyMessages.deletePastStage);
   });
 
   it('deletes a waiting claim: the job order returns, the link goes, the claim is no longer read', async () => {
@@ -508,8 +499,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
 
     const response = await supervisor.post(w('deleteWarrantyCheck'), undefined, { docnumbr });
 
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual([warrantyMessages.deleted, { docnumbr, jobordno }]);
+    expect(ok(response)).toEqual([warrantyMessages.deleted, { docnumbr, jobordno }]);
     expect(await header(jobordno)).toMatchObject({ statuscde: 1204, warrantydoc: '', warrantyof: '' });
     const link = warrantyKeys.link('MOI', earlier.jobordno, docnumbr);
     expect(await getItem(link.pk, link.sk)).toBeUndefined();

@@ -22,7 +22,7 @@ import { getItem, putItem } from '@fleet/functions/lib/db';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { winchAssignments, winchKeys, winchMoves } from '@fleet/functions/garage/winch/data';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { testJobOrderThrough, deliverTestJobOrder } from '../../support/job-orders.ts';
@@ -197,7 +197,7 @@ describe('integration: AssignWinch', () => {
     const before = await counterValue(`ASSIGNWINCH#${year}`);
 
     // Act
-    const refused = await whileHeld(
+    const refusal = await whileHeld(
       winchAssignments.keys.reference('MOI', winchAssignNumber(year, before + 1)),
       () => reception.post(a('insertAssignWinch'), assignBody(job.jobordno, winch.winchid)),
     );
@@ -206,7 +206,7 @@ describe('integration: AssignWinch', () => {
     const saved = await assign(job.jobordno, winch.winchid);
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(afterRefusal).toBe(before);
     expect(lockAfterRefusal).toBeUndefined();
     expect(saved.docnumbr).toBe(winchAssignNumber(year, before + 1));
@@ -253,8 +253,7 @@ describe('integration: AssignWinch', () => {
       assignBody(job.jobordno, winch.winchid, { docnumbr, version: 1 }),
     );
 
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect(changed.body).toEqual([
+    expect(ok(changed)).toEqual([
       winchMessages.assignUpdated,
       { docnumbr, version: 2, jobordno: job.jobordno },
     ]);
@@ -275,8 +274,7 @@ describe('integration: AssignWinch', () => {
 
     const response = await reception.post(a('deleteAssignWinch'), undefined, { docnumbr });
 
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual([winchMessages.assignDeleted, { docnumbr, jobordno: job.jobordno }]);
+    expect(ok(response)).toEqual([winchMessages.assignDeleted, { docnumbr, jobordno: job.jobordno }]);
     expect(await lock(winch.winchid)).toBeUndefined();
     expect((await reception.get(a('getAssignWinchById'), { docnumbr })).status).toBe(404);
     expect((await reception.post(a('deleteAssignWinch'), undefined, { docnumbr })).status).toBe(404);
@@ -350,8 +348,7 @@ describe('integration: Winchmove', () => {
       kilometer: 18.5,
       remarks: 'Delivered to the garage',
     });
-    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
-    expect(completed.body).toEqual([
+    expect(ok(completed)).toEqual([
       winchMessages.moveUpdated,
       { docnumbr, version: 2, jobordno: job.jobordno, movestatus: 'completed' },
     ]);
@@ -404,14 +401,14 @@ describe('integration: Winchmove', () => {
     const before = await counterValue(`WINCHMOVE#${year}`);
 
     // Act
-    const refused = await whileHeld(winchMoves.keys.reference('MOI', winchMoveNumber(year, before + 1)), () =>
+    const refusal = await whileHeld(winchMoves.keys.reference('MOI', winchMoveNumber(year, before + 1)), () =>
       reception.post(m('insertWinchmove'), body),
     );
     const afterRefusal = await counterValue(`WINCHMOVE#${year}`);
     const saved = await reception.post<WinchWritten>(m('insertWinchmove'), body);
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(afterRefusal).toBe(before);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body[1].docnumbr).toBe(winchMoveNumber(year, before + 1));
@@ -457,11 +454,7 @@ describe('integration: Winchmove', () => {
     const firstMove = await saveMove();
 
     const deleted = await reception.post(m('deleteWinchmove'), undefined, { docnumbr: firstMove });
-    expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual([
-      winchMessages.moveDeleted,
-      { docnumbr: firstMove, jobordno: job.jobordno },
-    ]);
+    expect(ok(deleted)).toEqual([winchMessages.moveDeleted, { docnumbr: firstMove, jobordno: job.jobordno }]);
     expect((await state(winch.winchid))?.holder).toMatchObject({ docnumbr: assignment.docnumbr });
     expect(
       (await reception.get<AssignWinch>(a('getAssignWinchById'), { docnumbr: assignment.docnumbr })).body,
@@ -474,9 +467,9 @@ describe('integration: Winchmove', () => {
     const secondMove = await saveMove();
     const other = await newJobOrder();
     await assign(other.jobordno, winch.winchid);
-    const refused = await reception.post(m('deleteWinchmove'), undefined, { docnumbr: secondMove });
-    expect(refused.status).toBe(409);
-    expect((refused.body as { message: string }).message).toContain(
+    const refusal = await reception.post(m('deleteWinchmove'), undefined, { docnumbr: secondMove });
+    expect(refusal.status).toBe(409);
+    expect((refusal.body as { message: string }).message).toContain(
       `Winch ${winch.winchid} is busy with job order ${other.jobordno}`,
     );
     expect(

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { openRequestNumbering, requestKeys } from '@fleet/functions/parts/item-master/manage';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, refused } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 
@@ -40,8 +40,7 @@ describe('item master', () => {
     );
     expect(saved.body).toEqual([messages.itemSaved, { sparepart, version: 1 }]);
     const again = await store.post(im('saveItemMaster'), body);
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ message: messages.itemExists });
+    refused(again, messages.itemExists, 409);
     const updated = await store.post(im('saveItemMaster'), { ...body, sparepric: 13, version: 1 });
     expect(updated.body).toEqual([messages.itemUpdated, { sparepart, version: 2 }]);
     const stale = await store.post(im('saveItemMaster'), { ...body, version: 1 });
@@ -132,14 +131,14 @@ describe('item open requests', () => {
     const before = await counterValue(numbering.counter);
 
     // Act
-    const refused = await whileHeld(requestKeys('MOI', numbering.name(before + 1)), () =>
+    const refusal = await whileHeld(requestKeys('MOI', numbering.name(before + 1)), () =>
       store.post(im('insertOpenRequest'), body),
     );
     const afterRefusal = await counterValue(numbering.counter);
     const saved = await store.post<[string, { docnumbr: string }]>(im('insertOpenRequest'), body);
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(afterRefusal).toBe(before);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body[1].docnumbr).toBe(numbering.name(before + 1));
@@ -162,8 +161,7 @@ describe('item open requests', () => {
       decision: 'A',
       sparepart: 'FLT-1001',
     });
-    expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ message: messages.itemExists });
+    refused(taken, messages.itemExists, 409);
     const rejected = await store.post(im('decideOpenRequest'), {
       docnumbr,
       version,

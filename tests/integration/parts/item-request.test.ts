@@ -13,7 +13,7 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { itemRequests } from '@fleet/functions/engines/document-stores';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, refused } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
@@ -178,8 +178,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
       version: draft.body[1].version,
       lines: [{ serlnumb: 2, aprstatus: 'R' }],
     });
-    expect(noRemarks.status).toBe(400);
-    expect(noRemarks.body).toMatchObject({ message: messages.rejectionRemarksRequired });
+    refused(noRemarks, messages.rejectionRemarksRequired);
     const decided = await approver.post<[string, { state: string }]>(ir('approveItemRequest'), {
       docnumbr: saved.docnumbr,
       version: draft.body[1].version,
@@ -293,8 +292,8 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
     const part = await newItem(5);
     await receive(part, 4, 5);
     const { jobordno, saved } = await approvedRequest(part, 3);
-    const refused = await teamleader.post(ir('deleteItemRequest'), undefined, { docnumbr: saved.docnumbr });
-    expect(refused.body).toMatchObject({ message: messages.itemRequestDeletePastStage });
+    const refusal = await teamleader.post(ir('deleteItemRequest'), undefined, { docnumbr: saved.docnumbr });
+    expect(refusal.body).toMatchObject({ message: messages.itemRequestDeletePastStage });
     const issued = await store.post<Saved>(gi('setGarageIssue'), {
       requstno: saved.docnumbr,
       lines: [{ serlnumb: 1, qty: 3 }],
@@ -424,8 +423,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
       version: saved.version,
       decision: 'A',
     });
-    expect(wrongRole.status).toBe(403);
-    expect(wrongRole.body).toMatchObject({ message: messages.approvalWrongRole });
+    refused(wrongRole, messages.approvalWrongRole, 403);
     const storeCannotRequest = await store.post(ir('insertItemRequest'), {
       jobordno,
       storecode: STORE,
@@ -508,8 +506,8 @@ describe('garage request', () => {
       await teamleader.get<{ lines: { openqty: number }[] }>(gr('getGarageRequestById'), { docnumbr })
     ).body;
     expect(read.lines[0]!.openqty).toBe(0);
-    const refused = await teamleader.post(gr('deleteGarageRequest'), undefined, { docnumbr });
-    expect(refused.body).toMatchObject({ message: messages.garageRequestDeletePastStage });
+    const refusal = await teamleader.post(gr('deleteGarageRequest'), undefined, { docnumbr });
+    expect(refusal.body).toMatchObject({ message: messages.garageRequestDeletePastStage });
     const moreThanAsked = await store.post(gi('setGarageIssue'), {
       garreqno: docnumbr,
       lines: [{ serlnumb: 1, qty: 1 }],
@@ -586,7 +584,7 @@ describe('a refused item request takes no number (issue 24 item 3)', () => {
     const next = { pk: itemRequests.pk('MOI', documentNumber('IRQ', year, before + 1)), sk: 'MASTER' };
 
     // Act
-    const refused = await whileHeld(next, () =>
+    const refusal = await whileHeld(next, () =>
       teamleader.post(ir('insertItemRequest'), {
         jobordno,
         storecode: STORE,
@@ -598,7 +596,7 @@ describe('a refused item request takes no number (issue 24 item 3)', () => {
     const saved = await request(jobordno, [{ sparepart: part, qty: 1 }]);
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(statusAfterRefusal).toBe(1216);
     expect(afterRefusal).toBe(before);
     expect(saved.docnumbr).toBe(documentNumber('IRQ', year, before + 1));
@@ -621,14 +619,14 @@ describe('a refused garage voucher takes no number (issue 24 item 3)', () => {
     const before = await counterValue(`GIV#${year}`);
 
     // Act: refused for the stock, then the parts arrive and the issue is saved.
-    const refused = await issueAll();
+    const refusal = await issueAll();
     const afterRefusal = await counterValue(`GIV#${year}`);
     await receive(part, 2, 6);
     const issued = await issueAll();
 
     // Assert
-    expect(refused.status).toBe(400);
-    expect((refused.body as unknown as { message: string }).message).toMatch(
+    expect(refusal.status).toBe(400);
+    expect((refusal.body as unknown as { message: string }).message).toMatch(
       /^Not enough stock of .* 1 available, 3 requested\.$/,
     );
     expect(afterRefusal).toBe(before);
@@ -653,13 +651,13 @@ describe('a refused garage voucher takes no number (issue 24 item 3)', () => {
     const before = await counterValue(`GRQ#${year}`);
 
     // Act
-    const refused = await ask(early);
+    const refusal = await ask(early);
     const afterRefusal = await counterValue(`GRQ#${year}`);
     const saved = await ask(ready);
 
     // Assert
-    expect(refused.status).toBe(400);
-    expect((refused.body as unknown as { message: string }).message).toBe(messages.jobOrderWrongStage);
+    expect(refusal.status).toBe(400);
+    expect((refusal.body as unknown as { message: string }).message).toBe(messages.jobOrderWrongStage);
     expect(afterRefusal).toBe(before);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(sequenceOf(saved.body[1].docnumbr)).toBe(before + 1);

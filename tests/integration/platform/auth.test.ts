@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
-import { anonymous, demoPassword, signIn, type ApiClient, type LoginResult } from '../../support/api.ts';
+import { anonymous, demoPassword, signIn, type ApiClient, type LoginResult, ok } from '../../support/api.ts';
 import { putRole, putUser } from '../../support/fixtures.ts';
 
 const run = Date.now().toString(36);
@@ -38,8 +38,7 @@ describe('integration: Auth/login', () => {
   it('returns the tokens and the profile summary', async () => {
     const response = await login('admin', demoPassword);
 
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({
+    expect(ok(response)).toEqual({
       token: expect.any(String),
       idToken: expect.any(String),
       refreshToken: expect.any(String),
@@ -234,8 +233,7 @@ describe('integration: User/getUserLoginById', () => {
       password: 'anything',
     });
 
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ usercode: 'admin', superuser: 'Y', project: 'MOI' });
+    expect(ok(response)).toMatchObject({ usercode: 'admin', superuser: 'Y', project: 'MOI' });
     expect(JSON.stringify(response.body)).not.toMatch(/password|anything/i);
   });
 

@@ -52,7 +52,7 @@ describe('integration: a refused image upload takes no number (issue 24 item 3)'
     const before = await counterValue(`IMGUPLOAD#${year}`);
 
     // Act
-    const refused = await admin.post<{ message: string }>('/api/ImageUpload/uploadGarageandAccessories', {
+    const refusal = await admin.post<{ message: string }>('/api/ImageUpload/uploadGarageandAccessories', {
       jobordno,
       frmtypeimg: 'rec',
       locations: [{ garageId: 'G01', images: [fileId] }],
@@ -65,8 +65,8 @@ describe('integration: a refused image upload takes no number (issue 24 item 3)'
     });
 
     // Assert
-    expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(messages.jobOrderWrongStage);
+    expect(refusal.status).toBe(400);
+    expect(refusal.body.message).toBe(messages.jobOrderWrongStage);
     expect(afterRefusal).toBe(before);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(Number(saved.body[1].docnumbr.slice(-5))).toBe(before + 1);

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { messages } from '@fleet/shared';
 import { maxUploadBytes, type PresignAnswer, type StoredFile } from '@fleet/shared/platform/files';
-import { baseUrl, signIn, type ApiClient } from '../../support/api.ts';
+import { baseUrl, signIn, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { storedObjectExists } from '../../support/uploads.ts';
 
@@ -155,8 +155,7 @@ describe('integration: Files/confirm and Files/url', () => {
     const served = await fetch(view.body.url);
 
     // Assert
-    expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toEqual([
+    expect(ok(confirmed)).toEqual([
       messages.uploadConfirmed,
       {
         fileId: answer.uploadId,

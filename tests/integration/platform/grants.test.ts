@@ -305,14 +305,14 @@ describe('grants: delegations of authority', () => {
     const before = await counterValue(numbering.counter);
 
     // Act
-    const refused = await whileHeld({ pk: delegationPk('MOI'), sk: numbering.name(before + 1) }, () =>
+    const refusal = await whileHeld({ pk: delegationPk('MOI'), sk: numbering.name(before + 1) }, () =>
       client.post('/api/Approvals/insertDelegation', body),
     );
     const afterRefusal = await counterValue(numbering.counter);
     const saved = await client.post<[string, { docnumbr: string }]>('/api/Approvals/insertDelegation', body);
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(afterRefusal).toBe(before);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body[1].docnumbr).toBe(numbering.name(before + 1));

@@ -24,7 +24,7 @@ import type {
 } from '@fleet/shared/platform/lookups';
 import { masterKeys } from '@fleet/functions/engines/masters/keys';
 import { labourChargeNumbering } from '@fleet/functions/platform/lookups/writes';
-import { anonymous, signIn, type ApiClient } from '../../support/api.ts';
+import { anonymous, signIn, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 
@@ -424,8 +424,7 @@ describe('integration: accessories', () => {
     };
     const updated = await admin.post<[string, Accessory]>('/api/updateAccessory', { ...change, version: 1 });
     const stale = await admin.post('/api/updateAccessory', { ...change, version: 1 });
-    expect(updated.status).toBe(200);
-    expect(updated.body).toEqual([
+    expect(ok(updated)).toEqual([
       messages.accessoryUpdated,
       expect.objectContaining({ accessorynam: 'Tool box (large)', version: 2 }),
     ]);
@@ -435,8 +434,7 @@ describe('integration: accessories', () => {
       accessoryid: accessory.accessoryid,
     });
     const again = await admin.post('/api/deleteAccessory', undefined, { accessoryid: accessory.accessoryid });
-    expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual([messages.accessoryDeleted]);
+    expect(ok(deleted)).toEqual([messages.accessoryDeleted]);
     expect(again.status).toBe(404);
   });
 
@@ -483,8 +481,7 @@ describe('integration: putLabourcost', () => {
     });
     const stale = await accountantKptc.post('/api/putLabourcost', { ...body, newlaborcost: 14 });
 
-    expect(saved.status).toBe(200);
-    expect(saved.body).toEqual([
+    expect(ok(saved)).toEqual([
       messages.labourCostSaved,
       expect.objectContaining({ subrepid: 'SR030203', laborcost: 13.25, version: before.version + 1 }),
     ]);
@@ -509,7 +506,7 @@ describe('integration: putLabourcost', () => {
     const before = await counterValue(numbering.counter, 'KPTC');
 
     // Act
-    const refused = await whileHeld(masterKeys.labourCharge('KPTC', numbering.name(before + 1)), () =>
+    const refusal = await whileHeld(masterKeys.labourCharge('KPTC', numbering.name(before + 1)), () =>
       accountantKptc.post('/api/putLabourcost', body),
     );
     const afterRefusal = await counterValue(numbering.counter, 'KPTC');
@@ -517,7 +514,7 @@ describe('integration: putLabourcost', () => {
     const saved = await accountantKptc.post<[string, { docnumbr: string }]>('/api/putLabourcost', body);
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(afterRefusal).toBe(before);
     expect(versionAfterRefusal).toBe(current.version);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allRights, messages, noRights, screens, type RightsByScreen } from '@fleet/shared';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { putRole, putUser } from '../../support/fixtures.ts';
 
 interface RoleDetail {
@@ -49,8 +49,7 @@ describe('integration: UserRights/getuserformspermissions', () => {
       userid: usercode,
     });
 
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({
+    expect(ok(response)).toEqual({
       SGRM011: allRights,
       SGRT076: { ...noRights, prints: 'Y' },
       SGRM010: allRights,
@@ -68,14 +67,13 @@ describe('integration: UserRights/getuserformspermissions', () => {
   });
 
   it("needs views on SGRM010 to read another user's rights", async () => {
-    const refused = await nobody.get('/api/UserRights/getuserformspermissions', { userid: 'admin' });
+    const refusal = await nobody.get('/api/UserRights/getuserformspermissions', { userid: 'admin' });
     const allowed = await roleAdmin.get<RightsByScreen>('/api/UserRights/getuserformspermissions', {
       userid: nobodyCode,
     });
 
-    expect(refused.status).toBe(403);
-    expect(allowed.status).toBe(200);
-    expect(allowed.body).toEqual({});
+    expect(refusal.status).toBe(403);
+    expect(ok(allowed)).toEqual({});
   });
 });
 
@@ -91,8 +89,7 @@ describe('integration: roles', () => {
       '/api/UserRights/getFormsRightsList',
     );
 
-    expect(created.status).toBe(200);
-    expect(created.body).toEqual([
+    expect(ok(created)).toEqual([
       messages.roleSaved,
       { rolecode: `YARD_MARSHAL_${run}`, rolename, version: 1, rights: {} },
     ]);
@@ -252,8 +249,7 @@ describe('integration: rights changes take effect', () => {
 
     expect(inUse.status).toBe(409);
     expect(inUse.body).toEqual({ message: messages.roleInUse });
-    expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual([messages.rightsDeleted, { rolecode }]);
+    expect(ok(deleted)).toEqual([messages.rightsDeleted, { rolecode }]);
     expect(gone.status).toBe(404);
   });
 

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allRights, messages, noRights } from '@fleet/shared';
-import { anonymous, demoPassword, signIn, type ApiClient } from '../../support/api.ts';
+import { anonymous, demoPassword, signIn, type ApiClient, ok } from '../../support/api.ts';
 import { putRole, putUser } from '../../support/fixtures.ts';
 import { editableUser, type TestUserView } from '../../support/users.ts';
 
@@ -205,10 +205,7 @@ describe('integration: demo users', () => {
     const garages = await client.get<{ garageid: string; garagnam: string }[]>('/api/user/getUserGarageById');
 
     expect(list.status).toBe(403);
-    expect(garages.status).toBe(200);
-    expect(garages.body).toEqual([
-      expect.objectContaining({ garageid: 'G01', garagnam: expect.any(String) }),
-    ]);
+    expect(ok(garages)).toEqual([expect.objectContaining({ garageid: 'G01', garagnam: expect.any(String) })]);
   });
 
   it('refuses the MOI approver the KPTC project', async () => {
@@ -251,15 +248,15 @@ describe('integration: User/putUser and User/getUserAssignById', () => {
       ...editableUser(read.body),
       status: 'disabled',
     });
-    const refused = await login(usercode, 'Start@2026');
+    const refusal = await login(usercode, 'Start@2026');
     const enabled = await master.post('/api/User/putUser', {
       ...editableUser(disabled.body[1]),
       status: 'active',
     });
 
     expect(disabled.status).toBe(200);
-    expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: messages.accountDisabled });
+    expect(refusal.status).toBe(403);
+    expect(refusal.body).toEqual({ message: messages.accountDisabled });
     expect(enabled.status).toBe(200);
     expect((await login(usercode, 'Start@2026')).status).toBe(200);
   });
@@ -338,8 +335,7 @@ describe('integration: User/putChangepassword', () => {
     expect(wrong.body).toEqual({ message: messages.wrongCurrentPassword });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ message: messages.currentPasswordRequired });
-    expect(changed.status).toBe(200);
-    expect(changed.body).toEqual([messages.passwordChanged]);
+    expect(ok(changed)).toEqual([messages.passwordChanged]);
     expect((await login(usercode, 'Start@2026')).status).toBe(400);
     expect((await login(usercode, 'Changed@2026')).status).toBe(200);
   });
@@ -348,10 +344,10 @@ describe('integration: User/putChangepassword', () => {
     const usercode = `upw2_${run}`;
     await master.post('/api/User/SetUser', newUser(usercode));
 
-    const refused = await nobody.post('/api/User/putChangepassword', { usercode, newPassword: 'Other@2026' });
+    const refusal = await nobody.post('/api/User/putChangepassword', { usercode, newPassword: 'Other@2026' });
     const reset = await master.post('/api/User/putChangepassword', { usercode, newPassword: 'Reset@2026' });
 
-    expect(refused.status).toBe(403);
+    expect(refusal.status).toBe(403);
     expect(reset.status).toBe(200);
     expect((await login(usercode, 'Reset@2026')).status).toBe(200);
   });
@@ -366,8 +362,7 @@ describe('integration: User/deleteUser', () => {
       usercode,
     });
 
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual([messages.userDeleted, { usercode }]);
+    expect(ok(response)).toEqual([messages.userDeleted, { usercode }]);
     expect((await master.get('/api/User/getUserAssignById', { usercode })).status).toBe(404);
     expect((await login(usercode, 'Start@2026')).status).toBe(400);
     expect((await master.post('/api/User/SetUser', newUser(usercode))).status).toBe(200);
@@ -408,8 +403,7 @@ describe('integration: user/getUserGarageById', () => {
     const other = await nobody.get('/api/user/getUserGarageById', { usercode: 'admin' });
     const asMaster = await master.get<unknown[]>('/api/user/getUserGarageById', { usercode: nobodyCode });
 
-    expect(own.status).toBe(200);
-    expect(own.body).toEqual([]);
+    expect(ok(own)).toEqual([]);
     expect(other.status).toBe(403);
     expect(asMaster.status).toBe(200);
   });
@@ -426,8 +420,7 @@ describe('integration: user/getUserGarageById', () => {
 
     const response = await master.get('/api/user/getUserGarageById', { usercode });
 
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual([
+    expect(ok(response)).toEqual([
       expect.objectContaining({ garageid: first.garageid, garagnam: first.garagnam }),
     ]);
   });

@@ -25,7 +25,7 @@ import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { markerKeys } from '@fleet/functions/engines/events/markers';
 import { gatePasses } from '@fleet/functions/reception/gate-pass/data';
-import { type ApiClient, refused, signIn } from '../../support/api.ts';
+import { type ApiClient, refused, signIn, ok } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
@@ -184,8 +184,7 @@ describe('integration: GatePass/SetGatePassIn', () => {
       (list) => list.some((n) => n.id === `${jobordno}1205`),
     );
     const read = await supervisor.get<GatePassIn>(paths.byId, { docnumbr });
-    expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({
+    expect(ok(read)).toMatchObject({
       docnumbr,
       jobordno,
       kind: 'in',
@@ -319,8 +318,7 @@ describe('integration: GatePass/SetGatePassIn', () => {
     const stale = await supervisor.post(paths.setIn, { jobordno, docnumbr, version: 1, remarksin: 'Lost' });
 
     // Assert
-    expect(changed.status).toBe(200);
-    expect(changed.body).toEqual([gatePassMessages.inUpdated, { docnumbr, version: 2, jobordno }]);
+    expect(ok(changed)).toEqual([gatePassMessages.inUpdated, { docnumbr, version: 2, jobordno }]);
     expect(stale).toMatchObject({ status: 409, body: { message: messages.conflict } });
     const read = await supervisor.get<GatePassIn>(paths.byId, { docnumbr });
     expect(read.body).toMatchObject({ remarksin: 'Changed', version: 2 });
@@ -361,8 +359,7 @@ describe('integration: GatePass/deleteGatePassIn', () => {
     const response = await supervisor.post(paths.deleteIn, undefined, { docnumbr });
 
     // Assert
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual([gatePassMessages.inDeleted, { docnumbr, jobordno }]);
+    expect(ok(response)).toEqual([gatePassMessages.inDeleted, { docnumbr, jobordno }]);
     expect(await header(jobordno)).toMatchObject({ statuscde: 1202, checkedinby: '', remarksin: '' });
     expect(await history(jobordno)).toEqual([
       [null, 1201],
@@ -410,8 +407,7 @@ describe('integration: AssignLeader', () => {
     });
 
     // Assert
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual([
+    expect(ok(response)).toEqual([
       gatePassMessages.leaderSaved,
       { docnumbr: jobordno, version: 1, jobordno },
     ]);

@@ -16,7 +16,7 @@ import type {
 } from '@fleet/shared/reception/image-upload';
 import type { JobOrderKind } from '@fleet/shared/reception/job-orders';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { storedObjectExists } from '../../support/uploads.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
@@ -299,8 +299,7 @@ describe('integration: ImageUpload replace and deletes', () => {
     const replaced = await admin.post<Saved>(`${base}/putuploadGarageandAccessories`, body);
     const stale = await admin.post<Saved>(`${base}/putuploadGarageandAccessories`, body);
 
-    expect(replaced.status).toBe(200);
-    expect(replaced.body).toEqual(['Images uploaded successfully', { docnumbr, version: 2 }]);
+    expect(ok(replaced)).toEqual(['Images uploaded successfully', { docnumbr, version: 2 }]);
     expect(stale.status).toBe(409);
     const document = await byJobOrder(admin, jobordno, 'rec');
     expect(document.body.imagecount).toBe(1);

@@ -25,7 +25,7 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { fleetOf } from '@fleet/functions/platform/seed/fleet';
 import { vehicleChecks } from '@fleet/functions/platform/seed/workshop';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { uploadPdf, uploadPng } from '../../support/uploads.ts';
 import { eventually } from '../../support/socket.ts';
@@ -325,10 +325,10 @@ describe('integration: a refused save takes no number (issue 24 item 3)', () => 
     const before = await counterValue('MOI', jobOrderCounter(year));
 
     // Act
-    const refused = await reception.post('/api/JobOrder/SetJobOrder', { vehicleno: busy, garage: 'G01' });
+    const refusal = await reception.post('/api/JobOrder/SetJobOrder', { vehicleno: busy, garage: 'G01' });
 
     // Assert
-    expect(refused.status).toBe(400);
+    expect(refusal.status).toBe(400);
     expect(await counterValue('MOI', jobOrderCounter(year))).toBe(before);
   });
 
@@ -370,10 +370,10 @@ describe('integration: a refused save takes no number (issue 24 item 3)', () => 
     const before = await counterValue('MOI', `INSM#${year}`);
 
     // Act
-    const refused = await inspector.post(`${ins}/setInspection`, { jobordno, remarks: 'Brakes worn' });
+    const refusal = await inspector.post(`${ins}/setInspection`, { jobordno, remarks: 'Brakes worn' });
 
     // Assert
-    expect(refused.status).toBe(400);
+    expect(refusal.status).toBe(400);
     expect(await counterValue('MOI', `INSM#${year}`)).toBe(before);
   });
 });
@@ -469,8 +469,7 @@ describe('integration: JobOrdermoi/deleteJobOrder', () => {
     const response = await admin.post(`${jo}/deleteJobOrder`, undefined, { jobordno });
     const listed = await admin.get<JobCardListRow[]>(`${jo}/getJobOrderList`, { vehicleno });
 
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body).toEqual([jobCardMessages.deleted, { jobordno }]);
+    expect(ok(response)).toEqual([jobCardMessages.deleted, { jobordno }]);
     expect(listed.body).toEqual([]);
     await create(reception, vehicleno);
   });
@@ -671,8 +670,7 @@ describe('integration: JOCheckListmoi', () => {
     const removed = await admin.post(`${cl}/getJOCheckListByJOId`, undefined, { docnumbr: jobordno });
     const gone = await inspector.get(`${cl}/getJOCheckListByJOId`, { docnumbr: jobordno });
 
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body).toEqual([jobCardMessages.checklistSaved, { jobordno, version: 2, statuscde: 1198 }]);
+    expect(ok(saved)).toEqual([jobCardMessages.checklistSaved, { jobordno, version: 2, statuscde: 1198 }]);
     expect(byId.body.items[0]).toMatchObject({ checkid: firstCheck!.checkid, status: 'Y' });
     expect(byPass.body.version).toBe(2);
     expect(all.body.some((item) => item.jobordno === jobordno)).toBe(true);

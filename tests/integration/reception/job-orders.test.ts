@@ -35,7 +35,7 @@ import {
   toCreateRequest,
   withJobCard,
 } from '../../../web/src/modules/reception/job-orders/form/jobOrderForm.ts';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
@@ -203,8 +203,7 @@ describe('integration: JobOrder/SetJobOrder', () => {
     });
 
     // Assert
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body).toEqual([kjoMessages.saved, { jobordno, version: 2, statuscde: 1201 }]);
+    expect(ok(response)).toEqual([kjoMessages.saved, { jobordno, version: 2, statuscde: 1201 }]);
     const core = await readJobOrderCore('MOI', jobordno);
     expect(core).toMatchObject({ kind: 'MOI', statuscde: 1201, moijobord: 'MOI-77', kilometer: 42000 });
     const entry = await lastHistory(jobordno);
@@ -500,8 +499,7 @@ describe('integration: JobOrder/setJobOrderReject and getJobOrderRejectList', ()
   it('needs rejection remarks', async () => {
     const { jobordno } = await newJobOrder();
     const response = await reception.post(paths.reject, { jobordno, rejectremarks: ' ' });
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: kjoMessages.rejectRemarksRequired });
+    refused(response, kjoMessages.rejectRemarksRequired);
   });
 });
 
@@ -551,8 +549,7 @@ describe('integration: manual status change', () => {
   it('answers 400 for an unknown status code or the current one, 403 without the edits right', async () => {
     const { jobordno } = await newJobOrder();
     const unknown = await reception.post(paths.updateStatus, { jobordno, statuscde: 9999, remarks: 'x' });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ message: kjoMessages.unknownStatus });
+    refused(unknown, kjoMessages.unknownStatus);
     const same = await reception.post(paths.changeStatus, { jobordno, statuscde: 1201, remarks: 'x' });
     expect(same.body).toEqual({ message: kjoMessages.sameStatus });
     expect((await viewer.post(paths.updateStatus, { jobordno, statuscde: 1229 })).status).toBe(403);
@@ -624,7 +621,7 @@ describe("integration: the manual status change is a supervisor's correction (is
     const { jobordno, vehicle } = await newJobOrder();
 
     // Act
-    const refused = await receptionNoEdits.post(paths.changeStatus, {
+    const refusal = await receptionNoEdits.post(paths.changeStatus, {
       jobordno,
       statuscde: 1229,
       remarks: 'Owner asked to wait',
@@ -642,7 +639,7 @@ describe("integration: the manual status change is a supervisor's correction (is
     });
 
     // Assert
-    expect(refused.status).toBe(403);
+    expect(refusal.status).toBe(403);
     expect(refusedByPlate.status).toBe(403);
     expect(corrected.body).toEqual([kjoMessages.statusUpdated, { jobordno, version: 2, statuscde: 1229 }]);
     const entry = await lastHistory(jobordno);

@@ -13,7 +13,7 @@ import { deleteItem, putItem } from '@fleet/functions/lib/db';
 import { engineKeys, vehicleLockItem } from '@fleet/functions/engines/status/engine';
 import { masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { knownVehicles } from '@fleet/functions/platform/seed/fleet';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 
 const paths = {
@@ -100,8 +100,7 @@ describe('integration: Vehicle/insertVehicle, getVehicleById and getVehicleByIdW
     const named = await full.get<VehicleRow>(paths.withNames, { vehicleNo: plate });
 
     // Assert
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual([vehicleMessages.saved, { vehicleno: plate, version: 1 }]);
+    expect(ok(response)).toEqual([vehicleMessages.saved, { vehicleno: plate, version: 1 }]);
     expect(stored.status).toBe(200);
     // Stored as the defaults it was sent with: the plate without spaces, the chassis number in capitals.
     expect(stored.body).toEqual({
@@ -128,8 +127,7 @@ describe('integration: Vehicle/insertVehicle, getVehicleById and getVehicleByIdW
     const unknownNamed = await full.get(paths.withNames, { vehicleNo: '98/999999' });
 
     // Assert
-    expect(seeded.status).toBe(200);
-    expect(seeded.body).toMatchObject({ vehicleno: '12/34567', vehmakid: 'CHE', vehmaknam: 'Chevrolet' });
+    expect(ok(seeded)).toMatchObject({ vehicleno: '12/34567', vehmakid: 'CHE', vehmaknam: 'Chevrolet' });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: vehicleMessages.notFound });
     expect(unknownNamed.status).toBe(404);
@@ -307,8 +305,7 @@ describe('integration: Vehicle/updateVehicle', () => {
     const stored = await byId(full, saved.vehicleno);
 
     // Assert
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual([vehicleMessages.updated, { vehicleno: saved.vehicleno, version: 2 }]);
+    expect(ok(response)).toEqual([vehicleMessages.updated, { vehicleno: saved.vehicleno, version: 2 }]);
     expect(stored.body).toMatchObject({
       status: 'maintenance',
       kilometer: 15000,
@@ -355,8 +352,7 @@ describe('integration: Vehicle/updateVehicle', () => {
 
     // Assert
     expect(unknown.status).toBe(404);
-    expect(noVersion.status).toBe(400);
-    expect(noVersion.body).toMatchObject({ message: vehicleMessages.versionRequired });
+    refused(noVersion, vehicleMessages.versionRequired);
   });
 });
 
@@ -371,8 +367,7 @@ describe('integration: Vehicle/deleteVehicle', () => {
     const again = await remove(full, saved.vehicleno);
 
     // Assert
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual([vehicleMessages.deleted, { vehicleno: saved.vehicleno }]);
+    expect(ok(response)).toEqual([vehicleMessages.deleted, { vehicleno: saved.vehicleno }]);
     expect(after.status).toBe(404);
     expect(again.status).toBe(404);
   });
@@ -383,23 +378,22 @@ describe('integration: Vehicle/deleteVehicle', () => {
     await putItem(vehicleLockItem('MOI', { vehicleno: saved.vehicleno, jobordno: `JO-IT-${run}` }));
 
     // Act
-    const refused = await remove(full, saved.vehicleno);
+    const refusal = await remove(full, saved.vehicleno);
     const still = await byId(full, saved.vehicleno);
     const lock = engineKeys.vehicleLock('MOI', saved.vehicleno);
     await deleteItem(lock.pk, lock.sk);
     const deleted = await remove(full, saved.vehicleno);
 
     // Assert
-    expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ message: vehicleMessages.openJobOrder });
+    expect(refusal.status).toBe(400);
+    expect(refusal.body).toEqual({ message: vehicleMessages.openJobOrder });
     expect(still.status).toBe(200);
     expect(deleted.status).toBe(200);
   });
 
   it('refuses a malformed plate', async () => {
     const response = await remove(full, 'no-plate');
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: vehicleMessages.plateFormat });
+    refused(response, vehicleMessages.plateFormat);
   });
 });
 

@@ -31,7 +31,7 @@ import {
 } from '@fleet/functions/engines/money/projection';
 import { replay } from '@fleet/functions/engines/projections/rebuild';
 import { amountDetail } from '@fleet/functions/engines/money/money-events';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
@@ -172,8 +172,7 @@ describe('integration: addExpenditure, updateExpenditure, deleteExpenditure', ()
 
     // Act: update
     const updated = await put(full, saved.id, expenditureBody(garage, { amount: 200.125, version: 1 }));
-    expect(updated.status).toBe(200);
-    expect(updated.body).toEqual(['Expenditure updated successfully', { id: saved.id, version: 2 }]);
+    expect(ok(updated)).toEqual(['Expenditure updated successfully', { id: saved.id, version: 2 }]);
     const byCategory = await viewer.get<CategoryAmount[]>(api('getExpenditureByCategory'), {
       fromDate: today,
       toDate: today,
@@ -188,8 +187,7 @@ describe('integration: addExpenditure, updateExpenditure, deleteExpenditure', ()
 
     // Act: delete
     const deleted = await remove(full, saved.id);
-    expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual(['Expenditure deleted successfully', { id: saved.id }]);
+    expect(ok(deleted)).toEqual(['Expenditure deleted successfully', { id: saved.id }]);
     const after = await viewer.get<{ expenditures: Expenditure[]; windowTotal: number }>(
       api('getCostExpenditure'),
       { fromDate: today, toDate: today, garage },
@@ -241,7 +239,7 @@ describe('integration: addExpenditure, updateExpenditure, deleteExpenditure', ()
     const before = await counterValue(`EXPENDITURE#${year}`);
 
     // Act
-    const refused = await whileHeld(
+    const refusal = await whileHeld(
       costKeys.expenditure('MOI', documentNumber('EXP', year, before + 1)),
       () => full.post(api('addExpenditure'), expenditureBody(garage)),
     );
@@ -249,7 +247,7 @@ describe('integration: addExpenditure, updateExpenditure, deleteExpenditure', ()
     const saved = await add(garage);
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(afterRefusal).toBe(before);
     expect(saved.id).toBe(documentNumber('EXP', year, before + 1));
   });
@@ -280,8 +278,7 @@ describe('integration: getExpenditureTrends, getBudgetUtilization', () => {
       category: 'labour',
     });
 
-    expect(monthly.status).toBe(200);
-    expect(monthly.body).toHaveLength(12);
+    expect(ok(monthly)).toHaveLength(12);
     expect(monthly.body.find((point) => point.period === '2021-03')).toEqual({
       period: '2021-03',
       amount: 15.5,
@@ -356,11 +353,7 @@ describe('integration: syncExternalExpenditure, syncLaborCosts', () => {
     );
 
     // Assert
-    expect(first.status).toBe(200);
-    expect(first.body).toEqual([
-      'Real cost data loaded successfully',
-      { added: 2, updated: 0, unchanged: 0 },
-    ]);
+    expect(ok(first)).toEqual(['Real cost data loaded successfully', { added: 2, updated: 0, unchanged: 0 }]);
     expect(second.body).toEqual([
       'Real cost data loaded successfully',
       { added: 0, updated: 0, unchanged: 2 },
@@ -499,8 +492,7 @@ describe('integration: labour cost summary', () => {
       garage,
     });
 
-    expect(summary.status).toBe(200);
-    expect(summary.body).toMatchObject({
+    expect(ok(summary)).toMatchObject({
       totalLabourCost: 150,
       totalLabourHours: 6.5,
       totalJobOrders: 2,
@@ -509,8 +501,7 @@ describe('integration: labour cost summary', () => {
       dateRange: { fromDate: '2016-01-01', toDate: '2016-12-31' },
       garageBreakdown: [{ id: garage, labourCost: 150, labourHours: 6.5, jobOrders: 2 }],
     });
-    expect(report.status).toBe(200);
-    expect(report.body).toMatchObject({
+    expect(ok(report)).toMatchObject({
       totalLabourCost: 150,
       totalWorkshops: 1,
       workshopBreakdown: [{ id: workshop, labourCost: 150, jobOrders: 2 }],
@@ -531,8 +522,7 @@ describe('integration: labour cost summary', () => {
       toDate: '2015-01-31',
       garage: garageOf('EMPTY'),
     });
-    expect(summary.status).toBe(200);
-    expect(summary.body).toMatchObject({ totalLabourCost: 0, totalJobOrders: 0, workshopBreakdown: [] });
+    expect(ok(summary)).toMatchObject({ totalLabourCost: 0, totalJobOrders: 0, workshopBreakdown: [] });
   });
 });
 

@@ -225,8 +225,7 @@ describe('integration: DashBoard monthly figures', () => {
       total: number;
       statuses: Dash.StatusCountRow[];
     }>(path('getMonthlyJobOrderCount'), { year, month, vehmake: make });
-    expect(current.status).toBe(200);
-    expect(current.body).toMatchObject({ year, month, total: 5 });
+    expect(ok(current)).toMatchObject({ year, month, total: 5 });
     expect(current.body.statuses.map((row) => row.statuscde)).toEqual([1201, 1209, 1228, 1229]);
     const before = await admin.get<{ total: number }>(path('getMonthlyJobOrderCount'), {
       year: month === 1 ? year - 1 : year,
@@ -300,8 +299,7 @@ describe('integration: DashBoard monthly figures', () => {
       () => admin.get<Dash.RepairJobTypeRow[]>(path('getRepairJobTypeCnt'), { vehmake: make }),
       (answer) => answer.body.reduce((sum, row) => sum + row.count, 0) === 4,
     );
-    expect(types.status).toBe(200);
-    expect(types.body).toEqual([
+    expect(ok(types)).toEqual([
       { wrkshpid: 'WS03', mainrepid: 'MR0302', mainrepnam: 'Paint', mainrepnamar: 'الصبغ', count: 3 },
       { wrkshpid: 'WS03', mainrepid: 'MR0301', mainrepnam: 'Body repair', mainrepnamar: 'السمكرة', count: 1 },
     ]);

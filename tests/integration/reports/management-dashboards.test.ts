@@ -318,39 +318,38 @@ describe('integration: DashBoard contracting party calls', () => {
 });
 
 describe('integration: GarageTeamLeader', () => {
-  it("counts the stats of the team leader's garage (period: a week by default)", async () => {
-    const stats = await eventually(
-      () => body<Dash.TeamLeaderStats>(teamLeader, g('getDashboardStats')),
-      (value) => value.completedRepairs === 2 && value.activeEstimations === 1,
-    );
-
-    expect(stats).toEqual({
-      assignedTechnicians: 1,
-      pendingInspections: 0,
-      activeEstimations: 1,
-      completedRepairs: 2,
-      pendingItemRequests: 0,
-      garageRequests: 0,
-      parkedVehicles: 0,
-      scrapSpares: 0,
-    });
-  });
-
-  it('counts the job orders waiting for each quick action', async () => {
-    const counts = await eventually(
-      () => body<Dash.QuickActionCounts>(teamLeader, g('getQuickActionCounts')),
-      (value) => value.finalQc === 1,
-    );
-
-    expect(counts).toEqual({
-      assignTechnician: 0,
-      garageInspection: 1,
-      estimation: 0,
-      itemRequest: 1,
-      repairCompletion: 0,
-      finalQc: 1,
-      parking: 0,
-    });
+  it.each([
+    {
+      what: "the stats of the team leader's garage (period: a week by default)",
+      call: 'getDashboardStats',
+      ready: (value: Record<string, number>) => value.completedRepairs === 2 && value.activeEstimations === 1,
+      counts: {
+        assignedTechnicians: 1,
+        pendingInspections: 0,
+        activeEstimations: 1,
+        completedRepairs: 2,
+        pendingItemRequests: 0,
+        garageRequests: 0,
+        parkedVehicles: 0,
+        scrapSpares: 0,
+      } satisfies Dash.TeamLeaderStats,
+    },
+    {
+      what: 'the job orders waiting for each quick action',
+      call: 'getQuickActionCounts',
+      ready: (value: Record<string, number>) => value.finalQc === 1,
+      counts: {
+        assignTechnician: 0,
+        garageInspection: 1,
+        estimation: 0,
+        itemRequest: 1,
+        repairCompletion: 0,
+        finalQc: 1,
+        parking: 0,
+      } satisfies Dash.QuickActionCounts,
+    },
+  ])('counts $what', async ({ call, ready, counts }) => {
+    expect(await eventually(() => body<Record<string, number>>(teamLeader, g(call)), ready)).toEqual(counts);
   });
 
   it('computes the summary statistics; the utilization is technicians on an open job over the garage technicians', async () => {
@@ -416,8 +415,7 @@ describe('integration: GarageTeamLeader', () => {
     const marked = await teamLeader.request<unknown[]>('PUT', g('markAlertAsRead'), {
       query: { alertId: stuck!.id },
     });
-    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
-    expect(marked.body).toEqual([messages.dashboardAlertMarkedRead, { alertId: stuck!.id, isRead: true }]);
+    expect(ok(marked)).toEqual([messages.dashboardAlertMarkedRead, { alertId: stuck!.id, isRead: true }]);
     const after = await body<Dash.DashboardAlert[]>(teamLeader, g('getDashboardAlerts'));
     expect(after.find((alert) => alert.id === stuck!.id)?.isRead).toBe(true);
     expect(after.find((alert) => alert.id === low!.id)?.isRead).toBe(false);

@@ -23,7 +23,7 @@ import type {
   SubRepairSummaryRow,
   WorkOrderBeyondScheduleRow,
 } from '@fleet/shared/reports/reports';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
@@ -314,8 +314,7 @@ describe('integration: Reports/getInvoiceSummary', () => {
     const answer = await admin.get<ReportPageAnswer<InvoiceSummaryRow>>(path, {
       jobOrderNo: `NO-SUCH-${stamp}`,
     });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ items: [], totalCount: 0, totals: { netval: 0 } });
+    expect(ok(answer)).toMatchObject({ items: [], totalCount: 0, totals: { netval: 0 } });
   });
 });
 

@@ -7,7 +7,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DowntimeRow, WorkOrderPage } from '@fleet/shared/reports/workorder-reports';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
@@ -230,14 +230,12 @@ describe('integration: accounts summaries', () => {
       '/api/DashBoard/getThreeInOneInvoiceReport',
       { garage, fromdate: '2001-01-01', todate: '2099-12-31' },
     );
-    expect(threeInOne.status).toBe(200);
-    expect(threeInOne.body).toEqual({ items: [], totalCount: 0, totalval: 0 });
+    expect(ok(threeInOne)).toEqual({ items: [], totalCount: 0, totalval: 0 });
     const submitted = await admin.get<{ garages: unknown[]; totalCount: number; totalval: number }>(
       '/api/DashBoard/getJoSubmitSummary',
       { garage },
     );
-    expect(submitted.status).toBe(200);
-    expect(submitted.body).toMatchObject({ garages: [], totalCount: 0, totalval: 0 });
+    expect(ok(submitted)).toMatchObject({ garages: [], totalCount: 0, totalval: 0 });
   });
 });
 
@@ -285,8 +283,8 @@ describe('integration: query screens (Query)', () => {
     });
     expect(numbers(group.body).sort()).toEqual(numbers(list.body).sort());
     expect(numbers(group.body)).toContain(inProgress.jobordno);
-    const refused = await admin.get('/api/Query/getJobOrdersInWorkshop', { garage, group: 'delivered' });
-    expect(refused.status).toBe(400);
+    const refusal = await admin.get('/api/Query/getJobOrdersInWorkshop', { garage, group: 'delivered' });
+    expect(refusal.status).toBe(400);
   });
 
   it('pages open job orders across status partitions with a cursor (getJobOrdersInWorkshop)', async () => {
@@ -318,11 +316,11 @@ describe('integration: query screens (Query)', () => {
         key: Buffer.from(JSON.stringify({ pk: 'OTHER#JOSTATUS#1229', sk: 'X' })).toString('base64url'),
       }),
     ).toString('base64url');
-    const refused = await admin.get<{ message: string }>('/api/Query/getJobOrdersInWorkshop', {
+    const refusal = await admin.get<{ message: string }>('/api/Query/getJobOrdersInWorkshop', {
       cursor: forged,
     });
-    expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('Invalid request parameters');
+    expect(refusal.status).toBe(400);
+    expect(refusal.body.message).toBe('Invalid request parameters');
   });
 
   it('lists delayed job orders only past their status limit (getDelayedJobOrders)', async () => {

@@ -649,6 +649,7 @@ describe('rights', () => {
   });
 
   it('a viewer of the task screen reads but does not update; a technician does not assign nor edit makes', async () => {
+    const aMake = { stickercode: 'V1', stickername: 'V', intervalkm: 1, intervalmonths: 1 };
     const jobordno = await newJobOrder();
     const { version } = await toTechnician(jobordno);
     expect((await viewer.get(paths.makes)).status).toBe(200);
@@ -656,27 +657,9 @@ describe('rights', () => {
       (await viewer.post(paths.task, { jobordno, updateId: updateId(), taskid: 'T01', done: true, version }))
         .status,
     ).toBe(403);
-    expect(
-      (
-        await viewer.post(paths.saveMake, {
-          stickercode: 'V1',
-          stickername: 'V',
-          intervalkm: 1,
-          intervalmonths: 1,
-        })
-      ).status,
-    ).toBe(403);
+    expect((await viewer.post(paths.saveMake, aMake)).status).toBe(403);
     expect((await technician.post(paths.assignLead, { jobordno, teamlead: 'teamleader' })).status).toBe(403);
-    expect(
-      (
-        await technician.post(paths.saveMake, {
-          stickercode: 'V1',
-          stickername: 'V',
-          intervalkm: 1,
-          intervalmonths: 1,
-        })
-      ).status,
-    ).toBe(403);
+    expect((await technician.post(paths.saveMake, aMake)).status).toBe(403);
     expect((await technician.get(paths.makes)).status).toBe(200);
     // Someone else's job is not readable without the dashboard's right.
     expect((await otherTech.get(paths.job, { jobordno })).status).toBe(403);
