@@ -16,6 +16,7 @@ import { ok, anonymous, signIn, signInAll, type ApiClient } from '../../support/
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { deliverTestJobOrder, testJobOrderThrough } from '../../support/job-orders.ts';
 import { testSparePart } from '../../support/spare-parts.ts';
+import { approve } from '../../support/decisions.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 let counter = 0;
@@ -180,13 +181,7 @@ describe('integration: a job order from repair to submitted for payment', () => 
     )[1];
     expect(await status(jobordno)).toBe(1423);
     expect((await costing(jobordno)).pettyval).toBe(0);
-    ok(
-      await third.post('/api/PettyCash/approvePettyCash', {
-        docnumbr: petty.docnumbr,
-        version: petty.version,
-        decision: 'A',
-      }),
-    );
+    await approve(third, '/api/PettyCash/approvePettyCash', petty.docnumbr, petty.version);
     expect(await status(jobordno)).toBe(1424);
 
     // The costing: the finished repair lines, issue less return at ledger cost, the invoice.

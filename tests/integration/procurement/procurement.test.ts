@@ -28,6 +28,7 @@ import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { uploadPdf } from '../../support/uploads.ts';
 import { insertDelegation, type DelegationFields } from '../../support/delegations.ts';
 import { notificationsOf } from '../../support/notifications.ts';
+import { approve } from '../../support/decisions.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const STORE = `PS${run}`;
@@ -69,13 +70,7 @@ async function approvedItemRequest(jobordno: string, sparepart: string, qty: num
       lines: [{ sparepart, qty }],
     }),
   )[1];
-  ok(
-    await garage.post('/api/ItemRequest/approveItemRequest', {
-      docnumbr: saved.docnumbr,
-      version: saved.version,
-      decision: 'A',
-    }),
-  );
+  await approve(garage, '/api/ItemRequest/approveItemRequest', saved.docnumbr, saved.version);
   expect(await status(jobordno)).toBe(1218);
   return saved.docnumbr;
 }
@@ -398,13 +393,7 @@ describe('the purchase chain from a missing part to the part issued', () => {
       );
     const earlyInspection = await inspect({ receivedqty: 2, acceptedqty: 2 });
     expect(earlyInspection.body).toMatchObject({ message: messages.lpoNotApproved });
-    ok(
-      await kptc.post(lpo('approveLpo'), {
-        docnumbr: order[1].docnumbr,
-        version: orderDoc.master.version,
-        decision: 'A',
-      }),
-    );
+    await approve(kptc, lpo('approveLpo'), order[1].docnumbr, orderDoc.master.version);
     expect(await status(jobordno)).toBe(1410);
     expect((await readRequest(purreqno)).master.status).toBe(1248);
 
