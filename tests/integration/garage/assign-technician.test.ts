@@ -21,7 +21,7 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { accessChanged } from '@fleet/functions/lib/access';
 import { putItem, updateItem } from '@fleet/functions/lib/db';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
-import { signIn, type ApiClient, ok } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 
@@ -157,12 +157,9 @@ describe('integration: AssignTechnicianmoi/putAssignTechnician', () => {
     const ownGarage = await assign(reception, moi, { jobordno, empcdetech: 'E1014', estjobtime: 1 });
 
     // Assert
-    expect(director.status).toBe(400);
-    expect(errorOf(director)).toBe(
-      formatMessage(messages.technicianNotOfGarage, { emplcode: 'E1001', garage: 'G01' }),
-    );
-    expect(otherGarage.status).toBe(400);
-    expect(errorOf(otherGarage)).toBe(
+    refused(director, formatMessage(messages.technicianNotOfGarage, { emplcode: 'E1001', garage: 'G01' }));
+    refused(
+      otherGarage,
       formatMessage(messages.technicianNotOfGarage, { emplcode: g02Employee, garage: 'G01' }),
     );
     expect(ownGarage.status, JSON.stringify(ownGarage.body)).toBe(200);
@@ -255,8 +252,7 @@ describe('integration: AssignTechnicianmoi/putAssignTechnician', () => {
     // Assert
     expect(current.status).toBe(200);
     expect(current.body[1]).toMatchObject({ statuscde: 1197, version: version + 1 });
-    expect(stale.status).toBe(409);
-    expect(errorOf(stale)).toBe(messages.conflict);
+    refused(stale, messages.conflict, 409);
     const header = await engine.readJobOrderCore('MOI', jobordno);
     expect(header).toMatchObject({ emplname: 'Sanjay Menon', estjobtime: 3, version: version + 1 });
   });
@@ -279,8 +275,7 @@ describe('integration: AssignTechnicianmoi/putAssignTechnician', () => {
     });
 
     // Assert
-    expect(tooEarly.status).toBe(400);
-    expect(errorOf(tooEarly)).toBe(messages.jobOrderWrongStage);
+    refused(tooEarly, messages.jobOrderWrongStage);
     expect(wrongVariant.status).toBe(400);
     expect((await engine.readJobOrderCore('MOI', early.jobordno))?.statuscde).toBe(1195);
   });
@@ -337,8 +332,7 @@ describe('integration: AssignTechnicianmoi/deleteAssignTechnician', () => {
       remarks: 'Wrong technician',
     });
     const byId = await admin.get(`${moi}/getAssignTechnicianById`, { jobordno });
-    expect(byId.status).toBe(404);
-    expect(errorOf(byId)).toBe(assignTechnicianMessages.notAssigned);
+    refused(byId, assignTechnicianMessages.notAssigned, 404);
   });
 
   it('refuses once the job card moved on, and when nothing is assigned', async () => {
@@ -363,10 +357,8 @@ describe('integration: AssignTechnicianmoi/deleteAssignTechnician', () => {
     });
 
     // Assert
-    expect(pastStage.status).toBe(400);
-    expect(errorOf(pastStage)).toBe(assignTechnicianMessages.deletePastStage);
-    expect(nothing.status).toBe(404);
-    expect(errorOf(nothing)).toBe(assignTechnicianMessages.notAssigned);
+    refused(pastStage, assignTechnicianMessages.deletePastStage);
+    refused(nothing, assignTechnicianMessages.notAssigned, 404);
   });
 });
 
@@ -399,8 +391,7 @@ describe('integration: AssignTechnician (reception variant)', () => {
   it('refuses an MOI job card that has not become a job order', async () => {
     const { jobordno } = await jobOrder('MOI', [1195, 1196]);
     const response = await assign(reception, rec, { jobordno, empcdetech: 'E1005', estjobtime: 1 });
-    expect(response.status).toBe(400);
-    expect(errorOf(response)).toBe(messages.jobOrderWrongStage);
+    refused(response, messages.jobOrderWrongStage);
   });
 
   it('validates the plate number search', async () => {
@@ -459,8 +450,7 @@ describe('integration: parking at reception and vehicle delivery', () => {
     });
 
     // Assert
-    expect(wrongStage.status).toBe(400);
-    expect(errorOf(wrongStage)).toBe(messages.jobOrderWrongStage);
+    refused(wrongStage, messages.jobOrderWrongStage);
     expect(noLocation.status).toBe(400);
     expect(JSON.stringify(noLocation.body)).toContain(assignTechnicianMessages.parkingLocationRequired);
     expect(stale.status).toBe(409);
@@ -522,8 +512,7 @@ describe('integration: parking at reception and vehicle delivery', () => {
       toStatus: 1227,
       remarks: 'Keys handed over',
     });
-    expect(again.status).toBe(400);
-    expect(errorOf(again)).toBe(messages.jobOrderClosed);
+    refused(again, messages.jobOrderClosed);
     expect(queue.body).toEqual([]);
     expect(await engine.openJobOrderOf('MOI', vehicleno)).toBe(next.jobordno);
   });
@@ -550,8 +539,7 @@ describe('integration: parking at reception and vehicle delivery', () => {
     });
 
     // Assert
-    expect(wrongStage.status).toBe(400);
-    expect(errorOf(wrongStage)).toBe(messages.jobOrderWrongStage);
+    refused(wrongStage, messages.jobOrderWrongStage);
     expect(JSON.stringify(noName.body)).toContain(assignTechnicianMessages.receivedByRequired);
     expect(shortMobile.status).toBe(400);
     expect(JSON.stringify(shortMobile.body)).toContain(assignTechnicianMessages.mobileInvalid);

@@ -16,7 +16,7 @@ import type {
 } from '@fleet/shared/reception/image-upload';
 import type { JobOrderKind } from '@fleet/shared/reception/job-orders';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { signIn, type ApiClient, ok } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
 import { storedObjectExists } from '../../support/uploads.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
@@ -76,7 +76,6 @@ const upload = (client: ApiClient, body: Record<string, unknown>) =>
   client.post<Saved>(`${base}/uploadGarageandAccessories`, body);
 const byJobOrder = (client: ApiClient, jobordno: string, frmtypeimg: string) =>
   client.get<ImageUploadDocument>(`${base}/getImageUploadById`, { jobordno, frmtypeimg });
-const errorOf = (response: { body: unknown }) => (response.body as { message: string }).message;
 
 beforeAll(async () => {
   useRuntimeEnv();
@@ -194,8 +193,7 @@ describe('integration: ImageUpload/uploadGarageandAccessories (rec)', () => {
       frmtypeimg: 'rec',
       locations: [{ garageId: 'G01', images: [file.fileId] }],
     });
-    expect(response.status).toBe(400);
-    expect(errorOf(response)).toBe(messages.jobOrderWrongStage);
+    refused(response, messages.jobOrderWrongStage);
   });
 
   it('refuses an upload without images, unknown ids and unknown job orders', async () => {
@@ -216,12 +214,9 @@ describe('integration: ImageUpload/uploadGarageandAccessories (rec)', () => {
       locations: [{ garageId: 'G01', images: [(await image(admin)).fileId] }],
     });
     const badType = await upload(admin, { jobordno, frmtypeimg: 'xyz', locations: [] });
-    expect(none.status).toBe(400);
-    expect(errorOf(none)).toBe(messages.imageUploadNoImages);
-    expect(unknown.status).toBe(400);
-    expect(errorOf(unknown)).toBe(messages.imageUploadUnknownFile);
-    expect(missing.status).toBe(404);
-    expect(errorOf(missing)).toBe(messages.jobOrderNotFound);
+    refused(none, messages.imageUploadNoImages);
+    refused(unknown, messages.imageUploadUnknownFile);
+    refused(missing, messages.jobOrderNotFound, 404);
     expect(badType.status).toBe(400);
   });
 
@@ -330,8 +325,7 @@ describe('integration: ImageUpload replace and deletes', () => {
 
     expect(location.body).toEqual([messages.imageDeleted, { docnumbr, version: 2 }]);
     expect(accessory.body).toEqual([messages.imageDeleted, { docnumbr, version: 3 }]);
-    expect(again.status).toBe(404);
-    expect(errorOf(again)).toBe(messages.imageNotFound);
+    refused(again, messages.imageNotFound, 404);
     const document = await byJobOrder(admin, jobordno, 'rec');
     expect(document.body.locations).toEqual([
       { garageId: 'G01', images: [expect.objectContaining({ imageName: files[0]!.fileId })] },
@@ -352,8 +346,7 @@ describe('integration: ImageUpload replace and deletes', () => {
     for (const file of files) expect(await storedObjectExists(file.key)).toBe(false);
     expect((await engine.readJobOrderCore('MOI', jobordno))?.statuscde).toBe(1203);
     const missing = await admin.post(`${base}/deleteImageUpload`, { docnumbr });
-    expect(missing.status).toBe(404);
-    expect(errorOf(missing)).toBe(messages.imageUploadNotFound);
+    refused(missing, messages.imageUploadNotFound, 404);
   });
 
   it('needs the deletes right', async () => {

@@ -23,7 +23,7 @@ import type {
   SubRepairSummaryRow,
   WorkOrderBeyondScheduleRow,
 } from '@fleet/shared/reports/reports';
-import { signIn, type ApiClient, ok } from '../../support/api.ts';
+import { ok, refused, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
@@ -167,33 +167,15 @@ describe('integration: Reports/getJobOrderProgress', () => {
   });
 
   it("answers the spec's messages for a bad date, a reversed window, a page size and a cursor", async () => {
-    const badDate = await admin.get<{ message: string }>(path, { fromdate: '2026/13/01' });
-    expect(badDate.status).toBe(400);
-    expect(badDate.body.message).toBe(
-      'Bad Request: fromdate must be a date as YYYY-MM-DD or YYYY/MM/DD. Please check your filters and try again.',
-    );
-    const reversed = await admin.get<{ message: string }>(path, {
-      fromdate: '2026-05-02',
-      todate: '2026/05/01',
-    });
-    expect(reversed.status).toBe(400);
-    expect(reversed.body.message).toBe(
-      'Bad Request: fromdate is after todate. Please check your filters and try again.',
-    );
-    const tooLong = await admin.get<{ message: string }>(path, {
-      fromdate: '2024-01-01',
-      todate: '2026-01-01',
-    });
-    expect(tooLong.status).toBe(400);
-    expect(tooLong.body.message).toBe(
-      'Bad Request: the window is longer than 366 days. Please check your filters and try again.',
-    );
-    const size = await admin.get<{ message: string }>(path, { limit: 0 });
-    expect(size.status).toBe(400);
-    expect(size.body.message).toBe(messages.invalidParameters);
-    const cursor = await admin.get<{ message: string }>(path, { cursor: 'not-a-cursor' });
-    expect(cursor.status).toBe(400);
-    expect(cursor.body.message).toBe(messages.invalidParameters);
+    const filters = (reason: string) => `Bad Request: ${reason}. Please check your filters and try again.`;
+    const refusals: [Record<string, string | number>, string][] = [
+      [{ fromdate: '2026/13/01' }, filters('fromdate must be a date as YYYY-MM-DD or YYYY/MM/DD')],
+      [{ fromdate: '2026-05-02', todate: '2026/05/01' }, filters('fromdate is after todate')],
+      [{ fromdate: '2024-01-01', todate: '2026-01-01' }, filters('the window is longer than 366 days')],
+      [{ limit: 0 }, messages.invalidParameters],
+      [{ cursor: 'not-a-cursor' }, messages.invalidParameters],
+    ];
+    for (const [query, message] of refusals) refused(await admin.get(path, query), message);
   });
 
   it('refuses a user without the report right', async () => {
