@@ -57,6 +57,18 @@ const body = async <T>(client: ApiClient, path: string, query: Record<string, st
 
 const mine = { garage };
 const jobs: Record<string, string> = {};
+/** The six job orders of this file's garage (beforeAll) by status group, as the dashboards count them. */
+const byGroup = {
+  reception: 0,
+  inProgress: 2,
+  waitingApproval: 1,
+  waitingParts: 0,
+  onHold: 1,
+  completed: 2,
+  delivered: 0,
+  invoiced: 0,
+  submitted: 0,
+};
 
 beforeAll(async () => {
   useRuntimeEnv();
@@ -144,19 +156,7 @@ describe('integration: DashBoard executive calls', () => {
     );
 
     // Approval Required waits for approval (not in progress); a finished repair is completed, not delivered.
-    expect(counts).toEqual({
-      totalWorkOrders: 6,
-      openWorkOrders: 6,
-      reception: 0,
-      inProgress: 2,
-      waitingApproval: 1,
-      waitingParts: 0,
-      onHold: 1,
-      completed: 2,
-      delivered: 0,
-      invoiced: 0,
-      submitted: 0,
-    });
+    expect(counts).toEqual({ totalWorkOrders: 6, openWorkOrders: 6, ...byGroup });
   });
 
   it('applies the make, year and date filters', async () => {
@@ -222,17 +222,7 @@ describe('integration: DashBoard executive calls', () => {
       (value) => value.byStatus.reduce((sum, row) => sum + row.count, 0) === 6,
     );
 
-    expect(Object.fromEntries(status.byGroup.map((row) => [row.group, row.count]))).toEqual({
-      reception: 0,
-      inProgress: 2,
-      waitingApproval: 1,
-      waitingParts: 0,
-      onHold: 1,
-      completed: 2,
-      delivered: 0,
-      invoiced: 0,
-      submitted: 0,
-    });
+    expect(Object.fromEntries(status.byGroup.map((row) => [row.group, row.count]))).toEqual(byGroup);
     expect(status.byStatus.find((row) => row.status === 1229)).toMatchObject({
       statusName: 'On Hold',
       count: 1,
