@@ -13,7 +13,7 @@ import { ddb } from '@fleet/functions/lib/aws';
 import { queryAll, tableName } from '@fleet/functions/lib/db';
 import { masterKeys } from '@fleet/functions/engines/masters/keys';
 import { backfillStockValues } from '@fleet/functions/engines/stock/values';
-import { signIn, signInAll, type ApiClient } from '../../support/api.ts';
+import { signIn, signInAll, type ApiClient, refused } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
@@ -508,8 +508,7 @@ describe('store reports', () => {
     ]);
 
     const missing = await store.get<{ message: string }>('/api/CDNStore/CurrentStockReport', {});
-    expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe(messages.reportStoreRequired);
+    refused(missing, messages.reportStoreRequired);
     const noMake = await store.get<{ message: string }>('/api/CDNStore/CurrentStockReport', {
       cmbStore: D,
       cmbVehMake: '',

@@ -31,7 +31,7 @@ import {
 } from '@fleet/functions/engines/money/projection';
 import { replay } from '@fleet/functions/engines/projections/rebuild';
 import { amountDetail } from '@fleet/functions/engines/money/money-events';
-import { signIn, type ApiClient, ok } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
@@ -128,14 +128,12 @@ describe('integration: setBudget and getBudgetHistory', () => {
       budgetAmount: 0,
       effectiveDate: today,
     });
-    expect(zero.status).toBe(400);
-    expect(zero.body.message).toBe(messages.costBudgetAmountInvalid);
+    refused(zero, messages.costBudgetAmountInvalid);
     const badDate = await full.post<{ message: string }>(api('setBudget'), {
       budgetAmount: 10,
       effectiveDate: '01/01/2026',
     });
-    expect(badDate.status).toBe(400);
-    expect(badDate.body.message).toBe(messages.useIsoDay);
+    refused(badDate, messages.useIsoDay);
   });
 
   it('the default budget is 1,000,000 KWD (spec 001 section 9)', () => {
@@ -411,14 +409,12 @@ describe('integration: syncExternalExpenditure, syncLaborCosts', () => {
       toDate: '2019-01-31',
       sources: ['food'],
     });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toBe(messages.costCategoryInvalid);
+    refused(unknown, messages.costCategoryInvalid);
     const long = await full.post<{ message: string }>(api('syncExternalExpenditure'), {
       fromDate: '2017-01-01',
       toDate: '2019-01-31',
     });
-    expect(long.status).toBe(400);
-    expect(long.body.message).toBe(messages.costSyncWindowTooLong);
+    refused(long, messages.costSyncWindowTooLong);
   });
 });
 

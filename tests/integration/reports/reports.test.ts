@@ -198,8 +198,7 @@ describe('integration: Reports/getWorkOrdersBeyondSchedule', () => {
 
   it('refuses a schedule of no days', async () => {
     const answer = await admin.get<{ message: string }>(path, { garage, days: 0 });
-    expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe(messages.invalidParameters);
+    refused(answer, messages.invalidParameters);
   });
 });
 
@@ -393,8 +392,7 @@ describe('integration: projected reports (movement, average times)', () => {
     expect(answer.body.items[0]).toMatchObject({ group: garage, jobCards: 2, stays: 3 });
     expect(answer.body.cursor).toBeUndefined();
     const size = await admin.get<{ message: string }>('/api/Reports/getAverageJobCardTime', { limit: 101 });
-    expect(size.status).toBe(400);
-    expect(size.body.message).toBe(messages.invalidParameters);
+    refused(size, messages.invalidParameters);
   });
 });
 

@@ -7,7 +7,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DowntimeRow, WorkOrderPage } from '@fleet/shared/reports/workorder-reports';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { signIn, type ApiClient, ok } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
@@ -145,8 +145,7 @@ describe('integration: work-order lists (DashBoard)', () => {
     const cursor = await admin.get<{ message: string }>('/api/DashBoard/getJobOrderOnHoldList', {
       cursor: 'not-a-cursor',
     });
-    expect(cursor.status).toBe(400);
-    expect(cursor.body.message).toBe('Invalid request parameters');
+    refused(cursor, 'Invalid request parameters');
     const size = await admin.get('/api/DashBoard/getJobOrderOnHoldList', { limit: 7 });
     expect(size.status).toBe(400);
     const reversed = await admin.get<{ message: string }>('/api/DashBoard/getJobOrderCompletedList', {
@@ -319,8 +318,7 @@ describe('integration: query screens (Query)', () => {
     const refusal = await admin.get<{ message: string }>('/api/Query/getJobOrdersInWorkshop', {
       cursor: forged,
     });
-    expect(refusal.status).toBe(400);
-    expect(refusal.body.message).toBe('Invalid request parameters');
+    refused(refusal, 'Invalid request parameters');
   });
 
   it('lists delayed job orders only past their status limit (getDelayedJobOrders)', async () => {
