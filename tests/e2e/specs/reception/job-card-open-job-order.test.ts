@@ -9,7 +9,7 @@ import { signIn } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { newTestVehicle } from '../../../support/vehicles.ts';
 import { JobCardFormPage } from '../../pages/job-cards.ts';
-import { closeApps, saveScreenshot, settled, type Language } from '../../support/app.ts';
+import { capture, closeApps, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 type Saved = [string, { jobordno: string }];
@@ -47,8 +47,7 @@ describe('e2e: the job card form names the open job order of the plate picked', 
       await form.openJobOrderWarning.waitFor();
       expect(await form.openJobOrderWarning.textContent()).toContain(jobordno);
       expect(await form.openJobOrderLink.getAttribute('href')).toContain(`docnumbr=${jobordno}`);
-      await settled(app.page);
-      await saveScreenshot(app.page, `job-card-open-job-order-${language}-desktop`);
+      await capture(app.page, `job-card-open-job-order-${language}-desktop`);
       await form.next();
       expect(await form.currentStep()).toBe(1);
       expect(app.errors).toEqual([]);

@@ -12,7 +12,7 @@ import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { newTestVehicle } from '../../../support/vehicles.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
 import { StatusChangePage, statusCorrections } from '../../pages/job-orders.ts';
-import { closeApps, saveScreenshot, settled, type Language } from '../../support/app.ts';
+import { capture, closeApps, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 type Saved = [string, { jobordno: string }];
@@ -57,8 +57,7 @@ describe('e2e: Change Job Order Status as the supervisor', () => {
       await statusPage.chooseStatus('1229');
       const enabledWithoutReason = await statusPage.saveButton.isEnabled();
       await statusPage.giveReason(reasons[language]);
-      await settled(app.page);
-      await saveScreenshot(app.page, `job-order-status-supervisor-${language}-desktop`);
+      await capture(app.page, `job-order-status-supervisor-${language}-desktop`);
       await statusPage.saveAndConfirm();
 
       // Assert
@@ -74,8 +73,7 @@ describe('e2e: Change Job Order Status as the supervisor', () => {
       await corrections.filter({ hasText: reasons[language] }).waitFor();
       expect(await corrections.textContent()).toContain(statusText(1229, language));
       await corrections.scrollIntoViewIfNeeded();
-      await settled(app.page);
-      await saveScreenshot(app.page, `vehicle-workflow-correction-${language}-desktop`);
+      await capture(app.page, `vehicle-workflow-correction-${language}-desktop`);
       expect(app.errors).toEqual([]);
     });
   }

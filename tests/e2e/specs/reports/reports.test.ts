@@ -17,7 +17,7 @@ import { signIn } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { mutoolInstalled, textLines } from '../../../pdf/mutool.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { closeApps, documentLanguage, saveScreenshot, settled } from '../../support/app.ts';
+import { capture, closeApps, documentLanguage } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -59,8 +59,7 @@ describe('e2e: report kit (invoice totals) with Excel and PDF export in Arabic',
     // 3 x 12.345 = 37.035: the row and the total row (the second row).
     await locate(app.page, table.findBodyCell(2, 10)).filter({ hasText: 'KWD 37.035' }).waitFor();
     expect(await documentLanguage(app.page)).toEqual({ lang: 'ar', dir: 'rtl' });
-    await settled(app.page);
-    await saveScreenshot(app.page, 'report-invoice-totals-ar');
+    await capture(app.page, 'report-invoice-totals-ar');
 
     // Excel.
     const folder = mkdtempSync(join(tmpdir(), 'fleet-report-'));
