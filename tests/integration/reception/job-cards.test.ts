@@ -29,6 +29,7 @@ import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { uploadPdf, uploadPng } from '../../support/uploads.ts';
 import { eventually } from '../../support/socket.ts';
+import { jobCardRequest } from '../../support/job-cards.ts';
 
 const jo = '/api/JobOrdermoi';
 const ai = '/api/AssignInspectormoi';
@@ -61,18 +62,10 @@ const checklist = (selected = true) => [
 ];
 
 const body = (vehicleno: string, overrides: Record<string, unknown> = {}): JobCardCreateRequest =>
-  ({
-    vehicleno,
-    garage: 'G01',
-    servicetype: 'main',
+  jobCardRequest(vehicleno, {
     moijobord: `MOI-${run}`,
-    mobileno: '99887766',
-    prevservicedate: '2025-01-15',
-    accident: 'N',
-    winch: 'N',
     checklist: checklist(),
     photos: [{ fileId: photoId, fileName: 'front.png' }],
-    inspector: 'inspector',
     ...overrides,
   }) as JobCardCreateRequest;
 
