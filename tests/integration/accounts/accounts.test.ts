@@ -15,7 +15,7 @@ import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/e
 import { ok, anonymous, signIn, signInAll, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { deliverTestJobOrder, testJobOrderThrough } from '../../support/job-orders.ts';
-import { testSparePart } from '../../support/spare-parts.ts';
+import { testSparePart, receiveDirect } from '../../support/spare-parts.ts';
 import { approve } from '../../support/decisions.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -71,14 +71,7 @@ async function repairedJobOrder(): Promise<string> {
 /** Parts for the job order: 10 received at 5.000, 4 issued to it, 1 returned: 15.000 at ledger cost. */
 async function partsFor(jobordno: string) {
   const sparepart = await newPart();
-  ok(
-    await store.post('/api/Store/insertDirectReceipt', {
-      storecode: 'MAIN',
-      vendcode: 'V001',
-      remarks: '',
-      lines: [{ sparepart, qty: 10, unitcost: 5 }],
-    }),
-  );
+  await receiveDirect(store, { sparepart, qty: 10, unitcost: 5 });
   const issued = ok(
     await store.post<Saved>('/api/Store/insertIssueVoucher', {
       storecode: 'MAIN',

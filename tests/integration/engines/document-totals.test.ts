@@ -21,7 +21,7 @@ import { ok, signInAll, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough, deliverTestJobOrder } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
-import { putTestStore } from '../../support/spare-parts.ts';
+import { putTestStore, receiveDirect } from '../../support/spare-parts.ts';
 
 let documents: typeof import('../../../functions/engines/projections/documents.ts');
 let rebuild: typeof import('../../../functions/engines/projections/rebuild.ts');
@@ -198,14 +198,7 @@ describe('integration: document totals of the purchase reports', () => {
       [3, 2.5, 'V001'],
       [1, 4, 'V002'],
     ] as const)
-      ok(
-        await admin.post('/api/Store/insertDirectReceipt', {
-          remarks: '',
-          storecode,
-          vendcode,
-          lines: [{ sparepart: 'FLT-1001', qty, unitcost }],
-        }),
-      );
+      await receiveDirect(admin, { sparepart: 'FLT-1001', qty, unitcost }, storecode, vendcode);
     const path = '/api/Reports/getDirectPurchase';
     const store = await eventually(
       () => allRows<DirectPurchaseRow>(path, { storecode }),

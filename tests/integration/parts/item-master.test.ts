@@ -11,6 +11,7 @@ import { openRequestNumbering, requestKeys } from '@fleet/functions/parts/item-m
 import { signIn, type ApiClient, refused } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
+import { receiveDirect } from '../../support/spare-parts.ts';
 
 const im = (call: string) => `/api/ItemMaster/${call}`;
 const run = Date.now().toString(36).toUpperCase();
@@ -116,12 +117,7 @@ describe('item open requests', () => {
       remarks: 'No',
     });
     expect(again.body).toMatchObject({ message: messages.openRequestDecided });
-    const received = await store.post('/api/Store/insertDirectReceipt', {
-      storecode: 'MAIN',
-      vendcode: 'V001',
-      lines: [{ sparepart, qty: 2, unitcost: 7.75 }],
-    });
-    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    await receiveDirect(store, { sparepart, qty: 2, unitcost: 7.75 });
   });
 
   it('takes no number for a request refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {

@@ -17,7 +17,12 @@ import { signIn, type ApiClient, refused } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
-import { putGarageStore, stockOf as storeStock, testSparePart } from '../../support/spare-parts.ts';
+import {
+  putGarageStore,
+  stockOf as storeStock,
+  testSparePart,
+  receiveDirect,
+} from '../../support/spare-parts.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { notificationsOf } from '../../support/notifications.ts';
 
@@ -38,14 +43,8 @@ const newItem = (price: number) => testSparePart(`RI-${run}`, price);
 
 const stockOf = (sparepart: string) => storeStock(sparepart, STORE);
 
-async function receive(sparepart: string, qty: number, unitcost: number) {
-  const response = await store.post('/api/Store/insertDirectReceipt', {
-    storecode: STORE,
-    vendcode: 'V001',
-    lines: [{ sparepart, qty, unitcost }],
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-}
+const receive = (sparepart: string, qty: number, unitcost: number) =>
+  receiveDirect(store, { sparepart, qty, unitcost }, STORE);
 
 /** A job order whose estimation is approved (1216), where the repair asks for its parts. */
 async function approvedJobOrder(): Promise<string> {

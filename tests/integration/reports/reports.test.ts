@@ -28,7 +28,7 @@ import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
-import { putTestStore } from '../../support/spare-parts.ts';
+import { putTestStore, receiveDirect } from '../../support/spare-parts.ts';
 
 const stamp = Date.now().toString(36).toUpperCase();
 /** A garage id no other test uses: every filtered row and figure below is this file's own. */
@@ -502,13 +502,7 @@ describe('integration: Reports/getDirectPurchase', () => {
       [2, 1.25],
       [3, 2.5],
     ] as const) {
-      const saved = await admin.post('/api/Store/insertDirectReceipt', {
-        remarks: '',
-        storecode,
-        vendcode: 'V001',
-        lines: [{ sparepart: 'FLT-1001', qty, unitcost }],
-      });
-      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      await receiveDirect(admin, { sparepart: 'FLT-1001', qty, unitcost }, storecode);
     }
   });
 
