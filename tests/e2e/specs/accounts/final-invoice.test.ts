@@ -22,7 +22,7 @@ import { FinalInvoicePages } from '../../pages/final-invoice.ts';
 import { PdfPreview, successToast } from '../../pages/maintenance-invoice.ts';
 import { capture, closeApps } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
-import { putTestSparePart } from '../../../support/spare-parts.ts';
+import { putTestSparePart, receiveDirect } from '../../../support/spare-parts.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const today = new Date().toISOString().slice(0, 10);
@@ -48,14 +48,7 @@ async function deliveredJobOrder(admin: ApiClient, store: ApiClient): Promise<st
     sparepric: 6,
     sparecat: 'ENGINE',
   });
-  ok(
-    await store.post('/api/Store/insertDirectReceipt', {
-      storecode: 'MAIN',
-      vendcode: 'V001',
-      remarks: '',
-      lines: [{ sparepart, qty: 10, unitcost: 5 }],
-    }),
-  );
+  await receiveDirect(store, { sparepart, qty: 10, unitcost: 5 });
   ok(
     await store.post('/api/Store/insertIssueVoucher', {
       storecode: 'MAIN',
