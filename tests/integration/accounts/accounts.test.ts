@@ -17,6 +17,7 @@ import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { deliverTestJobOrder, testJobOrderThrough } from '../../support/job-orders.ts';
 import { testSparePart, receiveDirect } from '../../support/spare-parts.ts';
 import { approve } from '../../support/decisions.ts';
+import { saveMaintenanceInvoice } from '../../support/maintenance-invoices.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 let counter = 0;
@@ -93,21 +94,17 @@ async function partsFor(jobordno: string) {
 }
 
 async function maintenanceInvoice(jobordno: string) {
-  const saved = ok(
-    await admin.post<[string, { carinvno: string }]>('/api/CarMaintenance/insertcarmaintenance', {
-      status: 'ADD',
+  const saved = await saveMaintenanceInvoice(
+    admin,
+    {
       voucherno: `AC-${run}-${counter}`,
       voucherdate: new Date().toISOString().slice(0, 10),
-      garage: 'G01',
       vendor: 'V002',
       jobordno,
       remarks: 'Outside upholstery work',
-      totdiscperc: 0,
-      details: [
-        { sparepart: 'BRK-2011', sparenam: 'Brake fluid DOT 4', spareuom: 'LTR', qty: 3, unitprice: 2.25 },
-      ],
-    }),
-  )[1];
+    },
+    { sparepart: 'BRK-2011', sparenam: 'Brake fluid DOT 4', spareuom: 'LTR', qty: 3, unitprice: 2.25 },
+  );
   const read = ok(
     await admin.get<{ cmMaster: { netval: number }[] }>('/api/CarMaintenance/getcarmaintenanceById', {
       docnumbr: saved.carinvno,

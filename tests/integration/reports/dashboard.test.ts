@@ -15,6 +15,7 @@ import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
+import { saveMaintenanceInvoice } from '../../support/maintenance-invoices.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const garage = `H2G${run}`;
@@ -245,28 +246,11 @@ describe('integration: DashBoard monthly figures', () => {
     expect(response.body.months.at(-1)).toMatchObject({ jobOrders: 5, invoices: 0, amount: 0 });
 
     // A maintenance invoice of job order A: its net value is the month's money of the make.
-    const saved = await admin.post<[string, { carinvno: string }]>(
-      '/api/CarMaintenance/insertcarmaintenance',
-      {
-        status: 'ADD',
-        voucherno: `H2-${run}`,
-        voucherdate: kuwaitDayOf(new Date()),
-        garage: 'G01',
-        vendor: 'V001',
-        jobordno: numbers.A,
-        totdiscperc: 0,
-        details: [
-          {
-            sparepart: 'BRK-2001',
-            sparenam: 'Front brake pads set',
-            spareuom: 'SET',
-            qty: 2,
-            unitprice: 18.25,
-          },
-        ],
-      },
+    await saveMaintenanceInvoice(
+      admin,
+      { voucherno: `H2-${run}`, voucherdate: kuwaitDayOf(new Date()), vendor: 'V001', jobordno: numbers.A },
+      { sparepart: 'BRK-2001', sparenam: 'Front brake pads set', spareuom: 'SET', qty: 2, unitprice: 18.25 },
     );
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const withMoney = await eventually(summary, (answer) => (answer.body.months.at(-1)?.amount ?? 0) > 0);
     expect(withMoney.body.months.at(-1)).toMatchObject({ jobOrders: 5, amount: 36.5 });
     expect(withMoney.body.months.slice(0, -1).every((row) => row.amount === 0)).toBe(true);

@@ -29,6 +29,7 @@ import { testJobOrderHeader } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import { putTestStore, receiveDirect } from '../../support/spare-parts.ts';
+import { saveMaintenanceInvoice } from '../../support/maintenance-invoices.ts';
 
 const stamp = Date.now().toString(36).toUpperCase();
 /** A garage id no other test uses: every filtered row and figure below is this file's own. */
@@ -208,29 +209,12 @@ describe('integration: Reports/getInvoiceSummary', () => {
 
   beforeAll(async () => {
     for (const qty of [1, 3]) {
-      const saved = await admin.post<[string, { carinvno: string }]>(
-        '/api/CarMaintenance/insertcarmaintenance',
-        {
-          status: 'ADD',
-          voucherno: `H4-${stamp}-${qty}`,
-          voucherdate: today,
-          garage: 'G01',
-          vendor: 'V001',
-          remarks: 'Reports test',
-          totdiscperc: 0,
-          details: [
-            {
-              sparepart: 'BRK-2001',
-              sparenam: 'Front brake pads set',
-              spareuom: 'SET',
-              qty,
-              unitprice: 10.125,
-            },
-          ],
-        },
+      const { carinvno } = await saveMaintenanceInvoice(
+        admin,
+        { voucherno: `H4-${stamp}-${qty}`, voucherdate: today, vendor: 'V001', remarks: 'Reports test' },
+        { sparepart: 'BRK-2001', sparenam: 'Front brake pads set', spareuom: 'SET', qty, unitprice: 10.125 },
       );
-      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-      invoices.push({ carinvno: saved.body[1].carinvno, netval: Math.round(qty * 10.125 * 1000) / 1000 });
+      invoices.push({ carinvno, netval: Math.round(qty * 10.125 * 1000) / 1000 });
     }
   });
 
