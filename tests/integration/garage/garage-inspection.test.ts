@@ -35,13 +35,13 @@ const counterValue = async (name: string) =>
 type Written = [string, { docnumbr: string; version: number; statuscde: number }];
 
 async function inspect(jobordno: string, extra: Record<string, unknown> = {}) {
-  const response = await inspector.post<Written>(g('insertgarinspection'), {
-    jobordno,
-    lines: [engine, brakes],
-    ...extra,
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body[1];
+  return ok(
+    await inspector.post<Written>(g('insertgarinspection'), {
+      jobordno,
+      lines: [engine, brakes],
+      ...extra,
+    }),
+  )[1];
 }
 
 beforeAll(async () => {

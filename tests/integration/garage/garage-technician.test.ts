@@ -79,9 +79,7 @@ const lines = {
 };
 
 async function assign(jobordno: string, details: object[] = [lines.mechanicalToTechnician], extra = {}) {
-  const response = await teamleader.post<Written>(paths.insert, { jobordno, details, ...extra });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
+  return ok(await teamleader.post<Written>(paths.insert, { jobordno, details, ...extra }));
 }
 
 const toldOf = (client: ApiClient, usercode: string, jobordno: string) =>
@@ -589,9 +587,7 @@ describe('integration: workshops of a job order', () => {
 describe('integration: getWorkshopSummary (spec 000 section 7, Lookups)', () => {
   const summaryPath = '/api/getWorkshopSummary';
   const summaryOf = async (client: ApiClient, jobordno: string) => {
-    const answer = await client.get<WorkshopSummary>(summaryPath, { jobordno });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body;
+    return ok(await client.get<WorkshopSummary>(summaryPath, { jobordno }));
   };
   const workshop = (summary: WorkshopSummary, wrkshpid: string) =>
     summary.workshops.find((row) => row.wrkshpid === wrkshpid)!;

@@ -20,7 +20,7 @@ import { scraps } from '@fleet/functions/engines/document-stores';
 import { postToLedger } from '@fleet/functions/engines/stock/ledger';
 import { stockKeys } from '@fleet/functions/engines/stock/keys';
 import { transactWrite } from '@fleet/functions/lib/db';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
@@ -60,9 +60,7 @@ async function scrapped(sparepart: string) {
 }
 
 async function save(body: Record<string, unknown>) {
-  const response = await supervisor.post<Written<ScrapWritten>>(s('insertScrabSpares'), body);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
+  return ok(await supervisor.post<Written<ScrapWritten>>(s('insertScrabSpares'), body));
 }
 
 beforeAll(async () => {

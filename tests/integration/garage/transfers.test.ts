@@ -30,7 +30,7 @@ import {
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { empTransfers, garageTransfers, openTransferOf } from '@fleet/functions/garage/transfers/data';
 import { seedEmployeeTransfers } from '@fleet/functions/garage/transfers/seed';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
@@ -78,15 +78,11 @@ const employeeGarage = async (emplcode: string) => {
 const header = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!;
 
 async function transfer(body: Record<string, unknown>) {
-  const response = await supervisor.post<Written<GarageTransWritten>>('/api/insertGarageTrans', body);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body[1];
+  return ok(await supervisor.post<Written<GarageTransWritten>>('/api/insertGarageTrans', body))[1];
 }
 
 async function request(body: Record<string, unknown>) {
-  const response = await requester.post<Written<EmpTransWritten>>('/api/insertEmpTrans', body);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body[1];
+  return ok(await requester.post<Written<EmpTransWritten>>('/api/insertEmpTrans', body))[1];
 }
 
 /** Every row of a status list, following cursors, for one document number. */

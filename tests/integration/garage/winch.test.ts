@@ -71,12 +71,9 @@ const assignBody = (jobordno: string, winchid: string, extra: Record<string, unk
 });
 
 async function assign(jobordno: string, winchid: string, extra: Record<string, unknown> = {}) {
-  const response = await reception.post<WinchWritten>(
-    a('insertAssignWinch'),
-    assignBody(jobordno, winchid, extra),
-  );
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body[1];
+  return ok(
+    await reception.post<WinchWritten>(a('insertAssignWinch'), assignBody(jobordno, winchid, extra)),
+  )[1];
 }
 
 const lock = (winchid: string) => {

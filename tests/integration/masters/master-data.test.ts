@@ -73,12 +73,9 @@ const vehicle = (overrides: Record<string, unknown>) => ({
 });
 
 async function insertVehicle(overrides: Record<string, unknown>) {
-  const response = await admin.post<Saved<{ vehicleno: string }>>(
-    api('Vehicle/insertVehicle'),
-    vehicle(overrides),
-  );
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body[1];
+  return ok(
+    await admin.post<Saved<{ vehicleno: string }>>(api('Vehicle/insertVehicle'), vehicle(overrides)),
+  )[1];
 }
 
 const removeVehicle = (vehicleNo: string) =>

@@ -13,7 +13,7 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { itemRequests } from '@fleet/functions/engines/document-stores';
-import { signIn, type ApiClient, refused } from '../../support/api.ts';
+import { signIn, type ApiClient, refused, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
@@ -84,13 +84,13 @@ async function estimatedJobOrder(sparepart: string): Promise<string> {
 type Saved = [string, { docnumbr: string; version: number; totalqty: number; totalval: number }];
 
 async function request(jobordno: string, lines: { sparepart: string; qty: number }[]) {
-  const response = await teamleader.post<Saved>(ir('insertItemRequest'), {
-    jobordno,
-    storecode: STORE,
-    lines,
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body[1];
+  return ok(
+    await teamleader.post<Saved>(ir('insertItemRequest'), {
+      jobordno,
+      storecode: STORE,
+      lines,
+    }),
+  )[1];
 }
 
 /** An item request for `qty` of `part` that the garage approver approved whole (1218). */

@@ -91,35 +91,35 @@ const header = async (jobordno: string) => (await readJobOrderCore('MOI', jobord
 const finalQc = (jobordno: string) => moveTo(jobordno, 1223);
 
 async function gatePassIn(jobordno: string, body: Record<string, unknown> = {}) {
-  const response = await supervisor.post<GatePassWritten>(paths.setIn, {
-    jobordno,
-    remarksin: 'In',
-    ...body,
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body[1];
+  return ok(
+    await supervisor.post<GatePassWritten>(paths.setIn, {
+      jobordno,
+      remarksin: 'In',
+      ...body,
+    }),
+  )[1];
 }
 
 async function assign(jobordno: string, body: Record<string, unknown> = {}) {
-  const response = await supervisor.post<GatePassWritten>(paths.assign, {
-    jobordno,
-    teamleader: 'teamleader',
-    remarks: 'Lead it',
-    ...body,
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body[1];
+  return ok(
+    await supervisor.post<GatePassWritten>(paths.assign, {
+      jobordno,
+      teamleader: 'teamleader',
+      remarks: 'Lead it',
+      ...body,
+    }),
+  )[1];
 }
 
 async function gatePassOut(jobordno: string, body: Record<string, unknown> = {}) {
-  const response = await supervisor.post<GatePassWritten>(paths.setOut, {
-    jobordno,
-    checkoutdt: new Date().toISOString(),
-    remarksout: 'Out',
-    ...body,
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body[1];
+  return ok(
+    await supervisor.post<GatePassWritten>(paths.setOut, {
+      jobordno,
+      checkoutdt: new Date().toISOString(),
+      remarksout: 'Out',
+      ...body,
+    }),
+  )[1];
 }
 
 const history = async (jobordno: string) =>

@@ -49,11 +49,11 @@ async function image(client: ApiClient, name = 'photo.png'): Promise<StoredFile>
   for (const [field, value] of Object.entries(presigned.body.fields)) form.append(field, value);
   form.append('file', new Blob([bytes], { type: 'image/png' }), name);
   await fetch(presigned.body.url, { method: 'POST', body: form });
-  const confirmed = await client.post<[string, StoredFile]>('/api/Files/confirm', {
-    uploadId: presigned.body.uploadId,
-  });
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  return confirmed.body[1];
+  return ok(
+    await client.post<[string, StoredFile]>('/api/Files/confirm', {
+      uploadId: presigned.body.uploadId,
+    }),
+  )[1];
 }
 
 const plate = () =>
