@@ -117,8 +117,7 @@ describe('integration: AssignTechnicianmoi/putAssignTechnician', () => {
     });
 
     // Assert
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body[0]).toBe(assignTechnicianMessages.saved);
+    expect(ok(response)[0]).toBe(assignTechnicianMessages.saved);
     expect(response.body[1]).toMatchObject({ jobordno, statuscde: 1197, technicianuser: g02User });
     const header = await engine.readJobOrderCore('MOI', jobordno);
     expect(header).toMatchObject({
@@ -250,8 +249,7 @@ describe('integration: AssignTechnicianmoi/putAssignTechnician', () => {
     const stale = await assign(reception, moi, { jobordno, empcdetech: 'E1005', estjobtime: 4, version });
 
     // Assert
-    expect(current.status).toBe(200);
-    expect(current.body[1]).toMatchObject({ statuscde: 1197, version: version + 1 });
+    expect(ok(current)[1]).toMatchObject({ statuscde: 1197, version: version + 1 });
     refused(stale, messages.conflict, 409);
     const header = await engine.readJobOrderCore('MOI', jobordno);
     expect(header).toMatchObject({ emplname: 'Sanjay Menon', estjobtime: 3, version: version + 1 });
@@ -319,8 +317,7 @@ describe('integration: AssignTechnicianmoi/deleteAssignTechnician', () => {
     });
 
     // Assert
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body[0]).toBe(assignTechnicianMessages.deleted);
+    expect(ok(response)[0]).toBe(assignTechnicianMessages.deleted);
     expect(response.body[1]).toMatchObject({ jobordno, statuscde: 1196 });
     const header = await engine.readJobOrderCore('MOI', jobordno);
     expect(header).toMatchObject({ statuscde: 1196 });
@@ -380,8 +377,7 @@ describe('integration: AssignTechnician (reception variant)', () => {
     const removed = await admin.post<Saved>(`${rec}/deleteAssignTechnician`, undefined, { jobordno });
 
     // Assert
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body[1]).toMatchObject({ statuscde: 1202, technicianuser: 'technician' });
+    expect(ok(saved)[1]).toMatchObject({ statuscde: 1202, technicianuser: 'technician' });
     expect(byPlate.body[0]).toMatchObject({ jobordno, emplname: 'Rajesh Kumar', statuscde: 1202 });
     expect(byId.body).toMatchObject({ variant: 'REC', statuscde: 1202 });
     expect(moiById.status).toBe(404);
@@ -417,8 +413,7 @@ describe('integration: parking at reception and vehicle delivery', () => {
 
     // Assert
     expect(waiting.body.map((row) => [row.jobordno, row.statuscde])).toEqual([[jobordno, 1206]]);
-    expect(parked.status, JSON.stringify(parked.body)).toBe(200);
-    expect(parked.body[0]).toBe(assignTechnicianMessages.parkingSaved);
+    expect(ok(parked)[0]).toBe(assignTechnicianMessages.parkingSaved);
     expect(parked.body[1]).toMatchObject({ statuscde: 1226 });
     expect(queue.body).toHaveLength(1);
     expect(queue.body[0]).toMatchObject({ jobordno, statuscde: 1226, parkingloc: 'Bay 7' });
@@ -500,8 +495,7 @@ describe('integration: parking at reception and vehicle delivery', () => {
     // Assert
     expect(busy).toBeInstanceOf(Error);
     expect((busy as Error).message).toBe(messages.jobOrderVehicleBusy);
-    expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
-    expect(delivered.body[0]).toBe(assignTechnicianMessages.deliverySaved);
+    expect(ok(delivered)[0]).toBe(assignTechnicianMessages.deliverySaved);
     expect(delivered.body[1]).toMatchObject({ statuscde: 1227 });
     expect(await engine.readJobOrderCore('MOI', jobordno)).toMatchObject({
       statuscde: 1227,

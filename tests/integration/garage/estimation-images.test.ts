@@ -70,11 +70,9 @@ describe('integration: estimation images', () => {
       fileNames: ['Left door dent', ''],
     });
 
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body[0]).toBe(messages.imagesUploaded);
+    expect(ok(answer)[0]).toBe(messages.imagesUploaded);
     const listed = await listOf(moi, docnumbr);
-    expect(listed.status).toBe(200);
-    expect(listed.body.map((image) => [image.imageId, image.fileName, image.contentType])).toEqual([
+    expect(ok(listed).map((image) => [image.imageId, image.fileName, image.contentType])).toEqual([
       [files[0], 'Left door dent', 'image/png'],
       [files[1], 'right.png', 'image/png'],
     ]);
@@ -214,8 +212,7 @@ describe('integration: estimation images added before the first save (issue 25 i
       { fileId: files[1]! },
     ]);
 
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body[0]).toBe(messages.estimationSaved);
+    expect(ok(saved)[0]).toBe(messages.estimationSaved);
     const listed = await listOf(moi, saved.body[1].docnumbr);
     expect(
       listed.body.map((image) => [image.imageId, image.fileName, image.contentType, image.uploadedBy]),

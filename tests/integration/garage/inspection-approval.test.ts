@@ -17,7 +17,7 @@ import type {
 import type { MyWork } from '@fleet/shared/reports/my-work';
 import { notificationList } from '@fleet/shared/platform/notifications';
 import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
-import { refused, signIn, type ApiClient } from '../../support/api.ts';
+import { refused, signIn, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
@@ -143,8 +143,7 @@ describe("integration: the workshop manager's approval of a garage inspection", 
       version: saved.version,
       decision: 'A',
     });
-    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    expect(approved.body[0]).toBe(messages.approvalApproved);
+    expect(ok(approved)[0]).toBe(messages.approvalApproved);
     expect(approved.body[1]).toMatchObject({ state: 'approved', outcome: 'approved' });
     expect(await status(saved.jobordno)).toBe(1213);
     expect(await offeredForEstimation(saved.jobordno)).toEqual({ choice: true, work: true });
@@ -249,8 +248,7 @@ describe('integration: reopening a garage inspection', () => {
 
     const reopened = await reopen(saved, 'Customer reports a noise');
 
-    expect(reopened.status, JSON.stringify(reopened.body)).toBe(200);
-    expect(reopened.body[0]).toBe(messages.garageInspectionReopened);
+    expect(ok(reopened)[0]).toBe(messages.garageInspectionReopened);
     expect(reopened.body[1]).toMatchObject({ statuscde: 1212, version: saved.version + 1 });
     expect(await status(saved.jobordno)).toBe(1212);
     const master = (

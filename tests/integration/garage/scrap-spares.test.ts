@@ -107,8 +107,7 @@ describe('integration: Scrabspares', () => {
       ],
     });
     const list = await viewer.get<ScrapPage>(s('getScrabSparesList'), { jobordno });
-    expect(list.status).toBe(200);
-    expect(list.body.items.map((row) => row.docnumbr)).toEqual([saved.docnumbr]);
+    expect(ok(list).items.map((row) => row.docnumbr)).toEqual([saved.docnumbr]);
     expect(list.body.items[0]).not.toHaveProperty('lines');
   });
 

@@ -118,8 +118,7 @@ describe('integration: AssignWinch', () => {
       assignBody(job.jobordno, winch.winchid, { assigndt }),
     );
 
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body[0]).toBe(winchMessages.assignSaved);
+    expect(ok(response)[0]).toBe(winchMessages.assignSaved);
     const { docnumbr, version } = response.body[1];
     expect(docnumbr).toMatch(/^AW-\d{4}-\d{5}$/);
     expect(version).toBe(1);
@@ -322,8 +321,7 @@ describe('integration: Winchmove', () => {
       startdt,
       kilometer: 18.5,
     });
-    expect(started.status, JSON.stringify(started.body)).toBe(200);
-    expect(started.body[0]).toBe(winchMessages.moveSaved);
+    expect(ok(started)[0]).toBe(winchMessages.moveSaved);
     const { docnumbr } = started.body[1];
     expect(docnumbr).toMatch(/^WM-\d{4}-\d{5}$/);
     expect((await state(winch.winchid))?.busy).toBe(true);
@@ -407,8 +405,7 @@ describe('integration: Winchmove', () => {
     // Assert
     expect(refusal.status).toBe(409);
     expect(afterRefusal).toBe(before);
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body[1].docnumbr).toBe(winchMoveNumber(year, before + 1));
+    expect(ok(saved)[1].docnumbr).toBe(winchMoveNumber(year, before + 1));
   });
 
   it('refuses a stale move version and nothing is written', async () => {
@@ -522,8 +519,7 @@ describe('integration: winch choice lists and reads by number', () => {
 
     const choices = await reception.get<{ jobordno: string; vehicleno: string }[]>(a('getWinchJobOrders'));
 
-    expect(choices.status).toBe(200);
-    const numbers = choices.body.map((row) => row.jobordno);
+    const numbers = ok(choices).map((row) => row.jobordno);
     expect(numbers).toContain(job.jobordno);
     expect(numbers).not.toContain(inGarage.jobordno);
     const assignment = await assign(job.jobordno, winch.winchid);

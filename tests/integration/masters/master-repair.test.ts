@@ -389,8 +389,7 @@ describe('integration: labour charge update (putLabourcost, LabourCharge/*)', ()
       '/api/putLabourcost',
       { ...subKey(sub), newlaborcost: 24.125, version: 1 },
     );
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body[0]).toBe(messages.labourCostSaved);
+    expect(ok(saved)[0]).toBe(messages.labourCostSaved);
     expect(saved.body[1]).toMatchObject({ laborcost: 24.125, version: 2 });
     const { docnumbr } = saved.body[1];
     expect(docnumbr).toMatch(/^LC-\d{4}-\d{5}$/);
@@ -409,8 +408,7 @@ describe('integration: labour charge update (putLabourcost, LabourCharge/*)', ()
     const list = await viewer.get<LabourChargePage>(api('LabourCharge/getLabourChargeList'), {
       subrepid: sub.subrepid,
     });
-    expect(list.status).toBe(200);
-    expect(list.body.items).toHaveLength(1);
+    expect(ok(list).items).toHaveLength(1);
     expect(list.body.items[0]).toMatchObject({
       docnumbr,
       subrepid: sub.subrepid,
@@ -696,8 +694,7 @@ describe('integration: Employee/syncemployees and Employee/syncitems', () => {
     await putSource('employees', people);
     type Synced = [string, SyncResult];
     const first = await supervisor.get<Synced>(api('Employee/syncemployees'));
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body[0]).toBe(
+    expect(ok(first)[0]).toBe(
       formatMessage(messages.syncEmployeesDone, { created: 3, updated: 0, unchanged: 0 }),
     );
     expect(first.body[1]).toMatchObject({
@@ -777,8 +774,7 @@ describe('integration: Employee/syncemployees and Employee/syncitems', () => {
     await putSource('items', items);
     type Synced = [string, SyncResult];
     const first = await supervisor.get<Synced>(api('Employee/syncitems'));
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body[0]).toBe(
+    expect(ok(first)[0]).toBe(
       formatMessage(messages.syncItemsDone, { created: 2, updated: 0, unchanged: 0 }),
     );
     const second = await supervisor.get<Synced>(api('Employee/syncitems'));

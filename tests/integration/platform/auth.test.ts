@@ -23,8 +23,7 @@ describe('integration: Auth/getProjects', () => {
     const response =
       await anonymous().get<{ code: string; name: string; nameAr: string }[]>('/api/Auth/getProjects');
 
-    expect(response.status).toBe(200);
-    const codes = response.body.map((project) => project.code);
+    const codes = ok(response).map((project) => project.code);
     expect(codes).toEqual(expect.arrayContaining(['MOI', 'KPTC']));
     expect(response.body[0]).toEqual({
       code: expect.any(String),
@@ -57,8 +56,7 @@ describe('integration: Auth/login', () => {
   it('accepts the user code in any case', async () => {
     const response = await login('ADMIN', demoPassword);
 
-    expect(response.status).toBe(200);
-    expect(response.body.usercode).toBe('admin');
+    expect(ok(response).usercode).toBe('admin');
   });
 
   // 400, not 401: the spec's client shows a 400's server message, while any 401 means "session gone".
@@ -155,8 +153,7 @@ describe('integration: Auth/login', () => {
         usercode,
       },
     );
-    expect(unlock.status).toBe(200);
-    expect(unlock.body[0]).toBe(messages.userUnlocked);
+    expect(ok(unlock)[0]).toBe(messages.userUnlocked);
     expect(unlock.body[1]).toMatchObject({ locked: 'N', failedAttempts: 0 });
     expect((await login(usercode, demoPassword)).status).toBe(200);
   });
@@ -204,8 +201,7 @@ describe('integration: Auth/refresh', () => {
       { refreshToken: session.refreshToken },
     );
 
-    expect(response.status).toBe(200);
-    expect(response.body.refreshToken).toEqual(expect.any(String));
+    expect(ok(response).refreshToken).toEqual(expect.any(String));
     const me = await anonymous().request<{ usercode: string }>('GET', '/api/User/getUserLoginById', {
       // The signed session of the sign-in outlives the access token it came with.
       headers: {
@@ -214,8 +210,7 @@ describe('integration: Auth/refresh', () => {
         'x-session': session.session,
       },
     });
-    expect(me.status).toBe(200);
-    expect(me.body.usercode).toBe('admin');
+    expect(ok(me).usercode).toBe('admin');
   });
 
   it('answers an unknown refresh token with 401', async () => {

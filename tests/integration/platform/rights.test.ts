@@ -126,8 +126,7 @@ describe('integration: roles', () => {
       { roleid: rolecode },
     );
 
-    expect(created.status).toBe(200);
-    expect(created.body[0]).toBe(messages.rightsSaved);
+    expect(ok(created)[0]).toBe(messages.rightsSaved);
     expect(detail.body).toEqual({
       rolecode,
       rolename: 'Clerk',
@@ -203,12 +202,10 @@ describe('integration: rights changes take effect', () => {
     const after = await desk.get('/api/User/getUserList');
 
     expect(before.status).toBe(403);
-    expect(mapped.status).toBe(200);
-    expect(mapped.body[0]).toBe(messages.roleMapSaved);
+    expect(ok(mapped)[0]).toBe(messages.roleMapSaved);
     expect(mapped.body[1].roles).toEqual([rolecode]);
     expect(stillNone.status).toBe(403);
-    expect(granted.status).toBe(200);
-    expect(granted.body[1]).toMatchObject({
+    expect(ok(granted)[1]).toMatchObject({
       version: role.body.version + 1,
       rights: { SGRM011: { views: 'Y' } },
     });
@@ -231,8 +228,7 @@ describe('integration: rights changes take effect', () => {
       roles: [`NOPE_${run}`],
     });
 
-    expect(roles.status).toBe(200);
-    expect(roles.body.find((role) => role.rolecode === rolecode)?.assigned).toBe('Y');
+    expect(ok(roles).find((role) => role.rolecode === rolecode)?.assigned).toBe('Y');
     expect(roles.body.find((role) => role.rolecode === 'RIGHTSTEST_NONE')?.assigned).toBe('N');
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({ message: messages.unknownRoles });

@@ -70,8 +70,7 @@ describe('integration: User/getUserList', () => {
 
     const response = await master.get<UserView[]>('/api/User/getUserList');
 
-    expect(response.status).toBe(200);
-    const codes = response.body.map((user) => user.usercode);
+    const codes = ok(response).map((user) => user.usercode);
     expect(codes).toContain(masterCode);
     expect(codes).not.toContain(kptcOnly);
     expect(response.body.every((user) => user.projects.includes('MOI'))).toBe(true);
@@ -84,8 +83,7 @@ describe('integration: User/getUserList', () => {
 
     const response = await admin.get<UserView[]>('/api/User/getUserList');
 
-    expect(response.status).toBe(200);
-    expect(response.body.map((user) => user.usercode)).toEqual(expect.arrayContaining(['admin', kptcOnly]));
+    expect(ok(response).map((user) => user.usercode)).toEqual(expect.arrayContaining(['admin', kptcOnly]));
   });
 
   it('refuses a role without views on SGRM011 with 403', async () => {
@@ -114,8 +112,7 @@ describe('integration: User/SetUser', () => {
       newUser(usercode.toUpperCase()),
     );
 
-    expect(response.status).toBe(200);
-    expect(response.body[0]).toBe(messages.userSaved);
+    expect(ok(response)[0]).toBe(messages.userSaved);
     expect(response.body[1]).toMatchObject({
       usercode,
       version: 1,
@@ -228,10 +225,8 @@ describe('integration: User/putUser and User/getUserAssignById', () => {
     });
     const stale = await master.post('/api/User/putUser', { ...editableUser(read.body), username: 'Stale' });
 
-    expect(read.status).toBe(200);
-    expect(read.body.version).toBe(1);
-    expect(saved.status).toBe(200);
-    expect(saved.body[0]).toBe(messages.userUpdated);
+    expect(ok(read).version).toBe(1);
+    expect(ok(saved)[0]).toBe(messages.userUpdated);
     expect(saved.body[1]).toMatchObject({ username: 'Renamed', version: 2 });
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({ message: messages.conflict });
@@ -310,8 +305,7 @@ describe('integration: User/putUser and User/getUserAssignById', () => {
       projects: ['MOI'],
     });
 
-    expect(saved.status).toBe(200);
-    expect(saved.body[1].projects.sort()).toEqual(['KPTC', 'MOI']);
+    expect(ok(saved)[1].projects.sort()).toEqual(['KPTC', 'MOI']);
   });
 });
 
@@ -447,12 +441,10 @@ describe('integration: user log', () => {
       status: 'logout',
     });
 
-    expect(opened.status).toBe(200);
-    expect(opened.body[0]).toBe(messages.userLogSaved);
+    expect(ok(opened)[0]).toBe(messages.userLogSaved);
     expect(opened.body[1]).toMatchObject({ usercode: logUser, project: 'MOI', login: expect.any(String) });
     expect(opened.body[1].logout).toBeUndefined();
-    expect(closed.status).toBe(200);
-    expect(closed.body[1]).toMatchObject({ logid: opened.body[1].logid, logout: expect.any(String) });
+    expect(ok(closed)[1]).toMatchObject({ logid: opened.body[1].logid, logout: expect.any(String) });
   });
 
   it('records a logout without an open session on its own row', async () => {
@@ -460,8 +452,7 @@ describe('integration: user log', () => {
       status: 'logout',
     });
 
-    expect(response.status).toBe(200);
-    expect(response.body[1].login).toBeUndefined();
+    expect(ok(response)[1].login).toBeUndefined();
     expect(response.body[1].logout).toEqual(expect.any(String));
   });
 
@@ -482,8 +473,7 @@ describe('integration: user log', () => {
       cursor: first.body.cursor,
     });
 
-    expect(first.status).toBe(200);
-    expect(first.body.items).toHaveLength(2);
+    expect(ok(first).items).toHaveLength(2);
     expect(first.body.cursor).toEqual(expect.any(String));
     expect(second.body.items.length).toBeGreaterThan(0);
     const times = [...first.body.items, ...second.body.items].map((row) => row.login ?? row.logout ?? '');
@@ -510,8 +500,7 @@ describe('integration: user log', () => {
       logout: '2026-01-01',
     });
 
-    expect(mine.status).toBe(200);
-    expect(mine.body.items.length).toBeGreaterThanOrEqual(5);
+    expect(ok(mine).items.length).toBeGreaterThanOrEqual(5);
     expect(mine.body.items.every((row) => row.usercode === logUser)).toBe(true);
     expect(lastYear.body.items).toEqual([]);
     expect(everyone.body.items.map((row) => row.usercode)).toContain(logUser);
@@ -533,8 +522,7 @@ describe('integration: user log', () => {
       USERNAME: logUser,
     });
 
-    expect(response.status).toBe(200);
-    expect(response.body.items).toEqual([]);
+    expect(ok(response).items).toEqual([]);
   });
 });
 

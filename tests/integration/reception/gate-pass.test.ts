@@ -157,8 +157,7 @@ describe('integration: GatePass/SetGatePassIn', () => {
     });
 
     // Assert
-    expect(response.status).toBe(200);
-    expect(response.body[0]).toBe(gatePassMessages.inSaved);
+    expect(ok(response)[0]).toBe(gatePassMessages.inSaved);
     const { docnumbr, version } = response.body[1];
     expect(docnumbr).toMatch(/^GPI-\d{4}-\d{5}$/);
     expect(version).toBe(1);
@@ -200,8 +199,7 @@ describe('integration: GatePass/SetGatePassIn', () => {
       version: 1,
     });
     const list = await supervisor.get<GatePassIn[]>(paths.listIn, { fromdate: read.body.gatepassdt });
-    expect(list.status).toBe(200);
-    expect(list.body.find((row) => row.docnumbr === docnumbr)).toMatchObject({ jobordno, statuscde: 1205 });
+    expect(ok(list).find((row) => row.docnumbr === docnumbr)).toMatchObject({ jobordno, statuscde: 1205 });
   });
 
   it('keeps the check-in date-time sent, and defaults it to now', async () => {
@@ -389,8 +387,7 @@ describe('integration: AssignLeader', () => {
   it('lists the team leaders of the project for the choice', async () => {
     const response = await supervisor.get<TeamLeaderChoice[]>(paths.teamLeaders);
 
-    expect(response.status).toBe(200);
-    expect(response.body.map((user) => user.usercode)).toContain('teamleader');
+    expect(ok(response).map((user) => user.usercode)).toContain('teamleader');
     expect(response.body.map((user) => user.usercode)).not.toContain('technician');
   });
 
@@ -520,8 +517,7 @@ describe('integration: GatePass/SetGatePassOut', () => {
     // Assert
     expect(before.body.map((row) => row.jobordno)).not.toContain(jobordno);
     expect(choices.body.map((row) => row.jobordno)).toContain(jobordno);
-    expect(response.status).toBe(200);
-    expect(response.body[0]).toBe(gatePassMessages.outSaved);
+    expect(ok(response)[0]).toBe(gatePassMessages.outSaved);
     const { docnumbr } = response.body[1];
     expect(docnumbr).toMatch(/^GPO-\d{4}-\d{5}$/);
     expect(await header(jobordno)).toMatchObject({

@@ -132,8 +132,7 @@ describe('integration: JobOrdermoi/SetJobOrder', () => {
     const document = (await read(reception, saved.jobordno)).body;
 
     // Assert
-    expect(response.status).toBe(200);
-    expect(response.body[0]).toBe(jobCardMessages.saved);
+    expect(ok(response)[0]).toBe(jobCardMessages.saved);
     expect(saved.jobordno).toMatch(/^JO-\d{4}-\d{5}$/);
     expect(saved.statuscde).toBe(1196);
     expect(document).toMatchObject({
@@ -430,8 +429,7 @@ describe('integration: JobOrdermoi/putJobOrder', () => {
     const stale = await reception.post(`${jo}/putJobOrder`, update);
     const document = (await read(reception, jobordno)).body;
 
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body[0]).toBe(jobCardMessages.updated);
+    expect(ok(response)[0]).toBe(jobCardMessages.updated);
     expect(stale.status).toBe(409);
     expect(document).toMatchObject({
       garage: 'G02',
@@ -599,8 +597,7 @@ describe('integration: AssignInspectormoi', () => {
       expect.arrayContaining(['inspector', `jc_insp_${run}`]),
     );
     expect(inspectors.body.map((user) => user.usercode)).not.toContain('reception');
-    expect(reassign.status, JSON.stringify(reassign.body)).toBe(200);
-    expect(reassign.body[0]).toBe(jobCardMessages.inspectorAssigned);
+    expect(ok(reassign)[0]).toBe(jobCardMessages.inspectorAssigned);
     expect(byId.body).toMatchObject({ jobordno, inspector: `jc_insp_${run}`, statuscde: 1196 });
     expect(listed.body.map((row) => row.jobordno)).toEqual([jobordno]);
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
@@ -700,8 +697,7 @@ describe('integration: inspectionmoi', () => {
     const stale = await inspector.post(`${ins}/putInspection`, { docnumbr, remarks: 'x', version: 1 });
     const removed = await admin.post(`${ins}/deleteInspection`, undefined, { docnumbr });
 
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body[1]).toMatchObject({
+    expect(ok(saved)[1]).toMatchObject({
       docnumbr: expect.stringMatching(/^INSM-\d{4}-\d{5}$/),
       statuscde: 1200,
     });

@@ -311,8 +311,7 @@ describe('integration: a KJO from an MOI job card keeps what reception typed (is
       photos: [],
       inspector: 'inspector',
     });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    const jobordno = response.body[1].jobordno;
+    const jobordno = ok(response)[1].jobordno;
     return { jobordno, before: pick((await readJobOrderCore('MOI', jobordno))!) };
   }
 
@@ -420,8 +419,7 @@ describe('integration: JobOrder/deleteJobOrder', () => {
     const response = await admin.post<Saved>(paths.remove, undefined, { jobordno });
 
     // Assert
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body[0]).toBe(kjoMessages.deleted);
+    expect(ok(response)[0]).toBe(kjoMessages.deleted);
     expect(await readJobOrderCore('MOI', jobordno)).toMatchObject({ state: 'cancelled', statuscde: 1201 });
     const entry = await lastHistory(jobordno);
     expect(entry).toMatchObject({ action: 'delete', fromStatus: 1201, toStatus: 1201 });
@@ -770,8 +768,7 @@ describe('integration: JobOrder reads', () => {
     expect(byStatus.body.items.map((row) => row.jobordno)).toContain(second.jobordno);
     expect(byStatus.body.items.every((row) => row.statuscde === 1202 && row.kind === 'KPTC')).toBe(true);
     expect(page1.body.items).toHaveLength(10);
-    expect(page2.status).toBe(200);
-    const overlap = page2.body.items.filter((row) =>
+    const overlap = ok(page2).items.filter((row) =>
       page1.body.items.some((other) => other.jobordno === row.jobordno),
     );
     expect(overlap).toEqual([]);
@@ -847,8 +844,7 @@ describe('integration: Inspection (reception)', () => {
     });
 
     // Assert
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    const [message, saved] = response.body;
+    const [message, saved] = ok(response);
     expect(message).toBe(kjoMessages.inspectionSaved);
     expect(saved).toEqual({
       docnumbr: expect.stringMatching(/^INS-\d{4}-\d{5}$/),

@@ -196,8 +196,7 @@ describe('integration: Vehicle/getVehicleList and getVehicleListFiltered', () =>
     const response = await full.get<VehicleRow[]>(paths.list);
 
     // Assert
-    expect(response.status).toBe(200);
-    const plates = response.body.map((row) => row.vehicleno);
+    const plates = ok(response).map((row) => row.vehicleno);
     expect(plates).toEqual([...plates].sort());
     expect(plates).toEqual(expect.arrayContaining([knownVehicles['MOI'], ...made.map((v) => v.vehicleno)]));
     expect(response.body.length).toBeGreaterThanOrEqual(33);
@@ -230,8 +229,7 @@ describe('integration: Vehicle/getVehicleList and getVehicleListFiltered', () =>
     const empty = await search({ status: '', vehmodid: '' });
 
     // Assert
-    expect(byPart.status).toBe(200);
-    expect(byPart.body.items.map((row) => row.vehicleno)).toContain(a);
+    expect(ok(byPart).items.map((row) => row.vehicleno)).toContain(a);
     expect(byPart.body.items[0]).toHaveProperty('vehmaknam');
     expect(all).toEqual([a, b, c].sort());
     expect(byModel).toEqual([a, c].sort());

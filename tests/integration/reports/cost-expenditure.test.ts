@@ -85,8 +85,7 @@ async function add(garage: string, overrides: Record<string, unknown> = {}) {
     api('addExpenditure'),
     expenditureBody(garage, overrides),
   );
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  expect(response.body[0]).toBe('Expenditure added successfully');
+  expect(ok(response)[0]).toBe('Expenditure added successfully');
   return response.body[1];
 }
 
@@ -115,11 +114,9 @@ describe('integration: setBudget and getBudgetHistory', () => {
     );
 
     // Assert
-    expect(response.status).toBe(200);
-    expect(response.body[0]).toBe('Budget updated successfully');
+    expect(ok(response)[0]).toBe('Budget updated successfully');
     expect(response.body[1].budgetAmount).toBe(amount);
-    expect(history.status).toBe(200);
-    expect(history.body.budgetAmount).toBe(amount);
+    expect(ok(history).budgetAmount).toBe(amount);
     expect(history.body.history[0]).toMatchObject({ amount, user: `cost_full_${run}` });
   });
 
@@ -154,8 +151,7 @@ describe('integration: addExpenditure, updateExpenditure, deleteExpenditure', ()
     );
 
     // Assert
-    expect(listed.status).toBe(200);
-    expect(listed.body.expenditures).toEqual([
+    expect(ok(listed).expenditures).toEqual([
       expect.objectContaining({
         id: saved.id,
         category: 'maintenance',
@@ -301,8 +297,7 @@ describe('integration: getExpenditureTrends, getBudgetUtilization', () => {
       garage,
     });
 
-    expect(response.status).toBe(200);
-    expect(response.body.totalExpenditure).toBe(300);
+    expect(ok(response).totalExpenditure).toBe(300);
     expect(response.body.budgetAmount).toBe(budget.body.budgetAmount);
     expect(response.body.remaining).toBe(Math.round((budget.body.budgetAmount - 300) * 1000) / 1000);
     expect(response.body.utilization).toBe(Math.round((300 / budget.body.budgetAmount) * 10_000) / 100);
@@ -544,8 +539,7 @@ describe('integration: MOI monthly financial report', () => {
       totals: { total: number };
     }>('/api/Reports/moiMonthlyFinancialReport', { year: 2014, garage });
 
-    expect(response.status).toBe(200);
-    expect(response.body.items).toHaveLength(12);
+    expect(ok(response).items).toHaveLength(12);
     expect(response.body.items[0]).toMatchObject({ month: '2014-01', invoices: 10, parts: 4.5, total: 14.5 });
     expect(response.body.items[5]).toMatchObject({ month: '2014-06', labour: 20, pettyCash: 3, total: 23 });
     expect(response.body.totals.total).toBe(37.5);

@@ -146,8 +146,7 @@ describe('integration: Reports/getJobOrderProgress', () => {
         limit: 1,
         ...(cursor ? { cursor } : {}),
       });
-      expect(page.status).toBe(200);
-      expect(page.body.items.length).toBeLessThanOrEqual(1);
+      expect(ok(page).items.length).toBeLessThanOrEqual(1);
       seen.push(...numbers(page.body));
       cursor = page.body.cursor;
       if (!cursor) break;
@@ -221,8 +220,7 @@ describe('integration: Reports/getInvoiceSummary', () => {
   it('finds an invoice by its number with the KWD total of the matching invoices', async () => {
     const [first] = invoices;
     const answer = await admin.get<ReportPageAnswer<InvoiceSummaryRow>>(path, { invoiceNo: first!.carinvno });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.items.map((row) => row.carinvno)).toEqual([first!.carinvno]);
+    expect(ok(answer).items.map((row) => row.carinvno)).toEqual([first!.carinvno]);
     expect(answer.body.items[0]).toMatchObject({
       garage: 'G01',
       vendor: 'V001',
@@ -241,8 +239,7 @@ describe('integration: Reports/getInvoiceSummary', () => {
       () => admin.get<ReportPageAnswer<InvoiceSummaryRow>>(path, { garageId: 'G01', limit: 1 }),
       (answer) => (answer.body.totals?.['netval'] ?? 0) >= ours,
     );
-    expect(first.status).toBe(200);
-    expect(first.body.items).toHaveLength(1);
+    expect(ok(first).items).toHaveLength(1);
     expect(first.body.totalCount).toBeGreaterThanOrEqual(2);
     expect(first.body.cursor).toEqual(expect.any(String));
     const second = await admin.get<ReportPageAnswer<InvoiceSummaryRow>>(path, {
@@ -250,8 +247,7 @@ describe('integration: Reports/getInvoiceSummary', () => {
       limit: 1,
       cursor: first.body.cursor!,
     });
-    expect(second.status).toBe(200);
-    expect(second.body.totals?.['netval']).toBeGreaterThanOrEqual(ours);
+    expect(ok(second).totals?.['netval']).toBeGreaterThanOrEqual(ours);
     expect(second.body.items[0]?.carinvno).not.toBe(first.body.items[0]?.carinvno);
     // Another garage's total does not hold them: the projection's garage dimension.
     const other = await admin.get<ReportPageAnswer<InvoiceSummaryRow>>(path, {
@@ -288,16 +284,14 @@ describe('integration: Reports/getDetailedRepairHistory', () => {
 
   it("lists a plate's job orders with their spare parts", async () => {
     const answer = await admin.get<DetailedRepairHistory>(path, { vehicleno: moved.vehicleno });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.jobOrders.map((row) => row.jobordno)).toEqual([moved.jobordno]);
+    expect(ok(answer).jobOrders.map((row) => row.jobordno)).toEqual([moved.jobordno]);
     expect(answer.body.spareParts).toEqual([]);
     expect(answer.body.totals).toEqual({ value: 0 });
   });
 
   it("lists the window's job orders of a garage, paged", async () => {
     const first = await admin.get<DetailedRepairHistory>(path, { garageid: garage, limit: 2 });
-    expect(first.status).toBe(200);
-    expect(first.body.jobOrders).toHaveLength(2);
+    expect(ok(first).jobOrders).toHaveLength(2);
     const second = await admin.get<DetailedRepairHistory>(path, {
       garageid: garage,
       limit: 2,
@@ -329,16 +323,14 @@ describe('integration: projected reports (movement, average times)', () => {
           (status, index) => movementOf(response.body.items, status) === expected[index],
         ),
     );
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.totals).toEqual({ count: 7 });
+    expect(ok(answer).totals).toEqual({ count: 7 });
     expect(answer.body.items.every((row) => row.bucket === 'all')).toBe(true);
     const report = await admin.get<ReportPageAnswer<MovementRow>>('/api/DashBoard/getMovementReport', {
       garage,
       fromdate: slashed(today),
       todate: slashed(today),
     });
-    expect(report.status).toBe(200);
-    expect(report.body.totals).toEqual({ count: 7 });
+    expect(ok(report).totals).toEqual({ count: 7 });
     const byDay = await admin.get<ReportPageAnswer<MovementRow>>('/api/Reports/getMovementGraph', {
       garage,
       by: 'day',
@@ -358,8 +350,7 @@ describe('integration: projected reports (movement, average times)', () => {
         response.status !== 200 ||
         JSON.stringify(response.body.items.map((row) => [row.status, row.stays])) === '[[1201,2],[1205,1]]',
     );
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.jobCards).toBe(2);
+    expect(ok(answer).jobCards).toBe(2);
     expect(answer.body.totals).toMatchObject({ stays: 3 });
     for (const row of answer.body.items) expect(row.averageHours).toBeGreaterThanOrEqual(0);
     expect(answer.body.items[0]?.statusName).toEqual(expect.any(String));
@@ -371,8 +362,7 @@ describe('integration: projected reports (movement, average times)', () => {
         admin.get<ReportPageAnswer<AverageJobCardTimeRow>>('/api/Reports/getAverageJobCardTime', { garage }),
       (response) => response.status !== 200 || response.body.items[0]?.stays === 3,
     );
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.items).toHaveLength(1);
+    expect(ok(answer).items).toHaveLength(1);
     expect(answer.body.items[0]).toMatchObject({ group: garage, jobCards: 2, stays: 3 });
     expect(answer.body.cursor).toBeUndefined();
     const size = await admin.get<{ message: string }>('/api/Reports/getAverageJobCardTime', { limit: 101 });
@@ -387,8 +377,7 @@ describe('integration: Reports/getOperationStatement', () => {
         admin.get<ReportPageAnswer<OperationStatementRow>>('/api/Reports/getOperationStatement', { garage }),
       (response) => response.status !== 200 || response.body.items[0]?.opened === 4,
     );
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.items).toHaveLength(1);
+    expect(ok(answer).items).toHaveLength(1);
     // fresh (1201) and the MOI card (1195) at reception; moved (1208) and old (1205) in the garage.
     expect(answer.body.items[0]).toEqual({
       garage,
@@ -441,8 +430,7 @@ describe('integration: Reports/getSparePartsRequest and getSparePartsRequestDeta
         admin.get<ReportPageAnswer<SparePartsRequestRow>>('/api/Reports/getSparePartsRequest', { garage }),
       (read) => read.body.totalCount === 1,
     );
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.items.map((row) => row.docnumbr)).toEqual([request.docnumbr]);
+    expect(ok(answer).items.map((row) => row.docnumbr)).toEqual([request.docnumbr]);
     const [row] = answer.body.items;
     expect(row).toMatchObject({ jobordno: request.jobordno, garage, totalqty: 6, docdate: slashed(today) });
     expect(row!.totalval).toBeGreaterThan(0);
@@ -460,8 +448,7 @@ describe('integration: Reports/getSparePartsRequest and getSparePartsRequestDeta
       items: { sparepart: string; qty: number; value: number }[];
       totals: { qty: number; value: number };
     }>('/api/Reports/getSparePartsRequestDetails', { docnumbr: request.docnumbr });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.items.map((line) => [line.sparepart, line.qty])).toEqual([
+    expect(ok(answer).items.map((line) => [line.sparepart, line.qty])).toEqual([
       ['FLT-1001', 4],
       ['BRK-2001', 2],
     ]);
@@ -500,8 +487,7 @@ describe('integration: Reports/getDirectPurchase', () => {
         }),
       (read) => read.body.totals?.['qty'] === 5,
     );
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.items).toHaveLength(1);
+    expect(ok(first).items).toHaveLength(1);
     expect(first.body.totals).toEqual({ qty: 5, value: 10 });
     // The next pages, until no cursor is left: a page filled by this store's voucher may still answer a
     // cursor when other tests' vouchers (other stores) follow it in the date index; that page is empty.
@@ -513,8 +499,7 @@ describe('integration: Reports/getDirectPurchase', () => {
         limit: 1,
         cursor,
       });
-      expect(next.status, JSON.stringify(next.body)).toBe(200);
-      expect(next.body.totals).toEqual({ qty: 5, value: 10 });
+      expect(ok(next).totals).toEqual({ qty: 5, value: 10 });
       lines.push(...next.body.items);
       cursor = next.body.cursor;
     }
@@ -554,8 +539,7 @@ describe('integration: Reports/getSubRepairSummary and getSubRepairGraph', () =>
     const all = await admin.get<ReportPageAnswer<SubRepairSummaryRow>>('/api/Reports/getSubRepairSummary', {
       fromdate: daysAgo(365),
     });
-    expect(all.status).toBe(200);
-    expect(all.body.items.length).toBeLessThanOrEqual(50);
+    expect(ok(all).items.length).toBeLessThanOrEqual(50);
     const counts = all.body.items.map((row) => row.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     const graph = await admin.get<{ items: SubRepairSummaryRow[] }>('/api/Reports/getSubRepairGraph', {
@@ -591,8 +575,7 @@ describe('integration: Reports/getPurchaseInvoiceCash', () => {
         jobordno: old.jobordno,
       },
     );
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.items.map((row) => row.docnumbr)).toEqual([docnumbr]);
+    expect(ok(answer).items.map((row) => row.docnumbr)).toEqual([docnumbr]);
     expect(answer.body.items[0]).toMatchObject({ paymode: 'cash', netval: 3.505, docdate: slashed(today) });
     expect(answer.body).toMatchObject({ totalCount: 1, totals: { netval: 3.505 } });
     const card = await admin.get<ReportPageAnswer<PurchaseInvoiceCashRow>>(

@@ -10,7 +10,7 @@ import { messages } from '@fleet/shared';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { accessChanged } from '@fleet/functions/lib/access';
 import { updateItem } from '@fleet/functions/lib/db';
-import { signIn, type ApiClient, refused } from '../../support/api.ts';
+import { signIn, type ApiClient, refused, ok } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import { testJobOrderHeader, deliverTestJobOrder } from '../../support/job-orders.ts';
@@ -117,8 +117,7 @@ describe('integration: Search/getSearchList', () => {
         lines: [{ linetype: 'PART', sparepart: 'FLT-1001', sparenam: 'Part', qty: 1, unitprice: 12 }],
       },
     );
-    expect(saved.status).toBe(200);
-    const docnumbr = saved.body[1].docnumbr;
+    const docnumbr = ok(saved)[1].docnumbr;
 
     const hits = await search(admin, docnumbr.replace(/-/g, ' '));
 

@@ -214,8 +214,7 @@ describe('integration: work-order statistics and graph (projections)', () => {
       '/api/DashBoard/getJobOrderWOprogressstatdtl',
       { jobordno: inProgress.jobordno },
     );
-    expect(answer.status).toBe(200);
-    expect(answer.body.jobOrder).toMatchObject({ jobordno: inProgress.jobordno, statuscde: 1209 });
+    expect(ok(answer).jobOrder).toMatchObject({ jobordno: inProgress.jobordno, statuscde: 1209 });
     const unknown = await admin.get('/api/DashBoard/getJobOrderWOprogressstatdtl', {
       jobordno: 'JO-NONE-H5',
     });
@@ -400,14 +399,12 @@ describe('integration: query screens (Query)', () => {
     const maintenance = await admin.get<{ items: unknown[] }>('/api/Query/getInvoiceList', {
       jobordno: inProgress.jobordno,
     });
-    expect(maintenance.status).toBe(200);
-    expect(maintenance.body.items).toEqual([]);
+    expect(ok(maintenance).items).toEqual([]);
     const final = await admin.get<{ items: unknown[] }>('/api/Query/getInvoiceList', {
       kind: 'final',
       vehicleno: inProgress.vehicleno,
     });
-    expect(final.status).toBe(200);
-    expect(final.body.items).toEqual([]);
+    expect(ok(final).items).toEqual([]);
     const wrongKind = await admin.get('/api/Query/getInvoiceList', { kind: 'other' });
     expect(wrongKind.status).toBe(400);
   });
