@@ -239,8 +239,7 @@ describe('e2e: a workshop day through the UI', () => {
           remarks: card.remarks,
           custwait: true,
         });
-      await reception.shot('04-kjo');
-      await reception.save();
+      await reception.shotAndSave('04-kjo');
     });
     await day.step('assignTechnicianReception', 'reception', 1202, (reception) =>
       assignReceptionTechnician(
@@ -425,8 +424,7 @@ describe('e2e: a workshop day through the UI', () => {
       await startKjo(reception, jobordno);
       // The plate's repair of this morning is still under warranty: the KJO form offers a claim.
       expect(await warrantyOffer(reception)).toContain(earlier.jobordno);
-      await reception.shot('04-kjo-warranty-offer');
-      await reception.save();
+      await reception.shotAndSave('04-kjo-warranty-offer');
     });
     await day.step('warrantyClaim', 'reception', 1234, (reception) =>
       raiseClaim(reception, jobordno, earlier.jobordno, 'الطلاء ينتفخ مرة أخرى بعد الإصلاح'),
