@@ -29,8 +29,7 @@ async function saveEstimation(jobordno: string, unitprice: number) {
     '/api/Quotation/insertupdatequotation',
     { jobordno, lines: [{ linetype: 'PART', sparepart: 'FLT-1001', sparenam: 'Part', qty: 1, unitprice }] },
   );
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return saved.body[1];
+  return ok(saved)[1];
 }
 
 beforeAll(async () => {

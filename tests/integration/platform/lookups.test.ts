@@ -83,8 +83,7 @@ describe('integration: lookup lists', () => {
   it.each(plainLists)('%s answers a non-empty list without storage keys', async (path) => {
     const response = await reception.get<Record<string, unknown>[]>(path);
 
-    expect(response.status).toBe(200);
-    expect(Array.isArray(response.body)).toBe(true);
+    expect(Array.isArray(ok(response))).toBe(true);
     expect(response.body.length).toBeGreaterThan(0);
     for (const row of response.body) {
       expect(row).not.toHaveProperty('pk');

@@ -358,8 +358,7 @@ describe('integration: DashBoard job order rows', () => {
         limit: 10,
         cursor,
       });
-      expect(page.status).toBe(200);
-      rows.push(...page.body.items);
+      rows.push(...ok(page).items);
       cursor = page.body.cursor;
     } while (cursor);
     expect(rows).toEqual([

@@ -39,8 +39,7 @@ async function jobOrderAt(project: string, statuses: number[], set: Record<strin
 
 async function search(client: ApiClient, searchtext: string) {
   const response = await client.get<SearchAnswer>(path, { searchtext });
-  expect(response.status).toBe(200);
-  return response.body.hits;
+  return ok(response).hits;
 }
 
 const find = (hits: SearchHit[], kind: SearchHit['kind'], jobordno: string) =>
